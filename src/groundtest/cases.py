@@ -1,0 +1,281 @@
+"""Reading case files (DESIGN §1): streamed, every line validated, every problem reported.
+
+``CaseReader`` yields valid cases one at a time and collects a :class:`Problem` for each bad
+line (``FILE:LINE: field: problem``), so a run reads a large file once with flat memory and
+still reports *all* errors at the end. Duplicate ids are found with an array of 8-byte id
+hashes (a second pass names the lines only when a duplicate exists).
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+from array import array
+from pathlib import Path
+from typing import Any, Iterator
+
+from .errors import InputError, Problem
+from .model import CASE_TYPES, EXPECTS, Case, Chunk
+
+FIELDS = ("id", "type", "expect", "query", "context", "response", "must_include", "must_not_include", "tags", "meta")
+REQUIRED = ("id", "type", "expect", "query", "context")
+CHUNK_FIELDS = ("title", "text", "status", "id", "url", "source", "score", "meta")
+STATUSES = ("current", "superseded")
+#: problems kept for the report; the rest are counted
+MAX_PROBLEMS = 500
+
+
+def _did_you_mean(name: str, options: tuple[str, ...]) -> str:
+    close = difflib.get_close_matches(name, options, n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
+class CaseReader:
+    """Iterate the valid cases of a JSONL file; ``problems`` holds what was wrong.
+
+    ``require_response``: a case without ``response`` is a problem (for ``score``).
+    ``allow_fields``: extra top-level fields to accept and ignore (e.g. labels in bench data).
+    """
+
+    def __init__(self, path: str | Path, *, require_response: bool = False, allow_fields: tuple[str, ...] = ()):
+        self.path = Path(path)
+        self.name = str(path)
+        self.require_response = require_response
+        self.allow_fields = allow_fields
+        self.problems: list[Problem] = []
+        self.problem_count = 0
+        self.lines = 0
+        self.count = 0
+        self.sha256 = hashlib.sha256()
+
+    def _problem(self, line: int | None, field: str | None, message: str) -> None:
+        self.problem_count += 1
+        if len(self.problems) < MAX_PROBLEMS:
+            self.problems.append(Problem(self.name, line, field, message))
+
+    def __iter__(self) -> Iterator[Case]:
+        try:
+            fh = self.path.open("rb")
+        except FileNotFoundError:
+            self._problem(None, None, "no such file")
+            return
+        except IsADirectoryError:
+            self._problem(None, None, "is a directory, not a case file")
+            return
+        except OSError as exc:
+            self._problem(None, None, f"cannot read: {exc.strerror}")
+            return
+        hashes = array("q")
+        with fh:
+            for lineno, raw in enumerate(fh, 1):
+                self.lines = lineno
+                self.sha256.update(raw)
+                if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                    raw = raw[3:]
+                if not raw.strip():
+                    continue
+                try:
+                    text = raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    self._problem(lineno, None, f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})")
+                    continue
+                try:
+                    obj = json.loads(text)
+                except json.JSONDecodeError as exc:
+                    self._problem(lineno, None, f"not valid JSON: {exc.msg} (column {exc.colno})")
+                    continue
+                case = self._case(obj, lineno)
+                if case is not None:
+                    hashes.append(hash(case.id))
+                    self.count += 1
+                    yield case
+        if self.lines == 0 or (self.count == 0 and self.problem_count == 0):
+            self._problem(None, None, "file is empty: no cases")
+        self._find_duplicates(hashes)
+
+    def _find_duplicates(self, hashes: array) -> None:
+        if len(hashes) < 2:
+            return
+        ordered = sorted(hashes)
+        suspects = {a for a, b in zip(ordered, ordered[1:]) if a == b}
+        if not suspects:
+            return
+        first_seen: dict[str, int] = {}
+        with self.path.open("rb") as fh:
+            for lineno, raw in enumerate(fh, 1):
+                try:
+                    obj = json.loads(raw.decode("utf-8-sig" if lineno == 1 else "utf-8"))
+                    cid = obj["id"]
+                except (ValueError, KeyError, TypeError):
+                    continue
+                if isinstance(cid, str) and hash(cid) in suspects:
+                    if cid in first_seen:
+                        self._problem(lineno, "id", f"duplicate id {cid!r} (first on line {first_seen[cid]})")
+                    else:
+                        first_seen[cid] = lineno
+
+    def _case(self, obj: Any, line: int) -> Case | None:
+        """Validate one parsed line; record problems and return None if it is bad."""
+        if not isinstance(obj, dict):
+            self._problem(line, None, f"expected a JSON object, got {type(obj).__name__}")
+            return None
+        before = self.problem_count
+        for key in obj:
+            if key not in FIELDS and key not in self.allow_fields:
+                hint = _did_you_mean(key, FIELDS)
+                self._problem(line, key, f"unknown field{hint} (free data belongs under 'meta')")
+        for key in REQUIRED:
+            if key not in obj:
+                self._problem(line, key, "missing required field")
+        cid = obj.get("id")
+        if "id" in obj and (not isinstance(cid, str) or not cid.strip()):
+            self._problem(line, "id", "must be a non-empty string")
+        ctype, expect = obj.get("type"), obj.get("expect")
+        if "type" in obj and ctype not in CASE_TYPES:
+            self._problem(line, "type", f"unknown type {ctype!r}; expected one of {', '.join(CASE_TYPES)}")
+        if "expect" in obj and expect not in EXPECTS:
+            self._problem(line, "expect", f"unknown expect {expect!r}; expected one of {', '.join(EXPECTS)}")
+        query = obj.get("query")
+        if "query" in obj:
+            self._check_query(query, line)
+        chunks, is_text = self._context(obj.get("context"), line) if "context" in obj else ([], False)
+        response, answerable, is_obj = self._response(obj, line)
+        must = self._must_include(obj.get("must_include", []), line)
+        must_not = self._strings(obj.get("must_not_include", []), line, "must_not_include")
+        tags = self._strings(obj.get("tags", []), line, "tags")
+        meta = obj.get("meta", {})
+        if not isinstance(meta, dict):
+            self._problem(line, "meta", f"must be an object, got {type(meta).__name__}")
+        if expect == "abstain" and must:
+            self._problem(line, "must_include", "must be empty when expect is 'abstain' (nothing should be stated)")
+        if self.problem_count > before:
+            return None
+        return Case(
+            id=cid,
+            type=ctype,
+            expect=expect,
+            query=query,
+            context=chunks,
+            response=response,
+            answerable=answerable,
+            must_include=must,
+            must_not_include=must_not,
+            tags=tags,
+            meta=meta,
+            context_is_text=is_text,
+            response_is_object=is_obj,
+        )
+
+    def _check_query(self, query: Any, line: int) -> None:
+        if isinstance(query, str):
+            if not query.strip():
+                self._problem(line, "query", "must not be empty")
+            return
+        if isinstance(query, list) and query:
+            for i, turn in enumerate(query):
+                if not isinstance(turn, dict) or not isinstance(turn.get("content"), str) or not isinstance(turn.get("role"), str):
+                    self._problem(line, f"query[{i}]", "each turn must be an object {role, content} of strings")
+                    return
+            return
+        self._problem(line, "query", "must be a string or a non-empty list of {role, content} turns")
+
+    def _context(self, ctx: Any, line: int) -> tuple[list[Chunk], bool]:
+        if isinstance(ctx, str):
+            return ([Chunk("context", ctx)] if ctx.strip() else []), True
+        if not isinstance(ctx, list):
+            self._problem(line, "context", "must be a string or a list of {title, text, status?} chunks")
+            return [], False
+        chunks: list[Chunk] = []
+        for i, c in enumerate(ctx):
+            where = f"context[{i}]"
+            if isinstance(c, str):
+                chunks.append(Chunk(f"[{i + 1}]", c))
+                continue
+            if not isinstance(c, dict):
+                self._problem(line, where, "must be an object {title, text, status?}")
+                continue
+            for key in c:
+                if key not in CHUNK_FIELDS:
+                    self._problem(line, f"{where}.{key}", f"unknown chunk field{_did_you_mean(key, CHUNK_FIELDS)}")
+            text, title, status = c.get("text"), c.get("title", f"[{i + 1}]"), c.get("status", "current")
+            if not isinstance(text, str):
+                self._problem(line, f"{where}.text", "missing or not a string")
+            if not isinstance(title, str):
+                self._problem(line, f"{where}.title", "must be a string")
+            if status not in STATUSES:
+                self._problem(line, f"{where}.status", f"must be 'current' or 'superseded', got {status!r}")
+            if isinstance(text, str) and isinstance(title, str) and status in STATUSES:
+                chunks.append(Chunk(title, text, status))
+        return chunks, False
+
+    def _response(self, obj: dict[str, Any], line: int) -> tuple[str | None, bool | None, bool]:
+        if "response" not in obj or obj["response"] is None:
+            if self.require_response:
+                self._problem(line, "response", "missing: record the system's answers first (groundtest run)")
+            return None, None, False
+        r = obj["response"]
+        if isinstance(r, str):
+            return r, None, False
+        if isinstance(r, dict):
+            text, flag = r.get("text", ""), r.get("answerable")
+            for key in r:
+                if key not in ("text", "answerable"):
+                    self._problem(line, f"response.{key}", f"unknown field{_did_you_mean(key, ('text', 'answerable'))}")
+            if not isinstance(text, str):
+                self._problem(line, "response.text", "must be a string")
+                text = ""
+            if flag is not None and not isinstance(flag, bool):
+                self._problem(line, "response.answerable", "must be true or false")
+                flag = None
+            return text, flag, True
+        self._problem(line, "response", "must be a string or an object {text, answerable}")
+        return None, None, False
+
+    def _strings(self, value: Any, line: int, field: str) -> list[str]:
+        if not isinstance(value, list):
+            self._problem(line, field, f"must be a list of strings, got {type(value).__name__}")
+            return []
+        out = []
+        for i, v in enumerate(value):
+            if not isinstance(v, str) or not v.strip():
+                self._problem(line, f"{field}[{i}]", "must be a non-empty string")
+            else:
+                out.append(v)
+        return out
+
+    def _must_include(self, value: Any, line: int) -> list[list[str]]:
+        if not isinstance(value, list):
+            self._problem(line, "must_include", f"must be a list, got {type(value).__name__}")
+            return []
+        groups: list[list[str]] = []
+        for i, v in enumerate(value):
+            if isinstance(v, str) and v.strip():
+                groups.append([v])
+            elif isinstance(v, list) and v and all(isinstance(x, str) and x.strip() for x in v):
+                groups.append(list(v))
+            else:
+                self._problem(line, f"must_include[{i}]", "must be a non-empty string or a non-empty list of strings (any-of)")
+        return groups
+
+    def raise_if_problems(self) -> None:
+        """Raise :class:`InputError` listing every problem found so far."""
+        if self.problem_count:
+            problems = list(self.problems)
+            if self.problem_count > len(problems):
+                problems.append(Problem(self.name, None, None, f"... and {self.problem_count - len(problems)} more problem(s)"))
+            raise InputError(problems)
+
+
+def load_cases(path: str | Path, *, require_response: bool = False) -> list[Case]:
+    """Read and validate a whole case file; raise :class:`InputError` listing every problem."""
+    reader = CaseReader(path, require_response=require_response)
+    cases = list(reader)
+    reader.raise_if_problems()
+    return cases
+
+
+def iter_cases(path: str | Path, **kw: Any) -> Iterator[Case]:
+    """Stream valid cases, then raise :class:`InputError` if any line was bad."""
+    reader = CaseReader(path, **kw)
+    yield from reader
+    reader.raise_if_problems()

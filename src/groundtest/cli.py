@@ -1,0 +1,104 @@
+"""The command line: ``main(argv) -> int`` dispatches to one module per command in ``commands/``.
+
+One error handler maps exceptions to exit codes (DESIGN §4): 0 passed, 1 gate failed,
+2 bad input or usage. Nothing else escapes as a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+import traceback
+from typing import Sequence
+
+from . import __version__
+from .errors import EXIT_INPUT, GroundtestError, InputError, UsageError
+
+#: command name → module in groundtest.commands (explicit; no discovery)
+COMMANDS: dict[str, str] = {
+    "score": "score",
+    "check": "check",
+    "guard": "guard",
+    "validate": "validate",
+    "compare": "compare",
+    "runs": "runs",
+    "show": "show",
+    "derive": "derive",
+    "run": "run",
+    "calibrate": "calibrate",
+    "review": "review",
+    "labels": "labels",
+    "registry": "registry",
+    "audit": "audit",
+}
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that raises instead of exiting, so one handler owns exit codes."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+    def exit(self, status: int = 0, message: str | None = None) -> None:  # type: ignore[override]
+        if message:
+            sys.stderr.write(message)
+        raise _Exit(status)
+
+
+class _Exit(Exception):
+    def __init__(self, code: int):
+        self.code = code
+
+
+def build_parser() -> _Parser:
+    parser = _Parser(prog="groundtest", description="Test grounded assistants for hallucination and over-refusal.")
+    parser.add_argument("--version", action="version", version=f"groundtest {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, module_name in COMMANDS.items():
+        try:
+            module = importlib.import_module(f"groundtest.commands.{module_name}")
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.startswith("groundtest.commands"):
+                continue  # a command whose module is not built yet
+            raise
+        p = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        module.add_arguments(p)
+        p.set_defaults(_run=module.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run groundtest with ``argv`` (default ``sys.argv[1:]``) and return the exit code."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if not getattr(args, "_run", None):
+            parser.print_help(sys.stderr)
+            return EXIT_INPUT
+        return int(args._run(args))
+    except _Exit as exc:
+        return exc.code
+    except InputError as exc:
+        problems = exc.problems or [str(exc)]
+        for p in problems:
+            print(f"groundtest: error: {p}", file=sys.stderr)
+        return exc.exit_code
+    except GroundtestError as exc:
+        print(f"groundtest: error: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("groundtest: interrupted; what was finished is kept", file=sys.stderr)
+        return EXIT_INPUT
+    except BrokenPipeError:
+        return 0
+    except Exception as exc:  # a bug: say so plainly, never dump a traceback unasked
+        if os.environ.get("GROUNDTEST_DEBUG"):
+            traceback.print_exc()
+        print(f"groundtest: internal error: {type(exc).__name__}: {exc} (set GROUNDTEST_DEBUG=1 for details)", file=sys.stderr)
+        return EXIT_INPUT
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

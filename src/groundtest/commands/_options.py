@@ -1,0 +1,80 @@
+"""Options shared by the commands that score (score, audit, the pytest plugin), and settings from them."""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..errors import UsageError
+from ..model import CASE_TYPES
+from ..settings import Settings, load_settings
+
+
+def add_scoring_options(p: argparse.ArgumentParser) -> None:
+    """Judge, abstention and budget flags; each overrides the config file."""
+    p.add_argument("--judge", help="none, local (default), openai, azure, hf:MODEL, or A+B")
+    p.add_argument("--refusal", action="append", metavar="TEXT", help="pin an exact refusal sentence (repeatable)")
+    p.add_argument("--missing-counts-as", choices=("hallucinated", "incomplete"))
+    p.add_argument("--judge-errors", choices=("fail", "exclude"), help="judge errors count as hallucinated (fail) or are excluded")
+    p.add_argument("--checker-config", metavar="FILE", help="offline checker thresholds (from calibrate --fit)")
+    p.add_argument("--config", metavar="FILE", help="settings file (default: nearest groundtest.toml or pyproject.toml)")
+    b = p.add_argument_group("budgets")
+    b.add_argument("--max-hallucination-rate", type=_rate, metavar="RATE")
+    b.add_argument("--max-over-refusal-rate", type=_rate, metavar="RATE")
+    b.add_argument("--max-bait-hallucinations", type=_count, metavar="N")
+    b.add_argument("--max-incomplete-rate", type=_rate, metavar="RATE")
+    b.add_argument("--max-failures", action="append", type=_type_count, metavar="TYPE=N", help="per-type failure limit (repeatable)")
+
+
+def _rate(text: str) -> float:
+    try:
+        v = float(text.rstrip("%")) / (100 if text.endswith("%") else 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a rate: {text!r}") from None
+    if not 0 <= v <= 1:
+        raise argparse.ArgumentTypeError(f"a rate between 0 and 1 (or 0%–100%), got {text!r}")
+    return v
+
+
+def _count(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if v < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {text!r}")
+    return v
+
+
+def _type_count(text: str) -> tuple[str, int]:
+    t, sep, n = text.partition("=")
+    if not sep or t not in CASE_TYPES:
+        raise argparse.ArgumentTypeError(f"expected TYPE=N with TYPE one of {', '.join(CASE_TYPES)}, got {text!r}")
+    return t, _count(n)
+
+
+def settings_from_args(args: argparse.Namespace) -> Settings:
+    """The config file's settings with every given flag applied on top."""
+    if getattr(args, "config", None):
+        from ..settings import _read_toml, settings_from_mapping
+
+        path = Path(args.config)
+        if not path.is_file():
+            raise UsageError(f"--config: no such file: {args.config}")
+        data = _read_toml(path)
+        s = settings_from_mapping(data.get("tool", {}).get("groundtest", data), str(path))
+    else:
+        s = load_settings()
+    b = s.budgets
+    for name in ("max_hallucination_rate", "max_over_refusal_rate", "max_bait_hallucinations", "max_incomplete_rate"):
+        v = getattr(args, name, None)
+        if v is not None:
+            setattr(b, name, v)
+    if getattr(args, "max_failures", None):
+        b.max_failures.update(dict(args.max_failures))
+    if getattr(args, "refusal", None):
+        s.refusals = list(args.refusal)
+    for name in ("missing_counts_as", "judge_errors", "judge", "checker_config"):
+        v = getattr(args, name, None)
+        if v is not None:
+            setattr(s, name, v)
+    return s

@@ -1,0 +1,249 @@
+"""Plain data of groundtest: cases in (DESIGN §1), verdicts and results out (DESIGN §2, §3)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+CASE_TYPES = ("answerable", "unanswerable", "false_premise", "stale_context", "partial")
+EXPECTS = ("answer", "abstain", "partial")
+FINDING_TYPES = (
+    "fabricated_citation",
+    "misquoted_source",
+    "invented_fact",
+    "wrong_jurisdiction_fact",
+    "forbidden_value",
+    "missing_value",
+    "unexpected_answer",
+)
+SEVERITIES = ("critical", "moderate")
+LABELS = ("clean", "hallucinated", "uncertain")
+
+
+@dataclass(slots=True)
+class Chunk:
+    """One retrieved passage. ``status`` is ``current`` or ``superseded``."""
+
+    title: str
+    text: str
+    status: str = "current"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"title": self.title, "text": self.text, "status": self.status}
+
+
+@dataclass(slots=True)
+class Case:
+    """One test case. ``must_include`` is normalised to any-of groups (a plain value is a group of one)."""
+
+    id: str
+    type: str
+    expect: str
+    query: str | list[dict[str, Any]]
+    context: list[Chunk]
+    response: str | None = None
+    answerable: bool | None = None
+    must_include: list[list[str]] = field(default_factory=list)
+    must_not_include: list[str] = field(default_factory=list)
+    tags: list[str] = field(default_factory=list)
+    meta: dict[str, Any] = field(default_factory=dict)
+    context_is_text: bool = False
+    response_is_object: bool = False
+
+    @property
+    def query_text(self) -> str:
+        """The user's words: the string query, or every user turn of a chat joined."""
+        if isinstance(self.query, str):
+            return self.query
+        return "\n".join(str(t.get("content", "")) for t in self.query if t.get("role", "user") == "user")
+
+    @property
+    def context_text(self) -> str:
+        return "\n\n".join(c.text for c in self.context)
+
+    @property
+    def is_bait(self) -> bool:
+        return "bait" in self.tags
+
+    def to_dict(self) -> dict[str, Any]:
+        """The case back in its file format (JSONL line)."""
+        d: dict[str, Any] = {"id": self.id, "type": self.type, "expect": self.expect, "query": self.query}
+        if self.context_is_text:
+            d["context"] = self.context[0].text if self.context else ""
+        else:
+            d["context"] = [c.to_dict() for c in self.context]
+        if self.response is not None:
+            if self.response_is_object or self.answerable is not None:
+                d["response"] = {"text": self.response, "answerable": self.answerable}
+            else:
+                d["response"] = self.response
+        if self.must_include:
+            d["must_include"] = [g[0] if len(g) == 1 else list(g) for g in self.must_include]
+        if self.must_not_include:
+            d["must_not_include"] = list(self.must_not_include)
+        if self.tags:
+            d["tags"] = list(self.tags)
+        if self.meta:
+            d["meta"] = self.meta
+        return d
+
+
+@dataclass(slots=True)
+class Finding:
+    """One typed problem in a response (DESIGN §2)."""
+
+    type: str
+    content: str
+    severity: str = "critical"
+    sentence: int | None = None
+    notes: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "type": self.type,
+            "content": self.content,
+            "severity": self.severity,
+            "sentence": self.sentence,
+            "notes": self.notes,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Finding":
+        return cls(d["type"], d.get("content", ""), d.get("severity", "critical"), d.get("sentence"), d.get("notes", ""))
+
+
+def label_of(findings: list[Finding]) -> str:
+    """The rubric label: any critical finding → hallucinated; only moderate → uncertain; none → clean."""
+    label = "clean"
+    for f in findings:
+        if f.severity == "critical":
+            return "hallucinated"
+        label = "uncertain"
+    return label
+
+
+@dataclass(slots=True)
+class Verdict:
+    """The hallucination rubric on one response (DESIGN §2)."""
+
+    hallucination: str
+    findings: list[Finding]
+
+    @classmethod
+    def of(cls, findings: list[Finding]) -> "Verdict":
+        return cls(label_of(findings), list(findings))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"hallucination": self.hallucination, "findings": [f.to_dict() for f in self.findings]}
+
+
+@dataclass(slots=True)
+class JudgeResult:
+    """What a judge returns for one response: a 1–5 score, a label, a reason and findings — or an error."""
+
+    name: str
+    score: float | None = None
+    label: str | None = None
+    reason: str = ""
+    findings: list[Finding] = field(default_factory=list)
+    error: str | None = None
+    usage: dict[str, int] | None = None
+    extra: dict[str, Any] | None = None
+
+    @property
+    def failed(self) -> bool:
+        return self.error is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"name": self.name, "score": self.score, "label": self.label, "reason": self.reason}
+        if self.error is not None:
+            d["error"] = self.error
+        if self.extra:
+            d.update(self.extra)
+        return d
+
+
+@dataclass(slots=True)
+class Result:
+    """The outcome of one case (DESIGN §3)."""
+
+    id: str
+    type: str
+    expect: str
+    abstained: bool
+    hallucinated: bool
+    over_refused: bool
+    forbidden: list[str]
+    missing: list[str]
+    hallucination: str
+    findings: list[Finding]
+    judge: dict[str, Any] | None
+    meta: dict[str, Any]
+    tags: list[str] = field(default_factory=list)
+    incomplete: bool = False
+    judge_error: bool = False
+    excluded: bool = False
+
+    @property
+    def is_bait(self) -> bool:
+        return "bait" in self.tags
+
+    @property
+    def passed(self) -> bool:
+        return not (self.hallucinated or self.over_refused or self.incomplete)
+
+    def reason(self) -> str:
+        """One line saying why the case failed (or ``passed``)."""
+        parts: list[str] = []
+        if self.judge_error:
+            parts.append(f"judge error: {(self.judge or {}).get('error', 'unknown')}")
+        for f in self.findings:
+            if f.severity == "critical":
+                parts.append(f"{f.type}: {f.content!r}" + (f" ({f.notes})" if f.notes else ""))
+        if self.over_refused:
+            parts.append("over-refused: withheld the expected answer")
+        if self.incomplete and not parts:
+            parts.append("incomplete: missing " + ", ".join(self.missing))
+        if not parts and self.hallucination == "uncertain":
+            parts.append("uncertain: " + "; ".join(f.content for f in self.findings[:3]))
+        return "; ".join(parts) or "passed"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "type": self.type,
+            "expect": self.expect,
+            "abstained": self.abstained,
+            "hallucinated": self.hallucinated,
+            "over_refused": self.over_refused,
+            "forbidden": list(self.forbidden),
+            "missing": list(self.missing),
+            "hallucination": self.hallucination,
+            "findings": [f.to_dict() for f in self.findings],
+            "judge": self.judge,
+            "meta": self.meta,
+            "tags": list(self.tags),
+            "incomplete": self.incomplete,
+            "judge_error": self.judge_error,
+            "excluded": self.excluded,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Result":
+        return cls(
+            id=str(d["id"]),
+            type=d["type"],
+            expect=d["expect"],
+            abstained=bool(d.get("abstained", False)),
+            hallucinated=bool(d.get("hallucinated", False)),
+            over_refused=bool(d.get("over_refused", False)),
+            forbidden=list(d.get("forbidden") or []),
+            missing=list(d.get("missing") or []),
+            hallucination=d.get("hallucination", "clean"),
+            findings=[Finding.from_dict(f) for f in d.get("findings") or []],
+            judge=d.get("judge"),
+            meta=d.get("meta") or {},
+            tags=list(d.get("tags") or []),
+            incomplete=bool(d.get("incomplete", False)),
+            judge_error=bool(d.get("judge_error", False)),
+            excluded=bool(d.get("excluded", False)),
+        )

@@ -1,0 +1,71 @@
+"""Writing outputs atomically: a file appears whole or not at all (an interrupted write leaves the old one)."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import IO, Any
+
+
+class AtomicWriter:
+    """Text file written to a temporary sibling and moved into place on :meth:`commit`."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        self.tmp = Path(tmp)
+        self.fh: IO[str] = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
+
+    def write(self, text: str) -> None:
+        self.fh.write(text)
+
+    def write_json_line(self, obj: Any) -> None:
+        self.fh.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+    def commit(self) -> None:
+        self.fh.flush()
+        os.fsync(self.fh.fileno())
+        self.fh.close()
+        os.replace(self.tmp, self.path)
+
+    def discard(self) -> None:
+        if not self.fh.closed:
+            self.fh.close()
+        self.tmp.unlink(missing_ok=True)
+
+
+def emit(text: str, output: str | None) -> None:
+    """Print a report to stdout, or write it atomically to ``output``."""
+    if output is None or output == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    w = AtomicWriter(output)
+    try:
+        w.write(text)
+        w.commit()
+    except BaseException:
+        w.discard()
+        raise
+
+
+class Progress:
+    """A one-line progress counter on stderr, only when stderr is a terminal."""
+
+    def __init__(self, label: str, enabled: bool | None = None, every: int = 200):
+        self.enabled = sys.stderr.isatty() if enabled is None else enabled
+        self.label, self.every, self.n = label, every, 0
+
+    def tick(self) -> None:
+        self.n += 1
+        if self.enabled and self.n % self.every == 0:
+            sys.stderr.write(f"\r{self.label}: {self.n} cases")
+            sys.stderr.flush()
+
+    def done(self) -> None:
+        if self.enabled and self.n >= self.every:
+            sys.stderr.write(f"\r{self.label}: {self.n} cases\n")
+            sys.stderr.flush()

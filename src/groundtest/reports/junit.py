@@ -1,0 +1,43 @@
+"""JUnit XML: one testcase per case (classname = type), one suite-level gate testcase."""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from typing import Sequence
+
+from ..model import Result
+from ..summary import Summary
+
+
+_BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _x(text: str) -> str:
+    """Drop characters XML 1.0 cannot carry (ElementTree escapes the rest)."""
+    return _BAD_XML.sub("\ufffd", text)
+
+
+def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
+    results = results or []
+    suite = ET.Element("testsuite", name="groundtest")
+    failures = 0
+    for r in results:
+        tc = ET.SubElement(suite, "testcase", classname=f"groundtest.{r.type}", name=_x(r.id))
+        if r.excluded:
+            ET.SubElement(tc, "skipped", message="judge error excluded from the rates")
+        elif not r.passed:
+            failures += 1
+            kind = "hallucinated" if r.hallucinated else ("over_refused" if r.over_refused else "incomplete")
+            el = ET.SubElement(tc, "failure", message=_x(r.reason()), type=kind)
+            el.text = _x("\n".join(f"{f.severity} {f.type}: {f.content} ({f.notes})" for f in r.findings))
+    gate = ET.SubElement(suite, "testcase", classname="groundtest.gate", name="budgets")
+    if not summary.passed:
+        failures += 1
+        ET.SubElement(gate, "failure", message=_x("; ".join(summary.failures)), type="gate")
+    suite.set("tests", str(len(results) + 1))
+    suite.set("failures", str(failures))
+    suite.set("errors", "0")
+    root = ET.Element("testsuites")
+    root.append(suite)
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

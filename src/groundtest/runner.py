@@ -1,0 +1,80 @@
+"""Scoring a case file end to end: stream, score, summarise, write results — no CLI concerns."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .cases import CaseReader
+from .judges import make_judge
+from .model import Result
+from .outputs import AtomicWriter
+from .scoring import score
+from .settings import Settings
+from .summary import Summary, SummaryBuilder
+
+
+@dataclass(slots=True)
+class ScoreOutcome:
+    summary: Summary
+    results: list[Result] | None
+    file_sha256: str
+    interrupted: bool = False
+    extra: dict = field(default_factory=dict)
+
+
+def score_file(
+    path: str | Path,
+    settings: Settings,
+    *,
+    results_path: str | Path | None = None,
+    keep_results: bool = False,
+    on_result: Callable[[Result], None] | None = None,
+) -> ScoreOutcome:
+    """Score every case of ``path``. Raises :class:`InputError` (listing every bad line) before
+    anything is written if the file has problems. ``keep_results`` holds results in memory
+    (for renderers that need them); otherwise memory stays flat."""
+    reader = CaseReader(path, require_response=True)
+    judge = make_judge(settings.judge, settings.judge_options)
+    builder = SummaryBuilder(settings.budgets, judge=settings.judge)
+    writer = AtomicWriter(results_path) if results_path else None
+    kept: list[Result] | None = [] if keep_results else None
+    interrupted = False
+    try:
+        for r in score(reader, judge, settings):
+            builder.add(r)
+            if writer:
+                writer.write_json_line(r.to_dict())
+            if kept is not None:
+                kept.append(r)
+            if on_result:
+                on_result(r)
+    except KeyboardInterrupt:
+        interrupted = True
+    except BaseException:
+        if writer:
+            writer.discard()
+        raise
+    finally:
+        usage = getattr(judge, "usage", None)
+        if usage:
+            builder.add_usage(dict(usage))
+        judge.close()
+    if reader.problem_count:
+        if writer:
+            writer.discard()
+        reader.raise_if_problems()
+    if writer:
+        writer.commit()
+    outcome = ScoreOutcome(builder.build(), kept, reader.sha256.hexdigest(), interrupted)
+    if interrupted:
+        raise Interrupted(outcome)
+    return outcome
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during scoring: the results finished so far were written; ``outcome`` has their summary."""
+
+    def __init__(self, outcome: ScoreOutcome):
+        super().__init__("interrupted")
+        self.outcome = outcome

@@ -1,0 +1,119 @@
+"""The pure core: cases in, results out (DESIGN §3)."""
+from __future__ import annotations
+
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Iterable, Iterator
+
+from .abstention import make_detector
+from .analysis import Analysis, RefusalDetector, analyse
+from .checks import run_checks
+from .checks.behaviour import abstained as _abstained
+from .judges import Judge, make_judge
+from .model import Case, Finding, JudgeResult, Result, label_of
+from .settings import Settings
+
+
+def _judge_findings(jr: JudgeResult) -> list[Finding]:
+    """The judge's findings, plus one standing for its label when it gave none."""
+    findings = list(jr.findings)
+    note = f"judge {jr.name} scored {jr.score}"
+    if jr.label == "hallucinated" and not any(f.severity == "critical" for f in findings):
+        findings.append(Finding("invented_fact", jr.reason or "unsupported content", "critical", None, note))
+    elif jr.label == "uncertain" and not findings:
+        findings.append(Finding("invented_fact", jr.reason or "could not confirm", "moderate", None, note))
+    return findings
+
+
+def analyse_case(case: Case, detector: RefusalDetector) -> Analysis:
+    """Analyse the case's recorded response (an absent response is an empty one)."""
+    return analyse(case.response or "", detector, case.answerable)
+
+
+def finish(case: Case, analysis: Analysis, judged: JudgeResult | None, settings: Settings) -> Result:
+    """Combine deterministic findings and the judge's verdict into the case's result."""
+    findings = run_checks(case, analysis, settings)
+    judge_error = judged is not None and judged.failed
+    if judged is not None and not judge_error:
+        findings.extend(_judge_findings(judged))
+    abst = _abstained(case, analysis)
+    excluded = judge_error and settings.judge_errors == "exclude"
+    critical = any(f.severity == "critical" for f in findings)
+    missing = [f.content for f in findings if f.type == "missing_value"]
+    return Result(
+        id=case.id,
+        type=case.type,
+        expect=case.expect,
+        abstained=abst,
+        hallucinated=critical or (judge_error and not excluded),
+        over_refused=case.expect in ("answer", "partial") and abst,
+        forbidden=[f.notes.removeprefix("forbidden: ") for f in findings if f.type == "forbidden_value"],
+        missing=missing,
+        hallucination="hallucinated" if judge_error and not excluded else label_of(findings),
+        findings=findings,
+        judge=None if judged is None else judged.to_dict(),
+        meta=case.meta,
+        tags=case.tags,
+        incomplete=settings.missing_counts_as == "incomplete" and bool(missing),
+        judge_error=judge_error,
+        excluded=excluded,
+    )
+
+
+def _run_judge(judge: Judge, case: Case, analysis: Analysis) -> JudgeResult | None:
+    if judge.name == "none":
+        return None
+    try:
+        return judge.judge(case, analysis)
+    except Exception as exc:  # a judge must return errors as data; fail closed if one raises
+        return JudgeResult(name=judge.name, error=f"{type(exc).__name__}: {exc}")
+
+
+def score_case(case: Case, judge: Judge, settings: Settings, detector: RefusalDetector) -> Result:
+    """Score one case."""
+    analysis = analyse_case(case, detector)
+    return finish(case, analysis, _run_judge(judge, case, analysis), settings)
+
+
+def score(
+    cases: Iterable[Case],
+    judge: "Judge | str | None" = None,
+    settings: Settings | None = None,
+) -> Iterator[Result]:
+    """Score cases lazily, in input order. ``judge`` defaults to ``settings.judge`` (``local``).
+
+    Judges with ``concurrency`` > 1 run in a thread pool with a bounded window, so memory
+    stays flat however many cases stream through.
+    """
+    settings = settings or Settings()
+    detector = make_detector(settings.refusals)
+    owned = not hasattr(judge, "judge")
+    j = make_judge(judge if judge is not None else settings.judge, settings.judge_options)
+    try:
+        n = max(1, int(getattr(j, "concurrency", 1) or 1))
+        if n == 1:
+            for case in cases:
+                yield score_case(case, j, settings, detector)
+            return
+        yield from _score_concurrent(cases, j, settings, detector, n)
+    finally:
+        if owned:
+            j.close()
+
+
+def _score_concurrent(
+    cases: Iterable[Case], judge: Judge, settings: Settings, detector: RefusalDetector, n: int
+) -> Iterator[Result]:
+    window: deque[Future[Result]] = deque()
+    pool = ThreadPoolExecutor(max_workers=n, thread_name_prefix="groundtest-judge")
+    try:
+        for case in cases:
+            window.append(pool.submit(score_case, case, judge, settings, detector))
+            if len(window) >= n * 4:
+                yield window.popleft().result()
+        while window:
+            yield window.popleft().result()
+    finally:
+        for f in window:
+            f.cancel()
+        pool.shutdown(wait=True, cancel_futures=True)

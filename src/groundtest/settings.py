@@ -1,0 +1,129 @@
+"""Settings of a run: budgets, refusal sentences, scoring options; from config files and flags."""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError, Problem
+from .model import CASE_TYPES
+
+
+@dataclass(slots=True)
+class Budgets:
+    """The gate: two rates with two budgets, zero bait hallucinations, optional per-type counts."""
+
+    max_hallucination_rate: float = 0.02
+    max_over_refusal_rate: float = 0.10
+    max_bait_hallucinations: int = 0
+    max_failures: dict[str, int] = field(default_factory=dict)
+    max_incomplete_rate: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "max_hallucination_rate": self.max_hallucination_rate,
+            "max_over_refusal_rate": self.max_over_refusal_rate,
+            "max_bait_hallucinations": self.max_bait_hallucinations,
+            "max_failures": dict(self.max_failures),
+            "max_incomplete_rate": self.max_incomplete_rate,
+        }
+
+
+@dataclass(slots=True)
+class Settings:
+    """Everything that changes how cases are scored and gated."""
+
+    budgets: Budgets = field(default_factory=Budgets)
+    refusals: list[str] = field(default_factory=list)
+    missing_counts_as: str = "hallucinated"  # or "incomplete"
+    judge: str = "local"
+    judge_errors: str = "fail"  # or "exclude"
+    judge_options: dict[str, Any] = field(default_factory=dict)
+    checker_config: str | None = None
+
+
+_SETTING_KEYS = {f.name for f in fields(Settings)} - {"budgets", "judge_options"}
+_BUDGET_KEYS = {f.name for f in fields(Budgets)}
+
+
+def find_config(start: Path | None = None) -> tuple[Path, dict[str, Any]] | None:
+    """The nearest ``groundtest.toml`` or ``pyproject.toml`` with ``[tool.groundtest]``, walking up."""
+    here = (start or Path.cwd()).resolve()
+    for d in (here, *here.parents):
+        gt = d / "groundtest.toml"
+        if gt.is_file():
+            data = _read_toml(gt)
+            return gt, data.get("tool", {}).get("groundtest", data)
+        pp = d / "pyproject.toml"
+        if pp.is_file():
+            data = _read_toml(pp)
+            section = data.get("tool", {}).get("groundtest")
+            if section is not None:
+                return pp, section
+    return None
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise InputError(Problem(str(path), None, None, f"not valid TOML: {exc}")) from None
+
+
+def settings_from_mapping(data: dict[str, Any], source: str) -> Settings:
+    """Build settings from a ``[tool.groundtest]`` table, naming the file and key of any error."""
+    s = Settings()
+    problems: list[Problem] = []
+    for key, value in data.items():
+        k = key.replace("-", "_")
+        if k in _BUDGET_KEYS:
+            try:
+                _set_budget(s.budgets, k, value)
+            except (TypeError, ValueError) as exc:
+                problems.append(Problem(source, None, key, str(exc)))
+        elif k in _SETTING_KEYS:
+            setattr(s, k, list(value) if k == "refusals" else value)
+        elif k == "judge_options" and isinstance(value, dict):
+            s.judge_options = dict(value)
+        elif k == "budgets" and isinstance(value, dict):
+            for bk, bv in value.items():
+                try:
+                    _set_budget(s.budgets, bk.replace("-", "_"), bv)
+                except (TypeError, ValueError, AttributeError) as exc:
+                    problems.append(Problem(source, None, f"budgets.{bk}", str(exc)))
+        else:
+            problems.append(Problem(source, None, key, "unknown setting"))
+    if problems:
+        raise InputError(problems)
+    return s
+
+
+def _set_budget(b: Budgets, key: str, value: Any) -> None:
+    if key not in _BUDGET_KEYS:
+        raise ValueError(f"unknown budget {key!r}")
+    if key == "max_failures":
+        if not isinstance(value, dict):
+            raise TypeError("expected a table of TYPE = N")
+        b.max_failures = {str(t): int(n) for t, n in value.items()}
+        bad = [t for t in b.max_failures if t not in CASE_TYPES]
+        if bad:
+            raise ValueError(f"unknown case type {bad[0]!r}")
+        return
+    if key == "max_bait_hallucinations":
+        setattr(b, key, int(value))
+        return
+    rate = float(value)
+    if not 0.0 <= rate <= 1.0:
+        raise ValueError(f"a rate between 0 and 1, got {value!r}")
+    setattr(b, key, rate)
+
+
+def load_settings(start: Path | None = None) -> Settings:
+    """Settings from the nearest config file, or the defaults."""
+    found = find_config(start)
+    if found is None:
+        return Settings()
+    path, data = found
+    return settings_from_mapping(data, str(path))

@@ -1,0 +1,69 @@
+"""Text helpers shared by the scorer and the checker: normalisation and sentence splitting."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_TRANS = str.maketrans(
+    {
+        "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
+        "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u201f": '"', "\u2033": '"',
+        "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-", "\u2015": "-", "\u2212": "-",
+        "\u00a0": " ", "\u2009": " ", "\u202f": " ", "\u2007": " ",
+    }
+)
+_WS = re.compile(r"\s+")
+
+
+def normalize(text: str) -> str:
+    """Casefold, straighten Unicode quotes and dashes, and fold whitespace."""
+    return _WS.sub(" ", text.translate(_TRANS)).strip().casefold()
+
+
+def straighten(text: str) -> str:
+    """Straighten Unicode quotes and dashes without changing case or length."""
+    return text.translate(_TRANS)
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of a text with its character span."""
+
+    text: str
+    start: int
+    end: int
+
+
+# A sentence ends at . ! ? (or a run of them), optionally followed by closing quotes/brackets,
+# then whitespace; or at a line break. Abbreviations and decimals are protected below.
+_BOUNDARY = re.compile(r"""(?<=[.!?])(["')\]]*)\s+|\n\s*""")
+_ABBREV = re.compile(
+    r"(?:\b(?:e\.g|i\.e|etc|vs|v|mr|mrs|ms|dr|prof|st|no|nos|art|sec|para|fig|approx|inc|ltd|co|corp|jr|sr|u\.s|u\.k|a\.m|p\.m|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$",
+    re.IGNORECASE,
+)
+
+
+def split_sentences(text: str) -> list[Sentence]:
+    """Split text into sentences, keeping spans; bullet lines count as sentences."""
+    out: list[Sentence] = []
+    start = 0
+    n = len(text)
+    for m in _BOUNDARY.finditer(text):
+        end = m.start() + len(m.group(1) or "")
+        piece = text[start:end]
+        if m.group(0)[0] not in "\n" and _ABBREV.search(piece):
+            continue
+        _emit(text, start, end, out)
+        start = m.end()
+    if start < n:
+        _emit(text, start, n, out)
+    return out
+
+
+def _emit(text: str, start: int, end: int, out: list[Sentence]) -> None:
+    while start < end and text[start] in " \t-*•·>":
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if end > start:
+        out.append(Sentence(text[start:end], start, end))
