@@ -10,6 +10,8 @@ from .settings import Budgets
 
 #: failing cases kept in the summary for the report (all are counted; memory stays flat)
 MAX_LISTED = 200
+#: judge errors excluded from the rates (``--judge-errors exclude``) named one per warning line
+MAX_EXCLUDED_LISTED = 10
 
 
 def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -20,7 +22,9 @@ def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    lo = 0.0 if k == 0 else max(0.0, centre - half)
+    hi = 1.0 if k == n else min(1.0, centre + half)
+    return (lo, hi)
 
 
 @dataclass(slots=True)
@@ -133,12 +137,15 @@ class SummaryBuilder:
         self.failing: list[FailingCase] = []
         self.failing_total = 0
         self.usage: dict[str, float] = {}
+        self.excluded_listed: list[str] = []  # "id: cause" of judge errors left out of the rates
 
     def add(self, r: Result) -> None:
         if r.judge_error:
             self.judge_errors += 1
         if r.excluded:
             self.excluded += 1
+            if len(self.excluded_listed) < MAX_EXCLUDED_LISTED:
+                self.excluded_listed.append(f"{r.id}: {(r.judge or {}).get('error', 'judge error')}")
             return
         tc = self.by_type.setdefault(r.type, TypeCounts())
         tc.n += 1
@@ -205,6 +212,7 @@ class SummaryBuilder:
         if self.judge_errors:
             verb = "excluded from the rates" if self.excluded else "counted as hallucinated"
             warnings.append(f"{self.judge_errors} judge error(s), {verb}")
+            warnings.extend(f"excluded (judge error): {line}" for line in self.excluded_listed)
         if self.n == 0:
             warnings.append("no cases were scored")
         return Summary(
@@ -235,21 +243,20 @@ class SummaryBuilder:
         )
 
     def _small_type_warnings(self) -> list[str]:
-        """Warn when one case of a type moves that type's rate across a budget."""
+        """One warning naming the types so small that one case moves their rate across a budget."""
         b = self.budgets
-        out = []
+        small = []
         for t, tc in self.by_type.items():
-            if tc.n and 1 / tc.n > b.max_hallucination_rate:
-                out.append(
-                    f"{t}: only {tc.n} case(s); one case moves its hallucination rate by {1 / tc.n:.0%}, "
-                    f"more than the {b.max_hallucination_rate:.0%} budget"
-                )
-            if tc.answer_expected and 1 / tc.answer_expected > b.max_over_refusal_rate:
-                out.append(
-                    f"{t}: only {tc.answer_expected} answer-expected case(s); one case moves its over-refusal "
-                    f"rate by {1 / tc.answer_expected:.0%}, more than the {b.max_over_refusal_rate:.0%} budget"
-                )
-        return out
+            h = tc.n and 1 / tc.n > b.max_hallucination_rate
+            o = tc.answer_expected and 1 / tc.answer_expected > b.max_over_refusal_rate
+            if h or o:
+                small.append(f"{t} ({tc.n}: one case = {1 / tc.n:.0%})")
+        if not small:
+            return []
+        return [
+            "small types, where one case moves the type's rate across a budget "
+            f"({b.max_hallucination_rate:.0%} hallucination, {b.max_over_refusal_rate:.0%} over-refusal): " + ", ".join(small)
+        ]
 
 
 def summarize(results: Iterable[Result], budgets: Budgets | None = None, judge: str | None = None) -> Summary:

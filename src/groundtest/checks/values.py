@@ -17,10 +17,12 @@ def _sentence_of(analysis: Analysis, start: int) -> int | None:
 def forbidden_stated(case: Case, analysis: Analysis) -> list[Finding]:
     """One ``forbidden_value`` finding per ``must_not_include`` value the response states."""
     out: list[Finding] = []
+    seen: set[tuple[int, int]] = set()
     index = analysis.index
     for value in case.must_not_include:
         hit = index.find(value)
-        if hit is not None:
+        if hit is not None and (hit.start < 0 or (hit.start, hit.end) not in seen):
+            seen.add((hit.start, hit.end))
             sentence = _sentence_of(analysis, hit.start) if hit.start >= 0 else None
             out.append(Finding("forbidden_value", hit.raw or value, "critical", sentence, f"forbidden: {value}"))
     return out

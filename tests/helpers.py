@@ -1,0 +1,30 @@
+"""Small helpers for writing case files in tests."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+CONTEXT = [{"title": "fees.md", "text": "The replacement card fee is $3. Late returns cost $0.25 per day. The loan period is 21 days."}]
+
+
+def case(**overrides: Any) -> dict[str, Any]:
+    """A valid answerable case, with fields overridden."""
+    c: dict[str, Any] = {
+        "id": "c1",
+        "type": "answerable",
+        "expect": "answer",
+        "query": "How much is a replacement card?",
+        "context": CONTEXT,
+        "response": "A replacement card costs $3.",
+        "must_include": ["$3"],
+    }
+    c.update(overrides)
+    return {k: v for k, v in c.items() if v is not ...}
+
+
+def write_jsonl(path: Path, rows: list[Any]) -> Path:
+    with path.open("w", encoding="utf-8") as fh:
+        for r in rows:
+            fh.write((r if isinstance(r, str) else json.dumps(r)) + "\n")
+    return path
