@@ -11,7 +11,9 @@ from __future__ import annotations
 
 __version__ = "0.1.0"
 
+from .assertions import assert_grounded
 from .cases import CaseReader, iter_cases, load_cases
+from .checker import check, guard
 from .errors import GroundtestError, InputError, UsageError
 from .model import Case, Chunk, Finding, JudgeResult, Result, Verdict
 from .scoring import score, score_case
@@ -32,6 +34,9 @@ __all__ = [
     "Summary",
     "UsageError",
     "Verdict",
+    "assert_grounded",
+    "check",
+    "guard",
     "iter_cases",
     "load_cases",
     "score",

@@ -51,7 +51,7 @@ class Composition:
             near_miss = self.perturbations.get("near_miss", 0) + self.perturbations.get("unanswerable", 0)
             lines.append(
                 f"derived: {self.derived} ({self.derived / n:.0%}); near misses {near_miss} ({near_miss / n:.0%}); "
-                + ", ".join(f"{k} {v}" for k, v in sorted(self.perturbations.items()))
+                + ", ".join(f"{k} {v} ({v / n:.0%})" for k, v in sorted(self.perturbations.items()))
             )
         warnings: list[str] = []
         hard = self.types["unanswerable"] + self.types["false_premise"]

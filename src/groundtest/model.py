@@ -182,6 +182,9 @@ class Result:
     incomplete: bool = False
     judge_error: bool = False
     excluded: bool = False
+    #: ``score --repeat K``: share of repeats agreeing with the kept verdict (None when not repeated)
+    agreement: float | None = None
+    unstable: bool = False
 
     @property
     def is_bait(self) -> bool:
@@ -208,6 +211,13 @@ class Result:
         return "; ".join(parts) or "passed"
 
     def to_dict(self) -> dict[str, Any]:
+        d = self._base_dict()
+        if self.agreement is not None:  # only repeated runs carry these keys
+            d["agreement"] = self.agreement
+            d["unstable"] = self.unstable
+        return d
+
+    def _base_dict(self) -> dict[str, Any]:
         return {
             "id": self.id,
             "type": self.type,
@@ -246,4 +256,6 @@ class Result:
             incomplete=bool(d.get("incomplete", False)),
             judge_error=bool(d.get("judge_error", False)),
             excluded=bool(d.get("excluded", False)),
+            agreement=None if d.get("agreement") is None else float(d["agreement"]),
+            unstable=bool(d.get("unstable", False)),
         )

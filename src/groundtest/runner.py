@@ -30,6 +30,7 @@ def score_file(
     results_path: str | Path | None = None,
     keep_results: bool = False,
     on_result: Callable[[Result], None] | None = None,
+    repeat: int = 1,
 ) -> ScoreOutcome:
     """Score every case of ``path``. Raises :class:`InputError` (listing every bad line) before
     anything is written if the file has problems. ``keep_results`` holds results in memory
@@ -41,7 +42,13 @@ def score_file(
     kept: list[Result] | None = [] if keep_results else None
     interrupted = False
     try:
-        for r in score(reader, judge, settings):
+        if repeat > 1:  # score --repeat K: judge each case K times (groundtest.repeat)
+            from .repeat import score_repeated
+
+            stream = score_repeated(reader, judge, settings, repeat)
+        else:
+            stream = score(reader, judge, settings)
+        for r in stream:
             builder.add(r)
             if writer:
                 writer.write_json_line(r.to_dict())

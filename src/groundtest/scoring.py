@@ -113,6 +113,10 @@ def _score_concurrent(
                 yield window.popleft().result()
         while window:
             yield window.popleft().result()
+    except BaseException:  # Ctrl-C or an abandoned run: let the judge stop retrying and sending
+        if hasattr(judge, "interrupt"):
+            judge.interrupt()
+        raise
     finally:
         for f in window:
             f.cancel()

@@ -95,6 +95,8 @@ def settings_from_mapping(data: dict[str, Any], source: str) -> Settings:
                     problems.append(Problem(source, None, f"budgets.{bk}", str(exc)))
         else:
             problems.append(Problem(source, None, key, "unknown setting"))
+    if s.checker_config:  # the local judge reads its thresholds from its options
+        s.judge_options.setdefault("checker_config", s.checker_config)
     if problems:
         raise InputError(problems)
     return s

@@ -42,6 +42,9 @@ _ABBREV = re.compile(
     re.IGNORECASE,
 )
 
+# "1." or "(b)" opening a numbered list item: not a sentence of its own.
+_LIST_MARK = re.compile(r"\s*(?:\(?\d{1,3}|\(?[a-z])[.)]", re.IGNORECASE)
+
 
 def split_sentences(text: str) -> list[Sentence]:
     """Split text into sentences, keeping spans; bullet lines count as sentences."""
@@ -50,8 +53,10 @@ def split_sentences(text: str) -> list[Sentence]:
     n = len(text)
     for m in _BOUNDARY.finditer(text):
         end = m.start() + len(m.group(1) or "")
-        piece = text[start:end]
-        if m.group(0)[0] not in "\n" and _ABBREV.search(piece):
+        # only the last few characters can be an abbreviation: search there, not the whole piece
+        if m.group(0)[0] not in "\n" and (
+            _ABBREV.search(text, max(start, end - 10), end) or _LIST_MARK.fullmatch(text, start, end)
+        ):
             continue
         _emit(text, start, end, out)
         start = m.end()

@@ -23,6 +23,43 @@ def add_scoring_options(p: argparse.ArgumentParser) -> None:
     b.add_argument("--max-bait-hallucinations", type=_count, metavar="N")
     b.add_argument("--max-incomplete-rate", type=_rate, metavar="RATE")
     b.add_argument("--max-failures", action="append", type=_type_count, metavar="TYPE=N", help="per-type failure limit (repeatable)")
+    _add_judge_options(p)
+
+
+#: judge flag → key in Settings.judge_options (read by the model judges, judges/openai.py)
+JUDGE_OPTIONS = ("model", "base_url", "api_key_env", "concurrency", "timeout", "max_retries", "cache", "no_cache",
+                 "price_per_1k", "abstention_judge")
+
+
+def _add_judge_options(p: argparse.ArgumentParser) -> None:
+    j = p.add_argument_group("judge")
+    j.add_argument("--model", help="model (or Azure deployment) of the openai judge (default gpt-4o-mini)")
+    j.add_argument("--base-url", metavar="URL", help="OpenAI-compatible endpoint (default $OPENAI_BASE_URL)")
+    j.add_argument("--api-key-env", metavar="NAME", help="environment variable holding the API key (default OPENAI_API_KEY)")
+    j.add_argument("--concurrency", type=_positive, metavar="N", help="judge requests in flight (default 8)")
+    j.add_argument("--timeout", type=_seconds, metavar="S", help="per-request timeout in seconds (default 60)")
+    j.add_argument("--max-retries", type=_count, metavar="N", help="retries on timeouts, 429 and 5xx (default 3)")
+    j.add_argument("--cache", metavar="PATH", help="judge cache (default .groundtest/cache.db)")
+    j.add_argument("--no-cache", action="store_true", default=None, help="neither read nor write the judge cache")
+    j.add_argument("--price-per-1k", type=_seconds, metavar="USD", help="price per 1,000 tokens, for an estimated cost")
+    j.add_argument("--abstention-judge", choices=("openai",), help="a model decides which sentences decline")
+
+
+def _positive(text: str) -> int:
+    v = _count(text)
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, got {text!r}")
+    return v
+
+
+def _seconds(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not v >= 0 or v == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a finite number of 0 or more, got {text!r}")
+    return v
 
 
 def _rate(text: str) -> float:
@@ -77,4 +114,10 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         v = getattr(args, name, None)
         if v is not None:
             setattr(s, name, v)
+    for name in JUDGE_OPTIONS:
+        v = getattr(args, name, None)
+        if v is not None:
+            s.judge_options[name] = v
+    if s.checker_config:  # the local judge reads its thresholds from its options
+        s.judge_options["checker_config"] = s.checker_config
     return s

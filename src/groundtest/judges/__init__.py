@@ -61,6 +61,11 @@ def make_judge(spec: "str | Judge | None", options: dict[str, Any] | None = None
     if not isinstance(spec, str):
         return spec
     options = dict(options or {})
+    abstention = options.pop("abstention_judge", None)
+    if abstention:  # a model decides refusals first (judges/abstention.py)
+        from .abstention import with_abstention
+
+        return with_abstention(make_judge(spec, options), abstention, options)
     if "+" in spec:
         from .combined import Combined
 

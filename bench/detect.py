@@ -1,0 +1,133 @@
+"""Detection benchmark of the offline checker on labelled cases (field ``gold``).
+
+    python bench/detect.py ../shared/bench/dev/*.jsonl [--peer corroborate] [--workers N] [--config FILE]
+
+Labels (``gold``, ``gold_detail``, ``source``) are read only to measure: the cases are
+loaded by ``CaseReader``, which drops them, and the checker never sees them. Prints per
+file n, accuracy, balanced accuracy, precision, recall, F1 and cases/s (checking time only,
+cases already in memory), for the checker and, with ``--peer``, for the peer on the same
+cases in the same run. The positive class is a *flagged* response: ``hallucinated`` or
+``uncertain`` (could not confirm: it goes to review); ``bal.acc/h`` is the balanced accuracy
+when only ``hallucinated`` counts.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any, Callable
+
+from groundtest.cases import CaseReader
+from groundtest.checker import CheckerConfig, ContextIndex, check_analysis, load_config
+from groundtest.model import Case
+
+LABEL_FIELDS = ("gold", "gold_detail", "source")
+_STATE: dict[str, Any] = {}
+
+
+def load(path: str) -> tuple[list[Case], list[bool]]:
+    """The cases (labels stripped by the reader) and, separately, their gold labels."""
+    reader = CaseReader(path, require_response=True, allow_fields=LABEL_FIELDS)
+    cases = list(reader)
+    reader.raise_if_problems()
+    gold: dict[str, bool] = {}
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                row = json.loads(line)
+                gold[row["id"]] = row["gold"] == "hallucinated"
+    return cases, [gold[c.id] for c in cases]
+
+
+def _init(config: CheckerConfig) -> None:
+    from groundtest.abstention import make_detector
+
+    _STATE.update(config=config, detector=make_detector([]))
+
+
+def ours(case: Case) -> str:
+    """The checker's label for one case: clean, uncertain or hallucinated."""
+    from groundtest.analysis import analyse
+
+    cfg: CheckerConfig = _STATE["config"]
+    analysis = analyse(case.response or "", _STATE["detector"])
+    ctx = ContextIndex(case.context, case.query_text, cfg.structured_attributes)
+    return check_analysis(analysis, ctx, cfg).verdict.hallucination
+
+
+def corroborate(case: Case) -> str:
+    """The peer, called as its README shows: hallucinated when the report is not ok."""
+    import corroborate as peer
+
+    report = peer.check_answer(case.query_text, [{"text": c.text} for c in case.context], case.response or "")
+    return "clean" if report.ok() else "hallucinated"
+
+
+def run(fn: Callable[[Case], str], cases: list[Case], workers: int) -> tuple[list[str], float]:
+    """Predictions in input order and the wall time they took."""
+    t0 = time.perf_counter()
+    if workers <= 1:
+        preds = [fn(c) for c in cases]
+    else:
+        ctx = get_context("fork")
+        with ctx.Pool(workers, initializer=_init, initargs=(_STATE["config"],)) as pool:
+            preds = pool.map(fn, cases, chunksize=max(1, len(cases) // (workers * 8)))
+    return preds, time.perf_counter() - t0
+
+
+def metrics(preds: list[bool], gold: list[bool]) -> dict[str, float]:
+    tp = sum(p and g for p, g in zip(preds, gold))
+    tn = sum(not p and not g for p, g in zip(preds, gold))
+    fp = sum(p and not g for p, g in zip(preds, gold))
+    fn = sum(not p and g for p, g in zip(preds, gold))
+    n = len(gold)
+    tpr = tp / (tp + fn) if tp + fn else 0.0
+    tnr = tn / (tn + fp) if tn + fp else 0.0
+    prec = tp / (tp + fp) if tp + fp else 0.0
+    f1 = 2 * prec * tpr / (prec + tpr) if prec + tpr else 0.0
+    return {"n": n, "accuracy": (tp + tn) / n if n else 0.0, "balanced_accuracy": (tpr + tnr) / 2,
+            "precision": prec, "recall": tpr, "f1": f1}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("data", nargs="+", metavar="DATA.jsonl")
+    ap.add_argument("--peer", choices=("corroborate",), help="also run the peer on the same cases")
+    ap.add_argument("--workers", type=int, default=1, help="processes (results identical, in input order)")
+    ap.add_argument("--config", metavar="FILE", help="checker thresholds (TOML or JSON)")
+    ap.add_argument("--repeat", type=int, default=1, help="time the best of N passes (single process)")
+    ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    args = ap.parse_args(argv)
+    _init(load_config(args.config))
+    rows = []
+    print(f"{'file':<22}{'system':<13}{'n':>5}{'acc':>7}{'bal.acc':>8}{'prec':>7}{'recall':>7}{'F1':>7}{'bal.acc/h':>10}{'cases/s':>9}")
+    for path in args.data:
+        cases, gold = load(path)
+        systems: list[tuple[str, Callable[[Case], str]]] = [("groundtest", ours)]
+        if args.peer:
+            systems.append((args.peer, corroborate))
+        for name, fn in systems:
+            best = None
+            for _ in range(max(1, args.repeat)):
+                preds, secs = run(fn, cases, args.workers)
+                best = secs if best is None else min(best, secs)
+            m = metrics([p != "clean" for p in preds], gold)
+            strict = metrics([p == "hallucinated" for p in preds], gold)
+            m.update(file=Path(path).name, system=name, cases_per_s=len(cases) / best if best else 0.0,
+                     workers=args.workers, balanced_accuracy_hallucinated_only=strict["balanced_accuracy"],
+                     labels=dict(Counter(preds)))
+            rows.append(m)
+            print(f"{m['file']:<22}{name:<13}{m['n']:>5}{m['accuracy']:>7.3f}{m['balanced_accuracy']:>8.3f}"
+                  f"{m['precision']:>7.3f}{m['recall']:>7.3f}{m['f1']:>7.3f}"
+                  f"{strict['balanced_accuracy']:>10.3f}{m['cases_per_s']:>9.0f}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

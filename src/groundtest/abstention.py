@@ -1,0 +1,402 @@
+"""Abstention detection: does one sentence decline, or name a gap in what the system knows?
+
+groundtest's notion of a refusal is about the *answer*, not the world. A sentence is a refusal
+when it
+
+- declines in the first person: "I can't help with that", "I'm unable to answer",
+  "I must decline", "I don't know", "I do not have enough information", "I couldn't find …";
+- states a gap in the sources: "the notes don't say …", "the documents don't mention …",
+  "the context does not contain …", "there is no information about …", "not specified in the
+  policy", "it isn't in the policy", "no details are given", "that information is not
+  available";
+- or says the question cannot be answered: "this cannot be determined from the context".
+
+Negation about the world is an answer, not a refusal: "You do not need a receipt", "Refunds are
+not available after 30 days", "Late fees don't apply to children's books", "We cannot refund
+digital purchases", "The warranty doesn't cover water damage". Normative sources (policy,
+rules, terms, contract) only make a gap with verbs of *saying* ("the policy doesn't say/mention
+…"), since "the policy doesn't cover X" usually answers the question. Quoted or narrated
+refusals ('"I cannot help," Alice said.', "For example: I cannot help.") are not refusals, and
+neither is a first-person limit that goes on to answer or offer in the same sentence ("I cannot
+access the internet, but I can explain the process", "We cannot confirm the exact date, but it
+was approximately June"); a named gap stays a gap even then ("The notes don't say whether you
+can renew online, but the loan period is 21 days" declines for the gap).
+
+Text is normalised first (case, curly apostrophes, whitespace), and missing apostrophes are
+accepted ("dont", "cant", "couldnt"). The default detector is one precompiled regex search per
+sentence behind a cheap cue test.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .analysis import RefusalDetector
+from .text import normalize, split_sentences
+
+__all__ = ["PatternDetector", "PinnedDetector", "DEFAULT", "make_detector"]
+
+# ------------------------------------------------------------------------------ vocabulary
+
+_NT = r"(?:n'?t|\s+not)"
+# Sources whose silence is a gap whatever the verb ("the notes don't cover it").
+_INFO_SOURCES = frozenset("""
+documents document docs doc notes note context contexts sources source passages passage excerpts excerpt
+materials material texts text information info faq faqs manual handbook base articles article pages page
+files file snippets snippet chunks chunk results references reference documentation corpus content
+transcript transcripts provided supplied shared retrieved given attached uploaded
+""".split())
+# Normative sources: "the policy doesn't cover X" usually answers; only verbs of saying make a gap.
+_NORM_SOURCES = frozenset("""
+policy policies rules rule guidelines guideline terms contract agreement regulations regulation section
+sections print handbook
+""".split())
+_SOURCE_RE = "(?:" + "|".join(sorted(_INFO_SOURCES | _NORM_SOURCES, key=len, reverse=True)) + ")"
+_DET = r"(?:(?:the|these|those|your|our|this|that|my|any|all|(?:any|none)\s+of\s+the)\s+)?+"
+_ADJ = r"(?:[a-z][\w'-]*+\s+){0,2}?"
+_ADV = r"(?:(?:explicitly|clearly|actually|specifically|directly|really|seem\s+to|appear\s+to|even|also|anywhere)\s+)?"
+_SAY = (
+    r"(?:say|mention|specify|state|address|discuss|describe|indicate|explain|detail|clarify|define|list"
+    r"|spell\s+out|go\s+into|talk\s+about|touch\s+on|reference|note|make\s+clear|tell|answer|confirm|give\s+(?:a|any|the)\s+\w+)"
+)
+_HOLD = r"(?:cover|include|contain|provide|have|give|offer|show|hold|feature)"
+_PARTICIPLE = (
+    r"(?:mentioned|covered|specified|stated|provided|included|listed|given|addressed|described|found|detailed"
+    r"|discussed|documented|indicated|explained|defined|contained|present|shown|available|spelled\s+out|clear)"
+)
+_INFO_NOUNS = frozenset("""
+information info mention details detail data guidance indication reference specifics documentation answer
+record word explanation description figure figures number numbers date dates time times price prices
+amount amounts
+""".split())
+_INFO_NOUN = "(?:" + "|".join(sorted(_INFO_NOUNS, key=len, reverse=True)) + ")"
+_ASSIST = (
+    r"(?:help|assist|answer|respond|provide|share|disclose|reveal|divulge|give|find|locate|confirm|verify|tell|say"
+    r"|comment|advise|discuss|comply|fulfil|fulfill|support\s+(?:that|this|your)|offer|access|look\s+up|see|check"
+    r"|determine|do\s+that|do\s+this|continue|accept\s+(?:your|this|that)\s+request)"
+)
+# Verbs after "I can't" that are idioms, not declines: "I can't wait", "I cannot help but".
+_NOT_A_DECLINE = (
+    r"(?!help\s+but|wait|believe|imagine|overstate|overemphasi[sz]e|stress|emphasi[sz]e|thank|stop|resist"
+    r"|agree\s+(?:more|with)|praise|forget|get\s+over|contain|put\s+it|say\s+enough|only\b"
+    r"|(?:tell\s+you|explain|describe|express|say)\s+how\s+(?:much|happy|grateful|excited|glad|thankful|pleased|proud|effective|well|good|great|important)"
+    r"|take\s+(?:credit|your\s+word)|(?:accept|endorse)\s+(?:this|that|the|these|how)\b(?!\s+(?:request|instruction|demand))"
+    r"|refus|declin|reject|deny|denying|withh|hid|ignor)"
+)
+
+# ------------------------------------------------------------------------------ patterns
+# Each family runs only when the sentence has one of its words, and each pattern starts with a
+# literal, so sre's fast substring search does the scanning.
+
+# At a source word: "documents don't mention", "notes do not say", "policy doesn't specify".
+_SOURCE_GAP_AT = re.compile(
+    rf"(?P<src>{_SOURCE_RE})(?:\s+(?:that\s+)?(?:i|we|you)\s+(?:have|had|was\s+given|were\s+given|received|got|can\s+see|gave\s+me|provided|shared))?"
+    rf"\s+(?:(?:do|does|did|is|are|has|have|can|could|will|would){_NT}\s+{_ADV}"
+    rf"(?:(?P<say>{_SAY})|{_HOLD})|(?:is|are)\s+silent)\b"
+)
+# Around a source word: "not mentioned in the notes", "nothing in the documents says",
+# "beyond the scope of the context".
+_SOURCE_GAP = re.compile(
+    rf"""(?:not|n't|nowhere)\s+(?:(?:explicitly|clearly|specifically|directly|actually|anywhere)\s+)?(?:{_PARTICIPLE}\s+)?
+           (?:anywhere\s+)?(?:in|within|by|among|from)\s+{_DET}{_ADJ}{_SOURCE_RE}\b
+      | (?:nothing|none)\s+(?:of\s+)?(?:in\s+|within\s+|from\s+)?{_DET}{_ADJ}{_SOURCE_RE}\s+{_ADV}(?:{_SAY}|{_HOLD})s?\b
+      | beyond\s+(?:the\s+scope\s+of\s+|what\s+){_DET}{_ADJ}{_SOURCE_RE}
+      | outside\s+(?:of\s+)?(?:the\s+scope\s+of\s+|what\s+){_DET}{_ADJ}{_SOURCE_RE}""",
+    re.X,
+)
+# "that information is not available", "there is no mention of", "no details are given".
+_INFO_GAP = re.compile(
+    rf"""(?:that|this|the|such|any|those|these)\s+(?:specific\s+|exact\s+|current\s+|relevant\s+)?{_INFO_NOUN}
+           \s+(?:is|are|was|were){_NT}\s+(?:(?:explicitly|currently|publicly|directly)\s+)?{_PARTICIPLE}\b
+      | there(?:'s|\s+is|\s+are|\s+was|\s+were)?(?:\s+no|n'?t\s+any|\s+not\s+any|\s+nothing|\s+little)\s+
+           (?:(?:specific|explicit|further|additional|such|relevant|clear|direct|mention\s+or)\s+)*(?:{_INFO_NOUN}|mention)\b
+      | no(?<![a-z]no)\s+(?:(?:specific|explicit|further|such|relevant|clear)\s+)*{_INFO_NOUN}\s+(?:is|are|was|were|has\s+been|have\s+been)\s+{_PARTICIPLE}\b""",
+    re.X,
+)
+# First person: "I don't know", "I couldn't find", "I can't help with that", "we are unable to answer".
+# Matched at the start of a subject word (found by token), so no boundary test is needed.
+_FIRST_AT = re.compile(
+    rf"""(?P<know>
+        (?:i|we)\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:do|did){_NT}\s+
+            (?:know\b|see\s+(?:any|that|this|it|the|a|information|mention|anything)\b
+              |have\s+(?:enough|sufficient|any|the|that|this|those|specific|access|information|details|data|context|visibility|an?\s+answer)\b)
+      | (?:i|we)\s+have\s+no\s+(?:information|details|data|record|way|access|knowledge|idea|visibility|answer)\b
+      | (?:i'?m|i\s+am|we'?re|we\s+are)\s+not\s+(?:sure|certain|aware)\b(?!\s+(?:if\s+you|you|whether\s+you))
+      | (?:i|we)\s+(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|was\s+unable\s+to|were\s+unable\s+to|wasn'?t\s+able\s+to|weren'?t\s+able\s+to)\s+
+            (?:seem\s+to\s+)?(?:find|locate|see|determine|confirm|verify|tell(?!\s+(?:you\s+)?how\b)|answer|say|know|identify|access|look\s+up)\b
+    )
+    | (?P<decline>
+        (?:i|(?:this|the)\s+(?:assistant|model|ai))
+            (?:'m|\s+am|'ll|\s+will|\s+would|\s+is|'d)?\s*(?:(?:really|truly|unfortunately|honestly|afraid|sorry|just|simply|still|currently|therefore|also)\s+(?:that\s+)?(?:i\s+)?)*
+            (?:(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|won'?t|will\s+not|be\s+unable\s+to|not\s+be\s+able\s+to
+                 |(?:am\s+|'m\s+|is\s+)?(?:unable|not\s+able|not\s+in\s+a\s+position|not\s+permitted|not\s+allowed|not\s+authori[sz]ed
+                    |not\s+supposed|not\s+going|not\s+programmed|programmed\s+not)\s+to
+                 |(?:am\s+|'m\s+|is\s+)?(?:prohibited|forbidden)\s+from|(?:am\s+|'m\s+|is\s+)?not\s+capable\s+of
+                 |(?:must|have\s+to|need\s+to)\s+refrain\s+from)
+               (?:\s+(?:safely|responsibly|ethically|in\s+good\s+conscience|currently|really|actually|directly|personally|and\s+won'?t)|,\s+and\s+will\s+not,)*
+               (?:\s+{_NOT_A_DECLINE}\w+|\s*[.!;]|\s*$)
+             | (?:would\s+)?(?:prefer|rather)\s+not\b)
+      | (?:we|we'?re|we\s+are)\s+(?:(?:really|truly|unfortunately|afraid|sorry|just|simply|currently)\s+)*
+            (?:(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|won'?t|will\s+not|(?:are\s+)?(?:unable|not\s+able|not\s+in\s+a\s+position|not\s+permitted|not\s+allowed)\s+to)
+                \s+(?:(?:safely|currently|directly)\s+)?{_ASSIST}\b
+              |(?:are\s+)?(?:prohibited|forbidden)\s+from\s+(?!withh|hid|refus|declin|reject|ignor)\w+ing\b)
+      | (?:i|we|(?:the|this)\s+(?:assistant|model))
+            \s+(?:must|have\s+to|need\s+to|will\s+have\s+to|'ll\s+have\s+to|would\s+have\s+to|(?:am\s+|'m\s+)?going\s+to)?\s*(?:respectfully\s+|politely\s+)?
+            (?:decline[sd]?|refuses?)\b(?!\s+to\s+(?:give\s+(?:up|in)\b(?!\s+the)|accept\s+defeat|(?:accept|endorse)\s+(?:this|that|the|these)\s+(?!request|instruction|demand)))
+      | (?:i|we)(?:'ll|\s+will)?\s+(?:have\s+to\s+|must\s+)?(?:pass\s+on\s+(?:this|that)|say\s+no\b|turn\s+down\s+(?:that|this|your)\s+request)
+      | (?:i|we)\s+(?:don'?t|do\s+not)\s+think\s+(?:i|we)\s+(?:can|could|should)\s+(?:help|assist|answer|provide)\b
+    )""",
+    re.X,
+)
+# The rest: "this cannot be determined", "not specified.", "not something I can do", "I am
+# unable to …" without a subject, safety refusals ("goes against my guidelines").
+_OTHER = re.compile(
+    rf"""(?P<gap>
+        (?:cannot|can'?t|could\s+not|couldn'?t|is\s+not|isn'?t)\s+be(?:en)?\s+(?:answered|determined|confirmed|verified|found|inferred|established|worked\s+out)\b
+      | not(?<![a-z]not)\s+(?:specified|mentioned|stated|documented|addressed|discussed|known|indicated|clear)\s*(?:[.!]|$|\s+(?:in|by|from|anywhere|here))
+    )
+    | (?P<decline>
+        not\s+something\s+(?:i|we)(?:'m|\s+am|'re|\s+are|\s+can|'ll|\s+will|\s+could)\b
+      | (?:is(?<![\w']is)|would(?<![\w']would)\s+be|it(?<![\w']it)'?s)\s+(?:not\s+(?:appropriate|ethical|possible)|inappropriate|unethical)(?:\s+(?:or|and)\s+\w+)?\s+(?:for\s+me\s+)?to\s+(?:provide|help|give|share|assist|discuss|answer|do|write|create|offer)\b
+      | (?:that|this|your)\s+(?:request|question)\s+(?:is\s+denied|violates|goes\s+against|is\s+not\s+(?:ethical|appropriate))\b
+      | (?:goes\s+against|violates)\s+(?:my|our)\s+(?:\w+\s+)?(?:guidelines|policy|policies|programming|principles)\b
+      | blocked\s+by\s+(?:our\s+)?content\s+filters?\b
+      | unable\s+to\s+(?:answer|help|assist|find|provide|say|determine|confirm|locate)\b
+      | (?:cannot|can'?t)\s+(?:answer|help|assist|find|provide|say|determine|confirm)\b
+      | (?:sorry|apologies|apologi[sz]e)[,;]?\s+(?:but\s+)?(?:no\b(?!\s+(?:problem|worries|need))|not\s+possible|absolutely\s+not|definitely\s+no|that\s+won'?t\s+be\s+possible)
+      | (?:that|this)\s+(?:would\s+not\s+be|wouldn'?t\s+be|is\s+not|isn'?t)\s+(?:appropriate|ethical|legal)\s*(?:[.!]|$|for\s+(?:me|this|us))
+      | not\s+being\s+able\s+to\s+(?:help|assist|answer|provide)\b
+      | (?:request|requested\s+\w+|(?:that|this|the)\s+information)\s+(?:cannot|can'?t|won'?t|will\s+not)\s+be\s+(?:fulfilled|accommodated|provided|shared|disclosed|given|answered)\b
+      | prevents?\s+(?:me|us)\s+from\s+(?!withh|hid|refus|declin|reject|ignor)\w+ing\b
+    )""",
+    re.X,
+)
+# After a first-person decline: the sentence goes on to answer or to offer something instead.
+_GOES_ON = re.compile(
+    r"""(?:,|;|\s)\s*(?:but|though|although|however|yet|instead)\b
+      | ;\s*here\b | \bhere(?:'s|\s+is|\s+are)\b | \bbased\s+on\b""",
+    re.X,
+)
+# "I cannot recommend this enough": praise, not a refusal.
+_IDIOM = re.compile(r"\b(?:enough|more\s+(?:strongly|highly)|any\s+more|better\b[^.;]*?\bthan)\b")
+# Quoted spans: a refusal inside quotes, with other words outside them, is mentioned, not made.
+_QUOTED = re.compile(r"\"[^\"]*\"|(?<![a-z0-9])'.*?'(?![a-z0-9])")
+_JSON_KEY = re.compile(r"\"\w+\"\s*:")
+# Narrated or exemplified refusals.
+_NARRATED = re.compile(
+    r"""(?:,|\s-+)\s+(?:[\w.]+\s+){0,6}(?:said|says|replied|responded|answered|sighed|whispered|shouted|told\s+\w+)\b[^.!?]*[.!?]?$
+      | (?:,|\s-+)\s+(?:\w+\s+)?(?:said|says|replied|responded|answered)\s+(?:the|a|an|[a-z]+)\b
+      | ^(?:\w+\s+){0,4}(?:said|says|wrote|writes|replied|reads|read)\s*:
+      | ^(?:for\s+example|for\s+instance|e\.g\.|i\.e\.|example|such\s+as)[,:]?\s
+      | ^(?:user|human|customer|alice|bob|the\s+guard|guard|narrator|character)\s*:
+    """,
+    re.X,
+)
+_LEAD = re.compile(r"^(?:[\W_\d]*\s*)(?:(?:assistant|response|answer|ai|output)\s*:\s*)?")
+
+# Word sets that gate the families (tokens are lower-case ASCII letters, digits and ').
+_NEG_WORDS = """not no cannot none nothing nowhere never unable decline declines declined declining refuse
+refuses refused sorry apologies apologise apologize unfortunately silent beyond outside denied violates
+violate blocked prohibited forbidden refrain prevents prevent""".split()
+_NT_WORDS = "don doesn didn isn aren wasn weren hasn haven hadn can couldn won wouldn shouldn mustn needn ain".split()
+_CUES = frozenset(w.encode() for w in _NEG_WORDS) | frozenset(
+    (w + t).encode() for w in _NT_WORDS for t in ("'t", "t")  # "don't", "dont"
+)
+_SOURCE_TOKENS = frozenset(w.encode() for w in _INFO_SOURCES | _NORM_SOURCES)
+# Sources that, named, keep "I couldn't find X in the documents, but …" a gap.
+_NAMED_SOURCE_TOKENS = frozenset(w.encode() for w in """documents document docs notes note context sources source
+passages passage excerpts excerpt materials policy policies rules guidelines faq manual handbook documentation
+snippets transcript transcripts""".split())
+_INFO_TOKENS = frozenset(w.encode() for w in _INFO_NOUNS | {"there", "there's", "theres"})
+_FIRST_TOKENS = frozenset(w.encode() for w in "i i'm im i've i'd i'll we we're were we've we'll assistant model ai".split())
+_OTHER_TOKENS = frozenset(w.encode() for w in """be been specified mentioned stated documented addressed
+discussed known indicated clear something appropriate ethical possible inappropriate unethical request
+question guidelines policy policies programming principles blocked unable cannot can't cant sorry apologies
+apologize apologise legal request requested information prevents prevent being""".split())
+_NARRATION_TOKENS = frozenset(w.encode() for w in """said says replied replies responded answered told sighed
+asked whispered shouted added explained muttered wrote writes reads read user human customer guard""".split())
+_EXAMPLE_PREFIXES = ("for example", "for instance", "e.g.", "i.e.", "example", "such as")
+_GOES_ON_TOKENS = frozenset(w.encode() for w in "but though although however yet instead here here's based".split())
+_IDIOM_TOKENS = frozenset(w.encode() for w in "enough more better".split())
+_TOKEN_BYTES = bytes(c if (97 <= c <= 122 or 48 <= c <= 57 or c == 39) else 32 for c in range(256))
+_WS = re.compile(r"\s+")
+_TRAILING = " .!?…:;,\"')]*_-"
+
+
+def _prepare(sentence: str) -> tuple[str, list[bytes]]:
+    """The normalised sentence and its word tokens (for the family gates)."""
+    if sentence.isascii():
+        s = sentence.lower()
+        if "  " in s or "\n" in s or "\t" in s:
+            s = _WS.sub(" ", s)
+        s = s.strip()
+    else:
+        s = normalize(sentence)
+    return s, s.encode("ascii", "replace").translate(_TOKEN_BYTES).split()
+
+
+def _inside_quotes(s: str, pos: int) -> bool:
+    """Whether ``pos`` lies inside a quotation that has other words outside it."""
+    for q in _QUOTED.finditer(s):
+        if q.start() <= pos < q.end():
+            outside = _JSON_KEY.sub(" ", s[:q.start()] + " " + s[q.end():])  # {"answer": "…"} is not a quote
+            return any(c.isalpha() for c in outside)
+    return False
+
+
+def _find_refusal(s: str, words: set[bytes]) -> re.Match[str] | None:
+    """The first refusal pattern in the normalised sentence ``s`` (with its word set), or None."""
+    if not words.isdisjoint(_SOURCE_TOKENS):
+        for w in words & _SOURCE_TOKENS:
+            word = w.decode()
+            for hit in _word_finder(word).finditer(s):
+                m = _SOURCE_GAP_AT.match(s, hit.start())
+                if m is not None and m.group("src") == word and (word in _INFO_SOURCES or m.group("say")):
+                    return m
+        m = _SOURCE_GAP.search(s)
+        if m is not None:
+            return m
+    if not words.isdisjoint(_INFO_TOKENS):
+        m = _INFO_GAP.search(s)
+        if m is not None:
+            return m
+    if not words.isdisjoint(_FIRST_TOKENS):
+        for w in words & _FIRST_TOKENS:
+            word = w.decode()
+            for hit in _word_finder(word).finditer(s):
+                pos = hit.start()
+                if word in ("assistant", "model", "ai"):  # "the assistant cannot …"
+                    prev = s.rfind(" ", 0, pos - 1) + 1
+                    if s[prev:pos - 1] not in ("the", "this"):
+                        continue
+                    pos = prev
+                m = _FIRST_AT.match(s, pos)
+                if m is not None:
+                    return m
+    if not words.isdisjoint(_OTHER_TOKENS):
+        return _OTHER.search(s)
+    return None
+
+
+_FINDERS: dict[str, re.Pattern[str]] = {}
+
+
+def _word_finder(word: str) -> re.Pattern[str]:
+    pattern = _FINDERS.get(word)
+    if pattern is None:
+        w = re.escape(word)
+        pattern = _FINDERS[word] = re.compile(rf"{w}(?![a-z0-9'])(?<![a-z0-9']{w})")
+    return pattern
+
+
+class PatternDetector:
+    """The default detector: common declines and gap statements, by pattern."""
+
+    __slots__ = ()
+
+    def is_refusal(self, sentence: str) -> bool:
+        """Whether this one sentence declines or states a gap in the sources."""
+        s, tokens = _prepare(sentence)
+        if _CUES.isdisjoint(tokens):
+            return False
+        words = set(tokens)
+        m = _find_refusal(s, words)
+        if m is None:
+            return False
+        if (not words.isdisjoint(_NARRATION_TOKENS) or s.startswith(_EXAMPLE_PREFIXES) or ":" in s[:24]) \
+                and _NARRATED.search(s):
+            return False
+        if ('"' in s or "'" in s) and _inside_quotes(s, m.start()):
+            return False
+        kind = m.lastgroup
+        if kind == "gap":
+            return True
+        if not words.isdisjoint(_GOES_ON_TOKENS) and _GOES_ON.search(s, m.end()):
+            # "I cannot access the internet, but I can explain": an offer, unless a source is named
+            if kind == "decline" or _NAMED_SOURCE_TOKENS.isdisjoint(words):
+                return False
+        if kind == "decline" and not words.isdisjoint(_IDIOM_TOKENS) and _IDIOM.search(s, m.end()):
+            return False
+        return True
+
+    def is_filler(self, sentence: str) -> bool:
+        """Whether this sentence is a pleasantry that states nothing ("Hope this helps!")."""
+        return _is_filler(_prepare(sentence)[0])
+
+
+_FILLER = re.compile(
+    r"""^(?:
+        (?:i\s+)?hope\s+(?:this|that|it)\s+helps?(?:\s+\w+){0,3}
+      | (?:is\s+there\s+)?anything\s+else(?:\s+i\s+can\s+(?:help|assist)(?:\s+you)?\s+with)?(?:\s+today)?
+      | is\s+there\s+anything\s+else\s+(?:i\s+can|you\s+(?:need|want|would\s+like))(?:\s+\w+){0,6}
+      | (?:please\s+)?(?:let\s+me\s+know|feel\s+free\s+to\s+(?:ask|reach\s+out|contact\s+\w+))(?:\s+\w+){0,12}
+      | (?:please\s+)?(?:don'?t|do\s+not)\s+hesitate\s+to(?:\s+\w+){1,10}
+      | (?:i'?m|i\s+am|we'?re)\s+(?:always\s+)?(?:happy|glad)\s+to\s+help(?:\s+\w+){0,4}
+      | happy\s+to\s+help | glad\s+(?:i\s+could|to)\s+help | you'?re\s+(?:very\s+)?welcome
+      | (?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?(?:\s+for\s+(?:asking|your\s+(?:question|patience|message)|reaching\s+out|contacting\s+us))?(?:\s+\w+)?
+      | (?:great|good|excellent|interesting)\s+question | sure | certainly | of\s+course | absolutely | okay | ok | no\s+problem
+      | (?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|very\s+|really\s+)?sorry(?:\s+(?:about\s+that|for\s+the\s+(?:confusion|inconvenience|delay|wait)|to\s+hear\s+that))?
+      | (?:my\s+)?apologies(?:\s+for\s+the\s+(?:confusion|inconvenience|delay|wait))? | i\s+apologi[sz]e(?:\s+for\s+the\s+(?:confusion|inconvenience|delay|wait))?
+      | have\s+a\s+(?:great|good|nice|wonderful|lovely)\s+(?:day|one|evening|weekend)(?:\s+\w+)?
+      | here(?:'s|\s+is|\s+are)\s+(?:what\s+i\s+found|the\s+(?:answer|information|details)|some\s+information)
+      | good\s+luck | take\s+care | cheers | best\s+regards | regards
+    )\W*$""",
+    re.X,
+)
+
+
+def _is_filler(s: str) -> bool:
+    s = _LEAD.sub("", s, count=1).strip(_TRAILING)
+    if not s:
+        return True
+    return _FILLER.match(s) is not None
+
+
+def _pin_key(sentence: str) -> str:
+    """Normalised form for pinned refusals: case, quotes, whitespace and end punctuation ignored."""
+    return normalize(sentence).strip(_TRAILING + " ")
+
+
+class PinnedDetector:
+    """Refusals are exactly the pinned sentences (``--refusal TEXT``), after normalisation.
+
+    A pinned refusal of several sentences ("I can't answer that. Please call the desk.") counts
+    its first sentence as the refusal and the rest as pleasantries, since the response is split
+    into sentences before detection. Pleasantries are otherwise those of the default detector.
+    """
+
+    __slots__ = ("_refusals", "_extra_fillers")
+
+    def __init__(self, sentences: Sequence[str]) -> None:
+        if isinstance(sentences, str):
+            sentences = [sentences]
+        refusals: set[str] = set()
+        extra: set[str] = set()
+        for text in sentences:
+            parts = [p.text for p in split_sentences(text)] or [text]
+            whole = _pin_key(text)
+            if whole:
+                refusals.add(whole)
+            first = _pin_key(parts[0])
+            if first:
+                refusals.add(first)
+            extra.update(k for k in (_pin_key(p) for p in parts[1:]) if k)
+        self._refusals = frozenset(refusals)
+        self._extra_fillers = frozenset(extra - refusals)
+
+    def is_refusal(self, sentence: str) -> bool:
+        return _pin_key(sentence) in self._refusals
+
+    def is_filler(self, sentence: str) -> bool:
+        return _pin_key(sentence) in self._extra_fillers or _is_filler(normalize(sentence))
+
+
+DEFAULT = PatternDetector()
+
+
+def make_detector(pinned: Sequence[str] = ()) -> RefusalDetector:
+    """The detector for a run: the pinned sentences when given (``--refusal``), else the default."""
+    if isinstance(pinned, str):
+        pinned = [pinned]
+    pinned = [p for p in pinned if p and p.strip()]
+    return PinnedDetector(pinned) if pinned else DEFAULT

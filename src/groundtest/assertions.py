@@ -1,0 +1,71 @@
+"""``assert_grounded``: the hallucination rubric as an assertion, for people writing their own tests."""
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from .model import Case, Chunk, Result
+from .settings import Settings
+
+
+def _chunks(context: Any) -> tuple[list[Chunk], bool]:
+    if isinstance(context, str):
+        return ([Chunk("context", context)] if context.strip() else []), True
+    chunks: list[Chunk] = []
+    for i, c in enumerate(context or []):
+        if isinstance(c, Chunk):
+            chunks.append(c)
+        elif isinstance(c, str):
+            chunks.append(Chunk(f"[{i + 1}]", c))
+        elif isinstance(c, dict) and isinstance(c.get("text"), str):
+            chunks.append(Chunk(str(c.get("title", f"[{i + 1}]")), c["text"], c.get("status", "current")))
+        else:
+            raise TypeError(f"context[{i}]: expected a string, a Chunk or a {{title, text, status?}} dict, got {c!r}")
+    return chunks, False
+
+
+def _groups(values: Iterable[str | Sequence[str]]) -> list[list[str]]:
+    return [[v] if isinstance(v, str) else list(v) for v in values]
+
+
+def assert_grounded(
+    response: str,
+    context: Any,
+    query: str | None = None,
+    judge: Any = "local",
+    *,
+    expect: str = "answer",
+    must_include: Iterable[str | Sequence[str]] = (),
+    must_not_include: Iterable[str] = (),
+    settings: Settings | None = None,
+) -> Result:
+    """Score one response against its context; raise ``AssertionError`` listing the findings
+    unless the verdict is ``clean``. Returns the :class:`Result` when it is.
+
+    ``context``: a string, or a list of strings / ``{title, text, status?}`` dicts / Chunks.
+    ``judge``: a spec (``local``, ``none``, ``openai``…) or a judge object (reused, not closed).
+    """
+    from .abstention import make_detector
+    from .judges import make_judge
+    from .scoring import score_case
+
+    if expect not in ("answer", "abstain", "partial"):
+        raise ValueError(f"expect must be answer, abstain or partial, got {expect!r}")
+    settings = settings or Settings()
+    chunks, is_text = _chunks(context)
+    case = Case(
+        id="assert_grounded", type="answerable" if expect != "abstain" else "unanswerable", expect=expect,
+        query=query or "", context=chunks, response=response, must_include=_groups(must_include),
+        must_not_include=list(must_not_include), context_is_text=is_text,
+    )
+    owned = isinstance(judge, str)
+    j = make_judge(judge, settings.judge_options) if owned else judge
+    try:
+        result = score_case(case, j, settings, make_detector(settings.refusals))
+    finally:
+        if owned:
+            j.close()
+    if result.hallucination != "clean" or result.hallucinated:
+        lines = [f"response is not grounded ({result.hallucination}): {result.reason()}"]
+        lines += [f"  - {f.severity} {f.type}: {f.content!r}" + (f" ({f.notes})" if f.notes else "") for f in result.findings]
+        raise AssertionError("\n".join(lines))
+    return result

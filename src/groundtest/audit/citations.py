@@ -1,0 +1,59 @@
+"""Citation verification inside an audit: the registry decides whether a cited source exists and
+says what the response claims; the checker's own citation findings give way to it."""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+from ..model import Chunk, Finding
+from ..text import normalize
+
+if TYPE_CHECKING:
+    from ..citations.registry import SqliteRegistry
+    from .rows import AuditConfig
+
+#: one read-only registry handle per process and path (opened on first use; never written)
+_OPEN: dict[str, "SqliteRegistry"] = {}
+
+
+def registry_at(path: str) -> "SqliteRegistry":
+    from ..citations.registry import SqliteRegistry
+
+    reg = _OPEN.get(path)
+    if reg is None:
+        reg = _OPEN[path] = SqliteRegistry.open(path)
+    return reg
+
+
+def verify_row(response: str, chunks: list[Chunk], query: str, checker_findings: list[Finding],
+               config: "AuditConfig") -> tuple[list[Finding], list[dict[str, Any]]]:
+    """Merge the checker's findings with the registry's; return findings and per-citation outcomes."""
+    from ..citations import VerifyConfig, load_policies, verify
+
+    assert config.registry is not None
+    v = verify(response, registry_at(config.registry), query=query, context="\n\n".join(c.text for c in chunks),
+               policies=load_policies(config.policies), config=VerifyConfig(reference_year=config.reference_year))
+    examined = [ch.citation.raw for ch in v.checks if ch.status != "in_context"]
+    kept = [f for f in checker_findings if not _superseded(f, examined, v.supported)]
+    return kept + v.findings, [ch.to_dict() for ch in v.checks]
+
+
+def _superseded(f: Finding, examined: list[str], supported: frozenset[int]) -> bool:
+    """A checker finding the registry answers: within a citation it examined, or in a sentence it confirmed."""
+    if f.sentence is not None and f.sentence in supported:
+        return True
+    words = set(_words(f.content)) - _LEAD
+    if not words:
+        return False
+    for raw in examined:
+        have = set(_words(raw))
+        if words <= have or (f.type == "fabricated_citation" and have <= words):
+            return True
+    return False
+
+
+_LEAD = frozenset({"in", "see", "under", "the", "of", "per", "at", "cf", "also", "and", "by"})
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"\w+", normalize(text))

@@ -1,0 +1,165 @@
+"""The offline grounding checker: every sentence of a response needs a home in the context.
+
+>>> from groundtest.checker import check
+>>> check("The loan period is 21 days, and you can renew twice online.",
+...       [{"title": "rules.md", "text": "The loan period is 21 days."}]).hallucination
+'hallucinated'
+
+No model, no network: the context is indexed once (:class:`ContextIndex`), each answering
+sentence is checked for its atoms and its content words (:mod:`.support`), and the
+findings make the rubric verdict of DESIGN §2.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Iterable
+
+from ..model import Finding, Verdict
+from .config import CheckerConfig, load_config
+from .context import ContextIndex, as_chunks
+from .support import Hints, SentenceReport, check_sentence
+
+if TYPE_CHECKING:
+    from ..analysis import Analysis, RefusalDetector
+
+__all__ = ["CheckerConfig", "CheckReport", "ContextIndex", "check", "check_analysis", "guard", "GuardResult"]
+
+#: "Sure! Here's the summary:" — about the response, not the world
+_META = re.compile(
+    r"^(?:(?:sure|certainly|of course|okay|ok|absolutely)\b[!,.]?\s*)?(?:here(?:'s| is| are)|below (?:is|are)|the following (?:is|are))\b[^.!?]{0,80}"
+    r"\b(?:summary|overview|answer|response|list|steps|points|description|information)\b[^.!?]{0,40}[:.!]?\s*$"
+    r"|^(?:sure|certainly|of course|okay|ok|absolutely)[!,.]?\s*$",
+    re.I,
+)
+
+#: a response of one sentence with at most this many words is a short answer (a bare phrase)
+SHORT_WORDS = 5
+
+
+@dataclass(slots=True)
+class CheckReport:
+    """The verdict plus the per-sentence reports (``None`` for refusals and pleasantries)."""
+
+    analysis: "Analysis"
+    sentences: list[SentenceReport | None]
+    verdict: Verdict
+
+
+def _detector(refusals: list[str] | None) -> "RefusalDetector":
+    from ..abstention import make_detector
+
+    return make_detector(list(refusals or []))
+
+
+def check(
+    response: str,
+    chunks: "str | Iterable[Any] | None",
+    query: str | None = None,
+    config: "CheckerConfig | str | dict[str, Any] | None" = None,
+    *,
+    require_citations: bool | None = None,
+    refusals: list[str] | None = None,
+) -> Verdict:
+    """The hallucination rubric (DESIGN §2) of ``response`` against the retrieved ``chunks``.
+
+    ``chunks``: plain text, or a list of ``{title, text}`` dicts, strings or :class:`Chunk`.
+    ``query``: the user's words (values and names stated there count as said).
+    ``config``: a :class:`CheckerConfig`, a path to one (TOML/JSON), or a mapping.
+    """
+    return check_report(response, chunks, query, config, require_citations=require_citations, refusals=refusals).verdict
+
+
+def check_report(
+    response: str,
+    chunks: "str | Iterable[Any] | None",
+    query: str | None = None,
+    config: "CheckerConfig | str | dict[str, Any] | None" = None,
+    *,
+    require_citations: bool | None = None,
+    refusals: list[str] | None = None,
+    detector: "RefusalDetector | None" = None,
+) -> CheckReport:
+    """Like :func:`check`, with the per-sentence reports (used by the guard)."""
+    from ..analysis import analyse
+
+    cfg = load_config(config)
+    if require_citations is not None and require_citations != cfg.require_citations:
+        cfg = replace(cfg, require_citations=require_citations)
+    analysis = analyse(response, detector or _detector(refusals))
+    ctx = ContextIndex(chunks, query, cfg.structured_attributes)
+    return check_analysis(analysis, ctx, cfg)
+
+
+def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) -> CheckReport:
+    """Check an analysed response against an indexed context."""
+    sentences = analysis.sentences
+    # values: reuse the response's value index when it is built already (the scorer's checks
+    # build it); otherwise each sentence extracts its own values only when it may state one
+    by_sentence = _values_by_sentence(analysis) if cfg.check_values and analysis._index is not None else None
+    short = len(sentences) == 1 and len(sentences[0].text.split()) <= SHORT_WORDS
+    brief = len(analysis.text.split()) <= cfg.short_response_words
+    hints = Hints.of(analysis.text, ctx, cfg.pair_support)
+    reports: list[SentenceReport | None] = []
+    findings: list[Finding] = []
+    refusals, fillers = analysis.refusals, analysis.fillers
+    vcfg = None
+    for i, s in enumerate(sentences):
+        if i in fillers or _META.match(s.text):
+            reports.append(None)
+            continue
+        if i in refusals:
+            if by_sentence is None or by_sentence.get(i):  # a decline that still states a value is checked for it
+                vcfg = vcfg or replace(cfg, check_names=False, query_atoms="said", require_citations=False, min_content_words=10**6,
+                                       critical_novel_words=10**6, moderate_novel_words=10**6, clause_novel_words=10**6,
+                                       short_novel_words=10**6)
+                vals = None if by_sentence is None else by_sentence[i]
+                rep = check_sentence(i, s.text, vals, ctx, vcfg, hints=hints, offset=s.start) if not ctx.empty else SentenceReport(i)
+                findings.extend(rep.findings)
+            reports.append(None)
+            continue
+        rep = check_sentence(i, s.text, None if by_sentence is None else by_sentence.get(i, []), ctx, cfg, short, brief, hints, s.start)
+        reports.append(rep)
+        findings.extend(rep.findings)
+    if cfg.response_novel_share and not findings:
+        _response_level(reports, ctx, cfg, findings)
+    return CheckReport(analysis, reports, Verdict.of(findings))
+
+
+def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg: CheckerConfig, findings: list[Finding]) -> None:
+    """Too much of the response is new: could not confirm it as a whole (moderate)."""
+    content = sum(r.content for r in reports if r)
+    novel = [w for r in reports if r for w in r.novel]
+    pairs = sum(r.pairs for r in reports if r)
+    apart = [p for r in reports if r for p in r.apart]
+    limit = cfg.structured_novel_share if ctx.structured else cfg.response_novel_share
+    if content < cfg.response_min_words or not (novel or apart):
+        return
+    w = cfg.pair_weight
+    if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
+        shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
+        findings.append(Finding("invented_fact", shown, "moderate", None,
+                                f"{len(novel)} of {content} content words are not in the context and "
+                                f"{len(apart)} of {pairs} word pairs never occur together there"))
+
+
+def _values_by_sentence(analysis: "Analysis") -> dict[int, list]:
+    """The response's values grouped by the sentence they fall in (spans stay absolute)."""
+    out: dict[int, list] = {}
+    sentences = analysis.sentences
+    values = analysis.index.values
+    if not values:
+        return out
+    k = 0
+    for v in values:
+        while k < len(sentences) and sentences[k].end <= v.start:
+            k += 1
+        if k == len(sentences):
+            break
+        s = sentences[k]
+        if v.start >= s.start and v.end <= s.end:
+            out.setdefault(k, []).append(v)
+    return out
+
+
+from .guard import GuardResult, guard  # noqa: E402  (guard builds on check_report)

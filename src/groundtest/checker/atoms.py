@@ -1,0 +1,209 @@
+"""Verifiable atoms of a sentence: names, quotes, citation markers, legal citations,
+URLs/emails/phones, weekdays and clock times (values come from :mod:`groundtest.matching`).
+
+Each extractor is a pure function from the sentence text to :class:`Atom` objects with spans
+relative to the sentence, so findings can quote the exact offending text.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from ..text import straighten
+from .lexicon import LIGHT, STOPWORDS, fold
+
+
+@dataclass(slots=True)
+class Atom:
+    """One checkable item: ``kind`` is name, quote, citation, legal, url, email, phone, weekday, time or value."""
+
+    kind: str
+    text: str
+    start: int
+    end: int
+    value: Any = None
+
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
+MONTHS = frozenset(
+    "january february march april may june july august september october november december".split()
+)
+
+# A capitalised token: Title-case or ALL-CAPS word (letters, inner apostrophes/hyphens/dots).
+_CAP = re.compile(r"(?<![\w'’])([A-ZÀ-ÖØ-Þ][\w]*(?:['’.][^\W\d_]+)*)")
+_NOT_NAME = STOPWORDS | LIGHT | frozenset(
+    "i a an the yes no ok hello hi thanks thank please dear sorry note here there this that these those "
+    "it its step steps q a: answer overall however tv ceo cfo cto coo ai faq id dj mp mps pdf url".split()
+)
+def capitalised(text: str) -> set[str]:
+    """Every capitalised word of ``text`` (a superset of the words :func:`names` can return)."""
+    return set(_CAP.findall(text))
+
+
+_SENTENCE_START = re.compile(r"^[\s\"'(\[*#>\-•·\d.)]*")
+
+
+def names(sentence: str, short: bool = False) -> list[Atom]:
+    """Capitalised words that name something (people, places, organisations, products, rooms).
+
+    The first word of a sentence is a name only when the next word is capitalised too, or
+    when the sentence is a short answer (``short``): otherwise it is just capitalised.
+    """
+    out: list[Atom] = []
+    first = _SENTENCE_START.match(sentence).end()
+    matches = list(_CAP.finditer(sentence))
+    for k, m in enumerate(matches):
+        tok = m.group(1)
+        low = tok.casefold()
+        if low in _NOT_NAME or len(tok) < 2 and tok != "I":
+            continue
+        if low == "i" or low.startswith(("i'", "i’")):
+            continue
+        at_start = m.start() == first or (m.start() - first <= 2 and sentence[first:m.start()].strip() in ("", ":"))
+        if at_start and not short:
+            nxt = matches[k + 1] if k + 1 < len(matches) else None
+            if nxt is None or sentence[m.end():nxt.start()].strip() not in ("", "-"):
+                continue
+        out.append(Atom("name", tok, m.start(), m.end()))
+    return out
+
+
+_QUOTE = re.compile(r'"([^"\n]{1,400})"')
+
+
+_CODE = re.compile(r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]+(?:-[A-Za-z\d]+)*\b")
+_NOT_CODE = re.compile(r"\d+(?:st|nd|rd|th|s|k|m|b|bn|am|pm|km|kg|mg|ml|cm|mm|g|lb|lbs|ft|mph|kph|x|d|hrs?|mins?|yrs?)", re.I)
+
+
+def codes(sentence: str) -> list[Atom]:
+    """Identifiers mixing letters and digits (``30A``, ``LST-510``, ``CS101``)."""
+    return [Atom("code", m.group(0), m.start(), m.end()) for m in _CODE.finditer(sentence) if not _NOT_CODE.fullmatch(m.group(0))]
+
+
+def quotes(sentence: str) -> list[Atom]:
+    """Text in double quotes (straight or curly)."""
+    s = straighten(sentence)
+    return [Atom("quote", m.group(1).strip(), m.start(1), m.end(1)) for m in _QUOTE.finditer(s) if m.group(1).strip()]
+
+
+_BRACKET = re.compile(r"[\[【]([^\[\]【】\n]{1,120})[\]】](?!\()")
+_NEUTRAL_AFTER = re.compile(r"\s+[A-Z]{2,}")
+_MARKER_PREFIX = re.compile(r"^(?:sources?|refs?|references?|docs?|document|see|cited?|citation)\s*[:#]?\s*", re.I)
+_NOT_MARKER = frozenset({"sic", "...", "…", "emphasis added", "citation needed", "redacted", "x", " "})
+
+
+def citations(sentence: str) -> list[Atom]:
+    """Citation markers: ``[title]``, ``[1]``, ``[1, 3]``, ``[Source: title]``, ``【2】`` (one atom per cited item).
+
+    A bracketed year followed by a court abbreviation (``[2021] DIFC CFI 045``) is a legal
+    citation, not a marker; markdown links and editorial brackets (``[sic]``) are skipped.
+    """
+    out: list[Atom] = []
+    for m in _BRACKET.finditer(sentence):
+        inner = m.group(1).strip()
+        if re.fullmatch(r"\d{4}", inner) and _NEUTRAL_AFTER.match(sentence, m.end()):
+            continue
+        if inner.casefold() in _NOT_MARKER or not re.search(r"\w", inner) or len(inner.split()) > 8:
+            continue
+        body = _MARKER_PREFIX.sub("", inner)
+        for part in re.split(r"\s*[,;]\s*|\s+and\s+", body):
+            part = part.strip()
+            if part:
+                out.append(Atom("citation", part, m.start(), m.end()))
+    return out
+
+
+_LEGAL = re.compile(
+    r"\[\d{4}\]\s+[A-Z]{2,}(?:\s+\(?[A-Z][A-Za-z]*\)?)*\s+\d+"  # neutral citation
+    r"|\b(?:Federal\s+)?(?:Decree[- ])?Law\s+No\.?\s*\(?\d+\)?\s+of\s+\d{4}"  # Law No. 2 of 2019
+    r"|\b(?:Article|Art\.|Section|Sec\.|Clause|Regulation|Rule|Schedule|Chapter)\s+\d+[A-Za-z]?(?:\s*\(\w{1,4}\))*",
+)
+_CASE_NAME = re.compile(r"\b([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|the|for))*)\s+vs?\.?\s+([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|the|for))*)")
+
+
+def legal(sentence: str) -> list[Atom]:
+    """Legal citations: neutral citations, numbered laws, articles/sections, case names (``X v Y``)."""
+    out = [Atom("legal", m.group(0), m.start(), m.end()) for m in _LEGAL.finditer(sentence)]
+    out += [Atom("case", m.group(0), m.start(), m.end(), (m.group(1), m.group(2))) for m in _CASE_NAME.finditer(sentence)]
+    return out
+
+
+def legal_key(text: str) -> str:
+    """Normalised form of a legal citation for lookup in normalised context text."""
+    t = fold(text)
+    t = re.sub(r"\bart\.", "article", t)
+    t = re.sub(r"\bsec\.", "section", t)
+    t = re.sub(r"\bno\.", "no", t)
+    t = re.sub(r"\s+vs?\.?\s+", " v ", t)
+    t = re.sub(r"[^a-z0-9 ]", " ", t)
+    return re.sub(r"\s+", " ", t).strip()
+
+
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]+", re.I)
+_EMAIL = re.compile(r"\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b")
+_PHONE = re.compile(r"(?<![\w+])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3,4}[\s.-]\d{3,4}\b")
+
+
+def contacts(sentence: str) -> list[Atom]:
+    """URLs, email addresses and phone numbers."""
+    out = [Atom("url", m.group(0).rstrip(".,;:"), m.start(), m.end()) for m in _URL.finditer(sentence)]
+    out += [Atom("email", m.group(0), m.start(), m.end()) for m in _EMAIL.finditer(sentence)]
+    out += [
+        Atom("phone", m.group(0), m.start(), m.end(), re.sub(r"\D", "", m.group(0)))
+        for m in _PHONE.finditer(sentence)
+        if len(re.sub(r"\D", "", m.group(0))) >= 9
+    ]
+    return out
+
+
+def url_key(url: str) -> str:
+    u = url.casefold()
+    u = re.sub(r"^https?://", "", u)
+    u = re.sub(r"^www\.", "", u)
+    return u.rstrip("/")
+
+
+def weekdays(sentence: str) -> list[Atom]:
+    """Day names (``Friday``, ``Mondays``)."""
+    return [Atom("weekday", m.group(0), m.start(), m.end(), m.group(1).casefold() + "day") for m in _WEEKDAY.finditer(sentence)]
+
+
+_TIME_12 = re.compile(r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?\s?m\b\.?", re.I)
+_TIME_24 = re.compile(r"\b([01]?\d|2[0-4]):([0-5]?\d)\b")
+_TIME_WORD = re.compile(r"\b(noon|midday|midnight)\b", re.I)
+
+
+def times(text: str) -> list[Atom]:
+    """Clock times as minutes after midnight: ``10am``, ``5:00 PM``, ``17:00``, ``17:0``, ``noon``.
+
+    A 24-hour time below 13:00 without am/pm may be either half of the day: its value is a
+    tuple of both readings.
+    """
+    out: list[Atom] = []
+    taken: list[tuple[int, int]] = []
+    for m in _TIME_12.finditer(text):
+        h, mi = int(m.group(1)) % 12, int(m.group(2) or 0)
+        if m.group(3).lower() == "p":
+            h += 12
+        out.append(Atom("time", m.group(0).strip(), m.start(), m.end(), (h * 60 + mi,)))
+        taken.append((m.start(), m.end()))
+    for m in _TIME_24.finditer(text):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        h, mi = int(m.group(1)), int(m.group(2))
+        v = (h % 24) * 60 + mi
+        val = (v, v + 720) if 1 <= h <= 12 else (v,)
+        out.append(Atom("time", m.group(0), m.start(), m.end(), val))
+    for m in _TIME_WORD.finditer(text):
+        out.append(Atom("time", m.group(0), m.start(), m.end(), (0,) if m.group(1).lower() == "midnight" else (720,)))
+    return out
+
+
+def context_times(text: str) -> set[int]:
+    """Every clock time of a context, as minutes after midnight (both readings when ambiguous)."""
+    found: set[int] = set()
+    for a in times(text):
+        found.update(a.value)
+    return found

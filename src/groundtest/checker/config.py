@@ -1,0 +1,174 @@
+"""Every threshold of the offline checker, in one dataclass, saved as TOML or JSON.
+
+``calibrate --fit`` writes this file; ``score --checker-config FILE`` and ``check --config FILE``
+read it. Unknown keys and wrong types are reported as ``FILE: key: message`` (exit 2).
+"""
+from __future__ import annotations
+
+import json
+import tomllib
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError, Problem
+
+
+@dataclass(slots=True)
+class CheckerConfig:
+    """Thresholds and switches of :func:`groundtest.checker.check`."""
+
+    #: a sentence needs at least this many content words to be judged on word overlap
+    min_content_words: int = 2
+    #: share of a sentence's content words absent from the context → moderate finding
+    #: ("mostly absent, with no atom to check: cannot be confirmed")
+    moderate_novel_share: float = 0.85
+    #: ... and at least this many absent words
+    moderate_novel_words: int = 3
+    #: share and count of absent content words that make a sentence critical; 0 words = never
+    #: (by default a sentence of new words without atoms is only unconfirmed: moderate)
+    critical_novel_share: float = 0.75
+    critical_novel_words: int = 0
+    #: a clause of a supported sentence whose content words are absent → critical "extra clause"
+    clause_novel_share: float = 1.0
+    clause_novel_words: int = 4
+    #: a short response (at most this many words) is judged word by word: this many absent
+    #: content words make a moderate finding (a bare answer has no room for paraphrase)
+    short_response_words: int = 20
+    short_novel_words: int = 1
+    #: response-level: this share of all content words absent → moderate finding (0 disables),
+    #: for responses of at least ``response_min_words`` content words
+    response_novel_share: float = 0.22
+    response_min_words: int = 12
+    #: the same share for a response over structured (JSON) context, which it must verbalise
+    structured_novel_share: float = 0.35
+    #: check atoms: values, names, quotes, citations, legal citations, URLs/emails/phones, times
+    check_values: bool = True
+    check_names: bool = True
+    check_quotes: bool = True
+    check_citations: bool = True
+    #: a quote is near-verbatim when this share of its word trigrams is in the context
+    quote_similarity: float = 0.8
+    #: every answering sentence must cite a retrieved chunk title
+    require_citations: bool = False
+    #: a value or name only the user stated (in the query), asserted as fact: "said" (accepted),
+    #: "moderate" (could not confirm: the user's words are not a source) or "critical"
+    query_atoms: str = "moderate"
+    #: content words only the query has: "support", "neutral" (neither) or "novel"
+    query_words: str = "neutral"
+    #: a value only the user stated, asserted where the context gives another value of its kind
+    flag_adopted_premise: bool = True
+    #: pairs of adjacent content words that share no context sentence count against support
+    pair_support: bool = True
+    #: weight of such a pair against a new word in the response-level share
+    pair_weight: float = 0.75
+    #: a short response with this many such pairs is unconfirmed (moderate)
+    short_apart_pairs: int = 1
+    #: structured (JSON) context: an attribute that is false/null/"no" is not a positive fact
+    structured_attributes: bool = True
+    #: word-overlap rules also for responses over structured (JSON) context, which a response
+    #: has to put in words of its own (false: only values, names and attributes are checked there)
+    structured_lexical: bool = True
+    #: guard: replace the whole answer when this share of sentences is critical
+    max_critical_share: float = 0.5
+
+    @classmethod
+    def from_mapping(cls, data: dict[str, Any], source: str = "<config>") -> "CheckerConfig":
+        """Build from a mapping (a ``[checker]`` table is accepted too), validating every key."""
+        if isinstance(data.get("checker"), dict):
+            data = data["checker"]
+        cfg = cls()
+        problems: list[Problem] = []
+        types = {f.name: f.type for f in fields(cls)}
+        for key, value in data.items():
+            name = key.replace("-", "_")
+            if name not in types:
+                problems.append(Problem(source, None, key, "unknown checker setting"))
+                continue
+            want = getattr(cfg, name)
+            try:
+                setattr(cfg, name, _coerce(value, want, name))
+            except (TypeError, ValueError) as exc:
+                problems.append(Problem(source, None, key, str(exc)))
+        if problems:
+            raise InputError(problems)
+        return cfg
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def load(cls, path: str | Path) -> "CheckerConfig":
+        """Read a TOML (``.toml``) or JSON file."""
+        p = Path(path)
+        try:
+            raw = p.read_bytes()
+        except FileNotFoundError:
+            raise InputError(Problem(str(p), None, None, "no such file")) from None
+        except OSError as exc:
+            raise InputError(Problem(str(p), None, None, f"cannot read: {exc.strerror}")) from None
+        try:
+            if p.suffix.lower() == ".json":
+                data = json.loads(raw.decode("utf-8"))
+            else:
+                data = tomllib.loads(raw.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError) as exc:
+            kind = "JSON" if p.suffix.lower() == ".json" else "TOML"
+            raise InputError(Problem(str(p), None, None, f"not valid {kind}: {exc}")) from None
+        if not isinstance(data, dict):
+            raise InputError(Problem(str(p), None, None, "expected a table of checker settings"))
+        return cls.from_mapping(data, str(p))
+
+    def dump(self, path: str | Path) -> None:
+        """Write as JSON (``.json``) or TOML (any other suffix)."""
+        p = Path(path)
+        if p.suffix.lower() == ".json":
+            p.write_text(json.dumps(self.to_dict(), indent=2) + "\n", encoding="utf-8")
+            return
+        lines = ["# groundtest offline checker thresholds", "[checker]"]
+        for key, value in self.to_dict().items():
+            lines.append(f"{key} = {_toml(value)}")
+        p.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+_CHOICES = {"query_atoms": ("said", "moderate", "critical"), "query_words": ("support", "neutral", "novel")}
+
+
+def _coerce(value: Any, like: Any, name: str = "") -> Any:
+    if isinstance(like, str):
+        choices = _CHOICES.get(name, ())
+        if not isinstance(value, str) or (choices and value not in choices):
+            raise ValueError(f"expected one of {', '.join(choices)}, got {value!r}")
+        return value
+    if isinstance(like, bool):
+        if not isinstance(value, bool):
+            raise TypeError(f"expected true or false, got {value!r}")
+        return value
+    if isinstance(like, int):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise TypeError(f"expected a whole number >= 0, got {value!r}")
+        return value
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"expected a number, got {value!r}")
+    if not 0.0 <= float(value) <= 1.0:
+        raise ValueError(f"expected a share between 0 and 1, got {value!r}")
+    return float(value)
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value)
+    return repr(value)
+
+
+def load_config(source: "CheckerConfig | str | Path | dict[str, Any] | None") -> CheckerConfig:
+    """A config from an object, a path, a mapping, or the defaults."""
+    if source is None:
+        return CheckerConfig()
+    if isinstance(source, CheckerConfig):
+        return source
+    if isinstance(source, dict):
+        return CheckerConfig.from_mapping(source)
+    return CheckerConfig.load(source)

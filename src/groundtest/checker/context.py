@@ -1,0 +1,243 @@
+"""The context of one response, indexed once: its words, values, times, titles and text.
+
+Everything a sentence is checked against is built here in a few passes over the context
+(C-level regex and set operations); the values index is built lazily, only when the
+response states a value. Nothing loops over sentences × chunks.
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from typing import Any, Iterable
+
+from ..model import Chunk
+from .atoms import context_times, legal_key
+from .aliases import STATE_CODES, US_STATES, acronyms, initials
+from .lexicon import Vocabulary, fold, words
+
+_CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_FALSY = frozenset({"false", "no", "none", "null", "n/a", "u'no'", "u'none'", "'no'", "'none'"})
+_SPACE = re.compile(r"\s+")
+_CTX_SENTENCE = re.compile(r"[.!?]\s|\n")
+_EXT = re.compile(r"\.[a-z0-9]{1,5}$")
+
+
+def as_chunks(chunks: "str | Iterable[Any] | None") -> list[Chunk]:
+    """Chunks from plain text, :class:`Chunk` objects, ``{title, text}`` dicts or strings."""
+    if chunks is None:
+        return []
+    if isinstance(chunks, str):
+        return [Chunk("context", chunks)] if chunks.strip() else []
+    out: list[Chunk] = []
+    for i, c in enumerate(chunks):
+        if isinstance(c, Chunk):
+            out.append(c)
+        elif isinstance(c, str):
+            out.append(Chunk(f"[{i + 1}]", c))
+        elif isinstance(c, dict):
+            out.append(Chunk(str(c.get("title", f"[{i + 1}]")), str(c.get("text", "")), str(c.get("status", "current"))))
+        else:
+            raise TypeError(f"a chunk must be a string, a dict or a Chunk, got {type(c).__name__}")
+    return out
+
+
+def title_key(title: str) -> str:
+    """A chunk title as citation markers name it: folded, no brackets, no file extension."""
+    t = fold(title).strip().strip("[]【】").strip()
+    t = _EXT.sub("", t)
+    return _SPACE.sub(" ", t.replace("_", " ").replace("-", " "))
+
+
+class ContextIndex:
+    """The retrieved context (and the user's query) of one response, indexed for lookup."""
+
+    __slots__ = (
+        "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
+        "query_vocab", "negated", "structured", "_flat", "_where", "_acronyms", "_values", "_query_values", "_times", "_legal", "_digits", "_amounts", "_measured",
+    )
+
+    def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True):
+        self.chunks = as_chunks(chunks)
+        # a superseded chunk is not a source for what holds now; it still counts as retrieved
+        current = [c for c in self.chunks if c.status != "superseded"]
+        self.text = "\n\n".join(c.text for c in current)
+        self.empty = not self.text.strip()
+        self.folded = fold(self.text)
+        self.negated: dict[str, str] = {}
+        tokens = words(self.folded)
+        self.structured = False  # JSON data, not prose: a response verbalises it
+        if structured and self.text.lstrip()[:1] in ("{", "["):
+            tokens = self._structured(tokens)
+        self.vocab = Vocabulary(tokens, self.folded)
+        self.titles = {title_key(c.title) for c in self.chunks}
+        self.title_names = {c.title.lower() for c in self.chunks if len(c.title) >= 3}
+        self.query = query or ""
+        self.query_folded = fold(self.query)
+        self.query_vocab = Vocabulary(words(self.query_folded))
+        self._values = self._query_values = None
+        self._times: set[int] | None = None
+        self._legal: str | None = None
+        self._digits: str | None = None
+        self._amounts: set[float] | None = None
+        self._measured: set[float] | None = None
+        self._flat: str | None = None
+        self._where: list[set[str]] | None = None
+        self._acronyms: set[str] | None = None
+
+    # ---------------------------------------------------------------- structured data
+    def _structured(self, tokens: list[str]) -> list[str]:
+        """JSON context: words of attributes set to false/null/"no" are not positive facts."""
+        negated: dict[str, str] = {}
+        positive: set[str] = set()
+        strings: list[str] = []
+        for chunk in self.chunks:
+            if chunk.status == "superseded":
+                continue
+            try:
+                data = json.loads(chunk.text)
+            except ValueError:
+                continue
+            self.structured = True
+            _walk(data, negated, positive, strings)
+        prose = set(words(fold(" ".join(strings))))  # words the data states in its text values
+        self.negated = {w: why for w, why in negated.items() if w not in positive and w not in prose}
+        tokens = tokens + list(positive)  # camel-case keys read as words: "TakeOut" → take, out
+        if not self.negated:
+            return tokens
+        return [t for t in tokens if t not in self.negated]
+
+    # ---------------------------------------------------------------- lazy indexes
+    @property
+    def values(self):
+        """:class:`groundtest.matching.TextIndex` of the context (built on first use)."""
+        if self._values is None:
+            from ..matching import TextIndex
+
+            self._values = TextIndex(self.text)
+        return self._values
+
+    @property
+    def query_values(self):
+        if self._query_values is None:
+            from ..matching import TextIndex
+
+            self._query_values = TextIndex(self.query)
+        return self._query_values
+
+    @property
+    def amounts(self) -> set[float]:
+        """Magnitudes of every money, quantity and bare number in the context."""
+        if self._amounts is None:
+            self._amounts = {
+                round(v.amount, 6)
+                for v in self.values.values
+                if v.amount is not None and v.kind in ("money", "quantity", "number")
+            }
+        return self._amounts
+
+    @property
+    def measured(self) -> set[float]:
+        """Magnitudes of every money and quantity (a figure with a unit) in the context."""
+        if self._measured is None:
+            self._measured = {
+                round(v.amount, 6) for v in self.values.values if v.amount is not None and v.kind in ("money", "quantity")
+            }
+        return self._measured
+
+    @property
+    def times(self) -> set[int]:
+        """Clock times of the context in minutes (``17:0`` and ``5pm`` alike)."""
+        if self._times is None:
+            self._times = context_times(self.text)
+        return self._times
+
+    @property
+    def legal(self) -> str:
+        """The context normalised for legal-citation lookup."""
+        if self._legal is None:
+            self._legal = " " + legal_key(self.text) + " "
+        return self._legal
+
+    @property
+    def sentence_sets(self) -> list[set[str]]:
+        """The words of each context sentence (each line, for data), for co-occurrence."""
+        if self._where is None:
+            self._where = [set(words(piece)) for piece in _CTX_SENTENCE.split(self.folded)]
+        return self._where
+
+    def where(self, wanted: set[str]) -> dict[str, int]:
+        """For each word of ``wanted``: a bit mask of the context sentences it occurs in."""
+        out: dict[str, int] = {}
+        for k, sentence in enumerate(self.sentence_sets):
+            for w in sentence & wanted:
+                out[w] = out.get(w, 0) | (1 << k)
+        return out
+
+    @property
+    def flat(self) -> str:
+        """The context's words joined by single spaces (padded), for quote lookup."""
+        if self._flat is None:
+            self._flat = " " + " ".join(words(self.folded)) + " "
+        return self._flat
+
+    @property
+    def digits(self) -> str:
+        """Digit runs of the context (separators removed), for phone numbers."""
+        if self._digits is None:
+            self._digits = re.sub(r"(?<=\d)[\s().+-]+(?=\d)", "", self.text)
+        return self._digits
+
+    # ---------------------------------------------------------------- lookups
+    def has_word(self, word: str, said: bool = False) -> bool:
+        """The context (or, with ``said``, the query) has ``word`` or a variant of it."""
+        return self.vocab.has(word) or (said and self.query_vocab.has(word))
+
+    @property
+    def acronyms(self) -> set[str]:
+        """Acronyms spelled by the capitalised runs of the context and the query."""
+        if self._acronyms is None:
+            self._acronyms = acronyms(self.text) | acronyms(self.query)
+        return self._acronyms
+
+    def has_alias(self, name: str) -> bool:
+        """A name absent word for word may still be here as an acronym, its expansion or a state code."""
+        key = fold(name).replace(".", "")
+        flat = " ".join(words(key))
+        if flat in US_STATES and (US_STATES[flat] in self.folded or flat in self.vocab.words):
+            return True
+        if flat in STATE_CODES and STATE_CODES[flat] in self.vocab.words:
+            return True
+        if name.isupper() and 2 <= len(key) <= 6 and key.isalpha() and key in self.acronyms:
+            return True
+        return any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2)
+
+    def has_text(self, folded: str) -> bool:
+        """Folded text occurs in the folded context."""
+        return folded in self.folded
+
+
+@lru_cache(maxsize=4096)
+def _leaf_words(key: str) -> list[str]:
+    """Words of a key: ``RestaurantsTakeOut`` → restaurants, take, out, takeout."""
+    parts = [w.casefold() for w in _CAMEL.findall(key) if len(w) > 1]
+    return parts + [a + b for a, b in zip(parts, parts[1:])]
+
+
+def _walk(node: Any, negated: dict[str, str], positive: set[str], strings: list[str], key: str = "") -> None:
+    if isinstance(node, dict):
+        for k, v in node.items():
+            _walk(v, negated, positive, strings, str(k))
+        return
+    if isinstance(node, list):
+        for v in node:
+            _walk(v, negated, positive, strings, key)
+        return
+    falsy = node is None or node is False or (isinstance(node, str) and len(node) < 10 and node.strip().casefold() in _FALSY)
+    if isinstance(node, str) and not falsy:
+        strings.append(node)
+    for w in _leaf_words(key):
+        if falsy:
+            negated.setdefault(w, "unknown" if node is None else "false")
+        else:
+            positive.add(w)

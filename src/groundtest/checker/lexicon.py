@@ -1,0 +1,196 @@
+"""Words for the checker: folding, content words, and a cheap morphological match.
+
+Everything here is built for speed: the context is folded and tokenised with one regex
+pass, and a response word is looked up first exactly, then by a few suffix-stripped stems
+against the sorted context vocabulary (bisect), so no per-context-word Python work is done.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from bisect import bisect_left
+from functools import lru_cache
+
+from ..text import straighten
+
+WORD = re.compile(r"[^\W_]+")
+
+STOPWORDS = frozenset(
+    """
+    a about above after again against all almost also although always am among an and another any anyone
+    anything are around as at be became because become been before being below between both but by can
+    cannot could did do does doing done down during each either else enough etc even ever every few for
+    from further get gets got had has have having he her here hers herself him himself his how however i if
+    in including into is it its itself just least less let like made make makes many may me might more
+    most much must my myself near neither no nor not now of off often on once one only onto or other others
+    our ours ourselves out over own per perhaps quite rather really same several shall she should since so
+    some something still such than that the their theirs them themselves then there therefore these they
+    this those though through thus to too toward towards under until up upon us use used uses using very
+    via was we well were what whatever when where whereas whether which while who whom whose why will with
+    within without would yet you your yours yourself yourselves s t also overall additionally furthermore
+    moreover however including include includes included e.g i.e i'm it's that's there's they're we're you're
+    don't doesn't didn't isn't aren't wasn't weren't can't won't wouldn't shouldn't couldn't hasn't haven't
+    hadn't let's mr mrs ms dr said says say according based known called named new first
+    don doesn didn isn aren wasn weren couldn wouldn shouldn hasn haven hadn ll ve re d m
+    """.split()
+)
+
+#: words that say nothing checkable on their own (discourse, hedges, reporting verbs)
+LIGHT = frozenset(
+    """
+    article text document passage passages source sources context information details detail summary
+    mentioned mentions mention stated states state notes note provided provides provide given describes
+    described discusses discussed discuss highlights highlighted reports reported report explains explained
+    also well overall specific specifically particular particularly various several certain generally
+    important including include additional additionally however furthermore moreover thus therefore
+    around approximately about nearly roughly currently recently way ways thing things lot lots kind
+    yes okay sure answer question
+    located offers offer offered offering offerings provides provided providing available availability
+    options option variety range selection popular positive negative mixed experience experiences
+    customer customers patrons visitors guests rating ratings rated review reviews reviewer reviewers
+    praised praise praising noted noting expressed expressing received receive features featuring
+    highlight highlights highlighting known described describe describing mentions mentioning notes
+    appears seems seem overall aspects aspect various numerous many several
+    cost costs take takes taking took make makes making made get gets getting give gives giving allow allows
+    allowed let lets need needs go goes going keep keeps come comes want wants help helps find finds
+    """.split()
+)
+
+_PUNCT = re.compile("[\u2018\u2019\u201a\u201b\u2032\u201c\u201d\u201e\u201f\u2033\u2010-\u2015\u2212\u00a0\u2009\u202f\u2007]")
+
+
+def _punct(m: "re.Match[str]") -> str:
+    return straighten(m.group())
+
+
+_COMBINING = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+_SUFFIXES = (
+    "ational", "ations", "ation", "ments", "ment", "ness", "ings", "ing", "ities", "ity", "ians", "ian",
+    "ives", "ive", "ern", "ers", "er", "ed", "ies", "es", "ly", "al", "s", "e", "y", "n",
+)
+
+
+def fold(text: str) -> str:
+    """Lower-case, straighten quotes and dashes, and strip accents (``Único`` → ``unico``).
+
+    ASCII text keeps its length, so spans stay valid; that is the fast path.
+    """
+    text = text.lower()
+    if text.isascii():
+        return text
+    text = _PUNCT.sub(_punct, text)  # curly quotes, dashes, odd spaces → ASCII (few hits: faster than translate)
+    if not text.isascii():
+        text = _COMBINING.sub("", unicodedata.normalize("NFKD", text))
+    return text
+
+
+_ALNUM_ONLY = bytes(c if 48 <= c <= 57 or 97 <= c <= 122 else 32 for c in range(256))
+
+
+def words(folded: str) -> list[str]:
+    """Word tokens of folded text (apostrophes split: ``customer's`` → ``customer``, ``s``).
+
+    ASCII text is tokenised with one ``bytes.translate`` and a split (3× a regex findall).
+    """
+    if folded.isascii():
+        return folded.encode().translate(_ALNUM_ONLY).decode().split()
+    return WORD.findall(folded)
+
+
+_HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")
+
+
+_EDGE = re.compile(r"^\W+|\W+$")
+
+
+def compounds(folded: str) -> list[str]:
+    """Hyphenated words written solid (``wi-fi`` → ``wifi``), so either spelling matches."""
+    if "-" not in folded:
+        return []
+    return [_EDGE.sub("", t).replace("-", "") for t in folded.split() if "-" in t]
+
+
+def join_known(folded: str, vocab: "Vocabulary") -> str:
+    """Write a hyphenated word solid when the context has it solid (``Wi-Fi`` vs ``WiFi``)."""
+    if "-" not in folded:
+        return folded
+    return _HYPHENATED.sub(lambda m: _solid_if_known(m.group(0), vocab), folded)
+
+
+def _solid_if_known(word: str, vocab: "Vocabulary") -> str:
+    solid = word.replace("-", "")
+    return solid if solid in vocab.words else word
+
+
+NONCONTENT = STOPWORDS | LIGHT
+
+
+def content_words(tokens: list[str]) -> list[str]:
+    """The content words of a token list (see :func:`is_content`)."""
+    return [w for w in tokens if w not in NONCONTENT and len(w) > 1 and not w.isdigit()]
+
+
+def is_content(word: str) -> bool:
+    """A word that carries a checkable meaning: not a stopword or light word, not a bare number."""
+    return len(word) > 1 and word not in STOPWORDS and word not in LIGHT and not word.isdigit()
+
+
+@lru_cache(maxsize=1 << 16)
+def stems(word: str) -> tuple[str, ...]:
+    """Candidate stems of ``word`` (longest first), each at least four letters."""
+    out = []
+    for suf in _SUFFIXES:
+        if word.endswith(suf) and len(word) - len(suf) >= 4:
+            out.append(word[: -len(suf)])
+    if len(word) >= 6 and not out:
+        out.append(word[:-1])
+    return tuple(out)
+
+
+class Vocabulary:
+    """The words of a text, for exact and stem-prefix lookup."""
+
+    __slots__ = ("words", "_sorted", "_cache", "_folded", "_solid")
+
+    def __init__(self, tokens: "list[str] | set[str]", folded: str = ""):
+        self.words = set(tokens)
+        self._sorted: list[str] | None = None
+        self._cache: dict[str, bool] = {}
+        self._folded = folded
+        self._solid: set[str] | None = None
+
+    def solid(self, word: str) -> bool:
+        """``word`` is written with hyphens in the text (``takeout`` vs ``take-out``)."""
+        if self._solid is None:
+            self._solid = set(compounds(self._folded))
+        return word in self._solid
+
+    def __contains__(self, word: str) -> bool:
+        return word in self.words
+
+    def has(self, word: str) -> bool:
+        """``word`` or a morphological variant of it is in the text."""
+        if word in self.words:
+            return True
+        hit = self._cache.get(word)
+        if hit is None:
+            hit = self._cache[word] = self._by_stem(word)
+        return hit
+
+    def _by_stem(self, word: str) -> bool:
+        if self.solid(word):
+            return True
+        if self._sorted is None:
+            self._sorted = sorted(self.words)
+        vocab = self._sorted
+        if len(word) >= 4:  # "renew" → "renewal", "book" → "booked"
+            i = bisect_left(vocab, word)
+            while i < len(vocab) and vocab[i].startswith(word):
+                if len(vocab[i]) - len(word) <= (4 if len(word) >= 5 else 3):
+                    return True
+                i += 1
+        for stem in stems(word):
+            i = bisect_left(vocab, stem)
+            if i < len(vocab) and vocab[i].startswith(stem):
+                return True
+        return False

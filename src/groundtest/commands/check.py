@@ -1,0 +1,31 @@
+"""``groundtest check --context FILE --response FILE|-``: the rubric verdict on one response, as JSON."""
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..errors import EXIT_GATE, EXIT_OK
+
+HELP = "the hallucination verdict on one response against its context, as JSON (offline)"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--context", required=True, metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
+    p.add_argument("--response", required=True, metavar="FILE", help="the response text ('-' reads standard input)")
+    p.add_argument("--query", metavar="TEXT", help="the user's question (values and names in it count as said)")
+    p.add_argument("--require-citations", action="store_true", help="every answering sentence must cite a retrieved title")
+    p.add_argument("--config", metavar="FILE", help="checker thresholds (TOML or JSON, from calibrate --fit)")
+    p.add_argument("--refusal", action="append", metavar="TEXT", help="pin an exact refusal sentence (repeatable)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..checker import check, load_config
+    from ..checker.inputs import read_context, read_response
+
+    config = load_config(args.config)
+    chunks = read_context(args.context)
+    response = read_response(args.response)
+    verdict = check(response, chunks, args.query, config, require_citations=args.require_citations or None,
+                    refusals=args.refusal)
+    print(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2))
+    return EXIT_OK if verdict.hallucination == "clean" else EXIT_GATE

@@ -1,0 +1,44 @@
+"""``groundtest guard --context FILE --response FILE|-``: the response without its unsupported sentences."""
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..errors import EXIT_OK
+
+HELP = "drop unsupported sentences from a response, or replace it with a refusal; prints JSON"
+
+
+def _share(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 <= v <= 1.0:
+        raise argparse.ArgumentTypeError(f"a share between 0 and 1, got {text!r}")
+    return v
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--context", required=True, metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
+    p.add_argument("--response", required=True, metavar="FILE", help="the response text ('-' reads standard input)")
+    p.add_argument("--query", metavar="TEXT", help="the user's question")
+    p.add_argument("--refusal", metavar="TEXT", help="what to answer instead when the whole response is replaced")
+    p.add_argument("--max-critical-share", type=_share, metavar="X",
+                   help="replace the whole answer when more than this share of its sentences is unsupported (default 0.5)")
+    p.add_argument("--drop-uncertain", action="store_true", help="also drop sentences that could not be confirmed")
+    p.add_argument("--config", metavar="FILE", help="checker thresholds (TOML or JSON)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..checker import guard, load_config
+    from ..checker.guard import DEFAULT_REFUSAL
+    from ..checker.inputs import read_context, read_response
+
+    config = load_config(args.config)
+    chunks = read_context(args.context)
+    response = read_response(args.response)
+    result = guard(response, chunks, args.query, refusal=args.refusal or DEFAULT_REFUSAL,
+                   max_critical_share=args.max_critical_share, drop_uncertain=args.drop_uncertain, config=config)
+    print(json.dumps(result.to_dict(), ensure_ascii=False, indent=2))
+    return EXIT_OK

@@ -1,0 +1,88 @@
+"""``groundtest run CASES.jsonl --target URL | --target-cmd CMD -o ANSWERED.jsonl``: call the system
+under test for every case and record its answers (resumable; exit 1 if any case errored)."""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+
+from ..errors import EXIT_GATE, EXIT_OK
+from ..outputs import Progress
+from ..target import CallOptions, RunInterrupted, RunOutcome, make_target, run_file
+from ._options import _count, _positive, _seconds
+
+HELP = "call the system under test for every case and record its answers"
+#: errors listed in the table report
+SHOWN_ERRORS = 20
+
+
+def _timeout(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < v < float("inf"):
+        raise argparse.ArgumentTypeError(f"must be more than 0 seconds, got {text!r}")
+    return v
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("cases", metavar="CASES.jsonl")
+    p.add_argument("-o", "--output", required=True, metavar="ANSWERED.jsonl",
+                   help="the cases with responses; rerunning with the same file resumes")
+    t = p.add_argument_group("target (one of)")
+    t.add_argument("--target", metavar="URL", help="POST {id, query, context} as JSON to this URL")
+    t.add_argument("--target-cmd", metavar="CMD", help="run CMD per case with {id, query, context} JSON on stdin")
+    t.add_argument("--response-path", metavar="PATH",
+                   help="where the answer is in the JSON reply: dotted keys, digits index lists "
+                        "(e.g. choices.0.message.content; default: response)")
+    t.add_argument("--header", action="append", default=[], metavar="'NAME: VALUE'",
+                   help="HTTP header (repeatable); ${VAR} in VALUE is read from the environment")
+    c = p.add_argument_group("calls")
+    c.add_argument("--concurrency", type=_positive, default=4, metavar="N", help="calls in flight (default 4)")
+    c.add_argument("--timeout", type=_timeout, default=30.0, metavar="S", help="per-request timeout in seconds (default 30)")
+    c.add_argument("--retries", type=_count, default=2, metavar="N",
+                   help="retries on connection errors, 429, 5xx and failed commands (default 2)")
+    c.add_argument("--backoff", type=_seconds, default=0.5, metavar="S", help="first retry delay, doubled each time (default 0.5)")
+    p.add_argument("--restart", action="store_true", help="ignore answers already in the output; call every case")
+    p.add_argument("--format", choices=("table", "json"), default="table")
+
+
+def run(args: argparse.Namespace) -> int:
+    target = make_target(args.target, args.target_cmd, response_path=args.response_path, headers=args.header)
+    opts = CallOptions(args.concurrency, args.timeout, args.retries, args.backoff)
+    progress = Progress("answering", every=20)
+    try:
+        outcome = run_file(args.cases, args.output, target, opts, resume=not args.restart,
+                           on_done=lambda case: progress.tick())
+    except RunInterrupted as exc:
+        progress.done()
+        o = exc.outcome
+        print(f"groundtest: {o.answered + o.resumed} of {o.cases} case(s) answered, written to {o.output}; "
+              "run the same command again to resume", file=sys.stderr)
+        raise
+    progress.done()
+    print(json.dumps(outcome.to_dict(), indent=2) if args.format == "json" else _table(outcome))
+    return EXIT_OK if outcome.complete else EXIT_GATE
+
+
+def _clean(text: str) -> str:
+    return re.sub(r"[\x00-\x1f\x7f-\x9f]+", " ", text)  # target text never drives the terminal
+
+
+def _table(o: RunOutcome) -> str:
+    done = o.answered + o.resumed
+    line = f"wrote {o.output}: {o.cases} case(s), {done} answered"
+    if o.resumed:
+        line += f" ({o.resumed} kept from an earlier run)"
+    if o.errors:
+        line += f", {len(o.errors)} errored"
+    lines = [line]
+    for cid, err in o.errors[:SHOWN_ERRORS]:
+        lines.append(f"  {_clean(cid)}: {_clean(err)}")
+    if len(o.errors) > SHOWN_ERRORS:
+        lines.append(f"  ... and {len(o.errors) - SHOWN_ERRORS} more (meta.run_error in the output)")
+    if o.errors:
+        lines.append("run the same command again to retry the errored cases")
+    return "\n".join(lines)

@@ -1,0 +1,34 @@
+"""``groundtest show RUN``: re-render a stored run in any report format."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..errors import EXIT_GATE, EXIT_OK, UsageError
+from ..outputs import emit
+from ..reports import FORMATS, get_renderer
+from ..store import DEFAULT_PATH, Store
+
+HELP = "re-render a stored run (an id, last or last~N) in any report format"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("run", metavar="RUN", help="run id, last (the most recent complete run) or last~N")
+    p.add_argument("--store", metavar="PATH", help="run store (default .groundtest/groundtest.db)")
+    p.add_argument("--format", choices=FORMATS, default="table")
+    p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
+
+
+def run(args: argparse.Namespace) -> int:
+    path = Path(args.store) if args.store else DEFAULT_PATH
+    if not path.is_file():
+        raise UsageError(f"no run store at {path} (groundtest score records runs there)")
+    renderer = get_renderer(args.format)
+    with Store.open(path) as store:
+        info = store.run(args.run)
+        summary, results = store.summary(info, keep_results=renderer.needs_results)
+    if info.status != "complete":
+        print(f"groundtest: warning: run {info.id} is {info.status}: the report covers the cases recorded", file=sys.stderr)
+    emit(renderer.render(summary, results), args.output)
+    return EXIT_OK if summary.passed else EXIT_GATE

@@ -1,0 +1,1069 @@
+"""Value-aware matching (DESIGN §1): whole values, compared by meaning.
+
+A *value* is anything number-like a text states: money (``$15``, ``25 cents``, ``USD 15``),
+a percentage (``75%``, ``75 per cent``, ``three-quarters``), a quantity (``30 days``,
+``30-day``, ``eight books``), a bare number (``1,200``, ``2019``), a date (``25 Dec 2026``,
+``2026-12-25``, ``March 2025``, ``Friday``) or a time (``10am``, ``17:00``, ``noon``).
+Anything else is a *phrase*, matched as whole words, case- and whitespace-insensitively.
+
+Representation (:class:`Value`):
+
+- ``money``: ``amount`` in major units, ``unit`` an ISO-4217-like code (``$`` = ``usd``,
+  ``cents`` = 1/100 ``usd``, ``pence``/``50p`` = 1/100 ``gbp``, ``pounds`` = ``gbp``).
+- ``percent``: ``amount`` in percent, ``unit`` None. Word fractions are percentages where
+  they read as amounts: ``three-quarters``/``three quarters`` = 75, ``two-thirds`` ≈ 66.7,
+  ``a third of``/``one-third`` ≈ 33.3, ``a quarter of`` = 25. ``half`` is 50 only where it
+  is an amount: ``half of``/``half the``/``half your``/``half price``, ``by half``/``in half``,
+  or ``half`` ending a clause ("we refund half."); ``half an hour``/``half-day`` are the
+  quantities 0.5 hour / 0.5 day; "the second half", "halfway" are not values. A third is equal
+  to any percentage that rounds to the same integer (33%, 33.3%).
+- ``quantity``: ``amount`` and a lower-case ``unit`` from the words after the number: the
+  head noun in the singular, with any modifiers before it (``12-month`` → month, ``8 books``
+  → book, ``8 library books`` → library book, ``30 business days`` → business day;
+  abbreviations ``hrs``/``mins``/``yrs``… are expanded). Units are never converted
+  (``90 minutes`` ≠ ``1.5 hours``). A number used as a label (``level 2``, ``room 12``)
+  takes no unit; the lone word ``one`` counts only before a currency, a percent sign or a
+  unit of time ("one of", "no one", "one option" are not values); ``twice`` is 2 times.
+- ``number``: a bare magnitude, ``unit`` None; ``"ordinal"`` for ``3rd``; ``"id:<text>"``
+  (``amount`` None) for dotted/slashed codes such as ``1.2.3`` and ``24/7``. Years
+  (``2019``) are bare numbers.
+- ``date``: ``unit`` is ISO ``YYYY-MM-DD`` (``amount`` the proleptic ordinal), ``YYYY-MM``
+  for month-year, ``--MM-DD`` for a day without a year, ``--MM`` for a capitalised month name
+  alone, ``weekday:friday`` for weekdays (full names, plurals, and capitalised
+  abbreviations such as ``Mon-Fri``), ``ambiguous:YYYY:AA/BB`` for ``03/04/2026`` (both
+  fields ≤ 12 and different; it only equals the same digits). ``d/m/y`` with day > 12 and
+  ``m/d/y`` with the second field > 12 are unambiguous. Two-digit years are 20yy below 70.
+- ``time``: ``unit`` ``HH:MM`` on a 24-hour clock (``10am`` = ``10:00 am`` = ``10 a.m.`` =
+  ``10:00``; ``5pm`` = ``17:00``; ``noon`` = ``12:00``), ``amount`` minutes after midnight.
+
+Signs are ignored (magnitudes only). Matching rules (:meth:`TextIndex.find`): a requirement is
+stated by a text value that :func:`same_value` equals it, and also
+
+- a bare-number requirement (``1200``) by money or a quantity or a number of that magnitude,
+  never by a percent, date or time (``12%`` does not state ``12``); a year requirement
+  (``2019``) by a date in that year;
+- a money requirement (``$15``) by a bare number of that amount (``the fee is 15``: the
+  currency is merely omitted), never by a percent, a quantity or another currency;
+- a month-year (``March 2025``) or day-month (``25 December``) requirement by a full date
+  that falls on it.
+
+- a quantity requirement by a more specific quantity with the same head (``8 books`` by
+  ``8 library books``; but ``30 business days`` is not stated by ``30 days``).
+
+A percent requirement is not stated by a bare number, nor a quantity by a bare number or a
+different unit. Phrases containing values (``2 hours per day``) match literally or with each
+value restated by meaning (``two hours per day``).
+
+Dates are recognised with precompiled patterns rather than ``dateutil.parser``: the parser
+costs ~25 µs a call (the whole budget of a 100-word response), reads ``03/04/2026`` as
+4 March without a word, and in fuzzy mode turns "the fee is 15 on Friday" into a date. Number
+words are converted with ``text2num`` (``text_to_num.text2num``), one run at a time, cached.
+"""
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+from operator import attrgetter
+
+from text_to_num import text2num
+
+from .text import normalize, straighten
+
+__all__ = ["Value", "parse_value", "extract_values", "same_value", "TextIndex"]
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """One value: what it means (kind, amount, unit) and where it was written (raw, span)."""
+
+    kind: str  # "money" | "percent" | "quantity" | "number" | "date" | "time" | "phrase"
+    amount: float | None
+    unit: str | None
+    raw: str
+    start: int = -1
+    end: int = -1
+
+
+def _value_factory():  # type: ignore[no-untyped-def]
+    """A constructor for Value that skips the frozen dataclass __init__ (twice as fast)."""
+    new = object.__new__
+    setters = [getattr(Value, f).__set__ for f in ("kind", "amount", "unit", "raw", "start", "end")]
+    s_kind, s_amount, s_unit, s_raw, s_start, s_end = setters
+
+    def make(kind: str, amount: float | None, unit: str | None, raw: str, start: int, end: int) -> Value:
+        v = new(Value)
+        s_kind(v, kind)
+        s_amount(v, amount)
+        s_unit(v, unit)
+        s_raw(v, raw)
+        s_start(v, start)
+        s_end(v, end)
+        return v
+
+    return make
+
+
+_new_value = _value_factory()
+
+# --------------------------------------------------------------------------- vocabulary
+
+_SMALL = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+}
+_SCALE_WORDS = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_NUMBER_WORDS = frozenset(_SMALL) | frozenset(_SCALE_WORDS)
+
+_MONTHS = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+    "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}
+_FULL_MONTHS = frozenset(k for k in _MONTHS if len(k) > 4 or k in ("june", "july"))
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY_ABBR = {
+    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
+    "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
+    "sat": "saturday", "sun": "sunday",
+}
+_FRACTION_WORDS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
+                   "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10}
+
+_SYMBOLS = {"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₹": "inr"}
+_DOLLAR_PREFIXES = {"us": "usd", "a": "aud", "au": "aud", "c": "cad", "ca": "cad",
+                    "nz": "nzd", "s": "sgd", "hk": "hkd"}
+_CODES = ("usd", "eur", "gbp", "aed", "jpy", "inr", "chf", "cad", "aud", "nzd", "sgd", "hkd",
+          "cny", "sar", "zar", "sek", "nok", "dkk", "mxn", "brl", "pln", "rs", "dhs")
+_CODE_ALIAS = {"rs": "inr", "dhs": "aed"}
+_DOLLAR_CODES = frozenset({"usd", "aud", "cad", "nzd", "sgd", "hkd"})
+_MONEY_ABBR = {"k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}
+_CURRENCY_WORDS = {
+    "dollar": "usd", "dollars": "usd", "buck": "usd", "bucks": "usd", "euro": "eur",
+    "euros": "eur", "pound": "gbp", "pounds": "gbp", "yen": "jpy", "rupee": "inr",
+    "rupees": "inr", "dirham": "aed", "dirhams": "aed", "franc": "chf", "francs": "chf",
+    "riyal": "sar", "riyals": "sar", "yuan": "cny", "cent": "usd", "cents": "usd",
+    "pence": "gbp", "penny": "gbp", "pennies": "gbp",
+}
+_MINOR_WORDS = frozenset({"cent", "cents", "pence", "penny", "pennies"})
+_DOLLAR_ADJ = {"us": "usd", "u.s.": "usd", "american": "usd", "canadian": "cad",
+               "australian": "aud", "singapore": "sgd", "hong kong": "hkd", "new zealand": "nzd"}
+
+_UNIT_ALIAS = {
+    "h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute",
+    "sec": "second", "secs": "second", "s": "second", "yr": "year", "yrs": "year",
+    "wk": "week", "wks": "week", "mo": "month", "mos": "month", "lb": "lb", "lbs": "lb",
+    "times": "time", "people": "person", "persons": "person", "children": "child",
+    "men": "man", "women": "woman", "feet": "foot", "days'": "day",
+}
+# Units that a lone "one" or a year-like number may take ("one day", "in 2019 days" is odd).
+_MEASURES = frozenset({
+    "second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year", "decade",
+    "business", "working", "calendar", "weekday", "percent",
+})
+# Words that end the noun run after a number: "8 books at a time" → book; "level 2 can …" → none.
+_STOP = frozenset("""
+a an the and or but nor of per to at in on for from by with within without into onto over under
+about after before until till since during between among than then as if so because while when
+where which who whom whose that this these those it its you your yours we our us they their them
+he his him she her i me my is are was were be been being am pm has have had do does did can could
+will would shall should may might must not no yes also only just still even more less most least
+each every any all both either neither other another some such very too up down out off via vs
+plus minus ago here there now later earlier today tomorrow yesterday again back etc ie eg
+instead either rather whereas though although however unless whether what how why
+""".split()) | frozenset(_MONTHS) | frozenset(_WEEKDAYS) | _NUMBER_WORDS
+# Words before a year that make it one: "in 2019 rates rose".
+_YEAR_PREPOSITIONS = frozenset("in since by from until till before after of during for through around".split())
+# Words before a number that make it a label, not an amount: "level 2", "room 12".
+_LABELS = frozenset("""
+level room page pages section step version chapter floor gate platform line number no item part
+article rule clause table figure fig form grade phase option tier stage class unit building suite
+route bus flight ext extension question case point appendix schedule annex exhibit release model
+type size lane row seat door window terminal box dock bay track zone ward block lot issue
+""".split())
+
+# ------------------------------------------------------------------------------ patterns
+
+
+def _trie(words: "Sequence[str] | frozenset[str] | dict[str, object]") -> str:
+    """A regex alternation of ``words`` factored as a trie ("jan(?:uary)?|ju(?:ne|ly)…").
+
+    sre tries alternatives one by one; sharing prefixes makes a failed match cost one test
+    per character instead of one per word. Longer words are preferred (greedy).
+    """
+    tree: dict[str, dict] = {}
+    for w in words:
+        node = tree
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict[str, dict]) -> str:
+        end = "" in node
+        branches = [re.escape(ch) + build(sub) for ch, sub in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if end:
+            return "(?:" + body + ")?" if len(branches) > 1 or len(body) > 1 else body + "?"
+        return body
+
+    return "(?:" + build(tree) + ")"
+
+
+_MONTH_RE = _trie(_MONTHS)
+_CODE_RE = _trie(_CODES)
+_NUMBER_RE = r"(?:\d{1,3}(?:,\d{3})+(?![0-9])|\d+)(?:\.\d+)?"
+_W = _trie(_NUMBER_WORDS) + r"(?![a-z])"
+_SCALE_RE = r"(?:\s+(?P<scale>thousand|million|billion|trillion)(?![a-z])|(?P<abbr>k|mn|bn|m)(?![a-z]))?"
+# What may follow a number: "and a half", a scale, then %, a currency, a suffix or unit words.
+_SUFFIX_RE = rf"""
+    (?P<half>\s+and\s+a\s+half(?![a-z]))?
+    {_SCALE_RE}
+    (?:
+        (?P<pct>\s?%|\s+(?:percent|per\s?cent|pct)(?![a-z]))
+      | \s?(?P<code>{_CODE_RE})(?![a-z])
+      | \s+(?:(?P<adj>us|u\.s\.|american|canadian|australian|singapore|hong\s+kong|new\s+zealand)\s+)?
+           (?P<cword>{_trie(_CURRENCY_WORDS)})(?![a-z])(?:\s+sterling)?
+      | (?P<pence>p)(?![a-z])
+      | (?P<ord>st|nd|rd|th)(?![a-z])
+      | (?P<att>kg|km|cm|mm|mg|ml|gb|mb|kb|tb|lbs?|hrs?|mins?|secs?|g|l|h|s|x)(?![a-z])
+      | (?:\s+|-)(?P<w1>[a-z][a-z']*)(?:\s+(?P<w2>[a-z][a-z']*))?(?:\s+(?P<w3>[a-z][a-z']*))?
+    )?"""
+_SUFFIX_GROUPS = ("half", "scale", "abbr", "pct", "code", "cword", "pence", "ord", "att", "w1")
+
+_ANCHOR = re.compile(r"[0-9$€£¥₹]")  # a lone charset: sre scans for it in C
+# Everything that can start at a digit or a currency symbol, in one match. The outer named
+# group of each alternative closes last, so ``m.lastgroup`` says which one matched.
+_DIGIT_AT = re.compile(
+    rf"""
+      (?P<ISO>(?P<iy>\d{{4}})(?P<isep>[-/.])(?P<im>\d{{1,2}})(?P=isep)(?P<id>\d{{1,2}})(?![0-9]))
+    | (?P<NUMDATE>(?P<sa>\d{{1,2}})(?:(?P<ssep>[/.])(?P<sb>\d{{1,2}})(?P=ssep)(?P<sc>\d{{4}}|\d{{2}})
+                                    |-(?P<hb>\d{{1,2}})-(?P<hc>\d{{4}}))(?![0-9]))
+    | (?P<DMON>(?P<dd>\d{{1,2}})(?P<dord>st|nd|rd|th)?(?P<dof>[\s-]+of)?[\s-]+(?P<dmon>{_MONTH_RE})(?![a-z])
+               (?:\.?,?[\s-]+(?P<dy>\d{{4}})(?![0-9]))?)
+    | (?P<T12>(?P<h>\d{{1,2}})(?:[:.](?P<mi>\d{{2}}))?\s?
+              (?:(?P<ap>[ap])(?:\.\s?m(?![a-z])\.?|\s?m(?![a-z]))|(?P<nm>noon|midnight)(?![a-z])))
+    | (?P<T24>(?P<H>\d{{1,2}}):(?P<M>\d{{2}})(?![0-9:]))
+    | (?P<CODE>\d+(?:\.\d+){{2,}}(?![0-9])|\d+(?:[/:]\d+)+(?![0-9]))
+    | (?P<NUM>(?P<n>{_NUMBER_RE}){_SUFFIX_RE})
+    | (?P<SYM>(?P<sym>[$€£¥₹])\s?(?P<sn>{_NUMBER_RE})
+              (?:(?P<sabbr>k|mn|bn|m)(?![a-z])|\s+(?P<sscale>thousand|million|billion|trillion)(?![a-z]))?
+              (?:\s?(?P<scode>{_CODE_RE})(?![a-z])|\s+(?P<sword>dollars?|euros?|pounds?|yen|rupees?|dirhams?|francs?)(?![a-z]))?)
+    """,
+    re.X,
+)
+_NUM_AT = re.compile(rf"(?P<NUM>(?P<n>{_NUMBER_RE}){_SUFFIX_RE})", re.X)
+# The common case, cheaply: a number (maybe after a symbol) and up to three plain words. When
+# anything else follows (a date or time continuation, letters, a month, a currency, a scale…)
+# the full pattern above decides.
+_WORDS_RE = r"(?:(?:\s+|-)(?P<w1>[a-z][a-z']*)(?:\s+(?P<w2>[a-z][a-z']*))?(?:\s+(?P<w3>[a-z][a-z']*))?)?"
+_FAST_AT = re.compile(
+    rf"(?P<sym>[$€£¥₹]\s?)?(?P<n>{_NUMBER_RE})(?P<cont>(?=[/.:-][0-9]))?(?P<pct>\s?%)?(?P<att>[a-z])?{_WORDS_RE}"
+)
+_SUFFIX_AT = re.compile(_SUFFIX_RE, re.X)
+_CODE_NUM_AT = re.compile(rf"(?P<c>{_CODE_RE})\.?\s?(?P<n>{_NUMBER_RE}){_SCALE_RE}(?![0-9])")
+_NUMWORDS_AT = re.compile(
+    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W})*)"
+    rf"(?:(?:\s+|-)(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)(?![a-z]))?{_SUFFIX_RE}",
+    re.X,
+)
+_NUMWORDS_FAST = re.compile(
+    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W})*)"
+    rf"(?:(?:\s+|-)(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)(?![a-z]))?(?P<pct>\s?%)?{_WORDS_RE}"
+)
+_MONTH_AT = re.compile(
+    rf"(?P<mon>{_MONTH_RE})(?![a-z])\.?"
+    r"(?:\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![0-9a-z:]))?(?:,?\s+(?P<y>\d{4})(?![0-9]))?"
+)
+_WEEKDAY_ABBR_AT = re.compile(
+    r"(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:\.|(?=[,/;:)-]|\s*$|\s+\d|\s+(?:to|and|&)\s))"
+)
+_HALF_AT = re.compile(
+    r"half(?:(?P<amt>\s+(?:of|the|your|their|its|our|his|her|my|this|that|these|those|all|price|off)(?![a-z])"
+    r"|-price|(?=\s*[.,;!?)]|\s*$))"
+    r"|(?:\s+an?\s+|-|\s+)(?P<unit>hour|day|week|month|year|minute|term|semester)(?![a-z]))"
+)
+_FRACTION_AT = re.compile(r"(?:third|quarter)\s+of(?![a-z])")
+_PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
+_PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
+_PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
+_DOLLAR_PREFIX_BEFORE = re.compile(r"(?<![a-z])(?P<p>us|au|ca|nz|hk|a|c|s)\s?\Z")
+_RANGE_GAP = re.compile(r"\s*(?:-|to|or)\s*")
+
+# Words that start a word-anchored value; found with one bytes split and a set intersection.
+_WORD_TRIGGERS = frozenset(
+    w.encode()
+    for w in (*_NUMBER_WORDS, *_MONTHS, *_WEEKDAYS, *(d + "s" for d in _WEEKDAYS), *_WEEKDAY_ABBR,
+              *_CODES, "half", "third", "quarter", "twice", "thrice", "noon", "midnight")
+)
+_LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
+# The literal comes first so that sre uses its fast substring search.
+_WORD_FINDERS = {
+    w: re.compile(rf"{w.decode()}(?![a-z])(?<![a-z]{w.decode()})") for w in _WORD_TRIGGERS
+}
+
+
+# ----------------------------------------------------------------------------- helpers
+
+def _lower(text: str) -> str:
+    """Lower-case, straightened text with exactly the same length (spans stay valid)."""
+    s = text if text.isascii() else straighten(text)
+    low = s.lower()
+    if len(low) != len(s):  # e.g. "İ" lower-cases to two code points
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in s)
+    return low
+
+
+def _num(s: str) -> float:
+    return float(s.replace(",", "")) if "," in s else float(s)
+
+
+def _singular(word: str) -> str:
+    w = word.strip("'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    if w in _UNIT_ALIAS:
+        return _UNIT_ALIAS[w]
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 4 and w.endswith(("ches", "shes", "xes", "sses")):
+        return w[:-2]
+    if len(w) > 2 and w[-1] == "s" and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+def _is_plural(word: str) -> bool:
+    w = word.strip("'")
+    return (len(w) > 2 and w[-1] == "s" and not w.endswith(("ss", "us", "is"))) or w in _IRREGULAR_PLURALS
+
+
+_IRREGULAR_PLURALS = frozenset({"people", "children", "men", "women", "feet"})
+
+
+def _year2(y: str) -> int:
+    n = int(y)
+    return n if len(y) == 4 else (2000 + n if n < 70 else 1900 + n)
+
+
+def _full_date(y: int, m: int, d: int, raw: str, start: int, end: int) -> Value | None:
+    try:
+        dt = date(y, m, d)
+    except ValueError:
+        return None
+    return Value("date", float(dt.toordinal()), dt.isoformat(), raw, start, end)
+
+
+def _day_month(month: int, day: int, raw: str, start: int, end: int) -> Value | None:
+    try:
+        date(2000, month, day)  # a leap year: 29 February is a valid day-month
+    except ValueError:
+        return None
+    return Value("date", None, f"--{month:02d}-{day:02d}", raw, start, end)
+
+
+@lru_cache(maxsize=4096)
+def _words_to_number(run: str) -> tuple[int, int, int] | None:
+    """(value, words used, words) for the longest prefix of a number-word run text2num accepts."""
+    words = [w for w in run.replace("-", " ").split() if w != "and"]
+    for k in range(len(words), 0, -1):
+        try:
+            return text2num(" ".join(words[:k]), "en"), k, len(words)
+        except ValueError:
+            continue
+    return None
+
+
+_SCALE_PREFIXES = tuple(_SCALE_WORDS)
+
+
+def _close(a: float, b: float) -> bool:
+    return a == b or math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+
+
+def _third_like(x: float) -> bool:
+    """33.33…, 66.66…: a percentage only a word fraction produces."""
+    return abs(x * 3 - round(x * 3)) < 1e-6 and abs(x - round(x)) > 1e-6
+
+
+def _pct_equal(a: float, b: float) -> bool:
+    if _close(a, b):
+        return True
+    if _third_like(a) or _third_like(b):
+        return round(a) == round(b)
+    return False
+
+
+# --------------------------------------------------------------------------- extraction
+
+class _Extractor:
+    """One pass over a text: digit-anchored values, then word-anchored ones."""
+
+    __slots__ = ("text", "low", "out")
+
+    def __init__(self, text: str, low: str) -> None:
+        self.text = text
+        self.low = low
+        self.out: list[Value] = []
+
+    def run(self) -> list[Value]:
+        low = self.low
+        search = _ANCHOR.search
+        n = len(low)
+        pos = 0
+        while (m := search(low, pos)) is not None:
+            p = m.start()
+            end = self._at_anchor(p)
+            if end > p:
+                pos = end
+            else:  # not a value: skip the rest of this run of digits
+                pos = p + 1
+                while pos < n and (low[pos].isdigit() or (low[pos] in ".," and pos + 1 < n and low[pos + 1].isdigit())):
+                    pos += 1
+        out = self.out
+        digit_values = len(out)
+        hits = _WORD_TRIGGERS.intersection(low.encode("ascii", "replace").translate(_LETTERS_ONLY).split())
+        if hits:
+            self._words(hits)
+            if len(out) > digit_values and digit_values:
+                out = _resolve_overlaps(out)
+        if len(out) > 1:
+            _propagate_ranges(low, out)
+        return out
+
+    def _add(self, kind: str, amount: float | None, unit: str | None, start: int, end: int) -> int:
+        self.out.append(_new_value(kind, amount, unit, self.text[start:end], start, end))
+        return end
+
+    # -- digit anchored --------------------------------------------------------------
+    def _at_anchor(self, p: int) -> int:
+        low = self.low
+        if p and (low[p - 1].isalnum() or low[p - 1] == "_"):
+            if low[p] == "$":  # "US$15", "A$20"
+                mp = _DOLLAR_PREFIX_BEFORE.search(low, max(0, p - 3), p)
+                m = _DIGIT_AT.match(low, p)
+                if mp is not None and m is not None and m.lastgroup == "SYM":
+                    return self._symbol(mp.start(), m, _DOLLAR_PREFIXES[mp.group("p")])
+            return p  # inside an identifier: "A4", "mp3", "v2", "usd15" (read from "usd")
+        m = _FAST_AT.match(low, p)
+        if m is None:
+            return p
+        sym, cont, pct, att, w1 = m.group("sym", "cont", "pct", "att", "w1")
+        if cont is None and att is None and (w1 is None or (w1 not in _SPECIAL_NEXT and not (
+                w1 == "per" and m.group("w2") == "cent"))):
+            amount = _num(m.group("n"))
+            end = m.end("n")
+            if sym:
+                return self._add("money", amount, _SYMBOLS[sym[0]], p, end)
+            if pct:
+                return self._add("percent", amount, None, p, m.end("pct"))
+            if w1:
+                chosen = self._unit(p, end, amount, m)
+                if chosen is not None:
+                    return self._add("quantity", amount, chosen[0], p, chosen[1])
+            return self._add("number", amount, None, p, end)
+        return self._at_anchor_full(p)
+
+    def _at_anchor_full(self, p: int) -> int:
+        low = self.low
+        m = _DIGIT_AT.match(low, p)
+        if m is None:
+            return p
+        kind = m.lastgroup
+        if kind == "NUM":
+            return self._number(p, m.end("n"), _num(m.group("n")), m)
+        if kind == "SYM":
+            return self._symbol(p, m, _SYMBOLS[m.group("sym")])
+        end = 0
+        if kind == "ISO":
+            end = self._push(_full_date(int(m.group("iy")), int(m.group("im")), int(m.group("id")),
+                                        self.text[p:m.end()], p, m.end()))
+        elif kind == "NUMDATE":
+            end = self._numeric_date(p, m)
+        elif kind == "DMON":
+            end = self._day_month_year(p, m)
+        elif kind == "T12" or kind == "T24":
+            end = self._time(p, m)
+        elif kind == "CODE":
+            end = self._add("number", None, "id:" + m.group(), p, m.end())
+        if end:
+            return end
+        if kind in ("ISO", "NUMDATE", "T24"):  # "31/02/2026", "25:61": an identifier, not a value
+            return self._add("number", None, "id:" + m.group(), p, m.end())
+        m = _NUM_AT.match(low, p)  # "8 may be renewed", "13pm": read it as a number
+        return self._number(p, m.end("n"), _num(m.group("n")), m) if m is not None else p
+
+    def _push(self, v: Value | None) -> int:
+        if v is None:
+            return 0
+        self.out.append(v)
+        return v.end
+
+    def _numeric_date(self, p: int, m: re.Match[str]) -> int:
+        a, b = int(m.group("sa")), int(m.group("sb") or m.group("hb"))
+        y = _year2(m.group("sc") or m.group("hc"))
+        end = m.end()
+        raw = self.text[p:end]
+        if a > 12 and b <= 12:
+            return self._push(_full_date(y, b, a, raw, p, end))
+        if b > 12 and a <= 12 or a == b:
+            return self._push(_full_date(y, a, b, raw, p, end))
+        if a and b and a <= 12 and b <= 12:  # 03/04/2026: equal only to itself
+            return self._push(Value("date", None, f"ambiguous:{y:04d}:{a:02d}/{b:02d}", raw, p, end))
+        return 0
+
+    def _day_month_year(self, p: int, m: re.Match[str]) -> int:
+        mon, year = m.group("dmon"), m.group("dy")
+        if mon == "may" and not (year or m.group("dord") or m.group("dof")):
+            return 0  # "8 may be renewed"
+        end = m.end()
+        if year:
+            return self._push(_full_date(int(year), _MONTHS[mon], int(m.group("dd")), self.text[p:end], p, end))
+        return self._push(_day_month(_MONTHS[mon], int(m.group("dd")), self.text[p:end], p, end))
+
+    def _time(self, p: int, m: re.Match[str]) -> int:
+        if m.lastgroup == "T24":
+            h, mi = int(m.group("H")), int(m.group("M"))
+            if h > 23 or mi > 59:
+                return 0
+        else:
+            h, mi = int(m.group("h")), int(m.group("mi") or 0)
+            if mi > 59:
+                return 0
+            noon = m.group("nm")
+            if noon:
+                if h != 12 or mi:
+                    return 0
+                h = 12 if noon == "noon" else 0
+            elif not 1 <= h <= 12:
+                return 0
+            else:
+                h = h % 12 + (12 if m.group("ap") == "p" else 0)
+        return self._add("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", p, m.end())
+
+    def _symbol(self, start: int, m: re.Match[str], cur: str) -> int:
+        """``$15``, ``€1.2 million``, ``$5k``, ``$15 USD``, ``US$15``."""
+        amount = _num(m.group("sn"))
+        abbr, scale, code, word = m.group("sabbr", "sscale", "scode", "sword")
+        if abbr:
+            amount *= _MONEY_ABBR[abbr]
+        elif scale:
+            amount *= _SCALE_WORDS[scale]
+        end = m.end()
+        if code and code in _DOLLAR_CODES and m.group("sym") == "$":
+            cur = code  # "$15 AUD"
+        elif (code and code != cur) or (word and _CURRENCY_WORDS[word] != cur):
+            end = m.end("sabbr") if abbr else m.end("sscale") if scale else m.end("sn")  # "€15 usd"?
+        return self._add("money", amount, cur, start, end)
+
+    def _number(self, start: int, num_end: int, amount: float, m: re.Match[str], *,
+                lone_one: bool = False) -> int:
+        """A number and what follows it (scale, %, currency, suffix, unit words).
+
+        Returns the end of the recorded value, or ``start`` when nothing was recorded.
+        """
+        half, scale, abbr, pct, code, cword, pence, ord_, att, w1 = m.group(*_SUFFIX_GROUPS)
+        end = num_end
+        if half:
+            amount += 0.5
+            end = m.end("half")
+            lone_one = False
+        if scale:
+            amount *= _SCALE_WORDS[scale]
+            end = m.end("scale")
+            lone_one = False
+        if pct and not abbr:
+            return self._add("percent", amount, None, start, m.end())
+        if code or cword:
+            if abbr:
+                amount *= _MONEY_ABBR[abbr]
+            if code:
+                unit = _CODE_ALIAS.get(code, code)
+            else:
+                unit = _CURRENCY_WORDS[cword]
+                adj = m.group("adj")
+                if adj and cword in ("dollar", "dollars", "cent", "cents"):
+                    unit = _DOLLAR_ADJ.get(" ".join(adj.split()), "usd")
+                if cword in _MINOR_WORDS:
+                    amount /= 100
+            return self._add("money", amount, unit, start, m.end())
+        if lone_one:  # "one" is a value only before a unit of measure ("one day")
+            chosen = self._unit(start, end, amount, m, measure_only=True) if w1 else None
+            if chosen is None:
+                return start
+            return self._add("quantity", amount, chosen[0], start, chosen[1])
+        if abbr:
+            if abbr == "m":
+                return self._add("quantity", amount, "m", start, m.end("abbr"))
+            amount *= _MONEY_ABBR[abbr]
+            end = m.end("abbr")
+        elif pence:
+            return self._add("money", amount / 100, "gbp", start, m.end())
+        elif ord_:
+            return self._add("number", amount, "ordinal", start, m.end())
+        elif att:
+            return self._add("quantity", amount, _UNIT_ALIAS.get(att, att), start, m.end())
+        if w1:
+            chosen = self._unit(start, end, amount, m)
+            if chosen is not None:
+                return self._add("quantity", amount, chosen[0], start, chosen[1])
+        elif end < len(self.low) and self.low[end].isalpha():
+            return start  # "2fa": an identifier, not a number
+        return self._add("number", amount, None, start, end)
+
+    def _unit(self, start: int, num_end: int, amount: float, m: re.Match[str], *,
+              measure_only: bool = False) -> tuple[str, int] | None:
+        """The unit among up to three words after a number and its end, or None (bare)."""
+        low = self.low
+        w1, w2, w3 = m.group("w1", "w2", "w3")
+        chosen = _choose_unit(w1, w2, w3, low[m.start("w1") - 1] == "-")
+        if chosen is None:
+            return None
+        unit, k = chosen
+        if measure_only and unit.rpartition(" ")[2] not in _MEASURES:
+            return None  # "one option"
+        if start > 1 and low[start - 1] == " ":
+            prev = low[low.rfind(" ", start - 16 if start > 16 else 0, start - 1) + 1:start - 1]
+            if prev in _LABELS or prev.rstrip(".#:") in _LABELS:
+                return None  # "level 2 rooms"
+            if prev in _YEAR_PREPOSITIONS and 1900 <= amount <= 2100 and amount == int(amount) \
+                    and "," not in low[start:num_end] and unit.rpartition(" ")[2] not in _MEASURES:
+                return None  # "in 2019 rates rose"
+        return unit, m.end(_W_NAMES[k])
+
+    # -- word anchored ---------------------------------------------------------------
+    def _words(self, hits: set[bytes]) -> None:
+        low = self.low
+        positions: list[tuple[int, str]] = []
+        for w in hits:
+            word = w.decode()
+            positions.extend((mm.start(), word) for mm in _WORD_FINDERS[w].finditer(low))
+        if len(positions) > 1:
+            positions.sort()
+        done = 0
+        for p, word in positions:
+            if p >= done:
+                end = self._word_at(p, word)
+                if end > p:
+                    done = end
+
+    def _word_at(self, p: int, word: str) -> int:
+        low = self.low
+        if word in _NUMBER_WORDS:
+            return self._number_words(p)
+        if word in _MONTHS:
+            return self._month(p, word)
+        if word in _CODE_SET:
+            m = _CODE_NUM_AT.match(low, p)
+            if m is None:
+                return p
+            amount = _num(m.group("n"))
+            scale, abbr = m.group("scale", "abbr")
+            amount *= _SCALE_WORDS[scale] if scale else _MONEY_ABBR[abbr] if abbr else 1
+            return self._add("money", amount, _CODE_ALIAS.get(word, word), p, m.end())
+        if word in _WEEKDAY_ABBR:
+            text = self.text if self.text.isascii() else straighten(self.text)
+            if _WEEKDAY_ABBR_AT.match(text, p) is None:
+                return p
+            return self._add("date", None, "weekday:" + _WEEKDAY_ABBR[word], p, p + len(word))
+        if word[-1] == "s" and word[:-1] in _WEEKDAY_SET:
+            return self._add("date", None, "weekday:" + word[:-1], p, p + len(word))
+        if word in _WEEKDAY_SET:
+            return self._add("date", None, "weekday:" + word, p, p + len(word))
+        if word == "noon":
+            return self._add("time", 720.0, "12:00", p, p + 4)
+        if word == "midnight":
+            return self._add("time", 0.0, "00:00", p, p + 8)
+        if word == "twice" or word == "thrice":
+            return self._add("quantity", 2.0 if word == "twice" else 3.0, "time", p, p + len(word))
+        if word == "half":
+            return self._half(p)
+        # "a third of", "a quarter of" ("one third" is read from "one")
+        if _FRACTION_AT.match(low, p) is None:
+            return p
+        mp = _PREV_A.search(low, max(0, p - 5), p)
+        if mp is None or mp.group("a") != "a":
+            return p
+        return self._add("percent", 100 / _FRACTION_WORDS[word], None, mp.start(), p + len(word))
+
+    def _half(self, p: int) -> int:
+        low = self.low
+        m = _HALF_AT.match(low, p)
+        if m is None:
+            return p
+        if m.group("unit"):
+            return self._add("quantity", 0.5, m.group("unit"), p, m.end())
+        before = low[max(0, p - 10):p]
+        if _PREV_HALF_BLOCK.search(before):  # "the second half", "one and a half"
+            return p
+        if m.group("amt") is None and m.end() == p + 4 and not _PREV_BY_IN.search(before):
+            # "half" ending a clause is an amount after a verb ("we refund half."), not "it is half."
+            prev = before.split()
+            if not prev or prev[-1] in _STOP:
+                return p
+        return self._add("percent", 50.0, None, p, p + 4)
+
+    def _month(self, p: int, word: str) -> int:
+        m = _MONTH_AT.match(self.low, p)
+        if m is None:
+            return p
+        capital = self.text[p].isupper()
+        if word == "may" and not capital:
+            return p  # the modal verb
+        month = _MONTHS[word]
+        d, y = m.group("d", "y")
+        end = m.end()
+        if d and y:
+            return self._push(_full_date(int(y), month, int(d), self.text[p:end], p, end)) or p
+        if d:
+            end = m.end("d")
+            return self._push(_day_month(month, int(d), self.text[p:end], p, end)) or p
+        if y:
+            return self._add("date", None, f"{int(y):04d}-{month:02d}", p, end)
+        if capital and word in _FULL_MONTHS and word != "may":
+            return self._add("date", None, f"--{month:02d}", p, p + len(word))
+        return p
+
+    def _number_words(self, p: int) -> int:
+        low = self.low
+        m = _NUMWORDS_FAST.match(low, p)
+        if m is None:
+            return p
+        w1 = m.group("w1")
+        if m.group("pct") or (w1 is not None and (w1 in _SPECIAL_NEXT or (w1 == "per" and m.group("w2") == "cent"))):
+            m = _NUMWORDS_AT.match(low, p)
+        run = m.group("run")
+        start = p
+        if run.startswith(_SCALE_PREFIXES):  # "a hundred books"; a bare "hundred" is no amount
+            if p < 2 or low[p - 2:p] != "a " or (p > 2 and low[p - 3].isalpha()):
+                return p
+            start = p - 2
+            run = "one " + run
+        parsed = _words_to_number(run)
+        if parsed is None:
+            return p
+        value, used, total = parsed
+        if used == total:
+            frac = m.group("frac")
+            if frac and not (value == 1 and frac[-1] == "s"):  # "three-quarters", not "one quarters"
+                return self._add("percent", 100 * value / _FRACTION_WORDS[frac], None, start, m.end("frac"))
+            if m.re is _NUMWORDS_FAST:
+                if w1 is not None:
+                    chosen = self._unit(start, m.end("run"), float(value), m, measure_only=run == "one")
+                    if chosen is not None:
+                        return self._add("quantity", float(value), chosen[0], start, chosen[1])
+                if run == "one":
+                    return p
+                return self._add("number", float(value), None, start, m.end("run"))
+            return self._number(start, m.end("run"), float(value), m, lone_one=run == "one")
+        # Only a prefix is one number ("twenty twenty-six"): the rest is read from its own hit.
+        tokens = list(_NUMBER_WORD_RE.finditer(low, p, m.end("run")))
+        end = tokens[used - (start != p) - 1].end()
+        return self._number(start, end, float(value), _SUFFIX_AT.match(low, end),
+                            lone_one=value == 1 and used == 1)
+
+
+@lru_cache(maxsize=16384)
+def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple[str, int] | None:
+    """(unit, index of its head word) for the words after a number, or None.
+
+    A hyphen binds the first word ("30-day"); otherwise the first plural word is the head noun
+    ("8 library books" → "library book", "30 business days" → "business day"), else the first
+    word ("a 30 day window" → "day"). The head is singular; modifiers are kept as written.
+    """
+    words = (w1, w2, w3)
+    if w1.strip("'") in _STOP:
+        return None
+    k = 0
+    if not hyphen:
+        for i, w in enumerate(words):
+            if w is None or w.strip("'") in _STOP:
+                break
+            if _is_plural(w):
+                k = i
+                break
+    unit = _singular(words[k])  # type: ignore[arg-type]
+    if len(unit) < 2 or not unit.isalpha():
+        return None
+    if k:  # keep the modifiers: "30 business days" is "business day", which also states "day"
+        modifiers = [w.strip("'").removesuffix("'s") for w in words[:k]]  # type: ignore[union-attr]
+        if all(m.isalpha() for m in modifiers):
+            unit = " ".join((*modifiers, unit))
+    return unit, k
+
+
+_W_NAMES = ("w1", "w2", "w3")
+# Words after a number that need the full pattern (dates, times, money, scales, "and a half").
+_SPECIAL_NEXT = frozenset(
+    {*_MONTHS, "of", "a", "p", "am", "pm", "noon", "midnight", *_SCALE_WORDS, "percent", "pct",
+     *_CURRENCY_WORDS, *_CODES, "us", "u", "american", "canadian", "australian", "singapore", "hong",
+     "new", "and"}
+)
+_NUMBER_WORD_RE = re.compile(_W)
+_CODE_SET = frozenset(_CODES)
+_WEEKDAY_SET = frozenset(_WEEKDAYS)
+
+
+def _resolve_overlaps(values: list[Value]) -> list[Value]:
+    """Sort by position; of overlapping values keep the earlier (then longer) one."""
+    values.sort(key=_START)
+    out: list[Value] = []
+    last_end = -1
+    for v in values:
+        if v.start >= last_end:
+            out.append(v)
+            last_end = v.end
+        elif v.start == out[-1].start and v.end > last_end:
+            out[-1] = v
+            last_end = v.end
+    return out
+
+
+_START = attrgetter("start")
+
+
+def _propagate_ranges(low: str, values: list[Value]) -> None:
+    """``8-10 books``, ``2 or 3 days``, ``10-15%``, ``$10-15``: both ends share the unit."""
+    for i in range(len(values) - 1):
+        a, b = values[i], values[i + 1]
+        if b.start - a.end > 5 or not _RANGE_GAP.fullmatch(low, a.end, b.start):
+            continue
+        if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent") and b.amount is not None:
+            values[i] = Value(b.kind, a.amount, b.unit, a.raw, a.start, a.end)
+        elif (a.kind == "money" and b.kind == "number" and b.unit is None and low[a.start] in _SYMBOLS
+              and "or" not in low[a.end:b.start]):
+            values[i + 1] = Value("money", b.amount, a.unit, b.raw, b.start, b.end)
+
+
+def extract_values(text: str) -> list[Value]:
+    """Every number-like value in ``text`` (see the module docstring), in order, with spans."""
+    return _Extractor(text, _lower(text)).run()
+
+
+# ---------------------------------------------------------------------------- comparing
+
+def same_value(a: Value, b: Value) -> bool:
+    """Equal by meaning (symmetric and strict: no bare-number leniency, see TextIndex.find)."""
+    if a.kind != b.kind:
+        return False
+    if a.kind == "phrase":
+        return normalize(a.raw) == normalize(b.raw)
+    if a.kind in ("date", "time"):
+        return a.unit == b.unit
+    if a.unit != b.unit:
+        return False
+    if a.amount is None or b.amount is None:
+        return a.amount is None and b.amount is None and (a.unit is not None or normalize(a.raw) == normalize(b.raw))
+    if a.kind == "percent":
+        return _pct_equal(a.amount, b.amount)
+    return _close(a.amount, b.amount)
+
+
+def _is_year(v: Value) -> bool:
+    return v.amount is not None and v.amount == int(v.amount) and 1000 <= v.amount <= 2999
+
+
+def _satisfies(req: Value, v: Value) -> bool:
+    """Does the text value ``v`` state the requirement ``req``?"""
+    if same_value(req, v):
+        return True
+    rk, vk = req.kind, v.kind
+    if rk == "number" and req.unit is None and req.amount is not None:
+        if vk in ("money", "quantity") or (vk == "number" and v.unit in (None, "ordinal")):
+            return v.amount is not None and _close(req.amount, v.amount)
+        if vk == "date" and _is_year(req) and v.unit and v.unit[:4] == f"{int(req.amount):04d}":
+            return True
+        return False
+    if rk == "quantity":  # "8 library books" states "8 books", not the other way round
+        return (vk == "quantity" and v.unit is not None and v.unit.endswith(" " + req.unit)  # type: ignore[operator]
+                and _close(req.amount, v.amount))  # type: ignore[arg-type]
+    if rk == "money":
+        return vk == "number" and v.unit is None and v.amount is not None and _close(req.amount, v.amount)  # type: ignore[arg-type]
+    if rk == "date" and vk == "date" and req.unit and v.unit and len(v.unit) == 10 and v.unit[4] == "-":
+        ru = req.unit
+        if ru.startswith("--"):  # --MM-DD or --MM
+            return v.unit[4:].startswith(ru[1:])
+        if len(ru) == 7 and ru[4] == "-":  # YYYY-MM
+            return v.unit.startswith(ru + "-")
+    return False
+
+
+# ------------------------------------------------------------------------------ parsing
+
+@lru_cache(maxsize=8192)
+def parse_value(s: str) -> Value:
+    """One ``must_include``/``must_not_include`` entry as a value; anything else is a phrase."""
+    stripped = s.strip()
+    low = _lower(stripped)
+    values = _Extractor(stripped, low).run()
+    if len(values) == 1:
+        v = values[0]
+        rest = low[:v.start] + " " + low[v.end:]
+        if not _ALNUM.search(rest):
+            return Value(v.kind, v.amount, v.unit, stripped)
+    return Value("phrase", None, None, normalize(stripped).strip(" .,;:!?"))
+
+
+_ALNUM = re.compile(r"[a-z0-9]")
+_TOKENS = re.compile(r"[a-z0-9]+")
+
+
+@lru_cache(maxsize=8192)
+def _phrase_pattern(raw: str) -> re.Pattern[str] | None:
+    """Whole-word, whitespace-insensitive pattern for a normalised phrase.
+
+    The first word comes first as a literal (the word-boundary test follows it as a
+    look-behind), so sre can use its fast substring search.
+    """
+    parts = _lower(raw).split()
+    if not parts:
+        return None
+    first = re.escape(parts[0])
+    body = first
+    if parts[0][0].isalnum():
+        body += rf"(?<![a-z0-9]{first})" if len(parts[0]) < 200 else ""
+    if len(parts) > 1:
+        body += r"\s+" + r"\s+".join(re.escape(w) for w in parts[1:])
+    if parts[-1][-1].isalnum():
+        body += r"(?![a-z0-9])"
+    return re.compile(body)
+
+
+@dataclass(frozen=True, slots=True)
+class _Composite:
+    """A phrase with values in it: literal word runs around each value."""
+
+    literals: tuple[tuple[str, ...], ...]  # len(values) + 1 runs of word tokens
+    values: tuple[Value, ...]
+
+
+@lru_cache(maxsize=8192)
+def _composite(raw: str) -> _Composite | None:
+    low = _lower(raw)
+    values = _Extractor(raw, low).run()
+    if not values:
+        return None
+    literals = []
+    pos = 0
+    for v in values:
+        literals.append(tuple(_TOKENS.findall(low, pos, v.start)))
+        pos = v.end
+    literals.append(tuple(_TOKENS.findall(low, pos)))
+    return _Composite(tuple(literals), tuple(values))
+
+
+# -------------------------------------------------------------------------------- index
+
+class TextIndex:
+    """A text analysed once (its values and lower-cased form) and queried many times."""
+
+    __slots__ = ("text", "values", "_low", "_norm", "_by_amount", "_by_unit")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._low = _lower(text)
+        self.values: list[Value] = _Extractor(text, self._low).run()
+        self._norm: str | None = None
+        self._by_amount: dict[float, list[Value]] | None = None
+        self._by_unit: dict[str, list[Value]] = {}
+
+    @property
+    def norm(self) -> str:
+        """The normalised text (groundtest.text.normalize)."""
+        if self._norm is None:
+            self._norm = normalize(self.text)
+        return self._norm
+
+    def _candidates(self, req: Value) -> list[Value]:
+        by_amount = self._by_amount
+        if by_amount is None:
+            by_amount = self._by_amount = {}
+            by_unit = self._by_unit
+            for v in self.values:
+                if v.amount is not None and v.kind not in ("date", "time"):
+                    key = round(v.amount) if v.kind == "percent" else round(v.amount, 6)
+                    by_amount.setdefault(key, []).append(v)
+                elif v.kind in ("date", "time") or v.unit:
+                    by_unit.setdefault(v.kind, []).append(v)
+        if req.kind in ("date", "time") or req.amount is None:
+            return self._by_unit.get(req.kind, [])
+        if req.kind == "percent":
+            return by_amount.get(round(req.amount), [])
+        found = by_amount.get(round(req.amount, 6), [])
+        if req.kind == "number" and _is_year(req):
+            return found + self._by_unit.get("date", [])
+        return found
+
+    def find(self, value: str | Value) -> Value | None:
+        """The first place ``value`` is stated in the text, or None."""
+        req = parse_value(value) if isinstance(value, str) else value
+        if req.kind == "phrase":
+            return self._find_phrase(req.raw)
+        for v in self._candidates(req):
+            if _satisfies(req, v):
+                return v
+        return None
+
+    def contains(self, value: str | Value) -> bool:
+        """Whether ``value`` is stated in the text."""
+        return self.find(value) is not None
+
+    def contains_any(self, group: Sequence[str]) -> bool:
+        """Whether any value of ``group`` (a ``must_include`` any-of list) is stated."""
+        if isinstance(group, str):
+            return self.contains(group)
+        return any(self.find(g) is not None for g in group)
+
+    def _find_phrase(self, raw: str) -> Value | None:
+        pattern = _phrase_pattern(raw)
+        if pattern is None:
+            return None
+        m = pattern.search(self._low)
+        if m is not None:
+            return Value("phrase", None, None, self.text[m.start():m.end()], m.start(), m.end())
+        comp = _composite(raw)
+        if comp is None:
+            return None
+        return self._find_composite(comp)
+
+    def _find_composite(self, comp: _Composite) -> Value | None:
+        """Values restated by meaning, in order, with the same words around and between them."""
+        low, values = self._low, self.values
+        k = len(comp.values)
+        head, tail = comp.literals[0], comp.literals[-1]
+        for i in range(len(values) - k + 1):
+            if not all(_satisfies(comp.values[j], values[i + j]) for j in range(k)):
+                continue
+            if any(tuple(_TOKENS.findall(low, values[i + j - 1].end, values[i + j].start)) != comp.literals[j]
+                   for j in range(1, k)):
+                continue
+            start, end = values[i].start, values[i + k - 1].end
+            if head:
+                m = _literal_pattern(head, before=True).search(low, 0, start)
+                if m is None:
+                    continue
+                start = m.start()
+            if tail:
+                m = _literal_pattern(tail, before=False).match(low, end)
+                if m is None:
+                    continue
+                end = m.end()
+            return Value("phrase", None, None, self.text[start:end], start, end)
+        return None
+
+
+@lru_cache(maxsize=1024)
+def _literal_pattern(tokens: tuple[str, ...], *, before: bool) -> re.Pattern[str]:
+    """Word tokens separated by anything but letters and digits; anchored at the value."""
+    body = r"[^a-z0-9]+".join(map(re.escape, tokens))
+    if before:
+        return re.compile(r"(?<![a-z0-9])" + body + r"[^a-z0-9]*\Z")
+    return re.compile(r"[^a-z0-9]*" + body + r"(?![a-z0-9])")

@@ -1,0 +1,102 @@
+"""Recording a ``score`` run in the store as it streams, without ever losing the report to a store failure."""
+from __future__ import annotations
+
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Callable
+
+from .model import Result
+from .settings import Settings
+from .store import DEFAULT_PATH, Store, cases_key
+from .summary import Summary
+
+BATCH = 1000
+
+
+def _warn(message: str) -> None:
+    print(f"groundtest: warning: {message}", file=sys.stderr)
+
+
+class Recorder:
+    """Buffers results and inserts them in batches (memory stays flat).
+
+    Any store error (locked, read-only, disk full, not a database) prints one warning on stderr
+    and turns the recorder off: the scoring run and its report go on.
+    """
+
+    def __init__(
+        self,
+        path: str | Path | None,
+        cases_path: str | None,
+        settings: Settings,
+        repeat: int = 1,
+        warn: Callable[[str], None] = _warn,
+    ):
+        self.path = Path(path) if path else DEFAULT_PATH
+        self.warn = warn
+        self.cases_path = cases_path
+        self.buffer: list[Result] = []
+        self.position = 0
+        self.store: Store | None = None
+        self.run_id: int | None = None
+        self._guard(self._open, cases_path, settings, repeat)
+
+    def _open(self, cases_path: str | None, settings: Settings, repeat: int) -> None:
+        self.store = Store.open(self.path)
+        self.run_id = self.store.start_run(cases_path, settings, repeat)
+
+    @property
+    def active(self) -> bool:
+        return self.store is not None and self.run_id is not None
+
+    def add(self, result: Result) -> None:
+        if not self.active:
+            return
+        self.buffer.append(result)
+        if len(self.buffer) >= BATCH:
+            self._guard(self._flush)
+
+    def _flush(self) -> None:
+        if self.buffer:
+            assert self.store is not None and self.run_id is not None
+            self.store.add_results(self.run_id, self.position, self.buffer)
+            self.position += len(self.buffer)
+            self.buffer = []
+
+    def finish(self, summary: Summary, sha256: str | None, status: str = "complete") -> int | None:
+        """Write what is buffered and the summary; returns the run id (None if not recorded)."""
+        if self.active:
+            self._guard(self._finish, summary, sha256, status)
+        run_id = self.run_id if self.active else None
+        self.close()
+        return run_id
+
+    def _finish(self, summary: Summary, sha256: str | None, status: str) -> None:
+        self._flush()
+        assert self.store is not None and self.run_id is not None
+        key = cases_key(self.cases_path) if self.cases_path else None
+        self.store.finish_run(self.run_id, summary, sha256, status, key)
+
+    def discard(self) -> None:
+        """Remove the run (the case file was bad: nothing was scored)."""
+        if self.active:
+            assert self.store is not None and self.run_id is not None
+            self._guard(self.store.delete_run, self.run_id)
+        self.close()
+
+    def close(self) -> None:
+        if self.store is not None:
+            try:
+                self.store.close()
+            except sqlite3.Error:
+                pass
+        self.store = None
+
+    def _guard(self, fn: Callable[..., None], *args: object) -> None:
+        try:
+            fn(*args)
+        except Exception as exc:  # sqlite3.Error, OSError, a bug: never lose the report to the store
+            self.warn(f"run not recorded in store {self.path}: {exc}")
+            self.close()
+            self.run_id = None

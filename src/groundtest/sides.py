@@ -1,0 +1,111 @@
+"""Reading one side of a comparison: a stored run (``12``, ``last``, ``last~1``) or a results JSONL file."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Iterator
+
+from .compare import Outcome, Side, index
+from .errors import InputError, Problem, UsageError
+from .model import Result
+from .store import DEFAULT_PATH, Store, is_run_ref
+
+_REQUIRED = ("id", "type", "expect")
+_BOOLS = ("abstained", "hallucinated", "over_refused", "incomplete", "judge_error", "excluded", "unstable")
+
+
+def read_results(path: str | Path) -> Iterator[Result]:
+    """Stream the results of a ``score --results`` file; bad lines raise :class:`InputError`
+    (``FILE:LINE: field: message``, every problem listed) once the file has been read."""
+    name = str(path)
+    problems: list[Problem] = []
+    seen: dict[str, int] = {}
+    try:
+        fh = Path(path).open("r", encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise InputError(Problem(name, None, None, "no such file (not a run id either: use N, last or last~N)")) from None
+    except OSError as exc:
+        raise InputError(Problem(name, None, None, f"cannot read: {exc.strerror or exc}")) from None
+    with fh:
+        try:
+            for lineno, line in enumerate(fh, 1):
+                if not line.strip():
+                    continue
+                r = _result(name, lineno, line, problems, seen)
+                if r is not None:
+                    yield r
+        except UnicodeDecodeError as exc:
+            problems.append(Problem(name, None, None, f"not valid UTF-8: {exc.reason}"))
+    if not seen and not problems:
+        problems.append(Problem(name, None, None, "file is empty: no results"))
+    if problems:
+        raise InputError(problems)
+
+
+def _result(name: str, lineno: int, line: str, problems: list[Problem], seen: dict[str, int]) -> Result | None:
+    def bad(field: str | None, message: str) -> None:
+        problems.append(Problem(name, lineno, field, message))
+
+    try:
+        obj = json.loads(line)
+    except json.JSONDecodeError as exc:
+        bad(None, f"not valid JSON: {exc.msg} (column {exc.colno})")
+        return None
+    if not isinstance(obj, dict):
+        bad(None, f"expected a JSON object (a result), got {type(obj).__name__}")
+        return None
+    before = len(problems)
+    for key in _REQUIRED:
+        if not isinstance(obj.get(key), str) or not obj[key]:
+            bad(key, "missing or not a string (is this a results file from score --results?)")
+    for key in _BOOLS:
+        if key in obj and not isinstance(obj[key], bool):
+            bad(key, f"must be true or false, got {obj[key]!r}")
+    if "tags" in obj and not (isinstance(obj["tags"], list) and all(isinstance(t, str) for t in obj["tags"])):
+        bad("tags", "must be a list of strings")
+    if "findings" in obj and not isinstance(obj["findings"], list):
+        bad("findings", "must be a list")
+    if len(problems) > before:
+        return None
+    cid = obj["id"]
+    if cid in seen:
+        bad("id", f"duplicate id {cid!r} (first on line {seen[cid]})")
+        return None
+    seen[cid] = lineno
+    try:
+        return Result.from_dict(obj)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        bad(None, f"not a result: {exc}")
+        return None
+
+
+def _store_path(spec: str, store_path: str | Path | None) -> Path:
+    path = Path(store_path) if store_path else DEFAULT_PATH
+    if not path.is_file():
+        raise UsageError(f"{spec}: no run store at {path} (score records runs there; or pass a results file)")
+    return path
+
+
+def _is_run(spec: str) -> bool:
+    return is_run_ref(spec) and not Path(spec).is_file()
+
+
+def side_results(spec: str, store_path: str | Path | None = None) -> Iterator[Result]:
+    """Stream the full results of one side (for reports that show cases in full)."""
+    if _is_run(spec):
+        with Store.open(_store_path(spec, store_path)) as store:
+            yield from store.results(store.resolve(spec))
+    else:
+        yield from read_results(spec)
+
+
+def load_side(spec: str, store_path: str | Path | None = None) -> tuple[Side, dict[str, Outcome]]:
+    """One side of a comparison, read into compact outcomes by id. A run reference (``N``,
+    ``last``, ``last~N``) is looked up in the store unless a file has that name; anything else is a file."""
+    if _is_run(spec):
+        with Store.open(_store_path(spec, store_path)) as store:
+            run = store.run(spec)
+            outcomes = index(store.results(run.id))
+        label = f"run {run.id}" + (f" ({spec})" if spec != str(run.id) else "")
+        return Side(label, run.cases_sha256, run.cases_path, key=run.cases_key), outcomes
+    return Side(spec), index(read_results(spec))

@@ -1,0 +1,389 @@
+"""The run store: every ``score`` run in a local SQLite database (default ``.groundtest/groundtest.db``).
+
+Schema changes are numbered migrations: plain functions ``mNNN_name(db)`` in :data:`MIGRATIONS`,
+each applied once, in order, inside one transaction with its row in the ``migrations`` table,
+when the store opens. To change the schema, add a function with the next number and append it
+to the list; never edit one that has shipped (databases that applied it will not run it again)::
+
+    def m005_notes(db: sqlite3.Connection) -> None:
+        db.execute("ALTER TABLE runs ADD COLUMN note TEXT")
+
+    MIGRATIONS: list[Migration] = [m001_initial, ..., m004_cases_key, m005_notes]
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from . import __version__
+from .errors import UsageError
+from .model import Result
+from .settings import Budgets, Settings
+from .summary import Summary, SummaryBuilder
+
+DEFAULT_PATH = Path(".groundtest") / "groundtest.db"
+Migration = Callable[[sqlite3.Connection], None]
+
+
+def m001_initial(db: sqlite3.Connection) -> None:
+    """Runs and their per-case results."""
+    db.execute(
+        """CREATE TABLE runs (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            created TEXT NOT NULL,
+            status TEXT NOT NULL DEFAULT 'running',
+            cases_path TEXT,
+            cases_sha256 TEXT,
+            judge TEXT,
+            judge_config TEXT NOT NULL DEFAULT '{}',
+            budgets TEXT NOT NULL DEFAULT '{}',
+            settings TEXT NOT NULL DEFAULT '{}',
+            summary TEXT
+        )"""
+    )
+    db.execute(
+        """CREATE TABLE results (
+            run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            case_id TEXT NOT NULL,
+            result TEXT NOT NULL,
+            PRIMARY KEY (run_id, position)
+        )"""
+    )
+
+
+def m002_repeat(db: sqlite3.Connection) -> None:
+    """``score --repeat K``: the repeat count and the groundtest version of each run; case lookup."""
+    db.execute("ALTER TABLE runs ADD COLUMN repeat INTEGER NOT NULL DEFAULT 1")
+    db.execute("ALTER TABLE runs ADD COLUMN version TEXT")
+    db.execute("CREATE INDEX results_case ON results (run_id, case_id)")
+
+
+def m003_labels(db: sqlite3.Connection) -> None:
+    """Labels people give in ``groundtest review``: one per source (``run:ID`` or ``file:PATH``) and case id."""
+    db.execute(
+        """CREATE TABLE labels (
+            source TEXT NOT NULL,
+            case_id TEXT NOT NULL,
+            label TEXT NOT NULL CHECK (label IN ('clean', 'hallucinated', 'uncertain')),
+            note TEXT NOT NULL DEFAULT '',
+            labelled_at TEXT NOT NULL,
+            PRIMARY KEY (source, case_id)
+        )"""
+    )
+
+
+def m004_cases_key(db: sqlite3.Connection) -> None:
+    """A digest of the case definitions without the responses (see :func:`cases_key`)."""
+    db.execute("ALTER TABLE runs ADD COLUMN cases_key TEXT")
+
+
+#: every migration, in order; append new ones (the number in the name is the order)
+MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_cases_key]
+
+#: the fields that define a case; responses (and meta, where ``run`` notes its calls) are left out
+_DEFINITION = ("id", "type", "expect", "query", "context", "must_include", "must_not_include", "tags")
+
+_REF = re.compile(r"^(?:last(?:~(\d+))?|(\d+))$")
+_SECRET = re.compile(r"key|secret|token|password|credential", re.IGNORECASE)
+
+
+def is_run_ref(text: str) -> bool:
+    """``last``, ``last~N`` or a run id (a number)."""
+    return bool(_REF.match(text.strip()))
+
+
+@dataclass(slots=True)
+class RunInfo:
+    """One stored run (the ``runs`` row, JSON columns decoded)."""
+
+    id: int
+    created: str
+    status: str
+    cases_path: str | None
+    cases_sha256: str | None
+    judge: str | None
+    judge_config: dict[str, Any]
+    budgets: dict[str, Any]
+    settings: dict[str, Any]
+    summary: dict[str, Any] | None
+    repeat: int = 1
+    version: str | None = None
+    cases_key: str | None = None
+
+    @property
+    def passed(self) -> bool | None:
+        return None if self.summary is None else bool(self.summary.get("passed"))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id, "created": self.created, "status": self.status, "cases_path": self.cases_path,
+            "cases_sha256": self.cases_sha256, "judge": self.judge, "judge_config": self.judge_config,
+            "budgets": self.budgets, "settings": self.settings, "repeat": self.repeat,
+            "version": self.version, "cases_key": self.cases_key, "summary": self.summary,
+        }
+
+
+class Store:
+    """A run store on one SQLite file. Open with :meth:`open` (migrates); use as a context manager."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path):
+        self.db = db
+        self.path = path
+
+    @classmethod
+    def open(cls, path: str | Path = DEFAULT_PATH) -> "Store":
+        """Open (creating it and its folder if needed) and bring the schema up to date."""
+        p = Path(path)
+        try:
+            if p.is_dir():
+                raise UsageError(f"store {p}: is a directory, not a database file")
+            p.parent.mkdir(parents=True, exist_ok=True)
+            db = sqlite3.connect(p, isolation_level=None, timeout=10.0)
+        except OSError as exc:
+            raise UsageError(f"store {p}: cannot open: {exc.strerror or exc}") from None
+        store = cls(db, p)
+        try:
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("PRAGMA busy_timeout = 10000")
+            db.execute("PRAGMA journal_mode = WAL")
+            db.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash loses at most the last batch, never corrupts
+            migrate(db)
+        except sqlite3.DatabaseError as exc:
+            db.close()
+            raise UsageError(f"store {p}: not a groundtest store ({exc})") from None
+        return store
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing ---------------------------------------------------------------------------
+
+    def start_run(self, cases_path: str | None, settings: Settings, repeat: int = 1) -> int:
+        """Insert a run in status ``running``; returns its id."""
+        cur = self.db.execute(
+            "INSERT INTO runs (created, status, cases_path, judge, judge_config, budgets, settings, repeat, version)"
+            " VALUES (?, 'running', ?, ?, ?, ?, ?, ?, ?)",
+            (
+                datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                None if cases_path is None else str(Path(cases_path).resolve()),
+                settings.judge if isinstance(settings.judge, str) else getattr(settings.judge, "name", None),
+                _dumps(judge_config(settings)),
+                _dumps(settings.budgets.to_dict()),
+                _dumps(settings_dict(settings)),
+                repeat,
+                __version__,
+            ),
+        )
+        return int(cur.lastrowid)
+
+    def add_results(self, run_id: int, first_position: int, results: list[Result]) -> None:
+        """Insert a batch of results (one transaction)."""
+        rows = [
+            (run_id, first_position + i, r.id, json.dumps(r.to_dict(), ensure_ascii=False))
+            for i, r in enumerate(results)
+        ]
+        with _transaction(self.db):
+            self.db.executemany("INSERT INTO results (run_id, position, case_id, result) VALUES (?, ?, ?, ?)", rows)
+
+    def finish_run(
+        self, run_id: int, summary: Summary, sha256: str | None, status: str = "complete", key: str | None = None
+    ) -> None:
+        self.db.execute(
+            "UPDATE runs SET status = ?, summary = ?, cases_sha256 = ?, cases_key = ? WHERE id = ?",
+            (status, _dumps(summary.to_dict()), sha256, key, run_id),
+        )
+
+    def delete_run(self, run_id: int) -> None:
+        with _transaction(self.db):
+            self.db.execute("DELETE FROM results WHERE run_id = ?", (run_id,))
+            self.db.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def runs(self, limit: int | None = 20) -> list[RunInfo]:
+        """Most recent runs first."""
+        sql = "SELECT * FROM runs ORDER BY id DESC" + ("" if limit is None else " LIMIT ?")
+        return [_run_info(row) for row in self._rows(sql, () if limit is None else (limit,))]
+
+    def resolve(self, ref: str | int) -> int:
+        """A run id from ``N``, ``last`` (the most recent complete run) or ``last~N`` (N before it)."""
+        text = str(ref).strip()
+        m = _REF.match(text)
+        if not m:
+            raise UsageError(f"not a run id: {text!r} (use a number, 'last' or 'last~N')")
+        if m.group(2) is not None:
+            run_id = int(m.group(2))
+            if not self._rows("SELECT 1 FROM runs WHERE id = ?", (run_id,)):
+                raise UsageError(f"no run {run_id} in store {self.path} (see: groundtest runs)")
+            return run_id
+        back = int(m.group(1) or 0)
+        rows = self._rows("SELECT id FROM runs WHERE status = 'complete' ORDER BY id DESC LIMIT 1 OFFSET ?", (back,))
+        if not rows:
+            have = self._rows("SELECT COUNT(*) FROM runs WHERE status = 'complete'")[0][0]
+            raise UsageError(f"{text}: store {self.path} has {have} complete run(s)")
+        return int(rows[0][0])
+
+    def run(self, ref: str | int) -> RunInfo:
+        run_id = self.resolve(ref)
+        return _run_info(self._rows("SELECT * FROM runs WHERE id = ?", (run_id,))[0])
+
+    def results(self, run_id: int) -> Iterator[Result]:
+        """The run's results in input order, streamed."""
+        cur = self.db.execute("SELECT result FROM results WHERE run_id = ? ORDER BY position", (run_id,))
+        for (text,) in cur:
+            yield Result.from_dict(json.loads(text))
+
+    def summary(self, run: RunInfo, keep_results: bool = False) -> tuple[Summary, list[Result] | None]:
+        """Rebuild the run's :class:`Summary` from its stored results and budgets (what ``score`` printed)."""
+        from .repeat import Instability
+
+        builder = SummaryBuilder(budgets_from_dict(run.budgets), judge=run.judge)
+        instability = Instability(run.repeat)
+        kept: list[Result] | None = [] if keep_results else None
+        for r in self.results(run.id):
+            builder.add(r)
+            instability.add(r)
+            if kept is not None:
+                kept.append(r)
+        if run.summary and run.summary.get("usage"):
+            builder.add_usage(run.summary["usage"])
+        summary = builder.build()
+        summary.warnings.extend(instability.warnings())
+        return summary, kept
+
+    def applied_migrations(self) -> list[str]:
+        return [r[0] for r in self._rows("SELECT name FROM migrations ORDER BY id")]
+
+    def _rows(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+        cur = self.db.execute(sql, params)
+        cur.row_factory = sqlite3.Row  # type: ignore[assignment]
+        return cur.fetchall()
+
+
+def migrate(db: sqlite3.Connection, migrations: list[Migration] | None = None) -> list[str]:
+    """Apply every migration not yet recorded, in order; returns the names applied now."""
+    db.execute("CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, applied TEXT NOT NULL)")
+    done: list[str] = []
+    for number, fn in _numbered(MIGRATIONS if migrations is None else migrations):
+        with _transaction(db, immediate=True):
+            if db.execute("SELECT 1 FROM migrations WHERE name = ?", (fn.__name__,)).fetchone():
+                continue  # applied before (or by another process while we waited)
+            fn(db)
+            db.execute(
+                "INSERT INTO migrations (id, name, applied) VALUES (?, ?, ?)",
+                (number, fn.__name__, datetime.now(timezone.utc).isoformat(timespec="seconds")),
+            )
+            done.append(fn.__name__)
+    return done
+
+
+def _numbered(migrations: list[Migration]) -> list[tuple[int, Migration]]:
+    out = []
+    for fn in migrations:
+        m = re.match(r"^m(\d+)_\w+$", fn.__name__)
+        if not m:
+            raise ValueError(f"migration {fn.__name__!r} must be named mNNN_description")
+        out.append((int(m.group(1)), fn))
+    numbers = [n for n, _ in out]
+    if numbers != sorted(set(numbers)):
+        raise ValueError(f"migration numbers must be unique and increasing: {numbers}")
+    return out
+
+
+class _transaction:
+    """BEGIN … COMMIT (ROLLBACK on error) on an autocommit connection."""
+
+    def __init__(self, db: sqlite3.Connection, immediate: bool = False):
+        self.db, self.begin = db, "BEGIN IMMEDIATE" if immediate else "BEGIN"
+
+    def __enter__(self) -> None:
+        self.db.execute(self.begin)
+
+    def __exit__(self, exc_type: object, *rest: object) -> None:
+        self.db.execute("ROLLBACK" if exc_type else "COMMIT")
+
+
+def cases_key(path: str | Path) -> str | None:
+    """sha256 of a case set's definitions, responses aside and in any order: two runs of the same
+    cases answered by different systems share it. None if the file cannot be read."""
+    digests: list[bytes] = []
+    try:
+        with Path(path).open("rb") as fh:
+            for raw in fh:
+                try:
+                    obj = json.loads(raw)
+                except ValueError:
+                    continue
+                if isinstance(obj, dict):
+                    case = {k: obj[k] for k in _DEFINITION if k in obj}
+                    digests.append(hashlib.sha256(_dumps(case).encode()).digest())
+    except OSError:
+        return None
+    return hashlib.sha256(b"".join(sorted(digests))).hexdigest()
+
+
+def _dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True)
+
+
+def _redact(obj: Any) -> Any:
+    """Drop anything that looks like a credential before it is written to disk."""
+    if isinstance(obj, dict):
+        return {k: ("<redacted>" if _SECRET.search(str(k)) else _redact(v)) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [_redact(v) for v in obj]
+    return obj if isinstance(obj, (str, int, float, bool, type(None))) else str(obj)
+
+
+def judge_config(settings: Settings) -> dict[str, Any]:
+    """The judge spec and options as recorded with a run (credentials redacted)."""
+    return {"judge": str(settings.judge), "options": _redact(dict(settings.judge_options))}
+
+
+def settings_dict(settings: Settings) -> dict[str, Any]:
+    return {
+        "refusals": list(settings.refusals),
+        "missing_counts_as": settings.missing_counts_as,
+        "judge_errors": settings.judge_errors,
+        "checker_config": settings.checker_config,
+    }
+
+
+def budgets_from_dict(d: dict[str, Any]) -> Budgets:
+    b = Budgets()
+    for k, v in d.items():
+        if hasattr(b, k):
+            setattr(b, k, dict(v) if k == "max_failures" else v)
+    return b
+
+
+def _run_info(row: sqlite3.Row) -> RunInfo:
+    keys = row.keys()
+    return RunInfo(
+        id=row["id"],
+        created=row["created"],
+        status=row["status"],
+        cases_path=row["cases_path"],
+        cases_sha256=row["cases_sha256"],
+        judge=row["judge"],
+        judge_config=json.loads(row["judge_config"] or "{}"),
+        budgets=json.loads(row["budgets"] or "{}"),
+        settings=json.loads(row["settings"] or "{}"),
+        summary=json.loads(row["summary"]) if row["summary"] else None,
+        repeat=row["repeat"] if "repeat" in keys else 1,
+        version=row["version"] if "version" in keys else None,
+        cases_key=row["cases_key"] if "cases_key" in keys else None,
+    )

@@ -1,0 +1,176 @@
+"""Both pages in a real headless Chromium (Debian's ``chromium`` driven by Playwright for Python).
+
+The review page: label three cases with the mouse and the keyboard, reload, see them kept, export
+them. The report: the chart and a highlighted span are visible and the filters work. Neither page
+runs the XSS corpus (no dialog, no injected element). Screenshots go to ``test-artifacts/``.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from groundtest.cli import main
+from groundtest.reports import html
+from groundtest.review.app import Review, create_app
+from groundtest.review.queue import build_queue, load_review_set
+from groundtest.review.server import ReviewServer
+from groundtest.summary import summarize
+from tests.review import corpus
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic"]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="needs Debian's chromium at /usr/bin/chromium (apt-get install chromium)"),
+]
+sync_api = pytest.importorskip("playwright.sync_api", reason="needs Playwright for Python (pip install playwright)")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
+        yield b
+        b.close()
+
+
+class Watch:
+    """A page with every dialog and every console error recorded (a dialog means injected code ran)."""
+
+    def __init__(self, browser):
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.page = self.context.new_page()
+        self.dialogs: list[str] = []
+        self.errors: list[str] = []
+        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def assert_inert(self, scripts: int) -> None:
+        """No dialog fired and nothing from the corpus became an element."""
+        p = self.page
+        assert self.dialogs == []
+        assert p.locator("[data-pwn]").count() == 0
+        assert p.locator("img, iframe, style ~ style, a[href^='javascript']").count() == 0
+        handlers = p.evaluate("[...document.querySelectorAll('*')].flatMap(e => [...e.attributes]"
+                              ".filter(a => a.name.startsWith('on')).map(a => e.tagName + ' ' + a.name))")
+        assert handlers == []
+        assert p.locator("script").count() == scripts
+        assert p.evaluate("getComputedStyle(document.body).display") == "block"  # the injected <style> did not apply
+
+
+@pytest.fixture()
+def watch(browser):
+    w = Watch(browser)
+    yield w
+    w.context.close()
+
+
+def test_review_page_labels_with_mouse_and_keyboard_and_keeps_them(tmp_path, watch, capsys):
+    cases_path, _ = corpus.write(tmp_path)
+    store = tmp_path / "gt.db"
+    run_id = corpus.store_run(store, cases_path)
+    rs = load_review_set("last", None, store)
+    queue = build_queue(rs.results, 2, seed=0)
+    assert [r.id for r in queue][:3] == ["unc-hours", "refuse-ship", "xss-2"]
+    p = watch.page
+    with ReviewServer(create_app(Review(rs, queue, store))) as server:
+        p.goto(server.url)
+        assert p.url == server.url + "case/0"
+        span = p.locator("#response mark.moderate")
+        assert span.is_visible() and span.inner_text() == "stays open until 9pm"
+        assert p.locator("#progress-text").inner_text() == "0 of 5 labelled"
+
+        p.get_by_role("button", name="Hallucinated").click()  # the mouse: saves and moves on
+        p.wait_for_url("**/case/1")
+        p.keyboard.press("c")  # the keyboard
+        p.wait_for_url("**/case/2")
+        p.keyboard.press("u")
+        p.wait_for_url("**/case/3")
+        watch.assert_inert(scripts=2)  # the XSS bait case
+        p.keyboard.press("p")
+        p.wait_for_url("**/case/2")
+        p.keyboard.press("e")
+        p.keyboard.type(corpus.PAYLOAD)
+        p.keyboard.press("Enter")  # saves the note with the label it has
+        sync_api.expect(p.locator("#status")).to_have_text("Saved: uncertain (with note)")
+
+        p.reload()
+        assert p.locator("#note").input_value() == corpus.PAYLOAD
+        assert p.get_by_role("button", name="Uncertain").get_attribute("aria-pressed") == "true"
+        assert p.locator("#progress-text").inner_text() == "3 of 5 labelled"
+        assert [p.locator(".dots a").nth(i).get_attribute("class") for i in range(5)] == [
+            "hallucinated", "clean", "uncertain current", "", ""]
+        watch.assert_inert(scripts=2)
+        p.locator(".dots a").first.click()
+        p.wait_for_url("**/case/0")
+        assert p.get_by_role("button", name="Hallucinated").get_attribute("aria-pressed") == "true"
+        ARTIFACTS.mkdir(exist_ok=True)
+        p.screenshot(path=str(ARTIFACTS / "review.png"), full_page=True)
+    assert watch.dialogs == [] and watch.errors == []
+
+    assert main(["labels", "export", "--store", str(store), "--run", "last"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["id"], r["label"], r["note"], r["run"]) for r in rows] == [
+        ("refuse-ship", "clean", "", run_id),
+        ("unc-hours", "hallucinated", "", run_id),
+        ("xss-2", "uncertain", corpus.PAYLOAD, run_id),
+    ]
+
+
+def test_report_shows_the_chart_and_highlights_and_filters(tmp_path, watch):
+    cases_path, _ = corpus.write(tmp_path)
+    results = corpus.results()
+    path = tmp_path / "report.html"
+    path.write_text(html.render(summarize(results), results, case_file=cases_path), encoding="utf-8")
+    p = watch.page
+    p.goto(path.as_uri())
+    chart = p.locator("svg.chart")
+    assert chart.is_visible() and chart.bounding_box()["width"] > 600
+    assert p.locator("svg.chart rect.bar-h").count() == 3
+    assert p.locator("svg.chart rect.bar-h").nth(1).bounding_box()["width"] > 300  # unanswerable: 100%
+    mark = p.locator("article.case").first.locator(".response mark.critical")
+    assert mark.is_visible() and mark.inner_text() == "$5"
+    assert mark.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(249, 201, 197)"  # the inline CSS applied
+    assert p.locator("#f-count").inner_text() == "5 of 5 shown"  # the inline script ran (CSP allows it)
+    p.get_by_role("button", name="uncertain").click()
+    assert [a.get_attribute("data-id") for a in p.locator("article.case:visible").all()] == ["unc-hours", "refuse-ship", "xss-2"]
+    p.select_option("#f-type", "stale_context")
+    assert p.locator("article.case:visible").count() == 0
+    p.get_by_role("button", name="all", exact=True).click()
+    assert [a.get_attribute("data-id") for a in p.locator("article.case:visible").all()] == ["bad-fee"]
+    p.select_option("#f-type", "all")
+    p.fill("#f-q", "xss")
+    assert p.locator("#f-count").inner_text() == "2 of 5 shown"
+    p.fill("#f-q", "")
+    watch.assert_inert(scripts=1)
+    ARTIFACTS.mkdir(exist_ok=True)
+    p.set_viewport_size({"width": 1280, "height": 1500})
+    p.evaluate("document.activeElement.blur(); window.scrollTo(0, 0)")
+    p.screenshot(path=str(ARTIFACTS / "report.png"))
+    assert watch.dialogs == [] and watch.errors == []
+
+
+def test_comparison_page_is_inert_too(tmp_path, watch):
+    from groundtest.compare import compare
+
+    cases_path, _ = corpus.write(tmp_path)
+    baseline, candidate = corpus.results(), corpus.results()
+    for r in baseline:
+        r.hallucinated, r.hallucination, r.findings = False, "clean", []
+    path = tmp_path / "compare.html"
+    path.write_text(html.render_comparison(compare(baseline, candidate), candidate, html.load_case_map(cases_path)), encoding="utf-8")
+    p = watch.page
+    p.goto(path.as_uri())
+    assert p.locator("svg.chart rect.bar-h").first.is_visible()
+    assert p.locator("tr.flip.to_fail").count() == 2
+    assert p.locator("article.case mark.critical").first.is_visible()
+    watch.assert_inert(scripts=1)
+    ARTIFACTS.mkdir(exist_ok=True)
+    p.screenshot(path=str(ARTIFACTS / "compare.png"))
+    assert watch.dialogs == [] and watch.errors == []

@@ -1,0 +1,66 @@
+"""The runtime guard: unsupported sentences dropped, or the whole answer replaced."""
+from __future__ import annotations
+
+import pytest
+
+from groundtest import guard
+from groundtest.checker.guard import DEFAULT_REFUSAL
+
+CHUNKS = [{"title": "lending-rules.md", "text": "Members may borrow up to 8 books at a time. The loan period is 21 days. "
+           "Late returns cost $0.25 per day."}]
+
+
+def test_supported_answer_passes_untouched():
+    text = "The loan period is 21 days.\n\nLate returns cost $0.25 per day."
+    r = guard(text, CHUNKS)
+    assert r.response == text and not r.replaced and r.cut == []
+
+
+def test_unsupported_sentence_is_dropped_and_reported():
+    r = guard("The loan period is 21 days. You can renew 3 times online. Late returns cost $0.25 per day.", CHUNKS)
+    assert not r.replaced
+    assert r.response == "The loan period is 21 days. Late returns cost $0.25 per day."
+    assert [c["sentence"] for c in r.cut] == ["You can renew 3 times online."]
+    assert r.cut[0]["reason"] == "quantity not found in the context"
+    assert r.cut[0]["findings"][0]["content"] == "3 times"
+
+
+def test_mostly_unsupported_answer_is_replaced():
+    r = guard("You can renew 3 times online. Ask Daniel at the desk. The loan period is 21 days.", CHUNKS,
+              refusal="Sorry, I can't answer that.")
+    assert r.replaced and r.response == "Sorry, I can't answer that."
+    assert len(r.cut) == 2
+
+
+def test_threshold_controls_replacement():
+    text = "The loan period is 21 days. You can renew 3 times online."
+    assert not guard(text, CHUNKS).replaced  # 1 of 2 sentences: not more than half
+    assert guard(text, CHUNKS, max_critical_share=0.4).replaced
+    with pytest.raises(ValueError):
+        guard(text, CHUNKS, max_critical_share=1.5)
+
+
+def test_empty_retrieval_is_replaced_by_the_refusal():
+    r = guard("Yes, light snacks are allowed in the study rooms.", [])
+    assert r.replaced and r.response == DEFAULT_REFUSAL
+    assert "empty" in r.cut[0]["reason"]
+
+
+def test_refusals_pass_through():
+    r = guard("I couldn't find that in the documents.", [])
+    assert not r.replaced and r.response == "I couldn't find that in the documents."
+
+
+def test_drop_uncertain_also_drops_unconfirmed_sentences():
+    chunks = [{"title": "a", "text": "The committee reviewed the annual budget and approved the renovation plan after "
+               "a long discussion about costs, staffing, timelines and the opening of the new reading hall."}]
+    text = ("The committee reviewed the annual budget and approved the renovation plan after a long discussion. "
+            "Everyone celebrated enthusiastically afterwards with cake.")
+    assert guard(text, chunks).response == text
+    kept = guard(text, chunks, drop_uncertain=True)
+    assert kept.response.startswith("The committee reviewed") and "celebrated" not in kept.response
+
+
+def test_guard_is_deterministic():
+    text = "The loan period is 21 days. You can renew 3 times online."
+    assert guard(text, CHUNKS).to_dict() == guard(text, CHUNKS).to_dict()

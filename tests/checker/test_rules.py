@@ -1,0 +1,218 @@
+"""One test per rule of the checker (issue 3), each with a passing and a failing example."""
+from __future__ import annotations
+
+import pytest
+
+from groundtest.checker import CheckerConfig, check
+
+RULES = [{"title": "lending-rules.md", "text": "Members may borrow up to 8 books at a time. The loan period is 21 days. "
+          "Late returns cost $0.25 per day. Study rooms on level 2 can be booked through the front desk."}]
+
+
+def verdict(response: str, chunks=RULES, query: str | None = None, **kw):
+    return check(response, chunks, query, **kw)
+
+
+def kinds(v) -> list[tuple[str, str]]:
+    return [(f.type, f.severity) for f in v.findings]
+
+
+# ------------------------------------------------------------------ sentences and clauses
+def test_supported_sentence_is_clean():
+    v = verdict("The loan period is 21 days.")
+    assert v.hallucination == "clean" and v.findings == []
+
+
+def test_extra_clause_with_an_invented_value_fails():
+    v = verdict("The loan period is 21 days, and you can renew twice online.")
+    assert v.hallucination == "hallucinated"
+    assert ("invented_fact", "critical") in kinds(v)
+    assert any(f.content == "twice" and f.sentence == 0 for f in v.findings)
+
+
+def test_extra_sentence_with_invented_weekday_and_name_fails():
+    chunks = [{"title": "attendance.md", "text": "The attendance rule is 75%."}]
+    assert verdict("The rule is 75%.", chunks).hallucination == "clean"
+    v = verdict("The rule is 75%. You can also email the HOD by Friday.", chunks)
+    assert v.hallucination == "hallucinated"
+    contents = {f.content for f in v.findings}
+    assert "Friday" in contents and "HOD" in contents
+    assert all(f.sentence == 1 for f in v.findings)
+
+
+def test_extra_clause_of_new_words_is_critical():
+    chunks = [{"title": "shop.md", "text": "The shop sells bicycles and repairs tyres on weekdays."}]
+    assert verdict("The shop sells bicycles and repairs tyres.", chunks).hallucination == "clean"
+    v = verdict("The shop sells bicycles and repairs tyres, though the owner personally guarantees lifelong warranty coverage.",
+                chunks)
+    assert v.hallucination == "hallucinated"
+    assert "extra clause" in v.findings[0].notes
+    assert v.findings[0].content == "the owner personally guarantees lifelong warranty coverage."
+
+
+def test_unconfirmed_sentence_without_atoms_is_moderate():
+    long_ctx = [{"title": "a.md", "text": "The committee reviewed the annual budget and approved the library renovation plan "
+                 "after a long discussion about costs, staffing, timelines and the opening of the new reading hall."}]
+    v = verdict("The committee reviewed the annual budget and approved the renovation plan after a long discussion. "
+                "Everyone celebrated enthusiastically afterwards.", long_ctx)
+    assert v.hallucination == "uncertain"
+    assert kinds(v) == [("invented_fact", "moderate")]
+    assert v.findings[0].sentence == 1
+
+
+def test_hedges_gaps_and_pleasantries_are_not_claims():
+    v = verdict("The loan period is 21 days. The rules don't say whether you can renew online. Hope this helps!")
+    assert v.hallucination == "clean"
+
+
+# ------------------------------------------------------------------ values
+@pytest.mark.parametrize("ok", ["You can borrow eight books.", "Late returns cost 25 cents per day.",
+                                "The loan period is twenty-one days."])
+def test_values_match_by_meaning(ok):
+    assert verdict(ok).hallucination == "clean"
+
+
+@pytest.mark.parametrize("bad,value", [("You can borrow 10 books.", "10 books"), ("Late returns cost $2.50 per day.", "$2.50"),
+                                       ("The loan period is 14 days.", "14 days")])
+def test_invented_values_are_critical(bad, value):
+    v = verdict(bad)
+    assert v.hallucination == "hallucinated"
+    assert v.findings[0].content == value and v.findings[0].severity == "critical"
+
+
+def test_reformatted_money_and_percent_words_are_supported():
+    chunks = [{"title": "p.md", "text": "The deposit is $1,200 and 75% of it is refundable."}]
+    assert verdict("The deposit is $1200 and three-quarters of it is refundable.", chunks).hallucination == "clean"
+    assert verdict("The deposit is $1300 and half of it is refundable.", chunks).hallucination == "hallucinated"
+
+
+def test_times_in_structured_hours_and_12_hour_clock():
+    chunks = [{"title": "hours", "text": '{"hours": {"Monday": "9:0-17:0"}}'}]
+    ok = verdict("The hours on Monday are 9 am to 5 pm.", chunks)
+    assert [f for f in ok.findings if f.severity == "critical"] == []
+    bad = verdict("The hours on Monday are 9 am to 8 pm.", chunks)
+    assert [f.content for f in bad.findings if f.severity == "critical"] == ["8 pm"]
+
+
+def test_weekday_not_in_context_fails():
+    chunks = [{"title": "t.md", "text": "The makeup class is on Thursday in room B12."}]
+    assert verdict("The makeup class is on Thursday in room B12.", chunks).hallucination == "clean"
+    v = verdict("The makeup class is on Wednesday in room B12.", chunks)
+    assert v.hallucination == "hallucinated" and v.findings[0].content == "Wednesday"
+
+
+def test_identifiers_must_be_in_context():
+    chunks = [{"title": "t.md", "text": "The makeup class is in room B12."}]
+    assert verdict("The makeup class is in room B14.", chunks).findings[0].content == "B14"
+
+
+# ------------------------------------------------------------------ what the user said
+def test_user_value_in_a_correction_is_fine():
+    v = verdict("Late returns cost $0.25 per day, not $1.", query="Why was I charged $1 a day for a late book?")
+    assert v.hallucination == "clean"
+
+
+def test_adopting_the_users_wrong_value_fails():
+    v = verdict("The $1 daily charge covers processing of late items.", query="Why was I charged $1 a day for a late book?")
+    assert v.hallucination == "hallucinated"
+    assert "adopts the user's value" in v.findings[0].notes and "$0.25" in v.findings[0].notes
+
+
+def test_name_only_the_user_said_is_moderate_unless_configured():
+    q = "Can Priya book a study room?"
+    answer = "Study rooms on level 2 can be booked by Priya through the front desk."
+    v = verdict(answer, query=q)
+    assert kinds(v) == [("invented_fact", "moderate")] and v.findings[0].content == "Priya"
+    assert verdict(answer, query=q, config=CheckerConfig(query_atoms="said")).hallucination == "clean"
+    assert verdict(answer, query=q, config=CheckerConfig(query_atoms="critical")).hallucination == "hallucinated"
+
+
+# ------------------------------------------------------------------ names
+def test_invented_person_fails_and_known_names_pass():
+    chunks = [{"title": "rooms.md", "text": "Study rooms on level 2 can be booked for up to 2 hours per day through the front desk."}]
+    assert verdict("Book study rooms at the front desk on level 2.", chunks).hallucination == "clean"
+    v = verdict("Ask Daniel at the front desk on level 2; rooms can be booked for up to 2 hours per day.", chunks)
+    assert v.hallucination == "hallucinated"
+    assert "Daniel" in v.findings[0].content and v.findings[0].notes == "name not found in the context"
+
+
+def test_names_by_acronym_state_code_and_hyphenation():
+    chunks = [{"title": "a", "text": "The European Union office at 12 Main St, Goleta, CA offers free WiFi."}]
+    v = verdict("The EU office in Goleta, California has free Wi-Fi.", chunks)
+    assert v.hallucination == "clean", v.findings
+
+
+# ------------------------------------------------------------------ quotes
+def test_verbatim_and_near_verbatim_quotes_pass_misquotes_fail():
+    chunks = [{"title": "speech", "text": "She said the library will stay open late during the exam weeks this spring."}]
+    assert verdict('She said "the library will stay open late during the exam weeks".', chunks).hallucination == "clean"
+    v = verdict('She said "the library will never close during exams".', chunks)
+    assert kinds(v) == [("misquoted_source", "critical")]
+    assert v.findings[0].content == "the library will never close during exams"
+
+
+# ------------------------------------------------------------------ citations
+def test_citation_markers_must_name_retrieved_chunks():
+    assert verdict("You can borrow up to eight books at a time [lending-rules.md].").hallucination == "clean"
+    assert verdict("You can borrow up to 8 books at a time [1].").hallucination == "clean"
+    v = verdict("You can borrow up to 8 books at a time [membership-faq.md].")
+    assert kinds(v) == [("fabricated_citation", "critical")] and v.findings[0].content == "membership-faq.md"
+    assert verdict("You can borrow up to 8 books at a time [3].").hallucination == "hallucinated"
+
+
+def test_require_citations_flags_uncited_sentences():
+    assert verdict("The loan period is 21 days [lending-rules.md].", require_citations=True).hallucination == "clean"
+    v = verdict("The loan period is 21 days.", require_citations=True)
+    assert v.hallucination == "hallucinated" and "citation" in v.findings[0].notes
+
+
+def test_legal_citations():
+    chunks = [{"title": "judgment", "text": "In Smith v Jones [2021] DIFC CFI 045 the court applied Article 62 of Law No. 2 of 2019."}]
+    ok = "The court in Smith v. Jones [2021] DIFC CFI 045 applied Art. 62 of Law No. 2 of 2019."
+    assert verdict(ok, chunks).hallucination == "clean"
+    for bad, atom in [("The court applied Article 63 of Law No. 2 of 2019.", "Article 63"),
+                      ("The court in Smith v Jones [2020] DIFC CFI 045 applied Article 62.", "[2020] DIFC CFI 045"),
+                      ("The court applied Article 62 of Law No. 5 of 2018.", "Law No. 5 of 2018")]:
+        v = verdict(bad, chunks)
+        assert ("fabricated_citation", "critical") in kinds(v), bad
+        assert atom in [f.content for f in v.findings]
+
+
+# ------------------------------------------------------------------ contacts
+def test_urls_emails_and_phones():
+    chunks = [{"title": "c", "text": "Write to help@library.org or call +1 (555) 010-2030. Forms: https://library.org/forms"}]
+    ok = "Email help@library.org, call +1 555-010-2030, or see library.org/forms."
+    assert [f for f in verdict(ok, chunks).findings if f.severity == "critical"] == []
+    v = verdict("Email desk@library.org, call 555-010-9999, or see https://lib.example.com/forms.", chunks)
+    assert sorted(f.content for f in v.findings if f.severity == "critical") == [
+        "555-010-9999", "desk@library.org", "https://lib.example.com/forms"]
+
+
+# ------------------------------------------------------------------ empty context, stale chunks, structured data
+def test_empty_context_never_drafts():
+    for chunks in ([], "", [{"title": "x", "text": "  "}]):
+        v = verdict("Yes, light snacks are allowed in the study rooms.", chunks)
+        assert v.hallucination == "hallucinated" and "empty" in v.findings[0].notes
+    assert verdict("I couldn't find that in the documents.", []).hallucination == "clean"
+
+
+def test_superseded_chunk_does_not_support_current_facts():
+    chunks = [{"title": "fees-2024.md", "status": "superseded", "text": "The replacement card fee is $5."},
+              {"title": "fees-2025.md", "text": "The replacement card fee is $3."}]
+    assert verdict("A replacement card costs $3.", chunks).hallucination == "clean"
+    assert verdict("A replacement card costs $5.", chunks).hallucination == "hallucinated"
+
+
+def test_structured_attribute_set_false_is_not_a_positive_fact():
+    chunks = [{"title": "data", "text": '{"name": "Zen Yai", "attributes": {"RestaurantsReservations": false, '
+               '"OutdoorSeating": null, "RestaurantsTakeOut": true}}'}]
+    assert verdict("Zen Yai does not take reservations but offers take out.", chunks).hallucination == "clean"
+    v = verdict("Zen Yai takes reservations.", chunks)
+    assert v.hallucination == "hallucinated" and "reservations" in v.findings[0].notes
+    assert "unknown" in verdict("Zen Yai has outdoor seating.", chunks).findings[0].notes
+
+
+def test_short_answers_are_judged_word_by_word():
+    chunks = [{"title": "k", "text": "Nicholas Sposato serves as alderman of the 38th Ward on the city's Northwest Side."}]
+    assert verdict("Northwest Side", chunks).hallucination == "clean"
+    assert verdict("Southwest corner side.", chunks).hallucination != "clean"

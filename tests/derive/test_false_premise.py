@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+
+from groundtest.derive.false_premise import false_premise
+from groundtest.matching import TextIndex
+
+from .conftest import verdict
+
+
+def _context_states(case, value: str) -> bool:
+    return any(TextIndex(c.text).contains(value) for c in case.context)
+
+
+def test_a_value_the_query_shares_with_the_context_is_changed(cases, corpus):
+    source = cases["borrow-limit"]
+    made = false_premise(source, random.Random(0), corpus)
+    m = re.fullmatch(r"Can I borrow (\d+) books at a time\?", made.query)
+    assert m and m.group(1) != "8"
+    assert not _context_states(made, f"{m.group(1)} books")
+    assert (made.id, made.type, made.expect) == ("borrow-limit~false_premise", "false_premise", "answer")
+    assert made.context == source.context
+    assert made.must_include == [["8 books"]] and made.must_not_include == []
+    assert made.response is None
+    assert made.meta == {"derived_from": "borrow-limit", "perturbation": "false_premise",
+                         "premise": {"how": "query_value", "was": "8 books", "now": f"{m.group(1)} books"}}
+
+
+def test_without_a_value_in_the_query_the_changed_fact_is_stated_before_it(cases, corpus):
+    source = cases["loan-period"]
+    made = false_premise(source, random.Random(0), corpus)
+    m = re.fullmatch(r"I was told that the loan period is (\d+) days\. How long is the loan period\?", made.query)
+    assert m and m.group(1) != "21"
+    assert not _context_states(made, f"{m.group(1)} days")
+    assert made.must_include == [["21 days"]] and made.must_not_include == []
+    assert made.context == source.context and made.tags == ["lending"]
+    assert made.meta["topic"] == "loans" and made.meta["premise"]["how"] == "premise"
+
+
+def test_in_a_chat_only_the_last_user_turn_changes(cases, corpus):
+    source = cases["chat-card"]
+    made = false_premise(source, random.Random(0), corpus)
+    assert made.query[:2] == source.query[:2]
+    m = re.fullmatch(r"I was told that a replacement card costs \$(\d+)\. How much is a replacement card\?",
+                     made.query[2]["content"])
+    assert m and m.group(1) != "3"
+    assert made.must_include == [["$3", "3 dollars"]]  # the whole any-of group of the answer
+
+
+def test_a_shared_name_is_swapped_for_one_that_exists_nowhere(cases, corpus):
+    made = false_premise(cases["room-booking"], random.Random(0), corpus)
+    m = re.fullmatch(r"Who books study rooms at ([A-Z][a-z]+) Library\?", made.query)
+    assert m and m.group(1) != "Westbrook"
+    assert m.group(1).lower() not in corpus.words
+    assert made.must_include == [["Westbrook"]]
+    assert made.meta["premise"] == {"how": "name", "was": "Westbrook", "now": m.group(1)}
+
+
+def test_nothing_to_contradict_is_a_skip_never_a_fake(cases, corpus):
+    rng = random.Random(0)
+    assert false_premise(cases["cafe"], rng, corpus) == "no_value_or_name_to_change"
+    # the answer is a range: changing one end alone reads as nonsense, so it is not done
+    assert false_premise(cases["deposit-refund"], rng, corpus) == "no_value_or_name_to_change"
+    assert false_premise(replace(cases["late-fee"], context=[]), rng, corpus) == "empty_context"
+
+
+def test_the_seed_decides_the_new_value(cases, corpus):
+    source = cases["loan-period"]
+    runs = [false_premise(source, random.Random(f"0:{s}"), corpus).query for s in range(12)]
+    again = [false_premise(source, random.Random(f"0:{s}"), corpus).query for s in range(12)]
+    assert runs == again
+    assert len(set(runs)) >= 3
+
+
+def test_the_derived_case_fails_an_answer_that_adopts_the_premise(cases, corpus):
+    made = false_premise(cases["borrow-limit"], random.Random(0), corpus)
+    wrong = made.meta["premise"]["now"]
+    assert verdict(made, f"Yes, you can borrow {wrong} at a time.") == (True, False)
+    assert verdict(made, f"No: members may borrow up to 8 books at a time, not {wrong}.") == (False, False)
