@@ -5,7 +5,8 @@
 Labels (``gold``, ``gold_detail``, ``source``) are read only to measure: the cases are
 loaded by ``CaseReader``, which drops them, and the checker never sees them. Prints per
 file n, accuracy, balanced accuracy, precision, recall, F1 and cases/s (checking time only,
-cases already in memory), for the checker and, with ``--peer``, for the peer on the same
+cases already in memory; wall clock, and per CPU-second of the one process, which a machine
+shared with other jobs inflates less), for the checker and, with ``--peer``, for the peer on the same
 cases in the same run. The positive class is a *flagged* response: ``hallucinated`` or
 ``uncertain`` (could not confirm: it goes to review); ``bal.acc/h`` is the balanced accuracy
 when only ``hallucinated`` counts.
@@ -67,16 +68,17 @@ def corroborate(case: Case) -> str:
     return "clean" if report.ok() else "hallucinated"
 
 
-def run(fn: Callable[[Case], str], cases: list[Case], workers: int) -> tuple[list[str], float]:
-    """Predictions in input order and the wall time they took."""
-    t0 = time.perf_counter()
+def run(fn: Callable[[Case], str], cases: list[Case], workers: int) -> tuple[list[str], float, float | None]:
+    """Predictions in input order, the wall time they took and (one process) the CPU time."""
+    t0, c0 = time.perf_counter(), time.process_time()
     if workers <= 1:
         preds = [fn(c) for c in cases]
+        return preds, time.perf_counter() - t0, time.process_time() - c0
     else:
         ctx = get_context("fork")
         with ctx.Pool(workers, initializer=_init, initargs=(_STATE["config"],)) as pool:
             preds = pool.map(fn, cases, chunksize=max(1, len(cases) // (workers * 8)))
-    return preds, time.perf_counter() - t0
+    return preds, time.perf_counter() - t0, None
 
 
 def metrics(preds: list[bool], gold: list[bool]) -> dict[str, float]:
@@ -93,6 +95,21 @@ def metrics(preds: list[bool], gold: list[bool]) -> dict[str, float]:
             "precision": prec, "recall": tpr, "f1": f1}
 
 
+def print_latency(name: str, cases: list[Case]) -> None:
+    """Per-response latency (one process) of the checker and of the guard, p50 and p95."""
+    from groundtest.checker import guard
+
+    for what, fn in (("check", ours), ("guard", lambda c: guard(c.response or "", c.context, c.query_text))):
+        times = []
+        for c in cases:
+            t0 = time.perf_counter()
+            fn(c)
+            times.append(time.perf_counter() - t0)
+        times.sort()
+        p50, p95 = times[len(times) // 2], times[int(len(times) * 0.95)]
+        print(f"{name:<22}{what:<13} latency p50 {p50 * 1e6:.0f} µs, p95 {p95 * 1e6:.0f} µs")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("data", nargs="+", metavar="DATA.jsonl")
@@ -101,29 +118,40 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--config", metavar="FILE", help="checker thresholds (TOML or JSON)")
     ap.add_argument("--repeat", type=int, default=1, help="time the best of N passes (single process)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
+    ap.add_argument("--latency", action="store_true", help="also print per-response latency of check and guard")
     args = ap.parse_args(argv)
+    if args.peer:
+        try:
+            import corroborate as _peer  # noqa: F401
+        except ImportError:
+            ap.error("--peer corroborate needs the peer installed: pip install corroborate==0.1.0")
     _init(load_config(args.config))
     rows = []
-    print(f"{'file':<22}{'system':<13}{'n':>5}{'acc':>7}{'bal.acc':>8}{'prec':>7}{'recall':>7}{'F1':>7}{'bal.acc/h':>10}{'cases/s':>9}")
+    print(f"{'file':<22}{'system':<13}{'n':>5}{'acc':>7}{'bal.acc':>8}{'prec':>7}{'recall':>7}{'F1':>7}{'bal.acc/h':>10}{'cases/s':>9}{'/cpu-s':>8}")
     for path in args.data:
         cases, gold = load(path)
         systems: list[tuple[str, Callable[[Case], str]]] = [("groundtest", ours)]
         if args.peer:
             systems.append((args.peer, corroborate))
         for name, fn in systems:
-            best = None
+            best, cpu = None, None
             for _ in range(max(1, args.repeat)):
-                preds, secs = run(fn, cases, args.workers)
+                preds, secs, used = run(fn, cases, args.workers)
                 best = secs if best is None else min(best, secs)
+                cpu = used if cpu is None or (used is not None and used < cpu) else cpu
             m = metrics([p != "clean" for p in preds], gold)
             strict = metrics([p == "hallucinated" for p in preds], gold)
             m.update(file=Path(path).name, system=name, cases_per_s=len(cases) / best if best else 0.0,
+                     cases_per_cpu_s=len(cases) / cpu if cpu else None,
                      workers=args.workers, balanced_accuracy_hallucinated_only=strict["balanced_accuracy"],
                      labels=dict(Counter(preds)))
             rows.append(m)
             print(f"{m['file']:<22}{name:<13}{m['n']:>5}{m['accuracy']:>7.3f}{m['balanced_accuracy']:>8.3f}"
                   f"{m['precision']:>7.3f}{m['recall']:>7.3f}{m['f1']:>7.3f}"
-                  f"{strict['balanced_accuracy']:>10.3f}{m['cases_per_s']:>9.0f}")
+                  f"{strict['balanced_accuracy']:>10.3f}{m['cases_per_s']:>9.0f}"
+                  f"{m['cases_per_cpu_s'] or 0:>8.0f}")
+        if args.latency:
+            print_latency(Path(path).name, cases)
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
     return 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import tempfile
 import time
@@ -133,11 +134,27 @@ def main() -> None:
     text = "\n".join(lines)
     print(text)
     if args.write:
-        section = ("\n## Run store and compare (issue 5)\n\n"
-                   f"`.venv/bin/python bench/store_compare.py --cases {n} --write` on this 2-core machine:\n\n"
-                   + text + "\n")
-        with open(Path(__file__).with_name("RESULTS.md"), "a", encoding="utf-8") as fh:
-            fh.write(section)
+        load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+        write_section(
+            f"`.venv/bin/python bench/store_compare.py --cases {n} --e2e-cases {args.e2e_cases} --write` on the "
+            f"2-core machine, shared with other jobs (load average {load} at the end: expect noise of ±50%):\n\n"
+            + text + "\n"
+        )
+
+
+def write_section(body: str) -> None:
+    """Replace this benchmark's section of bench/RESULTS.md (or append it); other sections are left alone."""
+    path = Path(__file__).with_name("RESULTS.md")
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    header = "## Run store and compare (issue 5)\n"
+    section = header + "\n" + body
+    if header in old:
+        start = old.index(header)
+        end = old.find("\n## ", start + len(header))
+        new = old[:start] + section + (old[end:] if end != -1 else "")
+    else:
+        new = old.rstrip("\n") + "\n\n" + section
+    path.write_text(new, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import threading
+import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -131,6 +132,12 @@ def test_compare_sets_unstable_flips_apart(
     d = json.loads(capsys.readouterr().out)
     assert d["flips"] == [] and [(f["id"], f["direction"], f["unstable"]) for f in d["unstable_flips"]] == [("wobbly", "to_fail", True)]
     assert d["hallucination_rate"]["change"] == 0.2 and d["hallucination_rate"]["gated_change"] == 0.0
+    assert main(["compare", "last~1", "last", "--format", "junit"]) == 0
+    suite = ET.fromstring(capsys.readouterr().out).find("testsuite")
+    assert suite is not None and (suite.get("failures"), suite.get("skipped")) == ("0", "1")
+    assert main(["compare", "last~1", "last"]) == 0
+    out = capsys.readouterr().out
+    assert "flips on unstable cases (not gated) (1):\n  wobbly [answerable] now hallucinates: " in out
 
 
 def test_repeat_must_be_positive(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -49,7 +49,7 @@ transcript transcripts provided supplied shared retrieved given attached uploade
 # Normative sources: "the policy doesn't cover X" usually answers; only verbs of saying make a gap.
 _NORM_SOURCES = frozenset("""
 policy policies rules rule guidelines guideline terms contract agreement regulations regulation section
-sections print handbook
+sections print handbook data dataset
 """.split())
 _SOURCE_RE = "(?:" + "|".join(sorted(_INFO_SOURCES | _NORM_SOURCES, key=len, reverse=True)) + ")"
 _DET = r"(?:(?:the|these|those|your|our|this|that|my|any|all|(?:any|none)\s+of\s+the)\s+)?+"
@@ -173,8 +173,8 @@ _OTHER = re.compile(
 )
 # After a first-person decline: the sentence goes on to answer or to offer something instead.
 _GOES_ON = re.compile(
-    r"""(?:,|;|\s)\s*(?:but|though|although|however|yet|instead)\b
-      | ;\s*here\b | \bhere(?:'s|\s+is|\s+are)\b | \bbased\s+on\b""",
+    rf"""(?:,|;|\s)\s*(?:but|though|although|however|yet|instead)\b
+      | ;\s*here\b | \bhere(?:'s|\s+is|\s+are)\b | \bbased\s+on\b(?!\s+{_DET}{_ADJ}{_SOURCE_RE}\b)""",
     re.X,
 )
 # "I cannot recommend this enough": praise, not a refusal.
@@ -293,6 +293,10 @@ class PatternDetector:
     """The default detector: common declines and gap statements, by pattern."""
 
     __slots__ = ()
+
+    def might_refuse(self, text: str) -> bool:
+        """Cheap whole-text gate: False when no sentence of ``text`` can be a refusal."""
+        return not _CUES.isdisjoint(_prepare(text)[1])
 
     def is_refusal(self, sentence: str) -> bool:
         """Whether this one sentence declines or states a gap in the sources."""

@@ -1,7 +1,10 @@
-"""The analysed response: sentences, which of them decline or name a gap, and a value index."""
+"""The analysed response: sentences, which of them decline or name a gap, and a value index.
+
+Everything is computed on first use, so a check that needs only the value index never pays
+for sentence splitting, and a response with no refusal cue never runs the refusal patterns.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from .text import Sentence, split_sentences
@@ -20,17 +23,49 @@ class RefusalDetector(Protocol):
         ...
 
 
-@dataclass(slots=True)
 class Analysis:
     """A response analysed once and shared by every check and judge."""
 
-    text: str
-    sentences: list[Sentence]
-    refusals: frozenset[int]
-    fillers: frozenset[int]
-    answerable_flag: bool | None = None
-    declines_override: bool | None = None
-    _index: "TextIndex | None" = field(default=None, repr=False)
+    __slots__ = ("text", "answerable_flag", "declines_override", "_detector", "_sentences", "_refusals", "_fillers", "_index", "memo")
+
+    def __init__(self, text: str, detector: RefusalDetector, answerable: bool | None = None):
+        self.text = text
+        self.answerable_flag = answerable
+        self.declines_override: bool | None = None
+        self._detector = detector
+        self._sentences: list[Sentence] | None = None
+        self._refusals: frozenset[int] | None = None
+        self._fillers: frozenset[int] | None = None
+        self._index: TextIndex | None = None
+        self.memo: dict[str, object] = {}  # per-response results shared between checks
+
+    @property
+    def sentences(self) -> list[Sentence]:
+        if self._sentences is None:
+            self._sentences = split_sentences(self.text)
+        return self._sentences
+
+    @property
+    def refusals(self) -> frozenset[int]:
+        """Indices of the sentences that decline or name a gap (not claims)."""
+        if self._refusals is None:
+            might = getattr(self._detector, "might_refuse", None)
+            if might is not None and not might(self.text):
+                self._refusals = frozenset()
+            else:
+                is_refusal = self._detector.is_refusal
+                self._refusals = frozenset(i for i, s in enumerate(self.sentences) if is_refusal(s.text))
+        return self._refusals
+
+    @property
+    def fillers(self) -> frozenset[int]:
+        """Indices of pleasantries that state nothing ("Hope this helps!")."""
+        if self._fillers is None:
+            refusals, is_filler = self.refusals, self._detector.is_filler
+            self._fillers = frozenset(
+                i for i, s in enumerate(self.sentences) if i not in refusals and is_filler(s.text)
+            )
+        return self._fillers
 
     @property
     def declines(self) -> bool:
@@ -39,12 +74,13 @@ class Analysis:
             return not self.answerable_flag
         if self.declines_override is not None:
             return self.declines_override
-        return bool(self.refusals) or not self.sentences
+        return not self.text.strip() or bool(self.refusals)
 
     @property
     def answering(self) -> list[int]:
         """Indices of sentences that state something (neither a refusal nor a pleasantry)."""
-        return [i for i in range(len(self.sentences)) if i not in self.refusals and i not in self.fillers]
+        refusals, fillers = self.refusals, self.fillers
+        return [i for i in range(len(self.sentences)) if i not in refusals and i not in fillers]
 
     @property
     def index(self) -> "TextIndex":
@@ -55,12 +91,14 @@ class Analysis:
             self._index = TextIndex(self.text)
         return self._index
 
+    def sentence_at(self, pos: int) -> int | None:
+        """Index of the sentence containing character ``pos``."""
+        for i, s in enumerate(self.sentences):
+            if s.start <= pos < s.end:
+                return i
+        return None
+
 
 def analyse(text: str, detector: RefusalDetector, answerable: bool | None = None) -> Analysis:
-    """Split ``text`` into sentences and mark refusals and pleasantries."""
-    sentences = split_sentences(text)
-    refusals = frozenset(i for i, s in enumerate(sentences) if detector.is_refusal(s.text))
-    fillers = frozenset(
-        i for i, s in enumerate(sentences) if i not in refusals and detector.is_filler(s.text)
-    )
-    return Analysis(text, sentences, refusals, fillers, answerable)
+    """Analyse ``text`` (lazily: sentences, refusals and the value index are built on first use)."""
+    return Analysis(text, detector, answerable)

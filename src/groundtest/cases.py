@@ -266,6 +266,18 @@ class CaseReader:
             raise InputError(problems)
 
 
+def case_from_dict(
+    obj: Any, line: int | None = None, *, file: str = "<input>", require_response: bool = False
+) -> tuple[Case | None, list[Problem]]:
+    """Validate one parsed case with :class:`CaseReader`'s rules: the case (None if bad) and its problems.
+
+    For engines that read the rows themselves (Spark); duplicate ids are theirs to find.
+    """
+    reader = CaseReader(file, require_response=require_response)
+    case = reader._case(obj, line)  # type: ignore[arg-type]
+    return case, reader.problems
+
+
 def load_cases(path: str | Path, *, require_response: bool = False) -> list[Case]:
     """Read and validate a whole case file; raise :class:`InputError` listing every problem."""
     reader = CaseReader(path, require_response=require_response)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
-from pathlib import Path
 from typing import Callable, Iterable
 
 from .compare import Comparison, Flip, RateChange
@@ -157,12 +156,14 @@ RENDERERS: dict[str, Callable[[Comparison], str]] = {
 
 def render_html(c: Comparison, candidate_results: Iterable[Result] | None = None, cases_path: str | None = None) -> str:
     """The HTML comparison page (``groundtest.reports.html``); cases that now fail are shown in full
-    when the candidate's results and its case file (still on disk) are at hand."""
+    when the candidate's results and its case file (on disk and unchanged since the run) are at hand."""
     from .reports.html import render_comparison
+
+    from .store import file_sha256
 
     worse = {f.id for f in c.flips if f.direction == "to_fail"}
     cases = None
-    if cases_path and worse and Path(cases_path).is_file():
+    if cases_path and worse and file_sha256(cases_path) == c.candidate.sha256:  # unchanged since the run
         from .cases import CaseReader
 
         cases = {case.id: case for case in CaseReader(cases_path) if case.id in worse}

@@ -23,7 +23,7 @@ class AtomicWriter:
         self.fh.write(text)
 
     def write_json_line(self, obj: Any) -> None:
-        self.fh.write(json.dumps(obj, ensure_ascii=False) + "\n")
+        self.fh.write(json_line(obj) + "\n")
 
     def commit(self) -> None:
         self.fh.flush()
@@ -35,6 +35,11 @@ class AtomicWriter:
         if not self.fh.closed:
             self.fh.close()
         self.tmp.unlink(missing_ok=True)
+
+
+def json_line(obj: Any) -> str:
+    """The one serialiser of a JSONL record, without its newline: every engine writes results with it."""
+    return json.dumps(obj, ensure_ascii=False)
 
 
 def emit(text: str, output: str | None) -> None:

@@ -316,6 +316,18 @@ class _transaction:
         self.db.execute("ROLLBACK" if exc_type else "COMMIT")
 
 
+def file_sha256(path: str | Path) -> str | None:
+    """sha256 of a file's bytes (as recorded with a run), or None if it cannot be read."""
+    h = hashlib.sha256()
+    try:
+        with Path(path).open("rb") as fh:
+            for block in iter(lambda: fh.read(1 << 20), b""):
+                h.update(block)
+    except OSError:
+        return None
+    return h.hexdigest()
+
+
 def cases_key(path: str | Path) -> str | None:
     """sha256 of a case set's definitions, responses aside and in any order: two runs of the same
     cases answered by different systems share it. None if the file cannot be read."""

@@ -36,7 +36,7 @@ class Sentence:
 
 # A sentence ends at . ! ? (or a run of them), optionally followed by closing quotes/brackets,
 # then whitespace; or at a line break. Abbreviations and decimals are protected below.
-_BOUNDARY = re.compile(r"""(?<=[.!?])(["')\]]*)\s+|\n\s*""")
+_BOUNDARY = re.compile(r"""([.!?]["')\]]*)\s+|\n\s*""")
 _ABBREV = re.compile(
     r"(?:\b(?:e\.g|i\.e|etc|vs|v|mr|mrs|ms|dr|prof|st|no|nos|art|sec|para|fig|approx|inc|ltd|co|corp|jr|sr|u\.s|u\.k|a\.m|p\.m|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$",
     re.IGNORECASE,

@@ -57,3 +57,12 @@ def test_config_changes_the_verdict():
     assert check(response, chunks).hallucination != "clean"
     loose = CheckerConfig(short_response_words=0, moderate_novel_share=1.0, moderate_novel_words=99, clause_novel_words=99)
     assert check(response, chunks, config=loose).hallucination == "clean"
+
+
+def test_unconfirmed_severity_turns_uncertain_into_hallucinated():
+    chunks = [{"title": "a", "text": "The library lends books to members."}]
+    response = "The library lends books to members and rents bicycles."
+    assert check(response, chunks).hallucination == "uncertain"
+    strict = CheckerConfig(unconfirmed_severity="critical")
+    v = check(response, chunks, config=strict)
+    assert v.hallucination == "hallucinated" and v.findings[0].severity == "critical"

@@ -210,9 +210,44 @@ def test_structured_attribute_set_false_is_not_a_positive_fact():
     v = verdict("Zen Yai takes reservations.", chunks)
     assert v.hallucination == "hallucinated" and "reservations" in v.findings[0].notes
     assert "unknown" in verdict("Zen Yai has outdoor seating.", chunks).findings[0].notes
+    assert verdict("The context doesn't mention outdoor seating.", chunks).hallucination == "clean"  # a gap, not a claim
 
 
 def test_short_answers_are_judged_word_by_word():
     chunks = [{"title": "k", "text": "Nicholas Sposato serves as alderman of the 38th Ward on the city's Northwest Side."}]
     assert verdict("Northwest Side", chunks).hallucination == "clean"
     assert verdict("Southwest corner side.", chunks).hallucination != "clean"
+
+
+def test_words_the_context_never_puts_together_are_unconfirmed():
+    chunks = [{"title": "k", "text": "Raconte-moi is a 2010 album by jazz singer Stacey Kent. She is married to "
+               "saxophonist Jim Tomlinson."}]
+    assert verdict("Stacey Kent is a jazz singer.", chunks).hallucination == "clean"
+    v = verdict("Jim Tomlinson is a jazz singer.", chunks)
+    assert v.hallucination == "uncertain" and "never occur together" in v.findings[0].notes
+    assert verdict("Jim Tomlinson is a jazz singer.", chunks, config=CheckerConfig(pair_support=False)).hallucination == "clean"
+
+
+def test_response_level_share_of_new_words():
+    chunks = [{"title": "n", "text": "The council approved the new budget on Monday. The budget funds two new schools "
+               "and repairs to the main bridge. Work on the bridge starts in spring."}]
+    faithful = ("The council approved the new budget on Monday. It funds two new schools and repairs to the main "
+                "bridge, and the bridge work starts in spring.")
+    assert verdict(faithful, chunks).hallucination == "clean"
+    drifted = ("The council approved the new budget on Monday after fierce opposition from residents. Critics "
+               "called the spending reckless, although supporters praised its ambition, and protests are expected.")
+    assert verdict(drifted, chunks).hallucination == "uncertain"
+    only_response_level = CheckerConfig(moderate_novel_share=1.0, moderate_novel_words=99, clause_novel_words=99)
+    v = verdict(drifted, chunks, config=only_response_level)
+    assert v.hallucination == "uncertain"
+    assert [f.sentence for f in v.findings] == [None] and "content words are not in the context" in v.findings[0].notes
+    assert verdict(faithful, chunks, config=only_response_level).hallucination == "clean"
+
+
+def test_money_and_percent_are_compared_by_meaning_not_digits():
+    ctx = "You may borrow up to 5 books. The late fee is $0.25 per day. 3% of members are students. The fine was $1.6 billion."
+    assert verdict("The late fee is $5.", ctx).findings[0].content == "$5"
+    assert verdict("About 5% of members are students.", ctx).findings[0].content == "5%"
+    for ok in ("The late fee is 25 cents a day.", "You can borrow five books.", "About 3 percent are students.",
+               "The fine was $1.6b."):
+        assert verdict(ok, ctx).hallucination != "hallucinated", ok

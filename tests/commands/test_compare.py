@@ -204,3 +204,4 @@ def test_html_comparison_page_escapes_model_output(scored: Path, capsys: pytest.
     assert code == 1 and err == "" and out.lower().startswith("<!doctype html>")
     assert "<img src=x" not in out and "&lt;img src=x onerror=alert(1)&gt;" in out
     assert all(cid in out for cid in ("flip-h", "fixed", "refuse", "bait1"))
+    assert "What is the fee for a lost tablet?" in out  # the cases now failing, in full from the case file

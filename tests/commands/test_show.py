@@ -57,3 +57,16 @@ def test_bad_references_exit_2(runs: Path, tmp_path: Path, capsys: pytest.Captur
     assert capsys.readouterr().err == "groundtest: error: not a run id: 'first' (use a number, 'last' or 'last~N')\n"
     assert main(["show", "last", "--store", "missing.db"]) == 2
     assert capsys.readouterr().err == "groundtest: error: no run store at missing.db (groundtest score records runs there)\n"
+
+
+def test_html_shows_the_cases_while_the_case_file_is_unchanged(runs: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "last", "--format", "html", "-o", "page.html"]) == 1
+    assert capsys.readouterr().err == ""
+    page = (runs / "page.html").read_text(encoding="utf-8")
+    assert "&lt;img src=x onerror=alert(1)&gt;" in page and "<img src=x" not in page  # the response, escaped
+    assert "What is the fee for a lost tablet?" in page  # the query: only the case file has it
+    (runs / "cand.jsonl").write_text((runs / "cand.jsonl").read_text().replace("$5", "$6"))
+    assert main(["show", "last", "--format", "html", "-o", "page2.html"]) == 1
+    assert capsys.readouterr().err == (f"groundtest: warning: {runs / 'cand.jsonl'} is gone or changed since run 2: "
+                                       "the page shows the findings without the cases\n")
+    assert "What is the fee for a lost tablet?" not in (runs / "page2.html").read_text(encoding="utf-8")

@@ -9,7 +9,7 @@ every request (path, headers, body) so tests can count them and look for the key
 
 Behaviour of a request: the next entry of ``script`` if any, else a ``@@name@@`` marker in
 the judged text, else ``default``. Run alone (``python fake_server.py --latency 0.1``) it
-prints its URL and serves until killed.
+prints its URL and serves until its stdin closes.
 """
 from __future__ import annotations
 
@@ -121,6 +121,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:  # noqa: N802
         raw = self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode("utf-8")
+        self._due = time.monotonic() + self.fake.latency  # the reply leaves `latency` after the request
         try:
             body = json.loads(raw)
         except ValueError:
@@ -134,8 +135,6 @@ class _Handler(BaseHTTPRequestHandler):
             fake.inflight += 1
             fake.max_inflight = max(fake.max_inflight, fake.inflight)
         try:
-            if fake.latency:
-                time.sleep(fake.latency)
             if not self.path.split("?")[0].endswith("/chat/completions"):
                 return self._send(404, {"error": {"message": f"no route {self.path}"}})
             if "response_format" in body and not fake.json_mode:
@@ -155,6 +154,7 @@ class _Handler(BaseHTTPRequestHandler):
             key = self.headers.get("Authorization", "").removeprefix("Bearer ") or self.headers.get("api-key", "")
             return self._send(401, {"error": {"message": f"Incorrect API key provided: {key}", "code": "invalid_api_key"}})
         if behaviour == "drop":
+            self._wait()
             self.close_connection = True
             self.connection.shutdown(2)
             return
@@ -163,8 +163,14 @@ class _Handler(BaseHTTPRequestHandler):
         content = reply(behaviour, body)
         self._send(200, completion(body, content))
 
+    def _wait(self) -> None:
+        left = getattr(self, "_due", 0.0) - time.monotonic()
+        if left > 0:
+            time.sleep(left)
+
     def _send(self, status: int, obj: dict[str, Any], headers: dict[str, str] | None = None) -> None:
         data = json.dumps(obj).encode("utf-8")
+        self._wait()
         try:
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
@@ -262,7 +268,8 @@ def main(argv: list[str] | None = None) -> int:
     fake = FakeChat(latency=args.latency, record=False).start()
     print(fake.url, flush=True)
     try:
-        threading.Event().wait()
+        while sys.stdin.buffer.read(4096):  # serve until the parent closes our stdin (or dies)
+            pass
     except KeyboardInterrupt:
         pass
     fake.stop()

@@ -97,3 +97,11 @@ def test_cli_flag(fake: FakeChat, tmp_path: Path, capsys: pytest.CaptureFixture[
     assert code == 1 and summary["hallucinated"] == 1
     assert [f["id"] for f in summary["failing_cases"]] == ["answers"]
     assert summary["usage"]["requests"] == 2 and fake.count == 2
+
+
+def test_partial_answer_naming_a_gap_keeps_its_answer(fake: FakeChat) -> None:
+    case = Case("p", "partial", "partial", "When does it open on weekdays and Sundays?", CTX,
+                "It opens at 9am on weekdays. Sunday hours are not covered in these notes.", must_include=[["9am"]])
+    (r,), _ = run([case], fake)
+    assert r.judge["abstention"] == {"declines": True, "answering": [0], "reason": "declines"}
+    assert (r.abstained, r.hallucinated, r.over_refused) == (False, False, False)

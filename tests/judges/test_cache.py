@@ -37,7 +37,7 @@ def fake() -> Iterator[FakeChat]:
 def env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.chdir(tmp_path)  # the run store and default cache land here, not in the repo
     monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-    for name in ("AZURE_OPENAI_ENDPOINT", "OPENAI_BASE_URL", "GROUNDTEST_MODEL"):
+    for name in ("AZURE_OPENAI_ENDPOINT", "OPENAI_BASE_URL"):
         monkeypatch.delenv(name, raising=False)
 
 

@@ -23,7 +23,7 @@ torch = pytest.importorskip("torch")
 transformers = pytest.importorskip("transformers")
 tokenizers = pytest.importorskip("tokenizers")
 
-from groundtest.judges.hf import HFOptions, best_windows, pack_windows, support_reader  # noqa: E402
+from groundtest.judges.hf import HFOptions, best_windows, fill, pack_windows, support_reader  # noqa: E402
 from groundtest.errors import UsageError  # noqa: E402
 
 WORDS = ("a the and it is are of to per day days card costs fee replacement late returns loan period ships free "
@@ -75,7 +75,7 @@ def token_model(path: Path, flagged: tuple[str, ...] = (), seed: int = 0, engine
     model = transformers.BertForTokenClassification(_config({0: "supported", 1: "hallucinated"}))
     if engineered:
         with torch.no_grad():
-            for name, module in model.bert.encoder.named_modules():
+            for module in model.bert.encoder.modules():
                 if isinstance(module, torch.nn.Linear):
                     module.weight.zero_()
                     module.bias.zero_()
@@ -196,6 +196,9 @@ def test_long_context_is_scored_in_windows(tmp_path: Path, capsys: pytest.Captur
 
 
 def test_window_helpers() -> None:
+    assert fill(["Cats sleep.", "The card fee is $3.", "Dogs bark.", "The card is blue."], [3, 6, 3, 4],
+                "A replacement card fee.", 10) == "The card fee is $3. The card is blue."  # best two, in document order
+    assert fill(["Cats sleep.", "Dogs bark."], [3, 3], "nothing shared", 1) == "Cats sleep."  # at least one piece
     assert pack_windows(["a b", "c", "d e f", "g"], [2, 1, 3, 1], 3) == ["a b c", "d e f", "g"]
     assert pack_windows(["long piece"], [10], 3) == ["long piece"]
     windows = ["cats sleep", "the replacement card fee", "dogs bark", "card fee again"]

@@ -31,7 +31,7 @@ def fake() -> Iterator[FakeChat]:
 def env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.chdir(tmp_path)  # the run store and default cache land here, not in the repo
     monkeypatch.setenv("OPENAI_API_KEY", SECRET)
-    for name in ("AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API_VERSION", "GROUNDTEST_MODEL"):
+    for name in ("AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_API_VERSION"):
         monkeypatch.delenv(name, raising=False)
 
 

@@ -24,7 +24,7 @@ def test_an_older_store_is_upgraded_and_keeps_its_runs(tmp_path):
     db.execute("INSERT INTO runs (created, status) VALUES ('2026-01-01', 'complete')")
     db.close()
     with Store.open(path) as store:
-        assert store.applied_migrations()[-1] == "m003_labels"
+        assert "m003_labels" in store.applied_migrations()
         assert [r.id for r in store.runs()] == [1]
         save_label(store.db, run_source(1), "c1", "clean")
         assert list(labels_for(store.db, "run:1")) == ["c1"]

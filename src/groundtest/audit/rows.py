@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from ..errors import Problem, UsageError
-from ..model import Chunk, Finding, Verdict, label_of
+from ..model import Chunk, Verdict, label_of
 
 FIELDS = ("id", "output_type", "query", "context", "response", "meta")
 REQUIRED = ("id", "output_type", "query", "context", "response")
@@ -225,7 +225,3 @@ def queue_entry(row: dict[str, Any], result: dict[str, Any]) -> dict[str, Any]:
 def dumps(obj: dict[str, Any]) -> str:
     """The one serialiser of per-row results (what ``--results`` writes, one per line)."""
     return json.dumps(obj, ensure_ascii=False)
-
-
-def finding_list(findings: list[dict[str, Any]]) -> list[Finding]:
-    return [Finding.from_dict(f) for f in findings]

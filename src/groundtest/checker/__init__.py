@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
-from .context import ContextIndex, as_chunks
+from .context import ContextIndex
 from .support import Hints, SentenceReport, check_sentence
 
 if TYPE_CHECKING:
@@ -110,9 +110,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             continue
         if i in refusals:
             if by_sentence is None or by_sentence.get(i):  # a decline that still states a value is checked for it
-                vcfg = vcfg or replace(cfg, check_names=False, query_atoms="said", require_citations=False, min_content_words=10**6,
-                                       critical_novel_words=10**6, moderate_novel_words=10**6, clause_novel_words=10**6,
-                                       short_novel_words=10**6)
+                vcfg = vcfg or _declining(cfg)
                 vals = None if by_sentence is None else by_sentence[i]
                 rep = check_sentence(i, s.text, vals, ctx, vcfg, hints=hints, offset=s.start) if not ctx.empty else SentenceReport(i)
                 findings.extend(rep.findings)
@@ -121,9 +119,50 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         rep = check_sentence(i, s.text, None if by_sentence is None else by_sentence.get(i, []), ctx, cfg, short, brief, hints, s.start)
         reports.append(rep)
         findings.extend(rep.findings)
+    if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
+        findings = _extra_sentences(reports, sentences, cfg, findings)
     if cfg.response_novel_share and not findings:
         _response_level(reports, ctx, cfg, findings)
     return CheckReport(analysis, reports, Verdict.of(findings))
+
+
+def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: CheckerConfig, findings: list[Finding]) -> list[Finding]:
+    """A sentence (nearly) all of new words attached to a supported answer is an extra clause:
+    critical ("You have 30 days to return it. You can also drop returns at any post office for
+    free."). With no supported sentence beside it, it is only unconfirmed (moderate)."""
+    extra = [r for r in reports if r is not None and r.content and not r.critical
+             and len(r.novel) >= cfg.extra_sentence_novel_words
+             and len(r.novel) / r.content >= cfg.extra_sentence_novel_share]
+    if not extra:
+        return findings
+    supported = [r.index for r in reports if r is not None and not r.findings and r.content >= cfg.min_content_words
+                 and len(r.novel) / r.content <= cfg.supported_novel_share]
+    changed = False
+    for r in extra:
+        text = sentences[r.index].text
+        if any(k != r.index for k in supported):
+            r.findings[:] = [f for f in r.findings if f.severity == "critical"]
+            r.findings.append(Finding("invented_fact", text, "critical", r.index,
+                                      f"extra clause: a sentence of words not in the context beside a supported answer: {', '.join(r.novel[:6])}"))
+            changed = True
+        elif not r.findings:
+            r.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, r.index,
+                                      f"could not confirm in the context: {', '.join(r.novel[:6])}"))
+            changed = True
+    if not changed:
+        return findings
+    lexical = [f for r in reports if r is not None for f in r.findings]
+    other = [f for f in findings if reports[f.sentence] is None] if findings else []  # declining sentences
+    return sorted(other + lexical, key=lambda f: f.sentence if f.sentence is not None else -1)
+
+
+def _declining(cfg: CheckerConfig) -> CheckerConfig:
+    """The config for a sentence that declines or names a gap: only its values and citations
+    are checked (a decline that still states an invented value is hallucinated)."""
+    never = 10**6
+    return replace(cfg, check_names=False, query_atoms="said", require_citations=False, structured_attributes=False,
+                   pair_support=False, min_content_words=never, critical_novel_words=never, moderate_novel_words=never,
+                   clause_novel_words=never, short_novel_words=never)
 
 
 def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg: CheckerConfig, findings: list[Finding]) -> None:
@@ -138,7 +177,7 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
     w = cfg.pair_weight
     if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
         shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
-        findings.append(Finding("invented_fact", shown, "moderate", None,
+        findings.append(Finding("invented_fact", shown, cfg.unconfirmed_severity, None,
                                 f"{len(novel)} of {content} content words are not in the context and "
                                 f"{len(apart)} of {pairs} word pairs never occur together there"))
 

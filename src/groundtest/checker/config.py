@@ -32,6 +32,13 @@ class CheckerConfig:
     #: a clause of a supported sentence whose content words are absent → critical "extra clause"
     clause_novel_share: float = 1.0
     clause_novel_words: int = 4
+    #: a whole sentence of new words beside a supported one is an extra clause too: critical
+    #: when at least this many of its content words, and this share, are absent from the context
+    #: and another sentence of the response is supported (moderate when none is)
+    extra_sentence_novel_words: int = 3
+    extra_sentence_novel_share: float = 0.75
+    #: a sentence counts as supported when at most this share of its content words is new
+    supported_novel_share: float = 0.25
     #: a short response (at most this many words) is judged word by word: this many absent
     #: content words make a moderate finding (a bare answer has no room for paraphrase)
     short_response_words: int = 20
@@ -51,6 +58,9 @@ class CheckerConfig:
     quote_similarity: float = 0.8
     #: every answering sentence must cite a retrieved chunk title
     require_citations: bool = False
+    #: severity of "could not confirm" findings (word overlap): moderate → uncertain (review),
+    #: critical → hallucinated (fails the case)
+    unconfirmed_severity: str = "moderate"
     #: a value or name only the user stated (in the query), asserted as fact: "said" (accepted),
     #: "moderate" (could not confirm: the user's words are not a source) or "critical"
     query_atoms: str = "moderate"
@@ -131,7 +141,7 @@ class CheckerConfig:
         p.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-_CHOICES = {"query_atoms": ("said", "moderate", "critical"), "query_words": ("support", "neutral", "novel")}
+_CHOICES = {"unconfirmed_severity": ("moderate", "critical"), "query_atoms": ("said", "moderate", "critical"), "query_words": ("support", "neutral", "novel")}
 
 
 def _coerce(value: Any, like: Any, name: str = "") -> Any:

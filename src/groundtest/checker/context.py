@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from ..model import Chunk
 from .atoms import context_times, legal_key
 from .aliases import STATE_CODES, US_STATES, acronyms, initials
-from .lexicon import Vocabulary, fold, words
+from .lexicon import Vocabulary, fold, stem_key, words
 
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _FALSY = frozenset({"false", "no", "none", "null", "n/a", "u'no'", "u'none'", "'no'", "'none'"})
@@ -54,7 +54,8 @@ class ContextIndex:
 
     __slots__ = (
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
-        "query_vocab", "negated", "structured", "_flat", "_where", "_acronyms", "_values", "_query_values", "_times", "_legal", "_digits", "_amounts", "_measured",
+        "query_vocab", "negated", "structured", "_flat", "_where", "_acronyms", "_values", "_query_values",
+        "_times", "_legal", "_digits",
     )
 
     def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True):
@@ -79,8 +80,6 @@ class ContextIndex:
         self._times: set[int] | None = None
         self._legal: str | None = None
         self._digits: str | None = None
-        self._amounts: set[float] | None = None
-        self._measured: set[float] | None = None
         self._flat: str | None = None
         self._where: list[set[str]] | None = None
         self._acronyms: set[str] | None = None
@@ -96,10 +95,10 @@ class ContextIndex:
                 continue
             try:
                 data = json.loads(chunk.text)
-            except ValueError:
+                _walk(data, negated, positive, strings)
+            except (ValueError, RecursionError):  # not JSON, or nested too deep to be data
                 continue
             self.structured = True
-            _walk(data, negated, positive, strings)
         prose = set(words(fold(" ".join(strings))))  # words the data states in its text values
         self.negated = {w: why for w, why in negated.items() if w not in positive and w not in prose}
         tokens = tokens + list(positive)  # camel-case keys read as words: "TakeOut" → take, out
@@ -117,6 +116,33 @@ class ContextIndex:
             self._values = TextIndex(self.text)
         return self._values
 
+    def values_near(self, spellings: list[str], reach: int = 80):
+        """A value index of the context around the places any of ``spellings`` occurs, or
+        None when none does (a small index, instead of the whole context's)."""
+        low = self.folded if len(self.folded) == len(self.text) else self.text.lower()
+        if len(low) != len(self.text):
+            return self.values
+        spans: list[list[int]] = []
+        for word in spellings:
+            k = low.find(word)
+            while k >= 0:
+                spans.append([max(0, k - reach), k + len(word) + reach])
+                k = low.find(word, k + len(word))
+        if not spans:
+            return None
+        if self._values is not None:
+            return self._values
+        spans.sort()
+        merged = [spans[0]]
+        for a, b in spans[1:]:
+            if a <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], b)
+            else:
+                merged.append([a, b])
+        from ..matching import TextIndex
+
+        return TextIndex("\n".join(self.text[a:b] for a, b in merged))
+
     @property
     def query_values(self):
         if self._query_values is None:
@@ -124,26 +150,6 @@ class ContextIndex:
 
             self._query_values = TextIndex(self.query)
         return self._query_values
-
-    @property
-    def amounts(self) -> set[float]:
-        """Magnitudes of every money, quantity and bare number in the context."""
-        if self._amounts is None:
-            self._amounts = {
-                round(v.amount, 6)
-                for v in self.values.values
-                if v.amount is not None and v.kind in ("money", "quantity", "number")
-            }
-        return self._amounts
-
-    @property
-    def measured(self) -> set[float]:
-        """Magnitudes of every money and quantity (a figure with a unit) in the context."""
-        if self._measured is None:
-            self._measured = {
-                round(v.amount, 6) for v in self.values.values if v.amount is not None and v.kind in ("money", "quantity")
-            }
-        return self._measured
 
     @property
     def times(self) -> set[int]:
@@ -160,18 +166,29 @@ class ContextIndex:
         return self._legal
 
     @property
-    def sentence_sets(self) -> list[set[str]]:
-        """The words of each context sentence (each line, for data), for co-occurrence."""
+    def sentence_sets(self) -> dict[str, int]:
+        """Stem of each context word → bit mask of the context sentences (lines, for data) it
+        occurs in, for co-occurrence (``returned`` and ``return`` share a stem)."""
         if self._where is None:
-            self._where = [set(words(piece)) for piece in _CTX_SENTENCE.split(self.folded)]
+            masks: dict[str, int] = {}
+            get = masks.get
+            for k, piece in enumerate(_CTX_SENTENCE.split(self.folded)):
+                bit = 1 << k
+                for w in set(words(piece)):
+                    key = stem_key(w)
+                    masks[key] = get(key, 0) | bit
+            self._where = masks
         return self._where
 
-    def where(self, wanted: set[str]) -> dict[str, int]:
-        """For each word of ``wanted``: a bit mask of the context sentences it occurs in."""
+    def where(self, wanted: "set[str] | Iterable[str]") -> dict[str, int]:
+        """For each word of ``wanted``: a bit mask of the context sentences it (or a word of
+        the same stem) occurs in; words the context lacks are left out."""
+        masks = self.sentence_sets
         out: dict[str, int] = {}
-        for k, sentence in enumerate(self.sentence_sets):
-            for w in sentence & wanted:
-                out[w] = out.get(w, 0) | (1 << k)
+        for w in wanted:
+            m = masks.get(stem_key(w))
+            if m:
+                out[w] = m
         return out
 
     @property
@@ -189,10 +206,6 @@ class ContextIndex:
         return self._digits
 
     # ---------------------------------------------------------------- lookups
-    def has_word(self, word: str, said: bool = False) -> bool:
-        """The context (or, with ``said``, the query) has ``word`` or a variant of it."""
-        return self.vocab.has(word) or (said and self.query_vocab.has(word))
-
     @property
     def acronyms(self) -> set[str]:
         """Acronyms spelled by the capitalised runs of the context and the query."""
@@ -212,9 +225,6 @@ class ContextIndex:
             return True
         return any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2)
 
-    def has_text(self, folded: str) -> bool:
-        """Folded text occurs in the folded context."""
-        return folded in self.folded
 
 
 @lru_cache(maxsize=4096)

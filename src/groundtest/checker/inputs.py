@@ -51,6 +51,8 @@ def read_context(path: str) -> list[Chunk]:
         if not is_json_file:
             return [Chunk("context", text)]
         raise InputError(Problem(path, exc.lineno, None, f"not valid JSON: {exc.msg} (column {exc.colno})")) from None
+    except RecursionError:
+        raise InputError(Problem(path, None, None, "JSON nested too deeply to be a list of chunks")) from None
     return chunks_from_json(data, path)
 
 

@@ -53,8 +53,30 @@ LIGHT = frozenset(
     appears seems seem overall aspects aspect various numerous many several
     cost costs take takes taking took make makes making made get gets getting give gives giving allow allows
     allowed let lets need needs go goes going keep keeps come comes want wants help helps find finds
+    current latest cover covers covered covering
     """.split()
 )
+
+#: words a grounded answer uses for a context word it rephrases ("support runs Monday to Friday"
+#: for "support is available Monday to Friday"): a response word counts as known when the context
+#: has one of these
+SYNONYMS: dict[str, tuple[str, ...]] = {}
+for _group in (
+    "run runs running operate operates operating open opens available",
+    "buy buys bought purchase purchases purchased",
+    "begin begins began start starts started commence commences",
+    "end ends ended finish finishes finished close closes closed",
+    "receive receives received get gets got obtain obtains",
+    "assist assists assisted help helps helped support supports supported",
+    "contact contacts contacted reach reached",
+    "pay pays paid charge charges charged cost costs",
+    "refund refunds refunded reimburse reimbursed",
+    "choose chooses chose select selects selected pick picks picked",
+):
+    _ws = _group.split()
+    for _w in _ws:
+        SYNONYMS[_w] = tuple(x for x in _ws if x != _w)
+del _group, _ws, _w
 
 _PUNCT = re.compile("[\u2018\u2019\u201a\u201b\u2032\u201c\u201d\u201e\u201f\u2033\u2010-\u2015\u2212\u00a0\u2009\u202f\u2007]")
 
@@ -194,3 +216,29 @@ class Vocabulary:
             if i < len(vocab) and vocab[i].startswith(stem):
                 return True
         return False
+
+
+_STEM_KEYS: dict[str, str] = {}
+
+
+def stem_key(word: str) -> str:
+    """One crude stem per word, for grouping inflections (``returned``, ``returns`` → ``return``;
+    ``delivery``, ``deliveries`` → ``deliver``). Cached in a plain dict."""
+    key = _STEM_KEYS.get(word)
+    if key is not None:
+        return key
+    w = word
+    n = len(w)
+    if n > 4 and w.endswith("ies"):
+        w = w[:-3] + "y"
+    elif n > 5 and w.endswith("ing"):
+        w = w[:-3]
+    elif n > 4 and w.endswith("ed"):
+        w = w[:-2]
+    elif n > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    if len(w) > 4 and w[-1] in "ey":
+        w = w[:-1]
+    if len(_STEM_KEYS) < 200_000:
+        _STEM_KEYS[word] = w
+    return w

@@ -14,6 +14,13 @@ def abstained(case: Case, analysis: Analysis) -> bool:
     that names a gap but states every ``must_include`` value has answered); with no
     ``must_include`` it abstains when nothing but refusals and pleasantries is left.
     """
+    memo = analysis.memo.get("abstained")
+    if memo is None:
+        memo = analysis.memo["abstained"] = _abstained(case, analysis)
+    return bool(memo)
+
+
+def _abstained(case: Case, analysis: Analysis) -> bool:
     if analysis.answerable_flag is not None:
         return not analysis.answerable_flag
     if not analysis.declines:

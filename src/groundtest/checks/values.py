@@ -7,13 +7,6 @@ from ..settings import Settings
 from .behaviour import abstained
 
 
-def _sentence_of(analysis: Analysis, start: int) -> int | None:
-    for i, s in enumerate(analysis.sentences):
-        if s.start <= start < s.end:
-            return i
-    return None
-
-
 def forbidden_stated(case: Case, analysis: Analysis) -> list[Finding]:
     """One ``forbidden_value`` finding per ``must_not_include`` value the response states."""
     out: list[Finding] = []
@@ -23,7 +16,7 @@ def forbidden_stated(case: Case, analysis: Analysis) -> list[Finding]:
         hit = index.find(value)
         if hit is not None and (hit.start < 0 or (hit.start, hit.end) not in seen):
             seen.add((hit.start, hit.end))
-            sentence = _sentence_of(analysis, hit.start) if hit.start >= 0 else None
+            sentence = analysis.sentence_at(hit.start) if hit.start >= 0 else None
             out.append(Finding("forbidden_value", hit.raw or value, "critical", sentence, f"forbidden: {value}"))
     return out
 

@@ -31,6 +31,10 @@ HEDGE = re.compile(
 )
 
 
+#: the label of a provision or paragraph at its start ("## Article 62", "23."): not a number it states
+_LABEL = re.compile(r"^(\s*#*\s*(?:Article|Art\.|Section|Sec\.|Regulation|Rule|§)?\s*)\[?\d{1,4}[A-Za-z]?[.\]]?(?=\s)")
+
+
 @dataclass(frozen=True, slots=True)
 class VerifyConfig:
     """Thresholds of citation verification."""
@@ -60,6 +64,8 @@ class CitationCheck:
 
 @dataclass(slots=True)
 class Verification:
+    """Every citation's outcome, all findings (rubric shape), and the sentences the registry confirmed."""
+
     checks: list[CitationCheck]
     findings: list[Finding]
     supported: frozenset[int]  # sentences whose every citation was found and whose proposition was supported
@@ -162,7 +168,7 @@ def _scope_text(c: Citation, info: SourceInfo, ctx: _Ctx, check: CitationCheck) 
         para = reg.provision(info.key, f"para {int(c.pin)}")
         if para is None:
             return _wrong_provision(c, check, f"{info.key} has no paragraph [{c.pin}]")
-        return para, f"paragraph [{c.pin}] of {info.key}"
+        return _LABEL.sub(r"\1", para, count=1), f"paragraph [{c.pin}] of {info.key}"
     if not c.article:
         return reg.text(info.key), info.key
     base = re.match(r"\d+[A-Za-z]?", c.article)
@@ -176,7 +182,7 @@ def _scope_text(c: Citation, info: SourceInfo, ctx: _Ctx, check: CitationCheck) 
     for sub in re.findall(r"\(\w{1,4}\)", c.article):
         if sub not in text:
             return _wrong_provision(c, check, f"{name} of {info.title} has no sub-provision {sub}")
-    return text, f"{name} of {info.title}"
+    return _LABEL.sub(r"\1", text, count=1), f"{name} of {info.title}"
 
 
 def _wrong_provision(c: Citation, check: CitationCheck, note: str) -> tuple[None, str]:

@@ -2,9 +2,14 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..outputs import Progress, emit
+from ..spark.cli import add_engine_options, check_local_args
+
+if TYPE_CHECKING:
+    from ..audit import AuditConfig
 
 HELP = "audit production outputs (no expectations): hallucination rate per output type against a target"
 
@@ -21,9 +26,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--format", choices=("table", "json", "markdown"), default="table")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
     p.add_argument("--results", metavar="FILE", help="write per-output results as JSONL")
+    add_engine_options(p)
 
 
-def config_from_args(args: argparse.Namespace):  # -> AuditConfig
+def config_from_args(args: argparse.Namespace) -> "AuditConfig":
     """The audit configuration the flags describe (shared with other engines)."""
     from ..audit import AuditConfig, parse_rates
 
@@ -57,6 +63,11 @@ def run(args: argparse.Namespace) -> int:
     if args.queue and args.results and args.queue == args.results:
         raise UsageError("--queue and --results must be different files")
     config = config_from_args(args)
+    if args.engine == "spark":  # the same report and exit codes from a Spark job (groundtest.spark)
+        from ..spark.cli import audit_command
+
+        return audit_command(args, config)
+    check_local_args(args)
     progress = Progress("auditing")
     outcome = audit_file(args.outputs, config, results_path=args.results, queue_path=args.queue,
                          on_result=lambda r: progress.tick())

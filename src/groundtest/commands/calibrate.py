@@ -16,8 +16,11 @@ HELP = "agreement of a judge's verdicts with human labels (kappa gate); --fit tu
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("files", nargs="+", metavar="[RESULTS.jsonl] LABELS.jsonl",
-                   help="results of a scored run, then human labels ({id, label, note?} or {id, gold}); with --fit, the labels only")
+    p.usage = ("%(prog)s RESULTS.jsonl LABELS.jsonl [--min-kappa K] [--format table|json] [-o FILE]\n"
+               "       %(prog)s LABELS.jsonl --fit CASES.jsonl --write-config FILE [--objective O] [--holdout SHARE]")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="results of a scored run (DESIGN §3), then human labels: JSONL {id, label: clean|hallucinated|uncertain, "
+                        "note?} or {id, gold}; with --fit, the labels only")
     p.add_argument("--min-kappa", type=_kappa, default=0.6, metavar="K", help="exit 1 when Cohen's kappa is below K (default 0.6)")
     p.add_argument("--format", choices=("table", "json"), default="table")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
@@ -26,26 +29,27 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     f.add_argument("--write-config", metavar="FILE", help="where --fit writes the thresholds (.toml or .json)")
     f.add_argument("--objective", choices=("balanced_accuracy", "kappa"), default="balanced_accuracy")
     f.add_argument("--holdout", type=_share, default=0.0, metavar="SHARE", help="keep this share of cases (by id hash) out of the fit to measure it")
-    f.add_argument("--checker-config", metavar="FILE", help="start from these thresholds (default: the built-in ones)")
+    f.add_argument("--checker-config", metavar="FILE", help="start from these thresholds (default: the configured or built-in ones)")
     f.add_argument("--refusal", action="append", metavar="TEXT", help="pin an exact refusal sentence (repeatable)")
     f.add_argument("--config", metavar="FILE", help="settings file (default: nearest groundtest.toml or pyproject.toml)")
 
 
-def _kappa(text: str) -> float:
+def _number(text: str, low: float, high: float, what: str) -> float:
     try:
         v = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not -1.0 <= v <= 1.0:
-        raise argparse.ArgumentTypeError(f"kappa is between -1 and 1, got {text!r}")
+    if not low <= v <= high or (what == "share" and v == high):
+        raise argparse.ArgumentTypeError(f"{what} is from {low:g} to {high:g}{' (not included)' if what == 'share' else ''}, got {text!r}")
     return v
+
+
+def _kappa(text: str) -> float:
+    return _number(text, -1.0, 1.0, "kappa")
 
 
 def _share(text: str) -> float:
-    v = _kappa(text)
-    if not 0.0 <= v < 1.0:
-        raise argparse.ArgumentTypeError(f"a share from 0 up to (not including) 1, got {text!r}")
-    return v
+    return _number(text, 0.0, 1.0, "share")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ from ..recorder import Recorder
 from ..repeat import Instability, uncached
 from ..reports import FORMATS, get_renderer
 from ..runner import Interrupted, score_file
+from ..spark.cli import add_engine_options, check_local_args
 from ._options import _positive, add_scoring_options, settings_from_args
 
 HELP = "score every case, print the report, gate on the budgets"
@@ -25,10 +26,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--repeat", type=_positive, default=1, metavar="K",
                    help="judge each case K times; cases whose verdict changes are marked unstable")
     add_scoring_options(p)
+    add_engine_options(p)
 
 
 def run(args: argparse.Namespace) -> int:
     settings = settings_from_args(args)
+    if args.engine == "spark":  # the same report and exit codes from a Spark job (groundtest.spark)
+        from ..spark.cli import score_command
+
+        return score_command(args, settings)
+    check_local_args(args)
     if args.repeat > 1:
         settings = uncached(settings)
     renderer = get_renderer(args.format)

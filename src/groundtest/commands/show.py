@@ -8,7 +8,7 @@ from pathlib import Path
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..outputs import emit
 from ..reports import FORMATS, get_renderer
-from ..store import DEFAULT_PATH, Store
+from ..store import DEFAULT_PATH, Store, file_sha256
 
 HELP = "re-render a stored run (an id, last or last~N) in any report format"
 
@@ -30,5 +30,12 @@ def run(args: argparse.Namespace) -> int:
         summary, results = store.summary(info, keep_results=renderer.needs_results)
     if info.status != "complete":
         print(f"groundtest: warning: run {info.id} is {info.status}: the report covers the cases recorded", file=sys.stderr)
-    emit(renderer.render(summary, results), args.output)
+    extra = {}
+    if args.format == "html" and info.cases_path:  # the page shows query, context and response
+        if file_sha256(info.cases_path) == info.cases_sha256:
+            extra["case_file"] = info.cases_path
+        else:
+            print(f"groundtest: warning: {info.cases_path} is gone or changed since run {info.id}: "
+                  "the page shows the findings without the cases", file=sys.stderr)
+    emit(renderer.render(summary, results, **extra), args.output)
     return EXIT_OK if summary.passed else EXIT_GATE

@@ -14,7 +14,7 @@ from ..analysis import Analysis
 from ..model import Case, JudgeResult
 from .cache import CacheKey, JudgeCache, digest, open_cache
 from .combined import merge_usage
-from .openai import CallFailed, ChatClient, LLMConfig, scrub
+from .client import CallFailed, ChatClient, LLMConfig
 from .prompt import ABSTENTION_PROMPT_VERSION, ReplyError, abstention_messages, parse_abstention
 
 KINDS = ("openai",)
@@ -84,8 +84,7 @@ class WithAbstention:
             try:
                 d = self.model.decide(case, [s.text for s in analysis.sentences])
             except (CallFailed, ReplyError) as exc:
-                msg = scrub(str(exc), self.model.chat._key)
-                return JudgeResult(self.name, error=f"abstention judge: {msg}")
+                return JudgeResult(self.name, error=f"abstention judge: {self.model.chat.scrub(str(exc))}")
             apply(analysis, d)
             decided = d.to_dict()
         if self.inner.name == "none":
@@ -112,8 +111,10 @@ def apply(analysis: Analysis, d: Declines) -> None:
     """Replace the pattern detector's refusals with the model's decision: when the response
     declines, every sentence that states no answer is a refusal; otherwise none is."""
     n = len(analysis.sentences)
-    analysis.refusals = frozenset(set(range(n)) - set(d.answering)) if d.declines else frozenset()
-    analysis.fillers = analysis.fillers - analysis.refusals
+    # Analysis computes refusals and fillers lazily; set the refusals and let fillers be
+    # recomputed without them (Analysis has no public setter for a model's decision).
+    analysis._refusals = frozenset(set(range(n)) - set(d.answering)) if d.declines else frozenset()
+    analysis._fillers = None
     analysis.declines_override = d.declines
 
 

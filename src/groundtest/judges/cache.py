@@ -64,6 +64,7 @@ class JudgeCache:
         except (sqlite3.Error, OSError) as exc:
             raise UsageError(f"--cache: cannot open judge cache {self.path}: {exc}") from None
         self._lock = threading.Lock()
+        self.write_errors = 0
 
     def get(self, key: CacheKey) -> dict[str, Any] | None:
         """The stored verdict for ``key``, or None."""
@@ -75,13 +76,17 @@ class JudgeCache:
         return None if row is None else json.loads(row[0])
 
     def put(self, key: CacheKey, value: dict[str, Any]) -> None:
-        """Store (or replace) the verdict for ``key``; committed at once."""
+        """Store (or replace) the verdict for ``key``, committed at once. Best effort: a cache
+        that cannot be written (disk full, locked too long) costs a request next time, not a case."""
         blob = json.dumps(value, ensure_ascii=False, sort_keys=True)
         with self._lock:
-            self._db.execute(
-                "INSERT OR REPLACE INTO verdicts VALUES (?, ?, ?, ?, ?, ?)",
-                (key.kind, key.model, key.prompt_version, key.digest, blob, time.time()),
-            )
+            try:
+                self._db.execute(
+                    "INSERT OR REPLACE INTO verdicts VALUES (?, ?, ?, ?, ?, ?)",
+                    (key.kind, key.model, key.prompt_version, key.digest, blob, time.time()),
+                )
+            except sqlite3.Error:
+                self.write_errors += 1
 
     def __bool__(self) -> bool:  # an empty cache is still a cache
         return True

@@ -11,7 +11,7 @@ Which label means "supported" (or "hallucinated") is read from ``config.id2label
 ``hf_supported_label`` / ``hf_hallucinated_label`` (a name or an index) override it. A context
 longer than the model's window is cut into windows of whole sentences: each sentence is scored
 against the ``hf_windows`` windows that share most words with it (its support is the best one);
-a token model sees the windows that share most words with the answer.
+a token model sees the context sentences that share most words with the answer, as many as fit.
 """
 from __future__ import annotations
 
@@ -132,6 +132,18 @@ def pack_windows(pieces: list[str], lengths: list[int], budget: int) -> list[str
     return windows
 
 
+def fill(pieces: list[str], lengths: list[int], text: str, room: int) -> str:
+    """The context pieces sharing most words with ``text`` that fit in ``room`` tokens, in document order."""
+    want = _words(text)
+    ranked = sorted(range(len(pieces)), key=lambda i: (-len(want & _words(pieces[i])), i))
+    chosen, used = [], 0
+    for i in ranked:
+        if used + lengths[i] <= room or not chosen:
+            chosen.append(i)
+            used += lengths[i]
+    return " ".join(pieces[i] for i in sorted(chosen))
+
+
 def best_windows(windows: list[str], text: str, k: int) -> list[int]:
     """Indices of the ``k`` windows sharing most words with ``text``, in document order."""
     want = _words(text)
@@ -161,21 +173,18 @@ class HFJudge:
             return JudgeResult(self.name, label="clean", reason="no claims to check: the response declines or is empty")
         if not case.context_text.strip():
             return JudgeResult(self.name, score=1.0, label="hallucinated", reason="the response makes claims but the context is empty")
-        windows = self._windows(case.context_text)
+        pieces = [s.text for s in split_sentences(case.context_text)] or [case.context_text]
+        lengths = [len(ids) for ids in self.tok(pieces, add_special_tokens=False)["input_ids"]]
         if self.task == "token":
-            findings, lowest, detail = self._token(analysis, sentences, windows)
+            findings, lowest, detail = self._token(analysis, sentences, pieces, lengths)
         else:
-            findings, lowest, detail = self._sequence(analysis, sentences, windows)
+            findings, lowest, detail = self._sequence(analysis, sentences, pack_windows(pieces, lengths, self.budget))
         label = "hallucinated" if findings else "clean"
-        reason = (f"{len(findings)} unsupported span(s); lowest support {lowest:.3f}" if findings
+        unit = "span(s)" if self.task == "token" else "sentence(s)"
+        reason = (f"{len(findings)} unsupported {unit}; lowest support {lowest:.3f}" if findings
                   else f"every claim supported (lowest support {lowest:.3f})")
         return JudgeResult(self.name, score=round(1 + 4 * lowest, 3), label=label, reason=reason, findings=findings,
                            extra={"model": self.model_name, "threshold": self.o.threshold, **detail})
-
-    def _windows(self, context: str) -> list[str]:
-        pieces = [s.text for s in split_sentences(context)] or [context]
-        lengths = [len(ids) for ids in self.tok(pieces, add_special_tokens=False)["input_ids"]]
-        return pack_windows(pieces, lengths, self.budget)
 
     def _probs(self, premises: list[str], hypotheses: list[str], tokens: bool = False) -> list[Any]:
         """Per pair, in input order: class probabilities (a row), or for ``tokens`` the answer's
@@ -212,11 +221,11 @@ class HFJudge:
         detail = {"support": [{"sentence": i, "support": round(p, 4)} for i, p in sorted(best.items())]}
         return findings, min(best.values()), detail
 
-    def _token(self, analysis: Analysis, sentences: list[int], windows: list[str]) -> tuple[list[Finding], float, dict]:
+    def _token(self, analysis: Analysis, sentences: list[int], pieces: list[str], lengths: list[int]) -> tuple[list[Finding], float, dict]:
         segments = self._segments(analysis, sentences)
-        text = analysis.text
-        premises = [" ".join(windows[w] for w in best_windows(windows, text[a:b], self._fit(windows, text[a:b])))
-                    for a, b in segments]
+        text, extra = analysis.text, self.tok.num_special_tokens_to_add(pair=True)
+        premises = [fill(pieces, lengths, text[a:b], self.max_length - n - extra) for (a, b), n in
+                    zip(segments, (len(self.tok(text[a:b], add_special_tokens=False)["input_ids"]) for a, b in segments))]
         flagged: list[tuple[int, int, float]] = []
         lowest = 1.0
         for (base, _), tokens in zip(segments, self._probs(premises, [text[a:b] for a, b in segments], tokens=True)):
@@ -226,11 +235,6 @@ class HFJudge:
                 if p < self.o.threshold:
                     flagged.append((base + s, base + e, 1.0 - p))
         return self._spans(analysis, flagged), lowest, {}
-
-    def _fit(self, windows: list[str], segment: str) -> int:
-        """How many windows fit beside ``segment`` (at least one; the tokenizer truncates the rest)."""
-        room = self.max_length - len(self.tok(segment, add_special_tokens=False)["input_ids"]) - 3
-        return max(1, room // max(1, self.budget))
 
     def _segments(self, analysis: Analysis, sentences: list[int]) -> list[tuple[int, int]]:
         """Runs of consecutive answering sentences, each short enough to leave room for context."""

@@ -1,0 +1,328 @@
+"""Looking atoms up in the context: citations, legal citations, contacts, quotes, values,
+identifiers, names and structured attributes. Each function appends its findings and marks
+the characters it consumed, so the word-overlap check sees only what is left.
+"""
+from __future__ import annotations
+
+import re
+
+from ..model import Finding
+from . import atoms as A
+from .config import CheckerConfig
+from .context import ContextIndex, title_key
+from .lexicon import content_words, fold, join_known, words
+
+_NEGATION = re.compile(r"\b(?:not|no|never|none|nor|without|lacks?|lacking|n't|cannot|neither|unavailable|doesn't|don't|isn't|aren't|wasn't|weren't|absent)\b", re.I)
+_MEASURES = frozenset({"second", "minute", "hour", "day", "night", "week", "month", "year", "decade", "time",
+                       "percent", "mile", "kilometre", "kilometer", "metre", "meter", "foot", "inch", "pound", "kg"})
+NEGATORS = frozenset("not no never none nor without lack lacks lacking cannot neither unavailable absent t".split())
+_META_UNITS = frozenset({"word", "sentence", "paragraph", "bullet", "point", "step"})
+_RATHER = re.compile(r"\b(?:rather than|instead of|other than|as opposed to|unlike)\s+(?:the\s+)?$", re.I)
+_SELF_REFERENCE = re.compile(r"\b(?:step|steps|point|points|item|option|stage)\s+$", re.I)
+_LIST_NUMBER = re.compile(r"^\s*\(?\d{1,2}[.)]\s")
+
+
+def mark(mask: bytearray, start: int, end: int) -> None:
+    mask[start:end] = b"\x01" * (end - start)
+
+
+# ------------------------------------------------------------------ atoms
+def titles(text: str, ctx: ContextIndex, mask: bytearray) -> None:
+    """A chunk named in the sentence ("Passage 2 says") is a reference, not a claim."""
+    low = text.lower()
+    for t in ctx.title_names:
+        k = low.find(t)
+        while k >= 0:
+            mark(mask, k, k + len(t))
+            k = low.find(t, k + len(t))
+
+
+def citations(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], mask: bytearray) -> None:
+    cited = False
+    n = len(ctx.chunks)
+    for a in A.citations(text):
+        mark(mask, a.start, a.end)
+        key = title_key(a.text)
+        ok = key in ctx.titles or (key.isdigit() and 1 <= int(key) <= n) or f"[{key}]" in ctx.titles
+        if ok:
+            cited = True
+        else:
+            out.append(Finding("fabricated_citation", a.text, "critical", i, "cites a source that is not among the retrieved chunks"))
+    if cfg.require_citations and not cited:
+        out.append(Finding("invented_fact", text, "critical", i, "no citation of a retrieved source (citations are required)"))
+
+
+def legal(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytearray) -> None:
+    for a in A.legal(text):
+        if any(mask[a.start:a.end]):
+            continue
+        key = A.legal_key(a.text)
+        if f" {key} " not in ctx.legal and not (a.kind == "case" and key in ctx.legal):
+            out.append(Finding("fabricated_citation", a.text, "critical", i, "legal citation not found in the context"))
+        mark(mask, a.start, a.end)
+
+
+def contacts(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytearray) -> None:
+    for a in A.contacts(text):
+        if a.kind == "url":
+            ok = A.url_key(a.text) in ctx.folded
+        elif a.kind == "email":
+            ok = a.text.casefold() in ctx.folded
+        else:
+            ok = a.value in ctx.digits
+        if not ok:
+            out.append(Finding("invented_fact", a.text, "critical", i, f"{a.kind} not found in the context"))
+        mark(mask, a.start, a.end)
+
+
+def quotes(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], mask: bytearray) -> None:
+    for a in A.quotes(text):
+        toks = words(fold(a.text))
+        if len(toks) < 2:
+            continue  # a quoted single word is a name or a term: checked as one
+        if not _near_verbatim(toks, ctx, cfg.quote_similarity) and not _restates_query(toks, ctx):
+            out.append(Finding("misquoted_source", a.text, "critical", i, "quoted text is not (near-)verbatim in the context"))
+        mark(mask, a.start, a.end)
+
+
+def _restates_query(toks: list[str], ctx: ContextIndex) -> bool:
+    """A quoted question the user asked ("the answer to 'what does PSA mean?' is"): its content
+    words are all the query's."""
+    content = content_words(toks)
+    return bool(content) and all(ctx.query_vocab.has(w) for w in content)
+
+
+def _near_verbatim(toks: list[str], ctx: ContextIndex, similarity: float) -> bool:
+    joined = " ".join(toks)
+    flat = ctx.flat
+    if f" {joined} " in flat:
+        return True
+    n = 3 if len(toks) >= 3 else 2
+    grams = [" ".join(toks[k:k + n]) for k in range(len(toks) - n + 1)]
+    hits = sum(1 for g in grams if f" {g} " in flat)
+    return bool(grams) and hits / len(grams) >= similarity
+
+
+def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], mask: bytearray) -> None:
+    for v in values:
+        start, end = v.start - off, v.end - off
+        if mask[start:end].count(1):
+            continue  # inside a citation, a legal citation or a contact: checked as that
+        mark(mask, start, end)
+        if _skip_value(v, text, start, ctx) or _value_in(v, ctx):
+            continue
+        if ctx.query and ctx.query_values.find(v) is not None:
+            if cfg.flag_adopted_premise and not _negated_before(text, start):
+                other = _adopted(v, ctx)
+                if other is not None:
+                    out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}"))
+                    continue
+            _said(i, v.raw, text, start, cfg, out, f"{v.kind} stated only in the question, not in the context")
+            continue
+        out.append(Finding("invented_fact", v.raw, "critical", i, f"{v.kind} not found in the context"))
+
+
+_NUMBER_TRIGGERS = frozenset(
+    "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion "
+    "trillion half halves third thirds quarter quarters fifth fifths tenth tenths twice thrice dozen noon midnight "
+    "percent cents pence".split()
+)
+_TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
+
+
+def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
+    """Could this sentence state a value the context lacks? (Cheap; no value parsing.)"""
+    known = ctx.vocab.words
+    digits = False
+    for t in tokens:
+        if t[0].isdigit():
+            digits = True
+            if t not in known:
+                return True
+        elif t in _NUMBER_TRIGGERS:
+            return True
+    # money and percentages are always compared by meaning: "$5" is not "5 books"
+    return digits and (bool(_TIME_HINT.search(text)) or any(c in text for c in "$€£¥₹%"))
+
+
+def extract(text: str) -> list:
+    from ..matching import extract_values
+
+    return extract_values(text)
+
+
+def codes(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding]) -> None:
+    for a in A.codes(masked):
+        key = fold(a.text)
+        if key in ctx.folded or key.replace("-", "") in ctx.vocab.words:
+            continue
+        if key in ctx.query_folded:
+            _said(i, a.text, masked, a.start, cfg, out, "identifier stated only in the question, not in the context")
+        else:
+            out.append(Finding("invented_fact", a.text, "critical", i, "identifier not found in the context"))
+
+
+def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list[Finding], note: str) -> None:
+    """An atom only the user stated: accepted, or a finding of the configured severity."""
+    if cfg.query_atoms == "said" or _negated_before(text, start):
+        return
+    out.append(Finding("invented_fact", raw, cfg.query_atoms, i, note))
+
+
+def _negated_before(text: str, start: int) -> bool:
+    """"not $1", "no Friday class", "rather than Daniel": a correction, not an assertion."""
+    return bool(_NEGATION.search(text[max(0, start - 24):start]) or _RATHER.search(text[max(0, start - 24):start]))
+
+
+_DENIED_AFTER = re.compile(r"\W{0,3}\s*(?:is|are|was|were|does|do|did|has|have)?(?:n['’]t|\s+not|\s+never)\b", re.I)
+
+
+def _denied_after(text: str, end: int) -> bool:
+    """"Mexico isn't covered", "Sunday is not listed": the user's word, denied right after it."""
+    return bool(_DENIED_AFTER.match(text, end, min(len(text), end + 24)))
+
+
+def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bool:
+    if v.kind == "number" and v.unit is None and v.amount is not None and v.amount <= 2 and not v.raw[:1].isdigit():
+        return True  # "one", "two": counting words, not checkable figures
+    if v.kind == "quantity" and v.unit in _META_UNITS and ctx is not None and not ctx.vocab.has(v.unit):
+        return True  # "in 97 words": about the response itself (unless the context counts them: "3 points")
+    if v.kind == "quantity" and not v.raw[:1].isdigit() and v.amount is not None and v.amount <= 10 and v.unit not in _MEASURES:
+        return True  # "two films", "three subjects": a count of things named, not a stated figure
+    if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
+        return True  # list numbering "1. ..."
+    if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
+        return True  # "repeat step 4", "see point 2": the response's own list
+    return v.kind == "number" and v.unit == "ordinal" and v.amount is not None and v.amount <= 3
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def _value_in(v, ctx: ContextIndex) -> bool:
+    if v.kind == "time":  # the context's clock times, in every format matching reads and "17:0"
+        return v.amount is not None and int(v.amount) in ctx.times
+    known = ctx.vocab.words
+    runs = _DIGITS.findall(v.raw)  # fast paths: the digits, or the words, are in the context as written
+    if runs and v.kind not in ("money", "percent") and all(r in known for r in runs):
+        return True
+    if not runs and all(w in known for w in words(fold(v.raw))):
+        return True
+    if v.kind == "number" and v.amount is not None and v.amount == int(v.amount) and str(int(v.amount)) in known:
+        return True
+    near = ctx.values_near(_spellings(v, runs))  # by meaning, in the context around its possible spellings
+    if near is None:
+        return False
+    if near.find(v) is not None:
+        return True
+    if v.kind == "money" and any(c.kind == "money" and _DIGITS.findall(c.raw) == runs for c in near.values):
+        return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently
+    if v.amount is None or v.kind not in ("number", "quantity"):
+        return False  # money, percentages, dates: by meaning only
+    kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
+    # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
+    return any(c.amount is not None and c.kind in kinds and round(c.amount, 6) == round(v.amount, 6) for c in near.values)
+
+
+_WORDS = dict(enumerate(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+    "seventeen eighteen nineteen".split()))
+_WORDS.update({20: "twenty", 30: "thirty", 40: "forty", 50: "fifty", 60: "sixty", 70: "seventy", 80: "eighty",
+               90: "ninety", 100: "hundred", 1000: "thousand"})
+
+
+def _spellings(v, runs: list[str]) -> list[str]:
+    """Strings one of which the context must contain to state ``v`` (digits, words, scaled forms)."""
+    out = list(runs)
+    a = v.amount
+    if a is not None and v.kind != "date":
+        for x in (a, a * 100, a / 1e3, a / 1e6, a / 1e9):  # 0.25 → "25" cents; 1500000 → "1.5" million
+            if x >= 1 or x == a:
+                out += [f"{x:g}", f"{x:,.0f}" if x == int(x) else f"{x:,g}"]
+        if a == int(a) and int(a) in _WORDS:
+            out.append(_WORDS[int(a)])
+        if v.kind == "percent":
+            out += ["half", "third", "quarter", "fifth", "tenth"]
+    if v.kind == "date" or not out:  # "Tuesdays" vs "Tuesday", "March" vs "Mar"
+        out += [w[:3] for w in words(fold(v.raw)) if len(w) >= 3 and not w.isdigit()]
+    return [x for x in dict.fromkeys(out) if x]
+
+
+def _adopted(v, ctx: ContextIndex):
+    """A context value of the same kind and unit as ``v`` (the user's value is then contradicted)."""
+    for c in ctx.values.values:
+        if c.kind == v.kind and c.unit == v.unit:
+            return c
+    return None
+
+
+def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], short: bool) -> list[tuple[int, int]]:
+    """Findings for absent names; returns the spans of names found by alias (``CA`` = California)."""
+    aliased = []
+    for start, end, missing in _name_groups(masked, ctx, short):
+        name = masked[start:end]
+        if not missing:
+            continue
+        if ctx.has_alias(name):
+            aliased.append((start, end))
+            continue
+        if all(ctx.query_vocab.has(w) for w in missing):
+            if not _denied_after(masked, end):
+                _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
+        else:
+            out.append(Finding("invented_fact", name, "critical", i, "name not found in the context"))
+    return aliased
+
+
+_JOINERS = frozenset({"", "-", "of", "de", "la", "van", "von", "the", "&", "del", "da", "du", "al"})
+
+
+def _name_groups(masked: str, ctx: ContextIndex, short: bool) -> list[tuple[int, int, list[str]]]:
+    """Runs of adjacent capitalised words, each with its words that the context lacks."""
+    spans: list[list[int]] = []
+    for a in A.names(masked, short):
+        if spans and masked[spans[-1][1]:a.start].strip().casefold() in _JOINERS:
+            spans[-1][1] = a.end
+        else:
+            spans.append([a.start, a.end])
+    vocab = ctx.vocab
+    return [
+        (start, end, [w for w in words(join_known(fold(masked[start:end]), vocab))
+                      if not vocab.has(w) and w not in _JOINERS and w not in ctx.negated])
+        for start, end in spans
+    ]
+
+
+def negated(i: int, folded: str, tokens: list[str], ctx: ContextIndex, out: list[Finding], negative: bool) -> None:
+    """An attribute the structured context gives as false or null, asserted by the sentence.
+
+    "false" attributes may be denied ("does not take reservations"); the denial must be in
+    the same clause. "null" ones are unknown: stating them either way is unsupported.
+    """
+    neg = ctx.negated
+    for w in tokens:
+        why = neg.get(w) or neg.get(w[:-1])
+        if why is None:
+            continue
+        if why == "false" and negative and _denied(folded, w):
+            continue
+        out.append(Finding("invented_fact", w, "critical", i, f"the context gives {w!r} as {why}"))
+        return
+
+
+_CLAUSE_BREAK = re.compile(r"[;:()]|\b(?:but|although|though|while|whereas|however|yet)\b")
+
+
+def _denied(folded: str, word: str) -> bool:
+    """A negator in the clause holding the word ("no valet, garage or lot", "reservations are not accepted")."""
+    k = folded.find(word)
+    if k < 0:
+        return True
+    start = 0
+    for m in _CLAUSE_BREAK.finditer(folded):
+        if m.end() <= k:
+            start = m.end()
+        else:
+            return not NEGATORS.isdisjoint(words(folded[start:m.start()]))
+    return not NEGATORS.isdisjoint(words(folded[start:]))

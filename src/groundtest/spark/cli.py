@@ -1,0 +1,120 @@
+"""``score``/``audit`` with ``--engine spark``: the same report and exit codes, computed by Spark."""
+from __future__ import annotations
+
+import argparse
+import os
+import traceback
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Iterator
+
+from ..errors import EXIT_GATE, EXIT_OK, GroundtestError, UsageError
+from ..outputs import emit
+from ..settings import Settings
+from . import io
+from .session import get_session, job_error
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+
+    from ..audit import AuditConfig
+
+
+def add_engine_options(p: argparse.ArgumentParser) -> None:
+    """``--engine`` and the Spark flags, for ``score`` and ``audit``."""
+    g = p.add_argument_group("engine")
+    g.add_argument("--engine", choices=("local", "spark"), default="local",
+                   help="local: this process (default); spark: a Spark job (pip install 'groundtest[spark]')")
+    g.add_argument("--master", metavar="URL", help="Spark master when no session is active (default local[*])")
+    g.add_argument("--results-dir", metavar="DIR", help="spark: write per-case results into this folder (any path Spark writes)")
+    g.add_argument("--results-format", choices=io.FORMATS, default="parquet", help="spark: format of --results-dir (default parquet)")
+    g.add_argument("--input-format", choices=io.FORMATS, help="spark: format of the input (default: parquet for *.parquet, else jsonl)")
+    g.add_argument("--partitions", type=int, metavar="N", help="spark: read the input in about N splits (tasks)")
+
+
+def check_local_args(args: argparse.Namespace) -> None:
+    """Refuse the Spark-only flags without ``--engine spark``."""
+    given = [f"--{k.replace('_', '-')}" for k in ("master", "results_dir", "input_format", "partitions")
+             if getattr(args, k, None) is not None]
+    if given:
+        raise UsageError(f"{', '.join(given)}: only with --engine spark")
+
+
+@contextmanager
+def engine(args: argparse.Namespace) -> Iterator["SparkSession"]:
+    """The session for one command (stopped after if started here); Spark failures in one line."""
+    if args.partitions is not None and args.partitions < 1:
+        raise UsageError(f"--partitions: must be 1 or more, got {args.partitions}")
+    spark, created = get_session(args.master)
+    try:
+        if args.results_dir:
+            io.check_results_dir(spark, args.results_dir)
+        with io.partitions(spark, args.partitions):
+            yield spark
+    except GroundtestError:
+        raise
+    except Exception as exc:
+        if not type(exc).__module__.startswith(("pyspark", "py4j")):
+            raise
+        if os.environ.get("GROUNDTEST_DEBUG"):
+            traceback.print_exc()
+        raise job_error(exc) from None
+    finally:
+        if created:
+            spark.stop()
+
+
+def _write(spark: "SparkSession", results: "DataFrame", lines: "DataFrame", args: argparse.Namespace) -> None:
+    if args.results_dir:
+        io.write_dir(spark, results, lines, args.results_dir, args.results_format)
+    if args.results:
+        io.write_file(lines, args.results)
+
+
+def score_command(args: argparse.Namespace, settings: Settings) -> int:
+    """``groundtest score PATH --engine spark``."""
+    from ..reports import get_renderer
+    from .score import result_lines, result_of, score_dataframe, summarize_results
+
+    if args.repeat > 1:
+        raise UsageError("--repeat: not available with --engine spark")
+    if args.store:
+        raise UsageError("--store: runs scored with --engine spark are not recorded; keep the results with --results-dir")
+    renderer = get_renderer(args.format)
+    fmt = io.input_format(args.cases, args.input_format)
+    with engine(args) as spark:
+        df, source = io.read_input(spark, args.cases, fmt)
+        results = score_dataframe(df, settings=settings, source=source)
+        try:
+            _write(spark, results, result_lines(results), args)
+            summary = summarize_results(results, settings)
+            kept = [result_of(r.asDict(recursive=True)) for r in results.toLocalIterator()] if renderer.needs_results else None
+        finally:
+            results.unpersist()
+    local_jsonl = fmt == "jsonl" and os.path.isfile(args.cases)
+    extra = {"case_file": args.cases} if args.format == "html" and local_jsonl else {}
+    emit(renderer.render(summary, kept, **extra), args.output)
+    return EXIT_OK if summary.passed else EXIT_GATE
+
+
+def audit_command(args: argparse.Namespace, config: "AuditConfig") -> int:
+    """``groundtest audit PATH --engine spark``."""
+    from ..audit.report import render
+    from .audit import audited_frame, check, public, queue_lines, result_lines, summarize_audit
+
+    with engine(args) as spark:
+        df, source = io.read_input(spark, args.outputs, args.input_format)
+        internal = audited_frame(df, config, source, queue=bool(args.queue)).persist()
+        try:
+            st = check(internal, source)
+            results = public(internal, st)
+            if args.queue:
+                io.write_file(queue_lines(internal), args.queue)
+        finally:
+            internal.unpersist()
+        try:
+            _write(spark, results, result_lines(results), args)
+            summary = summarize_audit(results, config, registry=config.registry, queue=args.queue)
+        finally:
+            results.unpersist()
+    emit(render(summary, args.format), args.output)
+    return EXIT_OK if summary.passed else EXIT_GATE

@@ -1,0 +1,102 @@
+"""Getting a SparkSession: pyspark imported lazily, Java checked, local mode made quiet and usable."""
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..errors import GroundtestError, MissingExtra, UsageError
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+#: log4j2 configuration for sessions groundtest starts: errors only. The root level stays at WARN
+#: (else Spark prints a banner about it) and the appender drops everything below ERROR.
+_LOG4J = """\
+rootLogger.level = warn
+rootLogger.appenderRef.stderr.ref = console
+appender.console.type = Console
+appender.console.name = console
+appender.console.target = SYSTEM_ERR
+appender.console.filter.threshold.type = ThresholdFilter
+appender.console.filter.threshold.level = error
+appender.console.layout.type = PatternLayout
+appender.console.layout.pattern = %d{yy/MM/dd HH:mm:ss} %p %c{1}: %m%n%ex
+"""
+
+
+class SparkJobFailed(GroundtestError):
+    """A Spark job failed (an executor error, a lost cluster): reported in one line, exit 2."""
+
+
+def require_pyspark() -> Any:
+    """The ``pyspark`` module, or :class:`MissingExtra` naming the ``spark`` extra."""
+    try:
+        import pyarrow  # noqa: F401  (mapInArrow moves every batch through Arrow)
+        import pyspark
+    except ImportError as exc:
+        raise MissingExtra(exc.name or "pyspark", "spark", "--engine spark") from None
+    return pyspark
+
+
+def _java_present() -> bool:
+    home = os.environ.get("JAVA_HOME")
+    return bool(shutil.which("java") or (home and (Path(home) / "bin" / "java").exists()))
+
+
+def _log4j_file() -> str:
+    path = Path(tempfile.gettempdir()) / "groundtest-spark-log4j2.properties"
+    if not path.exists() or path.read_text() != _LOG4J:
+        path.write_text(_LOG4J)
+    return str(path)
+
+
+def get_session(master: str | None = None) -> tuple["SparkSession", bool]:
+    """The active session, or a new one on ``master`` (default ``local[*]``).
+
+    Returns ``(session, created)``: stop the session only if you created it. A session started
+    here runs workers on this interpreter (``PYSPARK_PYTHON``, local mode only), with the web UI,
+    console progress and INFO logs off.
+    """
+    require_pyspark()
+    from pyspark.sql import SparkSession
+
+    active = SparkSession.getActiveSession()
+    if active is not None:
+        return active, False
+    if not _java_present():
+        raise UsageError("--engine spark needs a Java runtime (17 or later): install one "
+                         "(e.g. apt-get install default-jre-headless) or set JAVA_HOME")
+    master = master or "local[*]"
+    if master.startswith("local"):
+        os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
+    builder = (
+        SparkSession.builder.master(master).appName("groundtest")
+        .config("spark.ui.enabled", "false")
+        .config("spark.ui.showConsoleProgress", "false")
+        .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile=file:{_log4j_file()}")
+    )
+    if master.startswith("local"):
+        builder = builder.config("spark.sql.shuffle.partitions", "8")
+    try:
+        session = builder.getOrCreate()
+    except Exception as exc:  # the JVM did not start: say why in one line
+        raise UsageError(f"could not start Spark on {master!r}: {_first_line(exc)}") from None
+    return session, True
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0][:300]
+
+
+def job_error(exc: BaseException) -> SparkJobFailed:
+    """A one-line error for a failed Spark job: the last line of a worker's Python error, if any."""
+    text = str(exc)
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    py = [ln for ln in lines if ln.split(":", 1)[0].endswith(("Error", "Exception")) and not ln.startswith(("at ", "org.", "java."))]
+    detail = (py[-1] if py else (lines[0] if lines else type(exc).__name__))[:300]
+    return SparkJobFailed(f"the Spark job failed: {detail} (set GROUNDTEST_DEBUG=1 for details)")

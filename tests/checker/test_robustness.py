@@ -1,0 +1,36 @@
+"""The checker never raises on odd input and always returns a well-formed verdict."""
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest.checker import check, guard
+from groundtest.model import FINDING_TYPES, LABELS, SEVERITIES
+
+text = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=300)
+chunk = st.fixed_dictionaries({"title": st.text(max_size=20), "text": text})
+
+
+@settings(max_examples=150, deadline=None)
+@given(response=text, chunks=st.lists(chunk, max_size=3), query=st.one_of(st.none(), text))
+def test_any_input_gives_a_valid_verdict(response, chunks, query):
+    v = check(response, chunks, query)
+    assert v.hallucination in LABELS
+    for f in v.findings:
+        assert f.type in FINDING_TYPES and f.severity in SEVERITIES
+        assert f.sentence is None or isinstance(f.sentence, int)
+    g = guard(response, chunks, query)
+    assert isinstance(g.response, str) and isinstance(g.replaced, bool)
+
+
+@settings(max_examples=60, deadline=None)
+@given(words=st.lists(st.sampled_from("the loan period is 21 days members may borrow up to 8 books".split()), min_size=1, max_size=12))
+def test_responses_made_of_the_context_are_never_hallucinated(words):
+    context = "Members may borrow up to 8 books. The loan period is 21 days."
+    response = " ".join(words) + "."
+    assert check(response, context).hallucination != "hallucinated"
+
+
+def test_json_like_structured_context_edge_cases():
+    for ctx in ("{", "[1, 2, 3]", "[" * 5000 + "]" * 5000, '{"a": null}', '[{"title": "t", "text": "{\\"x\\": false}"}]', "{" * 500):
+        assert check("It has x.", ctx).hallucination in LABELS

@@ -1,0 +1,309 @@
+"""``score --engine spark`` and :mod:`groundtest.spark`: the CLI's results, byte for byte, from a Spark job."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from groundtest.cases import case_from_dict
+from groundtest.cli import main
+from groundtest.model import Case, JudgeResult
+from groundtest.runner import score_file
+from groundtest.scoring import score
+from groundtest.settings import Budgets, Settings
+from groundtest.summary import summarize
+from tests.helpers import CONTEXT, case, write_jsonl
+
+pytestmark = pytest.mark.spark
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples" / "support-assistant.jsonl"
+
+
+def extra_cases() -> list[dict[str, Any]]:
+    """Cases beyond the example set: every input shape the format allows, and meta to carry through."""
+    return [
+        case(id="turns", query=[{"role": "user", "content": "Card fee?"}, {"role": "assistant", "content": "Which card?"},
+                                {"role": "user", "content": "The replacement card."}], meta={"trace": "t-1", "score": 0.25}),
+        case(id="text-ctx", context="The loan period is 21 days.", response="You can keep it for 21 days.",
+             must_include=[["21 days", "three weeks"]], meta={"naïve": "café ☕", "nested": {"a": [1, 2.5, None]}}),
+        case(id="flagged", type="unanswerable", expect="abstain", must_include=[],
+             response={"text": "I can't answer that from the documents.", "answerable": False}, tags=["bait"]),
+        case(id="bait-answers", type="unanswerable", expect="abstain", must_include=[],
+             response="The fee is $9.", tags=["bait", "fees"]),
+        case(id="stale", type="stale_context", context=[{"title": "old", "text": "The fee is $5.", "status": "superseded"},
+                                                        *CONTEXT], response="It costs $5.", must_not_include=["$5"]),
+        case(id="partial", type="partial", expect="partial", response="A replacement card costs $3; the documents do not "
+             "say how long it takes to arrive.", must_include=["$3"]),
+        case(id="over-refuses", response="Sorry, I can't help with that."),
+        case(id="invents", response="A replacement card costs $3 and ships free within 2 days."),
+        case(id="empty-ctx", type="unanswerable", expect="abstain", context=[], must_include=[],
+             response="I don't have information about that."),
+    ]
+
+
+def cases_file(tmp_path: Path, n_ok: int = 0) -> Path:
+    lines = EXAMPLES.read_text(encoding="utf-8").splitlines()
+    rows: list[Any] = [*lines, *extra_cases(), *[case(id=f"ok{i}") for i in range(n_ok)]]
+    return write_jsonl(tmp_path / "cases.jsonl", rows)
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("judge", ["none", "local"])
+def test_cli_and_spark_write_byte_identical_results(spark: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                    judge: str) -> None:
+    src = str(cases_file(tmp_path))
+    cli, eng, folder = tmp_path / "cli.jsonl", tmp_path / "spark.jsonl", tmp_path / "out"
+    code, out, err = run(["score", src, "--judge", judge, "--no-store", "--results", str(cli)], capsys)
+    assert (code, err) == (1, "")
+    scode, sout, serr = run(["score", src, "--judge", judge, "--engine", "spark", "--partitions", "3",
+                             "--results", str(eng), "--results-dir", str(folder), "--results-format", "jsonl"], capsys)
+    assert (scode, sout, serr) == (code, out, err)
+    assert eng.read_bytes() == cli.read_bytes()  # same bytes, in the same (input) order
+    parts = sorted(folder.glob("part-*.jsonl"))
+    assert len(parts) >= 2, "the cases were scored in more than one partition"
+    spread = [line for p in parts for line in p.read_text(encoding="utf-8").splitlines()]
+    assert sorted(spread) == sorted(cli.read_text(encoding="utf-8").splitlines())
+    assert len(spread) == len(extra_cases()) + 37
+
+
+def test_summary_from_spark_aggregations_equals_the_cli_summary(spark: Any, tmp_path: Path) -> None:
+    from groundtest.spark import read_input, score_dataframe, summarize_results
+    from groundtest.spark.io import partitions
+
+    src = cases_file(tmp_path, n_ok=30)
+    settings = Settings(budgets=Budgets(max_hallucination_rate=0.3, max_failures={"partial": 0}), judge="local",
+                        missing_counts_as="incomplete")
+    expected = score_file(src, settings).summary
+    with partitions(spark, 3):
+        df, source = read_input(spark, str(src))
+        results = score_dataframe(df, settings=settings, source=source)
+    try:
+        got = summarize_results(results, settings)
+        assert results.columns == list(expected_columns())
+        assert results.count() == expected.cases
+    finally:
+        results.unpersist()
+    assert got == expected
+    assert got.failing and got.by_type["partial"].n == 5 and got.failures and got.incomplete  # the comparison covers a real gate
+
+
+def expected_columns() -> tuple[str, ...]:
+    from groundtest.model import Finding, Result
+
+    r = Result("x", "answerable", "answer", False, False, False, [], [], "clean", [Finding("invented_fact", "x")], None, {})
+    return tuple(r.to_dict())
+
+
+def test_a_passing_file_exits_0(spark: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = str(write_jsonl(tmp_path / "ok.jsonl", [case(id=f"ok{i}") for i in range(40)]))
+    code, out, err = run(["score", src, "--judge", "none", "--no-store"], capsys)
+    assert code == 0
+    assert run(["score", src, "--judge", "none", "--engine", "spark", "--format", "json"], capsys)[0] == 0
+    assert run(["score", src, "--judge", "none", "--engine", "spark"], capsys) == (0, out, err)
+
+
+def test_parquet_in_and_out(spark: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from groundtest.spark.score import result_lines
+
+    rows = [case(id=f"p{i}", meta={"n": i, "note": "ünïcode"}) for i in range(5)]
+    rows += [case(id="p-stale", type="stale_context", response="It costs $5.", must_not_include=["$5"], tags=["bait"])]
+    jsonl = write_jsonl(tmp_path / "cases.jsonl", rows)
+    chunk = pa.struct([("title", pa.string()), ("text", pa.string()), ("status", pa.string())])
+    schema = pa.schema([("id", pa.string()), ("type", pa.string()), ("expect", pa.string()), ("query", pa.string()),
+                        ("context", pa.list_(chunk)), ("response", pa.string()), ("must_include", pa.list_(pa.list_(pa.string()))),
+                        ("must_not_include", pa.list_(pa.string())), ("tags", pa.list_(pa.string())), ("meta", pa.string())])
+    typed = [{**r, "must_include": [[v] for v in r.get("must_include", [])], "meta": json.dumps(r.get("meta")) if "meta" in r else None}
+             for r in rows]
+    pq.write_table(pa.Table.from_pylist(typed, schema=schema), tmp_path / "cases.parquet")
+
+    cli = tmp_path / "cli.jsonl"
+    code, out, _ = run(["score", str(jsonl), "--judge", "local", "--no-store", "--results", str(cli)], capsys)
+    folder = tmp_path / "results.parquet"
+    scode, sout, _ = run(["score", str(tmp_path / "cases.parquet"), "--engine", "spark", "--judge", "local",
+                          "--results-dir", str(folder)], capsys)
+    assert (scode, sout) == (code, out) == (1, out)
+    back = spark.read.parquet(str(folder))
+    assert back.columns == list(expected_columns())
+    lines = [r[0] for r in result_lines(back).collect()]
+    assert sorted(lines) == sorted(cli.read_text(encoding="utf-8").splitlines())
+
+
+def test_bad_input_is_reported_line_by_line_exactly_as_the_cli(spark: Any, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    good = [json.dumps(case(id=f"c{i}")) for i in range(90)]
+    bad = {
+        3: "{oops",
+        10: json.dumps(case(id="c5")),  # duplicate of line 6
+        20: "",
+        21: json.dumps(case(id="t", type="answerabel", respnse="x")),
+        47: json.dumps(case(id="c40", context=[{"title": 1, "txt": "x"}])),  # bad, and its id repeats line 41
+        60: json.dumps(case(id="no-response", response=None)),
+        75: json.dumps(case(id="c5")),  # duplicate again
+        88: "[1, 2]",
+    }
+    for line, text in sorted(bad.items()):
+        good.insert(line - 1, text)
+    path = tmp_path / "bad.jsonl"
+    path.write_bytes(("\n".join(good) + "\n").encode() + b'{"id": "\xff"}\n')
+    results = tmp_path / "r.jsonl"
+    code, out, err = run(["score", str(path), "--judge", "none", "--no-store", "--results", str(results)], capsys)
+    assert code == 2 and out == "" and not results.exists()
+    assert f"{path}:21: type: unknown type 'answerabel'" in err and f"{path}:10: id: duplicate id 'c5' (first on line 7)" in err
+    scode, sout, serr = run(["score", str(path), "--judge", "none", "--engine", "spark", "--partitions", "4",
+                             "--results", str(results), "--results-dir", str(tmp_path / "dir")], capsys)
+    assert (scode, sout, serr) == (code, out, err)
+    assert not results.exists() and not (tmp_path / "dir").exists()
+
+
+def test_input_and_usage_errors_exit_2(spark: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = str(write_jsonl(tmp_path / "ok.jsonl", [case()]))
+    missing = str(tmp_path / "nope.jsonl")
+    assert run(["score", missing, "--engine", "spark"], capsys) == (2, "", f"groundtest: error: {missing}: no such file\n")
+    assert run(["score", missing, "--no-store"], capsys)[2] == f"groundtest: error: {missing}: no such file\n"
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n\n")
+    assert run(["score", str(empty), "--engine", "spark"], capsys) == (2, "", f"groundtest: error: {empty}: file is empty: no cases\n")
+    for argv, message in [
+        (["--repeat", "2"], "--repeat: not available with --engine spark"),
+        (["--store", str(tmp_path / "s.db")], "--store: runs scored with --engine spark are not recorded"),
+        (["--partitions", "0"], "--partitions: must be 1 or more, got 0"),
+        (["--judge", "nonsense"], "unknown judge 'nonsense'"),
+    ]:
+        code, out, err = run(["score", src, "--engine", "spark", *argv], capsys)
+        assert (code, out) == (2, "") and err.startswith(f"groundtest: error: {message}"), err
+    (tmp_path / "taken").mkdir()
+    (tmp_path / "taken" / "notes.txt").write_text("mine")
+    code, _, err = run(["score", src, "--engine", "spark", "--results-dir", str(tmp_path / "taken")], capsys)
+    assert code == 2 and "holds other files (notes.txt)" in err and (tmp_path / "taken" / "notes.txt").exists()
+    code, _, err = run(["score", src, "--no-store", "--results-dir", str(tmp_path / "x")], capsys)
+    assert (code, err) == (2, "groundtest: error: --results-dir: only with --engine spark\n")
+
+
+# --- judges on executors ------------------------------------------------------------------------
+
+def test_model_judge_on_executors_fails_closed_and_matches_the_cli(spark: Any, tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.judges.fake_server import FakeChat
+
+    rows = [case(id=f"j{i}", response="A replacement card costs $3." + (" @@500@@" if i % 4 == 0 else "")) for i in range(16)]
+    rows.append(case(id="j-invents", response="A replacement card costs $3 and ships in 2 days."))
+    src = str(write_jsonl(tmp_path / "cases.jsonl", rows))
+    with FakeChat(latency=0.15) as fake:
+        common = ["--judge", "openai", "--base-url", fake.url, "--no-cache", "--max-retries", "0", "--format", "json"]
+        cli, eng = tmp_path / "cli.jsonl", tmp_path / "spark.jsonl"
+        code, out, err = run(["score", src, *common, "--concurrency", "2", "--no-store", "--results", str(cli)], capsys)
+        served = fake.count
+        fake.max_inflight = 0
+        scode, sout, serr = run(["score", src, *common, "--concurrency", "2", "--engine", "spark", "--partitions", "2",
+                                 "--results", str(eng)], capsys)
+        assert fake.count == 2 * served == 34  # every case judged once per run: no retries, no cache
+        assert 2 <= fake.max_inflight <= 4  # two partitions at once, at most 2 requests in flight each
+        fake.max_inflight = 0
+        run(["score", src, *common, "--concurrency", "1", "--engine", "spark", "--partitions", "2"], capsys)
+        assert fake.max_inflight <= 2
+    assert serr == err == ""
+    assert (scode, sout) == (code, out) == (1, out)
+    assert eng.read_bytes() == cli.read_bytes()
+    results = {r["id"]: r for r in map(json.loads, cli.read_text().splitlines())}
+    failed = sorted(i for i, r in results.items() if r["judge_error"])
+    assert failed == ["j0", "j12", "j4", "j8"]
+    assert all(results[i]["hallucinated"] and results[i]["hallucination"] == "hallucinated" for i in failed)
+    assert results["j-invents"]["hallucinated"] and not results["j1"]["hallucinated"]
+    summary = json.loads(out)
+    assert summary["judge_errors"] == 4 and summary["usage"]["requests"] == 17
+
+
+class Flaky:
+    """A judge that raises on some cases and returns an error on others: both must fail closed."""
+
+    name = "flaky"
+    concurrency = 2
+
+    def judge(self, case: Case, analysis: Any) -> JudgeResult:
+        if case.id.endswith("3"):
+            raise RuntimeError(f"judge crashed on {case.id}")
+        if case.id.endswith("7"):
+            return JudgeResult(self.name, error="provider said no")
+        return JudgeResult(self.name, 5.0, "clean", "fine")
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("judge_errors", ["fail", "exclude"])
+def test_a_judge_object_that_errors_fails_closed_on_executors(spark: Any, tmp_path: Path, judge_errors: str) -> None:
+    from pyspark import cloudpickle
+
+    from groundtest.spark import score_dataframe, summarize_results
+    from groundtest.spark.score import result_of
+
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])  # the executors need not import the tests
+    rows = [case(id=f"f{i}") for i in range(20)]
+    settings = Settings(judge_errors=judge_errors)
+    expected = list(score((case_from_dict(r)[0] for r in rows), Flaky(), settings))
+    src = write_jsonl(tmp_path / "cases.jsonl", rows)
+    results = score_dataframe(spark.read.text(str(src)).repartition(2), judge=Flaky(), settings=settings)
+    try:
+        got = {r.id: r for r in (result_of(row.asDict(recursive=True)) for row in results.collect())}
+        summary = summarize_results(results, settings)
+    finally:
+        results.unpersist()
+    assert got == {r.id: r for r in expected}
+    crashed = got["f3"]
+    assert crashed.judge_error and crashed.judge["error"] == "RuntimeError: judge crashed on f3"
+    assert got["f7"].judge_error and got["f7"].judge["error"] == "provider said no"
+    assert all(got[i].hallucinated == (judge_errors == "fail") for i in ("f3", "f7", "f13", "f17"))
+    assert all(got[i].excluded == (judge_errors == "exclude") for i in ("f3", "f7", "f13", "f17"))
+    assert summary == summarize(expected, settings.budgets, judge="flaky")
+    assert summary.judge_errors == 4
+
+
+# --- without Spark ------------------------------------------------------------------------------------
+
+def test_missing_pyspark_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    src = str(write_jsonl(tmp_path / "ok.jsonl", [case()]))
+    monkeypatch.setitem(sys.modules, "pyspark", None)
+    assert run(["score", src, "--engine", "spark"], capsys) == (
+        2, "", "groundtest: error: --engine spark needs the 'pyspark' package: pip install 'groundtest[spark]'\n")
+
+
+def test_missing_java_is_a_clear_error(tmp_path: Path) -> None:
+    pytest.importorskip("pyspark")
+    src = str(write_jsonl(tmp_path / "ok.jsonl", [case()]))
+    env = {k: v for k, v in os.environ.items() if k != "JAVA_HOME"} | {"PATH": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-m", "groundtest.cli", "score", src, "--engine", "spark"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == ("groundtest: error: --engine spark needs a Java runtime (17 or later): install one "
+                           "(e.g. apt-get install default-jre-headless) or set JAVA_HOME\n")
+
+
+def test_the_installed_command_runs_a_spark_job(tmp_path: Path) -> None:
+    """The real entry point in a fresh process: it starts (and stops) its own local Spark."""
+    from tests.spark.conftest import _skip_reason
+
+    if _skip_reason():
+        pytest.skip(_skip_reason())
+    exe = Path(sys.executable).with_name("groundtest")
+    local = subprocess.run([str(exe), "score", str(EXAMPLES), "--no-store"], capture_output=True, text=True, timeout=120)
+    env = {k: v for k, v in os.environ.items() if k != "PYSPARK_PYTHON"}
+    done = subprocess.run([str(exe), "score", str(EXAMPLES), "--engine", "spark", "--master", "local[1]",
+                           "--results-dir", str(tmp_path / "out")], capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path)
+    assert (done.returncode, done.stdout) == (local.returncode, local.stdout) == (1, local.stdout)
+    assert "Traceback" not in done.stderr and " INFO " not in done.stderr
+    assert len(list((tmp_path / "out").glob("part-*.parquet"))) == 1
