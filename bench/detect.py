@@ -1,6 +1,6 @@
 """Detection benchmark of the offline checker on labelled cases (field ``gold``).
 
-    python bench/detect.py ../shared/bench/dev/*.jsonl [--peer corroborate] [--workers N] [--config FILE]
+    python bench/detect.py ../shared/bench/dev/*.jsonl [--peer corroborate] [--workers N] [--config FILE] [--cold]
 
 Labels (``gold``, ``gold_detail``, ``source``) are read only to measure: the cases are
 loaded by ``CaseReader``, which drops them, and the checker never sees them. Prints per
@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from groundtest.cases import CaseReader
-from groundtest.checker import CheckerConfig, ContextIndex, check_analysis, load_config
+from groundtest.checker import CheckerConfig, ContextIndex, check_analysis, index_context, load_config
 from groundtest.model import Case
 
 LABEL_FIELDS = ("gold", "gold_detail", "source")
@@ -44,10 +44,10 @@ def load(path: str) -> tuple[list[Case], list[bool]]:
     return cases, [gold[c.id] for c in cases]
 
 
-def _init(config: CheckerConfig) -> None:
+def _init(config: CheckerConfig, cold: bool = False) -> None:
     from groundtest.abstention import make_detector
 
-    _STATE.update(config=config, detector=make_detector([]))
+    _STATE.update(config=config, detector=make_detector([]), cold=cold)
 
 
 def ours(case: Case) -> str:
@@ -56,7 +56,10 @@ def ours(case: Case) -> str:
 
     cfg: CheckerConfig = _STATE["config"]
     analysis = analyse(case.response or "", _STATE["detector"])
-    ctx = ContextIndex(case.context, case.query_text, cfg.structured_attributes)
+    if _STATE.get("cold"):
+        ctx = ContextIndex(case.context, case.query_text, cfg.structured_attributes)
+    else:  # as the scorer does: a context several responses share is indexed once
+        ctx = index_context(case.context, case.query_text, cfg.structured_attributes)
     return check_analysis(analysis, ctx, cfg).verdict.hallucination
 
 
@@ -70,13 +73,16 @@ def corroborate(case: Case) -> str:
 
 def run(fn: Callable[[Case], str], cases: list[Case], workers: int) -> tuple[list[str], float, float | None]:
     """Predictions in input order, the wall time they took and (one process) the CPU time."""
+    from groundtest.checker.context import forget_contexts
+
+    forget_contexts()  # each pass starts with no indexed context
     t0, c0 = time.perf_counter(), time.process_time()
     if workers <= 1:
         preds = [fn(c) for c in cases]
         return preds, time.perf_counter() - t0, time.process_time() - c0
     else:
         ctx = get_context("fork")
-        with ctx.Pool(workers, initializer=_init, initargs=(_STATE["config"],)) as pool:
+        with ctx.Pool(workers, initializer=_init, initargs=(_STATE["config"], _STATE["cold"])) as pool:
             preds = pool.map(fn, cases, chunksize=max(1, len(cases) // (workers * 8)))
     return preds, time.perf_counter() - t0, None
 
@@ -119,13 +125,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--repeat", type=int, default=1, help="time the best of N passes (single process)")
     ap.add_argument("--json", metavar="FILE", help="also write the figures as JSON")
     ap.add_argument("--latency", action="store_true", help="also print per-response latency of check and guard")
+    ap.add_argument("--cold", action="store_true",
+                    help="index every case's context afresh (no reuse of a context several responses share)")
     args = ap.parse_args(argv)
     if args.peer:
         try:
             import corroborate as _peer  # noqa: F401
         except ImportError:
             ap.error("--peer corroborate needs the peer installed: pip install corroborate==0.1.0")
-    _init(load_config(args.config))
+    _init(load_config(args.config), args.cold)
     rows = []
     print(f"{'file':<22}{'system':<13}{'n':>5}{'acc':>7}{'bal.acc':>8}{'prec':>7}{'recall':>7}{'F1':>7}{'bal.acc/h':>10}{'cases/s':>9}{'/cpu-s':>8}")
     for path in args.data:

@@ -54,11 +54,21 @@ def test_refusals_pass_through():
 def test_drop_uncertain_also_drops_unconfirmed_sentences():
     chunks = [{"title": "a", "text": "The committee reviewed the annual budget and approved the renovation plan after "
                "a long discussion about costs, staffing, timelines and the opening of the new reading hall."}]
-    text = ("The committee reviewed the annual budget and approved the renovation plan after a long discussion. "
+    # the first sentence is only partly supported, so the second is unconfirmed (moderate), not an extra clause
+    text = ("The committee happily reviewed the annual budget and eagerly approved the renovation plan in the end. "
             "Everyone celebrated enthusiastically afterwards with cake.")
     assert guard(text, chunks).response == text
     kept = guard(text, chunks, drop_uncertain=True)
-    assert kept.response.startswith("The committee reviewed") and "celebrated" not in kept.response
+    assert kept.response.startswith("The committee happily reviewed") and "celebrated" not in kept.response
+
+
+def test_extra_sentence_beside_a_supported_one_is_dropped():
+    chunks = [{"title": "a", "text": "The committee reviewed the annual budget and approved the renovation plan after "
+               "a long discussion about costs, staffing, timelines and the opening of the new reading hall."}]
+    text = ("The committee reviewed the annual budget and approved the renovation plan after a long discussion. "
+            "Everyone celebrated enthusiastically afterwards with cake.")
+    r = guard(text, chunks)
+    assert r.response == "The committee reviewed the annual budget and approved the renovation plan after a long discussion."
 
 
 def test_guard_is_deterministic():

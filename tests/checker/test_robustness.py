@@ -34,3 +34,19 @@ def test_responses_made_of_the_context_are_never_hallucinated(words):
 def test_json_like_structured_context_edge_cases():
     for ctx in ("{", "[1, 2, 3]", "[" * 5000 + "]" * 5000, '{"a": null}', '[{"title": "t", "text": "{\\"x\\": false}"}]', "{" * 500):
         assert check("It has x.", ctx).hallucination in LABELS
+
+
+def test_a_recently_indexed_context_is_reused_with_identical_verdicts():
+    from groundtest.checker import check, index_context
+    from groundtest.checker.context import forget_contexts
+
+    chunks = [{"title": "rules.md", "text": "The loan period is 21 days. Late returns cost $0.25 per day."}]
+    forget_contexts()
+    a = index_context(chunks, "How long?")
+    assert index_context([dict(c) for c in chunks], "How long?") is a  # same chunks and query: one index
+    assert index_context(chunks, "Something else?") is not a  # the query is part of the index
+    assert index_context([{"title": "rules.md", "text": "The loan period is 14 days."}], "How long?") is not a
+    for text in ("The loan period is 21 days.", "The loan period is 14 days.", "You can renew twice online."):
+        forget_contexts()
+        cold = check(text, chunks, "How long?")
+        assert check(text, chunks, "How long?") == cold  # warm

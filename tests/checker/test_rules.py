@@ -53,11 +53,80 @@ def test_extra_clause_of_new_words_is_critical():
 def test_unconfirmed_sentence_without_atoms_is_moderate():
     long_ctx = [{"title": "a.md", "text": "The committee reviewed the annual budget and approved the library renovation plan "
                  "after a long discussion about costs, staffing, timelines and the opening of the new reading hall."}]
-    v = verdict("The committee reviewed the annual budget and approved the renovation plan after a long discussion. "
-                "Everyone celebrated enthusiastically afterwards.", long_ctx)
+    # beside a sentence that is itself only partly supported: could not confirm (moderate), not proof
+    v = verdict("The committee happily reviewed the annual budget and eagerly approved the renovation plan in the end. "
+                "Everyone celebrated enthusiastically afterwards with cake.", long_ctx)
     assert v.hallucination == "uncertain"
     assert kinds(v) == [("invented_fact", "moderate")]
     assert v.findings[0].sentence == 1
+
+
+RETURNS = [{"title": "returns-policy.md", "text": "Items can be returned within 30 days of delivery for a full refund. "
+            "Items must be unused and in their original packaging. Refunds are issued to the original payment method "
+            "within 5 to 7 business days after the return is received. Gift cards and personalised items cannot be returned."}]
+
+
+def test_extra_sentence_beside_a_supported_answer_is_critical():
+    assert verdict("You have 30 days from delivery to return an item.", RETURNS).hallucination == "clean"
+    v = verdict("You have 30 days from delivery to return an item. You can also drop returns at any post office for free.",
+                RETURNS)
+    assert v.hallucination == "hallucinated"
+    assert kinds(v) == [("invented_fact", "critical")]
+    assert v.findings[0].sentence == 1 and "extra clause" in v.findings[0].notes
+    assert v.findings[0].content == "You can also drop returns at any post office for free."
+
+
+def test_extra_sentence_alone_is_only_unconfirmed():
+    v = verdict("You can also drop returns at any post office for free.", RETURNS)
+    assert v.hallucination == "uncertain" and kinds(v) == [("invented_fact", "moderate")]
+
+
+def test_extra_sentence_rule_is_configurable():
+    text = "You have 30 days from delivery to return an item. You can also drop returns at any post office for free."
+    v = verdict(text, RETURNS, config=CheckerConfig(extra_sentence_novel_words=0))
+    assert v.hallucination != "hallucinated"
+
+
+def test_word_pairs_match_across_inflections():
+    # "returned within 30 days of delivery": delivery and return(ed) occur together
+    assert verdict("You have 30 days from delivery to return an item.", RETURNS).findings == []
+    v = verdict("Refunds take 30 days from delivery to return an item.", RETURNS)
+    assert v.hallucination == "clean"
+    # words of different context sentences still count as apart
+    apart = verdict("Gift cards are issued to the original payment method.", RETURNS)
+    assert apart.hallucination == "uncertain" and "never occur together" in apart.findings[0].notes
+
+
+SUPPORT = [{"title": "contact.md", "text": "Customer support is available Monday to Friday, 9am to 6pm Eastern time, "
+            "by chat or by email at help@larkspur.example. Phone support is not offered."}]
+WARRANTY = [{"title": "warranty.md", "text": "All Larkspur appliances carry a 12-month limited warranty from the date of "
+             "purchase. The warranty covers manufacturing defects but not accidental damage."}]
+
+
+def test_rephrasing_verbs_and_time_qualifiers_are_not_claims():
+    assert verdict("Chat and email support run Monday to Friday, 9am to 6pm Eastern time.", SUPPORT).findings == []
+    assert verdict("The current warranty is 12 months from the date of purchase.", WARRANTY).findings == []
+    # ... but a new word with a meaning of its own still is
+    assert verdict("Chat and email support run Monday to Friday, 9am to 6pm Eastern time, free of charge.",
+                   SUPPORT).hallucination != "clean"
+    assert verdict("The transferable warranty is 12 months from the date of purchase.", WARRANTY).hallucination != "clean"
+
+
+def test_a_query_name_denied_is_not_asserted():
+    chunks = [{"title": "shipping.md", "text": "We ship to the United States and Canada only."}]
+    q = "Do you ship to Mexico?"
+    assert verdict("We ship to the United States and Canada only, so Mexico isn't covered.", chunks, q).findings == []
+    v = verdict("We ship to the United States, Canada and Mexico.", chunks, q)
+    assert v.hallucination != "clean" and v.findings[0].content == "Mexico"
+
+
+def test_counted_units_the_context_uses_are_checked():
+    chunks = [{"title": "loyalty.md", "text": "Members earn 1 point for every $1 spent. 100 points can be redeemed for a $5 discount."}]
+    assert verdict("You earn 1 point for every $1 spent.", chunks).hallucination == "clean"
+    v = verdict("You earn 3 points for every $1 spent.", chunks)
+    assert v.hallucination == "hallucinated" and v.findings[0].content == "3 points"
+    # "in 3 points" about the response's own list, when the context counts no points: not a figure
+    assert verdict("Returns take 30 days, in 3 points.", RETURNS).hallucination == "clean"
 
 
 def test_hedges_gaps_and_pleasantries_are_not_claims():
@@ -237,7 +306,8 @@ def test_response_level_share_of_new_words():
     drifted = ("The council approved the new budget on Monday after fierce opposition from residents. Critics "
                "called the spending reckless, although supporters praised its ambition, and protests are expected.")
     assert verdict(drifted, chunks).hallucination == "uncertain"
-    only_response_level = CheckerConfig(moderate_novel_share=1.0, moderate_novel_words=99, clause_novel_words=99)
+    only_response_level = CheckerConfig(moderate_novel_share=1.0, moderate_novel_words=99, clause_novel_words=99,
+                                        extra_sentence_novel_words=0)
     v = verdict(drifted, chunks, config=only_response_level)
     assert v.hallucination == "uncertain"
     assert [f.sentence for f in v.findings] == [None] and "content words are not in the context" in v.findings[0].notes
@@ -251,3 +321,52 @@ def test_money_and_percent_are_compared_by_meaning_not_digits():
     for ok in ("The late fee is 25 cents a day.", "You can borrow five books.", "About 3 percent are students.",
                "The fine was $1.6b."):
         assert verdict(ok, ctx).hallucination != "hallucinated", ok
+
+
+@pytest.mark.parametrize("gap", ["Unable to answer based on given passages.",
+                                 "The data doesn't mention the restocking fee."])
+def test_terse_gaps_are_refusals_not_claims(gap):
+    from groundtest.abstention import make_detector
+
+    assert make_detector([]).is_refusal(gap)
+    assert verdict(gap).hallucination == "clean"
+
+
+@pytest.mark.parametrize("answer", ["Based on experience, the loan period feels short.",
+                                    "The data doesn't show a clear trend in renewals."])
+def test_answers_near_those_gaps_are_still_claims(answer):
+    from groundtest.abstention import make_detector
+
+    assert not make_detector([]).is_refusal(answer)
+
+
+def test_hedged_advice_is_not_a_claim():
+    base = "You have 30 days from delivery to return an item. "
+    advice = "If that does not work, you may need to consult a professional locksmith for assistance."
+    assert verdict(base + advice, RETURNS).hallucination == "clean"
+    # the same words stated as a fact are an extra clause
+    fact = "A professional locksmith handles every return for free."
+    assert verdict(base + fact, RETURNS).hallucination == "hallucinated"
+
+
+def test_names_abbreviated_with_dots_in_the_context():
+    ctx = [{"title": "cnn.md", "text": "You both work with the U.N. High Commissioner for Refugees."}]
+    assert verdict("They work with the United Nations High Commissioner for Refugees.", ctx).findings == []
+    v = verdict("They work with the United Nations Children Fund.", ctx)
+    assert v.hallucination == "hallucinated" and "Children" in v.findings[0].content
+
+
+def test_an_acronym_the_sentence_spells_out_itself():
+    ctx = [{"title": "bill.md", "text": "The bill extends the Children's Health Insurance Program for two years."}]
+    assert verdict("The bill extends the Children's Health Insurance Program (CHIP) for two years.", ctx).findings == []
+    v = verdict("The bill extends the Children's Health Insurance Program (CHP) for two years.", ctx)
+    assert v.hallucination == "hallucinated" and v.findings[0].content == "CHP"
+
+
+def test_an_unknown_attribute_may_be_named_as_a_gap():
+    import json
+
+    ctx = [{"title": "biz.json", "text": json.dumps({"name": "Tang", "attributes": {"BusinessParking": None, "WiFi": "free"}})}]
+    assert verdict("Information about parking at Tang is not available.", ctx).hallucination == "clean"
+    v = verdict("Tang has free parking.", ctx)
+    assert v.hallucination == "hallucinated" and v.findings[0].content == "parking"

@@ -55,9 +55,18 @@ def test_hallucinated_response_with_json_chunks(files, capsys):
 
 def test_uncertain_is_exit_1(files, capsys):
     tmp, ctx, _ = files
-    resp = write(tmp, "r.txt", "The loan period is 21 days. Everybody loves the friendly librarians enormously.")
+    resp = write(tmp, "r.txt", "Everybody loves the friendly librarians enormously.")
     assert main(["check", "--context", str(ctx), "--response", resp]) == 1
     assert json.loads(capsys.readouterr().out)["hallucination"] == "uncertain"
+
+
+def test_extra_sentence_beside_a_supported_answer_is_hallucinated(files, capsys):
+    tmp, ctx, _ = files
+    resp = write(tmp, "r.txt", "The loan period is 21 days. Everybody loves the friendly librarians enormously.")
+    assert main(["check", "--context", str(ctx), "--response", resp]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["hallucination"] == "hallucinated"
+    assert [(f["sentence"], f["severity"]) for f in out["findings"]] == [(1, "critical")]
 
 
 def test_response_from_stdin_and_query(files, capsys, monkeypatch):
@@ -79,7 +88,8 @@ def test_require_citations(files, capsys):
 def test_config_file(files, tmp_path, capsys):
     tmp, ctx, _ = files
     resp = write(tmp, "r.txt", "The loan period is 21 days. Everybody loves the friendly librarians enormously.")
-    cfg = write(tmp, "c.toml", "moderate_novel_share = 1.0\nmoderate_novel_words = 50\nshort_response_words = 0\n")
+    cfg = write(tmp, "c.toml", "moderate_novel_share = 1.0\nmoderate_novel_words = 50\nshort_response_words = 0\n"
+                "extra_sentence_novel_words = 0\n")
     assert main(["check", "--context", str(ctx), "--response", resp, "--config", cfg]) == 0
 
 

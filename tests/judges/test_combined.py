@@ -150,7 +150,7 @@ def test_local_plus_openai_asks_the_model_only_for_undecided_answers(
     results = {r["id"]: r for r in map(json.loads, res.read_text().splitlines())}
     parts = {cid: r["judge"]["parts"] for cid, r in results.items()}
     assert code == 1 and summary["judge"] == "local+openai"
-    assert fake.judged_responses() == ["A replacement card costs $3.", "A replacement card always costs $3."]
+    assert sorted(fake.judged_responses()) == ["A replacement card always costs $3.", "A replacement card costs $3."]  # concurrent: any order
     assert summary["usage"]["requests"] == fake.count == 2
     assert {cid: r["hallucinated"] for cid, r in results.items()} == {
         "grounded": False, "model-catches": True, "local-catches": True, "forbidden": True, "declines": False,

@@ -44,8 +44,8 @@ def test_uncertain_scores_3_and_does_not_fail_the_case():
     long_ctx = [Chunk("a.md", "The committee reviewed the annual budget and approved the library renovation plan after "
                       "a long discussion about costs, staffing, timelines and the opening of the new reading hall.")]
     c = Case(id="u", type="answerable", expect="answer", query="What did the committee do?", context=long_ctx,
-             response="The committee reviewed the annual budget and approved the renovation plan after a long "
-                      "discussion. Everyone celebrated enthusiastically afterwards.")
+             response="The committee happily reviewed the annual budget and eagerly approved the renovation plan in "
+                      "the end. Everyone celebrated enthusiastically afterwards with cake.")
     [r] = score([c], "local")
     assert r.judge["score"] == 3.0 and r.judge["label"] == "uncertain"
     assert r.hallucination == "uncertain" and not r.hallucinated

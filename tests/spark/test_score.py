@@ -249,6 +249,7 @@ def test_a_judge_object_that_errors_fails_closed_on_executors(spark: Any, tmp_pa
     from pyspark import cloudpickle
 
     from groundtest.spark import score_dataframe, summarize_results
+    from groundtest.spark.io import partitions
     from groundtest.spark.score import result_of
 
     cloudpickle.register_pickle_by_value(sys.modules[__name__])  # the executors need not import the tests
@@ -256,7 +257,8 @@ def test_a_judge_object_that_errors_fails_closed_on_executors(spark: Any, tmp_pa
     settings = Settings(judge_errors=judge_errors)
     expected = list(score((case_from_dict(r)[0] for r in rows), Flaky(), settings))
     src = write_jsonl(tmp_path / "cases.jsonl", rows)
-    results = score_dataframe(spark.read.text(str(src)).repartition(2), judge=Flaky(), settings=settings)
+    with partitions(spark, 2):  # two tasks, each with its own copy of the judge
+        results = score_dataframe(spark.read.text(str(src)), judge=Flaky(), settings=settings)
     try:
         got = {r.id: r for r in (result_of(row.asDict(recursive=True)) for row in results.collect())}
         summary = summarize_results(results, settings)

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
-from .context import ContextIndex
-from .support import Hints, SentenceReport, check_sentence
+from .context import ContextIndex, index_context
+from .support import Hints, SentenceReport, check_sentence, count_pairs
 
 if TYPE_CHECKING:
     from ..analysis import Analysis, RefusalDetector
 
-__all__ = ["CheckerConfig", "CheckReport", "ContextIndex", "check", "check_analysis", "guard", "GuardResult"]
+__all__ = ["CheckerConfig", "CheckReport", "ContextIndex", "check", "check_analysis", "guard", "GuardResult", "index_context"]
 
 #: "Sure! Here's the summary:" — about the response, not the world
 _META = re.compile(
@@ -87,7 +87,7 @@ def check_report(
     if require_citations is not None and require_citations != cfg.require_citations:
         cfg = replace(cfg, require_citations=require_citations)
     analysis = analyse(response, detector or _detector(refusals))
-    ctx = ContextIndex(chunks, query, cfg.structured_attributes)
+    ctx = index_context(chunks, query, cfg.structured_attributes)
     return check_analysis(analysis, ctx, cfg)
 
 
@@ -99,7 +99,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     by_sentence = _values_by_sentence(analysis) if cfg.check_values and analysis._index is not None else None
     short = len(sentences) == 1 and len(sentences[0].text.split()) <= SHORT_WORDS
     brief = len(analysis.text.split()) <= cfg.short_response_words
-    hints = Hints.of(analysis.text, ctx, cfg.pair_support)
+    hints = Hints.of(analysis.text, ctx, cfg.pair_support and brief)
     reports: list[SentenceReport | None] = []
     findings: list[Finding] = []
     refusals, fillers = analysis.refusals, analysis.fillers
@@ -122,6 +122,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
         findings = _extra_sentences(reports, sentences, cfg, findings)
     if cfg.response_novel_share and not findings:
+        count_pairs(reports, ctx)
         _response_level(reports, ctx, cfg, findings)
     return CheckReport(analysis, reports, Verdict.of(findings))
 
@@ -130,7 +131,7 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
     """A sentence (nearly) all of new words attached to a supported answer is an extra clause:
     critical ("You have 30 days to return it. You can also drop returns at any post office for
     free."). With no supported sentence beside it, it is only unconfirmed (moderate)."""
-    extra = [r for r in reports if r is not None and r.content and not r.critical
+    extra = [r for r in reports if r is not None and r.content and not r.critical and not r.hedged
              and len(r.novel) >= cfg.extra_sentence_novel_words
              and len(r.novel) / r.content >= cfg.extra_sentence_novel_share]
     if not extra:

@@ -8,19 +8,24 @@ from __future__ import annotations
 
 import json
 import re
+import threading
+from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Iterable
 
 from ..model import Chunk
 from .atoms import context_times, legal_key
 from .aliases import STATE_CODES, US_STATES, acronyms, initials
-from .lexicon import Vocabulary, fold, stem_key, words
+from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _FALSY = frozenset({"false", "no", "none", "null", "n/a", "u'no'", "u'none'", "'no'", "'none'"})
 _SPACE = re.compile(r"\s+")
 _CTX_SENTENCE = re.compile(r"[.!?]\s|\n")
+_TOKENS_AND_BREAKS = bytes(c if 48 <= c <= 57 or 97 <= c <= 122 or c == 1 else 32 for c in range(256))
+_WORD_OR_BREAK = re.compile(r"[^\W_]+|\x01")
 _EXT = re.compile(r"\.[a-z0-9]{1,5}$")
+_DOTTED = re.compile(r"(?<![\w.])(?:[A-Za-z]\.){2,}")
 
 
 def as_chunks(chunks: "str | Iterable[Any] | None") -> list[Chunk]:
@@ -55,7 +60,7 @@ class ContextIndex:
     __slots__ = (
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
         "query_vocab", "negated", "structured", "_flat", "_where", "_acronyms", "_values", "_query_values",
-        "_times", "_legal", "_digits",
+        "_times", "_legal", "_digits", "_dotted",
     )
 
     def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True):
@@ -83,6 +88,7 @@ class ContextIndex:
         self._flat: str | None = None
         self._where: list[set[str]] | None = None
         self._acronyms: set[str] | None = None
+        self._dotted: set[str] | None = None
 
     # ---------------------------------------------------------------- structured data
     def _structured(self, tokens: list[str]) -> list[str]:
@@ -166,29 +172,54 @@ class ContextIndex:
         return self._legal
 
     @property
-    def sentence_sets(self) -> dict[str, int]:
-        """Stem of each context word → bit mask of the context sentences (lines, for data) it
-        occurs in, for co-occurrence (``returned`` and ``return`` share a stem)."""
+    def stem_sets(self) -> list[set[str]]:
+        """The stems of the words of each context sentence (each line, for data), for
+        co-occurrence: one tokenising pass with sentence breaks kept as a marker; a break
+        after an initial ("u.n. high commissioner") does not end the sentence."""
         if self._where is None:
-            masks: dict[str, int] = {}
-            get = masks.get
-            for k, piece in enumerate(_CTX_SENTENCE.split(self.folded)):
-                bit = 1 << k
-                for w in set(words(piece)):
-                    key = stem_key(w)
-                    masks[key] = get(key, 0) | bit
-            self._where = masks
+            marked = _CTX_SENTENCE.sub(" \x01 ", self.folded)
+            if marked.isascii():
+                flat = marked.encode().translate(_TOKENS_AND_BREAKS).decode()
+            else:
+                flat = " ".join(_WORD_OR_BREAK.findall(marked))
+            get = _STEM_KEYS.get
+            sets: list[set[str]] = []
+            carry: set[str] | None = None
+            for piece in flat.split("\x01"):
+                toks = piece.split()
+                stems = set(map(get, toks))
+                if None in stems:  # stems not cached yet
+                    stems.discard(None)
+                    stems.update(stem_key(w) for w in toks if get(w) is None)
+                if carry is not None:
+                    stems |= carry
+                    carry = None
+                if toks and len(toks[-1]) == 1 and toks[-1].isalpha():
+                    carry = stems
+                    continue
+                sets.append(stems)
+            if carry is not None:
+                sets.append(carry)
+            self._where = sets
         return self._where
 
     def where(self, wanted: "set[str] | Iterable[str]") -> dict[str, int]:
         """For each word of ``wanted``: a bit mask of the context sentences it (or a word of
-        the same stem) occurs in; words the context lacks are left out."""
-        masks = self.sentence_sets
-        out: dict[str, int] = {}
+        the same stem: ``returned`` for ``return``) occurs in; words the context lacks are left out."""
+        get = _STEM_KEYS.get
+        by_stem: dict[str, list[str]] = {}
         for w in wanted:
-            m = masks.get(stem_key(w))
-            if m:
-                out[w] = m
+            by_stem.setdefault(get(w) or stem_key(w), []).append(w)
+        out: dict[str, int] = {}
+        keys = by_stem.keys()
+        bit = 1
+        for stems in self.stem_sets:
+            hits = stems & keys
+            if hits:
+                for key in hits:
+                    for w in by_stem[key]:
+                        out[w] = out.get(w, 0) | bit
+            bit <<= 1
         return out
 
     @property
@@ -213,6 +244,14 @@ class ContextIndex:
             self._acronyms = acronyms(self.text) | acronyms(self.query)
         return self._acronyms
 
+    @property
+    def dotted(self) -> set[str]:
+        """Dotted abbreviations of the context and the query (``U.N.`` → ``un``, ``U.S.`` → ``us``)."""
+        if self._dotted is None:
+            self._dotted = {m.group(0).replace(".", "").lower() for m in _DOTTED.finditer(self.text)} | \
+                           {m.group(0).replace(".", "").lower() for m in _DOTTED.finditer(self.query)}
+        return self._dotted
+
     def has_alias(self, name: str) -> bool:
         """A name absent word for word may still be here as an acronym, its expansion or a state code."""
         key = fold(name).replace(".", "")
@@ -221,9 +260,24 @@ class ContextIndex:
             return True
         if flat in STATE_CODES and STATE_CODES[flat] in self.vocab.words:
             return True
-        if name.isupper() and 2 <= len(key) <= 6 and key.isalpha() and key in self.acronyms:
+        if name.isupper() and 2 <= len(key) <= 6 and key.isalpha() and (key in self.acronyms or key in self.dotted):
             return True
-        return any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2)
+        if any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2):
+            return True
+        return "." in self.text and bool(self.dotted) and self._dotted_run(name)
+
+    def _dotted_run(self, name: str) -> bool:
+        """The words of ``name`` the context lacks all belong to a run the context abbreviates
+        with dots ("United Nations High Commissioner" for "U.N. High Commissioner")."""
+        parts = name.split()
+        vocab = self.vocab
+        missing = {w for w in words(fold(name)) if not vocab.has(w)}
+        for i in range(len(parts)):
+            for j in range(i + 2, min(len(parts), i + 5) + 1):
+                run = " ".join(parts[i:j])
+                if initials(run) & self.dotted and missing <= set(words(fold(run))):
+                    return True
+        return False
 
 
 
@@ -251,3 +305,37 @@ def _walk(node: Any, negated: dict[str, str], positive: set[str], strings: list[
             negated.setdefault(w, "unknown" if node is None else "false")
         else:
             positive.add(w)
+
+
+_RECENT: "OrderedDict[tuple, ContextIndex]" = OrderedDict()
+_RECENT_LOCK = threading.Lock()
+#: how many indexed contexts :func:`index_context` keeps (several responses to one retrieval,
+#: several models scored on one case file: each context is indexed once)
+RECENT_CONTEXTS = 64
+
+
+def index_context(chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True) -> ContextIndex:
+    """A :class:`ContextIndex`, reused when the same chunks and query were indexed recently.
+
+    An index is read-only once built (its lazy parts depend on the context and query alone),
+    so sharing it between responses changes no result.
+    """
+    listed = as_chunks(chunks)
+    key = (tuple((c.title, c.text, c.status) for c in listed), query or "", structured)
+    with _RECENT_LOCK:
+        hit = _RECENT.get(key)
+        if hit is not None:
+            _RECENT.move_to_end(key)
+            return hit
+    ctx = ContextIndex(listed, query, structured)
+    with _RECENT_LOCK:
+        _RECENT[key] = ctx
+        while len(_RECENT) > RECENT_CONTEXTS:
+            _RECENT.popitem(last=False)
+    return ctx
+
+
+def forget_contexts() -> None:
+    """Drop the indexes :func:`index_context` keeps (benchmarks start each pass cold)."""
+    with _RECENT_LOCK:
+        _RECENT.clear()

@@ -9,6 +9,7 @@ import re
 from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
+from .aliases import acronyms
 from .context import ContextIndex, title_key
 from .lexicon import content_words, fold, join_known, words
 
@@ -264,7 +265,7 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         name = masked[start:end]
         if not missing:
             continue
-        if ctx.has_alias(name):
+        if ctx.has_alias(name) or _defined_here(name, masked):
             aliased.append((start, end))
             continue
         if all(ctx.query_vocab.has(w) for w in missing):
@@ -273,6 +274,13 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         else:
             out.append(Finding("invented_fact", name, "critical", i, "name not found in the context"))
     return aliased
+
+
+def _defined_here(name: str, text: str) -> bool:
+    """An acronym the sentence spells out itself ("Children's Health Insurance Program (CHIP)"):
+    its expansion is checked as a name of its own."""
+    key = name.replace(".", "")
+    return key.isupper() and 2 <= len(key) <= 8 and key.isalpha() and f"({name})" in text and key.casefold() in acronyms(text)
 
 
 _JOINERS = frozenset({"", "-", "of", "de", "la", "van", "von", "the", "&", "del", "da", "du", "al"})
@@ -307,10 +315,16 @@ def negated(i: int, folded: str, tokens: list[str], ctx: ContextIndex, out: list
             continue
         if why == "false" and negative and _denied(folded, w):
             continue
+        if why == "unknown" and _UNKNOWN_GAP.search(folded):
+            continue  # "information about parking is not available": the gap, stated as the data gives it
         out.append(Finding("invented_fact", w, "critical", i, f"the context gives {w!r} as {why}"))
         return
 
 
+_UNKNOWN_GAP = re.compile(
+    r"\b(?:(?:is|are|was|were)\s+not\s+(?:available|specified|mentioned|stated|provided|listed|known|clear|given)"
+    r"|(?:does|do|did)(?:\s+not|n't)\s+(?:specify|mention|say|state|indicate|list)|no\s+(?:information|details|data|mention)"
+    r"|unknown|unclear|unspecified|not\s+(?:specified|mentioned|provided|listed))\b")
 _CLAUSE_BREAK = re.compile(r"[;:()]|\b(?:but|although|though|while|whereas|however|yet)\b")
 
 

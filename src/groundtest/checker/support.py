@@ -17,8 +17,17 @@ from . import atoms as A
 from . import lookups as L
 from .config import CheckerConfig
 from .context import ContextIndex
-from .lexicon import SYNONYMS, content_words, fold, join_known, words
+from .lexicon import NONCONTENT, SYNONYMS, content_words, fold, join_known, words
 
+#: a hedged suggestion: "you may need to", "it might be worth", "consider consulting"
+_HEDGE = re.compile(
+    r"\b(?:you|they|one|customers|users|readers|visitors|diners|patrons)\s+(?:may|might|could|should)\s+(?:also\s+)?(?:need|want|wish|like)\s+to\b"
+    r"|\bit\s+(?:may|might|could|would)\s+(?:also\s+)?be\s+(?:necessary|helpful|best|wise|worth|advisable|a\s+good\s+idea)\b"
+    r"|\b(?:consider|try)\s+(?:consulting|contacting|seeking|asking|checking|exploring|other)\b",
+    re.I,
+)
+_HEDGE_WORDS = frozenset("may might could should would consider try".split())
+_GAP_WORDS = frozenset("not no unknown unclear unspecified t".split())
 _CLAUSE = re.compile(r"[;:,] |(?<= )(?:and|but|while|whereas|although|though|so|plus|which|who|where|with|including) | - ")
 
 
@@ -32,6 +41,11 @@ class SentenceReport:
     novel: list[str] = field(default_factory=list)
     pairs: int = 0
     apart: list[tuple[str, str]] = field(default_factory=list)
+    #: a hedged suggestion ("you may want to consult a locksmith"): advice, not a stated fact
+    hedged: bool = False
+    #: content words whose pairs are still to be checked (pairs are only needed by the
+    #: response-level share, so they are counted only when it runs: :func:`count_pairs`)
+    pending: "list[str] | None" = None
 
     @property
     def critical(self) -> bool:
@@ -55,15 +69,20 @@ class Hints:
 
     @classmethod
     def of(cls, text: str, ctx: ContextIndex, pair_support: bool = True) -> "Hints":
+        """``pair_support``: look up the co-occurrence of the response's words now (a short
+        response needs it per sentence; a longer one defers it, see :func:`count_pairs`)."""
         low = text.lower()
         tokens = set(words(fold(text)))
+        # a token that is neither all letters nor all digits mixes both (tokens are alphanumeric runs)
+        mixed = any(not t.isalpha() and not t.isdigit() for t in tokens)
+        digits = mixed or any(t.isdigit() for t in tokens)
         return cls(
-            where=ctx.where(tokens) if pair_support else None,
+            where=ctx.where(tokens - NONCONTENT) if pair_support else None,
             brackets="[" in text or "【" in text,
             quotes='"' in text or "\u201c" in text,
-            contacts="@" in text or "http" in low or "www." in low or bool(_PHONE_HINT.search(text)),
+            contacts="@" in text or "http" in low or "www." in low or (digits and bool(_PHONE_HINT.search(text))),
             legal=not tokens.isdisjoint(_LEGAL_WORDS),
-            codes=bool(_CODE_HINT.search(text)),
+            codes=mixed and bool(_CODE_HINT.search(text)),
             titles=any(t in low for t in ctx.title_names),
             strange=_strange(text, ctx),
         )
@@ -171,6 +190,9 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
     if novel and negative:  # "does not take reservations": stated as the context gives it
         neg = ctx.negated
         novel = [w for w in novel if "false" not in (neg.get(w), neg.get(w + "s"), neg.get(w[:-1]))]
+    if novel and ctx.negated and not _GAP_WORDS.isdisjoint(tokens) and L._UNKNOWN_GAP.search(fold(text) if folded is None else folded):
+        neg = ctx.negated  # "information about parking is not available": the gap the data has
+        novel = [w for w in novel if "unknown" not in (neg.get(w), neg.get(w + "s"), neg.get(w[:-1]))]
     if novel and qw != "novel":
         echoed = [w for w in novel if qvocab.has(w)]
         if echoed:
@@ -179,7 +201,10 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
                 content = [w for w in content if w not in echoed]
     rep.content, rep.novel = len(content), novel
     if cfg.pair_support and len(content) - len(novel) >= 2:
-        _pairs(content, hints.where if hints.where is not None else ctx.where(set(content)), rep)
+        if brief:  # the short-response rule below needs them now
+            _pairs(content, hints.where if hints.where is not None else ctx.where(set(content)), rep)
+        else:
+            rep.pending = content
     if any(f.severity == "critical" for f in rep.findings):
         return  # already unsupported: one critical finding per sentence is enough
     if not novel:
@@ -191,11 +216,16 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
     if cfg.critical_novel_words and len(content) >= cfg.min_content_words and len(novel) >= cfg.critical_novel_words and share >= cfg.critical_novel_share:
         rep.findings.append(Finding("invented_fact", text, "critical", i, f"unsupported by the context: {', '.join(novel[:6])}"))
         return
-    if len(content) >= cfg.min_content_words and len(novel) >= cfg.clause_novel_words and len(content) > len(novel):
+    rep.hedged = not _HEDGE_WORDS.isdisjoint(tokens) and bool(_HEDGE.search(text))
+    if rep.hedged:
+        pass  # advice is not an extra claim; it is still judged as unconfirmed below
+    elif len(content) >= cfg.min_content_words and len(novel) >= cfg.clause_novel_words and len(content) > len(novel):
         clause = _extra_clause(fold(text) if folded is None else folded, text, set(novel), len(content), cfg)
         if clause is not None:
             rep.findings.append(Finding("invented_fact", clause[0], "critical", i, f"extra clause not in the context: {', '.join(clause[1][:6])}"))
             return
+    if rep.hedged:
+        return  # "you may need to consult a professional": a suggestion, not a claim to confirm
     if brief and len(novel) >= cfg.short_novel_words and not rep.findings:
         rep.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, i, f"could not confirm in the context: {', '.join(novel[:6])}"))
         return
@@ -207,6 +237,17 @@ def _synonym_known(word: str, vocab) -> bool:
     """The context has a word this one rephrases ("runs" for "available")."""
     alts = SYNONYMS.get(word)
     return alts is not None and any(a in vocab.words for a in alts)
+
+
+def count_pairs(reports: "list[SentenceReport | None]", ctx: ContextIndex) -> None:
+    """Count the deferred word pairs of these reports, with one co-occurrence lookup."""
+    todo = [r for r in reports if r is not None and r.pending]
+    if not todo:
+        return
+    where = ctx.where({w for r in todo for w in r.pending})
+    for r in todo:
+        _pairs(r.pending, where, r)
+        r.pending = None
 
 
 def _pairs(content: list[str], where: dict[str, int], rep: SentenceReport) -> None:

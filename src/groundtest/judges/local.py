@@ -31,9 +31,9 @@ class LocalJudge:
             self.config = replace(self.config, require_citations=True)
 
     def judge(self, case: Case, analysis: Analysis) -> JudgeResult:
-        from ..checker import ContextIndex, check_analysis
+        from ..checker import check_analysis, index_context
 
-        ctx = ContextIndex(case.context, case.query_text, self.config.structured_attributes)
+        ctx = index_context(case.context, case.query_text, self.config.structured_attributes)
         verdict = check_analysis(analysis, ctx, self.config).verdict
         critical = [f for f in verdict.findings if f.severity == "critical"]
         if verdict.hallucination == "clean":

@@ -17,6 +17,13 @@ FORMATS = ("jsonl", "parquet")
 _OURS = ("part-", "_SUCCESS", ".part-", "._SUCCESS", "_committed", "_started")
 
 
+def spark_path(path: str) -> str:
+    """A local path made absolute for the JVM (whose working folder may not be this process's)."""
+    if "://" in path or path.startswith(("file:", "hdfs:", "s3a:", "abfss:", "gs:", "dbfs:")):
+        return path
+    return os.path.abspath(path)
+
+
 def input_format(path: str, given: str | None = None) -> str:
     """``parquet`` for ``*.parquet`` paths (or a local folder of them), else ``jsonl``."""
     if given:
@@ -37,7 +44,8 @@ def read_input(spark: "SparkSession", path: str, fmt: str | None = None) -> tupl
 
     fmt = input_format(path, fmt)
     try:
-        df = spark.read.parquet(path) if fmt == "parquet" else spark.read.option("lineSep", "\n").text(path)
+        where = spark_path(path)
+        df = spark.read.parquet(where) if fmt == "parquet" else spark.read.option("lineSep", "\n").text(where)
     except AnalysisException as exc:
         if "PATH_NOT_FOUND" in str(getattr(exc, "getCondition", lambda: "")() or exc):
             raise InputError(Problem(path, None, None, "no such file")) from None
@@ -70,7 +78,7 @@ def _fs(spark: "SparkSession", path: str) -> tuple[Any, Any, Any] | None:
     jvm = getattr(spark, "_jvm", None) or getattr(spark.sparkContext, "_jvm", None)
     if jvm is None:  # Spark Connect: no JVM at hand
         return None
-    p = jvm.org.apache.hadoop.fs.Path(path)
+    p = jvm.org.apache.hadoop.fs.Path(spark_path(path))
     return p.getFileSystem(spark.sparkContext._jsc.hadoopConfiguration()), p, jvm
 
 
@@ -94,9 +102,9 @@ def write_dir(spark: "SparkSession", frame: "DataFrame", lines: "DataFrame", pat
     """Write results into folder ``path`` from the executors: Parquet (the typed frame) or JSONL
     (part files of exactly the lines ``--results`` writes)."""
     if fmt == "parquet":
-        frame.write.mode("overwrite").parquet(path)
+        frame.write.mode("overwrite").parquet(spark_path(path))
         return
-    lines.write.mode("overwrite").text(path)
+    lines.write.mode("overwrite").text(spark_path(path))
     found = _fs(spark, path)
     if found is not None:  # Spark names text parts *.txt; they are JSONL
         fs, p, jvm = found

@@ -187,7 +187,7 @@ def _duplicates(internal: "DataFrame", source: Source, starts: dict, room: int) 
 
 
 def _public(internal: "DataFrame", st: frames.Stats, judge: str) -> "DataFrame":
-    meta = {"groundtest": {"kind": "score", "judge": judge, "usage": list(st.usage.items())}}  # pairs keep their order
+    meta = {"groundtest": {"kind": "score", "judge": judge, "usage": json.dumps(st.usage)}}  # JSON text keeps key order
     return frames.public(internal, RESULT_COLUMNS, meta)
 
 
@@ -226,7 +226,7 @@ def summarize_results(results: "DataFrame", settings: Settings | None = None, *,
     settings = settings or Settings()
     tag = results.schema["id"].metadata.get("groundtest", {})
     b = SummaryBuilder(settings.budgets, judge=judge or tag.get("judge") or settings.judge)
-    b.add_usage(dict(tag.get("usage") or []))
+    b.add_usage(json.loads(tag.get("usage") or "{}"))
     ok = ~F.col("excluded")
     failing = ok & (F.col("hallucinated") | F.col("over_refused") | F.col("incomplete"))
 

@@ -35,7 +35,8 @@ class SparkJobFailed(GroundtestError):
 def require_pyspark() -> Any:
     """The ``pyspark`` module, or :class:`MissingExtra` naming the ``spark`` extra."""
     try:
-        import pyarrow  # noqa: F401  (mapInArrow moves every batch through Arrow)
+        import pandas  # noqa: F401  (pyspark's mapInArrow insists on it)
+        import pyarrow  # noqa: F401  (every batch moves through Arrow)
         import pyspark
     except ImportError as exc:
         raise MissingExtra(exc.name or "pyspark", "spark", "--engine spark") from None
