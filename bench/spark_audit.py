@@ -82,7 +82,8 @@ def main() -> None:
                   f"Spark {r['spark_s']:7.1f} s {n / r['spark_s']:7,.0f} rows/s  x{r['cli_s'] / r['spark_s']:.2f}  "
                   f"{r['parts']} part(s)  same results: {r['same_results']}  same summary: {r['same_summary']}", flush=True)
     if args.write:
-        print(f"\n`python bench/spark_audit.py {' '.join(f'-n {n}' for n in args.n or [1_000_000])}` "
+        flags = " ".join([*(f"-n {n}" for n in args.n or [1_000_000]), *(["--partitions", str(args.partitions)] if args.partitions else [])])
+        print(f"\n`python bench/spark_audit.py {flags}` "
               f"(Spark `--master {args.master}`; fixed cost of a 1,000-row run: CLI {startup['cli_s']:.1f} s, "
               f"Spark {startup['spark_s']:.1f} s):\n")
         print("| rows | audited | CLI s | CLI rows/s | Spark s | Spark rows/s | speed-up | identical results |")

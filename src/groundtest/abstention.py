@@ -235,6 +235,16 @@ def _prepare(sentence: str) -> tuple[str, list[bytes]]:
     return s, s.encode("ascii", "replace").translate(_TOKEN_BYTES).split()
 
 
+def _normal(sentence: str) -> str:
+    """The normalised sentence of :func:`_prepare`, without its tokens."""
+    if sentence.isascii():
+        s = sentence.lower()
+        if "  " in s or "\n" in s or "\t" in s:
+            s = _WS.sub(" ", s)
+        return s.strip()
+    return normalize(sentence)
+
+
 def _inside_quotes(s: str, pos: int) -> bool:
     """Whether ``pos`` lies inside a quotation that has other words outside it."""
     for q in _QUOTED.finditer(s):
@@ -296,13 +306,21 @@ class PatternDetector:
 
     def might_refuse(self, text: str) -> bool:
         """Cheap whole-text gate: False when no sentence of ``text`` can be a refusal."""
+        if text.isascii():  # the tokens of _prepare: spacing is blanked by the translation anyway
+            return not _CUES.isdisjoint(text.lower().encode().translate(_TOKEN_BYTES).split())
         return not _CUES.isdisjoint(_prepare(text)[1])
 
     def is_refusal(self, sentence: str) -> bool:
         """Whether this one sentence declines or states a gap in the sources."""
-        s, tokens = _prepare(sentence)
-        if _CUES.isdisjoint(tokens):
-            return False
+        if sentence.isascii():  # the cue gate first, on _prepare's tokens (spacing does not change them)
+            tokens = sentence.lower().encode().translate(_TOKEN_BYTES).split()
+            if _CUES.isdisjoint(tokens):
+                return False
+            s = _normal(sentence)
+        else:
+            s, tokens = _prepare(sentence)
+            if _CUES.isdisjoint(tokens):
+                return False
         words = set(tokens)
         m = _find_refusal(s, words)
         if m is None:
@@ -325,7 +343,7 @@ class PatternDetector:
 
     def is_filler(self, sentence: str) -> bool:
         """Whether this sentence is a pleasantry that states nothing ("Hope this helps!")."""
-        return _is_filler(_prepare(sentence)[0])
+        return _is_filler(_normal(sentence))
 
 
 _FILLER = re.compile(

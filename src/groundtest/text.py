@@ -36,7 +36,9 @@ class Sentence:
 
 # A sentence ends at . ! ? (or a run of them), optionally followed by closing quotes/brackets,
 # then whitespace; or at a line break. Abbreviations and decimals are protected below.
-_BOUNDARY = re.compile(r"""([.!?]["')\]]*)\s+|\n\s*""")
+# (written to start with one character class, so ``re`` skips to candidates in C; group 1 is
+# the whitespace after end punctuation and its closers, absent for a line break)
+_BOUNDARY = re.compile(r"""[.!?\n](?:(?<=[.!?])["')\]]*(\s+)|(?<=\n)\s*)""")
 _ABBREV = re.compile(
     r"(?:\b(?:e\.g|i\.e|etc|vs|v|mr|mrs|ms|dr|prof|st|no|nos|art|sec|para|fig|approx|inc|ltd|co|corp|jr|sr|u\.s|u\.k|a\.m|p\.m|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$",
     re.IGNORECASE,
@@ -52,7 +54,9 @@ def split_sentences(text: str) -> list[Sentence]:
     start = 0
     n = len(text)
     for m in _BOUNDARY.finditer(text):
-        end = m.start() + len(m.group(1) or "")
+        end = m.start(1)
+        if end < 0:  # a line break
+            end = m.start()
         # only the last few characters can be an abbreviation: search there, not the whole piece
         if m.group(0)[0] not in "\n" and (
             _ABBREV.search(text, max(start, end - 10), end) or _LIST_MARK.fullmatch(text, start, end)

@@ -77,6 +77,22 @@ def test_cli_and_spark_write_byte_identical_results(spark: Any, tmp_path: Path, 
     assert len(spread) == len(extra_cases()) + 37
 
 
+def test_checker_config_reaches_the_executors(spark: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = str(cases_file(tmp_path))
+    cfg = tmp_path / "checker.json"
+    cfg.write_text(json.dumps({"require_citations": True}))
+    cli, eng = tmp_path / "cli.jsonl", tmp_path / "spark.jsonl"
+    plain = run(["score", src, "--no-store", "--format", "json"], capsys)[1]
+    code, out, err = run(["score", src, "--no-store", "--format", "json", "--checker-config", str(cfg), "--results", str(cli)], capsys)
+    assert code == 1 and out != plain  # the thresholds change the verdicts
+    assert run(["score", src, "--format", "json", "--checker-config", str(cfg), "--engine", "spark", "--results", str(eng)],
+               capsys) == (code, out, err)
+    assert eng.read_bytes() == cli.read_bytes()
+    cfg.write_text("nonsense = 1\n")
+    expected = run(["score", src, "--no-store", "--checker-config", str(cfg)], capsys)
+    assert expected[0] == 2 and run(["score", src, "--checker-config", str(cfg), "--engine", "spark"], capsys) == expected
+
+
 def test_summary_from_spark_aggregations_equals_the_cli_summary(spark: Any, tmp_path: Path) -> None:
     from groundtest.spark import read_input, score_dataframe, summarize_results
     from groundtest.spark.io import partitions
@@ -169,6 +185,17 @@ def test_bad_input_is_reported_line_by_line_exactly_as_the_cli(spark: Any, tmp_p
     assert not results.exists() and not (tmp_path / "dir").exists()
 
 
+def test_more_problems_than_listed_are_counted_as_the_cli_counts_them(spark: Any, tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    rows: list[Any] = []
+    for i in range(1500):
+        rows.append(case(id=f"c{i}", type="nope") if i % 2 else case(id=f"c{i}", expect="maybe", tags="x"))
+    path = str(write_jsonl(tmp_path / "bad.jsonl", rows))
+    code, out, err = run(["score", path, "--judge", "none", "--no-store"], capsys)
+    assert code == 2 and len(err.splitlines()) == 501 and err.endswith("... and 1750 more problem(s)\n")
+    assert run(["score", path, "--judge", "none", "--engine", "spark", "--partitions", "3"], capsys) == (code, out, err)
+
+
 def test_input_and_usage_errors_exit_2(spark: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     src = str(write_jsonl(tmp_path / "ok.jsonl", [case()]))
     missing = str(tmp_path / "nope.jsonl")
@@ -193,6 +220,25 @@ def test_input_and_usage_errors_exit_2(spark: Any, tmp_path: Path, capsys: pytes
     assert (code, err) == (2, "groundtest: error: --results-dir: only with --engine spark\n")
 
 
+def test_unreadable_inputs_and_failed_jobs_are_one_line_errors(spark: Any, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    import gzip
+
+    src = write_jsonl(tmp_path / "cases.jsonl", [case(id=f"c{i}") for i in range(50)])
+    code, out, err = run(["score", str(src), "--engine", "spark", "--input-format", "parquet"], capsys)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"groundtest: error: {src}: cannot read as parquet: ") and "is not a Parquet file" in err
+    assert len(err.splitlines()) == 1
+    packed = gzip.compress(src.read_bytes())
+    (tmp_path / "whole.jsonl.gz").write_bytes(packed)  # Spark reads compressed JSONL as it is
+    assert run(["score", str(tmp_path / "whole.jsonl.gz"), "--engine", "spark", "--judge", "none"], capsys)[0] == 0
+    (tmp_path / "cut.jsonl.gz").write_bytes(packed[: len(packed) // 2])
+    code, out, err = run(["score", str(tmp_path / "cut.jsonl.gz"), "--engine", "spark", "--judge", "none"], capsys)
+    assert (code, out) == (2, "")
+    assert err.startswith("groundtest: error: the Spark job failed: ") and err.endswith("(set GROUNDTEST_DEBUG=1 for details)\n")
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+
+
 # --- judges on executors ------------------------------------------------------------------------
 
 def test_model_judge_on_executors_fails_closed_and_matches_the_cli(spark: Any, tmp_path: Path,
@@ -215,6 +261,12 @@ def test_model_judge_on_executors_fails_closed_and_matches_the_cli(spark: Any, t
         fake.max_inflight = 0
         run(["score", src, *common, "--concurrency", "1", "--engine", "spark", "--partitions", "2"], capsys)
         assert fake.max_inflight <= 2
+        cached = [a for a in common if a != "--no-cache"] + ["--cache", str(tmp_path / "cache.db")]
+        for requests, hits in ((17, 0), (4, 13)):  # the rerun asks again only for the 4 judge errors (never cached)
+            before = fake.count
+            again = json.loads(run(["score", src, *cached, "--engine", "spark", "--partitions", "2"], capsys)[1])
+            assert fake.count - before == requests
+            assert (again.pop("usage")["cache_hits"], again) == (hits, {k: v for k, v in json.loads(out).items() if k != "usage"})
     assert serr == err == ""
     assert (scode, sout) == (code, out) == (1, out)
     assert eng.read_bytes() == cli.read_bytes()

@@ -32,7 +32,8 @@ MONTHS = frozenset(
 )
 
 # A capitalised token: Title-case or ALL-CAPS word (letters, inner apostrophes/hyphens/dots).
-_CAP = re.compile(r"(?<![\w'’])([A-ZÀ-ÖØ-Þ][\w]*(?:['’.][^\W\d_]+)*)")
+# (the capital comes first and the lookbehind after it, so ``re`` can skip ahead to capitals)
+_CAP = re.compile(r"([A-ZÀ-ÖØ-Þ](?<![\w'’][A-ZÀ-ÖØ-Þ])[\w]*(?:['’.][^\W\d_]+)*)")
 _NOT_NAME = STOPWORDS | LIGHT | frozenset(
     "i a an the yes no ok hello hi thanks thank please dear sorry note here there this that these those "
     "it its step steps q a: answer overall however tv ceo cfo cto coo ai faq id dj mp mps pdf url".split()
@@ -125,9 +126,18 @@ _CASE_NAME = re.compile(r"\b([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|
 
 def legal(sentence: str) -> list[Atom]:
     """Legal citations: neutral citations, numbered laws, articles/sections, case names (``X v Y``)."""
-    out = [Atom("legal", m.group(0), m.start(), m.end()) for m in _LEGAL.finditer(sentence)]
-    out += [Atom("case", m.group(0), m.start(), m.end(), (m.group(1), m.group(2))) for m in _CASE_NAME.finditer(sentence)]
+    # cheap gates: each pattern holds a literal ("[", "Law", a section word; whitespace then "v")
+    if "[" in sentence or "Law" in sentence or any(w in sentence for w in _LEGAL_WORDS):
+        out = [Atom("legal", m.group(0), m.start(), m.end()) for m in _LEGAL.finditer(sentence)]
+    else:
+        out = []
+    if _VS_HINT.search(sentence) is not None:
+        out += [Atom("case", m.group(0), m.start(), m.end(), (m.group(1), m.group(2))) for m in _CASE_NAME.finditer(sentence)]
     return out
+
+
+_LEGAL_WORDS = ("Art", "Sec", "Clause", "Regulation", "Rule", "Schedule", "Chapter")
+_VS_HINT = re.compile(r"\sv")
 
 
 def legal_key(text: str) -> str:
@@ -173,6 +183,12 @@ def weekdays(sentence: str) -> list[Atom]:
 _TIME_12 = re.compile(r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?\s?m\b\.?", re.I)
 _TIME_24 = re.compile(r"\b([01]?\d|2[0-4]):([0-5]?\d)\b")
 _TIME_WORD = re.compile(r"\b(noon|midday|midnight)\b", re.I)
+_TIME_12_HINT = re.compile(r"[0-9](?:[:.][0-5]\d)?\s*[ap]\.?\s?m\b", re.I)
+_TIME_24_HINT = re.compile(r":\d")
+
+
+def _has_time_word(low: str) -> bool:
+    return "noon" in low or "midday" in low or "midnight" in low
 
 
 def times(text: str) -> list[Atom]:
@@ -183,21 +199,27 @@ def times(text: str) -> list[Atom]:
     """
     out: list[Atom] = []
     taken: list[tuple[int, int]] = []
-    for m in _TIME_12.finditer(text):
-        h, mi = int(m.group(1)) % 12, int(m.group(2) or 0)
-        if m.group(3).lower() == "p":
-            h += 12
-        out.append(Atom("time", m.group(0).strip(), m.start(), m.end(), (h * 60 + mi,)))
-        taken.append((m.start(), m.end()))
-    for m in _TIME_24.finditer(text):
-        if any(a <= m.start() < b for a, b in taken):
-            continue
-        h, mi = int(m.group(1)), int(m.group(2))
-        v = (h % 24) * 60 + mi
-        val = (v, v + 720) if 1 <= h <= 12 else (v,)
-        out.append(Atom("time", m.group(0), m.start(), m.end(), val))
-    for m in _TIME_WORD.finditer(text):
-        out.append(Atom("time", m.group(0), m.start(), m.end(), (0,) if m.group(1).lower() == "midnight" else (720,)))
+    # cheap supersets first (each pattern tried at every position is slow on a long context):
+    # a 12-hour time ends its hour with a digit followed by the am/pm part, a 24-hour one holds
+    # ":" and a digit, a time word is one of three words (ASCII: ``lower`` is what re.I matches)
+    if _TIME_12_HINT.search(text) is not None:
+        for m in _TIME_12.finditer(text):
+            h, mi = int(m.group(1)) % 12, int(m.group(2) or 0)
+            if m.group(3).lower() == "p":
+                h += 12
+            out.append(Atom("time", m.group(0).strip(), m.start(), m.end(), (h * 60 + mi,)))
+            taken.append((m.start(), m.end()))
+    if _TIME_24_HINT.search(text) is not None:
+        for m in _TIME_24.finditer(text):
+            if any(a <= m.start() < b for a, b in taken):
+                continue
+            h, mi = int(m.group(1)), int(m.group(2))
+            v = (h % 24) * 60 + mi
+            val = (v, v + 720) if 1 <= h <= 12 else (v,)
+            out.append(Atom("time", m.group(0), m.start(), m.end(), val))
+    if not text.isascii() or _has_time_word(text.lower()):
+        for m in _TIME_WORD.finditer(text):
+            out.append(Atom("time", m.group(0), m.start(), m.end(), (0,) if m.group(1).lower() == "midnight" else (720,)))
     return out
 
 

@@ -21,7 +21,8 @@ from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _FALSY = frozenset({"false", "no", "none", "null", "n/a", "u'no'", "u'none'", "'no'", "'none'"})
 _SPACE = re.compile(r"\s+")
-_CTX_SENTENCE = re.compile(r"[.!?]\s|\n")
+# "[.!?]\s|\n", written to start with one character class (``re`` then skips to candidates in C)
+_CTX_SENTENCE = re.compile(r"[.!?\n](?:(?<=[.!?])\s|(?<=\n))")
 _TOKENS_AND_BREAKS = bytes(c if 48 <= c <= 57 or 97 <= c <= 122 or c == 1 else 32 for c in range(256))
 _WORD_OR_BREAK = re.compile(r"[^\W_]+|\x01")
 _EXT = re.compile(r"\.[a-z0-9]{1,5}$")
@@ -59,7 +60,7 @@ class ContextIndex:
 
     __slots__ = (
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
-        "query_vocab", "negated", "structured", "_flat", "_where", "_acronyms", "_values", "_query_values",
+        "query_vocab", "negated", "structured", "_flat", "_where", "_stem_bits", "_near", "_acronyms", "_values", "_query_values",
         "_times", "_legal", "_digits", "_dotted",
     )
 
@@ -87,11 +88,16 @@ class ContextIndex:
         self._digits: str | None = None
         self._flat: str | None = None
         self._where: list[set[str]] | None = None
+        #: stem → bit mask of the sentences of :attr:`stem_sets` holding it; built on the second
+        #: :meth:`where` (one response per context pays no inversion; the next ones look up)
+        self._stem_bits: dict[str, int] | None = None
+        #: :meth:`values_near` by its arguments: the small index built, or False for no spelling found
+        self._near: dict[tuple, Any] = {}
         self._acronyms: set[str] | None = None
         self._dotted: set[str] | None = None
 
     # ---------------------------------------------------------------- structured data
-    def _structured(self, tokens: list[str]) -> list[str]:
+    def _structured(self, tokens: list[str]) -> set[str]:
         """JSON context: words of attributes set to false/null/"no" are not positive facts."""
         negated: dict[str, str] = {}
         positive: set[str] = set()
@@ -107,10 +113,11 @@ class ContextIndex:
             self.structured = True
         prose = set(words(fold(" ".join(strings))))  # words the data states in its text values
         self.negated = {w: why for w, why in negated.items() if w not in positive and w not in prose}
-        tokens = tokens + list(positive)  # camel-case keys read as words: "TakeOut" → take, out
-        if not self.negated:
-            return tokens
-        return [t for t in tokens if t not in self.negated]
+        vocab = set(tokens)  # only ever read as a set (the vocabulary)
+        vocab |= positive  # camel-case keys read as words: "TakeOut" → take, out
+        if self.negated:
+            vocab -= self.negated.keys()
+        return vocab
 
     # ---------------------------------------------------------------- lazy indexes
     @property
@@ -128,6 +135,10 @@ class ContextIndex:
         low = self.folded if len(self.folded) == len(self.text) else self.text.lower()
         if len(low) != len(self.text):
             return self.values
+        key = (tuple(spellings), reach)
+        hit = self._near.get(key)
+        if hit is not None:  # responses sharing a context often state the same figures
+            return None if hit is False else (self._values if self._values is not None else hit)
         spans: list[list[int]] = []
         for word in spellings:
             k = low.find(word)
@@ -135,6 +146,7 @@ class ContextIndex:
                 spans.append([max(0, k - reach), k + len(word) + reach])
                 k = low.find(word, k + len(word))
         if not spans:
+            self._near[key] = False
             return None
         if self._values is not None:
             return self._values
@@ -147,7 +159,8 @@ class ContextIndex:
                 merged.append([a, b])
         from ..matching import TextIndex
 
-        return TextIndex("\n".join(self.text[a:b] for a, b in merged))
+        index = self._near[key] = TextIndex("\n".join(self.text[a:b] for a, b in merged))
+        return index
 
     @property
     def query_values(self):
@@ -207,11 +220,27 @@ class ContextIndex:
         """For each word of ``wanted``: a bit mask of the context sentences it (or a word of
         the same stem: ``returned`` for ``return``) occurs in; words the context lacks are left out."""
         get = _STEM_KEYS.get
+        bits = self._stem_bits
+        if bits is None and self._where is not None:  # asked before: invert the sentences once
+            bits = {}
+            mask = 1
+            for stems in self._where:
+                for key in stems:
+                    bits[key] = bits.get(key, 0) | mask
+                mask <<= 1
+            self._stem_bits = bits  # published whole: an index may be shared between threads
+        if bits is not None:
+            out: dict[str, int] = {}
+            for w in wanted:
+                m = bits.get(get(w) or stem_key(w))
+                if m:
+                    out[w] = m
+            return out
         by_stem: dict[str, list[str]] = {}
         for w in wanted:
             by_stem.setdefault(get(w) or stem_key(w), []).append(w)
-        out: dict[str, int] = {}
-        keys = by_stem.keys()
+        out = {}
+        keys = set(by_stem)
         bit = 1
         for stems in self.stem_sets:
             hits = stems & keys
@@ -291,20 +320,28 @@ def _leaf_words(key: str) -> list[str]:
 def _walk(node: Any, negated: dict[str, str], positive: set[str], strings: list[str], key: str = "") -> None:
     if isinstance(node, dict):
         for k, v in node.items():
-            _walk(v, negated, positive, strings, str(k))
+            if isinstance(v, (dict, list)):
+                _walk(v, negated, positive, strings, str(k))
+            else:  # a leaf (most nodes): straight to it, without the container tests
+                _leaf(v, str(k), negated, positive, strings)
         return
     if isinstance(node, list):
         for v in node:
             _walk(v, negated, positive, strings, key)
         return
+    _leaf(node, key, negated, positive, strings)
+
+
+def _leaf(node: Any, key: str, negated: dict[str, str], positive: set[str], strings: list[str]) -> None:
     falsy = node is None or node is False or (isinstance(node, str) and len(node) < 10 and node.strip().casefold() in _FALSY)
     if isinstance(node, str) and not falsy:
         strings.append(node)
-    for w in _leaf_words(key):
-        if falsy:
-            negated.setdefault(w, "unknown" if node is None else "false")
-        else:
-            positive.add(w)
+    if falsy:
+        why = "unknown" if node is None else "false"
+        for w in _leaf_words(key):
+            negated.setdefault(w, why)
+    else:
+        positive.update(_leaf_words(key))
 
 
 _RECENT: "OrderedDict[tuple, ContextIndex]" = OrderedDict()

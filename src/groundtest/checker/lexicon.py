@@ -123,7 +123,9 @@ def words(folded: str) -> list[str]:
     return WORD.findall(folded)
 
 
-_HYPHENATED = re.compile(r"[^\W_]+(?:-[^\W_]+)+")
+# a match can only start where a word starts (inside a word the same continuation fails), so
+# the lookbehind changes no match and saves re-reading every word from each of its letters
+_HYPHENATED = re.compile(r"(?<![^\W_])[^\W_]+(?:-[^\W_]+)+")
 
 
 _EDGE = re.compile(r"^\W+|\W+$")
@@ -220,20 +222,26 @@ class Vocabulary:
         return hit
 
     def _by_stem(self, word: str) -> bool:
-        if self.solid(word):
+        solid = self._solid
+        if solid is None:
+            solid = self._solid = set(compounds(self._folded))
+        if word in solid:  # :meth:`solid`, inlined
             return True
-        if self._sorted is None:
-            self._sorted = sorted(self.words)
         vocab = self._sorted
-        if len(word) >= 4:  # "renew" → "renewal", "book" → "booked"
+        if vocab is None:
+            vocab = self._sorted = sorted(self.words)
+        n = len(vocab)
+        size = len(word)
+        if size >= 4:  # "renew" → "renewal", "book" → "booked"
+            reach = size + (4 if size >= 5 else 3)
             i = bisect_left(vocab, word)
-            while i < len(vocab) and vocab[i].startswith(word):
-                if len(vocab[i]) - len(word) <= (4 if len(word) >= 5 else 3):
+            while i < n and vocab[i].startswith(word):
+                if len(vocab[i]) <= reach:
                     return True
                 i += 1
         for stem in stems(word):
             i = bisect_left(vocab, stem)
-            if i < len(vocab) and vocab[i].startswith(stem):
+            if i < n and vocab[i].startswith(stem):
                 return True
         return False
 

@@ -5,6 +5,7 @@ the characters it consumed, so the word-overlap check sees only what is left.
 from __future__ import annotations
 
 import re
+from operator import itemgetter
 
 from ..model import Finding
 from . import atoms as A
@@ -129,11 +130,14 @@ _NUMBER_TRIGGERS = frozenset(
     "trillion half halves third thirds quarter quarters fifth fifths tenth tenths twice thrice dozen noon midnight "
     "percent cents pence".split()
 )
+_DIGIT_CHAR = re.compile(r"[0-9]")
 _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
 
 def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     """Could this sentence state a value the context lacks? (Cheap; no value parsing.)"""
+    if text.isascii() and _DIGIT_CHAR.search(text) is None:  # no digit token: only a number word can hint
+        return not _NUMBER_TRIGGERS.isdisjoint(tokens)
     known = ctx.vocab.words
     digits = False
     for t in tokens:
@@ -309,6 +313,9 @@ def negated(i: int, folded: str, tokens: list[str], ctx: ContextIndex, out: list
     the same clause. "null" ones are unknown: stating them either way is unsupported.
     """
     neg = ctx.negated
+    keys = neg.keys()
+    if keys.isdisjoint(tokens) and keys.isdisjoint(map(_CHOP, tokens)):  # the loop below finds nothing (in C)
+        return
     for w in tokens:
         why = neg.get(w) or neg.get(w[:-1])
         if why is None:
@@ -321,6 +328,7 @@ def negated(i: int, folded: str, tokens: list[str], ctx: ContextIndex, out: list
         return
 
 
+_CHOP = itemgetter(slice(None, -1))  # w → w[:-1]
 _UNKNOWN_GAP = re.compile(
     r"\b(?:(?:is|are|was|were)\s+not\s+(?:available|specified|mentioned|stated|provided|listed|known|clear|given)"
     r"|(?:does|do|did)(?:\s+not|n't)\s+(?:specify|mention|say|state|indicate|list)|no\s+(?:information|details|data|mention)"

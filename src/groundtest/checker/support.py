@@ -72,17 +72,26 @@ class Hints:
         """``pair_support``: look up the co-occurrence of the response's words now (a short
         response needs it per sentence; a longer one defers it, see :func:`count_pairs`)."""
         low = text.lower()
-        tokens = set(words(fold(text)))
-        # a token that is neither all letters nor all digits mixes both (tokens are alphanumeric runs)
-        mixed = any(not t.isalpha() and not t.isdigit() for t in tokens)
-        digits = mixed or any(t.isdigit() for t in tokens)
+        folded = fold(text)
+        tokens = set(words(folded))
+        ascii = text.isascii()
+        if folded.isascii():  # tokens are runs of [a-z0-9]: one mixes both where a letter touches a digit
+            mixed = _MIXED.search(folded) is not None
+            digits = mixed or _DIGIT.search(folded) is not None
+        else:
+            # a token that is neither all letters nor all digits mixes both (tokens are alphanumeric runs)
+            mixed = any(not t.isalpha() and not t.isdigit() for t in tokens)
+            digits = mixed or any(t.isdigit() for t in tokens)
+        # on ASCII text ``folded`` is its lower case, where _MIXED is _CODE_HINT's test exactly
+        codes = mixed and (ascii or bool(_CODE_HINT.search(text)))
         return cls(
             where=ctx.where(tokens - NONCONTENT) if pair_support else None,
             brackets="[" in text or "【" in text,
             quotes='"' in text or "\u201c" in text,
-            contacts="@" in text or "http" in low or "www." in low or (digits and bool(_PHONE_HINT.search(text))),
+            contacts="@" in text or "http" in low or "www." in low or (digits and bool(
+                (_PHONE_HINT_ASCII if ascii else _PHONE_HINT).search(text))),
             legal=not tokens.isdisjoint(_LEGAL_WORDS),
-            codes=mixed and bool(_CODE_HINT.search(text)),
+            codes=codes,
             titles=any(t in low for t in ctx.title_names),
             strange=_strange(text, ctx),
         )
@@ -97,7 +106,12 @@ def _strange(text: str, ctx: ContextIndex) -> frozenset[str]:
     return frozenset(w for w in set(words(fold(" ".join(caps)))) if w not in known and not vocab.has(w))
 
 
+#: a digit touching a letter (written to start with the digit, so ``re`` skips to digits in C)
+_MIXED = re.compile(r"[0-9](?:(?<=[a-z][0-9])|[a-z])")
+_DIGIT = re.compile(r"[0-9]")
+_NONCONTENT_OR_NEGATOR = NONCONTENT | L.NEGATORS
 _PHONE_HINT = re.compile(r"\d[\s.-]\d{3}")
+_PHONE_HINT_ASCII = re.compile(r"[0-9][\s.-][0-9]{3}")  # the same on ASCII text, skipping to digits faster
 _LEGAL_WORDS = frozenset("article art section sec law clause regulation rule schedule chapter v vs".split())
 _CODE_HINT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 ALL = Hints()
@@ -184,7 +198,8 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
              rep: SentenceReport, brief: bool, negative: bool = False, hints: Hints = ALL) -> None:
     vocab, qvocab = ctx.vocab, ctx.query_vocab
     known = vocab.words
-    content = [w for w in content_words(tokens) if w not in L.NEGATORS]
+    skip = _NONCONTENT_OR_NEGATOR  # content_words without the negators, in one pass
+    content = [w for w in tokens if w not in skip and len(w) > 1 and not w.isdigit()]
     qw = cfg.query_words if ctx.query else "novel"
     novel = [w for w in content if w not in known and not vocab.has(w) and not _synonym_known(w, vocab)]
     if novel and negative:  # "does not take reservations": stated as the context gives it

@@ -26,14 +26,14 @@ def add_engine_options(p: argparse.ArgumentParser) -> None:
                    help="local: this process (default); spark: a Spark job (pip install 'groundtest[spark]')")
     g.add_argument("--master", metavar="URL", help="Spark master when no session is active (default local[*])")
     g.add_argument("--results-dir", metavar="DIR", help="spark: write per-case results into this folder (any path Spark writes)")
-    g.add_argument("--results-format", choices=io.FORMATS, default="parquet", help="spark: format of --results-dir (default parquet)")
+    g.add_argument("--results-format", choices=io.FORMATS, help="spark: format of --results-dir (default parquet)")
     g.add_argument("--input-format", choices=io.FORMATS, help="spark: format of the input (default: parquet for *.parquet, else jsonl)")
     g.add_argument("--partitions", type=int, metavar="N", help="spark: read the input in about N splits (tasks)")
 
 
 def check_local_args(args: argparse.Namespace) -> None:
     """Refuse the Spark-only flags without ``--engine spark``."""
-    given = [f"--{k.replace('_', '-')}" for k in ("master", "results_dir", "input_format", "partitions")
+    given = [f"--{k.replace('_', '-')}" for k in ("master", "results_dir", "results_format", "input_format", "partitions")
              if getattr(args, k, None) is not None]
     if given:
         raise UsageError(f"{', '.join(given)}: only with --engine spark")
@@ -65,7 +65,7 @@ def engine(args: argparse.Namespace) -> Iterator["SparkSession"]:
 
 def _write(spark: "SparkSession", results: "DataFrame", lines: "DataFrame", args: argparse.Namespace) -> None:
     if args.results_dir:
-        io.write_dir(spark, results, lines, args.results_dir, args.results_format)
+        io.write_dir(spark, results, lines, args.results_dir, args.results_format or "parquet")
     if args.results:
         io.write_file(lines, args.results)
 

@@ -125,7 +125,7 @@ def input_rows(batches: Iterable["pa.RecordBatch"], positions: Positions, lines:
         else:
             keep = [c for c in cols if c not in ("_file", "_block")]
             payloads = batch.select(keep).to_pylist()
-        for f, b, p in zip(files, blocks, payloads):
+        for f, b, p in zip(files, blocks, payloads, strict=True):
             yield f, b, positions.next(f, b), p
 
 

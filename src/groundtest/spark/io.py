@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from ..errors import InputError, Problem, UsageError
 from ..outputs import AtomicWriter
 from .frames import Source
+from .session import error_detail
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -46,10 +47,12 @@ def read_input(spark: "SparkSession", path: str, fmt: str | None = None) -> tupl
     try:
         where = spark_path(path)
         df = spark.read.parquet(where) if fmt == "parquet" else spark.read.option("lineSep", "\n").text(where)
-    except AnalysisException as exc:
-        if "PATH_NOT_FOUND" in str(getattr(exc, "getCondition", lambda: "")() or exc):
+    except Exception as exc:  # AnalysisException, or the JVM's error reading a file that is not Parquet
+        if not type(exc).__module__.startswith(("pyspark", "py4j")):
+            raise
+        if isinstance(exc, AnalysisException) and "PATH_NOT_FOUND" in str(getattr(exc, "getCondition", lambda: "")() or exc):
             raise InputError(Problem(path, None, None, "no such file")) from None
-        raise InputError(Problem(path, None, None, f"cannot read as {fmt}: {str(exc).splitlines()[0][:200]}")) from None
+        raise InputError(Problem(path, None, None, f"cannot read as {fmt}: {error_detail(exc)}")) from None
     where = [F.col("_metadata.file_path").alias("_file"), F.col("_metadata.file_block_start").alias("_block")]
     return df.select(*where, *df.columns), Source(path, single=os.path.isfile(path))
 

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import json
+import os
 from collections import deque
+from dataclasses import replace
 from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any, Iterable, Iterator
 
@@ -136,7 +138,7 @@ def score_dataframe(df: "DataFrame", judge: "str | Judge | None" = None, setting
     :class:`~groundtest.errors.InputError` naming every bad row, and every duplicate id, as
     ``FILE:LINE: field: message``. Columns: :data:`RESULT_COLUMNS`.
     """
-    settings = settings or Settings()
+    settings = _on_driver(settings or Settings())
     source = source or Source("<dataframe>")
     _preflight(judge, settings)
     internal = scored_frame(df, settings, judge, source).persist()
@@ -146,6 +148,16 @@ def score_dataframe(df: "DataFrame", judge: "str | Judge | None" = None, setting
         return _public(internal, st, judge_name(judge, settings))
     finally:
         internal.unpersist()
+
+
+def _on_driver(settings: Settings) -> Settings:
+    """Settings whose checker thresholds file is read here, once, and sent to the executors as data."""
+    path = settings.judge_options.get("checker_config")
+    if not isinstance(path, (str, os.PathLike)):
+        return settings
+    from ..checker import load_config
+
+    return replace(settings, judge_options={**settings.judge_options, "checker_config": load_config(path)})
 
 
 def _preflight(judge: "str | Judge | None", settings: Settings) -> None:

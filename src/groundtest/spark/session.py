@@ -13,8 +13,9 @@ from ..errors import GroundtestError, MissingExtra, UsageError
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
-#: log4j2 configuration for sessions groundtest starts: errors only. The root level stays at WARN
-#: (else Spark prints a banner about it) and the appender drops everything below ERROR.
+#: log4j2 configuration for sessions groundtest starts: silent, as the CLI reports a failed job in one
+#: line (errors shown with GROUNDTEST_DEBUG=1). The root level stays at WARN (else Spark prints a
+#: banner about it) and the appender drops what is below its threshold.
 _LOG4J = """\
 rootLogger.level = warn
 rootLogger.appenderRef.stderr.ref = console
@@ -22,7 +23,7 @@ appender.console.type = Console
 appender.console.name = console
 appender.console.target = SYSTEM_ERR
 appender.console.filter.threshold.type = ThresholdFilter
-appender.console.filter.threshold.level = error
+appender.console.filter.threshold.level = {level}
 appender.console.layout.type = PatternLayout
 appender.console.layout.pattern = %d{yy/MM/dd HH:mm:ss} %p %c{1}: %m%n%ex
 """
@@ -49,9 +50,11 @@ def _java_present() -> bool:
 
 
 def _log4j_file() -> str:
-    path = Path(tempfile.gettempdir()) / "groundtest-spark-log4j2.properties"
-    if not path.exists() or path.read_text() != _LOG4J:
-        path.write_text(_LOG4J)
+    level = "error" if os.environ.get("GROUNDTEST_DEBUG") else "off"
+    text = _LOG4J.replace("{level}", level)
+    path = Path(tempfile.gettempdir()) / f"groundtest-spark-log4j2-{level}.properties"
+    if not path.exists() or path.read_text() != text:
+        path.write_text(text)
     return str(path)
 
 
@@ -94,10 +97,20 @@ def _first_line(exc: BaseException) -> str:
     return text.splitlines()[0][:300]
 
 
+def error_detail(exc: BaseException) -> str:
+    """The telling line of a Spark error: a worker's Python error, else the JVM's root cause."""
+    lines = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
+    py = [ln for ln in lines if ln.split(":", 1)[0].endswith(("Error", "Exception"))
+          and not ln.startswith(("at ", "org.", "java.", "scala.", "Caused by"))]
+    if py:
+        return py[-1][:300]
+    causes = [ln.removeprefix("Caused by: ") for ln in lines if ln.startswith("Caused by: ")]
+    if causes:
+        name, sep, message = causes[-1].partition(": ")
+        return (message if sep and "." in name and " " not in name else causes[-1])[:300]
+    return (lines[0] if lines else type(exc).__name__)[:300]
+
+
 def job_error(exc: BaseException) -> SparkJobFailed:
-    """A one-line error for a failed Spark job: the last line of a worker's Python error, if any."""
-    text = str(exc)
-    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    py = [ln for ln in lines if ln.split(":", 1)[0].endswith(("Error", "Exception")) and not ln.startswith(("at ", "org.", "java."))]
-    detail = (py[-1] if py else (lines[0] if lines else type(exc).__name__))[:300]
-    return SparkJobFailed(f"the Spark job failed: {detail} (set GROUNDTEST_DEBUG=1 for details)")
+    """A one-line error for a failed Spark job."""
+    return SparkJobFailed(f"the Spark job failed: {error_detail(exc)} (set GROUNDTEST_DEBUG=1 for details)")
