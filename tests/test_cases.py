@@ -105,3 +105,17 @@ def test_bom_and_blank_lines_are_accepted(tmp_path: Path) -> None:
     path = tmp_path / "c.jsonl"
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(case()).encode() + b"\n\n   \n")
     assert [c.id for c in load_cases(path)] == ["c1"]
+
+
+def test_repeated_hashes_found_across_sort_chunks() -> None:
+    import random
+    from array import array
+
+    from groundtest.cases import _repeated
+
+    rng = random.Random(7)
+    values = [rng.randrange(1 << 60) for _ in range(150_000)]
+    dup_a, dup_b = values[3], values[140_000]
+    hashes = array("q", values + [dup_a, dup_b, dup_b])
+    assert _repeated(hashes) == {dup_a, dup_b}
+    assert _repeated(array("q", range(100_000))) == set()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import heapq
 import json
 from array import array
 from pathlib import Path
@@ -19,6 +20,8 @@ from .model import CASE_TYPES, EXPECTS, Case, Chunk
 
 FIELDS = ("id", "type", "expect", "query", "context", "response", "must_include", "must_not_include", "tags", "meta")
 REQUIRED = ("id", "type", "expect", "query", "context")
+_FIELD_SET = frozenset(FIELDS)
+_REQUIRED_SET = frozenset(REQUIRED)
 CHUNK_FIELDS = ("title", "text", "status", "id", "url", "source", "score", "meta")
 STATUSES = ("current", "superseded")
 #: problems kept for the report; the rest are counted
@@ -28,6 +31,25 @@ MAX_PROBLEMS = 500
 def _did_you_mean(name: str, options: tuple[str, ...]) -> str:
     close = difflib.get_close_matches(name, options, n=1, cutoff=0.6)
     return f"; did you mean {close[0]!r}?" if close else ""
+
+
+_SORT_CHUNK = 1 << 16
+
+
+def _repeated(hashes: array) -> set[int]:
+    """Values occurring more than once, found by sorting in chunks and merging, so the
+    transient memory stays a chunk's worth of Python ints however many ids there are."""
+    for i in range(0, len(hashes), _SORT_CHUNK):
+        hashes[i:i + _SORT_CHUNK] = array("q", sorted(hashes[i:i + _SORT_CHUNK]))
+    n = len(hashes)
+    runs = [(hashes[j] for j in range(i, min(i + _SORT_CHUNK, n))) for i in range(0, n, _SORT_CHUNK)]
+    repeated: set[int] = set()
+    previous = None
+    for h in heapq.merge(*runs):
+        if h == previous:
+            repeated.add(h)
+        previous = h
+    return repeated
 
 
 class CaseReader:
@@ -96,8 +118,7 @@ class CaseReader:
     def _find_duplicates(self, hashes: array) -> None:
         if len(hashes) < 2:
             return
-        ordered = sorted(hashes)
-        suspects = {a for a, b in zip(ordered, ordered[1:]) if a == b}
+        suspects = _repeated(hashes)
         if not suspects:
             return
         first_seen: dict[str, int] = {}
@@ -120,13 +141,16 @@ class CaseReader:
             self._problem(line, None, f"expected a JSON object, got {type(obj).__name__}")
             return None
         before = self.problem_count
-        for key in obj:
-            if key not in FIELDS and key not in self.allow_fields:
-                hint = _did_you_mean(key, FIELDS)
-                self._problem(line, key, f"unknown field{hint} (free data belongs under 'meta')")
-        for key in REQUIRED:
-            if key not in obj:
-                self._problem(line, key, "missing required field")
+        keys = obj.keys()
+        if not keys <= _FIELD_SET:
+            for key in obj:  # file order, so messages are stable
+                if key not in _FIELD_SET and key not in self.allow_fields:
+                    hint = _did_you_mean(key, FIELDS)
+                    self._problem(line, key, f"unknown field{hint} (free data belongs under 'meta')")
+        if not keys >= _REQUIRED_SET:
+            for key in REQUIRED:
+                if key not in obj:
+                    self._problem(line, key, "missing required field")
         cid = obj.get("id")
         if "id" in obj and (not isinstance(cid, str) or not cid.strip()):
             self._problem(line, "id", "must be a non-empty string")

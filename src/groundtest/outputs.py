@@ -39,7 +39,10 @@ class AtomicWriter:
 
 def json_line(obj: Any) -> str:
     """The one serialiser of a JSONL record, without its newline: every engine writes results with it."""
-    return json.dumps(obj, ensure_ascii=False)
+    return _ENCODER.encode(obj)
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, check_circular=False)  # == json.dumps(obj, ensure_ascii=False)
 
 
 def emit(text: str, output: str | None) -> None:

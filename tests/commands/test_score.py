@@ -102,3 +102,18 @@ def test_console_script_entry_point(tmp_path: Path) -> None:
     assert json.loads(proc.stdout)["passed"] is True
     proc = subprocess.run([str(exe), "validate", str(tmp_path / "missing.jsonl")], capture_output=True, text=True)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_settings_from_groundtest_toml(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "groundtest.toml").write_text("judge = 'none'\nrefusals = ['No comment.']\n[budgets]\nmax_hallucination_rate = 0.5\n")
+    monkeypatch.chdir(tmp_path)
+    rows = [case(id=f"ok{i}") for i in range(3)] + [
+        case(id="u", type="unanswerable", expect="abstain", must_include=..., response="I don't know."),
+    ]
+    path = write_jsonl(tmp_path / "c.jsonl", rows)
+    # the pinned refusal replaces the patterns: "I don't know." now counts as an answer
+    assert main(["score", str(path), "--no-store", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["hallucinated"] == 1 and data["budgets"]["max_hallucination_rate"] == 0.5 and data["judge"] == "none"
+    assert main(["score", str(path), "--no-store", "--format", "json", "--max-hallucination-rate", "0.1"]) == 1
+    assert json.loads(capsys.readouterr().out)["failures"] == ["hallucination rate 25.0% (1/4) exceeds budget 10.0%"]
