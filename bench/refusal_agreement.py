@@ -1,6 +1,6 @@
 """Agreement of groundtest's default abstention detector with other projects' refusal labels.
 
-Reads ``/work/shared/bench/refusal/refusal_peer.jsonl`` (or the path given as the first
+Reads ``../shared/bench/refusal/refusal_peer.jsonl`` (beside the repository) (or the path given as the first
 argument): assistant outputs labelled refusal / not refusal by the test suites of promptfoo,
 garak and llm-guard. Mixed lines (a refusal followed by the content anyway) are skipped. Each
 text is split into sentences and called a refusal when any sentence is one.
@@ -20,7 +20,7 @@ from pathlib import Path
 from groundtest.abstention import DEFAULT
 from groundtest.text import split_sentences
 
-DEFAULT_PATH = Path("/work/shared/bench/refusal/refusal_peer.jsonl")
+DEFAULT_PATH = Path(__file__).resolve().parents[1].parent / "shared" / "bench" / "refusal" / "refusal_peer.jsonl"
 
 
 def load(path: Path) -> list[dict]:
