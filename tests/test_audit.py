@@ -82,7 +82,7 @@ def test_row_problems_name_line_and_field():
         "out.jsonl:7: id: must be a non-empty string",
         "out.jsonl:7: output_type: must be a non-empty string",
         "out.jsonl:7: query: must be a string or a list of {role, content} turns",
-        "out.jsonl:7: context[0].txt: unknown chunk field",
+        "out.jsonl:7: context[0].txt: unknown chunk field; did you mean 'text'?",
         "out.jsonl:7: context[0].text: missing or not a string",
         "out.jsonl:7: context[1]: must be an object {title, text, status?} or a string",
         "out.jsonl:7: response.answerable: must be true or false",
@@ -218,3 +218,12 @@ def test_bad_lines_are_all_reported_and_nothing_is_written(tmp_path: Path):
         audit_file(tmp_path / "missing.jsonl", AuditConfig())
     with pytest.raises(InputError, match="file is empty: no outputs"):
         audit_file(write(tmp_path / "empty.jsonl", []), AuditConfig())
+
+
+def test_row_chunks_are_validated_like_case_chunks():
+    row = {"id": "a", "output_type": "chat", "query": "q", "response": "r",
+           "context": [{"text": "x", "status": "old"}, {"text": "y", "title": 3}]}
+    assert [str(p) for p in row_problems(row, 4, "out.jsonl")] == [
+        "out.jsonl:4: context[0].status: must be 'current' or 'superseded', got 'old'",
+        "out.jsonl:4: context[1].title: must be a string",
+    ]

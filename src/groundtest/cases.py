@@ -52,6 +52,39 @@ def _repeated(hashes: array) -> set[int]:
     return repeated
 
 
+def parse_chunks(items: list[Any], prefix: str) -> tuple[list[Chunk], list[tuple[str, str]]]:
+    """The chunks of a context list (``{title, text, status?}`` objects or strings) and a
+    ``(field, message)`` for every problem, fields named ``PREFIX[i].key``. Shared by case files,
+    ``check``/``guard`` context files and audit rows, so all three accept the same chunks."""
+    chunks: list[Chunk] = []
+    problems: list[tuple[str, str]] = []
+    for i, c in enumerate(items):
+        where = f"{prefix}[{i}]"
+        if isinstance(c, str):
+            chunks.append(Chunk(f"[{i + 1}]", c))
+            continue
+        if not isinstance(c, dict):
+            problems.append((where, "must be an object {title, text, status?} or a string"))
+            continue
+        for key in c:
+            if key not in CHUNK_FIELDS:
+                problems.append((f"{where}.{key}", f"unknown chunk field{_did_you_mean(key, CHUNK_FIELDS)}"))
+        text, title, status = c.get("text"), c.get("title", f"[{i + 1}]"), c.get("status", "current")
+        ok = True
+        if not isinstance(text, str):
+            problems.append((f"{where}.text", "missing or not a string"))
+            ok = False
+        if not isinstance(title, str):
+            problems.append((f"{where}.title", "must be a string"))
+            ok = False
+        if status not in STATUSES:
+            problems.append((f"{where}.status", f"must be 'current' or 'superseded', got {status!r}"))
+            ok = False
+        if ok:
+            chunks.append(Chunk(title, text, status))
+    return chunks, problems
+
+
 class CaseReader:
     """Iterate the valid cases of a JSONL file; ``problems`` holds what was wrong.
 
@@ -209,27 +242,9 @@ class CaseReader:
         if not isinstance(ctx, list):
             self._problem(line, "context", "must be a string or a list of {title, text, status?} chunks")
             return [], False
-        chunks: list[Chunk] = []
-        for i, c in enumerate(ctx):
-            where = f"context[{i}]"
-            if isinstance(c, str):
-                chunks.append(Chunk(f"[{i + 1}]", c))
-                continue
-            if not isinstance(c, dict):
-                self._problem(line, where, "must be an object {title, text, status?}")
-                continue
-            for key in c:
-                if key not in CHUNK_FIELDS:
-                    self._problem(line, f"{where}.{key}", f"unknown chunk field{_did_you_mean(key, CHUNK_FIELDS)}")
-            text, title, status = c.get("text"), c.get("title", f"[{i + 1}]"), c.get("status", "current")
-            if not isinstance(text, str):
-                self._problem(line, f"{where}.text", "missing or not a string")
-            if not isinstance(title, str):
-                self._problem(line, f"{where}.title", "must be a string")
-            if status not in STATUSES:
-                self._problem(line, f"{where}.status", f"must be 'current' or 'superseded', got {status!r}")
-            if isinstance(text, str) and isinstance(title, str) and status in STATUSES:
-                chunks.append(Chunk(title, text, status))
+        chunks, problems = parse_chunks(ctx, "context")
+        for where, message in problems:
+            self._problem(line, where, message)
         return chunks, False
 
     def _response(self, obj: dict[str, Any], line: int) -> tuple[str | None, bool | None, bool]:

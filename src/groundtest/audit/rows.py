@@ -11,12 +11,12 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Callable
 
+from ..cases import parse_chunks
 from ..errors import Problem, UsageError
 from ..model import Chunk, Verdict, label_of
 
 FIELDS = ("id", "output_type", "query", "context", "response", "meta")
 REQUIRED = ("id", "output_type", "query", "context", "response")
-CHUNK_FIELDS = ("title", "text", "status", "id", "url", "source", "score", "meta")
 
 Checker = Callable[..., Verdict]
 
@@ -119,19 +119,8 @@ def _check_context(ctx: Any, bad: Callable[[str | None, str], None]) -> None:
     if not isinstance(ctx, list):
         bad("context", "must be a string or a list of {title, text} chunks")
         return
-    for i, c in enumerate(ctx):
-        if isinstance(c, str):
-            continue
-        if not isinstance(c, dict):
-            bad(f"context[{i}]", "must be an object {title, text, status?} or a string")
-            continue
-        for k in c:
-            if k not in CHUNK_FIELDS:
-                bad(f"context[{i}].{k}", "unknown chunk field")
-        if not isinstance(c.get("text"), str):
-            bad(f"context[{i}].text", "missing or not a string")
-        if "title" in c and not isinstance(c["title"], str):
-            bad(f"context[{i}].title", "must be a string")
+    for where, message in parse_chunks(ctx, "context")[1]:
+        bad(where, message)
 
 
 def _check_response(r: Any, bad: Callable[[str | None, str], None]) -> None:
@@ -149,8 +138,7 @@ def _check_response(r: Any, bad: Callable[[str | None, str], None]) -> None:
 def _chunks(ctx: str | list) -> list[Chunk]:
     if isinstance(ctx, str):
         return [Chunk("context", ctx)] if ctx.strip() else []
-    return [Chunk(f"[{i + 1}]", c) if isinstance(c, str) else Chunk(c.get("title", f"[{i + 1}]"), c["text"], c.get("status", "current"))
-            for i, c in enumerate(ctx)]
+    return parse_chunks(ctx, "context")[0]
 
 
 def _query_text(q: str | list) -> str:

@@ -6,11 +6,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..cases import parse_chunks
 from ..errors import InputError, Problem
 from ..model import Chunk
-
-CHUNK_FIELDS = ("title", "text", "status", "id", "url", "source", "score", "meta")
-
 
 def _read(path: str, what: str) -> str:
     if path == "-":
@@ -63,28 +61,8 @@ def chunks_from_json(data: Any, path: str) -> list[Chunk]:
     items = [data] if isinstance(data, dict) else data
     if not isinstance(items, list):
         raise InputError(Problem(path, None, None, f"expected a list of {{title, text}} chunks, got {type(data).__name__}"))
-    problems: list[Problem] = []
-    chunks: list[Chunk] = []
-    for i, c in enumerate(items):
-        where = f"[{i}]"
-        if isinstance(c, str):
-            chunks.append(Chunk(f"[{i + 1}]", c))
-            continue
-        if not isinstance(c, dict):
-            problems.append(Problem(path, None, where, "must be an object {title, text, status?} or a string"))
-            continue
-        for key in c:
-            if key not in CHUNK_FIELDS:
-                problems.append(Problem(path, None, f"{where}.{key}", "unknown chunk field"))
-        text, title, status = c.get("text"), c.get("title", f"[{i + 1}]"), c.get("status", "current")
-        if not isinstance(text, str):
-            problems.append(Problem(path, None, f"{where}.text", "missing or not a string"))
-        if not isinstance(title, str):
-            problems.append(Problem(path, None, f"{where}.title", "must be a string"))
-        if status not in ("current", "superseded"):
-            problems.append(Problem(path, None, f"{where}.status", f"must be 'current' or 'superseded', got {status!r}"))
-        if isinstance(text, str) and isinstance(title, str) and status in ("current", "superseded"):
-            chunks.append(Chunk(title, text, status))
+    chunks, found = parse_chunks(items, "")
+    problems = [Problem(path, None, where, message) for where, message in found]
     if problems:
         raise InputError(problems)
     return chunks
