@@ -44,17 +44,7 @@ def audit_partition(batches: Iterable["pa.RecordBatch"], *, config: AuditConfig,
                     queue: bool) -> Iterator["pa.RecordBatch"]:
     """Executor side: validate, sample and audit one partition."""
     out, positions = Out(_internal_schema()), Positions()
-    for file, block, idx, payload in frames.input_rows(batches, positions, lines):
-        if lines:
-            parsed = frames.decode_line(payload, block == 0 and idx == 0, _utf8)
-            if parsed is None:
-                continue
-            row, bad = parsed
-            if bad:
-                out.problem(file, block, idx, [(None, bad)])
-                continue
-        else:
-            row = frames.clean_row(payload)
+    for file, block, idx, row in frames.parsed_rows(batches, positions, lines, out, _utf8):
         problems = row_problems(row, None, name)
         if problems:
             out.problem(file, block, idx, [(p.field, p.message) for p in problems])

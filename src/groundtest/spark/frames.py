@@ -150,6 +150,24 @@ def decode_line(raw: bytes | None, first: bool, utf8_message: Callable[[bytes, U
         return None, f"not valid JSON: {exc.msg} (column {exc.colno})"
 
 
+def parsed_rows(batches: Iterable["pa.RecordBatch"], positions: Positions, lines: bool, out: "Out",
+                utf8_message: Callable[[bytes, UnicodeDecodeError], str]) -> Iterator[tuple[str, int, int, Any]]:
+    """``(file, block, idx, obj)`` per input row, JSONL lines decoded (blank ones skipped, bad
+    ones recorded as problems in ``out``) and typed rows cleaned to the case format."""
+    for file, block, idx, payload in input_rows(batches, positions, lines):
+        if not lines:
+            yield file, block, idx, clean_row(payload)
+            continue
+        parsed = decode_line(payload, block == 0 and idx == 0, utf8_message)
+        if parsed is None:
+            continue
+        obj, bad = parsed
+        if bad:
+            out.problem(file, block, idx, [(None, bad)])
+            continue
+        yield file, block, idx, obj
+
+
 def clean_row(row: dict[str, Any]) -> dict[str, Any]:
     """A typed row as the case format: null means absent, maps become objects, ``meta`` may be JSON text."""
     out = {k: _clean(v) for k, v in row.items() if v is not None}

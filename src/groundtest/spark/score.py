@@ -65,17 +65,7 @@ def score_partition(batches: Iterable["pa.RecordBatch"], *, settings: Settings, 
     waiting: deque[tuple[str, int, int]] = deque()
 
     def cases() -> Iterator[Any]:
-        for file, block, idx, payload in frames.input_rows(batches, positions, lines):
-            if lines:
-                parsed = frames.decode_line(payload, block == 0 and idx == 0, _utf8)
-                if parsed is None:
-                    continue
-                obj, bad = parsed
-                if bad:
-                    out.problem(file, block, idx, [(None, bad)])
-                    continue
-            else:
-                obj = frames.clean_row(payload)
+        for file, block, idx, obj in frames.parsed_rows(batches, positions, lines, out, _utf8):
             case, problems = case_from_dict(obj, None, file=name, require_response=True)
             if case is None:
                 cid = obj.get("id") if isinstance(obj, dict) else None
