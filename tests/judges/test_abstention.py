@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -22,12 +22,12 @@ ODD_REFUSAL = "That lies beyond what these pages tell me. Perhaps ask at the fro
 
 
 @pytest.fixture
-def fake(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[FakeChat]:
-    monkeypatch.chdir(tmp_path)  # the run store lands here, not in the repo
+def fake(fake: FakeChat, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> FakeChat:
+    """The shared server (conftest), with a key set and the run store kept out of the repo."""
+    monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test-abstention")
     monkeypatch.delenv("AZURE_OPENAI_ENDPOINT", raising=False)
-    with FakeChat() as server:
-        yield server
+    return fake
 
 
 def mk(response: str, expect: str = "abstain", answerable: bool | None = None, id: str = "c") -> Case:

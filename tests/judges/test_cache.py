@@ -27,12 +27,6 @@ SECRET = "sk-test-cache-5ecret-0123456789"
 CTX = [Chunk("fees.md", "The replacement card fee is $3. The loan period is 21 days.")]
 
 
-@pytest.fixture
-def fake() -> Iterator[FakeChat]:
-    with FakeChat() as server:
-        yield server
-
-
 @pytest.fixture(autouse=True)
 def env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.chdir(tmp_path)  # the run store and default cache land here, not in the repo

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -113,12 +113,12 @@ def test_make_judge_builds_combined_from_a_spec() -> None:
 # -- local+openai against the real server ------------------------------------------------------
 
 @pytest.fixture
-def fake(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[FakeChat]:
-    monkeypatch.chdir(tmp_path)  # the run store lands here, not in the repo
+def fake(fake: FakeChat, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> FakeChat:
+    """The shared server (conftest), with a key set and the run store kept out of the repo."""
+    monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test-combined")
     monkeypatch.delenv("AZURE_OPENAI_ENDPOINT", raising=False)
-    with FakeChat() as server:
-        yield server
+    return fake
 
 
 def _local_available() -> bool:

@@ -5,7 +5,7 @@ import json
 import logging
 import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -19,12 +19,6 @@ from tests.judges.fake_server import INJECTION, FakeChat
 
 SECRET = "sk-test-7d1e55aa0c0ffee-SECRET"
 CTX = [Chunk("fees.md", "The replacement card fee is $3. Late returns cost $0.25 per day. The loan period is 21 days.")]
-
-
-@pytest.fixture
-def fake() -> Iterator[FakeChat]:
-    with FakeChat() as server:
-        yield server
 
 
 @pytest.fixture(autouse=True)
