@@ -67,6 +67,18 @@ class Analysis:
             )
         return self._fillers
 
+    def set_refusals(self, refusals: frozenset[int], declines: bool) -> None:
+        """Replace the detector's decision with another's (a model's): these sentences are
+        refusals, and the response declines or not; pleasantries are found again around them."""
+        self._refusals = refusals
+        self._fillers = None
+        self.declines_override = declines
+
+    @property
+    def index_built(self) -> bool:
+        """Whether the value index exists already (a check may reuse it, but need not build it)."""
+        return self._index is not None
+
     @property
     def declines(self) -> bool:
         """The response declines (wholly or for a gap): the structured flag wins, then a model, then patterns."""

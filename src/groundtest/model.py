@@ -19,6 +19,13 @@ SEVERITIES = ("critical", "moderate")
 LABELS = ("clean", "hallucinated", "uncertain")
 
 
+def query_text(query: str | list[dict[str, Any]]) -> str:
+    """The user's words of a query: the string itself, or every user turn of a chat joined."""
+    if isinstance(query, str):
+        return query
+    return "\n".join(str(t.get("content", "")) for t in query if t.get("role", "user") == "user")
+
+
 @dataclass(slots=True)
 class Chunk:
     """One retrieved passage. ``status`` is ``current`` or ``superseded``."""
@@ -52,9 +59,7 @@ class Case:
     @property
     def query_text(self) -> str:
         """The user's words: the string query, or every user turn of a chat joined."""
-        if isinstance(self.query, str):
-            return self.query
-        return "\n".join(str(t.get("content", "")) for t in self.query if t.get("role", "user") == "user")
+        return query_text(self.query)
 
     @property
     def context_text(self) -> str:

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from ..cases import parse_chunks
 from ..errors import Problem, UsageError
-from ..model import Chunk, Verdict, label_of
+from ..model import Chunk, Verdict, label_of, query_text
 
 FIELDS = ("id", "output_type", "query", "context", "response", "meta")
 REQUIRED = ("id", "output_type", "query", "context", "response")
@@ -141,10 +141,6 @@ def _chunks(ctx: str | list) -> list[Chunk]:
     return parse_chunks(ctx, "context")[0]
 
 
-def _query_text(q: str | list) -> str:
-    return q if isinstance(q, str) else "\n".join(t["content"] for t in q if t.get("role", "user") == "user")
-
-
 def _default_checker() -> Checker:
     try:
         from ..checker import check
@@ -179,7 +175,7 @@ def audit_row(row: dict[str, Any], config: AuditConfig) -> dict[str, Any]:
     row and config give the same JSON-serialisable dict on any machine."""
     response = row["response"]["text"] if isinstance(row["response"], dict) else row["response"]
     chunks = _chunks(row["context"])
-    query = _query_text(row["query"])
+    query = query_text(row["query"])
     if config.checker is None:
         verdict = _default_checker()(response, chunks, query=query, config=checker_config(config.checker_config))
     else:

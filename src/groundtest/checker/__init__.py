@@ -96,7 +96,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     sentences = analysis.sentences
     # values: reuse the response's value index when it is built already (the scorer's checks
     # build it); otherwise each sentence extracts its own values only when it may state one
-    by_sentence = _values_by_sentence(analysis) if cfg.check_values and analysis._index is not None else None
+    by_sentence = _values_by_sentence(analysis) if cfg.check_values and analysis.index_built else None
     short = len(sentences) == 1 and len(sentences[0].text.split()) <= SHORT_WORDS
     limit = cfg.short_response_words  # split no further than the limit: the count is only compared with it
     brief = len(analysis.text.split(None, limit) if isinstance(limit, int) and limit >= 0 else analysis.text.split()) <= limit

@@ -111,11 +111,8 @@ def apply(analysis: Analysis, d: Declines) -> None:
     """Replace the pattern detector's refusals with the model's decision: when the response
     declines, every sentence that states no answer is a refusal; otherwise none is."""
     n = len(analysis.sentences)
-    # Analysis computes refusals and fillers lazily; set the refusals and let fillers be
-    # recomputed without them (Analysis has no public setter for a model's decision).
-    analysis._refusals = frozenset(set(range(n)) - set(d.answering)) if d.declines else frozenset()
-    analysis._fillers = None
-    analysis.declines_override = d.declines
+    refusals = frozenset(set(range(n)) - set(d.answering)) if d.declines else frozenset()
+    analysis.set_refusals(refusals, d.declines)
 
 
 def with_abstention(inner: Any, kind: str, options: dict[str, Any]) -> WithAbstention:
