@@ -7,32 +7,23 @@ JUnit drops what XML cannot carry (ElementTree escapes the rest).
 from __future__ import annotations
 
 import json
-import re
 import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
 from .compare import Comparison, Flip, RateChange
 from .errors import UsageError
 from .model import Result
+from .reports.escape import md_inline, plain, xml_safe
 from .summary import wilson
 
 FORMATS = ("table", "markdown", "json", "junit", "html")
 MAX_SHOWN = 50
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-_BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-#: Markdown/HTML markup, plus ``.`` and ``:`` so bare URLs and domains are not autolinked
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()<>#+!|~&$.:])")
-
-
 def _plain(text: str, limit: int = 160) -> str:
-    text = _CONTROL.sub("\ufffd", text.replace("\n", " ").replace("\t", " "))
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return plain(text, limit)
 
 
 def _md(text: str, limit: int = 160) -> str:
-    """Inline Markdown text that renders literally: no links, HTML, tables broken, or pings."""
-    text = _MD_SPECIAL.sub(r"\\\1", _plain(text, limit))
-    return text.replace("@", "@\u200b")
+    return md_inline(text, limit)
 
 
 def _pts(x: float) -> str:
@@ -114,28 +105,24 @@ def render_json(c: Comparison) -> str:
     return json.dumps(c.to_dict(), indent=2, ensure_ascii=False) + "\n"
 
 
-def _x(text: str) -> str:
-    return _BAD_XML.sub("\ufffd", text)
-
-
 def render_junit(c: Comparison) -> str:
     """One testcase per flip (a stable flip to fail fails, an unstable one is skipped) and one per gate."""
     suite = ET.Element("testsuite", name="groundtest.compare")
     failures = skipped = 0
     for f in c.flips + c.unstable_flips:
-        tc = ET.SubElement(suite, "testcase", classname=f"groundtest.compare.{f.type}", name=_x(f"{f.id} {f.metric}"))
+        tc = ET.SubElement(suite, "testcase", classname=f"groundtest.compare.{f.type}", name=xml_safe(f"{f.id} {f.metric}"))
         if f.unstable:
             skipped += 1
-            ET.SubElement(tc, "skipped", message=_x(f"unstable case {_flip_word(f)} (not gated)"))
+            ET.SubElement(tc, "skipped", message=xml_safe(f"unstable case {_flip_word(f)} (not gated)"))
         elif f.direction == "to_fail":
             failures += 1
-            ET.SubElement(tc, "failure", message=_x(f"{_flip_word(f)}: {f.reason}"), type=f.metric)
+            ET.SubElement(tc, "failure", message=xml_safe(f"{_flip_word(f)}: {f.reason}"), type=f.metric)
     gates = ("hallucination_rate", "over_refusal_rate", "bait")
     for name in gates:
         tc = ET.SubElement(suite, "testcase", classname="groundtest.compare.gate", name=name)
         if name in c.gate_failures:
             failures += 1
-            ET.SubElement(tc, "failure", message=_x(c.gate_failures[name]), type="regression")
+            ET.SubElement(tc, "failure", message=xml_safe(c.gate_failures[name]), type="regression")
     suite.set("tests", str(len(c.flips) + len(c.unstable_flips) + len(gates)))
     suite.set("failures", str(failures))
     suite.set("skipped", str(skipped))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 
 from groundtest.model import Finding, Result
@@ -42,3 +43,14 @@ def test_markdown_and_table_name_failures() -> None:
     assert md.startswith("## groundtest: ❌ failed") and "| hallucination rate | 50.0% (1/2)" in md
     table = get_renderer("table").render(s, None)
     assert "FAILED:" in table and "bait case(s) hallucinated" in table
+
+
+def test_markdown_renders_model_text_literally() -> None:
+    hostile = Result("c|1", "answerable", "answer", False, True, False, [], [], "hallucinated",
+                     [Finding("invented_fact", "see [docs](https://evil.example) @team <img src=x>", "critical", 0, "")],
+                     None, {})
+    md = get_renderer("markdown").render(summarize([hostile]), None)
+    row = next(line for line in md.splitlines() if line.startswith("| c"))
+    for markup in (r"\]\(", r"<img", r"\|1", r"\[docs"):  # each only in its escaped form
+        assert re.search(r"(?<!\\)" + markup, row) is None, markup
+    assert "\\<img" in row and "\\[docs\\]\\(https" in row and "@team" not in row and "@\u200bteam" in row

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from ..reports.escape import md_cell
 from .summary import AuditSummary
 
 FORMATS = ("table", "markdown", "json")
@@ -51,20 +52,16 @@ def render_table(s: AuditSummary) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _md(cell: str) -> str:
-    return cell.replace("|", "\\|").replace("\n", " ")
-
-
 def render_markdown(s: AuditSummary) -> str:
     lines = [f"## Audit: {'passed' if s.passed else 'FAILED'}", "", _headline(s), ""]
     lines.append("| " + " | ".join(_HEAD) + " |")
     lines.append("|" + "|".join("---" for _ in _HEAD) + "|")
-    lines += ["| " + " | ".join(_md(c) for c in r) + " |" for r in _rows(s)]
+    lines += ["| " + " | ".join(md_cell(c) for c in r) + " |" for r in _rows(s)]
     if s.failures:
-        lines += ["", "**Over target:**", *[f"- {_md(f)}" for f in s.failures]]
+        lines += ["", "**Over target:**", *[f"- {md_cell(f)}" for f in s.failures]]
     tail = _tail(s, "- ")
     if tail:
-        lines += ["", *[_md(t) for t in tail]]
+        lines += ["", *[md_cell(t) for t in tail]]
     return "\n".join(lines) + "\n"
 
 

@@ -1,20 +1,12 @@
 """JUnit XML: one testcase per case (classname = type), one suite-level gate testcase."""
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from typing import Sequence
 
 from ..model import Result
 from ..summary import Summary
-
-
-_BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
-
-
-def _x(text: str) -> str:
-    """Drop characters XML 1.0 cannot carry (ElementTree escapes the rest)."""
-    return _BAD_XML.sub("\ufffd", text)
+from .escape import xml_safe
 
 
 def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
@@ -22,18 +14,18 @@ def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
     suite = ET.Element("testsuite", name="groundtest")
     failures = 0
     for r in results:
-        tc = ET.SubElement(suite, "testcase", classname=f"groundtest.{r.type}", name=_x(r.id))
+        tc = ET.SubElement(suite, "testcase", classname=f"groundtest.{r.type}", name=xml_safe(r.id))
         if r.excluded:
             ET.SubElement(tc, "skipped", message="judge error excluded from the rates")
         elif not r.passed:
             failures += 1
             kind = "hallucinated" if r.hallucinated else ("over_refused" if r.over_refused else "incomplete")
-            el = ET.SubElement(tc, "failure", message=_x(r.reason()), type=kind)
-            el.text = _x("\n".join(f"{f.severity} {f.type}: {f.content} ({f.notes})" for f in r.findings))
+            el = ET.SubElement(tc, "failure", message=xml_safe(r.reason()), type=kind)
+            el.text = xml_safe("\n".join(f"{f.severity} {f.type}: {f.content} ({f.notes})" for f in r.findings))
     gate = ET.SubElement(suite, "testcase", classname="groundtest.gate", name="budgets")
     if not summary.passed:
         failures += 1
-        ET.SubElement(gate, "failure", message=_x("; ".join(summary.failures)), type="gate")
+        ET.SubElement(gate, "failure", message=xml_safe("; ".join(summary.failures)), type="gate")
     suite.set("tests", str(len(results) + 1))
     suite.set("failures", str(failures))
     suite.set("errors", "0")

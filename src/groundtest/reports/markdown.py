@@ -5,10 +5,7 @@ from typing import Sequence
 
 from ..model import Result
 from ..summary import Summary
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+from .escape import md_inline
 
 
 def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
@@ -24,11 +21,11 @@ def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
     for t, c in s.by_type.items():
         out.append(f"| {t} | {c.n} | {c.hallucinated} | {c.over_refused} | {c.uncertain} |")
     if s.failures:
-        out += ["", "**Gate failures**", ""] + [f"- {_cell(f)}" for f in s.failures]
+        out += ["", "**Gate failures**", ""] + [f"- {md_inline(f)}" for f in s.failures]
     if s.failing:
         out += ["", f"<details><summary>Failing cases ({s.failing_total})</summary>", "", "| id | type | reason |", "|---|---|---|"]
-        out += [f"| {_cell(f.id)} | {f.type} | {_cell(f.reason)} |" for f in s.failing]
+        out += [f"| {md_inline(f.id)} | {f.type} | {md_inline(f.reason)} |" for f in s.failing]
         out += ["", "</details>"]
     if s.warnings:
-        out += ["", "**Warnings**", ""] + [f"- {_cell(w)}" for w in s.warnings]
+        out += ["", "**Warnings**", ""] + [f"- {md_inline(w)}" for w in s.warnings]
     return "\n".join(out) + "\n"
