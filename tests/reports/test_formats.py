@@ -54,3 +54,11 @@ def test_markdown_renders_model_text_literally() -> None:
     for markup in (r"\]\(", r"<img", r"\|1", r"\[docs"):  # each only in its escaped form
         assert re.search(r"(?<!\\)" + markup, row) is None, markup
     assert "\\<img" in row and "\\[docs\\]\\(https" in row and "@team" not in row and "@\u200bteam" in row
+
+
+def test_table_strips_terminal_control_characters_from_model_text() -> None:
+    hostile = Result("x\x1b[2J", "answerable", "answer", False, True, False, [], [], "hallucinated",
+                     [Finding("invented_fact", "text", "critical", 0, "judge said \x1b]0;pwned\x07")], None, {})
+    table = get_renderer("table").render(summarize([hostile]), None)
+    assert "\x1b" not in table and "\x07" not in table
+    assert "  x\ufffd[2J [answerable] invented_fact: 'text' (judge said \ufffd]0;pwned\ufffd)" in table

@@ -5,6 +5,7 @@ from typing import Sequence
 
 from ..model import Result
 from ..summary import Summary
+from .escape import plain
 
 MAX_FAILING_SHOWN = 25
 
@@ -37,11 +38,11 @@ def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
         lines.append("")
         lines.append(f"failing cases ({s.failing_total}):")
         for f in s.failing[:MAX_FAILING_SHOWN]:
-            lines.append(f"  {f.id} [{f.type}] {f.reason}")
+            lines.append(f"  {plain(f.id)} [{f.type}] {plain(f.reason)}")
         if s.failing_total > MAX_FAILING_SHOWN:
             lines.append(f"  ... and {s.failing_total - MAX_FAILING_SHOWN} more (see --results)")
     for w in s.warnings:
-        lines.append(f"warning: {w}")
+        lines.append(f"warning: {plain(w)}")
     lines.append("")
     if s.passed:
         lines.append("PASSED: every budget held")
