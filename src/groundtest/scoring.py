@@ -9,6 +9,7 @@ from .abstention import make_detector
 from .analysis import Analysis, RefusalDetector, analyse
 from .checks import run_checks
 from .checks.behaviour import abstained as _abstained
+from .checks.values import forbidden_requirement
 from .judges import Judge, make_judge
 from .model import Case, Finding, JudgeResult, Result, label_of
 from .settings import Settings
@@ -47,7 +48,7 @@ def finish(case: Case, analysis: Analysis, judged: JudgeResult | None, settings:
         abstained=abst,
         hallucinated=critical or (judge_error and not excluded),
         over_refused=case.expect in ("answer", "partial") and abst,
-        forbidden=[f.notes.removeprefix("forbidden: ") for f in findings if f.type == "forbidden_value"],
+        forbidden=[forbidden_requirement(f) for f in findings if f.type == "forbidden_value"],
         missing=missing,
         hallucination="hallucinated" if judge_error and not excluded else label_of(findings),
         findings=findings,

@@ -7,6 +7,14 @@ from ..settings import Settings
 from .behaviour import abstained
 
 
+_FORBIDDEN_NOTE = "forbidden: "
+
+
+def forbidden_requirement(f: Finding) -> str:
+    """The ``must_not_include`` entry a ``forbidden_value`` finding stands for (kept in its note)."""
+    return f.notes.removeprefix(_FORBIDDEN_NOTE)
+
+
 def forbidden_stated(case: Case, analysis: Analysis) -> list[Finding]:
     """One ``forbidden_value`` finding per ``must_not_include`` value the response states."""
     out: list[Finding] = []
@@ -17,7 +25,7 @@ def forbidden_stated(case: Case, analysis: Analysis) -> list[Finding]:
         if hit is not None and (hit.start < 0 or (hit.start, hit.end) not in seen):
             seen.add((hit.start, hit.end))
             sentence = analysis.sentence_at(hit.start) if hit.start >= 0 else None
-            out.append(Finding("forbidden_value", hit.raw or value, "critical", sentence, f"forbidden: {value}"))
+            out.append(Finding("forbidden_value", hit.raw or value, "critical", sentence, _FORBIDDEN_NOTE + value))
     return out
 
 
