@@ -3,24 +3,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
-from .model import Case, Chunk, Result
+from .checker.context import as_chunks
+from .model import Case, Result
 from .settings import Settings
-
-
-def _chunks(context: Any) -> tuple[list[Chunk], bool]:
-    if isinstance(context, str):
-        return ([Chunk("context", context)] if context.strip() else []), True
-    chunks: list[Chunk] = []
-    for i, c in enumerate(context or []):
-        if isinstance(c, Chunk):
-            chunks.append(c)
-        elif isinstance(c, str):
-            chunks.append(Chunk(f"[{i + 1}]", c))
-        elif isinstance(c, dict) and isinstance(c.get("text"), str):
-            chunks.append(Chunk(str(c.get("title", f"[{i + 1}]")), c["text"], c.get("status", "current")))
-        else:
-            raise TypeError(f"context[{i}]: expected a string, a Chunk or a {{title, text, status?}} dict, got {c!r}")
-    return chunks, False
 
 
 def _groups(values: Iterable[str | Sequence[str]]) -> list[list[str]]:
@@ -51,7 +36,7 @@ def assert_grounded(
     if expect not in ("answer", "abstain", "partial"):
         raise ValueError(f"expect must be answer, abstain or partial, got {expect!r}")
     settings = settings or Settings()
-    chunks, is_text = _chunks(context)
+    chunks, is_text = as_chunks(context), isinstance(context, str)
     case = Case(
         id="assert_grounded", type="answerable" if expect != "abstain" else "unanswerable", expect=expect,
         query=query or "", context=chunks, response=response, must_include=_groups(must_include),

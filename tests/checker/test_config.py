@@ -66,3 +66,12 @@ def test_unconfirmed_severity_turns_uncertain_into_hallucinated():
     strict = CheckerConfig(unconfirmed_severity="critical")
     v = check(response, chunks, config=strict)
     assert v.hallucination == "hallucinated" and v.findings[0].severity == "critical"
+
+
+def test_check_rejects_a_chunk_without_text() -> None:
+    import pytest
+
+    import groundtest
+
+    with pytest.raises(TypeError, match=r"context\[1\]"):
+        groundtest.check("The fee is $3.", [{"title": "fees.md", "text": "The fee is $3."}, {"title": "empty"}])

@@ -41,10 +41,10 @@ def as_chunks(chunks: "str | Iterable[Any] | None") -> list[Chunk]:
             out.append(c)
         elif isinstance(c, str):
             out.append(Chunk(f"[{i + 1}]", c))
-        elif isinstance(c, dict):
-            out.append(Chunk(str(c.get("title", f"[{i + 1}]")), str(c.get("text", "")), str(c.get("status", "current"))))
+        elif isinstance(c, dict) and isinstance(c.get("text"), str):
+            out.append(Chunk(str(c.get("title", f"[{i + 1}]")), c["text"], str(c.get("status", "current"))))
         else:
-            raise TypeError(f"a chunk must be a string, a dict or a Chunk, got {type(c).__name__}")
+            raise TypeError(f"context[{i}]: expected a string, a Chunk or a {{title, text, status?}} dict, got {c!r}")
     return out
 
 
