@@ -159,3 +159,13 @@ def test_concurrent_judge_keeps_input_order() -> None:
 def test_result_round_trips_through_dict() -> None:
     r = one(mk("A replacement card costs $5.", must=["$3"], must_not=["$5"]))
     assert Result.from_dict(r.to_dict()) == r
+
+
+def test_checker_config_setting_reaches_the_local_judge(tmp_path) -> None:
+    strict = tmp_path / "checker.toml"
+    strict.write_text('[checker]\nunconfirmed_severity = "critical"\n')
+    case = mk("A replacement card costs $3 at any branch.", must=["$3"])
+    lenient = one(case, "local")
+    assert not lenient.hallucinated and lenient.hallucination == "uncertain"
+    # a library user sets the field only; no need to copy it into judge_options
+    assert next(score([case], None, Settings(judge="local", checker_config=str(strict)))).hallucinated

@@ -43,7 +43,7 @@ def assert_grounded(
         must_not_include=list(must_not_include), context_is_text=is_text,
     )
     owned = isinstance(judge, str)
-    j = make_judge(judge, settings.judge_options) if owned else judge
+    j = make_judge(judge, settings.judge_config()) if owned else judge
     try:
         result = score_case(case, j, settings, make_detector(settings.refusals))
     finally:

@@ -156,8 +156,7 @@ def verify(cases: Iterable[Case], labels: dict[str, str], settings: Settings, co
     """The same scores from the real scorer with the ``local`` judge reading ``config_path``."""
     from .scoring import score
 
-    s = replace(settings, judge="local", checker_config=config_path,
-                judge_options={**settings.judge_options, "checker_config": config_path})
+    s = replace(settings, judge="local", checker_config=config_path)
     pairs = [(labels[r.id] == "hallucinated", r.hallucinated)
              for r in score((c for c in cases if labels.get(c.id) in ("clean", "hallucinated")), "local", s)]
     return binary_scores(pairs)

@@ -44,7 +44,7 @@ class _Scorer:
             judge = config.getoption("groundtest_judge")
             if judge:
                 self.settings.judge = judge
-            make_judge(self.settings.judge, self.settings.judge_options).close()  # a bad spec fails now
+            make_judge(self.settings.judge, self.settings.judge_config()).close()  # a bad spec fails now
         except GroundtestError as exc:
             raise pytest.UsageError(f"groundtest: {exc}") from None
         self.judge: Any = None
@@ -58,7 +58,7 @@ class _Scorer:
 
         if (key, case.id) not in self.results:
             if self.judge is None:
-                self.judge = make_judge(self.settings.judge, self.settings.judge_options)
+                self.judge = make_judge(self.settings.judge, self.settings.judge_config())
                 self.detector = make_detector(self.settings.refusals)
             self.results[(key, case.id)] = score_case(case, self.judge, self.settings, self.detector)
         return self.results[(key, case.id)]

@@ -36,7 +36,7 @@ def score_file(
     anything is written if the file has problems. ``keep_results`` holds results in memory
     (for renderers that need them); otherwise memory stays flat."""
     reader = CaseReader(path, require_response=True)
-    judge = make_judge(settings.judge, settings.judge_options)
+    judge = make_judge(settings.judge, settings.judge_config())
     builder = SummaryBuilder(settings.budgets, judge=settings.judge)
     writer = AtomicWriter(results_path) if results_path else None
     kept: list[Result] | None = [] if keep_results else None

@@ -89,7 +89,7 @@ def score(
     settings = settings or Settings()
     detector = make_detector(settings.refusals)
     owned = not hasattr(judge, "judge")
-    j = make_judge(judge if judge is not None else settings.judge, settings.judge_options)
+    j = make_judge(judge if judge is not None else settings.judge, settings.judge_config())
     try:
         n = max(1, int(getattr(j, "concurrency", 1) or 1))
         if n == 1:

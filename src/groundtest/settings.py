@@ -42,6 +42,13 @@ class Settings:
     judge_options: dict[str, Any] = field(default_factory=dict)
     checker_config: str | None = None
 
+    def judge_config(self) -> dict[str, Any]:
+        """The options a judge is built with: ``judge_options``, plus the checker thresholds
+        file for the ``local`` judge when ``checker_config`` is set."""
+        if self.checker_config:
+            return {**self.judge_options, "checker_config": self.checker_config}
+        return self.judge_options
+
 
 _SETTING_KEYS = {f.name for f in fields(Settings)} - {"budgets", "judge_options"}
 _BUDGET_KEYS = {f.name for f in fields(Budgets)}
@@ -95,8 +102,6 @@ def settings_from_mapping(data: dict[str, Any], source: str) -> Settings:
                     problems.append(Problem(source, None, f"budgets.{bk}", str(exc)))
         else:
             problems.append(Problem(source, None, key, "unknown setting"))
-    if s.checker_config:  # the local judge reads its thresholds from its options
-        s.judge_options.setdefault("checker_config", s.checker_config)
     if problems:
         raise InputError(problems)
     return s

@@ -118,6 +118,4 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         v = getattr(args, name, None)
         if v is not None:
             s.judge_options[name] = v
-    if s.checker_config:  # the local judge reads its thresholds from its options
-        s.judge_options["checker_config"] = s.checker_config
     return s

@@ -75,7 +75,7 @@ def score_partition(batches: Iterable["pa.RecordBatch"], *, settings: Settings, 
             waiting.append((file, block, idx))
             yield case
 
-    j = make_judge(settings.judge if judge is None else judge, settings.judge_options)
+    j = make_judge(settings.judge if judge is None else judge, settings.judge_config())
     try:
         for result in score(cases(), j, settings):
             out.add(_result_row(result, *waiting.popleft()))
@@ -142,18 +142,19 @@ def score_dataframe(df: "DataFrame", judge: "str | Judge | None" = None, setting
 
 def _on_driver(settings: Settings) -> Settings:
     """Settings whose checker thresholds file is read here, once, and sent to the executors as data."""
-    path = settings.judge_options.get("checker_config")
+    path = settings.judge_config().get("checker_config")
     if not isinstance(path, (str, os.PathLike)):
         return settings
     from ..checker import load_config
 
-    return replace(settings, judge_options={**settings.judge_options, "checker_config": load_config(path)})
+    return replace(settings, checker_config=None,
+                   judge_options={**settings.judge_options, "checker_config": load_config(path)})
 
 
 def _preflight(judge: "str | Judge | None", settings: Settings) -> None:
     """Build (and close) the judge once here, so a bad spec or a missing key fails now, not on every task."""
     if judge is None or isinstance(judge, str):
-        make_judge(settings.judge if judge is None else judge, settings.judge_options).close()
+        make_judge(settings.judge if judge is None else judge, settings.judge_config()).close()
 
 
 def _check(internal: "DataFrame", source: Source, st: frames.Stats) -> None:
