@@ -370,3 +370,52 @@ def test_an_unknown_attribute_may_be_named_as_a_gap():
     assert verdict("Information about parking at Tang is not available.", ctx).hallucination == "clean"
     v = verdict("Tang has free parking.", ctx)
     assert v.hallucination == "hallucinated" and v.findings[0].content == "parking"
+
+
+# ------------------------------------------------------------------ superseded chunks
+FEES = [{"title": "fees-2024.md", "status": "superseded", "text": "The replacement card fee is $5."},
+        {"title": "fees-2025.md", "status": "current", "text": "The replacement card fee is $3. Printing costs $0.10 per page."}]
+
+
+def test_a_superseded_value_stated_as_current_fails_and_says_so():
+    assert verdict("A replacement card costs $3.", FEES).hallucination == "clean"
+    v = verdict("A replacement card costs $5.", FEES)
+    assert v.hallucination == "hallucinated"
+    assert [(f.content, f.severity) for f in v.findings] == [("$5", "critical")]
+    assert "superseded" in v.findings[0].notes
+
+
+@pytest.mark.parametrize("response", [
+    "A replacement card costs $3; an older version of the fee list said $5.",
+    "A replacement card costs $3. It used to be $5.",
+    "A replacement card costs $3, but the fee was previously $5.",
+])
+def test_a_superseded_value_said_to_be_old_is_grounded(response):
+    v = verdict(response, FEES)
+    assert (v.hallucination, v.findings) == ("clean", [])
+
+
+def test_a_value_in_no_version_fails_even_when_said_to_be_old():
+    v = verdict("A replacement card costs $3. Previously, it was $7.", FEES)
+    assert v.hallucination == "hallucinated"
+    assert [(f.content, f.sentence, f.notes) for f in v.findings] == [("$7", 1, "money not found in the context")]
+
+
+@pytest.mark.parametrize("response", [
+    "An older version of the fee list says a replacement card costs $5; this may be out of date.",
+    "A replacement card costs $5. This may be out of date.",
+    "The replacement card fee was $5, but this may have changed.",
+])
+def test_only_a_superseded_chunk_answers_when_the_answer_says_it_may_be_out_of_date(response):
+    v = verdict(response, FEES[:1])
+    assert (v.hallucination, v.findings) == ("clean", [])
+
+
+def test_only_a_superseded_chunk_does_not_draft_a_current_answer():
+    v = verdict("A replacement card costs $5.", FEES[:1])
+    assert v.hallucination == "hallucinated"
+    assert "only superseded sources were retrieved" in v.findings[0].notes
+    # the out-of-date cue reaches its neighbours only: a sentence two away still needs a current source
+    far = verdict("The fee list may be out of date. Cards are replaced at the desk. A replacement card costs $5.", FEES[:1])
+    assert [f.sentence for f in far.findings if f.severity == "critical"] == [2]
+    assert verdict("The fee list I have may be out of date: a replacement card costs $9.", FEES[:1]).hallucination == "hallucinated"

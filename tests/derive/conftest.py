@@ -24,7 +24,8 @@ def corpus(cases: dict[str, Case]) -> Corpus:
     return Corpus([c for c in cases.values() if c.type == "answerable"])
 
 
-def verdict(case: Case, response: str) -> tuple[bool, bool]:
-    """(hallucinated, over_refused) of ``case`` answered with ``response``, deterministic checks only."""
-    (result,) = score([replace(case, response=response)], judge="none")
+def verdict(case: Case, response: str, judge: str = "none") -> tuple[bool, bool]:
+    """(hallucinated, over_refused) of ``case`` answered with ``response``, deterministic checks only
+    (or with ``judge``)."""
+    (result,) = score([replace(case, response=response)], judge=judge)
     return result.hallucinated, result.over_refused

@@ -76,3 +76,12 @@ def test_the_derived_cases_grade_stale_answers(cases, corpus):
     hedged = f"An older version of the fee list says late returns cost {old} per day; this may be out of date."
     assert verdict(only, hedged) == (False, False)
     assert verdict(only, "Late returns cost $0.25 per day, which may be out of date.") == (True, False)
+
+
+def test_the_offline_checker_grades_stale_only_cases_as_derive_expects(cases, corpus):
+    only = stale_only(cases["late-fee"], random.Random(0), corpus)
+    old = only.meta["superseded_value"]
+    for hedged in (f"An older version of the fee list says late returns cost {old} per day; this may be out of date.",
+                   f"Late returns cost {old} per day. This may be out of date."):
+        assert verdict(only, hedged, judge="local") == (False, False)
+    assert verdict(only, f"Late returns cost {old} per day.", judge="local") == (True, False)

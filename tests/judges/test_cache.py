@@ -110,7 +110,7 @@ def test_cache_never_stores_the_key_or_the_prompt(fake: FakeChat, tmp_path: Path
     db = tmp_path / "cache.db"
     judged(cases(3), fake, db)
     rows = sqlite3.connect(db).execute("SELECT kind, model, prompt_version, digest, value FROM verdicts").fetchall()
-    assert {(r[0], r[1], r[2]) for r in rows} == {("openai", "gpt-4o-mini", "groundedness-1")}
+    assert {(r[0], r[1], r[2]) for r in rows} == {("openai", "gpt-4o-mini", "groundedness-2")}
     assert {tuple(json.loads(r[4])) for r in rows} == {("reason", "score", "unsupported_claims")}
     dump = "\n".join(sqlite3.connect(db).iterdump())
     assert SECRET not in dump and "The replacement card fee" not in dump and "source of truth" not in dump

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
-from .support import Hints, SentenceReport, check_sentence, count_pairs
+from .dated import dated_sentences
+from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
 if TYPE_CHECKING:
     from ..analysis import Analysis, RefusalDetector
@@ -104,20 +105,28 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     reports: list[SentenceReport | None] = []
     findings: list[Finding] = []
     refusals, fillers = analysis.refusals, analysis.fillers
+    # a sentence that says it may be out of date may rest on a superseded chunk (see .dated)
+    dated = dated_sentences([s.text for s in sentences]) if ctx.has_superseded else frozenset()
     vcfg = None
     for i, s in enumerate(sentences):
         if i in fillers or _META.match(s.text):
             reports.append(None)
             continue
+        when = i in dated
+        sctx, shints = (ctx.dated, ALL) if when else (ctx, hints)
         if i in refusals:
             if by_sentence is None or by_sentence.get(i):  # a decline that still states a value is checked for it
                 vcfg = vcfg or _declining(cfg)
                 vals = None if by_sentence is None else by_sentence[i]
-                rep = check_sentence(i, s.text, vals, ctx, vcfg, hints=hints, offset=s.start) if not ctx.empty else SentenceReport(i)
+                rep = (check_sentence(i, s.text, vals, sctx, vcfg, hints=shints, offset=s.start, dated=when)
+                       if not sctx.empty else SentenceReport(i))
                 findings.extend(rep.findings)
             reports.append(None)
             continue
-        rep = check_sentence(i, s.text, None if by_sentence is None else by_sentence.get(i, []), ctx, cfg, short, brief, hints, s.start)
+        rep = check_sentence(i, s.text, None if by_sentence is None else by_sentence.get(i, []), sctx, cfg, short, brief,
+                             shints, s.start, when)
+        if sctx is not ctx:
+            count_pairs([rep], sctx)  # its word pairs, against the sources it may rest on
         reports.append(rep)
         findings.extend(rep.findings)
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words

@@ -61,7 +61,7 @@ class ContextIndex:
     __slots__ = (
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
         "query_vocab", "negated", "structured", "_flat", "_where", "_stem_bits", "_near", "_acronyms", "_values", "_query_values",
-        "_times", "_legal", "_digits", "_dotted",
+        "_times", "_legal", "_digits", "_dotted", "has_superseded", "_options", "_dated",
     )
 
     def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True):
@@ -70,6 +70,12 @@ class ContextIndex:
         current = [c for c in self.chunks if c.status != "superseded"]
         self.text = "\n\n".join(c.text for c in current)
         self.empty = not self.text.strip()
+        #: a superseded chunk with text was retrieved: a sentence that says it may be out of
+        #: date is checked against :attr:`dated` (see :mod:`.dated`)
+        self.has_superseded = len(current) < len(self.chunks) and any(
+            c.text.strip() for c in self.chunks if c.status == "superseded")
+        self._options = structured
+        self._dated: ContextIndex | None = None
         self.folded = fold(self.text)
         self.negated: dict[str, str] = {}
         tokens = words(self.folded)
@@ -120,6 +126,17 @@ class ContextIndex:
         return vocab
 
     # ---------------------------------------------------------------- lazy indexes
+    @property
+    def dated(self) -> "ContextIndex":
+        """The context with its superseded chunks counted as sources: for a sentence that says
+        what it states may be out of date (this index itself when nothing was superseded)."""
+        if not self.has_superseded:
+            return self
+        if self._dated is None:
+            every = [Chunk(c.title, c.text) for c in self.chunks]
+            self._dated = ContextIndex(every, self.query, self._options)
+        return self._dated
+
     @property
     def values(self):
         """:class:`groundtest.matching.TextIndex` of the context (built on first use)."""

@@ -121,7 +121,11 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     continue
             _said(i, v.raw, text, start, cfg, out, f"{v.kind} stated only in the question, not in the context")
             continue
-        out.append(Finding("invented_fact", v.raw, "critical", i, f"{v.kind} not found in the context"))
+        if ctx.has_superseded and _value_in(v, ctx.dated):
+            note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
+        else:
+            note = f"{v.kind} not found in the context"
+        out.append(Finding("invented_fact", v.raw, "critical", i, note))
 
 
 _NUMBER_TRIGGERS = frozenset(

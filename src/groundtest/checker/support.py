@@ -17,6 +17,7 @@ from . import atoms as A
 from . import lookups as L
 from .config import CheckerConfig
 from .context import ContextIndex
+from .dated import DATED
 from .lexicon import NONCONTENT, SYNONYMS, content_words, fold, join_known, words
 
 #: a hedged suggestion: "you may need to", "it might be worth", "consider consulting"
@@ -127,17 +128,24 @@ def check_sentence(
     brief: bool = False,
     hints: Hints = ALL,
     offset: int = 0,
+    dated: bool = False,
 ) -> SentenceReport:
     """Findings for one answering sentence. ``values`` are its values, with spans relative to
     the text the sentence starts at ``offset`` in; ``None`` extracts them when the sentence
     can state a value the context lacks (a digit run the context does not have, a number word,
-    a clock time)."""
+    a clock time). ``dated``: the sentence may rest on superseded chunks (``ctx`` counts them)
+    and its out-of-date cues are not claims."""
     rep = SentenceReport(index)
     out = rep.findings
     if ctx.empty:
-        out.append(Finding("invented_fact", text, "critical", index, "the context is empty: an empty retrieval does not draft"))
+        note = ("only superseded sources were retrieved, and the sentence does not say it may be out of date"
+                if ctx.has_superseded else "the context is empty: an empty retrieval does not draft")
+        out.append(Finding("invented_fact", text, "critical", index, note))
         return rep
     mask = bytearray(len(text))
+    if dated:  # checked against the superseded chunks too: "an older version says" is not a claim
+        for m in DATED.finditer(text):
+            L.mark(mask, m.start(), m.end())
     if hints.titles:
         L.titles(text, ctx, mask)
     if cfg.check_citations:

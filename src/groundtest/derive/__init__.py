@@ -34,11 +34,9 @@ PERTURBATIONS: dict[str, Perturbation] = {
     "stale_only": stale_only,
     "partial": partial,
 }
-#: share of source cases each perturbation is tried on, by default. ``stale_only`` is off: the
-#: offline checker (judge ``local``) does not count a superseded chunk as support, so it flags the
-#: old value even in a hedged answer; turn it on with ``--mix`` when scoring with another judge.
+#: share of source cases each perturbation is tried on, by default
 DEFAULT_MIX: dict[str, float] = {"near_miss": 1.0, "false_premise": 1.0, "stale_context": 0.5,
-                                 "stale_only": 0.0, "partial": 0.5}
+                                 "stale_only": 0.25, "partial": 0.5}
 #: the case types a model that never abstains or never questions a premise fails
 HARD_TYPES = frozenset({"unanswerable", "false_premise"})
 SOURCE = "source"  # skip-count key for source cases not derived from at all

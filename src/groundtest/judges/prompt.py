@@ -15,7 +15,7 @@ from typing import Any
 from ..model import Case
 
 #: bump whenever the rubric or the reply format changes: cached verdicts are keyed by it
-PROMPT_VERSION = "groundedness-1"
+PROMPT_VERSION = "groundedness-2"
 ABSTENTION_PROMPT_VERSION = "abstention-1"
 
 RUBRIC = """You are groundtest's groundedness judge. You grade whether the RESPONSE of a \
@@ -24,7 +24,8 @@ retrieval-augmented assistant is supported by the CONTEXT it was given.
 Rules:
 - The CONTEXT is the only source of truth. Do not use outside knowledge: a claim that may be \
 true in the world but is not stated in the CONTEXT is unsupported.
-- A chunk marked (superseded) is outdated: a claim that relies on it alone is incorrect.
+- A chunk marked (superseded) is outdated: a claim that relies on it alone is incorrect, unless \
+the RESPONSE says that it comes from an older version or may be out of date.
 - Check every claim of the RESPONSE: amounts, numbers, dates, names, conditions, quotations, \
 and the titles or citations of sources.
 - A sentence that declines, or says the CONTEXT does not cover something, makes no claim.

@@ -1,0 +1,32 @@
+"""Sentences that say what they state may be out of date, and so may rest on a superseded chunk.
+
+A superseded chunk is a source the system was given, but not for what holds now: a sentence
+that states its content as current is not grounded by it ("A card costs $5."). A sentence that
+says it reports an older version, or that it may be out of date, is ("An older version of the
+fee list says a card costs $5; this may have changed."). The cue counts in the sentence itself
+or in a sentence next to it ("A card costs $5. This may be out of date.").
+"""
+from __future__ import annotations
+
+import re
+
+#: the answer marks what it states as old or possibly out of date (the hedges of ``derive``'s
+#: ``stale_only`` cases among them)
+DATED = re.compile(
+    r"\b(?:out[ -]of[ -]date|outdated|superseded|no longer (?:current|valid|in effect|accurate|applies|apply)"
+    r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) "
+    r"(?:version|copy|edition|revision|policy|document|schedule|list|notice|page|rules?|guidelines?)"
+    r"(?: of (?:the|our|this|that|your|its) (?:[a-z-]+ ){0,2}?(?:list|schedule|policy|page|document|rules|guide"
+    r"|handbook|notice|table|sheet|terms|fees|prices|rates))?"
+    r"|previously|formerly|used to be"
+    r"|(?:may|might|could) (?:have changed|have been updated|no longer|not (?:be )?(?:current|up[ -]to[ -]date|reflect))"
+    r"|not be (?:current|up[ -]to[ -]date))\b",
+    re.I,
+)
+
+
+def dated_sentences(texts: list[str]) -> frozenset[int]:
+    """Indices of the sentences that may draw on a superseded chunk: each sentence with a
+    :data:`DATED` cue and its neighbours."""
+    cued = [i for i, t in enumerate(texts) if DATED.search(t)]
+    return frozenset(k for i in cued for k in (i - 1, i, i + 1) if 0 <= k < len(texts))
