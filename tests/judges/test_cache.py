@@ -118,6 +118,23 @@ def test_cache_never_stores_the_key_or_the_prompt(fake: FakeChat, tmp_path: Path
         assert SECRET.encode() not in f.read_bytes()
 
 
+def test_another_server_with_the_same_model_name_does_not_share_verdicts(fake: FakeChat, tmp_path: Path) -> None:
+    db = tmp_path / "cache.db"
+    judged(cases(2), fake, db)
+    with FakeChat() as other:  # other weights behind the same model name
+        judged(cases(2), other, db)
+        assert (fake.count, other.count) == (2, 2)
+    judged(cases(2), FakeChatURL(fake.url + "/"), db)  # the same server, written with a trailing slash
+    assert fake.count == 2
+
+
+class FakeChatURL:
+    """Only a URL (for :func:`judged`)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+
 def test_model_change_misses_and_errors_are_not_cached(fake: FakeChat, tmp_path: Path) -> None:
     db = tmp_path / "cache.db"
     judged(cases(2), fake, db)

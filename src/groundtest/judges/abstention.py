@@ -48,7 +48,7 @@ class ModelAbstention:
 
     def decide(self, case: Case, sentences: list[str]) -> Declines:
         """Raises :class:`CallFailed` or :class:`ReplyError` when there is no usable answer."""
-        key = CacheKey(self.kind, self.config.model, ABSTENTION_PROMPT_VERSION, digest(case.query, sentences))
+        key = CacheKey(self.kind, self.config.model, ABSTENTION_PROMPT_VERSION, digest(self.chat.endpoint, case.query, sentences))
         stored = self.cache.get(key) if self.cache is not None else None
         if stored is not None:
             self.chat.usage.add(cache_hits=1)

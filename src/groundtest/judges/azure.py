@@ -127,8 +127,9 @@ class AzureJudge:
 
     def __init__(self, make_evaluator: Callable[[], Any], *, model: str, threshold: float = DEFAULT_THRESHOLD,
                  concurrency: int = 8, cache: JudgeCache | None = None, key: str | None = None,
-                 version: str = "azure-ai-evaluation", name: str = "azure"):
+                 version: str = "azure-ai-evaluation", name: str = "azure", endpoint: str = ""):
         self.name, self.model, self.threshold, self.version = name, model, threshold, version
+        self.endpoint = endpoint  # part of the cache key, as for the openai judge
         self.concurrency = max(1, int(concurrency))
         self.cache = cache
         self._make, self._key = make_evaluator, key
@@ -160,7 +161,8 @@ class AzureJudge:
             return JudgeResult(self.name, score=1.0, label="hallucinated",
                                reason="the response makes claims but the context is empty")
         key = CacheKey(self.kind, self.model, self.version,
-                       digest(case.query_text, [[c.title, c.text, c.status] for c in case.context], case.response or ""))
+                       digest(self.endpoint, case.query_text, [[c.title, c.text, c.status] for c in case.context],
+                              case.response or ""))
         stored = self.cache.get(key) if self.cache else None
         if stored is not None:
             self._count(cache_hits=1)
@@ -208,8 +210,9 @@ def _factory(options: dict[str, Any]) -> AzureJudge:
     except Exception as exc:
         raise UsageError(scrub(f"the azure judge cannot start: {exc}", key)) from None
     concurrency = int(_float(options, "concurrency", 8, 1, math.inf))
+    endpoint = str(cfg.get("azure_endpoint") or cfg.get("base_url") or "https://api.openai.com/v1").rstrip("/")
     return AzureJudge(make, model=model, threshold=threshold, concurrency=concurrency,
-                      cache=open_cache(options), key=key, version=version)
+                      cache=open_cache(options), key=key, version=version, endpoint=endpoint)
 
 
 def _float(options: Mapping[str, Any], name: str, default: float, low: float, high: float) -> float:

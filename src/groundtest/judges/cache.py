@@ -1,6 +1,7 @@
 """A SQLite cache of model-judge verdicts: a rerun makes no requests, an interrupted run resumes.
 
-A verdict is keyed by judge kind, model, prompt version and a sha256 of what was judged.
+A verdict is keyed by judge kind, model, prompt version and a sha256 of the server's base URL
+and what was judged.
 Only parsed verdicts are stored (never requests, headers or keys); each is committed as
 soon as it is known, so Ctrl-C loses nothing already judged. Safe to share across threads.
 """

@@ -101,6 +101,12 @@ class ChatClient:
         self._json_mode = True
         self._key, self._sdk, self.client = _make_client(config)
 
+    @property
+    def endpoint(self) -> str:
+        """The server's base URL as the SDK resolved it (part of every cache key: two servers
+        serving different weights under one model name must not share verdicts)."""
+        return str(self.client.base_url).rstrip("/")
+
     def complete(self, messages: list[dict[str, str]]) -> str:
         """The reply text; raises :class:`CallFailed` after the last retry or on interruption."""
         attempt, json_mode = 0, self._json_mode

@@ -38,7 +38,7 @@ class OpenAIJudge:
 
     def key(self, case: Case, response: str) -> CacheKey:
         ctx = [[c.title, c.text, c.status] for c in case.context]
-        return CacheKey(self.kind, self.config.model, PROMPT_VERSION, digest(case.query, ctx, response))
+        return CacheKey(self.kind, self.config.model, PROMPT_VERSION, digest(self.chat.endpoint, case.query, ctx, response))
 
     def judge(self, case: Case, analysis: Analysis) -> JudgeResult:
         response = case.response or ""
