@@ -117,3 +117,32 @@ def test_settings_from_groundtest_toml(tmp_path: Path, monkeypatch: pytest.Monke
     assert data["hallucinated"] == 1 and data["budgets"]["max_hallucination_rate"] == 0.5 and data["judge"] == "none"
     assert main(["score", str(path), "--no-store", "--format", "json", "--max-hallucination-rate", "0.1"]) == 1
     assert json.loads(capsys.readouterr().out)["failures"] == ["hallucination rate 25.0% (1/4) exceeds budget 10.0%"]
+
+
+def test_judge_option_reaches_the_judge(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_jsonl(tmp_path / "cases.jsonl", [case()])
+    assert main(["score", str(path), "--no-store", "--format", "json"]) == 0
+    capsys.readouterr()
+    # the local judge with require_citations: a sentence that names no retrieved title is unsupported
+    code = main(["score", str(path), "--no-store", "--format", "json", "--judge-option", "require_citations=true"])
+    summary = json.loads(capsys.readouterr().out)
+    assert (code, summary["by_type"]["answerable"]["hallucinated"]) == (1, 1)
+
+
+@pytest.mark.parametrize("flag, message", [
+    ("hf_treshold=0.7", "unknown judge option 'hf_treshold' (did you mean 'hf_threshold'?)"),
+    ("hf_threshold", "expected KEY=VALUE, got 'hf_threshold'"),
+    ("=3", "expected KEY=VALUE, got '=3'"),
+])
+def test_bad_judge_option_is_a_usage_error(flag: str, message: str, tmp_path: Path,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    path = write_jsonl(tmp_path / "cases.jsonl", [case()])
+    assert main(["score", str(path), "--no-store", "--judge-option", flag]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_judge_option_values_are_typed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from groundtest.commands._options import _judge_option
+
+    assert [_judge_option(t) for t in ("hf_threshold=0.7", "hf-windows=2", "hf_trust_remote_code=True", "hf_task=token")] == [
+        ("hf_threshold", 0.7), ("hf_windows", 2), ("hf_trust_remote_code", True), ("hf_task", "token")]

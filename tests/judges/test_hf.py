@@ -144,6 +144,11 @@ def test_label_override_and_threshold_from_the_config_file(tmp_path: Path, capsy
     # a threshold under the entailment probability (0.016) passes the default reading
     _, (r,) = _score(tmp_path, model, rows, "--config", _options(tmp_path, hf_threshold=0.01))
     assert r["judge"]["label"] == "clean"
+    # the same options as flags
+    _, (r,) = _score(tmp_path, model, rows, "--judge-option", "hf_supported_label=Contradiction")
+    assert r["judge"]["support"] == [{"sentence": 0, "support": 0.8668}]
+    _, (r,) = _score(tmp_path, model, rows, "--judge-option", "hf_threshold=0.01")
+    assert r["judge"]["label"] == "clean"
     assert main(["score", str(tmp_path / "cases.jsonl"), "--judge", f"hf:{model}", "--config",
                  _options(tmp_path, hf_supported_label="maybe")]) == 2
     assert capsys.readouterr().err.endswith(

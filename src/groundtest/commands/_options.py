@@ -2,9 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import difflib
 from pathlib import Path
+from typing import Any
 
 from ..errors import UsageError
+from ..judges import EXTRA_OPTIONS
 from ..model import CASE_TYPES
 from ..settings import Settings, load_settings
 
@@ -43,6 +46,29 @@ def _add_judge_options(p: argparse.ArgumentParser) -> None:
     j.add_argument("--no-cache", action="store_true", default=None, help="neither read nor write the judge cache")
     j.add_argument("--price-per-1k", type=_seconds, metavar="USD", help="price per 1,000 tokens, for an estimated cost")
     j.add_argument("--abstention-judge", choices=("openai",), help="a model decides which sentences decline")
+    j.add_argument("--judge-option", action="append", type=_judge_option, metavar="KEY=VALUE",
+                   help="any other judge option (repeatable): " + ", ".join(EXTRA_OPTIONS))
+
+
+def _judge_option(text: str) -> tuple[str, Any]:
+    """``KEY=VALUE``: a number, true/false, or text; KEY one of :data:`EXTRA_OPTIONS`."""
+    key, sep, raw = text.partition("=")
+    key = key.strip().replace("-", "_")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    if key not in EXTRA_OPTIONS:
+        hint = difflib.get_close_matches(key, list(EXTRA_OPTIONS), n=1)
+        known = f"did you mean {hint[0]!r}?" if hint else f"known: {', '.join(EXTRA_OPTIONS)}"
+        raise argparse.ArgumentTypeError(f"unknown judge option {key!r} ({known})")
+    raw = raw.strip()
+    if raw.lower() in ("true", "false"):
+        return key, raw.lower() == "true"
+    for kind in (int, float):
+        try:
+            return key, kind(raw)
+        except ValueError:
+            pass
+    return key, raw
 
 
 def _positive(text: str) -> int:
@@ -118,4 +144,6 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         v = getattr(args, name, None)
         if v is not None:
             s.judge_options[name] = v
+    for key, value in getattr(args, "judge_option", None) or ():
+        s.judge_options[key] = value
     return s

@@ -40,6 +40,23 @@ _BUILTIN = {
 }
 
 
+#: judge options that have no flag of their own, settable with ``--judge-option KEY=VALUE``
+#: or in ``[tool.groundtest.judge_options]`` (docs/judges.md says what each means)
+EXTRA_OPTIONS: dict[str, str] = {
+    "azure_threshold": "azure: pass mark on the SDK's 1-5 groundedness score",
+    "hf_threshold": "hf: minimum support probability",
+    "hf_task": "hf: sequence or token",
+    "hf_windows": "hf: context windows each sentence is scored against",
+    "hf_max_length": "hf: tokens per premise-hypothesis pair",
+    "hf_batch_size": "hf: pairs per forward pass",
+    "hf_supported_label": "hf: the label meaning supported",
+    "hf_hallucinated_label": "hf: the label meaning hallucinated",
+    "hf_tokenizer": "hf: another tokenizer",
+    "hf_trust_remote_code": "hf: allow a model's own code",
+    "require_citations": "local: a sentence without a retrieved title is unsupported",
+}
+
+
 def register(name: str) -> Callable[[JudgeFactory], JudgeFactory]:
     """Class/factory decorator: ``@register("local")``."""
 
