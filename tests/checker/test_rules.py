@@ -97,6 +97,16 @@ def test_word_pairs_match_across_inflections():
     assert apart.hallucination == "uncertain" and "never occur together" in apart.findings[0].notes
 
 
+def test_a_title_or_reference_abbreviation_does_not_end_a_context_sentence():
+    exams = [{"title": "exams.md", "text": "Exams are held in Room 210. See Circular No. 45/2024 for the schedule. "
+              "Contact Dr. Amina Okafor at the Registry."}]
+    for response in ("Contact Dr. Amina Okafor.", "The schedule is in Circular No. 45 of 2024."):
+        assert verdict(response, exams).findings == []
+    # words of different sentences are still apart
+    apart = verdict("Contact the schedule at Room 210.", exams)
+    assert apart.hallucination == "uncertain" and "'contact' and 'schedule' never occur together" in apart.findings[0].notes
+
+
 SUPPORT = [{"title": "contact.md", "text": "Customer support is available Monday to Friday, 9am to 6pm Eastern time, "
             "by chat or by email at help@larkspur.example. Phone support is not offered."}]
 WARRANTY = [{"title": "warranty.md", "text": "All Larkspur appliances carry a 12-month limited warranty from the date of "

@@ -26,6 +26,9 @@ _CTX_SENTENCE = re.compile(r"[.!?\n](?:(?<=[.!?])\s|(?<=\n))")
 _TOKENS_AND_BREAKS = bytes(c if 48 <= c <= 57 or 97 <= c <= 122 or c == 1 else 32 for c in range(256))
 _WORD_OR_BREAK = re.compile(r"[^\W_]+|\x01")
 _EXT = re.compile(r"\.[a-z0-9]{1,5}$")
+#: abbreviations a full stop follows inside a sentence (titles, "No. 45", "Art. 6", "vs.")
+_NO_BREAK_AFTER = frozenset(
+    "mr mrs ms dr prof st no nos vs art sec para fig approx gen gov sen rep lt col capt sgt rev hon vol".split())
 _DOTTED = re.compile(r"(?<![\w.])(?:[A-Za-z]\.){2,}")
 
 
@@ -205,7 +208,8 @@ class ContextIndex:
     def stem_sets(self) -> list[set[str]]:
         """The stems of the words of each context sentence (each line, for data), for
         co-occurrence: one tokenising pass with sentence breaks kept as a marker; a break
-        after an initial ("u.n. high commissioner") does not end the sentence."""
+        after an initial ("u.n. high commissioner") or a title or reference abbreviation ("Dr.
+        Okafor", "Circular No. 45") does not end the sentence."""
         if self._where is None:
             marked = _CTX_SENTENCE.sub(" \x01 ", self.folded)
             if marked.isascii():
@@ -224,7 +228,7 @@ class ContextIndex:
                 if carry is not None:
                     stems |= carry
                     carry = None
-                if toks and len(toks[-1]) == 1 and toks[-1].isalpha():
+                if toks and ((len(toks[-1]) == 1 and toks[-1].isalpha()) or toks[-1] in _NO_BREAK_AFTER):
                     carry = stems
                     continue
                 sets.append(stems)
