@@ -298,6 +298,16 @@ def test_short_answers_are_judged_word_by_word():
     assert verdict("Southwest corner side.", chunks).hallucination != "clean"
 
 
+def test_the_first_word_of_a_bare_phrase_is_a_name_but_not_of_a_short_sentence():
+    chunks = [{"title": "help.md", "text": "Visit the help page for details. The office is in Leamington."}]
+    assert verdict("Leamington", chunks).hallucination == "clean"
+    assert [(f.content, f.notes) for f in verdict("Warwick", chunks).findings] == [("Warwick", "name not found in the context")]
+    assert [f.content for f in verdict("Warwick.", chunks).findings] == ["Warwick"]  # one word is a phrase, full stop or not
+    # a short sentence's first word is only capitalised: "See" is no name
+    v = verdict("See the page for details.", chunks)
+    assert v.hallucination != "hallucinated" and not any(f.notes == "name not found in the context" for f in v.findings)
+
+
 def test_words_the_context_never_puts_together_are_unconfirmed():
     chunks = [{"title": "k", "text": "Raconte-moi is a 2010 album by jazz singer Stacey Kent. She is married to "
                "saxophonist Jim Tomlinson."}]

@@ -98,7 +98,10 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     # values: reuse the response's value index when it is built already (the scorer's checks
     # build it); otherwise each sentence extracts its own values only when it may state one
     by_sentence = _values_by_sentence(analysis) if cfg.check_values and analysis.index_built else None
-    short = len(sentences) == 1 and len(sentences[0].text.split()) <= SHORT_WORDS
+    # a bare phrase ("St. Olaf College", "Labour."): its first word is a name too; a short
+    # sentence ("See the page for details.") is a sentence, whose first word is only capitalised
+    short = len(sentences) == 1 and len(sentences[0].text.split()) <= SHORT_WORDS and (
+        sentences[0].text.rstrip()[-1:] not in ".!?" or len(sentences[0].text.split()) == 1)
     limit = cfg.short_response_words  # split no further than the limit: the count is only compared with it
     brief = len(analysis.text.split(None, limit) if isinstance(limit, int) and limit >= 0 else analysis.text.split()) <= limit
     hints = Hints.of(analysis.text, ctx, cfg.pair_support and brief)
