@@ -439,3 +439,9 @@ def test_only_a_superseded_chunk_does_not_draft_a_current_answer():
     far = verdict("The fee list may be out of date. Cards are replaced at the desk. A replacement card costs $5.", FEES[:1])
     assert [f.sentence for f in far.findings if f.severity == "critical"] == [2]
     assert verdict("The fee list I have may be out of date: a replacement card costs $9.", FEES[:1]).hallucination == "hallucinated"
+
+
+def test_discourse_words_are_not_claims():
+    shipping = [{"title": "shipping.md", "text": "Standard shipping costs $4.99, but orders over $50 ship free."}]
+    assert verdict("Orders over $50 ship free; otherwise standard shipping costs $4.99.", shipping).findings == []
+    assert verdict("Orders over $50 ship free; members get standard shipping at cost.", shipping).hallucination != "clean"
