@@ -257,6 +257,18 @@ def test_legal_citations():
         assert atom in [f.content for f in v.findings]
 
 
+def test_a_case_name_is_the_parties_not_the_words_around_them():
+    chunks = [{"title": "notes", "text": "The leading case is Smith v Jones, where the Court held that notice must be in "
+               "writing; Brown v Green agreed."}]
+    for ok in ("In Smith v Jones the Court held that notice must be in writing.", "See Smith v Jones.",
+               "Under Smith v Jones, notice must be in writing.", "Smith v Jones and Brown v Green agree on notice."):
+        assert [f for f in verdict(ok, chunks).findings if f.type == "fabricated_citation"] == [], ok
+    for bad, case in (("In Smith v Jonas the Court held that notice must be in writing.", "Smith v Jonas"),
+                      ("Smith v Jones and Brown v Grey agree on notice.", "Brown v Grey")):
+        v = verdict(bad, chunks)
+        assert [(f.type, f.content) for f in v.findings] == [("fabricated_citation", case)], bad
+
+
 # ------------------------------------------------------------------ contacts
 def test_urls_emails_and_phones():
     chunks = [{"title": "c", "text": "Write to help@library.org or call +1 (555) 010-2030. Forms: https://library.org/forms"}]

@@ -132,8 +132,46 @@ def legal(sentence: str) -> list[Atom]:
     else:
         out = []
     if _VS_HINT.search(sentence) is not None:
-        out += [Atom("case", m.group(0), m.start(), m.end(), (m.group(1), m.group(2))) for m in _CASE_NAME.finditer(sentence)]
+        pos = 0
+        while (m := _CASE_NAME.search(sentence, pos)) is not None:
+            case = _case_atom(sentence, m)
+            if case is None:
+                pos = m.end()
+                continue
+            out.append(case)
+            pos = case.end  # "Smith v Jones and Brown v Green" holds two
     return out
+
+
+#: capitalised words that open a sentence or clause before a case name, not part of it
+#: ("In Smith v Jones", "See Smith v Jones", "Under Smith v Jones")
+_CASE_LEAD = frozenset(
+    "in under see per as cf following since after before by from unlike like also and but while when where "
+    "according to at on with citing applying then thus therefore however moreover furthermore whereas "
+    "although though because if here there this that".split())
+#: "... v Jones the Court held": the court after the parties is not part of the name
+_ANOTHER_V = re.compile(r"\s+vs?\.?\s")
+_CASE_TAIL = re.compile(r"\s+(?:the|a)\s+(?:Court|Tribunal|Judge|Justices?|Board|Panel|Commission|House|Bench)\b.*$")
+
+
+def _case_atom(sentence: str, m: "re.Match[str]") -> "Atom | None":
+    """The case name of a match, without the sentence words the pattern swept in around it."""
+    first, second = m.group(1), m.group(2)
+    start = m.start(1)
+    words_ = first.split()
+    k = 0
+    while k < len(words_) and words_[k].casefold() in _CASE_LEAD:
+        k += 1
+    if k == len(words_):
+        return None  # "In v ..." : no first party
+    if k:
+        start = sentence.index(words_[k], start)
+        first = first[first.index(words_[k]):]
+    second = _CASE_TAIL.sub("", second)
+    if _ANOTHER_V.match(sentence, m.end()) and " and " in second:  # "... v Jones and Brown v Green"
+        second = second[: second.rindex(" and ")]
+    end = m.start(2) + len(second)
+    return Atom("case", sentence[start:end], start, end, (first, second))
 
 
 _LEGAL_WORDS = ("Art", "Sec", "Clause", "Regulation", "Rule", "Schedule", "Chapter")
