@@ -74,3 +74,13 @@ def test_extra_sentence_beside_a_supported_one_is_dropped():
 def test_guard_is_deterministic():
     text = "The loan period is 21 days. You can renew 3 times online."
     assert guard(text, CHUNKS).to_dict() == guard(text, CHUNKS).to_dict()
+
+
+def test_only_superseded_sources_keep_an_answer_that_says_it_may_be_out_of_date():
+    old = [{"title": "fees-2024.md", "status": "superseded", "text": "The replacement card fee is $5."}]
+    hedged = "An older version of the fee list says a replacement card costs $5; this may be out of date."
+    r = guard(hedged, old)
+    assert (r.response, r.replaced, r.cut) == (hedged, False, [])
+    r = guard("A replacement card costs $5.", old)
+    assert r.replaced and r.response == DEFAULT_REFUSAL
+    assert r.cut[0]["reason"].startswith("only superseded sources were retrieved")
