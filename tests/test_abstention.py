@@ -12,6 +12,15 @@ from groundtest.text import split_sentences
 
 REFUSALS = [
     "The documents I have don't say when the makeup class is.",
+    # the source named as what it is: a syllabus, a schedule, a website, a notice
+    "The syllabus doesn't say.",
+    "The schedule doesn't list a makeup class.",
+    "It isn't mentioned in the syllabus.",
+    "The website does not show prices.",
+    "There's nothing about that in the documents.",
+    "There is nothing in the notes about refunds.",
+    "I found nothing about a makeup class.",
+    "We found no mention of a makeup class in the syllabus.",
     "The notes you gave me do not mention a makeup class.",
     # declines in the first person
     "I can't find that in the provided documents.",
@@ -125,6 +134,12 @@ ANSWERS = [
     "We cannot confirm the exact date, but it was approximately June.",
     "I'm sorry to hear that.",
     "I am unable to refuse your request.",
+    "I found nothing wrong with the order.",
+    "Nothing about the plan changed in 2024.",
+    "There is nothing about refunds that would surprise you.",
+    "The report says revenue grew 5%.",
+    "The schedule lists no classes on Monday.",
+    "He doesn't say much in class.",
 ]
 
 FILLERS = [

@@ -45,6 +45,11 @@ documents document docs doc notes note context contexts sources source passages 
 materials material texts text information info faq faqs manual handbook base articles article pages page
 files file snippets snippet chunks chunk results references reference documentation corpus content
 transcript transcripts provided supplied shared retrieved given attached uploaded
+syllabus syllabi schedule schedules timetable timetables catalog catalogs catalogue catalogues brochure brochures
+guide guides website websites site sites record records report reports memo memos notice notices letter letters
+email emails message messages form forms invoice invoices receipt receipts statement statements listing listings
+description descriptions specification specifications spec specs readme wiki calendar calendars agenda minutes
+circular circulars bulletin bulletins newsletter newsletters announcement announcements post posts thread threads
 """.split())
 # Normative sources: "the policy doesn't cover X" usually answers; only verbs of saying make a gap.
 _NORM_SOURCES = frozenset("""
@@ -100,6 +105,8 @@ _SOURCE_GAP = re.compile(
     rf"""(?:not|n't|nowhere)\s+(?:(?:explicitly|clearly|specifically|directly|actually|anywhere)\s+)?(?:{_PARTICIPLE}\s+)?
            (?:anywhere\s+)?(?:in|within|by|among|from)\s+{_DET}{_ADJ}{_SOURCE_RE}\b
       | (?:nothing|none)\s+(?:of\s+)?(?:in\s+|within\s+|from\s+)?{_DET}{_ADJ}{_SOURCE_RE}\s+{_ADV}(?:{_SAY}|{_HOLD})s?\b
+      | nothing\s+(?:about|on|regarding|concerning)\s+[^.;!?]{{1,60}}?\s+(?:in|within)\s+{_DET}{_ADJ}{_SOURCE_RE}\b
+      | nothing\s+(?:in|within)\s+{_DET}{_ADJ}{_SOURCE_RE}\s+(?:about|on|regarding|concerning)\b
       | beyond\s+(?:the\s+scope\s+of\s+|what\s+){_DET}{_ADJ}{_SOURCE_RE}
       | outside\s+(?:of\s+)?(?:the\s+scope\s+of\s+|what\s+){_DET}{_ADJ}{_SOURCE_RE}""",
     re.X,
@@ -121,6 +128,8 @@ _FIRST_AT = re.compile(
             (?:know\b|see\s+(?:any|that|this|it|the|a|information|mention|anything)\b
               |have\s+(?:enough|sufficient|any|the|that|this|those|specific|access|information|details|data|context|visibility|an?\s+answer)\b)
       | (?:i|we)\s+have\s+no\s+(?:information|details|data|record|way|access|knowledge|idea|visibility|answer)\b
+      | (?:i|we)\s+(?:found|find|could\s+find|see|saw)\s+(?:nothing\s+(?:about|on|regarding|concerning|relevant|related|specific|in)\b
+            |no\s+(?:mention|information|details?|record|reference)\b)
       | (?:i'?m|i\s+am|we'?re|we\s+are)\s+not\s+(?:sure|certain|aware)\b(?!\s+(?:if\s+you|you|whether\s+you))
       | (?:i|we)\s+(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|was\s+unable\s+to|were\s+unable\s+to|wasn'?t\s+able\s+to|weren'?t\s+able\s+to)\s+
             (?:seem\s+to\s+)?(?:find|locate|see|determine|confirm|verify|tell(?!\s+(?:you\s+)?how\b)|answer|say|know|identify|access|look\s+up)\b
