@@ -169,3 +169,16 @@ def test_checker_config_setting_reaches_the_local_judge(tmp_path) -> None:
     assert not lenient.hallucinated and lenient.hallucination == "uncertain"
     # a library user sets the field only; no need to copy it into judge_options
     assert next(score([case], None, Settings(judge="local", checker_config=str(strict)))).hallucinated
+
+
+def test_cases_built_in_code_take_the_file_shorthands() -> None:
+    c = Case("c", "false_premise", "answer", "Why was my refund rejected at 60 days if the policy allows 90?",
+             [{"title": "returns.md", "text": "Items can be returned within 30 days."}],
+             "The policy allows 90 days.", must_include=["30 days", ["thirty days", "one month"]], must_not_include="90 days")
+    assert c.must_include == [["30 days"], ["thirty days", "one month"]]
+    assert c.must_not_include == ["90 days"]
+    assert c.context == [Chunk("returns.md", "Items can be returned within 30 days.")]
+    (r,) = score([c], "none")
+    assert (r.missing, r.forbidden, r.hallucinated) == (["30 days", "thirty days or one month"], ["90 days"], True)
+    text = Case("t", "answerable", "answer", "q?", "Items can be returned within 30 days.", "Within 30 days.")
+    assert text.context == [Chunk("context", "Items can be returned within 30 days.")] and text.context_is_text

@@ -56,6 +56,28 @@ class Case:
     context_is_text: bool = False
     response_is_object: bool = False
 
+    def __post_init__(self) -> None:
+        # built in code rather than read from a file: accept the file's shorthands too (a plain
+        # value is a group of one; one forbidden value; context as text or {title, text} dicts)
+        # (plain loops: this runs for every case the reader builds, which are normalised already)
+        for g in self.must_include:
+            if type(g) is not list:
+                self.must_include = [[g] if isinstance(g, str) else list(g) for g in self.must_include]
+                break
+        if type(self.must_not_include) is str:
+            self.must_not_include = [self.must_not_include]
+        ctx = self.context
+        if type(ctx) is str:
+            self.context = [Chunk("context", ctx)] if ctx.strip() else []
+            self.context_is_text = True
+            return
+        for c in ctx:
+            if type(c) is not Chunk:
+                self.context = [c if isinstance(c, Chunk) else Chunk(str(c.get("title", f"[{i + 1}]")), str(c["text"]),
+                                                                      str(c.get("status", "current")))
+                                for i, c in enumerate(ctx)]
+                break
+
     @property
     def query_text(self) -> str:
         """The user's words: the string query, or every user turn of a chat joined."""
