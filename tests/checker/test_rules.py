@@ -197,6 +197,19 @@ def test_adopting_the_users_wrong_value_fails():
     assert "adopts the user's value" in v.findings[0].notes and "$0.25" in v.findings[0].notes
 
 
+def test_the_users_own_value_beside_the_contexts_is_compared_not_adopted():
+    returns = [{"title": "returns.md", "text": "Items can be returned within 30 days of delivery for a full refund."}]
+    q = "Why was my refund rejected at 60 days if the policy allows 90?"
+    for answer in ("Your refund was rejected because 60 days exceeds the 30-day return window.",
+                   "The return window is 30 days from delivery. At 60 days, your return was past it."):
+        v = verdict(answer, returns, q)
+        # the user's 60 days is only said (moderate), not adopted (critical): the answer gives the 30 days
+        assert [(f.content, f.severity) for f in v.findings if f.content == "60 days"] == [("60 days", "moderate")]
+        assert v.hallucination != "hallucinated"
+    v = verdict("Your refund was rejected because returns at 60 days are not accepted.", returns, q)
+    assert v.hallucination == "hallucinated" and "adopts the user's value '60 days'" in v.findings[0].notes
+
+
 def test_name_only_the_user_said_is_moderate_unless_configured():
     q = "Can Priya book a study room?"
     answer = "Study rooms on level 2 can be booked by Priya through the front desk."

@@ -105,7 +105,9 @@ def _near_verbatim(toks: list[str], ctx: ContextIndex, similarity: float) -> boo
     return bool(grams) and hits / len(grams) >= similarity
 
 
-def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], mask: bytearray) -> None:
+def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding],
+           mask: bytearray, response: str = "") -> None:
+    """Findings for the values of one sentence; ``response`` is the whole response the sentence is in."""
     for v in values:
         start, end = v.start - off, v.end - off
         if mask[start:end].count(1):
@@ -116,7 +118,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if ctx.query and ctx.query_values.find(v) is not None:
             if cfg.flag_adopted_premise and not _negated_before(text, start):
                 other = _adopted(v, ctx)
-                if other is not None:
+                if other is not None and not _states(response or text, other):
                     out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}"))
                     continue
             _said(i, v.raw, text, start, cfg, out, f"{v.kind} stated only in the question, not in the context")
@@ -256,6 +258,14 @@ def _spellings(v, runs: list[str]) -> list[str]:
     if v.kind == "date" or not out:  # "Tuesdays" vs "Tuesday", "March" vs "Mar"
         out += [w[:3] for w in words(fold(v.raw)) if len(w) >= 3 and not w.isdigit()]
     return [x for x in dict.fromkeys(out) if x]
+
+
+def _states(text: str, value) -> bool:
+    """Whether ``text`` states ``value`` ("At 60 days you were past the 30-day window" compares
+    the user's 60 days with the context's 30: it does not adopt them)."""
+    from ..matching import TextIndex
+
+    return TextIndex(text).find(value) is not None
 
 
 def _adopted(v, ctx: ContextIndex):

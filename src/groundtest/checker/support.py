@@ -67,6 +67,9 @@ class Hints:
     strange: "frozenset[str] | None" = None
     #: word → context sentences it occurs in (bit mask), for the response's words
     where: "dict[str, int] | None" = None
+    #: the whole response (a value the user gave, restated beside the context's own value of its
+    #: kind, is compared, not adopted: :func:`~groundtest.checker.lookups.values`)
+    response: str = ""
 
     @classmethod
     def of(cls, text: str, ctx: ContextIndex, pair_support: bool = True) -> "Hints":
@@ -95,6 +98,7 @@ class Hints:
             codes=codes,
             titles=any(t in low for t in ctx.title_names),
             strange=_strange(text, ctx),
+            response=text,
         )
 
 
@@ -161,7 +165,7 @@ def check_sentence(
     if cfg.check_values and (values or (values is None and L.value_hint(tokens, text, ctx))):
         if values is None:
             values, offset = L.extract(text), 0
-        L.values(index, text, values, offset, ctx, cfg, out, mask)
+        L.values(index, text, values, offset, ctx, cfg, out, mask, hints.response or text)
     masked = _apply(text, mask)
     if cfg.check_values and hints.codes:
         L.codes(index, masked, ctx, cfg, out)
