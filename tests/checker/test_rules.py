@@ -470,3 +470,12 @@ def test_discourse_words_are_not_claims():
     shipping = [{"title": "shipping.md", "text": "Standard shipping costs $4.99, but orders over $50 ship free."}]
     assert verdict("Orders over $50 ship free; otherwise standard shipping costs $4.99.", shipping).findings == []
     assert verdict("Orders over $50 ship free; members get standard shipping at cost.", shipping).hallucination != "clean"
+
+
+def test_how_sure_the_writer_is_is_not_a_stated_figure():
+    fees = [{"title": "fees.md", "text": "A replacement card costs $3. Attendance must be 75%."}]
+    for answer in ("I'm not 100% sure, but a replacement card costs $3.", "I am 100 percent certain the card costs $3.",
+                   "I believe a replacement card costs $3.", "Unfortunately, a replacement card costs $3."):
+        assert verdict(answer, fees).findings == [], answer
+    v = verdict("You need 100% attendance.", fees)
+    assert [(f.content, f.severity) for f in v.findings] == [("100%", "critical")]

@@ -54,7 +54,8 @@ LIGHT = frozenset(
     cost costs take takes taking took make makes making made get gets getting give gives giving allow allows
     allowed let lets need needs go goes going keep keeps come comes want wants help helps find finds
     current latest cover covers covered covering
-    otherwise instead
+    otherwise instead unfortunately fortunately luckily sadly honestly basically essentially
+    believe think
     """.split()
 )
 

@@ -195,6 +195,8 @@ def _denied_after(text: str, end: int) -> bool:
 
 
 def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bool:
+    if v.kind == "percent" and v.amount == 100 and _CERTAINTY.match(text, start + len(v.raw)):
+        return True  # "I'm not 100% sure": how sure the writer is, not a stated figure
     if v.kind == "number" and v.unit is None and v.amount is not None and v.amount <= 2 and not v.raw[:1].isdigit():
         return True  # "one", "two": counting words, not checkable figures
     if v.kind == "quantity" and v.unit in _META_UNITS and ctx is not None and not ctx.vocab.has(v.unit):
@@ -209,6 +211,7 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
 
 
 _DIGITS = re.compile(r"\d+")
+_CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|accurate|right|honest|agree)\b", re.I)
 
 
 def _value_in(v, ctx: ContextIndex) -> bool:
