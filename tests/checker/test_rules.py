@@ -479,3 +479,15 @@ def test_how_sure_the_writer_is_is_not_a_stated_figure():
         assert verdict(answer, fees).findings == [], answer
     v = verdict("You need 100% attendance.", fees)
     assert [(f.content, f.severity) for f in v.findings] == [("100%", "critical")]
+
+
+def test_titles_and_abbreviated_name_words_are_not_invented_names():
+    lab = [{"title": "staff.md", "text": "Prof. Maria Chen leads the Data Science Lab at Northfield University. "
+            "The lab is funded by Acme Corp. and the Lindqvist Foundation."}]
+    for answer in ("Professor Chen leads the Data Science Lab.", "Dr. Maria Chen leads the lab.",
+                   "Acme Corporation funds the lab."):
+        assert [f for f in verdict(answer, lab).findings if f.notes == "name not found in the context"] == [], answer
+    for answer, name in (("Professor Alan Reyes leads the lab.", "Professor Alan Reyes"),
+                         ("Acme Incorporated funds the lab.", "Acme Incorporated")):
+        v = verdict(answer, lab)
+        assert [(f.content, f.severity) for f in v.findings] == [(name, "critical")], answer

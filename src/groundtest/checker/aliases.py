@@ -38,3 +38,24 @@ def acronyms(text: str) -> set[str]:
             for j in range(i + 2, min(len(words), i + 6) + 1):
                 out |= initials(" ".join(words[i:j]))
     return out
+
+
+#: words of a name that identify no one by themselves: titles ("Professor Chen" for "Prof. Maria
+#: Chen"). The possessive "s" is not one of them: "Chen's" in an answer whose context never writes a
+#: possessive is read as a relation the context does not state (measured: treating it as a title
+#: loses real catches, FaithBench 0.625 → 0.609)
+TITLES = frozenset("""
+mr mrs ms miss mx dr doctor prof professor sir dame lord lady rev reverend hon honorable honourable
+president senator sen rep representative governor gov mayor judge justice minister secretary chancellor
+dean chairman chairwoman chair ceo cfo cto coo director captain capt general gen colonel col lieutenant lt
+sergeant sgt officer st saint king queen prince princess father
+""".split())
+
+#: the written-out and the abbreviated form of a word of a name ("Acme Corporation" = "Acme Corp.")
+_ABBREVIATED = {
+    "corporation": "corp", "incorporated": "inc", "limited": "ltd", "company": "co", "university": "univ",
+    "department": "dept", "international": "intl", "association": "assn", "avenue": "ave", "street": "st",
+    "road": "rd", "building": "bldg", "mount": "mt", "fort": "ft", "brothers": "bros", "institute": "inst",
+    "boulevard": "blvd", "government": "govt", "national": "natl", "hospital": "hosp",
+}
+FORMS: dict[str, str] = {**_ABBREVIATED, **{short: full for full, short in _ABBREVIATED.items()}}

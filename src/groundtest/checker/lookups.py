@@ -10,7 +10,7 @@ from operator import itemgetter
 from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
-from .aliases import acronyms
+from .aliases import FORMS, TITLES, acronyms
 from .context import ContextIndex, title_key
 from .lexicon import content_words, fold, join_known, words
 
@@ -318,7 +318,8 @@ def _name_groups(masked: str, ctx: ContextIndex, short: bool) -> list[tuple[int,
     vocab = ctx.vocab
     return [
         (start, end, [w for w in words(join_known(fold(masked[start:end]), vocab))
-                      if not vocab.has(w) and w not in _JOINERS and w not in ctx.negated])
+                      if not vocab.has(w) and w not in _JOINERS and w not in ctx.negated and w not in TITLES
+                      and FORMS.get(w) not in vocab.words])
         for start, end in spans
     ]
 
