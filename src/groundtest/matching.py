@@ -281,7 +281,7 @@ _NUMWORDS_FAST = re.compile(
 )
 _MONTH_AT = re.compile(
     rf"(?P<mon>{_MONTH_RE})(?![a-z])\.?"
-    r"(?:\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![0-9a-z:]))?(?:,?\s+(?P<y>\d{4})(?![0-9]))?"
+    r"(?:\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![0-9a-z:]))?(?:\s*,?\s+(?P<y>\d{4})(?![0-9]))?"  # "3 , 2013": tokenised text
 )
 _WEEKDAY_ABBR_AT = re.compile(
     r"(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:\.|(?=[,/;:)-]|\s*$|\s+\d|\s+(?:to|and|&)\s))"

@@ -491,3 +491,14 @@ def test_titles_and_abbreviated_name_words_are_not_invented_names():
                          ("Acme Incorporated funds the lab.", "Acme Incorporated")):
         v = verdict(answer, lab)
         assert [(f.content, f.severity) for f in v.findings] == [(name, "critical")], answer
+
+
+def test_dates_are_compared_by_meaning_not_by_their_digits():
+    events = [{"title": "events.md", "text": "The conference runs from 14 to 16 October 2026. Registration closes on "
+               "30 September 2026 and costs $450. The venue holds 1,200 people."}]
+    for answer in ("It takes place from Oct 14 to Oct 16.", "Registration closes on Sept 30 and costs $450.",
+                   "Registration closes on 30 September 2026 and costs $450."):
+        assert [f for f in verdict(answer, events).findings if f.severity == "critical"] == [], answer
+    # the 1 of "1,200 people" does not support the 1st of October
+    v = verdict("Registration closes on 1 October and costs $450.", events)
+    assert [(f.content, f.notes) for f in v.findings] == [("1 October", "date not found in the context")]

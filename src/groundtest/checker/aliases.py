@@ -57,5 +57,10 @@ _ABBREVIATED = {
     "department": "dept", "international": "intl", "association": "assn", "avenue": "ave", "street": "st",
     "road": "rd", "building": "bldg", "mount": "mt", "fort": "ft", "brothers": "bros", "institute": "inst",
     "boulevard": "blvd", "government": "govt", "national": "natl", "hospital": "hosp",
+    "january": "jan", "february": "feb", "march": "mar", "april": "apr", "june": "jun", "july": "jul",
+    "august": "aug", "september": "sept", "october": "oct", "november": "nov", "december": "dec",
+    "monday": "mon", "tuesday": "tues", "wednesday": "wed", "thursday": "thurs", "friday": "fri",
+    "saturday": "sat", "sunday": "sun",
 }
-FORMS: dict[str, str] = {**_ABBREVIATED, **{short: full for full, short in _ABBREVIATED.items()}}
+FORMS: dict[str, str] = {**_ABBREVIATED, **{short: full for full, short in _ABBREVIATED.items()},
+                         "sep": "september", "tue": "tuesday", "thu": "thursday", "thur": "thursday"}

@@ -16,6 +16,7 @@ from ..model import Finding
 from . import atoms as A
 from . import lookups as L
 from .config import CheckerConfig
+from .aliases import FORMS
 from .context import ContextIndex
 from .dated import DATED
 from .lexicon import NONCONTENT, SYNONYMS, content_words, fold, join_known, words
@@ -261,9 +262,11 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
 
 
 def _synonym_known(word: str, vocab) -> bool:
-    """The context has a word this one rephrases ("runs" for "available")."""
+    """The context has a word this one rephrases ("runs" for "available") or abbreviates ("oct")."""
     alts = SYNONYMS.get(word)
-    return alts is not None and any(a in vocab.words for a in alts)
+    if alts is not None and any(a in vocab.words for a in alts):
+        return True
+    return FORMS.get(word) in vocab.words
 
 
 def count_pairs(reports: "list[SentenceReport | None]", ctx: ContextIndex) -> None:
