@@ -502,3 +502,13 @@ def test_dates_are_compared_by_meaning_not_by_their_digits():
     # the 1 of "1,200 people" does not support the 1st of October
     v = verdict("Registration closes on 1 October and costs $450.", events)
     assert [(f.content, f.notes) for f in v.findings] == [("1 October", "date not found in the context")]
+
+
+def test_citation_markers_by_title_number_and_footnote():
+    chunks = [{"title": "Refund Policy (2025)", "text": "Refunds are issued within 14 days."},
+              {"title": "shipping_faq.md", "text": "Orders ship in 2 business days."}]
+    for ok in ("Refunds are issued within 14 days [Refund Policy (2025)].", "Orders ship in 2 business days [^2].",
+               "Orders ship in 2 business days [Source: shipping_faq].", "Orders ship in 2 business days [source2]."):
+        assert verdict(ok, chunks).findings == [], ok
+    for bad, cited in (("Orders ship in 2 business days [^3].", "3"), ("Refunds take 14 days [Refunds Guide].", "Refunds Guide")):
+        assert [(f.type, f.content) for f in verdict(bad, chunks).findings] == [("fabricated_citation", cited)], bad

@@ -91,7 +91,8 @@ def quotes(sentence: str) -> list[Atom]:
 
 _BRACKET = re.compile(r"[\[【]([^\[\]【】\n]{1,120})[\]】](?!\()")
 _NEUTRAL_AFTER = re.compile(r"\s+[A-Z]{2,}")
-_MARKER_PREFIX = re.compile(r"^(?:sources?|refs?|references?|docs?|document|see|cited?|citation)\s*[:#]?\s*", re.I)
+# "[Source: x]", "[ref 2]", "[^2]" (a footnote): the word must end there ("[Refund Policy]" is a title)
+_MARKER_PREFIX = re.compile(r"^(?:\^|(?:sources?|refs?|references?|docs?|document|see|cited?|citation)(?![a-z])\s*[:#]?\s*)", re.I)
 _NOT_MARKER = frozenset({"sic", "...", "…", "emphasis added", "citation needed", "redacted", "x", " "})
 
 
