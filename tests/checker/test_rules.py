@@ -512,3 +512,9 @@ def test_citation_markers_by_title_number_and_footnote():
         assert verdict(ok, chunks).findings == [], ok
     for bad, cited in (("Orders ship in 2 business days [^3].", "3"), ("Refunds take 14 days [Refunds Guide].", "Refunds Guide")):
         assert [(f.type, f.content) for f in verdict(bad, chunks).findings] == [("fabricated_citation", cited)], bad
+
+
+def test_an_able_adjective_is_its_verb():
+    gifts = [{"title": "refunds.md", "text": "Refunds are issued within 14 days. We do not refund gift cards."}]
+    assert verdict("Gift cards are not refundable.", gifts).findings == []
+    assert verdict("Gift cards are not transferable.", gifts).hallucination != "clean"

@@ -89,7 +89,7 @@ def _punct(m: "re.Match[str]") -> str:
 
 _COMBINING = re.compile(r"[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
 _SUFFIXES = (
-    "ational", "ations", "ation", "ments", "ment", "ness", "ings", "ing", "ities", "ity", "ians", "ian",
+    "ational", "ations", "ation", "able", "ible", "ments", "ment", "ness", "ings", "ing", "ities", "ity", "ians", "ian",
     "ives", "ive", "ern", "ers", "er", "ed", "ies", "es", "ly", "al", "s", "e", "y", "n",
 )
 
