@@ -518,3 +518,10 @@ def test_an_able_adjective_is_its_verb():
     gifts = [{"title": "refunds.md", "text": "Refunds are issued within 14 days. We do not refund gift cards."}]
     assert verdict("Gift cards are not refundable.", gifts).findings == []
     assert verdict("Gift cards are not transferable.", gifts).hallucination != "clean"
+
+
+def test_a_short_word_matches_its_plural():
+    menu = [{"title": "menu.md", "text": "Categories: Sushi Bars, Japanese. Prices include taxes."}]
+    assert verdict("It is a Japanese sushi bar.", menu).findings == []
+    assert verdict("Prices include tax.", menu).findings == []
+    assert verdict("It is a Japanese sushi pub.", menu).hallucination != "clean"

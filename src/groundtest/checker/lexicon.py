@@ -229,11 +229,13 @@ class Vocabulary:
             solid = self._solid = set(compounds(self._folded))
         if word in solid:  # :meth:`solid`, inlined
             return True
+        size = len(word)
+        if size < 4 and (word + "s" in self.words or word + "es" in self.words):
+            return True  # "bar" for "bars", "tax" for "taxes": too short for the prefix rule below
         vocab = self._sorted
         if vocab is None:
             vocab = self._sorted = sorted(self.words)
         n = len(vocab)
-        size = len(word)
         if size >= 4:  # "renew" → "renewal", "book" → "booked"
             reach = size + (4 if size >= 5 else 3)
             i = bisect_left(vocab, word)
