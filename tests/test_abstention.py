@@ -252,3 +252,12 @@ def test_agreement_with_peer_refusal_labels() -> None:
     )
     assert len(rows) > 400
     assert agree / len(rows) >= PEER_FLOOR, f"agreement {agree / len(rows):.3f} < {PEER_FLOOR}"
+
+
+def test_gap_clauses_of_a_sentence_that_goes_on_to_answer() -> None:
+    a = analyse("I couldn't find whether cheques are accepted, but a card costs $3. Cards cost $3; no cheques.", DEFAULT)
+    assert a.refusals == frozenset()  # each sentence answers
+    first = a.sentences[0].text
+    assert [first[x:y] for x, y in a.gap_clauses(0)] == ["I couldn't find whether cheques are accepted"]
+    assert a.gap_clauses(1) == []
+    assert analyse("A card costs $3, but printing is extra.", DEFAULT).gap_clauses(0) == []

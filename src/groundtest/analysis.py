@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+import re
+
 from .text import Sentence, split_sentences
+
+#: where a sentence joins a clause to another ("I couldn't find X, but Y costs $3")
+_JOIN = re.compile(r"[,;]\s+(?:but|although|though|while|whereas|however|yet)\b|;\s+|,?\s+but\s+")
 
 if TYPE_CHECKING:
     from .matching import TextIndex
@@ -26,7 +31,8 @@ class RefusalDetector(Protocol):
 class Analysis:
     """A response analysed once and shared by every check and judge."""
 
-    __slots__ = ("text", "answerable_flag", "declines_override", "_detector", "_sentences", "_refusals", "_fillers", "_index", "memo")
+    __slots__ = ("text", "answerable_flag", "declines_override", "_detector", "_sentences", "_refusals", "_fillers", "_index",
+                 "memo", "_no_cue")
 
     def __init__(self, text: str, detector: RefusalDetector, answerable: bool | None = None):
         self.text = text
@@ -37,6 +43,7 @@ class Analysis:
         self._refusals: frozenset[int] | None = None
         self._fillers: frozenset[int] | None = None
         self._index: TextIndex | None = None
+        self._no_cue = False  # the whole-text cue gate found no refusal cue word
         self.memo: dict[str, object] = {}  # per-response results shared between checks
 
     @property
@@ -52,6 +59,7 @@ class Analysis:
             might = getattr(self._detector, "might_refuse", None)
             if might is not None and not might(self.text):
                 self._refusals = frozenset()
+                self._no_cue = True
             else:
                 is_refusal = self._detector.is_refusal
                 self._refusals = frozenset(i for i, s in enumerate(self.sentences) if is_refusal(s.text))
@@ -66,6 +74,27 @@ class Analysis:
                 i for i, s in enumerate(self.sentences) if i not in refusals and is_filler(s.text)
             )
         return self._fillers
+
+    def gap_clauses(self, i: int) -> list[tuple[int, int]]:
+        """Spans (within sentence ``i``) of the clauses that decline or name a gap in a sentence
+        that goes on to answer ("I couldn't find whether cheques are accepted, but a card costs
+        $3"): not claims. A clause stating a figure is left out (its values are still checked)."""
+        if not self.refusals and self._no_cue:
+            return []  # no sentence of the response has a refusal cue word
+        text = self.sentences[i].text
+        if _JOIN.search(text) is None:
+            return []
+        might = getattr(self._detector, "might_refuse", None)
+        if might is not None and not might(text):
+            return []
+        out, start = [], 0
+        for m in [*_JOIN.finditer(text), None]:
+            end = len(text) if m is None else m.start()
+            piece = text[start:end]
+            if piece.strip() and not any(c.isdigit() for c in piece) and self._detector.is_refusal(piece):
+                out.append((start, end))
+            start = len(text) if m is None else m.end()
+        return out
 
     def set_refusals(self, refusals: frozenset[int], declines: bool) -> None:
         """Replace the detector's decision with another's (a model's): these sentences are

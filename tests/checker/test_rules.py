@@ -525,3 +525,14 @@ def test_a_short_word_matches_its_plural():
     assert verdict("It is a Japanese sushi bar.", menu).findings == []
     assert verdict("Prices include tax.", menu).findings == []
     assert verdict("It is a Japanese sushi pub.", menu).hallucination != "clean"
+
+
+def test_a_clause_naming_a_gap_is_not_a_claim_in_a_sentence_that_answers():
+    fees = [{"title": "fees.md", "text": "A replacement card costs $3. Printing costs $0.10 per page."}]
+    for answer in ("I couldn't find whether cheques are accepted, but a replacement card costs $3.",
+                   "The notes don't mention express cards; a replacement card costs $3.",
+                   "I don't know about express options, but a replacement card costs $3."):
+        assert verdict(answer, fees).findings == [], answer
+    # the gap clause's figures are still checked, and so is an answering clause of new words
+    assert [f.content for f in verdict("I can't confirm the $5 express fee, but a replacement card costs $3.", fees).findings] == ["$5"]
+    assert verdict("I couldn't find the cheque rules, but express cards ship overnight by courier.", fees).hallucination != "clean"

@@ -19,6 +19,7 @@ from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .dated import dated_sentences
+from .lexicon import content_words, fold, words
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
 if TYPE_CHECKING:
@@ -117,7 +118,10 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             continue
         when = i in dated
         sctx, shints = (ctx.dated, ALL) if when else (ctx, hints)
-        if i in refusals:
+        quiet = analysis.gap_clauses(i)
+        if i in refusals and quiet and _claims_beside(s.text, quiet):
+            pass  # "I couldn't find the cheque rules, but express cards ship overnight": the rest is a claim
+        elif i in refusals:
             if by_sentence is None or by_sentence.get(i):  # a decline that still states a value is checked for it
                 vcfg = vcfg or _declining(cfg)
                 vals = None if by_sentence is None else by_sentence[i]
@@ -127,7 +131,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             reports.append(None)
             continue
         rep = check_sentence(i, s.text, None if by_sentence is None else by_sentence.get(i, []), sctx, cfg, short, brief,
-                             shints, s.start, when)
+                             shints, s.start, when, quiet)
         if sctx is not ctx:
             count_pairs([rep], sctx)  # its word pairs, against the sources it may rest on
         reports.append(rep)
@@ -168,6 +172,16 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
     lexical = [f for r in reports if r is not None for f in r.findings]
     other = [f for f in findings if reports[f.sentence] is None] if findings else []  # declining sentences
     return sorted(other + lexical, key=lambda f: f.sentence if f.sentence is not None else -1)
+
+
+def _claims_beside(text: str, quiet: list[tuple[int, int]]) -> bool:
+    """Whether ``text`` says more than its gap clauses: a content word outside them."""
+    rest, pos = [], 0
+    for a, b in quiet:
+        rest.append(text[pos:a])
+        pos = b
+    rest.append(text[pos:])
+    return bool(content_words(words(fold(" ".join(rest)))))
 
 
 def _declining(cfg: CheckerConfig) -> CheckerConfig:

@@ -134,12 +134,14 @@ def check_sentence(
     hints: Hints = ALL,
     offset: int = 0,
     dated: bool = False,
+    quiet: "list[tuple[int, int]] | tuple" = (),
 ) -> SentenceReport:
     """Findings for one answering sentence. ``values`` are its values, with spans relative to
     the text the sentence starts at ``offset`` in; ``None`` extracts them when the sentence
     can state a value the context lacks (a digit run the context does not have, a number word,
     a clock time). ``dated``: the sentence may rest on superseded chunks (``ctx`` counts them)
-    and its out-of-date cues are not claims."""
+    and its out-of-date cues are not claims. ``quiet``: spans of the sentence that state no claim
+    (a clause naming a gap, :meth:`~groundtest.analysis.Analysis.gap_clauses`)."""
     rep = SentenceReport(index)
     out = rep.findings
     if ctx.empty:
@@ -151,6 +153,8 @@ def check_sentence(
     if dated:  # checked against the superseded chunks too: "an older version says" is not a claim
         for m in DATED.finditer(text):
             L.mark(mask, m.start(), m.end())
+    for a, b in quiet:
+        L.mark(mask, a, b)
     if hints.titles:
         L.titles(text, ctx, mask)
     if cfg.check_citations:
