@@ -536,3 +536,14 @@ def test_a_clause_naming_a_gap_is_not_a_claim_in_a_sentence_that_answers():
     # the gap clause's figures are still checked, and so is an answering clause of new words
     assert [f.content for f in verdict("I can't confirm the $5 express fee, but a replacement card costs $3.", fees).findings] == ["$5"]
     assert verdict("I couldn't find the cheque rules, but express cards ship overnight by courier.", fees).hallucination != "clean"
+
+
+def test_a_figure_is_read_whole_not_from_the_digits_of_a_longer_one():
+    venue = [{"title": "venue.md", "text": "The venue holds 1,200 people and has a 4.5-star rating from 212 reviews."},
+             {"title": "data.json", "text": '{"business_stars": 4.0, "capacity": 900}'}]
+    for ok in ("The venue holds 1200 people.", "It has a 4.5-star rating.", "It has 212 reviews.",
+               "The data gives it 4 stars.", "It seats 900."):
+        assert [f for f in verdict(ok, venue).findings if f.severity == "critical"] == [], ok
+    for bad, figure in (("The venue holds 200 people.", "200 people"), ("It has 12 reviews.", "12 reviews"),
+                        ("It has a 5-star rating.", "5-star")):
+        assert [f.content for f in verdict(bad, venue).findings if f.severity == "critical"] == [figure], bad

@@ -29,6 +29,18 @@ _EXT = re.compile(r"\.[a-z0-9]{1,5}$")
 #: abbreviations a full stop follows inside a sentence (titles, "No. 45", "Art. 6", "vs.")
 _NO_BREAK_AFTER = frozenset(
     "mr mrs ms dr prof st no nos vs art sec para fig approx gen gov sen rep lt col capt sgt rev hon vol".split())
+_ZERO_DECIMALS = re.compile(r"\.0+$")
+_GROUPING = re.compile(r",(?=[0-9]{3}(?![0-9]))")  # the comma of "1,200" (figures only)
+_FIGURE = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
+
+
+def _plain_figure(figure: str) -> str:
+    """A figure as a number is written plainly: "1,200" → "1200", "4.0" → "4"."""
+    if "," in figure:
+        figure = _GROUPING.sub("", figure)
+    if "." in figure:
+        figure = _ZERO_DECIMALS.sub("", figure)
+    return figure
 _DOTTED = re.compile(r"(?<![\w.])(?:[A-Za-z]\.){2,}")
 
 
@@ -64,7 +76,7 @@ class ContextIndex:
     __slots__ = (
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
         "query_vocab", "negated", "structured", "_flat", "_where", "_stem_bits", "_near", "_acronyms", "_values", "_query_values",
-        "_times", "_legal", "_digits", "_dotted", "has_superseded", "_options", "_dated",
+        "_times", "_legal", "_digits", "_dotted", "has_superseded", "_options", "_dated", "_figures",
     )
 
     def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True):
@@ -79,6 +91,7 @@ class ContextIndex:
             c.text.strip() for c in self.chunks if c.status == "superseded")
         self._options = structured
         self._dated: ContextIndex | None = None
+        self._figures: set[str] | None = None
         self.folded = fold(self.text)
         self.negated: dict[str, str] = {}
         tokens = words(self.folded)
@@ -148,6 +161,14 @@ class ContextIndex:
 
             self._values = TextIndex(self.text)
         return self._values
+
+    def whole_number(self, figure: str) -> bool:
+        """``figure`` ("4", "4.5", "1,200") stands whole somewhere in the context, not only inside a
+        longer figure (the 4 of "4.5 stars" and the 200 of "1,200 people" are not 4 and 200)."""
+        figures = self._figures
+        if figures is None:  # every figure of the context as written, once: "4.0" → "4", "1,200" → "1200"
+            figures = self._figures = {_plain_figure(f) for f in _FIGURE.findall(self.text)}
+        return _plain_figure(figure) in figures
 
     def values_near(self, spellings: list[str], reach: int = 80):
         """A value index of the context around the places any of ``spellings`` occurs, or

@@ -137,6 +137,7 @@ _NUMBER_TRIGGERS = frozenset(
     "percent cents pence".split()
 )
 _DIGIT_CHAR = re.compile(r"[0-9]")
+from .context import _FIGURE  # a figure as written: digits with their decimal point or separators
 _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
 
@@ -153,6 +154,8 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
                 return True
         elif t in _NUMBER_TRIGGERS:
             return True
+    if digits and not all(ctx.whole_number(n) for n in _FIGURE.findall(text)):
+        return True  # "200 people" when the context has only "1,200 people", "4 stars" beside "4.5"
     # money and percentages are always compared by meaning: "$5" is not "5 books". (A date whose
     # digits the context has elsewhere is not: checking every such date by meaning was measured
     # to cost RAGTruth 0.787 → 0.784 and FaithBench 0.625 → 0.615, through the value words it masks.)
@@ -221,7 +224,7 @@ def _value_in(v, ctx: ContextIndex) -> bool:
         return v.amount is not None and int(v.amount) in ctx.times
     known = ctx.vocab.words
     runs = _DIGITS.findall(v.raw)  # fast paths: the digits, or the words, are in the context as written
-    if runs and v.kind not in ("money", "percent", "date") and all(r in known for r in runs):
+    if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in _FIGURE.findall(v.raw)):
         return True
     if not runs and all(w in known for w in words(fold(v.raw))):
         return True
