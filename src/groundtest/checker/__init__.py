@@ -118,10 +118,10 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             continue
         when = i in dated
         sctx, shints = (ctx.dated, ALL) if when else (ctx, hints)
-        quiet = analysis.gap_clauses(i)
-        if i in refusals and quiet and _claims_beside(s.text, quiet):
-            pass  # "I couldn't find the cheque rules, but express cards ship overnight": the rest is a claim
-        elif i in refusals:
+        quiet = analysis.gap_clauses(i)  # clauses naming a gap: not claims
+        # a decline is checked only for its values, unless it claims more beside its gap clause
+        # ("I couldn't find the cheque rules, but express cards ship overnight")
+        if i in refusals and not (quiet and _claims_beside(s.text, quiet)):
             if by_sentence is None or by_sentence.get(i):  # a decline that still states a value is checked for it
                 vcfg = vcfg or _declining(cfg)
                 vals = None if by_sentence is None else by_sentence[i]
