@@ -166,9 +166,11 @@ class ContextIndex:
         """``figure`` ("4", "4.5", "1,200") stands whole somewhere in the context, not only inside a
         longer figure (the 4 of "4.5 stars" and the 200 of "1,200 people" are not 4 and 200)."""
         figures = self._figures
-        if figures is None:  # every figure of the context as written, once: "4.0" → "4", "1,200" → "1200"
-            figures = self._figures = {_plain_figure(f) for f in _FIGURE.findall(self.text)}
-        return _plain_figure(figure) in figures
+        if figures is None:  # every figure of the context as written and plain, once: "4.0" → "4", "1,200" → "1200"
+            figures = set(_FIGURE.findall(self.text))
+            figures.update([_plain_figure(f) for f in figures if "," in f or "." in f])
+            self._figures = figures
+        return figure in figures or _plain_figure(figure) in figures
 
     def values_near(self, spellings: list[str], reach: int = 80):
         """A value index of the context around the places any of ``spellings`` occurs, or
