@@ -13,6 +13,7 @@ from .text import Sentence, split_sentences
 
 #: where a sentence joins a clause to another ("I couldn't find X, but Y costs $3")
 _JOIN = re.compile(r"[,;]\s+(?:but|although|though|while|whereas|however|yet)\b|;\s+|,?\s+but\s+")
+_JOIN_WORDS = (" but", " although", " though", " while", " whereas", " however", " yet")
 
 if TYPE_CHECKING:
     from .matching import TextIndex
@@ -82,6 +83,8 @@ class Analysis:
         if not self.refusals and self._no_cue:
             return []  # no sentence of the response has a refusal cue word
         text = self.sentences[i].text
+        if ";" not in text and not any(w in text for w in _JOIN_WORDS):  # the words of _JOIN, tested in C
+            return []
         if _JOIN.search(text) is None:
             return []
         might = getattr(self._detector, "might_refuse", None)

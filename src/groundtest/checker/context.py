@@ -76,7 +76,7 @@ class ContextIndex:
     __slots__ = (
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
         "query_vocab", "negated", "structured", "_flat", "_where", "_stem_bits", "_near", "_acronyms", "_values", "_query_values",
-        "_times", "_legal", "_digits", "_dotted", "has_superseded", "_options", "_dated", "_figures",
+        "_times", "_legal", "_digits", "_dotted", "has_superseded", "_options", "_dated", "_figures", "_joined",
     )
 
     def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True):
@@ -92,6 +92,7 @@ class ContextIndex:
         self._options = structured
         self._dated: ContextIndex | None = None
         self._figures: set[str] | None = None
+        self._joined = False
         self.folded = fold(self.text)
         self.negated: dict[str, str] = {}
         tokens = words(self.folded)
@@ -165,12 +166,24 @@ class ContextIndex:
     def whole_number(self, figure: str) -> bool:
         """``figure`` ("4", "4.5", "1,200") stands whole somewhere in the context, not only inside a
         longer figure (the 4 of "4.5 stars" and the 200 of "1,200 people" are not 4 and 200)."""
-        figures = self._figures
-        if figures is None:  # every figure of the context as written and plain, once: "4.0" → "4", "1,200" → "1200"
-            figures = set(_FIGURE.findall(self.text))
-            figures.update([_plain_figure(f) for f in figures if "," in f or "." in f])
-            self._figures = figures
+        figures = self._figures if self._figures is not None else self._index_figures()
         return figure in figures or _plain_figure(figure) in figures
+
+    @property
+    def joined_figures(self) -> bool:
+        """The context writes a figure with a decimal point or a thousands separator ("4.5", "1,200")."""
+        if self._figures is None:
+            self._index_figures()
+        return self._joined
+
+    def _index_figures(self) -> set[str]:
+        """Every figure of the context as written and plain, once: "4.0" → "4", "1,200" → "1200"."""
+        figures = set(_FIGURE.findall(self.text))
+        joined = [_plain_figure(f) for f in figures if "," in f or "." in f]
+        figures.update(joined)
+        self._joined = bool(joined)
+        self._figures = figures
+        return figures
 
     def values_near(self, spellings: list[str], reach: int = 80):
         """A value index of the context around the places any of ``spellings`` occurs, or

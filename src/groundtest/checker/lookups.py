@@ -138,6 +138,8 @@ _NUMBER_TRIGGERS = frozenset(
 )
 _DIGIT_CHAR = re.compile(r"[0-9]")
 from .context import _FIGURE  # a figure as written: digits with their decimal point or separators
+
+_JOINED = re.compile(r"[0-9][.,][0-9]")
 _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
 
@@ -154,7 +156,7 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
                 return True
         elif t in _NUMBER_TRIGGERS:
             return True
-    if digits and not all(ctx.whole_number(n) for n in _FIGURE.findall(text)):
+    if digits and (ctx.joined_figures or _JOINED.search(text)) and not all(ctx.whole_number(n) for n in _FIGURE.findall(text)):
         return True  # "200 people" when the context has only "1,200 people", "4 stars" beside "4.5"
     # money and percentages are always compared by meaning: "$5" is not "5 books". (A date whose
     # digits the context has elsewhere is not: checking every such date by meaning was measured
