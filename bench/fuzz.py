@@ -1,0 +1,145 @@
+"""Malformed and odd inputs thrown at every command and at the checker: any internal error is a bug.
+
+    python bench/fuzz.py cli SEED ITERATIONS       # every command, in-process, with broken files
+    python bench/fuzz.py checker SEED ITERATIONS   # check / guard / score on random texts
+
+``cli`` writes broken case, context, response, results and label files (bad JSON, wrong types,
+binary bytes, odd statuses) and runs each command through ``groundtest.cli.main``; a run that
+prints "internal error" or a traceback, or exits other than 0, 1 or 2, is reported. ``checker``
+builds responses and contexts from values, names, citations, quotes, Unicode and control
+characters and calls ``check``, ``guard`` and ``score`` with the local judge. Prints the bugs
+found (none, when all is well) and exits 1 if there were any.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import random
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+GOOD = {"id": "c1", "type": "answerable", "expect": "answer", "query": "How much is a card?",
+        "context": [{"title": "fees.md", "text": "A replacement card costs $3."}], "response": "A card costs $3.",
+        "must_include": ["$3"]}
+WEIRD = [None, True, 0, -1, 1e308, 3.5, "", " ", "\x00", "\u202e", [], {}, [[]], [{}], [None], [1, 2], {"a": 1},
+         "x" * 5000, ["$3", ["$4", None]], [["$3"]], {"title": 1, "text": 2}, [{"text": None}],
+         [{"title": "a", "text": "b", "status": "weird"}], [{"title": "a", "text": "b", "status": None}], "[1]", "{}", 10**30]
+FIELDS = list(GOOD) + ["must_not_include", "tags", "meta", "answerable", "unknown_field"]
+PIECES = ["$1,200", "$1200", "75%", "three-quarters", "21 days", "Friday", "5pm", "17:00", "[1]", "[fees.md]", "【2†source】",
+          '"quoted text"', "\u201cquote\u201d", "Law No. 2 of 2019", "[2021] DIFC CFI 045", "Article 62", "Smith v Jones",
+          "https://x.example/a?b=1", "a@b.co", "+1 (555) 123-4567", "U.N.", "Wi-Fi", "e.g.", "No.", "1.", "(b)", "\n- ",
+          "\n\n", "...", "?!", "\u202e", "\u00a0", "é", "ß", "İ", "ﬁ", "™", "½", "²", "٣", "𝟓", "\t", "\x00", "\x01", "—", "'s",
+          "not", "never", "I don't know.", "The documents don't say.", "previously", "out of date", "older version of the list",
+          "The", "card", "costs", "fee", "is", "and", "but", "Monday to Friday", "31/02/2026", "2026-13-45", "1e309", "0.0.1",
+          "10^9", "1/3", "one-third", "twice", "noon", "midnight", "Q3", "v2.1", "COVID-19", "$", "%", "[", "]", '"', "{", "}"]
+
+
+def fuzz_cli(rng: random.Random, iterations: int) -> list[str]:
+    from groundtest.cli import main
+
+    tmp = Path(tempfile.mkdtemp())
+    os.chdir(tmp)
+    os.environ["GROUNDTEST_DEBUG"] = "1"
+
+    def mutate(row: dict) -> dict:
+        row = json.loads(json.dumps(row))
+        for _ in range(rng.randint(1, 3)):
+            f = rng.choice(FIELDS)
+            if rng.random() < 0.2:
+                row.pop(f, None)
+            else:
+                row[f] = rng.choice(WEIRD)
+        return row
+
+    def write(name: str, lines: list[str] | None = None, data: bytes | None = None) -> str:
+        p = tmp / name
+        if data is not None:
+            p.write_bytes(data)
+        else:
+            p.write_text("\n".join(lines or []) + "\n", encoding="utf-8")
+        return str(p)
+
+    bugs = []
+    for it in range(iterations):
+        lines = [json.dumps(mutate(GOOD)) if rng.random() < 0.7 else
+                 rng.choice(["", "{", "[]", "null", "1", '"x"', '{"id": 1}', json.dumps(GOOD) + " trailing"])
+                 for _ in range(rng.randint(1, 4))]
+        cases = write(f"cases{it}.jsonl", lines)
+        ctx = write(f"ctx{it}.json", [rng.choice([json.dumps(rng.choice(WEIRD)), "plain text $3", '[{"title": "a"}]', ""])])
+        resp = write(f"resp{it}.txt", [rng.choice(["A card costs $3.", "", "\u202e[1] x", "{}", "x" * 3000])])
+        result = {"id": "c1", "hallucinated": True, "over_refused": False, "type": "answerable", "expect": "answer",
+                  "hallucination": "clean", "findings": []}
+        results = write(f"res{it}.jsonl", [rng.choice([json.dumps(mutate(result)), "{", "", "[]"]) for _ in range(3)])
+        labels = write(f"lab{it}.jsonl", [rng.choice([json.dumps({"id": "c1", "label": rng.choice(["clean", "x", None, 1])}), "{"])])
+        store = str(tmp / "s.db")
+        commands = [
+            ["score", cases, "--no-store", "--judge", rng.choice(["none", "local"]),
+             "--format", rng.choice(["table", "json", "markdown", "junit", "html"])],
+            ["score", cases, "--store", store, "--judge", "none", "--results", str(tmp / "r.jsonl")],
+            ["validate", cases], ["check", "--context", ctx, "--response", resp, "--query", rng.choice(["", "q", "\x00"])],
+            ["guard", "--context", ctx, "--response", resp], ["compare", results, results], ["calibrate", results, labels],
+            ["derive", cases, "-o", str(tmp / f"d{it}.jsonl")], ["audit", results],
+            ["show", rng.choice(["last", "last~3", "zzz", "-1"]), "--store", store], ["runs", "--store", store],
+            ["score", write(f"bin{it}.jsonl", data=bytes(rng.randrange(256) for _ in range(50))), "--no-store"],
+            ["check", "--context", write(f"binctx{it}", data=bytes(rng.randrange(256) for _ in range(50))), "--response", resp],
+        ]
+        for argv in commands:
+            err = io.StringIO()
+            with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+                try:
+                    code = main(argv)
+                except BaseException:  # noqa: BLE001 - anything escaping main is the bug looked for
+                    code, err = -1, io.StringIO(traceback.format_exc())
+            text = err.getvalue()
+            if code not in (0, 1, 2) or "internal error" in text or "Traceback" in text:
+                bugs.append(f"{argv[0]} {argv[1:3]}: exit {code}: {text[-800:]}")
+    return bugs
+
+
+def fuzz_checker(rng: random.Random, iterations: int) -> list[str]:
+    from groundtest.checker import check, guard
+    from groundtest.model import Case, Chunk
+    from groundtest.scoring import score
+
+    def text(n: int) -> str:
+        return " ".join(rng.choice(PIECES) for _ in range(rng.randint(0, n)))
+
+    bugs = []
+    for it in range(iterations):
+        chunks = [Chunk(rng.choice(["fees.md", "", "[1]", "a" * 300, "Smith v Jones"]), text(40),
+                        rng.choice(["current", "current", "superseded"])) for _ in range(rng.randint(0, 3))]
+        if rng.random() < 0.1:
+            chunks.append(Chunk("data.json", rng.choice(['{"WiFi": "no", "Parking": null, "a": {"b": [1, false]}}',
+                                                         "[1, 2", "[[[[[]]]]]"])))
+        response, query = text(30), text(8)
+        try:
+            check(response, chunks, query)
+            guard(response, chunks, query)
+            check(response, chunks, query, require_citations=True)
+            case = Case(f"c{it}", rng.choice(["answerable", "unanswerable", "false_premise", "stale_context", "partial"]),
+                        rng.choice(["answer", "abstain", "partial"]), query, chunks, response,
+                        must_include=[rng.choice(PIECES)], must_not_include=[rng.choice(PIECES)])
+            list(score([case], "local"))
+        except Exception:  # noqa: BLE001 - any exception is the bug looked for
+            bugs.append(f"{response!r} / {query!r} / {chunks!r}: {traceback.format_exc()[-800:]}")
+    return bugs
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 3 or argv[0] not in ("cli", "checker"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    rng = random.Random(int(argv[1]))
+    bugs = (fuzz_cli if argv[0] == "cli" else fuzz_checker)(rng, int(argv[2]))
+    for b in bugs[:10]:
+        print("=" * 60, "\n" + b)
+    print(f"{argv[0]}: {int(argv[2])} iterations, {len(bugs)} bug(s)")
+    return 1 if bugs else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
