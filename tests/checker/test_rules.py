@@ -547,3 +547,17 @@ def test_a_figure_is_read_whole_not_from_the_digits_of_a_longer_one():
     for bad, figure in (("The venue holds 200 people.", "200 people"), ("It has 12 reviews.", "12 reviews"),
                         ("It has a 5-star rating.", "5-star")):
         assert [f.content for f in verdict(bad, venue).findings if f.severity == "critical"] == [figure], bad
+
+
+def test_a_neighbour_of_an_out_of_date_cue_does_not_excuse_a_current_claim():
+    # the hedge beside a superseded value does not make it the answer when a current chunk says otherwise
+    v = verdict("A replacement card costs $5. This may be out of date.", FEES)
+    assert [(f.content, f.notes) for f in v.findings] == [
+        ("$5", "money only in a superseded source; the current source says '$3'")]
+    # a neighbour that says it states what holds now never rests on a superseded chunk
+    now = verdict("An older version says $5. Today a card costs $5.", FEES[:1])
+    assert [f.sentence for f in now.findings if f.severity == "critical"] == [1]
+    # with no current figure for it, the neighbour may rest on the superseded chunk
+    loans = [FEES[0], {"title": "loans.md", "text": "The loan period is 21 days."}]
+    assert verdict("A replacement card costs $5. This may be out of date.", loans).findings == []
+    assert verdict("The old fee list says a replacement card costs $5.", FEES[:1]).findings == []

@@ -110,14 +110,15 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     findings: list[Finding] = []
     refusals, fillers = analysis.refusals, analysis.fillers
     # a sentence that says it may be out of date may rest on a superseded chunk (see .dated)
-    dated = dated_sentences([s.text for s in sentences]) if ctx.has_superseded else frozenset()
+    cued, near = dated_sentences([s.text for s in sentences]) if ctx.has_superseded else (frozenset(), frozenset())
     vcfg = None
     for i, s in enumerate(sentences):
         if i in fillers or _META.match(s.text):
             reports.append(None)
             continue
-        when = i in dated
+        when = i in cued or i in near
         sctx, shints = (ctx.dated, ALL) if when else (ctx, hints)
+        current = ctx if i in near else None  # a neighbour's value must not be one the current chunks give otherwise
         quiet = analysis.gap_clauses(i)  # clauses naming a gap: not claims
         # a decline is checked only for its values, unless it claims more beside its gap clause
         # ("I couldn't find the cheque rules, but express cards ship overnight")
@@ -125,13 +126,13 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             if by_sentence is None or by_sentence.get(i):  # a decline that still states a value is checked for it
                 vcfg = vcfg or _declining(cfg)
                 vals = None if by_sentence is None else by_sentence[i]
-                rep = (check_sentence(i, s.text, vals, sctx, vcfg, hints=shints, offset=s.start, dated=when)
+                rep = (check_sentence(i, s.text, vals, sctx, vcfg, hints=shints, offset=s.start, dated=when, current=current)
                        if not sctx.empty else SentenceReport(i))
                 findings.extend(rep.findings)
             reports.append(None)
             continue
         rep = check_sentence(i, s.text, None if by_sentence is None else by_sentence.get(i, []), sctx, cfg, short, brief,
-                             shints, s.start, when, quiet)
+                             shints, s.start, when, quiet, current)
         if sctx is not ctx:
             count_pairs([rep], sctx)  # its word pairs, against the sources it may rest on
         reports.append(rep)

@@ -3,8 +3,10 @@
 A superseded chunk is a source the system was given, but not for what holds now: a sentence
 that states its content as current is not grounded by it ("A card costs $5."). A sentence that
 says it reports an older version, or that it may be out of date, is ("An older version of the
-fee list says a card costs $5; this may have changed."). The cue counts in the sentence itself
-or in a sentence next to it ("A card costs $5. This may be out of date.").
+fee list says a card costs $5; this may have changed."). The cue also covers the sentences next
+to it ("A card costs $5. This may be out of date."), except one that says it states what holds
+now ("Today a card costs $5.") and except a value the current chunks give otherwise (a current
+$3 beside a superseded $5: the hedge does not make $5 the answer).
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import re
 #: ``stale_only`` cases among them)
 DATED = re.compile(
     r"\b(?:out[ -]of[ -]date|outdated|superseded|no longer (?:current|valid|in effect|accurate|applies|apply)"
-    r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) "
+    r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) (?:[a-z]+ )?"
     r"(?:version|copy|edition|revision|policy|document|schedule|list|notice|page|rules?|guidelines?)"
     r"(?: of (?:the|our|this|that|your|its) (?:[a-z-]+ ){0,2}?(?:list|schedule|policy|page|document|rules|guide"
     r"|handbook|notice|table|sheet|terms|fees|prices|rates))?"
@@ -25,8 +27,14 @@ DATED = re.compile(
 )
 
 
-def dated_sentences(texts: list[str]) -> frozenset[int]:
-    """Indices of the sentences that may draw on a superseded chunk: each sentence with a
-    :data:`DATED` cue and its neighbours."""
-    cued = [i for i, t in enumerate(texts) if DATED.search(t)]
-    return frozenset(k for i in cued for k in (i - 1, i, i + 1) if 0 <= k < len(texts))
+#: the sentence states what holds now
+NOW = re.compile(r"\b(?:now|today|currently|at present|presently|these days|at the moment|as of (?:now|today))\b", re.I)
+
+
+def dated_sentences(texts: list[str]) -> tuple[frozenset[int], frozenset[int]]:
+    """The sentences that may draw on a superseded chunk: those with a :data:`DATED` cue, and
+    their neighbours that do not say they state what holds now."""
+    cued = frozenset(i for i, t in enumerate(texts) if DATED.search(t))
+    near = frozenset(k for i in cued for k in (i - 1, i + 1)
+                     if 0 <= k < len(texts) and k not in cued and not NOW.search(texts[k]))
+    return cued, near

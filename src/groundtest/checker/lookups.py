@@ -106,14 +106,21 @@ def _near_verbatim(toks: list[str], ctx: ContextIndex, similarity: float) -> boo
 
 
 def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding],
-           mask: bytearray, response: str = "") -> None:
-    """Findings for the values of one sentence; ``response`` is the whole response the sentence is in."""
+           mask: bytearray, response: str = "", current: ContextIndex | None = None) -> None:
+    """Findings for the values of one sentence; ``response`` is the whole response the sentence is
+    in; ``current``: the context without superseded chunks, when ``ctx`` counts them."""
     for v in values:
         start, end = v.start - off, v.end - off
         if mask[start:end].count(1):
             continue  # inside a citation, a legal citation or a contact: checked as that
         mark(mask, start, end)
-        if _skip_value(v, text, start, ctx) or _value_in(v, ctx):
+        if _skip_value(v, text, start, ctx):
+            continue
+        if _value_in(v, ctx):
+            other = None if current is None or _value_in(v, current) else _adopted(v, current)
+            if other is not None:  # "A card costs $5. This may be out of date." beside a current $3
+                out.append(Finding("invented_fact", v.raw, "critical", i,
+                                   f"{v.kind} only in a superseded source; the current source says {other.raw!r}"))
             continue
         if ctx.query and ctx.query_values.find(v) is not None:
             if cfg.flag_adopted_premise and not _negated_before(text, start):

@@ -135,13 +135,16 @@ def check_sentence(
     offset: int = 0,
     dated: bool = False,
     quiet: "list[tuple[int, int]] | tuple" = (),
+    current: ContextIndex | None = None,
 ) -> SentenceReport:
     """Findings for one answering sentence. ``values`` are its values, with spans relative to
     the text the sentence starts at ``offset`` in; ``None`` extracts them when the sentence
     can state a value the context lacks (a digit run the context does not have, a number word,
     a clock time). ``dated``: the sentence may rest on superseded chunks (``ctx`` counts them)
     and its out-of-date cues are not claims. ``quiet``: spans of the sentence that state no claim
-    (a clause naming a gap, :meth:`~groundtest.analysis.Analysis.gap_clauses`)."""
+    (a clause naming a gap, :meth:`~groundtest.analysis.Analysis.gap_clauses`). ``current``: the
+    context without its superseded chunks, when ``ctx`` counts them for a sentence next to an
+    out-of-date cue (a value the current chunks give otherwise is still stale)."""
     rep = SentenceReport(index)
     out = rep.findings
     if ctx.empty:
@@ -170,7 +173,7 @@ def check_sentence(
     if cfg.check_values and (values or (values is None and L.value_hint(tokens, text, ctx))):
         if values is None:
             values, offset = L.extract(text), 0
-        L.values(index, text, values, offset, ctx, cfg, out, mask, hints.response or text)
+        L.values(index, text, values, offset, ctx, cfg, out, mask, hints.response or text, current)
     masked = _apply(text, mask)
     if cfg.check_values and hints.codes:
         L.codes(index, masked, ctx, cfg, out)
