@@ -29,9 +29,11 @@ _EXT = re.compile(r"\.[a-z0-9]{1,5}$")
 #: abbreviations a full stop follows inside a sentence (titles, "No. 45", "Art. 6", "vs.")
 _NO_BREAK_AFTER = frozenset(
     "mr mrs ms dr prof st no nos vs art sec para fig approx gen gov sen rep lt col capt sgt rev hon vol".split())
+_DOTTED = re.compile(r"(?<![\w.])(?:[A-Za-z]\.){2,}")
+#: a figure as written: digits with their decimal point or thousands separators ("4.5", "1,200")
+FIGURE = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
 _ZERO_DECIMALS = re.compile(r"\.0+$")
 _GROUPING = re.compile(r",(?=[0-9]{3}(?![0-9]))")  # the comma of "1,200" (figures only)
-_FIGURE = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
 
 
 def _plain_figure(figure: str) -> str:
@@ -41,7 +43,6 @@ def _plain_figure(figure: str) -> str:
     if "." in figure:
         figure = _ZERO_DECIMALS.sub("", figure)
     return figure
-_DOTTED = re.compile(r"(?<![\w.])(?:[A-Za-z]\.){2,}")
 
 
 def as_chunks(chunks: "str | Iterable[Any] | None") -> list[Chunk]:
@@ -178,7 +179,7 @@ class ContextIndex:
 
     def _index_figures(self) -> set[str]:
         """Every figure of the context as written and plain, once: "4.0" → "4", "1,200" → "1200"."""
-        figures = set(_FIGURE.findall(self.text))
+        figures = set(FIGURE.findall(self.text))
         joined = [_plain_figure(f) for f in figures if "," in f or "." in f]
         figures.update(joined)
         self._joined = bool(joined)

@@ -11,7 +11,7 @@ from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
 from .aliases import FORMS, TITLES, acronyms
-from .context import ContextIndex, title_key
+from .context import FIGURE, ContextIndex, title_key
 from .lexicon import content_words, fold, join_known, words
 
 _NEGATION = re.compile(r"\b(?:not|no|never|none|nor|without|lacks?|lacking|n't|cannot|neither|unavailable|doesn't|don't|isn't|aren't|wasn't|weren't|absent)\b", re.I)
@@ -144,8 +144,6 @@ _NUMBER_TRIGGERS = frozenset(
     "percent cents pence".split()
 )
 _DIGIT_CHAR = re.compile(r"[0-9]")
-from .context import _FIGURE  # a figure as written: digits with their decimal point or separators
-
 _JOINED = re.compile(r"[0-9][.,][0-9]")
 _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
@@ -163,7 +161,7 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
                 return True
         elif t in _NUMBER_TRIGGERS:
             return True
-    if digits and (ctx.joined_figures or _JOINED.search(text)) and not all(ctx.whole_number(n) for n in _FIGURE.findall(text)):
+    if digits and (ctx.joined_figures or _JOINED.search(text)) and not all(ctx.whole_number(n) for n in FIGURE.findall(text)):
         return True  # "200 people" when the context has only "1,200 people", "4 stars" beside "4.5"
     # money and percentages are always compared by meaning: "$5" is not "5 books". (A date whose
     # digits the context has elsewhere is not: checking every such date by meaning was measured
@@ -233,7 +231,7 @@ def _value_in(v, ctx: ContextIndex) -> bool:
         return v.amount is not None and int(v.amount) in ctx.times
     known = ctx.vocab.words
     runs = _DIGITS.findall(v.raw)  # fast paths: the digits, or the words, are in the context as written
-    if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in _FIGURE.findall(v.raw)):
+    if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(v.raw)):
         return True
     if not runs and all(w in known for w in words(fold(v.raw))):
         return True
