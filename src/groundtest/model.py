@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 CASE_TYPES = ("answerable", "unanswerable", "false_premise", "stale_context", "partial")
 EXPECTS = ("answer", "abstain", "partial")
@@ -38,6 +38,25 @@ class Chunk:
         return {"title": self.title, "text": self.text, "status": self.status}
 
 
+def as_chunks(chunks: "str | Iterable[Any] | None") -> list[Chunk]:
+    """Chunks from plain text, :class:`Chunk` objects, ``{title, text}`` dicts or strings."""
+    if chunks is None:
+        return []
+    if isinstance(chunks, str):
+        return [Chunk("context", chunks)] if chunks.strip() else []
+    out: list[Chunk] = []
+    for i, c in enumerate(chunks):
+        if isinstance(c, Chunk):
+            out.append(c)
+        elif isinstance(c, str):
+            out.append(Chunk(f"[{i + 1}]", c))
+        elif isinstance(c, dict) and isinstance(c.get("text"), str):
+            out.append(Chunk(str(c.get("title", f"[{i + 1}]")), c["text"], str(c.get("status", "current"))))
+        else:
+            raise TypeError(f"context[{i}]: expected a string, a Chunk or a {{title, text, status?}} dict, got {c!r}")
+    return out
+
+
 @dataclass(slots=True)
 class Case:
     """One test case. ``must_include`` is normalised to any-of groups (a plain value is a group of one)."""
@@ -68,14 +87,12 @@ class Case:
             self.must_not_include = [self.must_not_include]
         ctx = self.context
         if type(ctx) is str:
-            self.context = [Chunk("context", ctx)] if ctx.strip() else []
+            self.context = as_chunks(ctx)
             self.context_is_text = True
             return
         for c in ctx:
             if type(c) is not Chunk:
-                self.context = [c if isinstance(c, Chunk) else Chunk(str(c.get("title", f"[{i + 1}]")), str(c["text"]),
-                                                                      str(c.get("status", "current")))
-                                for i, c in enumerate(ctx)]
+                self.context = as_chunks(ctx)
                 break
 
     @property

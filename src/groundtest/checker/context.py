@@ -13,7 +13,7 @@ from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Iterable
 
-from ..model import Chunk
+from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imported from here)
 from .atoms import context_times, legal_key
 from .aliases import STATE_CODES, US_STATES, acronyms, initials
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
@@ -43,25 +43,6 @@ def _plain_figure(figure: str) -> str:
     if "." in figure:
         figure = _ZERO_DECIMALS.sub("", figure)
     return figure
-
-
-def as_chunks(chunks: "str | Iterable[Any] | None") -> list[Chunk]:
-    """Chunks from plain text, :class:`Chunk` objects, ``{title, text}`` dicts or strings."""
-    if chunks is None:
-        return []
-    if isinstance(chunks, str):
-        return [Chunk("context", chunks)] if chunks.strip() else []
-    out: list[Chunk] = []
-    for i, c in enumerate(chunks):
-        if isinstance(c, Chunk):
-            out.append(c)
-        elif isinstance(c, str):
-            out.append(Chunk(f"[{i + 1}]", c))
-        elif isinstance(c, dict) and isinstance(c.get("text"), str):
-            out.append(Chunk(str(c.get("title", f"[{i + 1}]")), c["text"], str(c.get("status", "current"))))
-        else:
-            raise TypeError(f"context[{i}]: expected a string, a Chunk or a {{title, text, status?}} dict, got {c!r}")
-    return out
 
 
 def title_key(title: str) -> str:
