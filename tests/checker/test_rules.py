@@ -561,3 +561,10 @@ def test_a_neighbour_of_an_out_of_date_cue_does_not_excuse_a_current_claim():
     loans = [FEES[0], {"title": "loans.md", "text": "The loan period is 21 days."}]
     assert verdict("A replacement card costs $5. This may be out of date.", loans).findings == []
     assert verdict("The old fee list says a replacement card costs $5.", FEES[:1]).findings == []
+
+
+def test_every_hedge_derive_asks_of_a_stale_only_answer_is_an_out_of_date_cue():
+    from groundtest.checker.dated import DATED
+    from groundtest.derive.stale import HEDGES
+
+    assert [h for h in HEDGES if not DATED.search(f"The fee is $5; this {h}.")] == []
