@@ -9,7 +9,8 @@ cases already in memory; wall clock, and per CPU-second of the one process, whic
 shared with other jobs inflates less), for the checker and, with ``--peer``, for the peer on the same
 cases in the same run. The positive class is a *flagged* response: ``hallucinated`` or
 ``uncertain`` (could not confirm: it goes to review); ``bal.acc/h`` is the balanced accuracy
-when only ``hallucinated`` counts.
+when only ``hallucinated`` counts (what ``score`` counts), and ``unc%`` the share of
+``uncertain`` verdicts.
 """
 from __future__ import annotations
 
@@ -135,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
             ap.error("--peer corroborate needs the peer installed: pip install corroborate==0.1.0")
     _init(load_config(args.config), args.cold)
     rows = []
-    print(f"{'file':<22}{'system':<13}{'n':>5}{'acc':>7}{'bal.acc':>8}{'prec':>7}{'recall':>7}{'F1':>7}{'bal.acc/h':>10}{'cases/s':>9}{'/cpu-s':>8}")
+    print(f"{'file':<22}{'system':<13}{'n':>5}{'acc':>7}{'bal.acc':>8}{'prec':>7}{'recall':>7}{'F1':>7}{'bal.acc/h':>10}{'unc%':>6}{'cases/s':>9}{'/cpu-s':>8}")
     for path in args.data:
         cases, gold = load(path)
         systems: list[tuple[str, Callable[[Case], str]]] = [("groundtest", ours)]
@@ -152,11 +153,12 @@ def main(argv: list[str] | None = None) -> int:
             m.update(file=Path(path).name, system=name, cases_per_s=len(cases) / best if best else 0.0,
                      cases_per_cpu_s=len(cases) / cpu if cpu else None,
                      workers=args.workers, balanced_accuracy_hallucinated_only=strict["balanced_accuracy"],
-                     labels=dict(Counter(preds)))
+                     labels=dict(Counter(preds)),
+                     uncertain_share=preds.count("uncertain") / len(preds) if preds else 0.0)
             rows.append(m)
             print(f"{m['file']:<22}{name:<13}{m['n']:>5}{m['accuracy']:>7.3f}{m['balanced_accuracy']:>8.3f}"
                   f"{m['precision']:>7.3f}{m['recall']:>7.3f}{m['f1']:>7.3f}"
-                  f"{strict['balanced_accuracy']:>10.3f}{m['cases_per_s']:>9.0f}"
+                  f"{strict['balanced_accuracy']:>10.3f}{100 * m['uncertain_share']:>6.1f}{m['cases_per_s']:>9.0f}"
                   f"{m['cases_per_cpu_s'] or 0:>8.0f}")
         if args.latency:
             print_latency(Path(path).name, cases)

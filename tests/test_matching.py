@@ -62,7 +62,18 @@ RULES = [
     ("105 days", "It takes one hundred and five days.", "It takes one hundred days."),
     ("100 books", "They hold a hundred books.", "They hold a thousand books."),
     ("2 times", "You can renew twice.", "You can renew three times."),
-    ("1.5 hours", "It takes one and a half hours.", "It takes 90 minutes."),
+    ("1.5 hours", "It takes one and a half hours.", "It takes 15 hours."),
+    ("1.5 hours", "It takes 90 minutes.", "It takes 19 minutes."),  # durations by meaning, across units
+    ("30 minutes", "The induction takes half an hour.", "The induction takes an hour."),
+    ("15 minutes", "Allow a quarter of an hour.", "Allow a quarter of the time."),
+    ("two weeks", "Items are held for 14 days.", "Items are held for 14 weeks."),
+    ("two weeks", "Items are held for a fortnight.", "Items are held for a week."),
+    ("1 year", "The contract lasts 12 months.", "The contract lasts 12 years."),
+    ("a dozen", "Reserve up to 12 items.", "Reserve up to 11 items."),
+    ("7–10 business days", "Refunds take 7 to 10 business days.", "Refunds take 7 or 10 business days."),
+    ("7–10 business days", "Refunds take between 7 and 10 business days.", "Refunds take 7 to 14 business days."),
+    ("between 7 and 10 days", "It takes 7-10 days.", "It takes 7 to 12 days."),
+    ("noon", "Sessions start at 12:00 pm.", "Sessions start at 12:00 am."),
     ("0.5 hours", "It takes half an hour.", "It takes an hour."),
     ("1 day", "Allow one day.", "Allow one week."),
     ("1500000 users", "We serve 1.5 million users.", "We serve 1.5 thousand users."),
@@ -137,7 +148,9 @@ def test_rule_positive_and_near_miss(requirement: str, positive: str, negative: 
         ("12", "Open at 12:00.", False),
         ("75%", "The score is 75.", False),  # a percent requirement needs a percent
         ("30 days", "Return it within 30.", False),  # a quantity needs its unit
-        ("1.5 hours", "It takes 90 minutes.", False),  # units are never converted
+        ("1.5 hours", "It takes 90 minutes.", True),  # durations are compared across units
+        ("15 minutes", "It takes a quarter of an hour.", True),  # not 25%
+        ("25%", "It takes a quarter of an hour.", False),
         ("3rd", "It is the 3 floor.", False),
         ("3", "It is on the 3rd floor.", True),
         ("25 December 2026", "It is due on 25 December.", False),  # no year stated

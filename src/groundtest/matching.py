@@ -296,13 +296,24 @@ _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
 _PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
 _DOLLAR_PREFIX_BEFORE = re.compile(r"(?<![a-z])(?P<p>us|au|ca|nz|hk|a|c|s)\s?\Z")
-_RANGE_GAP = re.compile(r"\s*(?:-|to|or)\s*")
+_RANGE_GAP = re.compile(r"\s*(?:-|to|or|and)\s*")
+_BETWEEN_BEFORE = re.compile(r"(?<![a-z])(?:between|from)\s+\Z")
+#: durations are kept in one unit per dimension, so "half an hour" = "30 minutes" = "0.5 hours",
+#: "a fortnight" = "two weeks" = "14 days" and "1 year" = "12 months"
+_DURATIONS = {"second": ("minute", 1 / 60), "hour": ("minute", 60.0), "week": ("day", 7.0),
+              "fortnight": ("day", 14.0), "year": ("month", 12.0)}
+#: a duration kept in minutes, days or months was perhaps written in hours, seconds, weeks,
+#: fortnights or years: the divisors that give those written amounts back ("1.5" is in "1.5 hours")
+DURATION_DIVISORS = {"minute": (60.0, 1 / 60), "day": (7.0, 14.0), "month": (12.0,)}
+_DOZEN_AT = re.compile(r"dozen(?![a-z])" + r"(?:(?:\s+|-)(?P<w1>[a-z][a-z']*)(?:\s+(?P<w2>[a-z][a-z']*))?(?:\s+(?P<w3>[a-z][a-z']*))?)?")
+_QUARTER_HOUR_AT = re.compile(r"quarter\s+(?:of\s+)?an\s+hour(?![a-z])")
+_FORTNIGHT_AT = re.compile(r"fortnight(?![a-z])")
 
 # Words that start a word-anchored value; found with one bytes split and a set intersection.
 _WORD_TRIGGERS = frozenset(
     w.encode()
     for w in (*_NUMBER_WORDS, *_MONTHS, *_WEEKDAYS, *(d + "s" for d in _WEEKDAYS), *_WEEKDAY_ABBR,
-              *_CODES, "half", "third", "quarter", "twice", "thrice", "noon", "midnight")
+              *_CODES, "half", "third", "quarter", "twice", "thrice", "noon", "midnight", "dozen", "fortnight")
 )
 _LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
 # The literal comes first so that sre uses its fast substring search.
@@ -440,6 +451,9 @@ class _Extractor:
         return out
 
     def _add(self, kind: str, amount: float | None, unit: str | None, start: int, end: int) -> int:
+        if kind == "quantity" and unit in _DURATIONS and amount is not None:  # one unit per dimension
+            unit, factor = _DURATIONS[unit]
+            amount = amount * factor
         self.out.append(_new_value(kind, amount, unit, self.text[start:end], start, end))
         return end
 
@@ -686,6 +700,12 @@ class _Extractor:
             return self._add("quantity", 2.0 if word == "twice" else 3.0, "time", p, p + len(word))
         if word == "half":
             return self._half(p)
+        if word == "dozen" or word == "fortnight":
+            return self._a_unit(p, word)
+        if word == "quarter" and (mq := _QUARTER_HOUR_AT.match(low, p)) is not None:
+            mp = _PREV_A.search(low, max(0, p - 5), p)  # "a quarter of an hour" = 15 minutes, not 25%
+            if mp is not None:
+                return self._add("quantity", 15.0, "minute", mp.start(), mq.end())
         # "a third of", "a quarter of" ("one third" is read from "one")
         if _FRACTION_AT.match(low, p) is None:
             return p
@@ -693,6 +713,21 @@ class _Extractor:
         if mp is None or mp.group("a") != "a":
             return p
         return self._add("percent", 100 / _FRACTION_WORDS[word], None, mp.start(), p + len(word))
+
+    def _a_unit(self, p: int, word: str) -> int:
+        """"a dozen items" = 12 items, "a fortnight" = 14 days ("two dozen" is read from "two")."""
+        mp = _PREV_A.search(self.low, max(0, p - 5), p)
+        if mp is None:
+            return p
+        start = mp.start()
+        if word == "fortnight":
+            return self._add("quantity", 14.0, "day", start, p + len(word))
+        m = _DOZEN_AT.match(self.low, p)
+        if m.group("w1"):
+            chosen = self._unit(start, p + len(word), 12.0, m)
+            if chosen is not None:
+                return self._add("quantity", 12.0, chosen[0], start, chosen[1])
+        return self._add("number", 12.0, None, start, p + len(word))
 
     def _half(self, p: int) -> int:
         low = self.low
@@ -836,6 +871,8 @@ def _propagate_ranges(low: str, values: list[Value]) -> None:
         a, b = values[i], values[i + 1]
         if b.start - a.end > 5 or not _RANGE_GAP.fullmatch(low, a.end, b.start):
             continue
+        if "and" in low[a.end:b.start] and not _BETWEEN_BEFORE.search(low, max(0, a.start - 9), a.start):
+            continue  # "between 7 and 10 days" is a range; "3 and 4 rooms" is not read as one
         if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent") and b.amount is not None:
             values[i] = Value(b.kind, a.amount, b.unit, a.raw, a.start, a.end)
         elif (a.kind == "money" and b.kind == "number" and b.unit is None and low[a.start] in _SYMBOLS
@@ -878,7 +915,11 @@ def _satisfies(req: Value, v: Value) -> bool:
     rk, vk = req.kind, v.kind
     if rk == "number" and req.unit is None and req.amount is not None:
         if vk in ("money", "quantity") or (vk == "number" and v.unit in (None, "ordinal")):
-            return v.amount is not None and _close(req.amount, v.amount)
+            if v.amount is None:
+                return False
+            if _close(req.amount, v.amount):
+                return True
+            return vk == "quantity" and any(_close(req.amount, v.amount / d) for d in DURATION_DIVISORS.get(v.unit, ()))
         if vk == "date" and _is_year(req) and v.unit and v.unit[:4] == f"{int(req.amount):04d}":
             return True
         return False
@@ -957,7 +998,22 @@ def _composite(raw: str) -> _Composite | None:
         literals.append(tuple(_TOKENS.findall(low, pos, v.start)))
         pos = v.end
     literals.append(tuple(_TOKENS.findall(low, pos)))
+    for j in range(1, len(literals) - 1):
+        literals[j] = _between(literals[j])
+        if literals[j] == _RANGE and literals[j - 1][-1:] in (("between",), ("from",)):
+            literals[j - 1] = literals[j - 1][:-1]  # "between 7 and 10 days" = "7–10 days"
     return _Composite(tuple(literals), tuple(values))
+
+
+#: what joins the two ends of a range: "7–10", "7 to 10", "between 7 and 10" are one range
+_RANGE = ("-",)
+
+
+def _between(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """The words between two values, with a range's joining word (none, "to", "and") read as one."""
+    if not tokens or tokens == ("to",) or tokens == ("and",):
+        return _RANGE
+    return tokens
 
 
 # -------------------------------------------------------------------------------- index
@@ -991,6 +1047,9 @@ class TextIndex:
                 if v.amount is not None and v.kind not in ("date", "time"):
                     key = round(v.amount) if v.kind == "percent" else round(v.amount, 6)
                     by_amount.setdefault(key, []).append(v)
+                    if v.kind == "quantity" and v.unit in DURATION_DIVISORS:  # "1.5" in "1.5 hours" (90 minutes)
+                        for d in DURATION_DIVISORS[v.unit]:
+                            by_amount.setdefault(round(v.amount / d, 6), []).append(v)
                 elif v.kind in ("date", "time") or v.unit:
                     by_unit.setdefault(v.kind, []).append(v)
         if req.kind in ("date", "time") or req.amount is None:
@@ -1042,7 +1101,7 @@ class TextIndex:
         for i in range(len(values) - k + 1):
             if not all(_satisfies(comp.values[j], values[i + j]) for j in range(k)):
                 continue
-            if any(tuple(_TOKENS.findall(low, values[i + j - 1].end, values[i + j].start)) != comp.literals[j]
+            if any(_between(tuple(_TOKENS.findall(low, values[i + j - 1].end, values[i + j].start))) != comp.literals[j]
                    for j in range(1, k)):
                 continue
             start, end = values[i].start, values[i + k - 1].end

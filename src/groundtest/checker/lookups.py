@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from operator import itemgetter
 
+from ..matching import DURATION_DIVISORS
 from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
@@ -258,16 +259,27 @@ _WORDS.update({20: "twenty", 30: "thirty", 40: "forty", 50: "fifty", 60: "sixty"
                90: "ninety", 100: "hundred", 1000: "thousand"})
 
 
+#: durations written in words with no number: "half an hour", "a quarter of an hour", "a fortnight"
+_DURATION_WORDS = {("minute", 30.0): ("half",), ("minute", 15.0): ("quarter",), ("day", 14.0): ("fortnight",),
+                   ("month", 6.0): ("half",)}
+
+
 def _spellings(v, runs: list[str]) -> list[str]:
     """Strings one of which the context must contain to state ``v`` (digits, words, scaled forms)."""
     out = list(runs)
     a = v.amount
     if a is not None and v.kind != "date":
-        for x in (a, a * 100, a / 1e3, a / 1e6, a / 1e9):  # 0.25 → "25" cents; 1500000 → "1.5" million
+        xs = [a, a * 100, a / 1e3, a / 1e6, a / 1e9]  # 0.25 → "25" cents; 1500000 → "1.5" million
+        if v.kind == "quantity" and v.unit in DURATION_DIVISORS:  # 30 minutes: "0.5" hours, "half" an hour
+            xs += [a / d for d in DURATION_DIVISORS[v.unit]]
+            out += _DURATION_WORDS.get((v.unit, a), ())
+        for x in xs:
             if x >= 1 or x == a:
                 out += [f"{x:g}", f"{x:,.0f}" if x == int(x) else f"{x:,g}"]
-        if a == int(a) and int(a) in _WORDS:
-            out.append(_WORDS[int(a)])
+            if x == int(x) and int(x) in _WORDS:
+                out.append(_WORDS[int(x)])
+        if a == 12:
+            out.append("dozen")
         if v.kind == "percent":
             out += ["half", "third", "quarter", "fifth", "tenth"]
     if v.kind == "date" or not out:  # "Tuesdays" vs "Tuesday", "March" vs "Mar"
