@@ -48,6 +48,11 @@ class Analysis:
         self.memo: dict[str, object] = {}  # per-response results shared between checks
 
     @property
+    def detector(self) -> RefusalDetector:
+        """The refusal detector this response is analysed with."""
+        return self._detector
+
+    @property
     def sentences(self) -> list[Sentence]:
         if self._sentences is None:
             self._sentences = split_sentences(self.text)

@@ -140,19 +140,30 @@ class Finding:
     severity: str = "critical"
     sentence: int | None = None
     notes: str = ""
+    #: the id of the checker rule that made it (``extra_claim``, ``scope``, ``binding``, …), when one did
+    rule: str | None = None
+    #: the claim's span in the response (start, end), when the finding is about one clause
+    span: tuple[int, int] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "type": self.type,
             "content": self.content,
             "severity": self.severity,
             "sentence": self.sentence,
             "notes": self.notes,
         }
+        if self.rule is not None:
+            d["rule"] = self.rule
+        if self.span is not None:
+            d["span"] = list(self.span)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Finding":
-        return cls(d["type"], d.get("content", ""), d.get("severity", "critical"), d.get("sentence"), d.get("notes", ""))
+        span = d.get("span")
+        return cls(d["type"], d.get("content", ""), d.get("severity", "critical"), d.get("sentence"), d.get("notes", ""),
+                   d.get("rule"), tuple(span) if isinstance(span, list) and len(span) == 2 else None)
 
 
 def label_of(findings: list[Finding]) -> str:

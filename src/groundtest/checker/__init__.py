@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
+from .claims import check_claims
 from .dated import dated_sentences
 from .lexicon import content_words, fold, words
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
@@ -112,6 +113,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     # a sentence that says it may be out of date may rest on a superseded chunk (see .dated)
     cued, near = dated_sentences([s.text for s in sentences]) if ctx.has_superseded else (frozenset(), frozenset())
     vcfg = None
+    claimed: list[tuple[SentenceReport, ContextIndex]] = []
     for i, s in enumerate(sentences):
         if i in fillers or _META.match(s.text):
             reports.append(None)
@@ -133,16 +135,40 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             continue
         rep = check_sentence(i, s.text, None if by_sentence is None else by_sentence.get(i, []), sctx, cfg, short, brief,
                              shints, s.start, when, quiet, current)
+        claimed.append((rep, sctx))
         if sctx is not ctx:
             count_pairs([rep], sctx)  # its word pairs, against the sources it may rest on
         reports.append(rep)
         findings.extend(rep.findings)
+    if claimed and not ctx.structured:  # each claim of a sentence on its own (see .claims)
+        findings = _claims(claimed, sentences, cfg, analysis, findings)
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
         findings = _extra_sentences(reports, sentences, cfg, findings)
     if cfg.response_novel_share and not findings:
         count_pairs(reports, ctx)
         _response_level(reports, ctx, cfg, findings)
     return CheckReport(analysis, reports, Verdict.of(findings))
+
+
+def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findings: list[Finding]) -> list[Finding]:
+    """Run the claim rules on every answering sentence not already unsupported; a claim's
+    finding replaces the sentence's weaker ones."""
+    supported = {r.index for r, _ in claimed if not r.findings}
+    changed = False
+    for rep, sctx in claimed:
+        if rep.critical or sctx.empty:
+            continue
+        s = sentences[rep.index]
+        beside = bool(supported - {rep.index})
+        extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside)
+        if extra:
+            rep.findings[:] = extra
+            changed = True
+    if not changed:
+        return findings
+    by_sentence = {r.index for r, _ in claimed}
+    other = [f for f in findings if f.sentence not in by_sentence]
+    return sorted(other + [f for r, _ in claimed for f in r.findings], key=lambda f: f.sentence if f.sentence is not None else -1)
 
 
 def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: CheckerConfig, findings: list[Finding]) -> list[Finding]:

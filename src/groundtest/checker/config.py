@@ -79,6 +79,18 @@ class CheckerConfig:
     #: word-overlap rules also for responses over structured (JSON) context, which a response
     #: has to put in words of its own (false: only values, names and attributes are checked there)
     structured_lexical: bool = True
+    #: claims (:mod:`.claims`): a clause with at least this many content words the context lacks,
+    #: and this share of its content words, beside a supported clause of the sentence, is an
+    #: extra clause (critical); 0 turns the rule off. Range: 1–5 words, share 0.3–1.0
+    claim_novel_words: int = 2
+    claim_novel_share: float = 0.5
+    #: ... also when the supported claim is another sentence of the response (not only the same sentence)
+    claim_beside_sentences: bool = False
+    #: a scope word ("both", "free", "unlimited", "always", "never", "every") the context
+    #: sentence a claim rests on does not say is critical
+    check_scope: bool = True
+    #: a value (weekday, month) tied to a subject the context ties to another value of its kind
+    check_binding: bool = True
     #: guard: replace the whole answer when this share of sentences is critical
     max_critical_share: float = 0.5
 

@@ -45,6 +45,21 @@ def _plain_figure(figure: str) -> str:
     return figure
 
 
+def _titled(chunk: Any) -> bool:
+    """Whether a chunk's title says something (not a bare marker such as "[2]" or "context")."""
+    t = chunk.title.strip()
+    if not t or not chunk.text.strip():
+        return False
+    return not all(w in _PLACEHOLDER_WORDS or w.isdigit() for w in words(fold(t)))
+
+
+#: a title of only these words (and numbers) is a label, not content: "passage 2", "[3]",
+#: "news article", "structured data (JSON)", "context", "document 1"
+_PLACEHOLDER_WORDS = frozenset("""context document documents doc knowledge passage passages source sources chunk
+chunks news article articles structured data json text texts snippet snippets result results excerpt excerpts
+retrieved search item page""".split())
+
+
 def title_key(title: str) -> str:
     """A chunk title as citation markers name it: folded, no brackets, no file extension."""
     t = fold(title).strip().strip("[]【】").strip()
@@ -65,8 +80,10 @@ class ContextIndex:
         self.chunks = as_chunks(chunks)
         # a superseded chunk is not a source for what holds now; it still counts as retrieved
         current = [c for c in self.chunks if c.status != "superseded"]
-        self.text = "\n\n".join(c.text for c in current)
-        self.empty = not self.text.strip()
+        self.empty = not any(c.text.strip() for c in current)
+        # a chunk's title is retrieved text too ("Year 10 English — Room E7", "the 2024 syllabus"):
+        # it follows its chunk as a paragraph of its own, so it supports what the chunk supports
+        self.text = "\n\n".join(f"{c.text}\n\n{c.title}" if _titled(c) else c.text for c in current)
         #: a superseded chunk with text was retrieved: a sentence that says it may be out of
         #: date is checked against :attr:`dated` (see :mod:`.dated`)
         self.has_superseded = len(current) < len(self.chunks) and any(

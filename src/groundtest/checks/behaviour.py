@@ -28,7 +28,23 @@ def _abstained(case: Case, analysis: Analysis) -> bool:
     if case.must_include:
         index = analysis.index
         return not all(index.contains_any(group) for group in case.must_include)
-    return not analysis.answering
+    return not analysis.answering or _only_explains(case, analysis)
+
+
+def _only_explains(case: Case, analysis: Analysis) -> bool:
+    """A decline whose other sentences only say what the context does cover is still a decline
+    ("I don't know. The leave handbook covers annual and sick leave, not sabbaticals."): it
+    abstains unless one of them makes a claim the context does not support (a guess, an
+    invented value). Decided by the offline checker's report, the one the judge made when the
+    judge is the checker, else made here (only for a declining response with such sentences)."""
+    report = analysis.memo.get("checker_report")
+    if report is None:
+        from ..checker import check_analysis, index_context, load_config
+
+        cfg = load_config(None)
+        report = check_analysis(analysis, index_context(case.context, case.query_text, cfg.structured_attributes), cfg)
+        analysis.memo["checker_report"] = report
+    return not any(f.severity == "critical" for f in report.verdict.findings)
 
 
 def check(case: Case, analysis: Analysis, settings: Settings) -> list[Finding]:

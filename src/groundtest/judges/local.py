@@ -34,7 +34,9 @@ class LocalJudge:
         from ..checker import check_analysis, index_context
 
         ctx = index_context(case.context, case.query_text, self.config.structured_attributes)
-        verdict = check_analysis(analysis, ctx, self.config).verdict
+        report = check_analysis(analysis, ctx, self.config)
+        analysis.memo["checker_report"] = report  # an explained decline is decided on it (checks.behaviour)
+        verdict = report.verdict
         critical = [f for f in verdict.findings if f.severity == "critical"]
         if verdict.hallucination == "clean":
             return JudgeResult(self.name, 5.0, "clean", "every answering sentence is supported by the context")

@@ -1,0 +1,300 @@
+"""Claims: the clauses a sentence asserts, each supported (or not) on its own.
+
+A sentence of a chat answer often carries more than one claim: "Claims are paid within 10
+days, and we cover the courier both ways." The sentence-level rules of :mod:`.support` judge
+the sentence's words together, so a second clause of new words rides along with a supported
+first one. This module splits a sentence at its joints (``, and`` ``, which`` ``; `` `` — ``
+``, so`` ``, plus`` ``although`` …: :data:`JOINT`, the one clause splitter of the checker) and
+holds each *assertion* to three rules of its own (:data:`RULES`, each a small function):
+
+- ``extra_claim``: a claim mostly of words the context lacks, beside a supported claim, is an
+  extra clause (critical);
+- ``scope``: a claim that widens what the context says ("in both papers", "free towel hire",
+  "unlimited") with a scope word the place it rests on does not have (critical);
+- ``binding``: a claim that ties a value to a subject the context ties to another value of the
+  same kind ("Yoga is on Thursdays" when yoga is on Tuesdays and spin on Thursdays): support is
+  local, words scattered over several sentences are no home (critical).
+
+A clause that declines or names a gap, a pleasantry, an out-of-date cue or a hedged suggestion
+is not an assertion (its role is decided first, :func:`role`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Callable
+
+from ..model import Finding
+from .config import CheckerConfig
+from .context import ContextIndex
+from .dated import DATED
+from .lexicon import NONCONTENT, SYNONYMS, fold, words
+
+#: where a sentence joins one claim to another
+JOINT = re.compile(
+    r",\s+(?:and|but|so|plus|which|while|whereas|although|though|yet|as\s+well\s+as)\b"
+    r"|;\s+|\s+[\u2014\u2013]\s*|\s*[\u2014]\s+|\s+-{1,2}\s+|:\s+(?=[a-z])"
+    r"|\s+(?:although|though|whereas|plus)\s+"
+    r"|\s+and\s+(?=(?:you|we|they|it|this|that|there|guests?|members?|customers?|the)\s)",
+)
+
+#: words that widen a claim's scope: stated, the place the claim rests on must say them too
+SCOPE_WORDS = frozenset("both free unlimited".split())
+
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_MONTHS = frozenset("january february march april may june july august september october november december".split())
+
+#: a hedged suggestion or an offer: advice, not a claim about the world
+_ADVICE = re.compile(
+    r"\b(?:you|they)\s+(?:may|might|could|should)\s+(?:also\s+)?(?:want|wish|like|need)\s+to\b"
+    r"|\b(?:let\s+me\s+know|feel\s+free|happy\s+to\s+help|hope\s+this\s+helps|do\s+bring|don'?t\s+forget)\b"
+    r"|\b(?:it'?s|it\s+is|it\s+may\s+be|it\s+might\s+be)\s+worth\b|\b(?:double-?check|check\s+with|confirm\s+with)\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """One clause of a sentence: its text, its span in the sentence, its folded tokens."""
+
+    text: str
+    start: int
+    end: int
+    tokens: tuple[str, ...]
+
+
+def split(text: str) -> list[Claim]:
+    """The clauses of one sentence, at the joints of :data:`JOINT` (at least one claim)."""
+    out: list[Claim] = []
+    pos = 0
+    for m in [*JOINT.finditer(text), None]:
+        end = len(text) if m is None else m.start()
+        piece = text[pos:end]
+        if piece.strip():
+            lead = _LEAD.match(piece)
+            body = piece[lead.end():] if lead else piece
+            out.append(Claim(piece, pos, end, tuple(words(fold(body)))))
+        pos = len(text) if m is None else m.end()
+    return out
+
+
+#: a gap stated in the passive, which the refusal detector leaves to the sentence: "nothing is listed for Fridays"
+_GAP = re.compile(r"\b(?:nothing|none)\s+(?:is|are|was|were)\s+(?:listed|mentioned|said|given|stated|shown|specified)\b"
+                  r"|\bno\s+(?:\w+\s+){0,2}(?:is|are)\s+(?:listed|mentioned|given|stated|specified)\b", re.I)
+#: discourse markers that open a clause and say nothing ("Just so you know, …", "For reference, …")
+_LEAD = re.compile(r"^\s*(?:(?:just\s+so\s+you\s+know|for\s+reference|also|however|plus|that\s+said|in\s+addition)\s*,?\s+)+", re.I)
+
+
+def role(claim: Claim, detector) -> str:
+    """``gap`` (declines or names a gap), ``filler``, ``cue`` (says it may be out of date),
+    ``advice`` (a hedged suggestion or an offer) or ``assertion``."""
+    text = claim.text
+    if detector is not None and detector.is_refusal(text):
+        return "gap"
+    if detector is not None and detector.is_filler(text):
+        return "filler"
+    if DATED.search(text):
+        return "cue"
+    if _GAP.search(text):
+        return "gap"
+    if _ADVICE.search(text):
+        return "advice"
+    return "assertion"
+
+
+def _content(tokens: tuple[str, ...]) -> list[str]:
+    """Content words, without the words of values (units, number words: the value rules check those)."""
+    return [w for w in tokens if w not in NONCONTENT and len(w) > 1 and not w.isdigit() and w not in VALUE_WORDS]
+
+
+#: words that are part of a written value ("half an hour", "a dozen", "twelve noon")
+VALUE_WORDS = frozenset("""second seconds minute minutes min mins hour hours hr hrs day days week weeks fortnight
+fortnights month months year years decade decades dozen dozens half quarter quarters third thirds noon midnight am
+pm percent per cent one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty
+sixty hundred thousand million billion daily weekly monthly yearly annually""".split())
+
+
+def _known(w: str, ctx: ContextIndex) -> bool:
+    vocab = ctx.vocab
+    if w in vocab.words or vocab.has(w):
+        return True
+    alts = SYNONYMS.get(w)
+    return alts is not None and any(a in vocab.words for a in alts)
+
+
+# ------------------------------------------------------------------------------ rules
+Rule = Callable[[int, Claim, "list[Claim]", ContextIndex, CheckerConfig], "Finding | None"]
+
+
+def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
+    """A claim whose words have no home in one place of the context, beside a supported claim
+    of the response: new words count, and so do context words found only far from the place
+    (the sentence, with its neighbours) that holds most of the claim's words."""
+    if not others or not cfg.claim_novel_words:
+        return None
+    content = _content(claim.tokens)
+    refs = _back_references(claim.tokens)
+    content = [w for w in content if w not in refs]
+    if len(content) < 2:
+        return None
+    query = ctx.query_vocab
+    novel = [w for w in content if not _known(w, ctx) and not query.has(w)]
+    if len(content) - len(novel) >= 2 and len(novel) < cfg.claim_novel_words <= len(content):
+        where = ctx.where(set(content) - set(novel))
+        masks = [where[w] for w in content if w in where]
+        if len(masks) >= 2:
+            best = _best_sentence(masks)
+            place = best | (best << 1) | (best >> 1)
+            novel += [w for w in content if w in where and not where[w] & place]
+    if len(novel) < cfg.claim_novel_words or len(novel) / len(content) < cfg.claim_novel_share:
+        return None
+    if not any(_supported(o, ctx, cfg) for o in others):
+        return None
+    return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
+                   f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
+
+
+def _back_references(tokens: tuple[str, ...]) -> set[str]:
+    """Nouns the claim points back to ("share that slot", "the same form"): said before, not new."""
+    out = set()
+    for k in range(len(tokens) - 1):
+        if tokens[k] in ("that", "this", "these", "those", "same"):
+            out.add(tokens[k + 1])
+    return out
+
+
+#: stands for a supported sentence elsewhere in the response
+_SUPPORTED = Claim("", 0, 0, ())
+
+
+def _supported(claim: Claim, ctx: ContextIndex, cfg: CheckerConfig) -> bool:
+    if claim is _SUPPORTED:
+        return True
+    content = _content(claim.tokens)
+    if not content:
+        return False
+    novel = sum(1 for w in content if not _known(w, ctx))
+    return novel / len(content) <= cfg.supported_novel_share
+
+
+def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
+    """A scope word ("both", "free", "unlimited") the place the claim rests on does not say."""
+    said = set(SCOPE_WORDS.intersection(claim.tokens))
+    if not said or not cfg.check_scope:
+        return None
+    toks = claim.tokens
+    for k, w in enumerate(toks):
+        if w == "both" and "and" in toks[k + 1:k + 6]:
+            said.discard("both")  # "both at home and on the road": two things listed, not a widening
+        elif w == "every" and toks[k + 1:k + 2] and toks[k + 1] in VALUE_WORDS:
+            said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
+    if not said:
+        return None
+    said -= set(ctx.query_vocab.words)
+    content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS]
+    where = ctx.where(set(content) | said)
+    masks = [where[w] for w in content if w in where]
+    if len(masks) < 2:
+        return None
+    best = _best_sentence(masks)
+    for w in sorted(said):
+        if not where.get(w, 0) & best:
+            return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
+                           f"{w!r}: the context sentence this rests on does not say it", rule="scope")
+    return None
+
+
+def _best_sentence(masks: list[int]) -> int:
+    """The bit of the context sentence holding most of these words (ties: all of them)."""
+    counts: dict[int, int] = {}
+    for m in masks:
+        while m:
+            low = m & -m
+            counts[low] = counts.get(low, 0) + 1
+            m ^= low
+    top = max(counts.values())
+    best = 0
+    for bit, n in counts.items():
+        if n == top:
+            best |= bit
+    return best
+
+
+def binding(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
+    """A value tied to a subject the context ties to another value of the same kind."""
+    if not cfg.check_binding:
+        return None
+    toks = claim.tokens
+    kinds = {w: _kind(w) for w in toks}
+    values = [w for w in toks if kinds[w]]
+    if not values or len({kinds[w] for w in values}) != len(values):
+        return None  # a list of days ("spin on Mondays and yoga on Tuesdays") is checked clause by clause
+    subjects = [w for w in _content(toks) if not kinds[w] and w not in SCOPE_WORDS]
+    if not subjects:
+        return None
+    where = ctx.where(set(values) | set(subjects))
+    for v in values:
+        vm = where.get(v)
+        if not vm:
+            continue
+        for s in subjects:
+            sm = where.get(s)
+            if not sm or sm & vm:
+                continue
+            if sm & _sentences_with(ctx, kinds[v]) and not _generic(s, ctx):
+                return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
+                               f"{s!r} goes with another {kinds[v]} in the context, not with {v!r}", rule="binding")
+    return None
+
+
+def _kind(w: str) -> str:
+    if w in _WEEKDAYS or (w[-1:] == "s" and w[:-1] in _WEEKDAYS):
+        return "weekday"
+    if w in _MONTHS and w != "may":
+        return "month"
+    return ""
+
+
+def _generic(word: str, ctx: ContextIndex) -> bool:
+    """A word in most of the context's sentences ties nothing to anything."""
+    n = len(ctx.stem_sets)
+    return n > 2 and bin(ctx.where({word}).get(word, 0)).count("1") * 2 > n
+
+
+def _sentences_with(ctx: ContextIndex, kind: str) -> int:
+    """Bit mask of the context sentences that state a value of this kind."""
+    vocab = _WEEKDAYS if kind == "weekday" else _MONTHS
+    where = ctx.where(vocab | {w + "s" for w in vocab})
+    mask = 0
+    for m in where.values():
+        mask |= m
+    return mask
+
+
+#: every claim rule, by id, in the order they run (the first finding wins)
+RULES: dict[str, Rule] = {"binding": binding, "scope": scope, "extra_claim": extra_claim}
+
+
+def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
+                 beside: bool = False) -> list[Finding]:
+    """Findings of the claims of one answering sentence (at most one: a sentence is unsupported
+    once); each names its claim's span in the response (the sentence starts at ``offset``).
+    ``beside``: another sentence of the response is supported (a claim of new words is then an
+    extra clause even when it is the sentence's only one)."""
+    if ctx.empty or ctx.structured:
+        return []
+    claims = split(text)
+    asserted = [c for c in claims if role(c, detector) == "assertion"]
+    if not asserted:
+        return []
+    for c in asserted:
+        # an extra clause is one attached to the claim before it (a sentence's first claim is
+        # held to the sentence-level rules, unless the supported claim is another sentence's)
+        others = [o for o in asserted if o.start < c.start]
+        if beside and not others and cfg.claim_beside_sentences:
+            others = [_SUPPORTED]
+        for rule in RULES.values():
+            f = rule(i, c, others, ctx, cfg)
+            if f is not None:
+                return [replace(f, span=(offset + c.start, offset + c.end))]
+    return []
