@@ -108,7 +108,10 @@ def audit_dataframe(df: "DataFrame", config: AuditConfig | None = None, *, sourc
 
 
 def _line(row: dict[str, Any]) -> str:
-    return dumps({c: json.loads(row[c]) if c in _JSON_COLUMNS else row[c] for c in AUDIT_COLUMNS})
+    out = {c: json.loads(row[c]) if c in _JSON_COLUMNS else row[c] for c in AUDIT_COLUMNS}
+    if out.get("findings"):  # as Finding.to_dict writes them: no rule or span keys when there are none
+        out["findings"] = [{k: v for k, v in f.items() if v is not None or k not in ("rule", "span")} for f in out["findings"]]
+    return dumps(out)
 
 
 def _lines_partition(batches: Iterable["pa.RecordBatch"]) -> Iterator["pa.RecordBatch"]:

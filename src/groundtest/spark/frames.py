@@ -34,7 +34,8 @@ def finding_type() -> "pa.DataType":
     import pyarrow as pa
 
     return pa.struct([("type", pa.string()), ("content", pa.string()), ("severity", pa.string()),
-                      ("sentence", pa.int64()), ("notes", pa.string())])
+                      ("sentence", pa.int64()), ("notes", pa.string()), ("rule", pa.string()),
+                      ("span", pa.list_(pa.int64()))])
 
 
 def internal_fields() -> list["pa.Field"]:
