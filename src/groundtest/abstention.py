@@ -54,7 +54,7 @@ circular circulars bulletin bulletins newsletter newsletters announcement announ
 # Normative sources: "the policy doesn't cover X" usually answers; only verbs of saying make a gap.
 _NORM_SOURCES = frozenset("""
 policy policies rules rule guidelines guideline terms contract agreement regulations regulation section
-sections print handbook data dataset
+sections print handbook data dataset list lists leaflet leaflets menu menus table tables sheet sheets
 """.split())
 _SOURCE_RE = "(?:" + "|".join(sorted(_INFO_SOURCES | _NORM_SOURCES, key=len, reverse=True)) + ")"
 _DET = r"(?:(?:the|these|those|your|our|this|that|my|any|all|(?:any|none)\s+of\s+the)\s+)?+"
@@ -357,18 +357,20 @@ class PatternDetector:
 
 _FILLER = re.compile(
     r"""^(?:
-        (?:i\s+)?hope\s+(?:this|that|it)\s+helps?(?:\s+\w+){0,3}
+        (?:i\s+)?hope\s+(?:this|that|it)\s+helps?(?:\s+[\w']+){0,3}
       | (?:is\s+there\s+)?anything\s+else(?:\s+i\s+can\s+(?:help|assist)(?:\s+you)?\s+with)?(?:\s+today)?
-      | is\s+there\s+anything\s+else\s+(?:i\s+can|you\s+(?:need|want|would\s+like))(?:\s+\w+){0,6}
-      | (?:please\s+)?(?:let\s+me\s+know|feel\s+free\s+to\s+(?:ask|reach\s+out|contact\s+\w+))(?:\s+\w+){0,12}
-      | (?:please\s+)?(?:don'?t|do\s+not)\s+hesitate\s+to(?:\s+\w+){1,10}
-      | (?:i'?m|i\s+am|we'?re)\s+(?:always\s+)?(?:happy|glad)\s+to\s+help(?:\s+\w+){0,4}
-      | happy\s+to\s+help | glad\s+(?:i\s+could|to)\s+help | you'?re\s+(?:very\s+)?welcome
-      | (?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?(?:\s+for\s+(?:asking|your\s+(?:question|patience|message)|reaching\s+out|contacting\s+us))?(?:\s+\w+)?
+      | is\s+there\s+anything\s+else\s+(?:i\s+can|you\s+(?:need|want|would\s+like))(?:\s+[\w']+){0,6}
+      | (?:please\s+)?(?:let\s+me\s+know|feel\s+free\s+to\s+(?:ask|reach\s+out|contact\s+\w+))(?:\s+[\w']+){0,12}
+      | (?:please\s+)?(?:don'?t|do\s+not)\s+hesitate\s+to(?:\s+[\w']+){1,10}
+      | (?:i'?m|i\s+am|we'?re)\s+(?:always\s+)?(?:happy|glad)\s+to\s+help(?:\s+[\w']+){0,4}
+      | happy\s+to\s+help(?:[\s,]+[\w']+){0,12} | glad\s+(?:i\s+could|to)\s+help | you'?re\s+(?:very\s+)?welcome
+      | (?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:always\s+|more\s+than\s+)?(?:happy|glad)\s+to\s+(?:help|assist|take\s+a\s+look|look\s+into\s+it|check)(?:[\s,]+[\w']+){0,12}
+      | if\s+you\s+(?:can|could|'d\s+like|would\s+like|want|need)\b[^.!?]{0,80}?,?\s+(?:i'?m|i\s+am|i\s+can|i'?d\s+be|i\s+would\s+be|we'?re|just)\s+(?:happy|glad|able)?\s*(?:to\s+)?(?:help|take\s+a\s+look|look|check|ask|let\s+me\s+know)[^.!?]{0,40}
+      | (?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?(?:\s+for\s+(?:asking|your\s+(?:question|patience|message)|reaching\s+out|contacting\s+us))?(?:\s+[\w']+)?
       | (?:great|good|excellent|interesting)\s+question | sure | certainly | of\s+course | absolutely | okay | ok | no\s+problem
       | (?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|very\s+|really\s+)?sorry(?:\s+(?:about\s+that|for\s+the\s+(?:confusion|inconvenience|delay|wait)|to\s+hear\s+that))?
       | (?:my\s+)?apologies(?:\s+for\s+the\s+(?:confusion|inconvenience|delay|wait))? | i\s+apologi[sz]e(?:\s+for\s+the\s+(?:confusion|inconvenience|delay|wait))?
-      | have\s+a\s+(?:great|good|nice|wonderful|lovely)\s+(?:day|one|evening|weekend)(?:\s+\w+)?
+      | have\s+a\s+(?:great|good|nice|wonderful|lovely)\s+(?:day|one|evening|weekend)(?:\s+[\w']+)?
       | here(?:'s|\s+is|\s+are)\s+(?:what\s+i\s+found|the\s+(?:answer|information|details)|some\s+information)
       | good\s+luck | take\s+care | cheers | best\s+regards | regards
     )\W*$""",

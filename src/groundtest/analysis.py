@@ -9,11 +9,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import re
 
-from .text import Sentence, split_sentences
+from .text import Sentence, clause_spans, split_sentences
 
-#: where a sentence joins a clause to another ("I couldn't find X, but Y costs $3")
-_JOIN = re.compile(r"[,;]\s+(?:but|although|though|while|whereas|however|yet)\b|;\s+|,?\s+but\s+")
-_JOIN_WORDS = (" but", " although", " though", " while", " whereas", " however", " yet")
 
 if TYPE_CHECKING:
     from .matching import TextIndex
@@ -83,26 +80,22 @@ class Analysis:
 
     def gap_clauses(self, i: int) -> list[tuple[int, int]]:
         """Spans (within sentence ``i``) of the clauses that decline or name a gap in a sentence
-        that goes on to answer ("I couldn't find whether cheques are accepted, but a card costs
-        $3"): not claims. A clause stating a figure is left out (its values are still checked)."""
+        that goes on to say more ("I couldn't find whether cheques are accepted, but a card costs
+        $3"; "The timetable doesn't give the resit date — it's usually the second Friday"): not
+        claims; the other clauses are. A clause stating a figure is left out (its values are
+        still checked). Clauses are those of :func:`~groundtest.text.clause_spans`."""
         if not self.refusals and self._no_cue:
             return []  # no sentence of the response has a refusal cue word
         text = self.sentences[i].text
-        if ";" not in text and not any(w in text for w in _JOIN_WORDS):  # the words of _JOIN, tested in C
-            return []
-        if _JOIN.search(text) is None:
+        spans = clause_spans(text)
+        if len(spans) < 2:
             return []
         might = getattr(self._detector, "might_refuse", None)
         if might is not None and not might(text):
             return []
-        out, start = [], 0
-        for m in [*_JOIN.finditer(text), None]:
-            end = len(text) if m is None else m.start()
-            piece = text[start:end]
-            if piece.strip() and not any(c.isdigit() for c in piece) and self._detector.is_refusal(piece):
-                out.append((start, end))
-            start = len(text) if m is None else m.end()
-        return out
+        is_refusal = self._detector.is_refusal
+        return [(a, b) for a, b in spans
+                if not any(c.isdigit() for c in text[a:b]) and is_refusal(text[a:b])]
 
     def set_refusals(self, refusals: frozenset[int], declines: bool) -> None:
         """Replace the detector's decision with another's (a model's): these sentences are

@@ -76,3 +76,31 @@ def _emit(text: str, start: int, end: int, out: list[Sentence]) -> None:
         end -= 1
     if end > start:
         out.append(Sentence(text[start:end], start, end))
+
+
+#: where a sentence joins one clause (claim) to another: the one clause splitter of groundtest
+#: (``, and`` ``, but`` ``, which`` ``, so`` ``, plus`` ``; `` `` — `` ``although`` ``however`` …);
+#: an ``and`` without a comma joins clauses only before a new subject ("… and you can …")
+CLAUSE_JOINT = re.compile(
+    r",\s+(?:and|but|so|plus|which|while|whereas|although|though|yet|however|as\s+well\s+as)\b"
+    r"|;\s+|\s+[\u2014\u2013]\s*|\s*\u2014\s+|\s+-{1,2}\s+|:\s+(?=[a-z])"
+    r"|\s+(?:although|though|whereas|plus|but)\s+"
+    r"|\s+and\s+(?=(?:you|we|they|it|this|that|there|guests?|members?|customers?|the)\s)",
+)
+#: characters or words one of which a sentence with a clause joint contains (tested in C first)
+JOINT_HINTS = (";", ",", "\u2014", "\u2013", " - ", " -- ", ":", " although", " though", " whereas", " plus", " but", " and ")
+
+
+def clause_spans(text: str) -> list[tuple[int, int]]:
+    """The clauses of one sentence, as spans, at the joints of :data:`CLAUSE_JOINT`."""
+    if not any(h in text for h in JOINT_HINTS):
+        return [(0, len(text))] if text.strip() else []
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for m in CLAUSE_JOINT.finditer(text):
+        if text[pos:m.start()].strip():
+            out.append((pos, m.start()))
+        pos = m.end()
+    if text[pos:].strip():
+        out.append((pos, len(text)))
+    return out

@@ -72,17 +72,21 @@ def test_extra_sentence_beside_a_supported_answer_is_critical():
                 RETURNS)
     assert v.hallucination == "hallucinated"
     assert kinds(v) == [("invented_fact", "critical")]
-    assert v.findings[0].sentence == 1 and "extra clause" in v.findings[0].notes
+    assert v.findings[0].sentence == 1 and v.findings[0].rule in ("extra_sentence", "scope")  # 'for free' widens it too
     assert v.findings[0].content == "You can also drop returns at any post office for free."
 
 
 def test_extra_sentence_alone_is_only_unconfirmed():
-    v = verdict("You can also drop returns at any post office for free.", RETURNS)
+    v = verdict("You can also drop returns at any post office nearby.", RETURNS)
     assert v.hallucination == "uncertain" and kinds(v) == [("invented_fact", "moderate")]
+    # with a scope word the context does not say, the claim widens it: critical on its own
+    v = verdict("You can also drop returns at any post office for free.", RETURNS)
+    assert v.hallucination == "hallucinated" and v.findings[0].rule == "scope"
 
 
 def test_extra_sentence_rule_is_configurable():
-    text = "You have 30 days from delivery to return an item. You can also drop returns at any post office for free."
+    text = "You have 30 days from delivery to return an item. You can also drop returns at any post office nearby."
+    assert verdict(text, RETURNS).hallucination == "hallucinated"
     v = verdict(text, RETURNS, config=CheckerConfig(extra_sentence_novel_words=0))
     assert v.hallucination != "hallucinated"
 

@@ -47,9 +47,9 @@ def test_hallucinated_response_with_json_chunks(files, capsys):
     assert v["hallucination"] == "hallucinated"
     assert v["findings"] == [
         {"type": "fabricated_citation", "content": "membership-faq.md", "severity": "critical", "sentence": 0,
-         "notes": "cites a source that is not among the retrieved chunks"},
+         "notes": "cites a source that is not among the retrieved chunks", "rule": "citation"},
         {"type": "invented_fact", "content": "14 days", "severity": "critical", "sentence": 1,
-         "notes": "quantity not found in the context"},
+         "notes": "quantity not found in the context", "rule": "value"},
     ]
 
 

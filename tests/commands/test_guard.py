@@ -28,7 +28,7 @@ def test_drops_the_unsupported_sentence(tmp_path, capsys):
     assert out["replaced"] is False
     assert out["cut"] == [{"sentence": "You can renew 3 times online.", "reason": "quantity not found in the context",
                            "findings": [{"type": "invented_fact", "content": "3 times", "severity": "critical",
-                                         "sentence": 1, "notes": "quantity not found in the context"}]}]
+                                         "sentence": 1, "notes": "quantity not found in the context", "rule": "value"}]}]
 
 
 def test_replaces_with_the_configured_refusal(tmp_path, capsys, monkeypatch):

@@ -124,7 +124,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         quiet = analysis.gap_clauses(i)  # clauses naming a gap: not claims
         # a decline is checked only for its values, unless it claims more beside its gap clause
         # ("I couldn't find the cheque rules, but express cards ship overnight")
-        if i in refusals and not (quiet and _claims_beside(s.text, quiet)):
+        if i in refusals and not (quiet and _claims_beside(s.text, quiet, analysis.detector)):
             if by_sentence is None or by_sentence.get(i):  # a decline that still states a value is checked for it
                 vcfg = vcfg or _declining(cfg)
                 vals = None if by_sentence is None else by_sentence[i]
@@ -140,7 +140,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             count_pairs([rep], sctx)  # its word pairs, against the sources it may rest on
         reports.append(rep)
         findings.extend(rep.findings)
-    if claimed and not ctx.structured:  # each claim of a sentence on its own (see .claims)
+    if claimed:  # each claim of a sentence on its own (see .claims)
         findings = _claims(claimed, sentences, cfg, analysis, findings)
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
         findings = _extra_sentences(reports, sentences, cfg, findings)
@@ -188,11 +188,11 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
         if any(k != r.index for k in supported):
             r.findings[:] = [f for f in r.findings if f.severity == "critical"]
             r.findings.append(Finding("invented_fact", text, "critical", r.index,
-                                      f"extra clause: a sentence of words not in the context beside a supported answer: {', '.join(r.novel[:6])}"))
+                                      f"extra clause: a sentence of words not in the context beside a supported answer: {', '.join(r.novel[:6])}", rule="extra_sentence"))
             changed = True
         elif not r.findings:
             r.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, r.index,
-                                      f"could not confirm in the context: {', '.join(r.novel[:6])}"))
+                                      f"could not confirm in the context: {', '.join(r.novel[:6])}", rule="unconfirmed"))
             changed = True
     if not changed:
         return findings
@@ -201,14 +201,18 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
     return sorted(other + lexical, key=lambda f: f.sentence if f.sentence is not None else -1)
 
 
-def _claims_beside(text: str, quiet: list[tuple[int, int]]) -> bool:
-    """Whether ``text`` says more than its gap clauses: a content word outside them."""
-    rest, pos = [], 0
-    for a, b in quiet:
-        rest.append(text[pos:a])
-        pos = b
-    rest.append(text[pos:])
-    return bool(content_words(words(fold(" ".join(rest)))))
+def _claims_beside(text: str, quiet: list[tuple[int, int]], detector) -> bool:
+    """Whether ``text`` says more than its gap clauses: a clause outside them that asserts
+    something (not a pleasantry, an apology, an echo of the question or an offer: :func:`.claims.role`)."""
+    from .claims import split, role
+
+    gaps = set(quiet)
+    for c in split(text):
+        if (c.start, c.end) in gaps or not content_words(list(c.tokens)):
+            continue
+        if role(c, detector) == "assertion":
+            return True
+    return False
 
 
 def _declining(cfg: CheckerConfig) -> CheckerConfig:
@@ -234,7 +238,7 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
         shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
         findings.append(Finding("invented_fact", shown, cfg.unconfirmed_severity, None,
                                 f"{len(novel)} of {content} content words are not in the context and "
-                                f"{len(apart)} of {pairs} word pairs never occur together there"))
+                                f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
 
 
 def _values_by_sentence(analysis: "Analysis") -> dict[int, list]:

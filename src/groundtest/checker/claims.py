@@ -4,7 +4,8 @@ A sentence of a chat answer often carries more than one claim: "Claims are paid 
 days, and we cover the courier both ways." The sentence-level rules of :mod:`.support` judge
 the sentence's words together, so a second clause of new words rides along with a supported
 first one. This module splits a sentence at its joints (``, and`` ``, which`` ``; `` `` — ``
-``, so`` ``, plus`` ``although`` …: :data:`JOINT`, the one clause splitter of the checker) and
+``, so`` ``, plus`` ``although`` …: :data:`groundtest.text.CLAUSE_JOINT`, the one clause
+splitter) and
 holds each *assertion* to three rules of its own (:data:`RULES`, each a small function):
 
 - ``extra_claim``: a claim mostly of words the context lacks, beside a supported claim, is an
@@ -28,19 +29,14 @@ from ..model import Finding
 from .config import CheckerConfig
 from .context import ContextIndex
 from .dated import DATED
-from .lexicon import NONCONTENT, SYNONYMS, fold, words
-
-#: where a sentence joins one claim to another
-JOINT = re.compile(
-    r",\s+(?:and|but|so|plus|which|while|whereas|although|though|yet|as\s+well\s+as)\b"
-    r"|;\s+|\s+[\u2014\u2013]\s*|\s*[\u2014]\s+|\s+-{1,2}\s+|:\s+(?=[a-z])"
-    r"|\s+(?:although|though|whereas|plus)\s+"
-    r"|\s+and\s+(?=(?:you|we|they|it|this|that|there|guests?|members?|customers?|the)\s)",
-)
+from .support import _HEDGE as _SUGGESTION
+from ..text import clause_spans
+from .lexicon import NONCONTENT, SYNONYMS, fold, stem_key, words
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
 
+_PREPOSITIONS = frozenset("in on for at to from with by across".split())
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
 
@@ -48,7 +44,8 @@ _MONTHS = frozenset("january february march april may june july august september
 _ADVICE = re.compile(
     r"\b(?:you|they)\s+(?:may|might|could|should)\s+(?:also\s+)?(?:want|wish|like|need)\s+to\b"
     r"|\b(?:let\s+me\s+know|feel\s+free|happy\s+to\s+help|hope\s+this\s+helps|do\s+bring|don'?t\s+forget)\b"
-    r"|\b(?:it'?s|it\s+is|it\s+may\s+be|it\s+might\s+be)\s+worth\b|\b(?:double-?check|check\s+with|confirm\s+with)\b",
+    r"|\b(?:it'?s|it\s+is|it\s+may\s+be|it\s+might\s+be)\s+worth\b|\b(?:double-?check|check\s+with|confirm\s+with)\b"
+    r"|^\W*(?:so\s+)?(?:please\s+)?(?:do\s+)?(?:check|confirm|verify|contact|call|ask|double-check)\s+(?:the|with|your|them|us|before|that|if|whether)\b",
     re.I,
 )
 
@@ -64,23 +61,26 @@ class Claim:
 
 
 def split(text: str) -> list[Claim]:
-    """The clauses of one sentence, at the joints of :data:`JOINT` (at least one claim)."""
+    """The clauses of one sentence (:func:`~groundtest.text.clause_spans`), at least one claim."""
     out: list[Claim] = []
-    pos = 0
-    for m in [*JOINT.finditer(text), None]:
-        end = len(text) if m is None else m.start()
-        piece = text[pos:end]
-        if piece.strip():
-            lead = _LEAD.match(piece)
-            body = piece[lead.end():] if lead else piece
-            out.append(Claim(piece, pos, end, tuple(words(fold(body)))))
-        pos = len(text) if m is None else m.end()
+    for a, b in clause_spans(text):
+        piece = text[a:b]
+        lead = _LEAD.match(piece)
+        body = piece[lead.end():] if lead else piece
+        out.append(Claim(piece, a, b, tuple(words(fold(body)))))
     return out
 
 
 #: a gap stated in the passive, which the refusal detector leaves to the sentence: "nothing is listed for Fridays"
 _GAP = re.compile(r"\b(?:nothing|none)\s+(?:is|are|was|were)\s+(?:listed|mentioned|said|given|stated|shown|specified)\b"
-                  r"|\bno\s+(?:\w+\s+){0,2}(?:is|are)\s+(?:listed|mentioned|given|stated|specified)\b", re.I)
+                  r"|\bno\s+(?:\w+\s+){0,2}(?:is|are)\s+(?:listed|mentioned|given|stated|specified)\b"
+                  r"|\bno\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|information|records?)\s+"
+                  r"(?:came\s+back|(?:was|were)\s+(?:found|returned|retrieved|provided|shared))"
+                  r"|\bnothing\s+(?:came\s+back|was\s+(?:found|returned|retrieved))\b"
+                  r"|\b(?:it|they|this|that)\s+(?:does|do|did)(?:n'?t|\s+not)\s+(?:say|mention|specify|state|list|give)\b", re.I)
+#: a clause that reports what the user asked: "You asked about ear syringing", "as for your question about X"
+_ECHO = re.compile(r"^\W*(?:you\s+(?:asked|mentioned|wanted\s+to\s+know|were\s+asking)\b|as\s+for\s+your\s+question\b"
+                   r"|regarding\s+your\s+question\b)", re.I)
 #: discourse markers that open a clause and say nothing ("Just so you know, …", "For reference, …")
 _LEAD = re.compile(r"^\s*(?:(?:just\s+so\s+you\s+know|for\s+reference|also|however|plus|that\s+said|in\s+addition)\s*,?\s+)+", re.I)
 
@@ -97,7 +97,9 @@ def role(claim: Claim, detector) -> str:
         return "cue"
     if _GAP.search(text):
         return "gap"
-    if _ADVICE.search(text):
+    if _ECHO.search(text):
+        return "filler"
+    if _ADVICE.search(text) or _SUGGESTION.search(text):
         return "advice"
     return "assertion"
 
@@ -127,9 +129,7 @@ Rule = Callable[[int, Claim, "list[Claim]", ContextIndex, CheckerConfig], "Findi
 
 
 def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
-    """A claim whose words have no home in one place of the context, beside a supported claim
-    of the response: new words count, and so do context words found only far from the place
-    (the sentence, with its neighbours) that holds most of the claim's words."""
+    """A claim mostly of words the context lacks, beside a supported claim of the sentence."""
     if not others or not cfg.claim_novel_words:
         return None
     content = _content(claim.tokens)
@@ -139,13 +139,6 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
         return None
     query = ctx.query_vocab
     novel = [w for w in content if not _known(w, ctx) and not query.has(w)]
-    if len(content) - len(novel) >= 2 and len(novel) < cfg.claim_novel_words <= len(content):
-        where = ctx.where(set(content) - set(novel))
-        masks = [where[w] for w in content if w in where]
-        if len(masks) >= 2:
-            best = _best_sentence(masks)
-            place = best | (best << 1) | (best >> 1)
-            novel += [w for w in content if w in where and not where[w] & place]
     if len(novel) < cfg.claim_novel_words or len(novel) / len(content) < cfg.claim_novel_share:
         return None
     if not any(_supported(o, ctx, cfg) for o in others):
@@ -184,23 +177,31 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         return None
     toks = claim.tokens
     for k, w in enumerate(toks):
-        if w == "both" and "and" in toks[k + 1:k + 6]:
-            said.discard("both")  # "both at home and on the road": two things listed, not a widening
+        if w == "both" and ("and" in toks[k + 1:k + 6] or k == 0 or toks[k - 1] not in _PREPOSITIONS):
+            # "both at home and on the road": two things listed; "they are both used": a pair the
+            # context names; "in both papers", "for both tickets": a widening to check
+            said.discard("both")
         elif w == "every" and toks[k + 1:k + 2] and toks[k + 1] in VALUE_WORDS:
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
     if not said:
         return None
     said -= set(ctx.query_vocab.words)
-    content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS]
-    where = ctx.where(set(content) | said)
-    masks = [where[w] for w in content if w in where]
-    if len(masks) < 2:
+    if not said:
         return None
-    best = _best_sentence(masks)
+    content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
+    if not content:
+        return None
+    # the place the claim rests on: the chunks that hold its subject (its first two known words)
+    chunks = ctx.chunk_stems
+    keys = [k for k in (stem_key(w) for w in content) if any(k in c for c in chunks)][:2]
+    if not keys:
+        return None  # its words are in the context only as variants: no place to point at
+    home = [c for c in chunks if all(k in c for k in keys)] or [c for c in chunks if keys[0] in c]
     for w in sorted(said):
-        if not where.get(w, 0) & best:
+        k = stem_key(w)
+        if not any(k in c for c in home):
             return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
-                           f"{w!r}: the context sentence this rests on does not say it", rule="scope")
+                           f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
 
 
@@ -271,8 +272,76 @@ def _sentences_with(ctx: ContextIndex, kind: str) -> int:
     return mask
 
 
+#: words that mark a guess: before content the context does not support, a hallucination
+#: ("it's usually the second Friday"); before supported content they change nothing
+HEDGES = frozenset("usually normally typically generally probably likely often mostly believe think guess "
+                   "suppose presumably".split())
+_HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|most\s+(?:branches|places|companies|shops|stores|banks|people|"
+                            r"schools|providers|airlines|hotels|clinics|councils|offices)|as\s+a\s+rule|tends?\s+to)\b", re.I)
+
+
+def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig,
+           gapped: bool = False) -> Finding | None:
+    """A hedge-marked guess: a hedge word before content words the context lacks, or any hedged
+    claim in a sentence that has just named a gap ("… although it's generally not reimbursed")."""
+    if not cfg.check_hedges:
+        return None
+    hedge = HEDGES.intersection(claim.tokens)
+    if not hedge and not _HEDGE_PHRASES.search(claim.text):
+        return None
+    phrase = _HEDGE_PHRASES.search(claim.text)
+    own = set(words(fold(phrase.group(0)))) if phrase else set()
+    content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in own]
+    query = ctx.query_vocab
+    novel = [w for w in content if not _known(w, ctx) and not query.has(w)]
+    if not novel and not gapped:
+        return None
+    if not gapped and len(novel) / max(1, len(content)) < cfg.hedge_novel_share:
+        return None  # a hedge before (mostly) supported content changes nothing
+    said = ", ".join(sorted(hedge)) or _HEDGE_PHRASES.search(claim.text).group(0)
+    if not novel and not hedge.isdisjoint(ctx.vocab.words):
+        return None  # "they usually arrive within 5 working days": the context's own hedge
+    if not novel:
+        return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
+                       f"a guess ({said}) beside a gap the context leaves", rule="hedged")
+    return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
+                   f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
+
+
+#: inside a claim, where a phrase of its own may start ("…, including free parking", "… with a
+#: contactless card", "… who …"): a phrase of new words only is an extra clause too
+_PHRASE = re.compile(r"[;:,] |(?<= )(?:and|but|while|whereas|although|though|so|plus|which|who|where|with|including) | - ")
+
+
+def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
+    """A phrase of the claim whose content words (at least ``clause_novel_words``) are all new,
+    beside supported words of the sentence."""
+    if not cfg.clause_novel_words:
+        return None
+    text = claim.text
+    total = _content(claim.tokens)
+    if len(total) < max(cfg.min_content_words, cfg.clause_novel_words + 1):
+        return None
+    if all(not _known(w, ctx) for w in total):
+        return None  # a claim of new words only is judged whole (unconfirmed), not as an attached phrase
+    pos = 0
+    for m in [*_PHRASE.finditer(text), None]:
+        end = len(text) if m is None else m.start()
+        piece = text[pos:end]
+        pos = len(text) if m is None else m.end()
+        content = _content(tuple(words(fold(piece))))
+        if len(content) < cfg.clause_novel_words:
+            continue
+        new = [w for w in content if not _known(w, ctx) and not ctx.query_vocab.has(w)]
+        if len(new) >= cfg.clause_novel_words and len(new) / len(content) >= cfg.clause_novel_share:
+            return Finding("invented_fact", piece.strip(" ,;:-"), "critical", i,
+                           f"extra clause not in the context: {', '.join(new[:6])}", rule="extra_phrase")
+    return None
+
+
 #: every claim rule, by id, in the order they run (the first finding wins)
-RULES: dict[str, Rule] = {"binding": binding, "scope": scope, "extra_claim": extra_claim}
+RULES: dict[str, Rule] = {"binding": binding, "scope": scope, "hedged": hedged, "extra_claim": extra_claim,
+                          "extra_phrase": extra_phrase}
 
 
 def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
@@ -281,20 +350,24 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     once); each names its claim's span in the response (the sentence starts at ``offset``).
     ``beside``: another sentence of the response is supported (a claim of new words is then an
     extra clause even when it is the sentence's only one)."""
-    if ctx.empty or ctx.structured:
+    if ctx.empty:
         return []
     claims = split(text)
-    asserted = [c for c in claims if role(c, detector) == "assertion"]
+    roles = [role(c, detector) for c in claims]
+    asserted = [c for c, r in zip(claims, roles) if r == "assertion"]
     if not asserted:
         return []
+    gapped = "gap" in roles
     for c in asserted:
         # an extra clause is one attached to the claim before it (a sentence's first claim is
         # held to the sentence-level rules, unless the supported claim is another sentence's)
         others = [o for o in asserted if o.start < c.start]
         if beside and not others and cfg.claim_beside_sentences:
             others = [_SUPPORTED]
-        for rule in RULES.values():
-            f = rule(i, c, others, ctx, cfg)
+        for name, rule in RULES.items():
+            if ctx.structured and name != "extra_phrase":
+                continue  # data is put in words of the response's own: only a phrase of new words only counts
+            f = rule(i, c, others, ctx, cfg, gapped) if name == "hedged" else rule(i, c, others, ctx, cfg)
             if f is not None:
                 return [replace(f, span=(offset + c.start, offset + c.end))]
     return []

@@ -82,7 +82,7 @@ class CheckerConfig:
     #: claims (:mod:`.claims`): a clause with at least this many content words the context lacks,
     #: and this share of its content words, beside a supported clause of the sentence, is an
     #: extra clause (critical); 0 turns the rule off. Range: 1–5 words, share 0.3–1.0
-    claim_novel_words: int = 2
+    claim_novel_words: int = 3
     claim_novel_share: float = 0.5
     #: ... also when the supported claim is another sentence of the response (not only the same sentence)
     claim_beside_sentences: bool = False
@@ -91,6 +91,10 @@ class CheckerConfig:
     check_scope: bool = True
     #: a value (weekday, month) tied to a subject the context ties to another value of its kind
     check_binding: bool = True
+    #: a hedge ("usually", "probably", "I believe") before words the context lacks is a guess: critical
+    check_hedges: bool = True
+    #: ... in an answering sentence, when at least this share of the hedged claim's content words is new
+    hedge_novel_share: float = 0.34
     #: guard: replace the whole answer when this share of sentences is critical
     max_critical_share: float = 0.5
 

@@ -74,6 +74,7 @@ class ContextIndex:
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
         "query_vocab", "negated", "structured", "_flat", "_where", "_stem_bits", "_near", "_acronyms", "_values", "_query_values",
         "_times", "_legal", "_digits", "_dotted", "has_superseded", "_options", "_dated", "_figures", "_joined",
+        "_chunk_stems",
     )
 
     def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True):
@@ -117,6 +118,7 @@ class ContextIndex:
         self._near: dict[tuple, Any] = {}
         self._acronyms: set[str] | None = None
         self._dotted: set[str] | None = None
+        self._chunk_stems: list[set[str]] | None = None
 
     # ---------------------------------------------------------------- structured data
     def _structured(self, tokens: list[str]) -> set[str]:
@@ -271,6 +273,20 @@ class ContextIndex:
                 sets.append(carry)
             self._where = sets
         return self._where
+
+    @property
+    def chunk_stems(self) -> list[set[str]]:
+        """The stems of each current chunk's words (its title with it): one place of the
+        context, for claims that must rest on one (built on first use)."""
+        if self._chunk_stems is None:
+            out = []
+            for c in self.chunks:
+                if c.status == "superseded":
+                    continue
+                toks = words(fold(f"{c.text} {c.title}" if _titled(c) else c.text))
+                out.append({_STEM_KEYS.get(w) or stem_key(w) for w in toks})
+            self._chunk_stems = out
+        return self._chunk_stems
 
     def where(self, wanted: "set[str] | Iterable[str]") -> dict[str, int]:
         """For each word of ``wanted``: a bit mask of the context sentences it (or a word of

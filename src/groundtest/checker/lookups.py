@@ -50,9 +50,9 @@ def citations(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: lis
         if ok:
             cited = True
         else:
-            out.append(Finding("fabricated_citation", a.text, "critical", i, "cites a source that is not among the retrieved chunks"))
+            out.append(Finding("fabricated_citation", a.text, "critical", i, "cites a source that is not among the retrieved chunks", rule="citation"))
     if cfg.require_citations and not cited:
-        out.append(Finding("invented_fact", text, "critical", i, "no citation of a retrieved source (citations are required)"))
+        out.append(Finding("invented_fact", text, "critical", i, "no citation of a retrieved source (citations are required)", rule="citation_required"))
 
 
 def legal(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytearray) -> None:
@@ -61,7 +61,7 @@ def legal(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytear
             continue
         key = A.legal_key(a.text)
         if f" {key} " not in ctx.legal and not (a.kind == "case" and key in ctx.legal):
-            out.append(Finding("fabricated_citation", a.text, "critical", i, "legal citation not found in the context"))
+            out.append(Finding("fabricated_citation", a.text, "critical", i, "legal citation not found in the context", rule="legal_citation"))
         mark(mask, a.start, a.end)
 
 
@@ -74,7 +74,7 @@ def contacts(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: byt
         else:
             ok = a.value in ctx.digits
         if not ok:
-            out.append(Finding("invented_fact", a.text, "critical", i, f"{a.kind} not found in the context"))
+            out.append(Finding("invented_fact", a.text, "critical", i, f"{a.kind} not found in the context", rule="contact"))
         mark(mask, a.start, a.end)
 
 
@@ -84,7 +84,7 @@ def quotes(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[F
         if len(toks) < 2:
             continue  # a quoted single word is a name or a term: checked as one
         if not _near_verbatim(toks, ctx, cfg.quote_similarity) and not _restates_query(toks, ctx):
-            out.append(Finding("misquoted_source", a.text, "critical", i, "quoted text is not (near-)verbatim in the context"))
+            out.append(Finding("misquoted_source", a.text, "critical", i, "quoted text is not (near-)verbatim in the context", rule="quote"))
         mark(mask, a.start, a.end)
 
 
@@ -121,13 +121,13 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             other = None if current is None or _value_in(v, current) else _adopted(v, current)
             if other is not None:  # "A card costs $5. This may be out of date." beside a current $3
                 out.append(Finding("invented_fact", v.raw, "critical", i,
-                                   f"{v.kind} only in a superseded source; the current source says {other.raw!r}"))
+                                   f"{v.kind} only in a superseded source; the current source says {other.raw!r}", rule="value"))
             continue
         if ctx.query and ctx.query_values.find(v) is not None:
             if cfg.flag_adopted_premise and not _negated_before(text, start):
                 other = _adopted(v, ctx)
                 if other is not None and not _states(response or text, other):
-                    out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}"))
+                    out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}", rule="adopted_premise"))
                     continue
             _said(i, v.raw, text, start, cfg, out, f"{v.kind} stated only in the question, not in the context")
             continue
@@ -135,7 +135,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
         else:
             note = f"{v.kind} not found in the context"
-        out.append(Finding("invented_fact", v.raw, "critical", i, note))
+        out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
 
 
 _NUMBER_TRIGGERS = frozenset(
@@ -184,14 +184,14 @@ def codes(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         if key in ctx.query_folded:
             _said(i, a.text, masked, a.start, cfg, out, "identifier stated only in the question, not in the context")
         else:
-            out.append(Finding("invented_fact", a.text, "critical", i, "identifier not found in the context"))
+            out.append(Finding("invented_fact", a.text, "critical", i, "identifier not found in the context", rule="identifier"))
 
 
 def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list[Finding], note: str) -> None:
     """An atom only the user stated: accepted, or a finding of the configured severity."""
     if cfg.query_atoms == "said" or _negated_before(text, start):
         return
-    out.append(Finding("invented_fact", raw, cfg.query_atoms, i, note))
+    out.append(Finding("invented_fact", raw, cfg.query_atoms, i, note, rule="query_only"))
 
 
 def _negated_before(text: str, start: int) -> bool:
@@ -317,7 +317,7 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
             if not _denied_after(masked, end):
                 _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
         else:
-            out.append(Finding("invented_fact", name, "critical", i, "name not found in the context"))
+            out.append(Finding("invented_fact", name, "critical", i, "name not found in the context", rule="name"))
     return aliased
 
 
@@ -366,7 +366,7 @@ def negated(i: int, folded: str, tokens: list[str], ctx: ContextIndex, out: list
             continue
         if why == "unknown" and _UNKNOWN_GAP.search(folded):
             continue  # "information about parking is not available": the gap, stated as the data gives it
-        out.append(Finding("invented_fact", w, "critical", i, f"the context gives {w!r} as {why}"))
+        out.append(Finding("invented_fact", w, "critical", i, f"the context gives {w!r} as {why}", rule="negated_attribute"))
         return
 
 
