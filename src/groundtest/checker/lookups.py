@@ -215,12 +215,56 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
     if v.kind == "quantity" and v.unit in _META_UNITS and ctx is not None and not ctx.vocab.has(v.unit):
         return True  # "in 97 words": about the response itself (unless the context counts them: "3 points")
     if v.kind == "quantity" and not v.raw[:1].isdigit() and v.amount is not None and v.amount <= 10 and v.unit not in _MEASURES:
-        return True  # "two films", "three subjects": a count of things named, not a stated figure
+        # "two films", "three subjects": a count of things the response names, not a stated
+        # figure -- unless the context counts those things otherwise ("five items" where it
+        # says "three items") or never names them ("three monthly instalments")
+        if ctx is None:
+            return True
+        if _counted_otherwise(v, ctx) is not None:
+            return False
+        unit = (v.unit or "").split()
+        if unit and (unit[0] in _ENUMERATING or unit[-1] in _PARTS):
+            return True  # "two different films", "three main topics": the response counts what it lists
+        return _names_unit(v, ctx) or _count_word_in(v, ctx)
     if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
         return True  # list numbering "1. ..."
     if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
         return True  # "repeat step 4", "see point 2": the response's own list
     return v.kind == "number" and v.unit == "ordinal" and v.amount is not None and v.amount <= 3
+
+
+def _other_figure_only(v, ctx: ContextIndex) -> bool:
+    """A duration whose digits the context has only as another kind of value ("a 12-month
+    contract" where the context's 12 is "$12"): compared by meaning, not by its digits."""
+    near = ctx.values_near(_DIGITS.findall(v.raw))
+    return near is not None and not any(c.kind in ("quantity", "number") for c in near.values
+                                        if c.amount is not None and round(c.amount, 6) in (round(v.amount, 6), *[
+                                            round(v.amount / d, 6) for d in DURATION_DIVISORS[v.unit]]))
+
+
+#: words of a count of what the response itself lists or discusses
+_ENUMERATING = frozenset("different separate main unrelated distinct key major related other several various".split())
+_PARTS = frozenset("topic topics subject subjects piece pieces part parts section sections story stories point points "
+                   "theme themes aspect aspects issue issues idea ideas event events".split())
+
+
+def _count_word_in(v, ctx: ContextIndex) -> bool:
+    """The context states the count itself somewhere ("two", "2")."""
+    n = int(v.amount)
+    return n == v.amount and (str(n) in ctx.vocab.words or _WORDS.get(n, "") in ctx.vocab.words)
+
+
+def _names_unit(v, ctx: ContextIndex) -> bool:
+    """The context names the things counted ("instalments" in "three monthly instalments")."""
+    return all(ctx.vocab.has(w) for w in words(fold(v.unit or "")) if len(w) > 2)
+
+
+def _counted_otherwise(v, ctx: ContextIndex):
+    """A count of the same things in the context with another amount, or None."""
+    for c in ctx.values.values:
+        if c.kind == "quantity" and c.unit == v.unit and c.amount is not None and round(c.amount, 6) != round(v.amount, 6):
+            return c
+    return None
 
 
 _DIGITS = re.compile(r"\d+")
@@ -232,7 +276,8 @@ def _value_in(v, ctx: ContextIndex) -> bool:
         return v.amount is not None and int(v.amount) in ctx.times
     known = ctx.vocab.words
     runs = _DIGITS.findall(v.raw)  # fast paths: the digits, or the words, are in the context as written
-    if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(v.raw)):
+    if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(v.raw)) \
+            and not (v.kind == "quantity" and v.unit in DURATION_DIVISORS and _other_figure_only(v, ctx)):
         return True
     if not runs and all(w in known for w in words(fold(v.raw))):
         return True
