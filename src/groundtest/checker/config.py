@@ -86,6 +86,9 @@ class CheckerConfig:
     claim_novel_share: float = 0.5
     #: ... also when the supported claim is another sentence of the response (not only the same sentence)
     claim_beside_sentences: bool = False
+    #: ... counting, when it has at least two new words, the words the context has only as a
+    #: synonym away from the sentence holding most of the clause's words
+    claim_local: bool = True
     #: a scope word ("both", "free", "unlimited", "always", "never", "every") the context
     #: sentence a claim rests on does not say is critical
     check_scope: bool = True
