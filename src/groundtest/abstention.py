@@ -163,6 +163,9 @@ _OTHER = re.compile(
     rf"""(?P<gap>
         (?:cannot|can'?t|could\s+not|couldn'?t|is\s+not|isn'?t)\s+be(?:en)?\s+(?:answered|determined|confirmed|verified|found|inferred|established|worked\s+out)\b
       | not(?<![a-z]not)\s+(?:specified|mentioned|stated|documented|addressed|discussed|known|indicated|clear)\s*(?:[.!]|$|\s+(?:in|by|from|anywhere|here))
+      | (?:nothing|none)\s+(?:is|are|was|were)\s+(?:listed|mentioned|said|given|stated|shown|specified)\b
+      | nothing\s+(?:came\s+back|was\s+(?:found|returned|retrieved))\b
+      | no\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|records?)\s+(?:came\s+back|(?:was|were)\s+(?:found|returned|retrieved|provided|shared))\b
     )
     | (?P<decline>
         not\s+something\s+(?:i|we)(?:'m|\s+am|'re|\s+are|\s+can|'ll|\s+will|\s+could)\b
@@ -218,7 +221,7 @@ passages passage excerpts excerpt materials policy policies rules guidelines faq
 snippets transcript transcripts""".split())
 _INFO_TOKENS = frozenset(w.encode() for w in _INFO_NOUNS | {"there", "there's", "theres"})
 _FIRST_TOKENS = frozenset(w.encode() for w in "i i'm im i've i'd i'll we we're were we've we'll assistant model ai".split())
-_OTHER_TOKENS = frozenset(w.encode() for w in """be been specified mentioned stated documented addressed
+_OTHER_TOKENS = frozenset(w.encode() for w in """be been specified mentioned stated documented addressed nothing none no
 discussed known indicated clear something appropriate ethical possible inappropriate unethical request
 question guidelines policy policies programming principles blocked unable cannot can't cant sorry apologies
 apologize apologise legal request requested information prevents prevent being""".split())

@@ -107,6 +107,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     limit = cfg.short_response_words  # split no further than the limit: the count is only compared with it
     brief = len(analysis.text.split(None, limit) if isinstance(limit, int) and limit >= 0 else analysis.text.split()) <= limit
     hints = Hints.of(analysis.text, ctx, cfg.pair_support and brief)
+    if len(sentences) == 1:
+        hints = replace(hints, single=True)
     reports: list[SentenceReport | None] = []
     findings: list[Finding] = []
     refusals, fillers = analysis.refusals, analysis.fillers
@@ -236,7 +238,7 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
     w = cfg.pair_weight
     if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
         shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
-        findings.append(Finding("invented_fact", shown, cfg.unconfirmed_severity, None,
+        findings.append(Finding("invented_fact", shown, cfg.response_share_severity, None,
                                 f"{len(novel)} of {content} content words are not in the context and "
                                 f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
 

@@ -63,7 +63,7 @@ class CheckerConfig:
     unconfirmed_severity: str = "moderate"
     #: a value or name only the user stated (in the query), asserted as fact: "said" (accepted),
     #: "moderate" (could not confirm: the user's words are not a source) or "critical"
-    query_atoms: str = "moderate"
+    query_atoms: str = "critical"
     #: content words only the query has: "support", "neutral" (neither) or "novel"
     query_words: str = "neutral"
     #: a value only the user stated, asserted where the context gives another value of its kind
@@ -72,8 +72,16 @@ class CheckerConfig:
     pair_support: bool = True
     #: weight of such a pair against a new word in the response-level share
     pair_weight: float = 0.75
-    #: a short response with this many such pairs is unconfirmed (moderate)
+    #: a short response with this many such pairs is unsupported: its words are in the context,
+    #: but not in one place of it (support is local)
     short_apart_pairs: int = 1
+    apart_severity: str = "moderate"
+    #: a short response with this many absent content words is unsupported (critical); fewer
+    #: (at least ``short_novel_words``) are unconfirmed; 0: never critical
+    short_critical_words: int = 3
+    #: severity of the response-level share above (a response too much of which has no home in
+    #: the context): fitted on the dev sets, where these responses were hallucinated two times in three
+    response_share_severity: str = "critical"
     #: structured (JSON) context: an attribute that is false/null/"no" is not a positive fact
     structured_attributes: bool = True
     #: word-overlap rules also for responses over structured (JSON) context, which a response
@@ -160,7 +168,8 @@ class CheckerConfig:
         p.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-_CHOICES = {"unconfirmed_severity": ("moderate", "critical"), "query_atoms": ("said", "moderate", "critical"), "query_words": ("support", "neutral", "novel")}
+_CHOICES = {"unconfirmed_severity": ("moderate", "critical"), "apart_severity": ("moderate", "critical"),
+            "response_share_severity": ("moderate", "critical"), "query_atoms": ("said", "moderate", "critical"), "query_words": ("support", "neutral", "novel")}
 
 
 def _coerce(value: Any, like: Any, name: str = "") -> Any:

@@ -56,6 +56,8 @@ LIGHT = frozenset(
     current latest cover covers covered covering
     otherwise instead unfortunately fortunately luckily sadly honestly basically essentially
     believe think
+    along alongside update updates updated apply applies applied applicable later earlier older newer
+    just please able happy glad hope kindly know
     """.split()
 )
 

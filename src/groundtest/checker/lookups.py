@@ -189,9 +189,20 @@ def codes(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
 
 def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list[Finding], note: str) -> None:
     """An atom only the user stated: accepted, or a finding of the configured severity."""
-    if cfg.query_atoms == "said" or _negated_before(text, start):
+    if cfg.query_atoms == "said" or _negated_before(text, start) or _premise(text, start, start + len(raw)):
         return
     out.append(Finding("invented_fact", raw, cfg.query_atoms, i, note, rule="query_only"))
+
+
+#: the user's own value restated as theirs: "you said 60 days", "your 6 seats", "at grade 6 you're …"
+_YOURS_BEFORE = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|have|had)|as\s+you\s+(?:said|mentioned)"
+                           r"|your|you'?ve)\b[^.;!?]{0,25}$", re.I)
+_YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+be)\b", re.I)
+
+
+def _premise(text: str, start: int, end: int) -> bool:
+    """The user's value restated as the user's premise, not asserted as a fact of the world."""
+    return bool(_YOURS_BEFORE.search(text[max(0, start - 40):start]) or _YOURS_AFTER.match(text[end:end + 30]))
 
 
 def _negated_before(text: str, start: int) -> bool:

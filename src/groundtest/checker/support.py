@@ -70,6 +70,8 @@ class Hints:
     #: the whole response (a value the user gave, restated beside the context's own value of its
     #: kind, is compared, not adopted: :func:`~groundtest.checker.lookups.values`)
     response: str = ""
+    #: the response is one sentence (a bare answer, when it is brief too)
+    single: bool = False
 
     @classmethod
     def of(cls, text: str, ctx: ContextIndex, pair_support: bool = True) -> "Hints":
@@ -192,7 +194,9 @@ def check_sentence(
         folded = fold(text) if folded is None else folded
         L.negated(index, folded, ftokens, ctx, out, negative)
     if cfg.structured_lexical or not ctx.structured:
-        _lexical(index, text, folded, ftokens, ctx, cfg, rep, brief, negative, hints)
+        # a bare answer: one short sentence with no value, figure, name or citation to check
+        bare = (short or hints.single) and not values and not mask.count(1) and _DIGIT.search(text) is None
+        _lexical(index, text, folded, ftokens, ctx, cfg, rep, brief, negative, hints, bare)
     return rep
 
 
@@ -214,7 +218,9 @@ def _apply(text: str, mask: bytearray) -> str:
 
 # ------------------------------------------------------------------ lexical support
 def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: ContextIndex, cfg: CheckerConfig,
-             rep: SentenceReport, brief: bool, negative: bool = False, hints: Hints = ALL) -> None:
+             rep: SentenceReport, brief: bool, negative: bool = False, hints: Hints = ALL, bare: bool = False) -> None:
+    """``bare``: the response is one short sentence with nothing else to check (no value, name,
+    citation): its words are its claim, and a word the context lacks leaves it unsupported."""
     vocab, qvocab = ctx.vocab, ctx.query_vocab
     known = vocab.words
     skip = _NONCONTENT_OR_NEGATOR  # content_words without the negators, in one pass
@@ -244,7 +250,7 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
     if not novel:
         if brief and len(rep.apart) >= cfg.short_apart_pairs and not rep.findings:
             a, b = rep.apart[0]
-            rep.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, i, f"{a!r} and {b!r} never occur together in the context", rule="apart_pairs"))
+            rep.findings.append(Finding("invented_fact", text, cfg.apart_severity, i, f"{a!r} and {b!r} never occur together in the context", rule="apart_pairs"))
         return
     share = len(novel) / len(content)
     if cfg.critical_novel_words and len(content) >= cfg.min_content_words and len(novel) >= cfg.critical_novel_words and share >= cfg.critical_novel_share:
@@ -257,7 +263,9 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
     if rep.hedged:
         return  # "you may need to consult a professional": a suggestion, not a claim to confirm
     if brief and len(novel) >= cfg.short_novel_words and not rep.findings:
-        rep.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, i, f"could not confirm in the context: {', '.join(novel[:6])}", rule="unconfirmed"))
+        severity = "critical" if cfg.short_critical_words and (len(novel) >= cfg.short_critical_words or bare) \
+            else cfg.unconfirmed_severity
+        rep.findings.append(Finding("invented_fact", text, severity, i, f"could not confirm in the context: {', '.join(novel[:6])}", rule="unconfirmed"))
         return
     if len(content) >= cfg.min_content_words and len(novel) >= cfg.moderate_novel_words and share >= cfg.moderate_novel_share:
         rep.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, i, f"could not confirm in the context: {', '.join(novel[:6])}", rule="unconfirmed"))
