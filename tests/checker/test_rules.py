@@ -46,8 +46,11 @@ def test_extra_clause_of_new_words_is_critical():
     v = verdict("The shop sells bicycles and repairs tyres, though the owner personally guarantees lifelong warranty coverage.",
                 chunks)
     assert v.hallucination == "hallucinated"
-    assert "extra clause" in v.findings[0].notes
+    assert v.findings[0].rule == "extra_claim" and "extra clause" in v.findings[0].notes
     assert v.findings[0].content == "the owner personally guarantees lifelong warranty coverage."
+    text = "The shop sells bicycles and repairs tyres, though the owner personally guarantees lifelong warranty coverage."
+    start, end = v.findings[0].span  # the claim's span in the response: what the guard and the report cut
+    assert text[start:end].strip() == "the owner personally guarantees lifelong warranty coverage."
 
 
 def test_unconfirmed_sentence_without_atoms_is_moderate():
@@ -76,8 +79,11 @@ def test_extra_sentence_beside_a_supported_answer_is_critical():
     assert v.findings[0].content == "You can also drop returns at any post office for free."
 
 
-def test_extra_sentence_alone_is_only_unconfirmed():
+def test_extra_sentence_alone_is_a_bare_answer_without_a_home():
+    # one short sentence with nothing else to check: its words are its claim (critical by default)
     v = verdict("You can also drop returns at any post office nearby.", RETURNS)
+    assert v.hallucination == "hallucinated" and v.findings[0].rule == "unconfirmed"
+    v = verdict("You can also drop returns at any post office nearby.", RETURNS, config=CheckerConfig(short_critical_words=0))
     assert v.hallucination == "uncertain" and kinds(v) == [("invented_fact", "moderate")]
     # with a scope word the context does not say, the claim widens it: critical on its own
     v = verdict("You can also drop returns at any post office for free.", RETURNS)
@@ -87,7 +93,7 @@ def test_extra_sentence_alone_is_only_unconfirmed():
 def test_extra_sentence_rule_is_configurable():
     text = "You have 30 days from delivery to return an item. You can also drop returns at any post office nearby."
     assert verdict(text, RETURNS).hallucination == "hallucinated"
-    v = verdict(text, RETURNS, config=CheckerConfig(extra_sentence_novel_words=0))
+    v = verdict(text, RETURNS, config=CheckerConfig(extra_sentence_novel_words=0, short_critical_words=0))
     assert v.hallucination != "hallucinated"
 
 
@@ -207,20 +213,25 @@ def test_the_users_own_value_beside_the_contexts_is_compared_not_adopted():
     for answer in ("Your refund was rejected because 60 days exceeds the 30-day return window.",
                    "The return window is 30 days from delivery. At 60 days, your return was past it."):
         v = verdict(answer, returns, q)
-        # the user's 60 days is only said (moderate), not adopted (critical): the answer gives the 30 days
-        assert [(f.content, f.severity) for f in v.findings if f.content == "60 days"] == [("60 days", "moderate")]
+        # the user's 60 days is compared with the context's 30, not adopted: no finding on it
+        assert [f.content for f in v.findings if f.content == "60 days"] == []
         assert v.hallucination != "hallucinated"
     v = verdict("Your refund was rejected because returns at 60 days are not accepted.", returns, q)
     assert v.hallucination == "hallucinated" and "adopts the user's value '60 days'" in v.findings[0].notes
 
 
-def test_name_only_the_user_said_is_moderate_unless_configured():
+def test_name_only_the_user_said_is_unsupported_unless_configured():
+    # the user's words are not evidence (a name only the question gives, asserted as fact)
     q = "Can Priya book a study room?"
     answer = "Study rooms on level 2 can be booked by Priya through the front desk."
     v = verdict(answer, query=q)
-    assert kinds(v) == [("invented_fact", "moderate")] and v.findings[0].content == "Priya"
+    assert kinds(v) == [("invented_fact", "critical")] and v.findings[0].content == "Priya"
+    assert v.findings[0].rule == "query_only"
     assert verdict(answer, query=q, config=CheckerConfig(query_atoms="said")).hallucination == "clean"
-    assert verdict(answer, query=q, config=CheckerConfig(query_atoms="critical")).hallucination == "hallucinated"
+    assert verdict(answer, query=q, config=CheckerConfig(query_atoms="moderate")).hallucination == "uncertain"
+    # restated as the user's own: not asserted as a fact of the world
+    assert verdict("Your booking for Priya goes through the front desk.", query=q).findings == [] or \
+        all(f.rule != "query_only" for f in verdict("Your booking for Priya goes through the front desk.", query=q).findings)
 
 
 # ------------------------------------------------------------------ names
@@ -354,9 +365,10 @@ def test_response_level_share_of_new_words():
     assert verdict(faithful, chunks).hallucination == "clean"
     drifted = ("The council approved the new budget on Monday after fierce opposition from residents. Critics "
                "called the spending reckless, although supporters praised its ambition, and protests are expected.")
-    assert verdict(drifted, chunks).hallucination == "uncertain"
+    assert verdict(drifted, chunks).hallucination == "uncertain"  # a sentence of new words only, none supported beside it
     only_response_level = CheckerConfig(moderate_novel_share=1.0, moderate_novel_words=99, clause_novel_words=99,
-                                        extra_sentence_novel_words=0)
+                                        extra_sentence_novel_words=0, claim_novel_words=0, check_hedges=False,
+                                        response_share_severity="moderate")
     v = verdict(drifted, chunks, config=only_response_level)
     assert v.hallucination == "uncertain"
     assert [f.sentence for f in v.findings] == [None] and "content words are not in the context" in v.findings[0].notes

@@ -147,7 +147,7 @@ def test_fit_writes_thresholds_that_score_reads(tmp_path: Path, capsys: pytest.C
     # start from thresholds that flag no unsupported wording at all
     base = tmp_path / "base.toml"
     base.write_text("[checker]\ncritical_novel_words = 50\ncritical_novel_share = 1.0\n"
-                    "clause_novel_words = 50\nclause_novel_share = 1.0\n")
+                    "clause_novel_words = 50\nclause_novel_share = 1.0\nclaim_novel_words = 50\nshort_critical_words = 0\n")
     before = _predicted(tmp_path, cases, "--checker-config", str(base))
     assert not any(before[i] for i in ("t1", "t2", "t3"))
     capsys.readouterr()

@@ -55,7 +55,7 @@ def test_hallucinated_response_with_json_chunks(files, capsys):
 
 def test_uncertain_is_exit_1(files, capsys):
     tmp, ctx, _ = files
-    resp = write(tmp, "r.txt", "Everybody loves the friendly librarians enormously.")
+    resp = write(tmp, "r.txt", "The loan period is 21 days. Loans are handled kindly.")
     assert main(["check", "--context", str(ctx), "--response", resp]) == 1
     assert json.loads(capsys.readouterr().out)["hallucination"] == "uncertain"
 

@@ -58,26 +58,27 @@ def test_local_is_the_default_judge():
 
 def test_checker_config_option_is_read(tmp_path):
     cfg = tmp_path / "checker.toml"
-    cfg.write_text("[checker]\nquery_atoms = 'critical'\n")
+    cfg.write_text("[checker]\nquery_atoms = 'moderate'\n")
     c = Case(id="q", type="answerable", expect="answer", query="Can Priya borrow 8 books?", context=CTX,
              response="Members such as Priya may borrow up to 8 books at a time.")
     [default] = score([c], "local")
     [strict] = score([c], make_judge("local", {"checker_config": str(cfg)}))
-    assert default.hallucination == "uncertain" and not default.hallucinated
-    assert strict.hallucination == "hallucinated" and strict.hallucinated
+    # by default a name only the user gave, asserted as fact, is unsupported; the file relaxes it
+    assert default.hallucination == "hallucinated" and default.hallucinated
+    assert strict.hallucination == "uncertain" and not strict.hallucinated
 
 
 def test_settings_checker_config_reaches_the_judge_through_score(tmp_path, capsys):
     cfg = tmp_path / "checker.json"
-    cfg.write_text(json.dumps({"query_atoms": "critical"}))
+    cfg.write_text(json.dumps({"query_atoms": "said"}))
     row = case_row(query="Can Priya get a replacement card?", response="A replacement card for Priya is $3.",
                    must_include=["$3"])
     cases = write_jsonl(tmp_path / "cases.jsonl", [row])
-    assert main(["score", str(cases), "--format", "json"]) == 0
-    capsys.readouterr()
-    assert main(["score", str(cases), "--format", "json", "--checker-config", str(cfg)]) == 1
+    assert main(["score", str(cases), "--format", "json"]) == 1  # the user's name asserted as fact: unsupported
     out = json.loads(capsys.readouterr().out)
     assert out["by_type"]["answerable"]["hallucinated"] == 1 and out["passed"] is False
+    assert main(["score", str(cases), "--format", "json", "--checker-config", str(cfg)]) == 0
+    capsys.readouterr()
 
 
 def test_bad_checker_config_is_exit_2(tmp_path, capsys):

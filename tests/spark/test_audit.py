@@ -30,7 +30,7 @@ def outputs() -> list[dict[str, Any]]:
     for i in range(60):
         response = "The library opens at 8am on Sundays." if i % 4 == 0 else "The library opens at 9am on weekdays."
         if i % 10 == 3:  # uncertain: goes to the review queue
-            response = "Opening times may vary by branch."
+            response = "The library opens at 9am on weekdays. Visits are handled kindly."
         rows.append({"id": f"chat-{i}", "output_type": "chat", "query": "When does the library open?", "context": HOURS,
                      "response": response, "meta": {"i": i, "ünï": "☕"}})
     for i, text in enumerate(LEGAL * 3):

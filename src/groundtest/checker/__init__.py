@@ -158,8 +158,8 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
     supported = {r.index for r, _ in claimed if not r.findings}
     changed = False
     for rep, sctx in claimed:
-        if rep.critical or sctx.empty:
-            continue
+        if sctx.empty or (rep.critical and any(f.rule != "unconfirmed" for f in rep.findings)):
+            continue  # a critical atom finding stands; a sentence-level "could not confirm" gives way to its claim's
         s = sentences[rep.index]
         beside = bool(supported - {rep.index})
         extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside)

@@ -129,6 +129,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 if other is not None and not _states(response or text, other):
                     out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}", rule="adopted_premise"))
                     continue
+                if other is not None:
+                    continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
             _said(i, v.raw, text, start, cfg, out, f"{v.kind} stated only in the question, not in the context")
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated):
