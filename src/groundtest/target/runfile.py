@@ -22,7 +22,8 @@ from ..cases import CaseReader, load_cases
 from ..errors import UsageError
 from ..model import Case
 from ..outputs import AtomicWriter
-from .calls import CallOptions, as_target, iter_answers, payload_of
+from .calls import CallOptions, as_target, iter_answers
+from .retrieved import keep, retrieval_stats, same_source
 from .targets import Target
 
 
@@ -36,6 +37,8 @@ class RunOutcome:
     resumed: int = 0
     errors: list[tuple[str, str]] = field(default_factory=list)
     pending: int = 0
+    #: per case type, for cases answered with a retrieved context (target/retrieved.py)
+    retrieval: dict[str, dict[str, int]] = field(default_factory=dict)
 
     @property
     def complete(self) -> bool:
@@ -45,7 +48,8 @@ class RunOutcome:
     def to_dict(self) -> dict[str, Any]:
         return {"output": self.output, "cases": self.cases, "answered": self.answered, "resumed": self.resumed,
                 "errored": len(self.errors), "pending": self.pending, "complete": self.complete,
-                "errors": [{"id": i, "error": e} for i, e in self.errors]}
+                "errors": [{"id": i, "error": e} for i, e in self.errors],
+                **({"retrieval": self.retrieval} if self.retrieval else {})}
 
 
 class RunInterrupted(KeyboardInterrupt):
@@ -126,9 +130,8 @@ def _plan(cases: list[Case], prior: dict[str, Case]) -> tuple[list[Case], list[i
     out, todo = [], []
     for i, c in enumerate(cases):
         p = prior.get(c.id)
-        if p is not None and p.response is not None and payload_of(p) == payload_of(c):
-            out.append(replace(c, response=p.response, answerable=p.answerable,
-                               response_is_object=p.response_is_object, meta=_clean(c)))
+        if p is not None and p.response is not None and same_source(p, c):
+            out.append(keep(c, p))
         else:
             out.append(replace(c, response=None, answerable=None, response_is_object=False, meta=_clean(c)))
             todo.append(i)
@@ -157,6 +160,7 @@ def run_file(cases_path: str | Path, out_path: str | Path, target: Target | Call
         interrupted = _call_all(final, todo, tgt, opts, journal, outcome, on_done)
         order = {c.id: i for i, c in enumerate(cases)}
         outcome.errors.sort(key=lambda e: order[e[0]])
+        outcome.retrieval = retrieval_stats(final)
         _write(out, final)
         finished = True
     finally:
