@@ -278,6 +278,8 @@ class FunctionTarget:
             raise TargetError(f"timed out after {timeout:g}s")
         if "error" in box:
             exc = box["error"]
+            if isinstance(exc, TargetError):  # the function said why (e.g. a framework adapter)
+                raise exc
             raise TargetError(f"{type(exc).__name__}: {exc}", isinstance(exc, (ConnectionError, TimeoutError)))
         from .retrieved import read_value
 
