@@ -64,9 +64,9 @@ def render_table(m: Matrix) -> str:
     if types:
         width = max(len(plain(e.label, 40)) for e in m.candidates)
         lines += ["", "flips against the baseline (h: hallucinated, r: over-refused; +now fails / -now passes):",
-                  f"  {'type':<16}" + "  ".join(f"{plain(e.label, 40):<{max(width, 20)}}" for e in m.candidates)]
+                  (f"  {'type':<16}" + "  ".join(f"{plain(e.label, 40):<{max(width, 20)}}" for e in m.candidates)).rstrip()]
         for t in types:
-            lines.append(f"  {t:<16}" + "  ".join(f"{_flips(e, t):<{max(width, 20)}}" for e in m.candidates))
+            lines.append((f"  {t:<16}" + "  ".join(f"{_flips(e, t):<{max(width, 20)}}" for e in m.candidates)).rstrip())
     lines += [f"warning: {plain(w, 400)}" for w in m.warnings]
     lines.append("")
     if m.best:

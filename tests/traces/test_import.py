@@ -124,8 +124,14 @@ def test_cases_feed_derive_and_drop_answers_without_context(tmp_path, capsys):
     assert [d["reason"] for d in rep["dropped"]] == ["no retrieved documents: an answerable case needs the context"]
     cases = _rows(out)
     assert {(c["type"], c["expect"]) for c in cases} == {("answerable", "answer")}
+    fee, sunday = cases
+    assert fee["must_include"] == ["$3"]  # stated by the response and by the retrieved context
+    assert "must_include" not in sunday  # its 11am is in no document: not a value to expect
     assert main(["validate", str(out)]) == 0
-    assert main(["derive", str(out), "-o", str(tmp_path / "derived.jsonl")]) == 0
+    derived = tmp_path / "derived.jsonl"
+    assert main(["derive", str(out), "-o", str(derived)]) == 0
+    near = [c for c in _rows(derived) if c.get("meta", {}).get("perturbation") == "near_miss"]
+    assert [(c["meta"]["derived_from"], c["type"]) for c in near] == [(fee["id"], "unanswerable")]
     capsys.readouterr()
 
 

@@ -21,8 +21,28 @@ def row_of(r: Record, kind: str, rid: str, output_type: str | None = None) -> di
     if kind == "audit":
         return {"id": rid, "output_type": output_type or r.name or "answer", "query": r.query,
                 "context": r.context, "response": r.response, "meta": meta}
-    return {"id": rid, "type": "answerable", "expect": "answer", "query": r.query, "context": r.context,
-            "response": r.response, "meta": meta}
+    row = {"id": rid, "type": "answerable", "expect": "answer", "query": r.query, "context": r.context,
+           "response": r.response, "meta": meta}
+    values = grounded_values(r.response, "\n\n".join(c["text"] for c in r.context))
+    if values:  # what lets derive find the supporting chunk and the value to change
+        row["must_include"] = values
+        meta["must_include_from"] = "values the traced response states that the context also states"
+    return row
+
+
+def grounded_values(response: str, context: str) -> list[str]:
+    """The values (money, dates, quantities, …) the response states that the context states too,
+    by meaning, each once, as the response wrote them."""
+    from ..matching import extract_values, same_value
+
+    in_context = extract_values(context)
+    out: list[str] = []
+    kept = []
+    for v in extract_values(response):
+        if any(same_value(v, c) for c in in_context) and not any(same_value(v, k) for k in kept):
+            kept.append(v)
+            out.append(v.raw)
+    return out
 
 
 @dataclass(slots=True)
