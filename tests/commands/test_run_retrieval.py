@@ -52,12 +52,12 @@ def test_send_query_records_the_retrieved_context_and_reports_differences(tmp_pa
     ]
     a, b, c = load_cases(out, require_response=True)
     assert [(ch.title, ch.text) for ch in b.context] == [("hours.md", "The library opens at 9am on Saturdays.")]
-    assert b.meta == {"retrieved": True,
+    assert b.meta == {"retrieved": True, "sent": "query",
                       "reference_context": [{"title": "old.md", "text": "Opening hours are not listed.",
                                              "status": "current"}]}
     assert b.expect == "abstain" and b.type == "unanswerable"  # the expected behaviour stays the case's
     assert a.meta["retrieved"] is True and [ch.text for ch in a.context] == [FEES]
-    assert c.meta == {"retrieved": True} and [ch.text for ch in c.context] == [FEES]  # nothing to compare
+    assert c.meta == {"retrieved": True, "sent": "query"} and [ch.text for ch in c.context] == [FEES]  # nothing to compare
     assert main(["validate", str(out)]) == 0
 
 
@@ -140,3 +140,14 @@ def test_bad_context_path_is_a_usage_error(tmp_path, capsys):
     assert main(["run", str(src), "--target", "http://127.0.0.1:9/x", "-o", str(tmp_path / "o.jsonl"),
                  "--context-path", "a..b"]) == 2
     assert "--context-path: expected keys separated by dots" in capsys.readouterr().err
+
+
+def test_changing_send_calls_every_case_again(tmp_path, capsys):
+    src, out = _cases(tmp_path), tmp_path / "answered.jsonl"
+    with TargetServer(_retrieving) as srv:
+        assert main(["run", str(src), "--target", srv.url, "-o", str(out)]) == 0
+        assert all("context" in r["body"] for r in srv.requests)
+        assert main(["run", str(src), "--target", srv.url, "--send", "query", "-o", str(out), "--format", "json"]) == 0
+        later = [r["body"] for r in srv.requests[3:]]
+    capsys.readouterr()
+    assert sorted(b["id"] for b in later) == ["a", "b", "c"] and all(set(b) == {"id", "query"} for b in later)

@@ -87,7 +87,7 @@ def test_target_cmd_with_live_retrieval(tmp_path, capsys):
                                "--answers", str(answers)], capsys)
     assert code == 0 and summary["hallucinated"] == 0
     (case,) = load_cases(answers)
-    assert case.meta == {"retrieved": True} and case.context[0].title == "fees.md"
+    assert case.meta == {"retrieved": True, "sent": "query"} and case.context[0].title == "fees.md"
 
 
 def test_cases_without_an_answer_exit_1_and_score_nothing(tmp_path, capsys):

@@ -77,7 +77,7 @@ def test_a_grounded_pipeline_passes_under_the_budgets(tmp_path, capsys, answers)
     assert out.complete
     assert fee.response == "A replacement card costs $3."
     assert [(c.title, c.text) for c in fee.context] == [("fees.md", "A replacement card costs $3.")]
-    assert [c.title for c in sunday.context] == ["hours.md"] and sunday.meta == {"retrieved": True}
+    assert [c.title for c in sunday.context] == ["hours.md"] and sunday.meta == {"retrieved": True, "sent": "query"}
     assert out.retrieval["answerable"] == {"retrieved": 1, "compared": 1, "differs": 0}
     assert main(["score", out.output, "--no-store"]) == 0
     capsys.readouterr()

@@ -93,7 +93,7 @@ def test_a_chain_returning_text_keeps_the_case_context_and_input_key(tmp_path):
     out, (fee, _) = _run(tmp_path, chain, input_key="question")
     assert seen == [{"question": CASES[0]["query"]}, {"question": CASES[1]["query"]}]
     assert out.complete and out.retrieval == {}
-    assert fee.meta == {} and fee.context[0].title == "fees.md"
+    assert fee.meta == {"sent": "query"} and fee.context[0].title == "fees.md"
 
 
 def test_bad_outputs_are_per_case_errors(tmp_path):

@@ -67,7 +67,7 @@ def test_a_grounded_query_engine_passes_under_the_budgets(tmp_path, capsys):
         {"card": "A replacement card costs $3.", "Sundays": "I don't know: the documents don't cover Sundays."}))
     assert out.complete
     assert [(c.title, c.text) for c in fee.context] == [("fees.md", "A replacement card costs $3.")]
-    assert fee.meta == {"retrieved": True}  # the case file had no context to compare
+    assert fee.meta == {"retrieved": True, "sent": "query"}  # the case file had no context to compare
     assert sunday.meta["reference_context"][0]["text"] == "Opening hours: see the website."
     assert out.retrieval["unanswerable"] == {"retrieved": 1, "compared": 1, "differs": 1}
     assert main(["score", out.output, "--no-store"]) == 0

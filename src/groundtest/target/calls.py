@@ -52,9 +52,11 @@ def call_with_retries(target: Target, payload: dict[str, Any], opts: CallOptions
     raise AssertionError("unreachable")
 
 
-def answered(case: Case, answer: Answer) -> Case:
+def answered(case: Case, answer: Answer, send: str = "all") -> Case:
     """The case with the target's answer recorded (and any earlier run error cleared)."""
-    meta = {k: v for k, v in case.meta.items() if k != "run_error"}
+    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "sent")}
+    if send != "all":
+        meta["sent"] = send  # resume keeps an answer only for the same --send
     out = replace(case, response=answer.text, answerable=answer.answerable,
                   response_is_object=answer.answerable is not None, meta=meta)
     return out if answer.context is None else record(out, answer.context)
@@ -83,7 +85,7 @@ def iter_answers(cases: Sequence[Case], target: Target, opts: CallOptions,
             except queue.Empty:
                 return
             try:
-                out = answered(case, call_with_retries(target, payload_of(case, opts.send), opts, stop))
+                out = answered(case, call_with_retries(target, payload_of(case, opts.send), opts, stop), opts.send)
             except TargetError as exc:
                 out = errored(case, str(exc))
             except BaseException as exc:  # a bug in a target must not lose the run

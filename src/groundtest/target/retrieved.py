@@ -168,7 +168,9 @@ def same_source(prior: Case, case: Case) -> bool:
 
 def keep(case: Case, prior: Case) -> Case:
     """``case`` (stripped of run errors) with ``prior``'s answer, and its retrieved context if it had one."""
-    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "retrieved", "reference_context")}
+    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "retrieved", "reference_context", "sent")}
+    if "sent" in prior.meta:
+        meta["sent"] = prior.meta["sent"]
     out = replace(case, response=prior.response, answerable=prior.answerable,
                   response_is_object=prior.response_is_object, meta=meta)
     if prior.meta.get("retrieved"):

@@ -124,13 +124,13 @@ def _clean(case: Case) -> dict[str, Any]:
     return {k: v for k, v in case.meta.items() if k != "run_error"}
 
 
-def _plan(cases: list[Case], prior: dict[str, Case]) -> tuple[list[Case], list[int]]:
+def _plan(cases: list[Case], prior: dict[str, Case], send: str = "all") -> tuple[list[Case], list[int]]:
     """Each case with an earlier answer kept where its query and context are unchanged; the rest
     stripped of any response, and their indices to call."""
     out, todo = [], []
     for i, c in enumerate(cases):
         p = prior.get(c.id)
-        if p is not None and p.response is not None and same_source(p, c):
+        if p is not None and p.response is not None and same_source(p, c) and p.meta.get("sent", "all") == send:
             out.append(keep(c, p))
         else:
             out.append(replace(c, response=None, answerable=None, response_is_object=False, meta=_clean(c)))
@@ -155,7 +155,7 @@ def run_file(cases_path: str | Path, out_path: str | Path, target: Target | Call
     try:
         if not resume:
             journal.reset()
-        final, todo = _plan(cases, _prior(out, journal.path) if resume else {})
+        final, todo = _plan(cases, _prior(out, journal.path) if resume else {}, opts.send)
         outcome = RunOutcome(str(out), len(cases), resumed=len(cases) - len(todo), pending=len(todo))
         interrupted = _call_all(final, todo, tgt, opts, journal, outcome, on_done)
         order = {c.id: i for i, c in enumerate(cases)}
