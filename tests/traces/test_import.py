@@ -159,7 +159,7 @@ def test_bad_files_exit_2_naming_file_line_and_field(tmp_path, capsys):
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"data": [1, 2]}))
     assert main(["import", str(other), "--from", "otlp", "-o", str(out)]) == 2
-    assert f"{other}: resourceSpans: missing: expected the OTLP JSON file format (found data)" in capsys.readouterr().err
+    assert f"{other}:1: resourceSpans: missing: expected the OTLP JSON file format (found data)" in capsys.readouterr().err
     noid = tmp_path / "noid.json"
     noid.write_text(json.dumps({"resourceSpans": [{"scopeSpans": [{"spans": [{"spanId": "ab", "name": "x"}]}]}]}))
     assert main(["import", str(noid), "--from", "otlp", "-o", str(out)]) == 2

@@ -1,4 +1,4 @@
-"""``groundtest import TRACES --from otlp -o OUT.jsonl [--as audit|cases]``: production traces in,
+"""``groundtest import TRACES --from otlp|langfuse -o OUT.jsonl [--as audit|cases]``: production traces in,
 as audit rows or answerable cases (one per answer: query, retrieved context, response)."""
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ SHOWN = 10
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("traces", metavar="TRACES", help="an OTLP JSON file (one document, an array, or one per line)")
+    p.add_argument("traces", metavar="TRACES",
+                   help="an OTLP JSON file (one document, an array, or one per line), or a JSONL export of Langfuse observations")
     p.add_argument("--from", dest="source", choices=sorted(READERS), required=True, help="the file's format")
     p.add_argument("-o", "--output", required=True, metavar="OUT.jsonl", help="write the rows here")
     p.add_argument("--as", dest="kind", choices=KINDS, default="audit",

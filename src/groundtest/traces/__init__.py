@@ -7,9 +7,10 @@ Reading needs no OpenTelemetry package: the OTLP JSON file format is plain JSON.
 from __future__ import annotations
 
 from .join import Record, records
+from .langfuse import read_langfuse
 from .otlp import Span, read_otlp
 
 #: ``--from`` formats → reader of a file into spans
-READERS = {"otlp": read_otlp}
+READERS = {"otlp": read_otlp, "langfuse": read_langfuse}
 
-__all__ = ["READERS", "Record", "Span", "read_otlp", "records"]
+__all__ = ["READERS", "Record", "Span", "read_langfuse", "read_otlp", "records"]

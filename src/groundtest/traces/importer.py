@@ -32,7 +32,7 @@ def import_file(path: str | Path, out: str | Path, fmt: str = "otlp", kind: str 
             if why:
                 report.dropped.append((rid, why))
                 continue
-            writer.write_json_line(row_of(r, kind, rid, output_type))
+            writer.write_json_line(row_of(r, kind, rid, output_type, fmt))
             report.written += 1
         writer.commit()
     except BaseException:

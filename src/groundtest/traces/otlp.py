@@ -58,8 +58,9 @@ def _documents(path: Path) -> Iterator[tuple[int | None, Any]]:
     except ValueError:
         whole = None
     if whole is not None:
+        line = 1 if "\n" not in text.strip() else None  # a one-line file: its line is 1
         for doc in whole if isinstance(whole, list) else [whole]:
-            yield None, doc
+            yield line, doc
         return
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():

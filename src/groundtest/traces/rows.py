@@ -15,8 +15,8 @@ def record_id(r: Record, many: bool) -> str:
     return f"{r.trace_id}:{r.span_id}" if many else r.trace_id
 
 
-def row_of(r: Record, kind: str, rid: str, output_type: str | None = None) -> dict[str, Any]:
-    meta = {"source": "otlp", "trace_id": r.trace_id, "span_id": r.span_id, "span": r.name,
+def row_of(r: Record, kind: str, rid: str, output_type: str | None = None, source: str = "otlp") -> dict[str, Any]:
+    meta = {"source": source, "trace_id": r.trace_id, "span_id": r.span_id, "span": r.name,
             "retriever_spans": r.retrievers}
     if kind == "audit":
         return {"id": rid, "output_type": output_type or r.name or "answer", "query": r.query,
