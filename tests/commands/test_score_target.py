@@ -83,9 +83,11 @@ def test_target_cmd_with_live_retrieval(tmp_path, capsys):
     rows = [{"id": "fee", "type": "answerable", "expect": "answer", "query": "card?", "context": [],
              "must_include": ["$3"]}]
     src, answers = write_jsonl(tmp_path / "cases.jsonl", rows), tmp_path / "answers.jsonl"
-    code, summary, _ = _score([str(src), "--target-cmd", f"{sys.executable} {bot}", "--send", "query",
-                               "--answers", str(answers)], capsys)
+    code, summary, err = _score([str(src), "--target-cmd", f"{sys.executable} {bot}", "--send", "query",
+                                 "--answers", str(answers)], capsys)
     assert code == 0 and summary["hallucinated"] == 0
+    assert err.splitlines() == ["retrieved context: 1 case(s) answered from the context the system retrieved",
+                                "  answerable: 1 with no case-file context to compare"]
     (case,) = load_cases(answers)
     assert case.meta == {"retrieved": True, "sent": "query"} and case.context[0].title == "fees.md"
 

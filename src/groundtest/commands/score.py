@@ -54,7 +54,7 @@ def _live(args: argparse.Namespace) -> int:
     import sys
 
     from ..target.live import answered_file
-    from .run import _table, target_from_args
+    from .run import _table, retrieval_lines, target_from_args
 
     if args.engine == "spark":
         raise UsageError("--target/--target-cmd: calls the system locally; drop --engine spark")
@@ -69,6 +69,8 @@ def _live(args: argparse.Namespace) -> int:
                   + ("; run the same command again to retry them" if args.answers else
                      "; pass --answers FILE to keep the answers and retry only those"), file=sys.stderr)
             return EXIT_GATE
+        for line in retrieval_lines(outcome.retrieval):  # on stderr: stdout stays the report
+            print(line, file=sys.stderr)
         return _score(args, outcome.output)
 
 
