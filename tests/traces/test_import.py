@@ -164,6 +164,12 @@ def test_bad_files_exit_2_naming_file_line_and_field(tmp_path, capsys):
     noid.write_text(json.dumps({"resourceSpans": [{"scopeSpans": [{"spans": [{"spanId": "ab", "name": "x"}]}]}]}))
     assert main(["import", str(noid), "--from", "otlp", "-o", str(out)]) == 2
     assert "resourceSpans.0.scopeSpans.0.spans.0.traceId: missing or not a string" in capsys.readouterr().err
+    shapes = tmp_path / "shapes.json"
+    shapes.write_text(json.dumps({"resourceSpans": [1.5, {"scopeSpans": {"spans": []}}]}))
+    assert main(["import", str(shapes), "--from", "otlp", "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "resourceSpans.0: expected an object, got float" in err
+    assert "resourceSpans.1.scopeSpans: expected a list, got dict" in err
     assert not out.exists()
     assert main(["import", str(noid), "--from", "otlp", "-o", str(noid)]) == 2
     assert "an output never overwrites an input" in capsys.readouterr().err

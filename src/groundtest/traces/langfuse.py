@@ -65,7 +65,7 @@ def _text(value: Any) -> str | None:
 
 
 def _span(o: dict[str, Any]) -> Span:
-    otype = str(o.get("type") or "SPAN").upper()
+    otype = str(o.get("type") or "SPAN").upper() if isinstance(o.get("type"), (str, type(None))) else "SPAN"
     docs = _docs(o.get("output")) if otype in ("RETRIEVER", "SPAN") else None
     kind = "RETRIEVER" if docs is not None else KINDS.get(otype, otype)
     attrs: dict[str, Any] = {"openinference.span.kind": kind}
@@ -104,6 +104,11 @@ def read_langfuse(path: str | Path) -> list[Span]:
         if bad:
             field = bad[0] if where is None else f"{where}.{bad[0]}"
             problems.append(Problem(str(p), line, field, "missing or not a string (expected Langfuse observations)"))
+            continue
+        parent = o.get("parentObservationId")
+        if parent is not None and not isinstance(parent, str):
+            field = "parentObservationId" if where is None else f"{where}.parentObservationId"
+            problems.append(Problem(str(p), line, field, "must be a string or null"))
             continue
         spans.append(_span(o))
     if problems:

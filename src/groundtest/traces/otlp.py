@@ -42,9 +42,12 @@ def any_value(v: Any) -> Any:
         except (TypeError, ValueError):
             return v["intValue"]
     if "arrayValue" in v:
-        return [any_value(x) for x in (v["arrayValue"] or {}).get("values", [])]
+        values = v["arrayValue"].get("values") if isinstance(v["arrayValue"], dict) else None
+        return [any_value(x) for x in values] if isinstance(values, list) else []
     if "kvlistValue" in v:
-        return {kv.get("key"): any_value(kv.get("value")) for kv in (v["kvlistValue"] or {}).get("values", [])}
+        values = v["kvlistValue"].get("values") if isinstance(v["kvlistValue"], dict) else None
+        return {str(kv.get("key")): any_value(kv.get("value")) for kv in values if isinstance(kv, dict)} \
+            if isinstance(values, list) else {}
     if "bytesValue" in v:
         return v["bytesValue"]
     return None
@@ -85,16 +88,34 @@ def read_otlp(path: str | Path) -> list[Span]:
             problems.append(Problem(str(p), line, "resourceSpans",
                                     f"missing: expected the OTLP JSON file format (found {keys or 'nothing'})"))
             continue
-        for i, rs in enumerate(doc.get("resourceSpans") or []):
-            for j, ss in enumerate((rs or {}).get("scopeSpans") or (rs or {}).get("instrumentationLibrarySpans") or []):
-                for k, s in enumerate((ss or {}).get("spans") or []):
-                    where = f"resourceSpans.{i}.scopeSpans.{j}.spans.{k}"
-                    span = _span(s, where, str(p), line, problems)
+        for i, rs in _list(doc, "resourceSpans", "resourceSpans", str(p), line, problems):
+            scopes = "scopeSpans" if "scopeSpans" in rs else "instrumentationLibrarySpans"
+            for j, ss in _list(rs, scopes, f"resourceSpans.{i}.{scopes}", str(p), line, problems):
+                for k, s in _list(ss, "spans", f"resourceSpans.{i}.{scopes}.{j}.spans", str(p), line, problems):
+                    span = _span(s, f"resourceSpans.{i}.{scopes}.{j}.spans.{k}", str(p), line, problems)
                     if span is not None:
                         spans.append(span)
     if problems:
         raise InputError(problems)
     return spans
+
+
+def _list(obj: Any, key: str, where: str, file: str, line: int | None,
+          problems: list[Problem]) -> list[tuple[int, dict[str, Any]]]:
+    """``obj[key]`` as (index, object) pairs (absent or null: none); anything else is a problem."""
+    value = obj.get(key) if isinstance(obj, dict) else None
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        problems.append(Problem(file, line, where, f"expected a list, got {type(value).__name__}"))
+        return []
+    out = []
+    for n, item in enumerate(value):
+        if isinstance(item, dict):
+            out.append((n, item))
+        else:
+            problems.append(Problem(file, line, f"{where}.{n}", f"expected an object, got {type(item).__name__}"))
+    return out
 
 
 def _span(s: Any, where: str, file: str, line: int | None, problems: list[Problem]) -> Span | None:
@@ -106,11 +127,14 @@ def _span(s: Any, where: str, file: str, line: int | None, problems: list[Proble
             problems.append(Problem(file, line, f"{where}.{key}", "missing or not a string"))
             return None
     attrs = {}
-    for a in s.get("attributes") or []:
+    for a in s.get("attributes") if isinstance(s.get("attributes"), list) else []:
         if isinstance(a, dict) and isinstance(a.get("key"), str):
             attrs[a["key"]] = any_value(a.get("value"))
+    if s.get("parentSpanId") is not None and not isinstance(s.get("parentSpanId"), str):
+        problems.append(Problem(file, line, f"{where}.parentSpanId", "must be a string"))
+        return None
     try:
         start = int(s.get("startTimeUnixNano") or 0)
     except (TypeError, ValueError):
         start = 0
-    return Span(s["traceId"], s["spanId"], s.get("parentSpanId") or "", str(s.get("name", "")), start, attrs)
+    return Span(s["traceId"], s["spanId"], s.get("parentSpanId") or "", str(s.get("name") or ""), start, attrs)
