@@ -151,3 +151,11 @@ def test_changing_send_calls_every_case_again(tmp_path, capsys):
         later = [r["body"] for r in srv.requests[3:]]
     capsys.readouterr()
     assert sorted(b["id"] for b in later) == ["a", "b", "c"] and all(set(b) == {"id", "query"} for b in later)
+
+
+def test_a_null_context_is_no_context(tmp_path, capsys):
+    src, out = _cases(tmp_path), tmp_path / "answered.jsonl"
+    with TargetServer(lambda body, n: (200, {"response": "x", "context": None}, {})) as srv:
+        assert main(["run", str(src), "--target", srv.url, "-o", str(out)]) == 0
+    assert capsys.readouterr().out.splitlines() == [f"wrote {out}: 3 case(s), 3 answered"]
+    assert all("retrieved" not in c.meta for c in load_cases(out))

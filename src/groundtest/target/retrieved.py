@@ -90,7 +90,7 @@ def context_in(body: Any, context_path: Sequence[str] | None) -> list[Chunk] | N
     ``context`` field when there is one; None when the reply has no context."""
     if context_path:
         return chunks_of(_follow(body, context_path), ".".join(context_path))
-    if isinstance(body, dict) and "context" in body:
+    if isinstance(body, dict) and body.get("context") is not None:  # "context": null says none was returned
         return chunks_of(body["context"], "context")
     return None
 
@@ -125,7 +125,7 @@ def read_output(text: str, path: Sequence[str] | None, context_path: Sequence[st
 def read_value(value: Any) -> Answer:
     """What a Python function returned: as :func:`to_answer`, plus ``context`` beside ``response``."""
     answer = to_answer(value)
-    if isinstance(value, dict) and "context" in value:
+    if isinstance(value, dict) and value.get("context") is not None:
         return replace(answer, context=chunks_of(value["context"]))
     return answer
 
