@@ -159,3 +159,18 @@ def test_a_null_context_is_no_context(tmp_path, capsys):
         assert main(["run", str(src), "--target", srv.url, "-o", str(out)]) == 0
     assert capsys.readouterr().out.splitlines() == [f"wrote {out}: 3 case(s), 3 answered"]
     assert all("retrieved" not in c.meta for c in load_cases(out))
+
+
+def test_a_changed_case_file_context_is_called_again(tmp_path, capsys):
+    src, out = _cases(tmp_path), tmp_path / "answered.jsonl"
+    with TargetServer(_retrieving) as srv:
+        assert main(["run", str(src), "--target", srv.url, "--send", "query", "-o", str(out)]) == 0
+        rows = [json.loads(line) for line in src.read_text().splitlines()]
+        rows[1]["context"][0]["status"] = "superseded"  # only the status of b's chunk changes
+        src.write_text("".join(json.dumps(r) + "\n" for r in rows))
+        before = len(srv.ids)
+        assert main(["run", str(src), "--target", srv.url, "--send", "query", "-o", str(out)]) == 0
+        assert srv.ids[before:] == ["b"]
+    capsys.readouterr()
+    b = next(c for c in load_cases(out) if c.id == "b")
+    assert b.meta["reference_context"][0]["status"] == "superseded"

@@ -137,13 +137,6 @@ def _file_context(case: Case) -> Any:
     return case.to_dict()["context"]
 
 
-def reference_of(case: Case) -> list[Chunk]:
-    """The context the case file gave (before any retrieval replaced it)."""
-    if case.meta.get("retrieved"):
-        return as_chunks(case.meta.get("reference_context"))
-    return list(case.context)
-
-
 def record(case: Case, context: list[Chunk]) -> Case:
     """The case with the retrieved context frozen into it; its file context kept as the reference."""
     meta = {k: v for k, v in case.meta.items() if k not in ("retrieved", "reference_context")}
@@ -160,10 +153,16 @@ def _texts(chunks: Sequence[Chunk]) -> list[str]:
     return [" ".join(c.text.split()) for c in chunks]
 
 
+def _source_context(case: Case) -> Any:
+    """The case file's context as the file wrote it (None when empty), before any retrieval."""
+    ctx = case.meta.get("reference_context") if case.meta.get("retrieved") else _file_context(case)
+    return ctx or None
+
+
 def same_source(prior: Case, case: Case) -> bool:
-    """An earlier answer still fits: same id and query, and the same case-file context."""
-    return (prior.id == case.id and prior.query == case.query
-            and _texts(reference_of(prior)) == _texts(reference_of(case)))
+    """An earlier answer still fits: same id and query, and the same case-file context (titles and
+    status included)."""
+    return prior.id == case.id and prior.query == case.query and _source_context(prior) == _source_context(case)
 
 
 def keep(case: Case, prior: Case) -> Case:
