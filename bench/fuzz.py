@@ -83,6 +83,8 @@ def fuzz_cli(rng: random.Random, iterations: int) -> list[str]:
             ["validate", cases], ["check", "--context", ctx, "--response", resp, "--query", rng.choice(["", "q", "\x00"])],
             ["guard", "--context", ctx, "--response", resp], ["compare", results, results], ["calibrate", results, labels],
             ["derive", cases, "-o", str(tmp / f"d{it}.jsonl")], ["audit", results],
+            ["import", cases, "--from", rng.choice(["otlp", "langfuse"]), "--as", rng.choice(["audit", "cases"]),
+             "-o", str(tmp / f"i{it}.jsonl")],
             ["show", rng.choice(["last", "last~3", "zzz", "-1"]), "--store", store], ["runs", "--store", store],
             ["score", write(f"bin{it}.jsonl", data=bytes(rng.randrange(256) for _ in range(50))), "--no-store"],
             ["check", "--context", write(f"binctx{it}", data=bytes(rng.randrange(256) for _ in range(50))), "--response", resp],

@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "labels": "labels",
     "registry": "registry",
     "audit": "audit",
+    "import": "import_",
 }
 
 

@@ -16,6 +16,8 @@ HELP = "compare two runs (run id, last, last~N, or a results JSONL file) and gat
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("baseline", metavar="BASELINE", help="run id, last, last~N, or a results file (score --results)")
     p.add_argument("candidate", metavar="CANDIDATE", help="run id, last, last~N, or a results file")
+    p.add_argument("more", nargs="*", metavar="CANDIDATE2",
+                   help="more candidates: a side-by-side view with the best candidate under both budgets")
     p.add_argument("--store", metavar="PATH", help="run store (default .groundtest/groundtest.db)")
     p.add_argument("--max-regression", type=_rate, default=0.005, metavar="RATE",
                    help="largest allowed rise of the hallucination rate (default 0.005 = 0.5%%)")
@@ -23,9 +25,23 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="largest allowed rise of the over-refusal rate (default 0.02 = 2%%)")
     p.add_argument("--format", choices=FORMATS, default="table")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
+    add_matrix_arguments(p)
+
+
+def add_matrix_arguments(p: argparse.ArgumentParser) -> None:
+    """The budgets the best of many candidates must be within (``compare BASE C1 C2 …``)."""
+    b = p.add_argument_group("budgets (with more than one candidate)")
+    b.add_argument("--max-hallucination-rate", type=_rate, metavar="RATE",
+                   help="the best candidate's hallucination rate is at most RATE (default: the settings' budget, 0.02)")
+    b.add_argument("--max-over-refusal-rate", type=_rate, metavar="RATE",
+                   help="the best candidate's over-refusal rate is at most RATE (default: the settings' budget, 0.10)")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.more:
+        return run_matrix(args)
+    if args.max_hallucination_rate is not None or args.max_over_refusal_rate is not None:
+        raise UsageError("--max-hallucination-rate/--max-over-refusal-rate: only with more than one candidate")
     base_side, base = load_side(args.baseline, args.store)
     cand_side, cand = load_side(args.candidate, args.store)
     result = compare(base, cand, Limits(args.max_regression, args.max_refusal_regression), base_side, cand_side)
@@ -37,3 +53,29 @@ def run(args: argparse.Namespace) -> int:
         text = render(result, args.format)
     emit(text, args.output)
     return EXIT_OK if result.passed else EXIT_GATE
+
+
+def run_matrix(args: argparse.Namespace) -> int:
+    """``compare BASE C1 C2 …``: exit 0 when a candidate is within both budgets and the regression
+    limits (the best one is named), 1 when none is."""
+    from dataclasses import replace
+
+    from ..matrix import matrix
+    from ..matrix_report import FORMATS as MATRIX_FORMATS
+    from ..matrix_report import RENDERERS
+    from ..settings import load_settings
+
+    if args.format not in MATRIX_FORMATS:
+        raise UsageError(f"--format {args.format}: with more than one candidate, choose one of: {', '.join(MATRIX_FORMATS)}")
+    budgets = load_settings().budgets
+    if args.max_hallucination_rate is not None:
+        budgets = replace(budgets, max_hallucination_rate=args.max_hallucination_rate)
+    if args.max_over_refusal_rate is not None:
+        budgets = replace(budgets, max_over_refusal_rate=args.max_over_refusal_rate)
+    base = load_side(args.baseline, args.store)
+    cands = [load_side(spec, args.store) for spec in [args.candidate, *args.more]]
+    m = matrix(base, cands, Limits(args.max_regression, args.max_refusal_regression), budgets)
+    if all(e.comparison is not None and e.comparison.paired == 0 and e.comparison.excluded == 0 for e in m.candidates):
+        raise UsageError(f"{args.baseline} has no case ids in common with any candidate: nothing to compare")
+    emit(RENDERERS[args.format](m), args.output)
+    return EXIT_OK if m.passed else EXIT_GATE

@@ -9,7 +9,8 @@ import sys
 
 from ..errors import EXIT_GATE, EXIT_OK
 from ..outputs import Progress
-from ..target import CallOptions, RunInterrupted, RunOutcome, make_target, run_file
+from ..target import CallOptions, RunInterrupted, RunOutcome, Target, make_target, run_file
+from ..target.retrieved import SEND
 from ._options import _count, _positive, _seconds
 
 HELP = "call the system under test for every case and record its answers"
@@ -31,6 +32,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("cases", metavar="CASES.jsonl")
     p.add_argument("-o", "--output", required=True, metavar="ANSWERED.jsonl",
                    help="the cases with responses; rerunning with the same file resumes")
+    add_target_arguments(p)
+    p.add_argument("--restart", action="store_true", help="ignore answers already in the output; call every case")
+    p.add_argument("--format", choices=("table", "json"), default="table")
+
+
+def add_target_arguments(p: argparse.ArgumentParser, calls: str = "") -> None:
+    """The target and call flags (``score --target`` shares them; ``calls`` prefixes the call flags
+    there, e.g. ``--target-timeout``, beside the judge's own ``--timeout``)."""
     t = p.add_argument_group("target (one of)")
     t.add_argument("--target", metavar="URL", help="POST {id, query, context} as JSON to this URL")
     t.add_argument("--target-cmd", metavar="CMD", help="run CMD per case with {id, query, context} JSON on stdin")
@@ -39,19 +48,34 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "(e.g. choices.0.message.content; default: response)")
     t.add_argument("--header", action="append", default=[], metavar="'NAME: VALUE'",
                    help="HTTP header (repeatable); ${VAR} in VALUE is read from the environment")
+    t.add_argument("--context-path", metavar="PATH",
+                   help="where the context the system retrieved is in the JSON reply (default: a top-level "
+                        "'context' field when present); it replaces the case's context, kept as meta.reference_context")
+    t.add_argument("--send", choices=SEND, default="all",
+                   help="all: send {id, query, context}; query: send {id, query} and let the system retrieve")
     c = p.add_argument_group("calls")
-    c.add_argument("--concurrency", type=_positive, default=4, metavar="N", help="calls in flight (default 4)")
-    c.add_argument("--timeout", type=_timeout, default=30.0, metavar="S", help="per-request timeout in seconds (default 30)")
-    c.add_argument("--retries", type=_count, default=2, metavar="N",
-                   help="retries on connection errors, 429, 5xx and failed commands (default 2)")
-    c.add_argument("--backoff", type=_seconds, default=0.5, metavar="S", help="first retry delay, doubled each time (default 0.5)")
-    p.add_argument("--restart", action="store_true", help="ignore answers already in the output; call every case")
-    p.add_argument("--format", choices=("table", "json"), default="table")
+    c.add_argument(f"--{calls}concurrency", dest="concurrency" if not calls else "target_concurrency",
+                   type=_positive, default=4, metavar="N", help="calls in flight (default 4)")
+    c.add_argument(f"--{calls}timeout", dest="timeout" if not calls else "target_timeout",
+                   type=_timeout, default=30.0, metavar="S", help="per-request timeout in seconds (default 30)")
+    c.add_argument(f"--{calls}retries", dest="retries" if not calls else "target_retries", type=_count, default=2,
+                   metavar="N", help="retries on connection errors, 429, 5xx and failed commands (default 2)")
+    c.add_argument(f"--{calls}backoff", dest="backoff" if not calls else "target_backoff", type=_seconds, default=0.5,
+                   metavar="S", help="first retry delay, doubled each time (default 0.5)")
+
+
+def target_from_args(args: argparse.Namespace, calls: str = "") -> tuple[Target, CallOptions]:
+    """The target and call options :func:`add_target_arguments` parsed."""
+    target = make_target(args.target, args.target_cmd, response_path=args.response_path, headers=args.header,
+                         context_path=args.context_path)
+    key = (lambda name: f"target_{name}") if calls else (lambda name: name)
+    opts = CallOptions(getattr(args, key("concurrency")), getattr(args, key("timeout")),
+                       getattr(args, key("retries")), getattr(args, key("backoff")), args.send)
+    return target, opts
 
 
 def run(args: argparse.Namespace) -> int:
-    target = make_target(args.target, args.target_cmd, response_path=args.response_path, headers=args.header)
-    opts = CallOptions(args.concurrency, args.timeout, args.retries, args.backoff)
+    target, opts = target_from_args(args)
     progress = Progress("answering", every=20)
     try:
         outcome = run_file(args.cases, args.output, target, opts, resume=not args.restart,
@@ -85,4 +109,19 @@ def _table(o: RunOutcome) -> str:
         lines.append(f"  ... and {len(o.errors) - SHOWN_ERRORS} more (meta.run_error in the output)")
     if o.errors:
         lines.append("run the same command again to retry the errored cases")
+    lines.extend(retrieval_lines(o.retrieval))
     return "\n".join(lines)
+
+
+def retrieval_lines(stats: dict[str, dict[str, int]]) -> list[str]:
+    """Per case type: how often the retrieved context differs from the case file's."""
+    if not stats:
+        return []
+    n = sum(s["retrieved"] for s in stats.values())
+    lines = [f"retrieved context: {n} case(s) answered from the context the system retrieved"]
+    for ctype, s in stats.items():
+        if s["compared"]:
+            lines.append(f"  {_clean(ctype)}: {s['differs']} of {s['compared']} differ from the case file's context")
+        else:
+            lines.append(f"  {_clean(ctype)}: {s['retrieved']} with no case-file context to compare")
+    return lines

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..errors import EXIT_GATE, EXIT_OK
+from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..model import Result
 from ..outputs import Progress, emit
 from ..recorder import Recorder
@@ -27,9 +27,54 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="judge each case K times; cases whose verdict changes are marked unstable")
     add_scoring_options(p)
     add_engine_options(p)
+    add_live_arguments(p)
+
+
+def add_live_arguments(p: argparse.ArgumentParser) -> None:
+    """``--target URL | --target-cmd CMD``: answer the cases first (as ``run``), then score them."""
+    from .run import add_target_arguments
+
+    add_target_arguments(p, calls="target-")
+    a = p.add_argument_group("answers (with --target or --target-cmd)")
+    a.add_argument("--answers", metavar="FILE",
+                   help="keep the recorded answers in FILE; rerunning with the same FILE resumes (default: not kept)")
+    a.add_argument("--restart", action="store_true", help="ignore answers already in --answers; call every case")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.target or args.target_cmd:
+        return _live(args)
+    if args.answers or args.restart:
+        raise UsageError("--answers and --restart: only with --target URL or --target-cmd CMD")
+    return _score(args, args.cases)
+
+
+def _live(args: argparse.Namespace) -> int:
+    """Answer every case with the target, then score the answers; exit 1 if any case has none."""
+    import sys
+
+    from ..target.live import answered_file
+    from .run import _table, retrieval_lines, target_from_args
+
+    if args.engine == "spark":
+        raise UsageError("--target/--target-cmd: calls the system locally; drop --engine spark")
+    target, opts = target_from_args(args, calls="target-")
+    progress = Progress("answering", every=20)
+    with answered_file(args.cases, target, opts, answers=args.answers, restart=args.restart,
+                       outputs=(args.output, args.results), on_done=lambda case: progress.tick()) as outcome:
+        progress.done()
+        if not outcome.complete:
+            print(_table(outcome), file=sys.stderr)
+            print(f"groundtest: not scored: {len(outcome.errors)} case(s) have no answer"
+                  + ("; run the same command again to retry them" if args.answers else
+                     "; pass --answers FILE to keep the answers and retry only those"), file=sys.stderr)
+            return EXIT_GATE
+        for line in retrieval_lines(outcome.retrieval):  # on stderr: stdout stays the report
+            print(line, file=sys.stderr)
+        return _score(args, outcome.output)
+
+
+def _score(args: argparse.Namespace, cases: str) -> int:
     settings = settings_from_args(args)
     if args.engine == "spark":  # the same report and exit codes from a Spark job (groundtest.spark)
         from ..spark.cli import score_command
@@ -41,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     renderer = get_renderer(args.format)
     progress = Progress("scoring")
     instability = Instability(args.repeat)
-    recorder = None if args.no_store else Recorder(args.store, args.cases, settings, args.repeat)
+    recorder = None if args.no_store else Recorder(args.store, cases, settings, args.repeat)
 
     def on_result(r: Result) -> None:
         progress.tick()
@@ -51,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         outcome = score_file(
-            args.cases,
+            cases,
             settings,
             results_path=args.results,
             keep_results=renderer.needs_results,
@@ -70,6 +115,6 @@ def run(args: argparse.Namespace) -> int:
     outcome.summary.warnings.extend(instability.warnings())
     if recorder:
         recorder.finish(outcome.summary, outcome.file_sha256)
-    extra = {"case_file": args.cases} if args.format == "html" else {}  # the report shows query/context/response
+    extra = {"case_file": cases} if args.format == "html" else {}  # the report shows query/context/response
     emit(renderer.render(outcome.summary, outcome.results, **extra), args.output)
     return EXIT_OK if outcome.summary.passed else EXIT_GATE

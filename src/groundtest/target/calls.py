@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
 
 from ..model import Case
+from .retrieved import payload_for, record
 from .targets import Answer, FunctionTarget, Target, TargetError
 
 #: longest wait between two attempts, whatever Retry-After says
@@ -23,12 +24,14 @@ class CallOptions:
     timeout: float = 30.0
     retries: int = 2
     backoff: float = 0.5
+    #: ``all`` sends ``{id, query, context}``; ``query`` sends ``{id, query}`` (the target retrieves)
+    send: str = "all"
 
 
-def payload_of(case: Case) -> dict[str, Any]:
-    """What the target receives: ``{id, query, context}`` exactly as in the case file."""
-    d = case.to_dict()
-    return {"id": d["id"], "query": d["query"], "context": d["context"]}
+def payload_of(case: Case, send: str = "all") -> dict[str, Any]:
+    """What the target receives: ``{id, query, context}`` exactly as in the case file (``{id, query}``
+    with ``send="query"``)."""
+    return payload_for(case, send)
 
 
 def call_with_retries(target: Target, payload: dict[str, Any], opts: CallOptions,
@@ -49,11 +52,14 @@ def call_with_retries(target: Target, payload: dict[str, Any], opts: CallOptions
     raise AssertionError("unreachable")
 
 
-def answered(case: Case, answer: Answer) -> Case:
+def answered(case: Case, answer: Answer, send: str = "all") -> Case:
     """The case with the target's answer recorded (and any earlier run error cleared)."""
-    meta = {k: v for k, v in case.meta.items() if k != "run_error"}
-    return replace(case, response=answer.text, answerable=answer.answerable,
-                   response_is_object=answer.answerable is not None, meta=meta)
+    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "sent")}
+    if send != "all":
+        meta["sent"] = send  # resume keeps an answer only for the same --send
+    out = replace(case, response=answer.text, answerable=answer.answerable,
+                  response_is_object=answer.answerable is not None, meta=meta)
+    return out if answer.context is None else record(out, answer.context)
 
 
 def errored(case: Case, message: str) -> Case:
@@ -79,7 +85,7 @@ def iter_answers(cases: Sequence[Case], target: Target, opts: CallOptions,
             except queue.Empty:
                 return
             try:
-                out = answered(case, call_with_retries(target, payload_of(case), opts, stop))
+                out = answered(case, call_with_retries(target, payload_of(case, opts.send), opts, stop), opts.send)
             except TargetError as exc:
                 out = errored(case, str(exc))
             except BaseException as exc:  # a bug in a target must not lose the run
@@ -111,13 +117,14 @@ def as_target(target: Target | Callable[[dict[str, Any]], Any]) -> Target:
 
 
 def run_cases(cases: Sequence[Case], target: Target | Callable[[dict[str, Any]], Any], *,
-              concurrency: int = 4, timeout: float = 30.0, retries: int = 2, backoff: float = 0.5) -> list[Case]:
+              concurrency: int = 4, timeout: float = 30.0, retries: int = 2, backoff: float = 0.5,
+              send: str = "all") -> list[Case]:
     """Call ``target`` (a :class:`Target` or a plain function) for every case; return the cases in
     input order with ``response`` filled, or with ``meta.run_error`` where the call failed."""
     tgt = as_target(target)
     out: list[Case] = list(cases)
     try:
-        for i, case in iter_answers(cases, tgt, CallOptions(concurrency, timeout, retries, backoff)):
+        for i, case in iter_answers(cases, tgt, CallOptions(concurrency, timeout, retries, backoff, send)):
             out[i] = case
     finally:
         tgt.close()

@@ -22,7 +22,8 @@ from ..cases import CaseReader, load_cases
 from ..errors import UsageError
 from ..model import Case
 from ..outputs import AtomicWriter
-from .calls import CallOptions, as_target, iter_answers, payload_of
+from .calls import CallOptions, as_target, iter_answers
+from .retrieved import keep, retrieval_stats, same_source
 from .targets import Target
 
 
@@ -36,6 +37,8 @@ class RunOutcome:
     resumed: int = 0
     errors: list[tuple[str, str]] = field(default_factory=list)
     pending: int = 0
+    #: per case type, for cases answered with a retrieved context (target/retrieved.py)
+    retrieval: dict[str, dict[str, int]] = field(default_factory=dict)
 
     @property
     def complete(self) -> bool:
@@ -45,7 +48,8 @@ class RunOutcome:
     def to_dict(self) -> dict[str, Any]:
         return {"output": self.output, "cases": self.cases, "answered": self.answered, "resumed": self.resumed,
                 "errored": len(self.errors), "pending": self.pending, "complete": self.complete,
-                "errors": [{"id": i, "error": e} for i, e in self.errors]}
+                "errors": [{"id": i, "error": e} for i, e in self.errors],
+                **({"retrieval": self.retrieval} if self.retrieval else {})}
 
 
 class RunInterrupted(KeyboardInterrupt):
@@ -120,15 +124,14 @@ def _clean(case: Case) -> dict[str, Any]:
     return {k: v for k, v in case.meta.items() if k != "run_error"}
 
 
-def _plan(cases: list[Case], prior: dict[str, Case]) -> tuple[list[Case], list[int]]:
+def _plan(cases: list[Case], prior: dict[str, Case], send: str = "all") -> tuple[list[Case], list[int]]:
     """Each case with an earlier answer kept where its query and context are unchanged; the rest
     stripped of any response, and their indices to call."""
     out, todo = [], []
     for i, c in enumerate(cases):
         p = prior.get(c.id)
-        if p is not None and p.response is not None and payload_of(p) == payload_of(c):
-            out.append(replace(c, response=p.response, answerable=p.answerable,
-                               response_is_object=p.response_is_object, meta=_clean(c)))
+        if p is not None and p.response is not None and same_source(p, c) and p.meta.get("sent", "all") == send:
+            out.append(keep(c, p))
         else:
             out.append(replace(c, response=None, answerable=None, response_is_object=False, meta=_clean(c)))
             todo.append(i)
@@ -152,11 +155,12 @@ def run_file(cases_path: str | Path, out_path: str | Path, target: Target | Call
     try:
         if not resume:
             journal.reset()
-        final, todo = _plan(cases, _prior(out, journal.path) if resume else {})
+        final, todo = _plan(cases, _prior(out, journal.path) if resume else {}, opts.send)
         outcome = RunOutcome(str(out), len(cases), resumed=len(cases) - len(todo), pending=len(todo))
         interrupted = _call_all(final, todo, tgt, opts, journal, outcome, on_done)
         order = {c.id: i for i, c in enumerate(cases)}
         outcome.errors.sort(key=lambda e: order[e[0]])
+        outcome.retrieval = retrieval_stats(final)
         _write(out, final)
         finished = True
     finally:

@@ -31,6 +31,8 @@ class Answer:
 
     text: str
     answerable: bool | None = None
+    #: the context the system retrieved for itself, when its reply carried one (target/retrieved.py)
+    context: list[Any] | None = None
 
 
 class TargetError(Exception):
@@ -53,11 +55,11 @@ class Target(Protocol):
 # --- reading answers out of JSON ---------------------------------------------------------
 
 
-def parse_path(spec: str) -> tuple[str, ...]:
+def parse_path(spec: str, flag: str = "--response-path") -> tuple[str, ...]:
     """``a.b.0.c`` or ``a.b[0].c`` → segments; a digit segment indexes a list."""
     parts = tuple(p for p in re.sub(r"\[(-?\d+)\]", r".\1", spec.strip()).split("."))
     if not spec.strip() or any(not p for p in parts):
-        raise UsageError(f"--response-path: expected keys separated by dots (e.g. data.answer or choices.0.text), got {spec!r}")
+        raise UsageError(f"{flag}: expected keys separated by dots (e.g. data.answer or choices.0.text), got {spec!r}")
     return parts
 
 
@@ -115,7 +117,8 @@ class HttpTarget:
     """POST the payload as JSON to ``url``; read the answer at ``response_path`` of the JSON reply
     (a ``text/plain`` reply is the answer itself)."""
 
-    def __init__(self, url: str, *, headers: dict[str, str] | None = None, response_path: Sequence[str] | None = None):
+    def __init__(self, url: str, *, headers: dict[str, str] | None = None, response_path: Sequence[str] | None = None,
+                 context_path: Sequence[str] | None = None):
         parts = urlsplit(url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise UsageError(f"--target: expected an http:// or https:// URL, got {url!r}")
@@ -126,6 +129,7 @@ class HttpTarget:
         self.shown = f"{parts.scheme}://{parts.hostname}{port}{parts.path}"  # no userinfo or query: no secrets
         self.headers = {"Content-Type": "application/json", "Accept": "application/json", **(headers or {})}
         self.path = tuple(response_path or DEFAULT_PATH)
+        self.context_path = tuple(context_path) if context_path else None
         local = parts.hostname in ("127.0.0.1", "localhost", "::1")
         self._opener = urllib.request.build_opener(*([urllib.request.ProxyHandler({})] if local else []))
 
@@ -151,13 +155,15 @@ class HttpTarget:
             raise TargetError(f"cannot connect to {self.shown}: {exc.reason}", retryable=True) from None
         except (ConnectionError, http.client.HTTPException) as exc:
             raise TargetError(f"connection failed: {type(exc).__name__}: {exc}", retryable=True) from None
+        from .retrieved import read_plain, read_reply
+
         if ctype == "text/plain":
-            return Answer(body.decode("utf-8", "replace").strip())
+            return read_plain(body.decode("utf-8", "replace").strip(), self.context_path)
         try:
             data = json.loads(body)
         except ValueError:
             raise TargetError(f"reply is not JSON ({ctype}): {_short(body.decode('utf-8', 'replace'))}") from None
-        return extract(data, self.path)
+        return read_reply(data, self.path, self.context_path)
 
     def close(self) -> None:
         pass
@@ -175,7 +181,8 @@ class CommandTarget:
     plain text, or JSON (``{"response": ...}`` or ``response_path``). No shell is involved: the
     command line is split like a shell would (wrap it in ``sh -c '...'`` for pipes)."""
 
-    def __init__(self, command: str | Sequence[str], *, response_path: Sequence[str] | None = None):
+    def __init__(self, command: str | Sequence[str], *, response_path: Sequence[str] | None = None,
+                 context_path: Sequence[str] | None = None):
         argv = shlex.split(command) if isinstance(command, str) else list(command)
         if not argv:
             raise UsageError("--target-cmd: empty command")
@@ -183,6 +190,7 @@ class CommandTarget:
             raise UsageError(f"--target-cmd: command not found: {argv[0]}")
         self.argv = argv
         self.path = tuple(response_path) if response_path else None
+        self.context_path = tuple(context_path) if context_path else None
         self._live: set[subprocess.Popen] = set()
         self._lock = threading.Lock()
 
@@ -207,7 +215,9 @@ class CommandTarget:
             how = f"killed by signal {-proc.returncode}" if proc.returncode < 0 else f"exit status {proc.returncode}"
             tail = _short(err.decode("utf-8", "replace")[-400:])
             raise TargetError(f"command failed ({how})" + (f": {tail}" if tail else ""), retryable=True)
-        return parse_output(out.decode("utf-8", "replace"), self.path)
+        from .retrieved import read_output
+
+        return read_output(out.decode("utf-8", "replace"), self.path, self.context_path)
 
     def close(self) -> None:
         """Kill commands still running (an interrupted run)."""
@@ -268,24 +278,29 @@ class FunctionTarget:
             raise TargetError(f"timed out after {timeout:g}s")
         if "error" in box:
             exc = box["error"]
+            if isinstance(exc, TargetError):  # the function said why (e.g. a framework adapter)
+                raise exc
             raise TargetError(f"{type(exc).__name__}: {exc}", isinstance(exc, (ConnectionError, TimeoutError)))
-        return to_answer(box["value"])
+        from .retrieved import read_value
+
+        return read_value(box["value"])
 
     def close(self) -> None:
         pass
 
 
 def make_target(url: str | None = None, command: str | None = None, *, response_path: str | None = None,
-                headers: Sequence[str] = ()) -> Target:
+                headers: Sequence[str] = (), context_path: str | None = None) -> Target:
     """The target the command line names (``--target URL`` or ``--target-cmd CMD``)."""
     if bool(url) == bool(command):
         raise UsageError("give exactly one of --target URL or --target-cmd 'COMMAND'")
     path = parse_path(response_path) if response_path else None
+    ctx = parse_path(context_path, "--context-path") if context_path else None
     if command:
         if headers:
             raise UsageError("--header applies to --target URL only")
-        return CommandTarget(command, response_path=path)
-    return HttpTarget(url or "", headers=parse_headers(headers), response_path=path)
+        return CommandTarget(command, response_path=path, context_path=ctx)
+    return HttpTarget(url or "", headers=parse_headers(headers), response_path=path, context_path=ctx)
 
 
 def parse_headers(items: Sequence[str]) -> dict[str, str]:

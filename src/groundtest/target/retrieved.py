@@ -1,0 +1,206 @@
+"""Live retrieval: a target that retrieves for itself and returns the context it used.
+
+A reply ``{response, context}`` (or the context at ``--context-path``) becomes the case's context
+(frozen from then on) with ``meta.retrieved: true``; the case file's own context, when it had one,
+moves to ``meta.reference_context``. Chunks may be strings, ``{title, text}`` or LangChain-style
+``{page_content, metadata}`` (``{content, meta}`` as Haystack writes documents). A context of the
+wrong shape, or none where ``--context-path`` points, is a :class:`TargetError` for that case.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from typing import Any, Sequence
+
+from ..model import Case, Chunk, as_chunks
+from .targets import DEFAULT_PATH, Answer, TargetError, _keys, _show, extract, parse_output, to_answer
+
+#: what ``--send`` may say: the whole ``{id, query, context}``, or ``{id, query}`` only
+SEND = ("all", "query")
+#: where a document's title may sit in its metadata, in this order
+TITLE_KEYS = ("title", "source", "file_name", "filename", "file_path", "url", "id", "doc_id")
+
+
+def payload_for(case: Case, send: str = "all") -> dict[str, Any]:
+    """What the target receives: ``{id, query, context}``, or ``{id, query}`` with ``send="query"``."""
+    d = case.to_dict()
+    if send == "query":
+        return {"id": d["id"], "query": d["query"]}
+    return {"id": d["id"], "query": d["query"], "context": d["context"]}
+
+
+# --- reading the context out of a reply ---------------------------------------------------
+
+
+def chunks_of(value: Any, where: str = "context") -> list[Chunk]:
+    """The retrieved context as chunks: a string, or a list of strings, ``{title, text}``,
+    ``{page_content, metadata}`` or ``{content, meta}`` items. Anything else is a TargetError."""
+    if isinstance(value, str):
+        return [Chunk("retrieved", value)] if value.strip() else []
+    if not isinstance(value, list):
+        raise TargetError(f"{where}: expected a list of chunks or a string, got {_show(value)}")
+    out: list[Chunk] = []
+    for i, item in enumerate(value):
+        out.append(_chunk(item, i, f"{where}.{i}"))
+    return out
+
+
+def _chunk(item: Any, i: int, where: str) -> Chunk:
+    if isinstance(item, str):
+        return Chunk(f"[{i + 1}]", item)
+    if isinstance(item, dict):
+        for text_key, meta_key in (("text", "metadata"), ("page_content", "metadata"), ("content", "meta")):
+            text = item.get(text_key)
+            if isinstance(text, str):
+                meta = item.get(meta_key) if isinstance(item.get(meta_key), dict) else {}
+                title = item.get("title", _title(meta, i))
+                status = item.get("status", "current")
+                if not isinstance(title, str) or status not in ("current", "superseded"):
+                    raise TargetError(f"{where}: title must be a string and status current or superseded, "
+                                      f"got {_show(item)}")
+                return Chunk(title, text, status)
+    raise TargetError(f"{where}: expected a string, {{title, text}} or {{page_content, metadata}}, got {_show(item)}")
+
+
+def _title(meta: dict[str, Any], i: int) -> str:
+    for key in TITLE_KEYS:
+        if isinstance(meta.get(key), (str, int)) and str(meta[key]).strip():
+            return str(meta[key])
+    return f"[{i + 1}]"
+
+
+def _follow(body: Any, path: Sequence[str]) -> Any:
+    value, seen = body, []
+    for seg in path:
+        if isinstance(value, list) and re.fullmatch(r"-?\d+", seg) and -len(value) <= int(seg) < len(value):
+            value = value[int(seg)]
+        elif isinstance(value, dict) and seg in value:
+            value = value[seg]
+        else:
+            where = ".".join(seen) or "the reply"
+            raise TargetError(f"no context at {'.'.join(path)}: no {seg!r} in {where} (keys: {_keys(value)}); "
+                              "set --context-path")
+        seen.append(seg)
+    return value
+
+
+def context_in(body: Any, context_path: Sequence[str] | None) -> list[Chunk] | None:
+    """The context a parsed reply carries: at ``context_path`` (required there), else a top-level
+    ``context`` field when there is one; None when the reply has no context."""
+    if context_path:
+        return chunks_of(_follow(body, context_path), ".".join(context_path))
+    if isinstance(body, dict) and body.get("context") is not None:  # "context": null says none was returned
+        return chunks_of(body["context"], "context")
+    return None
+
+
+def read_reply(body: Any, path: Sequence[str] = DEFAULT_PATH, context_path: Sequence[str] | None = None) -> Answer:
+    """A parsed JSON reply: the answer at ``path`` and the context it came with."""
+    answer = extract(body, path)
+    ctx = context_in(body, context_path)
+    return answer if ctx is None else replace(answer, context=ctx)
+
+
+def read_plain(text: str, context_path: Sequence[str] | None) -> Answer:
+    """A text/plain reply: the answer itself, which cannot carry the context ``--context-path`` asks for."""
+    if context_path:
+        raise TargetError(f"no context at {'.'.join(context_path)}: the reply is plain text, not JSON")
+    return Answer(text)
+
+
+def read_output(text: str, path: Sequence[str] | None, context_path: Sequence[str] | None) -> Answer:
+    """A command's stdout (see :func:`parse_output`) and the context its JSON carries."""
+    answer = parse_output(text, path)
+    try:
+        body = json.loads(text)
+    except ValueError:
+        body = None
+    if body is None:
+        return read_plain(answer.text, context_path)
+    ctx = context_in(body, context_path)
+    return answer if ctx is None else replace(answer, context=ctx)
+
+
+def read_value(value: Any) -> Answer:
+    """What a Python function returned: as :func:`to_answer`, plus ``context`` beside ``response``."""
+    answer = to_answer(value)
+    if isinstance(value, dict) and value.get("context") is not None:
+        return replace(answer, context=chunks_of(value["context"]))
+    return answer
+
+
+# --- recording and resuming ---------------------------------------------------------------
+
+
+def _file_context(case: Case) -> Any:
+    return case.to_dict()["context"]
+
+
+def record(case: Case, context: list[Chunk]) -> Case:
+    """The case with the retrieved context frozen into it; its file context kept as the reference."""
+    meta = {k: v for k, v in case.meta.items() if k not in ("retrieved", "reference_context")}
+    meta["retrieved"] = True
+    if case.meta.get("retrieved"):
+        if case.meta.get("reference_context"):
+            meta["reference_context"] = case.meta["reference_context"]
+    elif case.context:
+        meta["reference_context"] = _file_context(case)
+    return replace(case, context=list(context), context_is_text=False, meta=meta)
+
+
+def _texts(chunks: Sequence[Chunk]) -> list[str]:
+    return [" ".join(c.text.split()) for c in chunks]
+
+
+def _source_context(case: Case) -> Any:
+    """The case file's context as the file wrote it (None when empty), before any retrieval."""
+    ctx = case.meta.get("reference_context") if case.meta.get("retrieved") else _file_context(case)
+    return ctx or None
+
+
+def same_source(prior: Case, case: Case) -> bool:
+    """An earlier answer still fits: same id and query, and the same case-file context (titles and
+    status included)."""
+    return prior.id == case.id and prior.query == case.query and _source_context(prior) == _source_context(case)
+
+
+def keep(case: Case, prior: Case) -> Case:
+    """``case`` (stripped of run errors) with ``prior``'s answer, and its retrieved context if it had one."""
+    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "retrieved", "reference_context", "sent")}
+    if "sent" in prior.meta:
+        meta["sent"] = prior.meta["sent"]
+    out = replace(case, response=prior.response, answerable=prior.answerable,
+                  response_is_object=prior.response_is_object, meta=meta)
+    if prior.meta.get("retrieved"):
+        meta["retrieved"] = True
+        if prior.meta.get("reference_context"):
+            meta["reference_context"] = prior.meta["reference_context"]
+        out = replace(out, context=list(prior.context), context_is_text=False)
+    elif case.meta.get("retrieved"):
+        out = replace(out, meta={**meta, **{k: case.meta[k] for k in ("retrieved", "reference_context") if k in case.meta}})
+    return out
+
+
+def differs(case: Case) -> bool | None:
+    """Whether the retrieved context differs from the case file's (as a set of chunk texts);
+    None when there is nothing to compare."""
+    if not case.meta.get("retrieved") or not case.meta.get("reference_context"):
+        return None
+    return set(_texts(case.context)) != set(_texts(as_chunks(case.meta["reference_context"])))
+
+
+def retrieval_stats(cases: Sequence[Case]) -> dict[str, dict[str, int]]:
+    """Per case type: cases answered with a retrieved context, how many had a case-file context to
+    compare with, and how many of those retrieved something else."""
+    stats: dict[str, dict[str, int]] = {}
+    for c in cases:
+        if not c.meta.get("retrieved"):
+            continue
+        s = stats.setdefault(c.type, {"retrieved": 0, "compared": 0, "differs": 0})
+        s["retrieved"] += 1
+        d = differs(c)
+        if d is not None:
+            s["compared"] += 1
+            s["differs"] += int(d)
+    return dict(sorted(stats.items()))
