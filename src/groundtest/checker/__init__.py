@@ -162,7 +162,8 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
             continue  # a critical atom finding stands; a sentence-level "could not confirm" gives way to its claim's
         s = sentences[rep.index]
         beside = bool(supported - {rep.index})
-        extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside)
+        extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside,
+                             None if rep.pending is None and not rep.content else rep.novel)
         if extra:
             rep.findings[:] = extra
             changed = True

@@ -50,14 +50,27 @@ _ADVICE = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Claim:
-    """One clause of a sentence: its text, its span in the sentence, its folded tokens."""
+    """One clause of a sentence: its text, its span in the sentence, its folded tokens, and
+    (computed once, on first use) its content words and those the context lacks."""
 
     text: str
     start: int
     end: int
     tokens: tuple[str, ...]
+    content: "list[str] | None" = None
+    novel: "list[str] | None" = None
+
+
+def _views(claim: Claim, ctx: ContextIndex) -> tuple[list[str], list[str]]:
+    """The claim's content words and its new ones (not in the context, nor in the question)."""
+    if claim.novel is None:
+        content = _content(claim.tokens)
+        query = ctx.query_vocab
+        claim.content = content
+        claim.novel = [w for w in content if not _known(w, ctx) and not query.has(w)]
+    return claim.content, claim.novel  # type: ignore[return-value]
 
 
 def split(text: str) -> list[Claim]:
@@ -85,6 +98,14 @@ _ECHO = re.compile(r"^\W*(?:you\s+(?:asked|mentioned|wanted\s+to\s+know|were\s+a
 _LEAD = re.compile(r"^\s*(?:(?:just\s+so\s+you\s+know|for\s+reference|also|however|plus|that\s+said|in\s+addition)\s*,?\s+)+", re.I)
 
 
+def _any_role() -> "re.Pattern[str]":
+    parts = []
+    for p in (DATED, _GAP, _ECHO, _ADVICE, _SUGGESTION):
+        body = p.pattern
+        parts.append(f"(?:{body})" if not (p.flags & re.I) else f"(?i:{body})")
+    return re.compile("|".join(parts))
+
+
 def role(claim: Claim, detector) -> str:
     """``gap`` (declines or names a gap), ``filler``, ``cue`` (says it may be out of date),
     ``advice`` (a hedged suggestion or an offer) or ``assertion``."""
@@ -93,6 +114,8 @@ def role(claim: Claim, detector) -> str:
         return "gap"
     if detector is not None and detector.is_filler(text):
         return "filler"
+    if _ANY_ROLE.search(text) is None:  # one search for the four patterns below, which most claims miss
+        return "assertion"
     if DATED.search(text):
         return "cue"
     if _GAP.search(text):
@@ -132,13 +155,13 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     """A claim mostly of words the context lacks, beside a supported claim of the sentence."""
     if not others or not cfg.claim_novel_words:
         return None
-    content = _content(claim.tokens)
+    content, novel = _views(claim, ctx)
     refs = _back_references(claim.tokens)
-    content = [w for w in content if w not in refs]
-    if len(content) < 2:
+    if refs:
+        content = [w for w in content if w not in refs]
+        novel = [w for w in novel if w not in refs]
+    if len(content) < 2 or not novel:
         return None
-    query = ctx.query_vocab
-    novel = [w for w in content if not _known(w, ctx) and not query.has(w)]
     if cfg.claim_local and 2 <= len(novel) < cfg.claim_novel_words and len(content) - len(novel) >= 2:
         novel = novel + _far(content, novel, ctx)  # words the context has only away from the claim's place
     if len(novel) < cfg.claim_novel_words or len(novel) / len(content) < cfg.claim_novel_share:
@@ -314,9 +337,9 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         return None
     phrase = _HEDGE_PHRASES.search(claim.text)
     own = set(words(fold(phrase.group(0)))) if phrase else set()
-    content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in own]
-    query = ctx.query_vocab
-    novel = [w for w in content if not _known(w, ctx) and not query.has(w)]
+    content, novel = _views(claim, ctx)
+    content = [w for w in content if w not in HEDGES and w not in own]
+    novel = [w for w in novel if w not in HEDGES and w not in own]
     if not novel and not gapped:
         return None
     if not gapped and len(novel) / max(1, len(content)) < cfg.hedge_novel_share:
@@ -342,10 +365,10 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
     if not cfg.clause_novel_words:
         return None
     text = claim.text
-    total = _content(claim.tokens)
-    if len(total) < max(cfg.min_content_words, cfg.clause_novel_words + 1):
+    total, new_words = _views(claim, ctx)
+    if len(total) < max(cfg.min_content_words, cfg.clause_novel_words + 1) or len(new_words) < cfg.clause_novel_words:
         return None
-    if all(not _known(w, ctx) for w in total):
+    if len(new_words) == len(total):
         return None  # a claim of new words only is judged whole (unconfirmed), not as an attached phrase
     pos = 0
     for m in [*_PHRASE.finditer(text), None]:
@@ -362,19 +385,30 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
     return None
 
 
+_ANY_ROLE = _any_role()
+
+#: words some claim rule reads even when every word of the sentence is in the context
+_MAY_CLAIM = SCOPE_WORDS | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _MONTHS | frozenset(
+    "not no nothing none never cannot can't don't doesn't isn't aren't couldn't unable sorry t".split())
+
+
 #: every claim rule, by id, in the order they run (the first finding wins)
 RULES: dict[str, Rule] = {"binding": binding, "scope": scope, "hedged": hedged, "extra_claim": extra_claim,
                           "extra_phrase": extra_phrase}
 
 
 def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
-                 beside: bool = False) -> list[Finding]:
+                 beside: bool = False, novel: "list[str] | None" = None) -> list[Finding]:
     """Findings of the claims of one answering sentence (at most one: a sentence is unsupported
     once); each names its claim's span in the response (the sentence starts at ``offset``).
     ``beside``: another sentence of the response is supported (a claim of new words is then an
-    extra clause even when it is the sentence's only one)."""
+    extra clause even when it is the sentence's only one). ``novel``: the sentence's words the
+    context lacks, when the sentence-level rules counted them (an empty list skips the claims of
+    a sentence with no word that a claim rule reads)."""
     if ctx.empty:
         return []
+    if not novel and not _MAY_CLAIM.intersection(words(fold(text))):
+        return []  # every word has a home and nothing to bind, widen, hedge or decline: no rule can fire
     claims = split(text)
     roles = [role(c, detector) for c in claims]
     asserted = [c for c, r in zip(claims, roles) if r == "assertion"]
