@@ -11,7 +11,7 @@ from .checks import run_checks
 from .checks.behaviour import abstained as _abstained
 from .checks.values import forbidden_requirement
 from .judges import Judge, make_judge
-from .model import Case, Finding, JudgeResult, Result, label_of
+from .model import Case, Finding, JudgeResult, Result, case_key, label_of
 from .settings import Settings
 
 
@@ -58,6 +58,7 @@ def finish(case: Case, analysis: Analysis, judged: JudgeResult | None, settings:
         incomplete=settings.missing_counts_as == "incomplete" and bool(missing),
         judge_error=judge_error,
         excluded=excluded,
+        case_key=case_key(case),
     )
 
 

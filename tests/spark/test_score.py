@@ -117,7 +117,7 @@ def test_summary_from_spark_aggregations_equals_the_cli_summary(spark: Any, tmp_
 def expected_columns() -> tuple[str, ...]:
     from groundtest.model import Finding, Result
 
-    r = Result("x", "answerable", "answer", False, False, False, [], [], "clean", [Finding("invented_fact", "x")], None, {})
+    r = Result("x", "answerable", "answer", False, False, False, [], [], "clean", [Finding("invented_fact", "x")], None, {}, case_key="0" * 16)
     return tuple(r.to_dict())
 
 

@@ -21,6 +21,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="largest allowed rise of the hallucination rate (default 0.005 = 0.5%%)")
     p.add_argument("--max-refusal-regression", type=_rate, default=0.02, metavar="RATE",
                    help="largest allowed rise of the over-refusal rate (default 0.02 = 2%%)")
+    p.add_argument("--allow-changed-cases", action="store_true",
+                   help="compare even when the two sides are not results of the same cases (ids on one side "
+                        "only, or edited case definitions): warn instead of exit 2")
     p.add_argument("--format", choices=FORMATS, default="table")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
 
@@ -31,6 +34,11 @@ def run(args: argparse.Namespace) -> int:
     result = compare(base, cand, Limits(args.max_regression, args.max_refusal_regression), base_side, cand_side)
     if result.paired == 0 and result.excluded == 0:
         raise UsageError(f"{args.baseline} and {args.candidate} have no case ids in common: nothing to compare")
+    mismatch = result.mismatch()
+    if mismatch and not args.allow_changed_cases:
+        raise UsageError(f"{args.baseline} and {args.candidate} are not results of the same case file: "
+                         + "; ".join(mismatch) + " (--allow-changed-cases compares them anyway)")
+    result.warnings.extend(m for m in mismatch if "definitions" in m)
     if args.format == "html":
         text = render_html(result, side_results(args.candidate, args.store), cand_side.cases_path)
     else:

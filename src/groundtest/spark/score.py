@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 
 #: the results JSONL fields (DESIGN §3), in ``Result.to_dict()`` order; ``judge`` and ``meta`` are JSON text
 RESULT_COLUMNS = ("id", "type", "expect", "abstained", "hallucinated", "over_refused", "forbidden", "missing",
-                  "hallucination", "findings", "judge", "meta", "tags", "incomplete", "judge_error", "excluded")
+                  "hallucination", "findings", "judge", "meta", "tags", "incomplete", "judge_error", "excluded",
+                  "case_key")
 
 
 @lru_cache(maxsize=None)
