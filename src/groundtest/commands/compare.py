@@ -6,7 +6,7 @@ import argparse
 from ..compare import Limits, compare
 from ..compare_report import FORMATS, render, render_html
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
-from ..outputs import emit
+from ..outputs import emit, refuse_overwrite
 from ..sides import load_side, side_results
 from ._options import _rate
 
@@ -29,6 +29,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    refuse_overwrite([args.baseline, args.candidate], {"--output": args.output})
     base_side, base = load_side(args.baseline, args.store)
     cand_side, cand = load_side(args.candidate, args.store)
     result = compare(base, cand, Limits(args.max_regression, args.max_refusal_regression), base_side, cand_side)

@@ -8,7 +8,7 @@ import re
 import sys
 
 from ..errors import EXIT_GATE, EXIT_OK
-from ..outputs import Progress
+from ..outputs import Progress, refuse_overwrite
 from ..target import CallOptions, RunInterrupted, RunOutcome, make_target, run_file
 from ._options import _count, _positive, _seconds
 
@@ -50,6 +50,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    refuse_overwrite([args.cases], {"--output": args.output})
     target = make_target(args.target, args.target_cmd, response_path=args.response_path, headers=args.header)
     opts = CallOptions(args.concurrency, args.timeout, args.retries, args.backoff)
     progress = Progress("answering", every=20)

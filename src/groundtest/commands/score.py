@@ -5,7 +5,7 @@ import argparse
 
 from ..errors import EXIT_GATE, EXIT_OK
 from ..model import Result
-from ..outputs import Progress, emit
+from ..outputs import Progress, emit, refuse_overwrite
 from ..recorder import Recorder
 from ..repeat import Instability, uncached
 from ..reports import FORMATS, get_renderer
@@ -30,6 +30,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    refuse_overwrite([args.cases], {"--results": args.results, "--output": args.output})
     settings = settings_from_args(args)
     if args.engine == "spark":  # the same report and exit codes from a Spark job (groundtest.spark)
         from ..spark.cli import score_command
