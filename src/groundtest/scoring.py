@@ -10,6 +10,7 @@ from .analysis import Analysis, RefusalDetector, analyse
 from .checks import run_checks
 from .checks.behaviour import abstained as _abstained
 from .checks.values import forbidden_requirement
+from .errors import GroundtestError
 from .judges import Judge, make_judge
 from .model import Case, Finding, JudgeResult, Result, case_key, label_of
 from .settings import Settings
@@ -67,6 +68,8 @@ def _run_judge(judge: Judge, case: Case, analysis: Analysis) -> JudgeResult | No
         return None
     try:
         return judge.judge(case, analysis)
+    except GroundtestError:  # a setup error (e.g. judge unreachable): stop the run, exit 2
+        raise
     except Exception as exc:  # a judge must return errors as data; fail closed if one raises
         return JudgeResult(name=judge.name, error=f"{type(exc).__name__}: {exc}")
 
