@@ -105,6 +105,34 @@ def emit(text: str, output: str | None) -> None:
         raise
 
 
+def scratch_file(near: str | None) -> str:
+    """A new empty temporary file for intermediate data (beside ``near`` when it is a file path,
+    else in the system's temporary folder); the caller deletes it."""
+    folder = Path(near).parent if near and near != "-" else None
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+    fd, path = tempfile.mkstemp(prefix=".groundtest-", suffix=".jsonl", dir=folder)
+    os.close(fd)
+    return path
+
+
+def emit_pieces(pieces: Iterable[str], output: str | None) -> None:
+    """:func:`emit` for a report produced in pieces (streamed: never held whole in memory)."""
+    if output is None or output == "-":
+        for piece in pieces:
+            sys.stdout.write(piece)
+        sys.stdout.flush()
+        return
+    w = AtomicWriter(output)
+    try:
+        for piece in pieces:
+            w.write(piece)
+        w.commit()
+    except BaseException:
+        w.discard()
+        raise
+
+
 class Progress:
     """A one-line progress counter on stderr, only when stderr is a terminal."""
 

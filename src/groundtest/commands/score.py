@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from ..errors import EXIT_GATE, EXIT_OK
 from ..model import Result
-from ..outputs import Progress, emit, refuse_overwrite
+from ..outputs import Progress, emit, refuse_overwrite, scratch_file
+from ..sides import read_results
 from ..recorder import Recorder
 from ..repeat import Instability, uncached
 from ..reports import FORMATS, get_renderer
@@ -50,12 +52,14 @@ def run(args: argparse.Namespace) -> int:
         if recorder:
             recorder.add(r)
 
+    streamed = renderer.stream is not None  # the HTML report: re-read from the results file, not kept in memory
+    results_path = args.results or (scratch_file(args.output) if streamed else None)
     try:
         outcome = score_file(
             args.cases,
             settings,
-            results_path=args.results,
-            keep_results=renderer.needs_results,
+            results_path=results_path,
+            keep_results=renderer.needs_results and not streamed,
             on_result=on_result,
             repeat=args.repeat,
         )
@@ -66,11 +70,19 @@ def run(args: argparse.Namespace) -> int:
     except BaseException:
         if recorder:
             recorder.discard()
+        if results_path and not args.results:
+            Path(results_path).unlink(missing_ok=True)
         raise
     progress.done()
     outcome.summary.warnings.extend(instability.warnings())
     if recorder:
         recorder.finish(outcome.summary, outcome.file_sha256)
-    extra = {"case_file": args.cases} if args.format == "html" else {}  # the report shows query/context/response
-    emit(renderer.render(outcome.summary, outcome.results, **extra), args.output)
+    if streamed:  # the report shows query/context/response of the cases in full
+        try:
+            renderer.stream(outcome.summary, lambda: read_results(results_path), args.output, case_file=args.cases)
+        finally:
+            if not args.results:
+                Path(results_path).unlink(missing_ok=True)
+        return EXIT_OK if outcome.summary.passed else EXIT_GATE
+    emit(renderer.render(outcome.summary, outcome.results), args.output)
     return EXIT_OK if outcome.summary.passed else EXIT_GATE
