@@ -7,11 +7,10 @@ from pathlib import Path
 from ..errors import EXIT_GATE, EXIT_OK
 from ..model import Result
 from ..outputs import Progress, emit, refuse_overwrite, scratch_file
-from ..sides import read_results
 from ..recorder import Recorder
 from ..repeat import Instability, uncached
 from ..reports import FORMATS, get_renderer
-from ..runner import Interrupted, score_file
+from ..runner import Interrupted, reread_results, score_file
 from ..spark.cli import add_engine_options, check_local_args
 from ._options import _positive, add_scoring_options, settings_from_args
 
@@ -79,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         recorder.finish(outcome.summary, outcome.file_sha256)
     if streamed:  # the report shows query/context/response of the cases in full
         try:
-            renderer.stream(outcome.summary, lambda: read_results(results_path), args.output, case_file=args.cases)
+            renderer.stream(outcome.summary, lambda: reread_results(results_path), args.output, case_file=args.cases)
         finally:
             if not args.results:
                 Path(results_path).unlink(missing_ok=True)
