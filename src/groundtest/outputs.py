@@ -65,7 +65,7 @@ def refuse_overwrite(inputs: Iterable[str | Path | None], outputs: dict[str, str
             continue
         o = Path(out)
         for i in ins:
-            if _same_file(i, o):
+            if i.exists() and _same_file(i, o):  # (a missing input is the command's own error)
                 raise UsageError(f"{flag} {out} is the same file as the input {i}: an output never overwrites an input")
         for other_flag, other in seen:
             if _same_file(other, o):
