@@ -77,3 +77,12 @@ def test_other_failures_do_not_count_as_unreachable(fake: FakeChat, tmp_path: Pa
     code = main(score(fake.url, tmp_path, "--format", "json"))
     out, _ = capsys.readouterr()
     assert code == 1 and json.loads(out)["judge_errors"] == 40
+
+
+def test_local_plus_openai_stops_too_and_records_no_run(fake: FakeChat, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    fake.default = "401"
+    code = main(["local+openai" if a == "openai" else a for a in score(fake.url, tmp_path)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and "groundtest: error: judge unreachable: the first 5 calls" in err
+    assert main(["runs"]) == 0
+    assert "no runs" in capsys.readouterr().out.lower()
