@@ -68,11 +68,6 @@ def load_case_map(path: str | Path, ids: Iterable[str] | None = None) -> dict[st
     return {c.id: c for c in CaseReader(path) if wanted is None or c.id in wanted}
 
 
-def shown_results(results: Sequence[Result]) -> list[Result]:
-    """The cases a report shows: every failing one and every uncertain one."""
-    return [r for r in results if not r.passed or r.hallucination == "uncertain"]
-
-
 def _card(name: str, value: str, bad: bool | str, detail: str, delta: str = "") -> str:
     """A metric card; ``bad`` colours the value red (True), green (False) or by a class name."""
     cls = bad if isinstance(bad, str) else ("bad" if bad else "good")
@@ -214,14 +209,13 @@ def iter_report(summary: Summary, results: Callable[[], Iterable[Result]], cases
     verdicts = [("hallucinated", "hallucinated"), ("over_refused", "over-refused"), ("uncertain", "uncertain"),
                 ("incomplete", "incomplete"), ("passed", "passed")]
     shown_types = [t for t in CASE_TYPES if t in types] + sorted(types - set(CASE_TYPES))
-    flagged_total = s.failing_total + sum(1 for f in s.uncertain_cases if not (f.hallucinated or f.over_refused))
     note = (f'<p class="muted">Every case is listed; {len(full)} are shown in full (query, response and context): '
             f"the failing and uncertain ones first, then clean ones, at most {MAX_CASES}. "
             "The rest: the results file, or <code>groundtest review</code>.</p>") if n > len(full) else ""
     yield (f'<h2>Every case ({n})</h2>{note}{_filters(shown_types, verdicts, "case id or reason")}'
            f'<div class="pager"><button type="button" id="f-prev">‹ previous</button><span id="f-page" class="muted"></span>'
            f'<button type="button" id="f-next">next ›</button></div>{highlight_key()}'
-           f'<div id="cases" data-page-size="{PAGE_SIZE}" data-flagged="{flagged_total}">'
+           f'<div id="cases" data-page-size="{PAGE_SIZE}">'
            f'<noscript><p class="muted">The case list needs JavaScript (the results file has every case).</p></noscript></div>')
     if cases is None and case_file is not None and Path(case_file).is_file():
         cases = load_case_map(case_file, {ids[p] for p in full})
