@@ -217,9 +217,7 @@ class Comparison:
                 parts.append(f"{len(self.only_candidate)} only in the candidate ({shown(self.only_candidate)})")
             why.append(" and ".join(parts))
         if self.changed_cases:
-            ids = self.changed_cases
-            why.append(f"{len(ids)} paired case(s) have different definitions (query, context, type, expect or "
-                       f"expected values): {', '.join(ids[:5])}" + (f" and {len(ids) - 5} more" if len(ids) > 5 else ""))
+            why.append(_changed_message(self.changed_cases))
         return why
 
     @property
@@ -253,6 +251,11 @@ class Comparison:
             "failures": list(self.failures),
             "warnings": list(self.warnings),
         }
+
+
+def _changed_message(ids: list[str]) -> str:
+    return (f"{len(ids)} paired case(s) have different definitions (query, context, type, expect or "
+            f"expected values): {', '.join(ids[:5])}" + (f" and {len(ids) - 5} more" if len(ids) > 5 else ""))
 
 
 def index(results: Iterable[Result]) -> dict[str, Outcome]:
@@ -356,6 +359,8 @@ def _warn(c: Comparison, changed: int) -> None:
             f"{len(c.only_baseline)} case(s) only in the baseline and {len(c.only_candidate)} only in the candidate "
             "are left out of the rates"
         )
+    if c.changed_cases:
+        c.warnings.append(_changed_message(c.changed_cases))
     if changed and not c.changed_cases:
         c.warnings.append(f"{changed} paired case(s) changed type or expect between the runs")
     if c.unkeyed and not (b.key and a.key) and not (b.sha256 and a.sha256):  # nothing else to check by
