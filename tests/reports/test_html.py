@@ -210,3 +210,16 @@ def test_score_writes_the_html_report_with_responses(tmp_path, capsys):
     assert page.startswith("<!doctype html>") and '<span class="badge big failed">FAILED</span>' in page
     bad = _article(page, "bad-fee")
     assert "<h3>Response</h3>" in bad and '<mark class="critical" title="critical forbidden_value: forbidden: $5">$5</mark>' in bad
+
+
+def test_score_leaves_no_scratch_file_behind(tmp_path, capsys):
+    cases_path, _ = corpus.write(tmp_path)
+    out_dir = tmp_path / "out"
+    assert main(["score", str(cases_path), "--judge", "none", "--no-store", "--format", "html",
+                 "--output", str(out_dir / "report.html")]) == 1
+    assert [p.name for p in out_dir.iterdir()] == ["report.html"]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "x"}\n')
+    assert main(["score", str(bad), "--no-store", "--format", "html", "--output", str(out_dir / "r2.html")]) == 2
+    assert [p.name for p in out_dir.iterdir()] == ["report.html"]
+    capsys.readouterr()

@@ -53,6 +53,11 @@ def run(args: argparse.Namespace) -> int:
 
     streamed = renderer.stream is not None  # the HTML report: re-read from the results file, not kept in memory
     results_path = args.results or (scratch_file(args.output) if streamed else None)
+
+    def drop_scratch() -> None:
+        if results_path and not args.results:
+            Path(results_path).unlink(missing_ok=True)
+
     try:
         outcome = score_file(
             args.cases,
@@ -65,12 +70,12 @@ def run(args: argparse.Namespace) -> int:
     except Interrupted as exc:
         if recorder:
             recorder.finish(exc.outcome.summary, exc.outcome.file_sha256, status="interrupted")
+        drop_scratch()
         raise
     except BaseException:
         if recorder:
             recorder.discard()
-        if results_path and not args.results:
-            Path(results_path).unlink(missing_ok=True)
+        drop_scratch()
         raise
     progress.done()
     outcome.summary.warnings.extend(instability.warnings())
@@ -80,8 +85,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             renderer.stream(outcome.summary, lambda: reread_results(results_path), args.output, case_file=args.cases)
         finally:
-            if not args.results:
-                Path(results_path).unlink(missing_ok=True)
+            drop_scratch()
         return EXIT_OK if outcome.summary.passed else EXIT_GATE
     emit(renderer.render(outcome.summary, outcome.results), args.output)
     return EXIT_OK if outcome.summary.passed else EXIT_GATE
