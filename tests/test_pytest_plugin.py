@@ -126,3 +126,24 @@ def test_the_default_local_judge_catches_an_invented_fact(pytester: pytest.Pytes
     result = pytester.runpytest("--groundtest", name)  # no --groundtest-judge: the default, local
     result.assert_outcomes(passed=1, failed=2)
     assert any(line.startswith("invents [answerable] hallucinated: invented_fact: ") for line in result.outlines)
+
+
+def test_an_over_refused_case_names_its_kind_once(pytester: pytest.Pytester) -> None:
+    rows = [{**OK, "id": "ok"}, {**OK, "id": "shy", "response": "I don't know. The documents do not cover this."}]
+    result = pytester.runpytest("--groundtest", write_cases(pytester, rows), "--groundtest-judge", "none")
+    out = result.stdout.str()
+    assert "shy [answerable] over-refused: withheld the expected answer" in out
+    assert "over-refused: over-refused" not in out
+
+
+def test_a_failing_assert_grounded_shows_the_callers_frame_not_the_librarys(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_answer=(
+        "from groundtest import assert_grounded\n\n"
+        "def test_answer():\n"
+        "    assert_grounded('It costs $5.', 'The fee is $3.', judge='none', must_not_include=['$5'])\n"))
+    result = pytester.runpytest()
+    result.assert_outcomes(failed=1)
+    out = result.stdout.str()
+    assert "test_answer.py:4: AssertionError" in out
+    assert "assertions.py" not in out and "raise AssertionError" not in out
+    assert "response is not grounded (hallucinated)" in out

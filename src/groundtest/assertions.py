@@ -29,6 +29,7 @@ def assert_grounded(
     ``context``: a string, or a list of strings / ``{title, text, status?}`` dicts / Chunks.
     ``judge``: a spec (``local``, ``none``, ``openai``…) or a judge object (reused, not closed).
     """
+    __tracebackhide__ = True  # a failing assertion points at the caller's line, not at this frame
     from .abstention import make_detector
     from .judges import make_judge
     from .scoring import score_case

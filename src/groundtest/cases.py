@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import InputError, Problem
+from .expectations import contradictions
 from .model import CASE_TYPES, EXPECTS, Case, Chunk
 
 FIELDS = ("id", "type", "expect", "query", "context", "response", "must_include", "must_not_include", "tags", "meta")
@@ -205,6 +206,9 @@ class CaseReader:
             self._problem(line, "meta", f"must be an object, got {type(meta).__name__}")
         if expect == "abstain" and must:
             self._problem(line, "must_include", "must be empty when expect is 'abstain' (nothing should be stated)")
+        elif self.problem_count == before:
+            for where, message in contradictions(ctype, expect, must, must_not):  # groundtest.expectations
+                self._problem(line, where, message)
         if self.problem_count > before:
             return None
         return Case(

@@ -53,12 +53,15 @@ class Outcome:
     unstable: bool
     excluded: bool
     reason: str
+    uncertain: bool = False
+    #: the case definition's fingerprint (``Result.case_key``); None in results of older versions
+    key: str | None = None
 
 
 def _outcome(r: Result) -> Outcome:
     return Outcome(
         r.type, r.expect, r.hallucinated, r.over_refused, r.is_bait, r.unstable, r.excluded,
-        "" if r.passed else r.reason(),
+        "" if r.passed else r.reason(), r.hallucination == "uncertain" and not r.hallucinated, r.case_key,
     )
 
 
@@ -162,6 +165,8 @@ class TypeFlips:
     over_refused_to_fail: int = 0
     over_refused_to_pass: int = 0
     unstable_flips: int = 0
+    #: clean → uncertain (its own column: a flip worth seeing, not a regression)
+    to_uncertain: int = 0
 
     def to_dict(self) -> dict[str, int]:
         return {
@@ -169,6 +174,7 @@ class TypeFlips:
             "hallucinated": {"to_fail": self.hallucinated_to_fail, "to_pass": self.hallucinated_to_pass},
             "over_refused": {"to_fail": self.over_refused_to_fail, "to_pass": self.over_refused_to_pass},
             "unstable_flips": self.unstable_flips,
+            "to_uncertain": self.to_uncertain,
         }
 
 
@@ -191,6 +197,28 @@ class Comparison:
     #: gate name (``hallucination_rate``, ``over_refusal_rate``, ``bait``) → why it failed
     gate_failures: dict[str, str] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    #: paired ids whose case definitions differ (both sides carry fingerprints and they differ)
+    changed_cases: list[str] = field(default_factory=list)
+    #: paired cases without a fingerprint on one side or both (results of an older groundtest)
+    unkeyed: int = 0
+    #: clean on the baseline, uncertain on the candidate (and the reverse): not regressions, but seen
+    to_uncertain: list[str] = field(default_factory=list)
+    from_uncertain: list[str] = field(default_factory=list)
+
+    def mismatch(self) -> list[str]:
+        """Why the two sides are not results of the same case file (empty when they are)."""
+        why: list[str] = []
+        if self.only_baseline or self.only_candidate:
+            shown = lambda ids: ", ".join(ids[:5]) + (f" and {len(ids) - 5} more" if len(ids) > 5 else "")  # noqa: E731
+            parts = []
+            if self.only_baseline:
+                parts.append(f"{len(self.only_baseline)} case id(s) only in the baseline ({shown(self.only_baseline)})")
+            if self.only_candidate:
+                parts.append(f"{len(self.only_candidate)} only in the candidate ({shown(self.only_candidate)})")
+            why.append(" and ".join(parts))
+        if self.changed_cases:
+            why.append(_changed_message(self.changed_cases))
+        return why
 
     @property
     def failures(self) -> list[str]:
@@ -217,10 +245,17 @@ class Comparison:
             "unstable_flips": [f.to_dict() for f in self.unstable_flips],
             "limits": {"max_regression": self.limits.max_regression,
                        "max_refusal_regression": self.limits.max_refusal_regression},
+            "uncertain": {"to_uncertain": list(self.to_uncertain), "from_uncertain": list(self.from_uncertain)},
+            "changed_cases": list(self.changed_cases),
             "passed": self.passed,
             "failures": list(self.failures),
             "warnings": list(self.warnings),
         }
+
+
+def _changed_message(ids: list[str]) -> str:
+    return (f"{len(ids)} paired case(s) have different definitions (query, context, type, expect or "
+            f"expected values): {', '.join(ids[:5])}" + (f" and {len(ids) - 5} more" if len(ids) > 5 else ""))
 
 
 def index(results: Iterable[Result]) -> dict[str, Outcome]:
@@ -251,6 +286,10 @@ def compare(
             c.excluded += 1
             continue
         changed += (a.type, a.expect) != (b.type, b.expect)
+        if a.key is None or b.key is None:
+            c.unkeyed += 1
+        elif a.key != b.key:
+            c.changed_cases.append(cid)
         _pair(c, cid, b, a)
     _gate(c)
     _warn(c, changed)
@@ -262,6 +301,11 @@ def _pair(c: Comparison, cid: str, b: Outcome, a: Outcome) -> None:
     unstable = a.unstable or b.unstable
     tf = c.by_type.setdefault(a.type, TypeFlips())
     tf.n += 1
+    if a.uncertain and not b.uncertain and not b.hallucinated:
+        c.to_uncertain.append(cid)
+        tf.to_uncertain += 1
+    elif b.uncertain and not a.uncertain and not a.hallucinated:
+        c.from_uncertain.append(cid)
     c.hallucination.add(b.hallucinated, a.hallucinated, unstable)
     if a.expect in ("answer", "partial"):
         c.over_refusal.add(b.over_refused, a.over_refused, unstable)
@@ -315,8 +359,18 @@ def _warn(c: Comparison, changed: int) -> None:
             f"{len(c.only_baseline)} case(s) only in the baseline and {len(c.only_candidate)} only in the candidate "
             "are left out of the rates"
         )
-    if changed:
+    if c.changed_cases:
+        c.warnings.append(_changed_message(c.changed_cases))
+    if changed and not c.changed_cases:
         c.warnings.append(f"{changed} paired case(s) changed type or expect between the runs")
+    if c.unkeyed and not (b.key and a.key) and not (b.sha256 and a.sha256):  # nothing else to check by
+        c.warnings.append(
+            f"{c.unkeyed} paired case(s) carry no case fingerprint (results of an older groundtest): "
+            "whether both sides scored the same case definitions cannot be checked"
+        )
+    if c.to_uncertain:
+        c.warnings.append(f"{len(c.to_uncertain)} case(s) went from clean to uncertain (not a regression; "
+                          "they need a person: groundtest review)")
     if c.excluded:
         c.warnings.append(f"{c.excluded} paired case(s) excluded on one side (judge errors) are left out")
     if c.unstable_flips:

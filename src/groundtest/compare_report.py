@@ -54,10 +54,10 @@ def render_table(c: Comparison) -> str:
     for name, r in (("hallucination rate", c.hallucination), ("over-refusal rate", c.over_refusal)):
         b, a, d, t = _rate_row(r)
         lines += [f"{name}:", f"  baseline   {b}", f"  candidate  {a}", f"  change     {d}", f"  flips      {t}"]
-    lines += ["", f"{'type':<16}{'n':>6}{'halluc +':>10}{'halluc -':>10}{'refuse +':>10}{'refuse -':>10}{'unstable':>10}"]
+    lines += ["", f"{'type':<16}{'n':>6}{'halluc +':>10}{'halluc -':>10}{'refuse +':>10}{'refuse -':>10}{'unstable':>10}{'→uncertain':>12}"]
     for t, tf in c.by_type.items():
         lines.append(f"{t:<16}{tf.n:>6}{tf.hallucinated_to_fail:>10}{tf.hallucinated_to_pass:>10}"
-                     f"{tf.over_refused_to_fail:>10}{tf.over_refused_to_pass:>10}{tf.unstable_flips:>10}")
+                     f"{tf.over_refused_to_fail:>10}{tf.over_refused_to_pass:>10}{tf.unstable_flips:>10}{tf.to_uncertain:>12}")
     for title, flips in (("flips", c.flips), ("flips on unstable cases (not gated)", c.unstable_flips)):
         if flips:
             lines += ["", f"{title} ({len(flips)}):"]
@@ -65,6 +65,11 @@ def render_table(c: Comparison) -> str:
                       + (f": {_plain(f.reason)}" if f.reason else "") for f in flips[:MAX_SHOWN]]
             if len(flips) > MAX_SHOWN:
                 lines.append(f"  ... and {len(flips) - MAX_SHOWN} more (--format json lists all)")
+    if c.to_uncertain:
+        lines += ["", f"clean → uncertain, for review, not gated ({len(c.to_uncertain)}):"]
+        lines += [f"  {_plain(i)}" for i in c.to_uncertain[:MAX_SHOWN]]
+        if len(c.to_uncertain) > MAX_SHOWN:
+            lines.append(f"  ... and {len(c.to_uncertain) - MAX_SHOWN} more (--format json lists all)")
     lines += [f"warning: {_plain(w, 400)}" for w in c.warnings]
     lines.append("")
     if c.passed:
@@ -81,10 +86,11 @@ def render_markdown(c: Comparison) -> str:
            "| rate | baseline | candidate | change (95% CI) | flips |", "|---|---|---|---|---|"]
     for name, r in (("hallucination", c.hallucination), ("over-refusal", c.over_refusal)):
         out.append(f"| {name} | " + " | ".join(_rate_row(r)) + " |")
-    out += ["", "| type | n | hallucinated +/− | over-refused +/− | unstable flips |", "|---|---:|---:|---:|---:|"]
+    out += ["", "| type | n | hallucinated +/− | over-refused +/− | unstable flips | clean → uncertain |",
+            "|---|---:|---:|---:|---:|---:|"]
     for t, tf in c.by_type.items():
         out.append(f"| {t} | {tf.n} | +{tf.hallucinated_to_fail} / −{tf.hallucinated_to_pass} | "
-                   f"+{tf.over_refused_to_fail} / −{tf.over_refused_to_pass} | {tf.unstable_flips} |")
+                   f"+{tf.over_refused_to_fail} / −{tf.over_refused_to_pass} | {tf.unstable_flips} | {tf.to_uncertain} |")
     if c.failures:
         out += ["", "**Gate failures**", ""] + [f"- {_md(f, 400)}" for f in c.failures]
     for title, flips in (("Flips", c.flips), ("Flips on unstable cases (not gated)", c.unstable_flips)):

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .expectations import pairing, pairing_message
 from .model import CASE_TYPES, Case
 from .settings import Budgets
 
@@ -26,6 +27,9 @@ class Composition:
     bait: int = 0
     derived: int = 0
     stale_without_superseded: list[str] = field(default_factory=list)
+    #: (type, expect) → ids of cases with an unusual pairing (groundtest.expectations), first 5 kept
+    unusual: dict[tuple[str, str], list[str]] = field(default_factory=dict)
+    unusual_counts: Counter = field(default_factory=Counter)
 
     def add(self, case: Case) -> None:
         self.n += 1
@@ -36,6 +40,12 @@ class Composition:
         if pert:
             self.derived += 1
             self.perturbations[str(pert)] += 1
+        if pairing(case.type, case.expect) != "ok":
+            pair = (case.type, case.expect)
+            self.unusual_counts[pair] += 1
+            ids = self.unusual.setdefault(pair, [])
+            if len(ids) < 5:
+                ids.append(case.id)
         if case.type == "stale_context" and not any(c.status == "superseded" for c in case.context):
             if len(self.stale_without_superseded) < 20:
                 self.stale_without_superseded.append(case.id)
@@ -72,4 +82,8 @@ class Composition:
             warnings.append("no cases of type: " + ", ".join(missing))
         for cid in self.stale_without_superseded:
             warnings.append(f"stale_context case {cid!r} has no superseded chunk")
+        for (t, e), ids in self.unusual.items():
+            n_pair = self.unusual_counts[(t, e)]
+            shown = ", ".join(repr(i) for i in ids) + (f" and {n_pair - len(ids)} more" if n_pair > len(ids) else "")
+            warnings.append(f"{pairing_message(t, e)}: {n_pair} case(s): {shown}")
         return CompositionReport(lines, warnings)

@@ -1,6 +1,8 @@
 """Plain data of groundtest: cases in (DESIGN §1), verdicts and results out (DESIGN §2, §3)."""
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -131,6 +133,25 @@ class Case:
         return d
 
 
+_KEY_ENCODER = json.JSONEncoder(ensure_ascii=False, sort_keys=True, check_circular=False)
+
+
+def case_key(case: "Case") -> str:
+    """Fingerprint of a case's definition (id, type, expect, query, context, expectations, tags), its
+    response and meta aside: two results of the same case answered by different systems share it,
+    and ``compare`` refuses to pair results whose fingerprints differ. 16 hex digits of BLAKE2b
+    over the fields joined with separators no text field is expected to hold (no JSON encoding:
+    this runs once per scored case)."""
+    q = case.query if isinstance(case.query, str) else _KEY_ENCODER.encode(case.query)
+    parts = [case.id, case.type, case.expect, q]
+    for c in case.context:
+        parts += (c.title, c.text, c.status)
+    parts.append("\x1e".join("\x1f".join(g) for g in case.must_include))
+    parts.append("\x1f".join(case.must_not_include))
+    parts.append("\x1f".join(case.tags))
+    return hashlib.blake2b("\x00".join(parts).encode("utf-8", "surrogatepass"), digest_size=8).hexdigest()
+
+
 @dataclass(slots=True)
 class Finding:
     """One typed problem in a response (DESIGN §2)."""
@@ -240,6 +261,9 @@ class Result:
     #: ``score --repeat K``: share of repeats agreeing with the kept verdict (None when not repeated)
     agreement: float | None = None
     unstable: bool = False
+    #: fingerprint of the case's definition, responses and meta aside (:func:`case_key`); None in
+    #: results written before groundtest recorded it
+    case_key: str | None = None
 
     @property
     def is_bait(self) -> bool:
@@ -270,6 +294,8 @@ class Result:
         if self.agreement is not None:  # only repeated runs carry these keys
             d["agreement"] = self.agreement
             d["unstable"] = self.unstable
+        if self.case_key is not None:
+            d["case_key"] = self.case_key
         return d
 
     def _base_dict(self) -> dict[str, Any]:
@@ -313,4 +339,5 @@ class Result:
             excluded=bool(d.get("excluded", False)),
             agreement=None if d.get("agreement") is None else float(d["agreement"]),
             unstable=bool(d.get("unstable", False)),
+            case_key=d["case_key"] if isinstance(d.get("case_key"), str) else None,
         )

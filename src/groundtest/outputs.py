@@ -6,7 +6,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Iterable
 
 
 class AtomicWriter:
@@ -17,6 +17,10 @@ class AtomicWriter:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
         self.tmp = Path(tmp)
+        try:  # mkstemp makes 0600; the file gets the mode open() would give it
+            os.fchmod(fd, _mode_for(self.path))
+        except OSError:  # pragma: no cover - a filesystem without modes
+            pass
         self.fh: IO[str] = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
 
     def write(self, text: str) -> None:
@@ -37,6 +41,47 @@ class AtomicWriter:
         self.tmp.unlink(missing_ok=True)
 
 
+def _mode_for(path: Path) -> int:
+    """An existing file keeps its mode; a new one gets 0666 less the umask (as ``open()`` does)."""
+    try:
+        return path.stat().st_mode & 0o7777
+    except OSError:
+        pass
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask
+
+
+def refuse_overwrite(inputs: Iterable[str | Path | None], outputs: dict[str, str | Path | None]) -> None:
+    """Raise :class:`UsageError` (exit 2) before anything is written when an output (``flag → path``)
+    is the same file as an input or as another output: the same path, or the same file through a
+    symbolic or hard link. ``-`` (stdout) and ``None`` are skipped."""
+    from .errors import UsageError
+
+    ins = [Path(p) for p in inputs if p is not None and str(p) != "-"]
+    seen: list[tuple[str, Path]] = []
+    for flag, out in outputs.items():
+        if out is None or str(out) == "-":
+            continue
+        o = Path(out)
+        for i in ins:
+            if i.exists() and _same_file(i, o):  # (a missing input is the command's own error)
+                raise UsageError(f"{flag} {out} is the same file as the input {i}: an output never overwrites an input")
+        for other_flag, other in seen:
+            if _same_file(other, o):
+                raise UsageError(f"{flag} {out} is the same file as {other_flag} {other}: give each output its own file")
+        seen.append((flag, o))
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        if os.path.samefile(a, b):
+            return True
+    except OSError:  # one of them does not exist (yet)
+        pass
+    return os.path.abspath(a) == os.path.abspath(b)
+
+
 def json_line(obj: Any) -> str:
     """The one serialiser of a JSONL record, without its newline: every engine writes results with it."""
     return _ENCODER.encode(obj)
@@ -54,6 +99,34 @@ def emit(text: str, output: str | None) -> None:
     w = AtomicWriter(output)
     try:
         w.write(text)
+        w.commit()
+    except BaseException:
+        w.discard()
+        raise
+
+
+def scratch_file(near: str | None) -> str:
+    """A new empty temporary file for intermediate data (beside ``near`` when it is a file path,
+    else in the system's temporary folder); the caller deletes it."""
+    folder = Path(near).parent if near and near != "-" else None
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+    fd, path = tempfile.mkstemp(prefix=".groundtest-", suffix=".jsonl", dir=folder)
+    os.close(fd)
+    return path
+
+
+def emit_pieces(pieces: Iterable[str], output: str | None) -> None:
+    """:func:`emit` for a report produced in pieces (streamed: never held whole in memory)."""
+    if output is None or output == "-":
+        for piece in pieces:
+            sys.stdout.write(piece)
+        sys.stdout.flush()
+        return
+    w = AtomicWriter(output)
+    try:
+        for piece in pieces:
+            w.write(piece)
         w.commit()
     except BaseException:
         w.discard()

@@ -133,7 +133,9 @@ class CaseItem(_GroundtestItem):
         if not r.passed:
             kind = "hallucinated" if r.hallucinated else ("over-refused" if r.over_refused else "incomplete")
             detail = [f"  - {f.severity} {f.type}: {f.content!r}" for f in r.findings]
-            raise CaseFailed("\n".join([f"{self.case.id} [{r.type}] {kind}: {r.reason()}", *detail]))
+            reason = r.reason()  # over-refused and incomplete reasons already start with their kind
+            head = reason if reason.startswith(f"{kind}:") else f"{kind}: {reason}"
+            raise CaseFailed("\n".join([f"{self.case.id} [{r.type}] {head}", *detail]))
 
     def reportinfo(self) -> tuple[Path, int, str]:
         return self.path, self.line - 1, f"groundtest case {self.case.id}"

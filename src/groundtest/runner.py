@@ -1,9 +1,10 @@
 """Scoring a case file end to end: stream, score, summarise, write results — no CLI concerns."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from .cases import CaseReader
 from .judges import make_judge
@@ -77,6 +78,15 @@ def score_file(
     if interrupted:
         raise Interrupted(outcome)
     return outcome
+
+
+def reread_results(path: str | Path) -> Iterator[Result]:
+    """The results a run just wrote, read back one at a time (our own file: no validation, no id
+    index, so memory stays flat however many there are)."""
+    with Path(path).open("r", encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                yield Result.from_dict(json.loads(line))
 
 
 class Interrupted(KeyboardInterrupt):

@@ -10,8 +10,9 @@ from .analysis import Analysis, RefusalDetector, analyse
 from .checks import run_checks
 from .checks.behaviour import abstained as _abstained
 from .checks.values import forbidden_requirement
+from .errors import GroundtestError
 from .judges import Judge, make_judge
-from .model import Case, Finding, JudgeResult, Result, label_of
+from .model import Case, Finding, JudgeResult, Result, case_key, label_of
 from .settings import Settings
 
 
@@ -58,6 +59,7 @@ def finish(case: Case, analysis: Analysis, judged: JudgeResult | None, settings:
         incomplete=settings.missing_counts_as == "incomplete" and bool(missing),
         judge_error=judge_error,
         excluded=excluded,
+        case_key=case_key(case),
     )
 
 
@@ -66,6 +68,8 @@ def _run_judge(judge: Judge, case: Case, analysis: Analysis) -> JudgeResult | No
         return None
     try:
         return judge.judge(case, analysis)
+    except GroundtestError:  # a setup error (e.g. judge unreachable): stop the run, exit 2
+        raise
     except Exception as exc:  # a judge must return errors as data; fail closed if one raises
         return JudgeResult(name=judge.name, error=f"{type(exc).__name__}: {exc}")
 

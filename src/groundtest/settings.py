@@ -1,6 +1,7 @@
 """Settings of a run: budgets, refusal sentences, scoring options; from config files and flags."""
 from __future__ import annotations
 
+import difflib
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -19,6 +20,8 @@ class Budgets:
     max_bait_hallucinations: int = 0
     max_failures: dict[str, int] = field(default_factory=dict)
     max_incomplete_rate: float | None = None
+    #: review load: the share of cases judged ``uncertain`` (off by default)
+    max_uncertain_rate: float | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -27,6 +30,7 @@ class Budgets:
             "max_bait_hallucinations": self.max_bait_hallucinations,
             "max_failures": dict(self.max_failures),
             "max_incomplete_rate": self.max_incomplete_rate,
+            "max_uncertain_rate": self.max_uncertain_rate,
         }
 
 
@@ -52,6 +56,12 @@ class Settings:
 
 _SETTING_KEYS = {f.name for f in fields(Settings)} - {"budgets", "judge_options"}
 _BUDGET_KEYS = {f.name for f in fields(Budgets)}
+_ALL_KEYS = tuple(sorted(_SETTING_KEYS | _BUDGET_KEYS | {"judge_options", "budgets"}))
+
+
+def _did_you_mean(name: str, options: tuple[str, ...]) -> str:
+    close = difflib.get_close_matches(name, options, n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
 
 
 def find_config(start: Path | None = None) -> tuple[Path, dict[str, Any]] | None:
@@ -101,7 +111,7 @@ def settings_from_mapping(data: dict[str, Any], source: str) -> Settings:
                 except (TypeError, ValueError, AttributeError) as exc:
                     problems.append(Problem(source, None, f"budgets.{bk}", str(exc)))
         else:
-            problems.append(Problem(source, None, key, "unknown setting"))
+            problems.append(Problem(source, None, key, "unknown setting" + _did_you_mean(k, _ALL_KEYS)))
     if problems:
         raise InputError(problems)
     return s
@@ -109,7 +119,7 @@ def settings_from_mapping(data: dict[str, Any], source: str) -> Settings:
 
 def _set_budget(b: Budgets, key: str, value: Any) -> None:
     if key not in _BUDGET_KEYS:
-        raise ValueError(f"unknown budget {key!r}")
+        raise ValueError(f"unknown budget {key!r}" + _did_you_mean(key, tuple(sorted(_BUDGET_KEYS))))
     if key == "max_failures":
         if not isinstance(value, dict):
             raise TypeError("expected a table of TYPE = N")

@@ -11,6 +11,13 @@ from .model import Result
 from .store import DEFAULT_PATH, Store, is_run_ref
 
 _REQUIRED = ("id", "type", "expect")
+#: what makes a line a result rather than a case: the verdict fields score --results writes
+_RESULT_FIELDS = ("hallucinated",)
+_CASE_FIELDS = ("query", "context", "response", "must_include")
+
+
+class _NotResults(Exception):
+    """The file is a case file (or something else), not results: stop at its first line."""
 _BOOLS = ("abstained", "hallucinated", "over_refused", "incomplete", "judge_error", "excluded", "unstable")
 
 
@@ -31,7 +38,10 @@ def read_results(path: str | Path) -> Iterator[Result]:
             for lineno, line in enumerate(fh, 1):
                 if not line.strip():
                     continue
-                r = _result(name, lineno, line, problems, seen)
+                try:
+                    r = _result(name, lineno, line, problems, seen)
+                except _NotResults:
+                    break
                 if r is not None:
                     yield r
         except UnicodeDecodeError as exc:
@@ -55,6 +65,12 @@ def _result(name: str, lineno: int, line: str, problems: list[Problem], seen: di
         bad(None, f"expected a JSON object (a result), got {type(obj).__name__}")
         return None
     before = len(problems)
+    if not any(k in obj for k in _RESULT_FIELDS):
+        if any(k in obj for k in _CASE_FIELDS):
+            bad(None, "this is a case, not a result: the file looks like a case file; compare takes the "
+                      "results file that score --results wrote (or a run id)")
+            raise _NotResults
+        bad("hallucinated", "missing: not a result (is this a results file from score --results?)")
     for key in _REQUIRED:
         if not isinstance(obj.get(key), str) or not obj[key]:
             bad(key, "missing or not a string (is this a results file from score --results?)")

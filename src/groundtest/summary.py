@@ -94,6 +94,12 @@ class Summary:
     failing_total: int
     usage: dict[str, float] = field(default_factory=dict)
     judge: str | None = None
+    #: the cases judged ``uncertain`` (first MAX_LISTED): for review, not failures unless gated
+    uncertain_cases: list[FailingCase] = field(default_factory=list)
+
+    @property
+    def uncertain_rate(self) -> float:
+        return self.uncertain / self.cases if self.cases else 0.0
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON summary (DESIGN §3)."""
@@ -109,6 +115,8 @@ class Summary:
             "incomplete": self.incomplete,
             "incomplete_rate": self.incomplete_rate,
             "uncertain": self.uncertain,
+            "uncertain_rate": self.uncertain_rate,
+            "uncertain_cases": [f.to_dict() for f in self.uncertain_cases],
             "bait": self.bait,
             "bait_hallucinated": self.bait_hallucinated,
             "judge": self.judge,
@@ -125,6 +133,16 @@ class Summary:
         }
 
 
+def uncertain_reason(r: Result) -> str:
+    """Why a case is uncertain: what could not be confirmed (its moderate findings)."""
+    moderate = [f for f in r.findings if f.severity == "moderate"]
+    if not moderate:
+        return "uncertain"
+    shown = "; ".join(f.content + (f" ({f.notes})" if f.notes else "") for f in moderate[:3])
+    more = f" and {len(moderate) - 3} more" if len(moderate) > 3 else ""
+    return f"could not confirm: {shown}{more}"
+
+
 class SummaryBuilder:
     """Accumulates results one at a time (memory flat) and builds the :class:`Summary`."""
 
@@ -136,6 +154,7 @@ class SummaryBuilder:
         self.bait = self.bait_hall = self.judge_errors = self.excluded = 0
         self.failing: list[FailingCase] = []
         self.failing_total = 0
+        self.uncertain_cases: list[FailingCase] = []
         self.usage: dict[str, float] = {}
         self.excluded_listed: list[str] = []  # "id: cause" of judge errors left out of the rates
 
@@ -166,6 +185,10 @@ class SummaryBuilder:
         if r.hallucination == "uncertain":
             tc.uncertain += 1
             self.unc += 1
+            if len(self.uncertain_cases) < MAX_LISTED:
+                self.uncertain_cases.append(
+                    FailingCase(r.id, r.type, r.hallucinated, r.over_refused, r.hallucination, uncertain_reason(r))
+                )
         if r.is_bait:
             self.bait += 1
             self.bait_hall += r.hallucinated
@@ -202,6 +225,11 @@ class SummaryBuilder:
         if b.max_incomplete_rate is not None and self.ans and i_rate > b.max_incomplete_rate:
             failures.append(
                 f"incomplete rate {i_rate:.1%} ({self.inc}/{self.ans}) exceeds budget {b.max_incomplete_rate:.1%}"
+            )
+        u_rate = self.unc / self.n if self.n else 0.0
+        if b.max_uncertain_rate is not None and self.n and u_rate > b.max_uncertain_rate:
+            failures.append(
+                f"uncertain rate {u_rate:.1%} ({self.unc}/{self.n}) exceeds budget {b.max_uncertain_rate:.1%} (review load)"
             )
         for t, limit in sorted(b.max_failures.items()):
             tc = self.by_type.get(t, TypeCounts())
@@ -240,6 +268,7 @@ class SummaryBuilder:
             failing_total=self.failing_total,
             usage=dict(self.usage),
             judge=self.judge,
+            uncertain_cases=self.uncertain_cases,
         )
 
     def _small_type_warnings(self) -> list[str]:

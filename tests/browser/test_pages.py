@@ -134,25 +134,78 @@ def test_report_shows_the_chart_and_highlights_and_filters(tmp_path, watch):
     assert chart.is_visible() and chart.bounding_box()["width"] > 600
     assert p.locator("svg.chart rect.bar-h").count() == 3
     assert p.locator("svg.chart rect.bar-h").nth(1).bounding_box()["width"] > 300  # unanswerable: 100%
-    mark = p.locator("article.case").first.locator(".response mark.critical")
-    assert mark.is_visible() and mark.inner_text() == "$5"
+    assert p.locator("#f-count").inner_text() == "8 of 8 shown"  # every case, clean ones too (the script ran)
+    rows = p.locator("#cases details.row")
+    assert rows.count() == 8 and p.locator("#details").is_hidden()  # the cases in full stay behind their rows
+    assert [r.get_attribute("data-id") for r in rows.all()] == [c["id"].lower() for c in corpus.cases()]
+    bad = p.locator('#cases details.row[data-id="bad-fee"]')
+    bad.locator("summary").click()  # collapsed until opened
+    mark = bad.locator(".response mark.critical")
+    sync_api.expect(mark).to_be_visible()
+    assert mark.inner_text() == "$5"
     assert mark.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(249, 201, 197)"  # the inline CSS applied
-    assert p.locator("#f-count").inner_text() == "5 of 5 shown"  # the inline script ran (CSP allows it)
+    ok = p.locator('#cases details.row[data-id="ok-return"]')
+    ok.locator("summary").click()
+    sync_api.expect(ok.locator(".response")).to_be_visible()  # a clean case's response can be read too
     p.get_by_role("button", name="uncertain").click()
-    assert [a.get_attribute("data-id") for a in p.locator("article.case:visible").all()] == ["unc-hours", "refuse-ship", "xss-2"]
+    assert [r.get_attribute("data-id") for r in rows.all()] == ["unc-hours", "refuse-ship", "xss-2"]
     p.select_option("#f-type", "stale_context")
-    assert p.locator("article.case:visible").count() == 0
+    assert rows.count() == 0 and p.locator("#f-count").inner_text() == "0 of 8 shown"
     p.get_by_role("button", name="all", exact=True).click()
-    assert [a.get_attribute("data-id") for a in p.locator("article.case:visible").all()] == ["bad-fee"]
+    assert [r.get_attribute("data-id") for r in rows.all()] == ["bad-fee"]
     p.select_option("#f-type", "all")
+    p.get_by_role("button", name="passed").click()
+    assert "ok-return" in [r.get_attribute("data-id") for r in rows.all()]
+    p.get_by_role("button", name="all", exact=True).click()
     p.fill("#f-q", "xss")
-    assert p.locator("#f-count").inner_text() == "2 of 5 shown"
+    assert p.locator("#f-count").inner_text() == "2 of 8 shown"
+    for r in rows.all():  # open the XSS bait rows: their text stays text
+        r.locator("summary").click()
+    watch.assert_inert(scripts=2)
     p.fill("#f-q", "")
-    watch.assert_inert(scripts=1)
     ARTIFACTS.mkdir(exist_ok=True)
     p.set_viewport_size({"width": 1280, "height": 1500})
     p.evaluate("document.activeElement.blur(); window.scrollTo(0, 0)")
     p.screenshot(path=str(ARTIFACTS / "report.png"))
+    assert watch.dialogs == [] and watch.errors == []
+
+
+def test_a_report_of_many_cases_pages_filters_and_searches(tmp_path, watch, capsys):
+    from tests.helpers import case, write_jsonl
+
+    rows = []
+    for i in range(3000):
+        if i % 10 == 3:
+            rows.append(case(id=f"case-{i:05d}", response="A replacement card costs $5.", must_not_include=["$5"]))
+        else:
+            rows.append(case(id=f"case-{i:05d}"))
+    cases_path = write_jsonl(tmp_path / "cases.jsonl", rows)
+    out = tmp_path / "report.html"
+    assert main(["score", str(cases_path), "--judge", "none", "--no-store", "--format", "html", "-o", str(out)]) == 1
+    capsys.readouterr()
+    p = watch.page
+    p.goto(out.as_uri())
+    listed = p.locator("#cases details.row")
+    assert p.locator("#f-count").inner_text() == "3000 of 3000 shown"
+    assert listed.count() == 50 and p.locator("#f-page").inner_text() == "page 1 of 60"  # one page in the DOM
+    p.locator("#f-next").click()
+    assert p.locator("#f-page").inner_text() == "page 2 of 60"
+    assert listed.first.get_attribute("data-id") == "case-00050"
+    p.get_by_role("button", name="hallucinated").click()
+    assert p.locator("#f-count").inner_text() == "300 of 3000 shown" and p.locator("#f-page").inner_text() == "page 1 of 6"
+    p.fill("#f-q", "case-02993")
+    assert [r.get_attribute("data-id") for r in listed.all()] == ["case-02993"]
+    listed.first.locator("summary").click()
+    sync_api.expect(listed.first.locator(".response mark.critical")).to_have_text("$5")
+    p.get_by_role("button", name="passed").click()
+    p.fill("#f-q", "case-02999")
+    row = listed.first
+    row.locator("summary").click()  # beyond the cases held in full: said so, not blank
+    sync_api.expect(row.locator("p.muted")).to_contain_text("Not in this page in full")
+    p.fill("#f-q", "forbidden")  # the reason is searched too
+    assert p.locator("#f-count").inner_text() == "0 of 3000 shown"  # (filtered to passed)
+    p.get_by_role("button", name="all", exact=True).click()
+    assert p.locator("#f-count").inner_text() == "300 of 3000 shown"
     assert watch.dialogs == [] and watch.errors == []
 
 

@@ -53,10 +53,13 @@ def test_hallucinated_response_with_json_chunks(files, capsys):
     ]
 
 
-def test_uncertain_is_exit_1(files, capsys):
+def test_uncertain_is_exit_0_as_the_readme_says_unless_asked(files, capsys):
+    # README: exit 1 means a hallucinated verdict; uncertain goes to a person, not the failure count
     tmp, ctx, _ = files
     resp = write(tmp, "r.txt", "The loan period is 21 days. Loans are handled kindly.")
-    assert main(["check", "--context", str(ctx), "--response", resp]) == 1
+    assert main(["check", "--context", str(ctx), "--response", resp]) == 0
+    assert json.loads(capsys.readouterr().out)["hallucination"] == "uncertain"
+    assert main(["check", "--context", str(ctx), "--response", resp, "--fail-on-uncertain"]) == 1
     assert json.loads(capsys.readouterr().out)["hallucination"] == "uncertain"
 
 
@@ -90,7 +93,20 @@ def test_config_file(files, tmp_path, capsys):
     resp = write(tmp, "r.txt", "The loan period is 21 days. Everybody loves the friendly librarians enormously.")
     cfg = write(tmp, "c.toml", "moderate_novel_share = 1.0\nmoderate_novel_words = 50\nshort_response_words = 0\n"
                 "extra_sentence_novel_words = 0\n")
-    assert main(["check", "--context", str(ctx), "--response", resp, "--config", cfg]) == 0
+    assert main(["check", "--context", str(ctx), "--response", resp]) == 1  # the extra sentence, by default
+    capsys.readouterr()
+    for flag in ("--checker-config", "--config"):  # one name across check/guard/score; the old one still works
+        assert main(["check", "--context", str(ctx), "--response", resp, flag, cfg]) == 0
+        assert json.loads(capsys.readouterr().out)["hallucination"] == "clean"
+
+
+@pytest.mark.parametrize("command", ["check", "guard", "score"])
+def test_the_thresholds_flag_has_one_name_and_the_old_one_is_hidden(command, capsys):
+    assert main([command, "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "--checker-config FILE" in out
+    if command != "score":  # score's --config is its settings file
+        assert "--config" not in out.replace("--checker-config", "")
 
 
 @pytest.mark.parametrize("content,message", [

@@ -65,9 +65,14 @@ def test_edited_case_definitions_are_warned_about(tmp_path: Path, monkeypatch: p
     main(["score", str(base), "--judge", "none"])
     main(["score", str(cand), "--judge", "none"])
     capsys.readouterr()
-    code, out, _ = run(capsys, "last~1", "last", "--format", "json")
+    code, out, err = run(capsys, "last~1", "last", "--format", "json")
+    assert code == 2 and out == ""
+    assert err == ("groundtest: error: last~1 and last are not results of the same case file: 1 paired case(s) have "
+                   "different definitions (query, context, type, expect or expected values): ok0 "
+                   "(--allow-changed-cases compares them anyway)\n")
+    code, out, _ = run(capsys, "last~1", "last", "--format", "json", "--allow-changed-cases")
     d = json.loads(out)
-    assert code == 0 and len(d["warnings"]) == 1
+    assert code == 0 and len(d["warnings"]) == 2 and d["changed_cases"] == ["ok0"]
     assert d["warnings"][0].startswith("the case definitions differ (responses aside; sha256 ")
     assert d["warnings"][0].endswith("): flips may come from edited cases")
     assert d["baseline"]["cases_key"] != d["candidate"]["cases_key"]
@@ -154,7 +159,11 @@ def test_cases_on_one_side_are_reported(tmp_path: Path, capsys: pytest.CaptureFi
     row = {"id": "a", "type": "answerable", "expect": "answer", "hallucinated": False, "over_refused": False}
     base = write_jsonl(tmp_path / "b.jsonl", [row, {**row, "id": "gone"}])
     cand = write_jsonl(tmp_path / "c.jsonl", [row, {**row, "id": "new"}])
-    code, out, _ = run(capsys, str(base), str(cand), "--format", "json", "--store", str(tmp_path / "none.db"))
+    code, out, err = run(capsys, str(base), str(cand), "--format", "json", "--store", str(tmp_path / "none.db"))
+    assert code == 2 and out == "" and err == (
+        f"groundtest: error: {base} and {cand} are not results of the same case file: 1 case id(s) only in the "
+        "baseline (gone) and 1 only in the candidate (new) (--allow-changed-cases compares them anyway)\n")
+    code, out, _ = run(capsys, str(base), str(cand), "--format", "json", "--allow-changed-cases")
     d = json.loads(out)
     assert code == 0 and d["only_baseline"] == ["gone"] and d["only_candidate"] == ["new"] and d["paired"] == 1
 
@@ -162,10 +171,10 @@ def test_cases_on_one_side_are_reported(tmp_path: Path, capsys: pytest.CaptureFi
 @pytest.mark.parametrize(
     ("lines", "message"),
     [
-        (['{"id": "a", "type": "answerable", "expect": "answer"}', "{oops"], "r.jsonl:2: not valid JSON: Expecting property name enclosed in double quotes (column 2)"),
+        (['{"id": "a", "type": "answerable", "expect": "answer", "hallucinated": false}', "{oops"], "r.jsonl:2: not valid JSON: Expecting property name enclosed in double quotes (column 2)"),
         (['{"id": "a", "type": "answerable", "expect": "answer", "hallucinated": "yes"}'], "r.jsonl:1: hallucinated: must be true or false, got 'yes'"),
-        (['{"type": "answerable", "expect": "answer"}'], "r.jsonl:1: id: missing or not a string (is this a results file from score --results?)"),
-        (['{"id": "a", "type": "answerable", "expect": "answer"}'] * 2, "r.jsonl:2: id: duplicate id 'a' (first on line 1)"),
+        (['{"type": "answerable", "expect": "answer", "hallucinated": false}'], "r.jsonl:1: id: missing or not a string (is this a results file from score --results?)"),
+        (['{"id": "a", "type": "answerable", "expect": "answer", "hallucinated": false}'] * 2, "r.jsonl:2: id: duplicate id 'a' (first on line 1)"),
         ([], "r.jsonl: file is empty: no results"),
     ],
 )
@@ -173,7 +182,7 @@ def test_bad_results_files_exit_2_naming_file_line_and_field(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], lines: list[str], message: str
 ) -> None:
     bad = write_jsonl(tmp_path / "r.jsonl", lines)
-    good = write_jsonl(tmp_path / "g.jsonl", ['{"id": "a", "type": "answerable", "expect": "answer"}'])
+    good = write_jsonl(tmp_path / "g.jsonl", ['{"id": "a", "type": "answerable", "expect": "answer", "hallucinated": false}'])
     code, out, err = run(capsys, str(good), str(bad))
     assert code == 2 and out == ""
     assert err == f"groundtest: error: {bad.parent}/{message}\n"
@@ -184,7 +193,7 @@ def test_bad_references_exit_2(scored: Path, capsys: pytest.CaptureFixture[str])
     assert run(capsys, "last", "nope.jsonl") == (2, "", "groundtest: error: nope.jsonl: no such file (not a run id either: use N, last or last~N)\n")
     code, _, err = run(capsys, "last", "last", "--store", "elsewhere.db")
     assert code == 2 and err == "groundtest: error: last: no run store at elsewhere.db (score records runs there; or pass a results file)\n"
-    other = write_jsonl(scored / "o.jsonl", ['{"id": "zzz", "type": "answerable", "expect": "answer"}'])
+    other = write_jsonl(scored / "o.jsonl", ['{"id": "zzz", "type": "answerable", "expect": "answer", "hallucinated": false}'])
     code, _, err = run(capsys, "last", str(other))
     assert code == 2 and err == f"groundtest: error: last and {other} have no case ids in common: nothing to compare\n"
     code, _, err = run(capsys, "last", "last", "--max-regression", "150%")
@@ -205,3 +214,59 @@ def test_html_comparison_page_escapes_model_output(scored: Path, capsys: pytest.
     assert "<img src=x" not in out and "&lt;img src=x onerror=alert(1)&gt;" in out
     assert all(cid in out for cid in ("flip-h", "fixed", "refuse", "bait1"))
     assert "What is the fee for a lost tablet?" in out  # the cases now failing, in full from the case file
+
+
+@pytest.mark.parametrize("order", ["cases-as-candidate", "cases-as-baseline"])
+def test_a_case_file_given_as_results_is_exit_2(scored: Path, capsys: pytest.CaptureFixture[str], order: str) -> None:
+    cases = scored / "cand.jsonl"
+    pair = ("base-results.jsonl", str(cases)) if order == "cases-as-candidate" else (str(cases), "cand-results.jsonl")
+    code, out, err = run(capsys, *pair)
+    assert code == 2 and out == ""
+    assert err == (f"groundtest: error: {cases}:1: this is a case, not a result: the file looks like a case file; "
+                   "compare takes the results file that score --results wrote (or a run id)\n")
+
+
+def test_results_of_different_case_files_are_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.chdir(tmp_path)
+    base, cand = write_pair(tmp_path, regress=False)
+    cand.write_text(cand.read_text().replace("How much is a replacement card?", "How much is a new card?", 1))
+    main(["score", str(base), "--judge", "none", "--no-store", "--results", "b.jsonl"])
+    main(["score", str(cand), "--judge", "none", "--no-store", "--results", "c.jsonl"])
+    capsys.readouterr()
+    code, out, err = run(capsys, "b.jsonl", "c.jsonl")
+    assert code == 2 and out == "" and "not results of the same case file: 1 paired case(s) have different definitions" in err
+    code, out, _ = run(capsys, "b.jsonl", "c.jsonl", "--allow-changed-cases", "--format", "json")
+    assert code == 0 and json.loads(out)["changed_cases"] == ["ok0"]
+    # every result carries the fingerprint of its case definition, responses and meta aside
+    keys = [json.loads(line)["case_key"] for line in Path("b.jsonl").read_text().splitlines()]
+    assert len(keys) == len(set(keys)) and all(len(k) == 16 for k in keys)
+
+
+def test_old_results_without_fingerprints_stay_readable(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    row = {"id": "a", "type": "answerable", "expect": "answer", "hallucinated": False, "over_refused": False}
+    base = write_jsonl(tmp_path / "b.jsonl", [row])
+    cand = write_jsonl(tmp_path / "c.jsonl", [{**row, "hallucinated": True}])
+    code, out, _ = run(capsys, str(base), str(cand), "--format", "json", "--store", str(tmp_path / "none.db"))
+    d = json.loads(out)
+    assert code == 1 and d["flips"][0]["id"] == "a"
+    assert d["warnings"] == ["1 paired case(s) carry no case fingerprint (results of an older groundtest): "
+                             "whether both sides scored the same case definitions cannot be checked"]
+
+
+def test_clean_to_uncertain_has_its_own_column_and_is_not_a_regression(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    row = {"id": "a", "type": "answerable", "expect": "answer", "hallucinated": False, "over_refused": False,
+           "hallucination": "clean", "case_key": "0123456789abcdef"}
+    base = write_jsonl(tmp_path / "b.jsonl", [row, {**row, "id": "b", "case_key": "1123456789abcdef"}])
+    cand = write_jsonl(tmp_path / "c.jsonl", [{**row, "hallucination": "uncertain",
+                                              "findings": [{"type": "invented_fact", "content": "maybe", "severity": "moderate"}]},
+                                             {**row, "id": "b", "case_key": "1123456789abcdef"}])
+    code, out, _ = run(capsys, str(base), str(cand), "--format", "json")
+    d = json.loads(out)
+    assert code == 0 and d["uncertain"] == {"to_uncertain": ["a"], "from_uncertain": []}
+    assert d["by_type"]["answerable"]["to_uncertain"] == 1 and d["flips"] == []
+    code, out, _ = run(capsys, str(base), str(cand))
+    assert code == 0 and "→uncertain" in out and "clean → uncertain, for review, not gated (1):\n  a\n" in out
+    code, out, _ = run(capsys, str(base), str(cand), "--format", "markdown")
+    assert "| type | n | hallucinated +/− | over-refused +/− | unstable flips | clean → uncertain |" in out
+    assert "| answerable | 2 | +0 / −0 | +0 / −0 | 0 | 1 |" in out

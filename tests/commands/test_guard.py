@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from groundtest.cli import main
 
 RULES = "Members may borrow up to 8 books at a time. The loan period is 21 days. Late returns cost $0.25 per day."
@@ -66,3 +68,15 @@ def test_entry_point_smoke(tmp_path):
                        capture_output=True, text=True, env=dict(os.environ))
     assert p.returncode == 0, p.stderr
     assert json.loads(p.stdout)["replaced"] is True
+
+
+@pytest.mark.parametrize("flag", ["--checker-config", "--config"])
+def test_checker_thresholds_flag(tmp_path, capsys, flag):
+    ctx = write(tmp_path, "c.txt", RULES)
+    resp = write(tmp_path, "r.txt", "The loan period is 21 days. Everybody loves the friendly librarians enormously.")
+    cfg = write(tmp_path, "t.toml", "moderate_novel_share = 1.0\nmoderate_novel_words = 50\nshort_response_words = 0\n"
+                "extra_sentence_novel_words = 0\n")
+    assert main(["guard", "--context", ctx, "--response", resp]) == 0
+    assert json.loads(capsys.readouterr().out)["response"] == "The loan period is 21 days."
+    assert main(["guard", "--context", ctx, "--response", resp, flag, cfg]) == 0
+    assert json.loads(capsys.readouterr().out)["cut"] == []

@@ -50,7 +50,8 @@ def test_skips_are_counted_per_perturbation_and_reason_exactly(cases):
                 made += 1
     assert skipped == expected
     assert len(out) == len(cases) + made
-    assert skipped["near_miss"]["single_chunk"] == 2 and skipped["false_premise"] == {"no_value_or_name_to_change": 2}
+    assert skipped["near_miss"]["single_chunk"] == 2 and skipped["false_premise"] == {"no_value_or_name_to_change": 3}
+    # (room-booking: the corpus has no other library to mix Westbrook up with, and no invented name is made)
 
 
 def test_deterministic_for_a_seed_and_independent_of_file_order(cases):

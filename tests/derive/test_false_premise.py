@@ -4,8 +4,10 @@ import random
 import re
 from dataclasses import replace
 
+from groundtest.derive.common import Corpus
 from groundtest.derive.false_premise import false_premise
 from groundtest.matching import TextIndex
+from groundtest.model import Chunk
 
 from .conftest import verdict
 
@@ -49,13 +51,18 @@ def test_in_a_chat_only_the_last_user_turn_changes(cases, corpus):
     assert made.must_include == [["$3", "3 dollars"]]  # the whole any-of group of the answer
 
 
-def test_a_shared_name_is_swapped_for_one_that_exists_nowhere(cases, corpus):
-    made = false_premise(cases["room-booking"], random.Random(0), corpus)
-    m = re.fullmatch(r"Who books study rooms at ([A-Z][a-z]+) Library\?", made.query)
-    assert m and m.group(1) != "Westbrook"
-    assert m.group(1).lower() not in corpus.words
+def test_a_shared_name_is_swapped_for_a_neighbouring_one_of_the_corpus(cases, corpus):
+    other = replace(cases["printing"], id="eastfield", query="Does Eastfield Library lend laptops?",
+                    context=[Chunk("eastfield.md", "Laptops can be borrowed at Eastfield Library for 4 hours.")])
+    neighbours = Corpus([*corpus.cases, other])
+    made = false_premise(cases["room-booking"], random.Random(0), neighbours)
+    assert made.query == "Who books study rooms at Eastfield Library?"
     assert made.must_include == [["Westbrook"]]
-    assert made.meta["premise"] == {"how": "name", "was": "Westbrook", "now": m.group(1)}
+    assert made.meta["premise"] == {"how": "name", "was": "Westbrook", "now": "Eastfield"}
+
+
+def test_no_neighbouring_name_is_a_skip_not_an_invented_one(cases, corpus):
+    assert false_premise(cases["room-booking"], random.Random(0), corpus) == "no_value_or_name_to_change"
 
 
 def test_nothing_to_contradict_is_a_skip_never_a_fake(cases, corpus):

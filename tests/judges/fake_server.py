@@ -153,6 +153,10 @@ class _Handler(BaseHTTPRequestHandler):
         if behaviour == "401":
             key = self.headers.get("Authorization", "").removeprefix("Bearer ") or self.headers.get("api-key", "")
             return self._send(401, {"error": {"message": f"Incorrect API key provided: {key}", "code": "invalid_api_key"}})
+        if behaviour == "404":
+            return self._send(404, {"error": {"message": "The model does not exist", "code": "model_not_found"}})
+        if behaviour == "403":
+            return self._send(403, {"error": {"message": "forbidden"}})
         if behaviour == "drop":
             self._wait()
             self.close_connection = True

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import re
 from html.parser import HTMLParser
 
@@ -63,7 +64,8 @@ def test_the_report_is_one_self_contained_file(report):
     assert [a for _, a in doc.tags if "src" in a] == []
     assert doc.all("link") == [{"rel": "icon", "href": "data:,"}]
     assert {a.get("href") for a in doc.all("a")} <= {None}
-    assert len(doc.all("style")) == 1 and doc.all("script") == [{}]
+    # the case index is inline JSON (not executable); the one executable script is the page's own
+    assert len(doc.all("style")) == 1 and doc.all("script") == [{"type": "application/json", "id": "gt-index"}, {}]
 
 
 def test_the_csp_allows_only_the_pages_own_style_and_script(report):
@@ -71,7 +73,7 @@ def test_the_csp_allows_only_the_pages_own_style_and_script(report):
     csp = next(a["content"] for a in doc.all("meta") if a.get("http-equiv") == "Content-Security-Policy")
     digest = lambda text: base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()  # noqa: E731
     assert f"style-src 'sha256-{digest(''.join(doc.raw['style']))}'" in csp
-    assert f"script-src 'sha256-{digest(''.join(doc.raw['script']))}'" in csp
+    assert f"script-src 'sha256-{digest(doc.raw['script'][-1])}'" in csp
     assert csp.startswith("default-src 'none';")
 
 
@@ -98,10 +100,23 @@ def test_the_chart_has_one_bar_per_rate_and_type_scaled_to_the_rate(report):
     assert re.findall(r'<line class="budget (budget-[ho])" x1="([\d.]+)"', svg) == [("budget-h", "139.4"), ("budget-o", "177.0")]
 
 
-def test_failing_and_uncertain_cases_are_shown_with_their_spans(report):
-    ids = re.findall(r'<article class="case" id="case-\d+" data-type="[^"]*" data-verdict="([^"]*)" data-id="([^"]*)"', report)
-    assert [i for _, i in ids] == ["bad-fee", "unc-hours", "refuse-ship", html.esc(corpus.cases()[5]["id"].casefold()), "xss-2"]
-    assert [v for v, _ in ids] == ["hallucinated", "uncertain", "over_refused uncertain", "hallucinated", "uncertain"]
+def _index(page: str) -> list[list[str]]:
+    raw = re.search(r'<script type="application/json" id="gt-index">(.*?)</script>', page, re.S).group(1)
+    return json.loads(raw)
+
+
+def test_every_case_is_listed_and_shown_in_full_with_its_spans(report):
+    # issue 14: a missed hallucination must be visible, so clean cases are there too
+    index = _index(report)
+    assert [r[0] for r in index] == [c["id"] for c in corpus.cases()]
+    assert [r[2] for r in index] == [html._verdicts(r) and " ".join(html._verdicts(r)) for r in corpus.results()]
+    assert {r[2] for r in index} >= {"passed", "hallucinated", "uncertain", "over_refused uncertain"}
+    assert "</script><img" not in report.split('id="gt-index">')[1].split("</script>")[0]
+    ids = re.findall(r'<article class="case" id="case-(\d+)" data-type="[^"]*" data-verdict="([^"]*)" data-id="([^"]*)"', report)
+    assert [int(p) for p, _, _ in ids] == list(range(len(index)))
+    assert [i for _, _, i in ids] == [html.esc(c["id"].casefold()) for c in corpus.cases()]
+    ok = _article(report, "ok-return")
+    assert "<h3>Response</h3>" in ok and '<span class="badge passed">passed</span>' in ok
     bad = _article(report, "bad-fee")
     assert 'A replacement card costs <mark class="critical" title="critical forbidden_value: forbidden: $5 (superseded)">$5</mark>.' in bad
     assert 'Not stated: <mark class="expected">$3</mark>' in bad
@@ -111,7 +126,6 @@ def test_failing_and_uncertain_cases_are_shown_with_their_spans(report):
     unc = _article(report, "unc-hours")
     assert '<mark class="moderate" title="moderate invented_fact: no closing time in the context">stays open until 9pm</mark>' in unc
     assert "1 more chunk(s) with nothing highlighted" in unc
-    assert "ok-return" not in report
 
 
 def test_untrusted_text_is_inert(report):
@@ -119,7 +133,7 @@ def test_untrusted_text_is_inert(report):
     assert not [t for t, a in doc.tags if "data-pwn" in a or t in ("img", "svg") and "onload" in a]
     assert not [a for _, a in doc.tags if any(k.startswith("on") for k in a)]
     assert not [t for t, _ in doc.tags if t in ("img", "textarea", "a")]
-    assert len(doc.all("script")) == 1 and len(doc.all("style")) == 1
+    assert len(doc.all("script")) == 2 and len(doc.all("style")) == 1
     assert "&lt;script&gt;alert(&#x27;x-script&#x27;)&lt;/script&gt;" in report
     assert "{{ 7*7 }}" in report  # no template engine touched the text
 
@@ -127,21 +141,41 @@ def test_untrusted_text_is_inert(report):
 def test_without_the_case_file_the_findings_are_still_shown(tmp_path):
     results = corpus.results()
     page = html.render(summarize(results), results, case_file=tmp_path / "gone.jsonl")
-    assert page.count("Response and context not shown: the case file was not given.") == 5
+    assert page.count("Response and context not shown: the case file was not given.") == 8
     assert "forbidden_value</span> (critical): <q>$5</q>" in page
 
 
-def test_a_long_run_lists_at_most_max_cases(tmp_path, monkeypatch):
-    monkeypatch.setattr(html, "MAX_CASES", 2)
+def test_a_long_run_lists_every_case_and_shows_at_most_max_cases_in_full(tmp_path, monkeypatch):
+    monkeypatch.setattr(html, "MAX_CASES", 3)
     results = corpus.results()
     page = html.render(summarize(results), results)
-    assert page.count('<article class="case"') == 2 and "… and 3 more (see the results file)." in page
+    assert len(_index(page)) == 8
+    shown = re.findall(r'<article class="case" id="case-(\d+)"', page)
+    flagged = [i for i, r in enumerate(results) if not r.passed or r.hallucination == "uncertain"]
+    assert [int(i) for i in shown] == flagged[:3]  # failing and uncertain first
+    assert "Every case is listed; 3 are shown in full" in page
+
+
+def test_write_report_streams_the_same_page(tmp_path, capsys):
+    cases_path, _ = corpus.write(tmp_path)
+    results = corpus.results()
+    calls = []
+
+    def again():
+        calls.append(1)
+        return iter(results)
+
+    out = tmp_path / "r.html"
+    html.write_report(summarize(results), again, str(out), case_file=cases_path)
+    assert len(calls) == 2
+    assert out.read_text(encoding="utf-8") == html.render(summarize(results), results, case_file=cases_path)
 
 
 def test_a_passing_run_says_so(tmp_path):
     results = [r for r in corpus.results() if r.passed and r.hallucination == "clean"]
     page = html.render(summarize(results), results)
-    assert '<span class="badge big passed">PASSED</span>' in page and "No failing or uncertain cases." in page
+    assert '<span class="badge big passed">PASSED</span>' in page and f"<h2>Every case ({len(results)})</h2>" in page
+    assert {r[2] for r in _index(page)} == {"passed"}
 
 
 def test_comparison_view_shows_changes_flips_and_the_new_failures(tmp_path):
@@ -176,3 +210,16 @@ def test_score_writes_the_html_report_with_responses(tmp_path, capsys):
     assert page.startswith("<!doctype html>") and '<span class="badge big failed">FAILED</span>' in page
     bad = _article(page, "bad-fee")
     assert "<h3>Response</h3>" in bad and '<mark class="critical" title="critical forbidden_value: forbidden: $5">$5</mark>' in bad
+
+
+def test_score_leaves_no_scratch_file_behind(tmp_path, capsys):
+    cases_path, _ = corpus.write(tmp_path)
+    out_dir = tmp_path / "out"
+    assert main(["score", str(cases_path), "--judge", "none", "--no-store", "--format", "html",
+                 "--output", str(out_dir / "report.html")]) == 1
+    assert [p.name for p in out_dir.iterdir()] == ["report.html"]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"id": "x"}\n')
+    assert main(["score", str(bad), "--no-store", "--format", "html", "--output", str(out_dir / "r2.html")]) == 2
+    assert [p.name for p in out_dir.iterdir()] == ["report.html"]
+    capsys.readouterr()

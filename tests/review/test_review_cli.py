@@ -66,6 +66,8 @@ def test_labels_export_of_one_run_to_a_file(tmp_path, capsys):
          "groundtest: error: no run 9 in store {tmp}/gt.db (see: groundtest runs)\n"),
         (["review", "{tmp}/results.jsonl", "--store", "{tmp}/gt.db"],
          "groundtest: error: review of a results file needs --cases CASES.jsonl: results hold no query, context or response\n"),
+        (["review", "{tmp}/nope.jsonl", "--store", "{tmp}/gt.db"],  # no such file comes before "needs --cases"
+         "groundtest: error: {tmp}/nope.jsonl: no such file (not a run id either: use N, last or last~N)\n"),
         (["review", "{tmp}/nope.jsonl", "--cases", "{tmp}/cases.jsonl", "--store", "{tmp}/gt.db"],
          "groundtest: error: {tmp}/nope.jsonl: no such file (not a run id either: use N, last or last~N)\n"),
         (["review", "last", "--store", "{tmp}/none.db"],

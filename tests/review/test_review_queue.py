@@ -51,7 +51,7 @@ def test_results_missing_from_the_case_file_are_named(tmp_path):
 def test_a_bad_results_line_is_reported_with_file_line_and_field(tmp_path):
     cases_path, results_path = corpus.write(tmp_path)
     lines = results_path.read_text().splitlines()
-    lines[2] = json.dumps({"id": "x", "expect": "answer"})
+    lines[2] = json.dumps({"id": "x", "expect": "answer", "hallucinated": False})
     results_path.write_text("\n".join(lines) + "\n")
     with pytest.raises(InputError) as exc:
         load_review_set(str(results_path), str(cases_path), tmp_path / "gt.db")

@@ -117,7 +117,7 @@ def test_summary_from_spark_aggregations_equals_the_cli_summary(spark: Any, tmp_
 def expected_columns() -> tuple[str, ...]:
     from groundtest.model import Finding, Result
 
-    r = Result("x", "answerable", "answer", False, False, False, [], [], "clean", [Finding("invented_fact", "x")], None, {})
+    r = Result("x", "answerable", "answer", False, False, False, [], [], "clean", [Finding("invented_fact", "x")], None, {}, case_key="0" * 16)
     return tuple(r.to_dict())
 
 
@@ -361,3 +361,15 @@ def test_the_installed_command_runs_a_spark_job(tmp_path: Path) -> None:
     assert (done.returncode, done.stdout) == (local.returncode, local.stdout) == (1, local.stdout)
     assert "Traceback" not in done.stderr and " INFO " not in done.stderr
     assert len(list((tmp_path / "out").glob("part-*.parquet"))) == 1
+
+
+def test_the_html_report_from_spark_is_the_cli_report(spark: Any, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every case listed (issue 14), streamed from the persisted results frame: the same page as the CLI's."""
+    src = str(cases_file(tmp_path))
+    cli, eng = tmp_path / "cli.html", tmp_path / "spark.html"
+    assert run(["score", src, "--judge", "none", "--no-store", "--format", "html", "-o", str(cli)], capsys)[0] == 1
+    assert run(["score", src, "--judge", "none", "--engine", "spark", "--partitions", "3", "--format", "html",
+                "-o", str(eng)], capsys)[0] == 1
+    page = eng.read_text(encoding="utf-8")
+    assert page == cli.read_text(encoding="utf-8")
+    assert f"<h2>Every case ({37 + len(extra_cases())})</h2>" in page

@@ -25,6 +25,8 @@ def add_scoring_options(p: argparse.ArgumentParser) -> None:
     b.add_argument("--max-over-refusal-rate", type=_rate, metavar="RATE")
     b.add_argument("--max-bait-hallucinations", type=_count, metavar="N")
     b.add_argument("--max-incomplete-rate", type=_rate, metavar="RATE")
+    b.add_argument("--max-uncertain-rate", type=_rate, metavar="RATE",
+                   help="gate on review load: the share of cases judged uncertain (default off)")
     b.add_argument("--max-failures", action="append", type=_type_count, metavar="TYPE=N", help="per-type failure limit (repeatable)")
     _add_judge_options(p)
 
@@ -128,7 +130,8 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
     else:
         s = load_settings()
     b = s.budgets
-    for name in ("max_hallucination_rate", "max_over_refusal_rate", "max_bait_hallucinations", "max_incomplete_rate"):
+    for name in ("max_hallucination_rate", "max_over_refusal_rate", "max_bait_hallucinations", "max_incomplete_rate",
+                 "max_uncertain_rate"):
         v = getattr(args, name, None)
         if v is not None:
             setattr(b, name, v)

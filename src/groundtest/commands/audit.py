@@ -5,7 +5,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
-from ..outputs import Progress, emit
+from ..outputs import Progress, emit, refuse_overwrite
 from ..spark.cli import add_engine_options, check_local_args
 
 if TYPE_CHECKING:
@@ -62,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
 
     if args.queue and args.results and args.queue == args.results:
         raise UsageError("--queue and --results must be different files")
+    refuse_overwrite([args.outputs], {"--results": args.results, "--queue": args.queue, "--output": args.output})
     config = config_from_args(args)
     if args.engine == "spark":  # the same report and exit codes from a Spark job (groundtest.spark)
         from ..spark.cli import audit_command

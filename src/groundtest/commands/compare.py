@@ -6,7 +6,7 @@ import argparse
 from ..compare import Limits, compare
 from ..compare_report import FORMATS, render, render_html
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
-from ..outputs import emit
+from ..outputs import emit, refuse_overwrite
 from ..sides import load_side, side_results
 from ._options import _rate
 
@@ -23,6 +23,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="largest allowed rise of the hallucination rate (default 0.005 = 0.5%%)")
     p.add_argument("--max-refusal-regression", type=_rate, default=0.02, metavar="RATE",
                    help="largest allowed rise of the over-refusal rate (default 0.02 = 2%%)")
+    p.add_argument("--allow-changed-cases", action="store_true",
+                   help="compare even when the two sides are not results of the same cases (ids on one side "
+                        "only, or edited case definitions): warn instead of exit 2")
     p.add_argument("--format", choices=FORMATS, default="table")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
     add_matrix_arguments(p)
@@ -38,6 +41,7 @@ def add_matrix_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    refuse_overwrite([args.baseline, args.candidate, *(args.more or [])], {"--output": args.output})
     if args.more:
         return run_matrix(args)
     if args.max_hallucination_rate is not None or args.max_over_refusal_rate is not None:
@@ -47,6 +51,10 @@ def run(args: argparse.Namespace) -> int:
     result = compare(base, cand, Limits(args.max_regression, args.max_refusal_regression), base_side, cand_side)
     if result.paired == 0 and result.excluded == 0:
         raise UsageError(f"{args.baseline} and {args.candidate} have no case ids in common: nothing to compare")
+    mismatch = result.mismatch()
+    if mismatch and not args.allow_changed_cases:
+        raise UsageError(f"{args.baseline} and {args.candidate} are not results of the same case file: "
+                         + "; ".join(mismatch) + " (--allow-changed-cases compares them anyway)")
     if args.format == "html":
         text = render_html(result, side_results(args.candidate, args.store), cand_side.cases_path)
     else:

@@ -9,7 +9,7 @@ import sys
 from ..cases import load_cases
 from ..derive import DEFAULT_MIX, derive, parse_mix, report
 from ..errors import EXIT_OK
-from ..outputs import AtomicWriter
+from ..outputs import AtomicWriter, refuse_overwrite
 from ._options import _rate
 
 HELP = "derive unanswerable, false-premise, stale and partial cases from answerable ones"
@@ -29,6 +29,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    refuse_overwrite([args.cases], {"--output": args.output})
     mix = parse_mix(args.mix) if args.mix is not None else None
     cases = load_cases(args.cases)
     out, skipped = derive(cases, args.seed, mix, originals=not args.no_originals, min_hard_share=args.min_hard_share)

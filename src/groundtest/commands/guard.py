@@ -27,7 +27,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-critical-share", type=_share, metavar="X",
                    help="replace the whole answer when more than this share of its sentences is unsupported (default 0.5)")
     p.add_argument("--drop-uncertain", action="store_true", help="also drop sentences that could not be confirmed")
-    p.add_argument("--config", metavar="FILE", help="checker thresholds (TOML or JSON)")
+    p.add_argument("--checker-config", metavar="FILE", help="checker thresholds (TOML or JSON, from calibrate --fit)")
+    p.add_argument("--config", dest="checker_config", help=argparse.SUPPRESS)  # the old name, kept working
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     from ..checker.guard import DEFAULT_REFUSAL
     from ..checker.inputs import read_context, read_response
 
-    config = load_config(args.config)
+    config = load_config(args.checker_config)
     chunks = read_context(args.context)
     response = read_response(args.response)
     result = guard(response, chunks, args.query, refusal=args.refusal or DEFAULT_REFUSAL,

@@ -8,7 +8,7 @@ import re
 import sys
 
 from ..errors import EXIT_GATE, EXIT_OK
-from ..outputs import Progress
+from ..outputs import Progress, refuse_overwrite
 from ..target import CallOptions, RunInterrupted, RunOutcome, Target, make_target, run_file
 from ..target.retrieved import SEND
 from ._options import _count, _positive, _seconds
@@ -75,6 +75,7 @@ def target_from_args(args: argparse.Namespace, calls: str = "") -> tuple[Target,
 
 
 def run(args: argparse.Namespace) -> int:
+    refuse_overwrite([args.cases], {"--output": args.output})
     target, opts = target_from_args(args)
     progress = Progress("answering", every=20)
     try:

@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..model import Result
-from ..outputs import Progress, emit
+from ..outputs import Progress, emit, refuse_overwrite, scratch_file
 from ..recorder import Recorder
 from ..repeat import Instability, uncached
 from ..reports import FORMATS, get_renderer
-from ..runner import Interrupted, score_file
+from ..runner import Interrupted, reread_results, score_file
 from ..spark.cli import add_engine_options, check_local_args
 from ._options import _positive, add_scoring_options, settings_from_args
 
@@ -42,6 +43,7 @@ def add_live_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    refuse_overwrite([args.cases], {"--results": args.results, "--output": args.output})
     if args.target or args.target_cmd:
         return _live(args)
     if args.answers or args.restart:
@@ -94,27 +96,41 @@ def _score(args: argparse.Namespace, cases: str) -> int:
         if recorder:
             recorder.add(r)
 
+    streamed = renderer.stream is not None  # the HTML report: re-read from the results file, not kept in memory
+    results_path = args.results or (scratch_file(args.output) if streamed else None)
+
+    def drop_scratch() -> None:
+        if results_path and not args.results:
+            Path(results_path).unlink(missing_ok=True)
+
     try:
         outcome = score_file(
             cases,
             settings,
-            results_path=args.results,
-            keep_results=renderer.needs_results,
+            results_path=results_path,
+            keep_results=renderer.needs_results and not streamed,
             on_result=on_result,
             repeat=args.repeat,
         )
     except Interrupted as exc:
         if recorder:
             recorder.finish(exc.outcome.summary, exc.outcome.file_sha256, status="interrupted")
+        drop_scratch()
         raise
     except BaseException:
         if recorder:
             recorder.discard()
+        drop_scratch()
         raise
     progress.done()
     outcome.summary.warnings.extend(instability.warnings())
     if recorder:
         recorder.finish(outcome.summary, outcome.file_sha256)
-    extra = {"case_file": cases} if args.format == "html" else {}  # the report shows query/context/response
-    emit(renderer.render(outcome.summary, outcome.results, **extra), args.output)
+    if streamed:  # the report shows query/context/response of the cases in full
+        try:
+            renderer.stream(outcome.summary, lambda: reread_results(results_path), args.output, case_file=cases)
+        finally:
+            drop_scratch()
+        return EXIT_OK if outcome.summary.passed else EXIT_GATE
+    emit(renderer.render(outcome.summary, outcome.results), args.output)
     return EXIT_OK if outcome.summary.passed else EXIT_GATE

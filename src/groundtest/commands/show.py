@@ -25,9 +25,10 @@ def run(args: argparse.Namespace) -> int:
     if not path.is_file():
         raise UsageError(f"no run store at {path} (groundtest score records runs there)")
     renderer = get_renderer(args.format)
+    streamed = renderer.stream is not None  # the HTML report re-reads the stored results (memory flat)
     with Store.open(path) as store:
         info = store.run(args.run)
-        summary, results = store.summary(info, keep_results=renderer.needs_results)
+        summary, results = store.summary(info, keep_results=renderer.needs_results and not streamed)
     if info.status != "complete":
         print(f"groundtest: warning: run {info.id} is {info.status}: the report covers the cases recorded", file=sys.stderr)
     extra = {}
@@ -37,5 +38,9 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(f"groundtest: warning: {info.cases_path} is gone or changed since run {info.id}: "
                   "the page shows the findings without the cases", file=sys.stderr)
+    if streamed:
+        with Store.open(path) as store:
+            renderer.stream(summary, lambda: store.results(info.id), args.output, **extra)
+        return EXIT_OK if summary.passed else EXIT_GATE
     emit(renderer.render(summary, results, **extra), args.output)
     return EXIT_OK if summary.passed else EXIT_GATE

@@ -1,17 +1,22 @@
 """False premise: the question asserts something the context contradicts; ``expect: answer`` with
 the correct value required (the answer should correct the premise, not adopt it).
 
-Tried in order: (1) a value the query states and the context states too is changed
-(``Can I borrow 8 books?`` → ``Can I borrow 12 books?``); (2) the sentence stating the answer's
-value is restated with the value changed before the question (``I was told that the loan period
-is 14 days. How long is the loan period?``); (3) a name the query shares with the context is
-swapped for an invented one that exists nowhere in the corpus (the real name is then required).
+Tried in order: (1) the answer's value, when the query states it, is changed (``Can I borrow 8
+books?`` → ``Can I borrow 10 books?``); (2) the clause stating the answer's value is restated with
+the value changed before the question (``I was told that the loan period is 14 days. How long is
+the loan period?``), or, when that clause is long, only the value (``I thought it was 60 days.``);
+(3) a name the query shares with the context is swapped for a neighbouring one of the corpus
+with the same head word (``Westbrook Library`` → ``Eastfield Library``; the real name is then
+required). Values change the way people misremember them (groundtest.derive.values); a value the
+context gives a neighbouring item (``7 days`` for DVDs where books get ``21 days``; Friday for the
+south district where the north gets Wednesday) is preferred for (2): that is the usual mix-up.
 """
 from __future__ import annotations
 
 import random
 import re
 
+from ..matching import same_value
 from ..model import Case
 from ..text import split_sentences
 from .common import NUMERIC, Corpus, in_range, key_value, make, query_text_of, with_query_text
@@ -19,14 +24,14 @@ from .values import alter
 
 #: longest context sentence restated as a premise
 MAX_PREMISE = 240
+#: longest clause (in words) restated as a premise; beyond it only the value is said
+MAX_CLAUSE_WORDS = 12
+_CLAUSE_END = re.compile(r"[,;:()]|\s(?:and|but|unless|as long as|so|while|which|where)\s", re.I)
 _NAME = re.compile(r"\b[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*\b")
 _NOT_NAMES = frozenset(
     "i monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december".split()
 )
-_ONSETS = "b d f g k l m n p r s t v z br dr gr kr tr st pl".split()
-_VOWELS = "a e i o u ai ea".split()
-_CODAS = "n r s l x".split()
 
 
 def false_premise(case: Case, rng: random.Random, corpus: Corpus) -> Case | str:
@@ -44,11 +49,16 @@ def false_premise(case: Case, rng: random.Random, corpus: Corpus) -> Case | str:
 
 
 def _query_value(case: Case, text: str, rng: random.Random, corpus: Corpus) -> Case | None:
-    """A value the user states that the context states too, changed."""
+    """The answer's value, stated by the user (and the context), changed. A value of the query that
+    is not the answer (``two-day`` in "How much is two-day shipping?") is left alone: the changed
+    question could be a different, answerable one, and the case would require the wrong thing."""
     q = corpus.index(text)
     ctx = [corpus.index(c.text) for c in case.context]
+    answers = [corpus.index(a) for g in case.must_include for a in g]
     for v in q.values:
         if v.kind not in NUMERIC or in_range(q, v):
+            continue
+        if not any(a.contains(v) for a in answers):
             continue
         hit = next((h for ix in ctx if (h := ix.find(v)) is not None), None)
         new = alter(v, rng, [*ctx, q]) if hit is not None else None
@@ -68,15 +78,44 @@ def _premise(case: Case, text: str, rng: random.Random, corpus: Corpus) -> Case 
     sentence = next((s for s in split_sentences(chunk) if s.start <= v.start < s.end), None)
     if sentence is None or len(sentence.text) > MAX_PREMISE or v.end > sentence.end:
         return None
-    new = alter(v, rng, [corpus.index(c.text) for c in case.context] + [corpus.index(text)])
+    q = corpus.index(text)
+    new = _neighbour_value(case, v, q, corpus) or alter(v, rng, [corpus.index(c.text) for c in case.context] + [q])
     if new is None:
         return None
-    said = chunk[sentence.start: v.start] + new + chunk[v.end: sentence.end]
-    said = said.rstrip(" .!?;:")
+    start, end = _clause(chunk, sentence.start, sentence.end, v.start, v.end)
+    said = (chunk[start: v.start] + new + chunk[v.end: end]).strip().rstrip(" .!?;:,")
+    if len(said.split()) > MAX_CLAUSE_WORDS:  # a whole sentence of the context is not what a user says
+        return _made(case, f"I thought it was {new}. {text}", case.must_include[g], how="premise", was=v.raw, now=new)
     first = said.split(maxsplit=1)[0]
     if (first == "A" or (first[0].isupper() and first[1:].islower())) and not _is_name(first, chunk):
         said = said[0].lower() + said[1:]  # "The loan period ..." → "the loan period ..."
     return _made(case, f"I was told that {said}. {text}", case.must_include[g], how="premise", was=v.raw, now=new)
+
+
+def _clause(text: str, s_start: int, s_end: int, v_start: int, v_end: int) -> tuple[int, int]:
+    """The clause of a sentence around a value: from the last clause break before it to the first after."""
+    start = s_start
+    for m in _CLAUSE_END.finditer(text, s_start, v_start):
+        start = m.end()
+    m = _CLAUSE_END.search(text, v_end, s_end)
+    return start, (m.start() if m else s_end)
+
+
+def _neighbour_value(case: Case, v, q, corpus: Corpus) -> str | None:
+    """A value of the same kind and unit the context gives something else (``7 days`` for DVDs
+    where books get ``21``): the mix-up people make. None when the context has no such value."""
+    for chunk in case.context:
+        ix = corpus.index(chunk.text)
+        for w in ix.values:
+            if w.kind != v.kind or w.kind not in NUMERIC or in_range(ix, w) or same_value(w, v) or q.contains(w):
+                continue
+            if v.kind in ("date", "time"):
+                if (v.unit or "").startswith("weekday:") != (w.unit or "").startswith("weekday:"):
+                    continue
+            elif w.unit != v.unit or not (v.amount and w.amount and 1 / 3 <= w.amount / v.amount <= 3):
+                continue  # another unit, or another order of magnitude ($5 a maximum is not a $0.25 fee)
+            return w.raw if not v.raw[:1].isupper() or not w.raw[:1].islower() else w.raw.capitalize()
+    return None
 
 
 def _is_name(word: str, text: str) -> bool:
@@ -85,7 +124,10 @@ def _is_name(word: str, text: str) -> bool:
 
 
 def _name(case: Case, text: str, rng: random.Random, corpus: Corpus) -> Case | None:
-    """A name of the context, used in the query (not at its start), swapped for an invented one."""
+    """A name of the context, used in the query (not at its start), swapped for a neighbouring one:
+    a name the corpus uses before the same head word (``Westbrook Library`` → ``Eastfield
+    Library``, ``Pro plan`` → ``Team plan``) that this case's context never mentions. An invented
+    name reads like no question a person asks, so without a neighbour nothing is made."""
     context = "\n".join(c.text for c in case.context)
     for m in _NAME.finditer(text):
         word = m.group()
@@ -93,18 +135,30 @@ def _name(case: Case, text: str, rng: random.Random, corpus: Corpus) -> Case | N
             continue
         if not re.search(rf"\b{re.escape(word)}\b", context):
             continue
-        fake = _invent(rng, corpus.words)
-        return _made(case, text[: m.start()] + fake + text[m.end():], [word], how="name", was=word, now=fake)
+        head = re.match(r"\s+([A-Za-z]+)", text[m.end():])
+        if head is None:
+            continue
+        others = _neighbours(word, head.group(1), case, corpus)
+        if not others:
+            continue
+        other = rng.choice(others)
+        return _made(case, text[: m.start()] + other + text[m.end():], [word], how="name", was=word, now=other)
     return None
 
 
-def _invent(rng: random.Random, taken: set[str]) -> str:
-    """A pronounceable name that is no word of the corpus."""
-    while True:
-        n = rng.randint(2, 3)
-        name = "".join(rng.choice(_ONSETS) + rng.choice(_VOWELS) for _ in range(n)) + rng.choice(_CODAS)
-        if name not in taken:
-            return name.capitalize()
+def _neighbours(word: str, head: str, case: Case, corpus: Corpus) -> list[str]:
+    """Names the corpus puts before ``head`` (not sentence-initial), other than ``word``, that this
+    case's context and query never mention; sorted, so the seed alone decides."""
+    mine = "\n".join([case.query_text, *(c.text for c in case.context)])
+    pattern = re.compile(rf"(?<=[a-z0-9,;:)] )([A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*) {re.escape(head)}\b")
+    found: set[str] = set()
+    for other in corpus.cases:
+        for t in [other.query_text, *(c.text for c in other.context)]:
+            for m in pattern.finditer(t):
+                name = m.group(1)
+                if name != word and name.lower() not in _NOT_NAMES and not re.search(rf"\b{re.escape(name)}\b", mine):
+                    found.add(name)
+    return sorted(found)
 
 
 def _made(case: Case, query_text: str, correct: list[str], **premise: str) -> Case:

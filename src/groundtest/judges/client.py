@@ -90,6 +90,17 @@ class CallFailed(Exception):
     """A provider call that failed for good (after retries); the message is safe to show."""
 
 
+#: when the first this-many calls all fail for transport or auth reasons, the judge is unreachable
+UNREACHABLE_AFTER = 5
+_SETUP_STATUS = (401, 403, 404)
+
+
+class JudgeUnreachable(UsageError):
+    """The first calls of a run all failed to connect or were refused (401/403/404): a setup error
+    (wrong URL, key or model), not a result, so the run stops with exit 2 instead of scoring
+    every case hallucinated."""
+
+
 class ChatClient:
     """One SDK client shared by all threads: retries, JSON-mode fallback, usage, interruption."""
 
@@ -100,6 +111,10 @@ class ChatClient:
         self.backoff = Backoff(config.retry_base, config.retry_cap)
         self._json_mode = True
         self._key, self._sdk, self.client = _make_client(config)
+        self._health = threading.Lock()
+        self._settled = False  # a call has come back (or failed for a reason other than setup)
+        self._setup_failures = 0
+        self.unreachable: str | None = None
 
     @property
     def endpoint(self) -> str:
@@ -108,7 +123,36 @@ class ChatClient:
         return str(self.client.base_url).rstrip("/")
 
     def complete(self, messages: list[dict[str, str]]) -> str:
-        """The reply text; raises :class:`CallFailed` after the last retry or on interruption."""
+        """The reply text; raises :class:`CallFailed` after the last retry or on interruption, and
+        :class:`JudgeUnreachable` once the first calls of the run have all failed to reach the server."""
+        if self.unreachable:
+            raise JudgeUnreachable(self.unreachable)
+        try:
+            text = self._complete(messages)
+        except CallFailed as exc:
+            self._settle(getattr(exc, "setup", False), str(exc))
+            raise
+        self._settle(False, "")
+        return text
+
+    def _settle(self, setup: bool, why: str) -> None:
+        with self._health:
+            if self._settled or self.unreachable:
+                return
+            if not setup:
+                self._settled = True
+                return
+            self._setup_failures += 1
+            if self._setup_failures >= UNREACHABLE_AFTER:
+                self.unreachable = (
+                    f"judge unreachable: the first {UNREACHABLE_AFTER} calls to {self.endpoint} all failed "
+                    f"({why}); check the judge's base URL, API key and model"
+                )
+                self.stop.set()  # calls in flight stop retrying
+        if self.unreachable:
+            raise JudgeUnreachable(self.unreachable)
+
+    def _complete(self, messages: list[dict[str, str]]) -> str:
         attempt, json_mode = 0, self._json_mode
         while True:
             if self.stop.is_set():
@@ -122,7 +166,7 @@ class ChatClient:
                 raise CallFailed(self._describe(exc)) from None
             except self._sdk.APIStatusError as exc:
                 if not retryable_status(exc.status_code):
-                    raise CallFailed(self._describe(exc)) from None
+                    raise _failed(self._describe(exc), exc.status_code in _SETUP_STATUS) from None
                 wait = retry_after(getattr(exc.response, "headers", None))
                 self._wait_or_fail(exc, attempt, wait)
             except self._sdk.APIConnectionError as exc:  # includes timeouts
@@ -148,7 +192,8 @@ class ChatClient:
 
     def _wait_or_fail(self, exc: Exception, attempt: int, wait: float | None) -> None:
         if attempt >= self.config.max_retries:
-            raise CallFailed(f"{self._describe(exc)} (after {attempt + 1} attempt(s))") from None
+            setup = isinstance(exc, self._sdk.APIConnectionError) and not isinstance(exc, self._sdk.APITimeoutError)
+            raise _failed(f"{self._describe(exc)} (after {attempt + 1} attempt(s))", setup) from None
         if sleep(self.stop, self.backoff.delay(attempt, wait)):
             raise CallFailed(f"interrupted while retrying: {self._describe(exc)}") from None
         self.usage.add(retries=1)
@@ -173,6 +218,13 @@ class ChatClient:
             self.client.close()
         except Exception:  # closing is best effort
             pass
+
+
+def _failed(message: str, setup: bool) -> CallFailed:
+    """A :class:`CallFailed`; ``setup`` marks transport or auth failures (connection refused, 401/403/404)."""
+    exc = CallFailed(message)
+    exc.setup = setup  # type: ignore[attr-defined]
+    return exc
 
 
 def _content(data: Any, usage: Usage) -> str:

@@ -11,6 +11,7 @@ from typing import Any, Iterable
 from ..analysis import Analysis
 from ..checks import run_checks
 from ..checks.behaviour import abstained
+from ..errors import GroundtestError
 from ..model import Case, JudgeResult
 from ..settings import Settings
 
@@ -98,5 +99,7 @@ def _run(judge: Any, case: Case, analysis: Analysis) -> JudgeResult:
         return JudgeResult("none", reason="deterministic checks only")
     try:
         return judge.judge(case, analysis)
+    except GroundtestError:  # a setup error (e.g. judge unreachable) stops the run
+        raise
     except Exception as exc:  # a judge must return errors as data; fail closed if one raises
         return JudgeResult(judge.name, error=f"{type(exc).__name__}: {exc}")

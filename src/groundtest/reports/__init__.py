@@ -13,6 +13,9 @@ from ..summary import Summary
 class Renderer:
     render: Callable[[Summary, Sequence[Result] | None], str]
     needs_results: bool = False
+    #: streams the report instead: ``stream(summary, results_factory, output, case_file=...)``, where
+    #: ``results_factory()`` gives the results again each call (memory flat; see reports.html.write_report)
+    stream: Callable[..., None] | None = None
 
 
 def _registry() -> dict[str, Renderer]:
@@ -28,7 +31,7 @@ def _registry() -> dict[str, Renderer]:
     try:
         from . import html
 
-        reg["html"] = Renderer(html.render, needs_results=True)
+        reg["html"] = Renderer(html.render, needs_results=True, stream=html.write_report)
     except ImportError:
         pass
     return reg

@@ -1,8 +1,12 @@
 """The HTML report: one self-contained file (no network, no external assets).
 
-The two rates against their budgets, a per-type chart (inline SVG), and the failing and
-uncertain cases with the offending spans highlighted in the response beside the context;
-filters by type and verdict. :func:`render_comparison` shows two runs side by side.
+The two rates against their budgets, a per-type chart (inline SVG), and *every* case: a compact
+index of all of them (id, type, verdict, reason) as inline JSON that the page filters, searches
+and pages through (50 rows at a time, collapsed; the DOM holds one page), and the first
+``MAX_CASES`` failing or uncertain cases, then the first clean ones up to the same total, in full
+(query, response and context with the offending spans highlighted) behind their rows.
+:func:`write_report` streams the page (two passes over the results, memory flat however many
+cases); :func:`render_comparison` shows two runs side by side.
 
 Pure Python (``html.escape`` and string building): the report needs no optional extra. A
 Content-Security-Policy allows only this page's own style and script (by hash), so even a
@@ -12,9 +16,10 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from .. import __version__
 from ..cases import CaseReader
@@ -23,8 +28,10 @@ from ..review.views import case_view
 from ..summary import Summary
 from .html_parts import ChartRow, case_article, esc, flip_chart, highlight_key, legend, pct, type_chart
 
-#: cases shown in full in one report (the rest are counted)
-MAX_CASES = 500
+#: cases shown in full in one report (failing and uncertain first, then clean); every case is listed
+MAX_CASES = 1000
+#: rows per page of the case list
+PAGE_SIZE = 50
 
 
 def _asset(name: str) -> str:
@@ -37,26 +44,28 @@ def _sha(text: str) -> str:
 
 def page(title: str, body: str) -> str:
     """A whole HTML document around ``body``: inline CSS and JS, and a CSP that allows nothing else."""
+    return page_head(title) + body + page_tail()
+
+
+def page_head(title: str) -> str:
     css, js = _asset("style.css"), _asset("report.js")
     csp = (f"default-src 'none'; style-src {_sha(css)}; script-src {_sha(js)}; img-src data:; "
            "base-uri 'none'; form-action 'none'")
     return (f'<!doctype html>\n<html lang="en"><head><meta charset="utf-8">'
             f'<meta http-equiv="Content-Security-Policy" content="{esc(csp)}">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">'
-            f"<title>{esc(title)}</title><style>{css}</style></head>\n<body><main>{body}"
-            f'<footer>groundtest {esc(__version__)} · a self-contained file: it loads nothing from the network.</footer>'
-            f"</main><script>{js}</script></body></html>\n")
+            f"<title>{esc(title)}</title><style>{css}</style></head>\n<body><main>")
+
+
+def page_tail() -> str:
+    return (f'<footer>groundtest {esc(__version__)} · a self-contained file: it loads nothing from the network.</footer>'
+            f"</main><script>{_asset('report.js')}</script></body></html>\n")
 
 
 def load_case_map(path: str | Path, ids: Iterable[str] | None = None) -> dict[str, Case]:
     """The cases of ``path`` by id (only ``ids`` when given); bad lines are skipped — the scorer reported them."""
     wanted = set(ids) if ids is not None else None
     return {c.id: c for c in CaseReader(path) if wanted is None or c.id in wanted}
-
-
-def shown_results(results: Sequence[Result]) -> list[Result]:
-    """The cases a report shows: every failing one and every uncertain one."""
-    return [r for r in results if not r.passed or r.hallucination == "uncertain"]
 
 
 def _card(name: str, value: str, bad: bool | str, detail: str, delta: str = "") -> str:
@@ -114,12 +123,12 @@ def _type_table(s: Summary) -> str:
     return f"<table>{head}{body}</table>"
 
 
-def _filters(types: Iterable[str], verdicts: Sequence[tuple[str, str]]) -> str:
+def _filters(types: Iterable[str], verdicts: Sequence[tuple[str, str]], search: str = "case id") -> str:
     opts = "".join(f'<option value="{esc(t)}">{esc(t)}</option>' for t in types)
     chips = "".join(f'<button type="button" class="chip" data-verdict="{k}" aria-pressed="{str(k == "all").lower()}">{esc(n)}</button>'
                     for k, n in [("all", "all"), *verdicts])
     return (f'<div class="filters" role="search"><label for="f-type">type</label><select id="f-type"><option value="all">all types</option>{opts}</select>'
-            f'{chips}<input type="search" id="f-q" placeholder="case id…" aria-label="filter by case id"><span id="f-count" class="muted"></span></div>')
+            f'{chips}<input type="search" id="f-q" placeholder="{esc(search)}…" aria-label="filter by {esc(search)}"><span id="f-count" class="muted"></span></div>')
 
 
 def _case_section(results: Sequence[Result], cases: Mapping[str, Case] | None, heading: str) -> str:
@@ -135,21 +144,87 @@ def _case_section(results: Sequence[Result], cases: Mapping[str, Case] | None, h
 
 def render(summary: Summary, results: Sequence[Result] | None = None, cases: Mapping[str, Case] | None = None,
            *, case_file: str | Path | None = None, title: str = "groundtest report") -> str:
-    """The report of one run. ``cases`` (id → case), or the ``case_file`` they are read from, adds the
-    query, response and context of each case shown (without them, the findings alone are shown)."""
+    """The report of one run, as one string (:func:`write_report` streams it instead). ``cases``
+    (id → case), or the ``case_file`` they are read from, adds the query, response and context of
+    each case shown in full (without them, the findings alone are shown)."""
+    listed = list(results or [])
+    return "".join(iter_report(summary, lambda: listed, cases, case_file=case_file, title=title))
+
+
+def write_report(summary: Summary, results: Callable[[], Iterable[Result]], output: str | None,
+                 *, case_file: str | Path | None = None, title: str = "groundtest report") -> None:
+    """Stream the report to ``output`` (a file, written atomically, or stdout for None/``-``).
+    ``results`` is called twice and must give the same results in the same order each time
+    (e.g. re-reading a results file): memory stays flat however many cases there are."""
+    from ..outputs import emit_pieces
+
+    emit_pieces(iter_report(summary, results, None, case_file=case_file, title=title), output)
+
+
+def _verdicts(r: Result) -> list[str]:
+    out = [k for k, on in (("hallucinated", r.hallucinated), ("over_refused", r.over_refused),
+                           ("incomplete", r.incomplete)) if on]
+    if r.hallucination == "uncertain":
+        out.append("uncertain")
+    return out or ["passed"]
+
+
+def _index_row(r: Result) -> str:
+    reason = "" if (r.passed and r.hallucination == "clean") else r.reason()
+    row = [r.id, r.type, " ".join(_verdicts(r)), reason[:300]]
+    # inline JSON inside <script>: no "<" may appear raw (no "</script>", no "<!--")
+    return json.dumps(row, ensure_ascii=False).replace("<", "\\u003c")
+
+
+def iter_report(summary: Summary, results: Callable[[], Iterable[Result]], cases: Mapping[str, Case] | None = None,
+                *, case_file: str | Path | None = None, title: str = "groundtest report") -> Iterator[str]:
+    """The report in pieces: pass 1 over ``results()`` writes the index of every case and picks the
+    ones shown in full; pass 2 writes those in full (their cases read from ``case_file``)."""
     s = summary
-    shown = shown_results(results or [])
-    if cases is None and case_file is not None and Path(case_file).is_file():
-        cases = load_case_map(case_file, {r.id for r in shown})
     status = '<span class="badge big passed">PASSED</span>' if s.passed else '<span class="badge big failed">FAILED</span>'
     judge = f" · judge <code>{esc(s.judge)}</code>" if s.judge else ""
-    body = (f'<div class="topbar"><h1>{esc(title)}</h1>{status}<span class="spacer"></span>'
-            f'<span class="muted">{s.cases} case(s){judge}</span></div>{_cards(s)}{_notes(s)}'
-            f'<h2>By case type</h2><div class="panel">{type_chart(_rows(s), s.budgets.max_hallucination_rate, s.budgets.max_over_refusal_rate, "Hallucination and over-refusal rate by case type")}'
-            f"{legend(False, s.budgets.max_hallucination_rate, s.budgets.max_over_refusal_rate)}</div>"
-            f'<div class="panel gap">{_type_table(s)}</div>'
-            + _case_section(shown, cases, "Failing and uncertain cases"))
-    return page(title, body)
+    yield page_head(title)
+    yield (f'<div class="topbar"><h1>{esc(title)}</h1>{status}<span class="spacer"></span>'
+           f'<span class="muted">{s.cases} case(s){judge}</span></div>{_cards(s)}{_notes(s)}'
+           f'<h2>By case type</h2><div class="panel">{type_chart(_rows(s), s.budgets.max_hallucination_rate, s.budgets.max_over_refusal_rate, "Hallucination and over-refusal rate by case type")}'
+           f"{legend(False, s.budgets.max_hallucination_rate, s.budgets.max_over_refusal_rate)}</div>"
+           f'<div class="panel gap">{_type_table(s)}</div>')
+    bad: list[int] = []
+    clean: list[int] = []
+    ids: dict[int, str] = {}
+    types: set[str] = set()
+    n = 0
+    yield '<script type="application/json" id="gt-index">['
+    for pos, r in enumerate(results()):
+        n += 1
+        types.add(r.type)
+        flagged = not r.passed or r.hallucination == "uncertain"
+        picks = bad if flagged else clean
+        if len(picks) < MAX_CASES:
+            picks.append(pos)
+            ids[pos] = r.id
+        yield ("," if pos else "") + _index_row(r)
+    yield "]</script>"
+    full = set(bad) | set(clean[:max(0, MAX_CASES - len(bad))])
+    verdicts = [("hallucinated", "hallucinated"), ("over_refused", "over-refused"), ("uncertain", "uncertain"),
+                ("incomplete", "incomplete"), ("passed", "passed")]
+    shown_types = [t for t in CASE_TYPES if t in types] + sorted(types - set(CASE_TYPES))
+    note = (f'<p class="muted">Every case is listed; {len(full)} are shown in full (query, response and context): '
+            f"the failing and uncertain ones first, then clean ones, at most {MAX_CASES}. "
+            "The rest: the results file, or <code>groundtest review</code>.</p>") if n > len(full) else ""
+    yield (f'<h2>Every case ({n})</h2>{note}{_filters(shown_types, verdicts, "case id or reason")}'
+           f'<div class="pager"><button type="button" id="f-prev">‹ previous</button><span id="f-page" class="muted"></span>'
+           f'<button type="button" id="f-next">next ›</button></div>{highlight_key()}'
+           f'<div id="cases" data-page-size="{PAGE_SIZE}">'
+           f'<noscript><p class="muted">The case list needs JavaScript (the results file has every case).</p></noscript></div>')
+    if cases is None and case_file is not None and Path(case_file).is_file():
+        cases = load_case_map(case_file, {ids[p] for p in full})
+    yield '<div id="details" hidden>'
+    for pos, r in enumerate(results()):
+        if pos in full:
+            yield case_article(case_view(r, (cases or {}).get(r.id)), pos)
+    yield "</div>"
+    yield page_tail()
 
 
 def _change_card(name: str, r, limit: float) -> str:

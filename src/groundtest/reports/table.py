@@ -28,6 +28,9 @@ def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
     lines.append(f"hallucination rate {_rate(s.hallucination_rate, s.hallucination_ci)}  budget {b.max_hallucination_rate:.1%}  {ok(h_held)}")
     lines.append(f"over-refusal rate  {_rate(s.over_refusal_rate, s.over_refusal_ci)}  budget {b.max_over_refusal_rate:.1%}  {ok(o_held)}  (over {s.answer_expected} answer-expected)")
     lines.append(f"bait hallucinated  {s.bait_hallucinated} of {s.bait}  budget {b.max_bait_hallucinations}  {ok(s.bait_hallucinated <= b.max_bait_hallucinations)}")
+    if b.max_uncertain_rate is not None:
+        lines.append(f"uncertain rate     {s.uncertain_rate:6.1%}  budget {b.max_uncertain_rate:.1%}  "
+                     f"{ok(s.uncertain_rate <= b.max_uncertain_rate)}")
     if s.incomplete or b.max_incomplete_rate is not None:
         lines.append(f"incomplete         {s.incomplete} ({s.incomplete_rate:.1%})")
     if s.judge_errors:
@@ -41,6 +44,13 @@ def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
             lines.append(f"  {plain(f.id)} [{f.type}] {plain(f.reason)}")
         if s.failing_total > MAX_FAILING_SHOWN:
             lines.append(f"  ... and {s.failing_total - MAX_FAILING_SHOWN} more (see --results)")
+    if s.uncertain_cases:
+        lines.append("")
+        lines.append(f"uncertain cases ({s.uncertain}), for review (groundtest review):")
+        for f in s.uncertain_cases[:MAX_FAILING_SHOWN]:
+            lines.append(f"  {plain(f.id)} [{f.type}] {plain(f.reason)}")
+        if s.uncertain > MAX_FAILING_SHOWN:
+            lines.append(f"  ... and {s.uncertain - MAX_FAILING_SHOWN} more (see --results)")
     for w in s.warnings:
         lines.append(f"warning: {plain(w)}")
     lines.append("")

@@ -52,6 +52,8 @@ def load_review_set(target: str, cases_path: str | None, store_path: str | Path 
     recorded with the run unless ``cases_path`` is given)."""
     path = Path(target)
     if path.is_file() or not is_run_ref(target):
+        if not path.exists():
+            raise UsageError(f"{target}: no such file (not a run id either: use N, last or last~N)")
         if not cases_path:
             raise UsageError("review of a results file needs --cases CASES.jsonl: results hold no query, context or response")
         results = list(read_results(path))

@@ -84,14 +84,18 @@ def score_command(args: argparse.Namespace, settings: Settings) -> int:
     with engine(args) as spark:
         df, source = io.read_input(spark, args.cases, fmt)
         results = score_dataframe(df, settings=settings, source=source)
+        local_jsonl = fmt == "jsonl" and os.path.isfile(args.cases)
+        extra = {"case_file": args.cases} if args.format == "html" and local_jsonl else {}
         try:
             _write(spark, results, result_lines(results), args)
             summary = summarize_results(results, settings)
+            if renderer.stream is not None:  # the HTML report: streamed from the persisted frame, twice
+                renderer.stream(summary, lambda: (result_of(r.asDict(recursive=True)) for r in results.toLocalIterator()),
+                                args.output, **extra)
+                return EXIT_OK if summary.passed else EXIT_GATE
             kept = [result_of(r.asDict(recursive=True)) for r in results.toLocalIterator()] if renderer.needs_results else None
         finally:
             results.unpersist()
-    local_jsonl = fmt == "jsonl" and os.path.isfile(args.cases)
-    extra = {"case_file": args.cases} if args.format == "html" and local_jsonl else {}
     emit(renderer.render(summary, kept, **extra), args.output)
     return EXIT_OK if summary.passed else EXIT_GATE
 

@@ -15,7 +15,7 @@ from ..model import Result
 from ..outputs import json_line
 from ..scoring import score
 from ..settings import Settings
-from ..summary import MAX_EXCLUDED_LISTED, MAX_LISTED, FailingCase, Summary, SummaryBuilder, TypeCounts
+from ..summary import MAX_EXCLUDED_LISTED, MAX_LISTED, FailingCase, Summary, SummaryBuilder, TypeCounts, uncertain_reason
 from . import frames
 from .frames import KIND_PROBLEM, KIND_RESULT, Out, Positions, Source
 
@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 
 #: the results JSONL fields (DESIGN §3), in ``Result.to_dict()`` order; ``judge`` and ``meta`` are JSON text
 RESULT_COLUMNS = ("id", "type", "expect", "abstained", "hallucinated", "over_refused", "forbidden", "missing",
-                  "hallucination", "findings", "judge", "meta", "tags", "incomplete", "judge_error", "excluded")
+                  "hallucination", "findings", "judge", "meta", "tags", "incomplete", "judge_error", "excluded",
+                  "case_key")
 
 
 @lru_cache(maxsize=None)
@@ -265,6 +266,11 @@ def summarize_results(results: "DataFrame", settings: Settings | None = None, *,
         for row in ordered.where(failing).orderBy("_order").limit(MAX_LISTED).drop("_order").collect():
             r = result_of(row.asDict(recursive=True))
             b.failing.append(FailingCase(r.id, r.type, r.hallucinated, r.over_refused, r.hallucination, r.reason()))
+    if b.unc:  # the uncertain cases listed, as the CLI lists them (groundtest.summary)
+        for row in ordered.where(ok & (F.col("hallucination") == "uncertain")).orderBy("_order").limit(MAX_LISTED).drop("_order").collect():
+            r = result_of(row.asDict(recursive=True))
+            b.uncertain_cases.append(FailingCase(r.id, r.type, r.hallucinated, r.over_refused, r.hallucination,
+                                                 uncertain_reason(r)))
     if b.excluded:
         for row in ordered.where(F.col("excluded")).orderBy("_order").limit(MAX_EXCLUDED_LISTED).select("id", "judge").collect():
             b.excluded_listed.append(f"{row['id']}: {json.loads(row['judge'] or '{}').get('error', 'judge error')}")
