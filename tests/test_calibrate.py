@@ -100,7 +100,7 @@ def test_read_labels_reports_every_bad_line(tmp_path: Path) -> None:
     with pytest.raises(InputError) as exc:
         read_labels(p)
     assert [str(x) for x in exc.value.problems] == [
-        f"{p}:2: not valid JSON: Expecting property name enclosed in double quotes",
+        f"{p}:2: not valid JSON: Expecting property name enclosed in double quotes (column 2)",
         f"{p}:3: id: required: a non-empty string",
         f"{p}:4: label: expected one of clean, hallucinated, uncertain, got 'wrong'",
         f"{p}:5: gold: expected one of clean, hallucinated, uncertain, got None",

@@ -10,12 +10,12 @@ bad line as ``FILE:LINE: field: message``.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from .errors import InputError, Problem
+from .jsonin import BadJSON, loads
 from .model import LABELS
 
 #: display order of the labels (rows: human, columns: judge)
@@ -152,9 +152,9 @@ def _rows(path: Path, problems: list[Problem]) -> Iterator[tuple[int, dict[str, 
         if not line.strip():
             continue
         try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            problems.append(Problem(name, lineno, None, f"not valid JSON: {exc.msg}"))
+            row = loads(line)
+        except BadJSON as exc:
+            problems.append(Problem(name, lineno, None, str(exc)))
             continue
         if not isinstance(row, dict):
             problems.append(Problem(name, lineno, None, "expected a JSON object"))

@@ -8,28 +8,41 @@ import tempfile
 from pathlib import Path
 from typing import IO, Any
 
+from .errors import UsageError
+from .masking import mask
+
 
 class AtomicWriter:
     """Text file written to a temporary sibling and moved into place on :meth:`commit`."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        if self.path.is_dir():
+            raise UsageError(f"output {self.path}: is a directory")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        except OSError as exc:  # under a regular file, a folder we may not write, a full disk
+            raise UsageError(f"output {self.path}: cannot write: {exc.strerror or exc}") from None
         self.tmp = Path(tmp)
-        self.fh: IO[str] = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
+        # a lone surrogate (from a case id, say) is written as its JSON escape \\udXXX, never an error
+        self.fh: IO[str] = os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n")
 
     def write(self, text: str) -> None:
-        self.fh.write(text)
+        self.fh.write(mask(text))
 
     def write_json_line(self, obj: Any) -> None:
-        self.fh.write(json_line(obj) + "\n")
+        self.fh.write(mask(json_line(obj)) + "\n")
 
     def commit(self) -> None:
-        self.fh.flush()
-        os.fsync(self.fh.fileno())
-        self.fh.close()
-        os.replace(self.tmp, self.path)
+        try:
+            self.fh.flush()
+            os.fsync(self.fh.fileno())
+            self.fh.close()
+            os.replace(self.tmp, self.path)
+        except OSError as exc:
+            self.discard()
+            raise UsageError(f"output {self.path}: cannot write: {exc.strerror or exc}") from None
 
     def discard(self) -> None:
         if not self.fh.closed:

@@ -23,6 +23,8 @@ from typing import Any, Callable, Iterator
 
 from . import __version__
 from .errors import UsageError
+from .jsonin import loads
+from .masking import mask
 from .model import Result
 from .settings import Budgets, Settings
 from .summary import Summary, SummaryBuilder
@@ -91,6 +93,7 @@ MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_case
 _DEFINITION = ("id", "type", "expect", "query", "context", "must_include", "must_not_include", "tags")
 
 _REF = re.compile(r"^(?:last(?:~(\d+))?|(\d+))$")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _SECRET = re.compile(r"key|secret|token|password|credential", re.IGNORECASE)
 
 
@@ -192,7 +195,7 @@ class Store:
     def add_results(self, run_id: int, first_position: int, results: list[Result]) -> None:
         """Insert a batch of results (one transaction)."""
         rows = [
-            (run_id, first_position + i, r.id, json.dumps(r.to_dict(), ensure_ascii=False))
+            (run_id, first_position + i, mask(r.id), _row(r.to_dict()))
             for i, r in enumerate(results)
         ]
         with _transaction(self.db):
@@ -336,8 +339,8 @@ def cases_key(path: str | Path) -> str | None:
         with Path(path).open("rb") as fh:
             for raw in fh:
                 try:
-                    obj = json.loads(raw)
-                except ValueError:
+                    obj = loads(raw)
+                except ValueError:  # BadJSON, UnicodeDecodeError
                     continue
                 if isinstance(obj, dict):
                     case = {k: obj[k] for k in _DEFINITION if k in obj}
@@ -348,7 +351,18 @@ def cases_key(path: str | Path) -> str | None:
 
 
 def _dumps(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, sort_keys=True)
+    return _safe(mask(json.dumps(obj, ensure_ascii=False, sort_keys=True)), obj, True)
+
+
+def _row(obj: Any) -> str:
+    return _safe(mask(json.dumps(obj, ensure_ascii=False)), obj, False)
+
+
+def _safe(text: str, obj: Any, sort_keys: bool) -> str:
+    """SQLite stores UTF-8: a lone surrogate (in a judge's reply, say) is kept as its JSON escape."""
+    if _SURROGATE.search(text):
+        return mask(json.dumps(obj, ensure_ascii=True, sort_keys=sort_keys))
+    return text
 
 
 def _redact(obj: Any) -> Any:

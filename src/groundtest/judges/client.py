@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import MissingExtra, UsageError
+from ..masking import register_var
 from .retry import Backoff, retry_after, retryable_status, sleep
 
 DEFAULT_MODEL = "gpt-4o-mini"
@@ -208,6 +209,7 @@ def _make_client(config: LLMConfig) -> tuple[str | None, Any, Any]:
     azure = os.environ.get("AZURE_OPENAI_ENDPOINT") if not config.base_url else None
     key_env = config.api_key_env or ("AZURE_OPENAI_API_KEY" if azure else "OPENAI_API_KEY")
     key = os.environ.get(key_env) or None
+    register_var(key_env)
     local = not azure and (config.base_url or os.environ.get("OPENAI_BASE_URL"))  # may need no key
     if key is None and (config.api_key_env or not local):
         raise UsageError(f"the openai judge needs an API key: set the environment variable {key_env}")

@@ -20,6 +20,7 @@ from typing import IO, Any, Callable
 
 from ..cases import CaseReader, load_cases
 from ..errors import UsageError
+from ..masking import mask
 from ..model import Case
 from ..outputs import AtomicWriter
 from .calls import CallOptions, as_target, iter_answers, payload_of
@@ -88,7 +89,7 @@ class _Journal:
         self.fh.seek(0)
 
     def add(self, case: Case) -> None:
-        self.fh.write(json.dumps(case.to_dict(), ensure_ascii=False) + "\n")
+        self.fh.write(mask(json.dumps(case.to_dict(), ensure_ascii=True)) + "\n")
         self.fh.flush()
         if time.monotonic() - self.synced > 1.0:
             os.fsync(self.fh.fileno())
