@@ -25,7 +25,7 @@ MIN_LENGTH = 6
 
 _registered: set[str] = set()
 _extra_vars: set[str] = set()
-_cache: tuple[tuple, re.Pattern[str] | None] = ((), None)
+_cache: tuple[tuple | None, re.Pattern[str] | None] = (None, None)
 
 
 def register(value: str) -> None:
@@ -49,9 +49,17 @@ def secrets() -> list[str]:
     return sorted(found, key=len, reverse=True)
 
 
-def _pattern() -> re.Pattern[str] | None:
+def refresh() -> None:
+    """Read the key variables of the environment again (``cli.main`` does, once per command)."""
     global _cache
-    key = (len(_registered), tuple(os.environ.get(n) for n in KEY_VARS), tuple(os.environ.get(n) for n in sorted(_extra_vars)))
+    _cache = (None, None)
+
+
+def _pattern() -> re.Pattern[str] | None:
+    """The compiled secrets; rebuilt when one is registered or after :func:`refresh` (reading the
+    environment on every call would cost more than the masking)."""
+    global _cache
+    key = (len(_registered), len(_extra_vars))
     if key != _cache[0]:
         values = secrets()
         _cache = (key, re.compile("|".join(map(re.escape, values))) if values else None)
@@ -101,6 +109,7 @@ class _MaskingStream:
 @contextlib.contextmanager
 def masked_streams() -> Iterator[None]:
     """Mask secrets in everything printed to stdout and stderr inside the block."""
+    refresh()
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = _MaskingStream(out), _MaskingStream(err)
     try:

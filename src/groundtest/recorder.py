@@ -75,7 +75,8 @@ class Recorder:
     def _finish(self, summary: Summary, sha256: str | None, status: str) -> None:
         self._flush()
         assert self.store is not None and self.run_id is not None
-        key = cases_key(self.cases_path) if self.cases_path else None
+        # a second read of a pipe or FIFO would hang (or find nothing): only a regular file has a key
+        key = cases_key(self.cases_path) if self.cases_path and Path(self.cases_path).is_file() else None
         self.store.finish_run(self.run_id, summary, sha256, status, key)
 
     def discard(self) -> None:

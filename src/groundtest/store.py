@@ -334,20 +334,31 @@ def file_sha256(path: str | Path) -> str | None:
 def cases_key(path: str | Path) -> str | None:
     """sha256 of a case set's definitions, responses aside and in any order: two runs of the same
     cases answered by different systems share it. None if the file cannot be read."""
-    digests: list[bytes] = []
+    def digests(fh: Any) -> Iterator[tuple[bytes]]:
+        for raw in fh:
+            try:
+                obj = loads(raw)
+            except ValueError:  # BadJSON, UnicodeDecodeError
+                continue
+            if isinstance(obj, dict):
+                case = {k: obj[k] for k in _DEFINITION if k in obj}
+                yield (hashlib.sha256(_dumps(case).encode()).digest(),)
+
+    # the digests are sorted on disk by SQLite (a temporary database), so memory stays flat at any size
+    sort = sqlite3.connect("")
     try:
+        sort.execute("PRAGMA cache_size = -2048")
+        sort.execute("CREATE TABLE d (digest BLOB)")
         with Path(path).open("rb") as fh:
-            for raw in fh:
-                try:
-                    obj = loads(raw)
-                except ValueError:  # BadJSON, UnicodeDecodeError
-                    continue
-                if isinstance(obj, dict):
-                    case = {k: obj[k] for k in _DEFINITION if k in obj}
-                    digests.append(hashlib.sha256(_dumps(case).encode()).digest())
-    except OSError:
+            sort.executemany("INSERT INTO d VALUES (?)", digests(fh))
+        h = hashlib.sha256()
+        for (digest,) in sort.execute("SELECT digest FROM d ORDER BY digest"):
+            h.update(digest)
+        return h.hexdigest()
+    except (OSError, sqlite3.Error):
         return None
-    return hashlib.sha256(b"".join(sorted(digests))).hexdigest()
+    finally:
+        sort.close()
 
 
 def _dumps(obj: Any) -> str:
