@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+from glob import escape as glob_escape
 import sys
 import tempfile
 from pathlib import Path
@@ -25,6 +26,8 @@ class AtomicWriter:
         except OSError as exc:  # under a regular file, a folder we may not write, a full disk
             raise UsageError(f"output {self.path}: cannot write: {exc.strerror or exc}") from None
         self.tmp = Path(tmp)
+        _hold(fd)
+        _remove_stale(self.path, self.tmp)
         # a lone surrogate (from a case id, say) is written as its JSON escape \\udXXX, never an error
         self.fh: IO[str] = os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n")
 
@@ -48,6 +51,38 @@ class AtomicWriter:
         if not self.fh.closed:
             self.fh.close()
         self.tmp.unlink(missing_ok=True)
+
+
+def _hold(fd: int) -> None:
+    """Lock our temporary while it is written: a lock held by no live process marks a stale one."""
+    try:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except (ImportError, OSError):  # no flock here: stale temporaries are then left alone
+        pass
+
+
+def _remove_stale(path: Path, ours: Path) -> None:
+    """Delete temporaries of ``path`` (``.NAME.*.tmp``) left by a killed process: those nobody holds."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        return
+    for other in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
+        if other == ours or not other.is_file():
+            continue
+        try:
+            fd = os.open(other, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            other.unlink(missing_ok=True)  # its writer is gone (the lock went with it)
+        except OSError:
+            pass  # another live run is writing it
+        finally:
+            os.close(fd)
 
 
 def json_line(obj: Any) -> str:

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
+import socket
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -86,8 +88,14 @@ def m004_cases_key(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE runs ADD COLUMN cases_key TEXT")
 
 
+def m005_run_owner(db: sqlite3.Connection) -> None:
+    """The process recording a run (pid and host), so a run whose process was killed is found."""
+    db.execute("ALTER TABLE runs ADD COLUMN pid INTEGER")
+    db.execute("ALTER TABLE runs ADD COLUMN host TEXT")
+
+
 #: every migration, in order; append new ones (the number in the name is the order)
-MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_cases_key]
+MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_cases_key, m005_run_owner]
 
 #: the fields that define a case; responses (and meta, where ``run`` notes its calls) are left out
 _DEFINITION = ("id", "type", "expect", "query", "context", "must_include", "must_not_include", "tags")
@@ -155,9 +163,11 @@ class Store:
         try:
             db.execute("PRAGMA foreign_keys = ON")
             db.execute("PRAGMA busy_timeout = 10000")
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash loses at most the last batch, never corrupts
-            migrate(db)
+            with _creation_lock(p):  # two processes creating or migrating one store take turns
+                _retry_locked(lambda: db.execute("PRAGMA journal_mode = WAL"))
+                db.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash loses at most the last batch, never corrupts
+                _retry_locked(lambda: migrate(db))
+                store.mark_interrupted()
         except sqlite3.DatabaseError as exc:
             db.close()
             raise UsageError(f"store {p}: not a groundtest store ({exc})") from None
@@ -177,8 +187,8 @@ class Store:
     def start_run(self, cases_path: str | None, settings: Settings, repeat: int = 1) -> int:
         """Insert a run in status ``running``; returns its id."""
         cur = self.db.execute(
-            "INSERT INTO runs (created, status, cases_path, judge, judge_config, budgets, settings, repeat, version)"
-            " VALUES (?, 'running', ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO runs (created, status, cases_path, judge, judge_config, budgets, settings, repeat, version, pid, host)"
+            " VALUES (?, 'running', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 datetime.now(timezone.utc).isoformat(timespec="seconds"),
                 None if cases_path is None else str(Path(cases_path).resolve()),
@@ -188,9 +198,21 @@ class Store:
                 _dumps(settings_dict(settings)),
                 repeat,
                 __version__,
+                os.getpid(),
+                socket.gethostname(),
             ),
         )
         return int(cur.lastrowid)
+
+    def mark_interrupted(self) -> list[int]:
+        """Runs still ``running`` whose process (on this host) is gone become ``interrupted``: a
+        SIGKILL leaves no chance to say so. Returns their ids."""
+        host = socket.gethostname()
+        gone = [int(r[0]) for r in self.db.execute("SELECT id, pid FROM runs WHERE status = 'running' AND host = ?", (host,))
+                if r[1] is not None and not _alive(int(r[1]))]
+        for run_id in gone:
+            self.db.execute("UPDATE runs SET status = 'interrupted' WHERE id = ? AND status = 'running'", (run_id,))
+        return gone
 
     def add_results(self, run_id: int, first_position: int, results: list[Result]) -> None:
         """Insert a batch of results (one transaction)."""
@@ -317,6 +339,60 @@ class _transaction:
 
     def __exit__(self, exc_type: object, *rest: object) -> None:
         self.db.execute("ROLLBACK" if exc_type else "COMMIT")
+
+
+class _creation_lock:
+    """An exclusive ``flock`` on ``STORE.lock`` (a sibling file; never the database itself, whose
+    POSIX locks belong to SQLite) held while the store is created and migrated."""
+
+    def __init__(self, path: Path):
+        self.path = path.with_name(path.name + ".lock")
+        self.fd: int | None = None
+
+    def __enter__(self) -> None:
+        try:
+            import fcntl
+
+            self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            fcntl.flock(self.fd, fcntl.LOCK_EX)  # waits for the other process's migration
+        except (ImportError, OSError):  # no flock or a read-only folder: SQLite's busy timeout alone
+            if self.fd is not None:
+                os.close(self.fd)
+            self.fd = None
+
+    def __exit__(self, *exc: object) -> None:
+        if self.fd is not None:
+            os.close(self.fd)  # releases the lock
+
+
+def _retry_locked(fn: Callable[[], Any], tries: int = 50) -> Any:
+    """``fn()``, retried while SQLite says the database is locked (changing the journal mode of a
+    database another connection is opening does not wait on the busy timeout)."""
+    import time
+
+    for attempt in range(tries):
+        try:
+            return fn()
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc) or attempt == tries - 1:
+                raise
+            time.sleep(0.05 + 0.01 * attempt)
+    return None
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` exists (on this host)."""
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # it exists, under another user
+        return True
+    except OSError:
+        return True
+    return True
 
 
 def file_sha256(path: str | Path) -> str | None:

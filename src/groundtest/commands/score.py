@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..errors import EXIT_GATE, EXIT_OK
+from ..errors import EXIT_GATE, EXIT_INPUT, EXIT_OK
 from ..model import Result
 from ..outputs import Progress, emit
 from ..recorder import Recorder
@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     renderer = get_renderer(args.format)
     progress = Progress("scoring")
     instability = Instability(args.repeat)
-    recorder = None if args.no_store else Recorder(args.store, args.cases, settings, args.repeat)
+    recorder = None if args.no_store else Recorder(args.store, args.cases, settings, args.repeat, required=bool(args.store))
 
     def on_result(r: Result) -> None:
         progress.tick()
@@ -72,4 +72,6 @@ def run(args: argparse.Namespace) -> int:
         recorder.finish(outcome.summary, outcome.file_sha256)
     extra = {"case_file": args.cases} if args.format == "html" else {}  # the report shows query/context/response
     emit(renderer.render(outcome.summary, outcome.results, **extra), args.output)
+    if recorder and recorder.failed and args.store:  # asked for explicitly: a run CI cannot find is a failure
+        return EXIT_INPUT
     return EXIT_OK if outcome.summary.passed else EXIT_GATE
