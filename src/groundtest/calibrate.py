@@ -161,7 +161,8 @@ def _rows(path: Path, problems: list[Problem]) -> Iterator[tuple[int, dict[str, 
             continue
         ident = row.get("id")
         if not isinstance(ident, (str, int)) or isinstance(ident, bool) or str(ident) == "":
-            problems.append(Problem(name, lineno, "id", "required: a non-empty string"))
+            got = "nothing" if ident is None else f"{type(ident).__name__} {ident!r}"[:80]
+            problems.append(Problem(name, lineno, "id", f"required: a non-empty string (or an integer), got {got}"))
             continue
         yield lineno, row
 
@@ -203,6 +204,7 @@ def judge_label(row: dict[str, Any]) -> str | None:
 def read_verdicts(path: str | Path) -> tuple[dict[str, Verdict], list[str]]:
     """Verdicts by id from a results file, and the ids whose judge error was excluded."""
     p, problems, out, excluded = Path(path), [], {}, []
+    seen: dict[str, int] = {}
     for lineno, row in _rows(p, problems):
         label = judge_label(row)
         if label is None:
@@ -210,9 +212,10 @@ def read_verdicts(path: str | Path) -> tuple[dict[str, Verdict], list[str]]:
             continue
         ident = str(row["id"])
         if ident in out:
-            problems.append(Problem(str(p), lineno, "id", f"duplicate id {ident!r}"))
+            problems.append(Problem(str(p), lineno, "id", f"duplicate id {ident!r} (first on line {seen[ident]})"))
             continue
         out[ident] = Verdict(ident, label, _why(row))
+        seen[ident] = lineno
         if row.get("excluded"):
             excluded.append(ident)
     if problems:
