@@ -56,7 +56,8 @@ def test_an_output_that_cannot_be_a_file_is_exit_2_and_leaves_no_tmp(where: str,
     out = tmp_path / "dir" if where == "directory" else tmp_path / "file" / "out.jsonl"
     for argv in (["score", str(cases), "--no-store", "--results", str(out)],
                  ["score", str(cases), "--no-store", "--output", str(out)],
-                 ["derive", str(cases), "-o", str(out)]):
+                 ["derive", str(cases), "-o", str(out)],
+                 ["run", str(cases), "-o", str(out), "--target-cmd", "echo hi"]):
         code = main(argv)
         err = capsys.readouterr().err
         assert code == 2, (argv, err)
@@ -87,4 +88,7 @@ def test_an_output_in_a_folder_we_cannot_write_is_exit_2_and_leaves_no_tmp(tmp_p
     err = capsys.readouterr().err
     assert code == 2, err
     assert "internal error" not in err and f"output {out}: cannot write" in err
+    code = main(["run", str(cases), "-o", str(out), "--target-cmd", "echo hi"])
+    err = capsys.readouterr().err
+    assert code == 2 and "internal error" not in err and f"-o {out}: cannot write" in err, err
     assert set(locked.iterdir()) == before

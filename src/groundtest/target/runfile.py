@@ -147,8 +147,11 @@ def run_file(cases_path: str | Path, out_path: str | Path, target: Target | Call
     if out.is_dir():
         raise UsageError(f"-o {out}: is a directory")
     tgt, opts = as_target(target), opts or CallOptions()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    journal = _Journal(journal_path(out), out)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        journal = _Journal(journal_path(out), out)
+    except OSError as exc:  # under a regular file, a folder we may not write
+        raise UsageError(f"-o {out}: cannot write: {exc.strerror or exc}") from None
     finished = False
     try:
         if not resume:
