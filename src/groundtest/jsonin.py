@@ -6,9 +6,9 @@ deep nesting, and returns strings holding lone surrogates (``"\\ud800"``) that c
 written back as UTF-8. :func:`loads` raises :class:`BadJSON` (a ``ValueError``) with a
 one-line message for each, so every reader reports ``FILE:LINE: message`` and exits 2.
 
-The extra checks cost nothing on ordinary lines: the walk over the parsed value runs only when
-a cheap scan of the text finds something that could need it (an exponent, a ``\\uD8xx``
-escape, or many brackets).
+The extra checks cost nothing on ordinary lines: floats are checked as they are parsed, and the
+walk over the parsed value runs only when a substring test finds a ``\\uDxxx`` escape or
+there are more brackets than the depth allowed.
 """
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from typing import Any
 #: deepest nesting accepted in an input value (a case is about 4 deep)
 MAX_DEPTH = 100
 
-_SUSPECT = re.compile(r"\\u[dD][89a-fA-F]|[eE][+-]?\d{3}")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -38,7 +37,15 @@ def _constant(name: str) -> Any:
     raise BadJSON(f"{name} is not a JSON number (RFC 8259)")
 
 
-_DECODER = json.JSONDecoder(parse_constant=_constant)
+def _float(text: str) -> float:
+    value = float(text)
+    if value in (_INF, -_INF):
+        raise BadJSON(f"a number out of range ({text[:40]})")
+    return value
+
+
+_INF = float("inf")
+_DECODER = json.JSONDecoder(parse_constant=_constant, parse_float=_float)
 
 
 def loads(text: str | bytes, *, surrogates: bool = False) -> Any:
@@ -58,7 +65,7 @@ def loads(text: str | bytes, *, surrogates: bool = False) -> Any:
         if "digits" in str(exc):
             raise BadJSON("a number with too many digits (over 4300)") from None
         raise BadJSON(f"not valid JSON: {exc}") from None
-    if _SUSPECT.search(text) or text.count("[") + text.count("{") > MAX_DEPTH:
+    if ("\\ud" in text or "\\uD" in text) and not surrogates or text.count("[") + text.count("{") > MAX_DEPTH:
         _walk(value, surrogates)
     return value
 
