@@ -100,8 +100,8 @@ def test_read_labels_reports_every_bad_line(tmp_path: Path) -> None:
     with pytest.raises(InputError) as exc:
         read_labels(p)
     assert [str(x) for x in exc.value.problems] == [
-        f"{p}:2: not valid JSON: Expecting property name enclosed in double quotes",
-        f"{p}:3: id: required: a non-empty string",
+        f"{p}:2: not valid JSON: Expecting property name enclosed in double quotes (column 2)",
+        f"{p}:3: id: required: a non-empty string (or an integer), got nothing",
         f"{p}:4: label: expected one of clean, hallucinated, uncertain, got 'wrong'",
         f"{p}:5: gold: expected one of clean, hallucinated, uncertain, got None",
         f"{p}:6: expected a JSON object",
@@ -152,7 +152,7 @@ def test_read_verdicts_problems(tmp_path: Path) -> None:
     with pytest.raises(InputError) as exc:
         read_verdicts(res)
     assert [str(x) for x in exc.value.problems] == [
-        f"{res}:2: id: duplicate id 'a'",
+        f"{res}:2: id: duplicate id 'a' (first on line 1)",
         f"{res}:3: hallucination: expected one of clean, hallucinated, uncertain, got 'maybe'",
     ]
 

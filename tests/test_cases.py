@@ -107,15 +107,17 @@ def test_bom_and_blank_lines_are_accepted(tmp_path: Path) -> None:
     assert [c.id for c in load_cases(path)] == ["c1"]
 
 
-def test_repeated_hashes_found_across_sort_chunks() -> None:
-    import random
-    from array import array
+def test_duplicates_found_in_one_pass_among_many_ids() -> None:
+    from groundtest.cases import _Duplicates
 
-    from groundtest.cases import _repeated
-
-    rng = random.Random(7)
-    values = [rng.randrange(1 << 60) for _ in range(150_000)]
-    dup_a, dup_b = values[3], values[140_000]
-    hashes = array("q", values + [dup_a, dup_b, dup_b])
-    assert _repeated(hashes) == {dup_a, dup_b}
-    assert _repeated(array("q", range(100_000))) == set()
+    d = _Duplicates()
+    for i in range(150_000):
+        d.add(f"case-{i}", i + 1)
+    d.add("case-3", 150_001)
+    d.add("case-140000", 150_002)
+    d.add("case-140000", 150_003)
+    assert d.found() == [(150_001, "case-3", 4), (150_002, "case-140000", 140_001), (150_003, "case-140000", 140_001)]
+    clean = _Duplicates()
+    for i in range(100_000):
+        clean.add(str(i), i + 1)
+    assert clean.found() == []

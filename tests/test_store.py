@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -183,3 +185,89 @@ def test_discard_removes_a_run_and_its_results(tmp_path: Path) -> None:
     rec.discard()
     with Store.open(tmp_path / "gt.db") as s:
         assert s.runs() == [] and s.db.execute("SELECT COUNT(*) FROM results").fetchone()[0] == 0
+
+
+def _score_process(cases: Path, store: Path, *extra: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "groundtest.cli", "score", str(cases), "--judge", "none",
+                             "--store", str(store), *extra], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+
+
+def test_processes_creating_one_new_store_at_once_are_all_recorded(tmp_path: Path) -> None:
+    from tests.helpers import case, write_jsonl
+
+    cases = write_jsonl(tmp_path / "cases.jsonl", [case()])
+    for round_ in range(3):
+        store = tmp_path / f"new{round_}" / "gt.db"
+        procs = [_score_process(cases, store) for _ in range(6)]
+        errors = [p.communicate(timeout=120)[1] for p in procs]
+        assert [p.returncode for p in procs] == [0] * 6, errors
+        assert not any(errors), errors
+        with Store.open(store) as s:
+            assert len(s.runs(limit=None)) == 6
+            assert [r.status for r in s.runs(limit=None)] == ["complete"] * 6
+
+
+def test_after_sigkill_the_temporary_is_cleaned_and_the_run_marked_interrupted(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    from tests.helpers import case, write_jsonl
+
+    big = write_jsonl(tmp_path / "big.jsonl", [case(id=f"c{i}") for i in range(200_000)])
+    small = write_jsonl(tmp_path / "small.jsonl", [case()])
+    store, results = tmp_path / "gt.db", tmp_path / "res.jsonl"
+    with Store.open(store):
+        pass
+    first = _score_process(small, store)
+    assert first.wait(60) == 0
+    proc = _score_process(big, store, "--results", str(results))
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:  # killed once it is writing results and recorded as running
+        tmps = [p for p in tmp_path.glob(".res.jsonl.*.tmp") if p.stat().st_size > 0]
+        with Store.open(store) as s:
+            running = [r for r in s.runs() if r.status == "running"]
+        if tmps and running:
+            break
+        time.sleep(0.05)
+    else:
+        proc.kill()
+        pytest.fail("the run never started writing")
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(30)
+    assert list(tmp_path.glob(".res.jsonl.*.tmp")), "the kill left its temporary (what this test is about)"
+    again = _score_process(small, store, "--results", str(results))
+    assert again.wait(60) == 0
+    assert not list(tmp_path.glob(".res.jsonl.*.tmp"))
+    with Store.open(store) as s:
+        statuses = {r.id: r.status for r in s.runs()}
+        assert statuses == {1: "complete", 2: "interrupted", 3: "complete"}
+        assert s.resolve("last") == 3 and s.resolve("last~1") == 1  # an interrupted run is never 'last'
+
+
+@pytest.mark.parametrize("wal", [False, True], ids=["being_created", "being_migrated"])
+def test_opening_a_store_another_process_is_creating_waits_for_it(tmp_path: Path, wal: bool) -> None:
+    import threading
+    import time
+
+    path = tmp_path / "gt.db"
+    started = threading.Event()
+
+    def other() -> None:  # another connection in the middle of creating the schema
+        db = sqlite3.connect(path, isolation_level=None)
+        if wal:
+            db.execute("PRAGMA journal_mode = WAL")
+        db.execute("BEGIN EXCLUSIVE")
+        db.execute("CREATE TABLE other_things (a)")
+        started.set()
+        time.sleep(1.0)
+        db.execute("COMMIT")
+        db.close()
+
+    t = threading.Thread(target=other)
+    t.start()
+    started.wait(10)
+    try:
+        with Store.open(path) as s:
+            assert s.applied_migrations() == [m.__name__ for m in MIGRATIONS]
+    finally:
+        t.join()

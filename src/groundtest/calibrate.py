@@ -10,12 +10,12 @@ bad line as ``FILE:LINE: field: message``.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
 from .errors import InputError, Problem
+from .jsonin import BadJSON, loads
 from .model import LABELS
 
 #: display order of the labels (rows: human, columns: judge)
@@ -152,16 +152,17 @@ def _rows(path: Path, problems: list[Problem]) -> Iterator[tuple[int, dict[str, 
         if not line.strip():
             continue
         try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            problems.append(Problem(name, lineno, None, f"not valid JSON: {exc.msg}"))
+            row = loads(line)
+        except BadJSON as exc:
+            problems.append(Problem(name, lineno, None, str(exc)))
             continue
         if not isinstance(row, dict):
             problems.append(Problem(name, lineno, None, "expected a JSON object"))
             continue
         ident = row.get("id")
         if not isinstance(ident, (str, int)) or isinstance(ident, bool) or str(ident) == "":
-            problems.append(Problem(name, lineno, "id", "required: a non-empty string"))
+            got = "nothing" if ident is None else f"{type(ident).__name__} {ident!r}"[:80]
+            problems.append(Problem(name, lineno, "id", f"required: a non-empty string (or an integer), got {got}"))
             continue
         yield lineno, row
 
@@ -203,6 +204,7 @@ def judge_label(row: dict[str, Any]) -> str | None:
 def read_verdicts(path: str | Path) -> tuple[dict[str, Verdict], list[str]]:
     """Verdicts by id from a results file, and the ids whose judge error was excluded."""
     p, problems, out, excluded = Path(path), [], {}, []
+    seen: dict[str, int] = {}
     for lineno, row in _rows(p, problems):
         label = judge_label(row)
         if label is None:
@@ -210,9 +212,10 @@ def read_verdicts(path: str | Path) -> tuple[dict[str, Verdict], list[str]]:
             continue
         ident = str(row["id"])
         if ident in out:
-            problems.append(Problem(str(p), lineno, "id", f"duplicate id {ident!r}"))
+            problems.append(Problem(str(p), lineno, "id", f"duplicate id {ident!r} (first on line {seen[ident]})"))
             continue
         out[ident] = Verdict(ident, label, _why(row))
+        seen[ident] = lineno
         if row.get("excluded"):
             excluded.append(ident)
     if problems:

@@ -2,21 +2,22 @@
 
 ``CaseReader`` yields valid cases one at a time and collects a :class:`Problem` for each bad
 line (``FILE:LINE: field: problem``), so a run reads a large file once with flat memory and
-still reports *all* errors at the end. Duplicate ids are found with an array of 8-byte id
-hashes (a second pass names the lines only when a duplicate exists).
+still reports *all* errors at the end. Duplicate ids are found in the same single pass
+(``_Duplicates``: id hashes and lines in arrays), so a pipe, a FIFO or ``-`` (standard input)
+works like a file.
 """
 from __future__ import annotations
 
 import difflib
 import hashlib
-import heapq
-import json
 from array import array
 from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import InputError, Problem
 from .expectations import contradictions
+from .infile import open_input
+from .jsonin import BadJSON, loads
 from .model import CASE_TYPES, EXPECTS, Case, Chunk
 
 FIELDS = ("id", "type", "expect", "query", "context", "response", "must_include", "must_not_include", "tags", "meta")
@@ -34,23 +35,39 @@ def _did_you_mean(name: str, options: tuple[str, ...]) -> str:
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
-_SORT_CHUNK = 1 << 16
+class _Duplicates:
+    """Duplicate ids found in the one pass over a file, with flat memory: 12 bytes per id (its
+    hash and line) plus a 4 MB bitmap of hashes seen; an id whose bit was already set is kept as
+    a candidate, and candidates whose hash occurred on an earlier line are the duplicates."""
 
+    BITS = 1 << 25
 
-def _repeated(hashes: array) -> set[int]:
-    """Values occurring more than once, found by sorting in chunks and merging, so the
-    transient memory stays a chunk's worth of Python ints however many ids there are."""
-    for i in range(0, len(hashes), _SORT_CHUNK):
-        hashes[i:i + _SORT_CHUNK] = array("q", sorted(hashes[i:i + _SORT_CHUNK]))
-    n = len(hashes)
-    runs = [(hashes[j] for j in range(i, min(i + _SORT_CHUNK, n))) for i in range(0, n, _SORT_CHUNK)]
-    repeated: set[int] = set()
-    previous = None
-    for h in heapq.merge(*runs):
-        if h == previous:
-            repeated.add(h)
-        previous = h
-    return repeated
+    def __init__(self) -> None:
+        self.hashes = array("q")
+        self.lines = array("q")
+        self.seen = bytearray(self.BITS // 8)
+        self.candidates: list[tuple[int, str, int]] = []  # (hash, id, line)
+
+    def add(self, cid: str, line: int) -> None:
+        h = hash(cid)
+        bit = h % self.BITS
+        if self.seen[bit >> 3] & (1 << (bit & 7)):
+            self.candidates.append((h, cid, line))
+        else:
+            self.seen[bit >> 3] |= 1 << (bit & 7)
+        self.hashes.append(h)
+        self.lines.append(line)
+
+    def found(self) -> list[tuple[int, str, int]]:
+        """``(line, id, first line)`` of every later occurrence of an id, in file order."""
+        if not self.candidates:
+            return []
+        wanted = {h for h, _, _ in self.candidates}
+        first: dict[int, int] = {}
+        for h, line in zip(self.hashes, self.lines):
+            if h in wanted and h not in first:
+                first[h] = line
+        return [(line, cid, first[h]) for h, cid, line in self.candidates if first[h] < line]
 
 
 def parse_chunks(items: list[Any], prefix: str) -> tuple[list[Chunk], list[tuple[str, str]]]:
@@ -111,17 +128,12 @@ class CaseReader:
 
     def __iter__(self) -> Iterator[Case]:
         try:
-            fh = self.path.open("rb")
-        except FileNotFoundError:
-            self._problem(None, None, "no such file")
+            fh = open_input(self.name, "case file")
+        except InputError as exc:
+            for p in exc.problems:
+                self._problem(None, None, p.message)
             return
-        except IsADirectoryError:
-            self._problem(None, None, "is a directory, not a case file")
-            return
-        except OSError as exc:
-            self._problem(None, None, f"cannot read: {exc.strerror}")
-            return
-        hashes = array("q")
+        dups = _Duplicates()
         with fh:
             for lineno, raw in enumerate(fh, 1):
                 self.lines = lineno
@@ -136,38 +148,19 @@ class CaseReader:
                     self._problem(lineno, None, f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})")
                     continue
                 try:
-                    obj = json.loads(text)
-                except json.JSONDecodeError as exc:
-                    self._problem(lineno, None, f"not valid JSON: {exc.msg} (column {exc.colno})")
+                    obj = loads(text)
+                except BadJSON as exc:
+                    self._problem(lineno, None, str(exc))
                     continue
                 case = self._case(obj, lineno)
                 if case is not None:
-                    hashes.append(hash(case.id))
+                    dups.add(case.id, lineno)
                     self.count += 1
                     yield case
         if self.lines == 0 or (self.count == 0 and self.problem_count == 0):
             self._problem(None, None, "file is empty: no cases")
-        self._find_duplicates(hashes)
-
-    def _find_duplicates(self, hashes: array) -> None:
-        if len(hashes) < 2:
-            return
-        suspects = _repeated(hashes)
-        if not suspects:
-            return
-        first_seen: dict[str, int] = {}
-        with self.path.open("rb") as fh:
-            for lineno, raw in enumerate(fh, 1):
-                try:
-                    obj = json.loads(raw.decode("utf-8-sig" if lineno == 1 else "utf-8"))
-                    cid = obj["id"]
-                except (ValueError, KeyError, TypeError):
-                    continue
-                if isinstance(cid, str) and hash(cid) in suspects:
-                    if cid in first_seen:
-                        self._problem(lineno, "id", f"duplicate id {cid!r} (first on line {first_seen[cid]})")
-                    else:
-                        first_seen[cid] = lineno
+        for line, cid, first in dups.found():
+            self._problem(line, "id", f"duplicate id {cid!r} (first on line {first})")
 
     def _case(self, obj: Any, line: int) -> Case | None:
         """Validate one parsed line; record problems and return None if it is bad."""

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from . import __version__
 from .errors import EXIT_INPUT, GroundtestError, InputError, UsageError
+from .masking import masked_streams
 
 #: command name → module in groundtest.commands (explicit; no discovery)
 COMMANDS: dict[str, str] = {
@@ -69,16 +70,21 @@ def build_parser() -> _Parser:
     return parser
 
 
+def _dispatch(argv: list[str]) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "_run", None):
+        parser.print_help(sys.stderr)
+        return EXIT_INPUT
+    return int(args._run(args))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run groundtest with ``argv`` (default ``sys.argv[1:]``) and return the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        parser = build_parser()
-        args = parser.parse_args(argv)
-        if not getattr(args, "_run", None):
-            parser.print_help(sys.stderr)
-            return EXIT_INPUT
-        return int(args._run(args))
+        with masked_streams():  # a key echoed by a target or judge is never printed
+            return _dispatch(argv)
     except _Exit as exc:
         return exc.code
     except InputError as exc:

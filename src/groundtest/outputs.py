@@ -3,10 +3,14 @@ from __future__ import annotations
 
 import json
 import os
+from glob import escape as glob_escape
 import sys
 import tempfile
 from pathlib import Path
 from typing import IO, Any, Iterable
+
+from .errors import UsageError
+from .masking import mask
 
 
 class AtomicWriter:
@@ -14,26 +18,38 @@ class AtomicWriter:
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        if self.path.is_dir():
+            raise UsageError(f"output {self.path}: is a directory")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
+        except OSError as exc:  # under a regular file, a folder we may not write, a full disk
+            raise UsageError(f"output {self.path}: cannot write: {exc.strerror or exc}") from None
         self.tmp = Path(tmp)
         try:  # mkstemp makes 0600; the file gets the mode open() would give it
             os.fchmod(fd, _mode_for(self.path))
         except OSError:  # pragma: no cover - a filesystem without modes
             pass
-        self.fh: IO[str] = os.fdopen(fd, "w", encoding="utf-8", newline="\n")
+        _hold(fd)
+        _remove_stale(self.path, self.tmp)
+        # a lone surrogate (from a case id, say) is written as its JSON escape \\udXXX, never an error
+        self.fh: IO[str] = os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n")
 
     def write(self, text: str) -> None:
-        self.fh.write(text)
+        self.fh.write(mask(text))
 
     def write_json_line(self, obj: Any) -> None:
-        self.fh.write(json_line(obj) + "\n")
+        self.fh.write(mask(json_line(obj)) + "\n")
 
     def commit(self) -> None:
-        self.fh.flush()
-        os.fsync(self.fh.fileno())
-        self.fh.close()
-        os.replace(self.tmp, self.path)
+        try:
+            self.fh.flush()
+            os.fsync(self.fh.fileno())
+            self.fh.close()
+            os.replace(self.tmp, self.path)
+        except OSError as exc:
+            self.discard()
+            raise UsageError(f"output {self.path}: cannot write: {exc.strerror or exc}") from None
 
     def discard(self) -> None:
         if not self.fh.closed:
@@ -80,6 +96,38 @@ def _same_file(a: Path, b: Path) -> bool:
     except OSError:  # one of them does not exist (yet)
         pass
     return os.path.abspath(a) == os.path.abspath(b)
+
+
+def _hold(fd: int) -> None:
+    """Lock our temporary while it is written: a lock held by no live process marks a stale one."""
+    try:
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except (ImportError, OSError):  # no flock here: stale temporaries are then left alone
+        pass
+
+
+def _remove_stale(path: Path, ours: Path) -> None:
+    """Delete temporaries of ``path`` (``.NAME.*.tmp``) left by a killed process: those nobody holds."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        return
+    for other in path.parent.glob(f".{glob_escape(path.name)}.*.tmp"):
+        if other == ours or not other.is_file():
+            continue
+        try:
+            fd = os.open(other, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            other.unlink(missing_ok=True)  # its writer is gone (the lock went with it)
+        except OSError:
+            pass  # another live run is writing it
+        finally:
+            os.close(fd)
 
 
 def json_line(obj: Any) -> str:

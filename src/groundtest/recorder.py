@@ -18,11 +18,17 @@ def _warn(message: str) -> None:
     print(f"groundtest: warning: {message}", file=sys.stderr)
 
 
+def _error(message: str) -> None:
+    print(f"groundtest: error: {message}", file=sys.stderr)
+
+
 class Recorder:
     """Buffers results and inserts them in batches (memory stays flat).
 
     Any store error (locked, read-only, disk full, not a database) prints one warning on stderr
-    and turns the recorder off: the scoring run and its report go on.
+    and turns the recorder off: the scoring run and its report go on. With ``required`` (the
+    user named the store with ``--store``) it is an error instead, and ``failed`` tells the
+    command to exit 2 once the report is out.
     """
 
     def __init__(
@@ -31,10 +37,12 @@ class Recorder:
         cases_path: str | None,
         settings: Settings,
         repeat: int = 1,
-        warn: Callable[[str], None] = _warn,
+        warn: Callable[[str], None] | None = None,
+        required: bool = False,
     ):
         self.path = Path(path) if path else DEFAULT_PATH
-        self.warn = warn
+        self.warn = warn or (_error if required else _warn)
+        self.failed = False
         self.cases_path = cases_path
         self.buffer: list[Result] = []
         self.position = 0
@@ -75,7 +83,8 @@ class Recorder:
     def _finish(self, summary: Summary, sha256: str | None, status: str) -> None:
         self._flush()
         assert self.store is not None and self.run_id is not None
-        key = cases_key(self.cases_path) if self.cases_path else None
+        # a second read of a pipe or FIFO would hang (or find nothing): only a regular file has a key
+        key = cases_key(self.cases_path) if self.cases_path and Path(self.cases_path).is_file() else None
         self.store.finish_run(self.run_id, summary, sha256, status, key)
 
     def discard(self) -> None:
@@ -97,6 +106,7 @@ class Recorder:
         try:
             fn(*args)
         except Exception as exc:  # sqlite3.Error, OSError, a bug: never lose the report to the store
+            self.failed = True
             self.warn(f"run not recorded in store {self.path}: {exc}")
             self.close()
             self.run_id = None

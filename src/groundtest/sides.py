@@ -1,12 +1,12 @@
 """Reading one side of a comparison: a stored run (``12``, ``last``, ``last~1``) or a results JSONL file."""
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Iterator
 
 from .compare import Outcome, Side, index
 from .errors import InputError, Problem, UsageError
+from .jsonin import BadJSON, loads
 from .model import Result
 from .store import DEFAULT_PATH, Store, is_run_ref
 
@@ -57,9 +57,9 @@ def _result(name: str, lineno: int, line: str, problems: list[Problem], seen: di
         problems.append(Problem(name, lineno, field, message))
 
     try:
-        obj = json.loads(line)
-    except json.JSONDecodeError as exc:
-        bad(None, f"not valid JSON: {exc.msg} (column {exc.colno})")
+        obj = loads(line, surrogates=True)
+    except BadJSON as exc:
+        bad(None, str(exc))
         return None
     if not isinstance(obj, dict):
         bad(None, f"expected a JSON object (a result), got {type(obj).__name__}")

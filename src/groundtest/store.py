@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
+import socket
 import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -23,6 +25,8 @@ from typing import Any, Callable, Iterator
 
 from . import __version__
 from .errors import UsageError
+from .jsonin import loads
+from .masking import mask
 from .model import Result
 from .settings import Budgets, Settings
 from .summary import Summary, SummaryBuilder
@@ -84,13 +88,20 @@ def m004_cases_key(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE runs ADD COLUMN cases_key TEXT")
 
 
+def m005_run_owner(db: sqlite3.Connection) -> None:
+    """The process recording a run (pid and host), so a run whose process was killed is found."""
+    db.execute("ALTER TABLE runs ADD COLUMN pid INTEGER")
+    db.execute("ALTER TABLE runs ADD COLUMN host TEXT")
+
+
 #: every migration, in order; append new ones (the number in the name is the order)
-MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_cases_key]
+MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_cases_key, m005_run_owner]
 
 #: the fields that define a case; responses (and meta, where ``run`` notes its calls) are left out
 _DEFINITION = ("id", "type", "expect", "query", "context", "must_include", "must_not_include", "tags")
 
 _REF = re.compile(r"^(?:last(?:~(\d+))?|(\d+))$")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _SECRET = re.compile(r"key|secret|token|password|credential", re.IGNORECASE)
 
 
@@ -152,9 +163,11 @@ class Store:
         try:
             db.execute("PRAGMA foreign_keys = ON")
             db.execute("PRAGMA busy_timeout = 10000")
-            db.execute("PRAGMA journal_mode = WAL")
-            db.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash loses at most the last batch, never corrupts
-            migrate(db)
+            with _creation_lock(p):  # two processes creating or migrating one store take turns
+                _retry_locked(lambda: db.execute("PRAGMA journal_mode = WAL"))
+                db.execute("PRAGMA synchronous = NORMAL")  # WAL: a crash loses at most the last batch, never corrupts
+                _retry_locked(lambda: migrate(db))
+                store.mark_interrupted()
         except sqlite3.DatabaseError as exc:
             db.close()
             raise UsageError(f"store {p}: not a groundtest store ({exc})") from None
@@ -174,8 +187,8 @@ class Store:
     def start_run(self, cases_path: str | None, settings: Settings, repeat: int = 1) -> int:
         """Insert a run in status ``running``; returns its id."""
         cur = self.db.execute(
-            "INSERT INTO runs (created, status, cases_path, judge, judge_config, budgets, settings, repeat, version)"
-            " VALUES (?, 'running', ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO runs (created, status, cases_path, judge, judge_config, budgets, settings, repeat, version, pid, host)"
+            " VALUES (?, 'running', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 datetime.now(timezone.utc).isoformat(timespec="seconds"),
                 None if cases_path is None else str(Path(cases_path).resolve()),
@@ -185,14 +198,26 @@ class Store:
                 _dumps(settings_dict(settings)),
                 repeat,
                 __version__,
+                os.getpid(),
+                socket.gethostname(),
             ),
         )
         return int(cur.lastrowid)
 
+    def mark_interrupted(self) -> list[int]:
+        """Runs still ``running`` whose process (on this host) is gone become ``interrupted``: a
+        SIGKILL leaves no chance to say so. Returns their ids."""
+        host = socket.gethostname()
+        gone = [int(r[0]) for r in self.db.execute("SELECT id, pid FROM runs WHERE status = 'running' AND host = ?", (host,))
+                if r[1] is not None and not _alive(int(r[1]))]
+        for run_id in gone:
+            self.db.execute("UPDATE runs SET status = 'interrupted' WHERE id = ? AND status = 'running'", (run_id,))
+        return gone
+
     def add_results(self, run_id: int, first_position: int, results: list[Result]) -> None:
         """Insert a batch of results (one transaction)."""
         rows = [
-            (run_id, first_position + i, r.id, json.dumps(r.to_dict(), ensure_ascii=False))
+            (run_id, first_position + i, mask(r.id), _row(r.to_dict()))
             for i, r in enumerate(results)
         ]
         with _transaction(self.db):
@@ -316,6 +341,60 @@ class _transaction:
         self.db.execute("ROLLBACK" if exc_type else "COMMIT")
 
 
+class _creation_lock:
+    """An exclusive ``flock`` on ``STORE.lock`` (a sibling file; never the database itself, whose
+    POSIX locks belong to SQLite) held while the store is created and migrated."""
+
+    def __init__(self, path: Path):
+        self.path = path.with_name(path.name + ".lock")
+        self.fd: int | None = None
+
+    def __enter__(self) -> None:
+        try:
+            import fcntl
+
+            self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            fcntl.flock(self.fd, fcntl.LOCK_EX)  # waits for the other process's migration
+        except (ImportError, OSError):  # no flock or a read-only folder: SQLite's busy timeout alone
+            if self.fd is not None:
+                os.close(self.fd)
+            self.fd = None
+
+    def __exit__(self, *exc: object) -> None:
+        if self.fd is not None:
+            os.close(self.fd)  # releases the lock
+
+
+def _retry_locked(fn: Callable[[], Any], tries: int = 50) -> Any:
+    """``fn()``, retried while SQLite says the database is locked (changing the journal mode of a
+    database another connection is opening does not wait on the busy timeout)."""
+    import time
+
+    for attempt in range(tries):
+        try:
+            return fn()
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc) or attempt == tries - 1:
+                raise
+            time.sleep(0.05 + 0.01 * attempt)
+    return None
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` exists (on this host)."""
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # it exists, under another user
+        return True
+    except OSError:
+        return True
+    return True
+
+
 def file_sha256(path: str | Path) -> str | None:
     """sha256 of a file's bytes (as recorded with a run), or None if it cannot be read."""
     h = hashlib.sha256()
@@ -331,24 +410,46 @@ def file_sha256(path: str | Path) -> str | None:
 def cases_key(path: str | Path) -> str | None:
     """sha256 of a case set's definitions, responses aside and in any order: two runs of the same
     cases answered by different systems share it. None if the file cannot be read."""
-    digests: list[bytes] = []
+    def digests(fh: Any) -> Iterator[tuple[bytes]]:
+        for raw in fh:
+            try:
+                obj = loads(raw)
+            except ValueError:  # BadJSON, UnicodeDecodeError
+                continue
+            if isinstance(obj, dict):
+                case = {k: obj[k] for k in _DEFINITION if k in obj}
+                yield (hashlib.sha256(_dumps(case).encode()).digest(),)
+
+    # the digests are sorted on disk by SQLite (a temporary database), so memory stays flat at any size
+    sort = sqlite3.connect("")
     try:
+        sort.execute("PRAGMA cache_size = -2048")
+        sort.execute("CREATE TABLE d (digest BLOB)")
         with Path(path).open("rb") as fh:
-            for raw in fh:
-                try:
-                    obj = json.loads(raw)
-                except ValueError:
-                    continue
-                if isinstance(obj, dict):
-                    case = {k: obj[k] for k in _DEFINITION if k in obj}
-                    digests.append(hashlib.sha256(_dumps(case).encode()).digest())
-    except OSError:
+            sort.executemany("INSERT INTO d VALUES (?)", digests(fh))
+        h = hashlib.sha256()
+        for (digest,) in sort.execute("SELECT digest FROM d ORDER BY digest"):
+            h.update(digest)
+        return h.hexdigest()
+    except (OSError, sqlite3.Error):
         return None
-    return hashlib.sha256(b"".join(sorted(digests))).hexdigest()
+    finally:
+        sort.close()
 
 
 def _dumps(obj: Any) -> str:
-    return json.dumps(obj, ensure_ascii=False, sort_keys=True)
+    return _safe(mask(json.dumps(obj, ensure_ascii=False, sort_keys=True)), obj, True)
+
+
+def _row(obj: Any) -> str:
+    return _safe(mask(json.dumps(obj, ensure_ascii=False)), obj, False)
+
+
+def _safe(text: str, obj: Any, sort_keys: bool) -> str:
+    """SQLite stores UTF-8: a lone surrogate (in a judge's reply, say) is kept as its JSON escape."""
+    if _SURROGATE.search(text):
+        return mask(json.dumps(obj, ensure_ascii=True, sort_keys=sort_keys))
+    return text
 
 
 def _redact(obj: Any) -> Any:

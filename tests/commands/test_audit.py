@@ -145,3 +145,11 @@ def test_installed_entry_point(tmp_path: Path):
     assert json.loads(done.stdout)["by_output_type"]["chat"]["hallucinated"] == 1
     done = subprocess.run([exe, "audit", str(tmp_path / "nope.jsonl")], capture_output=True, text=True)
     assert (done.returncode, done.stdout) == (2, "") and "Traceback" not in done.stderr
+
+
+def test_a_duplicate_id_is_exit_2_naming_both_lines_not_counted_twice(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    src = write(tmp_path / "o.jsonl", [row("a", "chat", GOOD), row("b", "chat", BAD), row("a", "chat", BAD)])
+    assert main(["audit", src, "--results", str(tmp_path / "r.jsonl")]) == 2
+    out, err = capsys.readouterr()
+    assert (out, err) == ("", f"groundtest: error: {src}:3: id: duplicate id 'a' (first on line 1)\n")
+    assert not (tmp_path / "r.jsonl").exists()

@@ -152,3 +152,37 @@ def test_entry_point_smoke(files):
     assert p.returncode == 1, p.stderr
     v = json.loads(p.stdout)
     assert v["hallucination"] == "hallucinated" and "Daniel" in v["findings"][0]["content"]
+
+
+@pytest.mark.parametrize("command", ["check", "guard"])
+def test_non_utf8_on_stdin_is_exit_2_like_the_same_bytes_in_a_file(files, tmp_path, command):
+    import subprocess
+
+    _, ctx, _ = files
+    data = b"A card costs \xff$3.\n"
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(data)
+    results = []
+    for response, stdin in ((str(bad), None), ("-", data)):
+        proc = subprocess.run([sys.executable, "-m", "groundtest.cli", command, "--context", str(ctx), "--response", response],
+                              input=stdin, capture_output=True, timeout=60)
+        results.append((proc.returncode, proc.stdout, proc.stderr.decode()))
+    (file_code, file_out, file_err), (pipe_code, pipe_out, pipe_err) = results
+    assert file_code == pipe_code == 2 and file_out == pipe_out == b""
+    assert file_err == f"groundtest: error: {bad}:1: not valid UTF-8 (byte 0xff)\n"
+    assert pipe_err == "groundtest: error: -:1: not valid UTF-8 (byte 0xff)\n"
+
+
+def test_a_json_object_context_says_which_shapes_are_accepted(files, tmp_path, capsys):
+    _, _, _ = files
+    resp = write(tmp_path, "r.txt", "A card costs $3.")
+    wrapped = write(tmp_path, "ctx.txt", '{"documents": ["A card costs $3."]}')
+    assert main(["check", "--context", wrapped, "--response", resp]) == 2
+    err = capsys.readouterr().err
+    assert f"{wrapped}: documents: unknown chunk field" in err
+    assert f"{wrapped}: a JSON object is read as one chunk; accepted: plain text; a JSON list of" in err
+    broken = write(tmp_path, "ctx2.txt", '{"title": "fees", "text": "A card costs $3."')
+    assert main(["check", "--context", broken, "--response", resp]) == 0  # read as the plain text it may be...
+    err = capsys.readouterr().err
+    assert err.startswith(f"groundtest: warning: {broken}: starts with '{{' but is not valid JSON")  # ...but said so
+    assert "accepted: plain text;" in err

@@ -50,7 +50,8 @@ def test_no_store_and_a_custom_store(cases: tuple[Path, Path], capsys: pytest.Ca
     assert len(capsys.readouterr().out.splitlines()) == 2
 
 
-def test_a_store_failure_warns_and_keeps_the_report(cases: tuple[Path, Path], capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_failure_of_an_explicit_store_keeps_the_report_and_exits_2(cases: tuple[Path, Path],
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
     base, _ = cases
     assert main(["score", str(base), "--judge", "none", "--no-store"]) == 1
     expected = capsys.readouterr().out
@@ -58,10 +59,19 @@ def test_a_store_failure_warns_and_keeps_the_report(cases: tuple[Path, Path], ca
     Path("junk.db").write_text("not a database\n" * 50)
     for store, why in (("adir", "store adir: is a directory, not a database file"),
                        ("junk.db", "store junk.db: not a groundtest store (file is not a database)")):
-        assert main(["score", str(base), "--judge", "none", "--store", store]) == 1
+        assert main(["score", str(base), "--judge", "none", "--store", store]) == 2  # asked for: CI must notice
         out, err = capsys.readouterr()
         assert out == expected
-        assert err == f"groundtest: warning: run not recorded in store {store}: {why}\n"
+        assert err == f"groundtest: error: run not recorded in store {store}: {why}\n"
+
+
+def test_a_failure_of_the_default_store_warns_and_keeps_the_gate(cases: tuple[Path, Path],
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    base, _ = cases
+    Path(".groundtest").write_text("a file where the store's folder would be")
+    assert main(["score", str(base), "--judge", "none"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("groundtest: warning: run not recorded in store .groundtest/groundtest.db: ")
 
 
 def test_a_bad_case_file_leaves_no_run(cases: tuple[Path, Path], capsys: pytest.CaptureFixture[str]) -> None:

@@ -160,3 +160,71 @@ def test_a_long_queue_shows_a_window_of_progress_squares(tmp_path):
     assert len(dots) == DOTS and dots[0]["index"] == 500 - DOTS // 2
     assert [d["index"] for d in review.context(0)["dots"]][:2] == [0, 1] and review.context(999)["dots"][-1]["index"] == 999
     assert len(review.context(999)["dots"]) == DOTS
+
+
+def _raw_post(server, review, body: bytes, **headers: str) -> tuple[int, dict]:
+    """A POST through a plain socket (full control of Host, Origin and the body)."""
+    import socket
+
+    head = {"Host": f"127.0.0.1:{server.port}", "Content-Type": "application/json", "Content-Length": str(len(body)),
+            "X-Groundtest-Token": review.token, "Connection": "close", **{k.replace("_", "-"): v for k, v in headers.items()}}
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as s:
+        s.sendall(b"POST /api/labels HTTP/1.1\r\n" + "".join(f"{k}: {v}\r\n" for k, v in head.items()).encode() + b"\r\n")
+        try:
+            s.sendall(body)
+        except OSError:  # the server answered (413) and closed before reading it all
+            pass
+        data = b""
+        while True:
+            try:
+                chunk = s.recv(65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            data += chunk
+    status = int(data.split(b" ", 2)[1])
+    payload = data.partition(b"\r\n\r\n")[2]
+    try:
+        return status, json.loads(payload)
+    except ValueError:
+        return status, {"raw": payload.decode("latin-1")}
+
+
+@pytest.mark.parametrize("headers", [{"Origin": "http://evil.example"}, {"Origin": "null"},
+                                     {"Origin": "http://127.0.0.1:1"}, {"Sec-Fetch-Site": "cross-site"},
+                                     {"Sec-Fetch-Site": "same-site"}])
+def test_a_post_with_the_token_from_another_origin_is_refused(served, headers):
+    server, review, _ = served
+    body = json.dumps({"id": review.queue[0].id, "label": "clean"}).encode()
+    status, reply = _raw_post(server, review, body, **headers)
+    assert status == 403 and "refused" in reply["error"]
+    assert review.labels() == {}
+    ok = {"Origin": f"http://127.0.0.1:{server.port}", "Sec-Fetch-Site": "same-origin"}
+    assert _raw_post(server, review, body, **ok)[0] == 200
+
+
+def test_a_host_with_the_wrong_port_is_refused(served):
+    server, review, client = served
+    for host in (f"localhost:{server.port + 1}", "localhost:1234", "127.0.0.1", "evil.example:%d" % server.port):
+        assert client.get("/api/labels", headers={"Host": host}).status_code == 400, host
+    assert client.get("/api/labels", headers={"Host": f"localhost:{server.port}"}).status_code == 200
+
+
+def test_a_huge_body_is_refused_with_413_unread(served):
+    server, review, _ = served
+    big = b'{"id": "x", "label": "clean", "note": "' + b"a" * (8 << 20) + b'"}'
+    status, reply = _raw_post(server, review, big)
+    assert status == 413 and "a label is small" in reply["error"]
+
+
+@pytest.mark.parametrize("body, words", [(b'{"id": ' + b"[" * 5_000 + b"]" * 5_000 + b"}", "nested too deeply"),
+                                         (b'{"id": "%s", "label": "clean", "note": "a\\ud800"}', "lone surrogate"),
+                                         (b'{"id": "%s", "label": "clean", "note": NaN}', "NaN")])
+def test_odd_json_bodies_are_400_with_a_message_not_500(served, body, words, capfd):
+    server, review, _ = served
+    if b"%s" in body:
+        body = body.replace(b"%s", review.queue[0].id.encode())
+    status, reply = _raw_post(server, review, body)
+    assert status == 400 and words in reply["error"], reply
+    assert "Traceback" not in capfd.readouterr().err

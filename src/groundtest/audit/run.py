@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from ..cases import _Duplicates
 from ..errors import InputError, Problem
+from ..infile import open_input
+from ..jsonin import BadJSON, loads
 from ..outputs import AtomicWriter
 from .rows import AuditConfig, audit_row, dumps, in_sample, queue_entry, row_problems
 from .summary import AuditBuilder, AuditSummary
@@ -39,10 +41,12 @@ class RowReader:
 
     def __iter__(self) -> Iterator[dict[str, Any]]:
         try:
-            fh = self.path.open("rb")
-        except OSError as exc:
-            self._problem(Problem(self.name, None, None, "no such file" if isinstance(exc, FileNotFoundError) else f"cannot read: {exc.strerror}"))
+            fh = open_input(self.name, "outputs file")
+        except InputError as exc:
+            for p in exc.problems:
+                self._problem(p)
             return
+        dups = _Duplicates()
         with fh:
             for lineno, raw in enumerate(fh, 1):
                 self.sha256.update(raw)
@@ -51,19 +55,22 @@ class RowReader:
                 if not raw.strip():
                     continue
                 try:
-                    obj = json.loads(raw.decode("utf-8"))
+                    obj = loads(raw.decode("utf-8"))
                 except UnicodeDecodeError as exc:
                     self._problem(Problem(self.name, lineno, None, f"not valid UTF-8 (byte {exc.start + 1})"))
                     continue
-                except json.JSONDecodeError as exc:
-                    self._problem(Problem(self.name, lineno, None, f"not valid JSON: {exc.msg} (column {exc.colno})"))
+                except BadJSON as exc:
+                    self._problem(Problem(self.name, lineno, None, str(exc)))
                     continue
                 problems = row_problems(obj, lineno, self.name)
                 for p in problems:
                     self._problem(p)
                 if not problems:
+                    dups.add(str(obj["id"]), lineno)
                     self.count += 1
                     yield obj
+        for line, ident, first in dups.found():  # reported at the end: the run fails, nothing is written
+            self._problem(Problem(self.name, line, "id", f"duplicate id {ident!r} (first on line {first})"))
         if self.count == 0 and self.problem_count == 0:
             self._problem(Problem(self.name, None, None, "file is empty: no outputs"))
 

@@ -1,21 +1,28 @@
 """Reading a context file and a response file for ``check`` and ``guard``, with located errors."""
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from ..cases import parse_chunks
 from ..errors import InputError, Problem
+from ..infile import open_input
+from ..jsonin import BadJSON, loads
 from ..model import Chunk
 
+#: what ``--context`` accepts, for messages
+SHAPES = ("plain text; a JSON list of {title, text, status?} objects or strings; or one {title, text, status?} object")
+
+
 def _read(path: str, what: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        if path == "-" or p.is_fifo():  # standard input or a FIFO: bytes, decoded strictly like a file's
+            with open_input(path, f"{what} file") as fh:
+                raw = fh.read()
+        else:
+            raw = p.read_bytes()
     except FileNotFoundError:
         raise InputError(Problem(path, None, None, f"no such {what} file")) from None
     except IsADirectoryError:
@@ -44,13 +51,14 @@ def read_context(path: str) -> list[Chunk]:
     if not is_json_file and stripped[:1] not in ("[", "{"):
         return [Chunk("context", text)] if text.strip() else []
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        if not is_json_file:
+        data = loads(text)
+    except BadJSON as exc:
+        if not is_json_file and exc.msg.startswith("not valid JSON"):
+            if stripped[:1] == "{":  # meant as a chunk object, most likely: say so rather than guess silently
+                print(f"groundtest: warning: {path}: starts with '{{' but is {exc}; read as plain text "
+                      f"(accepted: {SHAPES})", file=sys.stderr)
             return [Chunk("context", text)]
-        raise InputError(Problem(path, exc.lineno, None, f"not valid JSON: {exc.msg} (column {exc.colno})")) from None
-    except RecursionError:
-        raise InputError(Problem(path, None, None, "JSON nested too deeply to be a list of chunks")) from None
+        raise InputError(Problem(path, exc.lineno, None, str(exc))) from None
     return chunks_from_json(data, path)
 
 
@@ -60,9 +68,13 @@ def chunks_from_json(data: Any, path: str) -> list[Chunk]:
         return [Chunk("context", data)] if data.strip() else []
     items = [data] if isinstance(data, dict) else data
     if not isinstance(items, list):
-        raise InputError(Problem(path, None, None, f"expected a list of {{title, text}} chunks, got {type(data).__name__}"))
+        raise InputError(Problem(path, None, None, f"expected a list of {{title, text}} chunks, got {type(data).__name__} (accepted: {SHAPES})"))
     chunks, found = parse_chunks(items, "")
+    if isinstance(data, dict):  # one object: name its fields without the "[0]" of a list
+        found = [(where.removeprefix("[0]").lstrip(".") or None, message) for where, message in found]
     problems = [Problem(path, None, where, message) for where, message in found]
+    if problems and isinstance(data, dict):
+        problems.append(Problem(path, None, None, f"a JSON object is read as one chunk; accepted: {SHAPES}"))
     if problems:
         raise InputError(problems)
     return chunks

@@ -42,7 +42,7 @@ def _add_judge_options(p: argparse.ArgumentParser) -> None:
     j.add_argument("--base-url", metavar="URL", help="OpenAI-compatible endpoint (default $OPENAI_BASE_URL)")
     j.add_argument("--api-key-env", metavar="NAME", help="environment variable holding the API key (default OPENAI_API_KEY)")
     j.add_argument("--concurrency", type=_positive, metavar="N", help="judge requests in flight (default 8)")
-    j.add_argument("--timeout", type=_seconds, metavar="S", help="per-request timeout in seconds (default 60)")
+    j.add_argument("--timeout", type=_seconds, metavar="S", help="total deadline per judge request (connect + reply), seconds (default 60)")
     j.add_argument("--max-retries", type=_count, metavar="N", help="retries on timeouts, 429 and 5xx (default 3)")
     j.add_argument("--cache", metavar="PATH", help="judge cache (default .groundtest/cache.db)")
     j.add_argument("--no-cache", action="store_true", default=None, help="neither read nor write the judge cache")

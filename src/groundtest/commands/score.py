@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..errors import EXIT_GATE, EXIT_OK, UsageError
+from ..errors import EXIT_GATE, EXIT_INPUT, EXIT_OK, UsageError
 from ..model import Result
 from ..outputs import Progress, emit, refuse_overwrite, scratch_file
 from ..recorder import Recorder
@@ -88,7 +88,7 @@ def _score(args: argparse.Namespace, cases: str) -> int:
     renderer = get_renderer(args.format)
     progress = Progress("scoring")
     instability = Instability(args.repeat)
-    recorder = None if args.no_store else Recorder(args.store, cases, settings, args.repeat)
+    recorder = None if args.no_store else Recorder(args.store, cases, settings, args.repeat, required=bool(args.store))
 
     def on_result(r: Result) -> None:
         progress.tick()
@@ -131,6 +131,8 @@ def _score(args: argparse.Namespace, cases: str) -> int:
             renderer.stream(outcome.summary, lambda: reread_results(results_path), args.output, case_file=cases)
         finally:
             drop_scratch()
-        return EXIT_OK if outcome.summary.passed else EXIT_GATE
-    emit(renderer.render(outcome.summary, outcome.results), args.output)
+    else:
+        emit(renderer.render(outcome.summary, outcome.results), args.output)
+    if recorder and recorder.failed and args.store:  # asked for explicitly: a run CI cannot find is a failure
+        return EXIT_INPUT
     return EXIT_OK if outcome.summary.passed else EXIT_GATE

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UsageError
+from ..masking import mask
 
 DEFAULT_PATH = Path(".groundtest") / "cache.db"
 
@@ -79,7 +80,7 @@ class JudgeCache:
     def put(self, key: CacheKey, value: dict[str, Any]) -> None:
         """Store (or replace) the verdict for ``key``, committed at once. Best effort: a cache
         that cannot be written (disk full, locked too long) costs a request next time, not a case."""
-        blob = json.dumps(value, ensure_ascii=False, sort_keys=True)
+        blob = mask(json.dumps(value, ensure_ascii=True, sort_keys=True))  # a reply may echo the key
         with self._lock:
             try:
                 self._db.execute(

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import MissingExtra, UsageError
+from ..masking import register_var
+from .deadline import deadline, install
 from .retry import Backoff, retry_after, retryable_status, sleep
 
 DEFAULT_MODEL = "gpt-4o-mini"
@@ -187,7 +189,8 @@ class ChatClient:
         # The SDK's documented low-level call (same auth, Azure routing, timeouts and error
         # classes as chat.completions.create) without its per-request type transforms: a
         # third of the client's CPU per request, which bounds throughput at high concurrency.
-        data = self.client.post("/chat/completions", body=body, cast_to=object)
+        with deadline(self.config.timeout):  # --timeout is the whole request, not each read (judges/deadline.py)
+            data = self.client.post("/chat/completions", body=body, cast_to=object)
         return _content(data, self.usage)
 
     def _wait_or_fail(self, exc: Exception, attempt: int, wait: float | None) -> None:
@@ -260,6 +263,7 @@ def _make_client(config: LLMConfig) -> tuple[str | None, Any, Any]:
     azure = os.environ.get("AZURE_OPENAI_ENDPOINT") if not config.base_url else None
     key_env = config.api_key_env or ("AZURE_OPENAI_API_KEY" if azure else "OPENAI_API_KEY")
     key = os.environ.get(key_env) or None
+    register_var(key_env)
     local = not azure and (config.base_url or os.environ.get("OPENAI_BASE_URL"))  # may need no key
     if key is None and (config.api_key_env or not local):
         raise UsageError(f"the openai judge needs an API key: set the environment variable {key_env}")
@@ -273,4 +277,5 @@ def _make_client(config: LLMConfig) -> tuple[str | None, Any, Any]:
             client = openai.OpenAI(base_url=base, api_key=key or "no-key", **common)
     except Exception as exc:  # e.g. a malformed URL: a usage problem, not a crash
         raise UsageError(f"the openai judge cannot start: {scrub(str(exc), key)}") from None
+    install(getattr(client, "_client", None))
     return key, openai, client

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from .. import __version__
 from ..errors import GroundtestError, MissingExtra
+from ..jsonin import BadJSON, loads
 from ..model import LABELS, Result
 from .labels import MAX_NOTE, Label, labels_for, save_label
 from .queue import ReviewSet
@@ -30,6 +31,8 @@ SECURITY_HEADERS = {
     "Cache-Control": "no-store",
 }
 STATIC = {"style.css": "text/css", "review.js": "text/javascript"}
+#: largest POST body accepted (a label and a note of MAX_NOTE characters, JSON-escaped, fit)
+MAX_BODY = 64 * 1024
 #: progress squares shown around the current case (a long queue shows a window of it)
 DOTS = 300
 
@@ -105,7 +108,6 @@ def create_app(review: Review) -> Any:
     from starlette.applications import Starlette
     from starlette.concurrency import run_in_threadpool
     from starlette.middleware import Middleware
-    from starlette.middleware.trustedhost import TrustedHostMiddleware
     from starlette.requests import Request
     from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
     from starlette.routing import Route
@@ -140,10 +142,23 @@ def create_app(review: Review) -> Any:
     async def post_label(request: Request) -> Response:
         if not hmac.compare_digest(request.headers.get("x-groundtest-token", ""), review.token):
             return error("missing or wrong token: reload the page", 403)
+        why = cross_origin(request.headers, request.scope)
+        if why:
+            return error(why, 403)
+        declared = request.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > MAX_BODY:
+            return error(f"body is over {MAX_BODY} bytes (a label is small)", 413)
+        raw = bytearray()
+        async for chunk in request.stream():
+            raw += chunk
+            if len(raw) > MAX_BODY:
+                return error(f"body is over {MAX_BODY} bytes (a label is small)", 413)
         try:
-            body = await request.json()
-        except ValueError:
-            return error("body must be JSON", 400)
+            body = loads(bytes(raw))
+        except UnicodeDecodeError:
+            return error("body must be JSON (UTF-8)", 400)
+        except BadJSON as exc:  # nested too deeply, a lone surrogate, NaN: say which
+            return error("body must be JSON" + ("" if exc.msg.startswith("not valid JSON") else f": {exc}"), 400)
         if not isinstance(body, dict):
             return error("body must be a JSON object", 400)
         case_id, label, note = body.get("id"), body.get("label"), body.get("note") or ""
@@ -177,5 +192,42 @@ def create_app(review: Review) -> Any:
             Route("/api/labels", get_labels, methods=["GET"]),
             Route("/static/{name}", static),
         ],
-        middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=["127.0.0.1", "localhost"])],
+        middleware=[Middleware(_LocalHost)],
     )
+
+
+class _LocalHost:
+    """Answer only ``Host: 127.0.0.1:PORT`` or ``localhost:PORT``, PORT being the one served (a
+    page on another local port, or a rebinding DNS name, is refused)."""
+
+    def __init__(self, app: Any):
+        self.app = app
+
+    async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            host = dict(scope.get("headers") or []).get(b"host", b"").decode("latin-1")
+            if host not in _allowed_hosts(scope):
+                from starlette.responses import PlainTextResponse
+
+                await PlainTextResponse("Invalid host header", 400)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def _allowed_hosts(scope: dict[str, Any]) -> set[str]:
+    server = scope.get("server")
+    port = server[1] if server else None
+    return {f"{name}:{port}" for name in ("127.0.0.1", "localhost")} if port else {"127.0.0.1", "localhost"}
+
+
+def cross_origin(headers: Any, scope: dict[str, Any]) -> str | None:
+    """Why a POST is refused as cross-site (None if it is not): a browser sends ``Origin`` (and
+    ``Sec-Fetch-Site``); both must say this very page. A client that sends neither (curl, a script
+    holding the token) is allowed."""
+    origin = headers.get("origin")
+    if origin is not None and origin.removeprefix("http://") not in _allowed_hosts(scope):
+        return f"cross-origin request refused (Origin: {origin[:80]})"
+    site = headers.get("sec-fetch-site")
+    if site is not None and site not in ("same-origin", "none"):
+        return f"cross-site request refused (Sec-Fetch-Site: {site[:40]})"
+    return None

@@ -20,6 +20,7 @@ from typing import IO, Any, Callable
 
 from ..cases import CaseReader, load_cases
 from ..errors import UsageError
+from ..masking import mask
 from ..model import Case
 from ..outputs import AtomicWriter
 from .calls import CallOptions, as_target, iter_answers
@@ -92,7 +93,7 @@ class _Journal:
         self.fh.seek(0)
 
     def add(self, case: Case) -> None:
-        self.fh.write(json.dumps(case.to_dict(), ensure_ascii=False) + "\n")
+        self.fh.write(mask(json.dumps(case.to_dict(), ensure_ascii=True)) + "\n")
         self.fh.flush()
         if time.monotonic() - self.synced > 1.0:
             os.fsync(self.fh.fileno())
@@ -149,8 +150,11 @@ def run_file(cases_path: str | Path, out_path: str | Path, target: Target | Call
     if out.is_dir():
         raise UsageError(f"-o {out}: is a directory")
     tgt, opts = as_target(target), opts or CallOptions()
-    out.parent.mkdir(parents=True, exist_ok=True)
-    journal = _Journal(journal_path(out), out)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        journal = _Journal(journal_path(out), out)
+    except OSError as exc:  # under a regular file, a folder we may not write
+        raise UsageError(f"-o {out}: cannot write: {exc.strerror or exc}") from None
     finished = False
     try:
         if not resume:

@@ -20,6 +20,8 @@ from typing import Any, Callable, Protocol, Sequence
 from urllib.parse import urlsplit
 
 from ..errors import UsageError
+from ..jsonin import clean_text
+from ..masking import mask, register
 
 #: where the answer sits in a JSON body unless ``--response-path`` says otherwise
 DEFAULT_PATH: tuple[str, ...] = ("response",)
@@ -39,7 +41,7 @@ class TargetError(Exception):
     """One failed call. ``retryable``: a connection error, 429, 5xx or a failed command."""
 
     def __init__(self, message: str, retryable: bool = False, retry_after: float | None = None):
-        super().__init__(message)
+        super().__init__(mask(message))  # an error body or stderr may echo a header's key
         self.retryable = retryable
         self.retry_after = retry_after
 
@@ -66,14 +68,14 @@ def parse_path(spec: str, flag: str = "--response-path") -> tuple[str, ...]:
 def to_answer(value: Any, where: str = "response") -> Answer:
     """A string, ``{text, answerable}`` or ``{response: ...}`` → :class:`Answer`."""
     if isinstance(value, str):
-        return Answer(value)
+        return Answer(clean_text(value))  # a lone surrogate could never be written as UTF-8
     if isinstance(value, dict) and "response" in value and "text" not in value:
         return to_answer(value["response"], f"{where}.response")
     if isinstance(value, dict) and isinstance(value.get("text"), str):
         flag = value.get("answerable")
         if flag is not None and not isinstance(flag, bool):
             raise TargetError(f"{where}.answerable: must be true, false or absent, got {_show(flag)}")
-        return Answer(value["text"], flag)
+        return Answer(clean_text(value["text"]), flag)
     raise TargetError(f"{where}: expected a string or {{text, answerable}}, got {_show(value)}")
 
 
@@ -315,6 +317,7 @@ def parse_headers(items: Sequence[str]) -> dict[str, str]:
         def env(m: re.Match) -> str:
             if m.group(1) not in os.environ:
                 raise UsageError(f"--header {name.strip()}: environment variable {m.group(1)} is not set")
+            register(os.environ[m.group(1)])  # masked wherever it might be echoed back
             return os.environ[m.group(1)]
 
         out[name.strip()] = re.sub(r"\$\{(\w+)\}", env, value.strip())

@@ -4,11 +4,11 @@ context the documents of every RETRIEVER span under it (``retrieval.documents.N.
 titled from ``.document.metadata`` or ``.document.id``), in start order."""
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
+from ..jsonin import loads
 from .otlp import Span
 
 #: OpenInference attribute names (openinference-semantic-conventions)
@@ -116,7 +116,7 @@ def _unwrap(value: Any, keys: tuple[str, ...]) -> str:
     text = value.strip()
     if text[:1] in "{[\"":
         try:
-            data = json.loads(text)
+            data = loads(text)
         except ValueError:
             return value
         return _from_json(data, keys, value)
@@ -195,7 +195,7 @@ def _title(d: dict[str, Any], i: int) -> str:
     meta = d.get(DOCUMENT_METADATA)
     if isinstance(meta, str):
         try:
-            meta = json.loads(meta)
+            meta = loads(meta)
         except ValueError:
             meta = {}
     if isinstance(meta, dict):

@@ -10,6 +10,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator
 
+from ..jsonin import loads
 from ..errors import InputError, Problem
 from .otlp import Span
 
@@ -19,7 +20,7 @@ KINDS = {"GENERATION": "LLM", "RETRIEVER": "RETRIEVER", "CHAIN": "CHAIN", "AGENT
 def _observations(path: Path) -> Iterator[tuple[int | None, Any]]:
     text = path.read_text(encoding="utf-8-sig")
     try:
-        whole = json.loads(text)
+        whole = loads(text)
     except ValueError:
         whole = None
     if whole is not None:
@@ -32,7 +33,7 @@ def _observations(path: Path) -> Iterator[tuple[int | None, Any]]:
         if not line.strip():
             continue
         try:
-            yield n, json.loads(line)
+            yield n, loads(line)
         except ValueError as exc:
             raise InputError(Problem(str(path), n, None, f"not JSON ({exc.msg}); expected Langfuse observations")) from None
 

@@ -4,11 +4,11 @@ exporter writes). Attributes are ``{key, value: {stringValue | intValue | double
 arrayValue | kvlistValue}}`` objects; only the fields the join needs are kept."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
+from ..jsonin import loads
 from ..errors import InputError, Problem
 
 
@@ -57,7 +57,7 @@ def _documents(path: Path) -> Iterator[tuple[int | None, Any]]:
     """(line, parsed document): the whole file when it is one JSON value, else one per line."""
     text = path.read_text(encoding="utf-8-sig")
     try:
-        whole = json.loads(text)
+        whole = loads(text)
     except ValueError:
         whole = None
     if whole is not None:
@@ -69,7 +69,7 @@ def _documents(path: Path) -> Iterator[tuple[int | None, Any]]:
         if not line.strip():
             continue
         try:
-            yield n, json.loads(line)
+            yield n, loads(line)
         except ValueError as exc:
             raise InputError(Problem(str(path), n, None, f"not JSON ({exc.msg}); expected the OTLP JSON file format")) from None
 

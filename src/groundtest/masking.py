@@ -1,0 +1,121 @@
+"""Masking secrets in everything groundtest writes or prints.
+
+A secret is a value that came from a ``${VAR}`` in a flag (``run --header 'Authorization: Bearer
+${OPENAI_API_KEY}'``: call :func:`register`), or the value of a known key variable in the
+environment (:data:`KEY_VARS`, plus any variable named by ``--api-key-env``). :func:`mask`
+replaces each with :data:`MASK`; it is applied where text leaves the process: files written
+through ``outputs.AtomicWriter``, the run journal, the run store, the judge cache, and standard
+output and error while :func:`masked_streams` is active (``cli.main``). A target or judge that
+echoes a key back therefore never gets it written anywhere.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import sys
+from typing import Any, Iterator
+
+MASK = "***"
+#: environment variables that hold keys groundtest (or a judge it calls) reads
+KEY_VARS = ("OPENAI_API_KEY", "AZURE_OPENAI_API_KEY", "AZURE_OPENAI_KEY", "ANTHROPIC_API_KEY", "HF_TOKEN",
+            "HUGGING_FACE_HUB_TOKEN", "HUGGINGFACEHUB_API_TOKEN", "GROUNDTEST_API_KEY")
+#: shorter values are not masked (they would mask ordinary words)
+MIN_LENGTH = 6
+
+_registered: set[str] = set()
+_extra_vars: set[str] = set()
+_cache: tuple[tuple | None, re.Pattern[str] | None] = (None, None)
+
+
+def register(value: str) -> None:
+    """Treat ``value`` (say, what a ``${VAR}`` expanded to) as a secret from now on."""
+    if value and len(value) >= MIN_LENGTH:
+        _registered.add(value)
+
+
+def register_var(name: str) -> None:
+    """Treat the value of environment variable ``name`` as a secret (``--api-key-env NAME``)."""
+    if name:
+        _extra_vars.add(name)
+
+
+def secrets() -> list[str]:
+    found = set(_registered)
+    for name in (*KEY_VARS, *_extra_vars):
+        value = os.environ.get(name)
+        if value and len(value.strip()) >= MIN_LENGTH:
+            found.add(value.strip())
+    return sorted(found, key=len, reverse=True)
+
+
+def refresh() -> None:
+    """Read the key variables of the environment again (``cli.main`` does, once per command)."""
+    global _cache
+    _cache = (None, None)
+
+
+def _pattern() -> re.Pattern[str] | None:
+    """The compiled secrets; rebuilt when one is registered or after :func:`refresh` (reading the
+    environment on every call would cost more than the masking)."""
+    global _cache
+    key = (len(_registered), len(_extra_vars))
+    if key != _cache[0]:
+        values = secrets()
+        _cache = (key, re.compile("|".join(map(re.escape, values))) if values else None)
+    return _cache[1]
+
+
+def mask(text: str) -> str:
+    """``text`` with every secret replaced by :data:`MASK`."""
+    pattern = _pattern()
+    if pattern is None or not isinstance(text, str):
+        return text
+    return pattern.sub(MASK, text)
+
+
+def mask_obj(value: Any) -> Any:
+    """Every string in a JSON-like value masked (keys too)."""
+    if _pattern() is None:
+        return value
+    if isinstance(value, str):
+        return mask(value)
+    if isinstance(value, dict):
+        return {mask(k) if isinstance(k, str) else k: mask_obj(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [mask_obj(v) for v in value]
+    return value
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+class _MaskingStream:
+    """A text stream that masks secrets (and escapes lone surrogates) in what is written to it."""
+
+    def __init__(self, stream: Any):
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        text = mask(text)
+        if _SURROGATE.search(text):
+            text = _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+        return self._stream.write(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextlib.contextmanager
+def masked_streams() -> Iterator[None]:
+    """Mask secrets in everything printed to stdout and stderr inside the block."""
+    refresh()
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _MaskingStream(out), _MaskingStream(err)
+    try:
+        yield
+    finally:
+        if isinstance(sys.stdout, _MaskingStream):
+            sys.stdout = out
+        if isinstance(sys.stderr, _MaskingStream):
+            sys.stderr = err
