@@ -451,7 +451,9 @@ class _Extractor:
         return out
 
     def _add(self, kind: str, amount: float | None, unit: str | None, start: int, end: int) -> int:
-        if kind == "quantity" and unit in _DURATIONS and amount is not None:  # one unit per dimension
+        if amount is not None and not math.isfinite(amount):
+            amount = None  # "9" * 309 digits: a figure too large to compare, kept by its digits only
+        elif kind == "quantity" and unit in _DURATIONS:  # one unit per dimension
             unit, factor = _DURATIONS[unit]
             amount = amount * factor
         self.out.append(_new_value(kind, amount, unit, self.text[start:end], start, end))
