@@ -116,7 +116,11 @@ class Analysis:
             return not self.answerable_flag
         if self.declines_override is not None:
             return self.declines_override
-        return not self.text.strip() or bool(self.refusals)
+        if not self.text.strip() or self.refusals:
+            return True
+        # a sentence that names a gap in one clause and describes the context in the others
+        # ("I couldn't find that — the fares page lists adult and child fares but nothing about pets")
+        return not self._no_cue and any(self.gap_clauses(i) for i in range(len(self.sentences)))
 
     @property
     def answering(self) -> list[int]:

@@ -223,9 +223,10 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         return None
     toks = claim.tokens
     for k, w in enumerate(toks):
-        if w == "both" and ("and" in toks[k + 1:k + 6] or k == 0 or toks[k - 1] not in _PREPOSITIONS):
+        plural_next = toks[k + 1:k + 2] and len(toks[k + 1]) > 2 and toks[k + 1].endswith("s")
+        if w == "both" and ("and" in toks[k + 1:k + 6] or k == 0 or not (toks[k - 1] in _PREPOSITIONS or plural_next)):
             # "both at home and on the road": two things listed; "they are both used": a pair the
-            # context names; "in both papers", "for both tickets": a widening to check
+            # context names; "in both papers", "the courier both ways": a widening to check
             said.discard("both")
         elif w == "every" and toks[k + 1:k + 2] and toks[k + 1] in VALUE_WORDS:
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
@@ -354,6 +355,27 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
                    f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
 
 
+def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
+    """A claim made only of the user's words ("Does the warranty cover water damage?" → "Yes,
+    water damage is covered."): the question is no source, so the claim has no home."""
+    if not cfg.check_echo or not ctx.query:
+        return None
+    content = [w for w in _content(claim.tokens) if w not in HEDGES]
+    if not content:
+        return None
+    query = ctx.query_vocab
+    if all(query.has(w) and not _known(w, ctx) for w in content):
+        return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
+                       f"only the question says it: {', '.join(content[:6])}", rule="echo")
+    return None
+
+
+def _query_only(tokens: list[str], ctx: ContextIndex) -> bool:
+    """Some content word of these is the user's and not the context's."""
+    qwords, known = ctx.query_vocab.words, ctx.vocab.words
+    return any(w in qwords and w not in known and w not in NONCONTENT for w in tokens)
+
+
 #: inside a claim, where a phrase of its own may start ("…, including free parking", "… with a
 #: contactless card", "… who …"): a phrase of new words only is an extra clause too
 _PHRASE = re.compile(r"[;:,] |(?<= )(?:and|but|while|whereas|although|though|so|plus|which|who|where|with|including) | - ")
@@ -393,8 +415,8 @@ _MAY_CLAIM = SCOPE_WORDS | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _
 
 
 #: every claim rule, by id, in the order they run (the first finding wins)
-RULES: dict[str, Rule] = {"binding": binding, "scope": scope, "hedged": hedged, "extra_claim": extra_claim,
-                          "extra_phrase": extra_phrase}
+RULES: dict[str, Rule] = {"binding": binding, "scope": scope, "hedged": hedged, "echo": echo,
+                          "extra_claim": extra_claim, "extra_phrase": extra_phrase}
 
 
 def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
@@ -407,8 +429,10 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     a sentence with no word that a claim rule reads)."""
     if ctx.empty:
         return []
-    if not novel and not _MAY_CLAIM.intersection(words(fold(text))):
-        return []  # every word has a home and nothing to bind, widen, hedge or decline: no rule can fire
+    if not novel:
+        toks = words(fold(text))
+        if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)):
+            return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
     claims = split(text)
     roles = [role(c, detector) for c in claims]
     asserted = [c for c, r in zip(claims, roles) if r == "assertion"]

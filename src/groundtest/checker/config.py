@@ -102,6 +102,11 @@ class CheckerConfig:
     check_scope: bool = True
     #: a value (weekday, month) tied to a subject the context ties to another value of its kind
     check_binding: bool = True
+    #: a value that is a simple product, sum or difference of two stated values (the context's,
+    #: the question's, the sentence's own) is supported: "2 points per dollar" → "a $20 order earns 40"
+    check_arithmetic: bool = True
+    #: a claim made only of the user's words, none of them in the context, is unsupported: critical
+    check_echo: bool = True
     #: a hedge ("usually", "probably", "I believe") before words the context lacks is a guess: critical
     check_hedges: bool = True
     #: ... in an answering sentence, when at least this share of the hedged claim's content words is new

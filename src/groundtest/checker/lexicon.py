@@ -57,7 +57,7 @@ LIGHT = frozenset(
     otherwise instead unfortunately fortunately luckily sadly honestly basically essentially
     believe think
     along alongside update updates updated apply applies applied applicable later earlier older newer
-    just please able happy glad hope kindly know see refer
+    just please able happy glad hope kindly know see refer page pages lists says shows morning afternoon evening
     """.split()
 )
 

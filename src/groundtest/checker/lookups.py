@@ -4,6 +4,7 @@ the characters it consumed, so the word-overlap check sees only what is left.
 """
 from __future__ import annotations
 
+import math
 import re
 from operator import itemgetter
 
@@ -110,7 +111,11 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
            mask: bytearray, response: str = "", current: ContextIndex | None = None) -> None:
     """Findings for the values of one sentence; ``response`` is the whole response the sentence is
     in; ``current``: the context without superseded chunks, when ``ctx`` counts them."""
+    computed, operands = _arithmetic(values, ctx) if cfg.check_arithmetic and len(values) > 1 else ((), ())
     for v in values:
+        if v in computed or v in operands:
+            mark(mask, v.start - off, v.end - off)
+            continue  # "a $20 order earns 40 points" at 2 points per dollar: computed from stated values
         start, end = v.start - off, v.end - off
         if mask[start:end].count(1):
             continue  # inside a citation, a legal citation or a contact: checked as that
@@ -244,6 +249,50 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
     if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
         return True  # "repeat step 4", "see point 2": the response's own list
     return v.kind == "number" and v.unit == "ordinal" and v.amount is not None and v.amount <= 3
+
+
+_SUMMABLE = ("money", "quantity", "number")
+
+
+def _arithmetic(values: list, ctx: ContextIndex) -> tuple[list, list]:
+    """The values of a sentence that are a simple product, sum or difference of two stated values
+    (the context's, the question's or the sentence's own), and the question's values used as
+    their operands (restated as the user's premise: "a $20 order")."""
+    def amounts(vs) -> list[float]:
+        return [v.amount for v in vs if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
+
+    stated = amounts(ctx.values.values)[:40]
+    asked = amounts(ctx.query_values.values)[:10] if ctx.query else []
+    if not stated:
+        return [], []
+    computed, operands = [], []
+    own = [v for v in values if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
+    for v in own:
+        # a computed figure is written in digits, above ten and not a year ("twice", "four
+        # children", "until 2019" are too easily a sum of something: measured on FaithBench)
+        if not v.raw[:1].isdigit() and v.kind != "money" or v.amount <= 10 or (v.kind == "number" and 1000 <= v.amount <= 2999):
+            continue
+        if _value_in(v, ctx):
+            continue
+        # one operand is the sentence's own or the question's (the working is shown: "at $12 a
+        # seat, 8 seats come to $96"), the other the context's: a coincidence among the many
+        # figures of a long context is no computation (measured: FaithBench 0.644 → 0.631 otherwise)
+        shown = [o.amount for o in own if o is not v] + asked
+        x = v.amount
+        for a in shown:
+            for b in stated:
+                if a and b and (_near(a * b, x) or _near(a + b, x) or _near(abs(a - b), x)):
+                    computed.append(v)
+                    operands += [o for o in own if o is not v and o.amount in (a, b)]
+                    break
+            else:
+                continue
+            break
+    return computed, operands
+
+
+def _near(a: float, b: float) -> bool:
+    return abs(a - b) <= 1e-6 * max(1.0, abs(b))
 
 
 def _other_figure_only(v, ctx: ContextIndex) -> bool:
