@@ -165,7 +165,7 @@ _OTHER = re.compile(
       | not(?<![a-z]not)\s+(?:specified|mentioned|stated|documented|addressed|discussed|known|indicated|clear)\s*(?:[.!]|$|\s+(?:in|by|from|anywhere|here))
       | (?:nothing|none)\s+(?:is|are|was|were)\s+(?:listed|mentioned|said|given|stated|shown|specified)\b
       | nothing\s+(?:came\s+back|was\s+(?:found|returned|retrieved))\b
-      | ^(?:but\s+)?nothing\s+(?:at\s+all\s+)?(?:about|on|regarding|concerning)\b
+      | ^(?:but\s+)?nothing\s+(?:at\s+all\s+)?(?:about|on|regarding|concerning)(?:\s+[a-z'-]+){1,4}\s*[.!]?$
       | (?:is|are|was|were)(?:n'?t|\s+not)\s+(?:mentioned|listed|specified|stated)\s*(?:[.!;,]|$|\s+(?:in|on|anywhere|at\s+all|there|here))
       | no\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|records?)\s+(?:came\s+back|(?:was|were)\s+(?:found|returned|retrieved|provided|shared))\b
     )

@@ -360,6 +360,8 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     water damage is covered."): the question is no source, so the claim has no home."""
     if not cfg.check_echo or not ctx.query:
         return None
+    if not _NEGATORS.isdisjoint(claim.tokens):
+        return None  # "so Mexico isn't covered": the user's premise denied, not asserted
     content = [w for w in _content(claim.tokens) if w not in HEDGES]
     if not content:
         return None
@@ -368,6 +370,9 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
         return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
                        f"only the question says it: {', '.join(content[:6])}", rule="echo")
     return None
+
+
+_NEGATORS = frozenset("not no never none nothing cannot isn aren wasn weren doesn don didn won t".split())
 
 
 def _query_only(tokens: list[str], ctx: ContextIndex) -> bool:
