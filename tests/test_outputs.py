@@ -92,3 +92,30 @@ def test_an_output_in_a_folder_we_cannot_write_is_exit_2_and_leaves_no_tmp(tmp_p
     err = capsys.readouterr().err
     assert code == 2 and "internal error" not in err and f"-o {out}: cannot write" in err, err
     assert set(locked.iterdir()) == before
+
+
+def test_an_output_that_is_a_device_is_written_in_place_never_replaced(tmp_path):
+    """``--results /dev/null`` must not replace the device with a regular file (as root it could)."""
+    import os
+    import stat
+
+    from groundtest.outputs import AtomicWriter
+
+    before = os.stat("/dev/null")
+    w = AtomicWriter("/dev/null")
+    w.write("thrown away\n")
+    w.commit()
+    after = os.stat("/dev/null")
+    assert stat.S_ISCHR(after.st_mode) and after.st_ino == before.st_ino
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    import threading
+
+    got = []
+    reader = threading.Thread(target=lambda: got.append(open(fifo, encoding="utf-8").read()))
+    reader.start()
+    w = AtomicWriter(fifo)
+    w.write("line\n")
+    w.commit()
+    reader.join(5)
+    assert got == ["line\n"] and stat.S_ISFIFO(os.stat(fifo).st_mode)

@@ -20,6 +20,15 @@ class AtomicWriter:
         self.path = Path(path)
         if self.path.is_dir():
             raise UsageError(f"output {self.path}: is a directory")
+        self.tmp: Path | None = None
+        if self.path.exists() and not self.path.is_file():
+            # a device or a pipe (/dev/null, /dev/stdout, a FIFO): written in place, never replaced
+            # (renaming a temporary over /dev/null would replace the device with a regular file)
+            try:
+                self.fh = open(self.path, "w", encoding="utf-8", errors="backslashreplace", newline="\n")
+            except OSError as exc:
+                raise UsageError(f"output {self.path}: cannot write: {exc.strerror or exc}") from None
+            return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp", dir=self.path.parent)
@@ -42,6 +51,12 @@ class AtomicWriter:
         self.fh.write(mask(json_line(obj)) + "\n")
 
     def commit(self) -> None:
+        if self.tmp is None:  # written in place
+            try:
+                self.fh.close()
+            except OSError as exc:
+                raise UsageError(f"output {self.path}: cannot write: {exc.strerror or exc}") from None
+            return
         try:
             self.fh.flush()
             os.fsync(self.fh.fileno())
@@ -54,7 +69,8 @@ class AtomicWriter:
     def discard(self) -> None:
         if not self.fh.closed:
             self.fh.close()
-        self.tmp.unlink(missing_ok=True)
+        if self.tmp is not None:
+            self.tmp.unlink(missing_ok=True)
 
 
 def _mode_for(path: Path) -> int:
