@@ -98,14 +98,6 @@ _ECHO = re.compile(r"^\W*(?:you\s+(?:asked|mentioned|wanted\s+to\s+know|were\s+a
 _LEAD = re.compile(r"^\s*(?:(?:just\s+so\s+you\s+know|for\s+reference|also|however|plus|that\s+said|in\s+addition)\s*,?\s+)+", re.I)
 
 
-def _any_role() -> "re.Pattern[str]":
-    parts = []
-    for p in (DATED, _GAP, _ECHO, _ADVICE, _SUGGESTION):
-        body = p.pattern
-        parts.append(f"(?:{body})" if not (p.flags & re.I) else f"(?i:{body})")
-    return re.compile("|".join(parts))
-
-
 def role(claim: Claim, detector) -> str:
     """``gap`` (declines or names a gap), ``filler``, ``cue`` (says it may be out of date),
     ``advice`` (a hedged suggestion or an offer) or ``assertion``."""
@@ -114,8 +106,16 @@ def role(claim: Claim, detector) -> str:
         return "gap"
     if detector is not None and detector.is_filler(text):
         return "filler"
-    if _ANY_ROLE.search(text) is None:  # one search for the four patterns below, which most claims miss
-        return "assertion"
+    toks = claim.tokens
+    if not _DATED_WORDS.isdisjoint(toks) and DATED.search(text):
+        return "cue"
+    if not _GAP_WORDS.isdisjoint(toks) and _GAP.search(text):
+        return "gap"
+    if not _ECHO_WORDS.isdisjoint(toks) and _ECHO.search(text):
+        return "filler"
+    if not _ADVICE_WORDS.isdisjoint(toks) and (_ADVICE.search(text) or _SUGGESTION.search(text)):
+        return "advice"
+    return "assertion"
     if DATED.search(text):
         return "cue"
     if _GAP.search(text):
@@ -412,7 +412,13 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
     return None
 
 
-_ANY_ROLE = _any_role()
+#: words without one of which the role pattern beside it cannot match (tested before searching)
+_DATED_WORDS = frozenset("""date outdated superseded longer older old earlier previous prior former archived
+previously formerly used changed updated current""".split())
+_GAP_WORDS = frozenset("nothing none no not doesn don didn doesnt dont didnt".split())
+_ECHO_WORDS = frozenset("asked mentioned wanted asking question".split())
+_ADVICE_WORDS = frozenset("""may might could should would let feel happy hope bring forget worth check confirm verify
+contact call ask please consider try""".split())
 
 #: words some claim rule reads even when every word of the sentence is in the context
 _MAY_CLAIM = SCOPE_WORDS | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _MONTHS | frozenset(
@@ -434,15 +440,46 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     a sentence with no word that a claim rule reads)."""
     if ctx.empty:
         return []
-    if not novel:
+    if novel is not None and len(novel) < min(2, cfg.claim_novel_words or 2, cfg.clause_novel_words or 2):
+        # fewer new words than any claim rule needs: only a bound value, a scope word, a hedge,
+        # an echo of the question or a gap can still make a finding
         toks = words(fold(text))
         if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
     claims = split(text)
-    roles = [role(c, detector) for c in claims]
-    asserted = [c for c, r in zip(claims, roles) if r == "assertion"]
-    if not asserted:
-        return []
+    roles: dict[int, str] = {}
+
+    def role_of(k: int) -> str:  # roles are worked out only for claims a rule would flag
+        r = roles.get(k)
+        if r is None:
+            r = roles[k] = role(claims[k], detector)
+        return r
+
+    for k, c in enumerate(claims):
+        earlier = claims[:k]
+        for name, rule in RULES.items():
+            if ctx.structured and name != "extra_phrase":
+                continue  # data is put in words of the response's own: only a phrase of new words only counts
+            if name == "hedged":
+                f = rule(i, c, earlier, ctx, cfg, False)
+                if f is None and (HEDGES.intersection(c.tokens) or _HEDGE_PHRASES.search(c.text)) \
+                        and any(role_of(j) == "gap" for j in range(len(claims)) if j != k):
+                    f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap is a guess
+            else:
+                f = rule(i, c, earlier, ctx, cfg)
+            if f is None or role_of(k) != "assertion":
+                continue
+            if name == "extra_claim":
+                # an extra clause is one attached to an asserted claim before it (a sentence's first
+                # claim is held to the sentence-level rules, unless another sentence is supported)
+                others = [o for j, o in enumerate(earlier) if role_of(j) == "assertion"]
+                if beside and not others and cfg.claim_beside_sentences:
+                    others = [_SUPPORTED]
+                if len(others) != len(earlier):
+                    f = rule(i, c, others, ctx, cfg)
+            if f is not None:
+                return [replace(f, span=(offset + c.start, offset + c.end))]
+    return []
     gapped = "gap" in roles
     for c in asserted:
         # an extra clause is one attached to the claim before it (a sentence's first claim is

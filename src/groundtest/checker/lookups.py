@@ -111,11 +111,19 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
            mask: bytearray, response: str = "", current: ContextIndex | None = None) -> None:
     """Findings for the values of one sentence; ``response`` is the whole response the sentence is
     in; ``current``: the context without superseded chunks, when ``ctx`` counts them."""
-    computed, operands = _arithmetic(values, ctx) if cfg.check_arithmetic and len(values) > 1 else ((), ())
+    sums: list = []  # (computed, operands) of the sentence, worked out on first need
+
+    def worked(v) -> bool:
+        """``v`` is computed from stated values, or the question's operand of one (lazily: only
+        for a value about to be flagged)."""
+        if not cfg.check_arithmetic or len(values) < 2:
+            return False
+        if not sums:
+            sums.append(_arithmetic(values, ctx))
+        computed, operands = sums[0]
+        return v in computed or v in operands
+
     for v in values:
-        if v in computed or v in operands:
-            mark(mask, v.start - off, v.end - off)
-            continue  # "a $20 order earns 40 points" at 2 points per dollar: computed from stated values
         start, end = v.start - off, v.end - off
         if mask[start:end].count(1):
             continue  # inside a citation, a legal citation or a contact: checked as that
@@ -136,11 +144,14 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     continue
                 if other is not None:
                     continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
-            _said(i, v.raw, text, start, cfg, out, f"{v.kind} stated only in the question, not in the context")
+            if not worked(v):  # "a $20 order earns 40 points": the user's $20 is an operand, not a claim
+                _said(i, v.raw, text, start, cfg, out, f"{v.kind} stated only in the question, not in the context")
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated):
             note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
         else:
+            if worked(v):
+                continue  # a simple product, sum or difference of stated values
             note = f"{v.kind} not found in the context"
         out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
 
