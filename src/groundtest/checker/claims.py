@@ -61,15 +61,21 @@ class Claim:
     tokens: tuple[str, ...]
     content: "list[str] | None" = None
     novel: "list[str] | None" = None
+    #: the sentence's new words, when the sentence-level rules counted them already
+    new: "frozenset[str] | None" = None
 
 
 def _views(claim: Claim, ctx: ContextIndex) -> tuple[list[str], list[str]]:
     """The claim's content words and its new ones (not in the context, nor in the question)."""
     if claim.novel is None:
         content = _content(claim.tokens)
-        query = ctx.query_vocab
         claim.content = content
-        claim.novel = [w for w in content if not _known(w, ctx) and not query.has(w)]
+        if claim.new is not None:
+            new = claim.new
+            claim.novel = [w for w in content if w in new]
+        else:
+            query = ctx.query_vocab
+            claim.novel = [w for w in content if not _known(w, ctx) and not query.has(w)]
     return claim.content, claim.novel  # type: ignore[return-value]
 
 
@@ -289,7 +295,7 @@ def binding(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
             sm = where.get(s)
             if not sm or sm & vm:
                 continue
-            if sm & _sentences_with(ctx, kinds[v]) and not _generic(s, ctx):
+            if sm & _sentences_with(ctx, kinds[v]) and not _generic(s, ctx, where):
                 return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
                                f"{s!r} goes with another {kinds[v]} in the context, not with {v!r}", rule="binding")
     return None
@@ -303,19 +309,22 @@ def _kind(w: str) -> str:
     return ""
 
 
-def _generic(word: str, ctx: ContextIndex) -> bool:
+def _generic(word: str, ctx: ContextIndex, where: dict[str, int]) -> bool:
     """A word in most of the context's sentences ties nothing to anything."""
     n = len(ctx.stem_sets)
-    return n > 2 and bin(ctx.where({word}).get(word, 0)).count("1") * 2 > n
+    return n > 2 and bin(where.get(word, 0)).count("1") * 2 > n
 
 
 def _sentences_with(ctx: ContextIndex, kind: str) -> int:
     """Bit mask of the context sentences that state a value of this kind."""
-    vocab = _WEEKDAYS if kind == "weekday" else _MONTHS
-    where = ctx.where(vocab | {w + "s" for w in vocab})
-    mask = 0
-    for m in where.values():
-        mask |= m
+    memo = ctx.memo
+    mask = memo.get(kind)
+    if mask is None:
+        vocab = _WEEKDAYS if kind == "weekday" else _MONTHS
+        mask = 0
+        for m in ctx.where(vocab | {w + "s" for w in vocab}).values():
+            mask |= m
+        memo[kind] = mask
     return mask
 
 
@@ -447,6 +456,10 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
         if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
     claims = split(text)
+    if novel is not None:  # the sentence's new words, counted once by the sentence-level rules
+        new = frozenset(novel)
+        for c in claims:
+            c.new = new
     roles: dict[int, str] = {}
 
     def role_of(k: int) -> str:  # roles are worked out only for claims a rule would flag

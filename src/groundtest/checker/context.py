@@ -74,7 +74,7 @@ class ContextIndex:
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
         "query_vocab", "negated", "structured", "_flat", "_where", "_stem_bits", "_near", "_acronyms", "_values", "_query_values",
         "_times", "_legal", "_digits", "_dotted", "has_superseded", "_options", "_dated", "_figures", "_joined",
-        "_chunk_stems",
+        "_chunk_stems", "memo",
     )
 
     def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True):
@@ -119,6 +119,8 @@ class ContextIndex:
         self._acronyms: set[str] | None = None
         self._dotted: set[str] | None = None
         self._chunk_stems: list[set[str]] | None = None
+        #: small per-context results of the claim rules (:mod:`.claims`), computed once
+        self.memo: dict[str, Any] = {}
 
     # ---------------------------------------------------------------- structured data
     def _structured(self, tokens: list[str]) -> set[str]:

@@ -249,12 +249,13 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
         # says "three items") or never names them ("three monthly instalments")
         if ctx is None:
             return True
-        if _counted_otherwise(v, ctx) is not None:
+        named = _names_unit(v, ctx)
+        if named and _counted_otherwise(v, ctx) is not None:  # (the context's values only when it names them)
             return False
         unit = (v.unit or "").split()
         if unit and (unit[0] in _ENUMERATING or unit[-1] in _PARTS):
             return True  # "two different films", "three main topics": the response counts what it lists
-        return _names_unit(v, ctx) or _count_word_in(v, ctx)
+        return named or _count_word_in(v, ctx)
     if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
         return True  # list numbering "1. ..."
     if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
