@@ -58,6 +58,8 @@ LIGHT = frozenset(
     believe think
     along alongside update updates updated apply applies applied applicable later earlier older newer
     just please able happy glad hope kindly know see refer page pages lists says shows morning afternoon evening
+    usually normally typically probably likely often mostly guess suppose presumably
+    dollar dollars euro euros pound pounds pence cent cents percent usd eur gbp
     """.split()
 )
 

@@ -137,6 +137,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                                    f"{v.kind} only in a superseded source; the current source says {other.raw!r}", rule="value"))
             continue
         if ctx.query and ctx.query_values.find(v) is not None:
+            if _premise(text, start, end):
+                continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
             if cfg.flag_adopted_premise and not _negated_before(text, start):
                 other = _adopted(v, ctx)
                 if other is not None and not _states(response or text, other):
@@ -159,7 +161,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
 _NUMBER_TRIGGERS = frozenset(
     "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
     "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion "
-    "trillion half halves third thirds quarter quarters fifth fifths tenth tenths twice thrice dozen noon midnight "
+    "trillion half halves third thirds quarter quarters fifth fifths tenth tenths twice thrice dozen fortnight noon midnight "
     "percent cents pence".split()
 )
 _DIGIT_CHAR = re.compile(r"[0-9]")

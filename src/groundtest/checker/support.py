@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..model import Finding
+from ..text import clause_spans
 from . import atoms as A
 from . import lookups as L
 from .config import CheckerConfig
@@ -44,6 +45,8 @@ class SentenceReport:
     apart: list[tuple[str, str]] = field(default_factory=list)
     #: a hedged suggestion ("you may want to consult a locksmith"): advice, not a stated fact
     hedged: bool = False
+    #: adjacent word pairs across a clause joint (not counted as pairs)
+    cross: "frozenset[tuple[str, str]]" = frozenset()
     #: content words whose pairs are still to be checked (pairs are only needed by the
     #: response-level share, so they are counted only when it runs: :func:`count_pairs`)
     pending: "list[str] | None" = None
@@ -241,6 +244,7 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
                 content = [w for w in content if w not in echoed]
     rep.content, rep.novel = len(content), novel
     if cfg.pair_support and len(content) - len(novel) >= 2:
+        rep.cross = _cross_pairs(text)  # word pairs across a clause joint are no combination the claim makes
         if brief:  # the short-response rule below needs them now
             _pairs(content, hints.where if hints.where is not None else ctx.where(set(content)), rep)
         else:
@@ -290,13 +294,30 @@ def count_pairs(reports: "list[SentenceReport | None]", ctx: ContextIndex) -> No
         r.pending = None
 
 
+def _cross_pairs(text: str) -> frozenset[tuple[str, str]]:
+    """The (last word, first word) pairs of adjacent clauses of a sentence (:func:`~groundtest.text.clause_spans`)."""
+    spans = clause_spans(text)
+    if len(spans) < 2:
+        return frozenset()
+    out = set()
+    prev_last = None
+    for a, b in spans:
+        toks = content_words(words(fold(text[a:b])))
+        if toks:
+            if prev_last is not None:
+                out.add((prev_last, toks[0]))
+            prev_last = toks[-1]
+    return frozenset(out)
+
+
 def _pairs(content: list[str], where: dict[str, int], rep: SentenceReport) -> None:
     """Adjacent known content words that share no sentence of the context: a combination the
     context does not make ("Tomlinson is a married singer" when the singer is someone else)."""
     known = [w for w in content if w in where]
     prev = None
+    cross = rep.cross
     for w in known:
-        if prev is not None and w != prev:
+        if prev is not None and w != prev and not (cross and (prev, w) in cross):
             rep.pairs += 1
             if not where[prev] & where[w]:
                 rep.apart.append((prev, w))

@@ -1,0 +1,230 @@
+"""The claim layer (groundtest.checker.claims): each rule of the registry with a claim it flags
+and one it leaves alone, the roles that keep a clause from being a claim, and the issue's examples
+of every class (issue 13), scored as a user scores them."""
+from __future__ import annotations
+
+import pytest
+
+from groundtest import score
+from groundtest.abstention import DEFAULT
+from groundtest.checker import CheckerConfig, check
+from groundtest.checker.claims import RULES, split, role
+from groundtest.model import Case
+
+
+def rules_of(text, context, query=None, config=None):
+    return [f.rule for f in check(text, context, query, config).findings]
+
+
+def graded(response, context, query="q?", expect="abstain", type=None, **kw):
+    type = type or {"abstain": "unanswerable", "answer": "answerable", "partial": "partial"}[expect]
+    [r] = score([Case(id="x", type=type, expect=expect, query=query, context=context, response=response, **kw)])
+    return r
+
+
+# ------------------------------------------------------------------ splitting and roles
+def test_split_at_the_joints_chat_answers_use():
+    text = "Claims are paid within 10 days, and we cover the courier both ways — plus you get a loan phone; thanks."
+    assert [c.text.strip() for c in split(text)] == [
+        "Claims are paid within 10 days", "we cover the courier both ways", "plus you get a loan phone", "thanks."]
+    assert split(text)[2].tokens[0] == "you"  # "plus" opens the clause: not one of its words
+    assert [c.text for c in split("Black and white printing is fine.")] == ["Black and white printing is fine."]
+    # a discourse marker that opens a clause is not part of its words
+    assert split("Just so you know, sessions run daily.")[0].tokens == ("sessions", "run", "daily")
+
+
+@pytest.mark.parametrize(("clause", "want"), [
+    ("I couldn't find that", "gap"),
+    ("nothing is listed for Fridays at all", "gap"),
+    ("it doesn't mention overseas delivery", "gap"),
+    ("Happy to help if you'd like to compare plans!", "filler"),
+    ("You asked about ear syringing", "filler"),
+    ("that may be out of date", "cue"),
+    ("please check the current rate before you arrive", "advice"),
+    ("it may be necessary to seek further assistance", "advice"),
+    ("towel hire is free for guests", "assertion"),
+])
+def test_roles(clause, want):
+    [c] = split(clause)
+    assert role(c, DEFAULT) == want
+
+
+def test_every_rule_is_registered_by_id():
+    assert list(RULES) == ["binding", "scope", "hedged", "echo", "extra_claim", "extra_phrase"]
+
+
+# ------------------------------------------------------------------ one rule each, both ways
+PRINT = [{"title": "printing.md", "text": "Black-and-white printing costs $0.10 per page. Colour printing costs $0.50 "
+          "per page. Print jobs are released at the self-service kiosk next to the entrance."}]
+
+
+def test_extra_claim():
+    assert rules_of("Black-and-white printing is $0.10 per page, and you can pay for it at the self-service kiosk "
+                    "with a contactless card.", PRINT) == ["extra_claim"]
+    assert rules_of("Black-and-white printing is $0.10 per page, and colour printing is $0.50 per page.", PRINT) == []
+    off = CheckerConfig(claim_novel_words=0, claim_local=False, short_critical_words=0)
+    assert "extra_claim" not in rules_of("Black-and-white printing is $0.10 per page, and you can pay for it at the "
+                                         "self-service kiosk with a contactless card.", PRINT, config=off)
+
+
+CLASSES = [{"title": "classes.md", "text": "Yoga runs on Tuesdays at 7 pm in Studio 1. Spin runs on Thursdays at 6 pm in Studio 2."}]
+
+
+def test_binding():
+    assert rules_of("Yoga is on Thursdays at 6 pm in Studio 2, and spin is on Tuesdays.", CLASSES)[0] == "binding"
+    assert rules_of("Yoga is on Tuesdays at 7 pm in Studio 1, and spin is on Thursdays at 6 pm.", CLASSES) == []
+    # a list of days in one clause is checked clause by clause, not as a swap
+    assert "binding" not in rules_of("Spin and yoga run on Tuesdays and Thursdays.", CLASSES)
+
+
+EXAM = [{"title": "exam-timetable.md", "text": "The Year 11 Maths mock exam is on 14 March at 9:00 am in the Sports Hall. "
+         "Calculators are allowed in Paper 2 only."}]
+
+
+def test_scope():
+    assert rules_of("The mock is on 14 March at 9:00 am in the Sports Hall — plus calculators are allowed in both "
+                    "papers.", EXAM) == ["scope"]
+    assert rules_of("The mock is on 14 March at 9:00 am in the Sports Hall, and calculators are allowed in Paper 2 "
+                    "only.", EXAM) == []
+    # "both … and" lists two things; it widens nothing
+    roadside = [{"title": "r.md", "text": "Roadside assistance covers breakdowns at home and on the road."}]
+    assert rules_of("Roadside assistance covers breakdowns both at home and on the road.", roadside) == []
+
+
+EXPENSES = [{"title": "expenses.md", "text": "Meals are reimbursed up to $30 a day with receipts."}]
+
+
+def test_hedged():
+    assert rules_of("The policy doesn't mention alcohol, although it's generally not reimbursed.", EXPENSES) == ["hedged"]
+    assert rules_of("Meals are generally reimbursed up to $30 a day with receipts.", EXPENSES) == []
+    assert rules_of("The policy doesn't mention alcohol, although it's generally not reimbursed.", EXPENSES,
+                    config=CheckerConfig(check_hedges=False)) == []
+
+
+WARRANTY = [{"title": "warranty.md", "text": "The warranty covers manufacturing defects for 2 years."}]
+
+
+def test_echo():
+    q = "Does the warranty cover water damage?"
+    assert rules_of("Yes, water damage is covered.", WARRANTY, q) == ["echo"]
+    assert rules_of("Water damage isn't mentioned; the warranty covers manufacturing defects for 2 years.", WARRANTY, q) == []
+    assert rules_of("Yes, water damage is covered.", WARRANTY, q, config=CheckerConfig(check_echo=False)) == []
+
+
+SHOP = [{"title": "shop.md", "text": "The shop sells bicycles and repairs tyres on weekdays."}]
+
+
+def test_extra_phrase():
+    assert rules_of("The shop sells bicycles on weekdays, including lifelong personal warranty coverage guarantees.",
+                    SHOP) == ["extra_phrase"]
+    assert rules_of("The shop sells bicycles on weekdays, including tyre repairs.", SHOP) == []
+
+
+# ------------------------------------------------------------------ the issue's examples, by class
+LEAVE = [{"title": "leave-handbook.md", "text": "Staff get 25 days of annual leave a year. Sick leave is paid for up to 10 days."}]
+FARES = [{"title": "fares.md", "text": "Adult fares are $3. Child fares are $1.50."}]
+
+
+@pytest.mark.parametrize("response", [
+    "I don't know. The leave handbook covers annual and sick leave, not sabbaticals.",
+    "I don't know; the leave handbook covers annual and sick leave, not sabbaticals.",
+])
+def test_class1_a_refusal_that_explains_the_gap_abstains(response):
+    r = graded(response, LEAVE, "How long is a sabbatical?")
+    assert r.abstained and not r.hallucinated
+
+
+def test_class1_the_explanation_is_still_checked():
+    r = graded("I couldn't find that — the fares page lists adult and child fares but nothing about pets.", FARES,
+               "Can I bring my dog?")
+    assert r.abstained and not r.hallucinated
+    r = graded("I couldn't find that. The page only lists adult fares, which are $4.", FARES, "Can I bring my dog?")
+    assert r.hallucinated
+
+
+@pytest.mark.parametrize(("response", "context"), [
+    ("The timetable doesn't give the resit date — it's usually the second Friday.",
+     [{"title": "timetable.md", "text": "Exams run from 2 June to 20 June in the Main Hall."}]),
+    ("The policy doesn't mention alcohol, although it's generally not reimbursed.", EXPENSES),
+    ("I can't see a fee for that; most branches charge $2.",
+     [{"title": "branches.md", "text": "Branches are open 9 am to 5 pm on weekdays."}]),
+    ("Not in the notes, but you could ask the registrar on Monday.",
+     [{"title": "notes.md", "text": "The module is assessed by a 3,000-word essay due in week 10."}]),
+])
+def test_class2_a_gap_statement_does_not_hide_a_guess(response, context):
+    assert graded(response, context, "When?").hallucinated
+
+
+def test_class3_the_extra_clause_fails():
+    claims = [{"title": "claims.md", "text": "Claims are paid within 10 days of approval. Send the device by courier."}]
+    r = graded("Claims are paid within 10 days, and we cover the courier both ways.", claims, expect="answer",
+               must_include=["10 days"])
+    assert r.hallucinated
+    assert not graded("Claims are paid within 10 days of approval.", claims, expect="answer", must_include=["10 days"]).hallucinated
+
+
+def test_class5_the_users_words_are_not_evidence():
+    assert graded("Yes, water damage is covered.", WARRANTY, "Does the warranty cover water damage?", expect="answer").hallucinated
+    q = "Can I get a refund at 60 days?"
+    refunds = [{"title": "refunds.md", "text": "Items can be returned within 30 days of delivery."}]
+    assert not graded("You said 60 days: that is past the 30-day window, so no.", refunds, q, expect="answer").hallucinated
+
+
+def test_class6_a_hedge_marks_a_guess():
+    assert graded("It probably takes about 3 weeks.", WARRANTY, "How long does a repair take?", expect="answer").hallucinated
+    assert not graded("I believe the warranty covers manufacturing defects for 2 years.", WARRANTY, expect="answer",
+                      must_include=["2 years"]).hallucinated
+
+
+@pytest.mark.parametrize(("response", "context", "value"), [
+    ("The induction takes half an hour.", "The induction lasts 30 minutes.", "30 minutes"),
+    ("Refunds take between 7 and 10 business days.", "Refunds take 7–10 business days.", "7–10 business days"),
+    ("Items are held for a fortnight.", "Items are held for two weeks.", "14 days"),
+    ("A $20 order earns 40 points.", "You earn 2 points per dollar spent.", "40 points"),
+])
+def test_class7_values_people_reword_are_the_same_value(response, context, value):
+    r = graded(response, [{"title": "p.md", "text": context}], "How much?", expect="answer", must_include=[value])
+    assert not r.hallucinated and not r.over_refused, r.reason()
+
+
+def test_class8_titles_are_retrieved_text():
+    syllabus = [{"title": "the 2024 syllabus", "text": "The final exam is worth 60% of the grade."}]
+    assert not graded("In the 2024 syllabus, the final exam is worth 60%.", syllabus, expect="answer").hallucinated
+    assert graded("In the 2023 syllabus, the final exam is worth 60%.", syllabus, expect="answer").hallucinated
+
+
+@pytest.mark.parametrize("response", [
+    "I'm afraid the documents I have don't cover holiday opening times, so I can't confirm them.",
+    "I can't find any details about that in the documents I have access to.",
+    "Based on the documents provided, there is no information on late fees.",
+])
+def test_class9_long_chat_refusals_are_refusals_and_over_refusals_when_the_answer_is_there(response):
+    ctx = [{"title": "hours.md", "text": "Branches are open 9 am to 5 pm on weekdays."}]
+    r = graded(response, ctx, "When are you open?", expect="answer", must_include=["9 am"])
+    assert r.over_refused and not r.hallucinated
+
+
+def test_class10_out_of_date_cues_are_not_extra_clauses():
+    old = [{"title": "prices-2023.md", "status": "superseded", "text": "A family ticket costs $40."}]
+    r = graded("A family ticket was $40 in the 2023 price list. That may be out of date, so check the current price list.",
+               old, "How much is a family ticket?", expect="answer", type="stale_context", must_include=["$40"])
+    assert not r.hallucinated
+    both = old + [{"title": "prices.md", "text": "An adult ticket costs $15."}]
+    r = graded("An adult ticket costs $15. The older price list gave a family ticket at $40, which may be out of date.",
+               both, "How much are tickets?", expect="answer", type="stale_context", must_include=["$15"])
+    assert not r.hallucinated
+
+
+def test_class11_common_words_of_a_faithful_answer_are_no_reason_to_doubt_it():
+    ctx = [{"title": "app.md", "text": "Install the latest version of the app. The new rules start at 10 am."}]
+    assert check("Please update to the latest version of the app; the new rules apply from 10 am.", ctx).hallucination == "clean"
+    r = graded("I can't answer that.", ctx, expect="abstain", answerable=False)
+    assert r.abstained and r.hallucination == "clean"
+
+
+def test_findings_name_the_claim_and_its_span():
+    text = "Black-and-white printing is $0.10 per page, and you can pay for it at the self-service kiosk with a contactless card."
+    [f] = check(text, PRINT).findings
+    a, b = f.span
+    assert text[a:b].strip() == "you can pay for it at the self-service kiosk with a contactless card."
+    assert f.to_dict()["rule"] == "extra_claim" and f.to_dict()["span"] == [a, b]
