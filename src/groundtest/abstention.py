@@ -170,7 +170,7 @@ _OTHER = re.compile(
       | no\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|records?)\s+(?:came\s+back|(?:was|were)\s+(?:found|returned|retrieved|provided|shared))\b
     )
     | (?P<decline>
-        not\s+something\s+(?:i|we)(?:'m|\s+am|'re|\s+are|\s+can|'ll|\s+will|\s+could)\b
+        (?:not|n't)\s+something\s+(?:i|we)(?:'m|\s+am|'re|\s+are|\s+can|'ll|\s+will|\s+could)\b
       | (?:is(?<![\w']is)|would(?<![\w']would)\s+be|it(?<![\w']it)'?s)\s+(?:not\s+(?:appropriate|ethical|possible)|inappropriate|unethical)(?:\s+(?:or|and)\s+\w+)?\s+(?:for\s+me\s+)?to\s+(?:provide|help|give|share|assist|discuss|answer|do|write|create|offer)\b
       | (?:that|this|your)\s+(?:request|question)\s+(?:is\s+denied|violates|goes\s+against|is\s+not\s+(?:ethical|appropriate))\b
       | (?:goes\s+against|violates)\s+(?:my|our)\s+(?:\w+\s+)?(?:guidelines|policy|policies|programming|principles)\b
@@ -226,7 +226,7 @@ _FIRST_TOKENS = frozenset(w.encode() for w in "i i'm im i've i'd i'll we we're w
 _OTHER_TOKENS = frozenset(w.encode() for w in """be been specified mentioned stated documented addressed nothing none no
 discussed known indicated clear something appropriate ethical possible inappropriate unethical request
 question guidelines policy policies programming principles blocked unable cannot can't cant sorry apologies
-apologize apologise legal request requested information prevents prevent being""".split())
+apologize apologise legal request requested information prevents prevent being isn't isnt""".split())
 _NARRATION_TOKENS = frozenset(w.encode() for w in """said says replied replies responded answered told sighed
 asked whispered shouted added explained muttered wrote writes reads read user human customer guard""".split())
 _EXAMPLE_PREFIXES = ("for example", "for instance", "e.g.", "i.e.", "example", "such as")
