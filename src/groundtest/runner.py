@@ -43,7 +43,7 @@ def score_file(
     interrupted = False
     try:
         if repeat > 1:  # score --repeat K: judge each case K times (groundtest.repeat)
-            from .repeat import score_repeated
+            from .runs.repeat import score_repeated
 
             stream = score_repeated(reader, judge, settings, repeat)
         else:

@@ -11,7 +11,7 @@ import pytest
 
 from groundtest.checker import CheckerConfig
 from groundtest.cli import main
-from groundtest.fit import fitted_fields
+from groundtest.calibrate.fit import fitted_fields
 from tests.helpers import write_jsonl
 
 CONTEXT = [{"title": "fees.md", "text": "The replacement card fee is $3. Late returns cost $0.25 per day. "

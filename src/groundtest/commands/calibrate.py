@@ -87,7 +87,7 @@ def _fit(args: argparse.Namespace) -> int:
     from ..calibrate import read_labels
     from ..cases import CaseReader
     from ..checker.config import load_config
-    from ..fit import evaluate, fit, fit_gate, prepare, render_fit, verify
+    from ..calibrate.fit import evaluate, fit, fit_gate, prepare, render_fit, verify
     from ._options import settings_from_args
 
     labels = {i: v.label for i, v in read_labels(args.files[-1]).items()}

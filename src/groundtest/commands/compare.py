@@ -4,10 +4,10 @@ from __future__ import annotations
 import argparse
 
 from ..compare import Limits, compare
-from ..compare_report import FORMATS, render, render_html
+from ..compare.report import FORMATS, render, render_html
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..outputs import emit
-from ..sides import load_side, side_results
+from ..compare.sides import load_side, side_results
 from ._options import _rate
 
 HELP = "compare two runs (run id, last, last~N, or a results JSONL file) and gate on regressions"

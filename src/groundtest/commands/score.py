@@ -6,8 +6,8 @@ import argparse
 from ..errors import EXIT_GATE, EXIT_OK
 from ..model import Result
 from ..outputs import Progress, emit
-from ..recorder import Recorder
-from ..repeat import Instability, uncached
+from ..runs.recorder import Recorder
+from ..runs.repeat import Instability, uncached
 from ..reports import FORMATS, get_renderer
 from ..runner import Interrupted, score_file
 from ..spark.cli import add_engine_options, check_local_args

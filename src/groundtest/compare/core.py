@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from .model import Result
+from ..model import Result
 from .stats import mcnemar_exact, newcombe_paired
-from .summary import wilson
+from ..summary import wilson
 
 METRICS = ("hallucinated", "over_refused")
 _EPS = 1e-12

@@ -5,10 +5,10 @@ import json
 from pathlib import Path
 from typing import Iterator
 
-from .compare import Outcome, Side, index
-from .errors import InputError, Problem, UsageError
-from .model import Result
-from .store import DEFAULT_PATH, Store, is_run_ref
+from .core import Outcome, Side, index
+from ..errors import InputError, Problem, UsageError
+from ..model import Result
+from ..runs.store import DEFAULT_PATH, Store, is_run_ref
 
 _REQUIRED = ("id", "type", "expect")
 _BOOLS = ("abstained", "hallucinated", "over_refused", "incomplete", "judge_error", "excluded", "unstable")
