@@ -30,7 +30,11 @@ appender.console.layout.pattern = %d{yy/MM/dd HH:mm:ss} %p %c{1}: %m%n%ex
 
 
 class SparkJobFailed(GroundtestError):
-    """A Spark job failed (an executor error, a lost cluster): reported in one line, exit 2."""
+    """A Spark job failed (unreadable input, a lost cluster): reported in one line, exit 2."""
+
+
+class ExecutorError(RuntimeError):
+    """groundtest's own code raised on a Spark executor: a bug (exit 3); the worker's error is its cause."""
 
 
 def require_pyspark() -> Any:
