@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from ..model import Result
+from ..model import Result, expects_answer
 from .stats import mcnemar_exact, newcombe_paired
 from ..summary import wilson
 
@@ -263,11 +263,11 @@ def _pair(c: Comparison, cid: str, b: Outcome, a: Outcome) -> None:
     tf = c.by_type.setdefault(a.type, TypeFlips())
     tf.n += 1
     c.hallucination.add(b.hallucinated, a.hallucinated, unstable)
-    if a.expect in ("answer", "partial"):
+    if expects_answer(a.expect):
         c.over_refusal.add(b.over_refused, a.over_refused, unstable)
     for metric in METRICS:
         was, now = getattr(b, metric), getattr(a, metric)
-        if was == now or (metric == "over_refused" and a.expect not in ("answer", "partial")):
+        if was == now or (metric == "over_refused" and not expects_answer(a.expect)):
             continue
         direction = "to_fail" if now else "to_pass"
         flip = Flip(cid, a.type, metric, direction, a.bait or b.bait, unstable, a.reason if now else b.reason)
