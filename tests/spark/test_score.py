@@ -451,3 +451,52 @@ def test_ctrl_c_during_a_spark_job_exits_130_in_one_line(tmp_path: Path) -> None
     lines = [ln for ln in err.splitlines() if not ln.startswith("WARNING: Using incubator modules")]
     assert lines == ["groundtest: interrupted; what was finished is kept"], err
     assert not (tmp_path / ".groundtest" / "logs").exists()
+
+
+def _in_dir(path: Path) -> list[int]:
+    """Processes whose working directory is ``path`` (the command and whatever it started)."""
+    found = []
+    for d in Path("/proc").iterdir():
+        try:
+            if d.name.isdigit() and os.readlink(d / "cwd") == str(path):
+                found.append(int(d.name))
+        except OSError:
+            continue
+    return found
+
+
+def test_ctrl_c_while_the_jvm_starts_exits_130_and_leaves_no_jvm_behind(tmp_path: Path) -> None:
+    """SIGINT as soon as the JVM process exists: held until Spark is up, then the session is stopped
+    (cut mid-start, pyspark would lose the JVM, which would outlive the command)."""
+    import signal
+    import time
+
+    from tests.spark.conftest import _skip_reason
+
+    if _skip_reason():
+        pytest.skip(_skip_reason())
+    src = write_jsonl(tmp_path / "cases.jsonl", [case(id=f"c{i}") for i in range(10)])
+    work = tmp_path / "work"
+    work.mkdir()
+    exe = Path(sys.executable).with_name("groundtest")
+    env = {k: v for k, v in os.environ.items() if k != "PYSPARK_PYTHON"}
+    proc = subprocess.Popen([str(exe), "score", str(src), "--engine", "spark", "--master", "local[1]", "--judge", "none"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=work)
+    deadline = time.monotonic() + 120
+    while proc.poll() is None and time.monotonic() < deadline and not any(
+            b"java" in cmd for cmd in _descendants(proc.pid)):
+        time.sleep(0.02)
+    assert proc.poll() is None, proc.communicate()
+    proc.send_signal(signal.SIGINT)
+    try:
+        out, err = proc.communicate(timeout=120)
+    finally:
+        for pid in _in_dir(work):  # never leave a JVM running, whatever the outcome
+            os.kill(pid, signal.SIGKILL)
+    assert (proc.returncode, out) == (130, ""), err
+    assert [ln for ln in err.splitlines() if not ln.startswith("WARNING: Using incubator")] == [
+        "groundtest: interrupted; what was finished is kept"]
+    deadline = time.monotonic() + 10
+    while _in_dir(work) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _in_dir(work) == []
