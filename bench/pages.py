@@ -26,7 +26,7 @@ from groundtest.reports import html
 from groundtest.review.app import Review, create_app
 from groundtest.review.queue import build_queue, load_review_set
 from groundtest.review.server import ReviewServer
-from groundtest.store import Store
+from groundtest.runs.store import Store
 from groundtest.summary import summarize
 
 WORDS = "the policy order refund item customer support shipping days return store account card fee member".split()

@@ -19,12 +19,12 @@ import tracemalloc
 from pathlib import Path
 
 from groundtest.compare import compare
-from groundtest.compare_report import render
+from groundtest.compare.report import render
 from groundtest.model import Finding, Result
-from groundtest.recorder import Recorder
+from groundtest.runs.recorder import Recorder
 from groundtest.settings import Settings
-from groundtest.sides import load_side
-from groundtest.store import Store
+from groundtest.compare.sides import load_side
+from groundtest.runs.store import Store
 from groundtest.summary import summarize
 
 TYPES = ("answerable", "unanswerable", "false_premise", "stale_context", "partial")

@@ -16,7 +16,7 @@ import tempfile
 
 def work(path: str, barrier, q) -> None:  # type: ignore[no-untyped-def]
     from groundtest.settings import Settings
-    from groundtest.store import Store
+    from groundtest.runs.store import Store
 
     barrier.wait()
     try:

@@ -3,6 +3,13 @@ from __future__ import annotations
 
 import importlib.metadata
 import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -98,6 +105,73 @@ def test_a_bad_judge_or_config_is_a_usage_error(pytester: pytest.Pytester) -> No
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     assert "max_hallucination_rate: a rate between 0 and 1, got 7" in result.stderr.str()
 
+
+
+BUG = re.compile(r"groundtest: internal error \(a bug in groundtest, not in your input; please report it\): "
+                 r"ZeroDivisionError: division by zero \(the traceback is in (?P<log>/\S+\.log)\)")
+
+
+def _boom(*args: object, **kwargs: object) -> None:
+    1 / 0  # noqa: B018  (the injected bug)
+
+
+def _bug_log(pytester: pytest.Pytester, text: str) -> str:
+    m = BUG.search(text)
+    assert m, text
+    log = Path(m["log"])
+    assert log.parent == pytester.path / ".groundtest" / "logs"
+    body = log.read_text(encoding="utf-8")
+    assert " in pytest --groundtest\n" in body and "in _boom" in body
+    return m[0]
+
+
+def test_a_bug_while_scoring_fails_the_items_in_one_line_and_exits_3(pytester: pytest.Pytester,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("groundtest.scoring.score_case", _boom)
+    result = pytester.runpytest("--groundtest", suite(pytester, bad=0), "--groundtest-judge", "none")
+    assert result.ret == 3  # not 1: CI can tell a crash from a failing case
+    result.assert_outcomes(failed=5)
+    line = _bug_log(pytester, result.stdout.str())
+    assert [ln for ln in result.outlines if ln.startswith("groundtest: internal error")] == [line] * 5  # one log
+    assert Path(BUG.search(line)["log"]).read_text().count("ZeroDivisionError: division by zero") == 5
+    assert "Traceback" not in result.stdout.str() and "ZeroDivisionError" not in result.stdout.str().replace(line, "")
+
+
+def test_a_bug_while_reading_the_file_or_configuring_exits_3(pytester: pytest.Pytester,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    name = suite(pytester)
+    with monkeypatch.context() as m:
+        m.setattr("groundtest.cases.CaseReader.__iter__", _boom)
+        result = pytester.runpytest("--groundtest", name, "--groundtest-judge", "none")
+    assert result.ret == 3
+    result.stdout.fnmatch_lines(["*ERROR collecting cases.jsonl*"])
+    _bug_log(pytester, result.stdout.str())
+    with monkeypatch.context() as m:
+        m.setattr("groundtest.judges.make_judge", _boom)
+        result = pytester.runpytest("--groundtest", name, "--groundtest-judge", "none")
+    assert result.ret == 3
+    assert result.stderr.str().startswith("Exit: groundtest: internal error") and "Traceback" not in result.stderr.str()
+    _bug_log(pytester, result.stderr.str())
+
+
+def test_ctrl_c_exits_130_with_groundtest_and_2_without(pytester: pytest.Pytester) -> None:
+    """A real pytest process sent SIGINT while a test runs, with and without ``--groundtest``."""
+    name = suite(pytester, bad=0)
+    started = pytester.path / "started"
+    pytester.makepyfile(test_slow=f"import pathlib, time\ndef test_slow():\n"
+                                  f"    pathlib.Path({str(started)!r}).write_text('x')\n    time.sleep(60)\n")
+    for argv, code in ((["--groundtest", name, "--groundtest-judge", "none"], 130), ([], 2)):
+        started.unlink(missing_ok=True)
+        proc = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *argv, "test_slow.py"],
+                                cwd=pytester.path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                env={**os.environ, "PYTEST_ADDOPTS": ""})
+        deadline = time.monotonic() + 60
+        while not started.exists() and time.monotonic() < deadline and proc.poll() is None:
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGINT)
+        out, _ = proc.communicate(timeout=30)
+        assert proc.returncode == code, out
+        assert "KeyboardInterrupt" in out
 
 def test_assert_grounded_is_exported_and_raises_with_the_findings() -> None:
     assert groundtest.assert_grounded is assert_grounded

@@ -1,7 +1,8 @@
 """The command line: ``main(argv) -> int`` dispatches to one module per command in ``commands/``.
 
 One error handler maps exceptions to exit codes (DESIGN §4): 0 passed, 1 gate failed,
-2 bad input or usage. Nothing else escapes as a traceback.
+2 bad input or usage, 3 internal error (a bug: one line, the traceback in a log file), 130
+interrupted. Nothing escapes as a traceback.
 """
 from __future__ import annotations
 
@@ -13,7 +14,16 @@ import traceback
 from typing import Sequence
 
 from . import __version__
-from .errors import EXIT_INPUT, GroundtestError, InputError, UsageError
+from .errors import (
+    EXIT_INPUT,
+    EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
+    GroundtestError,
+    InputError,
+    UsageError,
+    internal_error_line,
+    log_internal_error,
+)
 from .masking import masked_streams
 
 #: command name → module in groundtest.commands (explicit; no discovery)
@@ -97,14 +107,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return exc.exit_code
     except KeyboardInterrupt:
         print("groundtest: interrupted; what was finished is kept", file=sys.stderr)
-        return EXIT_INPUT
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         return 0
-    except Exception as exc:  # a bug: say so plainly, never dump a traceback unasked
+    except Exception as exc:  # a bug: say so in one line, the traceback in a log file
         if os.environ.get("GROUNDTEST_DEBUG"):
             traceback.print_exc()
-        print(f"groundtest: internal error: {type(exc).__name__}: {exc} (set GROUNDTEST_DEBUG=1 for details)", file=sys.stderr)
-        return EXIT_INPUT
+        log = log_internal_error(exc, next((f"groundtest {a}" for a in argv[:1] if a in COMMANDS), "groundtest"))
+        print(internal_error_line(exc, log), file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":  # pragma: no cover

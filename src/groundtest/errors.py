@@ -1,11 +1,24 @@
-"""Errors and the exit codes they map to (DESIGN §4): 0 passed, 1 gate failed, 2 bad input or usage."""
+"""Errors and the exit codes they map to (DESIGN §4): 0 passed, 1 gate failed, 2 bad input or usage,
+3 internal error (a bug: its traceback goes to a log file, see :func:`log_internal_error`), 130 interrupted."""
 from __future__ import annotations
 
+import os
+import platform
+import tempfile
+import traceback
 from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
 
 EXIT_OK = 0
 EXIT_GATE = 1
 EXIT_INPUT = 2
+EXIT_INTERNAL = 3
+EXIT_INTERRUPTED = 130
+
+#: where internal-error logs go (relative to the working directory, beside the run store); the
+#: temp directory when that is not writable
+LOG_DIR = Path(".groundtest") / "logs"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,3 +66,48 @@ class MissingExtra(GroundtestError):
         super().__init__(
             f"{what} needs the '{module}' package: pip install 'groundtest[{extra}]'"
         )
+
+
+def log_internal_error(exc: BaseException, what: str = "", append_to: Path | None = None) -> Path | None:
+    """Write ``exc``'s traceback to a new log file (or at the end of ``append_to``, the log of an
+    earlier bug of the same run); its path, or None when nothing could be written.
+
+    The file is ``.groundtest/logs/internal-error-<UTC time>-<random>.log`` (else the same name in
+    the temp directory), created fresh (never overwriting a file). ``what`` names the command; arguments
+    are not written (they can hold URLs and paths the user did not mean to keep).
+    """
+    from . import __version__
+
+    stamp = datetime.now(timezone.utc)
+    text = (f"groundtest {__version__} internal error at {stamp:%Y-%m-%dT%H:%M:%SZ}"
+            f"{f' in {what}' if what else ''}\n"
+            f"python {platform.python_version()} on {platform.platform()}\n\n"
+            + "".join(traceback.format_exception(exc)))
+    if append_to is not None:
+        try:
+            with open(append_to, "a", encoding="utf-8") as f:
+                f.write("\n" + text)
+            return append_to
+        except OSError:
+            pass
+    for folder in (LOG_DIR, Path(tempfile.gettempdir())):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            fd, name = tempfile.mkstemp(prefix=f"internal-error-{stamp:%Y%m%d-%H%M%S}-", suffix=".log", dir=folder)
+        except OSError:
+            continue
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError:
+            continue
+        return Path(name).absolute()
+    return None
+
+
+def internal_error_line(exc: BaseException, log: Path | None) -> str:
+    """The one line that reports a bug: what was raised, and where its traceback is."""
+    lines = str(exc).strip().splitlines()
+    told = f"{type(exc).__name__}: {lines[0][:300]}" if lines else type(exc).__name__
+    where = f"the traceback is in {log}" if log else "the traceback could not be written; set GROUNDTEST_DEBUG=1 to see it"
+    return f"groundtest: internal error (a bug in groundtest, not in your input; please report it): {told} ({where})"

@@ -8,6 +8,8 @@ from typing import Any, Iterable
 
 CASE_TYPES = ("answerable", "unanswerable", "false_premise", "stale_context", "partial")
 EXPECTS = ("answer", "abstain", "partial")
+#: the ``expect`` values under which a case wants an answer (withholding it is over-refusal)
+ANSWER_EXPECTS = ("answer", "partial")
 FINDING_TYPES = (
     "fabricated_citation",
     "misquoted_source",
@@ -19,6 +21,11 @@ FINDING_TYPES = (
 )
 SEVERITIES = ("critical", "moderate")
 LABELS = ("clean", "hallucinated", "uncertain")
+
+
+def expects_answer(expect: str) -> bool:
+    """Whether a case with this ``expect`` wants an answer: the one test behind :attr:`Case.expects_answer`."""
+    return expect in ANSWER_EXPECTS
 
 
 def query_text(query: str | list[dict[str, Any]]) -> str:
@@ -109,6 +116,11 @@ class Case:
     @property
     def is_bait(self) -> bool:
         return "bait" in self.tags
+
+    @property
+    def expects_answer(self) -> bool:
+        """The case wants an answer (``expect`` is ``answer`` or ``partial``): an abstention over-refuses."""
+        return expects_answer(self.expect)
 
     def to_dict(self) -> dict[str, Any]:
         """The case back in its file format (JSONL line)."""
@@ -272,6 +284,11 @@ class Result:
     @property
     def passed(self) -> bool:
         return not (self.hallucinated or self.over_refused or self.incomplete)
+
+    @property
+    def expects_answer(self) -> bool:
+        """Its case wants an answer (as :attr:`Case.expects_answer`)."""
+        return expects_answer(self.expect)
 
     def reason(self) -> str:
         """One line saying why the case failed (or ``passed``)."""

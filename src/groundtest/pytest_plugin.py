@@ -4,6 +4,11 @@ Each case becomes a test item named by its id (a failing case fails with its rea
 case file gets a last item, ``budgets``, that fails when the file's budgets are exceeded.
 Settings (budgets, refusals, judge) come from ``[tool.groundtest]`` as for the CLI.
 Without ``--groundtest`` the plugin does nothing.
+
+Exit status with ``--groundtest`` (DESIGN §4, in pytest's terms): a failing case or budget fails
+its item (1); a bad case file is a collection error (2); a bug in groundtest fails the item it hit
+with one line naming a log file that holds the traceback, and the session exits 3 (pytest's
+internal-error status); Ctrl-C exits 130 (pytest alone would say 2, as for a bad file).
 """
 from __future__ import annotations
 
@@ -17,6 +22,9 @@ from .assertions import assert_grounded
 __all__ = ["assert_grounded"]
 
 _STATE = pytest.StashKey["_Scorer"]()
+_BUGS = pytest.StashKey[int]()
+_LOG = pytest.StashKey["Path | None"]()  # one log file per session, however many bugs
+_INTERRUPTED = pytest.StashKey[bool]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -29,6 +37,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 class CaseFailed(Exception):
     """A case's result did not pass; the message is its reason."""
+
+
+class InternalError(Exception):
+    """A bug in groundtest, not a failing case: the message is one line naming the traceback's log file."""
+
+
+def _bug(config: pytest.Config, exc: BaseException) -> InternalError:
+    """Log ``exc`` as a bug (the session's log file, made at the first), count it (the session then
+    exits 3) and give the one-line error to raise."""
+    from .errors import internal_error_line, log_internal_error
+
+    config.stash[_BUGS] = config.stash.get(_BUGS, 0) + 1
+    log = config.stash[_LOG] = log_internal_error(exc, "pytest --groundtest", config.stash.get(_LOG, None))
+    return InternalError(internal_error_line(exc, log))
 
 
 class _Scorer:
@@ -47,6 +69,10 @@ class _Scorer:
             make_judge(self.settings.judge, self.settings.judge_config()).close()  # a bad spec fails now
         except GroundtestError as exc:
             raise pytest.UsageError(f"groundtest: {exc}") from None
+        except Exception as exc:  # a bug: one line (pytest prints "Exit: ..."), exit 3
+            from .errors import EXIT_INTERNAL
+
+            pytest.exit(str(_bug(config, exc)), returncode=EXIT_INTERNAL)
         self.judge: Any = None
         self.detector: Any = None
         self.results: dict[tuple[str, str], Any] = {}
@@ -72,6 +98,27 @@ class _Scorer:
 def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("groundtest", None):
         config.stash[_STATE] = _Scorer(config)
+        config.pluginmanager.register(_ExitStatus(config), "groundtest-exit-status")
+
+
+class _ExitStatus:
+    """Registered with ``--groundtest``: the session exits 130 on Ctrl-C, else 3 when groundtest hit a bug."""
+
+    def __init__(self, config: pytest.Config):
+        self.config, self.interrupted = config, False
+
+    def pytest_keyboard_interrupt(self, excinfo: pytest.ExceptionInfo[BaseException]) -> None:
+        # Ctrl-C, not pytest stopping itself (collection errors, -x: Session.Interrupted) nor pytest.exit()
+        self.interrupted = isinstance(excinfo.value, KeyboardInterrupt) and not isinstance(excinfo.value, pytest.Session.Interrupted)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        from .errors import EXIT_INTERNAL, EXIT_INTERRUPTED
+
+        if self.interrupted:
+            session.exitstatus = EXIT_INTERRUPTED
+        elif self.config.stash.get(_BUGS, 0):
+            session.exitstatus = EXIT_INTERNAL
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -93,11 +140,17 @@ class CasesFile(pytest.File):
 
     def collect(self) -> Iterator[pytest.Item]:
         from .cases import CaseReader
+        from .errors import GroundtestError
 
-        reader = CaseReader(self.path, require_response=True)
-        cases = []
-        for case in reader:
-            cases.append((case, reader.lines))
+        try:
+            reader = CaseReader(self.path, require_response=True)
+            cases = []
+            for case in reader:
+                cases.append((case, reader.lines))
+        except GroundtestError as exc:
+            raise self.CollectError(f"groundtest: {exc}") from None
+        except Exception as exc:
+            raise self.CollectError(str(_bug(self.config, exc))) from None
         if reader.problem_count:
             shown = [str(p) for p in reader.problems]
             if reader.problem_count > len(shown):
@@ -113,8 +166,19 @@ class _GroundtestItem(pytest.Item):
     def scorer(self) -> _Scorer:
         return self.config.stash[_STATE]
 
+    def score(self, case: Any) -> Any:
+        """The case's result; a bug in groundtest becomes :class:`InternalError`."""
+        from .errors import GroundtestError
+
+        try:
+            return self.scorer.score(str(self.path), case)
+        except GroundtestError as exc:
+            raise CaseFailed(f"groundtest: error: {exc}") from None
+        except Exception as exc:
+            raise _bug(self.config, exc) from None
+
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
-        if isinstance(excinfo.value, CaseFailed):
+        if isinstance(excinfo.value, (CaseFailed, InternalError)):
             return str(excinfo.value)
         return super().repr_failure(excinfo, style=style)
 
@@ -127,7 +191,7 @@ class CaseItem(_GroundtestItem):
         self.case, self.line = case, line
 
     def runtest(self) -> None:
-        r = self.scorer.score(str(self.path), self.case)
+        r = self.score(self.case)
         if r.excluded:
             pytest.skip("judge error excluded from the rates (--judge-errors exclude)")
         if not r.passed:
@@ -151,7 +215,7 @@ class BudgetItem(_GroundtestItem):
     def runtest(self) -> None:
         from .summary import summarize
 
-        results = [self.scorer.score(str(self.path), c) for c in self.cases]
+        results = [self.score(c) for c in self.cases]
         s = summarize(results, self.scorer.settings.budgets, self.scorer.settings.judge)
         if not s.passed:
             raise CaseFailed("budgets exceeded:\n" + "\n".join(f"  - {f}" for f in s.failures))

@@ -43,8 +43,8 @@ def score_file(
     kept: list[Result] | None = [] if keep_results else None
     interrupted = False
     try:
-        if repeat > 1:  # score --repeat K: judge each case K times (groundtest.repeat)
-            from .repeat import score_repeated
+        if repeat > 1:  # score --repeat K: judge each case K times (groundtest.runs.repeat)
+            from .runs.repeat import score_repeated
 
             stream = score_repeated(reader, judge, settings, repeat)
         else:

@@ -48,7 +48,7 @@ def finish(case: Case, analysis: Analysis, judged: JudgeResult | None, settings:
         expect=case.expect,
         abstained=abst,
         hallucinated=critical or (judge_error and not excluded),
-        over_refused=case.expect in ("answer", "partial") and abst,
+        over_refused=case.expects_answer and abst,
         forbidden=[forbidden_requirement(f) for f in findings if f.type == "forbidden_value"],
         missing=missing,
         hallucination="hallucinated" if judge_error and not excluded else label_of(findings),

@@ -169,8 +169,7 @@ class SummaryBuilder:
         tc = self.by_type.setdefault(r.type, TypeCounts())
         tc.n += 1
         self.n += 1
-        expects_answer = r.expect in ("answer", "partial")
-        if expects_answer:
+        if r.expects_answer:
             tc.answer_expected += 1
             self.ans += 1
         if r.hallucinated:

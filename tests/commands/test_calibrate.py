@@ -11,7 +11,7 @@ import pytest
 
 from groundtest.checker import CheckerConfig
 from groundtest.cli import main
-from groundtest.fit import fitted_fields
+from groundtest.calibrate.fit import fitted_fields
 from tests.helpers import write_jsonl
 
 CONTEXT = [{"title": "fees.md", "text": "The replacement card fee is $3. Late returns cost $0.25 per day. "
@@ -90,7 +90,7 @@ def test_bad_input_and_usage(files: tuple[Path, Path], tmp_path: Path, capsys: p
     assert main(["calibrate", str(results), str(labels), "--min-kappa", "2"]) == 2
     assert "argument --min-kappa: kappa is from -1 to 1, got '2'" in capsys.readouterr().err
     assert main(["calibrate", str(labels), "--fit", str(results), "--write-config", "c.toml", "--holdout", "1"]) == 2
-    assert "argument --holdout: share is from 0 to 1 (not included), got '1'" in capsys.readouterr().err
+    assert "argument --holdout: a share between 0 and 1 (1 not included), got '1'" in capsys.readouterr().err
     assert main(["calibrate", str(labels), "--fit", str(results)]) == 2
     assert capsys.readouterr().err == "groundtest: error: groundtest calibrate: --fit needs --write-config FILE\n"
     assert main(["calibrate", str(results), str(labels), "--write-config", "x.toml"]) == 2

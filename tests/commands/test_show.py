@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from groundtest.cli import main
-from groundtest.store import Store
+from groundtest.runs.store import Store
 from tests.gating_fixtures import write_pair
 
 

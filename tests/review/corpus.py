@@ -102,7 +102,7 @@ def write(tmp: Path) -> tuple[Path, Path]:
 def store_run(store_path: Path, cases_path: Path) -> int:
     """Record :func:`results` as a complete run in a store; returns its id."""
     from groundtest.settings import Settings
-    from groundtest.store import Store
+    from groundtest.runs.store import Store
     from groundtest.summary import summarize
 
     rs = results()

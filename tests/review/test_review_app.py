@@ -13,7 +13,7 @@ from groundtest.review.app import Review, create_app
 from groundtest.review.labels import iter_labels
 from groundtest.review.queue import build_queue, load_review_set
 from groundtest.review.server import ReviewServer
-from groundtest.store import Store
+from groundtest.runs.store import Store
 from tests.review import corpus
 
 

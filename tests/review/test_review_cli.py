@@ -16,7 +16,7 @@ import pytest
 
 from groundtest.cli import main
 from groundtest.review.labels import file_source, run_source, save_label
-from groundtest.store import Store
+from groundtest.runs.store import Store
 from tests.review import corpus
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from groundtest.errors import UsageError
 from groundtest.review.labels import file_source, iter_labels, labels_for, run_source, save_label
-from groundtest.store import MIGRATIONS, Store, migrate
+from groundtest.runs.store import MIGRATIONS, Store, migrate
 
 
 def test_store_migration_creates_the_labels_table(tmp_path):

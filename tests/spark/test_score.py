@@ -373,3 +373,142 @@ def test_the_html_report_from_spark_is_the_cli_report(spark: Any, tmp_path: Path
     page = eng.read_text(encoding="utf-8")
     assert page == cli.read_text(encoding="utf-8")
     assert f"<h2>Every case ({37 + len(extra_cases())})</h2>" in page
+
+
+# --- exit codes 3 (a bug) and 130 (Ctrl-C) ---------------------------------------------------------
+
+BUG_LINE = ("groundtest: internal error (a bug in groundtest, not in your input; please report it): "
+            "{what} (the traceback is in ")
+
+
+def _buggy_partition(batches: Any, **kwargs: Any) -> Any:
+    for _ in batches:
+        1 / 0  # noqa: B018  (the injected bug, raised on the executor)
+    yield from ()
+
+
+def test_a_python_error_on_an_executor_is_a_bug_exit_3_with_the_workers_traceback_logged(
+        spark: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from pyspark import cloudpickle
+
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])  # the executors run the test's function
+    monkeypatch.setattr("groundtest.spark.score.score_partition", _buggy_partition)
+    monkeypatch.chdir(tmp_path)
+    src = str(write_jsonl(tmp_path / "cases.jsonl", [case(id=f"c{i}") for i in range(5)]))
+    code, out, err = run(["score", src, "--engine", "spark", "--judge", "none"], capsys)
+    assert (code, out) == (3, "")
+    assert err.startswith(BUG_LINE.format(what="ExecutorError: ZeroDivisionError: division by zero")), err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    log = Path(err.rstrip("\n").rsplit("(the traceback is in ", 1)[1][:-1])
+    assert log.parent == tmp_path / ".groundtest" / "logs"
+    text = log.read_text()
+    assert "in _buggy_partition" in text and "PythonException" in text and "ExecutorError" in text
+
+
+def test_a_bug_on_the_driver_exits_3(
+        spark: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(*args: Any, **kwargs: Any) -> Any:
+        raise KeyError("oops")
+
+    monkeypatch.chdir(tmp_path)
+    src = str(write_jsonl(tmp_path / "cases.jsonl", [case(id=f"c{i}") for i in range(5)]))
+    monkeypatch.setattr("groundtest.spark.score.summarize_results", broken)
+    code, out, err = run(["score", src, "--engine", "spark", "--judge", "none"], capsys)
+    assert (code, out) == (3, "") and err.startswith(BUG_LINE.format(what="KeyError: 'oops'")), err
+
+
+def _descendants(pid: int) -> list[bytes]:
+    """The command lines of every process below ``pid``."""
+    parents: dict[int, tuple[int, bytes]] = {}
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                stat, cmd = (d / "stat").read_text(), (d / "cmdline").read_bytes()
+            except OSError:
+                continue
+            parents[int(d.name)] = (int(stat.rsplit(")", 1)[1].split()[1]), cmd)
+    found, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        for child, (ppid, cmd) in parents.items():
+            if ppid == p:
+                found.append(cmd)
+                todo.append(child)
+    return found
+
+
+def test_ctrl_c_during_a_spark_job_exits_130_in_one_line(tmp_path: Path) -> None:
+    """The installed command, sent SIGINT once a Python worker of its job runs: Spark cancels the job
+    and stops; nothing but the JVM's start-up warning and the one line reaches stderr."""
+    import signal
+    import time
+
+    from tests.spark.conftest import _skip_reason
+
+    if _skip_reason():
+        pytest.skip(_skip_reason())
+    src = write_jsonl(tmp_path / "cases.jsonl", [case(id=f"c{i}") for i in range(100_000)])
+    exe = Path(sys.executable).with_name("groundtest")
+    env = {k: v for k, v in os.environ.items() if k != "PYSPARK_PYTHON"}
+    proc = subprocess.Popen([str(exe), "score", str(src), "--engine", "spark", "--master", "local[1]", "--judge", "none"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path)
+    deadline = time.monotonic() + 180
+    while proc.poll() is None and time.monotonic() < deadline and not any(
+            b"pyspark.daemon" in cmd for cmd in _descendants(proc.pid)):
+        time.sleep(0.1)
+    assert proc.poll() is None, proc.communicate()
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert (proc.returncode, out) == (130, ""), err
+    lines = [ln for ln in err.splitlines() if not ln.startswith("WARNING: Using incubator modules")]
+    assert lines == ["groundtest: interrupted; what was finished is kept"], err
+    assert not (tmp_path / ".groundtest" / "logs").exists()
+
+
+def _in_dir(path: Path) -> list[int]:
+    """Processes whose working directory is ``path`` (the command and whatever it started)."""
+    found = []
+    for d in Path("/proc").iterdir():
+        try:
+            if d.name.isdigit() and os.readlink(d / "cwd") == str(path):
+                found.append(int(d.name))
+        except OSError:
+            continue
+    return found
+
+
+def test_ctrl_c_while_the_jvm_starts_exits_130_and_leaves_no_jvm_behind(tmp_path: Path) -> None:
+    """SIGINT as soon as the JVM process exists: held until Spark is up, then the session is stopped
+    (cut mid-start, pyspark would lose the JVM, which would outlive the command)."""
+    import signal
+    import time
+
+    from tests.spark.conftest import _skip_reason
+
+    if _skip_reason():
+        pytest.skip(_skip_reason())
+    src = write_jsonl(tmp_path / "cases.jsonl", [case(id=f"c{i}") for i in range(10)])
+    work = tmp_path / "work"
+    work.mkdir()
+    exe = Path(sys.executable).with_name("groundtest")
+    env = {k: v for k, v in os.environ.items() if k != "PYSPARK_PYTHON"}
+    proc = subprocess.Popen([str(exe), "score", str(src), "--engine", "spark", "--master", "local[1]", "--judge", "none"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=work)
+    deadline = time.monotonic() + 120
+    while proc.poll() is None and time.monotonic() < deadline and not any(
+            b"java" in cmd for cmd in _descendants(proc.pid)):
+        time.sleep(0.02)
+    assert proc.poll() is None, proc.communicate()
+    proc.send_signal(signal.SIGINT)
+    try:
+        out, err = proc.communicate(timeout=120)
+    finally:
+        for pid in _in_dir(work):  # never leave a JVM running, whatever the outcome
+            os.kill(pid, signal.SIGKILL)
+    assert (proc.returncode, out) == (130, ""), err
+    assert [ln for ln in err.splitlines() if not ln.startswith("WARNING: Using incubator")] == [
+        "groundtest: interrupted; what was finished is kept"]
+    deadline = time.monotonic() + 10
+    while _in_dir(work) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _in_dir(work) == []

@@ -10,7 +10,6 @@ from ..text import normalize
 
 if TYPE_CHECKING:
     from ..citations.registry import SqliteRegistry
-    from .rows import AuditConfig
 
 #: one read-only registry handle per process and path (opened on first use; never written)
 _OPEN: dict[str, "SqliteRegistry"] = {}
@@ -25,14 +24,14 @@ def registry_at(path: str) -> "SqliteRegistry":
     return reg
 
 
-def verify_row(response: str, chunks: list[Chunk], query: str, checker_findings: list[Finding],
-               config: "AuditConfig") -> tuple[list[Finding], list[dict[str, Any]]]:
-    """Merge the checker's findings with the registry's; return findings and per-citation outcomes."""
+def verify_row(response: str, chunks: list[Chunk], query: str, checker_findings: list[Finding], *, registry: str,
+               policies: str | None, reference_year: int | None) -> tuple[list[Finding], list[dict[str, Any]]]:
+    """Merge the checker's findings with the registry's (at path ``registry``, with the ``policies``
+    file and ``reference_year`` of the audit's configuration); return findings and per-citation outcomes."""
     from ..citations import VerifyConfig, load_policies, verify
 
-    assert config.registry is not None
-    v = verify(response, registry_at(config.registry), query=query, context="\n\n".join(c.text for c in chunks),
-               policies=load_policies(config.policies), config=VerifyConfig(reference_year=config.reference_year))
+    v = verify(response, registry_at(registry), query=query, context="\n\n".join(c.text for c in chunks),
+               policies=load_policies(policies), config=VerifyConfig(reference_year=reference_year))
     examined = [ch.citation.raw for ch in v.checks if ch.status != "in_context"]
     kept = [f for f in checker_findings if not _superseded(f, examined, v.supported)]
     return kept + v.findings, [ch.to_dict() for ch in v.checks]

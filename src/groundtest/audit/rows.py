@@ -185,7 +185,8 @@ def audit_row(row: dict[str, Any], config: AuditConfig) -> dict[str, Any]:
     if config.registry:
         from .citations import verify_row
 
-        findings, citations = verify_row(response, chunks, query, findings, config)
+        findings, citations = verify_row(response, chunks, query, findings, registry=config.registry,
+                                         policies=config.policies, reference_year=config.reference_year)
     findings.sort(key=lambda f: -1 if f.sentence is None else f.sentence)
     label = label_of(findings)
     return {

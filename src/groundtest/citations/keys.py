@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from ..text import normalize
 from . import patterns as P
-from .policies import Policies, default_policies, norm_court
-
-if TYPE_CHECKING:
-    from .extract import Citation
+from .policies import CitationParts, Policies, default_policies, norm_court
 
 
 def _num(n: str | None) -> str | None:
@@ -41,7 +37,7 @@ def title_key(title: str, policies: Policies | None = None) -> str:
     return " ".join(words)
 
 
-def citation_keys(c: "Citation") -> tuple[str, ...]:
+def citation_keys(c: CitationParts) -> tuple[str, ...]:
     keys: list[str] = []
     if c.kind == "case":
         if c.neutral and c.court and c.year and c.number:

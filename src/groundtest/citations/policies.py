@@ -10,12 +10,35 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ..errors import InputError, Problem
 
-if TYPE_CHECKING:
-    from .extract import Citation
+class CitationParts(Protocol):
+    """The parts of a citation that policies and registry keys read; :class:`~.extract.Citation`
+    has them (a protocol, so that this module and :mod:`.keys` need not import :mod:`.extract`)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def jurisdiction(self) -> str | None: ...
+    @property
+    def instrument(self) -> str | None: ...
+    @property
+    def number(self) -> str | None: ...
+    @property
+    def year(self) -> int | None: ...
+    @property
+    def pin(self) -> str | None: ...
+    @property
+    def parties(self) -> tuple[str, ...]: ...
+    @property
+    def court(self) -> str | None: ...
+    @property
+    def title(self) -> str | None: ...
+    @property
+    def neutral(self) -> bool: ...
+
 
 KINDS = ("case", "statute", "regulation", "title", "*")
 WHENS = ("not_found", "found", "always")
@@ -54,7 +77,7 @@ class Policy:
     year_before: int | None = None
     note: str = ""
 
-    def matches(self, c: "Citation", found: bool) -> bool:
+    def matches(self, c: CitationParts, found: bool) -> bool:
         if self.jurisdiction not in ("*", c.jurisdiction) or self.kind not in ("*", c.kind):
             return False
         if (self.when == "not_found" and found) or (self.when == "found" and not found):
@@ -66,7 +89,7 @@ class Policy:
         return not (self.year_before is not None and (c.year is None or c.year >= self.year_before))
 
 
-def specificity(c: "Citation") -> int:
+def specificity(c: CitationParts) -> int:
     """How many specific parts a citation states (parties, number, year, court, pin cite)."""
     return sum(1 for p in (c.parties, c.number, c.year, c.court, c.pin) if p)
 
@@ -112,7 +135,7 @@ class Policies:
             hit = self._courts.get(key)
         return hit
 
-    def decide(self, c: "Citation", found: bool = False) -> Policy | None:
+    def decide(self, c: CitationParts, found: bool = False) -> Policy | None:
         return next((p for p in self.policies if p.matches(c, found)), None)
 
 

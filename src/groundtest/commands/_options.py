@@ -90,6 +90,18 @@ def _seconds(text: str) -> float:
     return v
 
 
+def share(text: str, *, one: bool = True) -> float:
+    """argparse type: a share from 0 to 1, 1 itself included only with ``one`` (``guard
+    --max-critical-share 1`` never replaces; ``calibrate --holdout 1`` would leave nothing to fit)."""
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 <= v <= 1.0 or (v == 1.0 and not one):
+        raise argparse.ArgumentTypeError(f"a share between 0 and 1{'' if one else ' (1 not included)'}, got {text!r}")
+    return v
+
+
 def _rate(text: str) -> float:
     try:
         v = float(text.rstrip("%")) / (100 if text.endswith("%") else 1)

@@ -8,9 +8,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from functools import partial
 
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..outputs import Progress, emit
+from ._options import share
 
 HELP = "agreement of a judge's verdicts with human labels (kappa gate); --fit tunes the offline checker"
 
@@ -28,7 +30,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     f.add_argument("--fit", metavar="CASES.jsonl", help="tune the local checker's thresholds on these labelled cases")
     f.add_argument("--write-config", metavar="FILE", help="where --fit writes the thresholds (.toml or .json)")
     f.add_argument("--objective", choices=("balanced_accuracy", "kappa"), default="balanced_accuracy")
-    f.add_argument("--holdout", type=_share, default=0.0, metavar="SHARE", help="keep this share of cases (by id hash) out of the fit to measure it")
+    f.add_argument("--holdout", type=partial(share, one=False), default=0.0, metavar="SHARE", help="keep this share of cases (by id hash) out of the fit to measure it")
     f.add_argument("--checker-config", metavar="FILE", help="start from these thresholds (default: the configured or built-in ones)")
     f.add_argument("--refusal", action="append", metavar="TEXT", help="pin an exact refusal sentence (repeatable)")
     f.add_argument("--config", metavar="FILE", help="settings file (default: nearest groundtest.toml or pyproject.toml)")
@@ -39,17 +41,13 @@ def _number(text: str, low: float, high: float, what: str) -> float:
         v = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not low <= v <= high or (what == "share" and v == high):
-        raise argparse.ArgumentTypeError(f"{what} is from {low:g} to {high:g}{' (not included)' if what == 'share' else ''}, got {text!r}")
+    if not low <= v <= high:
+        raise argparse.ArgumentTypeError(f"{what} is from {low:g} to {high:g}, got {text!r}")
     return v
 
 
 def _kappa(text: str) -> float:
     return _number(text, -1.0, 1.0, "kappa")
-
-
-def _share(text: str) -> float:
-    return _number(text, 0.0, 1.0, "share")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -87,7 +85,7 @@ def _fit(args: argparse.Namespace) -> int:
     from ..calibrate import read_labels
     from ..cases import CaseReader
     from ..checker.config import load_config
-    from ..fit import evaluate, fit, fit_gate, prepare, render_fit, verify
+    from ..calibrate.fit import evaluate, fit, fit_gate, prepare, render_fit, verify
     from ._options import settings_from_args
 
     labels = {i: v.label for i, v in read_labels(args.files[-1]).items()}

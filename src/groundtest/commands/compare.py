@@ -4,10 +4,10 @@ from __future__ import annotations
 import argparse
 
 from ..compare import Limits, compare
-from ..compare_report import FORMATS, render, render_html
+from ..compare.report import FORMATS, render, render_html
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..outputs import emit, refuse_overwrite
-from ..sides import load_side, side_results
+from ..compare.sides import load_side, side_results
 from ._options import _rate
 
 HELP = "compare two runs (run id, last, last~N, or a results JSONL file) and gate on regressions"
@@ -68,9 +68,9 @@ def run_matrix(args: argparse.Namespace) -> int:
     limits (the best one is named), 1 when none is."""
     from dataclasses import replace
 
-    from ..matrix import matrix
-    from ..matrix_report import FORMATS as MATRIX_FORMATS
-    from ..matrix_report import RENDERERS
+    from ..compare.matrix import matrix
+    from ..compare.matrix_report import FORMATS as MATRIX_FORMATS
+    from ..compare.matrix_report import RENDERERS
     from ..settings import load_settings
 
     if args.format not in MATRIX_FORMATS:

@@ -5,18 +5,9 @@ import argparse
 import json
 
 from ..errors import EXIT_OK
+from ._options import share
 
 HELP = "drop unsupported sentences from a response, or replace it with a refusal; prints JSON"
-
-
-def _share(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 0.0 <= v <= 1.0:
-        raise argparse.ArgumentTypeError(f"a share between 0 and 1, got {text!r}")
-    return v
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -24,7 +15,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--response", required=True, metavar="FILE", help="the response text ('-' reads standard input)")
     p.add_argument("--query", metavar="TEXT", help="the user's question")
     p.add_argument("--refusal", metavar="TEXT", help="what to answer instead when the whole response is replaced")
-    p.add_argument("--max-critical-share", type=_share, metavar="X",
+    p.add_argument("--max-critical-share", type=share, metavar="X",
                    help="replace the whole answer when more than this share of its sentences is unsupported (default 0.5)")
     p.add_argument("--drop-uncertain", action="store_true", help="also drop sentences that could not be confirmed")
     p.add_argument("--checker-config", metavar="FILE", help="checker thresholds (TOML or JSON, from calibrate --fit)")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..errors import EXIT_OK, UsageError
 from ..outputs import emit
-from ..store import DEFAULT_PATH, Store, is_run_ref
+from ..runs.store import DEFAULT_PATH, Store, is_run_ref
 
 HELP = "export the labels given in groundtest review (JSONL: id, label, note, run, labelled_at)"
 

@@ -5,7 +5,7 @@ import argparse
 from pathlib import Path
 
 from ..errors import EXIT_OK
-from ..store import DEFAULT_PATH, Store
+from ..runs.store import DEFAULT_PATH, Store
 from ._options import _count
 
 HELP = "label the uncertain cases (and a random sample of the rest) in a local web page"

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from ..errors import EXIT_OK, UsageError
-from ..store import DEFAULT_PATH, RunInfo, Store
+from ..runs.store import DEFAULT_PATH, RunInfo, Store
 from ._options import _count
 
 HELP = "list recent runs recorded in the store"

@@ -7,8 +7,8 @@ from pathlib import Path
 from ..errors import EXIT_GATE, EXIT_INPUT, EXIT_OK, UsageError
 from ..model import Result
 from ..outputs import Progress, emit, refuse_overwrite, scratch_file
-from ..recorder import Recorder
-from ..repeat import Instability, uncached
+from ..runs.recorder import Recorder
+from ..runs.repeat import Instability, uncached
 from ..reports import FORMATS, get_renderer
 from ..runner import Interrupted, reread_results, score_file
 from ..spark.cli import add_engine_options, check_local_args

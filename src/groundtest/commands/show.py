@@ -8,7 +8,7 @@ from pathlib import Path
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..outputs import emit
 from ..reports import FORMATS, get_renderer
-from ..store import DEFAULT_PATH, Store, file_sha256
+from ..runs.store import DEFAULT_PATH, Store, file_sha256
 
 HELP = "re-render a stored run (an id, last or last~N) in any report format"
 

@@ -3,7 +3,7 @@
 One row per (source, case id); the last write wins. A source is a stored run (``run:12``) or a
 results file (``file:/abs/path/results.jsonl``). Every save is its own transaction, so a crash
 loses nothing that was saved. Works on any ``sqlite3.Connection`` whose database has been
-migrated by :class:`groundtest.store.Store` (migration ``m003_labels``).
+migrated by :class:`groundtest.runs.store.Store` (migration ``m003_labels``).
 """
 from __future__ import annotations
 

@@ -9,8 +9,8 @@ from typing import Sequence
 from ..cases import CaseReader
 from ..errors import InputError, Problem, UsageError
 from ..model import Case, Result
-from ..sides import read_results
-from ..store import DEFAULT_PATH, Store, is_run_ref
+from ..compare.sides import read_results
+from ..runs.store import DEFAULT_PATH, Store, is_run_ref
 from .labels import file_source, run_source
 
 

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
+import time
 import traceback
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Iterator
@@ -11,7 +13,7 @@ from ..errors import EXIT_GATE, EXIT_OK, GroundtestError, UsageError
 from ..outputs import emit
 from ..settings import Settings
 from . import io
-from .session import get_session, job_error
+from .session import ExecutorError, error_detail, get_session, job_error
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -41,10 +43,36 @@ def check_local_args(args: argparse.Namespace) -> None:
 
 @contextmanager
 def engine(args: argparse.Namespace) -> Iterator["SparkSession"]:
-    """The session for one command (stopped after if started here); Spark failures in one line."""
+    """The session for one command (stopped after if started here); Spark failures in one line.
+
+    A failed job is bad input or a lost cluster (exit 2); a Python error on an executor is a bug of
+    groundtest's (:class:`~.session.ExecutorError`, exit 3 with the worker's traceback in the log);
+    Ctrl-C is passed on (exit 130)."""
     if args.partitions is not None and args.partitions < 1:
         raise UsageError(f"--partitions: must be 1 or more, got {args.partitions}")
-    spark, created = get_session(args.master)
+    with _quiet_root_logger():
+        spark, created = get_session(args.master)
+        with _session(spark, created, args) as s:
+            yield s
+
+
+@contextmanager
+def _quiet_root_logger() -> Iterator[None]:
+    """py4j logs a traceback on the root logger when Ctrl-C cuts a call to the JVM (and Python's
+    logging then prints it): a root logger with no handler gets a silent one for the command."""
+    root = logging.getLogger()
+    quiet = None if root.handlers or os.environ.get("GROUNDTEST_DEBUG") else logging.NullHandler()
+    if quiet:
+        root.addHandler(quiet)
+    try:
+        yield
+    finally:
+        if quiet:
+            root.removeHandler(quiet)
+
+
+@contextmanager
+def _session(spark: "SparkSession", created: bool, args: argparse.Namespace) -> Iterator["SparkSession"]:
     try:
         if args.results_dir:
             io.check_results_dir(spark, args.results_dir)
@@ -52,15 +80,31 @@ def engine(args: argparse.Namespace) -> Iterator["SparkSession"]:
             yield spark
     except GroundtestError:
         raise
+    except KeyboardInterrupt:  # Spark cancels the jobs; stopping it before they end races them (Java traces)
+        if created:
+            _settle(spark)
+        raise
     except Exception as exc:
         if not type(exc).__module__.startswith(("pyspark", "py4j")):
             raise
+        if type(exc).__name__ == "PythonException":  # groundtest's own code raised on an executor: a bug (exit 3)
+            raise ExecutorError(error_detail(exc)) from exc
         if os.environ.get("GROUNDTEST_DEBUG"):
             traceback.print_exc()
         raise job_error(exc) from None
     finally:
         if created:
             spark.stop()
+
+
+def _settle(spark: "SparkSession", wait: float = 10.0) -> None:
+    """Cancel the running jobs (pyspark's own Ctrl-C handler tries, but its call to the JVM can be
+    the one the signal cut) and wait a while for them to end."""
+    spark.sparkContext.cancelAllJobs()
+    tracker = spark.sparkContext.statusTracker()
+    deadline = time.monotonic() + wait
+    while tracker.getActiveJobsIds() and time.monotonic() < deadline:
+        time.sleep(0.05)
 
 
 def _write(spark: "SparkSession", results: "DataFrame", lines: "DataFrame", args: argparse.Namespace) -> None:

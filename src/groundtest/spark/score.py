@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Iterator
 from ..cases import case_from_dict
 from ..errors import Problem
 from ..judges import Judge, make_judge
-from ..model import Result
+from ..model import ANSWER_EXPECTS, Result
 from ..outputs import json_line
 from ..scoring import score
 from ..settings import Settings
@@ -240,7 +240,7 @@ def summarize_results(results: "DataFrame", settings: Settings | None = None, *,
     ordered = results.withColumn("_order", F.monotonically_increasing_id())
     counts = ordered.groupBy("type").agg(
         F.min(F.when(ok, F.col("_order"))).alias("first"),
-        n(ok).alias("n"), n(ok & F.col("expect").isin("answer", "partial")).alias("answer_expected"),
+        n(ok).alias("n"), n(ok & F.col("expect").isin(*ANSWER_EXPECTS)).alias("answer_expected"),
         n(ok & F.col("hallucinated")).alias("hallucinated"), n(ok & F.col("over_refused")).alias("over_refused"),
         n(ok & F.col("incomplete")).alias("incomplete"), n(ok & (F.col("hallucination") == "uncertain")).alias("uncertain"),
         n(ok & F.array_contains("tags", "bait")).alias("bait"),

@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sys
 import tempfile
+import threading
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..errors import GroundtestError, MissingExtra, UsageError
 
@@ -30,7 +33,11 @@ appender.console.layout.pattern = %d{yy/MM/dd HH:mm:ss} %p %c{1}: %m%n%ex
 
 
 class SparkJobFailed(GroundtestError):
-    """A Spark job failed (an executor error, a lost cluster): reported in one line, exit 2."""
+    """A Spark job failed (unreadable input, a lost cluster): reported in one line, exit 2."""
+
+
+class ExecutorError(RuntimeError):
+    """groundtest's own code raised on a Spark executor: a bug (exit 3); the worker's error is its cause."""
 
 
 def require_pyspark() -> Any:
@@ -85,11 +92,35 @@ def get_session(master: str | None = None) -> tuple["SparkSession", bool]:
     )
     if master.startswith("local"):
         builder = builder.config("spark.sql.shuffle.partitions", "8")
-    try:
-        session = builder.getOrCreate()
-    except Exception as exc:  # the JVM did not start: say why in one line
-        raise UsageError(f"could not start Spark on {master!r}: {_first_line(exc)}") from None
+    with _ctrl_c_after_start() as pressed:
+        try:
+            session = builder.getOrCreate()
+        except Exception as exc:  # the JVM did not start: say why in one line
+            raise UsageError(f"could not start Spark on {master!r}: {_first_line(exc)}") from None
+    if pressed:
+        session.stop()
+        raise KeyboardInterrupt
     return session, True
+
+
+@contextmanager
+def _ctrl_c_after_start() -> Iterator[list[bool]]:
+    """Hold Ctrl-C while the JVM starts (cut there, pyspark loses the handle of the JVM it launched,
+    which then outlives groundtest); the list yielded is non-empty when Ctrl-C was pressed meanwhile."""
+    pressed: list[bool] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield pressed
+        return
+
+    def hold(signum: int, frame: Any) -> None:
+        pressed.append(True)
+
+    before = signal.signal(signal.SIGINT, hold)
+    try:
+        yield pressed
+    finally:
+        if signal.getsignal(signal.SIGINT) is hold:  # else pyspark has put its own handler in place: keep it
+            signal.signal(signal.SIGINT, before)
 
 
 def _first_line(exc: BaseException) -> str:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any, Sequence
 
 from ..model import Case, Chunk, as_chunks
-from .targets import DEFAULT_PATH, Answer, TargetError, _keys, _show, extract, parse_output, to_answer
+from .answers import DEFAULT_PATH, Answer, TargetError, _keys, _show, extract, parse_output, to_answer
 
 #: what ``--send`` may say: the whole ``{id, query, context}``, or ``{id, query}`` only
 SEND = ("all", "query")

@@ -4,11 +4,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator
 
-from .compare import Outcome, Side, index
-from .errors import InputError, Problem, UsageError
-from .jsonin import BadJSON, loads
-from .model import Result
-from .store import DEFAULT_PATH, Store, is_run_ref
+from .core import Outcome, Side, index
+from ..errors import InputError, Problem, UsageError
+from ..jsonin import BadJSON, loads
+from ..model import Result
+from ..runs.store import DEFAULT_PATH, Store, is_run_ref
 
 _REQUIRED = ("id", "type", "expect")
 #: what makes a line a result rather than a case: the verdict fields score --results writes

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from .summary import wilson
+from ..summary import wilson
 
 #: above this many discordant pairs the binomial tail is summed in log space (exact sums of
 #: big binomial coefficients get slow; the log-space sum agrees to ~1e-12)

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Iterator
 
-from .errors import InputError, Problem
-from .jsonin import BadJSON, loads
-from .model import LABELS
+from ..errors import InputError, Problem
+from ..jsonin import BadJSON, loads
+from ..model import LABELS
 
 #: display order of the labels (rows: human, columns: judge)
 ORDER = ("clean", "uncertain", "hallucinated")

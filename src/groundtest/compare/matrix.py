@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .compare import Comparison, Limits, Outcome, Side, compare
-from .settings import Budgets
-from .summary import wilson
+from .core import Comparison, Limits, Outcome, Side, compare
+from ..settings import Budgets
+from ..summary import wilson
 
 _EPS = 1e-12
 

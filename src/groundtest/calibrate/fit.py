@@ -15,11 +15,11 @@ import hashlib
 from dataclasses import dataclass, fields, replace
 from typing import Any, Callable, Iterable
 
-from .calibrate import binary_scores
-from .checker import CheckerConfig, ContextIndex, check_analysis
-from .checks import run_checks
-from .model import Case
-from .settings import Settings
+from .core import binary_scores
+from ..checker import CheckerConfig, ContextIndex, check_analysis
+from ..checks import run_checks
+from ..model import Case
+from ..settings import Settings
 
 OBJECTIVES = ("balanced_accuracy", "kappa")
 #: numeric fields that do not change a verdict (the guard's cut-off)
@@ -79,8 +79,8 @@ def grid(value: int | float) -> list[int | float]:
 
 def prepare(cases: Iterable[Case], labels: dict[str, str], settings: Settings, base: CheckerConfig) -> list[Prepared]:
     """Analyse every case that has a clean/hallucinated label."""
-    from .abstention import make_detector
-    from .scoring import analyse_case
+    from ..abstention import make_detector
+    from ..scoring import analyse_case
 
     detector = make_detector(settings.refusals)
     out = []
@@ -154,7 +154,7 @@ def fit(cases: list[Prepared], base: CheckerConfig, objective: str = "balanced_a
 
 def verify(cases: Iterable[Case], labels: dict[str, str], settings: Settings, config_path: str) -> dict[str, float | None]:
     """The same scores from the real scorer with the ``local`` judge reading ``config_path``."""
-    from .scoring import score
+    from ..scoring import score
 
     s = replace(settings, judge="local", checker_config=config_path)
     pairs = [(labels[r.id] == "hallucinated", r.hallucinated)

@@ -12,7 +12,7 @@ from groundtest.calibrate import (
 )
 from groundtest.checker import CheckerConfig
 from groundtest.errors import InputError
-from groundtest.fit import fitted_fields, grid, split
+from groundtest.calibrate.fit import fitted_fields, grid, split
 from tests.helpers import write_jsonl
 
 
@@ -169,7 +169,7 @@ def test_fit_search_space() -> None:
 
 
 def test_holdout_split_is_deterministic() -> None:
-    from groundtest.fit import Prepared
+    from groundtest.calibrate.fit import Prepared
 
     cases = [Prepared(f"id-{i}", i % 2 == 0, None, None, False) for i in range(200)]  # type: ignore[arg-type]
     fit1, held1 = split(cases, 0.3)

@@ -6,10 +6,10 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from .model import Result
-from .settings import Settings
+from ..model import Result
+from ..settings import Settings
 from .store import DEFAULT_PATH, Store, cases_key
-from .summary import Summary
+from ..summary import Summary
 
 BATCH = 1000
 

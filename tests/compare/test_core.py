@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from groundtest.compare import Limits, Side, compare
 from groundtest.model import Result
-from groundtest.stats import mcnemar_exact, newcombe_paired
+from groundtest.compare.stats import mcnemar_exact, newcombe_paired
 
 
 def res(cid: str, ctype: str = "answerable", *, h: bool = False, o: bool = False, expect: str = "answer",

@@ -23,13 +23,13 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from . import __version__
-from .errors import UsageError
-from .jsonin import loads
-from .masking import mask
-from .model import Result
-from .settings import Budgets, Settings
-from .summary import Summary, SummaryBuilder
+from .. import __version__
+from ..errors import UsageError
+from ..jsonin import loads
+from ..masking import mask
+from ..model import Result
+from ..settings import Budgets, Settings
+from ..summary import Summary, SummaryBuilder
 
 DEFAULT_PATH = Path(".groundtest") / "groundtest.db"
 Migration = Callable[[sqlite3.Connection], None]

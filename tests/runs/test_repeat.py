@@ -14,7 +14,7 @@ from groundtest import judges
 from groundtest.cases import load_cases
 from groundtest.cli import main
 from groundtest.model import JudgeResult
-from groundtest.repeat import combine, score_repeated
+from groundtest.runs.repeat import combine, score_repeated
 from groundtest.settings import Settings
 from tests.helpers import case, write_jsonl
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from .model import Result
+from ..model import Result, expects_answer
 from .stats import mcnemar_exact, newcombe_paired
-from .summary import wilson
+from ..summary import wilson
 
 METRICS = ("hallucinated", "over_refused")
 _EPS = 1e-12
@@ -307,11 +307,11 @@ def _pair(c: Comparison, cid: str, b: Outcome, a: Outcome) -> None:
     elif b.uncertain and not a.uncertain and not a.hallucinated:
         c.from_uncertain.append(cid)
     c.hallucination.add(b.hallucinated, a.hallucinated, unstable)
-    if a.expect in ("answer", "partial"):
+    if expects_answer(a.expect):
         c.over_refusal.add(b.over_refused, a.over_refused, unstable)
     for metric in METRICS:
         was, now = getattr(b, metric), getattr(a, metric)
-        if was == now or (metric == "over_refused" and a.expect not in ("answer", "partial")):
+        if was == now or (metric == "over_refused" and not expects_answer(a.expect)):
             continue
         direction = "to_fail" if now else "to_pass"
         flip = Flip(cid, a.type, metric, direction, a.bait or b.bait, unstable, a.reason if now else b.reason)

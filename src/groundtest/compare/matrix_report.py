@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from .matrix import Entry, Matrix, Rate
-from .reports.escape import md_inline, plain
+from ..reports.escape import md_inline, plain
 
 FORMATS = ("table", "markdown", "json")
 

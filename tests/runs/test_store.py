@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from groundtest import store as store_mod
+from groundtest.runs import store as store_mod
 from groundtest.errors import UsageError
 from groundtest.model import Finding, Result
-from groundtest.recorder import Recorder
+from groundtest.runs.recorder import Recorder
 from groundtest.settings import Budgets, Settings
-from groundtest.store import MIGRATIONS, Store, migrate
+from groundtest.runs.store import MIGRATIONS, Store, migrate
 from groundtest.summary import summarize
 
 ALL = [fn.__name__ for fn in MIGRATIONS]  # m001, m002 and any appended since (e.g. labels)
@@ -136,7 +136,7 @@ def test_run_references(tmp_path: Path) -> None:
 
 
 def test_recorder_batches_results_in_order_and_stores_the_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("groundtest.recorder.BATCH", 3)
+    monkeypatch.setattr("groundtest.runs.recorder.BATCH", 3)
     results = [res(f"c{i}", h=i == 4) for i in range(8)]
     settings = Settings(judge="none", judge_options={"model": "m", "api_key": "sk-secret", "nested": {"token": "t"}})
     run_id = record(tmp_path / "gt.db", results, settings)

@@ -10,11 +10,11 @@ import json
 import xml.etree.ElementTree as ET
 from typing import Callable, Iterable
 
-from .compare import Comparison, Flip, RateChange
-from .errors import UsageError
-from .model import Result
-from .reports.escape import md_inline, plain, xml_safe
-from .summary import wilson
+from .core import Comparison, Flip, RateChange
+from ..errors import UsageError
+from ..model import Result
+from ..reports.escape import md_inline, plain, xml_safe
+from ..summary import wilson
 
 FORMATS = ("table", "markdown", "json", "junit", "html")
 MAX_SHOWN = 50
@@ -150,14 +150,14 @@ RENDERERS: dict[str, Callable[[Comparison], str]] = {
 def render_html(c: Comparison, candidate_results: Iterable[Result] | None = None, cases_path: str | None = None) -> str:
     """The HTML comparison page (``groundtest.reports.html``); cases that now fail are shown in full
     when the candidate's results and its case file (on disk and unchanged since the run) are at hand."""
-    from .reports.html import render_comparison
+    from ..reports.html import render_comparison
 
-    from .store import file_sha256
+    from ..runs.store import file_sha256
 
     worse = {f.id for f in c.flips if f.direction == "to_fail"}
     cases = None
     if cases_path and worse and file_sha256(cases_path) == c.candidate.sha256:  # unchanged since the run
-        from .cases import CaseReader
+        from ..cases import CaseReader
 
         cases = {case.id: case for case in CaseReader(cases_path) if case.id in worse}
     return render_comparison(c, candidate_results, cases)

@@ -12,9 +12,9 @@ from collections import Counter
 from itertools import chain, islice, repeat
 from typing import Iterable, Iterator
 
-from .model import Case, Result
-from .scoring import score
-from .settings import Settings
+from ..model import Case, Result
+from ..scoring import score
+from ..settings import Settings
 
 #: unstable cases listed by name in the report (all are counted)
 MAX_LISTED = 25
