@@ -25,11 +25,6 @@ class Atom:
     value: Any = None
 
 
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
-MONTHS = frozenset(
-    "january february march april may june july august september october november december".split()
-)
 
 # A capitalised token: Title-case or ALL-CAPS word (letters, inner apostrophes/hyphens/dots).
 # (the capital comes first and the lookbehind after it, so ``re`` can skip ahead to capitals)
@@ -128,7 +123,7 @@ _CASE_NAME = re.compile(r"\b([A-Z][\w.&'’-]*(?:\s+(?:[A-Z][\w.&'’-]*|of|and|
 def legal(sentence: str) -> list[Atom]:
     """Legal citations: neutral citations, numbered laws, articles/sections, case names (``X v Y``)."""
     # cheap gates: each pattern holds a literal ("[", "Law", a section word; whitespace then "v")
-    if "[" in sentence or "Law" in sentence or any(w in sentence for w in _LEGAL_WORDS):
+    if "[" in sentence or "Law" in sentence or any(w in sentence for w in _SECTION_WORDS):
         out = [Atom("legal", m.group(0), m.start(), m.end()) for m in _LEGAL.finditer(sentence)]
     else:
         out = []
@@ -175,7 +170,10 @@ def _case_atom(sentence: str, m: "re.Match[str]") -> "Atom | None":
     return Atom("case", sentence[start:end], start, end, (first, second))
 
 
-_LEGAL_WORDS = ("Art", "Sec", "Clause", "Regulation", "Rule", "Schedule", "Chapter")
+#: words a legal citation is written with (lower case: the response hint; capitalised: the gate
+#: of :func:`legal`, whose patterns hold one of the section words)
+LEGAL_WORDS = frozenset("article art section sec law clause regulation rule schedule chapter v vs".split())
+_SECTION_WORDS = tuple(w.capitalize() for w in ("art", "sec", "clause", "regulation", "rule", "schedule", "chapter"))
 _VS_HINT = re.compile(r"\sv")
 
 
@@ -212,11 +210,6 @@ def url_key(url: str) -> str:
     u = re.sub(r"^https?://", "", u)
     u = re.sub(r"^www\.", "", u)
     return u.rstrip("/")
-
-
-def weekdays(sentence: str) -> list[Atom]:
-    """Day names (``Friday``, ``Mondays``)."""
-    return [Atom("weekday", m.group(0), m.start(), m.end(), m.group(1).casefold() + "day") for m in _WEEKDAY.finditer(sentence)]
 
 
 _TIME_12 = re.compile(r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?\s?m\b\.?", re.I)

@@ -60,7 +60,7 @@ chunks news article articles structured data json text texts snippet snippets re
 retrieved search item page""".split())
 
 
-def title_key(title: str) -> str:
+def marker_key(title: str) -> str:
     """A chunk title as citation markers name it: folded, no brackets, no file extension."""
     t = fold(title).strip().strip("[]【】").strip()
     t = _EXT.sub("", t)
@@ -100,7 +100,7 @@ class ContextIndex:
         if structured and self.text.lstrip()[:1] in ("{", "["):
             tokens = self._structured(tokens)
         self.vocab = Vocabulary(tokens, self.folded)
-        self.titles = {title_key(c.title) for c in self.chunks}
+        self.titles = {marker_key(c.title) for c in self.chunks}
         self.title_names = {c.title.lower() for c in self.chunks if len(c.title) >= 3}
         self.query = query or ""
         self.query_folded = fold(self.query)

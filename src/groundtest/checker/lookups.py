@@ -13,7 +13,7 @@ from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
 from .aliases import FORMS, TITLES, acronyms
-from .context import FIGURE, ContextIndex, title_key
+from .context import FIGURE, ContextIndex, marker_key
 from .lexicon import content_words, fold, join_known, words
 
 _NEGATION = re.compile(r"\b(?:not|no|never|none|nor|without|lacks?|lacking|n't|cannot|neither|unavailable|doesn't|don't|isn't|aren't|wasn't|weren't|absent)\b", re.I)
@@ -46,7 +46,7 @@ def citations(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: lis
     n = len(ctx.chunks)
     for a in A.citations(text):
         mark(mask, a.start, a.end)
-        key = title_key(a.text)
+        key = marker_key(a.text)
         ok = key in ctx.titles or (key.isdigit() and 1 <= int(key) <= n) or f"[{key}]" in ctx.titles
         if ok:
             cited = True

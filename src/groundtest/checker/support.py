@@ -99,7 +99,7 @@ class Hints:
             quotes='"' in text or "\u201c" in text,
             contacts="@" in text or "http" in low or "www." in low or (digits and bool(
                 (_PHONE_HINT_ASCII if ascii else _PHONE_HINT).search(text))),
-            legal=not tokens.isdisjoint(_LEGAL_WORDS),
+            legal=not tokens.isdisjoint(A.LEGAL_WORDS),
             codes=codes,
             titles=any(t in low for t in ctx.title_names),
             strange=_strange(text, ctx),
@@ -122,7 +122,6 @@ _DIGIT = re.compile(r"[0-9]")
 _NONCONTENT_OR_NEGATOR = NONCONTENT | L.NEGATORS
 _PHONE_HINT = re.compile(r"\d[\s.-]\d{3}")
 _PHONE_HINT_ASCII = re.compile(r"[0-9][\s.-][0-9]{3}")  # the same on ASCII text, skipping to digits faster
-_LEGAL_WORDS = frozenset("article art section sec law clause regulation rule schedule chapter v vs".split())
 _CODE_HINT = re.compile(r"[A-Za-z]\d|\d[A-Za-z]")
 ALL = Hints()
 
