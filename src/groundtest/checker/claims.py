@@ -279,6 +279,8 @@ def binding(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     if not cfg.check_binding:
         return None
     toks = claim.tokens
+    if _DAY_OR_MONTH.isdisjoint(toks):
+        return None
     kinds = {w: _kind(w) for w in toks}
     values = [w for w in toks if kinds[w]]
     if not values or len({kinds[w] for w in values}) != len(values):
@@ -299,6 +301,9 @@ def binding(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
                 return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
                                f"{s!r} goes with another {kinds[v]} in the context, not with {v!r}", rule="binding")
     return None
+
+
+_DAY_OR_MONTH = _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | (_MONTHS - {"may"})
 
 
 def _kind(w: str) -> str:
@@ -336,6 +341,10 @@ _HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|most\s+(?:branches|places|c
                             r"schools|providers|airlines|hotels|clinics|councils|offices)|as\s+a\s+rule|tends?\s+to)\b", re.I)
 
 
+#: a word every hedge phrase holds
+_PHRASE_WORDS = frozenset("most rule tend tends".split())
+
+
 def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig,
            gapped: bool = False) -> Finding | None:
     """A hedge-marked guess: a hedge word before content words the context lacks, or any hedged
@@ -343,7 +352,7 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if not cfg.check_hedges:
         return None
     hedge = HEDGES.intersection(claim.tokens)
-    if not hedge and not _HEDGE_PHRASES.search(claim.text):
+    if not hedge and (_PHRASE_WORDS.isdisjoint(claim.tokens) or not _HEDGE_PHRASES.search(claim.text)):
         return None
     phrase = _HEDGE_PHRASES.search(claim.text)
     own = set(words(fold(phrase.group(0)))) if phrase else set()
@@ -449,9 +458,11 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     a sentence with no word that a claim rule reads)."""
     if ctx.empty:
         return []
-    if novel is not None and len(novel) < min(2, cfg.claim_novel_words or 2, cfg.clause_novel_words or 2):
-        # fewer new words than any claim rule needs: only a bound value, a scope word, a hedge,
-        # an echo of the question or a gap can still make a finding
+    # fewer new words than the extra-clause rules need (a clause attached to another needs two, a
+    # phrase of new words four): only a bound value, a scope word, a hedge, an echo of the
+    # question or a gap can still make a finding
+    if novel is not None and len(novel) < (min(2, cfg.claim_novel_words or 2) if len(clause_spans(text)) > 1
+                                           else cfg.clause_novel_words or 2):
         toks = words(fold(text))
         if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
@@ -475,7 +486,7 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                 continue  # data is put in words of the response's own: only a phrase of new words only counts
             if name == "hedged":
                 f = rule(i, c, earlier, ctx, cfg, False)
-                if f is None and (HEDGES.intersection(c.tokens) or _HEDGE_PHRASES.search(c.text)) \
+                if f is None and (HEDGES.intersection(c.tokens) or not _PHRASE_WORDS.isdisjoint(c.tokens)) \
                         and any(role_of(j) == "gap" for j in range(len(claims)) if j != k):
                     f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap is a guess
             else:

@@ -275,12 +275,14 @@ def _arithmetic(values: list, ctx: ContextIndex) -> tuple[list, list]:
     def amounts(vs) -> list[float]:
         return [v.amount for v in vs if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
 
-    stated = amounts(ctx.values.values)[:40]
+    own = [v for v in values if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
     asked = amounts(ctx.query_values.values)[:10] if ctx.query else []
+    if len(own) + len(asked) < 2:
+        return [], []  # nothing shown to compute with (the context's values are then not read at all)
+    stated = amounts(ctx.values.values)[:40]
     if not stated:
         return [], []
     computed, operands = [], []
-    own = [v for v in values if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
     for v in own:
         # a computed figure is written in digits, above ten and not a year ("twice", "four
         # children", "until 2019" are too easily a sum of something: measured on FaithBench)
