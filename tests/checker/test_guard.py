@@ -84,3 +84,18 @@ def test_only_superseded_sources_keep_an_answer_that_says_it_may_be_out_of_date(
     r = guard("A replacement card costs $5.", old)
     assert r.replaced and r.response == DEFAULT_REFUSAL
     assert r.cut[0]["reason"].startswith("only superseded sources were retrieved")
+
+
+def test_only_the_clause_that_failed_is_cut_when_it_was_attached_to_supported_ones():
+    chunks = [{"title": "printing.md", "text": "Black-and-white printing costs $0.10 per page. Colour printing costs "
+               "$0.50 per page. Print jobs are released at the self-service kiosk next to the entrance."}]
+    text = ("Black-and-white printing is $0.10 per page, and you can pay for it at the self-service kiosk with a "
+            "contactless card. Colour is $0.50 per page.")
+    r = guard(text, chunks)
+    assert not r.replaced
+    assert r.response == "Black-and-white printing is $0.10 per page. Colour is $0.50 per page."
+    assert r.cut[0]["clause"] == "you can pay for it at the self-service kiosk with a contactless card."
+    assert r.cut[0]["findings"][0]["rule"] == "extra_claim"
+    # a sentence whose only claim fails goes whole, as before
+    r = guard("The loan period is 21 days. You can renew 3 times online.", [{"title": "r", "text": "The loan period is 21 days."}])
+    assert r.response == "The loan period is 21 days." and "clause" not in r.cut[0]

@@ -1,4 +1,5 @@
-"""The runtime guard: drop unsupported sentences, or replace the whole answer with a refusal.
+"""The runtime guard: drop unsupported sentences (only the failed clause, when a claim attached to
+supported ones is what failed), or replace the whole answer with a refusal.
 
 For use in production in front of users: deterministic, offline, and as fast as the checker.
 """
@@ -72,17 +73,49 @@ def guard(
         return GuardResult(refusal, True, cut, report.verdict)
     if not bad:
         return GuardResult(response, False, [], report.verdict)
-    return GuardResult(_without(response, [sentences[r.index] for r in bad]), False, cut, report.verdict)
+    spans = []  # what to cut: a whole sentence, or only the clause that failed when it was attached to others
+    for r, entry in zip(bad, cut):
+        s = sentences[r.index]
+        clause = _failed_clause(s, r.findings)
+        if clause is None:
+            spans.append((s.start, s.end, ""))
+        else:
+            a, b, end = clause
+            spans.append((a, b, end))
+            entry["clause"] = next(f.content for f in r.findings if f.severity == "critical")
+    return GuardResult(_without(response, spans), False, cut, report.verdict)
+
+
+def _failed_clause(sentence, findings) -> "tuple[int, int, str] | None":
+    """When every critical finding of the sentence is one claim attached to earlier ones, the span
+    to cut (from the end of the clause before it) and the end punctuation to keep; else None."""
+    from ..text import clause_spans
+
+    critical = [f for f in findings if f.severity == "critical"]
+    if not critical or any(f.span is None for f in critical) or len({f.span for f in critical}) != 1:
+        return None
+    a, b = critical[0].span
+    clauses = clause_spans(sentence.text)
+    rel = (a - sentence.start, b - sentence.start)
+    if rel not in clauses or clauses.index(rel) == 0:
+        return None
+    k = clauses.index(rel)
+    start = sentence.start + clauses[k - 1][1]
+    last = k == len(clauses) - 1
+    end_mark = sentence.text.rstrip()[-1:] if last and sentence.text.rstrip()[-1:] in ".!?" else ""
+    return start, sentence.start + rel[1], end_mark
 
 
 def _without(text: str, dropped: list) -> str:
-    """``text`` with the dropped sentences' spans (and the spaces after them) removed."""
+    """``text`` without the dropped spans ``(start, end, keep)``: a whole sentence (and the spaces
+    after it), or a clause, after which ``keep`` (the sentence's end punctuation) is put back."""
     pieces, pos = [], 0
-    for s in sorted(dropped, key=lambda s: s.start):
-        pieces.append(text[pos:s.start])
-        pos = s.end
-        while pos < len(text) and text[pos] in " \t":
-            pos += 1
+    for start, end, keep in sorted(dropped):
+        pieces.append(text[pos:start] + keep)
+        pos = end
+        if not keep and (start == 0 or text[start - 1] in " \t\n" or text[start:end].rstrip()[-1:] in ".!?"):
+            while pos < len(text) and text[pos] in " \t":
+                pos += 1
     pieces.append(text[pos:])
     return _TRAILING.sub("\n", "".join(pieces)).strip()
 
