@@ -163,6 +163,16 @@ def test_class3_the_extra_clause_fails():
     assert not graded("Claims are paid within 10 days of approval.", claims, expect="answer", must_include=["10 days"]).hallucinated
 
 
+def test_class4_support_is_local():
+    shipping = [{"title": "members.md", "text": "Members get free returns on every order."},
+                {"title": "shipping.md", "text": "Two-day shipping costs $8."}]
+    r = graded("Members get free two-day shipping.", shipping, "Do members get free shipping?", expect="answer")
+    assert r.hallucinated and r.findings[-1].rule == "scope"
+    assert not graded("Members get free returns, and two-day shipping costs $8.", shipping, "Shipping?", expect="answer").hallucinated
+    assert graded("Yoga is on Thursdays at 6 pm in Studio 2.", CLASSES, "When is yoga?", expect="answer").hallucinated
+    assert not graded("Yoga is on Tuesdays at 7 pm in Studio 1.", CLASSES, "When is yoga?", expect="answer").hallucinated
+
+
 def test_class5_the_users_words_are_not_evidence():
     assert graded("Yes, water damage is covered.", WARRANTY, "Does the warranty cover water damage?", expect="answer").hallucinated
     q = "Can I get a refund at 60 days?"

@@ -238,9 +238,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
     if not said:
         return None
-    said -= set(ctx.query_vocab.words)
-    if not said:
-        return None
+    if not _NEGATORS.isdisjoint(claim.tokens):
+        return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way)
     content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
     if not content:
         return None
@@ -249,7 +248,12 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     keys = [k for k in (stem_key(w) for w in content) if any(k in c for c in chunks)][:2]
     if not keys:
         return None  # its words are in the context only as variants: no place to point at
-    home = [c for c in chunks if all(k in c for k in keys)] or [c for c in chunks if keys[0] in c]
+    home = [c for c in chunks if all(k in c for k in keys)]
+    if not home:  # its subject's words are in different chunks: no one place says the scope word with them
+        w = sorted(said)[0]
+        return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
+                       f"{w!r}: the claim's words come from different parts of the context, none of which says it "
+                       f"of them", rule="scope")
     for w in sorted(said):
         k = stem_key(w)
         if not any(k in c for c in home):
