@@ -46,14 +46,14 @@ def load(path: str) -> tuple[list[Case], list[bool]]:
 
 
 def _init(config: CheckerConfig, cold: bool = False) -> None:
-    from groundtest.abstention import make_detector
+    from groundtest.text.abstention import make_detector
 
     _STATE.update(config=config, detector=make_detector([]), cold=cold)
 
 
 def ours(case: Case) -> str:
     """The checker's label for one case: clean, uncertain or hallucinated."""
-    from groundtest.analysis import analyse
+    from groundtest.text.analysis import analyse
 
     cfg: CheckerConfig = _STATE["config"]
     analysis = analyse(case.response or "", _STATE["detector"])

@@ -60,7 +60,7 @@ def timed_run(cases: list[Case], options: dict[str, object]) -> tuple[float, dic
 
 def judge_only(cases: list[Case], options: dict[str, object]) -> float:
     """Cases/s of ``judge.judge`` served from the cache, outside the scorer (best of 3)."""
-    from groundtest.abstention import make_detector
+    from groundtest.text.abstention import make_detector
     from groundtest.scoring import analyse_case
 
     detector = make_detector([])

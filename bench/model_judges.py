@@ -64,7 +64,7 @@ def dev_vocab(n: int = 30000) -> list[str]:
 
 
 def bench_hf(n_cases: int, sizes: list[str], tmp: Path) -> list[dict]:
-    from groundtest.abstention import make_detector
+    from groundtest.text.abstention import make_detector
     from groundtest.cases import CaseReader
     from groundtest.judges import make_judge
     from groundtest.scoring import analyse_case

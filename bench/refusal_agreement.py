@@ -17,7 +17,7 @@ import json
 import sys
 from pathlib import Path
 
-from groundtest.abstention import DEFAULT
+from groundtest.text.abstention import DEFAULT
 from groundtest.text import split_sentences
 
 DEFAULT_PATH = Path(__file__).resolve().parents[1].parent / "shared" / "bench" / "refusal" / "refusal_peer.jsonl"

@@ -6,7 +6,7 @@ test author who had not seen the detector): refusals that explain what the docum
 
     python bench/refusal_long.py [PATH] [--show]
 
-A text is called a refusal when the response declines (:attr:`groundtest.analysis.Analysis.declines`:
+A text is called a refusal when the response declines (:attr:`groundtest.text.analysis.Analysis.declines`:
 a sentence, or a clause of one, declines or names a gap). Prints n, agreement, precision, recall.
 """
 from __future__ import annotations
@@ -15,8 +15,8 @@ import json
 import sys
 from pathlib import Path
 
-from groundtest.abstention import DEFAULT
-from groundtest.analysis import analyse
+from groundtest.text.abstention import DEFAULT
+from groundtest.text.analysis import analyse
 
 DEFAULT_PATH = Path(__file__).resolve().parents[1] / "tests" / "fixtures" / "claims" / "refusals.jsonl"
 

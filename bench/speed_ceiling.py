@@ -45,8 +45,8 @@ ABLATIONS: list[tuple[str, dict]] = [
                     "check_quotes": False, "check_citations": False}),
 ]
 COMPILED = ["checker/__init__.py", "checker/context.py", "checker/lexicon.py", "checker/support.py",
-            "checker/lookups.py", "checker/atoms.py", "checker/aliases.py", "text.py", "abstention.py",
-            "matching.py", "analysis.py"]
+            "checker/lookups.py", "checker/atoms.py", "checker/aliases.py", "checker/claims.py", "text/__init__.py",
+            "text/abstention.py", "text/matching.py", "text/analysis.py"]
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 

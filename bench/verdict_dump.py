@@ -18,8 +18,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import detect  # noqa: E402  (the benchmark's loader)
 
-from groundtest.abstention import make_detector  # noqa: E402
-from groundtest.analysis import analyse  # noqa: E402
+from groundtest.text.abstention import make_detector  # noqa: E402
+from groundtest.text.analysis import analyse  # noqa: E402
 from groundtest.checker import CheckerConfig, ContextIndex, check_analysis, guard, index_context  # noqa: E402
 from groundtest.checker.context import forget_contexts  # noqa: E402
 

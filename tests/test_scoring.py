@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 
-from groundtest.analysis import Analysis
+from groundtest.text.analysis import Analysis
 from groundtest.model import Case, Chunk, Finding, JudgeResult, Result
 from groundtest.scoring import score
 from groundtest.settings import Settings

@@ -30,7 +30,7 @@ def assert_grounded(
     ``judge``: a spec (``local``, ``none``, ``openai``…) or a judge object (reused, not closed).
     """
     __tracebackhide__ = True  # a failing assertion points at the caller's line, not at this frame
-    from .abstention import make_detector
+    from .text.abstention import make_detector
     from .judges import make_judge
     from .scoring import score_case
 

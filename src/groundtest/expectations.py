@@ -22,7 +22,7 @@ compared by meaning (``$3`` and ``3 dollars``), is an error: no response can pas
 """
 from __future__ import annotations
 
-from .matching import parse_value, same_value
+from .text.matching import parse_value, same_value
 
 OK, WARNING, ERROR = "ok", "warning", "error"
 NATURAL = {"answerable": "answer", "unanswerable": "abstain", "false_premise": "answer",

@@ -78,7 +78,7 @@ class _Scorer:
         self.results: dict[tuple[str, str], Any] = {}
 
     def score(self, key: str, case: Any) -> Any:
-        from .abstention import make_detector
+        from .text.abstention import make_detector
         from .judges import make_judge
         from .scoring import score_case
 

@@ -5,8 +5,8 @@ from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Iterable, Iterator
 
-from .abstention import make_detector
-from .analysis import Analysis, RefusalDetector, analyse
+from .text.abstention import make_detector
+from .text.analysis import Analysis, RefusalDetector, analyse
 from .checks import run_checks
 from .checks.behaviour import abstained as _abstained
 from .checks.values import forbidden_requirement

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from groundtest import score
-from groundtest.abstention import DEFAULT
+from groundtest.text.abstention import DEFAULT
 from groundtest.checker import CheckerConfig, check
 from groundtest.checker.claims import RULES, split, role
 from groundtest.model import Case

@@ -387,7 +387,7 @@ def test_money_and_percent_are_compared_by_meaning_not_digits():
 @pytest.mark.parametrize("gap", ["Unable to answer based on given passages.",
                                  "The data doesn't mention the restocking fee."])
 def test_terse_gaps_are_refusals_not_claims(gap):
-    from groundtest.abstention import make_detector
+    from groundtest.text.abstention import make_detector
 
     assert make_detector([]).is_refusal(gap)
     assert verdict(gap).hallucination == "clean"
@@ -396,7 +396,7 @@ def test_terse_gaps_are_refusals_not_claims(gap):
 @pytest.mark.parametrize("answer", ["Based on experience, the loan period feels short.",
                                     "The data doesn't show a clear trend in renewals."])
 def test_answers_near_those_gaps_are_still_claims(answer):
-    from groundtest.abstention import make_detector
+    from groundtest.text.abstention import make_detector
 
     assert not make_detector([]).is_refusal(answer)
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from groundtest.derive.common import Corpus
 from groundtest.derive.false_premise import false_premise
-from groundtest.matching import TextIndex
+from groundtest.text.matching import TextIndex
 from groundtest.model import Chunk
 
 from .conftest import verdict

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from groundtest.cli import main
-from groundtest.matching import parse_value
+from groundtest.text.matching import parse_value
 from groundtest.text import split_sentences
 
 REALISTIC = Path(__file__).resolve().parents[1] / "fixtures" / "derive" / "realistic.jsonl"

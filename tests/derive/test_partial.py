@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from groundtest.derive.common import Corpus
 from groundtest.derive.partial import join_questions, partial
-from groundtest.matching import TextIndex
+from groundtest.text.matching import TextIndex
 
 from .conftest import verdict
 

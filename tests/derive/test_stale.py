@@ -4,7 +4,7 @@ import random
 from dataclasses import replace
 
 from groundtest.derive.stale import HEDGES, SUFFIXES, stale_context, stale_only
-from groundtest.matching import TextIndex, parse_value
+from groundtest.text.matching import TextIndex, parse_value
 from groundtest.model import Chunk
 
 from .conftest import verdict

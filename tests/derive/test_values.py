@@ -7,7 +7,7 @@ import random
 import pytest
 
 from groundtest.derive.values import alter
-from groundtest.matching import TextIndex, parse_value, same_value
+from groundtest.text.matching import TextIndex, parse_value, same_value
 
 RAWS = ["21 days", "$0.25", "March 5, 2024", "three weeks", "1,200 members", "Monday", "9:30 am", "15%"]
 

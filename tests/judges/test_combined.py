@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from groundtest.analysis import Analysis
+from groundtest.text.analysis import Analysis
 from groundtest.cli import main
 from groundtest.judges import JUDGES, make_judge
 from groundtest.judges.combined import Combined

@@ -79,7 +79,7 @@ def grid(value: int | float) -> list[int | float]:
 
 def prepare(cases: Iterable[Case], labels: dict[str, str], settings: Settings, base: CheckerConfig) -> list[Prepared]:
     """Analyse every case that has a clean/hallucinated label."""
-    from ..abstention import make_detector
+    from ..text.abstention import make_detector
     from ..scoring import analyse_case
 
     detector = make_detector(settings.refusals)

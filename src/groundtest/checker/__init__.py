@@ -24,7 +24,7 @@ from .lexicon import content_words, fold, words
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
 if TYPE_CHECKING:
-    from ..analysis import Analysis, RefusalDetector
+    from ..text.analysis import Analysis, RefusalDetector
 
 __all__ = ["CheckerConfig", "CheckReport", "ContextIndex", "check", "check_analysis", "guard", "GuardResult", "index_context"]
 
@@ -50,7 +50,7 @@ class CheckReport:
 
 
 def _detector(refusals: list[str] | None) -> "RefusalDetector":
-    from ..abstention import make_detector
+    from ..text.abstention import make_detector
 
     return make_detector(list(refusals or []))
 
@@ -84,7 +84,7 @@ def check_report(
     detector: "RefusalDetector | None" = None,
 ) -> CheckReport:
     """Like :func:`check`, with the per-sentence reports (used by the guard)."""
-    from ..analysis import analyse
+    from ..text.analysis import analyse
 
     cfg = load_config(config)
     if require_citations is not None and require_citations != cfg.require_citations:

@@ -1,5 +1,5 @@
 """Verifiable atoms of a sentence: names, quotes, citation markers, legal citations,
-URLs/emails/phones, weekdays and clock times (values come from :mod:`groundtest.matching`).
+URLs/emails/phones, weekdays and clock times (values come from :mod:`groundtest.text.matching`).
 
 Each extractor is a pure function from the sentence text to :class:`Atom` objects with spans
 relative to the sentence, so findings can quote the exact offending text.

@@ -159,9 +159,9 @@ class ContextIndex:
 
     @property
     def values(self):
-        """:class:`groundtest.matching.TextIndex` of the context (built on first use)."""
+        """:class:`groundtest.text.matching.TextIndex` of the context (built on first use)."""
         if self._values is None:
-            from ..matching import TextIndex
+            from ..text.matching import TextIndex
 
             self._values = TextIndex(self.text)
         return self._values
@@ -216,7 +216,7 @@ class ContextIndex:
                 merged[-1][1] = max(merged[-1][1], b)
             else:
                 merged.append([a, b])
-        from ..matching import TextIndex
+        from ..text.matching import TextIndex
 
         index = self._near[key] = TextIndex("\n".join(self.text[a:b] for a, b in merged))
         return index
@@ -224,7 +224,7 @@ class ContextIndex:
     @property
     def query_values(self):
         if self._query_values is None:
-            from ..matching import TextIndex
+            from ..text.matching import TextIndex
 
             self._query_values = TextIndex(self.query)
         return self._query_values

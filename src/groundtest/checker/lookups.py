@@ -8,7 +8,7 @@ import math
 import re
 from operator import itemgetter
 
-from ..matching import DURATION_DIVISORS
+from ..text.matching import DURATION_DIVISORS
 from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
@@ -191,7 +191,7 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
 
 
 def extract(text: str) -> list:
-    from ..matching import extract_values
+    from ..text.matching import extract_values
 
     return extract_values(text)
 
@@ -413,7 +413,7 @@ def _spellings(v, runs: list[str]) -> list[str]:
 def _states(text: str, value) -> bool:
     """Whether ``text`` states ``value`` ("At 60 days you were past the 30-day window" compares
     the user's 60 days with the context's 30: it does not adopt them)."""
-    from ..matching import TextIndex
+    from ..text.matching import TextIndex
 
     return TextIndex(text).find(value) is not None
 

@@ -145,7 +145,7 @@ def check_sentence(
     can state a value the context lacks (a digit run the context does not have, a number word,
     a clock time). ``dated``: the sentence may rest on superseded chunks (``ctx`` counts them)
     and its out-of-date cues are not claims. ``quiet``: spans of the sentence that state no claim
-    (a clause naming a gap, :meth:`~groundtest.analysis.Analysis.gap_clauses`). ``current``: the
+    (a clause naming a gap, :meth:`~groundtest.text.analysis.Analysis.gap_clauses`). ``current``: the
     context without its superseded chunks, when ``ctx`` counts them for a sentence next to an
     out-of-date cue (a value the current chunks give otherwise is still stale)."""
     rep = SentenceReport(index)

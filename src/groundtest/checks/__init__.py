@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..model import Case, Finding
 from ..settings import Settings
 from . import behaviour, values

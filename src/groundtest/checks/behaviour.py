@@ -1,7 +1,7 @@
 """Did the response do what the case expects: answer, abstain, or answer part and name the gap?"""
 from __future__ import annotations
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..model import Case, Finding
 from ..settings import Settings
 

@@ -1,7 +1,7 @@
 """Expected and forbidden values: ``must_include`` and ``must_not_include``, matched by meaning."""
 from __future__ import annotations
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..model import Case, Finding
 from ..settings import Settings
 from .behaviour import abstained

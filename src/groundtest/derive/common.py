@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..matching import TextIndex, Value
+from ..text.matching import TextIndex, Value
 from ..model import Case, Chunk
 
 #: value kinds that can be changed to make a contradicting or superseded value

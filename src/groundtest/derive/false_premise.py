@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import re
 
-from ..matching import same_value
+from ..text.matching import same_value
 from ..model import Case
 from ..text import split_sentences
 from .common import NUMERIC, Corpus, in_range, key_value, make, query_text_of, with_query_text

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import re
 
-from ..matching import Value
+from ..text.matching import Value
 from ..model import Case, Chunk
 from .common import Corpus, flat, key_value, make
 from .values import alter

@@ -11,7 +11,7 @@ import random
 import re
 from typing import Sequence
 
-from ..matching import TextIndex, Value, parse_value, same_value
+from ..text.matching import TextIndex, Value, parse_value, same_value
 
 _DIGITS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![0-9])|\d+(?:\.\d+)?")
 _NUMBER_WORDS = (

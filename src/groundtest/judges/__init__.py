@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Protocol, runtime_checkable
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..errors import UsageError
 from ..model import Case, JudgeResult
 

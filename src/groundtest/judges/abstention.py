@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..model import Case, JudgeResult
 from .cache import CacheKey, JudgeCache, digest, open_cache
 from .combined import merge_usage

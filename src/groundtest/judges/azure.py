@@ -18,7 +18,7 @@ import os
 import threading
 from typing import Any, Callable, Mapping
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..errors import MissingExtra, UsageError
 from ..model import Case, JudgeResult
 from . import register

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..checks import run_checks
 from ..checks.behaviour import abstained
 from ..errors import GroundtestError

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..errors import MissingExtra, UsageError
 from ..model import Case, Finding, JudgeResult
 from ..text import split_sentences

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..model import Case, JudgeResult
 from . import register
 

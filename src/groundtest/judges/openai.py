@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..analysis import Analysis
+from ..text.analysis import Analysis
 from ..model import Case, Finding, JudgeResult
 from ..text import normalize
 from . import register

@@ -64,7 +64,7 @@ def find_value(text: str, value: str) -> list[tuple[int, int]]:
     if hits:
         return hits
     try:
-        from ..matching import TextIndex
+        from ..text.matching import TextIndex
     except ImportError:  # pragma: no cover - matching ships with the core
         return []
     try:

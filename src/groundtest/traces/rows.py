@@ -33,7 +33,7 @@ def row_of(r: Record, kind: str, rid: str, output_type: str | None = None, sourc
 def grounded_values(response: str, context: str) -> list[str]:
     """The values (money, dates, quantities, …) the response states that the context states too,
     by meaning, each once, as the response wrote them."""
-    from ..matching import extract_values, same_value
+    from ..text.matching import extract_values, same_value
 
     in_context = extract_values(context)
     out: list[str] = []

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from groundtest.matching import TextIndex, Value, extract_values, parse_value, same_value
+from groundtest.text.matching import TextIndex, Value, extract_values, parse_value, same_value
 
 
 def states(text: str, requirement: str) -> bool:

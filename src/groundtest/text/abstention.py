@@ -32,7 +32,7 @@ import re
 from collections.abc import Sequence
 
 from .analysis import RefusalDetector
-from .text import normalize, split_sentences
+from . import normalize, split_sentences
 
 __all__ = ["PatternDetector", "PinnedDetector", "DEFAULT", "make_detector"]
 

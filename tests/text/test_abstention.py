@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from groundtest.abstention import DEFAULT, PatternDetector, PinnedDetector, make_detector
-from groundtest.analysis import RefusalDetector, analyse
+from groundtest.text.abstention import DEFAULT, PatternDetector, PinnedDetector, make_detector
+from groundtest.text.analysis import RefusalDetector, analyse
 from groundtest.text import split_sentences
 
 REFUSALS = [
@@ -232,7 +232,7 @@ def test_analysis_marks_refusals_and_fillers() -> None:
 
 # ------------------------------------------------------------------ second opinion (peer labels)
 
-PEER = Path(__file__).resolve().parents[1].parent / "shared" / "bench" / "refusal" / "refusal_peer.jsonl"  # ../shared beside the repo
+PEER = Path(__file__).resolve().parents[2].parent / "shared" / "bench" / "refusal" / "refusal_peer.jsonl"  # ../shared beside the repo
 # Measured 0.947 (n=524 non-mixed lines, precision 0.966, recall 0.941); see
 # bench/refusal_agreement.py --show for the disagreements. Most are deliberate: conditional
 # declines ("I cannot answer without more context") and uncertainty ("I cannot tell whether …")

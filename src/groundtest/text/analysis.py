@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import re
 
-from .text import Sentence, clause_spans, split_sentences
+from . import Sentence, clause_spans, split_sentences
 
 
 if TYPE_CHECKING:

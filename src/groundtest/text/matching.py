@@ -71,7 +71,7 @@ from operator import attrgetter
 
 from text_to_num import text2num
 
-from .text import normalize, straighten
+from . import normalize, straighten
 
 __all__ = ["Value", "parse_value", "extract_values", "same_value", "TextIndex"]
 
