@@ -32,6 +32,9 @@ class ReviewServer:
             self.sock.close()
             why = "is in use" if exc.errno == errno.EADDRINUSE else f"cannot be used ({exc.strerror})"
             raise UsageError(f"port {port} on {HOST} {why}; pick another with --port, or 0 for a free one") from None
+        # listening from now on: the "open URL" line is printed before uvicorn starts, and a
+        # browser (or a test) that connects at once waits in the backlog instead of being refused
+        self.sock.listen(128)
         self.port = self.sock.getsockname()[1]
         config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
         self.server = uvicorn.Server(config)
