@@ -382,8 +382,8 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     water damage is covered."): the question is no source, so the claim has no home."""
     if not cfg.check_echo or not ctx.query:
         return None
-    if not _NEGATORS.isdisjoint(claim.tokens):
-        return None  # "so Mexico isn't covered": the user's premise denied, not asserted
+    if not _query_only(claim.tokens, ctx) or not _NEGATORS.isdisjoint(claim.tokens):
+        return None  # no word of the user's alone; or "so Mexico isn't covered": the premise denied
     content = [w for w in _content(claim.tokens) if w not in HEDGES]
     if not content:
         return None

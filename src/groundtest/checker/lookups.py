@@ -338,8 +338,13 @@ def _names_unit(v, ctx: ContextIndex) -> bool:
 
 
 def _counted_otherwise(v, ctx: ContextIndex):
-    """A count of the same things in the context with another amount, or None."""
-    for c in ctx.values.values:
+    """A count of the same things in the context with another amount, or None (read from the
+    context around the things' name, not from all its values)."""
+    head = (v.unit or "").rpartition(" ")[2]
+    near = ctx.values_near([head[:-1] if head.endswith("s") and len(head) > 3 else head], 40) if head else ctx.values
+    if near is None:
+        return None
+    for c in near.values:
         if c.kind == "quantity" and c.unit == v.unit and c.amount is not None and round(c.amount, 6) != round(v.amount, 6):
             return c
     return None

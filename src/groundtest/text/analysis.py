@@ -87,11 +87,11 @@ class Analysis:
         if not self.refusals and self._no_cue:
             return []  # no sentence of the response has a refusal cue word
         text = self.sentences[i].text
-        spans = clause_spans(text)
-        if len(spans) < 2:
-            return []
         might = getattr(self._detector, "might_refuse", None)
         if might is not None and not might(text):
+            return []  # no refusal cue word in this sentence (cheaper than splitting it)
+        spans = clause_spans(text)
+        if len(spans) < 2:
             return []
         is_refusal = self._detector.is_refusal
         return [(a, b) for a, b in spans
