@@ -20,7 +20,7 @@ from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .claims import check_claims
 from .dated import dated_sentences
-from .lexicon import content_words, fold, words
+from .lexicon import content_words
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
 if TYPE_CHECKING:
@@ -167,11 +167,7 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
         if extra:
             rep.findings[:] = extra
             changed = True
-    if not changed:
-        return findings
-    by_sentence = {r.index for r, _ in claimed}
-    other = [f for f in findings if f.sentence not in by_sentence]
-    return sorted(other + [f for r, _ in claimed for f in r.findings], key=lambda f: f.sentence if f.sentence is not None else -1)
+    return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
 def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: CheckerConfig, findings: list[Finding]) -> list[Finding]:
@@ -197,11 +193,15 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
             r.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, r.index,
                                       f"could not confirm in the context: {', '.join(r.novel[:6])}", rule="unconfirmed"))
             changed = True
-    if not changed:
-        return findings
-    lexical = [f for r in reports if r is not None for f in r.findings]
-    other = [f for f in findings if reports[f.sentence] is None] if findings else []  # declining sentences
-    return sorted(other + lexical, key=lambda f: f.sentence if f.sentence is not None else -1)
+    return _regather(findings, [r for r in reports if r is not None]) if changed else findings
+
+
+def _regather(findings: list[Finding], reps: list[SentenceReport]) -> list[Finding]:
+    """The response's findings again after some of these sentence reports changed theirs: the
+    reports' own and the others' (a declining sentence's), in sentence order."""
+    mine = {r.index for r in reps}
+    other = [f for f in findings if f.sentence not in mine]
+    return sorted(other + [f for r in reps for f in r.findings], key=lambda f: f.sentence if f.sentence is not None else -1)
 
 
 def _claims_beside(text: str, quiet: list[tuple[int, int]], detector) -> bool:

@@ -36,6 +36,10 @@ STOPWORDS = frozenset(
 )
 
 #: words that say nothing checkable on their own (discourse, hedges, reporting verbs)
+#: words that mark a guess ("usually", "I believe"): no content of their own (a sentence is not
+#: unconfirmed for them), and the claim rule ``hedged`` (:mod:`.claims`) reads them
+HEDGES = frozenset("usually normally typically generally probably likely often mostly believe think guess "
+                   "suppose presumably".split())
 LIGHT = frozenset(
     """
     article text document passage passages source sources context information details detail summary
@@ -58,10 +62,9 @@ LIGHT = frozenset(
     believe think
     along alongside update updates updated apply applies applied applicable later earlier older newer
     just please able happy glad hope kindly know see refer page pages lists says shows morning afternoon evening
-    usually normally typically probably likely often mostly guess suppose presumably
     dollar dollars euro euros pound pounds pence cent cents percent usd eur gbp
     """.split()
-)
+) | HEDGES
 
 #: words a grounded answer uses for a context word it rephrases ("support runs Monday to Friday"
 #: for "support is available Monday to Friday"): a response word counts as known when the context

@@ -272,10 +272,13 @@ def _arithmetic(values: list, ctx: ContextIndex) -> tuple[list, list]:
     """The values of a sentence that are a simple product, sum or difference of two stated values
     (the context's, the question's or the sentence's own), and the question's values used as
     their operands (restated as the user's premise: "a $20 order")."""
-    def amounts(vs) -> list[float]:
-        return [v.amount for v in vs if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
+    def summable(vs) -> list:
+        return [v for v in vs if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
 
-    own = [v for v in values if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
+    def amounts(vs) -> list[float]:
+        return [v.amount for v in summable(vs)]
+
+    own = summable(values)
     asked = amounts(ctx.query_values.values)[:10] if ctx.query else []
     if len(own) + len(asked) < 2:
         return [], []  # nothing shown to compute with (the context's values are then not read at all)

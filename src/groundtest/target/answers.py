@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from ..errors import UsageError
 from ..jsonin import clean_text
@@ -68,8 +68,9 @@ def to_answer(value: Any, where: str = "response") -> Answer:
     raise TargetError(f"{where}: expected a string or {{text, answerable}}, got {_show(value)}")
 
 
-def extract(body: Any, path: Sequence[str] = DEFAULT_PATH) -> Answer:
-    """Follow ``path`` into a parsed JSON body and read the answer found there."""
+def follow(body: Any, path: Sequence[str], missing: Callable[[str, str, Any], str]) -> Any:
+    """The value at ``path`` (keys, and digits that index a list) in a parsed JSON body; a missing
+    step raises :class:`TargetError` with ``missing(step, where so far, value there)``."""
     value, seen = body, []
     for seg in path:
         if isinstance(value, list) and re.fullmatch(r"-?\d+", seg) and -len(value) <= int(seg) < len(value):
@@ -77,9 +78,15 @@ def extract(body: Any, path: Sequence[str] = DEFAULT_PATH) -> Answer:
         elif isinstance(value, dict) and seg in value:
             value = value[seg]
         else:
-            where = ".".join(seen) or "the body"
-            raise TargetError(f"no {seg!r} in {where} (keys: {_keys(value)}); set --response-path")
+            raise TargetError(missing(seg, ".".join(seen), value))
         seen.append(seg)
+    return value
+
+
+def extract(body: Any, path: Sequence[str] = DEFAULT_PATH) -> Answer:
+    """Follow ``path`` into a parsed JSON body and read the answer found there."""
+    value = follow(body, path, lambda seg, where, v: f"no {seg!r} in {where or 'the body'} (keys: {_keys(v)}); "
+                                                     "set --response-path")
     return to_answer(value, ".".join(path))
 
 

@@ -9,12 +9,11 @@ wrong shape, or none where ``--context-path`` points, is a :class:`TargetError` 
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import replace
 from typing import Any, Sequence
 
 from ..model import Case, Chunk, as_chunks
-from .answers import DEFAULT_PATH, Answer, TargetError, _keys, _show, extract, parse_output, to_answer
+from .answers import DEFAULT_PATH, Answer, TargetError, _keys, _show, extract, follow, parse_output, to_answer
 
 #: what ``--send`` may say: the whole ``{id, query, context}``, or ``{id, query}`` only
 SEND = ("all", "query")
@@ -70,26 +69,14 @@ def _title(meta: dict[str, Any], i: int) -> str:
     return f"[{i + 1}]"
 
 
-def _follow(body: Any, path: Sequence[str]) -> Any:
-    value, seen = body, []
-    for seg in path:
-        if isinstance(value, list) and re.fullmatch(r"-?\d+", seg) and -len(value) <= int(seg) < len(value):
-            value = value[int(seg)]
-        elif isinstance(value, dict) and seg in value:
-            value = value[seg]
-        else:
-            where = ".".join(seen) or "the reply"
-            raise TargetError(f"no context at {'.'.join(path)}: no {seg!r} in {where} (keys: {_keys(value)}); "
-                              "set --context-path")
-        seen.append(seg)
-    return value
-
-
 def context_in(body: Any, context_path: Sequence[str] | None) -> list[Chunk] | None:
     """The context a parsed reply carries: at ``context_path`` (required there), else a top-level
     ``context`` field when there is one; None when the reply has no context."""
     if context_path:
-        return chunks_of(_follow(body, context_path), ".".join(context_path))
+        at = ".".join(context_path)
+        found = follow(body, context_path, lambda seg, where, v: f"no context at {at}: no {seg!r} in {where or 'the reply'} "
+                                                                 f"(keys: {_keys(v)}); set --context-path")
+        return chunks_of(found, at)
     if isinstance(body, dict) and body.get("context") is not None:  # "context": null says none was returned
         return chunks_of(body["context"], "context")
     return None

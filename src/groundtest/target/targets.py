@@ -15,13 +15,11 @@ import shutil
 import signal
 import subprocess
 import threading
-from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Sequence
 from urllib.parse import urlsplit
 
 from ..errors import UsageError
-from ..jsonin import clean_text
-from ..masking import mask, register
+from ..masking import register
 
 from .answers import DEFAULT_PATH, Answer, Target, TargetError, _keys, _short, _show, extract, parse_output, parse_path, to_answer  # noqa: F401  (re-exported)
 

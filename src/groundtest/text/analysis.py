@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-import re
-
 from . import Sentence, clause_spans, split_sentences
-
 
 if TYPE_CHECKING:
     from .matching import TextIndex

@@ -10,32 +10,20 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..jsonin import loads
 from ..errors import InputError, Problem
-from .otlp import Span
+from .otlp import Span, json_documents
 
 KINDS = {"GENERATION": "LLM", "RETRIEVER": "RETRIEVER", "CHAIN": "CHAIN", "AGENT": "AGENT", "SPAN": "CHAIN"}
 
 
 def _observations(path: Path) -> Iterator[tuple[int | None, Any]]:
-    text = path.read_text(encoding="utf-8-sig")
-    try:
-        whole = loads(text)
-    except ValueError:
-        whole = None
-    if whole is not None:
-        items = whole.get("data") if isinstance(whole, dict) and isinstance(whole.get("data"), list) else whole
-        line = 1 if "\n" not in text.strip() and not isinstance(items, list) else None
-        for item in items if isinstance(items, list) else [items]:
-            yield line, item
-        return
-    for n, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            yield n, loads(line)
-        except ValueError as exc:
-            raise InputError(Problem(str(path), n, None, f"not JSON ({exc.msg}); expected Langfuse observations")) from None
+    """The observations of an export: a JSON value (the API's ``{"data": [...]}`` or a list) or JSONL."""
+    return json_documents(path, "Langfuse observations", _data)
+
+
+def _data(whole: Any) -> Any:
+    """The observations of the API's ``{"data": [...]}`` page; anything else as it is."""
+    return whole["data"] if isinstance(whole, dict) and isinstance(whole.get("data"), list) else whole
 
 
 def _nanos(value: Any) -> int:

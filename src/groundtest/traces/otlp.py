@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from ..jsonin import loads
 from ..errors import InputError, Problem
@@ -53,16 +53,21 @@ def any_value(v: Any) -> Any:
     return None
 
 
-def _documents(path: Path) -> Iterator[tuple[int | None, Any]]:
-    """(line, parsed document): the whole file when it is one JSON value, else one per line."""
+def json_documents(path: Path, expected: str,
+                   items: Callable[[Any], Any] | None = None) -> Iterator[tuple[int | None, Any]]:
+    """(line, parsed document): the whole file when it is one JSON value (``items`` picks the list of
+    documents out of it, and a one-line file's list then has no line of its own), else one per line;
+    a line that is not JSON is an :class:`InputError` saying ``expected``."""
     text = path.read_text(encoding="utf-8-sig")
     try:
         whole = loads(text)
     except ValueError:
         whole = None
     if whole is not None:
-        line = 1 if "\n" not in text.strip() else None  # a one-line file: its line is 1
-        for doc in whole if isinstance(whole, list) else [whole]:
+        docs = whole if items is None else items(whole)
+        one_line = "\n" not in text.strip()
+        line = 1 if one_line and not (items is not None and isinstance(docs, list)) else None
+        for doc in docs if isinstance(docs, list) else [docs]:
             yield line, doc
         return
     for n, line in enumerate(text.splitlines(), 1):
@@ -71,7 +76,7 @@ def _documents(path: Path) -> Iterator[tuple[int | None, Any]]:
         try:
             yield n, loads(line)
         except ValueError as exc:
-            raise InputError(Problem(str(path), n, None, f"not JSON ({exc.msg}); expected the OTLP JSON file format")) from None
+            raise InputError(Problem(str(path), n, None, f"not JSON ({exc.msg}); expected {expected}")) from None
 
 
 def read_otlp(path: str | Path) -> list[Span]:
@@ -82,7 +87,7 @@ def read_otlp(path: str | Path) -> list[Span]:
         raise InputError(Problem(str(p), None, None, "no such file"))
     spans: list[Span] = []
     problems: list[Problem] = []
-    for line, doc in _documents(p):
+    for line, doc in json_documents(p, "the OTLP JSON file format"):
         if not isinstance(doc, dict) or "resourceSpans" not in doc:
             keys = ", ".join(list(doc)[:5]) if isinstance(doc, dict) else type(doc).__name__
             problems.append(Problem(str(p), line, "resourceSpans",
