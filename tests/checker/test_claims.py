@@ -67,6 +67,15 @@ def test_extra_claim():
                                          "self-service kiosk with a contactless card.", PRINT, config=off)
 
 
+def test_extra_claim_beside_another_sentence_is_a_knob():
+    # off by default (measured: it flags paraphrase in news summaries); on, a sentence's only claim
+    # of new words beside a supported sentence is an extra clause too
+    text = ("Black-and-white printing costs $0.10 per page and colour printing costs $0.50 per page. "
+            "You can pay for it at the self-service kiosk with a contactless card.")
+    assert rules_of(text, PRINT) == []
+    assert rules_of(text, PRINT, config=CheckerConfig(claim_beside_sentences=True)) == ["extra_claim"]
+
+
 CLASSES = [{"title": "classes.md", "text": "Yoga runs on Tuesdays at 7 pm in Studio 1. Spin runs on Thursdays at 6 pm in Studio 2."}]
 
 

@@ -31,7 +31,7 @@ from .context import ContextIndex
 from .dated import DATED
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
-from .lexicon import NONCONTENT, SYNONYMS, fold, stem_key, words
+from .lexicon import HEDGES, NONCONTENT, SYNONYMS, fold, stem_key, words
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -154,6 +154,11 @@ def _known(w: str, ctx: ContextIndex) -> bool:
 
 
 # ------------------------------------------------------------------------------ rules
+def unsupported(claim: Claim, i: int, notes: str, *, rule: str) -> Finding:
+    """The critical finding of a claim that has no home (its text without the joint around it)."""
+    return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i, notes, rule=rule)
+
+
 Rule = Callable[[int, Claim, "list[Claim]", ContextIndex, CheckerConfig], "Finding | None"]
 
 
@@ -174,8 +179,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
         return None
     if not any(_supported(o, ctx, cfg) for o in others):
         return None
-    return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
-                   f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
+    return unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
 
 
 def _far(content: list[str], novel: list[str], ctx: ContextIndex) -> list[str]:
@@ -251,14 +255,12 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     home = [c for c in chunks if all(k in c for k in keys)]
     if not home:  # its subject's words are in different chunks: no one place says the scope word with them
         w = sorted(said)[0]
-        return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
-                       f"{w!r}: the claim's words come from different parts of the context, none of which says it "
-                       f"of them", rule="scope")
+        return unsupported(claim, i, f"{w!r}: the claim's words come from different parts of the context, "
+                           f"none of which says it of them", rule="scope")
     for w in sorted(said):
         k = stem_key(w)
         if not any(k in c for c in home):
-            return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
-                           f"{w!r}: the part of the context this rests on does not say it", rule="scope")
+            return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
 
 
@@ -302,8 +304,7 @@ def binding(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
             if not sm or sm & vm:
                 continue
             if sm & _sentences_with(ctx, kinds[v]) and not _generic(s, ctx, where):
-                return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
-                               f"{s!r} goes with another {kinds[v]} in the context, not with {v!r}", rule="binding")
+                return unsupported(claim, i, f"{s!r} goes with another {kinds[v]} in the context, not with {v!r}", rule="binding")
     return None
 
 
@@ -337,10 +338,8 @@ def _sentences_with(ctx: ContextIndex, kind: str) -> int:
     return mask
 
 
-#: words that mark a guess: before content the context does not support, a hallucination
-#: ("it's usually the second Friday"); before supported content they change nothing
-HEDGES = frozenset("usually normally typically generally probably likely often mostly believe think guess "
-                   "suppose presumably".split())
+#: phrases that mark a guess as the words of lexicon.HEDGES do: before content the context does not
+#: support, a hallucination ("it's usually the second Friday"); before supported content, nothing
 _HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|most\s+(?:branches|places|companies|shops|stores|banks|people|"
                             r"schools|providers|airlines|hotels|clinics|councils|offices)|as\s+a\s+rule|tends?\s+to)\b", re.I)
 
@@ -371,10 +370,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if not novel and not hedge.isdisjoint(ctx.vocab.words):
         return None  # "they usually arrive within 5 working days": the context's own hedge
     if not novel:
-        return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
-                       f"a guess ({said}) beside a gap the context leaves", rule="hedged")
-    return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
-                   f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
+        return unsupported(claim, i, f"a guess ({said}) beside a gap the context leaves", rule="hedged")
+    return unsupported(claim, i, f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
 
 
 def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
@@ -389,8 +386,7 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
         return None
     query = ctx.query_vocab
     if all(query.has(w) and not _known(w, ctx) for w in content):
-        return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i,
-                       f"only the question says it: {', '.join(content[:6])}", rule="echo")
+        return unsupported(claim, i, f"only the question says it: {', '.join(content[:6])}", rule="echo")
     return None
 
 
@@ -465,8 +461,9 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     # fewer new words than the extra-clause rules need (a clause attached to another needs two, a
     # phrase of new words four): only a bound value, a scope word, a hedge, an echo of the
     # question or a gap can still make a finding
-    if novel is not None and len(novel) < (min(2, cfg.claim_novel_words or 2) if len(clause_spans(text)) > 1
-                                           else cfg.clause_novel_words or 2):
+    elsewhere = [_SUPPORTED] if beside and cfg.claim_beside_sentences else []  # a supported sentence beside
+    attached = len(clause_spans(text)) > 1 or bool(elsewhere)  # a claim here can be attached to a supported one
+    if novel is not None and len(novel) < (min(2, cfg.claim_novel_words or 2) if attached else cfg.clause_novel_words or 2):
         toks = words(fold(text))
         if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
@@ -494,31 +491,15 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                         and any(role_of(j) == "gap" for j in range(len(claims)) if j != k):
                     f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap is a guess
             else:
-                f = rule(i, c, earlier, ctx, cfg)
+                f = rule(i, c, earlier or elsewhere, ctx, cfg)
             if f is None or role_of(k) != "assertion":
                 continue
             if name == "extra_claim":
                 # an extra clause is one attached to an asserted claim before it (a sentence's first
                 # claim is held to the sentence-level rules, unless another sentence is supported)
                 others = [o for j, o in enumerate(earlier) if role_of(j) == "assertion"]
-                if beside and not others and cfg.claim_beside_sentences:
-                    others = [_SUPPORTED]
                 if len(others) != len(earlier):
-                    f = rule(i, c, others, ctx, cfg)
-            if f is not None:
-                return [replace(f, span=(offset + c.start, offset + c.end))]
-    return []
-    gapped = "gap" in roles
-    for c in asserted:
-        # an extra clause is one attached to the claim before it (a sentence's first claim is
-        # held to the sentence-level rules, unless the supported claim is another sentence's)
-        others = [o for o in asserted if o.start < c.start]
-        if beside and not others and cfg.claim_beside_sentences:
-            others = [_SUPPORTED]
-        for name, rule in RULES.items():
-            if ctx.structured and name != "extra_phrase":
-                continue  # data is put in words of the response's own: only a phrase of new words only counts
-            f = rule(i, c, others, ctx, cfg, gapped) if name == "hedged" else rule(i, c, others, ctx, cfg)
+                    f = rule(i, c, others or elsewhere, ctx, cfg)
             if f is not None:
                 return [replace(f, span=(offset + c.start, offset + c.end))]
     return []
