@@ -300,14 +300,14 @@ _RANGE_GAP = re.compile(r"\s*(?:-|to|or|and)\s*")
 _BETWEEN_BEFORE = re.compile(r"(?<![a-z])(?:between|from)\s+\Z")
 #: durations are kept in one unit per dimension, so "half an hour" = "30 minutes" = "0.5 hours",
 #: "a fortnight" = "two weeks" = "14 days" and "1 year" = "12 months"
-_DURATIONS = {"second": ("minute", 1 / 60), "hour": ("minute", 60.0), "week": ("day", 7.0),
+_DURATIONS = {"hour": ("minute", 60.0), "second": ("minute", 1 / 60), "week": ("day", 7.0),
               "fortnight": ("day", 14.0), "year": ("month", 12.0)}
 #: a duration kept in minutes, days or months was perhaps written in hours, seconds, weeks,
 #: fortnights or years: the divisors that give those written amounts back ("1.5" is in "1.5 hours")
-DURATION_DIVISORS = {"minute": (60.0, 1 / 60), "day": (7.0, 14.0), "month": (12.0,)}
+DURATION_DIVISORS = {canon: tuple(f for c, f in _DURATIONS.values() if c == canon)
+                     for canon in dict.fromkeys(c for c, _ in _DURATIONS.values())}
 _DOZEN_AT = re.compile(r"dozen(?![a-z])" + r"(?:(?:\s+|-)(?P<w1>[a-z][a-z']*)(?:\s+(?P<w2>[a-z][a-z']*))?(?:\s+(?P<w3>[a-z][a-z']*))?)?")
 _QUARTER_HOUR_AT = re.compile(r"quarter\s+(?:of\s+)?an\s+hour(?![a-z])")
-_FORTNIGHT_AT = re.compile(r"fortnight(?![a-z])")
 
 # Words that start a word-anchored value; found with one bytes split and a set intersection.
 _WORD_TRIGGERS = frozenset(
