@@ -120,6 +120,7 @@ class CaseReader:
         self.lines = 0
         self.count = 0
         self.sha256 = hashlib.sha256()
+        self.unreadable = False
 
     def _problem(self, line: int | None, field: str | None, message: str) -> None:
         self.problem_count += 1
@@ -127,36 +128,56 @@ class CaseReader:
             self.problems.append(Problem(self.name, line, field, message))
 
     def __iter__(self) -> Iterator[Case]:
+        dups = _Duplicates()
+        for lineno, raw in self.raw_lines():
+            case = self.parse(raw, lineno)
+            if case is not None:
+                self.accept(case.id, lineno, dups)
+                yield case
+        self.finish(dups)
+
+    def raw_lines(self) -> Iterator[tuple[int, bytes]]:
+        """The file's non-blank lines as ``(line number, bytes)``, hashing every byte read (the
+        first half of :meth:`__iter__`; process workers parse the lines elsewhere)."""
         try:
             fh = open_input(self.name, "case file")
         except InputError as exc:
             for p in exc.problems:
                 self._problem(None, None, p.message)
+            self.unreadable = True
             return
-        dups = _Duplicates()
         with fh:
             for lineno, raw in enumerate(fh, 1):
                 self.lines = lineno
                 self.sha256.update(raw)
                 if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
                     raw = raw[3:]
-                if not raw.strip():
-                    continue
-                try:
-                    text = raw.decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    self._problem(lineno, None, f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})")
-                    continue
-                try:
-                    obj = loads(text)
-                except BadJSON as exc:
-                    self._problem(lineno, None, str(exc))
-                    continue
-                case = self._case(obj, lineno)
-                if case is not None:
-                    dups.add(case.id, lineno)
-                    self.count += 1
-                    yield case
+                if raw.strip():
+                    yield lineno, raw
+
+    def parse(self, raw: bytes, lineno: int) -> Case | None:
+        """One line's case, or None with its problems recorded."""
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            self._problem(lineno, None, f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})")
+            return None
+        try:
+            obj = loads(text)
+        except BadJSON as exc:
+            self._problem(lineno, None, str(exc))
+            return None
+        return self._case(obj, lineno)
+
+    def accept(self, case_id: str, lineno: int, dups: _Duplicates) -> None:
+        """Count a valid case (its id checked for duplicates at :meth:`finish`)."""
+        dups.add(case_id, lineno)
+        self.count += 1
+
+    def finish(self, dups: _Duplicates) -> None:
+        """The whole-file problems, once every line is read: an empty file, duplicate ids."""
+        if self.unreadable:
+            return
         if self.lines == 0 or (self.count == 0 and self.problem_count == 0):
             self._problem(None, None, "file is empty: no cases")
         for line, cid, first in dups.found():
