@@ -4,15 +4,18 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from itertools import chain as _chain
 from typing import Callable, Iterator
 
-from .cases import CaseReader
+from .cases import CaseReader, _Duplicates
 from .judges import make_judge
 from .model import Result
-from .outputs import AtomicWriter
-from .scoring import score
+from .outputs import AtomicWriter, json_line
+from .scoring import analyse_case, finish, score, _run_judge
 from .settings import Settings
 from .summary import Summary, SummaryBuilder
+from .text.abstention import make_detector
+from . import workers as _workers
 
 
 @dataclass(slots=True)
@@ -32,12 +35,17 @@ def score_file(
     keep_results: bool = False,
     on_result: Callable[[Result], None] | None = None,
     repeat: int = 1,
+    workers: int | None = 1,
 ) -> ScoreOutcome:
     """Score every case of ``path``. Raises :class:`InputError` (listing every bad line) before
     anything is written if the file has problems. ``keep_results`` holds results in memory
-    (for renderers that need them); otherwise memory stays flat."""
+    (for renderers that need them); otherwise memory stays flat.
+
+    ``workers``: processes for the offline judges (``none``, ``local``); None is every usable
+    CPU, or one for a small file. Results are the same, in the same order, whatever the number."""
     reader = CaseReader(path, require_response=True)
-    judge = make_judge(settings.judge, settings.judge_config())
+    judge = make_judge(settings.judge, settings.judge_config())  # built here first: a bad setting fails here
+    n = _workers.resolve(workers) if repeat == 1 and _workers.offline(settings.judge) else 1
     builder = SummaryBuilder(settings.budgets, judge=settings.judge)
     writer = AtomicWriter(results_path) if results_path else None
     kept: list[Result] | None = [] if keep_results else None
@@ -46,13 +54,18 @@ def score_file(
         if repeat > 1:  # score --repeat K: judge each case K times (groundtest.runs.repeat)
             from .runs.repeat import score_repeated
 
-            stream = score_repeated(reader, judge, settings, repeat)
+            stream = ((r, None) for r in score_repeated(reader, judge, settings, repeat))
+        elif n > 1:
+            stream = _score_lines(reader, settings, n, auto=workers is None)
         else:
-            stream = score(reader, judge, settings)
-        for r in stream:
+            stream = ((r, None) for r in score(reader, judge, settings))
+        for r, line in stream:
             builder.add(r)
             if writer:
-                writer.write_json_line(r.to_dict())
+                if line is None:
+                    writer.write_json_line(r.to_dict())
+                else:  # serialised by the worker that scored it
+                    writer.write(line + "\n")
             if kept is not None:
                 kept.append(r)
             if on_result:
@@ -78,6 +91,55 @@ def score_file(
     if interrupted:
         raise Interrupted(outcome)
     return outcome
+
+
+class LineScorer:
+    """One worker's task: parse, validate and score a batch of ``(line, bytes)`` of a case file.
+
+    Returns per line ``(line, case id, problems, problem count, result, result line)``; the main
+    process records the problems and checks ids for duplicates (:func:`_score_lines`)."""
+
+    def __init__(self, name: str, settings: Settings, require_response: bool = True):
+        self.reader = CaseReader(name, require_response=require_response)
+        self.settings = settings
+        self.judge = make_judge(settings.judge, settings.judge_config())
+        self.detector = make_detector(settings.refusals)
+
+    def __call__(self, batch: list[tuple[int, bytes]]) -> list[tuple]:
+        out = []
+        reader = self.reader
+        for lineno, raw in batch:
+            reader.problems, reader.problem_count = [], 0
+            case = reader.parse(raw, lineno)
+            if case is None:
+                out.append((lineno, None, reader.problems, reader.problem_count, None, None))
+                continue
+            analysis = analyse_case(case, self.detector)
+            r = finish(case, analysis, _run_judge(self.judge, case, analysis), self.settings)
+            out.append((lineno, case.id, reader.problems, reader.problem_count, r, json_line(r.to_dict())))
+        return out
+
+
+def _score_lines(reader: CaseReader, settings: Settings, n: int, auto: bool) -> Iterator[tuple[Result, str]]:
+    """Score ``reader``'s file on ``n`` worker processes, results in file order; the reader ends
+    with the same problems, count and hash as if it had been iterated in this process."""
+    lines: Iterator[tuple[int, bytes]] = iter(reader.raw_lines())
+    if auto:
+        head, ended = _workers.small(lines)
+        if ended:
+            n = 1
+        lines = _chain(head, lines)
+    dups = _Duplicates()
+    for done in _workers.ordered(LineScorer, (reader.name, settings, reader.require_response),
+                                 _workers.batches(lines), n):
+        for lineno, cid, problems, count, r, line in done:
+            for p in problems:
+                reader._problem(p.line, p.field, p.message)
+            reader.problem_count += count - len(problems)
+            if r is not None:
+                reader.accept(cid, lineno, dups)
+                yield r, line
+    reader.finish(dups)
 
 
 def reread_results(path: str | Path) -> Iterator[Result]:

@@ -12,6 +12,23 @@ from ..model import CASE_TYPES
 from ..settings import Settings, load_settings
 
 
+def _workers(text: str) -> int | None:
+    from ..errors import UsageError
+    from ..workers import parse_workers
+
+    try:
+        return parse_workers(text)
+    except UsageError as exc:
+        raise argparse.ArgumentTypeError(str(exc).removeprefix("--workers: ")) from None
+
+
+def add_workers_option(p: argparse.ArgumentParser, what: str = "the offline checks") -> None:
+    """``--workers N|auto``: processes for the offline work (default auto: every usable CPU)."""
+    p.add_argument("--workers", type=_workers, default=None, metavar="N|auto",
+                   help=f"processes for {what} (default auto: every usable CPU, one for a small input); "
+                        "results are identical and in input order whatever N")
+
+
 def add_scoring_options(p: argparse.ArgumentParser) -> None:
     """Judge, abstention and budget flags; each overrides the config file."""
     p.add_argument("--judge", help="none, local (default), openai, azure, hf:MODEL, or A+B")

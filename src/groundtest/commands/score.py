@@ -12,7 +12,7 @@ from ..runs.repeat import Instability, uncached
 from ..reports import FORMATS, get_renderer
 from ..runner import Interrupted, reread_results, score_file
 from ..spark.cli import add_engine_options, check_local_args
-from ._options import _positive, add_scoring_options, settings_from_args
+from ._options import _positive, add_scoring_options, add_workers_option, settings_from_args
 
 HELP = "score every case, print the report, gate on the budgets"
 
@@ -27,6 +27,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--repeat", type=_positive, default=1, metavar="K",
                    help="judge each case K times; cases whose verdict changes are marked unstable")
     add_scoring_options(p)
+    add_workers_option(p, "the offline judges (none, local); model judges keep their own --concurrency")
     add_engine_options(p)
     add_live_arguments(p)
 
@@ -111,6 +112,7 @@ def _score(args: argparse.Namespace, cases: str) -> int:
             keep_results=renderer.needs_results and not streamed,
             on_result=on_result,
             repeat=args.repeat,
+            workers=args.workers,
         )
     except Interrupted as exc:
         if recorder:
