@@ -214,3 +214,57 @@ def test_ctrl_c_with_workers_keeps_what_was_finished_and_leaves_no_process(tmp_p
     assert len(done) == 3 * 256
     for pid in kids:
         assert not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text().lower()
+
+
+def _bench_module(name: str):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_audit_with_two_workers_writes_the_same_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """Production outputs (chat, legal research citing statutes, advice; sampled; citations
+    verified against the registry fixture): results, queue and report the same with 2 workers."""
+    monkeypatch.setattr(workers, "BATCH_ITEMS", 41)
+    db = tmp_path / "reg.db"
+    assert main(["registry", "add", str(ROOT / "tests" / "fixtures" / "registry"), "--db", str(db)]) == 0
+    src = tmp_path / "outputs.jsonl"
+    _bench_module("audit").generate(1200, src)
+    seen = []
+    for n in ("1", "2"):
+        (tmp_path / n).mkdir()
+        monkeypatch.chdir(tmp_path / n)  # the report names the queue file: the same relative name each time
+        out = [Path(f"{name}.json") for name in ("results", "queue", "report")]
+        code = main(["audit", str(src), "--sample", "chat=0.5", "--registry", str(db), "--format", "json",
+                     "--workers", n, "--results", str(out[0]), "--queue", str(out[1]), "-o", str(out[2])])
+        seen.append((code, *(p.read_bytes() for p in out)))
+    capsys.readouterr()
+    assert seen[0] == seen[1]
+    assert seen[0][1].count(b"\n") > 600 and seen[0][2].count(b"\n") > 0  # sampled results and a queue
+
+
+@pytest.mark.skipif(not (SHARED / "bench" / "dev" / "ragtruth.jsonl").exists(), reason="needs ../shared/bench/dev")
+def test_calibrate_fit_with_two_workers_writes_the_same_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """The coordinate search scores each field's candidates on the workers and takes the same
+    steps: the same thresholds file and report as in one process (labels that move thresholds)."""
+    src = SHARED / "bench" / "dev" / "ragtruth.jsonl"
+    rows = [json.loads(line) for line in src.read_text(encoding="utf-8").splitlines()[:30]]
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    labels = tmp_path / "labels.jsonl"
+    labels.write_text("".join(json.dumps({"id": r["id"], "gold": r["gold"]}) + "\n" for r in rows), encoding="utf-8")
+    seen = []
+    for n in ("1", "2"):
+        (tmp_path / n).mkdir()
+        monkeypatch.chdir(tmp_path / n)
+        code = main(["calibrate", str(labels), "--fit", str(cases), "--write-config", "fit.toml", "--workers", n,
+                     "--format", "json", "-o", "report.json"])
+        seen.append((code, Path("fit.toml").read_bytes(), Path("report.json").read_bytes()))
+    capsys.readouterr()
+    assert seen[0] == seen[1]
+    assert json.loads(seen[0][2])["changed"]  # the labels moved some threshold: the search took steps

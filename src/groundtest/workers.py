@@ -160,37 +160,60 @@ def ordered(factory: Callable[..., Callable[[T], R]], args: tuple, work: Iterabl
     (in this process when ``workers`` is 1). At most ``workers * window`` batches are in flight.
 
     An exception raised by a batch is raised here, after the batches before it were yielded.
-    Ctrl-C (``KeyboardInterrupt``) stops sending, waits for the batches in hand and re-raises.
+    Ctrl-C (``KeyboardInterrupt``) stops sending, waits for the batches in hand, yields them and
+    re-raises.
     """
     if workers <= 1:
         task = factory(*args)
         for batch in work:
             yield task(batch)
         return
-    pool = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_start,
-                               initargs=(factory, args))
-    pending: deque[Future] = deque()
-    try:
-        for batch in work:
-            pending.append(pool.submit(_run, batch))
-            if len(pending) >= workers * window:
+    with Pool(factory, args, workers) as pool:
+        yield from pool.map(work, window)
+
+
+class Pool:
+    """Worker processes that keep their task between calls of :meth:`map` (``calibrate --fit``
+    maps every round's candidates through the same workers, each prepared once)."""
+
+    def __init__(self, factory: Callable[..., Callable[[Any], Any]], args: tuple, workers: int):
+        self.workers = workers
+        self.executor = ProcessPoolExecutor(max_workers=workers, mp_context=_context(), initializer=_start,
+                                            initargs=(factory, args))
+
+    def __enter__(self) -> "Pool":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+    def map(self, work: Iterable[Any], window: int = WINDOW) -> Iterator[Any]:
+        """The task's result for every batch of ``work``, in order (see :func:`ordered`)."""
+        pending: deque[Future] = deque()
+        try:
+            for batch in work:
+                pending.append(self.executor.submit(_run, batch))
+                if len(pending) >= self.workers * window:
+                    yield _take(pending.popleft())
+            while pending:
                 yield _take(pending.popleft())
-        while pending:
-            yield _take(pending.popleft())
-    except KeyboardInterrupt:
-        # keep what is finished: batches not started are dropped, the ones in hand (workers
-        # ignore SIGINT) are waited for, and all done before the first dropped one are yielded
-        for f in pending:
-            f.cancel()
-        while pending and not pending[0].cancelled():
-            yield _take(pending.popleft())
-        raise
-    except BrokenProcessPool:
-        raise RuntimeError("a worker process died (killed, or out of memory); rerun with --workers 1 to see why") from None
-    finally:
-        for f in pending:
-            f.cancel()
-        pool.shutdown(wait=True, cancel_futures=True)
+        except KeyboardInterrupt:
+            # keep what is finished: batches not started are dropped, the ones in hand (workers
+            # ignore SIGINT) are waited for, and all done before the first dropped one are yielded
+            for f in pending:
+                f.cancel()
+            while pending and not pending[0].cancelled():
+                yield _take(pending.popleft())
+            raise
+        except BrokenProcessPool:
+            raise RuntimeError("a worker process died (killed, or out of memory); "
+                               "rerun with --workers 1 to see why") from None
+        finally:
+            for f in pending:
+                f.cancel()
 
 
 def _take(future: Future) -> Any:

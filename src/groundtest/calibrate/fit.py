@@ -114,29 +114,91 @@ def split(cases: list[Prepared], holdout: float) -> tuple[list[Prepared], list[P
     return [c for c in cases if bucket(c) >= holdout], [c for c in cases if bucket(c) < holdout]
 
 
+def objective_value(train: list[Prepared], cfg: CheckerConfig, objective: str) -> float:
+    """What the search maximises: -2 for a combination the checker cannot run, -1 for no score."""
+    try:
+        v = evaluate(train, cfg)[objective]
+    except ArithmeticError:  # a threshold combination the checker cannot run: not a candidate
+        return -2.0
+    return -1.0 if v is None else v
+
+
+@dataclass(frozen=True)
+class FitSource:
+    """Where the labelled cases come from, so a worker process can prepare its own copy."""
+
+    path: str
+    labels: dict[str, str]
+    settings: Settings
+    base: CheckerConfig
+    allow_fields: tuple[str, ...] = ()
+
+    def read(self) -> list[Case]:
+        from ..cases import CaseReader
+
+        reader = CaseReader(self.path, require_response=True, allow_fields=self.allow_fields)
+        cases = list(reader)
+        reader.raise_if_problems()
+        return cases
+
+
+class TrainScores:
+    """A worker's task: the objective of each candidate config on the fit cases (prepared once
+    per worker from the :class:`FitSource`, split as the main process splits them)."""
+
+    def __init__(self, source: FitSource, objective: str, holdout: float):
+        self.train, _ = split(prepare(source.read(), source.labels, source.settings, source.base), holdout)
+        self.objective = objective
+
+    def __call__(self, configs: list[CheckerConfig]) -> list[float]:
+        return [objective_value(self.train, cfg, self.objective) for cfg in configs]
+
+
 def fit(cases: list[Prepared], base: CheckerConfig, objective: str = "balanced_accuracy", *, holdout: float = 0.0,
-        max_rounds: int = 3, on_step: Callable[[int], None] | None = None) -> FitResult:
-    """Coordinate search from ``base``; returns the best config and the scores before and after."""
+        max_rounds: int = 3, on_step: Callable[[int], None] | None = None,
+        workers: int = 1, source: FitSource | None = None) -> FitResult:
+    """Coordinate search from ``base``; returns the best config and the scores before and after.
+
+    With ``workers`` > 1 and a ``source``, each field's candidates are scored on worker processes
+    and folded in grid order, so the search takes exactly the steps it takes in one process (a
+    candidate differs from the running best only in the field being searched)."""
     if objective not in OBJECTIVES:
         raise ValueError(f"objective must be one of {OBJECTIVES}")
     train, held = split(cases, holdout)
+    pool = None
+    if workers > 1 and source is not None:
+        from ..workers import Pool
 
-    def value(cfg: CheckerConfig) -> float:
-        try:
-            v = evaluate(train, cfg)[objective]
-        except ArithmeticError:  # a threshold combination the checker cannot run: not a candidate
-            return -2.0
-        return -1.0 if v is None else v
+        pool = Pool(TrainScores, (source, objective, holdout), workers)
 
-    best, best_v, evaluations = base, value(base), 1
+    def values(configs: list[CheckerConfig]) -> list[float]:
+        if pool is None:
+            return [objective_value(train, cfg, objective) for cfg in configs]
+        return [v for done in pool.map([configs[i:i + 2] for i in range(0, len(configs), 2)]) for v in done]
+
+    try:
+        best, evaluations = _search(base, values, objective_value(train, base, objective), max_rounds, on_step)
+    finally:
+        if pool is not None:
+            pool.close()
+    changed = {f: (getattr(base, f), getattr(best, f)) for f in fitted_fields(base) if getattr(base, f) != getattr(best, f)}
+    result = FitResult(best, evaluate(train, base), evaluate(train, best), changed, evaluations, len(train))
+    if held:
+        result.holdout_before, result.holdout_after = evaluate(held, base), evaluate(held, best)
+        result.n_holdout = len(held)
+    return result
+
+
+def _search(base: CheckerConfig, values: Callable[[list[CheckerConfig]], list[float]], base_value: float,
+            max_rounds: int, on_step: Callable[[int], None] | None) -> tuple[CheckerConfig, int]:
+    """The coordinate search: ``(best config, evaluations)``."""
+    best, best_v, evaluations = base, base_value, 1
     for _ in range(max_rounds):
         improved = False
         for name in fitted_fields(base):
-            for candidate in grid(getattr(best, name)):
-                if candidate == getattr(best, name):
-                    continue
-                cfg = replace(best, **{name: candidate})
-                v = value(cfg)
+            candidates = [c for c in grid(getattr(best, name)) if c != getattr(best, name)]
+            configs = [replace(best, **{name: c}) for c in candidates]
+            for cfg, v in zip(configs, values(configs)):
                 evaluations += 1
                 if on_step:
                     on_step(evaluations)
@@ -144,12 +206,7 @@ def fit(cases: list[Prepared], base: CheckerConfig, objective: str = "balanced_a
                     best, best_v, improved = cfg, v, True
         if not improved:
             break
-    changed = {f: (getattr(base, f), getattr(best, f)) for f in fitted_fields(base) if getattr(base, f) != getattr(best, f)}
-    result = FitResult(best, evaluate(train, base), evaluate(train, best), changed, evaluations, len(train))
-    if held:
-        result.holdout_before, result.holdout_after = evaluate(held, base), evaluate(held, best)
-        result.n_holdout = len(held)
-    return result
+    return best, evaluations
 
 
 def verify(cases: Iterable[Case], labels: dict[str, str], settings: Settings, config_path: str) -> dict[str, float | None]:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..outputs import Progress, emit, refuse_overwrite
 from ..spark.cli import add_engine_options, check_local_args
+from ._options import add_workers_option
 
 if TYPE_CHECKING:
     from ..audit import AuditConfig
@@ -26,6 +27,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--format", choices=("table", "json", "markdown"), default="table")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
     p.add_argument("--results", metavar="FILE", help="write per-output results as JSONL")
+    add_workers_option(p, "the audit")
     add_engine_options(p)
 
 
@@ -71,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     check_local_args(args)
     progress = Progress("auditing")
     outcome = audit_file(args.outputs, config, results_path=args.results, queue_path=args.queue,
-                         on_result=lambda r: progress.tick())
+                         on_result=lambda r: progress.tick(), workers=args.workers)
     progress.done()
     emit(render(outcome.summary, args.format), args.output)
     return EXIT_OK if outcome.summary.passed else EXIT_GATE

@@ -12,7 +12,10 @@ from functools import partial
 
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
 from ..outputs import Progress, emit
-from ._options import share
+from ._options import add_workers_option, share
+
+#: with --workers auto, a fit on fewer labelled cases than this runs in one process
+SMALL_FIT = 50
 
 HELP = "agreement of a judge's verdicts with human labels (kappa gate); --fit tunes the offline checker"
 
@@ -34,6 +37,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     f.add_argument("--checker-config", metavar="FILE", help="start from these thresholds (default: the configured or built-in ones)")
     f.add_argument("--refusal", action="append", metavar="TEXT", help="pin an exact refusal sentence (repeatable)")
     f.add_argument("--config", metavar="FILE", help="settings file (default: nearest groundtest.toml or pyproject.toml)")
+    add_workers_option(f, "the fit's candidate thresholds")
 
 
 def _number(text: str, low: float, high: float, what: str) -> float:
@@ -83,22 +87,23 @@ def _agreement(args: argparse.Namespace) -> int:
 
 def _fit(args: argparse.Namespace) -> int:
     from ..calibrate import read_labels
-    from ..cases import CaseReader
     from ..checker.config import load_config
-    from ..calibrate.fit import evaluate, fit, fit_gate, prepare, render_fit, verify
+    from ..calibrate.fit import FitSource, evaluate, fit, fit_gate, prepare, render_fit, verify
+    from ..workers import resolve
     from ._options import settings_from_args
 
     labels = {i: v.label for i, v in read_labels(args.files[-1]).items()}
     settings = settings_from_args(args)
     base = load_config(settings.checker_config)
-    reader = CaseReader(args.fit, require_response=True, allow_fields=("gold", "gold_detail", "source", "label", "note"))
-    cases = list(reader)
-    reader.raise_if_problems()
+    source = FitSource(args.fit, labels, settings, base, allow_fields=("gold", "gold_detail", "source", "label", "note"))
+    cases = source.read()
     prepared = prepare(cases, labels, settings, base)
     if not prepared:
         raise UsageError(f"no case of {args.fit} has a clean or hallucinated label in {args.files[-1]}")
+    workers = resolve(args.workers) if args.workers is not None or len(prepared) >= SMALL_FIT else 1
     progress = Progress("fitting")
-    result = fit(prepared, base, args.objective, holdout=args.holdout, on_step=lambda n: progress.tick())
+    result = fit(prepared, base, args.objective, holdout=args.holdout, on_step=lambda n: progress.tick(),
+                 workers=workers, source=source)
     progress.done()
     try:
         result.config.dump(args.write_config)
