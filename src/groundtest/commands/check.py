@@ -4,14 +4,21 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..errors import EXIT_GATE, EXIT_OK
+from ..errors import EXIT_GATE, EXIT_OK, UsageError
+from ._options import add_workers_option
 
 HELP = "the hallucination verdict on one response against its context, as JSON (offline)"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--context", required=True, metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
-    p.add_argument("--response", required=True, metavar="FILE", help="the response text ('-' reads standard input)")
+    p.add_argument("--context", metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
+    p.add_argument("--response", metavar="FILE", help="the response text ('-' reads standard input)")
+    b = p.add_argument_group("many responses")
+    b.add_argument("--batch", metavar="FILE.jsonl",
+                   help="instead of --context/--response: one JSON object {id?, query?, context, response} a line; "
+                        "prints one JSON line per line, in input order")
+    b.add_argument("--output", "-o", metavar="FILE", help="with --batch: write the JSON lines here instead of stdout")
+    add_workers_option(b, "--batch")
     p.add_argument("--query", metavar="TEXT", help="the user's question (values and names in it count as said)")
     p.add_argument("--require-citations", action="store_true", help="every answering sentence must cite a retrieved title")
     p.add_argument("--checker-config", metavar="FILE", help="checker thresholds (TOML or JSON, from calibrate --fit)")
@@ -26,6 +33,13 @@ def run(args: argparse.Namespace) -> int:
     from ..checker.inputs import read_context, read_response
 
     config = load_config(args.checker_config)
+    if _batch_mode(args):
+        from ..checker.batch import BatchOptions, run_batch
+
+        outcome = run_batch(args.batch, BatchOptions("check", config, args.query, args.require_citations or None,
+                                                     tuple(args.refusal or ())), args.output, args.workers)
+        failed = outcome.hallucinated or (args.fail_on_uncertain and outcome.uncertain)
+        return EXIT_GATE if failed else EXIT_OK
     chunks = read_context(args.context)
     response = read_response(args.response)
     verdict = check(response, chunks, args.query, config, require_citations=args.require_citations or None,
@@ -33,3 +47,19 @@ def run(args: argparse.Namespace) -> int:
     print(json.dumps(verdict.to_dict(), ensure_ascii=False, indent=2))
     failed = verdict.hallucination == "hallucinated" or (args.fail_on_uncertain and verdict.hallucination == "uncertain")
     return EXIT_GATE if failed else EXIT_OK
+
+
+def _batch_mode(args: argparse.Namespace) -> bool:
+    """``--batch FILE`` or ``--context`` with ``--response``, never both (check and guard)."""
+    from ..outputs import refuse_overwrite
+
+    if args.batch:
+        if args.context or args.response:
+            raise UsageError(f"groundtest {args.command}: --batch FILE replaces --context and --response; give one or the other")
+        refuse_overwrite([args.batch], {"--output": args.output})
+        return True
+    if not (args.context and args.response):
+        raise UsageError(f"groundtest {args.command}: give --context FILE and --response FILE, or --batch FILE.jsonl")
+    if args.output or args.workers is not None:
+        raise UsageError(f"groundtest {args.command}: --output and --workers go with --batch FILE.jsonl")
+    return False

@@ -4,15 +4,22 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..errors import EXIT_OK
-from ._options import share
+from ..errors import EXIT_OK, UsageError
+from ._options import add_workers_option, share
+from .check import _batch_mode
 
 HELP = "drop unsupported sentences from a response, or replace it with a refusal; prints JSON"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--context", required=True, metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
-    p.add_argument("--response", required=True, metavar="FILE", help="the response text ('-' reads standard input)")
+    p.add_argument("--context", metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
+    p.add_argument("--response", metavar="FILE", help="the response text ('-' reads standard input)")
+    b = p.add_argument_group("many responses")
+    b.add_argument("--batch", metavar="FILE.jsonl",
+                   help="instead of --context/--response: one JSON object {id?, query?, context, response} a line; "
+                        "prints one JSON line per line, in input order")
+    b.add_argument("--output", "-o", metavar="FILE", help="with --batch: write the JSON lines here instead of stdout")
+    add_workers_option(b, "--batch")
     p.add_argument("--query", metavar="TEXT", help="the user's question")
     p.add_argument("--refusal", metavar="TEXT", help="what to answer instead when the whole response is replaced")
     p.add_argument("--max-critical-share", type=share, metavar="X",
@@ -28,6 +35,13 @@ def run(args: argparse.Namespace) -> int:
     from ..checker.inputs import read_context, read_response
 
     config = load_config(args.checker_config)
+    if _batch_mode(args):
+        from ..checker.batch import BatchOptions, run_batch
+
+        run_batch(args.batch, BatchOptions("guard", config, args.query, refusal=args.refusal,
+                                           max_critical_share=args.max_critical_share, drop_uncertain=args.drop_uncertain),
+                  args.output, args.workers)
+        return EXIT_OK
     chunks = read_context(args.context)
     response = read_response(args.response)
     result = guard(response, chunks, args.query, refusal=args.refusal or DEFAULT_REFUSAL,
