@@ -268,3 +268,14 @@ def test_calibrate_fit_with_two_workers_writes_the_same_config(tmp_path: Path, m
     capsys.readouterr()
     assert seen[0] == seen[1]
     assert json.loads(seen[0][2])["changed"]  # the labels moved some threshold: the search took steps
+
+
+def test_the_library_s_score_takes_workers_too(mixed: Path) -> None:
+    from groundtest import load_cases, score
+    from groundtest.settings import Settings
+
+    cases = load_cases(mixed)[:300]
+    one = [r.to_dict() for r in score(cases, "local", Settings())]
+    two = [r.to_dict() for r in score(cases, "local", Settings(), workers=2)]
+    assert one == two and len(one) == 300
+    assert [r.id for r in score(iter(cases[:5]), "none", workers=None)] == [c.id for c in cases[:5]]

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
+from itertools import chain, islice
 from typing import Iterable, Iterator
 
 from .text.abstention import make_detector
@@ -14,6 +15,7 @@ from .errors import GroundtestError
 from .judges import Judge, make_judge
 from .model import Case, Finding, JudgeResult, Result, case_key, label_of
 from .settings import Settings
+from . import workers as _workers
 
 
 def _judge_findings(jr: JudgeResult) -> list[Finding]:
@@ -84,13 +86,23 @@ def score(
     cases: Iterable[Case],
     judge: "Judge | str | None" = None,
     settings: Settings | None = None,
+    *,
+    workers: int | None = 1,
 ) -> Iterator[Result]:
     """Score cases lazily, in input order. ``judge`` defaults to ``settings.judge`` (``local``).
 
     Judges with ``concurrency`` > 1 run in a thread pool with a bounded window, so memory
-    stays flat however many cases stream through.
+    stays flat however many cases stream through. ``workers``: processes for an offline judge
+    given by name (``none``, ``local``; None = every usable CPU, one for a few cases); the
+    results are the same, in the same order.
     """
     settings = settings or Settings()
+    spec = judge if judge is not None else settings.judge
+    if workers != 1 and _workers.offline(spec):
+        n = _workers.resolve(workers)
+        if n > 1:
+            yield from _score_on_workers(cases, spec, settings, n, auto=workers is None)
+            return
     detector = make_detector(settings.refusals)
     owned = not hasattr(judge, "judge")
     j = make_judge(judge if judge is not None else settings.judge, settings.judge_config())
@@ -104,6 +116,30 @@ def score(
     finally:
         if owned:
             j.close()
+
+
+class CaseScorer:
+    """A worker's task: score a batch of cases with an offline judge built from its name."""
+
+    def __init__(self, settings: Settings, spec: str):
+        self.settings = settings
+        self.judge = make_judge(spec, settings.judge_config())
+        self.detector = make_detector(settings.refusals)
+
+    def __call__(self, batch: list[Case]) -> list[Result]:
+        return [score_case(case, self.judge, self.settings, self.detector) for case in batch]
+
+
+def _score_on_workers(cases: Iterable[Case], spec: str, settings: Settings, n: int, auto: bool) -> Iterator[Result]:
+    make_judge(spec, settings.judge_config()).close()  # a bad judge option fails here, not in a worker
+    it: Iterator[Case] = iter(cases)
+    if auto:
+        head, ended = _workers.small(it, _workers.AUTO_MIN_LINES)
+        n = 1 if ended else n
+        it = chain(head, it)
+    chunks = iter(lambda: list(islice(it, 64)), [])
+    for done in _workers.ordered(CaseScorer, (settings, spec), chunks, n):
+        yield from done
 
 
 def _score_concurrent(
