@@ -56,7 +56,7 @@ def score_file(
 
             stream = ((r, None) for r in score_repeated(reader, judge, settings, repeat))
         elif n > 1:
-            stream = _score_lines(reader, settings, n, auto=workers is None)
+            stream = _score_lines(reader, settings, n, auto=workers is None)  # results in file order
         else:
             stream = ((r, None) for r in score(reader, judge, settings))
         for r, line in stream:
@@ -125,7 +125,8 @@ def _score_lines(reader: CaseReader, settings: Settings, n: int, auto: bool) -> 
     with the same problems, count and hash as if it had been iterated in this process."""
     lines: Iterator[tuple[int, bytes]] = iter(reader.raw_lines())
     if auto:
-        head, ended = _workers.small(lines)
+        checked = settings.judge != "none"  # the checker: workers pay off sooner
+        head, ended = _workers.small(lines, _workers.AUTO_MIN_CHECKED if checked else _workers.AUTO_MIN_LINES)
         if ended:
             n = 1
         lines = _chain(head, lines)

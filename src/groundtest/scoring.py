@@ -134,7 +134,7 @@ def _score_on_workers(cases: Iterable[Case], spec: str, settings: Settings, n: i
     make_judge(spec, settings.judge_config()).close()  # a bad judge option fails here, not in a worker
     it: Iterator[Case] = iter(cases)
     if auto:
-        head, ended = _workers.small(it, _workers.AUTO_MIN_LINES)
+        head, ended = _workers.small(it, _workers.AUTO_MIN_LINES if spec == "none" else _workers.AUTO_MIN_CHECKED)
         n = 1 if ended else n
         it = chain(head, it)
     chunks = iter(lambda: list(islice(it, 64)), [])

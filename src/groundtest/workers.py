@@ -40,8 +40,10 @@ WINDOW = 3
 BATCH_ITEMS = 256
 BATCH_BYTES = 256 * 1024
 #: with ``--workers auto``, an input of fewer lines than this is done in the main process:
-#: starting workers would cost more than they save
+#: starting workers would cost more than they save (the offline checker does ~1,500 cases a
+#: second, the value checks of ``--judge none`` ~10,000)
 AUTO_MIN_LINES = 2_000
+AUTO_MIN_CHECKED = 200
 
 
 def usable_cpus() -> int:

@@ -137,7 +137,7 @@ def _audited(reader: RowReader, config: AuditConfig, n: int, auto: bool) -> Iter
     ``n`` worker processes (or this one); the reader ends as if iterated here."""
     lines: Iterator[tuple[int, bytes]] = iter(reader.raw_lines())
     if auto:
-        head, ended = _workers.small(lines)
+        head, ended = _workers.small(lines, _workers.AUTO_MIN_CHECKED)
         n = 1 if ended else n
         lines = chain(head, lines)
     dups = _Duplicates()

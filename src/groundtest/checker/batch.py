@@ -141,7 +141,7 @@ def run_batch(path: str, options: BatchOptions, output: str | None = None, worke
     n = _workers.resolve(workers)
     lines: Iterator[tuple[int, bytes]] = iter(_lines(path, hashlib.sha256()))
     if workers is None:
-        head, ended = _workers.small(lines, 200)
+        head, ended = _workers.small(lines, _workers.AUTO_MIN_CHECKED)
         n = 1 if ended else n
         lines = chain(head, lines)
     scratch = None
