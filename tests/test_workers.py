@@ -116,8 +116,13 @@ def test_parse_and_resolve() -> None:
         workers.parse_workers("0")
     assert workers.resolve(None) == workers.usable_cpus() >= 1
     assert workers.resolve(4) == 4
-    assert workers.offline("local") and workers.offline("none") and workers.offline("local+none")
-    assert not workers.offline("local+openai") and not workers.offline("hf:model")
+    from groundtest.judges import make_judge
+
+    assert all(workers.offline(make_judge(spec)) for spec in ("local", "none", "local+none"))
+    local_url = {"base_url": "http://127.0.0.1:9/v1"}  # never called: only built
+    assert not workers.offline(make_judge("local+openai", local_url))
+    # an abstention model in front of the offline judge keeps the run in one process
+    assert not workers.offline(make_judge("none", {"abstention_judge": "openai", **local_url}))
 
 
 def test_batches_cut_by_items_and_bytes() -> None:

@@ -45,7 +45,7 @@ def score_file(
     CPU, or one for a small file. Results are the same, in the same order, whatever the number."""
     reader = CaseReader(path, require_response=True)
     judge = make_judge(settings.judge, settings.judge_config())  # built here first: a bad setting fails here
-    n = _workers.resolve(workers) if repeat == 1 and _workers.offline(settings.judge) else 1
+    n = _workers.resolve(workers) if repeat == 1 and _workers.offline(judge) else 1
     builder = SummaryBuilder(settings.budgets, judge=settings.judge)
     writer = AtomicWriter(results_path) if results_path else None
     kept: list[Result] | None = [] if keep_results else None

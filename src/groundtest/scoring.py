@@ -98,8 +98,10 @@ def score(
     """
     settings = settings or Settings()
     spec = judge if judge is not None else settings.judge
-    if workers != 1 and _workers.offline(spec):
-        n = _workers.resolve(workers)
+    if workers != 1 and isinstance(spec, str):
+        probe = make_judge(spec, settings.judge_config())  # a bad judge option fails here, not in a worker
+        probe.close()
+        n = _workers.resolve(workers) if _workers.offline(probe) else 1
         if n > 1:
             yield from _score_on_workers(cases, spec, settings, n, auto=workers is None)
             return
@@ -131,7 +133,6 @@ class CaseScorer:
 
 
 def _score_on_workers(cases: Iterable[Case], spec: str, settings: Settings, n: int, auto: bool) -> Iterator[Result]:
-    make_judge(spec, settings.judge_config()).close()  # a bad judge option fails here, not in a worker
     it: Iterator[Case] = iter(cases)
     if auto:
         head, ended = _workers.small(it, _workers.AUTO_MIN_LINES if spec == "none" else _workers.AUTO_MIN_CHECKED)

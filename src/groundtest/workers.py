@@ -31,8 +31,6 @@ from .errors import GroundtestError, UsageError
 T = TypeVar("T")
 R = TypeVar("R")
 
-#: judges whose work is pure Python on the case alone (safe to rebuild in a worker from its spec)
-OFFLINE_JUDGES = frozenset({"none", "local"})
 #: batches in flight per worker: enough to keep every worker busy while the main process reads
 #: and writes, few enough that memory stays flat
 WINDOW = 3
@@ -74,9 +72,10 @@ def resolve(workers: int | None) -> int:
     return usable_cpus() if workers is None else max(1, int(workers))
 
 
-def offline(judge: str | Any) -> bool:
-    """The judge spec names only offline judges (process workers can rebuild it from its name)."""
-    return isinstance(judge, str) and all(part.strip() in OFFLINE_JUDGES for part in judge.split("+"))
+def offline(judge: Any) -> bool:
+    """A judge whose work is pure Python on the case alone (``none``, ``local``, or both
+    combined; no model judge, no abstention model), so each worker can rebuild it from settings."""
+    return bool(getattr(judge, "offline", False))
 
 
 def batches(items: Iterable[tuple[int, bytes]], max_items: int | None = None,

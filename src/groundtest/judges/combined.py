@@ -38,6 +38,7 @@ class Combined:
         self.parts = list(judges)
         self.name = "+".join(j.name for j in self.parts)
         self.concurrency = max(int(getattr(j, "concurrency", 1) or 1) for j in self.parts)
+        self.offline = all(getattr(j, "offline", False) for j in self.parts)
 
     @property
     def usage(self) -> dict[str, float]:

@@ -18,6 +18,7 @@ class LocalJudge:
     """Runs :func:`groundtest.checker.check_analysis` on the case's analysed response."""
 
     name = "local"
+    offline = True  # pure Python on the case alone: process workers may rebuild it (groundtest.workers)
     concurrency = 1
 
     def __init__(self, options: dict[str, Any] | None = None):

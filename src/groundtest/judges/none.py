@@ -12,6 +12,7 @@ class NoneJudge:
     """Adds nothing: the case is decided by the deterministic checks alone."""
 
     name = "none"
+    offline = True  # pure Python on the case alone: process workers may rebuild it (groundtest.workers)
     concurrency = 1
 
     def judge(self, case: Case, analysis: Analysis) -> JudgeResult:
