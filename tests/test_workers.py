@@ -284,3 +284,30 @@ def test_the_library_s_score_takes_workers_too(mixed: Path) -> None:
     two = [r.to_dict() for r in score(cases, "local", Settings(), workers=2)]
     assert one == two and len(one) == 300
     assert [r.id for r in score(iter(cases[:5]), "none", workers=None)] == [c.id for c in cases[:5]]
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc for the worker processes")
+def test_workers_end_when_the_main_process_is_killed(tmp_path: Path) -> None:
+    """SIGKILL to ``score --workers 2`` (no chance to clean up): its workers end too, so none is
+    left holding the results temporary or its lock."""
+    from tests.helpers import case, write_jsonl
+
+    big = write_jsonl(tmp_path / "big.jsonl", [case(id=f"c{i}") for i in range(200_000)])
+    exe = Path(sys.executable).with_name("groundtest")
+    proc = subprocess.Popen([str(exe), "score", str(big), "--judge", "local", "--workers", "2", "--no-store",
+                             "--results", str(tmp_path / "r.jsonl")], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, cwd=tmp_path)
+    deadline, kids = time.monotonic() + 60, set()
+    while time.monotonic() < deadline and len(kids) < 2:
+        kids |= _children(proc.pid)
+        time.sleep(0.05)
+    assert len(kids) >= 2, "the workers did not start"
+    proc.kill()
+    proc.wait(30)
+    deadline = time.monotonic() + 10
+    alive = set(kids)
+    while alive and time.monotonic() < deadline:
+        alive = {pid for pid in alive if Path(f"/proc/{pid}").exists()
+                 and "zombie" not in Path(f"/proc/{pid}/status").read_text().lower()}
+        time.sleep(0.05)
+    assert not alive, f"workers left running: {alive}"

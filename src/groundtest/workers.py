@@ -21,6 +21,7 @@ import pickle
 import signal
 import sys
 import threading
+import time
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -114,7 +115,31 @@ _TASK: Callable[[Any], Any] | None = None
 def _start(factory: Callable[..., Callable[[Any], Any]], args: tuple) -> None:
     global _TASK
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the main process's to handle
+    _die_with_parent()
     _TASK = factory(*args)
+
+
+def _die_with_parent() -> None:
+    """End this worker when the process that started it ends, even by SIGKILL: an orphan would
+    hold the files the main process had open (its results temporary and that file's lock)."""
+    parent = os.getppid()
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):  # no prctl: the watch below still ends it
+            pass
+    if os.getppid() != parent:  # it ended before the line above
+        os._exit(1)
+
+    def watch() -> None:
+        while True:
+            time.sleep(0.5)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, name="groundtest-parent-watch", daemon=True).start()
 
 
 def _run(batch: Any) -> tuple[bool, Any]:
