@@ -121,6 +121,8 @@ class CaseReader:
         self.count = 0
         self.sha256 = hashlib.sha256()
         self.unreadable = False
+        self.bom = False
+        self.last_object: Any = None  # the JSON object :meth:`parse` read last (for the run store's key)
 
     def _problem(self, line: int | None, field: str | None, message: str) -> None:
         self.problem_count += 1
@@ -152,6 +154,7 @@ class CaseReader:
                 self.sha256.update(raw)
                 if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
                     raw = raw[3:]
+                    self.bom = True
                 if raw.strip():
                     yield lineno, raw
 
@@ -167,6 +170,7 @@ class CaseReader:
         except BadJSON as exc:
             self._problem(lineno, None, str(exc))
             return None
+        self.last_object = obj
         return self._case(obj, lineno)
 
     def accept(self, case_id: str, lineno: int, dups: _Duplicates) -> None:

@@ -5,7 +5,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from itertools import chain as _chain
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from .cases import CaseReader, _Duplicates
 from .judges import make_judge
@@ -15,7 +15,11 @@ from .scoring import analyse_case, finish, score, _run_judge
 from .settings import Settings
 from .summary import Summary, SummaryBuilder
 from .text.abstention import make_detector
+from .runs.store import definition_digest
 from . import workers as _workers
+
+if TYPE_CHECKING:
+    from .runs.recorder import Recorder
 
 
 @dataclass(slots=True)
@@ -25,6 +29,7 @@ class ScoreOutcome:
     file_sha256: str
     interrupted: bool = False
     extra: dict = field(default_factory=dict)
+    keyed: bool = False  # every case's part of the set's key went to the recorder with its result
 
 
 def score_file(
@@ -36,13 +41,16 @@ def score_file(
     on_result: Callable[[Result], None] | None = None,
     repeat: int = 1,
     workers: int | None = 1,
+    recorder: "Recorder | None" = None,
 ) -> ScoreOutcome:
     """Score every case of ``path``. Raises :class:`InputError` (listing every bad line) before
     anything is written if the file has problems. ``keep_results`` holds results in memory
     (for renderers that need them); otherwise memory stays flat.
 
     ``workers``: processes for the offline judges (``none``, ``local``); None is every usable
-    CPU, or one for a small file. Results are the same, in the same order, whatever the number."""
+    CPU, or one for a small file. Results are the same, in the same order, whatever the number.
+    ``recorder``: the run store's recorder, given each result with its JSON line (and, from an
+    offline judge, its case's part of the set's key, so the store need not read the file again)."""
     reader = CaseReader(path, require_response=True)
     judge = make_judge(settings.judge, settings.judge_config())  # built here first: a bad setting fails here
     n = _workers.resolve(workers) if repeat == 1 and _workers.offline(judge) else 1
@@ -54,18 +62,20 @@ def score_file(
         if repeat > 1:  # score --repeat K: judge each case K times (groundtest.runs.repeat)
             from .runs.repeat import score_repeated
 
-            stream = ((r, None) for r in score_repeated(reader, judge, settings, repeat))
-        elif n > 1:
-            stream = _score_lines(reader, settings, n, auto=workers is None)  # results in file order
+            stream = ((r, None, None) for r in score_repeated(reader, judge, settings, repeat))
+        elif _workers.offline(judge) and repeat == 1:  # in this process when n is 1
+            stream = _score_lines(reader, settings, n, auto=workers is None, keyed=recorder is not None)
         else:
-            stream = ((r, None) for r in score(reader, judge, settings))
-        for r, line in stream:
+            stream = ((r, None, None) for r in score(reader, judge, settings))
+        for r, line, digest in stream:
             builder.add(r)
             if writer:
                 if line is None:
                     writer.write_json_line(r.to_dict())
                 else:  # serialised by the worker that scored it
                     writer.write(line + "\n")
+            if recorder is not None:
+                recorder.add(r, line, digest)
             if kept is not None:
                 kept.append(r)
             if on_result:
@@ -87,7 +97,8 @@ def score_file(
         reader.raise_if_problems()
     if writer:
         writer.commit()
-    outcome = ScoreOutcome(builder.build(), kept, reader.sha256.hexdigest(), interrupted)
+    outcome = ScoreOutcome(builder.build(), kept, reader.sha256.hexdigest(), interrupted,
+                           keyed=recorder is not None and not reader.bom and _workers.offline(judge) and repeat == 1)
     if interrupted:
         raise Interrupted(outcome)
     return outcome
@@ -96,11 +107,13 @@ def score_file(
 class LineScorer:
     """One worker's task: parse, validate and score a batch of ``(line, bytes)`` of a case file.
 
-    Returns per line ``(line, case id, problems, problem count, result, result line)``; the main
+    Returns per line ``(line, case id, problems, problem count, result, result line, digest)``
+    (``digest``: the case's part of the run store's key, when ``keyed``); the main
     process records the problems and checks ids for duplicates (:func:`_score_lines`)."""
 
-    def __init__(self, name: str, settings: Settings, require_response: bool = True):
+    def __init__(self, name: str, settings: Settings, require_response: bool = True, keyed: bool = False):
         self.reader = CaseReader(name, require_response=require_response)
+        self.keyed = keyed
         self.settings = settings
         self.judge = make_judge(settings.judge, settings.judge_config())
         self.detector = make_detector(settings.refusals)
@@ -112,15 +125,17 @@ class LineScorer:
             reader.problems, reader.problem_count = [], 0
             case = reader.parse(raw, lineno)
             if case is None:
-                out.append((lineno, None, reader.problems, reader.problem_count, None, None))
+                out.append((lineno, None, reader.problems, reader.problem_count, None, None, None))
                 continue
+            digest = definition_digest(reader.last_object) if self.keyed else None
             analysis = analyse_case(case, self.detector)
             r = finish(case, analysis, _run_judge(self.judge, case, analysis), self.settings)
-            out.append((lineno, case.id, reader.problems, reader.problem_count, r, json_line(r.to_dict())))
+            out.append((lineno, case.id, reader.problems, reader.problem_count, r, json_line(r.to_dict()), digest))
         return out
 
 
-def _score_lines(reader: CaseReader, settings: Settings, n: int, auto: bool) -> Iterator[tuple[Result, str]]:
+def _score_lines(reader: CaseReader, settings: Settings, n: int, auto: bool,
+                 keyed: bool = False) -> Iterator[tuple[Result, str, bytes | None]]:
     """Score ``reader``'s file on ``n`` worker processes, results in file order; the reader ends
     with the same problems, count and hash as if it had been iterated in this process."""
     lines: Iterator[tuple[int, bytes]] = iter(reader.raw_lines())
@@ -131,15 +146,15 @@ def _score_lines(reader: CaseReader, settings: Settings, n: int, auto: bool) -> 
             n = 1
         lines = _chain(head, lines)
     dups = _Duplicates()
-    for done in _workers.ordered(LineScorer, (reader.name, settings, reader.require_response),
+    for done in _workers.ordered(LineScorer, (reader.name, settings, reader.require_response, keyed),
                                  _workers.batches(lines), n):
-        for lineno, cid, problems, count, r, line in done:
+        for lineno, cid, problems, count, r, line, digest in done:
             for p in problems:
                 reader._problem(p.line, p.field, p.message)
             reader.problem_count += count - len(problems)
             if r is not None:
                 reader.accept(cid, lineno, dups)
-                yield r, line
+                yield r, line, digest
     reader.finish(dups)
 
 

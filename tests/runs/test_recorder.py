@@ -45,3 +45,38 @@ def test_no_store_path_means_the_default_one(tmp_path: Path, monkeypatch: pytest
     rec = Recorder(None, None, Settings())
     assert rec.finish(summarize([]), None) == 1
     assert (tmp_path / ".groundtest" / "groundtest.db").is_file()
+
+
+@pytest.mark.parametrize("bom", [False, True], ids=["plain", "bom"])
+def test_the_scoring_pass_gives_the_store_the_same_key_and_rows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str], bom: bool) -> None:
+    """The offline scorers hand the store each result's JSON line and its case's digest, so the
+    store neither serialises again nor reads the case file a second time: the stored key is the
+    one a second read computes (a BOM'd first line is skipped by that read: the scorer then lets
+    it read), and the stored rows are the results file's lines, on one worker or two."""
+    import json
+
+    from groundtest import workers
+    from groundtest.cli import main
+    from groundtest.runs.store import Store, cases_key
+    from tests.helpers import case, write_jsonl
+
+    monkeypatch.setattr(workers, "BATCH_ITEMS", 7)
+    rows = [case(id=f"c{i}", response=f"It costs ${i}. The café's sign says “open”.") for i in range(300)]
+    path = write_jsonl(tmp_path / "cases.jsonl", rows)
+    if bom:
+        path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    else:  # the key comes from the scoring pass: no second read
+        monkeypatch.setattr("groundtest.runs.recorder.cases_key", lambda p: pytest.fail("read the case file again"))
+    for n in ("1", "2"):
+        results = tmp_path / f"r{n}.jsonl"
+        assert main(["score", str(path), "--judge", "local", "--store", str(tmp_path / "gt.db"), "--workers", n,
+                     "--results", str(results)]) in (0, 1)
+    capsys.readouterr()
+    with Store.open(tmp_path / "gt.db") as s:
+        runs = sorted(s.runs(), key=lambda r: r.id)
+        assert [r.cases_key for r in runs] == [cases_key(path)] * 2 and runs[0].cases_key
+        rows_stored = [[row["result"] for row in s._rows("SELECT result FROM results WHERE run_id = ? ORDER BY position",
+                                                         (r.id,))] for r in runs]
+    assert rows_stored[0] == rows_stored[1] == (tmp_path / "r1.jsonl").read_text(encoding="utf-8").splitlines()
+    assert [json.loads(x)["id"] for x in rows_stored[1]] == [f"c{i}" for i in range(300)]

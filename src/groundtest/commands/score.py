@@ -94,8 +94,6 @@ def _score(args: argparse.Namespace, cases: str) -> int:
     def on_result(r: Result) -> None:
         progress.tick()
         instability.add(r)
-        if recorder:
-            recorder.add(r)
 
     streamed = renderer.stream is not None  # the HTML report: re-read from the results file, not kept in memory
     results_path = args.results or (scratch_file(args.output) if streamed else None)
@@ -113,6 +111,7 @@ def _score(args: argparse.Namespace, cases: str) -> int:
             on_result=on_result,
             repeat=args.repeat,
             workers=args.workers,
+            recorder=recorder,
         )
     except Interrupted as exc:
         if recorder:
@@ -127,7 +126,7 @@ def _score(args: argparse.Namespace, cases: str) -> int:
     progress.done()
     outcome.summary.warnings.extend(instability.warnings())
     if recorder:
-        recorder.finish(outcome.summary, outcome.file_sha256)
+        recorder.finish(outcome.summary, outcome.file_sha256, keyed=outcome.keyed)
     if streamed:  # the report shows query/context/response of the cases in full
         try:
             renderer.stream(outcome.summary, lambda: reread_results(results_path), args.output, case_file=cases)

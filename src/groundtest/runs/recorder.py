@@ -8,7 +8,7 @@ from typing import Callable
 
 from ..model import Result
 from ..settings import Settings
-from .store import DEFAULT_PATH, Store, cases_key
+from .store import DEFAULT_PATH, KeySorter, Store, cases_key
 from ..summary import Summary
 
 BATCH = 1000
@@ -45,6 +45,10 @@ class Recorder:
         self.failed = False
         self.cases_path = cases_path
         self.buffer: list[Result] = []
+        self.lines: list[str | None] = []
+        self.digests: list[bytes] = []
+        self.sorter: KeySorter | None = None
+        self.keyed = 0  # results whose digest came with them
         self.position = 0
         self.store: Store | None = None
         self.run_id: int | None = None
@@ -58,33 +62,50 @@ class Recorder:
     def active(self) -> bool:
         return self.store is not None and self.run_id is not None
 
-    def add(self, result: Result) -> None:
+    def add(self, result: Result, line: str | None = None, digest: bytes | None = None) -> None:
+        """Buffer a result; ``line``: its JSON line if already made; ``digest``: its case's part
+        of the set's key (:func:`~groundtest.runs.store.definition_digest`), when the scoring pass
+        computed it — given for every case, it saves reading the case file a second time."""
         if not self.active:
             return
         self.buffer.append(result)
+        self.lines.append(line)
+        if digest is not None:
+            self.digests.append(digest)
+            self.keyed += 1
         if len(self.buffer) >= BATCH:
             self._guard(self._flush)
 
     def _flush(self) -> None:
         if self.buffer:
             assert self.store is not None and self.run_id is not None
-            self.store.add_results(self.run_id, self.position, self.buffer)
+            self.store.add_results(self.run_id, self.position, self.buffer, self.lines)
             self.position += len(self.buffer)
-            self.buffer = []
+            self.buffer, self.lines = [], []
+        if self.digests:
+            if self.sorter is None:
+                self.sorter = KeySorter()
+            self.sorter.add_many(self.digests)
+            self.digests = []
 
-    def finish(self, summary: Summary, sha256: str | None, status: str = "complete") -> int | None:
+    def finish(self, summary: Summary, sha256: str | None, status: str = "complete", keyed: bool = False) -> int | None:
+        """``keyed``: every case of the file came with its digest (the key needs no second read)."""
         """Write what is buffered and the summary; returns the run id (None if not recorded)."""
         if self.active:
-            self._guard(self._finish, summary, sha256, status)
+            self._guard(self._finish, summary, sha256, status, keyed)
         run_id = self.run_id if self.active else None
         self.close()
         return run_id
 
-    def _finish(self, summary: Summary, sha256: str | None, status: str) -> None:
+    def _finish(self, summary: Summary, sha256: str | None, status: str, keyed: bool) -> None:
         self._flush()
         assert self.store is not None and self.run_id is not None
         # a second read of a pipe or FIFO would hang (or find nothing): only a regular file has a key
-        key = cases_key(self.cases_path) if self.cases_path and Path(self.cases_path).is_file() else None
+        regular = bool(self.cases_path) and Path(self.cases_path).is_file()
+        if keyed and regular and status == "complete" and self.keyed == self.position and self.sorter is not None:
+            key = self.sorter.key()  # the scoring pass fed every case's digest
+        else:
+            key = cases_key(self.cases_path) if regular else None
         self.store.finish_run(self.run_id, summary, sha256, status, key)
 
     def discard(self) -> None:
@@ -95,6 +116,9 @@ class Recorder:
         self.close()
 
     def close(self) -> None:
+        if self.sorter is not None:
+            self.sorter.close()
+            self.sorter = None
         if self.store is not None:
             try:
                 self.store.close()

@@ -21,7 +21,7 @@ import sqlite3
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from .. import __version__
 from ..errors import UsageError
@@ -214,11 +214,14 @@ class Store:
             self.db.execute("UPDATE runs SET status = 'interrupted' WHERE id = ? AND status = 'running'", (run_id,))
         return gone
 
-    def add_results(self, run_id: int, first_position: int, results: list[Result]) -> None:
-        """Insert a batch of results (one transaction)."""
+    def add_results(self, run_id: int, first_position: int, results: list[Result],
+                    lines: "list[str | None] | None" = None) -> None:
+        """Insert a batch of results (one transaction). ``lines``: each result's JSON line when
+        the scorer has already made it (``outputs.json_line`` of ``to_dict()``), else None."""
+        lines = lines or [None] * len(results)
         rows = [
-            (run_id, first_position + i, mask(r.id), _row(r.to_dict()))
-            for i, r in enumerate(results)
+            (run_id, first_position + i, mask(r.id), _row(r.to_dict()) if line is None else _line_row(line, r))
+            for i, (r, line) in enumerate(zip(results, lines))
         ]
         with _transaction(self.db):
             self.db.executemany("INSERT INTO results (run_id, position, case_id, result) VALUES (?, ?, ?, ?)", rows)
@@ -407,30 +410,54 @@ def file_sha256(path: str | Path) -> str | None:
     return h.hexdigest()
 
 
+def definition_digest(obj: Any) -> bytes | None:
+    """One case's part of :func:`cases_key`: sha256 of its definition (a parsed line; None if
+    the line is not an object)."""
+    if not isinstance(obj, dict):
+        return None
+    return hashlib.sha256(_dumps({k: obj[k] for k in _DEFINITION if k in obj}).encode()).digest()
+
+
+class KeySorter:
+    """The digests of :func:`cases_key`, sorted on disk by SQLite (a temporary database), so
+    memory stays flat at any size; fed line by line (by the scoring pass, or a second read)."""
+
+    def __init__(self) -> None:
+        self.db = sqlite3.connect("")
+        self.db.execute("PRAGMA cache_size = -2048")
+        self.db.execute("CREATE TABLE d (digest BLOB)")
+
+    def add_many(self, digests: Iterable[bytes]) -> None:
+        self.db.executemany("INSERT INTO d VALUES (?)", ((d,) for d in digests))
+
+    def key(self) -> str:
+        h = hashlib.sha256()
+        for (digest,) in self.db.execute("SELECT digest FROM d ORDER BY digest"):
+            h.update(digest)
+        return h.hexdigest()
+
+    def close(self) -> None:
+        self.db.close()
+
+
 def cases_key(path: str | Path) -> str | None:
     """sha256 of a case set's definitions, responses aside and in any order: two runs of the same
     cases answered by different systems share it. None if the file cannot be read."""
-    def digests(fh: Any) -> Iterator[tuple[bytes]]:
+    def digests(fh: Any) -> Iterator[bytes]:
         for raw in fh:
             try:
                 obj = loads(raw)
             except ValueError:  # BadJSON, UnicodeDecodeError
                 continue
-            if isinstance(obj, dict):
-                case = {k: obj[k] for k in _DEFINITION if k in obj}
-                yield (hashlib.sha256(_dumps(case).encode()).digest(),)
+            d = definition_digest(obj)
+            if d is not None:
+                yield d
 
-    # the digests are sorted on disk by SQLite (a temporary database), so memory stays flat at any size
-    sort = sqlite3.connect("")
+    sort = KeySorter()
     try:
-        sort.execute("PRAGMA cache_size = -2048")
-        sort.execute("CREATE TABLE d (digest BLOB)")
         with Path(path).open("rb") as fh:
-            sort.executemany("INSERT INTO d VALUES (?)", digests(fh))
-        h = hashlib.sha256()
-        for (digest,) in sort.execute("SELECT digest FROM d ORDER BY digest"):
-            h.update(digest)
-        return h.hexdigest()
+            sort.add_many(digests(fh))
+        return sort.key()
     except (OSError, sqlite3.Error):
         return None
     finally:
@@ -443,6 +470,12 @@ def _dumps(obj: Any) -> str:
 
 def _row(obj: Any) -> str:
     return _safe(mask(json.dumps(obj, ensure_ascii=False)), obj, False)
+
+
+def _line_row(line: str, r: Result) -> str:
+    """:func:`_row` of ``r.to_dict()`` from the JSON line already made of it (the same text)."""
+    text = mask(line)
+    return _safe(text, r.to_dict(), False) if _SURROGATE.search(text) else text
 
 
 def _safe(text: str, obj: Any, sort_keys: bool) -> str:
