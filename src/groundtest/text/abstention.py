@@ -318,6 +318,28 @@ class PatternDetector:
 
     __slots__ = ()
 
+    def cue_positions(self, text: str) -> list[int] | None:
+        """Where ``text``'s refusal cue words start, from one tokenisation of the whole text (the
+        tokens of :meth:`might_refuse`): empty when no sentence can be a refusal; None for a text
+        that is not ASCII (normalising it may move characters, so each sentence is gated alone).
+        A sentence without a cue word is never a refusal (:meth:`is_refusal` tests the same tokens
+        first), so only the sentences holding these positions need the patterns."""
+        if not text.isascii():
+            return None
+        tb = text.lower().encode().translate(_TOKEN_BYTES)
+        found = _CUES.intersection(tb.split())
+        if not found:
+            return []
+        padded = b" " + tb + b" "  # a token is a run between blanks: find " word " (offset = its start in text)
+        out: list[int] = []
+        for w in found:
+            pat, step = b" " + w + b" ", len(w) + 1
+            i = padded.find(pat)
+            while i >= 0:
+                out.append(i)
+                i = padded.find(pat, i + step)
+        return out
+
     def might_refuse(self, text: str) -> bool:
         """Cheap whole-text gate: False when no sentence of ``text`` can be a refusal."""
         if text.isascii():  # the tokens of _prepare: spacing is blanked by the translation anyway
