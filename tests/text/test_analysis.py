@@ -104,3 +104,16 @@ def test_a_cue_outside_every_sentence_falls_back_to_gating_each_sentence():
     a = analyse("Not here. Nor there.", DEFAULT)
     assert a._sentences_at([0, 10]) == frozenset({0, 1})
     assert a._sentences_at([9]) is None  # the space between the sentences
+
+
+def test_declines_is_decided_once_and_again_after_a_model_override():
+    det = Counting()
+    a = analyse(TEXT, det)
+    assert a.declines and a.declines
+    calls = det.calls["is_refusal"]
+    assert a.declines
+    assert det.calls["is_refusal"] == calls  # not decided again
+    a.set_refusals(frozenset(), False)
+    assert not a.declines
+    a.declines_override = None  # the patterns again, with the model's (empty) refusals
+    assert a.declines  # sentence 2's gap clause still names a gap

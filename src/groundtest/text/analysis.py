@@ -5,6 +5,7 @@ for sentence splitting, and a response with no refusal cue never runs the refusa
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from typing import TYPE_CHECKING, Protocol
 
@@ -28,7 +29,7 @@ class Analysis:
     """A response analysed once and shared by every check and judge."""
 
     __slots__ = ("text", "answerable_flag", "declines_override", "_detector", "_sentences", "_refusals", "_fillers", "_index",
-                 "memo", "_no_cue", "_cue")
+                 "memo", "_no_cue", "_cue", "_declines")
 
     def __init__(self, text: str, detector: RefusalDetector, answerable: bool | None = None):
         self.text = text
@@ -41,6 +42,7 @@ class Analysis:
         self._index: TextIndex | None = None
         self._no_cue = False  # the whole-text cue gate found no refusal cue word
         self._cue: frozenset[int] | None = None  # the sentences with a cue word, when the detector tells them at once
+        self._declines: bool | None = None
         self.memo: dict[str, object] = {}  # per-response results shared between checks
 
     @property
@@ -120,14 +122,14 @@ class Analysis:
         if len(spans) < 2:
             return []
         is_refusal = self._detector.is_refusal
-        return [(a, b) for a, b in spans
-                if not any(c.isdigit() for c in text[a:b]) and is_refusal(text[a:b])]
+        return [(a, b) for a, b in spans if not _has_digit(text[a:b]) and is_refusal(text[a:b])]
 
     def set_refusals(self, refusals: frozenset[int], declines: bool) -> None:
         """Replace the detector's decision with another's (a model's): these sentences are
         refusals, and the response declines or not; pleasantries are found again around them."""
         self._refusals = refusals
         self._fillers = None
+        self._declines = None
         self.declines_override = declines
 
     @property
@@ -142,6 +144,11 @@ class Analysis:
             return not self.answerable_flag
         if self.declines_override is not None:
             return self.declines_override
+        if self._declines is None:  # decided once (set_refusals forgets it)
+            self._declines = self._declines_by_patterns()
+        return self._declines
+
+    def _declines_by_patterns(self) -> bool:
         if not self.text.strip() or self.refusals:
             return True
         # a sentence that names a gap in one clause and describes the context in the others
@@ -172,6 +179,14 @@ class Analysis:
             if s.start <= pos < s.end:
                 return i
         return None
+
+
+_ASCII_DIGIT = re.compile("[0-9]")
+
+
+def _has_digit(s: str) -> bool:
+    """``any(c.isdigit() for c in s)``, in C (for ASCII text str.isdigit is [0-9])."""
+    return _ASCII_DIGIT.search(s) is not None if s.isascii() else any(map(str.isdigit, s))
 
 
 def analyse(text: str, detector: RefusalDetector, answerable: bool | None = None) -> Analysis:
