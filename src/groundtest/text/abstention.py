@@ -32,6 +32,7 @@ import re
 from collections.abc import Sequence
 
 from .analysis import RefusalDetector
+from .matching import _trie
 from . import normalize, split_sentences
 
 __all__ = ["PatternDetector", "PinnedDetector", "DEFAULT", "make_detector"]
@@ -233,6 +234,8 @@ _EXAMPLE_PREFIXES = ("for example", "for instance", "e.g.", "i.e.", "example", "
 _GOES_ON_TOKENS = frozenset(w.encode() for w in "but though although however yet instead here here's based".split())
 _IDIOM_TOKENS = frozenset(w.encode() for w in "enough more better".split())
 _TOKEN_BYTES = bytes(c if (97 <= c <= 122 or 48 <= c <= 57 or c == 39) else 32 for c in range(256))
+#: a cue word as a whole token of the blanked text (" " + tokens + " "); a trie, so a failed match costs little
+_CUE_AT = re.compile((" " + _trie(sorted(w.decode() for w in _CUES)) + "(?= )").encode())
 _WS = re.compile(r"\s+")
 _TRAILING = " .!?…:;,\"')]*_-"
 
@@ -326,19 +329,8 @@ class PatternDetector:
         first), so only the sentences holding these positions need the patterns."""
         if not text.isascii():
             return None
-        tb = text.lower().encode().translate(_TOKEN_BYTES)
-        found = _CUES.intersection(tb.split())
-        if not found:
-            return []
-        padded = b" " + tb + b" "  # a token is a run between blanks: find " word " (offset = its start in text)
-        out: list[int] = []
-        for w in found:
-            pat, step = b" " + w + b" ", len(w) + 1
-            i = padded.find(pat)
-            while i >= 0:
-                out.append(i)
-                i = padded.find(pat, i + step)
-        return out
+        # a token is a run between blanks: " word" before a blank, at the token's offset in text
+        return [m.start() for m in _CUE_AT.finditer(b" " + text.lower().encode().translate(_TOKEN_BYTES) + b" ")]
 
     def might_refuse(self, text: str) -> bool:
         """Cheap whole-text gate: False when no sentence of ``text`` can be a refusal."""
