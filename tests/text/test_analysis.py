@@ -66,7 +66,8 @@ def test_a_response_without_a_cue_word_is_never_split():
 
 def _texts() -> list[str]:
     texts = [TEXT, "", "   ", "No.", "I don't know", "Not in the notes.\n- I can't say.\n* No idea, sorry!",
-             "It's not mentioned. The fee isn’t listed — sorry. Café hours aren't given.",  # not ASCII: gated per sentence
+             "It's not mentioned. The fee isn’t listed — sorry. Café hours aren't given.",  # not ASCII
+             "Die Straße isn’t mentioned. Not listed.", "ﬁne. No ﬁle is provided.", "İ can't say. No.",  # casefold moves offsets
              "Dr. No. said: \"I can't help.\" Then he left. 1. Not specified. (b) None.", "cannot\ncannot\tcan't",
              "It is not\nnot mentioned in the notes.", "No\nno information is given."]
     for path in sorted(DEV.glob("*.jsonl")):

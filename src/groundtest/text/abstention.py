@@ -33,7 +33,7 @@ from collections.abc import Sequence
 
 from .analysis import RefusalDetector
 from .matching import _trie
-from . import normalize, split_sentences
+from . import _TRANS, normalize, split_sentences
 
 __all__ = ["PatternDetector", "PinnedDetector", "DEFAULT", "make_detector"]
 
@@ -324,13 +324,18 @@ class PatternDetector:
     def cue_positions(self, text: str) -> list[int] | None:
         """Where ``text``'s refusal cue words start, from one tokenisation of the whole text (the
         tokens of :meth:`might_refuse`): empty when no sentence can be a refusal; None for a text
-        that is not ASCII (normalising it may move characters, so each sentence is gated alone).
+        whose normalisation changes its length ("ß" → "ss"), so each sentence is gated alone.
         A sentence without a cue word is never a refusal (:meth:`is_refusal` tests the same tokens
         first), so only the sentences holding these positions need the patterns."""
-        if not text.isascii():
-            return None
+        if text.isascii():
+            tb = text.lower().encode().translate(_TOKEN_BYTES)
+        else:  # normalised as each sentence would be (quotes straightened, casefolded), if that moves nothing
+            low = text.translate(_TRANS).casefold()
+            if len(low) != len(text):  # "ß" casefolds to "ss": offsets would move
+                return None
+            tb = low.encode("ascii", "replace").translate(_TOKEN_BYTES)
         # a token is a run between blanks: " word" before a blank, at the token's offset in text
-        return [m.start() for m in _CUE_AT.finditer(b" " + text.lower().encode().translate(_TOKEN_BYTES) + b" ")]
+        return [m.start() for m in _CUE_AT.finditer(b" " + tb + b" ")]
 
     def might_refuse(self, text: str) -> bool:
         """Cheap whole-text gate: False when no sentence of ``text`` can be a refusal."""
