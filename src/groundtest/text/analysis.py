@@ -2,6 +2,9 @@
 
 Everything is computed on first use, so a check that needs only the value index never pays
 for sentence splitting, and a response with no refusal cue never runs the refusal patterns.
+The default detector tokenises the whole response once (``cue_positions``): a response without
+a cue word is never split, and of one with cue words only the sentences holding one reach the
+refusal patterns and the gap-clause finder.
 """
 from __future__ import annotations
 
