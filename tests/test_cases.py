@@ -121,3 +121,31 @@ def test_duplicates_found_in_one_pass_among_many_ids() -> None:
     for i in range(100_000):
         clean.add(str(i), i + 1)
     assert clean.found() == []
+
+
+def test_chunks_fast_and_slow_paths_agree(tmp_path: Path) -> None:
+    """A chunk of known keys and valid values is taken at once (issue 17: no per-key loop); any
+    other goes through every check, each problem named in file order, then the next field's."""
+    rows = [
+        case(id="a", context=[{"title": "t", "text": "x", "status": "superseded", "id": "1", "url": "u", "source": "s",
+                               "score": 0.5, "meta": {}}, {"text": "untitled"}, "plain"]),
+        case(id="b", context=[{"txt": "x", "title": 3, "status": None, "extra": 1}], query="  ", tags=[""]),
+        case(id="c", context=[{"title": "t", "text": "x", "status": "current"}], must_not_include=None, tags=None),
+    ]
+    reader = CaseReader(write_jsonl(tmp_path / "c.jsonl", rows), require_response=True)
+    cases = list(reader)
+    assert [c.id for c in cases] == ["a"]
+    a = cases[0]
+    assert [(c.title, c.text, c.status) for c in a.context] == [("t", "x", "superseded"), ("[2]", "untitled", "current"),
+                                                              ("[3]", "plain", "current")]
+    assert [str(p) for p in reader.problems] == [
+        f"{tmp_path / 'c.jsonl'}:2: query: must not be empty",
+        f"{tmp_path / 'c.jsonl'}:2: context[0].txt: unknown chunk field; did you mean 'text'?",
+        f"{tmp_path / 'c.jsonl'}:2: context[0].extra: unknown chunk field; did you mean 'text'?",
+        f"{tmp_path / 'c.jsonl'}:2: context[0].text: missing or not a string",
+        f"{tmp_path / 'c.jsonl'}:2: context[0].title: must be a string",
+        f"{tmp_path / 'c.jsonl'}:2: context[0].status: must be 'current' or 'superseded', got None",
+        f"{tmp_path / 'c.jsonl'}:2: tags[0]: must be a non-empty string",
+        f"{tmp_path / 'c.jsonl'}:3: must_not_include: must be a list of strings, got NoneType",
+        f"{tmp_path / 'c.jsonl'}:3: tags: must be a list of strings, got NoneType",
+    ]

@@ -261,3 +261,27 @@ def test_gap_clauses_of_a_sentence_that_goes_on_to_answer() -> None:
     assert [first[x:y] for x, y in a.gap_clauses(0)] == ["I couldn't find whether cheques are accepted"]
     assert a.gap_clauses(1) == []
     assert analyse("A card costs $3, but printing is extra.", DEFAULT).gap_clauses(0) == []
+
+
+def test_cue_positions_are_the_offsets_of_the_cue_tokens() -> None:
+    """PatternDetector.cue_positions (issue 17: one tokenisation of the response shared by every
+    sentence's gate): the start of every token that is a cue word, adjacent and repeated ones too;
+    None for a text that is not ASCII; empty exactly when might_refuse is False."""
+    import random
+    import re
+
+    from groundtest.text.abstention import _CUES, _TOKEN_BYTES
+
+    rng = random.Random(3)
+    words = [w.decode() for w in sorted(_CUES)] + ["the", "x", "no.", "not,", "'no'", "don't'", "1no", "no1", "nope",
+                                                     "Not", "CAN'T", "-no-", "no\n", "(none)"]
+    texts = ["not not no", "no", "No. No! no?", "cannot\ncannot\tcan't", ""] + [
+        " ".join(rng.choice(words) for _ in range(rng.randint(0, 12))) for _ in range(5000)]
+    for text in texts:
+        tb = text.lower().encode().translate(_TOKEN_BYTES)
+        want = [m.start() for m in re.finditer(rb"[^ ]+", tb) if m.group() in _CUES]
+        got = DEFAULT.cue_positions(text)
+        assert sorted(got) == want, text
+        assert bool(got) == DEFAULT.might_refuse(text), text
+    assert DEFAULT.cue_positions("It isn’t mentioned.") == [3]  # straightened as a sentence is
+    assert DEFAULT.cue_positions("Straße: not listed.") is None  # casefolding moves the offsets

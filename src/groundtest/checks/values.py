@@ -18,6 +18,8 @@ def forbidden_requirement(f: Finding) -> str:
 def forbidden_stated(case: Case, analysis: Analysis) -> list[Finding]:
     """One ``forbidden_value`` finding per ``must_not_include`` value the response states."""
     out: list[Finding] = []
+    if not case.must_not_include:
+        return out  # nothing forbidden: the value index is not built for it
     seen: set[tuple[int, int]] = set()
     index = analysis.index
     for value in case.must_not_include:

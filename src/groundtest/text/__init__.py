@@ -58,9 +58,10 @@ def split_sentences(text: str) -> list[Sentence]:
         end = m.start(1)
         if end < 0:  # a line break
             end = m.start()
-        # only the last few characters can be an abbreviation: search there, not the whole piece
-        if m.group(0)[0] not in "\n" and (
-            _ABBREV.search(text, max(start, end - 10), end) or _LIST_MARK.fullmatch(text, start, end)
+        # end punctuation: not an end after an abbreviation ("e.g.", "Dr.") or a list mark ("1.");
+        # a list mark is a whole piece of at most 5 characters unless it starts with spacing
+        elif (text[end - 1] == "." and _abbreviation(text, max(start, end - 10), end)) or (
+            (end - start <= 5 or text[start].isspace()) and _LIST_MARK.fullmatch(text, start, end)
         ):
             continue
         _emit(text, start, end, out)
@@ -68,6 +69,33 @@ def split_sentences(text: str) -> list[Sentence]:
     if start < n:
         _emit(text, start, n, out)
     return out
+
+
+_ABBREVIATIONS = frozenset(
+    "etc vs v mr mrs ms dr prof st no nos art sec para fig approx inc ltd co corp jr sr "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
+
+
+def _abbreviation(text: str, lo: int, end: int) -> bool:
+    """``_ABBREV.search(text, lo, end)`` for a piece ending in ``.`` at ``end - 1``, without the
+    regex for an ASCII word: the word before the dot (the run of word characters, \\b before it)
+    is a known abbreviation or a single letter (which covers "e.g", "u.s", "a.m", …)."""
+    j = end - 1
+    if j - 7 >= lo and text[j - 7:j].isalnum():
+        return False  # a word of 7 characters or more: no abbreviation is that long
+    k = j
+    limit = max(lo, j - 7)
+    while k > limit and (text[k - 1].isalnum() or text[k - 1] == "_"):
+        k -= 1
+    if k == j:
+        return False  # no word before the dot
+    if k == lo and k > 0 and (text[k - 1].isalnum() or text[k - 1] == "_"):
+        return False  # the word goes on before the window: no word boundary where the search starts
+    word = text[k:j]
+    if not word.isascii():
+        return _ABBREV.search(text, lo, end) is not None
+    return (len(word) == 1 and word.isalpha()) or word.lower() in _ABBREVIATIONS
 
 
 def _emit(text: str, start: int, end: int, out: list[Sentence]) -> None:

@@ -32,7 +32,8 @@ import re
 from collections.abc import Sequence
 
 from .analysis import RefusalDetector
-from . import normalize, split_sentences
+from .matching import _trie
+from . import _TRANS, normalize, split_sentences
 
 __all__ = ["PatternDetector", "PinnedDetector", "DEFAULT", "make_detector"]
 
@@ -233,6 +234,8 @@ _EXAMPLE_PREFIXES = ("for example", "for instance", "e.g.", "i.e.", "example", "
 _GOES_ON_TOKENS = frozenset(w.encode() for w in "but though although however yet instead here here's based".split())
 _IDIOM_TOKENS = frozenset(w.encode() for w in "enough more better".split())
 _TOKEN_BYTES = bytes(c if (97 <= c <= 122 or 48 <= c <= 57 or c == 39) else 32 for c in range(256))
+#: a cue word as a whole token of the blanked text (" " + tokens + " "); a trie, so a failed match costs little
+_CUE_AT = re.compile((" " + _trie(sorted(w.decode() for w in _CUES)) + "(?= )").encode())
 _WS = re.compile(r"\s+")
 _TRAILING = " .!?…:;,\"')]*_-"
 
@@ -317,6 +320,22 @@ class PatternDetector:
     """The default detector: common declines and gap statements, by pattern."""
 
     __slots__ = ()
+
+    def cue_positions(self, text: str) -> list[int] | None:
+        """Where ``text``'s refusal cue words start, from one tokenisation of the whole text (the
+        tokens of :meth:`might_refuse`): empty when no sentence can be a refusal; None for a text
+        whose normalisation changes its length ("ß" → "ss"), so each sentence is gated alone.
+        A sentence without a cue word is never a refusal (:meth:`is_refusal` tests the same tokens
+        first), so only the sentences holding these positions need the patterns."""
+        if text.isascii():
+            tb = text.lower().encode().translate(_TOKEN_BYTES)
+        else:  # normalised as each sentence would be (quotes straightened, casefolded), if that moves nothing
+            low = text.translate(_TRANS).casefold()
+            if len(low) != len(text):  # "ß" casefolds to "ss": offsets would move
+                return None
+            tb = low.encode("ascii", "replace").translate(_TOKEN_BYTES)
+        # a token is a run between blanks: " word" before a blank, at the token's offset in text
+        return [m.start() for m in _CUE_AT.finditer(b" " + tb + b" ")]
 
     def might_refuse(self, text: str) -> bool:
         """Cheap whole-text gate: False when no sentence of ``text`` can be a refusal."""
