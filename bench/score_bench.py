@@ -235,7 +235,7 @@ def main() -> None:
     ap.add_argument("--long-n", type=int, default=50_000, help="--vs-seed: RAGTruth rows replicated to about this many")
     ap.add_argument("--ragtruth", default=str(ROOT.parent / "shared" / "bench" / "dev" / "ragtruth.jsonl"))
     ap.add_argument("--repeats", type=int, default=3, help="--vs-seed: runs of each, the best kept (default 3)")
-    ap.add_argument("--workers", type=int, help="--vs-seed: pass --workers N to groundtest score")
+    ap.add_argument("--workers", help="--vs-seed: pass --workers N|auto to groundtest score (its default is auto)")
     ap.add_argument("--gt-arg", action="append", metavar="ARG", help="--vs-seed: an extra groundtest score flag (repeatable)")
     ap.add_argument("--keep", metavar="DIR", help="--vs-seed: keep the results and summaries in DIR")
     args = ap.parse_args()
