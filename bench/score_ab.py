@@ -3,6 +3,7 @@
     git archive 22f9dd7 src | tar -x -C /tmp/base        # an older tree to compare with
     python bench/score_ab.py --base-src /tmp/base/src FILE.jsonl …   # that tree vs this one
     python bench/score_ab.py --store FILE.jsonl …                    # the default store vs --no-store
+    python bench/score_ab.py --store --src /tmp/base/src --gt-arg=--workers --gt-arg=1 FILE.jsonl …
 
 Each run is ``groundtest score FILE --judge none --results R --format json -o S`` through
 ``groundtest.cli.main`` in a fresh interpreter (start-up included); the two sides alternate,
@@ -42,6 +43,8 @@ def main() -> None:
     side.add_argument("--base-src", metavar="DIR", help="another tree's src/ (side A) against this one (side B)")
     side.add_argument("--store", action="store_true", help="--no-store (A) against the default run store (B)")
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--src", metavar="DIR", help="--store: time this tree's src/ (default this checkout's)")
+    ap.add_argument("--gt-arg", action="append", default=[], metavar="ARG", help="an extra flag for both sides (repeatable)")
     args = ap.parse_args()
     print(f"python={sys.version.split()[0]}  cpus={os.cpu_count()}  best of {args.repeats}, alternating, whole processes")
     for f in args.files:
@@ -51,9 +54,9 @@ def main() -> None:
             for _ in range(args.repeats):
                 for i in (0, 1):
                     argv = ["score", str(Path(f).resolve()), "--judge", "none", "--results", f"{d}/r{i}.jsonl",
-                            "--format", "json", "-o", f"{d}/s{i}.json"]
+                            "--format", "json", "-o", f"{d}/s{i}.json", *args.gt_arg]
                     if args.store:
-                        src = SRC
+                        src = Path(args.src) if args.src else SRC
                         argv += ["--no-store"] if i == 0 else ["--store", f"{d}/store-{time.monotonic_ns()}.db"]
                     else:
                         src = Path(args.base_src) if i == 0 else SRC
