@@ -5,7 +5,7 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from itertools import chain as _chain
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 
 from .cases import CaseReader, _Duplicates
 from .judges import make_judge
@@ -49,7 +49,8 @@ def score_file(
 
     ``workers``: processes for the offline judges (``none``, ``local``); None is every usable
     CPU, or one for a small file. Results are the same, in the same order, whatever the number.
-    ``recorder``: the run store's recorder, given each result with its JSON line (and, from an
+    ``on_result`` gets each :class:`Result`, or its :class:`Scored` view when the results are not
+    kept and workers scored it. ``recorder``: the run store's recorder, given each result with its JSON line (and, from an
     offline judge, its case's part of the set's key, so the store need not read the file again)."""
     reader = CaseReader(path, require_response=True)
     judge = make_judge(settings.judge, settings.judge_config())  # built here first: a bad setting fails here
@@ -64,7 +65,8 @@ def score_file(
 
             stream = ((r, None, None) for r in score_repeated(reader, judge, settings, repeat))
         elif _workers.offline(judge) and repeat == 1:  # in this process when n is 1
-            stream = _score_lines(reader, settings, n, auto=workers is None, keyed=recorder is not None)
+            stream = _score_lines(reader, settings, n, auto=workers is None, keyed=recorder is not None,
+                                  slim=not keep_results)
         else:
             stream = ((r, None, None) for r in score(reader, judge, settings))
         for r, line, digest in stream:
@@ -104,6 +106,43 @@ def score_file(
     return outcome
 
 
+class Scored(NamedTuple):
+    """What the main process needs of a result a worker scored, when the results are not kept:
+    the summary's fields, the reason it lists, and the whole result as its JSON line (read back
+    with :meth:`to_dict`). A tenth of the :class:`Result` to send back and unpickle."""
+
+    id: str
+    type: str
+    expects_answer: bool
+    hallucinated: bool
+    over_refused: bool
+    incomplete: bool
+    hallucination: str
+    judge_error: bool
+    excluded: bool
+    judge: dict | None  # only its error, for an excluded case
+    is_bait: bool
+    passed: bool
+    why: str
+    findings: tuple  # the moderate findings of an uncertain result (summary.uncertain_reason)
+    line: str
+    agreement: None = None
+
+    @classmethod
+    def of(cls, r: Result, line: str) -> "Scored":
+        uncertain = r.hallucination == "uncertain"
+        return cls(r.id, r.type, r.expects_answer, r.hallucinated, r.over_refused, r.incomplete, r.hallucination,
+                   r.judge_error, r.excluded, {"error": (r.judge or {}).get("error")} if r.excluded else None,
+                   r.is_bait, r.passed, "passed" if r.passed else r.reason(),
+                   tuple(f for f in r.findings if f.severity == "moderate") if uncertain else (), line)
+
+    def reason(self) -> str:
+        return self.why
+
+    def to_dict(self) -> dict:
+        return json.loads(self.line)
+
+
 class LineScorer:
     """One worker's task: parse, validate and score a batch of ``(line, bytes)`` of a case file.
 
@@ -111,9 +150,10 @@ class LineScorer:
     (``digest``: the case's part of the run store's key, when ``keyed``); the main
     process records the problems and checks ids for duplicates (:func:`_score_lines`)."""
 
-    def __init__(self, name: str, settings: Settings, require_response: bool = True, keyed: bool = False):
+    def __init__(self, name: str, settings: Settings, require_response: bool = True, keyed: bool = False,
+                 slim: bool = False):
         self.reader = CaseReader(name, require_response=require_response)
-        self.keyed = keyed
+        self.keyed, self.slim = keyed, slim
         self.settings = settings
         self.judge = make_judge(settings.judge, settings.judge_config())
         self.detector = make_detector(settings.refusals)
@@ -130,12 +170,14 @@ class LineScorer:
             digest = definition_digest(reader.last_object) if self.keyed else None
             analysis = analyse_case(case, self.detector)
             r = finish(case, analysis, _run_judge(self.judge, case, analysis), self.settings)
-            out.append((lineno, case.id, reader.problems, reader.problem_count, r, json_line(r.to_dict()), digest))
+            line = json_line(r.to_dict())
+            out.append((lineno, case.id, reader.problems, reader.problem_count, Scored.of(r, line) if self.slim else r,
+                        line, digest))
         return out
 
 
-def _score_lines(reader: CaseReader, settings: Settings, n: int, auto: bool,
-                 keyed: bool = False) -> Iterator[tuple[Result, str, bytes | None]]:
+def _score_lines(reader: CaseReader, settings: Settings, n: int, auto: bool, keyed: bool = False,
+                 slim: bool = False) -> Iterator[tuple["Result | Scored", str, bytes | None]]:
     """Score ``reader``'s file on ``n`` worker processes, results in file order; the reader ends
     with the same problems, count and hash as if it had been iterated in this process."""
     lines: Iterator[tuple[int, bytes]] = iter(reader.raw_lines())
@@ -146,7 +188,7 @@ def _score_lines(reader: CaseReader, settings: Settings, n: int, auto: bool,
             n = 1
         lines = _chain(head, lines)
     dups = _Duplicates()
-    for done in _workers.ordered(LineScorer, (reader.name, settings, reader.require_response, keyed),
+    for done in _workers.ordered(LineScorer, (reader.name, settings, reader.require_response, keyed, slim and n > 1),
                                  _workers.batches(lines), n):
         for lineno, cid, problems, count, r, line, digest in done:
             for p in problems:
