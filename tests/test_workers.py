@@ -311,3 +311,24 @@ def test_workers_end_when_the_main_process_is_killed(tmp_path: Path) -> None:
                  and "zombie" not in Path(f"/proc/{pid}/status").read_text().lower()}
         time.sleep(0.05)
     assert not alive, f"workers left running: {alive}"
+
+
+@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+def test_the_same_results_from_workers_started_without_fork(mixed: Path, tmp_path: Path, method: str,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """macOS and Windows start workers by spawn (a new interpreter that imports groundtest and
+    receives the task pickled), Linux with other threads running by forkserver: the same bytes."""
+    import multiprocessing
+
+    from groundtest.runner import score_file
+    from groundtest.settings import Settings
+
+    if method not in multiprocessing.get_all_start_methods():
+        pytest.skip(f"no {method} here")
+    monkeypatch.setattr(workers, "_context", lambda: multiprocessing.get_context(method))
+    monkeypatch.setattr(workers, "BATCH_ITEMS", 50)
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    a = score_file(mixed, Settings(judge="local"), results_path=one, workers=1)
+    b = score_file(mixed, Settings(judge="local"), results_path=two, workers=2)
+    assert one.read_bytes() == two.read_bytes()
+    assert a.summary.to_dict() == b.summary.to_dict()
