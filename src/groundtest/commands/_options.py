@@ -29,6 +29,18 @@ def add_workers_option(p: argparse.ArgumentParser, what: str = "the offline chec
                         "results are identical and in input order whatever N")
 
 
+def add_response_arguments(p: argparse.ArgumentParser) -> None:
+    """``check`` and ``guard``: one response (``--context``, ``--response``) or many (``--batch``)."""
+    p.add_argument("--context", metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
+    p.add_argument("--response", metavar="FILE", help="the response text ('-' reads standard input)")
+    b = p.add_argument_group("many responses")
+    b.add_argument("--batch", metavar="FILE.jsonl",
+                   help="instead of --context/--response: one JSON object {id?, query?, context, response} a line; "
+                        "prints one JSON line per line, in input order")
+    b.add_argument("--output", "-o", metavar="FILE", help="with --batch: write the JSON lines here instead of stdout")
+    add_workers_option(b, "--batch")
+
+
 def add_scoring_options(p: argparse.ArgumentParser) -> None:
     """Judge, abstention and budget flags; each overrides the config file."""
     p.add_argument("--judge", help="none, local (default), openai, azure, hf:MODEL, or A+B")

@@ -5,20 +5,13 @@ import argparse
 import json
 
 from ..errors import EXIT_GATE, EXIT_OK, UsageError
-from ._options import add_workers_option
+from ._options import add_response_arguments
 
 HELP = "the hallucination verdict on one response against its context, as JSON (offline)"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--context", metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
-    p.add_argument("--response", metavar="FILE", help="the response text ('-' reads standard input)")
-    b = p.add_argument_group("many responses")
-    b.add_argument("--batch", metavar="FILE.jsonl",
-                   help="instead of --context/--response: one JSON object {id?, query?, context, response} a line; "
-                        "prints one JSON line per line, in input order")
-    b.add_argument("--output", "-o", metavar="FILE", help="with --batch: write the JSON lines here instead of stdout")
-    add_workers_option(b, "--batch")
+    add_response_arguments(p)
     p.add_argument("--query", metavar="TEXT", help="the user's question (values and names in it count as said)")
     p.add_argument("--require-citations", action="store_true", help="every answering sentence must cite a retrieved title")
     p.add_argument("--checker-config", metavar="FILE", help="checker thresholds (TOML or JSON, from calibrate --fit)")

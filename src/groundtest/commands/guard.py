@@ -5,21 +5,14 @@ import argparse
 import json
 
 from ..errors import EXIT_OK, UsageError
-from ._options import add_workers_option, share
+from ._options import add_response_arguments, share
 from .check import _batch_mode
 
 HELP = "drop unsupported sentences from a response, or replace it with a refusal; prints JSON"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--context", metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
-    p.add_argument("--response", metavar="FILE", help="the response text ('-' reads standard input)")
-    b = p.add_argument_group("many responses")
-    b.add_argument("--batch", metavar="FILE.jsonl",
-                   help="instead of --context/--response: one JSON object {id?, query?, context, response} a line; "
-                        "prints one JSON line per line, in input order")
-    b.add_argument("--output", "-o", metavar="FILE", help="with --batch: write the JSON lines here instead of stdout")
-    add_workers_option(b, "--batch")
+    add_response_arguments(p)
     p.add_argument("--query", metavar="TEXT", help="the user's question")
     p.add_argument("--refusal", metavar="TEXT", help="what to answer instead when the whole response is replaced")
     p.add_argument("--max-critical-share", type=share, metavar="X",
