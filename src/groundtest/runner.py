@@ -59,6 +59,7 @@ def score_file(
     writer = AtomicWriter(results_path) if results_path else None
     kept: list[Result] | None = [] if keep_results else None
     interrupted = False
+    stream = None
     try:
         if repeat > 1:  # score --repeat K: judge each case K times (groundtest.runs.repeat)
             from .runs.repeat import score_repeated
@@ -89,6 +90,8 @@ def score_file(
             writer.discard()
         raise
     finally:
+        if stream is not None:
+            stream.close()  # stops the workers now, not when the traceback of an interrupt is freed
         usage = getattr(judge, "usage", None)
         if usage:
             builder.add_usage(dict(usage))
