@@ -160,6 +160,9 @@ def main(argv: list[str] | None = None) -> int:
                   f"{m['precision']:>7.3f}{m['recall']:>7.3f}{m['f1']:>7.3f}"
                   f"{strict['balanced_accuracy']:>10.3f}{100 * m['uncertain_share']:>6.1f}{m['cases_per_s']:>9.0f}"
                   f"{m['cases_per_cpu_s'] or 0:>8.0f}")
+        if args.peer and rows[-2]["cases_per_cpu_s"] and rows[-1]["cases_per_cpu_s"]:
+            ours_rate, peer_rate = rows[-2]["cases_per_cpu_s"], rows[-1]["cases_per_cpu_s"]
+            print(f"{'':<22}{'ratio':<13}groundtest/{args.peer} cases per CPU-second {ours_rate / peer_rate:.2f}×")
         if args.latency:
             print_latency(Path(path).name, cases)
     if args.json:
