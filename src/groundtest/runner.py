@@ -4,17 +4,15 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from itertools import chain as _chain
 from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
 
 from .cases import CaseReader, _Duplicates
 from .judges import make_judge
 from .model import Result
 from .outputs import AtomicWriter, json_line
-from .scoring import analyse_case, finish, score, _run_judge
+from .scoring import CaseScorer, score
 from .settings import Settings
 from .summary import Summary, SummaryBuilder
-from .text.abstention import make_detector
 from .runs.store import definition_digest
 from . import workers as _workers
 
@@ -54,7 +52,8 @@ def score_file(
     offline judge, its case's part of the set's key, so the store need not read the file again)."""
     reader = CaseReader(path, require_response=True)
     judge = make_judge(settings.judge, settings.judge_config())  # built here first: a bad setting fails here
-    n = _workers.resolve(workers) if repeat == 1 and _workers.offline(judge) else 1
+    offline = repeat == 1 and _workers.offline(judge)  # scored line by line, here or on workers
+    n = _workers.resolve(workers) if offline else 1
     builder = SummaryBuilder(settings.budgets, judge=settings.judge)
     writer = AtomicWriter(results_path) if results_path else None
     kept: list[Result] | None = [] if keep_results else None
@@ -65,7 +64,7 @@ def score_file(
             from .runs.repeat import score_repeated
 
             stream = ((r, None, None) for r in score_repeated(reader, judge, settings, repeat))
-        elif _workers.offline(judge) and repeat == 1:  # in this process when n is 1
+        elif offline:  # in this process when n is 1
             stream = _score_lines(reader, settings, n, auto=workers is None, keyed=recorder is not None,
                                   slim=not keep_results)
         else:
@@ -103,7 +102,7 @@ def score_file(
     if writer:
         writer.commit()
     outcome = ScoreOutcome(builder.build(), kept, reader.sha256.hexdigest(), interrupted,
-                           keyed=recorder is not None and not reader.bom and _workers.offline(judge) and repeat == 1)
+                           keyed=recorder is not None and not reader.bom and offline)
     if interrupted:
         raise Interrupted(outcome)
     return outcome
@@ -157,9 +156,7 @@ class LineScorer:
                  slim: bool = False):
         self.reader = CaseReader(name, require_response=require_response)
         self.keyed, self.slim = keyed, slim
-        self.settings = settings
-        self.judge = make_judge(settings.judge, settings.judge_config())
-        self.detector = make_detector(settings.refusals)
+        self.scorer = CaseScorer(settings, settings.judge)
 
     def __call__(self, batch: list[tuple[int, bytes]]) -> list[tuple]:
         out = []
@@ -171,8 +168,7 @@ class LineScorer:
                 out.append((lineno, None, reader.problems, reader.problem_count, None, None, None))
                 continue
             digest = definition_digest(reader.last_object) if self.keyed else None
-            analysis = analyse_case(case, self.detector)
-            r = finish(case, analysis, _run_judge(self.judge, case, analysis), self.settings)
+            r = self.scorer.one(case)
             line = json_line(r.to_dict())
             out.append((lineno, case.id, reader.problems, reader.problem_count, Scored.of(r, line) if self.slim else r,
                         line, digest))
@@ -183,13 +179,8 @@ def _score_lines(reader: CaseReader, settings: Settings, n: int, auto: bool, key
                  slim: bool = False) -> Iterator[tuple["Result | Scored", str, bytes | None]]:
     """Score ``reader``'s file on ``n`` worker processes, results in file order; the reader ends
     with the same problems, count and hash as if it had been iterated in this process."""
-    lines: Iterator[tuple[int, bytes]] = iter(reader.raw_lines())
-    if auto:
-        checked = settings.judge != "none"  # the checker: workers pay off sooner
-        head, ended = _workers.small(lines, _workers.AUTO_MIN_CHECKED if checked else _workers.AUTO_MIN_LINES)
-        if ended:
-            n = 1
-        lines = _chain(head, lines)
+    checked = settings.judge != "none"  # the checker: workers pay off sooner
+    n, lines = _workers.fitted(reader.raw_lines(), n, auto, _workers.AUTO_MIN_CHECKED if checked else _workers.AUTO_MIN_LINES)
     dups = _Duplicates()
     for done in _workers.ordered(LineScorer, (reader.name, settings, reader.require_response, keyed, slim and n > 1),
                                  _workers.batches(lines), n):

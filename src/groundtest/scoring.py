@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
-from itertools import chain, islice
+from itertools import islice
 from typing import Iterable, Iterator
 
 from .text.abstention import make_detector
@@ -98,16 +98,16 @@ def score(
     """
     settings = settings or Settings()
     spec = judge if judge is not None else settings.judge
-    if workers != 1 and isinstance(spec, str):
-        probe = make_judge(spec, settings.judge_config())  # a bad judge option fails here, not in a worker
-        probe.close()
-        n = _workers.resolve(workers) if _workers.offline(probe) else 1
+    owned = not hasattr(judge, "judge")
+    j = make_judge(spec, settings.judge_config())  # a bad judge option fails here, not in a worker
+    if workers != 1 and isinstance(spec, str) and _workers.offline(j):
+        n, cases = _workers.fitted(cases, _workers.resolve(workers), workers is None,
+                                   _workers.AUTO_MIN_LINES if spec == "none" else _workers.AUTO_MIN_CHECKED)
         if n > 1:
-            yield from _score_on_workers(cases, spec, settings, n, auto=workers is None)
+            j.close()
+            yield from _score_on_workers(cases, spec, settings, n)
             return
     detector = make_detector(settings.refusals)
-    owned = not hasattr(judge, "judge")
-    j = make_judge(judge if judge is not None else settings.judge, settings.judge_config())
     try:
         n = max(1, int(getattr(j, "concurrency", 1) or 1))
         if n == 1:
@@ -128,16 +128,15 @@ class CaseScorer:
         self.judge = make_judge(spec, settings.judge_config())
         self.detector = make_detector(settings.refusals)
 
+    def one(self, case: Case) -> Result:
+        return score_case(case, self.judge, self.settings, self.detector)
+
     def __call__(self, batch: list[Case]) -> list[Result]:
-        return [score_case(case, self.judge, self.settings, self.detector) for case in batch]
+        return [self.one(case) for case in batch]
 
 
-def _score_on_workers(cases: Iterable[Case], spec: str, settings: Settings, n: int, auto: bool) -> Iterator[Result]:
-    it: Iterator[Case] = iter(cases)
-    if auto:
-        head, ended = _workers.small(it, _workers.AUTO_MIN_LINES if spec == "none" else _workers.AUTO_MIN_CHECKED)
-        n = 1 if ended else n
-        it = chain(head, it)
+def _score_on_workers(cases: Iterable[Case], spec: str, settings: Settings, n: int) -> Iterator[Result]:
+    it = iter(cases)
     chunks = iter(lambda: list(islice(it, 64)), [])
     for done in _workers.ordered(CaseScorer, (settings, spec), chunks, n):
         yield from done

@@ -23,6 +23,7 @@ import sys
 import threading
 import time
 from collections import deque
+from itertools import chain
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Iterable, Iterator, TypeVar
@@ -105,6 +106,16 @@ def small(items: Iterator[T], lines: int = AUTO_MIN_LINES) -> tuple[list[T], boo
         if len(head) >= lines:
             return head, False
     return head, True
+
+
+def fitted(items: Iterable[T], n: int, auto: bool, lines: int) -> tuple[int, Iterator[T]]:
+    """How many processes for ``items``, and the items: under ``auto``, one when the input ends
+    within ``lines`` items (read ahead, then given back in full)."""
+    it = iter(items)
+    if not auto or n <= 1:
+        return n, it
+    head, ended = small(it, lines)
+    return (1 if ended else n), chain(head, it)
 
 
 # --- the worker side -------------------------------------------------------------------------

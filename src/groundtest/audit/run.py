@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import hashlib
 import pickle
-from itertools import chain
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
@@ -135,11 +134,7 @@ class RowAuditor:
 def _audited(reader: RowReader, config: AuditConfig, n: int, auto: bool) -> Iterator[tuple]:
     """``(output type, result, result line, queue line)`` per valid row, in file order, from
     ``n`` worker processes (or this one); the reader ends as if iterated here."""
-    lines: Iterator[tuple[int, bytes]] = iter(reader.raw_lines())
-    if auto:
-        head, ended = _workers.small(lines, _workers.AUTO_MIN_CHECKED)
-        n = 1 if ended else n
-        lines = chain(head, lines)
+    n, lines = _workers.fitted(reader.raw_lines(), n, auto, _workers.AUTO_MIN_CHECKED)
     dups = _Duplicates()
     for done in _workers.ordered(RowAuditor, (reader.name, config), _workers.batches(lines), n):
         for lineno, ident, problems, count, kind, result, line, queued in done:
@@ -176,11 +171,7 @@ def audit_file(path: str | Path, config: AuditConfig, *, results_path: str | Pat
     queued = 0
     n = _workers.resolve(workers) if _picklable(config) else 1
     try:
-        if n > 1:
-            stream = _audited(reader, config, n, auto=workers is None)
-        else:
-            stream = ((row["output_type"], None, None, None) if not in_sample(row["id"], config.rate_for(row["output_type"]))
-                      else _one(row, config) for row in reader)
+        stream = _audited(reader, config, n, auto=workers is None)  # in this process when n is 1
         for kind, result, line, queue_line in stream:
             if result is None:
                 builder.skip(kind)
@@ -203,8 +194,3 @@ def audit_file(path: str | Path, config: AuditConfig, *, results_path: str | Pat
     summary = builder.build(registry=config.registry, queue=str(queue_path) if queue_path else None)
     return AuditOutcome(summary, reader.sha256.hexdigest(), queued)
 
-
-def _one(row: dict[str, Any], config: AuditConfig) -> tuple:
-    result = audit_row(row, config)
-    queued = dumps(queue_entry(row, result)) if result["hallucination"] == "uncertain" else None
-    return row["output_type"], result, dumps(result), queued

@@ -8,13 +8,10 @@ standard output), so memory stays flat however large the input.
 """
 from __future__ import annotations
 
-import hashlib
 import shutil
 import sys
 import tempfile
 from dataclasses import dataclass, field
-from itertools import chain
-from pathlib import Path
 from typing import Any, Iterator
 
 from ..cases import MAX_PROBLEMS, _Duplicates, parse_chunks
@@ -124,10 +121,9 @@ class BatchTask:
         return out
 
 
-def _lines(name: str, sha: Any) -> Iterator[tuple[int, bytes]]:
+def _lines(name: str) -> Iterator[tuple[int, bytes]]:
     with open_input(name, "batch file") as fh:
         for lineno, raw in enumerate(fh, 1):
-            sha.update(raw)
             if lineno == 1:
                 raw = raw.removeprefix(b"\xef\xbb\xbf")
             if raw.strip():
@@ -138,12 +134,7 @@ def run_batch(path: str, options: BatchOptions, output: str | None = None, worke
     """Check (or guard) every line of ``path``; write JSON lines to ``output`` (standard output
     when None). Raises :class:`InputError` listing every bad line, with nothing written."""
     outcome = BatchOutcome()
-    n = _workers.resolve(workers)
-    lines: Iterator[tuple[int, bytes]] = iter(_lines(path, hashlib.sha256()))
-    if workers is None:
-        head, ended = _workers.small(lines, _workers.AUTO_MIN_CHECKED)
-        n = 1 if ended else n
-        lines = chain(head, lines)
+    n, lines = _workers.fitted(_lines(path), _workers.resolve(workers), workers is None, _workers.AUTO_MIN_CHECKED)
     scratch = None
     if output is None:
         scratch = tempfile.NamedTemporaryFile("w+", encoding="utf-8", prefix="groundtest-batch-", suffix=".jsonl")

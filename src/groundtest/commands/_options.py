@@ -13,7 +13,6 @@ from ..settings import Settings, load_settings
 
 
 def _workers(text: str) -> int | None:
-    from ..errors import UsageError
     from ..workers import parse_workers
 
     try:
@@ -39,6 +38,22 @@ def add_response_arguments(p: argparse.ArgumentParser) -> None:
                         "prints one JSON line per line, in input order")
     b.add_argument("--output", "-o", metavar="FILE", help="with --batch: write the JSON lines here instead of stdout")
     add_workers_option(b, "--batch")
+
+
+def batch_mode(args: argparse.Namespace) -> bool:
+    """``--batch FILE`` or ``--context`` with ``--response``, never both (check and guard)."""
+    from ..outputs import refuse_overwrite
+
+    if args.batch:
+        if args.context or args.response:
+            raise UsageError(f"groundtest {args.command}: --batch FILE replaces --context and --response; give one or the other")
+        refuse_overwrite([args.batch], {"--output": args.output})
+        return True
+    if not (args.context and args.response):
+        raise UsageError(f"groundtest {args.command}: give --context FILE and --response FILE, or --batch FILE.jsonl")
+    if args.output or args.workers is not None:
+        raise UsageError(f"groundtest {args.command}: --output and --workers go with --batch FILE.jsonl")
+    return False
 
 
 def add_scoring_options(p: argparse.ArgumentParser) -> None:

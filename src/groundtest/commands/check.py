@@ -4,8 +4,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..errors import EXIT_GATE, EXIT_OK, UsageError
-from ._options import add_response_arguments
+from ..errors import EXIT_GATE, EXIT_OK
+from ._options import add_response_arguments, batch_mode
 
 HELP = "the hallucination verdict on one response against its context, as JSON (offline)"
 
@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     from ..checker.inputs import read_context, read_response
 
     config = load_config(args.checker_config)
-    if _batch_mode(args):
+    if batch_mode(args):
         from ..checker.batch import BatchOptions, run_batch
 
         outcome = run_batch(args.batch, BatchOptions("check", config, args.query, args.require_citations or None,
@@ -41,18 +41,3 @@ def run(args: argparse.Namespace) -> int:
     failed = verdict.hallucination == "hallucinated" or (args.fail_on_uncertain and verdict.hallucination == "uncertain")
     return EXIT_GATE if failed else EXIT_OK
 
-
-def _batch_mode(args: argparse.Namespace) -> bool:
-    """``--batch FILE`` or ``--context`` with ``--response``, never both (check and guard)."""
-    from ..outputs import refuse_overwrite
-
-    if args.batch:
-        if args.context or args.response:
-            raise UsageError(f"groundtest {args.command}: --batch FILE replaces --context and --response; give one or the other")
-        refuse_overwrite([args.batch], {"--output": args.output})
-        return True
-    if not (args.context and args.response):
-        raise UsageError(f"groundtest {args.command}: give --context FILE and --response FILE, or --batch FILE.jsonl")
-    if args.output or args.workers is not None:
-        raise UsageError(f"groundtest {args.command}: --output and --workers go with --batch FILE.jsonl")
-    return False

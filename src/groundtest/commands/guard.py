@@ -4,9 +4,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..errors import EXIT_OK, UsageError
-from ._options import add_response_arguments, share
-from .check import _batch_mode
+from ..errors import EXIT_OK
+from ._options import add_response_arguments, batch_mode, share
 
 HELP = "drop unsupported sentences from a response, or replace it with a refusal; prints JSON"
 
@@ -28,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
     from ..checker.inputs import read_context, read_response
 
     config = load_config(args.checker_config)
-    if _batch_mode(args):
+    if batch_mode(args):
         from ..checker.batch import BatchOptions, run_batch
 
         run_batch(args.batch, BatchOptions("guard", config, args.query, refusal=args.refusal,
