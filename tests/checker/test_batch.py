@@ -82,3 +82,11 @@ def test_batch_and_single_flags_do_not_mix(tmp_path: Path, capsys: pytest.Captur
     assert "give --context FILE and --response FILE, or --batch FILE.jsonl" in capsys.readouterr().err
     assert main(["check", "--batch", str(src), "-o", str(src)]) == 2  # an output never overwrites an input
     assert src.read_text().count("\n") == len(ROWS)
+
+
+def test_problems_are_capped_like_a_case_file_s(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Duplicate ids count under the same cap as every other problem (500 listed, the rest counted)."""
+    src = write(tmp_path / "dups.jsonl", [{"id": "same", "context": HOURS, "response": "It opens at 9am."}] * 3000)
+    assert main(["check", "--batch", str(src), "--workers", "1"]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 501 and err[-1] == f"groundtest: error: {src}: ... and 2499 more problem(s)"

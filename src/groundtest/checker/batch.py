@@ -139,15 +139,21 @@ def run_batch(path: str, options: BatchOptions, output: str | None = None, worke
     if output is None:
         scratch = tempfile.NamedTemporaryFile("w+", encoding="utf-8", prefix="groundtest-batch-", suffix=".jsonl")
     writer = AtomicWriter(output) if output else None
+    write = writer.write if writer else scratch.write  # type: ignore[union-attr]
     count = 0
     dups = _Duplicates()
+
+    def problem(p: Problem) -> None:  # every one counted, the first MAX_PROBLEMS kept
+        nonlocal count
+        count += 1
+        if len(outcome.problems) < MAX_PROBLEMS:
+            outcome.problems.append(p)
+
     try:
         for done in _workers.ordered(BatchTask, (path, options), _workers.batches(lines, max_items=64), n):
             for lineno, ident, problems, line, label in done:
-                count += len(problems)
                 for p in problems:
-                    if len(outcome.problems) < MAX_PROBLEMS:
-                        outcome.problems.append(p)
+                    problem(p)
                 if line is None:
                     continue
                 if ident is not None:
@@ -156,16 +162,11 @@ def run_batch(path: str, options: BatchOptions, output: str | None = None, worke
                     continue
                 outcome.lines += 1
                 setattr(outcome, label, getattr(outcome, label) + 1)
-                if writer:
-                    writer.write(line + "\n")
-                else:
-                    scratch.write(line + "\n")
+                write(line + "\n")
         for line, ident, first in dups.found():
-            count += 1
-            outcome.problems.append(Problem(path, line, "id", f"duplicate id {ident!r} (first on line {first})"))
+            problem(Problem(path, line, "id", f"duplicate id {ident!r} (first on line {first})"))
         if not count and not outcome.lines:
-            count += 1
-            outcome.problems.append(Problem(path, None, None, "file is empty: nothing to check"))
+            problem(Problem(path, None, None, "file is empty: nothing to check"))
         if count:
             if count > len(outcome.problems):
                 outcome.problems.append(Problem(path, None, None, f"... and {count - len(outcome.problems)} more problem(s)"))
