@@ -23,9 +23,9 @@ import sys
 import threading
 import time
 from collections import deque
-from itertools import chain
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from itertools import chain
 from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 from .errors import GroundtestError, UsageError

@@ -89,8 +89,8 @@ class Recorder:
             self.digests = []
 
     def finish(self, summary: Summary, sha256: str | None, status: str = "complete", keyed: bool = False) -> int | None:
-        """``keyed``: every case of the file came with its digest (the key needs no second read)."""
-        """Write what is buffered and the summary; returns the run id (None if not recorded)."""
+        """Write what is buffered and the summary; returns the run id (None if not recorded).
+        ``keyed``: every case of the file came with its digest (the key needs no second read)."""
         if self.active:
             self._guard(self._finish, summary, sha256, status, keyed)
         run_id = self.run_id if self.active else None

@@ -40,8 +40,14 @@ class Sentence:
 # (written to start with one character class, so ``re`` skips to candidates in C; group 1 is
 # the whitespace after end punctuation and its closers, absent for a line break)
 _BOUNDARY = re.compile(r"""[.!?\n](?:(?<=[.!?])["')\]]*(\s+)|(?<=\n)\s*)""")
+_ABBREVIATIONS = frozenset(
+    "etc vs v mr mrs ms dr prof st no nos art sec para fig approx inc ltd co corp jr sr "
+    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
+)
+#: abbreviations written with inner dots (a single letter before each dot also counts, below)
+_DOTTED_ABBREVIATIONS = ("e.g", "i.e", "u.s", "u.k", "a.m", "p.m")
 _ABBREV = re.compile(
-    r"(?:\b(?:e\.g|i\.e|etc|vs|v|mr|mrs|ms|dr|prof|st|no|nos|art|sec|para|fig|approx|inc|ltd|co|corp|jr|sr|u\.s|u\.k|a\.m|p\.m|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)|\b[A-Z])\.$",
+    r"(?:\b(?:" + "|".join(re.escape(a) for a in (*_DOTTED_ABBREVIATIONS, *sorted(_ABBREVIATIONS))) + r")|\b[A-Z])\.$",
     re.IGNORECASE,
 )
 
@@ -71,10 +77,6 @@ def split_sentences(text: str) -> list[Sentence]:
     return out
 
 
-_ABBREVIATIONS = frozenset(
-    "etc vs v mr mrs ms dr prof st no nos art sec para fig approx inc ltd co corp jr sr "
-    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
-)
 
 
 def _abbreviation(text: str, lo: int, end: int) -> bool:
