@@ -20,7 +20,10 @@ from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .claims import check_claims
 from .dated import dated_sentences
+from .blocks import layout, row_claim
+from .frames import check as frame_check
 from .lexicon import content_words
+from .scaffold import detail_words, is_scaffolding
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
 if TYPE_CHECKING:
@@ -116,10 +119,18 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     cued, near = dated_sentences([s.text for s in sentences]) if ctx.has_superseded else (frozenset(), frozenset())
     vcfg = None
     claimed: list[tuple[SentenceReport, ContextIndex]] = []
+    blocks = layout([s.text for s in sentences])
+    known = None
     for i, s in enumerate(sentences):
-        if i in fillers or _META.match(s.text):
+        if i in fillers or _META.match(s.text) or not blocks[i].claim:
             reports.append(None)
             continue
+        if i not in refusals:
+            if known is None:
+                known = _known_words(ctx)
+            if is_scaffolding(s.text, known):
+                reports.append(None)  # a pleasantry, an offer, advice to check with them: no claim
+                continue
         when = i in cued or i in near
         sctx, shints = (ctx.dated, ALL) if when else (ctx, hints)
         current = ctx if i in near else None  # a neighbour's value must not be one the current chunks give otherwise
@@ -144,6 +155,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         findings.extend(rep.findings)
     if claimed:  # each claim of a sentence on its own (see .claims)
         findings = _claims(claimed, sentences, cfg, analysis, findings)
+        findings = _frames(claimed, sentences, blocks, findings)
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
         findings = _extra_sentences(reports, sentences, cfg, findings)
     if cfg.response_novel_share and not findings:
@@ -170,6 +182,22 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
+def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding]:
+    """Contradictions (:mod:`.frames`): a claim whose words are the context's but whose value,
+    period, qualifier or polarity is another's. Critical, even when every word has a home."""
+    changed = False
+    for rep, sctx in claimed:
+        if rep.critical or sctx.empty:
+            continue
+        s = sentences[rep.index]
+        b = blocks[rep.index]
+        f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None)
+        if f is not None:
+            rep.findings[:] = [replace(f, span=(s.start, s.end))]
+            changed = True
+    return _regather(findings, [r for r, _ in claimed]) if changed else findings
+
+
 def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: CheckerConfig, findings: list[Finding]) -> list[Finding]:
     """A sentence (nearly) all of new words attached to a supported answer is an extra clause:
     critical ("You have 30 days to return it. You can also drop returns at any post office for
@@ -184,7 +212,7 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
     changed = False
     for r in extra:
         text = sentences[r.index].text
-        if any(k != r.index for k in supported):
+        if any(k != r.index for k in supported) and detail_words(r.novel):
             r.findings[:] = [f for f in r.findings if f.severity == "critical"]
             r.findings.append(Finding("invented_fact", text, "critical", r.index,
                                       f"extra clause: a sentence of words not in the context beside a supported answer: {', '.join(r.novel[:6])}", rule="extra_sentence"))
@@ -194,6 +222,22 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
                                       f"could not confirm in the context: {', '.join(r.novel[:6])}", rule="unconfirmed"))
             changed = True
     return _regather(findings, [r for r in reports if r is not None]) if changed else findings
+
+
+class _Known:
+    """The words of the context and of the question (a name the user gave is theirs)."""
+
+    __slots__ = ("a", "b")
+
+    def __init__(self, ctx: ContextIndex):
+        self.a, self.b = ctx.vocab, ctx.query_vocab
+
+    def __contains__(self, w: str) -> bool:
+        return w in self.a.words or w in self.b.words or self.a.has(w)
+
+
+def _known_words(ctx: ContextIndex) -> "_Known":
+    return _Known(ctx)
 
 
 def _regather(findings: list[Finding], reps: list[SentenceReport]) -> list[Finding]:

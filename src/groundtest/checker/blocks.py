@@ -1,0 +1,102 @@
+"""Blocks: the Markdown structure of a chat answer, read before anything is judged.
+
+The sentence splitter already breaks a response at its lines; this step says what each
+sentence *is* in the answer's layout (:func:`layout`), so the rules judge only claims:
+
+- ``heading`` (``### Loan periods``, a line that is bold only) and ``lead-in`` (a line ending in
+  a colon before a list or table: "Here's a quick side-by-side comparison:") are not claims,
+  unless they state a value;
+- a table's ``header`` row and its ``rule`` (``|---|---|``) are not claims;
+- a table ``row`` is a claim whose subject is its first cell and whose attributes are the
+  header's cells: ``| Annual fee | None |`` under ``| Feature | Classic |`` says "the Classic
+  card's annual fee is none" (:class:`Row` keeps the cells and the header for the frames);
+- ``bullet`` and ``text`` are claims as they stand.
+
+Input: the response's sentences (text and offsets). Output: one :class:`Block` per sentence.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+_BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]{1,80}(?:\*\*|__)\s*:?\s*$")
+_BULLET = re.compile(r"^\s*(?:[-*+•▪◦]|\d{1,2}[.)])\s+")
+_MARKS = re.compile(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)|`")
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D\u2B00-\u2BFF]")
+_DIGIT = re.compile(r"\d")
+
+
+@dataclass(slots=True)
+class Block:
+    """What one sentence is in the answer's layout, and for a table row its cells and header."""
+
+    kind: str  # heading | lead-in | header | rule | row | bullet | text
+    cells: list[str] = field(default_factory=list)
+    header: list[str] = field(default_factory=list)
+
+    @property
+    def claim(self) -> bool:
+        """Whether the sentence can state a claim at all."""
+        return self.kind not in ("heading", "lead-in", "header", "rule")
+
+
+def cells(line: str) -> list[str]:
+    """The cells of a Markdown table row, marks and emoji removed."""
+    body = line.strip()
+    if body.startswith("|"):
+        body = body[1:]
+    if body.endswith("|"):
+        body = body[:-1]
+    return [plain(c) for c in body.split("|")]
+
+
+def plain(text: str) -> str:
+    """Text without Markdown marks and emoji."""
+    return _EMOJI.sub("", _MARKS.sub("", text)).strip()
+
+
+def _is_row(text: str) -> bool:
+    s = text.strip()
+    return s.startswith("|") and s.count("|") >= 2
+
+
+def layout(texts: list[str]) -> list[Block]:
+    """One :class:`Block` per sentence text (in order)."""
+    n = len(texts)
+    out: list[Block] = []
+    header: list[str] = []
+    for k, t in enumerate(texts):
+        nxt = texts[k + 1] if k + 1 < n else ""
+        if _RULE.match(t):
+            out.append(Block("rule"))
+            continue
+        if _is_row(t):
+            if _RULE.match(nxt):
+                header = cells(t)
+                out.append(Block("header", header, []))
+            else:
+                out.append(Block("row", cells(t), header))
+            continue
+        header = [] if not _is_row(t) else header
+        if _HEADING.match(t) or (_BOLD_LINE.match(t) and not _DIGIT.search(t)):
+            out.append(Block("heading"))
+            continue
+        body = plain(t)
+        if body.endswith(":") and not _DIGIT.search(body) and (not nxt or _BULLET.match(nxt) or _is_row(nxt)
+                                                                   or _HEADING.match(nxt) or _BOLD_LINE.match(nxt)):
+            out.append(Block("lead-in"))
+            continue
+        out.append(Block("bullet" if _BULLET.match(t) else "text"))
+    return out
+
+
+def row_claim(block: Block) -> str:
+    """A table row read as a sentence: "<subject> <header cell> <cell> …" (for the frames)."""
+    if not block.cells:
+        return ""
+    subject = block.cells[0]
+    if len(block.header) <= 2:  # | Pet | Booster price |: the value column's header is an attribute of every row
+        return " ; ".join(f"{subject} {c}" for c in block.cells[1:])
+    return " ; ".join(f"{subject} {h} {c}" for h, c in zip(block.header[1:], block.cells[1:]))

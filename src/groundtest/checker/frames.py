@@ -1,0 +1,321 @@
+"""Frames: claims and context sentences read as relations, and contradiction as a finding.
+
+A frame is one value in its place: the subject and attribute words around it (the segment
+of its sentence between joints), the period or unit it is stated *per* ("£40 a quarter", "$12
+per user per month"), its qualifier ("from £12", "3% above base rate") and the polarity of
+its segment. The context is read into frames once (memoised on its index); each answering
+claim is read the same way and compared:
+
+- ``swapped``: the claim's value is the context's, but the claim's words go with *another*
+  value of the same kind ("Dog £52" where the file says dogs £58 and cats £52) — critical,
+  even though every word is in the context;
+- ``polarity``: the claim says what a context sentence says, with the other polarity ("pets
+  are allowed" / "pets are not allowed"; "refundable" / "non-refundable"; a ✅ cell for "not
+  included") — critical;
+- ``period``: the claim's value is stated per another period or unit than every place the
+  context states it ("£40 a month" for "£40 a quarter"; "per year" for "per trip") or drops an
+  entity it is per ("$12 per month" for "$12 per user per month") — critical;
+- ``qualifier``: the claim drops a qualifier that changes the value ("3%" for "3% above the
+  base rate", "£12" for "from £12") — critical.
+
+Input: a claim's text (a sentence, or a table row read with its header) and the context
+index. Output: at most one :class:`~groundtest.model.Finding`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..model import Finding
+from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
+
+#: where a sentence's segments part: punctuation joints and coordinating words
+_JOINT = re.compile(r"[;:()\[\]|,+]|\s[-\u2013\u2014]\s|\n|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b", re.I)
+_SENT = re.compile(r"(?<=[.!?])\s+|\n+")
+_NEG_WORDS = frozenset("not no never cannot can't won't isn't aren't doesn't don't didn't wasn't weren't "
+                       "non without none nothing n't neither nor".split())
+_NEG = re.compile(r"\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\u274c|\u2716|\u2717", re.I)
+_DIGIT = re.compile(r"\d")
+#: period and entity nouns a value can be stated per
+PERIODS = {"day": "day", "daily": "day", "days": "day", "week": "week", "weekly": "week", "weeks": "week",
+           "fortnight": "fortnight", "month": "month", "monthly": "month", "months": "month", "quarter": "quarter",
+           "quarterly": "quarter", "year": "year", "yearly": "year", "annually": "year", "annual": "year", "annum": "year",
+           "years": "year", "hour": "hour", "hourly": "hour", "hours": "hour", "minute": "minute", "minutes": "minute",
+           "night": "night", "nights": "night", "term": "term", "semester": "semester", "session": "session",
+           "trip": "trip", "journey": "trip", "visit": "visit", "booking": "booking", "reservation": "booking",
+           "transaction": "transaction", "order": "order", "item": "item", "bag": "bag", "person": "person",
+           "people": "person", "head": "person", "adult": "adult", "child": "child", "user": "user", "seat": "seat",
+           "guest": "guest", "pet": "pet", "vehicle": "vehicle", "car": "vehicle", "room": "room", "ticket": "ticket",
+           "passenger": "passenger", "member": "member", "household": "household", "policy": "policy",
+           "claim": "claim", "device": "device", "line": "line", "class": "class", "lesson": "lesson", "mile": "mile",
+           "km": "km", "kg": "kg", "page": "page", "copy": "copy", "load": "load", "kwh": "kwh", "unit": "unit"}
+_TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute night term semester".split())
+#: ``per``-words: after a value, these introduce what the value is per
+_PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+)?(?:per|each|every|/|for\s+each|for\s+every)|(?:[a-z]+\s+)?(?:a|an))\s*([a-z]+)"
+                  r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
+_PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly)\b", re.I)
+#: qualifiers that make a value relative or a lower bound
+_RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
+_FROM_BEFORE = re.compile(r"\b(?:from|starting\s+(?:at|from)|prices?\s+start\s+at)\s*$", re.I)
+_RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
+_FLOOR_BEFORE = re.compile(r"\b(?:from|starting|start|starts|at\s+least|minimum|min|as\s+little\s+as|as\s+low\s+as|up\s+to)\s*$", re.I)
+
+
+@dataclass(slots=True)
+class Frame:
+    value: object  # matching.Value
+    stems: frozenset
+    pers: frozenset
+    relative: str  # the word a value is relative to ("base"), or ""
+    floor: bool  # stated as a lower bound ("from £12")
+    neg: bool
+    sentence: int
+    chunk: int
+
+
+def _key(v) -> tuple | None:
+    if v.amount is None:
+        return (v.kind, v.unit) if v.kind == "date" and v.unit else None
+    unit = v.unit if v.kind == "money" else (v.unit if v.kind == "quantity" else None)
+    return (v.kind, _dim(unit) if v.kind == "quantity" else unit, round(v.amount, 4))
+
+
+def _dim(unit: "str | None") -> str:
+    u = (unit or "").split(" ")[-1]
+    return u if u in ("minute", "day", "business") else u
+
+
+def _stems(text: str, stop: frozenset = NONCONTENT) -> frozenset:
+    return frozenset(stem_key(w) for w in words(fold(text)) if w not in stop and len(w) > 1 and w.isalpha()
+                     and w not in PERIODS and not _NUMBER_WORD.match(w))
+
+
+_NUMBER_WORD = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+                          r"hundred|thousand|half|quarter|third|gbp|usd|eur|aed|sar|pence|cents?|pounds?|dollars?|euros?|percent)$")
+
+
+def _pers(after: str) -> frozenset:
+    out = set()
+    m = _PER.match(after[:60])
+    if m:
+        for g in m.groups():
+            if g and g.lower() in PERIODS:
+                out.add(PERIODS[g.lower()])
+    m = _PER_ADJ.match(after[:20])
+    if m:
+        out.add(PERIODS[m.group(1).lower()])
+    return frozenset(out)
+
+
+def _segments(sentence: str) -> list[tuple[int, int]]:
+    """Segments of a sentence between joints; a segment with no value joins the next one."""
+    cuts = [0]
+    for m in _JOINT.finditer(sentence):
+        cuts.append(m.start())
+    cuts.append(len(sentence))
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+
+
+def read(text: str, sentence: int = 0, chunk: int = 0, extract=None) -> list[Frame]:
+    """The frames of one sentence: one per value, with the words of its segment."""
+    if extract is None:
+        from ..text.matching import extract_values as extract
+    values = [v for v in extract(text) if _key(v) is not None]
+    if not values:
+        return []
+    segs = _segments(text)
+    neg_all = _NEG.search(text) is not None
+    out: list[Frame] = []
+    # the words of each value: its own segment, plus the segments before it that hold no value
+    owners: list[int] = []
+    k = 0
+    for v in values:
+        while k < len(segs) - 1 and segs[k][1] <= v.start:
+            k += 1
+        owners.append(k)
+    taken = set(owners)
+    colon = text.find(":")
+    lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
+    for v, k in zip(values, owners):
+        a = segs[k][0]
+        j = k - 1
+        while j >= 0 and j not in taken and k - j <= 2:
+            a = segs[j][0]
+            j -= 1
+        b = segs[k][1]
+        if k + 1 < len(segs) and k + 1 not in taken:  # "for 30 days on the Free | and Plus plans": the words after
+            b = segs[k + 1][1]                        # a value may be its subject too (ambiguous: shared)
+        seg = text[a:b]
+        before = text[max(0, v.start - 30):v.start]
+        after = text[v.end:v.end + 60]
+        rel = _RELATIVE_AFTER.match(after)
+        floor = bool(_FLOOR_BEFORE.search(before)) and not _RANGE_AFTER.match(after)
+        out.append(Frame(v, _stems(seg) | lead, _pers(after), rel.group(1).lower() if rel else "",
+                         floor, neg_all and _NEG.search(seg) is not None, sentence, chunk))
+    return out
+
+
+def context_frames(ctx) -> "tuple[list[Frame], dict]":
+    """The context's frames, by value key (memoised on the index)."""
+    memo = ctx.memo.get("frames")
+    if memo is None:
+        frames: list[Frame] = []
+        n = 0
+        for ci, c in enumerate(ctx.chunks):
+            if c.status == "superseded":
+                continue
+            for s in _SENT.split(c.text):
+                if s.strip():
+                    frames.extend(read(s, n, ci))
+                    n += 1
+        by: dict = {}
+        for f in frames:
+            by.setdefault(_key(f.value), []).append(f)
+        memo = ctx.memo["frames"] = (frames, by)
+    return memo
+
+
+def context_sentences(ctx) -> list[tuple[frozenset, bool, str]]:
+    """The context's segments read for polarity: (stems, negated, text), memoised."""
+    memo = ctx.memo.get("polar")
+    if memo is None:
+        memo = []
+        for c in ctx.chunks:
+            if c.status == "superseded":
+                continue
+            for s in _SENT.split(c.text):
+                for part in _POLAR_SPLIT.split(s):
+                    st = _stems(part, _POLAR_STOP)
+                    if len(st) >= 2:
+                        memo.append((st, _negated(part), part))
+        ctx.memo["polar"] = memo
+    return memo
+
+
+_POLAR_SPLIT = re.compile(r"[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b")
+#: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
+_CONDITION = re.compile(r"\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
+_GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
+                       r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t)\s+(?:say|mention|list|specify|state|cover|give|show)\b"
+                       r"|\bno\s+(?:information|details?|mention|record)\b|\bnot\s+(?:mentioned|listed|specified|stated|covered)\b", re.I)
+#: a correction of a value ("£340, not £380"; "rather than 45 days") and "No. 2" (a number sign): no polarity
+_CORRECTION = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?[£$€]?\d[^\s,;.]*|\bno\.\s*\d", re.I)
+
+
+_POLAR_STOP = STOPWORDS | frozenset("yes sure".split())
+
+
+def _negated(part: str) -> bool:
+    return _NEG.search(_CONDITION.sub(" ", _CORRECTION.sub(" ", part))) is not None
+
+
+def _finding(i: int, text: str, notes: str, rule: str) -> Finding:
+    return Finding("invented_fact", text.strip(" ,;:-|"), "critical", i, notes, rule=rule)
+
+
+def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | None:
+    """The first contradiction of one claim (``claim_text``: a table row read with its header)."""
+    if ctx.empty:
+        return None
+    said = claim_text or text
+    frames, by = context_frames(ctx)
+    if frames:
+        for f in read(said):
+            hit = _value_contradiction(i, said, f, frames, by)
+            if hit is not None:
+                return hit
+    return _polarity(i, said, ctx)
+
+
+def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: dict) -> Finding | None:
+    key = _key(f.value)
+    same = by.get(key)
+    if not same:
+        return None  # not the context's value: the value rules judge it
+    raw = f.value.raw
+    # period or unit: stated per something no place of the context states it per
+    if f.pers and all(x.pers for x in same):
+        changed = [p for p in f.pers if not any(p in x.pers for x in same)]
+        if changed and any(p in _TIME_PERIODS or x.pers & _TIME_PERIODS == set() for p in changed for x in same):
+            want = sorted({p for x in same for p in x.pers})
+            return _finding(i, text, f"{raw} per {', '.join(changed)}: the context states it per {', '.join(want)}", "frame_period")
+    words_here = set(words(fold(text)))
+    dropped = [] if f.value.kind != "money" else [p for x in same for p in x.pers - f.pers if p not in _TIME_PERIODS and not _mentions(words_here, p)]
+    if dropped and len(dropped) == sum(1 for x in same for p in x.pers if p not in _TIME_PERIODS) and all(
+            x.pers - _TIME_PERIODS for x in same):
+        return _finding(i, text, f"{raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
+    # a qualifier that changes the value
+    if f.value.kind in ("percent", "money") and all(x.relative for x in same) and not f.relative:
+        rel = same[0].relative
+        if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here}:
+            return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
+    if f.value.kind == "money" and all(x.floor for x in same) and not f.floor:
+        return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
+    # swapped: the claim's words go with another value of the same kind
+    mine = f.stems
+    if len(mine) < 1:
+        return None
+    chunks = {x.chunk for x in same}
+    if f.value.kind not in _SWAPPABLE:
+        return None
+    rivals = [x for x in frames if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
+              and _comparable(x.value, f.value)]
+    if not rivals:
+        return None
+    same_words = frozenset().union(*(x.stems for x in same))
+    for r in rivals:
+        theirs = (mine & r.stems) - same_words
+        ours = (mine & same_words) - r.stems
+        if theirs and not ours and (same_words - r.stems):
+            return _finding(i, text, f"{raw} goes with another subject in the context; "
+                            f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
+    return None
+
+
+#: kinds of value a swap is read for (section numbers, years and counts are too often shared)
+_SWAPPABLE = frozenset("money percent quantity date time".split())
+
+
+def _mentions(words_here: set, per: str) -> bool:
+    return any(PERIODS.get(w) == per for w in words_here)
+
+
+def _comparable(a, b) -> bool:
+    if a.kind != b.kind:
+        return False
+    if a.kind == "money":
+        return a.unit == b.unit
+    if a.kind == "quantity":
+        return _dim(a.unit) == _dim(b.unit)
+    return True
+
+
+def _polarity(i: int, text: str, ctx) -> Finding | None:
+    """The claim says what a context segment says, with the other polarity."""
+    if "?" in text:
+        return None
+    parts = [p for p in _POLAR_SPLIT.split(text) if p.strip()]
+    polar = None
+    for part in parts:
+        st = _stems(part, _POLAR_STOP)
+        if len(st) < 3:
+            continue
+        if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
+            continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
+        neg = _negated(part)
+        if polar is None:
+            polar = context_sentences(ctx)
+        best_same = best_other = 0.0
+        other_text = ""
+        for cst, cneg, ctext in polar:
+            common = len(st & cst)
+            if common < 3:
+                continue
+            score = min(common / len(st), common / len(cst) + 0.15)
+            if cneg == neg:
+                best_same = max(best_same, score)
+            elif score > best_other:
+                best_other, other_text = score, ctext
+        if best_other >= 0.75 and best_same < 0.6:
+            return _finding(i, part, f"the other polarity of the context's {other_text.strip()[:80]!r}", "frame_polarity")
+    return None

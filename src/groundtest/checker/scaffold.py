@@ -1,0 +1,129 @@
+"""Scaffolding: the sentences and words of a chat answer that hold it together but state nothing.
+
+Chat answers open with sympathy ("I'm sorry to hear you're in pain!"), close with wishes and
+offers ("Have a great trip! ✈️", "Is there anything else I can help with?"), advise the user to
+check with the organisation the documents come from ("I'd suggest checking with HubWorks
+directly"), and reason between supported facts ("so a request at 60 days falls outside the
+window"). None of that is a claim about the world; a *new detail* inside it is: a suggestion
+that names a channel, person, place, time, fee or condition the file lacks ("you can also email
+the HOD by Friday") is a claim.
+
+Everything here is a word list read by a small function; the rules decide with it:
+
+- :data:`SOCIAL`: the words of pleasantries, wishes, sympathy and offers;
+- :data:`REASONING`: the words that join supported facts ("falls outside", "which puts you in
+  the second band", "comes to", "in total"); they are no new content;
+- :data:`DETAIL`: the words that make a suggestion a claim (channels, people, places, fees,
+  conditions, deadlines);
+- :func:`is_scaffolding`: a sentence (or clause) of social and advice words only, with no
+  value, no capitalised name the context and question lack, and no detail word.
+"""
+from __future__ import annotations
+
+import re
+
+from .lexicon import NONCONTENT, fold, words
+
+#: words of pleasantries, sympathy, wishes and offers (folded)
+SOCIAL = frozenset("""
+sorry hear hearing pain painful hope hoping hopefully glad happy pleased delighted love lovely great good nice
+wonderful fantastic brilliant awesome excellent exciting excited congratulations congrats welcome enjoy enjoying
+enjoyed wish wishing wishes luck lucky best safe safely travels trip journey visit stay day days time soon better
+feel feeling recovery speedy quick quickly well get gets seen smoothly fun luck goes going fingers crossed cheers
+thanks thank thankful pleasure help helped helping helps assist assistance ask asking questions question anything else
+further details detail know let free reach hesitate need needs needed want like would glad further
+more information info happy cover covers explore planning plan prepare prepared ready worry worries worried
+stress stressful frustrating frustration understand understandable completely totally absolutely certainly
+sure course definitely really truly appreciate appreciated patience sounds sound look looking forward great
+productive relaxing restful memorable amazing lovely perfect ideal magical special treat celebrate celebration
+occasion new home move moving first big step journey exam test result results luck you've got this
+hi hello hey there dear
+""".split())
+
+#: words that join or compare supported facts without stating anything new
+REASONING = frozenset("""
+falls fall falling fell outside inside within past beyond exceed exceeds exceeded exceeding meet meets met meeting
+qualify qualifies qualified qualifying eligible eligibility band bands bracket tier tiers limit limits threshold
+cutoff allowance allowances total totals totalling totaling altogether overall sum comes come works work working
+means mean meaning therefore hence puts put leaves leave left remaining remains difference combined combine
+still already enough short clear clears clearing comfortably safely well exactly precisely window windows
+applies apply applied applying case cases situation scenario example instance calculation calculate calculated
+math maths breakdown broken adds add added adding plus minus less times multiplied divided equals equal works
+figure figures number numbers amount amounts works out outcome result resulting bring brings brought
+keep keeping track tracking mind worth bear note noting side quick summary comparison compare compared
+comparing versus side-by-side overview recap reference rest options option choice choices either way
+request requests requested
+""".split())
+
+#: words that turn a suggestion into a claim: a channel, a person, a place, a fee, a condition, a deadline
+DETAIL = frozenset("""
+email emails emailing phone phoning call calling ring text texting sms whatsapp chat chatbot app apps website online
+portal form forms post posting mail letter fax branch branches counter desk office offices reception kiosk machine
+hotline helpline line transfer transfers bank cash card cheque check paypal direct debit standing order in-person
+person manager supervisor registrar hod head team department officer advisor adviser agent staff nurse doctor
+pharmacist receptionist coordinator administrator fee fees charge charges charged cost costs price prices free
+refund refunds deposit fine fines penalty surcharge discount voucher credit deadline before by until unless only
+must required require requires mandatory need appointment booking book upfront advance waiver exemption
+monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays tomorrow tonight today morning
+afternoon evening noon midnight hour hours minute minutes week weeks month months year years daily weekly monthly
+""".split())
+
+_ALLOWED = SOCIAL | REASONING | NONCONTENT
+#: set phrases of offers whose words would otherwise read as details ("feel free to ask")
+_PHRASES = re.compile(r"\bfeel\s+free\b|\bany\s+time\b|\banytime\b|\bin\s+the\s+meantime\b", re.I)
+_DIGIT = re.compile(r"\d")
+#: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
+#: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
+ADVICE = re.compile(
+    r"\b(?:i'?d|i\s+would|i|we'?d|we)\s+(?:(?:strongly|also|really)\s+)?(?:suggest|recommend|advise|encourage)\b"
+    r"|\b(?:it'?s|it\s+is|it\s+would\s+be|it\s+might\s+be|it\s+may\s+be)\s+(?:always\s+)?(?:best|wise|worth|a\s+good\s+idea|sensible|advisable)\b"
+    r"|\b(?:best|worth|wise)\s+(?:to\s+)?(?:check|checking|confirm|confirming|double-?check|asking|ask|contacting|contact)\b"
+    r"|\b(?:double-?check|check|confirm|verify|contact|ask|speak\s+to|talk\s+to|get\s+in\s+touch\s+with)\b"
+    r"[^.!?]{0,60}\b(?:directly|first|beforehand|to\s+be\s+sure|to\s+confirm|in\s+advance)\b"
+    r"|\b(?:check|confirm|double-?check)\s+(?:with|your|the)\b",
+    re.I,
+)
+#: words of an advice sentence itself ("suggest checking with X directly")
+ADVICE_WORDS = frozenset("""suggest suggests recommend recommends advise encourage check checking confirm confirming
+double-check doublecheck verify verifying contact contacting ask asking speak talk touch directly first beforehand
+advance best wise worth idea sensible advisable whether details specifics situation circumstances documents papers
+policy terms own yours""".split())
+
+
+def is_scaffolding(text: str, known: "set[str] | frozenset[str] | None" = None, *, advice: bool = True) -> bool:
+    """A sentence or clause of pleasantries, offers or advice only: no figure, no detail word,
+    and every content word social, reasoning or (for advice) an advice word. ``known``: words
+    the context or the question have (the organisation's name in "check with HubWorks
+    directly" is theirs, not new)."""
+    if _DIGIT.search(text):
+        return False
+    toks = words(fold(_PHRASES.sub(" ", text)))
+    content = [w for w in toks if w not in _ALLOWED and len(w) > 1]
+    is_advice = advice and ADVICE.search(text) is not None
+    rest = []
+    for w in content:
+        if w in DETAIL:
+            if is_advice and known is not None and w in known:
+                continue  # "check with the office": the file's own office
+            return False
+        if is_advice and w in ADVICE_WORDS:
+            continue
+        if known is not None and w in known and (is_advice or _name_like(w, text)):
+            continue
+        rest.append(w)
+    return not rest
+
+
+def _name_like(word: str, text: str) -> bool:
+    """The word is written with a capital in the text (a name: the pet, the user, the company)."""
+    return re.search(r"\b" + re.escape(word[:1].upper() + word[1:]), text) is not None
+
+
+def detail_words(novel: "list[str]") -> list[str]:
+    """The new words that are evidence of a new fact (a channel, a person, a fee, a condition)."""
+    return [w for w in novel if w in DETAIL]
+
+
+def not_new(word: str) -> bool:
+    """A word that is never new content on its own: it joins or compares facts, or is social."""
+    return word in REASONING or word in SOCIAL
