@@ -30,12 +30,14 @@ from ..model import Finding
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
 #: where a sentence's segments part: punctuation joints and coordinating words
-_JOINT = re.compile(r"[;:()\[\]|,+]|\s[-\u2013\u2014]\s|\n|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b", re.I)
+_JOINT = re.compile(r"[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b", re.I)
 _SENT = re.compile(r"(?<=[.!?])\s+|\n+")
 _NEG_WORDS = frozenset("not no never cannot can't won't isn't aren't doesn't don't didn't wasn't weren't "
                        "non without none nothing n't neither nor".split())
 _NEG = re.compile(r"\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\u274c|\u2716|\u2717", re.I)
 _DIGIT = re.compile(r"\d")
+_NUMBERISH = frozenset("""one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty
+fifty sixty hundred thousand million half quarter third dozen fortnight percent""".split())
 #: period and entity nouns a value can be stated per
 PERIODS = {"day": "day", "daily": "day", "days": "day", "week": "week", "weekly": "week", "weeks": "week",
            "fortnight": "fortnight", "month": "month", "monthly": "month", "months": "month", "quarter": "quarter",
@@ -71,6 +73,8 @@ class Frame:
     neg: bool
     sentence: int
     chunk: int
+    #: keys of the other values stated in the same segment ("10,000 to 12,000 words": a range)
+    near: frozenset = frozenset()
 
 
 def _key(v) -> tuple | None:
@@ -150,8 +154,9 @@ def read(text: str, sentence: int = 0, chunk: int = 0, extract=None) -> list[Fra
         after = text[v.end:v.end + 60]
         rel = _RELATIVE_AFTER.match(after)
         floor = bool(_FLOOR_BEFORE.search(before)) and not _RANGE_AFTER.match(after)
+        near = frozenset(_key(u) for u in values if u is not v and a <= u.start < b)
         out.append(Frame(v, _stems(seg) | lead, _pers(after), rel.group(1).lower() if rel else "",
-                         floor, neg_all and _NEG.search(seg) is not None, sentence, chunk))
+                         floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near))
     return out
 
 
@@ -175,11 +180,13 @@ def context_frames(ctx) -> "tuple[list[Frame], dict]":
     return memo
 
 
-def context_sentences(ctx) -> list[tuple[frozenset, bool, str]]:
-    """The context's segments read for polarity: (stems, negated, text), memoised."""
+def context_sentences(ctx) -> "tuple[list[tuple[frozenset, bool, str]], dict[str, list[int]]]":
+    """The context's segments read for polarity: (stems, negated, text), and stem → segments
+    holding it (so a claim is compared only with the segments that share its words), memoised."""
     memo = ctx.memo.get("polar")
     if memo is None:
-        memo = []
+        segs: list[tuple[frozenset, bool, str]] = []
+        index: dict[str, list[int]] = {}
         for c in ctx.chunks:
             if c.status == "superseded":
                 continue
@@ -187,8 +194,13 @@ def context_sentences(ctx) -> list[tuple[frozenset, bool, str]]:
                 for part in _POLAR_SPLIT.split(s):
                     st = _stems(part, _POLAR_STOP)
                     if len(st) >= 2:
-                        memo.append((st, _negated(part), part))
-        ctx.memo["polar"] = memo
+                        for w in st:
+                            index.setdefault(w, []).append(len(segs))
+                        neg = _negated(part)
+                        if neg:
+                            index.setdefault(_ANY_NEG, []).append(len(segs))
+                        segs.append((st, neg, part))
+        memo = ctx.memo["polar"] = (segs, index)
     return memo
 
 
@@ -202,6 +214,10 @@ _GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|did
 _CORRECTION = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?[£$€]?\d[^\s,;.]*|\bno\.\s*\d", re.I)
 
 
+#: a key no stem can be: the segments that are negated
+_ANY_NEG = " neg"
+#: at most this many segments are compared per word (a word in more is too common to tell them apart)
+_POSTINGS = 256
 _POLAR_STOP = STOPWORDS | frozenset("yes sure".split())
 
 
@@ -218,9 +234,9 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
     if ctx.empty:
         return None
     said = claim_text or text
-    frames, by = context_frames(ctx)
-    if frames:
-        for f in read(said):
+    if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
+        frames, by = context_frames(ctx)
+        for f in read(said) if frames else ():
             hit = _value_contradiction(i, said, f, frames, by)
             if hit is not None:
                 return hit
@@ -264,6 +280,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
         return None
     same_words = frozenset().union(*(x.stems for x in same))
     for r in rivals:
+        if _key(r.value) in f.near:
+            continue  # the claim states that value too, beside this one (a range, a pair)
         theirs = (mine & r.stems) - same_words
         ours = (mine & same_words) - r.stems
         if theirs and not ours and (same_words - r.stems):
@@ -304,11 +322,17 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
         neg = _negated(part)
         if polar is None:
-            polar = context_sentences(ctx)
+            polar, index = context_sentences(ctx)
         best_same = best_other = 0.0
         other_text = ""
-        for cst, cneg, ctext in polar:
-            common = len(st & cst)
+        if not neg and not index.get(_ANY_NEG):
+            continue  # nothing in the context is negated: no flip to find
+        counts: dict[int, int] = {}
+        for w in st:
+            for k in index.get(w, ())[:_POSTINGS]:
+                counts[k] = counts.get(k, 0) + 1
+        for k, common in counts.items():
+            cst, cneg, ctext = polar[k]
             if common < 3:
                 continue
             score = min(common / len(st), common / len(cst) + 0.15)

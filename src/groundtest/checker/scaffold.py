@@ -116,7 +116,7 @@ def is_scaffolding(text: str, known: "set[str] | frozenset[str] | None" = None, 
 
 def _name_like(word: str, text: str) -> bool:
     """The word is written with a capital in the text (a name: the pet, the user, the company)."""
-    return re.search(r"\b" + re.escape(word[:1].upper() + word[1:]), text) is not None
+    return (word[:1].upper() + word[1:]) in text
 
 
 def detail_words(novel: "list[str]") -> list[str]:
