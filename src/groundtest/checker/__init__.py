@@ -22,7 +22,7 @@ from .claims import check_claims
 from .dated import dated_sentences
 from .blocks import layout, row_claim
 from .frames import check as frame_check
-from .lexicon import content_words
+from .lexicon import NONCONTENT, content_words, fold, words
 from .scaffold import detail_words, is_scaffolding
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
@@ -157,7 +157,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         findings = _claims(claimed, sentences, cfg, analysis, findings)
         findings = _frames(claimed, sentences, blocks, findings)
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
-        findings = _extra_sentences(reports, sentences, cfg, findings)
+        findings = _extra_sentences(reports, sentences, cfg, findings, ctx, analysis.gap_clauses)
     if cfg.response_novel_share and not findings:
         count_pairs(reports, ctx)
         _response_level(reports, ctx, cfg, findings)
@@ -182,6 +182,22 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
+_SCOPE = frozenset("any all every free unlimited always never only".split())
+
+
+def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
+    """Positive evidence that a sentence of new words states a fact (docs/checker.md, severity):
+    a new detail word (a channel, person, fee, condition, time), a word only the user's question
+    has (the answer fills the gap the question names), or a scope word with the new words."""
+    if detail_words(rep.novel):
+        return True
+    toks = set(words(fold(text)))
+    if ctx.query and any(w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w.isalpha()
+                         for w in toks):
+        return True
+    return not _SCOPE.isdisjoint(toks)
+
+
 def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding]:
     """Contradictions (:mod:`.frames`): a claim whose words are the context's but whose value,
     period, qualifier or polarity is another's. Critical, even when every word has a home."""
@@ -198,7 +214,15 @@ def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
-def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: CheckerConfig, findings: list[Finding]) -> list[Finding]:
+def _outside(text: str, spans) -> str:
+    """The text without these spans (the clauses naming a gap)."""
+    for a, b in sorted(spans or (), reverse=True):
+        text = text[:a] + " " + text[b:]
+    return text
+
+
+def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: CheckerConfig, findings: list[Finding],
+                     sentences_ctx: ContextIndex, quiet=lambda i: ()) -> list[Finding]:
     """A sentence (nearly) all of new words attached to a supported answer is an extra clause:
     critical ("You have 30 days to return it. You can also drop returns at any post office for
     free."). With no supported sentence beside it, it is only unconfirmed (moderate)."""
@@ -211,8 +235,8 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
                  and len(r.novel) / r.content <= cfg.supported_novel_share]
     changed = False
     for r in extra:
-        text = sentences[r.index].text
-        if any(k != r.index for k in supported) and detail_words(r.novel):
+        text = _outside(sentences[r.index].text, quiet(r.index))
+        if any(k != r.index for k in supported) and _evidence(r, text, sentences_ctx):
             r.findings[:] = [f for f in r.findings if f.severity == "critical"]
             r.findings.append(Finding("invented_fact", text, "critical", r.index,
                                       f"extra clause: a sentence of words not in the context beside a supported answer: {', '.join(r.novel[:6])}", rule="extra_sentence"))

@@ -38,7 +38,10 @@ def capitalised(text: str) -> set[str]:
     return set(_CAP.findall(text))
 
 
-_SENTENCE_START = re.compile(r"^[\s\"'(\[*#>\-•·\d.)]*")
+_SENTENCE_START = re.compile("^[\\s\"'(\\[*_#>\\-•·\\d.)\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*")
+#: where a Markdown cell, a bold label or a label's value starts ("| **Total** |", "**Price:** £45"): the
+#: first word there is capitalised as a sentence's first word is
+_CELL_START = re.compile("(?:\\||\\*\\*|__|:)[\\s*_\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*")
 
 
 def names(sentence: str, short: bool = False) -> list[Atom]:
@@ -49,15 +52,17 @@ def names(sentence: str, short: bool = False) -> list[Atom]:
     """
     out: list[Atom] = []
     first = _SENTENCE_START.match(sentence).end()
+    starts = {m.end() for m in _CELL_START.finditer(sentence)} if ("|" in sentence or "*" in sentence or "_" in sentence) else ()
     matches = list(_CAP.finditer(sentence))
     for k, m in enumerate(matches):
         tok = m.group(1)
-        low = tok.casefold()
-        if low in _NOT_NAME or len(tok) < 2 and tok != "I":
+        low = tok.casefold().replace("’", "'")
+        if low in _NOT_NAME or low.split("'")[0] in _NOT_NAME or len(tok) < 2 and tok != "I":
             continue
-        if low == "i" or low.startswith(("i'", "i’")):
+        if low == "i" or low.startswith("i'"):
             continue
-        at_start = m.start() == first or (m.start() - first <= 2 and sentence[first:m.start()].strip() in ("", ":"))
+        at_start = m.start() == first or m.start() in starts or (
+            m.start() - first <= 2 and sentence[first:m.start()].strip() in ("", ":"))
         if at_start and not short:
             nxt = matches[k + 1] if k + 1 < len(matches) else None
             if nxt is None or sentence[m.end():nxt.start()].strip() not in ("", "-"):

@@ -62,8 +62,8 @@ portal form forms post posting mail letter fax branch branches counter desk offi
 hotline helpline line transfer transfers bank cash card cheque check paypal direct debit standing order in-person
 person manager supervisor registrar hod head team department officer advisor adviser agent staff nurse doctor
 pharmacist receptionist coordinator administrator fee fees charge charges charged cost costs price prices free
-refund refunds deposit fine fines penalty surcharge discount voucher credit deadline before by until unless only
-must required require requires mandatory need appointment booking book upfront advance waiver exemption
+refund refunds deposit fine fines penalty surcharge discount voucher credit deadline unless
+required mandatory appointment upfront waiver exemption
 monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays tomorrow tonight today morning
 afternoon evening noon midnight hour hours minute minutes week weeks month months year years daily weekly monthly
 """.split())
@@ -80,17 +80,42 @@ ADVICE = re.compile(
     r"|\b(?:best|worth|wise)\s+(?:to\s+)?(?:check|checking|confirm|confirming|double-?check|asking|ask|contacting|contact)\b"
     r"|\b(?:double-?check|check|confirm|verify|contact|ask|speak\s+to|talk\s+to|get\s+in\s+touch\s+with)\b"
     r"[^.!?]{0,60}\b(?:directly|first|beforehand|to\s+be\s+sure|to\s+confirm|in\s+advance)\b"
-    r"|\b(?:check|confirm|double-?check)\s+(?:with|your|the)\b",
+    r"|\b(?:check|confirm|double-?check)\s+(?:with|your|the)\b"
+    r"|\b(?:should|can|will|could|would|may)\s+(?:be\s+able\s+to\s+)?(?:confirm|tell\s+you|advise|help|clarify|let\s+you\s+know)\b",
     re.I,
 )
 #: words of an advice sentence itself ("suggest checking with X directly")
 ADVICE_WORDS = frozenset("""suggest suggests recommend recommends advise encourage check checking confirm confirming
 double-check doublecheck verify verifying contact contacting ask asking speak talk touch directly first beforehand
 advance best wise worth idea sensible advisable whether details specifics situation circumstances documents papers
-policy terms own yours""".split())
+policy terms own yours organisers organizers organiser organizer provider providers company team staff office support
+service customer services exact precise latest current able clarify tell""".split())
+
+
+#: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")
+_PLEASANTRY_HEAD = re.compile(
+    r"^[\W_]*(?:(?:oh|wow|aw+)\W+)?(?:thanks|thank\s+you|many\s+thanks|good\s+luck|best\s+of\s+luck|wishing|best\s+wishes|"
+    r"how\s+(?:exciting|lovely|wonderful|great|nice|fun)|what\s+(?:a|an)\s+\w+|congratulations|congrats|enjoy|have\s+(?:a|an|fun)|"
+    r"(?:i|we)\s+(?:really\s+)?hope|hope\s+|(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:so\s+|really\s+|very\s+)?(?:sorry|glad|happy|"
+    r"delighted|excited|thrilled)|(?:i'?d|we'?d|i\s+would|we\s+would)\s+love\s+to|(?:we|i)\s+look\s+forward|welcome|"
+    r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
+    r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
+    r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
+    r"good\s+news|oh\s+no|poor\s+\w+|woo+ho+)", re.I)
 
 
 def is_scaffolding(text: str, known: "set[str] | frozenset[str] | None" = None, *, advice: bool = True) -> bool:
+    """A sentence all of whose clauses are scaffolding (:func:`_scaffolding`)."""
+    if _scaffolding(text, known, advice):
+        return True
+    parts = [p for p in _CLAUSES.split(text) if p and p.strip(" \t-\u2013\u2014,;:!?.")]
+    return len(parts) > 1 and all(_scaffolding(p, known, advice) for p in parts)
+
+
+_CLAUSES = re.compile(r"\s[-\u2013\u2014]\s|[;!?]\s|,\s(?=(?:and\s|but\s|so\s)?(?:i|we|good|thanks|hope|have|enjoy|feel|let)\b)")
+
+
+def _scaffolding(text: str, known, advice: bool) -> bool:
     """A sentence or clause of pleasantries, offers or advice only: no figure, no detail word,
     and every content word social, reasoning or (for advice) an advice word. ``known``: words
     the context or the question have (the organisation's name in "check with HubWorks
@@ -98,6 +123,10 @@ def is_scaffolding(text: str, known: "set[str] | frozenset[str] | None" = None, 
     if _DIGIT.search(text):
         return False
     toks = words(fold(_PHRASES.sub(" ", text)))
+    if _PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 14):
+        # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
+        # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
+        return not any(w in DETAIL for w in toks)
     content = [w for w in toks if w not in _ALLOWED and len(w) > 1]
     is_advice = advice and ADVICE.search(text) is not None
     rest = []
