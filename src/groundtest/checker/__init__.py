@@ -21,6 +21,7 @@ from .context import ContextIndex, index_context
 from .claims import check_claims
 from .dated import dated_sentences
 from .blocks import layout, row_claim
+from .derive import Ledger
 from .frames import check as frame_check
 from .lexicon import NONCONTENT, content_words, fold, words
 from .scaffold import detail_words, is_scaffolding
@@ -112,6 +113,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     hints = Hints.of(analysis.text, ctx, cfg.pair_support and brief)
     if len(sentences) == 1:
         hints = replace(hints, single=True)
+    if cfg.check_values and cfg.check_arithmetic and not ctx.empty:
+        hints = replace(hints, ledger=Ledger(ctx))
     reports: list[SentenceReport | None] = []
     findings: list[Finding] = []
     refusals, fillers = analysis.refusals, analysis.fillers
@@ -121,7 +124,10 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     claimed: list[tuple[SentenceReport, ContextIndex]] = []
     blocks = layout([s.text for s in sentences])
     known = None
+    ledger = hints.ledger
     for i, s in enumerate(sentences):
+        if ledger is not None:
+            ledger.next_sentence()
         if i in fillers or _META.match(s.text) or not blocks[i].claim:
             reports.append(None)
             continue

@@ -108,10 +108,11 @@ def _near_verbatim(toks: list[str], ctx: ContextIndex, similarity: float) -> boo
 
 
 def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding],
-           mask: bytearray, response: str = "", current: ContextIndex | None = None) -> None:
+           mask: bytearray, response: str = "", current: ContextIndex | None = None, ledger=None) -> None:
     """Findings for the values of one sentence; ``response`` is the whole response the sentence is
     in; ``current``: the context without superseded chunks, when ``ctx`` counts them."""
     sums: list = []  # (computed, operands) of the sentence, worked out on first need
+    late: list = []  # values not found, checked for a derivation once the sentence's others are read
 
     def worked(v) -> bool:
         """``v`` is computed from stated values, or the question's operand of one (lazily: only
@@ -131,6 +132,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if _skip_value(v, text, start, ctx):
             continue
         if _value_in(v, ctx):
+            if ledger is not None:
+                ledger.add(v)
             other = None if current is None or _value_in(v, current) else _adopted(v, current)
             if other is not None:  # "A card costs $5. This may be out of date." beside a current $3
                 out.append(Finding("invented_fact", v.raw, "critical", i,
@@ -146,16 +149,28 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     continue
                 if other is not None:
                     continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
-            if not worked(v):  # "a $20 order earns 40 points": the user's $20 is an operand, not a claim
-                _said(i, v.raw, text, start, cfg, out, f"{v.kind} stated only in the question, not in the context")
+            if not worked(v) and not _users_own(v, ctx):  # "a $20 order earns 40 points": an operand, not a claim
+                late.append((v, start, f"{v.kind} stated only in the question, not in the context", "query"))
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated):
             note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
         else:
             if worked(v):
                 continue  # a simple product, sum or difference of stated values
+            if ledger is not None and ledger.example(v, text, start):
+                continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
             note = f"{v.kind} not found in the context"
+            late.append((v, start, note, "value"))
+            continue
         out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
+    # derivations last: every supported figure of the sentence is an operand by then (.derive)
+    for v, start, note, kind in late:
+        if ledger is not None and ledger.derived(v, text):
+            continue
+        if kind == "query":
+            _said(i, v.raw, text, start, cfg, out, note)
+        else:
+            out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
 
 
 _NUMBER_TRIGGERS = frozenset(
@@ -218,6 +233,28 @@ def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list
 _YOURS_BEFORE = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|have|had)|as\s+you\s+(?:said|mentioned)"
                            r"|your|you'?ve)\b[^.;!?]{0,25}$", re.I)
 _YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+be)\b", re.I)
+
+
+#: the user speaking of their own situation ("I booked", "my order", "we're flying")
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|my|me|we|we're|we've|our|us|mine)\b", re.I)
+
+
+def _users_own(v, ctx: ContextIndex) -> bool:
+    """The question states this value of the user's own situation ("my order is £45", "I'm
+    flying on Thursday 5 March"): restating or computing with it is no claim about the world
+    (adopting it where the context gives another value is caught before, as adopted_premise)."""
+    q = ctx.query_values.find(v)
+    if q is None or q.start < 0:
+        return False
+    query = ctx.query
+    left = query[max(0, q.start - 80):q.start]
+    cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
+    clause = left[cut + 1:] if cut >= 0 else left
+    if _FIRST_PERSON.search(clause.replace("’", "'")):
+        return True
+    right = query[q.end:q.end + 40]
+    stop = min([k for k in (right.find("."), right.find("?"), right.find(",")) if k >= 0] or [len(right)])
+    return _FIRST_PERSON.search(right[:stop].replace("’", "'")) is not None
 
 
 def _premise(text: str, start: int, end: int) -> bool:

@@ -75,6 +75,8 @@ class Hints:
     response: str = ""
     #: the response is one sentence (a bare answer, when it is brief too)
     single: bool = False
+    #: what the response may compute with (:class:`~groundtest.checker.derive.Ledger`), or None
+    ledger: "object | None" = None
 
     @classmethod
     def of(cls, text: str, ctx: ContextIndex, pair_support: bool = True) -> "Hints":
@@ -176,7 +178,7 @@ def check_sentence(
     if cfg.check_values and (values or (values is None and L.value_hint(tokens, text, ctx))):
         if values is None:
             values, offset = L.extract(text), 0
-        L.values(index, text, values, offset, ctx, cfg, out, mask, hints.response or text, current)
+        L.values(index, text, values, offset, ctx, cfg, out, mask, hints.response or text, current, hints.ledger)
     masked = _apply(text, mask)
     if cfg.check_values and hints.codes:
         L.codes(index, masked, ctx, cfg, out)

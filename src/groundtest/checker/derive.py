@@ -1,0 +1,294 @@
+"""Derivations: a value the answer computes from the context's values (and the user's) is
+checked by arithmetic, not guessed.
+
+A chat answer works things out: "3 nights × £85 + the £20 cleaning fee = £275", "£1,200 less
+the £150 deductible is £1,050", "8% of your £45 order is £3.60", "5 working days after
+Thursday 5 March is Thursday 12 March", "14 March 2026 is a Saturday". Such a figure is not
+in the context, yet it is supported when the arithmetic holds. Where the arithmetic cannot be
+reconstructed the value stays what the value rules make it: unsupported.
+
+What may be combined (:class:`Ledger`), so that a derivation is not a search over every pair
+of figures:
+
+- *operands shown*: the figures of the answer that are themselves supported (found in the
+  context or the question, derived before, or a hypothetical the answer sets up: "on a £50
+  sale"), and the question's figures;
+- *the context's figures* (at most :data:`MAX_CONTEXT` of them);
+- one step always has an operand shown; a second step needs a cue of working in the sentence
+  ("total", "comes to", "=", "×", "+", "less", "after", "each", "per", "so"). An answer figure
+  that is not itself supported is never an operand (a list of invented consecutive figures
+  does not support itself: 5001 is not 5000 + 1 when 5000 is invented).
+
+Calendar: the weekday of a stated date; a date n days, weeks or working days after (or
+before) a supported date, n from the context or the question; the day after ("the
+following day"). Work is bounded: at most :data:`MAX_SHOWN` shown operands, :data:`MAX_CONTEXT`
+context figures, two steps; each check is a constant number of set lookups per operand.
+"""
+from __future__ import annotations
+
+import math
+import re
+from datetime import date, timedelta
+
+#: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
+MAX_SHOWN = 16
+MAX_CONTEXT = 48
+
+#: the words that signal each operation (a derivation uses only the operations its sentence signals)
+_ADD = re.compile(r"\b(?:in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
+                  r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a)\b|\+", re.I)
+_SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
+                  r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between)\b|\s[-−–]\s", re.I)
+_MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
+                  r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your)|for\s+(?:the|all|each))\b|[×*]|\d\s?x\s?\d", re.I)
+_DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year|person|head|item)|average|works?\s+out)\b|÷|\s/\s",
+                  re.I)
+_PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
+_EXAMPLE = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|imagine|suppose|if\s+you|on\s+a|for\s+a|with\s+a|an?\s+example)\b",
+                      re.I)
+_NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday)\b", re.I)
+_WORKING = re.compile(r"\b(?:working|business|school|weekdays?)\b", re.I)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_SUMMABLE = ("money", "quantity", "number", "percent")
+
+
+def _q(x: float) -> float:
+    return round(x, 2)
+
+
+class Ledger:
+    """What one response may compute with, filled in as its sentences are checked in order."""
+
+    __slots__ = ("asked", "before", "shown", "_context", "ctx", "dates", "_years", "_ctx_days")
+
+    def __init__(self, ctx) -> None:
+        self.ctx = ctx
+        self.asked: list[float] = []  # the question's figures
+        self.before: list[float] = []  # the previous sentence's supported figures
+        self.shown: list[float] = []  # this sentence's supported figures
+        self.dates: list[int] = []  # ordinals of supported dates
+        self._context: list[float] | None = None
+        self._years: list[int] | None = None
+        self._ctx_days: list[int] | None = None
+        if ctx.query:
+            for v in ctx.query_values.values:
+                self.add(v)
+            self.asked, self.shown = self.shown, []
+
+    # -------------------------------------------------------------- operands
+    def add(self, v) -> None:
+        """A supported value of the answer (or the question): an operand from now on."""
+        if v.kind == "date":
+            if v.amount is not None and len(self.dates) < MAX_SHOWN:
+                self.dates.append(int(v.amount))
+            return
+        if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and len(self.shown) < MAX_SHOWN:
+            self.shown.append(v.amount)
+
+    def example(self, v, text: str, start: int) -> bool:
+        """A figure the answer sets up as a hypothetical ("on a £50 sale", "say you spend £40"): an operand."""
+        if v.kind not in ("money", "quantity", "number") or v.amount is None:
+            return False
+        if _EXAMPLE.search(text[max(0, start - 40):start]) is None:
+            return False
+        self.add(v)
+        return True
+
+    def _context_figures(self) -> list[float]:
+        if self._context is None:
+            seen: dict[float, None] = {}
+            for v in self.ctx.values.values:
+                if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and v.amount not in seen:
+                    seen[v.amount] = None
+                    if len(seen) >= MAX_CONTEXT:
+                        break
+            self._context = list(seen)
+        return self._context
+
+    # -------------------------------------------------------------- arithmetic
+    def derived(self, v, text: str) -> bool:
+        """``v`` is worked out from supported figures (one or two steps, see the module)."""
+        if v.amount is None:
+            return self._weekday(v, text) if v.kind == "date" else False
+        if v.kind == "date":
+            return self._date(v, text)
+        if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
+            return False
+        if v.kind == "number" and v.amount <= 10:
+            return False  # "two", "3": too easily a sum of something
+        if v.kind == "quantity" and v.amount <= 10 and not (v.unit or "").startswith(("minute", "day")):
+            return False
+        x = v.amount
+        ops = _ops(text)
+        shown = self.near()
+        if not ops or not shown:
+            return False
+        pool = list(dict.fromkeys(shown + self._context_figures()))
+        for a in shown:
+            for b in pool:
+                if _one(a, b, x, ops):
+                    self.add(v)
+                    return True
+        # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results in a set, the second looked up
+        first: set[float] = set()
+        for a in shown:
+            for b in pool:
+                if a not in (0, 1) and b not in (0, 1):
+                    for r in _results(a, b, ops):
+                        first.add(_q(r))
+        inverse = []
+        if "+" in ops:
+            inverse.append(lambda c: x - c)
+        if "-" in ops:
+            inverse += [lambda c: x + c, lambda c: c - x]
+        if "*" in ops:
+            inverse.append(lambda c: x / c)
+        if "/" in ops:
+            inverse.append(lambda c: x * c)
+        for c in pool:
+            if c in (0, 1):
+                continue
+            for inv in inverse:
+                t = inv(c)
+                if t != 0 and _q(t) in first:
+                    self.add(v)
+                    return True
+        return False
+
+    def near(self) -> list[float]:
+        """The shown operands a sentence may compute with: its own supported figures, the
+        answer's before it (the most recent) and the question's (at most :data:`MAX_SHOWN`)."""
+        return list(dict.fromkeys(self.shown + self.before[::-1] + self.asked))[:MAX_SHOWN]
+
+    def next_sentence(self) -> None:
+        """A sentence is done: its figures stay operands for the ones after it."""
+        if self.shown:
+            self.before = (self.before + self.shown)[-MAX_SHOWN:]
+            self.shown = []
+
+    # -------------------------------------------------------------- calendar
+    def _weekday(self, v, text: str) -> bool:
+        """A weekday written beside a date it is the weekday of ("Saturday 14 March 2026")."""
+        unit = v.unit or ""
+        if not unit.startswith("weekday:"):
+            return False
+        day = unit.split(":", 1)[1]
+        from ..text.matching import extract_values
+
+        for d in extract_values(text):
+            if d.kind == "date" and abs(d.start - v.start) <= 40 or (d.kind == "date" and abs(d.start - v.end) <= 40):
+                o = self._ordinal(d)
+                if o is not None and _WEEKDAYS[date.fromordinal(o).weekday()] == day:
+                    return True
+        return False
+
+    def _ordinal(self, d) -> int | None:
+        if d.amount is not None:
+            return int(d.amount)
+        unit = d.unit or ""
+        if unit.startswith("--") and len(unit) == 7:
+            for y in self._year_hints():
+                try:
+                    return date(y, int(unit[2:4]), int(unit[5:7])).toordinal()
+                except ValueError:
+                    continue
+        return None
+
+    def _year_hints(self) -> list[int]:
+        if self._years is None:
+            years: dict[int, None] = {}
+            for o in self.dates:
+                years[date.fromordinal(o).year] = None
+            for v in self.ctx.values.values:
+                if v.kind == "date" and v.amount is not None:
+                    years[date.fromordinal(int(v.amount)).year] = None
+            self._years = list(years)[:3]
+        return self._years
+
+    def _days(self) -> list[int]:
+        """Numbers of days the context and the question state (durations), for date steps."""
+        if self._ctx_days is None:
+            out: dict[int, None] = {}
+            vals = list(self.ctx.values.values) + (list(self.ctx.query_values.values) if self.ctx.query else [])
+            for v in vals:
+                if v.kind == "quantity" and v.amount is not None and (v.unit or "").endswith("day") and v.amount == int(v.amount):
+                    out[int(v.amount)] = None
+                elif v.kind in ("number",) and v.amount is not None and v.amount == int(v.amount) and 0 < v.amount <= 60:
+                    out[int(v.amount)] = None
+            self._ctx_days = list(out)[:MAX_CONTEXT]
+        return self._ctx_days
+
+    def _date(self, v, text: str) -> bool:
+        x = int(v.amount)
+        bases = self.dates[:MAX_SHOWN]
+        if not bases:
+            return False
+        steps = self._days()
+        working = _WORKING.search(text) is not None
+        for b in bases:
+            if abs(x - b) == 1 and _NEXT_DAY.search(text):
+                self.add(v)
+                return True
+            for n in steps:
+                if abs(x - b) in (n, 7 * n) or (working and _working_days(b, n) == x):
+                    self.add(v)
+                    return True
+        return False
+
+
+def _working_days(start: int, n: int) -> int:
+    """The date ``n`` working days (Monday to Friday) after ``start``."""
+    d = date.fromordinal(start)
+    if d.weekday() >= 5:  # from a weekend day, count from the Friday before
+        d -= timedelta(days=d.weekday() - 4)
+    weeks, left = divmod(n, 5)
+    d += timedelta(days=7 * weeks)
+    while left > 0:  # at most four more days
+        d += timedelta(days=1)
+        if d.weekday() < 5:
+            left -= 1
+    return d.toordinal()
+
+
+def _ops(text: str) -> frozenset:
+    """The operations the sentence's words signal."""
+    out = set()
+    if _ADD.search(text):
+        out.add("+")
+    if _SUB.search(text):
+        out.add("-")
+    if _MUL.search(text):
+        out.add("*")
+    if _DIV.search(text):
+        out.add("/")
+    if _PCT.search(text):
+        out.add("%")
+    return frozenset(out)
+
+
+def _results(a: float, b: float, ops: frozenset) -> list[float]:
+    out = []
+    if "+" in ops:
+        out.append(a + b)
+    if "-" in ops:
+        out += [a - b, b - a]
+    if "*" in ops:
+        out.append(a * b)
+    if "%" in ops:
+        out += [a * b / 100, a + a * b / 100, a - a * b / 100, b + a * b / 100, b - a * b / 100]
+    if "/" in ops:
+        if b:
+            out.append(a / b)
+        if a:
+            out.append(b / a)
+    return out
+
+
+def _one(a: float, b: float, x: float, ops: frozenset) -> bool:
+    if a in (0, 1) or b in (0, 1):
+        return False  # ×1, +1: no working shown
+    return any(_near(r, x) for r in _results(a, b, ops))
+
+
+def _near(r: float, x: float) -> bool:
+    return abs(r - x) <= max(0.005, 1e-6 * abs(x))
