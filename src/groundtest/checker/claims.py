@@ -32,6 +32,7 @@ from .dated import DATED
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
 from .lexicon import HEDGES, NONCONTENT, SYNONYMS, fold, stem_key, words
+from .scaffold import REASONING
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -72,10 +73,10 @@ def _views(claim: Claim, ctx: ContextIndex) -> tuple[list[str], list[str]]:
         claim.content = content
         if claim.new is not None:
             new = claim.new
-            claim.novel = [w for w in content if w in new]
+            claim.novel = [w for w in content if w in new and w not in REASONING]
         else:
             query = ctx.query_vocab
-            claim.novel = [w for w in content if not _known(w, ctx) and not query.has(w)]
+            claim.novel = [w for w in content if w not in REASONING and not _known(w, ctx) and not query.has(w)]
     return claim.content, claim.novel  # type: ignore[return-value]
 
 
@@ -240,6 +241,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             said.discard("both")
         elif w == "every" and toks[k + 1:k + 2] and toks[k + 1] in VALUE_WORDS:
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
+    if "free" in said and re.search(r"\w-free\b", claim.text, re.I) and not re.search(r"(?<![\w-])free\b", claim.text, re.I):
+        said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
     if not said:
         return None
     if not _NEGATORS.isdisjoint(claim.tokens):
@@ -344,6 +347,10 @@ _HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|most\s+(?:branches|places|c
                             r"schools|providers|airlines|hotels|clinics|councils|offices)|as\s+a\s+rule|tends?\s+to)\b", re.I)
 
 
+#: a hedge inside a condition on the user's own habits ("if you mostly train …", "when you usually travel")
+_USER_HABIT = re.compile(r"\b(?:if|when|whenever|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|generally|"
+                         r"mostly|often|probably|likely)\b", re.I)
+
 #: a word every hedge phrase holds
 _PHRASE_WORDS = frozenset("most rule tend tends".split())
 
@@ -357,6 +364,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     hedge = HEDGES.intersection(claim.tokens)
     if not hedge and (_PHRASE_WORDS.isdisjoint(claim.tokens) or not _HEDGE_PHRASES.search(claim.text)):
         return None
+    if hedge and _USER_HABIT.search(claim.text):
+        return None  # "if you usually train at weekends": the user's habit, not the writer's guess
     phrase = _HEDGE_PHRASES.search(claim.text)
     own = set(words(fold(phrase.group(0)))) if phrase else set()
     content, novel = _views(claim, ctx)

@@ -60,7 +60,7 @@ _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hour
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
 _FROM_BEFORE = re.compile(r"\b(?:from|starting\s+(?:at|from)|prices?\s+start\s+at)\s*$", re.I)
 _RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
-_FLOOR_BEFORE = re.compile(r"\b(?:from|starting|start|starts|at\s+least|minimum|min|as\s+little\s+as|as\s+low\s+as|up\s+to)\s*$", re.I)
+_FLOOR_BEFORE = re.compile(r"\b(?:from|starting\s+(?:at|from)|prices?\s+starts?\s+(?:at|from))\s*$", re.I)
 
 
 @dataclass(slots=True)
@@ -180,7 +180,7 @@ def context_frames(ctx) -> "tuple[list[Frame], dict]":
     return memo
 
 
-def context_sentences(ctx) -> "tuple[list[tuple[frozenset, bool, str]], dict[str, list[int]]]":
+def context_sentences(ctx) -> "tuple[list[tuple[frozenset, bool, str, frozenset]], dict[str, list[int]]]":
     """The context's segments read for polarity: (stems, negated, text), and stem → segments
     holding it (so a claim is compared only with the segments that share its words), memoised."""
     memo = ctx.memo.get("polar")
@@ -199,12 +199,13 @@ def context_sentences(ctx) -> "tuple[list[tuple[frozenset, bool, str]], dict[str
                         neg = _negated(part)
                         if neg:
                             index.setdefault(_ANY_NEG, []).append(len(segs))
-                        segs.append((st, neg, part))
+                        segs.append((st, neg, part, _scope(part) if neg else frozenset()))
         memo = ctx.memo["polar"] = (segs, index)
     return memo
 
 
-_POLAR_SPLIT = re.compile(r"[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b")
+_POLAR_SPLIT = re.compile(r"[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
+                          r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an)\b)")
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 _CONDITION = re.compile(r"\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
 _GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
@@ -223,6 +224,13 @@ _POLAR_STOP = STOPWORDS | frozenset("yes sure".split())
 
 def _negated(part: str) -> bool:
     return _NEG.search(_CONDITION.sub(" ", _CORRECTION.sub(" ", part))) is not None
+
+
+def _scope(part: str) -> frozenset:
+    """The stems a negation in this part applies to: the words after the negator."""
+    plain = _CONDITION.sub(" ", _CORRECTION.sub(" ", part))
+    m = _NEG.search(plain)
+    return _stems(plain[m.end():], _POLAR_STOP) if m else frozenset()
 
 
 def _finding(i: int, text: str, notes: str, rule: str) -> Finding:
@@ -295,7 +303,7 @@ _SWAPPABLE = frozenset("money percent quantity date time".split())
 
 
 def _mentions(words_here: set, per: str) -> bool:
-    return any(PERIODS.get(w) == per for w in words_here)
+    return any(PERIODS.get(w) == per or (w.endswith("s") and PERIODS.get(w[:-1]) == per) for w in words_here)
 
 
 def _comparable(a, b) -> bool:
@@ -331,14 +339,15 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         for w in st:
             for k in index.get(w, ())[:_POSTINGS]:
                 counts[k] = counts.get(k, 0) + 1
+        mine = _scope(part) if neg else frozenset()
         for k, common in counts.items():
-            cst, cneg, ctext = polar[k]
+            cst, cneg, ctext, cscope = polar[k]
             if common < 3:
                 continue
             score = min(common / len(st), common / len(cst) + 0.15)
             if cneg == neg:
                 best_same = max(best_same, score)
-            elif score > best_other:
+            elif score > best_other and (st & cscope if cneg else cst & mine):
                 best_other, other_text = score, ctext
         if best_other >= 0.75 and best_same < 0.6:
             return _finding(i, part, f"the other polarity of the context's {other_text.strip()[:80]!r}", "frame_polarity")

@@ -510,7 +510,7 @@ def _name_groups(masked: str, ctx: ContextIndex, short: bool) -> list[tuple[int,
     vocab = ctx.vocab
     return [
         (start, end, [w for w in words(join_known(fold(masked[start:end]), vocab))
-                      if not vocab.has(w) and w not in _JOINERS and w not in ctx.negated and w not in TITLES
+                      if len(w) > 1 and not vocab.has(w) and w not in _JOINERS and w not in ctx.negated and w not in TITLES
                       and FORMS.get(w) not in vocab.words])
         for start, end in spans
     ]

@@ -37,7 +37,8 @@ stress stressful frustrating frustration understand understandable completely to
 sure course definitely really truly appreciate appreciated patience sounds sound look looking forward great
 productive relaxing restful memorable amazing lovely perfect ideal magical special treat celebrate celebration
 occasion new home move moving first big step journey exam test result results luck you've got this
-hi hello hey there dear
+hi hello hey there dear rephrase something another correct correcting reply replied earlier confusion mistake
+sensible thing smart idea
 """.split())
 
 #: words that join or compare supported facts without stating anything new
@@ -101,7 +102,13 @@ _PLEASANTRY_HEAD = re.compile(
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
-    r"good\s+news|oh\s+no|poor\s+\w+|woo+ho+)", re.I)
+    r"good\s+news|oh\s+no|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
+    r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like)", re.I)
+
+
+#: an offer put as a question to the user ("Would you like me to estimate a weekly total?")
+_OFFER = re.compile(r"^[\W_]*(?:would\s+you\s+like|do\s+you\s+want|shall\s+i|should\s+i|want\s+me\s+to|can\s+i\s+help|"
+                    r"is\s+there\s+anything|anything\s+else|need\s+(?:a\s+hand|help|anything)|would\s+it\s+help)\b", re.I)
 
 
 def is_scaffolding(text: str, known: "set[str] | frozenset[str] | None" = None, *, advice: bool = True) -> bool:
@@ -123,7 +130,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if _DIGIT.search(text):
         return False
     toks = words(fold(_PHRASES.sub(" ", text)))
-    if _PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 14):
+    if (_PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 14)) or (
+            _OFFER.match(text) and text.rstrip().endswith("?")):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
         return not any(w in DETAIL for w in toks)

@@ -21,6 +21,7 @@ from .aliases import FORMS
 from .context import ContextIndex
 from .dated import DATED
 from .lexicon import NONCONTENT, SYNONYMS, content_words, fold, join_known, words
+from .scaffold import REASONING
 
 #: a hedged suggestion: "you may need to", "it might be worth", "consider consulting"
 _HEDGE = re.compile(
@@ -230,7 +231,7 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
     skip = _NONCONTENT_OR_NEGATOR  # content_words without the negators, in one pass
     content = [w for w in tokens if w not in skip and len(w) > 1 and not w.isdigit()]
     qw = cfg.query_words if ctx.query else "novel"
-    novel = [w for w in content if w not in known and not vocab.has(w) and not _synonym_known(w, vocab)]
+    novel = [w for w in content if w not in known and w not in REASONING and not vocab.has(w) and not _synonym_known(w, vocab)]
     if novel and negative:  # "does not take reservations": stated as the context gives it
         neg = ctx.negated
         novel = [w for w in novel if "false" not in (neg.get(w), neg.get(w + "s"), neg.get(w[:-1]))]
