@@ -80,7 +80,7 @@ def layout(texts: list[str]) -> list[Block]:
                 out.append(Block("row", cells(t), header))
             continue
         header = [] if not _is_row(t) else header
-        if _HEADING.match(t) or (_BOLD_LINE.match(t) and not _DIGIT.search(t)):
+        if (_HEADING.match(t) or _BOLD_LINE.match(t)) and not _DIGIT.search(t):
             out.append(Block("heading"))
             continue
         body = plain(t)

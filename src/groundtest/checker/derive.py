@@ -114,8 +114,8 @@ class Ledger:
             return self._date(v, text)
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
             return False
-        if v.kind == "number" and v.amount <= 10:
-            return False  # "two", "3": too easily a sum of something
+        if v.kind == "number" and (v.amount <= 10 or not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount))):
+            return False  # "two", "3", "Eighty-Eight", "2019": too easily a sum of something (a year is no sum)
         if v.kind == "quantity" and v.amount <= 10 and not (v.unit or "").startswith(("minute", "day")):
             return False
         x = v.amount

@@ -31,7 +31,9 @@ from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
 #: where a sentence's segments part: punctuation joints and coordinating words
 _JOINT = re.compile(r"[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b", re.I)
-_SENT = re.compile(r"(?<=[.!?])\s+|\n+")
+_SENT = re.compile(r"(?<=[.!?])\s+|(?<=[.!?][\"\u201d'\u2019])\s+|\n+")
+#: "non-refundable", "nonflammable": a negation written as a prefix
+_NON = re.compile(r"\bnon-?(?=[a-z]{3,})", re.I)
 _NEG_WORDS = frozenset("not no never cannot can't won't isn't aren't doesn't don't didn't wasn't weren't "
                        "non without none nothing n't neither nor".split())
 _NEG = re.compile(r"\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\u274c|\u2716|\u2717", re.I)
@@ -60,7 +62,7 @@ _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hour
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
 _FROM_BEFORE = re.compile(r"\b(?:from|starting\s+(?:at|from)|prices?\s+start\s+at)\s*$", re.I)
 _RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
-_FLOOR_BEFORE = re.compile(r"\b(?:from|starting\s+(?:at|from)|prices?\s+starts?\s+(?:at|from))\s*$", re.I)
+_FLOOR_BEFORE = re.compile(r"\b(?:from|start(?:s|ing)?\s+(?:at|from))\s*$", re.I)
 
 
 @dataclass(slots=True)
@@ -85,8 +87,10 @@ def _key(v) -> tuple | None:
 
 
 def _dim(unit: "str | None") -> str:
-    u = (unit or "").split(" ")[-1]
-    return u if u in ("minute", "day", "business") else u
+    u = unit or ""
+    if u.startswith(("working", "business")):
+        return "workday"
+    return u.split(" ")[-1]
 
 
 def _stems(text: str, stop: frozenset = NONCONTENT) -> frozenset:
@@ -219,18 +223,35 @@ _CORRECTION = re.compile(r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+
 _ANY_NEG = " neg"
 #: at most this many segments are compared per word (a word in more is too common to tell them apart)
 _POSTINGS = 256
-_POLAR_STOP = STOPWORDS | frozenset("yes sure".split())
+_POLAR_STOP = (STOPWORDS - frozenset("include includes included including use used uses using made make makes get gets got "
+                                      "allowed".split())) | frozenset("yes sure".split())
+
+
+_NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b", re.I)
+
+
+def _plain(part: str) -> str:
+    return _NOT_NEGATION.sub(" ", _CONDITION.sub(" ", _CORRECTION.sub(" ", _NON.sub("non ", part))))
 
 
 def _negated(part: str) -> bool:
-    return _NEG.search(_CONDITION.sub(" ", _CORRECTION.sub(" ", part))) is not None
+    return _NEG.search(_plain(part)) is not None
+
+
+_SCOPE_END = re.compile(r"[.,;:!?\"\u201c\u201d]|\s[-\u2013\u2014]+\s")
 
 
 def _scope(part: str) -> frozenset:
-    """The stems a negation in this part applies to: the words after the negator."""
-    plain = _CONDITION.sub(" ", _CORRECTION.sub(" ", part))
+    """The stems a negation in this part applies to: the words after the negator, to the end of its clause."""
+    plain = _plain(part)
     m = _NEG.search(plain)
-    return _stems(plain[m.end():], _POLAR_STOP) if m else frozenset()
+    if not m:
+        return frozenset()
+    if m.group(0).lower() == "non":  # "non-cancerous": the prefix negates its own word only
+        nxt = re.match(r"\s*([^\W\d_]+)", plain[m.end():])
+        return _stems(nxt.group(1), _POLAR_STOP) if nxt else frozenset()
+    end = _SCOPE_END.search(plain, m.end())
+    return _stems(plain[m.end():end.start() if end else len(plain)], _POLAR_STOP)
 
 
 def _finding(i: int, text: str, notes: str, rule: str) -> Finding:
@@ -255,6 +276,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     key = _key(f.value)
     same = by.get(key)
     if not same:
+        v = f.value
+        if v.kind == "quantity" and (v.unit or "") == "day" and by.get(("quantity", "workday", key[2])):
+            return _finding(i, text, f"{v.raw}: the context counts working days, not days", "frame_unit")
         return None  # not the context's value: the value rules judge it
     raw = f.value.raw
     # period or unit: stated per something no place of the context states it per
@@ -282,8 +306,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     chunks = {x.chunk for x in same}
     if f.value.kind not in _SWAPPABLE:
         return None
+    places = {x.sentence for x in same}
     rivals = [x for x in frames if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
-              and _comparable(x.value, f.value)]
+              and _comparable(x.value, f.value) and any(abs(x.sentence - p) <= 2 for p in places)]
     if not rivals:
         return None
     same_words = frozenset().union(*(x.stems for x in same))
@@ -298,8 +323,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     return None
 
 
-#: kinds of value a swap is read for (section numbers, years and counts are too often shared)
-_SWAPPABLE = frozenset("money percent quantity date time".split())
+#: kinds of value a swap is read for (section numbers, years, counts and dates are too often shared)
+_SWAPPABLE = frozenset("money percent quantity time".split())
 
 
 def _mentions(words_here: set, per: str) -> bool:
@@ -347,7 +372,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             score = min(common / len(st), common / len(cst) + 0.15)
             if cneg == neg:
                 best_same = max(best_same, score)
-            elif score > best_other and (st & cscope if cneg else cst & mine):
+            elif score > best_other and ((st & cscope) if cneg else (cst & mine)):
                 best_other, other_text = score, ctext
         if best_other >= 0.75 and best_same < 0.6:
             return _finding(i, part, f"the other polarity of the context's {other_text.strip()[:80]!r}", "frame_polarity")

@@ -43,17 +43,10 @@ sensible thing smart idea
 
 #: words that join or compare supported facts without stating anything new
 REASONING = frozenset("""
-falls fall falling fell outside inside within past beyond exceed exceeds exceeded exceeding meet meets met meeting
-qualify qualifies qualified qualifying eligible eligibility band bands bracket tier tiers limit limits threshold
-cutoff allowance allowances total totals totalling totaling altogether overall sum comes come works work working
-means mean meaning therefore hence puts put leaves leave left remaining remains difference combined combine
-still already enough short clear clears clearing comfortably safely well exactly precisely window windows
-applies apply applied applying case cases situation scenario example instance calculation calculate calculated
-math maths breakdown broken adds add added adding plus minus less times multiplied divided equals equal works
-figure figures number numbers amount amounts works out outcome result resulting bring brings brought
-keep keeping track tracking mind worth bear note noting side quick summary comparison compare compared
-comparing versus side-by-side overview recap reference rest options option choice choices either way
-request requests requested
+falls fall falling outside inside within past beyond exceed exceeds exceeding qualify qualifies qualifying eligible
+band bands bracket tier threshold cutoff allowance window windows comes works means therefore hence puts leaves
+remaining difference combined already enough comfortably safely exactly precisely applies apply case situation
+scenario example instance calculation breakdown equals worth mind track keeping request requests requested altogether
 """.split())
 
 #: words that turn a suggestion into a claim: a channel, a person, a place, a fee, a condition, a deadline
@@ -148,7 +141,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         if known is not None and w in known and (is_advice or _name_like(w, text)):
             continue
         rest.append(w)
-    return not rest
+    # a bare name of the question's ("Lord Black of London") is no pleasantry: a social or advice word must carry it
+    return not rest and (is_advice or any(w in SOCIAL for w in toks if w not in NONCONTENT))
 
 
 def _name_like(word: str, text: str) -> bool:
