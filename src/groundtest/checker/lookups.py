@@ -440,6 +440,10 @@ def _spellings(v, runs: list[str]) -> list[str]:
         xs = [a, a * 100, a / 1e3, a / 1e6, a / 1e9]  # 0.25 → "25" cents; 1500000 → "1.5" million
         if v.kind == "quantity" and v.unit in DURATION_DIVISORS:  # 30 minutes: "0.5" hours, "half" an hour
             xs += [a / d for d in DURATION_DIVISORS[v.unit]]
+        if v.kind == "quantity" and v.unit == "day":  # two days: "48" hours
+            xs.append(a * 24)
+        elif v.kind == "quantity" and v.unit == "minute" and a >= 1440:  # 2,880 minutes (48 hours): "2" days
+            xs.append(a / 1440)
             out += _DURATION_WORDS.get((v.unit, a), ())
         for x in xs:
             if x >= 1 or x == a:

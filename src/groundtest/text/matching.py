@@ -292,6 +292,18 @@ _HALF_AT = re.compile(
     r"|(?:\s+an?\s+|-|\s+)(?P<unit>hour|day|week|month|year|minute|term|semester)(?![a-z]))"
 )
 _FRACTION_AT = re.compile(r"(?:third|quarter)\s+of(?![a-z])")
+_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "nine": 9}
+_DURATION_UNIT = r"(?P<unit>second|minute|hour|day|week|fortnight|month|year)"
+#: a duration written with an article or a fraction (see _Extractor._unit_phrases)
+_UNIT_PHRASE = re.compile(
+    r"(?<![a-z])(?:"
+    r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
+    + _DURATION_UNIT +
+    r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted)\s+)?(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year)"
+    r"(?P<half>\s+and\s+a\s+half)?"
+    r")(?![a-z])")
+_A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year)$")
+_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year)(?![a-z])")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
 _PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
@@ -446,9 +458,38 @@ class _Extractor:
             self._words(hits)
             if len(out) > digit_values and digit_values:
                 out = _resolve_overlaps(out)
+        if "a" in low and _UNIT_PHRASE_HINT.search(low):
+            out = self._unit_phrases(out)
         if len(out) > 1:
             _propagate_ranges(low, out)
         return out
+
+    def _unit_phrases(self, out: list[Value]) -> list[Value]:
+        """Durations written with an article or a fraction (one grammar, not a list):
+        ``<fraction> of a|an <unit>`` ("three-quarters of an hour" = 45 minutes, "a third of a
+        year" = 4 months), ``a|an|one <unit> and a half`` ("a year and a half" = 18 months), and
+        ``a|an <unit>`` after a word that introduces a duration ("within a day" = 24 hours). A
+        phrase replaces the values read inside it (the fraction read as a percentage)."""
+        low = self.low
+        added: list[Value] = []
+        for m in _UNIT_PHRASE.finditer(low):
+            if m.group("frac"):  # "three-quarters of an hour", "a third of a year"
+                num = m.group("num")
+                n = float(_SMALL.get(num, 1)) if num else 1.0
+                base, unit = n / _FRACTION_WORDS[m.group("frac")], m.group("unit")
+                start = m.start("num") if num else m.start("frac")
+            elif m.group("half") or m.group("lead"):  # "an hour and a half", "within a day"
+                base, unit = (1.5 if m.group("half") else 1.0), m.group("unit2")
+                start = m.start("art2")
+            else:
+                continue  # "£5 a day": a rate, not a duration
+            end = m.end()
+            u, factor = _DURATIONS.get(unit, (unit, 1.0))
+            added.append(_new_value("quantity", base * factor, u, self.text[start:end], start, end))
+        if not added:
+            return out
+        keep = [v for v in out if not any(a.start <= v.start < a.end or v.start <= a.start < v.end for a in added)]
+        return sorted(keep + added, key=lambda v: v.start)
 
     def _add(self, kind: str, amount: float | None, unit: str | None, start: int, end: int) -> int:
         if amount is not None and not math.isfinite(amount):
@@ -898,12 +939,20 @@ def same_value(a: Value, b: Value) -> bool:
     if a.kind in ("date", "time"):
         return a.unit == b.unit
     if a.unit != b.unit:
-        return False
+        # "two days" = "48 hours": days and minutes are one dimension (a day is 1,440 minutes; months
+        # and years are another, never converted to days)
+        fa, fb = _MINUTES.get(a.unit or ""), _MINUTES.get(b.unit or "")
+        return (a.kind == "quantity" and fa is not None and fb is not None and a.amount is not None
+                and b.amount is not None and _close(a.amount * fa, b.amount * fb))
     if a.amount is None or b.amount is None:
         return a.amount is None and b.amount is None and (a.unit is not None or normalize(a.raw) == normalize(b.raw))
     if a.kind == "percent":
         return _pct_equal(a.amount, b.amount)
     return _close(a.amount, b.amount)
+
+
+#: minutes per canonical duration unit of the day-and-minute dimension
+_MINUTES = {"minute": 1.0, "day": 1440.0}
 
 
 def _is_year(v: Value) -> bool:
@@ -946,6 +995,10 @@ def parse_value(s: str) -> Value:
     """One ``must_include``/``must_not_include`` entry as a value; anything else is a phrase."""
     stripped = s.strip()
     low = _lower(stripped)
+    whole = _A_UNIT.match(low)
+    if whole is not None:  # "a day", "an hour" as a whole required value: one of the unit
+        u, factor = _DURATIONS.get(whole.group(1), (whole.group(1), 1.0))
+        return Value("quantity", factor, u, stripped)
     values = _Extractor(stripped, low).run()
     if len(values) == 1:
         v = values[0]
@@ -1059,6 +1112,9 @@ class TextIndex:
         if req.kind == "percent":
             return by_amount.get(round(req.amount), [])
         found = by_amount.get(round(req.amount, 6), [])
+        if req.kind == "quantity" and req.unit in _MINUTES:  # the same duration in the other unit
+            other = 1440.0 if req.unit == "minute" else 1 / 1440.0
+            found = found + by_amount.get(round(req.amount / other, 6), [])
         if req.kind == "number" and _is_year(req):
             return found + self._by_unit.get("date", [])
         return found
