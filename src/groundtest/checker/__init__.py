@@ -128,6 +128,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     for i, s in enumerate(sentences):
         if ledger is not None:
             ledger.next_sentence()
+            ledger.cue = " ".join(blocks[i].header) if blocks[i].kind == "row" else ""
         if i in fillers or _META.match(s.text) or not blocks[i].claim:
             reports.append(None)
             continue
@@ -241,11 +242,18 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
                  and len(r.novel) / r.content <= cfg.supported_novel_share]
     changed = False
     for r in extra:
-        text = _outside(sentences[r.index].text, quiet(r.index))
-        if any(k != r.index for k in supported) and _evidence(r, text, sentences_ctx):
+        text = sentences[r.index].text
+        beside = any(k != r.index for k in supported)
+        if beside and _evidence(r, _outside(text, quiet(r.index)), sentences_ctx):
             r.findings[:] = [f for f in r.findings if f.severity == "critical"]
             r.findings.append(Finding("invented_fact", text, "critical", r.index,
                                       f"extra clause: a sentence of words not in the context beside a supported answer: {', '.join(r.novel[:6])}", rule="extra_sentence"))
+            changed = True
+        elif beside and not r.critical:  # new words, no new detail: to a person (guard drops it)
+            r.findings[:] = [f for f in r.findings if f.rule != "unconfirmed"]
+            r.findings.append(Finding("invented_fact", text, "moderate", r.index,
+                                      f"a sentence of words not in the context beside a supported answer, with no new detail "
+                                      f"(value, name, channel, condition): {', '.join(r.novel[:6])}", rule="extra_sentence"))
             changed = True
         elif not r.findings:
             r.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, r.index,

@@ -40,12 +40,19 @@ _ADD = re.compile(r"\b(?:in\s+total|total|totals|totalling|totaling|altogether|i
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
-                  r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your)|for\s+(?:the|all|each))\b|[×*]|\d\s?x\s?\d", re.I)
+                  r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
 _DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year|person|head|item)|average|works?\s+out)\b|÷|\s/\s",
                   re.I)
+#: working shown: a sentence with one of these may compute with any earlier supported figure
+_STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|works?\s+out|difference|"
+                     r"more\s+(?:\w+\s+){0,3}than|less\s+(?:\w+\s+){0,3}than|cheaper|saving|saves?|making|which\s+makes|"
+                     r"combined|so\s+(?:that'?s|you'?d|you\s+would|it'?s))\b|[=×÷]|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
-_EXAMPLE = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|imagine|suppose|if\s+you|on\s+a|for\s+a|with\s+a|an?\s+example)\b",
-                      re.I)
+_EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|imagine|suppose|as\s+an\s+example)\b[^.;:]{0,30}"
+                      r"|\bif\s+you\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
+_ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
+_TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
+                          r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday)\b", re.I)
 _WORKING = re.compile(r"\b(?:working|business|school|weekdays?)\b", re.I)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -59,17 +66,28 @@ def _q(x: float) -> float:
 class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
-    __slots__ = ("asked", "before", "shown", "_context", "ctx", "dates", "_years", "_ctx_days")
+    __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
+                 "vouched", "units", "_rates")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
         self.asked: list[float] = []  # the question's figures
-        self.before: list[float] = []  # the previous sentence's supported figures
+        self.before: list[float] = []  # the answer's supported figures before this sentence
+        self.last: list[float] = []  # the previous sentence's
         self.shown: list[float] = []  # this sentence's supported figures
         self.dates: list[int] = []  # ordinals of supported dates
         self._context: list[float] | None = None
         self._years: list[int] | None = None
         self._ctx_days: list[int] | None = None
+        #: words that signal operations for the sentence from outside it (a table row's header cells)
+        self.cue = ""
+        #: the sentence's figures not found (a count or period shown as the multiplier of a price)
+        self.pending: list = []
+        #: ids of pending figures a derivation used as its multiplier
+        self.vouched: set[int] = set()
+        #: the unit word of each shown figure ("dollar", "night", "point"), for the context's rates
+        self.units: dict[tuple, str] = {}
+        self._rates: list | None = None
         if ctx.query:
             for v in ctx.query_values.values:
                 self.add(v)
@@ -83,23 +101,30 @@ class Ledger:
                 self.dates.append(int(v.amount))
             return
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and len(self.shown) < MAX_SHOWN:
-            self.shown.append(v.amount)
+            self.shown.append((v.amount, v.kind == "money"))
+            self.units[(v.amount, v.kind == "money")] = _unit_word(v)
 
     def example(self, v, text: str, start: int) -> bool:
         """A figure the answer sets up as a hypothetical ("on a £50 sale", "say you spend £40"): an operand."""
-        if v.kind not in ("money", "quantity", "number") or v.amount is None:
+        if v.kind not in ("money", "number") or v.amount is None:
             return False
-        if _EXAMPLE.search(text[max(0, start - 40):start]) is None:
+        m = _EXAMPLE.search(text[max(0, start - 40):start])
+        if m is None and v.kind == "money" and _ARTICLE.search(text[max(0, start - 8):start]) and \
+                _TRANSACTION.match(text, start + len(v.raw)):
+            self.add(v)  # "a $20 order", "on a £50 sale": a hypothetical amount of the user's kind, not a fee
+            return True
+        if m is None or (v.kind != "money" and m.group(0).lower().startswith("on")):
             return False
         self.add(v)
         return True
 
     def _context_figures(self) -> list[float]:
         if self._context is None:
-            seen: dict[float, None] = {}
+            seen: dict[tuple, None] = {}
             for v in self.ctx.values.values:
-                if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and v.amount not in seen:
-                    seen[v.amount] = None
+                key = (v.amount, v.kind == "money")
+                if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and key not in seen:
+                    seen[key] = None
                     if len(seen) >= MAX_CONTEXT:
                         break
             self._context = list(seen)
@@ -108,6 +133,9 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
+        if id(v) in self.vouched:
+            return True  # the multiplier a derivation of this sentence showed ("£198 over 12 months")
+        text = f"{text} {self.cue}" if self.cue else text
         if v.amount is None:
             return self._weekday(v, text) if v.kind == "date" else False
         if v.kind == "date":
@@ -120,22 +148,41 @@ class Ledger:
             return False
         x = v.amount
         ops = _ops(text)
-        shown = self.near()
+        # operands shown: this sentence's, the one before and the question's; the answer's earlier
+        # figures too only where the sentence shows its working ("in total", "more than", "=")
+        strong = _STRONG.search(text) is not None
+        shown = self.near(wide=strong)
+        if shown and self._by_rate(v, shown):
+            return True
         if not ops or not shown:
             return False
+        money = v.kind == "money"  # a sum of money needs money among its operands (dimensions)
         pool = list(dict.fromkeys(shown + self._context_figures()))
-        for a in shown:
-            for b in pool:
-                if _one(a, b, x, ops):
+        for a, am in shown:
+            for b, bm in pool:
+                if (am or bm or not money) and _one(a, b, x, ops):
                     self.add(v)
                     return True
-        # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results in a set, the second looked up
-        first: set[float] = set()
-        for a in shown:
-            for b in pool:
+        if money and "*" in ops:  # a price times a count or period the sentence shows ("£16.50 a month … over 12 months")
+            for u in self.pending:
+                if u is not v and u.kind in ("quantity", "number") and u.amount and u.amount == int(u.amount):
+                    n = u.amount / 30 if (u.unit or "") == "day" and u.amount % 30 == 0 else u.amount
+                    for b, bm in pool:
+                        if bm and (_near(b * u.amount, x) or _near(b * n, x)):
+                            self.vouched.add(id(u))
+                            self.add(v)
+                            return True
+        if not strong:
+            return False  # two steps only where the sentence shows its working
+        # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
+        # dict, the second step looked up by its inverse
+        first: dict[float, bool] = {}
+        for a, am in shown:
+            for b, bm in pool:
                 if a not in (0, 1) and b not in (0, 1):
                     for r in _results(a, b, ops):
-                        first.add(_q(r))
+                        q = _q(r)
+                        first[q] = first.get(q, False) or am or bm
         inverse = []
         if "+" in ops:
             inverse.append(lambda c: x - c)
@@ -145,23 +192,51 @@ class Ledger:
             inverse.append(lambda c: x / c)
         if "/" in ops:
             inverse.append(lambda c: x * c)
-        for c in pool:
+        for c, cm in pool:
             if c in (0, 1):
                 continue
             for inv in inverse:
                 t = inv(c)
-                if t != 0 and _q(t) in first:
+                if t != 0:
+                    used = first.get(_q(t))
+                    if used is not None and (used or cm or not money):
+                        self.add(v)
+                        return True
+        return False
+
+    def _by_rate(self, v, shown) -> bool:
+        """``v`` is a figure the answer shows times a rate the context states, the units agreeing:
+        "2 points per dollar" × "$20" = "40 points" (the context's words signal the operation)."""
+        if self._rates is None:
+            self._rates = []
+            text = self.ctx.text
+            for c in self.ctx.values.values:
+                if c.amount is None or c.kind not in ("money", "quantity", "number") or c.end < 0:
+                    continue
+                m = _RATE.match(text, c.end, min(len(text), c.end + 30))
+                if m is not None and len(self._rates) < MAX_CONTEXT:
+                    self._rates.append((c.amount, _unit_word(c), _singular(m.group(1).lower())))
+        want = _unit_word(v)
+        for amount, unit, per in self._rates:
+            if unit != want:
+                continue
+            for a, am in shown:
+                have = self.units.get((a, am), "")
+                if (have == per or (am and per in _CURRENCY_WORDS)) and _near(a * amount, v.amount):
                     self.add(v)
                     return True
         return False
 
-    def near(self) -> list[float]:
+    def near(self, wide: bool = False) -> list[float]:
         """The shown operands a sentence may compute with: its own supported figures, the
-        answer's before it (the most recent) and the question's (at most :data:`MAX_SHOWN`)."""
-        return list(dict.fromkeys(self.shown + self.before[::-1] + self.asked))[:MAX_SHOWN]
+        previous sentence's (all the answer's before it when ``wide``) and the question's (at
+        most :data:`MAX_SHOWN`)."""
+        before = self.before[::-1] if wide else self.last
+        return list(dict.fromkeys(self.shown + before + self.asked))[:MAX_SHOWN]
 
     def next_sentence(self) -> None:
         """A sentence is done: its figures stay operands for the ones after it."""
+        self.last = self.shown
         if self.shown:
             self.before = (self.before + self.shown)[-MAX_SHOWN:]
             self.shown = []
@@ -248,6 +323,23 @@ def _working_days(start: int, n: int) -> int:
         if d.weekday() < 5:
             left -= 1
     return d.toordinal()
+
+
+_RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+([a-z]+)", re.I)
+_CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
+
+
+def _singular(w: str) -> str:
+    return w[:-1] if w.endswith("s") and len(w) > 3 else w
+
+
+def _unit_word(v) -> str:
+    """The word a value is counted in: its currency for money, its unit's last word otherwise."""
+    if v.kind == "money":
+        return "money:" + (v.unit or "")
+    if v.kind == "quantity" and v.unit:
+        return _singular(v.unit.split(" ")[-1])
+    return ""
 
 
 def _ops(text: str) -> frozenset:

@@ -55,7 +55,10 @@ def guard(
     report = check_report(response, chunks, query, cfg, refusals=refusals)
     sentences = report.analysis.sentences
     answering = [r for r in report.sentences if r is not None]
-    bad = [r for r in answering if r.critical or (drop_uncertain and r.findings)]
+    # in front of users the guard drops a sentence of new words beside a supported answer even
+    # when it names no new detail (moderate for score's gate): over-dropping is safer than a fake fee
+    bad = [r for r in answering if r.critical or (drop_uncertain and r.findings)
+           or any(f.rule == "extra_sentence" for f in r.findings)]
     cut = [
         {
             "sentence": sentences[r.index].text,

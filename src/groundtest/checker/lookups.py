@@ -155,8 +155,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if ctx.has_superseded and _value_in(v, ctx.dated):
             note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
         else:
-            if worked(v):
-                continue  # a simple product, sum or difference of stated values
+            if ledger is None and worked(v):
+                continue  # a simple product, sum or difference of stated values (without a ledger)
             if ledger is not None and ledger.example(v, text, start):
                 continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
             note = f"{v.kind} not found in the context"
@@ -164,6 +164,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue
         out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
     # derivations last: every supported figure of the sentence is an operand by then (.derive)
+    if ledger is not None:
+        ledger.pending = [v for v, _, _, _ in late]
     for v, start, note, kind in late:
         if ledger is not None and ledger.derived(v, text):
             continue
