@@ -46,13 +46,14 @@ _DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year
 #: working shown: a sentence with one of these may compute with any earlier supported figure
 _STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|works?\s+out|difference|"
                      r"more\s+(?:\w+\s+){0,3}than|less\s+(?:\w+\s+){0,3}than|cheaper|saving|saves?|making|which\s+makes|"
-                     r"combined|so\s+(?:that'?s|you'?d|you\s+would|it'?s))\b|[=×÷]|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
+                     r"combined|so\s+(?:that'?s|you'?d|you\s+would|it'?s))\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|imagine|suppose|as\s+an\s+example)\b[^.;:]{0,30}"
                       r"|\bif\s+you\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
 _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
+_PERIOD_NOUN = re.compile(r"\s*(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday)\b", re.I)
 _WORKING = re.compile(r"\b(?:working|business|school|weekdays?)\b", re.I)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -101,11 +102,23 @@ class Ledger:
                 self.dates.append(int(v.amount))
             return
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and len(self.shown) < MAX_SHOWN:
-            self.shown.append((v.amount, v.kind == "money"))
-            self.units[(v.amount, v.kind == "money")] = _unit_word(v)
+            for a in _amounts(v):  # a duration by its canonical amount and as written ("44 weeks": 308 days and 44)
+                self.shown.append((a, v.kind == "money"))
+                self.units[(a, v.kind == "money")] = _unit_word(v)
 
     def example(self, v, text: str, start: int) -> bool:
         """A figure the answer sets up as a hypothetical ("on a £50 sale", "say you spend £40"): an operand."""
+        if v.kind == "quantity" and v.amount is not None:
+            before, after = text[max(0, start - 12):start], text[start + len(v.raw):start + len(v.raw) + 20]
+            noun = (v.unit or "").split(" ")[-1]
+            if _ARTICLE.search(before) and _PERIOD_NOUN.match(after):
+                self.add(v)  # "over a 30-day month", "a 10-day trip": a period the answer supposes
+                return True
+            if v.amount <= 10 and noun and self.ctx.query and (noun in self.ctx.query_vocab.words or
+                                                              _singular(noun) in self.ctx.query_vocab.words):
+                self.add(v)  # "1 toilet" for the user's "an old toilet": the user's own things, counted
+                return True
+            return False
         if v.kind not in ("money", "number") or v.amount is None:
             return False
         m = _EXAMPLE.search(text[max(0, start - 40):start])
@@ -142,22 +155,31 @@ class Ledger:
             return self._date(v, text)
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
             return False
-        if v.kind == "number" and (v.amount <= 10 or not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount))):
-            return False  # "two", "3", "Eighty-Eight", "2019": too easily a sum of something (a year is no sum)
-        if v.kind == "quantity" and v.amount <= 10 and not (v.unit or "").startswith(("minute", "day")):
-            return False
-        x = v.amount
-        ops = _ops(text)
+        strong = _STRONG.search(text) is not None
+        if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount))):
+            return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working
+        if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
+            return False  # "two", "3": too easily a sum of something, unless the working is shown ("30GB − 22GB = 8GB")
+        xs = _amounts(v)
         # operands shown: this sentence's, the one before and the question's; the answer's earlier
         # figures too only where the sentence shows its working ("in total", "more than", "=")
-        strong = _STRONG.search(text) is not None
         shown = self.near(wide=strong)
+        money, unit = v.kind == "money", _unit_word(v)
+        if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in shown + self.before):
+            self.add(v)
+            return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
+        if self._per_every(v, text):
+            return True
+        return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
+        ops = _ops(text)
         if shown and self._by_rate(v, shown):
             return True
         if not ops or not shown:
             return False
         money = v.kind == "money"  # a sum of money needs money among its operands (dimensions)
-        pool = list(dict.fromkeys(shown + self._context_figures()))
+        pool = list(dict.fromkeys(shown + self._context_figures() + _constants(text)))
         for a, am in shown:
             for b, bm in pool:
                 if (am or bm or not money) and _one(a, b, x, ops):
@@ -202,6 +224,24 @@ class Ledger:
                     if used is not None and (used or cm or not money):
                         self.add(v)
                         return True
+        return False
+
+    def _per_every(self, v, text: str) -> bool:
+        """"£5 for every £100", "5p in every pound": a percentage of the context's, put as a ratio."""
+        if v.kind != "money":
+            return False
+        m = _EVERY.search(text)
+        if m is None:
+            return False
+        from ..text.matching import extract_values
+
+        vals = [u for u in extract_values(m.group(0)) if u.kind == "money" and u.amount]
+        if len(vals) != 2:
+            return False
+        ratio = 100 * vals[0].amount / vals[1].amount
+        if any(c.kind == "percent" and c.amount is not None and abs(c.amount - ratio) < 1e-6 for c in self.ctx.values.values):
+            self.add(v)
+            return True
         return False
 
     def _by_rate(self, v, shown) -> bool:
@@ -325,6 +365,8 @@ def _working_days(start: int, n: int) -> int:
     return d.toordinal()
 
 
+_EVERY = re.compile(r"[£$€]?\d[\d,.]*p?\s+(?:for|in|out\s+of|of)\s+every\s+[£$€]?\d[\d,.]*|[£$€]?\d[\d,.]*p?\s+in\s+every\s+(?:pound|dollar|euro)",
+                    re.I)
 _RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+([a-z]+)", re.I)
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
 
@@ -340,6 +382,40 @@ def _unit_word(v) -> str:
     if v.kind == "quantity" and v.unit:
         return _singular(v.unit.split(" ")[-1])
     return ""
+
+
+_PERIOD_WORDS = {"12": ("month", "year", "annual", "monthly"), "52": ("week", "year", "annual", "weekly"),
+                 "7": ("day", "week", "daily", "weekly"), "365": ("day", "year", "daily", "annual"),
+                 "24": ("hour", "day", "hourly", "daily"), "60": ("minute", "hour", "minutes", "hourly")}
+
+
+def _constants(text: str) -> list:
+    """Conversion factors within a dimension the sentence's words name both ends of ("£4 a month
+    (£48 a year)": 12): operands like the context's figures."""
+    low = text.lower()
+    out = []
+    for k, (a, b, c, d) in _PERIOD_WORDS.items():
+        if (a in low or c in low) and (b in low or d in low):
+            out.append((float(k), False))
+    return out
+
+
+_WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _amounts(v) -> list[float]:
+    """A figure's amount, and for a duration also the number as written ("44 weeks": 308 and 44)."""
+    out = [v.amount]
+    if v.kind == "quantity" and v.unit in ("minute", "day", "month"):
+        m = _WRITTEN.search(v.raw)
+        if m is not None:
+            try:
+                w = float(m.group(0).replace(",", ""))
+            except ValueError:
+                w = None
+            if w is not None and w != v.amount:
+                out.append(w)
+    return out
 
 
 def _ops(text: str) -> frozenset:
