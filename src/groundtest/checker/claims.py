@@ -390,16 +390,25 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
         return None
     if not _query_only(claim.tokens, ctx) or not _NEGATORS.isdisjoint(claim.tokens):
         return None  # no word of the user's alone; or "so Mexico isn't covered": the premise denied
-    content = [w for w in _content(claim.tokens) if w not in HEDGES]
+    if any(ch.isdigit() for ch in claim.text):
+        return None  # a figure is there: the value rules judge it ("For 3 books: 3 × £1 = £3")
+    content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in _DAY_OR_MONTH]
     if not content:
         return None
+    if "**" in claim.text and len(content) <= 3:
+        return None  # a bold label ("💐 Flowers**"): the answer's layout naming the user's topic
     query = ctx.query_vocab
+    own = _YOUR.findall(claim.text.lower())
+    if own and all(w in {x for o in own for x in words(fold(o))} for w in content if query.has(w) and not _known(w, ctx)):
+        return None  # "your 9-year-old": the user's own, restated as theirs
     if all(query.has(w) and not _known(w, ctx) for w in content):
         return unsupported(claim, i, f"only the question says it: {', '.join(content[:6])}", rule="echo")
     return None
 
 
 _NEGATORS = frozenset("not no never none nothing cannot isn aren wasn weren doesn don didn won t".split())
+#: the user's own things, named as theirs ("your 6-year-old", "your flowers")
+_YOUR = re.compile(r"\byour\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 
 
 def _query_only(tokens: list[str], ctx: ContextIndex) -> bool:

@@ -98,8 +98,9 @@ class Ledger:
     def add(self, v) -> None:
         """A supported value of the answer (or the question): an operand from now on."""
         if v.kind == "date":
-            if v.amount is not None and len(self.dates) < MAX_SHOWN:
-                self.dates.append(int(v.amount))
+            o = self._ordinal(v)
+            if o is not None:
+                self.add_date(o)
             return
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and len(self.shown) < MAX_SHOWN:
             for a in _amounts(v):  # a duration by its canonical amount and as written ("44 weeks": 308 days and 44)
@@ -149,10 +150,10 @@ class Ledger:
         if id(v) in self.vouched:
             return True  # the multiplier a derivation of this sentence showed ("£198 over 12 months")
         text = f"{text} {self.cue}" if self.cue else text
-        if v.amount is None:
-            return self._weekday(v, text) if v.kind == "date" else False
         if v.kind == "date":
-            return self._date(v, text)
+            return self._weekday(v, text) if (v.unit or "").startswith("weekday:") else self._date(v, text)
+        if v.amount is None:
+            return False
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
             return False
         strong = _STRONG.search(text) is not None
@@ -320,35 +321,54 @@ class Ledger:
             self._years = list(years)[:3]
         return self._years
 
-    def _days(self) -> list[int]:
-        """Numbers of days the context and the question state (durations), for date steps."""
+    def _days(self) -> list[tuple[int, bool]]:
+        """Numbers of days the context and the question state (durations), each with whether it
+        counts working days, for date steps."""
         if self._ctx_days is None:
-            out: dict[int, None] = {}
+            out: dict[tuple[int, bool], None] = {}
             vals = list(self.ctx.values.values) + (list(self.ctx.query_values.values) if self.ctx.query else [])
             for v in vals:
                 if v.kind == "quantity" and v.amount is not None and (v.unit or "").endswith("day") and v.amount == int(v.amount):
-                    out[int(v.amount)] = None
-                elif v.kind in ("number",) and v.amount is not None and v.amount == int(v.amount) and 0 < v.amount <= 60:
-                    out[int(v.amount)] = None
+                    out[(int(v.amount), (v.unit or "").startswith(("business", "working")))] = None
             self._ctx_days = list(out)[:MAX_CONTEXT]
         return self._ctx_days
 
+    def _context_dates(self) -> list[int]:
+        out: list[int] = []
+        for c in self.ctx.values.values:
+            if c.kind == "date" and c.amount is not None and len(out) < MAX_CONTEXT:
+                out.append(int(c.amount))
+        return out
+
     def _date(self, v, text: str) -> bool:
-        x = int(v.amount)
-        bases = self.dates[:MAX_SHOWN]
+        """A date n days, weeks or working days after (or before) a supported date, n a count the
+        context or the question states; or a day inside that window (the days counted one by one);
+        or the day after ("the following day")."""
+        x = self._ordinal(v)
+        if x is None:
+            return False
+        if x in self.dates:
+            return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
+        bases = list(dict.fromkeys(self.dates[:MAX_SHOWN] + self._context_dates()))
         if not bases:
             return False
         steps = self._days()
-        working = _WORKING.search(text) is not None
         for b in bases:
             if abs(x - b) == 1 and _NEXT_DAY.search(text):
-                self.add(v)
+                self.add_date(x)
                 return True
-            for n in steps:
-                if abs(x - b) in (n, 7 * n) or (working and _working_days(b, n) == x):
-                    self.add(v)
+            for n, working in steps:
+                if not working and abs(x - b) == n:
+                    self.add_date(x)
+                    return True
+                if working and b < x <= _working_days(b, n) and date.fromordinal(x).weekday() < 5:
+                    self.add_date(x)  # the working days counted one by one ("1. Friday 6 March … 5. Thursday 12 March")
                     return True
         return False
+
+    def add_date(self, o: int) -> None:
+        if len(self.dates) < MAX_SHOWN:
+            self.dates.append(o)
 
 
 def _working_days(start: int, n: int) -> int:

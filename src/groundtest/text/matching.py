@@ -293,17 +293,18 @@ _HALF_AT = re.compile(
 )
 _FRACTION_AT = re.compile(r"(?:third|quarter)\s+of(?![a-z])")
 _SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "nine": 9}
-_DURATION_UNIT = r"(?P<unit>second|minute|hour|day|week|fortnight|month|year)"
+_DURATION_UNIT = r"(?P<unit>second|minute|hour|day|week|fortnight|month|year|decade|century)"
+_LONG_UNITS = {"decade": ("month", 120.0), "century": ("month", 1200.0)}
 #: a duration written with an article or a fraction (see _Extractor._unit_phrases)
 _UNIT_PHRASE = re.compile(
     r"(?<![a-z])(?:"
     r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
     + _DURATION_UNIT +
-    r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted)\s+)?(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year)"
+    r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted)\s+)?(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
     r")(?![a-z])")
 _A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year)$")
-_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year)(?![a-z])")
+_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
 _PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
@@ -484,7 +485,7 @@ class _Extractor:
             else:
                 continue  # "£5 a day": a rate, not a duration
             end = m.end()
-            u, factor = _DURATIONS.get(unit, (unit, 1.0))
+            u, factor = _LONG_UNITS.get(unit) or _DURATIONS.get(unit, (unit, 1.0))
             added.append(_new_value("quantity", base * factor, u, self.text[start:end], start, end))
         if not added:
             return out
