@@ -395,7 +395,7 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in _DAY_OR_MONTH]
     if not content:
         return None
-    if "**" in claim.text and len(content) <= 3:
+    if "**" in claim.text and len(claim.text.split()) <= 4:
         return None  # a bold label ("💐 Flowers**"): the answer's layout naming the user's topic
     query = ctx.query_vocab
     own = _YOUR.findall(claim.text.lower())

@@ -8,7 +8,7 @@ import math
 import re
 from operator import itemgetter
 
-from ..text.matching import DURATION_DIVISORS
+from ..text.matching import _UNIT_PHRASE_HINT, DURATION_DIVISORS
 from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
@@ -182,6 +182,8 @@ _NUMBER_TRIGGERS = frozenset(
     "percent cents pence".split()
 )
 _DIGIT_CHAR = re.compile(r"[0-9]")
+#: "for up to a year", "within a day": a duration written with an article (text.matching's grammar)
+_UNIT_WORDS = frozenset("second minute hour day week fortnight month year decade century".split())
 _JOINED = re.compile(r"[0-9][.,][0-9]")
 _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
@@ -189,7 +191,8 @@ _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     """Could this sentence state a value the context lacks? (Cheap; no value parsing.)"""
     if text.isascii() and _DIGIT_CHAR.search(text) is None:  # no digit token: only a number word can hint
-        return not _NUMBER_TRIGGERS.isdisjoint(tokens)
+        return not _NUMBER_TRIGGERS.isdisjoint(tokens) or (
+            not _UNIT_WORDS.isdisjoint(tokens) and _UNIT_PHRASE_HINT.search(text.lower()) is not None)
     known = ctx.vocab.words
     digits = False
     for t in tokens:
@@ -204,6 +207,8 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     # money and percentages are always compared by meaning: "$5" is not "5 books". (A date whose
     # digits the context has elsewhere is not: checking every such date by meaning was measured
     # to cost RAGTruth 0.787 → 0.784 and FaithBench 0.625 → 0.615, through the value words it masks.)
+    if not _UNIT_WORDS.isdisjoint(tokens) and _UNIT_PHRASE_HINT.search(text.lower()) is not None:
+        return True  # "for up to a year": a duration written with an article
     return digits and (bool(_TIME_HINT.search(text)) or any(c in text for c in "$€£¥₹%"))
 
 

@@ -300,7 +300,7 @@ _UNIT_PHRASE = re.compile(
     r"(?<![a-z])(?:"
     r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
     + _DURATION_UNIT +
-    r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted)\s+)?(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
+    r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to)\s+)?(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
     r")(?![a-z])")
 _A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year)$")
