@@ -304,27 +304,65 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     if len(mine) < 1:
         return None
     chunks = {x.chunk for x in same}
-    if f.value.kind not in _SWAPPABLE:
-        return None
+    if f.value.kind not in _SWAPPABLE or _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]):
+        return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
     places = {x.sentence for x in same}
     rivals = [x for x in frames if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
               and _comparable(x.value, f.value) and any(abs(x.sentence - p) <= 2 for p in places)]
     if not rivals:
         return None
     same_words = frozenset().union(*(x.stems for x in same))
+    # the words of the whole context sentences that state the claim's value: a claim sharing one
+    # of them that the rival's own segment lacks is not the rival's ("service fee … capped at £3")
+    places_words = frozenset().union(*(w for k, w in _sentence_words(frames) if k in places))
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
         theirs = (mine & r.stems) - same_words
-        ours = (mine & same_words) - r.stems
+        ours = (mine & (same_words | places_words)) - r.stems
         if theirs and not ours and (same_words - r.stems):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return None
 
 
+_OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
 #: kinds of value a swap is read for (section numbers, years, counts and dates are too often shared)
 _SWAPPABLE = frozenset("money percent quantity time".split())
+
+
+def rival(text: str, start: int, ctx):
+    """The context's value that a claim's value at ``start`` (in ``text``) contradicts: a value of
+    the same kind in a context frame sharing the claim frame's subject and attribute words (at
+    least two, and half of them), when no context frame states the claim's own value. None when
+    there is none (the value is then the value rules' business)."""
+    if ctx.empty:
+        return None
+    frames, by = context_frames(ctx)
+    if not frames:
+        return None
+    for f in read(text):
+        if f.value.start != start:
+            continue
+        if by.get(_key(f.value)) or f.value.kind not in _SWAPPABLE or len(f.stems) < 2:
+            return None
+        best, hit = None, 1
+        for x in frames:
+            if x.value.kind != f.value.kind or not _comparable(x.value, f.value):
+                continue
+            common = len(f.stems & x.stems) + len(f.pers & x.pers)  # "daily charge" and "per day": one period
+            if common > hit and common * 2 >= len(f.stems):
+                best, hit = x, common
+        return best.value if best is not None else None
+    return None
+
+
+def _sentence_words(frames: list[Frame]) -> list[tuple[int, frozenset]]:
+    """Each context sentence's words, gathered from its frames."""
+    out: dict[int, frozenset] = {}
+    for x in frames:
+        out[x.sentence] = out.get(x.sentence, frozenset()) | x.stems
+    return list(out.items())
 
 
 def _mentions(words_here: set, per: str) -> bool:

@@ -143,7 +143,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if _premise(text, start, end):
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
             if cfg.flag_adopted_premise and not _negated_before(text, start):
-                other = _adopted(v, ctx)
+                # adopted: the context gives another value for the same subject and attribute (.frames);
+                # without a frame to tell, any value of the kind and unit (the older reading)
+                other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
                 if other is not None and not _states(response or text, other):
                     out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}", rule="adopted_premise"))
                     continue
@@ -304,6 +306,9 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
         return named or _count_word_in(v, ctx)
     if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
         return True  # list numbering "1. ..."
+    if v.kind == "number" and v.amount is not None and v.amount <= 20 and _LABEL_BEFORE.search(text, max(0, start - 20), start) \
+            and _LABEL_AFTER.match(text, start + len(v.raw)):
+        return True  # "Suitcase 1:", "**Option 2** —": the answer's own label
     if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
         return True  # "repeat step 4", "see point 2": the response's own list
     return v.kind == "number" and v.unit == "ordinal" and v.amount is not None and v.amount <= 3
@@ -398,6 +403,8 @@ def _counted_otherwise(v, ctx: ContextIndex):
 
 
 _DIGITS = re.compile(r"\d+")
+_LABEL_BEFORE = re.compile(r"(?:^|[*\s(|])[A-Z][a-z]+\s$")
+_LABEL_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[:)|\u2013\u2014]|-\s)")
 _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|accurate|right|honest|agree)\b", re.I)
 
 
@@ -472,6 +479,12 @@ def _states(text: str, value) -> bool:
     from ..text.matching import TextIndex
 
     return TextIndex(text).find(value) is not None
+
+
+def _rival(text: str, start: int, ctx: ContextIndex):
+    from .frames import rival
+
+    return rival(text, start, ctx)
 
 
 def _adopted(v, ctx: ContextIndex):
