@@ -167,7 +167,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         findings = _extra_sentences(reports, sentences, cfg, findings, ctx, analysis.gap_clauses)
     if cfg.response_novel_share and not findings:
         count_pairs(reports, ctx)
-        _response_level(reports, ctx, cfg, findings)
+        _response_level(reports, ctx, cfg, findings, _addressed(analysis.text))
     return CheckReport(analysis, reports, Verdict.of(findings))
 
 
@@ -199,9 +199,9 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
     if detail_words(rep.novel):
         return True
     toks = set(words(fold(text)))
-    if ctx.query and any(w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w.isalpha()
-                         for w in toks):
-        return True
+    if ctx.query and not any(c.isdigit() for c in text) and any(
+            w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w.isalpha() for w in toks):
+        return True  # the question's topic the context lacks, answered (a sentence with figures reasons on them instead)
     return not _SCOPE.isdisjoint(toks)
 
 
@@ -309,7 +309,8 @@ def _declining(cfg: CheckerConfig) -> CheckerConfig:
                    clause_novel_words=never, short_novel_words=never)
 
 
-def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg: CheckerConfig, findings: list[Finding]) -> None:
+def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg: CheckerConfig, findings: list[Finding],
+                    addressed: bool = False) -> None:
     """Too much of the response is new: could not confirm it as a whole (moderate)."""
     content = sum(r.content for r in reports if r)
     novel = [w for r in reports if r for w in r.novel]
@@ -321,9 +322,22 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
     w = cfg.pair_weight
     if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
         shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
-        findings.append(Finding("invented_fact", shown, cfg.response_share_severity, None,
+        severity = cfg.response_share_severity
+        if severity == "critical" and addressed and not detail_words(novel):
+            # a chat answer to the user: its new words address and reason for them; with no new
+            # detail among them (a channel, a fee, a condition, a time) that is not evidence of a fact
+            severity = "moderate"
+        findings.append(Finding("invented_fact", shown, severity, None,
                                 f"{len(novel)} of {content} content words are not in the context and "
                                 f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
+
+
+_YOU = re.compile(r"\b(?:you|your|you'?re|you'?ll|you'?d|you'?ve)\b", re.I)
+
+
+def _addressed(text: str) -> bool:
+    """The response speaks to the user (a chat answer), not about the context (a summary)."""
+    return len(_YOU.findall(text)) >= 2
 
 
 def _values_by_sentence(analysis: "Analysis") -> dict[int, list]:

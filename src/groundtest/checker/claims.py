@@ -208,6 +208,8 @@ def _back_references(tokens: tuple[str, ...]) -> set[str]:
     """Nouns the claim points back to ("share that slot", "the same form"): said before, not new."""
     out = set()
     for k in range(len(tokens) - 1):
+        if k == 0 and tokens[k] == "that":
+            continue  # "(and says) that part-time staff get …": a clause's "that", not a pointer
         if tokens[k] in ("that", "this", "these", "those", "same"):
             out.add(tokens[k + 1])
     return out
@@ -344,7 +346,9 @@ def _sentences_with(ctx: ContextIndex, kind: str) -> int:
 #: phrases that mark a guess as the words of lexicon.HEDGES do: before content the context does not
 #: support, a hallucination ("it's usually the second Friday"); before supported content, nothing
 _HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|most\s+(?:branches|places|companies|shops|stores|banks|people|"
-                            r"schools|providers|airlines|hotels|clinics|councils|offices)|as\s+a\s+rule|tends?\s+to)\b", re.I)
+                            r"schools|providers|airlines|hotels|clinics|councils|offices|plans|gyms)|as\s+a\s+rule|tends?\s+to|"
+                            r"(?:almost|nearly)\s+always|more\s+often\s+than\s+not|you\s+should\s+(?:be|still\s+be)\s+"
+                            r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
 
 #: a hedge inside a condition on the user's own habits ("if you mostly train …", "when you usually travel")
@@ -352,7 +356,7 @@ _USER_HABIT = re.compile(r"\b(?:if|when|whenever|as)\s+you(?:'re|\s+are)?\s+(?:\
                          r"mostly|often|probably|likely)\b", re.I)
 
 #: a word every hedge phrase holds
-_PHRASE_WORDS = frozenset("most rule tend tends".split())
+_PHRASE_WORDS = frozenset("most rule tend tends always often should".split())
 
 
 def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig,

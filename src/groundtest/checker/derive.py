@@ -180,7 +180,8 @@ class Ledger:
         if not ops or not shown:
             return False
         money = v.kind == "money"  # a sum of money needs money among its operands (dimensions)
-        pool = list(dict.fromkeys(shown + self._context_figures() + _constants(text)))
+        # conversion factors (a month to a year) only for money: durations are compared in one unit already
+        pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
         for a, am in shown:
             for b, bm in pool:
                 if (am or bm or not money) and _one(a, b, x, ops):

@@ -405,8 +405,8 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         mine = _scope(part) if neg else frozenset()
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
-            if common < 3:
-                continue
+            if common < 3 and not (common == 2 and len(cst) == 2):
+                continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
             score = min(common / len(st), common / len(cst) + 0.15)
             if cneg == neg:
                 best_same = max(best_same, score)

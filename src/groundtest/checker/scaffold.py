@@ -53,11 +53,11 @@ scenario example instance calculation breakdown equals worth mind track keeping 
 DETAIL = frozenset("""
 email emails emailing phone phoning call calling ring text texting sms whatsapp chat chatbot app apps website online
 portal form forms post posting mail letter fax branch branches counter desk office offices reception kiosk machine
-hotline helpline line transfer transfers bank cash card cheque check paypal direct debit standing order in-person
+hotline helpline transfer transfers bank cash card cheque paypal direct debit standing order in-person
 person manager supervisor registrar hod head team department officer advisor adviser agent staff nurse doctor
 pharmacist receptionist coordinator administrator fee fees charge charges charged cost costs price prices free
 refund refunds deposit fine fines penalty surcharge discount voucher credit deadline unless
-required mandatory appointment upfront waiver exemption
+required mandatory appointment waiver exemption
 monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays tomorrow tonight today morning
 afternoon evening noon midnight hour hours minute minutes week weeks month months year years daily weekly monthly
 """.split())
@@ -75,7 +75,8 @@ ADVICE = re.compile(
     r"|\b(?:double-?check|check|confirm|verify|contact|ask|speak\s+to|talk\s+to|get\s+in\s+touch\s+with)\b"
     r"[^.!?]{0,60}\b(?:directly|first|beforehand|to\s+be\s+sure|to\s+confirm|in\s+advance)\b"
     r"|\b(?:check|confirm|double-?check)\s+(?:with|your|the)\b"
-    r"|\b(?:should|can|will|could|would|may)\s+(?:be\s+able\s+to\s+)?(?:confirm|tell\s+you|advise|help|clarify|let\s+you\s+know)\b",
+    r"|\b(?:should|can|will|could|would|may)\s+(?:be\s+able\s+to\s+)?(?:confirm|tell\s+you|advise|help|clarify|let\s+you\s+know)\b"
+    r"|\b(?:the\s+ones?|the\s+people|the\s+team|best\s+placed)\s+to\s+(?:ask|contact|confirm|speak\s+to)\b",
     re.I,
 )
 #: words of an advice sentence itself ("suggest checking with X directly")
@@ -83,7 +84,8 @@ ADVICE_WORDS = frozenset("""suggest suggests recommend recommends advise encoura
 double-check doublecheck verify verifying contact contacting ask asking speak talk touch directly first beforehand
 advance best wise worth idea sensible advisable whether details specifics situation circumstances documents papers
 policy terms own yours organisers organizers organiser organizer provider providers company team staff office support
-service customer services exact precise latest current able clarify tell""".split())
+service customer services exact precise latest current able clarify tell ones people contract hr payroll manager
+line supervisor school practice clinic surgery council department""".split())
 
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")
@@ -96,12 +98,17 @@ _PLEASANTRY_HEAD = re.compile(
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
     r"good\s+news|oh\s+no|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
-    r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like)", re.I)
+    r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like|"
+    r"it'?s\s+(?:completely\s+|totally\s+|perfectly\s+)?(?:natural|normal|understandable|common)\s+to\s+(?:feel|be|worry|want))", re.I)
 
 
 #: an offer put as a question to the user ("Would you like me to estimate a weekly total?")
 _OFFER = re.compile(r"^[\W_]*(?:would\s+you\s+like|do\s+you\s+want|shall\s+i|should\s+i|want\s+me\s+to|can\s+i\s+help|"
                     r"is\s+there\s+anything|anything\s+else|need\s+(?:a\s+hand|help|anything)|would\s+it\s+help)\b", re.I)
+
+
+_WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday tomorrow tonight today morning afternoon
+evening noon midnight""".split())
 
 
 def is_scaffolding(text: str, known: "set[str] | frozenset[str] | None" = None, *, advice: bool = True) -> bool:
@@ -123,8 +130,10 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if _DIGIT.search(text):
         return False
     toks = words(fold(_PHRASES.sub(" ", text)))
-    if (_PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 14)) or (
-            _OFFER.match(text) and text.rstrip().endswith("?")):
+    if _OFFER.match(text) and text.rstrip().endswith("?"):
+        # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time
+        return not any(w in _WHEN for w in toks)
+    if _PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
         return not any(w in DETAIL for w in toks)
@@ -132,12 +141,12 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     is_advice = advice and ADVICE.search(text) is not None
     rest = []
     for w in content:
+        if is_advice and w in ADVICE_WORDS:
+            continue  # "your contract or the HR team should be able to confirm": the organisation, generically
         if w in DETAIL:
             if is_advice and known is not None and w in known:
                 continue  # "check with the office": the file's own office
             return False
-        if is_advice and w in ADVICE_WORDS:
-            continue
         if known is not None and w in known and (is_advice or _name_like(w, text)):
             continue
         rest.append(w)
