@@ -161,7 +161,7 @@ class Ledger:
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
             return False  # "two", "3": too easily a sum of something, unless the working is shown ("30GB − 22GB = 8GB")
-        xs = _amounts(v)
+        xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         # operands shown: this sentence's, the one before and the question's; the answer's earlier
         # figures too only where the sentence shows its working ("in total", "more than", "=")
         shown = self.near(wide=strong)
@@ -179,12 +179,14 @@ class Ledger:
             return True
         if not ops or not shown:
             return False
-        money = v.kind == "money"  # a sum of money needs money among its operands (dimensions)
+        money = v.kind == "money"  # money needs money among its operands; any other figure none (dimensions)
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
         pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
         for a, am in shown:
             for b, bm in pool:
-                if (am or bm or not money) and _one(a, b, x, ops):
+                if ((am or bm) if money else not (am or bm)) and _one(a, b, x, ops):
+                    if money and "*" in ops:
+                        self._vouch(x, pool)
                     self.add(v)
                     return True
         if money and "*" in ops:  # a price times a count or period the sentence shows ("£16.50 a month … over 12 months")
@@ -203,7 +205,7 @@ class Ledger:
         first: dict[float, bool] = {}
         for a, am in shown:
             for b, bm in pool:
-                if a not in (0, 1) and b not in (0, 1):
+                if a not in (0, 1) and b not in (0, 1) and (money or not (am or bm)):
                     for r in _results(a, b, ops):
                         q = _q(r)
                         first[q] = first.get(q, False) or am or bm
@@ -223,7 +225,7 @@ class Ledger:
                 t = inv(c)
                 if t != 0:
                     used = first.get(_q(t))
-                    if used is not None and (used or cm or not money):
+                    if used is not None and ((used or cm) if money else not cm):
                         self.add(v)
                         return True
         return False
@@ -268,6 +270,16 @@ class Ledger:
                     self.add(v)
                     return True
         return False
+
+    def _vouch(self, x: float, pool: list) -> None:
+        """The sentence's figures not found that are the count a price was multiplied by
+        ("twelve monthly tickets would cost 12 × £312 = £3,744"): shown working, vouched for."""
+        for u in self.pending:
+            if u.kind in ("quantity", "number") and u.amount:
+                for b, bm in pool:
+                    if bm and _near(b * u.amount, x):
+                        self.vouched.add(id(u))
+                        break
 
     def near(self, wide: bool = False) -> list[float]:
         """The shown operands a sentence may compute with: its own supported figures, the

@@ -168,6 +168,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
     # derivations last: every supported figure of the sentence is an operand by then (.derive)
     if ledger is not None:
         ledger.pending = [v for v, _, _, _ in late]
+        late.sort(key=lambda t: t[0].kind != "money")  # a price's working first: it vouches for its multiplier
     for v, start, note, kind in late:
         if ledger is not None and ledger.derived(v, text):
             continue
@@ -367,7 +368,7 @@ def _other_figure_only(v, ctx: ContextIndex) -> bool:
     """A duration whose digits the context has only as another kind of value ("a 12-month
     contract" where the context's 12 is "$12"): compared by meaning, not by its digits."""
     near = ctx.values_near(_DIGITS.findall(v.raw))
-    return near is not None and not any(c.kind in ("quantity", "number") for c in near.values
+    return near is not None and not any((c.kind == "number" or (c.kind == "quantity" and c.unit == v.unit)) for c in near.values
                                         if c.amount is not None and round(c.amount, 6) in (round(v.amount, 6), *[
                                             round(v.amount / d, 6) for d in DURATION_DIVISORS[v.unit]]))
 

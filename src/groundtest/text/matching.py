@@ -303,6 +303,21 @@ _UNIT_PHRASE = re.compile(
     r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to)\s+)?(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
     r")(?![a-z])")
+_COMPOUND_UNITS = frozenset(("minute", "day", "month"))
+_COMPOUND_GAP = re.compile(r"\s*(?:and\s+)?")
+_RANKS = (("second", 0), ("minute", 1), ("hour", 2), ("day", 3), ("week", 4), ("fortnight", 5), ("month", 6), ("year", 7))
+
+
+def _unit_rank(raw: str) -> int:
+    """The rank of the largest unit word written in a duration ("16 hours" > "40 minutes")."""
+    low = raw.lower()
+    best = -1
+    for word, rank in _RANKS:
+        if word in low:
+            best = max(best, rank)
+    return best
+
+
 _A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year)$")
 _UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
@@ -462,8 +477,23 @@ class _Extractor:
         if "a" in low and _UNIT_PHRASE_HINT.search(low):
             out = self._unit_phrases(out)
         if len(out) > 1:
+            out = self._compound_durations(out)
             _propagate_ranges(low, out)
         return out
+
+    def _compound_durations(self, out: list[Value]) -> list[Value]:
+        """"16 hours 40 minutes", "2 years and 6 months", "1 week 3 days": one duration (their sum),
+        a larger unit then a smaller one of the same dimension."""
+        merged: list[Value] = []
+        for v in out:
+            prev = merged[-1] if merged else None
+            if (prev is not None and v.kind == prev.kind == "quantity" and v.unit == prev.unit and v.unit in _COMPOUND_UNITS
+                    and prev.amount is not None and v.amount is not None and prev.amount > v.amount
+                    and _COMPOUND_GAP.fullmatch(self.low, prev.end, v.start) and _unit_rank(prev.raw) > _unit_rank(v.raw)):
+                merged[-1] = _new_value("quantity", prev.amount + v.amount, v.unit, self.text[prev.start:v.end], prev.start, v.end)
+                continue
+            merged.append(v)
+        return merged
 
     def _unit_phrases(self, out: list[Value]) -> list[Value]:
         """Durations written with an article or a fraction (one grammar, not a list):
