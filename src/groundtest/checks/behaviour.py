@@ -28,7 +28,27 @@ def _abstained(case: Case, analysis: Analysis) -> bool:
     if case.must_include:
         index = analysis.index
         return not all(index.contains_any(group) for group in case.must_include)
-    return not analysis.answering or _only_explains(case, analysis)
+    if not analysis.answering and _declines_only(analysis):
+        return True
+    return _only_explains(case, analysis)
+
+
+def _declines_only(analysis: Analysis) -> bool:
+    """Every declining sentence only declines: none carries a claim beside its decline ("I can't
+    see the date — it's usually the second Friday" does). Such a sentence goes to the checker,
+    under ``--judge none`` too."""
+    from ..checker.claims import role, split
+    from ..checker.lexicon import content_words
+
+    for i in analysis.refusals:
+        text = analysis.sentences[i].text
+        clauses = split(text)
+        if len(clauses) < 2:
+            continue
+        for c in clauses:
+            if content_words(list(c.tokens)) and role(c, analysis.detector) == "assertion":
+                return False
+    return True
 
 
 def _only_explains(case: Case, analysis: Analysis) -> bool:
