@@ -53,7 +53,7 @@ GAP_PHRASES = """
 #: words that mark a guess
 HEDGES = "عادة | غالبا | في الغالب | ربما | على الأرجح | أعتقد | أظن | يبدو | قد يكون | من المحتمل | في العادة | عادة ما"
 #: words that mark a source or a figure as possibly out of date
-STALE_CUES = "قديم | قديمة | ملغى | ملغاة | ملغي | منتهي | قد لا يكون محدثا | قد لا تكون محدثة | سابقا | لم يعد ساريا | تم تحديثه"
+STALE_CUES = "قديم | قديمة | غير محدث | غير محدثة | ملغى | ملغاة | ملغي | منتهي | قد لا يكون محدثا | قد لا تكون محدثة | سابقا | لم يعد ساريا | تم تحديثه"
 #: sentence openers that make a pleasantry, a greeting or a wish
 PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
@@ -93,7 +93,8 @@ _TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
 _OPENER = re.compile(rf"^(?:و|ف)?{_alt(_items(PLEASANTRY_OPENERS))}{_NA}")
 _OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
-_STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}")
+_STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
+                    rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث")  # "قد لا يكون هذا السعر محدثًا"
 _JOINT = re.compile(rf"\s*[,;]\s*|\s+(?=(?:{_alt([j for j in _items(CLAUSE_JOINTS) if j not in (',', ';')])}){_NA})")
 _CUE_WORDS = frozenset(fold_text(w) for w in "لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج".split())
 _DIGIT = re.compile(r"\d")

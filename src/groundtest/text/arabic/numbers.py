@@ -94,7 +94,7 @@ _NW_START = _alt(_STARTERS | _TEEN_ONE)
 _NUMRUN = re.compile(
     rf"{_NB}(?P<pre>(?:[وبلفك]|ال|وال|بال|لل)??)(?P<run>{_NW_START}{_NA}(?:\s+(?:و\s*)?{_NW}{_NA}|\s+و{_NW}{_NA})*)"
 )
-_RUNWORD = re.compile(rf"(?:و\s*)?({_NW}){_NA}")
+_RUNWORD = re.compile(rf"(?:({_NW})|و\s*({_NW})){_NA}")  # "واحد" is a word before it is و + "احد"
 
 
 def words_to_number(words: list[str]) -> int | None:
@@ -245,7 +245,11 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
         return m.end()
     m = _ABBR_AT.match(low, end)
     if m is not None:
-        out.append(_value("money", amount, _CURRENCY_ABBR[m.group("a")], text, offsets, start, m.end()))
+        code = _CURRENCY_ABBR[m.group("a")]
+        if code in ("aed", "jod"):  # د.إ (dirham) and د.أ (Jordanian dinar) fold alike: read the hamza
+            s, e = to_original(offsets, m.start("a"), m.end("a"))
+            code = "jod" if "أ" in text[s:e] else "aed"
+        out.append(_value("money", amount, code, text, offsets, start, m.end()))
         return m.end()
     m = _NEXT_WORD.match(low, end)
     if m is not None:
@@ -317,7 +321,7 @@ def extract(text: str) -> list[Value]:
         a, b = m.start("run"), m.end("run")
         if _taken(taken, a, b):
             continue
-        ws = [w.group(1) for w in _RUNWORD.finditer(low, a, b)]
+        ws = [w.group(1) or w.group(2) for w in _RUNWORD.finditer(low, a, b)]
         pre = m.group("pre")
         if pre.endswith("ال") and ws and ws[0] in _SCALES:
             continue  # "الألف" (the thousand) as a noun
@@ -326,6 +330,10 @@ def extract(text: str) -> list[Value]:
         value = words_to_number(ws)
         if value is None:
             continue
+        if value == 1 and len(ws) == 1:  # a lone "واحد" counts only before a unit or a currency (as "one")
+            n = _NEXT_WORD.match(low, b)
+            if n is None or (n.group("w") not in UNITS and n.group("w") not in CURRENCIES):
+                continue
         end = _after(low, text, offsets, a, b, float(value), out, words=True)
         if end:
             taken.append((a, end))
@@ -342,6 +350,9 @@ def extract(text: str) -> list[Value]:
         if core in UNITS and UNITS[core][1] == 2.0:
             out.append(_value("quantity", 2.0, UNITS[core][0], text, offsets, a2, b))
             taken.append((a2, b))
+        elif core in UNITS and (n := _NEXT_WORD.match(low, b)) is not None and n.group("w") in _ONE_AFTER:
+            out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, n.end()))  # "يوم واحد"
+            taken.append((a2, n.end()))
         elif core in CURRENCIES:
             code, amount, cend = _currency_at(low, a2, core, b)
             if amount == 2.0:
@@ -399,7 +410,7 @@ def _leading_amount(raw: str) -> float | None:
         return float(m.group(1))
     run = _NUMRUN.match(low)
     if run is not None:
-        return words_to_number([w.group(1) for w in _RUNWORD.finditer(low, run.start("run"), run.end("run"))])
+        return words_to_number([w.group(1) or w.group(2) for w in _RUNWORD.finditer(low, run.start("run"), run.end("run"))])
     w = _WORD.match(low)
     if w is not None and w.group() in UNITS:
         return UNITS[w.group()][1]
