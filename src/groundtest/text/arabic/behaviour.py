@@ -36,7 +36,7 @@ REFUSALS = """
 لا يمكنني الإفادة | لا أتمكن من | يتعذر علي | تعذر علي | أعتذر عن الإجابة | أعتذر عن المساعدة
 لا تتوفر لدي | لا تتوفر لي | لا يتوفر لدي | ليس لدي معلومات | ليس لدي أي معلومات | ليست لدي معلومات
 ليس لدي ما يكفي | لا أملك معلومات | لا أملك أي معلومات | ليس بإمكاني | ليس بوسعي | لا تتوفر معلومات
-لا توجد معلومات | لا توجد أي معلومات | لا يوجد ما يشير | لا تتوفر أي معلومات | لم ترد معلومات | لا ترد معلومات
+لا توجد معلومات | لا توجد أي معلومات | لا توجد نتائج | لم تظهر نتائج | لم أعثر على نتائج | لا يوجد ما يشير | لا تتوفر أي معلومات | لم ترد معلومات | لا ترد معلومات
 """
 #: the sources whose silence is a gap ("المستندات لا تذكر …")
 SOURCE_NOUNS = """مستندات مستند وثائق وثيقة نصوص نص مصادر مصدر سياق ملفات ملف مقتطفات مقتطف مراجع مرجع
@@ -107,7 +107,8 @@ def _fold(sentence: str) -> str:
 
 def might_refuse(text: str) -> bool:
     """Cheap gate: False when no sentence of ``text`` can be an Arabic refusal."""
-    return not _CUE_WORDS.isdisjoint(re.findall(rf"[{_L}]+", _fold(text)))
+    toks = set(re.findall(rf"[{_L}]+", _fold(text)))
+    return not _CUE_WORDS.isdisjoint(toks) or not _CUE_WORDS.isdisjoint(t[1:] for t in toks if t[:1] in "وف")
 
 
 def is_refusal(sentence: str) -> bool:

@@ -343,7 +343,9 @@ def extract(text: str) -> list[Value]:
             continue
         core = w
         for pre in ("وال", "بال", "ال", "و", "ب", "ل", "ف"):
-            if len(w) > len(pre) + 2 and w.startswith(pre) and (w[len(pre):] in UNITS or w[len(pre):] in CURRENCIES):
+            rest = w[len(pre):]
+            if len(w) > len(pre) + 2 and w.startswith(pre) and (
+                    rest in UNITS or rest in CURRENCIES or rest in _FRACTIONS or rest in _TWO_THIRDS):
                 core = w[len(pre):]
                 break
         a2 = b - len(core)
