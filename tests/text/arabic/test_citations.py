@@ -15,7 +15,7 @@ from groundtest.text.arabic.citations import extract, keys
     ("المادة الثانية", {"article:2"}),
     ("القانون رقم (٢) لسنة ٢٠١٩", {"law:2/2019"}),
     ("المرسوم بقانون اتحادي رقم ٣٣ لسنة ٢٠٢١", {"decree-law:33/2021"}),
-    ("صدر نظام العمل بالمرسوم الملكي رقم (م/51) وتاريخ 23/8/1426هـ.", {"royal-decree:m/51"}),
+    ("صدر نظام العمل بالمرسوم الملكي رقم (م/51) وتاريخ 23/8/1426هـ.", {"royal-decree:m/51/1426"}),
 ])
 def test_keys(text, want):
     assert keys(text) == want

@@ -60,8 +60,9 @@ _INSTRUMENTS = [  # longest first: (pattern, key prefix)
 ]
 _INSTRUMENT = re.compile(
     rf"{_NB}(?:[وبلف]|لل)?(?:{'|'.join(f'(?P<k{i}>{p})' for i, (p, _) in enumerate(_INSTRUMENTS))})"
-    rf"(?:\s+(?![وبلف]?(?:ال)?(?:{_f('مرسوم')}|{_f('قانون')}|{_f('قرار')}|{_f('نظام')}))[{_L}]+){{0,4}}?\s+{_f('رقم')}\s*\(?\s*(?P<code>(?:م\s*/\s*)?\d+)\s*\)?"
-    rf"(?:\s*(?:{_f('لسنة')}|{_f('لعام')}|{_f('سنة')}|/)\s*(?P<y>\d{{4}})\s*(?:ه|م)?{_NA})?"
+    rf"(?:\s+(?![وبلف]?(?:ال)?(?:{_f('مرسوم')}|{_f('قانون')}|{_f('قرار')}|{_f('نظام')}))[{_L}]+){{0,4}}?\s+{_f('رقم')}\s*\(?\s*(?P<code>(?:م\s*/\s*)?\d+)(?:\s*\))?"
+    rf"(?:\s*(?:{_f('لسنة')}|{_f('لعام')}|{_f('سنة')}|/)\s*(?P<y>\d{{4}})(?:\s*(?:ه|م){_NA})?)?"
+    rf"(?:\s*و?\s*{_f('تاريخ')}\s*\d{{1,2}}\s*/\s*\d{{1,2}}\s*/\s*(?P<dy>\d{{4}})(?:\s*(?:ه|م){_NA})?)?"
 )
 _ARTICLE = re.compile(
     rf"{_NB}{_PRE}(?:(?:ال|ل)?(?P<kind>{_f('مادة')}|{_f('مواد')}|{_f('فقرة')}|{_f('بند')})\s*{_NUM}"
@@ -92,7 +93,8 @@ def extract(text: str) -> list[Citation]:
     for m in _INSTRUMENT.finditer(low):
         prefix = next(_INSTRUMENTS[i][1] for i in range(len(_INSTRUMENTS)) if m.group(f"k{i}"))
         code = re.sub(r"\s+", "", m.group("code")).replace("م/", "m/")
-        key = f"{prefix}:{code}" + (f"/{m.group('y')}" if m.group("y") else "")
+        year = m.group("y") or m.group("dy")
+        key = f"{prefix}:{code}" + (f"/{year}" if year else "")
         add(key, m.start(), m.end())
     for m in _ARTICLE.finditer(low):
         if any(s < m.end() and m.start() < e for s, e in taken):
@@ -121,3 +123,99 @@ def extract(text: str) -> list[Citation]:
 def keys(text: str) -> frozenset[str]:
     """The citation keys of ``text`` (for comparing an answer's citations with the context's)."""
     return frozenset(c.key for c in extract(text))
+
+
+# ------------------------------------------------------------------ for groundtest.citations
+#: the English instrument names of groundtest.citations (so "القانون رقم ٢ لسنة ٢٠١٩" and "Law No. 2
+#: of 2019" have the same registry key, ``law:2:2019``)
+_INSTRUMENT_NAMES = {"law": "Law", "decree-law": "Decree-Law", "royal-decree": "Royal Decree",
+                     "legislative-decree": "Legislative Decree", "decree": "Decree", "decision": "Resolution",
+                     "regulation": "Regulation", "circular": "Circular"}
+_CASE = re.compile(
+    rf"{_NB}(?:[وبلف]|لل)?(?:ال)?(?:{_f('قضية')}|{_f('دعوى')}|{_f('حكم')}|{_f('طعن')})\s+{_f('رقم')}\s*\(?\s*(?P<n>\d+)\s*\)?"
+    rf"\s*(?:(?:{_f('لسنة')}|{_f('لعام')}|/)\s*(?P<y>\d{{4}}))?(?:\s*(?:ه|م){_NA})?"
+)
+_OF_GAP = re.compile(rf"\s*(?:{_f('من')}|{_f('في')}|,)?\s*")
+
+
+def parts(text: str) -> list[tuple[int, int, dict]]:
+    """The Arabic citations of ``text`` as (start, end, fields of groundtest.citations.Citation):
+    instruments with English instrument names, numbers and years; articles joined to the instrument
+    that follows them ("المادة 62 من القانون رقم 2 لسنة 2019"); named instruments as titles; case
+    numbers ("القضية رقم 4512 لسنة 1441")."""
+    low, offsets = fold(text)
+    low = low.lower()
+    out: list[tuple[int, int, dict]] = []
+    cites = extract(text)
+    for m in _CASE.finditer(low):
+        if any(c.start < to_original(offsets, m.start(), m.end())[1] and to_original(offsets, m.start(), m.end())[0] < c.end
+               for c in cites):
+            continue
+        s, e = to_original(offsets, m.start(), m.end())
+        out.append((s, e, {"kind": "case", "instrument": "case", "number": m.group("n"),
+                           "year": int(m.group("y")) if m.group("y") else None}))
+    fields: list[tuple[int, int, dict]] = []
+    for c in cites:
+        kind, _, rest = c.key.partition(":")
+        if kind in ("article", "paragraph", "item"):
+            f = {"kind": "provision", "article": rest, "provision": "article" if kind == "article" else "paragraph"}
+        elif kind == "name":
+            f = {"kind": "title", "instrument": rest, "title": rest}
+        else:
+            num, _, year = rest.partition("/") if not rest.startswith("m/") else (rest.split("/", 2)[0] + "/" + rest.split("/", 2)[1], "", rest.split("/", 2)[2] if rest.count("/") > 1 else "")
+            inst = _INSTRUMENT_NAMES[kind]
+            folded_raw = fold_text(c.raw)
+            if kind == "decree-law" and fold_text("اتحادي") in folded_raw:
+                inst = "Federal Decree-Law"
+            elif kind == "decision" and fold_text("وزاري") in folded_raw:
+                inst = "Ministerial Resolution"
+            elif kind == "decision" and fold_text("مجلس الوزراء") in folded_raw:
+                inst = "Cabinet Resolution"
+            f = {"kind": "regulation" if kind == "regulation" else "statute", "instrument": inst,
+                 "number": num.upper(), "year": int(year) if year else None}
+        fields.append((c.start, c.end, f))
+    # the royal decree's date: "… رقم م/51 وتاريخ 23/8/1426هـ" gives its (Hijri) year
+    for i, (s, e, f) in enumerate(fields):
+        if f.get("instrument") and f.get("number") and f.get("year") is None:
+            m = re.match(r"\s*(?:و)?\s*" + _f("تاريخ") + r"\s*\d{1,2}\s*/\s*\d{1,2}\s*/\s*(\d{4})", fold_text(text[e:e + 40]))
+            if m is not None:
+                f["year"] = int(m.group(1))
+    i = 0
+    while i < len(fields):
+        s, e, f = fields[i]
+        if f["kind"] == "provision" and i + 1 < len(fields) and fields[i + 1][2]["kind"] in ("statute", "regulation", "title"):
+            s2, e2, g = fields[i + 1]
+            if _OF_GAP.fullmatch(fold_text(text[e:s2])):
+                out.append((s, e2, {**g, "article": f["article"], "provision": f["provision"]}))
+                i += 2
+                continue
+        out.append((s, e, f))
+        i += 1
+    out.sort(key=lambda t: t[0])
+    return out
+
+
+_HEADING = re.compile(rf"^\s*(?:#{{1,6}}\s*)?(?:ال)?(?:{_f('مادة')})\s*(?:\(?\s*(?P<num>\d{{1,4}})\s*\)?|(?P<ord>{_ORD_RE}){_NA})(?P<rest>.*)$")
+
+
+class _Heading:
+    """A heading match with the ``num``/``rest`` groups of the English heading pattern."""
+
+    __slots__ = ("_num", "_rest")
+
+    def __init__(self, num: str, rest: str) -> None:
+        self._num, self._rest = num, rest
+
+    def group(self, name: str) -> str:
+        return self._num if name == "num" else self._rest
+
+
+def heading(line: str) -> _Heading | None:
+    """An Arabic article heading of a source text (``## المادة (٦٢)``, ``المادة الثانية``): its
+    article number (ASCII digits) and the rest of the line; None for any other line."""
+    low = fold_text(line)
+    m = _HEADING.match(low)
+    if m is None:
+        return None
+    num = m.group("num") or str(_ORDINALS[m.group("ord")])
+    return _Heading(str(int(num)), m.group("rest"))
