@@ -156,3 +156,16 @@ def clause_spans(sentence: str) -> list[tuple[int, int]]:
     if pos < len(s):
         out.append((pos, len(s)))
     return out
+
+
+#: function words with no checkable content of their own (the English STOPWORDS' counterpart),
+#: with their common proclitic forms; folded like every table here
+STOPWORDS_TABLE = """
+في من على إلى الى عن مع أن إن أنه إنه أنها إنها كان كانت يكون تكون هذا هذه ذلك تلك هذان هاتان هؤلاء
+الذي التي الذين اللذان اللتان اللواتي ما ماذا لماذا كيف متى أين هل لا لم لن ليس ليست قد كل أي أو أم ثم
+بل لكن لكن ولكن حتى إذا إذ عند عندما بعد قبل بين حول دون غير سوى فقط أيضا كذلك حيث بما مما كما وما
+هو هي هم هن أنت أنتم أنا نحن له لها لهم لك لكم لي لنا به بها بهم فيه فيها فيهم منه منها منهم عليه عليها
+عليهم إليه إليها عنه عنها ذلك وذلك لذلك لذا وهو وهي وفي ومن وعلى وإلى وعن ومع وأن وإن وكان وقد وكل وأي
+ولا ولم فإن فلا فقد فهو فهي يتم تم وتم يمكن يمكنك يجب ويجب عبر خلال وفق وفقا حسب بحسب نحو إلا الا
+"""
+STOPWORDS = frozenset(fold_text(w) for w in STOPWORDS_TABLE.split())
