@@ -69,6 +69,11 @@ _NAMED = re.compile(
 _WEEKDAY = re.compile(rf"(?<![{_L}])(?:يوم\s+)?(?P<w>{_alt(WEEKDAYS)}){_NA}")
 
 
+_TOKEN = re.compile(rf"[{_L}]+")
+#: every word of a month name (a cheap gate before the month pattern)
+_MONTH_WORDS = frozenset(w for name in (*GREGORIAN_MONTHS, *HIJRI_MONTHS) for w in name.split())
+
+
 @lru_cache(maxsize=4096)
 def hijri_to_gregorian(y: int, m: int, d: int) -> date | None:
     """The Umm al-Qura Gregorian date of a Hijri day, or None outside the table or invalid."""
@@ -113,7 +118,8 @@ def extract_folded(low: str) -> list[tuple[object, int, int]]:
         out.append((Value(kmu[0], kmu[1], kmu[2], low[a:b], a, b), a, b))
         taken.append((a, b))
 
-    for m in _NUMERIC.finditer(low):
+    toks = set(_TOKEN.findall(low))
+    for m in (_NUMERIC.finditer(low) if "/" in low else ()):
         era = m.group("era")
         if m.group("y"):
             y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
@@ -123,7 +129,7 @@ def extract_folded(low: str) -> list[tuple[object, int, int]]:
         if era is None and not hijri:
             continue  # a plain d/m/y: the English extractor reads it
         add(_date_value(y, mo, d, hijri), m.start(), m.end())
-    for m in _NAMED.finditer(low):
+    for m in (_NAMED.finditer(low) if not toks.isdisjoint(_MONTH_WORDS) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
         mon = re.sub(r"\s+", " ", m.group("mon"))
@@ -139,7 +145,7 @@ def extract_folded(low: str) -> list[tuple[object, int, int]]:
                 add(("date", None, f"--{month:02d}-{int(d):02d}"), m.start(), m.end())
             continue
         add(_date_value(int(y), month, int(d) if d else None, hijri), m.start(), m.end())
-    for m in _WEEKDAY.finditer(low):
+    for m in (_WEEKDAY.finditer(low) if not toks.isdisjoint(WEEKDAYS) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
         add(("date", None, "weekday:" + WEEKDAYS[m.group("w")]), m.start("w"), m.end())

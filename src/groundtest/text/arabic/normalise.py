@@ -43,7 +43,7 @@ REMOVED = frozenset(
     + [chr(c) for c in range(0x06D6, 0x06EE) if c not in (0x06E5, 0x06E6)]
     + ["\u061C", "\u200E", "\u200F", "\u200C", "\u200D"]
 )
-_REMOVE_RE = re.compile("[" + "".join(sorted(REMOVED)) + "]")
+_REMOVE_RE = re.compile("[" + "".join(sorted(REMOVED)) + "]+")
 _FULL = str.maketrans({**_MAP, **{c: None for c in REMOVED}})
 
 _ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
@@ -64,13 +64,15 @@ def fold(text: str) -> tuple[str, list[int] | None]:
         return text.translate(SAME_LENGTH), None
     offsets: list[int] = []
     out: list[str] = []
-    removed = REMOVED
-    for i, ch in enumerate(text):
-        if ch in removed:
-            continue
-        out.append(ch)
-        offsets.append(i)
-    offsets.append(len(text))
+    pos = 0
+    for m in _REMOVE_RE.finditer(text):  # kept runs between the removed marks, a run at a time
+        a = m.start()
+        if a > pos:
+            out.append(text[pos:a])
+            offsets.extend(range(pos, a))
+        pos = m.end()
+    out.append(text[pos:])
+    offsets.extend(range(pos, len(text) + 1))
     return "".join(out).translate(SAME_LENGTH), offsets
 
 

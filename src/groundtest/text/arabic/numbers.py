@@ -317,7 +317,15 @@ def extract(text: str) -> list[Value]:
         end = _after(low, text, offsets, a, m.end(), amount, out, words=False)
         if end:
             taken.append((a, end))
-    for m in _NUMRUN.finditer(low):
+    words = [(w.group(), w.start()) for w in _WORD.finditer(low)]
+    run_end = -1
+    for w, at in words:  # a run can only start at a word that is (a proclitic and) a number word
+        if at < run_end or w not in _RUN_STARTS:
+            continue
+        m = _NUMRUN.match(low, at)
+        if m is None:
+            continue
+        run_end = m.end()
         a, b = m.start("run"), m.end("run")
         if _taken(taken, a, b):
             continue
@@ -337,17 +345,14 @@ def extract(text: str) -> list[Value]:
         end = _after(low, text, offsets, a, b, float(value), out, words=True)
         if end:
             taken.append((a, end))
-    for m in _WORD.finditer(low):  # duals and currencies with واحد, fractions
-        w, a, b = m.group(), m.start(), m.end()
+    forms = _WORD_FORMS
+    for w, a in words:  # duals and currencies with واحد, fractions
+        core = forms.get(w)
+        if core is None:
+            continue
+        b = a + len(w)
         if _taken(taken, a, b):
             continue
-        core = w
-        for pre in ("وال", "بال", "ال", "و", "ب", "ل", "ف"):
-            rest = w[len(pre):]
-            if len(w) > len(pre) + 2 and w.startswith(pre) and (
-                    rest in UNITS or rest in CURRENCIES or rest in _FRACTIONS or rest in _TWO_THIRDS):
-                core = w[len(pre):]
-                break
         a2 = b - len(core)
         if core in UNITS and UNITS[core][1] == 2.0:
             out.append(_value("quantity", 2.0, UNITS[core][0], text, offsets, a2, b))
@@ -378,6 +383,17 @@ def extract(text: str) -> list[Value]:
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
     return out
+
+
+#: the words a run of number words can start with (with an article or a proclitic)
+_RUN_STARTS = frozenset(p + w for w in (_STARTERS | _TEEN_ONE) for p in ("", "و", "ب", "ل", "ف", "ك", "ال", "وال", "بال", "لل"))
+#: the words the word pass reads (units, currencies, fractions, with a proclitic) → the bare word
+_WORD_FORMS: dict[str, str] = {}
+for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS):
+    _WORD_FORMS.setdefault(_core, _core)
+    for _pre in ("وال", "بال", "ال", "و", "ب", "ل", "ف"):
+        if len(_core) > 2:
+            _WORD_FORMS.setdefault(_pre + _core, _core)
 
 
 def _ranges(text: str, values: list[Value]) -> None:
