@@ -194,6 +194,14 @@ _PERCENT_WORDS = _f("المائة المئة")
 _FRACTIONS = {fold_text("نصف"): 2, fold_text("ربع"): 4, fold_text("ثلث"): 3}
 _TWO_THIRDS = set(_f("ثلثا ثلثي"))
 
+_HALF_AT = re.compile(r"\s+و\s?" + re.escape(fold_text("نصف")) + _NA)
+#: plural fraction nouns after a count: "ثلاثة أرباع" = 3/4
+_PLURAL_FRACTIONS = {fold_text(w): d for w, d in (("أثلاث", 3), ("أرباع", 4), ("أخماس", 5), ("أسداس", 6),
+                                                   ("أسباع", 7), ("أثمان", 8), ("أتساع", 9), ("أعشار", 10))}
+#: clock hours as ordinals: "العاشرة صباحًا" = 10:00, "الحادية عشرة" = 11
+_HOUR_ORDINALS = {fold_text(w): i for i, w in enumerate(
+    "الواحدة الثانية الثالثة الرابعة الخامسة السادسة السابعة الثامنة التاسعة العاشرة".split(), start=1)}
+_HOUR_ORDINALS[fold_text("الحادية")] = 1
 _AM = set(_f("صباحًا صباحا صباح ص فجرًا"))
 _PM = set(_f("مساءً مساء مساءا ظهرًا عصرًا ليلًا م"))
 
@@ -233,12 +241,22 @@ def _currency_at(low: str, p: int, word: str, wend: int) -> tuple[str, float, in
     return code, amount, end
 
 
-def _after(low: str, text: str, offsets, start: int, end: int, amount: float, out: list, *, words: bool) -> int:
-    """Read what follows a number ending at ``end`` and add its value; returns the new end."""
+def _after(low: str, text: str, offsets, start: int, end: int, amount: float, out: list, *, words: bool,
+           scale: float = 0.0) -> int:
+    """Read what follows a number ending at ``end`` and add its value; returns the new end.
+    ``scale``: the scale word the number ended with ("مليون" in "مليون ونصف")."""
     m = _SCALE_AT.match(low, end)
     if m is not None:
-        amount *= _SCALES[m.group("s")]
+        scale = _SCALES[m.group("s")]
+        amount *= scale
         end = m.end()
+    if scale and (h := _HALF_AT.match(low, end)) is not None:  # "مليون ونصف" = 1.5 million
+        amount += scale / 2
+        end = h.end()
+    m = _NEXT_WORD.match(low, end)
+    if m is not None and m.group("w") in _PLURAL_FRACTIONS and amount < _PLURAL_FRACTIONS[m.group("w")]:
+        out.append(_value("percent", 100 * amount / _PLURAL_FRACTIONS[m.group("w")], None, text, offsets, start, m.end()))
+        return m.end()  # "ثلاثة أرباع" = 75%, "أربعة أخماس" = 80%
     m = _PCT_AT.match(low, end)
     if m is not None:
         out.append(_value("percent", amount, None, text, offsets, start, m.end()))
@@ -265,14 +283,33 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
                 m2 = _NEXT_WORD.match(low, uend)
                 if m2 is not None and m2.group("w") in _DAY_KINDS:
                     unit, uend = _DAY_KINDS[m2.group("w")], m2.end()
+            if (h := _HALF_AT.match(low, uend)) is not None:  # "3 ساعات ونصف" = 3.5 hours
+                amount, uend = amount + 0.5, h.end()
             out.append(_value("quantity", amount, unit, text, offsets, start, uend))
             return uend
     out.append(_value("number", amount, None, text, offsets, start, end))
     return end
 
 
+_ORD_TIME = re.compile(
+    rf"{_NB}(?P<o>" + "|".join(map(re.escape, sorted(_HOUR_ORDINALS, key=len, reverse=True))) + rf")(?P<teen>\s+{re.escape(fold_text('عشرة'))})?"
+    rf"(?:\s+و(?P<frac>{re.escape(fold_text('النصف'))}|{re.escape(fold_text('الربع'))}))?\s+(?P<ap>[{_L}]+)"
+)
+
+
 def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
     spans = []
+    for m in _ORD_TIME.finditer(low):  # "العاشرة صباحًا", "الحادية عشرة ليلًا", "الثانية والنصف ظهرًا"
+        ap = m.group("ap")
+        if ap not in _AM and ap not in _PM or ap == "م":
+            continue
+        h = _HOUR_ORDINALS[m.group("o")] + (10 if m.group("teen") else 0)
+        if h > 12 or (m.group("o") == fold_text("الحادية") and not m.group("teen")):
+            continue
+        mi = {None: 0, fold_text("النصف"): 30, fold_text("الربع"): 15}[m.group("frac")]
+        h = h + 12 if ap in _PM and h < 12 else (0 if ap in _AM and h == 12 else h)
+        out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, m.start(), m.end()))
+        spans.append((m.start(), m.end()))
     for m in _TIME.finditer(low):
         ap = m.group("ap")
         if ap not in _AM and ap not in _PM:
@@ -342,7 +379,7 @@ def extract(text: str) -> list[Value]:
             n = _NEXT_WORD.match(low, b)
             if n is None or (n.group("w") not in UNITS and n.group("w") not in CURRENCIES):
                 continue
-        end = _after(low, text, offsets, a, b, float(value), out, words=True)
+        end = _after(low, text, offsets, a, b, float(value), out, words=True, scale=_SCALES.get(ws[-1], 0.0))
         if end:
             taken.append((a, end))
     forms = _WORD_FORMS
@@ -354,7 +391,10 @@ def extract(text: str) -> list[Value]:
         if _taken(taken, a, b):
             continue
         a2 = b - len(core)
-        if core in UNITS and UNITS[core][1] == 2.0:
+        if core in UNITS and (h := _HALF_AT.match(low, b)) is not None:  # "ساعة ونصف", "يومين ونصف"
+            out.append(_value("quantity", UNITS[core][1] + 0.5, UNITS[core][0], text, offsets, a2, h.end()))
+            taken.append((a2, h.end()))
+        elif core in UNITS and UNITS[core][1] == 2.0:
             out.append(_value("quantity", 2.0, UNITS[core][0], text, offsets, a2, b))
             taken.append((a2, b))
         elif core in UNITS and (n := _NEXT_WORD.match(low, b)) is not None and n.group("w") in _ONE_AFTER:
