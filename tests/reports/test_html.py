@@ -120,7 +120,7 @@ def test_every_case_is_listed_and_shown_in_full_with_its_spans(report):
     bad = _article(report, "bad-fee")
     assert 'A replacement card costs <mark class="critical" title="critical forbidden_value: forbidden: $5 (superseded)">$5</mark>.' in bad
     assert 'Not stated: <mark class="expected">$3</mark>' in bad
-    assert '<div class="chunk superseded"><div class="title">fees-2022.md <span class="badge uncertain">superseded</span></div>' in bad
+    assert '<div class="chunk superseded"><div class="title"><span dir="auto">fees-2022.md</span> <span class="badge uncertain">superseded</span></div>' in bad
     assert '<mark class="conflict support" title="forbidden value: $5; supports the response">$5</mark>' in bad
     assert '<mark class="expected support" title="expected value: $3; supports the response">$3</mark>' in bad
     unc = _article(report, "unc-hours")
@@ -142,7 +142,7 @@ def test_without_the_case_file_the_findings_are_still_shown(tmp_path):
     results = corpus.results()
     page = html.render(summarize(results), results, case_file=tmp_path / "gone.jsonl")
     assert page.count("Response and context not shown: the case file was not given.") == 8
-    assert "forbidden_value</span> (critical): <q>$5</q>" in page
+    assert "forbidden_value</span> (critical): <q dir=\"auto\">$5</q>" in page
 
 
 def test_a_long_run_lists_every_case_and_shows_at_most_max_cases_in_full(tmp_path, monkeypatch):

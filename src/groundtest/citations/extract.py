@@ -200,6 +200,16 @@ def _provisions(text: str) -> list[_Hit]:
     return hits
 
 
+def _arabic(text: str) -> list[_Hit]:
+    """Arabic citations (issue 24: :mod:`groundtest.text.arabic.citations`), keyed as their English forms."""
+    if text.isascii():
+        return []
+    from ..text.arabic import has_arabic
+    from ..text.arabic.citations import parts
+
+    return [_Hit(s, e, 2, Citation(raw=text[s:e], span=(s, e), **f)) for s, e, f in parts(text)] if has_arabic(text) else []
+
+
 def _select(hits: list[_Hit]) -> list[_Hit]:
     """Non-overlapping hits: longest first, then by priority."""
     starts: list[int] = []
@@ -302,6 +312,6 @@ def _jurisdictions(text: str, cites: list[Citation], pol: Policies, hint: str | 
 def extract(text: str, policies: Policies | None = None, hint: str | None = None) -> list[Citation]:
     """Every citation in ``text``, in order. ``hint``: the jurisdiction to assume when the text names none."""
     pol = policies or default_policies()
-    hits = _select(_cases(text, pol) + _statutes(text) + _provisions(text))
+    hits = _select(_cases(text, pol) + _statutes(text) + _provisions(text) + _arabic(text))
     cites = _inherit(_merge(text, hits))
     return _jurisdictions(text, cites, pol, hint)

@@ -127,12 +127,21 @@ def _sidecar(path: Path) -> tuple[dict[str, Any], str | None]:
     return {}, None
 
 
+def _arabic_heading(line: str) -> "re.Match[str] | None":
+    """An Arabic article heading ("## المادة (٦٢)", "المادة الثانية"), issue 24."""
+    if line.isascii():
+        return None
+    from ..text.arabic.citations import heading
+
+    return heading(line)
+
+
 def split_provisions(text: str, kind: str) -> dict[str, str]:
     """Articles/sections by heading (label ``"62"``); for judgments, numbered paragraphs (``"para 23"``)."""
     out: dict[str, str] = {}
     label, buf = None, []
     for line in text.split("\n"):
-        m = _HEADING.match(line) if len(line.split()) <= 14 else None
+        m = (_HEADING.match(line) or _arabic_heading(line)) if len(line.split()) <= 14 else None
         p = _PARA.match(line) if kind == "case" else None
         new = m.group("num").upper() if m else (f"para {p.group('a') or p.group('b')}" if p else None)
         if new is not None and new not in out and new != label:

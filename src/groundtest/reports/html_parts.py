@@ -107,7 +107,7 @@ def _findings(v: CaseView) -> str:
         return ""
     items = "".join(
         f'<li><span class="sev-{esc(f.severity)}">{esc(f.type)}</span> ({esc(f.severity)}): '
-        f'<q>{esc(f.content)}</q>' + (f' <span class="muted">— {esc(f.notes)}</span>' if f.notes else "") + "</li>"
+        f'<q dir="auto">{esc(f.content)}</q>' + (f' <span class="muted">— {esc(f.notes)}</span>' if f.notes else "") + "</li>"
         for f in v.findings
     )
     return f'<h3>Findings</h3><ul class="findings">{items}</ul>'
@@ -134,8 +134,8 @@ def _chunks(v: CaseView) -> str:
 
 def _chunk(c) -> str:
     status = f'<span class="badge uncertain">{esc(c.status)}</span>' if c.status != "current" else ""
-    return (f'<div class="chunk {esc(c.status)}"><div class="title">{esc(c.title)} {status}</div>'
-            f'<div class="text">{marked(c.segments)}</div></div>')
+    return (f'<div class="chunk {esc(c.status)}"><div class="title"><span dir="auto">{esc(c.title)}</span> {status}</div>'
+            f'<div class="text" dir="auto">{marked(c.segments)}</div></div>')
 
 
 def case_article(v: CaseView, index: int, extra_badges: str = "") -> str:
@@ -143,17 +143,17 @@ def case_article(v: CaseView, index: int, extra_badges: str = "") -> str:
     head = (f'<header><span class="id">{esc(v.id)}</span><span class="badge type">{esc(v.type)}</span>'
             f'<span class="badge neutral">expects {esc(v.expect)}</span>{_badges(v)}{extra_badges}'
             + "".join(f'<span class="badge neutral">#{esc(t)}</span>' for t in v.tags) + "</header>")
-    reason = f'<p class="reason">{esc(v.reason)}</p>'
+    reason = f'<p class="reason" dir="auto">{esc(v.reason)}</p>'
     if v.has_case:
-        turns = "".join(f'<div class="turn"><span class="role">{esc(r)}:</span>{esc(t)}</div>' for r, t in v.turns)
+        turns = "".join(f'<div class="turn"><span class="role">{esc(r)}:</span><span dir="auto">{esc(t)}</span></div>' for r, t in v.turns)
         left = (f'<h3>Query</h3><div class="text">{turns}</div>'
-                f'<h3>Response</h3><div class="text response">{marked(v.response) or "<span class=muted>(empty)</span>"}</div>'
+                f'<h3>Response</h3><div class="text response" dir="auto">{marked(v.response) or "<span class=muted>(empty)</span>"}</div>'
                 + _missing(v))
         right = f"<h3>Context</h3>{_chunks(v)}"
     else:
         left = '<p class="muted">Response and context not shown: the case file was not given.</p>'
         right = ""
-    judge = f'<p class="judge">judge: {esc(v.judge_reason)}</p>' if v.judge_reason else ""
+    judge = f'<p class="judge">judge: <span dir="auto">{esc(v.judge_reason)}</span></p>' if v.judge_reason else ""
     return (f'<article class="case" id="case-{index}" data-type="{esc(v.type)}" data-verdict="{esc(" ".join(v.verdicts))}" '
             f'data-id="{esc(v.id.casefold())}">{head}{reason}<div class="body"><div>{left}{_findings(v)}{judge}</div>'
             f"<div>{right}</div></div></article>")

@@ -50,7 +50,7 @@
       s.appendChild(el("span", "id", r[0]));
       s.appendChild(el("span", "badge type", r[1]));
       r[2].split(" ").forEach(function (v) { s.appendChild(el("span", "badge " + v, names[v] || v)); });
-      if (r[3]) s.appendChild(el("span", "why", r[3]));
+      if (r[3]) { var why = el("span", "why", r[3]); why.dir = "auto"; s.appendChild(why); }
       d.appendChild(s);
       d.addEventListener("toggle", function () {
         if (!d.open || d.getAttribute("data-filled")) return;

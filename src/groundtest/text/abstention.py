@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from .analysis import RefusalDetector
 from .matching import _trie
 from . import _TRANS, normalize, split_sentences
+from .arabic import behaviour as _arabic, has_arabic
 
 __all__ = ["PatternDetector", "PinnedDetector", "DEFAULT", "make_detector"]
 
@@ -330,6 +331,8 @@ class PatternDetector:
         if text.isascii():
             tb = text.lower().encode().translate(_TOKEN_BYTES)
         else:  # normalised as each sentence would be (quotes straightened, casefolded), if that moves nothing
+            if has_arabic(text):  # Arabic refusals have their own table: gate each sentence (issue 24)
+                return None
             low = text.translate(_TRANS).casefold()
             if len(low) != len(text):  # "ß" casefolds to "ss": offsets would move
                 return None
@@ -341,7 +344,7 @@ class PatternDetector:
         """Cheap whole-text gate: False when no sentence of ``text`` can be a refusal."""
         if text.isascii():  # the tokens of _prepare: spacing is blanked by the translation anyway
             return not _CUES.isdisjoint(text.lower().encode().translate(_TOKEN_BYTES).split())
-        return not _CUES.isdisjoint(_prepare(text)[1])
+        return not _CUES.isdisjoint(_prepare(text)[1]) or (has_arabic(text) and _arabic.might_refuse(text))
 
     def is_refusal(self, sentence: str) -> bool:
         """Whether this one sentence declines or states a gap in the sources."""
@@ -351,6 +354,8 @@ class PatternDetector:
                 return False
             s = _normal(sentence)
         else:
+            if has_arabic(sentence) and _arabic.is_refusal(sentence):  # issue 24
+                return True
             s, tokens = _prepare(sentence)
             if _CUES.isdisjoint(tokens):
                 return False
@@ -376,6 +381,8 @@ class PatternDetector:
 
     def is_filler(self, sentence: str) -> bool:
         """Whether this sentence is a pleasantry that states nothing ("Hope this helps!")."""
+        if not sentence.isascii() and has_arabic(sentence) and _arabic.is_filler(sentence):  # issue 24
+            return True
         return _is_filler(_normal(sentence))
 
 

@@ -72,6 +72,7 @@ from operator import attrgetter
 from text_to_num import text2num
 
 from . import normalize, straighten
+from .arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, find_phrase as find_arabic_phrase, has_arabic
 
 __all__ = ["Value", "parse_value", "extract_values", "same_value", "TextIndex"]
 
@@ -354,7 +355,7 @@ _WORD_FINDERS = {
 
 def _lower(text: str) -> str:
     """Lower-case, straightened text with exactly the same length (spans stay valid)."""
-    s = text if text.isascii() else straighten(text)
+    s = text if text.isascii() else straighten(text).translate(_ARABIC_SAME_LENGTH)  # Arabic digits, alef … (issue 24)
     low = s.lower()
     if len(low) != len(s):  # e.g. "İ" lower-cases to two code points
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in s)
@@ -479,6 +480,9 @@ class _Extractor:
         if len(out) > 1:
             out = self._compound_durations(out)
             _propagate_ranges(low, out)
+        if not low.isascii() and has_arabic(self.text):  # Arabic number words, units, dates (issue 24)
+            from .arabic.numbers import merge
+            out = merge(self.text, out)
         return out
 
     def _compound_durations(self, out: list[Value]) -> list[Value]:
@@ -1039,7 +1043,7 @@ def parse_value(s: str) -> Value:
     return Value("phrase", None, None, normalize(stripped).strip(" .,;:!?"))
 
 
-_ALNUM = re.compile(r"[a-z0-9]")
+_ALNUM = re.compile(r"[a-z0-9\u0621-\u064a]")  # Arabic words left over make a phrase too (issue 24)
 _TOKENS = re.compile(r"[a-z0-9]+")
 
 
@@ -1177,6 +1181,8 @@ class TextIndex:
         m = pattern.search(self._low)
         if m is not None:
             return Value("phrase", None, None, self.text[m.start():m.end()], m.start(), m.end())
+        if not self._low.isascii() and has_arabic(raw) and (span := find_arabic_phrase(self.text, raw)):  # issue 24
+            return Value("phrase", None, None, self.text[span[0]:span[1]], *span)
         comp = _composite(raw)
         if comp is None:
             return None

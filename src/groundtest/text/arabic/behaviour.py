@@ -1,0 +1,173 @@
+"""Arabic behaviour words as data: refusals and gap statements, hedges, out-of-date cues,
+pleasantries and offers, and the clause joints of Arabic prose.
+
+The tables are plain strings (unvowelled Arabic, as written); they are folded with
+:func:`.normalise.fold_text` before use, so spelling variants (أ/ا، ى/ي، ة/ه، tanween, tatweel)
+match. The functions here read only the tables; the English detector in
+:mod:`groundtest.text.abstention` calls :func:`is_refusal`, :func:`is_filler` and
+:func:`might_refuse` for a sentence with Arabic letters.
+
+A refusal is about the *answer*: a first-person decline (لا أعرف، لم أجد، لا أستطيع الإجابة …)
+or a gap in the sources (لا تتضمن المستندات …، النص المتوفر لا يتناول …، لا تتوفر لدي معلومات …،
+لا يرد في النص …). Negation about the world ("لا يجوز تمديد فترة التجربة") is an answer. A
+first-person limit that goes on with لكن/إلا أن/غير أن in the same sentence ("لم أجد مستندًا،
+لكن عادةً …") is not a refusal: what follows is a claim to check.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .normalise import ARABIC_LETTER, fold_text
+
+__all__ = ["REFUSALS", "SOURCE_NOUNS", "SOURCE_VERBS", "GAP_PHRASES", "HEDGES", "STALE_CUES",
+           "PLEASANTRY_OPENERS", "OFFERS", "CLAUSE_JOINTS", "TURNS", "is_refusal", "is_filler",
+           "might_refuse", "is_hedged", "is_stale_cue", "clause_spans"]
+
+_L = ARABIC_LETTER
+
+#: first-person declines and "I don't know"
+REFUSALS = """
+لا أعرف | لا أعلم | لست متأكدا | لست متأكدة | لست على علم | لا أدري
+لم أجد | لم أعثر | لا أجد | لم أتمكن من العثور | لم أتمكن من إيجاد | لم أستطع العثور | لم أستطع إيجاد
+لا أستطيع الإجابة | لا أستطيع تحديد | لا أستطيع تأكيد | لا أستطيع المساعدة | لا أستطيع تقديم | لا أستطيع الجزم
+لا أستطيع معرفة | لا أستطيع الرد | لا أستطيع التأكد | لا أستطيع الإفادة | لا يمكنني الإجابة | لا يمكنني تحديد
+لا يمكنني تأكيد | لا يمكنني المساعدة | لا يمكنني تقديم | لا يمكنني الجزم | لا يمكنني معرفة | لا يمكنني التأكد
+لا يمكنني الإفادة | لا أتمكن من | يتعذر علي | تعذر علي | أعتذر عن الإجابة | أعتذر عن المساعدة
+لا تتوفر لدي | لا تتوفر لي | لا يتوفر لدي | ليس لدي معلومات | ليس لدي أي معلومات | ليست لدي معلومات
+ليس لدي ما يكفي | لا أملك معلومات | لا أملك أي معلومات | ليس بإمكاني | ليس بوسعي | لا تتوفر معلومات
+لا توجد معلومات | لا توجد أي معلومات | لا توجد نتائج | لم تظهر نتائج | لم أعثر على نتائج | لا يوجد ما يشير | لا تتوفر أي معلومات | لم ترد معلومات | لا ترد معلومات
+"""
+#: the sources whose silence is a gap ("المستندات لا تذكر …")
+SOURCE_NOUNS = """مستندات مستند وثائق وثيقة نصوص نص مصادر مصدر سياق ملفات ملف مقتطفات مقتطف مراجع مرجع
+معلومات بيانات مواد محتوى سجلات"""
+#: verbs of saying or holding, in the present (third person, either gender)
+SOURCE_VERBS = """تذكر يذكر تتضمن يتضمن تتناول يتناول تحدد يحدد توضح يوضح تشير يشير تحتوي يحتوي تنص ينص
+تغطي يغطي تتطرق يتطرق تبين يبين تقدم يقدم تورد يورد تحوي يحوي تفيد يفيد تشمل يشمل تعطي يعطي"""
+#: gap phrases without a verb of saying
+GAP_PHRASES = """
+لا يرد في | لم يرد في | لا ترد في | لم ترد في | غير مذكور | غير مذكورة | غير محدد في | غير واضح في
+لم يتم ذكر | لم يذكر في | لم تذكر في | لا يذكر في | لا يوجد في المستندات | لا يوجد في النص | لا يوجد في السياق
+ليس في المستندات | ليس في النص | ليست في المستندات | خارج نطاق المستندات | لم يرد ذكر | لا يوجد ذكر
+"""
+#: words that mark a guess
+HEDGES = "عادة | غالبا | في الغالب | ربما | على الأرجح | أعتقد | أظن | يبدو | قد يكون | من المحتمل | في العادة | عادة ما"
+#: words that mark a source or a figure as possibly out of date
+STALE_CUES = "قديم | قديمة | غير محدث | غير محدثة | ملغى | ملغاة | ملغي | منتهي | قد لا يكون محدثا | قد لا تكون محدثة | سابقا | لم يعد ساريا | تم تحديثه"
+#: sentence openers that make a pleasantry, a greeting or a wish
+PLEASANTRY_OPENERS = """
+أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
+يسعدني | يسعدنا | سعدت | سعيد بمساعدتك | حظا موفقا | مع تمنياتي | دمت | في أمان الله | تحياتي | العفو | على الرحب
+عذرا | آسف | أعتذر | سلامتك | ألف سلامة | مبروك | تهانينا | تشرفت | بكل سرور | بكل تأكيد | بالطبع | طبعا | حسنا
+"""
+#: offers of more help, anywhere in a sentence
+OFFERS = """
+هل تحتاج | هل تود | هل تريد | هل ترغب | هل هناك شيء | هل هناك أي شيء | هل هناك أمر | هل لديك أي سؤال | هل لديك سؤال
+لا تتردد | فلا تتردد | يسعدني مساعدتك | أنا هنا للمساعدة | أنا في الخدمة | إذا احتجت | إن احتجت | إذا كان لديك أي سؤال
+إذا كانت لديك أي أسئلة | يمكنني مساعدتك | أخبرني إذا | أخبرني إن
+"""
+#: joints between clauses (the English CLAUSE_JOINT's counterpart)
+CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
+#: joints after which a first-person limit goes on to answer ("لم أجد …، لكن عادةً …")
+TURNS = "لكن | ولكن | إلا أن | الا أن | غير أن | بيد أن | مع ذلك | ومع ذلك | لكنني | ولكنني"
+
+
+def _items(table: str) -> list[str]:
+    return [fold_text(x.strip()) for x in re.split(r"[|\n]", table) if x.strip()]
+
+
+def _alt(items: list[str]) -> str:
+    return "(?:" + "|".join(re.escape(i).replace(r"\ ", r"\s+") for i in sorted(set(items), key=len, reverse=True)) + ")"
+
+
+_NB, _NA = rf"(?<![{_L}])", rf"(?![{_L}])"
+_SRC = _alt([fold_text(w) for w in SOURCE_NOUNS.split()])
+_VERB = _alt([fold_text(w) for w in SOURCE_VERBS.split()])
+_REFUSAL = re.compile(
+    rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}"
+    rf"|{_NB}(?:و|ف)?(?:لا|لم)\s+{_VERB}{_NA}(?:\s+[{_L}]+){{0,1}}\s+(?:ال|ب|بال|في\s+ال)?{_SRC}{_NA}"
+    rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:لا|لم|ف?لا)\s+{_VERB}{_NA}"
+    rf"|{_NB}(?:ف|و)?{_alt(_items(GAP_PHRASES))}"
+)
+_TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
+_OPENER = re.compile(rf"^(?:و|ف)?{_alt(_items(PLEASANTRY_OPENERS))}{_NA}")
+_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}")
+_HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
+_STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
+                    rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث")  # "قد لا يكون هذا السعر محدثًا"
+_JOINT = re.compile(rf"\s*[,;]\s*|\s+(?=(?:{_alt([j for j in _items(CLAUSE_JOINTS) if j not in (',', ';')])}){_NA})")
+_CUE_WORDS = frozenset(fold_text(w) for w in "لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج".split())
+_DIGIT = re.compile(r"\d")
+
+
+@lru_cache(maxsize=4096)
+def _fold(sentence: str) -> str:
+    return re.sub(r"\s+", " ", fold_text(sentence)).strip()
+
+
+def might_refuse(text: str) -> bool:
+    """Cheap gate: False when no sentence of ``text`` can be an Arabic refusal."""
+    toks = set(re.findall(rf"[{_L}]+", _fold(text)))
+    return not _CUE_WORDS.isdisjoint(toks) or not _CUE_WORDS.isdisjoint(t[1:] for t in toks if t[:1] in "وف")
+
+
+def is_refusal(sentence: str) -> bool:
+    """Whether this Arabic sentence declines or names a gap in the sources (see the module doc)."""
+    s = _fold(sentence)
+    m = _REFUSAL.search(s)
+    if m is None:
+        return False
+    t = _TURN.search(s, m.end())
+    if t is not None and re.search(rf"[{_L}0-9]", s[t.end():]):
+        return False  # "لم أجد …، لكن عادةً …": it goes on to answer
+    return True
+
+
+def is_filler(sentence: str) -> bool:
+    """Whether this Arabic sentence is a pleasantry, a wish or an offer that states nothing."""
+    s = _fold(sentence)
+    core = re.sub(rf"[^{_L}0-9\s]", " ", s).strip()
+    if not core or _DIGIT.search(core):
+        return not core
+    if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
+        return True
+    return _OPENER.match(core) is not None and len(core.split()) <= 14
+
+
+def is_hedged(sentence: str) -> bool:
+    """Whether the sentence marks a guess (عادةً، غالبًا، ربما …)."""
+    return _HEDGE.search(_fold(sentence)) is not None
+
+
+def is_stale_cue(sentence: str) -> bool:
+    """Whether the sentence says a figure or a source may be out of date."""
+    return _STALE.search(_fold(sentence)) is not None
+
+
+def clause_spans(sentence: str) -> list[tuple[int, int]]:
+    """Clause spans of an Arabic sentence (split at its joints); spans index the folded
+    sentence, which has the original's length when it has no diacritics or tatweel."""
+    s = fold_text(sentence)
+    out, pos = [], 0
+    for m in _JOINT.finditer(s):
+        if m.start() > pos:
+            out.append((pos, m.start()))
+        pos = m.end()
+    if pos < len(s):
+        out.append((pos, len(s)))
+    return out
+
+
+#: function words with no checkable content of their own (the English STOPWORDS' counterpart),
+#: with their common proclitic forms; folded like every table here
+STOPWORDS_TABLE = """
+في من على إلى الى عن مع أن إن أنه إنه أنها إنها كان كانت يكون تكون هذا هذه ذلك تلك هذان هاتان هؤلاء
+الذي التي الذين اللذان اللتان اللواتي ما ماذا لماذا كيف متى أين هل لا لم لن ليس ليست قد كل أي أو أم ثم
+بل لكن لكن ولكن حتى إذا إذ عند عندما بعد قبل بين حول دون غير سوى فقط أيضا كذلك حيث بما مما كما وما
+هو هي هم هن أنت أنتم أنا نحن له لها لهم لك لكم لي لنا به بها بهم فيه فيها فيهم منه منها منهم عليه عليها
+عليهم إليه إليها عنه عنها ذلك وذلك لذلك لذا وهو وهي وفي ومن وعلى وإلى وعن ومع وأن وإن وكان وقد وكل وأي
+ولا ولم فإن فلا فقد فهو فهي يتم تم وتم يمكن يمكنك يجب ويجب عبر خلال وفق وفقا حسب بحسب نحو إلا الا
+طريق فوق تحت بشرط شريطة ضمن لدى لدي مثل بعض جميع عدة نفس ذات أكثر أقل تقريبا حوالي بينما وبينما
+تبلغ يبلغ وتبلغ ويبلغ تصل يصل إذن أي أيضًا
+"""
+STOPWORDS = frozenset(fold_text(w) for w in STOPWORDS_TABLE.split())

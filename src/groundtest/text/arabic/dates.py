@@ -1,0 +1,165 @@
+"""Arabic dates: Gregorian with Arabic month names (both naming systems) and Hijri dates.
+
+Read on the folded text of :mod:`.normalise`:
+
+- ``21/12/2025م`` (day/month/year, the Arabic order, ``م`` = ميلادي), ``1/7/1447هـ`` and
+  ``1447/07/01هـ`` (``هـ`` = هجري);
+- a day, a month name and a year: "1 يناير 2025"، "15 كانون الثاني 2026"، "15 رمضان 1447هـ"،
+  "٢٣ شعبان ١٤٢٦ هـ"; a month name and a year ("مارس 2025" → ``2025-03``); a day and a month
+  ("25 ديسمبر" → ``--12-25``). Month names: يناير … ديسمبر (Egypt and the Gulf) and كانون الثاني …
+  كانون الأول (the Levant); Hijri months محرم … ذو الحجة;
+- weekdays with the article (الأحد … السبت) → ``weekday:sunday`` ….
+
+A Hijri day is converted to its Umm al-Qura Gregorian date with ``hijridate`` (MIT; the
+official Umm al-Qura table, 1343–1500 AH), so "1/9/1447هـ" and "18/2/2026م" are the same value
+(``date``, unit ``2026-02-18``): a correct conversion matches, a wrong one does not. A Hijri day
+outside the table, or one the month does not have (30 in a 29-day month), is kept as the
+identifier ``hijri:YYYY-MM-DD`` (equal only to itself); a Hijri month and year is
+``hijri:YYYY-MM``.
+"""
+from __future__ import annotations
+
+import re
+from datetime import date
+from functools import lru_cache
+
+from .normalise import ARABIC_LETTER, fold, fold_text, to_original
+
+__all__ = ["GREGORIAN_MONTHS", "HIJRI_MONTHS", "WEEKDAYS", "hijri_to_gregorian", "extract", "extract_folded"]
+
+_L = ARABIC_LETTER
+_NA = rf"(?![{_L}])"
+
+GREGORIAN_MONTHS: dict[str, int] = {}
+for _m, _names in enumerate((
+    "يناير|كانون الثاني|جانفي", "فبراير|شباط|فيفري", "مارس|آذار", "أبريل|إبريل|ابريل|نيسان|أفريل",
+    "مايو|أيار|ماي", "يونيو|يونيه|حزيران|جوان", "يوليو|يوليه|تموز|جويلية", "أغسطس|اغسطس|آب|أوت",
+    "سبتمبر|أيلول", "أكتوبر|اكتوبر|تشرين الأول", "نوفمبر|تشرين الثاني", "ديسمبر|كانون الأول",
+), start=1):
+    for _n in _names.split("|"):
+        GREGORIAN_MONTHS[fold_text(_n)] = _m
+HIJRI_MONTHS: dict[str, int] = {}
+for _m, _names in enumerate((
+    "محرم|المحرم", "صفر", "ربيع الأول|ربيع الاول", "ربيع الآخر|ربيع الثاني|ربيع الاخر",
+    "جمادى الأولى|جمادى الاولى|جمادى الأول", "جمادى الآخرة|جمادى الثانية|جمادى الآخر|جمادى الاخرة",
+    "رجب", "شعبان", "رمضان", "شوال", "ذو القعدة|ذي القعدة", "ذو الحجة|ذي الحجة",
+), start=1):
+    for _n in _names.split("|"):
+        HIJRI_MONTHS[fold_text(_n)] = _m
+WEEKDAYS = {fold_text(k): v for k, v in {
+    "الأحد": "sunday", "الاثنين": "monday", "الإثنين": "monday", "الثلاثاء": "tuesday",
+    "الأربعاء": "wednesday", "الخميس": "thursday", "الجمعة": "friday", "السبت": "saturday",
+}.items()}
+
+
+def _alt(words) -> str:
+    return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)) + ")"
+
+
+_ERA = rf"(?:\s*(?P<era>ه|م){_NA}\.?)?"
+_NUMERIC = re.compile(
+    r"(?<![0-9/.])(?:(?P<d>\d{1,2})/(?P<m>\d{1,2})/(?P<y>\d{4})|(?P<Y>\d{4})/(?P<M>\d{1,2})/(?P<D>\d{1,2}))(?![0-9/])"
+    + _ERA
+)
+_MONTH_RE = _alt(list(GREGORIAN_MONTHS) + list(HIJRI_MONTHS))
+_NAMED = re.compile(
+    rf"(?<![0-9])(?:(?P<d>\d{{1,2}})\s+(?:من\s+)?)?(?P<mon>{_MONTH_RE}){_NA}"
+    rf"(?:\s*,?\s*(?:(?:من\s+)?(?:عام|سنة|سنه|لسنة|لسنه)\s+)?(?P<y>\d{{4}})(?![0-9]))?" + _ERA
+)
+_WEEKDAY = re.compile(rf"(?<![{_L}])(?:يوم\s+)?(?P<w>{_alt(WEEKDAYS)}){_NA}")
+
+
+_TOKEN = re.compile(rf"[{_L}]+")
+#: every word of a month name (a cheap gate before the month pattern)
+_MONTH_WORDS = frozenset(w for name in (*GREGORIAN_MONTHS, *HIJRI_MONTHS) for w in name.split())
+
+
+@lru_cache(maxsize=4096)
+def hijri_to_gregorian(y: int, m: int, d: int) -> date | None:
+    """The Umm al-Qura Gregorian date of a Hijri day, or None outside the table or invalid."""
+    try:
+        from hijridate import Hijri
+    except ImportError:  # pragma: no cover - a declared dependency
+        return None
+    try:
+        return Hijri(y, m, d).to_gregorian()
+    except (ValueError, OverflowError):
+        return None
+
+
+def _date_value(y: int, m: int, d: int | None, hijri: bool):
+    """(kind, amount, unit) of a (Hijri or Gregorian) day or month, or None if impossible."""
+    if hijri:
+        if d is None:
+            return ("date", None, f"hijri:{y:04d}-{m:02d}") if 1 <= m <= 12 else None
+        g = hijri_to_gregorian(y, m, d)
+        if g is None:
+            return ("date", None, f"hijri:{y:04d}-{m:02d}-{d:02d}") if 1 <= m <= 12 and 1 <= d <= 30 else None
+        return "date", float(g.toordinal()), g.isoformat()
+    if d is None:
+        return ("date", None, f"{y:04d}-{m:02d}") if 1 <= m <= 12 else None
+    try:
+        g = date(y, m, d)
+    except ValueError:
+        return None
+    return "date", float(g.toordinal()), g.isoformat()
+
+
+def extract_folded(low: str) -> list[tuple[object, int, int]]:
+    """(value, start, end) for the dates of already folded text (spans in the folded text)."""
+    from ..matching import Value
+
+    out: list[tuple[object, int, int]] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(kmu, a: int, b: int) -> None:
+        if kmu is None:
+            return
+        out.append((Value(kmu[0], kmu[1], kmu[2], low[a:b], a, b), a, b))
+        taken.append((a, b))
+
+    toks = set(_TOKEN.findall(low))
+    for m in (_NUMERIC.finditer(low) if "/" in low else ()):
+        era = m.group("era")
+        if m.group("y"):
+            y, mo, d = int(m.group("y")), int(m.group("m")), int(m.group("d"))
+        else:
+            y, mo, d = int(m.group("Y")), int(m.group("M")), int(m.group("D"))
+        hijri = era == "ه" or (era is None and 1300 <= y <= 1500)
+        if era is None and not hijri:
+            continue  # a plain d/m/y: the English extractor reads it
+        add(_date_value(y, mo, d, hijri), m.start(), m.end())
+    for m in (_NAMED.finditer(low) if not toks.isdisjoint(_MONTH_WORDS) else ()):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        mon = re.sub(r"\s+", " ", m.group("mon"))
+        d, y = m.group("d"), m.group("y")
+        if d is None and y is None:
+            continue  # a month name alone ("رمضان", "صفر" = zero): not a date
+        hijri = mon in HIJRI_MONTHS and (mon not in GREGORIAN_MONTHS)
+        month = HIJRI_MONTHS[mon] if hijri else GREGORIAN_MONTHS[mon]
+        if y is None:
+            if hijri:
+                add(("date", None, f"hijri:--{month:02d}-{int(d):02d}"), m.start(), m.end())
+            elif 1 <= int(d) <= 31:
+                add(("date", None, f"--{month:02d}-{int(d):02d}"), m.start(), m.end())
+            continue
+        add(_date_value(int(y), month, int(d) if d else None, hijri), m.start(), m.end())
+    for m in (_WEEKDAY.finditer(low) if not toks.isdisjoint(WEEKDAYS) else ()):
+        if any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        add(("date", None, "weekday:" + WEEKDAYS[m.group("w")]), m.start("w"), m.end())
+    return out
+
+
+def extract(text: str) -> list:
+    """The Arabic dates of ``text`` as values with spans in ``text``."""
+    from ..matching import Value
+
+    low, offsets = fold(text)
+    low = low.lower()
+    res = []
+    for v, a, b in extract_folded(low):
+        s, e = to_original(offsets, a, b)
+        res.append(Value(v.kind, v.amount, v.unit, text[s:e], s, e))
+    return res

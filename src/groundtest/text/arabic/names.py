@@ -1,0 +1,76 @@
+"""Arabic names without capitals (issue 24, item 5): a name, institution, platform or channel is
+found by the word before it (السيد، الدكتور، شركة، مؤسسة، هيئة، وزارة، محكمة، منصة، تطبيق، بوابة،
+الرقم …), and the words that follow it up to a function word, a value or punctuation.
+
+:func:`cued_names` returns (cue, name, start, end) with spans in the original text; a checker asks
+whether the context holds the name (folded: :func:`name_in`). What this cannot see: a name with no
+cue word before it ("تواصل مع ودّي"), a cue word used as a common noun ("شركة تأمين" = an
+insurance company, not a name: only a following word absent from the context makes it suspect),
+and transliterated Latin names written in Arabic letters with a different spelling in the context
+(ديليفرو / دليفرو).
+"""
+from __future__ import annotations
+
+import re
+
+from .behaviour import STOPWORDS
+from .normalise import ARABIC_LETTER, fold, fold_text, to_original
+
+__all__ = ["CUES", "cued_names", "name_in", "language"]
+
+_L = ARABIC_LETTER
+
+#: words that introduce a name (people's titles, institutions, platforms and channels)
+CUES = """
+السيد السيدة الأستاذ الأستاذة الدكتور الدكتورة المهندس المهندسة الشيخ المحامي القاضي
+شركة مؤسسة هيئة وزارة محكمة منصة تطبيق بوابة موقع مصرف بنك جامعة مستشفى مركز مكتب دائرة بلدية مجلس
+قناة برنامج خدمة الرقم رقم الخط الساخن
+"""
+_CUES = frozenset(fold_text(w) for w in CUES.split())
+_STOP = STOPWORDS | frozenset(fold_text(w) for w in """
+الذي التي الذين في على عن من إلى مع أو و ثم لكن خلال بعد قبل عند حيث كما لأن لان ضمن عبر بشرط إذا
+""".split())
+_WORD = re.compile(rf"[{_L}0-9]+")
+_BREAK = re.compile(r"[.,;:!?()\[\]{}«»\"'*|\n،؛؟]")
+
+
+def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]:
+    """(cue, name, start, end) for each cued name in ``text`` (name = the words after the cue up to
+    ``max_words``, stopping at a function word or punctuation; a number after الرقم/رقم is the name)."""
+    low, offsets = fold(text)
+    low = low.lower()
+    out = []
+    toks = list(_WORD.finditer(low))
+    for i, t in enumerate(toks):
+        w = t.group()
+        cue = w if w in _CUES else (w[1:] if w[:1] in "وبل" and w[1:] in _CUES else None)
+        if cue is None:
+            continue
+        name_toks = []
+        for u in toks[i + 1:i + 1 + max_words]:
+            gap = low[(name_toks[-1] if name_toks else t).end():u.start()]
+            if _BREAK.search(gap) or u.group() in _STOP:
+                break
+            name_toks.append(u)
+            if cue in (fold_text("الرقم"), fold_text("رقم")) or u.group().isdigit():
+                break
+        if not name_toks:
+            continue
+        a, b = to_original(offsets, name_toks[0].start(), name_toks[-1].end())
+        out.append((cue, text[a:b], a, b))
+    return out
+
+
+def name_in(name: str, context_folded: str) -> bool:
+    """Whether every word of ``name`` (folded, article dropped) is written in the folded context."""
+    words = [w[2:] if w.startswith("ال") and len(w) > 4 else w for w in _WORD.findall(fold_text(name))]
+    return all(w in context_folded for w in words)
+
+
+def language(text: str) -> str:
+    """"ar", "en" or "mixed" by the share of Arabic letters among all letters (≥ 0.8 / ≤ 0.2)."""
+    letters = [c for c in text if c.isalpha()]
+    if not letters:
+        return "en"
+    share = sum(1 for c in letters if "\u0600" <= c <= "\u06ff") / len(letters)
+    return "ar" if share >= 0.8 else "en" if share <= 0.2 else "mixed"

@@ -1,0 +1,149 @@
+"""Arabic folding for matching, with an offset map back to the original text.
+
+Two foldings:
+
+- :data:`SAME_LENGTH` (a ``str.translate`` table) maps one character to one character, so spans
+  in the folded text are spans in the original: the alef forms (أ إ آ ٱ → ا), alef maqsura
+  (ى → ي), taa marbuta (ة → ه), the hamza seats (ؤ → و, ئ → ي), Persian yeh/keheh (ی → ي,
+  ک → ك), Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits (→ 0–9), the Arabic decimal
+  and thousands separators (٫ → ``.``, ٬ → ``,``), the Arabic comma, semicolon, question mark and
+  percent sign (، → ``,``, ؛ → ``;``, ؟ → ``?``, ٪ → ``%``).
+- :func:`fold` also removes what has no letter of its own: the diacritics (تشكيل: fathatan …
+  sukun, the dagger alef, Quranic marks), tatweel (ـ) and the bidi marks (ALM, LRM, RLM,
+  ZWJ/ZWNJ); it returns the folded text and, when anything was removed, an offset map
+  (``offsets[i]`` is the index in the original of folded character ``i``; one extra entry for
+  the end).
+
+Taa marbuta → ha is safe for matching because both sides are folded the same way; it merges a
+feminine ending with the pronoun "his" (مدرسة/مدرسه), which a grounded answer over the same
+source does not confuse. The folding is lossy by design: never show the folded text, map spans
+back with :func:`to_original`.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["SAME_LENGTH", "REMOVED", "fold", "fold_text", "to_original", "has_arabic", "tokens",
+           "ARABIC_LETTER"]
+
+_MAP = {
+    "أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا", "ى": "ي", "ة": "ه", "ؤ": "و", "ئ": "ي",
+    "ی": "ي", "ک": "ك", "ٮ": "ب", "ڤ": "ف",
+    "٫": ".", "٬": ",", "،": ",", "؛": ";", "؟": "?", "٪": "%", "۔": ".",
+}
+for _i in range(10):
+    _MAP[chr(0x0660 + _i)] = str(_i)
+    _MAP[chr(0x06F0 + _i)] = str(_i)
+SAME_LENGTH = str.maketrans(_MAP)
+
+#: characters with no letter of their own: diacritics, tatweel, Quranic marks, bidi/joiner marks
+REMOVED = frozenset(
+    [chr(c) for c in range(0x064B, 0x0660)] + ["\u0670", "\u0640"]
+    + [chr(c) for c in range(0x06D6, 0x06EE) if c not in (0x06E5, 0x06E6)]
+    + ["\u061C", "\u200E", "\u200F", "\u200C", "\u200D"]
+)
+_REMOVE_RE = re.compile("[" + "".join(sorted(REMOVED)) + "]+")
+_FULL = str.maketrans({**_MAP, **{c: None for c in REMOVED}})
+
+_ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
+#: an Arabic letter (not a digit or punctuation mark)
+ARABIC_LETTER = "\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06fa-\u06ff"
+
+
+def has_arabic(text: str) -> bool:
+    """Whether ``text`` holds an Arabic character (letter, digit or mark)."""
+    return not text.isascii() and _ARABIC.search(text) is not None
+
+
+def fold(text: str) -> tuple[str, list[int] | None]:
+    """The matching form of ``text`` and its offset map (None when lengths are equal)."""
+    if text.isascii():
+        return text, None
+    if _REMOVE_RE.search(text) is None:
+        return text.translate(SAME_LENGTH), None
+    offsets: list[int] = []
+    out: list[str] = []
+    pos = 0
+    for m in _REMOVE_RE.finditer(text):  # kept runs between the removed marks, a run at a time
+        a = m.start()
+        if a > pos:
+            out.append(text[pos:a])
+            offsets.extend(range(pos, a))
+        pos = m.end()
+    out.append(text[pos:])
+    offsets.extend(range(pos, len(text) + 1))
+    return "".join(out).translate(SAME_LENGTH), offsets
+
+
+@lru_cache(maxsize=8192)
+def fold_text(text: str) -> str:
+    """The matching form of ``text`` alone (no offsets), lower-cased."""
+    return text.translate(_FULL).lower()
+
+
+def to_original(offsets: list[int] | None, start: int, end: int) -> tuple[int, int]:
+    """A span of the folded text as a span of the original; marks after the last letter (a
+    tanween, a shadda) stay inside it."""
+    if offsets is None:
+        return start, end
+    last = len(offsets) - 1
+    a = offsets[min(start, last)]
+    b = offsets[min(end, last)]
+    return a, max(a, b)
+
+
+_TOKEN = re.compile(r"[^\W_]+")
+
+
+def tokens(folded: str) -> list[tuple[str, int, int]]:
+    """Word tokens of folded text with their spans (letters and digits; punctuation splits)."""
+    return [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(folded)]
+
+
+_WS = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=4096)
+def _phrase_re(phrase: str) -> re.Pattern[str] | None:
+    parts = _WS.split(fold_text(phrase).strip(" .,;:!?"))
+    parts = [p for p in parts if p]
+    if not parts:
+        return None
+    body = r"\s+".join(re.escape(p) for p in parts)
+    return re.compile(rf"(?<![^\W_])(?:[وبفلك](?=[{ARABIC_LETTER}]))?{body}(?![^\W_])")
+
+
+def find_phrase(text: str, phrase: str) -> tuple[int, int] | None:
+    """Where ``phrase`` is written in ``text`` as whole words, both folded (diacritics, tatweel
+    and spelling variants ignored; one proclitic و ب ف ل ك allowed); a span of ``text``."""
+    pattern = _phrase_re(phrase)
+    if pattern is None:
+        return None
+    low, offsets = fold(text)
+    m = pattern.search(low.lower())
+    if m is None:
+        return None
+    return to_original(offsets, m.start(), m.end())
+
+
+#: proclitics and enclitics of the light stemmer (longest first)
+PREFIXES = ("وبال", "وكال", "فبال", "وال", "بال", "كال", "فال", "لل", "ال", "و", "ف", "ب", "ك", "ل", "س")
+SUFFIXES = ("كما", "هما", "تين", "تان", "ها", "هم", "هن", "كم", "كن", "نا", "ات", "ون", "ين", "ان", "يه",
+            "ته", "تي", "ه", "ي", "ك", "ا")
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """A light stem of one folded Arabic word: at most one proclitic group and one suffix,
+    keeping at least three letters (التوفيق → توفيق، بالمستندات → مستند، ومكافأته → مكافا)."""
+    w = word
+    for p in PREFIXES:
+        if w.startswith(p) and len(w) - len(p) >= 3:
+            w = w[len(p):]
+            break
+    for s in SUFFIXES:
+        if w.endswith(s) and len(w) - len(s) >= 3:
+            w = w[: -len(s)]
+            break
+    return w

@@ -1,0 +1,487 @@
+"""Arabic values: number words, duals, units, currencies, percentages, ranges, fractions.
+
+:func:`extract` reads an Arabic (or mixed) text and returns :class:`groundtest.text.matching.Value`
+objects with spans in the original text, the same kinds and units the English extractor gives,
+so "ثلاثين يومًا", "٣٠ يومًا", "30 يومًا" and "30 days" are one value (``quantity`` 30 ``day``).
+
+Grammar (read on the folded text of :mod:`.normalise`, so hamza seats, taa marbuta, tanween and
+tatweel do not matter):
+
+- number words in their case and gender forms: واحد/واحدة، اثنان/اثنين/اثنتان، ثلاث/ثلاثة …
+  عشر/عشرة، the teens (أحد عشر، اثنا/اثني عشر، ثلاثة عشر …)، the tens (عشرون/عشرين … تسعون/تسعين)،
+  the hundreds (مائة/مئة، مائتان/مئتين، ثلاثمائة/ثلاث مائة …)، ألف/ألفان/آلاف/ألفًا، مليون/ملايين،
+  مليار — joined by و ("واحد وعشرين" = 21, "مائة وثمانين" = 180, "ثمانٍ وأربعين" = 48); a
+  cardinal may carry the article ("السنوات الخمس") or one proclitic (و ب ل ف ك);
+- digits (any of the three digit sets), with a scale word after them ("25 ألف");
+- duals as amounts: يومان/يومين = 2 days، شهرين = 2 months، أسبوعين = 2 weeks، ساعتين، سنتين،
+  ريالين، دينارين …; a currency followed by واحد is 1 ("دينار أردني واحد");
+- units of time (يوم أيام يومًا، أسبوع، شهر أشهر، سنة سنوات عام، ساعة، دقيقة، ثانية) → the English
+  units (``day`` … with the same duration folding: a week is 7 days, a year 12 months, an hour 60
+  minutes); "أيام عمل" → ``working day``;
+- currencies: ريال/ر.س/SAR → ``sar``، درهم/د.إ → ``aed``، جنيه → ``egp`` (جنيه إسترليني → ``gbp``)،
+  دينار (+ أردني/كويتي/بحريني … → ``jod``/``kwd``/``bhd`` …; alone ``dinar``)، ليرة (+ لبنانية/
+  سورية/تركية; alone ``lira``)، دولار → ``usd``، يورو → ``eur``؛ abbreviations د.أ ر.ع ر.ق د.ك د.ب
+  ج.م ل.ل;
+- percentages: ``%``/``٪``، "في المائة"، "بالمئة"؛
+- fractions: نصف/ربع/ثلث/ثلثا before a unit are that part of it ("نصف شهر" = 0.5 month, "ربع
+  ساعة" = 15 minutes); otherwise a percentage (نصف = 50, ربع = 25, ثلث ≈ 33.3, ثلثا ≈ 66.7);
+- ranges "من 5 إلى 10 أيام"، "بين 3 و5 أيام": both ends take the unit;
+- times: "10 صباحًا" = 10:00, "4 مساءً" = 16:00, "11:59 مساءً" = 23:59.
+
+Dates are read by :mod:`.dates` and merged here. A number the grammar does not place (a plain
+noun after it) is a bare ``number``, as in English.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .normalise import ARABIC_LETTER, fold, fold_text, to_original
+
+__all__ = ["extract", "merge", "words_to_number", "UNITS", "CURRENCIES"]
+
+_L = ARABIC_LETTER
+_NB = rf"(?<![{_L}])"   # no Arabic letter before
+_NA = rf"(?![{_L}])"    # no Arabic letter after
+
+
+def _f(words: str) -> list[str]:
+    return [fold_text(w) for w in words.split()]
+
+
+# ------------------------------------------------------------------ number words (folded)
+_UNITS_W: dict[str, int] = {}
+for _v, _ws in {
+    1: "واحد واحدة واحدًا", 2: "اثنان اثنين اثنتان اثنتين اثنا اثني اثنتا اثنتي",
+    3: "ثلاث ثلاثة", 4: "أربع أربعة", 5: "خمس خمسة", 6: "ست ستة", 7: "سبع سبعة",
+    8: "ثمان ثماني ثمانية ثمانٍ", 9: "تسع تسعة", 10: "عشر عشرة",
+}.items():
+    for _w in _f(_ws):
+        _UNITS_W[_w] = _v
+_TEEN_ONE = set(_f("أحد إحدى"))  # 1 only before عشر/عشرة
+_TENS_W: dict[str, int] = {}
+for _v, _ws in {20: "عشرون عشرين", 30: "ثلاثون ثلاثين", 40: "أربعون أربعين", 50: "خمسون خمسين",
+                60: "ستون ستين", 70: "سبعون سبعين", 80: "ثمانون ثمانين", 90: "تسعون تسعين"}.items():
+    for _w in _f(_ws):
+        _TENS_W[_w] = _v
+_HUNDRED = set(_f("مائة مئة مائه"))
+_HUNDREDS_W: dict[str, int] = {}
+for _w in _f("مائتان مائتين مئتان مئتين مائتا مائتي مئتا مئتي"):
+    _HUNDREDS_W[_w] = 200
+for _u, _v in (("ثلاث", 3), ("أربع", 4), ("خمس", 5), ("ست", 6), ("سبع", 7), ("ثمان", 8), ("ثماني", 8), ("تسع", 9)):
+    for _h in ("مائة", "مئة"):
+        _HUNDREDS_W[fold_text(_u + _h)] = _v * 100
+_THOUSAND = set(_f("ألف ألفًا آلاف"))
+_THOUSAND_DUAL = set(_f("ألفان ألفين ألفا ألفي"))
+_MILLION = set(_f("مليون مليونًا ملايين"))
+_MILLION_DUAL = set(_f("مليونان مليونين"))
+_BILLION = set(_f("مليار مليارًا مليارات بليون"))
+_SCALES = {**{w: 1e3 for w in _THOUSAND}, **{w: 1e6 for w in _MILLION}, **{w: 1e9 for w in _BILLION}}
+_TEN = set(_f("عشر عشرة"))
+
+_NUMWORDS = (set(_UNITS_W) | _TEEN_ONE | set(_TENS_W) | _HUNDRED | set(_HUNDREDS_W) | set(_SCALES)
+             | _THOUSAND_DUAL | _MILLION_DUAL)
+# words that may start a run (a scale alone, "ألف", is 1000; "أحد" alone is "anyone"/Sunday)
+_STARTERS = _NUMWORDS - _TEEN_ONE
+
+
+def _alt(words) -> str:
+    return "(?:" + "|".join(re.escape(w) for w in sorted(set(words), key=len, reverse=True)) + ")"
+
+
+_NW = _alt(_NUMWORDS)
+_NW_START = _alt(_STARTERS | _TEEN_ONE)
+_NUMRUN = re.compile(
+    rf"{_NB}(?P<pre>(?:[وبلفك]|ال|وال|بال|لل)??)(?P<run>{_NW_START}{_NA}(?:\s+(?:و\s*)?{_NW}{_NA}|\s+و{_NW}{_NA})*)"
+)
+_RUNWORD = re.compile(rf"(?:({_NW})|و\s*({_NW})){_NA}")  # "واحد" is a word before it is و + "احد"
+
+
+def words_to_number(words: list[str]) -> int | None:
+    """The value of folded Arabic number words (conjunctions already stripped), or None."""
+    total = 0
+    current = 0
+    prev_unit = False
+    seen = False
+    for w in words:
+        if w in _UNITS_W:
+            v = _UNITS_W[w]
+            if w in _TEN and prev_unit:  # "ثلاثة عشر" = 13
+                current += 10
+                prev_unit = False
+                continue
+            current += v
+            prev_unit = v < 10
+        elif w in _TEEN_ONE:
+            current += 1
+            prev_unit = True
+        elif w in _TENS_W:
+            current += _TENS_W[w]
+            prev_unit = False
+        elif w in _HUNDRED:
+            current = current * 100 if 0 < current < 10 else current + 100
+            prev_unit = False
+        elif w in _HUNDREDS_W:
+            current += _HUNDREDS_W[w]
+            prev_unit = False
+        elif w in _SCALES:
+            total += (current or 1) * int(_SCALES[w])
+            current = 0
+            prev_unit = False
+        elif w in _THOUSAND_DUAL:
+            total += 2000
+        elif w in _MILLION_DUAL:
+            total += 2_000_000
+        else:
+            return None
+        seen = True
+    if not seen:
+        return None
+    return total + current
+
+
+# ------------------------------------------------------------------ units, currencies (folded)
+UNITS: dict[str, tuple[str, float]] = {}
+for _unit, _ws, _dual in (
+    ("day", "يوم يومًا أيام أيامًا", "يومان يومين"),
+    ("week", "أسبوع أسبوعًا أسابيع", "أسبوعان أسبوعين"),
+    ("month", "شهر شهرًا أشهر شهور", "شهران شهرين"),
+    ("year", "سنة سنوات سنين عام عامًا أعوام", "سنتان سنتين عامان عامين"),
+    ("hour", "ساعة ساعات", "ساعتان ساعتين"),
+    ("minute", "دقيقة دقائق", "دقيقتان دقيقتين"),
+    ("second", "ثانية ثوان ثواني", "ثانيتان ثانيتين"),
+):
+    for _w in _f(_ws):
+        UNITS[_w] = (_unit, 1.0)
+    for _w in _f(_dual):
+        UNITS[_w] = (_unit, 2.0)
+#: nouns after "أيام" that make it a kind of day: "أيام عمل" = working days
+_DAY_KINDS = {fold_text("عمل"): "working day", fold_text("العمل"): "working day"}
+
+CURRENCIES: dict[str, tuple[str, float]] = {}
+for _code, _ws, _dual in (
+    ("sar", "ريال ريالًا ريالات", "ريالان ريالين"),
+    ("aed", "درهم درهمًا دراهم", "درهمان درهمين"),
+    ("egp", "جنيه جنيهًا جنيهات", "جنيهان جنيهين"),
+    ("dinar", "دينار دينارًا دنانير", "ديناران دينارين"),
+    ("lira", "ليرة ليرات", "ليرتان ليرتين"),
+    ("usd", "دولار دولارًا دولارات", "دولاران دولارين"),
+    ("eur", "يورو", ""),
+):
+    for _w in _f(_ws):
+        CURRENCIES[_w] = (_code, 1.0)
+    for _w in _f(_dual):
+        CURRENCIES[_w] = (_code, 2.0)
+#: a nationality after the currency noun names the currency
+_CURRENCY_ADJ = {
+    "dinar": {"أردني": "jod", "كويتي": "kwd", "بحريني": "bhd", "عراقي": "iqd", "تونسي": "tnd",
+              "ليبي": "lyd", "جزائري": "dzd", "أردنيًا": "jod", "كويتيًا": "kwd"},
+    "lira": {"لبنانية": "lbp", "سورية": "syp", "تركية": "try", "لبنانيه": "lbp"},
+    "sar": {"سعودي": "sar", "عماني": "omr", "قطري": "qar", "يمني": "yer", "سعوديًا": "sar"},
+    "egp": {"مصري": "egp", "إسترليني": "gbp", "استرليني": "gbp", "سوداني": "sdg"},
+    "aed": {"إماراتي": "aed", "مغربي": "mad"},
+    "usd": {"أمريكي": "usd", "أميركي": "usd", "كندي": "cad", "أسترالي": "aud"},
+}
+_CURRENCY_ADJ = {k: {fold_text(a): c for a, c in v.items()} for k, v in _CURRENCY_ADJ.items()}
+_CURRENCY_ABBR = {
+    "ر.س": "sar", "ر س": "sar", "د.إ": "aed", "د.أ": "jod", "د.ك": "kwd", "د.ب": "bhd", "ر.ع": "omr",
+    "ر.ق": "qar", "ج.م": "egp", "ل.ل": "lbp", "ل.س": "syp", "د.ع": "iqd", "د.ت": "tnd",
+}
+_CURRENCY_ABBR = {fold_text(k): v for k, v in _CURRENCY_ABBR.items()}
+_ONE_AFTER = set(_f("واحد واحدة واحدًا"))
+
+_PERCENT_WORDS = _f("المائة المئة")
+_FRACTIONS = {fold_text("نصف"): 2, fold_text("ربع"): 4, fold_text("ثلث"): 3}
+_TWO_THIRDS = set(_f("ثلثا ثلثي"))
+
+_HALF_AT = re.compile(r"\s+و\s?" + re.escape(fold_text("نصف")) + _NA)
+#: plural fraction nouns after a count: "ثلاثة أرباع" = 3/4
+_PLURAL_FRACTIONS = {fold_text(w): d for w, d in (("أثلاث", 3), ("أرباع", 4), ("أخماس", 5), ("أسداس", 6),
+                                                   ("أسباع", 7), ("أثمان", 8), ("أتساع", 9), ("أعشار", 10))}
+#: clock hours as ordinals: "العاشرة صباحًا" = 10:00, "الحادية عشرة" = 11
+_HOUR_ORDINALS = {fold_text(w): i for i, w in enumerate(
+    "الواحدة الثانية الثالثة الرابعة الخامسة السادسة السابعة الثامنة التاسعة العاشرة".split(), start=1)}
+_HOUR_ORDINALS[fold_text("الحادية")] = 1
+_AM = set(_f("صباحًا صباحا صباح ص فجرًا"))
+_PM = set(_f("مساءً مساء مساءا ظهرًا عصرًا ليلًا م"))
+
+_WORD = re.compile(rf"[{_L}]+")
+_DIGITS = re.compile(r"(?<![0-9.,/:])(?P<n>\d{1,3}(?:,\d{3})+(?![0-9])|\d+)(?:\.(?P<dec>\d+))?(?![0-9]|[/:][0-9])")
+_TIME = re.compile(r"(?<![0-9.,/:])(?P<h>\d{1,2})(?::(?P<mi>\d{2}))?(?![0-9/:])\s*(?P<ap>[" + _L + r"]+)")
+_ABBR_AT = re.compile(r"\s*(?P<a>" + _alt(_CURRENCY_ABBR) + r")\.?" + _NA)
+_PCT_AT = re.compile(r"\s?%|\s+(?:في\s+|ب)(?:" + "|".join(map(re.escape, _PERCENT_WORDS)) + ")" + _NA)
+_SCALE_AT = re.compile(r"\s+(?P<s>" + _alt(_SCALES) + ")" + _NA)
+_NEXT_WORD = re.compile(rf"\s*(?P<w>[{_L}]+)")
+_RANGE_GAP = re.compile(rf"\s*(?:-|–|(?:إلى|الى|حتى|حتي|او|أو|و)(?=\s|\d))\s*")
+_RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d))\s*")
+
+try:  # the English extractor's value type and duration folding (one value model for both)
+    from ..matching import Value, _DURATIONS
+except ImportError:  # pragma: no cover - only if the text layer moves
+    raise
+
+
+def _value(kind: str, amount: float | None, unit: str | None, text: str, offsets, a: int, b: int) -> Value:
+    if kind == "quantity" and unit in _DURATIONS:
+        unit, factor = _DURATIONS[unit]
+        amount = amount * factor  # type: ignore[operator]
+    s, e = to_original(offsets, a, b)
+    return Value(kind, amount, unit, text[s:e], s, e)
+
+
+def _currency_at(low: str, p: int, word: str, wend: int) -> tuple[str, float, int]:
+    code, amount = CURRENCIES[word]
+    end = wend
+    m = _NEXT_WORD.match(low, wend)
+    if m is not None and code in _CURRENCY_ADJ:
+        adj = m.group("w")
+        if adj in _CURRENCY_ADJ[code]:
+            code = _CURRENCY_ADJ[code][adj]
+            end = m.end()
+    return code, amount, end
+
+
+def _after(low: str, text: str, offsets, start: int, end: int, amount: float, out: list, *, words: bool,
+           scale: float = 0.0) -> int:
+    """Read what follows a number ending at ``end`` and add its value; returns the new end.
+    ``scale``: the scale word the number ended with ("مليون" in "مليون ونصف")."""
+    m = _SCALE_AT.match(low, end)
+    if m is not None:
+        scale = _SCALES[m.group("s")]
+        amount *= scale
+        end = m.end()
+    if scale and (h := _HALF_AT.match(low, end)) is not None:  # "مليون ونصف" = 1.5 million
+        amount += scale / 2
+        end = h.end()
+    m = _NEXT_WORD.match(low, end)
+    if m is not None and m.group("w") in _PLURAL_FRACTIONS and amount < _PLURAL_FRACTIONS[m.group("w")]:
+        out.append(_value("percent", 100 * amount / _PLURAL_FRACTIONS[m.group("w")], None, text, offsets, start, m.end()))
+        return m.end()  # "ثلاثة أرباع" = 75%, "أربعة أخماس" = 80%
+    m = _PCT_AT.match(low, end)
+    if m is not None:
+        out.append(_value("percent", amount, None, text, offsets, start, m.end()))
+        return m.end()
+    m = _ABBR_AT.match(low, end)
+    if m is not None:
+        code = _CURRENCY_ABBR[m.group("a")]
+        if code in ("aed", "jod"):  # د.إ (dirham) and د.أ (Jordanian dinar) fold alike: read the hamza
+            s, e = to_original(offsets, m.start("a"), m.end("a"))
+            code = "jod" if "أ" in text[s:e] else "aed"
+        out.append(_value("money", amount, code, text, offsets, start, m.end()))
+        return m.end()
+    m = _NEXT_WORD.match(low, end)
+    if m is not None:
+        w = m.group("w")
+        if w in CURRENCIES:
+            code, _, cend = _currency_at(low, start, w, m.end())
+            out.append(_value("money", amount, code, text, offsets, start, cend))
+            return cend
+        if w in UNITS:
+            unit = UNITS[w][0]
+            uend = m.end()
+            if unit == "day":
+                m2 = _NEXT_WORD.match(low, uend)
+                if m2 is not None and m2.group("w") in _DAY_KINDS:
+                    unit, uend = _DAY_KINDS[m2.group("w")], m2.end()
+            if (h := _HALF_AT.match(low, uend)) is not None:  # "3 ساعات ونصف" = 3.5 hours
+                amount, uend = amount + 0.5, h.end()
+            out.append(_value("quantity", amount, unit, text, offsets, start, uend))
+            return uend
+    out.append(_value("number", amount, None, text, offsets, start, end))
+    return end
+
+
+_ORD_TIME = re.compile(
+    rf"{_NB}(?P<o>" + "|".join(map(re.escape, sorted(_HOUR_ORDINALS, key=len, reverse=True))) + rf")(?P<teen>\s+{re.escape(fold_text('عشرة'))})?"
+    rf"(?:\s+و(?P<frac>{re.escape(fold_text('النصف'))}|{re.escape(fold_text('الربع'))}))?\s+(?P<ap>[{_L}]+)"
+)
+
+
+def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
+    spans = []
+    for m in _ORD_TIME.finditer(low):  # "العاشرة صباحًا", "الحادية عشرة ليلًا", "الثانية والنصف ظهرًا"
+        ap = m.group("ap")
+        if ap not in _AM and ap not in _PM or ap == "م":
+            continue
+        h = _HOUR_ORDINALS[m.group("o")] + (10 if m.group("teen") else 0)
+        if h > 12 or (m.group("o") == fold_text("الحادية") and not m.group("teen")):
+            continue
+        mi = {None: 0, fold_text("النصف"): 30, fold_text("الربع"): 15}[m.group("frac")]
+        h = h + 12 if ap in _PM and h < 12 else (0 if ap in _AM and h == 12 else h)
+        out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, m.start(), m.end()))
+        spans.append((m.start(), m.end()))
+    for m in _TIME.finditer(low):
+        ap = m.group("ap")
+        if ap not in _AM and ap not in _PM:
+            continue
+        h, mi = int(m.group("h")), int(m.group("mi") or 0)
+        if h > 23 or mi > 59 or (ap == "م" and m.group("mi") is None):
+            continue  # "2025م" is a Gregorian year, "4 م" too ambiguous without minutes
+        if ap in _PM and h < 12:
+            h += 12
+        elif ap in _AM and h == 12:
+            h = 0
+        out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, m.start(), m.end()))
+        spans.append((m.start(), m.end()))
+    return spans
+
+
+def _taken(spans: list[tuple[int, int]], a: int, b: int) -> bool:
+    return any(s < b and a < e for s, e in spans)
+
+
+def extract(text: str) -> list[Value]:
+    """The Arabic-read values of ``text`` (digits followed by Arabic words, number words, duals,
+    fractions, Arabic dates and times), spans in ``text``; sorted by position."""
+    from . import dates
+
+    low, offsets = fold(text)
+    low = low.lower()
+    out: list[Value] = []
+    taken: list[tuple[int, int]] = []
+    for v, a, b in dates.extract_folded(low):
+        s, e = to_original(offsets, a, b)
+        out.append(Value(v.kind, v.amount, v.unit, text[s:e], s, e))
+        taken.append((a, b))
+    taken += _times(low, text, offsets, out)
+    for m in _DIGITS.finditer(low):
+        a = m.start()
+        if _taken(taken, a, m.end()):
+            continue
+        if a and low[a - 1].isalnum() and not _WORD.match(low, a - 1):
+            continue  # inside an identifier ("A4")
+        amount = float(m.group("n").replace(",", "") + ("." + m.group("dec") if m.group("dec") else ""))
+        end = _after(low, text, offsets, a, m.end(), amount, out, words=False)
+        if end:
+            taken.append((a, end))
+    words = [(w.group(), w.start()) for w in _WORD.finditer(low)]
+    run_end = -1
+    for w, at in words:  # a run can only start at a word that is (a proclitic and) a number word
+        if at < run_end or w not in _RUN_STARTS:
+            continue
+        m = _NUMRUN.match(low, at)
+        if m is None:
+            continue
+        run_end = m.end()
+        a, b = m.start("run"), m.end("run")
+        if _taken(taken, a, b):
+            continue
+        ws = [w.group(1) or w.group(2) for w in _RUNWORD.finditer(low, a, b)]
+        pre = m.group("pre")
+        if pre.endswith("ال") and ws and ws[0] in _SCALES:
+            continue  # "الألف" (the thousand) as a noun
+        if len(ws) == 1 and ws[0] in _TEEN_ONE:
+            continue
+        value = words_to_number(ws)
+        if value is None:
+            continue
+        if value == 1 and len(ws) == 1:  # a lone "واحد" counts only before a unit or a currency (as "one")
+            n = _NEXT_WORD.match(low, b)
+            if n is None or (n.group("w") not in UNITS and n.group("w") not in CURRENCIES):
+                continue
+        end = _after(low, text, offsets, a, b, float(value), out, words=True, scale=_SCALES.get(ws[-1], 0.0))
+        if end:
+            taken.append((a, end))
+    forms = _WORD_FORMS
+    for w, a in words:  # duals and currencies with واحد, fractions
+        core = forms.get(w)
+        if core is None:
+            continue
+        b = a + len(w)
+        if _taken(taken, a, b):
+            continue
+        a2 = b - len(core)
+        if core in UNITS and (h := _HALF_AT.match(low, b)) is not None:  # "ساعة ونصف", "يومين ونصف"
+            out.append(_value("quantity", UNITS[core][1] + 0.5, UNITS[core][0], text, offsets, a2, h.end()))
+            taken.append((a2, h.end()))
+        elif core in UNITS and UNITS[core][1] == 2.0:
+            out.append(_value("quantity", 2.0, UNITS[core][0], text, offsets, a2, b))
+            taken.append((a2, b))
+        elif core in UNITS and (n := _NEXT_WORD.match(low, b)) is not None and n.group("w") in _ONE_AFTER:
+            out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, n.end()))  # "يوم واحد"
+            taken.append((a2, n.end()))
+        elif core in CURRENCIES:
+            code, amount, cend = _currency_at(low, a2, core, b)
+            if amount == 2.0:
+                out.append(_value("money", 2.0, code, text, offsets, a2, cend))
+                taken.append((a2, cend))
+                continue
+            n = _NEXT_WORD.match(low, cend)
+            if n is not None and n.group("w") in _ONE_AFTER:
+                out.append(_value("money", 1.0, code, text, offsets, a2, n.end()))
+                taken.append((a2, n.end()))
+        elif core in _FRACTIONS or core in _TWO_THIRDS or (core.startswith("ال") and core[2:] in _FRACTIONS):
+            base = core[2:] if core.startswith("ال") else core
+            part = 2 / 3 if base in _TWO_THIRDS else 1 / _FRACTIONS[base]
+            n = _NEXT_WORD.match(low, b)
+            if n is not None and n.group("w") in UNITS and UNITS[n.group("w")][1] == 1.0:
+                out.append(_value("quantity", part, UNITS[n.group("w")][0], text, offsets, a2, n.end()))
+                taken.append((a2, n.end()))
+            else:
+                out.append(_value("percent", 100 * part, None, text, offsets, a2, b))
+                taken.append((a2, b))
+    out.sort(key=lambda v: v.start)
+    _ranges(text, out)
+    return out
+
+
+#: the words a run of number words can start with (with an article or a proclitic)
+_RUN_STARTS = frozenset(p + w for w in (_STARTERS | _TEEN_ONE) for p in ("", "و", "ب", "ل", "ف", "ك", "ال", "وال", "بال", "لل"))
+#: the words the word pass reads (units, currencies, fractions, with a proclitic) → the bare word
+_WORD_FORMS: dict[str, str] = {}
+for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS):
+    _WORD_FORMS.setdefault(_core, _core)
+    for _pre in ("وال", "بال", "ال", "و", "ب", "ل", "ف"):
+        if len(_core) > 2:
+            _WORD_FORMS.setdefault(_pre + _core, _core)
+
+
+def _ranges(text: str, values: list[Value]) -> None:
+    """"من 5 إلى 10 أيام"، "بين 3 و5 أيام"، "10-15%": the first end takes the second's unit."""
+    for i in range(len(values) - 1):
+        a, b = values[i], values[i + 1]
+        gap = fold_text(text[a.end:b.start])
+        if b.start - a.end > 7 or not _RANGE_GAP_F.fullmatch(gap):
+            continue
+        if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent", "money") and b.amount is not None:
+            amount = a.amount
+            if b.kind == "quantity" and b.unit in ("minute", "day", "month"):  # undo nothing: b is folded already
+                amount = _rescale(a, b)
+            values[i] = Value(b.kind, amount, b.unit, a.raw, a.start, a.end)
+
+
+def _rescale(a: Value, b: Value) -> float | None:
+    """The first end of a range in the second end's folded unit ("1 إلى 2 أسابيع" → 7–14 days)."""
+    if a.amount is None or b.amount is None:
+        return a.amount
+    raw_b = _leading_amount(b.raw)
+    if raw_b is None or raw_b == 0:
+        return a.amount
+    return a.amount * (b.amount / raw_b)
+
+
+@lru_cache(maxsize=1024)
+def _leading_amount(raw: str) -> float | None:
+    low, _ = fold(raw)
+    m = re.match(r"\s*(\d+(?:\.\d+)?)", low.replace(",", ""))
+    if m is not None:
+        return float(m.group(1))
+    run = _NUMRUN.match(low)
+    if run is not None:
+        return words_to_number([w.group(1) or w.group(2) for w in _RUNWORD.finditer(low, run.start("run"), run.end("run"))])
+    w = _WORD.match(low)
+    if w is not None and w.group() in UNITS:
+        return UNITS[w.group()][1]
+    return None
+
+
+def merge(text: str, values: list[Value]) -> list[Value]:
+    """The English extractor's ``values`` of ``text`` with the Arabic ones: an Arabic value
+    replaces the English values it overlaps (it read more of the text)."""
+    arabic = extract(text)
+    if not arabic:
+        return values
+    kept = [v for v in values if not any(v.start < a.end and a.start < v.end for a in arabic)]
+    out = kept + arabic
+    out.sort(key=lambda v: (v.start, -v.end))
+    return out

@@ -1,0 +1,55 @@
+"""Arabic folding (groundtest.text.arabic.normalise): variants fold alike, spans map back."""
+from __future__ import annotations
+
+from hypothesis import given, strategies as st
+
+from groundtest.text.arabic.normalise import SAME_LENGTH, find_phrase, fold, fold_text, has_arabic, stem, to_original
+
+
+def test_variants_fold_alike():
+    assert fold_text("أحمد") == fold_text("احمد") == fold_text("إحمد") == fold_text("آحمد")
+    assert fold_text("على") == fold_text("علي")
+    assert fold_text("مكافأة") == fold_text("مكافاه")
+    assert fold_text("يومًا") == fold_text("يوما") == fold_text("يـومـا")
+    assert fold_text("مسؤول") == fold_text("مسوول") and fold_text("رئيس") == fold_text("رييس")
+    assert fold_text("١٢٣ ۴۵۶ ٢٥٬٠٠٠٫٥") == "123 456 25,000.5"
+    assert fold_text("نعم، لا؛ لماذا؟ ٥٠٪") == "نعم, لا; لماذا? 50%"
+    assert fold_text("التوفيق") != fold_text("التوفي")
+
+
+def test_same_length_table_keeps_length_and_offsets_map_back():
+    text = "المادة (٦٢) من نظامِ العملِ"
+    assert len(text.translate(SAME_LENGTH)) == len(text)
+    folded, offsets = fold(text)
+    assert offsets is not None and "نظام العمل" in folded
+    a = folded.index("نظام العمل")
+    s, e = to_original(offsets, a, a + len("نظام العمل"))
+    assert text[s:e] == "نظامِ العملِ"  # the trailing kasra stays with its letter
+
+
+@given(st.text(alphabet="ابتثجحخدذرزسشصضطظعغفقكلمنهويأإآىةؤئ ًٌٍَُِّْـ٠١٢٣٤٥٦٧٨٩ ", max_size=40))
+def test_offsets_cover_every_kept_character(text):
+    folded, offsets = fold(text)
+    if offsets is None:
+        assert len(folded) == len(text)
+        return
+    assert len(offsets) == len(folded) + 1
+    for i in range(len(folded)):
+        s, e = to_original(offsets, i, i + 1)
+        assert text[s:e].translate(SAME_LENGTH)[0] == folded[i]
+
+
+def test_find_phrase_ignores_diacritics_and_spelling():
+    text = "يستحق العاملُ مكافأةَ نهاية الخدمة وفق المادة 84."
+    s, e = find_phrase(text, "مكافاة نهاية الخدمة")
+    assert text[s:e] == "مكافأةَ نهاية الخدمة"
+    assert find_phrase(text, "مكافأة نهاية العقد") is None
+    assert find_phrase("والمادة 84", "المادة 84") is not None  # one proclitic
+    assert find_phrase("المادة 841", "المادة 84") is None
+
+
+def test_light_stemmer():
+    assert stem(fold_text("التوفيق")) == fold_text("توفيق")
+    assert stem(fold_text("بالمستندات")) == fold_text("مستند")
+    assert stem(fold_text("من")) == fold_text("من")
+    assert has_arabic("نص") and not has_arabic("text") and not has_arabic("café")

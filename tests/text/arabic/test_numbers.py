@@ -1,0 +1,157 @@
+"""Arabic values (groundtest.text.arabic.numbers) and the matching hook: number words in their
+case and gender forms, duals, units, currencies, percentages, ranges, fractions; property tests
+over the grammar."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+from groundtest.text.arabic.numbers import extract, words_to_number
+from groundtest.text.arabic.normalise import fold_text
+from groundtest.text.matching import TextIndex, extract_values, parse_value
+
+
+def one(text):
+    vs = extract(text)
+    assert len(vs) == 1, vs
+    v = vs[0]
+    assert text[v.start:v.end] == v.raw
+    return v.kind, v.amount, v.unit
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("ثلاثين يومًا", ("quantity", 30, "day")),
+    ("ثلاثون يوما", ("quantity", 30, "day")),
+    ("واحد وعشرين يومًا", ("quantity", 21, "day")),
+    ("مائة وثمانين يومًا", ("quantity", 180, "day")),
+    ("مئة وثمانون يوماً", ("quantity", 180, "day")),
+    ("ست ساعات", ("quantity", 360, "minute")),
+    ("ستة أشهر", ("quantity", 6, "month")),
+    ("ثمانٍ وأربعين ساعة", ("quantity", 2880, "minute")),
+    ("ثماني ساعات", ("quantity", 480, "minute")),
+    ("أربعة عشر يومًا", ("quantity", 14, "day")),
+    ("إحدى عشرة سنة", ("quantity", 132, "month")),
+    ("يومين", ("quantity", 2, "day")),
+    ("يومان", ("quantity", 2, "day")),
+    ("شهرين", ("quantity", 2, "month")),
+    ("أسبوعين", ("quantity", 14, "day")),
+    ("نصف شهر", ("quantity", 0.5, "month")),
+    ("ربع ساعة", ("quantity", 15, "minute")),
+    ("٢٥٬٠٠٠ درهم", ("money", 25000, "aed")),
+    ("١٥ ريالًا", ("money", 15, "sar")),
+    ("15 ر.س", ("money", 15, "sar")),
+    ("٧٥٠ د.إ", ("money", 750, "aed")),
+    ("1 د.أ", ("money", 1, "jod")),
+    ("دينار أردني واحد", ("money", 1, "jod")),
+    ("250 جنيهًا", ("money", 250, "egp")),
+    ("500 ليرة لبنانية", ("money", 500, "lbp")),
+    ("ثلاثة آلاف ريال", ("money", 3000, "sar")),
+    ("25 ألف درهم", ("money", 25000, "aed")),
+    ("٥٠٪", ("percent", 50, None)),
+    ("خمسين في المائة", ("percent", 50, None)),
+    ("10 بالمئة", ("percent", 10, None)),
+    ("10 صباحًا", ("time", 600, "10:00")),
+    ("4 مساءً", ("time", 960, "16:00")),
+    ("5 أيام عمل", ("quantity", 5, "working day")),
+    ("مليون ونصف ريال عماني", ("money", 1_500_000, "omr")),
+    ("أربعة أخماس", ("percent", 80, None)),
+    ("ثلاثة أرباع", ("percent", 75, None)),
+    ("3 ساعات ونصف", ("quantity", 210, "minute")),
+    ("ساعة ونصف", ("quantity", 90, "minute")),
+    ("العاشرة صباحًا", ("time", 600, "10:00")),
+    ("الحادية عشرة ليلًا", ("time", 1380, "23:00")),
+    ("الثانية عشرة ظهرًا", ("time", 720, "12:00")),
+    ("الثانية والنصف ظهرًا", ("time", 870, "14:30")),
+])
+def test_values(text, want):
+    kind, amount, unit = one(text)
+    assert (kind, unit) == (want[0], want[2]) and amount == pytest.approx(want[1])
+
+
+def test_ranges_share_the_unit():
+    vs = extract("من 5 إلى 10 أيام عمل")
+    assert [(v.amount, v.unit) for v in vs] == [(5, "working day"), (10, "working day")]
+    vs = extract("خلال 3 إلى 5 أيام")
+    assert [(v.amount, v.unit) for v in vs] == [(3, "day"), (5, "day")]
+
+
+def test_not_values():
+    assert extract("أحد الموظفين") == []  # "one of" / anyone, not 1
+    assert extract("رمضان كريم") == []    # a month name alone is no date
+
+
+# ------------------------------------------------------------------ property tests
+_UNITS = ["", "واحد", "اثنان", "ثلاثة", "أربعة", "خمسة", "ستة", "سبعة", "ثمانية", "تسعة"]
+_UNITS_GEN = ["", "واحد", "اثنين", "ثلاث", "أربع", "خمس", "ست", "سبع", "ثماني", "تسع"]
+_TENS = {2: "عشرين", 3: "ثلاثين", 4: "أربعين", 5: "خمسين", 6: "ستين", 7: "سبعين", 8: "ثمانين", 9: "تسعين"}
+_TENS_NOM = {2: "عشرون", 3: "ثلاثون", 4: "أربعون", 5: "خمسون", 6: "ستون", 7: "سبعون", 8: "ثمانون", 9: "تسعون"}
+_HUNDREDS = {1: "مائة", 2: "مائتين", 3: "ثلاثمائة", 4: "أربعمائة", 5: "خمسمائة", 6: "ستمائة", 7: "سبعمائة",
+             8: "ثمانمائة", 9: "تسعمائة"}
+
+
+def spell(n: int, nominative: bool, feminine: bool) -> str:
+    """Arabic words for 1 ≤ n ≤ 999 (the grammar the extractor claims to read)."""
+    h, rest = divmod(n, 100)
+    parts = [_HUNDREDS[h]] if h else []
+    t, u = divmod(rest, 10)
+    units = _UNITS_GEN if feminine else _UNITS
+    if rest:
+        if rest < 10:
+            parts.append(units[rest])
+        elif rest == 10:
+            parts.append("عشر" if feminine else "عشرة")
+        elif rest < 20:
+            parts.append((units[u] if u > 2 else ("أحد" if u == 1 else "اثنا")) + " " + ("عشر" if not feminine else "عشرة"))
+        else:
+            tens = (_TENS_NOM if nominative else _TENS)[t]
+            parts.append(f"{units[u]} و{tens}" if u else tens)
+    return " و".join(parts)
+
+
+@given(st.integers(1, 999), st.booleans(), st.booleans())
+def test_number_words_read_back(n, nominative, feminine):
+    words = spell(n, nominative, feminine)
+    # 1 and 2 follow the noun ("يوم واحد", "يومان اثنان"); 3–10 take the plural, 11+ the accusative
+    text = {1: "يوم واحد", 2: "يومان"}.get(n) or words + (" أيام" if n <= 10 else " يومًا")
+    vs = extract(text)
+    assert len(vs) == 1 and vs[0].amount == n and vs[0].unit == "day", (words, vs)
+
+
+@given(st.integers(1, 999), st.integers(1, 999), st.sampled_from(["ريال", "درهم", "جنيه"]))
+def test_thousands(k, n, cur):
+    words = f"{spell(k, True, False)} {'ألف' if k == 1 or k > 10 else 'آلاف'} و{spell(n, True, False)} {cur}"
+    vs = extract(words)
+    assert len(vs) == 1 and vs[0].amount == k * 1000 + n and vs[0].kind == "money", (words, vs)
+
+
+@given(st.integers(0, 10 ** 7), st.sampled_from(["ascii", "arabic", "persian"]), st.booleans())
+def test_digits_in_any_script_are_the_same_value(n, script, grouped):
+    s = f"{n:,}" if grouped else str(n)
+    if script == "arabic":
+        s = s.translate(str.maketrans("0123456789,", "٠١٢٣٤٥٦٧٨٩٬"))
+    elif script == "persian":
+        s = s.translate(str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹"))
+    index = TextIndex(f"الرسوم {s} درهم شهريًا")
+    assert index.contains(f"{n:,} درهم") and index.contains(f"{n} AED")
+    assert not index.contains(f"{n + 1} درهم")
+
+
+def test_words_to_number_rejects_non_numbers():
+    assert words_to_number([fold_text("يوم")]) is None
+
+
+# ------------------------------------------------------------------ the matching hook
+def test_must_include_understands_arabic_values():
+    text = "فإنك تستحق إجازة سنوية لا تقل عن ثلاثين يومًا، وعن ١٠ ساعات: ٦٠٠ ريال."
+    index = TextIndex(text)
+    assert index.contains("30 يومًا") and index.contains("30 days")
+    assert index.contains("600 ريال") and index.contains("600 SAR")
+    assert not index.contains("31 يومًا") and not index.contains("600 درهم")
+    assert parse_value("30 يومًا").kind == "quantity" and parse_value("المادة 109").kind == "phrase"
+    assert not TextIndex("المادة 111 من نظام العمل").contains("المادة 109")
+    assert TextIndex("وفقًا للمادةِ 109 من النظام").contains("المادة 109")
+
+
+def test_english_values_are_untouched():
+    assert [(v.kind, v.amount, v.unit) for v in extract_values("Refunds within 30 days cost $15.")] == [
+        ("quantity", 30, "day"), ("money", 15, "usd")]
