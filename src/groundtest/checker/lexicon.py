@@ -12,6 +12,8 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from ..text import straighten
+from ..text.arabic.behaviour import STOPWORDS as _AR_STOPWORDS
+from ..text.arabic.normalise import fold_text as _ar_fold, has_arabic as _has_ar, stem as _ar_stem
 
 WORD = re.compile(r"[^\W_]+")
 
@@ -109,6 +111,8 @@ def fold(text: str) -> str:
     text = text.lower()
     if text.isascii():
         return text
+    if _has_ar(text):  # issue 24: Arabic spelling variants, diacritics, tatweel, digits
+        text = _ar_fold(text)
     text = _PUNCT.sub(_punct, text)  # curly quotes, dashes, odd spaces → ASCII (few hits: faster than translate)
     if not text.isascii():
         text = _COMBINING.sub("", unicodedata.normalize("NFKD", text))
@@ -175,6 +179,7 @@ def _solid_if_known(word: str, vocab: "Vocabulary") -> str:
     return solid if solid in vocab.words else word
 
 
+STOPWORDS = STOPWORDS | _AR_STOPWORDS  # issue 24
 NONCONTENT = STOPWORDS | LIGHT
 
 
@@ -203,7 +208,7 @@ def stems(word: str) -> tuple[str, ...]:
 class Vocabulary:
     """The words of a text, for exact and stem-prefix lookup."""
 
-    __slots__ = ("words", "_sorted", "_cache", "_folded", "_solid")
+    __slots__ = ("words", "_sorted", "_cache", "_folded", "_solid", "_ar")
 
     def __init__(self, tokens: "list[str] | set[str]", folded: str = ""):
         self.words = set(tokens)
@@ -211,6 +216,7 @@ class Vocabulary:
         self._cache: dict[str, bool] = {}
         self._folded = folded
         self._solid: set[str] | None = None
+        self._ar: set[str] | None = None
 
     def solid(self, word: str) -> bool:
         """``word`` is written with hyphens in the text (``takeout`` vs ``take-out``)."""
@@ -231,6 +237,10 @@ class Vocabulary:
         return hit
 
     def _by_stem(self, word: str) -> bool:
+        if "\u0621" <= word[:1] <= "\u064a":  # issue 24: Arabic words by their light stem
+            if self._ar is None:
+                self._ar = {_ar_stem(w) for w in self.words if "\u0621" <= w[:1] <= "\u064a"}
+            return _ar_stem(word) in self._ar
         solid = self._solid
         if solid is None:
             solid = self._solid = set(compounds(self._folded))

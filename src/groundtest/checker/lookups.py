@@ -9,6 +9,7 @@ import re
 from operator import itemgetter
 
 from ..text.matching import _UNIT_PHRASE_HINT, DURATION_DIVISORS
+from ..text.arabic.normalise import has_arabic
 from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
@@ -410,6 +411,8 @@ _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|ac
 
 
 def _value_in(v, ctx: ContextIndex) -> bool:
+    if not v.raw.isascii() and has_arabic(v.raw) and ctx.values.find(v) is not None:  # issue 24: by meaning
+        return True
     if v.kind == "time":  # the context's clock times, in every format matching reads and "17:0"
         return v.amount is not None and int(v.amount) in ctx.times
     known = ctx.vocab.words
@@ -532,6 +535,9 @@ def _name_groups(masked: str, ctx: ContextIndex, short: bool) -> list[tuple[int,
             spans[-1][1] = a.end
         else:
             spans.append([a.start, a.end])
+    if not masked.isascii() and has_arabic(masked):  # issue 24: Arabic names by the word before them
+        from ..text.arabic.names import cued_names
+        spans += [[a, b] for _, _, a, b in cued_names(masked) if not any(s < b and a < e for s, e in spans)]
     vocab = ctx.vocab
     return [
         (start, end, [w for w in words(join_known(fold(masked[start:end]), vocab))
