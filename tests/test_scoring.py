@@ -164,7 +164,7 @@ def test_result_round_trips_through_dict() -> None:
 def test_checker_config_setting_reaches_the_local_judge(tmp_path) -> None:
     strict = tmp_path / "checker.toml"
     strict.write_text('[checker]\nunconfirmed_severity = "critical"\n')
-    case = mk("A replacement card costs $3 at any branch.", must=["$3"])
+    case = mk("A replacement card costs $3, nicely wrapped.", must=["$3"])
     lenient = one(case, "local")
     assert not lenient.hallucinated and lenient.hallucination == "uncertain"
     # a library user sets the field only; no need to copy it into judge_options

@@ -477,7 +477,7 @@ def test_only_a_superseded_chunk_does_not_draft_a_current_answer():
     assert v.hallucination == "hallucinated"
     assert "only superseded sources were retrieved" in v.findings[0].notes
     # the out-of-date cue reaches its neighbours only: a sentence two away still needs a current source
-    far = verdict("The fee list may be out of date. Cards are replaced at the desk. A replacement card costs $5.", FEES[:1])
+    far = verdict("The fee list may be out of date. There is a fee for a replacement card. A replacement card costs $5.", FEES[:1])
     assert [f.sentence for f in far.findings if f.severity == "critical"] == [2]
     assert verdict("The fee list I have may be out of date: a replacement card costs $9.", FEES[:1]).hallucination == "hallucinated"
 

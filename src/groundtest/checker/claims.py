@@ -247,7 +247,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
     if not said:
         return None
-    if not _NEGATORS.isdisjoint(claim.tokens):
+    toks = claim.tokens
+    if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) for k, w in enumerate(toks) if w in said):
         return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way)
     content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
     if not content:

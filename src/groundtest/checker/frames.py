@@ -30,7 +30,7 @@ from ..model import Finding
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
 #: where a sentence's segments part: punctuation joints and coordinating words
-_JOINT = re.compile(r"[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b", re.I)
+_JOINT = re.compile(r"[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|(?<!\d\s)(?<!%\s)\b(?:and|or)\b|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b", re.I)
 _SENT = re.compile(r"(?<=[.!?])\s+|(?<=[.!?][\"\u201d'\u2019])\s+|\n+")
 #: "non-refundable", "nonflammable": a negation written as a prefix
 _NON = re.compile(r"\bnon-?(?=[a-z]{3,})", re.I)
@@ -224,7 +224,7 @@ _ANY_NEG = " neg"
 #: at most this many segments are compared per word (a word in more is too common to tell them apart)
 _POSTINGS = 256
 _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use used uses using made make makes get gets got "
-                                      "allowed".split())) | frozenset("yes sure".split())
+                                      "allowed".split())) | frozenset("yes sure non".split())
 
 
 _NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b", re.I)
@@ -387,7 +387,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     polar = None
     for part in parts:
         st = _stems(part, _POLAR_STOP)
-        if len(st) < 3:
+        if len(st) < 2:
             continue
         if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
@@ -407,11 +407,13 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             cst, cneg, ctext, cscope = polar[k]
             if common < 3 and not (common == 2 and len(cst) == 2):
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
+            if len(st) < 3 and st != cst:
+                continue  # a claim of two words ("the deposit is refundable") only against the same two
             score = min(common / len(st), common / len(cst) + 0.15)
             if cneg == neg:
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine)):
                 best_other, other_text = score, ctext
-        if best_other >= 0.75 and best_same < 0.6:
+        if best_other >= 0.75 and best_other > best_same + 0.1:
             return _finding(i, part, f"the other polarity of the context's {other_text.strip()[:80]!r}", "frame_polarity")
     return None

@@ -162,6 +162,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # a simple product, sum or difference of stated values (without a ledger)
             if ledger is not None and ledger.example(v, text, start):
                 continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
+            if _CORRECTED.search(text, max(0, start - 16), start):
+                continue  # "£340, not £380": the value corrected, not asserted
             note = f"{v.kind} not found in the context"
             late.append((v, start, note, "value"))
             continue
@@ -405,6 +407,7 @@ def _counted_otherwise(v, ctx: ContextIndex):
 
 
 _DIGITS = re.compile(r"\d+")
+_CORRECTED = re.compile(r"(?:,|\s[-\u2013\u2014])\s*(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?$", re.I)
 _LABEL_BEFORE = re.compile(r"(?:^|[*\s(|])[A-Z][a-z]+\s$")
 _LABEL_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[:)|\u2013\u2014]|-\s)")
 _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|accurate|right|honest|agree)\b", re.I)

@@ -47,17 +47,20 @@ falls fall falling outside inside within past beyond exceed exceeds exceeding qu
 band bands bracket tier threshold cutoff allowance window windows comes works means therefore hence puts leaves
 remaining difference combined already enough comfortably safely exactly precisely applies apply case situation
 scenario example instance calculation breakdown equals worth mind track keeping request requests requested altogether
+actually indeed
 """.split())
 
 #: words that turn a suggestion into a claim: a channel, a person, a place, a fee, a condition, a deadline
 DETAIL = frozenset("""
-email emails emailing phone phoning call calling ring text texting sms whatsapp chat chatbot app apps website online
-portal form forms post posting mail letter fax branch branches counter desk office offices reception kiosk machine
-hotline helpline transfer transfers bank cash card cheque paypal direct debit standing order in-person
+email emails emailing phone phoning call calling ring texting sms whatsapp chatbot app apps website online
+portal forms posting letter fax branch branches counter desk office offices reception kiosk machine
+hotline helpline transfer transfers bank cash card cheque paypal direct debit in-person
 person manager supervisor registrar hod head team department officer advisor adviser agent staff nurse doctor
 pharmacist receptionist coordinator administrator fee fees charge charges charged cost costs price prices free
 refund refunds deposit fine fines penalty surcharge discount voucher credit deadline unless
 required mandatory appointment waiver exemption
+floor floors level storey basement lobby entrance exit gate platform wing block building hall studio room rooms
+car park parking garage lift elevator stairs reception locker lockers
 monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays tomorrow tonight today morning
 afternoon evening noon midnight hour hours minute minutes week weeks month months year years daily weekly monthly
 """.split())
@@ -85,7 +88,7 @@ double-check doublecheck verify verifying contact contacting ask asking speak ta
 advance best wise worth idea sensible advisable whether details specifics situation circumstances documents papers
 policy terms own yours organisers organizers organiser organizer provider providers company team staff office support
 service customer services exact precise latest current able clarify tell ones people contract hr payroll manager
-line supervisor school practice clinic surgery council department""".split())
+line supervisor school practice clinic surgery council department sign commit decide book booking""".split())
 
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")

@@ -21,7 +21,7 @@ from .aliases import FORMS
 from .context import ContextIndex
 from .dated import DATED
 from .lexicon import NONCONTENT, SYNONYMS, content_words, fold, join_known, words
-from .scaffold import REASONING
+from .scaffold import REASONING, detail_words
 
 #: a hedged suggestion: "you may need to", "it might be worth", "consider consulting"
 _HEDGE = re.compile(
@@ -122,6 +122,8 @@ def _strange(text: str, ctx: ContextIndex) -> frozenset[str]:
 #: a digit touching a letter (written to start with the digit, so ``re`` skips to digits in C)
 _MIXED = re.compile(r"[0-9](?:(?<=[a-z][0-9])|[a-z])")
 _DIGIT = re.compile(r"[0-9]")
+#: a sentence giving an address, a link or a number: its channel words ("email", "call") name them
+_CONTACT = re.compile(r"@|https?:|www\.|\d[\d\s-]{6,}\d")
 _NONCONTENT_OR_NEGATOR = NONCONTENT | L.NEGATORS
 _PHONE_HINT = re.compile(r"\d[\s.-]\d{3}")
 _PHONE_HINT_ASCII = re.compile(r"[0-9][\s.-][0-9]{3}")  # the same on ASCII text, skipping to digits faster
@@ -269,8 +271,11 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
     if rep.hedged:
         return  # "you may need to consult a professional": a suggestion, not a claim to confirm
     if brief and len(novel) >= cfg.short_novel_words and not rep.findings:
-        severity = "critical" if cfg.short_critical_words and (len(novel) >= cfg.short_critical_words or bare) \
-            else cfg.unconfirmed_severity
+        # critical for a bare answer of one sentence (docs/checker.md): beside another sentence, new
+        # plain words are at most moderate (the extra-sentence rule decides with the evidence)
+        severity = "critical" if cfg.short_critical_words and (
+            (hints.single and (len(novel) >= cfg.short_critical_words or bare))
+            or (detail_words(novel) and not _CONTACT.search(text))) else cfg.unconfirmed_severity
         rep.findings.append(Finding("invented_fact", text, severity, i, f"could not confirm in the context: {', '.join(novel[:6])}", rule="unconfirmed"))
         return
     if len(content) >= cfg.min_content_words and len(novel) >= cfg.moderate_novel_words and share >= cfg.moderate_novel_share:

@@ -1,0 +1,103 @@
+"""Frames (checker/frames.py): claims as relations; a contradiction is critical even when every
+word is in the context. Each class both ways, and as a property over the context's own pairs."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest.checker import check
+
+PRICES = [{"title": "vaccinations.md", "text": "At Oakfield Vets the annual booster costs £58 for dogs and £52 for cats."}]
+PRINT = [{"title": "printing.md", "text": "Black-and-white A4 costs 10p per page and colour A4 costs 50p per page."}]
+PETS = [{"title": "rooms.md", "text": "Pets are not allowed in the garden rooms. Pets are allowed in the courtyard rooms."}]
+
+
+def rules(v) -> set:
+    return {f.rule for f in v.findings if f.severity == "critical"}
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("| Pet | Booster |\n|---|---|\n| Dog | £58 |\n| Cat | £52 |", False),
+    ("| Pet | Booster |\n|---|---|\n| Dog | £52 |\n| Cat | £58 |", True),
+    ("- **Black-and-white A4:** 10p per page\n- **Colour A4:** 50p per page", False),
+    ("- **Black-and-white A4:** 50p per page\n- **Colour A4:** 10p per page", True),
+    ("A cat booster is £52, while £58 is the price for a dog booster.", False),
+])
+def test_swapped_values(answer, bad):
+    ctx = PRICES if "£" in answer else PRINT
+    v = check(answer, ctx)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Pets are allowed in the courtyard rooms.", False), ("Pets are not allowed in the garden rooms.", False),
+    ("Pets are allowed in the garden rooms.", True), ("Pets are not allowed in the courtyard rooms.", True),
+])
+def test_polarity(answer, bad):
+    assert ("frame_polarity" in rules(check(answer, PETS))) is bad
+
+
+def test_a_prefix_negation_and_a_tick_in_a_table():
+    ctx = [{"title": "p.md", "text": "Legal expenses cover is not included; it can be added for £29 a year. The deposit is non-refundable."}]
+    assert check("| Feature | You get |\n|---|---|\n| Legal expenses cover | ✅ Included |", ctx).hallucination == "hallucinated"
+    assert check("The deposit is refundable.", ctx).hallucination == "hallucinated"
+    assert check("The deposit is non-refundable.", ctx).hallucination == "clean"
+
+
+def test_a_correction_and_a_condition_are_no_flip():
+    ctx = [{"title": "r.md", "text": "A block of 10 hours costs £340, paid upfront. If your bag does not arrive, report it at the desk."}]
+    assert check("The 10-hour block is actually £340 (paid upfront), not £380.", ctx).hallucination == "clean"
+    assert check("The 10-hour block is actually £380 (paid upfront).", ctx).hallucination == "hallucinated"
+    assert check("Report it at the desk.", ctx).hallucination == "clean"
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Membership is £40 a quarter.", False), ("Membership is £40 a month.", True),
+    ("The Team plan is $12 per user per month.", False), ("The Team plan is $12 per month.", True),
+    ("Cover lasts up to 90 days per trip.", False), ("Cover lasts up to 90 days per year.", True),
+])
+def test_period_and_unit(answer, bad):
+    ctx = [{"title": "f.md", "text": "Membership is £40 a quarter. The Team plan costs $12 per user per month. "
+                                     "European cover lasts up to 90 days per trip."}]
+    assert (check(answer, ctx).hallucination == "hallucinated") is bad, answer
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Late payments are charged at 3% above the Bank of England base rate.", False),
+    ("Late payments are charged 3% interest.", True), ("Rooms are from £120 a night.", False), ("Rooms are £120 a night.", True),
+    ("Refunds are paid within 10 working days.", False), ("Refunds are paid within 10 days.", True),
+])
+def test_a_qualifier_that_changes_the_value(answer, bad):
+    ctx = [{"title": "f.md", "text": "Late payments are charged at 3% above the Bank of England base rate. "
+                                     "Rooms are from £120 a night. Refunds are paid within 10 working days."}]
+    assert (check(answer, ctx).hallucination == "hallucinated") is bad, answer
+
+
+SUBJECTS = ["dogs", "cats", "rabbits", "ferrets"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(range(4)), st.lists(st.integers(min_value=11, max_value=99), min_size=4, max_size=4, unique=True))
+def test_swaps_as_a_property(order, prices):
+    """Over any context of four parallel prices, the answer that keeps every pair is clean and
+    one that swaps any two is hallucinated."""
+    ctx = [{"title": "fees.md", "text": "Grooming costs " + ", ".join(f"£{p} for {s}" for p, s in zip(prices, SUBJECTS)) + "."}]
+    table = "| Pet | Grooming |\n|---|---|\n"
+    kept = table + "\n".join(f"| {s.capitalize()} | £{p} |" for p, s in zip(prices, SUBJECTS))
+    assert check(kept, ctx).hallucination == "clean"
+    swapped = list(prices)
+    i, j = order[0], order[1]
+    swapped[i], swapped[j] = swapped[j], swapped[i]
+    bad = table + "\n".join(f"| {s.capitalize()} | £{p} |" for p, s in zip(swapped, SUBJECTS))
+    assert check(bad, ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("allowed", "not allowed"), ("refundable", "non-refundable"), ("available", "not available"),
+                        ("included", "not included")]), st.sampled_from(["the garden rooms", "weekend bookings", "the deposit"]))
+def test_polarity_as_a_property(pair, subject):
+    yes, no = pair
+    ctx = [{"title": "f.md", "text": f"For {subject}, pets are {no}."}]
+    assert check(f"For {subject}, pets are {no}.", ctx).hallucination == "clean"
+    assert check(f"For {subject}, pets are {yes}.", ctx).hallucination == "hallucinated"
