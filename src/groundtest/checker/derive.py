@@ -171,6 +171,12 @@ class Ledger:
             return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
         if self._per_every(v, text):
             return True
+        worked = _expression(text, v)
+        if worked is not None:  # the working is written out ("3 × £85 + £20 = £275"): it is checked as written
+            if _near(worked, v.amount):
+                self.add(v)
+                return True
+            return False
         return any(self._derive(v, x, text, strong, shown) for x in xs)
 
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
@@ -258,8 +264,8 @@ class Ledger:
                 if c.amount is None or c.kind not in ("money", "quantity", "number") or c.end < 0:
                     continue
                 m = _RATE.match(text, c.end, min(len(text), c.end + 30))
-                if m is not None and len(self._rates) < MAX_CONTEXT:
-                    self._rates.append((c.amount, _unit_word(c), _singular(m.group(1).lower())))
+                if m is not None and len(self._rates) < MAX_CONTEXT:  # "2 points per $1": per a unit of money
+                    self._rates.append((c.amount, _unit_word(c), _singular(m.group(1).lower()) if m.group(1) else "dollar"))
         want = _unit_word(v)
         for amount, unit, per in self._rates:
             if unit != want:
@@ -374,7 +380,13 @@ class Ledger:
                 if not working and abs(x - b) == n:
                     self.add_date(x)
                     return True
-                if working and b < x <= _working_days(b, n) and date.fromordinal(x).weekday() < 5:
+                if not working:
+                    continue
+                end = _working_days(b, n)
+                if x == end:
+                    self.add_date(x)
+                    return True
+                if b < x < end and date.fromordinal(x).weekday() < 5 and not re.search(rf"(?<![\d.]){n}(?![\d.])", text):
                     self.add_date(x)  # the working days counted one by one ("1. Friday 6 March … 5. Thursday 12 March")
                     return True
         return False
@@ -400,7 +412,7 @@ def _working_days(start: int, n: int) -> int:
 
 _EVERY = re.compile(r"[£$€]?\d[\d,.]*p?\s+(?:for|in|out\s+of|of)\s+every\s+[£$€]?\d[\d,.]*|[£$€]?\d[\d,.]*p?\s+in\s+every\s+(?:pound|dollar|euro)",
                     re.I)
-_RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+([a-z]+)", re.I)
+_RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$€]\s?1(?![\d.,])|([a-z]+))", re.I)
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
 
 
@@ -420,6 +432,63 @@ def _unit_word(v) -> str:
 _PERIOD_WORDS = {"12": ("month", "year", "annual", "monthly"), "52": ("week", "year", "annual", "weekly"),
                  "7": ("day", "week", "daily", "weekly"), "365": ("day", "year", "daily", "annual"),
                  "24": ("hour", "day", "hourly", "daily"), "60": ("minute", "hour", "minutes", "hourly")}
+
+
+_EQUALS_BEFORE = re.compile(r"(?:=|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:about\s+|around\s+)?$", re.I)
+_EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|^")
+_OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
+        (re.compile(r"÷|/|\bdivided\s+by\b", re.I), "/"),
+        (re.compile(r"\+|\bplus\b|\band\b", re.I), "+"),
+        (re.compile(r"−|(?<![a-z])-(?![a-z])|\bminus\b|\bless\b", re.I), "-"))
+
+
+def _expression(text: str, v) -> "float | None":
+    """The value of the working written just before ``= v`` ("3 nights × £85 + the £20 cleaning
+    fee = £275"), operators taking their usual precedence; None when there is no such working."""
+    if v.start < 0:
+        return None
+    head = text[:v.start]
+    eq = _EQUALS_BEFORE.search(head)
+    if eq is None:
+        return None
+    left = head[:eq.start()]
+    starts = [m.end() for m in _EXPR_START.finditer(left)]
+    expr = left[starts[-1] if starts else 0:]
+    from ..text.matching import extract_values
+
+    vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
+    if len(vals) < 2:
+        return None
+    nums: list[float] = []
+    ops: list[str] = []
+    for k, u in enumerate(vals):
+        amounts = _amounts(u)
+        nums.append(amounts[-1])  # as written ("3 weeks" is 3 in "3 weeks × £80")
+        if k:
+            gap = expr[vals[k - 1].end:u.start]
+            op = next((o for rx, o in _OPS if rx.search(gap)), None)
+            if op is None:
+                return None
+            ops.append(op)
+    # × and ÷ first, then + and −
+    acc = [nums[0]]
+    pending: list[str] = []
+    for op, n in zip(ops, nums[1:]):
+        if op == "*":
+            acc[-1] *= n
+        elif op == "/":
+            if n == 0:
+                return None
+            acc[-1] /= n
+        else:
+            pending.append(op)
+            acc.append(n)
+    total = acc[0]
+    for op, n in zip(pending, acc[1:]):
+        total = total + n if op == "+" else total - n
+    if v.kind == "percent" or any(u.kind == "percent" for u in vals):
+        return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
+    return total
 
 
 def _constants(text: str) -> list:

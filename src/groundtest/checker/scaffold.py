@@ -62,7 +62,7 @@ required mandatory appointment waiver exemption
 floor floors level storey basement lobby entrance exit gate platform wing block building hall studio room rooms
 car park parking garage lift elevator stairs reception locker lockers
 monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays tomorrow tonight today morning
-afternoon evening noon midnight hour hours minute minutes week weeks month months year years daily weekly monthly
+afternoon evening noon midnight
 """.split())
 
 _ALLOWED = SOCIAL | REASONING | NONCONTENT

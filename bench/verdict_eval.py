@@ -1,0 +1,83 @@
+"""The verdict on graded answer sets, per class: false alarms among the correct answers and misses
+among the hallucinations (issue 22's measure).
+
+    python bench/verdict_eval.py                 # the development sets: seed, probes 2, blind dev halves
+    python bench/verdict_eval.py --heldout       # the held-out halves (measuring only: never tune on them)
+    python bench/verdict_eval.py FILE ... [--judge none] [--show]
+    python bench/verdict_eval.py --update-known  # rewrite tests/fixtures/verdict/known-misses.json (dev sets)
+
+A case agrees when ``score`` gives both wanted flags (``meta.want``). A *false alarm* is a case
+wanted clean and graded hallucinated; a *miss* is a case wanted hallucinated and graded not.
+``uncertain`` is not hallucinated: it goes to a person (its share is printed).
+"""
+from __future__ import annotations
+
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+from groundtest import load_cases, score
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared" / "examples"
+FIX = ROOT / "tests" / "fixtures" / "verdict"
+DEV = [SHARED / "seed-examples.jsonl", SHARED / "assistant-probes-2.jsonl", FIX / "blind-en-dev.jsonl", FIX / "blind-ar-dev.jsonl"]
+HELDOUT = [FIX / "blind-en-heldout.jsonl", FIX / "blind-ar-heldout.jsonl"]
+KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.jsonl"]
+
+
+def evaluate(path: Path, judge: str | None, show: bool) -> dict:
+    cases = load_cases(path, require_response=True)
+    per: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0, 0])  # agree, n, alarms, clean-n, misses, bad-n
+    wrong: dict[str, str] = {}
+    uncertain = 0
+    for c, r in zip(cases, score(cases, judge=judge)):
+        w = c.meta["want"]
+        ok = (r.hallucinated, r.over_refused) == (w["hallucinated"], w["over_refused"])
+        row = per[c.meta.get("class", "all")]
+        row[0] += ok
+        row[1] += 1
+        uncertain += r.hallucination == "uncertain"
+        if w["hallucinated"]:
+            row[5] += 1
+            row[4] += not r.hallucinated
+        else:
+            row[3] += 1
+            row[2] += r.hallucinated
+        if not ok:
+            kind = "missed" if w["hallucinated"] else ("false alarm" if r.hallucinated else "refusal misread")
+            wrong[c.id] = f"{kind}: {c.meta.get('why', '')}"
+            if show:
+                print(f"    {c.id} [{c.meta.get('class')}] {kind}: {c.meta.get('why', '')}\n      got: {r.reason()}")
+    tot = [sum(r[k] for r in per.values()) for k in range(6)]
+    print(f"{path.name}: {tot[0]}/{tot[1]} agree; false alarms {tot[2]}/{tot[3]} ({_pct(tot[2], tot[3])}) of the correct answers; "
+          f"misses {tot[4]}/{tot[5]} ({_pct(tot[4], tot[5])}) of the hallucinations; uncertain {uncertain}")
+    print("  " + ", ".join(f"{k} {v[0]}/{v[1]} (fa {v[2]}/{v[3]}, miss {v[4]}/{v[5]})" for k, v in per.items()))
+    return wrong
+
+
+def _pct(a: int, b: int) -> str:
+    return f"{100 * a / b:.1f}%" if b else "-"
+
+
+def main(argv: list[str]) -> int:
+    judge = None
+    if "--judge" in argv:
+        judge = argv[argv.index("--judge") + 1]
+    files = [Path(a) for a in argv if not a.startswith("--") and a != judge]
+    if not files:
+        files = HELDOUT if "--heldout" in argv else DEV
+    known = {}
+    for path in files:
+        if path.is_file():
+            known[path.name] = evaluate(path, judge, "--show" in argv)
+    if "--update-known" in argv:
+        out = {name: known[name] for name in KNOWN_FILES if name in known}
+        (FIX / "known-misses.json").write_text(json.dumps(out, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"wrote {FIX / 'known-misses.json'}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
