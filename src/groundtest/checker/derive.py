@@ -35,7 +35,7 @@ MAX_SHOWN = 16
 MAX_CONTEXT = 48
 
 #: the words that signal each operation (a derivation uses only the operations its sentence signals)
-_ADD = re.compile(r"\b(?:in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
+_ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between)\b|\s[-−–]\s", re.I)
@@ -46,7 +46,8 @@ _DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year
 #: working shown: a sentence with one of these may compute with any earlier supported figure
 _STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|works?\s+out|difference|"
                      r"more\s+(?:\w+\s+){0,3}than|less\s+(?:\w+\s+){0,3}than|cheaper|saving|saves?|making|which\s+makes|"
-                     r"combined|so\s+(?:that'?s|you'?d|you\s+would|it'?s))\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
+                     r"combined|short\s+of|left\s+over|to\s+spare|after\s+the\s+(?:second|third|next)|"
+                     r"so\s+(?:that'?s|you'?d|you\s+would|it'?s))\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|imagine|suppose|as\s+an\s+example)\b[^.;:]{0,30}"
                       r"|\bif\s+you\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
@@ -68,7 +69,7 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "units", "_rates")
+                 "vouched", "vouched_at", "units", "_rates")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -86,6 +87,8 @@ class Ledger:
         self.pending: list = []
         #: ids of pending figures a derivation used as its multiplier
         self.vouched: set[int] = set()
+        #: (sentence head, start) of the operands of written-out working that checked out
+        self.vouched_at: set[tuple[str, int]] = set()
         #: the unit word of each shown figure ("dollar", "night", "point"), for the context's rates
         self.units: dict[tuple, str] = {}
         self._rates: list | None = None
@@ -147,8 +150,8 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
-        if id(v) in self.vouched:
-            return True  # the multiplier a derivation of this sentence showed ("£198 over 12 months")
+        if id(v) in self.vouched or (text[:40], v.start) in self.vouched_at:
+            return True  # the multiplier or an operand of working this sentence showed ("£198 over 12 months")
         text = f"{text} {self.cue}" if self.cue else text
         if v.kind == "date":
             return self._weekday(v, text) if (v.unit or "").startswith("weekday:") else self._date(v, text)
@@ -157,23 +160,26 @@ class Ledger:
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
             return False
         strong = _STRONG.search(text) is not None
+        xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
+        money, unit = v.kind == "money", _unit_word(v)
+        if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in self.shown + self.before):
+            self.add(v)
+            return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
         if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount))):
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
             return False  # "two", "3": too easily a sum of something, unless the working is shown ("30GB − 22GB = 8GB")
-        xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
+        if v.kind == "quantity" and (v.unit or "") == "minute" and self._between_times(v, text):
+            return True
         # operands shown: this sentence's, the one before and the question's; the answer's earlier
         # figures too only where the sentence shows its working ("in total", "more than", "=")
-        shown = self.near(wide=strong)
-        money, unit = v.kind == "money", _unit_word(v)
-        if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in shown + self.before):
-            self.add(v)
-            return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
+        shown = list(dict.fromkeys(self.near(wide=strong) + self._cue_figures()))
         if self._per_every(v, text):
             return True
         worked = _expression(text, v)
         if worked is not None:  # the working is written out ("3 × £85 + £20 = £275"): it is checked as written
-            if _near(worked, v.amount):
+            if _near(worked[0], v.amount):
+                self.vouched_at.update((text[:40], a) for a in worked[1])  # its operands are shown working
                 self.add(v)
                 return True
             return False
@@ -188,9 +194,26 @@ class Ledger:
         money = v.kind == "money"  # money needs money among its operands; any other figure none (dimensions)
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
         pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
+        shown_set = set(shown) | set(_constants(text))
         for a, am in shown:
             for b, bm in pool:
-                if ((am or bm) if money else not (am or bm)) and _one(a, b, x, ops):
+                if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
+                    if (b, bm) not in shown_set and not bm and "%" not in text:
+                        continue
+                    if _one(a, b, x, ops & {"*", "/", "%"}):
+                        if "*" in ops:
+                            self._vouch(x, pool)
+                        self.add(v)
+                        return True
+                    continue
+                if money and not (am and bm):
+                    continue  # money from money: sums and differences of two amounts
+                if money:
+                    if _one(a, b, x, ops & {"+", "-"}):
+                        self.add(v)
+                        return True
+                    continue
+                if not (am or bm) and _one(a, b, x, ops):
                     if money and "*" in ops:
                         self._vouch(x, pool)
                     self.add(v)
@@ -236,6 +259,22 @@ class Ledger:
                         return True
         return False
 
+    def _between_times(self, v, text: str) -> bool:
+        """A duration that is the time between two clock times the sentence or the context states
+        ("08:30 to 12:00 — three and a half hours"; "22:00 to 07:00 — nine hours", across midnight)."""
+        from ..text.matching import extract_values
+
+        times = [u.amount for u in extract_values(text) if u.kind == "time" and u.amount is not None]
+        if len(times) < 2:
+            times += [u.amount for u in self.ctx.values.values if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
+        times = times[:MAX_CONTEXT]
+        for a, b in zip(times, times[1:]):
+            gap = (b - a) % 1440
+            if gap and _near(gap, v.amount):
+                self.add(v)
+                return True
+        return False
+
     def _per_every(self, v, text: str) -> bool:
         """"£5 for every £100", "5p in every pound": a percentage of the context's, put as a ratio."""
         if v.kind != "money":
@@ -276,6 +315,14 @@ class Ledger:
                     self.add(v)
                     return True
         return False
+
+    def _cue_figures(self) -> list:
+        """The figures of a table row's header ("Return (2 × single)", "12 months for the price of 10")."""
+        if not self.cue:
+            return []
+        from ..text.matching import extract_values
+
+        return [(u.amount, u.kind == "money") for u in extract_values(self.cue) if u.amount is not None][:MAX_SHOWN]
 
     def _vouch(self, x: float, pool: list) -> None:
         """The sentence's figures not found that are the count a price was multiplied by
@@ -435,6 +482,7 @@ _PERIOD_WORDS = {"12": ("month", "year", "annual", "monthly"), "52": ("week", "y
 
 
 _EQUALS_BEFORE = re.compile(r"(?:=|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:about\s+|around\s+)?$", re.I)
+_PAREN_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\(([^()]*[×x*+÷/−-][^()]*)\)")
 _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|^")
 _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
         (re.compile(r"÷|/|\bdivided\s+by\b", re.I), "/"),
@@ -442,7 +490,7 @@ _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"
         (re.compile(r"−|(?<![a-z])-(?![a-z])|\bminus\b|\bless\b", re.I), "-"))
 
 
-def _expression(text: str, v) -> "float | None":
+def _expression(text: str, v) -> "tuple[float, list[int]] | None":
     """The value of the working written just before ``= v`` ("3 nights × £85 + the £20 cleaning
     fee = £275"), operators taking their usual precedence; None when there is no such working."""
     if v.start < 0:
@@ -450,15 +498,22 @@ def _expression(text: str, v) -> "float | None":
     head = text[:v.start]
     eq = _EQUALS_BEFORE.search(head)
     if eq is None:
-        return None
-    left = head[:eq.start()]
-    starts = [m.end() for m in _EXPR_START.finditer(left)]
-    expr = left[starts[-1] if starts else 0:]
+        after = _PAREN_AFTER.match(text, v.end)  # "£55.80 (£62 − £6.20)": the working in brackets after it
+        if after is None:
+            return None
+        expr = after.group(1)
+    else:
+        left = head[:eq.start()]
+        starts = [m.end() for m in _EXPR_START.finditer(left)]
+        expr = left[starts[-1] if starts else 0:]
     from ..text.matching import extract_values
 
     vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
     if len(vals) < 2:
         return None
+    tail = expr[vals[-1].end:]
+    if any(rx.search(tail) for rx, _ in _OPS[:2]) or re.search(r"[+−]|\s-\s", tail):
+        return None  # "£45 + £3 + the delivery fee": an operand in words, not checked as written
     nums: list[float] = []
     ops: list[str] = []
     for k, u in enumerate(vals):
@@ -488,7 +543,8 @@ def _expression(text: str, v) -> "float | None":
         total = total + n if op == "+" else total - n
     if v.kind == "percent" or any(u.kind == "percent" for u in vals):
         return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
-    return total
+    offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
+    return total, [offset + u.start for u in vals] if offset >= 0 else []
 
 
 def _constants(text: str) -> list:
@@ -522,7 +578,7 @@ def _amounts(v) -> list[float]:
 
 def _ops(text: str) -> frozenset:
     """The operations the sentence's words signal."""
-    out = set()
+    out = {"%"}  # a percentage operand signals its own operation ("a 10% discount" on "£62" is £6.20)
     if _ADD.search(text):
         out.add("+")
     if _SUB.search(text):

@@ -172,6 +172,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
     if ledger is not None:
         ledger.pending = [v for v, _, _, _ in late]
         late.sort(key=lambda t: t[0].kind != "money")  # a price's working first: it vouches for its multiplier
+    if ledger is not None and len(late) > 1:  # a later figure's working may vouch for an earlier one: two passes
+        late = [t for t in late if not ledger.derived(t[0], text)]
     for v, start, note, kind in late:
         if ledger is not None and ledger.derived(v, text):
             continue
@@ -252,6 +254,10 @@ _YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|my|me|we|we're|we've|our|us|mine)\b", re.I)
 
 
+#: the same in Arabic: a first-person pronoun, possessive or verb ("أجري الأساسي ٤٠ ريالًا", "عملت ١٠ ساعات")
+_FIRST_PERSON_AR = re.compile(r"(?:^|\s)(?:أنا|لدي|لديّ|عندي|أجري|راتبي|عملت|أعمل|أتقاضى|دفعت|اشتريت|حجزت|سافرت|أريد|نحن|لدينا)(?:\s|$)")
+
+
 def _users_own(v, ctx: ContextIndex) -> bool:
     """The question states this value of the user's own situation ("my order is £45", "I'm
     flying on Thursday 5 March"): restating or computing with it is no claim about the world
@@ -263,7 +269,7 @@ def _users_own(v, ctx: ContextIndex) -> bool:
     left = query[max(0, q.start - 80):q.start]
     cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
     clause = left[cut + 1:] if cut >= 0 else left
-    if _FIRST_PERSON.search(clause.replace("’", "'")):
+    if _FIRST_PERSON.search(clause.replace("’", "'")) or _FIRST_PERSON_AR.search(clause):
         return True
     right = query[q.end:q.end + 40]
     stop = min([k for k in (right.find("."), right.find("?"), right.find(",")) if k >= 0] or [len(right)])
@@ -276,8 +282,10 @@ def _premise(text: str, start: int, end: int) -> bool:
 
 
 def _negated_before(text: str, start: int) -> bool:
-    """"not $1", "no Friday class", "rather than Daniel": a correction, not an assertion."""
-    return bool(_NEGATION.search(text[max(0, start - 24):start]) or _RATHER.search(text[max(0, start - 24):start]))
+    """"not $1", "no Friday class", "rather than Daniel": a correction, not an assertion; "better
+    than 50%": the user's figure compared, not adopted."""
+    before = text[max(0, start - 24):start]
+    return bool(_NEGATION.search(before) or _RATHER.search(before) or _COMPARED.search(before))
 
 
 _DENIED_AFTER = re.compile(r"\W{0,3}\s*(?:is|are|was|were|does|do|did|has|have)?(?:n['’]t|\s+not|\s+never)\b", re.I)
@@ -310,9 +318,10 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
         return named or _count_word_in(v, ctx)
     if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
         return True  # list numbering "1. ..."
-    if v.kind == "number" and v.amount is not None and v.amount <= 20 and _LABEL_BEFORE.search(text, max(0, start - 20), start) \
-            and _LABEL_AFTER.match(text, start + len(v.raw)):
-        return True  # "Suitcase 1:", "**Option 2** —": the answer's own label
+    if v.kind == "number" and v.amount is not None and v.amount <= 20 and (
+            (_LABEL_BEFORE.search(text, max(0, start - 20), start) and _LABEL_AFTER.match(text, start + len(v.raw)))
+            or (_CELL_LABEL_BEFORE.search(text, max(0, start - 20), start) and _CELL_END.match(text, start + len(v.raw)))):
+        return True  # "Suitcase 1:", "**Option 2** —", "| Rental property 2 |": the answer's own label
     if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
         return True  # "repeat step 4", "see point 2": the response's own list
     return v.kind == "number" and v.unit == "ordinal" and v.amount is not None and v.amount <= 3
@@ -407,7 +416,11 @@ def _counted_otherwise(v, ctx: ContextIndex):
 
 
 _DIGITS = re.compile(r"\d+")
-_CORRECTED = re.compile(r"(?:,|\s[-\u2013\u2014])\s*(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?$", re.I)
+_COMPARED = re.compile(r"\b(?:better|worse|more|less|fewer|higher|lower|longer|shorter|cheaper|dearer)\s+than\s+(?:the\s+|your\s+)?$"
+                       r"|\b(?:compared\s+(?:with|to)|versus|vs\.?)\s+(?:the\s+|your\s+)?$", re.I)
+_CORRECTED = re.compile(r"(?:,|\(|\s[-\u2013\u2014])\s*(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:[\w+]+\s+){0,3}$", re.I)
+_CELL_LABEL_BEFORE = re.compile(r"[A-Za-z]{3,}\s$")
+_CELL_END = re.compile(r"\s*(?:\*\*|__)?\s*\|")
 _LABEL_BEFORE = re.compile(r"(?:^|[*\s(|])[A-Z][a-z]+\s$")
 _LABEL_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[:)|\u2013\u2014]|-\s)")
 _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|accurate|right|honest|agree)\b", re.I)
@@ -512,6 +525,8 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         if ctx.has_alias(name) or _defined_here(name, masked):
             aliased.append((start, end))
             continue
+        if _CORRECTED.search(masked, max(0, start - 40), start):
+            continue  # "(not CPI + 3.9%)": an earlier turn's name, corrected
         if all(ctx.query_vocab.has(w) for w in missing):
             if not _denied_after(masked, end):
                 _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
