@@ -12,13 +12,11 @@ import json
 from dataclasses import replace
 from typing import Any, Sequence
 
-from ..model import Case, Chunk, as_chunks
+from ..model import Case, Chunk, DocumentError, as_chunks, document_chunk
 from .answers import DEFAULT_PATH, Answer, TargetError, _keys, _show, extract, follow, parse_output, to_answer
 
 #: what ``--send`` may say: the whole ``{id, query, context}``, or ``{id, query}`` only
 SEND = ("all", "query")
-#: where a document's title may sit in its metadata, in this order
-TITLE_KEYS = ("title", "source", "file_name", "filename", "file_path", "url", "id", "doc_id")
 
 
 def payload_for(case: Case, send: str = "all") -> dict[str, Any]:
@@ -48,25 +46,13 @@ def chunks_of(value: Any, where: str = "context") -> list[Chunk]:
 def _chunk(item: Any, i: int, where: str) -> Chunk:
     if isinstance(item, str):
         return Chunk(f"[{i + 1}]", item)
-    if isinstance(item, dict):
-        for text_key, meta_key in (("text", "metadata"), ("page_content", "metadata"), ("content", "meta")):
-            text = item.get(text_key)
-            if isinstance(text, str):
-                meta = item.get(meta_key) if isinstance(item.get(meta_key), dict) else {}
-                title = item.get("title", _title(meta, i))
-                status = item.get("status", "current")
-                if not isinstance(title, str) or status not in ("current", "superseded"):
-                    raise TargetError(f"{where}: title must be a string and status current or superseded, "
-                                      f"got {_show(item)}")
-                return Chunk(title, text, status)
-    raise TargetError(f"{where}: expected a string, {{title, text}} or {{page_content, metadata}}, got {_show(item)}")
-
-
-def _title(meta: dict[str, Any], i: int) -> str:
-    for key in TITLE_KEYS:
-        if isinstance(meta.get(key), (str, int)) and str(meta[key]).strip():
-            return str(meta[key])
-    return f"[{i + 1}]"
+    try:
+        doc = document_chunk(item, i)
+    except DocumentError as exc:
+        raise TargetError(f"{where}: {exc}, in {_show(item)}") from None
+    if doc is None:
+        raise TargetError(f"{where}: expected a string, {{title, text}} or {{page_content, metadata}}, got {_show(item)}")
+    return doc
 
 
 def context_in(body: Any, context_path: Sequence[str] | None) -> list[Chunk] | None:

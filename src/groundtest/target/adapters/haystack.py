@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..targets import TargetError
-from . import Adapter, query_of, require, text_of
+from . import Adapter, chunk_dict, query_of, require, text_of
 
 #: open pipeline inputs that receive the query unless ``inputs`` says otherwise
 QUERY_SOCKETS = ("query", "question", "user_query")
@@ -59,12 +59,12 @@ def reply_of(out: dict[str, Any], answer_from: str | None, documents_from: str |
     if not docs and documents_from and documents_from in out:
         docs = out[documents_from].get("documents")
     if docs is not None:
-        reply["context"] = [_chunk(d) for d in docs]
+        reply["context"] = [_chunk(d, i) for i, d in enumerate(docs)]
     return reply
 
 
-def _chunk(doc: Any) -> dict[str, Any]:
-    content = getattr(doc, "content", None)
-    if not isinstance(content, str):
+def _chunk(doc: Any, i: int) -> dict[str, Any]:
+    chunk = chunk_dict(doc, i, "documents") if isinstance(getattr(doc, "content", None), str) else None
+    if chunk is None:
         raise TargetError(f"documents: expected Documents with text content, got {type(doc).__name__}")
-    return {"content": content, "meta": dict(getattr(doc, "meta", None) or {})}
+    return chunk

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..targets import TargetError
-from . import ANSWER_KEYS, CONTEXT_KEYS, Adapter, first_key, query_of, require, text_of
+from . import ANSWER_KEYS, CONTEXT_KEYS, Adapter, chunk_dict, first_key, query_of, require, text_of
 
 
 def langchain(runnable: Any, *, input_key: str | None = None, answer_key: str | None = None,
@@ -39,15 +39,16 @@ def reply_of(out: Any, answer_key: str | None = None, context_key: str | None = 
 
 
 def documents(docs: Any, where: str) -> list[Any]:
-    """LangChain Documents (``page_content``, ``metadata``) as chunk dicts; strings and dicts as they are."""
+    """LangChain Documents (``page_content``, ``metadata``) as ``{title, text, status}`` chunks, the title
+    and status from the metadata; strings and dicts as they are."""
     if not isinstance(docs, (list, tuple)):
         raise TargetError(f"the chain's {where!r}: expected a list of documents, got {type(docs).__name__}")
     out: list[Any] = []
-    for d in docs:
+    for i, d in enumerate(docs):
         if isinstance(d, (str, dict)):
             out.append(d)
         elif isinstance(getattr(d, "page_content", None), str):
-            out.append({"page_content": d.page_content, "metadata": dict(getattr(d, "metadata", None) or {})})
+            out.append(chunk_dict(d, i, where))
         else:
             raise TargetError(f"the chain's {where!r}: expected Documents, got a {type(d).__name__}")
     return out
