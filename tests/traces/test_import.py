@@ -173,3 +173,22 @@ def test_bad_files_exit_2_naming_file_line_and_field(tmp_path, capsys):
     assert not out.exists()
     assert main(["import", str(noid), "--from", "otlp", "-o", str(noid)]) == 2
     assert "an output never overwrites an input" in capsys.readouterr().err
+
+
+def test_cases_keep_a_range_a_duration_and_an_amount_as_one_value(tmp_path, capsys):
+    docs = [("refunds.md", "Refunds take 5 to 7 business days. A call back takes 1 hour 30 minutes."),
+            ("fees.md", "A replacement card costs 25 EUR. Fees range from $10-$15, between 3 and 5 weeks apart.")]
+    answer = ("Your refund takes 5 to 7 business days and a call back 1 hour 30 minutes. "
+              "The card is 25 EUR; fees are $10-$15, charged between 3 and 5 weeks apart.")
+    provider = TracerProvider(resource=Resource.create({"service.name": "bank-bot"}))
+    path = tmp_path / "traces.json"
+    provider.add_span_processor(SimpleSpanProcessor(OtlpJsonFileExporter(path)))
+    _rag(provider.get_tracer("bank-bot"), "How long does a refund take?", answer, docs=docs)
+    provider.shutdown()
+    out = tmp_path / "cases.jsonl"
+    assert main(["import", str(path), "--from", "otlp", "-o", str(out), "--as", "cases"]) == 0
+    [case] = _rows(out)
+    assert case["must_include"] == ["5 to 7 business days", "1 hour 30 minutes", "25 EUR", "$10-$15",
+                                    "between 3 and 5 weeks"]
+    assert main(["score", str(out), "--format", "json"]) == 0  # the traced answer meets its own values
+    capsys.readouterr()
