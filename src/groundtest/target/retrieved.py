@@ -110,9 +110,15 @@ def _file_context(case: Case) -> Any:
     return case.to_dict()["context"]
 
 
+def echoed(case: Case, context: Sequence[Chunk]) -> bool:
+    """Whether a reply's context is the one the case sent (the same chunk texts, in any order): a target
+    that hands back its input has not retrieved anything, and is reported apart (``meta.echoed``)."""
+    return sorted(_texts(context)) == sorted(_texts(case.context))
+
+
 def record(case: Case, context: list[Chunk]) -> Case:
     """The case with the retrieved context frozen into it; its file context kept as the reference."""
-    meta = {k: v for k, v in case.meta.items() if k not in ("retrieved", "reference_context")}
+    meta = {k: v for k, v in case.meta.items() if k not in ("retrieved", "reference_context", "echoed")}
     meta["retrieved"] = True
     if case.meta.get("retrieved"):
         if case.meta.get("reference_context"):
@@ -140,9 +146,10 @@ def same_source(prior: Case, case: Case) -> bool:
 
 def keep(case: Case, prior: Case) -> Case:
     """``case`` (stripped of run errors) with ``prior``'s answer, and its retrieved context if it had one."""
-    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "retrieved", "reference_context", "sent")}
-    if "sent" in prior.meta:
-        meta["sent"] = prior.meta["sent"]
+    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "retrieved", "reference_context", "sent", "echoed")}
+    for k in ("sent", "echoed"):
+        if k in prior.meta:
+            meta[k] = prior.meta[k]
     out = replace(case, response=prior.response, answerable=prior.answerable,
                   response_is_object=prior.response_is_object, meta=meta)
     if prior.meta.get("retrieved"):
@@ -165,9 +172,14 @@ def differs(case: Case) -> bool | None:
 
 def retrieval_stats(cases: Sequence[Case]) -> dict[str, dict[str, int]]:
     """Per case type: cases answered with a retrieved context, how many had a case-file context to
-    compare with, and how many of those retrieved something else."""
+    compare with, how many of those retrieved something else, and how many replies only echoed the
+    context they were sent (``echoed``, present when there were any: not counted as retrieved)."""
     stats: dict[str, dict[str, int]] = {}
     for c in cases:
+        if c.meta.get("echoed"):
+            s = stats.setdefault(c.type, {"retrieved": 0, "compared": 0, "differs": 0})
+            s["echoed"] = s.get("echoed", 0) + 1
+            continue
         if not c.meta.get("retrieved"):
             continue
         s = stats.setdefault(c.type, {"retrieved": 0, "compared": 0, "differs": 0})
