@@ -18,7 +18,7 @@ from llama_index.core.base.response.schema import Response  # noqa: E402
 from llama_index.core.schema import NodeWithScore, TextNode  # noqa: E402
 
 import groundtest  # noqa: E402
-import groundtest.targets  # noqa: E402
+import groundtest.target  # noqa: E402
 from groundtest.cli import main  # noqa: E402
 from groundtest.model import Chunk  # noqa: E402
 from groundtest.target import run_cases  # noqa: E402
@@ -59,7 +59,7 @@ def _answered(target) -> groundtest.Case:
 
 def test_langchain_adapter_keeps_a_superseded_document_superseded():
     chain = RunnableLambda(lambda q: {"answer": ANSWER_OLD, "context": FRAMEWORK_DOCS["langchain"]})
-    case = _answered(groundtest.targets.langchain(chain))
+    case = _answered(groundtest.target.langchain(chain))
     assert case.context == EXPECTED
     # and the stale case now works: the answer from the superseded document is not clean
     [result] = groundtest.score([case], judge="local")
@@ -74,7 +74,7 @@ class _Engine:
 
 
 def test_llamaindex_adapter_keeps_status_and_file_name():
-    assert _answered(groundtest.targets.llamaindex(_Engine())).context == EXPECTED
+    assert _answered(groundtest.target.llamaindex(_Engine())).context == EXPECTED
 
 
 def test_haystack_adapter_keeps_status_and_title():
@@ -84,14 +84,14 @@ def test_haystack_adapter_keeps_status_and_title():
 
     p = Pipeline()
     p.add_component("answer_builder", AnswerBuilder())
-    target = groundtest.targets.haystack(
+    target = groundtest.target.haystack(
         p, inputs=lambda q: {"answer_builder": {"query": q, "replies": [ANSWER_OLD], "documents": FRAMEWORK_DOCS["haystack"]}})
     assert _answered(target).context == EXPECTED
 
 
 def test_an_unknown_status_in_the_metadata_is_a_per_case_error_not_current():
     docs = [Document(page_content=NEW, metadata={"source": "fees.md", "status": "draft"})]
-    [case] = run_cases([CASE], groundtest.targets.langchain(RunnableLambda(lambda q: {"answer": NEW, "context": docs})),
+    [case] = run_cases([CASE], groundtest.target.langchain(RunnableLambda(lambda q: {"answer": NEW, "context": docs})),
                        send="query")
     assert "metadata.status must be 'current' or 'superseded', got 'draft'" in case.meta["run_error"]
 

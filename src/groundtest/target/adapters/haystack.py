@@ -1,4 +1,4 @@
-"""``groundtest.targets.haystack(pipeline)``: a Haystack pipeline as a target. The query goes to every
+"""``groundtest.target.haystack(pipeline)``: a Haystack pipeline as a target. The query goes to every
 open input named ``query``/``question`` (or as ``inputs(query)`` says); the answer is a generator's
 ``replies`` (or an answer builder's ``answers``), the context the ``documents`` a component produced
 (the retriever's, or ``documents_from``'s)."""
@@ -18,10 +18,10 @@ def haystack(pipeline: Any, *, inputs: Callable[[str], dict[str, Any]] | None = 
     """The target for ``pipeline``. ``inputs``: builds ``pipeline.run``'s data from the query;
     ``answer_from`` / ``documents_from``: the component whose ``replies``/``answers`` and ``documents``
     to read (default: the one that has them; the last such component when several do)."""
-    require("haystack", "haystack-ai", "haystack", "groundtest.targets.haystack")
+    require("haystack", "haystack-ai", "haystack", "groundtest.target.haystack")
     for attr in ("run", "inputs", "outputs"):
         if not callable(getattr(pipeline, attr, None)):
-            raise TypeError(f"groundtest.targets.haystack: expected a Haystack Pipeline, got {type(pipeline).__name__}")
+            raise TypeError(f"groundtest.target.haystack: expected a Haystack Pipeline, got {type(pipeline).__name__}")
     produced = pipeline.outputs(True)
     doc_components = [name for name, socks in produced.items() if "documents" in socks]
     if documents_from is not None and documents_from not in doc_components:

@@ -1,4 +1,4 @@
-"""``groundtest.targets.langchain(runnable)``: a LangChain Runnable (an LCEL chain, a retrieval chain)
+"""``groundtest.target.langchain(runnable)``: a LangChain Runnable (an LCEL chain, a retrieval chain)
 as a target. The chain is invoked with the query (or ``{input_key: query}``); its output is the answer
 (a string or a message), or a dict holding the answer (``answer``, ``result``, ``output`` …) and the
 source documents (``context``, ``source_documents`` …) it retrieved."""
@@ -15,9 +15,9 @@ def langchain(runnable: Any, *, input_key: str | None = None, answer_key: str | 
     """The target for ``runnable``. ``input_key``: invoke with ``{input_key: query}`` (e.g. ``"input"``
     for ``create_retrieval_chain``, ``"question"``) instead of the query string; ``answer_key`` /
     ``context_key``: where the answer and the documents are in a dict output."""
-    runnables = require("langchain_core.runnables", "langchain-core", "langchain", "groundtest.targets.langchain")
+    runnables = require("langchain_core.runnables", "langchain-core", "langchain", "groundtest.target.langchain")
     if not isinstance(runnable, runnables.Runnable):
-        raise TypeError(f"groundtest.targets.langchain: expected a LangChain Runnable, got {type(runnable).__name__}")
+        raise TypeError(f"groundtest.target.langchain: expected a LangChain Runnable, got {type(runnable).__name__}")
 
     def call(payload: dict[str, Any]) -> dict[str, Any]:
         q = query_of(payload)

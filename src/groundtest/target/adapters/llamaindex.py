@@ -1,4 +1,4 @@
-"""``groundtest.targets.llamaindex(query_engine)``: a LlamaIndex query engine (or chat engine) as a
+"""``groundtest.target.llamaindex(query_engine)``: a LlamaIndex query engine (or chat engine) as a
 target: the answer is the response's text, the context its ``source_nodes``."""
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from . import Adapter, chunk_dict, query_of, require
 
 def llamaindex(engine: Any) -> Adapter:
     """The target for ``engine``: ``engine.query(query)`` (or ``engine.chat(query)`` for a chat engine)."""
-    require("llama_index.core", "llama-index-core", "llamaindex", "groundtest.targets.llamaindex")
+    require("llama_index.core", "llama-index-core", "llamaindex", "groundtest.target.llamaindex")
     ask = getattr(engine, "query", None) or getattr(engine, "chat", None)
     if not callable(ask):
-        raise TypeError(f"groundtest.targets.llamaindex: expected a query engine or chat engine, got {type(engine).__name__}")
+        raise TypeError(f"groundtest.target.llamaindex: expected a query engine or chat engine, got {type(engine).__name__}")
 
     def call(payload: dict[str, Any]) -> dict[str, Any]:
         return reply_of(ask(query_of(payload)))
