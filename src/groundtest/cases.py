@@ -12,7 +12,7 @@ import difflib
 import hashlib
 from array import array
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, cast
 
 from .errors import InputError, Problem
 from .expectations import contradictions
@@ -116,7 +116,7 @@ def parse_chunks(items: list[Any], prefix: str) -> tuple[list[Chunk], list[tuple
         if status not in STATUSES:
             problems.append((f"{where}.status", f"must be 'current' or 'superseded', got {status!r}"))
             ok = False
-        if ok:
+        if ok and isinstance(text, str) and isinstance(title, str):
             chunks.append(Chunk(title, text, status))
     return chunks, problems
 
@@ -248,11 +248,11 @@ class CaseReader:
                 self._problem(line, where, message)
         if self.problem_count > before:
             return None
-        return Case(
-            id=cid,
-            type=ctype,
-            expect=expect,
-            query=query,
+        return Case(  # (every field validated above: a problem returned None)
+            id=cast(str, cid),
+            type=cast(str, ctype),
+            expect=cast(str, expect),
+            query=cast("str | list[dict[str, Any]]", query),
             context=chunks,
             response=response,
             answerable=answerable,

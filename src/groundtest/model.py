@@ -251,7 +251,7 @@ class Finding:
     span: tuple[int, int] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        d = {
+        d: dict[str, Any] = {
             "type": self.type,
             "content": self.content,
             "severity": self.severity,

@@ -97,8 +97,8 @@ def _clause(text: str, s_start: int, s_end: int, v_start: int, v_end: int) -> tu
     start = s_start
     for m in _CLAUSE_END.finditer(text, s_start, v_start):
         start = m.end()
-    m = _CLAUSE_END.search(text, v_end, s_end)
-    return start, (m.start() if m else s_end)
+    after = _CLAUSE_END.search(text, v_end, s_end)
+    return start, (after.start() if after else s_end)
 
 
 def _neighbour_value(case: Case, v, q, corpus: Corpus) -> str | None:

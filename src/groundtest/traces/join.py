@@ -137,8 +137,8 @@ def _from_json(data: Any, keys: tuple[str, ...], raw: str) -> str:
         if isinstance(data.get("messages"), list):
             return _from_json(data["messages"], keys, raw)
     if isinstance(data, list):  # chat messages: the last user one (input) or the last one (output)
-        texts = [m.get("content") for m in data if isinstance(m, dict) and isinstance(m.get("content"), str)]
-        users = [m.get("content") for m in data if isinstance(m, dict) and m.get("role") in ("user", "human")
+        texts: list[str] = [m["content"] for m in data if isinstance(m, dict) and isinstance(m.get("content"), str)]
+        users: list[str] = [m["content"] for m in data if isinstance(m, dict) and m.get("role") in ("user", "human")
                  and isinstance(m.get("content"), str)]
         pick = users or texts
         if pick:
