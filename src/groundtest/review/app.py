@@ -117,6 +117,12 @@ def create_app(review: Review) -> Any:
         autoescape=True,
         undefined=jinja2.StrictUndefined,
     )
+    from markupsafe import Markup
+
+    from .markdown import render_segments
+
+    # the response's Markdown (review/markdown.py escapes every character itself; no raw HTML passes)
+    env.filters["markdown"] = lambda segs: Markup(render_segments(segs))
     template = env.get_template("review.html")
 
     def page(i: int | None, status: int = 200) -> Response:
