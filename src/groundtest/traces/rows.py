@@ -115,4 +115,8 @@ def keep_reason(r: Record, kind: str) -> str | None:
         return "no query (input.value) on the answering span, its retriever or its LLM"
     if kind == "cases" and not r.context:
         return "no retrieved documents: an answerable case needs the context"
+    bad = next((d for d in r.context if d.get("status", "current") not in ("current", "superseded")), None)
+    if bad is not None:  # never silently current: a stale case needs its superseded documents marked
+        return (f"document {bad['title']!r}: metadata.status must be 'current' or 'superseded', "
+                f"got {bad['status']!r}")
     return None
