@@ -31,7 +31,7 @@ def run(n: int, judge: str, tmp: Path) -> tuple[float, float, int, int]:
     argv = [sys.executable, "-c", CHILD, "score", str(cases), "--judge", judge, "--format", "html",
             "--output", str(report), "--no-store"]
     proc = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, "GROUNDTEST_DEBUG": "1"})
-    line = next((l for l in proc.stderr.splitlines() if l.startswith("__BENCH__")), None)
+    line = next((s for s in proc.stderr.splitlines() if s.startswith("__BENCH__")), None)
     if line is None:
         raise SystemExit(f"benchmark run failed:\n{proc.stderr[-2000:]}")
     _, dt, rss_kb, _code = line.split()

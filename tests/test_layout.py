@@ -100,8 +100,8 @@ def test_the_subsystems_live_in_their_folders() -> None:
 
 
 #: the layers of HACKING.md's "Layout", top first; a module not named is in the core (layer 1)
-LAYERS = {"cli": 5, "pytest_plugin": 5, "commands": 4,
-          **dict.fromkeys(("compare", "calibrate", "audit", "derive", "target", "targets", "traces", "spark", "review",
+LAYERS = {"cli": 5, "pytest_plugin": 5, "github_action": 5, "commands": 4,
+          **dict.fromkeys(("compare", "calibrate", "audit", "derive", "target", "traces", "spark", "review",
                            "reports", "runner"), 3),
           "runs": 2, "model": 0, "errors": 0, "settings": 0}
 
@@ -124,3 +124,71 @@ def test_the_old_public_paths_still_import() -> None:
     calibrate = importlib.import_module("groundtest.calibrate")
     assert calibrate.read_labels is importlib.import_module("groundtest.calibrate.core").read_labels
     assert set(calibrate.__all__) <= set(dir(calibrate)) and set(compare.__all__) <= set(dir(compare))
+
+
+# --- the repository root and HACKING.md's layout (issue 25, item 10) ------------------------------
+
+REPO = SRC.parents[1]
+HACKING = (REPO / "HACKING.md").read_text(encoding="utf-8")
+#: what may sit at the root without being committed (HACKING.md says so; .gitignore keeps them out)
+UNCOMMITTED = {".venv", ".groundtest", ".pytest_cache", ".hypothesis", ".mypy_cache", ".ruff_cache", "build", "dist", "tmp",
+               "test-artifacts", "__pycache__"}
+
+
+def _block(tag: str) -> str:
+    start = HACKING.index(f"```{tag}\n") + len(tag) + 4
+    return HACKING[start:HACKING.index("```", start)]
+
+
+def root_names() -> set[str]:
+    """The root's entries HACKING.md names (its ```root block), folders without their slash."""
+    return {n.rstrip("/") for n in _block("root").split()}
+
+
+def test_the_root_holds_only_what_hacking_names() -> None:
+    found = {p.name for p in REPO.iterdir()} - UNCOMMITTED
+    found = {n for n in found if not n.endswith(".egg-info")}
+    stray = sorted(found - root_names())
+    assert stray == [], f"not named in HACKING.md's root list (a stray file? add it there if it belongs): {stray}"
+    gitignore = (REPO / ".gitignore").read_text(encoding="utf-8")
+    assert all(f"{n}/" in gitignore for n in UNCOMMITTED - {"__pycache__"} if n not in ("tmp",)), "keep .gitignore in step"
+
+
+def test_the_root_check_catches_a_stray_file(tmp_path, monkeypatch) -> None:
+    stray = REPO / "--help"
+    assert not stray.exists()
+    stray.write_text("{}")
+    try:
+        assert "--help" in {p.name for p in REPO.iterdir()} - root_names()
+    finally:
+        stray.unlink()
+
+
+def _layout_entries() -> set[str]:
+    """The package-root modules and folders HACKING.md's layout names (lines indented by two spaces)."""
+    names: set[str] = set()
+    start = HACKING.index("```\nsrc/groundtest/\n") + 4
+    for line in HACKING[start:HACKING.index("```", start)].splitlines()[1:]:
+        if line.startswith("  ") and not line.startswith("   "):
+            head = line[2:].split("  ")[0]
+            names |= {n.strip().split("/")[0] for n in head.split(",") if n.strip()}
+    return names
+
+
+def test_hacking_layout_names_what_the_package_root_holds() -> None:
+    named = _layout_entries()
+    present = {p.name.removesuffix(".py") for p in SRC.iterdir() if p.suffix == ".py" or (p / "__init__.py").exists()}
+    present |= {p.name for p in SRC.iterdir() if p.is_dir() and p.name in ("templates", "data")}
+    named_stems = {n.removesuffix(".py") for n in named}
+    assert sorted(named_stems - present) == [], "HACKING.md lists what is not at the package root"
+    assert sorted(present - named_stems - {"__init__"}) == [], "the package root holds what HACKING.md does not list"
+
+
+def test_one_name_for_a_module_and_a_package() -> None:
+    """No ``X.py`` beside an ``X/`` or ``Xs/`` package (``targets.py`` beside ``target/`` was two names for one thing)."""
+    modules = {p.stem for p in SRC.glob("*.py")}
+    packages = {p.name for p in SRC.iterdir() if (p / "__init__.py").exists()}
+    clashes = sorted(m for m in modules if m in packages or m.rstrip("s") in packages or f"{m}s" in packages)
+    assert clashes == []
+    target = importlib.import_module("groundtest.target")
+    assert callable(target.langchain) and callable(target.llamaindex) and callable(target.haystack)

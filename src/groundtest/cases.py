@@ -12,13 +12,13 @@ import difflib
 import hashlib
 from array import array
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Iterator, cast
 
 from .errors import InputError, Problem
 from .expectations import contradictions
 from .infile import open_input
 from .jsonin import BadJSON, loads
-from .model import CASE_TYPES, EXPECTS, Case, Chunk
+from .model import CASE_TYPES, EXPECTS, Case, Chunk, DocumentError, document_chunk
 
 FIELDS = ("id", "type", "expect", "query", "context", "response", "must_include", "must_not_include", "tags", "meta")
 REQUIRED = ("id", "type", "expect", "query", "context")
@@ -27,6 +27,8 @@ _REQUIRED_SET = frozenset(REQUIRED)
 CHUNK_FIELDS = ("title", "text", "status", "id", "url", "source", "score", "meta")
 _CHUNK_FIELD_SET = frozenset(CHUNK_FIELDS)
 STATUSES = ("current", "superseded")
+#: keys that mark a framework's document (LangChain, Haystack, LlamaIndex), converted by model.document_chunk
+_DOCUMENT_FIELDS = frozenset(("page_content", "content", "metadata"))
 #: problems kept for the report; the rest are counted
 MAX_PROBLEMS = 500
 
@@ -72,7 +74,8 @@ class _Duplicates:
 
 
 def parse_chunks(items: list[Any], prefix: str) -> tuple[list[Chunk], list[tuple[str, str]]]:
-    """The chunks of a context list (``{title, text, status?}`` objects or strings) and a
+    """The chunks of a context list (``{title, text, status?}`` objects, strings, or a framework's
+    ``{page_content, metadata}`` / ``{content, meta}`` documents) and a
     ``(field, message)`` for every problem, fields named ``PREFIX[i].key``. Shared by case files,
     ``check``/``guard`` context files and audit rows, so all three accept the same chunks."""
     chunks: list[Chunk] = []
@@ -86,6 +89,15 @@ def parse_chunks(items: list[Any], prefix: str) -> tuple[list[Chunk], list[tuple
             problems.append((where, "must be an object {title, text, status?} or a string"))
             continue
         if not c.keys() <= _CHUNK_FIELD_SET:  # (the common chunk: no per-key loop)
+            if _DOCUMENT_FIELDS & c.keys():  # a framework's document: {page_content, metadata}, {content, meta}
+                try:
+                    doc = document_chunk(c, i)
+                except DocumentError as exc:
+                    problems.append((where, str(exc)))
+                    continue
+                if doc is not None:
+                    chunks.append(doc)
+                    continue
             for key in c:
                 if key not in CHUNK_FIELDS:
                     problems.append((f"{where}.{key}", f"unknown chunk field{_did_you_mean(key, CHUNK_FIELDS)}"))
@@ -104,7 +116,7 @@ def parse_chunks(items: list[Any], prefix: str) -> tuple[list[Chunk], list[tuple
         if status not in STATUSES:
             problems.append((f"{where}.status", f"must be 'current' or 'superseded', got {status!r}"))
             ok = False
-        if ok:
+        if ok and isinstance(text, str) and isinstance(title, str):
             chunks.append(Chunk(title, text, status))
     return chunks, problems
 
@@ -236,11 +248,11 @@ class CaseReader:
                 self._problem(line, where, message)
         if self.problem_count > before:
             return None
-        return Case(
-            id=cid,
-            type=ctype,
-            expect=expect,
-            query=query,
+        return Case(  # (every field validated above: a problem returned None)
+            id=cast(str, cid),
+            type=cast(str, ctype),
+            expect=cast(str, expect),
+            query=cast("str | list[dict[str, Any]]", query),
             context=chunks,
             response=response,
             answerable=answerable,

@@ -11,7 +11,7 @@ import importlib
 import os
 import sys
 import traceback
-from typing import Sequence
+from typing import Any, Sequence
 
 from . import __version__
 from .errors import (
@@ -98,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _Exit as exc:
         return exc.code
     except InputError as exc:
-        problems = exc.problems or [str(exc)]
+        problems: list[Any] = list(exc.problems) or [str(exc)]
         for p in problems:
             print(f"groundtest: error: {p}", file=sys.stderr)
         return exc.exit_code

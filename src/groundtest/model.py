@@ -47,8 +47,73 @@ class Chunk:
         return {"title": self.title, "text": self.text, "status": self.status}
 
 
+#: where a framework document's title may sit in its metadata, in this order
+TITLE_KEYS = ("title", "source", "file_name", "filename", "file_path", "url", "id", "doc_id")
+#: framework documents as dicts: (text key, metadata key) — LangChain, Haystack, LlamaIndex
+DOCUMENT_KEYS = (("page_content", "metadata"), ("content", "meta"), ("text", "metadata"))
+
+
+class DocumentError(ValueError):
+    """A framework document whose title or status cannot make a chunk (the message names the field)."""
+
+
+def _meta_title(meta: dict[str, Any], i: int) -> str:
+    for key in TITLE_KEYS:
+        v = meta.get(key)
+        if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v).strip():
+            return str(v)
+    return f"[{i + 1}]"
+
+
+def _document_parts(item: Any) -> tuple[str, dict[str, Any], dict[str, Any]] | None:
+    """``(text, metadata, top-level fields)`` of a framework document, or None when ``item`` is not one:
+    a ``{page_content, metadata}`` / ``{content, meta}`` / ``{text, metadata?}`` dict, a LangChain or
+    Haystack ``Document``, a LlamaIndex ``NodeWithScore`` or node."""
+    if isinstance(item, dict):
+        for text_key, meta_key in DOCUMENT_KEYS:
+            if isinstance(item.get(text_key), str):
+                meta = item.get(meta_key)
+                return item[text_key], meta if isinstance(meta, dict) else {}, item
+        return None
+    node = getattr(item, "node", None)  # LlamaIndex NodeWithScore
+    if node is not None and not isinstance(item, (str, bytes)):
+        item = node
+    for text_attr, meta_attr in (("page_content", "metadata"), ("content", "meta")):  # LangChain, Haystack
+        text = getattr(item, text_attr, None)
+        if isinstance(text, str):
+            meta = getattr(item, meta_attr, None)
+            return text, dict(meta) if isinstance(meta, dict) else {}, {}
+    get_content = getattr(item, "get_content", None)  # a LlamaIndex node: its text, without the metadata
+    if callable(get_content) and isinstance(getattr(item, "metadata", None), dict):
+        text = get_content()
+        if isinstance(text, str):
+            return text, dict(item.metadata), {}
+    return None
+
+
+def document_chunk(item: Any, i: int) -> Chunk | None:
+    """The one conversion of a framework document to a :class:`Chunk` (None when ``item`` is not one).
+
+    The text is the document's (``page_content``, ``content``, a node's ``get_content()``); the title
+    a top-level ``title``, else the metadata's ``title``, ``source``, ``file_name`` … (:data:`TITLE_KEYS`),
+    else ``[i+1]``; the status a top-level ``status``, else the metadata's ``status``, else ``current``.
+    A status other than ``current``/``superseded`` is a :class:`DocumentError`, never silently current."""
+    parts = _document_parts(item)
+    if parts is None:
+        return None
+    text, meta, top = parts
+    title = top["title"] if "title" in top else _meta_title(meta, i)
+    if not isinstance(title, str):
+        raise DocumentError(f"title must be a string, got {title!r}")
+    where, status = ("status", top["status"]) if "status" in top else ("metadata.status", meta.get("status", "current"))
+    if status not in ("current", "superseded"):
+        raise DocumentError(f"{where} must be 'current' or 'superseded', got {status!r}")
+    return Chunk(title, text, status)
+
+
 def as_chunks(chunks: "str | Iterable[Any] | None") -> list[Chunk]:
-    """Chunks from plain text, :class:`Chunk` objects, ``{title, text}`` dicts or strings."""
+    """Chunks from plain text, :class:`Chunk` objects, ``{title, text, status?}`` dicts, strings, or
+    the frameworks' own documents (:func:`document_chunk`)."""
     if chunks is None:
         return []
     if isinstance(chunks, str):
@@ -59,10 +124,17 @@ def as_chunks(chunks: "str | Iterable[Any] | None") -> list[Chunk]:
             out.append(c)
         elif isinstance(c, str):
             out.append(Chunk(f"[{i + 1}]", c))
-        elif isinstance(c, dict) and isinstance(c.get("text"), str):
+        elif isinstance(c, dict) and isinstance(c.get("text"), str) and "metadata" not in c:
             out.append(Chunk(str(c.get("title", f"[{i + 1}]")), c["text"], str(c.get("status", "current"))))
         else:
-            raise TypeError(f"context[{i}]: expected a string, a Chunk or a {{title, text, status?}} dict, got {c!r}")
+            try:
+                doc = document_chunk(c, i)
+            except DocumentError as exc:
+                raise TypeError(f"context[{i}]: {exc}") from None
+            if doc is None:
+                raise TypeError(f"context[{i}]: expected a string, a Chunk, a {{title, text, status?}} dict or a "
+                                f"framework document (LangChain, LlamaIndex, Haystack), got {c!r}")
+            out.append(doc)
     return out
 
 
@@ -179,7 +251,7 @@ class Finding:
     span: tuple[int, int] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        d = {
+        d: dict[str, Any] = {
             "type": self.type,
             "content": self.content,
             "severity": self.severity,

@@ -21,6 +21,7 @@ class AtomicWriter:
         if self.path.is_dir():
             raise UsageError(f"output {self.path}: is a directory")
         self.tmp: Path | None = None
+        self.fh: IO[str]
         if self.path.exists() and not self.path.is_file():
             # a device or a pipe (/dev/null, /dev/stdout, a FIFO): written in place, never replaced
             # (renaming a temporary over /dev/null would replace the device with a regular file)
@@ -42,7 +43,7 @@ class AtomicWriter:
         _hold(fd)
         _remove_stale(self.path, self.tmp)
         # a lone surrogate (from a case id, say) is written as its JSON escape \\udXXX, never an error
-        self.fh: IO[str] = os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n")
+        self.fh = os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n")
 
     def write(self, text: str) -> None:
         self.fh.write(mask(text))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple
 
 from .cases import CaseReader, _Duplicates
 from .judges import make_judge
@@ -58,7 +58,7 @@ def score_file(
     writer = AtomicWriter(results_path) if results_path else None
     kept: list[Result] | None = [] if keep_results else None
     interrupted = False
-    stream = None
+    stream: Any = None  # (result or Scored, its line, its digest) triples; a generator, closed below
     try:
         if repeat > 1:  # score --repeat K: judge each case K times (groundtest.runs.repeat)
             from .runs.repeat import score_repeated
@@ -159,7 +159,7 @@ class LineScorer:
         self.scorer = CaseScorer(settings, settings.judge)
 
     def __call__(self, batch: list[tuple[int, bytes]]) -> list[tuple]:
-        out = []
+        out: list[tuple] = []
         reader = self.reader
         for lineno, raw in batch:
             reader.problems, reader.problem_count = [], 0

@@ -227,3 +227,30 @@ def test_comparison_page_is_inert_too(tmp_path, watch):
     ARTIFACTS.mkdir(exist_ok=True)
     p.screenshot(path=str(ARTIFACTS / "compare.png"))
     assert watch.dialogs == [] and watch.errors == []
+
+
+def test_a_table_answer_renders_as_a_table_with_its_highlight(tmp_path, watch, capsys):
+    from tests.review.test_review_markdown import CASE
+
+    cases_path = tmp_path / "cases.jsonl"
+    cases_path.write_text(json.dumps(CASE) + "\n")
+    out = tmp_path / "report.html"
+    assert main(["score", str(cases_path), "--no-store", "--format", "html", "-o", str(out)]) == 1
+    capsys.readouterr()
+    p = watch.page
+    p.goto(out.as_uri())
+    row = p.locator('#cases details.row[data-id="fee-table"]')
+    row.locator("summary").click()
+    table = row.locator(".response table.md")
+    sync_api.expect(table).to_be_visible()
+    assert table.locator("tbody tr").count() == 2 and table.locator("th").all_inner_texts() == ["Item", "Fee"]
+    cell = table.locator("tbody tr").first.locator("td").nth(1)
+    assert cell.inner_text() == "$5" and cell.locator("mark.critical").inner_text() == "$5"
+    assert cell.locator("strong").count() == 1  # **$5** is bold, its asterisks gone
+    assert row.locator(".response li").all_inner_texts() == ["Renewals are free", "Pay at the desk"]
+    box = table.bounding_box()
+    assert box["width"] > 150 and box["height"] > 50  # laid out as a table, not one line of pipes
+    assert "|" not in row.locator(".response").inner_text()
+    ARTIFACTS.mkdir(exist_ok=True)
+    row.locator(".response").screenshot(path=str(ARTIFACTS / "markdown-table.png"))
+    assert watch.dialogs == [] and watch.errors == []

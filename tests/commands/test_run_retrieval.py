@@ -174,3 +174,25 @@ def test_a_changed_case_file_context_is_called_again(tmp_path, capsys):
     capsys.readouterr()
     b = next(c for c in load_cases(out) if c.id == "b")
     assert b.meta["reference_context"][0]["status"] == "superseded"
+
+
+def _echoing(body, n):
+    """A target that answers and hands back the context it was sent: no retrieval of its own."""
+    return 200, {"response": "It costs $3.", "context": body.get("context", [])}, {}
+
+
+def test_an_echoed_context_is_not_reported_as_retrieved(tmp_path, capsys):
+    src, out = _cases(tmp_path), tmp_path / "answered.jsonl"
+    with TargetServer(_echoing) as srv:  # the default --send all
+        assert main(["run", str(src), "--target", srv.url, "-o", str(out)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [f"wrote {out}: 3 case(s), 3 answered",
+                     "echoed context: 3 case(s) returned the context they were sent (answerable 2, unanswerable 1); "
+                     "not counted as retrieved — use --send query to test the system's own retrieval"]
+    a, b, c = load_cases(out, require_response=True)
+    assert a.meta == b.meta == c.meta == {"echoed": True}  # c sent [] and got [] back: an echo too
+    assert "retrieved" not in a.meta and [ch.title for ch in a.context] == ["fees.md"]
+    with TargetServer(_echoing) as srv:
+        assert main(["score", str(src), "--target", srv.url, "--no-store", "--format", "json"]) in (0, 1)
+    err = capsys.readouterr().err
+    assert "echoed context: 3 case(s)" in err and "retrieved context:" not in err

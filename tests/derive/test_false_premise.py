@@ -1,8 +1,12 @@
 from __future__ import annotations
 
+import json
 import random
 import re
 from dataclasses import replace
+from pathlib import Path
+
+import pytest
 
 from groundtest.derive.common import Corpus
 from groundtest.derive.false_premise import false_premise
@@ -86,3 +90,58 @@ def test_the_derived_case_fails_an_answer_that_adopts_the_premise(cases, corpus)
     wrong = made.meta["premise"]["now"]
     assert verdict(made, f"Yes, you can borrow {wrong} at a time.") == (True, False)
     assert verdict(made, f"No: members may borrow up to 8 books at a time, not {wrong}.") == (False, False)
+
+
+# --- issue 25: premises a person would type; the changed value stated nowhere in the context -------
+
+BANK = {"id": "dispute", "type": "answerable", "expect": "answer",
+        "query": "How long do I have to report an unrecognised transaction?",
+        "context": [{"title": "cards.md", "text": "Report an unrecognised transaction within 60 days of the statement date. "
+                                                  "Chargebacks for merchant disputes must be filed within 90 days."}],
+        "must_include": ["60 days"]}
+
+
+def test_an_instruction_is_not_pasted_after_i_was_told_that(tmp_path, capsys):
+    from groundtest.cli import main
+    from groundtest.text.matching import TextIndex
+
+    src = tmp_path / "bank.jsonl"
+    src.write_text(json.dumps(BANK) + "\n")
+    for seed in range(8):
+        out = tmp_path / f"d{seed}.jsonl"
+        assert main(["derive", str(src), "-o", str(out), "--seed", str(seed), "--no-originals", "--min-hard-share", "0"]) == 0
+        [fp] = [r for r in map(json.loads, out.read_text().splitlines()) if r["meta"]["perturbation"] == "false_premise"]
+        assert "I was told that report" not in fp["query"] and "I was told that Report" not in fp["query"]
+        m = re.fullmatch(r"I thought it was (\d+ days)\. How long do I have to report an unrecognised transaction\?", fp["query"])
+        assert m, fp["query"]
+        assert m.group(1) == fp["meta"]["premise"]["now"] and m.group(1) not in ("60 days", "90 days")
+        assert not TextIndex(BANK["context"][0]["text"]).contains(m.group(1))  # stated nowhere in the context
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_no_changed_value_is_stated_in_the_context(tmp_path, capsys, seed):
+    """The docs' promise (docs/build-a-set.md), for every derived case of the realistic set that changes a value."""
+    from groundtest.cli import main
+    from groundtest.text.matching import TextIndex
+
+    realistic = Path(__file__).resolve().parents[1] / "fixtures" / "derive" / "realistic.jsonl"
+    sources = {json.loads(line)["id"]: json.loads(line) for line in realistic.read_text().splitlines()}
+    out = tmp_path / "d.jsonl"
+    assert main(["derive", str(realistic), "-o", str(out), "--seed", str(seed), "--no-originals", "--min-hard-share", "0"]) == 0
+    capsys.readouterr()
+    checked = 0
+    for r in map(json.loads, out.read_text().splitlines()):
+        m = r["meta"]
+        if m["perturbation"] != "false_premise":
+            continue
+        source = sources[m["derived_from"]]
+        now = m["premise"]["now"]
+        for chunk in source["context"]:
+            assert not TextIndex(chunk["text"]).contains(now), (r["query"], chunk["title"])
+        assert not TextIndex(source["query"]).contains(now), r["query"]
+        if r["query"].startswith("I was told that "):
+            clause = r["query"][len("I was told that "):].split(". ")[0]
+            assert re.search(r"\b(is|are|costs?|can|comes|closes|opens|locked|due|borrowed|collected)\b", clause), clause
+        checked += 1
+    assert checked >= 8

@@ -1,7 +1,7 @@
 """Derived cases read like questions people ask (issue 14), on a set of realistic support questions
 (tests/fixtures/derive/realistic.jsonl), through ``groundtest derive`` for several seeds: values
-change the way people misremember them (round numbers, the neighbouring item's value, the day
-before or after), a premise is a short clause and not a restated context sentence, and a false
+change the way people misremember them (round numbers, the day before or after — never a value the
+context states), a premise is a short clause and not a restated context sentence, and a false
 premise requires the real answer, not a detail of the question."""
 from __future__ import annotations
 
@@ -97,10 +97,14 @@ def test_a_false_premise_requires_the_real_answer(tmp_path: Path, capsys: pytest
 def test_the_mix_ups_people_make(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rows = {(r["meta"]["derived_from"], r["meta"]["perturbation"]): r for r in derived(tmp_path, 0, capsys)}
     fp = lambda cid: rows[(cid, "false_premise")]  # noqa: E731
-    # the neighbouring item's value: DVDs get what books get; the north district the south's day
-    assert fp("loan-period")["query"] == "I was told that DVDs can be borrowed for 21 days. How long is the loan period for DVDs?"
-    assert fp("pickup-day")["query"].startswith("I was told that bulky waste is collected on Friday in the north district.")
-    assert fp("warranty")["query"].startswith("I was told that the Aero 5 blender comes with a 3-year warranty.")
+    # a value no chunk states (issue 25: the neighbouring item's value would make the premise true of
+    # something the context says — DVDs no longer get the books' 21 days, nor the north the south's Friday)
+    assert re.fullmatch(r"I was told that DVDs can be borrowed for \d+ days\. How long is the loan period for DVDs\?",
+                        fp("loan-period")["query"])
+    assert fp("loan-period")["meta"]["premise"]["now"] not in ("21 days", "7 days")
+    assert fp("pickup-day")["query"].startswith("I was told that bulky waste is collected on ")
+    assert fp("pickup-day")["meta"]["premise"]["now"] not in ("Friday", "Wednesday")
+    assert fp("warranty")["query"].startswith("I was told that the Aero 5 blender comes with a ")
     # a detail of the question is not the answer: the price is what is contradicted
     assert fp("two-day-price")["query"].endswith("How much is two-day shipping?")
     assert fp("two-day-price")["must_include"] == ["$12"]

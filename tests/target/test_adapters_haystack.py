@@ -1,4 +1,4 @@
-"""``groundtest.targets.haystack`` with the real haystack-ai: an InMemoryDocumentStore, the in-memory
+"""``groundtest.target.haystack`` with the real haystack-ai: an InMemoryDocumentStore, the in-memory
 BM25 retriever, a PromptBuilder and a small custom @component generator, run through ``run_file``
 and scored by the real ``groundtest score``. No network, no model."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ from haystack.components.builders import AnswerBuilder, PromptBuilder  # noqa: E
 from haystack.components.retrievers.in_memory import InMemoryBM25Retriever  # noqa: E402
 from haystack.document_stores.in_memory import InMemoryDocumentStore  # noqa: E402
 
-import groundtest.targets  # noqa: E402
+import groundtest.target  # noqa: E402
 from groundtest.cases import load_cases  # noqa: E402
 from groundtest.cli import main  # noqa: E402
 from groundtest.errors import MissingExtra  # noqa: E402
@@ -73,7 +73,7 @@ GOOD = {"card": "A replacement card costs $3.", "Sundays": "I don't know: the do
 
 @pytest.mark.parametrize("answers", [False, True], ids=["replies", "answer_builder"])
 def test_a_grounded_pipeline_passes_under_the_budgets(tmp_path, capsys, answers):
-    out, (fee, sunday) = _run(tmp_path, groundtest.targets.haystack(rag_pipeline(GOOD, answers)))
+    out, (fee, sunday) = _run(tmp_path, groundtest.target.haystack(rag_pipeline(GOOD, answers)))
     assert out.complete
     assert fee.response == "A replacement card costs $3."
     assert [(c.title, c.text) for c in fee.context] == [("fees.md", "A replacement card costs $3.")]
@@ -85,7 +85,7 @@ def test_a_grounded_pipeline_passes_under_the_budgets(tmp_path, capsys, answers)
 
 def test_a_pipeline_that_invents_fails_the_gate(tmp_path, capsys):
     bad = {"card": "A replacement card costs $3.", "Sundays": "On Sundays the library opens at 11am."}
-    out, _ = _run(tmp_path, groundtest.targets.haystack(rag_pipeline(bad)))
+    out, _ = _run(tmp_path, groundtest.target.haystack(rag_pipeline(bad)))
     assert main(["score", out.output, "--no-store"]) == 1
     capsys.readouterr()
 
@@ -97,21 +97,21 @@ def test_explicit_inputs_and_bad_pipelines(tmp_path):
         seen.append(q)
         return {"retriever": {"query": q}, "prompt_builder": {"question": q}}
 
-    out, _ = _run(tmp_path, groundtest.targets.haystack(rag_pipeline(GOOD), inputs=inputs))
+    out, _ = _run(tmp_path, groundtest.target.haystack(rag_pipeline(GOOD), inputs=inputs))
     assert out.complete and sorted(seen) == sorted(c["query"] for c in CASES)
 
     lone = Pipeline()
     lone.add_component("llm", Scripted(GOOD))  # input 'prompt': nothing to send the query to
-    out, cases = _run(tmp_path, groundtest.targets.haystack(lone), "lone.jsonl")
+    out, cases = _run(tmp_path, groundtest.target.haystack(lone), "lone.jsonl")
     assert out.errors[0] == ("fee", "the pipeline has no open 'query' or 'question' input; pass inputs=lambda q: {...}")
     assert all(c.response is None for c in cases)
     with pytest.raises(ValueError, match="documents_from='ranker'"):
-        groundtest.targets.haystack(rag_pipeline(GOOD), documents_from="ranker")
+        groundtest.target.haystack(rag_pipeline(GOOD), documents_from="ranker")
     with pytest.raises(TypeError, match="expected a Haystack Pipeline"):
-        groundtest.targets.haystack(object())
+        groundtest.target.haystack(object())
 
 
 def test_missing_haystack_names_the_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "haystack", None)
     with pytest.raises(MissingExtra, match=r"pip install 'groundtest\[haystack\]'"):
-        groundtest.targets.haystack(object())
+        groundtest.target.haystack(object())

@@ -1,4 +1,4 @@
-"""``groundtest.targets.langchain`` with the real langchain-core: an in-memory retriever over a few
+"""``groundtest.target.langchain`` with the real langchain-core: an in-memory retriever over a few
 Documents, a prompt and langchain's own FakeListChatModel, run through ``run_file`` and scored by the
 real ``groundtest score`` entry point. No network, no model."""
 from __future__ import annotations
@@ -16,7 +16,7 @@ from langchain_core.prompts import ChatPromptTemplate  # noqa: E402
 from langchain_core.retrievers import BaseRetriever  # noqa: E402
 from langchain_core.runnables import RunnableLambda, RunnableParallel, RunnablePassthrough  # noqa: E402
 
-import groundtest.targets  # noqa: E402
+import groundtest.target  # noqa: E402
 from groundtest.cases import load_cases  # noqa: E402
 from groundtest.cli import main  # noqa: E402
 from groundtest.errors import MissingExtra  # noqa: E402
@@ -60,7 +60,7 @@ CASES = [
 
 def _run(tmp_path, chain, name="answered.jsonl", **kw):
     src = write_jsonl(tmp_path / "cases.jsonl", CASES)
-    out = run_file(src, tmp_path / name, groundtest.targets.langchain(chain, **kw),
+    out = run_file(src, tmp_path / name, groundtest.target.langchain(chain, **kw),
                    CallOptions(concurrency=1, send="query"))  # one at a time: the fake model answers in order
     return out, load_cases(out.output)
 
@@ -103,10 +103,10 @@ def test_bad_outputs_are_per_case_errors(tmp_path):
     assert out.errors[0] == ("fee", "the chain's 'context': expected Documents, got a int")
     assert all(c.response is None for c in cases)
     with pytest.raises(TypeError, match="expected a LangChain Runnable"):
-        groundtest.targets.langchain(lambda q: q)
+        groundtest.target.langchain(lambda q: q)
 
 
 def test_missing_langchain_names_the_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "langchain_core.runnables", None)
     with pytest.raises(MissingExtra, match=r"pip install 'groundtest\[langchain\]'"):
-        groundtest.targets.langchain(object())
+        groundtest.target.langchain(object())

@@ -1,4 +1,4 @@
-"""``groundtest.targets.llamaindex`` with the real llama-index-core: in-memory indexes over a few
+"""``groundtest.target.llamaindex`` with the real llama-index-core: in-memory indexes over a few
 nodes (a keyword table; a vector index with MockEmbedding), MockLLM and a scripted CustomLLM, run
 through ``run_file`` and scored by the real ``groundtest score``. No network, no model."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ from llama_index.core.llms import CompletionResponse, CustomLLM, LLMMetadata, Mo
 from llama_index.core.llms.callbacks import llm_completion_callback
 from llama_index.core.schema import TextNode
 
-import groundtest.targets
+import groundtest.target
 from groundtest.cases import load_cases
 from groundtest.cli import main
 from groundtest.errors import MissingExtra
@@ -53,7 +53,7 @@ class Scripted(CustomLLM):
 
 def _run(tmp_path, engine):
     src = write_jsonl(tmp_path / "cases.jsonl", CASES)
-    out = run_file(src, tmp_path / "answered.jsonl", groundtest.targets.llamaindex(engine), CallOptions(send="query"))
+    out = run_file(src, tmp_path / "answered.jsonl", groundtest.target.llamaindex(engine), CallOptions(send="query"))
     return out, load_cases(out.output)
 
 
@@ -101,10 +101,10 @@ def test_bad_responses_are_per_case_errors(tmp_path):
                           ("sunday", "source_nodes: expected nodes, got a int")]
     assert all(c.response is None for c in cases)
     with pytest.raises(TypeError, match="expected a query engine"):
-        groundtest.targets.llamaindex(object())
+        groundtest.target.llamaindex(object())
 
 
 def test_missing_llamaindex_names_the_extra(monkeypatch):
     monkeypatch.setitem(sys.modules, "llama_index.core", None)
     with pytest.raises(MissingExtra, match=r"pip install 'groundtest\[llamaindex\]'"):
-        groundtest.targets.llamaindex(object())
+        groundtest.target.llamaindex(object())

@@ -173,3 +173,59 @@ def test_bad_files_exit_2_naming_file_line_and_field(tmp_path, capsys):
     assert not out.exists()
     assert main(["import", str(noid), "--from", "otlp", "-o", str(noid)]) == 2
     assert "an output never overwrites an input" in capsys.readouterr().err
+
+
+def test_cases_keep_a_range_a_duration_and_an_amount_as_one_value(tmp_path, capsys):
+    docs = [("refunds.md", "Refunds take 5 to 7 business days. A call back takes 1 hour 30 minutes."),
+            ("fees.md", "A replacement card costs 25 EUR. Fees range from $10-$15, between 3 and 5 weeks apart.")]
+    answer = ("Your refund takes 5 to 7 business days and a call back 1 hour 30 minutes. "
+              "The card is 25 EUR; fees are $10-$15, charged between 3 and 5 weeks apart.")
+    provider = TracerProvider(resource=Resource.create({"service.name": "bank-bot"}))
+    path = tmp_path / "traces.json"
+    provider.add_span_processor(SimpleSpanProcessor(OtlpJsonFileExporter(path)))
+    _rag(provider.get_tracer("bank-bot"), "How long does a refund take?", answer, docs=docs)
+    provider.shutdown()
+    out = tmp_path / "cases.jsonl"
+    assert main(["import", str(path), "--from", "otlp", "-o", str(out), "--as", "cases"]) == 0
+    [case] = _rows(out)
+    assert case["must_include"] == ["5 to 7 business days", "1 hour 30 minutes", "25 EUR", "$10-$15",
+                                    "between 3 and 5 weeks"]
+    assert main(["score", str(out), "--format", "json"]) == 0  # the traced answer meets its own values
+    capsys.readouterr()
+
+
+def _status_traces(path: Path, statuses: list[str | None]) -> Path:
+    provider = TracerProvider(resource=Resource.create({"service.name": "library-bot"}))
+    provider.add_span_processor(SimpleSpanProcessor(OtlpJsonFileExporter(path)))
+    tracer = provider.get_tracer("library-bot")
+    with tracer.start_as_current_span("rag") as chain:
+        chain.set_attribute(KIND, OpenInferenceSpanKindValues.CHAIN.value)
+        chain.set_attribute(SpanAttributes.INPUT_VALUE, "How much is a replacement card?")
+        with tracer.start_as_current_span("retriever") as r:
+            r.set_attribute(KIND, OpenInferenceSpanKindValues.RETRIEVER.value)
+            docs = [("fees-2023.md", "A replacement card costs $5."), ("fees-2024.md", "A replacement card costs $3.")]
+            for i, ((title, text), status) in enumerate(zip(docs, statuses)):
+                prefix = f"{SpanAttributes.RETRIEVAL_DOCUMENTS}.{i}."
+                r.set_attribute(prefix + DocumentAttributes.DOCUMENT_CONTENT, text)
+                meta = {"source": title, **({"status": status} if status else {})}
+                r.set_attribute(prefix + DocumentAttributes.DOCUMENT_METADATA, json.dumps(meta))
+        chain.set_attribute(SpanAttributes.OUTPUT_VALUE, "A replacement card costs $3.")
+    provider.shutdown()
+    return path
+
+
+def test_a_superseded_document_in_a_trace_stays_superseded(tmp_path, capsys):
+    traces, out = _status_traces(tmp_path / "t.json", ["superseded", None]), tmp_path / "cases.jsonl"
+    assert main(["import", str(traces), "--from", "otlp", "--as", "cases", "-o", str(out)]) == 0
+    capsys.readouterr()
+    [case] = _rows(out)
+    assert case["context"] == [{"title": "fees-2023.md", "text": "A replacement card costs $5.", "status": "superseded"},
+                               {"title": "fees-2024.md", "text": "A replacement card costs $3."}]
+    assert main(["validate", str(out)]) == 0
+    capsys.readouterr()
+    bad, out2 = _status_traces(tmp_path / "bad.json", ["archived", None]), tmp_path / "bad.jsonl"
+    assert main(["import", str(bad), "--from", "otlp", "--as", "cases", "-o", str(out2), "--format", "json"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert rep["written"] == 0 and [d["reason"] for d in rep["dropped"]] == [
+        "document 'fees-2023.md': metadata.status must be 'current' or 'superseded', got 'archived'"]
+    assert out2.read_text() == ""  # not written with its status read as current

@@ -113,7 +113,7 @@ class RowAuditor:
         self.config = config
 
     def __call__(self, batch: list[tuple[int, bytes]]) -> list[tuple]:
-        out = []
+        out: list[tuple] = []
         reader, config = self.reader, self.config
         for lineno, raw in batch:
             reader.problems, reader.problem_count = [], 0

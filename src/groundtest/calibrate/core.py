@@ -173,7 +173,9 @@ def _label_field(row: dict[str, Any]) -> tuple[str, Any]:
 
 def read_labels(path: str | Path) -> dict[str, Verdict]:
     """Human labels by id: ``{id, label: clean|hallucinated|uncertain, note?}`` or ``{id, gold}``."""
-    p, problems, out = Path(path), [], {}
+    p = Path(path)
+    problems: list[Problem] = []
+    out: dict[str, Verdict] = {}
     seen: dict[str, int] = {}
     for lineno, row in _rows(p, problems):
         key, value = _label_field(row)
@@ -203,7 +205,10 @@ def judge_label(row: dict[str, Any]) -> str | None:
 
 def read_verdicts(path: str | Path) -> tuple[dict[str, Verdict], list[str]]:
     """Verdicts by id from a results file, and the ids whose judge error was excluded."""
-    p, problems, out, excluded = Path(path), [], {}, []
+    p = Path(path)
+    problems: list[Problem] = []
+    out: dict[str, Verdict] = {}
+    excluded: list[str] = []
     seen: dict[str, int] = {}
     for lineno, row in _rows(p, problems):
         label = judge_label(row)
@@ -224,7 +229,7 @@ def read_verdicts(path: str | Path) -> tuple[dict[str, Verdict], list[str]]:
 
 
 def _why(row: dict[str, Any]) -> str:
-    judge = row.get("judge") if isinstance(row.get("judge"), dict) else {}
+    judge: dict[str, Any] = row["judge"] if isinstance(row.get("judge"), dict) else {}
     if judge.get("error"):
         return f"judge error: {judge['error']}"
     crit = [f for f in row.get("findings") or [] if isinstance(f, dict) and f.get("severity") == "critical"]

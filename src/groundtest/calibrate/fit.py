@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, fields, replace
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, cast
 
 from .core import binary_scores
 from ..checker import CheckerConfig, ContextIndex, check_analysis
@@ -197,7 +197,7 @@ def _search(base: CheckerConfig, values: Callable[[list[CheckerConfig]], list[fl
         improved = False
         for name in fitted_fields(base):
             candidates = [c for c in grid(getattr(best, name)) if c != getattr(best, name)]
-            configs = [replace(best, **{name: c}) for c in candidates]
+            configs = [replace(best, **cast("dict[str, Any]", {name: c})) for c in candidates]
             for cfg, v in zip(configs, values(configs)):
                 evaluations += 1
                 if on_step:
@@ -239,7 +239,7 @@ def render_fit(r: FitResult, scored: dict[str, float | None], objective: str, fa
              "                   " + "".join(f"{k:>19}" for k in keys),
              "before             " + "".join(f"{_f(r.before[k]):>19}" for k in keys),
              "after              " + "".join(f"{_f(r.after[k]):>19}" for k in keys)]
-    if r.n_holdout:
+    if r.n_holdout and r.holdout_before is not None and r.holdout_after is not None:
         lines += [f"holdout ({r.n_holdout} case(s))",
                   "  before           " + "".join(f"{_f(r.holdout_before[k]):>19}" for k in keys),
                   "  after            " + "".join(f"{_f(r.holdout_after[k]):>19}" for k in keys)]

@@ -12,7 +12,8 @@ from ..jsonin import BadJSON, loads
 from ..model import Chunk
 
 #: what ``--context`` accepts, for messages
-SHAPES = ("plain text; a JSON list of {title, text, status?} objects or strings; or one {title, text, status?} object")
+SHAPES = ("plain text; a JSON list of {title, text, status?} objects, strings or framework documents "
+          "({page_content, metadata} as LangChain writes them, {content, meta} as Haystack does); or one such object")
 
 
 def _read(path: str, what: str) -> str:

@@ -98,8 +98,8 @@ def _cases(text: str, pol: Policies) -> list[_Hit]:
         hits.append(_Hit(m.start(), m.end(), 2, c))
     for m in P.CASE_NO.finditer(text):
         num, year = _num_year(m.group("num"), m.group("year"))
-        court = _court_near(text, m.start(), m.end())
-        c = Citation("case", m.group(0), m.span(), instrument="case", number=num, year=year, court=court)
+        near = _court_near(text, m.start(), m.end())
+        c = Citation("case", m.group(0), m.span(), instrument="case", number=num, year=year, court=near)
         hits.append(_Hit(m.start(), m.end(), 3, c))
     for m in P.EU_CASE.finditer(text):
         yy = int(m.group("yy"))

@@ -139,7 +139,8 @@ def _arabic_heading(line: str) -> "re.Match[str] | None":
 def split_provisions(text: str, kind: str) -> dict[str, str]:
     """Articles/sections by heading (label ``"62"``); for judgments, numbered paragraphs (``"para 23"``)."""
     out: dict[str, str] = {}
-    label, buf = None, []
+    label: str | None = None
+    buf: list[str] = []
     for line in text.split("\n"):
         m = (_HEADING.match(line) or _arabic_heading(line)) if len(line.split()) <= 14 else None
         p = _PARA.match(line) if kind == "case" else None
@@ -234,7 +235,9 @@ def read_directory(root: str | Path) -> list[Source]:
     base = Path(root)
     if not base.is_dir():
         raise InputError(Problem(str(root), None, None, "not a directory"))
-    sources, problems, seen = [], [], {}
+    sources: list[Any] = []
+    problems: list[Problem] = []
+    seen: dict[str, str] = {}
     for p in source_files(base):
         try:
             s = read_source(p, base)

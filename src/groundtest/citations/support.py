@@ -79,7 +79,7 @@ class Scope:
 
     text: str
     toks: tuple[str, ...]
-    grams: dict[tuple[str, str, str], tuple[int, ...]]
+    grams: dict[tuple[str, ...], tuple[int, ...]]
     stems: frozenset[str]
     nums: frozenset[str]
 
@@ -87,7 +87,7 @@ class Scope:
 @lru_cache(maxsize=512)
 def scope(text: str) -> Scope:
     toks = tuple(tokens(text))
-    grams: dict[tuple[str, str, str], list[int]] = {}
+    grams: dict[tuple[str, ...], list[int]] = {}
     for i in range(len(toks) - 2):
         grams.setdefault(toks[i:i + 3], []).append(i)
     return Scope(text, toks, {k: tuple(v) for k, v in grams.items()}, frozenset(content_words(text)), frozenset(numbers(text)))

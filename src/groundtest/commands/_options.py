@@ -21,7 +21,7 @@ def _workers(text: str) -> int | None:
         raise argparse.ArgumentTypeError(str(exc).removeprefix("--workers: ")) from None
 
 
-def add_workers_option(p: argparse.ArgumentParser, what: str = "the offline checks") -> None:
+def add_workers_option(p: "argparse.ArgumentParser | argparse._ArgumentGroup", what: str = "the offline checks") -> None:
     """``--workers N|auto``: processes for the offline work (default auto: every usable CPU)."""
     p.add_argument("--workers", type=_workers, default=None, metavar="N|auto",
                    help=f"processes for {what} (default auto: every usable CPU, one for a small input); "

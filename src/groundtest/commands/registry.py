@@ -56,7 +56,7 @@ def _list(args: argparse.Namespace) -> int:
         print(json.dumps([{"key": s.key, "jurisdiction": s.jurisdiction, "kind": s.kind, "title": s.title,
                            "provisions": n} for s, n in rows], indent=2, ensure_ascii=False))
         return EXIT_OK
-    table = [("jurisdiction", "kind", "key", "title", "provisions")]
+    table: list[tuple[str, ...]] = [("jurisdiction", "kind", "key", "title", "provisions")]
     table += [(s.jurisdiction, s.kind, s.key, s.title, str(n)) for s, n in rows]
     _print_table(table)
     print(f"{len(rows)} source(s)")

@@ -115,14 +115,22 @@ def _table(o: RunOutcome) -> str:
 
 
 def retrieval_lines(stats: dict[str, dict[str, int]]) -> list[str]:
-    """Per case type: how often the retrieved context differs from the case file's."""
+    """Per case type: how often the retrieved context differs from the case file's; apart, the
+    replies that only echoed the context they were sent."""
     if not stats:
         return []
     n = sum(s["retrieved"] for s in stats.values())
-    lines = [f"retrieved context: {n} case(s) answered from the context the system retrieved"]
+    lines = [f"retrieved context: {n} case(s) answered from the context the system retrieved"] if n else []
     for ctype, s in stats.items():
+        if not s["retrieved"]:
+            continue
         if s["compared"]:
             lines.append(f"  {_clean(ctype)}: {s['differs']} of {s['compared']} differ from the case file's context")
         else:
             lines.append(f"  {_clean(ctype)}: {s['retrieved']} with no case-file context to compare")
+    echoes = sum(s.get("echoed", 0) for s in stats.values())
+    if echoes:
+        per = ", ".join(f"{_clean(t)} {s['echoed']}" for t, s in stats.items() if s.get("echoed"))
+        lines.append(f"echoed context: {echoes} case(s) returned the context they were sent ({per}); not counted "
+                     "as retrieved — use --send query to test the system's own retrieval")
     return lines

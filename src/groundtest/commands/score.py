@@ -127,7 +127,7 @@ def _score(args: argparse.Namespace, cases: str) -> int:
     outcome.summary.warnings.extend(instability.warnings())
     if recorder:
         recorder.finish(outcome.summary, outcome.file_sha256, keyed=outcome.keyed)
-    if streamed:  # the report shows query/context/response of the cases in full
+    if renderer.stream is not None and results_path:  # the report shows query/context/response of the cases in full
         try:
             renderer.stream(outcome.summary, lambda: reread_results(results_path), args.output, case_file=cases)
         finally:

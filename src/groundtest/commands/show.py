@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(f"groundtest: warning: {info.cases_path} is gone or changed since run {info.id}: "
                   "the page shows the findings without the cases", file=sys.stderr)
-    if streamed:
+    if renderer.stream is not None:
         with Store.open(path) as store:
             renderer.stream(summary, lambda: store.results(info.id), args.output, **extra)
         return EXIT_OK if summary.passed else EXIT_GATE

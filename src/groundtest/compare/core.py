@@ -168,7 +168,7 @@ class TypeFlips:
     #: clean → uncertain (its own column: a flip worth seeing, not a regression)
     to_uncertain: int = 0
 
-    def to_dict(self) -> dict[str, int]:
+    def to_dict(self) -> dict[str, Any]:
         return {
             "n": self.n,
             "hallucinated": {"to_fail": self.hallucinated_to_fail, "to_pass": self.hallucinated_to_pass},

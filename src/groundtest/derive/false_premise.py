@@ -7,16 +7,18 @@ the value changed before the question (``I was told that the loan period is 14 d
 the loan period?``), or, when that clause is long, only the value (``I thought it was 60 days.``);
 (3) a name the query shares with the context is swapped for a neighbouring one of the corpus
 with the same head word (``Westbrook Library`` → ``Eastfield Library``; the real name is then
-required). Values change the way people misremember them (groundtest.derive.values); a value the
-context gives a neighbouring item (``7 days`` for DVDs where books get ``21 days``; Friday for the
-south district where the north gets Wednesday) is preferred for (2): that is the usual mix-up.
+required). Values change the way people misremember them (groundtest.derive.values), and a changed
+value is stated nowhere in the case's context or query (checked by meaning): a value the context
+gives a neighbouring item would make the premise true of something the context says. A clause is
+restated only when it reads as a statement a user would type (a subject and a verb, not an
+instruction such as "Report an unrecognised transaction within 90 days"); otherwise only the value
+is said (``I thought it was 60 days.``).
 """
 from __future__ import annotations
 
 import random
 import re
 
-from ..text.matching import same_value
 from ..model import Case
 from ..text import split_sentences
 from .common import NUMERIC, Corpus, in_range, key_value, make, query_text_of, with_query_text
@@ -27,6 +29,17 @@ MAX_PREMISE = 240
 #: longest clause (in words) restated as a premise; beyond it only the value is said
 MAX_CLAUSE_WORDS = 12
 _CLAUSE_END = re.compile(r"[,;:()]|\s(?:and|but|unless|as long as|so|while|which|where)\s", re.I)
+#: a finite verb: what makes a clause a statement ("two-day shipping costs $12", "you can renew a loan once")
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|be|costs?|takes?|lasts?|gets?|has|have|can|cannot|could|may|might|must|will|would|should|"
+    r"shall|opens?|closes?|comes?|starts?|ends?|runs?|applies|apply|needs?|requires?|includes?|covers?|allows?|"
+    r"offers?|charges?|expires?|arrives?|ships?|stays?|remains?|does|do|gives?|holds?|keeps?)\b", re.I)
+#: first words of a clause that is a statement (a subject, or a phrase of time or place before it)
+_SUBJECTS = frozenset(
+    "a an the your our my their its this that these those each every all any some no you we they it there "
+    "on in at for from after before within during until by".split())
+#: what follows a verb that opens an instruction ("Report an …", "Call us …", "Bring your …")
+_OBJECTS = frozenset("a an the your our my their this that these those us it them any all each every".split())
 _NAME = re.compile(r"\b[A-Z][A-Za-z0-9]*[a-z0-9][A-Za-z0-9]*\b")
 _NOT_NAMES = frozenset(
     "i monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
@@ -79,12 +92,13 @@ def _premise(case: Case, text: str, rng: random.Random, corpus: Corpus) -> Case 
     if sentence is None or len(sentence.text) > MAX_PREMISE or v.end > sentence.end:
         return None
     q = corpus.index(text)
-    new = _neighbour_value(case, v, q, corpus) or alter(v, rng, [corpus.index(c.text) for c in case.context] + [q])
+    new = alter(v, rng, [corpus.index(c.text) for c in case.context] + [q])  # stated nowhere in the context or query
     if new is None:
         return None
     start, end = _clause(chunk, sentence.start, sentence.end, v.start, v.end)
     said = (chunk[start: v.start] + new + chunk[v.end: end]).strip().rstrip(" .!?;:,")
-    if len(said.split()) > MAX_CLAUSE_WORDS:  # a whole sentence of the context is not what a user says
+    # a whole sentence of the context, or an instruction ("Report … within 90 days"), is not what a user says
+    if len(said.split()) > MAX_CLAUSE_WORDS or not _statement(said, chunk):
         return _made(case, f"I thought it was {new}. {text}", case.must_include[g], how="premise", was=v.raw, now=new)
     first = said.split(maxsplit=1)[0]
     if (first == "A" or (first[0].isupper() and first[1:].islower())) and not _is_name(first, chunk):
@@ -97,25 +111,20 @@ def _clause(text: str, s_start: int, s_end: int, v_start: int, v_end: int) -> tu
     start = s_start
     for m in _CLAUSE_END.finditer(text, s_start, v_start):
         start = m.end()
-    m = _CLAUSE_END.search(text, v_end, s_end)
-    return start, (m.start() if m else s_end)
+    after = _CLAUSE_END.search(text, v_end, s_end)
+    return start, (after.start() if after else s_end)
 
 
-def _neighbour_value(case: Case, v, q, corpus: Corpus) -> str | None:
-    """A value of the same kind and unit the context gives something else (``7 days`` for DVDs
-    where books get ``21``): the mix-up people make. None when the context has no such value."""
-    for chunk in case.context:
-        ix = corpus.index(chunk.text)
-        for w in ix.values:
-            if w.kind != v.kind or w.kind not in NUMERIC or in_range(ix, w) or same_value(w, v) or q.contains(w):
-                continue
-            if v.kind in ("date", "time"):
-                if (v.unit or "").startswith("weekday:") != (w.unit or "").startswith("weekday:"):
-                    continue
-            elif w.unit != v.unit or not (v.amount and w.amount and 1 / 3 <= w.amount / v.amount <= 3):
-                continue  # another unit, or another order of magnitude ($5 a maximum is not a $0.25 fee)
-            return w.raw if not v.raw[:1].isupper() or not w.raw[:1].islower() else w.raw.capitalize()
-    return None
+def _statement(said: str, chunk: str) -> bool:
+    """Whether a clause reads as a statement after "I was told that": a verb after its first word, and
+    not an instruction (a sentence-initial verb before its object: "Report an …", "Call us …")."""
+    words = said.split()
+    if len(words) < 2 or not _FINITE.search(" ".join(words[1:])):
+        return False
+    first = words[0]
+    if first.lower() in _SUBJECTS:
+        return True
+    return not (first[0].isupper() and not _is_name(first, chunk) and words[1].lower() in _OBJECTS)
 
 
 def _is_name(word: str, text: str) -> bool:

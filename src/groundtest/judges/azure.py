@@ -114,7 +114,7 @@ def _evaluator_factory(cfg: dict[str, Any], threshold: float, timeout: float | N
     def make() -> Any:
         ev = sdk.GroundednessEvaluator(cfg, threshold=threshold, credential=credential)
         if timeout and hasattr(ev, "_LLM_CALL_TIMEOUT"):  # per-request timeout; no public knob for it
-            ev._LLM_CALL_TIMEOUT = timeout
+            setattr(ev, "_LLM_CALL_TIMEOUT", timeout)
         return ev
 
     return make, f"azure-ai-evaluation/{getattr(sdk, '__version__', '?')}"

@@ -267,14 +267,15 @@ def _make_client(config: LLMConfig) -> tuple[str | None, Any, Any]:
     local = not azure and (config.base_url or os.environ.get("OPENAI_BASE_URL"))  # may need no key
     if key is None and (config.api_key_env or not local):
         raise UsageError(f"the openai judge needs an API key: set the environment variable {key_env}")
-    common = {"max_retries": 0, "timeout": config.timeout}
+    client: Any
     try:
         if azure:
             api_version = os.environ.get("OPENAI_API_VERSION") or DEFAULT_API_VERSION
-            client = openai.AzureOpenAI(azure_endpoint=azure, api_key=key, api_version=api_version, **common)
+            client = openai.AzureOpenAI(azure_endpoint=azure, api_key=key, api_version=api_version,
+                                        max_retries=0, timeout=config.timeout)
         else:
             base = config.base_url or os.environ.get("OPENAI_BASE_URL") or None
-            client = openai.OpenAI(base_url=base, api_key=key or "no-key", **common)
+            client = openai.OpenAI(base_url=base, api_key=key or "no-key", max_retries=0, timeout=config.timeout)
     except Exception as exc:  # e.g. a malformed URL: a usage problem, not a crash
         raise UsageError(f"the openai judge cannot start: {scrub(str(exc), key)}") from None
     install(getattr(client, "_client", None))

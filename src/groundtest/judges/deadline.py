@@ -89,6 +89,6 @@ def install(http_client: Any) -> bool:
         errors = sys.modules[type(pool).__module__.split(".")[0]]
         if not all(hasattr(errors, n) for n in ("ReadTimeout", "WriteTimeout", "ConnectTimeout")):
             continue
-        pool._network_backend = _Backend(backend, errors)
+        setattr(pool, "_network_backend", _Backend(backend, errors))
         done = True
     return done

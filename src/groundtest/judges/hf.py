@@ -136,7 +136,8 @@ def fill(pieces: list[str], lengths: list[int], text: str, room: int) -> str:
     """The context pieces sharing most words with ``text`` that fit in ``room`` tokens, in document order."""
     want = _words(text)
     ranked = sorted(range(len(pieces)), key=lambda i: (-len(want & _words(pieces[i])), i))
-    chosen, used = [], 0
+    chosen: list[int] = []
+    used = 0
     for i in ranked:
         if used + lengths[i] <= room or not chosen:
             chosen.append(i)
@@ -254,12 +255,13 @@ class HFJudge:
         return segs
 
     def _spans(self, analysis: Analysis, flagged: list[tuple[int, int, float]]) -> list[Finding]:
-        text, spans = analysis.text, []
+        text = analysis.text
+        spans: list[tuple[int, int, float]] = []
         for s, e, p in sorted(flagged):
             if spans and not text[spans[-1][1]:s].strip():
-                spans[-1] = [spans[-1][0], max(e, spans[-1][1]), max(p, spans[-1][2])]
+                spans[-1] = (spans[-1][0], max(e, spans[-1][1]), max(p, spans[-1][2]))
             else:
-                spans.append([s, e, p])
+                spans.append((s, e, p))
         out = []
         for s, e, p in spans:
             sentence = next((i for i, x in enumerate(analysis.sentences) if x.start <= s < x.end), None)

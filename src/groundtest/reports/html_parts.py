@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..review.highlight import Segment
+from ..review.markdown import render_segments
 from ..review.views import CaseView
 
 
@@ -147,7 +148,7 @@ def case_article(v: CaseView, index: int, extra_badges: str = "") -> str:
     if v.has_case:
         turns = "".join(f'<div class="turn"><span class="role">{esc(r)}:</span><span dir="auto">{esc(t)}</span></div>' for r, t in v.turns)
         left = (f'<h3>Query</h3><div class="text">{turns}</div>'
-                f'<h3>Response</h3><div class="text response" dir="auto">{marked(v.response) or "<span class=muted>(empty)</span>"}</div>'
+                f'<h3>Response</h3><div class="text response md" dir="auto">{render_segments(v.response) or "<span class=muted>(empty)</span>"}</div>'
                 + _missing(v))
         right = f"<h3>Context</h3>{_chunks(v)}"
     else:

@@ -12,7 +12,7 @@ import secrets
 import sqlite3
 from importlib import resources
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, MutableMapping, Sequence
 
 from .. import __version__
 from ..errors import GroundtestError, MissingExtra
@@ -117,6 +117,12 @@ def create_app(review: Review) -> Any:
         autoescape=True,
         undefined=jinja2.StrictUndefined,
     )
+    from markupsafe import Markup
+
+    from .markdown import render_segments
+
+    # the response's Markdown (review/markdown.py escapes every character itself; no raw HTML passes)
+    env.filters["markdown"] = lambda segs: Markup(render_segments(segs))
     template = env.get_template("review.html")
 
     def page(i: int | None, status: int = 200) -> Response:
@@ -214,13 +220,13 @@ class _LocalHost:
         await self.app(scope, receive, send)
 
 
-def _allowed_hosts(scope: dict[str, Any]) -> set[str]:
+def _allowed_hosts(scope: "MutableMapping[str, Any]") -> set[str]:
     server = scope.get("server")
     port = server[1] if server else None
     return {f"{name}:{port}" for name in ("127.0.0.1", "localhost")} if port else {"127.0.0.1", "localhost"}
 
 
-def cross_origin(headers: Any, scope: dict[str, Any]) -> str | None:
+def cross_origin(headers: Any, scope: "MutableMapping[str, Any]") -> str | None:
     """Why a POST is refused as cross-site (None if it is not): a browser sends ``Origin`` (and
     ``Sec-Fetch-Site``); both must say this very page. A client that sends neither (curl, a script
     holding the token) is allowed."""

@@ -101,11 +101,13 @@ class Recorder:
         self._flush()
         assert self.store is not None and self.run_id is not None
         # a second read of a pipe or FIFO would hang (or find nothing): only a regular file has a key
-        regular = bool(self.cases_path) and Path(self.cases_path).is_file()
+        path = self.cases_path
+        regular = bool(path) and Path(path or "").is_file()
+        key: str | None
         if keyed and regular and status == "complete" and self.keyed == self.position and self.sorter is not None:
             key = self.sorter.key()  # the scoring pass fed every case's digest
         else:
-            key = cases_key(self.cases_path) if regular else None
+            key = cases_key(path) if regular and path else None
         self.store.finish_run(self.run_id, summary, sha256, status, key)
 
     def discard(self) -> None:

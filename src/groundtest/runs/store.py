@@ -202,6 +202,7 @@ class Store:
                 socket.gethostname(),
             ),
         )
+        assert cur.lastrowid is not None  # an INSERT sets it
         return int(cur.lastrowid)
 
     def mark_interrupted(self) -> list[int]:

@@ -260,7 +260,7 @@ def listed_problems(internal: "DataFrame", source: Source, starts: dict[tuple[st
 
     rows = (internal.where(F.col("_kind") == KIND_PROBLEM).select("_file", "_block", "_idx", "_problems")
             .orderBy("_file", "_block", "_idx").limit(MAX_PROBLEMS).collect())
-    out = []
+    out: list[Any] = []
     for f, b, i, problems in rows:
         line = starts.get((f, b), 0) + i + 1
         out.extend(Problem(source.display(f), line, p["field"], p["message"]) for p in problems)

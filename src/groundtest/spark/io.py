@@ -53,8 +53,8 @@ def read_input(spark: "SparkSession", path: str, fmt: str | None = None) -> tupl
         if isinstance(exc, AnalysisException) and "PATH_NOT_FOUND" in str(getattr(exc, "getCondition", lambda: "")() or exc):
             raise InputError(Problem(path, None, None, "no such file")) from None
         raise InputError(Problem(path, None, None, f"cannot read as {fmt}: {error_detail(exc)}")) from None
-    where = [F.col("_metadata.file_path").alias("_file"), F.col("_metadata.file_block_start").alias("_block")]
-    return df.select(*where, *df.columns), Source(path, single=os.path.isfile(path))
+    cols = [F.col("_metadata.file_path").alias("_file"), F.col("_metadata.file_block_start").alias("_block")]
+    return df.select(*cols, *df.columns), Source(path, single=os.path.isfile(path))
 
 
 @contextmanager
@@ -64,17 +64,17 @@ def partitions(spark: "SparkSession", n: int | None) -> Iterator[None]:
         yield
         return
     keys = {"spark.sql.files.minPartitionNum": str(n), "spark.sql.files.openCostInBytes": "1"}
-    before = {k: spark.conf.get(k, None) for k in keys}
+    before: dict[str, str | None] = {k: spark.conf.get(k, None) for k in keys}
     for k, v in keys.items():
         spark.conf.set(k, v)
     try:
         yield
     finally:
-        for k, v in before.items():
-            if v is None:
+        for k, old in before.items():
+            if old is None:
                 spark.conf.unset(k)
             else:
-                spark.conf.set(k, v)
+                spark.conf.set(k, old)
 
 
 def _fs(spark: "SparkSession", path: str) -> tuple[Any, Any, Any] | None:

@@ -149,7 +149,7 @@ def _on_driver(settings: Settings) -> Settings:
     from ..checker import load_config
 
     return replace(settings, checker_config=None,
-                   judge_options={**settings.judge_options, "checker_config": load_config(path)})
+                   judge_options={**settings.judge_options, "checker_config": load_config(os.fspath(path))})
 
 
 def _preflight(judge: "str | Judge | None", settings: Settings) -> None:
@@ -264,13 +264,13 @@ def summarize_results(results: "DataFrame", settings: Settings | None = None, *,
         b.failing_total += r["failing"]
     if b.failing_total:
         for row in ordered.where(failing).orderBy("_order").limit(MAX_LISTED).drop("_order").collect():
-            r = result_of(row.asDict(recursive=True))
-            b.failing.append(FailingCase(r.id, r.type, r.hallucinated, r.over_refused, r.hallucination, r.reason()))
+            res = result_of(row.asDict(recursive=True))
+            b.failing.append(FailingCase(res.id, res.type, res.hallucinated, res.over_refused, res.hallucination, res.reason()))
     if b.unc:  # the uncertain cases listed, as the CLI lists them (groundtest.summary)
         for row in ordered.where(ok & (F.col("hallucination") == "uncertain")).orderBy("_order").limit(MAX_LISTED).drop("_order").collect():
-            r = result_of(row.asDict(recursive=True))
-            b.uncertain_cases.append(FailingCase(r.id, r.type, r.hallucinated, r.over_refused, r.hallucination,
-                                                 uncertain_reason(r)))
+            res = result_of(row.asDict(recursive=True))
+            b.uncertain_cases.append(FailingCase(res.id, res.type, res.hallucinated, res.over_refused, res.hallucination,
+                                                 uncertain_reason(res)))
     if b.excluded:
         for row in ordered.where(F.col("excluded")).orderBy("_order").limit(MAX_EXCLUDED_LISTED).select("id", "judge").collect():
             b.excluded_listed.append(f"{row['id']}: {json.loads(row['judge'] or '{}').get('error', 'judge error')}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence, cast
 
 from ..errors import UsageError
 from ..jsonin import clean_text
@@ -71,7 +71,7 @@ def to_answer(value: Any, where: str = "response") -> Answer:
 def follow(body: Any, path: Sequence[str], missing: Callable[[str, str, Any], str]) -> Any:
     """The value at ``path`` (keys, and digits that index a list) in a parsed JSON body; a missing
     step raises :class:`TargetError` with ``missing(step, where so far, value there)``."""
-    value, seen = body, []
+    value, seen = body, cast("list[str]", [])
     for seg in path:
         if isinstance(value, list) and re.fullmatch(r"-?\d+", seg) and -len(value) <= int(seg) < len(value):
             value = value[int(seg)]

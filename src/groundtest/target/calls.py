@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Sequence
 
 from ..model import Case
-from .retrieved import payload_for, record
+from .retrieved import echoed, payload_for, record
 from .targets import Answer, FunctionTarget, Target, TargetError
 
 #: longest wait between two attempts, whatever Retry-After says
@@ -54,12 +54,16 @@ def call_with_retries(target: Target, payload: dict[str, Any], opts: CallOptions
 
 def answered(case: Case, answer: Answer, send: str = "all") -> Case:
     """The case with the target's answer recorded (and any earlier run error cleared)."""
-    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "sent")}
+    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "sent", "echoed")}
     if send != "all":
         meta["sent"] = send  # resume keeps an answer only for the same --send
     out = replace(case, response=answer.text, answerable=answer.answerable,
                   response_is_object=answer.answerable is not None, meta=meta)
-    return out if answer.context is None else record(out, answer.context)
+    if answer.context is None:
+        return out
+    if send == "all" and echoed(case, answer.context):  # it handed back what it was sent: not retrieval
+        return replace(out, meta={**meta, "echoed": True})
+    return record(out, answer.context)
 
 
 def errored(case: Case, message: str) -> Case:

@@ -12,13 +12,11 @@ import json
 from dataclasses import replace
 from typing import Any, Sequence
 
-from ..model import Case, Chunk, as_chunks
+from ..model import Case, Chunk, DocumentError, as_chunks, document_chunk
 from .answers import DEFAULT_PATH, Answer, TargetError, _keys, _show, extract, follow, parse_output, to_answer
 
 #: what ``--send`` may say: the whole ``{id, query, context}``, or ``{id, query}`` only
 SEND = ("all", "query")
-#: where a document's title may sit in its metadata, in this order
-TITLE_KEYS = ("title", "source", "file_name", "filename", "file_path", "url", "id", "doc_id")
 
 
 def payload_for(case: Case, send: str = "all") -> dict[str, Any]:
@@ -48,25 +46,13 @@ def chunks_of(value: Any, where: str = "context") -> list[Chunk]:
 def _chunk(item: Any, i: int, where: str) -> Chunk:
     if isinstance(item, str):
         return Chunk(f"[{i + 1}]", item)
-    if isinstance(item, dict):
-        for text_key, meta_key in (("text", "metadata"), ("page_content", "metadata"), ("content", "meta")):
-            text = item.get(text_key)
-            if isinstance(text, str):
-                meta = item.get(meta_key) if isinstance(item.get(meta_key), dict) else {}
-                title = item.get("title", _title(meta, i))
-                status = item.get("status", "current")
-                if not isinstance(title, str) or status not in ("current", "superseded"):
-                    raise TargetError(f"{where}: title must be a string and status current or superseded, "
-                                      f"got {_show(item)}")
-                return Chunk(title, text, status)
-    raise TargetError(f"{where}: expected a string, {{title, text}} or {{page_content, metadata}}, got {_show(item)}")
-
-
-def _title(meta: dict[str, Any], i: int) -> str:
-    for key in TITLE_KEYS:
-        if isinstance(meta.get(key), (str, int)) and str(meta[key]).strip():
-            return str(meta[key])
-    return f"[{i + 1}]"
+    try:
+        doc = document_chunk(item, i)
+    except DocumentError as exc:
+        raise TargetError(f"{where}: {exc}, in {_show(item)}") from None
+    if doc is None:
+        raise TargetError(f"{where}: expected a string, {{title, text}} or {{page_content, metadata}}, got {_show(item)}")
+    return doc
 
 
 def context_in(body: Any, context_path: Sequence[str] | None) -> list[Chunk] | None:
@@ -124,9 +110,15 @@ def _file_context(case: Case) -> Any:
     return case.to_dict()["context"]
 
 
+def echoed(case: Case, context: Sequence[Chunk]) -> bool:
+    """Whether a reply's context is the one the case sent (the same chunk texts, in any order): a target
+    that hands back its input has not retrieved anything, and is reported apart (``meta.echoed``)."""
+    return sorted(_texts(context)) == sorted(_texts(case.context))
+
+
 def record(case: Case, context: list[Chunk]) -> Case:
     """The case with the retrieved context frozen into it; its file context kept as the reference."""
-    meta = {k: v for k, v in case.meta.items() if k not in ("retrieved", "reference_context")}
+    meta = {k: v for k, v in case.meta.items() if k not in ("retrieved", "reference_context", "echoed")}
     meta["retrieved"] = True
     if case.meta.get("retrieved"):
         if case.meta.get("reference_context"):
@@ -154,9 +146,10 @@ def same_source(prior: Case, case: Case) -> bool:
 
 def keep(case: Case, prior: Case) -> Case:
     """``case`` (stripped of run errors) with ``prior``'s answer, and its retrieved context if it had one."""
-    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "retrieved", "reference_context", "sent")}
-    if "sent" in prior.meta:
-        meta["sent"] = prior.meta["sent"]
+    meta = {k: v for k, v in case.meta.items() if k not in ("run_error", "retrieved", "reference_context", "sent", "echoed")}
+    for k in ("sent", "echoed"):
+        if k in prior.meta:
+            meta[k] = prior.meta[k]
     out = replace(case, response=prior.response, answerable=prior.answerable,
                   response_is_object=prior.response_is_object, meta=meta)
     if prior.meta.get("retrieved"):
@@ -179,9 +172,14 @@ def differs(case: Case) -> bool | None:
 
 def retrieval_stats(cases: Sequence[Case]) -> dict[str, dict[str, int]]:
     """Per case type: cases answered with a retrieved context, how many had a case-file context to
-    compare with, and how many of those retrieved something else."""
+    compare with, how many of those retrieved something else, and how many replies only echoed the
+    context they were sent (``echoed``, present when there were any: not counted as retrieved)."""
     stats: dict[str, dict[str, int]] = {}
     for c in cases:
+        if c.meta.get("echoed"):
+            s = stats.setdefault(c.type, {"retrieved": 0, "compared": 0, "differs": 0})
+            s["echoed"] = s.get("echoed", 0) + 1
+            continue
         if not c.meta.get("retrieved"):
             continue
         s = stats.setdefault(c.type, {"retrieved": 0, "compared": 0, "differs": 0})

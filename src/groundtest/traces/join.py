@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator
 
 from ..jsonin import loads
+from ..model import TITLE_KEYS
 from .otlp import Span
 
 #: OpenInference attribute names (openinference-semantic-conventions)
@@ -27,7 +28,6 @@ ANSWERING = ("CHAIN", "AGENT", "LLM")
 #: keys a JSON input or output value carries its text under, in this order
 QUERY_KEYS = ("input", "query", "question", "query_str", "user_input")
 ANSWER_KEYS = ("output", "answer", "response", "result", "text", "content", "output_text")
-TITLE_KEYS = ("title", "source", "file_name", "filename", "file_path", "url", "id", "doc_id")
 
 
 @dataclass(slots=True)
@@ -137,8 +137,8 @@ def _from_json(data: Any, keys: tuple[str, ...], raw: str) -> str:
         if isinstance(data.get("messages"), list):
             return _from_json(data["messages"], keys, raw)
     if isinstance(data, list):  # chat messages: the last user one (input) or the last one (output)
-        texts = [m.get("content") for m in data if isinstance(m, dict) and isinstance(m.get("content"), str)]
-        users = [m.get("content") for m in data if isinstance(m, dict) and m.get("role") in ("user", "human")
+        texts: list[str] = [m["content"] for m in data if isinstance(m, dict) and isinstance(m.get("content"), str)]
+        users: list[str] = [m["content"] for m in data if isinstance(m, dict) and m.get("role") in ("user", "human")
                  and isinstance(m.get("content"), str)]
         pick = users or texts
         if pick:
@@ -188,20 +188,27 @@ def _docs(s: Span) -> Iterator[dict[str, str]]:
         text = d.get(DOCUMENT_CONTENT)
         if not isinstance(text, str) or not text.strip():
             continue
-        yield {"title": _title(d, i), "text": text}
+        meta = _meta(d)
+        doc = {"title": _title(d, meta, i), "text": text}
+        if "status" in meta:  # a superseded document stays superseded (checked by keep_reason)
+            doc["status"] = meta["status"]
+        yield doc
 
 
-def _title(d: dict[str, Any], i: int) -> str:
+def _meta(d: dict[str, Any]) -> dict[str, Any]:
     meta = d.get(DOCUMENT_METADATA)
     if isinstance(meta, str):
         try:
             meta = loads(meta)
         except ValueError:
             meta = {}
-    if isinstance(meta, dict):
-        for key in TITLE_KEYS:
-            if isinstance(meta.get(key), (str, int)) and str(meta[key]).strip():
-                return str(meta[key])
+    return meta if isinstance(meta, dict) else {}
+
+
+def _title(d: dict[str, Any], meta: dict[str, Any], i: int) -> str:
+    for key in TITLE_KEYS:
+        if isinstance(meta.get(key), (str, int)) and str(meta[key]).strip():
+            return str(meta[key])
     if isinstance(d.get(DOCUMENT_ID), (str, int)) and str(d[DOCUMENT_ID]).strip():
         return str(d[DOCUMENT_ID])
     return f"[{i + 1}]"

@@ -70,13 +70,13 @@ def json_documents(path: Path, expected: str,
         for doc in docs if isinstance(docs, list) else [docs]:
             yield line, doc
         return
-    for n, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
+    for n, row in enumerate(text.splitlines(), 1):
+        if not row.strip():
             continue
         try:
-            yield n, loads(line)
+            yield n, loads(row)
         except ValueError as exc:
-            raise InputError(Problem(str(path), n, None, f"not JSON ({exc.msg}); expected {expected}")) from None
+            raise InputError(Problem(str(path), n, None, f"not JSON ({getattr(exc, 'msg', exc)}); expected {expected}")) from None
 
 
 def read_otlp(path: str | Path) -> list[Span]:
@@ -132,7 +132,8 @@ def _span(s: Any, where: str, file: str, line: int | None, problems: list[Proble
             problems.append(Problem(file, line, f"{where}.{key}", "missing or not a string"))
             return None
     attrs = {}
-    for a in s.get("attributes") if isinstance(s.get("attributes"), list) else []:
+    listed = s.get("attributes")
+    for a in listed if isinstance(listed, list) else []:
         if isinstance(a, dict) and isinstance(a.get("key"), str):
             attrs[a["key"]] = any_value(a.get("value"))
     if s.get("parentSpanId") is not None and not isinstance(s.get("parentSpanId"), str):

@@ -7,7 +7,7 @@ import importlib
 from typing import Any, Callable
 
 from ...errors import MissingExtra
-from ...model import query_text
+from ...model import DocumentError, document_chunk, query_text
 from ..targets import FunctionTarget, TargetError
 
 #: where an answer sits in a dict a chain returns, in this order
@@ -71,3 +71,13 @@ def first_key(out: dict[str, Any], key: str | None, keys: tuple[str, ...], what:
     if found is None and what == "answer":
         raise TargetError(f"no answer in the output (keys: {', '.join(map(str, out))}); set {flag}")
     return found
+
+
+def chunk_dict(doc: Any, i: int, where: str) -> dict[str, Any] | None:
+    """A framework document as a ``{title, text, status}`` chunk through the one conversion
+    (:func:`groundtest.model.document_chunk`: title and status from its metadata); None when it is not one."""
+    try:
+        chunk = document_chunk(doc, i)
+    except DocumentError as exc:
+        raise TargetError(f"{where}.{i}: {exc}") from None
+    return None if chunk is None else chunk.to_dict()

@@ -1,4 +1,4 @@
-"""``groundtest.targets.haystack(pipeline)``: a Haystack pipeline as a target. The query goes to every
+"""``groundtest.target.haystack(pipeline)``: a Haystack pipeline as a target. The query goes to every
 open input named ``query``/``question`` (or as ``inputs(query)`` says); the answer is a generator's
 ``replies`` (or an answer builder's ``answers``), the context the ``documents`` a component produced
 (the retriever's, or ``documents_from``'s)."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..targets import TargetError
-from . import Adapter, query_of, require, text_of
+from . import Adapter, chunk_dict, query_of, require, text_of
 
 #: open pipeline inputs that receive the query unless ``inputs`` says otherwise
 QUERY_SOCKETS = ("query", "question", "user_query")
@@ -18,10 +18,10 @@ def haystack(pipeline: Any, *, inputs: Callable[[str], dict[str, Any]] | None = 
     """The target for ``pipeline``. ``inputs``: builds ``pipeline.run``'s data from the query;
     ``answer_from`` / ``documents_from``: the component whose ``replies``/``answers`` and ``documents``
     to read (default: the one that has them; the last such component when several do)."""
-    require("haystack", "haystack-ai", "haystack", "groundtest.targets.haystack")
+    require("haystack", "haystack-ai", "haystack", "groundtest.target.haystack")
     for attr in ("run", "inputs", "outputs"):
         if not callable(getattr(pipeline, attr, None)):
-            raise TypeError(f"groundtest.targets.haystack: expected a Haystack Pipeline, got {type(pipeline).__name__}")
+            raise TypeError(f"groundtest.target.haystack: expected a Haystack Pipeline, got {type(pipeline).__name__}")
     produced = pipeline.outputs(True)
     doc_components = [name for name, socks in produced.items() if "documents" in socks]
     if documents_from is not None and documents_from not in doc_components:
@@ -59,12 +59,12 @@ def reply_of(out: dict[str, Any], answer_from: str | None, documents_from: str |
     if not docs and documents_from and documents_from in out:
         docs = out[documents_from].get("documents")
     if docs is not None:
-        reply["context"] = [_chunk(d) for d in docs]
+        reply["context"] = [_chunk(d, i) for i, d in enumerate(docs)]
     return reply
 
 
-def _chunk(doc: Any) -> dict[str, Any]:
-    content = getattr(doc, "content", None)
-    if not isinstance(content, str):
+def _chunk(doc: Any, i: int) -> dict[str, Any]:
+    chunk = chunk_dict(doc, i, "documents") if isinstance(getattr(doc, "content", None), str) else None
+    if chunk is None:
         raise TargetError(f"documents: expected Documents with text content, got {type(doc).__name__}")
-    return {"content": content, "meta": dict(getattr(doc, "meta", None) or {})}
+    return chunk
