@@ -11,6 +11,7 @@ import unicodedata
 from bisect import bisect_left
 from functools import lru_cache
 
+from ..legal import PROSE_WORDS
 from ..text import straighten
 
 WORD = re.compile(r"[^\W_]+")
@@ -64,7 +65,7 @@ LIGHT = frozenset(
     just please able happy glad hope kindly know see refer page pages lists says shows morning afternoon evening
     dollar dollars euro euros pound pounds pence cent cents percent usd eur gbp
     """.split()
-) | HEDGES
+) | HEDGES | PROSE_WORDS  # legal prose: groundtest.legal
 
 #: words a grounded answer uses for a context word it rephrases ("support runs Monday to Friday"
 #: for "support is available Monday to Friday"): a response word counts as known when the context

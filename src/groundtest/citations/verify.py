@@ -22,7 +22,7 @@ from .extract import Citation, extract
 from .policies import Policies, default_policies
 from .registry import Registry, SourceInfo
 from .resolve import impossible, resolve, weak_signs
-from .support import Scope, content_words, missing_numbers, numbers, quote_match, quotes, scope, word_support
+from .support import Scope, content_words, missing_numbers, numbers, quote_match, quotes, scope, verbatim, word_support
 
 HEDGE = re.compile(
     r"\b(?:I'?m not (?:sure|certain)|I am not (?:sure|certain)|not certain|please (?:verify|check|confirm)|"
@@ -40,7 +40,7 @@ class VerifyConfig:
     """Thresholds of citation verification."""
 
     support_min: float = 0.5  # share of a paraphrase's content words the source must contain
-    quote_min: float = 0.85  # share of a quote's words found in order in the source
+    quote_min: float = 1.0  # share of a quote's words found in order in the source (1.0: word for word, ellipses aside)
     min_words: int = 3  # fewer content words than this: no proposition to check
     reference_year: int | None = None  # "now", for future-year checks (default: today's year)
 
@@ -224,8 +224,10 @@ def _strip_quotes(text: str) -> str:
 
 def _quotes_wrong(prop: str, sc: Scope, cfg: VerifyConfig) -> tuple[str, str] | None:
     for q in quotes(prop):
+        if cfg.quote_min >= 1 and verbatim(q, sc):
+            continue
         share = quote_match(q, sc)
-        if share < cfg.quote_min:
+        if share < cfg.quote_min or cfg.quote_min >= 1:
             return q, f"quoted text is not in the cited source ({share:.0%} of its words found in order)"
     return None
 

@@ -71,6 +71,7 @@ from operator import attrgetter
 
 from text_to_num import text2num
 
+from ..legal import blank_pin_cites, fold_paired_numbers
 from . import normalize, straighten
 
 __all__ = ["Value", "parse_value", "extract_values", "same_value", "TextIndex"]
@@ -422,7 +423,7 @@ class _Extractor:
 
     def __init__(self, text: str, low: str) -> None:
         self.text = text
-        self.low = low
+        self.low = blank_pin_cites(fold_paired_numbers(low))  # "ninety (90)" one value; "at [5]", "para 12" none
         self.out: list[Value] = []
 
     def run(self) -> list[Value]:
