@@ -107,7 +107,7 @@ def score(
             j.close()
             yield from _score_on_workers(cases, spec, settings, n)
             return
-    detector = make_detector(settings.refusals)
+    detector = make_detector(settings.refusals, settings.refusals_extra)
     try:
         n = max(1, int(getattr(j, "concurrency", 1) or 1))
         if n == 1:
@@ -126,7 +126,7 @@ class CaseScorer:
     def __init__(self, settings: Settings, spec: str):
         self.settings = settings
         self.judge = make_judge(spec, settings.judge_config())
-        self.detector = make_detector(settings.refusals)
+        self.detector = make_detector(settings.refusals, settings.refusals_extra)
 
     def one(self, case: Case) -> Result:
         return score_case(case, self.judge, self.settings, self.detector)

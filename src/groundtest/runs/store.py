@@ -500,7 +500,8 @@ def judge_config(settings: Settings) -> dict[str, Any]:
 
 
 def settings_dict(settings: Settings) -> dict[str, Any]:
-    return {
+    extra = {"refusals_extra": list(settings.refusals_extra)} if settings.refusals_extra else {}
+    return extra | {
         "refusals": list(settings.refusals),
         "missing_counts_as": settings.missing_counts_as,
         "judge_errors": settings.judge_errors,
