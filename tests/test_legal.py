@@ -146,3 +146,34 @@ def test_role_and_pin_predicates():
     assert is_role_word(s, s.index("Court held"), s.index("Court held") + 5)
     assert not is_role_word(s, s.index("Court of"), s.index("Court of") + 5)
     assert is_role_word(s, s.index("Claimant"), len(s))
+
+
+# --- 10: the KSA and Lebanon rules as the rubric states them --------------------------------
+
+SAUDI = {"id": "ksa", "query": "Can a Saudi employer dismiss without notice?",
+         "response": "In Saudi Arabia, Case No. 4512/1441H established that an employer may dismiss without notice."}
+LEBANON = {"id": "lb", "query": "Lebanese law on late payment?",
+           "response": "Under Lebanese law, Decision No. 45 of 2015 held that late payment interest runs from the demand."}
+
+
+def test_a_saudi_case_number_and_year_is_likely_fabricated_and_the_parts_are_configurable(tmp_path, capsys, db):
+    got = audit(tmp_path, capsys, [SAUDI, LEBANON], "--registry", db)
+    for key in ("ksa", "lb"):
+        [f] = [f for f in got[key]["findings"] if f["type"] == "fabricated_citation"]
+        assert f["severity"] == "critical" and "likely fabricated" in f["notes"]
+    own = tmp_path / "policies.toml"
+    own.write_text('[[policy]]\njurisdiction = "KSA"\nkind = "case"\nrequires = ["number", "year", "court"]\n'
+                   'verdict = "fabricated"\n[[policy]]\njurisdiction = "KSA"\nkind = "case"\nverdict = "uncertain"\n'
+                   'note = "ours: cannot be confirmed"\n')
+    got = audit(tmp_path, capsys, [SAUDI], "--registry", db, "--policies", str(own))
+    [f] = [f for f in got["ksa"]["findings"] if f["type"] == "fabricated_citation"]
+    assert (f["severity"], f["notes"]) == ("moderate", "ours: cannot be confirmed")
+
+
+def test_a_bad_parts_list_is_a_one_line_error(tmp_path, capsys, db):
+    own = tmp_path / "policies.toml"
+    own.write_text('[[policy]]\njurisdiction = "KSA"\nkind = "case"\nrequires = ["colour"]\nverdict = "fabricated"\n')
+    src = write_jsonl(tmp_path / "o.jsonl", [{"output_type": "research", "context": "", **SAUDI}])
+    assert main(["audit", str(src), "--registry", db, "--policies", str(own)]) == 2
+    err = capsys.readouterr().err
+    assert f"{own}: policy[0].requires: must be a list of parts from parties, number, year, court, pin" in err
