@@ -40,6 +40,11 @@ def finish(case: Case, analysis: Analysis, judged: JudgeResult | None, settings:
     judge_error = judged is not None and judged.failed
     if judged is not None and not judge_error:
         findings.extend(_judge_findings(judged))
+    if settings.registry and case.response:  # the legal gate: the registry's findings count (score --registry)
+        from .citations.merge import verify_row
+
+        findings, _ = verify_row(case.response, case.context, case.query_text, findings, registry=settings.registry,
+                                 policies=settings.policies, reference_year=None)
     abst = _abstained(case, analysis)
     excluded = judge_error and settings.judge_errors == "exclude"
     critical = any(f.severity == "critical" for f in findings)

@@ -62,6 +62,11 @@ class Settings:
     judge_errors: str = "fail"  # or "exclude"
     judge_options: dict[str, Any] = field(default_factory=dict)
     checker_config: str | None = None
+    #: a source registry (``groundtest registry add``): every citation in every response is checked
+    #: against it as ``audit --registry`` does, and its findings count toward the verdict
+    registry: str | None = None
+    #: jurisdiction policies (TOML) layered over the shipped ones, with ``registry``
+    policies: str | None = None
 
     def judge_config(self) -> dict[str, Any]:
         """The options a judge is built with: ``judge_options``, plus the checker thresholds

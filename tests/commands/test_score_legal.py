@@ -101,3 +101,67 @@ def test_refusals_extra_in_the_settings_file(tmp_path, capsys, monkeypatch):
     (tmp_path / "groundtest.toml").write_text('refusals_extra = "outside our remit"\n')
     assert main(["score", str(path), "--judge", "none", "--no-store"]) == 2
     assert "groundtest.toml: refusals_extra: must be a list of sentences" in capsys.readouterr().err
+
+
+# --- 1: the registry and the jurisdiction rules in the eval gate ----------------------------
+
+ARTICLE_62 = [{"title": "DIFC Employment Law, Article 62",
+               "text": "(2) The minimum period of notice is thirty (30) days where the employee has been continuously "
+                       "employed for five (5) years or more, and seven (7) days in any other case."}]
+QUERY = "What notice must a DIFC employer give after six years?"
+GOOD = ("Under Article 62 of DIFC Law No. 2 of 2019, the minimum period of notice is 30 days where the employee has "
+        "been continuously employed for five years or more.")
+FABRICATED = ("The minimum period of notice is 30 days where the employee has been continuously employed for five years "
+              "or more, as confirmed in Nakheel Marine LLC v Zayed Yachts Ltd [2021] DIFC CFI 099.")
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory: pytest.TempPathFactory) -> str:
+    path = tmp_path_factory.mktemp("score-legal") / "reg.db"
+    assert main(["registry", "add", str(FIXTURES), "--db", str(path)]) == 0
+    return str(path)
+
+
+def legal_cases(tmp_path: Path, name: str, last: str, n: int = 200) -> Path:
+    rows = [dict(id=f"ok{i}", type="answerable", expect="answer", query=QUERY, context=ARTICLE_62, response=GOOD)
+            for i in range(n - 1)]
+    rows.append(dict(id="cite", type="answerable", expect="answer", query=QUERY, context=ARTICLE_62, response=last))
+    return write_jsonl(tmp_path / name, rows)
+
+
+def test_score_registry_counts_citation_findings_toward_the_verdict(tmp_path, capsys, db):
+    path = legal_cases(tmp_path, "c.jsonl", FABRICATED)
+    results = tmp_path / "r.jsonl"
+    code = main(["score", str(path), "--judge", "none", "--no-store", "--registry", db, "--results", str(results),
+                 "--max-hallucination-rate", "<0.005"])
+    out = capsys.readouterr().out
+    assert code == 1 and "hallucination rate 0.5% (1/200) is not under budget 0.5%" in out
+    rows = {r["id"]: r for r in map(json.loads, results.read_text().splitlines())}
+    assert rows["cite"]["hallucination"] == "hallucinated"
+    assert [(f["type"], f["severity"]) for f in rows["cite"]["findings"]] == [("fabricated_citation", "critical")]
+    assert "DIFC Courts publish their judgments" in rows["cite"]["findings"][0]["notes"]
+    assert rows["ok0"]["hallucination"] == "clean"  # the registry confirms Article 62: nothing to flag
+    # without the registry the offline checker cannot see the citation's source at all
+    results.unlink()
+    assert main(["score", str(path), "--judge", "none", "--no-store", "--results", str(results)]) == 0
+    assert {json.loads(x)["hallucination"] for x in results.read_text().splitlines()} == {"clean"}
+
+
+def test_compare_gates_on_citation_findings_of_two_stored_runs(tmp_path, capsys, db):
+    store = str(tmp_path / "runs.db")
+    base, cand = legal_cases(tmp_path, "base.jsonl", GOOD, 100), legal_cases(tmp_path, "cand.jsonl", FABRICATED, 100)
+    for f in (base, cand):
+        main(["score", str(f), "--judge", "local", "--store", store, "--registry", db])
+    capsys.readouterr()
+    assert main(["compare", "1", "2", "--store", store]) == 1
+    out = capsys.readouterr().out
+    assert "change     +1.00 pts" in out and "  cite [answerable] now hallucinates: fabricated_citation: 'Nakheel Marine" in out
+
+
+def test_score_registry_bad_paths_are_one_line_errors(tmp_path, capsys, db):
+    path = legal_cases(tmp_path, "c.jsonl", GOOD)
+    assert main(["score", str(path), "--no-store", "--registry", str(tmp_path / "nope.db")]) == 2
+    err = capsys.readouterr().err
+    assert "nope.db" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+    assert main(["score", str(path), "--no-store", "--policies", str(tmp_path / "p.toml")]) == 2
+    assert "--policies: goes with --registry" in capsys.readouterr().err

@@ -66,6 +66,9 @@ def add_scoring_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--judge-errors", choices=("fail", "exclude"), help="judge errors count as hallucinated (fail) or are excluded")
     p.add_argument("--checker-config", metavar="FILE", help="offline checker thresholds (from calibrate --fit)")
     p.add_argument("--config", metavar="FILE", help="settings file (default: nearest groundtest.toml or pyproject.toml)")
+    p.add_argument("--registry", metavar="DB", help="check every citation against this source registry (as audit --registry); "
+                                                   "its findings count toward the verdict")
+    p.add_argument("--policies", metavar="FILE", help="with --registry: jurisdiction policies (TOML) over the shipped ones")
     b = p.add_argument_group("budgets")
     b.add_argument("--max-hallucination-rate", type=_rate, metavar="RATE",
                    help="highest hallucination rate; '<RATE' (e.g. '<0.01') means strictly under it")
@@ -184,6 +187,18 @@ def _type_count(text: str) -> tuple[str, int]:
     return t, _count(n)
 
 
+def check_legal(s: Settings) -> None:
+    """Open the registry and read the policies now: a bad path is one clear error, not one per case."""
+    if s.policies and not s.registry:
+        raise UsageError("--policies: goes with --registry DB (or registry = \"DB\" in the settings)")
+    if s.registry:
+        from ..citations.policies import load_policies
+        from ..citations.registry import SqliteRegistry
+
+        SqliteRegistry.open(s.registry).close()
+        load_policies(s.policies)
+
+
 def settings_from_args(args: argparse.Namespace) -> Settings:
     """The config file's settings with every given flag applied on top."""
     if getattr(args, "config", None):
@@ -216,10 +231,11 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
         s.refusals = list(args.refusal)
     if getattr(args, "also_refusal", None):
         s.refusals_extra = [*s.refusals_extra, *args.also_refusal]
-    for name in ("missing_counts_as", "judge_errors", "judge", "checker_config"):
+    for name in ("missing_counts_as", "judge_errors", "judge", "checker_config", "registry", "policies"):
         v = getattr(args, name, None)
         if v is not None:
             setattr(s, name, v)
+    check_legal(s)
     for name in JUDGE_OPTIONS:
         v = getattr(args, name, None)
         if v is not None:

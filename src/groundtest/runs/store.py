@@ -501,6 +501,7 @@ def judge_config(settings: Settings) -> dict[str, Any]:
 
 def settings_dict(settings: Settings) -> dict[str, Any]:
     extra = {"refusals_extra": list(settings.refusals_extra)} if settings.refusals_extra else {}
+    extra |= {k: getattr(settings, k) for k in ("registry", "policies") if getattr(settings, k)}
     return extra | {
         "refusals": list(settings.refusals),
         "missing_counts_as": settings.missing_counts_as,
