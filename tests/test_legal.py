@@ -177,3 +177,41 @@ def test_a_bad_parts_list_is_a_one_line_error(tmp_path, capsys, db):
     assert main(["audit", str(src), "--registry", db, "--policies", str(own)]) == 2
     err = capsys.readouterr().err
     assert f"{own}: policy[0].requires: must be a list of parts from parties, number, year, court, pin" in err
+
+
+# --- 8: wrong jurisdiction ------------------------------------------------------------------
+
+UAE_43 = [{"title": "UAE Labour Law (Federal Decree-Law No. 33 of 2021), Article 43",
+           "text": "The notice period shall be at least thirty (30) days and not more than ninety (90) days."}]
+ART_62 = ("Under Article 62 of DIFC Law No. 2 of 2019, the minimum period of notice is 30 days where the employee has "
+          "been continuously employed for five years or more.")
+
+
+def wrong(r: dict) -> list[tuple[str, str]]:
+    return [(f["severity"], f["notes"]) for f in r["findings"] if f["type"] == "wrong_jurisdiction_fact"]
+
+
+def test_an_onshore_uae_rule_stated_as_the_difc_rule_is_wrong_jurisdiction(tmp_path, capsys):
+    got = audit(tmp_path, capsys, [
+        {"id": "as-difc", "query": "What notice period applies in the DIFC?", "context": UAE_43,
+         "response": "Under DIFC law, the notice period must be at least 30 days and not more than 90 days."},
+        {"id": "as-uae", "query": "What notice period applies onshore in the UAE?", "context": UAE_43,
+         "response": "In the UAE, the notice period must be at least 30 days and not more than 90 days."},
+    ])
+    assert wrong(got["as-difc"]) == [("critical", "states a rule of 'UAE Labour Law (Federal Decree-Law No. 33 of 2021), "
+                                                  "Article 43' (United Arab Emirates (onshore)) as the law of Dubai "
+                                                  "International Financial Centre")]
+    assert got["as-difc"]["hallucination"] == "hallucinated" and wrong(got["as-uae"]) == []
+
+
+def test_a_difc_article_applied_to_an_adgm_employee_is_wrong_jurisdiction(tmp_path, capsys, db):
+    got = audit(tmp_path, capsys, [
+        {"id": "adgm", "query": "I work for a company in ADGM. How much notice must my employer give after six years?",
+         "response": ART_62},
+        {"id": "difc", "query": "I work in the DIFC. How much notice must my employer give after six years?",
+         "response": ART_62},
+    ], "--registry", db)
+    assert wrong(got["adgm"]) == [("critical", "states a rule of DIFC Employment Law (Dubai International Financial "
+                                               "Centre) as the law of Abu Dhabi Global Market")]
+    assert got["adgm"]["citations"][0]["status"] == "wrong_jurisdiction"
+    assert got["difc"]["hallucination"] == "clean"

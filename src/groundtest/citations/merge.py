@@ -36,7 +36,33 @@ def verify_row(response: str, chunks: list[Chunk], query: str, checker_findings:
                policies=load_policies(policies), config=VerifyConfig(reference_year=reference_year))
     examined = [ch.citation.raw for ch in v.checks if ch.status != "in_context"]
     kept = [f for f in checker_findings if not _superseded(f, examined, v.supported)]
-    return kept + v.findings, [ch.to_dict() for ch in v.checks]
+    jurisdiction = [f for f in jurisdiction_findings(response, chunks, query, policies, v)
+                    if not any(g.type == "wrong_jurisdiction_fact" and g.sentence == f.sentence for g in v.findings)]
+    return kept + v.findings + jurisdiction, [ch.to_dict() for ch in v.checks]
+
+
+def jurisdiction_findings(response: str, chunks: list[Chunk], query: str, policies: str | None,
+                          verification: Any = None) -> list[Finding]:
+    """Rules stated for another jurisdiction than their context chunk's (:mod:`.jurisdiction`);
+    with a registry's ``verification``, the sentences it answered are left to it."""
+    from .extract import extract
+    from .jurisdiction import from_chunks
+    from .policies import load_policies
+    from ..text import split_sentences
+
+    pol = load_policies(policies)
+    if not chunks or not pol.mentions(response + "\n" + query):
+        return []
+    sentences = split_sentences(response)
+    starts = [s.start for s in sentences]
+    cited: dict[int, list[tuple[int, int]]] = {}
+    import bisect
+
+    for c in extract(response, pol):
+        k = max(0, bisect.bisect_right(starts, c.span[0]) - 1)
+        cited.setdefault(k, []).append(c.span)
+    skip = frozenset(ch.sentence for ch in verification.checks if ch.status != "in_context") if verification else frozenset()
+    return from_chunks(response, chunks, query, pol, cited, skip)
 
 
 def _superseded(f: Finding, examined: list[str], supported: frozenset[int]) -> bool:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from ..model import Finding
 from ..text import normalize, split_sentences
 from .extract import Citation, extract
+from .jurisdiction import expected, mismatch_note, named
 from .policies import Policies, default_policies
 from .registry import Registry, SourceInfo
 from .resolve import impossible, resolve, weak_signs
@@ -125,6 +126,12 @@ def _check(c: Citation, i: int, by_sentence: dict[int, list[Citation]], ctx: _Ct
     if info is None:
         return _not_found(c, i, ctx)
     check = CitationCheck(c, i, "verified", info.key)
+    if status == "found":
+        wrong = _wrong_jurisdiction(i, info, by_sentence, ctx)
+        if wrong is not None:
+            check.status = "wrong_jurisdiction"
+            check.findings.append(wrong)
+            return check
     if status != "found":
         sev = "critical" if c.jurisdiction_from == "citation" or status == "renamed" else "moderate"
         ftype = "wrong_jurisdiction_fact" if status == "other_jurisdiction" else "misquoted_source"
@@ -134,6 +141,17 @@ def _check(c: Citation, i: int, by_sentence: dict[int, list[Citation]], ctx: _Ct
             return check
     _check_content(c, i, info, by_sentence, ctx, check)
     return check
+
+
+def _wrong_jurisdiction(i: int, info: SourceInfo, by_sentence: dict[int, list[Citation]], ctx: _Ctx) -> Finding | None:
+    """A source of one jurisdiction cited for a rule of another (the sentence's, else the question's)."""
+    s = ctx.sentences[i]
+    spans = [(x.span[0] - s.start, x.span[1] - s.start) for x in by_sentence[i]]
+    want = expected(named(s.text, spans, ctx.pol), ctx._said[1], ctx.pol)
+    if not want or info.jurisdiction in want or info.jurisdiction not in ctx.pol.jurisdictions:
+        return None
+    return Finding("wrong_jurisdiction_fact", s.text.strip(), "critical", i,
+                   mismatch_note(info.title, info.jurisdiction, want, ctx.pol))
 
 
 # --- found: provision and proposition ----------------------------------------------------
