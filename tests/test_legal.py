@@ -215,3 +215,31 @@ def test_a_difc_article_applied_to_an_adgm_employee_is_wrong_jurisdiction(tmp_pa
                                                "Centre) as the law of Abu Dhabi Global Market")]
     assert got["adgm"]["citations"][0]["status"] == "wrong_jurisdiction"
     assert got["difc"]["hallucination"] == "clean"
+
+
+# --- 9: the user's document as a source -----------------------------------------------------
+
+CLAUSE_Q = "Please review this clause of my DIFC employment contract: 'The Employer may terminate this contract on 14 days' notice.'"
+WRONG_Q = "My DIFC contract says the notice period can be up to 120 days after five years. Is that the law?"
+
+
+def test_the_users_clause_figures_are_not_misquotes_and_their_wrong_law_is_not_support(tmp_path, capsys, db):
+    got = audit(tmp_path, capsys, [
+        {"id": "clause", "query": CLAUSE_Q,
+         "response": "The clause gives 14 days' notice, below the 30 days Article 62(2) of DIFC Law No. 2 of 2019 "
+                     "requires for an employee with five years of service."},
+        {"id": "clause-wrong-law", "query": CLAUSE_Q,
+         "response": "The clause gives 14 days' notice, below the 60 days Article 62(2) of DIFC Law No. 2 of 2019 "
+                     "requires for an employee with five years of service."},
+        {"id": "repeats", "query": WRONG_Q,
+         "response": "Under Article 62 of DIFC Law No. 2 of 2019, the notice period after five years of service is 120 days."},
+        {"id": "repeats-unsourced", "query": WRONG_Q, "context": [{"title": "hours", "text": "The office opens at 9am."}],
+         "response": "In the DIFC, the notice period after five years of service can be up to 120 days."},
+    ], "--registry", db)
+    assert got["clause"]["citations"][0]["status"] == "verified"
+    assert [f for f in got["clause"]["findings"] if f["type"] == "misquoted_source"] == []
+    assert [(f["type"], f["content"]) for f in got["clause-wrong-law"]["findings"] if f["type"] == "misquoted_source"] == [
+        ("misquoted_source", "60")]
+    assert ("misquoted_source", "120") in kinds(got["repeats"])
+    [f] = [f for f in got["repeats-unsourced"]["findings"] if f["type"] == "wrong_jurisdiction_fact"]
+    assert "120" in f["notes"]

@@ -20,6 +20,7 @@ from ..model import Finding
 from ..text import normalize, split_sentences
 from .extract import Citation, extract
 from .jurisdiction import expected, mismatch_note, named
+from .userdoc import user_figures
 from .policies import Policies, default_policies
 from .registry import Registry, SourceInfo
 from .resolve import impossible, resolve, weak_signs
@@ -81,6 +82,7 @@ class _Ctx:
         self.starts = [s.start for s in self.sentences]
         self._said = (context, query)
         self._known: frozenset[str] | None = None
+        self._user: frozenset[str] | None = None
         self._context_norm: str | None = None
         self.year = cfg.reference_year or datetime.date.today().year
 
@@ -92,10 +94,18 @@ class _Ctx:
 
     @property
     def known_numbers(self) -> frozenset[str]:
-        """Numbers the context or the query state (computed only when a sentence needs them)."""
+        """Numbers the context states (computed only when a sentence needs them); the user's
+        (the query's) count only where a sentence attributes them to the user's document."""
         if self._known is None:
-            self._known = frozenset(numbers(self._said[0]) + numbers(self._said[1]))
+            self._known = frozenset(numbers(self._said[0]))
         return self._known
+
+    @property
+    def user_numbers(self) -> frozenset[str]:
+        """Numbers the user's text (the query, a pasted clause) states."""
+        if self._user is None:
+            self._user = frozenset(numbers(self._said[1]))
+        return self._user
 
     def sentence_of(self, pos: int) -> int:
         return max(0, bisect.bisect_right(self.starts, pos) - 1)
@@ -166,7 +176,8 @@ def _check_content(c: Citation, i: int, info: SourceInfo, by_sentence: dict[int,
         return
     check.about = at
     sc = scope(text)
-    bad = _quotes_wrong(prop, sc, ctx.cfg) or _numbers_wrong(prop, sc, where)
+    theirs = user_figures(prop, ctx.user_numbers)  # the user's clause's own figures are not the source's
+    bad = _quotes_wrong(prop, sc, ctx.cfg) or _numbers_wrong(prop, sc, where, theirs)
     if bad:
         check.status = "misquoted"
         elsewhere = _elsewhere(prop, info, text, ctx) if c.article or c.pin else None
@@ -250,8 +261,8 @@ def _quotes_wrong(prop: str, sc: Scope, cfg: VerifyConfig) -> tuple[str, str] | 
     return None
 
 
-def _numbers_wrong(prop: str, sc: Scope, where: str) -> tuple[str, str] | None:
-    missing = missing_numbers(_strip_quotes(prop), sc)
+def _numbers_wrong(prop: str, sc: Scope, where: str, theirs: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    missing = [n for n in missing_numbers(_strip_quotes(prop), sc) if n not in theirs]
     if missing:
         has = ", ".join(sorted(sc.nums, key=lambda n: (len(n), n))[:6]) or "no numbers"
         return missing[0], f"{where} does not state {', '.join(missing)} (it states {has})"
@@ -301,7 +312,9 @@ def _unsourced(ctx: _Ctx, by_sentence: dict[int, list[Citation]], cited_numbers:
         named = ctx.pol.mentions(s.text)
         if not named:
             continue
-        nums = [n for n in dict.fromkeys(numbers(s.text)) if n not in ctx.known_numbers and n not in cited_numbers]
+        theirs = user_figures(s.text, ctx.user_numbers)
+        nums = [n for n in dict.fromkeys(numbers(s.text)) if n not in ctx.known_numbers and n not in cited_numbers
+                and n not in theirs]
         if nums:
             note = f"states {', '.join(nums)} as fact about {named[0][0]} with no source in the registry or the context"
             out.append(Finding("wrong_jurisdiction_fact", s.text, "moderate", i, note))
