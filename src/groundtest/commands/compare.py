@@ -26,6 +26,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--allow-changed-cases", action="store_true",
                    help="compare even when the two sides are not results of the same cases (ids on one side "
                         "only, or edited case definitions): warn instead of exit 2")
+    p.add_argument("--with-labels", action="store_true",
+                   help="apply the verdicts given in groundtest review (uncertain cases a person resolved) to both sides")
     p.add_argument("--format", choices=FORMATS, default="table")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
     add_matrix_arguments(p)
@@ -43,12 +45,16 @@ def add_matrix_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     refuse_overwrite([args.baseline, args.candidate, *(args.more or [])], {"--output": args.output})
     if args.more:
+        if args.with_labels:
+            raise UsageError("--with-labels: with one candidate (compare BASELINE CANDIDATE)")
         return run_matrix(args)
     if args.max_hallucination_rate is not None or args.max_over_refusal_rate is not None:
         raise UsageError("--max-hallucination-rate/--max-over-refusal-rate: only with more than one candidate")
-    base_side, base = load_side(args.baseline, args.store)
-    cand_side, cand = load_side(args.candidate, args.store)
+    notes: list[str] | None = [] if args.with_labels else None
+    base_side, base = load_side(args.baseline, args.store, labels=notes)
+    cand_side, cand = load_side(args.candidate, args.store, labels=notes)
     result = compare(base, cand, Limits(args.max_regression, args.max_refusal_regression), base_side, cand_side)
+    result.warnings[:0] = notes or []
     if result.paired == 0 and result.excluded == 0:
         raise UsageError(f"{args.baseline} and {args.candidate} have no case ids in common: nothing to compare")
     mismatch = result.mismatch()

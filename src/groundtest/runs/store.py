@@ -94,8 +94,15 @@ def m005_run_owner(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE runs ADD COLUMN host TEXT")
 
 
+def m006_reviewed(db: sqlite3.Connection) -> None:
+    """The finding type a reviewer picks with a hallucinated label, and the sources marked reviewed
+    (every uncertain case labelled: ``labels export --reviewed``)."""
+    db.execute("ALTER TABLE labels ADD COLUMN finding_type TEXT")
+    db.execute("CREATE TABLE reviewed (source TEXT PRIMARY KEY, reviewed_at TEXT NOT NULL, labels INTEGER NOT NULL)")
+
+
 #: every migration, in order; append new ones (the number in the name is the order)
-MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_cases_key, m005_run_owner]
+MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_cases_key, m005_run_owner, m006_reviewed]
 
 #: the fields that define a case; responses (and meta, where ``run`` notes its calls) are left out
 _DEFINITION = ("id", "type", "expect", "query", "context", "must_include", "must_not_include", "tags")
