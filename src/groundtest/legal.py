@@ -19,9 +19,10 @@ _UNITS = {w: i for i, w in enumerate(
 _TENS = {w: 10 * (i + 2) for i, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000}
 _WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
-#: "ninety (90)", "twenty-one (21)", "one hundred and twenty (120)" (lower-cased text)
-_PAIRED = re.compile(
-    rf"\b(?P<words>(?:{_WORD})(?:(?:\s+|-|\s+and\s+)(?:{_WORD}))*)\s*\(\s*(?P<digits>\d{{1,3}}(?:,\d{{3}})+|\d+)\s*\)")
+#: the digits of "ninety (90)": a parenthesised number (lower-cased text)
+_DIGITS = re.compile(r"\(\s*(\d{1,3}(?:,\d{3})+|\d+)\s*\)")
+#: the number words right before it: "ninety ", "twenty-one ", "one hundred and twenty "
+_WORDS_BEFORE = re.compile(rf"(?<![a-z])((?:{_WORD})(?:(?:\s+|-|\s+and\s+)(?:{_WORD}))*)\s*$")
 
 
 def words_to_int(run: str) -> int | None:
@@ -53,16 +54,20 @@ def fold_paired_numbers(low: str) -> str:
     length-preserved, as ``90`` followed by spaces, so a value reader sees one value that starts
     where the words start (``ninety (90) days`` → ``90          days``). A pair that disagrees
     (``twenty (15)``) is left as it is: both parts are then read, and checked, on their own."""
-    if "(" not in low:
+    if "(" not in low or ")" not in low:
         return low
     parts: list[str] = []
     pos = 0
-    for m in _PAIRED.finditer(low):
-        digits = m.group("digits")
-        if words_to_int(m.group("words")) != int(digits.replace(",", "")):
+    for m in _DIGITS.finditer(low):
+        window = max(pos, m.start() - 80)
+        w = _WORDS_BEFORE.search(low, window, m.start())
+        if w is None:
             continue
-        parts.append(low[pos:m.start()])
-        parts.append(digits.replace(",", "").ljust(m.end() - m.start()))
+        digits = m.group(1)
+        if words_to_int(w.group(1)) != int(digits.replace(",", "")):
+            continue
+        parts.append(low[pos:w.start()])
+        parts.append(digits.replace(",", "").ljust(m.end() - w.start()))
         pos = m.end()
     if not parts:
         return low
@@ -72,13 +77,13 @@ def fold_paired_numbers(low: str) -> str:
 
 # --- pin cites -------------------------------------------------------------------------------
 
-#: "at [5]", "at para 12", "para. 12", "paras 12-14", "paragraph 3", "§ 3(b)", "§§ 4-5"
-_PIN = re.compile(
-    r"(?:\bat\s+\[\d{1,4}\](?:\s*[-–]\s*\[\d{1,4}\])?"
-    r"|(?:\bat\s+)?\bparas?\.?\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?"
-    r"|(?:\bat\s+)?\bparagraphs?\s+\d{1,4}(?:\s*[-–]\s*\d{1,4})?"
-    r"|§§?\s*\d{1,4}[a-z]?(?:\s?\([0-9a-z]{1,4}\))*(?:\s*[-–]\s*\d{1,4})?)",
-    re.IGNORECASE)
+#: pin cites in lower-cased text, each pattern starting with a literal (sre searches it fast):
+#: "at [5]", "at [5]-[7]"; "para 12", "para. 12", "paras 12-14", "paragraph 3"; "§ 3(b)", "§§ 4-5"
+_PINS = (
+    ("[", re.compile(r"at(?<![a-z]at)\s+\[\d{1,4}\](?:\s*[-–]\s*\[\d{1,4}\])?")),
+    ("para", re.compile(r"para(?<![a-z]para)(?:graph)?s?\.?\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?![\d])")),
+    ("§", re.compile(r"§§?\s*\d{1,4}[a-z]?(?:\s?\([0-9a-z]{1,4}\))*(?:\s*[-–]\s*\d{1,4})?")),
+)
 #: a neutral citation's number just before a bracket: "[2022] DIFC CFI 071 [5]", "…071, [5]"
 _AFTER_NEUTRAL = re.compile(r"\[(?:19|20)\d\d\]\s+[A-Z][A-Za-z]*(?:\s+[A-Z][A-Za-z]*){0,3}\s+\d{1,5}(?:\s*\([A-Za-z]+\))?\s*,?\s*$")
 
@@ -96,9 +101,14 @@ def is_pin_cite(text: str, start: int, end: int) -> bool:
 def blank_pin_cites(low: str) -> str:
     """``low`` with every pin cite (``at [5]``, ``para 12``, ``§ 3(b)``) replaced by spaces (same length):
     its number is a place in a source, not a figure the text states."""
-    if not any(k in low for k in ("[", "para", "§")):
-        return low
-    return _PIN.sub(lambda m: " " * (m.end() - m.start()), low)
+    for trigger, pattern in _PINS:
+        if trigger in low:
+            low = pattern.sub(_blank, low)
+    return low
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " * (m.end() - m.start())
 
 
 # --- roles ----------------------------------------------------------------------------------

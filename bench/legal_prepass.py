@@ -1,0 +1,67 @@
+"""Cost of the legal pre-pass in value extraction (issue 26): ``ninety (90) days`` folded to one
+value and pin cites blanked (groundtest.legal) before ``text.matching`` reads values.
+
+    python bench/legal_prepass.py            # µs per text with and without the pre-pass
+
+Texts: the responses and contexts of examples/support-assistant.jsonl (no legal drafting: the
+common case, where the pre-pass only checks its triggers) and synthetic legal paragraphs (paired
+numbers, pin cites, section signs). Each set is timed with the pre-pass and with it replaced by
+the identity, in one process, best of 5.
+"""
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+
+from groundtest import legal
+from groundtest.text import matching
+
+ROOT = Path(__file__).resolve().parents[1]
+WORDS = ["fifteen (15)", "thirty (30)", "ninety (90)", "one hundred and twenty (120)", "twenty-one (21)", "seven (7)"]
+
+
+def legal_texts(n: int) -> list[str]:
+    rng = random.Random(7)
+    out = []
+    for _ in range(n):
+        out.append(f"Under Article {rng.randint(1, 99)}(2) of DIFC Law No. 2 of 2019, the employer must give {rng.choice(WORDS)} "
+                   f"days' notice; see [2022] DIFC CFI {rng.randint(1, 99):03d} at [{rng.randint(1, 40)}], para "
+                   f"{rng.randint(1, 40)} and § {rng.randint(1, 9)}(b). The fee is AED {rng.randint(100, 9000):,} and the "
+                   f"Tribunal held the claim of {rng.choice(WORDS)} hours was late [1].")
+    return out
+
+
+def support_texts() -> list[str]:
+    rows = [json.loads(line) for line in (ROOT / "examples" / "support-assistant.jsonl").read_text().splitlines()]
+    return [r.get("response", "") + " " + json.dumps(r.get("context", "")) for r in rows] * 100
+
+
+def timed(texts: list[str]) -> float:
+    best = float("inf")
+    for _ in range(5):
+        t = time.perf_counter()
+        for x in texts:
+            matching.extract_values(x)
+        best = min(best, time.perf_counter() - t)
+    return best * 1e6 / len(texts)
+
+
+def main() -> None:
+    sets = {"support (no legal drafting)": support_texts(), "legal paragraphs": legal_texts(3000)}
+    fold, blank = matching.fold_paired_numbers, matching.blank_pin_cites
+    for name, texts in sets.items():
+        with_pass = timed(texts)
+        matching.fold_paired_numbers = matching.blank_pin_cites = lambda s: s  # type: ignore[assignment]
+        try:
+            without = timed(texts)
+        finally:
+            matching.fold_paired_numbers, matching.blank_pin_cites = fold, blank
+        print(f"{name}: {len(texts)} texts, extract_values {with_pass:.1f} µs/text with the pre-pass, "
+              f"{without:.1f} without ({(with_pass / without - 1) * 100:+.1f}%)")
+    assert legal is not None
+
+
+if __name__ == "__main__":
+    main()
