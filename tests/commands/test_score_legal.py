@@ -165,3 +165,16 @@ def test_score_registry_bad_paths_are_one_line_errors(tmp_path, capsys, db):
     assert "nope.db" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
     assert main(["score", str(path), "--no-store", "--policies", str(tmp_path / "p.toml")]) == 2
     assert "--policies: goes with --registry" in capsys.readouterr().err
+
+
+def test_the_strict_form_shows_in_every_report_format(tmp_path, capsys, monkeypatch):
+    cases = hundred(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    assert main(["score", str(cases), "--judge", "none", "--no-store", "--max-hallucination-rate", "<0.01",
+                 "--format", "markdown"]) == 1
+    assert "| < 1.0% |" in capsys.readouterr().out
+    page = tmp_path / "r.html"
+    assert main(["score", str(cases), "--judge", "none", "--no-store", "--max-hallucination-rate", "<0.01",
+                 "--format", "html", "--output", str(page)]) == 1
+    text = page.read_text(encoding="utf-8")
+    assert "budget &lt; 1.0% · <b>over budget</b>" in text
