@@ -54,3 +54,23 @@ def test_no_store_records_nothing_and_a_bad_store_is_exit_2(tmp_path, capsys, mo
     assert main(["audit", str(src), "--store", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "not-a-store.db" in err and "Traceback" not in err
+
+
+def test_two_audits_of_different_outputs_compare_their_rates_unpaired(tmp_path, capsys):
+    store = str(tmp_path / "runs.db")
+    week1 = outputs(tmp_path, "week1.jsonl", 0)
+    rows = [json.loads(x) for x in outputs(tmp_path, "w2.jsonl", 3).read_text().splitlines()]
+    week2 = write_jsonl(tmp_path / "week2.jsonl", [{**r, "id": "w2-" + r["id"]} for r in rows])  # other outputs
+    for f in (week1, week2):
+        assert main(["audit", str(f), "--store", store, "--target", "0.05"]) == 0
+    capsys.readouterr()
+    assert main(["compare", "1", "2", "--store", store]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("groundtest compare: run 1 → run 2: two audits of different outputs (unpaired)\n")
+    assert "  change     +3.00 pts" in out and "chat                50    0.0%       50    4.0%  +4.00 pts" in out
+    assert "  - hallucination rate rose +3.00 points (0.0% → 3.0%, independent samples of 100 and 100 outputs); limit 0.50 points" in out
+    assert main(["compare", "1", "2", "--store", store, "--max-regression", "0.05", "--format", "json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert d["paired"] is False and d["by_output_type"]["research"]["candidate"]["hallucinated"] == 1
+    # a score run's results are not an audit: no ids in common is still exit 2 there
+    assert main(["compare", "1", str(tmp_path / "week2.jsonl"), "--store", store]) == 2
