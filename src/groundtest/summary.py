@@ -261,7 +261,8 @@ class SummaryBuilder:
             over_refusal_rate=o_rate,
             over_refusal_ci=wilson(self.over, self.ans),
             incomplete_rate=i_rate,
-            by_type={t: self.by_type[t] for t in CASE_TYPES if t in self.by_type},
+            # case types in their order, then any other (an audit run's output types)
+            by_type={t: self.by_type[t] for t in [*CASE_TYPES, *sorted(set(self.by_type) - set(CASE_TYPES))] if t in self.by_type},
             budgets=b,
             passed=not failures,
             failures=failures,

@@ -41,6 +41,7 @@ def test_two_audits_are_stored_and_compared_with_the_regression_gate(tmp_path, c
     assert main(["show", "2", "--store", store, "--format", "json"]) in (0, 1)
     shown = json.loads(capsys.readouterr().out)
     assert shown["judge"] == "audit" and shown["cases"] == 100 and shown["hallucinated"] == 2
+    assert {t: c["hallucinated"] for t, c in shown["by_type"].items()} == {"chat": 1, "research": 1}  # by output type
 
 
 def test_no_store_records_nothing_and_a_bad_store_is_exit_2(tmp_path, capsys, monkeypatch):
