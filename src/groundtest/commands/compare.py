@@ -114,7 +114,7 @@ def _unpaired_audits(args: argparse.Namespace) -> int:
     import json
     from pathlib import Path
 
-    from ..compare.audits import compare_audits, render as render_audits
+    from ..audit.compare import compare_audits, render as render_audits
     from ..review.labels import apply_labels, labels_for, run_source
     from ..runs.store import DEFAULT_PATH, Store
 

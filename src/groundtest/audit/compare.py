@@ -8,7 +8,7 @@ from typing import Any, Iterable
 
 from ..model import Result
 from ..summary import wilson
-from .stats import newcombe_unpaired
+from ..compare.stats import newcombe_unpaired
 
 _EPS = 1e-12
 
