@@ -46,13 +46,13 @@ def jurisdiction_findings(response: str, chunks: list[Chunk], query: str, polici
     """Rules stated for another jurisdiction than their context chunk's (:mod:`.jurisdiction`);
     with a registry's ``verification``, the sentences it answered are left to it."""
     from .extract import extract
-    from .jurisdiction import from_chunks
+    from .jurisdiction import chunk_jurisdiction, from_chunks
     from .policies import load_policies
     from ..text import split_sentences
 
     pol = load_policies(policies)
-    if not chunks or not pol.mentions(response + "\n" + query):
-        return []
+    if not chunks or not any(chunk_jurisdiction(c, pol) for c in chunks) or not pol.mentions(response + "\n" + query):
+        return []  # no chunk says whose law it is, or nobody names a jurisdiction: nothing to mismatch
     sentences = split_sentences(response)
     starts = [s.start for s in sentences]
     cited: dict[int, list[tuple[int, int]]] = {}
