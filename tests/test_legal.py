@@ -217,6 +217,19 @@ def test_a_difc_article_applied_to_an_adgm_employee_is_wrong_jurisdiction(tmp_pa
     assert got["difc"]["hallucination"] == "clean"
 
 
+def test_another_jurisdictions_source_used_as_persuasive_authority_is_not_wrong_jurisdiction(tmp_path, capsys, db):
+    query = "Are app drivers workers under DIFC law?"
+    got = audit(tmp_path, capsys, [
+        {"id": "followed", "query": query,
+         "response": "The DIFC Courts have followed Harlow Logistics Ltd v Pennant [2021] UKSC 5, where the drivers are workers."},
+        {"id": "as-difc", "query": query,
+         "response": "Under DIFC law, Harlow Logistics Ltd v Pennant [2021] UKSC 5 holds that the drivers are workers."},
+    ], "--registry", db)
+    assert wrong(got["followed"]) == []
+    assert wrong(got["as-difc"]) == [("critical", "states a rule of Harlow Logistics Ltd v Pennant (United Kingdom) as the law "
+                                                  "of Dubai International Financial Centre")]
+
+
 # --- 9: the user's document as a source -----------------------------------------------------
 
 CLAUSE_Q = "Please review this clause of my DIFC employment contract: 'The Employer may terminate this contract on 14 days' notice.'"

@@ -5,6 +5,7 @@ another. "Under DIFC law, 30 days' notice (Federal Decree-Law No. 33 of 2021)"; 
 the DIFC Employment Law applied to an employee in ADGM."""
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
 from ..model import Chunk, Finding
@@ -14,6 +15,14 @@ from .support import content_words, missing_numbers, numbers, scope, word_suppor
 
 #: a sentence must share this much of its content with a chunk to be "stating" that chunk's rule
 STATES = 0.6
+
+
+#: a sentence that uses another jurisdiction's source as such: persuasive authority, a comparison
+#: ("the DIFC Courts have followed …", "by analogy", "unlike …", "in contrast to …")
+COMPARATIVE = re.compile(
+    r"\b(?:follow(?:s|ed|ing)?|persuasive|by analogy|analog(?:ous|y)|unlike|in contrast|contrast(?:s|ed)? with|"
+    r"compare[sd]?|cf\.|similar(?:ly)? to|whereas|(?:as|is) in|borrow(?:s|ed|ing)?|adopt(?:s|ed|ing)? the reasoning)\b",
+    re.IGNORECASE)
 
 
 def named(text: str, skip: Iterable[tuple[int, int]], pol: Policies) -> list[str]:
@@ -56,7 +65,7 @@ def from_chunks(response: str, chunks: list[Chunk], query: str, pol: Policies,
         return []
     out: list[Finding] = []
     for i, s in enumerate(split_sentences(response)):
-        if i in skip or len(content_words(s.text)) < 3:
+        if i in skip or len(content_words(s.text)) < 3 or COMPARATIVE.search(s.text):
             continue
         spans = [(a - s.start, b - s.start) for a, b in (cited or {}).get(i, [])]
         want = expected(named(s.text, spans, pol), query, pol)

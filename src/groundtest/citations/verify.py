@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from ..model import Finding
 from ..text import normalize, split_sentences
 from .extract import Citation, extract
-from .jurisdiction import expected, mismatch_note, named
+from .jurisdiction import COMPARATIVE, expected, mismatch_note, named
 from .userdoc import user_figures
 from .policies import Policies, default_policies
 from .registry import Registry, SourceInfo
@@ -156,6 +156,8 @@ def _check(c: Citation, i: int, by_sentence: dict[int, list[Citation]], ctx: _Ct
 def _wrong_jurisdiction(i: int, info: SourceInfo, by_sentence: dict[int, list[Citation]], ctx: _Ctx) -> Finding | None:
     """A source of one jurisdiction cited for a rule of another (the sentence's, else the question's)."""
     s = ctx.sentences[i]
+    if COMPARATIVE.search(s.text):
+        return None  # another jurisdiction's source used as such ("the DIFC Courts have followed …")
     spans = [(x.span[0] - s.start, x.span[1] - s.start) for x in by_sentence[i]]
     want = expected(named(s.text, spans, ctx.pol), ctx._said[1], ctx.pol)
     if not want or info.jurisdiction in want or info.jurisdiction not in ctx.pol.jurisdictions:
