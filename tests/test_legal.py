@@ -244,6 +244,8 @@ def test_the_users_clause_figures_are_not_misquotes_and_their_wrong_law_is_not_s
         {"id": "clause-wrong-law", "query": CLAUSE_Q,
          "response": "The clause gives 14 days' notice, below the 60 days Article 62(2) of DIFC Law No. 2 of 2019 "
                      "requires for an employee with five years of service."},
+        {"id": "to-you", "query": WRONG_Q,
+         "response": "You are entitled to 120 days' notice after five years under Article 62 of DIFC Law No. 2 of 2019."},
         {"id": "repeats", "query": WRONG_Q,
          "response": "Under Article 62 of DIFC Law No. 2 of 2019, the notice period after five years of service is 120 days."},
         {"id": "repeats-unsourced", "query": WRONG_Q, "context": [{"title": "hours", "text": "The office opens at 9am."}],
@@ -253,6 +255,6 @@ def test_the_users_clause_figures_are_not_misquotes_and_their_wrong_law_is_not_s
     assert [f for f in got["clause"]["findings"] if f["type"] == "misquoted_source"] == []
     assert [(f["type"], f["content"]) for f in got["clause-wrong-law"]["findings"] if f["type"] == "misquoted_source"] == [
         ("misquoted_source", "60")]
-    assert ("misquoted_source", "120") in kinds(got["repeats"])
+    assert ("misquoted_source", "120") in kinds(got["repeats"]) and ("misquoted_source", "120") in kinds(got["to-you"])
     [f] = [f for f in got["repeats-unsourced"]["findings"] if f["type"] == "wrong_jurisdiction_fact"]
     assert "120" in f["notes"]

@@ -11,8 +11,8 @@ from .support import numbers
 #: a clause about the user's document or situation, not about the law
 USER_DOC = re.compile(
     r"\b(?:(?:the|this|that|your|their|its)\s+(?:clause|contract|agreement|draft|document|lease|offer(?:\s+letter)?|"
-    r"term|terms|policy|letter|provision\s+you|wording|text\s+you)|you(?:r)?|you've|you're)\b",
-    re.IGNORECASE)
+    r"term|terms|policy|letter|wording)|you\s+(?:wrote|quoted|provided|pasted|sent|shared|supplied|cited))\b",
+    re.IGNORECASE)  # not a bare "you": "you are entitled to 120 days" states the law to the user
 #: where one clause of a sentence ends and the next begins
 _CLAUSES = re.compile(r"[,;:]\s+|\s+(?:while|whereas|but|although|though|which|below|above|under|exceeding|"
                       r"short\s+of|more\s+than|less\s+than|than)\s+", re.IGNORECASE)
