@@ -85,7 +85,7 @@ class _Scorer:
         if (key, case.id) not in self.results:
             if self.judge is None:
                 self.judge = make_judge(self.settings.judge, self.settings.judge_config())
-                self.detector = make_detector(self.settings.refusals)
+                self.detector = make_detector(self.settings.refusals, self.settings.refusals_extra)
             self.results[(key, case.id)] = score_case(case, self.judge, self.settings, self.detector)
         return self.results[(key, case.id)]
 

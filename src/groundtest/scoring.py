@@ -40,6 +40,11 @@ def finish(case: Case, analysis: Analysis, judged: JudgeResult | None, settings:
     judge_error = judged is not None and judged.failed
     if judged is not None and not judge_error:
         findings.extend(_judge_findings(judged))
+    if settings.registry and case.response:  # the legal gate: the registry's findings count (score --registry)
+        from .citations.merge import verify_row
+
+        findings, _ = verify_row(case.response, case.context, case.query_text, findings, registry=settings.registry,
+                                 policies=settings.policies, reference_year=None)
     abst = _abstained(case, analysis)
     excluded = judge_error and settings.judge_errors == "exclude"
     critical = any(f.severity == "critical" for f in findings)
@@ -107,7 +112,7 @@ def score(
             j.close()
             yield from _score_on_workers(cases, spec, settings, n)
             return
-    detector = make_detector(settings.refusals)
+    detector = make_detector(settings.refusals, settings.refusals_extra)
     try:
         n = max(1, int(getattr(j, "concurrency", 1) or 1))
         if n == 1:
@@ -126,7 +131,7 @@ class CaseScorer:
     def __init__(self, settings: Settings, spec: str):
         self.settings = settings
         self.judge = make_judge(spec, settings.judge_config())
-        self.detector = make_detector(settings.refusals)
+        self.detector = make_detector(settings.refusals, settings.refusals_extra)
 
     def one(self, case: Case) -> Result:
         return score_case(case, self.judge, self.settings, self.detector)

@@ -22,9 +22,24 @@ class Budgets:
     max_incomplete_rate: float | None = None
     #: review load: the share of cases judged ``uncertain`` (off by default)
     max_uncertain_rate: float | None = None
+    #: rate budgets that must be *under* their value ("< 1%"), not at most it: written
+    #: ``max_hallucination_rate = "<0.01"``, or every rate with ``strict_budgets = true``
+    strict: list[str] = field(default_factory=list)
+
+    def exceeds(self, name: str, rate: float) -> bool:
+        """Does ``rate`` break the rate budget ``name`` (``rate > budget``; ``rate >= budget`` when strict)?"""
+        limit = getattr(self, name)
+        if limit is None:
+            return False
+        return rate >= limit - 1e-12 if name in self.strict else rate > limit + 1e-12
+
+    def bound(self, name: str) -> str:
+        """``<`` for a strict budget, else ``≤``."""
+        return "<" if name in self.strict else "≤"
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        strict = {"strict": list(self.strict)} if self.strict else {}
+        return strict | {
             "max_hallucination_rate": self.max_hallucination_rate,
             "max_over_refusal_rate": self.max_over_refusal_rate,
             "max_bait_hallucinations": self.max_bait_hallucinations,
@@ -40,11 +55,18 @@ class Settings:
 
     budgets: Budgets = field(default_factory=Budgets)
     refusals: list[str] = field(default_factory=list)
+    #: refusal wordings added to the usual detection (``--also-refusal``), not pinned in its place
+    refusals_extra: list[str] = field(default_factory=list)
     missing_counts_as: str = "hallucinated"  # or "incomplete"
     judge: str = "local"
     judge_errors: str = "fail"  # or "exclude"
     judge_options: dict[str, Any] = field(default_factory=dict)
     checker_config: str | None = None
+    #: a source registry (``groundtest registry add``): every citation in every response is checked
+    #: against it as ``audit --registry`` does, and its findings count toward the verdict
+    registry: str | None = None
+    #: jurisdiction policies (TOML) layered over the shipped ones, with ``registry``
+    policies: str | None = None
 
     def judge_config(self) -> dict[str, Any]:
         """The options a judge is built with: ``judge_options``, plus the checker thresholds
@@ -55,8 +77,10 @@ class Settings:
 
 
 _SETTING_KEYS = {f.name for f in fields(Settings)} - {"budgets", "judge_options"}
-_BUDGET_KEYS = {f.name for f in fields(Budgets)}
-_ALL_KEYS = tuple(sorted(_SETTING_KEYS | _BUDGET_KEYS | {"judge_options", "budgets"}))
+_BUDGET_KEYS = {f.name for f in fields(Budgets)} - {"strict"}
+#: the budgets that are rates (the ones a strict form "<0.01" applies to)
+RATE_BUDGETS = ("max_hallucination_rate", "max_over_refusal_rate", "max_incomplete_rate", "max_uncertain_rate")
+_ALL_KEYS = tuple(sorted(_SETTING_KEYS | _BUDGET_KEYS | {"judge_options", "budgets", "strict_budgets"}))
 
 
 def _did_you_mean(name: str, options: tuple[str, ...]) -> str:
@@ -101,7 +125,15 @@ def settings_from_mapping(data: dict[str, Any], source: str) -> Settings:
             except (TypeError, ValueError) as exc:
                 problems.append(Problem(source, None, key, str(exc)))
         elif k in _SETTING_KEYS:
-            setattr(s, k, list(value) if k == "refusals" else value)
+            if k in ("refusals", "refusals_extra") and (not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value)):
+                problems.append(Problem(source, None, key, "must be a list of sentences"))
+                continue
+            setattr(s, k, list(value) if k in ("refusals", "refusals_extra") else value)
+        elif k == "strict_budgets":
+            if not isinstance(value, bool):
+                problems.append(Problem(source, None, key, f"must be true or false, got {value!r}"))
+            elif value:
+                s.budgets.strict = list(RATE_BUDGETS)
         elif k == "judge_options" and isinstance(value, dict):
             s.judge_options = dict(value)
         elif k == "budgets" and isinstance(value, dict):
@@ -131,10 +163,30 @@ def _set_budget(b: Budgets, key: str, value: Any) -> None:
     if key == "max_bait_hallucinations":
         setattr(b, key, int(value))
         return
-    rate = float(value)
+    rate, strict = parse_rate(value)
+    if strict and key not in b.strict:
+        b.strict.append(key)
+    setattr(b, key, rate)
+
+
+def parse_rate(value: Any) -> tuple[float, bool]:
+    """A rate budget: ``0.01``, ``"1%"``, or the strict form ``"<0.01"`` / ``"<1%"`` (must be under it)."""
+    strict = False
+    if isinstance(value, str):
+        text = value.strip()
+        strict = text.startswith("<")
+        text = text.lstrip("<").strip()
+        try:
+            rate = float(text.rstrip("%")) / (100 if text.endswith("%") else 1)
+        except ValueError:
+            raise ValueError(f"expected a rate (0.01, \"1%\") or a strict one (\"<0.01\"), got {value!r}") from None
+    elif isinstance(value, (int, float)) and not isinstance(value, bool):
+        rate = float(value)
+    else:
+        raise TypeError(f"expected a rate (0.01, \"1%\") or a strict one (\"<0.01\"), got {value!r}")
     if not 0.0 <= rate <= 1.0:
         raise ValueError(f"a rate between 0 and 1, got {value!r}")
-    setattr(b, key, rate)
+    return rate, strict
 
 
 def load_settings(start: Path | None = None) -> Settings:

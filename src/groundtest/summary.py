@@ -209,26 +209,29 @@ class SummaryBuilder:
         i_rate = self.inc / self.ans if self.ans else 0.0
         failures: list[str] = []
         warnings: list[str] = []
-        if self.n and h_rate > b.max_hallucination_rate:
+        def over(name: str) -> str:
+            return "is not under" if name in b.strict else "exceeds"
+
+        if self.n and b.exceeds("max_hallucination_rate", h_rate):
             failures.append(
-                f"hallucination rate {h_rate:.1%} ({self.hall}/{self.n}) exceeds budget {b.max_hallucination_rate:.1%}"
+                f"hallucination rate {h_rate:.1%} ({self.hall}/{self.n}) {over('max_hallucination_rate')} budget {b.max_hallucination_rate:.1%}"
             )
-        if self.ans and o_rate > b.max_over_refusal_rate:
+        if self.ans and b.exceeds("max_over_refusal_rate", o_rate):
             failures.append(
-                f"over-refusal rate {o_rate:.1%} ({self.over}/{self.ans}) exceeds budget {b.max_over_refusal_rate:.1%}"
+                f"over-refusal rate {o_rate:.1%} ({self.over}/{self.ans}) {over('max_over_refusal_rate')} budget {b.max_over_refusal_rate:.1%}"
             )
         if self.bait_hall > b.max_bait_hallucinations:
             failures.append(
                 f"{self.bait_hall} bait case(s) hallucinated; budget {b.max_bait_hallucinations}"
             )
-        if b.max_incomplete_rate is not None and self.ans and i_rate > b.max_incomplete_rate:
+        if b.max_incomplete_rate is not None and self.ans and b.exceeds("max_incomplete_rate", i_rate):
             failures.append(
-                f"incomplete rate {i_rate:.1%} ({self.inc}/{self.ans}) exceeds budget {b.max_incomplete_rate:.1%}"
+                f"incomplete rate {i_rate:.1%} ({self.inc}/{self.ans}) {over('max_incomplete_rate')} budget {b.max_incomplete_rate:.1%}"
             )
         u_rate = self.unc / self.n if self.n else 0.0
-        if b.max_uncertain_rate is not None and self.n and u_rate > b.max_uncertain_rate:
+        if b.max_uncertain_rate is not None and self.n and b.exceeds("max_uncertain_rate", u_rate):
             failures.append(
-                f"uncertain rate {u_rate:.1%} ({self.unc}/{self.n}) exceeds budget {b.max_uncertain_rate:.1%} (review load)"
+                f"uncertain rate {u_rate:.1%} ({self.unc}/{self.n}) {over('max_uncertain_rate')} budget {b.max_uncertain_rate:.1%} (review load)"
             )
         for t, limit in sorted(b.max_failures.items()):
             tc = self.by_type.get(t, TypeCounts())
@@ -258,7 +261,8 @@ class SummaryBuilder:
             over_refusal_rate=o_rate,
             over_refusal_ci=wilson(self.over, self.ans),
             incomplete_rate=i_rate,
-            by_type={t: self.by_type[t] for t in CASE_TYPES if t in self.by_type},
+            # case types in their order, then any other (an audit run's output types)
+            by_type={t: self.by_type[t] for t in [*CASE_TYPES, *sorted(set(self.by_type) - set(CASE_TYPES))] if t in self.by_type},
             budgets=b,
             passed=not failures,
             failures=failures,

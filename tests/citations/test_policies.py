@@ -15,7 +15,7 @@ def test_shipped_defaults():
     assert set(pol.jurisdictions) == {"DIFC", "ADGM", "KSA", "LB", "UAE", "UK", "EU"}
     assert [(p.jurisdiction, p.kind, p.verdict) for p in pol.policies] == [
         ("DIFC", "case", "fabricated"), ("ADGM", "case", "fabricated"), ("KSA", "case", "fabricated"),
-        ("KSA", "case", "uncertain"), ("LB", "case", "uncertain")]
+        ("KSA", "case", "fabricated"), ("KSA", "case", "uncertain"), ("LB", "case", "fabricated"), ("LB", "case", "uncertain")]
     assert pol.court("EWHC (Ch)")[0] == "UK" and pol.court("difc cfi")[0] == "DIFC"
     assert pol.jurisdiction_of("a ruling of the Board of Grievances") == "KSA"
     assert pol.mentions("Beirut, not Dubai International Financial Centre") == [("LB", 0, 6), ("DIFC", 12, 48)]
@@ -26,7 +26,10 @@ def test_decide_by_kind_specificity_and_year():
     [full] = extract("In Saudi Arabia, A Co v B Co (Riyadh Commercial Court, Case No. 12/1440H) held so.")
     [bare] = extract("In Saudi Arabia, Case No. 12/1440H held so.")
     assert (specificity(full), specificity(bare)) == (4, 2)
-    assert pol.decide(full).verdict == "fabricated" and pol.decide(bare).verdict == "uncertain"
+    # the rubric: a specific Saudi case with a number and a year is likely fabricated (issue 26, item 10)
+    assert pol.decide(full).verdict == "fabricated" and pol.decide(bare).verdict == "fabricated"
+    [no_year] = extract("In Saudi Arabia, the Riyadh Commercial Court in Case No. 12 held so.")
+    assert pol.decide(no_year).verdict == "uncertain"
     [old] = extract("The Lebanese Court of Cassation, Decision No. 4 of 1985, held so.")
     assert pol.decide(old) is None
     [statute] = extract("DIFC Law No. 7 of 2018 applies.")
@@ -40,7 +43,7 @@ def test_user_file_layers_over_the_defaults(tmp_path: Path):
                  'courts = [{ code = "QIC", from = 2009 }]\n'
                  '[[policy]]\njurisdiction = "qfc"\nkind = "case"\nverdict = "fabricated"\n')
     pol = load_policies(str(f))
-    assert pol.policies[0].jurisdiction == "QFC" and len(pol.policies) == 6
+    assert pol.policies[0].jurisdiction == "QFC" and len(pol.policies) == 8
     assert pol.court("QIC")[0] == "QFC" and "DIFC" in pol.jurisdictions
     [c] = extract("See [2019] QIC 3 on costs.", pol)
     assert c.jurisdiction == "QFC" and pol.decide(c).verdict == "fabricated"
@@ -58,7 +61,7 @@ def test_bad_policy_files_name_the_file_and_field(tmp_path: Path):
         f"{f}: colour: unknown key; expected [jurisdiction.ID], [[policy]] or replace",
         f"{f}: jurisdiction.X.aliases: must be a list of names",
         f'{f}: jurisdiction.X.courts[0]: must be {{code = "...", from = YEAR, until = YEAR?}}',
-        f"{f}: policy[0].foo: unknown key; expected one of jurisdiction, kind, min_specificity, note, verdict, when, year_after, year_before",
+        f"{f}: policy[0].foo: unknown key; expected one of jurisdiction, kind, min_specificity, note, parts, requires, verdict, when, year_after, year_before",
         f"{f}: policy[0].kind: must be one of case, statute, regulation, title, *, got 'judgment'",
         f"{f}: policy[0].when: must be one of not_found, found, always, got 'sometimes'",
         f"{f}: policy[0].verdict: must be one of fabricated, uncertain, ignore, got 'maybe'",

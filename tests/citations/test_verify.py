@@ -168,9 +168,10 @@ def test_one_weak_sign_alone_is_only_uncertain(registry):
     ("In Eagle Ltd v Hawk Ltd [2022] ADGMCFI 0031 the court refused enforcement.", "fabricated", "critical"),
     ("In Saudi Arabia, Al Rajhi Trading v Saudi Steel Co (Riyadh Commercial Court, Case No. 4512/1441H) held the "
      "penalty clause void.", "fabricated", "critical"),
-    ("In Saudi Arabia, Case No. 4512/1441H held that penalty clauses are void.", "uncertain", "moderate"),
+    ("In Saudi Arabia, Case No. 4512/1441H held that penalty clauses are void.", "fabricated", "critical"),
+    ("In Saudi Arabia, the Riyadh Commercial Court in Case No. 4512 held that penalty clauses are void.", "uncertain", "moderate"),
     ("The Lebanese Court of Cassation, Decision No. 45 of 2015, held that agency termination requires indemnity.",
-     "uncertain", "moderate"),
+     "fabricated", "critical"),
 ])
 def test_policy_verdicts_per_jurisdiction(registry, text, status, severity):
     v, checks, findings = run(registry, text)

@@ -14,7 +14,7 @@ def test_store_migration_creates_the_labels_table(tmp_path):
     with Store.open(tmp_path / "gt.db") as store:
         assert "m003_labels" in store.applied_migrations()
         cols = [r[1] for r in store.db.execute("PRAGMA table_info(labels)")]
-    assert cols == ["source", "case_id", "label", "note", "labelled_at"]
+    assert cols == ["source", "case_id", "label", "note", "labelled_at", "finding_type"]  # m006: the type a reviewer picks
 
 
 def test_an_older_store_is_upgraded_and_keeps_its_runs(tmp_path):
@@ -53,7 +53,7 @@ def test_bad_labels_are_refused_and_nothing_is_written(tmp_path):
         with pytest.raises(UsageError, match="at most 4000"):
             save_label(store.db, "run:1", "c1", "clean", "x" * 4001)
         with pytest.raises(sqlite3.IntegrityError):  # the table refuses it too
-            store.db.execute("INSERT INTO labels VALUES ('run:1', 'c1', 'maybe', '', 'now')")
+            store.db.execute("INSERT INTO labels (source, case_id, label, note, labelled_at) VALUES ('run:1', 'c1', 'maybe', '', 'now')")
         assert list(iter_labels(store.db)) == []
         assert not store.db.in_transaction
 

@@ -1,58 +1,13 @@
 """Citation verification inside an audit: the registry decides whether a cited source exists and
-says what the response claims; the checker's own citation findings give way to it."""
+says what the response claims; the checker's own citation findings give way to it. The merge
+lives in :mod:`groundtest.citations.merge` (``score --registry`` uses it too)."""
 from __future__ import annotations
 
-import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..model import Chunk, Finding
-from ..text import normalize
+from ..citations.merge import _superseded, registry_at, verify_row
 
 if TYPE_CHECKING:
-    from ..citations.registry import SqliteRegistry
+    from ..citations.registry import SqliteRegistry  # noqa: F401
 
-#: one read-only registry handle per process and path (opened on first use; never written)
-_OPEN: dict[str, "SqliteRegistry"] = {}
-
-
-def registry_at(path: str) -> "SqliteRegistry":
-    from ..citations.registry import SqliteRegistry
-
-    reg = _OPEN.get(path)
-    if reg is None:
-        reg = _OPEN[path] = SqliteRegistry.open(path)
-    return reg
-
-
-def verify_row(response: str, chunks: list[Chunk], query: str, checker_findings: list[Finding], *, registry: str,
-               policies: str | None, reference_year: int | None) -> tuple[list[Finding], list[dict[str, Any]]]:
-    """Merge the checker's findings with the registry's (at path ``registry``, with the ``policies``
-    file and ``reference_year`` of the audit's configuration); return findings and per-citation outcomes."""
-    from ..citations import VerifyConfig, load_policies, verify
-
-    v = verify(response, registry_at(registry), query=query, context="\n\n".join(c.text for c in chunks),
-               policies=load_policies(policies), config=VerifyConfig(reference_year=reference_year))
-    examined = [ch.citation.raw for ch in v.checks if ch.status != "in_context"]
-    kept = [f for f in checker_findings if not _superseded(f, examined, v.supported)]
-    return kept + v.findings, [ch.to_dict() for ch in v.checks]
-
-
-def _superseded(f: Finding, examined: list[str], supported: frozenset[int]) -> bool:
-    """A checker finding the registry answers: within a citation it examined, or in a sentence it confirmed."""
-    if f.sentence is not None and f.sentence in supported:
-        return True
-    words = set(_words(f.content)) - _LEAD
-    if not words:
-        return False
-    for raw in examined:
-        have = set(_words(raw))
-        if words <= have or (f.type == "fabricated_citation" and have <= words):
-            return True
-    return False
-
-
-_LEAD = frozenset({"in", "see", "under", "the", "of", "per", "at", "cf", "also", "and", "by"})
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"\w+", normalize(text))
+__all__ = ["registry_at", "verify_row", "_superseded"]

@@ -187,6 +187,10 @@ def audit_row(row: dict[str, Any], config: AuditConfig) -> dict[str, Any]:
 
         findings, citations = verify_row(response, chunks, query, findings, registry=config.registry,
                                          policies=config.policies, reference_year=config.reference_year)
+    else:  # a context chunk's rule stated for another jurisdiction (its title names it)
+        from ..citations.merge import jurisdiction_findings
+
+        findings += jurisdiction_findings(response, chunks, query, config.policies)
     findings.sort(key=lambda f: -1 if f.sentence is None else f.sentence)
     label = label_of(findings)
     return {

@@ -82,7 +82,7 @@ def prepare(cases: Iterable[Case], labels: dict[str, str], settings: Settings, b
     from ..text.abstention import make_detector
     from ..scoring import analyse_case
 
-    detector = make_detector(settings.refusals)
+    detector = make_detector(settings.refusals, settings.refusals_extra)
     out = []
     for case in cases:
         human = labels.get(case.id)

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..legal import is_pin_cite, is_role_word
 from ..text import straighten
 from .lexicon import LIGHT, STOPWORDS, fold
 
@@ -57,7 +58,8 @@ def names(sentence: str, short: bool = False) -> list[Atom]:
     for k, m in enumerate(matches):
         tok = m.group(1)
         low = tok.casefold().replace("’", "'")
-        if low in _NOT_NAME or low.split("'")[0] in _NOT_NAME or len(tok) < 2 and tok != "I":
+        if low in _NOT_NAME or low.split("'")[0] in _NOT_NAME or len(tok) < 2 and tok != "I" \
+                or is_role_word(sentence, m.start(), m.end()):
             continue
         if low == "i" or low.startswith("i'"):
             continue
@@ -107,7 +109,7 @@ def citations(sentence: str) -> list[Atom]:
         inner = m.group(1).strip()
         if re.fullmatch(r"\d{4}", inner) and _NEUTRAL_AFTER.match(sentence, m.end()):
             continue
-        if inner.casefold() in _NOT_MARKER or not re.search(r"\w", inner) or len(inner.split()) > 8:
+        if inner.casefold() in _NOT_MARKER or not re.search(r"\w", inner) or len(inner.split()) > 8 or is_pin_cite(sentence, m.start(), m.end()):
             continue
         body = _MARKER_PREFIX.sub("", inner)
         for part in re.split(r"\s*[,;]\s*|\s+and\s+", body):

@@ -54,8 +54,9 @@ class CheckerConfig:
     check_names: bool = True
     check_quotes: bool = True
     check_citations: bool = True
-    #: a quote is near-verbatim when this share of its word trigrams is in the context
-    quote_similarity: float = 0.8
+    #: a quote is near-verbatim when this share of its word trigrams is in the context; 1.0 (the
+    #: default): word for word, only case, punctuation, quotation marks and ellipses may differ
+    quote_similarity: float = 1.0
     #: every answering sentence must cite a retrieved chunk title
     require_citations: bool = False
     #: severity of "could not confirm" findings (word overlap): moderate → uncertain (review),

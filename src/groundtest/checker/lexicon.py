@@ -11,6 +11,7 @@ import unicodedata
 from bisect import bisect_left
 from functools import lru_cache
 
+from ..legal import PROSE_WORDS
 from ..text import straighten
 from ..text.arabic.behaviour import STOPWORDS as _AR_STOPWORDS
 from ..text.arabic.normalise import fold_text as _ar_fold, has_arabic as _has_ar, stem as _ar_stem
@@ -66,7 +67,7 @@ LIGHT = frozenset(
     just please able happy glad hope kindly know see refer page pages lists says shows morning afternoon evening
     dollar dollars euro euros pound pounds pence cent cents percent usd eur gbp
     """.split()
-) | HEDGES
+) | HEDGES | PROSE_WORDS  # legal prose: groundtest.legal
 
 #: words a grounded answer uses for a context word it rephrases ("support runs Monday to Friday"
 #: for "support is available Monday to Friday"): a response word counts as known when the context

@@ -10,6 +10,7 @@ from operator import itemgetter
 
 from ..text.matching import _UNIT_PHRASE_HINT, DURATION_DIVISORS
 from ..text.arabic.normalise import has_arabic
+from ..legal import in_order, quote_segments
 from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
@@ -85,7 +86,8 @@ def quotes(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[F
         toks = words(fold(a.text))
         if len(toks) < 2:
             continue  # a quoted single word is a name or a term: checked as one
-        if not _near_verbatim(toks, ctx, cfg.quote_similarity) and not _restates_query(toks, ctx):
+        ok = _verbatim(a.text, ctx) if cfg.quote_similarity >= 1 else _near_verbatim(toks, ctx, cfg.quote_similarity)
+        if not ok and not _restates_query(toks, ctx):
             out.append(Finding("misquoted_source", a.text, "critical", i, "quoted text is not (near-)verbatim in the context", rule="quote"))
         mark(mask, a.start, a.end)
 
@@ -95,6 +97,12 @@ def _restates_query(toks: list[str], ctx: ContextIndex) -> bool:
     words are all the query's."""
     content = content_words(toks)
     return bool(content) and all(ctx.query_vocab.has(w) for w in content)
+
+
+def _verbatim(quote: str, ctx: ContextIndex) -> bool:
+    """Word for word in the context; only case, punctuation, quotation marks and ellipses differ (groundtest.legal)."""
+    segs = [" ".join(words(fold(s))) for s in quote_segments(quote)]
+    return in_order([s for s in segs if s], ctx.flat)
 
 
 def _near_verbatim(toks: list[str], ctx: ContextIndex, similarity: float) -> bool:

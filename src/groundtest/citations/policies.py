@@ -76,22 +76,28 @@ class Policy:
     year_after: int | None = None
     year_before: int | None = None
     note: str = ""
+    #: the parts that must all be cited for the policy to apply (``requires = ["number", "year"]``)
+    requires: tuple[str, ...] = ()
+    #: the parts ``min_specificity`` counts (default: every one of SPECIFIC_PARTS)
+    parts: tuple[str, ...] = SPECIFIC_PARTS
 
     def matches(self, c: CitationParts, found: bool) -> bool:
         if self.jurisdiction not in ("*", c.jurisdiction) or self.kind not in ("*", c.kind):
             return False
         if (self.when == "not_found" and found) or (self.when == "found" and not found):
             return False
-        if specificity(c) < self.min_specificity:
+        if specificity(c, self.parts) < self.min_specificity:
+            return False
+        if self.requires and specificity(c, self.requires) < len(self.requires):
             return False
         if self.year_after is not None and (c.year is None or c.year <= self.year_after):
             return False
         return not (self.year_before is not None and (c.year is None or c.year >= self.year_before))
 
 
-def specificity(c: CitationParts) -> int:
-    """How many specific parts a citation states (parties, number, year, court, pin cite)."""
-    return sum(1 for p in (c.parties, c.number, c.year, c.court, c.pin) if p)
+def specificity(c: CitationParts, parts: tuple[str, ...] = SPECIFIC_PARTS) -> int:
+    """How many of ``parts`` a citation states (by default: parties, number, year, court, pin cite)."""
+    return sum(1 for p in parts if getattr(c, p))
 
 
 def norm_court(code: str) -> str:
@@ -171,7 +177,8 @@ def _policies(data: Any, source: str, problems: list[Problem]) -> list[Policy]:
     if not isinstance(data, list):
         problems.append(Problem(source, None, "policy", "must be an array of [[policy]] tables"))
         return out
-    allowed = {"jurisdiction", "kind", "when", "verdict", "note", "min_specificity", "year_after", "year_before"}
+    allowed = {"jurisdiction", "kind", "when", "verdict", "note", "min_specificity", "year_after", "year_before",
+               "requires", "parts"}
     for i, t in enumerate(data):
         where = f"policy[{i}]"
         before = len(problems)
@@ -190,9 +197,15 @@ def _policies(data: Any, source: str, problems: list[Problem]) -> list[Policy]:
         for k in ("min_specificity", "year_after", "year_before"):
             if k in t and not isinstance(t[k], int):
                 problems.append(Problem(source, None, f"{where}.{k}", "must be a whole number"))
+        for k in ("requires", "parts"):
+            v = t.get(k, [])
+            if not isinstance(v, list) or not all(p in SPECIFIC_PARTS for p in v):
+                problems.append(Problem(source, None, f"{where}.{k}",
+                                        f"must be a list of parts from {', '.join(SPECIFIC_PARTS)}, got {v!r}"))
         if len(problems) == before:
             out.append(Policy(t["jurisdiction"].upper(), t["kind"], t["verdict"], t.get("when", "not_found"),
-                              t.get("min_specificity", 0), t.get("year_after"), t.get("year_before"), str(t.get("note", ""))))
+                              t.get("min_specificity", 0), t.get("year_after"), t.get("year_before"), str(t.get("note", "")),
+                              tuple(t.get("requires", ())), tuple(t.get("parts", SPECIFIC_PARTS))))
     return out
 
 

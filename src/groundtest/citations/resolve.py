@@ -38,8 +38,10 @@ def _pick(c: Citation, infos: list[SourceInfo]) -> tuple[SourceInfo, str, str]:
 
 
 def _parties_match(parties: tuple[str, ...], title: str) -> bool:
+    """Every party the citation names is in the registry's title ("Smith v Jones" is not "Smith v Brown")."""
     words = set(re.findall(r"\w+", normalize(title)))
-    return any(set(party_key(p).split()) <= words for p in parties if party_key(p))
+    keys = [party_key(p) for p in parties if party_key(p)]
+    return bool(keys) and all(set(k.split()) <= words for k in keys)
 
 
 def _search(c: Citation, reg: Registry, pol: Policies) -> SourceInfo | None:

@@ -111,6 +111,16 @@ def quote_match(quote: str, sc: Scope) -> float:
     return best
 
 
+def verbatim(quote: str, sc: Scope) -> bool:
+    """A quotation as its source has it: only case, punctuation, quotation marks and ellipses may
+    differ (each part between ellipses is in the source word for word, in order)."""
+    from ..legal import in_order, quote_segments
+
+    segs = [" ".join(tokens(s)) for s in quote_segments(quote)]
+    segs = [s for s in segs if s]
+    return bool(segs) and in_order(segs, " " + " ".join(sc.toks) + " ")
+
+
 def word_support(text: str, sc: Scope) -> tuple[float, list[str]]:
     """Share of the proposition's content words found in the source, and the missing ones."""
     words = list(dict.fromkeys(content_words(text)))

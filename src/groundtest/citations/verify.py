@@ -19,10 +19,12 @@ from dataclasses import dataclass, field
 from ..model import Finding
 from ..text import normalize, split_sentences
 from .extract import Citation, extract
+from .jurisdiction import COMPARATIVE, expected, mismatch_note, named
+from .userdoc import user_figures
 from .policies import Policies, default_policies
 from .registry import Registry, SourceInfo
 from .resolve import impossible, resolve, weak_signs
-from .support import Scope, content_words, missing_numbers, numbers, quote_match, quotes, scope, word_support
+from .support import Scope, content_words, missing_numbers, numbers, quote_match, quotes, scope, verbatim, word_support
 
 HEDGE = re.compile(
     r"\b(?:I'?m not (?:sure|certain)|I am not (?:sure|certain)|not certain|please (?:verify|check|confirm)|"
@@ -40,7 +42,7 @@ class VerifyConfig:
     """Thresholds of citation verification."""
 
     support_min: float = 0.5  # share of a paraphrase's content words the source must contain
-    quote_min: float = 0.85  # share of a quote's words found in order in the source
+    quote_min: float = 1.0  # share of a quote's words found in order in the source (1.0: word for word, ellipses aside)
     min_words: int = 3  # fewer content words than this: no proposition to check
     reference_year: int | None = None  # "now", for future-year checks (default: today's year)
 
@@ -80,6 +82,7 @@ class _Ctx:
         self.starts = [s.start for s in self.sentences]
         self._said = (context, query)
         self._known: frozenset[str] | None = None
+        self._user: frozenset[str] | None = None
         self._context_norm: str | None = None
         self.year = cfg.reference_year or datetime.date.today().year
 
@@ -91,10 +94,18 @@ class _Ctx:
 
     @property
     def known_numbers(self) -> frozenset[str]:
-        """Numbers the context or the query state (computed only when a sentence needs them)."""
+        """Numbers the context states (computed only when a sentence needs them); the user's
+        (the query's) count only where a sentence attributes them to the user's document."""
         if self._known is None:
-            self._known = frozenset(numbers(self._said[0]) + numbers(self._said[1]))
+            self._known = frozenset(numbers(self._said[0]))
         return self._known
+
+    @property
+    def user_numbers(self) -> frozenset[str]:
+        """Numbers the user's text (the query, a pasted clause) states."""
+        if self._user is None:
+            self._user = frozenset(numbers(self._said[1]))
+        return self._user
 
     def sentence_of(self, pos: int) -> int:
         return max(0, bisect.bisect_right(self.starts, pos) - 1)
@@ -125,6 +136,12 @@ def _check(c: Citation, i: int, by_sentence: dict[int, list[Citation]], ctx: _Ct
     if info is None:
         return _not_found(c, i, ctx)
     check = CitationCheck(c, i, "verified", info.key)
+    if status == "found":
+        wrong = _wrong_jurisdiction(i, info, by_sentence, ctx)
+        if wrong is not None:
+            check.status = "wrong_jurisdiction"
+            check.findings.append(wrong)
+            return check
     if status != "found":
         sev = "critical" if c.jurisdiction_from == "citation" or status == "renamed" else "moderate"
         ftype = "wrong_jurisdiction_fact" if status == "other_jurisdiction" else "misquoted_source"
@@ -134,6 +151,19 @@ def _check(c: Citation, i: int, by_sentence: dict[int, list[Citation]], ctx: _Ct
             return check
     _check_content(c, i, info, by_sentence, ctx, check)
     return check
+
+
+def _wrong_jurisdiction(i: int, info: SourceInfo, by_sentence: dict[int, list[Citation]], ctx: _Ctx) -> Finding | None:
+    """A source of one jurisdiction cited for a rule of another (the sentence's, else the question's)."""
+    s = ctx.sentences[i]
+    if COMPARATIVE.search(s.text):
+        return None  # another jurisdiction's source used as such ("the DIFC Courts have followed …")
+    spans = [(x.span[0] - s.start, x.span[1] - s.start) for x in by_sentence[i]]
+    want = expected(named(s.text, spans, ctx.pol), ctx._said[1], ctx.pol)
+    if not want or info.jurisdiction in want or info.jurisdiction not in ctx.pol.jurisdictions:
+        return None
+    return Finding("wrong_jurisdiction_fact", s.text.strip(), "critical", i,
+                   mismatch_note(info.title, info.jurisdiction, want, ctx.pol))
 
 
 # --- found: provision and proposition ----------------------------------------------------
@@ -148,7 +178,8 @@ def _check_content(c: Citation, i: int, info: SourceInfo, by_sentence: dict[int,
         return
     check.about = at
     sc = scope(text)
-    bad = _quotes_wrong(prop, sc, ctx.cfg) or _numbers_wrong(prop, sc, where)
+    theirs = user_figures(prop, ctx.user_numbers)  # the user's clause's own figures are not the source's
+    bad = _quotes_wrong(prop, sc, ctx.cfg) or _numbers_wrong(prop, sc, where, theirs)
     if bad:
         check.status = "misquoted"
         elsewhere = _elsewhere(prop, info, text, ctx) if c.article or c.pin else None
@@ -224,14 +255,16 @@ def _strip_quotes(text: str) -> str:
 
 def _quotes_wrong(prop: str, sc: Scope, cfg: VerifyConfig) -> tuple[str, str] | None:
     for q in quotes(prop):
+        if cfg.quote_min >= 1 and verbatim(q, sc):
+            continue
         share = quote_match(q, sc)
-        if share < cfg.quote_min:
+        if share < cfg.quote_min or cfg.quote_min >= 1:
             return q, f"quoted text is not in the cited source ({share:.0%} of its words found in order)"
     return None
 
 
-def _numbers_wrong(prop: str, sc: Scope, where: str) -> tuple[str, str] | None:
-    missing = missing_numbers(_strip_quotes(prop), sc)
+def _numbers_wrong(prop: str, sc: Scope, where: str, theirs: frozenset[str] = frozenset()) -> tuple[str, str] | None:
+    missing = [n for n in missing_numbers(_strip_quotes(prop), sc) if n not in theirs]
     if missing:
         has = ", ".join(sorted(sc.nums, key=lambda n: (len(n), n))[:6]) or "no numbers"
         return missing[0], f"{where} does not state {', '.join(missing)} (it states {has})"
@@ -281,7 +314,9 @@ def _unsourced(ctx: _Ctx, by_sentence: dict[int, list[Citation]], cited_numbers:
         named = ctx.pol.mentions(s.text)
         if not named:
             continue
-        nums = [n for n in dict.fromkeys(numbers(s.text)) if n not in ctx.known_numbers and n not in cited_numbers]
+        theirs = user_figures(s.text, ctx.user_numbers)
+        nums = [n for n in dict.fromkeys(numbers(s.text)) if n not in ctx.known_numbers and n not in cited_numbers
+                and n not in theirs]
         if nums:
             note = f"states {', '.join(nums)} as fact about {named[0][0]} with no source in the registry or the context"
             out.append(Finding("wrong_jurisdiction_fact", s.text, "moderate", i, note))

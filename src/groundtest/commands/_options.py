@@ -60,12 +60,20 @@ def add_scoring_options(p: argparse.ArgumentParser) -> None:
     """Judge, abstention and budget flags; each overrides the config file."""
     p.add_argument("--judge", help="none, local (default), openai, azure, hf:MODEL, or A+B")
     p.add_argument("--refusal", action="append", metavar="TEXT", help="pin an exact refusal sentence (repeatable)")
+    p.add_argument("--also-refusal", action="append", metavar="TEXT",
+                   help="add a refusal wording to the usual detection: a sentence containing it declines (repeatable)")
     p.add_argument("--missing-counts-as", choices=("hallucinated", "incomplete"))
     p.add_argument("--judge-errors", choices=("fail", "exclude"), help="judge errors count as hallucinated (fail) or are excluded")
     p.add_argument("--checker-config", metavar="FILE", help="offline checker thresholds (from calibrate --fit)")
     p.add_argument("--config", metavar="FILE", help="settings file (default: nearest groundtest.toml or pyproject.toml)")
+    p.add_argument("--registry", metavar="DB", help="check every citation against this source registry (as audit --registry); "
+                                                   "its findings count toward the verdict")
+    p.add_argument("--policies", metavar="FILE", help="with --registry: jurisdiction policies (TOML) over the shipped ones")
     b = p.add_argument_group("budgets")
-    b.add_argument("--max-hallucination-rate", type=_rate, metavar="RATE")
+    b.add_argument("--max-hallucination-rate", type=_rate, metavar="RATE",
+                   help="highest hallucination rate; '<RATE' (e.g. '<0.01') means strictly under it")
+    b.add_argument("--strict-budgets", action="store_true", default=None,
+                   help="every rate budget must be strictly under its value (the rubric's '< 1%%')")
     b.add_argument("--max-over-refusal-rate", type=_rate, metavar="RATE")
     b.add_argument("--max-bait-hallucinations", type=_count, metavar="N")
     b.add_argument("--max-incomplete-rate", type=_rate, metavar="RATE")
@@ -146,14 +154,20 @@ def share(text: str, *, one: bool = True) -> float:
     return v
 
 
+class StrictRate(float):
+    """A rate budget written ``<0.01``: the rate must be under it."""
+
+
 def _rate(text: str) -> float:
+    strict = text.strip().startswith("<")
+    body = text.strip().lstrip("<").strip()
     try:
-        v = float(text.rstrip("%")) / (100 if text.endswith("%") else 1)
+        v = float(body.rstrip("%")) / (100 if body.endswith("%") else 1)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a rate: {text!r}") from None
     if not 0 <= v <= 1:
         raise argparse.ArgumentTypeError(f"a rate between 0 and 1 (or 0%–100%), got {text!r}")
-    return v
+    return StrictRate(v) if strict else v
 
 
 def _count(text: str) -> int:
@@ -173,6 +187,18 @@ def _type_count(text: str) -> tuple[str, int]:
     return t, _count(n)
 
 
+def check_legal(s: Settings) -> None:
+    """Open the registry and read the policies now: a bad path is one clear error, not one per case."""
+    if s.policies and not s.registry:
+        raise UsageError("--policies: goes with --registry DB (or registry = \"DB\" in the settings)")
+    if s.registry:
+        from ..citations.policies import load_policies
+        from ..citations.registry import SqliteRegistry
+
+        SqliteRegistry.open(s.registry).close()
+        load_policies(s.policies)
+
+
 def settings_from_args(args: argparse.Namespace) -> Settings:
     """The config file's settings with every given flag applied on top."""
     if getattr(args, "config", None):
@@ -190,15 +216,26 @@ def settings_from_args(args: argparse.Namespace) -> Settings:
                  "max_uncertain_rate"):
         v = getattr(args, name, None)
         if v is not None:
-            setattr(b, name, v)
+            setattr(b, name, float(v) if name != "max_bait_hallucinations" else v)
+            if isinstance(v, StrictRate) and name not in b.strict:
+                b.strict.append(name)
+            elif not isinstance(v, StrictRate) and name in b.strict and not getattr(args, "strict_budgets", False):
+                b.strict.remove(name)  # the flag, as written, overrides the file's form
+    if getattr(args, "strict_budgets", False):
+        from ..settings import RATE_BUDGETS
+
+        b.strict = list(RATE_BUDGETS)
     if getattr(args, "max_failures", None):
         b.max_failures.update(dict(args.max_failures))
     if getattr(args, "refusal", None):
         s.refusals = list(args.refusal)
-    for name in ("missing_counts_as", "judge_errors", "judge", "checker_config"):
+    if getattr(args, "also_refusal", None):
+        s.refusals_extra = [*s.refusals_extra, *args.also_refusal]
+    for name in ("missing_counts_as", "judge_errors", "judge", "checker_config", "registry", "policies"):
         v = getattr(args, name, None)
         if v is not None:
             setattr(s, name, v)
+    check_legal(s)
     for name in JUDGE_OPTIONS:
         v = getattr(args, name, None)
         if v is not None:

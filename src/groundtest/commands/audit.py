@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from ..errors import EXIT_GATE, EXIT_OK, UsageError
+from ..errors import EXIT_GATE, EXIT_INPUT, EXIT_OK, UsageError
 from ..outputs import Progress, emit, refuse_overwrite
 from ..spark.cli import add_engine_options, check_local_args
 from ._options import add_workers_option
@@ -27,6 +27,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--format", choices=("table", "json", "markdown"), default="table")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
     p.add_argument("--results", metavar="FILE", help="write per-output results as JSONL")
+    p.add_argument("--store", metavar="PATH", help="record the audit as a run in this store (default .groundtest/groundtest.db); "
+                                                   "compare two audit runs like score runs")
+    p.add_argument("--no-store", action="store_true", help="do not record the audit")
     add_workers_option(p, "the audit")
     add_engine_options(p)
 
@@ -71,9 +74,31 @@ def run(args: argparse.Namespace) -> int:
 
         return audit_command(args, config)
     check_local_args(args)
+    if args.store and args.no_store:
+        raise UsageError("--store and --no-store: give one or the other")
     progress = Progress("auditing")
-    outcome = audit_file(args.outputs, config, results_path=args.results, queue_path=args.queue,
-                         on_result=lambda r: progress.tick(), workers=args.workers)
+    recorder = None
+    if not args.no_store:
+        from ..audit.record import AuditRecorder
+
+        recorder = AuditRecorder(args.store, args.outputs, config, required=bool(args.store))
+
+    def on_result(r: dict) -> None:
+        progress.tick()
+        if recorder:
+            recorder.add(r)
+
+    try:
+        outcome = audit_file(args.outputs, config, results_path=args.results, queue_path=args.queue,
+                             on_result=on_result, workers=args.workers)
+    except BaseException:
+        if recorder:
+            recorder.discard()
+        raise
     progress.done()
+    if recorder:
+        recorder.finish(outcome.file_sha256)
     emit(render(outcome.summary, args.format), args.output)
+    if recorder and recorder.failed and args.store:  # asked for explicitly: a run CI cannot find is a failure
+        return EXIT_INPUT
     return EXIT_OK if outcome.summary.passed else EXIT_GATE

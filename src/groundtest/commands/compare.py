@@ -26,6 +26,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--allow-changed-cases", action="store_true",
                    help="compare even when the two sides are not results of the same cases (ids on one side "
                         "only, or edited case definitions): warn instead of exit 2")
+    p.add_argument("--with-labels", action="store_true",
+                   help="apply the verdicts given in groundtest review (uncertain cases a person resolved) to both sides")
     p.add_argument("--format", choices=FORMATS, default="table")
     p.add_argument("--output", "-o", metavar="FILE", help="write the report here instead of stdout")
     add_matrix_arguments(p)
@@ -43,13 +45,19 @@ def add_matrix_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     refuse_overwrite([args.baseline, args.candidate, *(args.more or [])], {"--output": args.output})
     if args.more:
+        if args.with_labels:
+            raise UsageError("--with-labels: with one candidate (compare BASELINE CANDIDATE)")
         return run_matrix(args)
     if args.max_hallucination_rate is not None or args.max_over_refusal_rate is not None:
         raise UsageError("--max-hallucination-rate/--max-over-refusal-rate: only with more than one candidate")
-    base_side, base = load_side(args.baseline, args.store)
-    cand_side, cand = load_side(args.candidate, args.store)
+    notes: list[str] | None = [] if args.with_labels else None
+    base_side, base = load_side(args.baseline, args.store, labels=notes)
+    cand_side, cand = load_side(args.candidate, args.store, labels=notes)
     result = compare(base, cand, Limits(args.max_regression, args.max_refusal_regression), base_side, cand_side)
+    result.warnings[:0] = notes or []
     if result.paired == 0 and result.excluded == 0:
+        if _audit_runs(args):  # two audits of different outputs: the rates, as independent samples
+            return _unpaired_audits(args)
         raise UsageError(f"{args.baseline} and {args.candidate} have no case ids in common: nothing to compare")
     mismatch = result.mismatch()
     if mismatch and not args.allow_changed_cases:
@@ -87,3 +95,43 @@ def run_matrix(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.baseline} has no case ids in common with any candidate: nothing to compare")
     emit(RENDERERS[args.format](m), args.output)
     return EXIT_OK if m.passed else EXIT_GATE
+
+
+def _audit_runs(args: argparse.Namespace) -> bool:
+    """Are both sides stored audit runs (``groundtest audit`` records them with judge ``audit``)?"""
+    from pathlib import Path
+
+    from ..runs.store import DEFAULT_PATH, Store, is_run_ref
+
+    specs = (args.baseline, args.candidate)
+    if not all(is_run_ref(x) and not Path(x).is_file() for x in specs):
+        return False
+    with Store.open(Path(args.store) if args.store else DEFAULT_PATH) as store:
+        return all(store.run(x).judge == "audit" for x in specs)
+
+
+def _unpaired_audits(args: argparse.Namespace) -> int:
+    import json
+    from pathlib import Path
+
+    from ..audit.compare import compare_audits, render as render_audits
+    from ..review.labels import apply_labels, labels_for, run_source
+    from ..runs.store import DEFAULT_PATH, Store
+
+    if args.format not in ("table", "json"):
+        raise UsageError(f"--format {args.format}: two audits of different outputs compare in table or json")
+    sides = []
+    notes: list[str] = []
+    with Store.open(Path(args.store) if args.store else DEFAULT_PATH) as store:
+        for spec in (args.baseline, args.candidate):
+            run = store.run(spec)
+            results = list(store.results(run.id))
+            if args.with_labels:
+                reviewed = apply_labels(results, labels_for(store.db, run_source(run.id)))
+                results = reviewed.results
+                notes.append(reviewed.note(f"run {run.id}"))
+            sides.append((f"run {run.id}", results))
+    c = compare_audits(sides[0][1], sides[1][1], args.max_regression, sides[0][0], sides[1][0])
+    c.warnings[:0] = notes
+    emit(json.dumps(c.to_dict(), indent=2) + "\n" if args.format == "json" else render_audits(c), args.output)
+    return EXIT_OK if c.passed else EXIT_GATE

@@ -100,7 +100,7 @@ class Matrix:
 
 
 def _within(h: Rate, o: Rate, b: Budgets) -> bool:
-    return h.value <= b.max_hallucination_rate + _EPS and o.value <= b.max_over_refusal_rate + _EPS
+    return not b.exceeds("max_hallucination_rate", h.value) and not b.exceeds("max_over_refusal_rate", o.value)
 
 
 def _own_rates(outcomes: dict[str, Outcome]) -> tuple[Rate, Rate]:

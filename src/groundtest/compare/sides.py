@@ -115,13 +115,32 @@ def side_results(spec: str, store_path: str | Path | None = None) -> Iterator[Re
         yield from read_results(spec)
 
 
-def load_side(spec: str, store_path: str | Path | None = None) -> tuple[Side, dict[str, Outcome]]:
+def load_side(spec: str, store_path: str | Path | None = None, *,
+              labels: list[str] | None = None) -> tuple[Side, dict[str, Outcome]]:
     """One side of a comparison, read into compact outcomes by id. A run reference (``N``,
-    ``last``, ``last~N``) is looked up in the store unless a file has that name; anything else is a file."""
+    ``last``, ``last~N``) is looked up in the store unless a file has that name; anything else is a file.
+    ``labels`` (a list): apply the verdicts given in ``groundtest review`` and append a note on
+    what they changed to it (``compare --with-labels``)."""
+    from ..review.labels import apply_labels, file_source, labels_for, run_source
+
     if _is_run(spec):
         with Store.open(_store_path(spec, store_path)) as store:
             run = store.run(spec)
-            outcomes = index(store.results(run.id))
-        label = f"run {run.id}" + (f" ({spec})" if spec != str(run.id) else "")
+            label = f"run {run.id}" + (f" ({spec})" if spec != str(run.id) else "")
+            if labels is None:
+                outcomes = index(store.results(run.id))
+            else:
+                reviewed = apply_labels(store.results(run.id), labels_for(store.db, run_source(run.id)))
+                outcomes = index(reviewed.results)
+                labels.append(reviewed.note(label))
         return Side(label, run.cases_sha256, run.cases_path, key=run.cases_key), outcomes
-    return Side(spec), index(read_results(spec))
+    if labels is None:
+        return Side(spec), index(read_results(spec))
+    path = Path(store_path) if store_path else DEFAULT_PATH
+    given = {}
+    if path.is_file():
+        with Store.open(path) as store:
+            given = labels_for(store.db, file_source(spec))
+    reviewed = apply_labels(read_results(spec), given)
+    labels.append(reviewed.note(spec))
+    return Side(spec), index(reviewed.results)

@@ -55,3 +55,16 @@ def newcombe_paired(both: int, only_new: int, only_old: int, neither: int) -> tu
     delta = math.sqrt(max(0.0, (p1 - l1) ** 2 - 2 * phi * (p1 - l1) * (u2 - p2) + (u2 - p2) ** 2))
     eps = math.sqrt(max(0.0, (u1 - p1) ** 2 - 2 * phi * (u1 - p1) * (p2 - l2) + (p2 - l2) ** 2))
     return (max(-1.0, theta - delta), min(1.0, theta + eps))
+
+
+def newcombe_unpaired(k_new: int, n_new: int, k_old: int, n_old: int) -> tuple[float, float]:
+    """95% interval for ``p_new − p_old`` from two independent samples (Newcombe 1998, method 10
+    for unpaired proportions: the two Wilson score intervals combined). ``(0, 0)`` when a side is empty."""
+    if n_new == 0 or n_old == 0:
+        return (0.0, 0.0)
+    p1, p2 = k_new / n_new, k_old / n_old
+    l1, u1 = wilson(k_new, n_new)
+    l2, u2 = wilson(k_old, n_old)
+    theta = p1 - p2
+    return (max(-1.0, theta - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2)),
+            min(1.0, theta + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)))

@@ -77,16 +77,16 @@ def _card(name: str, value: str, bad: bool | str, detail: str, delta: str = "") 
 
 def _cards(s: Summary) -> str:
     b = s.budgets
-    h_bad, o_bad = s.hallucination_rate > b.max_hallucination_rate, s.over_refusal_rate > b.max_over_refusal_rate
+    h_bad, o_bad = b.exceeds("max_hallucination_rate", s.hallucination_rate), b.exceeds("max_over_refusal_rate", s.over_refusal_rate)
     lo, hi = s.hallucination_ci
     olo, ohi = s.over_refusal_ci
     return '<div class="cards">' + "".join([
         _card("Hallucination rate", pct(s.hallucination_rate), h_bad,
-              f"{s.hallucinated} of {s.cases} cases · 95% CI {pct(lo)}–{pct(hi)}<br>budget ≤ {pct(b.max_hallucination_rate)} · "
+              f"{s.hallucinated} of {s.cases} cases · 95% CI {pct(lo)}–{pct(hi)}<br>budget {'&lt;' if 'max_hallucination_rate' in b.strict else '≤'} {pct(b.max_hallucination_rate)} · "
               + ("<b>over budget</b>" if h_bad else "within budget")),
         _card("Over-refusal rate", pct(s.over_refusal_rate), o_bad,
               f"{s.over_refused} of {s.answer_expected} answer-expected · 95% CI {pct(olo)}–{pct(ohi)}<br>"
-              f"budget ≤ {pct(b.max_over_refusal_rate)} · " + ("<b>over budget</b>" if o_bad else "within budget")),
+              f"budget {'&lt;' if 'max_over_refusal_rate' in b.strict else '≤'} {pct(b.max_over_refusal_rate)} · " + ("<b>over budget</b>" if o_bad else "within budget")),
         _card("Bait hallucinated", f"{s.bait_hallucinated} / {s.bait}", s.bait_hallucinated > b.max_bait_hallucinations,
               f"adversarial cases tagged <code>bait</code> · budget ≤ {b.max_bait_hallucinations}"),
         _card("Uncertain", str(s.uncertain), "warn" if s.uncertain else "good", "only moderate findings: these need a person (<code>groundtest review</code>)"),

@@ -14,8 +14,8 @@ def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
     out = [f"## groundtest: {mark}", ""]
     out.append("| metric | value | 95% CI | budget |")
     out.append("|---|---|---|---|")
-    out.append(f"| hallucination rate | {s.hallucination_rate:.1%} ({s.hallucinated}/{s.cases}) | {s.hallucination_ci[0]:.1%}–{s.hallucination_ci[1]:.1%} | ≤ {b.max_hallucination_rate:.1%} |")
-    out.append(f"| over-refusal rate | {s.over_refusal_rate:.1%} ({s.over_refused}/{s.answer_expected}) | {s.over_refusal_ci[0]:.1%}–{s.over_refusal_ci[1]:.1%} | ≤ {b.max_over_refusal_rate:.1%} |")
+    out.append(f"| hallucination rate | {s.hallucination_rate:.1%} ({s.hallucinated}/{s.cases}) | {s.hallucination_ci[0]:.1%}–{s.hallucination_ci[1]:.1%} | {b.bound('max_hallucination_rate')} {b.max_hallucination_rate:.1%} |")
+    out.append(f"| over-refusal rate | {s.over_refusal_rate:.1%} ({s.over_refused}/{s.answer_expected}) | {s.over_refusal_ci[0]:.1%}–{s.over_refusal_ci[1]:.1%} | {b.bound('max_over_refusal_rate')} {b.max_over_refusal_rate:.1%} |")
     out.append(f"| bait hallucinated | {s.bait_hallucinated}/{s.bait} | | ≤ {b.max_bait_hallucinations} |")
     if b.max_uncertain_rate is not None:
         out.append(f"| uncertain rate | {s.uncertain_rate:.1%} ({s.uncertain}/{s.cases}) | | ≤ {b.max_uncertain_rate:.1%} |")

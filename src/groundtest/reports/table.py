@@ -23,9 +23,10 @@ def render(summary: Summary, results: Sequence[Result] | None = None) -> str:
     lines.append(f"{'total':<16}{s.cases:>6}{s.hallucinated:>14}{s.over_refused:>14}{s.uncertain:>11}")
     lines.append("")
     ok = lambda held: "ok" if held else "OVER BUDGET"  # noqa: E731
-    h_held = s.hallucination_rate <= b.max_hallucination_rate
-    o_held = s.over_refusal_rate <= b.max_over_refusal_rate
-    lines.append(f"hallucination rate {_rate(s.hallucination_rate, s.hallucination_ci)}  budget {b.max_hallucination_rate:.1%}  {ok(h_held)}")
+    h_held = not b.exceeds("max_hallucination_rate", s.hallucination_rate)
+    o_held = not b.exceeds("max_over_refusal_rate", s.over_refusal_rate)
+    strict = "<" if "max_hallucination_rate" in b.strict else ""
+    lines.append(f"hallucination rate {_rate(s.hallucination_rate, s.hallucination_ci)}  budget {strict}{b.max_hallucination_rate:.1%}  {ok(h_held)}")
     lines.append(f"over-refusal rate  {_rate(s.over_refusal_rate, s.over_refusal_ci)}  budget {b.max_over_refusal_rate:.1%}  {ok(o_held)}  (over {s.answer_expected} answer-expected)")
     lines.append(f"bait hallucinated  {s.bait_hallucinated} of {s.bait}  budget {b.max_bait_hallucinations}  {ok(s.bait_hallucinated <= b.max_bait_hallucinations)}")
     if b.max_uncertain_rate is not None:

@@ -18,7 +18,7 @@ from .. import __version__
 from ..errors import GroundtestError, MissingExtra
 from ..jsonin import BadJSON, loads
 from ..model import LABELS, Result
-from .labels import MAX_NOTE, Label, labels_for, save_label
+from .labels import MAX_NOTE, REVIEW_TYPES, Label, labels_for, save_label
 from .queue import ReviewSet
 from .views import CaseView, case_view
 
@@ -67,10 +67,10 @@ class Review:
         finally:
             db.close()
 
-    def save(self, case_id: str, label: str, note: str) -> Label:
+    def save(self, case_id: str, label: str, note: str, finding_type: str | None = None) -> Label:
         db = self.connect()
         try:
-            return save_label(db, self.rs.source, case_id, label, note)
+            return save_label(db, self.rs.source, case_id, label, note, finding_type)
         finally:
             db.close()
 
@@ -85,7 +85,7 @@ class Review:
         labels = self.labels()
         total = len(self.queue)
         ctx: dict[str, Any] = {"title": self.rs.title, "total": total, "labelled": len(labels), "version": __version__,
-                               "v": None, "data": {}}
+                               "v": None, "data": {}, "finding_types": REVIEW_TYPES, "finding_type": None}
         if i is None:
             return ctx
         r = self.queue[i]
@@ -94,6 +94,7 @@ class Review:
         start = max(0, min(i - DOTS // 2, total - DOTS))
         ctx.update(
             v=self.view(i), index=i, prev=prev, next=nxt, label=lab.label if lab else None, note=lab.note if lab else "",
+            finding_type=lab.finding_type if lab else None,
             dots=[{"index": j, "id": self.queue[j].id, "label": labels[self.queue[j].id].label if self.queue[j].id in labels else ""}
                   for j in range(start, min(total, start + DOTS))],
         )
@@ -168,12 +169,15 @@ def create_app(review: Review) -> Any:
         if not isinstance(body, dict):
             return error("body must be a JSON object", 400)
         case_id, label, note = body.get("id"), body.get("label"), body.get("note") or ""
+        ftype = body.get("finding_type") or None
         if not isinstance(case_id, str) or case_id not in review.index:
             return error("unknown case id", 404)
         if label not in LABELS or not isinstance(note, str) or len(note) > MAX_NOTE:
             return error(f"label must be one of {', '.join(LABELS)} and the note at most {MAX_NOTE} characters", 400)
+        if ftype is not None and (ftype not in REVIEW_TYPES or label != "hallucinated"):
+            return error(f"finding_type must be one of {', '.join(REVIEW_TYPES)}, and only with the label hallucinated", 400)
         try:
-            saved = await run_in_threadpool(review.save, case_id, label, note)
+            saved = await run_in_threadpool(review.save, case_id, label, note, ftype)
             labelled = len(await run_in_threadpool(review.labels))
         except (sqlite3.Error, GroundtestError) as exc:
             return error(f"could not save: {exc}", 500)

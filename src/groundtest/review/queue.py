@@ -11,7 +11,10 @@ from ..errors import InputError, Problem, UsageError
 from ..model import Case, Result
 from ..compare.sides import read_results
 from ..runs.store import DEFAULT_PATH, Store, is_run_ref
+from .audits import audit_cases, is_audit_file, read_audit
 from .labels import file_source, run_source
+
+AUDIT_JUDGE = "audit"  # groundtest.audit.record.AUDIT_JUDGE (the store's judge name of an audit run)
 
 
 @dataclass(slots=True)
@@ -54,6 +57,16 @@ def load_review_set(target: str, cases_path: str | None, store_path: str | Path 
     if path.is_file() or not is_run_ref(target):
         if not path.exists():
             raise UsageError(f"{target}: no such file (not a run id either: use N, last or last~N)")
+        if path.is_file() and not path.read_bytes().strip():
+            raise UsageError(f"{target}: the file is empty: nothing to review")
+        if is_audit_file(path):  # an audit's --queue (outputs with verdicts) or --results (with --cases OUTPUTS)
+            results, cases = read_audit(path)
+            if cases is None:
+                if not cases_path:
+                    raise UsageError("review of audit results needs --cases OUTPUTS.jsonl (the file audit read), "
+                                     "or review the audit's --queue file, which holds the outputs")
+                cases = audit_cases(cases_path, results, str(path))
+            return ReviewSet(file_source(path), path.name, results, cases)
         if not cases_path:
             raise UsageError("review of a results file needs --cases CASES.jsonl: results hold no query, context or response")
         results = list(read_results(path))
@@ -70,4 +83,6 @@ def load_review_set(target: str, cases_path: str | None, store_path: str | Path 
         raise UsageError(f"run {run.id} was scored from {cases_path}, which is gone: pass --cases CASES.jsonl")
     if not results:
         raise UsageError(f"run {run.id} has no stored results")
+    if run.judge == AUDIT_JUDGE:  # a stored audit: its outputs file holds query, context and response
+        return ReviewSet(run_source(run.id), f"audit run {run.id}", results, audit_cases(cases_path, results, f"run {run.id}"))
     return ReviewSet(run_source(run.id), f"run {run.id}", results, join_cases(results, cases_path, f"run {run.id}"))

@@ -94,8 +94,15 @@ def m005_run_owner(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE runs ADD COLUMN host TEXT")
 
 
+def m006_reviewed(db: sqlite3.Connection) -> None:
+    """The finding type a reviewer picks with a hallucinated label, and the sources marked reviewed
+    (every uncertain case labelled: ``labels export --reviewed``)."""
+    db.execute("ALTER TABLE labels ADD COLUMN finding_type TEXT")
+    db.execute("CREATE TABLE reviewed (source TEXT PRIMARY KEY, reviewed_at TEXT NOT NULL, labels INTEGER NOT NULL)")
+
+
 #: every migration, in order; append new ones (the number in the name is the order)
-MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_cases_key, m005_run_owner]
+MIGRATIONS: list[Migration] = [m001_initial, m002_repeat, m003_labels, m004_cases_key, m005_run_owner, m006_reviewed]
 
 #: the fields that define a case; responses (and meta, where ``run`` notes its calls) are left out
 _DEFINITION = ("id", "type", "expect", "query", "context", "must_include", "must_not_include", "tags")
@@ -501,7 +508,9 @@ def judge_config(settings: Settings) -> dict[str, Any]:
 
 
 def settings_dict(settings: Settings) -> dict[str, Any]:
-    return {
+    extra = {"refusals_extra": list(settings.refusals_extra)} if settings.refusals_extra else {}
+    extra |= {k: getattr(settings, k) for k in ("registry", "policies") if getattr(settings, k)}
+    return extra | {
         "refusals": list(settings.refusals),
         "missing_counts_as": settings.missing_counts_as,
         "judge_errors": settings.judge_errors,

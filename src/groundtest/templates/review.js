@@ -9,6 +9,7 @@
   var status = document.getElementById("status");
   if (!note || !status) return;
   var buttons = Array.prototype.slice.call(document.querySelectorAll("button.label"));
+  var ftype = document.getElementById("finding-type");
   var busy = false;
 
   function say(text, kind) {
@@ -36,13 +37,14 @@
     fetch("/api/labels", {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Groundtest-Token": data.token },
-      body: JSON.stringify({ id: data.id, label: label, note: note.value })
+      body: JSON.stringify({ id: data.id, label: label, note: note.value,
+                             finding_type: label === "hallucinated" && ftype ? ftype.value || null : null })
     }).then(function (res) {
       return res.json().catch(function () { return {}; }).then(function (body) {
         if (!res.ok) throw new Error(body.error || ("HTTP " + res.status));
         show(body.label, body.labelled);
         var last = data.next === null;
-        say("Saved: " + body.label + (body.note ? " (with note)" : "") +
+        say("Saved: " + body.label + (body.finding_type ? " (" + body.finding_type + ")" : "") + (body.note ? " (with note)" : "") +
             (last ? " — " + body.labelled + " of " + data.total + " labelled" : ""), "saved");
         if (advance && !last) window.setTimeout(function () { go(data.next); }, 120);
       });

@@ -458,9 +458,32 @@ class PinnedDetector:
 DEFAULT = PatternDetector()
 
 
-def make_detector(pinned: Sequence[str] = ()) -> RefusalDetector:
-    """The detector for a run: the pinned sentences when given (``--refusal``), else the default."""
+class AddedDetector:
+    """The default detection plus wordings of the team's own (``--also-refusal``, ``refusals_extra``):
+    a sentence that contains one (case, quotes, spacing and end punctuation ignored) is a refusal too."""
+
+    __slots__ = ("_wordings",)
+
+    def __init__(self, wordings: Sequence[str]) -> None:
+        self._wordings = tuple(k for k in (_pin_key(w) for w in wordings) if k)
+
+    def is_refusal(self, sentence: str) -> bool:
+        if DEFAULT.is_refusal(sentence):
+            return True
+        key = _pin_key(sentence)
+        return any(w in key for w in self._wordings)
+
+    def is_filler(self, sentence: str) -> bool:
+        return DEFAULT.is_filler(sentence)
+
+
+def make_detector(pinned: Sequence[str] = (), extra: Sequence[str] = ()) -> RefusalDetector:
+    """The detector for a run: the pinned sentences when given (``--refusal``), else the default;
+    ``extra`` wordings (``--also-refusal``) are added to either."""
     if isinstance(pinned, str):
         pinned = [pinned]
     pinned = [p for p in pinned if p and p.strip()]
-    return PinnedDetector(pinned) if pinned else DEFAULT
+    extra = [e for e in ([extra] if isinstance(extra, str) else extra) if e and e.strip()]
+    if pinned:
+        return PinnedDetector(pinned + extra)
+    return AddedDetector(extra) if extra else DEFAULT

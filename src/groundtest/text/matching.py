@@ -71,6 +71,7 @@ from operator import attrgetter
 
 from text_to_num import text2num
 
+from ..legal import blank_pin_cites, fold_paired_numbers
 from . import normalize, straighten
 from .arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, find_phrase as find_arabic_phrase, has_arabic
 
@@ -451,7 +452,7 @@ class _Extractor:
 
     def __init__(self, text: str, low: str) -> None:
         self.text = text
-        self.low = low
+        self.low = blank_pin_cites(fold_paired_numbers(low))  # "ninety (90)" one value; "at [5]", "para 12" none
         self.out: list[Value] = []
 
     def run(self) -> list[Value]:
