@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..model import Finding
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
@@ -124,11 +125,16 @@ def _segments(sentence: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
 
 
-def read(text: str, sentence: int = 0, chunk: int = 0, extract=None) -> list[Frame]:
+@lru_cache(maxsize=4096)
+def _values_of(text: str) -> tuple:
+    from ..text.matching import extract_values
+
+    return tuple(v for v in extract_values(text) if _key(v) is not None)
+
+
+def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
     """The frames of one sentence: one per value, with the words of its segment."""
-    if extract is None:
-        from ..text.matching import extract_values as extract
-    values = [v for v in extract(text) if _key(v) is not None]
+    values = list(_values_of(text))
     if not values:
         return []
     segs = _segments(text)
@@ -164,48 +170,122 @@ def read(text: str, sentence: int = 0, chunk: int = 0, extract=None) -> list[Fra
     return out
 
 
-def context_frames(ctx) -> "tuple[list[Frame], dict]":
-    """The context's frames, by value key (memoised on the index)."""
-    memo = ctx.memo.get("frames")
-    if memo is None:
-        frames: list[Frame] = []
-        n = 0
-        for ci, c in enumerate(ctx.chunks):
-            if c.status == "superseded":
-                continue
-            for s in _SENT.split(c.text):
-                if s.strip():
-                    frames.extend(read(s, n, ci))
-                    n += 1
-        by: dict = {}
-        for f in frames:
-            by.setdefault(_key(f.value), []).append(f)
-        memo = ctx.memo["frames"] = (frames, by)
-    return memo
+def _context_lines(ctx) -> list[tuple[int, str]]:
+    """The context's current sentences with their chunk (split once, memoised)."""
+    lines = ctx.memo.get("frame_lines")
+    if lines is None:
+        lines = [(ci, s) for ci, c in enumerate(ctx.chunks) if c.status != "superseded"
+                 for s in _SENT.split(c.text) if s.strip()]
+        ctx.memo["frame_lines"] = lines
+    return lines
 
 
-def context_sentences(ctx) -> "tuple[list[tuple[frozenset, bool, str, frozenset]], dict[str, list[int]]]":
-    """The context's segments read for polarity: (stems, negated, text), and stem → segments
-    holding it (so a claim is compared only with the segments that share its words), memoised."""
-    memo = ctx.memo.get("polar")
+class _Frames:
+    """The context's frames, read lazily: a sentence is read only when a claim's value (or its
+    digits) occurs in it or next to one that does, so the work grows with the claims' values,
+    not with the context."""
+
+    __slots__ = ("lines", "read_at", "frames", "by", "complete")
+
+    def __init__(self, ctx) -> None:
+        self.lines = _context_lines(ctx)
+        self.read_at: set[int] = set()
+        self.frames: list[Frame] = []
+        self.by: dict = {}
+        self.complete = False
+
+    def _read(self, k: int) -> None:
+        if k in self.read_at or not 0 <= k < len(self.lines):
+            return
+        self.read_at.add(k)
+        ci, line = self.lines[k]
+        for f in read(line, k, ci):
+            self.frames.append(f)
+            self.by.setdefault(_key(f.value), []).append(f)
+
+    def around(self, raw: str) -> None:
+        """Read the sentences holding ``raw``'s figure (as a whole number: "1,050" or "1050", not
+        the 1 of "10") or its words, and their neighbours."""
+        if self.complete:
+            return
+        num = _NUMBER.search(raw)
+        if num is not None:
+            digits = num.group(0).replace(",", "")
+            pat = re.compile(r"(?<![\d.,])" + r",?".join(re.escape(c) for c in digits) + r"(?![\d])")
+            hits = [k for k, (_, line) in enumerate(self.lines) if pat.search(line)]
+        else:
+            needle = raw.lower()
+            hits = [k for k, (_, line) in enumerate(self.lines) if needle in line.lower()]
+        for k in hits:
+            for j in (k - 2, k - 1, k, k + 1, k + 2):
+                self._read(j)
+
+    def all(self) -> None:
+        if not self.complete:
+            for k in range(len(self.lines)):
+                self._read(k)
+            self.complete = True
+
+
+def _in_context(raw: str, ctx) -> bool:
+    """The figure's digits occur in the context at all (else no frame of the context can hold it,
+    and the value rules judge it): one substring test on the context without separators."""
+    num = _NUMBER.search(raw)
+    if num is None:
+        return True
+    flat = ctx.memo.get("frame_digits")
+    if flat is None:
+        flat = ctx.memo["frame_digits"] = ctx.text.replace(",", "")
+    return num.group(0).replace(",", "") in flat
+
+
+_DIGITS = re.compile(r"\d+")
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def context_frames(ctx, raws: "list[str] | None" = None) -> "tuple[list[Frame], dict]":
+    """The context's frames and their index by value key (memoised on the index): all of them,
+    or (``raws``) those around the sentences that state these values."""
+    lazy = ctx.memo.get("frames")
+    if lazy is None:
+        lazy = ctx.memo["frames"] = _Frames(ctx)
+    if raws is None:
+        lazy.all()
+    else:
+        for raw in raws:
+            lazy.around(raw)
+    return lazy.frames, lazy.by
+
+
+def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[frozenset, bool, str, frozenset]], dict[str, list[int]]]":
+    """The context's segments read for polarity: (stems, negated, text, negation scope), and stem
+    → segments holding it (a claim is compared only with the segments that share its words),
+    memoised. ``negated_only``: only the segments of sentences with a negation word (what a
+    positive claim can flip against; the whole index is built only when a flip is in sight)."""
+    key = "polar-neg" if negated_only else "polar"
+    memo = ctx.memo.get(key)
     if memo is None:
-        segs: list[tuple[frozenset, bool, str]] = []
+        segs: list[tuple[frozenset, bool, str, frozenset]] = []
         index: dict[str, list[int]] = {}
-        for c in ctx.chunks:
-            if c.status == "superseded":
+        for _, s in _context_lines(ctx):
+            if negated_only and _NEG_HINT.search(s) is None:
                 continue
-            for s in _SENT.split(c.text):
-                for part in _POLAR_SPLIT.split(s):
-                    st = _stems(part, _POLAR_STOP)
-                    if len(st) >= 2:
-                        for w in st:
-                            index.setdefault(w, []).append(len(segs))
-                        neg = _negated(part)
-                        if neg:
-                            index.setdefault(_ANY_NEG, []).append(len(segs))
-                        segs.append((st, neg, part, _scope(part) if neg else frozenset()))
-        memo = ctx.memo["polar"] = (segs, index)
+            for part in _POLAR_SPLIT.split(s):
+                st = _stems(part, _POLAR_STOP)
+                if len(st) >= 2:
+                    neg = _negated(part)
+                    if negated_only and not neg:
+                        continue
+                    for w in st:
+                        index.setdefault(w, []).append(len(segs))
+                    if neg:
+                        index.setdefault(_ANY_NEG, []).append(len(segs))
+                    segs.append((st, neg, part, _scope(part) if neg else frozenset()))
+        memo = ctx.memo[key] = (segs, index)
     return memo
+
+
+_NEG_HINT = re.compile(r"\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c", re.I)
 
 
 _POLAR_SPLIT = re.compile(r"[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
@@ -254,6 +334,38 @@ def _scope(part: str) -> frozenset:
     return _stems(plain[m.end():end.start() if end else len(plain)], _POLAR_STOP)
 
 
+def _near_some_sentence(part: str, st: frozenset, ctx) -> bool:
+    """Some context sentence holds three quarters of the claim's words (a cheap test on the
+    context's word → sentence bit masks, which the checker builds anyway)."""
+    toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
+    if not toks:
+        return False
+    masks = list(ctx.where(set(toks)).values())
+    need = max(2, int(0.75 * len(st)))
+    if len(masks) < need:
+        return False
+    counts: dict[int, int] = {}
+    for m in masks:
+        while m:
+            low = m & -m
+            counts[low] = counts.get(low, 0) + 1
+            m ^= low
+    return max(counts.values()) >= need
+
+
+def _flip_in_sight(st: frozenset, segs: list, index: dict) -> bool:
+    """Some negated segment shares enough of the claim's words to be its flip."""
+    counts: dict[int, int] = {}
+    for w in st:
+        for k in index.get(w, ())[:_POSTINGS]:
+            counts[k] = counts.get(k, 0) + 1
+    for k, common in counts.items():
+        cst = segs[k][0]
+        if (common >= 3 or (common == 2 and len(cst) == 2)) and min(common / len(st), common / len(cst) + 0.15) >= 0.75:
+            return True
+    return False
+
+
 def _finding(i: int, text: str, notes: str, rule: str) -> Finding:
     return Finding("invented_fact", text.strip(" ,;:-|"), "critical", i, notes, rule=rule)
 
@@ -264,8 +376,9 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
         return None
     said = claim_text or text
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
-        frames, by = context_frames(ctx)
-        for f in read(said) if frames else ():
+        mine = [f for f in read(said) if _in_context(f.value.raw, ctx)]
+        frames, by = context_frames(ctx, [f.value.raw for f in mine]) if mine else ([], {})
+        for f in mine if frames else ():
             hit = _value_contradiction(i, said, f, frames, by)
             if hit is not None:
                 return hit
@@ -385,19 +498,26 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         return None
     parts = [p for p in _POLAR_SPLIT.split(text) if p.strip()]
     polar = None
+    vocab = ctx.vocab
     for part in parts:
+        toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
+        if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w)) * 4 > len(toks):
+            continue  # a flip reuses the context's words: a part a quarter of whose words are new is none
         st = _stems(part, _POLAR_STOP)
         if len(st) < 2:
             continue
+        if not _near_some_sentence(part, st, ctx):
+            continue  # no context sentence holds most of the claim's words: nothing to flip against
         if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
         neg = _negated(part)
-        if polar is None:
-            polar, index = context_sentences(ctx)
+        if not neg:  # a positive claim can only flip against a negated segment: look there first
+            nsegs, nindex = context_sentences(ctx, negated_only=True)
+            if not nsegs or not _flip_in_sight(st, nsegs, nindex):
+                continue
+        polar, index = context_sentences(ctx)
         best_same = best_other = 0.0
         other_text = ""
-        if not neg and not index.get(_ANY_NEG):
-            continue  # nothing in the context is negated: no flip to find
         counts: dict[int, int] = {}
         for w in st:
             for k in index.get(w, ())[:_POSTINGS]:
