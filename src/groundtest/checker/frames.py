@@ -361,7 +361,7 @@ def _flip_in_sight(st: frozenset, segs: list, index: dict) -> bool:
             counts[k] = counts.get(k, 0) + 1
     for k, common in counts.items():
         cst = segs[k][0]
-        if (common >= 3 or (common == 2 and len(cst) == 2)) and min(common / len(st), common / len(cst) + 0.15) >= 0.75:
+        if (common >= 3 or (common == 2 and len(cst) == 2)) and min(common / len(st), common / len(cst) + 0.25) >= 0.75:
             return True
     return False
 
@@ -464,7 +464,7 @@ def rival(text: str, start: int, ctx):
             if x.value.kind != f.value.kind or not _comparable(x.value, f.value):
                 continue
             common = len(f.stems & x.stems) + len(f.pers & x.pers)  # "daily charge" and "per day": one period
-            if common > hit and common * 2 >= len(f.stems):
+            if common > hit and common * 3 >= len(f.stems):
                 best, hit = x, common
         return best.value if best is not None else None
     return None
@@ -529,7 +529,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
             if len(st) < 3 and st != cst:
                 continue  # a claim of two words ("the deposit is refundable") only against the same two
-            score = min(common / len(st), common / len(cst) + 0.15)
+            score = min(common / len(st), common / len(cst) + 0.25)
             if cneg == neg:
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine)):

@@ -155,7 +155,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 # adopted: the context gives another value for the same subject and attribute (.frames);
                 # without a frame to tell, any value of the kind and unit (the older reading)
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
-                if other is not None and not _states(response or text, other):
+                # compared with the context's value in the same sentence ("60 days is past the 30-day window")
+                if other is not None and not _states(text if ledger is not None else (response or text), other):
                     out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}", rule="adopted_premise"))
                     continue
                 if other is not None:
@@ -262,6 +263,8 @@ _YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|my|me|we|we're|we've|our|us|mine)\b", re.I)
 
 
+_BELIEF = re.compile(r"\b(?:i|we)\s+(?:know|knew|think|thought|heard|read|believe|understand|assume|was\s+told|were\s+told|"
+                     r"saw|was\s+under\s+the\s+impression)\b|\bisn'?t\s+it\b|\bright\s*\?", re.I)
 #: the same in Arabic: a first-person pronoun, possessive or verb ("أجري الأساسي ٤٠ ريالًا", "عملت ١٠ ساعات")
 _FIRST_PERSON_AR = re.compile(r"(?:^|\s)(?:أنا|لدي|لديّ|عندي|أجري|راتبي|عملت|أعمل|أتقاضى|دفعت|اشتريت|حجزت|سافرت|أريد|نحن|لدينا)(?:\s|$)")
 
@@ -277,6 +280,8 @@ def _users_own(v, ctx: ContextIndex) -> bool:
     left = query[max(0, q.start - 80):q.start]
     cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
     clause = left[cut + 1:] if cut >= 0 else left
+    if _BELIEF.search(clause.replace("’", "'")):
+        return False  # "I know paternity leave is 4 weeks": the user's belief about the world, not their situation
     if _FIRST_PERSON.search(clause.replace("’", "'")) or _FIRST_PERSON_AR.search(clause):
         return True
     right = query[q.end:q.end + 40]

@@ -302,6 +302,7 @@ _UNIT_PHRASE = re.compile(
     r"(?<![a-z])(?:"
     r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
     + _DURATION_UNIT +
+    r"|(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
     r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to)\s+)?(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
     r")(?![a-z])")
@@ -517,6 +518,9 @@ class _Extractor:
             elif m.group("half") or m.group("lead"):  # "an hour and a half", "within a day"
                 base, unit = (1.5 if m.group("half") else 1.0), m.group("unit2")
                 start = m.start("art2")
+            elif m.group("unit3"):  # "a month before the event": a duration before or after something
+                base, unit = 1.0, m.group("unit3")
+                start = m.start("art3")
             else:
                 continue  # "£5 a day": a rate, not a duration
             end = m.end()
