@@ -21,7 +21,6 @@ KNOWN = {
     "cl-103": "words of two chunks combined ('free international transfers' for Gold): no scope word, no value ties them",
     "cl-111": "meals of another chunk's hall attached with 'including': every word is in the context",
     "cl-115": "'there' (Riverside) given another chunk's free hours: a reference the checker does not resolve",
-    "cl-130": "a polite stale answer whose caveat words push the response-level share over its threshold",
     "cl-177": "'Rule 38(b) of the Federal Rules of Civil Procedure' against 'Federal Rule of Civil Procedure 38(b)': "
               "the legal citation key does not match the reordered form",
 }

@@ -337,7 +337,7 @@ _YOU = re.compile(r"\b(?:you|your|you'?re|you'?ll|you'?d|you'?ve)\b", re.I)
 
 def _addressed(text: str) -> bool:
     """The response speaks to the user (a chat answer), not about the context (a summary)."""
-    return len(_YOU.findall(text)) >= 2
+    return len(_YOU.findall(text)) >= 1
 
 
 def _values_by_sentence(analysis: "Analysis") -> dict[int, list]:

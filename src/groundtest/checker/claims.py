@@ -136,7 +136,7 @@ def role(claim: Claim, detector) -> str:
 
 def _content(tokens: tuple[str, ...]) -> list[str]:
     """Content words, without the words of values (units, number words: the value rules check those)."""
-    return [w for w in tokens if w not in NONCONTENT and len(w) > 1 and not w.isdigit() and w not in VALUE_WORDS]
+    return [w for w in tokens if w not in NONCONTENT and len(w) > 1 and not w[0].isdigit() and w not in VALUE_WORDS]
 
 
 #: words that are part of a written value ("half an hour", "a dozen", "twelve noon")
@@ -265,9 +265,15 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
                            f"none of which says it of them", rule="scope")
     for w in sorted(said):
         k = stem_key(w)
+        if w == "free" and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_SAID):
+            continue  # "at no extra cost", "free of charge", "complimentary": the context's free
         if not any(k in c for c in home):
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
+
+
+#: how a context says "free" without the word
+_FREE_SAID = (("no", "cost"), ("no", "charge"), ("complimentary",), ("without", "charge"), ("included", "price"))
 
 
 def _best_sentence(masks: list[int]) -> int:

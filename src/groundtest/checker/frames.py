@@ -405,8 +405,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if p not in _TIME_PERIODS) and all(
             x.pers - _TIME_PERIODS for x in same):
         return _finding(i, text, f"{raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
-    # a qualifier that changes the value
-    if f.value.kind in ("percent", "money") and all(x.relative for x in same) and not f.relative:
+    # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
+    operand = _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]) is not None
+    if f.value.kind in ("percent", "money") and not operand and all(x.relative for x in same) and not f.relative:
         rel = same[0].relative
         if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here}:
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
@@ -416,6 +417,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     mine = f.stems
     if len(mine) < 1:
         return None
+    said_words = _stems(text)  # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60")
     chunks = {x.chunk for x in same}
     if f.value.kind not in _SWAPPABLE or _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
@@ -432,7 +434,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
         theirs = (mine & r.stems) - same_words
-        ours = (mine & (same_words | places_words)) - r.stems
+        ours = ((mine | said_words) & (same_words | places_words)) - r.stems
         if theirs and not ours and (same_words - r.stems):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")

@@ -139,6 +139,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue  # inside a citation, a legal citation or a contact: checked as that
         mark(mask, start, end)
         if _skip_value(v, text, start, ctx):
+            if ledger is not None and v.kind in ("quantity", "number") and _value_in(v, ctx):
+                ledger.add(v)  # "three terms": a count the context states, an operand for "£1,200 × 3"
             continue
         if _value_in(v, ctx):
             if ledger is not None:
@@ -541,11 +543,30 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         if _CORRECTED.search(masked, max(0, start - 40), start):
             continue  # "(not CPI + 3.9%)": an earlier turn's name, corrected
         if all(ctx.query_vocab.has(w) for w in missing):
+            if _named_as_users(missing, ctx):
+                continue  # "I'm going to Spain": the user's own destination, restated
             if not _denied_after(masked, end):
                 _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
         else:
             out.append(Finding("invented_fact", name, "critical", i, "name not found in the context", rule="name"))
     return aliased
+
+
+def _named_as_users(missing: list[str], ctx: ContextIndex) -> bool:
+    """The question names these words in a clause about the user's own situation ("I'm
+    travelling to Spain and New York next month")."""
+    query = ctx.query
+    low = query.lower()
+    for w in missing:
+        k = low.find(w)
+        if k < 0:
+            return False
+        left = query[max(0, k - 80):k]
+        cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
+        clause = left[cut + 1:] if cut >= 0 else left
+        if _BELIEF.search(clause) or not (_FIRST_PERSON.search(clause.replace("’", "'")) or _FIRST_PERSON_AR.search(clause)):
+            return False
+    return True
 
 
 def _defined_here(name: str, text: str) -> bool:

@@ -231,7 +231,7 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
     vocab, qvocab = ctx.vocab, ctx.query_vocab
     known = vocab.words
     skip = _NONCONTENT_OR_NEGATOR  # content_words without the negators, in one pass
-    content = [w for w in tokens if w not in skip and len(w) > 1 and not w.isdigit()]
+    content = [w for w in tokens if w not in skip and len(w) > 1 and not w[0].isdigit()]
     qw = cfg.query_words if ctx.query else "novel"
     novel = [w for w in content if w not in known and w not in REASONING and not vocab.has(w) and not _synonym_known(w, vocab)]
     if novel and negative:  # "does not take reservations": stated as the context gives it
