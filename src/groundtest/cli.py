@@ -74,7 +74,7 @@ def build_parser() -> _Parser:
             if exc.name and exc.name.startswith("groundtest.commands"):
                 continue  # a command whose module is not built yet
             raise
-        p = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        p = sub.add_parser(name, help=module.HELP, description=module.HELP, epilog=getattr(module, "EPILOG", None))
         module.add_arguments(p)
         p.set_defaults(_run=module.run)
     return parser

@@ -64,12 +64,18 @@ def test_uncertain_is_exit_0_as_the_readme_says_unless_asked(files, capsys):
 
 
 def test_extra_sentence_beside_a_supported_answer_is_hallucinated(files, capsys):
+    """With a new detail (a channel, a day) it is critical; new plain words alone are moderate (issue 22)."""
     tmp, ctx, _ = files
-    resp = write(tmp, "r.txt", "The loan period is 21 days. Everybody loves the friendly librarians enormously.")
+    resp = write(tmp, "r.txt", "The loan period is 21 days. You can also renew them by phone or at the kiosk downstairs.")
     assert main(["check", "--context", str(ctx), "--response", resp]) == 1
     out = json.loads(capsys.readouterr().out)
     assert out["hallucination"] == "hallucinated"
     assert [(f["sentence"], f["severity"]) for f in out["findings"]] == [(1, "critical")]
+    plain = write(tmp, "p.txt", "The loan period is 21 days. Everybody loves the friendly librarians enormously.")
+    assert main(["check", "--context", str(ctx), "--response", plain]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["hallucination"] == "uncertain"
+    assert [(f["sentence"], f["severity"], f["rule"]) for f in out["findings"]] == [(1, "moderate", "extra_sentence")]
 
 
 def test_response_from_stdin_and_query(files, capsys, monkeypatch):
@@ -90,7 +96,7 @@ def test_require_citations(files, capsys):
 
 def test_config_file(files, tmp_path, capsys):
     tmp, ctx, _ = files
-    resp = write(tmp, "r.txt", "The loan period is 21 days. Everybody loves the friendly librarians enormously.")
+    resp = write(tmp, "r.txt", "The loan period is 21 days. You can also renew them by phone or at the kiosk downstairs.")
     cfg = write(tmp, "c.toml", "moderate_novel_share = 1.0\nmoderate_novel_words = 50\nshort_response_words = 0\n"
                 "extra_sentence_novel_words = 0\n")
     assert main(["check", "--context", str(ctx), "--response", resp]) == 1  # the extra sentence, by default

@@ -70,7 +70,7 @@ BAIT = dict(type="unanswerable", expect="abstain", query="What is the fee for a 
 
 
 def test_also_refusal_adds_a_wording_and_keeps_the_usual_detection(tmp_path, capsys):
-    house = "هذا خارج نطاق المستندات المتاحة لدي."  # "this is outside the scope of the documents I have"
+    house = "Eso queda fuera de mi alcance."  # a house wording in another language the usual detection does not know
     rows = [case(id="house", response=house, **BAIT),
             case(id="usual", response="I don't know; the documents do not say.", **BAIT),
             case(id="phrase", response="That question falls outside our remit, sorry.", **BAIT)]
@@ -85,7 +85,7 @@ def test_also_refusal_adds_a_wording_and_keeps_the_usual_detection(tmp_path, cap
         return got
 
     assert abstained() == {"house": False, "usual": True, "phrase": False}
-    assert abstained("--also-refusal", "خارج نطاق المستندات", "--also-refusal", "outside our remit") == {
+    assert abstained("--also-refusal", "fuera de mi alcance", "--also-refusal", "outside our remit") == {
         "house": True, "usual": True, "phrase": True}
     # --refusal pins: only that sentence declines, the usual detection is off
     assert abstained("--refusal", house) == {"house": True, "usual": False, "phrase": False}

@@ -8,6 +8,10 @@ from ..errors import EXIT_OK
 from ._options import add_response_arguments, batch_mode, share
 
 HELP = "drop unsupported sentences from a response, or replace it with a refusal; prints JSON"
+EPILOG = ("In front of users the guard drops every sentence with a critical finding and also a sentence of new "
+          "words beside a supported answer that names no new detail (a moderate extra_sentence finding): "
+          "over-dropping is safer than a fake fee. score's gate counts only critical findings "
+          "(docs/checker.md, severity by evidence).")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

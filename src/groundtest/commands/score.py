@@ -15,6 +15,11 @@ from ..spark.cli import add_engine_options, check_local_args
 from ._options import _positive, add_scoring_options, add_workers_option, settings_from_args
 
 HELP = "score every case, print the report, gate on the budgets"
+EPILOG = ("The hallucination budget counts cases with a critical finding (positive evidence: a value, name, "
+          "citation, channel or condition the context lacks, a contradiction, a wrong derivation, a guess after a "
+          "gap, an empty retrieval that drafts). New plain words alone are moderate: the case is 'uncertain', "
+          "listed for review and not counted (--max-uncertain-rate gates on them). guard drops more "
+          "(docs/checker.md, severity by evidence).")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
