@@ -344,6 +344,7 @@ def extract(text: str) -> list[Value]:
         out.append(Value(v.kind, v.amount, v.unit, text[s:e], s, e))
         taken.append((a, b))
     taken += _times(low, text, offsets, out)
+    m: re.Match[str] | None
     for m in _DIGITS.finditer(low):
         a = m.start()
         if _taken(taken, a, m.end()):
