@@ -212,6 +212,7 @@ def _apply(text: str, mask: bytearray) -> str:
     a = mask.find(1)
     if a < 0:
         return text
+    parts: list[str]
     parts, pos, n = [], 0, len(mask)
     while a >= 0:
         b = mask.find(0, a)
@@ -295,8 +296,9 @@ def count_pairs(reports: "list[SentenceReport | None]", ctx: ContextIndex) -> No
     todo = [r for r in reports if r is not None and r.pending]
     if not todo:
         return
-    where = ctx.where({w for r in todo for w in r.pending})
+    where = ctx.where({w for r in todo for w in r.pending or ()})
     for r in todo:
+        assert r.pending is not None
         _pairs(r.pending, where, r)
         r.pending = None
 
