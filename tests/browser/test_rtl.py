@@ -96,7 +96,7 @@ def _assert_rtl(block, english=None) -> None:
         assert first < 40 and last < width * 2 // 3
 
 
-def test_report_shows_arabic_right_to_left_with_the_highlight_on_the_value(tmp_path, watch):
+def test_report_shows_arabic_right_to_left_with_the_highlight_on_the_value(tmp_path, watch):  # noqa: F811 - the fixture
     cases_path, results = _write(tmp_path)
     path = tmp_path / "report.html"
     path.write_text(html.render(summarize(results), results, case_file=cases_path), encoding="utf-8")
@@ -119,7 +119,7 @@ def test_report_shows_arabic_right_to_left_with_the_highlight_on_the_value(tmp_p
     assert watch.dialogs == [] and watch.errors == []
 
 
-def test_review_page_shows_arabic_right_to_left(tmp_path, watch):
+def test_review_page_shows_arabic_right_to_left(tmp_path, watch):  # noqa: F811 - the fixture
     from groundtest.runs.store import Store
     from groundtest.settings import Settings
 

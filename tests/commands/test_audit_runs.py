@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from groundtest.cli import main
 from tests.helpers import write_jsonl
 

@@ -87,9 +87,9 @@ def compare_audits(baseline: Iterable[Result], candidate: Iterable[Result], limi
         c.failures.append(f"hallucination rate rose {c.total.change * 100:+.2f} points ({old_t.rate:.1%} → {new_t.rate:.1%}, "
                           f"independent samples of {old_t.n} and {new_t.n} outputs); limit {limit * 100:.2f} points")
     c.warnings.append("the two audits share no output ids: rates compared as independent samples (no flips to list)")
-    for r in rows:
-        if r.old.n == 0 or r.new.n == 0:
-            c.warnings.append(f"{r.name}: audited on one side only")
+    for w in rows:
+        if w.old.n == 0 or w.new.n == 0:
+            c.warnings.append(f"{w.name}: audited on one side only")
     return c
 
 

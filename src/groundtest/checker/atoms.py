@@ -52,7 +52,9 @@ def names(sentence: str, short: bool = False) -> list[Atom]:
     when the sentence is a short answer (``short``): otherwise it is just capitalised.
     """
     out: list[Atom] = []
-    first = _SENTENCE_START.match(sentence).end()
+    head = _SENTENCE_START.match(sentence)
+    assert head is not None  # [...]* always matches
+    first = head.end()
     starts = {m.end() for m in _CELL_START.finditer(sentence)} if ("|" in sentence or "*" in sentence or "_" in sentence) else ()
     matches = list(_CAP.finditer(sentence))
     for k, m in enumerate(matches):

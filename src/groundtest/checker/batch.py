@@ -92,7 +92,7 @@ class BatchTask:
         from .guard import DEFAULT_REFUSAL
 
         o = self.options
-        out = []
+        out: list[tuple[int, str | None, list[Problem], str | None, str | None]] = []
         for lineno, raw in batch:
             try:
                 obj = loads(raw.decode("utf-8"))
@@ -180,6 +180,7 @@ def run_batch(path: str, options: BatchOptions, output: str | None = None, worke
     if writer:
         writer.commit()
     else:
+        assert scratch is not None  # no output file: the scratch file holds the lines
         scratch.seek(0)
         shutil.copyfileobj(scratch, sys.stdout)
         sys.stdout.flush()

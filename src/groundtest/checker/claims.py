@@ -160,7 +160,8 @@ def unsupported(claim: Claim, i: int, notes: str, *, rule: str) -> Finding:
     return Finding("invented_fact", claim.text.strip(" ,;:-\u2014\u2013"), "critical", i, notes, rule=rule)
 
 
-Rule = Callable[[int, Claim, "list[Claim]", ContextIndex, CheckerConfig], "Finding | None"]
+#: (i, claim, others, ctx, cfg) -> Finding | None; hedged takes a sixth argument, gapped
+Rule = Callable[..., "Finding | None"]
 
 
 def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
@@ -264,10 +265,10 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         return unsupported(claim, i, f"{w!r}: the claim's words come from different parts of the context, "
                            f"none of which says it of them", rule="scope")
     for w in sorted(said):
-        k = stem_key(w)
+        key = stem_key(w)
         if w == "free" and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_SAID):
             continue  # "at no extra cost", "free of charge", "complimentary": the context's free
-        if not any(k in c for c in home):
+        if not any(key in c for c in home):
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
 
@@ -386,7 +387,7 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         return None
     if not gapped and len(novel) / max(1, len(content)) < cfg.hedge_novel_share:
         return None  # a hedge before (mostly) supported content changes nothing
-    said = ", ".join(sorted(hedge)) or _HEDGE_PHRASES.search(claim.text).group(0)
+    said = ", ".join(sorted(hedge)) or (phrase.group(0) if phrase else "")  # no hedge word: the phrase let it through
     if not novel and not hedge.isdisjoint(ctx.vocab.words):
         return None  # "they usually arrive within 5 working days": the context's own hedge
     if not novel:
@@ -422,7 +423,7 @@ _NEGATORS = frozenset("not no never none nothing cannot isn aren wasn weren does
 _YOUR = re.compile(r"\byour\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 
 
-def _query_only(tokens: list[str], ctx: ContextIndex) -> bool:
+def _query_only(tokens: "list[str] | tuple[str, ...]", ctx: ContextIndex) -> bool:
     """Some content word of these is the user's and not the context's."""
     qwords, known = ctx.query_vocab.words, ctx.vocab.words
     return any(w in qwords and w not in known and w not in NONCONTENT for w in tokens)

@@ -95,6 +95,7 @@ class ContextIndex:
         self._joined = False
         self.folded = fold(self.text)
         self.negated: dict[str, str] = {}
+        tokens: list[str] | set[str]
         tokens = words(self.folded)
         self.structured = False  # JSON data, not prose: a response verbalises it
         if structured and self.text.lstrip()[:1] in ("{", "["):
@@ -260,7 +261,7 @@ class ContextIndex:
             carry: set[str] | None = None
             for piece in flat.split("\x01"):
                 toks = piece.split()
-                stems = set(map(get, toks))
+                stems: set = set(map(get, toks))  # str or None until the None is dropped
                 if None in stems:  # stems not cached yet
                     stems.discard(None)
                     stems.update(stem_key(w) for w in toks if get(w) is None)

@@ -73,14 +73,14 @@ class Ledger:
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
-        self.asked: list[float] = []  # the question's figures
-        self.before: list[float] = []  # the answer's supported figures before this sentence
-        self.last: list[float] = []  # the previous sentence's
-        self.shown: list[float] = []  # this sentence's supported figures
+        self.asked: list[tuple[float, bool]] = []  # the question's figures (amount, is money)
+        self.before: list[tuple[float, bool]] = []  # the answer's supported figures before this sentence
+        self.last: list[tuple[float, bool]] = []  # the previous sentence's
+        self.shown: list[tuple[float, bool]] = []  # this sentence's supported figures
         self.dates: list[int] = []  # ordinals of supported dates
-        self._context: list[float] | None = None
+        self._context: list[tuple[float, bool]] | None = None
         self._years: list[int] | None = None
-        self._ctx_days: list[int] | None = None
+        self._ctx_days: list[tuple[int, bool]] | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
         #: the sentence's figures not found (a count or period shown as the multiplier of a price)
@@ -135,7 +135,7 @@ class Ledger:
         self.add(v)
         return True
 
-    def _context_figures(self) -> list[float]:
+    def _context_figures(self) -> list[tuple[float, bool]]:
         if self._context is None:
             seen: dict[tuple, None] = {}
             for v in self.ctx.values.values:
@@ -287,7 +287,9 @@ class Ledger:
         vals = [u for u in extract_values(m.group(0)) if u.kind == "money" and u.amount]
         if len(vals) != 2:
             return False
-        ratio = 100 * vals[0].amount / vals[1].amount
+        part, whole = vals[0].amount, vals[1].amount
+        assert part is not None and whole is not None  # kept only with an amount
+        ratio = 100 * part / whole
         if any(c.kind == "percent" and c.amount is not None and abs(c.amount - ratio) < 1e-6 for c in self.ctx.values.values):
             self.add(v)
             return True
@@ -334,7 +336,7 @@ class Ledger:
                         self.vouched.add(id(u))
                         break
 
-    def near(self, wide: bool = False) -> list[float]:
+    def near(self, wide: bool = False) -> list[tuple[float, bool]]:
         """The shown operands a sentence may compute with: its own supported figures, the
         previous sentence's (all the answer's before it when ``wide``) and the question's (at
         most :data:`MAX_SHOWN`)."""

@@ -26,9 +26,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..model import Finding
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
+
+if TYPE_CHECKING:
+    from ..text.matching import Value
 
 #: where a sentence's segments part: punctuation joints and coordinating words
 _JOINT = re.compile(r"[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|(?<!\d\s)(?<!%\s)\b(?:and|or)\b|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b", re.I)
@@ -68,7 +72,7 @@ _FLOOR_BEFORE = re.compile(r"\b(?:from|start(?:s|ing)?\s+(?:at|from))\s*$", re.I
 
 @dataclass(slots=True)
 class Frame:
-    value: object  # matching.Value
+    value: Value  # matching.Value
     stems: frozenset
     pers: frozenset
     relative: str  # the word a value is relative to ("base"), or ""
@@ -387,6 +391,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
 
 def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: dict) -> Finding | None:
     key = _key(f.value)
+    assert key is not None  # frames are read only for values with a key
     same = by.get(key)
     if not same:
         v = f.value

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +71,7 @@ def chunks_from_json(data: Any, path: str) -> list[Chunk]:
     items = [data] if isinstance(data, dict) else data
     if not isinstance(items, list):
         raise InputError(Problem(path, None, None, f"expected a list of {{title, text}} chunks, got {type(data).__name__} (accepted: {SHAPES})"))
+    found: Sequence[tuple[str | None, str]]  # (where, message); where None: the object itself
     chunks, found = parse_chunks(items, "")
     if isinstance(data, dict):  # one object: name its fields without the "[0]" of a list
         found = [(where.removeprefix("[0]").lstrip(".") or None, message) for where, message in found]

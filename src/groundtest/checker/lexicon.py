@@ -162,7 +162,9 @@ def _with_hyphen(text: str) -> list[str]:
         a = k
         while a > 0 and not text[a - 1].isspace():
             a -= 1
-        b = _TOKEN_END.match(text, k).end()
+        tail = _TOKEN_END.match(text, k)
+        assert tail is not None  # \S* always matches
+        b = tail.end()
         out.append(text[a:b])
         k = text.find("-", b)
     return out

@@ -21,6 +21,7 @@ Everything here is a word list read by a small function; the rules decide with i
 from __future__ import annotations
 
 import re
+from typing import Protocol
 
 from .lexicon import NONCONTENT, fold, words
 
@@ -114,7 +115,13 @@ _WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday to
 evening noon midnight""".split())
 
 
-def is_scaffolding(text: str, known: "set[str] | frozenset[str] | None" = None, *, advice: bool = True) -> bool:
+class _Words(Protocol):
+    """What ``known`` is asked: whether it holds a word (a set, or the checker's context-and-question words)."""
+
+    def __contains__(self, w: str, /) -> bool: ...
+
+
+def is_scaffolding(text: str, known: "_Words | None" = None, *, advice: bool = True) -> bool:
     """A sentence all of whose clauses are scaffolding (:func:`_scaffolding`)."""
     if _scaffolding(text, known, advice):
         return True

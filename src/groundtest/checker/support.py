@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..model import Finding
 from ..text import clause_spans
@@ -22,6 +23,9 @@ from .context import ContextIndex
 from .dated import DATED
 from .lexicon import NONCONTENT, SYNONYMS, content_words, fold, join_known, words
 from .scaffold import REASONING, detail_words
+
+if TYPE_CHECKING:
+    from .derive import Ledger
 
 #: a hedged suggestion: "you may need to", "it might be worth", "consider consulting"
 _HEDGE = re.compile(
@@ -77,7 +81,7 @@ class Hints:
     #: the response is one sentence (a bare answer, when it is brief too)
     single: bool = False
     #: what the response may compute with (:class:`~groundtest.checker.derive.Ledger`), or None
-    ledger: "object | None" = None
+    ledger: "Ledger | None" = None
 
     @classmethod
     def of(cls, text: str, ctx: ContextIndex, pair_support: bool = True) -> "Hints":
@@ -212,6 +216,7 @@ def _apply(text: str, mask: bytearray) -> str:
     a = mask.find(1)
     if a < 0:
         return text
+    parts: list[str]
     parts, pos, n = [], 0, len(mask)
     while a >= 0:
         b = mask.find(0, a)
@@ -295,8 +300,9 @@ def count_pairs(reports: "list[SentenceReport | None]", ctx: ContextIndex) -> No
     todo = [r for r in reports if r is not None and r.pending]
     if not todo:
         return
-    where = ctx.where({w for r in todo for w in r.pending})
+    where = ctx.where({w for r in todo for w in r.pending or ()})
     for r in todo:
+        assert r.pending is not None
         _pairs(r.pending, where, r)
         r.pending = None
 

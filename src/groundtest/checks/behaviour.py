@@ -1,9 +1,14 @@
 """Did the response do what the case expects: answer, abstain, or answer part and name the gap?"""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from ..text.analysis import Analysis
 from ..model import Case, Finding
 from ..settings import Settings
+
+if TYPE_CHECKING:
+    from ..checker import CheckReport
 
 
 def abstained(case: Case, analysis: Analysis) -> bool:
@@ -57,7 +62,7 @@ def _only_explains(case: Case, analysis: Analysis) -> bool:
     abstains unless one of them makes a claim the context does not support (a guess, an
     invented value). Decided by the offline checker's report, the one the judge made when the
     judge is the checker, else made here (only for a declining response with such sentences)."""
-    report = analysis.memo.get("checker_report")
+    report = cast("CheckReport | None", analysis.memo.get("checker_report"))
     if report is None:
         from ..checker import check_analysis, index_context, load_config
 

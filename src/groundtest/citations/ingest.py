@@ -13,13 +13,16 @@ import re
 import tomllib
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from ..errors import InputError, Problem
 from ..text import normalize
 from .extract import extract, title_key
 from .policies import norm_court
 from .registry import Source
+
+if TYPE_CHECKING:
+    from ..text.arabic.citations import _Heading
 
 TEXT_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm")
 KINDS = {"statute": "statute", "law": "statute", "act": "statute", "regulation": "regulation",
@@ -127,7 +130,7 @@ def _sidecar(path: Path) -> tuple[dict[str, Any], str | None]:
     return {}, None
 
 
-def _arabic_heading(line: str) -> "re.Match[str] | None":
+def _arabic_heading(line: str) -> "re.Match[str] | _Heading | None":
     """An Arabic article heading ("## المادة (٦٢)", "المادة الثانية"), issue 24."""
     if line.isascii():
         return None

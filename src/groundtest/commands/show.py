@@ -30,6 +30,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"no run store at {path} (groundtest score records runs there)")
     renderer = get_renderer(args.format)
     streamed = renderer.stream is not None  # the HTML report re-reads the stored results (memory flat)
+    results: list[Result] | None
     with Store.open(path) as store:
         info = store.run(args.run)
         if args.with_labels:

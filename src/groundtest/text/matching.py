@@ -63,7 +63,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -194,7 +194,7 @@ type size lane row seat door window terminal box dock bay track zone ward block 
 # ------------------------------------------------------------------------------ patterns
 
 
-def _trie(words: "Sequence[str] | frozenset[str] | dict[str, object]") -> str:
+def _trie(words: "Sequence[str] | frozenset[str] | Mapping[str, object]") -> str:
     """A regex alternation of ``words`` factored as a trie ("jan(?:uary)?|ju(?:ne|ly)…").
 
     sre tries alternatives one by one; sharing prefixes makes a failed match cost one test
@@ -335,7 +335,7 @@ _DURATIONS = {"hour": ("minute", 60.0), "second": ("minute", 1 / 60), "week": ("
               "fortnight": ("day", 14.0), "year": ("month", 12.0)}
 #: a duration kept in minutes, days or months was perhaps written in hours, seconds, weeks,
 #: fortnights or years: the divisors that give those written amounts back ("1.5" is in "1.5 hours")
-DURATION_DIVISORS = {canon: tuple(f for c, f in _DURATIONS.values() if c == canon)
+DURATION_DIVISORS: dict[str | None, tuple[float, ...]] = {canon: tuple(f for c, f in _DURATIONS.values() if c == canon)
                      for canon in dict.fromkeys(c for c, _ in _DURATIONS.values())}
 _DOZEN_AT = re.compile(r"dozen(?![a-z])" + r"(?:(?:\s+|-)(?P<w1>[a-z][a-z']*)(?:\s+(?P<w2>[a-z][a-z']*))?(?:\s+(?P<w3>[a-z][a-z']*))?)?")
 _QUARTER_HOUR_AT = re.compile(r"quarter\s+(?:of\s+)?an\s+hour(?![a-z])")
@@ -536,6 +536,7 @@ class _Extractor:
             amount = None  # "9" * 309 digits: a figure too large to compare, kept by its digits only
         elif kind == "quantity" and unit in _DURATIONS:  # one unit per dimension
             unit, factor = _DURATIONS[unit]
+            assert amount is not None
             amount = amount * factor
         self.out.append(_new_value(kind, amount, unit, self.text[start:end], start, end))
         return end
@@ -737,7 +738,7 @@ class _Extractor:
         return unit, m.end(_W_NAMES[k])
 
     # -- word anchored ---------------------------------------------------------------
-    def _words(self, hits: set[bytes]) -> None:
+    def _words(self, hits: set[bytes] | frozenset[bytes]) -> None:
         low = self.low
         positions: list[tuple[int, str]] = []
         for w in hits:
@@ -806,6 +807,7 @@ class _Extractor:
         if word == "fortnight":
             return self._add("quantity", 14.0, "day", start, p + len(word))
         m = _DOZEN_AT.match(self.low, p)
+        assert m is not None
         if m.group("w1"):
             chosen = self._unit(start, p + len(word), 12.0, m)
             if chosen is not None:
@@ -858,6 +860,7 @@ class _Extractor:
         w1 = m.group("w1")
         if m.group("pct") or (w1 is not None and (w1 in _SPECIAL_NEXT or (w1 == "per" and m.group("w2") == "cent"))):
             m = _NUMWORDS_AT.match(low, p)
+            assert m is not None
         run = m.group("run")
         start = p
         if run.startswith(_SCALE_PREFIXES):  # "a hundred books"; a bare "hundred" is no amount
@@ -885,7 +888,9 @@ class _Extractor:
         # Only a prefix is one number ("twenty twenty-six"): the rest is read from its own hit.
         tokens = list(_NUMBER_WORD_RE.finditer(low, p, m.end("run")))
         end = tokens[used - (start != p) - 1].end()
-        return self._number(start, end, float(value), _SUFFIX_AT.match(low, end),
+        suffix = _SUFFIX_AT.match(low, end)
+        assert suffix is not None
+        return self._number(start, end, float(value), suffix,
                             lone_one=value == 1 and used == 1)
 
 

@@ -158,7 +158,7 @@ def parts(text: str) -> list[tuple[int, int, dict]]:
     for c in cites:
         kind, _, rest = c.key.partition(":")
         if kind in ("article", "paragraph", "item"):
-            f = {"kind": "provision", "article": rest, "provision": "article" if kind == "article" else "paragraph"}
+            f: dict = {"kind": "provision", "article": rest, "provision": "article" if kind == "article" else "paragraph"}
         elif kind == "name":
             f = {"kind": "title", "instrument": rest, "title": rest}
         else:
@@ -177,9 +177,9 @@ def parts(text: str) -> list[tuple[int, int, dict]]:
     # the royal decree's date: "… رقم م/51 وتاريخ 23/8/1426هـ" gives its (Hijri) year
     for i, (s, e, f) in enumerate(fields):
         if f.get("instrument") and f.get("number") and f.get("year") is None:
-            m = re.match(r"\s*(?:و)?\s*" + _f("تاريخ") + r"\s*\d{1,2}\s*/\s*\d{1,2}\s*/\s*(\d{4})", fold_text(text[e:e + 40]))
-            if m is not None:
-                f["year"] = int(m.group(1))
+            d = re.match(r"\s*(?:و)?\s*" + _f("تاريخ") + r"\s*\d{1,2}\s*/\s*\d{1,2}\s*/\s*(\d{4})", fold_text(text[e:e + 40]))
+            if d is not None:
+                f["year"] = int(d.group(1))
     i = 0
     while i < len(fields):
         s, e, f = fields[i]

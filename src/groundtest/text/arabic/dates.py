@@ -22,10 +22,14 @@ from __future__ import annotations
 import re
 from datetime import date
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from .normalise import ARABIC_LETTER, fold, fold_text, to_original
 
 __all__ = ["GREGORIAN_MONTHS", "HIJRI_MONTHS", "WEEKDAYS", "hijri_to_gregorian", "extract", "extract_folded"]
+
+if TYPE_CHECKING:
+    from ..matching import Value
 
 _L = ARABIC_LETTER
 _NA = rf"(?![{_L}])"
@@ -105,11 +109,11 @@ def _date_value(y: int, m: int, d: int | None, hijri: bool):
     return "date", float(g.toordinal()), g.isoformat()
 
 
-def extract_folded(low: str) -> list[tuple[object, int, int]]:
+def extract_folded(low: str) -> list[tuple[Value, int, int]]:
     """(value, start, end) for the dates of already folded text (spans in the folded text)."""
     from ..matching import Value
 
-    out: list[tuple[object, int, int]] = []
+    out: list[tuple[Value, int, int]] = []
     taken: list[tuple[int, int]] = []
 
     def add(kmu, a: int, b: int) -> None:
@@ -133,18 +137,18 @@ def extract_folded(low: str) -> list[tuple[object, int, int]]:
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
         mon = re.sub(r"\s+", " ", m.group("mon"))
-        d, y = m.group("d"), m.group("y")
-        if d is None and y is None:
+        ds, ys = m.group("d"), m.group("y")
+        if ds is None and ys is None:
             continue  # a month name alone ("رمضان", "صفر" = zero): not a date
         hijri = mon in HIJRI_MONTHS and (mon not in GREGORIAN_MONTHS)
         month = HIJRI_MONTHS[mon] if hijri else GREGORIAN_MONTHS[mon]
-        if y is None:
+        if ys is None:
             if hijri:
-                add(("date", None, f"hijri:--{month:02d}-{int(d):02d}"), m.start(), m.end())
-            elif 1 <= int(d) <= 31:
-                add(("date", None, f"--{month:02d}-{int(d):02d}"), m.start(), m.end())
+                add(("date", None, f"hijri:--{month:02d}-{int(ds):02d}"), m.start(), m.end())
+            elif 1 <= int(ds) <= 31:
+                add(("date", None, f"--{month:02d}-{int(ds):02d}"), m.start(), m.end())
             continue
-        add(_date_value(int(y), month, int(d) if d else None, hijri), m.start(), m.end())
+        add(_date_value(int(ys), month, int(ds) if ds else None, hijri), m.start(), m.end())
     for m in (_WEEKDAY.finditer(low) if not toks.isdisjoint(WEEKDAYS) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue

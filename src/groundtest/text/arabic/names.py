@@ -46,7 +46,7 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
         cue = w if w in _CUES else (w[1:] if w[:1] in "وبل" and w[1:] in _CUES else None)
         if cue is None:
             continue
-        name_toks = []
+        name_toks: list[re.Match[str]] = []
         for u in toks[i + 1:i + 1 + max_words]:
             gap = low[(name_toks[-1] if name_toks else t).end():u.start()]
             if _BREAK.search(gap) or u.group() in _STOP:

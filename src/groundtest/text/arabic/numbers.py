@@ -212,7 +212,7 @@ _ABBR_AT = re.compile(r"\s*(?P<a>" + _alt(_CURRENCY_ABBR) + r")\.?" + _NA)
 _PCT_AT = re.compile(r"\s?%|\s+(?:في\s+|ب)(?:" + "|".join(map(re.escape, _PERCENT_WORDS)) + ")" + _NA)
 _SCALE_AT = re.compile(r"\s+(?P<s>" + _alt(_SCALES) + ")" + _NA)
 _NEXT_WORD = re.compile(rf"\s*(?P<w>[{_L}]+)")
-_RANGE_GAP = re.compile(rf"\s*(?:-|–|(?:إلى|الى|حتى|حتي|او|أو|و)(?=\s|\d))\s*")
+_RANGE_GAP = re.compile(r"\s*(?:-|–|(?:إلى|الى|حتى|حتي|او|أو|و)(?=\s|\d))\s*")
 _RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d))\s*")
 
 try:  # the English extractor's value type and duration folding (one value model for both)
@@ -344,6 +344,7 @@ def extract(text: str) -> list[Value]:
         out.append(Value(v.kind, v.amount, v.unit, text[s:e], s, e))
         taken.append((a, b))
     taken += _times(low, text, offsets, out)
+    m: re.Match[str] | None
     for m in _DIGITS.finditer(low):
         a = m.start()
         if _taken(taken, a, m.end()):
