@@ -108,6 +108,8 @@ def log_internal_error(exc: BaseException, what: str = "", append_to: Path | Non
 def internal_error_line(exc: BaseException, log: Path | None) -> str:
     """The one line that reports a bug: what was raised, and where its traceback is."""
     lines = str(exc).strip().splitlines()
-    told = f"{type(exc).__name__}: {lines[0][:300]}" if lines else type(exc).__name__
+    from .masking import cut
+
+    told = f"{type(exc).__name__}: {cut(lines[0], 300)}" if lines else type(exc).__name__
     where = f"the traceback is in {log}" if log else "the traceback could not be written; set GROUNDTEST_DEBUG=1 to see it"
     return f"groundtest: internal error (a bug in groundtest, not in your input; please report it): {told} ({where})"

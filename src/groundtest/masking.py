@@ -22,6 +22,9 @@ KEY_VARS = ("OPENAI_API_KEY", "AZURE_OPENAI_API_KEY", "AZURE_OPENAI_KEY", "ANTHR
             "HUGGING_FACE_HUB_TOKEN", "HUGGINGFACEHUB_API_TOKEN", "GROUNDTEST_API_KEY")
 #: shorter values are not masked (they would mask ordinary words)
 MIN_LENGTH = 6
+#: a piece of a secret this long or longer left at a cut (the start of a secret at the end of a cut
+#: text, or its end at the start of one) is masked too: a cut must not leave most of a key behind
+MIN_PIECE = 8
 
 _registered: set[str] = set()
 _extra_vars: set[str] = set()
@@ -72,6 +75,41 @@ def mask(text: str) -> str:
     if pattern is None or not isinstance(text, str):
         return text
     return pattern.sub(MASK, text)
+
+
+def cut(text: str, n: int, *, cut_before: bool = False, cut_after: bool = False) -> str:
+    """``text`` masked, then cut to ``n`` characters (``…`` marks a cut). Masking comes first, so a
+    whole secret is masked even when the cut lands inside it, and a piece of a secret of
+    :data:`MIN_PIECE` characters or more left at a cut edge is masked too. ``cut_before`` /
+    ``cut_after``: ``text`` was already cut at its start / end (a read of the last or first bytes)."""
+    if not isinstance(text, str):
+        return text
+    text = mask(text)
+    if len(text) > n:
+        text, cut_after, tail = text[: max(0, n - 1)], True, "…"
+    else:
+        tail = ""
+    if cut_after or cut_before:
+        text = mask_pieces(text, start=cut_before, end=cut_after)
+    return text + tail
+
+
+def mask_pieces(text: str, *, start: bool = False, end: bool = True) -> str:
+    """``text`` with a secret's piece of :data:`MIN_PIECE` characters or more masked where a cut
+    made it: a secret's beginning at the end of ``text`` (``end``), its ending at the start (``start``)."""
+    for secret in secrets():
+        longest = min(len(secret) - 1, len(text))
+        if end:
+            for k in range(longest, MIN_PIECE - 1, -1):
+                if text.endswith(secret[:k]):
+                    text = text[: len(text) - k] + MASK
+                    break
+        if start:
+            for k in range(min(len(secret) - 1, len(text)), MIN_PIECE - 1, -1):
+                if text.startswith(secret[-k:]):
+                    text = MASK + text[k:]
+                    break
+    return text
 
 
 def mask_obj(value: Any) -> Any:

@@ -4,6 +4,7 @@ the characters it consumed, so the word-overlap check sees only what is left.
 """
 from __future__ import annotations
 
+import bisect
 import math
 import re
 from operator import itemgetter
@@ -268,25 +269,38 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
 _SUMMABLE = ("money", "quantity", "number")
 
 
-def _arithmetic(values: list, ctx: ContextIndex) -> tuple[list, list]:
+#: arithmetic's caps (issue 23: one crafted sentence of thousands of figures must not stall the
+#: checker): a figure may be computed from the sentence's figures at most this many places
+#: before or after it, the question's first figures and the context's first figures
+NEIGHBOURS, MAX_ASKED, MAX_STATED = 3, 10, 40
+_OPERATIONS = 4  # b = x - a, a - x, a + x, x / a: one sorted-list search each
+
+
+def _arithmetic(values: list, ctx: ContextIndex) -> tuple[set, set]:
     """The values of a sentence that are a simple product, sum or difference of two stated values
     (the context's, the question's or the sentence's own), and the question's values used as
-    their operands (restated as the user's premise: "a $20 order")."""
-    def summable(vs) -> list:
-        return [v for v in vs if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
+    their operands (restated as the user's premise: "a $20 order").
 
-    def amounts(vs) -> list[float]:
-        return [v.amount for v in summable(vs)]
+    Bounded work: each figure of the sentence tries at most ``2 * NEIGHBOURS + MAX_ASKED``
+    operands, each by ``_OPERATIONS`` binary searches of the context's first ``MAX_STATED``
+    figures, so a sentence costs time linear in its figures. The sentence's own operand must
+    itself be stated (by the context or the question): a figure is not computed from other
+    figures of the answer alone (a list of invented "5000, 5001, 5002" is no working)."""
+    own = [v for v in values if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
+    asked, stated = _stated(ctx)
+    if len(own) + len(asked) < 2 or not stated:
+        return set(), set()  # nothing shown to compute with
+    computed: set = set()
+    used: set[float] = set()
+    supported: dict[int, bool] = {}
 
-    own = summable(values)
-    asked = amounts(ctx.query_values.values)[:10] if ctx.query else []
-    if len(own) + len(asked) < 2:
-        return [], []  # nothing shown to compute with (the context's values are then not read at all)
-    stated = amounts(ctx.values.values)[:40]
-    if not stated:
-        return [], []
-    computed, operands = [], []
-    for v in own:
+    def stated_here(k: int) -> bool:
+        if k not in supported:
+            o = own[k]
+            supported[k] = _value_in(o, ctx) or bool(ctx.query) and ctx.query_values.find(o) is not None
+        return supported[k]
+
+    for k, v in enumerate(own):
         # a computed figure is written in digits, above ten and not a year ("twice", "four
         # children", "until 2019" are too easily a sum of something: measured on FaithBench)
         if not v.raw[:1].isdigit() and v.kind != "money" or v.amount <= 10 or (v.kind == "number" and 1000 <= v.amount <= 2999):
@@ -296,18 +310,63 @@ def _arithmetic(values: list, ctx: ContextIndex) -> tuple[list, list]:
         # one operand is the sentence's own or the question's (the working is shown: "at $12 a
         # seat, 8 seats come to $96"), the other the context's: a coincidence among the many
         # figures of a long context is no computation (measured: FaithBench 0.644 → 0.631 otherwise)
-        shown = [o.amount for o in own if o is not v] + asked
-        x = v.amount
+        near = [j for j in range(max(0, k - NEIGHBOURS), min(len(own), k + NEIGHBOURS + 1)) if j != k]
+        shown = [own[j].amount for j in near if stated_here(j)] + asked
         for a in shown:
-            for b in stated:
-                if a and b and (_near(a * b, x) or _near(a + b, x) or _near(abs(a - b), x)):
-                    computed.append(v)
-                    operands += [o for o in own if o is not v and o.amount in (a, b)]
-                    break
-            else:
-                continue
-            break
+            b = _operand(a, v.amount, stated)
+            if b is not None:
+                computed.add(v)
+                used.update((a, b))
+                break
+    operands = {o for o in own if o.amount in used} if used else set()
     return computed, operands
+
+
+_STATED_CACHE: list = [None, None]  # [the context's value index, (asked, stated)]: one context at a time
+
+
+def _stated(ctx: ContextIndex) -> tuple[list[float], list[tuple[float, int]]]:
+    """The question's first figures, and the context's first figures sorted (with their place in
+    the context, which breaks ties as reading them in order did); read once per context, not once
+    per sentence (a response of thousands of sentences against a long context)."""
+    index = ctx.values
+    cached = _STATED_CACHE
+    if cached[0] is index and cached[1][2] == ctx.query:
+        return cached[1][0], cached[1][1]
+
+    def amounts(vs, n: int) -> list[float]:
+        out = []
+        for v in vs:
+            if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount):
+                out.append(v.amount)
+                if len(out) == n:
+                    break
+        return out
+
+    asked = amounts(ctx.query_values.values, MAX_ASKED) if ctx.query else []
+    stated = sorted((b, i) for i, b in enumerate(amounts(index.values, MAX_STATED)))
+    _STATED_CACHE[:] = [index, (asked, stated, ctx.query)]
+    return asked, stated
+
+
+def _operand(a: float, x: float, stated: list[tuple[float, int]]) -> float | None:
+    """The context figure ``b`` (the first in the context's order) with ``a * b``, ``a + b`` or
+    ``|a - b|`` equal to ``x``, or None: a few binary searches of the sorted figures."""
+    if not a:
+        return None
+    tol = 2e-6 * max(1.0, abs(x))  # twice _near's tolerance: the search is wide, _near decides
+    windows = [(t - tol, t + tol) for t in (x - a, a - x, a + x)]
+    q, r = (x - tol) / a, (x + tol) / a
+    windows.append((min(q, r), max(q, r)))
+    best = None
+    for lo, hi in windows:
+        k = bisect.bisect_left(stated, (lo,))
+        while k < len(stated) and stated[k][0] <= hi:
+            b, i = stated[k]
+            if b and (best is None or i < best[1]) and (_near(a * b, x) or _near(a + b, x) or _near(abs(a - b), x)):
+                best = (b, i)
+            k += 1
+    return None if best is None else best[0]
 
 
 def _near(a: float, b: float) -> bool:

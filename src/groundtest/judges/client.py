@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import MissingExtra, UsageError
-from ..masking import register_var
+from ..masking import cut, register_var
 from .deadline import deadline, install
 from .retry import Backoff, retry_after, retryable_status, sleep
 
@@ -214,7 +214,7 @@ class ChatClient:
             text += f" ({type(cause).__name__}: {cause})" if cause and str(cause) else ""
         else:
             text = f"{name} (HTTP {status}): {exc}" if status else f"{name}: {exc}"
-        return scrub(text, self._key)[:300]
+        return cut(scrub(text, self._key), 300)
 
     def close(self) -> None:
         try:

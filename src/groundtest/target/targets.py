@@ -57,7 +57,8 @@ class HttpTarget:
             with self._opener.open(req, timeout=timeout) as resp:
                 body, ctype = resp.read(), resp.headers.get_content_type()
         except urllib.error.HTTPError as exc:
-            detail = _short(exc.read(400).decode("utf-8", "replace")) if exc.fp else ""
+            head = exc.read(401) if exc.fp else b""
+            detail = _short(head[:400].decode("utf-8", "replace"), cut_after=len(head) > 400)
             retryable = exc.code == 429 or exc.code >= 500
             raise TargetError(f"HTTP {exc.code} {exc.reason}" + (f": {detail}" if detail else ""), retryable,
                               _retry_after(exc.headers.get("Retry-After"))) from None
@@ -127,7 +128,7 @@ class CommandTarget:
                 self._live.discard(proc)
         if proc.returncode != 0:
             how = f"killed by signal {-proc.returncode}" if proc.returncode < 0 else f"exit status {proc.returncode}"
-            tail = _short(err.decode("utf-8", "replace")[-400:])
+            tail = _short(err[-400:].decode("utf-8", "replace"), cut_before=len(err) > 400)
             raise TargetError(f"command failed ({how})" + (f": {tail}" if tail else ""), retryable=True)
         from .retrieved import read_output
 

@@ -270,13 +270,17 @@ _FAST_AT = re.compile(
 )
 _SUFFIX_AT = re.compile(_SUFFIX_RE, re.X)
 _CODE_NUM_AT = re.compile(rf"(?P<c>{_CODE_RE})\.?\s?(?P<n>{_NUMBER_RE}){_SCALE_RE}(?![0-9])")
+#: the longest run of number words read as one number ("seven hundred and fifty-two million three
+#: hundred and forty-five thousand six hundred and seventy-eight" is 14): a longer run is read in
+#: pieces of at most this many words, so a run of thousands of "thirty" costs linear time (issue 23)
+MAX_NUMBER_WORDS = 24
 _NUMWORDS_AT = re.compile(
-    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W})*)"
+    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W}){{0,{MAX_NUMBER_WORDS - 1}}})"
     rf"(?:(?:\s+|-)(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)(?![a-z]))?{_SUFFIX_RE}",
     re.X,
 )
 _NUMWORDS_FAST = re.compile(
-    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W})*)"
+    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W}){{0,{MAX_NUMBER_WORDS - 1}}})"
     rf"(?:(?:\s+|-)(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)(?![a-z]))?(?P<pct>\s?%)?{_WORDS_RE}"
 )
 _MONTH_AT = re.compile(
@@ -384,8 +388,8 @@ def _day_month(month: int, day: int, raw: str, start: int, end: int) -> Value | 
 @lru_cache(maxsize=4096)
 def _words_to_number(run: str) -> tuple[int, int, int] | None:
     """(value, words used, words) for the longest prefix of a number-word run text2num accepts."""
-    words = [w for w in run.replace("-", " ").split() if w != "and"]
-    for k in range(len(words), 0, -1):
+    words = [w for w in run.replace("-", " ").split() if w != "and"][:MAX_NUMBER_WORDS + 1]  # (+1: "a hundred")
+    for k in range(len(words), 0, -1):  # at most MAX_NUMBER_WORDS + 1 tries of as many words
         try:
             return text2num(" ".join(words[:k]), "en"), k, len(words)
         except ValueError:
