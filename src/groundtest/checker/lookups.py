@@ -287,9 +287,12 @@ def _arithmetic(values: list, ctx: ContextIndex) -> tuple[set, set]:
     itself be stated (by the context or the question): a figure is not computed from other
     figures of the answer alone (a list of invented "5000, 5001, 5002" is no working)."""
     own = [v for v in values if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
-    asked, stated = _stated(ctx)
-    if len(own) + len(asked) < 2 or not stated:
-        return set(), set()  # nothing shown to compute with
+    asked = _asked(ctx)
+    if len(own) + len(asked) < 2:
+        return set(), set()  # nothing shown to compute with (the context's values are then not read at all)
+    stated = _stated(ctx)
+    if not stated:
+        return set(), set()
     computed: set = set()
     used: set[float] = set()
     supported: dict[int, bool] = {}
@@ -322,31 +325,35 @@ def _arithmetic(values: list, ctx: ContextIndex) -> tuple[set, set]:
     return computed, operands
 
 
-_STATED_CACHE: list = [None, None]  # [the context's value index, (asked, stated)]: one context at a time
+def _summable(vs, n: int) -> list[float]:
+    """The amounts of the first ``n`` values that can be added or multiplied."""
+    out = []
+    for v in vs:
+        if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount):
+            out.append(v.amount)
+            if len(out) == n:
+                break
+    return out
 
 
-def _stated(ctx: ContextIndex) -> tuple[list[float], list[tuple[float, int]]]:
-    """The question's first figures, and the context's first figures sorted (with their place in
-    the context, which breaks ties as reading them in order did); read once per context, not once
-    per sentence (a response of thousands of sentences against a long context)."""
-    index = ctx.values
-    cached = _STATED_CACHE
-    if cached[0] is index and cached[1][2] == ctx.query:
-        return cached[1][0], cached[1][1]
+def _asked(ctx: ContextIndex) -> list[float]:
+    """The question's first figures (read once per context, not once per sentence)."""
+    if not ctx.query:
+        return []
+    memo = ctx.memo
+    if "arithmetic_asked" not in memo:
+        memo["arithmetic_asked"] = _summable(ctx.query_values.values, MAX_ASKED)
+    return memo["arithmetic_asked"]
 
-    def amounts(vs, n: int) -> list[float]:
-        out = []
-        for v in vs:
-            if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount):
-                out.append(v.amount)
-                if len(out) == n:
-                    break
-        return out
 
-    asked = amounts(ctx.query_values.values, MAX_ASKED) if ctx.query else []
-    stated = sorted((b, i) for i, b in enumerate(amounts(index.values, MAX_STATED)))
-    _STATED_CACHE[:] = [index, (asked, stated, ctx.query)]
-    return asked, stated
+def _stated(ctx: ContextIndex) -> list[tuple[float, int]]:
+    """The context's first figures sorted, each with its place in the context (which breaks ties
+    as reading them in order did); read once per context, not once per sentence (a response of
+    thousands of sentences against a long context)."""
+    memo = ctx.memo
+    if "arithmetic_stated" not in memo:
+        memo["arithmetic_stated"] = sorted((b, i) for i, b in enumerate(_summable(ctx.values.values, MAX_STATED)))
+    return memo["arithmetic_stated"]
 
 
 def _operand(a: float, x: float, stated: list[tuple[float, int]]) -> float | None:
@@ -433,13 +440,29 @@ def _value_in(v, ctx: ContextIndex) -> bool:
         return False
     if near.find(v) is not None:
         return True
-    if v.kind == "money" and any(c.kind == "money" and _DIGITS.findall(c.raw) == runs for c in near.values):
+    money_digits, amounts = _facts(near, ctx)
+    if v.kind == "money" and tuple(runs) in money_digits:
         return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently
     if v.amount is None or v.kind not in ("number", "quantity"):
         return False  # money, percentages, dates: by meaning only
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
     # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
-    return any(c.amount is not None and c.kind in kinds and round(c.amount, 6) == round(v.amount, 6) for c in near.values)
+    return any((k, round(v.amount, 6)) in amounts for k in kinds)
+
+
+def _facts(near, ctx: ContextIndex) -> tuple[set, set]:
+    """The digits of the money values of a context's value index, and the (kind, amount) of all
+    its values: read once per index (the whole context's, when it is built, was read again for
+    every figure of the response: their product, issue 23)."""
+    memo = ctx.memo.setdefault("value_facts", {})
+    hit = memo.get(id(near))
+    if hit is not None and hit[0] is near:
+        return hit[1]
+    values = near.values
+    facts = ({tuple(_DIGITS.findall(c.raw)) for c in values if c.kind == "money"},
+             {(c.kind, round(c.amount, 6)) for c in values if c.amount is not None})
+    memo[id(near)] = (near, facts)
+    return facts
 
 
 _WORDS = dict(enumerate(
