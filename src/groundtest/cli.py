@@ -2,14 +2,18 @@
 
 One error handler maps exceptions to exit codes (DESIGN §4): 0 passed, 1 gate failed,
 2 bad input or usage, 3 internal error (a bug: one line, the traceback in a log file), 130
-interrupted. Nothing escapes as a traceback.
+interrupted (Ctrl-C), 143 terminated (SIGTERM, handled as Ctrl-C is: what was finished is kept,
+temporary files are removed). Nothing escapes as a traceback.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
+import signal
 import sys
+import threading
 import traceback
 from typing import Sequence
 
@@ -18,6 +22,7 @@ from .errors import (
     EXIT_INPUT,
     EXIT_INTERNAL,
     EXIT_INTERRUPTED,
+    EXIT_TERMINATED,
     GroundtestError,
     InputError,
     UsageError,
@@ -89,9 +94,44 @@ def _dispatch(argv: list[str]) -> int:
     return int(args._run(args))
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM, raised in the main thread like Ctrl-C's KeyboardInterrupt: every command keeps
+    what it keeps on Ctrl-C (finished results, answers already paid for) and cleans up."""
+
+
+_terminated = threading.Event()
+
+
+def _on_sigterm(signum: int, frame: object) -> None:
+    _terminated.set()
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # a second SIGTERM ends the process at once
+    raise Terminated()
+
+
+@contextlib.contextmanager
+def _sigterm_as_interrupt():
+    """SIGTERM handled as SIGINT while the command runs (only in the main thread, and only when
+    nobody else handles SIGTERM: an application that calls ``main`` keeps its own handler)."""
+    _terminated.clear()
+    if threading.current_thread() is not threading.main_thread() or signal.getsignal(signal.SIGTERM) != signal.SIG_DFL:
+        yield
+        return
+    signal.signal(signal.SIGTERM, _on_sigterm)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run groundtest with ``argv`` (default ``sys.argv[1:]``) and return the exit code."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    with _sigterm_as_interrupt():
+        code = _main(argv)
+    return EXIT_TERMINATED if code == EXIT_INTERRUPTED and _terminated.is_set() else code
+
+
+def _main(argv: list[str]) -> int:
     try:
         with masked_streams():  # a key echoed by a target or judge is never printed
             return _dispatch(argv)
@@ -106,7 +146,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"groundtest: error: {exc}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
-        print("groundtest: interrupted; what was finished is kept", file=sys.stderr)
+        how = "terminated (SIGTERM)" if _terminated.is_set() else "interrupted"
+        print(f"groundtest: {how}; what was finished is kept", file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         return 0

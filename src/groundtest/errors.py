@@ -15,6 +15,7 @@ EXIT_GATE = 1
 EXIT_INPUT = 2
 EXIT_INTERNAL = 3
 EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143  # SIGTERM, handled as Ctrl-C
 
 #: where internal-error logs go (relative to the working directory, beside the run store); the
 #: temp directory when that is not writable

@@ -170,6 +170,7 @@ def audit_file(path: str | Path, config: AuditConfig, *, results_path: str | Pat
     writers = [w for w in (results, queue) if w]
     queued = 0
     n = _workers.resolve(workers) if _picklable(config) else 1
+    stream = None
     try:
         stream = _audited(reader, config, n, auto=workers is None)  # in this process when n is 1
         for kind, result, line, queue_line in stream:
@@ -185,6 +186,12 @@ def audit_file(path: str | Path, config: AuditConfig, *, results_path: str | Pat
             if on_result:
                 on_result(result)
         reader.raise_if_problems()
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: what was finished is kept (no bad line seen so far)
+        if stream is not None:
+            stream.close()  # the workers stop now
+        for w in writers:
+            w.commit() if not reader.problem_count else w.discard()
+        raise
     except BaseException:
         for w in writers:
             w.discard()
