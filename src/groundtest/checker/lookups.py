@@ -7,6 +7,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+from functools import lru_cache
 from operator import itemgetter
 
 from ..text.matching import DURATION_DIVISORS
@@ -70,14 +71,30 @@ def legal(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytear
 def contacts(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytearray) -> None:
     for a in A.contacts(text):
         if a.kind == "url":
-            ok = A.url_key(a.text) in ctx.folded
+            ok = _in_folded(A.url_key(a.text), ctx)
         elif a.kind == "email":
-            ok = a.text.casefold() in ctx.folded
+            ok = _in_folded(a.text.casefold(), ctx)
         else:
             ok = a.value in ctx.digits
         if not ok:
             out.append(Finding("invented_fact", a.text, "critical", i, f"{a.kind} not found in the context", rule="contact"))
         mark(mask, a.start, a.end)
+
+
+def _in_folded(key: str, ctx: ContextIndex) -> bool:
+    """``key in ctx.folded``, looked up among the context's distinct words (read once per
+    context): a response of thousands of URLs against a long context scanned it once per URL
+    (issue 23). A key without spaces occurs in the text only inside one of its words."""
+    if not key or any(c.isspace() for c in key):
+        return key in ctx.folded
+    memo = ctx.memo.get("distinct_words")
+    if memo is None:
+        memo = ctx.memo["distinct_words"] = ("\n".join(dict.fromkeys(ctx.folded.split())), {})
+    joined, seen = memo
+    hit = seen.get(key)
+    if hit is None:
+        hit = seen[key] = key in joined
+    return hit
 
 
 def quotes(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], mask: bytearray) -> None:
@@ -538,7 +555,20 @@ def _defined_here(name: str, text: str) -> bool:
     """An acronym the sentence spells out itself ("Children's Health Insurance Program (CHIP)"):
     its expansion is checked as a name of its own."""
     key = name.replace(".", "")
-    return key.isupper() and 2 <= len(key) <= 8 and key.isalpha() and f"({name})" in text and key.casefold() in acronyms(text)
+    if not (key.isupper() and 2 <= len(key) <= 8 and key.isalpha()):
+        return False
+    within, spelled = _parenthesised(text)
+    return name in within and key.casefold() in spelled
+
+
+@lru_cache(maxsize=8)
+def _parenthesised(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """What the sentence puts in parentheses, and its acronyms: read once per sentence, not once
+    per name in it (a sentence of thousands of "U.S." read itself once per name: issue 23)."""
+    return frozenset(_IN_PARENS.findall(text)), frozenset(acronyms(text))
+
+
+_IN_PARENS = re.compile(r"\(([^()]*)\)")
 
 
 _JOINERS = frozenset({"", "-", "of", "de", "la", "van", "von", "the", "&", "del", "da", "du", "al"})
