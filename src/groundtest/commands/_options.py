@@ -176,13 +176,13 @@ def _type_count(text: str) -> tuple[str, int]:
 def settings_from_args(args: argparse.Namespace) -> Settings:
     """The config file's settings with every given flag applied on top."""
     if getattr(args, "config", None):
-        from ..settings import _read_toml, settings_from_mapping
+        from ..settings import _read_toml, config_section, settings_from_mapping
 
         path = Path(args.config)
         if not path.is_file():
             raise UsageError(f"--config: no such file: {args.config}")
         data = _read_toml(path)
-        s = settings_from_mapping(data.get("tool", {}).get("groundtest", data), str(path))
+        s = settings_from_mapping(config_section(data, path, pyproject=path.name == "pyproject.toml"), str(path))
     else:
         s = load_settings()
     b = s.budgets
