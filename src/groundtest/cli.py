@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import importlib
 import os
 import signal
@@ -134,7 +135,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: list[str]) -> int:
     try:
         with masked_streams():  # a key echoed by a target or judge is never printed
-            return _dispatch(argv)
+            code = _dispatch(argv)
+            sys.stdout.flush()  # (a full disk under "> file" is an error here, not a failure at exit)
+            return code
     except _Exit as exc:
         return exc.code
     except InputError as exc:
@@ -151,12 +154,42 @@ def _main(argv: list[str]) -> int:
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         return 0
+    except OSError as exc:
+        if exc.errno not in _ENVIRONMENT_ERRNOS:
+            return _internal(exc, argv)
+        where = f"{exc.filename}: " if exc.filename else "standard output: " if _stdout_failed(exc) else ""
+        print(f"groundtest: error: {where}cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_INPUT
     except Exception as exc:  # a bug: say so in one line, the traceback in a log file
-        if os.environ.get("GROUNDTEST_DEBUG"):
-            traceback.print_exc()
-        log = log_internal_error(exc, next((f"groundtest {a}" for a in argv[:1] if a in COMMANDS), "groundtest"))
-        print(internal_error_line(exc, log), file=sys.stderr)
-        return EXIT_INTERNAL
+        return _internal(exc, argv)
+
+
+#: errors of the machine, not of groundtest: a full disk, a quota, a read-only or forbidden place
+_ENVIRONMENT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EACCES, errno.EPERM})
+
+
+def _stdout_failed(exc: OSError) -> bool:
+    """Whether standard output is what failed (a full disk under ``> file``): its buffer is dropped,
+    so that closing it at exit does not fail again."""
+    try:
+        sys.stdout.flush()
+    except OSError:
+        try:
+            fd = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(fd, sys.stdout.fileno())  # what could not be written is lost; the error says so
+            os.close(fd)
+        except (OSError, ValueError, AttributeError):
+            pass
+        return True
+    return not exc.filename
+
+
+def _internal(exc: BaseException, argv: list[str]) -> int:
+    if os.environ.get("GROUNDTEST_DEBUG"):
+        traceback.print_exc()
+    log = log_internal_error(exc, next((f"groundtest {a}" for a in argv[:1] if a in COMMANDS), "groundtest"))
+    print(internal_error_line(exc, log), file=sys.stderr)
+    return EXIT_INTERNAL
 
 
 if __name__ == "__main__":  # pragma: no cover
