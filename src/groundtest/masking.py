@@ -112,6 +112,47 @@ def mask_pieces(text: str, *, start: bool = False, end: bool = True) -> str:
     return text
 
 
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s\"'<>]+", re.I)
+
+
+def register_url(url: str | None) -> None:
+    """Treat the password and the query values of ``url`` (a ``--base-url``, ``OPENAI_BASE_URL``
+    or ``--target``) as secrets: an error that quotes the URL never shows them."""
+    if not url:
+        return
+    from urllib.parse import parse_qsl, unquote, urlsplit
+
+    try:
+        parts = urlsplit(url)
+        password = parts.password
+    except ValueError:
+        return
+    if password:
+        register(password)
+        register(unquote(password))
+    for _, value in parse_qsl(parts.query, keep_blank_values=False):
+        register(value)
+
+
+def safe_url(url: str) -> str:
+    """``url`` without its user information and with its query values masked (what is stored)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018  (a bad port raises here)
+    except ValueError:
+        return MASK
+    netloc = parts.netloc.rpartition("@")[2]
+    query = "&".join(f"{k.partition('=')[0]}={MASK}" if "=" in k else k for k in parts.query.split("&")) if parts.query else ""
+    return parts._replace(netloc=netloc, query=query, fragment="").geturl()
+
+
+def safe_urls(text: str) -> str:
+    """Every URL in ``text`` as :func:`safe_url` stores it."""
+    return _URL.sub(lambda m: safe_url(m.group()), text) if "://" in text else text
+
+
 def mask_obj(value: Any) -> Any:
     """Every string in a JSON-like value masked (keys too)."""
     if _pattern() is None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import MissingExtra, UsageError
-from ..masking import cut, register_var
+from ..masking import cut, register_url, register_var
 from .deadline import deadline, install
 from .retry import Backoff, retry_after, retryable_status, sleep
 
@@ -274,6 +274,7 @@ def _make_client(config: LLMConfig) -> tuple[str | None, Any, Any]:
             client = openai.AzureOpenAI(azure_endpoint=azure, api_key=key, api_version=api_version, **common)
         else:
             base = config.base_url or os.environ.get("OPENAI_BASE_URL") or None
+            register_url(base)  # a password or key in the URL is masked wherever an error quotes it
             client = openai.OpenAI(base_url=base, api_key=key or "no-key", **common)
     except Exception as exc:  # e.g. a malformed URL: a usage problem, not a crash
         raise UsageError(f"the openai judge cannot start: {scrub(str(exc), key)}") from None

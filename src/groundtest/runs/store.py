@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterable, Iterator
 from .. import __version__
 from ..errors import UsageError
 from ..jsonin import loads
-from ..masking import mask
+from ..masking import mask, safe_urls
 from ..model import Result
 from ..settings import Budgets, Settings
 from ..summary import Summary, SummaryBuilder
@@ -491,7 +491,9 @@ def _redact(obj: Any) -> Any:
         return {k: ("<redacted>" if _SECRET.search(str(k)) else _redact(v)) for k, v in obj.items()}
     if isinstance(obj, list):
         return [_redact(v) for v in obj]
-    return obj if isinstance(obj, (str, int, float, bool, type(None))) else str(obj)
+    if isinstance(obj, str):
+        return safe_urls(obj)  # a base URL is stored without user:password@ and with its query values masked
+    return obj if isinstance(obj, (int, float, bool, type(None))) else str(obj)
 
 
 def judge_config(settings: Settings) -> dict[str, Any]:

@@ -115,13 +115,13 @@ def parse_output(text: str, path: Sequence[str] | None = None) -> Answer:
     if path is not None:
         try:
             return extract(json.loads(text), path)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise TargetError(f"output is not JSON (--response-path needs JSON): {_short(text)}") from None
     stripped = text.strip()
     if stripped.startswith("{"):
         try:
             data = json.loads(stripped)
-        except ValueError:
+        except (ValueError, RecursionError):
             return Answer(stripped)
         if isinstance(data, dict) and "response" in data:
             return extract(data)
