@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterator
 
 from ..cases import _Duplicates
 from ..errors import InputError, Problem
-from ..infile import open_input
+from ..infile import lines as read_lines, open_input
 from ..jsonin import BadJSON, loads
 from ..outputs import AtomicWriter
 from .. import workers as _workers
@@ -61,7 +61,7 @@ class RowReader:
             self.unreadable = True
             return
         with fh:
-            for lineno, raw in enumerate(fh, 1):
+            for lineno, raw in read_lines(fh, self.name):
                 self.sha256.update(raw)
                 if lineno == 1:
                     raw = raw.removeprefix(b"\xef\xbb\xbf")

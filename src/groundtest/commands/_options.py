@@ -28,6 +28,15 @@ def add_workers_option(p: argparse.ArgumentParser, what: str = "the offline chec
                         "results are identical and in input order whatever N")
 
 
+def add_line_limit_option(p: argparse.ArgumentParser) -> None:
+    """``--max-line-bytes N``: the longest input line read (a longer one is bad input naming its line)."""
+    from ..infile import MAX_LINE_BYTES
+
+    p.add_argument("--max-line-bytes", type=_positive, default=None, metavar="N",
+                   help=f"the longest input line read, in bytes (default {MAX_LINE_BYTES:,}; "
+                        "a longer line is an error naming it)")
+
+
 def add_response_arguments(p: argparse.ArgumentParser) -> None:
     """``check`` and ``guard``: one response (``--context``, ``--response``) or many (``--batch``)."""
     p.add_argument("--context", metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
