@@ -12,6 +12,7 @@ to the list; never edit one that has shipped (databases that applied it will not
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -156,6 +157,7 @@ class Store:
             if p.is_dir():
                 raise UsageError(f"store {p}: is a directory, not a database file")
             p.parent.mkdir(parents=True, exist_ok=True)
+            created = not p.exists()
             db = sqlite3.connect(p, isolation_level=None, timeout=10.0)
         except OSError as exc:
             raise UsageError(f"store {p}: cannot open: {exc.strerror or exc}") from None
@@ -170,6 +172,13 @@ class Store:
                 store.mark_interrupted()
         except sqlite3.DatabaseError as exc:
             db.close()
+            if created:  # a store this call began (on a full disk, say) is not left behind empty
+                for leftover in (p, p.with_name(p.name + ".lock"), p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")):
+                    with contextlib.suppress(OSError):
+                        if leftover == p.with_name(p.name + ".lock") or leftover.stat().st_size == 0 or leftover != p:
+                            leftover.unlink()
+            if _disk_problem(exc):
+                raise UsageError(f"store {p}: cannot write: {exc}") from None
             raise UsageError(f"store {p}: not a groundtest store ({exc})") from None
         return store
 
@@ -342,6 +351,14 @@ class _transaction:
 
     def __exit__(self, exc_type: object, *rest: object) -> None:
         self.db.execute("ROLLBACK" if exc_type else "COMMIT")
+
+
+def _disk_problem(exc: sqlite3.DatabaseError) -> bool:
+    """A full disk, a read-only or vanished file: the machine's problem, not a foreign file."""
+    code = getattr(exc, "sqlite_errorname", "") or ""
+    text = str(exc).lower()
+    return code.startswith(("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN")) or any(
+        w in text for w in ("disk is full", "readonly", "read-only", "disk i/o", "unable to open"))
 
 
 class _creation_lock:
