@@ -112,3 +112,21 @@ def test_audit_interrupted_keeps_the_finished_results(tmp_path: Path, sig: int, 
     lines = (tmp_path / "audited.jsonl").read_text(encoding="utf-8").splitlines()
     assert 200 <= len(lines) < 60_000 and all(json.loads(line)["id"] for line in lines)
     assert _tmp_files(tmp_path) == []
+
+
+def test_sigterm_during_score_target_keeps_the_answers(tmp_path: Path) -> None:
+    def slow(body: dict, n: int):
+        time.sleep(0.05)
+        return 200, {"response": f"Answer to {body['id']}"}, {}
+
+    cases = write_jsonl(tmp_path / "cases.jsonl", [case(id=f"c{k}", response=None) for k in range(400)])
+    with TargetServer(slow) as server:
+        proc = _start(["score", str(cases), "--target", server.url, "--target-concurrency", "1", "--answers", "answers.jsonl",
+                       "--judge", "none", "--no-store"], tmp_path)
+        _wait_for(proc, lambda: len(server.requests) >= 6)
+        code, out, err = _stop(proc, signal.SIGTERM)
+    assert code == 143, err
+    assert "Traceback" not in err and "internal error" not in err
+    rows = [json.loads(line) for line in (tmp_path / "answers.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert len([r for r in rows if r.get("response")]) >= 5
+    assert _tmp_files(tmp_path) == []
