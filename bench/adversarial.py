@@ -3,6 +3,7 @@
     python bench/adversarial.py                       # every family at 1x, 2x, 4x, 8x
     python bench/adversarial.py --families figures5,thirty --sizes 1,2 --limit 60
     python bench/adversarial.py --response-kb 20 --context-kb 200   # the base sizes (the defaults)
+    python bench/adversarial.py --calls      # Python function calls per case instead of seconds
 
 Each family builds a response of about ``factor x response-kb`` KB and a context of about
 ``factor x context-kb`` KB (the adversarial pattern in the response, the context or both; the
@@ -10,7 +11,9 @@ rest is ordinary prose with figures) and times ``guard`` (the checker in front o
 analyses the response, indexes the context and checks every sentence). Printed per family:
 seconds at each size and the ratio per doubling (2.0 is linear). The target (issue 23): every
 family <= 1 s per case at the largest size and growth <= 2.3x per doubling. A case slower than
-``--limit`` seconds is stopped (SIGALRM) and shown as ``>LIMIT``.
+``--limit`` seconds is stopped (SIGALRM) and shown as ``>LIMIT``. ``--calls`` counts the Python
+function calls of each case (cProfile) instead: work, not time, so its growth per doubling is
+free of the noise of a shared machine.
 """
 from __future__ import annotations
 
@@ -87,6 +90,16 @@ def _alarm(signum, frame):  # noqa: ANN001
     raise _Slow
 
 
+def count_calls(response: str, context: str) -> int:
+    import cProfile
+    import pstats
+
+    forget_contexts()
+    prof = cProfile.Profile()
+    prof.runcall(guard, response, context, "How much is it?")
+    return int(pstats.Stats(prof).total_calls)
+
+
 def time_case(response: str, context: str, limit: float) -> float | None:
     forget_contexts()
     signal.signal(signal.SIGALRM, _alarm)
@@ -108,17 +121,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--response-kb", type=float, default=20)
     ap.add_argument("--context-kb", type=float, default=200)
     ap.add_argument("--limit", type=float, default=120, help="seconds after which a case is stopped")
+    ap.add_argument("--calls", action="store_true", help="count function calls per case instead of timing it")
     ap.add_argument("--repeat", type=int, default=1, help="time each case this many times and keep the fastest "
                                                          "(the machine is shared: the fastest is the least disturbed)")
     args = ap.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
-    print(f"{'family':<16}" + "".join(f"{f'{s}x':>9}" for s in sizes) + "   growth per doubling")
+    print(f"{'family':<16}" + "".join(f"{f'{s}x':>11}" for s in sizes) + "   growth per doubling"
+          + ("   (function calls)" if args.calls else "   (seconds)"))
     worst_time, worst_growth = 0.0, 0.0
     for name in args.families.split(","):
         make_response, make_context = FAMILIES[name]
         times: list[float | None] = []
         for s in sizes:
             r, c = make_response(int(s * args.response_kb * 1000)), make_context(int(s * args.context_kb * 1000))
+            if args.calls:
+                times.append(float(count_calls(r, c)))
+                continue
             best = None
             for _ in range(args.repeat if not times or times[-1] is not None else 0):
                 t = time_case(r, c, args.limit)
@@ -127,13 +145,16 @@ def main(argv: list[str] | None = None) -> int:
                     break
                 best = t if best is None else min(best, t)
             times.append(best)
-        shown = "".join(f"{'>' + format(args.limit, 'g') if t is None else format(t, '.3f'):>9}" for t in times)
-        ratios = [b / a for a, b in zip(times, times[1:]) if a is not None and b is not None and a > 0.005]
+        shown = "".join(f"{'>' + format(args.limit, 'g') if t is None else format(t, ',.0f' if args.calls else '.3f'):>11}"
+                        for t in times)
+        floor = 1000 if args.calls else 0.005
+        ratios = [b / a for a, b in zip(times, times[1:]) if a is not None and b is not None and a > floor]
         print(f"{name:<16}{shown}   " + " ".join(f"{x:.2f}" for x in ratios), flush=True)
         worst_time = max(worst_time, *(args.limit if t is None else t for t in times))
         worst_growth = max([worst_growth, *ratios])
-    print(f"slowest case {worst_time:.3f} s; largest growth per doubling {worst_growth:.2f}x "
-          f"(ratios over cases under 5 ms are not counted)")
+    what = f"most calls {worst_time:,.0f}" if args.calls else f"slowest case {worst_time:.3f} s"
+    print(f"{what}; largest growth per doubling {worst_growth:.2f}x "
+          f"(ratios over cases under {'1,000 calls' if args.calls else '5 ms'} are not counted)")
     return 0
 
 
