@@ -1027,7 +1027,7 @@ def _between(tokens: tuple[str, ...]) -> tuple[str, ...]:
 class TextIndex:
     """A text analysed once (its values and lower-cased form) and queried many times."""
 
-    __slots__ = ("text", "values", "_low", "_norm", "_by_amount", "_by_unit")
+    __slots__ = ("text", "values", "_low", "_norm", "_by_amount", "_by_unit", "_found")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -1072,10 +1072,17 @@ class TextIndex:
         req = parse_value(value) if isinstance(value, str) else value
         if req.kind == "phrase":
             return self._find_phrase(req.raw)
-        for v in self._candidates(req):
-            if _satisfies(req, v):
-                return v
-        return None
+        # the answer for a value of this meaning, once per index: a response stating "$12" a
+        # thousand times against a context with a thousand other 12s compared every pair (issue 23)
+        key = (req.kind, req.amount, req.unit, req.raw if req.amount is None else None)
+        found = getattr(self, "_found", None)
+        if found is None:
+            found = self._found = {}
+        elif key in found:
+            return found[key]
+        hit = next((v for v in self._candidates(req) if _satisfies(req, v)), None)
+        found[key] = hit
+        return hit
 
     def contains(self, value: str | Value) -> bool:
         """Whether ``value`` is stated in the text."""
