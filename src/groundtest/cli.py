@@ -30,7 +30,7 @@ from .errors import (
     internal_error_line,
     log_internal_error,
 )
-from .masking import masked_streams
+from .masking import cut, masked_streams
 
 #: command name → module in groundtest.commands (explicit; no discovery)
 COMMANDS: dict[str, str] = {
@@ -188,7 +188,7 @@ def _internal(exc: BaseException, argv: list[str]) -> int:
     if os.environ.get("GROUNDTEST_DEBUG"):
         traceback.print_exc()
     log = log_internal_error(exc, next((f"groundtest {a}" for a in argv[:1] if a in COMMANDS), "groundtest"))
-    print(internal_error_line(exc, log), file=sys.stderr)
+    print(internal_error_line(exc, log, cut), file=sys.stderr)
     return EXIT_INTERNAL
 
 

@@ -300,9 +300,10 @@ def _arithmetic(values: list, ctx: ContextIndex) -> tuple[set, set]:
 
     Bounded work: each figure of the sentence tries at most ``2 * NEIGHBOURS + MAX_ASKED``
     operands, each by ``_OPERATIONS`` binary searches of the context's first ``MAX_STATED``
-    figures, so a sentence costs time linear in its figures. The sentence's own operand must
-    itself be stated (by the context or the question): a figure is not computed from other
-    figures of the answer alone (a list of invented "5000, 5001, 5002" is no working)."""
+    figures, so a sentence costs time linear in its figures. An operand of the sentence's own
+    that no source states is only multiplied: a figure is not computed from other invented
+    figures of the answer by a sum or difference (a list "5000, 5001, 5002" is no working; "a $20
+    order earns 40 points" at 2 points a dollar is)."""
     own = [v for v in values if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
     asked = _asked(ctx)
     if len(own) + len(asked) < 2:
@@ -331,9 +332,12 @@ def _arithmetic(values: list, ctx: ContextIndex) -> tuple[set, set]:
         # seat, 8 seats come to $96"), the other the context's: a coincidence among the many
         # figures of a long context is no computation (measured: FaithBench 0.644 → 0.631 otherwise)
         near = [j for j in range(max(0, k - NEIGHBOURS), min(len(own), k + NEIGHBOURS + 1)) if j != k]
-        shown = [own[j].amount for j in near if stated_here(j)] + asked
-        for a in shown:
-            b = _operand(a, v.amount, stated)
+        # an operand of the sentence's own that no source states (a hypothetical "$20 order") may
+        # only be multiplied ("earns 40 points" at 2 a dollar): a sum or difference is symmetric
+        # (5001 = 5000 + 1 and 5000 = 5001 - 1), so two invented figures would vouch for each other
+        shown = [(own[j].amount, not stated_here(j)) for j in near] + [(a, False) for a in asked]
+        for a, product_only in shown:
+            b = _operand(a, v.amount, stated, product_only)
             if b is not None:
                 computed.add(v)
                 used.update((a, b))
@@ -373,13 +377,14 @@ def _stated(ctx: ContextIndex) -> list[tuple[float, int]]:
     return memo["arithmetic_stated"]
 
 
-def _operand(a: float, x: float, stated: list[tuple[float, int]]) -> float | None:
+def _operand(a: float, x: float, stated: list[tuple[float, int]], product_only: bool = False) -> float | None:
     """The context figure ``b`` (the first in the context's order) with ``a * b``, ``a + b`` or
-    ``|a - b|`` equal to ``x``, or None: a few binary searches of the sorted figures."""
+    ``|a - b|`` equal to ``x`` (``product_only``: ``a * b``, ``b`` not 1), or None: a few binary
+    searches of the sorted figures."""
     if not a:
         return None
     tol = 2e-6 * max(1.0, abs(x))  # twice _near's tolerance: the search is wide, _near decides
-    windows = [(t - tol, t + tol) for t in (x - a, a - x, a + x)]
+    windows = [] if product_only else [(t - tol, t + tol) for t in (x - a, a - x, a + x)]
     q, r = (x - tol) / a, (x + tol) / a
     windows.append((min(q, r), max(q, r)))
     best = None
@@ -387,9 +392,11 @@ def _operand(a: float, x: float, stated: list[tuple[float, int]]) -> float | Non
         k = bisect.bisect_left(stated, (lo,))
         while k < len(stated) and stated[k][0] <= hi:
             b, i = stated[k]
-            if b and (best is None or i < best[1]) and (_near(a * b, x) or _near(a + b, x) or _near(abs(a - b), x)):
-                best = (b, i)
             k += 1
+            if not b or (best is not None and i >= best[1]):
+                continue
+            if _near(a * b, x) and not (product_only and b == 1) or not product_only and (_near(a + b, x) or _near(abs(a - b), x)):
+                best = (b, i)
     return None if best is None else best[0]
 
 
