@@ -157,8 +157,14 @@ def _main(argv: list[str]) -> int:
     except OSError as exc:
         if exc.errno not in _ENVIRONMENT_ERRNOS:
             return _internal(exc, argv)
-        where = f"{exc.filename}: " if exc.filename else "standard output: " if _stdout_failed(exc) else ""
-        print(f"groundtest: error: {where}cannot write: {exc.strerror or exc}", file=sys.stderr)
+        if exc.filename:
+            where = f"{exc.filename}: "
+        elif getattr(exc, "stream", None) is not None:
+            _drop_output(exc.stream)  # type: ignore[attr-defined]
+            where = f"{'standard error' if exc.stream == '<stderr>' else 'standard output'}: cannot write: "  # type: ignore[attr-defined]
+        else:
+            where = ""
+        print(f"groundtest: error: {where}{exc.strerror or exc}", file=sys.stderr)
         return EXIT_INPUT
     except Exception as exc:  # a bug: say so in one line, the traceback in a log file
         return _internal(exc, argv)
@@ -168,20 +174,16 @@ def _main(argv: list[str]) -> int:
 _ENVIRONMENT_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EACCES, errno.EPERM})
 
 
-def _stdout_failed(exc: OSError) -> bool:
-    """Whether standard output is what failed (a full disk under ``> file``): its buffer is dropped,
-    so that closing it at exit does not fail again."""
+def _drop_output(name: object) -> None:
+    """Point the stream that failed (a full disk) at /dev/null, so that closing it at exit does not
+    fail again: what could not be written is lost, and the error says so."""
+    stream = sys.stderr if name == "<stderr>" else sys.stdout
     try:
-        sys.stdout.flush()
-    except OSError:
-        try:
-            fd = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(fd, sys.stdout.fileno())  # what could not be written is lost; the error says so
-            os.close(fd)
-        except (OSError, ValueError, AttributeError):
-            pass
-        return True
-    return not exc.filename
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, stream.fileno())
+        os.close(fd)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _internal(exc: BaseException, argv: list[str]) -> int:

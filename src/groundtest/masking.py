@@ -179,7 +179,18 @@ class _MaskingStream:
         text = mask(text)
         if _SURROGATE.search(text):
             text = _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-        return self._stream.write(text)
+        try:
+            return self._stream.write(text)
+        except OSError as exc:  # a full disk under "> file": cli names the stream
+            exc.stream = getattr(self._stream, "name", None)  # type: ignore[attr-defined]
+            raise
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as exc:
+            exc.stream = getattr(self._stream, "name", None)  # type: ignore[attr-defined]
+            raise
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
