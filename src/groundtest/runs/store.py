@@ -173,10 +173,12 @@ class Store:
         except sqlite3.DatabaseError as exc:
             db.close()
             if created:  # a store this call began (on a full disk, say) is not left behind empty
-                for leftover in (p, p.with_name(p.name + ".lock"), p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")):
+                with contextlib.suppress(OSError):
+                    if p.stat().st_size == 0:
+                        p.unlink()
+                for suffix in (".lock", "-wal", "-shm"):
                     with contextlib.suppress(OSError):
-                        if leftover == p.with_name(p.name + ".lock") or leftover.stat().st_size == 0 or leftover != p:
-                            leftover.unlink()
+                        p.with_name(p.name + suffix).unlink()
             if _disk_problem(exc):
                 raise UsageError(f"store {p}: cannot write: {exc}") from None
             raise UsageError(f"store {p}: not a groundtest store ({exc})") from None
