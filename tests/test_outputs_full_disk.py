@@ -6,8 +6,6 @@ Standard output on a full disk is ``/dev/full``."""
 from __future__ import annotations
 
 import errno
-import io
-import json
 import os
 import subprocess
 import sys
