@@ -12,7 +12,7 @@ import os
 import select
 import stat
 import sys
-from typing import BinaryIO, Iterator
+from typing import Any, BinaryIO, Iterator, TextIO
 
 from .errors import InputError, Problem
 
@@ -48,8 +48,9 @@ def line_limit(n: int | None) -> "Iterator[None]":
             os.environ["GROUNDTEST_MAX_LINE_BYTES"] = before
 
 
-def lines(fh: BinaryIO, name: str) -> "Iterator[tuple[int, bytes]]":
-    """``enumerate(fh, 1)`` with each line at most :func:`max_line_bytes` long (:class:`InputError` beyond)."""
+def lines(fh: "BinaryIO | TextIO", name: str) -> "Iterator[tuple[int, Any]]":
+    """``enumerate(fh, 1)`` with each line at most :func:`max_line_bytes` long (:class:`InputError`
+    beyond; a text stream counts characters)."""
     limit = max_line_bytes()
     lineno = 0
     while True:

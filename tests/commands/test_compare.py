@@ -288,3 +288,13 @@ def test_results_with_values_outside_their_vocabulary_are_exit_2(scored: Path, c
     bad.write_text("\n".join([json.dumps(row), *lines[1:]]) + "\n", encoding="utf-8")
     code, out, err = run(capsys, "base-results.jsonl", str(bad))
     assert code == 2 and f"{bad}:1: {message}" in err
+
+
+def test_a_results_line_over_the_cap_is_exit_2(scored: Path, capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23 item 10: compare's own reader has the line cap too."""
+    monkeypatch.setenv("GROUNDTEST_MAX_LINE_BYTES", "1000")
+    big = scored / "big-results.jsonl"
+    big.write_text('{"id": "' + "x" * 5000 + '"}\n', encoding="utf-8")
+    code, out, err = run(capsys, "base-results.jsonl", str(big))
+    assert code == 2 and f"{big}:1: line longer than 1,000 bytes" in err

@@ -6,6 +6,7 @@ from typing import Iterator
 
 from .core import Outcome, Side, index
 from ..errors import InputError, Problem, UsageError
+from ..infile import lines as read_lines
 from ..jsonin import BadJSON, loads
 from ..model import CASE_TYPES, EXPECTS, LABELS, Result
 from ..runs.store import DEFAULT_PATH, Store, is_run_ref
@@ -35,7 +36,7 @@ def read_results(path: str | Path) -> Iterator[Result]:
         raise InputError(Problem(name, None, None, f"cannot read: {exc.strerror or exc}")) from None
     with fh:
         try:
-            for lineno, line in enumerate(fh, 1):
+            for lineno, line in read_lines(fh, name):  # (a line over the cap is exit 2 naming it)
                 if not line.strip():
                     continue
                 try:
