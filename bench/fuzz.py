@@ -45,7 +45,17 @@ PIECES = ["$1,200", "$1200", "75%", "three-quarters", "21 days", "Friday", "5pm"
           "\n\n", "...", "?!", "\u202e", "\u00a0", "é", "ß", "İ", "ﬁ", "™", "½", "²", "٣", "𝟓", "\t", "\x00", "\x01", "—", "'s",
           "not", "never", "I don't know.", "The documents don't say.", "previously", "out of date", "older version of the list",
           "The", "card", "costs", "fee", "is", "and", "but", "Monday to Friday", "31/02/2026", "2026-13-45", "1e309", "0.0.1",
-          "10^9", "1/3", "one-third", "twice", "noon", "midnight", "Q3", "v2.1", "COVID-19", "$", "%", "[", "]", '"', "{", "}"]
+          "10^9", "1/3", "one-third", "twice", "noon", "midnight", "Q3", "v2.1", "COVID-19", "$", "%", "[", "]", '"', "{", "}",
+          # issue 23: the adversarial families, in small doses (bench/adversarial.py times them at size)
+          "thirty " * 40, "one hundred and twenty three thousand " * 8, ", ".join(str(50_000 + k) for k in range(60)),
+          "42 U.S.C. § 1983 " * 10, "U.S. " * 30, "(US) ", "$$ -- $5-$6 — – ", "https://x.example/a?b=1 " * 10,
+          "😀🎉👍🏽👨‍👩‍👧", "e\u0301\u0301\u0301", "\u202eשלום\u202c"]
+#: issue 23: settings of the wrong type or shape (pyproject.toml and groundtest.toml in the working folder)
+BAD_SETTINGS = ['[tool.groundtest]\nrefusals = "I cannot answer."\n', "[tool.groundtest]\nmax_hallucination_rate = true\n",
+                "[tool.groundtest]\nmax_bait_hallucinations = inf\n", "[tool.groundtest]\nmax_failures = {unanswerable = inf}\n",
+                "[tool.groundtest]\njudge = 5\n", '[tool.groundtest]\njudge_options = "x"\n', "tool = 5\n",
+                "[tool]\ngroundtest = 5\n", "[[tool.groundtest]]\njudge = 'none'\n", "[tool.groundtest]\nmissing_counts_as = 7\n",
+                "[tool.groundtest]\njudge_errors = []\n", "[tool.groundtest]\nchecker_config = 5\n"]
 
 
 def fuzz_cli(rng: random.Random, iterations: int) -> list[str]:
@@ -116,6 +126,10 @@ def fuzz_cli(rng: random.Random, iterations: int) -> list[str]:
         outputs = write(f"out{it}.jsonl", [rng.choice([json.dumps(row), json.dumps(dict(row, response=SECRET)),
                                                        odd(json.dumps(row)), "{"]) for _ in range(rng.randint(1, 3))])
         store = str(tmp / "s.db")
+        settings = tmp / rng.choice(["pyproject.toml", "groundtest.toml"])
+        settings.write_text(rng.choice(BAD_SETTINGS), encoding="utf-8") if rng.random() < 0.3 else None
+        traces = write(f"tr{it}.json", data=rng.choice([b"", '{"resourceSpans": []}'.encode("utf-16"), b'{"a": "\xff"}\n',
+                                                         b"[" * 5000 + b"]" * 5000]))
         stdin_data = rng.choice([b"A card costs $3.\n", b"\xff\xfe bad", "\n".join(lines).encode("utf-8", "surrogatepass")])
         commands = [
             ["score", cases, "--no-store", "--judge", rng.choice(["none", "local"]),
@@ -135,6 +149,9 @@ def fuzz_cli(rng: random.Random, iterations: int) -> list[str]:
             [rng.choice(["validate", "score", "audit"]), str(fifo)],
             ["score", cases, "--no-store", "--judge", "none", rng.choice(["--results", "--output"]), rng.choice(bad_outputs)],
             ["derive", cases, "-o", rng.choice(bad_outputs)],
+            ["import", traces, "--from", rng.choice(["otlp", "langfuse"]), "-o", str(tmp / f"it{it}.jsonl")],
+            ["score", cases, "--no-store", "--judge", "none", "--max-line-bytes", rng.choice(["10", "100000"])],
+            ["compare", results, results],
         ]
         for argv in commands:
             err, out = io.StringIO(), io.StringIO()
@@ -158,6 +175,8 @@ def fuzz_cli(rng: random.Random, iterations: int) -> list[str]:
                 bugs.append(f"{argv[0]} {argv[1:3]}: left temporaries {left}")
                 for p in tmp.rglob("*.tmp"):
                     p.unlink()
+        for name in ("pyproject.toml", "groundtest.toml"):
+            (tmp / name).unlink(missing_ok=True)
         for p in tmp.iterdir():  # written files: never the planted key (inputs aside)
             if p.is_file() and p.suffix in (".jsonl", ".html", ".md", ".json", ".xml") and p.name.startswith(("r", "d", "ar")):
                 if SECRET.encode() in p.read_bytes():

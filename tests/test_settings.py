@@ -77,3 +77,65 @@ def test_unknown_keys_get_a_did_you_mean(tmp_path: Path, monkeypatch: pytest.Mon
     assert main(["score", str(cases), "--no-store"]) == 2
     err = capsys.readouterr().err
     assert message in err, err
+
+
+# -- issue 23 items 6 and 7: every setting's type and range, through ``groundtest score``
+BAD_SETTINGS = [
+    ('refusals = "I cannot answer."', "refusals: expected a list of sentences"),
+    ("max_hallucination_rate = true", "max_hallucination_rate: expected a number, got true/false"),
+    ('max_hallucination_rate = "0.5"', "max_hallucination_rate: expected a number, got a string"),
+    ("max_bait_hallucinations = inf", "max_bait_hallucinations: expected a finite number"),
+    ("max_bait_hallucinations = -5", "max_bait_hallucinations: expected a whole number of 0 or more"),
+    ("max_bait_hallucinations = 2.7", "max_bait_hallucinations: expected a whole number of 0 or more"),
+    ("max_bait_hallucinations = true", "max_bait_hallucinations: expected a number, got true/false"),
+    ("max_failures = {unanswerable = inf}", "max_failures: unanswerable: expected a finite number"),
+    ("max_failures = {unanswerable = true}", "max_failures: unanswerable: expected a number"),
+    ("missing_counts_as = 7", "missing_counts_as: expected one of 'hallucinated', 'incomplete', got a number"),
+    ("judge_errors = []", "judge_errors: expected one of 'fail', 'exclude', got an array"),
+    ("refusals = 5", "refusals: expected a list of sentences"),
+    ("judge = 5", "judge: expected a non-empty string, got a number"),
+    ("checker_config = 5", "checker_config: expected a non-empty string, got a number"),
+    ('judge_options = "x"', "judge_options: expected a table of options, got a string"),
+    ("budgets = 5", "budgets: expected a table of budgets"),
+    ("max_uncertain_rate = nan", "max_uncertain_rate: expected a finite number"),
+]
+
+
+@pytest.mark.parametrize("line, message", BAD_SETTINGS)
+def test_a_setting_of_the_wrong_type_is_exit_2_naming_file_and_key(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                    monkeypatch: pytest.MonkeyPatch, line: str, message: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pyproject.toml").write_text(f"[tool.groundtest]\n{line}\n", encoding="utf-8")
+    cases = write_jsonl(tmp_path / "cases.jsonl", [case()])
+    assert main(["score", str(cases), "--judge", "none"]) == 2
+    err = capsys.readouterr().err
+    assert f"pyproject.toml: {message}" in err, err
+    assert "internal error" not in err and "Traceback" not in err and "did you mean" not in err
+
+
+@pytest.mark.parametrize("text, message", [
+    ("tool = 5\n", "tool: expected a table [tool], got a number"),
+    ("[tool]\ngroundtest = 5\n", "tool.groundtest: expected one table [tool.groundtest], got a number"),
+    ("[[tool.groundtest]]\njudge = 'none'\n", "tool.groundtest: expected one table [tool.groundtest], got an array of tables"),
+])
+def test_a_tool_table_of_the_wrong_shape_is_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                   monkeypatch: pytest.MonkeyPatch, text: str, message: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    cases = write_jsonl(tmp_path / "cases.jsonl", [case()])
+    for name in ("pyproject.toml", "groundtest.toml"):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        assert main(["score", str(cases), "--judge", "none"]) == 2
+        err = capsys.readouterr().err
+        assert f"{name}: {message}" in err and "internal error" not in err
+        assert main(["score", str(cases), "--judge", "none", "--config", str(tmp_path / name)]) == 2
+        assert f"{name}: {message}" in capsys.readouterr().err
+        (tmp_path / name).unlink()
+
+
+def test_well_typed_settings_still_apply(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pyproject.toml").write_text('[tool.groundtest]\nrefusals = ["I cannot answer."]\nmax_hallucination_rate = 1\n'
+                                             "max_bait_hallucinations = 2.0\nmax_failures = {unanswerable = 3}\n", encoding="utf-8")
+    s = load_settings(tmp_path)
+    assert s.refusals == ["I cannot answer."] and s.budgets.max_hallucination_rate == 1.0
+    assert s.budgets.max_bait_hallucinations == 2 and s.budgets.max_failures == {"unanswerable": 3}

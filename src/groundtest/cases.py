@@ -16,7 +16,7 @@ from typing import Any, Iterator, cast
 
 from .errors import InputError, Problem
 from .expectations import contradictions
-from .infile import open_input
+from .infile import lines as read_lines, open_input
 from .jsonin import BadJSON, loads
 from .model import CASE_TYPES, EXPECTS, Case, Chunk, DocumentError, document_chunk
 
@@ -167,7 +167,7 @@ class CaseReader:
             self.unreadable = True
             return
         with fh:
-            for lineno, raw in enumerate(fh, 1):
+            for lineno, raw in read_lines(fh, self.name):
                 self.lines = lineno
                 self.sha256.update(raw)
                 if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):

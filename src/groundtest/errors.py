@@ -1,5 +1,6 @@
 """Errors and the exit codes they map to (DESIGN §4): 0 passed, 1 gate failed, 2 bad input or usage,
-3 internal error (a bug: its traceback goes to a log file, see :func:`log_internal_error`), 130 interrupted."""
+3 internal error (a bug: its traceback goes to a log file, see :func:`log_internal_error`), 130 interrupted,
+143 terminated (SIGTERM)."""
 from __future__ import annotations
 
 import os
@@ -9,12 +10,14 @@ import traceback
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import Callable
 
 EXIT_OK = 0
 EXIT_GATE = 1
 EXIT_INPUT = 2
 EXIT_INTERNAL = 3
 EXIT_INTERRUPTED = 130
+EXIT_TERMINATED = 143  # SIGTERM, handled as Ctrl-C
 
 #: where internal-error logs go (relative to the working directory, beside the run store); the
 #: temp directory when that is not writable
@@ -105,9 +108,10 @@ def log_internal_error(exc: BaseException, what: str = "", append_to: Path | Non
     return None
 
 
-def internal_error_line(exc: BaseException, log: Path | None) -> str:
-    """The one line that reports a bug: what was raised, and where its traceback is."""
+def internal_error_line(exc: BaseException, log: Path | None, cut: "Callable[[str, int], str] | None" = None) -> str:
+    """The one line that reports a bug: what was raised, and where its traceback is. ``cut``
+    shortens the message (``masking.cut``: secrets masked before the cut); default a plain slice."""
     lines = str(exc).strip().splitlines()
-    told = f"{type(exc).__name__}: {lines[0][:300]}" if lines else type(exc).__name__
+    told = f"{type(exc).__name__}: {cut(lines[0], 300) if cut else lines[0][:300]}" if lines else type(exc).__name__
     where = f"the traceback is in {log}" if log else "the traceback could not be written; set GROUNDTEST_DEBUG=1 to see it"
     return f"groundtest: internal error (a bug in groundtest, not in your input; please report it): {told} ({where})"

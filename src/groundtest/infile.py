@@ -6,17 +6,62 @@ at most :data:`FIFO_WAIT` seconds for a writer, then reports it as bad input.
 """
 from __future__ import annotations
 
+import contextlib
 import io
 import os
 import select
 import stat
 import sys
-from typing import BinaryIO
+from typing import Any, BinaryIO, Iterator, TextIO
 
 from .errors import InputError, Problem
 
 #: seconds to wait for a writer on a FIFO before giving up (``GROUNDTEST_FIFO_WAIT`` overrides)
 FIFO_WAIT = 10.0
+
+
+#: the longest line read from an input (``--max-line-bytes`` or ``GROUNDTEST_MAX_LINE_BYTES``
+#: raise it): a line beyond is bad input naming its line, not gigabytes of memory (``/dev/zero``)
+MAX_LINE_BYTES = 64 * 1024 * 1024
+
+
+def max_line_bytes() -> int:
+    value = os.environ.get("GROUNDTEST_MAX_LINE_BYTES", "")
+    return int(value) if value.isdigit() and int(value) > 0 else MAX_LINE_BYTES
+
+
+@contextlib.contextmanager
+def line_limit(n: int | None) -> "Iterator[None]":
+    """``--max-line-bytes N`` while a command runs: the cap for this process and the worker
+    processes it starts (through the environment, restored after)."""
+    if not n:
+        yield
+        return
+    before = os.environ.get("GROUNDTEST_MAX_LINE_BYTES")
+    os.environ["GROUNDTEST_MAX_LINE_BYTES"] = str(int(n))
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("GROUNDTEST_MAX_LINE_BYTES", None)
+        else:
+            os.environ["GROUNDTEST_MAX_LINE_BYTES"] = before
+
+
+def lines(fh: "BinaryIO | TextIO", name: str) -> "Iterator[tuple[int, Any]]":
+    """``enumerate(fh, 1)`` with each line at most :func:`max_line_bytes` long (:class:`InputError`
+    beyond; a text stream counts characters)."""
+    limit = max_line_bytes()
+    lineno = 0
+    while True:
+        raw = fh.readline(limit + 1)
+        if not raw:
+            return
+        lineno += 1
+        if len(raw) > limit:
+            raise InputError(Problem(name, lineno, None, f"line longer than {limit:,} bytes "
+                                                         "(raise the limit with --max-line-bytes N)"))
+        yield lineno, raw
 
 
 def open_input(path: str, what: str = "file") -> BinaryIO:

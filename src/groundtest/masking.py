@@ -22,6 +22,9 @@ KEY_VARS = ("OPENAI_API_KEY", "AZURE_OPENAI_API_KEY", "AZURE_OPENAI_KEY", "ANTHR
             "HUGGING_FACE_HUB_TOKEN", "HUGGINGFACEHUB_API_TOKEN", "GROUNDTEST_API_KEY")
 #: shorter values are not masked (they would mask ordinary words)
 MIN_LENGTH = 6
+#: a piece of a secret this long or longer left at a cut (the start of a secret at the end of a cut
+#: text, or its end at the start of one) is masked too: a cut must not leave most of a key behind
+MIN_PIECE = 8
 
 _registered: set[str] = set()
 _extra_vars: set[str] = set()
@@ -74,6 +77,82 @@ def mask(text: str) -> str:
     return pattern.sub(MASK, text)
 
 
+def cut(text: str, n: int, *, cut_before: bool = False, cut_after: bool = False) -> str:
+    """``text`` masked, then cut to ``n`` characters (``…`` marks a cut). Masking comes first, so a
+    whole secret is masked even when the cut lands inside it, and a piece of a secret of
+    :data:`MIN_PIECE` characters or more left at a cut edge is masked too. ``cut_before`` /
+    ``cut_after``: ``text`` was already cut at its start / end (a read of the last or first bytes)."""
+    if not isinstance(text, str):
+        return text
+    text = mask(text)
+    if len(text) > n:
+        text, cut_after, tail = text[: max(0, n - 1)], True, "…"
+    else:
+        tail = ""
+    if cut_after or cut_before:
+        text = mask_pieces(text, start=cut_before, end=cut_after)
+    return text + tail
+
+
+def mask_pieces(text: str, *, start: bool = False, end: bool = True) -> str:
+    """``text`` with a secret's piece of :data:`MIN_PIECE` characters or more masked where a cut
+    made it: a secret's beginning at the end of ``text`` (``end``), its ending at the start (``start``)."""
+    for secret in secrets():
+        longest = min(len(secret) - 1, len(text))
+        if end:
+            for k in range(longest, MIN_PIECE - 1, -1):
+                if text.endswith(secret[:k]):
+                    text = text[: len(text) - k] + MASK
+                    break
+        if start:
+            for k in range(min(len(secret) - 1, len(text)), MIN_PIECE - 1, -1):
+                if text.startswith(secret[-k:]):
+                    text = MASK + text[k:]
+                    break
+    return text
+
+
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s\"'<>]+", re.I)
+
+
+def register_url(url: str | None) -> None:
+    """Treat the password and the query values of ``url`` (a ``--base-url``, ``OPENAI_BASE_URL``
+    or ``--target``) as secrets: an error that quotes the URL never shows them."""
+    if not url:
+        return
+    from urllib.parse import parse_qsl, unquote, urlsplit
+
+    try:
+        parts = urlsplit(url)
+        password = parts.password
+    except ValueError:
+        return
+    if password:
+        register(password)
+        register(unquote(password))
+    for _, value in parse_qsl(parts.query, keep_blank_values=False):
+        register(value)
+
+
+def safe_url(url: str) -> str:
+    """``url`` without its user information and with its query values masked (what is stored)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018  (a bad port raises here)
+    except ValueError:
+        return MASK
+    netloc = parts.netloc.rpartition("@")[2]
+    query = "&".join(f"{k.partition('=')[0]}={MASK}" if "=" in k else k for k in parts.query.split("&")) if parts.query else ""
+    return parts._replace(netloc=netloc, query=query, fragment="").geturl()
+
+
+def safe_urls(text: str) -> str:
+    """Every URL in ``text`` as :func:`safe_url` stores it."""
+    return _URL.sub(lambda m: safe_url(m.group()), text) if "://" in text else text
+
+
 def mask_obj(value: Any) -> Any:
     """Every string in a JSON-like value masked (keys too)."""
     if _pattern() is None:
@@ -100,7 +179,18 @@ class _MaskingStream:
         text = mask(text)
         if _SURROGATE.search(text):
             text = _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
-        return self._stream.write(text)
+        try:
+            return self._stream.write(text)
+        except OSError as exc:  # a full disk under "> file": cli names the stream
+            exc.stream = getattr(self._stream, "name", None)  # type: ignore[attr-defined]
+            raise
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except OSError as exc:
+            exc.stream = getattr(self._stream, "name", None)  # type: ignore[attr-defined]
+            raise
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)

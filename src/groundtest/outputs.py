@@ -46,10 +46,14 @@ class AtomicWriter:
         self.fh = os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace", newline="\n")
 
     def write(self, text: str) -> None:
-        self.fh.write(mask(text))
+        try:
+            self.fh.write(mask(text))
+        except OSError as exc:  # a full disk, a quota: an environment problem (exit 2), nothing left behind
+            self.discard()
+            raise UsageError(f"output {self.path}: cannot write: {exc.strerror or exc}") from None
 
     def write_json_line(self, obj: Any) -> None:
-        self.fh.write(mask(json_line(obj)) + "\n")
+        self.write(json_line(obj) + "\n")
 
     def commit(self) -> None:
         if self.tmp is None:  # written in place
@@ -68,10 +72,14 @@ class AtomicWriter:
             raise UsageError(f"output {self.path}: cannot write: {exc.strerror or exc}") from None
 
     def discard(self) -> None:
-        if not self.fh.closed:
-            self.fh.close()
-        if self.tmp is not None:
-            self.tmp.unlink(missing_ok=True)
+        try:
+            if not self.fh.closed:
+                self.fh.close()  # (on a full disk, closing flushes and fails again: the file goes anyway)
+        except OSError:
+            pass
+        finally:
+            if self.tmp is not None:
+                self.tmp.unlink(missing_ok=True)
 
 
 def _mode_for(path: Path) -> int:
@@ -174,9 +182,13 @@ def scratch_file(near: str | None) -> str:
     """A new empty temporary file for intermediate data (beside ``near`` when it is a file path,
     else in the system's temporary folder); the caller deletes it."""
     folder = Path(near).parent if near and near != "-" else None
-    if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
-    fd, path = tempfile.mkstemp(prefix=".groundtest-", suffix=".jsonl", dir=folder)
+    try:
+        if folder is not None:
+            folder.mkdir(parents=True, exist_ok=True)
+        fd, path = tempfile.mkstemp(prefix=".groundtest-", suffix=".jsonl", dir=folder)
+    except OSError as exc:  # a read-only or full folder: the output cannot be written there either
+        raise UsageError(f"output {near or 'scratch file'}: cannot write in {folder or tempfile.gettempdir()}: "
+                         f"{exc.strerror or exc}") from None
     os.close(fd)
     return path
 

@@ -50,7 +50,9 @@ def _bug(config: pytest.Config, exc: BaseException) -> InternalError:
 
     config.stash[_BUGS] = config.stash.get(_BUGS, 0) + 1
     log = config.stash[_LOG] = log_internal_error(exc, "pytest --groundtest", config.stash.get(_LOG, None))
-    return InternalError(internal_error_line(exc, log))
+    from .masking import cut
+
+    return InternalError(internal_error_line(exc, log, cut))
 
 
 class _Scorer:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import math
 import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -94,15 +95,43 @@ def find_config(start: Path | None = None) -> tuple[Path, dict[str, Any]] | None
     for d in (here, *here.parents):
         gt = d / "groundtest.toml"
         if gt.is_file():
-            data = _read_toml(gt)
-            return gt, data.get("tool", {}).get("groundtest", data)
+            return gt, config_section(_read_toml(gt), gt)
         pp = d / "pyproject.toml"
         if pp.is_file():
             data = _read_toml(pp)
-            section = data.get("tool", {}).get("groundtest")
-            if section is not None:
-                return pp, section
+            tool = data.get("tool")
+            if tool is not None and (not isinstance(tool, dict) or "groundtest" in tool):
+                return pp, config_section(data, pp, pyproject=True)
     return None
+
+
+def config_section(data: dict[str, Any], path: Path | str, pyproject: bool = False) -> dict[str, Any]:
+    """The ``[tool.groundtest]`` table of a settings file (a ``groundtest.toml`` may also hold the
+    settings at its top level); a ``tool`` or ``groundtest`` of another shape is a bad file (exit 2)."""
+    tool = data.get("tool")
+    if tool is None and not pyproject:
+        return data
+    if not isinstance(tool, dict):
+        raise InputError(Problem(str(path), None, "tool", f"expected a table [tool], got {_shape(tool)}"))
+    section = tool.get("groundtest")
+    if section is None and not pyproject:
+        return data
+    if not isinstance(section, dict):
+        raise InputError(Problem(str(path), None, "tool.groundtest",
+                                 f"expected one table [tool.groundtest], got {_shape(section)}"))
+    return section
+
+
+def _shape(value: Any) -> str:
+    if isinstance(value, list):
+        return "an array of tables ([[...]])" if value and all(isinstance(v, dict) for v in value) else "an array"
+    if isinstance(value, bool):
+        return f"true/false ({str(value).lower()})"
+    if isinstance(value, str):
+        return f"a string ({value!r})"
+    if isinstance(value, (int, float)):
+        return f"a number ({value!r})"
+    return type(value).__name__
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
@@ -111,42 +140,78 @@ def _read_toml(path: Path) -> dict[str, Any]:
             return tomllib.load(fh)
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise InputError(Problem(str(path), None, None, f"not valid TOML: {exc}")) from None
+    except OSError as exc:
+        raise InputError(Problem(str(path), None, None, f"cannot read: {exc.strerror or exc}")) from None
+
+
+#: settings with a fixed set of values
+CHOICES = {"missing_counts_as": ("hallucinated", "incomplete"), "judge_errors": ("fail", "exclude")}
 
 
 def settings_from_mapping(data: dict[str, Any], source: str) -> Settings:
-    """Build settings from a ``[tool.groundtest]`` table, naming the file and key of any error."""
+    """Build settings from a ``[tool.groundtest]`` table, naming the file and key of any error.
+    Every value's type and range is checked: a bool is not a number, a string is not a list."""
     s = Settings()
     problems: list[Problem] = []
     for key, value in data.items():
         k = key.replace("-", "_")
-        if k in _BUDGET_KEYS:
-            try:
+        try:
+            if k in _BUDGET_KEYS:
                 _set_budget(s.budgets, k, value)
-            except (TypeError, ValueError) as exc:
-                problems.append(Problem(source, None, key, str(exc)))
-        elif k in _SETTING_KEYS:
-            if k in ("refusals", "refusals_extra") and (not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value)):
-                problems.append(Problem(source, None, key, "must be a list of sentences"))
-                continue
-            setattr(s, k, list(value) if k in ("refusals", "refusals_extra") else value)
-        elif k == "strict_budgets":
-            if not isinstance(value, bool):
-                problems.append(Problem(source, None, key, f"must be true or false, got {value!r}"))
-            elif value:
-                s.budgets.strict = list(RATE_BUDGETS)
-        elif k == "judge_options" and isinstance(value, dict):
-            s.judge_options = dict(value)
-        elif k == "budgets" and isinstance(value, dict):
-            for bk, bv in value.items():
-                try:
-                    _set_budget(s.budgets, bk.replace("-", "_"), bv)
-                except (TypeError, ValueError, AttributeError) as exc:
-                    problems.append(Problem(source, None, f"budgets.{bk}", str(exc)))
-        else:
-            problems.append(Problem(source, None, key, "unknown setting" + _did_you_mean(k, _ALL_KEYS)))
+            elif k in ("refusals", "refusals_extra"):
+                if not isinstance(value, (list, tuple)) or not all(isinstance(r, str) for r in value):
+                    raise TypeError(f"expected a list of sentences ({k} = [\"...\"]), got {_shape(value)}"
+                                    if not isinstance(value, (list, tuple)) else "expected a list of strings")
+                setattr(s, k, list(value))
+            elif k == "strict_budgets":
+                if not isinstance(value, bool):
+                    raise TypeError(f"expected true or false, got {_shape(value)}")
+                if value:
+                    s.budgets.strict = list(RATE_BUDGETS)
+            elif k in CHOICES:
+                if value not in CHOICES[k] or not isinstance(value, str):
+                    raise ValueError(f"expected one of {', '.join(map(repr, CHOICES[k]))}, got {_shape(value)}")
+                setattr(s, k, value)
+            elif k in ("judge", "checker_config", "registry", "policies"):
+                if not isinstance(value, str) or not value.strip():
+                    raise TypeError(f"expected a non-empty string, got {_shape(value)}")
+                setattr(s, k, value)
+            elif k == "judge_options":
+                if not isinstance(value, dict):
+                    raise TypeError(f"expected a table of options, got {_shape(value)}")
+                s.judge_options = dict(value)
+            elif k == "budgets":
+                if not isinstance(value, dict):
+                    raise TypeError(f"expected a table of budgets, got {_shape(value)}")
+                for bk, bv in value.items():
+                    try:
+                        _set_budget(s.budgets, bk.replace("-", "_"), bv)
+                    except (TypeError, ValueError) as exc:
+                        problems.append(Problem(source, None, f"budgets.{bk}", str(exc)))
+            else:
+                problems.append(Problem(source, None, key, "unknown setting" + _did_you_mean(k, _ALL_KEYS)))
+        except (TypeError, ValueError) as exc:
+            problems.append(Problem(source, None, key, str(exc)))
     if problems:
         raise InputError(problems)
     return s
+
+
+def _number(value: Any) -> float:
+    """A finite number (an int or a float; not a bool, not a string)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"expected a number, got {_shape(value)}")
+    if not math.isfinite(value):
+        raise ValueError(f"expected a finite number, got {value!r}")
+    return float(value)
+
+
+def _count(value: Any) -> int:
+    """A whole number of 0 or more (not a bool, not 2.7, not inf)."""
+    x = _number(value)
+    if x != int(x) or x < 0:
+        raise ValueError(f"expected a whole number of 0 or more, got {value!r}")
+    return int(x)
 
 
 def _set_budget(b: Budgets, key: str, value: Any) -> None:
@@ -154,14 +219,20 @@ def _set_budget(b: Budgets, key: str, value: Any) -> None:
         raise ValueError(f"unknown budget {key!r}" + _did_you_mean(key, tuple(sorted(_BUDGET_KEYS))))
     if key == "max_failures":
         if not isinstance(value, dict):
-            raise TypeError("expected a table of TYPE = N")
-        b.max_failures = {str(t): int(n) for t, n in value.items()}
-        bad = [t for t in b.max_failures if t not in CASE_TYPES]
+            raise TypeError(f"expected a table of TYPE = N, got {_shape(value)}")
+        bad = [t for t in value if t not in CASE_TYPES]
         if bad:
             raise ValueError(f"unknown case type {bad[0]!r}")
+        counts = {}
+        for t, n in value.items():
+            try:
+                counts[str(t)] = _count(n)
+            except (TypeError, ValueError) as exc:
+                raise type(exc)(f"{t}: {exc}") from None
+        b.max_failures = counts
         return
     if key == "max_bait_hallucinations":
-        setattr(b, key, int(value))
+        b.max_bait_hallucinations = _count(value)
         return
     rate, strict = parse_rate(value)
     if strict and key not in b.strict:
@@ -176,12 +247,16 @@ def parse_rate(value: Any) -> tuple[float, bool]:
         text = value.strip()
         strict = text.startswith("<")
         text = text.lstrip("<").strip()
+        if not strict and not text.endswith("%"):  # "0.5" as a string is a number written wrongly
+            raise TypeError(f"expected a number (0.01), a percentage (\"1%\") or a strict rate (\"<0.01\"), got {value!r}")
         try:
             rate = float(text.rstrip("%")) / (100 if text.endswith("%") else 1)
         except ValueError:
             raise ValueError(f"expected a rate (0.01, \"1%\") or a strict one (\"<0.01\"), got {value!r}") from None
+        if not math.isfinite(rate):
+            raise ValueError(f"expected a finite number, got {value!r}")
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
-        rate = float(value)
+        rate = _number(value)
     else:
         raise TypeError(f"expected a rate (0.01, \"1%\") or a strict one (\"<0.01\"), got {value!r}")
     if not 0.0 <= rate <= 1.0:

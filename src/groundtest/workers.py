@@ -234,16 +234,16 @@ class Pool:
             for batch in work:
                 pending.append(self.executor.submit(_run, batch))
                 if len(pending) >= self.workers * window:
-                    yield _take(pending.popleft())
+                    yield _first(pending)
             while pending:
-                yield _take(pending.popleft())
+                yield _first(pending)
         except KeyboardInterrupt:
             # keep what is finished: batches not started are dropped, the ones in hand (workers
             # ignore SIGINT) are waited for, and all done before the first dropped one are yielded
             for f in pending:
                 f.cancel()
             while pending and not pending[0].cancelled():
-                yield _take(pending.popleft())
+                yield _first(pending)
             raise
         except BrokenProcessPool:
             raise RuntimeError("a worker process died (killed, or out of memory); "
@@ -251,6 +251,15 @@ class Pool:
         finally:
             for f in pending:
                 f.cancel()
+
+
+def _first(pending: deque[Future]) -> Any:
+    """The first batch's result, removed from ``pending`` only once it is in hand: an interrupt
+    while waiting for it leaves it there, to be waited for again (it was lost, leaving a gap in
+    the results kept)."""
+    value = _take(pending[0])
+    pending.popleft()
+    return value
 
 
 def _take(future: Future) -> Any:

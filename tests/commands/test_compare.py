@@ -270,3 +270,31 @@ def test_clean_to_uncertain_has_its_own_column_and_is_not_a_regression(tmp_path:
     code, out, _ = run(capsys, str(base), str(cand), "--format", "markdown")
     assert "| type | n | hallucinated +/− | over-refused +/− | unstable flips | clean → uncertain |" in out
     assert "| answerable | 2 | +0 / −0 | +0 / −0 | 0 | 1 |" in out
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("type", "weird", "type: must be one of answerable"),
+    ("hallucination", "maybe", "hallucination: must be one of clean, hallucinated, uncertain"),
+    ("judge", "x", "judge: must be an object"),
+    ("expect", "sometimes", "expect: must be one of answer, abstain, partial"),
+])
+def test_results_with_values_outside_their_vocabulary_are_exit_2(scored: Path, capsys: pytest.CaptureFixture[str],
+                                                                   field: str, value: str, message: str) -> None:
+    """Issue 23 item 11: compare read these as results and exited 0."""
+    lines = (scored / "cand-results.jsonl").read_text(encoding="utf-8").splitlines()
+    row = json.loads(lines[0])
+    row[field] = value
+    bad = scored / "bad-results.jsonl"
+    bad.write_text("\n".join([json.dumps(row), *lines[1:]]) + "\n", encoding="utf-8")
+    code, out, err = run(capsys, "base-results.jsonl", str(bad))
+    assert code == 2 and f"{bad}:1: {message}" in err
+
+
+def test_a_results_line_over_the_cap_is_exit_2(scored: Path, capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23 item 10: compare's own reader has the line cap too."""
+    monkeypatch.setenv("GROUNDTEST_MAX_LINE_BYTES", "1000")
+    big = scored / "big-results.jsonl"
+    big.write_text('{"id": "' + "x" * 5000 + '"}\n', encoding="utf-8")
+    code, out, err = run(capsys, "base-results.jsonl", str(big))
+    assert code == 2 and f"{big}:1: line longer than 1,000 bytes" in err

@@ -89,3 +89,34 @@ def test_installed_entry_point(tmp_path: Path):
     assert done.returncode == 0 and done.stderr == ""
     done = subprocess.run([exe, "registry", "search", "Pennant", "--db", str(db)], capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout.startswith("UK  [2021] UKSC 5  (Harlow Logistics Ltd v Pennant)")
+
+
+def _source(key: str, words: str) -> str:
+    return f"---\nkey: {key}\njurisdiction: UK\nkind: statute\ntitle: {key}\n---\n## Section 1 - Words\n(1) {words}\n"
+
+
+def test_add_stays_inside_the_folder_it_is_given(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    """Issue 23 item 8: a symbolic link out of DIR (a linked secret file, a linked folder) is not
+    indexed, so ``registry search`` never prints it; a link inside DIR still is."""
+    outside = tmp_path / "outside"
+    (outside / "more").mkdir(parents=True)
+    (outside / "secret.md").write_text(_source("Secret Act 2001", "hunter2 zebracorn password"), encoding="utf-8")
+    (outside / "more" / "other.md").write_text(_source("Other Act 2002", "zebracorn elsewhere"), encoding="utf-8")
+    root = tmp_path / "laws"
+    root.mkdir()
+    (root / "real.md").write_text(_source("Real Act 2003", "zebracorn notice periods"), encoding="utf-8")
+    (root / "linked.md").symlink_to(outside / "secret.md")
+    (root / "more").symlink_to(outside / "more", target_is_directory=True)
+    (root / "sub").mkdir()
+    (root / "sub" / "inner.md").write_text(_source("Inner Act 2004", "zebracorn inside"), encoding="utf-8")
+    (root / "inner-link.md").symlink_to(root / "sub" / "inner.md")  # a link inside DIR still counts
+    (root / "sub" / "inner.md").rename(root / "sub" / ".inner.md")  # (hidden: read only through the link)
+    (root / "inner-link.md").unlink()
+    (root / "inner-link.md").symlink_to(root / "sub" / ".inner.md")
+    db = tmp_path / "reg.db"
+    assert main(["registry", "add", str(root), "--db", str(db)]) == 0
+    assert capsys.readouterr().out.startswith(f"{db}: 2 added")
+    assert main(["registry", "search", "zebracorn", "--db", str(db)]) == 0
+    found = capsys.readouterr().out
+    assert "Real Act 2003" in found and "Inner Act 2004" in found
+    assert "hunter2" not in found and "Secret Act" not in found and "Other Act" not in found

@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterator
 
 from ..cases import _Duplicates
 from ..errors import InputError, Problem
-from ..infile import open_input
+from ..infile import lines as read_lines, open_input
 from ..jsonin import BadJSON, loads
 from ..outputs import AtomicWriter
 from .. import workers as _workers
@@ -61,7 +61,7 @@ class RowReader:
             self.unreadable = True
             return
         with fh:
-            for lineno, raw in enumerate(fh, 1):
+            for lineno, raw in read_lines(fh, self.name):
                 self.sha256.update(raw)
                 if lineno == 1:
                     raw = raw.removeprefix(b"\xef\xbb\xbf")
@@ -170,6 +170,7 @@ def audit_file(path: str | Path, config: AuditConfig, *, results_path: str | Pat
     writers = [w for w in (results, queue) if w]
     queued = 0
     n = _workers.resolve(workers) if _picklable(config) else 1
+    stream = None
     try:
         stream = _audited(reader, config, n, auto=workers is None)  # in this process when n is 1
         for kind, result, line, queue_line in stream:
@@ -185,6 +186,12 @@ def audit_file(path: str | Path, config: AuditConfig, *, results_path: str | Pat
             if on_result:
                 on_result(result)
         reader.raise_if_problems()
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: what was finished is kept (no bad line seen so far)
+        if stream is not None:
+            stream.close()  # type: ignore[attr-defined]  # a generator: the workers stop now
+        for w in writers:
+            w.commit() if not reader.problem_count else w.discard()
+        raise
     except BaseException:
         for w in writers:
             w.discard()

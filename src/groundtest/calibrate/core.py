@@ -16,6 +16,7 @@ from typing import Any, Iterable, Iterator
 
 from ..errors import InputError, Problem
 from ..jsonin import BadJSON, loads
+from ..masking import cut
 from ..model import LABELS
 
 #: display order of the labels (rows: human, columns: judge)
@@ -275,7 +276,7 @@ def render_table(a: Agreement, min_kappa: float, failures: list[str]) -> str:
         if items:
             lines.append(f"{title} ({len(items)})")
             for d in items:
-                why = " ".join("; ".join(x for x in (d.reason, f"note: {d.note}" if d.note else "") if x).split())[:200]
+                why = cut(" ".join("; ".join(x for x in (d.reason, f"note: {d.note}" if d.note else "") if x).split()), 200)
                 lines.append(f"  {d.id}: human {d.human}, judge {d.judge}" + (f" - {why}" if why else ""))
     for title, ids in (("only in results", a.only_results), ("only in labels", a.only_labels),
                        ("excluded (judge error)", a.excluded)):

@@ -6,6 +6,7 @@ response states a value. Nothing loops over sentences × chunks.
 """
 from __future__ import annotations
 
+import bisect
 import json
 import re
 import threading
@@ -33,6 +34,9 @@ _DOTTED = re.compile(r"(?<![\w.])(?:[A-Za-z]\.){2,}")
 #: a figure as written: digits with their decimal point or thousands separators ("4.5", "1,200")
 FIGURE = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
 _ZERO_DECIMALS = re.compile(r"\.0+$")
+_FIGURE_RUN = re.compile(r"[0-9.,e+\-]+")  # the text a figure's spelling ("1,200", "1.2e+06") can occur in
+_FIGURE_WORD = re.compile(r"[0-9.,e+\-]*[0-9][0-9.,e+\-]*")  # (fullmatch only: no backtracking over a long text)
+_HAS_DIGIT = re.compile(r"[0-9]")
 _GROUPING = re.compile(r",(?=[0-9]{3}(?![0-9]))")  # the comma of "1,200" (figures only)
 
 
@@ -201,10 +205,8 @@ class ContextIndex:
             return None if hit is False else (self._values if self._values is not None else hit)
         spans: list[list[int]] = []
         for word in spellings:
-            k = low.find(word)
-            while k >= 0:
+            for k in self._finds(low, word):
                 spans.append([max(0, k - reach), k + len(word) + reach])
-                k = low.find(word, k + len(word))
         if not spans:
             self._near[key] = False
             return None
@@ -221,6 +223,46 @@ class ContextIndex:
 
         index = self._near[key] = TextIndex("\n".join(self.text[a:b] for a, b in merged))
         return index
+
+    def _finds(self, low: str, word: str) -> list[int]:
+        """Where ``word`` occurs in ``low``, as ``str.find`` from left to right finds it. A figure
+        ("1,200", "4.5", "1.2e+06") is looked up among the context's distinct runs of figure characters (read
+        once per context), not by a scan of the whole text for each figure: a response of
+        thousands of figures against a long context cost their product (issue 23)."""
+        if not word or not _FIGURE_WORD.fullmatch(word):
+            found, k = [], low.find(word)
+            while k >= 0:
+                found.append(k)
+                k = low.find(word, k + len(word))
+            return found
+        runs = self.memo.get("figure_runs")
+        if runs is None:
+            where: dict[str, list[int]] = {}
+            for m in _FIGURE_RUN.finditer(low):
+                run = m.group()
+                if _HAS_DIGIT.search(run):
+                    where.setdefault(run, []).append(m.start())
+            names = list(where)
+            starts, at = [], 0
+            for run in names:
+                starts.append(at)
+                at += len(run) + 1
+            runs = self.memo["figure_runs"] = (where, names, starts, "\n".join(names))
+        where, names, starts, joined = runs
+        found, seen = [], set()
+        k = joined.find(word)
+        while k >= 0:  # each distinct run holding the word; its places in the text
+            i = bisect.bisect_right(starts, k) - 1
+            if i not in seen:
+                seen.add(i)
+                run = names[i]
+                inside, j = [], run.find(word)
+                while j >= 0:
+                    inside.append(j)
+                    j = run.find(word, j + len(word))
+                found += [p + j for p in where[run] for j in inside]
+            k = joined.find(word, starts[i] + len(names[i]))  # the next run
+        return found
 
     @property
     def query_values(self):

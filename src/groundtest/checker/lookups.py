@@ -4,8 +4,10 @@ the characters it consumed, so the word-overlap check sees only what is left.
 """
 from __future__ import annotations
 
+import bisect
 import math
 import re
+from functools import lru_cache
 from operator import itemgetter
 
 from ..text.matching import _UNIT_PHRASE_HINT, DURATION_DIVISORS
@@ -71,14 +73,31 @@ def legal(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytear
 def contacts(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytearray) -> None:
     for a in A.contacts(text):
         if a.kind == "url":
-            ok = A.url_key(a.text) in ctx.folded
+            ok = _in_folded(A.url_key(a.text), ctx)
         elif a.kind == "email":
-            ok = a.text.casefold() in ctx.folded
+            ok = _in_folded(a.text.casefold(), ctx)
         else:
             ok = a.value in ctx.digits
         if not ok:
             out.append(Finding("invented_fact", a.text, "critical", i, f"{a.kind} not found in the context", rule="contact"))
         mark(mask, a.start, a.end)
+
+
+def _in_folded(key: str, ctx: ContextIndex) -> bool:
+    """``key in ctx.folded``, looked up among the context's distinct words (read once per
+    context): a response of thousands of URLs against a long context scanned it once per URL
+    (issue 23). A key without spaces occurs in the text only inside one of its words."""
+    if not key or any(c.isspace() for c in key):
+        return key in ctx.folded
+    memo = ctx.memo.get("distinct_words")
+    if memo is None:
+        memo = ctx.memo["distinct_words"] = ("\n".join(dict.fromkeys(ctx.folded.split())), {})
+    joined: str = memo[0]
+    seen: dict[str, bool] = memo[1]
+    hit = seen.get(key)
+    if hit is None:
+        hit = seen[key] = key in joined
+    return hit
 
 
 def quotes(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], mask: bytearray) -> None:
@@ -345,25 +364,42 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
 _SUMMABLE = ("money", "quantity", "number")
 
 
-def _arithmetic(values: list, ctx: ContextIndex) -> tuple[list, list]:
+#: arithmetic's caps (issue 23: one crafted sentence of thousands of figures must not stall the
+#: checker): a figure may be computed from the sentence's figures at most this many places
+#: before or after it, the question's first figures and the context's first figures
+NEIGHBOURS, MAX_ASKED, MAX_STATED = 3, 10, 40
+_OPERATIONS = 4  # b = x - a, a - x, a + x, x / a: one sorted-list search each
+
+
+def _arithmetic(values: list, ctx: ContextIndex) -> tuple[set, set]:
     """The values of a sentence that are a simple product, sum or difference of two stated values
     (the context's, the question's or the sentence's own), and the question's values used as
-    their operands (restated as the user's premise: "a $20 order")."""
-    def summable(vs) -> list:
-        return [v for v in vs if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
+    their operands (restated as the user's premise: "a $20 order").
 
-    def amounts(vs) -> list[float]:
-        return [v.amount for v in summable(vs)]
-
-    own = summable(values)
-    asked = amounts(ctx.query_values.values)[:10] if ctx.query else []
+    Bounded work: each figure of the sentence tries at most ``2 * NEIGHBOURS + MAX_ASKED``
+    operands, each by ``_OPERATIONS`` binary searches of the context's first ``MAX_STATED``
+    figures, so a sentence costs time linear in its figures. An operand of the sentence's own
+    that no source states is only multiplied: a figure is not computed from other invented
+    figures of the answer by a sum or difference (a list "5000, 5001, 5002" is no working; "a $20
+    order earns 40 points" at 2 points a dollar is)."""
+    own = [v for v in values if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount)]
+    asked = _asked(ctx)
     if len(own) + len(asked) < 2:
-        return [], []  # nothing shown to compute with (the context's values are then not read at all)
-    stated = amounts(ctx.values.values)[:40]
+        return set(), set()  # nothing shown to compute with (the context's values are then not read at all)
+    stated = _stated(ctx)
     if not stated:
-        return [], []
-    computed, operands = [], []
-    for v in own:
+        return set(), set()
+    computed: set = set()
+    used: set[float] = set()
+    supported: dict[int, bool] = {}
+
+    def stated_here(k: int) -> bool:
+        if k not in supported:
+            o = own[k]
+            supported[k] = _value_in(o, ctx) or bool(ctx.query) and ctx.query_values.find(o) is not None
+        return supported[k]
+
+    for k, v in enumerate(own):
         # a computed figure is written in digits, above ten and not a year ("twice", "four
         # children", "until 2019" are too easily a sum of something: measured on FaithBench)
         if not v.raw[:1].isdigit() and v.kind != "money" or v.amount <= 10 or (v.kind == "number" and 1000 <= v.amount <= 2999):
@@ -373,18 +409,73 @@ def _arithmetic(values: list, ctx: ContextIndex) -> tuple[list, list]:
         # one operand is the sentence's own or the question's (the working is shown: "at $12 a
         # seat, 8 seats come to $96"), the other the context's: a coincidence among the many
         # figures of a long context is no computation (measured: FaithBench 0.644 → 0.631 otherwise)
-        shown = [o.amount for o in own if o is not v] + asked
-        x = v.amount
-        for a in shown:
-            for b in stated:
-                if a and b and (_near(a * b, x) or _near(a + b, x) or _near(abs(a - b), x)):
-                    computed.append(v)
-                    operands += [o for o in own if o is not v and o.amount in (a, b)]
-                    break
-            else:
-                continue
-            break
+        near = [j for j in range(max(0, k - NEIGHBOURS), min(len(own), k + NEIGHBOURS + 1)) if j != k]
+        # an operand of the sentence's own that no source states (a hypothetical "$20 order") may
+        # only be multiplied ("earns 40 points" at 2 a dollar): a sum or difference is symmetric
+        # (5001 = 5000 + 1 and 5000 = 5001 - 1), so two invented figures would vouch for each other
+        shown = [(own[j].amount, not stated_here(j)) for j in near] + [(a, False) for a in asked]
+        for a, product_only in shown:
+            b = _operand(a, v.amount, stated, product_only)
+            if b is not None:
+                computed.add(v)
+                used.update((a, b))
+                break
+    operands = {o for o in own if o.amount in used} if used else set()
     return computed, operands
+
+
+def _summable(vs, n: int) -> list[float]:
+    """The amounts of the first ``n`` values that can be added or multiplied."""
+    out = []
+    for v in vs:
+        if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount):
+            out.append(v.amount)
+            if len(out) == n:
+                break
+    return out
+
+
+def _asked(ctx: ContextIndex) -> list[float]:
+    """The question's first figures (read once per context, not once per sentence)."""
+    if not ctx.query:
+        return []
+    memo = ctx.memo
+    if "arithmetic_asked" not in memo:
+        memo["arithmetic_asked"] = _summable(ctx.query_values.values, MAX_ASKED)
+    return memo["arithmetic_asked"]
+
+
+def _stated(ctx: ContextIndex) -> list[tuple[float, int]]:
+    """The context's first figures sorted, each with its place in the context (which breaks ties
+    as reading them in order did); read once per context, not once per sentence (a response of
+    thousands of sentences against a long context)."""
+    memo = ctx.memo
+    if "arithmetic_stated" not in memo:
+        memo["arithmetic_stated"] = sorted((b, i) for i, b in enumerate(_summable(ctx.values.values, MAX_STATED)))
+    return memo["arithmetic_stated"]
+
+
+def _operand(a: float, x: float, stated: list[tuple[float, int]], product_only: bool = False) -> float | None:
+    """The context figure ``b`` (the first in the context's order) with ``a * b``, ``a + b`` or
+    ``|a - b|`` equal to ``x`` (``product_only``: ``a * b``, ``b`` not 1), or None: a few binary
+    searches of the sorted figures."""
+    if not a:
+        return None
+    tol = 2e-6 * max(1.0, abs(x))  # twice _near's tolerance: the search is wide, _near decides
+    windows = [] if product_only else [(t - tol, t + tol) for t in (x - a, a - x, a + x)]
+    q, r = (x - tol) / a, (x + tol) / a
+    windows.append((min(q, r), max(q, r)))
+    best = None
+    for lo, hi in windows:
+        k = bisect.bisect_left(stated, (lo,))
+        while k < len(stated) and stated[k][0] <= hi:
+            b, i = stated[k]
+            k += 1
+            if not b or (best is not None and i >= best[1]):
+                continue
+            if _near(a * b, x) and not (product_only and b == 1) or not product_only and (_near(a + b, x) or _near(abs(a - b), x)):
+                best = (b, i)
+    return None if best is None else best[0]
 
 
 def _near(a: float, b: float) -> bool:
@@ -460,13 +551,29 @@ def _value_in(v, ctx: ContextIndex) -> bool:
         return False
     if near.find(v) is not None:
         return True
-    if v.kind == "money" and any(c.kind == "money" and _DIGITS.findall(c.raw) == runs for c in near.values):
+    money_digits, amounts = _facts(near, ctx)
+    if v.kind == "money" and tuple(runs) in money_digits:
         return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently
     if v.amount is None or v.kind not in ("number", "quantity"):
         return False  # money, percentages, dates: by meaning only
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
     # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
-    return any(c.amount is not None and c.kind in kinds and round(c.amount, 6) == round(v.amount, 6) for c in near.values)
+    return any((k, round(v.amount, 6)) in amounts for k in kinds)
+
+
+def _facts(near, ctx: ContextIndex) -> tuple[set, set]:
+    """The digits of the money values of a context's value index, and the (kind, amount) of all
+    its values: read once per index (the whole context's, when it is built, was read again for
+    every figure of the response: their product, issue 23)."""
+    memo = ctx.memo.setdefault("value_facts", {})
+    hit = memo.get(id(near))
+    if hit is not None and hit[0] is near:
+        return hit[1]
+    values = near.values
+    facts = ({tuple(_DIGITS.findall(c.raw)) for c in values if c.kind == "money"},
+             {(c.kind, round(c.amount, 6)) for c in values if c.amount is not None})
+    memo[id(near)] = (near, facts)
+    return facts
 
 
 _WORDS = dict(enumerate(
@@ -573,7 +680,20 @@ def _defined_here(name: str, text: str) -> bool:
     """An acronym the sentence spells out itself ("Children's Health Insurance Program (CHIP)"):
     its expansion is checked as a name of its own."""
     key = name.replace(".", "")
-    return key.isupper() and 2 <= len(key) <= 8 and key.isalpha() and f"({name})" in text and key.casefold() in acronyms(text)
+    if not (key.isupper() and 2 <= len(key) <= 8 and key.isalpha()):
+        return False
+    within, spelled = _parenthesised(text)
+    return name in within and key.casefold() in spelled
+
+
+@lru_cache(maxsize=8)
+def _parenthesised(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """What the sentence puts in parentheses, and its acronyms: read once per sentence, not once
+    per name in it (a sentence of thousands of "U.S." read itself once per name: issue 23)."""
+    return frozenset(_IN_PARENS.findall(text)), frozenset(acronyms(text))
+
+
+_IN_PARENS = re.compile(r"\(([^()]*)\)")
 
 
 _JOINERS = frozenset({"", "-", "of", "de", "la", "van", "von", "the", "&", "del", "da", "du", "al"})

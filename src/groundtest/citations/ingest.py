@@ -226,10 +226,18 @@ def _source(key: str, juris: str, kind: str, title: str, body: str, aliases: tup
 
 
 def source_files(root: Path) -> Iterator[Path]:
-    """Text files under ``root`` in a stable order (sidecars, README files and hidden files skipped)."""
+    """Text files under ``root`` in a stable order (sidecars, README files and hidden files skipped).
+    A symbolic link is followed only when it points inside ``root``: a link to a file elsewhere (a
+    key, another project's notes) is never indexed, and so never printed by ``registry search``."""
+    inside = root.resolve()
     for p in sorted(root.rglob("*")):
         hidden = any(part.startswith(".") for part in p.relative_to(root).parts)
         if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES and not hidden and p.stem.upper() != "README":
+            try:
+                if not p.resolve().is_relative_to(inside):
+                    continue
+            except (OSError, RuntimeError):  # a link loop
+                continue
             yield p
 
 

@@ -28,6 +28,15 @@ def add_workers_option(p: "argparse.ArgumentParser | argparse._ArgumentGroup", w
                         "results are identical and in input order whatever N")
 
 
+def add_line_limit_option(p: argparse.ArgumentParser) -> None:
+    """``--max-line-bytes N``: the longest input line read (a longer one is bad input naming its line)."""
+    from ..infile import MAX_LINE_BYTES
+
+    p.add_argument("--max-line-bytes", type=_positive, default=None, metavar="N",
+                   help=f"the longest input line read, in bytes (default {MAX_LINE_BYTES:,}; "
+                        "a longer line is an error naming it)")
+
+
 def add_response_arguments(p: argparse.ArgumentParser) -> None:
     """``check`` and ``guard``: one response (``--context``, ``--response``) or many (``--batch``)."""
     p.add_argument("--context", metavar="FILE", help="plain text, or JSON list of {title, text} chunks")
@@ -202,13 +211,13 @@ def check_legal(s: Settings) -> None:
 def settings_from_args(args: argparse.Namespace) -> Settings:
     """The config file's settings with every given flag applied on top."""
     if getattr(args, "config", None):
-        from ..settings import _read_toml, settings_from_mapping
+        from ..settings import _read_toml, config_section, settings_from_mapping
 
         path = Path(args.config)
         if not path.is_file():
             raise UsageError(f"--config: no such file: {args.config}")
         data = _read_toml(path)
-        s = settings_from_mapping(data.get("tool", {}).get("groundtest", data), str(path))
+        s = settings_from_mapping(config_section(data, path, pyproject=path.name == "pyproject.toml"), str(path))
     else:
         s = load_settings()
     b = s.budgets

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..errors import EXIT_GATE, EXIT_INPUT, EXIT_OK, UsageError
 from ..outputs import Progress, emit, refuse_overwrite
 from ..spark.cli import add_engine_options, check_local_args
-from ._options import add_workers_option
+from ._options import add_line_limit_option, add_workers_option
 
 if TYPE_CHECKING:
     from ..audit import AuditConfig
@@ -31,6 +31,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                                                    "compare two audit runs like score runs")
     p.add_argument("--no-store", action="store_true", help="do not record the audit")
     add_workers_option(p, "the audit")
+    add_line_limit_option(p)
     add_engine_options(p)
 
 
@@ -62,13 +63,20 @@ def config_from_args(args: argparse.Namespace) -> "AuditConfig":
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..audit import audit_file
-    from ..audit.report import render
+    from ..infile import line_limit
 
     if args.queue and args.results and args.queue == args.results:
         raise UsageError("--queue and --results must be different files")
     refuse_overwrite([args.outputs], {"--results": args.results, "--queue": args.queue, "--output": args.output})
     config = config_from_args(args)
+    with line_limit(args.max_line_bytes):
+        return _audit(args, config)
+
+
+def _audit(args: argparse.Namespace, config) -> int:  # type: ignore[no-untyped-def]
+    from ..audit import audit_file
+    from ..audit.report import render
+
     if args.engine == "spark":  # the same report and exit codes from a Spark job (groundtest.spark)
         from ..spark.cli import audit_command
 

@@ -11,6 +11,7 @@ from ..errors import EXIT_GATE, EXIT_OK
 from ..outputs import Progress, refuse_overwrite
 from ..target import CallOptions, RunInterrupted, RunOutcome, Target, make_target, run_file
 from ..target.retrieved import SEND
+from ..target.targets import MAX_REPLY_BYTES
 from ._options import _count, _positive, _seconds
 
 HELP = "call the system under test for every case and record its answers"
@@ -57,18 +58,23 @@ def add_target_arguments(p: argparse.ArgumentParser, calls: str = "") -> None:
     c.add_argument(f"--{calls}concurrency", dest="concurrency" if not calls else "target_concurrency",
                    type=_positive, default=4, metavar="N", help="calls in flight (default 4)")
     c.add_argument(f"--{calls}timeout", dest="timeout" if not calls else "target_timeout",
-                   type=_timeout, default=30.0, metavar="S", help="per-request timeout in seconds (default 30)")
+                   type=_timeout, default=30.0, metavar="S",
+                   help="total deadline per call in seconds: connect, send and the whole reply (default 30)")
     c.add_argument(f"--{calls}retries", dest="retries" if not calls else "target_retries", type=_count, default=2,
                    metavar="N", help="retries on connection errors, 429, 5xx and failed commands (default 2)")
     c.add_argument(f"--{calls}backoff", dest="backoff" if not calls else "target_backoff", type=_seconds, default=0.5,
                    metavar="S", help="first retry delay, doubled each time (default 0.5)")
+    c.add_argument(f"--{calls}max-reply-bytes", dest="max_reply_bytes" if not calls else "target_max_reply_bytes",
+                   type=_positive, default=MAX_REPLY_BYTES, metavar="N",
+                   help=f"the largest reply (or command output) read; a larger one is an error for that case "
+                        f"(default {MAX_REPLY_BYTES:,})")
 
 
 def target_from_args(args: argparse.Namespace, calls: str = "") -> tuple[Target, CallOptions]:
     """The target and call options :func:`add_target_arguments` parsed."""
-    target = make_target(args.target, args.target_cmd, response_path=args.response_path, headers=args.header,
-                         context_path=args.context_path)
     key = (lambda name: f"target_{name}") if calls else (lambda name: name)
+    target = make_target(args.target, args.target_cmd, response_path=args.response_path, headers=args.header,
+                         context_path=args.context_path, max_reply_bytes=getattr(args, key("max_reply_bytes")))
     opts = CallOptions(getattr(args, key("concurrency")), getattr(args, key("timeout")),
                        getattr(args, key("retries")), getattr(args, key("backoff")), args.send)
     return target, opts

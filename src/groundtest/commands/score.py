@@ -12,7 +12,7 @@ from ..runs.repeat import Instability, uncached
 from ..reports import FORMATS, get_renderer
 from ..runner import Interrupted, reread_results, score_file
 from ..spark.cli import add_engine_options, check_local_args
-from ._options import _positive, add_scoring_options, add_workers_option, settings_from_args
+from ._options import _positive, add_line_limit_option, add_scoring_options, add_workers_option, settings_from_args
 
 HELP = "score every case, print the report, gate on the budgets"
 EPILOG = ("The hallucination budget counts cases with a critical finding (positive evidence: a value, name, "
@@ -33,6 +33,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="judge each case K times; cases whose verdict changes are marked unstable")
     add_scoring_options(p)
     add_workers_option(p, "the offline judges (none, local); model judges keep their own --concurrency")
+    add_line_limit_option(p)
     add_engine_options(p)
     add_live_arguments(p)
 
@@ -49,6 +50,13 @@ def add_live_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..infile import line_limit
+
+    with line_limit(args.max_line_bytes):
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
     refuse_overwrite([args.cases], {"--results": args.results, "--output": args.output})
     if args.target or args.target_cmd:
         return _live(args)

@@ -6,8 +6,9 @@ from typing import Iterator
 
 from .core import Outcome, Side, index
 from ..errors import InputError, Problem, UsageError
+from ..infile import lines as read_lines
 from ..jsonin import BadJSON, loads
-from ..model import Result
+from ..model import CASE_TYPES, EXPECTS, LABELS, Result
 from ..runs.store import DEFAULT_PATH, Store, is_run_ref
 
 _REQUIRED = ("id", "type", "expect")
@@ -35,7 +36,7 @@ def read_results(path: str | Path) -> Iterator[Result]:
         raise InputError(Problem(name, None, None, f"cannot read: {exc.strerror or exc}")) from None
     with fh:
         try:
-            for lineno, line in enumerate(fh, 1):
+            for lineno, line in read_lines(fh, name):  # (a line over the cap is exit 2 naming it)
                 if not line.strip():
                     continue
                 try:
@@ -81,6 +82,14 @@ def _result(name: str, lineno: int, line: str, problems: list[Problem], seen: di
         bad("tags", "must be a list of strings")
     if "findings" in obj and not isinstance(obj["findings"], list):
         bad("findings", "must be a list")
+    # the closed vocabularies of a result (issue 23: "type": "weird" or "hallucination": "maybe" was compared)
+    for key, allowed in (("type", CASE_TYPES), ("expect", EXPECTS), ("hallucination", LABELS)):
+        if isinstance(obj.get(key), str) and obj[key] and obj[key] not in allowed:
+            bad(key, f"must be one of {', '.join(allowed)}, got {obj[key]!r}")
+        elif key == "hallucination" and key in obj and not isinstance(obj[key], str):
+            bad(key, f"must be one of {', '.join(allowed)}, got {obj[key]!r}")
+    if obj.get("judge") is not None and not isinstance(obj["judge"], dict):
+        bad("judge", f"must be an object (the judge's verdict) or null, got {obj['judge']!r}")
     if len(problems) > before:
         return None
     cid = obj["id"]

@@ -20,6 +20,7 @@ from typing import Any, Callable, Mapping
 
 from ..text.analysis import Analysis
 from ..errors import MissingExtra, UsageError
+from ..masking import cut
 from ..model import Case, JudgeResult
 from . import register
 from .cache import CacheKey, JudgeCache, digest, open_cache
@@ -186,7 +187,7 @@ class AzureJudge:
         try:
             output = self._evaluator()(**kwargs)
         except Exception as exc:  # the SDK raises for transport, parsing and validation failures alike
-            return JudgeResult(self.name, error=scrub(f"azure judge: {type(exc).__name__}: {exc}", self._key)[:300])
+            return JudgeResult(self.name, error=cut(scrub(f"azure judge: {type(exc).__name__}: {exc}", self._key), 300))
         self._count(**tokens_of(output))
         return output
 

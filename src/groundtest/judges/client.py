@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import MissingExtra, UsageError
-from ..masking import register_var
+from ..masking import cut, register_url, register_var
 from .deadline import deadline, install
 from .retry import Backoff, retry_after, retryable_status, sleep
 
@@ -214,7 +214,7 @@ class ChatClient:
             text += f" ({type(cause).__name__}: {cause})" if cause and str(cause) else ""
         else:
             text = f"{name} (HTTP {status}): {exc}" if status else f"{name}: {exc}"
-        return scrub(text, self._key)[:300]
+        return cut(scrub(text, self._key), 300)
 
     def close(self) -> None:
         try:
@@ -275,6 +275,7 @@ def _make_client(config: LLMConfig) -> tuple[str | None, Any, Any]:
                                         max_retries=0, timeout=config.timeout)
         else:
             base = config.base_url or os.environ.get("OPENAI_BASE_URL") or None
+            register_url(base)  # a password or key in the URL is masked wherever an error quotes it
             client = openai.OpenAI(base_url=base, api_key=key or "no-key", max_retries=0, timeout=config.timeout)
     except Exception as exc:  # e.g. a malformed URL: a usage problem, not a crash
         raise UsageError(f"the openai judge cannot start: {scrub(str(exc), key)}") from None

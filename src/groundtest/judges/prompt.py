@@ -199,5 +199,6 @@ def parse_abstention(text: str | None, n_sentences: int) -> tuple[bool, list[int
 
 
 def _clip(text: str, n: int = 80) -> str:
-    one = " ".join(text.split())
-    return repr(one if len(one) <= n else one[: n - 1] + "…")
+    from ..masking import cut
+
+    return repr(cut(" ".join(text.split()), n))  # masked before it is cut: no piece of a key left

@@ -23,6 +23,7 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from .. import __version__
 from ..cases import CaseReader
+from ..masking import cut
 from ..model import CASE_TYPES, Case, Result
 from ..review.views import case_view
 from ..summary import Summary
@@ -171,7 +172,7 @@ def _verdicts(r: Result) -> list[str]:
 
 def _index_row(r: Result) -> str:
     reason = "" if (r.passed and r.hallucination == "clean") else r.reason()
-    row = [r.id, r.type, " ".join(_verdicts(r)), reason[:300]]
+    row = [r.id, r.type, " ".join(_verdicts(r)), cut(reason, 300)]
     # inline JSON inside <script>: no "<" may appear raw (no "</script>", no "<!--")
     return json.dumps(row, ensure_ascii=False).replace("<", "\\u003c")
 

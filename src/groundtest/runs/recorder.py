@@ -1,6 +1,7 @@
 """Recording a ``score`` run in the store as it streams, without ever losing the report to a store failure."""
 from __future__ import annotations
 
+import os
 import sqlite3
 import sys
 from pathlib import Path
@@ -20,6 +21,14 @@ def _warn(message: str) -> None:
 
 def _error(message: str) -> None:
     print(f"groundtest: error: {message}", file=sys.stderr)
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
 
 
 class Recorder:
@@ -52,11 +61,15 @@ class Recorder:
         self.position = 0
         self.store: Store | None = None
         self.run_id: int | None = None
+        self._inode: tuple[int, int] | None = None
         self._guard(self._open, cases_path, settings, repeat)
 
     def _open(self, cases_path: str | None, settings: Settings, repeat: int) -> None:
         self.store = Store.open(self.path)
         self.run_id = self.store.start_run(cases_path, settings, repeat)
+        self._inode = _identity(self.path)
+        if self._inode is None:
+            raise RuntimeError("the store file was deleted as the run began")
 
     @property
     def active(self) -> bool:
@@ -109,6 +122,8 @@ class Recorder:
         else:
             key = cases_key(path) if regular and path else None
         self.store.finish_run(self.run_id, summary, sha256, status, key)
+        if _identity(self.path) != self._inode:  # SQLite wrote on into a deleted file: nothing is kept
+            raise RuntimeError("the store file was deleted or replaced during the run")
 
     def discard(self) -> None:
         """Remove the run (the case file was bad: nothing was scored)."""

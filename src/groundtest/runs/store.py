@@ -12,6 +12,7 @@ to the list; never edit one that has shipped (databases that applied it will not
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -26,7 +27,7 @@ from typing import Any, Callable, Iterable, Iterator
 from .. import __version__
 from ..errors import UsageError
 from ..jsonin import loads
-from ..masking import mask
+from ..masking import mask, safe_urls
 from ..model import Result
 from ..settings import Budgets, Settings
 from ..summary import Summary, SummaryBuilder
@@ -163,6 +164,7 @@ class Store:
             if p.is_dir():
                 raise UsageError(f"store {p}: is a directory, not a database file")
             p.parent.mkdir(parents=True, exist_ok=True)
+            created = not p.exists()
             db = sqlite3.connect(p, isolation_level=None, timeout=10.0)
         except OSError as exc:
             raise UsageError(f"store {p}: cannot open: {exc.strerror or exc}") from None
@@ -177,6 +179,15 @@ class Store:
                 store.mark_interrupted()
         except sqlite3.DatabaseError as exc:
             db.close()
+            if created:  # a store this call began (on a full disk, say) is not left behind empty
+                with contextlib.suppress(OSError):
+                    if p.stat().st_size == 0:
+                        p.unlink()
+                for suffix in (".lock", "-wal", "-shm"):
+                    with contextlib.suppress(OSError):
+                        p.with_name(p.name + suffix).unlink()
+            if _disk_problem(exc):
+                raise UsageError(f"store {p}: cannot write: {exc}") from None
             raise UsageError(f"store {p}: not a groundtest store ({exc})") from None
         return store
 
@@ -352,6 +363,14 @@ class _transaction:
         self.db.execute("ROLLBACK" if exc_type else "COMMIT")
 
 
+def _disk_problem(exc: sqlite3.DatabaseError) -> bool:
+    """A full disk, a read-only or vanished file: the machine's problem, not a foreign file."""
+    code = getattr(exc, "sqlite_errorname", "") or ""
+    text = str(exc).lower()
+    return code.startswith(("SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN")) or any(
+        w in text for w in ("disk is full", "readonly", "read-only", "disk i/o", "unable to open"))
+
+
 class _creation_lock:
     """An exclusive ``flock`` on ``STORE.lock`` (a sibling file; never the database itself, whose
     POSIX locks belong to SQLite) held while the store is created and migrated."""
@@ -499,7 +518,9 @@ def _redact(obj: Any) -> Any:
         return {k: ("<redacted>" if _SECRET.search(str(k)) else _redact(v)) for k, v in obj.items()}
     if isinstance(obj, list):
         return [_redact(v) for v in obj]
-    return obj if isinstance(obj, (str, int, float, bool, type(None))) else str(obj)
+    if isinstance(obj, str):
+        return safe_urls(obj)  # a base URL is stored without user:password@ and with its query values masked
+    return obj if isinstance(obj, (int, float, bool, type(None))) else str(obj)
 
 
 def judge_config(settings: Settings) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from typing import Any, Callable, Protocol, Sequence, cast
 
 from ..errors import UsageError
 from ..jsonin import clean_text
-from ..masking import mask
+from ..masking import cut, mask
 
 #: where the answer sits in a JSON body unless ``--response-path`` says otherwise
 DEFAULT_PATH: tuple[str, ...] = ("response",)
@@ -103,9 +103,10 @@ def _show(value: Any) -> str:
         return _short(repr(value))
 
 
-def _short(text: str, n: int = 200) -> str:
-    text = re.sub(r"[\x00-\x1f\x7f]+", " ", text).strip()
-    return text if len(text) <= n else text[: n - 1] + "…"
+def _short(text: str, n: int = 200, *, cut_before: bool = False, cut_after: bool = False) -> str:
+    """One line of at most ``n`` characters, secrets masked before it is cut (masking.cut)."""
+    text = re.sub(r"[\x00-\x1f\x7f]+", " ", text)
+    return cut(text.rstrip() if not cut_after else text, n, cut_before=cut_before, cut_after=cut_after).strip()
 
 
 
@@ -114,13 +115,13 @@ def parse_output(text: str, path: Sequence[str] | None = None) -> Answer:
     if path is not None:
         try:
             return extract(json.loads(text), path)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise TargetError(f"output is not JSON (--response-path needs JSON): {_short(text)}") from None
     stripped = text.strip()
     if stripped.startswith("{"):
         try:
             data = json.loads(stripped)
-        except ValueError:
+        except (ValueError, RecursionError):
             return Answer(stripped)
         if isinstance(data, dict) and "response" in data:
             return extract(data)

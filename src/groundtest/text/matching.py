@@ -272,13 +272,17 @@ _FAST_AT = re.compile(
 )
 _SUFFIX_AT = re.compile(_SUFFIX_RE, re.X)
 _CODE_NUM_AT = re.compile(rf"(?P<c>{_CODE_RE})\.?\s?(?P<n>{_NUMBER_RE}){_SCALE_RE}(?![0-9])")
+#: the longest run of number words read as one number ("seven hundred and fifty-two million three
+#: hundred and forty-five thousand six hundred and seventy-eight" is 14): a longer run is read in
+#: pieces of at most this many words, so a run of thousands of "thirty" costs linear time (issue 23)
+MAX_NUMBER_WORDS = 24
 _NUMWORDS_AT = re.compile(
-    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W})*)"
+    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W}){{0,{MAX_NUMBER_WORDS - 1}}})"
     rf"(?:(?:\s+|-)(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)(?![a-z]))?{_SUFFIX_RE}",
     re.X,
 )
 _NUMWORDS_FAST = re.compile(
-    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W})*)"
+    rf"(?P<run>{_W}(?:(?:\s+|-)(?:(?<=hundred\s)and\s+|(?<=thousand\s)and\s+)?{_W}){{0,{MAX_NUMBER_WORDS - 1}}})"
     rf"(?:(?:\s+|-)(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)(?![a-z]))?(?P<pct>\s?%)?{_WORDS_RE}"
 )
 _MONTH_AT = re.compile(
@@ -415,8 +419,8 @@ def _day_month(month: int, day: int, raw: str, start: int, end: int) -> Value | 
 @lru_cache(maxsize=4096)
 def _words_to_number(run: str) -> tuple[int, int, int] | None:
     """(value, words used, words) for the longest prefix of a number-word run text2num accepts."""
-    words = [w for w in run.replace("-", " ").split() if w != "and"]
-    for k in range(len(words), 0, -1):
+    words = [w for w in run.replace("-", " ").split() if w != "and"][:MAX_NUMBER_WORDS + 1]  # (+1: "a hundred")
+    for k in range(len(words), 0, -1):  # at most MAX_NUMBER_WORDS + 1 tries of as many words
         try:
             return text2num(" ".join(words[:k]), "en"), k, len(words)
         except ValueError:
@@ -1121,7 +1125,7 @@ def _between(tokens: tuple[str, ...]) -> tuple[str, ...]:
 class TextIndex:
     """A text analysed once (its values and lower-cased form) and queried many times."""
 
-    __slots__ = ("text", "values", "_low", "_norm", "_by_amount", "_by_unit")
+    __slots__ = ("text", "values", "_low", "_norm", "_by_amount", "_by_unit", "_found")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -1169,10 +1173,18 @@ class TextIndex:
         req = parse_value(value) if isinstance(value, str) else value
         if req.kind == "phrase":
             return self._find_phrase(req.raw)
-        for v in self._candidates(req):
-            if _satisfies(req, v):
-                return v
-        return None
+        # the answer for a value of this meaning, once per index: a response stating "$12" a
+        # thousand times against a context with a thousand other 12s compared every pair (issue 23)
+        key = (req.kind, req.amount, req.unit, req.raw if req.amount is None else None)
+        found: dict[tuple, Value | None] | None = getattr(self, "_found", None)
+        if found is None:
+            found = {}
+            self._found = found
+        elif key in found:
+            return found[key]
+        hit = next((v for v in self._candidates(req) if _satisfies(req, v)), None)
+        found[key] = hit
+        return hit
 
     def contains(self, value: str | Value) -> bool:
         """Whether ``value`` is stated in the text."""

@@ -53,12 +53,36 @@ def any_value(v: Any) -> Any:
     return None
 
 
+_WIDE_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"), (b"\xff\xfe", "UTF-16"),
+               (b"\xfe\xff", "UTF-16"))
+
+
+def _read_utf8(path: Path) -> str:
+    """The file's text: UTF-8 (a BOM allowed); another encoding, or an empty file, is bad input
+    naming the file (and the line of the first byte that is not UTF-8)."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise InputError(Problem(str(path), None, None, f"cannot read: {exc.strerror or exc}")) from None
+    for bom, name in _WIDE_BOMS:
+        if data.startswith(bom):
+            raise InputError(Problem(str(path), None, None, f"the file is {name}; save it as UTF-8"))
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise InputError(Problem(str(path), line, None, f"not UTF-8 (byte 0x{data[exc.start]:02x}); save the file as UTF-8")) from None
+    if not text.strip():
+        raise InputError(Problem(str(path), None, None, "file is empty: no traces to import"))
+    return text
+
+
 def json_documents(path: Path, expected: str,
                    items: Callable[[Any], Any] | None = None) -> Iterator[tuple[int | None, Any]]:
     """(line, parsed document): the whole file when it is one JSON value (``items`` picks the list of
     documents out of it, and a one-line file's list then has no line of its own), else one per line;
     a line that is not JSON is an :class:`InputError` saying ``expected``."""
-    text = path.read_text(encoding="utf-8-sig")
+    text = _read_utf8(path)
     try:
         whole = loads(text)
     except ValueError:
