@@ -248,7 +248,7 @@ def parse_rate(value: Any) -> tuple[float, bool]:
         strict = text.startswith("<")
         text = text.lstrip("<").strip()
         if not strict and not text.endswith("%"):  # "0.5" as a string is a number written wrongly
-            raise TypeError(f"expected a number (0.01), a percentage (\"1%\") or a strict rate (\"<0.01\"), got {value!r}")
+            raise TypeError(f"expected a number, got {_shape(value)} (a strict rate is written \"<0.01\")")
         try:
             rate = float(text.rstrip("%")) / (100 if text.endswith("%") else 1)
         except ValueError:
@@ -258,7 +258,7 @@ def parse_rate(value: Any) -> tuple[float, bool]:
     elif isinstance(value, (int, float)) and not isinstance(value, bool):
         rate = _number(value)
     else:
-        raise TypeError(f"expected a rate (0.01, \"1%\") or a strict one (\"<0.01\"), got {value!r}")
+        raise TypeError(f"expected a number, got {_shape(value)}")
     if not 0.0 <= rate <= 1.0:
         raise ValueError(f"a rate between 0 and 1, got {value!r}")
     return rate, strict
