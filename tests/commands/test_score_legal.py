@@ -100,7 +100,7 @@ def test_refusals_extra_in_the_settings_file(tmp_path, capsys, monkeypatch):
     assert json.loads(capsys.readouterr().out)["hallucinated"] == 0
     (tmp_path / "groundtest.toml").write_text('refusals_extra = "outside our remit"\n')
     assert main(["score", str(path), "--judge", "none", "--no-store"]) == 2
-    assert "groundtest.toml: refusals_extra: must be a list of sentences" in capsys.readouterr().err
+    assert "groundtest.toml: refusals_extra: expected a list of sentences" in capsys.readouterr().err
 
 
 # --- 1: the registry and the jurisdiction rules in the eval gate ----------------------------
