@@ -130,3 +130,21 @@ def test_sigterm_during_score_target_keeps_the_answers(tmp_path: Path) -> None:
     rows = [json.loads(line) for line in (tmp_path / "answers.jsonl").read_text(encoding="utf-8").splitlines()]
     assert len([r for r in rows if r.get("response")]) >= 5
     assert _tmp_files(tmp_path) == []
+
+
+@pytest.mark.parametrize(("command", "sig", "expected"), [("check", signal.SIGTERM, 143), ("guard", signal.SIGINT, 130)])
+def test_batch_interrupted_keeps_the_finished_lines(tmp_path: Path, command: str, sig: int, expected: int) -> None:
+    """check/guard --batch -o keep what was finished on Ctrl-C or SIGTERM, as the message promises."""
+    rows = tmp_path / "batch.jsonl"
+    ctx = [{"title": "fees.md", "text": "A replacement card costs $3. Printing costs 10p a page."}]
+    with rows.open("w", encoding="utf-8") as fh:
+        for i in range(40_000):
+            fh.write(json.dumps({"id": f"b{i}", "context": ctx, "response": f"A replacement card costs ${i % 7}."}) + "\n")
+    proc = _start([command, "--batch", str(rows), "-o", "out.jsonl", "--workers", "1"], tmp_path)
+    _wait_for(proc, _growing(tmp_path, "out.jsonl", 200))
+    code, _, err = _stop(proc, sig)
+    assert code == expected, err
+    lines = (tmp_path / "out.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(lines) >= 200
+    assert [json.loads(line)["id"] for line in lines] == [f"b{i}" for i in range(len(lines))]  # in order, no gap
+    assert _tmp_files(tmp_path) == []

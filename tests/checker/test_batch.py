@@ -90,3 +90,19 @@ def test_problems_are_capped_like_a_case_file_s(tmp_path: Path, capsys: pytest.C
     assert main(["check", "--batch", str(src), "--workers", "1"]) == 2
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 501 and err[-1] == f"groundtest: error: {src}: ... and 2499 more problem(s)"
+
+
+def test_a_line_over_the_cap_is_bad_input_naming_it(tmp_path, capsys, monkeypatch):
+    """Issue 23 item 10: check/guard --batch read each line under the line cap (exit 2, the line named)."""
+    import json as _json
+
+    from groundtest.cli import main as _main
+
+    monkeypatch.setenv("GROUNDTEST_MAX_LINE_BYTES", "2000")
+    path = tmp_path / "b.jsonl"
+    ok = {"id": "a", "context": [{"title": "t", "text": "A card costs $3."}], "response": "A card costs $3."}
+    big = {"id": "b", "context": [{"title": "t", "text": "x " * 2000}], "response": "A card costs $3."}
+    path.write_text(_json.dumps(ok) + "\n" + _json.dumps(big) + "\n", encoding="utf-8")
+    assert _main(["check", "--batch", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"{path}:2" in err or "line 2" in err, err

@@ -16,7 +16,7 @@ from typing import Any, Iterator
 
 from ..cases import MAX_PROBLEMS, _Duplicates, parse_chunks
 from ..errors import InputError, Problem
-from ..infile import open_input
+from ..infile import lines as infile_lines, open_input
 from ..jsonin import BadJSON, loads
 from ..model import Chunk
 from ..outputs import AtomicWriter, json_line
@@ -123,7 +123,7 @@ class BatchTask:
 
 def _lines(name: str) -> Iterator[tuple[int, bytes]]:
     with open_input(name, "batch file") as fh:
-        for lineno, raw in enumerate(fh, 1):
+        for lineno, raw in infile_lines(fh, name):  # each line at most --max-line-bytes long (issue 23)
             if lineno == 1:
                 raw = raw.removeprefix(b"\xef\xbb\xbf")
             if raw.strip():
@@ -171,6 +171,15 @@ def run_batch(path: str, options: BatchOptions, output: str | None = None, worke
             if count > len(outcome.problems):
                 outcome.problems.append(Problem(path, None, None, f"... and {count - len(outcome.problems)} more problem(s)"))
             raise InputError(outcome.problems)
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: what was finished is kept, as the message promises
+        if writer:
+            writer.commit() if not count else writer.discard()
+        elif scratch:
+            if not count:
+                scratch.seek(0)
+                shutil.copyfileobj(scratch, sys.stdout)
+            scratch.close()
+        raise
     except BaseException:
         if writer:
             writer.discard()
