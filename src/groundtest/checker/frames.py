@@ -129,6 +129,11 @@ def _segments(sentence: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
 
 
+#: at most this many values of one sentence are read into frames (a cap: a sentence of thousands of
+#: figures is a list, not a set of claims to compare one by one)
+MAX_SENTENCE_VALUES = 64
+
+
 @lru_cache(maxsize=4096)
 def _values_of(text: str) -> tuple:
     from ..text.matching import extract_values
@@ -138,7 +143,7 @@ def _values_of(text: str) -> tuple:
 
 def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
     """The frames of one sentence: one per value, with the words of its segment."""
-    values = list(_values_of(text))
+    values = list(_values_of(text))[:MAX_SENTENCE_VALUES]
     if not values:
         return []
     segs = _segments(text)
@@ -154,6 +159,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
     taken = set(owners)
     colon = text.find(":")
     lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
+    seg_stems: dict[tuple[int, int], frozenset] = {}  # a segment's words, read once for all its values
     for v, k in zip(values, owners):
         a = segs[k][0]
         j = k - 1
@@ -169,7 +175,10 @@ def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
         rel = _RELATIVE_AFTER.match(after)
         floor = bool(_FLOOR_BEFORE.search(before)) and not _RANGE_AFTER.match(after)
         near = frozenset(_key(u) for u in values if u is not v and a <= u.start < b)
-        out.append(Frame(v, _stems(seg) | lead, _pers(after), rel.group(1).lower() if rel else "",
+        stems = seg_stems.get((a, b))
+        if stems is None:
+            stems = seg_stems[(a, b)] = _stems(seg)
+        out.append(Frame(v, stems | lead, _pers(after), rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near))
     return out
 
@@ -189,7 +198,7 @@ class _Frames:
     digits) occurs in it or next to one that does, so the work grows with the claims' values,
     not with the context."""
 
-    __slots__ = ("lines", "read_at", "frames", "by", "complete")
+    __slots__ = ("lines", "read_at", "frames", "by", "complete", "figures", "seen")
 
     def __init__(self, ctx) -> None:
         self.lines = _context_lines(ctx)
@@ -197,6 +206,8 @@ class _Frames:
         self.frames: list[Frame] = []
         self.by: dict = {}
         self.complete = False
+        self.figures: dict[str, list[int]] | None = None
+        self.seen: set[str] = set()
 
     def _read(self, k: int) -> None:
         if k in self.read_at or not 0 <= k < len(self.lines):
@@ -214,10 +225,20 @@ class _Frames:
             return
         num = _NUMBER.search(raw)
         if num is not None:
-            digits = num.group(0).replace(",", "")
-            pat = re.compile(r"(?<![\d.,])" + r",?".join(re.escape(c) for c in digits) + r"(?![\d])")
-            hits = [k for k, (_, line) in enumerate(self.lines) if pat.search(line)]
+            if self.figures is None:  # figure (digits, no separators) → the lines stating it, read once
+                self.figures = {}
+                for k, (_, line) in enumerate(self.lines):
+                    for m in _NUMBER.finditer(line):
+                        self.figures.setdefault(m.group(0).rstrip(",.").replace(",", ""), []).append(k)
+            key = num.group(0).rstrip(",.").replace(",", "")
+            if key in self.seen:
+                return
+            self.seen.add(key)
+            hits = self.figures.get(key, [])
         else:
+            if raw in self.seen:
+                return
+            self.seen.add(raw)
             needle = raw.lower()
             hits = [k for k, (_, line) in enumerate(self.lines) if needle in line.lower()]
         for k in hits:
@@ -382,14 +403,45 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
         mine = [f for f in read(said) if _in_context(f.value.raw, ctx)]
         frames, by = context_frames(ctx, [f.value.raw for f in mine]) if mine else ([], {})
-        for f in mine if frames else ():
-            hit = _value_contradiction(i, said, f, frames, by)
+        here = _Claimed(said)
+        for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
+            hit = _value_contradiction(i, said, f, frames, by, here)
             if hit is not None:
                 return hit
     return _polarity(i, said, ctx)
 
 
-def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: dict) -> Finding | None:
+#: at most this many of a claim's values are compared with the context's frames (a cap: one sentence
+#: of thousands of figures is read once, not once per figure)
+MAX_CLAIM_FRAMES = 32
+
+
+class _Claimed:
+    """The claim's words and stems, read once for all its frames."""
+
+    __slots__ = ("text", "_words", "_stems")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._words: set[str] | None = None
+        self._stems: frozenset | None = None
+
+    @property
+    def words(self) -> set[str]:
+        if self._words is None:
+            self._words = set(words(fold(self.text)))
+        return self._words
+
+    @property
+    def stems(self) -> frozenset:
+        if self._stems is None:
+            self._stems = _stems(self.text)
+        return self._stems
+
+
+def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: dict,
+                         here: "_Claimed | None" = None) -> Finding | None:
+    here = here or _Claimed(text)
     key = _key(f.value)
     assert key is not None  # frames are read only for values with a key
     same = by.get(key)
@@ -405,7 +457,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
         if changed and any(p in _TIME_PERIODS or x.pers & _TIME_PERIODS == set() for p in changed for x in same):
             want = sorted({p for x in same for p in x.pers})
             return _finding(i, text, f"{raw} per {', '.join(changed)}: the context states it per {', '.join(want)}", "frame_period")
-    words_here = set(words(fold(text)))
+    words_here = here.words
     dropped = [] if f.value.kind != "money" else [p for x in same for p in x.pers - f.pers if p not in _TIME_PERIODS and not _mentions(words_here, p)]
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if p not in _TIME_PERIODS) and all(
             x.pers - _TIME_PERIODS for x in same):
@@ -422,7 +474,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     mine = f.stems
     if len(mine) < 1:
         return None
-    said_words = _stems(text)  # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60")
+    said_words = here.stems  # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60")
     chunks = {x.chunk for x in same}
     if f.value.kind not in _SWAPPABLE or _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
