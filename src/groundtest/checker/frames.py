@@ -402,7 +402,9 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
     said = claim_text or text
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
         mine = [f for f in read(said) if _in_context(f.value.raw, ctx)]
-        frames, by = context_frames(ctx, [f.value.raw for f in mine]) if mine else ([], {})
+        # all the context's frames, read once per context: what a claim is compared with must not
+        # depend on which claims (of this or an earlier response sharing the context) came first
+        frames, by = context_frames(ctx) if mine else ([], {})
         here = _Claimed(said)
         for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
             hit = _value_contradiction(i, said, f, frames, by, here)

@@ -1175,7 +1175,7 @@ class TextIndex:
             return self._find_phrase(req.raw)
         # the answer for a value of this meaning, once per index: a response stating "$12" a
         # thousand times against a context with a thousand other 12s compared every pair (issue 23)
-        key = (req.kind, req.amount, req.unit, req.raw if req.amount is None else None)
+        key = (req.kind, req.amount, req.unit, req.raw)  # the raw too: matching reads it beyond the meaning (Arabic, pairs)
         found: dict[tuple, Value | None] | None = getattr(self, "_found", None)
         if found is None:
             found = {}
