@@ -5,6 +5,7 @@ the characters it consumed, so the word-overlap check sees only what is left.
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import math
 import re
 from functools import lru_cache
@@ -183,7 +184,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 if other is not None:
                     continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
             if not worked(v) and not _users_own(v, ctx):  # "a $20 order earns 40 points": an operand, not a claim
-                late.append((v, start, f"{v.kind} stated only in the question, not in the context", "query"))
+                late.append((_here(v, off), start, f"{v.kind} stated only in the question, not in the context", "query"))
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated):
             note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
@@ -195,7 +196,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if _CORRECTED.search(text, max(0, start - 16), start):
                 continue  # "£340, not £380": the value corrected, not asserted
             note = f"{v.kind} not found in the context"
-            late.append((v, start, note, "value"))
+            late.append((_here(v, off), start, note, "value"))
             continue
         out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
     # derivations last: every supported figure of the sentence is an operand by then (.derive)
@@ -621,6 +622,12 @@ def _states(text: str, value) -> bool:
     from ..text.matching import TextIndex
 
     return TextIndex(text).find(value) is not None
+
+
+def _here(v, off: int):
+    """The value with its span within the sentence (the derivations read the sentence's text at it;
+    values extracted from the whole response carry absolute spans)."""
+    return v if not off else dataclasses.replace(v, start=v.start - off, end=v.end - off)
 
 
 def _rival(text: str, start: int, ctx: ContextIndex):
