@@ -86,7 +86,8 @@ class Ledger:
         #: the sentence's figures not found (a count or period shown as the multiplier of a price)
         self.pending: list = []
         #: ids of pending figures a derivation used as its multiplier
-        self.vouched: set[int] = set()
+        #: (the objects are kept: an id alone could be reused by a later value once the vouched one is freed)
+        self.vouched: dict[int, object] = {}
         #: (sentence head, start) of the operands of written-out working that checked out
         self.vouched_at: set[tuple[str, int]] = set()
         #: the unit word of each shown figure ("dollar", "night", "point"), for the context's rates
@@ -150,7 +151,7 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
-        if id(v) in self.vouched or (text[:40], v.start) in self.vouched_at:
+        if self.vouched.get(id(v)) is v or (text[:40], v.start) in self.vouched_at:
             return True  # the multiplier or an operand of working this sentence showed ("£198 over 12 months")
         text = f"{text} {self.cue}" if self.cue else text
         if v.kind == "date":
@@ -224,7 +225,7 @@ class Ledger:
                     n = u.amount / 30 if (u.unit or "") == "day" and u.amount % 30 == 0 else u.amount
                     for b, bm in pool:
                         if bm and (_near(b * u.amount, x) or _near(b * n, x)):
-                            self.vouched.add(id(u))
+                            self.vouched[id(u)] = u
                             self.add(v)
                             return True
         if not strong:
@@ -333,7 +334,7 @@ class Ledger:
             if u.kind in ("quantity", "number") and u.amount:
                 for b, bm in pool:
                     if bm and _near(b * u.amount, x):
-                        self.vouched.add(id(u))
+                        self.vouched[id(u)] = u
                         break
 
     def near(self, wide: bool = False) -> list[tuple[float, bool]]:
