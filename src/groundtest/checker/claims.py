@@ -27,7 +27,7 @@ from typing import Callable
 
 from ..model import Finding
 from .config import CheckerConfig
-from .context import ContextIndex
+from .context import ContextIndex, sentence_counts
 from .dated import DATED
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
@@ -279,12 +279,7 @@ _FREE_SAID = (("no", "cost"), ("no", "charge"), ("complimentary",), ("without", 
 
 def _best_sentence(masks: list[int]) -> int:
     """The bit of the context sentence holding most of these words (ties: all of them)."""
-    counts: dict[int, int] = {}
-    for m in masks:
-        while m:
-            low = m & -m
-            counts[low] = counts.get(low, 0) + 1
-            m ^= low
+    counts = sentence_counts(masks)
     top = max(counts.values())
     best = 0
     for bit, n in counts.items():

@@ -468,6 +468,18 @@ _RECENT_LOCK = threading.Lock()
 RECENT_CONTEXTS = 64
 
 
+def sentence_counts(masks: "Iterable[int]") -> dict[int, int]:
+    """For bit masks of context sentences (:meth:`ContextIndex.where`): each sentence's bit → how
+    many of the masks hold it (how many of the words occur in that sentence)."""
+    counts: dict[int, int] = {}
+    for m in masks:
+        while m:
+            low = m & -m
+            counts[low] = counts.get(low, 0) + 1
+            m ^= low
+    return counts
+
+
 def index_context(chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True) -> ContextIndex:
     """A :class:`ContextIndex`, reused when the same chunks and query were indexed recently.
 

@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..model import Finding
+from .context import sentence_counts
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
 if TYPE_CHECKING:
@@ -39,8 +40,6 @@ _JOINT = re.compile(r"[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|(?<!\d\s)(?<
 _SENT = re.compile(r"(?<=[.!?])\s+|(?<=[.!?][\"\u201d'\u2019])\s+|\n+")
 #: "non-refundable", "nonflammable": a negation written as a prefix
 _NON = re.compile(r"\bnon-?(?=[a-z]{3,})", re.I)
-_NEG_WORDS = frozenset("not no never cannot can't won't isn't aren't doesn't don't didn't wasn't weren't "
-                       "non without none nothing n't neither nor".split())
 _NEG = re.compile(r"\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\u274c|\u2716|\u2717", re.I)
 _DIGIT = re.compile(r"\d")
 _NUMBERISH = frozenset("""one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty
@@ -65,7 +64,6 @@ _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+)?(?:per|each|every|/|for\s+each|for\s+e
 _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly)\b", re.I)
 #: qualifiers that make a value relative or a lower bound
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
-_FROM_BEFORE = re.compile(r"\b(?:from|starting\s+(?:at|from)|prices?\s+start\s+at)\s*$", re.I)
 _RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
 _FLOOR_BEFORE = re.compile(r"\b(?:from|start(?:s|ing)?\s+(?:at|from))\s*$", re.I)
 
@@ -193,65 +191,6 @@ def _context_lines(ctx) -> list[tuple[int, str]]:
     return lines
 
 
-class _Frames:
-    """The context's frames, read lazily: a sentence is read only when a claim's value (or its
-    digits) occurs in it or next to one that does, so the work grows with the claims' values,
-    not with the context."""
-
-    __slots__ = ("lines", "read_at", "frames", "by", "complete", "figures", "seen")
-
-    def __init__(self, ctx) -> None:
-        self.lines = _context_lines(ctx)
-        self.read_at: set[int] = set()
-        self.frames: list[Frame] = []
-        self.by: dict = {}
-        self.complete = False
-        self.figures: dict[str, list[int]] | None = None
-        self.seen: set[str] = set()
-
-    def _read(self, k: int) -> None:
-        if k in self.read_at or not 0 <= k < len(self.lines):
-            return
-        self.read_at.add(k)
-        ci, line = self.lines[k]
-        for f in read(line, k, ci):
-            self.frames.append(f)
-            self.by.setdefault(_key(f.value), []).append(f)
-
-    def around(self, raw: str) -> None:
-        """Read the sentences holding ``raw``'s figure (as a whole number: "1,050" or "1050", not
-        the 1 of "10") or its words, and their neighbours."""
-        if self.complete:
-            return
-        num = _NUMBER.search(raw)
-        if num is not None:
-            if self.figures is None:  # figure (digits, no separators) → the lines stating it, read once
-                self.figures = {}
-                for k, (_, line) in enumerate(self.lines):
-                    for m in _NUMBER.finditer(line):
-                        self.figures.setdefault(m.group(0).rstrip(",.").replace(",", ""), []).append(k)
-            key = num.group(0).rstrip(",.").replace(",", "")
-            if key in self.seen:
-                return
-            self.seen.add(key)
-            hits = self.figures.get(key, [])
-        else:
-            if raw in self.seen:
-                return
-            self.seen.add(raw)
-            needle = raw.lower()
-            hits = [k for k, (_, line) in enumerate(self.lines) if needle in line.lower()]
-        for k in hits:
-            for j in (k - 2, k - 1, k, k + 1, k + 2):
-                self._read(j)
-
-    def all(self) -> None:
-        if not self.complete:
-            for k in range(len(self.lines)):
-                self._read(k)
-            self.complete = True
-
-
 def _in_context(raw: str, ctx) -> bool:
     """The figure's digits occur in the context at all (else no frame of the context can hold it,
     and the value rules judge it): one substring test on the context without separators."""
@@ -264,22 +203,23 @@ def _in_context(raw: str, ctx) -> bool:
     return num.group(0).replace(",", "") in flat
 
 
-_DIGITS = re.compile(r"\d+")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
-def context_frames(ctx, raws: "list[str] | None" = None) -> "tuple[list[Frame], dict]":
-    """The context's frames and their index by value key (memoised on the index): all of them,
-    or (``raws``) those around the sentences that state these values."""
-    lazy = ctx.memo.get("frames")
-    if lazy is None:
-        lazy = ctx.memo["frames"] = _Frames(ctx)
-    if raws is None:
-        lazy.all()
-    else:
-        for raw in raws:
-            lazy.around(raw)
-    return lazy.frames, lazy.by
+def context_frames(ctx) -> "tuple[list[Frame], dict]":
+    """The context's frames and their index by value key, read once per context (memoised on
+    its index). All of them: what a claim is compared with must not depend on which claims (of
+    this or an earlier response sharing the context) came first."""
+    memo = ctx.memo.get("frames")
+    if memo is None:
+        frames: list[Frame] = []
+        by: dict = {}
+        for k, (ci, line) in enumerate(_context_lines(ctx)):
+            for f in read(line, k, ci):
+                frames.append(f)
+                by.setdefault(_key(f.value), []).append(f)
+        memo = ctx.memo["frames"] = (frames, by)
+    return memo
 
 
 def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[frozenset, bool, str, frozenset]], dict[str, list[int]]]":
@@ -369,13 +309,7 @@ def _near_some_sentence(part: str, st: frozenset, ctx) -> bool:
     need = max(2, int(0.75 * len(st)))
     if len(masks) < need:
         return False
-    counts: dict[int, int] = {}
-    for m in masks:
-        while m:
-            low = m & -m
-            counts[low] = counts.get(low, 0) + 1
-            m ^= low
-    return max(counts.values()) >= need
+    return max(sentence_counts(masks).values()) >= need
 
 
 def _flip_in_sight(st: frozenset, segs: list, index: dict) -> bool:
@@ -402,8 +336,6 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
     said = claim_text or text
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
         mine = [f for f in read(said) if _in_context(f.value.raw, ctx)]
-        # all the context's frames, read once per context: what a claim is compared with must not
-        # depend on which claims (of this or an earlier response sharing the context) came first
         frames, by = context_frames(ctx) if mine else ([], {})
         here = _Claimed(said)
         for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
