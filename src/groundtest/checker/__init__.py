@@ -134,7 +134,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             continue
         if i not in refusals:
             if known is None:
-                known = _known_words(ctx)
+                known = _Known(ctx)
             if is_scaffolding(s.text, known):
                 reports.append(None)  # a pleasantry, an offer, advice to check with them: no claim
                 continue
@@ -167,7 +167,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         findings = _extra_sentences(reports, sentences, cfg, findings, ctx, analysis.gap_clauses)
     if cfg.response_novel_share and not findings:
         count_pairs(reports, ctx)
-        _response_level(reports, ctx, cfg, findings, _addressed(analysis.text))
+        _response_level(reports, ctx, cfg, findings, analysis.text)
     return CheckReport(analysis, reports, Verdict.of(findings))
 
 
@@ -274,10 +274,6 @@ class _Known:
         return w in self.a.words or w in self.b.words or self.a.has(w)
 
 
-def _known_words(ctx: ContextIndex) -> "_Known":
-    return _Known(ctx)
-
-
 def _regather(findings: list[Finding], reps: list[SentenceReport]) -> list[Finding]:
     """The response's findings again after some of these sentence reports changed theirs: the
     reports' own and the others' (a declining sentence's), in sentence order."""
@@ -310,7 +306,7 @@ def _declining(cfg: CheckerConfig) -> CheckerConfig:
 
 
 def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg: CheckerConfig, findings: list[Finding],
-                    addressed: bool = False) -> None:
+                    text: str = "") -> None:
     """Too much of the response is new: could not confirm it as a whole (moderate)."""
     content = sum(r.content for r in reports if r)
     novel = [w for r in reports if r for w in r.novel]
@@ -323,7 +319,7 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
     if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
         shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
         severity = cfg.response_share_severity
-        if severity == "critical" and addressed and not detail_words(novel):
+        if severity == "critical" and _YOU.search(text) and not detail_words(novel):
             # a chat answer to the user: its new words address and reason for them; with no new
             # detail among them (a channel, a fee, a condition, a time) that is not evidence of a fact
             severity = "moderate"
@@ -332,12 +328,8 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
                                 f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
 
 
+#: the response speaks to the user (a chat answer), not about the context (a summary)
 _YOU = re.compile(r"\b(?:you|your|you'?re|you'?ll|you'?d|you'?ve)\b", re.I)
-
-
-def _addressed(text: str) -> bool:
-    """The response speaks to the user (a chat answer), not about the context (a summary)."""
-    return len(_YOU.findall(text)) >= 1
 
 
 def _values_by_sentence(analysis: "Analysis") -> dict[int, list]:

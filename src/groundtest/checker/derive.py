@@ -56,7 +56,6 @@ _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|b
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
 _PERIOD_NOUN = re.compile(r"\s*(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday)\b", re.I)
-_WORKING = re.compile(r"\b(?:working|business|school|weekdays?)\b", re.I)
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _SUMMABLE = ("money", "quantity", "number", "percent")
 

@@ -291,6 +291,21 @@ _BELIEF = re.compile(r"\b(?:i|we)\s+(?:know|knew|think|thought|heard|read|believ
 _FIRST_PERSON_AR = re.compile(r"(?:^|\s)(?:أنا|لدي|لديّ|عندي|أجري|راتبي|عملت|أعمل|أتقاضى|دفعت|اشتريت|حجزت|سافرت|أريد|نحن|لدينا)(?:\s|$)")
 
 
+def _own_clause(query: str, k: int) -> "bool | None":
+    """Whether the question's clause before position ``k`` speaks of the user's own situation:
+    True (first person: "my order is", "I'm flying"), False (the user's belief about the world: "I
+    know paternity leave is 4 weeks"), None (neither)."""
+    left = query[max(0, k - 80):k]
+    cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
+    clause = left[cut + 1:] if cut >= 0 else left
+    straight = clause.replace("’", "'")
+    if _BELIEF.search(straight):
+        return False
+    if _FIRST_PERSON.search(straight) or _FIRST_PERSON_AR.search(clause):
+        return True
+    return None
+
+
 def _users_own(v, ctx: ContextIndex) -> bool:
     """The question states this value of the user's own situation ("my order is £45", "I'm
     flying on Thursday 5 March"): restating or computing with it is no claim about the world
@@ -299,13 +314,9 @@ def _users_own(v, ctx: ContextIndex) -> bool:
     if q is None or q.start < 0:
         return False
     query = ctx.query
-    left = query[max(0, q.start - 80):q.start]
-    cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
-    clause = left[cut + 1:] if cut >= 0 else left
-    if _BELIEF.search(clause.replace("’", "'")):
-        return False  # "I know paternity leave is 4 weeks": the user's belief about the world, not their situation
-    if _FIRST_PERSON.search(clause.replace("’", "'")) or _FIRST_PERSON_AR.search(clause):
-        return True
+    own = _own_clause(query, q.start)
+    if own is not None:
+        return own
     right = query[q.end:q.end + 40]
     stop = min([k for k in (right.find("."), right.find("?"), right.find(",")) if k >= 0] or [len(right)])
     return _FIRST_PERSON.search(right[:stop].replace("’", "'")) is not None
@@ -673,12 +684,7 @@ def _named_as_users(missing: list[str], ctx: ContextIndex) -> bool:
     low = query.lower()
     for w in missing:
         k = low.find(w)
-        if k < 0:
-            return False
-        left = query[max(0, k - 80):k]
-        cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
-        clause = left[cut + 1:] if cut >= 0 else left
-        if _BELIEF.search(clause) or not (_FIRST_PERSON.search(clause.replace("’", "'")) or _FIRST_PERSON_AR.search(clause)):
+        if k < 0 or not _own_clause(query, k):
             return False
     return True
 

@@ -172,8 +172,3 @@ def _name_like(word: str, text: str) -> bool:
 def detail_words(novel: "list[str]") -> list[str]:
     """The new words that are evidence of a new fact (a channel, a person, a fee, a condition)."""
     return [w for w in novel if w in DETAIL]
-
-
-def not_new(word: str) -> bool:
-    """A word that is never new content on its own: it joins or compares facts, or is social."""
-    return word in REASONING or word in SOCIAL
