@@ -1,6 +1,6 @@
 """Graded answer sets asserted case by case (issue 22): the method's own examples, the public
 probe set 2 (../shared/examples/assistant-probes-2.jsonl, 200 answers in 19 classes) and the
-development halves of our blind sets (tests/fixtures/verdict/). Every ``meta.want`` is asserted
+development halves of our blind sets, and the first sets' former held-out halves (tests/fixtures/verdict/). Every ``meta.want`` is asserted
 with the default judge; the cases the checker still grades wrong are listed, with the rule their
 ``meta.why`` names, in tests/fixtures/verdict/known-misses.json and run as strict xfails (one that
 starts passing fails the suite, so the list stays true). The held-out halves are not asserted:
@@ -23,6 +23,10 @@ FILES = {
     "assistant-probes-2.jsonl": SHARED / "assistant-probes-2.jsonl",
     "blind-en-dev.jsonl": FIXTURES / "blind-en-dev.jsonl",
     "blind-ar-dev.jsonl": FIXTURES / "blind-ar-dev.jsonl",
+    "blind-en-dev2.jsonl": FIXTURES / "blind-en-dev2.jsonl",
+    "blind-ar-dev2.jsonl": FIXTURES / "blind-ar-dev2.jsonl",
+    "blind2-en-dev.jsonl": FIXTURES / "blind2-en-dev.jsonl",
+    "blind2-ar-dev.jsonl": FIXTURES / "blind2-ar-dev.jsonl",
 }
 
 
