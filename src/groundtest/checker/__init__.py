@@ -139,7 +139,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
                 reports.append(None)  # a pleasantry, an offer, advice to check with them: no claim
                 continue
         when = i in cued or i in near
-        sctx, shints = (ctx.dated, ALL) if when else (ctx, hints)
+        # (its working is still checked: the ledger goes with it)
+        sctx, shints = (ctx.dated, replace(ALL, ledger=ledger) if ledger is not None else ALL) if when else (ctx, hints)
         current = ctx if i in near else None  # a neighbour's value must not be one the current chunks give otherwise
         quiet = analysis.gap_clauses(i)  # clauses naming a gap: not claims
         # a decline is checked only for its values, unless it claims more beside its gap clause
@@ -189,7 +190,7 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
-_SCOPE = frozenset("any all every free unlimited always never only".split())
+from .scaffold import SCOPE as _SCOPE
 
 
 def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:

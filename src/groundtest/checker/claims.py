@@ -32,7 +32,7 @@ from .dated import DATED
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
 from .lexicon import HEDGES, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import REASONING
+from .scaffold import REASONING, SCOPE, detail_words
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -181,7 +181,17 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
         return None
     if not any(_supported(o, ctx, cfg) for o in others):
         return None
-    return unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
+    f = unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
+    if not detail_words(novel) and SCOPE.isdisjoint(claim.tokens) and _ADVISING.match(claim.text):
+        # advice or an example in new plain words, no new channel, person, fee, condition or time
+        # ("remember to cancel beforehand", "for example a desktop"): to a person (severity by evidence)
+        return replace(f, severity="moderate", notes=f"{f.notes} (advice or an example, no new detail)")
+    return f
+
+
+#: a claim put as advice or as an example, not as a fact ("remember to …", "pick an early slot")
+_ADVISING = re.compile(r"\W*(?:(?:so|and|but|just|also|then|or)\W+)*(?:remember|pick|choose|try|make\s+sure|be\s+sure|consider|"
+                       r"don'?t\s+forget|keep\s+in\s+mind|bear\s+in\s+mind|plan|aim|for\s+example|for\s+instance|e\.g\.|say)\b", re.I)
 
 
 def _far(content: list[str], novel: list[str], ctx: ContextIndex) -> list[str]:

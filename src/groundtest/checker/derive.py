@@ -36,7 +36,7 @@ MAX_CONTEXT = 48
 
 #: the words that signal each operation (a derivation uses only the operations its sentence signals)
 _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
-                  r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a)\b|\+", re.I)
+                  r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that))\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
@@ -47,7 +47,12 @@ _DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year
 _STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|works?\s+out|difference|"
                      r"more\s+(?:\w+\s+){0,3}than|less\s+(?:\w+\s+){0,3}than|cheaper|saving|saves?|making|which\s+makes|"
                      r"combined|short\s+of|left\s+over|to\s+spare|after\s+the\s+(?:second|third|next)|"
-                     r"so\s+(?:that'?s|you'?d|you\s+would|it'?s))\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
+                     r"so\s+(?:that'?s|you'?d|you\s+would|it'?s)|(?:would|will|that'?d|it'?d)\s+(?:make|bring)|makes?\s+it|brings?\s+(?:it|the\s+total)|"
+                     r"(?:that|this|it)\s+would\s+be|that'?d\s+be|would\s+come\s+to)\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
+#: the rest of a share, and one amount as a share of another (.Ledger._percent)
+_REST = re.compile(r"\b(?:balance|remaining|remainder|rest|left|outstanding|pay|paying|pays|other|remain)\b", re.I)
+_SHARE = re.compile(r"\b(?:off|saving|save|saves|cheaper|less|discount|of|which\s+is|that'?s|works?\s+out)\b", re.I)
+_OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|an\s+)?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|imagine|suppose|as\s+an\s+example)\b[^.;:]{0,30}"
                       r"|\bif\s+you\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
@@ -183,7 +188,31 @@ class Ledger:
                 self.add(v)
                 return True
             return False
+        if v.kind == "percent" and self._percent(v, text, shown):
+            return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _percent(self, v, text: str, shown: list) -> bool:
+        """A percentage worked out from the context's: the rest of a stated share ("a 30% deposit
+        … the balance (70%)", "25% off, so you'd pay three-quarters"), or one amount as a share of
+        another ("$3 of $15 is 20%", "£12 off £60 is 20% off")."""
+        x = v.amount
+        if _REST.search(text):
+            for a, am in shown + self._context_figures():
+                if not am and 0 < a < 100 and _near(100 - a, x):
+                    self.add(v)
+                    return True
+        if not _SHARE.search(text):
+            return False
+        money = [a for a, am in list(dict.fromkeys(shown + self._context_figures())) if am and a > 0][:MAX_SHOWN]
+        named = _OF_AMOUNT.match(text, v.end) if 0 <= v.end <= len(text) else None
+        bases = [float(named.group(1).replace(",", ""))] if named else money  # "20% off the $15": of that one
+        for a in money:
+            for b in bases:
+                if a != b and (_near(100 * a / b, x) or (a < b and _near(100 * (b - a) / b, x))):
+                    self.add(v)
+                    return True
+        return False
 
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
         ops = _ops(text)
@@ -269,8 +298,8 @@ class Ledger:
             times += [u.amount for u in self.ctx.values.values if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
         times = times[:MAX_CONTEXT]
         for a, b in zip(times, times[1:]):
-            gap = (b - a) % 1440
-            if gap and _near(gap, v.amount):
+            gaps = ((b - a) % 1440, (a - b) % 1440)  # "from 11am until 1pm", "until 1pm instead of 11am"
+            if any(gap and _near(gap, v.amount) for gap in gaps):
                 self.add(v)
                 return True
         return False
@@ -414,7 +443,7 @@ class Ledger:
         or the day after ("the following day")."""
         x = self._ordinal(v)
         if x is None:
-            return False
+            return self._month(v)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
         bases = list(dict.fromkeys(self.dates[:MAX_SHOWN] + self._context_dates()))
@@ -439,6 +468,30 @@ class Ledger:
                     self.add_date(x)  # the working days counted one by one ("1. Friday 6 March … 5. Thursday 12 March")
                     return True
         return False
+
+    def _month(self, v) -> bool:
+        """A month of a year n months or years after (or before) a supported month, n a period the
+        context or the question states: bought in March 2025 with "12 months of updates" runs
+        until March 2026."""
+        unit = v.unit or ""
+        if not re.fullmatch(r"\d{4}-\d{2}", unit):
+            return False
+        x = int(unit[:4]) * 12 + int(unit[5:]) - 1
+        bases: dict[int, None] = {}
+        for o in self.dates[:MAX_SHOWN]:
+            d = date.fromordinal(o)
+            bases[d.year * 12 + d.month - 1] = None
+        steps: dict[int, None] = {}
+        vals = list(self.ctx.values.values) + (list(self.ctx.query_values.values) if self.ctx.query else [])
+        for u in vals[:4 * MAX_CONTEXT]:
+            if u.kind == "date" and re.fullmatch(r"\d{4}-\d{2}", u.unit or ""):
+                bases[int(u.unit[:4]) * 12 + int(u.unit[5:]) - 1] = None
+            elif u.kind == "date" and u.amount is not None:
+                d = date.fromordinal(int(u.amount))
+                bases[d.year * 12 + d.month - 1] = None
+            elif u.kind == "quantity" and u.unit == "month" and u.amount and u.amount == int(u.amount):
+                steps[int(u.amount)] = None
+        return any(abs(x - b) in steps for b in list(bases)[:MAX_CONTEXT])
 
     def add_date(self, o: int) -> None:
         if len(self.dates) < MAX_SHOWN:

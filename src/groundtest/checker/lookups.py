@@ -195,6 +195,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
             if _CORRECTED.search(text, max(0, start - 16), start):
                 continue  # "£340, not £380": the value corrected, not asserted
+            if _users_count(v, ctx):
+                if ledger is not None:
+                    ledger.add(v)
+                continue  # "2 people" for the user's "Two adults", "8 users" for "a team of 8"
             note = f"{v.kind} not found in the context"
             late.append((_here(v, off), start, note, "value"))
             continue
@@ -317,9 +321,39 @@ def _users_own(v, ctx: ContextIndex) -> bool:
     own = _own_clause(query, q.start)
     if own is not None:
         return own
+    if v.kind in ("date", "time"):
+        return True  # "Can she start in September 2026?": the user's own plan, not a belief about the world
     right = query[q.end:q.end + 40]
     stop = min([k for k in (right.find("."), right.find("?"), right.find(",")) if k >= 0] or [len(right)])
     return _FIRST_PERSON.search(right[:stop].replace("’", "'")) is not None
+
+
+#: count nouns and durations: a count of the user's is restated with another noun ("6 tickets" for
+#: "6 people"), never as a duration ("3 days" for "3 full years")
+_DURATION_UNITS = frozenset(("minute", "day", "month", "hour", "second", "week", "year", "fortnight", "night"))
+
+
+def _users_count(v, ctx: ContextIndex) -> bool:
+    """A count or age of the user's own, named with another noun: the question's "Two adults" is
+    the answer's "2 people", "we're a team of 8" its "8 users", "my dog is 1" its "1 year old".
+    Counts only (not money, percentages or dates), and not from a clause of the user's beliefs
+    about the world ("I heard it's 3 days")."""
+    if v.kind not in ("quantity", "number") or v.amount is None or not ctx.query:
+        return False
+    head = (v.unit or "").rpartition(" ")[2]
+    timed = head in _DURATION_UNITS
+    written = {v.amount} | ({v.amount / d for d in DURATION_DIVISORS.get(v.unit, ())} if timed else set())
+    for q in ctx.query_values.values:
+        if q.kind not in ("quantity", "number") or q.amount is None or q.start < 0:
+            continue
+        qhead = (q.unit or "").rpartition(" ")[2]
+        if q.kind == "quantity" and (qhead in _DURATION_UNITS) != timed:
+            continue  # a count is not a duration
+        if q.kind == "quantity" and timed and q.unit != v.unit:
+            continue  # durations: the same dimension, by meaning (found before, if so)
+        if q.amount in written and _own_clause(ctx.query, q.start) is not False:
+            return True
+    return False
 
 
 def _premise(text: str, start: int, end: int) -> bool:

@@ -66,6 +66,9 @@ monday tuesday wednesday thursday friday saturday sunday weekend weekday weekday
 afternoon evening noon midnight
 """.split())
 
+#: scope words: with new words they state a rule ("only in higher-risk areas", "free for all")
+SCOPE = frozenset("any all every free unlimited always never only".split())
+
 _ALLOWED = SOCIAL | REASONING | NONCONTENT
 #: set phrases of offers whose words would otherwise read as details ("feel free to ask")
 _PHRASES = re.compile(r"\bfeel\s+free\b|\bany\s+time\b|\banytime\b|\bin\s+the\s+meantime\b", re.I)

@@ -341,6 +341,27 @@ _DURATIONS = {"hour": ("minute", 60.0), "second": ("minute", 1 / 60), "week": ("
 #: fortnights or years: the divisors that give those written amounts back ("1.5" is in "1.5 hours")
 DURATION_DIVISORS: dict[str | None, tuple[float, ...]] = {canon: tuple(f for c, f in _DURATIONS.values() if c == canon)
                      for canon in dict.fromkeys(c for c, _ in _DURATIONS.values())}
+#: words between a number and a duration that do not change it: "two extra hours" is 2 hours,
+#: "3 full years" 3 years ("10 working days" is not 10 days: "working" is kept)
+_NEUTRAL_DURATION_WORDS = frozenset("extra additional more further full whole clear complete consecutive straight entire "
+                                    "solid spare free".split())
+_DURATION_HEADS = frozenset(("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
+_WORKING = frozenset(("working", "business"))
+_MORE = frozenset(("more", "further"))
+
+
+def _plain_duration(unit: str, amount: float) -> tuple[str, float]:
+    """A duration's unit without the words that do not change it, and a working week as five
+    working days ("two working weeks" = "10 working days")."""
+    *mods, head = unit.split(" ")
+    if head not in _DURATION_HEADS:
+        return unit, amount
+    kept = [m for m in mods if m not in _NEUTRAL_DURATION_WORDS]
+    if head == "week" and len(kept) == 1 and kept[0] in _WORKING:
+        return f"{kept[0]} day", amount * 5
+    return " ".join((*kept, head)), amount
+
+
 _DOZEN_AT = re.compile(r"dozen(?![a-z])" + r"(?:(?:\s+|-)(?P<w1>[a-z][a-z']*)(?:\s+(?P<w2>[a-z][a-z']*))?(?:\s+(?P<w3>[a-z][a-z']*))?)?")
 _QUARTER_HOUR_AT = re.compile(r"quarter\s+(?:of\s+)?an\s+hour(?![a-z])")
 
@@ -536,6 +557,8 @@ class _Extractor:
         return sorted(keep + added, key=lambda v: v.start)
 
     def _add(self, kind: str, amount: float | None, unit: str | None, start: int, end: int) -> int:
+        if kind == "quantity" and unit is not None and " " in unit and amount is not None:
+            unit, amount = _plain_duration(unit, amount)
         if amount is not None and not math.isfinite(amount):
             amount = None  # "9" * 309 digits: a figure too large to compare, kept by its digits only
         elif kind == "quantity" and unit in _DURATIONS:  # one unit per dimension
@@ -907,6 +930,8 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
     word ("a 30 day window" → "day"). The head is singular; modifiers are kept as written.
     """
     words = (w1, w2, w3)
+    if w1 in _MORE and w2 is not None and _singular(w2) in _DURATION_HEADS:
+        return _singular(w2), 1  # "2 more hours", "two further weeks": the duration (.._plain_duration)
     if w1.strip("'") in _STOP:
         return None
     k = 0

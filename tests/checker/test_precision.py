@@ -1,0 +1,117 @@
+"""Precision rules of the verdict (issue 22): the user's own counts, duration words that do not
+change a duration, percentages and months worked out, sums signalled by "would make it", working
+kept in a sentence beside a superseded source, and extra clauses put as advice. Each class has a
+passing and a failing example, through ``groundtest.check`` and ``groundtest score``; the grammar
+classes are property-tested."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest import check
+from groundtest.cli import main
+from groundtest.text.matching import extract_values
+
+HOTEL = [{"title": "rates.md", "text": "Superior double room: €140 per night. City tax is €3 per person per night."}]
+TEAM = [{"title": "team.md", "text": "The Team plan is $12 per user per month billed annually, or $15 billed monthly."}]
+HIRE = [{"title": "hire.md", "text": "Full-day hire is £1,800. A 30% deposit is due on booking; the balance is due 6 weeks before."}]
+CAR = [{"title": "car.md", "text": "The weekly rate is £210 for 7 days. Each extra day beyond 7 costs £35. "
+        "A child seat is £30 per rental."}]
+LICENCE = [{"title": "licence.md", "text": "Licences include 12 months of updates from the purchase date."}]
+HOTEL_OUT = [{"title": "out.md", "text": "Check-out is by 11am. Late check-out until 1pm costs £25."}]
+SHOP = [{"title": "shop.md", "text": "The shop sells bicycles and repairs tyres on weekdays. Late cancellations cost £5."}]
+
+
+def verdict(text, ctx, query=None):
+    return check(text, ctx, query).hallucination
+
+
+@pytest.mark.parametrize(("text", "ctx", "query", "want"), [
+    # the user's own counts, named with another noun
+    ("City tax: 2 people × 3 nights × €3 = €18.", HOTEL, "Two adults, three nights — what's the city tax?", "clean"),
+    ("The room is €140 per night. There are 4 people in your booking.", HOTEL, "Two adults, three nights?", "hallucinated"),
+    ("For 8 users that is $96 a month.", TEAM, "We're a team of 8. What does it cost?", "clean"),
+    ("The Team plan is $12 per user per month billed annually. With 9 users, annual billing is the one to pick.", TEAM,
+     "We're a team of 8. What does it cost?", "hallucinated"),
+    # a count of the user's is not a duration
+    ("Three full years of service earn a bonus day.", TEAM, "I've had 3 users for a while.", "hallucinated"),
+    # percentages worked out: the rest of a share, a share of an amount
+    ("The deposit is 30% (£540) and the balance (70%) is £1,260.", HIRE, None, "clean"),
+    ("The deposit is 30% (£540) and the balance (60%) is £1,260.", HIRE, None, "hallucinated"),
+    ("The Team plan is $12 per user per month billed annually, or $15 billed monthly. "
+     "Annual billing is $3 less, which is 20% off the $15.", TEAM, None, "clean"),
+    ("The Team plan is $12 per user per month billed annually, or $15 billed monthly. "
+     "Annual billing is $3 less, which is 25% off the $15.", TEAM, None, "hallucinated"),
+    # a month of a year a stated period after a supported one
+    ("Licences include 12 months of updates from the purchase date: from March 2025 until March 2026.", LICENCE,
+     "I bought it in March 2025.", "clean"),
+    ("Licences include 12 months of updates from the purchase date: from March 2025 until May 2026.", LICENCE,
+     "I bought it in March 2025.", "hallucinated"),
+    # a sum signalled by "would make it", from a total worked out before
+    ("The first week is £210 and 2 extra days are 2 × £35 = £70, so £280 in total. "
+     "A child seat is £30 per rental as well, which would make it £310.", CAR, "9 days?", "clean"),
+    ("The first week is £210 and 2 extra days are 2 × £35 = £70, so £280 in total. "
+     "A child seat is £30 per rental as well, which would make it £400.", CAR, "9 days?", "hallucinated"),
+    # a duration between two clock times, with a word that does not change it
+    ("Check-out is by 11am. Late check-out is until 1pm, two extra hours, and costs £25.", HOTEL_OUT, None, "clean"),
+    ("Check-out is by 11am. Late check-out is until 1pm, three extra hours, and costs £25.", HOTEL_OUT, None, "hallucinated"),
+    ("Late check-out costs £25: until 1pm instead of 11am, so 2 more hours.", HOTEL_OUT, None, "clean"),
+])
+def test_worked_and_restated_values(text, ctx, query, want):
+    assert verdict(text, ctx, query) == want
+
+
+def test_working_is_checked_beside_a_superseded_source():
+    ctx = [{"title": "tax-2026.md", "text": "Band B: £1,647 a year. Single person discount: 25% off.", "status": "current"},
+           {"title": "tax-2025.md", "text": "Band B: £1,569 a year.", "status": "superseded"},
+           {"title": "pay.md", "text": "You can pay in 12 monthly instalments."}]
+    head = "Your bill is £1,647 × 0.75 = £1,235.25. You can pay in 12 monthly instalments. "
+    tail = " (The older 2025 figures are no longer current, so I've left them out.)"
+    assert verdict(head + "Over 12 instalments that would be about £102.94 a month." + tail, ctx) == "clean"
+    assert verdict(head + "Over 12 instalments that would be about £112.94 a month." + tail, ctx) == "hallucinated"
+
+
+def test_extra_clause_as_advice_goes_to_a_person_and_as_a_fact_fails():
+    said = "The shop repairs tyres on weekdays, and late cancellations cost £5"
+    advice = check(f"{said}, so remember to plan ahead and avoid the rush.", SHOP)
+    assert advice.hallucination == "uncertain"
+    assert [f.rule for f in advice.findings] == ["extra_claim"] and advice.findings[0].severity == "moderate"
+    fact = check(f"{said}, though the owner personally guarantees lifelong warranty coverage.", SHOP)
+    assert fact.hallucination == "hallucinated" and fact.findings[0].rule == "extra_claim"
+
+
+_NEUTRAL = st.sampled_from("extra additional more further full whole clear consecutive straight entire".split())
+_UNITS = st.sampled_from(["hours", "days", "weeks", "months", "years", "minutes", "nights"])
+
+
+@settings(max_examples=80, deadline=None)
+@given(n=st.integers(2, 40), word=_NEUTRAL, unit=_UNITS)
+def test_a_word_that_does_not_change_a_duration_is_dropped(n, word, unit):
+    plain = [(v.kind, v.amount, v.unit) for v in extract_values(f"{n} {unit}")]
+    assert [(v.kind, v.amount, v.unit) for v in extract_values(f"{n} {word} {unit}")] == plain
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(1, 12), kind=st.sampled_from(["working", "business"]))
+def test_a_working_week_is_five_working_days(n, kind):
+    weeks = [(v.amount, v.unit) for v in extract_values(f"{n} {kind} weeks")]
+    assert weeks == [(5.0 * n, f"{kind} day")]
+    assert [(v.amount, v.unit) for v in extract_values(f"{n} {kind} days")] == [(float(n), f"{kind} day")]
+
+
+def test_score_grades_the_users_count_and_an_invented_one(tmp_path, capsys):
+    rows = [{"id": "own", "type": "answerable", "expect": "answer", "query": "Two adults, three nights: the city tax?",
+             "context": HOTEL, "response": "City tax: 2 people × 3 nights × €3 = €18."},
+            {"id": "invented", "type": "answerable", "expect": "answer", "query": "Two adults, three nights: the city tax?",
+             "context": HOTEL, "response": "City tax: 2 people × 3 nights × €3 = €18, plus a €10 resort fee per stay."}]
+    path = tmp_path / "cases.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "results.jsonl"
+    code = main(["score", str(path), "--results", str(out), "--no-store"])
+    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    assert got == {"own": False, "invented": True}
+    assert code == 1  # one hallucination: the default zero budget fails the gate
+    capsys.readouterr()
