@@ -25,6 +25,7 @@ from .derive import Ledger
 from .frames import check as frame_check
 from .lexicon import NONCONTENT, content_words, fold, words
 from .scaffold import detail_words, is_scaffolding
+from .scaffold import SCOPE as _SCOPE
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
 if TYPE_CHECKING:
@@ -190,7 +191,6 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
-from .scaffold import SCOPE as _SCOPE
 
 
 def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
