@@ -39,3 +39,13 @@ def test_a_heading_of_the_questions_words_is_no_echo_and_a_dated_heading_is_chec
     q = "How long are loan periods?"
     assert check("### Loan periods\n- Books: 3 weeks", ctx, q).hallucination == "clean"
     assert check("### Loan periods (valid until 31 December 2025)\n- Books: 3 weeks", ctx, q).hallucination == "hallucinated"
+
+
+def test_items_after_counts_the_list_or_rows_that_follow():
+    from groundtest.checker.blocks import items_after, layout
+
+    lines = ["So with four devices:", "- Work desktop", "- Laptop", "It is fine.", "- Home PC", "- Tablet", "Done."]
+    starts = [True, True, True, False, True, True, True]  # "It is fine." goes on the laptop's line
+    assert items_after(layout(lines), starts) == [4, 3, 2, 2, 1, 0, 0]
+    table = ["Compare:", "| Plan | Price |", "|---|---|", "| A | £1 |", "| B | £2 |", "After."]
+    assert items_after(layout(table), [True] * 6)[0] == 2

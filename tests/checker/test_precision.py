@@ -115,3 +115,39 @@ def test_score_grades_the_users_count_and_an_invented_one(tmp_path, capsys):
     assert got == {"own": False, "invented": True}
     assert code == 1  # one hallucination: the default zero budget fails the gate
     capsys.readouterr()
+
+
+FEES = [{"title": "fees.md", "text": "A child seat is £30 per rental. Sat nav is £6 a day, capped at £42."}]
+LEAVE = [{"title": "leave.md", "text": "Full-time staff get 25 days of annual leave plus bank holidays."}]
+
+
+def test_a_money_noun_beside_a_checked_figure_is_no_new_detail():
+    ok = check("A child seat is £30 per rental. So for the seat it is a flat fee, whatever the length: £30.", FEES)
+    assert ok.hallucination != "hallucinated"
+    bad = check("A child seat is £30 per rental. Members also get a discount on it, whatever the length.", FEES)
+    assert bad.hallucination == "hallucinated"
+
+
+def test_a_count_of_the_answers_own_list_is_supported():
+    ctx = [{"title": "entry.md", "text": "Economics: AAB, including Mathematics. Psychology: ABB, with no specific subjects."}]
+    table = "| Course | Offer |\n|---|---|\n| Economics | AAB |\n| Psychology | ABB |"
+    assert verdict(f"Here's how those two courses compare:\n\n{table}", ctx, "Economics or Psychology?") == "clean"
+    assert verdict(f"Here's how those three courses compare:\n\n{table}", ctx, "Economics or Psychology?") == "hallucinated"
+
+
+@pytest.mark.parametrize(("advice", "want"), [
+    ("Your HR team would be the best people to ask about longer breaks.", "clean"),
+    ("The company's own system requirements would be the place to confirm Linux support.", "clean"),
+    ("You can email the HR team by Friday to book a longer break.", "hallucinated"),
+])
+def test_advice_to_ask_the_organisation(advice, want):
+    said = "Full-time staff get 25 days of annual leave plus bank holidays."
+    assert verdict(f"{said} {advice}", LEAVE, "Do you offer career breaks? Does it run on Linux?") == want
+
+
+@pytest.mark.parametrize("occasion", ["anniversary", "birthday", "holidays", "retirement"])
+def test_a_wish_for_the_users_occasion_is_scaffolding(occasion):
+    said = "Full-time staff get 25 days of annual leave plus bank holidays."
+    assert verdict(f"{said} Happy {occasion}! 🎉", LEAVE, f"It's my {occasion} soon. How much leave do I get?") == "clean"
+    assert verdict(f"{said} Happy {occasion} — you also get a free spa voucher from the company!", LEAVE,
+                   f"It's my {occasion} soon. How much leave do I get?") == "hallucinated"

@@ -20,7 +20,7 @@ from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .claims import check_claims
 from .dated import dated_sentences
-from .blocks import layout, row_claim
+from .blocks import items_after, layout, row_claim
 from .derive import Ledger
 from .frames import check as frame_check
 from .lexicon import NONCONTENT, content_words, fold, words
@@ -126,10 +126,14 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     blocks = layout([s.text for s in sentences])
     known = None
     ledger = hints.ledger
+    text = analysis.text
+    items = items_after(blocks, [s.start <= 0 or "\n" in text[max(0, sentences[k - 1].end if k else 0):s.start]
+                                 for k, s in enumerate(sentences)]) if ledger is not None else None
     for i, s in enumerate(sentences):
         if ledger is not None:
             ledger.next_sentence()
             ledger.cue = " ".join(blocks[i].header) if blocks[i].kind == "row" else ""
+            ledger.items = items[i] if items is not None else 0
         if i in fillers or _META.match(s.text) or not blocks[i].claim:
             reports.append(None)
             continue
@@ -197,7 +201,7 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
     """Positive evidence that a sentence of new words states a fact (docs/checker.md, severity):
     a new detail word (a channel, person, fee, condition, time), a word only the user's question
     has (the answer fills the gap the question names), or a scope word with the new words."""
-    if detail_words(rep.novel):
+    if detail_words(rep.novel, text):
         return True
     toks = set(words(fold(text)))
     if ctx.query and not any(c.isdigit() for c in text) and any(
@@ -320,7 +324,7 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
     if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
         shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
         severity = cfg.response_share_severity
-        if severity == "critical" and _YOU.search(text) and not detail_words(novel):
+        if severity == "critical" and _YOU.search(text) and not detail_words(novel, text):
             # a chat answer to the user: its new words address and reason for them; with no new
             # detail among them (a channel, a fee, a condition, a time) that is not evidence of a fact
             severity = "moderate"

@@ -25,7 +25,9 @@ _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]{1,80}(?:\*\*|__)\s*:?\s*$")
 _BULLET = re.compile(r"^\s*(?:[-*+•▪◦]|\d{1,2}[.)])\s+")
 _MARKS = re.compile(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)|`")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D\u2B00-\u2BFF]")
-_DIGIT = re.compile(r"\d")
+#: a figure, in digits or words: a heading or lead-in that states one is a claim ("those two courses:")
+_DIGIT = re.compile(r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+                    r"hundred|thousand|half|quarter|dozen)\b", re.I)
 
 
 @dataclass(slots=True)
@@ -100,3 +102,25 @@ def row_claim(block: Block) -> str:
     if len(block.header) <= 2:  # | Pet | Booster price |: the value column's header is an attribute of every row
         return " ; ".join(f"{subject} {c}" for c in block.cells[1:])
     return " ; ".join(f"{subject} {h} {c}" for h, c in zip(block.header[1:], block.cells[1:]))
+
+
+def items_after(blocks: "list[Block]", starts_line: "list[bool]") -> "list[int]":
+    """For each sentence, how many list items or table rows follow it directly (a header and
+    its rule skipped; a sentence that goes on an item's line is part of that item): what "those
+    two courses" or "with four devices:" counts when the list is the answer's own."""
+    out = [0] * len(blocks)
+    n = 0  # items from k + 1 on, read backwards
+    pending = 0
+    for k in range(len(blocks) - 1, -1, -1):
+        out[k] = n
+        kind = blocks[k].kind
+        if kind in ("bullet", "row") and starts_line[k]:
+            pending += 1
+            n = pending
+        elif kind in ("header", "rule") or not starts_line[k]:
+            n = pending  # inside the list: a continuation, or the table's head
+        else:
+            pending = 0
+            n = 0
+    return out
+

@@ -182,7 +182,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     if not any(_supported(o, ctx, cfg) for o in others):
         return None
     f = unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
-    if not detail_words(novel) and SCOPE.isdisjoint(claim.tokens) and _ADVISING.match(claim.text):
+    if not detail_words(novel, claim.text) and SCOPE.isdisjoint(claim.tokens) and _ADVISING.match(claim.text):
         # advice or an example in new plain words, no new channel, person, fee, condition or time
         # ("remember to cancel beforehand", "for example a desktop"): to a person (severity by evidence)
         return replace(f, severity="moderate", notes=f"{f.notes} (advice or an example, no new detail)")

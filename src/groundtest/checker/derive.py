@@ -73,7 +73,7 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "units", "_rates")
+                 "vouched", "vouched_at", "units", "_rates", "items")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -87,6 +87,8 @@ class Ledger:
         self._ctx_days: list[tuple[int, bool]] | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
+        #: how many list items or table rows follow this sentence (what "with four devices:" counts)
+        self.items = 0
         #: the sentence's figures not found (a count or period shown as the multiplier of a price)
         self.pending: list = []
         #: ids of pending figures a derivation used as its multiplier

@@ -195,6 +195,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
             if _CORRECTED.search(text, max(0, start - 16), start):
                 continue  # "£340, not £380": the value corrected, not asserted
+            if ledger is not None and ledger.items >= 2 and v.kind in ("quantity", "number") and v.amount == ledger.items:
+                continue  # "those two courses" before a table of two rows: the answer's own items, counted
             if _users_count(v, ctx):
                 if ledger is not None:
                     ledger.add(v)

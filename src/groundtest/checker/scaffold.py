@@ -58,7 +58,7 @@ portal forms posting letter fax branch branches counter desk office offices rece
 hotline helpline transfer transfers bank cash card cheque paypal direct debit in-person
 person manager supervisor registrar hod head team department officer advisor adviser agent staff nurse doctor
 pharmacist receptionist coordinator administrator fee fees charge charges charged cost costs price prices free
-refund refunds deposit fine fines penalty surcharge discount voucher credit deadline unless
+refund refunds deposit fines penalty surcharge discount voucher credit deadline unless
 required mandatory appointment waiver exemption
 floor floors level storey basement lobby entrance exit gate platform wing block building hall studio room rooms
 car park parking garage lift elevator stairs reception locker lockers
@@ -83,7 +83,9 @@ ADVICE = re.compile(
     r"[^.!?]{0,60}\b(?:directly|first|beforehand|to\s+be\s+sure|to\s+confirm|in\s+advance)\b"
     r"|\b(?:check|confirm|double-?check)\s+(?:with|your|the)\b"
     r"|\b(?:should|can|will|could|would|may)\s+(?:be\s+able\s+to\s+)?(?:confirm|tell\s+you|advise|help|clarify|let\s+you\s+know)\b"
-    r"|\b(?:the\s+ones?|the\s+people|the\s+team|best\s+placed)\s+to\s+(?:ask|contact|confirm|speak\s+to)\b",
+    r"|\b(?:the\s+ones?|the\s+people|the\s+team|best\s+placed)\s+to\s+(?:ask|contact|confirm|speak\s+to)\b"
+    r"|\b(?:best|right)\s+(?:people|person|place|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b"
+    r"|\bthe\s+place\s+to\s+(?:check|confirm|ask|look)\b",
     re.I,
 )
 #: words of an advice sentence itself ("suggest checking with X directly")
@@ -92,7 +94,8 @@ double-check doublecheck verify verifying contact contacting ask asking speak ta
 advance best wise worth idea sensible advisable whether details specifics situation circumstances documents papers
 policy terms own yours organisers organizers organiser organizer provider providers company team staff office support
 service customer services exact precise latest current able clarify tell ones people contract hr payroll manager
-line supervisor school practice clinic surgery council department sign commit decide book booking""".split())
+line supervisor school practice clinic surgery council department sign commit decide book booking
+requirements place longer shorter other further specific particular information info question questions queries support system systems options availability""".split())
 
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")
@@ -104,9 +107,13 @@ _PLEASANTRY_HEAD = re.compile(
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
-    r"good\s+news|oh\s+no|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
+    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+|merry\s+\w+|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
     r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like|"
     r"it'?s\s+(?:completely\s+|totally\s+|perfectly\s+)?(?:natural|normal|understandable|common)\s+to\s+(?:feel|be|worry|want))", re.I)
+
+
+#: a wish that goes on to say something ("Happy anniversary — you get a bonus day off!"): read clause by clause
+_AFTER_WISH = re.compile(r"(?:\s[-\u2013\u2014]\s|[;:]\s|,\s(?:and\s|so\s)?)(?:you|your|it|there|the|this|that|we|they)\b", re.I)
 
 
 #: an offer put as a question to the user ("Would you like me to estimate a weekly total?")
@@ -146,7 +153,7 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if _OFFER.match(text) and text.rstrip().endswith("?"):
         # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time
         return not any(w in _WHEN for w in toks)
-    if _PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20):
+    if _PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
         return not any(w in DETAIL for w in toks)
@@ -172,6 +179,14 @@ def _name_like(word: str, text: str) -> bool:
     return (word[:1].upper() + word[1:]) in text
 
 
-def detail_words(novel: "list[str]") -> list[str]:
-    """The new words that are evidence of a new fact (a channel, a person, a fee, a condition)."""
-    return [w for w in novel if w in DETAIL]
+#: money nouns: beside a figure of money they only name it (the figure is checked as a value)
+MONEY_NOUNS = frozenset("fee fees charge charges charged cost costs price prices discount".split())
+_PRICED = re.compile(r"[£$€¥₹]\s?\d|\d\s?(?:p\b|pence\b|pounds\b|dollars\b|euros\b)", re.I)
+
+
+def detail_words(novel: "list[str]", text: str = "") -> list[str]:
+    """The new words that are evidence of a new fact (a channel, a person, a fee, a condition).
+    Beside a figure of money in ``text``, a money noun ("a flat fee … £30", "the cheaper price")
+    only names the figure, which the value rule checks."""
+    priced = bool(text) and _PRICED.search(text) is not None
+    return [w for w in novel if w in DETAIL and not (priced and w in MONEY_NOUNS)]

@@ -280,7 +280,7 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
         # plain words are at most moderate (the extra-sentence rule decides with the evidence)
         severity = "critical" if cfg.short_critical_words and (
             (hints.single and (len(novel) >= cfg.short_critical_words or bare))
-            or (detail_words(novel) and not _CONTACT.search(text))) else cfg.unconfirmed_severity
+            or (detail_words(novel, text) and not _CONTACT.search(text))) else cfg.unconfirmed_severity
         rep.findings.append(Finding("invented_fact", text, severity, i, f"could not confirm in the context: {', '.join(novel[:6])}", rule="unconfirmed"))
         return
     if len(content) >= cfg.min_content_words and len(novel) >= cfg.moderate_novel_words and share >= cfg.moderate_novel_share:
