@@ -151,3 +151,39 @@ def test_a_wish_for_the_users_occasion_is_scaffolding(occasion):
     assert verdict(f"{said} Happy {occasion}! 🎉", LEAVE, f"It's my {occasion} soon. How much leave do I get?") == "clean"
     assert verdict(f"{said} Happy {occasion} — you also get a free spa voucher from the company!", LEAVE,
                    f"It's my {occasion} soon. How much leave do I get?") == "hallucinated"
+
+
+GAME = [{"title": "arrive.md", "text": "Please arrive 15 minutes before your game for the briefing."}]
+BOATS = [{"title": "boats.md", "text": "Boats cost £150 for a full day (8 hours). All boats must be back by 5:30pm."}]
+
+
+@pytest.mark.parametrize(("text", "ctx", "query", "want"), [
+    # a clock time a stated duration before or after a supported one
+    ("Please arrive 15 minutes before your game, so be there at 6:45pm.", GAME, "Our game starts at 7pm.", "clean"),
+    ("Please arrive 15 minutes before your game, so be there at 6:30pm.", GAME, "Our game starts at 7pm.", "hallucinated"),
+    ("Boats must be back by 5:30pm, so for the full 8 hours set off by 9:30am.", BOATS, None, "not hallucinated"),
+    ("Boats must be back by 5:30pm, so for the full 8 hours set off by 8:30am.", BOATS, None, "hallucinated"),
+    # the user's clock time written without am/pm, and the gap between it and theirs
+    ("Please arrive 15 minutes before your game. At 7:12pm you'd be 12 minutes late for a 7pm game.", GAME,
+     "The game is at 7pm and the train gets us there at 7:12.", "not hallucinated"),
+    ("Please arrive 15 minutes before your game. At 7:12pm you'd be 17 minutes late for a 7pm game.", GAME,
+     "The game is at 7pm and the train gets us there at 7:12.", "hallucinated"),
+])
+def test_clock_arithmetic(text, ctx, query, want):
+    got = verdict(text, ctx, query)
+    assert got != "hallucinated" if want == "not hallucinated" else got == want
+
+
+def test_a_bold_label_is_no_name():
+    ctx = [{"title": "boats.md", "text": "All boats must be back by 5:30pm."}]
+    assert verdict("Here is the plan.\n\n⏰ **Timing:** all boats must be back by **5:30pm**.", ctx) != "hallucinated"
+    assert verdict("Here is the plan.\n\n⏰ **Timing:** all boats must be back by **5:30pm** at Kingsmere Quay.", ctx) == \
+        "hallucinated"
+
+
+def test_an_older_figure_named_as_replaced_is_not_stated_as_current():
+    ctx = [{"title": "old.md", "text": "Weekend games cost £10 more per room.", "status": "superseded"},
+           {"title": "new.md", "text": "Weekend games cost £15 more per room.", "status": "current"}]
+    said = "Weekend games cost £15 more per room."
+    assert verdict(f"{said} (You might see an older figure of £10 — that has been replaced.)", ctx) == "clean"
+    assert verdict("Weekend games cost £10 more per room.", ctx) == "hallucinated"

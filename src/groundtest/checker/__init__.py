@@ -168,7 +168,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         findings.extend(rep.findings)
     if claimed:  # each claim of a sentence on its own (see .claims)
         findings = _claims(claimed, sentences, cfg, analysis, findings)
-        findings = _frames(claimed, sentences, blocks, findings)
+        findings = _frames([(r, c) for r, c in claimed if r.index not in cued], sentences, blocks, findings)
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
         findings = _extra_sentences(reports, sentences, cfg, findings, ctx, analysis.gap_clauses)
     if cfg.response_novel_share and not findings:

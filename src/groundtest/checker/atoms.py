@@ -45,6 +45,9 @@ _SENTENCE_START = re.compile("^[\\s\"'(\\[*_#>\\-•·\\d.)\U0001F000-\U0001FAFF
 _CELL_START = re.compile("(?:\\||\\*\\*|__|:)[\\s*_\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*")
 
 
+_LABEL_END = re.compile(r"(?:\*\*|__)?:|\*\*\s*[-\u2013\u2014]")
+
+
 def names(sentence: str, short: bool = False) -> list[Atom]:
     """Capitalised words that name something (people, places, organisations, products, rooms).
 
@@ -67,6 +70,8 @@ def names(sentence: str, short: bool = False) -> list[Atom]:
             continue
         at_start = m.start() == first or m.start() in starts or (
             m.start() - first <= 2 and sentence[first:m.start()].strip() in ("", ":"))
+        if at_start and _LABEL_END.match(sentence, m.end()):
+            continue  # "**Timing:** boats must be back by 5:30pm": the answer's own label
         if at_start and not short:
             nxt = matches[k + 1] if k + 1 < len(matches) else None
             if nxt is None or sentence[m.end():nxt.start()].strip() not in ("", "-"):

@@ -36,19 +36,21 @@ MAX_CONTEXT = 48
 
 #: the words that signal each operation (a derivation uses only the operations its sentence signals)
 _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
-                  r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that))\b|\+", re.I)
+                  r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
+                  r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
                   r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
-_DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year|person|head|item)|average|works?\s+out)\b|÷|\s/\s",
-                  re.I)
+_DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year|person|head|item)|average|works?\s+out)\b|÷|\s/\s"
+                  r"|[£$€]\s?\d[\d,.]*(?:\*\*|__)?\s+(?:a|an)\s+[a-z]+", re.I)
 #: working shown: a sentence with one of these may compute with any earlier supported figure
 _STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|works?\s+out|difference|"
                      r"more\s+(?:\w+\s+){0,3}than|less\s+(?:\w+\s+){0,3}than|cheaper|saving|saves?|making|which\s+makes|"
                      r"combined|short\s+of|left\s+over|to\s+spare|after\s+the\s+(?:second|third|next)|"
                      r"so\s+(?:that'?s|you'?d|you\s+would|it'?s)|(?:would|will|that'?d|it'?d)\s+(?:make|bring)|makes?\s+it|brings?\s+(?:it|the\s+total)|"
-                     r"(?:that|this|it)\s+would\s+be|that'?d\s+be|would\s+come\s+to)\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
+                     r"(?:that|this|it)\s+would\s+be|that'?d\s+be|would\s+come\s+to|"
+                     r"so\s+you'?ll|so\s+you\s+will|all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
 #: the rest of a share, and one amount as a share of another (.Ledger._percent)
 _REST = re.compile(r"\b(?:balance|remaining|remainder|rest|left|outstanding|pay|paying|pays|other|remain)\b", re.I)
 _SHARE = re.compile(r"\b(?:off|saving|save|saves|cheaper|less|discount|of|which\s+is|that'?s|works?\s+out)\b", re.I)
@@ -73,7 +75,7 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "units", "_rates", "items")
+                 "vouched", "vouched_at", "units", "_rates", "items", "clock")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -89,6 +91,8 @@ class Ledger:
         self.cue = ""
         #: how many list items or table rows follow this sentence (what "with four devices:" counts)
         self.items = 0
+        #: clock times the answer worked out (operands from then on)
+        self.clock: list[float] = []
         #: the sentence's figures not found (a count or period shown as the multiplier of a price)
         self.pending: list = []
         #: ids of pending figures a derivation used as its multiplier
@@ -107,6 +111,10 @@ class Ledger:
     # -------------------------------------------------------------- operands
     def add(self, v) -> None:
         """A supported value of the answer (or the question): an operand from now on."""
+        if v.kind == "time":
+            if v.amount is not None and len(self.clock) < MAX_SHOWN:
+                self.clock.append(v.amount)
+            return
         if v.kind == "date":
             o = self._ordinal(v)
             if o is not None:
@@ -164,6 +172,8 @@ class Ledger:
             return self._weekday(v, text) if (v.unit or "").startswith("weekday:") else self._date(v, text)
         if v.amount is None:
             return False
+        if v.kind == "time":
+            return v.amount in self.clock or self._clock(v)
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
             return False
         strong = _STRONG.search(text) is not None
@@ -304,6 +314,37 @@ class Ledger:
             if any(gap and _near(gap, v.amount) for gap in gaps):
                 self.add(v)
                 return True
+        # the sentence's time against the question's or the context's ("arriving at 7:12pm would be 12
+        # minutes after" a 7pm start the user gave)
+        own = times[:2]
+        for a in own:
+            for b in self._times():
+                if b != a and (_near(abs(a - b), v.amount) or _near(1440 - abs(a - b), v.amount)):
+                    self.add(v)
+                    return True
+        return False
+
+    def _times(self) -> list[float]:
+        """The clock times of the question, the context and the answer so far (at most MAX_CONTEXT)."""
+        vals = (list(self.ctx.query_values.values) if self.ctx.query else []) + list(self.ctx.values.values)
+        out = [u.amount for u in vals if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
+        return list(dict.fromkeys(out + self.clock))[:MAX_CONTEXT]
+
+    def _clock(self, v) -> bool:
+        """A clock time a stated duration before or after a supported one ("arrive 15 minutes before
+        a 7pm game": 6:45pm; "back by 5:30pm" with "a full day (8 hours)": set off by 9:30am)."""
+        if v.amount is None:
+            return False
+        spans: dict[float, None] = {}
+        vals = (list(self.ctx.query_values.values) if self.ctx.query else []) + list(self.ctx.values.values)
+        for u in vals[:4 * MAX_CONTEXT]:
+            if u.kind == "quantity" and u.unit == "minute" and u.amount and u.amount < 1440:
+                spans[u.amount] = None
+        for a in self._times():
+            for d in list(spans)[:MAX_CONTEXT]:
+                if _near((a + d) % 1440, v.amount) or _near((a - d) % 1440, v.amount):
+                    self.clock.append(v.amount)
+                    return True
         return False
 
     def _per_every(self, v, text: str) -> bool:

@@ -335,11 +335,18 @@ def _users_own(v, ctx: ContextIndex) -> bool:
 _DURATION_UNITS = frozenset(("minute", "day", "month", "hour", "second", "week", "year", "fortnight", "night"))
 
 
+_MERIDIEM = re.compile(r"[ap]\.?\s?m\b|noon|midnight", re.I)
+
+
 def _users_count(v, ctx: ContextIndex) -> bool:
     """A count or age of the user's own, named with another noun: the question's "Two adults" is
     the answer's "2 people", "we're a team of 8" its "8 users", "my dog is 1" its "1 year old".
     Counts only (not money, percentages or dates), and not from a clause of the user's beliefs
     about the world ("I heard it's 3 days")."""
+    if v.kind == "time" and v.amount is not None and ctx.query:
+        # "the train gets us there at 7:12" is the answer's "7:12pm": a clock time the user wrote without am/pm
+        return any(q.kind == "time" and q.amount is not None and q.amount % 720 == v.amount % 720
+                   and not _MERIDIEM.search(q.raw) for q in ctx.query_values.values)
     if v.kind not in ("quantity", "number") or v.amount is None or not ctx.query:
         return False
     head = (v.unit or "").rpartition(" ")[2]
