@@ -187,3 +187,49 @@ def test_an_older_figure_named_as_replaced_is_not_stated_as_current():
     said = "Weekend games cost £15 more per room."
     assert verdict(f"{said} (You might see an older figure of £10 — that has been replaced.)", ctx) == "clean"
     assert verdict("Weekend games cost £10 more per room.", ctx) == "hallucinated"
+
+
+MEMBERSHIP = [{"title": "m.md", "text": "5-day membership costs £1,050 a year. Paying by 10 direct debits adds a £45 charge."}]
+
+
+@pytest.mark.parametrize(("working", "want"), [
+    ("(£1,050 + £45) ÷ 10 = £109.50 a month", "clean"),
+    ("(£1,050 + £45) ÷ 10 = £119.50 a month", "hallucinated"),
+    ("£1,050 + £45 ÷ 10 = £1,054.50 a month", "clean"),  # precedence as written
+    ("£1,050 + £45 ÷ 10 = £109.50 a month", "hallucinated"),
+])
+def test_working_with_brackets_is_evaluated_as_written(working, want):
+    said = "5-day membership costs £1,050 a year. Paying by 10 direct debits adds a £45 charge"
+    assert verdict(f"{said}, so {working}.", MEMBERSHIP) == want
+
+
+@settings(max_examples=60, deadline=None)
+@given(a=st.integers(10, 5000), b=st.integers(1, 500), n=st.integers(2, 12), wrong=st.booleans())
+def test_bracketed_working_property(a, b, n, wrong):
+    ctx = [{"title": "p.md", "text": f"The course costs £{a} and the kit costs £{b}."}]
+    total = (a + b) / n + (7 if wrong else 0)
+    text = f"The course costs £{a} and the kit costs £{b}. Over {n} payments: (£{a} + £{b}) ÷ {n} = £{total:.2f} each."
+    assert (verdict(text, ctx, f"I'll pay in {n} payments.") == "hallucinated") == wrong
+
+
+MOVES = [{"title": "m.md", "text": "Moves at weekends cost 15% more. Express delivery arrives the next working day if you order by 2pm."}]
+
+
+@pytest.mark.parametrize(("text", "query", "want"), [
+    ("Moves at weekends cost 15% more, so a Saturday or Sunday move costs 15% more.", None, "not hallucinated"),
+    ("Moves at weekends cost 15% more, so a Friday move costs 15% more.", None, "hallucinated"),
+    ("Express delivery arrives the next working day if you order by 2pm, so a Tuesday order arrives on Wednesday.",
+     "I order on Tuesday.", "clean"),
+    ("Express delivery arrives the next working day if you order by 2pm, so a Tuesday order arrives on Thursday.",
+     "I order on Tuesday.", "hallucinated"),
+])
+def test_weekdays_named_by_a_range_or_the_next_day(text, query, want):
+    got = verdict(text, MOVES, query)
+    assert got != "hallucinated" if want == "not hallucinated" else got == want
+
+
+def test_an_older_limit_named_as_replaced():
+    ctx = [{"title": "old.md", "text": "Cover is £20,000 per move.", "status": "superseded"},
+           {"title": "new.md", "text": "Cover is £25,000 per move.", "status": "current"}]
+    assert verdict("Cover is £25,000 per move. (This replaced the older limit of £20,000.)", ctx) == "clean"
+    assert verdict("Cover is £25,000 per move, and £20,000 for items in storage.", ctx) == "hallucinated"

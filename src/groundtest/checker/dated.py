@@ -18,11 +18,12 @@ DATED = re.compile(
     r"\b(?:out[ -]of[ -]date|outdated|superseded|no longer (?:current|valid|in effect|accurate|applies|apply)"
     r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) (?:[a-z]+ )?"
     r"(?:version|copy|edition|revision|policy|document|schedule|list|notice|page|rules?|guidelines?|figures?|prices?|rates?|"
-    r"fees?|amounts?|terms)"
+    r"fees?|amounts?|terms|limits?|charges?|costs?|tariffs?|allowances?|values?)"
     r"(?: of (?:the|our|this|that|your|its) (?:[a-z-]+ ){0,2}?(?:list|schedule|policy|page|document|rules|guide"
     r"|handbook|notice|table|sheet|terms|fees|prices|rates))?"
     r"|previously|formerly|used to be|(?:has|have|had) (?:since )?been (?:replaced|superseded|updated|changed|withdrawn)"
-    r"|(?:was|were) (?:replaced|superseded|withdrawn)"
+    r"|(?:was|were) (?:replaced|superseded|withdrawn)|(?:these|this|which|that|they|it) replaced"
+    r"|(?:up|down) from [^.;]{0,40}\b(?:last|previous) (?:season|year|term|month|price|rate)"
     r"|(?:may|might|could) (?:have changed|have been updated|no longer|not (?:be )?(?:current|up[ -]to[ -]date|reflect))"
     r"|not be (?:current|up[ -]to[ -]date))\b",
     re.I,

@@ -37,9 +37,10 @@ MAX_CONTEXT = 48
 #: the words that signal each operation (a derivation uses only the operations its sentence signals)
 _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
-                  r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|\+", re.I)
+                  r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
-                  r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between)\b|\s[-−–]\s", re.I)
+                  r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|"
+                  r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
                   r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
 _DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year|person|head|item)|average|works?\s+out)\b|÷|\s/\s"
@@ -50,7 +51,7 @@ _STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|cam
                      r"combined|short\s+of|left\s+over|to\s+spare|after\s+the\s+(?:second|third|next)|"
                      r"so\s+(?:that'?s|you'?d|you\s+would|it'?s)|(?:would|will|that'?d|it'?d)\s+(?:make|bring)|makes?\s+it|brings?\s+(?:it|the\s+total)|"
                      r"(?:that|this|it)\s+would\s+be|that'?d\s+be|would\s+come\s+to|"
-                     r"so\s+you'?ll|so\s+you\s+will|all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
+                     r"so\s+you'?ll|so\s+you\s+will|so\s+you'?re|so\s+you\s+are|bringing|adds|all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
 #: the rest of a share, and one amount as a share of another (.Ledger._percent)
 _REST = re.compile(r"\b(?:balance|remaining|remainder|rest|left|outstanding|pay|paying|pays|other|remain)\b", re.I)
 _SHARE = re.compile(r"\b(?:off|saving|save|saves|cheaper|less|discount|of|which\s+is|that'?s|works?\s+out)\b", re.I)
@@ -75,7 +76,7 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "units", "_rates", "items", "clock")
+                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -100,6 +101,7 @@ class Ledger:
         self.vouched: dict[int, object] = {}
         #: (sentence head, start) of the operands of written-out working that checked out
         self.vouched_at: set[tuple[str, int]] = set()
+        self.vouched_amounts: set[tuple[str, float]] = set()
         #: the unit word of each shown figure ("dollar", "night", "point"), for the context's rates
         self.units: dict[tuple, str] = {}
         self._rates: list | None = None
@@ -165,7 +167,8 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
-        if self.vouched.get(id(v)) is v or (text[:40], v.start) in self.vouched_at:
+        if self.vouched.get(id(v)) is v or (text[:40], v.start) in self.vouched_at or (
+                v.kind in ("quantity", "number") and (text[:40], v.amount) in self.vouched_amounts):
             return True  # the multiplier or an operand of working this sentence showed ("£198 over 12 months")
         text = f"{text} {self.cue}" if self.cue else text
         if v.kind == "date":
@@ -197,6 +200,8 @@ class Ledger:
         if worked is not None:  # the working is written out ("3 × £85 + £20 = £275"): it is checked as written
             if _near(worked[0], v.amount):
                 self.vouched_at.update((text[:40], a) for a in worked[1])  # its operands are shown working
+                # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
+                self.vouched_amounts.update((text[:40], a) for a in worked[2])
                 self.add(v)
                 return True
             return False
@@ -412,7 +417,7 @@ class Ledger:
         """The shown operands a sentence may compute with: its own supported figures, the
         previous sentence's (all the answer's before it when ``wide``) and the question's (at
         most :data:`MAX_SHOWN`)."""
-        before = self.before[::-1] if wide else self.last
+        before = self.before[::-1] if wide or self.cue else self.last  # a table row: the rows above it too
         return list(dict.fromkeys(self.shown + before + self.asked))[:MAX_SHOWN]
 
     def next_sentence(self) -> None:
@@ -436,6 +441,12 @@ class Ledger:
                 o = self._ordinal(d)
                 if o is not None and _WEEKDAYS[date.fromordinal(o).weekday()] == day:
                     return True
+        if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
+            k = _WEEKDAYS.index(day)
+            before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in text.lower() else set())
+            vals = (list(self.ctx.query_values.values) if self.ctx.query else []) + list(self.ctx.values.values)
+            if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before for u in vals[:4 * MAX_CONTEXT]):
+                return True
         return False
 
     def _ordinal(self, d) -> int | None:
@@ -588,7 +599,7 @@ _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"
         (re.compile(r"−|(?<![a-z])-(?![a-z])|\bminus\b|\bless\b", re.I), "-"))
 
 
-def _expression(text: str, v) -> "tuple[float, list[int]] | None":
+def _expression(text: str, v) -> "tuple[float, list[int], list[float]] | None":
     """The value of the working written just before ``= v`` ("3 nights × £85 + the £20 cleaning
     fee = £275"), operators taking their usual precedence; None when there is no such working."""
     if v.start < 0:
@@ -603,15 +614,33 @@ def _expression(text: str, v) -> "tuple[float, list[int]] | None":
     else:
         left = head[:eq.start()]
         starts = [m.end() for m in _EXPR_START.finditer(left)]
-        expr = left[starts[-1] if starts else 0:]
+        at = starts[-1] if starts else 0
+        while left.count(")", at) > left.count("(", at) and at > 0:  # "(£1,050 + £45) ÷ 10 =": back to its "("
+            at = left.rfind("(", 0, at) if "(" in left[:at] else 0
+        expr = left[at:]
     from ..text.matching import extract_values
 
     vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
+    j = len(vals) - 1  # the working is the last chain of figures joined by operators ("…charge, so £1,050 + £45 ÷ 10 =")
+    while j > 0 and any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS):
+        j -= 1
+    if j > 0:
+        cut = vals[j].start
+        while cut > 0 and expr[cut - 1] in "( *_":
+            cut -= 1
+        expr = expr[cut:]
+        vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
     if len(vals) < 2:
         return None
     tail = expr[vals[-1].end:]
     if any(rx.search(tail) for rx, _ in _OPS[:2]) or re.search(r"[+−]|\s-\s", tail):
         return None  # "£45 + £3 + the delivery fee": an operand in words, not checked as written
+    if "(" in expr or ")" in expr:
+        total = _bracketed(expr, vals)
+        if total is None or v.kind == "percent" or any(u.kind == "percent" for u in vals):
+            return None
+        offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
+        return total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)]
     nums: list[float] = []
     ops: list[str] = []
     for k, u in enumerate(vals):
@@ -642,7 +671,63 @@ def _expression(text: str, v) -> "tuple[float, list[int]] | None":
     if v.kind == "percent" or any(u.kind == "percent" for u in vals):
         return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
     offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
-    return total, [offset + u.start for u in vals] if offset >= 0 else []
+    return total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)]
+
+
+_PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
+
+
+def _bracketed(expr: str, vals: list) -> float | None:
+    """Working with brackets, as written ("(£1,050 + £45) ÷ 10"): tokens read from the gaps between
+    the values, evaluated with the usual precedence (shunting-yard; linear in the tokens)."""
+    toks: list = []
+    pos = 0
+    for k, u in enumerate(vals):
+        gap = expr[pos:u.start]
+        if k:
+            op = next((o for rx, o in _OPS if rx.search(gap.replace("(", " ").replace(")", " "))), None)
+            if op is None:
+                return None
+            toks += [")"] * gap.count(")") + [op] + ["("] * gap.count("(")
+        else:
+            toks += ["("] * gap.count("(")
+        toks.append(_amounts(u)[-1])
+        pos = u.end
+    toks += [")"] * expr[pos:].count(")")
+    out: list[float] = []
+    stack: list[str] = []
+
+    def apply() -> bool:
+        op = stack.pop()
+        if len(out) < 2 or op == "(":
+            return False
+        b, a = out.pop(), out.pop()
+        if op == "/" and b == 0:
+            return False
+        out.append(a + b if op == "+" else a - b if op == "-" else a * b if op == "*" else a / b)
+        return True
+
+    for t in toks:
+        if isinstance(t, float):
+            out.append(t)
+        elif t == "(":
+            stack.append(t)
+        elif t == ")":
+            while stack and stack[-1] != "(":
+                if not apply():
+                    return None
+            if not stack:
+                return None
+            stack.pop()
+        else:
+            while stack and stack[-1] != "(" and _PRECEDENCE[stack[-1]] >= _PRECEDENCE[t]:
+                if not apply():
+                    return None
+            stack.append(t)
+    while stack:
+        if stack[-1] == "(" or not apply():
+            return None
+    return out[0] if len(out) == 1 else None
 
 
 def _constants(text: str) -> list:

@@ -197,6 +197,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "£340, not £380": the value corrected, not asserted
             if ledger is not None and ledger.items >= 2 and v.kind in ("quantity", "number") and v.amount == ledger.items:
                 continue  # "those two courses" before a table of two rows: the answer's own items, counted
+            if _in_named_range(v, ctx):
+                if ledger is not None:
+                    ledger.add(v)
+                continue  # "Saturday or Sunday" where the context says "at weekends"
             if _users_count(v, ctx):
                 if ledger is not None:
                     ledger.add(v)
@@ -333,6 +337,22 @@ def _users_own(v, ctx: ContextIndex) -> bool:
 #: count nouns and durations: a count of the user's is restated with another noun ("6 tickets" for
 #: "6 people"), never as a duration ("3 days" for "3 full years")
 _DURATION_UNITS = frozenset(("minute", "day", "month", "hour", "second", "week", "year", "fortnight", "night"))
+
+
+_WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))
+_WORKDAYS = frozenset(f"weekday:{d}" for d in ("monday", "tuesday", "wednesday", "thursday", "friday"))
+
+
+def _in_named_range(v, ctx: ContextIndex) -> bool:
+    """A weekday inside a range the context names by a word: Saturday or Sunday for "weekends",
+    Monday to Friday for "weekdays" or "working days"."""
+    unit = v.unit or ""
+    if v.kind != "date" or not unit.startswith("weekday:"):
+        return False
+    words_ = ctx.vocab.words
+    if unit in _WEEKEND:
+        return "weekend" in words_ or "weekends" in words_
+    return unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_)
 
 
 _MERIDIEM = re.compile(r"[ap]\.?\s?m\b|noon|midnight", re.I)

@@ -40,6 +40,7 @@ productive relaxing restful memorable amazing lovely perfect ideal magical speci
 occasion new home move moving first big step journey exam test result results luck you've got this
 hi hello hey there dear rephrase something another correct correcting reply replied earlier confusion mistake
 sensible thing smart idea
+annoying nervous nerves aw oh ah wow timing decent important right hands starts somewhere giving go hear
 """.split())
 
 #: words that join or compare supported facts without stating anything new
@@ -100,7 +101,9 @@ requirements place longer shorter other further specific particular information 
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")
 _PLEASANTRY_HEAD = re.compile(
-    r"^[\W_]*(?:(?:oh|wow|aw+)\W+)?(?:thanks|thank\s+you|many\s+thanks|good\s+luck|best\s+of\s+luck|wishing|best\s+wishes|"
+    r"^[\W_]*(?:(?:oh|wow|aw+|ah|and|but|so|well)\W+)*(?:thanks|so\s+glad|hopefully|nice\s+(?:timing|one|choice)|"
+    r"here'?s\s+(?:the|your|a|an)\s+(?:full\s+|quick\s+|short\s+)?(?:cost|costs|breakdown|rundown|summary|overview|checklist|plan|picture)"
+    r"(?=[\W_]*$)|that'?s\s+(?:so\s+|really\s+)?(?:annoying|frustrating|disappointing|a\s+hassle|a\s+pain|no\s+fun)|thank\s+you|many\s+thanks|good\s+luck|best\s+of\s+luck|wishing|best\s+wishes|"
     r"how\s+(?:exciting|lovely|wonderful|great|nice|fun)|what\s+(?:a|an)\s+\w+|congratulations|congrats|enjoy|have\s+(?:a|an|fun)|"
     r"(?:i|we)\s+(?:really\s+)?hope|hope\s+|(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:so\s+|really\s+|very\s+)?(?:sorry|glad|happy|"
     r"delighted|excited|thrilled)|(?:i'?d|we'?d|i\s+would|we\s+would)\s+love\s+to|(?:we|i)\s+look\s+forward|welcome|"
@@ -113,7 +116,7 @@ _PLEASANTRY_HEAD = re.compile(
 
 
 #: a wish that goes on to say something ("Happy anniversary — you get a bonus day off!"): read clause by clause
-_AFTER_WISH = re.compile(r"(?:\s[-\u2013\u2014]\s|[;:]\s|,\s(?:and\s|so\s)?)(?:you|your|it|there|the|this|that|we|they)\b", re.I)
+_AFTER_WISH = re.compile(r"(?:\s[-\u2013\u2014]\s|[;:]\s)(?:you|your|it|there|the|this|that|we|they)\b", re.I)
 
 
 #: an offer put as a question to the user ("Would you like me to estimate a weekly total?")
@@ -156,7 +159,7 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if _PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
-        return not any(w in DETAIL for w in toks)
+        return not any(w in DETAIL and w not in MONEY_NOUNS for w in toks)
     content = [w for w in toks if w not in _ALLOWED and len(w) > 1]
     is_advice = advice and ADVICE.search(text) is not None
     rest = []
