@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from groundtest import check
@@ -208,6 +208,7 @@ def test_working_with_brackets_is_evaluated_as_written(working, want):
 def test_bracketed_working_property(a, b, n, wrong):
     ctx = [{"title": "p.md", "text": f"The course costs £{a} and the kit costs £{b}."}]
     total = (a + b) / n + (7 if wrong else 0)
+    assume(round(total, 2) not in (a, b, n))  # a wrong result that is one of the context's own figures is stated there
     text = f"The course costs £{a} and the kit costs £{b}. Over {n} payments: (£{a} + £{b}) ÷ {n} = £{total:.2f} each."
     assert (verdict(text, ctx, f"I'll pay in {n} payments.") == "hallucinated") == wrong
 
@@ -233,3 +234,35 @@ def test_an_older_limit_named_as_replaced():
            {"title": "new.md", "text": "Cover is £25,000 per move.", "status": "current"}]
     assert verdict("Cover is £25,000 per move. (This replaced the older limit of £20,000.)", ctx) == "clean"
     assert verdict("Cover is £25,000 per move, and £20,000 for items in storage.", ctx) == "hallucinated"
+
+
+CLAIMS = [{"title": "claims.md", "text": "Claims must be submitted within 90 days of treatment. The excess is £99."}]
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Claims must be submitted within 90 days of treatment — about three months.", "clean"),
+    ("Claims must be submitted within 90 days of treatment — about four months.", "hallucinated"),
+    ("Claims must be submitted within 90 days of treatment — three months.", "hallucinated"),  # unhedged: not 90 days
+    ("The excess is £99, so roughly £100.", "clean"),
+    ("The excess is £99, so roughly £120.", "hallucinated"),
+])
+def test_a_value_said_to_be_approximate(text, want):
+    assert verdict(text, CLAIMS) == want
+
+
+@settings(max_examples=60, deadline=None)
+@given(day=st.integers(1, 28), months=st.lists(st.sampled_from(
+    ["January", "February", "March", "April", "June", "July", "August", "September", "October", "November", "December"]),
+    min_size=2, max_size=4, unique=True))
+def test_a_day_shared_by_the_months_listed_after_it(day, months):
+    listed = ", ".join(months[1:-1])
+    text = f"on the {day} of {months[0]}" + (f", {listed}" if listed else "") + f" and {months[-1]}"
+    got = [v.unit for v in extract_values(text) if v.kind == "date"]
+    assert len(got) == len(months) and all(u.endswith(f"-{day:02d}") for u in got)
+
+
+def test_a_month_alone_is_stated_by_its_month_of_a_year():
+    from groundtest.text.matching import TextIndex
+
+    assert TextIndex("My policy renewed in April 2025.").find("April") is not None
+    assert TextIndex("My policy renewed in April 2025.").find("May") is None

@@ -197,6 +197,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "£340, not £380": the value corrected, not asserted
             if ledger is not None and ledger.items >= 2 and v.kind in ("quantity", "number") and v.amount == ledger.items:
                 continue  # "those two courses" before a table of two rows: the answer's own items, counted
+            if _APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx):
+                if ledger is not None:
+                    ledger.add(v)
+                continue  # "within 90 days — about three months": a stated value, rounded as the answer says
             if _in_named_range(v, ctx):
                 if ledger is not None:
                     ledger.add(v)
@@ -337,6 +341,41 @@ def _users_own(v, ctx: ContextIndex) -> bool:
 #: count nouns and durations: a count of the user's is restated with another noun ("6 tickets" for
 #: "6 people"), never as a duration ("3 days" for "3 full years")
 _DURATION_UNITS = frozenset(("minute", "day", "month", "hour", "second", "week", "year", "fortnight", "night"))
+
+
+_APPROX_BEFORE = re.compile(r"\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|just\s+(?:over|under)|some|"
+                            r"close\s+to|more\s+or\s+less)\s*(?:\*\*|__)?\s*$|[~≈]\s*$", re.I)
+#: a duration's length in days, for comparing one rounded across units ("90 days" and "about three months")
+_DAYS = {"minute": 1 / 1440, "day": 1.0, "month": 365.25 / 12}
+
+
+def _approximately(v, ctx: ContextIndex) -> bool:
+    """A value said to be approximate ("about three months", "roughly £30") within 5% of one the
+    context or the question states, of the same kind (durations compared in days)."""
+    if v.amount is None or v.kind not in ("money", "quantity", "percent"):
+        return False
+
+    def scale(u) -> float | None:
+        if u.kind == "quantity" and u.unit in _DAYS:
+            return u.amount * _DAYS[u.unit]
+        return u.amount
+
+    x = scale(v)
+    if not x:
+        return False
+    vals = list(ctx.values.values) + (list(ctx.query_values.values) if ctx.query else [])
+    for u in vals[:256]:
+        if u.kind != v.kind or u.amount is None:
+            continue
+        if v.kind == "money" and u.unit != v.unit:
+            continue
+        if v.kind == "quantity" and (u.unit in _DAYS) != (v.unit in _DAYS) or (v.kind == "quantity" and v.unit not in _DAYS
+                                                                              and u.unit != v.unit):
+            continue
+        y = scale(u)
+        if y and abs(x - y) <= 0.05 * max(abs(x), abs(y)):
+            return True
+    return False
 
 
 _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))

@@ -68,7 +68,7 @@ afternoon evening noon midnight
 """.split())
 
 #: scope words: with new words they state a rule ("only in higher-risk areas", "free for all")
-SCOPE = frozenset("any all every free unlimited always never only".split())
+SCOPE = frozenset("all every free unlimited always never only".split())
 
 _ALLOWED = SOCIAL | REASONING | NONCONTENT
 #: set phrases of offers whose words would otherwise read as details ("feel free to ask")

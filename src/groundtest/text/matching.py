@@ -507,6 +507,7 @@ class _Extractor:
         if len(out) > 1:
             out = self._compound_durations(out)
             _propagate_ranges(low, out)
+            _distribute_days(low, out)
         if not low.isascii() and has_arabic(self.text):  # Arabic number words, units, dates (issue 24)
             from .arabic.numbers import merge
             out = merge(self.text, out)
@@ -997,6 +998,27 @@ def _propagate_ranges(low: str, values: list[Value]) -> None:
             values[i + 1] = Value("money", b.amount, a.unit, b.raw, b.start, b.end)
 
 
+_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)$")
+
+
+def _distribute_days(low: str, out: list[Value]) -> None:
+    """A day of the month shared by the months listed after it: "the 1st of January, April, July
+    and October" is 1 January, 1 April, 1 July and 1 October (in place; linear)."""
+    day = None
+    for k, v in enumerate(out):
+        unit = v.unit or ""
+        if v.kind != "date" or not unit.startswith("--"):
+            day = None
+            continue
+        if len(unit) == 7:  # --MM-DD
+            day = unit[5:]
+            continue
+        if day is not None and len(unit) == 4 and _LIST_GAP.fullmatch(low[out[k - 1].end:v.start]):
+            out[k] = _new_value("date", None, f"{unit}-{day}", v.raw, v.start, v.end)
+        else:
+            day = None
+
+
 def extract_values(text: str) -> list[Value]:
     """Every number-like value in ``text`` (see the module docstring), in order, with spans."""
     return _Extractor(text, _lower(text)).run()
@@ -1053,6 +1075,9 @@ def _satisfies(req: Value, v: Value) -> bool:
                 and _close(req.amount, v.amount))  # type: ignore[arg-type]
     if rk == "money":
         return vk == "number" and v.unit is None and v.amount is not None and _close(req.amount, v.amount)  # type: ignore[arg-type]
+    if rk == "date" and vk == "date" and req.unit and v.unit and len(req.unit) == 4 and req.unit.startswith("--") \
+            and len(v.unit) == 7 and v.unit[4] == "-":
+        return v.unit[5:] == req.unit[2:]  # "April" is stated by "April 2025"
     if rk == "date" and vk == "date" and req.unit and v.unit and len(v.unit) == 10 and v.unit[4] == "-":
         ru = req.unit
         if ru.startswith("--"):  # --MM-DD or --MM
