@@ -266,3 +266,27 @@ def test_a_month_alone_is_stated_by_its_month_of_a_year():
 
     assert TextIndex("My policy renewed in April 2025.").find("April") is not None
     assert TextIndex("My policy renewed in April 2025.").find("May") is None
+
+
+@pytest.mark.parametrize(("text", "ctx", "query", "want"), [
+    # an empty retrieval: an apology, a gap, advice to ask the organisation by its full name
+    ("I'm sorry — I wasn't able to find any information about freestyle park lessons, so I can't give you an answer. "
+     "Alpine Peaks Ski School would be the best people to confirm the minimum age.", [],
+     "What's the minimum age for Alpine Peaks' freestyle park lessons?", "clean"),
+    ("I'm sorry — I wasn't able to find any information about freestyle park lessons. "
+     "Alpine Peaks Ski School runs them for ages 8 and up.", [],
+     "What's the minimum age for Alpine Peaks' freestyle park lessons?", "hallucinated"),
+    ("That's a fair question, but I don't have any information about the Duo plan rules, so I can't say whether your "
+     "sister could share it. Sorry I can't be more help — is there anything else you'd like me to look into?", [],
+     "Can I share my Duo plan with my sister?", "clean"),
+])
+def test_a_decline_with_pleasantries_and_advice_drafts_nothing(text, ctx, query, want):
+    assert verdict(text, ctx, query) == want
+
+
+def test_the_questions_topic_named_in_advice_is_no_claim():
+    ctx = [{"title": "about.md", "text": "Keys & Co have taught piano for over 15 years."}]
+    q = "Do your teachers have DBS checks?"
+    said = "Keys & Co have taught piano for over 15 years."
+    assert verdict(f"{said} For the DBS question, I'd recommend asking Keys & Co directly.", ctx, q) == "clean"
+    assert verdict(f"{said} All their teachers hold DBS checks.", ctx, q) == "hallucinated"

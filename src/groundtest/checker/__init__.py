@@ -296,8 +296,8 @@ def _claims_beside(text: str, quiet: list[tuple[int, int]], detector) -> bool:
     for c in split(text):
         if (c.start, c.end) in gaps or not content_words(list(c.tokens)):
             continue
-        if role(c, detector) == "assertion":
-            return True
+        if role(c, detector) == "assertion" and not is_scaffolding(c.text.strip(" ,;:-\u2014\u2013")):
+            return True  # ("That's a fair question, but I don't have …": a pleasantry beside the gap, no claim)
     return False
 
 

@@ -20,6 +20,7 @@ from .config import CheckerConfig
 from .aliases import FORMS, TITLES, acronyms
 from .context import FIGURE, ContextIndex, marker_key
 from .lexicon import content_words, fold, join_known, words
+from .scaffold import ADVICE
 
 _NEGATION = re.compile(r"\b(?:not|no|never|none|nor|without|lacks?|lacking|n't|cannot|neither|unavailable|doesn't|don't|isn't|aren't|wasn't|weren't|absent)\b", re.I)
 _MEASURES = frozenset({"second", "minute", "hour", "day", "night", "week", "month", "year", "decade", "time",
@@ -286,6 +287,8 @@ def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list
     """An atom only the user stated: accepted, or a finding of the configured severity."""
     if cfg.query_atoms == "said" or _negated_before(text, start) or _premise(text, start, start + len(raw)):
         return
+    if ADVICE.search(text):
+        return  # "for the DBS question, I'd recommend asking them directly": the question's topic, in advice
     out.append(Finding("invented_fact", raw, cfg.query_atoms, i, note, rule="query_only"))
 
 

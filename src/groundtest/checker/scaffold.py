@@ -96,7 +96,7 @@ advance best wise worth idea sensible advisable whether details specifics situat
 policy terms own yours organisers organizers organiser organizer provider providers company team staff office support
 service customer services exact precise latest current able clarify tell ones people contract hr payroll manager
 line supervisor school practice clinic surgery council department sign commit decide book booking
-requirements place longer shorter other further specific particular information info question questions queries support system systems options availability""".split())
+requirements place reasonable evidence proof longer shorter other further specific particular information info question questions queries support system systems options availability""".split())
 
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")
@@ -110,7 +110,8 @@ _PLEASANTRY_HEAD = re.compile(
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
-    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+|merry\s+\w+|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
+    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
+    r"that'?s\s+(?:a\s+|an\s+)?(?:fair|good|great|reasonable|important|sensible|really\s+good|very\s+good)\s+(?:question|point|thing\s+to\s+(?:ask|check))|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
     r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like|"
     r"it'?s\s+(?:completely\s+|totally\s+|perfectly\s+)?(?:natural|normal|understandable|common)\s+to\s+(?:feel|be|worry|want))", re.I)
 
@@ -162,6 +163,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         return not any(w in DETAIL and w not in MONEY_NOUNS for w in toks)
     content = [w for w in toks if w not in _ALLOWED and len(w) > 1]
     is_advice = advice and ADVICE.search(text) is not None
+    if is_advice and known is not None:
+        known = _OrgNames(known, text)  # "Alpine Peaks Ski School would be the best people to confirm": their name, in full
     rest = []
     for w in content:
         if is_advice and w in ADVICE_WORDS:
@@ -175,6 +178,25 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         rest.append(w)
     # a bare name of the question's ("Lord Black of London") is no pleasantry: a social or advice word must carry it
     return not rest and (is_advice or any(w in SOCIAL for w in toks if w not in NONCONTENT))
+
+
+_CAP_RUN = re.compile(r"[A-Z][\w'’&-]*(?:\s+(?:&\s+)?[A-Z][\w'’&-]*)*")
+
+
+class _OrgNames:
+    """The known words, and every word of a run of capitalised words one of which is known (the
+    organisation's name written out in full in advice to ask them)."""
+
+    def __init__(self, known, text: str) -> None:
+        self.known = known
+        self.extra: set[str] = set()
+        for m in _CAP_RUN.finditer(text):
+            run = words(fold(m.group(0)))
+            if len(run) > 1 and any(w in known for w in run):
+                self.extra.update(run)
+
+    def __contains__(self, w: str) -> bool:
+        return w in self.extra or w in self.known
 
 
 def _name_like(word: str, text: str) -> bool:
