@@ -83,7 +83,7 @@ def test_extra_clause_as_advice_goes_to_a_person_and_as_a_fact_fails():
     assert fact.hallucination == "hallucinated" and fact.findings[0].rule == "extra_claim"
 
 
-_NEUTRAL = st.sampled_from("extra additional more further full whole clear consecutive straight entire".split())
+_NEUTRAL = st.sampled_from("extra additional more further full whole clear complete entire".split())
 _UNITS = st.sampled_from(["hours", "days", "weeks", "months", "years", "minutes", "nights"])
 
 
