@@ -412,10 +412,12 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in _DAY_OR_MONTH]
     if not content:
         return None
-    if "**" in claim.text and len(claim.text.split()) <= 4:
-        return None  # a bold label ("💐 Flowers**"): the answer's layout naming the user's topic
+    if "**" in claim.text and (len(claim.text.split()) <= 4 or claim.text.rstrip(" :").endswith("**") and len(claim.text.split()) <= 8):
+        return None  # a bold label or heading ("💐 Flowers**", "When you can drop it off**"): the answer's layout
+    if all(w in JUDGEMENT for w in content if not _known(w, ctx)) or _HERE.match(claim.text):
+        return None  # "you're eligible!", "this is the cheaper option": a judgement on supported facts; "Here's …": a lead-in
     query = ctx.query_vocab
-    own = _YOUR.findall(claim.text.lower())
+    own = _YOUR.findall(claim.text.lower().replace("*", "").replace("_", " "))
     if own and all(w in {x for o in own for x in words(fold(o))} for w in content if query.has(w) and not _known(w, ctx)):
         return None  # "your 9-year-old": the user's own, restated as theirs
     if all(query.has(w) and not _known(w, ctx) for w in content):
@@ -424,6 +426,11 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
 
 
 _NEGATORS = frozenset("not no never none nothing cannot isn aren wasn weren doesn don didn won t".split())
+#: words that judge supported facts rather than state new ones (an echo of them is no claim)
+JUDGEMENT = REASONING | frozenset("""cheaper cheapest dearer better best worse worst suitable sensible possible fine ok okay
+right ideal good bad fit fits fitting eligible ineligible affordable worthwhile quicker quickest faster fastest slower
+longer shorter simpler easier easiest option options choice choices""".split())
+_HERE = re.compile(r"[\W_]*(?:here'?s|here\s+is|here\s+are|below\s+is|below\s+are)\b", re.I)
 #: the user's own things, named as theirs ("your 6-year-old", "your flowers")
 _YOUR = re.compile(r"\byour\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 

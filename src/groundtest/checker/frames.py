@@ -405,10 +405,12 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     if f.value.kind == "money" and all(x.floor for x in same) and not f.floor:
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
     # swapped: the claim's words go with another value of the same kind
-    mine = f.stems
+    mine = f.stems - _CALENDAR
     if len(mine) < 1:
         return None
-    said_words = here.stems  # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60")
+    # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60"); weekdays
+    # and months are values of their own, not subjects ("yoga … Thursdays at 6 pm" swaps both)
+    said_words = here.stems - _CALENDAR
     chunks = {x.chunk for x in same}
     if f.value.kind not in _SWAPPABLE or _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
@@ -417,7 +419,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
               and _comparable(x.value, f.value) and any(abs(x.sentence - p) <= 2 for p in places)]
     if not rivals:
         return None
-    same_words = frozenset().union(*(x.stems for x in same))
+    same_words = frozenset().union(*(x.stems for x in same)) - _CALENDAR
     # the words of the whole context sentences that state the claim's value: a claim sharing one
     # of them that the rival's own segment lacks is not the rival's ("service fee … capped at £3")
     places_words = frozenset().union(*(w for k, w in _sentence_words(frames) if k in places))
@@ -433,6 +435,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
 
 
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
+_CALENDAR = frozenset(stem_key(w) for w in """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
+wednesdays thursdays fridays saturdays sundays january february march april may june july august september october
+november december""".split())
 #: kinds of value a swap is read for (section numbers, years, counts and dates are too often shared)
 _SWAPPABLE = frozenset("money percent quantity time".split())
 
