@@ -101,3 +101,32 @@ def test_polarity_as_a_property(pair, subject):
     ctx = [{"title": "f.md", "text": f"For {subject}, pets are {no}."}]
     assert check(f"For {subject}, pets are {no}.", ctx).hallucination == "clean"
     assert check(f"For {subject}, pets are {yes}.", ctx).hallucination == "hallucinated"
+
+
+# ---- issue 22, precision: working multiplies a per-unit price out; a table's header says what it is per
+
+
+CATER = [{"title": "menu.md", "text": "Three-course catering is £48 per person. The buffet is £32 per person."}]
+TARIFF = [{"title": "tariffs.md", "text": "Pay-as-you-go charging costs 79p per kWh. VoltWay Plus members pay 62p per kWh."}]
+STORE = [{"title": "units.md", "text": "Small units cost from £29 a week."}]
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Three-course catering: 80 × £48 = £3,840.", "clean"),
+    ("Three-course catering is £48.", "hallucinated"),  # the per-person price stated as the price
+    ("| Tariff | Price per kWh |\n|---|---|\n| Pay-as-you-go | 79p |\n| VoltWay Plus | 62p |", "tariff-clean"),
+    ("| Tariff | Price per month |\n|---|---|\n| Pay-as-you-go | 79p |\n| VoltWay Plus | 62p |", "tariff-bad"),
+    ("Small units cost **from £29 a week**.", "store-clean"),
+    ("Small units cost **£29 a week**.", "store-bad"),
+])
+def test_per_unit_prices_in_working_tables_and_marks(text, want):
+    ctx = TARIFF if want.startswith("tariff") else STORE if want.startswith("store") else CATER
+    got = check(text, ctx).hallucination
+    assert (got == "hallucinated") == want.endswith(("bad", "hallucinated"))
+
+
+def test_a_day_and_time_swapped_together_is_a_frame_swap():
+    ctx = [{"title": "classes.md", "text": "Yoga runs on Tuesdays at 7 pm in Studio 1. Spin runs on Thursdays at 6 pm in Studio 2."}]
+    v = check("Yoga is on Thursdays at 6 pm in Studio 2.", ctx)
+    assert v.hallucination == "hallucinated" and v.findings[0].rule == "frame_swap"
+    assert check("Yoga is on Tuesdays at 7 pm in Studio 1.", ctx).hallucination == "clean"

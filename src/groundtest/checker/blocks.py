@@ -94,13 +94,18 @@ def layout(texts: list[str]) -> list[Block]:
     return out
 
 
+_PER = re.compile(r"\b(?:per|a|an|each)\s+[a-z]+", re.I)
+
+
 def row_claim(block: Block) -> str:
     """A table row read as a sentence: "<subject> <header cell> <cell> …" (for the frames)."""
     if not block.cells:
         return ""
     subject = block.cells[0]
     if len(block.header) <= 2:  # | Pet | Booster price |: the value column's header is an attribute of every row
-        return " ; ".join(f"{subject} {c}" for c in block.cells[1:])
+        head = block.header[1] if len(block.header) == 2 else ""
+        per = " ".join(_PER.findall(head))  # | Tariff | Price per kWh |: only what it is per, read into each row
+        return " ; ".join(f"{subject} {c} {per}".rstrip() for c in block.cells[1:])
     return " ; ".join(f"{subject} {h} {c}" for h, c in zip(block.header[1:], block.cells[1:]))
 
 

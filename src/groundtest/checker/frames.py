@@ -59,13 +59,13 @@ PERIODS = {"day": "day", "daily": "day", "days": "day", "week": "week", "weekly"
            "km": "km", "kg": "kg", "page": "page", "copy": "copy", "load": "load", "kwh": "kwh", "unit": "unit"}
 _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute night term semester".split())
 #: ``per``-words: after a value, these introduce what the value is per
-_PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+)?(?:per|each|every|/|for\s+each|for\s+every)|(?:[a-z]+\s+)?(?:a|an))\s*([a-z]+)"
+_PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
 _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly)\b", re.I)
 #: qualifiers that make a value relative or a lower bound
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
 _RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
-_FLOOR_BEFORE = re.compile(r"\b(?:from|start(?:s|ing)?\s+(?:at|from))\s*$", re.I)
+_FLOOR_BEFORE = re.compile(r"\b(?:from|start(?:s|ing)?\s+(?:at|from))\s*(?:\*\*|__|\*|_)?\s*$", re.I)
 
 
 @dataclass(slots=True)
@@ -392,17 +392,20 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
             want = sorted({p for x in same for p in x.pers})
             return _finding(i, text, f"{raw} per {', '.join(changed)}: the context states it per {', '.join(want)}", "frame_period")
     words_here = here.words
-    dropped = [] if f.value.kind != "money" else [p for x in same for p in x.pers - f.pers if p not in _TIME_PERIODS and not _mentions(words_here, p)]
+    # an operand or the result of working shown ("80 guests × £48 = £3,840", "ten times that"): the per-unit
+    # price is multiplied out, and the derivations judge it
+    operand = _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]) is not None or _TIMES.search(text) is not None
+    dropped = [] if f.value.kind != "money" or operand else [
+        p for x in same for p in x.pers - f.pers if p not in _TIME_PERIODS and not _mentions(words_here, p)]
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if p not in _TIME_PERIODS) and all(
             x.pers - _TIME_PERIODS for x in same):
         return _finding(i, text, f"{raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
     # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
-    operand = _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]) is not None
     if f.value.kind in ("percent", "money") and not operand and all(x.relative for x in same) and not f.relative:
         rel = same[0].relative
         if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here}:
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
-    if f.value.kind == "money" and all(x.floor for x in same) and not f.floor:
+    if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand:
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
     # swapped: the claim's words go with another value of the same kind
     mine = f.stems - _CALENDAR
@@ -435,6 +438,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
 
 
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
+_TIMES = re.compile(r"[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b", re.I)
 _CALENDAR = frozenset(stem_key(w) for w in """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
 wednesdays thursdays fridays saturdays sundays january february march april may june july august september october
 november december""".split())
