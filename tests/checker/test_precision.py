@@ -290,3 +290,35 @@ def test_the_questions_topic_named_in_advice_is_no_claim():
     said = "Keys & Co have taught piano for over 15 years."
     assert verdict(f"{said} For the DBS question, I'd recommend asking Keys & Co directly.", ctx, q) == "clean"
     assert verdict(f"{said} All their teachers hold DBS checks.", ctx, q) == "hallucinated"
+
+
+@pytest.mark.parametrize(("text", "query", "want"), [
+    # a value of the user's supposed case ("if … after 6 months", "three weeks ago") restated
+    ("Parts are guaranteed for 12 months, so a part that fails after 6 months is covered.",
+     "If a part fails after 6 months, am I covered?", "clean"),
+    ("Parts are guaranteed for 12 months, and labour for 6 months.",
+     "If a part fails after 6 months, am I covered?", "hallucinated"),
+])
+def test_the_users_supposed_case(text, query, want):
+    ctx = [{"title": "warranty.md", "text": "Parts fitted by us are guaranteed for 12 months."}]
+    assert verdict(text, ctx, query) == want
+
+
+def test_a_wish_naming_the_users_own_time_and_a_gap_put_as_unsupported():
+    ctx = [{"title": "induction.md", "text": "Arrive 20 minutes before your induction."}]
+    said = "Arrive 20 minutes before your induction."
+    q = "It's my first time tomorrow! When should I arrive?"
+    assert verdict(f"{said} Good luck tomorrow, and I'd love to hear how it goes.", ctx, q) == "clean"
+    assert verdict(f"{said} Good luck tomorrow, and the café opens at 8am.", ctx, q) == "hallucinated"
+    from groundtest.text.analysis import analyse
+    from groundtest.checker import _detector
+
+    a = analyse("So the documents don't support it being covered for free.", _detector(None))
+    assert a.refusals or a.gap_clauses(0)
+
+
+def test_a_price_up_from_last_seasons_is_not_stated_as_current():
+    ctx = [{"title": "old.md", "text": "Berths cost £3.10 per metre per night.", "status": "superseded"},
+           {"title": "new.md", "text": "Berths cost £3.40 per metre per night.", "status": "current"}]
+    assert verdict("Berths cost £3.40 per metre per night (up from £3.10 last season).", ctx) == "clean"
+    assert verdict("Berths cost £3.10 per metre per night.", ctx) == "hallucinated"

@@ -270,6 +270,10 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     if not keys:
         return None  # its words are in the context only as variants: no place to point at
     home = [c for c in chunks if all(k in c for k in keys)]
+    if not home:  # its first words are in different chunks: a chunk that says the scope word with two of its words
+        stems = {stem_key(w) for w in content}
+        home = [c for c in chunks if len(stems.intersection(c)) >= min(2, len(stems))
+                and any(stem_key(w) in c for w in said)]
     if not home:  # its subject's words are in different chunks: no one place says the scope word with them
         w = sorted(said)[0]
         return unsupported(claim, i, f"{w!r}: the claim's words come from different parts of the context, "

@@ -23,7 +23,8 @@ DATED = re.compile(
     r"|handbook|notice|table|sheet|terms|fees|prices|rates))?"
     r"|previously|formerly|used to be|(?:has|have|had) (?:since )?been (?:replaced|superseded|updated|changed|withdrawn)"
     r"|(?:was|were) (?:replaced|superseded|withdrawn)|(?:these|this|which|that|they|it) replaced"
-    r"|(?:up|down) from [^.;]{0,40}\b(?:last|previous) (?:season|year|term|month|price|rate)"
+    r"|(?:up|down) from (?:[^.;]|\.(?=\d)){0,40}\b(?:last|previous) (?:season|year|term|month|price|rate)"
+    r"|\b(?:last|previous) (?:season|year)'s (?:figures?|prices?|rates?|fees?)"
     r"|(?:may|might|could) (?:have changed|have been updated|no longer|not (?:be )?(?:current|up[ -]to[ -]date|reflect))"
     r"|not be (?:current|up[ -]to[ -]date))\b",
     re.I,

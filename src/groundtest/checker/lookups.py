@@ -184,7 +184,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     continue
                 if other is not None:
                     continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
-            if not worked(v) and not _users_own(v, ctx):  # "a $20 order earns 40 points": an operand, not a claim
+            if not worked(v) and not _users_own(v, ctx, text, start):  # "a $20 order earns 40 points": an operand, not a claim
                 late.append((_here(v, off), start, f"{v.kind} stated only in the question, not in the context", "query"))
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated):
@@ -323,7 +323,17 @@ def _own_clause(query: str, k: int) -> "bool | None":
     return None
 
 
-def _users_own(v, ctx: ContextIndex) -> bool:
+_SUPPOSED = re.compile(r"^\W*(?:if|when|once|suppose|supposing|say|in\s+case)\b|\bago\b", re.I)
+
+
+def _clause_of(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` around a span (between sentence ends and commas)."""
+    left = max(text.rfind(c, 0, start) for c in ".?!,;") + 1
+    rights = [k for k in (text.find(c, end) for c in ".?!,;") if k >= 0]
+    return text[left:min(rights) if rights else len(text)]
+
+
+def _users_own(v, ctx: ContextIndex, text: str = "", start: int = -1) -> bool:
     """The question states this value of the user's own situation ("my order is £45", "I'm
     flying on Thursday 5 March"): restating or computing with it is no claim about the world
     (adopting it where the context gives another value is caught before, as adopted_premise)."""
@@ -336,6 +346,13 @@ def _users_own(v, ctx: ContextIndex) -> bool:
         return own
     if v.kind in ("date", "time"):
         return True  # "Can she start in September 2026?": the user's own plan, not a belief about the world
+    clause = _clause_of(query, q.start, q.end)
+    if _SUPPOSED.search(clause) and start >= 0:
+        # "if a part fails after 6 months", "a stain from three weeks ago": the user's case, supposed, restated
+        # with its own words around it ("a part that fails after 6 months"), not given to another subject
+        theirs = set(content_words(words(fold(clause.replace(q.raw, " ")))))
+        around = text[max(0, start - 40):start + len(v.raw) + 40]
+        return bool(theirs.intersection(content_words(words(fold(around.replace(v.raw, " "))))))
     right = query[q.end:q.end + 40]
     stop = min([k for k in (right.find("."), right.find("?"), right.find(",")) if k >= 0] or [len(right)])
     return _FIRST_PERSON.search(right[:stop].replace("’", "'")) is not None

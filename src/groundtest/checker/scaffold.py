@@ -160,7 +160,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if _PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
-        return not any(w in DETAIL and w not in MONEY_NOUNS for w in toks)
+        # (a time the user named is theirs: "good luck tomorrow")
+        return not any(w in DETAIL and w not in MONEY_NOUNS and not (known is not None and w in known) for w in toks)
     content = [w for w in toks if w not in _ALLOWED and len(w) > 1]
     is_advice = advice and ADVICE.search(text) is not None
     if is_advice and known is not None:

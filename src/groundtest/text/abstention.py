@@ -64,7 +64,8 @@ _ADJ = r"(?:[a-z][\w'-]*+\s+){0,2}?"
 _ADV = r"(?:(?:explicitly|clearly|actually|specifically|directly|really|seem\s+to|appear\s+to|even|also|anywhere)\s+)?"
 _SAY = (
     r"(?:say|mention|specify|state|address|discuss|describe|indicate|explain|detail|clarify|define|list"
-    r"|spell\s+out|go\s+into|talk\s+about|touch\s+on|reference|note|make\s+clear|tell|answer|confirm|give\s+(?:a|any|the)\s+\w+)"
+    r"|spell\s+out|go\s+into|talk\s+about|touch\s+on|reference|note|make\s+clear|tell|answer|confirm|support|back\s+up"
+    r"|give\s+(?:a|any|the)\s+\w+)"
 )
 _HOLD = r"(?:cover|include|contain|provide|have|give|offer|show|hold|feature)"
 _PARTICIPLE = (
