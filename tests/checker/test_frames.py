@@ -130,3 +130,15 @@ def test_a_day_and_time_swapped_together_is_a_frame_swap():
     v = check("Yoga is on Thursdays at 6 pm in Studio 2.", ctx)
     assert v.hallucination == "hallucinated" and v.findings[0].rule == "frame_swap"
     assert check("Yoga is on Tuesdays at 7 pm in Studio 1.", ctx).hallucination == "clean"
+
+
+@pytest.mark.parametrize(("thing", "verb"), [("Phone booths", "reserved"), ("Podcast studios", "booked"),
+                                             ("Evening parking permits", "transferred")])
+def test_a_flip_that_says_more_beside_the_negated_part(thing, verb):
+    # (a subject of one word beside another part that shares the verb -- "Lockers … cannot be booked" /
+    # "Meeting rooms can be booked" -- is not read as a flip: the frames need three shared words)
+    ctx = [{"title": "rules.md", "text": f"{thing} at HubWorks cannot be {verb}. Meeting rooms can be booked in the members' app."}]
+    said = "Meeting rooms can be booked in the members' app."
+    flipped = check(f"{said} {thing} can be {verb} through the members' app too.", ctx)
+    assert flipped.hallucination == "hallucinated" and flipped.findings[0].rule == "frame_polarity"
+    assert check(f"{said} {thing} at HubWorks cannot be {verb}.", ctx).hallucination == "clean"

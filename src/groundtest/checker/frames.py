@@ -322,6 +322,8 @@ def _flip_in_sight(st: frozenset, segs: list, index: dict) -> bool:
         cst = segs[k][0]
         if (common >= 3 or (common == 2 and len(cst) == 2)) and min(common / len(st), common / len(cst) + 0.25) >= 0.75:
             return True
+        if common >= 3 and common >= len(cst) - 1:
+            return True  # the claim holds (nearly) all of a negated part, and says more beside it
     return False
 
 
@@ -532,6 +534,9 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if len(st) < 3 and st != cst:
                 continue  # a claim of two words ("the deposit is refundable") only against the same two
             score = min(common / len(st), common / len(cst) + 0.25)
+            if cneg != neg and common >= 3 and common >= len(cst) - 1:
+                score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
+                # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
             if cneg == neg:
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine)):
