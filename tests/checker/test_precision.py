@@ -322,3 +322,13 @@ def test_a_price_up_from_last_seasons_is_not_stated_as_current():
            {"title": "new.md", "text": "Berths cost £3.40 per metre per night.", "status": "current"}]
     assert verdict("Berths cost £3.40 per metre per night (up from £3.10 last season).", ctx) == "clean"
     assert verdict("Berths cost £3.10 per metre per night.", ctx) == "hallucinated"
+
+
+def test_the_users_own_identifier_and_advice_put_as_a_budget():
+    ctx = [{"title": "areas.md", "text": "We deliver to BA postcodes on Tuesdays and Fridays. Varifocal lenses cost from £149."}]
+    q = "I'm in Bath (BA2). When do you deliver?"
+    said = "We deliver to BA postcodes on Tuesdays and Fridays"
+    assert verdict(f"{said}, so BA2 gets Tuesday and Friday deliveries.", ctx, q) == "clean"
+    assert verdict(f"{said}, so BA2 gets deliveries from depot DX9.", ctx, q) == "hallucinated"
+    assert verdict(f"{said}. Varifocal lenses cost from £149, so if you go ahead with varifocals, budget for that on top.",
+                   ctx, q) != "hallucinated"

@@ -191,7 +191,8 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
 
 #: a claim put as advice or as an example, not as a fact ("remember to …", "pick an early slot")
 _ADVISING = re.compile(r"\W*(?:(?:so|and|but|just|also|then|or)\W+)*(?:remember|pick|choose|try|make\s+sure|be\s+sure|consider|"
-                       r"don'?t\s+forget|keep\s+in\s+mind|bear\s+in\s+mind|plan|aim|for\s+example|for\s+instance|e\.g\.|say)\b", re.I)
+                       r"don'?t\s+forget|keep\s+in\s+mind|bear\s+in\s+mind|plan|aim|for\s+example|for\s+instance|e\.g\.|say|"
+                       r"budget|allow|expect|factor\s+in|if\s+you\s+(?:go\s+ahead|decide|choose|want|need|prefer))\b", re.I)
 
 
 def _far(content: list[str], novel: list[str], ctx: ContextIndex) -> list[str]:

@@ -277,6 +277,8 @@ def codes(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         key = fold(a.text)
         if key in ctx.folded or key.replace("-", "") in ctx.vocab.words:
             continue
+        if key in ctx.query_folded and not _BELIEF.search(ctx.query.replace("’", "'")):
+            continue  # "your BA2 postcode", "booking ABC123": the user's own identifier, restated
         if key in ctx.query_folded:
             _said(i, a.text, masked, a.start, cfg, out, "identifier stated only in the question, not in the context")
         else:

@@ -84,7 +84,7 @@ ADVICE = re.compile(
     r"[^.!?]{0,60}\b(?:directly|first|beforehand|to\s+be\s+sure|to\s+confirm|in\s+advance)\b"
     r"|\b(?:check|confirm|double-?check)\s+(?:with|your|the)\b"
     r"|\b(?:should|can|will|could|would|may)\s+(?:be\s+able\s+to\s+)?(?:confirm|tell\s+you|advise|help|clarify|let\s+you\s+know)\b"
-    r"|\b(?:the\s+ones?|the\s+people|the\s+team|best\s+placed)\s+to\s+(?:ask|contact|confirm|speak\s+to)\b"
+    r"|\b(?:the\s+ones?|the\s+people|the\s+team|best\s+placed)\s+to\s+(?:ask|contact|confirm|speak\s+to|advise|help|recommend)\b"
     r"|\b(?:best|right)\s+(?:people|person|place|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b"
     r"|\bthe\s+place\s+to\s+(?:check|confirm|ask|look)\b",
     re.I,
@@ -110,7 +110,7 @@ _PLEASANTRY_HEAD = re.compile(
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
-    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
+    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+|(?:i|we)\s+(?:wouldn'?t|would\s+not|don'?t)\s+want\s+to\s+(?:give|guess|mislead|risk)|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
     r"that'?s\s+(?:a\s+|an\s+)?(?:fair|good|great|reasonable|important|sensible|really\s+good|very\s+good)\s+(?:question|point|thing\s+to\s+(?:ask|check))|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
     r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like|"
     r"it'?s\s+(?:completely\s+|totally\s+|perfectly\s+)?(?:natural|normal|understandable|common)\s+to\s+(?:feel|be|worry|want))", re.I)
