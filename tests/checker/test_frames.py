@@ -142,3 +142,14 @@ def test_a_flip_that_says_more_beside_the_negated_part(thing, verb):
     flipped = check(f"{said} {thing} can be {verb} through the members' app too.", ctx)
     assert flipped.hallucination == "hallucinated" and flipped.findings[0].rule == "frame_polarity"
     assert check(f"{said} {thing} at HubWorks cannot be {verb}.", ctx).hallucination == "clean"
+
+
+@pytest.mark.parametrize(("stated", "claimed"), [("lens", "pair"), ("condition", "policy year"), ("sheet", "page"),
+                                                 ("instructor", "group")])
+def test_a_price_per_another_noun_is_another_period(stated, claimed):
+    ctx = [{"title": "prices.md", "text": f"Replacement items cost from £39 per {stated}. Delivery is free."}]
+    said = "Delivery is free."
+    bad = check(f"{said} Replacement items cost from £39 per {claimed}.", ctx)
+    assert bad.hallucination == "hallucinated" and bad.findings[0].rule == "frame_period"
+    assert stated in bad.findings[0].notes and "~" not in bad.findings[0].notes
+    assert check(f"{said} Replacement items cost from £39 per {stated}.", ctx).hallucination == "clean"

@@ -61,6 +61,11 @@ _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute nig
 #: ``per``-words: after a value, these introduce what the value is per
 _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
+_EXPLICIT_PER = re.compile(r"\b(?:per|each|every)\s+[a-z]", re.I)
+#: words after "per" that are no unit ("per cent", "per the policy"), or the first word of a
+#: unit whose head is a period ("per calendar month")
+_NOT_UNITS = frozenset("""cent centum the our your their its this that these those calendar working business school
+financial academic policy full whole""".split())
 _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly)\b", re.I)
 #: qualifiers that make a value relative or a lower bound
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
@@ -109,9 +114,17 @@ def _pers(after: str) -> frozenset:
     out = set()
     m = _PER.match(after[:60])
     if m:
+        explicit = _EXPLICIT_PER.search(m.group(0)) is not None  # "per lens", "each pair": any noun; "a …": the known ones
         for g in m.groups():
-            if g and g.lower() in PERIODS:
-                out.add(PERIODS[g.lower()])
+            if not g:
+                continue
+            low = g.lower()
+            if low in PERIODS:
+                out.add(PERIODS[low])
+            elif explicit and len(low) > 2 and low not in STOPWORDS and low not in _NOT_UNITS:
+                # another noun: compared with another stated unit only ("per pair" for "per lens"), never
+                # read as dropped (the claim may name it otherwise); marked "~"
+                out.add("~" + (low[:-1] if low.endswith("s") and not low.endswith(("ss", "us", "is", "ns")) else low))
     m = _PER_ADJ.match(after[:20])
     if m:
         out.add(PERIODS[m.group(1).lower()])
@@ -392,14 +405,15 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
         changed = [p for p in f.pers if not any(p in x.pers for x in same)]
         if changed and any(p in _TIME_PERIODS or x.pers & _TIME_PERIODS == set() for p in changed for x in same):
             want = sorted({p for x in same for p in x.pers})
-            return _finding(i, text, f"{raw} per {', '.join(changed)}: the context states it per {', '.join(want)}", "frame_period")
+            return _finding(i, text, f"{raw} per {', '.join(p.lstrip('~') for p in changed)}: the context states it per "
+                            f"{', '.join(p.lstrip('~') for p in want)}", "frame_period")
     words_here = here.words
     # an operand or the result of working shown ("80 guests × £48 = £3,840", "ten times that"): the per-unit
     # price is multiplied out, and the derivations judge it
     operand = _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]) is not None or _TIMES.search(text) is not None
     dropped = [] if f.value.kind != "money" or operand else [
-        p for x in same for p in x.pers - f.pers if p not in _TIME_PERIODS and not _mentions(words_here, p)]
-    if dropped and len(dropped) == sum(1 for x in same for p in x.pers if p not in _TIME_PERIODS) and all(
+        p for x in same for p in x.pers - f.pers if p not in _TIME_PERIODS and p[0] != "~" and not _mentions(words_here, p)]
+    if dropped and len(dropped) == sum(1 for x in same for p in x.pers if p not in _TIME_PERIODS and p[0] != "~") and all(
             x.pers - _TIME_PERIODS for x in same):
         return _finding(i, text, f"{raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
     # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
