@@ -332,3 +332,29 @@ def test_the_users_own_identifier_and_advice_put_as_a_budget():
     assert verdict(f"{said}, so BA2 gets deliveries from depot DX9.", ctx, q) == "hallucinated"
     assert verdict(f"{said}. Varifocal lenses cost from £149, so if you go ahead with varifocals, budget for that on top.",
                    ctx, q) != "hallucinated"
+
+
+SCHED = [{"title": "sched.md", "text": "Scheduled orders can be placed up to 4 days ahead."}]
+
+
+@pytest.mark.parametrize(("text", "query", "want"), [
+    ("Scheduled orders can be placed up to 4 days ahead, and Saturday is 5 days after Monday, so order on Tuesday.",
+     "Can I order on Monday for Saturday?", "clean"),
+    ("Scheduled orders can be placed up to 4 days ahead, and Saturday is 6 days after Monday, so order on Tuesday.",
+     "Can I order on Monday for Saturday?", "hallucinated"),
+    ("Scheduled orders can be placed up to 4 days ahead, so for Saturday you can order from Wednesday.",
+     "Can I order on Monday for Saturday?", "hallucinated"),
+])
+def test_weekdays_worked_out(text, query, want):
+    assert verdict(text, SCHED, query) == want
+
+
+def test_a_delight_in_the_users_topic_and_a_claim_free_compound():
+    ctx = [{"title": "photo.md", "text": "Photos without flash are allowed in the permanent galleries."}]
+    said = "Photos without flash are allowed in the permanent galleries."
+    q = "Can I take photos? My son loves the giant squid."
+    assert verdict(f"Great question — the giant squid sounds amazing! {said}", ctx, q) == "clean"
+    assert verdict(f"Great question — the giant squid is fed at noon! {said}", ctx, q) == "hallucinated"
+    ncd = [{"title": "ncd.md", "text": "Drivers with 3 to 5 claim-free years get a 45% discount; 6 or more years get 60%."}]
+    said = "Drivers with 3 to 5 claim-free years get a 45% discount."
+    assert verdict(f"{said} If you stay claim-free until you reach 6 years, it goes up to 60%.", ncd) != "hallucinated"

@@ -197,17 +197,22 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
 
 
 
+_COMPOUND_FREE = re.compile(r"\w-free\b", re.I)
+
+
 def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
     """Positive evidence that a sentence of new words states a fact (docs/checker.md, severity):
     a new detail word (a channel, person, fee, condition, time), a word only the user's question
     has (the answer fills the gap the question names), or a scope word with the new words."""
-    if detail_words(rep.novel, text):
+    novel = rep.novel if not _COMPOUND_FREE.search(text) or re.search(r"(?<![\w-])free\b", text, re.I) else \
+        [w for w in rep.novel if w != "free"]  # "claim-free": the compound's own word, no fee waived
+    if detail_words(novel, text):
         return True
     toks = set(words(fold(text)))
     if ctx.query and not any(c.isdigit() for c in text) and any(
             w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w.isalpha() for w in toks):
         return True  # the question's topic the context lacks, answered (a sentence with figures reasons on them instead)
-    return not _SCOPE.isdisjoint(toks)
+    return not _SCOPE.isdisjoint(words(fold(_COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
 
 
 def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding]:

@@ -64,6 +64,8 @@ _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|b
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
 _PERIOD_NOUN = re.compile(r"\s*(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday)\b", re.I)
+_BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within)\b")
+_AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _SUMMABLE = ("money", "quantity", "number", "percent")
 
@@ -190,6 +192,9 @@ class Ledger:
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
             return False  # "two", "3": too easily a sum of something, unless the working is shown ("30GB − 22GB = 8GB")
         if v.kind == "quantity" and (v.unit or "") == "minute" and self._between_times(v, text):
+            return True
+        if self._between_weekdays(v, text):
+            self.add(v)
             return True
         # operands shown: this sentence's, the one before and the question's; the answer's earlier
         # figures too only where the sentence shows its working ("in total", "more than", "=")
@@ -441,6 +446,16 @@ class Ledger:
                 o = self._ordinal(d)
                 if o is not None and _WEEKDAYS[date.fromordinal(o).weekday()] == day:
                     return True
+        # a weekday n days before or after a weekday the sentence, the question or the answer so far states,
+        # n a number of days the context or the question states ("up to 4 days ahead … for Saturday: Tuesday")
+        k = _WEEKDAYS.index(day)
+        stated = self._weekdays(text)
+        steps = {n for n, working in self._days() if not working and 0 < n < 7}
+        low = text.lower()
+        before = _BEFORE_WORDS.search(low) is not None  # "4 days ahead" of Saturday: Tuesday
+        after = _AFTER_WORDS.search(low) is not None
+        if any((before and (s - k) % 7 in steps) or (after and (k - s) % 7 in steps) for s in stated):
+            return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
             k = _WEEKDAYS.index(day)
             before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in text.lower() else set())
@@ -448,6 +463,29 @@ class Ledger:
             if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before for u in vals[:4 * MAX_CONTEXT]):
                 return True
         return False
+
+    def _weekdays(self, text: str) -> list[int]:
+        """The weekdays the sentence, the question and the context state (indexes into _WEEKDAYS)."""
+        from ..text.matching import extract_values
+
+        vals = extract_values(text) + (list(self.ctx.query_values.values) if self.ctx.query else [])
+        return list(dict.fromkeys(_WEEKDAYS.index(u.unit.split(":", 1)[1]) for u in vals[:MAX_CONTEXT]
+                                  if u.kind == "date" and (u.unit or "").startswith("weekday:")))
+
+    def _between_weekdays(self, v, text: str) -> bool:
+        """A number of days between two weekdays the sentence names ("Saturday is 5 days after Monday")."""
+        if v.kind != "quantity" or v.unit != "day" or v.amount is None or not 0 < v.amount < 7:
+            return False
+        from ..text.matching import extract_values
+
+        days = [(u.start, _WEEKDAYS.index(u.unit.split(":", 1)[1])) for u in extract_values(text)
+                if u.kind == "date" and (u.unit or "").startswith("weekday:")]
+        left = [d for p, d in days if p < v.start and v.start - p <= 40]
+        right = [d for p, d in days if p > v.start and p - v.start <= 40]
+        if not left or not right:
+            return False  # the two days around the number ("Saturday is 5 days after Monday")
+        a, b = left[-1], right[0]
+        return a != b and v.amount in ((a - b) % 7, (b - a) % 7)
 
     def _ordinal(self, d) -> int | None:
         if d.amount is not None:

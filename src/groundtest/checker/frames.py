@@ -410,7 +410,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     words_here = here.words
     # an operand or the result of working shown ("80 guests × £48 = £3,840", "ten times that"): the per-unit
     # price is multiplied out, and the derivations judge it
-    operand = _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]) is not None or _TIMES.search(text) is not None
+    operand = _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]) is not None or _TIMES.search(text) is not None \
+        or _COUNTED.search(text[:f.value.start]) is not None  # "1 toilet (bathroom fitting): £4": a count, priced
     dropped = [] if f.value.kind != "money" or operand else [
         p for x in same for p in x.pers - f.pers if p not in _TIME_PERIODS and p[0] != "~" and not _mentions(words_here, p)]
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if p not in _TIME_PERIODS and p[0] != "~") and all(
@@ -454,6 +455,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
 
 
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
+_COUNTED = re.compile(r"(?:^|[\s(|*_-])\d{1,3}\s+[a-z]{3,}(?:\s+[a-z]{3,})?\s*(?:\([^)]*\))?\s*(?:\*\*|__)?\s*[:=\u2013\u2014-]", re.I)
 _TIMES = re.compile(r"[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b", re.I)
 _CALENDAR = frozenset(stem_key(w) for w in """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
 wednesdays thursdays fridays saturdays sundays january february march april may june july august september october

@@ -236,6 +236,7 @@ _NUMBER_TRIGGERS = frozenset(
     "percent cents pence".split()
 )
 _DIGIT_CHAR = re.compile(r"[0-9]")
+_WEEKDAY_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 #: "for up to a year", "within a day": a duration written with an article (text.matching's grammar)
 _UNIT_WORDS = frozenset("second minute hour day week fortnight month year decade century".split())
 _JOINED = re.compile(r"[0-9][.,][0-9]")
@@ -244,6 +245,8 @@ _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
 def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     """Could this sentence state a value the context lacks? (Cheap; no value parsing.)"""
+    if any(t in _WEEKDAY_WORDS and t not in ctx.vocab.words for t in tokens):
+        return True  # a weekday the context does not name: checked as a date (a day worked out, or one of a range)
     if text.isascii() and _DIGIT_CHAR.search(text) is None:  # no digit token: only a number word can hint
         return not _NUMBER_TRIGGERS.isdisjoint(tokens) or (
             not _UNIT_WORDS.isdisjoint(tokens) and _UNIT_PHRASE_HINT.search(text.lower()) is not None)

@@ -120,6 +120,10 @@ _PLEASANTRY_HEAD = re.compile(
 _AFTER_WISH = re.compile(r"(?:\s[-\u2013\u2014]\s|[;:]\s)(?:you|your|it|there|the|this|that|we|they)\b", re.I)
 
 
+_EXCLAIM = re.compile(r"\b(?:sounds?|looks?|seems?)\s+(?:so\s+|really\s+)?(?:amazing|lovely|great|fun|fantastic|brilliant|exciting|"
+                      r"wonderful|perfect|ideal|like\s+(?:a|an)\s+\w+)\b", re.I)
+
+
 #: an offer put as a question to the user ("Would you like me to estimate a weekly total?")
 _OFFER = re.compile(r"^[\W_]*(?:would\s+you\s+like|do\s+you\s+want|shall\s+i|should\s+i|want\s+me\s+to|can\s+i\s+help|"
                     r"is\s+there\s+anything|anything\s+else|need\s+(?:a\s+hand|help|anything)|would\s+it\s+help)\b", re.I)
@@ -163,6 +167,9 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         # (a time the user named is theirs: "good luck tomorrow")
         return not any(w in DETAIL and w not in MONEY_NOUNS and not (known is not None and w in known) for w in toks)
     content = [w for w in toks if w not in _ALLOWED and len(w) > 1]
+    if _EXCLAIM.search(text) and text.rstrip(" \t*_\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F").endswith("!") and known is not None \
+            and all(w in known and w not in DETAIL for w in content):
+        return True  # "the giant squid sounds amazing!": a delight in the user's own topic
     is_advice = advice and ADVICE.search(text) is not None
     if is_advice and known is not None:
         known = _OrgNames(known, text)  # "Alpine Peaks Ski School would be the best people to confirm": their name, in full
