@@ -153,3 +153,11 @@ def test_a_price_per_another_noun_is_another_period(stated, claimed):
     assert bad.hallucination == "hallucinated" and bad.findings[0].rule == "frame_period"
     assert stated in bad.findings[0].notes and "~" not in bad.findings[0].notes
     assert check(f"{said} Replacement items cost from £39 per {stated}.", ctx).hallucination == "clean"
+
+
+@pytest.mark.parametrize("thing", ["vehicle", "child", "bag", "pet"])
+def test_ordinals_name_the_subject_of_a_swap(thing):
+    ctx = [{"title": "p.md", "text": f"Permits cost £90 a year for the first {thing}, £140 a year for a second {thing}."}]
+    swapped = check(f"For two:\n\n- **First {thing}:** £140 a year\n- **Second {thing}:** £90 a year", ctx)
+    assert swapped.hallucination == "hallucinated" and swapped.findings[0].rule == "frame_swap"
+    assert check(f"For two:\n\n- **First {thing}:** £90 a year\n- **Second {thing}:** £140 a year", ctx).hallucination == "clean"

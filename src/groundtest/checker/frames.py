@@ -102,8 +102,12 @@ def _dim(unit: "str | None") -> str:
 
 
 def _stems(text: str, stop: frozenset = NONCONTENT) -> frozenset:
-    return frozenset(stem_key(w) for w in words(fold(text)) if w not in stop and len(w) > 1 and w.isalpha()
+    # ordinals name a subject ("the first vehicle", "a second vehicle")
+    return frozenset(stem_key(w) for w in words(fold(text)) if (w not in stop or w in _ORDINALS) and len(w) > 1 and w.isalpha()
                      and w not in PERIODS and not _NUMBER_WORD.match(w))
+
+
+_ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth".split())
 
 
 _NUMBER_WORD = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
