@@ -229,6 +229,11 @@ _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
 def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     """Could this sentence state a value the context lacks? (Cheap; no value parsing.)"""
+    if not text.isascii() and has_arabic(text):  # issue 24: Arabic number words, units, dates
+        from ..text.arabic.numbers import value_hint as arabic_hint
+
+        if arabic_hint(text):
+            return True
     if text.isascii() and _DIGIT_CHAR.search(text) is None:  # no digit token: only a number word can hint
         return not _NUMBER_TRIGGERS.isdisjoint(tokens) or (
             not _UNIT_WORDS.isdisjoint(tokens) and _UNIT_PHRASE_HINT.search(text.lower()) is not None)
@@ -324,6 +329,11 @@ def _users_own(v, ctx: ContextIndex) -> bool:
 
 def _premise(text: str, start: int, end: int) -> bool:
     """The user's value restated as the user's premise, not asserted as a fact of the world."""
+    if not text.isascii() and has_arabic(text[max(0, start - 40):end + 30]):  # issue 24: "بما أنك أمضيت سنتين"
+        from ..text.arabic.behaviour import is_premise
+
+        if is_premise(text[max(0, start - 60):start], text[end:end + 40]):
+            return True
     return bool(_YOURS_BEFORE.search(text[max(0, start - 40):start]) or _YOURS_AFTER.match(text[end:end + 30]))
 
 

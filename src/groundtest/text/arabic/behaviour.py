@@ -170,4 +170,54 @@ STOPWORDS_TABLE = """
 طريق فوق تحت بشرط شريطة ضمن لدى لدي مثل بعض جميع عدة نفس ذات أكثر أقل تقريبا حوالي بينما وبينما
 تبلغ يبلغ وتبلغ ويبلغ تصل يصل إذن أي أيضًا
 """
-STOPWORDS = frozenset(fold_text(w) for w in STOPWORDS_TABLE.split())
+#: words about the answer, the sources or the user, not the world (the English ``LIGHT`` and the
+#: second person): with their proclitic forms (و ف ب ل ال …) added
+LIGHT_TABLE = """
+أنك إنك لأنك بأنك كونك أنكم إنكم لكم لديك عندك عليك إليك منك بك فيك عنك معك يمكنك بإمكانك تستطيع
+بغض النظر بالتالي وبالتالي لذلك لذا إذن عموما عمومًا الحقيقة الواقع فعلا بالفعل تماما وفقا وفقًا بناء بناءً عليه
+أي أيضا أيضًا كذلك إضافة بالإضافة علاوة مثلا مثلًا تحديدا تحديدًا خاصة خصوصا بشكل بصورة عام عامة
+المذكور المذكورة المذكورين المتاح المتاحة المتوفر المتوفرة المتوفره مستندات المستندات مستند المستند وثائق الوثائق النص نص
+السياق المصادر المصدر معلومات المعلومات تفاصيل التفاصيل بيانات البيانات المقدمة الواردة
+شكرا سؤال سؤالك السؤال الإجابة إجابة الجواب نعم كلا حسنا حسنًا طبعا بالطبع
+"""
+_PROCLITICS = ("", "و", "ف", "ب", "ل", "ك")
+
+
+def _with_proclitics(table: str) -> frozenset[str]:
+    out = set()
+    for w in table.split():
+        f = fold_text(w)
+        out.update(p + f for p in _PROCLITICS)
+        if f.startswith("ال"):
+            out.update(("لل" + f[2:], "ولل" + f[2:], "فال" + f[2:], "بال" + f[2:], "وال" + f[2:], "وبال" + f[2:]))
+    return frozenset(out)
+
+
+STOPWORDS = frozenset(fold_text(w) for w in STOPWORDS_TABLE.split()) | _with_proclitics(LIGHT_TABLE) | {"ال"}
+
+
+#: the user's own value restated as theirs, before it ("بما أنك أمضيت سنتين"، "راتبك ٨٠٠٠"، "كما ذكرت"):
+#: second-person words (English ``_YOURS_BEFORE``'s counterpart)
+YOURS_BEFORE = """
+أنك إنك لأنك بأنك كونك أنكِ لديك عندك ذكرت قلت أشرت أمضيت قضيت عملت اشتغلت خدمت دفعت اشتريت حجزت طلبت تعمل تعملين
+تتقاضى تتقاضين أمضيتها راتبك أجرك خدمتك طلبك حجزك اشتراكك عقدك مدتك إقامتك رصيدك فاتورتك
+"""
+#: after the value: the user's value measured against the rule ("وعشرة أشهر تتجاوز هذا الحد"، "أقل من المطلوب")
+COMPARED_AFTER = """
+تتجاوز يتجاوز تجاوز تتخطى يتخطى تزيد يزيد تفوق يفوق تقل يقل أكثر أقل أطول أقصر أعلى أدنى تتعدى يتعدى
+"""
+_YOURS = frozenset(fold_text(w) for w in YOURS_BEFORE.split())
+_COMPARED = frozenset(fold_text(w) for w in COMPARED_AFTER.split())
+_WORD_RE = re.compile(rf"[{_L}]+")
+
+
+def is_premise(before: str, after: str) -> bool:
+    """A value the user gave, restated as the user's own (a second-person word in the clause
+    before it, within five words) or measured against the rule (a comparative within two words
+    after it): not a claim about the world."""
+    left = re.split(r"[.!?؟:;؛\n]", fold_text(before))[-1]
+    ws = _WORD_RE.findall(left)[-5:]
+    if any(w in _YOURS or (w[:1] in "وف" and w[1:] in _YOURS) for w in ws):
+        return True
+    right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
+    return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:2])

@@ -147,3 +147,52 @@ def stem(word: str) -> str:
             w = w[: -len(s)]
             break
     return w
+
+
+#: proclitic groups for :func:`stem_candidates` (conjunction, preposition, article; the future
+#: س and the imperfect prefixes ي ت ن ا are tried only before a verb-like rest of 4+ letters)
+_PRE = ("", "و", "ف", "ب", "ك", "ل", "ال", "وال", "فال", "بال", "كال", "لل", "وبال", "فبال", "وكال", "ولل", "فلل",
+        "وب", "فب", "ول", "فل", "وك")
+_VERB_PRE = ("ي", "ت", "ن", "ا", "سي", "ست", "سن")
+#: suffixes: pronouns (ه ها هم هما هن ك كم كما كن ي نا), plurals and duals (ات ون ين ان تان تين),
+#: the nisba يه, and a pronoun after a plural or a taa marbuta (اته تها تك …)
+_SUF = ("", "ه", "ها", "هم", "هما", "هن", "ك", "كم", "كما", "كن", "ي", "نا", "ات", "ون", "ين", "ان", "تان", "تين",
+        "يه", "يا", "ا", "اته", "اتها", "اتهم", "اتك", "اتكم", "اتي", "اتنا", "وا",
+        "ت", "تم", "تما", "ته", "تها", "تهم", "تك", "تكم")  # past-tense persons (امضيت / امضي)
+_PRONOUN = ("ه", "ها", "هم", "هما", "هن", "ك", "كم", "كما", "كن", "ي", "نا")
+
+
+@lru_cache(maxsize=65536)
+def stem_candidates(word: str) -> frozenset[str]:
+    """Every light stem of one folded Arabic word: each proclitic group it may start with and
+    each suffix it may end with, taken off (the word itself included), keeping at least three
+    letters. A pronoun after a taa marbuta restores it (موافقتك → موافقه، اسرتك → اسره). Two
+    words are one word when their candidate sets meet (سفرك / السفر، وثائقك / وثائقه)."""
+    out = {word}
+    n = len(word)
+    for p in _PRE:
+        if not word.startswith(p) or n - len(p) < 3:
+            continue
+        rest = word[len(p):]
+        _suffixes(rest, out)
+        if len(rest) >= 4:
+            for v in _VERB_PRE:
+                if rest.startswith(v) and len(rest) - len(v) >= 3:
+                    _suffixes(rest[len(v):], out)
+    return frozenset(out)
+
+
+def _suffixes(rest: str, out: set[str]) -> None:
+    m = len(rest)
+    for s in _SUF:
+        if s and not rest.endswith(s):
+            continue
+        core = rest[: m - len(s)] if s else rest
+        if len(core) < 3:
+            continue
+        out.add(core)
+        if s in _PRONOUN and core.endswith("ت") and len(core) >= 4:
+            out.add(core[:-1] + "ه")  # a taa marbuta before a pronoun is written ت
+            out.add(core[:-1])
+        if core.endswith("ه") and len(core) >= 4:
+            out.add(core[:-1])  # the feminine ending: خدمه / خدم

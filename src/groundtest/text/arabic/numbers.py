@@ -213,7 +213,7 @@ _PCT_AT = re.compile(r"\s?%|\s+(?:في\s+|ب)(?:" + "|".join(map(re.escape, _PER
 _SCALE_AT = re.compile(r"\s+(?P<s>" + _alt(_SCALES) + ")" + _NA)
 _NEXT_WORD = re.compile(rf"\s*(?P<w>[{_L}]+)")
 _RANGE_GAP = re.compile(r"\s*(?:-|–|(?:إلى|الى|حتى|حتي|او|أو|و)(?=\s|\d))\s*")
-_RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d))\s*")
+_RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d|$))\s*")
 
 try:  # the English extractor's value type and duration folding (one value model for both)
     from ..matching import Value, _DURATIONS
@@ -363,11 +363,18 @@ def extract(text: str) -> list[Value]:
         m = _NUMRUN.match(low, at)
         if m is None:
             continue
-        run_end = m.end()
         a, b = m.start("run"), m.end("run")
+        parts = list(_RUNWORD.finditer(low, a, b))
+        cut = _joined_cut(parts)
+        if cut:  # "ثمانية واثني عشر" is 8 and 12: the run ends before the و
+            b = parts[cut].start()
+            while b > a and low[b - 1].isspace():
+                b -= 1
+            parts = parts[:cut]
+        run_end = b
         if _taken(taken, a, b):
             continue
-        ws = [w.group(1) or w.group(2) for w in _RUNWORD.finditer(low, a, b)]
+        ws = [w.group(1) or w.group(2) for w in parts]
         pre = m.group("pre")
         if pre.endswith("ال") and ws and ws[0] in _SCALES:
             continue  # "الألف" (the thousand) as a noun
@@ -424,6 +431,38 @@ def extract(text: str) -> list[Value]:
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
     return out
+
+
+def _order(w: str) -> int:
+    """The rank of a number word in a compound: units 1, ten 2, tens 3, hundreds 4, scales 5–7."""
+    if w in _TEN:
+        return 2
+    if w in _UNITS_W or w in _TEEN_ONE:
+        return 1
+    if w in _TENS_W:
+        return 3
+    if w in _HUNDRED or w in _HUNDREDS_W:
+        return 4
+    if w in _THOUSAND or w in _THOUSAND_DUAL:
+        return 5
+    if w in _MILLION or w in _MILLION_DUAL:
+        return 6
+    return 7
+
+
+def _joined_cut(parts: list) -> int:
+    """Where a run of number words stops being one number (0: it is one). Joined by و, a
+    compound goes from the larger part to the smaller ("مائة وخمسة"، "ألف وعشرون") except that a
+    unit comes before its tens ("خمسة وعشرون"); any other و joins two numbers ("ثمانية واثني
+    عشر" = 8 and 12, "ثلاثين وأربعين")."""
+    prev = 0
+    for k, p in enumerate(parts):
+        w = p.group(1) or p.group(2)
+        o = _order(w)
+        if p.group(2) is not None and k and not (o < prev or (prev == 1 and o == 3)):
+            return k
+        prev = o if p.group(2) is not None or not k or o > prev else prev
+    return 0
 
 
 #: the words a run of number words can start with (with an article or a proclitic)
@@ -486,3 +525,22 @@ def merge(text: str, values: list[Value]) -> list[Value]:
     out = kept + arabic
     out.sort(key=lambda v: (v.start, -v.end))
     return out
+
+
+def _hint_words() -> frozenset[str]:
+    from . import dates
+
+    return (frozenset(_RUN_STARTS) | frozenset(_WORD_FORMS) | frozenset(_PERCENT_WORDS) | dates._MONTH_WORDS
+            | frozenset(dates.WEEKDAYS) | frozenset(_HOUR_ORDINALS))
+
+
+_HINT_WORDS = _hint_words()
+
+
+def value_hint(text: str) -> bool:
+    """Could this Arabic sentence state a value? A digit of any script, or a number word, a
+    unit, a currency, a fraction or a percent word (with its proclitic)."""
+    low = fold_text(text)
+    if any(c.isdigit() for c in low):
+        return True
+    return not _HINT_WORDS.isdisjoint(_WORD.findall(low))
