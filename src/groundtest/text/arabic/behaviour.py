@@ -47,7 +47,7 @@ SOURCE_VERBS = """تذكر يذكر تتضمن يتضمن تتناول يتنا�
 #: gap phrases without a verb of saying
 GAP_PHRASES = """
 لا يرد في | لم يرد في | لا ترد في | لم ترد في | غير مذكور | غير مذكورة | غير محدد في | غير واضح في
-لم يتم ذكر | لم يذكر في | لم تذكر في | لا يذكر في | لا يوجد في المستندات | لا يوجد في النص | لا يوجد في السياق
+لم يتم ذكر | لم يذكر في | لم يتم العثور على | لم يعثر على | لم يتم استرجاع | لم تسترجع | لم يسترجع | لم تذكر في | لا يذكر في | لا يوجد في المستندات | لا يوجد في النص | لا يوجد في السياق
 ليس في المستندات | ليس في النص | ليست في المستندات | خارج نطاق المستندات | لم يرد ذكر | لا يوجد ذكر
 """
 #: words that mark a guess
@@ -131,7 +131,37 @@ def is_filler(sentence: str) -> bool:
         return not core
     if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
         return True
+    if is_referral(sentence):
+        return True
     return _OPENER.match(core) is not None and len(core.split()) <= 14
+
+
+#: advice to check with the organisation: who advises (optional) and the act of checking
+REFERRAL_OPENERS = """
+أنصحك | ننصحك | أنصح | ننصح | أنصحكم | ننصحكم | يستحسن | يفضل | من الأفضل | الأفضل | يرجى | أرجو | يمكنك | بإمكانك
+يمكنكم | عليك | ينبغي | يجدر | ينصح | أقترح | نقترح | أوصي | نوصي | حاول | لذا | لذلك
+"""
+REFERRAL_ACTS = """
+التواصل | التحقق | الرجوع | مراجعة | الاتصال | الاستفسار | السؤال | التأكد | التوجه | زيارة | سؤال
+تواصل | تتواصل | راجع | تراجع | اتصل | تتصل | تحقق | تتحقق | استفسر | تستفسر | تأكد | تتأكد | توجه | تتوجه | اسأل | تسأل
+"""
+#: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
+REFERRAL_CHANNELS = "منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
+_REF_OPEN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+_CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
+
+
+def is_referral(sentence: str) -> bool:
+    """Advice to check with the organisation ("أنصحك بالتواصل مع مكتب الشؤون المالية"، "يمكنك
+    التحقق من الجهة المختصة"): no claim, unless it names a figure, a link or a channel (منصة،
+    تطبيق، الرقم …), which are details to check."""
+    s = _fold(sentence)
+    core = re.sub(rf"[^{_L}0-9\s@/]", " ", s).strip()
+    if not core or re.search(r"[0-9@/]", core) or len(core.split()) > 25:
+        return False
+    if _REF_OPEN.match(core) is None:
+        return False
+    return _CHANNELS.isdisjoint(core.split())
 
 
 def is_hedged(sentence: str) -> bool:
