@@ -557,6 +557,8 @@ _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|ac
 def _value_in(v, ctx: ContextIndex) -> bool:
     if not v.raw.isascii() and has_arabic(v.raw) and ctx.values.find(v) is not None:  # issue 24: by meaning
         return True
+    if v.raw.isascii() and _arabic_context(ctx) and ctx.values.find(v) is not None:  # "30 days" over "ثلاثين يومًا"
+        return True
     if v.kind == "time":  # the context's clock times, in every format matching reads and "17:0"
         return v.amount is not None and int(v.amount) in ctx.times
     known = ctx.vocab.words
@@ -581,6 +583,14 @@ def _value_in(v, ctx: ContextIndex) -> bool:
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
     # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
     return any((k, round(v.amount, 6)) in amounts for k in kinds)
+
+
+def _arabic_context(ctx: ContextIndex) -> bool:
+    """The context has Arabic text (its values are then read by meaning, issue 24); once per context."""
+    hit = ctx.memo.get("arabic")
+    if hit is None:
+        hit = ctx.memo["arabic"] = has_arabic(ctx.text)
+    return hit
 
 
 def _facts(near, ctx: ContextIndex) -> tuple[set, set]:

@@ -196,3 +196,9 @@ def _suffixes(rest: str, out: set[str]) -> None:
             out.add(core[:-1])
         if core.endswith("ه") and len(core) >= 4:
             out.add(core[:-1])  # the feminine ending: خدمه / خدم
+        if len(core) >= 5:  # derived forms meet at one key: انسحاب / ينسحب / منسحب → نسحب
+            c = core[:-2] + core[-1] if core[-2] == "ا" else core
+            if c[0] in "ما" and len(c) >= 5:
+                c = c[1:]
+            if c != core and len(c) >= 4:
+                out.add(c)

@@ -157,6 +157,8 @@ for _unit, _ws, _dual in (
         UNITS[_w] = (_unit, 2.0)
 #: nouns after "أيام" that make it a kind of day: "أيام عمل" = working days
 _DAY_KINDS = {fold_text("عمل"): "working day", fold_text("العمل"): "working day"}
+#: the dual in construct before its noun ("يومي عمل" = 2 working days; alone "يومي" is "daily")
+_DAY_PAIR = fold_text("يومي")
 
 CURRENCIES: dict[str, tuple[str, float]] = {}
 for _code, _ws, _dual in (
@@ -387,6 +389,10 @@ def extract(text: str) -> list[Value]:
             n = _NEXT_WORD.match(low, b)
             if n is None or (n.group("w") not in UNITS and n.group("w") not in CURRENCIES):
                 continue
+        if pre.endswith("ال") and (u := _unit_before(low, m.start("pre"))) is not None and value > 1:
+            out.append(_value("quantity", float(value), u[0], text, offsets, u[1], b))  # "السنوات الخمس" = 5 years
+            taken.append((u[1], b))
+            continue
         end = _after(low, text, offsets, a, b, float(value), out, words=True, scale=_SCALES.get(ws[-1], 0.0))
         if end:
             taken.append((a, end))
@@ -394,6 +400,9 @@ def extract(text: str) -> list[Value]:
     for w, a in words:  # duals and currencies with واحد, fractions
         core = forms.get(w)
         if core is None:
+            if w == _DAY_PAIR and (n := _NEXT_WORD.match(low, a + len(w))) is not None and n.group("w") in _DAY_KINDS:
+                out.append(_value("quantity", 2.0, _DAY_KINDS[n.group("w")], text, offsets, a, n.end()))  # "يومي عمل"
+                taken.append((a, n.end()))
             continue
         b = a + len(w)
         if _taken(taken, a, b):
@@ -463,6 +472,22 @@ def _joined_cut(parts: list) -> int:
             return k
         prev = o if p.group(2) is not None or not k or o > prev else prev
     return 0
+
+
+_WORD_BEFORE = re.compile(rf"([{_L}]+)\s+$")
+
+
+def _unit_before(low: str, at: int) -> tuple[str, int] | None:
+    """The unit of a plural unit noun with the article right before ``at`` ("السنوات" in "السنوات
+    الخمس", where the cardinal follows its noun and takes the article too), and where it starts."""
+    m = _WORD_BEFORE.search(low, max(0, at - 24), at)
+    if m is None:
+        return None
+    w = m.group(1)
+    core = w[2:] if w.startswith("ال") else w[3:] if w.startswith(("وال", "بال", "فال")) else None
+    if core is None or core not in UNITS or UNITS[core][1] != 1.0:
+        return None
+    return UNITS[core][0], m.start(1) + (len(w) - len(core) - 2)
 
 
 #: the words a run of number words can start with (with an article or a proclitic)
