@@ -255,3 +255,33 @@ def is_premise(before: str, after: str) -> bool:
         return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
     return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:2])
+
+
+#: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
+#: sentence signals, and the words that show working (a total, a difference) so that any earlier
+#: supported figure may be an operand
+WORKING = {
+    "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق أقل أكثر أرخص أغلى توفر توفير",
+    "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
+    "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل",
+}
+STRONG_WORKING = "المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق المتبقي الباقي يتبقى أي"
+_OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
+_STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
+
+
+def _working_words(text: str) -> set[str]:
+    toks = set(_WORD_RE.findall(fold_text(text)))
+    return toks | {t[1:] for t in toks if t[:1] in "وفبل" and len(t) > 3} | {t[2:] for t in toks if t.startswith("ال")}
+
+
+def working_ops(text: str) -> frozenset[str]:
+    """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
+    toks = _working_words(text)
+    return frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+
+
+def shows_working(text: str) -> bool:
+    """The sentence shows its working (a total, a difference, "يساوي")."""
+    return not _STRONG_WORDS.isdisjoint(_working_words(text))

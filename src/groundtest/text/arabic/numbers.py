@@ -174,6 +174,11 @@ for _code, _ws, _dual in (
         CURRENCIES[_w] = (_code, 1.0)
     for _w in _f(_dual):
         CURRENCIES[_w] = (_code, 2.0)
+#: the hundredth parts: قرش (piastre) of the Egyptian pound, هللة (halala) of the riyal
+SUBUNITS: dict[str, tuple[str, float]] = {}
+for _code, _ws in (("egp", "قرش قرشًا قروش"), ("sar", "هللة هللات")):
+    for _w in _f(_ws):
+        SUBUNITS[_w] = (_code, 0.01)
 #: a nationality after the currency noun names the currency
 _CURRENCY_ADJ = {
     "dinar": {"أردني": "jod", "كويتي": "kwd", "بحريني": "bhd", "عراقي": "iqd", "تونسي": "tnd",
@@ -237,6 +242,8 @@ def _currency_at(low: str, p: int, word: str, wend: int) -> tuple[str, float, in
     m = _NEXT_WORD.match(low, wend)
     if m is not None and code in _CURRENCY_ADJ:
         adj = m.group("w")
+        if adj not in _CURRENCY_ADJ[code] and adj.endswith("ا"):
+            adj = adj[:-1]  # the accusative "عمانيًا" (tanween alef)
         if adj in _CURRENCY_ADJ[code]:
             code = _CURRENCY_ADJ[code][adj]
             end = m.end()
@@ -278,6 +285,10 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
             code, _, cend = _currency_at(low, start, w, m.end())
             out.append(_value("money", amount, code, text, offsets, start, cend))
             return cend
+        if w in SUBUNITS:  # "68 قرشًا" = 0.68 of the pound
+            code, part = SUBUNITS[w]
+            out.append(_value("money", round(amount * part, 6), code, text, offsets, start, m.end()))
+            return m.end()
         if w in UNITS:
             unit = UNITS[w][0]
             uend = m.end()
