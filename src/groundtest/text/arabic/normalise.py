@@ -76,10 +76,15 @@ def fold(text: str) -> tuple[str, list[int] | None]:
     return "".join(out).translate(SAME_LENGTH), offsets
 
 
+_ABD = re.compile("(?<![\u0621-\u064a])عبد\\s+(?=ال)")
+
+
 @lru_cache(maxsize=8192)
 def fold_text(text: str) -> str:
-    """The matching form of ``text`` alone (no offsets), lower-cased."""
-    return text.translate(_FULL).lower()
+    """The matching form of ``text`` alone (no offsets), lower-cased; a theophoric name is
+    written solid ("عبد الله" → "عبدالله", as it is often spelt)."""
+    out = text.translate(_FULL).lower()
+    return _ABD.sub("عبد", out) if "عبد" in out else out
 
 
 def to_original(offsets: list[int] | None, start: int, end: int) -> tuple[int, int]:

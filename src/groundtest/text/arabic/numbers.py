@@ -157,6 +157,7 @@ for _unit, _ws, _dual in (
         UNITS[_w] = (_unit, 2.0)
 #: nouns after "أيام" that make it a kind of day: "أيام عمل" = working days
 _DAY_KINDS = {fold_text("عمل"): "working day", fold_text("العمل"): "working day"}
+_OF_WORKING = re.compile(r"[\s*_]+" + fold_text("من أيام") + r"\s+(?:ال)?" + fold_text("عمل") + _NA)
 #: the dual in construct before its noun ("يومي عمل" = 2 working days; alone "يومي" is "daily")
 _DAY_PAIR = fold_text("يومي")
 
@@ -423,8 +424,11 @@ def extract(text: str) -> list[Value]:
             out.append(_value("quantity", UNITS[core][1] + 0.5, UNITS[core][0], text, offsets, a2, h.end()))
             taken.append((a2, h.end()))
         elif core in UNITS and UNITS[core][1] == 2.0:
-            out.append(_value("quantity", 2.0, UNITS[core][0], text, offsets, a2, b))
-            taken.append((a2, b))
+            unit, end = UNITS[core][0], b
+            if unit == "day" and (k := _OF_WORKING.match(low, b)) is not None:
+                unit, end = "working day", k.end()  # "يومين من أيام العمل" = 2 working days
+            out.append(_value("quantity", 2.0, unit, text, offsets, a2, end))
+            taken.append((a2, end))
         elif core in UNITS and (n := _NEXT_WORD.match(low, b)) is not None and n.group("w") in _ONE_AFTER:
             out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, n.end()))  # "يوم واحد"
             taken.append((a2, n.end()))
