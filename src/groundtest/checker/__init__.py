@@ -168,6 +168,10 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     if cfg.response_novel_share and not findings:
         count_pairs(reports, ctx)
         _response_level(reports, ctx, cfg, findings, analysis.text)
+    if not (analysis.text.isascii() and ctx.text.isascii()):  # issue 24: an answer in another language (.mixed)
+        from .mixed import cross_language
+
+        findings = cross_language(findings, reports, [s.text for s in sentences], ctx)
     return CheckReport(analysis, reports, Verdict.of(findings))
 
 
