@@ -66,9 +66,38 @@ def legal(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytear
         if any(mask[a.start:a.end]):
             continue
         key = A.legal_key(a.text)
-        if f" {key} " not in ctx.legal and not (a.kind == "case" and key in ctx.legal):
+        if f" {key} " not in ctx.legal and not (a.kind == "case" and key in ctx.legal) \
+                and not (a.kind != "case" and _arabic_context(ctx) and _cited_in_arabic(a.text, ctx)):
             out.append(Finding("fabricated_citation", a.text, "critical", i, "legal citation not found in the context", rule="legal_citation"))
         mark(mask, a.start, a.end)
+    if not text.isascii() and has_arabic(text):  # issue 24: المادة (٦٢)، القانون رقم ٢ لسنة ٢٠١٩، م/٥١
+        from ..text.arabic.behaviour import negated_before
+        from ..text.arabic.citations import checkable, cited_in
+
+        for c in checkable(text):
+            if any(mask[c.start:c.end]):
+                continue
+            if not cited_in(c.key, _legal_keys(ctx)) and not negated_before(text[max(0, c.start - 30):c.start]):
+                out.append(Finding("fabricated_citation", c.raw, "critical", i, "legal citation not found in the context", rule="legal_citation"))
+            mark(mask, c.start, c.end)
+
+
+def _legal_keys(ctx: ContextIndex) -> frozenset:
+    """The context's citation keys in either language (text.arabic.citations), once per context."""
+    hit = ctx.memo.get("legal_keys")
+    if hit is None:
+        from ..text.arabic.citations import context_keys
+
+        hit = ctx.memo["legal_keys"] = context_keys(ctx.text + "\n" + "\n".join(c.title for c in ctx.chunks))
+    return hit
+
+
+def _cited_in_arabic(raw: str, ctx: ContextIndex) -> bool:
+    """An English citation ("Article 62", "Law No. 2 of 2019") the Arabic context states in Arabic."""
+    from ..text.arabic.citations import cited_in, context_keys
+
+    mine = context_keys(raw)
+    return bool(mine) and all(cited_in(k, _legal_keys(ctx)) for k in mine)
 
 
 def contacts(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytearray) -> None:
@@ -341,6 +370,11 @@ def _negated_before(text: str, start: int) -> bool:
     """"not $1", "no Friday class", "rather than Daniel": a correction, not an assertion; "better
     than 50%": the user's figure compared, not adopted."""
     before = text[max(0, start - 24):start]
+    if not before.isascii() and has_arabic(before):  # issue 24: "وليس 60 يومًا"، "بدلًا من 15 ريالًا"
+        from ..text.arabic.behaviour import negated_before
+
+        if negated_before(before):
+            return True
     return bool(_NEGATION.search(before) or _RATHER.search(before) or _COMPARED.search(before))
 
 

@@ -287,3 +287,18 @@ def working_ops(text: str) -> frozenset[str]:
 def shows_working(text: str) -> bool:
     """The sentence shows its working (a total, a difference, "يساوي")."""
     return not _STRONG_WORDS.isdisjoint(_working_words(text))
+
+
+#: words right before a value or a citation that deny it ("وليس المادة 90"، "لا 60 يومًا"، "بدلًا من 15"):
+#: a correction, not an assertion (English ``_negated_before``'s counterpart)
+DENIALS = "ليس وليس ليست وليست لا ولا غير بدلا بدل عوضا وليس"
+_DENIALS = frozenset(fold_text(w) for w in DENIALS.split())
+_DENIAL_TAIL = frozenset(fold_text(w) for w in "من عن في".split())
+
+
+def negated_before(before: str) -> bool:
+    """The text right before a value or citation denies it (one denial word, maybe with من/عن/في)."""
+    ws = _WORD_RE.findall(re.split(r"[.!?؟:;؛,،\n]", fold_text(before))[-1])[-2:]
+    if ws and ws[-1] in _DENIAL_TAIL:
+        ws = ws[:-1]
+    return bool(ws) and ws[-1] in _DENIALS
