@@ -337,6 +337,10 @@ def _own_clause(query: str, k: int) -> "bool | None":
         return False
     if _FIRST_PERSON.search(straight) or _FIRST_PERSON_AR.search(clause):
         return True
+    if not clause.isascii() and has_arabic(clause):  # issue 24: text.arabic.behaviour.FIRST_PERSON
+        from ..text.arabic.behaviour import first_person
+
+        return first_person(clause)
     return None
 
 

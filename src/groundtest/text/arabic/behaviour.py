@@ -302,3 +302,28 @@ def negated_before(before: str) -> bool:
     if ws and ws[-1] in _DENIAL_TAIL:
         ws = ws[:-1]
     return bool(ws) and ws[-1] in _DENIALS
+
+
+#: the user speaking of their own situation in the question ("أمر بسالك مرتين يوميًا"، "راتبي ٨٠٠٠"،
+#: "عمري ٤٥ سنة"): first-person words (English ``_FIRST_PERSON``'s counterpart); and the user's belief
+#: about the world ("أعتقد أن الرسوم ٥٠"), which is not their situation
+FIRST_PERSON = """
+أنا نحن لدي لدينا عندي عندنا معي عمري راتبي أجري طفلي أطفالي ابني ابنتي زوجتي زوجي سيارتي عقدي خدمتي إجازتي
+اشتراكي حسابي طلبي فاتورتي استهلاكي رصيدي شركتي إقامتي جوازي بطاقتي
+أمر أعمل أدفع أسافر أسكن أملك أستأجر أحتاج أريد أرغب أنوي أخطط أشتري أستخدم أقود أدرس أتقاضى أحصل أستلم أقيم
+أعيش نعمل نسافر ندفع نحتاج نريد نسكن
+عملت دفعت اشتريت حجزت سافرت أمضيت قضيت بدأت استلمت طلبت سجلت استخدمت انتقلت تعاقدت
+"""
+BELIEFS = "أعتقد أظن سمعت قرأت علمت أعرف قيل أليس صحيح"
+_FIRST = frozenset(fold_text(w) for w in FIRST_PERSON.split())
+_BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
+
+
+def first_person(clause: str) -> "bool | None":
+    """Whether a clause of the question speaks of the user's own situation: True (a first-person
+    word), False (the user's belief about the world), None (neither)."""
+    ws = _WORD_RE.findall(fold_text(clause))
+    ws = ws + [w[1:] for w in ws if w[:1] in "وف" and len(w) > 3]
+    if not _BELIEF.isdisjoint(ws):
+        return False
+    return True if not _FIRST.isdisjoint(ws) else None

@@ -150,6 +150,7 @@ for _unit, _ws, _dual in (
     ("hour", "ساعة ساعات", "ساعتان ساعتين"),
     ("minute", "دقيقة دقائق", "دقيقتان دقيقتين"),
     ("second", "ثانية ثوان ثواني", "ثانيتان ثانيتين"),
+    ("time", "مرة مرات", "مرتان مرتين"),  # "مرتين" = twice (English "twice": 2 time)
 ):
     for _w in _f(_ws):
         UNITS[_w] = (_unit, 1.0)
@@ -158,6 +159,9 @@ for _unit, _ws, _dual in (
 #: nouns after "أيام" that make it a kind of day: "أيام عمل" = working days
 _DAY_KINDS = {fold_text("عمل"): "working day", fold_text("العمل"): "working day"}
 _OF_WORKING = re.compile(r"[\s*_]+" + fold_text("من أيام") + r"\s+(?:ال)?" + fold_text("عمل") + _NA)
+#: multiples: "ضعف" / "ضعفي" is twice (with a proclitic), "أضعاف" after a count is that many times
+_TWICE = {p + fold_text(w): fold_text(w) for w in ("ضعف", "ضعفي", "ضعفا") for p in ("", "و", "ب", "ل", "ف", "بال", "ال")}
+_TIMES_PLURAL = frozenset(_f("أضعاف"))
 #: the dual in construct before its noun ("يومي عمل" = 2 working days; alone "يومي" is "daily")
 _DAY_PAIR = fold_text("يومي")
 
@@ -264,6 +268,9 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
         amount += scale / 2
         end = h.end()
     m = _NEXT_WORD.match(low, end)
+    if m is not None and m.group("w") in _TIMES_PLURAL:  # "ثلاثة أضعاف" = 3 times
+        out.append(_value("quantity", amount, "time", text, offsets, start, m.end()))
+        return m.end()
     if m is not None and m.group("w") in _PLURAL_FRACTIONS and amount < _PLURAL_FRACTIONS[m.group("w")]:
         out.append(_value("percent", 100 * amount / _PLURAL_FRACTIONS[m.group("w")], None, text, offsets, start, m.end()))
         return m.end()  # "ثلاثة أرباع" = 75%, "أربعة أخماس" = 80%
@@ -412,7 +419,10 @@ def extract(text: str) -> list[Value]:
     for w, a in words:  # duals and currencies with واحد, fractions
         core = forms.get(w)
         if core is None:
-            if w == _DAY_PAIR and (n := _NEXT_WORD.match(low, a + len(w))) is not None and n.group("w") in _DAY_KINDS:
+            if w in _TWICE and not _taken(taken, a, a + len(w)):  # "ضعف الرسوم" = twice (English "twice")
+                out.append(_value("quantity", 2.0, "time", text, offsets, a + len(w) - len(_TWICE[w]), a + len(w)))
+                taken.append((a, a + len(w)))
+            elif w == _DAY_PAIR and (n := _NEXT_WORD.match(low, a + len(w))) is not None and n.group("w") in _DAY_KINDS:
                 out.append(_value("quantity", 2.0, _DAY_KINDS[n.group("w")], text, offsets, a, n.end()))  # "يومي عمل"
                 taken.append((a, n.end()))
             continue
@@ -570,7 +580,7 @@ def merge(text: str, values: list[Value]) -> list[Value]:
 def _hint_words() -> frozenset[str]:
     from . import dates
 
-    return (frozenset(_RUN_STARTS) | frozenset(_WORD_FORMS) | frozenset(_PERCENT_WORDS) | dates._MONTH_WORDS
+    return (frozenset(_RUN_STARTS) | frozenset(_WORD_FORMS) | frozenset(_PERCENT_WORDS) | dates._MONTH_WORDS | frozenset(_TWICE)
             | frozenset(dates.WEEKDAYS) | frozenset(_HOUR_ORDINALS))
 
 
