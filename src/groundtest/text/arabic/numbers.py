@@ -395,7 +395,7 @@ def extract(text: str) -> list[Value]:
         run_end = b
         if _taken(taken, a, b):
             continue
-        ws = [w.group(1) or w.group(2) for w in parts]
+        ws = [_part(w, k)[0] for k, w in enumerate(parts)]
         pre = m.group("pre")
         if pre.endswith("ال") and ws and ws[0] in _SCALES:
             continue  # "الألف" (the thousand) as a noun
@@ -486,17 +486,28 @@ def _order(w: str) -> int:
 
 def _joined_cut(parts: list) -> int:
     """Where a run of number words stops being one number (0: it is one). Joined by و, a
-    compound goes from the larger part to the smaller ("مائة وخمسة"، "ألف وعشرون") except that a
-    unit comes before its tens ("خمسة وعشرون"); any other و joins two numbers ("ثمانية واثني
-    عشر" = 8 and 12, "ثلاثين وأربعين")."""
+    compound goes from a hundred or a scale to a smaller part ("مائة وخمسة"، "ألف وعشرون"), or from
+    a unit to its tens ("خمسة وعشرون"); any other و joins two numbers ("ثمانية واثني عشر" = 8 and
+    12, "عشرة وثلاثة", "ثلاثين وأربعين")."""
     prev = 0
     for k, p in enumerate(parts):
-        w = p.group(1) or p.group(2)
+        w, joined = _part(p, k)
         o = _order(w)
-        if p.group(2) is not None and k and not (o < prev or (prev == 1 and o == 3)):
+        if joined and not ((prev >= 4 and o < prev) or (prev == 1 and o == 3)):
             return k
-        prev = o if p.group(2) is not None or not k or o > prev else prev
+        prev = o if joined or not k or o > prev else prev
     return 0
+
+
+_ONE_JOINED = fold_text("واحد")
+
+
+def _part(p: "re.Match[str]", k: int) -> tuple[str, bool]:
+    """A run word and whether و joins it to the one before ("وأحد عشر" folds to "واحد عشر": after
+    another number word it is و + أحد, not "واحد")."""
+    if p.group(1) == _ONE_JOINED and k:
+        return _ONE_JOINED[1:], True
+    return (p.group(1), False) if p.group(1) else (p.group(2), True)
 
 
 _WORD_BEFORE = re.compile(rf"([{_L}]+)\s+$")
@@ -531,6 +542,8 @@ def _ranges(text: str, values: list[Value]) -> None:
     for i in range(len(values) - 1):
         a, b = values[i], values[i + 1]
         gap = fold_text(text[a.end:b.start])
+        if b.raw.startswith("و") and not gap.endswith("و"):
+            gap += "و"  # "ثلاثة وأحد عشر": the second end's run took the و (folded "واحد")
         if b.start - a.end > 7 or not _RANGE_GAP_F.fullmatch(gap):
             continue
         if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent", "money") and b.amount is not None:
