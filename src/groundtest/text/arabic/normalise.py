@@ -203,7 +203,7 @@ def _suffixes(rest: str, out: set[str]) -> None:
             out.add(core[:-1])  # the feminine ending: خدمه / خدم
         if len(core) >= 5:  # derived forms meet at one key: انسحاب / ينسحب / منسحب → نسحب
             c = core[:-2] + core[-1] if core[-2] == "ا" else core
-            if c[0] in "ما" and len(c) >= 5:
+            if c[0] in "ما" and len(c) >= 5 and (c[1] in "نتس" or c[2] == "ت"):  # forms V–X (منفعل، مفتعل، مستفعل)
                 c = c[1:]
             if c != core and len(c) >= 4:
                 out.add(c)
