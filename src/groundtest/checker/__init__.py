@@ -323,13 +323,23 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
     if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
         shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
         severity = cfg.response_share_severity
-        if severity == "critical" and _YOU.search(text) and not detail_words(novel):
+        if severity == "critical" and (_YOU.search(text) or _arabic_you(text)) and not detail_words(novel):
             # a chat answer to the user: its new words address and reason for them; with no new
             # detail among them (a channel, a fee, a condition, a time) that is not evidence of a fact
             severity = "moderate"
         findings.append(Finding("invented_fact", shown, severity, None,
                                 f"{len(novel)} of {content} content words are not in the context and "
                                 f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
+
+
+def _arabic_you(text: str) -> bool:
+    """An Arabic answer speaks to the user (text.arabic.behaviour.YOU; issue 24)."""
+    if text.isascii():
+        return False
+    from ..text.arabic.behaviour import addresses_user
+    from ..text.arabic.normalise import has_arabic
+
+    return has_arabic(text) and addresses_user(text)
 
 
 #: the response speaks to the user (a chat answer), not about the context (a summary)

@@ -111,3 +111,9 @@ def test_former_values_are_stale_cues():
 
 def test_gap_phrases_of_retrieval():
     assert behaviour.is_refusal("لم يتم العثور على معلومات حول أسعار التذاكر في المستندات المتاحة.")
+
+
+def test_an_answer_that_speaks_to_the_user():
+    assert behaviour.addresses_user("يمكنك العمل عن بعد يومين أسبوعيًا.")
+    assert behaviour.addresses_user("وطلبك قيد المراجعة.")
+    assert not behaviour.addresses_user("يستحق العامل إجازة سنوية.")

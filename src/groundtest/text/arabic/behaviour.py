@@ -327,3 +327,18 @@ def first_person(clause: str) -> "bool | None":
     if not _BELIEF.isdisjoint(ws):
         return False
     return True if not _FIRST.isdisjoint(ws) else None
+
+
+#: the answer speaks to the user (a chat answer, English ``_YOU``'s counterpart): second-person
+#: pronouns and the common verbs and prepositions with the suffix ك
+YOU = """
+أنت أنتِ أنتم لك لكِ لكم لديك لديكم عندك عليك عليكم إليك منك بك فيك عنك معك يمكنك يمكنكم بإمكانك تستطيع تحتاج
+ستحصل تستحق تحصل طلبك حسابك راتبك أجرك خدمتك إجازتك عقدك اشتراكك فاتورتك أنك إنك فإنك لأنك
+"""
+_YOU_WORDS = frozenset(fold_text(w) for w in YOU.split())
+
+
+def addresses_user(text: str) -> bool:
+    """The Arabic text speaks to the user (أنت، لك، يمكنك، طلبك …)."""
+    toks = set(_WORD_RE.findall(fold_text(text)))
+    return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3})
