@@ -87,3 +87,11 @@ def test_score_cli_mixed_language(tmp_path, capsys):
     assert rows["right"]["hallucination"] == "uncertain" and not rows["right"]["hallucinated"]
     assert rows["wrong"]["hallucinated"]
     assert any("45 days" in f["content"] for f in rows["wrong"]["findings"])
+
+
+def test_a_foreign_word_the_context_has_is_checked_as_usual():
+    ctx = [{"title": "الدفع", "text": "نقبل الدفع ببطاقات Visa و Mastercard في جميع الفروع، كما نقبل الدفع النقدي "
+                                      "والتحويل البنكي عند استلام الطلب في المنزل أو في المكتب الرئيسي للشركة."}]
+    assert context_languages(index_context(ctx)) == {"ar"}
+    v = groundtest.check("نقبل بطاقات الدفع التالية:\n- Visa\n- Mastercard", ctx)
+    assert v.hallucination == "clean", v.findings

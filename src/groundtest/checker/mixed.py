@@ -75,8 +75,8 @@ def cross_language(findings: list[Finding], reports: "list[SentenceReport | None
         if r is None:
             continue
         lang = sentence_language(texts[r.index])
-        if lang is not None and lang not in have:
-            other.add(r.index)
+        if lang is not None and lang not in have and (r.novel or r.findings):
+            other.add(r.index)  # (a sentence whose words the context has after all, "Visa", is checked)
     if not other:
         return findings
     out = []
