@@ -224,7 +224,7 @@ _PROCLITICS = ("", "و", "ف", "ب", "ل", "ك")
 
 
 def _with_proclitics(table: str) -> frozenset[str]:
-    out = set()
+    out: set[str] = set()
     for w in table.split():
         f = fold_text(w)
         out.update(p + f for p in _PROCLITICS)
