@@ -117,3 +117,9 @@ def test_an_answer_that_speaks_to_the_user():
     assert behaviour.addresses_user("يمكنك العمل عن بعد يومين أسبوعيًا.")
     assert behaviour.addresses_user("وطلبك قيد المراجعة.")
     assert not behaviour.addresses_user("يستحق العامل إجازة سنوية.")
+
+
+def test_a_referral_that_goes_on_to_claim_is_not_a_referral():
+    assert not behaviour.is_referral("يمكنك مراجعة مكتب العمل لتقديم شكوى، وستحصل على تعويض كامل.")
+    assert not behaviour.is_referral("أنصحك بالتواصل مع الإدارة وستحصل على رد خلال يوم.")
+    assert behaviour.is_referral("يستحسن التواصل مع عمادة القبول، للتأكد من المواعيد.")

@@ -159,6 +159,9 @@ _REF_OPEN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
 
 
+_REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم|لكن|ولكن|حيث|بينما)\s+")
+
+
 def is_referral(sentence: str) -> bool:
     """Advice to check with the organisation ("أنصحك بالتواصل مع مكتب الشؤون المالية"، "يمكنك
     التحقق من الجهة المختصة"): no claim, unless it names a figure, a link or a channel (منصة،
@@ -168,6 +171,11 @@ def is_referral(sentence: str) -> bool:
     if not core or re.search(r"[0-9@/]", core) or len(core.split()) > 25:
         return False
     if _REF_OPEN.match(core) is None:
+        return False
+    # a clause that goes on past the advice states something ("… وستحصل على تعويض كامل"), unless it
+    # gives the advice's purpose ("للتأكد من …")
+    rest = _REF_CLAUSE.split(s)[1:]
+    if any(c.strip() and not c.strip().startswith("ل") for c in rest):
         return False
     return _CHANNELS.isdisjoint(core.split())
 
