@@ -207,3 +207,22 @@ def _suffixes(rest: str, out: set[str]) -> None:
                 c = c[1:]
             if c != core and len(c) >= 4:
                 out.add(c)
+        r = _broken(core)
+        if r is not None:
+            out.add(r)
+
+
+def _broken(w: str) -> str | None:
+    """The three letters of a broken plural and of its singular's pattern, so they meet: فعول
+    (رسوم، شروط، حقوق → رسم، شرط، حقق), أفعال (أسعار، أطفال → سعر، طفل), فعائل / فعيلة (وثائق، وثيقة
+    → وثق). Only these templates: a three-letter key is a root, and roots are shared widely."""
+    n = len(w)
+    if n == 4 and w[2] == "و" and w[1] != "ا":
+        return w[0] + w[1] + w[3]  # فعول
+    if n == 5 and w[0] == "ا" and w[3] == "ا":
+        return w[1] + w[2] + w[4]  # أفعال
+    if n == 5 and w[2] == "ا" and w[3] == "ي":
+        return w[0] + w[1] + w[4]  # فعائل
+    if n == 4 and w[2] == "ي" and w[3] != "ه":
+        return w[0] + w[1] + w[3]  # فعيل (the singular of فعائل after its ending is taken off)
+    return None
