@@ -163,6 +163,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     if claimed:  # each claim of a sentence on its own (see .claims)
         findings = _claims(claimed, sentences, cfg, analysis, findings)
         findings = _frames(claimed, sentences, blocks, findings)
+        if not analysis.text.isascii():  # issue 24: a flipped polarity in Arabic (text.arabic.polarity)
+            findings = _arabic_polarity(claimed, sentences, findings)
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
         findings = _extra_sentences(reports, sentences, cfg, findings, ctx, analysis.gap_clauses)
     if cfg.response_novel_share and not findings:
@@ -222,6 +224,28 @@ def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding
         if f is not None:
             rep.findings[:] = [replace(f, span=(s.start, s.end))]
             changed = True
+    return _regather(findings, [r for r, _ in claimed]) if changed else findings
+
+
+def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Finding]:
+    """An Arabic claim that restates a context clause whole with the other polarity: critical."""
+    from ..text.arabic.normalise import has_arabic
+    from ..text.arabic.polarity import clauses, context_clauses, flip
+
+    changed = False
+    for rep, sctx in claimed:
+        text = sentences[rep.index].text
+        if rep.critical or sctx.empty or not has_arabic(text) or not has_arabic(sctx.text):
+            continue
+        ctx_clauses = context_clauses(sctx.text, sctx.memo)
+        for part in clauses(text):
+            other = flip(part, ctx_clauses)
+            if other is not None:
+                rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
+                                           f"the other polarity of the context's {other.strip()[:80]!r}", rule="frame_polarity",
+                                           span=(sentences[rep.index].start, sentences[rep.index].end))]
+                changed = True
+                break
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
