@@ -54,3 +54,41 @@ def test_a_duration_is_compared_by_meaning_not_by_digits_found_elsewhere():
 def test_a_figure_of_hundreds_of_digits_is_flagged_not_an_internal_error():
     assert check("The fee is " + "9" * 309 + ".", [Chunk("a", "[1]")]).hallucination == "hallucinated"
     assert check("It takes " + "9" * 400 + " days.", [Chunk("a", "It takes 3 days.")]).hallucination == "hallucinated"
+
+
+# ------------------------------------------------------------------ Arabic legal citations (issue 24)
+_LABOUR = [{"title": "نظام العمل — المادة (98)",
+            "text": "صدر نظام العمل بالمرسوم الملكي رقم م/51 وتاريخ 23/8/1426هـ. وتخفض ساعات العمل الفعلية في شهر رمضان "
+                    "للعمال المسلمين بحيث لا تزيد على ست ساعات في اليوم. ويطبق القانون رقم (2) لسنة 2019 على المنشآت الصغيرة."}]
+
+
+def _legal_findings(response, chunks=_LABOUR, query=None):
+    from groundtest.checker import check
+
+    return [f for f in check(response, chunks, query).findings if f.rule == "legal_citation"]
+
+
+def test_arabic_citations_are_looked_up_whatever_the_digits():
+    assert not _legal_findings("وفق المادة (٩٨) تخفض ساعات العمل في رمضان إلى ست ساعات في اليوم.")
+    assert not _legal_findings("صدر النظام بالمرسوم الملكي رقم م/٥١ وتاريخ ٢٣/٨/١٤٢٦هـ.")
+    assert not _legal_findings("يطبق القانون رقم ٢ لسنة ٢٠١٩ على المنشآت الصغيرة.")
+    [f] = _legal_findings("وفق المادة 90 تخفض ساعات العمل في رمضان إلى ست ساعات في اليوم.")
+    assert f.content == "المادة 90" and f.severity == "critical"
+    [f] = _legal_findings("يطبق القانون رقم 2 لسنة 2018 على المنشآت الصغيرة.")
+    assert "2018" in f.content
+    [f] = _legal_findings("صدر النظام بالمرسوم الملكي رقم م/15 وتاريخ 23/8/1426هـ.")
+    assert "م/15" in f.content
+
+
+def test_an_arabic_correction_of_the_users_article_is_not_a_citation():
+    q = "حسب المادة 90 من نظام العمل، كم ساعة أعمل في رمضان؟"
+    assert not _legal_findings("الحكم منصوص عليه في المادة (98) وليس المادة 90.", query=q)
+    assert _legal_findings("نعم، وفق المادة 90 لا تزيد ساعات العمل في رمضان على ست ساعات.", query=q)
+
+
+def test_citations_across_languages():
+    english = [{"title": "Labour Law", "text": "Under Article 98 of Law No. 2 of 2019, working hours in Ramadan are six a day."}]
+    assert not _legal_findings("وفق المادة 98 من القانون رقم 2 لسنة 2019 تكون ساعات العمل في رمضان ست ساعات.", english)
+    assert _legal_findings("وفق المادة 99 من القانون رقم 2 لسنة 2019 تكون ساعات العمل في رمضان ست ساعات.", english)
+    assert not _legal_findings("Under Article 98, working hours in Ramadan are six a day.", _LABOUR)
+    assert _legal_findings("Under Article 99, working hours in Ramadan are six a day.", _LABOUR)

@@ -113,3 +113,16 @@ def test_abbreviation_test_is_the_regex_search_it_replaces():
             if c == ".":
                 for lo in range(max(0, j - 10), j + 1):
                     assert _abbreviation(text, lo, j + 1) == (_ABBREV.search(text, lo, j + 1) is not None), (text, lo, j)
+
+
+def test_arabic_question_mark_ends_a_sentence_and_arabic_semicolon_joins_clauses():
+    from groundtest.text import clause_spans, split_sentences
+
+    text = "هل تحتاج إلى مساعدة أخرى؟ الرسوم 15 ريالًا. ما المدة؟"
+    assert [s.text for s in split_sentences(text)] == ["هل تحتاج إلى مساعدة أخرى؟", "الرسوم 15 ريالًا.", "ما المدة؟"]
+    for s in split_sentences(text):
+        assert text[s.start:s.end] == s.text
+    joined = "الرسوم 15 ريالًا؛ والمدة تسعون يومًا"
+    assert [joined[a:b] for a, b in clause_spans(joined)] == ["الرسوم 15 ريالًا", "والمدة تسعون يومًا"]
+    plain = "الرسوم 15 ريالًا والمدة تسعون يومًا"
+    assert [plain[a:b] for a, b in clause_spans(plain)] == [plain]

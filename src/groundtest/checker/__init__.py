@@ -169,11 +169,17 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     if claimed:  # each claim of a sentence on its own (see .claims)
         findings = _claims(claimed, sentences, cfg, analysis, findings)
         findings = _frames([(r, c) for r, c in claimed if r.index not in cued], sentences, blocks, findings)
+        if not analysis.text.isascii():  # issue 24: a flipped polarity in Arabic (text.arabic.polarity)
+            findings = _arabic_polarity(claimed, sentences, findings)
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
         findings = _extra_sentences(reports, sentences, cfg, findings, ctx, analysis.gap_clauses)
     if cfg.response_novel_share and not findings:
         count_pairs(reports, ctx)
         _response_level(reports, ctx, cfg, findings, analysis.text)
+    if not (analysis.text.isascii() and ctx.text.isascii()):  # issue 24: an answer in another language (.mixed)
+        from .mixed import cross_language
+
+        findings = cross_language(findings, reports, [s.text for s in sentences], ctx)
     return CheckReport(analysis, reports, Verdict.of(findings))
 
 
@@ -228,6 +234,28 @@ def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding
         if f is not None:
             rep.findings[:] = [replace(f, span=(s.start, s.end))]
             changed = True
+    return _regather(findings, [r for r, _ in claimed]) if changed else findings
+
+
+def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Finding]:
+    """An Arabic claim that restates a context clause whole with the other polarity: critical."""
+    from ..text.arabic.normalise import has_arabic
+    from ..text.arabic.polarity import clauses, context_clauses, flip
+
+    changed = False
+    for rep, sctx in claimed:
+        text = sentences[rep.index].text
+        if rep.critical or sctx.empty or not has_arabic(text) or not has_arabic(sctx.text):
+            continue
+        ctx_clauses = context_clauses(sctx.text, sctx.memo)
+        for part in clauses(text):
+            other = flip(part, ctx_clauses)
+            if other is not None:
+                rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
+                                           f"the other polarity of the context's {other.strip()[:80]!r}", rule="frame_polarity",
+                                           span=(sentences[rep.index].start, sentences[rep.index].end))]
+                changed = True
+                break
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
@@ -329,13 +357,23 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
     if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
         shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
         severity = cfg.response_share_severity
-        if severity == "critical" and _YOU.search(text) and not detail_words(novel, text):
+        if severity == "critical" and (_YOU.search(text) or _arabic_you(text)) and not detail_words(novel, text):
             # a chat answer to the user: its new words address and reason for them; with no new
             # detail among them (a channel, a fee, a condition, a time) that is not evidence of a fact
             severity = "moderate"
         findings.append(Finding("invented_fact", shown, severity, None,
                                 f"{len(novel)} of {content} content words are not in the context and "
                                 f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
+
+
+def _arabic_you(text: str) -> bool:
+    """An Arabic answer speaks to the user (text.arabic.behaviour.YOU; issue 24)."""
+    if text.isascii():
+        return False
+    from ..text.arabic.behaviour import addresses_user
+    from ..text.arabic.normalise import has_arabic
+
+    return has_arabic(text) and addresses_user(text)
 
 
 #: the response speaks to the user (a chat answer), not about the context (a summary)

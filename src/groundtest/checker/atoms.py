@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..text.arabic.citations import HINT_WORDS as _AR_LEGAL_HINTS  # issue 24: Arabic citations
 from ..legal import is_pin_cite, is_role_word
 from ..text import straighten
 from .lexicon import LIGHT, STOPWORDS, fold
@@ -186,7 +187,7 @@ def _case_atom(sentence: str, m: "re.Match[str]") -> "Atom | None":
 
 #: words a legal citation is written with (lower case: the response hint; capitalised: the gate
 #: of :func:`legal`, whose patterns hold one of the section words)
-LEGAL_WORDS = frozenset("article art section sec law clause regulation rule schedule chapter v vs".split())
+LEGAL_WORDS = frozenset("article art section sec law clause regulation rule schedule chapter v vs".split()) | _AR_LEGAL_HINTS
 _SECTION_WORDS = tuple(w.capitalize() for w in ("art", "sec", "clause", "regulation", "rule", "schedule", "chapter"))
 _VS_HINT = re.compile(r"\sv")
 

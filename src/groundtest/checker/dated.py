@@ -38,7 +38,15 @@ NOW = re.compile(r"\b(?:now|today|currently|at present|presently|these days|at t
 def dated_sentences(texts: list[str]) -> tuple[frozenset[int], frozenset[int]]:
     """The sentences that may draw on a superseded chunk: those with a :data:`DATED` cue, and
     their neighbours that do not say they state what holds now."""
-    cued = frozenset(i for i, t in enumerate(texts) if DATED.search(t))
+    cued = frozenset(i for i, t in enumerate(texts) if DATED.search(t) or (not t.isascii() and _arabic_dated(t)))
     near = frozenset(k for i in cued for k in (i - 1, i + 1)
                      if 0 <= k < len(texts) and k not in cued and not NOW.search(texts[k]))
     return cued, near
+
+
+def _arabic_dated(text: str) -> bool:
+    """The Arabic cues (issue 24): "بعد أن كان"، "قد لا يكون محدثًا"، "سابقًا" (text.arabic.behaviour.STALE_CUES)."""
+    from ..text.arabic.behaviour import is_stale_cue
+    from ..text.arabic.normalise import has_arabic
+
+    return has_arabic(text) and is_stale_cue(text)

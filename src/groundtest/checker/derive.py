@@ -181,7 +181,7 @@ class Ledger:
             return v.amount in self.clock or self._clock(v)
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
             return False
-        strong = _STRONG.search(text) is not None
+        strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
         if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in self.shown + self.before):
@@ -810,7 +810,17 @@ def _ops(text: str) -> frozenset:
         out.add("/")
     if _PCT.search(text):
         out.add("%")
+    if not text.isascii():  # issue 24: Arabic words of working (text.arabic.behaviour.WORKING)
+        from ..text.arabic.behaviour import working_ops
+
+        out.update(working_ops(text))
     return frozenset(out)
+
+
+def _arabic_working(text: str) -> bool:
+    from ..text.arabic.behaviour import shows_working
+
+    return shows_working(text)
 
 
 def _results(a: float, b: float, ops: frozenset) -> list[float]:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from ..legal import PROSE_WORDS
 from ..text import straighten
 from ..text.arabic.behaviour import STOPWORDS as _AR_STOPWORDS
-from ..text.arabic.normalise import fold_text as _ar_fold, has_arabic as _has_ar, stem as _ar_stem
+from ..text.arabic.normalise import fold_text as _ar_fold, has_arabic as _has_ar, stem_candidates as _ar_stems
 
 WORD = re.compile(r"[^\W_]+")
 
@@ -242,8 +242,8 @@ class Vocabulary:
     def _by_stem(self, word: str) -> bool:
         if "\u0621" <= word[:1] <= "\u064a":  # issue 24: Arabic words by their light stem
             if self._ar is None:
-                self._ar = {_ar_stem(w) for w in self.words if "\u0621" <= w[:1] <= "\u064a"}
-            return _ar_stem(word) in self._ar
+                self._ar = {c for w in self.words if "\u0621" <= w[:1] <= "\u064a" for c in _ar_stems(w)}
+            return not self._ar.isdisjoint(_ar_stems(word))
         solid = self._solid
         if solid is None:
             solid = self._solid = set(compounds(self._folded))

@@ -67,9 +67,38 @@ def legal(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytear
         if any(mask[a.start:a.end]):
             continue
         key = A.legal_key(a.text)
-        if f" {key} " not in ctx.legal and not (a.kind == "case" and key in ctx.legal):
+        if f" {key} " not in ctx.legal and not (a.kind == "case" and key in ctx.legal) \
+                and not (a.kind != "case" and _arabic_context(ctx) and _cited_in_arabic(a.text, ctx)):
             out.append(Finding("fabricated_citation", a.text, "critical", i, "legal citation not found in the context", rule="legal_citation"))
         mark(mask, a.start, a.end)
+    if not text.isascii() and has_arabic(text):  # issue 24: المادة (٦٢)، القانون رقم ٢ لسنة ٢٠١٩، م/٥١
+        from ..text.arabic.behaviour import negated_before
+        from ..text.arabic.citations import checkable, cited_in
+
+        for c in checkable(text):
+            if any(mask[c.start:c.end]):
+                continue
+            if not cited_in(c.key, _legal_keys(ctx)) and not negated_before(text[max(0, c.start - 30):c.start]):
+                out.append(Finding("fabricated_citation", c.raw, "critical", i, "legal citation not found in the context", rule="legal_citation"))
+            mark(mask, c.start, c.end)
+
+
+def _legal_keys(ctx: ContextIndex) -> frozenset:
+    """The context's citation keys in either language (text.arabic.citations), once per context."""
+    hit = ctx.memo.get("legal_keys")
+    if hit is None:
+        from ..text.arabic.citations import context_keys
+
+        hit = ctx.memo["legal_keys"] = context_keys(ctx.text + "\n" + "\n".join(c.title for c in ctx.chunks))
+    return hit
+
+
+def _cited_in_arabic(raw: str, ctx: ContextIndex) -> bool:
+    """An English citation ("Article 62", "Law No. 2 of 2019") the Arabic context states in Arabic."""
+    from ..text.arabic.citations import cited_in, context_keys
+
+    mine = context_keys(raw)
+    return bool(mine) and all(cited_in(k, _legal_keys(ctx)) for k in mine)
 
 
 def contacts(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytearray) -> None:
@@ -247,6 +276,11 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     """Could this sentence state a value the context lacks? (Cheap; no value parsing.)"""
     if any(t in _WEEKDAY_WORDS and t not in ctx.vocab.words for t in tokens):
         return True  # a weekday the context does not name: checked as a date (a day worked out, or one of a range)
+    if not text.isascii() and has_arabic(text):  # issue 24: Arabic number words, units, dates
+        from ..text.arabic.numbers import value_hint as arabic_hint
+
+        if arabic_hint(text):
+            return True
     if text.isascii() and _DIGIT_CHAR.search(text) is None:  # no digit token: only a number word can hint
         return not _NUMBER_TRIGGERS.isdisjoint(tokens) or (
             not _UNIT_WORDS.isdisjoint(tokens) and _UNIT_PHRASE_HINT.search(text.lower()) is not None)
@@ -325,6 +359,10 @@ def _own_clause(query: str, k: int) -> "bool | None":
         return False
     if _FIRST_PERSON.search(straight) or _FIRST_PERSON_AR.search(clause):
         return True
+    if not clause.isascii() and has_arabic(clause):  # issue 24: text.arabic.behaviour.FIRST_PERSON
+        from ..text.arabic.behaviour import first_person
+
+        return first_person(clause)
     return None
 
 
@@ -451,6 +489,11 @@ def _users_count(v, ctx: ContextIndex) -> bool:
 
 def _premise(text: str, start: int, end: int) -> bool:
     """The user's value restated as the user's premise, not asserted as a fact of the world."""
+    if not text.isascii() and has_arabic(text[max(0, start - 40):end + 30]):  # issue 24: "بما أنك أمضيت سنتين"
+        from ..text.arabic.behaviour import is_premise
+
+        if is_premise(text[max(0, start - 60):start], text[end:end + 40]):
+            return True
     return bool(_YOURS_BEFORE.search(text[max(0, start - 40):start]) or _YOURS_AFTER.match(text[end:end + 30]))
 
 
@@ -458,6 +501,11 @@ def _negated_before(text: str, start: int) -> bool:
     """"not $1", "no Friday class", "rather than Daniel": a correction, not an assertion; "better
     than 50%": the user's figure compared, not adopted."""
     before = text[max(0, start - 24):start]
+    if not before.isascii() and has_arabic(before):  # issue 24: "وليس 60 يومًا"، "بدلًا من 15 ريالًا"
+        from ..text.arabic.behaviour import negated_before
+
+        if negated_before(before):
+            return True
     return bool(_NEGATION.search(before) or _RATHER.search(before) or _COMPARED.search(before))
 
 
@@ -674,6 +722,8 @@ _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|ac
 def _value_in(v, ctx: ContextIndex) -> bool:
     if not v.raw.isascii() and has_arabic(v.raw) and ctx.values.find(v) is not None:  # issue 24: by meaning
         return True
+    if v.raw.isascii() and _arabic_context(ctx) and ctx.values.find(v) is not None:  # "30 days" over "ثلاثين يومًا"
+        return True
     if v.kind == "time":  # the context's clock times, in every format matching reads and "17:0"
         return v.amount is not None and int(v.amount) in ctx.times
     known = ctx.vocab.words
@@ -698,6 +748,14 @@ def _value_in(v, ctx: ContextIndex) -> bool:
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
     # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
     return any((k, round(v.amount, 6)) in amounts for k in kinds)
+
+
+def _arabic_context(ctx: ContextIndex) -> bool:
+    """The context has Arabic text (its values are then read by meaning, issue 24); once per context."""
+    hit = ctx.memo.get("arabic")
+    if hit is None:
+        hit = ctx.memo["arabic"] = has_arabic(ctx.text)
+    return hit
 
 
 def _facts(near, ctx: ContextIndex) -> tuple[set, set]:

@@ -214,6 +214,8 @@ def _name_like(word: str, text: str) -> bool:
 
 #: money nouns: beside a figure of money they only name it (the figure is checked as a value)
 MONEY_NOUNS = frozenset("fee fees charge charges charged cost costs price prices discount".split())
+#: "fine" as a penalty ("costs a fine", "the fine is"), not as "that's fine"
+_A_FINE = re.compile(r"\b(?:a|the|any|late|parking)\s+fine\b", re.I)
 _PRICED = re.compile(r"[£$€¥₹]\s?\d|\d\s?(?:p\b|pence\b|pounds\b|dollars\b|euros\b)", re.I)
 
 
@@ -222,4 +224,5 @@ def detail_words(novel: "list[str]", text: str = "") -> list[str]:
     Beside a figure of money in ``text``, a money noun ("a flat fee … £30", "the cheaper price")
     only names the figure, which the value rule checks."""
     priced = bool(text) and _PRICED.search(text) is not None
-    return [w for w in novel if w in DETAIL and not (priced and w in MONEY_NOUNS)]
+    return [w for w in novel if (w in DETAIL or (w == "fine" and _A_FINE.search(text) is not None))
+            and not (priced and w in MONEY_NOUNS)]

@@ -35,11 +35,11 @@ class Sentence:
     end: int
 
 
-# A sentence ends at . ! ? (or a run of them), optionally followed by closing quotes/brackets,
+# A sentence ends at . ! ? ؟ (or a run of them), optionally followed by closing quotes/brackets,
 # then whitespace; or at a line break. Abbreviations and decimals are protected below.
 # (written to start with one character class, so ``re`` skips to candidates in C; group 1 is
 # the whitespace after end punctuation and its closers, absent for a line break)
-_BOUNDARY = re.compile(r"""[.!?\n](?:(?<=[.!?])["')\]]*(\s+)|(?<=\n)\s*)""")
+_BOUNDARY = re.compile(r"""[.!?\u061f\n](?:(?<=[.!?\u061f])["')\]]*(\s+)|(?<=\n)\s*)""")  # \u061f: Arabic "؟"
 _ABBREVIATIONS = frozenset(
     "etc vs v mr mrs ms dr prof st no nos art sec para fig approx inc ltd co corp jr sr "
     "jan feb mar apr jun jul aug sep sept oct nov dec".split()
@@ -114,12 +114,12 @@ def _emit(text: str, start: int, end: int, out: list[Sentence]) -> None:
 #: an ``and`` without a comma joins clauses only before a new subject ("… and you can …")
 CLAUSE_JOINT = re.compile(
     r",\s+(?:and|but|so|plus|which|while|whereas|although|though|yet|however|as\s+well\s+as)\b"
-    r"|;\s+|\s+[\u2014\u2013]\s*|\s*\u2014\s+|\s+-{1,2}\s+|:\s+(?=[a-z])"
+    r"|[;\u061b]\s+|\s+[\u2014\u2013]\s*|\s*\u2014\s+|\s+-{1,2}\s+|:\s+(?=[a-z])"
     r"|\s+(?:although|though|whereas|plus|but)\s+"
     r"|\s+and\s+(?=(?:you|we|they|it|this|that|there|guests?|members?|customers?|the)\s)",
 )
 #: characters or words one of which a sentence with a clause joint contains (tested in C first)
-JOINT_HINTS = (";", ",", "\u2014", "\u2013", " - ", " -- ", ":", " although", " though", " whereas", " plus", " but", " and ")
+JOINT_HINTS = (";", "\u061b", ",", "\u2014", "\u2013", " - ", " -- ", ":", " although", " though", " whereas", " plus", " but", " and ")
 
 
 @lru_cache(maxsize=4096)

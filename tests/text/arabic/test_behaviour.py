@@ -55,3 +55,71 @@ def test_hedges_stale_cues_and_joints():
 
 def test_english_detector_unchanged():
     assert DEFAULT.is_refusal("I don't know.") and not DEFAULT.is_refusal("You do not need a receipt.")
+
+
+@pytest.mark.parametrize("sentence", [
+    "أنصحك بالتواصل مع مكتب الشؤون المالية في الجامعة.",
+    "يمكنك التحقق من الجهة المختصة بإصدار الرخص.",
+    "وننصحك بالرجوع إلى إدارة المرور للتأكد من أي تحديثات على الإجراء.",
+    "يستحسن التواصل مع عمادة القبول والتسجيل للتأكد من المواعيد.",
+])
+def test_referrals_are_no_claims(sentence):
+    assert behaviour.is_referral(sentence) and DEFAULT.is_filler(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    "يمكنك التقديم عبر منصة أبشر.",            # a channel named: a detail to check
+    "تواصل مع الرقم 920000000.",               # a number
+    "يمكنك التحقق من حالة الطلب عبر تطبيق توكلنا.",
+    "يحق للموظف إجازة سنوية مدتها 30 يومًا.",   # a claim
+])
+def test_claims_and_channels_are_not_referrals(sentence):
+    assert not behaviour.is_referral(sentence)
+
+
+def test_the_users_value_restated_as_theirs_or_compared():
+    assert behaviour.is_premise("بما أنك أمضيت ", " في الخدمة، فإنك تستحق")
+    assert behaviour.is_premise("كما ذكرت، راتبك ", "")
+    assert behaviour.is_premise("و", " تتجاوز هذا الحد بكثير")
+    assert not behaviour.is_premise("تستحق إجازة مدتها ", " عن كل سنة")
+
+
+def test_first_person_and_belief_in_the_question():
+    assert behaviour.first_person("أمر بسالك مرتين يوميًا لمدة") is True
+    assert behaviour.first_person("خدمت 7 سنوات وأجري الأخير") is True
+    assert behaviour.first_person("أعتقد أن الرسوم") is False
+    assert behaviour.first_person("كم رسوم التجديد") is None
+
+
+def test_denial_before_a_value_or_citation():
+    assert behaviour.negated_before("منصوص عليه في المادة (98) وليس ")
+    assert behaviour.negated_before("الرسوم 15 ريالًا بدلًا من ")
+    assert not behaviour.negated_before("وفق ")
+
+
+def test_words_of_working():
+    assert behaviour.working_ops("**الإجمالي: 1215 ريالًا**") >= {"+"}
+    assert "*" in behaviour.working_ops("البرنامج الموازي ضعف الرسوم")
+    assert behaviour.shows_working("المجموع 36,000 ريال")
+    assert not behaviour.working_ops("يحق للطالب الانسحاب")
+
+
+def test_former_values_are_stale_cues():
+    assert behaviour.is_stale_cue("تم تمديد الموعد حتى 29 يناير، بعد أن كان 15 يناير.")
+    assert not behaviour.is_stale_cue("آخر موعد للسداد 29 يناير.")
+
+
+def test_gap_phrases_of_retrieval():
+    assert behaviour.is_refusal("لم يتم العثور على معلومات حول أسعار التذاكر في المستندات المتاحة.")
+
+
+def test_an_answer_that_speaks_to_the_user():
+    assert behaviour.addresses_user("يمكنك العمل عن بعد يومين أسبوعيًا.")
+    assert behaviour.addresses_user("وطلبك قيد المراجعة.")
+    assert not behaviour.addresses_user("يستحق العامل إجازة سنوية.")
+
+
+def test_a_referral_that_goes_on_to_claim_is_not_a_referral():
+    assert not behaviour.is_referral("يمكنك مراجعة مكتب العمل لتقديم شكوى، وستحصل على تعويض كامل.")
+    assert not behaviour.is_referral("أنصحك بالتواصل مع الإدارة وستحصل على رد خلال يوم.")
+    assert behaviour.is_referral("يستحسن التواصل مع عمادة القبول، للتأكد من المواعيد.")

@@ -47,3 +47,34 @@ def test_check_sees_arabic_values():
     v = groundtest.check("رسوم إعادة إصدار الشريحة ٢٥ ريالًا.", FEES)
     assert v.hallucination == "hallucinated"
     assert any("٢٥ ريالًا" in f.content for f in v.findings)
+
+
+def test_advice_to_check_with_the_office_after_an_empty_retrieval_is_an_abstention():
+    r = graded("لا توجد نتائج في المستندات المسترجعة حول سياسة تقسيط الرسوم، لذلك لا يمكنني التأكيد. "
+               "أنصحك بالتواصل مع مكتب الشؤون المالية في الجامعة.", [], expect="abstain", query="هل يمكن تقسيط الرسوم؟")
+    assert not r.hallucinated and not r.over_refused
+    r = graded("لا توجد نتائج في المستندات المسترجعة حول سياسة تقسيط الرسوم. يمكنك التقسيط عبر تطبيق الجامعة على 4 دفعات.",
+               [], expect="abstain", query="هل يمكن تقسيط الرسوم؟")
+    assert r.hallucinated  # a channel and a figure: a claim, not a referral
+
+
+LEAVE = [{"title": "نظام العمل — المادة 109",
+          "text": "يستحق العامل إجازة سنوية لا تقل عن واحد وعشرين يومًا، تزاد إلى ثلاثين يومًا إذا أمضى العامل في خدمة "
+                  "صاحب العمل خمس سنوات متصلة."}]
+
+
+def test_the_users_own_value_restated_is_not_adopted():
+    q = "أعمل لدى الشركة منذ ست سنوات. كم يومًا إجازتي؟"
+    ok = groundtest.check("بما أنك أمضيت ست سنوات متصلة، فإنك تستحق إجازة لا تقل عن ثلاثين يومًا.", LEAVE, q)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check("تستحق إجازة لا تقل عن ست سنوات.", LEAVE, q)
+    assert bad.hallucination == "hallucinated"
+
+
+def test_a_total_of_the_answers_own_working_is_derived():
+    ctx = [{"title": "باقة العمرة", "text": "سعر الباقة 450 ريالًا عمانيًا للشخص البالغ. يحصل الأطفال دون 12 عامًا على خصم 30% من سعر البالغ."}]
+    q = "نحن شخصان بالغان وطفل عمره 8 سنوات، كم التكلفة؟"
+    ok = groundtest.check("- البالغان: 2 × 450 = 900 ر.ع\n- الطفل: 450 × 0.7 = 315 ر.ع\n\n**المجموع: 1215 ريالًا عمانيًا**", ctx, q)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check("- البالغان: 2 × 450 = 900 ر.ع\n- الطفل: 450 × 0.7 = 315 ر.ع\n\n**المجموع: 1315 ريالًا عمانيًا**", ctx, q)
+    assert bad.hallucination == "hallucinated"

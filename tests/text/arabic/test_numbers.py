@@ -155,3 +155,72 @@ def test_must_include_understands_arabic_values():
 def test_english_values_are_untouched():
     assert [(v.kind, v.amount, v.unit) for v in extract_values("Refunds within 30 days cost $15.")] == [
         ("quantity", 30, "day"), ("money", 15, "usd")]
+
+
+# ------------------------------------------------------------------ issue 24, second pass
+@given(st.integers(3, 99), st.integers(3, 99), st.booleans())
+def test_two_numbers_joined_by_wa_are_two_values_unless_they_compound(a, b, nominative):
+    """"بين ثمانية واثني عشر أسبوعًا" is 8 and 12 weeks; "خمسة وعشرون" is 25: a و joins one
+    number only from the larger part to the smaller, or a unit to its tens."""
+    text = f"بين {spell(a, nominative, False)} و{spell(b, nominative, False)} أسبوعًا"
+    amounts = [v.amount for v in extract(text)]
+    compound = (a < 10 and b >= 20 and b % 10 == 0) or (a >= 20 and a % 10 == 0 and False)
+    if compound:
+        assert amounts == [7 * (a + b)], (text, amounts)
+    else:
+        assert amounts == [7 * a, 7 * b], (text, amounts)
+
+
+@given(st.integers(3, 10), st.sampled_from([("السنوات", 12, "month"), ("الأشهر", 1, "month"), ("الأيام", 1, "day"),
+                                            ("الساعات", 60, "minute")]), st.booleans())
+def test_a_cardinal_after_its_unit_noun_with_the_article(n, unit, prefix):
+    """"خلال السنوات الخمس الماضية" = 5 years: the cardinal follows its noun and takes the article."""
+    noun, factor, want = unit
+    word = "ال" + spell(n, False, True)
+    vs = extract(f"{'وخلال' if prefix else 'خلال'} {noun} {word} الماضية")
+    assert [(v.kind, v.amount, v.unit) for v in vs] == [("quantity", n * factor, want)]
+
+
+@given(st.integers(1, 999), st.sampled_from([("قرشًا", "egp"), ("هللة", "sar")]), st.sampled_from(["ascii", "arabic"]))
+def test_hundredth_parts_of_a_currency(n, sub, script):
+    digits = str(n) if script == "ascii" else str(n).translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩"))
+    [v] = extract(f"السعر {digits} {sub[0]} للوحدة")
+    assert v.kind == "money" and v.unit == sub[1] and v.amount == pytest.approx(n / 100)
+
+
+@given(st.integers(1, 9999), st.sampled_from([("عماني", "omr"), ("قطري", "qar"), ("سعودي", "sar")]), st.booleans())
+def test_a_currency_adjective_in_the_accusative(n, adj, accusative):
+    word, code = adj
+    [v] = extract(f"المجموع {n} ريالًا {word + 'ًا' if accusative else word}")
+    assert (v.kind, v.amount, v.unit) == ("money", n, code)
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("خلال يومي عمل", ("quantity", 2, "working day")),
+    ("خلال يومَين من أيام العمل", ("quantity", 2, "working day")),
+    ("مرتين يوميًا", ("quantity", 2, "time")),
+    ("ثلاث مرات", ("quantity", 3, "time")),
+    ("ضعف الرسوم", ("quantity", 2, "time")),
+    ("ثلاثة أضعاف الرسوم", ("quantity", 3, "time")),
+    ("1215 ريالًا عمانيًا", ("money", 1215, "omr")),
+])
+def test_second_pass_values(text, want):
+    vs = extract(text)
+    assert len(vs) == 1, vs
+    assert (vs[0].kind, vs[0].unit) == (want[0], want[2]) and vs[0].amount == pytest.approx(want[1])
+    assert text[vs[0].start:vs[0].end] == vs[0].raw
+
+
+def test_a_daily_adjective_is_not_two_days():
+    assert extract("اشتراك يومي مجاني") == []
+    assert [(v.amount, v.unit) for v in extract("يوما واحدا")] == [(1, "day")]
+
+
+def test_value_hint_sees_number_words_units_and_dates():
+    from groundtest.text.arabic.numbers import value_hint
+
+    assert value_hint("يحصل الطلاب على خصم الربع")
+    assert value_hint("تستغرق المعالجة ثمانية أسابيع")
+    assert value_hint("الموعد ١٥ رمضان")
+    assert value_hint("برنامج الموازي ضعف الرسوم")
+    assert not value_hint("لا يجوز الاحتفاظ بجواز السفر دون موافقة العامل")

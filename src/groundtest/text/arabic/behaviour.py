@@ -43,28 +43,36 @@ SOURCE_NOUNS = """مستندات مستند وثائق وثيقة نصوص نص 
 معلومات بيانات مواد محتوى سجلات"""
 #: verbs of saying or holding, in the present (third person, either gender)
 SOURCE_VERBS = """تذكر يذكر تتضمن يتضمن تتناول يتناول تحدد يحدد توضح يوضح تشير يشير تحتوي يحتوي تنص ينص
-تغطي يغطي تتطرق يتطرق تبين يبين تقدم يقدم تورد يورد تحوي يحوي تفيد يفيد تشمل يشمل تعطي يعطي"""
+تغطي يغطي تتطرق يتطرق تبين يبين تقدم يقدم تورد يورد تحوي يحوي تفيد يفيد تشمل يشمل تعطي يعطي
+توجد يوجد تتوفر يتوفر ترد يرد"""
 #: gap phrases without a verb of saying
 GAP_PHRASES = """
 لا يرد في | لم يرد في | لا ترد في | لم ترد في | غير مذكور | غير مذكورة | غير محدد في | غير واضح في
-لم يتم ذكر | لم يذكر في | لم تذكر في | لا يذكر في | لا يوجد في المستندات | لا يوجد في النص | لا يوجد في السياق
+لم يتم ذكر | لم يذكر في | لم يتم العثور على | لم يعثر على | لم يتم استرجاع | لم تسترجع | لم يسترجع | لم تذكر في | لا يذكر في | لا يوجد في المستندات | لا يوجد في النص | لا يوجد في السياق
 ليس في المستندات | ليس في النص | ليست في المستندات | خارج نطاق المستندات | لم يرد ذكر | لا يوجد ذكر
 """
 #: words that mark a guess
 HEDGES = "عادة | غالبا | في الغالب | ربما | على الأرجح | أعتقد | أظن | يبدو | قد يكون | من المحتمل | في العادة | عادة ما"
 #: words that mark a source or a figure as possibly out of date
-STALE_CUES = "قديم | قديمة | غير محدث | غير محدثة | ملغى | ملغاة | ملغي | منتهي | قد لا يكون محدثا | قد لا تكون محدثة | سابقا | لم يعد ساريا | تم تحديثه"
+STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | ملغى | ملغاة | ملغي | منتهي | قد لا يكون محدثا | قد لا تكون محدثة | سابقا"
+              " | لم يعد ساريا | تم تحديثه | بعد أن كان | بعد أن كانت | بدلا من | في السابق | السابق | السابقة"
+              " | قبل التمديد | قبل التعديل | قبل التحديث | الإعلان السابق | النسخة السابقة")
 #: sentence openers that make a pleasantry, a greeting or a wish
 PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
 يسعدني | يسعدنا | سعدت | سعيد بمساعدتك | حظا موفقا | مع تمنياتي | دمت | في أمان الله | تحياتي | العفو | على الرحب
 عذرا | آسف | أعتذر | سلامتك | ألف سلامة | مبروك | تهانينا | تشرفت | بكل سرور | بكل تأكيد | بالطبع | طبعا | حسنا
+قراءة ممتعة | رحلة سعيدة | رحلة موفقة | سفرا سعيدا | إقامة سعيدة | وقتا ممتعا | عمرة مقبولة | حجا مبرورا | حج مبرور
+تقبل الله | بإذن الله | إن شاء الله | وفقك الله | حفظك الله | يسر الله | الله يوفقك | دمتم | مع خالص | أطيب التمنيات
+السلام عليكم | وعليكم السلام | صباح الخير | مساء الخير | حياك الله | حياكم الله | أسعد الله | طاب يومك | يومك سعيد
+نهارك سعيد | يا هلا | هلا | بكل ود | بكل سرور | على الرحب والسعة | رمضان كريم | عيد مبارك | كل عام وأنتم بخير
 """
 #: offers of more help, anywhere in a sentence
 OFFERS = """
 هل تحتاج | هل تود | هل تريد | هل ترغب | هل هناك شيء | هل هناك أي شيء | هل هناك أمر | هل لديك أي سؤال | هل لديك سؤال
 لا تتردد | فلا تتردد | يسعدني مساعدتك | أنا هنا للمساعدة | أنا في الخدمة | إذا احتجت | إن احتجت | إذا كان لديك أي سؤال
 إذا كانت لديك أي أسئلة | يمكنني مساعدتك | أخبرني إذا | أخبرني إن
+هل أساعدك | هل تريدني | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
 """
 #: joints between clauses (the English CLAUSE_JOINT's counterpart)
 CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
@@ -131,7 +139,45 @@ def is_filler(sentence: str) -> bool:
         return not core
     if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
         return True
+    if is_referral(sentence):
+        return True
     return _OPENER.match(core) is not None and len(core.split()) <= 14
+
+
+#: advice to check with the organisation: who advises (optional) and the act of checking
+REFERRAL_OPENERS = """
+أنصحك | ننصحك | أنصح | ننصح | أنصحكم | ننصحكم | يستحسن | يفضل | من الأفضل | الأفضل | يرجى | أرجو | يمكنك | بإمكانك
+يمكنكم | عليك | ينبغي | يجدر | ينصح | أقترح | نقترح | أوصي | نوصي | حاول | لذا | لذلك
+"""
+REFERRAL_ACTS = """
+التواصل | التحقق | الرجوع | مراجعة | الاتصال | الاستفسار | السؤال | التأكد | التوجه | زيارة | سؤال
+تواصل | تتواصل | راجع | تراجع | اتصل | تتصل | تحقق | تتحقق | استفسر | تستفسر | تأكد | تتأكد | توجه | تتوجه | اسأل | تسأل
+"""
+#: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
+REFERRAL_CHANNELS = "منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
+_REF_OPEN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+_CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
+
+
+_REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم|لكن|ولكن|حيث|بينما)\s+")
+
+
+def is_referral(sentence: str) -> bool:
+    """Advice to check with the organisation ("أنصحك بالتواصل مع مكتب الشؤون المالية"، "يمكنك
+    التحقق من الجهة المختصة"): no claim, unless it names a figure, a link or a channel (منصة،
+    تطبيق، الرقم …), which are details to check."""
+    s = _fold(sentence)
+    core = re.sub(rf"[^{_L}0-9\s@/]", " ", s).strip()
+    if not core or re.search(r"[0-9@/]", core) or len(core.split()) > 25:
+        return False
+    if _REF_OPEN.match(core) is None:
+        return False
+    # a clause that goes on past the advice states something ("… وستحصل على تعويض كامل"), unless it
+    # gives the advice's purpose ("للتأكد من …")
+    rest = _REF_CLAUSE.split(s)[1:]
+    if any(c.strip() and not c.strip().startswith("ل") for c in rest):
+        return False
+    return _CHANNELS.isdisjoint(core.split())
 
 
 def is_hedged(sentence: str) -> bool:
@@ -170,4 +216,148 @@ STOPWORDS_TABLE = """
 طريق فوق تحت بشرط شريطة ضمن لدى لدي مثل بعض جميع عدة نفس ذات أكثر أقل تقريبا حوالي بينما وبينما
 تبلغ يبلغ وتبلغ ويبلغ تصل يصل إذن أي أيضًا
 """
-STOPWORDS = frozenset(fold_text(w) for w in STOPWORDS_TABLE.split())
+#: words about the answer, the sources or the user, not the world (the English ``LIGHT`` and the
+#: second person): with their proclitic forms (و ف ب ل ال …) added
+LIGHT_TABLE = """
+أنك إنك لأنك بأنك كونك أنكم إنكم لكم لديك عندك عليك إليك منك بك فيك عنك معك يمكنك بإمكانك تستطيع
+بغض النظر بالتالي وبالتالي لذلك لذا إذن عموما عمومًا الحقيقة الواقع فعلا بالفعل تماما وفقا وفقًا بناء بناءً عليه
+أي أيضا أيضًا كذلك إضافة بالإضافة علاوة مثلا مثلًا تحديدا تحديدًا خصوصا بشكل بصورة
+المذكور المذكورة المذكورين المتاح المتاحة المتوفر المتوفرة المتوفره مستندات المستندات مستند المستند وثائق الوثائق النص نص
+السياق المصادر المصدر معلومات المعلومات تفاصيل التفاصيل بيانات البيانات المقدمة الواردة
+شكرا سؤال سؤالك السؤال الإجابة إجابة الجواب نعم كلا حسنا حسنًا طبعا بالطبع
+أما وأما هذا وهذا هذه وهذه ناحية جهة للأسف الأسف لأن لان لكي كي إن شاء الله انتبه تنبه لاحظ ملاحظة
+الحد الأدنى الأقصى إجمالا إجمالًا المجموع الإجمالي إجمالي المبلغ الحساب يساوي تساوي النتيجة
+عادة عادةً غالبا غالبًا ربما الأرجح الغالب يبدو المحتمل حاليا حاليًا الآن أكيد بالتأكيد تأكيد
+علما علمًا للعلم تذكر تنبيه ملاحظة احرص هناك يوجد توجد فيكون فتكون بشأن بخصوص بموجب وفق الموافق
+مدة المدة مدته مدتها لكل أول الأول أولا أولًا ثانيا ثانيًا أخيرا أخيرًا التالي التالية كالتالي الآتي الآتية كالآتي
+"""
+_PROCLITICS = ("", "و", "ف", "ب", "ل", "ك")
+
+
+def _with_proclitics(table: str) -> frozenset[str]:
+    out: set[str] = set()
+    for w in table.split():
+        f = fold_text(w)
+        out.update(p + f for p in _PROCLITICS)
+        if f.startswith("ال"):
+            out.update(("لل" + f[2:], "ولل" + f[2:], "فال" + f[2:], "بال" + f[2:], "وال" + f[2:], "وبال" + f[2:]))
+    return frozenset(out)
+
+
+#: "يوم الخميس"، "يومي الأحد والثلاثاء": the day before a weekday's name (bare: "اليوم" is "today"
+#: and "اليوم نفسه" "the same day", which are details)
+BARE_LIGHT = "يوم يومي"
+STOPWORDS = (_with_proclitics(STOPWORDS_TABLE) | _with_proclitics(LIGHT_TABLE) | {"ال"}
+             | frozenset(fold_text(w) for w in BARE_LIGHT.split()))
+
+
+#: the user's own value restated as theirs, before it ("بما أنك أمضيت سنتين"، "راتبك ٨٠٠٠"، "كما ذكرت"):
+#: second-person words (English ``_YOURS_BEFORE``'s counterpart)
+YOURS_BEFORE = """
+أنك إنك لأنك بأنك كونك أنكِ لديك عندك ذكرت قلت أشرت أمضيت قضيت عملت اشتغلت خدمت دفعت اشتريت حجزت طلبت تعمل تعملين
+تتقاضى تتقاضين أمضيتها راتبك أجرك خدمتك طلبك حجزك اشتراكك عقدك مدتك إقامتك رصيدك فاتورتك
+"""
+#: after the value: the user's value measured against the rule ("وعشرة أشهر تتجاوز هذا الحد"، "أقل من المطلوب")
+COMPARED_AFTER = """
+تتجاوز يتجاوز تجاوز تتخطى يتخطى تزيد يزيد تفوق يفوق تقل يقل أكثر أقل أطول أقصر أعلى أدنى تتعدى يتعدى
+"""
+_YOURS = frozenset(fold_text(w) for w in YOURS_BEFORE.split())
+_COMPARED = frozenset(fold_text(w) for w in COMPARED_AFTER.split())
+_WORD_RE = re.compile(rf"[{_L}]+")
+
+
+def is_premise(before: str, after: str) -> bool:
+    """A value the user gave, restated as the user's own (a second-person word in the clause
+    before it, within five words) or measured against the rule (a comparative within two words
+    after it): not a claim about the world."""
+    left = re.split(r"[.!?؟:;؛\n]", fold_text(before))[-1]
+    ws = _WORD_RE.findall(left)[-5:]
+    if any(w in _YOURS or (w[:1] in "وف" and w[1:] in _YOURS) for w in ws):
+        return True
+    right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
+    return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:2])
+
+
+#: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
+#: sentence signals, and the words that show working (a total, a difference) so that any earlier
+#: supported figure may be an operand
+WORKING = {
+    "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق أقل أكثر أرخص أغلى توفر توفير",
+    "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
+    "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل",
+}
+STRONG_WORKING = "المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق المتبقي الباقي يتبقى أي"
+_OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
+_STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
+
+
+def _working_words(text: str) -> set[str]:
+    toks = set(_WORD_RE.findall(fold_text(text)))
+    return toks | {t[1:] for t in toks if t[:1] in "وفبل" and len(t) > 3} | {t[2:] for t in toks if t.startswith("ال")}
+
+
+def working_ops(text: str) -> frozenset[str]:
+    """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
+    toks = _working_words(text)
+    return frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+
+
+def shows_working(text: str) -> bool:
+    """The sentence shows its working (a total, a difference, "يساوي")."""
+    return not _STRONG_WORDS.isdisjoint(_working_words(text))
+
+
+#: words right before a value or a citation that deny it ("وليس المادة 90"، "لا 60 يومًا"، "بدلًا من 15"):
+#: a correction, not an assertion (English ``_negated_before``'s counterpart)
+DENIALS = "ليس وليس ليست وليست لا ولا غير بدلا بدل عوضا وليس"
+_DENIALS = frozenset(fold_text(w) for w in DENIALS.split())
+_DENIAL_TAIL = frozenset(fold_text(w) for w in "من عن في".split())
+
+
+def negated_before(before: str) -> bool:
+    """The text right before a value or citation denies it (one denial word, maybe with من/عن/في)."""
+    ws = _WORD_RE.findall(re.split(r"[.!?؟:;؛,،\n]", fold_text(before))[-1])[-2:]
+    if ws and ws[-1] in _DENIAL_TAIL:
+        ws = ws[:-1]
+    return bool(ws) and ws[-1] in _DENIALS
+
+
+#: the user speaking of their own situation in the question ("أمر بسالك مرتين يوميًا"، "راتبي ٨٠٠٠"،
+#: "عمري ٤٥ سنة"): first-person words (English ``_FIRST_PERSON``'s counterpart); and the user's belief
+#: about the world ("أعتقد أن الرسوم ٥٠"), which is not their situation
+FIRST_PERSON = """
+أنا نحن لدي لدينا عندي عندنا معي عمري راتبي أجري طفلي أطفالي ابني ابنتي زوجتي زوجي سيارتي عقدي خدمتي إجازتي
+اشتراكي حسابي طلبي فاتورتي استهلاكي رصيدي شركتي إقامتي جوازي بطاقتي
+أمر أعمل أدفع أسافر أسكن أملك أستأجر أحتاج أريد أرغب أنوي أخطط أشتري أستخدم أقود أدرس أتقاضى أحصل أستلم أقيم
+أعيش نعمل نسافر ندفع نحتاج نريد نسكن
+عملت دفعت اشتريت حجزت سافرت أمضيت قضيت بدأت استلمت طلبت سجلت استخدمت انتقلت تعاقدت
+"""
+BELIEFS = "أعتقد أظن سمعت قرأت علمت أعرف قيل أليس صحيح"
+_FIRST = frozenset(fold_text(w) for w in FIRST_PERSON.split())
+_BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
+
+
+def first_person(clause: str) -> "bool | None":
+    """Whether a clause of the question speaks of the user's own situation: True (a first-person
+    word), False (the user's belief about the world), None (neither)."""
+    ws = _WORD_RE.findall(fold_text(clause))
+    ws = ws + [w[1:] for w in ws if w[:1] in "وف" and len(w) > 3]
+    if not _BELIEF.isdisjoint(ws):
+        return False
+    return True if not _FIRST.isdisjoint(ws) else None
+
+
+#: the answer speaks to the user (a chat answer, English ``_YOU``'s counterpart): second-person
+#: pronouns and the common verbs and prepositions with the suffix ك
+YOU = """
+أنت أنتِ أنتم لك لكِ لكم لديك لديكم عندك عليك عليكم إليك منك بك فيك عنك معك يمكنك يمكنكم بإمكانك تستطيع تحتاج
+ستحصل تستحق تحصل طلبك حسابك راتبك أجرك خدمتك إجازتك عقدك اشتراكك فاتورتك أنك إنك فإنك لأنك
+"""
+_YOU_WORDS = frozenset(fold_text(w) for w in YOU.split())
+
+
+def addresses_user(text: str) -> bool:
+    """The Arabic text speaks to the user (أنت، لك، يمكنك، طلبك …)."""
+    toks = set(_WORD_RE.findall(fold_text(text)))
+    return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3})

@@ -219,3 +219,54 @@ def heading(line: str) -> _Heading | None:
         return None
     num = m.group("num") or str(_ORDINALS[m.group("ord")])
     return _Heading(str(int(num)), m.group("rest"))
+
+
+# ------------------------------------------------------------------ for the checker's legal rule
+#: folded words that may open an Arabic citation (the checker's cheap gate), with their proclitics
+HINT_WORDS = frozenset(p + fold_text(w) for w in "مادة المادة مواد المواد رقم م".split()
+                       for p in ("", "و", "ب", "ل", "ف", "وب", "ول", "لل", "بال", "وال"))
+#: the keys the checker compares: articles and numbered instruments (a named instrument, a
+#: paragraph or an item may be the context's in other words: not checked)
+_CHECKED = ("article:", "law:", "decree-law:", "royal-decree:", "legislative-decree:", "decree:", "decision:",
+            "regulation:", "circular:")
+_EN_ARTICLE = re.compile(r"\b(?:article|art\.?)\s*\(?(\d+)\)?", re.I)
+_EN_INSTRUMENT = re.compile(
+    r"\b(?:law|decree|decree-law|resolution|decision|regulation|circular|order)\s+no\.?\s*\(?((?:m\s*/\s*)?\d+)\)?"
+    r"(?:\s*(?:of|/|for(?:\s+the\s+year)?)\s*(\d{4}))?", re.I)
+
+
+def checkable(text: str) -> list[Citation]:
+    """The citations of an Arabic sentence the checker looks up: articles and numbered instruments."""
+    return [c for c in extract(text) if c.key.startswith(_CHECKED)]
+
+
+def context_keys(text: str) -> frozenset[str]:
+    """The keys the context states, in Arabic ("المادة (٦٢)"، "القانون رقم ٢ لسنة ٢٠١٩") or in
+    English ("Article 62", "Law No. 2 of 2019"), for :func:`cited_in`."""
+    out = set(keys(text))
+    for m in _EN_ARTICLE.finditer(text):
+        out.add(f"article:{int(m.group(1))}")
+    for m in _EN_INSTRUMENT.finditer(text):
+        code = re.sub(r"\s+", "", m.group(1)).lower()
+        out.add(f"instrument:{code}" + (f"/{m.group(2)}" if m.group(2) else ""))
+    return frozenset(out)
+
+
+def cited_in(key: str, have: frozenset[str]) -> bool:
+    """Whether a citation key is among the context's: an article by its number; an instrument by
+    its number and year, whatever it is called ("المرسوم بقانون رقم 33 لسنة 2021" is the
+    context's "Federal Decree-Law No. 33 of 2021"); a year left out matches any year."""
+    if key in have:
+        return True
+    kind, _, rest = key.partition(":")
+    if kind == "article":
+        return False
+    num, _, year = rest.rpartition("/") if rest.count("/") > (1 if rest.startswith("m/") else 0) else (rest, "", "")
+    for k in have:
+        if k.startswith("article:") or k.startswith("name:"):
+            continue
+        r = k.partition(":")[2]
+        n, _, y = r.rpartition("/") if r.count("/") > (1 if r.startswith("m/") else 0) else (r, "", "")
+        if n == num and (not year or not y or y == year):
+            return True
+    return False

@@ -76,10 +76,15 @@ def fold(text: str) -> tuple[str, list[int] | None]:
     return "".join(out).translate(SAME_LENGTH), offsets
 
 
+_ABD = re.compile("(?<![\u0621-\u064a])عبد\\s+(?=ال)")
+
+
 @lru_cache(maxsize=8192)
 def fold_text(text: str) -> str:
-    """The matching form of ``text`` alone (no offsets), lower-cased."""
-    return text.translate(_FULL).lower()
+    """The matching form of ``text`` alone (no offsets), lower-cased; a theophoric name is
+    written solid ("عبد الله" → "عبدالله", as it is often spelt)."""
+    out = text.translate(_FULL).lower()
+    return _ABD.sub("عبد", out) if "عبد" in out else out
 
 
 def to_original(offsets: list[int] | None, start: int, end: int) -> tuple[int, int]:
@@ -147,3 +152,77 @@ def stem(word: str) -> str:
             w = w[: -len(s)]
             break
     return w
+
+
+#: proclitic groups for :func:`stem_candidates` (conjunction, preposition, article; the future
+#: س and the imperfect prefixes ي ت ن ا are tried only before a verb-like rest of 4+ letters)
+_PRE = ("", "و", "ف", "ب", "ك", "ل", "ال", "وال", "فال", "بال", "كال", "لل", "وبال", "فبال", "وكال", "ولل", "فلل",
+        "وب", "فب", "ول", "فل", "وك")
+_VERB_PRE = ("ي", "ت", "ن", "ا", "سي", "ست", "سن")
+#: suffixes: pronouns (ه ها هم هما هن ك كم كما كن ي نا), plurals and duals (ات ون ين ان تان تين),
+#: the nisba يه, and a pronoun after a plural or a taa marbuta (اته تها تك …)
+_SUF = ("", "ه", "ها", "هم", "هما", "هن", "ك", "كم", "كما", "كن", "ي", "نا", "ات", "ون", "ين", "ان", "تان", "تين",
+        "يه", "يا", "ا", "اته", "اتها", "اتهم", "اتك", "اتكم", "اتي", "اتنا", "وا",
+        "ت", "تم", "تما", "ته", "تها", "تهم", "تك", "تكم")  # past-tense persons (امضيت / امضي)
+_PRONOUN = ("ه", "ها", "هم", "هما", "هن", "ك", "كم", "كما", "كن", "ي", "نا")
+
+
+@lru_cache(maxsize=65536)
+def stem_candidates(word: str) -> frozenset[str]:
+    """Every light stem of one folded Arabic word: each proclitic group it may start with and
+    each suffix it may end with, taken off (the word itself included), keeping at least three
+    letters. A pronoun after a taa marbuta restores it (موافقتك → موافقه، اسرتك → اسره). Two
+    words are one word when their candidate sets meet (سفرك / السفر، وثائقك / وثائقه)."""
+    out = {word}
+    n = len(word)
+    for p in _PRE:
+        if not word.startswith(p) or n - len(p) < 3:
+            continue
+        rest = word[len(p):]
+        _suffixes(rest, out)
+        if len(rest) >= 4:
+            for v in _VERB_PRE:
+                if rest.startswith(v) and len(rest) - len(v) >= 3:
+                    _suffixes(rest[len(v):], out)
+    return frozenset(out)
+
+
+def _suffixes(rest: str, out: set[str]) -> None:
+    m = len(rest)
+    for s in _SUF:
+        if s and not rest.endswith(s):
+            continue
+        core = rest[: m - len(s)] if s else rest
+        if len(core) < 3:
+            continue
+        out.add(core)
+        if s in _PRONOUN and core.endswith("ت") and len(core) >= 4:
+            out.add(core[:-1] + "ه")  # a taa marbuta before a pronoun is written ت
+            out.add(core[:-1])
+        if core.endswith("ه") and len(core) >= 4:
+            out.add(core[:-1])  # the feminine ending: خدمه / خدم
+        if len(core) >= 5:  # derived forms meet at one key: انسحاب / ينسحب / منسحب → نسحب
+            c = core[:-2] + core[-1] if core[-2] == "ا" else core
+            if c[0] in "ما" and len(c) >= 5 and (c[1] in "نتس" or c[2] == "ت"):  # forms V–X (منفعل، مفتعل، مستفعل)
+                c = c[1:]
+            if c != core and len(c) >= 4:
+                out.add(c)
+        r = _broken(core)
+        if r is not None:
+            out.add(r)
+
+
+def _broken(w: str) -> str | None:
+    """The three letters of a broken plural and of its singular's pattern, so they meet: فعول
+    (رسوم، شروط، حقوق → رسم، شرط، حقق), أفعال (أسعار، أطفال → سعر، طفل), فعائل / فعيلة (وثائق، وثيقة
+    → وثق). Only these templates: a three-letter key is a root, and roots are shared widely."""
+    n = len(w)
+    if n == 4 and w[2] == "و" and w[1] != "ا":
+        return w[0] + w[1] + w[3]  # فعول
+    if n == 5 and w[0] == "ا" and w[3] == "ا":
+        return w[1] + w[2] + w[4]  # أفعال
+    if n == 5 and w[2] == "ا" and w[3] == "ي":
+        return w[0] + w[1] + w[4]  # فعائل
+    if n == 4 and w[2] == "ي" and w[3] != "ه":
+        return w[0] + w[1] + w[3]  # فعيل (the singular of فعائل after its ending is taken off)
+    return None

@@ -150,6 +150,7 @@ for _unit, _ws, _dual in (
     ("hour", "ساعة ساعات", "ساعتان ساعتين"),
     ("minute", "دقيقة دقائق", "دقيقتان دقيقتين"),
     ("second", "ثانية ثوان ثواني", "ثانيتان ثانيتين"),
+    ("time", "مرة مرات", "مرتان مرتين"),  # "مرتين" = twice (English "twice": 2 time)
 ):
     for _w in _f(_ws):
         UNITS[_w] = (_unit, 1.0)
@@ -157,6 +158,12 @@ for _unit, _ws, _dual in (
         UNITS[_w] = (_unit, 2.0)
 #: nouns after "أيام" that make it a kind of day: "أيام عمل" = working days
 _DAY_KINDS = {fold_text("عمل"): "working day", fold_text("العمل"): "working day"}
+_OF_WORKING = re.compile(r"[\s*_]+" + fold_text("من أيام") + r"\s+(?:ال)?" + fold_text("عمل") + _NA)
+#: multiples: "ضعف" / "ضعفي" is twice (with a proclitic), "أضعاف" after a count is that many times
+_TWICE = {p + fold_text(w): fold_text(w) for w in ("ضعف", "ضعفي", "ضعفا") for p in ("", "و", "ب", "ل", "ف", "بال", "ال")}
+_TIMES_PLURAL = frozenset(_f("أضعاف"))
+#: the dual in construct before its noun ("يومي عمل" = 2 working days; alone "يومي" is "daily")
+_DAY_PAIR = fold_text("يومي")
 
 CURRENCIES: dict[str, tuple[str, float]] = {}
 for _code, _ws, _dual in (
@@ -172,6 +179,11 @@ for _code, _ws, _dual in (
         CURRENCIES[_w] = (_code, 1.0)
     for _w in _f(_dual):
         CURRENCIES[_w] = (_code, 2.0)
+#: the hundredth parts: قرش (piastre) of the Egyptian pound, هللة (halala) of the riyal
+SUBUNITS: dict[str, tuple[str, float]] = {}
+for _code, _ws in (("egp", "قرش قرشًا قروش"), ("sar", "هللة هللات")):
+    for _w in _f(_ws):
+        SUBUNITS[_w] = (_code, 0.01)
 #: a nationality after the currency noun names the currency
 _CURRENCY_ADJ = {
     "dinar": {"أردني": "jod", "كويتي": "kwd", "بحريني": "bhd", "عراقي": "iqd", "تونسي": "tnd",
@@ -213,7 +225,7 @@ _PCT_AT = re.compile(r"\s?%|\s+(?:في\s+|ب)(?:" + "|".join(map(re.escape, _PER
 _SCALE_AT = re.compile(r"\s+(?P<s>" + _alt(_SCALES) + ")" + _NA)
 _NEXT_WORD = re.compile(rf"\s*(?P<w>[{_L}]+)")
 _RANGE_GAP = re.compile(r"\s*(?:-|–|(?:إلى|الى|حتى|حتي|او|أو|و)(?=\s|\d))\s*")
-_RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d))\s*")
+_RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d|$))\s*")
 
 try:  # the English extractor's value type and duration folding (one value model for both)
     from ..matching import Value, _DURATIONS
@@ -235,6 +247,8 @@ def _currency_at(low: str, p: int, word: str, wend: int) -> tuple[str, float, in
     m = _NEXT_WORD.match(low, wend)
     if m is not None and code in _CURRENCY_ADJ:
         adj = m.group("w")
+        if adj not in _CURRENCY_ADJ[code] and adj.endswith("ا"):
+            adj = adj[:-1]  # the accusative "عمانيًا" (tanween alef)
         if adj in _CURRENCY_ADJ[code]:
             code = _CURRENCY_ADJ[code][adj]
             end = m.end()
@@ -254,6 +268,9 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
         amount += scale / 2
         end = h.end()
     m = _NEXT_WORD.match(low, end)
+    if m is not None and m.group("w") in _TIMES_PLURAL:  # "ثلاثة أضعاف" = 3 times
+        out.append(_value("quantity", amount, "time", text, offsets, start, m.end()))
+        return m.end()
     if m is not None and m.group("w") in _PLURAL_FRACTIONS and amount < _PLURAL_FRACTIONS[m.group("w")]:
         out.append(_value("percent", 100 * amount / _PLURAL_FRACTIONS[m.group("w")], None, text, offsets, start, m.end()))
         return m.end()  # "ثلاثة أرباع" = 75%, "أربعة أخماس" = 80%
@@ -276,6 +293,10 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
             code, _, cend = _currency_at(low, start, w, m.end())
             out.append(_value("money", amount, code, text, offsets, start, cend))
             return cend
+        if w in SUBUNITS:  # "68 قرشًا" = 0.68 of the pound
+            code, part = SUBUNITS[w]
+            out.append(_value("money", round(amount * part, 6), code, text, offsets, start, m.end()))
+            return m.end()
         if w in UNITS:
             unit = UNITS[w][0]
             uend = m.end()
@@ -363,11 +384,18 @@ def extract(text: str) -> list[Value]:
         m = _NUMRUN.match(low, at)
         if m is None:
             continue
-        run_end = m.end()
         a, b = m.start("run"), m.end("run")
+        parts = list(_RUNWORD.finditer(low, a, b))
+        cut = _joined_cut(parts)
+        if cut:  # "ثمانية واثني عشر" is 8 and 12: the run ends before the و
+            b = parts[cut].start()
+            while b > a and low[b - 1].isspace():
+                b -= 1
+            parts = parts[:cut]
+        run_end = b
         if _taken(taken, a, b):
             continue
-        ws = [w.group(1) or w.group(2) for w in _RUNWORD.finditer(low, a, b)]
+        ws = [_part(w, k)[0] for k, w in enumerate(parts)]
         pre = m.group("pre")
         if pre.endswith("ال") and ws and ws[0] in _SCALES:
             continue  # "الألف" (the thousand) as a noun
@@ -380,6 +408,10 @@ def extract(text: str) -> list[Value]:
             n = _NEXT_WORD.match(low, b)
             if n is None or (n.group("w") not in UNITS and n.group("w") not in CURRENCIES):
                 continue
+        if pre.endswith("ال") and (u := _unit_before(low, m.start("pre"))) is not None and value > 1:
+            out.append(_value("quantity", float(value), u[0], text, offsets, u[1], b))  # "السنوات الخمس" = 5 years
+            taken.append((u[1], b))
+            continue
         end = _after(low, text, offsets, a, b, float(value), out, words=True, scale=_SCALES.get(ws[-1], 0.0))
         if end:
             taken.append((a, end))
@@ -387,6 +419,12 @@ def extract(text: str) -> list[Value]:
     for w, a in words:  # duals and currencies with واحد, fractions
         core = forms.get(w)
         if core is None:
+            if w in _TWICE and not _taken(taken, a, a + len(w)):  # "ضعف الرسوم" = twice (English "twice")
+                out.append(_value("quantity", 2.0, "time", text, offsets, a + len(w) - len(_TWICE[w]), a + len(w)))
+                taken.append((a, a + len(w)))
+            elif w == _DAY_PAIR and (n := _NEXT_WORD.match(low, a + len(w))) is not None and n.group("w") in _DAY_KINDS:
+                out.append(_value("quantity", 2.0, _DAY_KINDS[n.group("w")], text, offsets, a, n.end()))  # "يومي عمل"
+                taken.append((a, n.end()))
             continue
         b = a + len(w)
         if _taken(taken, a, b):
@@ -396,8 +434,11 @@ def extract(text: str) -> list[Value]:
             out.append(_value("quantity", UNITS[core][1] + 0.5, UNITS[core][0], text, offsets, a2, h.end()))
             taken.append((a2, h.end()))
         elif core in UNITS and UNITS[core][1] == 2.0:
-            out.append(_value("quantity", 2.0, UNITS[core][0], text, offsets, a2, b))
-            taken.append((a2, b))
+            unit, end = UNITS[core][0], b
+            if unit == "day" and (k := _OF_WORKING.match(low, b)) is not None:
+                unit, end = "working day", k.end()  # "يومين من أيام العمل" = 2 working days
+            out.append(_value("quantity", 2.0, unit, text, offsets, a2, end))
+            taken.append((a2, end))
         elif core in UNITS and (n := _NEXT_WORD.match(low, b)) is not None and n.group("w") in _ONE_AFTER:
             out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, n.end()))  # "يوم واحد"
             taken.append((a2, n.end()))
@@ -426,6 +467,65 @@ def extract(text: str) -> list[Value]:
     return out
 
 
+def _order(w: str) -> int:
+    """The rank of a number word in a compound: units 1, ten 2, tens 3, hundreds 4, scales 5–7."""
+    if w in _TEN:
+        return 2
+    if w in _UNITS_W or w in _TEEN_ONE:
+        return 1
+    if w in _TENS_W:
+        return 3
+    if w in _HUNDRED or w in _HUNDREDS_W:
+        return 4
+    if w in _THOUSAND or w in _THOUSAND_DUAL:
+        return 5
+    if w in _MILLION or w in _MILLION_DUAL:
+        return 6
+    return 7
+
+
+def _joined_cut(parts: list) -> int:
+    """Where a run of number words stops being one number (0: it is one). Joined by و, a
+    compound goes from a hundred or a scale to a smaller part ("مائة وخمسة"، "ألف وعشرون"), or from
+    a unit to its tens ("خمسة وعشرون"); any other و joins two numbers ("ثمانية واثني عشر" = 8 and
+    12, "عشرة وثلاثة", "ثلاثين وأربعين")."""
+    prev = 0
+    for k, p in enumerate(parts):
+        w, joined = _part(p, k)
+        o = _order(w)
+        if joined and not ((prev >= 4 and o < prev) or (prev == 1 and o == 3)):
+            return k
+        prev = o if joined or not k or o > prev else prev
+    return 0
+
+
+_ONE_JOINED = fold_text("واحد")
+
+
+def _part(p: "re.Match[str]", k: int) -> tuple[str, bool]:
+    """A run word and whether و joins it to the one before ("وأحد عشر" folds to "واحد عشر": after
+    another number word it is و + أحد, not "واحد")."""
+    if p.group(1) == _ONE_JOINED and k:
+        return _ONE_JOINED[1:], True
+    return (p.group(1), False) if p.group(1) else (p.group(2), True)
+
+
+_WORD_BEFORE = re.compile(rf"([{_L}]+)\s+$")
+
+
+def _unit_before(low: str, at: int) -> tuple[str, int] | None:
+    """The unit of a plural unit noun with the article right before ``at`` ("السنوات" in "السنوات
+    الخمس", where the cardinal follows its noun and takes the article too), and where it starts."""
+    m = _WORD_BEFORE.search(low, max(0, at - 24), at)
+    if m is None:
+        return None
+    w = m.group(1)
+    core = w[2:] if w.startswith("ال") else w[3:] if w.startswith(("وال", "بال", "فال")) else None
+    if core is None or core not in UNITS or UNITS[core][1] != 1.0:
+        return None
+    return UNITS[core][0], m.start(1) + (len(w) - len(core) - 2)
+
+
 #: the words a run of number words can start with (with an article or a proclitic)
 _RUN_STARTS = frozenset(p + w for w in (_STARTERS | _TEEN_ONE) for p in ("", "و", "ب", "ل", "ف", "ك", "ال", "وال", "بال", "لل"))
 #: the words the word pass reads (units, currencies, fractions, with a proclitic) → the bare word
@@ -442,6 +542,8 @@ def _ranges(text: str, values: list[Value]) -> None:
     for i in range(len(values) - 1):
         a, b = values[i], values[i + 1]
         gap = fold_text(text[a.end:b.start])
+        if b.raw.startswith("و") and not gap.endswith("و"):
+            gap += "و"  # "ثلاثة وأحد عشر": the second end's run took the و (folded "واحد")
         if b.start - a.end > 7 or not _RANGE_GAP_F.fullmatch(gap):
             continue
         if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent", "money") and b.amount is not None:
@@ -486,3 +588,22 @@ def merge(text: str, values: list[Value]) -> list[Value]:
     out = kept + arabic
     out.sort(key=lambda v: (v.start, -v.end))
     return out
+
+
+def _hint_words() -> frozenset[str]:
+    from . import dates
+
+    return (frozenset(_RUN_STARTS) | frozenset(_WORD_FORMS) | frozenset(_PERCENT_WORDS) | dates._MONTH_WORDS | frozenset(_TWICE)
+            | frozenset(dates.WEEKDAYS) | frozenset(_HOUR_ORDINALS))
+
+
+_HINT_WORDS = _hint_words()
+
+
+def value_hint(text: str) -> bool:
+    """Could this Arabic sentence state a value? A digit of any script, or a number word, a
+    unit, a currency, a fraction or a percent word (with its proclitic)."""
+    low = fold_text(text)
+    if any(c.isdigit() for c in low):
+        return True
+    return not _HINT_WORDS.isdisjoint(_WORD.findall(low))

@@ -1,0 +1,40 @@
+"""Polarity in Arabic (groundtest.text.arabic.polarity): a claim restating a context clause whole
+with the other polarity is a flip; a paraphrase, a qualifier or its own negative word is not."""
+from __future__ import annotations
+
+import groundtest
+from groundtest.text.arabic.polarity import clauses, flip, read
+from groundtest.text.arabic.normalise import fold_text
+
+RULES = ("لا يمكن إلغاء التحويل الفوري بعد إرساله، ويمكن إلغاء التحويلات المجدولة حتى الساعة 11:59 مساءً. "
+         "لا يجوز لصاحب العمل الاحتفاظ بجواز سفر العامل دون موافقته الكتابية. "
+         "تبلغ نسبة التمويل حدًا لا يتجاوز 80% من قيمة العقار.")
+
+
+def test_negation_words():
+    assert read(fold_text("لا يمكن إلغاء التحويل"))[1]
+    assert read(fold_text("ولم يذكر السعر"))[1]
+    assert read(fold_text("يمنع التدخين في المبنى"))[1]
+    assert read(fold_text("على ألا تتجاوز نسبة التمويل"))[1]
+    assert not read(fold_text("جميع الأيام إلا الجمعة"))[1]
+    assert not read(fold_text("يمكن إلغاء التحويل"))[1]
+
+
+def test_flips_and_not_flips():
+    ctx = clauses(RULES)
+    assert flip("يمكن إلغاء التحويل الفوري بعد إرساله خلال اليوم نفسه", ctx) is not None
+    assert flip("يجوز لصاحب العمل الاحتفاظ بجواز سفر العامل دون موافقته الكتابية", ctx) is not None
+    assert flip("لا يمكن إلغاء التحويل الفوري بعد إرساله", ctx) is None          # the same polarity
+    assert flip("يمكن إلغاء التحويلات المجدولة قبل موعدها", ctx) is None            # the positive clause
+    assert flip("يُمنع صاحب العمل من الاحتفاظ بجواز سفر العامل دون موافقته", ctx) is None  # its own negative word
+    assert flip("يمكن إلغاء التحويل الفوري قبل إرساله", ctx) is None                # قبل for بعد: another claim
+    assert flip("على ألا تتجاوز نسبة التمويل 80% من قيمة العقار", ctx) is None
+
+
+def test_through_check():
+    chunks = [{"title": "التحويلات", "text": RULES}]
+    bad = groundtest.check("يمكن إلغاء التحويل الفوري بعد إرساله.", chunks)
+    assert bad.hallucination == "hallucinated"
+    assert any(f.rule == "frame_polarity" for f in bad.findings)
+    ok = groundtest.check("لا يمكن إلغاء التحويل الفوري بعد إرساله.", chunks)
+    assert ok.hallucination == "clean", ok.findings
