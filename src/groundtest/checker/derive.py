@@ -452,9 +452,9 @@ class Ledger:
         stated = self._weekdays(text)
         steps = {n for n, working in self._days() if not working and 0 < n < 7}
         low = text.lower()
-        before = _BEFORE_WORDS.search(low) is not None  # "4 days ahead" of Saturday: Tuesday
-        after = _AFTER_WORDS.search(low) is not None
-        if any((before and (s - k) % 7 in steps) or (after and (k - s) % 7 in steps) for s in stated):
+        ahead = _BEFORE_WORDS.search(low) is not None  # "4 days ahead" of Saturday: Tuesday
+        later = _AFTER_WORDS.search(low) is not None
+        if any((ahead and (s - k) % 7 in steps) or (later and (k - s) % 7 in steps) for s in stated):
             return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
             k = _WEEKDAYS.index(day)
@@ -469,7 +469,7 @@ class Ledger:
         from ..text.matching import extract_values
 
         vals = extract_values(text) + (list(self.ctx.query_values.values) if self.ctx.query else [])
-        return list(dict.fromkeys(_WEEKDAYS.index(u.unit.split(":", 1)[1]) for u in vals[:MAX_CONTEXT]
+        return list(dict.fromkeys(_WEEKDAYS.index((u.unit or "").split(":", 1)[1]) for u in vals[:MAX_CONTEXT]
                                   if u.kind == "date" and (u.unit or "").startswith("weekday:")))
 
     def _between_weekdays(self, v, text: str) -> bool:
@@ -478,7 +478,7 @@ class Ledger:
             return False
         from ..text.matching import extract_values
 
-        days = [(u.start, _WEEKDAYS.index(u.unit.split(":", 1)[1])) for u in extract_values(text)
+        days = [(u.start, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in extract_values(text)
                 if u.kind == "date" and (u.unit or "").startswith("weekday:")]
         left = [d for p, d in days if p < v.start and v.start - p <= 40]
         right = [d for p, d in days if p > v.start and p - v.start <= 40]
