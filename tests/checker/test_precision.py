@@ -358,3 +358,30 @@ def test_a_delight_in_the_users_topic_and_a_claim_free_compound():
     ncd = [{"title": "ncd.md", "text": "Drivers with 3 to 5 claim-free years get a 45% discount; 6 or more years get 60%."}]
     said = "Drivers with 3 to 5 claim-free years get a 45% discount."
     assert verdict(f"{said} If you stay claim-free until you reach 6 years, it goes up to 60%.", ncd) != "hallucinated"
+
+
+@pytest.mark.parametrize(("word", "right", "wrong"), [("quarterly", "every three months", "every four months"),
+                                                      ("fortnightly", "every 14 days", "every 10 days"),
+                                                      ("annually", "every 12 months", "every 6 months")])
+def test_a_period_named_by_a_frequency_word(word, right, wrong):
+    ctx = [{"title": "billing.md", "text": f"Subscriptions are billed {word}. Orders close at noon on Sunday."}]
+    said = "Orders close at noon on Sunday."
+    assert verdict(f"{said} You're billed {right}.", ctx) != "hallucinated"
+    assert verdict(f"{said} You're billed {wrong}.", ctx) == "hallucinated"
+
+
+def test_a_weekday_worked_out_once_may_be_named_again_and_an_emoji_label_is_no_name():
+    ctx = [{"title": "express.md", "text": "Express orders placed by 2pm arrive the next working day."}]
+    q = "If I order at 1pm on a Tuesday, when will it arrive?"
+    said = "Express orders placed by 2pm arrive the next working day, so a 1pm Tuesday order arrives on Wednesday."
+    assert verdict(f"{said} Plan for Wednesday, then.", ctx, q) != "hallucinated"
+    assert verdict(f"{said} Plan for Thursday, then.", ctx, q) == "hallucinated"
+    van = [{"title": "van.md", "text": "Return the van by 10am on your last day."}]
+    assert verdict("Here's what to do:\n\n1. **⏰ Timing:** return the van by **10am** on your last day.", van) != "hallucinated"
+
+
+def test_a_pleasantry_about_the_users_own():
+    ctx = [{"title": "camp.md", "text": "Camp runs from 9am to 4pm."}]
+    q = "My son has ADHD. Is there one-to-one support?"
+    base = "I'm afraid the documents don't mention one-to-one support."
+    assert verdict(f"Thank you for asking — it's really important to get this right for your son. {base}", ctx, q) == "clean"

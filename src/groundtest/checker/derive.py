@@ -78,7 +78,7 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock")
+                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -96,6 +96,8 @@ class Ledger:
         self.items = 0
         #: clock times the answer worked out (operands from then on)
         self.clock: list[float] = []
+        #: weekdays supported or worked out so far ("weekday:wednesday")
+        self.weekdays: set[str] = set()
         #: the sentence's figures not found (a count or period shown as the multiplier of a price)
         self.pending: list = []
         #: ids of pending figures a derivation used as its multiplier
@@ -118,6 +120,9 @@ class Ledger:
         if v.kind == "time":
             if v.amount is not None and len(self.clock) < MAX_SHOWN:
                 self.clock.append(v.amount)
+            return
+        if v.kind == "date" and (v.unit or "").startswith("weekday:"):
+            self.weekdays.add(v.unit)
             return
         if v.kind == "date":
             o = self._ordinal(v)
@@ -174,7 +179,12 @@ class Ledger:
             return True  # the multiplier or an operand of working this sentence showed ("£198 over 12 months")
         text = f"{text} {self.cue}" if self.cue else text
         if v.kind == "date":
-            return self._weekday(v, text) if (v.unit or "").startswith("weekday:") else self._date(v, text)
+            if (v.unit or "").startswith("weekday:"):
+                if self._weekday(v, text):
+                    self.weekdays.add(v.unit or "")
+                    return True
+                return False
+            return self._date(v, text)
         if v.amount is None:
             return False
         if v.kind == "time":
@@ -438,6 +448,8 @@ class Ledger:
         unit = v.unit or ""
         if not unit.startswith("weekday:"):
             return False
+        if unit in self.weekdays:
+            return True  # a day worked out (or supported) before, named again
         day = unit.split(":", 1)[1]
         from ..text.matching import extract_values
 

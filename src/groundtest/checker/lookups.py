@@ -231,6 +231,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 if ledger is not None:
                     ledger.add(v)
                 continue  # "within 90 days — about three months": a stated value, rounded as the answer says
+            if _by_frequency_word(v, ctx):
+                if ledger is not None:
+                    ledger.add(v)
+                continue  # "every three months" where the context says "quarterly"
             if _in_named_range(v, ctx):
                 if ledger is not None:
                     ledger.add(v)
@@ -439,6 +443,20 @@ def _approximately(v, ctx: ContextIndex) -> bool:
         if y and abs(x - y) <= 0.05 * max(abs(x), abs(y)):
             return True
     return False
+
+
+#: the period each frequency word names, as the value grammar keeps durations (months, days)
+_FREQUENCY_WORDS = {"quarterly": (3.0, "month"), "fortnightly": (14.0, "day"), "annually": (12.0, "month"),
+                    "yearly": (12.0, "month"), "annual": (12.0, "month"), "monthly": (1.0, "month"), "weekly": (7.0, "day"),
+                    "daily": (1.0, "day"), "biannually": (6.0, "month"), "semiannually": (6.0, "month")}
+
+
+def _by_frequency_word(v, ctx: ContextIndex) -> bool:
+    """A period the context names by a frequency word ("quarterly" = every three months)."""
+    if v.kind != "quantity" or v.amount is None or v.unit not in ("month", "day"):
+        return False
+    words_ = ctx.vocab.words
+    return any(w in words_ and period == (v.amount, v.unit) for w, period in _FREQUENCY_WORDS.items())
 
 
 _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))

@@ -174,7 +174,10 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if is_advice and known is not None:
         known = _OrgNames(known, text)  # "Alpine Peaks Ski School would be the best people to confirm": their name, in full
     rest = []
+    yours = set(words(fold(" ".join(_YOUR_THING.findall(text))))) if known is not None else set()
     for w in content:
+        if w in yours and w in known:  # type: ignore[operator]
+            continue  # "for your son": the user's own, named as theirs
         if is_advice and w in ADVICE_WORDS:
             continue  # "your contract or the HR team should be able to confirm": the organisation, generically
         if w in DETAIL:
@@ -205,6 +208,9 @@ class _OrgNames:
 
     def __contains__(self, w: str) -> bool:
         return w in self.extra or w in self.known
+
+
+_YOUR_THING = re.compile(r"\byour\s+((?:[\w-]+\s+)?[\w-]+)", re.I)
 
 
 def _name_like(word: str, text: str) -> bool:
