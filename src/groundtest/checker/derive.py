@@ -860,4 +860,4 @@ def _one(a: float, b: float, x: float, ops: frozenset) -> bool:
 
 
 def _near(r: float, x: float) -> bool:
-    return abs(r - x) <= max(0.005, 1e-6 * abs(x))
+    return abs(r - x) <= max(0.005, 1e-6 * abs(x)) + 1e-9  # a half-penny either way rounds to the penny
