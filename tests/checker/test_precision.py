@@ -385,3 +385,12 @@ def test_a_pleasantry_about_the_users_own():
     q = "My son has ADHD. Is there one-to-one support?"
     base = "I'm afraid the documents don't mention one-to-one support."
     assert verdict(f"Thank you for asking — it's really important to get this right for your son. {base}", ctx, q) == "clean"
+
+
+def test_what_the_user_believes_the_policy_says_is_no_situation_of_theirs():
+    ctx = [{"title": "cancel.md", "text": "If we cancel your flight you can choose a full refund or rebooking at no extra cost."}]
+    q = "You cancelled my flight, so your policy says I'm owed £520 compensation. How do I claim it?"
+    said = "If we cancel your flight you can choose a full refund or rebooking at no extra cost."
+    assert verdict(f"{said} Claim your £520 compensation on the Manage Booking page.", ctx, q) == "hallucinated"
+    own = "My fare was £520. Can I get it back?"
+    assert verdict(f"{said} You can choose a full refund of your £520 fare.", ctx, own) != "hallucinated"

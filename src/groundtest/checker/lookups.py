@@ -346,7 +346,12 @@ _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|my|me|we|we're|we've|ou
 
 
 _BELIEF = re.compile(r"\b(?:i|we)\s+(?:know|knew|think|thought|heard|read|believe|understand|assume|was\s+told|were\s+told|"
-                     r"saw|was\s+under\s+the\s+impression)\b|\bisn'?t\s+it\b|\bright\s*\?", re.I)
+                     r"saw|was\s+under\s+the\s+impression)\b|\bisn'?t\s+it\b|\bright\s*\?"
+                     # what the organisation owes or its pages say, as the user believes it ("your policy says I'm
+                     # owed £520"): a claim about the world, not the user's situation
+                     r"|\b(?:your|the|their)\s+(?:\w+\s+)?(?:policy|policies|website|site|terms|rules|page|documents?|faq|"
+                     r"contract|app|leaflet|brochure)\s+(?:says?|said|states?|stated|shows?|mentions?)\b"
+                     r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:owed|entitled\s+to|due)\b", re.I)
 #: the same in Arabic: a first-person pronoun, possessive or verb ("أجري الأساسي ٤٠ ريالًا", "عملت ١٠ ساعات")
 _FIRST_PERSON_AR = re.compile(r"(?:^|\s)(?:أنا|لدي|لديّ|عندي|أجري|راتبي|عملت|أعمل|أتقاضى|دفعت|اشتريت|حجزت|سافرت|أريد|نحن|لدينا)(?:\s|$)")
 

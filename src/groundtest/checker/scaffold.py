@@ -61,6 +61,7 @@ person manager supervisor registrar hod head team department officer advisor adv
 pharmacist receptionist coordinator administrator fee fees charge charges charged cost costs price prices free
 refund refunds deposit fines penalty surcharge discount voucher credit deadline unless
 required mandatory appointment waiver exemption
+id passport identification licence license certificate badge wristband voucher proof
 floor floors level storey basement lobby entrance exit gate platform wing block building hall studio room rooms
 car park parking garage lift elevator stairs reception locker lockers
 monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays tomorrow tonight today morning
