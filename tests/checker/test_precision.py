@@ -394,3 +394,18 @@ def test_what_the_user_believes_the_policy_says_is_no_situation_of_theirs():
     assert verdict(f"{said} Claim your £520 compensation on the Manage Booking page.", ctx, q) == "hallucinated"
     own = "My fare was £520. Can I get it back?"
     assert verdict(f"{said} You can choose a full refund of your £520 fare.", ctx, own) != "hallucinated"
+
+
+def test_a_line_of_working_alone_is_checked_and_a_rows_own_number_is_a_label():
+    ctx = [{"title": "move.md", "text": "Weekend moves carry a 15% surcharge. A 20% deposit confirms your date."}]
+    said = "A 20% deposit confirms your date."
+    q = "The move is £1,322.50 with the surcharge."
+    assert verdict(f"{said}\n\n- £1,322.50 − £264.50 = **£1,058.00**", ctx, q) != "hallucinated"
+    assert verdict(f"{said}\n\n- £1,322.50 − £264.50 = **£1,085.00**", ctx, q) == "hallucinated"
+    from groundtest.text.abstention import DEFAULT
+
+    assert DEFAULT.is_filler("😊") and DEFAULT.is_filler("---")
+    assert not DEFAULT.is_filler("£1,322.50 − £264.50 = £1,058.00")
+    tickets = [{"title": "t.md", "text": "Special exhibition tickets cost £14 for adults."}]
+    table = "| Visits | Paying per visit |\n|---|---|\n| 1 | £28 |\n| 2 | £56 |"
+    assert verdict(f"Tickets cost £14 for adults, so for the two of you:\n\n{table}", tickets, "Two adults?") != "hallucinated"

@@ -189,7 +189,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue  # inside a citation, a legal citation or a contact: checked as that
         mark(mask, start, end)
         if _skip_value(v, text, start, ctx):
-            if ledger is not None and v.kind in ("quantity", "number") and _value_in(v, ctx):
+            if ledger is not None and v.kind in ("quantity", "number") and (_value_in(v, ctx) or _FIRST_CELL.match(text[:start])):
                 ledger.add(v)  # "three terms": a count the context states, an operand for "£1,200 × 3"
             continue
         if _value_in(v, ctx):
@@ -480,6 +480,7 @@ def _in_named_range(v, ctx: ContextIndex) -> bool:
     return unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_)
 
 
+_FIRST_CELL = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*$")
 _MERIDIEM = re.compile(r"[ap]\.?\s?m\b|noon|midnight", re.I)
 
 
@@ -566,6 +567,9 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
             (_LABEL_BEFORE.search(text, max(0, start - 20), start) and _LABEL_AFTER.match(text, start + len(v.raw)))
             or (_CELL_LABEL_BEFORE.search(text, max(0, start - 20), start) and _CELL_END.match(text, start + len(v.raw)))):
         return True  # "Suitcase 1:", "**Option 2** —", "| Rental property 2 |": the answer's own label
+    if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
+            and _CELL_END.match(text, start + len(v.raw)):
+        return True  # "| 1 | £28 | £65 |": the row's own label, a case the table works through
     if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
         return True  # "repeat step 4", "see point 2": the response's own list
     return v.kind == "number" and v.unit == "ordinal" and v.amount is not None and v.amount <= 3

@@ -240,6 +240,8 @@ _TOKEN_BYTES = bytes(c if (97 <= c <= 122 or 48 <= c <= 57 or c == 39) else 32 f
 _CUE_AT = re.compile((" " + _trie(sorted(w.decode() for w in _CUES)) + "(?= )").encode())
 _WS = re.compile(r"\s+")
 _TRAILING = " .!?…:;,\"')]*_-"
+#: a figure beyond a list number: a currency sign, a decimal or a second number
+_FIGURE_LINE = re.compile(r"[£$€¥₹%]|\d[.,]\d|\d\D+\d")
 
 
 def _prepare(sentence: str) -> tuple[str, list[bytes]]:
@@ -411,9 +413,11 @@ _FILLER = re.compile(
 
 
 def _is_filler(s: str) -> bool:
+    whole = s
     s = _LEAD.sub("", s, count=1).strip(_TRAILING)
     if not s:
-        return True
+        # only marks, emoji or list numbers; a line of working ("£1,322.50 − £264.50 = £1,085.00") states figures
+        return not _FIGURE_LINE.search(whole)
     return _FILLER.match(s) is not None
 
 
