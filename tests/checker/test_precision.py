@@ -409,3 +409,12 @@ def test_a_line_of_working_alone_is_checked_and_a_rows_own_number_is_a_label():
     tickets = [{"title": "t.md", "text": "Special exhibition tickets cost £14 for adults."}]
     table = "| Visits | Paying per visit |\n|---|---|\n| 1 | £28 |\n| 2 | £56 |"
     assert verdict(f"Tickets cost £14 for adults, so for the two of you:\n\n{table}", tickets, "Two adults?") != "hallucinated"
+
+
+def test_a_caveat_about_the_whole_answer_covers_it_when_only_superseded_sources_came_back():
+    ctx = [{"title": "young-2023.md", "text": "Drivers aged 21–24 pay a surcharge of £12 per day.", "status": "superseded"}]
+    q = "I'm 22. What's the young driver surcharge at Roadway Rentals?"
+    head = "The only information I have is from Roadway Rentals' 2023 terms, which say:\n\n- Drivers aged **21–24** pay a surcharge of **£12 per day**."
+    tail = "At 22 you'd fall in that band. However, that document is marked as superseded, so these figures may no longer be current."
+    assert verdict(f"{head}\n\n{tail}", ctx, q) == "clean"
+    assert verdict(f"{head}\n\nAt 22 you'd fall in that band.", ctx, q) == "hallucinated"  # no caveat: stated as current

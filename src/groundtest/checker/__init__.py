@@ -143,7 +143,9 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             if is_scaffolding(s.text, known):
                 reports.append(None)  # a pleasantry, an offer, advice to check with them: no claim
                 continue
-        when = i in cued or i in near
+        # with only superseded sources, a caveat anywhere in the answer ("these figures may no longer be
+        # current") covers the whole of it
+        when = i in cued or i in near or (ctx.empty and any(_WHOLE_CAVEAT.search(sentences[k].text) for k in cued))
         # (its working is still checked: the ledger goes with it)
         sctx, shints = (ctx.dated, replace(ALL, ledger=ledger) if ledger is not None else ALL) if when else (ctx, hints)
         current = ctx if i in near else None  # a neighbour's value must not be one the current chunks give otherwise
@@ -203,6 +205,11 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
 
 
 
+#: an out-of-date caveat about the answer as a whole ("these figures may no longer be current", "that document is
+#: marked as superseded"): with only superseded sources it covers every sentence, not only its neighbours
+_WHOLE_CAVEAT = re.compile(r"\b(?:these|those|the\s+above|all\s+(?:of\s+)?(?:these|this|the))\s+(?:figures?|prices?|rates?|fees?|"
+                           r"details|terms|amounts?|numbers|information)\b|\b(?:that|this|the)\s+(?:document|source|page|policy)\s+"
+                           r"(?:is|was)\s+(?:marked|labelled|labeled)\b", re.I)
 _COMPOUND_FREE = re.compile(r"\w-free\b", re.I)
 
 

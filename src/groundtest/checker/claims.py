@@ -422,7 +422,7 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     if all(w in JUDGEMENT for w in content if not _known(w, ctx)) or _HERE.match(claim.text):
         return None  # "you're eligible!", "this is the cheaper option": a judgement on supported facts; "Here's …": a lead-in
     query = ctx.query_vocab
-    own = _YOUR.findall(claim.text.lower().replace("*", "").replace("_", " "))
+    own = _YOUR.findall(claim.text.lower().replace("**", " ").replace("__", " "))
     if own and all(w in {x for o in own for x in words(fold(o))} for w in content if query.has(w) and not _known(w, ctx)):
         return None  # "your 9-year-old": the user's own, restated as theirs
     if all(query.has(w) and not _known(w, ctx) for w in content):

@@ -330,15 +330,17 @@ def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list
     """An atom only the user stated: accepted, or a finding of the configured severity."""
     if cfg.query_atoms == "said" or _negated_before(text, start) or _premise(text, start, start + len(raw)):
         return
-    if ADVICE.search(text):
-        return  # "for the DBS question, I'd recommend asking them directly": the question's topic, in advice
+    if ADVICE.search(text) or _SOURCE_TALK.search(text):
+        return  # "for the DBS question, I'd recommend asking them directly", "the only information I have is from
+        # Roadway Rentals' 2023 terms": the question's topic, in advice or in talk about the sources
     out.append(Finding("invented_fact", raw, cfg.query_atoms, i, note, rule="query_only"))
 
 
 #: the user's own value restated as theirs: "you said 60 days", "your 6 seats", "at grade 6 you're …"
 _YOURS_BEFORE = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|have|had)|as\s+you\s+(?:said|mentioned)"
                            r"|your|you'?ve)\b[^.;!?]{0,25}$", re.I)
-_YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+be)\b", re.I)
+_YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+(?:be|fall|qualify|count)"
+                          r"|you\s+(?:fall|qualify|count))\b", re.I)
 
 
 #: the user speaking of their own situation ("I booked", "my order", "we're flying")
@@ -480,6 +482,8 @@ def _in_named_range(v, ctx: ContextIndex) -> bool:
     return unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_)
 
 
+_SOURCE_TALK = re.compile(r"\b(?:the\s+)?(?:only\s+)?(?:information|documents?|details|terms|pages?|sources?)\s+(?:that\s+)?"
+                          r"(?:i|we)\s+(?:have|found|can\s+see|was\s+given)\b", re.I)
 _FIRST_CELL = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*$")
 _MERIDIEM = re.compile(r"[ap]\.?\s?m\b|noon|midnight", re.I)
 
