@@ -418,3 +418,30 @@ def test_a_caveat_about_the_whole_answer_covers_it_when_only_superseded_sources_
     tail = "At 22 you'd fall in that band. However, that document is marked as superseded, so these figures may no longer be current."
     assert verdict(f"{head}\n\n{tail}", ctx, q) == "clean"
     assert verdict(f"{head}\n\nAt 22 you'd fall in that band.", ctx, q) == "hallucinated"  # no caveat: stated as current
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Cover is 1% of what you declare. For example, if you declared £30,000 of belongings, that would cost £300.", "ok"),
+    ("Cover is 1% of what you declare. For example, if you declared £30,000 of belongings, that would cost £350.", "hallucinated"),
+])
+def test_a_percentage_of_an_amount_shown(text, want):
+    ctx = [{"title": "cover.md", "text": "Cover is 1% of what you declare."}]
+    got = verdict(text, ctx)  # ("belongings" is a new word: at most uncertain)
+    assert got != "hallucinated" if want == "ok" else got == want
+
+
+@pytest.mark.parametrize(("per", "price", "want"), [("minute", "20p", "clean"), ("minute", "25p", "hallucinated"),
+                                                    ("hour", "£12", "clean"), ("hour", "£10", "hallucinated")])
+def test_a_price_per_unit_of_time(per, price, want):
+    ctx = [{"title": "classes.md", "text": "A drop-in class lasts 60 minutes and costs £12."}]
+    text = f"A drop-in class lasts 60 minutes and costs £12.\n\n| | Drop-in |\n|---|---|\n| Cost per {per} | {price} |"
+    assert verdict(text, ctx) == want
+
+
+def test_the_figures_of_the_sentence_before_the_last_stay_operands():
+    ctx = [{"title": "w.md", "text": "Weekend games cost £15 more than weekday games. Weekday games are £70 for 2–3 players.",
+            "status": "current"}, {"title": "old.md", "text": "Weekend games cost £10 more.", "status": "superseded"}]
+    head = "Weekday games are £70, and weekend games cost £15 more, so the weekend total is £85."
+    mid = "(You might see an older figure of £10 — that has been replaced.)"
+    assert verdict(f"{head} {mid} That's about £28.33 each.", ctx, "Price for 3 players at the weekend?") == "clean"
+    assert verdict(f"{head} {mid} That's about £31.33 each.", ctx, "Price for 3 players at the weekend?") == "hallucinated"

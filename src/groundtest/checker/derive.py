@@ -55,6 +55,10 @@ _STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|cam
 #: the rest of a share, and one amount as a share of another (.Ledger._percent)
 _REST = re.compile(r"\b(?:balance|remaining|remainder|rest|left|outstanding|pay|paying|pays|other|remain)\b", re.I)
 _SHARE = re.compile(r"\b(?:off|saving|save|saves|cheaper|less|discount|of|which\s+is|that'?s|works?\s+out)\b", re.I)
+_PER_TIME = re.compile(r"\b(?:per|a|an|each)\s+(minute|hour|day|night|week|month|year)\b", re.I)
+#: a unit of time as the value grammar keeps it (canonical unit, how many of it make one)
+_TIME_UNITS = {"minute": ("minute", 1.0), "hour": ("minute", 60.0), "day": ("day", 1.0), "night": ("day", 1.0),
+               "week": ("day", 7.0), "month": ("month", 1.0), "year": ("month", 12.0)}
 _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|an\s+)?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|imagine|suppose|as\s+an\s+example)\b[^.;:]{0,30}"
@@ -248,6 +252,9 @@ class Ledger:
 
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
         ops = _ops(text)
+        if v.kind == "money" and (self._percent_of(x, shown) or self._per_time(x, text, shown)):
+            self.add(v)
+            return True
         if shown and self._by_rate(v, shown):
             return True
         if not ops or not shown:
@@ -319,6 +326,30 @@ class Ledger:
                         self.add(v)
                         return True
         return False
+
+    def _percent_of(self, x: float, shown: list) -> bool:
+        """An amount the answer shows times a percentage the context states (1% too: "1% of the
+        £30,000 you declare is £300"), or that amount with it added or taken off."""
+        pcts = [u.amount for u in self.ctx.values.values if u.kind == "percent" and u.amount][:MAX_CONTEXT]
+        for a, am in shown:
+            if not am:
+                continue
+            for p in pcts:
+                part = a * p / 100
+                if _near(part, x) or _near(a + part, x) or _near(a - part, x):
+                    return True
+        return False
+
+    def _per_time(self, x: float, text: str, shown: list) -> bool:
+        """A price per the unit of time the sentence names ("cost per minute: 20p" for £12 a 60-minute
+        class): an amount the answer shows divided by a duration the context states, in that unit."""
+        m = _PER_TIME.search(f"{text} {self.cue}")
+        if m is None:
+            return False
+        unit, factor = _TIME_UNITS[m.group(1).lower()]
+        spans = [u.amount / factor for u in self.ctx.values.values
+                 if u.kind == "quantity" and u.unit == unit and u.amount][:MAX_CONTEXT]
+        return any(am and d and _near(a / d, x) for a, am in shown for d in spans)
 
     def _between_times(self, v, text: str) -> bool:
         """A duration that is the time between two clock times the sentence or the context states
@@ -436,8 +467,10 @@ class Ledger:
         return list(dict.fromkeys(self.shown + before + self.asked))[:MAX_SHOWN]
 
     def next_sentence(self) -> None:
-        """A sentence is done: its figures stay operands for the ones after it."""
-        self.last = self.shown
+        """A sentence is done: its figures stay operands for the ones after it (the previous
+        sentence's, and those of the one before it when it stated none of its own: "Weekend total:
+        £85. (An older figure was £10.) That's about £28.33 each")."""
+        self.last = self.shown + [x for x in self.last if x not in self.shown][:4] if self.shown and self.last else (self.shown or self.last)
         if self.shown:
             self.before = (self.before + self.shown)[-MAX_SHOWN:]
             self.shown = []
