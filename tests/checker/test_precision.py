@@ -445,3 +445,14 @@ def test_the_figures_of_the_sentence_before_the_last_stay_operands():
     mid = "(You might see an older figure of £10 — that has been replaced.)"
     assert verdict(f"{head} {mid} That's about £28.33 each.", ctx, "Price for 3 players at the weekend?") == "clean"
     assert verdict(f"{head} {mid} That's about £31.33 each.", ctx, "Price for 3 players at the weekend?") == "hallucinated"
+
+
+def test_a_chat_answers_share_of_new_words_goes_to_a_person_unless_it_names_a_channel():
+    ctx = [{"title": "vans.md", "text": "Return the van by 10am on your last day with a full tank. Empty the bins before return."}]
+    said = "Return the van by 10am on your last day with a full tank. Empty the bins before return."
+    chat = (f"{said} You'll want to top up at the station nearest the depot, set off early and give yourself a quick "
+            "buffer, so the morning stays relaxed and nothing feels rushed for you.")
+    assert check(chat, ctx).hallucination != "hallucinated"
+    app = (f"{said} You'll want to use the VanGo app, which sends you a reminder the evening before and lets you book "
+           "a quick slot, so the morning stays relaxed for you.")
+    assert check(app, ctx).hallucination == "hallucinated"

@@ -24,7 +24,7 @@ from .blocks import items_after, layout, row_claim
 from .derive import Ledger
 from .frames import check as frame_check
 from .lexicon import NONCONTENT, content_words, fold, words
-from .scaffold import detail_words, is_scaffolding
+from .scaffold import CHANNELS, detail_words, is_scaffolding
 from .scaffold import SCOPE as _SCOPE
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
@@ -364,9 +364,10 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
     if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
         shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
         severity = cfg.response_share_severity
-        if severity == "critical" and (_YOU.search(text) or _arabic_you(text)) and not detail_words(novel, text):
+        if severity == "critical" and (_YOU.search(text) or _arabic_you(text)) and CHANNELS.isdisjoint(novel):
             # a chat answer to the user: its new words address and reason for them; with no new
-            # detail among them (a channel, a fee, a condition, a time) that is not evidence of a fact
+            # channel among them (an app, a phone line, a website) that is not evidence of a fact (a new
+            # fee, condition or time is judged where it is said, sentence by sentence)
             severity = "moderate"
         findings.append(Finding("invented_fact", shown, severity, None,
                                 f"{len(novel)} of {content} content words are not in the context and "

@@ -68,6 +68,10 @@ monday tuesday wednesday thursday friday saturday sunday weekend weekday weekday
 afternoon evening noon midnight
 """.split())
 
+#: the ways to reach an organisation: a new one is a new fact wherever it is said ("the ClearView app")
+CHANNELS = frozenset("""email emails emailing phone phoning call calling ring texting sms whatsapp chatbot app apps
+website online portal hotline helpline""".split())
+
 #: scope words: with new words they state a rule ("only in higher-risk areas", "free for all")
 SCOPE = frozenset("all every free unlimited always never only".split())
 
