@@ -18,14 +18,12 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
-from .claims import check_claims
 from .dated import dated_sentences
-from .blocks import items_after, layout, row_claim
+from .blocks import items_after, layout
 from .derive import Ledger
-from .frames import check as frame_check
-from .lexicon import NONCONTENT, content_words, fold, words
-from .scaffold import CHANNELS, detail_words, is_scaffolding
-from .scaffold import SCOPE as _SCOPE
+from .lexicon import content_words
+from .scaffold import is_scaffolding
+from .passes import Reading, run as run_passes
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
 if TYPE_CHECKING:
@@ -168,41 +166,9 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             count_pairs([rep], sctx)  # its word pairs, against the sources it may rest on
         reports.append(rep)
         findings.extend(rep.findings)
-    if claimed:  # each claim of a sentence on its own (see .claims)
-        findings = _claims(claimed, sentences, cfg, analysis, findings)
-        findings = _frames([(r, c) for r, c in claimed if r.index not in cued], sentences, blocks, findings)
-        if not analysis.text.isascii():  # issue 24: a flipped polarity in Arabic (text.arabic.polarity)
-            findings = _arabic_polarity(claimed, sentences, findings)
-    if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
-        findings = _extra_sentences(reports, sentences, cfg, findings, ctx, analysis.gap_clauses)
-    if cfg.response_novel_share and not findings:
-        count_pairs(reports, ctx)
-        _response_level(reports, ctx, cfg, findings, analysis.text)
-    if not (analysis.text.isascii() and ctx.text.isascii()):  # issue 24: an answer in another language (.mixed)
-        from .mixed import cross_language
-
-        findings = cross_language(findings, reports, [s.text for s in sentences], ctx)
+    # the passes over the response as a whole (.passes: claims, frames, extra sentences, the share of new words …)
+    findings = run_passes(Reading(analysis, ctx, cfg, sentences, blocks, reports, claimed, cued, findings))
     return CheckReport(analysis, reports, Verdict.of(findings))
-
-
-def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findings: list[Finding]) -> list[Finding]:
-    """Run the claim rules on every answering sentence not already unsupported; a claim's
-    finding replaces the sentence's weaker ones."""
-    supported = {r.index for r, _ in claimed if not r.findings}
-    changed = False
-    for rep, sctx in claimed:
-        if sctx.empty or (rep.critical and any(f.rule != "unconfirmed" for f in rep.findings)):
-            continue  # a critical atom finding stands; a sentence-level "could not confirm" gives way to its claim's
-        s = sentences[rep.index]
-        beside = bool(supported - {rep.index})
-        extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside,
-                             None if rep.pending is None and not rep.content else rep.novel)
-        if extra:
-            rep.findings[:] = extra
-            changed = True
-    return _regather(findings, [r for r, _ in claimed]) if changed else findings
-
-
 
 
 #: an out-of-date caveat about the answer as a whole ("these figures may no longer be current", "that document is
@@ -210,103 +176,6 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
 _WHOLE_CAVEAT = re.compile(r"\b(?:these|those|the\s+above|all\s+(?:of\s+)?(?:these|this|the))\s+(?:figures?|prices?|rates?|fees?|"
                            r"details|terms|amounts?|numbers|information)\b|\b(?:that|this|the)\s+(?:document|source|page|policy)\s+"
                            r"(?:is|was)\s+(?:marked|labelled|labeled)\b", re.I)
-_COMPOUND_FREE = re.compile(r"\w-free\b", re.I)
-
-
-def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
-    """Positive evidence that a sentence of new words states a fact (docs/checker.md, severity):
-    a new detail word (a channel, person, fee, condition, time), a word only the user's question
-    has (the answer fills the gap the question names), or a scope word with the new words."""
-    novel = rep.novel if not _COMPOUND_FREE.search(text) or re.search(r"(?<![\w-])free\b", text, re.I) else \
-        [w for w in rep.novel if w != "free"]  # "claim-free": the compound's own word, no fee waived
-    if detail_words(novel, text):
-        return True
-    toks = set(words(fold(text)))
-    if ctx.query and not any(c.isdigit() for c in text) and any(
-            w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w.isalpha() for w in toks):
-        return True  # the question's topic the context lacks, answered (a sentence with figures reasons on them instead)
-    return not _SCOPE.isdisjoint(words(fold(_COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
-
-
-def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding]:
-    """Contradictions (:mod:`.frames`): a claim whose words are the context's but whose value,
-    period, qualifier or polarity is another's. Critical, even when every word has a home."""
-    changed = False
-    for rep, sctx in claimed:
-        if rep.critical or sctx.empty:
-            continue
-        s = sentences[rep.index]
-        b = blocks[rep.index]
-        f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None)
-        if f is not None:
-            rep.findings[:] = [replace(f, span=(s.start, s.end))]
-            changed = True
-    return _regather(findings, [r for r, _ in claimed]) if changed else findings
-
-
-def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Finding]:
-    """An Arabic claim that restates a context clause whole with the other polarity: critical."""
-    from ..text.arabic.normalise import has_arabic
-    from ..text.arabic.polarity import clauses, context_clauses, flip
-
-    changed = False
-    for rep, sctx in claimed:
-        text = sentences[rep.index].text
-        if rep.critical or sctx.empty or not has_arabic(text) or not has_arabic(sctx.text):
-            continue
-        ctx_clauses = context_clauses(sctx.text, sctx.memo)
-        for part in clauses(text):
-            other = flip(part, ctx_clauses)
-            if other is not None:
-                rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
-                                           f"the other polarity of the context's {other.strip()[:80]!r}", rule="frame_polarity",
-                                           span=(sentences[rep.index].start, sentences[rep.index].end))]
-                changed = True
-                break
-    return _regather(findings, [r for r, _ in claimed]) if changed else findings
-
-
-def _outside(text: str, spans) -> str:
-    """The text without these spans (the clauses naming a gap)."""
-    for a, b in sorted(spans or (), reverse=True):
-        text = text[:a] + " " + text[b:]
-    return text
-
-
-def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: CheckerConfig, findings: list[Finding],
-                     sentences_ctx: ContextIndex, quiet=lambda i: ()) -> list[Finding]:
-    """A sentence (nearly) all of new words attached to a supported answer is an extra clause:
-    critical ("You have 30 days to return it. You can also drop returns at any post office for
-    free."). With no supported sentence beside it, it is only unconfirmed (moderate)."""
-    extra = [r for r in reports if r is not None and r.content and not r.critical and not r.hedged
-             and len(r.novel) >= cfg.extra_sentence_novel_words
-             and len(r.novel) / r.content >= cfg.extra_sentence_novel_share]
-    if not extra:
-        return findings
-    supported = [r.index for r in reports if r is not None and not r.findings and r.content >= cfg.min_content_words
-                 and len(r.novel) / r.content <= cfg.supported_novel_share]
-    changed = False
-    for r in extra:
-        text = sentences[r.index].text
-        beside = any(k != r.index for k in supported)
-        if beside and _evidence(r, _outside(text, quiet(r.index)), sentences_ctx):
-            r.findings[:] = [f for f in r.findings if f.severity == "critical"]
-            r.findings.append(Finding("invented_fact", text, "critical", r.index,
-                                      f"extra clause: a sentence of words not in the context beside a supported answer: {', '.join(r.novel[:6])}", rule="extra_sentence"))
-            changed = True
-        elif beside and not r.critical:  # new words, no new detail: to a person (guard drops it)
-            r.findings[:] = [f for f in r.findings if f.rule != "unconfirmed"]
-            r.findings.append(Finding("invented_fact", text, "moderate", r.index,
-                                      f"a sentence of words not in the context beside a supported answer, with no new detail "
-                                      f"(value, name, channel, condition): {', '.join(r.novel[:6])}", rule="extra_sentence"))
-            changed = True
-        elif not r.findings:
-            r.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, r.index,
-                                      f"could not confirm in the context: {', '.join(r.novel[:6])}", rule="unconfirmed"))
-            changed = True
-    return _regather(findings, [r for r in reports if r is not None]) if changed else findings
-
-
 class _Known:
     """The words of the context and of the question (a name the user gave is theirs)."""
 
@@ -317,14 +186,6 @@ class _Known:
 
     def __contains__(self, w: str) -> bool:
         return w in self.a.words or w in self.b.words or self.a.has(w)
-
-
-def _regather(findings: list[Finding], reps: list[SentenceReport]) -> list[Finding]:
-    """The response's findings again after some of these sentence reports changed theirs: the
-    reports' own and the others' (a declining sentence's), in sentence order."""
-    mine = {r.index for r in reps}
-    other = [f for f in findings if f.sentence not in mine]
-    return sorted(other + [f for r in reps for f in r.findings], key=lambda f: f.sentence if f.sentence is not None else -1)
 
 
 def _claims_beside(text: str, quiet: list[tuple[int, int]], detector) -> bool:
@@ -348,44 +209,6 @@ def _declining(cfg: CheckerConfig) -> CheckerConfig:
     return replace(cfg, check_names=False, query_atoms="said", require_citations=False, structured_attributes=False,
                    pair_support=False, min_content_words=never, critical_novel_words=never, moderate_novel_words=never,
                    clause_novel_words=never, short_novel_words=never)
-
-
-def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg: CheckerConfig, findings: list[Finding],
-                    text: str = "") -> None:
-    """Too much of the response is new: could not confirm it as a whole (moderate)."""
-    content = sum(r.content for r in reports if r)
-    novel = [w for r in reports if r for w in r.novel]
-    pairs = sum(r.pairs for r in reports if r)
-    apart = [p for r in reports if r for p in r.apart]
-    limit = cfg.structured_novel_share if ctx.structured else cfg.response_novel_share
-    if content < cfg.response_min_words or not (novel or apart):
-        return
-    w = cfg.pair_weight
-    if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
-        shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
-        severity = cfg.response_share_severity
-        if severity == "critical" and (_YOU.search(text) or _arabic_you(text)) and CHANNELS.isdisjoint(novel):
-            # a chat answer to the user: its new words address and reason for them; with no new
-            # channel among them (an app, a phone line, a website) that is not evidence of a fact (a new
-            # fee, condition or time is judged where it is said, sentence by sentence)
-            severity = "moderate"
-        findings.append(Finding("invented_fact", shown, severity, None,
-                                f"{len(novel)} of {content} content words are not in the context and "
-                                f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
-
-
-def _arabic_you(text: str) -> bool:
-    """An Arabic answer speaks to the user (text.arabic.behaviour.YOU; issue 24)."""
-    if text.isascii():
-        return False
-    from ..text.arabic.behaviour import addresses_user
-    from ..text.arabic.normalise import has_arabic
-
-    return has_arabic(text) and addresses_user(text)
-
-
-#: the response speaks to the user (a chat answer), not about the context (a summary)
-_YOU = re.compile(r"\b(?:you|your|you'?re|you'?ll|you'?d|you'?ve)\b", re.I)
 
 
 def _values_by_sentence(analysis: "Analysis") -> dict[int, list]:

@@ -1,0 +1,284 @@
+"""The passes after the sentence step: what the checker reads of the response as a whole.
+
+The pipeline (docs/checker.md): response → blocks (:mod:`.blocks`) → sentences checked for their
+atoms and words (:mod:`.support`, with :mod:`.scaffold` and :mod:`.derive`) → the passes below, in
+the order of :data:`PASSES` → findings → verdict. Each pass is a small function of one
+:class:`Reading` that returns the response's findings; each declares what it reads and whether it
+applies, so the order and the conditions are written in one place, not spread through
+``check_analysis``:
+
+==================  ============================================  ===============================
+pass                reads                                         applies when
+==================  ============================================  ===============================
+``claims``          the answering sentences' reports, claims      some sentence answers
+``frames``          the claims, the context's frames, blocks      some sentence answers
+``arabic_polarity`` the claims (Arabic)                           the answer is not ASCII
+``extra_sentence``  every report, the gap clauses                 more than one sentence
+``response_share``  every report, the context's word pairs        nothing was found before
+``mixed_language``  the findings, the languages of answer/context either text is not ASCII
+==================  ============================================  ===============================
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Callable
+
+from ..model import Finding
+from .claims import check_claims
+from .config import CheckerConfig
+from .context import ContextIndex
+from .blocks import Block, row_claim
+from .frames import check as frame_check
+from .lexicon import NONCONTENT, fold, words
+from .scaffold import CHANNELS, SCOPE as _SCOPE, detail_words
+from .support import SentenceReport, count_pairs
+
+if TYPE_CHECKING:
+    from ..text.analysis import Analysis
+
+
+@dataclass
+class Reading:
+    """What the sentence step leaves for the passes (one response against one context)."""
+
+    analysis: "Analysis"
+    ctx: ContextIndex
+    cfg: CheckerConfig
+    sentences: list
+    blocks: list[Block]
+    reports: list[SentenceReport | None]
+    #: each answering sentence's report, and the context it was checked against (the dated one near a caveat)
+    claimed: list[tuple[SentenceReport, ContextIndex]]
+    #: sentences with an out-of-date cue (not read as frames)
+    cued: frozenset
+    findings: list[Finding] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Pass:
+    """One pass: its name, what it reads (for the docs and the table above), when it applies, and
+    the function that returns the response's findings after it."""
+
+    name: str
+    reads: str
+    applies: Callable[[Reading], bool]
+    run: Callable[[Reading], list[Finding]]
+
+
+def _claims_pass(r: Reading) -> list[Finding]:
+    return _claims(r.claimed, r.sentences, r.cfg, r.analysis, r.findings)
+
+
+def _frames_pass(r: Reading) -> list[Finding]:
+    return _frames([(rep, c) for rep, c in r.claimed if rep.index not in r.cued], r.sentences, r.blocks, r.findings)
+
+
+def _arabic_pass(r: Reading) -> list[Finding]:
+    return _arabic_polarity(r.claimed, r.sentences, r.findings)
+
+
+def _extra_pass(r: Reading) -> list[Finding]:
+    return _extra_sentences(r.reports, r.sentences, r.cfg, r.findings, r.ctx, r.analysis.gap_clauses)
+
+
+def _share_pass(r: Reading) -> list[Finding]:
+    count_pairs(r.reports, r.ctx)
+    _response_level(r.reports, r.ctx, r.cfg, r.findings, r.analysis.text)
+    return r.findings
+
+
+def _mixed_pass(r: Reading) -> list[Finding]:
+    from .mixed import cross_language
+
+    return cross_language(r.findings, r.reports, [s.text for s in r.sentences], r.ctx)
+
+
+#: the passes, in the order they run
+PASSES: tuple[Pass, ...] = (
+    Pass("claims", "answering sentences' reports; their claims and roles (.claims)",
+         lambda r: bool(r.claimed), _claims_pass),
+    Pass("frames", "claims not beside an out-of-date cue; the context's frames; table rows (.frames)",
+         lambda r: bool(r.claimed), _frames_pass),
+    Pass("arabic_polarity", "claims in Arabic (text.arabic.polarity)",
+         lambda r: bool(r.claimed) and not r.analysis.text.isascii(), _arabic_pass),
+    Pass("extra_sentence", "every report; the clauses naming a gap",
+         lambda r: bool(r.cfg.extra_sentence_novel_words) and len(r.reports) > 1 and not r.ctx.structured, _extra_pass),
+    Pass("response_share", "every report; the context's word pairs",
+         lambda r: bool(r.cfg.response_novel_share) and not r.findings, _share_pass),
+    Pass("mixed_language", "the findings; the scripts of the answer and the context (.mixed)",
+         lambda r: not (r.analysis.text.isascii() and r.ctx.text.isascii()), _mixed_pass),
+)
+
+
+def run(reading: Reading) -> list[Finding]:
+    """Every pass that applies, in order; the response's findings after the last."""
+    for p in PASSES:
+        if p.applies(reading):
+            reading.findings = p.run(reading)
+    return reading.findings
+
+
+def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findings: list[Finding]) -> list[Finding]:
+    """Run the claim rules on every answering sentence not already unsupported; a claim's
+    finding replaces the sentence's weaker ones."""
+    supported = {r.index for r, _ in claimed if not r.findings}
+    changed = False
+    for rep, sctx in claimed:
+        if sctx.empty or (rep.critical and any(f.rule != "unconfirmed" for f in rep.findings)):
+            continue  # a critical atom finding stands; a sentence-level "could not confirm" gives way to its claim's
+        s = sentences[rep.index]
+        beside = bool(supported - {rep.index})
+        extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside,
+                             None if rep.pending is None and not rep.content else rep.novel)
+        if extra:
+            rep.findings[:] = extra
+            changed = True
+    return _regather(findings, [r for r, _ in claimed]) if changed else findings
+
+
+
+
+
+
+_COMPOUND_FREE = re.compile(r"\w-free\b", re.I)
+
+
+def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
+    """Positive evidence that a sentence of new words states a fact (docs/checker.md, severity):
+    a new detail word (a channel, person, fee, condition, time), a word only the user's question
+    has (the answer fills the gap the question names), or a scope word with the new words."""
+    novel = rep.novel if not _COMPOUND_FREE.search(text) or re.search(r"(?<![\w-])free\b", text, re.I) else \
+        [w for w in rep.novel if w != "free"]  # "claim-free": the compound's own word, no fee waived
+    if detail_words(novel, text):
+        return True
+    toks = set(words(fold(text)))
+    if ctx.query and not any(c.isdigit() for c in text) and any(
+            w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w.isalpha() for w in toks):
+        return True  # the question's topic the context lacks, answered (a sentence with figures reasons on them instead)
+    return not _SCOPE.isdisjoint(words(fold(_COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
+
+
+def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding]:
+    """Contradictions (:mod:`.frames`): a claim whose words are the context's but whose value,
+    period, qualifier or polarity is another's. Critical, even when every word has a home."""
+    changed = False
+    for rep, sctx in claimed:
+        if rep.critical or sctx.empty:
+            continue
+        s = sentences[rep.index]
+        b = blocks[rep.index]
+        f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None)
+        if f is not None:
+            rep.findings[:] = [replace(f, span=(s.start, s.end))]
+            changed = True
+    return _regather(findings, [r for r, _ in claimed]) if changed else findings
+
+
+def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Finding]:
+    """An Arabic claim that restates a context clause whole with the other polarity: critical."""
+    from ..text.arabic.normalise import has_arabic
+    from ..text.arabic.polarity import clauses, context_clauses, flip
+
+    changed = False
+    for rep, sctx in claimed:
+        text = sentences[rep.index].text
+        if rep.critical or sctx.empty or not has_arabic(text) or not has_arabic(sctx.text):
+            continue
+        ctx_clauses = context_clauses(sctx.text, sctx.memo)
+        for part in clauses(text):
+            other = flip(part, ctx_clauses)
+            if other is not None:
+                rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
+                                           f"the other polarity of the context's {other.strip()[:80]!r}", rule="frame_polarity",
+                                           span=(sentences[rep.index].start, sentences[rep.index].end))]
+                changed = True
+                break
+    return _regather(findings, [r for r, _ in claimed]) if changed else findings
+
+
+def _outside(text: str, spans) -> str:
+    """The text without these spans (the clauses naming a gap)."""
+    for a, b in sorted(spans or (), reverse=True):
+        text = text[:a] + " " + text[b:]
+    return text
+
+
+def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: CheckerConfig, findings: list[Finding],
+                     sentences_ctx: ContextIndex, quiet=lambda i: ()) -> list[Finding]:
+    """A sentence (nearly) all of new words attached to a supported answer is an extra clause:
+    critical ("You have 30 days to return it. You can also drop returns at any post office for
+    free."). With no supported sentence beside it, it is only unconfirmed (moderate)."""
+    extra = [r for r in reports if r is not None and r.content and not r.critical and not r.hedged
+             and len(r.novel) >= cfg.extra_sentence_novel_words
+             and len(r.novel) / r.content >= cfg.extra_sentence_novel_share]
+    if not extra:
+        return findings
+    supported = [r.index for r in reports if r is not None and not r.findings and r.content >= cfg.min_content_words
+                 and len(r.novel) / r.content <= cfg.supported_novel_share]
+    changed = False
+    for r in extra:
+        text = sentences[r.index].text
+        beside = any(k != r.index for k in supported)
+        if beside and _evidence(r, _outside(text, quiet(r.index)), sentences_ctx):
+            r.findings[:] = [f for f in r.findings if f.severity == "critical"]
+            r.findings.append(Finding("invented_fact", text, "critical", r.index,
+                                      f"extra clause: a sentence of words not in the context beside a supported answer: {', '.join(r.novel[:6])}", rule="extra_sentence"))
+            changed = True
+        elif beside and not r.critical:  # new words, no new detail: to a person (guard drops it)
+            r.findings[:] = [f for f in r.findings if f.rule != "unconfirmed"]
+            r.findings.append(Finding("invented_fact", text, "moderate", r.index,
+                                      f"a sentence of words not in the context beside a supported answer, with no new detail "
+                                      f"(value, name, channel, condition): {', '.join(r.novel[:6])}", rule="extra_sentence"))
+            changed = True
+        elif not r.findings:
+            r.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, r.index,
+                                      f"could not confirm in the context: {', '.join(r.novel[:6])}", rule="unconfirmed"))
+            changed = True
+    return _regather(findings, [r for r in reports if r is not None]) if changed else findings
+
+
+def _regather(findings: list[Finding], reps: list[SentenceReport]) -> list[Finding]:
+    """The response's findings again after some of these sentence reports changed theirs: the
+    reports' own and the others' (a declining sentence's), in sentence order."""
+    mine = {r.index for r in reps}
+    other = [f for f in findings if f.sentence not in mine]
+    return sorted(other + [f for r in reps for f in r.findings], key=lambda f: f.sentence if f.sentence is not None else -1)
+
+
+def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg: CheckerConfig, findings: list[Finding],
+                    text: str = "") -> None:
+    """Too much of the response is new: could not confirm it as a whole (moderate)."""
+    content = sum(r.content for r in reports if r)
+    novel = [w for r in reports if r for w in r.novel]
+    pairs = sum(r.pairs for r in reports if r)
+    apart = [p for r in reports if r for p in r.apart]
+    limit = cfg.structured_novel_share if ctx.structured else cfg.response_novel_share
+    if content < cfg.response_min_words or not (novel or apart):
+        return
+    w = cfg.pair_weight
+    if (len(novel) + w * len(apart)) / (content + w * pairs) >= limit:
+        shown = ", ".join(dict.fromkeys(novel[:12])) or ", ".join(f"{a}+{b}" for a, b in apart[:6])
+        severity = cfg.response_share_severity
+        if severity == "critical" and (_YOU.search(text) or _arabic_you(text)) and CHANNELS.isdisjoint(novel):
+            # a chat answer to the user: its new words address and reason for them; with no new
+            # channel among them (an app, a phone line, a website) that is not evidence of a fact (a new
+            # fee, condition or time is judged where it is said, sentence by sentence)
+            severity = "moderate"
+        findings.append(Finding("invented_fact", shown, severity, None,
+                                f"{len(novel)} of {content} content words are not in the context and "
+                                f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
+
+
+def _arabic_you(text: str) -> bool:
+    """An Arabic answer speaks to the user (text.arabic.behaviour.YOU; issue 24)."""
+    if text.isascii():
+        return False
+    from ..text.arabic.behaviour import addresses_user
+    from ..text.arabic.normalise import has_arabic
+
+    return has_arabic(text) and addresses_user(text)
+
+
+#: the response speaks to the user (a chat answer), not about the context (a summary)
+_YOU = re.compile(r"\b(?:you|your|you'?re|you'?ll|you'?d|you'?ve)\b", re.I)
