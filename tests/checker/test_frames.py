@@ -161,3 +161,16 @@ def test_ordinals_name_the_subject_of_a_swap(thing):
     swapped = check(f"For two:\n\n- **First {thing}:** £140 a year\n- **Second {thing}:** £90 a year", ctx)
     assert swapped.hallucination == "hallucinated" and swapped.findings[0].rule == "frame_swap"
     assert check(f"For two:\n\n- **First {thing}:** £90 a year\n- **Second {thing}:** £140 a year", ctx).hallucination == "clean"
+
+
+@settings(max_examples=40, deadline=None)
+@given(a=st.sampled_from(["office", "café", "pool", "shop", "gym"]), b=st.sampled_from(["fuel berth", "sauna", "library", "spa"]),
+       pair=st.sampled_from([(("8am", "6pm"), ("9am", "5pm")), (("£12", "£18"), ("£30", "£45")), (("15%", "20%"), ("25%", "35%"))]))
+def test_two_subjects_values_swapped_in_one_sentence(a, b, pair):
+    # (values of one kind: the office's hours given as the sauna's prices is another class, not read here)
+    first, second = pair
+    x, y = (f"{first[0]} to {first[1]}", f"{second[0]} to {second[1]}")
+    ctx = [{"title": "hours.md", "text": f"The {a} is listed at {x} and the {b} is listed at {y}."}]
+    assert check(f"The {a} is listed at {x}, and the {b} is listed at {y}.", ctx).hallucination == "clean"
+    swapped = check(f"The {a} is listed at {y}, and the {b} is listed at {x}.", ctx)
+    assert swapped.hallucination == "hallucinated" and swapped.findings[0].rule == "frame_swap"

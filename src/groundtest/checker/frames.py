@@ -357,6 +357,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
         mine = [f for f in read(said) if _in_context(f.value.raw, ctx)]
         frames, by = context_frames(ctx) if mine else ([], {})
         here = _Claimed(said)
+        here.keys = frozenset(_key(f.value) for f in mine)
         for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
             hit = _value_contradiction(i, said, f, frames, by, here)
             if hit is not None:
@@ -372,10 +373,12 @@ MAX_CLAIM_FRAMES = 32
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems")
+    __slots__ = ("text", "_words", "_stems", "keys")
 
     def __init__(self, text: str) -> None:
         self.text = text
+        #: the keys of the claim's values the context states (a claim stating the rival's value too swaps both)
+        self.keys: frozenset = frozenset()
         self._words: set[str] | None = None
         self._stems: frozenset | None = None
 
@@ -451,7 +454,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
         theirs = (mine & r.stems) - same_words
-        ours = ((mine | said_words) & (same_words | places_words)) - r.stems
+        # the whole claim's words count for the value's own subject, unless the claim states the rival's value
+        # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
+        said_here = said_words if _key(r.value) not in here.keys else frozenset()
+        ours = ((mine | said_here) & (same_words | places_words)) - r.stems
         if theirs and not ours and (same_words - r.stems):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
