@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from groundtest.checker import check, passes
 from groundtest.model import Finding
 
 
 def test_the_registry_runs_in_the_documented_order():
     names = [p.name for p in passes.PASSES]
-    assert names == ["claims", "frames", "arabic_polarity", "extra_sentence", "response_share", "mixed_language"]
+    assert names == ["claims", "frames", "comparisons", "arabic_polarity", "extra_sentence", "response_share", "mixed_language"]
     doc = passes.__doc__ or ""
     assert all(f"``{n}``" in doc for n in names)  # the module's table names every pass
 
@@ -41,3 +43,45 @@ def test_a_pass_can_change_the_verdict_and_the_others_see_its_findings(monkeypat
     monkeypatch.setattr(passes, "PASSES", (extra,) + passes.PASSES)
     v = check("The pool opens at 7am.", [{"title": "a.md", "text": "The pool opens at 7am."}])
     assert v.hallucination == "hallucinated" and v.findings[0].rule == "test"
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from groundtest.checker.passes import wrong_comparison  # noqa: E402
+
+_OPS = {"over": True, "above": True, "more than": True, "longer than": True, "past": True,
+        "under": False, "below": False, "less than": False, "within": False, "shorter than": False}
+
+
+@settings(max_examples=150, deadline=None)
+@given(a=st.integers(1, 60), b=st.integers(1, 60), op=st.sampled_from(sorted(_OPS)),
+       unit=st.sampled_from(["days", "weeks", "months"]), lead=st.sampled_from(["", "At ", "So "]),
+       verb=st.sampled_from(["is", "would be", "is still", "is well"]))
+def test_a_comparison_of_two_figures_is_checked_both_ways(a, b, op, unit, lead, verb):
+    text = f"{lead}{a} {unit} {verb} {op} the {b}-{unit[:-1]} limit."
+    greater = _OPS[op]
+    holds = a > b if greater else (a <= b if op == "within" else a < b)
+    if a == b:
+        return  # equal figures: neither "over" nor "under" is contradicted by them
+    assert (wrong_comparison(text) is None) == holds, text
+
+
+@pytest.mark.parametrize(("text", "query", "want"), [
+    ("The minimum let is two weeks, and 10 days is over that minimum, so you're fine.", "I need it for 10 days.", "hallucinated"),
+    ("The minimum let is two weeks, and 16 days is over that minimum, so you're fine.", "I need it for 16 days.", "clean"),
+    ("At 4.5 years, it's still within the 4-year limit.", "My car is 4.5 years old.", "hallucinated"),
+    ("At 3 years, it's still within the 4-year limit.", "My car is 3 years old.", "clean"),
+])
+def test_a_wrong_comparison_is_critical_through_check(text, query, want):
+    ctx = [{"title": "rules.md", "text": "The minimum let is 2 weeks. Cover lasts for a 4-year limit."}]
+    v = check(text, ctx, query)
+    assert (v.hallucination == "hallucinated") == (want == "hallucinated")
+    if want == "hallucinated":
+        assert any(f.rule == "comparison" for f in v.findings)
+
+
+def test_the_part_above_a_limit_and_a_period_are_no_comparisons():
+    assert wrong_comparison("£20,000 − £15,000 = £5,000 is above the allowance.", []) is None
+    assert wrong_comparison("The jury deliberated for more than 35 hours over seven days.") is None
+    assert wrong_comparison("Children under 12 are exempt.") is None

@@ -12,6 +12,7 @@ pass                reads                                         applies when
 ==================  ============================================  ===============================
 ``claims``          the answering sentences' reports, claims      some sentence answers
 ``frames``          the claims, the context's frames, blocks      some sentence answers
+``comparisons``     two figures compared (over / within / under)  some sentence answers
 ``arabic_polarity`` the claims (Arabic)                           the answer is not ASCII
 ``extra_sentence``  every report, the gap clauses                 more than one sentence
 ``response_share``  every report, the context's word pairs        nothing was found before
@@ -282,3 +283,96 @@ def _arabic_you(text: str) -> bool:
 
 #: the response speaks to the user (a chat answer), not about the context (a summary)
 _YOU = re.compile(r"\b(?:you|your|you'?re|you'?ll|you'?d|you'?ve)\b", re.I)
+
+
+# ---------------------------------------------------------------- comparisons
+
+#: "<value> is (well) over / within / under <value>": a comparison of two figures the sentence states
+_COMPARE = re.compile(
+    r"\W{0,6}(?:\*\*|__)?\s*(?:(?:it|that|this|which|you|they|he|she)(?:'s|'re|'d\s+be|'ll\s+be)\s+"
+    r"|(?:(?:it|that|this|which|you|they|he|she)\s+)?"
+    r"(?:is|are|was|be|would\s+be|will\s+be|'s|'re|falls?|sits?|comes?|stays?|remains?|counts?\s+as)\s*)"
+    r"(?P<neg>not\s+|n't\s+)?(?:well\s+|comfortably\s+|still\s+|safely\s+|just\s+|only\s+|already\s+)*"
+    r"(?P<op>over|above|more\s+than|longer\s+than|greater\s+than|higher\s+than|beyond|past|exceeds?|exceeding|"
+    r"under|below|within|inside|less\s+than|shorter\s+than|fewer\s+than|lower\s+than)\b", re.I)
+_GREATER = frozenset(("over", "above", "more than", "longer than", "greater than", "higher than", "beyond", "past", "exceed",
+                      "exceeds", "exceeding"))
+#: a duration's length in days (the value grammar keeps minutes, days or months)
+_IN_DAYS = {"minute": 1 / 1440, "day": 1.0, "month": 365.25 / 12}
+
+
+def _magnitude(v) -> "tuple[str, float] | None":
+    """A figure's dimension and size, for comparing two of them (None: not comparable)."""
+    if v.amount is None:
+        return None
+    if v.kind == "quantity" and v.unit in _IN_DAYS:
+        return "duration", v.amount * _IN_DAYS[v.unit]
+    if v.kind == "money":
+        return f"money:{v.unit}", v.amount
+    if v.kind == "number" and 1000 <= v.amount <= 2999 and v.amount == int(v.amount):
+        return "year", v.amount  # "2029" is a year, not a count to compare with an age
+    if v.kind in ("percent", "number"):
+        return v.kind, v.amount
+    if v.kind == "quantity" and v.unit:
+        return f"quantity:{v.unit.rpartition(' ')[2]}", v.amount
+    return None
+
+
+def wrong_comparison(text: str, earlier: "list | None" = None) -> "tuple[str, str, str] | None":
+    """The first comparison of two figures in ``text`` whose direction the figures contradict
+    ("10 days is over the 2-week minimum"): (left, operator, right) as written, or None. The right
+    side may be a limit named before ("The minimum is two weeks, and 10 days is over that minimum":
+    ``earlier``, the values of the sentences before, nearest last)."""
+    from ..text.matching import extract_values
+
+    vals = [v for v in extract_values(text) if _magnitude(v) is not None][:16]
+    for k, a in enumerate(vals):
+        m = _COMPARE.match(text, a.end)
+        if m is None:
+            continue
+        b = next((v for v in vals[k + 1:] if 0 <= v.start - m.end() <= 40), None)
+        if b is None and _THAT_LIMIT.match(text, m.end()) and not _RESULT_BEFORE.search(text, 0, a.start):
+            # "the minimum is two weeks, and 10 days is over that minimum" (not "… = £5,000 is above the allowance",
+            # the part above it)
+            dim = (_magnitude(a) or ("",))[0]
+            b = next((v for v in reversed(list(earlier or []) + vals[:k]) if (_magnitude(v) or ("",))[0] == dim), None)
+        if b is None:
+            continue
+        ma, mb = _magnitude(a), _magnitude(b)
+        if ma is None or mb is None or ma[0] != mb[0] or ma[1] == mb[1]:
+            continue
+        op = " ".join(m.group("op").lower().split())
+        holds = (ma[1] > mb[1]) if op in _GREATER else (ma[1] < mb[1] or op in ("within", "inside") and ma[1] <= mb[1])
+        if m.group("neg"):
+            holds = not holds
+        if not holds:
+            return a.raw, op, b.raw
+    return None
+
+
+_RESULT_BEFORE = re.compile(r"=\s*(?:\*\*|__)?\s*$")
+_THAT_LIMIT = re.compile(r"\s*(?:that|the|this|your|its)\s+(?:\w+\s+)?(?:minimum|maximum|limit|threshold|cap|window|"
+                         r"allowance|deadline)\b", re.I)
+
+
+def _comparisons_pass(r: Reading) -> list[Finding]:
+    from ..text.matching import extract_values
+
+    changed = False
+    for rep, _ in r.claimed:
+        if rep.critical:
+            continue
+        s = r.sentences[rep.index]
+        earlier = [v for k in range(max(0, rep.index - 2), rep.index) for v in extract_values(r.sentences[k].text)] \
+            if _THAT_LIMIT.search(s.text) else []
+        hit = wrong_comparison(s.text, earlier)
+        if hit is not None:
+            rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
+                                       f"{hit[0]} is not {hit[1]} {hit[2]}: the figures say otherwise", rule="comparison",
+                                       span=(s.start, s.end))]
+            changed = True
+    return _regather(r.findings, [rep for rep, _ in r.claimed]) if changed else r.findings
+
+
+PASSES = PASSES[:2] + (Pass("comparisons", "answering sentences comparing two of their figures (over / within / under)",
+                            lambda r: bool(r.claimed), _comparisons_pass),) + PASSES[2:]
