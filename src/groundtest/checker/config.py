@@ -101,10 +101,9 @@ class CheckerConfig:
     #: a scope word ("both", "free", "unlimited", "always", "never", "every") the context
     #: sentence a claim rests on does not say is critical
     check_scope: bool = True
-    #: a value (weekday, month) tied to a subject the context ties to another value of its kind.
-    #: Off by default since the frames (issue 22): on every graded set it caught no hallucination
-    #: the frames missed and flagged correct answers (month names beside other subjects); on for the old reading
-    check_binding: bool = False
+    #: a value (weekday, month) tied to a subject the context ties to another value of its kind (the frames
+    #: compare figures: a weekday swapped between two collections with no figure is this rule's alone)
+    check_binding: bool = True
     #: a value that is a simple product, sum or difference of two stated values (the context's,
     #: the question's, the sentence's own) is supported: "2 points per dollar" → "a $20 order earns 40"
     check_arithmetic: bool = True

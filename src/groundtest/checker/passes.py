@@ -350,6 +350,8 @@ def wrong_comparison(text: str, earlier: "list | None" = None) -> "tuple[str, st
     return None
 
 
+_COMPARATOR_HINT = re.compile(r"\b(?:over|above|more|longer|greater|higher|beyond|past|exceed\w*|under|below|within|inside|"
+                              r"less|shorter|fewer|lower)\b", re.I)
 _RESULT_BEFORE = re.compile(r"=\s*(?:\*\*|__)?\s*$")
 _THAT_LIMIT = re.compile(r"\s*(?:that|the|this|your|its)\s+(?:\w+\s+)?(?:minimum|maximum|limit|threshold|cap|window|"
                          r"allowance|deadline)\b", re.I)
@@ -363,6 +365,8 @@ def _comparisons_pass(r: Reading) -> list[Finding]:
         if rep.critical:
             continue
         s = r.sentences[rep.index]
+        if _COMPARATOR_HINT.search(s.text) is None:
+            continue  # no comparison word: no values read again (most sentences)
         earlier = [v for k in range(max(0, rep.index - 2), rep.index) for v in extract_values(r.sentences[k].text)] \
             if _THAT_LIMIT.search(s.text) else []
         hit = wrong_comparison(s.text, earlier)
