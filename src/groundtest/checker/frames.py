@@ -97,8 +97,30 @@ def _dim(unit: "str | None") -> str:
 
 
 def _stems(text: str, stop: frozenset = NONCONTENT) -> frozenset:
-    return frozenset(stem_key(w) for w in words(fold(text)) if w not in stop and len(w) > 1 and w.isalpha()
-                     and w not in PERIODS and not _NUMBER_WORD.match(w))
+    return _word_stems(words(fold(text)), stop)
+
+
+#: stop set → word → its stem key, or "" for a word a frame leaves out (a word is judged once, not
+#: once per segment it occurs in; a few stop sets, bounded like lexicon's stem keys)
+_WORD_STEM: dict[frozenset, dict[str, str]] = {}
+
+
+def _word_stems(tokens: "list[str]", stop: frozenset = NONCONTENT) -> frozenset:
+    """:func:`_stems` of already folded and tokenised words."""
+    memo = _WORD_STEM.get(stop)
+    if memo is None:
+        memo = {} if len(_WORD_STEM) >= 8 else _WORD_STEM.setdefault(stop, {})
+    out = set()
+    for w in tokens:
+        k = memo.get(w)
+        if k is None:
+            k = (stem_key(w) if w not in stop and len(w) > 1 and w.isalpha() and w not in PERIODS
+                 and not _NUMBER_WORD.match(w) else "")
+            if len(memo) < 200_000:
+                memo[w] = k
+        if k:
+            out.add(k)
+    return frozenset(out)
 
 
 _NUMBER_WORD = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
@@ -232,22 +254,40 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
     if memo is None:
         segs: list[tuple[frozenset, bool, str, frozenset]] = []
         index: dict[str, list[int]] = {}
-        for _, s in _context_lines(ctx):
+        lines = _context_lines(ctx)
+        read = ctx.memo.get("polar-lines")
+        if read is None:
+            read = ctx.memo["polar-lines"] = [None] * len(lines)  # line → its segments, read once for both indexes
+        for n, (_, s) in enumerate(lines):
             if negated_only and _NEG_HINT.search(s) is None:
                 continue
-            for part in _POLAR_SPLIT.split(s):
-                st = _stems(part, _POLAR_STOP)
-                if len(st) >= 2:
-                    neg = _negated(part)
-                    if negated_only and not neg:
-                        continue
-                    for w in st:
-                        index.setdefault(w, []).append(len(segs))
-                    if neg:
-                        index.setdefault(_ANY_NEG, []).append(len(segs))
-                    segs.append((st, neg, part, _scope(part) if neg else frozenset()))
+            parts = read[n]
+            if parts is None:
+                parts = read[n] = _polar_parts(s)
+            for seg in parts:
+                st, neg = seg[0], seg[1]
+                if negated_only and not neg:
+                    continue
+                for w in st:
+                    index.setdefault(w, []).append(len(segs))
+                if neg:
+                    index.setdefault(_ANY_NEG, []).append(len(segs))
+                segs.append(seg)
         memo = ctx.memo[key] = (segs, index)
     return memo
+
+
+def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
+    """One context line's segments of two or more words, read for polarity: (stems, negated,
+    text, negation scope)."""
+    out = []
+    for part in _POLAR_SPLIT.split(line):
+        st = _stems(part, _POLAR_STOP)
+        if len(st) >= 2:
+            plain = _plain(part)
+            m = _NEG.search(plain)
+            out.append((st, m is not None, part, _scope_at(plain, m) if m is not None else frozenset()))
+    return out
 
 
 _NEG_HINT = re.compile(r"\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c", re.I)
@@ -292,6 +332,11 @@ def _scope(part: str) -> frozenset:
     m = _NEG.search(plain)
     if not m:
         return frozenset()
+    return _scope_at(plain, m)
+
+
+def _scope_at(plain: str, m: "re.Match[str]") -> frozenset:
+    """:func:`_scope` from the part's plain text and its first negator."""
     if m.group(0).lower() == "non":  # "non-cancerous": the prefix negates its own word only
         nxt = re.match(r"\s*([^\W\d_]+)", plain[m.end():])
         return _stems(nxt.group(1), _POLAR_STOP) if nxt else frozenset()
@@ -299,10 +344,12 @@ def _scope(part: str) -> frozenset:
     return _stems(plain[m.end():end.start() if end else len(plain)], _POLAR_STOP)
 
 
-def _near_some_sentence(part: str, st: frozenset, ctx) -> bool:
+def _near_some_sentence(part: str, st: frozenset, ctx, toks: "list[str] | None" = None) -> bool:
     """Some context sentence holds three quarters of the claim's words (a cheap test on the
-    context's word → sentence bit masks, which the checker builds anyway)."""
-    toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
+    context's word → sentence bit masks, which the checker builds anyway). ``toks``: the part's
+    words less the polarity stop words, when the caller has them."""
+    if toks is None:
+        toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
     if not toks:
         return False
     masks = list(ctx.where(set(toks)).values())
@@ -496,10 +543,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w)) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none
-        st = _stems(part, _POLAR_STOP)
+        st = _word_stems(toks, _POLAR_STOP)  # = _stems(part, _POLAR_STOP): toks are its words less the stop words
         if len(st) < 2:
             continue
-        if not _near_some_sentence(part, st, ctx):
+        if not _near_some_sentence(part, st, ctx, toks):
             continue  # no context sentence holds most of the claim's words: nothing to flip against
         if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
