@@ -284,6 +284,9 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     for part in _POLAR_SPLIT.split(line):
         st = _stems(part, _POLAR_STOP)
         if len(st) >= 2:
+            if not _may_negate(part):
+                out.append((st, False, part, frozenset()))
+                continue
             plain = _plain(part)
             m = _NEG.search(plain)
             out.append((st, m is not None, part, _scope_at(plain, m) if m is not None else frozenset()))
@@ -320,7 +323,14 @@ def _plain(part: str) -> str:
 
 
 def _negated(part: str) -> bool:
-    return _NEG.search(_plain(part)) is not None
+    return _may_negate(part) and _NEG.search(_plain(part)) is not None
+
+
+def _may_negate(part: str) -> bool:
+    """Whether :func:`_plain` can leave a negator in ``part``: only if it has one already or a
+    "non" prefix (its other rewrites blank a span bounded by non-word characters, which makes
+    no new negator), so most parts skip its four rewrites."""
+    return _NEG.search(part) is not None or _NON.search(part) is not None
 
 
 _SCOPE_END = re.compile(r"[.,;:!?\"\u201c\u201d]|\s[-\u2013\u2014]+\s")
