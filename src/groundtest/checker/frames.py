@@ -234,13 +234,73 @@ def context_frames(ctx) -> "tuple[list[Frame], dict]":
     this or an earlier response sharing the context) came first."""
     memo = ctx.memo.get("frames")
     if memo is None:
-        frames: list[Frame] = []
+        frames: list[Frame] = _frames_of(ctx).all()
         by: dict = {}
-        for k, (ci, line) in enumerate(_context_lines(ctx)):
-            for f in read(line, k, ci):
-                frames.append(f)
-                by.setdefault(_key(f.value), []).append(f)
+        for f in frames:
+            by.setdefault(_key(f.value), []).append(f)
         memo = ctx.memo["frames"] = (frames, by)
+    return memo
+
+
+class _ContextFrames:
+    """The context's frames, each line read when a claim needs it (the lines stating a claim's
+    value and the lines around them) and memoised. What a line reads depends on the line alone,
+    never on which claims came first, so every answer equals that of the whole reading
+    (:func:`context_frames`): ``get`` is its index by value key, ``near`` its frames around
+    some lines, in the same order. Which lines state which value key is read once per context
+    from the lines' values (each line's values are extracted anyway)."""
+
+    __slots__ = ("lines", "keys", "_read", "_by", "_all")
+
+    def __init__(self, ctx) -> None:
+        self.lines = _context_lines(ctx)
+        keys: dict = {}
+        for k, (_, line) in enumerate(self.lines):
+            for v in _values_of(line)[:MAX_SENTENCE_VALUES]:
+                at = keys.setdefault(_key(v), [])
+                if not at or at[-1] != k:
+                    at.append(k)
+        self.keys = keys  # value key → the lines holding it, in order
+        self._read: dict[int, list[Frame]] = {}
+        self._by: dict = {}
+        self._all: "list[Frame] | None" = None
+
+    def __bool__(self) -> bool:
+        return bool(self.keys)
+
+    def line(self, k: int) -> list[Frame]:
+        out = self._read.get(k)
+        if out is None:
+            ci, text = self.lines[k]
+            out = self._read[k] = read(text, k, ci)
+        return out
+
+    def get(self, key, default=None):
+        """The frames stating this value key, in context order (``by.get``)."""
+        out = self._by.get(key)
+        if out is None:
+            at = self.keys.get(key)
+            if not at:
+                return default
+            out = self._by[key] = [f for k in at for f in self.line(k) if _key(f.value) == key]
+        return out
+
+    def near(self, places, reach: int = 2) -> list[Frame]:
+        """The frames of the lines within ``reach`` lines of these, in context order."""
+        n = len(self.lines)
+        return [f for k in sorted({k for p in places for k in range(max(0, p - reach), min(n, p + reach + 1))})
+                for f in self.line(k)]
+
+    def all(self) -> list[Frame]:
+        if self._all is None:
+            self._all = [f for k in range(len(self.lines)) for f in self.line(k)]
+        return self._all
+
+
+def _frames_of(ctx) -> _ContextFrames:
+    memo = ctx.memo.get("frames-lazy")
+    if memo is None:
+        memo = ctx.memo["frames-lazy"] = _ContextFrames(ctx)
     return memo
 
 
@@ -393,10 +453,10 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
     said = claim_text or text
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
         mine = [f for f in read(said) if _in_context(f.value.raw, ctx)]
-        frames, by = context_frames(ctx) if mine else ([], {})
+        frames = _frames_of(ctx) if mine else None  # read lazily: the lines a claim's values need
         here = _Claimed(said)
         for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
-            hit = _value_contradiction(i, said, f, frames, by, here)
+            hit = _value_contradiction(i, said, f, frames, frames, here)
             if hit is not None:
                 return hit
     return _polarity(i, said, ctx)
@@ -430,7 +490,7 @@ class _Claimed:
         return self._stems
 
 
-def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: dict,
+def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _ContextFrames", by: "dict | _ContextFrames",
                          here: "_Claimed | None" = None) -> Finding | None:
     here = here or _Claimed(text)
     key = _key(f.value)
@@ -470,14 +530,16 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: list[Frame], by: d
     if f.value.kind not in _SWAPPABLE or _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
     places = {x.sentence for x in same}
-    rivals = [x for x in frames if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
+    around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
+    rivals = [x for x in around if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
               and _comparable(x.value, f.value) and any(abs(x.sentence - p) <= 2 for p in places)]
     if not rivals:
         return None
     same_words = frozenset().union(*(x.stems for x in same))
     # the words of the whole context sentences that state the claim's value: a claim sharing one
     # of them that the rival's own segment lacks is not the rival's ("service fee … capped at £3")
-    places_words = frozenset().union(*(w for k, w in _sentence_words(frames) if k in places))
+    places_words = frozenset().union(*(w for k, w in _sentence_words(
+        frames.near(places, 0) if isinstance(frames, _ContextFrames) else frames) if k in places))
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
