@@ -72,15 +72,15 @@ _PHRASES = re.compile(r"\bfeel\s+free\b|\bany\s+time\b|\banytime\b|\bin\s+the\s+
 _DIGIT = re.compile(r"\d")
 #: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
-ADVICE = re.compile(
-    r"\b(?:i'?d|i\s+would|i|we'?d|we)\s+(?:(?:strongly|also|really)\s+)?(?:suggest|recommend|advise|encourage)\b"
+ADVICE = re.compile(  # (the look-ahead: the letters a match can start with; the same matches, faster)
+    r"(?=[abcdgimstvw])(?:\b(?:i'?d|i\s+would|i|we'?d|we)\s+(?:(?:strongly|also|really)\s+)?(?:suggest|recommend|advise|encourage)\b"
     r"|\b(?:it'?s|it\s+is|it\s+would\s+be|it\s+might\s+be|it\s+may\s+be)\s+(?:always\s+)?(?:best|wise|worth|a\s+good\s+idea|sensible|advisable)\b"
     r"|\b(?:best|worth|wise)\s+(?:to\s+)?(?:check|checking|confirm|confirming|double-?check|asking|ask|contacting|contact)\b"
     r"|\b(?:double-?check|check|confirm|verify|contact|ask|speak\s+to|talk\s+to|get\s+in\s+touch\s+with)\b"
     r"[^.!?]{0,60}\b(?:directly|first|beforehand|to\s+be\s+sure|to\s+confirm|in\s+advance)\b"
     r"|\b(?:check|confirm|double-?check)\s+(?:with|your|the)\b"
     r"|\b(?:should|can|will|could|would|may)\s+(?:be\s+able\s+to\s+)?(?:confirm|tell\s+you|advise|help|clarify|let\s+you\s+know)\b"
-    r"|\b(?:the\s+ones?|the\s+people|the\s+team|best\s+placed)\s+to\s+(?:ask|contact|confirm|speak\s+to)\b",
+    r"|\b(?:the\s+ones?|the\s+people|the\s+team|best\s+placed)\s+to\s+(?:ask|contact|confirm|speak\s+to)\b)",
     re.I,
 )
 #: words of an advice sentence itself ("suggest checking with X directly")
