@@ -148,6 +148,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
         return not any(w in DETAIL for w in toks)
     content = [w for w in toks if w not in _ALLOWED and len(w) > 1]
+    if any(w not in ADVICE_WORDS and w not in DETAIL and (known is None or w not in known) for w in content):
+        return False  # a word no reading below lets pass (advice or not): skip the advice search
     is_advice = advice and ADVICE.search(text) is not None
     rest = []
     for w in content:
