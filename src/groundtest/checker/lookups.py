@@ -545,6 +545,19 @@ _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|ac
 
 
 def _value_in(v, ctx: ContextIndex) -> bool:
+    """The context states ``v`` (its digits or words as written, or its meaning): answered once per
+    context for a value as written (the answer depends on the value's kind, amount, unit and raw)."""
+    memo = ctx.memo.get("value_in")
+    if memo is None:
+        memo = ctx.memo["value_in"] = {}
+    key = (v.kind, v.amount, v.unit, v.raw)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _value_in_context(v, ctx)
+    return hit
+
+
+def _value_in_context(v, ctx: ContextIndex) -> bool:
     if not v.raw.isascii() and has_arabic(v.raw) and ctx.values.find(v) is not None:  # issue 24: by meaning
         return True
     if v.kind == "time":  # the context's clock times, in every format matching reads and "17:0"
