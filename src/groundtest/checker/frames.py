@@ -620,10 +620,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         st = _word_stems(toks, _POLAR_STOP)  # = _stems(part, _POLAR_STOP): toks are its words less the stop words
         if len(st) < 2:
             continue
-        if not _near_some_sentence(part, st, ctx, toks):
-            continue  # no context sentence holds most of the claim's words: nothing to flip against
         if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
+        if not _near_some_sentence(part, st, ctx, toks):
+            continue  # no context sentence holds most of the claim's words: nothing to flip against
         neg = _negated(part)
         if not neg:  # a positive claim can only flip against a negated segment: look there first
             nsegs, nindex = context_sentences(ctx, negated_only=True)
