@@ -31,7 +31,7 @@ from .context import ContextIndex, sentence_counts
 from .dated import DATED
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
-from .lexicon import HEDGES, NONCONTENT, SYNONYMS, fold, stem_key, words
+from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
 from .scaffold import REASONING
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -413,7 +413,7 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     return None
 
 
-_NEGATORS = frozenset("not no never none nothing cannot isn aren wasn weren doesn don didn won t".split())
+_NEGATORS = NEGATORS  # one list (lexicon.NEGATORS), shared with the value and word rules
 #: the user's own things, named as theirs ("your 6-year-old", "your flowers")
 _YOUR = re.compile(r"\byour\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 

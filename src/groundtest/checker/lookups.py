@@ -19,12 +19,11 @@ from . import atoms as A
 from .config import CheckerConfig
 from .aliases import FORMS, TITLES, acronyms
 from .context import FIGURE, ContextIndex, marker_key
-from .lexicon import content_words, fold, join_known, words
+from .lexicon import NEGATORS, content_words, fold, join_known, words
 
 _NEGATION = re.compile(r"\b(?:not|no|never|none|nor|without|lacks?|lacking|n't|cannot|neither|unavailable|doesn't|don't|isn't|aren't|wasn't|weren't|absent)\b", re.I)
 _MEASURES = frozenset({"second", "minute", "hour", "day", "night", "week", "month", "year", "decade", "time",
                        "percent", "mile", "kilometre", "kilometer", "metre", "meter", "foot", "inch", "pound", "kg"})
-NEGATORS = frozenset("not no never none nor without lack lacks lacking cannot neither unavailable absent t".split())
 _META_UNITS = frozenset({"word", "sentence", "paragraph", "bullet", "point", "step"})
 _RATHER = re.compile(r"\b(?:rather than|instead of|other than|as opposed to|unlike)\s+(?:the\s+)?$", re.I)
 _SELF_REFERENCE = re.compile(r"\b(?:step|steps|point|points|item|option|stage)\s+$", re.I)
