@@ -343,10 +343,13 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     """One context line's segments of two or more words, read for polarity: (stems, negated,
     text, negation scope)."""
     out = []
+    # a part's negator or "non" is one of its line's (the splits fall between word and non-word
+    # characters): a line with none has no negated part
+    some = _may_negate(line)
     for part in _POLAR_SPLIT.split(line):
         st = _stems(part, _POLAR_STOP)
         if len(st) >= 2:
-            if not _may_negate(part):
+            if not some or not _may_negate(part):
                 out.append((st, False, part, frozenset()))
                 continue
             plain = _plain(part)
