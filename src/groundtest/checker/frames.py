@@ -500,6 +500,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     here = here or _Claimed(text)
     key = _key(f.value)
     assert key is not None  # frames are read only for values with a key
+    if f.value.kind not in _SWAPPABLE and not f.pers:
+        return None  # a count or a date stated per nothing: only the period rule reads these, and it needs a period
     same = by.get(key)
     if not same:
         v = f.value
