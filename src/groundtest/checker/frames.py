@@ -457,7 +457,9 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
         return None
     said = claim_text or text
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
-        mine = [f for f in read(said) if _in_context(f.value.raw, ctx)]
+        # (a claim whose figures the context lacks has no frame to compare: not read)
+        mine = [f for f in read(said) if _in_context(f.value.raw, ctx)] if any(
+            _in_context(v.raw, ctx) for v in _values_of(said)[:MAX_SENTENCE_VALUES]) else []
         frames = _frames_of(ctx) if mine else None  # read lazily: the lines a claim's values need
         here = _Claimed(said)
         for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
