@@ -629,13 +629,13 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             continue
         if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
-        if not _near_some_sentence(part, st, ctx, toks):
-            continue  # no context sentence holds most of the claim's words: nothing to flip against
         neg = _negated(part)
         if not neg:  # a positive claim can only flip against a negated segment: look there first
             nsegs, nindex = context_sentences(ctx, negated_only=True)
             if not nsegs or not _flip_in_sight(st, nsegs, nindex):
                 continue
+        if not _near_some_sentence(part, st, ctx, toks):
+            continue  # no context sentence holds most of the claim's words: nothing to flip against
         polar, index = context_sentences(ctx)
         best_same = best_other = 0.0
         other_text = ""
