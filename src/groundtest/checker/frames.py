@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 #: where a sentence's segments part: punctuation joints and coordinating words
 #: (each pattern here that is searched along a text opens with a look-ahead at the characters its
 #: matches can start with: the same matches, two or three times faster on prose)
-_JOINT = re.compile(r"(?=[;()\[\]|+,:\saobw])(?:[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|(?<!\d\s)(?<!%\s)\b(?:and|or)\b|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b)", re.I)
+_JOINT = re.compile(r"(?=[;()\[\]|+,:\n]|\s[-\u2013\u2014]|\b[aobw])(?:[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|(?<!\d\s)(?<!%\s)\b(?:and|or)\b|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b)", re.I)
 _SENT = re.compile(r"(?=\s)(?:(?<=[.!?])\s+|(?<=[.!?][\"\u201d'\u2019])\s+|\n+)")
 #: "non-refundable", "nonflammable": a negation written as a prefix
 _NON = re.compile(r"\bnon-?(?=[a-z]{3,})", re.I)
@@ -361,7 +361,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
 _NEG_HINT = re.compile(r"(?=[nc\u274c])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c)", re.I)
 
 
-_POLAR_SPLIT = re.compile(r"(?=[;:()\sbwsea,])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
+_POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwsea])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
                           r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an)\b))")
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 _CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
