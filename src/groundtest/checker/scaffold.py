@@ -68,7 +68,7 @@ afternoon evening noon midnight
 
 _ALLOWED = SOCIAL | REASONING | NONCONTENT
 #: set phrases of offers whose words would otherwise read as details ("feel free to ask")
-_PHRASES = re.compile(r"\bfeel\s+free\b|\bany\s+time\b|\banytime\b|\bin\s+the\s+meantime\b", re.I)
+_PHRASES = re.compile(r"(?=[fai])(?:\bfeel\s+free\b|\bany\s+time\b|\banytime\b|\bin\s+the\s+meantime\b)", re.I)
 _DIGIT = re.compile(r"\d")
 #: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
