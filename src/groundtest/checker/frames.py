@@ -395,7 +395,12 @@ def _may_negate(part: str) -> bool:
     """Whether :func:`_plain` can leave a negator in ``part``: only if it has one already or a
     "non" prefix (its other rewrites blank a span bounded by non-word characters, which makes
     no new negator), so most parts skip its four rewrites."""
-    return _NEG.search(part) is not None or _NON.search(part) is not None
+    return _NEG_OR_NON.search(part) is not None
+
+
+#: _NEG or _NON in one search
+_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b"
+                         r"|\u274c|\u2716|\u2717|\bnon-?(?=[a-z]{3,}))", re.I)
 
 
 _SCOPE_END = re.compile(r"[.,;:!?\"\u201c\u201d]|\s[-\u2013\u2014]+\s")

@@ -129,7 +129,7 @@ def is_scaffolding(text: str, known: "_Words | None" = None, *, advice: bool = T
     return len(parts) > 1 and all(_scaffolding(p, known, advice) for p in parts)
 
 
-_CLAUSES = re.compile(r"\s[-\u2013\u2014]\s|[;!?]\s|,\s(?=(?:and\s|but\s|so\s)?(?:i|we|good|thanks|hope|have|enjoy|feel|let)\b)")
+_CLAUSES = re.compile(r"(?=\s[-\u2013\u2014]|[;!?,])(?:\s[-\u2013\u2014]\s|[;!?]\s|,\s(?=(?:and\s|but\s|so\s)?(?:i|we|good|thanks|hope|have|enjoy|feel|let)\b))")
 
 
 def _scaffolding(text: str, known, advice: bool) -> bool:
