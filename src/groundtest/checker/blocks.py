@@ -85,7 +85,7 @@ def layout(texts: list[str]) -> list[Block]:
         if (_HEADING.match(t) or _BOLD_LINE.match(t)) and not _DIGIT.search(t):
             out.append(Block("heading"))
             continue
-        body = plain(t)
+        body = plain(t) if ":" in t else t  # (plain only removes characters: no colon, no lead-in)
         if body.endswith(":") and not _DIGIT.search(body) and (not nxt or _BULLET.match(nxt) or _is_row(nxt)
                                                                    or _HEADING.match(nxt) or _BOLD_LINE.match(nxt)):
             out.append(Block("lead-in"))

@@ -31,7 +31,7 @@ from .context import ContextIndex, sentence_counts
 from .dated import DATED
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
-from .lexicon import HEDGES, NONCONTENT, SYNONYMS, fold, stem_key, words
+from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
 from .scaffold import REASONING, SCOPE, detail_words
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -430,7 +430,7 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     return None
 
 
-_NEGATORS = frozenset("not no never none nothing cannot isn aren wasn weren doesn don didn won t".split())
+_NEGATORS = NEGATORS  # one list (lexicon.NEGATORS), shared with the value and word rules
 #: words that judge supported facts rather than state new ones (an echo of them is no claim)
 JUDGEMENT = REASONING | frozenset("""cheaper cheapest dearer better best worse worst suitable sensible possible fine ok okay
 right ideal good bad fit fits fitting eligible ineligible affordable worthwhile quicker quickest faster fastest slower

@@ -37,6 +37,10 @@ _ZERO_DECIMALS = re.compile(r"\.0+$")
 _FIGURE_RUN = re.compile(r"[0-9.,e+\-]+")  # the text a figure's spelling ("1,200", "1.2e+06") can occur in
 _FIGURE_WORD = re.compile(r"[0-9.,e+\-]*[0-9][0-9.,e+\-]*")  # (fullmatch only: no backtracking over a long text)
 _HAS_DIGIT = re.compile(r"[0-9]")
+#: the runs of _FIGURE_RUN that hold a digit are read from their digits (not from every "e" of the prose)
+_DIGIT_RUN = re.compile(r"[0-9]+")
+_FIGURE_TAIL = re.compile(r"[0-9.,e+\-]*")
+_FIGURE_CHARS = frozenset("0123456789.,e+-")
 _GROUPING = re.compile(r",(?=[0-9]{3}(?![0-9]))")  # the comma of "1,200" (figures only)
 
 
@@ -238,10 +242,17 @@ class ContextIndex:
         runs = self.memo.get("figure_runs")
         if runs is None:
             where: dict[str, list[int]] = {}
-            for m in _FIGURE_RUN.finditer(low):
-                run = m.group()
-                if _HAS_DIGIT.search(run):
-                    where.setdefault(run, []).append(m.start())
+            end = -1
+            for m in _DIGIT_RUN.finditer(low):  # the maximal runs that hold a digit, found from their digits
+                if m.start() < end:
+                    continue  # a digit of the run just read
+                a = m.start()
+                while a > 0 and low[a - 1] in _FIGURE_CHARS:
+                    a -= 1
+                tail = _FIGURE_TAIL.match(low, m.end())
+                assert tail is not None  # [...]* always matches
+                end = tail.end()
+                where.setdefault(low[a:end], []).append(a)
             names = list(where)
             starts, at = [], 0
             for run in names:

@@ -82,7 +82,7 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays")
+                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays", "_unasked")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -113,14 +113,21 @@ class Ledger:
         #: the unit word of each shown figure ("dollar", "night", "point"), for the context's rates
         self.units: dict[tuple, str] = {}
         self._rates: list | None = None
-        if ctx.query:
-            for v in ctx.query_values.values:
-                self.add(v)
-            self.asked, self.shown = self.shown, []
+        #: the question's figures are read on first use (a response with no figure never needs them)
+        self._unasked = bool(ctx.query)
+
+    def _ask(self) -> None:
+        """Read the question's figures, as the first operands (before any of the answer's)."""
+        self._unasked = False
+        for v in self.ctx.query_values.values:
+            self.add(v)
+        self.asked, self.shown = self.shown, []
 
     # -------------------------------------------------------------- operands
     def add(self, v) -> None:
         """A supported value of the answer (or the question): an operand from now on."""
+        if self._unasked:
+            self._ask()
         if v.kind == "time":
             if v.amount is not None and len(self.clock) < MAX_SHOWN:
                 self.clock.append(v.amount)
@@ -140,6 +147,8 @@ class Ledger:
 
     def example(self, v, text: str, start: int) -> bool:
         """A figure the answer sets up as a hypothetical ("on a £50 sale", "say you spend £40"): an operand."""
+        if self._unasked:
+            self._ask()
         if v.kind == "quantity" and v.amount is not None:
             before, after = text[max(0, start - 12):start], text[start + len(v.raw):start + len(v.raw) + 20]
             noun = (v.unit or "").split(" ")[-1]
@@ -178,6 +187,8 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
+        if self._unasked:
+            self._ask()
         if self.vouched.get(id(v)) is v or (text[:40], v.start) in self.vouched_at or (
                 v.kind in ("quantity", "number") and (text[:40], v.amount) in self.vouched_amounts):
             return True  # the multiplier or an operand of working this sentence showed ("£198 over 12 months")
@@ -463,6 +474,8 @@ class Ledger:
         """The shown operands a sentence may compute with: its own supported figures, the
         previous sentence's (all the answer's before it when ``wide``) and the question's (at
         most :data:`MAX_SHOWN`)."""
+        if self._unasked:
+            self._ask()
         before = self.before[::-1] if wide or self.cue else self.last  # a table row: the rows above it too
         return list(dict.fromkeys(self.shown + before + self.asked))[:MAX_SHOWN]
 
@@ -631,6 +644,8 @@ class Ledger:
         return any(abs(x - b) in steps for b in list(bases)[:MAX_CONTEXT])
 
     def add_date(self, o: int) -> None:
+        if self._unasked:
+            self._ask()
         if len(self.dates) < MAX_SHOWN:
             self.dates.append(o)
 

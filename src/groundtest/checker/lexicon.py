@@ -183,6 +183,10 @@ def _solid_if_known(word: str, vocab: "Vocabulary") -> str:
 
 
 STOPWORDS = STOPWORDS | _AR_STOPWORDS  # issue 24
+#: the negation words of a token list, one list for every rule (``t`` is the "n't" of "isn't", "won't":
+#: the tokeniser splits at the apostrophe; "isn", "don" … are kept for the same reason)
+NEGATORS = frozenset("""not no never none nothing nor neither cannot without lack lacks lacking unavailable absent
+isn aren wasn weren doesn don didn t""".split())
 NONCONTENT = STOPWORDS | LIGHT
 
 

@@ -19,13 +19,12 @@ from . import atoms as A
 from .config import CheckerConfig
 from .aliases import FORMS, TITLES, acronyms
 from .context import FIGURE, ContextIndex, marker_key
-from .lexicon import content_words, fold, join_known, words
+from .lexicon import NEGATORS, content_words, fold, join_known, words
 from .scaffold import ADVICE
 
 _NEGATION = re.compile(r"\b(?:not|no|never|none|nor|without|lacks?|lacking|n't|cannot|neither|unavailable|doesn't|don't|isn't|aren't|wasn't|weren't|absent)\b", re.I)
 _MEASURES = frozenset({"second", "minute", "hour", "day", "night", "week", "month", "year", "decade", "time",
                        "percent", "mile", "kilometre", "kilometer", "metre", "meter", "foot", "inch", "pound", "kg"})
-NEGATORS = frozenset("not no never none nor without lack lacks lacking cannot neither unavailable absent t".split())
 _META_UNITS = frozenset({"word", "sentence", "paragraph", "bullet", "point", "step"})
 _RATHER = re.compile(r"\b(?:rather than|instead of|other than|as opposed to|unlike)\s+(?:the\s+)?$", re.I)
 _SELF_REFERENCE = re.compile(r"\b(?:step|steps|point|points|item|option|stage)\s+$", re.I)
@@ -751,6 +750,19 @@ _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|ac
 
 
 def _value_in(v, ctx: ContextIndex) -> bool:
+    """The context states ``v`` (its digits or words as written, or its meaning): answered once per
+    context for a value as written (the answer depends on the value's kind, amount, unit and raw)."""
+    memo = ctx.memo.get("value_in")
+    if memo is None:
+        memo = ctx.memo["value_in"] = {}
+    key = (v.kind, v.amount, v.unit, v.raw)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _value_in_context(v, ctx)
+    return hit
+
+
+def _value_in_context(v, ctx: ContextIndex) -> bool:
     if not v.raw.isascii() and has_arabic(v.raw) and ctx.values.find(v) is not None:  # issue 24: by meaning
         return True
     if v.raw.isascii() and _arabic_context(ctx) and ctx.values.find(v) is not None:  # "30 days" over "ثلاثين يومًا"
