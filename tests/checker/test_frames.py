@@ -177,3 +177,13 @@ def test_two_subjects_values_swapped_in_one_sentence(a, b, pair):
     assert check(f"The {a} is listed at {x}, and the {b} is listed at {y}.", ctx).hallucination == "clean"
     swapped = check(f"The {a} is listed at {y}, and the {b} is listed at {x}.", ctx)
     assert swapped.hallucination == "hallucinated" and swapped.findings[0].rule == "frame_swap"
+
+
+@pytest.mark.parametrize("label", ["**Exam fees:**", "Exam fees:", "- **Exam fees**:"])
+def test_a_labelled_bullet_flips_a_negated_clause_joined_by_and(label):
+    ctx = [{"title": "fees.md", "text": "Exam entry fees are not included in term fees and are paid directly to the exam board. "
+            "Lesson books are included in the term fee."}]
+    said = "Lesson books are included in the term fee."
+    flipped = check(f"{said}\n\n{label} also included in the term fee.", ctx)
+    assert flipped.hallucination == "hallucinated" and any(f.rule == "frame_polarity" for f in flipped.findings)
+    assert check(f"{said}\n\n{label} not included in the term fee.", ctx).hallucination != "hallucinated"

@@ -359,7 +359,7 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
 def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     """One context line's segments of two or more words, read for polarity: (stems, negated,
     text, negation scope)."""
-    out = []
+    out: "list[tuple[frozenset, bool, str, frozenset]]" = []
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line)
@@ -379,7 +379,7 @@ _NEG_HINT = re.compile(r"(?=[nc\u274c])(?:\b(?:not|no|never|cannot|none|nothing|
 
 
 _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwsea])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
-                          r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an)\b))")
+                          r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b))")
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 _CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
 _GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
@@ -484,13 +484,14 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
         # (a claim whose figures the context lacks has no frame to compare: not read)
         mine = [f for f in read(said) if _in_context(f.value.raw, ctx)] if any(
             _in_context(v.raw, ctx) for v in _values_of(said)[:MAX_SENTENCE_VALUES]) else []
-        frames = _frames_of(ctx) if mine else None  # read lazily: the lines a claim's values need
-        here = _Claimed(said)
-        here.keys = frozenset(_key(f.value) for f in mine)
-        for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
-            hit = _value_contradiction(i, said, f, frames, frames, here)
-            if hit is not None:
-                return hit
+        if mine:
+            frames = _frames_of(ctx)  # read lazily: the lines a claim's values need
+            here = _Claimed(said)
+            here.keys = frozenset(_key(f.value) for f in mine)
+            for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
+                hit = _value_contradiction(i, said, f, frames, frames, here)
+                if hit is not None:
+                    return hit
     return _polarity(i, said, ctx)
 
 
@@ -655,11 +656,20 @@ def _comparable(a, b) -> bool:
     return True
 
 
+_POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
+
+
 def _polarity(i: int, text: str, ctx) -> Finding | None:
     """The claim says what a context segment says, with the other polarity."""
     if "?" in text:
         return None
-    parts = [p for p in _POLAR_SPLIT.split(text) if p.strip()]
+    label = _POLAR_LABEL.match(text)
+    if label is not None and (_NEG.search(label.group(1)) or len(label.group(1).split()) > 5):
+        label = None  # "I'm afraid that's not quite right:" is a sentence, not a label
+    if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
+        parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
+    else:
+        parts = [p for p in _POLAR_SPLIT.split(text) if p.strip()]
     polar = None
     vocab = ctx.vocab
     for part in parts:
