@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .normalise import ARABIC_LETTER, fold, fold_text, to_original
+from .normalise import ARABIC_LETTER, decimal_commas, fold, fold_text, to_original
 
 __all__ = ["extract", "merge", "words_to_number", "UNITS", "CURRENCIES"]
 
@@ -78,6 +78,8 @@ _MILLION_DUAL = set(_f("مليونان مليونين"))
 _BILLION = set(_f("مليار مليارًا مليارات بليون"))
 _SCALES = {**{w: 1e3 for w in _THOUSAND}, **{w: 1e6 for w in _MILLION}, **{w: 1e9 for w in _BILLION}}
 _TEN = set(_f("عشر عشرة"))
+#: "ألف مبروك"، "ألف ألف شكر"، "ألف سلامة": a thousand as a figure of speech before a wish, no number
+_WISHES = set(_f("مبروك مبارك شكر شكرا سلامة سلامه تحية مرحبا هلا أهلا الحمد رحمة مليون"))
 
 _NUMWORDS = (set(_UNITS_W) | _TEEN_ONE | set(_TENS_W) | _HUNDRED | set(_HUNDREDS_W) | set(_SCALES)
              | _THOUSAND_DUAL | _MILLION_DUAL)
@@ -357,7 +359,7 @@ def extract(text: str) -> list[Value]:
     from . import dates
 
     low, offsets = fold(text)
-    low = low.lower()
+    low = decimal_commas(low.lower())  # "4,5%" is 4.5% (same length)
     out: list[Value] = []
     taken: list[tuple[int, int]] = []
     for v, a, b in dates.extract_folded(low):
@@ -401,6 +403,9 @@ def extract(text: str) -> list[Value]:
             continue  # "الألف" (the thousand) as a noun
         if len(ws) == 1 and ws[0] in _TEEN_ONE:
             continue
+        if all(w in _THOUSAND for w in ws) and (n := _NEXT_WORD.match(low, b)) is not None \
+                and n.group("w").removeprefix("و") in _WISHES:
+            continue  # "ألف ألف مبروك": a wish
         value = words_to_number(ws)
         if value is None:
             continue
