@@ -1037,6 +1037,11 @@ def same_value(a: Value, b: Value) -> bool:
     if a.kind in ("date", "time"):
         return a.unit == b.unit
     if a.unit != b.unit:
+        if a.kind == "money" and (a.unit in _BARE_CURRENCIES or b.unit in _BARE_CURRENCIES):
+            from .arabic.numbers import same_currency  # a bare dinar/lira and a country's (issue 24)
+
+            return same_currency(a.unit, b.unit) and a.amount is not None and b.amount is not None \
+                and _close(a.amount, b.amount)
         # "two days" = "48 hours": days and minutes are one dimension (a day is 1,440 minutes; months
         # and years are another, never converted to days)
         fa, fb = _MINUTES.get(a.unit or ""), _MINUTES.get(b.unit or "")
@@ -1048,6 +1053,9 @@ def same_value(a: Value, b: Value) -> bool:
         return _pct_equal(a.amount, b.amount)
     return _close(a.amount, b.amount)
 
+
+#: the currencies Arabic text may leave without a country (issue 24)
+_BARE_CURRENCIES = frozenset(("dinar", "lira"))
 
 #: minutes per canonical duration unit of the day-and-minute dimension
 _MINUTES = {"minute": 1.0, "day": 1440.0}

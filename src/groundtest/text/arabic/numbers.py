@@ -197,6 +197,16 @@ _CURRENCY_ADJ = {
     "usd": {"أمريكي": "usd", "أميركي": "usd", "كندي": "cad", "أسترالي": "aud"},
 }
 _CURRENCY_ADJ = {k: {fold_text(a): c for a, c in v.items()} for k, v in _CURRENCY_ADJ.items()}
+#: a dinar or a lira the text does not say whose: any country's ("50 ديناراً" after "30 ديناراً كويتياً"
+#: is the Kuwaiti one the answer writes "٥٠ د.ك")
+_GENERIC = {"dinar": frozenset(_CURRENCY_ADJ["dinar"].values()), "lira": frozenset(_CURRENCY_ADJ["lira"].values())}
+
+
+def same_currency(a: str | None, b: str | None) -> bool:
+    """Whether two currency codes can name one currency: equal, or a bare dinar/lira and a country's."""
+    if a == b:
+        return True
+    return (a in _GENERIC and b in _GENERIC[a]) or (b in _GENERIC and a in _GENERIC[b])  # type: ignore[index]
 _CURRENCY_ABBR = {
     "ر.س": "sar", "ر س": "sar", "د.إ": "aed", "د.أ": "jod", "د.ك": "kwd", "د.ب": "bhd", "ر.ع": "omr",
     "ر.ق": "qar", "ج.م": "egp", "ل.ل": "lbp", "ل.س": "syp", "د.ع": "iqd", "د.ت": "tnd",
@@ -399,8 +409,8 @@ def extract(text: str) -> list[Value]:
             continue
         ws = [_part(w, k)[0] for k, w in enumerate(parts)]
         pre = m.group("pre")
-        if pre.endswith("ال") and ws and ws[0] in _SCALES:
-            continue  # "الألف" (the thousand) as a noun
+        if pre.endswith("ال") and ws and (ws[0] in _SCALES or (len(ws) == 1 and ws[0] in _HUNDRED)):
+            continue  # "الألف" (the thousand) as a noun; "في المائة" (per cent)
         if len(ws) == 1 and ws[0] in _TEEN_ONE:
             continue
         if all(w in _THOUSAND for w in ws) and (n := _NEXT_WORD.match(low, b)) is not None \
@@ -461,7 +471,10 @@ def extract(text: str) -> list[Value]:
             base = core[2:] if core.startswith("ال") else core
             part = 2 / 3 if base in _TWO_THIRDS else 1 / _FRACTIONS[base]
             n = _NEXT_WORD.match(low, b)
-            if n is not None and n.group("w") in UNITS and UNITS[n.group("w")][1] == 1.0:
+            if (p := _PCT_AT.match(low, b)) is not None and not core.startswith("ال"):
+                out.append(_value("percent", 100 * part / 100, None, text, offsets, a2, p.end()))  # "نصف في المائة" = 0.5%
+                taken.append((a2, p.end()))
+            elif n is not None and n.group("w") in UNITS and UNITS[n.group("w")][1] == 1.0:
                 out.append(_value("quantity", part, UNITS[n.group("w")][0], text, offsets, a2, n.end()))
                 taken.append((a2, n.end()))
             else:
