@@ -74,6 +74,7 @@ from text_to_num import text2num
 from ..legal import blank_pin_cites, fold_paired_numbers
 from . import normalize, straighten
 from .arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, decimal_commas as _arabic_decimal_commas, find_phrase as find_arabic_phrase, has_arabic
+from .arabic.normalise import thousands_points as _arabic_thousands_points
 
 __all__ = ["Value", "parse_value", "extract_values", "same_value", "TextIndex"]
 
@@ -383,8 +384,8 @@ _WORD_FINDERS = {
 def _lower(text: str) -> str:
     """Lower-case, straightened text with exactly the same length (spans stay valid)."""
     s = text if text.isascii() else straighten(text).translate(_ARABIC_SAME_LENGTH)  # Arabic digits, alef … (issue 24)
-    if not text.isascii() and "," in s and has_arabic(s):
-        s = _arabic_decimal_commas(s)  # "4,5%" in Arabic prose is 4.5% (issue 24)
+    if not text.isascii() and ("," in s or "." in s) and has_arabic(s):
+        s = _arabic_thousands_points(_arabic_decimal_commas(s))  # "4,5%" is 4.5%, "10.000" 10,000 (issue 24)
     low = s.lower()
     if len(low) != len(s):  # e.g. "İ" lower-cases to two code points
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in s)

@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .normalise import ARABIC_LETTER, decimal_commas, fold, fold_text, to_original
+from .normalise import ARABIC_LETTER, decimal_commas, fold, thousands_points, fold_text, to_original
 
 __all__ = ["extract", "merge", "words_to_number", "UNITS", "CURRENCIES"]
 
@@ -369,7 +369,7 @@ def extract(text: str) -> list[Value]:
     from . import dates
 
     low, offsets = fold(text)
-    low = decimal_commas(low.lower())  # "4,5%" is 4.5% (same length)
+    low = thousands_points(decimal_commas(low.lower()))  # "4,5%" is 4.5%, "10.000" 10,000 (same length)
     out: list[Value] = []
     taken: list[tuple[int, int]] = []
     for v, a, b in dates.extract_folded(low):
