@@ -218,7 +218,7 @@ _PERCENT_WORDS = _f("المائة المئة")
 _FRACTIONS = {fold_text("نصف"): 2, fold_text("ربع"): 4, fold_text("ثلث"): 3}
 _TWO_THIRDS = set(_f("ثلثا ثلثي"))
 
-_HALF_AT = re.compile(r"\s+و\s?" + re.escape(fold_text("نصف")) + _NA)
+_HALF_AT = re.compile(r"\s+و\s?(?:نصف|نص)" + _NA)  # "شهر ونص": the colloquial half
 #: plural fraction nouns after a count: "ثلاثة أرباع" = 3/4
 _PLURAL_FRACTIONS = {fold_text(w): d for w, d in (("أثلاث", 3), ("أرباع", 4), ("أخماس", 5), ("أسداس", 6),
                                                    ("أسباع", 7), ("أثمان", 8), ("أتساع", 9), ("أعشار", 10))}
