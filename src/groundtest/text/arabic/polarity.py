@@ -33,6 +33,14 @@ _KEPT = frozenset(fold_text(w) for w in KEPT.split())
 _WORD = re.compile(rf"[{_L}]+")
 _ALA, _BALA = fold_text("ألا"), fold_text("بألا")
 _BEFORE_ALA = frozenset(fold_text(w) for w in "على وعلى بشرط شريطة يجب ينبغي يشترط".split())
+#: obligation in its forms (one key, so "يجب شراء …" restates "شراء … إلزامي"); "optional" is its negation
+MUST = "يجب ويجب فيجب يلزم ويلزم لازم لازمة إلزامي إلزامية الزامي إجباري إجبارية واجب واجبة ملزم ملزمة مطلوب مطلوبة"
+OPTIONAL = "اختياري اختيارية"
+_MUST = frozenset(fold_text(w) for w in MUST.split())
+_OPTIONAL = frozenset(fold_text(w) for w in OPTIONAL.split())
+_MUST_KEY = "الزم"
+_GHAIR = frozenset(fold_text(w) for w in "غير وغير".split())
+_WITHOUT = frozenset(fold_text(w) for w in "من ب".split())
 _CLAUSE = re.compile(r"[.!?\n:;,،؛؟]+|\s+-\s+")
 
 
@@ -46,6 +54,11 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
     ws = _WORD.findall(clause)
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws)
+    # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
+    neg = neg or any(w in _GHAIR and k + 1 < len(ws) and not (k and ws[k - 1] in _WITHOUT) for k, w in enumerate(ws))
+    optional = any(w in _OPTIONAL for w in ws)
+    neg = neg != optional  # "اختياري" is "not obligatory"
+    ws = [_MUST_KEY if (w in _MUST or w in _OPTIONAL) else w for w in ws if w not in _GHAIR]
     # "ألا" (أن + لا) folds to "الا" like "إلا" (except): a negation after "على"، "بشرط"، "يجب"، or as "بألا"
     that_not = {k for k, w in enumerate(ws) if w == _BALA or (w == _ALA and k and ws[k - 1] in _BEFORE_ALA)}
     neg = neg or bool(that_not)
@@ -59,10 +72,37 @@ def _covered(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> in
     return sum(1 for x in a if any(not x.isdisjoint(y) for y in b))
 
 
+#: "even in" and "except in": a negated rule "لا يقبل … حتى في الحالات الطارئة" denies the exception the
+#: context makes ("لا يقبل … إلا في الحالات الطارئة")
+_EVEN = re.compile(rf"(?<![{_L}])(?:و)?(?:حتي|ولو|حتي\s+لو)\s+(?:في\s+|ل|ب)?(?P<w>(?:[{_L}]+\s*){{1,2}})")
+_EXCEPT = re.compile(rf"(?<![{_L}])(?:و)?(?:الا|عدا|باستثناء|ما\s+عدا)\s+(?:في\s+|ل|ب)?(?P<w>(?:[{_L}]+\s*){{1,2}})")
+
+
+def _exception_denied(claim: str, neg: bool, context: list[str]) -> str | None:
+    """The context's exception ("إلا في الحالات الطارئة") that a negated claim says holds "even" there."""
+    if not neg:
+        return None
+    m = _EVEN.search(claim)
+    if m is None:
+        return None
+    said = [stem_candidates(w) for w in _WORD.findall(m.group("w")) if w not in STOPWORDS]
+    if not said:
+        return None
+    for c in context:
+        for e in _EXCEPT.finditer(c):
+            theirs = [stem_candidates(w) for w in _WORD.findall(e.group("w")) if w not in STOPWORDS]
+            if theirs and all(any(not x.isdisjoint(y) for y in theirs) for x in said):
+                return c
+    return None
+
+
 def flip(claim: str, context: list[str]) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`)."""
-    mine, neg = read(fold_text(claim))
+    folded = fold_text(claim)
+    mine, neg = read(folded)
+    if (exc := _exception_denied(folded, neg, context)) is not None:
+        return exc
     if len(mine) < 3:
         return None
     best_same = 0.0
