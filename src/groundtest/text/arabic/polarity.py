@@ -40,6 +40,9 @@ _MUST = frozenset(fold_text(w) for w in MUST.split())
 _OPTIONAL = frozenset(fold_text(w) for w in OPTIONAL.split())
 _MUST_KEY = "الزم"
 _GHAIR = frozenset(fold_text(w) for w in "غير وغير".split())
+#: the words غير negates as a rule ("غير إلزامي"، "غير مسموح"); "غير محدود" (unlimited) is no negation
+_GHAIR_OF = _MUST | frozenset(fold_text(w) for w in """مسموح مسموحة متاح متاحة متوفر متوفرة ممكن ممكنة مقبول مقبولة
+مشمول مشمولة جائز جائزة مستحق مستحقة قابل قابلة مطلوب مطلوبة""".split())
 _WITHOUT = frozenset(fold_text(w) for w in "من ب".split())
 _CLAUSE = re.compile(r"[.!?\n:;,،؛؟]+|\s+-\s+")
 
@@ -55,7 +58,8 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     ws = _WORD.findall(clause)
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws)
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
-    neg = neg or any(w in _GHAIR and k + 1 < len(ws) and not (k and ws[k - 1] in _WITHOUT) for k, w in enumerate(ws))
+    neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
+                     for k, w in enumerate(ws))
     optional = any(w in _OPTIONAL for w in ws)
     neg = neg != optional  # "اختياري" is "not obligatory"
     ws = [_MUST_KEY if (w in _MUST or w in _OPTIONAL) else w for w in ws if w not in _GHAIR]
