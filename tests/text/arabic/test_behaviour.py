@@ -123,3 +123,13 @@ def test_a_referral_that_goes_on_to_claim_is_not_a_referral():
     assert not behaviour.is_referral("يمكنك مراجعة مكتب العمل لتقديم شكوى، وستحصل على تعويض كامل.")
     assert not behaviour.is_referral("أنصحك بالتواصل مع الإدارة وستحصل على رد خلال يوم.")
     assert behaviour.is_referral("يستحسن التواصل مع عمادة القبول، للتأكد من المواعيد.")
+
+
+def test_gap_with_markdown_and_colloquial_pleasantries() -> None:
+    from groundtest.text.arabic.behaviour import is_filler, is_refusal
+
+    assert is_refusal("المستند المتوفر لدي **لا يتطرق** إلى رسوم البلدية، لذلك لا أستطيع أن أحدد إن كانت عليك.")
+    assert not is_refusal("رسوم البلدية **لا تتجاوز** ١٠٠ دينار.")
+    assert is_filler("أتفهم انزعاجك!")
+    assert is_filler("إن شاء الله توصل الهدية باللون الصح، لو تبي أقدر أساعدك ترتب خطوات الطلب.")
+    assert not is_filler("تصل الهدية خلال ٣ أيام.")

@@ -38,3 +38,13 @@ def test_through_check():
     assert any(f.rule == "frame_polarity" for f in bad.findings)
     ok = groundtest.check("لا يمكن إلغاء التحويل الفوري بعد إرساله.", chunks)
     assert ok.hallucination == "clean", ok.findings
+
+
+def test_exception_denied_and_obligation() -> None:
+    ctx = clauses("لا يُقبل المراجع في المراكز الصحية دون بطاقة صحية سارية، إلا في الحالات الطارئة.")
+    assert flip("لا يقبل المراجع دون بطاقة صحية سارية حتى في الحالات الطارئة", ctx) is not None
+    assert flip("لا يقبل المراجع دون بطاقة صحية سارية إلا في الحالات الطارئة", ctx) is None
+    ctx2 = clauses("شراء الزي المدرسي من متجر المدرسة غير إلزامي، ويجوز شراؤه من أي مورد.")
+    assert flip("يجب شراء الزي المدرسي من متجر المدرسة", ctx2) is not None
+    assert flip("شراء الزي المدرسي من متجر المدرسة اختياري", ctx2) is None
+    assert read(fold_text("باقة غير محدودة مع راوتر مجاني"))[1] is False  # "unlimited" is no negation
