@@ -10,7 +10,7 @@ def test_cued_names_and_their_spans():
     got = [(n, text[a:b]) for _, n, a, b in cued_names(text)]
     # the ministry the user is referred to (مراجعة وزارة …) is advice; the platform and the number are checked
     assert got == [("ودّي", "ودّي"), ("19911", "19911")]
-    said = "تصدر وزارة الموارد البشرية القرار عبر منصة **«بحري»** مباشرةً للاستفسار."
+    said = "تصدر وزارة الموارد البشرية، عبر منصة **«بحري»** مباشرةً للاستفسار."
     assert [n for _, n, _, _ in cued_names(said)] == ["الموارد البشرية", "بحري"]
 
 
