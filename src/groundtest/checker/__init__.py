@@ -240,12 +240,18 @@ def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding
 def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Finding]:
     """An Arabic claim that restates a context clause whole with the other polarity: critical."""
     from ..text.arabic.normalise import has_arabic
-    from ..text.arabic.polarity import clauses, context_clauses, flip
+    from ..text.arabic.polarity import clauses, context_clauses, flip, free_unsaid
 
     changed = False
     for rep, sctx in claimed:
         text = sentences[rep.index].text
         if rep.critical or sctx.empty or not has_arabic(text) or not has_arabic(sctx.text):
+            continue
+        if (w := free_unsaid(text, sctx.text)) is not None:  # the scope word "free", as English "free"
+            rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
+                                       f"{w!r} (free): the context says nothing is free", rule="scope",
+                                       span=(sentences[rep.index].start, sentences[rep.index].end))]
+            changed = True
             continue
         ctx_clauses = context_clauses(sctx.text, sctx.memo)
         for part in clauses(text):

@@ -48,3 +48,16 @@ def test_exception_denied_and_obligation() -> None:
     assert flip("يجب شراء الزي المدرسي من متجر المدرسة", ctx2) is not None
     assert flip("شراء الزي المدرسي من متجر المدرسة اختياري", ctx2) is None
     assert read(fold_text("باقة غير محدودة مع راوتر مجاني"))[1] is False  # "unlimited" is no negation
+
+
+def test_free_the_context_does_not_say() -> None:
+    from groundtest.text.arabic.polarity import free_unsaid
+
+    ctx = "رسوم الاختبار 10 دنانير، وفي حال الرسوب يُعاد الاختبار العملي بعد 7 أيام."
+    assert free_unsaid("إعادة الاختبار للمرة الثانية مجانية", ctx) is not None
+    assert free_unsaid("إعادة الاختبار ليست مجانية", ctx) is None
+    assert free_unsaid("التركيب مجاني", "يحصل الحريف على تركيب مجاني إذا التزم 24 شهراً.") is None
+    assert free_unsaid("التركيب مجاني", "Installation is free of charge.") is None
+    v = groundtest.check("رسوم الاختبار ١٠ دنانير. وبالمناسبة، إعادة الاختبار للمرة الثانية مجانية.", [ctx])
+    assert v.hallucination == "hallucinated"
+    assert groundtest.check("رسوم الاختبار ١٠ دنانير. ويُعاد الاختبار العملي بعد ٧ أيام.", [ctx]).hallucination != "hallucinated"

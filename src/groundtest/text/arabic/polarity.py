@@ -135,3 +135,26 @@ def context_clauses(text: str, memo: dict) -> list[str]:
     if hit is None:
         hit = memo["arabic_clauses"] = [c for c in clauses(text) if _WORD.search(c)]
     return hit
+
+
+#: "free" in its forms: a scope word (the English ``SCOPE_WORDS``' "free") — a fee waived that the
+#: context must say somewhere ("إعادة الاختبار للمرة الثانية مجانية" over a context with no free)
+FREE = "مجاني مجانية مجانا مجانًا مجانيا بالمجان"
+_FREE = frozenset(fold_text(w) for w in FREE.split())
+_FREE_SAID = re.compile(r"مجان|دون\s+مقابل|بلا\s+مقابل|بدون\s+مقابل|دون\s+رسوم|بدون\s+رسوم|بلا\s+رسوم|معفي|معفاه|يعفي|تعفي"
+                        r"|\bfree\b|no\s+(?:extra\s+)?(?:charge|cost|fee)|complimentary|without\s+charge|waived|exempt", re.I)
+_DENY = frozenset(fold_text(w) for w in "لا ليس ليست غير لم لن ولا وليس".split())
+
+
+def free_unsaid(claim: str, context: str) -> str | None:
+    """The word "free" (مجاني …) a claim asserts when the context says nothing is free, or None."""
+    ws = _WORD.findall(fold_text(claim))
+    for k, w in enumerate(ws):
+        core = w[1:] if w[:1] in "وفب" and w[1:] in _FREE else w
+        if core not in _FREE:
+            continue
+        if not _DENY.isdisjoint(ws[max(0, k - 3):k]):
+            continue  # "ليست مجانية": a scope denied is no widening
+        if _FREE_SAID.search(fold_text(context)) is None:
+            return w
+    return None
