@@ -240,6 +240,7 @@ def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding
 def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Finding]:
     """An Arabic claim that restates a context clause whole with the other polarity: critical."""
     from ..text.arabic.normalise import has_arabic
+    from ..text.arabic.frames import swapped
     from ..text.arabic.polarity import clauses, context_clauses, flip, free_unsaid
 
     changed = False
@@ -251,6 +252,12 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Findin
             rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
                                        f"{w!r} (free): the context says nothing is free", rule="scope",
                                        span=(sentences[rep.index].start, sentences[rep.index].end))]
+            changed = True
+            continue
+        if (pair := swapped(text, sctx.text, sctx.memo)) is not None:  # a value said of the wrong subject
+            rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
+                                       f"the context gives {pair[0]!r} of another subject; of this one it says {pair[1]!r}",
+                                       rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]
             changed = True
             continue
         ctx_clauses = context_clauses(sctx.text, sctx.memo)

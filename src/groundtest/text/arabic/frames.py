@@ -1,0 +1,63 @@
+"""Arabic value frames (issue 24): a value said of the wrong subject.
+
+A claim's value that the context states, but in another clause than the one the claim restates:
+"بما أن العقد سكني، يجب على المؤجّر توجيه الإنذار … قبل شهرين" over a context whose clause about
+the landlord's notice says "قبل ستة أشهر" and whose "شهران" belongs to non-residential leases. The
+clause the claim restates is the context clause sharing most of its words (at least three, and two
+more than the clause holding the value); when that clause holds another value of the same kind and
+unit and not the claim's, the value is swapped. The English counterpart is :mod:`groundtest.checker.frames`.
+"""
+from __future__ import annotations
+
+from ...text.matching import TextIndex, same_value
+from .behaviour import STOPWORDS
+from .normalise import fold_text, stem_candidates
+from .polarity import _KEPT, _WORD, clauses
+
+__all__ = ["swapped"]
+
+_UNIT_KINDS = ("quantity", "money", "percent")
+
+
+def _words(text: str) -> list[frozenset[str]]:
+    ws = [w for w in _WORD.findall(fold_text(text)) if len(w) > 1 and (w in _KEPT or w not in STOPWORDS)]
+    return list(dict.fromkeys(stem_candidates(w) for w in ws))
+
+
+def _overlap(a: list[frozenset[str]], b: list[frozenset[str]]) -> int:
+    return sum(1 for x in a if any(not x.isdisjoint(y) for y in b))
+
+
+def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]], list]]:
+    hit = memo.get("arabic_frames")
+    if hit is None:
+        hit = memo["arabic_frames"] = [(_words(c), [v for v in TextIndex(c).values if v.kind in _UNIT_KINDS])
+                                       for c in clauses(context) if _WORD.search(c)]
+    return hit
+
+
+def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """(the claim's value, the context's value for the clause it restates) when swapped, else None."""
+    values = [v for v in TextIndex(claim).values if v.kind in _UNIT_KINDS and v.amount is not None]
+    if not values:
+        return None
+    frames = _context_frames(context, memo)
+    parts = clauses(claim)
+    for v in values:
+        # the claim's words: the whole sentence with one value, else the clause holding the value
+        text = claim if len(values) == 1 else next((p for p in parts if fold_text(v.raw) in p), claim)
+        mine = _words(text.replace(v.raw, " "))
+        if len(mine) < 3:
+            continue
+        holders = [k for k, (_, vs) in enumerate(frames) if any(same_value(v, x) for x in vs)]
+        if not holders:
+            continue  # not the context's value: the value rule's business
+        scored = [(_overlap(mine, ws), k) for k, (ws, _) in enumerate(frames)]
+        best, k = max(scored)
+        held = max(s for s, j in scored if j in holders)
+        if best < 3 or best < held + 2 or k in holders:
+            continue
+        rivals = [x for x in frames[k][1] if x.kind == v.kind and x.unit == v.unit and not same_value(v, x)]
+        if len(rivals) == 1 and not any(same_value(rivals[0], x) for x in values):  # a list states both
+            return v.raw, rivals[0].raw
+    return None
