@@ -121,7 +121,7 @@ def _strange(text: str, ctx: ContextIndex) -> frozenset[str]:
     if not text.isascii() and has_arabic(text):  # issue 24: Arabic names by the word before them
         from ..text.arabic.names import cued_names
 
-        caps = list(caps) + [name for _, name, _, _ in cued_names(text)]
+        caps = set(caps) | {name for _, name, _, _ in cued_names(text)}
     if not caps:
         return frozenset()
     known, vocab = ctx.vocab.words, ctx.vocab
