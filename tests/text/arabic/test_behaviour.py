@@ -133,3 +133,13 @@ def test_gap_with_markdown_and_colloquial_pleasantries() -> None:
     assert is_filler("أتفهم انزعاجك!")
     assert is_filler("إن شاء الله توصل الهدية باللون الصح، لو تبي أقدر أساعدك ترتب خطوات الطلب.")
     assert not is_filler("تصل الهدية خلال ٣ أيام.")
+
+
+def test_arabic_hedge_before_new_content_is_a_guess() -> None:
+    import groundtest
+
+    ctx = ["يستحق العامل إجازة مرضية مدتها 55 يوماً في السنة. يشترط لاستحقاقها تقديم شهادة طبية."]
+    guess = "يشترط تقديم شهادة طبية. وغالباً تُقبل الشهادات من العيادات الخاصة المعتمدة."
+    plain = "يشترط تقديم شهادة طبية، والإجازة المرضية غالباً ٥٥ يوماً في السنة."
+    assert groundtest.check(guess, ctx).hallucination == "hallucinated"
+    assert groundtest.check(plain, ctx).hallucination != "hallucinated"

@@ -52,6 +52,8 @@ GAP_PHRASES = """
 لم يتم ذكر | لم يذكر في | لم يتم العثور على | لم يعثر على | لم يتم استرجاع | لم تسترجع | لم يسترجع | لم تذكر في | لا يذكر في | لا يوجد في المستندات | لا يوجد في النص | لا يوجد في السياق
 ليس في المستندات | ليس في النص | ليست في المستندات | خارج نطاق المستندات | لم يرد ذكر | لا يوجد ذكر
 """
+#: single words that mark a guess (the English ``lexicon.HEDGES``' counterpart: the claim rule reads them)
+HEDGE_WORDS = "عادة عادةً غالبا غالبًا غالباً ربما الأرجح أعتقد أظن المحتمل الغالب"
 #: words that mark a guess
 HEDGES = "عادة | غالبا | في الغالب | ربما | على الأرجح | أعتقد | أظن | يبدو | قد يكون | من المحتمل | في العادة | عادة ما"
 #: words that mark a source or a figure as possibly out of date
