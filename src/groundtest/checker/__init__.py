@@ -241,7 +241,7 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Findin
     """An Arabic claim that restates a context clause whole with the other polarity: critical."""
     from ..text.arabic.normalise import has_arabic
     from ..text.arabic.frames import swapped
-    from ..text.arabic.polarity import clauses, context_clauses, flip, free_unsaid
+    from ..text.arabic.polarity import clauses, context_clauses, flip, free_unsaid, modal_flip
 
     changed = False
     for rep, sctx in claimed:
@@ -261,8 +261,8 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Findin
             changed = True
             continue
         ctx_clauses = context_clauses(sctx.text, sctx.memo)
-        for part in clauses(text):
-            other = flip(part, ctx_clauses)
+        for part in [*clauses(text), None]:
+            other = flip(part, ctx_clauses) if part is not None else modal_flip(text, sctx.text)
             if other is not None:
                 rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
                                            f"the other polarity of the context's {other.strip()[:80]!r}", rule="frame_polarity",

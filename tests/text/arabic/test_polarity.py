@@ -61,3 +61,15 @@ def test_free_the_context_does_not_say() -> None:
     v = groundtest.check("رسوم الاختبار ١٠ دنانير. وبالمناسبة، إعادة الاختبار للمرة الثانية مجانية.", [ctx])
     assert v.hallucination == "hallucinated"
     assert groundtest.check("رسوم الاختبار ١٠ دنانير. ويُعاد الاختبار العملي بعد ٧ أيام.", [ctx]).hallucination != "hallucinated"
+
+
+def test_modal_predicate_flipped() -> None:
+    from groundtest.text.arabic.polarity import modal_flip
+
+    ctx = ("المنتجات المشتراة ضمن «التخفيضات النهائية» لا يُسترد ثمنها، لكن يمكن استبدالها بمقاس أو لون آخر "
+           "خلال 7 أيام من الاستلام.")
+    assert modal_flip("منتجات التخفيضات النهائية لا يُسترد ثمنها ولا يمكن استبدالها.", ctx) is not None
+    assert modal_flip("منتجات التخفيضات النهائية لا يُسترد ثمنها لكن يمكن استبدالها.", ctx) is None
+    assert modal_flip("لا يمكن استبدال الهدايا.", ctx) is None  # another subject
+    bad = groundtest.check("منتجات التخفيضات النهائية لا يُسترد ثمنها ولا يمكن استبدالها.", [ctx])
+    assert bad.hallucination == "hallucinated"

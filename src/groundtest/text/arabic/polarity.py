@@ -158,3 +158,47 @@ def free_unsaid(claim: str, context: str) -> str | None:
         if _FREE_SAID.search(fold_text(context)) is None:
             return w
     return None
+
+
+#: modal words between a negation and its verb ("لا يمكن استبدالها"، "لا يجوز تمديد"): the predicate is
+#: the word after them
+MODALS = "يمكن يجوز يحق يتم تتم يسمح يسمح يستطيع تستطيع يمكنك بالإمكان"
+_MODALS = frozenset(fold_text(w) for w in MODALS.split())
+_SENTENCE = re.compile(r"[.!?\n؟]+")
+
+
+def _predicates(ws: list[str]) -> list[tuple[frozenset[str], bool]]:
+    """(stems, negated) of the words a modal governs ("يمكن استبدالها" / "لا يمكن استبدالها")."""
+    out = []
+    for k, w in enumerate(ws):
+        if w not in _MODALS:
+            continue
+        neg = any(x in _NEG for x in ws[max(0, k - 2):k])
+        nxt = next((x for x in ws[k + 1:k + 3] if x not in STOPWORDS and len(x) > 2), None)
+        if nxt is not None:
+            out.append((stem_candidates(nxt), neg))
+    return out
+
+
+def modal_flip(claim: str, context: str) -> str | None:
+    """The context sentence whose modal predicate ("يمكن استبدالها") the claim states with the
+    other polarity ("لا يمكن استبدالها"), about the same subject (two more shared words), or None."""
+    ws = _WORD.findall(fold_text(claim))
+    mine = _predicates(ws)
+    if not mine:
+        return None
+    words = {w for w in ws if w not in STOPWORDS and w not in _MODALS and w not in _NEG and len(w) > 2}
+    for sent in _SENTENCE.split(fold_text(context)):
+        cws = _WORD.findall(sent)
+        theirs = _predicates(cws)
+        if not theirs:
+            continue
+        for stems, neg in mine:
+            same = [n for s, n in theirs if not s.isdisjoint(stems)]
+            if not same or neg in same:
+                continue
+            cwords = {w for w in cws if w not in STOPWORDS and len(w) > 2}
+            shared = sum(1 for w in words if any(not stem_candidates(w).isdisjoint(stem_candidates(c)) for c in cwords))
+            if shared >= 3:
+                return sent.strip()
+    return None
