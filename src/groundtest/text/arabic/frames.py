@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...text.matching import TextIndex, same_value
 from .behaviour import STOPWORDS
 from .normalise import fold_text, stem_candidates
+from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
 __all__ = ["swapped"]
@@ -38,6 +39,8 @@ def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]]
 
 def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """(the claim's value, the context's value for the clause it restates) when swapped, else None."""
+    if not value_hint(claim):
+        return None
     values = [v for v in TextIndex(claim).values if v.kind in _UNIT_KINDS and v.amount is not None]
     if not values:
         return None

@@ -180,6 +180,17 @@ def _predicates(ws: list[str]) -> list[tuple[frozenset[str], bool]]:
     return out
 
 
+@lru_cache(maxsize=256)
+def _context_predicates(context: str) -> tuple[tuple[str, list[str], list[tuple[frozenset[str], bool]]], ...]:
+    out = []
+    for sent in _SENTENCE.split(fold_text(context)):
+        cws = _WORD.findall(sent)
+        theirs = _predicates(cws)
+        if theirs:
+            out.append((sent, cws, theirs))
+    return tuple(out)
+
+
 def modal_flip(claim: str, context: str) -> str | None:
     """The context sentence whose modal predicate ("يمكن استبدالها") the claim states with the
     other polarity ("لا يمكن استبدالها"), about the same subject (two more shared words), or None."""
@@ -188,11 +199,7 @@ def modal_flip(claim: str, context: str) -> str | None:
     if not mine:
         return None
     words = {w for w in ws if w not in STOPWORDS and w not in _MODALS and w not in _NEG and len(w) > 2}
-    for sent in _SENTENCE.split(fold_text(context)):
-        cws = _WORD.findall(sent)
-        theirs = _predicates(cws)
-        if not theirs:
-            continue
+    for sent, cws, theirs in _context_predicates(context):
         for stems, neg in mine:
             same = [n for s, n in theirs if not s.isdisjoint(stems)]
             if not same or neg in same:
