@@ -171,6 +171,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         findings = _frames([(r, c) for r, c in claimed if r.index not in cued], sentences, blocks, findings)
         if not analysis.text.isascii():  # issue 24: a flipped polarity in Arabic (text.arabic.polarity)
             findings = _arabic_polarity(claimed, sentences, findings)
+        if not ctx.text.isascii() or not analysis.text.isascii():  # issue 24: a value tied to the wrong figure
+            findings = _arabic_anchored(claimed, sentences, findings)
     if cfg.extra_sentence_novel_words and len(reports) > 1 and not ctx.structured:  # data is verbalised in new words
         findings = _extra_sentences(reports, sentences, cfg, findings, ctx, analysis.gap_clauses)
     if cfg.response_novel_share and not findings:
@@ -233,6 +235,25 @@ def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding
         f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None)
         if f is not None:
             rep.findings[:] = [replace(f, span=(s.start, s.end))]
+            changed = True
+    return _regather(findings, [r for r, _ in claimed]) if changed else findings
+
+
+def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Finding]:
+    """A value the context ties to another figure than the one the claim ties it to, in a sentence
+    or over a context with Arabic (either language of the pair): critical (.text.arabic.frames)."""
+    from ..text.arabic.frames import anchored
+    from ..text.arabic.normalise import has_arabic
+
+    changed = False
+    for rep, sctx in claimed:
+        text = sentences[rep.index].text
+        if rep.critical or sctx.empty or not (has_arabic(text) or has_arabic(sctx.text)):
+            continue
+        if (pair := anchored(text, sctx.text, sctx.memo)) is not None:
+            rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
+                                       f"the context ties {pair[0]!r} to another figure; with this one it says {pair[1]!r}",
+                                       rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]
             changed = True
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 

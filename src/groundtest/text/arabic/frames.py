@@ -9,15 +9,18 @@ unit and not the claim's, the value is swapped. The English counterpart is :mod:
 """
 from __future__ import annotations
 
+import re
+
 from ...text.matching import TextIndex, same_value
 from .behaviour import STOPWORDS
 from .normalise import fold_text, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
-__all__ = ["swapped"]
+__all__ = ["swapped", "anchored"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
+_VALUE_CLAUSE = re.compile(r"[.!?\n;؛،؟]+|,\s")  # clause punctuation (not a thousands comma)
 
 
 def _words(text: str) -> list[frozenset[str]]:
@@ -63,4 +66,39 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         rivals = [x for x in frames[k][1] if x.kind == v.kind and x.unit == v.unit and not same_value(v, x)]
         if len(rivals) == 1 and not any(same_value(rivals[0], x) for x in values):  # a list states both
             return v.raw, rivals[0].raw
+    return None
+
+
+def _anchor_eq(a, x) -> bool:
+    """The same figure, a unit aside ("50 km/h" and "50 كم/ساعة", read as a bare 50)."""
+    if same_value(a, x):
+        return True
+    return (a.amount is not None and a.amount == x.amount and (a.kind == "number" or x.kind == "number")
+            and a.kind != "date" and x.kind != "date")
+
+
+def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """A value tied to the wrong figure, in any language pair: the claim states an anchor figure
+    (found in the context) and a value of another kind or unit; every context clause holding the
+    anchor gives that kind and unit another value, and none gives the claim's ("Speeding more than
+    50 km/h: one month" over "شهرين … بأكثر من 50 كم/ساعة، ولمدة شهر واحد في حالة الوقوف").
+    Returns (the claim's value, the context's) or None."""
+    values = [v for v in TextIndex(claim).values if v.amount is not None and v.kind in _UNIT_KINDS + ("number",)]
+    if len(values) < 2:
+        return None
+    hit = memo.get("value_clauses")
+    if hit is None:
+        hit = memo["value_clauses"] = [vs for vs in (TextIndex(c).values for c in _VALUE_CLAUSE.split(context)) if vs]
+    for b in values:
+        if b.kind not in _UNIT_KINDS or not any(same_value(b, x) for vs in hit for x in vs):
+            continue  # only a value the context states (else the value rule's business)
+        for a in values:
+            if a is b or (a.kind == b.kind and a.unit == b.unit):
+                continue
+            holders = [vs for vs in hit if any(_anchor_eq(a, x) for x in vs)]
+            if not holders or any(any(same_value(b, x) for x in vs) for vs in holders):
+                continue
+            rivals = [[x for x in vs if x.kind == b.kind and x.unit == b.unit] for vs in holders]
+            if all(len(r) == 1 for r in rivals) and not any(same_value(r[0], x) for r in rivals for x in values):
+                return b.raw, rivals[0][0].raw
     return None
