@@ -48,11 +48,10 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     if not values:
         return None
     frames = _context_frames(context, memo)
-    parts = clauses(claim)
     for v in values:
-        # the claim's words: the whole sentence with one value, else the clause holding the value
-        text = claim if len(values) == 1 else next((p for p in parts if fold_text(v.raw) in p), claim)
-        mine = _words(text.replace(v.raw, " "))
+        # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
+        # فإنك تستحق …", ties it to the context's clause that continues the first)
+        mine = _words(claim.replace(v.raw, " "))
         if len(mine) < 3:
             continue
         holders = [k for k, (_, vs) in enumerate(frames) if any(same_value(v, x) for x in vs)]
