@@ -143,3 +143,15 @@ def test_arabic_hedge_before_new_content_is_a_guess() -> None:
     plain = "يشترط تقديم شهادة طبية، والإجازة المرضية غالباً ٥٥ يوماً في السنة."
     assert groundtest.check(guess, ctx).hallucination == "hallucinated"
     assert groundtest.check(plain, ctx).hallucination != "hallucinated"
+
+
+def test_dialect_gaps_and_pleasantries() -> None:
+    from groundtest.text.arabic.behaviour import is_filler, is_refusal
+
+    assert is_refusal("المستند ما يذكر رسوم البلدية.")
+    assert is_refusal("ما عندي معلومات عن هذا الموضوع.")
+    assert not is_refusal("الرسوم ما تتجاوز 100 درهم")  # a negated rule is an answer
+    assert not is_refusal("ما شاء الله عليك")
+    for s in ("أبشر! 🙏", "تحت أمرك", "لو حابب أساعدك بكتابة الرسالة، قول لي.", "الله يشفيه ويعافيه!"):
+        assert is_filler(s), s
+    assert not is_filler("الله يشفيه، والدواء يصل خلال ٣ أيام عمل.")
