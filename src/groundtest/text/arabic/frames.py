@@ -10,6 +10,7 @@ unit and not the claim's, the value is swapped. The English counterpart is :mod:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ...text.matching import TextIndex, same_value
 from .behaviour import STOPWORDS
@@ -21,6 +22,12 @@ __all__ = ["swapped", "anchored"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
 _VALUE_CLAUSE = re.compile(r"[.!?\n;؛،؟]+|,\s")  # clause punctuation (not a thousands comma)
+
+
+@lru_cache(maxsize=1024)
+def _values(text: str) -> tuple:
+    """The values of a claim sentence, once (both frame rules read them)."""
+    return tuple(TextIndex(text).values)
 
 
 def _words(text: str) -> list[frozenset[str]]:
@@ -44,7 +51,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """(the claim's value, the context's value for the clause it restates) when swapped, else None."""
     if not value_hint(claim):
         return None
-    values = [v for v in TextIndex(claim).values if v.kind in _UNIT_KINDS and v.amount is not None]
+    values = [v for v in _values(claim) if v.kind in _UNIT_KINDS and v.amount is not None]
     if not values:
         return None
     frames = _context_frames(context, memo)
@@ -82,7 +89,9 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     anchor gives that kind and unit another value, and none gives the claim's ("Speeding more than
     50 km/h: one month" over "شهرين … بأكثر من 50 كم/ساعة، ولمدة شهر واحد في حالة الوقوف").
     Returns (the claim's value, the context's) or None."""
-    values = [v for v in TextIndex(claim).values if v.amount is not None and v.kind in _UNIT_KINDS + ("number",)]
+    if not any(c.isdigit() for c in claim):
+        return None  # an anchor is a figure
+    values = [v for v in _values(claim) if v.amount is not None and v.kind in _UNIT_KINDS + ("number",)]
     if len(values) < 2:
         return None
     hit = memo.get("value_clauses")
