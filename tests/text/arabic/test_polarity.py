@@ -73,3 +73,13 @@ def test_modal_predicate_flipped() -> None:
     assert modal_flip("لا يمكن استبدال الهدايا.", ctx) is None  # another subject
     bad = groundtest.check("منتجات التخفيضات النهائية لا يُسترد ثمنها ولا يمكن استبدالها.", [ctx])
     assert bad.hallucination == "hallucinated"
+
+
+def test_free_of_another_thing() -> None:
+    from groundtest.text.arabic.polarity import free_unsaid
+
+    ctx = "يحصل الحريف على موزّع واي فاي 6 مجاناً على سبيل الإعارة، وعلى تركيب مجاني إذا التزم لمدة 24 شهراً."
+    assert free_unsaid("الشهر الأول من الاشتراك مجاني لكل الحرفاء الجدد", ctx) is not None
+    assert free_unsaid("التركيب مجاني بما أنك ستلتزم ٢٤ شهراً", ctx) is None
+    assert free_unsaid("الموزّع مجاني على سبيل الإعارة", ctx) is None
+    assert free_unsaid("الشهر الأول مجاني", "الاشتراك الشهري بدون رسوم في الشهر الأول.") is None

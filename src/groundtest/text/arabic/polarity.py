@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 
 from .behaviour import STOPWORDS
-from .normalise import ARABIC_LETTER, fold_text, stem_candidates
+from .normalise import has_arabic, ARABIC_LETTER, fold_text, stem_candidates
 
 __all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "clauses", "read", "flip"]
 
@@ -143,6 +143,8 @@ FREE = "مجاني مجانية مجانا مجانًا مجانيا بالمج�
 _FREE = frozenset(fold_text(w) for w in FREE.split())
 _FREE_SAID = re.compile(r"مجان|دون\s+مقابل|بلا\s+مقابل|بدون\s+مقابل|دون\s+رسوم|بدون\s+رسوم|بلا\s+رسوم|معفي|معفاه|يعفي|تعفي"
                         r"|\bfree\b|no\s+(?:extra\s+)?(?:charge|cost|fee)|complimentary|without\s+charge|waived|exempt", re.I)
+#: the context's free said without the word مجاني (then no neighbourhood is checked)
+_OTHER_FREE = re.compile(_FREE_SAID.pattern.replace("مجان|", "", 1), re.I)
 _DENY = frozenset(fold_text(w) for w in "لا ليس ليست غير لم لن ولا وليس".split())
 
 
@@ -155,9 +157,27 @@ def free_unsaid(claim: str, context: str) -> str | None:
             continue
         if not _DENY.isdisjoint(ws[max(0, k - 3):k]):
             continue  # "ليست مجانية": a scope denied is no widening
-        if _FREE_SAID.search(fold_text(context)) is None:
+        folded = fold_text(context)
+        if _FREE_SAID.search(folded) is None:
             return w
+        if has_arabic(folded) and _OTHER_FREE.search(folded) is None and not _free_of(ws[max(0, k - 4):k], folded):
+            return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
     return None
+
+
+def _free_of(before: list[str], context: str) -> bool:
+    """Whether a word the claim says is free (the four before "مجاني") is one the context says is
+    free (the four before its "مجاني": the adjective follows its noun); with no content word before
+    it, it is not checked."""
+    mine = [stem_candidates(w) for w in before if w not in STOPWORDS and w not in _DENY and len(w) > 2]
+    if not mine:
+        return True
+    cws = _WORD.findall(context)
+    near: list[frozenset[str]] = []
+    for j, c in enumerate(cws):
+        if (c[1:] if c[:1] in "وفب" and c[1:] in _FREE else c) in _FREE or c.startswith("مجان"):
+            near += [stem_candidates(x) for x in cws[max(0, j - 4):j] if x not in STOPWORDS]
+    return any(not m.isdisjoint(n) for m in mine for n in near)
 
 
 #: modal words between a negation and its verb ("لا يمكن استبدالها"، "لا يجوز تمديد"): the predicate is
