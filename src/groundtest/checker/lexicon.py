@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ..legal import PROSE_WORDS
 from ..text import straighten
-from ..text.arabic.behaviour import STOPWORDS as _AR_STOPWORDS
+from ..text.arabic.behaviour import HEDGE_WORDS as _AR_HEDGE_WORDS, STOPWORDS as _AR_STOPWORDS
 from ..text.arabic.normalise import fold_text as _ar_fold, has_arabic as _has_ar, stem_candidates as _ar_stems
 
 WORD = re.compile(r"[^\W_]+")
@@ -43,6 +43,7 @@ STOPWORDS = frozenset(
 #: unconfirmed for them), and the claim rule ``hedged`` (:mod:`.claims`) reads them
 HEDGES = frozenset("usually normally typically generally probably likely often mostly believe think guess "
                    "suppose presumably".split())
+HEDGES |= frozenset(p + _ar_fold(w) for w in _AR_HEDGE_WORDS.split() for p in ("", "و", "ف"))  # issue 24: Arabic hedges
 LIGHT = frozenset(
     """
     article text document passage passages source sources context information details detail summary

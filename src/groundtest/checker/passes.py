@@ -14,6 +14,7 @@ pass                reads                                         applies when
 ``frames``          the claims, the context's frames, blocks      some sentence answers
 ``comparisons``     two figures compared (over / within / under)  some sentence answers
 ``arabic_polarity`` the claims (Arabic)                           the answer is not ASCII
+``arabic_anchored`` the claims over Arabic (either language)       the answer or context not ASCII
 ``extra_sentence``  every report, the gap clauses                 more than one sentence
 ``response_share``  every report, the context's word pairs        nothing was found before
 ``mixed_language``  the findings, the languages of answer/context either text is not ASCII
@@ -79,6 +80,10 @@ def _arabic_pass(r: Reading) -> list[Finding]:
     return _arabic_polarity(r.claimed, r.sentences, r.findings)
 
 
+def _anchored_pass(r: Reading) -> list[Finding]:
+    return _arabic_anchored(r.claimed, r.sentences, r.findings)
+
+
 def _extra_pass(r: Reading) -> list[Finding]:
     return _extra_sentences(r.reports, r.sentences, r.cfg, r.findings, r.ctx, r.analysis.gap_clauses)
 
@@ -103,6 +108,8 @@ PASSES: tuple[Pass, ...] = (
          lambda r: bool(r.claimed), _frames_pass),
     Pass("arabic_polarity", "claims in Arabic (text.arabic.polarity)",
          lambda r: bool(r.claimed) and not r.analysis.text.isascii(), _arabic_pass),
+    Pass("arabic_anchored", "claims over Arabic, either language (text.arabic.frames)",
+         lambda r: bool(r.claimed) and not (r.ctx.text.isascii() and r.analysis.text.isascii()), _anchored_pass),
     Pass("extra_sentence", "every report; the clauses naming a gap",
          lambda r: bool(r.cfg.extra_sentence_novel_words) and len(r.reports) > 1 and not r.ctx.structured, _extra_pass),
     Pass("response_share", "every report; the context's word pairs",
@@ -176,19 +183,51 @@ def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
+def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Finding]:
+    """A value the context ties to another figure than the one the claim ties it to, in a sentence
+    or over a context with Arabic (either language of the pair): critical (.text.arabic.frames)."""
+    from ..text.arabic.frames import anchored
+    from ..text.arabic.normalise import has_arabic
+
+    changed = False
+    for rep, sctx in claimed:
+        text = sentences[rep.index].text
+        if rep.critical or sctx.empty or not (has_arabic(text) or has_arabic(sctx.text)):
+            continue
+        if (pair := anchored(text, sctx.text, sctx.memo)) is not None:
+            rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
+                                       f"the context ties {pair[0]!r} to another figure; with this one it says {pair[1]!r}",
+                                       rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]
+            changed = True
+    return _regather(findings, [r for r, _ in claimed]) if changed else findings
+
+
 def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Finding]:
     """An Arabic claim that restates a context clause whole with the other polarity: critical."""
     from ..text.arabic.normalise import has_arabic
-    from ..text.arabic.polarity import clauses, context_clauses, flip
+    from ..text.arabic.frames import swapped
+    from ..text.arabic.polarity import clauses, context_clauses, flip, free_unsaid, modal_flip
 
     changed = False
     for rep, sctx in claimed:
         text = sentences[rep.index].text
         if rep.critical or sctx.empty or not has_arabic(text) or not has_arabic(sctx.text):
             continue
+        if (w := free_unsaid(text, sctx.text)) is not None:  # the scope word "free", as English "free"
+            rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
+                                       f"{w!r} (free): the context says nothing is free", rule="scope",
+                                       span=(sentences[rep.index].start, sentences[rep.index].end))]
+            changed = True
+            continue
+        if (pair := swapped(text, sctx.text, sctx.memo)) is not None:  # a value said of the wrong subject
+            rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
+                                       f"the context gives {pair[0]!r} of another subject; of this one it says {pair[1]!r}",
+                                       rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]
+            changed = True
+            continue
         ctx_clauses = context_clauses(sctx.text, sctx.memo)
-        for part in clauses(text):
-            other = flip(part, ctx_clauses)
+        for part in [*clauses(text), None]:
+            other = flip(part, ctx_clauses) if part is not None else modal_flip(text, sctx.text)
             if other is not None:
                 rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
                                            f"the other polarity of the context's {other.strip()[:80]!r}", rule="frame_polarity",

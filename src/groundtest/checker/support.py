@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..model import Finding
+from ..text.arabic.normalise import has_arabic
 from ..text import clause_spans
 from . import atoms as A
 from . import lookups as L
@@ -117,6 +118,10 @@ class Hints:
 def _strange(text: str, ctx: ContextIndex) -> frozenset[str]:
     """Folded words of the response's capitalised words that the context lacks."""
     caps = A.capitalised(text)
+    if not text.isascii() and has_arabic(text):  # issue 24: Arabic names by the word before them
+        from ..text.arabic.names import cued_names
+
+        caps = set(caps) | {name for _, name, _, _ in cued_names(text)}
     if not caps:
         return frozenset()
     known, vocab = ctx.vocab.words, ctx.vocab

@@ -73,7 +73,8 @@ from text_to_num import text2num
 
 from ..legal import blank_pin_cites, fold_paired_numbers
 from . import normalize, straighten
-from .arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, find_phrase as find_arabic_phrase, has_arabic
+from .arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, decimal_commas as _arabic_decimal_commas, find_phrase as find_arabic_phrase, has_arabic
+from .arabic.normalise import thousands_points as _arabic_thousands_points
 
 __all__ = ["Value", "parse_value", "extract_values", "same_value", "TextIndex"]
 
@@ -383,6 +384,8 @@ _WORD_FINDERS = {
 def _lower(text: str) -> str:
     """Lower-case, straightened text with exactly the same length (spans stay valid)."""
     s = text if text.isascii() else straighten(text).translate(_ARABIC_SAME_LENGTH)  # Arabic digits, alef … (issue 24)
+    if not text.isascii() and ("," in s or "." in s) and has_arabic(s):
+        s = _arabic_thousands_points(_arabic_decimal_commas(s))  # "4,5%" is 4.5%, "10.000" 10,000 (issue 24)
     low = s.lower()
     if len(low) != len(s):  # e.g. "İ" lower-cases to two code points
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in s)
@@ -1035,6 +1038,11 @@ def same_value(a: Value, b: Value) -> bool:
     if a.kind in ("date", "time"):
         return a.unit == b.unit
     if a.unit != b.unit:
+        if a.kind == "money" and (a.unit in _BARE_CURRENCIES or b.unit in _BARE_CURRENCIES):
+            from .arabic.numbers import same_currency  # a bare dinar/lira and a country's (issue 24)
+
+            return same_currency(a.unit, b.unit) and a.amount is not None and b.amount is not None \
+                and _close(a.amount, b.amount)
         # "two days" = "48 hours": days and minutes are one dimension (a day is 1,440 minutes; months
         # and years are another, never converted to days)
         fa, fb = _MINUTES.get(a.unit or ""), _MINUTES.get(b.unit or "")
@@ -1046,6 +1054,9 @@ def same_value(a: Value, b: Value) -> bool:
         return _pct_equal(a.amount, b.amount)
     return _close(a.amount, b.amount)
 
+
+#: the currencies Arabic text may leave without a country (issue 24)
+_BARE_CURRENCIES = frozenset(("dinar", "lira"))
 
 #: minutes per canonical duration unit of the day-and-minute dimension
 _MINUTES = {"minute": 1.0, "day": 1440.0}

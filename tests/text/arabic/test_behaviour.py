@@ -123,3 +123,35 @@ def test_a_referral_that_goes_on_to_claim_is_not_a_referral():
     assert not behaviour.is_referral("يمكنك مراجعة مكتب العمل لتقديم شكوى، وستحصل على تعويض كامل.")
     assert not behaviour.is_referral("أنصحك بالتواصل مع الإدارة وستحصل على رد خلال يوم.")
     assert behaviour.is_referral("يستحسن التواصل مع عمادة القبول، للتأكد من المواعيد.")
+
+
+def test_gap_with_markdown_and_colloquial_pleasantries() -> None:
+    from groundtest.text.arabic.behaviour import is_filler, is_refusal
+
+    assert is_refusal("المستند المتوفر لدي **لا يتطرق** إلى رسوم البلدية، لذلك لا أستطيع أن أحدد إن كانت عليك.")
+    assert not is_refusal("رسوم البلدية **لا تتجاوز** ١٠٠ دينار.")
+    assert is_filler("أتفهم انزعاجك!")
+    assert is_filler("إن شاء الله توصل الهدية باللون الصح، لو تبي أقدر أساعدك ترتب خطوات الطلب.")
+    assert not is_filler("تصل الهدية خلال ٣ أيام.")
+
+
+def test_arabic_hedge_before_new_content_is_a_guess() -> None:
+    import groundtest
+
+    ctx = ["يستحق العامل إجازة مرضية مدتها 55 يوماً في السنة. يشترط لاستحقاقها تقديم شهادة طبية."]
+    guess = "يشترط تقديم شهادة طبية. وغالباً تُقبل الشهادات من العيادات الخاصة المعتمدة."
+    plain = "يشترط تقديم شهادة طبية، والإجازة المرضية غالباً ٥٥ يوماً في السنة."
+    assert groundtest.check(guess, ctx).hallucination == "hallucinated"
+    assert groundtest.check(plain, ctx).hallucination != "hallucinated"
+
+
+def test_dialect_gaps_and_pleasantries() -> None:
+    from groundtest.text.arabic.behaviour import is_filler, is_refusal
+
+    assert is_refusal("المستند ما يذكر رسوم البلدية.")
+    assert is_refusal("ما عندي معلومات عن هذا الموضوع.")
+    assert not is_refusal("الرسوم ما تتجاوز 100 درهم")  # a negated rule is an answer
+    assert not is_refusal("ما شاء الله عليك")
+    for s in ("أبشر! 🙏", "تحت أمرك", "لو حابب أساعدك بكتابة الرسالة، قول لي.", "الله يشفيه ويعافيه!"):
+        assert is_filler(s), s
+    assert not is_filler("الله يشفيه، والدواء يصل خلال ٣ أيام عمل.")

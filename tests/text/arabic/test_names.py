@@ -8,7 +8,10 @@ from groundtest.text.arabic.normalise import fold_text
 def test_cued_names_and_their_spans():
     text = "يمكنك تقديم شكوى عبر منصة ودّي أو الاتصال بالرقم 19911، أو مراجعة وزارة الموارد البشرية."
     got = [(n, text[a:b]) for _, n, a, b in cued_names(text)]
-    assert got == [("ودّي", "ودّي"), ("19911", "19911"), ("الموارد البشرية", "الموارد البشرية")]
+    # the ministry the user is referred to (مراجعة وزارة …) is advice; the platform and the number are checked
+    assert got == [("ودّي", "ودّي"), ("19911", "19911")]
+    said = "تصدر وزارة الموارد البشرية، عبر منصة **«بحري»** مباشرةً للاستفسار."
+    assert [n for _, n, _, _ in cued_names(said)] == ["الموارد البشرية", "بحري"]
 
 
 def test_name_in_context_is_folded():

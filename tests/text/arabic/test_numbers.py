@@ -224,3 +224,48 @@ def test_value_hint_sees_number_words_units_and_dates():
     assert value_hint("الموعد ١٥ رمضان")
     assert value_hint("برنامج الموازي ضعف الرسوم")
     assert not value_hint("لا يجوز الاحتفاظ بجواز السفر دون موافقة العامل")
+
+
+# --- third pass (issue 24): the decimal comma, the thousands point, half a percent, the bare dinar
+
+from hypothesis import given, strategies as st  # noqa: E402
+
+from groundtest.text.matching import same_value  # noqa: E402
+
+
+@given(st.integers(0, 999), st.integers(1, 99))
+def test_decimal_comma_in_arabic_prose(whole: int, frac: int) -> None:
+    text = f"نسبة {whole},{frac}% من المبلغ"
+    vs = [v for v in TextIndex(text).values if v.kind == "percent"]
+    assert len(vs) == 1 and abs(vs[0].amount - float(f"{whole}.{frac}")) < 1e-9
+
+
+@given(st.integers(10, 999), st.integers(0, 999))
+def test_thousands_point_in_arabic_prose(high: int, low: int) -> None:
+    text = f"حد أدنى قدره {high}.{low:03d} درهم"
+    (v,) = [v for v in TextIndex(text).values if v.kind == "money"]
+    assert v.amount == high * 1000 + low
+    (d,) = [v for v in TextIndex(f"غرامة {high}.{low:03d} د.ك").values if v.kind == "money"]
+    assert abs(d.amount - (high + low / 1000)) < 1e-9  # the dinar counts fils: a decimal
+
+
+def test_european_grouping_and_english_untouched() -> None:
+    (v,) = TextIndex("بحد أدنى 1.500,00 درهم").values
+    assert v.amount == 1500.0
+    assert [x.amount for x in TextIndex("rate 4,5% a year").values] != [4.5]  # English text is not reread
+
+
+def test_half_a_percent_and_wishes() -> None:
+    (v,) = TextIndex("النسبة نصف في المائة من مبلغ القرض").values
+    assert (v.kind, v.amount) == ("percent", 0.5)
+    assert TextIndex("ألف ألف مبروك التخرج!").values == []
+    assert TextIndex("ألف درهم").values[0].amount == 1000.0
+    (h,) = TextIndex("شكيت من شهر ونص").values
+    assert (h.amount, h.unit) == (1.5, "month")
+
+
+def test_bare_dinar_is_any_countrys() -> None:
+    bare = TextIndex("غرامته 50 ديناراً").values[0]
+    assert same_value(bare, TextIndex("٥٠ د.ك").values[0])
+    assert not same_value(bare, TextIndex("٦٠ د.ك").values[0])
+    assert not same_value(TextIndex("50 ريالاً").values[0], TextIndex("٥٠ د.ك").values[0])

@@ -38,3 +38,48 @@ def test_through_check():
     assert any(f.rule == "frame_polarity" for f in bad.findings)
     ok = groundtest.check("لا يمكن إلغاء التحويل الفوري بعد إرساله.", chunks)
     assert ok.hallucination == "clean", ok.findings
+
+
+def test_exception_denied_and_obligation() -> None:
+    ctx = clauses("لا يُقبل المراجع في المراكز الصحية دون بطاقة صحية سارية، إلا في الحالات الطارئة.")
+    assert flip("لا يقبل المراجع دون بطاقة صحية سارية حتى في الحالات الطارئة", ctx) is not None
+    assert flip("لا يقبل المراجع دون بطاقة صحية سارية إلا في الحالات الطارئة", ctx) is None
+    ctx2 = clauses("شراء الزي المدرسي من متجر المدرسة غير إلزامي، ويجوز شراؤه من أي مورد.")
+    assert flip("يجب شراء الزي المدرسي من متجر المدرسة", ctx2) is not None
+    assert flip("شراء الزي المدرسي من متجر المدرسة اختياري", ctx2) is None
+    assert read(fold_text("باقة غير محدودة مع راوتر مجاني"))[1] is False  # "unlimited" is no negation
+
+
+def test_free_the_context_does_not_say() -> None:
+    from groundtest.text.arabic.polarity import free_unsaid
+
+    ctx = "رسوم الاختبار 10 دنانير، وفي حال الرسوب يُعاد الاختبار العملي بعد 7 أيام."
+    assert free_unsaid("إعادة الاختبار للمرة الثانية مجانية", ctx) is not None
+    assert free_unsaid("إعادة الاختبار ليست مجانية", ctx) is None
+    assert free_unsaid("التركيب مجاني", "يحصل الحريف على تركيب مجاني إذا التزم 24 شهراً.") is None
+    assert free_unsaid("التركيب مجاني", "Installation is free of charge.") is None
+    v = groundtest.check("رسوم الاختبار ١٠ دنانير. وبالمناسبة، إعادة الاختبار للمرة الثانية مجانية.", [ctx])
+    assert v.hallucination == "hallucinated"
+    assert groundtest.check("رسوم الاختبار ١٠ دنانير. ويُعاد الاختبار العملي بعد ٧ أيام.", [ctx]).hallucination != "hallucinated"
+
+
+def test_modal_predicate_flipped() -> None:
+    from groundtest.text.arabic.polarity import modal_flip
+
+    ctx = ("المنتجات المشتراة ضمن «التخفيضات النهائية» لا يُسترد ثمنها، لكن يمكن استبدالها بمقاس أو لون آخر "
+           "خلال 7 أيام من الاستلام.")
+    assert modal_flip("منتجات التخفيضات النهائية لا يُسترد ثمنها ولا يمكن استبدالها.", ctx) is not None
+    assert modal_flip("منتجات التخفيضات النهائية لا يُسترد ثمنها لكن يمكن استبدالها.", ctx) is None
+    assert modal_flip("لا يمكن استبدال الهدايا.", ctx) is None  # another subject
+    bad = groundtest.check("منتجات التخفيضات النهائية لا يُسترد ثمنها ولا يمكن استبدالها.", [ctx])
+    assert bad.hallucination == "hallucinated"
+
+
+def test_free_of_another_thing() -> None:
+    from groundtest.text.arabic.polarity import free_unsaid
+
+    ctx = "يحصل الحريف على موزّع واي فاي 6 مجاناً على سبيل الإعارة، وعلى تركيب مجاني إذا التزم لمدة 24 شهراً."
+    assert free_unsaid("الشهر الأول من الاشتراك مجاني لكل الحرفاء الجدد", ctx) is not None
+    assert free_unsaid("التركيب مجاني بما أنك ستلتزم ٢٤ شهراً", ctx) is None
+    assert free_unsaid("الموزّع مجاني على سبيل الإعارة", ctx) is None
+    assert free_unsaid("الشهر الأول مجاني", "الاشتراك الشهري بدون رسوم في الشهر الأول.") is None

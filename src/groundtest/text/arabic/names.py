@@ -31,7 +31,27 @@ _STOP = STOPWORDS | frozenset(fold_text(w) for w in """
 الذي التي الذين في على عن من إلى مع أو و ثم لكن خلال بعد قبل عند حيث كما لأن لان ضمن عبر بشرط إذا
 """.split())
 _WORD = re.compile(rf"[{_L}0-9]+")
+_QUOTED = re.compile(rf"\s*[*_]*\s*[«\"“](?P<name>[{_L}0-9][{_L}0-9 ]{{0,40}}?)\s*[»\"”]")
 _BREAK = re.compile(r"[.,;:!?()\[\]{}«»\"'*|\n،؛؟]")
+
+
+#: adverbs that follow a name ("تواصل مع بنك الأطلس مباشرةً")
+_ADVERBS = frozenset(fold_text(w) for w in "مباشرة مباشرةً فورا حاليا أيضا فقط شخصيا إلكترونيا هاتفيا عادة".split())
+
+
+#: institutions a referral may name ("الأفضل مراجعة وزارة الداخلية"), and the acts of referring
+_INSTITUTIONS = frozenset(fold_text(w) for w in "وزارة هيئة محكمة بلدية مكتب مركز دائرة مجلس مؤسسة جهة".split())
+_REFER = frozenset(fold_text(w) for w in """مراجعة مراجعه التواصل تواصل الاتصال اتصل الاستفسار استفسر سؤال اسأل
+التوجه توجه زيارة زر راجع تراجع""".split())
+
+
+def _referred(w: str) -> bool:
+    return w in _REFER or (w[:1] in "وفبل" and w[1:] in _REFER) or (w.startswith(("بال", "وال")) and w[3:] in {x[2:] for x in _REFER if x.startswith("ال")})
+
+
+def _ends_name(w: str) -> bool:
+    """A word no name goes on with: an adverb, or a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار")."""
+    return w in _ADVERBS or (len(w) > 4 and w.startswith(("لل", "لا", "لت")))
 
 
 def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]:
@@ -46,10 +66,17 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
         cue = w if w in _CUES else (w[1:] if w[:1] in "وبل" and w[1:] in _CUES else None)
         if cue is None:
             continue
+        if cue in _INSTITUTIONS and i and _referred(toks[i - 1].group()):
+            continue  # "مراجعة وزارة الداخلية": advice to ask an institution, no claim (a channel is still checked)
+        q = _QUOTED.match(low, t.end())
+        if q is not None:  # "منصة **«بحري»**": the quoted name after its cue, emphasis and all
+            a, b = to_original(offsets, q.start("name"), q.end("name"))
+            out.append((cue, text[a:b], a, b))
+            continue
         name_toks: list[re.Match[str]] = []
         for u in toks[i + 1:i + 1 + max_words]:
             gap = low[(name_toks[-1] if name_toks else t).end():u.start()]
-            if _BREAK.search(gap) or u.group() in _STOP:
+            if _BREAK.search(gap) or u.group() in _STOP or _ends_name(u.group()):
                 break
             name_toks.append(u)
             if cue in (fold_text("الرقم"), fold_text("رقم")) or u.group().isdigit():

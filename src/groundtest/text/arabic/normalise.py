@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["SAME_LENGTH", "REMOVED", "fold", "fold_text", "to_original", "has_arabic", "tokens",
+__all__ = ["SAME_LENGTH", "decimal_commas", "thousands_points", "REMOVED", "fold", "fold_text", "to_original", "has_arabic", "tokens",
            "ARABIC_LETTER"]
 
 _MAP = {
@@ -49,6 +49,33 @@ _FULL = str.maketrans({**_MAP, **{c: None for c in REMOVED}})
 _ARABIC = re.compile("[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]")
 #: an Arabic letter (not a digit or punctuation mark)
 ARABIC_LETTER = "\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06fa-\u06ff"
+
+
+_EURO = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+),(\d{1,2})(?![\d,.])")
+_DEC_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d{1,2})(?![\d,])")
+
+
+_THOUSANDS_POINT = re.compile(r"(?<![\d.,])(?:\d{2,3}\.\d{3}|\d{1,3}(?:\.\d{3}){2,})(?![\d.,])"
+                              r"(?!\s*(?:دينار|دنانير|د\.|ر\.ع|ريال\s+عماني|ريالا\s+عمانيا))")
+
+
+def decimal_commas(text: str) -> str:
+    """The decimal comma of Arabic prose in Western digits, as a point, same length: "4,5%" is
+    4.5% and "1.500,00 درهم" is 1,500.00 (the Maghreb and Levant write them so); a comma before
+    three digits stays a thousands separator ("10,000")."""
+    if "," not in text:
+        return text
+    text = _EURO.sub(lambda m: m.group(1).replace(".", ",") + "." + m.group(2), text)
+    return _DEC_COMMA.sub(lambda m: m.group(1) + "." + m.group(2), text)
+
+
+def thousands_points(text: str) -> str:
+    """A point as the thousands separator of Arabic prose, as a comma, same length: "10.000 درهم"
+    is 10,000 — when two or three digits stand before it (or there are two groups) and no
+    three-decimal currency follows (the dinar and the rial count fils and baisa: "2.500 د.ك")."""
+    if "." not in text:
+        return text
+    return _THOUSANDS_POINT.sub(lambda m: m.group(0).replace(".", ","), text)
 
 
 def has_arabic(text: str) -> bool:

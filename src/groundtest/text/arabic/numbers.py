@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .normalise import ARABIC_LETTER, fold, fold_text, to_original
+from .normalise import ARABIC_LETTER, decimal_commas, fold, thousands_points, fold_text, to_original
 
 __all__ = ["extract", "merge", "words_to_number", "UNITS", "CURRENCIES"]
 
@@ -78,6 +78,8 @@ _MILLION_DUAL = set(_f("مليونان مليونين"))
 _BILLION = set(_f("مليار مليارًا مليارات بليون"))
 _SCALES = {**{w: 1e3 for w in _THOUSAND}, **{w: 1e6 for w in _MILLION}, **{w: 1e9 for w in _BILLION}}
 _TEN = set(_f("عشر عشرة"))
+#: "ألف مبروك"، "ألف ألف شكر"، "ألف سلامة": a thousand as a figure of speech before a wish, no number
+_WISHES = set(_f("مبروك مبارك شكر شكرا سلامة سلامه تحية مرحبا هلا أهلا الحمد رحمة مليون"))
 
 _NUMWORDS = (set(_UNITS_W) | _TEEN_ONE | set(_TENS_W) | _HUNDRED | set(_HUNDREDS_W) | set(_SCALES)
              | _THOUSAND_DUAL | _MILLION_DUAL)
@@ -195,6 +197,16 @@ _CURRENCY_ADJ = {
     "usd": {"أمريكي": "usd", "أميركي": "usd", "كندي": "cad", "أسترالي": "aud"},
 }
 _CURRENCY_ADJ = {k: {fold_text(a): c for a, c in v.items()} for k, v in _CURRENCY_ADJ.items()}
+#: a dinar or a lira the text does not say whose: any country's ("50 ديناراً" after "30 ديناراً كويتياً"
+#: is the Kuwaiti one the answer writes "٥٠ د.ك")
+_GENERIC = {"dinar": frozenset(_CURRENCY_ADJ["dinar"].values()), "lira": frozenset(_CURRENCY_ADJ["lira"].values())}
+
+
+def same_currency(a: str | None, b: str | None) -> bool:
+    """Whether two currency codes can name one currency: equal, or a bare dinar/lira and a country's."""
+    if a == b:
+        return True
+    return (a in _GENERIC and b in _GENERIC[a]) or (b in _GENERIC and a in _GENERIC[b])  # type: ignore[index]
 _CURRENCY_ABBR = {
     "ر.س": "sar", "ر س": "sar", "د.إ": "aed", "د.أ": "jod", "د.ك": "kwd", "د.ب": "bhd", "ر.ع": "omr",
     "ر.ق": "qar", "ج.م": "egp", "ل.ل": "lbp", "ل.س": "syp", "د.ع": "iqd", "د.ت": "tnd",
@@ -206,7 +218,7 @@ _PERCENT_WORDS = _f("المائة المئة")
 _FRACTIONS = {fold_text("نصف"): 2, fold_text("ربع"): 4, fold_text("ثلث"): 3}
 _TWO_THIRDS = set(_f("ثلثا ثلثي"))
 
-_HALF_AT = re.compile(r"\s+و\s?" + re.escape(fold_text("نصف")) + _NA)
+_HALF_AT = re.compile(r"\s+و\s?(?:نصف|نص)" + _NA)  # "شهر ونص": the colloquial half
 #: plural fraction nouns after a count: "ثلاثة أرباع" = 3/4
 _PLURAL_FRACTIONS = {fold_text(w): d for w, d in (("أثلاث", 3), ("أرباع", 4), ("أخماس", 5), ("أسداس", 6),
                                                    ("أسباع", 7), ("أثمان", 8), ("أتساع", 9), ("أعشار", 10))}
@@ -357,7 +369,7 @@ def extract(text: str) -> list[Value]:
     from . import dates
 
     low, offsets = fold(text)
-    low = low.lower()
+    low = thousands_points(decimal_commas(low.lower()))  # "4,5%" is 4.5%, "10.000" 10,000 (same length)
     out: list[Value] = []
     taken: list[tuple[int, int]] = []
     for v, a, b in dates.extract_folded(low):
@@ -397,10 +409,13 @@ def extract(text: str) -> list[Value]:
             continue
         ws = [_part(w, k)[0] for k, w in enumerate(parts)]
         pre = m.group("pre")
-        if pre.endswith("ال") and ws and ws[0] in _SCALES:
-            continue  # "الألف" (the thousand) as a noun
+        if pre.endswith("ال") and ws and (ws[0] in _SCALES or (len(ws) == 1 and ws[0] in _HUNDRED)):
+            continue  # "الألف" (the thousand) as a noun; "في المائة" (per cent)
         if len(ws) == 1 and ws[0] in _TEEN_ONE:
             continue
+        if all(w in _THOUSAND for w in ws) and (n := _NEXT_WORD.match(low, b)) is not None \
+                and n.group("w").removeprefix("و") in _WISHES:
+            continue  # "ألف ألف مبروك": a wish
         value = words_to_number(ws)
         if value is None:
             continue
@@ -456,7 +471,10 @@ def extract(text: str) -> list[Value]:
             base = core[2:] if core.startswith("ال") else core
             part = 2 / 3 if base in _TWO_THIRDS else 1 / _FRACTIONS[base]
             n = _NEXT_WORD.match(low, b)
-            if n is not None and n.group("w") in UNITS and UNITS[n.group("w")][1] == 1.0:
+            if (p := _PCT_AT.match(low, b)) is not None and not core.startswith("ال"):
+                out.append(_value("percent", 100 * part / 100, None, text, offsets, a2, p.end()))  # "نصف في المائة" = 0.5%
+                taken.append((a2, p.end()))
+            elif n is not None and n.group("w") in UNITS and UNITS[n.group("w")][1] == 1.0:
                 out.append(_value("quantity", part, UNITS[n.group("w")][0], text, offsets, a2, n.end()))
                 taken.append((a2, n.end()))
             else:

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 
 from .behaviour import STOPWORDS
-from .normalise import ARABIC_LETTER, fold_text, stem_candidates
+from .normalise import has_arabic, ARABIC_LETTER, fold_text, stem_candidates
 
 __all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "clauses", "read", "flip"]
 
@@ -33,6 +33,17 @@ _KEPT = frozenset(fold_text(w) for w in KEPT.split())
 _WORD = re.compile(rf"[{_L}]+")
 _ALA, _BALA = fold_text("ألا"), fold_text("بألا")
 _BEFORE_ALA = frozenset(fold_text(w) for w in "على وعلى بشرط شريطة يجب ينبغي يشترط".split())
+#: obligation in its forms (one key, so "يجب شراء …" restates "شراء … إلزامي"); "optional" is its negation
+MUST = "يجب ويجب فيجب يلزم ويلزم لازم لازمة إلزامي إلزامية الزامي إجباري إجبارية واجب واجبة ملزم ملزمة مطلوب مطلوبة"
+OPTIONAL = "اختياري اختيارية"
+_MUST = frozenset(fold_text(w) for w in MUST.split())
+_OPTIONAL = frozenset(fold_text(w) for w in OPTIONAL.split())
+_MUST_KEY = "الزم"
+_GHAIR = frozenset(fold_text(w) for w in "غير وغير".split())
+#: the words غير negates as a rule ("غير إلزامي"، "غير مسموح"); "غير محدود" (unlimited) is no negation
+_GHAIR_OF = _MUST | frozenset(fold_text(w) for w in """مسموح مسموحة متاح متاحة متوفر متوفرة ممكن ممكنة مقبول مقبولة
+مشمول مشمولة جائز جائزة مستحق مستحقة قابل قابلة مطلوب مطلوبة""".split())
+_WITHOUT = frozenset(fold_text(w) for w in "من ب".split())
 _CLAUSE = re.compile(r"[.!?\n:;,،؛؟]+|\s+-\s+")
 
 
@@ -46,6 +57,12 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
     ws = _WORD.findall(clause)
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws)
+    # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
+    neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
+                     for k, w in enumerate(ws))
+    optional = any(w in _OPTIONAL for w in ws)
+    neg = neg != optional  # "اختياري" is "not obligatory"
+    ws = [_MUST_KEY if (w in _MUST or w in _OPTIONAL) else w for w in ws if w not in _GHAIR]
     # "ألا" (أن + لا) folds to "الا" like "إلا" (except): a negation after "على"، "بشرط"، "يجب"، or as "بألا"
     that_not = {k for k, w in enumerate(ws) if w == _BALA or (w == _ALA and k and ws[k - 1] in _BEFORE_ALA)}
     neg = neg or bool(that_not)
@@ -59,10 +76,37 @@ def _covered(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> in
     return sum(1 for x in a if any(not x.isdisjoint(y) for y in b))
 
 
+#: "even in" and "except in": a negated rule "لا يقبل … حتى في الحالات الطارئة" denies the exception the
+#: context makes ("لا يقبل … إلا في الحالات الطارئة")
+_EVEN = re.compile(rf"(?<![{_L}])(?:و)?(?:حتي|ولو|حتي\s+لو)\s+(?:في\s+|ل|ب)?(?P<w>(?:[{_L}]+\s*){{1,2}})")
+_EXCEPT = re.compile(rf"(?<![{_L}])(?:و)?(?:الا|عدا|باستثناء|ما\s+عدا)\s+(?:في\s+|ل|ب)?(?P<w>(?:[{_L}]+\s*){{1,2}})")
+
+
+def _exception_denied(claim: str, neg: bool, context: list[str]) -> str | None:
+    """The context's exception ("إلا في الحالات الطارئة") that a negated claim says holds "even" there."""
+    if not neg:
+        return None
+    m = _EVEN.search(claim)
+    if m is None:
+        return None
+    said = [stem_candidates(w) for w in _WORD.findall(m.group("w")) if w not in STOPWORDS]
+    if not said:
+        return None
+    for c in context:
+        for e in _EXCEPT.finditer(c):
+            theirs = [stem_candidates(w) for w in _WORD.findall(e.group("w")) if w not in STOPWORDS]
+            if theirs and all(any(not x.isdisjoint(y) for y in theirs) for x in said):
+                return c
+    return None
+
+
 def flip(claim: str, context: list[str]) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`)."""
-    mine, neg = read(fold_text(claim))
+    folded = fold_text(claim)
+    mine, neg = read(folded)
+    if (exc := _exception_denied(folded, neg, context)) is not None:
+        return exc
     if len(mine) < 3:
         return None
     best_same = 0.0
@@ -91,3 +135,97 @@ def context_clauses(text: str, memo: dict) -> list[str]:
     if hit is None:
         hit = memo["arabic_clauses"] = [c for c in clauses(text) if _WORD.search(c)]
     return hit
+
+
+#: "free" in its forms: a scope word (the English ``SCOPE_WORDS``' "free") — a fee waived that the
+#: context must say somewhere ("إعادة الاختبار للمرة الثانية مجانية" over a context with no free)
+FREE = "مجاني مجانية مجانا مجانًا مجانيا بالمجان"
+_FREE = frozenset(fold_text(w) for w in FREE.split())
+_FREE_SAID = re.compile(r"مجان|دون\s+مقابل|بلا\s+مقابل|بدون\s+مقابل|دون\s+رسوم|بدون\s+رسوم|بلا\s+رسوم|معفي|معفاه|يعفي|تعفي"
+                        r"|\bfree\b|no\s+(?:extra\s+)?(?:charge|cost|fee)|complimentary|without\s+charge|waived|exempt", re.I)
+#: the context's free said without the word مجاني (then no neighbourhood is checked)
+_OTHER_FREE = re.compile(_FREE_SAID.pattern.replace("مجان|", "", 1), re.I)
+_DENY = frozenset(fold_text(w) for w in "لا ليس ليست غير لم لن ولا وليس".split())
+
+
+def free_unsaid(claim: str, context: str) -> str | None:
+    """The word "free" (مجاني …) a claim asserts when the context says nothing is free, or None."""
+    ws = _WORD.findall(fold_text(claim))
+    for k, w in enumerate(ws):
+        core = w[1:] if w[:1] in "وفب" and w[1:] in _FREE else w
+        if core not in _FREE:
+            continue
+        if not _DENY.isdisjoint(ws[max(0, k - 3):k]):
+            continue  # "ليست مجانية": a scope denied is no widening
+        folded = fold_text(context)
+        if _FREE_SAID.search(folded) is None:
+            return w
+        if has_arabic(folded) and _OTHER_FREE.search(folded) is None and not _free_of(ws[max(0, k - 4):k], folded):
+            return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
+    return None
+
+
+def _free_of(before: list[str], context: str) -> bool:
+    """Whether a word the claim says is free (the four before "مجاني") is one the context says is
+    free (the four before its "مجاني": the adjective follows its noun); with no content word before
+    it, it is not checked."""
+    mine = [stem_candidates(w) for w in before if w not in STOPWORDS and w not in _DENY and len(w) > 2]
+    if not mine:
+        return True
+    cws = _WORD.findall(context)
+    near: list[frozenset[str]] = []
+    for j, c in enumerate(cws):
+        if (c[1:] if c[:1] in "وفب" and c[1:] in _FREE else c) in _FREE or c.startswith("مجان"):
+            near += [stem_candidates(x) for x in cws[max(0, j - 4):j] if x not in STOPWORDS]
+    return any(not m.isdisjoint(n) for m in mine for n in near)
+
+
+#: modal words between a negation and its verb ("لا يمكن استبدالها"، "لا يجوز تمديد"): the predicate is
+#: the word after them
+MODALS = "يمكن يجوز يحق يتم تتم يسمح يسمح يستطيع تستطيع يمكنك بالإمكان"
+_MODALS = frozenset(fold_text(w) for w in MODALS.split())
+_SENTENCE = re.compile(r"[.!?\n؟]+")
+
+
+def _predicates(ws: list[str]) -> list[tuple[frozenset[str], bool]]:
+    """(stems, negated) of the words a modal governs ("يمكن استبدالها" / "لا يمكن استبدالها")."""
+    out = []
+    for k, w in enumerate(ws):
+        if w not in _MODALS:
+            continue
+        neg = any(x in _NEG for x in ws[max(0, k - 2):k])
+        nxt = next((x for x in ws[k + 1:k + 3] if x not in STOPWORDS and len(x) > 2), None)
+        if nxt is not None:
+            out.append((stem_candidates(nxt), neg))
+    return out
+
+
+@lru_cache(maxsize=256)
+def _context_predicates(context: str) -> tuple[tuple[str, list[str], list[tuple[frozenset[str], bool]]], ...]:
+    out = []
+    for sent in _SENTENCE.split(fold_text(context)):
+        cws = _WORD.findall(sent)
+        theirs = _predicates(cws)
+        if theirs:
+            out.append((sent, cws, theirs))
+    return tuple(out)
+
+
+def modal_flip(claim: str, context: str) -> str | None:
+    """The context sentence whose modal predicate ("يمكن استبدالها") the claim states with the
+    other polarity ("لا يمكن استبدالها"), about the same subject (two more shared words), or None."""
+    ws = _WORD.findall(fold_text(claim))
+    mine = _predicates(ws)
+    if not mine:
+        return None
+    words = {w for w in ws if w not in STOPWORDS and w not in _MODALS and w not in _NEG and len(w) > 2}
+    for sent, cws, theirs in _context_predicates(context):
+        for stems, neg in mine:
+            same = [n for s, n in theirs if not s.isdisjoint(stems)]
+            if not same or neg in same:
+                continue
+            cwords = {w for w in cws if w not in STOPWORDS and len(w) > 2}
+            shared = sum(1 for w in words if any(not stem_candidates(w).isdisjoint(stem_candidates(c)) for c in cwords))
+            if shared >= 3:
+                return sent.strip()
+    return None
