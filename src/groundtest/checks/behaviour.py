@@ -35,6 +35,8 @@ def _abstained(case: Case, analysis: Analysis) -> bool:
         return not all(index.contains_any(group) for group in case.must_include)
     if not analysis.answering and _declines_only(analysis):
         return True
+    if case.expect == "partial" and analysis.answering:
+        return False  # the covered part answered and the gap named: what a partial case expects, not a decline
     return _only_explains(case, analysis)
 
 
