@@ -119,6 +119,9 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     refusals, fillers = analysis.refusals, analysis.fillers
     # a sentence that says it may be out of date may rest on a superseded chunk (see .dated)
     cued, near = dated_sentences([s.text for s in sentences]) if ctx.has_superseded else (frozenset(), frozenset())
+    # with only superseded sources, a caveat about the answer as a whole ("these figures may no longer be
+    # current") covers every sentence of it (read once, not once per sentence)
+    whole = ctx.empty and any(_WHOLE_CAVEAT.search(sentences[k].text) for k in cued)
     vcfg = None
     claimed: list[tuple[SentenceReport, ContextIndex]] = []
     blocks = layout([s.text for s in sentences])
@@ -141,9 +144,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             if is_scaffolding(s.text, known):
                 reports.append(None)  # a pleasantry, an offer, advice to check with them: no claim
                 continue
-        # with only superseded sources, a caveat anywhere in the answer ("these figures may no longer be
-        # current") covers the whole of it
-        when = i in cued or i in near or (ctx.empty and any(_WHOLE_CAVEAT.search(sentences[k].text) for k in cued))
+        when = whole or i in cued or i in near
         # (its working is still checked: the ledger goes with it)
         sctx, shints = (ctx.dated, replace(ALL, ledger=ledger) if ledger is not None else ALL) if when else (ctx, hints)
         current = ctx if i in near else None  # a neighbour's value must not be one the current chunks give otherwise
