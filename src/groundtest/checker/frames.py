@@ -174,7 +174,9 @@ MAX_SENTENCE_VALUES = 64
 
 
 @lru_cache(maxsize=4096)
-def _values_of(text: str) -> tuple:
+def values_of(text: str) -> tuple:
+    """The values of a sentence or line that have a frame key (every value with an amount), read
+    once per text (the frames, the comparisons and the context's lines share the reading)."""
     from ..text.matching import extract_values
 
     return tuple(v for v in extract_values(text) if _key(v) is not None)
@@ -182,7 +184,7 @@ def _values_of(text: str) -> tuple:
 
 def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
     """The frames of one sentence: one per value, with the words of its segment."""
-    values = list(_values_of(text))[:MAX_SENTENCE_VALUES]
+    values = list(values_of(text))[:MAX_SENTENCE_VALUES]
     if not values:
         return []
     segs = _segments(text)
@@ -275,7 +277,7 @@ class _ContextFrames:
         self.lines = _context_lines(ctx)
         keys: dict = {}
         for k, (_, line) in enumerate(self.lines):
-            for v in _values_of(line)[:MAX_SENTENCE_VALUES]:
+            for v in values_of(line)[:MAX_SENTENCE_VALUES]:
                 at = keys.setdefault(_key(v), [])
                 if not at or at[-1] != k:
                     at.append(k)
@@ -483,7 +485,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
         # (a claim whose figures the context lacks has no frame to compare: not read)
         mine = [f for f in read(said) if _in_context(f.value.raw, ctx)] if any(
-            _in_context(v.raw, ctx) for v in _values_of(said)[:MAX_SENTENCE_VALUES]) else []
+            _in_context(v.raw, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []
         if mine:
             frames = _frames_of(ctx)  # read lazily: the lines a claim's values need
             here = _Claimed(said)

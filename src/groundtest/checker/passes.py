@@ -31,7 +31,7 @@ from .claims import check_claims
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, row_claim
-from .frames import check as frame_check
+from .frames import check as frame_check, values_of
 from .lexicon import NONCONTENT, fold, words
 from .scaffold import CHANNELS, SCOPE as _SCOPE, detail_words
 from .support import SentenceReport, count_pairs
@@ -362,9 +362,7 @@ def wrong_comparison(text: str, earlier: "list | None" = None) -> "tuple[str, st
     ("10 days is over the 2-week minimum"): (left, operator, right) as written, or None. The right
     side may be a limit named before ("The minimum is two weeks, and 10 days is over that minimum":
     ``earlier``, the values of the sentences before, nearest last)."""
-    from ..text.matching import extract_values
-
-    vals = [v for v in extract_values(text) if _magnitude(v) is not None][:16]
+    vals = [v for v in values_of(text) if _magnitude(v) is not None][:16]
     for k, a in enumerate(vals):
         m = _COMPARE.match(text, a.end)
         if m is None:
@@ -397,8 +395,6 @@ _THAT_LIMIT = re.compile(r"\s*(?:that|the|this|your|its)\s+(?:\w+\s+)?(?:minimum
 
 
 def _comparisons_pass(r: Reading) -> list[Finding]:
-    from ..text.matching import extract_values
-
     changed = False
     for rep, _ in r.claimed:
         if rep.critical:
@@ -406,7 +402,7 @@ def _comparisons_pass(r: Reading) -> list[Finding]:
         s = r.sentences[rep.index]
         if _COMPARATOR_HINT.search(s.text) is None:
             continue  # no comparison word: no values read again (most sentences)
-        earlier = [v for k in range(max(0, rep.index - 2), rep.index) for v in extract_values(r.sentences[k].text)] \
+        earlier = [v for k in range(max(0, rep.index - 2), rep.index) for v in values_of(r.sentences[k].text)] \
             if _THAT_LIMIT.search(s.text) else []
         hit = wrong_comparison(s.text, earlier)
         if hit is not None:
