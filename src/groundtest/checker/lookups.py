@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from operator import itemgetter
 
-from ..text.matching import _UNIT_PHRASE_HINT, DURATION_DIVISORS
+from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS
 from ..text.arabic.normalise import has_arabic
 from ..legal import in_order, quote_segments
 from ..model import Finding
@@ -226,22 +226,14 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "£340, not £380": the value corrected, not asserted
             if ledger is not None and ledger.items >= 2 and v.kind in ("quantity", "number") and v.amount == ledger.items:
                 continue  # "those two courses" before a table of two rows: the answer's own items, counted
-            if _APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx):
+            # stated otherwise: rounded as the answer says ("within 90 days — about three months"), by a
+            # frequency word ("quarterly"), by a named range ("at weekends": Saturday or Sunday), or a count of
+            # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
+            if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
+                    or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx):
                 if ledger is not None:
                     ledger.add(v)
-                continue  # "within 90 days — about three months": a stated value, rounded as the answer says
-            if _by_frequency_word(v, ctx):
-                if ledger is not None:
-                    ledger.add(v)
-                continue  # "every three months" where the context says "quarterly"
-            if _in_named_range(v, ctx):
-                if ledger is not None:
-                    ledger.add(v)
-                continue  # "Saturday or Sunday" where the context says "at weekends"
-            if _users_count(v, ctx):
-                if ledger is not None:
-                    ledger.add(v)
-                continue  # "2 people" for the user's "Two adults", "8 users" for "a team of 8"
+                continue
             note = f"{v.kind} not found in the context"
             late.append((_here(v, off), start, note, "value"))
             continue
@@ -418,8 +410,6 @@ _DURATION_UNITS = frozenset(("minute", "day", "month", "hour", "second", "week",
 
 _APPROX_BEFORE = re.compile(r"\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|just\s+(?:over|under)|some|"
                             r"close\s+to|more\s+or\s+less)\s*(?:\*\*|__)?\s*$|[~≈]\s*$", re.I)
-#: a duration's length in days, for comparing one rounded across units ("90 days" and "about three months")
-_DAYS = {"minute": 1 / 1440, "day": 1.0, "month": 365.25 / 12}
 
 
 def _approximately(v, ctx: ContextIndex) -> bool:
@@ -429,8 +419,8 @@ def _approximately(v, ctx: ContextIndex) -> bool:
         return False
 
     def scale(u) -> float | None:
-        if u.kind == "quantity" and u.unit in _DAYS:
-            return u.amount * _DAYS[u.unit]
+        if u.kind == "quantity" and u.unit in DAYS_PER_UNIT:
+            return u.amount * DAYS_PER_UNIT[u.unit]
         return u.amount
 
     x = scale(v)
@@ -442,7 +432,7 @@ def _approximately(v, ctx: ContextIndex) -> bool:
             continue
         if v.kind == "money" and u.unit != v.unit:
             continue
-        if v.kind == "quantity" and (u.unit in _DAYS) != (v.unit in _DAYS) or (v.kind == "quantity" and v.unit not in _DAYS
+        if v.kind == "quantity" and (u.unit in DAYS_PER_UNIT) != (v.unit in DAYS_PER_UNIT) or (v.kind == "quantity" and v.unit not in DAYS_PER_UNIT
                                                                               and u.unit != v.unit):
             continue
         y = scale(u)

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable
 
 from ..model import Finding
+from ..text.matching import DAYS_PER_UNIT
 from .claims import check_claims
 from .config import CheckerConfig
 from .context import ContextIndex
@@ -336,16 +337,12 @@ _COMPARE = re.compile(
     r"under|below|within|inside|less\s+than|shorter\s+than|fewer\s+than|lower\s+than)\b", re.I)
 _GREATER = frozenset(("over", "above", "more than", "longer than", "greater than", "higher than", "beyond", "past", "exceed",
                       "exceeds", "exceeding"))
-#: a duration's length in days (the value grammar keeps minutes, days or months)
-_IN_DAYS = {"minute": 1 / 1440, "day": 1.0, "month": 365.25 / 12}
-
-
 def _magnitude(v) -> "tuple[str, float] | None":
     """A figure's dimension and size, for comparing two of them (None: not comparable)."""
     if v.amount is None:
         return None
-    if v.kind == "quantity" and v.unit in _IN_DAYS:
-        return "duration", v.amount * _IN_DAYS[v.unit]
+    if v.kind == "quantity" and v.unit in DAYS_PER_UNIT:
+        return "duration", v.amount * DAYS_PER_UNIT[v.unit]
     if v.kind == "money":
         return f"money:{v.unit}", v.amount
     if v.kind == "number" and 1000 <= v.amount <= 2999 and v.amount == int(v.amount):

@@ -338,6 +338,9 @@ _BETWEEN_BEFORE = re.compile(r"(?<![a-z])(?:between|from)\s+\Z")
 #: "a fortnight" = "two weeks" = "14 days" and "1 year" = "12 months"
 _DURATIONS = {"hour": ("minute", 60.0), "second": ("minute", 1 / 60), "week": ("day", 7.0),
               "fortnight": ("day", 14.0), "year": ("month", 12.0)}
+#: a duration's length in days, by the unit the grammar keeps it in (for comparing one across units:
+#: "90 days" and "about three months", "10 days" and "the 2-week minimum")
+DAYS_PER_UNIT = {"minute": 1 / 1440, "day": 1.0, "month": 365.25 / 12}
 #: a duration kept in minutes, days or months was perhaps written in hours, seconds, weeks,
 #: fortnights or years: the divisors that give those written amounts back ("1.5" is in "1.5 hours")
 DURATION_DIVISORS: dict[str | None, tuple[float, ...]] = {canon: tuple(f for c, f in _DURATIONS.values() if c == canon)
