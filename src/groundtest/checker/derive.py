@@ -82,7 +82,7 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays", "_unasked")
+                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays", "_unasked", "_stated_values")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -115,6 +115,7 @@ class Ledger:
         self._rates: list | None = None
         #: the question's figures are read on first use (a response with no figure never needs them)
         self._unasked = bool(ctx.query)
+        self._stated_values: tuple | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -386,9 +387,15 @@ class Ledger:
                     return True
         return False
 
+    def _stated(self) -> tuple:
+        """The question's values, then the context's (read once per response)."""
+        if self._stated_values is None:
+            self._stated_values = tuple(self.ctx.query_values.values if self.ctx.query else ()) + tuple(self.ctx.values.values)
+        return self._stated_values
+
     def _times(self) -> list[float]:
         """The clock times of the question, the context and the answer so far (at most MAX_CONTEXT)."""
-        vals = (list(self.ctx.query_values.values) if self.ctx.query else []) + list(self.ctx.values.values)
+        vals = self._stated()
         out = [u.amount for u in vals if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
         return list(dict.fromkeys(out + self.clock))[:MAX_CONTEXT]
 
@@ -398,7 +405,7 @@ class Ledger:
         if v.amount is None:
             return False
         spans: dict[float, None] = {}
-        vals = (list(self.ctx.query_values.values) if self.ctx.query else []) + list(self.ctx.values.values)
+        vals = self._stated()
         for u in vals[:4 * MAX_CONTEXT]:
             if u.kind == "quantity" and u.unit == "minute" and u.amount and u.amount < 1440:
                 spans[u.amount] = None
@@ -499,7 +506,8 @@ class Ledger:
         day = unit.split(":", 1)[1]
         from ..text.matching import extract_values
 
-        for d in extract_values(text):
+        own = extract_values(text)
+        for d in own:
             if d.kind == "date" and abs(d.start - v.start) <= 40 or (d.kind == "date" and abs(d.start - v.end) <= 40):
                 o = self._ordinal(d)
                 if o is not None and _WEEKDAYS[date.fromordinal(o).weekday()] == day:
@@ -507,7 +515,7 @@ class Ledger:
         # a weekday n days before or after a weekday the sentence, the question or the answer so far states,
         # n a number of days the context or the question states ("up to 4 days ahead … for Saturday: Tuesday")
         k = _WEEKDAYS.index(day)
-        stated = self._weekdays(text)
+        stated = self._weekdays(own)
         steps = {n for n, working in self._days() if not working and 0 < n < 7}
         low = text.lower()
         ahead = _BEFORE_WORDS.search(low) is not None  # "4 days ahead" of Saturday: Tuesday
@@ -515,18 +523,15 @@ class Ledger:
         if any((ahead and (s - k) % 7 in steps) or (later and (k - s) % 7 in steps) for s in stated):
             return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
-            k = _WEEKDAYS.index(day)
-            before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in text.lower() else set())
-            vals = (list(self.ctx.query_values.values) if self.ctx.query else []) + list(self.ctx.values.values)
-            if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before for u in vals[:4 * MAX_CONTEXT]):
+            before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in low else set())
+            if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before
+                   for u in self._stated()[:4 * MAX_CONTEXT]):
                 return True
         return False
 
-    def _weekdays(self, text: str) -> list[int]:
-        """The weekdays the sentence, the question and the context state (indexes into _WEEKDAYS)."""
-        from ..text.matching import extract_values
-
-        vals = extract_values(text) + (list(self.ctx.query_values.values) if self.ctx.query else [])
+    def _weekdays(self, own: list) -> list[int]:
+        """The weekdays the sentence (its values, ``own``) and the question state (indexes into _WEEKDAYS)."""
+        vals = own + (list(self.ctx.query_values.values) if self.ctx.query else [])
         return list(dict.fromkeys(_WEEKDAYS.index((u.unit or "").split(":", 1)[1]) for u in vals[:MAX_CONTEXT]
                                   if u.kind == "date" and (u.unit or "").startswith("weekday:")))
 
