@@ -32,7 +32,7 @@ from .dated import DATED
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import REASONING, SCOPE, detail_words
+from .scaffold import REASONING, SCOPE, detail_words, free_only_in_compounds
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -255,7 +255,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             said.discard("both")
         elif w == "every" and toks[k + 1:k + 2] and toks[k + 1] in VALUE_WORDS:
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
-    if "free" in said and re.search(r"\w-free\b", claim.text, re.I) and not re.search(r"(?<![\w-])free\b", claim.text, re.I):
+    if "free" in said and free_only_in_compounds(claim.text):
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
     if not said:
         return None

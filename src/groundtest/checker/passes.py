@@ -34,7 +34,7 @@ from .context import ContextIndex
 from .blocks import Block, row_claim
 from .frames import check as frame_check, values_of
 from .lexicon import NONCONTENT, fold, words
-from .scaffold import CHANNELS, SCOPE as _SCOPE, detail_words
+from .scaffold import CHANNELS, COMPOUND_FREE, SCOPE as _SCOPE, detail_words, free_only_in_compounds
 from .support import SentenceReport, count_pairs
 
 if TYPE_CHECKING:
@@ -150,22 +150,21 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
 
 
 
-_COMPOUND_FREE = re.compile(r"\w-free\b", re.I)
 
 
 def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
     """Positive evidence that a sentence of new words states a fact (docs/checker.md, severity):
     a new detail word (a channel, person, fee, condition, time), a word only the user's question
     has (the answer fills the gap the question names), or a scope word with the new words."""
-    novel = rep.novel if not _COMPOUND_FREE.search(text) or re.search(r"(?<![\w-])free\b", text, re.I) else \
-        [w for w in rep.novel if w != "free"]  # "claim-free": the compound's own word, no fee waived
+    # "claim-free": the compound's own word, no fee waived
+    novel = [w for w in rep.novel if w != "free"] if free_only_in_compounds(text) else rep.novel
     if detail_words(novel, text):
         return True
     toks = set(words(fold(text)))
     if ctx.query and not any(c.isdigit() for c in text) and any(
             w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w.isalpha() for w in toks):
         return True  # the question's topic the context lacks, answered (a sentence with figures reasons on them instead)
-    return not _SCOPE.isdisjoint(words(fold(_COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
+    return not _SCOPE.isdisjoint(words(fold(COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
 
 
 def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding]:

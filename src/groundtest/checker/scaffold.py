@@ -74,6 +74,15 @@ website online portal hotline helpline""".split())
 
 #: scope words: with new words they state a rule ("only in higher-risk areas", "free for all")
 SCOPE = frozenset("all every free unlimited always never only".split())
+#: "claim-free", "interest-free": the compound's own "free"
+COMPOUND_FREE = re.compile(r"\w-free\b", re.I)
+_FREE = re.compile(r"(?<![\w-])free\b", re.I)
+
+
+def free_only_in_compounds(text: str) -> bool:
+    """Every "free" of the text is a compound's own word ("claim-free", "interest-free"): no fee waived,
+    no scope widened."""
+    return COMPOUND_FREE.search(text) is not None and _FREE.search(text) is None
 
 _ALLOWED = SOCIAL | REASONING | NONCONTENT
 #: set phrases of offers whose words would otherwise read as details ("feel free to ask")
