@@ -30,6 +30,8 @@ import math
 import re
 from datetime import date, timedelta
 
+from ..text.matching import WEEKDAYS
+
 #: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
 MAX_SHOWN = 16
 MAX_CONTEXT = 48
@@ -70,7 +72,7 @@ _PERIOD_NOUN = re.compile(r"\s*(?:month|year|week|trip|stay|holiday|visit|break|
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday)\b", re.I)
 _BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within)\b")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAYS = WEEKDAYS
 _SUMMABLE = ("money", "quantity", "number", "percent")
 
 

@@ -11,7 +11,7 @@ import re
 from functools import lru_cache
 from operator import itemgetter
 
-from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS
+from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, WEEKDAYS
 from ..text.arabic.normalise import has_arabic
 from ..legal import in_order, quote_segments
 from ..model import Finding
@@ -260,7 +260,7 @@ _NUMBER_TRIGGERS = frozenset(
     "percent cents pence".split()
 )
 _DIGIT_CHAR = re.compile(r"[0-9]")
-_WEEKDAY_WORDS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_WEEKDAY_WORDS = frozenset(WEEKDAYS)
 #: "for up to a year", "within a day": a duration written with an article (text.matching's grammar)
 _UNIT_WORDS = frozenset("second minute hour day week fortnight month year decade century".split())
 _JOINED = re.compile(r"[0-9][.,][0-9]")
@@ -456,7 +456,7 @@ def _by_frequency_word(v, ctx: ContextIndex) -> bool:
 
 
 _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))
-_WORKDAYS = frozenset(f"weekday:{d}" for d in ("monday", "tuesday", "wednesday", "thursday", "friday"))
+_WORKDAYS = frozenset(f"weekday:{d}" for d in WEEKDAYS[:5])
 
 
 def _in_named_range(v, ctx: ContextIndex) -> bool:

@@ -131,7 +131,8 @@ _MONTHS = {
     "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
 _FULL_MONTHS = frozenset(k for k in _MONTHS if len(k) > 4 or k in ("june", "july"))
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+#: the weekdays in order (a weekday value's unit is "weekday:<name>"; the checker's calendar steps index them)
+WEEKDAYS = _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY_ABBR = {
     "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
     "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
