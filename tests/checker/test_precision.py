@@ -29,6 +29,11 @@ def verdict(text, ctx, query=None):
     return check(text, ctx, query).hallucination
 
 
+def graded_as(got: str, want: str) -> bool:
+    """``want`` is a verdict, or "not hallucinated" (clean or uncertain: a new plain word may send it to a person)."""
+    return got != "hallucinated" if want == "not hallucinated" else got == want
+
+
 @pytest.mark.parametrize(("text", "ctx", "query", "want"), [
     # the user's own counts, named with another noun
     ("City tax: 2 people × 3 nights × €3 = €18.", HOTEL, "Two adults, three nights — what's the city tax?", "clean"),
@@ -171,7 +176,7 @@ BOATS = [{"title": "boats.md", "text": "Boats cost £150 for a full day (8 hours
 ])
 def test_clock_arithmetic(text, ctx, query, want):
     got = verdict(text, ctx, query)
-    assert got != "hallucinated" if want == "not hallucinated" else got == want
+    assert graded_as(got, want)
 
 
 def test_a_bold_label_is_no_name():
@@ -226,7 +231,7 @@ MOVES = [{"title": "m.md", "text": "Moves at weekends cost 15% more. Express del
 ])
 def test_weekdays_named_by_a_range_or_the_next_day(text, query, want):
     got = verdict(text, MOVES, query)
-    assert got != "hallucinated" if want == "not hallucinated" else got == want
+    assert graded_as(got, want)
 
 
 def test_an_older_limit_named_as_replaced():
@@ -421,13 +426,14 @@ def test_a_caveat_about_the_whole_answer_covers_it_when_only_superseded_sources_
 
 
 @pytest.mark.parametrize(("text", "want"), [
-    ("Cover is 1% of what you declare. For example, if you declared £30,000 of belongings, that would cost £300.", "ok"),
+    ("Cover is 1% of what you declare. For example, if you declared £30,000 of belongings, that would cost £300.",
+     "not hallucinated"),
     ("Cover is 1% of what you declare. For example, if you declared £30,000 of belongings, that would cost £350.", "hallucinated"),
 ])
 def test_a_percentage_of_an_amount_shown(text, want):
     ctx = [{"title": "cover.md", "text": "Cover is 1% of what you declare."}]
     got = verdict(text, ctx)  # ("belongings" is a new word: at most uncertain)
-    assert got != "hallucinated" if want == "ok" else got == want
+    assert graded_as(got, want)
 
 
 @pytest.mark.parametrize(("per", "price", "want"), [("minute", "20p", "clean"), ("minute", "25p", "hallucinated"),
