@@ -489,11 +489,11 @@ class Ledger:
         return list(dict.fromkeys(self.shown + before + self.asked))[:MAX_SHOWN]
 
     def next_sentence(self) -> None:
-        """A sentence is done: its figures stay operands for the ones after it (the previous
-        sentence's, and those of the one before it when it stated none of its own: "Weekend total:
-        £85. (An older figure was £10.) That's about £28.33 each")."""
-        self.last = self.shown + [x for x in self.last if x not in self.shown][:4] if self.shown and self.last else (self.shown or self.last)
+        """A sentence is done: its figures stay operands for the next one, with up to four of those
+        kept from before it ("Weekend total: £85. (An older figure was £10.) That's about £28.33
+        each"); a sentence with no figure leaves the operands as they were."""
         if self.shown:
+            self.last = self.shown + [x for x in self.last if x not in self.shown][:4]
             self.before = (self.before + self.shown)[-MAX_SHOWN:]
             self.shown = []
 
