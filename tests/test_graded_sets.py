@@ -27,6 +27,8 @@ FILES = {
     "blind-ar-dev2.jsonl": FIXTURES / "blind-ar-dev2.jsonl",
     "blind2-en-dev.jsonl": FIXTURES / "blind2-en-dev.jsonl",
     "blind2-ar-dev.jsonl": FIXTURES / "blind2-ar-dev.jsonl",
+    "blind2-en-dev2.jsonl": FIXTURES / "blind2-en-dev2.jsonl",
+    "blind2-ar-dev2.jsonl": FIXTURES / "blind2-ar-dev2.jsonl",
 }
 
 
