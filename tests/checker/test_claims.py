@@ -50,7 +50,7 @@ def test_roles(clause, want):
 
 
 def test_every_rule_is_registered_by_id():
-    assert list(RULES) == ["binding", "scope", "hedged", "echo", "extra_claim", "extra_phrase"]
+    assert list(RULES) == ["binding", "channel", "scope", "hedged", "echo", "extra_claim", "extra_phrase"]
 
 
 # ------------------------------------------------------------------ one rule each, both ways
@@ -250,3 +250,68 @@ def test_findings_name_the_claim_and_its_span():
     a, b = f.span
     assert text[a:b].strip() == "you can pay for it at the self-service kiosk with a contactless card."
     assert f.to_dict()["rule"] == "extra_claim" and f.to_dict()["span"] == [a, b]
+
+
+# ------------------------------------------------------------------ severity by evidence (issue 22, item 7)
+PASS = [{"title": "pass.md", "text": "A 10-class pass costs £85 and is valid for 4 months from the first class."}]
+
+
+def _severity_of(rule, response, context=PASS, query="How much is the 10-class pass?"):
+    return [f.severity for f in check(response, context, query).findings if f.rule == rule]
+
+
+@pytest.mark.parametrize("clause", [
+    "which is a nice low-commitment way to try it out",
+    "so you can pace yourself through the term",
+    "and it could work out cheaper for you",
+    "so I'd keep the receipt handy",
+])
+def test_an_extra_clause_of_plain_words_to_the_user_goes_to_a_person(clause):
+    """New plain words put to the user, as the writer, as a possibility or a judgement: moderate
+    (uncertain), never the gate's critical."""
+    response = f"A 10-class pass costs £85 and is valid for 4 months from the first class, {clause}."
+    v = check(response, PASS, "How much is the 10-class pass?")
+    assert v.hallucination != "hallucinated", v.findings
+    assert all(f.severity == "moderate" for f in v.findings)
+
+
+@pytest.mark.parametrize("clause", [
+    "and unused classes roll over to the next pass",  # a rule of the world, in plain words
+    "and part-time members get a pro-rata allowance",
+    "as long as you book through the front desk",  # a condition and a place
+    "and the Riverside team hands out starter kits",  # a name
+])
+def test_an_extra_clause_that_states_a_fact_stays_critical(clause):
+    response = f"A 10-class pass costs £85 and is valid for 4 months from the first class, {clause}."
+    v = check(response, PASS, "How much is the 10-class pass?")
+    assert v.hallucination == "hallucinated", v.findings
+
+
+def test_an_echo_of_the_question_is_critical_only_as_the_answer_to_it():
+    warranty = [{"title": "warranty.md", "text": "The warranty covers manufacturing defects for 2 years."}]
+    q = "Does the warranty cover water damage?"
+    assert check("Yes, water damage is covered.", warranty, q).hallucination == "hallucinated"
+    # the user's own words restated in a list of what they asked about: to a person
+    v = check("The warranty covers manufacturing defects for 2 years.\n\n✅ Manufacturing defects\n❓ Water damage", warranty, q)
+    assert v.hallucination != "hallucinated", v.findings
+
+
+CHANNELS = [("by email", "emails"), ("in the app", "app"), ("on the website", "website"), ("through the portal", "portal"),
+            ("by phone", "phone line"), ("on WhatsApp", "WhatsApp"), ("by SMS", "SMS")]
+
+
+@pytest.mark.parametrize(("said", "context_word"), CHANNELS)
+@pytest.mark.parametrize("how", ["{a}, and you can also pause it {said}.", "{a}. You can pause it {said}.",
+                                 "{a} — pausing is possible {said} too."])
+def test_a_channel_the_context_lacks_is_critical_and_one_it_names_is_not(said, context_word, how):
+    """A new way to reach the organisation is a new fact however short the clause (the mission's
+    "you can also email the office"); the same channel named by the context, in any of its words, is not."""
+    a = "A 10-class pass costs £85 and is valid for 4 months from the first class"
+    response = how.format(a=a, said=said)
+    v = check(response, PASS, "How much is the 10-class pass?")
+    # (a capitalised channel, "WhatsApp", may be caught first as a name the context lacks)
+    assert v.hallucination == "hallucinated" and any(f.rule in ("channel", "name") for f in v.findings), (response, v.findings)
+    named = [{"title": "pass.md", "text": PASS[0]["text"] + f" Passes can be paused through our {context_word}."}]
+    assert not any(f.rule == "channel" for f in check(response, named, "How much is the 10-class pass?").findings)
+    denied = a + f", but it can't be paused {said}."
+    assert not any(f.rule == "channel" for f in check(denied, PASS, "How much is the 10-class pass?").findings)

@@ -32,7 +32,7 @@ from .dated import DATED
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import REASONING, SCOPE, detail_words, free_only_in_compounds
+from .scaffold import CHANNEL_NOUNS, CONDITION, REASONING, SCOPE, detail_words, free_only_in_compounds
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -182,11 +182,48 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     if not any(_supported(o, ctx, cfg) for o in others):
         return None
     f = unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
-    if not detail_words(novel, claim.text) and SCOPE.isdisjoint(claim.tokens) and _ADVISING.match(claim.text):
-        # advice or an example in new plain words, no new channel, person, fee, condition or time
-        # ("remember to cancel beforehand", "for example a desktop"): to a person (severity by evidence)
-        return replace(f, severity="moderate", notes=f"{f.notes} (advice or an example, no new detail)")
+    if _plain_words_only(novel, claim):
+        # new plain words, no new channel, person, fee, condition, time, scope word or name ("so it's a
+        # nice low-commitment way to try it out", "remember to cancel beforehand"): to a person
+        # (severity by evidence)
+        why = "advice or an example" if _ADVISING.match(claim.text) else "new plain words"
+        return replace(f, severity="moderate", notes=f"{f.notes} ({why}, no new detail)")
     return f
+
+
+#: a claim that speaks to the user, as the writer, with a modal of possibility, or as a judgement
+#: ("so you get an accurate quote", "I wouldn't want to guess", "could bring the total down", "a nice
+#: low-commitment way to try it"): reasoning and advice around the facts, not a rule of the world
+_PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|we'\w+|us|our|could|might|may|would|"
+                       r"nice|handy|great|good|easy|easier|ideal|perfect|best|worth|useful|helpful|convenient|sensible|"
+                       r"lovely|decent|fine|enough|plenty|probably|likely)\b", re.I)
+
+
+def _plain_words_only(novel: "list[str]", claim: Claim) -> bool:
+    """New words with no positive evidence, in a claim put to the user, as advice, an example or a
+    judgement: at most moderate. (A claim of new plain words about the world — "part-time staff
+    get a pro-rata allowance", "unused data rolls over" — stays critical.)"""
+    return not _evidence(novel, claim) and (_PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None)
+
+
+def _evidence(novel: "list[str]", claim: Claim) -> bool:
+    """New words that are positive evidence of a new fact: a detail word (a channel, person, place,
+    fee, condition, day), a scope word, or a name written with a capital."""
+    return bool(detail_words(novel, claim.text)) or not SCOPE.isdisjoint(claim.tokens) \
+        or CONDITION.search(claim.text) is not None or any(_named(w, claim.text) for w in novel)
+
+
+def _named(word: str, text: str) -> bool:
+    """The word is written with a capital inside a run of words (a name: "the Riverside team"),
+    not as a sentence's, a bullet's or a label's first word."""
+    cap = word[:1].upper() + word[1:]
+    at = text.find(cap)
+    while at >= 0:
+        before = text[:at].rstrip(" *_")
+        if before and (before[-1].isalnum() or before[-1] == ",") and not before.endswith(" I"):
+            return True
+        at = text.find(cap, at + 1)
+    return False
 
 
 #: a claim put as advice or as an example, not as a fact ("remember to …", "pick an early slot")
@@ -288,6 +325,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     return None
 
 
+#: a claim put as the answer to a yes/no question
+_AFFIRMED = re.compile(r"\W*(?:yes|yep|yeah|absolutely|of\s+course|certainly|definitely)\b", re.I)
 #: how a context says "free" without the word
 _FREE_SAID = (("no", "cost"), ("no", "charge"), ("complimentary",), ("without", "charge"), ("included", "price"))
 
@@ -301,6 +340,49 @@ def _best_sentence(masks: list[int]) -> int:
         if n == top:
             best |= bit
     return best
+
+
+_CHANNEL_KEYS = frozenset({"email", "emails", "e-mail", "app", "apps", "website", "portal", "phone", "telephone",
+                           "hotline", "helpline", "whatsapp", "chatbot", "sms"})
+
+
+def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
+    """A way to reach or use the organisation (email, an app, a website, a phone line, WhatsApp) that
+    neither the context nor the question names, in any of its words: a new channel is a new fact,
+    however few the claim's other new words ("you can also pause it in the app")."""
+    named = [w for w in claim.tokens if w in _CHANNEL_KEYS]
+    if not named:
+        return None
+    known, asked = ctx.vocab.words, ctx.query_vocab.words
+    shown = _contacts(ctx)
+    for w in named:
+        same = CHANNEL_NOUNS.get(w, frozenset((w,)))
+        if any(x in known or x in asked or x in shown for x in same) or _denied(claim.tokens, w):
+            continue
+        return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
+    return None
+
+
+_EMAIL_AT = re.compile(r"\w@\w")
+_URL_AT = re.compile(r"https?://|www\.|\w\.(?:com|org|net|gov|edu|co\.uk|io)\b")
+_PHONE_AT = re.compile(r"\+?\d[\d ()-]{6,}\d")
+
+
+def _contacts(ctx: ContextIndex) -> frozenset[str]:
+    """The channels the context shows by an address rather than a word (an email address, a URL, a
+    phone number); once per context."""
+    hit = ctx.memo.get("contacts")
+    if hit is None:
+        t = ctx.text + " " + ctx.query
+        hit = ctx.memo["contacts"] = frozenset(
+            [*(["email"] if _EMAIL_AT.search(t) else []), *(["website"] if _URL_AT.search(t) else []),
+             *(["phone"] if _PHONE_AT.search(t) else [])])
+    return hit
+
+
+def _denied(toks: "tuple[str, ...]", w: str) -> bool:
+    """The claim negates before the word ("there's no app", "it can't be paused by phone")."""
+    return not _NEGATORS.isdisjoint(toks[:toks.index(w)])
 
 
 def binding(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
@@ -426,7 +508,10 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     if own and all(w in {x for o in own for x in words(fold(o))} for w in content if query.has(w) and not _known(w, ctx)):
         return None  # "your 9-year-old": the user's own, restated as theirs
     if all(query.has(w) and not _known(w, ctx) for w in content):
-        return unsupported(claim, i, f"only the question says it: {', '.join(content[:6])}", rule="echo")
+        f = unsupported(claim, i, f"only the question says it: {', '.join(content[:6])}", rule="echo")
+        if _evidence(content, claim) or _AFFIRMED.match(claim.text):
+            return f  # "Yes, water damage is covered.": the question's gap filled with its own words
+        return replace(f, severity="moderate")  # "✅ Laptop", "that includes smart jeans": to a person
     return None
 
 
@@ -472,8 +557,11 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
             continue
         new = [w for w in content if not _known(w, ctx) and not ctx.query_vocab.has(w)]
         if len(new) >= cfg.clause_novel_words and len(new) / len(content) >= cfg.clause_novel_share:
-            return Finding("invented_fact", piece.strip(" ,;:-"), "critical", i,
-                           f"extra clause not in the context: {', '.join(new[:6])}", rule="extra_phrase")
+            f = Finding("invented_fact", piece.strip(" ,;:-"), "critical", i,
+                        f"extra clause not in the context: {', '.join(new[:6])}", rule="extra_phrase")
+            if _plain_words_only(new, Claim(piece, 0, len(piece), tuple(words(fold(piece))))):
+                return replace(f, severity="moderate", notes=f"{f.notes} (new plain words, no new detail)")
+            return f
     return None
 
 
@@ -486,12 +574,12 @@ _ADVICE_WORDS = frozenset("""may might could should would let feel happy hope br
 contact call ask please consider try""".split())
 
 #: words some claim rule reads even when every word of the sentence is in the context
-_MAY_CLAIM = SCOPE_WORDS | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _MONTHS | frozenset(
+_MAY_CLAIM = SCOPE_WORDS | _CHANNEL_KEYS | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _MONTHS | frozenset(
     "not no nothing none never cannot can't don't doesn't isn't aren't couldn't unable sorry t".split())
 
 
 #: every claim rule, by id, in the order they run (the first finding wins)
-RULES: dict[str, Rule] = {"binding": binding, "scope": scope, "hedged": hedged, "echo": echo,
+RULES: dict[str, Rule] = {"binding": binding, "channel": channel, "scope": scope, "hedged": hedged, "echo": echo,
                           "extra_claim": extra_claim, "extra_phrase": extra_phrase}
 
 

@@ -295,6 +295,8 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     # to cost RAGTruth 0.787 → 0.784 and FaithBench 0.625 → 0.615, through the value words it masks.)
     if not _UNIT_WORDS.isdisjoint(tokens) and _UNIT_PHRASE_HINT.search(text.lower()) is not None:
         return True  # "for up to a year": a duration written with an article
+    if digits and any(t in _UNIT_WORDS or t[:-1] in _UNIT_WORDS for t in tokens):
+        return True  # a duration is read with its unit: "1 hour" where the context's 1 is "1 day" or "1 and a half days"
     return digits and (bool(_TIME_HINT.search(text)) or any(c in text for c in "$€£¥₹%"))
 
 
@@ -693,9 +695,14 @@ def _other_figure_only(v, ctx: ContextIndex) -> bool:
     """A duration whose digits the context has only as another kind of value ("a 12-month
     contract" where the context's 12 is "$12"): compared by meaning, not by its digits."""
     near = ctx.values_near(_DIGITS.findall(v.raw))
-    return near is not None and not any((c.kind == "number" or (c.kind == "quantity" and c.unit == v.unit)) for c in near.values
-                                        if c.amount is not None and round(c.amount, 6) in (round(v.amount, 6), *[
-                                            round(v.amount / d, 6) for d in DURATION_DIVISORS[v.unit]]))
+    if near is None:
+        return False
+    ways = (round(v.amount, 6), *[round(v.amount / d, 6) for d in DURATION_DIVISORS[v.unit]])
+    # a bare figure may be the duration in another unit; a duration of the same unit must be the same amount
+    # ("1 and a half weeks" is not the context's "1 and a half days")
+    return not any((c.kind == "number" and round(c.amount, 6) in ways) or (c.kind == "quantity" and c.unit == v.unit
+                                                                          and round(c.amount, 6) == ways[0])
+                   for c in near.values if c.amount is not None)
 
 
 #: words of a count of what the response itself lists or discusses
@@ -764,8 +771,9 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(v.raw)) \
             and not (v.kind == "quantity" and v.unit in DURATION_DIVISORS and _other_figure_only(v, ctx)):
         return True
-    if not runs and all(w in known for w in words(fold(v.raw))):
-        return True
+    toks = words(fold(v.raw)) if not runs else []
+    if not runs and all(w in known for w in toks) and (len(toks) == 1 or f" {' '.join(toks)} " in ctx.flat):
+        return True  # its words as written, in their order ("half a day" is not in "a day and a half")
     if v.kind == "number" and v.amount is not None and v.amount == int(v.amount) and str(int(v.amount)) in known:
         return True
     near = ctx.values_near(_spellings(v, runs))  # by meaning, in the context around its possible spellings
@@ -778,6 +786,10 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
         return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently
     if v.amount is None or v.kind not in ("number", "quantity"):
         return False  # money, percentages, dates: by meaning only
+    if v.kind == "quantity" and v.unit in DURATION_DIVISORS and any(
+            c.kind == "quantity" and c.unit in DURATION_DIVISORS and c.amount is not None and round(c.amount, 6) == round(v.amount, 6)
+            for c in near.values):
+        return False  # "half a minute" is not "half a day": a duration's amount is read with its unit (by meaning, above)
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
     # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
     return any((k, round(v.amount, 6)) in amounts for k in kinds)
@@ -838,6 +850,8 @@ def _spellings(v, runs: list[str]) -> list[str]:
                 out.append(_WORDS[int(x)])
         if a == 12:
             out.append("dozen")
+        if v.kind == "quantity" and any(x != int(x) for x in xs if x < 100):
+            out += ["half", "third", "quarter"]  # half a day, two-thirds of an hour, a year and a half
         if v.kind == "percent":
             out += ["half", "third", "quarter", "fifth", "tenth"]
     if v.kind == "date" or not out:  # "Tuesdays" vs "Tuesday", "March" vs "Mar"

@@ -34,7 +34,7 @@ from .context import ContextIndex
 from .blocks import Block, row_claim
 from .frames import check as frame_check, values_of
 from .lexicon import NONCONTENT, fold, words
-from .scaffold import CHANNELS, COMPOUND_FREE, SCOPE as _SCOPE, detail_words, free_only_in_compounds
+from .scaffold import CHANNELS, COMPOUND_FREE, CONDITION, SCOPE as _SCOPE, SOCIAL, detail_words, free_only_in_compounds
 from .support import SentenceReport, count_pairs
 
 if TYPE_CHECKING:
@@ -162,8 +162,11 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
         return True
     toks = set(words(fold(text)))
     if ctx.query and not any(c.isdigit() for c in text) and any(
-            w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w.isalpha() for w in toks):
+            w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w not in SOCIAL and w.isalpha()
+            for w in toks):
         return True  # the question's topic the context lacks, answered (a sentence with figures reasons on them instead)
+    if CONDITION.search(text) is not None:
+        return True  # "as long as they're kept on a lead": a condition stated
     return not _SCOPE.isdisjoint(words(fold(COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
 
 

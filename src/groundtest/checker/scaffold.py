@@ -72,6 +72,21 @@ afternoon evening noon midnight
 CHANNELS = frozenset("""email emails emailing phone phoning call calling ring texting sms whatsapp chatbot app apps
 website online portal hotline helpline""".split())
 
+#: the words of a condition or a requirement: with new words they state a rule ("as long as it's
+#: double-wrapped", "you'll need your photo ID to collect it", "provided you book first")
+CONDITION = re.compile(r"\b(?:as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|only\s+if|unless|on\s+condition|"
+                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|you'?ll\s+need)\b", re.I)
+
+#: the ways to reach or use an organisation, as nouns, with the words a context may use for the same
+#: way: a claim naming one the context lacks names a new channel ("you can also pause it in the app")
+CHANNEL_NOUNS: dict[str, frozenset[str]] = {w: frozenset(group) for group in (
+    ("email", "emails", "e-mail", "emailing", "mail", "inbox"),
+    ("app", "apps", "application"),
+    ("website", "online", "web", "site", "internet", "webpage", "portal", "account"),
+    ("phone", "telephone", "hotline", "helpline", "phoning", "calls", "number", "line", "lines"),
+    ("whatsapp",), ("chatbot", "chat", "livechat"), ("sms", "text", "texts", "texting"),
+) for w in group}
+
 #: scope words: with new words they state a rule ("only in higher-risk areas", "free for all")
 SCOPE = frozenset("all every free unlimited always never only".split())
 #: "claim-free", "interest-free": the compound's own "free"

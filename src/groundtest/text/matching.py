@@ -308,8 +308,8 @@ _UNIT_PHRASE = re.compile(
     r"(?<![a-z])(?:"
     r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
     + _DURATION_UNIT +
-    r"|(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
-    r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to)\s+)?(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
+    r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
+    r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
     r")(?![a-z])")
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
@@ -1116,12 +1116,13 @@ def parse_value(s: str) -> Value:
     values = _Extractor(stripped, low).run()
     if len(values) == 1:
         v = values[0]
-        rest = low[:v.start] + " " + low[v.end:]
-        if not _ALNUM.search(rest):
+        rest = _LEAD_ARTICLE.sub("", low[:v.start]) + " " + low[v.end:]
+        if not _ALNUM.search(rest):  # ("a half-day": the article is no other word)
             return Value(v.kind, v.amount, v.unit, stripped)
     return Value("phrase", None, None, normalize(stripped).strip(" .,;:!?"))
 
 
+_LEAD_ARTICLE = re.compile(r"^\s*an?\s+$")
 _ALNUM = re.compile(r"[a-z0-9\u0621-\u064a]")  # Arabic words left over make a phrase too (issue 24)
 _TOKENS = re.compile(r"[a-z0-9]+")
 

@@ -1,0 +1,97 @@
+"""The duration grammar as a property (issue 22, item 6): every written form of a duration —
+a fraction of a unit ("three-quarters of an hour"), half a unit ("half an hour", "half-day"),
+a unit and a half ("a year and a half"), a number and a half ("two and a half days"), digits
+and number words — read as ONE value equal to its amount in any other unit of its dimension,
+wherever it stands in a sentence (the words around it must not change it: "closes half an hour
+before departure" once read "an hour before")."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest.text.matching import TextIndex, extract_values, parse_value, same_value
+
+# unit -> (dimension's base unit, size in it)
+UNITS = {"minute": ("minute", 1), "hour": ("minute", 60), "day": ("minute", 1440), "week": ("minute", 10080),
+         "month": ("month", 1), "year": ("month", 12)}
+ARTICLE = {"hour": "an"}
+NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 7: "seven", 9: "nine"}
+FRACTIONS = {2: ("half", "halves"), 3: ("third", "thirds"), 4: ("quarter", "quarters")}
+
+
+def _art(unit: str) -> str:
+    return ARTICLE.get(unit, "a")
+
+
+@st.composite
+def durations(draw) -> tuple[str, Fraction, str]:
+    """(phrase, amount in the unit, unit)."""
+    unit = draw(st.sampled_from(sorted(UNITS)))
+    form = draw(st.sampled_from(["fraction_of", "half_a", "half_hyphen", "unit_and_a_half", "n_and_a_half", "digits", "words"]))
+    if form == "fraction_of":
+        den = draw(st.sampled_from([2, 3, 4]))
+        num = draw(st.sampled_from([n for n in (1, 2, 3) if n < den]))
+        one, many = FRACTIONS[den]
+        lead = draw(st.sampled_from(["a", "one"])) if num == 1 else NUM_WORDS[num]
+        joint = draw(st.sampled_from([" ", "-"])) if num > 1 else " "
+        return f"{lead}{joint}{one if num == 1 else many} of {_art(unit)} {unit}", Fraction(num, den), unit
+    if form == "half_a":
+        return f"half {_art(unit)} {unit}", Fraction(1, 2), unit
+    if form == "half_hyphen":
+        return f"a half-{unit}", Fraction(1, 2), unit
+    if form == "unit_and_a_half":
+        return f"{draw(st.sampled_from([_art(unit), 'one']))} {unit} and a half", Fraction(3, 2), unit
+    n = draw(st.integers(min_value=1, max_value=9) if form != "words" else st.sampled_from(sorted(NUM_WORDS)))
+    if form == "n_and_a_half":
+        return f"{n} and a half {unit}s", n + Fraction(1, 2), unit
+    plural = "" if n == 1 else "s"
+    return (f"{n} {unit}{plural}" if form == "digits" else f"{NUM_WORDS[n]} {unit}{plural}"), Fraction(n), unit
+
+
+FRAMES = ["{} ", "It takes {}.", "Check-in closes {} before departure.", "Please arrive {} early.",
+          "You have {} after delivery to return it.", "The course lasts {} in total.", "Allow {} for the transfer.",
+          "Refunds are paid within {} of the request.", "It ends {} later, so plan ahead."]
+
+
+def _canonical(amount: Fraction, unit: str) -> str:
+    base, size = UNITS[unit]
+    return f"{float(amount * size)!r} {base}s"
+
+
+@settings(max_examples=400, deadline=None)
+@given(durations(), st.sampled_from(FRAMES))
+def test_a_duration_is_one_value_equal_to_its_amount_in_the_base_unit(d, frame) -> None:  # type: ignore[no-untyped-def]
+    phrase, amount, unit = d
+    text = frame.format(phrase)
+    values = [v for v in extract_values(text) if v.kind == "quantity"]
+    assert len(values) == 1, (text, values)
+    assert same_value(values[0], parse_value(_canonical(amount, unit))), (text, values[0], _canonical(amount, unit))
+
+
+@settings(max_examples=300, deadline=None)
+@given(durations(), durations(), st.sampled_from(FRAMES))
+def test_a_duration_supports_only_its_own_amount(a, b, frame) -> None:  # type: ignore[no-untyped-def]
+    """In `must_include` matching too: a text with one form finds every form of the same amount and
+    no form of another amount."""
+    text = frame.format(a[0])
+    same = UNITS[a[2]][0] == UNITS[b[2]][0] and a[1] * UNITS[a[2]][1] == b[1] * UNITS[b[2]][1]
+    assert TextIndex(text).contains(b[0]) is same, (text, b[0])
+
+
+@settings(max_examples=150, deadline=None)
+@given(durations(), durations())
+def test_the_checker_reads_the_same_grammar(a, b) -> None:  # type: ignore[no-untyped-def]
+    """Through `groundtest.check`: an answer stating the context's duration in another form is clean;
+    another amount is a critical `value` finding."""
+    from groundtest import check
+
+    context = f"Check-in closes {a[0]} before departure for international flights."
+    answer = f"For international flights, check-in closes {b[0]} before departure."
+    same = UNITS[a[2]][0] == UNITS[b[2]][0] and a[1] * UNITS[a[2]][1] == b[1] * UNITS[b[2]][1]
+    v = check(answer, [context])
+    if same:
+        assert v.hallucination == "clean", (context, answer, v.findings)
+    else:
+        assert v.hallucination == "hallucinated" and any(f.rule == "value" for f in v.findings), (context, answer, v.findings)
