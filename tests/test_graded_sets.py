@@ -29,6 +29,8 @@ FILES = {
     "blind2-ar-dev.jsonl": FIXTURES / "blind2-ar-dev.jsonl",
     "blind2-en-dev2.jsonl": FIXTURES / "blind2-en-dev2.jsonl",
     "blind2-ar-dev2.jsonl": FIXTURES / "blind2-ar-dev2.jsonl",
+    "blind3-en-dev.jsonl": FIXTURES / "blind3-en-dev.jsonl",
+    "blind3-ar-dev.jsonl": FIXTURES / "blind3-ar-dev.jsonl",
 }
 
 

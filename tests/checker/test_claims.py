@@ -315,3 +315,45 @@ def test_a_channel_the_context_lacks_is_critical_and_one_it_names_is_not(said, c
     assert not any(f.rule == "channel" for f in check(response, named, "How much is the 10-class pass?").findings)
     denied = a + f", but it can't be paused {said}."
     assert not any(f.rule == "channel" for f in check(denied, PASS, "How much is the 10-class pass?").findings)
+
+
+@pytest.mark.parametrize("said", ["We'll also send you a text message when it's ready.", "They'll text you a reminder the evening before.",
+                                  "You'll get a reminder by text."])
+def test_a_text_message_is_a_channel(said):
+    response = "A 10-class pass costs £85 and is valid for 4 months from the first class. " + said
+    assert any(f.rule == "channel" for f in check(response, PASS, "How much is the pass?").findings)
+    # a document's text is no channel
+    assert not any(f.rule == "channel" for f in check(
+        "A 10-class pass costs £85 and is valid for 4 months from the first class, as the text of the pass says.",
+        PASS, "How much is the pass?").findings)
+
+
+MOVE = [{"title": "move.md", "text": "Swiftmove offers a free home survey. Our full packing service is charged at £45 per crew member "
+                                    "per hour. Luggage can be stored free of charge at the depot on moving day."}]
+
+
+@pytest.mark.parametrize(("thing", "fails"), [
+    ("free packing boxes", True),  # the boxes are nowhere; "packing" is, but never said free
+    ("a free roll of packing tape", True),
+    ("a free home survey", False),  # the context's own
+    ("free luggage storage at the depot", False),  # "stored free of charge": the same thing, another form
+])
+def test_something_given_free_must_be_the_contexts(thing, fails):
+    for response in (f"Swiftmove's packing service is £45 per crew member per hour. Swiftmove will also give you {thing}.",
+                     f"Swiftmove's packing service is £45 per crew member per hour. Feel free to ask them for {thing} too!"):
+        v = check(response, MOVE, "What does Swiftmove offer?")
+        assert any(f.rule == "scope" and f.severity == "critical" for f in v.findings) is fails, (response, v.findings)
+
+
+GAP = [{"title": "marina.md", "text": "Visitor berths are £3.40 per metre per night. The office is open 8am to 6pm daily."}]
+
+
+@pytest.mark.parametrize("guess", ["Most marinas include showers in the visitor fee, so you'll very likely have access.",
+                                   "Usually they're included in the berth fee.", "They're probably open to every visitor."])
+def test_a_hedged_sentence_right_after_a_gap_is_a_guess(guess):
+    gap = "The documents don't mention shower facilities."
+    v = check(f"Visitor berths are £3.40 per metre per night.\n\n- {gap} {guess}", GAP, "Are there showers?")
+    assert v.hallucination == "hallucinated" and any(f.rule == "hedged" for f in v.findings), v.findings
+    # the same hedge on its own line after the gap, about the context's own fact, is no guess
+    ok = check(f"- {gap}\n- The office is usually open 8am to 6pm daily.", GAP, "Are there showers?")
+    assert not any(f.rule == "hedged" for f in ok.findings), ok.findings

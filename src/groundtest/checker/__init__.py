@@ -20,6 +20,7 @@ from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .dated import dated_sentences
 from .blocks import items_after, layout
+from .claims import check_details
 from .derive import Ledger
 from .lexicon import content_words
 from .scaffold import is_scaffolding
@@ -136,6 +137,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             ledger.cue = " ".join(blocks[i].header) if blocks[i].kind == "row" else ""
             ledger.items = items[i] if items is not None else 0
         if i in fillers or _META.match(s.text) or not blocks[i].claim:
+            if i in fillers and blocks[i].claim:  # an offer is no claim, but a new channel or a free thing in it is
+                findings.extend(check_details(i, s.text, ctx, cfg, s.start))
             reports.append(None)
             continue
         if i not in refusals:

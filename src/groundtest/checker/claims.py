@@ -123,15 +123,6 @@ def role(claim: Claim, detector) -> str:
     if not _ADVICE_WORDS.isdisjoint(toks) and (_ADVICE.search(text) or _SUGGESTION.search(text)):
         return "advice"
     return "assertion"
-    if DATED.search(text):
-        return "cue"
-    if _GAP.search(text):
-        return "gap"
-    if _ECHO.search(text):
-        return "filler"
-    if _ADVICE.search(text) or _SUGGESTION.search(text):
-        return "advice"
-    return "assertion"
 
 
 def _content(tokens: tuple[str, ...]) -> list[str]:
@@ -299,6 +290,11 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     toks = claim.tokens
     if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) for k, w in enumerate(toks) if w in said):
         return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way)
+    for thing in _free_things(toks) if "free" in said else ():
+        if not (_known(thing[-1], ctx) or _known("".join(thing[-2:]), ctx) or ctx.query_vocab.has(thing[-1])) \
+                and not _free_beside(thing, ctx):  # ("Wi-Fi" is "WiFi")
+            # "free packing boxes", "a free roll of tape": something given free that the context never names (its head noun)
+            return unsupported(claim, i, f"'free': {' '.join(thing)} is nowhere in the context", rule="scope")
     content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
     if not content:
         return None
@@ -327,6 +323,35 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
 
 #: a claim put as the answer to a yes/no question
 _AFFIRMED = re.compile(r"\W*(?:yes|yep|yeah|absolutely|of\s+course|certainly|definitely)\b", re.I)
+def _free_beside(thing: list[str], ctx: ContextIndex) -> bool:
+    """A context sentence says "free" beside a word of the thing ("Luggage can be stored free of
+    charge" for "free luggage storage")."""
+    where = ctx.where({"free", *thing})
+    free = where.get("free", 0)
+    return bool(free) and any(where.get(w, 0) & free for w in thing)
+
+
+def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
+    """The content words of what each "free" qualifies ("free packing boxes", "a free roll of packing
+    tape": up to three words after it, through one "of"; not the "free" of "feel free")."""
+    things = []
+    for k, t in enumerate(toks):
+        if t != "free" or (k and toks[k - 1] == "feel"):
+            continue
+        out: list[str] = []
+        for w in toks[k + 1:k + 5]:
+            if w == "of" and out:
+                out = []  # "a free roll of tape": the thing is the tape
+                continue
+            if w in NONCONTENT or w in _PREPOSITIONS or not w.isalpha():
+                break
+            if w not in REASONING:  # "the free allowance": a word of the reasoning, not a thing
+                out.append(w)
+        if out:
+            things.append(out[:3])
+    return things
+
+
 #: how a context says "free" without the word
 _FREE_SAID = (("no", "cost"), ("no", "charge"), ("complimentary",), ("without", "charge"), ("included", "price"))
 
@@ -351,18 +376,23 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     neither the context nor the question names, in any of its words: a new channel is a new fact,
     however few the claim's other new words ("you can also pause it in the app")."""
     named = [w for w in claim.tokens if w in _CHANNEL_KEYS]
+    if "text" in claim.tokens and _TEXTING.search(claim.text):
+        named.append("sms")  # "we'll send you a text message", "text you a reminder"
     if not named:
         return None
     known, asked = ctx.vocab.words, ctx.query_vocab.words
     shown = _contacts(ctx)
     for w in named:
         same = CHANNEL_NOUNS.get(w, frozenset((w,)))
-        if any(x in known or x in asked or x in shown for x in same) or _denied(claim.tokens, w):
+        if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w)):
             continue
         return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
     return None
 
 
+#: "text" as a channel (a text message, texting someone), not a document's text
+_TEXTING = re.compile(r"\btext\s+(?:message|messages|alert|alerts|you|them|me|us|him|her)\b|\bby\s+text\b|"
+                      r"\b(?:a|an)\s+(?:\w+\s+)?text\s+(?:reminder|to\s+say|when|the\s+evening|the\s+day|before)\b", re.I)
 _EMAIL_AT = re.compile(r"\w@\w")
 _URL_AT = re.compile(r"https?://|www\.|\w\.(?:com|org|net|gov|edu|co\.uk|io)\b")
 _PHONE_AT = re.compile(r"\+?\d[\d ()-]{6,}\d")
@@ -574,17 +604,35 @@ _ADVICE_WORDS = frozenset("""may might could should would let feel happy hope br
 contact call ask please consider try""".split())
 
 #: words some claim rule reads even when every word of the sentence is in the context
-_MAY_CLAIM = SCOPE_WORDS | _CHANNEL_KEYS | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _MONTHS | frozenset(
+_MAY_CLAIM = SCOPE_WORDS | _CHANNEL_KEYS | {"text"} | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _MONTHS | frozenset(
     "not no nothing none never cannot can't don't doesn't isn't aren't couldn't unable sorry t".split())
 
+
+#: the rules whose finding stands in an offer or a suggestion too: a new detail is a claim wherever it is said
+_DETAIL_RULES = frozenset(("channel", "scope"))
 
 #: every claim rule, by id, in the order they run (the first finding wins)
 RULES: dict[str, Rule] = {"binding": binding, "channel": channel, "scope": scope, "hedged": hedged, "echo": echo,
                           "extra_claim": extra_claim, "extra_phrase": extra_phrase}
 
 
+def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offset: int = 0) -> list[Finding]:
+    """The rules of a new detail (:data:`_DETAIL_RULES`) on a sentence read as an offer or a filler
+    ("Feel free to ask them for free packing boxes too!"): a new channel or a free thing is a claim
+    wherever it is said."""
+    toks = words(fold(text))
+    if ctx.empty or ctx.structured or (_CHANNEL_KEYS.isdisjoint(toks) and "free" not in toks and "text" not in toks):
+        return []
+    for c in split(text):
+        for name in _DETAIL_RULES:
+            f = RULES[name](i, c, [], ctx, cfg)
+            if f is not None:
+                return [replace(f, span=(offset + c.start, offset + c.end))]
+    return []
+
+
 def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
-                 beside: bool = False, novel: "list[str] | None" = None) -> list[Finding]:
+                 beside: bool = False, novel: "list[str] | None" = None, after_gap: bool = False) -> list[Finding]:
     """Findings of the claims of one answering sentence (at most one: a sentence is unsupported
     once); each names its claim's span in the response (the sentence starts at ``offset``).
     ``beside``: another sentence of the response is supported (a claim of new words is then an
@@ -598,7 +646,7 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     # question or a gap can still make a finding
     elsewhere = [_SUPPORTED] if beside and cfg.claim_beside_sentences else []  # a supported sentence beside
     attached = len(clause_spans(text)) > 1 or bool(elsewhere)  # a claim here can be attached to a supported one
-    if novel is not None and len(novel) < (min(2, cfg.claim_novel_words or 2) if attached else cfg.clause_novel_words or 2):
+    if novel is not None and not after_gap and len(novel) < (min(2, cfg.claim_novel_words or 2) if attached else cfg.clause_novel_words or 2):
         toks = words(fold(text))
         if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
@@ -623,12 +671,14 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
             if name == "hedged":
                 f = rule(i, c, earlier, ctx, cfg, False)
                 if f is None and (HEDGES.intersection(c.tokens) or not _PHRASE_WORDS.isdisjoint(c.tokens)) \
-                        and any(role_of(j) == "gap" for j in range(len(claims)) if j != k):
+                        and (after_gap or any(role_of(j) == "gap" for j in range(len(claims)) if j != k)):
                     f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap is a guess
             else:
                 f = rule(i, c, earlier or elsewhere, ctx, cfg)
-            if f is None or role_of(k) != "assertion":
+            if f is None:
                 continue
+            if role_of(k) != "assertion" and not (name in _DETAIL_RULES and role_of(k) in ("filler", "advice")):
+                continue  # (an offer or a suggestion that names a new channel or a free thing is a claim)
             if name == "extra_claim":
                 # an extra clause is one attached to an asserted claim before it (a sentence's first
                 # claim is held to the sentence-level rules, unless another sentence is supported)

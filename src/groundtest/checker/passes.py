@@ -138,8 +138,10 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
             continue  # a critical atom finding stands; a sentence-level "could not confirm" gives way to its claim's
         s = sentences[rep.index]
         beside = bool(supported - {rep.index})
+        # the sentence right after one that names a gap, in the same line or bullet: a hedged claim there is a guess
+        after_gap = rep.index - 1 in analysis.refusals and "\n" not in analysis.text[sentences[rep.index - 1].end:s.start]
         extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside,
-                             None if rep.pending is None and not rep.content else rep.novel)
+                             None if rep.pending is None and not rep.content else rep.novel, after_gap=after_gap)
         if extra:
             rep.findings[:] = extra
             changed = True

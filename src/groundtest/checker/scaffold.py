@@ -84,7 +84,7 @@ CHANNEL_NOUNS: dict[str, frozenset[str]] = {w: frozenset(group) for group in (
     ("app", "apps", "application"),
     ("website", "online", "web", "site", "internet", "webpage", "portal", "account"),
     ("phone", "telephone", "hotline", "helpline", "phoning", "calls", "number", "line", "lines"),
-    ("whatsapp",), ("chatbot", "chat", "livechat"), ("sms", "text", "texts", "texting"),
+    ("whatsapp",), ("chatbot", "chat", "livechat"), ("sms", "texts", "texting"),
 ) for w in group}
 
 #: scope words: with new words they state a rule ("only in higher-risk areas", "free for all")
@@ -213,8 +213,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         if is_advice and w in ADVICE_WORDS:
             continue  # "your contract or the HR team should be able to confirm": the organisation, generically
         if w in DETAIL:
-            if is_advice and known is not None and w in known:
-                continue  # "check with the office": the file's own office
+            if is_advice and known is not None and w in known and w != "free":
+                continue  # "check with the office": the file's own office (but "ask them for free boxes" offers a thing)
             return False
         if known is not None and w in known and (is_advice or _name_like(w, text)):
             continue
