@@ -2,6 +2,8 @@
 premise, durations by meaning and figures too large to compare."""
 from __future__ import annotations
 
+import pytest
+
 from groundtest.checker import CheckerConfig, check
 from groundtest.model import Chunk
 
@@ -92,3 +94,41 @@ def test_citations_across_languages():
     assert _legal_findings("وفق المادة 99 من القانون رقم 2 لسنة 2019 تكون ساعات العمل في رمضان ست ساعات.", english)
     assert not _legal_findings("Under Article 98, working hours in Ramadan are six a day.", _LABOUR)
     assert _legal_findings("Under Article 99, working hours in Ramadan are six a day.", _LABOUR)
+
+
+# ------------------------------------------------------------------ the organisation the answer speaks for
+TRIAL = [{"title": "trial-and-returns.md", "text": "All hearing aids come with a 60-day trial. If you return them within "
+                                                  "60 days of fitting, you get a full refund minus a £95 fitting fee. "
+                                                  "The plant guarantee covers hardy plants for 2 years."}]
+
+
+@pytest.mark.parametrize("response", [
+    "Yes — SoundWell gives you a 60-day trial, and a full refund minus a £95 fitting fee.",
+    "SoundWell's hearing aids come with a 60-day trial.",
+    "All hearing aids come with a 60-day trial. If anything is unclear, ask SoundWell directly.",
+    "The Greenacre plant guarantee covers your hardy plants for 2 years.",
+    "All hearing aids come with a 60-day trial; for anything else, check with Kiln & Co first.",
+])
+def test_the_organisation_the_answer_speaks_for_is_no_invented_name(response):
+    """A chat answer names the organisation whose documents it answers from; the chunks need not."""
+    v = check(response, TRIAL, "Can I get my money back?")
+    assert not any(f.rule == "name" for f in v.findings), v.findings
+
+
+@pytest.mark.parametrize(("response", "invented"), [
+    # a second agent beside the organisation is a name the context lacks
+    ("SoundWell gives you a 60-day trial. SoundWell's audiologist Dr Patel will fit them.", "Patel"),
+    # a place, not the organisation: "the Civic Centre help desk"
+    ("All hearing aids come with a 60-day trial; apply at the Civic Centre help desk.", "Civic Centre"),
+    ("All hearing aids come with a 60-day trial, and the Pet Health Plan covers the fitting fee.", "Pet Health Plan"),
+])
+def test_another_name_beside_the_organisation_is_still_checked(response, invented):
+    v = check(response, TRIAL, "Can I get my money back?")
+    assert any(f.rule == "name" and invented in f.content for f in v.findings), v.findings
+
+
+def test_a_bare_answer_that_speaks_to_no_one_names_no_organisation():
+    """Only a chat answer to a user speaks for an organisation: a bare factual answer's unknown
+    name is a name the context lacks (HaluEval-style answers)."""
+    v = check("A 60-day trial is given on all hearing aids, and SoundWell's fitting fee is £95.", TRIAL, "Which company gives a trial?")
+    assert any(f.rule == "name" for f in v.findings), v.findings

@@ -887,15 +887,17 @@ def _adopted(v, ctx: ContextIndex):
     return None
 
 
-def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], short: bool) -> list[tuple[int, int]]:
-    """Findings for absent names; returns the spans of names found by alias (``CA`` = California)."""
+def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], short: bool,
+          org: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
+    """Findings for absent names; returns the spans of names found by alias (``CA`` = California).
+    ``org``: the words of the name the response gives its own organisation (support.organisation)."""
     aliased = []
     for start, end, missing in _name_groups(masked, ctx, short):
         name = masked[start:end]
         if not missing:
             continue
-        if ctx.has_alias(name) or _defined_here(name, masked):
-            aliased.append((start, end))
+        if ctx.has_alias(name) or _defined_here(name, masked) or (org and org.issuperset(missing)):
+            aliased.append((start, end))  # (or the organisation the answer speaks for, named as the answer names it)
             continue
         if _CORRECTED.search(masked, max(0, start - 40), start):
             continue  # "(not CPI + 3.9%)": an earlier turn's name, corrected

@@ -83,6 +83,8 @@ class Hints:
     single: bool = False
     #: what the response may compute with (:class:`~groundtest.checker.derive.Ledger`), or None
     ledger: "Ledger | None" = None
+    #: folded words of the name the response gives the organisation it speaks for (:func:`organisation`)
+    org: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, text: str, ctx: ContextIndex, pair_support: bool = True) -> "Hints":
@@ -110,9 +112,57 @@ class Hints:
             legal=not tokens.isdisjoint(A.LEGAL_WORDS),
             codes=codes,
             titles=any(t in low for t in ctx.title_names),
-            strange=_strange(text, ctx),
+            strange=(strange := _strange(text, ctx)),
             response=text,
+            org=organisation(text, strange, ctx) if strange and _TO_USER.search(text) else frozenset(),
         )
+
+
+#: a capitalised name (its words, with "&", "and", "of" between them)
+_NAME = r"([A-Z][\w'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*){0,3})"
+#: the places a response names the organisation it speaks for: its possessive, after "with/at/from/ask …"
+#: with no article, or as the doer of what the documents say ("SoundWell gives you a 60-day trial")
+_ORG_VERBS = frozenset("""offers gives charges keeps will can cannot can't does doesn't has have provides delivers says lists
+lets allows accepts asks requires runs also only may might would should don't won't covers refunds guarantees sends needs
+wants recommends sets uses""".split())
+_ORG_ROLE = re.compile(
+    rf"(?<![\w.])(?<!the )(?<!The )(?<!Dr\. )(?<!Mr\. )(?<!Mrs\. )(?<!Ms\. )(?<!Dr )(?<!Mr )(?<!Mrs )(?<!Ms ){_NAME}"
+    rf"(?:['’]s\b|\s+(?:{'|'.join(sorted(_ORG_VERBS))})\b)"
+    rf"|\b(?:with|contact|ask|call|email|asking|contacting)\s+{_NAME}(?=\s*(?:[.,;:!?)]|directly|first|before|about|for|if|and|to|—|-|$))"
+    rf"|\b(?i:the|all|our|every|any)\s+{_NAME}\s+([a-z]+)")
+
+
+#: a chat answer speaks to its user (a bare factual answer, a summary, does not speak for an organisation)
+_TO_USER = re.compile(r"\b(?:you|your|you'\w+|ask|contact|check\s+with)\b", re.I)
+
+
+def organisation(text: str, strange: "frozenset[str]", ctx: "ContextIndex | None" = None) -> frozenset[str]:
+    """The name a chat answer gives the organisation whose documents it answers from ("SoundWell",
+    "Eastmere Airport Parking"): an assistant speaks for its organisation, whose name the retrieved
+    chunks need not repeat. It is the capitalised name, of words the context lacks, that the response
+    uses most often in an organisation's place (its possessive, "check with X" or "ask X" with no article, "X
+    offers/gives/will …", or before a noun of the context's own: "the Greenacre plant guarantee", "all
+    ShiftIt vans"); one name only, so a second invented agent is still a name the context lacks.
+    Its words; empty when there is none."""
+    counts: dict[str, int] = {}
+    for m in _ORG_ROLE.finditer(text):
+        name = m.group(1) or m.group(2) or m.group(3)
+        if m.group(3) and (ctx is None or not ctx.vocab.has(m.group(4)) or m.group(4) in _ORG_VERBS):
+            continue  # "the Civic Centre help desk": a place, unless what follows is the documents' own thing
+        if name.split()[0] in _NOT_NAMES:
+            continue
+        key = " ".join(w for w in words(fold(name)) if w in strange)
+        if key:
+            counts[key] = counts.get(key, 0) + 1
+    if not counts:
+        return frozenset()
+    best = max(counts, key=lambda k: counts[k])
+    return frozenset(best.split())
+
+
+#: capitalised words that open a sentence, not a name ("Yes, …", "It offers …")
+_NOT_NAMES = frozenset("""Yes No It They We You I This That These Those There Here The A An If So And But Or Our Your
+Their Its He She Each Every All Both Please Also Then Just Note Good Great Thanks Thank""".split())
 
 
 def _strange(text: str, ctx: ContextIndex) -> frozenset[str]:
@@ -195,7 +245,7 @@ def check_sentence(
     if cfg.check_values and hints.codes:
         L.codes(index, masked, ctx, cfg, out)
     if cfg.check_names and (hints.strange is None or not hints.strange.isdisjoint(tokens)):
-        aliased = L.names(index, masked, ctx, cfg, out, short)
+        aliased = L.names(index, masked, ctx, cfg, out, short, hints.org)
         if aliased:
             for a, b in aliased:
                 L.mark(mask, a, b)
