@@ -331,6 +331,10 @@ def _free_beside(thing: list[str], ctx: ContextIndex) -> bool:
     return bool(free) and any(where.get(w, 0) & free for w in thing)
 
 
+#: what "free" says of the place or the service itself, not a thing given ("free admission", "free entry")
+_FREE_OF_WHAT = frozenset("admission admissions entry entrance access use usage charge cost costs".split())
+
+
 def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
     """The content words of what each "free" qualifies ("free packing boxes", "a free roll of packing
     tape": up to three words after it, through one "of"; not the "free" of "feel free")."""
@@ -347,7 +351,7 @@ def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
                 break
             if w not in REASONING:  # "the free allowance": a word of the reasoning, not a thing
                 out.append(w)
-        if out:
+        if out and out[-1] not in _FREE_OF_WHAT:
             things.append(out[:3])
     return things
 
