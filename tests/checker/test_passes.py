@@ -86,3 +86,17 @@ def test_the_part_above_a_limit_and_a_period_are_no_comparisons():
     assert wrong_comparison("£20,000 − £15,000 = £5,000 is above the allowance.", []) is None
     assert wrong_comparison("The jury deliberated for more than 35 hours over seven days.") is None
     assert wrong_comparison("Children under 12 are exempt.") is None
+
+
+RIDING = [{"title": "lessons.md", "text": "Riders must be at least 5 years old. Lessons last 45 minutes and cost £32."}]
+RIDING_Q = "My son is 6 and really keen to ride — can he join your lessons?"
+
+
+@pytest.mark.parametrize("opening", ["Thanks for asking — it's lovely that your son is keen to ride!",
+                                     "Great that you're looking into lessons for your son!",
+                                     "Good thinking — checking the age rules before booking your son's lessons is wise."])
+def test_a_pleasantry_that_restates_the_users_situation_is_no_extra_fact(opening):
+    v = check(f"{opening} Riders must be at least 5 years old, so at 6 he can join. Lessons last 45 minutes and cost £32.",
+              RIDING, RIDING_Q)
+    assert v.hallucination != "hallucinated", v.findings
+

@@ -34,7 +34,7 @@ from .context import ContextIndex
 from .blocks import Block, row_claim
 from .frames import check as frame_check, values_of
 from .lexicon import NONCONTENT, fold, words
-from .scaffold import CHANNELS, COMPOUND_FREE, CONDITION, SCOPE as _SCOPE, SOCIAL, detail_words, free_only_in_compounds
+from .scaffold import CHANNELS, COMPOUND_FREE, CONDITION, PLEASANTRY_HEAD, SCOPE as _SCOPE, SOCIAL, detail_words, free_only_in_compounds
 from .support import SentenceReport, count_pairs
 
 if TYPE_CHECKING:
@@ -163,13 +163,19 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
     if detail_words(novel, text):
         return True
     toks = set(words(fold(text)))
-    if ctx.query and not any(c.isdigit() for c in text) and any(
+    if ctx.query and not any(c.isdigit() for c in text) and not _exclaimed(text) and any(
             w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w not in SOCIAL and w.isalpha()
             for w in toks):
         return True  # the question's topic the context lacks, answered (a sentence with figures reasons on them instead)
     if CONDITION.search(text) is not None:
         return True  # "as long as they're kept on a lead": a condition stated
     return not _SCOPE.isdisjoint(words(fold(COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
+
+
+def _exclaimed(text: str) -> bool:
+    """A sentence that opens as a pleasantry ("Thanks for asking — it's lovely that your son is keen to
+    ride!"): the question's words in it are the user's situation, restated."""
+    return PLEASANTRY_HEAD.match(text) is not None
 
 
 def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding]:

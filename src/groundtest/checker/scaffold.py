@@ -59,7 +59,7 @@ portal forms posting letter fax branch branches counter desk office offices rece
 hotline helpline transfer transfers bank cash card cheque paypal direct debit in-person
 person manager supervisor registrar hod head team department officer advisor adviser agent staff nurse doctor
 pharmacist receptionist coordinator administrator fee fees charge charges charged cost costs price prices free
-refund refunds deposit fines penalty surcharge discount voucher credit deadline unless
+refund refunds deposit fines penalty surcharge discount voucher credit deadline unless complimentary
 required mandatory appointment waiver exemption
 id passport identification licence license certificate badge wristband voucher proof
 floor floors level storey basement lobby entrance exit gate platform wing block building hall studio room rooms
@@ -129,7 +129,7 @@ requirements place reasonable evidence proof longer shorter other further specif
 
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")
-_PLEASANTRY_HEAD = re.compile(
+PLEASANTRY_HEAD = _PLEASANTRY_HEAD = re.compile(
     r"^[\W_]*(?:(?:oh|wow|aw+|ah|and|but|so|well)\W+)*(?:thanks|so\s+glad|hopefully|nice\s+(?:timing|one|choice)|"
     r"here'?s\s+(?:the|your|a|an)\s+(?:full\s+|quick\s+|short\s+)?(?:cost|costs|breakdown|rundown|summary|overview|checklist|plan|picture)"
     r"(?=[\W_]*$)|that'?s\s+(?:so\s+|really\s+)?(?:annoying|frustrating|disappointing|a\s+hassle|a\s+pain|no\s+fun)|thank\s+you|many\s+thanks|good\s+luck|best\s+of\s+luck|wishing|best\s+wishes|"
@@ -141,6 +141,7 @@ _PLEASANTRY_HEAD = re.compile(
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
     r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+|(?:i|we)\s+(?:wouldn'?t|would\s+not|don'?t)\s+want\s+to\s+(?:give|guess|mislead|risk)|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
     r"that'?s\s+(?:a\s+|an\s+)?(?:fair|good|great|reasonable|important|sensible|really\s+good|very\s+good)\s+(?:question|point|thing\s+to\s+(?:ask|check))|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
+    r"(?:it'?s\s+)?(?:great|lovely|nice|good|wonderful)\s+(?:that|to\s+hear|you'?re)|good\s+(?:thinking|idea|plan)|smart\s+(?:thinking|move)|"
     r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like|"
     r"it'?s\s+(?:completely\s+|totally\s+|perfectly\s+)?(?:natural|normal|understandable|common)\s+to\s+(?:feel|be|worry|want))", re.I)
 
