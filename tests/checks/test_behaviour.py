@@ -14,3 +14,39 @@ def test_a_partial_case_that_answers_the_covered_part_and_names_the_gap_has_answ
     r_both, r_gap = score([both, only_gap])
     assert (r_both.abstained, r_both.over_refused, r_both.hallucinated) == (False, False, False)
     assert r_gap.abstained and r_gap.over_refused
+
+
+_CLUB = [{"title": "membership.md", "text": "Country membership is for people living 50 miles or more from the club. "
+                                            "It costs £720 a year and is limited to 24 rounds a year. A joining fee of £500 "
+                                            "applies to Full members."}]
+
+
+def _answer_case(response: str, expect: str = "answer"):
+    from groundtest import Case, score
+
+    [r] = score([Case(id="c", type="answerable" if expect == "answer" else "unanswerable", expect=expect,
+                      query="Am I eligible for Country membership, and how many rounds do I get?", context=_CLUB,
+                      response=response)])
+    return r
+
+
+def test_an_answer_that_names_a_side_gap_after_it_has_answered():
+    r = _answer_case("Yes — Country membership is for people living 50 miles or more from the club. It costs £720 a year "
+                     "and is limited to 24 rounds a year. The documents don't say whether the joining fee applies to "
+                     "Country membership.")
+    assert (r.abstained, r.over_refused, r.hallucinated) == (False, False, False)
+
+
+def test_a_decline_that_leads_and_then_restates_the_context_has_withheld_the_answer():
+    r = _answer_case("I'm sorry, I can't confirm your eligibility from the documents I have. They say Country membership "
+                     "costs £720 a year.")
+    assert r.abstained and r.over_refused and not r.hallucinated
+    r = _answer_case("Thanks for asking! I don't want to give you an answer that might not be accurate. "
+                     "I'd recommend checking with the club directly.")
+    assert r.abstained and r.over_refused and not r.hallucinated
+
+
+def test_where_the_context_does_not_answer_a_restatement_before_the_gap_is_still_an_abstention():
+    r = _answer_case("Country membership costs £720 a year and is limited to 24 rounds a year. The documents don't say "
+                     "whether there is a waiting list.", expect="abstain")
+    assert r.abstained and not r.hallucinated

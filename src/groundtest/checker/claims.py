@@ -46,7 +46,12 @@ _ADVICE = re.compile(
     r"\b(?:you|they)\s+(?:may|might|could|should)\s+(?:also\s+)?(?:want|wish|like|need)\s+to\b"
     r"|\b(?:let\s+me\s+know|feel\s+free|happy\s+to\s+help|hope\s+this\s+helps|do\s+bring|don'?t\s+forget)\b"
     r"|\b(?:it'?s|it\s+is|it\s+may\s+be|it\s+might\s+be)\s+worth\b|\b(?:double-?check|check\s+with|confirm\s+with)\b"
-    r"|^\W*(?:so\s+)?(?:please\s+)?(?:do\s+)?(?:check|confirm|verify|contact|call|ask|double-check)\s+(?:the|with|your|them|us|before|that|if|whether)\b",
+    r"|^\W*(?:so\s+)?(?:please\s+)?(?:do\s+)?(?:check|confirm|verify|contact|call|ask|double-check)\s+(?:the|with|your|them|us|before|that|if|whether)\b"
+    # a remark that a supported fact is useful to the user's planning: "(which is) handy to know when planning taxis"
+    r"|^\W*(?:(?:which|that|this|it)\s*)?(?:'s\s+|is\s+|(?:may|might|could|would)\s+be\s+)?(?:really\s+|very\s+|especially\s+|particularly\s+)?"
+    r"(?:handy|useful|helpful|good|worth)\s+(?:to\s+know|knowing|noting|bearing\s+in\s+mind|to\s+(?:bear|keep)\s+in\s+mind)"
+    r"(?:\s+(?:when|if|for|before|while|as)\s+(?:you(?:'re|\s+are)?\s+)?(?:planning|booking|arranging|organising|organizing|deciding"
+    r"|choosing|thinking|working|sorting|budgeting)\b[^.!?;]*)?\W*$",
     re.I,
 )
 
@@ -483,7 +488,7 @@ previously formerly used changed updated current""".split())
 _GAP_WORDS = frozenset("nothing none no not doesn don didn doesnt dont didnt".split())
 _ECHO_WORDS = frozenset("asked mentioned wanted asking question".split())
 _ADVICE_WORDS = frozenset("""may might could should would let feel happy hope bring forget worth check confirm verify
-contact call ask please consider try""".split())
+contact call ask please consider try handy useful helpful""".split())
 
 #: words some claim rule reads even when every word of the sentence is in the context
 _MAY_CLAIM = SCOPE_WORDS | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _MONTHS | frozenset(
