@@ -50,3 +50,9 @@ def test_where_the_context_does_not_answer_a_restatement_before_the_gap_is_still
     r = _answer_case("Country membership costs £720 a year and is limited to 24 rounds a year. The documents don't say "
                      "whether there is a waiting list.", expect="abstain")
     assert r.abstained and not r.hallucinated
+
+
+def test_a_decline_that_leads_and_then_guesses_has_withheld_the_answer_and_hallucinated():
+    r = _answer_case("I'm sorry, I can't advise on round limits. Most clubs like this one usually allow around 30 rounds, "
+                     "but don't rely on that.")
+    assert r.abstained and r.over_refused and r.hallucinated

@@ -368,8 +368,7 @@ def _sentences_with(ctx: ContextIndex, kind: str) -> int:
 
 #: phrases that mark a guess as the words of lexicon.HEDGES do: before content the context does not
 #: support, a hallucination ("it's usually the second Friday"); before supported content, nothing
-_HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|most\s+(?:branches|places|companies|shops|stores|banks|people|"
-                            r"schools|providers|airlines|hotels|clinics|councils|offices|plans|gyms)|as\s+a\s+rule|tends?\s+to|"
+_HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
                             r"(?:almost|nearly)\s+always|more\s+often\s+than\s+not|you\s+should\s+(?:be|still\s+be)\s+"
                             r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
@@ -408,6 +407,42 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if not novel:
         return unsupported(claim, i, f"a guess ({said}) beside a gap the context leaves", rule="hedged")
     return unsupported(claim, i, f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
+
+
+def gap_topics(text: str, ctx: ContextIndex) -> frozenset[str]:
+    """What a gap statement says the context lacks: its words that the question asks about and the context
+    does not have, as stems ("I couldn't find anything about fishing" for "Can we fish from the boats?")."""
+    if not ctx.query:
+        return frozenset()
+    query = ctx.query_vocab
+    return frozenset(stem_key(w) for w in _content(tuple(words(fold(text))))
+                     if len(w) > 2 and w not in HEDGES and query.has(w) and not _known(w, ctx))
+
+
+def _on_topic(claim: Claim, topics: frozenset[str]) -> bool:
+    """The claim speaks of a gap's topic (one of its words has a topic's stem)."""
+    return bool(topics) and any(stem_key(w) in topics for w in _content(claim.tokens))
+
+
+#: a clause in the first person: the assistant speaking of its answer
+_SELF = re.compile(r"^\W*(?:(?:and|but|so|as)\s+)?(?:i|we)(?:'d|'m|'ll|'ve|'re)?\b", re.I)
+
+
+def gap_guess(i: int, claim: Claim, gap: Claim, ctx: ContextIndex) -> Finding | None:
+    """A claim that, after a clause of its sentence names a gap, states what that gap is about anyway
+    ("the information I have doesn't cover switching mid-month, but you can switch at any time and the price
+    is pro-rated"): by the response's own word the context does not say it (critical)."""
+    if _SELF.match(claim.text):
+        return None  # "I'd hate to give you a time that turns out wrong": about the answer, not the world
+    topics = gap_topics(gap.text, ctx)
+    if not _on_topic(claim, topics):
+        return None
+    _, novel = _views(claim, ctx)
+    novel = [w for w in novel if stem_key(w) not in topics]
+    if not novel:
+        return None  # "…, but switching is mentioned nowhere else": nothing said of it beyond the gap
+    return unsupported(claim, i, f"a claim about what the response says the context leaves out "
+                       f"({', '.join(sorted(topics)[:3])}): {', '.join(novel[:6])}", rule="gap_guess")
 
 
 def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
@@ -501,13 +536,14 @@ RULES: dict[str, Rule] = {"binding": binding, "scope": scope, "hedged": hedged, 
 
 
 def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
-                 beside: bool = False, novel: "list[str] | None" = None) -> list[Finding]:
+                 beside: bool = False, novel: "list[str] | None" = None, topics: frozenset[str] = frozenset()) -> list[Finding]:
     """Findings of the claims of one answering sentence (at most one: a sentence is unsupported
     once); each names its claim's span in the response (the sentence starts at ``offset``).
     ``beside``: another sentence of the response is supported (a claim of new words is then an
     extra clause even when it is the sentence's only one). ``novel``: the sentence's words the
     context lacks, when the sentence-level rules counted them (an empty list skips the claims of
-    a sentence with no word that a claim rule reads)."""
+    a sentence with no word that a claim rule reads). ``topics``: what the gaps the response named before
+    this sentence are about (:func:`gap_topics`): a hedged claim on one is a guess after a gap."""
     if ctx.empty:
         return []
     # fewer new words than the extra-clause rules need (a clause attached to another needs two, a
@@ -540,8 +576,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
             if name == "hedged":
                 f = rule(i, c, earlier, ctx, cfg, False)
                 if f is None and (HEDGES.intersection(c.tokens) or not _PHRASE_WORDS.isdisjoint(c.tokens)) \
-                        and any(role_of(j) == "gap" for j in range(len(claims)) if j != k):
-                    f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap is a guess
+                        and (any(role_of(j) == "gap" for j in range(len(claims)) if j != k) or _on_topic(c, topics)):
+                    f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap, or on a gap named before, is a guess
             else:
                 f = rule(i, c, earlier or elsewhere, ctx, cfg)
             if f is None or role_of(k) != "assertion":
@@ -554,4 +590,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                     f = rule(i, c, others or elsewhere, ctx, cfg)
             if f is not None:
                 return [replace(f, span=(offset + c.start, offset + c.end))]
+        if k and ctx.query and role_of(k) == "assertion":  # after a clause of this sentence that names a gap
+            for j in range(k):
+                if role_of(j) == "gap" and (f := gap_guess(i, c, claims[j], ctx)) is not None:
+                    return [replace(f, span=(offset + c.start, offset + c.end))]
     return []

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..model import Finding
 from ..text.matching import DAYS_PER_UNIT
-from .claims import check_claims
+from .claims import check_claims, gap_topics
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, row_claim
@@ -133,13 +133,15 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
     finding replaces the sentence's weaker ones."""
     supported = {r.index for r, _ in claimed if not r.findings}
     changed = False
+    topics = _topics_before(analysis, claimed[0][1]) if claimed[0][1].query else None
     for rep, sctx in claimed:
         if sctx.empty or (rep.critical and any(f.rule != "unconfirmed" for f in rep.findings)):
             continue  # a critical atom finding stands; a sentence-level "could not confirm" gives way to its claim's
         s = sentences[rep.index]
         beside = bool(supported - {rep.index})
         extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside,
-                             None if rep.pending is None and not rep.content else rep.novel)
+                             None if rep.pending is None and not rep.content else rep.novel,
+                             topics[rep.index] if topics else frozenset())
         if extra:
             rep.findings[:] = extra
             changed = True
@@ -150,6 +152,22 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
 
 
 
+
+
+def _topics_before(analysis: "Analysis", ctx: ContextIndex) -> list[frozenset[str]]:
+    """For each sentence, what the gaps named in the sentences before it are about (:func:`.claims.gap_topics`
+    of the declining sentences and of the clauses naming a gap), in one pass over the response."""
+    out: list[frozenset[str]] = []
+    seen: frozenset[str] = frozenset()
+    refusals = analysis.refusals
+    for i, s in enumerate(analysis.sentences):
+        out.append(seen)
+        if i in refusals:
+            seen = seen | gap_topics(s.text, ctx)
+        else:
+            for a, b in analysis.gap_clauses(i):
+                seen = seen | gap_topics(s.text[a:b], ctx)
+    return out
 
 
 def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:

@@ -17,7 +17,9 @@ def abstained(case: Case, analysis: Analysis) -> bool:
     The structured ``answerable`` flag decides when present. Otherwise a response abstains
     when it declines or names a gap *and* does not state the expected values (a response
     that names a gap but states every ``must_include`` value has answered); with no
-    ``must_include`` it abstains when nothing but refusals and pleasantries is left.
+    ``must_include`` it abstains when nothing but refusals and pleasantries is left, or else,
+    where the case expects an answer, when it leads with its decline (:func:`_leads_with_decline`),
+    and where it expects none, when its other sentences only restate the context (:func:`_only_explains`).
     """
     memo = analysis.memo.get("abstained")
     if memo is None:
@@ -38,11 +40,13 @@ def _abstained(case: Case, analysis: Analysis) -> bool:
     if case.expect == "partial" and analysis.answering:
         return False  # the covered part answered and the gap named: what a partial case expects, not a decline
     report = _report(case, analysis)
-    if case.expects_answer and not _leads_with_decline(analysis, report):
-        # "Yes — you're eligible! … The documents don't say whether the joining fee applies": where the context
-        # answers, a response that leads with the answer and names a side gap after it has answered (where it
-        # does not, what the response restates of the context is no answer, wherever it stands)
-        return False
+    if case.expects_answer:
+        # where the context answers: "Yes — you're eligible! … The documents don't say whether the joining fee
+        # applies" leads with the answer and names a side gap after it: it has answered; "I can't advise on claim
+        # deadlines. Most firms expect claims within 14 days" leads with its decline: it has withheld the
+        # context's answer, whatever it guesses after (the guess is a hallucination besides)
+        return _leads_with_decline(analysis, report)
+    # where it does not, what the response restates of the context is no answer, wherever it stands
     return _only_explains(report)
 
 

@@ -167,7 +167,8 @@ _FIRST_AT = re.compile(
             (?:decline[sd]?|refuses?)\b(?!\s+to\s+(?:give\s+(?:up|in)\b(?!\s+the)|accept\s+defeat|(?:accept|endorse)\s+(?:this|that|the|these)\s+(?!request|instruction|demand)))
       | (?:i|we)(?:'ll|\s+will)?\s+(?:have\s+to\s+|must\s+)?(?:pass\s+on\s+(?:this|that)|say\s+no\b|turn\s+down\s+(?:that|this|your)\s+request)
       | (?:i|we)\s+(?:don'?t|do\s+not)\s+think\s+(?:i|we)\s+(?:can|could|should)\s+(?:help|assist|answer|provide)\b
-      | (?:i|we)\s+(?:really\s+)?(?:don'?t|do\s+not|wouldn'?t|would\s+not|won'?t|will\s+not)\s+(?:want\s+to|like\s+to)\s+
+      | (?:i|we)(?:\s+(?:really\s+)?(?:don'?t|do\s+not|wouldn'?t|would\s+not|won'?t|will\s+not)\s+(?:want\s+to|like\s+to)
+                 |(?:'d|\s+would)\s+(?:really\s+)?hate\s+to)\s+
             (?:guess|speculate|risk\s+(?:giving|quoting|getting)|mislead\s+you
               |(?:give|quote|offer|provide|tell)\s+you\s+(?:a|an|any|the)\s+(?:\w+\s+)?{_WITHHELD}
               |(?:give|quote|offer|provide)\s+(?:a|an|any|the)\s+(?:\w+\s+)?{_WITHHELD})\b
@@ -228,7 +229,7 @@ _LEAD = re.compile(r"^(?:[\W_\d]*\s*)(?:(?:assistant|response|answer|ai|output)\
 # Word sets that gate the families (tokens are lower-case ASCII letters, digits and ').
 _NEG_WORDS = """not no cannot none nothing nowhere never unable decline declines declined declining refuse
 refuses refused sorry apologies apologise apologize unfortunately silent beyond outside denied violates
-violate blocked prohibited forbidden refrain prevents prevent""".split()
+violate blocked prohibited forbidden refrain prevents prevent hate""".split()
 _NT_WORDS = "don doesn didn isn aren wasn weren hasn haven hadn can couldn won wouldn shouldn mustn needn ain".split()
 _CUES = frozenset(w.encode() for w in _NEG_WORDS) | frozenset(
     (w + t).encode() for w in _NT_WORDS for t in ("'t", "t")  # "don't", "dont"
