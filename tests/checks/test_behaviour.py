@@ -1,6 +1,7 @@
 """checks/behaviour.py: what a case expects the response to do."""
 from __future__ import annotations
 
+import pytest
 
 
 def test_a_partial_case_that_answers_the_covered_part_and_names_the_gap_has_answered():
@@ -56,3 +57,32 @@ def test_a_decline_that_leads_and_then_guesses_has_withheld_the_answer_and_hallu
     r = _answer_case("I'm sorry, I can't advise on round limits. Most clubs like this one usually allow around 30 rounds, "
                      "but don't rely on that.")
     assert r.abstained and r.over_refused and r.hallucinated
+
+
+_FEES = [{"title": "m.md", "text": "Intermediate membership (ages 18 to 29) costs £690 a year. A joining fee of £500 applies "
+                                   "to Full members and is waived for Intermediate members."}]
+
+
+@pytest.mark.parametrize("response", [
+    "I'm not sure, but according to the documents, Intermediate membership is £690 a year and the joining fee is waived.",
+    "I can't be 100% sure the fees haven't changed, but the documents I have say Intermediate membership costs £690 a year.",
+    "I may be wrong, but I believe it's £690 a year according to the documents, and the joining fee is waived.",
+    "I couldn't find a separate price list, but the membership document says Intermediate costs £690 a year.",
+    "I'd double-check the exact amount with the club, as fees can change, but according to the documents I have: "
+    "Intermediate membership costs £690 a year.",
+])
+def test_a_hedged_answer_that_gives_the_contexts_figures_is_no_refusal(response):
+    from groundtest import Case, score
+
+    [r] = score([Case(id="h", type="answerable", expect="answer", query="How much is Intermediate membership?",
+                      context=_FEES, response=response)])
+    assert not r.over_refused and not r.hallucinated, r.reason()
+
+
+def test_a_hedge_with_a_guess_after_a_decline_is_still_a_refusal_and_a_hallucination():
+    from groundtest import Case, score
+
+    [r] = score([Case(id="h", type="answerable", expect="answer", query="How much is Intermediate membership?",
+                      context=_FEES, response="I'm sorry, the documents don't mention Intermediate prices. "
+                                              "It's probably around £400 a year.")])
+    assert r.over_refused and r.hallucinated, r.reason()

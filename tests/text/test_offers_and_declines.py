@@ -98,3 +98,11 @@ def test_an_empty_retrieval_that_drafts_a_fee_beside_the_offer_stays_hallucinate
     r = _empty("I'm sorry, I couldn't find their price list. A chain fitting is usually £15 plus parts. "
                "If you have their price list to hand, feel free to paste it and I'll help you make sense of it.")
     assert r.hallucinated and not r.abstained
+
+
+@pytest.mark.parametrize("text, refusal", [
+    ("I'm not sure, but according to the documents, the fee is £690.", False),  # the source is the answer's
+    ("I couldn't find it in the documents, but the fee is usually £690.", True),  # the gap's source: still a gap
+])
+def test_a_source_named_after_the_turn_belongs_to_the_answer(text, refusal):
+    assert DEFAULT.is_refusal(text) is refusal

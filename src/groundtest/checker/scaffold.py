@@ -189,7 +189,7 @@ policy terms own yours organisers organizers organiser organizer provider provid
 service customer services exact precise latest current able clarify tell ones people contract hr payroll manager
 line supervisor school practice clinic surgery council department sign commit decide book booking
 requirements place reasonable evidence proof longer shorter other further specific particular information info question questions queries support system systems options availability
-amount amounts figure figures""".split())
+amount amounts figure figures administrator administrators""".split())
 
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")

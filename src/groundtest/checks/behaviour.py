@@ -88,10 +88,11 @@ def _leads_with_decline(analysis: Analysis, report: "CheckReport") -> bool:
     leads with its answer, and the gap it names after is a side one."""
     refusals = analysis.refusals
     for i in range(len(analysis.sentences)):
-        if i in refusals or analysis.gap_clauses(i):
+        if i in refusals:
             return True
         if report.sentences[i] is not None:
-            return False
+            return False  # a claim, or a gap clause with an answer beside it ("I couldn't find a price list, but the
+            # membership page says Intermediate costs £690")
     return True
 
 

@@ -271,6 +271,11 @@ def _prepare(sentence: str) -> tuple[str, list[bytes]]:
     return s, s.encode("ascii", "replace").translate(_TOKEN_BYTES).split()
 
 
+def _tokens(s: str) -> set[bytes]:
+    """The word tokens of a normalised text (those :func:`_prepare` gives)."""
+    return set(s.encode("ascii", "replace").translate(_TOKEN_BYTES).split())
+
+
 def _normal(sentence: str) -> str:
     """The normalised sentence of :func:`_prepare`, without its tokens."""
     if sentence.isascii():
@@ -393,9 +398,12 @@ class PatternDetector:
         kind = m.lastgroup
         if kind == "gap":
             return True
-        if not words.isdisjoint(_GOES_ON_TOKENS) and _GOES_ON.search(s, m.end()):
-            # "I cannot access the internet, but I can explain": an offer, unless a source is named
-            if kind == "decline" or _NAMED_SOURCE_TOKENS.isdisjoint(words):
+        goes_on = _GOES_ON.search(s, m.end()) if not words.isdisjoint(_GOES_ON_TOKENS) else None
+        if goes_on is not None:
+            # "I cannot access the internet, but I can explain": an offer, unless the gap names a source ("I couldn't
+            # find it in the documents, but …"); a source named after the turn is the answer's ("I'm not sure, but
+            # according to the documents it's £690")
+            if kind == "decline" or _NAMED_SOURCE_TOKENS.isdisjoint(_tokens(s[:goes_on.start()])):
                 return False
         if kind == "decline" and not words.isdisjoint(_IDIOM_TOKENS) and _IDIOM.search(s, m.end()):
             return False
