@@ -14,7 +14,8 @@ from groundtest.checker.scaffold import asks_them, is_scaffolding
 
 #: the grammar's pieces (their words are the grammar's data: ASK_LEADS, ASK_VERBS, TELL_VERBS, ASK_TAILS)
 LEADS = ["I'd suggest asking", "I'd recommend checking with", "It would be best to check with", "It's worth asking",
-         "The best option would be to check with", "I'd strongly recommend speaking to", "Please contact", "I'd check directly with"]
+         "The best option would be to check with", "I'd strongly recommend speaking to", "Please contact", "I'd check directly with",
+         "You could try asking"]
 PARTIES = ["the venue", "the marina itself", "Spokesworth", "the clinic", "your HR team", "them", "her teacher",
            "Kestrel Point Marina"]
 AFTERS = ["", " directly", " about ceremony options", " before you book", " to confirm their arrangements",

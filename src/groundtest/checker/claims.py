@@ -428,13 +428,13 @@ def _on_topic(claim: Claim, topics: frozenset[str]) -> bool:
 _SELF = re.compile(r"^\W*(?:(?:and|but|so|as)\s+)?(?:i|we)(?:'d|'m|'ll|'ve|'re)?\b", re.I)
 
 
-def gap_guess(i: int, claim: Claim, gap: Claim, ctx: ContextIndex) -> Finding | None:
-    """A claim that, after a clause of its sentence names a gap, states what that gap is about anyway
-    ("the information I have doesn't cover switching mid-month, but you can switch at any time and the price
-    is pro-rated"): by the response's own word the context does not say it (critical)."""
+def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex) -> Finding | None:
+    """A claim that, after a clause of its sentence names a gap (about ``topics``, :func:`gap_topics`), states
+    what that gap is about anyway ("the information I have doesn't cover switching mid-month, but you can
+    switch at any time and the price is pro-rated"): by the response's own word the context does not say it
+    (critical)."""
     if _SELF.match(claim.text):
         return None  # "I'd hate to give you a time that turns out wrong": about the answer, not the world
-    topics = gap_topics(gap.text, ctx)
     if not _on_topic(claim, topics):
         return None
     _, novel = _views(claim, ctx)
@@ -568,6 +568,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
             r = roles[k] = role(claims[k], detector)
         return r
 
+    gaps: frozenset[str] = frozenset()  # what the gap clauses read so far are about
+    read = 0
     for k, c in enumerate(claims):
         earlier = claims[:k]
         for name, rule in RULES.items():
@@ -590,8 +592,11 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                     f = rule(i, c, others or elsewhere, ctx, cfg)
             if f is not None:
                 return [replace(f, span=(offset + c.start, offset + c.end))]
-        if k and ctx.query and role_of(k) == "assertion":  # after a clause of this sentence that names a gap
-            for j in range(k):
-                if role_of(j) == "gap" and (f := gap_guess(i, c, claims[j], ctx)) is not None:
-                    return [replace(f, span=(offset + c.start, offset + c.end))]
+        if k and ctx.query and _query_only(c.tokens, ctx):  # a word of the question the context lacks: a gap's topic?
+            while read < k:  # the topics of the gap clauses before it, each clause read once
+                if role_of(read) == "gap":
+                    gaps |= gap_topics(claims[read].text, ctx)
+                read += 1
+            if gaps and role_of(k) == "assertion" and (f := gap_guess(i, c, gaps, ctx)) is not None:
+                return [replace(f, span=(offset + c.start, offset + c.end))]
     return []
