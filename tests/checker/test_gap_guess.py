@@ -49,6 +49,8 @@ def test_a_claim_joined_to_the_gap_in_its_sentence_is_hallucinated():
 @pytest.mark.parametrize("after", [
     "but I'd hate to guess about the showers.",  # about the answer, not the world
     "so it's worth asking the marina about showers before you arrive.",
+    "so you could probably ask about showers when you arrive.",  # hedged advice to ask: no guess
+    "so I'd probably ask the office about showers.",
 ])
 def test_what_only_declines_or_advises_after_the_gap_is_no_guess(after):
     r = _score(f"Visitor berths are £3.40 per metre per night. The documents don't mention showers, {after}")
