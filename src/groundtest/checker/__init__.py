@@ -181,7 +181,8 @@ _WHOLE_CAVEAT = re.compile(r"\b(?:these|those|the\s+above|all\s+(?:of\s+)?(?:the
                            r"details|terms|amounts?|numbers|information)\b|\b(?:that|this|the)\s+(?:document|source|page|policy)\s+"
                            r"(?:is|was)\s+(?:marked|labelled|labeled)\b", re.I)
 class _Known:
-    """The words of the context and of the question (a name the user gave is theirs)."""
+    """The words of the context and of the question, or a form of one ("parking" for the question's "park"):
+    a name the user gave is theirs."""
 
     __slots__ = ("a", "b")
 
@@ -189,7 +190,7 @@ class _Known:
         self.a, self.b = ctx.vocab, ctx.query_vocab
 
     def __contains__(self, w: str) -> bool:
-        return w in self.a.words or w in self.b.words or self.a.has(w)
+        return w in self.a.words or w in self.b.words or self.a.has(w) or self.b.has(w)
 
 
 def _claims_beside(text: str, quiet: list[tuple[int, int]], detector) -> bool:

@@ -46,7 +46,15 @@ _ADVICE = re.compile(
     r"\b(?:you|they)\s+(?:may|might|could|should)\s+(?:also\s+)?(?:want|wish|like|need)\s+to\b"
     r"|\b(?:let\s+me\s+know|feel\s+free|happy\s+to\s+help|hope\s+this\s+helps|do\s+bring|don'?t\s+forget)\b"
     r"|\b(?:it'?s|it\s+is|it\s+may\s+be|it\s+might\s+be)\s+worth\b|\b(?:double-?check|check\s+with|confirm\s+with)\b"
-    r"|^\W*(?:so\s+)?(?:please\s+)?(?:do\s+)?(?:check|confirm|verify|contact|call|ask|double-check)\s+(?:the|with|your|them|us|before|that|if|whether)\b",
+    r"|^\W*(?:so\s+)?(?:please\s+)?(?:do\s+)?(?:check|confirm|verify|contact|call|ask|double-check)\s+(?:the|with|your|them|us|before|that|if|whether)\b"
+    # advice to ask them, hedged or not: "you could probably ask about showers when you arrive", "I'd ask the office"
+    r"|\b(?:you|i|we)(?:'d|\s+could|\s+can|\s+might|\s+may|\s+should|\s+would)?\s+(?:\w+\s+)?"
+    r"(?:ask|check\s+with|contact|confirm\s+with|speak\s+to|talk\s+to)\s+(?:the|them|your|their|about|whether|if|directly)\b"
+    # a remark that a supported fact is useful to the user's planning: "(which is) handy to know when planning taxis"
+    r"|^\W*(?:(?:which|that|this|it)\s*)?(?:'s\s+|is\s+|(?:may|might|could|would)\s+be\s+)?(?:really\s+|very\s+|especially\s+|particularly\s+)?"
+    r"(?:handy|useful|helpful|good|worth)\s+(?:to\s+know|knowing|noting|bearing\s+in\s+mind|to\s+(?:bear|keep)\s+in\s+mind)"
+    r"(?:\s+(?:when|if|for|before|while|as)\s+(?:you(?:'re|\s+are)?\s+)?(?:planning|booking|arranging|organising|organizing|deciding"
+    r"|choosing|thinking|working|sorting|budgeting)\b[^.!?;]*)?\W*$",
     re.I,
 )
 
@@ -479,8 +487,7 @@ def _sentences_with(ctx: ContextIndex, kind: str) -> int:
 
 #: phrases that mark a guess as the words of lexicon.HEDGES do: before content the context does not
 #: support, a hallucination ("it's usually the second Friday"); before supported content, nothing
-_HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|most\s+(?:branches|places|companies|shops|stores|banks|people|"
-                            r"schools|providers|airlines|hotels|clinics|councils|offices|plans|gyms)|as\s+a\s+rule|tends?\s+to|"
+_HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
                             r"(?:almost|nearly)\s+always|more\s+often\s+than\s+not|you\s+should\s+(?:be|still\s+be)\s+"
                             r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
@@ -519,6 +526,42 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if not novel:
         return unsupported(claim, i, f"a guess ({said}) beside a gap the context leaves", rule="hedged")
     return unsupported(claim, i, f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
+
+
+def gap_topics(text: str, ctx: ContextIndex) -> frozenset[str]:
+    """What a gap statement says the context lacks: its words that the question asks about and the context
+    does not have, as stems ("I couldn't find anything about fishing" for "Can we fish from the boats?")."""
+    if not ctx.query:
+        return frozenset()
+    query = ctx.query_vocab
+    return frozenset(stem_key(w) for w in _content(tuple(words(fold(text))))
+                     if len(w) > 2 and w not in HEDGES and query.has(w) and not _known(w, ctx))
+
+
+def _on_topic(claim: Claim, topics: frozenset[str]) -> bool:
+    """The claim speaks of a gap's topic (one of its words has a topic's stem)."""
+    return bool(topics) and any(stem_key(w) in topics for w in _content(claim.tokens))
+
+
+#: a clause in the first person: the assistant speaking of its answer
+_SELF = re.compile(r"^\W*(?:(?:and|but|so|as)\s+)?(?:i|we)(?:'d|'m|'ll|'ve|'re)?\b", re.I)
+
+
+def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex) -> Finding | None:
+    """A claim that, after a clause of its sentence names a gap (about ``topics``, :func:`gap_topics`), states
+    what that gap is about anyway ("the information I have doesn't cover switching mid-month, but you can
+    switch at any time and the price is pro-rated"): by the response's own word the context does not say it
+    (critical)."""
+    if _SELF.match(claim.text):
+        return None  # "I'd hate to give you a time that turns out wrong": about the answer, not the world
+    if not _on_topic(claim, topics):
+        return None
+    _, novel = _views(claim, ctx)
+    novel = [w for w in novel if stem_key(w) not in topics]
+    if not novel:
+        return None  # "…, but switching is mentioned nowhere else": nothing said of it beyond the gap
+    return unsupported(claim, i, f"a claim about what the response says the context leaves out "
+                       f"({', '.join(sorted(topics)[:3])}): {', '.join(novel[:6])}", rule="gap_guess")
 
 
 def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
@@ -605,7 +648,7 @@ previously formerly used changed updated current""".split())
 _GAP_WORDS = frozenset("nothing none no not doesn don didn doesnt dont didnt".split())
 _ECHO_WORDS = frozenset("asked mentioned wanted asking question".split())
 _ADVICE_WORDS = frozenset("""may might could should would let feel happy hope bring forget worth check confirm verify
-contact call ask please consider try""".split())
+contact call ask please consider try handy useful helpful""".split())
 
 #: words some claim rule reads even when every word of the sentence is in the context
 _MAY_CLAIM = SCOPE_WORDS | _CHANNEL_KEYS | {"text"} | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _MONTHS | frozenset(
@@ -636,13 +679,15 @@ def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offs
 
 
 def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
-                 beside: bool = False, novel: "list[str] | None" = None, after_gap: bool = False) -> list[Finding]:
+                 beside: bool = False, novel: "list[str] | None" = None, topics: frozenset[str] = frozenset(),
+                 after_gap: bool = False) -> list[Finding]:
     """Findings of the claims of one answering sentence (at most one: a sentence is unsupported
     once); each names its claim's span in the response (the sentence starts at ``offset``).
     ``beside``: another sentence of the response is supported (a claim of new words is then an
     extra clause even when it is the sentence's only one). ``novel``: the sentence's words the
     context lacks, when the sentence-level rules counted them (an empty list skips the claims of
-    a sentence with no word that a claim rule reads)."""
+    a sentence with no word that a claim rule reads). ``topics``: what the gaps the response named before
+    this sentence are about (:func:`gap_topics`): a hedged claim on one is a guess after a gap."""
     if ctx.empty:
         return []
     # fewer new words than the extra-clause rules need (a clause attached to another needs two, a
@@ -667,6 +712,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
             r = roles[k] = role(claims[k], detector)
         return r
 
+    gaps: frozenset[str] = frozenset()  # what the gap clauses read so far are about
+    read = 0
     for k, c in enumerate(claims):
         earlier = claims[:k]
         for name, rule in RULES.items():
@@ -675,8 +722,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
             if name == "hedged":
                 f = rule(i, c, earlier, ctx, cfg, False)
                 if f is None and (HEDGES.intersection(c.tokens) or not _PHRASE_WORDS.isdisjoint(c.tokens)) \
-                        and (after_gap or any(role_of(j) == "gap" for j in range(len(claims)) if j != k)):
-                    f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap is a guess
+                        and (after_gap or any(role_of(j) == "gap" for j in range(len(claims)) if j != k) or _on_topic(c, topics)):
+                    f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap, right after one, or on a gap named before, is a guess
             else:
                 f = rule(i, c, earlier or elsewhere, ctx, cfg)
             if f is None:
@@ -690,5 +737,12 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                 if len(others) != len(earlier):
                     f = rule(i, c, others or elsewhere, ctx, cfg)
             if f is not None:
+                return [replace(f, span=(offset + c.start, offset + c.end))]
+        if k and ctx.query and _query_only(c.tokens, ctx):  # a word of the question the context lacks: a gap's topic?
+            while read < k:  # the topics of the gap clauses before it, each clause read once
+                if role_of(read) == "gap":
+                    gaps |= gap_topics(claims[read].text, ctx)
+                read += 1
+            if gaps and role_of(k) == "assertion" and (f := gap_guess(i, c, gaps, ctx)) is not None:
                 return [replace(f, span=(offset + c.start, offset + c.end))]
     return []

@@ -46,7 +46,7 @@ HEDGES = frozenset("usually normally typically generally probably likely often m
 HEDGES |= frozenset(p + _ar_fold(w) for w in _AR_HEDGE_WORDS.split() for p in ("", "و", "ف"))  # issue 24: Arabic hedges
 LIGHT = frozenset(
     """
-    article text document passage passages source sources context information details detail summary
+    article text document documents passage passages source sources context information details detail summary
     mentioned mentions mention stated states state notes note provided provides provide given describes
     described discusses discussed discuss highlights highlighted reports reported report explains explained
     also well overall specific specifically particular particularly various several certain generally

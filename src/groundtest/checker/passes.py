@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..model import Finding
 from ..text.matching import DAYS_PER_UNIT
-from .claims import check_claims
+from .claims import check_claims, gap_topics
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, row_claim
@@ -133,6 +133,7 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
     finding replaces the sentence's weaker ones."""
     supported = {r.index for r, _ in claimed if not r.findings}
     changed = False
+    topics = _topics_before(analysis, claimed[0][1]) if claimed[0][1].query else None
     for rep, sctx in claimed:
         if sctx.empty or (rep.critical and any(f.rule != "unconfirmed" for f in rep.findings)):
             continue  # a critical atom finding stands; a sentence-level "could not confirm" gives way to its claim's
@@ -141,7 +142,8 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
         # the sentence right after one that names a gap, in the same line or bullet: a hedged claim there is a guess
         after_gap = rep.index - 1 in analysis.refusals and "\n" not in analysis.text[sentences[rep.index - 1].end:s.start]
         extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside,
-                             None if rep.pending is None and not rep.content else rep.novel, after_gap=after_gap)
+                             None if rep.pending is None and not rep.content else rep.novel,
+                             topics[rep.index] if topics else frozenset(), after_gap=after_gap)
         if extra:
             rep.findings[:] = extra
             changed = True
@@ -152,6 +154,22 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
 
 
 
+
+
+def _topics_before(analysis: "Analysis", ctx: ContextIndex) -> list[frozenset[str]]:
+    """For each sentence, what the gaps named in the sentences before it are about (:func:`.claims.gap_topics`
+    of the declining sentences and of the clauses naming a gap), in one pass over the response."""
+    out: list[frozenset[str]] = []
+    seen: frozenset[str] = frozenset()
+    refusals = analysis.refusals
+    for i, s in enumerate(analysis.sentences):
+        out.append(seen)
+        if i in refusals:
+            seen = seen | gap_topics(s.text, ctx)
+        else:
+            for a, b in analysis.gap_clauses(i):
+                seen = seen | gap_topics(s.text[a:b], ctx)
+    return out
 
 
 def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:

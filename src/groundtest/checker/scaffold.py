@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from .lexicon import NONCONTENT, fold, words
+from .lexicon import HEDGES, NONCONTENT, fold, words
 
 #: words of pleasantries, sympathy, wishes and offers (folded)
 SOCIAL = frozenset("""
@@ -100,8 +100,16 @@ def free_only_in_compounds(text: str) -> bool:
     return COMPOUND_FREE.search(text) is not None and _FREE.search(text) is None
 
 _ALLOWED = SOCIAL | REASONING | NONCONTENT
-#: set phrases of offers whose words would otherwise read as details ("feel free to ask")
-_PHRASES = re.compile(r"(?=[fai])(?:\bfeel\s+free\b|\bany\s+time\b|\banytime\b|\bin\s+the\s+meantime\b)", re.I)
+#: set phrases of offers whose words would otherwise read as details ("feel free to ask"), of caveats that the
+#: figures may change ("as fees can change"), and of the answer's own source ("according to the documents I have")
+SET_PHRASES = (
+    r"feel\s+free", r"any\s+time", r"anytime", r"in\s+the\s+meantime",
+    r"(?:as|since|because)\s+(?:prices|fees|rates|charges|costs|details|times|hours|timetables|terms|policies|things"
+    r"|information|arrangements)\s+(?:can|may|might|do|sometimes|often)\s+(?:sometimes\s+|occasionally\s+)?change",
+    r"(?:according\s+to|going\s+by|based\s+on)\s+(?:the|my)\s+(?:documents|information|notes|details|sources)"
+    r"(?:\s+(?:i|we)\s+(?:have|was\s+given|were\s+given|can\s+see))?",
+)
+_PHRASES = re.compile(r"(?=[faisbg])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
@@ -118,6 +126,76 @@ ADVICE = re.compile(  # (the look-ahead: the letters a match can start with; the
     r"|\bthe\s+place\s+to\s+(?:check|confirm|ask|look)\b)",
     re.I,
 )
+#: the ask-them form, as data: advice to ask the organisation (or the user's own people) about the question,
+#: "I'd suggest asking the venue directly", "they'll be able to tell you about ceremony options", "Her teacher
+#: will be best placed to advise on a routine", "SecureLet itself is the best place to confirm this". Who is to be
+#: asked and about what are named, not claimed; a channel, a new person or place (:data:`DETAIL`), a time, a
+#: scope word or a hedge in it is a claim after all (:func:`asks_them`).
+ASK_LEADS = ("i'd", "it's best to", "it is best to", "it would be best to", "it'd be best to", "it's worth", "it is worth",
+             "it would be worth", "it might be worth", "it may be worth", "it's always worth", "it's a good idea to",
+             "it would be a good idea to", "it's wise to", "it would be wise to", "it's sensible to",
+             "the best option would be to", "the best option is to", "the best thing would be to", "your best bet is to",
+             "your best bet would be to", "best to", "you could", "you may want to", "you might want to", "please",
+             "do", "just")
+ASK_VERBS = ("ask", "asking", "check with", "checking with", "check directly with", "checking directly with", "contact",
+             "contacting", "speak to", "speaking to", "speak with", "speaking with", "talk to", "talking to",
+             "confirm with", "confirming with", "double-check with", "get in touch with", "getting in touch with",
+             "raise it with", "raising it with", "reach out to", "reaching out to", "check", "checking", "confirm",
+             "confirming", "double-check", "double-checking")
+TELL_VERBS = ("tell you", "confirm", "advise", "advise you", "let you know", "clarify", "explain", "help", "answer",
+              "help you", "talk you through", "give you")
+#: what may follow who is asked (or whose own pages to look at: "the airline's own booking pages may show the
+#: options"): what about ("about ceremony options"), what for ("to confirm their arrangements"),
+#: when ("before you book"), or the thing to confirm ("the current amount")
+ASK_TAILS = ("about", "on", "regarding", "re", "over", "whether", "if", "what", "which", "how", "when", "where",
+             "for", "to confirm", "to check", "to find out", "to ask", "to make sure", "to be sure", "before", "once",
+             "after", "as", "so", "while", "the", "this", "that", "it", "these", "those", "any", "your", "their")
+
+
+def _alts(phrases: tuple[str, ...]) -> str:
+    return "(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+").replace("'", "'?") for p in
+                            sorted(phrases, key=len, reverse=True)) + ")"
+
+
+#: "I'd (strongly) suggest", "we recommend", "I would advise"
+_I_SUGGEST = r"(?:i'?d|i\s+would|i|we'?d|we\s+would|we)\s+(?:(?:strongly|also|really|always|definitely)\s+)?(?:suggest|recommend|advise)"
+#: who is asked: a definite or possessive noun phrase, a pronoun, or a name (never "a coach": that one exists)
+_PARTY = r"(?!(?:a|an|some|any|one|another)\b)[\w'&-]+(?:\s+(?!(?:will|'ll|should|can|could|would|may|might|is|are|'s|'re|'d)\b)[\w'&-]+){0,4}?"
+_ASK_TAIL = rf"(?:[\s,]+{_alts(ASK_TAILS)}\b[^.!?;:\u2013\u2014]*)?"
+ASK_THEM = re.compile(
+    rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,40}},\s+|(?:if|when|once)\s+you\s+[^,.!?]{{1,60}},\s+)?(?:
+        (?:(?:{_I_SUGGEST}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
+            (?:\s+(?:directly\s+)?(?:with\s+)?{_PARTY})?(?:\s+(?:directly|itself|themselves|yourself|first|beforehand|in\s+advance))?{_ASK_TAIL}
+      | {_PARTY}(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*
+            (?:be\s+(?:able|happy|best\s+placed|well\s+placed|the\s+(?:best|right)\s+(?:people|person|ones?|team)|the\s+ones?)\s+to\s+)?
+            {_alts(TELL_VERBS)}\b{_ASK_TAIL}
+      | {_PARTY}\s+own\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:will|should|can|could|would|may|might)\s+(?:show|list|say|have|give|include|explain|
+            {_alts(TELL_VERBS)})\b{_ASK_TAIL}
+      | {_PARTY}(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)\s+the\s+(?:best|right)\s+
+            (?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b{_ASK_TAIL}
+    )[\W_]*$""",
+    re.I | re.X,
+)
+
+
+def asks_them(text: str, known: "_Words | None" = None) -> bool:
+    """Advice to ask the organisation (:data:`ASK_THEM`) that names no channel, new person or place, time,
+    scope word or hedge: who is asked and about what are words of the question or none of the file's details."""
+    if _DIGIT.search(text) or ASK_THEM.match(text) is None:
+        return False
+    for w in words(fold(_PHRASES.sub(" ", text))):
+        if w in HEDGES:
+            return False  # "ask them — they usually …": a guess beside the advice
+        if w in NONCONTENT or (known is not None and w in known):
+            continue
+        if w in CHANNELS or w in _WIDE or w in _WHEN or (w in DETAIL and w not in ADVICE_WORDS):
+            return False
+    return True
+
+
+_WIDE = frozenset("free unlimited every all".split())
+
+
 #: words of an advice sentence itself ("suggest checking with X directly")
 ADVICE_WORDS = frozenset("""suggest suggests recommend recommends advise encourage check checking confirm confirming
 double-check doublecheck verify verifying contact contacting ask asking speak talk touch directly first beforehand
@@ -125,7 +203,8 @@ advance best wise worth idea sensible advisable whether details specifics situat
 policy terms own yours organisers organizers organiser organizer provider providers company team staff office support
 service customer services exact precise latest current able clarify tell ones people contract hr payroll manager
 line supervisor school practice clinic surgery council department sign commit decide book booking
-requirements place reasonable evidence proof longer shorter other further specific particular information info question questions queries support system systems options availability""".split())
+requirements place reasonable evidence proof longer shorter other further specific particular information info question questions queries support system systems options availability
+amount amounts figure figures administrator administrators""".split())
 
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")
@@ -143,7 +222,9 @@ PLEASANTRY_HEAD = _PLEASANTRY_HEAD = re.compile(
     r"that'?s\s+(?:a\s+|an\s+)?(?:fair|good|great|reasonable|important|sensible|really\s+good|very\s+good)\s+(?:question|point|thing\s+to\s+(?:ask|check))|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
     r"(?:it'?s\s+)?(?:great|lovely|nice|good|wonderful)\s+(?:that|to\s+hear|you'?re)|good\s+(?:thinking|idea|plan)|smart\s+(?:thinking|move)|"
     r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like|"
-    r"it'?s\s+(?:completely\s+|totally\s+|perfectly\s+)?(?:natural|normal|understandable|common)\s+to\s+(?:feel|be|worry|want))", re.I)
+    r"it'?s\s+(?:completely\s+|totally\s+|perfectly\s+)?(?:natural|normal|understandable|common)\s+to\s+(?:feel|be|worry|want)|"
+    r"(?:i|we)\s+(?:completely\s+|totally\s+|fully\s+|really\s+|can\s+)?understand\s+(?:wanting|needing|why\s+you|how\s+(?:important|"
+    r"frustrating|stressful|worrying)|(?:your|the)\s+(?:concern|worry|frustration)))", re.I)
 
 
 #: a wish that goes on to say something ("Happy anniversary — you get a bonus day off!"): read clause by clause
@@ -170,10 +251,16 @@ class _Words(Protocol):
 
 
 def is_scaffolding(text: str, known: "_Words | None" = None, *, advice: bool = True) -> bool:
-    """A sentence all of whose clauses are scaffolding (:func:`_scaffolding`)."""
-    if _scaffolding(text, known, advice):
+    """A sentence all of whose clauses are scaffolding (:func:`_scaffolding`). A sentence of several clauses
+    with a hedge is read clause by clause ("I'd suggest asking the clinic — they usually allow it": the
+    advice, then a guess)."""
+    parts = None
+    if not HEDGES.isdisjoint(words(fold(text))):
+        parts = [p for p in _CLAUSES.split(text) if p and p.strip(" \t-\u2013\u2014,;:!?.")]
+    if (parts is None or len(parts) < 2) and _scaffolding(text, known, advice):
         return True
-    parts = [p for p in _CLAUSES.split(text) if p and p.strip(" \t-\u2013\u2014,;:!?.")]
+    if parts is None:
+        parts = [p for p in _CLAUSES.split(text) if p and p.strip(" \t-\u2013\u2014,;:!?.")]
     return len(parts) > 1 and all(_scaffolding(p, known, advice) for p in parts)
 
 
@@ -200,6 +287,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if _EXCLAIM.search(text) and text.rstrip(" \t*_\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F").endswith("!") and known is not None \
             and all(w in known and w not in DETAIL for w in content):
         return True  # "the giant squid sounds amazing!": a delight in the user's own topic
+    if advice and asks_them(text, known):
+        return True  # "I'd suggest asking the venue directly", "they'll be able to tell you about ceremony options"
     if any(w not in ADVICE_WORDS and w not in DETAIL and (known is None or w not in known) and not _name_like(w, text)
            for w in content):
         return False  # a word no reading below lets pass (advice or not): skip the advice search

@@ -17,7 +17,9 @@ def abstained(case: Case, analysis: Analysis) -> bool:
     The structured ``answerable`` flag decides when present. Otherwise a response abstains
     when it declines or names a gap *and* does not state the expected values (a response
     that names a gap but states every ``must_include`` value has answered); with no
-    ``must_include`` it abstains when nothing but refusals and pleasantries is left.
+    ``must_include`` it abstains when nothing but refusals and pleasantries is left, or else,
+    where the case expects an answer, when it leads with its decline (:func:`_leads_with_decline`),
+    and where it expects none, when its other sentences only restate the context (:func:`_only_explains`).
     """
     memo = analysis.memo.get("abstained")
     if memo is None:
@@ -37,7 +39,15 @@ def _abstained(case: Case, analysis: Analysis) -> bool:
         return True
     if case.expect == "partial" and analysis.answering:
         return False  # the covered part answered and the gap named: what a partial case expects, not a decline
-    return _only_explains(case, analysis)
+    report = _report(case, analysis)
+    if case.expects_answer:
+        # where the context answers: "Yes — you're eligible! … The documents don't say whether the joining fee
+        # applies" leads with the answer and names a side gap after it: it has answered; "I can't advise on claim
+        # deadlines. Most firms expect claims within 14 days" leads with its decline: it has withheld the
+        # context's answer, whatever it guesses after (the guess is a hallucination besides)
+        return _leads_with_decline(analysis, report)
+    # where it does not, what the response restates of the context is no answer, wherever it stands
+    return _only_explains(report)
 
 
 def _declines_only(analysis: Analysis) -> bool:
@@ -58,12 +68,9 @@ def _declines_only(analysis: Analysis) -> bool:
     return True
 
 
-def _only_explains(case: Case, analysis: Analysis) -> bool:
-    """A decline whose other sentences only say what the context does cover is still a decline
-    ("I don't know. The leave handbook covers annual and sick leave, not sabbaticals."): it
-    abstains unless one of them makes a claim the context does not support (a guess, an
-    invented value). Decided by the offline checker's report, the one the judge made when the
-    judge is the checker, else made here (only for a declining response with such sentences)."""
+def _report(case: Case, analysis: Analysis) -> "CheckReport":
+    """The offline checker's report: the one the judge made when the judge is the checker, else made
+    here (only for a declining response with other sentences)."""
     report = cast("CheckReport | None", analysis.memo.get("checker_report"))
     if report is None:
         from ..checker import check_analysis, index_context, load_config
@@ -71,6 +78,29 @@ def _only_explains(case: Case, analysis: Analysis) -> bool:
         cfg = load_config(None)
         report = check_analysis(analysis, index_context(case.context, case.query_text, cfg.structured_attributes), cfg)
         analysis.memo["checker_report"] = report
+    return report
+
+
+def _leads_with_decline(analysis: Analysis, report: "CheckReport") -> bool:
+    """The response's first sentence that says anything declines or names a gap (pleasantries, offers,
+    advice and headings before it aside): "I couldn't find anything about fishing. The rules I have say …"
+    leads with its decline; "Yes, you're eligible: … The documents don't say whether the fee applies"
+    leads with its answer, and the gap it names after is a side one."""
+    refusals = analysis.refusals
+    for i in range(len(analysis.sentences)):
+        if i in refusals:
+            return True
+        if report.sentences[i] is not None:
+            return False  # a claim, or a gap clause with an answer beside it ("I couldn't find a price list, but the
+            # membership page says Intermediate costs £690")
+    return True
+
+
+def _only_explains(report: "CheckReport") -> bool:
+    """A decline whose other sentences only say what the context does cover is still a decline
+    ("I don't know. The leave handbook covers annual and sick leave, not sabbaticals."): it
+    abstains unless one of them makes a claim the context does not support (a guess, an
+    invented value)."""
     return not any(f.severity == "critical" for f in report.verdict.findings)
 
 

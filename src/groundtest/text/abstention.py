@@ -65,7 +65,7 @@ _ADV = r"(?:(?:explicitly|clearly|actually|specifically|directly|really|seem\s+t
 _SAY = (
     r"(?:say|mention|specify|state|address|discuss|describe|indicate|explain|detail|clarify|define|list"
     r"|spell\s+out|go\s+into|talk\s+about|touch\s+on|reference|note|make\s+clear|tell|answer|confirm|support|back\s+up"
-    r"|give\s+(?:a|any|the)\s+\w+)"
+    r"|give\s+(?:a|any|the)\s+[*_]*\w+)"
 )
 _HOLD = r"(?:cover|include|contain|provide|have|give|offer|show|hold|feature)"
 _PARTICIPLE = (
@@ -114,6 +114,13 @@ _SOURCE_GAP = re.compile(
       | outside\s+(?:of\s+)?(?:the\s+scope\s+of\s+|what\s+){_DET}{_ADJ}{_SOURCE_RE}""",
     re.X,
 )
+# A source named, then a pronoun for it that does not say: "the museum information I have tells me where
+# the café is, but it doesn't give its closing time" (only verbs of saying: "they don't include a gym" may be
+# the rooms). Searched from the source word on.
+_PRONOUN_GAP = re.compile(
+    rf"(?:,|;|\s[-\u2013\u2014]|\bbut|\band|\bthough|\balthough|\byet|\bhowever)\s+(?:it|they)\s+(?:do|does|did){_NT}\s+{_ADV}"
+    rf"(?P<say>{_SAY})\b"
+)
 # "that information is not available", "there is no mention of", "no details are given".
 _INFO_GAP = re.compile(
     rf"""(?:that|this|the|such|any|those|these)\s+(?:specific\s+|exact\s+|current\s+|relevant\s+)?{_INFO_NOUN}
@@ -123,6 +130,9 @@ _INFO_GAP = re.compile(
       | no(?<![a-z]no)\s+(?:(?:specific|explicit|further|such|relevant|clear)\s+)*{_INFO_NOUN}\s+(?:is|are|was|were|has\s+been|have\s+been)\s+{_PARTICIPLE}\b""",
     re.X,
 )
+# What a first-person "I don't want to give you …" withholds ("a figure that might not suit", "a timescale").
+_WITHHELD = (r"(?:figure|figures|number|answer|date|price|time|timescale|timeframe|estimate|amount|information|details?"
+             r"|advice|guess|quote)")
 # First person: "I don't know", "I couldn't find", "I can't help with that", "we are unable to answer".
 # Matched at the start of a subject word (found by token), so no boundary test is needed.
 _FIRST_AT = re.compile(
@@ -157,6 +167,11 @@ _FIRST_AT = re.compile(
             (?:decline[sd]?|refuses?)\b(?!\s+to\s+(?:give\s+(?:up|in)\b(?!\s+the)|accept\s+defeat|(?:accept|endorse)\s+(?:this|that|the|these)\s+(?!request|instruction|demand)))
       | (?:i|we)(?:'ll|\s+will)?\s+(?:have\s+to\s+|must\s+)?(?:pass\s+on\s+(?:this|that)|say\s+no\b|turn\s+down\s+(?:that|this|your)\s+request)
       | (?:i|we)\s+(?:don'?t|do\s+not)\s+think\s+(?:i|we)\s+(?:can|could|should)\s+(?:help|assist|answer|provide)\b
+      | (?:i|we)(?:\s+(?:really\s+)?(?:don'?t|do\s+not|wouldn'?t|would\s+not|won'?t|will\s+not)\s+(?:want\s+to|like\s+to)
+                 |(?:'d|\s+would)\s+(?:really\s+)?hate\s+to)\s+
+            (?:guess|speculate|risk\s+(?:giving|quoting|getting)|mislead\s+you
+              |(?:give|quote|offer|provide|tell)\s+you\s+(?:a|an|any|the)\s+(?:\w+\s+)?{_WITHHELD}
+              |(?:give|quote|offer|provide)\s+(?:a|an|any|the)\s+(?:\w+\s+)?{_WITHHELD})\b
     )""",
     re.X,
 )
@@ -214,7 +229,7 @@ _LEAD = re.compile(r"^(?:[\W_\d]*\s*)(?:(?:assistant|response|answer|ai|output)\
 # Word sets that gate the families (tokens are lower-case ASCII letters, digits and ').
 _NEG_WORDS = """not no cannot none nothing nowhere never unable decline declines declined declining refuse
 refuses refused sorry apologies apologise apologize unfortunately silent beyond outside denied violates
-violate blocked prohibited forbidden refrain prevents prevent""".split()
+violate blocked prohibited forbidden refrain prevents prevent hate""".split()
 _NT_WORDS = "don doesn didn isn aren wasn weren hasn haven hadn can couldn won wouldn shouldn mustn needn ain".split()
 _CUES = frozenset(w.encode() for w in _NEG_WORDS) | frozenset(
     (w + t).encode() for w in _NT_WORDS for t in ("'t", "t")  # "don't", "dont"
@@ -256,6 +271,11 @@ def _prepare(sentence: str) -> tuple[str, list[bytes]]:
     return s, s.encode("ascii", "replace").translate(_TOKEN_BYTES).split()
 
 
+def _tokens(s: str) -> set[bytes]:
+    """The word tokens of a normalised text (those :func:`_prepare` gives)."""
+    return set(s.encode("ascii", "replace").translate(_TOKEN_BYTES).split())
+
+
 def _normal(sentence: str) -> str:
     """The normalised sentence of :func:`_prepare`, without its tokens."""
     if sentence.isascii():
@@ -285,6 +305,10 @@ def _find_refusal(s: str, words: set[bytes]) -> re.Match[str] | None:
                 if m is not None and m.group("src") == word and (word in _INFO_SOURCES or m.group("say")):
                     return m
         m = _SOURCE_GAP.search(s)
+        if m is not None:
+            return m
+        hits = (_word_finder(w.decode()).search(s) for w in words & _SOURCE_TOKENS)
+        m = _PRONOUN_GAP.search(s, min((h.start() for h in hits if h is not None), default=len(s)))
         if m is not None:
             return m
     if not words.isdisjoint(_INFO_TOKENS):
@@ -374,9 +398,12 @@ class PatternDetector:
         kind = m.lastgroup
         if kind == "gap":
             return True
-        if not words.isdisjoint(_GOES_ON_TOKENS) and _GOES_ON.search(s, m.end()):
-            # "I cannot access the internet, but I can explain": an offer, unless a source is named
-            if kind == "decline" or _NAMED_SOURCE_TOKENS.isdisjoint(words):
+        goes_on = _GOES_ON.search(s, m.end()) if not words.isdisjoint(_GOES_ON_TOKENS) else None
+        if goes_on is not None:
+            # "I cannot access the internet, but I can explain": an offer, unless the gap names a source ("I couldn't
+            # find it in the documents, but …"); a source named after the turn is the answer's ("I'm not sure, but
+            # according to the documents it's £690")
+            if kind == "decline" or _NAMED_SOURCE_TOKENS.isdisjoint(_tokens(s[:goes_on.start()])):
                 return False
         if kind == "decline" and not words.isdisjoint(_IDIOM_TOKENS) and _IDIOM.search(s, m.end()):
             return False
@@ -418,7 +445,72 @@ def _is_filler(s: str) -> bool:
     if not s:
         # only marks, emoji or list numbers; a line of working ("£1,322.50 − £264.50 = £1,085.00") states figures
         return not _FIGURE_LINE.search(whole)
-    return _FILLER.match(s) is not None
+    if _FILLER.match(s) is not None:
+        return not s.startswith("if ") or _names_nothing(s)  # "If you can share the letter they post on Mondays, …"
+    return offers_to_read(s)
+
+
+# ------------------------------------------------------------------------------ offers to read
+# An offer to read what the user holds: "If you have any of their price lists to hand, feel free to paste them
+# and I'll help you make sense of them", "If you can share any brochure they've sent you, I'd be glad to go
+# through it with you", "Feel free to paste their guidance here and I'll help you work out what applies". The
+# documents it names are the user's own, offered to the assistant, not a claim about the organisation. The
+# grammar's words are data (below); the form is: [if you HOLD|SHARE docs] [feel free to SHARE them] I-WILL READ.
+_OFFER_HOLD = ("have", "have got", "'ve got", "got", "still have", "happen to have", "can find", "find", "get", "receive",
+               "can get", "can dig out", "dig out", "can get hold of", "get hold of")
+_OFFER_SHARE = ("share", "paste", "send", "forward", "upload", "attach", "copy", "post", "drop", "pass on")
+_OFFER_READ = ("go through", "go over", "look at", "look over", "look through", "take a look", "have a look", "read",
+               "read through", "check", "review", "make sense of", "work out", "figure out", "interpret", "explain",
+               "understand", "decode", "compare", "pick out", "summarise", "summarize", "find", "help")
+_OFFER_I = (r"(?:i'?ll|i\s+will|i\s+can|i\s+could|i'?d|i\s+would|i'?m|i\s+am|we'?ll|we\s+will|we\s+can|we'?d|we\s+would"
+            r"|we'?re|we\s+are)")
+
+
+def _alts(words: tuple[str, ...]) -> str:
+    return "(?:" + "|".join(w.replace(" ", r"\s+") for w in sorted(words, key=len, reverse=True)) + ")"
+
+
+#: what the offer reads: the documents again ("them", "it"), or what they say ("what applies to you")
+_OFFER_WHAT = (r"(?:\s+(?:you\s+)?(?:with\s+)?(?:them|it|that|this|those|these|(?:the|their|any)\s+(?:details|figures|numbers|terms"
+               r"|wording|small\s+print|fine\s+print)|(?:what|how|which|whether|if)\b[^.!?]{0,60}))?"
+               r"(?:\s+(?:with\s+you|for\s+you|together|here|too|as\s+well))?")
+_OFFER_HELP = (rf"{_OFFER_I}\s+(?:be\s+)?(?:(?:very|really|more\s+than|always)\s+)?(?:(?:happily|gladly)\s+)?"
+               rf"(?:(?:happy|glad|pleased)\s+)?(?:to\s+)?(?:help\s+(?:you\s+)?(?:to\s+)?)?{_alts(_OFFER_READ)}\b{_OFFER_WHAT}")
+_OFFER_PASS = (rf"(?:(?:feel\s+free\s+to|please|just|do)\s+)?{_alts(_OFFER_SHARE)}\s+(?:(?:them|it|those|these|that|this)\s+)?"
+               rf"(?:(?:here|over|below|with\s+me|in\s+the\s+chat)\s*)?")
+_OFFER_TO_READ = re.compile(
+    rf"""^(?:(?:and|so|but|or)\s+)?(?:
+        if\s+you(?:\s+|(?=')|'d\s+like\s+to\s+)(?:(?:can|could|do|would\s+like\s+to|want\s+to|wish\s+to)\s+)?
+            (?:{_alts(_OFFER_HOLD)}|{_alts(_OFFER_SHARE)})\b(?P<docs>[^.!?]{{1,140}}?)[\s,;:\u2013\u2014-]*
+            (?:{_OFFER_PASS}[\s,;:\u2013\u2014-]*(?:and\s+)?)?{_OFFER_HELP}
+      | (?:feel\s+free\s+to|please|just|do)\s+{_alts(_OFFER_SHARE)}\b(?P<docs2>[^.!?]{{1,140}}?)[\s,]*(?:and|,|-|\u2014)\s+{_OFFER_HELP}
+      | {_OFFER_HELP}\s+if\s+you\s+(?:(?:can|could|want\s+to|'d\s+like\s+to)\s+)?{_alts(_OFFER_SHARE)}\b[^.!?]{{0,80}}
+    )\W*$""",
+    re.X,
+)
+#: words that make an offer to read a claim after all: a figure, a weekday, a scope ("the pack they send to
+#: every member"), said of the organisation's documents ("today", the user's own day, is no claim)
+_OFFER_NOT = frozenset(w + s for w in "monday tuesday wednesday thursday friday saturday sunday weekend weekday".split()
+                       for s in ("", "s")) | frozenset("noon midnight every always never only unlimited free".split())
+
+
+def offers_to_read(s: str) -> bool:
+    """An offer to read documents the user may share (the normalised sentence ``s``): no claim, unless
+    it names a figure, a weekday or a scope word (:data:`_OFFER_NOT`)."""
+    if not s.startswith(("if", "feel", "please", "just", "do", "and", "so", "but", "or", "i", "we")):
+        return False
+    return _OFFER_TO_READ.match(s) is not None and _names_nothing(s)
+
+
+def _names_nothing(s: str) -> bool:
+    """A conditional offer names no figure, weekday or scope word (:data:`_OFFER_NOT`)."""
+    return _ASCII_DIGIT.search(s) is None and _OFFER_NOT.isdisjoint(_LETTERS.findall(s.replace("feel free", " ")))
+
+
+_LETTERS = re.compile(r"[a-z]+")
+
+
+_ASCII_DIGIT = re.compile(r"[0-9]")
 
 
 def _pin_key(sentence: str) -> str:
