@@ -65,8 +65,11 @@ _TIME_UNITS = {"minute": ("minute", 1.0), "hour": ("minute", 60.0), "day": ("day
 _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|an\s+)?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming|as\s+an\s+example|"
-                      r"example\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?(?!\w)[^.;:]{0,30}"
+                      r"example\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?(?!\w)(?P<tail>[^.;:]{0,30})"
                       r"|\bif\s+you(?:'re|'d|\s+are|\s+were)?\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
+#: what a supposition leads to: the figure after it is worked out, not supposed
+_CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
+                          r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
 #: a bound before a figure ("within 45 days", "by 7am", "more than 10 minutes"): the rule's own figure, never supposed
 _BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
                            r"at\s+most|up\s+to|before|after|by|until|till|beyond|past|than|minimum|maximum|min|max|from|to)"
@@ -95,6 +98,7 @@ _UPPER_END_BEFORE = re.compile(r"(?:\d\s*(?:[-–—]|to)\s*|\bup\s+to\s+|\bmaxi
 _BELOW_BEFORE = re.compile(r"\b(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?$", re.I)
 #: "n in m", "n out of m", "n of every m": a share put as a count
 _IN_EVERY = re.compile(r"\s+(?:in|out\s+of|of\s+every|in\s+every)\s+((?:\w+[\s-]){0,2}\w+)\b", re.I)
+_IN_EVERY_BEFORE = re.compile(r"\b(\w+)\s+(?:in|out\s+of|of\s+every|in\s+every)\s+$", re.I)
 _APPROX = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|just\s+(?:over|under)|close\s+to|some)\s*(?:\*\*|__)?\s*$|[~≈]\s*$",
                      re.I)
 #: said to be rough, before a figure or a range's first end ("roughly 21–22 weeks")
@@ -112,6 +116,8 @@ _AGE_AT = re.compile(r"\s*(?:years?\s+old\s*)?(?:in|on|by|during)\s+(?:the\s+)?(
 _AGE_BEFORE = re.compile(r"\b(?:turn|turns|turning|reach|reaches|reaching|you'?re|you\s+are|she'?s|he'?s|they'?re|be|aged?)"
                          r"\s+(?:\*\*|__)?$", re.I)
 _TIME_CANON = frozenset(("minute", "day", "month"))
+#: days numbered from a first one ("on days 0, 7 and 21", "day 3")
+_DAY_LIST = re.compile(r"\b[Dd]ays?\s+(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\b")
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 #: words that say a number of days is the span between two dates ("that's 19 days later")
 _SPAN = re.compile(r"\b(?:later|earlier|after|before|between|apart|from|since|until|till|to|gap|difference|elapsed|passed|"
@@ -218,6 +224,8 @@ class Ledger:
             return False
         window = text[max(0, start - 40):start]
         m = _EXAMPLE.search(window)
+        if m is not None and m.group("tail") and _CONSEQUENCE.search(m.group("tail")):
+            return False  # "for example, charging 100 kWh would cost £59": what the supposition leads to, checked
         bound = _BOUND_BEFORE.search(text[max(0, start - 16):start]) is not None
         if v.kind in ("quantity", "time") and m is not None and not bound and not m.group(0).lower().startswith(("if", "on")):
             self.add(v)  # "for example, … 4 hours", "Example: for a 7pm class", "say 10 prints"
@@ -696,6 +704,10 @@ class Ledger:
             for v in vals:
                 if v.kind == "quantity" and v.amount is not None and (v.unit or "").endswith("day") and v.amount == int(v.amount):
                     out[(int(v.amount), (v.unit or "").startswith(("business", "working")))] = None
+            for src in (self.ctx.text, self.ctx.query or ""):  # "given on days 0, 7 and 21": days counted from a first one
+                for m in _DAY_LIST.finditer(src):
+                    for n in re.findall(r"\d+", m.group(1))[:MAX_SHOWN]:
+                        out[(int(n), False)] = None
             self._ctx_days = list(out)[:MAX_CONTEXT]
         return self._ctx_days
 
@@ -712,7 +724,7 @@ class Ledger:
         or the day after ("the following day")."""
         x = self._ordinal(v)
         if x is None:
-            return self._month(v) or self._age_date(v, text)
+            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
         bases = list(dict.fromkeys(self.dates[:MAX_SHOWN] + self._context_dates()))
@@ -735,6 +747,28 @@ class Ledger:
                     return True
                 if b < x < end and date.fromordinal(x).weekday() < 5 and not re.search(rf"(?<![\d.]){n}(?![\d.])", text):
                     self.add_date(x)  # the working days counted one by one ("1. Friday 6 March … 5. Thursday 12 March")
+                    return True
+        return False
+
+    def _undated_step(self, v, text: str) -> bool:
+        """A date without a year n days (n stated) after or before a supported one without a year, or the
+        day after ("start on 8 June … the second dose, day 7: 15 June")."""
+        unit = v.unit or ""
+        if not re.fullmatch(r"--\d\d-\d\d", unit) or not self.undated:
+            return False
+        steps = {n for n, working in self._days() if not working}
+        if _NEXT_DAY.search(text):
+            steps.add(1)
+        m, d = int(unit[2:4]), int(unit[5:7])
+        for bm, bd in self.undated[:MAX_SHOWN]:
+            for year in (2001, 2000):  # a year unknown: either kind of February
+                try:
+                    gap = abs(date(year, m, d).toordinal() - date(year, bm, bd).toordinal())
+                except ValueError:
+                    continue
+                if gap and gap in steps:
+                    if len(self.undated) < MAX_SHOWN:
+                        self.undated.append((m, d))
                     return True
         return False
 
@@ -817,20 +851,25 @@ class Ledger:
 
     def _ratio(self, v, text: str) -> bool:
         """A percentage the context states, put as "n in m" ("61% … roughly three in five teams"): n is
-        the nearest count out of m when the sentence says it rounds, the exact one otherwise."""
+        the nearest count out of m when the sentence says it rounds, the exact one otherwise (both
+        figures of the pair are the percentage's)."""
         if v.kind not in ("number", "quantity") or v.amount is None or v.start < 0 or v.end > len(text):
-            return False
-        m = _IN_EVERY.match(text, v.end)
-        if m is None:
             return False
         from ..text.matching import extract_values
 
-        whole = next((u.amount for u in extract_values(m.group(1)) if u.amount), None)
-        if whole is None or not 1 < whole <= 1000 or v.amount > whole:
+        m = _IN_EVERY.match(text, v.end)
+        if m is not None:
+            part, whole, at = v.amount, next((u.amount for u in extract_values(m.group(1)) if u.amount), None), v.start
+        else:
+            m = _IN_EVERY_BEFORE.search(text, max(0, v.start - 40), v.start)
+            if m is None:
+                return False
+            part, whole, at = next((u.amount for u in extract_values(m.group(1)) if u.amount), None), v.amount, m.start()
+        if part is None or whole is None or not 1 < whole <= 1000 or part > whole:
             return False
-        rounded = _APPROX.search(text, max(0, v.start - 24), v.start) is not None
+        rounded = _APPROX.search(text, max(0, at - 24), at) is not None
         pcts = [u.amount for u in list(self.ctx.values.values)[:4 * MAX_CONTEXT] if u.kind == "percent" and u.amount is not None]
-        return any(abs(100 * v.amount / whole - p) <= (50 / whole if rounded else 0.5) for p in pcts)
+        return any(abs(100 * part / whole - p) <= (50 / whole if rounded else 0.5) for p in pcts)
 
     def _converted(self, v, text: str) -> bool:
         """A period the answer shows, put roughly in another unit of the calendar ("5 months (roughly

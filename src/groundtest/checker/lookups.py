@@ -190,6 +190,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if _skip_value(v, text, start, ctx):
             if ledger is not None and v.kind in ("quantity", "number") and (_value_in(v, ctx) or _FIRST_CELL.match(text[:start])):
                 ledger.add(v)  # "three terms": a count the context states, an operand for "£1,200 × 3"
+            elif ledger is not None and v.kind in ("quantity", "number"):
+                ledger.example(v, text, start)  # "for example, two adults": a count supposed, an operand for "£33"
             continue
         if _value_in(v, ctx):
             if ledger is not None:
