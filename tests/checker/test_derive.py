@@ -69,6 +69,11 @@ def test_the_work_is_capped():
     for v in extract_values(" ".join(f"£{i}.25" for i in range(200))):
         ledger.add(v)
     assert len(ledger.near(wide=True)) <= MAX_SHOWN
+    months = "January February March April May June July August September October November December".split()
+    for v in extract_values(" ".join(f"{d} {m}, the {d}th" for m in months for d in range(1, 29))):
+        ledger.add(v)  # dates without a year and days of the month: kept up to the same cap
+    assert len(ledger.undated) <= MAX_SHOWN and len(ledger.days_of_month) <= MAX_SHOWN
+    assert len(ledger._days()) <= MAX_CONTEXT
 
 
 @settings(max_examples=60, deadline=None)
@@ -143,6 +148,8 @@ WORKED = [
     ("Quick example: charging 100 kWh would cost £59.", _ctx("Fast chargers cost 59p per kWh."), None, ("£59", "£69")),
     ("If you're applying for two programmes, that would be £180 in total.", _ctx("The application fee is £90 per application."),
      None, ("£180", "£200")),
+    ("If you needed 4 hours, that would be 4 × £45 = £180 per crew member.", _ctx("Packing is £45 per crew member per hour."),
+     None, ("£180", "£190")),
     ("So, for example, two adults would be £33 for breakfast each morning.", _ctx("Breakfast costs £16.50 per adult."),
      None, ("£33", "£35")),
     # put another way: the first age past a band, a share as "n in m", a period or rate roughly in another unit
@@ -172,6 +179,8 @@ def test_a_bound_is_never_supposed():
     ctx = _ctx("If you cancel within 14 days you get a full refund.")
     assert verdict("For example, refunds are paid within 45 days.", ctx) == "hallucinated"
     assert verdict("If you cancel within 45 days you get a full refund.", ctx) == "hallucinated"
+    assert verdict("If you cancel 45 days before, you get a full refund.", ctx) == "hallucinated"
+    assert verdict("If you cancel 45 days or more ahead, you get a full refund.", ctx) == "hallucinated"
 
 
 def test_a_constant_only_as_an_operand():

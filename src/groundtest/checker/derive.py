@@ -74,8 +74,9 @@ _CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|make
 _BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
                            r"at\s+most|up\s+to|before|after|by|until|till|beyond|past|than|minimum|maximum|min|max|from|to)"
                            r"\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
-#: the units of a period ("if you cancel 14 days before" states the rule's period, not the user's case)
-_BOUNDED_UNITS = frozenset(("minute", "day", "month", "week", "year", "hour", "night"))
+#: a bound after a figure ("if you cancel 14 days before", "30 minutes or more"): the rule's figure too
+_BOUND_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:or\s+(?:more|less|longer|fewer|over|under|earlier|later)|before|after|ahead|"
+                          r"in\s+advance|early|late|earlier|later|prior|beforehand|notice|of\s+notice)\b", re.I)
 _FOR_ARTICLE = re.compile(r"\bfor\s+an?\s*$", re.I)
 #: what a figure supposed with "for a" measures ("for a 100 kWh charge", "for a 2-hour session")
 _SUPPOSED_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:charge|charging\s+session|session|top-?up|load|ride|job|print\s+run|order|booking)\b", re.I)
@@ -134,7 +135,7 @@ class Ledger:
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays", "_unasked", "_stated_values",
-                 "seen", "rejected", "days_of_month", "undated", "counted", "_anchors")
+                 "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -171,6 +172,7 @@ class Ledger:
         #: plain counts the answer worked out (restated later with their noun)
         self.counted: set[float] = set()
         self._anchors: list[tuple[int, int, bool]] | None = None
+        self._sentence: tuple[str, list] | None = None
         #: the unit word of each shown figure ("dollar", "night", "point"), for the context's rates
         self.units: dict[tuple, str] = {}
         self._rates: list | None = None
@@ -226,13 +228,13 @@ class Ledger:
         m = _EXAMPLE.search(window)
         if m is not None and m.group("tail") and _CONSEQUENCE.search(m.group("tail")):
             return False  # "for example, charging 100 kWh would cost £59": what the supposition leads to, checked
-        bound = _BOUND_BEFORE.search(text[max(0, start - 16):start]) is not None
+        bound = _BOUND_BEFORE.search(text[max(0, start - 16):start]) is not None or \
+            _BOUND_AFTER.match(text, start + len(v.raw)) is not None
         if v.kind in ("quantity", "time") and m is not None and not bound and not m.group(0).lower().startswith(("if", "on")):
             self.add(v)  # "for example, … 4 hours", "Example: for a 7pm class", "say 10 prints"
             return True
-        if v.kind == "quantity" and m is not None and not bound and m.group(0).lower().startswith("if") and \
-                (v.unit or "").split(" ")[-1] not in _BOUNDED_UNITS:
-            self.add(v)  # "if you're applying for two programmes": the user's case, supposed (a count, not a period)
+        if v.kind == "quantity" and m is not None and not bound and m.group(0).lower().startswith("if"):
+            self.add(v)  # "if you're applying for two programmes", "if you needed 4 hours": the user's case, supposed
             return True
         if v.kind == "quantity":
             before, after = text[max(0, start - 12):start], text[start + len(v.raw):start + len(v.raw) + 20]
@@ -484,9 +486,7 @@ class Ledger:
     def _between_times(self, v, text: str) -> bool:
         """A duration that is the time between two clock times the sentence or the context states
         ("08:30 to 12:00 — three and a half hours"; "22:00 to 07:00 — nine hours", across midnight)."""
-        from ..text.matching import extract_values
-
-        times = [u.amount for u in extract_values(text) if u.kind == "time" and u.amount is not None]
+        times = [u.amount for u in self._values_of(text) if u.kind == "time" and u.amount is not None]
         if len(times) < 2:
             times += [u.amount for u in self.ctx.values.values if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
         times = times[:MAX_CONTEXT]
@@ -622,9 +622,7 @@ class Ledger:
         if unit in self.weekdays:
             return True  # a day worked out (or supported) before, named again
         day = unit.split(":", 1)[1]
-        from ..text.matching import extract_values
-
-        own = extract_values(text)
+        own = self._values_of(text)
         for d in own:
             if d.kind == "date" and abs(d.start - v.start) <= 40 or (d.kind == "date" and abs(d.start - v.end) <= 40):
                 o = self._ordinal(d)
@@ -661,9 +659,7 @@ class Ledger:
         """A number of days between two weekdays the sentence names ("Saturday is 5 days after Monday")."""
         if v.kind != "quantity" or v.unit != "day" or v.amount is None or not 0 < v.amount < 7:
             return False
-        from ..text.matching import extract_values
-
-        days = [(u.start, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in extract_values(text)
+        days = [(u.start, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in self._values_of(text)
                 if u.kind == "date" and (u.unit or "").startswith("weekday:")]
         left = [d for p, d in days if p < v.start and v.start - p <= 40]
         right = [d for p, d in days if p > v.start and p - v.start <= 40]
@@ -903,8 +899,8 @@ class Ledger:
         from ..text.matching import extract_values
 
         half = _half_unit(v.raw)
-        for source in (text[:v.start], self.ctx.query or ""):
-            for m in _RATE_PHRASE.finditer(source[-400:]):
+        for source in (text[max(0, v.start - 400):v.start], (self.ctx.query or "")[:4000]):
+            for m in _RATE_PHRASE.finditer(source):
                 frm = m.group(2).lower()
                 span = _PERIOD_RATIO.get((frm, to))
                 if span is None:
@@ -915,6 +911,14 @@ class Ledger:
                 if v.amount - half <= rate.amount * span[1] + 1e-9 and v.amount + half >= rate.amount * span[0] - 1e-9:
                     return True
         return False
+
+    def _values_of(self, text: str) -> list:
+        """The values of the sentence being checked (read once per sentence, not once per figure)."""
+        if self._sentence is None or self._sentence[0] != text:
+            from ..text.matching import extract_values
+
+            self._sentence = (text, extract_values(text))
+        return self._sentence[1]
 
     def _age_anchors(self) -> list[tuple[int, int, bool]]:
         """Ages the question or the context ties to a time ("my daughter turns 2 in July 2026", "I'll
@@ -942,9 +946,7 @@ class Ledger:
         when = _month_count(v)
         if when is None:
             return False
-        from ..text.matching import extract_values
-
-        for b in extract_values(text)[:MAX_SHOWN]:
+        for b in self._values_of(text)[:MAX_SHOWN]:
             if b.start == v.start or b.amount is None or b.start < 0 or \
                     _AGE_BEFORE.search(text, max(0, b.start - 16), b.start) is None:
                 continue
