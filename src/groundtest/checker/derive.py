@@ -19,10 +19,26 @@ of figures:
   that is not itself supported is never an operand (a list of invented consecutive figures
   does not support itself: 5001 is not 5000 + 1 when 5000 is invented).
 
+Written working ("3 × £85 + £20 = £275", "£14,400 ÷ 52 ≈ £276.92") is checked as written; when it
+says it rounds (≈, "about") its operands' own rounding is carried ("5 × £276.92 ≈ £1,384.62" for
+£14,400 ÷ 52 × 5). It supports its result only when no operand is a figure found unsupported
+before ("£165 × 44 = £7,160" wrong, then "£7,160 ÷ 3" is no support) and every amount of money
+in it is supported; a count in it is vouched for by it. Calendar constants (12 months, 52
+weeks, 7 days, 24 hours, 60 minutes, 4 quarters, 100 for a percentage) and 2 for a journey
+"each way" are operands where the sentence names their units.
+
+What the answer supposes ("for example, a crew of 3 working for 4 hours", "say 10 prints",
+"if you're applying for two programmes", "Example: for a 7pm class") is the writer's figure, an
+operand; what it leads to is checked. A bound is never supposed ("within 45 days").
+
 Calendar: the weekday of a stated date; a date n days, weeks or working days after (or
-before) a supported date, n from the context or the question; the day after ("the
-following day"). Work is bounded: at most :data:`MAX_SHOWN` shown operands, :data:`MAX_CONTEXT`
-context figures, two steps; each check is a constant number of set lookups per operand.
+before) a supported date, n from the context or the question ("days 0, 7 and 21" too); the day
+after ("the following day"); the days between two supported dates; the nth of the month n days
+before the nth; a month or year an age is reached, from an age the question ties to a time. Put
+another way: the first age past a band, "three in five" for 61%, a period or a rate roughly in
+another unit (a month is 28–31 days). Work is bounded: at most :data:`MAX_SHOWN` shown operands,
+:data:`MAX_CONTEXT` context figures, two steps; each check is a constant number of set lookups per
+operand (pairs only among the capped shown operands or supported dates).
 """
 from __future__ import annotations
 
