@@ -69,6 +69,11 @@ def test_the_work_is_capped():
     for v in extract_values(" ".join(f"£{i}.25" for i in range(200))):
         ledger.add(v)
     assert len(ledger.near(wide=True)) <= MAX_SHOWN
+    months = "January February March April May June July August September October November December".split()
+    for v in extract_values(" ".join(f"{d} {m}, the {d}th" for m in months for d in range(1, 29))):
+        ledger.add(v)  # dates without a year and days of the month: kept up to the same cap
+    assert len(ledger.undated) <= MAX_SHOWN and len(ledger.days_of_month) <= MAX_SHOWN
+    assert len(ledger._days()) <= MAX_CONTEXT
 
 
 @settings(max_examples=60, deadline=None)
@@ -94,3 +99,131 @@ def test_working_days_skip_weekends(start, n):
         if d.weekday() < 5:
             left -= 1
     assert end == d.toordinal()
+
+
+# ---------------------------------------------------------------- the working a clean answer shows
+RENT = [{"title": "deposits.md", "text": "Deposits are capped at 5 weeks' rent."}]
+ONE = "My rent is £1,200 a month."
+
+
+def _ctx(text):
+    return [{"title": "a.md", "text": text}]
+
+
+# (answer, context, question, a figure the wrong twin states): each class both ways, the right
+# working not hallucinated, the same with a wrong result hallucinated on that figure
+WORKED = [
+    # calendar constants as operands, the working said to round (≈) with its operands' rounding carried
+    ("Your £1,200 a month × 12 = £14,400 a year.", RENT, ONE, ("£14,400", "£14,600")),
+    ("That's £14,400 a year; £14,400 ÷ 52 ≈ £276.92 a week, so the cap is 5 × £276.92 ≈ £1,384.62.", RENT,
+     "My rent is £14,400 a year.", ("£1,384.62", "£1,394.62")),
+    ("It's £5 every three months (a quarter), which is £20 a year.", _ctx("Membership costs £5 a quarter."), None, ("£20", "£25")),
+    # a journey both ways: × 2
+    ("Delivery is £25 each way, so £50 for delivery and collection.", _ctx("Delivery costs £25 each way."), None, ("£50", "£60")),
+    # an operand in words, a result in another unit, a count of the context's
+    ("Over the season that's 24 × an hour and a half = 36 hours.",
+     _ctx("Sessions last 90 minutes. A season pass covers 24 sessions."), None, ("36 hours", "38 hours")),
+    ("Hepatitis A needs two doses: 2 × £55 = £110.", _ctx("Hepatitis A £55 per dose (2 doses needed)."), None, ("£110", "£120")),
+    # differences of dates and times, dates a stated number of days on
+    ("You paid on 1 March and it was protected on 20 March. That's 19 days later, inside the 30-day limit.",
+     _ctx("Deposits must be protected within 30 days."), "I paid on 1 March and it was protected on 20 March.",
+     ("19 days", "20 days")),
+    ("To be out on the 20th, tell us by the 13th (7 days before).", _ctx("Give at least 7 days' notice."),
+     "I want to be out on the 20th.", ("13th", "12th")),
+    ("Your last test 18 months ago means you're within the two-year window, with about six months to go.",
+     _ctx("We recommend an eye test every 2 years."), "My last test was 18 months ago.", ("six months", "eight months")),
+    ("The doses fall on 8 June, then 15 June and 29 June.", _ctx("The course is given on days 0, 7 and 21."),
+     "I start on 8 June.", ("15 June", "16 June")),
+    ("If you order on a Monday, 7 working days later is the Wednesday of the following week.",
+     _ctx("Glasses are ready within 7 working days."), "I'm ordering on Monday.", ("Wednesday", "Thursday")),
+    ("She'll reach 2 years 6 months in January 2027.", _ctx("We accept children from age 2 years 6 months."),
+     "My daughter turns 2 in July 2026.", ("January 2027", "March 2027")),
+    ("You'd need to wait until you're 57, which would be in 2030.", _ctx("From 6 April 2028 the minimum age rises to 57."),
+     "I'll turn 56 in 2029.", ("2030", "2031")),
+    # an example or a supposition: its figure the writer's, what it leads to checked
+    ("For example, a crew of 3 working for 4 hours would be 3 × 4 × £45 = £540.",
+     _ctx("Packing is £45 per crew member per hour."), None, ("£540", "£560")),
+    ("Example: for a 7pm class, cancel by 7am the same day.", _ctx("You can cancel up to 12 hours before the class starts."),
+     None, ("7am", "8am")),
+    ("Quick example: charging 100 kWh would cost £59.", _ctx("Fast chargers cost 59p per kWh."), None, ("£59", "£69")),
+    ("If you're applying for two programmes, that would be £180 in total.", _ctx("The application fee is £90 per application."),
+     None, ("£180", "£200")),
+    ("If you needed 4 hours, that would be 4 × £45 = £180 per crew member.", _ctx("Packing is £45 per crew member per hour."),
+     None, ("£180", "£190")),
+    ("So, for example, two adults would be £33 for breakfast each morning.", _ctx("Breakfast costs £16.50 per adult."),
+     None, ("£33", "£35")),
+    # put another way: the first age past a band, a share as "n in m", a period or rate roughly in another unit
+    ("Once you turn 25, the surcharge no longer applies.", _ctx("Drivers aged 21–24 pay a surcharge of £15 per day."), None, ("25", "27")),
+    ("Roughly three in five teams escape.", _ctx("The Lab: success rate 61%."), None, ("three", "four")),
+    ("At 5 months (roughly 22 weeks) she's past that.", _ctx("Puppies are accepted from at least 16 weeks old."),
+     "My puppy is 5 months old.", ("22 weeks", "30 weeks")),
+    ("For two classes a week (about 8 a month), the pass is cheapest.", _ctx("A 10-class pass costs £100."),
+     "I want to do two classes a week.", ("8", "12")),
+]
+
+
+@pytest.mark.parametrize(("text", "ctx", "query", "swap"), WORKED, ids=[w[3][0] for w in WORKED])
+def test_worked_figures_both_ways(text, ctx, query, swap):
+    right, wrong = swap
+    got = check(text, ctx, query)
+    assert got.hallucination != "hallucinated", [f.content for f in got.findings]
+    bad = text.replace(right, wrong)
+    assert bad != text
+    got = check(bad, ctx, query)
+    assert got.hallucination == "hallucinated" and any(f.content == wrong and f.severity == "critical" for f in got.findings), \
+        [(f.content, f.severity) for f in got.findings]
+
+
+def test_a_bound_is_never_supposed():
+    """"For example" or "if you" before a period the rule sets states the rule's figure: checked."""
+    ctx = _ctx("If you cancel within 14 days you get a full refund.")
+    assert verdict("For example, refunds are paid within 45 days.", ctx) == "hallucinated"
+    assert verdict("If you cancel within 45 days you get a full refund.", ctx) == "hallucinated"
+    assert verdict("If you cancel 45 days before, you get a full refund.", ctx) == "hallucinated"
+    assert verdict("If you cancel 45 days or more ahead, you get a full refund.", ctx) == "hallucinated"
+
+
+def test_a_constant_only_as_an_operand():
+    """52 is a fact of the calendar only as an operand of working: "52 days" on its own is a claim."""
+    assert verdict("Refunds take 52 days.", _ctx("Refunds take 14 days.")) == "hallucinated"
+
+
+def test_an_unsupported_figure_is_never_an_operand():
+    """Working on a wrong figure supports nothing ("£165 × 44 = £7,160" wrong, so "£7,160 ÷ 3 ≈
+    £2,386.67" is no support), and an amount of money the sources lack is no operand either."""
+    ctx = _ctx("Rent is £165 a week for 44 weeks, paid in three instalments.")
+    got = check("Total: £165 × 44 = £7,160. Each instalment: £7,160 ÷ 3 ≈ £2,386.67.", ctx)
+    assert {"£7,160", "£2,386.67"} <= {f.content for f in got.findings if f.severity == "critical"}
+    got = check("It's £7 a ticket, so 3 × £7 = £21.", _ctx("Tickets for 3 people."))
+    assert "£21" in {f.content for f in got.findings if f.severity == "critical"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=400, max_value=4000))
+def test_a_rounded_chain_as_a_property(monthly):
+    """"£M × 12 = £Y; £Y ÷ 52 ≈ £W a week; 5 × £W ≈ £C": each step rounded to the penny, checked with
+    the rounding it carries; a penny-exact result off by a pound is not."""
+    year = monthly * 12
+    week = round(year / 52, 2)
+    cap = round(year / 52 * 5, 2)
+    text = f"£{monthly:,} × 12 = £{year:,} a year; £{year:,} ÷ 52 ≈ £{week:,.2f} a week; 5 × £{week:,.2f} ≈ £{cap:,.2f}."
+    q = f"My rent is £{monthly:,} a month."
+    assert verdict(text, RENT, q) != "hallucinated"
+    assert verdict(text.replace(f"£{cap:,.2f}.", f"£{cap + 1:,.2f}."), RENT, q) == "hallucinated"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.dates(min_value=__import__("datetime").date(2026, 1, 1), max_value=__import__("datetime").date(2026, 12, 31)),
+       st.integers(min_value=2, max_value=120))
+def test_days_between_dates_as_a_property(start, n):
+    from datetime import timedelta
+
+    end = start + timedelta(days=n)
+    ctx = _ctx("Deposits must be protected within 150 days.")
+
+    def say(d):
+        return f"{d.day} {d:%B} {d.year}"
+
+    q = f"I paid on {say(start)} and it was protected on {say(end)}."
+    assert verdict(f"From {say(start)} to {say(end)} is {n} days later.", ctx, q) != "hallucinated"
+    assert verdict(f"From {say(start)} to {say(end)} is {n + 3} days later.", ctx, q) == "hallucinated"

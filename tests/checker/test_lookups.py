@@ -40,6 +40,14 @@ def test_computed_values_are_checked_by_arithmetic():
     assert v("He had four children.", "He was married twice. He had 2 sons and 2 daughters.").hallucination != "clean"
 
 
+def test_a_period_named_with_an_article_is_that_period():
+    """"£5 a quarter" names three months ("every three months (a quarter)"); "a quarter of the price" does not."""
+    said = "Membership is £5 every three months."
+    assert v(said, "Membership costs £5 a quarter.").hallucination != "hallucinated"
+    assert v("Membership is £5 every four months.", "Membership costs £5 a quarter.").hallucination == "hallucinated"
+    assert v(said, "Membership costs £5, a quarter of the full price.").hallucination == "hallucinated"
+
+
 def test_the_users_value_as_their_premise_is_not_asserted():
     ctx = "Employees in grades 1–4 have a one-month notice period. Grade 5 and above have a 12-week notice period."
     q = "What's the notice period for grade 6 staff?"

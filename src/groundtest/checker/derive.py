@@ -19,16 +19,33 @@ of figures:
   that is not itself supported is never an operand (a list of invented consecutive figures
   does not support itself: 5001 is not 5000 + 1 when 5000 is invented).
 
+Written working ("3 × £85 + £20 = £275", "£14,400 ÷ 52 ≈ £276.92") is checked as written; when it
+says it rounds (≈, "about") its operands' own rounding is carried ("5 × £276.92 ≈ £1,384.62" for
+£14,400 ÷ 52 × 5). It supports its result only when no operand is a figure found unsupported
+before ("£165 × 44 = £7,160" wrong, then "£7,160 ÷ 3" is no support) and every amount of money
+in it is supported; a count in it is vouched for by it. Calendar constants (12 months, 52
+weeks, 7 days, 24 hours, 60 minutes, 4 quarters, 100 for a percentage) and 2 for a journey
+"each way" are operands where the sentence names their units.
+
+What the answer supposes ("for example, a crew of 3 working for 4 hours", "say 10 prints",
+"if you're applying for two programmes", "Example: for a 7pm class") is the writer's figure, an
+operand; what it leads to is checked. A bound is never supposed ("within 45 days").
+
 Calendar: the weekday of a stated date; a date n days, weeks or working days after (or
-before) a supported date, n from the context or the question; the day after ("the
-following day"). Work is bounded: at most :data:`MAX_SHOWN` shown operands, :data:`MAX_CONTEXT`
-context figures, two steps; each check is a constant number of set lookups per operand.
+before) a supported date, n from the context or the question ("days 0, 7 and 21" too); the day
+after ("the following day"); the days between two supported dates; the nth of the month n days
+before the nth; a month or year an age is reached, from an age the question ties to a time. Put
+another way: the first age past a band, "three in five" for 61%, a period or a rate roughly in
+another unit (a month is 28–31 days). Work is bounded: at most :data:`MAX_SHOWN` shown operands,
+:data:`MAX_CONTEXT` context figures, two steps; each check is a constant number of set lookups per
+operand (pairs only among the capped shown operands or supported dates).
 """
 from __future__ import annotations
 
 import math
 import re
 from datetime import date, timedelta
+from typing import NamedTuple
 
 from ..text.matching import WEEKDAYS
 
@@ -42,7 +59,7 @@ _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|"
-                  r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added)\b|\s[-−–]\s", re.I)
+                  r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
                   r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
 _DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year|person|head|item)|average|works?\s+out)\b|÷|\s/\s"
@@ -63,8 +80,22 @@ _TIME_UNITS = {"minute": ("minute", 1.0), "hour": ("minute", 60.0), "day": ("day
                "week": ("day", 7.0), "month": ("month", 1.0), "year": ("month", 12.0)}
 _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|an\s+)?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
-_EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|imagine|suppose|as\s+an\s+example)\b[^.;:]{0,30}"
-                      r"|\bif\s+you\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
+_EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming|as\s+an\s+example|"
+                      r"example\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?(?!\w)(?P<tail>[^.;:]{0,30})"
+                      r"|\bif\s+you(?:'re|'d|\s+are|\s+were)?\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
+#: what a supposition leads to: the figure after it is worked out, not supposed
+_CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
+                          r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
+#: a bound before a figure ("within 45 days", "by 7am", "more than 10 minutes"): the rule's own figure, never supposed
+_BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
+                           r"at\s+most|up\s+to|before|after|by|until|till|beyond|past|than|minimum|maximum|min|max|from|to)"
+                           r"\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
+#: a bound after a figure ("if you cancel 14 days before", "30 minutes or more"): the rule's figure too
+_BOUND_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:or\s+(?:more|less|longer|fewer|over|under|earlier|later)|before|after|ahead|"
+                          r"in\s+advance|early|late|earlier|later|prior|beforehand|notice|of\s+notice)\b", re.I)
+_FOR_ARTICLE = re.compile(r"\bfor\s+an?\s*$", re.I)
+#: what a figure supposed with "for a" measures ("for a 100 kWh charge", "for a 2-hour session")
+_SUPPOSED_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:charge|charging\s+session|session|top-?up|load|ride|job|print\s+run|order|booking)\b", re.I)
 _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
@@ -73,6 +104,41 @@ _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|t
 _BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within)\b")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
 _WEEKDAYS = WEEKDAYS
+_A_MONDAY = date(2024, 1, 1).toordinal()  # (a Monday: weekdays counted from it)
+#: the words that say a few months are worked out from two periods ("six months to go", "3 months more")
+_MONTHS_WORKED = re.compile(r"\b(?:to\s+go|left|remaining|remain|more|longer|later|short|still|difference|between|another|further|"
+                            r"in\s+total|altogether|in\s+all|combined)\b", re.I)
+_MONTHS_ADDED = frozenset(("in total", "altogether", "in all", "combined", "another", "further"))
+#: an age reached ("once you turn 25"), and what puts a figure at the top of a band or just above it in the context
+_TURN_BEFORE = re.compile(r"\b(?:turn|turns|turning|turned|reach|reaches|reaching|hit|hits)\s+(?:\*\*|__)?$", re.I)
+_UPPER_END_BEFORE = re.compile(r"(?:\d\s*(?:[-–—]|to)\s*|\bup\s+to\s+|\bmaximum(?:\s+age)?(?:\s+of)?\s+|\baged?\s+up\s+to\s+)$", re.I)
+_BELOW_BEFORE = re.compile(r"\b(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?$", re.I)
+#: "n in m", "n out of m", "n of every m": a share put as a count
+_IN_EVERY = re.compile(r"\s+(?:in|out\s+of|of\s+every|in\s+every)\s+((?:\w+[\s-]){0,2}\w+)\b", re.I)
+_IN_EVERY_BEFORE = re.compile(r"\b(\w+)\s+(?:in|out\s+of|of\s+every|in\s+every)\s+$", re.I)
+_APPROX = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|just\s+(?:over|under)|close\s+to|some)\s*(?:\*\*|__)?\s*$|[~≈]\s*$",
+                     re.I)
+#: said to be rough, before a figure or a range's first end ("roughly 21–22 weeks")
+_APPROX_RANGE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|just\s+(?:over|under)|close\s+to|some)|[~≈])"
+                           r"\s*(?:\*\*|__)?\s*(?:\d[\d.,]*\s*(?:[-–]|to)\s*)?$", re.I)
+#: a rate per period after a figure ("8 a month", "£40 per week") and a rate stated with its figure ("two classes a week")
+_PER_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
+_RATE_PHRASE = re.compile(r"((?:[\w£$€.,-]+\s+){1,2}?)(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
+#: how many of one period make another, low and high (a month is 28 to 31 days)
+_PERIOD_RATIO = {("day", "week"): (7.0, 7.0), ("week", "month"): (4.0, 31 / 7), ("day", "month"): (28.0, 31.0),
+                 ("month", "year"): (12.0, 12.0), ("week", "year"): (52.0, 366 / 7), ("day", "year"): (365.0, 366.0)}
+_PERIOD_RATIO.update({(b, a): (1 / hi, 1 / lo) for (a, b), (lo, hi) in list(_PERIOD_RATIO.items())})
+#: an age tied to a time ("turns 2 in July 2026", "turn 56 in 2029") and an age the answer says is reached
+_AGE_AT = re.compile(r"\s*(?:years?\s+old\s*)?(?:in|on|by|during)\s+(?:the\s+)?(?:year\s+)?", re.I)
+_AGE_BEFORE = re.compile(r"\b(?:turn|turns|turning|reach|reaches|reaching|you'?re|you\s+are|she'?s|he'?s|they'?re|be|aged?)"
+                         r"\s+(?:\*\*|__)?$", re.I)
+_TIME_CANON = frozenset(("minute", "day", "month"))
+#: days numbered from a first one ("on days 0, 7 and 21", "day 3")
+_DAY_LIST = re.compile(r"\b[Dd]ays?\s+(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\b")
+_DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
+#: words that say a number of days is the span between two dates ("that's 19 days later")
+_SPAN = re.compile(r"\b(?:later|earlier|after|before|between|apart|from|since|until|till|to|gap|difference|elapsed|passed|"
+                   r"that'?s|which\s+is|it'?s)\b")
 _SUMMABLE = ("money", "quantity", "number", "percent")
 
 
@@ -84,7 +150,8 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays", "_unasked", "_stated_values")
+                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays", "_unasked", "_stated_values",
+                 "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -93,6 +160,8 @@ class Ledger:
         self.last: list[tuple[float, bool]] = []  # the previous sentence's
         self.shown: list[tuple[float, bool]] = []  # this sentence's supported figures
         self.dates: list[int] = []  # ordinals of supported dates
+        self.days_of_month: list[int] = []  # supported days named by their ordinal alone ("on the 20th")
+        self.undated: list[tuple[int, int]] = []  # supported dates without a year the context or answer gives (month, day)
         self._context: list[tuple[float, bool]] | None = None
         self._years: list[int] | None = None
         self._ctx_days: list[tuple[int, bool]] | None = None
@@ -112,6 +181,14 @@ class Ledger:
         #: (sentence head, start) of the operands of written-out working that checked out
         self.vouched_at: set[tuple[str, int]] = set()
         self.vouched_amounts: set[tuple[str, float]] = set()
+        #: every supported figure of the answer so far, and the figures it states that were found unsupported
+        #: (never an operand: "£165 × 44 = £7,160" wrong, then "£7,160 ÷ 3 ≈ £2,386.67" is no support)
+        self.seen: set[tuple[float, bool]] = set()
+        self.rejected: set[tuple[float, str]] = set()  # (amount, the word it is counted in)
+        #: plain counts the answer worked out (restated later with their noun)
+        self.counted: set[float] = set()
+        self._anchors: list[tuple[int, int, bool]] | None = None
+        self._sentence: tuple[str, list] | None = None
         #: the unit word of each shown figure ("dollar", "night", "point"), for the context's rates
         self.units: dict[tuple, str] = {}
         self._rates: list | None = None
@@ -142,30 +219,53 @@ class Ledger:
             o = self._ordinal(v)
             if o is not None:
                 self.add_date(o)
+            elif re.fullmatch(r"--\d\d-\d\d", v.unit or "") and len(self.undated) < MAX_SHOWN:
+                self.undated.append((int(v.unit[2:4]), int(v.unit[5:7])))
             return
+        if v.kind == "number" and v.unit == "ordinal" and v.amount in _DAYS_OF_MONTH and len(self.days_of_month) < MAX_SHOWN:
+            self.days_of_month.append(int(v.amount))
+        if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount):
+            self.seen.update((a, v.kind == "money") for a in _amounts(v))
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and len(self.shown) < MAX_SHOWN:
             for a in _amounts(v):  # a duration by its canonical amount and as written ("44 weeks": 308 days and 44)
                 self.shown.append((a, v.kind == "money"))
                 self.units[(a, v.kind == "money")] = _unit_word(v)
 
     def example(self, v, text: str, start: int) -> bool:
-        """A figure the answer sets up as a hypothetical ("on a £50 sale", "say you spend £40"): an operand."""
+        """A figure the answer sets up as a hypothetical ("on a £50 sale", "say you spend £40", "for
+        example, a crew of 3 working for 4 hours", "Example: for a 7pm class"): the writer's
+        supposition, not a fact, and an operand from then on (what it leads to is still checked).
+        A bound is never supposed ("for example, within 45 days" states the rule's figure)."""
         if self._unasked:
             self._ask()
-        if v.kind == "quantity" and v.amount is not None:
+        if v.amount is None:
+            return False
+        window = text[max(0, start - 40):start]
+        m = _EXAMPLE.search(window)
+        if m is not None and m.group("tail") and _CONSEQUENCE.search(m.group("tail")):
+            return False  # "for example, charging 100 kWh would cost £59": what the supposition leads to, checked
+        bound = _BOUND_BEFORE.search(text[max(0, start - 16):start]) is not None or \
+            _BOUND_AFTER.match(text, start + len(v.raw)) is not None
+        if v.kind in ("quantity", "time") and m is not None and not bound and not m.group(0).lower().startswith(("if", "on")):
+            self.add(v)  # "for example, … 4 hours", "Example: for a 7pm class", "say 10 prints"
+            return True
+        if v.kind == "quantity" and m is not None and not bound and m.group(0).lower().startswith("if"):
+            self.add(v)  # "if you're applying for two programmes", "if you needed 4 hours": the user's case, supposed
+            return True
+        if v.kind == "quantity":
             before, after = text[max(0, start - 12):start], text[start + len(v.raw):start + len(v.raw) + 20]
             noun = (v.unit or "").split(" ")[-1]
-            if _ARTICLE.search(before) and _PERIOD_NOUN.match(after):
-                self.add(v)  # "over a 30-day month", "a 10-day trip": a period the answer supposes
+            if _ARTICLE.search(before) and (_PERIOD_NOUN.match(after) or (
+                    _FOR_ARTICLE.search(before) and _SUPPOSED_NOUN.match(after))):
+                self.add(v)  # "over a 30-day month", "a 10-day trip", "for a 100 kWh charge": what the answer supposes
                 return True
             if v.amount <= 10 and noun and self.ctx.query and (noun in self.ctx.query_vocab.words or
                                                               _singular(noun) in self.ctx.query_vocab.words):
                 self.add(v)  # "1 toilet" for the user's "an old toilet": the user's own things, counted
                 return True
             return False
-        if v.kind not in ("money", "number") or v.amount is None:
+        if v.kind not in ("money", "number"):
             return False
-        m = _EXAMPLE.search(text[max(0, start - 40):start])
         if m is None and v.kind == "money" and _ARTICLE.search(text[max(0, start - 8):start]) and \
                 _TRANSACTION.match(text, start + len(v.raw)):
             self.add(v)  # "a $20 order", "on a £50 sale": a hypothetical amount of the user's kind, not a fee
@@ -190,6 +290,13 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
+        if self._derived(v, text):
+            if v.kind == "number" and v.amount is not None:
+                self.counted.add(v.amount)
+            return True
+        return False
+
+    def _derived(self, v, text: str) -> bool:
         if self._unasked:
             self._ask()
         if self.vouched.get(id(v)) is v or (text[:40], v.start) in self.vouched_at or (
@@ -212,12 +319,29 @@ class Ledger:
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
+        worked = _expression(text, v)
+        if worked is not None and worked.gives(v) and self._grounded(worked):  # the working is written out ("3 × £85 + £20 = £275"): checked as written
+            self.vouched_at.update((text[:40], a) for a in worked.at)  # its operands are shown working
+            # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
+            self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
+            self.add(v)
+            return True
         if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in self.shown + self.before):
             self.add(v)
             return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
+        if v.kind == "quantity" and v.amount in self.counted and (v.unit or "") not in _TIME_CANON:
+            self.add(v)
+            return True  # a count worked out before, restated with its noun ("about 8 a month" … "at 8 classes")
+        if _constant_operand(v, text) or self._calendar_count(v, text) or self._past_bound(v, text) or self._ratio(v, text) \
+                or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
+            self.add(v)
+            return True
         if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount))):
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
+            if v.kind == "quantity" and v.unit == "month" and self._months_between(v, text):
+                self.add(v)
+                return True  # "18 months ago … within the two-year window, about six months to go"
             return False  # "two", "3": too easily a sum of something, unless the working is shown ("30GB − 22GB = 8GB")
         if v.kind == "quantity" and (v.unit or "") == "minute" and self._between_times(v, text):
             return True
@@ -229,18 +353,28 @@ class Ledger:
         shown = list(dict.fromkeys(self.near(wide=strong) + self._cue_figures()))
         if self._per_every(v, text):
             return True
-        worked = _expression(text, v)
-        if worked is not None:  # the working is written out ("3 × £85 + £20 = £275"): it is checked as written
-            if _near(worked[0], v.amount):
-                self.vouched_at.update((text[:40], a) for a in worked[1])  # its operands are shown working
-                # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
-                self.vouched_amounts.update((text[:40], a) for a in worked[2])
-                self.add(v)
-                return True
-            return False
+        if worked is not None:
+            return False  # working written out that does not give it: wrong arithmetic
         if v.kind == "percent" and self._percent(v, text, shown):
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def reject(self, v) -> None:
+        """A figure of the answer found unsupported: never an operand after."""
+        if v.kind in _SUMMABLE and v.amount is not None:
+            self.rejected.update((a, _unit_word(v)) for a in _amounts(v))
+
+    def _grounded(self, worked: "Working") -> bool:
+        """Written working rests on the sources: no operand is a figure found unsupported, and every
+        amount of money in it is supported (a count may be the working's own: "2 people × £4.50 × 10")."""
+        for u in worked.operands:
+            if any((a, _unit_word(u)) in self.rejected for a in _amounts(u)):
+                return False
+            keys = [(a, u.kind == "money") for a in _amounts(u)]
+            if u.kind == "money" and not any(k in self.seen for k in keys) and self.ctx.values.find(u) is None and not (
+                    self.ctx.query and self.ctx.query_values.find(u) is not None) and (keys[0] not in self._cue_figures()):
+                return False
+        return True
 
     def _percent(self, v, text: str, shown: list) -> bool:
         """A percentage worked out from the context's: the rest of a stated share ("a 30% deposit
@@ -368,9 +502,7 @@ class Ledger:
     def _between_times(self, v, text: str) -> bool:
         """A duration that is the time between two clock times the sentence or the context states
         ("08:30 to 12:00 — three and a half hours"; "22:00 to 07:00 — nine hours", across midnight)."""
-        from ..text.matching import extract_values
-
-        times = [u.amount for u in extract_values(text) if u.kind == "time" and u.amount is not None]
+        times = [u.amount for u in self._values_of(text) if u.kind == "time" and u.amount is not None]
         if len(times) < 2:
             times += [u.amount for u in self.ctx.values.values if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
         times = times[:MAX_CONTEXT]
@@ -506,9 +638,7 @@ class Ledger:
         if unit in self.weekdays:
             return True  # a day worked out (or supported) before, named again
         day = unit.split(":", 1)[1]
-        from ..text.matching import extract_values
-
-        own = extract_values(text)
+        own = self._values_of(text)
         for d in own:
             if d.kind == "date" and abs(d.start - v.start) <= 40 or (d.kind == "date" and abs(d.start - v.end) <= 40):
                 o = self._ordinal(d)
@@ -524,6 +654,10 @@ class Ledger:
         later = _AFTER_WORDS.search(low) is not None
         if any((ahead and (s - k) % 7 in steps) or (later and (k - s) % 7 in steps) for s in stated):
             return True
+        if later:  # n working days after a stated day ("7 working days after a Monday is the Wednesday of the following week")
+            works = [n for n, working in self._days() if working and 0 < n <= 366]
+            if any(date.fromordinal(_working_days(_A_MONDAY + s, n)).weekday() == k for s in stated for n in works):
+                return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
             before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in low else set())
             if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before
@@ -541,9 +675,7 @@ class Ledger:
         """A number of days between two weekdays the sentence names ("Saturday is 5 days after Monday")."""
         if v.kind != "quantity" or v.unit != "day" or v.amount is None or not 0 < v.amount < 7:
             return False
-        from ..text.matching import extract_values
-
-        days = [(u.start, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in extract_values(text)
+        days = [(u.start, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in self._values_of(text)
                 if u.kind == "date" and (u.unit or "").startswith("weekday:")]
         left = [d for p, d in days if p < v.start and v.start - p <= 40]
         right = [d for p, d in days if p > v.start and p - v.start <= 40]
@@ -584,6 +716,10 @@ class Ledger:
             for v in vals:
                 if v.kind == "quantity" and v.amount is not None and (v.unit or "").endswith("day") and v.amount == int(v.amount):
                     out[(int(v.amount), (v.unit or "").startswith(("business", "working")))] = None
+            for src in (self.ctx.text, self.ctx.query or ""):  # "given on days 0, 7 and 21": days counted from a first one
+                for m in _DAY_LIST.finditer(src):
+                    for n in re.findall(r"\d+", m.group(1))[:MAX_SHOWN]:
+                        out[(int(n), False)] = None
             self._ctx_days = list(out)[:MAX_CONTEXT]
         return self._ctx_days
 
@@ -600,7 +736,7 @@ class Ledger:
         or the day after ("the following day")."""
         x = self._ordinal(v)
         if x is None:
-            return self._month(v)
+            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
         bases = list(dict.fromkeys(self.dates[:MAX_SHOWN] + self._context_dates()))
@@ -623,6 +759,28 @@ class Ledger:
                     return True
                 if b < x < end and date.fromordinal(x).weekday() < 5 and not re.search(rf"(?<![\d.]){n}(?![\d.])", text):
                     self.add_date(x)  # the working days counted one by one ("1. Friday 6 March … 5. Thursday 12 March")
+                    return True
+        return False
+
+    def _undated_step(self, v, text: str) -> bool:
+        """A date without a year n days (n stated) after or before a supported one without a year, or the
+        day after ("start on 8 June … the second dose, day 7: 15 June")."""
+        unit = v.unit or ""
+        if not re.fullmatch(r"--\d\d-\d\d", unit) or not self.undated:
+            return False
+        steps = {n for n, working in self._days() if not working}
+        if _NEXT_DAY.search(text):
+            steps.add(1)
+        m, d = int(unit[2:4]), int(unit[5:7])
+        for bm, bd in self.undated[:MAX_SHOWN]:
+            for year in (2001, 2000):  # a year unknown: either kind of February
+                try:
+                    gap = abs(date(year, m, d).toordinal() - date(year, bm, bd).toordinal())
+                except ValueError:
+                    continue
+                if gap and gap in steps:
+                    if len(self.undated) < MAX_SHOWN:
+                        self.undated.append((m, d))
                     return True
         return False
 
@@ -650,11 +808,210 @@ class Ledger:
                 steps[int(u.amount)] = None
         return any(abs(x - b) in steps for b in list(bases)[:MAX_CONTEXT])
 
+    def _calendar_count(self, v, text: str) -> bool:
+        """A count of the calendar worked out: the day of the month n days before or after a supported
+        one ("out on the 20th … tell them by the 13th (7 days before)"); the days between two supported
+        dates ("1 March … 20 March: that's 19 days later"); a number of working days the context states,
+        as weeks ("10 working days: two weeks")."""
+        x = v.amount
+        if x is None or x != int(x):
+            return False
+        low = text.lower()
+        if v.kind == "number" and v.unit == "ordinal" and x in _DAYS_OF_MONTH:
+            before, after = _BEFORE_WORDS.search(low) is not None, _AFTER_WORDS.search(low) is not None
+            for b in self.days_of_month:
+                for n, working in self._days():
+                    if not working and n and ((before and b - x == n) or (after and x - b == n)):
+                        return True
+            return False
+        if v.kind != "quantity" or v.unit != "day":
+            return False
+        if x % 7 == 0 and (int(x) // 7 * 5, True) in self._days():
+            return True  # "10 working days … the Monday two weeks after"
+        if not _SPAN.search(low):
+            return False
+        dated = self.dates[:MAX_SHOWN]
+        if any(abs(a - b) == x for k, a in enumerate(dated) for b in dated[k + 1:]):
+            return True
+        undated = self.undated[:MAX_SHOWN]
+        for k, (m1, d1) in enumerate(undated):
+            for m2, d2 in undated[k + 1:]:
+                for year in (2001, 2000):  # a year unknown: either kind of February
+                    try:
+                        if abs(date(year, m1, d1).toordinal() - date(year, m2, d2).toordinal()) == x:
+                            return True
+                    except ValueError:
+                        continue
+        return False
+
+    def _past_bound(self, v, text: str) -> bool:
+        """The first age past a band the context states ("drivers aged 21–24 … once you turn 25",
+        "ages 18 to 29 … once you turn 30", "under 25s … when you turn 25"): the band's end, counted on."""
+        x = v.amount
+        if v.kind != "number" or x is None or x != int(x) or not 0 < x < 150 or v.start < 0:
+            return False
+        if _TURN_BEFORE.search(text, max(0, v.start - 16), v.start) is None:
+            return False
+        ctx = self.ctx.text
+        for c in self.ctx.values.values[:4 * MAX_CONTEXT]:
+            if c.kind not in ("number", "quantity") or c.unit in _TIME_CANON or c.start < 0 or c.amount not in (x - 1, x):
+                continue
+            before = ctx[max(0, c.start - 16):c.start]
+            if (c.amount == x - 1 and _UPPER_END_BEFORE.search(before)) or (c.amount == x and _BELOW_BEFORE.search(before)):
+                return True
+        return False
+
+    def _ratio(self, v, text: str) -> bool:
+        """A percentage the context states, put as "n in m" ("61% … roughly three in five teams"): n is
+        the nearest count out of m when the sentence says it rounds, the exact one otherwise (both
+        figures of the pair are the percentage's)."""
+        if v.kind not in ("number", "quantity") or v.amount is None or v.start < 0 or v.end > len(text):
+            return False
+        from ..text.matching import extract_values
+
+        m = _IN_EVERY.match(text, v.end)
+        if m is not None:
+            part, whole, at = v.amount, next((u.amount for u in extract_values(m.group(1)) if u.amount), None), v.start
+        else:
+            m = _IN_EVERY_BEFORE.search(text, max(0, v.start - 40), v.start)
+            if m is None:
+                return False
+            part, whole, at = next((u.amount for u in extract_values(m.group(1)) if u.amount), None), v.amount, m.start()
+        if part is None or whole is None or not 1 < whole <= 1000 or part > whole:
+            return False
+        rounded = _APPROX.search(text, max(0, at - 24), at) is not None
+        pcts = [u.amount for u in list(self.ctx.values.values)[:4 * MAX_CONTEXT] if u.kind == "percent" and u.amount is not None]
+        return any(abs(100 * part / whole - p) <= (50 / whole if rounded else 0.5) for p in pcts)
+
+    def _converted(self, v, text: str) -> bool:
+        """A period the answer shows, put roughly in another unit of the calendar ("5 months (roughly
+        21–22 weeks)", "112 days, about 4 months"): a month is 28 to 31 days, so a rounded figure
+        that overlaps that span is the same period."""
+        if v.kind != "quantity" or v.unit not in ("day", "month") or not v.amount or v.start < 0:
+            return False
+        if _APPROX_RANGE.search(text, max(0, v.start - 40), v.start) is None:
+            return False
+        written = _written(v) or v.amount
+        size, half = v.amount / written, 0.5 * v.amount / written  # one written unit, and half of it, in the kept unit
+        lo, hi = v.amount - half, v.amount + half
+        other = "month" if v.unit == "day" else "day"
+        for a, m in self.near():
+            if m or not a or self.units.get((a, m)) != other:
+                continue
+            span = (28 * a, 31 * a) if other == "month" else (a / 31, a / 28)
+            if lo <= span[1] and hi >= span[0] and size >= (7 if v.unit == "day" else 1):
+                return True
+        return False
+
+    def _per_period(self, v, text: str) -> bool:
+        """A rate per one period put roughly per another ("two classes a week (about 8 a month)"):
+        a month is 4 to 4.43 weeks, a year 52 to 52.3; the rate is one the sentence or the question states."""
+        if v.kind not in ("number", "quantity", "money") or not v.amount or v.start < 0 or v.end > len(text):
+            return False
+        after = _PER_AFTER.match(text, v.end)
+        if after is None or _APPROX.search(text, max(0, v.start - 24), v.start) is None:
+            return False
+        to = after.group(1).lower()
+        from ..text.matching import extract_values
+
+        half = _half_unit(v.raw)
+        for source in (text[max(0, v.start - 400):v.start], (self.ctx.query or "")[:4000]):
+            for m in _RATE_PHRASE.finditer(source):
+                frm = m.group(2).lower()
+                span = _PERIOD_RATIO.get((frm, to))
+                if span is None:
+                    continue
+                rate = next((u for u in extract_values(m.group(1)) if u.amount and u.kind == v.kind), None)
+                if rate is None or rate.amount is None:
+                    continue
+                if v.amount - half <= rate.amount * span[1] + 1e-9 and v.amount + half >= rate.amount * span[0] - 1e-9:
+                    return True
+        return False
+
+    def _values_of(self, text: str) -> list:
+        """The values of the sentence being checked (read once per sentence, not once per figure)."""
+        if self._sentence is None or self._sentence[0] != text:
+            from ..text.matching import extract_values
+
+            self._sentence = (text, extract_values(text))
+        return self._sentence[1]
+
+    def _age_anchors(self) -> list[tuple[int, int, bool]]:
+        """Ages the question or the context ties to a time ("my daughter turns 2 in July 2026", "I'll
+        turn 56 in 2029"): (age in months, the time as a month count or a year, whether only the year is known)."""
+        if self._anchors is None:
+            self._anchors = []
+            for src, index in ((self.ctx.query or "", self.ctx.query_values if self.ctx.query else None), (self.ctx.text, self.ctx.values)):
+                vals = list(index.values)[:4 * MAX_CONTEXT] if index is not None else []
+                for a, t in zip(vals, vals[1:]):
+                    if a.kind != "number" or a.amount is None or not 0 <= a.amount < 130 or a.start < 0 or \
+                            _TURN_BEFORE.search(src, max(0, a.start - 16), a.start) is None or \
+                            not _AGE_AT.fullmatch(src, a.end, t.start):
+                        continue
+                    when = _month_count(t)
+                    if when is not None and len(self._anchors) < MAX_SHOWN:
+                        self._anchors.append((int(a.amount * 12), when[0], when[1]))
+        return self._anchors
+
+    def _age_date(self, v, text: str) -> bool:
+        """The time an age is reached, from an age the question ties to a time: turning 2 in July 2026,
+        she is 2 years 6 months in January 2027; turning 56 in 2029, 57 is in 2030."""
+        anchors = self._age_anchors() if v.kind in ("date", "number") else []
+        if not anchors:
+            return False
+        when = _month_count(v)
+        if when is None:
+            return False
+        for b in self._values_of(text)[:MAX_SHOWN]:
+            if b.start == v.start or b.amount is None or b.start < 0 or \
+                    _AGE_BEFORE.search(text, max(0, b.start - 16), b.start) is None:
+                continue
+            if b.kind == "number" and 0 < b.amount < 130 and b.amount == int(b.amount):
+                age = int(b.amount) * 12
+            elif b.kind == "quantity" and b.unit == "month" and b.amount == int(b.amount):
+                age = int(b.amount)
+            else:
+                continue
+            target = when[0] if when[1] else when[0] // 12  # the year it falls in
+            for months, at, year_only in anchors:
+                if year_only:  # only the year known: the years apart are the ages apart
+                    if (age - months) % 12 == 0 and at + (age - months) // 12 == target:
+                        return True
+                elif (at + age - months) // 12 == target if when[1] else at + age - months == when[0]:
+                    return True
+        return False
+
+    def _months_between(self, v, text: str) -> bool:
+        """A few months that are the sum or difference of two periods in months the answer shows here,
+        just before or the question states (a small figure is no sum of figures of other kinds)."""
+        m = _MONTHS_WORKED.search(text)
+        if m is None:
+            return False
+        add = m.group(0).lower() in _MONTHS_ADDED
+        months = [a for a, m in dict.fromkeys(self.shown + self.asked) if not m and self.units.get((a, m)) == "month"]
+        x = v.amount
+        return any((not add and abs(a - b) == x) or (add and a + b == x) for k, a in enumerate(months) for b in months[k + 1:] if a and b)
+
     def add_date(self, o: int) -> None:
         if self._unasked:
             self._ask()
         if len(self.dates) < MAX_SHOWN:
             self.dates.append(o)
+
+
+def _month_count(v) -> "tuple[int, bool] | None":
+    """A time as a count of months (year × 12 + month − 1), or a year alone: (count or year, whether only the year)."""
+    unit = v.unit or ""
+    if v.kind == "number" and v.amount is not None and 1000 <= v.amount <= 2999 and v.amount == int(v.amount):
+        return int(v.amount), True
+    if v.kind != "date":
+        return None
+    if re.fullmatch(r"\d{4}-\d{2}", unit):
+        return int(unit[:4]) * 12 + int(unit[5:]) - 1, False
+    if v.amount is not None:
+        d = date.fromordinal(int(v.amount))
+        return d.year * 12 + d.month - 1, False
+    return None
 
 
 def _working_days(start: int, n: int) -> int:
@@ -690,12 +1047,24 @@ def _unit_word(v) -> str:
     return ""
 
 
+#: calendar constants: how many of one unit make the next, with the words that name the two units
+#: ("£1,200 a month × 12 = £14,400 a year", "£14,400 ÷ 52 a week", "£5 a quarter is £20 a year")
 _PERIOD_WORDS = {"12": ("month", "year", "annual", "monthly"), "52": ("week", "year", "annual", "weekly"),
                  "7": ("day", "week", "daily", "weekly"), "365": ("day", "year", "daily", "annual"),
-                 "24": ("hour", "day", "hourly", "daily"), "60": ("minute", "hour", "minutes", "hourly")}
+                 "24": ("hour", "day", "hourly", "daily"), "60": ("minute", "hour", "minutes", "hourly"),
+                 "4": ("quarter", "year", "quarterly", "annual"), "3": ("month", "quarter", "monthly", "quarterly"),
+                 "13": ("week", "quarter", "weekly", "quarterly"), "100": ("%", "%", "percent", "per cent")}
+#: a price for one way of a journey, counted both ways ("£25 each way = £50"): the constant 2
+_BOTH_WAYS = re.compile(r"\b(?:each\s+way|both\s+ways|each\s+direction|both\s+directions|there\s+and\s+back|round\s+trip|"
+                        r"out\s+and\s+back|return\s+(?:trip|journey|fare|ticket)s?)\b", re.I)
+#: an operator written beside a figure ("÷ 52", "12 ×", "divide by 52")
+_OPERATOR_BEFORE = re.compile(r"(?:[×*÷/]|\bx|\btimes|\bby|\bover)\s*(?:\*\*|__)?\s*$", re.I)
+_OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I)
 
 
-_EQUALS_BEFORE = re.compile(r"(?:=|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:about\s+|around\s+)?$", re.I)
+_EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
+#: working said to be rounded: its result may round its operands' rounding (".Ledger.derived")
+_ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
 _PAREN_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\(([^()]*[×x*+÷/−-][^()]*)\)")
 _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|^")
 _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
@@ -704,13 +1073,56 @@ _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"
         (re.compile(r"−|(?<![a-z])-(?![a-z])|\bminus\b|\bless\b", re.I), "-"))
 
 
-def _expression(text: str, v) -> "tuple[float, list[int], list[float]] | None":
+class Working(NamedTuple):
+    """Working written out beside a figure: its value, where its operands are, their amounts, and
+    how far its result may be from the value when the working says it rounds ("£14,400 ÷ 52 ≈
+    £276.92", then "5 × £276.92 ≈ £1,384.62": the operands' own rounding, carried through)."""
+
+    total: float
+    at: list[int]
+    amounts: list[float]
+    operands: list
+    rounded: bool = False
+    slack: float = 0.0
+
+    def gives(self, v) -> bool:
+        """Whether the working gives ``v`` (in its canonical unit or as written: "24 × 1.5 = 36 hours")."""
+        for a in _amounts(v):
+            if _near(self.total, a):
+                return True
+            if self.rounded and abs(self.total - a) <= self.slack + _half_unit(v.raw) * (a / (_written(v) or a)) + 1e-9:
+                return True
+        return False
+
+
+def _half_unit(raw: str) -> float:
+    """Half the place of a figure's last written digit ("£276.92": 0.005, "£277": 0.5): how far a rounded figure may be off."""
+    m = _WRITTEN.search(raw)
+    if m is None:
+        return 0.0
+    _, dot, decimals = m.group(0).partition(".")
+    return 0.5 * 10.0 ** -len(decimals) if dot else 0.5
+
+
+def _written(v) -> float | None:
+    """The number as written in a figure's text ("44 weeks": 44), or None."""
+    m = _WRITTEN.search(v.raw)
+    if m is None:
+        return None
+    try:
+        return float(m.group(0).replace(",", ""))
+    except ValueError:
+        return None
+
+
+def _expression(text: str, v) -> "Working | None":
     """The value of the working written just before ``= v`` ("3 nights × £85 + the £20 cleaning
     fee = £275"), operators taking their usual precedence; None when there is no such working."""
     if v.start < 0:
         return None
     head = text[:v.start]
     eq = _EQUALS_BEFORE.search(head)
+    rounded = eq is not None and _ROUNDED.search(eq.group(0)) is not None
     if eq is None:
         after = _PAREN_AFTER.match(text, v.end)  # "£55.80 (£62 − £6.20)": the working in brackets after it
         if after is None:
@@ -745,38 +1157,42 @@ def _expression(text: str, v) -> "tuple[float, list[int], list[float]] | None":
         if total is None or v.kind == "percent" or any(u.kind == "percent" for u in vals):
             return None
         offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
-        return total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)]
+        return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals)
     nums: list[float] = []
+    errs: list[float] = []  # each operand's own rounding, when the working says it rounds (a whole number is exact)
     ops: list[str] = []
     for k, u in enumerate(vals):
         amounts = _amounts(u)
         nums.append(amounts[-1])  # as written ("3 weeks" is 3 in "3 weeks × £80")
+        errs.append(_half_unit(u.raw) if rounded and "." in u.raw else 0.0)
         if k:
             gap = expr[vals[k - 1].end:u.start]
             op = next((o for rx, o in _OPS if rx.search(gap)), None)
             if op is None:
                 return None
             ops.append(op)
-    # × and ÷ first, then + and −
-    acc = [nums[0]]
+    # × and ÷ first, then + and −; each term with how far its operands' rounding may carry it
+    acc, err = [nums[0]], [errs[0]]
     pending: list[str] = []
-    for op, n in zip(ops, nums[1:]):
+    for op, n, e in zip(ops, nums[1:], errs[1:]):
         if op == "*":
-            acc[-1] *= n
+            acc[-1], err[-1] = acc[-1] * n, abs(acc[-1]) * e + abs(n) * err[-1] + err[-1] * e
         elif op == "/":
-            if n == 0:
+            if abs(n) <= e or n == 0:
                 return None
-            acc[-1] /= n
+            acc[-1], err[-1] = acc[-1] / n, (err[-1] + abs(acc[-1] / n) * e) / (abs(n) - e)
         else:
             pending.append(op)
             acc.append(n)
+            err.append(e)
     total = acc[0]
     for op, n in zip(pending, acc[1:]):
         total = total + n if op == "+" else total - n
     if v.kind == "percent" or any(u.kind == "percent" for u in vals):
         return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
     offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
-    return total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)]
+    return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals,
+                   rounded, sum(err) if rounded else 0.0)
 
 
 _PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
@@ -841,9 +1257,26 @@ def _constants(text: str) -> list:
     low = text.lower()
     out = []
     for k, (a, b, c, d) in _PERIOD_WORDS.items():
-        if (a in low or c in low) and (b in low or d in low):
+        if a != b and (a in low or c in low) and (b in low or d in low):  # (100 for a percentage: only written out)
             out.append((float(k), False))
+    if _BOTH_WAYS.search(text):
+        out.append((2.0, False))
     return out
+
+
+def _constant_operand(v, text: str) -> bool:
+    """A calendar constant written as an operand of working whose sentence names one of its units
+    ("£14,400 ÷ 52 a week", "£1,200 × 12"): a fact of the calendar, not of the sources."""
+    if v.kind != "number" or not v.raw.isdigit() or v.start < 0:
+        return False
+    names = _PERIOD_WORDS.get(v.raw)
+    if names is None:
+        return False
+    low = text.lower()
+    if not any(w in low for w in names):
+        return False
+    return _OPERATOR_BEFORE.search(text, max(0, v.start - 14), v.start) is not None or \
+        _OPERATOR_AFTER.match(text, v.end) is not None
 
 
 _WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?")

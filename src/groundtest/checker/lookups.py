@@ -190,6 +190,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if _skip_value(v, text, start, ctx):
             if ledger is not None and v.kind in ("quantity", "number") and (_value_in(v, ctx) or _FIRST_CELL.match(text[:start])):
                 ledger.add(v)  # "three terms": a count the context states, an operand for "£1,200 × 3"
+            elif ledger is not None and v.kind in ("quantity", "number"):
+                ledger.example(v, text, start)  # "for example, two adults": a count supposed, an operand for "£33"
             continue
         if _value_in(v, ctx):
             if ledger is not None:
@@ -250,6 +252,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if kind == "query":
             _said(i, v.raw, text, start, cfg, out, note)
         else:
+            if ledger is not None:
+                ledger.reject(v)
             out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
 
 
@@ -449,12 +453,25 @@ _FREQUENCY_WORDS = {"quarterly": (3.0, "month"), "fortnightly": (14.0, "day"), "
                     "daily": (1.0, "day"), "biannually": (6.0, "month"), "semiannually": (6.0, "month")}
 
 
+#: a period the grammar has no number for, named with an article ("£5 a quarter", "each quarter"; not "a quarter of")
+_PERIOD_NAMES = {"quarter": (3.0, "month")}
+_PERIOD_NAMED = re.compile(r"\b(?:a|per|each|every|one|the|this|next|last)\s+(quarter)\b(?!\s+of\b)")
+
+
 def _by_frequency_word(v, ctx: ContextIndex) -> bool:
-    """A period the context names by a frequency word ("quarterly" = every three months)."""
+    """A period the context names by a frequency word ("quarterly" = every three months) or by a
+    period's name ("£5 a quarter": three months)."""
     if v.kind != "quantity" or v.amount is None or v.unit not in ("month", "day"):
         return False
     words_ = ctx.vocab.words
-    return any(w in words_ and period == (v.amount, v.unit) for w, period in _FREQUENCY_WORDS.items())
+    if any(w in words_ and period == (v.amount, v.unit) for w, period in _FREQUENCY_WORDS.items()):
+        return True
+    if not any(period == (v.amount, v.unit) and w in words_ for w, period in _PERIOD_NAMES.items()):
+        return False
+    named = ctx.memo.get("named_periods")
+    if named is None:  # read once per context
+        named = ctx.memo["named_periods"] = frozenset(_PERIOD_NAMES[m.group(1)] for m in _PERIOD_NAMED.finditer(ctx.folded))
+    return (v.amount, v.unit) in named
 
 
 _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))
