@@ -275,4 +275,8 @@ def context_times(text: str) -> set[int]:
     found: set[int] = set()
     for a in times(text):
         found.update(a.value)
+    from ..text.matching import clock_phrases  # clock times in words ("half past seven")
+
+    for _, _, minutes, vague in clock_phrases(text.lower()):
+        found.update((minutes % 720, minutes % 720 + 720) if vague else (minutes,))
     return found

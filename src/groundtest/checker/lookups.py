@@ -261,9 +261,10 @@ _NUMBER_TRIGGERS = frozenset(
     "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
     "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion "
     "trillion half halves third thirds quarter quarters fifth fifths tenth tenths twice thrice dozen fortnight noon midnight "
-    "percent cents pence".split()
+    "percent cents pence clock past".split()
 )
 _DIGIT_CHAR = re.compile(r"[0-9]")
+_DAYPART_WORDS = frozenset("am pm morning afternoon evening night".split())
 _WEEKDAY_WORDS = frozenset(WEEKDAYS)
 #: "for up to a year", "within a day": a duration written with an article (text.matching's grammar)
 _UNIT_WORDS = frozenset("second minute hour day week fortnight month year decade century".split())
@@ -281,6 +282,8 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
         if arabic_hint(text):
             return True
     if text.isascii() and _DIGIT_CHAR.search(text) is None:  # no digit token: only a number word can hint
+        if "one" in tokens and not _DAYPART_WORDS.isdisjoint(tokens):
+            return True  # "one in the afternoon", "one am": a clock time in words
         return not _NUMBER_TRIGGERS.isdisjoint(tokens) or (
             not _UNIT_WORDS.isdisjoint(tokens) and _UNIT_PHRASE_HINT.search(text.lower()) is not None)
     known = ctx.vocab.words
@@ -782,7 +785,12 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     if v.raw.isascii() and _arabic_context(ctx) and ctx.values.find(v) is not None:  # "30 days" over "ثلاثين يومًا"
         return True
     if v.kind == "time":  # the context's clock times, in every format matching reads and "17:0"
-        return v.amount is not None and int(v.amount) in ctx.times
+        if v.amount is None:
+            return False
+        t = int(v.amount)
+        # a time said without its half of the day ("7:30", "half past seven") is either reading
+        either = (v.unit or "")[:1] == "~" or (_NO_DAYPART.search(v.raw) is None and 60 <= t < 780 and any(c.isdigit() for c in v.raw))
+        return t in ctx.times or (either and (t + 720) % 1440 in ctx.times)
     known = ctx.vocab.words
     runs = _DIGITS.findall(v.raw)  # fast paths: the digits, or the words, are in the context as written
     if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(v.raw)) \
@@ -810,6 +818,9 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
     # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
     return any((k, round(v.amount, 6)) in amounts for k in kinds)
+
+
+_NO_DAYPART = re.compile(r"[ap]\.?\s?m\b|noon|midnight|morning|afternoon|evening|night|[01]\d:|2[0-3]:", re.I)
 
 
 def _arabic_context(ctx: ContextIndex) -> bool:

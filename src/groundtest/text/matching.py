@@ -313,6 +313,8 @@ _UNIT_PHRASE = re.compile(
     r"(?P<half>\s+and\s+a\s+half)?"
     r")(?![a-z])")
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
+#: a digit hour before a daypart or o'clock ("8 o'clock", "7 in the evening"): clock_phrases reads it
+_CLOCK_DIGIT = re.compile(r"\b(?:1[0-2]|[1-9])\s+(?:o['’]?\s?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)")
 _COMPOUND_GAP = re.compile(r"\s*(?:and\s+)?")
 _RANKS = (("second", 0), ("minute", 1), ("hour", 2), ("day", 3), ("week", 4), ("fortnight", 5), ("month", 6), ("year", 7))
 
@@ -511,6 +513,8 @@ class _Extractor:
                 out = _resolve_overlaps(out)
         if "a" in low and _UNIT_PHRASE_HINT.search(low):
             out = self._unit_phrases(out)
+        if hits or _CLOCK_DIGIT.search(low):
+            out = self._clock_phrases(out)
         if len(out) > 1:
             out = self._compound_durations(out)
             _propagate_ranges(low, out)
@@ -519,6 +523,16 @@ class _Extractor:
             from .arabic.numbers import merge
             out = merge(self.text, out)
         return out
+
+    def _clock_phrases(self, out: list[Value]) -> list[Value]:
+        """Clock times in words (:func:`clock_phrases`): a phrase replaces the numbers read inside it."""
+        found = clock_phrases(self.low)
+        if not found:
+            return out
+        added = [_new_value("time", float(mins), ("~" if vague else "") + f"{mins // 60:02d}:{mins % 60:02d}",
+                            self.text[a:b], a, b) for a, b, mins, vague in found]
+        keep = [v for v in out if not any(x.start <= v.start < x.end or v.start <= x.start < v.end for x in added)]
+        return sorted(keep + added, key=lambda v: v.start)
 
     def _compound_durations(self, out: list[Value]) -> list[Value]:
         """"16 hours 40 minutes", "2 years and 6 months", "1 week 3 days": one duration (their sum),
@@ -1031,6 +1045,78 @@ def extract_values(text: str) -> list[Value]:
     return _Extractor(text, _lower(text)).run()
 
 
+# ---------------------------------------------------------------------------- clock times in words
+
+_HOUR_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+               "ten": 10, "eleven": 11, "twelve": 12}
+_MINUTE_WORDS = {"five": 5, "ten": 10, "a quarter": 15, "quarter": 15, "twenty": 20, "twenty-five": 25, "twenty five": 25,
+                 "half": 30}
+_HOUR_RE = r"(?P<h>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])"
+#: when in the day an hour is ("in the morning", "at night", "pm")
+_DAYPART_RE = (r"(?:\s+(?P<part>in\s+the\s+morning|in\s+the\s+afternoon|in\s+the\s+evening|at\s+night|"
+               r"a\.m\.|p\.m\.|am|pm))?")
+#: a clock time in words: "half past seven", "a quarter to nine", "twenty-five past six", "eight o'clock",
+#: "eleven in the morning", "eight am" (a grammar: minutes past/to an hour, an hour o'clock, an hour and a daypart)
+_CLOCK = re.compile(
+    r"(?<![\w-])(?:(?P<m>a\s+quarter|quarter|half|twenty[- ]five|twenty|ten|five)\s+(?P<rel>past|to)\s+" + _HOUR_RE
+    + r"(?![\w:]|\.\d)" + _DAYPART_RE
+    + r"|" + _HOUR_RE.replace("?P<h>", "?P<h2>") + r"\s+o['’]?\s?clock" + _DAYPART_RE.replace("?P<part>", "?P<part2>")
+    + r"|" + _HOUR_RE.replace("?P<h>", "?P<h3>").replace("|1[0-2]|[1-9]", "")
+    + r"\s+(?P<part3>in\s+the\s+morning|in\s+the\s+afternoon|in\s+the\s+evening|at\s+night|a\.m\.|p\.m\.|am|pm))(?![\w])")
+_CLOCK_HINT = re.compile(r"\b(?:past|to|o['’]?\s?clock|morning|afternoon|evening|night|am|pm|a\.m\.|p\.m\.)\b")
+#: a bare hour word that opens or closes a span with a clock time ("from eight until half past twelve")
+_BARE_HOUR_BEFORE = re.compile(r"(?<![\w-])(?:from\s+|between\s+)?(?P<h>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+                               r"\s+(?:until|till|til|to|and|-|–)\s+$")
+
+
+def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
+    """Clock times written in words in lower-cased ``low``: (start, end, minutes after midnight, whether
+    the half of the day is unknown). "half past seven" is 7:30 or 19:30; "half past seven in the evening"
+    is 19:30; "twelve at night" is midnight. A bare hour word is a time when it opens a span whose other
+    end is one ("from eight until half past twelve")."""
+    if _CLOCK_HINT.search(low) is None:
+        return []
+    out: list[tuple[int, int, int, bool]] = []
+    for m in _CLOCK.finditer(low):
+        hour = m.group("h") or m.group("h2") or m.group("h3")
+        h = _HOUR_WORDS.get(hour) or int(hour)
+        part = m.group("part") or m.group("part2") or m.group("part3")
+        mi = 0
+        if m.group("m"):
+            mi = _MINUTE_WORDS[m.group("m").replace("-", " ") if m.group("m") not in _MINUTE_WORDS else m.group("m")]
+            if m.group("rel") == "to":
+                h, mi = (h - 1) or 12, 60 - mi
+        out.append((m.start(), m.end(), *_daypart(h, mi, part)))
+    for k, (a, _, minutes, vague) in enumerate(list(out)):
+        b = _BARE_HOUR_BEFORE.search(low, max(0, a - 30), a)
+        if b is not None and not any(s <= b.start() < e for s, e, _, _ in out):
+            h = _HOUR_WORDS[b.group("h")]
+            # the opening hour takes the closing one's half of the day when it is earlier in it
+            pm = not vague and minutes >= 720 and (h % 12) * 60 < minutes - 720
+            out.append((b.start("h"), b.end("h"), (h % 12 + (12 if pm else 0)) * 60, vague))
+    out.sort()
+    for k in range(len(out) - 1):  # "half past seven to half past nine in the evening": the span shares its half of the day
+        a, e, minutes, vague = out[k]
+        nxt, _, later, known = out[k + 1]
+        if vague and not known and _SPAN_JOINT.fullmatch(low, e, nxt):
+            out[k] = (a, e, minutes % 720 + (720 if later >= 720 and minutes % 720 < later - 720 else 0), False)
+    return out
+
+
+_SPAN_JOINT = re.compile(r"\s*(?:until|till|til|to|and|-|–)\s*")
+
+
+def _daypart(h: int, mi: int, part: str | None) -> tuple[int, bool]:
+    """Minutes after midnight of ``h``:``mi`` said with ``part`` of the day, and whether the half of the
+    day is still unknown."""
+    if not part:
+        return (h % 12) * 60 + mi, True
+    pm = part.startswith(("p", "in the afternoon", "in the evening")) or (part == "at night" and h != 12 and h >= 6)
+    if part == "at night" and h == 12:
+        return mi, False  # twelve at night: midnight
+    return (h % 12 + (12 if pm else 0)) * 60 + mi, False
+
+
 # ---------------------------------------------------------------------------- comparing
 
 def same_value(a: Value, b: Value) -> bool:
@@ -1039,6 +1125,9 @@ def same_value(a: Value, b: Value) -> bool:
         return False
     if a.kind == "phrase":
         return normalize(a.raw) == normalize(b.raw)
+    if a.kind == "time" and (a.unit or "")[:1] == "~" or b.kind == "time" and (b.unit or "")[:1] == "~":
+        # a clock time said without its half of the day ("half past seven") is either
+        return a.amount is not None and b.amount is not None and a.amount % 720 == b.amount % 720
     if a.kind in ("date", "time"):
         return a.unit == b.unit
     if a.unit != b.unit:
