@@ -1097,8 +1097,8 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
     out.sort()
     for k in range(len(out) - 1):  # "half past seven to half past nine in the evening": the span shares its half of the day
         a, e, minutes, vague = out[k]
-        nxt, _, later, known = out[k + 1]
-        if vague and not known and _SPAN_JOINT.fullmatch(low, e, nxt):
+        nxt, _, later, later_vague = out[k + 1]
+        if vague and not later_vague and _SPAN_JOINT.fullmatch(low, e, nxt):
             out[k] = (a, e, minutes % 720 + (720 if later >= 720 and minutes % 720 < later - 720 else 0), False)
     return out
 
