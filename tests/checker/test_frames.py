@@ -187,3 +187,106 @@ def test_a_labelled_bullet_flips_a_negated_clause_joined_by_and(label):
     flipped = check(f"{said}\n\n{label} also included in the term fee.", ctx)
     assert flipped.hallucination == "hallucinated" and any(f.rule == "frame_polarity" for f in flipped.findings)
     assert check(f"{said}\n\n{label} not included in the term fee.", ctx).hallucination != "hallucinated"
+
+
+# ---- periods and units read as a grammar: counted periods, several per-phrases, "a unit", "each", a noun for a period
+
+@pytest.mark.parametrize(("stated", "same", "other"), [
+    ("£10 per 15 minutes", "£10 every 15 minutes", "£10 per half hour"),
+    ("£10 per half hour", "£10 per 30 minutes", "£10 per hour"),
+    ("£60 per 3 months", "£60 a quarter", "£60 a month"),
+    ("£420 per metre of length overall (LOA) per year", "£420 per metre per year", "£420 per metre per month"),
+    ("£7,500 per year", "£7,500 a year", "£7,500 per condition"),
+    ("59p per kWh", "59p a unit", "59p per minute"),
+    ("10% off every GreenCrate box", "10% off every box", "10% off every delivery"),
+])
+def test_periods_as_stated_compared_by_meaning(stated, same, other):
+    ctx = [{"title": "fees.md", "text": f"Members of the club pay {stated}. Visits last 30 minutes."}]
+    assert check(f"Members of the club pay {same}.", ctx).hallucination != "hallucinated", same
+    bad = check(f"Members of the club pay {other}.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_period" in rules(bad), other
+
+
+def test_a_price_each_is_per_the_noun_counted_before_it():
+    ctx = [{"title": "prints.md", "text": "A 20-page photobook costs £29.99, and extra pages cost £1.20 per sheet (2 pages). "
+                                          "6x4 prints are 12p each."}]
+    bad = check("| Item | Cost |\n|---|---|\n| 20-page photobook | £29.99 |\n| 10 extra pages (£1.20 each) | £12.00 |", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_period" in rules(bad)
+    assert check("| Item | Cost |\n|---|---|\n| 20-page photobook | £29.99 |\n| 5 extra sheets (£1.20 each) | £6.00 |",
+                 ctx).hallucination != "hallucinated"
+    # "each" against no stated noun, or a known entity, is no other unit ("2 tickets (£14 each)" for "£14 per person")
+    assert "frame_period" not in rules(check("100 prints (12p each) come to £12.", ctx))
+    people = [{"title": "t.md", "text": "Exhibition tickets cost £14 per person."}]
+    assert "frame_period" not in rules(check("Two exhibition tickets (£14 each) come to £28.", people))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["minute", "hour", "day", "week", "month"]), st.integers(min_value=2, max_value=40),
+       st.sampled_from(["per", "every"]), st.sampled_from(["£", "$"]), st.integers(min_value=2, max_value=90))
+def test_counted_periods_as_a_property(unit, n, word, cur, price):
+    """A price per n units is the price per n units however it is written, and not per another count."""
+    ctx = [{"title": "f.md", "text": f"The late fee is {cur}{price} per {n} {unit}s. Bookings last {n + 1} {unit}s."}]
+    assert check(f"The late fee is {cur}{price} {word} {n} {unit}s.", ctx).hallucination != "hallucinated"
+    other = check(f"The late fee is {cur}{price} {word} {n + 1} {unit}s.", ctx)
+    assert other.hallucination == "hallucinated" and "frame_period" in rules(other)
+
+
+# ---- swaps: whose words a frame has (the sentence's subject, the words before an aside), and what is no swap
+
+def test_a_segment_without_a_subject_takes_the_sentences():
+    ctx = [{"title": "b.md", "text": "Harbour View breakfast is served in the Garden Room from 7am to 10am on weekdays and "
+                                     "7:30am to 11am at weekends."},
+           {"title": "d.md", "text": "Standard delivery costs £2.99 and is free on orders over £40. Express delivery costs £6.99."}]
+    assert check("On Saturday, breakfast is served in the Garden Room from 7:30am to 11am.", ctx).hallucination == "clean"
+    assert check("Under £40, standard delivery costs £2.99.", ctx).hallucination != "hallucinated"
+    bad = check("On weekdays, breakfast is served in the Garden Room from 7:30am to 11am, and at weekends from 7am to 10am.", ctx)
+    assert bad.hallucination == "hallucinated"
+
+
+def test_the_words_before_an_aside_are_the_values():
+    ctx = [{"title": "pool.md", "text": "Riverside Pool: adult swim £5.20; concession swim (aged 60+, students and jobseekers) "
+                                        "£3.60. A full plot (250 square metres) costs £96 per year; a half plot "
+                                        "(125 square metres) costs £52 per year."}]
+    assert check("With a concession you pay £3.60 per swim.", ctx).hallucination != "hallucinated"
+    assert check("A half plot costs £52 per year.", ctx).hallucination == "clean"
+    assert "frame_swap" in rules(check("A full plot costs £52 per year.", ctx))
+
+
+@pytest.mark.parametrize("dash", [" – ", " - ", "–", " to "])
+def test_a_range_dash_is_no_subtraction(dash):
+    ctx = [{"title": "m.md", "text": "The marina office is open 8am to 6pm daily and the fuel berth is open 8:30am to 5pm."}]
+    table = "| Facility | Hours |\n|---|---|\n"
+    kept = check(f"{table}| Marina office | 8am{dash}6pm |\n| Fuel berth | 8:30am{dash}5pm |", ctx)
+    assert kept.hallucination == "clean"
+    swapped = check(f"{table}| Marina office | 8:30am{dash}5pm |\n| Fuel berth | 8am{dash}6pm |", ctx)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+
+
+def test_a_value_worked_out_from_its_rival_is_no_swap():
+    ctx = [{"title": "v.md", "text": "Extra driver: £10 per night. Dogs: £60 cleaning fee per hire. Off-peak Saturdays are "
+                                     "£5,400 and Monday to Thursday weddings are £3,900. A deposit of £1,500 is deducted."}]
+    assert "frame_swap" not in rules(check("| Item | Working | Cost |\n|---|---|---|\n| Extra driver | 6 nights × £10 | £60 |", ctx))
+    assert "frame_swap" not in rules(check("| | Off-peak Saturday |\n|---|---|\n| Balance left after deposit | £3,900 |", ctx))
+
+
+def test_words_the_claim_gives_both_values_tell_nothing():
+    ctx = [{"title": "l.md", "text": "Entitlement rises by 1 day for each completed year of service, up to a maximum of 30 days."}]
+    assert check("**Service increase:** +1 day per completed year of service (capped at 30 days)", ctx).hallucination != "hallucinated"
+
+
+def test_a_rows_other_cells_are_not_its_values_words():
+    ctx = [{"title": "p.md", "text": "Essentials: 10GB data, unlimited calls, £12 a month. Plus: 50GB data, unlimited calls, "
+                                     "roaming at £2.50 a day, £18 a month."}]
+    table = "| Plan | Data | Price |\n|---|---|---|\n"
+    assert check(f"{table}| Essentials | 10GB | £12/month |\n| Plus | 50GB | £18/month |", ctx).hallucination == "clean"
+    swapped = check(f"{table}| Essentials | 10GB | £18/month |\n| Plus | 50GB | £12/month |", ctx)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+
+
+def test_a_qualifier_the_rival_alone_has_tells_the_swap():
+    ctx = [{"title": "w.md", "text": "Couples may supply their own wine: corkage is £8 per bottle of wine and £12 per bottle of "
+                                     "sparkling wine. Early repayment charges apply above this 10% allowance: 3% in year 1 "
+                                     "and 2% in year 2."}]
+    assert check("Corkage is £8 per bottle of wine and £12 per bottle of sparkling wine.", ctx).hallucination == "clean"
+    assert "frame_swap" in rules(check("- Sparkling wine: **£8 per bottle**", ctx))
+    assert "frame_swap" not in rules(check("You're in year 2, so the rate is 2%, applied above the allowance.", ctx))

@@ -63,7 +63,20 @@ _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute nig
 #: ``per``-words: after a value, these introduce what the value is per
 _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
+_NEXT_WORD = re.compile(r"\s+([a-z]+)", re.I)
 _EXPLICIT_PER = re.compile(r"\b(?:per|each|every)\s+[a-z]", re.I)
+#: further per-phrases after the first ("per metre of length overall (LOA) per year")
+_PER_MORE = re.compile(r"\bper\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
+#: where a value's per-phrases end: the next figure, or the end of its clause
+_PER_STOP = re.compile(r"[\d£$€;.,!?\n]")
+#: a counted period: "per 15 minutes", "every half hour", "a quarter of an hour"
+_PER_COUNTED = re.compile(r"^\s*(?:[a-z-]+\s+)?(?:per|every|each|for\s+each|for\s+every|an?)\s+"
+                          r"(\d+(?:\.\d+)?|half\s+(?:an?\s+)?|quarter\s+(?:of\s+)?(?:an?\s+)?)\s*"
+                          r"(minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)\b", re.I)
+#: Markdown marks right after a value ("**59p** a unit")
+_MARK_LEAD = re.compile(r"^(?:\*\*|__|\*|_|`)+")
+#: "£1.20 each" with no noun after: each of the counted noun before the value
+_EACH_AFTER = re.compile(r"^(?:\*\*|__|\*|_)?\s*each\b(?!\s+[a-z])", re.I)
 #: words after "per" that are no unit ("per cent", "per the policy"), or the first word of a
 #: unit whose head is a period ("per calendar month")
 _NOT_UNITS = frozenset("""cent centum the our your their its this that these those calendar working business school
@@ -139,24 +152,109 @@ _NUMBER_WORD = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten
 
 
 def _pers(after: str) -> frozenset:
+    """What the value just before ``after`` is stated per: each period or noun of its per-phrases
+    ("per metre of length overall (LOA) per year": metre and year), up to the next figure or the end
+    of its clause; a counted period as its length ("per 15 minutes", "per half hour": 30 minutes)."""
+    after = _MARK_LEAD.sub("", after[:90])
     out = set()
-    m = _PER.match(after[:60])
+    counted = _PER_COUNTED.match(after)
+    if counted:
+        out.add(_counted_period(counted.group(1), counted.group(2)))
+    stop = _PER_STOP.search(after, counted.end() if counted else 0)
+    window = after[:stop.start() if stop else 60]
+    m = None if counted else _PER.match(window)
     if m:
         explicit = _EXPLICIT_PER.search(m.group(0)) is not None  # "per lens", "each pair": any noun; "a …": the known ones
-        for g in m.groups():
-            if not g:
-                continue
-            low = g.lower()
-            if low in PERIODS:
-                out.add(PERIODS[low])
-            elif explicit and len(low) > 2 and low not in STOPWORDS and low not in _NOT_UNITS:
-                # another noun: compared with another stated unit only ("per pair" for "per lens"), never
-                # read as dropped (the claim may name it otherwise); marked "~"
-                out.add("~" + (low[:-1] if low.endswith("s") and not low.endswith(("ss", "us", "is", "ns")) else low))
+        nxt = None if m.group(2) or not explicit else _NEXT_WORD.match(window, m.end(1))
+        _add_per(out, m.group(1), nxt.group(1) if nxt else None, explicit)
+        if m.group(2):  # "per user per month"
+            _add_per(out, m.group(2), None, True)
+        for more in _PER_MORE.finditer(window, m.end()):  # "per metre of length overall (LOA) per year"
+            _add_per(out, more.group(1), more.group(2), True)
     m = _PER_ADJ.match(after[:20])
     if m:
         out.add(PERIODS[m.group(1).lower()])
     return frozenset(out)
+
+
+def _add_per(out: set, first: str, second: "str | None", explicit: bool) -> None:
+    """One per-phrase's unit: a period or a known entity ("per person"), the known noun of two ("every
+    completed year"), or another noun ("~lens", "~greencrate box": compared by its words)."""
+    low = first.lower()
+    nxt = second.lower() if second else ""
+    if low in PERIODS:
+        out.add(PERIODS[low])
+    elif nxt in PERIODS and low not in STOPWORDS:
+        out.add(PERIODS[nxt])
+    elif explicit and len(low) > 2 and low not in STOPWORDS and low not in _NOT_UNITS:
+        # another noun: compared with another stated unit only ("per pair" for "per lens"), never
+        # read as dropped (the claim may name it otherwise); marked "~", with the noun after it
+        # when there is one ("every GreenCrate box")
+        noun = [_singular(low)]
+        if nxt and len(nxt) > 2 and nxt not in STOPWORDS and nxt not in _NOT_UNITS and not nxt.endswith(("ing", "ed")):
+            noun.append(_singular(nxt))
+        out.add("~" + " ".join(noun))
+
+
+def _singular(word: str) -> str:
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "is", "ns")) else word
+
+
+def _counted_period(count: str, unit: str) -> str:
+    """A period of a count of units, by its length: "15 minutes", "half hour" = "30 minutes", "60
+    minutes" = "hour", "3 months" = "quarter"."""
+    c = count.lower().strip()
+    n = 0.5 if c.startswith("half") else 0.25 if c.startswith("quarter") else float(c)
+    u = unit.lower().rstrip("s")
+    u = {"min": "minute", "hr": "hour"}.get(u, u)
+    if u in ("month", "year"):
+        months = n * (12 if u == "year" else 1)
+        return _MONTH_NAMES.get(months, f"{months:g} months")
+    minutes = n * _MINUTES[u]
+    return _MINUTE_NAMES.get(minutes, f"{minutes:g} minutes")
+
+
+_MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "fortnight": 20160}
+_MINUTE_NAMES: dict[float, str] = {1: "minute", 60: "hour", 1440: "day", 10080: "week", 20160: "fortnight"}
+_MONTH_NAMES: dict[float, str] = {1: "month", 3: "quarter", 12: "year"}
+
+
+def _is_time(per: str) -> bool:
+    """A period of time (a named one, or a counted one: "15 minutes", "18 months")."""
+    return per in _TIME_PERIODS or per[:1].isdigit()
+
+
+def _per_words(per: str) -> frozenset:
+    return frozenset(per.lstrip("~@").split())
+
+
+def _same_per(p: str, q: str) -> bool:
+    """Two per-units say the same: equal, "a unit" for any unit that is not a period ("59p a unit"
+    for "59p per kWh"), or nouns sharing a word ("every box" for "every GreenCrate box")."""
+    if p == q:
+        return True
+    if p == "unit" or q == "unit":
+        return not (_is_time(p) or _is_time(q))
+    if _is_time(p) or _is_time(q):
+        return False
+    return not _per_words(p).isdisjoint(_per_words(q))
+
+
+def _each_noun(before: str) -> str:
+    """The counted noun a price "each" is per ("10 extra pages (£1.20 each)": page), read from the
+    few words before the value: the last plural noun there, or ""."""
+    toks = words(fold(before[-60:]))[-5:]
+    for w in reversed(toks):
+        if w.endswith("s") and len(w) > 3 and w.isalpha() and w not in STOPWORDS and w not in _NOT_EACH:
+            return _singular(w)
+    return ""
+
+
+#: plural-looking words before a price that are not what it is per
+_NOT_EACH = frozenset("""pass costs pays charges applies includes gets takes is was has does goes comes runs offers
+gives plus less minus""".split())
 
 
 def _segments(sentence: str) -> list[tuple[int, int]]:
@@ -183,7 +281,8 @@ def values_of(text: str) -> tuple:
 
 
 def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
-    """The frames of one sentence: one per value, with the words of its segment."""
+    """The frames of one sentence: one per value, with the words of its segment (and of the
+    sentence's subject, for a segment that has none of its own: :func:`_heads`)."""
     values = list(values_of(text))[:MAX_SENTENCE_VALUES]
     if not values:
         return []
@@ -200,11 +299,12 @@ def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
     taken = set(owners)
     colon = text.find(":")
     lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
+    head, heirs = _heads(text, values, segs, owners)
     seg_stems: dict[tuple[int, int], frozenset] = {}  # a segment's words, read once for all its values
     for v, k in zip(values, owners):
-        a = segs[k][0]
+        a = _before_aside(text, segs, taken, k, v.start)
         j = k - 1
-        while j >= 0 and j not in taken and k - j <= 2:
+        while a == segs[k][0] and j >= 0 and j not in taken and k - j <= 2:
             a = segs[j][0]
             j -= 1
         b = segs[k][1]
@@ -212,16 +312,75 @@ def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
             b = segs[k + 1][1]                        # a value may be its subject too (ambiguous: shared)
         seg = text[a:b]
         before = text[max(0, v.start - 30):v.start]
-        after = text[v.end:v.end + 60]
+        after = text[v.end:v.end + 90]
         rel = _RELATIVE_AFTER.match(after)
         floor = bool(_FLOOR_BEFORE.search(before)) and not _RANGE_AFTER.match(after)
         near = frozenset(_key(u) for u in values if u is not v and a <= u.start < b)
         stems = seg_stems.get((a, b))
         if stems is None:
             stems = seg_stems[(a, b)] = _stems(seg)
-        out.append(Frame(v, stems | lead, _pers(after), rel.group(1).lower() if rel else "",
+        pers = _pers(after)
+        if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
+            noun = _each_noun(text[max(0, v.start - 60):v.start])
+            pers = frozenset({"@" + noun}) if noun else pers
+        out.append(Frame(v, stems | lead | (head if k in heirs else frozenset()), pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near))
     return out
+
+
+#: verbs that open a segment with no subject of its own ("… £2.99 and is free over £40", "… and costs from £9.50")
+_SEGMENT_VERBS = frozenset("""is are was were be been has have had can cannot could must will would may might should
+does do did cost costs pay pays run runs open opens offer offers include includes get gets take takes give gives cover
+covers carry carries come comes hold holds seat seats start starts apply applies""".split())
+_JOINT_WORDS = frozenset("and or but while whereas plus then".split())
+#: a sentence's subject is read only when it is short (a long opening is a clause of its own)
+MAX_HEAD_WORDS = 6
+
+
+def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[frozenset, set[int]]":
+    """The sentence's subject (the words before its first value) and the segments that take it:
+    those after the first value's segment, up to a ";", that have no subject of their own (no word
+    before their value but joints and stop words, or a verb first: "Standard delivery costs £2.99
+    and is free on orders over £40"; "breakfast is served from 7am to 10am on weekdays and 7:30am
+    to 11am at weekends"), until a segment that names its own ("and the fuel berth is open …")."""
+    first = owners[0]
+    if len(set(owners)) < 2:
+        return frozenset(), set()
+    pre = text[:values[0].start]
+    head = _stems(pre[pre.rfind(";") + 1:])
+    if not head or len(head) > MAX_HEAD_WORDS:
+        return frozenset(), set()
+    heirs: set[int] = set()
+    starts: dict[int, int] = {}
+    for v, k in zip(values, owners):
+        starts.setdefault(k, v.start)
+    for k in sorted(starts):
+        if k == first:
+            continue
+        if ";" in text[segs[first][0]:segs[k][0] + 1]:
+            break  # a clause of its own
+        toks = [w for w in words(fold(text[segs[k][0]:starts[k]])) if w not in _JOINT_WORDS]
+        if toks and toks[0] not in _SEGMENT_VERBS and any(w not in NONCONTENT and w.isalpha() for w in toks):
+            break  # a subject of its own
+        heirs.add(k)
+    return head, heirs
+
+
+_ASIDE_END = re.compile(r"^\)[\s:*_]*(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
+
+
+def _before_aside(text: str, segs: list, taken: set, k: int, start: int) -> int:
+    """Where the words of a value in segment ``k`` start: for a value right after a parenthesis
+    ("concession swim (aged 60+, students) £3.60"), at the words before the aside when no value
+    owns them; else at its segment."""
+    a = segs[k][0]
+    if text[a:a + 1] != ")" or not _ASIDE_END.match(text[a:start]):
+        return a
+    opened = text.rfind("(", 0, a)
+    for m, (x, _) in enumerate(segs):
+        if x == opened:  # "(" is a joint: its segment starts there, and the one before holds the words
+            return segs[m - 1][0] if m and m - 1 not in taken else a
+    return a
 
 
 def _context_lines(ctx) -> list[tuple[int, str]]:
@@ -488,8 +647,9 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | 
             _in_context(v.raw, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []
         if mine:
             frames = _frames_of(ctx)  # read lazily: the lines a claim's values need
-            here = _Claimed(said)
+            here = _Claimed(said, claim_text is not None)
             here.keys = frozenset(_key(f.value) for f in mine)
+            here.frames = mine
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
@@ -505,10 +665,14 @@ MAX_CLAIM_FRAMES = 32
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
+        #: a table row read with its header (its cells' parts joined by " ; ")
+        self.row = row
+        #: the claim's frames whose values the context states
+        self.frames: list[Frame] = []
         #: the keys of the claim's values the context states (a claim stating the rival's value too swaps both)
         self.keys: frozenset = frozenset()
         self._words: set[str] | None = None
@@ -526,6 +690,21 @@ class _Claimed:
             self._stems = _stems(self.text)
         return self._stems
 
+    def around(self, at: int) -> frozenset:
+        """The claim's words around a value: the whole claim, or for a table row read with its header
+        the cell's part ("Plus Price £12/month" of "Plus Data 50GB ; … ; Plus Price £12/month")."""
+        if not self.row:
+            return self.stems
+        a = self.text.rfind(" ; ", 0, at)
+        b = self.text.find(" ; ", at)
+        return _stems(self.text[a + 1 if a >= 0 else 0:b if b >= 0 else len(self.text)])
+
+    def frame_stems(self, key) -> frozenset:
+        """The words the claim gives one of its values (none when it does not state it)."""
+        if key not in self.keys:
+            return frozenset()
+        return frozenset().union(*(f.stems for f in self.frames if _key(f.value) == key)) - _CALENDAR
+
 
 def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _ContextFrames", by: "dict | _ContextFrames",
                          here: "_Claimed | None" = None) -> Finding | None:
@@ -542,22 +721,17 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         return None  # not the context's value: the value rules judge it
     raw = f.value.raw
     # period or unit: stated per something no place of the context states it per
-    if f.pers and all(x.pers for x in same):
-        changed = [p for p in f.pers if not any(p in x.pers for x in same)]
-        if changed and any(p in _TIME_PERIODS or x.pers & _TIME_PERIODS == set() for p in changed for x in same):
-            want = sorted({p for x in same for p in x.pers})
-            return _finding(i, text, f"{raw} per {', '.join(p.lstrip('~') for p in changed)}: the context states it per "
-                            f"{', '.join(p.lstrip('~') for p in want)}", "frame_period")
+    hit = _period_changed(i, text, f, same)
+    if hit is not None:
+        return hit
     words_here = here.words
     # an operand or the result of working shown ("80 guests × £48 = £3,840", "ten times that"): the per-unit
     # price is multiplied out, and the derivations judge it
-    operand = _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]) is not None or _TIMES.search(text) is not None \
+    operand = _operand(text, f.value) or _TIMES.search(text) is not None \
         or _COUNTED.search(text[:f.value.start]) is not None  # "1 toilet (bathroom fitting): £4": a count, priced
-    dropped = [] if f.value.kind != "money" or operand else [
-        p for x in same for p in x.pers - f.pers if p not in _TIME_PERIODS and p[0] != "~" and not _mentions(words_here, p)]
-    if dropped and len(dropped) == sum(1 for x in same for p in x.pers if p not in _TIME_PERIODS and p[0] != "~") and all(
-            x.pers - _TIME_PERIODS for x in same):
-        return _finding(i, text, f"{raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
+    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here)
+    if hit is not None:
+        return hit
     # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
     if f.value.kind in ("percent", "money") and not operand and all(x.relative for x in same) and not f.relative:
         rel = same[0].relative
@@ -571,9 +745,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         return None
     # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60"); weekdays
     # and months are values of their own, not subjects ("yoga … Thursdays at 6 pm" swaps both)
-    said_words = here.stems - _CALENDAR
+    said_words = here.around(f.value.start) - _CALENDAR
     chunks = {x.chunk for x in same}
-    if f.value.kind not in _SWAPPABLE or _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]):
+    if f.value.kind not in _SWAPPABLE or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
     places = {x.sentence for x in same}
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
@@ -586,18 +760,99 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # of them that the rival's own segment lacks is not the rival's ("service fee … capped at £3")
     places_words = frozenset().union(*(w for k, w in _sentence_words(
         frames.near(places, 0) if isinstance(frames, _ContextFrames) else frames) if k in places))
+    # (a value whose words are all its rival's too, in one sentence, is told apart by the rival's own words; unless
+    # a figure of another kind that the context states beside the value, and the claim states too, ties the claim
+    # to the value's own place: "3% in year 1 and 2% in year 2" … "you're in year 2, so the rate is 2%")
+    costated = any(k[0] != key[0] for x in same for k in x.near & here.keys)
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
-        theirs = (mine & r.stems) - same_words
+        # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
+        # at 30 days)" ties "service" to both)
+        theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value))
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
         ours = ((mine | said_here) & (same_words | places_words)) - r.stems
-        if theirs and not ours and (same_words - r.stems):
+        # (the value's own frame says something the rival's lacks, or both are in one sentence and the claim
+        # carries the rival's own qualifier: "£8 per bottle of wine and £12 per bottle of sparkling wine")
+        if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated)) \
+                and not _worked_from(f.value, r.value, here, around):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return None
+
+
+def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
+    """The claim states the value per another period or unit than every place of the context: "£40 a
+    month" for "£40 a quarter", "£10 per half hour" for "£10 per 15 minutes", "£7,500 per condition"
+    for "£7,500 per year" (a noun for the period); "@" units ("£1.20 each" after "pages") only against a
+    noun the context names ("per sheet")."""
+    if not f.pers or not all(x.pers for x in same):
+        return None
+    stated = [q for x in same for q in x.pers]
+    changed = [p for p in f.pers if not any(_same_per(p, q) for q in stated)
+               and (p[0] != "@" or all(q[0] == "~" for q in stated))]
+    timed = any(_is_time(p) for p in f.pers)
+    if changed and any(_is_time(p) or not any(_is_time(q) for q in x.pers) or not timed for p in changed for x in same):
+        want = sorted(set(stated))
+        return _finding(i, text, f"{f.value.raw} per {', '.join(p.lstrip('~@') for p in changed)}: the context states it per "
+                        f"{', '.join(p.lstrip('~@') for p in want)}", "frame_period")
+    return None
+
+
+def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set) -> Finding | None:
+    """A price the context states per an entity ("$12 per user per month") that the claim states
+    without it, and names nowhere."""
+    def entity(p: str) -> bool:
+        return not _is_time(p) and p[0] not in "~@"
+
+    if any(not _is_time(p) for p in f.pers):
+        return None  # the claim states a unit of its own ("£14 each", "59p a unit"): the period rule compares it
+    dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
+               and not _mentions(words_here, p)]
+    if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
+            any(entity(p) for p in x.pers) for x in same):
+        return _finding(i, text, f"{f.value.raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
+    return None
+
+
+def _operand(text: str, v) -> bool:
+    """The value is an operand of working shown ("£62 − £6.20", "80 × £48 = …"); a dash between two
+    values that rise ("8:30am – 5pm", "£10 - £15") is a range, not a subtraction."""
+    for m in _OPERAND.finditer(text, max(0, v.start - 4), v.end + 4):
+        if m.group(0).strip() in ("-", "\u2013") and _ranged(text, v, m):
+            continue
+        return True
+    return False
+
+
+def _ranged(text: str, v, dash: "re.Match[str]") -> bool:
+    others = values_of(text)
+    if dash.start() >= v.end:  # "v – u"
+        u = next((u for u in others if u.start >= dash.end() and u.start - dash.end() <= 4), None)
+        low, high = v, u
+    else:  # "u – v"
+        u = next((u for u in others if u.end <= dash.start() and dash.start() - u.end <= 4), None)
+        low, high = u, v
+    if low is None or high is None or low.kind != high.kind:
+        return False
+    return low.kind == "time" or (low.amount is not None and high.amount is not None and low.amount < high.amount)
+
+
+def _worked_from(v, r, here: "_Claimed", around: list) -> bool:
+    """The claim's value is worked out from the rival's, not swapped with it: the rival times or over
+    a count the claim states ("6 nights × £10 … £60"), or another stated value plus or less it
+    ("£5,400 less the £1,500 deposit: £3,900")."""
+    a, b = v.amount, r.amount
+    if a is None or b is None or not b:
+        return False
+    counts = [u.amount for u in values_of(here.text) if u.amount and u.kind in ("number", "quantity") and u.amount != a]
+    if any(abs(a - b * n) < 0.005 or abs(a * n - b) < 0.005 for n in counts):
+        return True
+    others = [u.value.amount for u in around if u.value.kind == v.kind and u.value.amount is not None] + [
+        u.amount for u in values_of(here.text) if u.kind == v.kind and u.amount is not None]
+    return any(abs(c - b - a) < 0.005 or abs(c + b - a) < 0.005 for c in others if c not in (a, b))
 
 
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
