@@ -290,3 +290,66 @@ def test_a_qualifier_the_rival_alone_has_tells_the_swap():
     assert check("Corkage is £8 per bottle of wine and £12 per bottle of sparkling wine.", ctx).hallucination == "clean"
     assert "frame_swap" in rules(check("- Sparkling wine: **£8 per bottle**", ctx))
     assert "frame_swap" not in rules(check("You're in year 2, so the rate is 2%, applied above the allowance.", ctx))
+
+
+# ---- weekdays and months are values a subject is tied to (the older claim rule `binding`, read as frames)
+
+CLASSES = [{"title": "classes.md", "text": "Yoga runs on Tuesdays at 7 pm in Studio 1. Spin runs on Thursdays at 6 pm in Studio 2."}]
+BINS = [{"title": "bins.md", "text": "General waste is collected every Monday. Recycling is collected every other Thursday. "
+                                    "Garden waste collection costs $40 a year."}]
+TEACHERS = [{"title": "t.md", "text": "Anna Morley teaches classical piano and exam preparation. She teaches on Mondays and "
+                                      "Wednesdays. Tom Reyes teaches jazz and pop piano. He teaches on Tuesdays and Saturdays."}]
+FEES = [{"title": "f.md", "text": "Subscriptions are due on 1 January. Members may instead pay in 10 monthly Direct Debits. "
+                                  "Full members pay a bar levy of £100 a year; any unused balance is forfeited on 31 December."}]
+
+
+@pytest.mark.parametrize(("answer", "ctx", "bad"), [
+    ("Yoga is on Tuesdays, and spin is on Thursdays.", CLASSES, False),
+    ("Yoga is on Thursdays, and spin is on Tuesdays.", CLASSES, True),
+    ("General waste goes out every Monday, and recycling every other Thursday.", BINS, False),
+    ("General waste goes out every other Thursday, and recycling is collected every Monday.", BINS, True),
+    ("Anna Morley teaches classical piano and exam preparation on Mondays and Wednesdays.", TEACHERS, False),
+    ("Anna Morley teaches classical piano and exam preparation on Tuesdays and Saturdays.", TEACHERS, True),
+    ("Paying in full on 1 January avoids the Direct Debit charge.", FEES, False),
+    ("Any unused bar balance is forfeited on 31 December.", FEES, False),
+    ("Any unused bar balance is forfeited on 1 January.", FEES, True),
+])
+def test_a_weekday_or_month_tied_to_another_subject(answer, ctx, bad):
+    v = check(answer, ctx)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+def test_the_days_of_one_list_share_its_words_and_the_rule_is_a_knob():
+    from groundtest.checker import CheckerConfig
+
+    ctx = [{"title": "v.md", "text": "Nightly rates: low season (November to March) £75 per night, high season (July and "
+                                     "August) £125 per night."}]
+    assert check("August is high season, at £125 per night.", ctx).hallucination == "clean"
+    assert "frame_swap" in rules(check("Yoga is on Thursdays, and spin is on Tuesdays.", CLASSES))
+    off = check("Yoga is on Thursdays, and spin is on Tuesdays.", CLASSES, None, CheckerConfig(check_binding=False))
+    assert "frame_swap" not in rules(off)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]),
+       st.sampled_from([("paper", "glass", "garden waste"), ("yoga", "spin", "pilates"), ("chess club", "robotics club", "choir")]))
+def test_weekday_swaps_as_a_property(days, subjects):
+    """Over a context tying three subjects to three days, the answer that keeps them is clean and
+    one that gives a subject another's day is a frame swap."""
+    a, b, c = subjects
+    ctx = [{"title": "days.md", "text": f"The {a} session is on {days[0]}s. The {b} session is on {days[1]}s. "
+                                        f"The {c} session is on {days[2]}s."}]
+    assert check(f"The {a} session is on {days[0]}s and the {b} session is on {days[1]}s.", ctx).hallucination == "clean"
+    swapped = check(f"The {a} session is on {days[1]}s.", ctx)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+
+
+def test_a_pronoun_stands_for_the_subject_before_it():
+    said = "The jazz teacher is Tom Reyes.\n\n- He teaches jazz and pop piano.\n- He teaches on {}."
+    assert check(said.format("Tuesdays and Saturdays"), TEACHERS).hallucination != "hallucinated"
+    swapped = check(said.format("Mondays and Wednesdays"), TEACHERS)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+    # "it" is too often no one's ("It's worth planning ahead …"): not read as a subject
+    ctx = [{"title": "m.md", "text": "The tracker reverts to the Standard Variable Rate, currently 7.49%. Maximum loan to value: 85%."}]
+    assert check("Maximum loan to value: 85%.\n\nIt's worth planning ahead so you're not left on the 7.49% rate.",
+                 ctx).hallucination != "hallucinated"

@@ -32,6 +32,8 @@ from ..model import Finding
 from .context import sentence_counts
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
+from ..text.matching import WEEKDAYS
+
 if TYPE_CHECKING:
     from ..text.matching import Value
 
@@ -104,6 +106,8 @@ class Frame:
 
 def _key(v) -> tuple | None:
     if v.amount is None:
+        if v.kind == "date" and v.unit and v.unit.startswith("--"):
+            return (v.kind, v.unit[:4])  # a day of a month is read as its month ("the first of April", "1 April")
         return (v.kind, v.unit) if v.kind == "date" and v.unit else None
     unit = v.unit if v.kind == "money" else (v.unit if v.kind == "quantity" else None)
     return (v.kind, _dim(unit) if v.kind == "quantity" else unit, round(v.amount, 4))
@@ -280,9 +284,10 @@ def values_of(text: str) -> tuple:
     return tuple(v for v in extract_values(text) if _key(v) is not None)
 
 
-def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
+def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = frozenset()) -> list[Frame]:
     """The frames of one sentence: one per value, with the words of its segment (and of the
-    sentence's subject, for a segment that has none of its own: :func:`_heads`)."""
+    sentence's subject, for a segment that has none of its own: :func:`_heads`; ``subject``: the
+    words a pronoun opening the sentence stands for, given to every frame)."""
     values = list(values_of(text))[:MAX_SENTENCE_VALUES]
     if not values:
         return []
@@ -319,15 +324,19 @@ def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
         stems = seg_stems.get((a, b))
         if stems is None:
             stems = seg_stems[(a, b)] = _stems(seg)
+        if out and _calendar(v) and _calendar(out[-1].value) and _LISTED.match(text, out[-1].value.end, v.start):
+            stems = stems | out[-1].stems  # "high season (July and August)": a list of days or months shares its words
         pers = _pers(after)
         if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
             noun = _each_noun(text[max(0, v.start - 60):v.start])
             pers = frozenset({"@" + noun}) if noun else pers
-        out.append(Frame(v, stems | lead | (head if k in heirs else frozenset()), pers, rel.group(1).lower() if rel else "",
+        out.append(Frame(v, stems | lead | subject | (head if k in heirs else frozenset()), pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near))
     return out
 
 
+#: what joins the days or months of one list ("Tuesdays and Saturdays", "July, August or September")
+_LISTED = re.compile(r"[\s,*_]*(?:(?:and|or|&|to|through|until|-|\u2013)[\s*_]*)?$", re.I)
 #: verbs that open a segment with no subject of its own ("… £2.99 and is free over £40", "… and costs from £9.50")
 _SEGMENT_VERBS = frozenset("""is are was were be been has have had can cannot could must will would may might should
 does do did cost costs pay pays run runs open opens offer offers include includes get gets take takes give gives cover
@@ -351,17 +360,21 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
     if not head or len(head) > MAX_HEAD_WORDS:
         return frozenset(), set()
     heirs: set[int] = set()
-    starts: dict[int, int] = {}
+    starts: dict[int, "Value"] = {}
     for v, k in zip(values, owners):
-        starts.setdefault(k, v.start)
+        starts.setdefault(k, v)
     for k in sorted(starts):
         if k == first:
             continue
         if ";" in text[segs[first][0]:segs[k][0] + 1]:
             break  # a clause of its own
-        toks = [w for w in words(fold(text[segs[k][0]:starts[k]])) if w not in _JOINT_WORDS]
+        v = starts[k]
+        toks = [w for w in words(fold(text[segs[k][0]:v.start])) if w not in _JOINT_WORDS]
         if toks and toks[0] not in _SEGMENT_VERBS and any(w not in NONCONTENT and w.isalpha() for w in toks):
-            break  # a subject of its own
+            break  # a subject of its own before the value
+        nxt = next((w for w in words(fold(text[v.end:v.end + 40])) if w not in PERIODS and w not in _CALENDAR_WORDS), "")
+        if nxt.isalpha() and nxt not in NONCONTENT and nxt not in _SEGMENT_VERBS:
+            break  # or right after it ("so the £7.99 monthly fee pays for itself")
         heirs.add(k)
     return head, heirs
 
@@ -451,8 +464,7 @@ class _ContextFrames:
     def line(self, k: int) -> list[Frame]:
         out = self._read.get(k)
         if out is None:
-            ci, text = self.lines[k]
-            out = self._read[k] = read(text, k, ci)
+            out = self._read[k] = read_line(self.lines, k)
         return out
 
     def get(self, key, default=None):
@@ -475,6 +487,39 @@ class _ContextFrames:
         if self._all is None:
             self._all = [f for k in range(len(self.lines)) for f in self.line(k)]
         return self._all
+
+
+def read_line(lines: "list[tuple[int, str]]", k: int) -> list[Frame]:
+    """The frames of the context's line ``k``, with the subject a pronoun opening it stands for
+    (:func:`pronoun_subject`, within its chunk)."""
+    ci, text = lines[k]
+    start = k
+    while start and lines[start - 1][0] == ci and k - start < _PRONOUN_REACH:
+        start -= 1
+    return read(text, k, ci, pronoun_subject([t for _, t in lines[start:k + 1]], k - start))
+
+
+#: how many sentences back a pronoun's subject is looked for
+_PRONOUN_REACH = 3
+
+
+def pronoun_subject(texts: "list[str]", k: int) -> frozenset:
+    """The words a pronoun opening sentence ``k`` stands for ("She teaches on Mondays" after "Anna
+    Morley teaches classical piano"): the opening words (up to a joint or figure) of the nearest
+    sentence before it that does not open with a pronoun itself, when they are few; else none."""
+    if not _PRONOUN.match(texts[k]):
+        return frozenset()
+    for j in range(k - 1, max(-1, k - 1 - _PRONOUN_REACH), -1):
+        if not _PRONOUN.match(texts[j]):
+            opening = _stems(_OPENING.match(texts[j]).group(0))  # type: ignore[union-attr]
+            return opening if len(opening) <= MAX_HEAD_WORDS else frozenset()
+    return frozenset()
+
+
+#: a sentence whose subject is a personal pronoun ("it" is too often no one's: "it's worth …"), and a
+#: sentence's opening words (up to its first joint or figure)
+_PRONOUN = re.compile(r"^[\W_]*(?:he|she|they|his|her|their)\b(?!\s*(?:'|\u2019)?(?:re|s|ll|d)?\s+(?:worth|possible|likely|best)\b)", re.I)
+_OPENING = re.compile(r"[^;:,()\[\]|\d\n\u2013\u2014]*?(?=\s(?:and|or|but|while|whereas)\b|[;:,()\[\]|\d\n\u2013\u2014]|$)", re.I)
 
 
 def _frames_of(ctx) -> _ContextFrames:
@@ -636,14 +681,18 @@ def _finding(i: int, text: str, notes: str, rule: str) -> Finding:
     return Finding("invented_fact", text.strip(" ,;:-|"), "critical", i, notes, rule=rule)
 
 
-def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | None:
-    """The first contradiction of one claim (``claim_text``: a table row read with its header)."""
+def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: bool = True,
+          subject: frozenset = frozenset()) -> Finding | None:
+    """The first contradiction of one claim (``claim_text``: a table row read with its header;
+    ``calendar``: weekdays and months are read as values too, CheckerConfig.check_binding;
+    ``subject``: what a pronoun opening the claim stands for, :func:`pronoun_subject`)."""
     if ctx.empty:
         return None
     said = claim_text or text
-    if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
+    toks = words(fold(said))
+    if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(toks) or (calendar and not _CALENDAR_WORDS.isdisjoint(toks)):
         # (a claim whose figures the context lacks has no frame to compare: not read)
-        mine = [f for f in read(said) if _in_context(f.value.raw, ctx)] if any(
+        mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value.raw, ctx)] if any(
             _in_context(v.raw, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []
         if mine:
             frames = _frames_of(ctx)  # read lazily: the lines a claim's values need
@@ -711,7 +760,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     here = here or _Claimed(text)
     key = _key(f.value)
     assert key is not None  # frames are read only for values with a key
-    if f.value.kind not in _SWAPPABLE and not f.pers:
+    if f.value.kind not in _SWAPPABLE and not f.pers and not _calendar(f.value):
         return None  # a count or a date stated per nothing: only the period rule reads these, and it needs a period
     same = by.get(key)
     if not same:
@@ -747,7 +796,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # and months are values of their own, not subjects ("yoga … Thursdays at 6 pm" swaps both)
     said_words = here.around(f.value.start) - _CALENDAR
     chunks = {x.chunk for x in same}
-    if f.value.kind not in _SWAPPABLE or _operand(text, f.value):
+    if (f.value.kind not in _SWAPPABLE and not _calendar(f.value)) or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
     places = {x.sentence for x in same}
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
@@ -858,6 +907,8 @@ def _worked_from(v, r, here: "_Claimed", around: list) -> bool:
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
 _COUNTED = re.compile(r"(?:^|[\s(|*_-])\d{1,3}\s+[a-z]{3,}(?:\s+[a-z]{3,})?\s*(?:\([^)]*\))?\s*(?:\*\*|__)?\s*[:=\u2013\u2014-]", re.I)
 _TIMES = re.compile(r"[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b", re.I)
+_CALENDAR_WORDS = frozenset(WEEKDAYS) | frozenset(d + "s" for d in WEEKDAYS) | frozenset("""january february march april
+june july august september october november december""".split())
 _CALENDAR = frozenset(stem_key(w) for w in """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
 wednesdays thursdays fridays saturdays sundays january february march april may june july august september october
 november december""".split())
@@ -903,9 +954,17 @@ def _mentions(words_here: set, per: str) -> bool:
     return any(PERIODS.get(w) == per or (w.endswith("s") and PERIODS.get(w[:-1]) == per) for w in words_here)
 
 
+def _calendar(v) -> bool:
+    """A weekday or a day of a month ("Mondays", "1 January", "December"): a value a subject is tied
+    to, read for swaps as figures are ("yoga is on Tuesdays, spin on Thursdays")."""
+    return v.kind == "date" and bool(v.unit) and (v.unit.startswith("weekday:") or v.unit.startswith("--"))
+
+
 def _comparable(a, b) -> bool:
     if a.kind != b.kind:
         return False
+    if a.kind == "date":
+        return _calendar(a) and _calendar(b) and a.unit[:2] == b.unit[:2]  # weekday with weekday, month with month
     if a.kind == "money":
         return a.unit == b.unit
     if a.kind == "quantity":

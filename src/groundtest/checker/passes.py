@@ -32,7 +32,7 @@ from .claims import check_claims
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, row_claim
-from .frames import check as frame_check, values_of
+from .frames import check as frame_check, pronoun_subject, values_of
 from .lexicon import NONCONTENT, fold, words
 from .scaffold import CHANNELS, COMPOUND_FREE, SCOPE as _SCOPE, detail_words, free_only_in_compounds
 from .support import SentenceReport, count_pairs
@@ -74,7 +74,8 @@ def _claims_pass(r: Reading) -> list[Finding]:
 
 
 def _frames_pass(r: Reading) -> list[Finding]:
-    return _frames([(rep, c) for rep, c in r.claimed if rep.index not in r.cued], r.sentences, r.blocks, r.findings)
+    return _frames([(rep, c) for rep, c in r.claimed if rep.index not in r.cued], r.sentences, r.blocks, r.findings,
+                   r.cfg.check_binding)
 
 
 def _arabic_pass(r: Reading) -> list[Finding]:
@@ -167,16 +168,19 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
     return not _SCOPE.isdisjoint(words(fold(COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
 
 
-def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding]:
+def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool = True) -> list[Finding]:
     """Contradictions (:mod:`.frames`): a claim whose words are the context's but whose value,
-    period, qualifier or polarity is another's. Critical, even when every word has a home."""
+    period, qualifier or polarity is another's (``calendar``: a weekday or month too). Critical,
+    even when every word has a home."""
     changed = False
+    texts = [s.text for s in sentences]
     for rep, sctx in claimed:
         if rep.critical or sctx.empty:
             continue
         s = sentences[rep.index]
         b = blocks[rep.index]
-        f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None)
+        f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None, calendar,
+                        pronoun_subject(texts, rep.index))
         if f is not None:
             rep.findings[:] = [replace(f, span=(s.start, s.end))]
             changed = True
