@@ -353,3 +353,51 @@ def test_a_pronoun_stands_for_the_subject_before_it():
     ctx = [{"title": "m.md", "text": "The tracker reverts to the Standard Variable Rate, currently 7.49%. Maximum loan to value: 85%."}]
     assert check("Maximum loan to value: 85%.\n\nIt's worth planning ahead so you're not left on the 7.49% rate.",
                  ctx).hallucination != "hallucinated"
+
+
+# ---- a list item's heading is its subject; a list's label is its topic; a number that names a thing
+
+SELLERS = [{"title": "fees.md", "text": "Tradely Basic sellers pay no monthly fee and a final value fee of 12.8% per sale. "
+                                        "Pro sellers pay £25 per month and a final value fee of 9.5% per sale."}]
+
+
+@pytest.mark.parametrize(("basic", "pro", "bad"), [("12.8%", "9.5%", False), ("9.5%", "12.8%", True)])
+def test_a_list_items_heading_is_its_subject(basic, pro, bad):
+    said = f"**Basic seller**\n- Final value fee: **{basic}** per sale\n\n**Pro seller**\n- Final value fee: **{pro}** per sale"
+    v = check(said, SELLERS)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+def test_a_heading_of_the_answers_own_words_is_no_subject():
+    ctx = [{"title": "w.md", "text": "General wards: visiting 11am–8pm. Protected mealtimes are 12pm–1pm and 5pm–6pm; no "
+                                     "visiting during these times except for carers."}]
+    said = "Not at 12:30, a protected mealtime.\n\n**Times you can visit today:**\n- **11am–12pm**\n- **1pm–5pm**\n- **6pm–8pm**"
+    assert "frame_swap" not in rules(check(said, ctx))
+
+
+def test_a_lists_label_is_its_topic_not_a_subject():
+    ctx = [{"title": "p.md", "text": "Lumen Prints prices: 6x4 prints 12p each; 7x5 prints 25p each; A4 prints £2.50 each. "
+                                     "Orders of 200 or more 6x4 prints are charged at 9p each."}]
+    assert "frame_swap" not in rules(check("**Price**\n- 6x4 prints are 12p each, or 9p each if you order 200 or more.", ctx))
+
+
+@pytest.mark.parametrize(("tom", "priya", "bad"), [("4425", "4410", False), ("4410", "4425", True)])
+def test_a_number_that_names_a_thing_swaps(tom, priya, bad):
+    ctx = [{"title": "hr.md", "text": "Payroll and expenses queries: Priya Shah, extension 4410. Annual leave and parental "
+                                      "leave queries: Tom Reid, extension 4425."}]
+    said = f"**For parental leave** — **Tom Reid**\n- Extension **{tom}**\n\n**For payroll** — **Priya Shah**\n- Extension **{priya}**"
+    v = check(said, ctx)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+def test_an_age_or_a_count_is_compared_not_swapped():
+    ctx = [{"title": "p.md", "text": "New Lifetime policies can be started up to the pet's 9th birthday. Pets aged 8 or over "
+                                     "pay a 20% co-payment on each claim."}]
+    assert "frame_swap" not in rules(check("So at 8, your cat is still eligible for Lifetime cover.", ctx))
+
+
+def test_words_after_a_value_never_make_a_claim_the_rivals():
+    ctx = [{"title": "b.md", "text": "Off-peak Saturdays are £5,400. A deposit of £1,500 secures your date and is deducted "
+                                     "from the hire fee."}]
+    assert "frame_swap" not in rules(check("| | November Saturday |\n|---|---|\n| Hire fee | £5,400 |", ctx))
+    assert "frame_swap" in rules(check("The deposit is £5,400.", ctx))

@@ -102,6 +102,11 @@ class Frame:
     chunk: int
     #: keys of the other values stated in the same segment ("10,000 to 12,000 words": a range)
     near: frozenset = frozenset()
+    #: the label before the sentence's colon ("Lumen Prints prices: …")
+    lead: frozenset = frozenset()
+    #: the words only the segment after the value gives it ("£1,500 secures your date | and is deducted
+    #: from the hire fee"): maybe its subject, maybe another's object (they never make a claim the rival's)
+    tail: frozenset = frozenset()
 
 
 def _key(v) -> tuple | None:
@@ -313,6 +318,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             a = segs[j][0]
             j -= 1
         b = segs[k][1]
+        tail_at = b
         if k + 1 < len(segs) and k + 1 not in taken:  # "for 30 days on the Free | and Plus plans": the words after
             b = segs[k + 1][1]                        # a value may be its subject too (ambiguous: shared)
         seg = text[a:b]
@@ -330,8 +336,10 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
             noun = _each_noun(text[max(0, v.start - 60):v.start])
             pers = frozenset({"@" + noun}) if noun else pers
-        out.append(Frame(v, stems | lead | subject | (head if k in heirs else frozenset()), pers, rel.group(1).lower() if rel else "",
-                         floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near))
+        whole = stems | lead | subject | (head if k in heirs else frozenset())
+        tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
+        out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
+                         floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail))
     return out
 
 
@@ -497,6 +505,17 @@ def read_line(lines: "list[tuple[int, str]]", k: int) -> list[Frame]:
     while start and lines[start - 1][0] == ci and k - start < _PRONOUN_REACH:
         start -= 1
     return read(text, k, ci, pronoun_subject([t for _, t in lines[start:k + 1]], k - start))
+
+
+def subject_words(text: str, ctx) -> frozenset:
+    """The words of a subject given from outside a claim (a list's heading), as frames read them: a
+    heading of the context's own words ("Basic seller"), not one of the answer's ("Times you can
+    visit today", which heads figures it worked out)."""
+    toks = [w for w in words(fold(text)) if w.isalpha() and len(w) > 1 and w not in NONCONTENT]
+    if not toks or not all(ctx.vocab.has(w) for w in toks):
+        return frozenset()
+    st = _word_stems(toks)
+    return st if len(st) <= MAX_HEAD_WORDS else frozenset()
 
 
 #: how many sentences back a pronoun's subject is looked for
@@ -760,7 +779,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     here = here or _Claimed(text)
     key = _key(f.value)
     assert key is not None  # frames are read only for values with a key
-    if f.value.kind not in _SWAPPABLE and not f.pers and not _calendar(f.value):
+    swappable = f.value.kind in _SWAPPABLE or _calendar(f.value) or _identifier(f.value, text)
+    if not swappable and not f.pers:
         return None  # a count or a date stated per nothing: only the period rule reads these, and it needs a period
     same = by.get(key)
     if not same:
@@ -796,7 +816,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # and months are values of their own, not subjects ("yoga … Thursdays at 6 pm" swaps both)
     said_words = here.around(f.value.start) - _CALENDAR
     chunks = {x.chunk for x in same}
-    if (f.value.kind not in _SWAPPABLE and not _calendar(f.value)) or _operand(text, f.value):
+    if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
     places = {x.sentence for x in same}
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
@@ -818,18 +838,32 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             continue  # the claim states that value too, beside this one (a range, a pair)
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
-        theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value))
+        theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
         ours = ((mine | said_here) & (same_words | places_words)) - r.stems
         # (the value's own frame says something the rival's lacks, or both are in one sentence and the claim
         # carries the rival's own qualifier: "£8 per bottle of wine and £12 per bottle of sparkling wine")
-        if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated)) \
+        # (or the value's own sentence says something the rival lacks, and the claim has a word of the rival's
+        # that its own sentence lacks: "Basic seller … 9.5%" where "Pro sellers pay £25 … and a fee of 9.5%")
+        apart = r.sentence not in places and bool(theirs - places_words) and bool(places_words - r.stems)
+        if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
                 and not _worked_from(f.value, r.value, here, around):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return None
+
+
+def _topic(r: Frame, frames) -> frozenset:
+    """The label words of a list of values of one kind ("Lumen Prints prices: 6x4 prints 12p each; 7x5
+    prints 25p each; A4 prints £2.50 each"): the list's topic, not any one value's subject (a label
+    over values of several kinds, "Essentials: 10GB data, £12 a month", is their subject)."""
+    if not r.lead:
+        return frozenset()
+    line = frames.line(r.sentence) if isinstance(frames, _ContextFrames) else [x for x in frames if x.sentence == r.sentence]
+    listed = sum(1 for x in line if x.value.kind == r.value.kind and _comparable(x.value, r.value))
+    return r.lead if listed >= 2 else frozenset()
 
 
 def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
@@ -899,9 +933,15 @@ def _worked_from(v, r, here: "_Claimed", around: list) -> bool:
     counts = [u.amount for u in values_of(here.text) if u.amount and u.kind in ("number", "quantity") and u.amount != a]
     if any(abs(a - b * n) < 0.005 or abs(a * n - b) < 0.005 for n in counts):
         return True
-    others = [u.value.amount for u in around if u.value.kind == v.kind and u.value.amount is not None] + [
-        u.amount for u in values_of(here.text) if u.kind == v.kind and u.amount is not None]
+    others = [u.amount for u in values_of(here.text) if u.kind == v.kind and u.amount is not None]
+    if not _WORKING.isdisjoint(here.words):  # "balance left after deposit": the other operand may be the context's
+        others += [u.value.amount for u in around if u.value.kind == v.kind and u.value.amount is not None]
     return any(abs(c - b - a) < 0.005 or abs(c + b - a) < 0.005 for c in others if c not in (a, b))
+
+
+#: words that say a figure is worked out from others (a sum or what is left)
+_WORKING = frozenset("""left after less minus remaining remains balance total totals saving saves difference plus
+combined altogether including excluding""".split())
 
 
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
@@ -954,6 +994,23 @@ def _mentions(words_here: set, per: str) -> bool:
     return any(PERIODS.get(w) == per or (w.endswith("s") and PERIODS.get(w[:-1]) == per) for w in words_here)
 
 
+def _id_like(v) -> bool:
+    return v.amount is not None and v.amount >= 100 and v.amount == int(v.amount) and not 1900 <= v.amount <= 2100
+
+
+def _identifier(v, text: str) -> bool:
+    """A number that names a thing rather than counts ("extension 4410", "room 214"): three digits or
+    more, no year, after a label word (an age, a count or a threshold is compared, not swapped)."""
+    if v.kind != "number" or not _id_like(v):
+        return False
+    m = _LABEL_BEFORE.search(text, max(0, v.start - 30), v.start)
+    return m is not None and m.group(1).lower() not in STOPWORDS and not _THRESHOLD_AFTER.match(text, v.end)
+
+
+_LABEL_BEFORE = re.compile(r"\b([a-z]{3,})[\s*_:#]*$", re.I)
+_THRESHOLD_AFTER = re.compile(r"\s*(?:\+|or\s+(?:more|over|above|fewer|less|under))", re.I)
+
+
 def _calendar(v) -> bool:
     """A weekday or a day of a month ("Mondays", "1 January", "December"): a value a subject is tied
     to, read for swaps as figures are ("yoga is on Tuesdays, spin on Thursdays")."""
@@ -965,6 +1022,8 @@ def _comparable(a, b) -> bool:
         return False
     if a.kind == "date":
         return _calendar(a) and _calendar(b) and a.unit[:2] == b.unit[:2]  # weekday with weekday, month with month
+    if a.kind == "number":
+        return _id_like(a) == _id_like(b)  # an extension with an extension, not with an age
     if a.kind == "money":
         return a.unit == b.unit
     if a.kind == "quantity":

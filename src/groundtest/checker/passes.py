@@ -31,8 +31,8 @@ from ..text.matching import DAYS_PER_UNIT
 from .claims import check_claims
 from .config import CheckerConfig
 from .context import ContextIndex
-from .blocks import Block, row_claim
-from .frames import check as frame_check, pronoun_subject, values_of
+from .blocks import Block, heading_above, row_claim
+from .frames import check as frame_check, pronoun_subject, subject_words, values_of
 from .lexicon import NONCONTENT, fold, words
 from .scaffold import CHANNELS, COMPOUND_FREE, SCOPE as _SCOPE, detail_words, free_only_in_compounds
 from .support import SentenceReport, count_pairs
@@ -75,7 +75,7 @@ def _claims_pass(r: Reading) -> list[Finding]:
 
 def _frames_pass(r: Reading) -> list[Finding]:
     return _frames([(rep, c) for rep, c in r.claimed if rep.index not in r.cued], r.sentences, r.blocks, r.findings,
-                   r.cfg.check_binding)
+                   r.cfg.check_binding, r.analysis.text)
 
 
 def _arabic_pass(r: Reading) -> list[Finding]:
@@ -168,10 +168,11 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
     return not _SCOPE.isdisjoint(words(fold(COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
 
 
-def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool = True) -> list[Finding]:
+def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool = True, text: str = "") -> list[Finding]:
     """Contradictions (:mod:`.frames`): a claim whose words are the context's but whose value,
-    period, qualifier or polarity is another's (``calendar``: a weekday or month too). Critical,
-    even when every word has a home."""
+    period, qualifier or polarity is another's (``calendar``: a weekday or month too). A claim's
+    subject may be a pronoun's (:func:`.frames.pronoun_subject`) or its list's heading
+    (:func:`.blocks.heading_above`, in the response ``text``). Critical, even when every word has a home."""
     changed = False
     texts = [s.text for s in sentences]
     for rep, sctx in claimed:
@@ -179,8 +180,9 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
             continue
         s = sentences[rep.index]
         b = blocks[rep.index]
-        f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None, calendar,
-                        pronoun_subject(texts, rep.index))
+        heading = heading_above(text, s.start) if text else ""
+        subject = pronoun_subject(texts, rep.index) | (subject_words(heading, sctx) if heading else frozenset())
+        f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None, calendar, subject)
         if f is not None:
             rep.findings[:] = [replace(f, span=(s.start, s.end))]
             changed = True
