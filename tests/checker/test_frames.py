@@ -401,3 +401,40 @@ def test_words_after_a_value_never_make_a_claim_the_rivals():
                                      "from the hire fee."}]
     assert "frame_swap" not in rules(check("| | November Saturday |\n|---|---|\n| Hire fee | £5,400 |", ctx))
     assert "frame_swap" in rules(check("The deposit is £5,400.", ctx))
+
+
+# ---- a count or measure the context states otherwise in the claim's own frame
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Each student can reschedule up to 2 lessons per term.", False),
+    ("Each student can reschedule up to 3 lessons per term.", True),
+    ("Snow Cubs has a maximum of 6 children per instructor.", False),
+    ("Snow Cubs has a maximum of 8 children per instructor.", True),
+    ("In total, 3 lessons per term can be rescheduled by a student and the teacher together.", False),
+])
+def test_a_count_the_context_gives_otherwise(answer, bad):
+    ctx = [{"title": "l.md", "text": "Each student may reschedule up to 2 lessons per term. Lessons start at 3pm. Groups have "
+                                     "a maximum of 8 pupils. Snow Cubs has a maximum of 6 children per instructor."}]
+    v = check(answer, ctx)
+    assert ("frame_value" in rules(v)) is bad, v
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("guests", "per booking"), ("bags", "per passenger"), ("lessons", "per term"), ("tickets", "per order")]),
+       st.integers(min_value=2, max_value=9), st.integers(min_value=1, max_value=7))
+def test_changed_counts_as_a_property(thing, n, d):
+    """The context's count in its frame is clean; another count whose figure the context has only
+    elsewhere is a frame_value contradiction."""
+    noun, per = thing
+    m = n + d
+    ctx = [{"title": "r.md", "text": f"Members may bring up to {n} {noun} {per}. The office opens at {m}pm."}]
+    assert check(f"Members may bring up to {n} {noun} {per}.", ctx).hallucination == "clean"
+    bad = check(f"Members may bring up to {m} {noun} {per}.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_value" in rules(bad)
+
+
+def test_the_users_own_count_is_no_changed_value():
+    ctx = [{"title": "l.md", "text": "Each student may reschedule up to 2 lessons per term. Lessons start at 3pm."}]
+    v = check("You have rescheduled 3 lessons per term already; each student may reschedule up to 2 lessons per term.",
+              ctx, "I have rescheduled 3 lessons per term already. Is that allowed?")
+    assert "frame_value" not in rules(v)

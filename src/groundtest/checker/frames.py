@@ -115,7 +115,8 @@ def _key(v) -> tuple | None:
             return (v.kind, v.unit[:4])  # a day of a month is read as its month ("the first of April", "1 April")
         return (v.kind, v.unit) if v.kind == "date" and v.unit else None
     unit = v.unit if v.kind == "money" else (v.unit if v.kind == "quantity" else None)
-    return (v.kind, _dim(unit) if v.kind == "quantity" else unit, round(v.amount, 4))
+    amount = v.amount * 12 if v.kind == "quantity" and (unit or "").startswith("dozen ") else v.amount  # "two dozen sessions"
+    return (v.kind, _dim(unit) if v.kind == "quantity" else unit, round(amount, 4))
 
 
 def _dim(unit: "str | None") -> str:
@@ -718,6 +719,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
             here = _Claimed(said, claim_text is not None)
             here.keys = frozenset(_key(f.value) for f in mine)
             here.frames = mine
+            if ctx.query:
+                here.asked = frozenset(_key(f.value) for f in mine if ctx.query_values.find(f.value) is not None)
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
@@ -733,7 +736,7 @@ MAX_CLAIM_FRAMES = 32
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked")
 
     def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
@@ -741,6 +744,8 @@ class _Claimed:
         self.row = row
         #: the claim's frames whose values the context states
         self.frames: list[Frame] = []
+        #: the keys of the claim's values the user's question states
+        self.asked: frozenset = frozenset()
         #: the keys of the claim's values the context states (a claim stating the rival's value too swaps both)
         self.keys: frozenset = frozenset()
         self._words: set[str] | None = None
@@ -787,7 +792,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         v = f.value
         if v.kind == "quantity" and (v.unit or "") == "day" and by.get(("quantity", "workday", key[2])):
             return _finding(i, text, f"{v.raw}: the context counts working days, not days", "frame_unit")
-        return None  # not the context's value: the value rules judge it
+        return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
     # period or unit: stated per something no place of the context states it per
     hit = _period_changed(i, text, f, same)
@@ -853,6 +858,39 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return None
+
+
+def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", here: "_Claimed") -> Finding | None:
+    """A count or measure the context states otherwise in the claim's own frame ("4 guest passes" for
+    the Annual membership's "2 guest passes"; "8 children per instructor" for "6 children per
+    instructor"; a "20 kg" checked bag for "23 kg"), whose figure the context has only elsewhere ("4pm",
+    "8 pupils", "20 cm"): the rival of the same unit and per-unit whose words the claim's frame holds
+    (two at least, and half of the rival's), when the claim shows no working."""
+    v = f.value
+    if v.kind != "quantity" or not v.unit or not v.raw.isascii() or _key(v) in here.asked or _operand(text, v) \
+            or _TIMES.search(text) or not _WORKING.isdisjoint(here.words):
+        return None  # (a figure of the user's is theirs to state; Arabic is read by text.arabic.frames)
+    key = _key(v)
+    assert key is not None
+    mine = f.stems - _CALENDAR - _stems(v.raw)  # (the value's own words are not its frame's: "two sick passengers")
+    best, hit = None, 1
+    for k in list(by.keys if isinstance(by, _ContextFrames) else by):  # the context's value keys
+        if k is None or k[0] != "quantity" or k[1] != key[1] or k == key:
+            continue
+        for x in by.get(k) or ():
+            theirs = x.stems - _stems(x.value.raw)
+            common = len(mine & theirs)
+            if common > hit and common * 2 >= len(theirs) and _pers_agree(f.pers, x.pers) and _key(x.value) not in here.keys:
+                best, hit = x, common
+    if best is None:
+        return None
+    shared = sorted(mine & (best.stems - _stems(best.value.raw)))
+    return _finding(i, text, f"{v.raw}: the context gives {best.value.raw} for {', '.join(shared)}", "frame_value")
+
+
+def _pers_agree(p: frozenset, q: frozenset) -> bool:
+    """Two values stated per the same things (or both per nothing)."""
+    return len(p) == len(q) and all(any(_same_per(a, b) for b in q) for a in p)
 
 
 def _topic(r: Frame, frames) -> frozenset:
