@@ -438,3 +438,33 @@ def test_the_users_own_count_is_no_changed_value():
     v = check("You have rescheduled 3 lessons per term already; each student may reschedule up to 2 lessons per term.",
               ctx, "I have rescheduled 3 lessons per term already. Is that allowed?")
     assert "frame_value" not in rules(v)
+
+
+# ---- polarity: a part that opens with its verb has the sentence's subject; a condition is a part of its own
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Tooth whitening is not available on the NHS; home whitening costs £295.", False),
+    ("Yes, tooth whitening is available on the NHS.", True),
+    ("Vans may not be taken to music festivals.", False),
+    ("Music festival: vans are allowed at music festivals as long as you give notice when booking.", True),
+    ("Landlords can charge for fair wear and tear as long as they can show the carpet's age.", True),
+])
+def test_polarity_with_the_sentences_subject_and_a_condition_apart(answer, bad):
+    ctx = [{"title": "r.md", "text": "Tooth whitening is a cosmetic treatment and is not available on the NHS. Home whitening "
+                                     "costs £295. Vans may not be taken to music festivals. Taking a van to Europe is allowed "
+                                     "with notice. Landlords cannot charge for fair wear and tear. Bookings need a carpet "
+                                     "check: show the age of any damage when booking, for as long as you hire."}]
+    v = check(f"Home whitening costs £295. {answer}", ctx)
+    assert ("frame_polarity" in rules(v)) is bad, v
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Tooth whitening", "Late checkout", "Pet insurance", "Parking at the depot"]),
+       st.sampled_from([("available", "not available"), ("included", "not included"), ("allowed", "not allowed")]),
+       st.sampled_from(["on the NHS", "in the standard plan", "for weekend bookings"]))
+def test_a_verb_first_part_keeps_its_subject_as_a_property(subject, pair, where):
+    yes, no = pair
+    ctx = [{"title": "f.md", "text": f"{subject} is a popular extra and is {no} {where}."}]
+    assert check(f"{subject} is {no} {where}.", ctx).hallucination != "hallucinated"
+    flipped = check(f"{subject} is {yes} {where}.", ctx)
+    assert flipped.hallucination == "hallucinated" and "frame_polarity" in rules(flipped)

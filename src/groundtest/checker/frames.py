@@ -589,7 +589,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line)
-    for part in _POLAR_SPLIT.split(line):
+    for part in _with_subject(_POLAR_SPLIT.split(line)):
         st = _stems(part, _POLAR_STOP)
         if len(st) >= 2:
             if not some or not _may_negate(part):
@@ -604,8 +604,27 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
 _NEG_HINT = re.compile(r"(?=[nc\u274c])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c)", re.I)
 
 
-_POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwsea])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
-                          r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b))")
+_POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
+                          r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
+                          r"|\bas\s+long\s+as\b|\bprovided\b)")  # (a condition is a part of its own: "allowed as long as you …")
+#: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
+_VERB_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or)\s+)?(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|"
+                         r"did|has|have)(?:n['\u2019]t)?\b", re.I)
+_SUBJECT_VERB = re.compile(r"^(.*?)\b(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|did|has|have)\b",
+                           re.I)
+
+
+def _with_subject(parts: "list[str]") -> "list[str]":
+    """The parts of a sentence, each that opens with its verb given the first part's subject ("Tooth
+    whitening is a cosmetic treatment | and is not available on the NHS": "Tooth whitening … is not
+    available on the NHS"), when that subject is a few words."""
+    if len(parts) < 2:
+        return parts
+    m = _SUBJECT_VERB.match(parts[0])
+    subject = m.group(1).strip() if m else ""
+    if not subject or len(subject.split()) > 5:
+        return parts
+    return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) else p for p in parts[1:]]
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 _CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
 _GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
@@ -1082,7 +1101,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
-        parts = [p for p in _POLAR_SPLIT.split(text) if p.strip()]
+        parts = _with_subject([p for p in _POLAR_SPLIT.split(text) if p.strip()])
     polar = None
     vocab = ctx.vocab
     for part in parts:
