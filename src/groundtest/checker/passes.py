@@ -386,6 +386,46 @@ def wrong_comparison(text: str, earlier: "list | None" = None) -> "tuple[str, st
             holds = not holds
         if not holds:
             return a.raw, op, b.raw
+    return _standing(text, vals)
+
+
+#: "you're still within the limit", "it's over the maximum": the user's figure stated before, set
+#: against a limit
+_STANDING = re.compile(
+    r"\b(?:you|it|they|he|she|that|this)(?:'re|'s|'ll\s+be|'d\s+be|\s+are|\s+is|\s+will\s+be|\s+would\s+be)\s+"
+    r"(?P<neg>not\s+)?(?:still\s+|well\s+|comfortably\s+|safely\s+|just\s+|already\s+)*"
+    r"(?P<op>within|inside|under|below|over|above|past|beyond)\s+(?:the|that|this|your|its)\s+(?:\w+\s+)?"
+    r"(?:limit|maximum|minimum|threshold|cap|window|allowance|deadline)\b", re.I)
+#: what marks a figure as the limit ("up to 4 years", "a maximum of 8", "at least 18", "the 30-day window")
+_LIMIT_BEFORE = re.compile(r"\b(?:up\s+to|(?:maximum|minimum|limit)(?:\s+(?:of|is))?|max\.?|at\s+least|no\s+more\s+than|"
+                           r"limited\s+to|within)[\s*_]*$", re.I)
+
+
+def _standing(text: str, vals: list) -> "tuple[str, str, str] | None":
+    """A situation set against a limit in words ("you've been on it for four and a half years, so
+    you're still within the limit", the limit "up to 4 years" stated before it in the sentence): the
+    user's figure is the one nearest before the comparison, the limit the one the sentence marks as a
+    limit ("up to", "a maximum of", "the maximum is", "at least"); (figure, operator, limit) when
+    they contradict."""
+    m = _STANDING.search(text)
+    if m is None:
+        return None
+    before = [v for v in vals if v.end <= m.start()]
+    limits = [v for v in before if _LIMIT_BEFORE.search(text, max(0, v.start - 24), v.start)]
+    for a in reversed(before):
+        ma = _magnitude(a)
+        if a in limits or ma is None:
+            continue
+        b, mb = next(((v, mv) for v in limits if (mv := _magnitude(v)) is not None and mv[0] == ma[0]), (None, None))
+        if b is None or mb is None:
+            continue
+        op = m.group("op").lower()
+        if ma[1] == mb[1]:
+            return None
+        holds = (ma[1] > mb[1]) if op in _GREATER else (ma[1] < mb[1] or op in ("within", "inside") and ma[1] <= mb[1])
+        if m.group("neg"):
+            holds = not holds
+        return None if holds else (a.raw, op, b.raw)
     return None
 
 
