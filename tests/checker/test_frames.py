@@ -468,3 +468,47 @@ def test_a_verb_first_part_keeps_its_subject_as_a_property(subject, pair, where)
     assert check(f"{subject} is {no} {where}.", ctx).hallucination != "hallucinated"
     flipped = check(f"{subject} is {yes} {where}.", ctx)
     assert flipped.hallucination == "hallucinated" and "frame_polarity" in rules(flipped)
+
+
+# ---- labelled lines: what the context's "Label: …" lines say of one subject alone
+
+PASSES = [{"title": "passes.md", "text": "DevSummit pass types. Standard pass (£495): all talks on both days and lunch. "
+                                         "VIP pass (£795): all talks, lunch, reserved seating, and the speakers' dinner. "
+                                         "Online pass (£120): live streams and recordings for 90 days."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("- **Standard (£495):** all talks on both days and lunch\n- **VIP (£795):** all talks, lunch, reserved seating", False),
+    ("- **Standard (£495):** all talks on both days, lunch and reserved seating\n- **VIP (£795):** all talks, lunch", True),
+    ("The speakers' dinner is included in the VIP pass, though Standard pass holders do get reserved seating.", True),
+    ("Reserved seating comes only with the VIP pass, not the Standard pass.", False),
+    ("Unlike the Standard pass, the VIP pass adds reserved seating and the speakers' dinner.", False),
+])
+def test_a_labelled_lines_own_words_given_to_another_subject(answer, bad):
+    v = check(f"The Online pass has live streams and recordings.\n\n{answer}", PASSES)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+def test_a_tables_columns_are_no_claim_but_may_name_the_subjects():
+    ctx = [{"title": "o.md", "text": "Economics: AAB, including Mathematics. Psychology: ABB, with no specific subjects required."}]
+    table = "| Course | Typical offer | Required subjects |\n|---|---|---|\n"
+    assert check(f"{table}| Economics | AAB | Must include Mathematics |\n| Psychology | ABB | None |", ctx).hallucination == "clean"
+    assert "frame_swap" in rules(check(f"{table}| Economics | ABB | Must include Mathematics |\n| Psychology | AAB | None |", ctx))
+    rooms = [{"title": "r.md", "text": "Classic Double: city view, shower only. Deluxe Double: sea view, bath and separate shower."}]
+    table = "| | Classic Double | Deluxe Double |\n|---|---|---|\n"
+    assert check(f"{table}| View | City | Sea |\n| Bathroom | Shower only | Bath and separate shower |", rooms).hallucination == "clean"
+    assert "frame_swap" in rules(check(f"{table}| View | City | Sea |\n| Bathroom | Bath and separate shower | Shower only |", rooms))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(range(3)))
+def test_labelled_lines_as_a_property(order):
+    """Three labelled lines, each with two words of its own: an answer giving each label its own words
+    is clean, one giving a label another line's words is a frame swap."""
+    labels = ["Bronze plan", "Silver plan", "Gold plan"]
+    own = ["garden maintenance", "window cleaning", "gutter repairs"]
+    ctx = [{"title": "plans.md", "text": " ".join(f"{lab}: includes {o}." for lab, o in zip(labels, own))}]
+    assert check(f"The {labels[0]} includes {own[0]}.", ctx).hallucination == "clean"
+    i, j = order[0], order[1]
+    bad = check(f"The {labels[i]} includes {own[j]}.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_swap" in rules(bad)

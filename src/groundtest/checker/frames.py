@@ -721,10 +721,11 @@ def _finding(i: int, text: str, notes: str, rule: str) -> Finding:
 
 
 def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: bool = True,
-          subject: frozenset = frozenset()) -> Finding | None:
-    """The first contradiction of one claim (``claim_text``: a table row read with its header;
-    ``calendar``: weekdays and months are read as values too, CheckerConfig.check_binding;
-    ``subject``: what a pronoun opening the claim stands for, :func:`pronoun_subject`)."""
+          subject: frozenset = frozenset(), header: str = "") -> Finding | None:
+    """The first contradiction of one claim (``claim_text``: a table row read with its header, whose
+    cells are ``header``; ``calendar``: weekdays and months are read as values too,
+    CheckerConfig.check_binding; ``subject``: what a pronoun opening the claim, or its list's
+    heading, stands for)."""
     if ctx.empty:
         return None
     said = claim_text or text
@@ -744,7 +745,85 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
-    return _polarity(i, said, ctx)
+    return _label_swap(i, said, ctx, header) or _polarity(i, said, ctx)
+
+
+# ---------------------------------------------------------------- labelled lines: what belongs to whom
+
+#: a context line that names its subject before a colon: "Economy Flex: free changes …", "VIP pass (£795): …"
+_LABELLED = re.compile(r"^[\W_]*([A-Z][\w&'\u2019 -]{0,40}?)(?:\s*\([^)]*\))?\s*:\s+\S")
+#: where a claim's parts part for the label rule (a bullet's own label stays with its part)
+_LABEL_PARTS = re.compile(r";|\s[-\u2013\u2014]\s|\s\|\s|,\s*(?:and|but|while|whereas)\b|\b(?:but|while|whereas|though|although)\b", re.I)
+#: a part that sets two subjects side by side, or moves from one to another, is no claim about one
+_CONTRAST = re.compile(r"\b(?:unlike|instead|rather|compared|upgrad\w*|switch\w*|versus|vs)\b", re.I)
+_CODE = re.compile(r"\b[A-Z]{2,4}\b")
+
+
+@dataclass(slots=True)
+class _Labelled:
+    """The context's labelled lines: for each, the words that name it alone, and each word (not a
+    label's) that only one line of the context has, with that line."""
+
+    names: list  # per labelled line: its distinct label stems
+    owner: dict  # stem → the labelled line holding it, for stems only that line of the context has
+    lines: list  # per labelled line: its label as written
+
+
+def _labelled(ctx) -> "_Labelled | None":
+    memo = ctx.memo.get("frame_labels", False)
+    if memo is not False:
+        return memo
+    lines = _context_lines(ctx)
+    found = []
+    for k, (ci, text) in enumerate(lines):
+        m = _LABELLED.match(text)
+        if m is not None and len(m.group(1).split()) <= 4:
+            found.append((k, ci, m.group(1).strip(), _stems(m.group(1)), _stems(text[m.end() - 1:])))
+    out = None
+    if len(found) >= 2:
+        counts: dict = {}
+        for _, text in lines:
+            for w in _stems(text):
+                counts[w] = counts.get(w, 0) + 1
+        label_stems: dict = {}
+        for *_, lab, _body in found:
+            for w in lab:
+                label_stems[w] = label_stems.get(w, 0) + 1
+        names = [frozenset(w for w in lab if label_stems[w] == 1) for *_, lab, _body in found]
+        owner = {w: n for n, (*_, lab, body) in enumerate(found) for w in body - lab
+                 if counts.get(w) == 1 and w not in label_stems}
+        out = _Labelled(names, owner, [name for _, _, name, _, _ in found])
+    ctx.memo["frame_labels"] = out
+    return out
+
+
+def _label_swap(i: int, text: str, ctx, header: str = "") -> Finding | None:
+    """A claim that gives one labelled subject what the context's line of another says alone ("Flex also
+    adds full refunds up to 24 hours before departure" where only "Business: … full refunds up to 24
+    hours before departure"; "Standard pass holders do get reserved seating" where only the VIP pass line
+    has it): the part names one line's label and no other's, and holds two words (or one code, "ABB")
+    that only another labelled line of the context has."""
+    lab = _labelled(ctx)
+    if lab is None or "?" in text:
+        return None
+    # a table's column names are no claim ("Required subjects"), unless they name a subject ("| | Classic Double |")
+    columns = _stems(header) - frozenset().union(*lab.names)
+    for part in _LABEL_PARTS.split(text):
+        st = _stems(part) - columns
+        named = [n for n, name in enumerate(lab.names) if name and name <= st]
+        if len(named) != 1 or _CONTRAST.search(part) or _negated(part):
+            continue
+        others: dict = {}
+        for w in st:
+            n = lab.owner.get(w)
+            if n is not None and n != named[0]:
+                others.setdefault(n, []).append(w)
+        for n, ws in others.items():
+            code = any(_stems(c) & set(ws) for c in _CODE.findall(part))
+            if (len(ws) >= 2 or code) and not (lab.names[n] & st):
+                return _finding(i, part, f"{', '.join(sorted(ws))}: the context says it of {lab.lines[n]}, "
+                                f"not of {lab.lines[named[0]]}", "frame_swap")
+    return None
 
 
 #: at most this many of a claim's values are compared with the context's frames (a cap: one sentence

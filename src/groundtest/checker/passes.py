@@ -182,7 +182,9 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
         b = blocks[rep.index]
         heading = heading_above(text, s.start) if text else ""
         subject = pronoun_subject(texts, rep.index) | (subject_words(heading, sctx) if heading else frozenset())
-        f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None, calendar, subject)
+        row = b.kind == "row" and bool(b.header)
+        f = frame_check(rep.index, s.text, sctx, row_claim(b) if row else None, calendar, subject,
+                        " ".join(b.header) if row else "")
         if f is not None:
             rep.findings[:] = [replace(f, span=(s.start, s.end))]
             changed = True
