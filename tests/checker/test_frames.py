@@ -512,3 +512,55 @@ def test_labelled_lines_as_a_property(order):
     i, j = order[0], order[1]
     bad = check(f"The {labels[i]} includes {own[j]}.", ctx)
     assert bad.hallucination == "hallucinated" and "frame_swap" in rules(bad)
+
+
+# ---- a restriction in words widened: "only", a threshold on a noun
+
+RESTRICTED = [{"title": "r.md", "text": "We accept card payments only. Only the Market Square branch offers a private consultation "
+                                        "room for blood pressure checks. The High Street branch opens on Sundays. Plus members "
+                                        "get free delivery on orders over £25. Fliers may bring a member-only guest."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("The clinic accepts card payments only.", False),
+    ("The clinic accepts cash and card payments.", True),
+    ("For a blood pressure check, go to Market Square: it offers a private consultation room.", False),
+    ("High Street is also the branch with the private consultation room for blood pressure checks.", True),
+    ("High Street doesn't offer a private consultation room.", False),
+    ("Plus members get free delivery on orders over £25.", False),
+    ("Plus members get free delivery on all their orders.", True),
+])
+def test_a_restriction_in_words_widened(answer, bad):
+    from groundtest.checker import frames
+    from groundtest.checker.context import ContextIndex
+
+    f = frames.check(0, answer, ContextIndex(RESTRICTED))
+    assert (f is not None and f.rule == "frame_qualifier") is bad, f
+
+
+def test_a_restriction_widened_through_check():
+    said = "The High Street branch opens on Sundays. Plus members get free delivery on orders over £25."
+    assert check(said, RESTRICTED).hallucination == "clean"
+    bad = check("The High Street branch opens on Sundays. Plus members get free delivery on all their orders.", RESTRICTED)
+    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
+
+
+def test_only_as_an_adverb_or_in_a_compound_restricts_nothing():
+    ctx = [{"title": "n.md", "text": "Investigators only revealed they had recovered phones after Bild and Paris Match published "
+                                     "reports. Members get a member-only preview evening."}]
+    assert "frame_qualifier" not in rules(check("Bild and Paris Match published reports, and investigators recovered phones.", ctx))
+    assert "frame_qualifier" not in rules(check("Members get a preview evening and a guest pass.", ctx))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("card", "cash"), ("debit card", "cheque"), ("bank transfer", "PayPal")]),
+       st.sampled_from(["payments", "deposits"]))
+def test_an_item_beside_the_one_allowed_as_a_property(pair, what):
+    ok, other = pair
+    from groundtest.checker import frames
+    from groundtest.checker.context import ContextIndex
+
+    ctx = ContextIndex([{"title": "p.md", "text": f"We accept {ok} {what} only. The office is in Leeds."}])
+    assert frames.check(0, f"The office accepts {ok} {what} only.", ctx) is None
+    widened = frames.check(0, f"The office accepts {other} and {ok} {what}.", ctx)
+    assert widened is not None and widened.rule == "frame_qualifier"

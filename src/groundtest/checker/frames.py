@@ -745,7 +745,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
-    return _label_swap(i, said, ctx, header) or _polarity(i, said, ctx)
+    return _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) or _polarity(i, said, ctx)
 
 
 # ---------------------------------------------------------------- labelled lines: what belongs to whom
@@ -824,6 +824,115 @@ def _label_swap(i: int, text: str, ctx, header: str = "") -> Finding | None:
                 return _finding(i, part, f"{', '.join(sorted(ws))}: the context says it of {lab.lines[n]}, "
                                 f"not of {lab.lines[named[0]]}", "frame_swap")
     return None
+
+
+# ---------------------------------------------------------------- qualifiers in words: "only", a threshold
+
+#: "only" as a restriction ("card payments only", "Only the Market Square branch offers …"), not "not only",
+#: "only if", "only after" (a condition or a time: the polarity rule's and the value rules')
+_ONLY = re.compile(r"(?<!not\s)(?<![-\w])only\b(?!-)(?!\s+(?:if|when|after|before|until|once|since|to\b))", re.I)
+#: a restriction the claim keeps ("only", "just", "exclusively", "alone")
+_KEPT = re.compile(r"\b(?:only|just|solely|exclusively|alone|except|but\s+not)\b", re.I)
+#: a threshold on a noun: "on orders over £25", "for bookings of more than 10 nights"
+_THRESHOLD = re.compile(r"\b([a-z]{3,})\s+(?:over|above|under|below|of\s+at\s+least|of\s+more\s+than|worth\s+(?:over|more\s+than))"
+                        r"\s+[£$€]?\d", re.I)
+_EVERY = re.compile(r"\b(?:all|any|every)\s+(?:(?:of\s+)?(?:your|the|our)\s+)?(?:[a-z]+\s+)?([a-z]{3,})\b", re.I)
+_COORDINATED = re.compile(r"\b([a-z]{3,})\s+(?:and|or|&)\s+([a-z]{3,})\b", re.I)
+
+
+@dataclass(slots=True)
+class _Restricted:
+    """A context part that restricts what it says: to some subjects ("only" and the words it restricts
+    to) or to a threshold on a noun ("on orders over £25")."""
+
+    to: frozenset  # the words the part restricts to ("card"; "market square branch"; "order")
+    said: frozenset  # the part's other words (what is said of them)
+    text: str
+    threshold: bool
+    #: the words restricted to name a subject ("Only the Market Square branch …")
+    named: bool = False
+
+
+def _restrictions(ctx) -> "list[_Restricted]":
+    memo = ctx.memo.get("frame_restricted")
+    if memo is not None:
+        return memo
+    out: list[_Restricted] = []
+    for _, line in _context_lines(ctx):
+        if "only" not in line.lower() and not _THRESHOLD.search(line):
+            continue
+        for part in _POLAR_SPLIT.split(line):
+            st = _stems(part, _POLAR_STOP)
+            m = _ONLY.search(part)
+            if m is not None and not _negated(part):
+                ends = _ONLY_ENDS.match(part, m.end()) is not None  # "card payments only", "term-time only (…)"
+                name = None if ends else _ONLY_NAME.match(part, m.end())  # "Only the Market Square branch offers"
+                if ends:
+                    to = _stems(" ".join(words(fold(part[:m.start()]))[-2:]))
+                elif name is not None:
+                    to = _stems(name.group(1))
+                else:
+                    to = frozenset()  # "only revealed … after", "only one theory": no restriction to a subject read
+                if to and st - to:
+                    out.append(_Restricted(to, st - to, part.strip(), False, name is not None))
+            t = _THRESHOLD.search(part)
+            if t is not None:
+                noun = _stems(t.group(1))
+                if noun and len(st - noun) >= 2:
+                    out.append(_Restricted(noun, st - noun - _stems(part[t.end():]), part.strip(), True, False))
+    ctx.memo["frame_restricted"] = out
+    return out
+
+
+def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
+    """A claim that widens what the context restricts: "Wayfarer accepts cash and card payments" for "We
+    accept card payments only" (another item beside the one the context allows), "High Street is also
+    the branch with the private consultation room" for "Only the Market Square branch offers a private
+    consultation room" (another subject the context names), "free delivery on all your orders" for
+    "free delivery on orders over £25" (the threshold dropped)."""
+    rules = _restrictions(ctx)
+    if not rules or "?" in text:
+        return None
+    parts = [p for cell in text.split(" ; ") if not _NONE_CELL.search(cell) for p in _POLAR_SPLIT.split(cell)]
+    for part in parts:  # (a table row's part whose cell says no, "—", says nothing of it)
+        if _KEPT.search(part) or _negated(part):
+            continue
+        st = _stems(part, _POLAR_STOP)
+        for r in rules:
+            said = st & r.said
+            if r.threshold:  # "free delivery on all your orders" for "… on orders over £25"
+                every = _EVERY.search(part)
+                if len(said) >= 2 and every is not None and _stems(every.group(1)) & r.to and not _DIGIT.search(part):
+                    return _finding(i, part, f"the context says it only of {r.text[:80]!r}", "frame_qualifier")
+                continue
+            if r.to <= st and said and len(said | r.to) >= 3:  # the item restricted to, and another beside it ("cash and card")
+                whole = r.to | r.said
+                for m in _COORDINATED.finditer(part):
+                    a, b = _stems(m.group(1)), _stems(m.group(2))
+                    other = (a - whole) if b & whole else (b - whole) if a & whole else frozenset()
+                    if other and not ctx.vocab.has(m.group(1 if a == other else 2).lower()):
+                        return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+            elif r.named and len(said) >= max(2, (len(r.said) + 1) // 2) and not (r.to & st) and _names_other(part, r, ctx):
+                return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+    return None
+
+
+def _names_other(part: str, r: _Restricted, ctx) -> bool:
+    """The part names a subject of the context's own other than the one the restriction keeps (a name
+    in capitals the context has: "High Street")."""
+    for m in _NAME.finditer(part):
+        st = _stems(m.group(0))
+        if st and not (st & r.to) and all(ctx.vocab.has(w) for w in words(fold(m.group(0)))):
+            return True
+    return False
+
+
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
+_ONLY_NAME = re.compile(r"\s+(?:the\s+)?((?:[A-Z][\w'-]*\s+){1,3})")
+#: "only" ending its phrase ("card payments only.", "term-time only (38 weeks a year)")
+_ONLY_ENDS = re.compile(r"\s*(?:[.,;:()\[\]!?]|$)")
+#: a table cell that says no ("—", "❌", "No", "None", "n/a") at the end of a row's part
+_NONE_CELL = re.compile(r"(?:[-\u2013\u2014\u274c\u2716\u2717]|\b(?:no|none|n/a)\b)[\s*_]*$", re.I)
 
 
 #: at most this many of a claim's values are compared with the context's frames (a cap: one sentence
