@@ -564,3 +564,17 @@ def test_an_item_beside_the_one_allowed_as_a_property(pair, what):
     assert frames.check(0, f"The office accepts {ok} {what} only.", ctx) is None
     widened = frames.check(0, f"The office accepts {other} and {ok} {what}.", ctx)
     assert widened is not None and widened.rule == "frame_qualifier"
+
+
+@pytest.mark.parametrize(("kingfisher", "bad"), [("6", False), ("10", True)])
+def test_a_bold_name_leading_into_a_list_is_its_subject(kingfisher, bad):
+    ctx = [{"title": "b.md", "text": "Our electric Kingfisher boats seat up to 6 people and cost £45 per hour. Our petrol Heron "
+                                     "boats seat up to 10 people and cost £65 per hour."}]
+    said = f"For your group you'll need the **Kingfisher** ⛵\n\n- **Seats:** up to {kingfisher} people\n- **Price:** £45 per hour"
+    v = check(said, ctx)
+    assert ("frame_swap" in rules(v)) is bad, v
+    # a bold name leading into the list, its items the right subject's: no swap ("access" is the other's word)
+    ctx = [{"title": "s.md", "text": "StoreSafe Northgate is open for access from 6am to 10pm daily. StoreSafe Riverside is open "
+                                     "from 7am to 8pm daily and is fully climate-controlled."}]
+    assert check("**StoreSafe Riverside** sounds like the one for you.\n\n- Fully climate-controlled.\n"
+                 "- Access hours are **7am to 8pm daily**.", ctx).hallucination != "hallucinated"
