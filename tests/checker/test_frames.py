@@ -578,3 +578,32 @@ def test_a_bold_name_leading_into_a_list_is_its_subject(kingfisher, bad):
                                      "from 7am to 8pm daily and is fully climate-controlled."}]
     assert check("**StoreSafe Riverside** sounds like the one for you.\n\n- Fully climate-controlled.\n"
                  "- Access hours are **7am to 8pm daily**.", ctx).hallucination != "hallucinated"
+
+
+# ---- an attribute turned to its opposite ("older" / "younger")
+
+SIBLING = [{"title": "fees.md", "text": "A sibling discount of 10% is applied to the older child's fees when two children "
+                                        "attend. A full day costs £62."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("When two children attend, a 10% sibling discount is applied to the older child's fees.", False),
+    ("When two children attend, a 10% sibling discount is applied to the younger child's fees.", True),
+    ("The 10% sibling discount goes on the older child's fees, not the younger child's.", False),
+])
+def test_an_attribute_turned_to_its_opposite(answer, bad):
+    v = check(f"A full day costs £62. {answer}", SIBLING)
+    assert ("frame_polarity" in rules(v)) is bad, v
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("older", "younger"), ("minimum", "maximum"), ("earliest", "latest"), ("first", "last"),
+                        ("weekday", "weekend")]), st.booleans())
+def test_antonyms_as_a_property(pair, flip):
+    said, other = pair if not flip else pair[::-1]
+    ctx = [{"title": "r.md", "text": f"The {said} booking rate applies to members of the sailing club every season. "
+                                     f"Visitors pay the standard rate; the word {other} appears in the notes."}]
+    lead = "Visitors pay the standard rate. "
+    assert check(f"{lead}The {said} booking rate applies to members of the sailing club every season.", ctx).hallucination == "clean"
+    bad = check(f"{lead}The {other} booking rate applies to members of the sailing club every season.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_polarity" in rules(bad)

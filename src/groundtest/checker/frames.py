@@ -745,7 +745,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
-    return _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) or _polarity(i, said, ctx)
+    return _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) or _polarity(i, said, ctx) \
+        or _antonym(i, said, ctx)
 
 
 # ---------------------------------------------------------------- labelled lines: what belongs to whom
@@ -823,6 +824,58 @@ def _label_swap(i: int, text: str, ctx, header: str = "") -> Finding | None:
             if (len(ws) >= 2 or code) and not (lab.names[n] & st):
                 return _finding(i, part, f"{', '.join(sorted(ws))}: the context says it of {lab.lines[n]}, "
                                 f"not of {lab.lines[named[0]]}", "frame_swap")
+    return None
+
+
+# ---------------------------------------------------------------- an attribute turned to its opposite
+
+#: pairs of words that say the opposite of each other about the same thing (data, not rules)
+ANTONYMS = (("older", "younger"), ("oldest", "youngest"), ("minimum", "maximum"), ("higher", "lower"),
+            ("highest", "lowest"), ("earlier", "later"), ("earliest", "latest"), ("first", "last"), ("upper", "lower"),
+            ("inbound", "outbound"), ("indoor", "outdoor"), ("indoors", "outdoors"), ("weekday", "weekend"),
+            ("weekdays", "weekends"), ("larger", "smaller"), ("largest", "smallest"), ("longer", "shorter"),
+            ("longest", "shortest"), ("increase", "decrease"), ("increases", "decreases"), ("heavier", "lighter"))
+_OPPOSITE = {a: b for x, y in ANTONYMS for a, b in ((x, y), (y, x))}
+#: a claim sentence restates a context sentence when it shares this many of its words (and this share)
+ANTONYM_SHARED = 4
+ANTONYM_SHARE = 0.6
+
+
+def _opposites(ctx) -> "dict[str, list[frozenset]]":
+    """Each antonym word of the context → the stems of the context sentences that use it (and not its
+    opposite), read once per context."""
+    memo = ctx.memo.get("frame_opposites")
+    if memo is None:
+        memo = {}
+        for _, line in _context_lines(ctx):
+            toks = set(words(fold(line)))
+            for w in toks & _OPPOSITE.keys():
+                if _OPPOSITE[w] not in toks:
+                    memo.setdefault(w, []).append(_stems(line))
+        ctx.memo["frame_opposites"] = memo
+    return memo
+
+
+def _antonym(i: int, text: str, ctx) -> Finding | None:
+    """A claim that restates a context sentence with one attribute turned to its opposite ("it goes on
+    the younger child's fees" for "applied to the older child's fees when two children attend"): most
+    of the sentence's words (:data:`ANTONYM_SHARED`, :data:`ANTONYM_SHARE`), the opposite word, and
+    not the context's own."""
+    toks = set(words(fold(text)))
+    said = toks & _OPPOSITE.keys()
+    if not said or "?" in text:
+        return None
+    opposites = _opposites(ctx)
+    st = _stems(text)
+    for w in said:
+        other = _OPPOSITE[w]
+        if other in toks:
+            continue  # both said: a comparison, not a flip
+        pair = _stems(f"{w} {other}")
+        for line in opposites.get(other, ()):
+            shared = (st & line) - pair
+            if len(shared) >= ANTONYM_SHARED and len(shared) >= ANTONYM_SHARE * len(line - pair):
+                return _finding(i, text, f"{w!r}: the context says {other!r} of it", "frame_polarity")
     return None
 
 
