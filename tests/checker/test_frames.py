@@ -607,3 +607,40 @@ def test_antonyms_as_a_property(pair, flip):
     assert check(f"{lead}The {said} booking rate applies to members of the sailing club every season.", ctx).hallucination == "clean"
     bad = check(f"{lead}The {other} booking rate applies to members of the sailing club every season.", ctx)
     assert bad.hallucination == "hallucinated" and "frame_polarity" in rules(bad)
+
+
+# ---- a day numbered in a count; what a duration counts from
+
+def test_a_numbered_day_is_the_count_of_days():
+    ctx = [{"title": "b.md", "text": "Payment is due 14 days after the bill date. If a bill is unpaid, a reminder is sent on "
+                                     "day 21 after the bill date."}]
+    assert check("Payment is due 14 days after the bill date. On day 21 after the bill date, a reminder is sent.",
+                 ctx).hallucination == "clean"
+    swapped = check("Payment is due 14 days after the bill date. On day 14 after the bill date, a reminder is sent.", ctx)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+
+
+EVENTS = [{"title": "d.md", "text": "Once a dispute is raised, each party must submit its evidence within 14 days of being asked. "
+                                    "A decision is usually issued within 28 days of receiving all evidence. SecureLet pays within "
+                                    "10 days of both parties agreeing."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("A decision is issued within 28 days of receiving all the evidence.", False),
+    ("A decision is issued within 28 days of the dispute being raised.", True),
+    ("SecureLet pays within 10 days of agreement.", False),  # one word of its own: may say the same event
+    ("SecureLet pays within 10 days of both parties agreeing.", False),
+])
+def test_what_a_duration_counts_from(answer, bad):
+    v = check(f"Each party must submit its evidence within 14 days of being asked. {answer}", EVENTS)
+    assert ("frame_qualifier" in rules(v)) is bad, v
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["the move", "the booking date", "the final invoice"]), st.sampled_from(["claims", "complaints"]),
+       st.integers(min_value=2, max_value=60))
+def test_anchors_as_a_property(event, thing, n):
+    ctx = [{"title": "c.md", "text": f"All {thing} must be made within {n} days of {event}. Quotes are issued after a home survey."}]
+    assert check(f"All {thing} must be made within {n} days of {event}.", ctx).hallucination == "clean"
+    moved = check(f"All {thing} must be made within {n} days of the home survey.", ctx)
+    assert moved.hallucination == "hallucinated" and "frame_qualifier" in rules(moved)

@@ -24,7 +24,7 @@ index. Output: at most one :class:`~groundtest.model.Finding`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -107,6 +107,8 @@ class Frame:
     #: the words only the segment after the value gives it ("£1,500 secures your date | and is deducted
     #: from the hire fee"): maybe its subject, maybe another's object (they never make a claim the rival's)
     tail: frozenset = frozenset()
+    #: what a duration counts from ("within 28 days of receiving all evidence": "receiving all evidence")
+    anchor: str = ""
 
 
 def _key(v) -> tuple | None:
@@ -290,11 +292,25 @@ def values_of(text: str) -> tuple:
     return tuple(v for v in extract_values(text) if _key(v) is not None)
 
 
+@lru_cache(maxsize=4096)
+def frame_values(text: str) -> tuple:
+    """The values a frame is read for: :func:`values_of`, with a day numbered in a count ("on day 21
+    after the bill date") read as the count of days it is ("21 days after the bill date")."""
+    out = values_of(text)
+    if "day" not in text.lower():
+        return out
+    return tuple(replace(v, kind="quantity", unit="day") if v.kind == "number" and _DAY_NUMBER.search(text, max(0, v.start - 8),
+                                                                                                     v.start) else v for v in out)
+
+
+_DAY_NUMBER = re.compile(r"\bday[\s*_]*$", re.I)
+
+
 def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = frozenset()) -> list[Frame]:
     """The frames of one sentence: one per value, with the words of its segment (and of the
     sentence's subject, for a segment that has none of its own: :func:`_heads`; ``subject``: the
     words a pronoun opening the sentence stands for, given to every frame)."""
-    values = list(values_of(text))[:MAX_SENTENCE_VALUES]
+    values = list(frame_values(text))[:MAX_SENTENCE_VALUES]
     if not values:
         return []
     segs = _segments(text)
@@ -339,11 +355,17 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             pers = frozenset({"@" + noun}) if noun else pers
         whole = stems | lead | subject | (head if k in heirs else frozenset())
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
+        anchor = _ANCHOR_AFTER.match(after) if v.kind == "quantity" and _dim(v.unit) in _DURATIONS else None
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
-                         floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail))
+                         floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
+                         anchor.group(1) if anchor else ""))
     return out
 
 
+#: what a duration counts from: "within 28 days of receiving all evidence", "10 days after vaccination"
+_ANCHOR_AFTER = re.compile(r"^[\s*_']*(?:of|after|from|following)\s+((?:the|your|a|an|its|their|being)?\s*[a-z][\w' -]{2,50}?)"
+                           r"(?=[\s*_]*(?:[,.;:()\n]|\b(?:and|or|but|if|unless|so|which)\b|$))", re.I)
+_DURATIONS = frozenset("minute day workday week month year".split())
 #: what joins the days or months of one list ("Tuesdays and Saturdays", "July, August or September")
 _LISTED = re.compile(r"[\s,*_]*(?:(?:and|or|&|to|through|until|-|\u2013)[\s*_]*)?$", re.I)
 #: verbs that open a segment with no subject of its own ("… £2.99 and is free over £40", "… and costs from £9.50")
@@ -458,7 +480,7 @@ class _ContextFrames:
         self.lines = _context_lines(ctx)
         keys: dict = {}
         for k, (_, line) in enumerate(self.lines):
-            for v in values_of(line)[:MAX_SENTENCE_VALUES]:
+            for v in frame_values(line)[:MAX_SENTENCE_VALUES]:
                 at = keys.setdefault(_key(v), [])
                 if not at or at[-1] != k:
                     at.append(k)
@@ -513,12 +535,14 @@ def subject_words(text: str, ctx) -> frozenset:
     heading of the context's own words ("Basic seller"), not one of the answer's ("Times you can
     visit today", which heads figures it worked out)."""
     toks = [w for w in words(fold(text)) if w.isalpha() and len(w) > 1 and w not in NONCONTENT]
-    if not toks or not all(ctx.vocab.has(w) for w in toks):
+    if not toks or not all(ctx.vocab.has(w) for w in toks) or _NOT_A_SUBJECT.match(text):
         return frozenset()
     st = _word_stems(toks)
     return st if len(st) <= MAX_HEAD_WORDS else frozenset()
 
 
+#: a heading that names a condition or a question ("If a payment is late", "How to book"), not a subject
+_NOT_A_SUBJECT = re.compile(r"^\W*(?:if|when|whenever|once|before|after|while|how|what|why|where|who|which|to|your)\b", re.I)
 #: how many sentences back a pronoun's subject is looked for
 _PRONOUN_REACH = 3
 
@@ -739,6 +763,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
             here = _Claimed(said, claim_text is not None)
             here.keys = frozenset(_key(f.value) for f in mine)
             here.frames = mine
+            here.vocab = ctx.vocab
             if ctx.query:
                 here.asked = frozenset(_key(f.value) for f in mine if ctx.query_values.find(f.value) is not None)
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
@@ -996,7 +1021,7 @@ MAX_CLAIM_FRAMES = 32
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab")
 
     def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
@@ -1006,6 +1031,8 @@ class _Claimed:
         self.frames: list[Frame] = []
         #: the keys of the claim's values the user's question states
         self.asked: frozenset = frozenset()
+        #: the context's words (lexicon.Vocabulary), when the claim is read against a context
+        self.vocab = None
         #: the keys of the claim's values the context states (a claim stating the rival's value too swaps both)
         self.keys: frozenset = frozenset()
         self._words: set[str] | None = None
@@ -1073,6 +1100,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
     if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand:
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
+    hit = _anchor_moved(i, text, f, same, here)
+    if hit is not None:
+        return hit
     # swapped: the claim's words go with another value of the same kind
     mine = f.stems - _CALENDAR
     if len(mine) < 1:
@@ -1162,6 +1192,27 @@ def _topic(r: Frame, frames) -> frozenset:
     line = frames.line(r.sentence) if isinstance(frames, _ContextFrames) else [x for x in frames if x.sentence == r.sentence]
     listed = sum(1 for x in line if x.value.kind == r.value.kind and _comparable(x.value, r.value))
     return r.lead if listed >= 2 else frozenset()
+
+
+def _anchor_moved(i: int, text: str, f: Frame, same: list, here: "_Claimed") -> Finding | None:
+    """A duration counted from another event than every place of the context counts it from ("within
+    28 days of the dispute being raised" for "within 28 days of receiving all evidence"): the claim's
+    event shares no word with the context's, and its words are all the context's own (a paraphrase in
+    words of the answer's own is not read)."""
+    if not f.anchor or not all(x.anchor for x in same) or here.vocab is None:
+        return None
+    mine = _roots(f.anchor)
+    if len(mine) < 2 or any(mine & _roots(x.anchor) for x in same):
+        return None  # (one word of its own, "of agreement", may say the context's "of both parties agreeing")
+    if not all(here.vocab.has(w) for w in words(fold(f.anchor)) if w.isalpha() and w not in NONCONTENT):
+        return None
+    return _finding(i, text, f"{f.value.raw} from {f.anchor.strip()!r}: the context counts it from "
+                    f"{same[0].anchor.strip()!r}", "frame_qualifier")
+
+
+def _roots(text: str) -> frozenset:
+    """The content words of a phrase by their first five letters ("agreement", "agreeing": "agree")."""
+    return frozenset(w[:5] for w in words(fold(text)) if w.isalpha() and len(w) > 3 and w not in NONCONTENT)
 
 
 def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
