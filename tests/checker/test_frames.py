@@ -644,3 +644,16 @@ def test_anchors_as_a_property(event, thing, n):
     assert check(f"All {thing} must be made within {n} days of {event}.", ctx).hallucination == "clean"
     moved = check(f"All {thing} must be made within {n} days of the home survey.", ctx)
     assert moved.hallucination == "hallucinated" and "frame_qualifier" in rules(moved)
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Walk-ins are welcome for the flu service.", False),
+    ("Walk-ins are available for the flu service.", False),
+    ("Walk-ins aren't available for the flu service.", True),
+    ("Walk-ins are not accepted for the flu service.", True),
+])
+def test_words_of_permission_are_one_for_polarity(answer, bad):
+    ctx = [{"title": "f.md", "text": "Greenleaf flu vaccinations: walk-ins are welcome and no appointment is needed. The flu "
+                                     "service costs £16."}]
+    v = check(f"The flu service costs £16. {answer}", ctx)
+    assert ("frame_polarity" in rules(v)) is bad, v

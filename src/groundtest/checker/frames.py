@@ -614,7 +614,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # characters): a line with none has no negated part
     some = _may_negate(line)
     for part in _with_subject(_POLAR_SPLIT.split(line)):
-        st = _stems(part, _POLAR_STOP)
+        st = _permission(_stems(part, _POLAR_STOP))
         if len(st) >= 2:
             if not some or not _may_negate(part):
                 out.append((st, False, part, frozenset()))
@@ -669,6 +669,16 @@ _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use us
 _NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b", re.I)
 
 
+#: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
+#: aren't available")
+PERMISSION = frozenset("allowed permitted welcome available accepted".split())
+_PERMIT_STEMS = frozenset(stem_key(w) for w in PERMISSION)
+
+
+def _permission(st: frozenset) -> frozenset:
+    return (st - _PERMIT_STEMS) | {"~ok"} if not st.isdisjoint(_PERMIT_STEMS) else st
+
+
 def _plain(part: str) -> str:
     return _NOT_NEGATION.sub(" ", _CONDITION.sub(" ", _CORRECTION.sub(" ", _NON.sub("non ", part))))
 
@@ -705,9 +715,9 @@ def _scope_at(plain: str, m: "re.Match[str]") -> frozenset:
     """:func:`_scope` from the part's plain text and its first negator."""
     if m.group(0).lower() == "non":  # "non-cancerous": the prefix negates its own word only
         nxt = re.match(r"\s*([^\W\d_]+)", plain[m.end():])
-        return _stems(nxt.group(1), _POLAR_STOP) if nxt else frozenset()
+        return _permission(_stems(nxt.group(1), _POLAR_STOP)) if nxt else frozenset()
     end = _SCOPE_END.search(plain, m.end())
-    return _stems(plain[m.end():end.start() if end else len(plain)], _POLAR_STOP)
+    return _permission(_stems(plain[m.end():end.start() if end else len(plain)], _POLAR_STOP))
 
 
 def _near_some_sentence(part: str, st: frozenset, ctx, toks: "list[str] | None" = None) -> bool:
@@ -1400,7 +1410,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w)) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none
-        st = _word_stems(toks, _POLAR_STOP)  # = _stems(part, _POLAR_STOP): toks are its words less the stop words
+        st = _permission(_word_stems(toks, _POLAR_STOP))  # = _stems(part, _POLAR_STOP): toks are its words less the stop words
         if len(st) < 2:
             continue
         if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
