@@ -474,7 +474,7 @@ class _ContextFrames:
     some lines, in the same order. Which lines state which value key is read once per context
     from the lines' values (each line's values are extracted anyway)."""
 
-    __slots__ = ("lines", "keys", "_read", "_by", "_all")
+    __slots__ = ("lines", "keys", "_read", "_by", "_all", "_dims")
 
     def __init__(self, ctx) -> None:
         self.lines = _context_lines(ctx)
@@ -485,12 +485,23 @@ class _ContextFrames:
                 if not at or at[-1] != k:
                     at.append(k)
         self.keys = keys  # value key → the lines holding it, in order
+        self._dims: "dict | None" = None
         self._read: dict[int, list[Frame]] = {}
         self._by: dict = {}
         self._all: "list[Frame] | None" = None
 
     def __bool__(self) -> bool:
         return bool(self.keys)
+
+    def of_unit(self, kind: str, unit) -> list:
+        """The value keys of one kind and unit ("quantity", "pass"), indexed once."""
+        if self._dims is None:
+            dims: dict = {}
+            for key in self.keys:
+                if key is not None and len(key) == 3:
+                    dims.setdefault(key[:2], []).append(key)
+            self._dims = dims
+        return self._dims.get((kind, unit), [])
 
     def line(self, k: int) -> list[Frame]:
         out = self._read.get(k)
@@ -803,6 +814,7 @@ class _Labelled:
     names: list  # per labelled line: its distinct label stems
     owner: dict  # stem → the labelled line holding it, for stems only that line of the context has
     lines: list  # per labelled line: its label as written
+    named: dict  # distinct label stem → the labelled line it names
 
 
 def _labelled(ctx) -> "_Labelled | None":
@@ -828,7 +840,8 @@ def _labelled(ctx) -> "_Labelled | None":
         names = [frozenset(w for w in lab if label_stems[w] == 1) for *_, lab, _body in found]
         owner = {w: n for n, (*_, lab, body) in enumerate(found) for w in body - lab
                  if counts.get(w) == 1 and w not in label_stems}
-        out = _Labelled(names, owner, [name for _, _, name, _, _ in found])
+        out = _Labelled(names, owner, [name for _, _, name, _, _ in found],
+                        {w: n for n, name in enumerate(names) for w in name})
     ctx.memo["frame_labels"] = out
     return out
 
@@ -843,10 +856,10 @@ def _label_swap(i: int, text: str, ctx, header: str = "") -> Finding | None:
     if lab is None or "?" in text:
         return None
     # a table's column names are no claim ("Required subjects"), unless they name a subject ("| | Classic Double |")
-    columns = _stems(header) - frozenset().union(*lab.names)
+    columns = frozenset(w for w in _stems(header) if w not in lab.named)
     for part in _LABEL_PARTS.split(text):
         st = _stems(part) - columns
-        named = [n for n, name in enumerate(lab.names) if name and name <= st]
+        named = sorted({n for w in st if (n := lab.named.get(w)) is not None and lab.names[n] <= st})
         if len(named) != 1 or _CONTRAST.search(part) or _negated(part):
             continue
         others: dict = {}
@@ -907,7 +920,7 @@ def _antonym(i: int, text: str, ctx) -> Finding | None:
         if other in toks:
             continue  # both said: a comparison, not a flip
         pair = _stems(f"{w} {other}")
-        for line in opposites.get(other, ()):
+        for line in opposites.get(other, ())[:_POSTINGS]:
             shared = (st & line) - pair
             if len(shared) >= ANTONYM_SHARED and len(shared) >= ANTONYM_SHARE * len(line - pair):
                 return _finding(i, text, f"{w!r}: the context says {other!r} of it", "frame_polarity")
@@ -941,7 +954,9 @@ class _Restricted:
     named: bool = False
 
 
-def _restrictions(ctx) -> "list[_Restricted]":
+def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
+    """The context's restrictions, and each word → the restrictions that say it (a claim is compared
+    only with those sharing its words), read once per context."""
     memo = ctx.memo.get("frame_restricted")
     if memo is not None:
         return memo
@@ -968,8 +983,12 @@ def _restrictions(ctx) -> "list[_Restricted]":
                 noun = _stems(t.group(1))
                 if noun and len(st - noun) >= 2:
                     out.append(_Restricted(noun, st - noun - _stems(part[t.end():]), part.strip(), True, False))
-    ctx.memo["frame_restricted"] = out
-    return out
+    index: dict[str, list[int]] = {}
+    for n, r in enumerate(out):
+        for w in r.said | r.to:
+            index.setdefault(w, []).append(n)
+    memo = ctx.memo["frame_restricted"] = (out, index)
+    return memo
 
 
 def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
@@ -978,7 +997,7 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
     the branch with the private consultation room" for "Only the Market Square branch offers a private
     consultation room" (another subject the context names), "free delivery on all your orders" for
     "free delivery on orders over £25" (the threshold dropped)."""
-    rules = _restrictions(ctx)
+    rules, index = _restrictions(ctx)
     if not rules or "?" in text:
         return None
     parts = [p for cell in text.split(" ; ") if not _NONE_CELL.search(cell) for p in _POLAR_SPLIT.split(cell)]
@@ -986,7 +1005,7 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
         if _KEPT.search(part) or _negated(part):
             continue
         st = _stems(part, _POLAR_STOP)
-        for r in rules:
+        for r in [rules[k] for k in sorted({k for w in st for k in index.get(w, ())[:_POSTINGS]})]:
             said = st & r.said
             if r.threshold:  # "free delivery on all your orders" for "… on orders over £25"
                 every = _EVERY.search(part)
@@ -1174,8 +1193,10 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
     assert key is not None
     mine = f.stems - _CALENDAR - _stems(v.raw)  # (the value's own words are not its frame's: "two sick passengers")
     best, hit = None, 1
-    for k in list(by.keys if isinstance(by, _ContextFrames) else by):  # the context's value keys
-        if k is None or k[0] != "quantity" or k[1] != key[1] or k == key:
+    keys = by.of_unit("quantity", key[1]) if isinstance(by, _ContextFrames) else [
+        k for k in by if k is not None and len(k) == 3 and k[:2] == ("quantity", key[1])]
+    for k in keys[:_POSTINGS]:  # the context's values of the claim's unit
+        if k == key:
             continue
         for x in by.get(k) or ():
             theirs = x.stems - _stems(x.value.raw)
