@@ -245,7 +245,7 @@ class Finding:
     severity: str = "critical"
     sentence: int | None = None
     notes: str = ""
-    #: the id of the checker rule that made it (``extra_claim``, ``scope``, ``binding``, …), when one did
+    #: the id of the checker rule that made it (``extra_claim``, ``scope``, ``frame_swap``, …), when one did
     rule: str | None = None
     #: the claim's span in the response (start, end), when the finding is about one clause
     span: tuple[int, int] | None = None

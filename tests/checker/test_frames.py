@@ -187,3 +187,473 @@ def test_a_labelled_bullet_flips_a_negated_clause_joined_by_and(label):
     flipped = check(f"{said}\n\n{label} also included in the term fee.", ctx)
     assert flipped.hallucination == "hallucinated" and any(f.rule == "frame_polarity" for f in flipped.findings)
     assert check(f"{said}\n\n{label} not included in the term fee.", ctx).hallucination != "hallucinated"
+
+
+# ---- periods and units read as a grammar: counted periods, several per-phrases, "a unit", "each", a noun for a period
+
+@pytest.mark.parametrize(("stated", "same", "other"), [
+    ("£10 per 15 minutes", "£10 every 15 minutes", "£10 per half hour"),
+    ("£10 per half hour", "£10 per 30 minutes", "£10 per hour"),
+    ("£60 per 3 months", "£60 a quarter", "£60 a month"),
+    ("£420 per metre of length overall (LOA) per year", "£420 per metre per year", "£420 per metre per month"),
+    ("£7,500 per year", "£7,500 a year", "£7,500 per condition"),
+    ("59p per kWh", "59p a unit", "59p per minute"),
+    ("10% off every GreenCrate box", "10% off every box", "10% off every delivery"),
+])
+def test_periods_as_stated_compared_by_meaning(stated, same, other):
+    ctx = [{"title": "fees.md", "text": f"Members of the club pay {stated}. Visits last 30 minutes."}]
+    assert check(f"Members of the club pay {same}.", ctx).hallucination != "hallucinated", same
+    bad = check(f"Members of the club pay {other}.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_period" in rules(bad), other
+
+
+def test_a_price_each_is_per_the_noun_counted_before_it():
+    ctx = [{"title": "prints.md", "text": "A 20-page photobook costs £29.99, and extra pages cost £1.20 per sheet (2 pages). "
+                                          "6x4 prints are 12p each."}]
+    bad = check("| Item | Cost |\n|---|---|\n| 20-page photobook | £29.99 |\n| 10 extra pages (£1.20 each) | £12.00 |", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_period" in rules(bad)
+    assert check("| Item | Cost |\n|---|---|\n| 20-page photobook | £29.99 |\n| 5 extra sheets (£1.20 each) | £6.00 |",
+                 ctx).hallucination != "hallucinated"
+    # "each" against no stated noun, or a known entity, is no other unit ("2 tickets (£14 each)" for "£14 per person")
+    assert "frame_period" not in rules(check("100 prints (12p each) come to £12.", ctx))
+    people = [{"title": "t.md", "text": "Exhibition tickets cost £14 per person."}]
+    assert "frame_period" not in rules(check("Two exhibition tickets (£14 each) come to £28.", people))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["minute", "hour", "day", "week", "month"]), st.integers(min_value=2, max_value=40),
+       st.sampled_from(["per", "every"]), st.sampled_from(["£", "$"]), st.integers(min_value=2, max_value=90))
+def test_counted_periods_as_a_property(unit, n, word, cur, price):
+    """A price per n units is the price per n units however it is written, and not per another count."""
+    ctx = [{"title": "f.md", "text": f"The late fee is {cur}{price} per {n} {unit}s. Bookings last {n + 1} {unit}s."}]
+    assert check(f"The late fee is {cur}{price} {word} {n} {unit}s.", ctx).hallucination != "hallucinated"
+    other = check(f"The late fee is {cur}{price} {word} {n + 1} {unit}s.", ctx)
+    assert other.hallucination == "hallucinated" and "frame_period" in rules(other)
+
+
+# ---- swaps: whose words a frame has (the sentence's subject, the words before an aside), and what is no swap
+
+def test_a_segment_without_a_subject_takes_the_sentences():
+    ctx = [{"title": "b.md", "text": "Harbour View breakfast is served in the Garden Room from 7am to 10am on weekdays and "
+                                     "7:30am to 11am at weekends."},
+           {"title": "d.md", "text": "Standard delivery costs £2.99 and is free on orders over £40. Express delivery costs £6.99."}]
+    assert check("On Saturday, breakfast is served in the Garden Room from 7:30am to 11am.", ctx).hallucination == "clean"
+    assert check("Under £40, standard delivery costs £2.99.", ctx).hallucination != "hallucinated"
+    bad = check("On weekdays, breakfast is served in the Garden Room from 7:30am to 11am, and at weekends from 7am to 10am.", ctx)
+    assert bad.hallucination == "hallucinated"
+
+
+def test_the_words_before_an_aside_are_the_values():
+    ctx = [{"title": "pool.md", "text": "Riverside Pool: adult swim £5.20; concession swim (aged 60+, students and jobseekers) "
+                                        "£3.60. A full plot (250 square metres) costs £96 per year; a half plot "
+                                        "(125 square metres) costs £52 per year."}]
+    assert check("With a concession you pay £3.60 per swim.", ctx).hallucination != "hallucinated"
+    assert check("A half plot costs £52 per year.", ctx).hallucination == "clean"
+    assert "frame_swap" in rules(check("A full plot costs £52 per year.", ctx))
+
+
+@pytest.mark.parametrize("dash", [" – ", " - ", "–", " to "])
+def test_a_range_dash_is_no_subtraction(dash):
+    ctx = [{"title": "m.md", "text": "The marina office is open 8am to 6pm daily and the fuel berth is open 8:30am to 5pm."}]
+    table = "| Facility | Hours |\n|---|---|\n"
+    kept = check(f"{table}| Marina office | 8am{dash}6pm |\n| Fuel berth | 8:30am{dash}5pm |", ctx)
+    assert kept.hallucination == "clean"
+    swapped = check(f"{table}| Marina office | 8:30am{dash}5pm |\n| Fuel berth | 8am{dash}6pm |", ctx)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+
+
+def test_a_value_worked_out_from_its_rival_is_no_swap():
+    ctx = [{"title": "v.md", "text": "Extra driver: £10 per night. Dogs: £60 cleaning fee per hire. Off-peak Saturdays are "
+                                     "£5,400 and Monday to Thursday weddings are £3,900. A deposit of £1,500 is deducted."}]
+    assert "frame_swap" not in rules(check("| Item | Working | Cost |\n|---|---|---|\n| Extra driver | 6 nights × £10 | £60 |", ctx))
+    assert "frame_swap" not in rules(check("| | Off-peak Saturday |\n|---|---|\n| Balance left after deposit | £3,900 |", ctx))
+
+
+def test_words_the_claim_gives_both_values_tell_nothing():
+    ctx = [{"title": "l.md", "text": "Entitlement rises by 1 day for each completed year of service, up to a maximum of 30 days."}]
+    assert check("**Service increase:** +1 day per completed year of service (capped at 30 days)", ctx).hallucination != "hallucinated"
+
+
+def test_a_rows_other_cells_are_not_its_values_words():
+    ctx = [{"title": "p.md", "text": "Essentials: 10GB data, unlimited calls, £12 a month. Plus: 50GB data, unlimited calls, "
+                                     "roaming at £2.50 a day, £18 a month."}]
+    table = "| Plan | Data | Price |\n|---|---|---|\n"
+    assert check(f"{table}| Essentials | 10GB | £12/month |\n| Plus | 50GB | £18/month |", ctx).hallucination == "clean"
+    swapped = check(f"{table}| Essentials | 10GB | £18/month |\n| Plus | 50GB | £12/month |", ctx)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+
+
+def test_a_qualifier_the_rival_alone_has_tells_the_swap():
+    ctx = [{"title": "w.md", "text": "Couples may supply their own wine: corkage is £8 per bottle of wine and £12 per bottle of "
+                                     "sparkling wine. Early repayment charges apply above this 10% allowance: 3% in year 1 "
+                                     "and 2% in year 2."}]
+    assert check("Corkage is £8 per bottle of wine and £12 per bottle of sparkling wine.", ctx).hallucination == "clean"
+    assert "frame_swap" in rules(check("- Sparkling wine: **£8 per bottle**", ctx))
+    assert "frame_swap" not in rules(check("You're in year 2, so the rate is 2%, applied above the allowance.", ctx))
+
+
+# ---- weekdays and months are values a subject is tied to (the older claim rule `binding`, read as frames)
+
+CLASSES = [{"title": "classes.md", "text": "Yoga runs on Tuesdays at 7 pm in Studio 1. Spin runs on Thursdays at 6 pm in Studio 2."}]
+BINS = [{"title": "bins.md", "text": "General waste is collected every Monday. Recycling is collected every other Thursday. "
+                                    "Garden waste collection costs $40 a year."}]
+TEACHERS = [{"title": "t.md", "text": "Anna Morley teaches classical piano and exam preparation. She teaches on Mondays and "
+                                      "Wednesdays. Tom Reyes teaches jazz and pop piano. He teaches on Tuesdays and Saturdays."}]
+FEES = [{"title": "f.md", "text": "Subscriptions are due on 1 January. Members may instead pay in 10 monthly Direct Debits. "
+                                  "Full members pay a bar levy of £100 a year; any unused balance is forfeited on 31 December."}]
+
+
+@pytest.mark.parametrize(("answer", "ctx", "bad"), [
+    ("Yoga is on Tuesdays, and spin is on Thursdays.", CLASSES, False),
+    ("Yoga is on Thursdays, and spin is on Tuesdays.", CLASSES, True),
+    ("General waste goes out every Monday, and recycling every other Thursday.", BINS, False),
+    ("General waste goes out every other Thursday, and recycling is collected every Monday.", BINS, True),
+    ("Anna Morley teaches classical piano and exam preparation on Mondays and Wednesdays.", TEACHERS, False),
+    ("Anna Morley teaches classical piano and exam preparation on Tuesdays and Saturdays.", TEACHERS, True),
+    ("Paying in full on 1 January avoids the Direct Debit charge.", FEES, False),
+    ("Any unused bar balance is forfeited on 31 December.", FEES, False),
+    ("Any unused bar balance is forfeited on 1 January.", FEES, True),
+])
+def test_a_weekday_or_month_tied_to_another_subject(answer, ctx, bad):
+    v = check(answer, ctx)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+def test_the_days_of_one_list_share_its_words_and_the_rule_is_a_knob():
+    from groundtest.checker import CheckerConfig
+
+    ctx = [{"title": "v.md", "text": "Nightly rates: low season (November to March) £75 per night, high season (July and "
+                                     "August) £125 per night."}]
+    assert check("August is high season, at £125 per night.", ctx).hallucination == "clean"
+    assert "frame_swap" in rules(check("Yoga is on Thursdays, and spin is on Tuesdays.", CLASSES))
+    off = check("Yoga is on Thursdays, and spin is on Tuesdays.", CLASSES, None, CheckerConfig(check_binding=False))
+    assert "frame_swap" not in rules(off)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]),
+       st.sampled_from([("paper", "glass", "garden waste"), ("yoga", "spin", "pilates"), ("chess club", "robotics club", "choir")]))
+def test_weekday_swaps_as_a_property(days, subjects):
+    """Over a context tying three subjects to three days, the answer that keeps them is clean and
+    one that gives a subject another's day is a frame swap."""
+    a, b, c = subjects
+    ctx = [{"title": "days.md", "text": f"The {a} session is on {days[0]}s. The {b} session is on {days[1]}s. "
+                                        f"The {c} session is on {days[2]}s."}]
+    assert check(f"The {a} session is on {days[0]}s and the {b} session is on {days[1]}s.", ctx).hallucination == "clean"
+    swapped = check(f"The {a} session is on {days[1]}s.", ctx)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+
+
+def test_a_pronoun_stands_for_the_subject_before_it():
+    said = "The jazz teacher is Tom Reyes.\n\n- He teaches jazz and pop piano.\n- He teaches on {}."
+    assert check(said.format("Tuesdays and Saturdays"), TEACHERS).hallucination != "hallucinated"
+    swapped = check(said.format("Mondays and Wednesdays"), TEACHERS)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+    # "it" is too often no one's ("It's worth planning ahead …"): not read as a subject
+    ctx = [{"title": "m.md", "text": "The tracker reverts to the Standard Variable Rate, currently 7.49%. Maximum loan to value: 85%."}]
+    assert check("Maximum loan to value: 85%.\n\nIt's worth planning ahead so you're not left on the 7.49% rate.",
+                 ctx).hallucination != "hallucinated"
+
+
+# ---- a list item's heading is its subject; a list's label is its topic; a number that names a thing
+
+SELLERS = [{"title": "fees.md", "text": "Tradely Basic sellers pay no monthly fee and a final value fee of 12.8% per sale. "
+                                        "Pro sellers pay £25 per month and a final value fee of 9.5% per sale."}]
+
+
+@pytest.mark.parametrize(("basic", "pro", "bad"), [("12.8%", "9.5%", False), ("9.5%", "12.8%", True)])
+def test_a_list_items_heading_is_its_subject(basic, pro, bad):
+    said = f"**Basic seller**\n- Final value fee: **{basic}** per sale\n\n**Pro seller**\n- Final value fee: **{pro}** per sale"
+    v = check(said, SELLERS)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+def test_a_heading_of_the_answers_own_words_is_no_subject():
+    ctx = [{"title": "w.md", "text": "General wards: visiting 11am–8pm. Protected mealtimes are 12pm–1pm and 5pm–6pm; no "
+                                     "visiting during these times except for carers."}]
+    said = "Not at 12:30, a protected mealtime.\n\n**Times you can visit today:**\n- **11am–12pm**\n- **1pm–5pm**\n- **6pm–8pm**"
+    assert "frame_swap" not in rules(check(said, ctx))
+
+
+def test_a_lists_label_is_its_topic_not_a_subject():
+    ctx = [{"title": "p.md", "text": "Lumen Prints prices: 6x4 prints 12p each; 7x5 prints 25p each; A4 prints £2.50 each. "
+                                     "Orders of 200 or more 6x4 prints are charged at 9p each."}]
+    assert "frame_swap" not in rules(check("**Price**\n- 6x4 prints are 12p each, or 9p each if you order 200 or more.", ctx))
+
+
+@pytest.mark.parametrize(("tom", "priya", "bad"), [("4425", "4410", False), ("4410", "4425", True)])
+def test_a_number_that_names_a_thing_swaps(tom, priya, bad):
+    ctx = [{"title": "hr.md", "text": "Payroll and expenses queries: Priya Shah, extension 4410. Annual leave and parental "
+                                      "leave queries: Tom Reid, extension 4425."}]
+    said = f"**For parental leave** — **Tom Reid**\n- Extension **{tom}**\n\n**For payroll** — **Priya Shah**\n- Extension **{priya}**"
+    v = check(said, ctx)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+def test_an_age_or_a_count_is_compared_not_swapped():
+    ctx = [{"title": "p.md", "text": "New Lifetime policies can be started up to the pet's 9th birthday. Pets aged 8 or over "
+                                     "pay a 20% co-payment on each claim."}]
+    assert "frame_swap" not in rules(check("So at 8, your cat is still eligible for Lifetime cover.", ctx))
+
+
+def test_words_after_a_value_never_make_a_claim_the_rivals():
+    ctx = [{"title": "b.md", "text": "Off-peak Saturdays are £5,400. A deposit of £1,500 secures your date and is deducted "
+                                     "from the hire fee."}]
+    assert "frame_swap" not in rules(check("| | November Saturday |\n|---|---|\n| Hire fee | £5,400 |", ctx))
+    assert "frame_swap" in rules(check("The deposit is £5,400.", ctx))
+
+
+# ---- a count or measure the context states otherwise in the claim's own frame
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Each student can reschedule up to 2 lessons per term.", False),
+    ("Each student can reschedule up to 3 lessons per term.", True),
+    ("Snow Cubs has a maximum of 6 children per instructor.", False),
+    ("Snow Cubs has a maximum of 8 children per instructor.", True),
+    ("In total, 3 lessons per term can be rescheduled by a student and the teacher together.", False),
+])
+def test_a_count_the_context_gives_otherwise(answer, bad):
+    ctx = [{"title": "l.md", "text": "Each student may reschedule up to 2 lessons per term. Lessons start at 3pm. Groups have "
+                                     "a maximum of 8 pupils. Snow Cubs has a maximum of 6 children per instructor."}]
+    v = check(answer, ctx)
+    assert ("frame_value" in rules(v)) is bad, v
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("guests", "per booking"), ("bags", "per passenger"), ("lessons", "per term"), ("tickets", "per order")]),
+       st.integers(min_value=2, max_value=9), st.integers(min_value=1, max_value=7))
+def test_changed_counts_as_a_property(thing, n, d):
+    """The context's count in its frame is clean; another count whose figure the context has only
+    elsewhere is a frame_value contradiction."""
+    noun, per = thing
+    m = n + d
+    ctx = [{"title": "r.md", "text": f"Members may bring up to {n} {noun} {per}. The office opens at {m}pm."}]
+    assert check(f"Members may bring up to {n} {noun} {per}.", ctx).hallucination == "clean"
+    bad = check(f"Members may bring up to {m} {noun} {per}.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_value" in rules(bad)
+
+
+def test_the_users_own_count_is_no_changed_value():
+    ctx = [{"title": "l.md", "text": "Each student may reschedule up to 2 lessons per term. Lessons start at 3pm."}]
+    v = check("You have rescheduled 3 lessons per term already; each student may reschedule up to 2 lessons per term.",
+              ctx, "I have rescheduled 3 lessons per term already. Is that allowed?")
+    assert "frame_value" not in rules(v)
+
+
+# ---- polarity: a part that opens with its verb has the sentence's subject; a condition is a part of its own
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Tooth whitening is not available on the NHS; home whitening costs £295.", False),
+    ("Yes, tooth whitening is available on the NHS.", True),
+    ("Vans may not be taken to music festivals.", False),
+    ("Music festival: vans are allowed at music festivals as long as you give notice when booking.", True),
+    ("Landlords can charge for fair wear and tear as long as they can show the carpet's age.", True),
+])
+def test_polarity_with_the_sentences_subject_and_a_condition_apart(answer, bad):
+    ctx = [{"title": "r.md", "text": "Tooth whitening is a cosmetic treatment and is not available on the NHS. Home whitening "
+                                     "costs £295. Vans may not be taken to music festivals. Taking a van to Europe is allowed "
+                                     "with notice. Landlords cannot charge for fair wear and tear. Bookings need a carpet "
+                                     "check: show the age of any damage when booking, for as long as you hire."}]
+    v = check(f"Home whitening costs £295. {answer}", ctx)
+    assert ("frame_polarity" in rules(v)) is bad, v
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Tooth whitening", "Late checkout", "Pet insurance", "Parking at the depot"]),
+       st.sampled_from([("available", "not available"), ("included", "not included"), ("allowed", "not allowed")]),
+       st.sampled_from(["on the NHS", "in the standard plan", "for weekend bookings"]))
+def test_a_verb_first_part_keeps_its_subject_as_a_property(subject, pair, where):
+    yes, no = pair
+    ctx = [{"title": "f.md", "text": f"{subject} is a popular extra and is {no} {where}."}]
+    assert check(f"{subject} is {no} {where}.", ctx).hallucination != "hallucinated"
+    flipped = check(f"{subject} is {yes} {where}.", ctx)
+    assert flipped.hallucination == "hallucinated" and "frame_polarity" in rules(flipped)
+
+
+# ---- labelled lines: what the context's "Label: …" lines say of one subject alone
+
+PASSES = [{"title": "passes.md", "text": "DevSummit pass types. Standard pass (£495): all talks on both days and lunch. "
+                                         "VIP pass (£795): all talks, lunch, reserved seating, and the speakers' dinner. "
+                                         "Online pass (£120): live streams and recordings for 90 days."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("- **Standard (£495):** all talks on both days and lunch\n- **VIP (£795):** all talks, lunch, reserved seating", False),
+    ("- **Standard (£495):** all talks on both days, lunch and reserved seating\n- **VIP (£795):** all talks, lunch", True),
+    ("The speakers' dinner is included in the VIP pass, though Standard pass holders do get reserved seating.", True),
+    ("Reserved seating comes only with the VIP pass, not the Standard pass.", False),
+    ("Unlike the Standard pass, the VIP pass adds reserved seating and the speakers' dinner.", False),
+])
+def test_a_labelled_lines_own_words_given_to_another_subject(answer, bad):
+    v = check(f"The Online pass has live streams and recordings.\n\n{answer}", PASSES)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+def test_a_tables_columns_are_no_claim_but_may_name_the_subjects():
+    ctx = [{"title": "o.md", "text": "Economics: AAB, including Mathematics. Psychology: ABB, with no specific subjects required."}]
+    table = "| Course | Typical offer | Required subjects |\n|---|---|---|\n"
+    assert check(f"{table}| Economics | AAB | Must include Mathematics |\n| Psychology | ABB | None |", ctx).hallucination == "clean"
+    assert "frame_swap" in rules(check(f"{table}| Economics | ABB | Must include Mathematics |\n| Psychology | AAB | None |", ctx))
+    rooms = [{"title": "r.md", "text": "Classic Double: city view, shower only. Deluxe Double: sea view, bath and separate shower."}]
+    table = "| | Classic Double | Deluxe Double |\n|---|---|---|\n"
+    assert check(f"{table}| View | City | Sea |\n| Bathroom | Shower only | Bath and separate shower |", rooms).hallucination == "clean"
+    assert "frame_swap" in rules(check(f"{table}| View | City | Sea |\n| Bathroom | Bath and separate shower | Shower only |", rooms))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.permutations(range(3)))
+def test_labelled_lines_as_a_property(order):
+    """Three labelled lines, each with two words of its own: an answer giving each label its own words
+    is clean, one giving a label another line's words is a frame swap."""
+    labels = ["Bronze plan", "Silver plan", "Gold plan"]
+    own = ["garden maintenance", "window cleaning", "gutter repairs"]
+    ctx = [{"title": "plans.md", "text": " ".join(f"{lab}: includes {o}." for lab, o in zip(labels, own))}]
+    assert check(f"The {labels[0]} includes {own[0]}.", ctx).hallucination == "clean"
+    i, j = order[0], order[1]
+    bad = check(f"The {labels[i]} includes {own[j]}.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_swap" in rules(bad)
+
+
+# ---- a restriction in words widened: "only", a threshold on a noun
+
+RESTRICTED = [{"title": "r.md", "text": "We accept card payments only. Only the Market Square branch offers a private consultation "
+                                        "room for blood pressure checks. The High Street branch opens on Sundays. Plus members "
+                                        "get free delivery on orders over £25. Fliers may bring a member-only guest."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("The clinic accepts card payments only.", False),
+    ("The clinic accepts cash and card payments.", True),
+    ("For a blood pressure check, go to Market Square: it offers a private consultation room.", False),
+    ("High Street is also the branch with the private consultation room for blood pressure checks.", True),
+    ("High Street doesn't offer a private consultation room.", False),
+    ("Plus members get free delivery on orders over £25.", False),
+    ("Plus members get free delivery on all their orders.", True),
+])
+def test_a_restriction_in_words_widened(answer, bad):
+    from groundtest.checker import frames
+    from groundtest.checker.context import ContextIndex
+
+    f = frames.check(0, answer, ContextIndex(RESTRICTED))
+    assert (f is not None and f.rule == "frame_qualifier") is bad, f
+
+
+def test_a_restriction_widened_through_check():
+    said = "The High Street branch opens on Sundays. Plus members get free delivery on orders over £25."
+    assert check(said, RESTRICTED).hallucination == "clean"
+    bad = check("The High Street branch opens on Sundays. Plus members get free delivery on all their orders.", RESTRICTED)
+    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
+
+
+def test_only_as_an_adverb_or_in_a_compound_restricts_nothing():
+    ctx = [{"title": "n.md", "text": "Investigators only revealed they had recovered phones after Bild and Paris Match published "
+                                     "reports. Members get a member-only preview evening."}]
+    assert "frame_qualifier" not in rules(check("Bild and Paris Match published reports, and investigators recovered phones.", ctx))
+    assert "frame_qualifier" not in rules(check("Members get a preview evening and a guest pass.", ctx))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("card", "cash"), ("debit card", "cheque"), ("bank transfer", "PayPal")]),
+       st.sampled_from(["payments", "deposits"]))
+def test_an_item_beside_the_one_allowed_as_a_property(pair, what):
+    ok, other = pair
+    from groundtest.checker import frames
+    from groundtest.checker.context import ContextIndex
+
+    ctx = ContextIndex([{"title": "p.md", "text": f"We accept {ok} {what} only. The office is in Leeds."}])
+    assert frames.check(0, f"The office accepts {ok} {what} only.", ctx) is None
+    widened = frames.check(0, f"The office accepts {other} and {ok} {what}.", ctx)
+    assert widened is not None and widened.rule == "frame_qualifier"
+
+
+@pytest.mark.parametrize(("kingfisher", "bad"), [("6", False), ("10", True)])
+def test_a_bold_name_leading_into_a_list_is_its_subject(kingfisher, bad):
+    ctx = [{"title": "b.md", "text": "Our electric Kingfisher boats seat up to 6 people and cost £45 per hour. Our petrol Heron "
+                                     "boats seat up to 10 people and cost £65 per hour."}]
+    said = f"For your group you'll need the **Kingfisher** ⛵\n\n- **Seats:** up to {kingfisher} people\n- **Price:** £45 per hour"
+    v = check(said, ctx)
+    assert ("frame_swap" in rules(v)) is bad, v
+    # a bold name leading into the list, its items the right subject's: no swap ("access" is the other's word)
+    ctx = [{"title": "s.md", "text": "StoreSafe Northgate is open for access from 6am to 10pm daily. StoreSafe Riverside is open "
+                                     "from 7am to 8pm daily and is fully climate-controlled."}]
+    assert check("**StoreSafe Riverside** sounds like the one for you.\n\n- Fully climate-controlled.\n"
+                 "- Access hours are **7am to 8pm daily**.", ctx).hallucination != "hallucinated"
+
+
+# ---- an attribute turned to its opposite ("older" / "younger")
+
+SIBLING = [{"title": "fees.md", "text": "A sibling discount of 10% is applied to the older child's fees when two children "
+                                        "attend. A full day costs £62."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("When two children attend, a 10% sibling discount is applied to the older child's fees.", False),
+    ("When two children attend, a 10% sibling discount is applied to the younger child's fees.", True),
+    ("The 10% sibling discount goes on the older child's fees, not the younger child's.", False),
+])
+def test_an_attribute_turned_to_its_opposite(answer, bad):
+    v = check(f"A full day costs £62. {answer}", SIBLING)
+    assert ("frame_polarity" in rules(v)) is bad, v
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("older", "younger"), ("minimum", "maximum"), ("earliest", "latest"), ("first", "last"),
+                        ("weekday", "weekend")]), st.booleans())
+def test_antonyms_as_a_property(pair, flip):
+    said, other = pair if not flip else pair[::-1]
+    ctx = [{"title": "r.md", "text": f"The {said} booking rate applies to members of the sailing club every season. "
+                                     f"Visitors pay the standard rate; the word {other} appears in the notes."}]
+    lead = "Visitors pay the standard rate. "
+    assert check(f"{lead}The {said} booking rate applies to members of the sailing club every season.", ctx).hallucination == "clean"
+    bad = check(f"{lead}The {other} booking rate applies to members of the sailing club every season.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_polarity" in rules(bad)
+
+
+# ---- a day numbered in a count; what a duration counts from
+
+def test_a_numbered_day_is_the_count_of_days():
+    ctx = [{"title": "b.md", "text": "Payment is due 14 days after the bill date. If a bill is unpaid, a reminder is sent on "
+                                     "day 21 after the bill date."}]
+    assert check("Payment is due 14 days after the bill date. On day 21 after the bill date, a reminder is sent.",
+                 ctx).hallucination == "clean"
+    swapped = check("Payment is due 14 days after the bill date. On day 14 after the bill date, a reminder is sent.", ctx)
+    assert swapped.hallucination == "hallucinated" and "frame_swap" in rules(swapped)
+
+
+EVENTS = [{"title": "d.md", "text": "Once a dispute is raised, each party must submit its evidence within 14 days of being asked. "
+                                    "A decision is usually issued within 28 days of receiving all evidence. SecureLet pays within "
+                                    "10 days of both parties agreeing."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("A decision is issued within 28 days of receiving all the evidence.", False),
+    ("A decision is issued within 28 days of the dispute being raised.", True),
+    ("SecureLet pays within 10 days of agreement.", False),  # one word of its own: may say the same event
+    ("SecureLet pays within 10 days of both parties agreeing.", False),
+])
+def test_what_a_duration_counts_from(answer, bad):
+    v = check(f"Each party must submit its evidence within 14 days of being asked. {answer}", EVENTS)
+    assert ("frame_qualifier" in rules(v)) is bad, v
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["the move", "the booking date", "the final invoice"]), st.sampled_from(["claims", "complaints"]),
+       st.integers(min_value=2, max_value=60))
+def test_anchors_as_a_property(event, thing, n):
+    ctx = [{"title": "c.md", "text": f"All {thing} must be made within {n} days of {event}. Quotes are issued after a home survey."}]
+    assert check(f"All {thing} must be made within {n} days of {event}.", ctx).hallucination == "clean"
+    moved = check(f"All {thing} must be made within {n} days of the home survey.", ctx)
+    assert moved.hallucination == "hallucinated" and "frame_qualifier" in rules(moved)
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Walk-ins are welcome for the flu service.", False),
+    ("Walk-ins are available for the flu service.", False),
+    ("Walk-ins aren't available for the flu service.", True),
+    ("Walk-ins are not accepted for the flu service.", True),
+])
+def test_words_of_permission_are_one_for_polarity(answer, bad):
+    ctx = [{"title": "f.md", "text": "Greenleaf flu vaccinations: walk-ins are welcome and no appointment is needed. The flu "
+                                     "service costs £16."}]
+    v = check(f"The flu service costs £16. {answer}", ctx)
+    assert ("frame_polarity" in rules(v)) is bad, v

@@ -29,7 +29,8 @@ ANSWERS = [
 
 
 def _whole(ctx) -> list:
-    return [f for k, (ci, line) in enumerate(F._context_lines(ctx)) for f in F.read(line, k, ci)]
+    lines = F._context_lines(ctx)
+    return [f for k in range(len(lines)) for f in F.read_line(lines, k)]
 
 
 def test_lines_read_on_demand_equal_the_whole_reading():

@@ -100,3 +100,24 @@ def test_a_pleasantry_that_restates_the_users_situation_is_no_extra_fact(opening
               RIDING, RIDING_Q)
     assert v.hallucination != "hallucinated", v.findings
 
+
+@settings(max_examples=80, deadline=None)
+@given(a=st.integers(1, 12), b=st.integers(1, 12), op=st.sampled_from(["within", "under", "over", "past"]),
+       marker=st.sampled_from(["up to", "a maximum of", "at least"]), unit=st.sampled_from(["years", "months"]))
+def test_a_situation_against_a_limit_in_words(a, b, op, marker, unit):
+    """"… for up to 4 years, and you've had it for 5 years, so you're still within the limit": the
+    user's figure (the one nearest before) against the figure the sentence marks as the limit."""
+    text = f"Cover lasts {marker} {b} {unit}, and you've had it for {a} {unit}, so you're still {op} the limit."
+    if a == b:
+        return
+    holds = a > b if op in ("over", "past") else a < b
+    assert (wrong_comparison(text) is None) == holds, text
+    # no figure marked as the limit: nothing to compare
+    assert wrong_comparison(f"You've had it for {a} {unit} and {b} {unit}, so you're {op} the limit.") is None
+
+
+def test_a_situation_against_a_limit_through_check():
+    ctx = [{"title": "p.md", "text": "Student costs $5.99 a month and can be used for up to 4 years."}]
+    said = "Student can be used for up to 4 years, and you've been on it for {}, so you're still within the limit."
+    assert "comparison" in {f.rule for f in check(said.format("four and a half years"), ctx, "I've had it 4.5 years.").findings}
+    assert check(said.format("three years"), ctx, "I've had it three years.").hallucination != "hallucinated"

@@ -109,6 +109,42 @@ def row_claim(block: Block) -> str:
     return " ; ".join(f"{subject} {h} {c}" for h, c in zip(block.header[1:], block.cells[1:]))
 
 
+#: a line of a list: "- …", "* …", "1. …"
+_ITEM_LINE = re.compile(r"^\s*(?:[-*+•▪◦]|\d{1,2}[.)])\s+")
+#: a line that heads what follows it: "### …", "**Basic seller**", "**For maternity leave** — **Tom Reid**", "Fees:"
+_HEAD_LINE = re.compile(r"^\s*(?:#{1,6}\s+.{1,80}|(?:\*\*|__).{1,80}(?:\*\*|__)\s*:?|[^\n]{1,60}:)\s*$")
+#: how many lines up a list item's heading is looked for
+MAX_ITEMS_UNDER = 12
+
+
+def heading_above(text: str, start: int) -> str:
+    """The heading a list item at ``start`` of the response sits under ("**Basic seller**" over "- Final
+    value fee: 9.5%"): the first line above it that is not an item of the list, when that line heads
+    what follows and states no figure, or the one bold name of a short line that leads into the list
+    ("**StoreSafe Riverside** sounds like the one for you"); else ""."""
+    ls = text.rfind("\n", 0, start) + 1
+    le = text.find("\n", start)
+    if not _ITEM_LINE.match(text[ls:le if le >= 0 else len(text)]):
+        return ""
+    end = ls - 1
+    for _ in range(MAX_ITEMS_UNDER):
+        if end <= 0:
+            return ""
+        a = text.rfind("\n", 0, end) + 1
+        line = text[a:end]
+        end = a - 1
+        if not line.strip() or _ITEM_LINE.match(line):
+            continue  # a blank line or an item of the same list
+        if _HEAD_LINE.match(line) and len(line.split()) <= 10:
+            return "" if _DIGIT.search(line) else plain(line.strip().lstrip("#").strip().rstrip(":"))
+        bold = _BOLD_SPAN.findall(line)  # "**StoreSafe Riverside** sounds like the one for you": the list is of it
+        return plain(bold[0]) if len(bold) == 1 and len(line.split()) <= 15 and not _DIGIT.search(bold[0]) else ""
+    return ""
+
+
+_BOLD_SPAN = re.compile(r"(?:\*\*|__)([^*_\n]{2,40})(?:\*\*|__)")
+
+
 def items_after(blocks: "list[Block]", starts_line: "list[bool]") -> "list[int]":
     """For each sentence, how many list items or table rows follow it directly (a header and
     its rule skipped; a sentence that goes on an item's line is part of that item): what "those

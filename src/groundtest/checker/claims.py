@@ -6,15 +6,18 @@ the sentence's words together, so a second clause of new words rides along with 
 first one. This module splits a sentence at its joints (``, and`` ``, which`` ``; `` `` — ``
 ``, so`` ``, plus`` ``although`` …: :data:`groundtest.text.CLAUSE_JOINT`, the one clause
 splitter) and
-holds each *assertion* to three rules of its own (:data:`RULES`, each a small function):
+holds each *assertion* to rules of its own (:data:`RULES`, each a small function):
 
 - ``extra_claim``: a claim mostly of words the context lacks, beside a supported claim, is an
   extra clause (critical);
 - ``scope``: a claim that widens what the context says ("in both papers", "free towel hire",
   "unlimited") with a scope word the place it rests on does not have (critical);
-- ``binding``: a claim that ties a value to a subject the context ties to another value of the
-  same kind ("Yoga is on Thursdays" when yoga is on Tuesdays and spin on Thursdays): support is
-  local, words scattered over several sentences are no home (critical).
+
+(A claim that ties a weekday or month to a subject the context ties to another — "Yoga is on
+Thursdays" when yoga is on Tuesdays and spin on Thursdays — is the frames' swap, :mod:`.frames`,
+read within the segments of sentences as figures are: this module's older ``binding`` rule, which
+read words across whole sentences, flagged correct answers that named a month beside another
+subject's word.)
 
 A clause that declines or names a gap, a pleasantry, an out-of-date cue or a hedged suggestion
 is not an assertion (its role is decided first, :func:`role`).
@@ -427,62 +430,9 @@ def _denied(toks: "tuple[str, ...]", w: str) -> bool:
     return not _NEGATORS.isdisjoint(toks[:toks.index(w)])
 
 
-def binding(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
-    """A value tied to a subject the context ties to another value of the same kind."""
-    if not cfg.check_binding:
-        return None
-    toks = claim.tokens
-    if _DAY_OR_MONTH.isdisjoint(toks):
-        return None
-    kinds = {w: _kind(w) for w in toks}
-    values = [w for w in toks if kinds[w]]
-    if not values or len({kinds[w] for w in values}) != len(values):
-        return None  # a list of days ("spin on Mondays and yoga on Tuesdays") is checked clause by clause
-    subjects = [w for w in _content(toks) if not kinds[w] and w not in SCOPE_WORDS]
-    if not subjects:
-        return None
-    where = ctx.where(set(values) | set(subjects))
-    for v in values:
-        vm = where.get(v)
-        if not vm:
-            continue
-        for s in subjects:
-            sm = where.get(s)
-            if not sm or sm & vm:
-                continue
-            if sm & _sentences_with(ctx, kinds[v]) and not _generic(s, ctx, where):
-                return unsupported(claim, i, f"{s!r} goes with another {kinds[v]} in the context, not with {v!r}", rule="binding")
-    return None
-
-
+#: weekdays and months: words of a value, not content (a claim that ties one to another subject is the
+#: frames' swap, :mod:`.frames`, which reads them as it reads figures)
 _DAY_OR_MONTH = _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | (_MONTHS - {"may"})
-
-
-def _kind(w: str) -> str:
-    if w in _WEEKDAYS or (w[-1:] == "s" and w[:-1] in _WEEKDAYS):
-        return "weekday"
-    if w in _MONTHS and w != "may":
-        return "month"
-    return ""
-
-
-def _generic(word: str, ctx: ContextIndex, where: dict[str, int]) -> bool:
-    """A word in most of the context's sentences ties nothing to anything."""
-    n = len(ctx.stem_sets)
-    return n > 2 and bin(where.get(word, 0)).count("1") * 2 > n
-
-
-def _sentences_with(ctx: ContextIndex, kind: str) -> int:
-    """Bit mask of the context sentences that state a value of this kind."""
-    memo = ctx.memo
-    mask = memo.get(kind)
-    if mask is None:
-        vocab = _WEEKDAYS if kind == "weekday" else _MONTHS
-        mask = 0
-        for m in ctx.where(vocab | {w + "s" for w in vocab}).values():
-            mask |= m
-        memo[kind] = mask
-    return mask
 
 
 #: phrases that mark a guess as the words of lexicon.HEDGES do: before content the context does not
@@ -651,7 +601,7 @@ _ADVICE_WORDS = frozenset("""may might could should would let feel happy hope br
 contact call ask please consider try handy useful helpful""".split())
 
 #: words some claim rule reads even when every word of the sentence is in the context
-_MAY_CLAIM = SCOPE_WORDS | _CHANNEL_KEYS | {"text"} | HEDGES | _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | _MONTHS | frozenset(
+_MAY_CLAIM = SCOPE_WORDS | _CHANNEL_KEYS | {"text"} | HEDGES | frozenset(
     "not no nothing none never cannot can't don't doesn't isn't aren't couldn't unable sorry t".split())
 
 
@@ -659,7 +609,7 @@ _MAY_CLAIM = SCOPE_WORDS | _CHANNEL_KEYS | {"text"} | HEDGES | _WEEKDAYS | {w + 
 _DETAIL_RULES = frozenset(("channel", "scope"))
 
 #: every claim rule, by id, in the order they run (the first finding wins)
-RULES: dict[str, Rule] = {"binding": binding, "channel": channel, "scope": scope, "hedged": hedged, "echo": echo,
+RULES: dict[str, Rule] = {"channel": channel, "scope": scope, "hedged": hedged, "echo": echo,
                           "extra_claim": extra_claim, "extra_phrase": extra_phrase}
 
 

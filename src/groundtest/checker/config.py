@@ -101,8 +101,8 @@ class CheckerConfig:
     #: a scope word ("both", "free", "unlimited", "always", "never", "every") the context
     #: sentence a claim rests on does not say is critical
     check_scope: bool = True
-    #: a value (weekday, month) tied to a subject the context ties to another value of its kind (the frames
-    #: compare figures: a weekday swapped between two collections with no figure is this rule's alone)
+    #: the frames read weekdays and months as the values a subject is tied to ("yoga is on Thursdays" when
+    #: the context ties Thursdays to spin: a ``frame_swap``), as they read figures
     check_binding: bool = True
     #: a value that is a simple product, sum or difference of two stated values (the context's,
     #: the question's, the sentence's own) is supported: "2 points per dollar" → "a $20 order earns 40"

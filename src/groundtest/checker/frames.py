@@ -24,13 +24,15 @@ index. Output: at most one :class:`~groundtest.model.Finding`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..model import Finding
 from .context import sentence_counts
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
+
+from ..text.matching import WEEKDAYS
 
 if TYPE_CHECKING:
     from ..text.matching import Value
@@ -63,7 +65,21 @@ _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute nig
 #: ``per``-words: after a value, these introduce what the value is per
 _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
+_NEXT_WORD = re.compile(r"\s+([a-z]+)", re.I)
 _EXPLICIT_PER = re.compile(r"\b(?:per|each|every)\s+[a-z]", re.I)
+#: further per-phrases after the first ("per metre of length overall (LOA) per year")
+_PER_MORE = re.compile(r"\bper\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
+#: where a value's per-phrases end: the next figure, or the end of its clause
+_PER_STOP = re.compile(r"[\d£$€;.,!?\n]")
+#: a counted period: "per 15 minutes", "every half hour", "a quarter of an hour"
+_PER_COUNTED = re.compile(r"^\s*(?:[a-z-]+\s+)?(?:per|every|each|for\s+each|for\s+every|an?)\s+"
+                          r"(\d+(?:\.\d+)?|half\s+(?:an?\s+)?|quarter\s+(?:of\s+)?(?:an?\s+)?|"
+                          r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*"
+                          r"(minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)\b", re.I)
+#: Markdown marks right after a value ("**59p** a unit")
+_MARK_LEAD = re.compile(r"^(?:\*\*|__|\*|_|`)+")
+#: "£1.20 each" with no noun after: each of the counted noun before the value
+_EACH_AFTER = re.compile(r"^(?:\*\*|__|\*|_)?\s*each\b(?!\s+[a-z])", re.I)
 #: words after "per" that are no unit ("per cent", "per the policy"), or the first word of a
 #: unit whose head is a period ("per calendar month")
 _NOT_UNITS = frozenset("""cent centum the our your their its this that these those calendar working business school
@@ -87,13 +103,23 @@ class Frame:
     chunk: int
     #: keys of the other values stated in the same segment ("10,000 to 12,000 words": a range)
     near: frozenset = frozenset()
+    #: the label before the sentence's colon ("Lumen Prints prices: …")
+    lead: frozenset = frozenset()
+    #: the words only the segment after the value gives it ("£1,500 secures your date | and is deducted
+    #: from the hire fee"): maybe its subject, maybe another's object (they never make a claim the rival's)
+    tail: frozenset = frozenset()
+    #: what a duration counts from ("within 28 days of receiving all evidence": "receiving all evidence")
+    anchor: str = ""
 
 
 def _key(v) -> tuple | None:
     if v.amount is None:
+        if v.kind == "date" and v.unit and v.unit.startswith("--"):
+            return (v.kind, v.unit[:4])  # a day of a month is read as its month ("the first of April", "1 April")
         return (v.kind, v.unit) if v.kind == "date" and v.unit else None
     unit = v.unit if v.kind == "money" else (v.unit if v.kind == "quantity" else None)
-    return (v.kind, _dim(unit) if v.kind == "quantity" else unit, round(v.amount, 4))
+    amount = v.amount * 12 if v.kind == "quantity" and (unit or "").startswith("dozen ") else v.amount  # "two dozen sessions"
+    return (v.kind, _dim(unit) if v.kind == "quantity" else unit, round(amount, 4))
 
 
 def _dim(unit: "str | None") -> str:
@@ -139,24 +165,111 @@ _NUMBER_WORD = re.compile(r"^(?:one|two|three|four|five|six|seven|eight|nine|ten
 
 
 def _pers(after: str) -> frozenset:
+    """What the value just before ``after`` is stated per: each period or noun of its per-phrases
+    ("per metre of length overall (LOA) per year": metre and year), up to the next figure or the end
+    of its clause; a counted period as its length ("per 15 minutes", "per half hour": 30 minutes)."""
+    after = _MARK_LEAD.sub("", after[:90])
     out = set()
-    m = _PER.match(after[:60])
+    counted = _PER_COUNTED.match(after)
+    if counted:
+        out.add(_counted_period(counted.group(1), counted.group(2)))
+    stop = _PER_STOP.search(after, counted.end() if counted else 0)
+    window = after[:stop.start() if stop else 60]
+    m = None if counted else _PER.match(window)
     if m:
         explicit = _EXPLICIT_PER.search(m.group(0)) is not None  # "per lens", "each pair": any noun; "a …": the known ones
-        for g in m.groups():
-            if not g:
-                continue
-            low = g.lower()
-            if low in PERIODS:
-                out.add(PERIODS[low])
-            elif explicit and len(low) > 2 and low not in STOPWORDS and low not in _NOT_UNITS:
-                # another noun: compared with another stated unit only ("per pair" for "per lens"), never
-                # read as dropped (the claim may name it otherwise); marked "~"
-                out.add("~" + (low[:-1] if low.endswith("s") and not low.endswith(("ss", "us", "is", "ns")) else low))
+        nxt = None if m.group(2) or not explicit else _NEXT_WORD.match(window, m.end(1))
+        _add_per(out, m.group(1), nxt.group(1) if nxt else None, explicit)
+        if m.group(2):  # "per user per month"
+            _add_per(out, m.group(2), None, True)
+        for more in _PER_MORE.finditer(window, m.end()):  # "per metre of length overall (LOA) per year"
+            _add_per(out, more.group(1), more.group(2), True)
     m = _PER_ADJ.match(after[:20])
     if m:
         out.add(PERIODS[m.group(1).lower()])
     return frozenset(out)
+
+
+def _add_per(out: set, first: str, second: "str | None", explicit: bool) -> None:
+    """One per-phrase's unit: a period or a known entity ("per person"), the known noun of two ("every
+    completed year"), or another noun ("~lens", "~greencrate box": compared by its words)."""
+    low = first.lower()
+    nxt = second.lower() if second else ""
+    if low in PERIODS:
+        out.add(PERIODS[low])
+    elif nxt in PERIODS and low not in STOPWORDS:
+        out.add(PERIODS[nxt])
+    elif explicit and len(low) > 2 and low not in STOPWORDS and low not in _NOT_UNITS:
+        # another noun: compared with another stated unit only ("per pair" for "per lens"), never
+        # read as dropped (the claim may name it otherwise); marked "~", with the noun after it
+        # when there is one ("every GreenCrate box")
+        noun = [_singular(low)]
+        if nxt and len(nxt) > 2 and nxt not in STOPWORDS and nxt not in _NOT_UNITS and not nxt.endswith(("ing", "ed")):
+            noun.append(_singular(nxt))
+        out.add("~" + " ".join(noun))
+
+
+def _singular(word: str) -> str:
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "is", "ns")) else word
+
+
+def _counted_period(count: str, unit: str) -> str:
+    """A period of a count of units, by its length: "15 minutes", "half hour" = "30 minutes", "60
+    minutes" = "hour", "3 months" = "quarter"."""
+    c = count.lower().strip()
+    n = 0.5 if c.startswith("half") else 0.25 if c.startswith("quarter") else _COUNT_WORDS.get(c) or float(c)
+    u = unit.lower().rstrip("s")
+    u = {"min": "minute", "hr": "hour"}.get(u, u)
+    if u in ("month", "year"):
+        months = n * (12 if u == "year" else 1)
+        return _MONTH_NAMES.get(months, f"{months:g} months")
+    minutes = n * _MINUTES[u]
+    return _MINUTE_NAMES.get(minutes, f"{minutes:g} minutes")
+
+
+_COUNT_WORDS = {"two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "seven": 7.0, "eight": 8.0, "nine": 9.0,
+                "ten": 10.0, "eleven": 11.0, "twelve": 12.0, "fifteen": 15.0, "twenty": 20.0, "thirty": 30.0}
+_MINUTES = {"minute": 1, "hour": 60, "day": 1440, "week": 10080, "fortnight": 20160}
+_MINUTE_NAMES: dict[float, str] = {1: "minute", 60: "hour", 1440: "day", 10080: "week", 20160: "fortnight"}
+_MONTH_NAMES: dict[float, str] = {1: "month", 3: "quarter", 12: "year"}
+
+
+def _is_time(per: str) -> bool:
+    """A period of time (a named one, or a counted one: "15 minutes", "18 months")."""
+    return per in _TIME_PERIODS or per[:1].isdigit()
+
+
+def _per_words(per: str) -> frozenset:
+    return frozenset(per.lstrip("~@").split())
+
+
+def _same_per(p: str, q: str) -> bool:
+    """Two per-units say the same: equal, "a unit" for any unit that is not a period ("59p a unit"
+    for "59p per kWh"), or nouns sharing a word ("every box" for "every GreenCrate box")."""
+    if p == q:
+        return True
+    if p == "unit" or q == "unit":
+        return not (_is_time(p) or _is_time(q))
+    if _is_time(p) or _is_time(q):
+        return False
+    return not _per_words(p).isdisjoint(_per_words(q))
+
+
+def _each_noun(before: str) -> str:
+    """The counted noun a price "each" is per ("10 extra pages (£1.20 each)": page), read from the
+    few words before the value: the last plural noun there, or ""."""
+    toks = words(fold(before[-60:]))[-5:]
+    for w in reversed(toks):
+        if w.endswith("s") and len(w) > 3 and w.isalpha() and w not in STOPWORDS and w not in _NOT_EACH:
+            return _singular(w)
+    return ""
+
+
+#: plural-looking words before a price that are not what it is per
+_NOT_EACH = frozenset("""pass costs pays charges applies includes gets takes is was has does goes comes runs offers
+gives plus less minus""".split())
 
 
 def _segments(sentence: str) -> list[tuple[int, int]]:
@@ -182,9 +295,25 @@ def values_of(text: str) -> tuple:
     return tuple(v for v in extract_values(text) if _key(v) is not None)
 
 
-def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
-    """The frames of one sentence: one per value, with the words of its segment."""
-    values = list(values_of(text))[:MAX_SENTENCE_VALUES]
+@lru_cache(maxsize=4096)
+def frame_values(text: str) -> tuple:
+    """The values a frame is read for: :func:`values_of`, with a day numbered in a count ("on day 21
+    after the bill date") read as the count of days it is ("21 days after the bill date")."""
+    out = values_of(text)
+    if "day" not in text.lower():
+        return out
+    return tuple(replace(v, kind="quantity", unit="day") if v.kind == "number" and _DAY_NUMBER.search(text, max(0, v.start - 8),
+                                                                                                     v.start) else v for v in out)
+
+
+_DAY_NUMBER = re.compile(r"\bday[\s*_]*$", re.I)
+
+
+def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = frozenset()) -> list[Frame]:
+    """The frames of one sentence: one per value, with the words of its segment (and of the
+    sentence's subject, for a segment that has none of its own: :func:`_heads`; ``subject``: the
+    words a pronoun opening the sentence stands for, given to every frame)."""
+    values = list(frame_values(text))[:MAX_SENTENCE_VALUES]
     if not values:
         return []
     segs = _segments(text)
@@ -200,28 +329,105 @@ def read(text: str, sentence: int = 0, chunk: int = 0) -> list[Frame]:
     taken = set(owners)
     colon = text.find(":")
     lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
+    head, heirs = _heads(text, values, segs, owners)
     seg_stems: dict[tuple[int, int], frozenset] = {}  # a segment's words, read once for all its values
     for v, k in zip(values, owners):
-        a = segs[k][0]
+        a = _before_aside(text, segs, taken, k, v.start)
         j = k - 1
-        while j >= 0 and j not in taken and k - j <= 2:
+        while a == segs[k][0] and j >= 0 and j not in taken and k - j <= 2:
             a = segs[j][0]
             j -= 1
         b = segs[k][1]
+        tail_at = b
         if k + 1 < len(segs) and k + 1 not in taken:  # "for 30 days on the Free | and Plus plans": the words after
             b = segs[k + 1][1]                        # a value may be its subject too (ambiguous: shared)
         seg = text[a:b]
         before = text[max(0, v.start - 30):v.start]
-        after = text[v.end:v.end + 60]
+        after = text[v.end:v.end + 90]
         rel = _RELATIVE_AFTER.match(after)
         floor = bool(_FLOOR_BEFORE.search(before)) and not _RANGE_AFTER.match(after)
         near = frozenset(_key(u) for u in values if u is not v and a <= u.start < b)
         stems = seg_stems.get((a, b))
         if stems is None:
             stems = seg_stems[(a, b)] = _stems(seg)
-        out.append(Frame(v, stems | lead, _pers(after), rel.group(1).lower() if rel else "",
-                         floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near))
+        if out and _calendar(v) and _calendar(out[-1].value) and _LISTED.match(text, out[-1].value.end, v.start):
+            stems = stems | out[-1].stems  # "high season (July and August)": a list of days or months shares its words
+        pers = _pers(after)
+        if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
+            noun = _each_noun(text[max(0, v.start - 60):v.start])
+            pers = frozenset({"@" + noun}) if noun else pers
+        whole = stems | lead | subject | (head if k in heirs else frozenset())
+        tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
+        anchor = _ANCHOR_AFTER.match(after) if v.kind == "quantity" and _dim(v.unit) in _DURATIONS else None
+        out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
+                         floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
+                         anchor.group(1) if anchor else ""))
     return out
+
+
+#: what a duration counts from: "within 28 days of receiving all evidence", "10 days after vaccination"
+_ANCHOR_AFTER = re.compile(r"^[\s*_']*(?:of|after|from|following)\s+((?:the|your|a|an|its|their|being)?\s*[a-z][\w' -]{2,50}?)"
+                           r"(?=[\s*_]*(?:[,.;:()\n]|\b(?:and|or|but|if|unless|so|which)\b|$))", re.I)
+_DURATIONS = frozenset("minute day workday week month year".split())
+#: what joins the days or months of one list ("Tuesdays and Saturdays", "July, August or September")
+_LISTED = re.compile(r"[\s,*_]*(?:(?:and|or|&|to|through|until|-|\u2013)[\s*_]*)?$", re.I)
+#: verbs that open a segment with no subject of its own ("… £2.99 and is free over £40", "… and costs from £9.50")
+_SEGMENT_VERBS = frozenset("""is are was were be been has have had can cannot could must will would may might should
+does do did cost costs pay pays run runs open opens offer offers include includes get gets take takes give gives cover
+covers carry carries come comes hold holds seat seats start starts apply applies""".split())
+_JOINT_WORDS = frozenset("and or but while whereas plus then".split())
+#: a sentence's subject is read only when it is short (a long opening is a clause of its own)
+MAX_HEAD_WORDS = 6
+
+
+def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[frozenset, set[int]]":
+    """The sentence's subject (the words before its first value) and the segments that take it:
+    those after the first value's segment, up to a ";", that have no subject of their own (no word
+    before their value but joints and stop words, or a verb first: "Standard delivery costs £2.99
+    and is free on orders over £40"; "breakfast is served from 7am to 10am on weekdays and 7:30am
+    to 11am at weekends"), until a segment that names its own ("and the fuel berth is open …")."""
+    first = owners[0]
+    if len(set(owners)) < 2:
+        return frozenset(), set()
+    pre = text[:values[0].start]
+    head = _stems(pre[pre.rfind(";") + 1:])
+    if not head or len(head) > MAX_HEAD_WORDS:
+        return frozenset(), set()
+    heirs: set[int] = set()
+    starts: dict[int, "Value"] = {}
+    for v, k in zip(values, owners):
+        starts.setdefault(k, v)
+    for k in sorted(starts):
+        if k == first:
+            continue
+        if ";" in text[segs[first][0]:segs[k][0] + 1]:
+            break  # a clause of its own
+        v = starts[k]
+        toks = [w for w in words(fold(text[segs[k][0]:v.start])) if w not in _JOINT_WORDS]
+        if toks and toks[0] not in _SEGMENT_VERBS and any(w not in NONCONTENT and w.isalpha() for w in toks):
+            break  # a subject of its own before the value
+        nxt = next((w for w in words(fold(text[v.end:v.end + 40])) if w not in PERIODS and w not in _CALENDAR_WORDS), "")
+        if nxt.isalpha() and nxt not in NONCONTENT and nxt not in _SEGMENT_VERBS:
+            break  # or right after it ("so the £7.99 monthly fee pays for itself")
+        heirs.add(k)
+    return head, heirs
+
+
+_ASIDE_END = re.compile(r"^\)[\s:*_]*(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
+
+
+def _before_aside(text: str, segs: list, taken: set, k: int, start: int) -> int:
+    """Where the words of a value in segment ``k`` start: for a value right after a parenthesis
+    ("concession swim (aged 60+, students) £3.60"), at the words before the aside when no value
+    owns them; else at its segment."""
+    a = segs[k][0]
+    if text[a:a + 1] != ")" or not _ASIDE_END.match(text[a:start]):
+        return a
+    opened = text.rfind("(", 0, a)
+    for m, (x, _) in enumerate(segs):
+        if x == opened:  # "(" is a joint: its segment starts there, and the one before holds the words
+            return segs[m - 1][0] if m and m - 1 not in taken else a
+    return a
 
 
 def _context_lines(ctx) -> list[tuple[int, str]]:
@@ -271,17 +477,18 @@ class _ContextFrames:
     some lines, in the same order. Which lines state which value key is read once per context
     from the lines' values (each line's values are extracted anyway)."""
 
-    __slots__ = ("lines", "keys", "_read", "_by", "_all")
+    __slots__ = ("lines", "keys", "_read", "_by", "_all", "_dims")
 
     def __init__(self, ctx) -> None:
         self.lines = _context_lines(ctx)
         keys: dict = {}
         for k, (_, line) in enumerate(self.lines):
-            for v in values_of(line)[:MAX_SENTENCE_VALUES]:
+            for v in frame_values(line)[:MAX_SENTENCE_VALUES]:
                 at = keys.setdefault(_key(v), [])
                 if not at or at[-1] != k:
                     at.append(k)
         self.keys = keys  # value key → the lines holding it, in order
+        self._dims: "dict | None" = None
         self._read: dict[int, list[Frame]] = {}
         self._by: dict = {}
         self._all: "list[Frame] | None" = None
@@ -289,11 +496,20 @@ class _ContextFrames:
     def __bool__(self) -> bool:
         return bool(self.keys)
 
+    def of_unit(self, kind: str, unit) -> list:
+        """The value keys of one kind and unit ("quantity", "pass"), indexed once."""
+        if self._dims is None:
+            dims: dict = {}
+            for key in self.keys:
+                if key is not None and len(key) == 3:
+                    dims.setdefault(key[:2], []).append(key)
+            self._dims = dims
+        return self._dims.get((kind, unit), [])
+
     def line(self, k: int) -> list[Frame]:
         out = self._read.get(k)
         if out is None:
-            ci, text = self.lines[k]
-            out = self._read[k] = read(text, k, ci)
+            out = self._read[k] = read_line(self.lines, k)
         return out
 
     def get(self, key, default=None):
@@ -316,6 +532,52 @@ class _ContextFrames:
         if self._all is None:
             self._all = [f for k in range(len(self.lines)) for f in self.line(k)]
         return self._all
+
+
+def read_line(lines: "list[tuple[int, str]]", k: int) -> list[Frame]:
+    """The frames of the context's line ``k``, with the subject a pronoun opening it stands for
+    (:func:`pronoun_subject`, within its chunk)."""
+    ci, text = lines[k]
+    start = k
+    while start and lines[start - 1][0] == ci and k - start < _PRONOUN_REACH:
+        start -= 1
+    return read(text, k, ci, pronoun_subject([t for _, t in lines[start:k + 1]], k - start))
+
+
+def subject_words(text: str, ctx) -> frozenset:
+    """The words of a subject given from outside a claim (a list's heading), as frames read them: a
+    heading of the context's own words ("Basic seller"), not one of the answer's ("Times you can
+    visit today", which heads figures it worked out)."""
+    toks = [w for w in words(fold(text)) if w.isalpha() and len(w) > 1 and w not in NONCONTENT]
+    if not toks or not all(ctx.vocab.has(w) for w in toks) or _NOT_A_SUBJECT.match(text):
+        return frozenset()
+    st = _word_stems(toks)
+    return st if len(st) <= MAX_HEAD_WORDS else frozenset()
+
+
+#: a heading that names a condition or a question ("If a payment is late", "How to book"), not a subject
+_NOT_A_SUBJECT = re.compile(r"^\W*(?:if|when|whenever|once|before|after|while|how|what|why|where|who|which|to|your)\b", re.I)
+#: how many sentences back a pronoun's subject is looked for
+_PRONOUN_REACH = 3
+
+
+def pronoun_subject(texts: "list[str]", k: int) -> frozenset:
+    """The words a pronoun opening sentence ``k`` stands for ("She teaches on Mondays" after "Anna
+    Morley teaches classical piano"): the opening words (up to a joint or figure) of the nearest
+    sentence before it that does not open with a pronoun itself, when they are few; else none."""
+    if not _PRONOUN.match(texts[k]):
+        return frozenset()
+    for j in range(k - 1, max(-1, k - 1 - _PRONOUN_REACH), -1):
+        if not _PRONOUN.match(texts[j]):
+            opening = _stems(_OPENING.match(texts[j]).group(0))  # type: ignore[union-attr]
+            return opening if len(opening) <= MAX_HEAD_WORDS else frozenset()
+    return frozenset()
+
+
+#: a sentence whose subject is a personal pronoun ("it" is too often no one's: "it's worth …"), and a
+#: sentence's opening words (up to its first joint or figure)
+_PRONOUN = re.compile(r"^[\W_]*(?:he|she|they|his|her|their)\b(?!\s*(?:'|\u2019)?(?:re|s|ll|d)?\s+(?:worth|possible|likely|best)\b)", re.I)
+_OPENING = re.compile(r"[^;:,()\[\]|\d\n\u2013\u2014]*?(?=\s(?:and|or|but|while|whereas)\b|[;:,()\[\]|\d\n\u2013\u2014]|$)", re.I)
 
 
 def _frames_of(ctx) -> _ContextFrames:
@@ -365,8 +627,8 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line)
-    for part in _POLAR_SPLIT.split(line):
-        st = _stems(part, _POLAR_STOP)
+    for part in _with_subject(_POLAR_SPLIT.split(line)):
+        st = _permission(_stems(part, _POLAR_STOP))
         if len(st) >= 2:
             if not some or not _may_negate(part):
                 out.append((st, False, part, frozenset()))
@@ -380,8 +642,27 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
 _NEG_HINT = re.compile(r"(?=[nc\u274c])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c)", re.I)
 
 
-_POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwsea])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
-                          r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b))")
+_POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
+                          r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
+                          r"|\bas\s+long\s+as\b|\bprovided\b)")  # (a condition is a part of its own: "allowed as long as you …")
+#: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
+_VERB_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or)\s+)?(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|"
+                         r"did|has|have)(?:n['\u2019]t)?\b", re.I)
+_SUBJECT_VERB = re.compile(r"^(.*?)\b(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|did|has|have)\b",
+                           re.I)
+
+
+def _with_subject(parts: "list[str]") -> "list[str]":
+    """The parts of a sentence, each that opens with its verb given the first part's subject ("Tooth
+    whitening is a cosmetic treatment | and is not available on the NHS": "Tooth whitening … is not
+    available on the NHS"), when that subject is a few words."""
+    if len(parts) < 2:
+        return parts
+    m = _SUBJECT_VERB.match(parts[0])
+    subject = m.group(1).strip() if m else ""
+    if not subject or len(subject.split()) > 5:
+        return parts
+    return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) else p for p in parts[1:]]
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 _CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
 _GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
@@ -400,6 +681,16 @@ _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use us
 
 
 _NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b", re.I)
+
+
+#: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
+#: aren't available")
+PERMISSION = frozenset("allowed permitted welcome available accepted".split())
+_PERMIT_STEMS = frozenset(stem_key(w) for w in PERMISSION)
+
+
+def _permission(st: frozenset) -> frozenset:
+    return (st - _PERMIT_STEMS) | {"~ok"} if not st.isdisjoint(_PERMIT_STEMS) else st
 
 
 def _plain(part: str) -> str:
@@ -438,9 +729,9 @@ def _scope_at(plain: str, m: "re.Match[str]") -> frozenset:
     """:func:`_scope` from the part's plain text and its first negator."""
     if m.group(0).lower() == "non":  # "non-cancerous": the prefix negates its own word only
         nxt = re.match(r"\s*([^\W\d_]+)", plain[m.end():])
-        return _stems(nxt.group(1), _POLAR_STOP) if nxt else frozenset()
+        return _permission(_stems(nxt.group(1), _POLAR_STOP)) if nxt else frozenset()
     end = _SCOPE_END.search(plain, m.end())
-    return _stems(plain[m.end():end.start() if end else len(plain)], _POLAR_STOP)
+    return _permission(_stems(plain[m.end():end.start() if end else len(plain)], _POLAR_STOP))
 
 
 def _near_some_sentence(part: str, st: frozenset, ctx, toks: "list[str] | None" = None) -> bool:
@@ -477,24 +768,281 @@ def _finding(i: int, text: str, notes: str, rule: str) -> Finding:
     return Finding("invented_fact", text.strip(" ,;:-|"), "critical", i, notes, rule=rule)
 
 
-def check(i: int, text: str, ctx, claim_text: "str | None" = None) -> Finding | None:
-    """The first contradiction of one claim (``claim_text``: a table row read with its header)."""
+def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: bool = True,
+          subject: frozenset = frozenset(), header: str = "") -> Finding | None:
+    """The first contradiction of one claim (``claim_text``: a table row read with its header, whose
+    cells are ``header``; ``calendar``: weekdays and months are read as values too,
+    CheckerConfig.check_binding; ``subject``: what a pronoun opening the claim, or its list's
+    heading, stands for)."""
     if ctx.empty:
         return None
     said = claim_text or text
-    if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(words(fold(said))):
+    toks = words(fold(said))
+    if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(toks) or (calendar and not _CALENDAR_WORDS.isdisjoint(toks)):
         # (a claim whose figures the context lacks has no frame to compare: not read)
-        mine = [f for f in read(said) if _in_context(f.value.raw, ctx)] if any(
+        mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value.raw, ctx)] if any(
             _in_context(v.raw, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []
         if mine:
             frames = _frames_of(ctx)  # read lazily: the lines a claim's values need
-            here = _Claimed(said)
+            here = _Claimed(said, claim_text is not None)
             here.keys = frozenset(_key(f.value) for f in mine)
+            here.frames = mine
+            here.vocab = ctx.vocab
+            if ctx.query:
+                here.asked = frozenset(_key(f.value) for f in mine if ctx.query_values.find(f.value) is not None)
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
-    return _polarity(i, said, ctx)
+    return _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) or _polarity(i, said, ctx) \
+        or _antonym(i, said, ctx)
+
+
+# ---------------------------------------------------------------- labelled lines: what belongs to whom
+
+#: a context line that names its subject before a colon: "Economy Flex: free changes …", "VIP pass (£795): …"
+_LABELLED = re.compile(r"^[\W_]*([A-Z][\w&'\u2019 -]{0,40}?)(?:\s*\([^)]*\))?\s*:\s+\S")
+#: where a claim's parts part for the label rule (a bullet's own label stays with its part)
+_LABEL_PARTS = re.compile(r";|\s[-\u2013\u2014]\s|\s\|\s|,\s*(?:and|but|while|whereas)\b|\b(?:but|while|whereas|though|although)\b", re.I)
+#: a part that sets two subjects side by side, or moves from one to another, is no claim about one
+_CONTRAST = re.compile(r"\b(?:unlike|instead|rather|compared|upgrad\w*|switch\w*|versus|vs)\b", re.I)
+_CODE = re.compile(r"\b[A-Z]{2,4}\b")
+
+
+@dataclass(slots=True)
+class _Labelled:
+    """The context's labelled lines: for each, the words that name it alone, and each word (not a
+    label's) that only one line of the context has, with that line."""
+
+    names: list  # per labelled line: its distinct label stems
+    owner: dict  # stem → the labelled line holding it, for stems only that line of the context has
+    lines: list  # per labelled line: its label as written
+    named: dict  # distinct label stem → the labelled line it names
+
+
+def _labelled(ctx) -> "_Labelled | None":
+    memo = ctx.memo.get("frame_labels", False)
+    if memo is not False:
+        return memo
+    lines = _context_lines(ctx)
+    found = []
+    for k, (ci, text) in enumerate(lines):
+        m = _LABELLED.match(text)
+        if m is not None and len(m.group(1).split()) <= 4:
+            found.append((k, ci, m.group(1).strip(), _stems(m.group(1)), _stems(text[m.end() - 1:])))
+    out = None
+    if len(found) >= 2:
+        counts: dict = {}
+        for _, text in lines:
+            for w in _stems(text):
+                counts[w] = counts.get(w, 0) + 1
+        label_stems: dict = {}
+        for *_, lab, _body in found:
+            for w in lab:
+                label_stems[w] = label_stems.get(w, 0) + 1
+        names = [frozenset(w for w in lab if label_stems[w] == 1) for *_, lab, _body in found]
+        owner = {w: n for n, (*_, lab, body) in enumerate(found) for w in body - lab
+                 if counts.get(w) == 1 and w not in label_stems}
+        out = _Labelled(names, owner, [name for _, _, name, _, _ in found],
+                        {w: n for n, name in enumerate(names) for w in name})
+    ctx.memo["frame_labels"] = out
+    return out
+
+
+def _label_swap(i: int, text: str, ctx, header: str = "") -> Finding | None:
+    """A claim that gives one labelled subject what the context's line of another says alone ("Flex also
+    adds full refunds up to 24 hours before departure" where only "Business: … full refunds up to 24
+    hours before departure"; "Standard pass holders do get reserved seating" where only the VIP pass line
+    has it): the part names one line's label and no other's, and holds two words (or one code, "ABB")
+    that only another labelled line of the context has."""
+    lab = _labelled(ctx)
+    if lab is None or "?" in text:
+        return None
+    # a table's column names are no claim ("Required subjects"), unless they name a subject ("| | Classic Double |")
+    columns = frozenset(w for w in _stems(header) if w not in lab.named)
+    for part in _LABEL_PARTS.split(text):
+        st = _stems(part) - columns
+        named = sorted({n for w in st if (n := lab.named.get(w)) is not None and lab.names[n] <= st})
+        if len(named) != 1 or _CONTRAST.search(part) or _negated(part):
+            continue
+        others: dict = {}
+        for w in st:
+            n = lab.owner.get(w)
+            if n is not None and n != named[0]:
+                others.setdefault(n, []).append(w)
+        for n, ws in others.items():
+            code = any(_stems(c) & set(ws) for c in _CODE.findall(part))
+            if (len(ws) >= 2 or code) and not (lab.names[n] & st):
+                return _finding(i, part, f"{', '.join(sorted(ws))}: the context says it of {lab.lines[n]}, "
+                                f"not of {lab.lines[named[0]]}", "frame_swap")
+    return None
+
+
+# ---------------------------------------------------------------- an attribute turned to its opposite
+
+#: pairs of words that say the opposite of each other about the same thing (data, not rules)
+ANTONYMS = (("older", "younger"), ("oldest", "youngest"), ("minimum", "maximum"), ("higher", "lower"),
+            ("highest", "lowest"), ("earlier", "later"), ("earliest", "latest"), ("first", "last"), ("upper", "lower"),
+            ("inbound", "outbound"), ("indoor", "outdoor"), ("indoors", "outdoors"), ("weekday", "weekend"),
+            ("weekdays", "weekends"), ("larger", "smaller"), ("largest", "smallest"), ("longer", "shorter"),
+            ("longest", "shortest"), ("increase", "decrease"), ("increases", "decreases"), ("heavier", "lighter"))
+_OPPOSITE = {a: b for x, y in ANTONYMS for a, b in ((x, y), (y, x))}
+#: a claim sentence restates a context sentence when it shares this many of its words (and this share)
+ANTONYM_SHARED = 4
+ANTONYM_SHARE = 0.6
+
+
+def _opposites(ctx) -> "dict[str, list[frozenset]]":
+    """Each antonym word of the context → the stems of the context sentences that use it (and not its
+    opposite), read once per context."""
+    memo = ctx.memo.get("frame_opposites")
+    if memo is None:
+        memo = {}
+        for _, line in _context_lines(ctx):
+            toks = set(words(fold(line)))
+            for w in toks & _OPPOSITE.keys():
+                if _OPPOSITE[w] not in toks:
+                    memo.setdefault(w, []).append(_stems(line))
+        ctx.memo["frame_opposites"] = memo
+    return memo
+
+
+def _antonym(i: int, text: str, ctx) -> Finding | None:
+    """A claim that restates a context sentence with one attribute turned to its opposite ("it goes on
+    the younger child's fees" for "applied to the older child's fees when two children attend"): most
+    of the sentence's words (:data:`ANTONYM_SHARED`, :data:`ANTONYM_SHARE`), the opposite word, and
+    not the context's own."""
+    toks = set(words(fold(text)))
+    said = toks & _OPPOSITE.keys()
+    if not said or "?" in text:
+        return None
+    opposites = _opposites(ctx)
+    st = _stems(text)
+    for w in said:
+        other = _OPPOSITE[w]
+        if other in toks:
+            continue  # both said: a comparison, not a flip
+        pair = _stems(f"{w} {other}")
+        for line in opposites.get(other, ())[:_POSTINGS]:
+            shared = (st & line) - pair
+            if len(shared) >= ANTONYM_SHARED and len(shared) >= ANTONYM_SHARE * len(line - pair):
+                return _finding(i, text, f"{w!r}: the context says {other!r} of it", "frame_polarity")
+    return None
+
+
+# ---------------------------------------------------------------- qualifiers in words: "only", a threshold
+
+#: "only" as a restriction ("card payments only", "Only the Market Square branch offers …"), not "not only",
+#: "only if", "only after" (a condition or a time: the polarity rule's and the value rules')
+_ONLY = re.compile(r"(?<!not\s)(?<![-\w])only\b(?!-)(?!\s+(?:if|when|after|before|until|once|since|to\b))", re.I)
+#: a restriction the claim keeps ("only", "just", "exclusively", "alone")
+_KEPT = re.compile(r"\b(?:only|just|solely|exclusively|alone|except|but\s+not)\b", re.I)
+#: a threshold on a noun: "on orders over £25", "for bookings of more than 10 nights"
+_THRESHOLD = re.compile(r"\b([a-z]{3,})\s+(?:over|above|under|below|of\s+at\s+least|of\s+more\s+than|worth\s+(?:over|more\s+than))"
+                        r"\s+[£$€]?\d", re.I)
+_EVERY = re.compile(r"\b(?:all|any|every)\s+(?:(?:of\s+)?(?:your|the|our)\s+)?(?:[a-z]+\s+)?([a-z]{3,})\b", re.I)
+_COORDINATED = re.compile(r"\b([a-z]{3,})\s+(?:and|or|&)\s+([a-z]{3,})\b", re.I)
+
+
+@dataclass(slots=True)
+class _Restricted:
+    """A context part that restricts what it says: to some subjects ("only" and the words it restricts
+    to) or to a threshold on a noun ("on orders over £25")."""
+
+    to: frozenset  # the words the part restricts to ("card"; "market square branch"; "order")
+    said: frozenset  # the part's other words (what is said of them)
+    text: str
+    threshold: bool
+    #: the words restricted to name a subject ("Only the Market Square branch …")
+    named: bool = False
+
+
+def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
+    """The context's restrictions, and each word → the restrictions that say it (a claim is compared
+    only with those sharing its words), read once per context."""
+    memo = ctx.memo.get("frame_restricted")
+    if memo is not None:
+        return memo
+    out: list[_Restricted] = []
+    for _, line in _context_lines(ctx):
+        if "only" not in line.lower() and not _THRESHOLD.search(line):
+            continue
+        for part in _POLAR_SPLIT.split(line):
+            st = _stems(part, _POLAR_STOP)
+            m = _ONLY.search(part)
+            if m is not None and not _negated(part):
+                ends = _ONLY_ENDS.match(part, m.end()) is not None  # "card payments only", "term-time only (…)"
+                name = None if ends else _ONLY_NAME.match(part, m.end())  # "Only the Market Square branch offers"
+                if ends:
+                    to = _stems(" ".join(words(fold(part[:m.start()]))[-2:]))
+                elif name is not None:
+                    to = _stems(name.group(1))
+                else:
+                    to = frozenset()  # "only revealed … after", "only one theory": no restriction to a subject read
+                if to and st - to:
+                    out.append(_Restricted(to, st - to, part.strip(), False, name is not None))
+            t = _THRESHOLD.search(part)
+            if t is not None:
+                noun = _stems(t.group(1))
+                if noun and len(st - noun) >= 2:
+                    out.append(_Restricted(noun, st - noun - _stems(part[t.end():]), part.strip(), True, False))
+    index: dict[str, list[int]] = {}
+    for n, r in enumerate(out):
+        for w in r.said | r.to:
+            index.setdefault(w, []).append(n)
+    memo = ctx.memo["frame_restricted"] = (out, index)
+    return memo
+
+
+def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
+    """A claim that widens what the context restricts: "Wayfarer accepts cash and card payments" for "We
+    accept card payments only" (another item beside the one the context allows), "High Street is also
+    the branch with the private consultation room" for "Only the Market Square branch offers a private
+    consultation room" (another subject the context names), "free delivery on all your orders" for
+    "free delivery on orders over £25" (the threshold dropped)."""
+    rules, index = _restrictions(ctx)
+    if not rules or "?" in text:
+        return None
+    parts = [p for cell in text.split(" ; ") if not _NONE_CELL.search(cell) for p in _POLAR_SPLIT.split(cell)]
+    for part in parts:  # (a table row's part whose cell says no, "—", says nothing of it)
+        if _KEPT.search(part) or _negated(part):
+            continue
+        st = _stems(part, _POLAR_STOP)
+        for r in [rules[k] for k in sorted({k for w in st for k in index.get(w, ())[:_POSTINGS]})]:
+            said = st & r.said
+            if r.threshold:  # "free delivery on all your orders" for "… on orders over £25"
+                every = _EVERY.search(part)
+                if len(said) >= 2 and every is not None and _stems(every.group(1)) & r.to and not _DIGIT.search(part):
+                    return _finding(i, part, f"the context says it only of {r.text[:80]!r}", "frame_qualifier")
+                continue
+            if r.to <= st and said and len(said | r.to) >= 3:  # the item restricted to, and another beside it ("cash and card")
+                whole = r.to | r.said
+                for m in _COORDINATED.finditer(part):
+                    a, b = _stems(m.group(1)), _stems(m.group(2))
+                    other = (a - whole) if b & whole else (b - whole) if a & whole else frozenset()
+                    if other and not ctx.vocab.has(m.group(1 if a == other else 2).lower()):
+                        return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+            elif r.named and len(said) >= max(2, (len(r.said) + 1) // 2) and not (r.to & st) and _names_other(part, r, ctx):
+                return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+    return None
+
+
+def _names_other(part: str, r: _Restricted, ctx) -> bool:
+    """The part names a subject of the context's own other than the one the restriction keeps (a name
+    in capitals the context has: "High Street")."""
+    for m in _NAME.finditer(part):
+        st = _stems(m.group(0))
+        if st and not (st & r.to) and all(ctx.vocab.has(w) for w in words(fold(m.group(0)))):
+            return True
+    return False
+
+
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
+_ONLY_NAME = re.compile(r"\s+(?:the\s+)?((?:[A-Z][\w'-]*\s+){1,3})")
+#: "only" ending its phrase ("card payments only.", "term-time only (38 weeks a year)")
+_ONLY_ENDS = re.compile(r"\s*(?:[.,;:()\[\]!?]|$)")
+#: a table cell that says no ("—", "❌", "No", "None", "n/a") at the end of a row's part
+_NONE_CELL = re.compile(r"(?:[-\u2013\u2014\u274c\u2716\u2717]|\b(?:no|none|n/a)\b)[\s*_]*$", re.I)
 
 
 #: at most this many of a claim's values are compared with the context's frames (a cap: one sentence
@@ -505,10 +1053,18 @@ MAX_CLAIM_FRAMES = 32
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
+        #: a table row read with its header (its cells' parts joined by " ; ")
+        self.row = row
+        #: the claim's frames whose values the context states
+        self.frames: list[Frame] = []
+        #: the keys of the claim's values the user's question states
+        self.asked: frozenset = frozenset()
+        #: the context's words (lexicon.Vocabulary), when the claim is read against a context
+        self.vocab = None
         #: the keys of the claim's values the context states (a claim stating the rival's value too swaps both)
         self.keys: frozenset = frozenset()
         self._words: set[str] | None = None
@@ -526,38 +1082,49 @@ class _Claimed:
             self._stems = _stems(self.text)
         return self._stems
 
+    def around(self, at: int) -> frozenset:
+        """The claim's words around a value: the whole claim, or for a table row read with its header
+        the cell's part ("Plus Price £12/month" of "Plus Data 50GB ; … ; Plus Price £12/month")."""
+        if not self.row:
+            return self.stems
+        a = self.text.rfind(" ; ", 0, at)
+        b = self.text.find(" ; ", at)
+        return _stems(self.text[a + 1 if a >= 0 else 0:b if b >= 0 else len(self.text)])
+
+    def frame_stems(self, key) -> frozenset:
+        """The words the claim gives one of its values (none when it does not state it)."""
+        if key not in self.keys:
+            return frozenset()
+        return frozenset().union(*(f.stems for f in self.frames if _key(f.value) == key)) - _CALENDAR
+
 
 def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _ContextFrames", by: "dict | _ContextFrames",
                          here: "_Claimed | None" = None) -> Finding | None:
     here = here or _Claimed(text)
     key = _key(f.value)
     assert key is not None  # frames are read only for values with a key
-    if f.value.kind not in _SWAPPABLE and not f.pers:
+    swappable = f.value.kind in _SWAPPABLE or _calendar(f.value) or _identifier(f.value, text)
+    if not swappable and not f.pers:
         return None  # a count or a date stated per nothing: only the period rule reads these, and it needs a period
     same = by.get(key)
     if not same:
         v = f.value
         if v.kind == "quantity" and (v.unit or "") == "day" and by.get(("quantity", "workday", key[2])):
             return _finding(i, text, f"{v.raw}: the context counts working days, not days", "frame_unit")
-        return None  # not the context's value: the value rules judge it
+        return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
     # period or unit: stated per something no place of the context states it per
-    if f.pers and all(x.pers for x in same):
-        changed = [p for p in f.pers if not any(p in x.pers for x in same)]
-        if changed and any(p in _TIME_PERIODS or x.pers & _TIME_PERIODS == set() for p in changed for x in same):
-            want = sorted({p for x in same for p in x.pers})
-            return _finding(i, text, f"{raw} per {', '.join(p.lstrip('~') for p in changed)}: the context states it per "
-                            f"{', '.join(p.lstrip('~') for p in want)}", "frame_period")
+    hit = _period_changed(i, text, f, same)
+    if hit is not None:
+        return hit
     words_here = here.words
     # an operand or the result of working shown ("80 guests × £48 = £3,840", "ten times that"): the per-unit
     # price is multiplied out, and the derivations judge it
-    operand = _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]) is not None or _TIMES.search(text) is not None \
+    operand = _operand(text, f.value) or _TIMES.search(text) is not None \
         or _COUNTED.search(text[:f.value.start]) is not None  # "1 toilet (bathroom fitting): £4": a count, priced
-    dropped = [] if f.value.kind != "money" or operand else [
-        p for x in same for p in x.pers - f.pers if p not in _TIME_PERIODS and p[0] != "~" and not _mentions(words_here, p)]
-    if dropped and len(dropped) == sum(1 for x in same for p in x.pers if p not in _TIME_PERIODS and p[0] != "~") and all(
-            x.pers - _TIME_PERIODS for x in same):
-        return _finding(i, text, f"{raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
+    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here)
+    if hit is not None:
+        return hit
     # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
     if f.value.kind in ("percent", "money") and not operand and all(x.relative for x in same) and not f.relative:
         rel = same[0].relative
@@ -565,15 +1132,18 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
     if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand:
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
+    hit = _anchor_moved(i, text, f, same, here)
+    if hit is not None:
+        return hit
     # swapped: the claim's words go with another value of the same kind
     mine = f.stems - _CALENDAR
     if len(mine) < 1:
         return None
     # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60"); weekdays
     # and months are values of their own, not subjects ("yoga … Thursdays at 6 pm" swaps both)
-    said_words = here.stems - _CALENDAR
+    said_words = here.around(f.value.start) - _CALENDAR
     chunks = {x.chunk for x in same}
-    if f.value.kind not in _SWAPPABLE or _OPERAND.search(text[max(0, f.value.start - 4):f.value.end + 4]):
+    if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
     places = {x.sentence for x in same}
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
@@ -586,23 +1156,182 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # of them that the rival's own segment lacks is not the rival's ("service fee … capped at £3")
     places_words = frozenset().union(*(w for k, w in _sentence_words(
         frames.near(places, 0) if isinstance(frames, _ContextFrames) else frames) if k in places))
+    # (a value whose words are all its rival's too, in one sentence, is told apart by the rival's own words; unless
+    # a figure of another kind that the context states beside the value, and the claim states too, ties the claim
+    # to the value's own place: "3% in year 1 and 2% in year 2" … "you're in year 2, so the rate is 2%")
+    costated = any(k[0] != key[0] for x in same for k in x.near & here.keys)
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
-        theirs = (mine & r.stems) - same_words
+        # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
+        # at 30 days)" ties "service" to both)
+        theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
         ours = ((mine | said_here) & (same_words | places_words)) - r.stems
-        if theirs and not ours and (same_words - r.stems):
+        # (the value's own frame says something the rival's lacks, or both are in one sentence and the claim
+        # carries the rival's own qualifier: "£8 per bottle of wine and £12 per bottle of sparkling wine")
+        # (or the value's own sentence says something the rival lacks, and the claim has a word of the rival's
+        # that its own sentence lacks: "Basic seller … 9.5%" where "Pro sellers pay £25 … and a fee of 9.5%")
+        apart = r.sentence not in places and bool(theirs - places_words) and bool(places_words - r.stems)
+        if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
+                and not _worked_from(f.value, r.value, here, around):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return None
 
 
+def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", here: "_Claimed") -> Finding | None:
+    """A count or measure the context states otherwise in the claim's own frame ("4 guest passes" for
+    the Annual membership's "2 guest passes"; "8 children per instructor" for "6 children per
+    instructor"; a "20 kg" checked bag for "23 kg"), whose figure the context has only elsewhere ("4pm",
+    "8 pupils", "20 cm"): the rival of the same unit and per-unit whose words the claim's frame holds
+    (two at least, and half of the rival's), when the claim shows no working."""
+    v = f.value
+    if v.kind != "quantity" or not v.unit or not v.raw.isascii() or _key(v) in here.asked or _operand(text, v) \
+            or _TIMES.search(text) or not _WORKING.isdisjoint(here.words):
+        return None  # (a figure of the user's is theirs to state; Arabic is read by text.arabic.frames)
+    key = _key(v)
+    assert key is not None
+    mine = f.stems - _CALENDAR - _stems(v.raw)  # (the value's own words are not its frame's: "two sick passengers")
+    best, hit = None, 1
+    keys = by.of_unit("quantity", key[1]) if isinstance(by, _ContextFrames) else [
+        k for k in by if k is not None and len(k) == 3 and k[:2] == ("quantity", key[1])]
+    for k in keys[:_POSTINGS]:  # the context's values of the claim's unit
+        if k == key:
+            continue
+        for x in by.get(k) or ():
+            theirs = x.stems - _stems(x.value.raw)
+            common = len(mine & theirs)
+            if common > hit and common * 2 >= len(theirs) and _pers_agree(f.pers, x.pers) and _key(x.value) not in here.keys:
+                best, hit = x, common
+    if best is None:
+        return None
+    shared = sorted(mine & (best.stems - _stems(best.value.raw)))
+    return _finding(i, text, f"{v.raw}: the context gives {best.value.raw} for {', '.join(shared)}", "frame_value")
+
+
+def _pers_agree(p: frozenset, q: frozenset) -> bool:
+    """Two values stated per the same things (or both per nothing)."""
+    return len(p) == len(q) and all(any(_same_per(a, b) for b in q) for a in p)
+
+
+def _topic(r: Frame, frames) -> frozenset:
+    """The label words of a list of values of one kind ("Lumen Prints prices: 6x4 prints 12p each; 7x5
+    prints 25p each; A4 prints £2.50 each"): the list's topic, not any one value's subject (a label
+    over values of several kinds, "Essentials: 10GB data, £12 a month", is their subject)."""
+    if not r.lead:
+        return frozenset()
+    line = frames.line(r.sentence) if isinstance(frames, _ContextFrames) else [x for x in frames if x.sentence == r.sentence]
+    listed = sum(1 for x in line if x.value.kind == r.value.kind and _comparable(x.value, r.value))
+    return r.lead if listed >= 2 else frozenset()
+
+
+def _anchor_moved(i: int, text: str, f: Frame, same: list, here: "_Claimed") -> Finding | None:
+    """A duration counted from another event than every place of the context counts it from ("within
+    28 days of the dispute being raised" for "within 28 days of receiving all evidence"): the claim's
+    event shares no word with the context's, and its words are all the context's own (a paraphrase in
+    words of the answer's own is not read)."""
+    if not f.anchor or not all(x.anchor for x in same) or here.vocab is None:
+        return None
+    mine = _roots(f.anchor)
+    if len(mine) < 2 or any(mine & _roots(x.anchor) for x in same):
+        return None  # (one word of its own, "of agreement", may say the context's "of both parties agreeing")
+    if not all(here.vocab.has(w) for w in words(fold(f.anchor)) if w.isalpha() and w not in NONCONTENT):
+        return None
+    return _finding(i, text, f"{f.value.raw} from {f.anchor.strip()!r}: the context counts it from "
+                    f"{same[0].anchor.strip()!r}", "frame_qualifier")
+
+
+def _roots(text: str) -> frozenset:
+    """The content words of a phrase by their first five letters ("agreement", "agreeing": "agree")."""
+    return frozenset(w[:5] for w in words(fold(text)) if w.isalpha() and len(w) > 3 and w not in NONCONTENT)
+
+
+def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
+    """The claim states the value per another period or unit than every place of the context: "£40 a
+    month" for "£40 a quarter", "£10 per half hour" for "£10 per 15 minutes", "£7,500 per condition"
+    for "£7,500 per year" (a noun for the period); "@" units ("£1.20 each" after "pages") only against a
+    noun the context names ("per sheet")."""
+    if not f.pers or not all(x.pers for x in same):
+        return None
+    stated = [q for x in same for q in x.pers]
+    changed = [p for p in f.pers if not any(_same_per(p, q) for q in stated)
+               and (p[0] != "@" or all(q[0] == "~" for q in stated))]
+    timed = any(_is_time(p) for p in f.pers)
+    if changed and any(_is_time(p) or not any(_is_time(q) for q in x.pers) or not timed for p in changed for x in same):
+        want = sorted(set(stated))
+        return _finding(i, text, f"{f.value.raw} per {', '.join(p.lstrip('~@') for p in changed)}: the context states it per "
+                        f"{', '.join(p.lstrip('~@') for p in want)}", "frame_period")
+    return None
+
+
+def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set) -> Finding | None:
+    """A price the context states per an entity ("$12 per user per month") that the claim states
+    without it, and names nowhere."""
+    def entity(p: str) -> bool:
+        return not _is_time(p) and p[0] not in "~@"
+
+    if any(not _is_time(p) for p in f.pers):
+        return None  # the claim states a unit of its own ("£14 each", "59p a unit"): the period rule compares it
+    dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
+               and not _mentions(words_here, p)]
+    if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
+            any(entity(p) for p in x.pers) for x in same):
+        return _finding(i, text, f"{f.value.raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
+    return None
+
+
+def _operand(text: str, v) -> bool:
+    """The value is an operand of working shown ("£62 − £6.20", "80 × £48 = …"); a dash between two
+    values that rise ("8:30am – 5pm", "£10 - £15") is a range, not a subtraction."""
+    for m in _OPERAND.finditer(text, max(0, v.start - 4), v.end + 4):
+        if m.group(0).strip() in ("-", "\u2013") and _ranged(text, v, m):
+            continue
+        return True
+    return False
+
+
+def _ranged(text: str, v, dash: "re.Match[str]") -> bool:
+    others = values_of(text)
+    if dash.start() >= v.end:  # "v – u"
+        u = next((u for u in others if u.start >= dash.end() and u.start - dash.end() <= 4), None)
+        low, high = v, u
+    else:  # "u – v"
+        u = next((u for u in others if u.end <= dash.start() and dash.start() - u.end <= 4), None)
+        low, high = u, v
+    if low is None or high is None or low.kind != high.kind:
+        return False
+    return low.kind == "time" or (low.amount is not None and high.amount is not None and low.amount < high.amount)
+
+
+def _worked_from(v, r, here: "_Claimed", around: list) -> bool:
+    """The claim's value is worked out from the rival's, not swapped with it: the rival times or over
+    a count the claim states ("6 nights × £10 … £60"), or another stated value plus or less it
+    ("£5,400 less the £1,500 deposit: £3,900")."""
+    a, b = v.amount, r.amount
+    if a is None or b is None or not b:
+        return False
+    counts = [u.amount for u in values_of(here.text) if u.amount and u.kind in ("number", "quantity") and u.amount != a]
+    if any(abs(a - b * n) < 0.005 or abs(a * n - b) < 0.005 for n in counts):
+        return True
+    others = [u.amount for u in values_of(here.text) if u.kind == v.kind and u.amount is not None]
+    if not _WORKING.isdisjoint(here.words):  # "balance left after deposit": the other operand may be the context's
+        others += [u.value.amount for u in around if u.value.kind == v.kind and u.value.amount is not None]
+    return any(abs(c - b - a) < 0.005 or abs(c + b - a) < 0.005 for c in others if c not in (a, b))
+
+
+#: words that say a figure is worked out from others (a sum or what is left)
+_WORKING = frozenset("""left after less minus remaining remains balance total totals saving saves difference plus
+combined altogether including excluding""".split())
+
+
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
 _COUNTED = re.compile(r"(?:^|[\s(|*_-])\d{1,3}\s+[a-z]{3,}(?:\s+[a-z]{3,})?\s*(?:\([^)]*\))?\s*(?:\*\*|__)?\s*[:=\u2013\u2014-]", re.I)
 _TIMES = re.compile(r"[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b", re.I)
+_CALENDAR_WORDS = frozenset(WEEKDAYS) | frozenset(d + "s" for d in WEEKDAYS) | frozenset("""january february march april
+june july august september october november december""".split())
 _CALENDAR = frozenset(stem_key(w) for w in """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
 wednesdays thursdays fridays saturdays sundays january february march april may june july august september october
 november december""".split())
@@ -648,9 +1377,36 @@ def _mentions(words_here: set, per: str) -> bool:
     return any(PERIODS.get(w) == per or (w.endswith("s") and PERIODS.get(w[:-1]) == per) for w in words_here)
 
 
+def _id_like(v) -> bool:
+    return v.amount is not None and v.amount >= 100 and v.amount == int(v.amount) and not 1900 <= v.amount <= 2100
+
+
+def _identifier(v, text: str) -> bool:
+    """A number that names a thing rather than counts ("extension 4410", "room 214"): three digits or
+    more, no year, after a label word (an age, a count or a threshold is compared, not swapped)."""
+    if v.kind != "number" or not _id_like(v):
+        return False
+    m = _LABEL_BEFORE.search(text, max(0, v.start - 30), v.start)
+    return m is not None and m.group(1).lower() not in STOPWORDS and not _THRESHOLD_AFTER.match(text, v.end)
+
+
+_LABEL_BEFORE = re.compile(r"\b([a-z]{3,})[\s*_:#]*$", re.I)
+_THRESHOLD_AFTER = re.compile(r"\s*(?:\+|or\s+(?:more|over|above|fewer|less|under))", re.I)
+
+
+def _calendar(v) -> bool:
+    """A weekday or a day of a month ("Mondays", "1 January", "December"): a value a subject is tied
+    to, read for swaps as figures are ("yoga is on Tuesdays, spin on Thursdays")."""
+    return v.kind == "date" and bool(v.unit) and (v.unit.startswith("weekday:") or v.unit.startswith("--"))
+
+
 def _comparable(a, b) -> bool:
     if a.kind != b.kind:
         return False
+    if a.kind == "date":
+        return _calendar(a) and _calendar(b) and a.unit[:2] == b.unit[:2]  # weekday with weekday, month with month
+    if a.kind == "number":
+        return _id_like(a) == _id_like(b)  # an extension with an extension, not with an age
     if a.kind == "money":
         return a.unit == b.unit
     if a.kind == "quantity":
@@ -671,14 +1427,14 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
-        parts = [p for p in _POLAR_SPLIT.split(text) if p.strip()]
+        parts = _with_subject([p for p in _POLAR_SPLIT.split(text) if p.strip()])
     polar = None
     vocab = ctx.vocab
     for part in parts:
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w)) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none
-        st = _word_stems(toks, _POLAR_STOP)  # = _stems(part, _POLAR_STOP): toks are its words less the stop words
+        st = _permission(_word_stems(toks, _POLAR_STOP))  # = _stems(part, _POLAR_STOP): toks are its words less the stop words
         if len(st) < 2:
             continue
         if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):

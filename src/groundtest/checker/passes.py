@@ -31,8 +31,8 @@ from ..text.matching import DAYS_PER_UNIT
 from .claims import check_claims, gap_topics
 from .config import CheckerConfig
 from .context import ContextIndex
-from .blocks import Block, row_claim
-from .frames import check as frame_check, values_of
+from .blocks import Block, heading_above, row_claim
+from .frames import check as frame_check, pronoun_subject, subject_words, values_of
 from .lexicon import NONCONTENT, fold, words
 from .scaffold import CHANNELS, COMPOUND_FREE, CONDITION, PLEASANTRY_HEAD, SCOPE as _SCOPE, SOCIAL, detail_words, free_only_in_compounds
 from .support import SentenceReport, count_pairs
@@ -74,7 +74,8 @@ def _claims_pass(r: Reading) -> list[Finding]:
 
 
 def _frames_pass(r: Reading) -> list[Finding]:
-    return _frames([(rep, c) for rep, c in r.claimed if rep.index not in r.cued], r.sentences, r.blocks, r.findings)
+    return _frames([(rep, c) for rep, c in r.claimed if rep.index not in r.cued], r.sentences, r.blocks, r.findings,
+                   r.cfg.check_binding, r.analysis.text)
 
 
 def _arabic_pass(r: Reading) -> list[Finding]:
@@ -196,16 +197,23 @@ def _exclaimed(text: str) -> bool:
     return PLEASANTRY_HEAD.match(text) is not None
 
 
-def _frames(claimed, sentences, blocks, findings: list[Finding]) -> list[Finding]:
+def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool = True, text: str = "") -> list[Finding]:
     """Contradictions (:mod:`.frames`): a claim whose words are the context's but whose value,
-    period, qualifier or polarity is another's. Critical, even when every word has a home."""
+    period, qualifier or polarity is another's (``calendar``: a weekday or month too). A claim's
+    subject may be a pronoun's (:func:`.frames.pronoun_subject`) or its list's heading
+    (:func:`.blocks.heading_above`, in the response ``text``). Critical, even when every word has a home."""
     changed = False
+    texts = [s.text for s in sentences]
     for rep, sctx in claimed:
         if rep.critical or sctx.empty:
             continue
         s = sentences[rep.index]
         b = blocks[rep.index]
-        f = frame_check(rep.index, s.text, sctx, row_claim(b) if b.kind == "row" and b.header else None)
+        heading = heading_above(text, s.start) if text else ""
+        subject = pronoun_subject(texts, rep.index) | (subject_words(heading, sctx) if heading else frozenset())
+        row = b.kind == "row" and bool(b.header)
+        f = frame_check(rep.index, s.text, sctx, row_claim(b) if row else None, calendar, subject,
+                        " ".join(b.header) if row else "")
         if f is not None:
             rep.findings[:] = [replace(f, span=(s.start, s.end))]
             changed = True
@@ -409,6 +417,46 @@ def wrong_comparison(text: str, earlier: "list | None" = None) -> "tuple[str, st
             holds = not holds
         if not holds:
             return a.raw, op, b.raw
+    return _standing(text, vals)
+
+
+#: "you're still within the limit", "it's over the maximum": the user's figure stated before, set
+#: against a limit
+_STANDING = re.compile(
+    r"\b(?:you|it|they|he|she|that|this)(?:'re|'s|'ll\s+be|'d\s+be|\s+are|\s+is|\s+will\s+be|\s+would\s+be)\s+"
+    r"(?P<neg>not\s+)?(?:still\s+|well\s+|comfortably\s+|safely\s+|just\s+|already\s+)*"
+    r"(?P<op>within|inside|under|below|over|above|past|beyond)\s+(?:the|that|this|your|its)\s+(?:\w+\s+)?"
+    r"(?:limit|maximum|minimum|threshold|cap|window|allowance|deadline)\b", re.I)
+#: what marks a figure as the limit ("up to 4 years", "a maximum of 8", "at least 18", "the 30-day window")
+_LIMIT_BEFORE = re.compile(r"\b(?:up\s+to|(?:maximum|minimum|limit)(?:\s+(?:of|is))?|max\.?|at\s+least|no\s+more\s+than|"
+                           r"limited\s+to|within)[\s*_]*$", re.I)
+
+
+def _standing(text: str, vals: list) -> "tuple[str, str, str] | None":
+    """A situation set against a limit in words ("you've been on it for four and a half years, so
+    you're still within the limit", the limit "up to 4 years" stated before it in the sentence): the
+    user's figure is the one nearest before the comparison, the limit the one the sentence marks as a
+    limit ("up to", "a maximum of", "the maximum is", "at least"); (figure, operator, limit) when
+    they contradict."""
+    m = _STANDING.search(text)
+    if m is None:
+        return None
+    before = [v for v in vals if v.end <= m.start()]
+    limits = [v for v in before if _LIMIT_BEFORE.search(text, max(0, v.start - 24), v.start)]
+    for a in reversed(before):
+        ma = _magnitude(a)
+        if a in limits or ma is None:
+            continue
+        b, mb = next(((v, mv) for v in limits if (mv := _magnitude(v)) is not None and mv[0] == ma[0]), (None, None))
+        if b is None or mb is None:
+            continue
+        op = m.group("op").lower()
+        if ma[1] == mb[1]:
+            return None
+        holds = (ma[1] > mb[1]) if op in _GREATER else (ma[1] < mb[1] or op in ("within", "inside") and ma[1] <= mb[1])
+        if m.group("neg"):
+            holds = not holds
+        return None if holds else (a.raw, op, b.raw)
     return None
 
 
