@@ -462,3 +462,19 @@ def test_a_chat_answers_share_of_new_words_goes_to_a_person_unless_it_names_a_ch
     app = (f"{said} You'll want to use the VanGo app, which sends you a reminder the evening before and lets you book "
            "a quick slot, so the morning stays relaxed for you.")
     assert check(app, ctx).hallucination == "hallucinated"
+
+
+# --- issue 24, fourth pass: a value beside its equivalent in parentheses (language-neutral)
+
+@given(st.integers(1, 24), st.booleans())
+def test_a_value_glossed_by_the_contexts_figure(months, gloss_first):
+    """"three months (90 days)": the answer's rounding beside the context's exact figure is supported;
+    a rounding that is not that figure, or no gloss at all, is still checked."""
+    days = months * 30
+    ctx = [{"title": "meds.md", "text": f"Chronic medicines are dispensed for {days} days at a time."}]
+    said = f"{days} days ({months} months)" if gloss_first else f"**{months} months** ({days} days)"
+    assert verdict(f"Chronic medicines are dispensed for {said} at a time.", ctx) != "hallucinated"
+    wrong = f"**{months + 2} months** ({days} days)"
+    assert verdict(f"Chronic medicines are dispensed for {wrong} at a time.", ctx) == "hallucinated"
+    assume(months != 1)
+    assert verdict(f"Chronic medicines are dispensed for {months} months ({days + 60} days) at a time.", ctx) == "hallucinated"

@@ -230,7 +230,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # frequency word ("quarterly"), by a named range ("at weekends": Saturday or Sunday), or a count of
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
-                    or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx):
+                    or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
+                    or _glossed(v, values, off, text, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -417,26 +418,41 @@ def _approximately(v, ctx: ContextIndex) -> bool:
     context or the question states, of the same kind (durations compared in days)."""
     if v.amount is None or v.kind not in ("money", "quantity", "percent"):
         return False
-
-    def scale(u) -> float | None:
-        if u.kind == "quantity" and u.unit in DAYS_PER_UNIT:
-            return u.amount * DAYS_PER_UNIT[u.unit]
-        return u.amount
-
-    x = scale(v)
-    if not x:
-        return False
     vals = list(ctx.values.values) + (list(ctx.query_values.values) if ctx.query else [])
-    for u in vals[:256]:
-        if u.kind != v.kind or u.amount is None:
+    return any(_about(v, u) for u in vals[:256])
+
+
+def _scale(u) -> float | None:
+    if u.kind == "quantity" and u.unit in DAYS_PER_UNIT:
+        return u.amount * DAYS_PER_UNIT[u.unit]
+    return u.amount
+
+
+def _about(v, u) -> bool:
+    """``v`` is within 5% of ``u``, of the same kind (durations compared in days)."""
+    if u.kind != v.kind or u.amount is None or v.amount is None or v.kind not in ("money", "quantity", "percent"):
+        return False
+    if v.kind == "money" and u.unit != v.unit:
+        return False
+    if v.kind == "quantity" and (u.unit in DAYS_PER_UNIT) != (v.unit in DAYS_PER_UNIT) or (v.kind == "quantity" and v.unit not in DAYS_PER_UNIT
+                                                                          and u.unit != v.unit):
+        return False
+    x, y = _scale(v), _scale(u)
+    return bool(x and y and abs(x - y) <= 0.05 * max(abs(x), abs(y)))
+
+
+#: between a value and its equivalent in parentheses: "three months (90 days)", "**ثلاثة أشهر** (تسعين يوماً)"
+_GLOSS_GAP = re.compile(r"[\s*_]*\(\s*[*_]*")
+
+
+def _glossed(v, values: list, off: int, text: str, ctx: ContextIndex) -> bool:
+    """A value written beside its equivalent in parentheses, the one the context states ("three
+    months (90 days)", "90 days (three months)"): the rounding is the answer's, its figure the context's."""
+    for u in values:
+        if u is v or not _about(v, u):
             continue
-        if v.kind == "money" and u.unit != v.unit:
-            continue
-        if v.kind == "quantity" and (u.unit in DAYS_PER_UNIT) != (v.unit in DAYS_PER_UNIT) or (v.kind == "quantity" and v.unit not in DAYS_PER_UNIT
-                                                                              and u.unit != v.unit):
-            continue
-        y = scale(u)
-        if y and abs(x - y) <= 0.05 * max(abs(x), abs(y)):
+        first, second = (v, u) if v.start < u.start else (u, v)
+        if _GLOSS_GAP.fullmatch(text, first.end - off, second.start - off) and _value_in(u, ctx):
             return True
     return False
 
@@ -938,16 +954,24 @@ def _name_groups(masked: str, ctx: ContextIndex, short: bool) -> list[tuple[int,
             spans[-1][1] = a.end
         else:
             spans.append([a.start, a.end])
+    quoted: list[list[int]] = []
     if not masked.isascii() and has_arabic(masked):  # issue 24: Arabic names by the word before them
-        from ..text.arabic.names import cued_names
-        spans += [[a, b] for _, _, a, b in cued_names(masked) if not any(s < b and a < e for s, e in spans)]
+        from ..text.arabic.names import cued_names, quoted_at
+        for _, _, start, end in cued_names(masked):
+            if not any(s < end and start < e for s, e in spans):
+                (quoted if quoted_at(masked, start) else spans).append([start, end])
     vocab = ctx.vocab
-    return [
+    groups = [
         (start, end, [w for w in words(join_known(fold(masked[start:end]), vocab))
                       if len(w) > 1 and not vocab.has(w) and w not in _JOINERS and w not in ctx.negated and w not in TITLES
                       and FORMS.get(w) not in vocab.words])
         for start, end in spans
     ]
+    if quoted:  # a quoted Arabic name is matched as written, not by its light stem
+        groups += [(start, end, [w for w in words(fold(masked[start:end])) if len(w) > 1 and not vocab.written(w)])
+                   for start, end in quoted]
+        groups.sort()
+    return groups
 
 
 def negated(i: int, folded: str, tokens: list[str], ctx: ContextIndex, out: list[Finding], negative: bool) -> None:

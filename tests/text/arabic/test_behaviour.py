@@ -155,3 +155,36 @@ def test_dialect_gaps_and_pleasantries() -> None:
     for s in ("أبشر! 🙏", "تحت أمرك", "لو حابب أساعدك بكتابة الرسالة، قول لي.", "الله يشفيه ويعافيه!"):
         assert is_filler(s), s
     assert not is_filler("الله يشفيه، والدواء يصل خلال ٣ أيام عمل.")
+
+
+# --- fourth pass (issue 24): declining to guess, an invitation to send the documents, the dialect imperfect
+
+@pytest.mark.parametrize("sentence", [
+    "لا أريد أن أخمّن سعراً قد يكون خاطئاً.",
+    "أفضّل عدم التخمين في هذه المسألة.",
+    "ما أبي أخمن لك رقم غلط.",
+])
+def test_declining_to_guess_is_a_refusal(sentence):
+    assert DEFAULT.is_refusal(sentence) and DEFAULT.might_refuse(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    "إذا عندك تفاصيل العرض أو صفحة الأسعار، ابعثها لي ونراجعها مع بعض!",
+    "لو عندك نسخة من العقد أرسلها لي وأراجعها معك.",
+])
+def test_an_invitation_to_send_the_documents_is_an_offer(sentence):
+    assert DEFAULT.is_filler(sentence)
+
+
+def test_an_invitation_with_a_figure_still_states_it():
+    assert not DEFAULT.is_filler("ابعثها لي، والسعر 50 ريالًا شهريًا.")
+    assert not DEFAULT.is_refusal("لا أريد أن أطيل: السعر 50 ريالًا.")
+
+
+@pytest.mark.parametrize(("verb", "prefix"), [(v, p) for v in ("أستأجر", "أدفع", "أسافر", "أشتغل", "أحجز")
+                                              for p in behaviour.DIALECT_IMPERFECT])
+def test_the_dialect_imperfect_is_the_first_person(verb, prefix):
+    """"بستأجر شقة" (Levant, Gulf), "هسافر" (Egypt): the prefix drops the first person's أ."""
+    assert behaviour.first_person(f"{prefix}{verb[1:]} شقة إيجارها السنوي ٤٨ ألف ريال") is True
+    assert behaviour.first_person(f"{verb} شقة") is True
+    assert behaviour.first_person("بيت إيجاره السنوي ٤٨ ألف ريال") is None

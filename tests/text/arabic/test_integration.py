@@ -78,3 +78,96 @@ def test_a_total_of_the_answers_own_working_is_derived():
     assert ok.hallucination != "hallucinated", ok.findings
     bad = groundtest.check("- البالغان: 2 × 450 = 900 ر.ع\n- الطفل: 450 × 0.7 = 315 ر.ع\n\n**المجموع: 1315 ريالًا عمانيًا**", ctx, q)
     assert bad.hallucination == "hallucinated"
+
+
+# --- fourth pass (issue 24): through groundtest.check, each class both ways
+
+def _critical(v) -> list[str]:
+    return [f.rule for f in v.findings if f.severity == "critical"]
+
+
+def test_a_quoted_app_name_the_context_lacks():
+    ctx = [{"title": "hagz", "text": "يمكن حجز موعد استخراج جواز السفر عبر «بوابة مصر الرقمية»، ثم التوجه إلى مكتب "
+                                     "الجوازات التابع لـ«مصلحة الجوازات والهجرة والجنسية»."}]
+    ok = groundtest.check("احجز موعدك عبر **«بوابة مصر الرقمية»**، ثم توجه إلى مكتب الجوازات التابع لـ**«مصلحة الجوازات "
+                          "والهجرة والجنسية»**.", ctx)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check("احجز موعدك عبر **«بوابة مصر الرقمية»** أو من خلال تطبيق **«جوازك»** على الموبايل.", ctx)
+    assert "name" in _critical(bad)
+
+
+def test_the_right_figure_is_no_name():
+    ctx = "يستحق العامل إجازة سنوية مدفوعة الأجر لا تقل عن ثلاثين يوماً، بواقع يومين ونصف عن كل شهر."
+    v = groundtest.check("إذاً زميلك محق، والرقم الصحيح ٣٠ يوماً على الأقل وليس ٢١.", ctx, "كم يوم إجازة أستحق؟")
+    assert "name" not in _critical(v)
+
+
+def test_a_bare_riyal_is_the_contexts():
+    ctx = "رسوم ترخيص القارب 20 ريالاً عُمانياً سنوياً، وغرامة التأخير ريالان عُمانيان عن كل شهر بحد أقصى 12 ريالاً عُمانياً."
+    ok = groundtest.check("الغرامة هنا أقل من الحد الأقصى (١٢ ريالاً).", ctx)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check("الغرامة هنا أقل من الحد الأقصى (١٥ ريالاً).", ctx)
+    assert bad.hallucination == "hallucinated"
+    assert groundtest.check("الحد الأقصى ١٢ ريالاً قطرياً.", ctx).hallucination == "hallucinated"
+
+
+def test_a_value_glossed_by_the_contexts_value():
+    ctx = "تُصرف الأدوية المزمنة لمدة 90 يوماً في كل مرة، ويُحجز الموعد بعد 14 يوماً."
+    for said in ("تُصرف لمدة **ثلاثة أشهر** (تسعين يوماً) في كل مرة.", "تُصرف لمدة تسعين يوماً (ثلاثة أشهر) في كل مرة."):
+        v = groundtest.check(said, ctx)
+        assert v.hallucination != "hallucinated", (said, v.findings)
+    for said in ("تُصرف لمدة **شهرين** (ستين يوماً) في كل مرة.", "تُصرف لمدة **ثلاثة أشهر** في كل مرة.",
+                 "تُصرف لمدة **أربعة أشهر** (تسعين يوماً) في كل مرة."):
+        assert groundtest.check(said, ctx).hallucination == "hallucinated", said
+
+
+def test_a_hijri_day_without_its_year_and_midnight():
+    ctx = ("يجب نقل الرخص قبل نهاية يوم 15 رمضان 1446هـ. الفترة المسائية من 8 مساءً حتى 12 منتصف الليل.")
+    ok = groundtest.check("إذاً آخر موعد ١٥ رمضان، والفترة المسائية ٨:٠٠ م – ١٢:٠٠ منتصف الليل.", ctx)
+    assert ok.hallucination != "hallucinated", ok.findings
+    assert groundtest.check("إذاً آخر موعد ١٦ رمضان.", ctx).hallucination == "hallucinated"
+    assert groundtest.check("الفترة المسائية حتى ١١:٠٠ م.", ctx).hallucination == "hallucinated"
+
+
+def test_an_article_cited_by_its_ordinal_in_parentheses():
+    ctx = ("نظام الوساطة العقارية.\nالمادة (الرابعة): لا يجوز ممارسة الوساطة العقارية إلا بعد الحصول على الترخيص.\n"
+           "المادة (العاشرة): لا يجوز للوسيط الإعلان عن عقار إلا بعد إبرام عقد وساطة مع مالكه.")
+    ok = groundtest.check("**المادة العاشرة:** لا يجوز للوسيط الإعلان عن عقار إلا بعد إبرام عقد وساطة مع مالكه.", ctx)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check("**المادة الحادية عشرة:** لا يجوز للوسيط الإعلان عن عقار إلا بعد إبرام عقد وساطة مع مالكه.", ctx)
+    assert "legal_citation" in _critical(bad)
+
+
+def test_a_fine_tied_to_the_wrong_bracket():
+    ctx = ("مخالفات تجاوز السرعة: التجاوز بأقل من 20 كم/ساعة غرامته 30 ديناراً كويتياً، والتجاوز من 20 إلى 40 كم/ساعة "
+           "غرامته 50 ديناراً، والتجاوز بأكثر من 40 كم/ساعة يُحال فيه السائق إلى المحكمة.")
+    q = "وإذا كان التجاوز ٣٠ كم؟"
+    ok = groundtest.check("التجاوز بمقدار ٣٠ كم/ساعة غرامته ٥٠ ديناراً كويتياً.", ctx, q)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check("التجاوز بمقدار ٣٠ كم/ساعة غرامته أيضاً ٣٠ ديناراً كويتياً.", ctx, q)
+    assert bad.hallucination == "hallucinated"
+
+
+def test_a_count_beside_a_fee_is_not_the_contexts_dual():
+    """"| تسجيل المحرك | 2 | 10 ر.ع |": the count 2 is not the context's "ريالان" (a fee) tying 10 to a rival."""
+    ctx = "ورسوم تسجيل المحرك 10 ريالات عُمانية لكل محرك. وتُفرض غرامة تأخير قدرها ريالان عُمانيان بحد أقصى 12 ريالاً عُمانياً."
+    v = groundtest.check("تسجيل المحرك: 2 × 10 ر.ع لكل محرك = 20 ر.ع", ctx, "عندي قارب بمحركين، كم الرسوم؟")
+    assert "frame_value" not in _critical(v), v.findings
+
+
+def test_declining_to_guess_after_an_empty_retrieval():
+    r = graded("أعتذر منك 😔 لم أجد في المستندات المتاحة لي أي معلومات حول هذا العرض.\n\nلا أريد أن أخمّن سعراً قد يكون "
+               "خاطئاً. إذا عندك تفاصيل العرض، ابعثها لي ونراجعها مع بعض! هل تحتاج إلى مساعدة أخرى؟", [],
+               expect="abstain", query="قداش سوم الإنترنت؟")
+    assert not r.hallucinated and not r.over_refused, r.findings
+    r = graded("لم أجد في المستندات أي معلومات. لا أريد أن أخمّن، لكن السعر عادةً 30 ديناراً.", [],
+               expect="abstain", query="قداش سوم الإنترنت؟")
+    assert r.hallucinated
+
+
+def test_an_english_answer_in_millimes_over_an_arabic_context():
+    ctx = "يُحتسب الاستهلاك خارج الباقة بـ 0,250 دينار للدقيقة نحو جميع الشبكات الوطنية، و0,050 دينار للرسالة القصيرة."
+    ok = groundtest.check("| Calls | 250 millimes per minute (0.250 TND) |\n| SMS | 50 millimes per message (0.050 TND) |", ctx)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check("| Calls | 350 millimes per minute (0.350 TND) |", ctx)
+    assert bad.hallucination == "hallucinated"

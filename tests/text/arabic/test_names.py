@@ -24,3 +24,23 @@ def test_language():
     assert language("رسوم الشريحة ١٥ ريالًا") == "ar"
     assert language("The SIM fee is 15 SAR") == "en"
     assert language("The fee رسوم الشريحة is 15") == "mixed"
+
+
+def test_a_number_cue_names_only_a_number():
+    """"الرقم الصحيح ٣٠ يومًا" is "the right figure", no name; "الرقم الموحد 19911" names the line."""
+    assert cued_names("إذاً زميلك محق، والرقم الصحيح ٣٠ يوماً على الأقل.") == []
+    assert [n for _, n, _, _ in cued_names("اتصل على الرقم الموحد 19911.")] == ["19911"]
+
+
+def test_a_quoted_name_is_read_as_written():
+    from groundtest.checker.lexicon import Vocabulary
+    from groundtest.text.arabic.names import quoted_at
+
+    text = "احجز عبر تطبيق **«جوازك»** على الموبايل."
+    [(_, name, a, _)] = cued_names(text)
+    assert name == "جوازك" and quoted_at(text, a)
+    assert not quoted_at("احجز عبر تطبيق جوازك.", 15)
+    vocab = Vocabulary({fold_text(w) for w in "جواز السفر الجوازات لمصلحة".split()})
+    assert vocab.has(fold_text("جوازك"))  # the light stem meets "جواز" ...
+    assert not vocab.written(fold_text("جوازك"))  # ... but a quoted name is its written form
+    assert vocab.written(fold_text("مصلحة")) and vocab.written(fold_text("والجوازات"))  # proclitics aside

@@ -16,7 +16,7 @@ import re
 from .behaviour import STOPWORDS
 from .normalise import ARABIC_LETTER, fold, fold_text, to_original
 
-__all__ = ["CUES", "cued_names", "name_in", "language"]
+__all__ = ["CUES", "cued_names", "name_in", "quoted_at", "bare", "language"]
 
 _L = ARABIC_LETTER
 
@@ -79,13 +79,37 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
             if _BREAK.search(gap) or u.group() in _STOP or _ends_name(u.group()):
                 break
             name_toks.append(u)
-            if cue in (fold_text("الرقم"), fold_text("رقم")) or u.group().isdigit():
+            if u.group().isdigit():
                 break
+        if cue in _NUMBER_CUES:  # "الرقم 19911" names a line; "الرقم الصحيح ٣٠" is "the right figure"
+            name_toks = [u for u in name_toks if u.group().isdigit() and len(u.group()) >= 3]
         if not name_toks:
             continue
         a, b = to_original(offsets, name_toks[0].start(), name_toks[-1].end())
         out.append((cue, text[a:b], a, b))
     return out
+
+
+#: cues that name a number (a phone line), not a word
+_NUMBER_CUES = frozenset(fold_text(w) for w in ("الرقم", "رقم"))
+_OPENING = re.compile(r"[«\"“][\s*_]*$")
+_PROCLITICS = ("وبال", "وال", "بال", "لل", "ال", "و", "ب", "ل", "ف", "ك")
+
+
+def quoted_at(text: str, start: int) -> bool:
+    """Whether the name starting at ``start`` is written in quotes ("تطبيق «جوازك»"): a proper name,
+    matched by its written form, not by its light stem."""
+    return _OPENING.search(text, max(0, start - 6), start) is not None
+
+
+def bare(word: str) -> str:
+    """A folded Arabic word without its proclitic group (و ب ل ف ك ال …), its suffixes kept."""
+    for p in _PROCLITICS:
+        if word.startswith(p) and len(word) - len(p) >= 3:
+            return word[len(p):]
+    return word
+
+
 
 
 def name_in(name: str, context_folded: str) -> bool:
