@@ -21,7 +21,7 @@ from functools import lru_cache
 from .normalise import ARABIC_LETTER, fold_text
 
 __all__ = ["REFUSALS", "SOURCE_NOUNS", "SOURCE_VERBS", "GAP_PHRASES", "HEDGES", "STALE_CUES",
-           "PLEASANTRY_OPENERS", "OFFERS", "CLAUSE_JOINTS", "TURNS", "is_refusal", "is_filler",
+           "PLEASANTRY_OPENERS", "OFFERS", "LEAD_INS", "CLAUSE_JOINTS", "TURNS", "is_refusal", "is_filler",
            "might_refuse", "is_hedged", "is_stale_cue", "clause_spans"]
 
 _L = ARABIC_LETTER
@@ -47,15 +47,34 @@ REFUSALS = """
 SOURCE_NOUNS = """مستندات مستند وثائق وثيقة نصوص نص مصادر مصدر سياق ملفات ملف مقتطفات مقتطف مراجع مرجع
 معلومات بيانات مواد محتوى سجلات"""
 #: verbs of saying or holding, in the present (third person, either gender)
-SOURCE_VERBS = """تذكر يذكر تتضمن يتضمن تتناول يتناول تحدد يحدد توضح يوضح تشير يشير تحتوي يحتوي تنص ينص
+SOURCE_VERBS = """يجيب تجيب تقول يقول تذكر يذكر تتضمن يتضمن تتناول يتناول تحدد يحدد توضح يوضح تشير يشير تحتوي يحتوي تنص ينص
 تغطي يغطي تتطرق يتطرق تبين يبين تقدم يقدم تورد يورد تحوي يحوي تفيد يفيد تشمل يشمل تعطي يعطي
 توجد يوجد تتوفر يتوفر ترد يرد"""
 #: gap phrases without a verb of saying
 GAP_PHRASES = """
+خارج نطاق المعلومات | خارج نطاق ما لدي | مش لاقي | مش لاقية | ملقيتش | ما لقيتش | لا علم لي
 لا يرد في | لم يرد في | لا ترد في | لم ترد في | غير مذكور | غير مذكورة | غير محدد في | غير واضح في
 لم يتم ذكر | لم يذكر في | لم يتم العثور على | لم يعثر على | لم يتم استرجاع | لم تسترجع | لم يسترجع | لم تذكر في | لا يذكر في | لا يوجد في المستندات | لا يوجد في النص | لا يوجد في السياق
 ليس في المستندات | ليس في النص | ليست في المستندات | خارج نطاق المستندات | لم يرد ذكر | لا يوجد ذكر
 """
+#: a first-person lack of information: a negator, a holder and what is lacking ("لا أملك تفاصيل"،
+#: "ليست لدي هذه المعلومة"، "ليس بحوزتي أي معلومات"، "ما عندي تفاصيل"، "معنديش معلومات")
+LACK_NEGATORS = "لا ليس ليست لست ما مش مو"
+LACK_HOLDERS = "أملك لدي لدى عندي بحوزتي معي"
+LACK_HOLDERS_NEGATED = "معنديش ماعنديش عنديش ماعندي"
+LACK_OBJECTS = "معلومات معلومة المعلومة المعلومات تفاصيل التفاصيل تفصيل بيانات البيانات إجابة الإجابة جواب الجواب فكرة علم"
+#: the sources' state, said of a figure ("رسوم التأخير غير متوفرة في المستندات"، "مو موجودة عندي"):
+#: a gap only with the source or the writer after it ("الخدمة غير متوفرة في فرع جدة" is an answer)
+STATE_NEGATORS = "غير مو مش ليس ليست ليسا"
+STATE_WORDS = "مذكور مذكورة متوفر متوفرة متاح متاحة موجود موجودة واضح واضحة محدد محددة مبين مبينة منصوص"
+WRITER_PLACES = "عندي لدي لي معي بين يدي أمامي"
+#: a source silent about it ("المستند صامت بشأن …"، "يسكت النص عن …")
+SILENT = "صامت صامتة يسكت تسكت سكت سكتت"
+#: "nothing in the document": "ما في شي بالمستند"، "المستند ما فيه أي ذكر"، "مفيش معلومات في الملف"
+NOTHING = "ما في | مافي | ما فيه | ما فيها | ما فيش | مفيش | مافيش | لا يوجد | لا توجد"
+NOTHING_OBJECTS = "شي شيء حاجة ذكر إشارة معلومات معلومة تفاصيل"
+#: a passive gap: "لم يُذكر مقدار الرسوم في المستند"، "لم يتم تحديد الرسوم في النص"
+PASSIVE_GAP_VERBS = "يذكر | تذكر | يحدد | تحدد | يوضح | توضح | يبين | تبين | يرد | ترد | يتم ذكر | يتم تحديد | يتم توضيح | يتم بيان"
 #: single words that mark a guess (the English ``lexicon.HEDGES``' counterpart: the claim rule reads them)
 HEDGE_WORDS = "عادة عادةً غالبا غالبًا غالباً ربما الأرجح أعتقد أظن المحتمل الغالب الأغلب أتوقع"
 #: words that mark a guess
@@ -68,6 +87,8 @@ STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | م�
 PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
 يسعدني | يسعدنا | سعدت | سعيد بمساعدتك | حظا موفقا | مع تمنياتي | دمت | في أمان الله | تحياتي | العفو | على الرحب
+أرجو أن يكون | آمل أن | آمل | عسى أن | عسى | موفق | موفقة | تمنياتي | أطيب تمنياتي | سعيد بخدمتك | سعيدة بخدمتك | سعيد بمساعدتك
+شكرا لتواصلك | شكرا على سؤالك | سؤال في محله | سؤال مهم
 عذرا | آسف | أعتذر | سلامتك | ألف سلامة | مبروك | تهانينا | تشرفت | بكل سرور | بكل تأكيد | بالطبع | طبعا | حسنا
 قراءة ممتعة | رحلة سعيدة | رحلة موفقة | سفرا سعيدا | إقامة سعيدة | وقتا ممتعا | عمرة مقبولة | حجا مبرورا | حج مبرور
 تقبل الله | بإذن الله | إن شاء الله | وفقك الله | حفظك الله | يسر الله | الله يوفقك | دمتم | مع خالص | أطيب التمنيات
@@ -87,7 +108,15 @@ OFFERS = """
 لو تبي | لو تبغى | إذا بغيت | إلا بغيتي | إذا بغيتي | لو عايز | لو عاوز | لو حابب | لو حابة | إذا بتحب | إذا بتحبي | إذا تبي
 ابعثها لي | ابعثه لي | ابعتها لي | ابعته لي | ابعتلي | ابعثلي | أرسلها لي | أرسله لي | أرسلها إلي | أرسله إلي | شاركها معي
 شاركه معي | شاركني | زودني بها | زودني به | ونراجعها | ونراجعه | وسأراجعها | وسأراجعه | وأراجعها معك | وأراجعه معك
+أي استفسار ثاني | أي استفسار آخر | أي سؤال ثاني | أي سؤال آخر | أي خدمة ثانية | أي خدمة أخرى | شي ثاني | حاجة تانية
+حاجة ثانية | خليني أعرف | خبرني إذا | قولي لو | قول لي لو | أنا جاهز | أنا جاهزة | أقدر أخدمك | أخدمك بشي | هل تحب أن
+هل تحبين أن | تحب أشرح | تبي أشرح
 إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
+"""
+#: lead-ins to what follows ("إليك التفاصيل:"، "دعني أوضح لك:"، "باختصار:"): no claim of their own when short
+LEAD_INS = """
+إليك | إليكم | إليكي | لنلق نظرة | لنلقي نظرة | دعني أوضح | دعني أشرح | دعني ألخص | دعنا نرى | دعنا نحسب | خلينا نشوف
+خلينا نحسب | خليني أوضح | خليني أشرح | باختصار | بإيجاز | بالتفصيل | كالتالي | كالآتي | هذا ملخص | هذه التفاصيل | التفاصيل كالتالي
 """
 #: joints between clauses (the English CLAUSE_JOINT's counterpart)
 CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
@@ -106,20 +135,38 @@ def _alt(items: list[str]) -> str:
 _NB, _NA = rf"(?<![{_L}])", rf"(?![{_L}])"
 _SRC = _alt([fold_text(w) for w in SOURCE_NOUNS.split()])
 _VERB = _alt([fold_text(w) for w in SOURCE_VERBS.split()])
+def _words_alt(table: str) -> str:
+    return _alt([fold_text(w) for w in table.split()])
+
+
+_W = rf"[{_L}]+"
+_IN_SRC = rf"\s+(?:في|ب|ضمن|داخل)\s*(?:ال)?(?:{_W}\s+)?(?:ال)?{_SRC}{_NA}"
+_GAPS = [
+    rf"{_NB}(?:و|ف)?{_words_alt(LACK_NEGATORS)}\s+(?:[وب]?{_words_alt(LACK_HOLDERS)}){_NA}(?:\s+{_W}){{0,2}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
+    rf"{_NB}(?:ما\s+)?{_words_alt(LACK_HOLDERS_NEGATED)}(?:\s+{_W}){{0,1}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
+    rf"{_NB}{_words_alt(STATE_NEGATORS)}\s+{_words_alt(STATE_WORDS)}{_NA}(?:{_IN_SRC}|\s+{_words_alt(WRITER_PLACES)}{_NA})",
+    rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,3}}\s+{_words_alt(SILENT)}{_NA}",
+    rf"{_NB}{_words_alt(SILENT)}\s+(?:ال)?{_SRC}{_NA}",
+    rf"{_NB}(?:و|ف)?{_alt(_items(NOTHING))}\s+(?:أي\s+|اي\s+)?{_words_alt(NOTHING_OBJECTS)}{_NA}(?:\s+{_W}){{0,3}}?{_IN_SRC}",
+    rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,2}}\s+(?:ما|مش|مو)\s+(?:فيه|فيها|فيهاش|فيهوش){_NA}",
+    rf"{_NB}(?:و|ف)?(?:لم|لا)\s+{_alt(_items(PASSIVE_GAP_VERBS))}{_NA}(?:\s+{_W}){{0,4}}?{_IN_SRC}",
+]
 _REFUSAL = re.compile(
-    rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}"
+    rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|" + "|".join(_GAPS) + ""
     rf"|{_NB}(?:و|ف)?(?:لا|لم)\s+{_VERB}{_NA}(?:\s+[{_L}]+){{0,1}}\s+(?:ال|ب|بال|في\s+ال)?{_SRC}{_NA}"
     rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:لا|لم|ف?لا|ما|مو|مش)\s+{_VERB}{_NA}"
     rf"|{_NB}(?:ف|و)?{_alt(_items(GAP_PHRASES))}"
 )
 _TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
 _OPENER = re.compile(rf"^(?:و|ف)?{_alt(_items(PLEASANTRY_OPENERS))}{_NA}")
+_LEAD_IN = re.compile(rf"^(?:و|ف)?{_alt(_items(LEAD_INS))}{_NA}")
 _OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث")  # "قد لا يكون هذا السعر محدثًا"
 _JOINT = re.compile(rf"\s*[,;]\s*|\s+(?=(?:{_alt([j for j in _items(CLAUSE_JOINTS) if j not in (',', ';')])}){_NA})")
-_CUE_WORDS = frozenset(fold_text(w) for w in "لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج ما مش مو معرفش ماني لن عدم".split())
+_CUE_WORDS = frozenset(fold_text(w) for w in ("لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج ما مش مو معرفش ماني لن عدم "
+                                              f"مافي مفيش مافيش {LACK_HOLDERS_NEGATED} {SILENT}").split())
 _DIGIT = re.compile(r"\d")
 _MARKUP = re.compile(r"[*_`~]+")
 
@@ -154,6 +201,12 @@ def is_filler(sentence: str) -> bool:
     core = re.sub(rf"[^{_L}0-9\s]", " ", s).strip()
     if not core or _DIGIT.search(core):
         return not core
+    from .numbers import extract as values
+
+    if values(sentence):
+        return False  # "بالتوفيق، والموعد يوم الأحد": a value beside the wish is a claim
+    if _LEAD_IN.match(core) and (s.rstrip().endswith(":") or len(core.split()) <= 6):
+        return True
     if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
         return True
     if is_referral(sentence):
@@ -171,7 +224,8 @@ REFERRAL_ACTS = """
 تواصل | تتواصل | راجع | تراجع | اتصل | تتصل | تحقق | تتحقق | استفسر | تستفسر | تأكد | تتأكد | توجه | تتوجه | اسأل | تسأل
 """
 #: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
-REFERRAL_CHANNELS = "منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
+REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
+                     " السيد السيدة الأستاذ الأستاذة المهندس المهندسة الشيخ")  # and a person by name
 _REF_OPEN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
 

@@ -16,7 +16,7 @@ import re
 from .behaviour import STOPWORDS
 from .normalise import ARABIC_LETTER, fold, fold_text, to_original
 
-__all__ = ["CUES", "cued_names", "name_in", "quoted_at", "bare", "language"]
+__all__ = ["CUES", "DESCRIPTORS", "cued_names", "name_in", "quoted_at", "bare", "language"]
 
 _L = ARABIC_LETTER
 
@@ -37,6 +37,14 @@ _BREAK = re.compile(r"[.,;:!?()\[\]{}«»\"'*|\n،؛؟]")
 
 #: adverbs that follow a name ("تواصل مع بنك الأطلس مباشرةً")
 _ADVERBS = frozenset(fold_text(w) for w in "مباشرة مباشرةً فورا حاليا أيضا فقط شخصيا إلكترونيا هاتفيا عادة".split())
+#: common adjectives after a cue word used as a common noun ("خدمة إلكترونية سريعة"، "منصة حكومية رسمية"،
+#: "الدكتور المختص"): a description, not a name; with or without the article, in either gender
+DESCRIPTORS = """
+إلكتروني حكومي رسمي سريع مجاني خاص عام جديد آخر أخرى ثاني تاني إضافي معتمد مختص مناسب قريب رئيسي محلي وطني مركزي
+ذكي آمن موحد مخصص متخصص معني مسؤول مباشر متاح متوفر أقرب أفضل مختلف متعدد قديم حالي تابع فرعي دولي عالمي
+"""
+_DESCRIPTOR_FORMS = frozenset(f for w in DESCRIPTORS.split() for b in (fold_text(w),)
+                              for f in (b, b + "ه", b + "ا", "ال" + b, "ال" + b + "ه"))
 
 
 #: institutions a referral may name ("الأفضل مراجعة وزارة الداخلية"), and the acts of referring
@@ -50,8 +58,9 @@ def _referred(w: str) -> bool:
 
 
 def _ends_name(w: str) -> bool:
-    """A word no name goes on with: an adverb, or a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار")."""
-    return w in _ADVERBS or (len(w) > 4 and w.startswith(("لل", "لا", "لت")))
+    """A word no name goes on with: an adverb, a common adjective ("خدمة إلكترونية"), a verb in the
+    future ("الدكتور المختص سيراجع طلبك"), or a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار")."""
+    return (w in _ADVERBS or w in _DESCRIPTOR_FORMS or (len(w) > 4 and w.startswith(("لل", "لا", "لت", "سي", "ست", "سن"))))
 
 
 def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]:
@@ -76,7 +85,7 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
         name_toks: list[re.Match[str]] = []
         for u in toks[i + 1:i + 1 + max_words]:
             gap = low[(name_toks[-1] if name_toks else t).end():u.start()]
-            if _BREAK.search(gap) or u.group() in _STOP or _ends_name(u.group()):
+            if _BREAK.search(gap) or u.group() in _STOP or (_ends_name(u.group()) and cue not in _NUMBER_CUES):
                 break
             name_toks.append(u)
             if u.group().isdigit():
