@@ -84,7 +84,7 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays", "_unasked", "_stated_values")
+                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked", "_stated_values")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -102,6 +102,8 @@ class Ledger:
         self.items = 0
         #: clock times the answer worked out (operands from then on)
         self.clock: list[float] = []
+        #: the days the answer stated, in order (a day without its year in a common year): the ends of a span
+        self.days_said: list[date] = []
         #: weekdays supported or worked out so far ("weekday:wednesday")
         self.weekdays: set[str] = set()
         #: the sentence's figures not found (a count or period shown as the multiplier of a price)
@@ -142,6 +144,9 @@ class Ledger:
             o = self._ordinal(v)
             if o is not None:
                 self.add_date(o)
+            d = _day_of(v)
+            if d is not None:
+                self.days_said = (self.days_said + [d])[-MAX_SHOWN:]
             return
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and len(self.shown) < MAX_SHOWN:
             for a in _amounts(v):  # a duration by its canonical amount and as written ("44 weeks": 308 days and 44)
@@ -215,8 +220,15 @@ class Ledger:
         if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in self.shown + self.before):
             self.add(v)
             return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
-        if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount))):
-            return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working
+        if v.kind == "number" and v.unit is None and v.raw[:1].isdigit() and any(x == a for x in xs for a, _ in self.before):
+            self.add(v)
+            return True  # restated bare, its unit left off ("10% of 600 = 60 dinars. But 60 is below the minimum")
+        if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount)
+                                                                and not _GROUPED.search(v.raw))):
+            return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working ("1,170" is no year)
+        if self._between_dates(v, text):
+            self.add(v)
+            return True
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
             return False  # "two", "3": too easily a sum of something, unless the working is shown ("30GB − 22GB = 8GB")
         if v.kind == "quantity" and (v.unit or "") == "minute" and self._between_times(v, text):
@@ -364,6 +376,23 @@ class Ledger:
         spans = [u.amount / factor for u in self.ctx.values.values
                  if u.kind == "quantity" and u.unit == unit and u.amount][:MAX_CONTEXT]
         return any(am and d and _near(a / d, x) for a, am in shown for d in spans)
+
+    def _between_dates(self, v, text: str) -> bool:
+        """A duration that is the span between two days stated one after the other, in the sentence
+        or just before it ("from 1 September to 30 November — three months", "8 December 2025 to 4
+        January 2026: 28 days", "15 Ramadan, 14 days after the 1st"), counted to the last day or through it."""
+        if v.kind != "quantity" or v.amount is None or v.unit not in ("day", "month"):
+            return False
+        from ..text.matching import extract_values
+
+        own = [d for d in (_day_of(u) for u in extract_values(text) if u.kind == "date") if d is not None][:MAX_SHOWN]
+        days = own if len(own) >= 2 else self.days_said[-2:] + [d for d in own if d not in self.days_said[-2:]]
+        for a, b in zip(days, days[1:]):
+            if b < a and a.year == b.year == _COMMON_YEAR:  # "1 November to 31 January": into the next year
+                b = b.replace(year=_COMMON_YEAR + 1)
+            if _spans(min(a, b), max(a, b), v.amount, v.unit):
+                return True
+        return False
 
     def _between_times(self, v, text: str) -> bool:
         """A duration that is the time between two clock times the sentence or the context states
@@ -773,7 +802,9 @@ def _expression(text: str, v) -> "tuple[float, list[int], list[float]] | None":
     total = acc[0]
     for op, n in zip(pending, acc[1:]):
         total = total + n if op == "+" else total - n
-    if v.kind == "percent" or any(u.kind == "percent" for u in vals):
+    if len(vals) == 2 and ops == ["*"] and v.kind != "percent" and sum(u.kind == "percent" for u in vals) == 1:
+        total = nums[0] * nums[1] / 100  # "5% × 650 = 32.5": a share of an amount, written out
+    elif v.kind == "percent" or any(u.kind == "percent" for u in vals):
         return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
     offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
     return total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)]
@@ -843,9 +874,45 @@ def _constants(text: str) -> list:
     for k, (a, b, c, d) in _PERIOD_WORDS.items():
         if (a in low or c in low) and (b in low or d in low):
             out.append((float(k), False))
+    if not text.isascii():  # issue 24: the Arabic period words (text.arabic.behaviour.PERIODS)
+        from ..text.arabic.behaviour import period_constants
+
+        out += [(k, False) for k in period_constants(text)]
     return out
 
 
+#: the year a day without its year is counted in (a common year: spans between such days are the same in any)
+_COMMON_YEAR = 2001
+
+
+def _day_of(v) -> date | None:
+    """The day a date value names: its own, or for a day without its year ("--09-01") that day of a common year."""
+    if v.amount is not None:
+        return date.fromordinal(int(v.amount))
+    unit = v.unit or ""
+    if unit.startswith("--") and len(unit) == 7:
+        try:
+            return date(_COMMON_YEAR, int(unit[2:4]), int(unit[5:7]))
+        except ValueError:
+            return None
+    return None
+
+
+def _spans(a: date, b: date, amount: float, unit: str) -> bool:
+    """``amount`` days or months is the span from ``a`` to ``b``, to the last day or through it."""
+    if unit == "day":
+        n = (b - a).days
+        return n > 0 and amount in (n, n + 1)
+    if amount != int(amount):
+        return False
+    for end in (b, b + timedelta(days=1)):
+        months = (end.year - a.year) * 12 + end.month - a.month
+        if end.day == a.day and months > 0 and months == amount:
+            return True
+    return False
+
+
+_GROUPED = re.compile(r"\d[,\u066c]\d{3}")  # a thousands separator: "1,170" / "١٬١٧٠" is a sum, never a year
 _WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, WEEKDAYS
-from ..text.arabic.normalise import has_arabic
+from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arabic
 from ..legal import in_order, quote_segments
 from ..model import Finding
 from . import atoms as A
@@ -573,7 +573,9 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
     if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
         return True  # list numbering "1. ..."
     if v.kind == "number" and v.amount is not None and v.amount <= 20 and (
-            (_LABEL_BEFORE.search(text, max(0, start - 20), start) and _LABEL_AFTER.match(text, start + len(v.raw)))
+            ((_LABEL_BEFORE.search(text, max(0, start - 20), start) or (
+                not text.isascii() and _AR_LABEL_BEFORE.search(text, max(0, start - 20), start)))
+             and _LABEL_AFTER.match(text, start + len(v.raw)))
             or (_CELL_LABEL_BEFORE.search(text, max(0, start - 20), start) and _CELL_END.match(text, start + len(v.raw)))):
         return True  # "Suitcase 1:", "**Option 2** —", "| Rental property 2 |": the answer's own label
     if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
@@ -751,6 +753,8 @@ _CORRECTED = re.compile(r"(?:,|\(|\s[-\u2013\u2014])\s*(?:and\s+)?(?:not|rather\
 _CELL_LABEL_BEFORE = re.compile(r"[A-Za-z]{3,}\s$")
 _CELL_END = re.compile(r"\s*(?:\*\*|__)?\s*\|")
 _LABEL_BEFORE = re.compile(r"(?:^|[*\s(|])[A-Z][a-z]+\s$")
+#: an Arabic label has no capital: a noun with the article ("الخطوة ١:"، "**الخيار 2** –"، "| الطفل 1 |"; issue 24)
+_AR_LABEL_BEFORE = re.compile(r"(?:^|[*\s(|#])ال[\u0621-\u064a]{3,}\s$")
 _LABEL_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[:)|\u2013\u2014]|-\s)")
 _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|accurate|right|honest|agree)\b", re.I)
 
@@ -776,11 +780,12 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     if v.kind == "time":  # the context's clock times, in every format matching reads and "17:0"
         return v.amount is not None and int(v.amount) in ctx.times
     known = ctx.vocab.words
-    runs = _DIGITS.findall(v.raw)  # fast paths: the digits, or the words, are in the context as written
-    if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(v.raw)) \
+    raw = v.raw if v.raw.isascii() else v.raw.translate(_ARABIC_SAME_LENGTH)  # "٤٠ يومًا": its digits are 40 (issue 24)
+    runs = _DIGITS.findall(raw)  # fast paths: the digits, or the words, are in the context as written
+    if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(raw)) \
             and not (v.kind == "quantity" and v.unit in DURATION_DIVISORS and _other_figure_only(v, ctx)):
         return True
-    if not runs and all(w in known for w in words(fold(v.raw))):
+    if not runs and all(w in known for w in words(fold(raw))):
         return True
     if v.kind == "number" and v.amount is not None and v.amount == int(v.amount) and str(int(v.amount)) in known:
         return True
@@ -790,8 +795,8 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     if near.find(v) is not None:
         return True
     money_digits, amounts = _facts(near, ctx)
-    if v.kind == "money" and tuple(runs) in money_digits:
-        return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently
+    if v.kind == "money" and any(d == tuple(runs) and _currency_as(v.unit, u) for d, u in money_digits):
+        return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently (in its currency)
     if v.amount is None or v.kind not in ("number", "quantity"):
         return False  # money, percentages, dates: by meaning only
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
@@ -807,6 +812,15 @@ def _arabic_context(ctx: ContextIndex) -> bool:
     return hit
 
 
+def _currency_as(a: str | None, b: str | None) -> bool:
+    """The same currency, or a bare dinar, lira or riyal and a country's (text.arabic.numbers.same_currency)."""
+    if a == b:
+        return True
+    from ..text.arabic.numbers import same_currency
+
+    return same_currency(a, b)
+
+
 def _facts(near, ctx: ContextIndex) -> tuple[set, set]:
     """The digits of the money values of a context's value index, and the (kind, amount) of all
     its values: read once per index (the whole context's, when it is built, was read again for
@@ -816,7 +830,7 @@ def _facts(near, ctx: ContextIndex) -> tuple[set, set]:
     if hit is not None and hit[0] is near:
         return hit[1]
     values = near.values
-    facts = ({tuple(_DIGITS.findall(c.raw)) for c in values if c.kind == "money"},
+    facts = ({(tuple(_DIGITS.findall(c.raw)), c.unit) for c in values if c.kind == "money"},
              {(c.kind, round(c.amount, 6)) for c in values if c.amount is not None})
     memo[id(near)] = (near, facts)
     return facts

@@ -2,6 +2,8 @@
 refusals and offers) and groundtest.check."""
 from __future__ import annotations
 
+from hypothesis import given, settings, strategies as st
+
 import groundtest
 from groundtest import score
 from groundtest.model import Case
@@ -171,3 +173,49 @@ def test_an_english_answer_in_millimes_over_an_arabic_context():
     assert ok.hallucination != "hallucinated", ok.findings
     bad = groundtest.check("| Calls | 350 millimes per minute (0.350 TND) |", ctx)
     assert bad.hallucination == "hallucinated"
+
+
+# --- fourth pass, second part: values in Arabic-Indic digits are checked like any other
+
+@given(st.integers(11, 999), st.sampled_from(["يومًا", "ساعة", "أسبوعًا", "شهرًا"]), st.booleans())
+@settings(max_examples=40, deadline=None)
+def test_a_quantity_in_arabic_indic_digits_is_checked(n, unit, eastern):
+    """"٤٠ يومًا" over a context of "ثلاثين يومًا" is another value (its digits were once read as none)."""
+    table = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹" if eastern else "٠١٢٣٤٥٦٧٨٩")
+    ctx = f"يلتزم صاحب العمل بالدفع خلال {n} {unit} من تاريخ الطلب."
+    ok = groundtest.check(f"يلتزم صاحب العمل بالدفع خلال {str(n).translate(table)} {unit}.", ctx)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check(f"يلتزم صاحب العمل بالدفع خلال {str(n + 10).translate(table)} {unit}.", ctx)
+    assert bad.hallucination == "hallucinated"
+
+
+def test_a_step_label_is_no_figure():
+    ctx = "رسوم إصدار البطاقة الصحية 100 ريال قطري للمقيمين، وتُجدد سنوياً."
+    ok = groundtest.check("### الخطوة ١: استخراج البطاقة\n- رسوم الإصدار **١٠٠ ريال قطري**.\n\n### الخطوة ٢: التجديد\n"
+                          "- تُجدد البطاقة **سنوياً**.", ctx)
+    assert "value" not in _critical(ok), ok.findings
+    bad = groundtest.check("### الخطوة ١: استخراج البطاقة\n- رسوم الإصدار **١٥٠ ريال قطري**.", ctx)
+    assert "value" in _critical(bad)
+
+
+def test_round_the_clock_is_24_hours():
+    ctx = "مركزا الرويس وأبو بكر الصديق يعملان على مدار الساعة كالمعتاد، وباقي المراكز من 8 صباحاً حتى 2 ظهراً."
+    for said in ("مركزا الرويس وأبو بكر الصديق يعملان **على مدار ٢٤ ساعة**.", "مركزا الرويس وأبو بكر الصديق يعملان ٢٤/٧."):
+        v = groundtest.check(said, ctx)
+        assert v.hallucination != "hallucinated", (said, v.findings)
+    assert groundtest.check("باقي المراكز تعمل على مدار الساعة.", "باقي المراكز تعمل من 8 صباحاً حتى 2 ظهراً.").hallucination \
+        == "hallucinated"
+
+
+def test_the_users_figure_restated_with_a_possessive_or_a_future_verb():
+    ctx = "جواز السفر للقاصرين دون 18 سنة صالح لمدة 3 سنوات، وللبالغين 7 سنوات."
+    q = "عايز أطلع جواز لبنتي اللي عندها ١٢ سنة، مدته كام؟"
+    ok = groundtest.check("جواز ابنتك (١٢ سنة = قاصر) صالح لمدة ثلاث سنوات.", ctx, q)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check("جواز القاصر صالح لمدة ١٢ سنة.", ctx, q)
+    assert bad.hallucination == "hallucinated"
+    vat = "تُفرض ضريبة القيمة المضافة بنسبة 15% على معظم السلع والخدمات."
+    q = "كم سأدفع على فاتورة قيمتها 1000 ريال قبل الضريبة؟"
+    ok = groundtest.check("- الضريبة: ١٠٠٠ × ١٥٪ = ١٥٠ ريالًا\n- الإجمالي: **١١٥٠ ريالًا**", vat, q)
+    assert ok.hallucination != "hallucinated", ok.findings
+    assert groundtest.check("- الإجمالي: **١٢٥٠ ريالًا**", vat, q).hallucination == "hallucinated"

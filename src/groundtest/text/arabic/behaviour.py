@@ -332,7 +332,32 @@ YOURS_BEFORE = """
 COMPARED_AFTER = """
 تتجاوز يتجاوز تجاوز تتخطى يتخطى تزيد يزيد تفوق يفوق تقل يقل أكثر أقل أطول أقصر أعلى أدنى تتعدى يتعدى
 """
+#: words ending in ك that are no second-person possessive ("ذلك"، "هناك"، "البنك"، "مشترك")
+NOT_YOURS = """
+ذلك كذلك لذلك بذلك وذلك فذلك تلك هناك هنالك بنك البنك بنوك شريك الشريك مشترك المشترك مبارك ملك الملك مالك المالك
+سلك السلك سمك هلاك استهلاك الاستهلاك تمسك دينك إدراك الإدراك اشتراك الاشتراك تحرك محرك المحرك شبك الشباك
+"""
 _YOURS = frozenset(fold_text(w) for w in YOURS_BEFORE.split())
+_NOT_YOURS = frozenset(fold_text(w) for w in NOT_YOURS.split())
+
+
+def _yours(w: str) -> bool:
+    """A second-person word: one of :data:`YOURS_BEFORE`, or a noun with the possessive ك / كم / كي
+    ("طفلك"، "ابنتك"، "ربعك"، "إيجاركم")."""
+    if w[:1] in "وف" and len(w) > 3:
+        w2 = w[1:]
+        if w2 in _YOURS or _possessive(w2):
+            return True
+    return w in _YOURS or _possessive(w)
+
+
+def _possessive(w: str) -> bool:
+    if w in _NOT_YOURS:
+        return False
+    for suffix in ("كم", "كي", "ك"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            return True
+    return False
 _COMPARED = frozenset(fold_text(w) for w in COMPARED_AFTER.split())
 _WORD_RE = re.compile(rf"[{_L}]+")
 
@@ -343,7 +368,7 @@ def is_premise(before: str, after: str) -> bool:
     after it): not a claim about the world."""
     left = re.split(r"[.!?؟:;؛\n]", fold_text(before))[-1]
     ws = _WORD_RE.findall(left)[-5:]
-    if any(w in _YOURS or (w[:1] in "وف" and w[1:] in _YOURS) for w in ws):
+    if any(_yours(w) for w in ws):
         return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
     return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:2])
@@ -356,8 +381,19 @@ WORKING = {
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
     "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق أقل أكثر أرخص أغلى توفر توفير",
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
-    "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل",
+    "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد",
 }
+#: conversion factors within a dimension whose two ends the sentence names (the English
+#: ``derive._PERIOD_WORDS``' counterpart: "يومين ونصف عن كل شهر … سنة" gives 12)
+PERIODS = {
+    12: ("شهر أشهر شهور شهريا الشهر", "سنة سنوات عام سنويا السنة العام سنوي السنوية"),
+    52: ("أسبوع أسابيع أسبوعيا الأسبوع", "سنة سنوات عام سنويا السنة العام"),
+    7: ("يوم أيام يوميا اليوم", "أسبوع أسابيع أسبوعيا الأسبوع"),
+    24: ("ساعة ساعات الساعة", "يوم أيام يوميا اليوم"),
+    60: ("دقيقة دقائق الدقيقة", "ساعة ساعات الساعة"),
+}
+_PERIODS = {k: (frozenset(fold_text(w) for w in a.split()), frozenset(fold_text(w) for w in b.split()))
+            for k, (a, b) in PERIODS.items()}
 STRONG_WORKING = "المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق المتبقي الباقي يتبقى أي"
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
@@ -372,6 +408,12 @@ def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
     return frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+
+
+def period_constants(text: str) -> list[float]:
+    """The conversion factors whose two units an Arabic sentence names (12 for a month and a year)."""
+    toks = _working_words(text)
+    return [float(k) for k, (a, b) in _PERIODS.items() if not a.isdisjoint(toks) and not b.isdisjoint(toks)]
 
 
 def shows_working(text: str) -> bool:
@@ -421,6 +463,7 @@ def first_person(clause: str) -> "bool | None":
     # the dialect imperfect: b-/ḥa-/ha- before the first person's أ, which it drops ("بستأجر" = أستأجر,
     # "بدفع" = أدفع, "هسافر" = أسافر)
     ws = ws + ["ا" + w[1:] for w in ws if w[:1] in DIALECT_IMPERFECT and len(w) > 3]
+    ws = ws + [w[1:] for w in ws if w.startswith("سا") and len(w) > 4]  # the future: "سأدفع" = س + أدفع
     if not _BELIEF.isdisjoint(ws):
         return False
     return True if not _FIRST.isdisjoint(ws) else None

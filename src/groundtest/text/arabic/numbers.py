@@ -364,8 +364,16 @@ _MIDDAY = {fold_text("الليل"): 0, fold_text("النهار"): 720, fold_text
 _MIDNIGHT = re.compile(rf"(?:(?<![0-9.,/:])(?P<h>12|0?0)(?::00)?\s*)?{_NB}{fold_text('منتصف')}\s+(?P<p>{_alt(_MIDDAY)}){_NA}")
 
 
+#: round the clock: "على مدار الساعة" and "24/7" are 24 hours ("على مدار ٢٤ ساعة")
+_ROUND_THE_CLOCK = re.compile(rf"{_NB}{fold_text('على مدار الساعة')}{_NA}|(?<![0-9/])24\s*/\s*7(?![0-9/])")
+
+
 def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
     spans = []
+    for m in (_ROUND_THE_CLOCK.finditer(low) if "24" in low or fold_text("مدار") in low else ()):
+        a = m.start() + (len(fold_text("على مدار ")) if not m.group().startswith("24") else 0)
+        out.append(_value("quantity", 24.0, "hour", text, offsets, a, m.end()))
+        spans.append((m.start(), m.end()))
     for m in (_MIDNIGHT.finditer(low) if fold_text("منتصف") in low else ()):
         t = _MIDDAY[m.group("p")]
         out.append(_value("time", float(t), f"{t // 60:02d}:00", text, offsets, m.start(), m.end()))
@@ -665,7 +673,7 @@ def _hint_words() -> frozenset[str]:
     from . import dates
 
     return (frozenset(_RUN_STARTS) | frozenset(_WORD_FORMS) | frozenset(_PERCENT_WORDS) | dates._MONTH_WORDS | frozenset(_TWICE)
-            | frozenset(dates.WEEKDAYS) | frozenset(_HOUR_ORDINALS) | {fold_text("منتصف")})
+            | frozenset(dates.WEEKDAYS) | frozenset(_HOUR_ORDINALS) | {fold_text("منتصف"), fold_text("مدار")})
 
 
 _HINT_WORDS = _hint_words()
