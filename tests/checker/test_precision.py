@@ -526,3 +526,19 @@ def test_a_share_of_the_users_amount_written_out(pct, base):
     share = round(base * pct / 100, 2)
     assert verdict(f"{pct}% × {base} = **{share:g} dollars**.", ctx, q) != "hallucinated"
     assert verdict(f"{pct}% × {base} = **{share + 7:g} dollars**.", ctx, q) == "hallucinated"
+
+
+@given(st.integers(2, 9), st.integers(10, 400))
+@settings(max_examples=30, deadline=None)
+def test_working_whose_result_the_context_states_vouches_for_its_operands(count, price):
+    """"2 × 40 = 80" where the context gives 80: the count 2 is an operand of working that checks out."""
+    ctx = [{"title": "fees.md", "text": f"A bundle of tickets costs {count * price} pounds."}]
+    assert verdict(f"That is {count} × {price} = {count * price} pounds.", ctx) != "hallucinated"
+    assert verdict(f"That is {count + 1} × {price} = {count * price} pounds.", ctx) == "hallucinated"
+
+
+def test_a_share_of_with_of_and_english_dinars():
+    ctx = [{"title": "fees.md", "text": "The service fee is 2.5% of the transaction, with a minimum of 10 dinars."}]
+    q = "What is the fee on a 300 dinar transaction?"
+    assert verdict("2.5% of 300 = 7.5 dinars, below the minimum, so the fee is 10 dinars.", ctx, q) != "hallucinated"
+    assert verdict("2.5% of 300 = 8.5 dinars, below the minimum, so the fee is 10 dinars.", ctx, q) == "hallucinated"

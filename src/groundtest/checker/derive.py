@@ -377,6 +377,16 @@ class Ledger:
                  if u.kind == "quantity" and u.unit == unit and u.amount][:MAX_CONTEXT]
         return any(am and d and _near(a / d, x) for a, am in shown for d in spans)
 
+    def vouch_working(self, v, text: str) -> None:
+        """``v`` is supported (the context states it): the working written out before it, when it
+        checks out, vouches for its operands ("2 × 40 = 80" where the context gives 80)."""
+        if v.kind not in _SUMMABLE or v.amount is None or v.start < 0 or "=" not in text[:v.start]:
+            return
+        worked = _expression(text, v)
+        if worked is not None and _near(worked[0], v.amount):
+            self.vouched_at.update((text[:40], a) for a in worked[1])
+            self.vouched_amounts.update((text[:40], a) for a in worked[2])
+
     def _between_dates(self, v, text: str) -> bool:
         """A duration that is the span between two days stated one after the other, in the sentence
         or just before it ("from 1 September to 30 November — three months", "8 December 2025 to 4
@@ -756,7 +766,8 @@ def _expression(text: str, v) -> "tuple[float, list[int], list[float]] | None":
 
     vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
     j = len(vals) - 1  # the working is the last chain of figures joined by operators ("…charge, so £1,050 + £45 ÷ 10 =")
-    while j > 0 and any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS):
+    while j > 0 and (any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS)
+                     or (j == 1 and len(vals) == 2 and vals[0].kind == "percent" and _OF.fullmatch(expr, vals[0].end, vals[1].start))):
         j -= 1
     if j > 0:
         cut = vals[j].start
@@ -783,6 +794,8 @@ def _expression(text: str, v) -> "tuple[float, list[int], list[float]] | None":
         if k:
             gap = expr[vals[k - 1].end:u.start]
             op = next((o for rx, o in _OPS if rx.search(gap)), None)
+            if op is None and len(vals) == 2 and vals[0].kind == "percent" and _OF.fullmatch(gap):
+                op = "*"  # "2.5% of 300 =", "٢٫٥٪ من ٣٠٠ ="
             if op is None:
                 return None
             ops.append(op)
@@ -912,6 +925,7 @@ def _spans(a: date, b: date, amount: float, unit: str) -> bool:
     return False
 
 
+_OF = re.compile(r"\s*(?:of|من)\s*", re.I)
 _GROUPED = re.compile(r"\d[,\u066c]\d{3}")  # a thousands separator: "1,170" / "١٬١٧٠" is a sum, never a year
 _WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?")
 

@@ -194,6 +194,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if _value_in(v, ctx):
             if ledger is not None:
                 ledger.add(v)
+                ledger.vouch_working(_here(v, off), text)  # "2 × 40 = 80" with the context's 80: its operands
             other = None if current is None or _value_in(v, current) else _adopted(v, current)
             if other is not None:  # "A card costs $5. This may be out of date." beside a current $3
                 out.append(Finding("invented_fact", v.raw, "critical", i,

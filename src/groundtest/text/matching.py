@@ -159,6 +159,7 @@ _CURRENCY_WORDS = {
     "pence": "gbp", "penny": "gbp", "pennies": "gbp",
     "halala": "sar", "halalas": "sar", "piastre": "egp", "piastres": "egp",
     "millime": "tnd", "millimes": "tnd", "baisa": "omr", "baisas": "omr",
+    "dinar": "dinar", "dinars": "dinar", "lira": "lira", "liras": "lira",  # any country's, as the Arabic دينار، ليرة
 }
 #: the parts of a currency: hundredths, and the thousandths of the Tunisian dinar and the Omani riyal
 _MINOR_WORDS = {**dict.fromkeys(("cent", "cents", "pence", "penny", "pennies", "halala", "halalas", "piastre",

@@ -219,3 +219,16 @@ def test_the_users_figure_restated_with_a_possessive_or_a_future_verb():
     ok = groundtest.check("- الضريبة: ١٠٠٠ × ١٥٪ = ١٥٠ ريالًا\n- الإجمالي: **١١٥٠ ريالًا**", vat, q)
     assert ok.hallucination != "hallucinated", ok.findings
     assert groundtest.check("- الإجمالي: **١٢٥٠ ريالًا**", vat, q).hallucination == "hallucinated"
+
+
+def test_a_share_with_min_and_a_dual_count_in_working():
+    ctx = "تبلغ رسوم الخدمة 2.5% من قيمة المعاملة بحد أدنى 10 دنانير."
+    q = "كم الرسوم على معاملة بقيمة 300 دينار؟"
+    ok = groundtest.check("٢٫٥٪ من ٣٠٠ = ٧٫٥ دنانير، وهذا أقل من الحد الأدنى، فتكون الرسوم **١٠ دنانير**.", ctx, q)
+    assert ok.hallucination != "hallucinated", ok.findings
+    assert groundtest.check("٢٫٥٪ من ٣٠٠ = ٨٫٥ دنانير.", ctx, q).hallucination == "hallucinated"
+    ctx = "سعر التذكرة للبالغ 80 جنيهاً، وللطفل نصف السعر."
+    q = "نحن شخصان بالغان وطفلان، كم المجموع؟"
+    ok = groundtest.check("- البالغان: ٢ × ٨٠ = ١٦٠ جنيهاً\n- الطفلان: ٢ × ٤٠ = ٨٠ جنيهاً\n- **المجموع: ٢٤٠ جنيهاً**", ctx, q)
+    assert ok.hallucination != "hallucinated", ok.findings
+    assert groundtest.check("- البالغان: ٢ × ٨٠ = ١٦٠ جنيهاً\n- **المجموع: ٢٧٥ جنيهاً**", ctx, q).hallucination == "hallucinated"
