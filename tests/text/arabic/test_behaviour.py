@@ -277,3 +277,11 @@ def test_the_sources_state_of_a_figure(neg, state, source, prep):
     assert DEFAULT.is_refusal(f"رسوم التأخير {neg} {state} {prep}{glue}ال{source} المتاح.")
     if state.endswith("ة") and state != "مذكورة":  # "غير مذكور(ة)" alone says "not mentioned": a gap anywhere
         assert not DEFAULT.is_refusal(f"الخدمة {neg} {state} في فرع جدة.")
+
+
+@pytest.mark.parametrize("hedge", behaviour.HEDGE_WORDS.split())
+def test_a_guess_in_a_clause_of_its_own_after_a_gap_is_no_refusal(hedge):
+    assert not DEFAULT.is_refusal(f"لا أملك معلومات عن التوصيل، و{hedge} يكون مجانياً.")
+    assert not DEFAULT.is_refusal(f"المستند لا يذكر رسوم التوصيل، {hedge} تكون عشرين ريالاً.")
+    assert DEFAULT.is_refusal("لا أريد أن أخمّن سعراً قد يكون خاطئاً.")  # the hedge describes what is declined
+    assert DEFAULT.is_refusal("لم أجد معلومات، ولا أريد أن أعطيك جواباً قد يكون غير دقيق.")

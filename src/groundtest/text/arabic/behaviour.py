@@ -157,6 +157,8 @@ _REFUSAL = re.compile(
     rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:لا|لم|ف?لا|ما|مو|مش)\s+{_VERB}{_NA}"
     rf"|{_NB}(?:ف|و)?{_alt(_items(GAP_PHRASES))}"
 )
+#: a hedge word opening a clause of its own after a gap ("…، وغالباً …"، "… وربما …"; not "جواباً قد يكون خاطئاً")
+_GUESS_AFTER = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s(?:و|ف))\s*{_alt([fold_text(w) for w in HEDGE_WORDS.split()])}{_NA}")
 _TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
 _OPENER = re.compile(rf"^(?:و|ف)?{_alt(_items(PLEASANTRY_OPENERS))}{_NA}")
 _LEAD_IN = re.compile(rf"^(?:و|ف)?{_alt(_items(LEAD_INS))}{_NA}")
@@ -192,6 +194,9 @@ def is_refusal(sentence: str) -> bool:
     t = _TURN.search(s, m.end())
     if t is not None and re.search(rf"[{_L}0-9]", s[t.end():]):
         return False  # "لم أجد …، لكن عادةً …": it goes on to answer
+    h = _GUESS_AFTER.search(s, m.end())
+    if h is not None and re.search(rf"[{_L}0-9]", s[h.end():]):
+        return False  # "لا أملك معلومات عن التوصيل، وغالباً يكون مجانياً": a guess after the gap, in a clause of its own
     return True
 
 
