@@ -285,3 +285,10 @@ def test_a_guess_in_a_clause_of_its_own_after_a_gap_is_no_refusal(hedge):
     assert not DEFAULT.is_refusal(f"المستند لا يذكر رسوم التوصيل، {hedge} تكون عشرين ريالاً.")
     assert DEFAULT.is_refusal("لا أريد أن أخمّن سعراً قد يكون خاطئاً.")  # the hedge describes what is declined
     assert DEFAULT.is_refusal("لم أجد معلومات، ولا أريد أن أعطيك جواباً قد يكون غير دقيق.")
+
+
+def test_a_difference_said_with_farq_is_working():
+    from groundtest.text.arabic.behaviour import shows_working, working_ops
+
+    assert "-" in working_ops("باقة «عائلة» أوفر لكم بفارق ٤٥ ديناراً شهرياً.") and shows_working("أوفر بفارق ٤٥ ديناراً")
+    assert not shows_working("الباقة تشمل ١٠٠ جيجابايت.")

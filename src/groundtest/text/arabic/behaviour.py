@@ -384,7 +384,7 @@ def is_premise(before: str, after: str) -> bool:
 #: supported figure may be an operand
 WORKING = {
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
-    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق أقل أكثر أرخص أغلى توفر توفير",
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر",
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
     "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد",
 }
@@ -399,7 +399,7 @@ PERIODS = {
 }
 _PERIODS = {k: (frozenset(fold_text(w) for w in a.split()), frozenset(fold_text(w) for w in b.split()))
             for k, (a, b) in PERIODS.items()}
-STRONG_WORKING = "المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق المتبقي الباقي يتبقى أي"
+STRONG_WORKING = "المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
 
