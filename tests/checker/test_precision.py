@@ -6,6 +6,7 @@ classes are property-tested."""
 from __future__ import annotations
 
 import json
+from datetime import date, timedelta
 
 import pytest
 from hypothesis import assume, given, settings
@@ -462,3 +463,82 @@ def test_a_chat_answers_share_of_new_words_goes_to_a_person_unless_it_names_a_ch
     app = (f"{said} You'll want to use the VanGo app, which sends you a reminder the evening before and lets you book "
            "a quick slot, so the morning stays relaxed for you.")
     assert check(app, ctx).hallucination == "hallucinated"
+
+
+# --- issue 24, fourth pass: a value beside its equivalent in parentheses (language-neutral)
+
+@given(st.integers(1, 24), st.booleans())
+def test_a_value_glossed_by_the_contexts_figure(months, gloss_first):
+    """"three months (90 days)": the answer's rounding beside the context's exact figure is supported;
+    a rounding that is not that figure, or no gloss at all, is still checked."""
+    days = months * 30
+    ctx = [{"title": "meds.md", "text": f"Chronic medicines are dispensed for {days} days at a time."}]
+    said = f"{days} days ({months} months)" if gloss_first else f"**{months} months** ({days} days)"
+    assert verdict(f"Chronic medicines are dispensed for {said} at a time.", ctx) != "hallucinated"
+    wrong = f"**{months + 2} months** ({days} days)"
+    assert verdict(f"Chronic medicines are dispensed for {wrong} at a time.", ctx) == "hallucinated"
+    assume(months != 1)
+    assert verdict(f"Chronic medicines are dispensed for {months} months ({days + 60} days) at a time.", ctx) == "hallucinated"
+
+
+# --- issue 24, fourth pass: spans between stated days, sums with a thousands separator, a figure restated bare
+
+@given(st.dates(date(2020, 1, 1), date(2030, 12, 31)), st.integers(2, 60), st.booleans())
+@settings(max_examples=40, deadline=None)
+def test_a_duration_between_two_stated_days(start, n, through):
+    """"from 8 December 2025 to 4 January 2026 — 28 days": the span between two days the answer states,
+    to the last day or through it; another count is not it."""
+    end = start + timedelta(days=n)
+    a, b = f"{start.day} {start:%B %Y}", f"{end.day} {end:%B %Y}"
+    ctx = [{"title": "holiday.md", "text": f"The holiday runs from {a} to {b}."}]
+    said = n + 1 if through else n
+    assert verdict(f"The holiday runs from {a} to {b} — {said} days in all.", ctx) != "hallucinated"
+    assume(str(n + 5) not in f"{a} {b}")  # a figure the context writes is its own business (the digits rule)
+    assert verdict(f"The holiday runs from {a} to {b} — {n + 5} days in all.", ctx) == "hallucinated"
+
+
+def test_months_between_two_days_without_a_year():
+    ctx = [{"title": "ban.md", "text": "Shrimp fishing is banned from 1 September to 30 November each year."}]
+    assert verdict("The ban runs from 1 September to 30 November: three months in all.", ctx) != "hallucinated"
+    assert verdict("The ban runs from 1 September to 30 November: four months in all.", ctx) == "hallucinated"
+
+
+def test_a_sum_with_a_thousands_separator_is_no_year():
+    ctx = [{"title": "fees.md", "text": "The standard passport is 585 pounds; the express one is 1,200 pounds."}]
+    q = "Two standard passports and one express: how much?"
+    assert verdict("(585 × 2 = 1,170, + 1,200 = 2,370)", ctx, q) != "hallucinated"
+    assert verdict("(585 × 2 = 1,170, + 1,200 = 2,470)", ctx, q) == "hallucinated"
+
+
+def test_a_worked_figure_restated_without_its_unit():
+    ctx = [{"title": "cover.md", "text": "The insured bears 10% of the repair cost, with a minimum of 100 dinars per accident."}]
+    q = "My repair cost 600 dinars; how much do I pay?"
+    assert verdict("10% of 600 dinars = 60 dinars. But 60 is below the minimum, so you pay 100 dinars.", ctx, q) != "hallucinated"
+    assert verdict("10% of 600 dinars = 60 dinars. The insurer then refunds 70 of it.", ctx, q) == "hallucinated"
+
+
+@given(st.integers(1, 30), st.integers(100, 5000))
+@settings(max_examples=40, deadline=None)
+def test_a_share_of_the_users_amount_written_out(pct, base):
+    """"5% × 650 = 32.5": the working checked as written vouches for the question's amount."""
+    ctx = [{"title": "rent.md", "text": f"On renewal the landlord may raise the rent by no more than {pct}% of the previous rent."}]
+    q = f"The rent is {base} dollars. How much can the landlord raise it?"
+    share = round(base * pct / 100, 2)
+    assert verdict(f"{pct}% × {base} = **{share:g} dollars**.", ctx, q) != "hallucinated"
+    assert verdict(f"{pct}% × {base} = **{share + 7:g} dollars**.", ctx, q) == "hallucinated"
+
+
+@given(st.integers(2, 9), st.integers(10, 400))
+@settings(max_examples=30, deadline=None)
+def test_working_whose_result_the_context_states_vouches_for_its_operands(count, price):
+    """"2 × 40 = 80" where the context gives 80: the count 2 is an operand of working that checks out."""
+    ctx = [{"title": "fees.md", "text": f"A bundle of tickets costs {count * price} pounds."}]
+    assert verdict(f"That is {count} × {price} = {count * price} pounds.", ctx) != "hallucinated"
+    assert verdict(f"That is {count + 1} × {price} = {count * price} pounds.", ctx) == "hallucinated"
+
+
+def test_a_share_of_with_of_and_english_dinars():
+    ctx = [{"title": "fees.md", "text": "The service fee is 2.5% of the transaction, with a minimum of 10 dinars."}]
+    q = "What is the fee on a 300 dinar transaction?"
+    assert verdict("2.5% of 300 = 7.5 dinars, below the minimum, so the fee is 10 dinars.", ctx, q) != "hallucinated"
+    assert verdict("2.5% of 300 = 8.5 dinars, below the minimum, so the fee is 10 dinars.", ctx, q) == "hallucinated"

@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from ..model import Finding
+from ..text.arabic.normalise import has_arabic
 from .config import CheckerConfig
 from .context import ContextIndex, sentence_counts
 from .dated import DATED
@@ -393,8 +394,8 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     named = [w for w in claim.tokens if w in _CHANNEL_KEYS]
     if "text" in claim.tokens and _TEXTING.search(claim.text):
         named.append("sms")  # "we'll send you a text message", "text you a reminder"
-    if not named:
-        return None
+    if not named or (claim.text.isascii() and _arabic_sources(ctx)):
+        return None  # (an English answer over Arabic sources: its channel words cannot be compared, issue 24)
     known, asked = ctx.vocab.words, ctx.query_vocab.words
     shown = _contacts(ctx)
     for w in named:
@@ -422,6 +423,14 @@ def _contacts(ctx: ContextIndex) -> frozenset[str]:
         hit = ctx.memo["contacts"] = frozenset(
             [*(["email"] if _EMAIL_AT.search(t) else []), *(["website"] if _URL_AT.search(t) else []),
              *(["phone"] if _PHONE_AT.search(t) else [])])
+    return hit
+
+
+def _arabic_sources(ctx: ContextIndex) -> bool:
+    """The context has Arabic text (read once per context)."""
+    hit = ctx.memo.get("arabic")
+    if hit is None:
+        hit = ctx.memo["arabic"] = not ctx.text.isascii() and has_arabic(ctx.text)
     return hit
 
 

@@ -150,8 +150,8 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "weekdays", "_unasked", "_stated_values",
-                 "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
+                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
+                 "_stated_values", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -171,6 +171,8 @@ class Ledger:
         self.items = 0
         #: clock times the answer worked out (operands from then on)
         self.clock: list[float] = []
+        #: the days the answer stated, in order (a day without its year in a common year): the ends of a span
+        self.days_said: list[date] = []
         #: weekdays supported or worked out so far ("weekday:wednesday")
         self.weekdays: set[str] = set()
         #: the sentence's figures not found (a count or period shown as the multiplier of a price)
@@ -221,6 +223,9 @@ class Ledger:
                 self.add_date(o)
             elif re.fullmatch(r"--\d\d-\d\d", v.unit or "") and len(self.undated) < MAX_SHOWN:
                 self.undated.append((int(v.unit[2:4]), int(v.unit[5:7])))
+            d = _day_of(v)
+            if d is not None:
+                self.days_said = (self.days_said + [d])[-MAX_SHOWN:]
             return
         if v.kind == "number" and v.unit == "ordinal" and v.amount in _DAYS_OF_MONTH and len(self.days_of_month) < MAX_SHOWN:
             self.days_of_month.append(int(v.amount))
@@ -336,8 +341,15 @@ class Ledger:
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
             self.add(v)
             return True
-        if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount))):
-            return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working
+        if v.kind == "number" and v.unit is None and v.raw[:1].isdigit() and any(x == a for x in xs for a, _ in self.before):
+            self.add(v)
+            return True  # restated bare, its unit left off ("10% of 600 = 60 dinars. But 60 is below the minimum")
+        if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount)
+                                                                and not _GROUPED.search(v.raw))):
+            return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working ("1,170" is no year)
+        if self._between_dates(v, text):
+            self.add(v)
+            return True
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
             if v.kind == "quantity" and v.unit == "month" and self._months_between(v, text):
                 self.add(v)
@@ -498,6 +510,33 @@ class Ledger:
         spans = [u.amount / factor for u in self.ctx.values.values
                  if u.kind == "quantity" and u.unit == unit and u.amount][:MAX_CONTEXT]
         return any(am and d and _near(a / d, x) for a, am in shown for d in spans)
+
+    def vouch_working(self, v, text: str) -> None:
+        """``v`` is supported (the context states it): the working written out before it, when it
+        checks out, vouches for its operands ("2 × 40 = 80" where the context gives 80)."""
+        if v.kind not in _SUMMABLE or v.amount is None or v.start < 0 or "=" not in text[:v.start]:
+            return
+        worked = _expression(text, v)
+        if worked is not None and _near(worked[0], v.amount):
+            self.vouched_at.update((text[:40], a) for a in worked[1])
+            self.vouched_amounts.update((text[:40], a) for a in worked[2])
+
+    def _between_dates(self, v, text: str) -> bool:
+        """A duration that is the span between two days stated one after the other, in the sentence
+        or just before it ("from 1 September to 30 November — three months", "8 December 2025 to 4
+        January 2026: 28 days", "15 Ramadan, 14 days after the 1st"), counted to the last day or through it."""
+        if v.kind != "quantity" or v.amount is None or v.unit not in ("day", "month"):
+            return False
+        from ..text.matching import extract_values
+
+        own = [d for d in (_day_of(u) for u in extract_values(text) if u.kind == "date") if d is not None][:MAX_SHOWN]
+        days = own if len(own) >= 2 else self.days_said[-2:] + [d for d in own if d not in self.days_said[-2:]]
+        for a, b in zip(days, days[1:]):
+            if b < a and a.year == b.year == _COMMON_YEAR:  # "1 November to 31 January": into the next year
+                b = b.replace(year=_COMMON_YEAR + 1)
+            if _spans(min(a, b), max(a, b), v.amount, v.unit):
+                return True
+        return False
 
     def _between_times(self, v, text: str) -> bool:
         """A duration that is the time between two clock times the sentence or the context states
@@ -1139,7 +1178,8 @@ def _expression(text: str, v) -> "Working | None":
 
     vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
     j = len(vals) - 1  # the working is the last chain of figures joined by operators ("…charge, so £1,050 + £45 ÷ 10 =")
-    while j > 0 and any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS):
+    while j > 0 and (any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS)
+                     or (j == 1 and len(vals) == 2 and vals[0].kind == "percent" and _OF.fullmatch(expr, vals[0].end, vals[1].start))):
         j -= 1
     if j > 0:
         cut = vals[j].start
@@ -1168,6 +1208,8 @@ def _expression(text: str, v) -> "Working | None":
         if k:
             gap = expr[vals[k - 1].end:u.start]
             op = next((o for rx, o in _OPS if rx.search(gap)), None)
+            if op is None and len(vals) == 2 and vals[0].kind == "percent" and _OF.fullmatch(gap):
+                op = "*"  # "2.5% of 300 =", "٢٫٥٪ من ٣٠٠ ="
             if op is None:
                 return None
             ops.append(op)
@@ -1188,7 +1230,9 @@ def _expression(text: str, v) -> "Working | None":
     total = acc[0]
     for op, n in zip(pending, acc[1:]):
         total = total + n if op == "+" else total - n
-    if v.kind == "percent" or any(u.kind == "percent" for u in vals):
+    if len(vals) == 2 and ops == ["*"] and v.kind != "percent" and sum(u.kind == "percent" for u in vals) == 1:
+        total = nums[0] * nums[1] / 100  # "5% × 650 = 32.5": a share of an amount, written out
+    elif v.kind == "percent" or any(u.kind == "percent" for u in vals):
         return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
     offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
     return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals,
@@ -1261,6 +1305,10 @@ def _constants(text: str) -> list:
             out.append((float(k), False))
     if _BOTH_WAYS.search(text):
         out.append((2.0, False))
+    if not text.isascii():  # issue 24: the Arabic period words (text.arabic.behaviour.PERIODS)
+        from ..text.arabic.behaviour import period_constants
+
+        out += [(k, False) for k in period_constants(text)]
     return out
 
 
@@ -1279,6 +1327,39 @@ def _constant_operand(v, text: str) -> bool:
         _OPERATOR_AFTER.match(text, v.end) is not None
 
 
+#: the year a day without its year is counted in (a common year: spans between such days are the same in any)
+_COMMON_YEAR = 2001
+
+
+def _day_of(v) -> date | None:
+    """The day a date value names: its own, or for a day without its year ("--09-01") that day of a common year."""
+    if v.amount is not None:
+        return date.fromordinal(int(v.amount))
+    unit = v.unit or ""
+    if unit.startswith("--") and len(unit) == 7:
+        try:
+            return date(_COMMON_YEAR, int(unit[2:4]), int(unit[5:7]))
+        except ValueError:
+            return None
+    return None
+
+
+def _spans(a: date, b: date, amount: float, unit: str) -> bool:
+    """``amount`` days or months is the span from ``a`` to ``b``, to the last day or through it."""
+    if unit == "day":
+        n = (b - a).days
+        return n > 0 and amount in (n, n + 1)
+    if amount != int(amount):
+        return False
+    for end in (b, b + timedelta(days=1)):
+        months = (end.year - a.year) * 12 + end.month - a.month
+        if end.day == a.day and months > 0 and months == amount:
+            return True
+    return False
+
+
+_OF = re.compile(r"\s*(?:of|من)\s*", re.I)
+_GROUPED = re.compile(r"\d[,\u066c]\d{3}")  # a thousands separator: "1,170" / "١٬١٧٠" is a sum, never a year
 _WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?")
 
 

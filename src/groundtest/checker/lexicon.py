@@ -216,7 +216,7 @@ def stems(word: str) -> tuple[str, ...]:
 class Vocabulary:
     """The words of a text, for exact and stem-prefix lookup."""
 
-    __slots__ = ("words", "_sorted", "_cache", "_folded", "_solid", "_ar")
+    __slots__ = ("words", "_sorted", "_cache", "_folded", "_solid", "_ar", "_bare")
 
     def __init__(self, tokens: "list[str] | set[str]", folded: str = ""):
         self.words = set(tokens)
@@ -225,6 +225,18 @@ class Vocabulary:
         self._folded = folded
         self._solid: set[str] | None = None
         self._ar: set[str] | None = None
+        self._bare: set[str] | None = None
+
+    def written(self, word: str) -> bool:
+        """An Arabic ``word`` written in the text as it stands, up to its proclitics (a quoted name:
+        لـ«مصلحة …» is «مصلحة …», but «جوازك» is not «الجواز»)."""
+        if word in self.words:
+            return True
+        from ..text.arabic.names import bare
+
+        if self._bare is None:
+            self._bare = {bare(w) for w in self.words}
+        return bare(word) in self._bare
 
     def solid(self, word: str) -> bool:
         """``word`` is written with hyphens in the text (``takeout`` vs ``take-out``)."""

@@ -12,7 +12,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, WEEKDAYS
-from ..text.arabic.normalise import has_arabic
+from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arabic
 from ..legal import in_order, quote_segments
 from ..model import Finding
 from . import atoms as A
@@ -196,6 +196,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if _value_in(v, ctx):
             if ledger is not None:
                 ledger.add(v)
+                ledger.vouch_working(_here(v, off), text)  # "2 × 40 = 80" with the context's 80: its operands
             other = None if current is None or _value_in(v, current) else _adopted(v, current)
             if other is not None:  # "A card costs $5. This may be out of date." beside a current $3
                 out.append(Finding("invented_fact", v.raw, "critical", i,
@@ -232,7 +233,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # frequency word ("quarterly"), by a named range ("at weekends": Saturday or Sunday), or a count of
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
-                    or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx):
+                    or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
+                    or _glossed(v, values, off, text, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -426,26 +428,41 @@ def _approximately(v, ctx: ContextIndex) -> bool:
     context or the question states, of the same kind (durations compared in days)."""
     if v.amount is None or v.kind not in ("money", "quantity", "percent"):
         return False
-
-    def scale(u) -> float | None:
-        if u.kind == "quantity" and u.unit in DAYS_PER_UNIT:
-            return u.amount * DAYS_PER_UNIT[u.unit]
-        return u.amount
-
-    x = scale(v)
-    if not x:
-        return False
     vals = list(ctx.values.values) + (list(ctx.query_values.values) if ctx.query else [])
-    for u in vals[:256]:
-        if u.kind != v.kind or u.amount is None:
+    return any(_about(v, u) for u in vals[:256])
+
+
+def _scale(u) -> float | None:
+    if u.kind == "quantity" and u.unit in DAYS_PER_UNIT:
+        return u.amount * DAYS_PER_UNIT[u.unit]
+    return u.amount
+
+
+def _about(v, u) -> bool:
+    """``v`` is within 5% of ``u``, of the same kind (durations compared in days)."""
+    if u.kind != v.kind or u.amount is None or v.amount is None or v.kind not in ("money", "quantity", "percent"):
+        return False
+    if v.kind == "money" and u.unit != v.unit:
+        return False
+    if v.kind == "quantity" and (u.unit in DAYS_PER_UNIT) != (v.unit in DAYS_PER_UNIT) or (v.kind == "quantity" and v.unit not in DAYS_PER_UNIT
+                                                                          and u.unit != v.unit):
+        return False
+    x, y = _scale(v), _scale(u)
+    return bool(x and y and abs(x - y) <= 0.05 * max(abs(x), abs(y)))
+
+
+#: between a value and its equivalent in parentheses: "three months (90 days)", "**ثلاثة أشهر** (تسعين يوماً)"
+_GLOSS_GAP = re.compile(r"[\s*_]*\(\s*[*_]*")
+
+
+def _glossed(v, values: list, off: int, text: str, ctx: ContextIndex) -> bool:
+    """A value written beside its equivalent in parentheses, the one the context states ("three
+    months (90 days)", "90 days (three months)"): the rounding is the answer's, its figure the context's."""
+    for u in values:
+        if u is v or not _about(v, u):
             continue
-        if v.kind == "money" and u.unit != v.unit:
-            continue
-        if v.kind == "quantity" and (u.unit in DAYS_PER_UNIT) != (v.unit in DAYS_PER_UNIT) or (v.kind == "quantity" and v.unit not in DAYS_PER_UNIT
-                                                                              and u.unit != v.unit):
-            continue
-        y = scale(u)
-        if y and abs(x - y) <= 0.05 * max(abs(x), abs(y)):
+        first, second = (v, u) if v.start < u.start else (u, v)
+        if _GLOSS_GAP.fullmatch(text, first.end - off, second.start - off) and _value_in(u, ctx):
             return True
     return False
 
@@ -579,7 +596,9 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
     if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
         return True  # list numbering "1. ..."
     if v.kind == "number" and v.amount is not None and v.amount <= 20 and (
-            (_LABEL_BEFORE.search(text, max(0, start - 20), start) and _LABEL_AFTER.match(text, start + len(v.raw)))
+            ((_LABEL_BEFORE.search(text, max(0, start - 20), start) or (
+                not text.isascii() and _AR_LABEL_BEFORE.search(text, max(0, start - 20), start)))
+             and _LABEL_AFTER.match(text, start + len(v.raw)))
             or (_CELL_LABEL_BEFORE.search(text, max(0, start - 20), start) and _CELL_END.match(text, start + len(v.raw)))):
         return True  # "Suitcase 1:", "**Option 2** —", "| Rental property 2 |": the answer's own label
     if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
@@ -762,6 +781,8 @@ _CORRECTED = re.compile(r"(?:,|\(|\s[-\u2013\u2014])\s*(?:and\s+)?(?:not|rather\
 _CELL_LABEL_BEFORE = re.compile(r"[A-Za-z]{3,}\s$")
 _CELL_END = re.compile(r"\s*(?:\*\*|__)?\s*\|")
 _LABEL_BEFORE = re.compile(r"(?:^|[*\s(|])[A-Z][a-z]+\s$")
+#: an Arabic label has no capital: a noun with the article ("الخطوة ١:"، "**الخيار 2** –"، "| الطفل 1 |"; issue 24)
+_AR_LABEL_BEFORE = re.compile(r"(?:^|[*\s(|#])ال[\u0621-\u064a]{3,}\s$")
 _LABEL_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[:)|\u2013\u2014]|-\s)")
 _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|accurate|right|honest|agree)\b", re.I)
 
@@ -792,11 +813,12 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
         either = (v.unit or "")[:1] == "~" or (_NO_DAYPART.search(v.raw) is None and 60 <= t < 780 and any(c.isdigit() for c in v.raw))
         return t in ctx.times or (either and (t + 720) % 1440 in ctx.times)
     known = ctx.vocab.words
-    runs = _DIGITS.findall(v.raw)  # fast paths: the digits, or the words, are in the context as written
-    if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(v.raw)) \
+    raw = v.raw if v.raw.isascii() else v.raw.translate(_ARABIC_SAME_LENGTH)  # "٤٠ يومًا": its digits are 40 (issue 24)
+    runs = _DIGITS.findall(raw)  # fast paths: the digits, or the words, are in the context as written
+    if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(raw)) \
             and not (v.kind == "quantity" and v.unit in DURATION_DIVISORS and _other_figure_only(v, ctx)):
         return True
-    toks = words(fold(v.raw)) if not runs else []
+    toks = words(fold(raw)) if not runs else []
     if not runs and all(w in known for w in toks) and (len(toks) == 1 or f" {' '.join(toks)} " in ctx.flat):
         return True  # its words as written, in their order ("half a day" is not in "a day and a half")
     if v.kind == "number" and v.amount is not None and v.amount == int(v.amount) and str(int(v.amount)) in known:
@@ -807,8 +829,8 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     if near.find(v) is not None:
         return True
     money_digits, amounts = _facts(near, ctx)
-    if v.kind == "money" and tuple(runs) in money_digits:
-        return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently
+    if v.kind == "money" and any(d == tuple(runs) and _currency_as(v.unit, u) for d, u in money_digits):
+        return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently (in its currency)
     if v.amount is None or v.kind not in ("number", "quantity"):
         return False  # money, percentages, dates: by meaning only
     if v.kind == "quantity" and v.unit in DURATION_DIVISORS and any(
@@ -831,6 +853,15 @@ def _arabic_context(ctx: ContextIndex) -> bool:
     return hit
 
 
+def _currency_as(a: str | None, b: str | None) -> bool:
+    """The same currency, or a bare dinar, lira or riyal and a country's (text.arabic.numbers.same_currency)."""
+    if a == b:
+        return True
+    from ..text.arabic.numbers import same_currency
+
+    return same_currency(a, b)
+
+
 def _facts(near, ctx: ContextIndex) -> tuple[set, set]:
     """The digits of the money values of a context's value index, and the (kind, amount) of all
     its values: read once per index (the whole context's, when it is built, was read again for
@@ -840,7 +871,7 @@ def _facts(near, ctx: ContextIndex) -> tuple[set, set]:
     if hit is not None and hit[0] is near:
         return hit[1]
     values = near.values
-    facts = ({tuple(_DIGITS.findall(c.raw)) for c in values if c.kind == "money"},
+    facts = ({(tuple(_DIGITS.findall(c.raw)), c.unit) for c in values if c.kind == "money"},
              {(c.kind, round(c.amount, 6)) for c in values if c.amount is not None})
     memo[id(near)] = (near, facts)
     return facts
@@ -982,16 +1013,24 @@ def _name_groups(masked: str, ctx: ContextIndex, short: bool) -> list[tuple[int,
             spans[-1][1] = a.end
         else:
             spans.append([a.start, a.end])
+    quoted: list[list[int]] = []
     if not masked.isascii() and has_arabic(masked):  # issue 24: Arabic names by the word before them
-        from ..text.arabic.names import cued_names
-        spans += [[a, b] for _, _, a, b in cued_names(masked) if not any(s < b and a < e for s, e in spans)]
+        from ..text.arabic.names import cued_names, quoted_at
+        for _, _, start, end in cued_names(masked):
+            if not any(s < end and start < e for s, e in spans):
+                (quoted if quoted_at(masked, start) else spans).append([start, end])
     vocab = ctx.vocab
-    return [
+    groups = [
         (start, end, [w for w in words(join_known(fold(masked[start:end]), vocab))
                       if len(w) > 1 and not vocab.has(w) and w not in _JOINERS and w not in ctx.negated and w not in TITLES
                       and FORMS.get(w) not in vocab.words])
         for start, end in spans
     ]
+    if quoted:  # a quoted Arabic name is matched as written, not by its light stem
+        groups += [(start, end, [w for w in words(fold(masked[start:end])) if len(w) > 1 and not vocab.written(w)])
+                   for start, end in quoted]
+        groups.sort()
+    return groups
 
 
 def negated(i: int, folded: str, tokens: list[str], ctx: ContextIndex, out: list[Finding], negative: bool) -> None:

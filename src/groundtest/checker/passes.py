@@ -223,7 +223,7 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
 def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Finding]:
     """A value the context ties to another figure than the one the claim ties it to, in a sentence
     or over a context with Arabic (either language of the pair): critical (.text.arabic.frames)."""
-    from ..text.arabic.frames import anchored
+    from ..text.arabic.frames import anchored, bracketed
     from ..text.arabic.normalise import has_arabic
 
     changed = False
@@ -231,7 +231,12 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
         text = sentences[rep.index].text
         if rep.critical or sctx.empty or not (has_arabic(text) or has_arabic(sctx.text)):
             continue
-        if (pair := anchored(text, sctx.text, sctx.memo)) is not None:
+        if (pair := bracketed(text, sctx.text, sctx.memo)) is not None:  # a fine of another bracket of the speed
+            rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
+                                       f"the context gives {pair[0]!r} for another bracket; for this figure it says {pair[1]!r}",
+                                       rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]
+            changed = True
+        elif (pair := anchored(text, sctx.text, sctx.memo)) is not None:
             rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
                                        f"the context ties {pair[0]!r} to another figure; with this one it says {pair[1]!r}",
                                        rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]

@@ -168,14 +168,19 @@ Their Its He She Each Every All Both Please Also Then Just Note Good Great Thank
 def _strange(text: str, ctx: ContextIndex) -> frozenset[str]:
     """Folded words of the response's capitalised words that the context lacks."""
     caps = A.capitalised(text)
+    quoted: list[str] = []
     if not text.isascii() and has_arabic(text):  # issue 24: Arabic names by the word before them
-        from ..text.arabic.names import cued_names
+        from ..text.arabic.names import cued_names, quoted_at
 
-        caps = set(caps) | {name for _, name, _, _ in cued_names(text)}
+        cued = cued_names(text)
+        caps = set(caps) | {name for _, name, _, _ in cued}
+        quoted = [name for _, name, a, _ in cued if quoted_at(text, a)]
     if not caps:
         return frozenset()
     known, vocab = ctx.vocab.words, ctx.vocab
-    return frozenset(w for w in set(words(fold(" ".join(caps)))) if w not in known and not vocab.has(w))
+    strange = {w for w in set(words(fold(" ".join(caps)))) if w not in known and not vocab.has(w)}
+    strange.update(w for w in words(fold(" ".join(quoted))) if not vocab.written(w))
+    return frozenset(strange)
 
 
 #: a digit touching a letter (written to start with the digit, so ``re`` skips to digits in C)

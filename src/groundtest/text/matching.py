@@ -145,7 +145,9 @@ _SYMBOLS = {"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₹": "inr"}
 _DOLLAR_PREFIXES = {"us": "usd", "a": "aud", "au": "aud", "c": "cad", "ca": "cad",
                     "nz": "nzd", "s": "sgd", "hk": "hkd"}
 _CODES = ("usd", "eur", "gbp", "aed", "jpy", "inr", "chf", "cad", "aud", "nzd", "sgd", "hkd",
-          "cny", "sar", "zar", "sek", "nok", "dkk", "mxn", "brl", "pln", "rs", "dhs")
+          "cny", "sar", "zar", "sek", "nok", "dkk", "mxn", "brl", "pln", "rs", "dhs",
+          # the Arab currencies' codes, an English answer's way of writing an Arabic source's ريال/دينار (issue 24)
+          "omr", "qar", "kwd", "bhd", "jod", "egp", "tnd", "lbp", "iqd", "syp", "lyd", "dzd", "yer", "sdg")
 _CODE_ALIAS = {"rs": "inr", "dhs": "aed"}
 _DOLLAR_CODES = frozenset({"usd", "aud", "cad", "nzd", "sgd", "hkd"})
 _MONEY_ABBR = {"k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}
@@ -153,10 +155,15 @@ _CURRENCY_WORDS = {
     "dollar": "usd", "dollars": "usd", "buck": "usd", "bucks": "usd", "euro": "eur",
     "euros": "eur", "pound": "gbp", "pounds": "gbp", "yen": "jpy", "rupee": "inr",
     "rupees": "inr", "dirham": "aed", "dirhams": "aed", "franc": "chf", "francs": "chf",
-    "riyal": "sar", "riyals": "sar", "yuan": "cny", "cent": "usd", "cents": "usd",
+    "riyal": "riyal", "riyals": "riyal", "yuan": "cny", "cent": "usd", "cents": "usd",
     "pence": "gbp", "penny": "gbp", "pennies": "gbp",
+    "halala": "sar", "halalas": "sar", "piastre": "egp", "piastres": "egp",
+    "millime": "tnd", "millimes": "tnd", "baisa": "omr", "baisas": "omr",
+    "dinar": "dinar", "dinars": "dinar", "lira": "lira", "liras": "lira",  # any country's, as the Arabic دينار، ليرة
 }
-_MINOR_WORDS = frozenset({"cent", "cents", "pence", "penny", "pennies"})
+#: the parts of a currency: hundredths, and the thousandths of the Tunisian dinar and the Omani riyal
+_MINOR_WORDS = {**dict.fromkeys(("cent", "cents", "pence", "penny", "pennies", "halala", "halalas", "piastre",
+                                 "piastres"), 100.0), **dict.fromkeys(("millime", "millimes", "baisa", "baisas"), 1000.0)}
 _DOLLAR_ADJ = {"us": "usd", "u.s.": "usd", "american": "usd", "canadian": "cad",
                "australian": "aud", "singapore": "sgd", "hong kong": "hkd", "new zealand": "nzd"}
 
@@ -740,7 +747,7 @@ class _Extractor:
                 if adj and cword in ("dollar", "dollars", "cent", "cents"):
                     unit = _DOLLAR_ADJ.get(" ".join(adj.split()), "usd")
                 if cword in _MINOR_WORDS:
-                    amount /= 100
+                    amount /= _MINOR_WORDS[cword]
             return self._add("money", amount, unit, start, m.end())
         if lone_one:  # "one" is a value only before a unit of measure ("one day")
             chosen = self._unit(start, end, amount, m, measure_only=True) if w1 else None
@@ -1148,8 +1155,8 @@ def same_value(a: Value, b: Value) -> bool:
     return _close(a.amount, b.amount)
 
 
-#: the currencies Arabic text may leave without a country (issue 24)
-_BARE_CURRENCIES = frozenset(("dinar", "lira"))
+#: the currencies a text may leave without a country ("riyals": Saudi, Omani, Qatari …; issue 24)
+_BARE_CURRENCIES = frozenset(("dinar", "lira", "riyal"))
 
 #: minutes per canonical duration unit of the day-and-minute dimension
 _MINUTES = {"minute": 1.0, "day": 1440.0}
@@ -1179,6 +1186,10 @@ def _satisfies(req: Value, v: Value) -> bool:
                 and _close(req.amount, v.amount))  # type: ignore[arg-type]
     if rk == "money":
         return vk == "number" and v.unit is None and v.amount is not None and _close(req.amount, v.amount)  # type: ignore[arg-type]
+    if rk == "date" and vk == "date" and req.unit and v.unit and req.unit.startswith("hijri:"):
+        from .arabic.dates import hijri_stated_by  # "١٥ رمضان" by "15 رمضان 1446هـ" or its Gregorian day (issue 24)
+
+        return hijri_stated_by(req.unit, v.unit)
     if rk == "date" and vk == "date" and req.unit and v.unit and len(req.unit) == 4 and req.unit.startswith("--") \
             and len(v.unit) == 7 and v.unit[4] == "-":
         return v.unit[5:] == req.unit[2:]  # "April" is stated by "April 2025"

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, strategies as st
 
 from groundtest.text.abstention import DEFAULT
 from groundtest.text.arabic import behaviour
@@ -155,3 +156,139 @@ def test_dialect_gaps_and_pleasantries() -> None:
     for s in ("أبشر! 🙏", "تحت أمرك", "لو حابب أساعدك بكتابة الرسالة، قول لي.", "الله يشفيه ويعافيه!"):
         assert is_filler(s), s
     assert not is_filler("الله يشفيه، والدواء يصل خلال ٣ أيام عمل.")
+
+
+# --- fourth pass (issue 24): declining to guess, an invitation to send the documents, the dialect imperfect
+
+@pytest.mark.parametrize("sentence", [
+    "لا أريد أن أخمّن سعراً قد يكون خاطئاً.",
+    "أفضّل عدم التخمين في هذه المسألة.",
+    "ما أبي أخمن لك رقم غلط.",
+])
+def test_declining_to_guess_is_a_refusal(sentence):
+    assert DEFAULT.is_refusal(sentence) and DEFAULT.might_refuse(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    "إذا عندك تفاصيل العرض أو صفحة الأسعار، ابعثها لي ونراجعها مع بعض!",
+    "لو عندك نسخة من العقد أرسلها لي وأراجعها معك.",
+])
+def test_an_invitation_to_send_the_documents_is_an_offer(sentence):
+    assert DEFAULT.is_filler(sentence)
+
+
+def test_an_invitation_with_a_figure_still_states_it():
+    assert not DEFAULT.is_filler("ابعثها لي، والسعر 50 ريالًا شهريًا.")
+    assert not DEFAULT.is_refusal("لا أريد أن أطيل: السعر 50 ريالًا.")
+
+
+@pytest.mark.parametrize(("verb", "prefix"), [(v, p) for v in ("أستأجر", "أدفع", "أسافر", "أشتغل", "أحجز")
+                                              for p in behaviour.DIALECT_IMPERFECT])
+def test_the_dialect_imperfect_is_the_first_person(verb, prefix):
+    """"بستأجر شقة" (Levant, Gulf), "هسافر" (Egypt): the prefix drops the first person's أ."""
+    assert behaviour.first_person(f"{prefix}{verb[1:]} شقة إيجارها السنوي ٤٨ ألف ريال") is True
+    assert behaviour.first_person(f"{verb} شقة") is True
+    assert behaviour.first_person("بيت إيجاره السنوي ٤٨ ألف ريال") is None
+
+
+# --- fourth pass (issue 24): the gap grammar (a first-person lack, the sources' state, silence, "nothing in
+# the document", the passive), both ways
+
+@pytest.mark.parametrize("sentence", [
+    'لم يرد في المستند المتاح ما يوضح رسوم التجديد.',
+    'المستند لا يحدد مدة المعالجة.',
+    'لا يتضمن النص المتاح أي إشارة إلى رسوم التأخير.',
+    'ليس لدي معلومات كافية عن رسوم التأخير.',
+    'لا أملك تفاصيل حول رسوم التأخير.',
+    'المعلومات المتوفرة لا تغطي رسوم التأخير.',
+    'لم أتمكن من العثور على رسوم التأخير.',
+    'لا يذكر المصدر رسوم التأخير.',
+    'هذه المعلومة غير متوفرة في المستندات.',
+    'لا تتوفر في المستندات المتاحة معلومات عن رسوم التأخير.',
+    'المستندات المتوفرة لدي لا تشير إلى رسوم التأخير.',
+    'للأسف، لا تحتوي الوثائق على رسوم التأخير.',
+    'السياق المتاح لا يجيب عن هذا السؤال.',
+    'لا يوجد في المستندات ما يشير إلى رسوم التأخير.',
+    'ما لقيت شي عن رسوم التأخير.',
+    'المعلومة هذي مو موجودة عندي.',
+    'ما عندي تفاصيل عن رسوم التأخير.',
+    'الوثيقة المتاحة لا تتطرق إلى رسوم التأخير.',
+    'لا تتوفر لدي بيانات عن رسوم التأخير.',
+    'لا أعلم مقدار رسوم التأخير.',
+    'ليست لدي هذه المعلومة.',
+    'المستند صامت بشأن رسوم التأخير.',
+    'لم يُذكر مقدار رسوم التأخير في المستند.',
+    'رسوم التأخير غير مذكورة في المستند.',
+    'لا تتضمن المعلومات المتاحة لي تفاصيل الرسوم.',
+    'النص لا يوضح ما إذا كانت هناك رسوم.',
+    'لا يمكنني تأكيد ذلك من المستندات المتاحة.',
+    'لا أستطيع الإجابة بدقة عن هذا السؤال.',
+    'هذا خارج نطاق المعلومات المتوفرة لدي.',
+    'ليس بحوزتي أي معلومات عن هذا الموضوع.',
+    'لم يتم تحديد رسوم التأخير في المستند.',
+    'لم تحدد المستندات رسوم التأخير.',
+    'المستندات لا تقول شيئاً عن رسوم التأخير.',
+    'ما في شي بالمستند عن رسوم التأخير.',
+    'المستند ما فيه أي ذكر لرسوم التأخير.',
+    'مش لاقي معلومات عن رسوم التأخير.',
+    'معنديش معلومات عن رسوم التأخير.',
+    'ما عنديش معلومات على رسوم التأخير.',
+    'رسوم التأخير مش مذكورة في الملف.',
+])
+def test_gap_statements(sentence):
+    assert DEFAULT.is_refusal(sentence) and DEFAULT.might_refuse(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    'الخدمة غير متوفرة في فرع جدة.',
+    'لا يحدد النظام سقفاً للرسوم.',
+    'لا يوجد حد أدنى للرسوم.',
+    'ليس لدى الشركة فروع في جدة.',
+    'لا تتوفر الخدمة في عطلة نهاية الأسبوع.',
+    'الرسوم غير محددة بسقف.',
+    'لا تتجاوز الغرامة 500 ريال.',
+    'ما في رسوم على التحويل بين الحسابات.',
+    'لا يوجد رسوم على التحويل في التطبيق.',
+    'لا يلزم تقديم أي مستندات إضافية.',
+    'المستندات المطلوبة غير متوفرة في الفرع.',
+    'ليس لديك الحق في الاسترداد بعد 14 يوماً.',
+    'لا يملك المؤجر حق الإخلاء قبل الإنذار.',
+    'لم يتم تحديد موعد التسليم في العقد بعد.',
+    'البيانات الشخصية غير متاحة للغير.',
+    'لا تقبل الوثائق المنتهية.',
+    'الشهادة غير موجودة في السجل التجاري تعني أن الشركة غير مسجلة.',
+])
+def test_negated_rules_and_states_of_the_world_are_answers(sentence):
+    assert not DEFAULT.is_refusal(sentence)
+
+
+@given(st.sampled_from(behaviour.LACK_NEGATORS.split()), st.sampled_from(behaviour.LACK_HOLDERS.split()),
+       st.sampled_from(["", "أي", "هذه"]), st.sampled_from(behaviour.LACK_OBJECTS.split()))
+def test_a_first_person_lack(neg, holder, det, obj):
+    sentence = " ".join(w for w in (neg, holder, det, obj, "عن رسوم التأخير.") if w)
+    assert DEFAULT.is_refusal(sentence), sentence
+
+
+@given(st.sampled_from(behaviour.STATE_NEGATORS.split()), st.sampled_from(behaviour.STATE_WORDS.split()),
+       st.sampled_from([w for w in behaviour.SOURCE_NOUNS.split() if w not in ("معلومات", "بيانات", "مواد")]),
+       st.sampled_from(["في", "ب"]))
+def test_the_sources_state_of_a_figure(neg, state, source, prep):
+    glue = " " if prep == "في" else ""
+    assert DEFAULT.is_refusal(f"رسوم التأخير {neg} {state} {prep}{glue}ال{source} المتاح.")
+    if state.endswith("ة") and state != "مذكورة":  # "غير مذكور(ة)" alone says "not mentioned": a gap anywhere
+        assert not DEFAULT.is_refusal(f"الخدمة {neg} {state} في فرع جدة.")
+
+
+@pytest.mark.parametrize("hedge", behaviour.HEDGE_WORDS.split())
+def test_a_guess_in_a_clause_of_its_own_after_a_gap_is_no_refusal(hedge):
+    assert not DEFAULT.is_refusal(f"لا أملك معلومات عن التوصيل، و{hedge} يكون مجانياً.")
+    assert not DEFAULT.is_refusal(f"المستند لا يذكر رسوم التوصيل، {hedge} تكون عشرين ريالاً.")
+    assert DEFAULT.is_refusal("لا أريد أن أخمّن سعراً قد يكون خاطئاً.")  # the hedge describes what is declined
+    assert DEFAULT.is_refusal("لم أجد معلومات، ولا أريد أن أعطيك جواباً قد يكون غير دقيق.")
+
+
+def test_a_difference_said_with_farq_is_working():
+    from groundtest.text.arabic.behaviour import shows_working, working_ops
+
+    assert "-" in working_ops("باقة «عائلة» أوفر لكم بفارق ٤٥ ديناراً شهرياً.") and shows_working("أوفر بفارق ٤٥ ديناراً")
+    assert not shows_working("الباقة تشمل ١٠٠ جيجابايت.")

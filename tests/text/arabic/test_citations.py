@@ -28,3 +28,41 @@ def test_article_key_is_the_same_whatever_the_digits(n, arabic_digits, brackets)
     s = str(n).translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")) if arabic_digits else str(n)
     text = f"نصت المادة ({s}) على ذلك" if brackets else f"نصت المادة {s} على ذلك"
     assert keys(text) == {f"article:{n}"}
+
+
+# --- fourth pass (issue 24): article numbers written as ordinals, in parentheses or not
+_ORD_F = ["", "الأولى", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة", "الثامنة", "التاسعة", "العاشرة"]
+_ORD_M = ["", "الأول", "الثاني", "الثالث", "الرابع", "الخامس", "السادس", "السابع", "الثامن", "التاسع", "العاشر"]
+_TENS_ORD = {2: "العشرون", 3: "الثلاثون", 4: "الأربعون", 5: "الخمسون", 6: "الستون", 7: "السبعون", 8: "الثمانون",
+             9: "التسعون"}
+
+
+def ordinal(n: int, feminine: bool = True) -> str:
+    """The ordinal of 1 ≤ n ≤ 199 as Gulf statutes write article numbers ("السابعة بعد المائة")."""
+    units = _ORD_F if feminine else _ORD_M
+    h, rest = divmod(n, 100)
+    t, u = divmod(rest, 10)
+    one = "الحادية" if feminine else "الحادي"
+    if rest == 0:
+        words = ""
+    elif rest <= 10:
+        words = units[rest]
+    elif rest < 20:
+        words = f"{one if u == 1 else units[u]} {'عشرة' if feminine else 'عشر'}"
+    else:
+        words = f"{one if u == 1 else units[u]} و{_TENS_ORD[t]}" if u else _TENS_ORD[t]
+    if h:
+        return f"{words} بعد المائة" if words else "المائة"
+    return words
+
+
+@given(st.integers(1, 199), st.booleans(), st.booleans())
+def test_ordinal_article_numbers(n, brackets, feminine):
+    word = ordinal(n, feminine)
+    kind, noun = ("article", "المادة") if feminine else ("item", "البند")
+    text = f"تنص {noun} ({word}) على ذلك" if brackets else f"تنص {noun} {word} على ذلك"
+    assert keys(text) == {f"{kind}:{n}"}, text
+
+
+def test_a_lone_eleventh_is_no_ordinal():
+    assert keys("المادة الحادية") == frozenset()

@@ -64,3 +64,65 @@ def test_hijri_dates_equal_their_umm_al_qura_date(y, m, d, named):
     assert index.contains(f"{g.day}/{g.month}/{g.year}م")  # a correct conversion is the same date
     wrong = g.replace(day=g.day % 28 + 1)
     assert not index.contains(f"{wrong.day}/{wrong.month}/{wrong.year}م")  # a wrong one is not
+
+
+# --- fourth pass (issue 24): the month glossed in the other naming; a Hijri day without its year
+
+@given(st.dates(date(1990, 1, 1), date(2060, 12, 31)), st.booleans())
+def test_a_month_glossed_in_the_other_naming(d, levant_first):
+    first, second = (_LEVANT, _GULF) if levant_first else (_GULF, _LEVANT)
+    text = f"{d.day} {first[d.month - 1]} ({second[d.month - 1]}) {d.year}"
+    assert units(text) == [d.isoformat()]
+    other = second[d.month % 12]  # another month in the parentheses: no year is read with it
+    assert units(f"{d.day} {first[d.month - 1]} ({other}) {d.year}") == [f"--{d.month:02d}-{d.day:02d}"]
+
+
+@given(st.integers(1400, 1490), st.integers(1, 12), st.integers(1, 29), st.booleans())
+def test_a_hijri_day_without_its_year_is_stated_by_that_day(y, m, d, gregorian_context):
+    """"١٥ رمضان" is stated by "15 رمضان 1446هـ" and by the Gregorian day it falls on (Umm al-Qura);
+    not by another Hijri day. "رمضان 1446هـ" by any day of that month."""
+    g = hijri_to_gregorian(y, m, d)
+    assert g is not None
+    ctx = f"آخر موعد {g.day}/{g.month}/{g.year}م." if gregorian_context else f"آخر موعد {d} {_HIJRI[m - 1]} {y}هـ."
+    index = TextIndex(ctx)
+    assert index.contains(f"{d} {_HIJRI[m - 1]}")
+    assert not index.contains(f"{d % 28 + 1} {_HIJRI[m - 1]}")
+    assert not index.contains(f"{d} {_HIJRI[m % 12]}")
+    assert index.contains(f"{_HIJRI[m - 1]} {y}هـ") and not index.contains(f"{_HIJRI[m - 1]} {y + 1}هـ")
+
+
+_ORD_DAY = ["", "الأول", "الثاني", "الثالث", "الرابع", "الخامس", "السادس", "السابع", "الثامن", "التاسع", "العاشر"]
+_ORD_TENS = {2: "العشرون", 3: "الثلاثون"}
+
+
+def ordinal_day(n: int) -> str:
+    t, u = divmod(n, 10)
+    one = "الحادي"
+    if n <= 10:
+        return _ORD_DAY[n]
+    if n < 20:
+        return f"{one if u == 1 else _ORD_DAY[u]} عشر"
+    return f"{one if u == 1 else _ORD_DAY[u]} و{_ORD_TENS[t]}" if u else _ORD_TENS[t]
+
+
+@given(st.dates(date(1990, 1, 1), date(2060, 12, 31)), st.booleans(), st.booleans())
+def test_a_day_as_an_ordinal(d, levant, with_month_word):
+    """"الخامس عشر من مارس 2025"، "الحادي والثلاثون من شهر ديسمبر": the day as an ordinal."""
+    name = (_LEVANT if levant else _GULF)[d.month - 1]
+    text = f"في {ordinal_day(d.day)} من {'شهر ' if with_month_word else ''}{name} {d.year}"
+    assert units(text) == [d.isoformat()], text
+
+
+@given(st.integers(1400, 1490), st.integers(1, 12), st.booleans())
+def test_the_first_of_a_hijri_month(y, m, month_word):
+    g = hijri_to_gregorian(y, m, 1)
+    assert g is not None
+    assert units(f"غرة {'شهر ' if month_word else ''}{_HIJRI[m - 1]} {y}هـ") == [g.isoformat()]
+    assert units(f"{ordinal_day(1)} من {_HIJRI[m - 1]} {y}هـ") == [g.isoformat()]
+
+
+def test_an_ordinal_ten_is_no_number():
+    from groundtest.text.matching import extract_values
+
+    assert extract_values("في الحادي عشر من الشهر") == []
+    assert [v.amount for v in extract_values("ثلاثة عشر يومًا")] == [13]

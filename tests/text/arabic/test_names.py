@@ -24,3 +24,48 @@ def test_language():
     assert language("رسوم الشريحة ١٥ ريالًا") == "ar"
     assert language("The SIM fee is 15 SAR") == "en"
     assert language("The fee رسوم الشريحة is 15") == "mixed"
+
+
+def test_a_number_cue_names_only_a_number():
+    """"الرقم الصحيح ٣٠ يومًا" is "the right figure", no name; "الرقم الموحد 19911" names the line."""
+    assert cued_names("إذاً زميلك محق، والرقم الصحيح ٣٠ يوماً على الأقل.") == []
+    assert [n for _, n, _, _ in cued_names("اتصل على الرقم الموحد 19911.")] == ["19911"]
+
+
+def test_a_quoted_name_is_read_as_written():
+    from groundtest.checker.lexicon import Vocabulary
+    from groundtest.text.arabic.names import quoted_at
+
+    text = "احجز عبر تطبيق **«جوازك»** على الموبايل."
+    [(_, name, a, _)] = cued_names(text)
+    assert name == "جوازك" and quoted_at(text, a)
+    assert not quoted_at("احجز عبر تطبيق جوازك.", 15)
+    vocab = Vocabulary({fold_text(w) for w in "جواز السفر الجوازات لمصلحة".split()})
+    assert vocab.has(fold_text("جوازك"))  # the light stem meets "جواز" ...
+    assert not vocab.written(fold_text("جوازك"))  # ... but a quoted name is its written form
+    assert vocab.written(fold_text("مصلحة")) and vocab.written(fold_text("والجوازات"))  # proclitics aside
+
+
+def test_a_cue_word_as_a_common_noun_with_its_adjective():
+    """"خدمة إلكترونية سريعة"، "منصة حكومية رسمية"، "الدكتور المختص سيراجع طلبك": a description, no name."""
+    for text in ("قدّم الطلب عبر خدمة إلكترونية سريعة.", "وهي منصة حكومية رسمية.", "الدكتور المختص سيراجع طلبك.",
+                 "قدّم الطلب عبر موقع الجوازات الإلكتروني."):
+        assert all(fold_text(n).split()[0] not in ("الكترونيه", "حكوميه", "المختص") for _, n, _, _ in cued_names(text)), text
+    assert [n for _, n, _, _ in cued_names("قدّم الطلب عبر موقع الجوازات الإلكتروني.")] == ["الجوازات"]
+    assert [n for _, n, _, _ in cued_names("حمّل تطبيق توكلنا الجديد.")] == ["توكلنا"]
+
+
+def test_names_through_check_both_ways():
+    import groundtest
+
+    ctx = ("يمكن تقديم طلب جواز السفر عبر بوابة «أبشر» أو في أقرب فرع للجوازات، وتصدر الوثيقة خلال 5 أيام عمل. "
+           "رسوم الإصدار 300 ريال لمدة خمس سنوات.")
+    base = "رسوم الإصدار 300 ريال لمدة خمس سنوات.\n\n"
+    for said in ("يمكنك تقديم الطلب عبر خدمة إلكترونية سريعة في بوابة «أبشر».",
+                 "يمكنك التقديم عبر بوابة «أبشر»، وهي منصة حكومية رسمية."):
+        v = groundtest.check(base + said, ctx)
+        assert not any(f.rule == "name" for f in v.findings), (said, v.findings)
+    for said, name in (("يمكنك التقديم عبر تطبيق توكلنا.", "توكلنا"), ("راجع السيد أحمد الزهراني في الفرع.", "أحمد الزهراني"),
+                       ("قدّم الطلب عبر منصة «مسار».", "مسار")):
+        v = groundtest.check(base + said, ctx)
+        assert any(f.rule == "name" and f.severity == "critical" and f.content == name for f in v.findings), (said, v.findings)

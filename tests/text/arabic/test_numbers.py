@@ -38,14 +38,14 @@ def one(text):
     ("نصف شهر", ("quantity", 0.5, "month")),
     ("ربع ساعة", ("quantity", 15, "minute")),
     ("٢٥٬٠٠٠ درهم", ("money", 25000, "aed")),
-    ("١٥ ريالًا", ("money", 15, "sar")),
+    ("١٥ ريالًا", ("money", 15, "riyal")),
     ("15 ر.س", ("money", 15, "sar")),
     ("٧٥٠ د.إ", ("money", 750, "aed")),
     ("1 د.أ", ("money", 1, "jod")),
     ("دينار أردني واحد", ("money", 1, "jod")),
     ("250 جنيهًا", ("money", 250, "egp")),
     ("500 ليرة لبنانية", ("money", 500, "lbp")),
-    ("ثلاثة آلاف ريال", ("money", 3000, "sar")),
+    ("ثلاثة آلاف ريال", ("money", 3000, "riyal")),
     ("25 ألف درهم", ("money", 25000, "aed")),
     ("٥٠٪", ("percent", 50, None)),
     ("خمسين في المائة", ("percent", 50, None)),
@@ -269,3 +269,84 @@ def test_bare_dinar_is_any_countrys() -> None:
     assert same_value(bare, TextIndex("٥٠ د.ك").values[0])
     assert not same_value(bare, TextIndex("٦٠ د.ك").values[0])
     assert not same_value(TextIndex("50 ريالاً").values[0], TextIndex("٥٠ د.ك").values[0])
+
+
+# --- fourth pass (issue 24): the bare riyal, thousandth parts, agreement, units of measure, midnight
+
+@given(st.integers(1, 9999), st.sampled_from([("عماني", "omr"), ("قطري", "qar"), ("سعودي", "sar"), ("يمني", "yer")]),
+       st.sampled_from(["ريالًا {}ًا", "ريالات {}ة", "ريال {}"]))
+def test_a_bare_riyal_is_any_countrys(n, adj, form):
+    """"١٢ ريالاً" in an answer over "12 ريالاً عُمانياً": a riyal without a country is the context's riyal,
+    the adjective in any agreement (عماني، عمانيًا، عمانية، عمانيان) names the country."""
+    word, code = adj
+    [v] = extract(f"الرسوم {n} {form.format(word)} سنويًا")
+    assert (v.kind, v.amount, v.unit) == ("money", n, code)
+    [bare] = extract(f"الرسوم {n} ريالًا")
+    assert bare.unit == "riyal" and same_value(bare, v) and same_value(v, bare)
+    assert not same_value(bare, TextIndex(f"{n + 1} {form.format(word)}").values[0])
+    assert not same_value(bare, TextIndex(f"{n} درهمًا").values[0])
+    assert TextIndex(f"{n} SAR").contains(f"{n} ريال") and TextIndex(f"{n} riyals").contains(f"{n} ر.س")
+
+
+@given(st.integers(1, 999), st.sampled_from([("مليم", "millimes", "tnd"), ("بيسة", "baisas", "omr")]))
+def test_thousandth_parts_in_either_language(n, sub):
+    ar, en, code = sub
+    [v] = extract(f"السعر {n} {ar} للرسالة")
+    assert (v.kind, v.unit) == ("money", code) and v.amount == pytest.approx(n / 1000)
+    assert TextIndex(f"{n} {en} per message ({n / 1000:.3f} {code.upper()})").contains(f"{n / 1000:.3f} {code.upper()}")
+    assert same_value(v, TextIndex(f"{n} {en}").values[0])
+
+
+@given(st.integers(1, 999), st.integers(0, 999))
+def test_a_lone_zero_before_the_comma_is_a_decimal(whole, frac):
+    """No thousands group starts with 0: "0,250 دينار" is a quarter of a dinar (a comma before
+    three digits after any other number stays a thousands separator)."""
+    [v] = TextIndex(f"بـ 0,{frac:03d} دينار للدقيقة").values
+    assert v.amount == pytest.approx(frac / 1000)
+    [w] = TextIndex(f"بـ {whole},{frac:03d} دينار").values
+    assert w.amount == whole * 1000 + frac
+
+
+@given(st.integers(1, 300), st.sampled_from([("كم/ساعة", "30 km/h", "km"), ("كم", "30 km", "km"), ("كجم", "5 kg", "kg"),
+                                            ("جيجابايت", "10 GB", "gb"), ("متر", "100 meters", "meter")]),
+       st.booleans())
+def test_units_of_measure_are_the_english_units(n, unit, arabic_digits):
+    word, _, code = unit
+    s = str(n).translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")) if arabic_digits else str(n)
+    [v] = extract(f"بمقدار {s} {word} فقط")
+    assert (v.kind, v.amount, v.unit) == ("quantity", n, code)
+    assert not same_value(v, TextIndex(f"{n} ديناراً").values[0])  # a speed is no fine
+    vs = extract(f"من {n} إلى {n + 10} {word}")
+    assert [(x.amount, x.unit) for x in vs] == [(n, code), (n + 10, code)]
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("حتى 12 منتصف الليل", "00:00"),
+    ("حتى ١٢:٠٠ منتصف الليل", "00:00"),
+    ("حتى منتصف الليل", "00:00"),
+    ("حتى منتصف النهار", "12:00"),
+])
+def test_midnight_and_noon(text, want):
+    [v] = TextIndex(text).values
+    assert (v.kind, v.unit) == ("time", want)
+
+
+def test_mid_month_is_no_time():
+    assert extract("في منتصف الشهر") == []
+    assert not TextIndex("حتى ١٢:٠٠ منتصف الليل").contains("12:00")
+
+
+@given(st.sampled_from([("ألفا", 2000), ("ألفي", 2000), ("مليونا", 2_000_000), ("مليوني", 2_000_000)]),
+       st.sampled_from(["ريال", "درهم", "دينار"]))
+def test_a_scale_in_the_dual_before_its_noun(scale, cur):
+    word, n = scale
+    [v] = extract(f"دفع {word} {cur} مقدمًا")
+    assert (v.kind, v.amount) == ("money", n)
+    assert [x.amount for x in extract("عشرون ألفًا")] == [20000]  # the accusative after a count: one thousand each
+
+
+@given(st.integers(1, 99), st.booleans())
+def test_the_percent_sign_before_the_figure(n, arabic_digits):
+    s = str(n).translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")) if arabic_digits else str(n)
+    [v] = extract(f"بنسبة ٪{s} من الراتب")
+    assert (v.kind, v.amount) == ("percent", n)

@@ -2,6 +2,8 @@
 with the other polarity is a flip; a paraphrase, a qualifier or its own negative word is not."""
 from __future__ import annotations
 
+import pytest
+
 import groundtest
 from groundtest.text.arabic.polarity import clauses, flip, read
 from groundtest.text.arabic.normalise import fold_text
@@ -83,3 +85,30 @@ def test_free_of_another_thing() -> None:
     assert free_unsaid("التركيب مجاني بما أنك ستلتزم ٢٤ شهراً", ctx) is None
     assert free_unsaid("الموزّع مجاني على سبيل الإعارة", ctx) is None
     assert free_unsaid("الشهر الأول مجاني", "الاشتراك الشهري بدون رسوم في الشهر الأول.") is None
+
+
+# --- fourth pass (issue 24): a denial of part of a clause; a restricted denial is no flip; "ويجب ألا"
+
+CTX4 = ("يحق للمستأجر إنهاء العقد بإشعار مدته شهران. يُسمح بالدفع بالتقسيط على ثلاث دفعات لحاملي البطاقات الذهبية. "
+        "ويجب ألا تتجاوز الأقساط الشهرية 40% من الدخل الشهري الصافي.")
+BASE4 = "يحق للمستأجر إنهاء العقد بإشعار مدته شهران.\n\n"
+
+
+@pytest.mark.parametrize("said", [
+    "لا يُسمح بالدفع بالتقسيط.",
+    "الأقساط الشهرية تتجاوز 40% من الدخل الشهري الصافي.",
+    "يجوز أن تتجاوز الأقساط الشهرية 40% من الدخل الشهري الصافي.",
+])
+def test_a_denial_of_part_of_a_clause_and_a_flipped_obligation(said):
+    assert groundtest.check(BASE4 + said, CTX4).hallucination == "hallucinated"
+
+
+@pytest.mark.parametrize("said", [
+    "لا يُسمح بالدفع بالتقسيط لغير حاملي البطاقات الذهبية.",
+    "لا يُسمح بالدفع بالتقسيط إلا لحاملي البطاقات الذهبية.",
+    "القسط الشهري لا يتجاوز ٤٠٪ من دخلك الشهري الصافي.",
+    "يُسمح بالدفع بالتقسيط على ثلاث دفعات.",
+])
+def test_a_restricted_denial_and_a_restated_obligation_are_no_flip(said):
+    v = groundtest.check(BASE4 + said, CTX4)
+    assert not any(f.rule == "frame_polarity" for f in v.findings), v.findings

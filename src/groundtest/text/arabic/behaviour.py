@@ -21,7 +21,7 @@ from functools import lru_cache
 from .normalise import ARABIC_LETTER, fold_text
 
 __all__ = ["REFUSALS", "SOURCE_NOUNS", "SOURCE_VERBS", "GAP_PHRASES", "HEDGES", "STALE_CUES",
-           "PLEASANTRY_OPENERS", "OFFERS", "CLAUSE_JOINTS", "TURNS", "is_refusal", "is_filler",
+           "PLEASANTRY_OPENERS", "OFFERS", "LEAD_INS", "CLAUSE_JOINTS", "TURNS", "is_refusal", "is_filler",
            "might_refuse", "is_hedged", "is_stale_cue", "clause_spans"]
 
 _L = ARABIC_LETTER
@@ -39,21 +39,42 @@ REFUSALS = """
 ليس لدي ما يكفي | لا أملك معلومات | لا أملك أي معلومات | ليس بإمكاني | ليس بوسعي | لا تتوفر معلومات
 ما عندي معلومات | ما عندي أي معلومات | ما لقيت | ما حصلت | مش مذكور | مو مذكور | ما فيه معلومات | ما في معلومات
 مافي معلومات | ما أقدر أحدد | ما أقدر أأكد | ما بقدر أحدد | مش قادر أحدد | ما أعرف | ما بعرف | معرفش | ما نعرفش
+لا أريد أن أخمن | لا أود أن أخمن | لا أريد التخمين | لا أود التخمين | لا أرغب في التخمين | لن أخمن | أفضل عدم التخمين
+أفضل ألا أخمن | ما أبي أخمن | ما أبغى أخمن | ما بدي خمن | ما بدي أخمن | مش عايز أخمن | مش عاوز أخمن | حتى لا أخمن | بدل ما أخمن
 لا توجد معلومات | لا توجد أي معلومات | لا توجد نتائج | لم تظهر نتائج | لم أعثر على نتائج | لا يوجد ما يشير | لا تتوفر أي معلومات | لم ترد معلومات | لا ترد معلومات
 """
 #: the sources whose silence is a gap ("المستندات لا تذكر …")
 SOURCE_NOUNS = """مستندات مستند وثائق وثيقة نصوص نص مصادر مصدر سياق ملفات ملف مقتطفات مقتطف مراجع مرجع
 معلومات بيانات مواد محتوى سجلات"""
 #: verbs of saying or holding, in the present (third person, either gender)
-SOURCE_VERBS = """تذكر يذكر تتضمن يتضمن تتناول يتناول تحدد يحدد توضح يوضح تشير يشير تحتوي يحتوي تنص ينص
+SOURCE_VERBS = """يجيب تجيب تقول يقول تذكر يذكر تتضمن يتضمن تتناول يتناول تحدد يحدد توضح يوضح تشير يشير تحتوي يحتوي تنص ينص
 تغطي يغطي تتطرق يتطرق تبين يبين تقدم يقدم تورد يورد تحوي يحوي تفيد يفيد تشمل يشمل تعطي يعطي
 توجد يوجد تتوفر يتوفر ترد يرد"""
 #: gap phrases without a verb of saying
 GAP_PHRASES = """
+خارج نطاق المعلومات | خارج نطاق ما لدي | مش لاقي | مش لاقية | ملقيتش | ما لقيتش | لا علم لي
 لا يرد في | لم يرد في | لا ترد في | لم ترد في | غير مذكور | غير مذكورة | غير محدد في | غير واضح في
 لم يتم ذكر | لم يذكر في | لم يتم العثور على | لم يعثر على | لم يتم استرجاع | لم تسترجع | لم يسترجع | لم تذكر في | لا يذكر في | لا يوجد في المستندات | لا يوجد في النص | لا يوجد في السياق
 ليس في المستندات | ليس في النص | ليست في المستندات | خارج نطاق المستندات | لم يرد ذكر | لا يوجد ذكر
 """
+#: a first-person lack of information: a negator, a holder and what is lacking ("لا أملك تفاصيل"،
+#: "ليست لدي هذه المعلومة"، "ليس بحوزتي أي معلومات"، "ما عندي تفاصيل"، "معنديش معلومات")
+LACK_NEGATORS = "لا ليس ليست لست ما مش مو"
+LACK_HOLDERS = "أملك لدي لدى عندي بحوزتي معي"
+LACK_HOLDERS_NEGATED = "معنديش ماعنديش عنديش ماعندي"
+LACK_OBJECTS = "معلومات معلومة المعلومة المعلومات تفاصيل التفاصيل تفصيل بيانات البيانات إجابة الإجابة جواب الجواب فكرة علم"
+#: the sources' state, said of a figure ("رسوم التأخير غير متوفرة في المستندات"، "مو موجودة عندي"):
+#: a gap only with the source or the writer after it ("الخدمة غير متوفرة في فرع جدة" is an answer)
+STATE_NEGATORS = "غير مو مش ليس ليست ليسا"
+STATE_WORDS = "مذكور مذكورة متوفر متوفرة متاح متاحة موجود موجودة واضح واضحة محدد محددة مبين مبينة منصوص"
+WRITER_PLACES = "عندي لدي لي معي بين يدي أمامي"
+#: a source silent about it ("المستند صامت بشأن …"، "يسكت النص عن …")
+SILENT = "صامت صامتة يسكت تسكت سكت سكتت"
+#: "nothing in the document": "ما في شي بالمستند"، "المستند ما فيه أي ذكر"، "مفيش معلومات في الملف"
+NOTHING = "ما في | مافي | ما فيه | ما فيها | ما فيش | مفيش | مافيش | لا يوجد | لا توجد"
+NOTHING_OBJECTS = "شي شيء حاجة ذكر إشارة معلومات معلومة تفاصيل"
+#: a passive gap: "لم يُذكر مقدار الرسوم في المستند"، "لم يتم تحديد الرسوم في النص"
+PASSIVE_GAP_VERBS = "يذكر | تذكر | يحدد | تحدد | يوضح | توضح | يبين | تبين | يرد | ترد | يتم ذكر | يتم تحديد | يتم توضيح | يتم بيان"
 #: single words that mark a guess (the English ``lexicon.HEDGES``' counterpart: the claim rule reads them)
 HEDGE_WORDS = "عادة عادةً غالبا غالبًا غالباً ربما الأرجح أعتقد أظن المحتمل الغالب الأغلب أتوقع"
 #: words that mark a guess
@@ -66,6 +87,8 @@ STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | م�
 PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
 يسعدني | يسعدنا | سعدت | سعيد بمساعدتك | حظا موفقا | مع تمنياتي | دمت | في أمان الله | تحياتي | العفو | على الرحب
+أرجو أن يكون | آمل أن | آمل | عسى أن | عسى | موفق | موفقة | تمنياتي | أطيب تمنياتي | سعيد بخدمتك | سعيدة بخدمتك | سعيد بمساعدتك
+شكرا لتواصلك | شكرا على سؤالك | سؤال في محله | سؤال مهم
 عذرا | آسف | أعتذر | سلامتك | ألف سلامة | مبروك | تهانينا | تشرفت | بكل سرور | بكل تأكيد | بالطبع | طبعا | حسنا
 قراءة ممتعة | رحلة سعيدة | رحلة موفقة | سفرا سعيدا | إقامة سعيدة | وقتا ممتعا | عمرة مقبولة | حجا مبرورا | حج مبرور
 تقبل الله | بإذن الله | إن شاء الله | وفقك الله | حفظك الله | يسر الله | الله يوفقك | دمتم | مع خالص | أطيب التمنيات
@@ -83,7 +106,17 @@ OFFERS = """
 إذا كانت لديك أي أسئلة | يمكنني مساعدتك | أخبرني إذا | أخبرني إن
 هل أساعدك | هل تريدني | أقدر أساعدك | أقدر أساعد | سأساعدك | فسأساعدك | أساعدك في | يمكنني أن أساعدك
 لو تبي | لو تبغى | إذا بغيت | إلا بغيتي | إذا بغيتي | لو عايز | لو عاوز | لو حابب | لو حابة | إذا بتحب | إذا بتحبي | إذا تبي
+ابعثها لي | ابعثه لي | ابعتها لي | ابعته لي | ابعتلي | ابعثلي | أرسلها لي | أرسله لي | أرسلها إلي | أرسله إلي | شاركها معي
+شاركه معي | شاركني | زودني بها | زودني به | ونراجعها | ونراجعه | وسأراجعها | وسأراجعه | وأراجعها معك | وأراجعه معك
+أي استفسار ثاني | أي استفسار آخر | أي سؤال ثاني | أي سؤال آخر | أي خدمة ثانية | أي خدمة أخرى | شي ثاني | حاجة تانية
+حاجة ثانية | خليني أعرف | خبرني إذا | قولي لو | قول لي لو | أنا جاهز | أنا جاهزة | أقدر أخدمك | أخدمك بشي | هل تحب أن
+هل تحبين أن | تحب أشرح | تبي أشرح
 إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
+"""
+#: lead-ins to what follows ("إليك التفاصيل:"، "دعني أوضح لك:"، "باختصار:"): no claim of their own when short
+LEAD_INS = """
+إليك | إليكم | إليكي | لنلق نظرة | لنلقي نظرة | دعني أوضح | دعني أشرح | دعني ألخص | دعنا نرى | دعنا نحسب | خلينا نشوف
+خلينا نحسب | خليني أوضح | خليني أشرح | باختصار | بإيجاز | بالتفصيل | كالتالي | كالآتي | هذا ملخص | هذه التفاصيل | التفاصيل كالتالي
 """
 #: joints between clauses (the English CLAUSE_JOINT's counterpart)
 CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
@@ -102,20 +135,40 @@ def _alt(items: list[str]) -> str:
 _NB, _NA = rf"(?<![{_L}])", rf"(?![{_L}])"
 _SRC = _alt([fold_text(w) for w in SOURCE_NOUNS.split()])
 _VERB = _alt([fold_text(w) for w in SOURCE_VERBS.split()])
+def _words_alt(table: str) -> str:
+    return _alt([fold_text(w) for w in table.split()])
+
+
+_W = rf"[{_L}]+"
+_IN_SRC = rf"\s+(?:في|ب|ضمن|داخل)\s*(?:ال)?(?:{_W}\s+)?(?:ال)?{_SRC}{_NA}"
+_GAPS = [
+    rf"{_NB}(?:و|ف)?{_words_alt(LACK_NEGATORS)}\s+(?:[وب]?{_words_alt(LACK_HOLDERS)}){_NA}(?:\s+{_W}){{0,2}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
+    rf"{_NB}(?:ما\s+)?{_words_alt(LACK_HOLDERS_NEGATED)}(?:\s+{_W}){{0,1}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
+    rf"{_NB}{_words_alt(STATE_NEGATORS)}\s+{_words_alt(STATE_WORDS)}{_NA}(?:{_IN_SRC}|\s+{_words_alt(WRITER_PLACES)}{_NA})",
+    rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,3}}\s+{_words_alt(SILENT)}{_NA}",
+    rf"{_NB}{_words_alt(SILENT)}\s+(?:ال)?{_SRC}{_NA}",
+    rf"{_NB}(?:و|ف)?{_alt(_items(NOTHING))}\s+(?:أي\s+|اي\s+)?{_words_alt(NOTHING_OBJECTS)}{_NA}(?:\s+{_W}){{0,3}}?{_IN_SRC}",
+    rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,2}}\s+(?:ما|مش|مو)\s+(?:فيه|فيها|فيهاش|فيهوش){_NA}",
+    rf"{_NB}(?:و|ف)?(?:لم|لا)\s+{_alt(_items(PASSIVE_GAP_VERBS))}{_NA}(?:\s+{_W}){{0,4}}?{_IN_SRC}",
+]
 _REFUSAL = re.compile(
-    rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}"
+    rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|" + "|".join(_GAPS) + ""
     rf"|{_NB}(?:و|ف)?(?:لا|لم)\s+{_VERB}{_NA}(?:\s+[{_L}]+){{0,1}}\s+(?:ال|ب|بال|في\s+ال)?{_SRC}{_NA}"
     rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:لا|لم|ف?لا|ما|مو|مش)\s+{_VERB}{_NA}"
     rf"|{_NB}(?:ف|و)?{_alt(_items(GAP_PHRASES))}"
 )
+#: a hedge word opening a clause of its own after a gap ("…، وغالباً …"، "… وربما …"; not "جواباً قد يكون خاطئاً")
+_GUESS_AFTER = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s(?:و|ف))\s*{_alt([fold_text(w) for w in HEDGE_WORDS.split()])}{_NA}")
 _TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
 _OPENER = re.compile(rf"^(?:و|ف)?{_alt(_items(PLEASANTRY_OPENERS))}{_NA}")
+_LEAD_IN = re.compile(rf"^(?:و|ف)?{_alt(_items(LEAD_INS))}{_NA}")
 _OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث")  # "قد لا يكون هذا السعر محدثًا"
 _JOINT = re.compile(rf"\s*[,;]\s*|\s+(?=(?:{_alt([j for j in _items(CLAUSE_JOINTS) if j not in (',', ';')])}){_NA})")
-_CUE_WORDS = frozenset(fold_text(w) for w in "لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج ما مش مو معرفش ماني".split())
+_CUE_WORDS = frozenset(fold_text(w) for w in ("لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج ما مش مو معرفش ماني لن عدم "
+                                              f"مافي مفيش مافيش {LACK_HOLDERS_NEGATED} {SILENT}").split())
 _DIGIT = re.compile(r"\d")
 _MARKUP = re.compile(r"[*_`~]+")
 
@@ -141,6 +194,9 @@ def is_refusal(sentence: str) -> bool:
     t = _TURN.search(s, m.end())
     if t is not None and re.search(rf"[{_L}0-9]", s[t.end():]):
         return False  # "لم أجد …، لكن عادةً …": it goes on to answer
+    h = _GUESS_AFTER.search(s, m.end())
+    if h is not None and re.search(rf"[{_L}0-9]", s[h.end():]):
+        return False  # "لا أملك معلومات عن التوصيل، وغالباً يكون مجانياً": a guess after the gap, in a clause of its own
     return True
 
 
@@ -150,6 +206,12 @@ def is_filler(sentence: str) -> bool:
     core = re.sub(rf"[^{_L}0-9\s]", " ", s).strip()
     if not core or _DIGIT.search(core):
         return not core
+    from .numbers import extract as values
+
+    if values(sentence):
+        return False  # "بالتوفيق، والموعد يوم الأحد": a value beside the wish is a claim
+    if _LEAD_IN.match(core) and (s.rstrip().endswith(":") or len(core.split()) <= 6):
+        return True
     if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
         return True
     if is_referral(sentence):
@@ -167,7 +229,8 @@ REFERRAL_ACTS = """
 تواصل | تتواصل | راجع | تراجع | اتصل | تتصل | تحقق | تتحقق | استفسر | تستفسر | تأكد | تتأكد | توجه | تتوجه | اسأل | تسأل
 """
 #: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
-REFERRAL_CHANNELS = "منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
+REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
+                     " السيد السيدة الأستاذ الأستاذة المهندس المهندسة الشيخ")  # and a person by name
 _REF_OPEN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
 
@@ -274,7 +337,32 @@ YOURS_BEFORE = """
 COMPARED_AFTER = """
 تتجاوز يتجاوز تجاوز تتخطى يتخطى تزيد يزيد تفوق يفوق تقل يقل أكثر أقل أطول أقصر أعلى أدنى تتعدى يتعدى
 """
+#: words ending in ك that are no second-person possessive ("ذلك"، "هناك"، "البنك"، "مشترك")
+NOT_YOURS = """
+ذلك كذلك لذلك بذلك وذلك فذلك تلك هناك هنالك بنك البنك بنوك شريك الشريك مشترك المشترك مبارك ملك الملك مالك المالك
+سلك السلك سمك هلاك استهلاك الاستهلاك تمسك دينك إدراك الإدراك اشتراك الاشتراك تحرك محرك المحرك شبك الشباك
+"""
 _YOURS = frozenset(fold_text(w) for w in YOURS_BEFORE.split())
+_NOT_YOURS = frozenset(fold_text(w) for w in NOT_YOURS.split())
+
+
+def _yours(w: str) -> bool:
+    """A second-person word: one of :data:`YOURS_BEFORE`, or a noun with the possessive ك / كم / كي
+    ("طفلك"، "ابنتك"، "ربعك"، "إيجاركم")."""
+    if w[:1] in "وف" and len(w) > 3:
+        w2 = w[1:]
+        if w2 in _YOURS or _possessive(w2):
+            return True
+    return w in _YOURS or _possessive(w)
+
+
+def _possessive(w: str) -> bool:
+    if w in _NOT_YOURS:
+        return False
+    for suffix in ("كم", "كي", "ك"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            return True
+    return False
 _COMPARED = frozenset(fold_text(w) for w in COMPARED_AFTER.split())
 _WORD_RE = re.compile(rf"[{_L}]+")
 
@@ -285,7 +373,7 @@ def is_premise(before: str, after: str) -> bool:
     after it): not a claim about the world."""
     left = re.split(r"[.!?؟:;؛\n]", fold_text(before))[-1]
     ws = _WORD_RE.findall(left)[-5:]
-    if any(w in _YOURS or (w[:1] in "وف" and w[1:] in _YOURS) for w in ws):
+    if any(_yours(w) for w in ws):
         return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
     return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:2])
@@ -296,11 +384,22 @@ def is_premise(before: str, after: str) -> bool:
 #: supported figure may be an operand
 WORKING = {
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
-    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق أقل أكثر أرخص أغلى توفر توفير",
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر",
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
-    "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل",
+    "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد",
 }
-STRONG_WORKING = "المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق المتبقي الباقي يتبقى أي"
+#: conversion factors within a dimension whose two ends the sentence names (the English
+#: ``derive._PERIOD_WORDS``' counterpart: "يومين ونصف عن كل شهر … سنة" gives 12)
+PERIODS = {
+    12: ("شهر أشهر شهور شهريا الشهر", "سنة سنوات عام سنويا السنة العام سنوي السنوية"),
+    52: ("أسبوع أسابيع أسبوعيا الأسبوع", "سنة سنوات عام سنويا السنة العام"),
+    7: ("يوم أيام يوميا اليوم", "أسبوع أسابيع أسبوعيا الأسبوع"),
+    24: ("ساعة ساعات الساعة", "يوم أيام يوميا اليوم"),
+    60: ("دقيقة دقائق الدقيقة", "ساعة ساعات الساعة"),
+}
+_PERIODS = {k: (frozenset(fold_text(w) for w in a.split()), frozenset(fold_text(w) for w in b.split()))
+            for k, (a, b) in PERIODS.items()}
+STRONG_WORKING = "المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
 
@@ -314,6 +413,12 @@ def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
     return frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+
+
+def period_constants(text: str) -> list[float]:
+    """The conversion factors whose two units an Arabic sentence names (12 for a month and a year)."""
+    toks = _working_words(text)
+    return [float(k) for k, (a, b) in _PERIODS.items() if not a.isdisjoint(toks) and not b.isdisjoint(toks)]
 
 
 def shows_working(text: str) -> bool:
@@ -343,11 +448,13 @@ FIRST_PERSON = """
 أنا نحن لدي لدينا عندي عندنا معي عمري راتبي أجري طفلي أطفالي ابني ابنتي زوجتي زوجي سيارتي عقدي خدمتي إجازتي
 اشتراكي حسابي طلبي فاتورتي استهلاكي رصيدي شركتي إقامتي جوازي بطاقتي
 أمر أعمل أدفع أسافر أسكن أملك أستأجر أحتاج أريد أرغب أنوي أخطط أشتري أستخدم أقود أدرس أتقاضى أحصل أستلم أقيم
-أعيش نعمل نسافر ندفع نحتاج نريد نسكن
+أعيش نعمل نسافر ندفع نحتاج نريد نسكن أشتغل أفتح أجدد أنقل أسجل أحجز أبيع أؤجر أطلع أروح أرسل أحول
 بغيت نبغي أبغى أبغي أبي ابي بدي بدنا عايز عايزة عاوز عاوزة حابب حابة ودي أبا ديالي ديالنا تبعي تبعنا متاعي متاعنا بتاعي
 لقيت اشتغلت خلصت حطيت شريت جبت رحت نخلص ندفع نشتري نحب نبغي بنتي ولدي أمي أبوي أبي مرتي جوزي
 عملت دفعت اشتريت حجزت سافرت أمضيت قضيت بدأت استلمت طلبت سجلت استخدمت انتقلت تعاقدت
 """
+#: the dialect prefixes of the imperfect (b- in the Levant and the Gulf, ḥa-/ha- the Egyptian future)
+DIALECT_IMPERFECT = "بحه"
 BELIEFS = "أعتقد أظن سمعت قرأت علمت أعرف قيل أليس صحيح"
 _FIRST = frozenset(fold_text(w) for w in FIRST_PERSON.split())
 _BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
@@ -358,6 +465,10 @@ def first_person(clause: str) -> "bool | None":
     word), False (the user's belief about the world), None (neither)."""
     ws = _WORD_RE.findall(fold_text(clause))
     ws = ws + [w[1:] for w in ws if w[:1] in "وف" and len(w) > 3]
+    # the dialect imperfect: b-/ḥa-/ha- before the first person's أ, which it drops ("بستأجر" = أستأجر,
+    # "بدفع" = أدفع, "هسافر" = أسافر)
+    ws = ws + ["ا" + w[1:] for w in ws if w[:1] in DIALECT_IMPERFECT and len(w) > 3]
+    ws = ws + [w[1:] for w in ws if w.startswith("سا") and len(w) > 4]  # the future: "سأدفع" = س + أدفع
     if not _BELIEF.isdisjoint(ws):
         return False
     return True if not _FIRST.isdisjoint(ws) else None

@@ -3,8 +3,9 @@
 Recognised (on the folded text, so أ/ا، ة/ه، tanween, tatweel and the digit sets do not matter):
 
 - articles and paragraphs: المادة (٦٢) / المادة 62 / م 62 / م. 62 / للمادة 62 → ``article:62``;
-  الفقرة (٢) / البند 3 → ``paragraph:2`` / ``item:3``; المادة الثانية … (ordinal words up to
-  the tenth) → ``article:2``;
+  الفقرة (٢) / البند 3 → ``paragraph:2`` / ``item:3``; المادة الثانية / المادة (الرابعة) / المادة
+  الثالثة عشرة / المادة الخامسة والعشرون / المادة السابعة بعد المائة (ordinal words, :func:`ordinal_value`)
+  → ``article:2`` …;
 - instruments with a number and a year: القانون رقم (٢) لسنة ٢٠١٩ → ``law:2/2019``; المرسوم
   بقانون اتحادي رقم ٣٣ لسنة ٢٠٢١ → ``decree-law:33/2021``; المرسوم رقم … → ``decree:…``;
   القرار الوزاري رقم … → ``decision:…``; the royal decree المرسوم الملكي رقم م/٥١ وتاريخ
@@ -21,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from .normalise import ARABIC_LETTER, fold, fold_text, to_original
+from .ordinals import ORDINAL_RE as _ORD_RE, ordinal_value
 
 __all__ = ["Citation", "extract", "keys"]
 
@@ -41,11 +43,6 @@ def _f(s: str) -> str:
 
 
 _NUM = r"\(?\s*(?P<n>\d+)(?:\s*\))?"
-_ORDINALS = {fold_text(w): i for i, w in enumerate(
-    "الأولى الثانية الثالثة الرابعة الخامسة السادسة السابعة الثامنة التاسعة العاشرة".split(), start=1)}
-_ORDINALS.update({fold_text(w): i for i, w in enumerate(
-    "الأول الثاني الثالث الرابع الخامس السادس السابع الثامن التاسع العاشر".split(), start=1)})
-_ORD_RE = "(?:" + "|".join(map(re.escape, sorted(_ORDINALS, key=len, reverse=True))) + ")"
 _PRE = r"(?:[وبلف]|ول|وب|وفق|بموجب\s+)?"
 
 _INSTRUMENTS = [  # longest first: (pattern, key prefix)
@@ -67,7 +64,7 @@ _INSTRUMENT = re.compile(
 _ARTICLE = re.compile(
     rf"{_NB}{_PRE}(?:(?:ال|ل)?(?P<kind>{_f('مادة')}|{_f('مواد')}|{_f('فقرة')}|{_f('بند')})\s*{_NUM}"
     rf"|(?P<m>م)\.?\s*(?P<mn>\d+)(?![0-9/])"
-    rf"|(?:ال|ل)?(?P<okind>{_f('مادة')}|{_f('فقرة')}|{_f('بند')})\s+(?P<ord>{_ORD_RE}){_NA})"
+    rf"|(?:ال|ل)?(?P<okind>{_f('مادة')}|{_f('فقرة')}|{_f('بند')})\s*(?P<lp>\(\s*)?(?P<ord>{_ORD_RE})(?(lp)\s*\)))"
 )
 _NAMED = re.compile(
     rf"{_NB}(?:[وبلف]|لل)?(?P<name>(?:ال)?(?:{_f('لائحة التنفيذية')}|{_f('لائحه التنفيذيه')}|{_f('نظام')}|{_f('قانون')})"
@@ -103,8 +100,8 @@ def extract(text: str) -> list[Citation]:
             add(f"{_KIND[m.group('kind')]}:{int(m.group('n'))}", m.start(), m.end())
         elif m.group("m"):
             add(f"article:{int(m.group('mn'))}", m.start(), m.end())
-        else:
-            add(f"{_KIND[m.group('okind')]}:{_ORDINALS[m.group('ord')]}", m.start(), m.end())
+        elif (n := ordinal_value(m.group("ord"))) is not None:  # "المادة الثالثة عشرة", "المادة (الرابعة)"
+            add(f"{_KIND[m.group('okind')]}:{n}", m.start(), m.end())
     for m in _NAMED.finditer(low):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -195,7 +192,7 @@ def parts(text: str) -> list[tuple[int, int, dict]]:
     return out
 
 
-_HEADING = re.compile(rf"^\s*(?:#{{1,6}}\s*)?(?:ال)?(?:{_f('مادة')})\s*(?:\(?\s*(?P<num>\d{{1,4}})\s*\)?|(?P<ord>{_ORD_RE}){_NA})(?P<rest>.*)$")
+_HEADING = re.compile(rf"^\s*(?:#{{1,6}}\s*)?(?:ال)?(?:{_f('مادة')})\s*(?:\(?\s*(?P<num>\d{{1,4}})\s*\)?|\(?\s*(?P<ord>{_ORD_RE})\s*\)?)(?P<rest>.*)$")
 
 
 class _Heading:
@@ -217,7 +214,9 @@ def heading(line: str) -> _Heading | None:
     m = _HEADING.match(low)
     if m is None:
         return None
-    num = m.group("num") or str(_ORDINALS[m.group("ord")])
+    num = m.group("num") or str(ordinal_value(m.group("ord")) or "")
+    if not num:
+        return None
     return _Heading(str(int(num)), m.group("rest"))
 
 

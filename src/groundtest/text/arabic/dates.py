@@ -6,7 +6,9 @@ Read on the folded text of :mod:`.normalise`:
   ``1447/07/01هـ`` (``هـ`` = هجري);
 - a day, a month name and a year: "1 يناير 2025"، "15 كانون الثاني 2026"، "15 رمضان 1447هـ"،
   "٢٣ شعبان ١٤٢٦ هـ"; a month name and a year ("مارس 2025" → ``2025-03``); a day and a month
-  ("25 ديسمبر" → ``--12-25``). Month names: يناير … ديسمبر (Egypt and the Gulf) and كانون الثاني …
+  ("25 ديسمبر" → ``--12-25``); the day as an ordinal ("الخامس عشر من رمضان"، "الأول من يناير") or as
+  the month's first ("غرة رمضان 1446هـ"، "غرة شهر محرم"), "من شهر" between day and month; the other naming's month in parentheses ("30 ديسمبر (كانون الأول) 2025",
+  "1 آذار (مارس) 2025") is the same month. Month names: يناير … ديسمبر (Egypt and the Gulf) and كانون الثاني …
   كانون الأول (the Levant); Hijri months محرم … ذو الحجة;
 - weekdays with the article (الأحد … السبت) → ``weekday:sunday`` ….
 
@@ -25,8 +27,10 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .normalise import ARABIC_LETTER, fold, fold_text, to_original
+from .ordinals import ORDINAL_RE, ordinal_value
 
-__all__ = ["GREGORIAN_MONTHS", "HIJRI_MONTHS", "WEEKDAYS", "hijri_to_gregorian", "extract", "extract_folded"]
+__all__ = ["GREGORIAN_MONTHS", "HIJRI_MONTHS", "WEEKDAYS", "hijri_to_gregorian", "gregorian_to_hijri", "hijri_stated_by",
+           "extract", "extract_folded"]
 
 if TYPE_CHECKING:
     from ..matching import Value
@@ -60,6 +64,8 @@ def _alt(words) -> str:
     return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)) + ")"
 
 
+#: the first day of a month by name: "غرة رمضان"، "غرة شهر محرم"
+_FIRST_DAY = "(?:" + fold_text("غرة") + "|" + fold_text("مستهل") + ")"
 _ERA = rf"(?:\s*(?P<era>ه|م){_NA}\.?)?"
 _NUMERIC = re.compile(
     r"(?<![0-9/.])(?:(?P<d>\d{1,2})/(?P<m>\d{1,2})/(?P<y>\d{4})|(?P<Y>\d{4})/(?P<M>\d{1,2})/(?P<D>\d{1,2}))(?![0-9/])"
@@ -67,7 +73,9 @@ _NUMERIC = re.compile(
 )
 _MONTH_RE = _alt(list(GREGORIAN_MONTHS) + list(HIJRI_MONTHS))
 _NAMED = re.compile(
-    rf"(?<![0-9])(?:(?P<d>\d{{1,2}})\s+(?:من\s+)?)?(?P<mon>{_MONTH_RE}){_NA}"
+    rf"(?<![0-9])(?:(?:(?P<d>\d{{1,2}})\s+(?:من\s+)?|(?<![{_L}])(?P<od>{ORDINAL_RE})\s+من\s+|(?<![{_L}])(?P<first>{_FIRST_DAY})\s+)"
+    rf"(?:{fold_text('شهر')}\s+)?)?(?P<mon>{_MONTH_RE}){_NA}"
+    rf"(?:\s*\(\s*(?P<gloss>{_MONTH_RE})\s*\))?"  # "30 ديسمبر (كانون الأول) 2025": the month in the other naming
     rf"(?:\s*,?\s*(?:(?:من\s+)?(?:عام|سنة|سنه|لسنة|لسنه)\s+)?(?P<y>\d{{4}})(?![0-9]))?" + _ERA
 )
 _WEEKDAY = re.compile(rf"(?<![{_L}])(?:يوم\s+)?(?P<w>{_alt(WEEKDAYS)}){_NA}")
@@ -89,6 +97,38 @@ def hijri_to_gregorian(y: int, m: int, d: int) -> date | None:
         return Hijri(y, m, d).to_gregorian()
     except (ValueError, OverflowError):
         return None
+
+
+@lru_cache(maxsize=4096)
+def gregorian_to_hijri(iso: str) -> tuple[int, int, int] | None:
+    """The Umm al-Qura (year, month, day) of a Gregorian ``YYYY-MM-DD``, or None outside the table."""
+    try:
+        from hijridate import Gregorian
+    except ImportError:  # pragma: no cover - a declared dependency
+        return None
+    try:
+        h = Gregorian.fromisoformat(iso).to_hijri()
+    except (ValueError, OverflowError):
+        return None
+    return h.year, h.month, h.day
+
+
+def hijri_stated_by(req: str, unit: str) -> bool:
+    """Whether a date with the unit ``unit`` states the partial Hijri date ``req``: a day and a month
+    without a year ("١٥ رمضان" = ``hijri:--09-15``) or a month and a year ("رمضان 1446هـ" =
+    ``hijri:1446-09``) is stated by a day of the text that falls on it on Umm al-Qura, however the
+    text writes it ("15 رمضان 1446هـ", "15 مارس 2025")."""
+    part = req[len("hijri:"):]
+    if unit.startswith("hijri:"):  # a Hijri day outside the table, kept as written
+        return unit[len("hijri:"):].endswith(part[1:]) if part.startswith("--") else unit.startswith(req + "-")
+    if len(unit) != 10 or unit[4] != "-":
+        return False
+    h = gregorian_to_hijri(unit)
+    if h is None:
+        return False
+    if part.startswith("--"):
+        return part == f"--{h[1]:02d}-{h[2]:02d}"
+    return part == f"{h[0]:04d}-{h[1]:02d}"
 
 
 def _date_value(y: int, m: int, d: int | None, hijri: bool):
@@ -138,6 +178,14 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
             continue
         mon = re.sub(r"\s+", " ", m.group("mon"))
         ds, ys = m.group("d"), m.group("y")
+        if m.group("od"):  # "الخامس عشر من رمضان"
+            n = ordinal_value(m.group("od"))
+            ds = str(n) if n is not None and n <= 31 else None
+        elif m.group("first"):  # "غرة رمضان"
+            ds = "1"
+        gloss = m.group("gloss")
+        if gloss is not None and GREGORIAN_MONTHS.get(re.sub(r"\s+", " ", gloss)) != GREGORIAN_MONTHS.get(mon):
+            ys = None  # "30 ديسمبر (تشرين الثاني) 2025": two months; the day is read with the first, no year
         if ds is None and ys is None:
             continue  # a month name alone ("رمضان", "صفر" = zero): not a date
         hijri = mon in HIJRI_MONTHS and (mon not in GREGORIAN_MONTHS)

@@ -18,7 +18,7 @@ from .normalise import fold_text, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
-__all__ = ["swapped", "anchored"]
+__all__ = ["swapped", "anchored", "bracketed", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
 _VALUE_CLAUSE = re.compile(r"[.!?\n;؛،؟]+|,\s")  # clause punctuation (not a thousands comma)
@@ -83,6 +83,12 @@ def _anchor_eq(a, x) -> bool:
             and a.kind != "date" and x.kind != "date")
 
 
+def _same_dimension(x, b) -> bool:
+    """Both money (whatever the currency: a bare riyal may be the context's Omani one), or both the
+    same kind and unit."""
+    return x.kind == b.kind and (x.kind == "money" or x.unit == b.unit)
+
+
 def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value tied to the wrong figure, in any language pair: the claim states an anchor figure
     (found in the context) and a value of another kind or unit; every context clause holding the
@@ -103,10 +109,106 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         for a in values:
             if a is b or (a.kind == b.kind and a.unit == b.unit):
                 continue
-            holders = [vs for vs in hit if any(_anchor_eq(a, x) for x in vs)]
+            # the anchor's figure in the context is of another kind than the value: a bare "2" (two engines)
+            # is not the context's "ريالان" beside the value's riyals
+            holders = [vs for vs in hit if any(_anchor_eq(a, x) and not _same_dimension(x, b) for x in vs)]
             if not holders or any(any(same_value(b, x) for x in vs) for vs in holders):
                 continue
             rivals = [[x for x in vs if x.kind == b.kind and x.unit == b.unit] for vs in holders]
             if all(len(r) == 1 for r in rivals) and not any(same_value(r[0], x) for r in rivals for x in values):
                 return b.raw, rivals[0][0].raw
+    return None
+
+
+# ------------------------------------------------------------------ brackets
+#: a bound before a figure, in either language of the pair: below ("بأقل من 20 كم/ساعة"، "لا يتجاوز")
+#: and above ("بأكثر من 40"، "يتجاوز"); a range opened by من/بين and joined by إلى/و ("من 20 إلى 40")
+BELOW = ("أقل من | اقل من | دون | لا يتجاوز | لا تتجاوز | لا يزيد على | لا تزيد على | لا يزيد عن | لا تزيد عن | حتى"
+         " | less than | under | below | up to | not exceeding | not more than")
+ABOVE = ("أكثر من | اكثر من | يتجاوز | تتجاوز | يزيد على | تزيد على | يزيد عن | تزيد عن | فوق | أعلى من"
+         " | more than | over | above | exceeding")
+RANGE_OPENERS = "من | بين | from | between"
+RANGE_JOINTS = "إلى | الى | حتى | و | - | – | to | and"
+
+
+def _cue_re(table: str, at_end: bool) -> re.Pattern[str]:
+    alts = sorted({fold_text(x.strip()).lower() for x in table.split("|") if x.strip()}, key=len, reverse=True)
+    body = "(?:" + "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in alts) + ")"
+    # a proclitic ب/و/ف/ل may lead an Arabic cue ("بأقل من")
+    return re.compile(rf"(?:^|[^\w])[وبفل]?{body}\s*[*_]*\s*$" if at_end else rf"^\s*[*_]*\s*{body}\s*[*_]*\s*$")
+
+
+_BELOW = _cue_re(BELOW, True)
+_ABOVE = _cue_re(ABOVE, True)
+_OPEN = _cue_re(RANGE_OPENERS, True)
+_JOIN = _cue_re(RANGE_JOINTS, False)
+_INF = float("inf")
+
+
+def _dim(v) -> tuple | None:
+    """A measured dimension a bracket may bound: a quantity with its unit (money and dates are outcomes)."""
+    return ("quantity", v.unit) if v.kind == "quantity" and v.unit and v.amount is not None else None
+
+
+def _read_brackets(clause: str) -> tuple[list[tuple], list]:
+    """(brackets: (dimension, low, high, low inclusive, high inclusive), the clause's other values)."""
+    vs = list(TextIndex(clause).values)
+    brackets: list[tuple] = []
+    used: set[int] = set()
+    for k, v in enumerate(vs):
+        d = _dim(v)
+        if d is None or k in used:
+            continue
+        before = fold_text(clause[max(0, v.start - 24):v.start]).lower()
+        nxt = vs[k + 1] if k + 1 < len(vs) else None
+        if nxt is not None and _dim(nxt) == d and _OPEN.search(before) \
+                and _JOIN.match(fold_text(clause[v.end:nxt.start]).lower()):
+            brackets.append((d, v.amount, nxt.amount, True, True))  # "من 20 إلى 40 كم/ساعة"
+            used.update((k, k + 1))
+        elif _BELOW.search(before):
+            brackets.append((d, -_INF, v.amount, False, False))
+            used.add(k)
+        elif _ABOVE.search(before):
+            brackets.append((d, v.amount, _INF, False, False))
+            used.add(k)
+    return brackets, [v for k, v in enumerate(vs) if k not in used and _dim(v) is None and v.amount is not None]
+
+
+def _inside(x: float, b: tuple) -> bool:
+    _, lo, hi, lo_in, hi_in = b
+    return (lo < x or (lo_in and lo == x)) and (x < hi or (hi_in and hi == x))
+
+
+def bracketed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """A value the context gives for another bracket of a figure than the claim's, in any language
+    pair: the context's clauses give outcomes by brackets of a measure ("التجاوز بأقل من 20 كم/ساعة
+    غرامته 30 ديناراً، والتجاوز من 20 إلى 40 كم/ساعة غرامته 50 ديناراً"); the claim states a figure of
+    that measure with no bound of its own ("بمقدار ٣٠ كم/ساعة") and, in the same clause, an outcome
+    the context gives for a bracket that excludes it ("٣٠ ديناراً") while the bracket holding the
+    figure gives another ("50 ديناراً"). Returns (the claim's value, the context's) or None."""
+    if not any(c.isdigit() for c in claim):
+        return None
+    table = memo.get("arabic_brackets")
+    if table is None:
+        table = memo["arabic_brackets"] = [r for r in map(_read_brackets, _VALUE_CLAUSE.split(context)) if r[0] and r[1]]
+    if len(table) < 2:
+        return None  # a bracket table has two rows at least
+    for part in _VALUE_CLAUSE.split(claim):
+        brackets, outcomes = _read_brackets(part)
+        figures = [v for v in TextIndex(part).values if _dim(v) is not None and v.amount is not None]
+        free = [v for v in figures if not any(v.amount in (b[1], b[2]) for b in brackets)]
+        if len(free) != 1 or not outcomes:
+            continue  # one figure the claim states as its case, not as a bound
+        a, x_ = free[0], float(free[0].amount or 0.0)
+        for b in outcomes:
+            rows = [(bs, outs) for bs, outs in table if any(x[0] == _dim(a) for x in bs)
+                    and any(_same_dimension(o, b) for o in outs)]
+            if not any(any(same_value(b, o) for o in outs) for _, outs in rows):
+                continue  # not an outcome the context gives by this measure: the value rule's business
+            holding = [outs for bs, outs in rows if any(x[0] == _dim(a) and _inside(x_, x) for x in bs)]
+            if not holding or any(any(same_value(b, o) for o in outs) for outs in holding):
+                continue
+            rivals = [o for outs in holding for o in outs if _same_dimension(o, b)]
+            if rivals:
+                return b.raw, rivals[0].raw
     return None

@@ -16,7 +16,7 @@ import re
 from .behaviour import STOPWORDS
 from .normalise import ARABIC_LETTER, fold, fold_text, to_original
 
-__all__ = ["CUES", "cued_names", "name_in", "language"]
+__all__ = ["CUES", "DESCRIPTORS", "cued_names", "name_in", "quoted_at", "bare", "language"]
 
 _L = ARABIC_LETTER
 
@@ -37,6 +37,14 @@ _BREAK = re.compile(r"[.,;:!?()\[\]{}«»\"'*|\n،؛؟]")
 
 #: adverbs that follow a name ("تواصل مع بنك الأطلس مباشرةً")
 _ADVERBS = frozenset(fold_text(w) for w in "مباشرة مباشرةً فورا حاليا أيضا فقط شخصيا إلكترونيا هاتفيا عادة".split())
+#: common adjectives after a cue word used as a common noun ("خدمة إلكترونية سريعة"، "منصة حكومية رسمية"،
+#: "الدكتور المختص"): a description, not a name; with or without the article, in either gender
+DESCRIPTORS = """
+إلكتروني حكومي رسمي سريع مجاني خاص عام جديد آخر أخرى ثاني تاني إضافي معتمد مختص مناسب قريب رئيسي محلي وطني مركزي
+ذكي آمن موحد مخصص متخصص معني مسؤول مباشر متاح متوفر أقرب أفضل مختلف متعدد قديم حالي تابع فرعي دولي عالمي
+"""
+_DESCRIPTOR_FORMS = frozenset(f for w in DESCRIPTORS.split() for b in (fold_text(w),)
+                              for f in (b, b + "ه", b + "ا", "ال" + b, "ال" + b + "ه"))
 
 
 #: institutions a referral may name ("الأفضل مراجعة وزارة الداخلية"), and the acts of referring
@@ -50,8 +58,9 @@ def _referred(w: str) -> bool:
 
 
 def _ends_name(w: str) -> bool:
-    """A word no name goes on with: an adverb, or a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار")."""
-    return w in _ADVERBS or (len(w) > 4 and w.startswith(("لل", "لا", "لت")))
+    """A word no name goes on with: an adverb, a common adjective ("خدمة إلكترونية"), a verb in the
+    future ("الدكتور المختص سيراجع طلبك"), or a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار")."""
+    return (w in _ADVERBS or w in _DESCRIPTOR_FORMS or (len(w) > 4 and w.startswith(("لل", "لا", "لت", "سي", "ست", "سن"))))
 
 
 def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]:
@@ -76,16 +85,40 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
         name_toks: list[re.Match[str]] = []
         for u in toks[i + 1:i + 1 + max_words]:
             gap = low[(name_toks[-1] if name_toks else t).end():u.start()]
-            if _BREAK.search(gap) or u.group() in _STOP or _ends_name(u.group()):
+            if _BREAK.search(gap) or u.group() in _STOP or (_ends_name(u.group()) and cue not in _NUMBER_CUES):
                 break
             name_toks.append(u)
-            if cue in (fold_text("الرقم"), fold_text("رقم")) or u.group().isdigit():
+            if u.group().isdigit():
                 break
+        if cue in _NUMBER_CUES:  # "الرقم 19911" names a line; "الرقم الصحيح ٣٠" is "the right figure"
+            name_toks = [u for u in name_toks if u.group().isdigit() and len(u.group()) >= 3]
         if not name_toks:
             continue
         a, b = to_original(offsets, name_toks[0].start(), name_toks[-1].end())
         out.append((cue, text[a:b], a, b))
     return out
+
+
+#: cues that name a number (a phone line), not a word
+_NUMBER_CUES = frozenset(fold_text(w) for w in ("الرقم", "رقم"))
+_OPENING = re.compile(r"[«\"“][\s*_]*$")
+_PROCLITICS = ("وبال", "وال", "بال", "لل", "ال", "و", "ب", "ل", "ف", "ك")
+
+
+def quoted_at(text: str, start: int) -> bool:
+    """Whether the name starting at ``start`` is written in quotes ("تطبيق «جوازك»"): a proper name,
+    matched by its written form, not by its light stem."""
+    return _OPENING.search(text, max(0, start - 6), start) is not None
+
+
+def bare(word: str) -> str:
+    """A folded Arabic word without its proclitic group (و ب ل ف ك ال …), its suffixes kept."""
+    for p in _PROCLITICS:
+        if word.startswith(p) and len(word) - len(p) >= 3:
+            return word[len(p):]
+    return word
+
+
 
 
 def name_in(name: str, context_folded: str) -> bool:

@@ -53,6 +53,7 @@ ARABIC_LETTER = "\u0621-\u063a\u0641-\u064a\u0671-\u06d3\u06fa-\u06ff"
 
 _EURO = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+),(\d{1,2})(?![\d,.])")
 _DEC_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d{1,2})(?![\d,])")
+_ZERO_COMMA = re.compile(r"(?<![\d.,])0,(?=\d+(?![\d,]))")  # no thousands group starts with 0: "0,250"
 
 
 _THOUSANDS_POINT = re.compile(r"(?<![\d.,])(?:\d{2,3}\.\d{3}|\d{1,3}(?:\.\d{3}){2,})(?![\d.,])"
@@ -62,9 +63,11 @@ _THOUSANDS_POINT = re.compile(r"(?<![\d.,])(?:\d{2,3}\.\d{3}|\d{1,3}(?:\.\d{3}){
 def decimal_commas(text: str) -> str:
     """The decimal comma of Arabic prose in Western digits, as a point, same length: "4,5%" is
     4.5% and "1.500,00 درهم" is 1,500.00 (the Maghreb and Levant write them so); a comma before
-    three digits stays a thousands separator ("10,000")."""
+    three digits stays a thousands separator ("10,000"), unless a lone 0 stands before it ("0,250
+    دينار" is a quarter of a dinar)."""
     if "," not in text:
         return text
+    text = _ZERO_COMMA.sub("0.", text)
     text = _EURO.sub(lambda m: m.group(1).replace(".", ",") + "." + m.group(2), text)
     return _DEC_COMMA.sub(lambda m: m.group(1) + "." + m.group(2), text)
 

@@ -18,7 +18,8 @@ tatweel do not matter):
 - units of time (يوم أيام يومًا، أسبوع، شهر أشهر، سنة سنوات عام، ساعة، دقيقة، ثانية) → the English
   units (``day`` … with the same duration folding: a week is 7 days, a year 12 months, an hour 60
   minutes); "أيام عمل" → ``working day``;
-- currencies: ريال/ر.س/SAR → ``sar``، درهم/د.إ → ``aed``، جنيه → ``egp`` (جنيه إسترليني → ``gbp``)،
+- currencies: ريال → ``riyal`` (any country's, + سعودي/عماني/قطري … → ``sar``/``omr``/``qar``)،
+  ر.س/SAR → ``sar``، درهم/د.إ → ``aed``، جنيه → ``egp`` (جنيه إسترليني → ``gbp``)،
   دينار (+ أردني/كويتي/بحريني … → ``jod``/``kwd``/``bhd`` …; alone ``dinar``)، ليرة (+ لبنانية/
   سورية/تركية; alone ``lira``)، دولار → ``usd``، يورو → ``eur``؛ abbreviations د.أ ر.ع ر.ق د.ك د.ب
   ج.م ل.ل;
@@ -37,6 +38,7 @@ import re
 from functools import lru_cache
 
 from .normalise import ARABIC_LETTER, decimal_commas, fold, thousands_points, fold_text, to_original
+from .ordinals import ORDINAL_WORDS
 
 __all__ = ["extract", "merge", "words_to_number", "UNITS", "CURRENCIES"]
 
@@ -74,7 +76,9 @@ for _u, _v in (("ثلاث", 3), ("أربع", 4), ("خمس", 5), ("ست", 6), ("�
 _THOUSAND = set(_f("ألف ألفًا آلاف"))
 _THOUSAND_DUAL = set(_f("ألفان ألفين ألفا ألفي"))
 _MILLION = set(_f("مليون مليونًا ملايين"))
-_MILLION_DUAL = set(_f("مليونان مليونين"))
+_MILLION_DUAL = set(_f("مليونان مليونين مليوني"))
+#: "ألفا ريال"، "مليونا درهم": the dual in construct, written as the accusative singular ("عشرون ألفًا")
+_DUAL_CONSTRUCT = frozenset(_f("ألفا مليونا"))
 _BILLION = set(_f("مليار مليارًا مليارات بليون"))
 _SCALES = {**{w: 1e3 for w in _THOUSAND}, **{w: 1e6 for w in _MILLION}, **{w: 1e9 for w in _BILLION}}
 _TEN = set(_f("عشر عشرة"))
@@ -158,6 +162,18 @@ for _unit, _ws, _dual in (
         UNITS[_w] = (_unit, 1.0)
     for _w in _f(_dual):
         UNITS[_w] = (_unit, 2.0)
+#: units of measure after a number, as the English extractor names them ("30 كم/ساعة" is its "30 km/h", 30 km)
+MEASURES: dict[str, str] = {}
+for _unit, _ws in (
+    ("km", "كم كيلومتر كيلومترات كيلومترًا كلم"), ("kg", "كجم كغ كيلوغرام كيلوجرام كيلوغرامات كيلوجرامات"),
+    ("gb", "جيجابايت غيغابايت جيجا غيغا جيجابايتات"), ("mb", "ميجابايت ميغابايت ميجا ميغا"),
+    ("meter", "متر أمتار مترًا"), ("cm", "سم سنتيمتر سنتيمترات"), ("mm", "ملم مم مليمتر ملليمتر"),
+    ("liter", "لتر لترات لترًا"), ("gram", "غرام جرام غرامات جرامات غرامًا جرامًا"), ("mile", "ميل أميال"),
+):
+    for _w in _f(_ws):
+        MEASURES[_w] = _unit
+#: a rate after the unit: "كم/ساعة", "كم/س", "كم في الساعة" (the English extractor keeps "km" of "km/h")
+_PER_HOUR = re.compile(r"\s*(?:/\s*(?:" + fold_text("ساعة") + "|" + fold_text("س") + r")|\s+" + fold_text("في الساعة") + ")" + _NA)
 #: nouns after "أيام" that make it a kind of day: "أيام عمل" = working days
 _DAY_KINDS = {fold_text("عمل"): "working day", fold_text("العمل"): "working day"}
 _OF_WORKING = re.compile(r"[\s*_]+" + fold_text("من أيام") + r"\s+(?:ال)?" + fold_text("عمل") + _NA)
@@ -169,7 +185,7 @@ _DAY_PAIR = fold_text("يومي")
 
 CURRENCIES: dict[str, tuple[str, float]] = {}
 for _code, _ws, _dual in (
-    ("sar", "ريال ريالًا ريالات", "ريالان ريالين"),
+    ("riyal", "ريال ريالًا ريالات", "ريالان ريالين"),
     ("aed", "درهم درهمًا دراهم", "درهمان درهمين"),
     ("egp", "جنيه جنيهًا جنيهات", "جنيهان جنيهين"),
     ("dinar", "دينار دينارًا دنانير", "ديناران دينارين"),
@@ -181,29 +197,35 @@ for _code, _ws, _dual in (
         CURRENCIES[_w] = (_code, 1.0)
     for _w in _f(_dual):
         CURRENCIES[_w] = (_code, 2.0)
-#: the hundredth parts: قرش (piastre) of the Egyptian pound, هللة (halala) of the riyal
+#: the parts of a currency: قرش (piastre) of the Egyptian pound and هللة (halala) of the Saudi riyal
+#: are hundredths; مليم (millime) of the Tunisian dinar and بيسة (baisa) of the Omani riyal thousandths
 SUBUNITS: dict[str, tuple[str, float]] = {}
-for _code, _ws in (("egp", "قرش قرشًا قروش"), ("sar", "هللة هللات")):
+for _code, _ws, _share in (("egp", "قرش قرشًا قروش", 0.01), ("sar", "هللة هللات", 0.01),
+                           ("tnd", "مليم مليمًا مليمات ملاليم", 0.001), ("omr", "بيسة بيسات", 0.001)):
     for _w in _f(_ws):
-        SUBUNITS[_w] = (_code, 0.01)
+        SUBUNITS[_w] = (_code, _share)
 #: a nationality after the currency noun names the currency
 _CURRENCY_ADJ = {
     "dinar": {"أردني": "jod", "كويتي": "kwd", "بحريني": "bhd", "عراقي": "iqd", "تونسي": "tnd",
               "ليبي": "lyd", "جزائري": "dzd", "أردنيًا": "jod", "كويتيًا": "kwd"},
     "lira": {"لبنانية": "lbp", "سورية": "syp", "تركية": "try", "لبنانيه": "lbp"},
-    "sar": {"سعودي": "sar", "عماني": "omr", "قطري": "qar", "يمني": "yer", "سعوديًا": "sar"},
+    "riyal": {"سعودي": "sar", "عماني": "omr", "قطري": "qar", "يمني": "yer", "سعوديًا": "sar"},
     "egp": {"مصري": "egp", "إسترليني": "gbp", "استرليني": "gbp", "سوداني": "sdg"},
     "aed": {"إماراتي": "aed", "مغربي": "mad"},
     "usd": {"أمريكي": "usd", "أميركي": "usd", "كندي": "cad", "أسترالي": "aud"},
 }
 _CURRENCY_ADJ = {k: {fold_text(a): c for a, c in v.items()} for k, v in _CURRENCY_ADJ.items()}
-#: a dinar or a lira the text does not say whose: any country's ("50 ديناراً" after "30 ديناراً كويتياً"
-#: is the Kuwaiti one the answer writes "٥٠ د.ك")
-_GENERIC = {"dinar": frozenset(_CURRENCY_ADJ["dinar"].values()), "lira": frozenset(_CURRENCY_ADJ["lira"].values())}
+#: the nationality in agreement with a plural or dual noun: "5 ريالات عُمانية"، "ريالان عمانيان"، "دنانير كويتية"
+_ADJ_ENDINGS = ("ه", "ان", "ين", "ون", "ات")
+_CURRENCY_ADJ = {k: {**{a + e: c for a, c in v.items() for e in _ADJ_ENDINGS if a.endswith("ي")}, **v}
+                 for k, v in _CURRENCY_ADJ.items()}
+#: a dinar, a lira or a riyal the text does not say whose: any country's ("50 ديناراً" after "30 ديناراً
+#: كويتياً" is the Kuwaiti one the answer writes "٥٠ د.ك"; "١٢ ريالاً" the context's "12 ريالاً عُمانياً")
+_GENERIC = {k: frozenset(_CURRENCY_ADJ[k].values()) for k in ("dinar", "lira", "riyal")}
 
 
 def same_currency(a: str | None, b: str | None) -> bool:
-    """Whether two currency codes can name one currency: equal, or a bare dinar/lira and a country's."""
+    """Whether two currency codes can name one currency: equal, or a bare dinar/lira/riyal and a country's."""
     if a == b:
         return True
     return (a in _GENERIC and b in _GENERIC[a]) or (b in _GENERIC and a in _GENERIC[b])  # type: ignore[index]
@@ -305,6 +327,12 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
             code, _, cend = _currency_at(low, start, w, m.end())
             out.append(_value("money", amount, code, text, offsets, start, cend))
             return cend
+        if w in MEASURES:  # "30 كم/ساعة" = 30 km
+            mend = m.end()
+            if (r := _PER_HOUR.match(low, mend)) is not None:
+                mend = r.end()
+            out.append(_value("quantity", amount, MEASURES[w], text, offsets, start, mend))
+            return mend
         if w in SUBUNITS:  # "68 قرشًا" = 0.68 of the pound
             code, part = SUBUNITS[w]
             out.append(_value("money", round(amount * part, 6), code, text, offsets, start, m.end()))
@@ -330,8 +358,26 @@ _ORD_TIME = re.compile(
 )
 
 
+#: midnight and noon: "منتصف الليل" = 00:00 (English "midnight"), "12 منتصف الليل" and "١٢:٠٠ منتصف الليل" too;
+#: "منتصف النهار" / "الظهر" = 12:00
+_MIDDAY = {fold_text("الليل"): 0, fold_text("النهار"): 720, fold_text("الظهر"): 720, fold_text("الظهيرة"): 720}
+_MIDNIGHT = re.compile(rf"(?:(?<![0-9.,/:])(?P<h>12|0?0)(?::00)?\s*)?{_NB}{fold_text('منتصف')}\s+(?P<p>{_alt(_MIDDAY)}){_NA}")
+
+
+#: round the clock: "على مدار الساعة" and "24/7" are 24 hours ("على مدار ٢٤ ساعة")
+_ROUND_THE_CLOCK = re.compile(rf"{_NB}{fold_text('على مدار الساعة')}{_NA}|(?<![0-9/])24\s*/\s*7(?![0-9/])")
+
+
 def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
     spans = []
+    for m in (_ROUND_THE_CLOCK.finditer(low) if "24" in low or fold_text("مدار") in low else ()):
+        a = m.start() + (len(fold_text("على مدار ")) if not m.group().startswith("24") else 0)
+        out.append(_value("quantity", 24.0, "hour", text, offsets, a, m.end()))
+        spans.append((m.start(), m.end()))
+    for m in (_MIDNIGHT.finditer(low) if fold_text("منتصف") in low else ()):
+        t = _MIDDAY[m.group("p")]
+        out.append(_value("time", float(t), f"{t // 60:02d}:00", text, offsets, m.start(), m.end()))
+        spans.append((m.start(), m.end()))
     for m in _ORD_TIME.finditer(low):  # "العاشرة صباحًا", "الحادية عشرة ليلًا", "الثانية والنصف ظهرًا"
         ap = m.group("ap")
         if ap not in _AM and ap not in _PM or ap == "م":
@@ -344,6 +390,8 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
         out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, m.start(), m.end()))
         spans.append((m.start(), m.end()))
     for m in _TIME.finditer(low):
+        if _taken(spans, m.start(), m.end()):
+            continue
         ap = m.group("ap")
         if ap not in _AM and ap not in _PM:
             continue
@@ -385,6 +433,11 @@ def extract(text: str) -> list[Value]:
         if a and low[a - 1].isalnum() and not _WORD.match(low, a - 1):
             continue  # inside an identifier ("A4")
         amount = float(m.group("n").replace(",", "") + ("." + m.group("dec") if m.group("dec") else ""))
+        if a and low[a - 1] == "%" and (a < 2 or not low[a - 2].isdigit()) and _PCT_AT.match(low, m.end()) is None:
+            # "٪١٥": the sign before the figure, as a right-to-left text typed in visual order may put it
+            out.append(_value("percent", amount, None, text, offsets, a - 1, m.end()))
+            taken.append((a - 1, m.end()))
+            continue
         end = _after(low, text, offsets, a, m.end(), amount, out, words=False)
         if end:
             taken.append((a, end))
@@ -412,6 +465,14 @@ def extract(text: str) -> list[Value]:
         if pre.endswith("ال") and ws and (ws[0] in _SCALES or (len(ws) == 1 and ws[0] in _HUNDRED)):
             continue  # "الألف" (the thousand) as a noun; "في المائة" (per cent)
         if len(ws) == 1 and ws[0] in _TEEN_ONE:
+            continue
+        if ws[0] in _TEN and (p := _WORD_BEFORE.search(low, max(0, a - 24), a)) is not None and p.group(1) in ORDINAL_WORDS:
+            continue  # "الحادي عشر"، "الخامسة عشرة": an ordinal's ten, no number
+        if len(ws) == 1 and ws[0] in _DUAL_CONSTRUCT and (n := _NEXT_WORD.match(low, b)) is not None \
+                and (n.group("w") in CURRENCIES or n.group("w") in UNITS):
+            value2 = 2 * int(_SCALES[ws[0]])  # "ألفا ريال"، "مليونا درهم": the dual in construct before its noun
+            end = _after(low, text, offsets, a, b, float(value2), out, words=True)
+            taken.append((a, end))
             continue
         if all(w in _THOUSAND for w in ws) and (n := _NEXT_WORD.match(low, b)) is not None \
                 and n.group("w").removeprefix("و") in _WISHES:
@@ -612,7 +673,7 @@ def _hint_words() -> frozenset[str]:
     from . import dates
 
     return (frozenset(_RUN_STARTS) | frozenset(_WORD_FORMS) | frozenset(_PERCENT_WORDS) | dates._MONTH_WORDS | frozenset(_TWICE)
-            | frozenset(dates.WEEKDAYS) | frozenset(_HOUR_ORDINALS))
+            | frozenset(dates.WEEKDAYS) | frozenset(_HOUR_ORDINALS) | {fold_text("منتصف"), fold_text("مدار")})
 
 
 _HINT_WORDS = _hint_words()

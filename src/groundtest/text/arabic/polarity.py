@@ -64,7 +64,8 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     neg = neg != optional  # "اختياري" is "not obligatory"
     ws = [_MUST_KEY if (w in _MUST or w in _OPTIONAL) else w for w in ws if w not in _GHAIR]
     # "ألا" (أن + لا) folds to "الا" like "إلا" (except): a negation after "على"، "بشرط"، "يجب"، or as "بألا"
-    that_not = {k for k, w in enumerate(ws) if w == _BALA or (w == _ALA and k and ws[k - 1] in _BEFORE_ALA)}
+    that_not = {k for k, w in enumerate(ws) if w == _BALA or (w == _ALA and k and (
+        ws[k - 1] in _BEFORE_ALA or ws[k - 1] == _MUST_KEY or (ws[k - 1][:1] in "وف" and ws[k - 1][1:] in _BEFORE_ALA)))}
     neg = neg or bool(that_not)
     words = [w for k, w in enumerate(ws) if w not in _NEG and w not in _PROHIBIT and len(w) > 1 and k not in that_not
              and (w in _KEPT or w not in STOPWORDS)]
@@ -100,6 +101,11 @@ def _exception_denied(claim: str, neg: bool, context: list[str]) -> str | None:
     return None
 
 
+#: words that restrict a denial to a part ("لا يسمح … لغير الحاملين"، "إلا"، "سوى"): not a denial of the whole
+RESTRICTING = "غير لغير بغير إلا الا سوى عدا باستثناء ماعدا خارج دون بدون"
+_RESTRICTS = frozenset(fold_text(w) for w in RESTRICTING.split())
+
+
 def flip(claim: str, context: list[str]) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`)."""
@@ -111,12 +117,19 @@ def flip(claim: str, context: list[str]) -> str | None:
         return None
     best_same = 0.0
     best_other, other = 0.0, None
+    # a denial of part of a clause the context states ("لا يُسمح بالدفع بالتقسيط" over "يُسمح بالدفع
+    # بالتقسيط على ثلاث دفعات"): every word of the claim is the clause's, none restricts it (غير، إلا …)
+    restricted = not _RESTRICTS.isdisjoint(_WORD.findall(folded))
+    denial = neg and not restricted
     for c in context:
         theirs, cneg = read(c)
         if len(theirs) < 3:
             continue
+        if restricted and cneg != neg and _RESTRICTS.isdisjoint(_WORD.findall(c)):
+            continue  # "لا يُسمح … إلا لحاملي البطاقات" restates "يُسمح … لحاملي البطاقات": only them, no flip
         whole = _covered(theirs, mine) / len(theirs)
-        if whole < (1.0 if len(theirs) <= 5 else 0.85) and cneg != neg:
+        part = denial and not cneg and whole >= 0.5 and _covered(mine, theirs) == len(mine)
+        if whole < (1.0 if len(theirs) <= 5 else 0.85) and cneg != neg and not part:
             continue
         if _covered(mine, theirs) / len(mine) < 0.6:
             continue
@@ -218,8 +231,11 @@ def modal_flip(claim: str, context: str) -> str | None:
     mine = _predicates(ws)
     if not mine:
         return None
+    restricted = not _RESTRICTS.isdisjoint(ws)  # "لا يُسمح … إلا لحاملي البطاقات": only them
     words = {w for w in ws if w not in STOPWORDS and w not in _MODALS and w not in _NEG and len(w) > 2}
     for sent, cws, theirs in _context_predicates(context):
+        if restricted and _RESTRICTS.isdisjoint(cws):
+            continue
         for stems, neg in mine:
             same = [n for s, n in theirs if not s.isdisjoint(stems)]
             if not same or neg in same:
