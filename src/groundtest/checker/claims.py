@@ -206,7 +206,15 @@ def _plain_words_only(novel: "list[str]", claim: Claim) -> bool:
     """New words with no positive evidence, in a claim put to the user, as advice, an example or a
     judgement: at most moderate. (A claim of new plain words about the world — "part-time staff
     get a pro-rata allowance", "unused data rolls over" — stays critical.)"""
-    return not _evidence(novel, claim) and (_PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None)
+    return not _evidence(novel, claim) and (_PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None
+                                            or (not claim.text.isascii() and _arabic_personal(claim.text)))
+
+
+def _arabic_personal(text: str) -> bool:
+    """issue 24: an Arabic claim put to the user or in the writer's voice (text.arabic.behaviour.PERSONAL)."""
+    from ..text.arabic.behaviour import personal
+
+    return personal(text)
 
 
 def _evidence(novel: "list[str]", claim: Claim) -> bool:
@@ -218,7 +226,10 @@ def _evidence(novel: "list[str]", claim: Claim) -> bool:
 
 def _named(word: str, text: str) -> bool:
     """The word is written with a capital inside a run of words (a name: "the Riverside team"),
-    not as a sentence's, a bullet's or a label's first word."""
+    not as a sentence's, a bullet's or a label's first word. A script without capitals (Arabic) has
+    no such sign (issue 24: its names are read by text.arabic.names)."""
+    if not word.isascii() and word[:1].upper() == word[:1].lower():
+        return False
     cap = word[:1].upper() + word[1:]
     at = text.find(cap)
     while at >= 0:

@@ -534,7 +534,8 @@ class Ledger:
         for a, b in zip(days, days[1:]):
             if b < a and a.year == b.year == _COMMON_YEAR:  # "1 November to 31 January": into the next year
                 b = b.replace(year=_COMMON_YEAR + 1)
-            if _spans(min(a, b), max(a, b), v.amount, v.unit):
+            if _spans(min(a, b), max(a, b), v.amount, v.unit) or (
+                    not text.isascii() and _hijri_months(min(a, b), max(a, b), v.amount, v.unit)):
                 return True
         return False
 
@@ -1356,6 +1357,19 @@ def _spans(a: date, b: date, amount: float, unit: str) -> bool:
         if end.day == a.day and months > 0 and months == amount:
             return True
     return False
+
+
+def _hijri_months(a: date, b: date, amount: float, unit: str) -> bool:
+    """``amount`` months is the span from ``a`` to ``b`` in the Hijri calendar (an Arabic answer's
+    "أربعة أشهر" between ١ جمادى الأولى and ١ رمضان; issue 24), to the same day of the month."""
+    if unit != "month" or amount != int(amount) or a.year < 1937 or b.year > 2076:
+        return False
+    from ..text.arabic.dates import gregorian_to_hijri
+
+    ha, hb = gregorian_to_hijri(a.isoformat()), gregorian_to_hijri(b.isoformat())
+    if ha is None or hb is None or ha[2] != hb[2]:
+        return False
+    return (hb[0] - ha[0]) * 12 + hb[1] - ha[1] == amount > 0
 
 
 _OF = re.compile(r"\s*(?:of|من)\s*", re.I)

@@ -116,7 +116,8 @@ OFFERS = """
 #: lead-ins to what follows ("إليك التفاصيل:"، "دعني أوضح لك:"، "باختصار:"): no claim of their own when short
 LEAD_INS = """
 إليك | إليكم | إليكي | لنلق نظرة | لنلقي نظرة | دعني أوضح | دعني أشرح | دعني ألخص | دعنا نرى | دعنا نحسب | خلينا نشوف
-خلينا نحسب | خليني أوضح | خليني أشرح | باختصار | بإيجاز | بالتفصيل | كالتالي | كالآتي | هذا ملخص | هذه التفاصيل | التفاصيل كالتالي
+خلينا نحسب | خليني أوضح | خليني أشرح | لنقارن | دعنا نقارن | دعني أقارن | لنحسب | دعني أحسب | لنتحقق | دعنا نتحقق
+خلينا نقارن | باختصار | بإيجاز | بالتفصيل | كالتالي | كالآتي | هذا ملخص | هذه التفاصيل | التفاصيل كالتالي
 """
 #: joints between clauses (the English CLAUSE_JOINT's counterpart)
 CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
@@ -227,6 +228,7 @@ REFERRAL_OPENERS = """
 REFERRAL_ACTS = """
 التواصل | التحقق | الرجوع | مراجعة | الاتصال | الاستفسار | السؤال | التأكد | التوجه | زيارة | سؤال
 تواصل | تتواصل | راجع | تراجع | اتصل | تتصل | تحقق | تتحقق | استفسر | تستفسر | تأكد | تتأكد | توجه | تتوجه | اسأل | تسأل
+استوضح | تستوضح | الاستيضاح | استعلم | تستعلم | الاستعلام | استفهم | تستفهم
 """
 #: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
 REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
@@ -336,7 +338,11 @@ YOURS_BEFORE = """
 #: after the value: the user's value measured against the rule ("وعشرة أشهر تتجاوز هذا الحد"، "أقل من المطلوب")
 COMPARED_AFTER = """
 تتجاوز يتجاوز تجاوز تتخطى يتخطى تزيد يزيد تفوق يفوق تقل يقل أكثر أقل أطول أقصر أعلى أدنى تتعدى يتعدى
+تقع يقع تسبق يسبق تأتي يأتي أبكر أسبق أقرب أبعد أبعد
 """
+#: how many words after the user's value a comparative may come ("الساعة ٨ صباحًا يوم الجمعة تقع قبل …":
+#: the value's own qualifier between)
+COMPARED_WITHIN = 4
 #: words ending in ك that are no second-person possessive ("ذلك"، "هناك"، "البنك"، "مشترك")
 NOT_YOURS = """
 ذلك كذلك لذلك بذلك وذلك فذلك تلك هناك هنالك بنك البنك بنوك شريك الشريك مشترك المشترك مبارك ملك الملك مالك المالك
@@ -376,7 +382,7 @@ def is_premise(before: str, after: str) -> bool:
     if any(_yours(w) for w in ws):
         return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
-    return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:2])
+    return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN])
 
 
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
@@ -384,7 +390,8 @@ def is_premise(before: str, after: str) -> bool:
 #: supported figure may be an operand
 WORKING = {
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
-    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر",
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر"
+         " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين",
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
     "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد",
 }
@@ -399,7 +406,8 @@ PERIODS = {
 }
 _PERIODS = {k: (frozenset(fold_text(w) for w in a.split()), frozenset(fold_text(w) for w in b.split()))
             for k, (a, b) in PERIODS.items()}
-STRONG_WORKING = "المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
+STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
+                  " إضافي إضافية إضافيين إضافيتين إضافيان")
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
 
@@ -487,3 +495,20 @@ def addresses_user(text: str) -> bool:
     """The Arabic text speaks to the user (أنت، لك، يمكنك، طلبك …)."""
     toks = set(_WORD_RE.findall(fold_text(text)))
     return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3})
+
+
+#: a claim put to the user or said by the writer of themself: advice, an apology, a judgement (English
+#: ``claims._PERSONAL``'s and ``_ADVISING``'s counterpart): new plain words in it are at most moderate
+PERSONAL = """
+أعتذر نعتذر اعتذاري ردي إجابتي أنصحك ننصحك أنصح ننصح أقترح نقترح أوصي نوصي أرى نرى يفضل يستحسن الأفضل الأنسب
+احرص تذكر انتبه لاحظ أتمنى آمل أفضل مناسب مريح رائع ممتاز جيد مفيد مهم ربما الأرجح غالبا
+"""
+_PERSONAL = frozenset(fold_text(w) for w in PERSONAL.split())
+
+
+def personal(text: str) -> bool:
+    """The Arabic claim speaks to the user, or the writer speaks of themself or advises (أعتذر،
+    ردّي السابق، يُفضَّل، احرص …)."""
+    toks = set(_WORD_RE.findall(fold_text(text)))
+    toks |= {t[1:] for t in toks if t[:1] in "وفل" and len(t) > 3} | {t[2:] for t in toks if t.startswith("ال")}
+    return addresses_user(text) or not _PERSONAL.isdisjoint(toks)

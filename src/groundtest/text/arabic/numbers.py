@@ -165,9 +165,10 @@ for _unit, _ws, _dual in (
 #: units of measure after a number, as the English extractor names them ("30 كم/ساعة" is its "30 km/h", 30 km)
 MEASURES: dict[str, str] = {}
 for _unit, _ws in (
-    ("km", "كم كيلومتر كيلومترات كيلومترًا كلم"), ("kg", "كجم كغ كيلوغرام كيلوجرام كيلوغرامات كيلوجرامات"),
+    ("km", "كم كيلومتر كيلومترات كيلومترًا كلم"),
+    ("kg", "كجم كغ كيلوغرام كيلوجرام كيلوغرامات كيلوجرامات كيلوغرامًا كيلوجرامًا"),
     ("gb", "جيجابايت غيغابايت جيجا غيغا جيجابايتات"), ("mb", "ميجابايت ميغابايت ميجا ميغا"),
-    ("meter", "متر أمتار مترًا"), ("cm", "سم سنتيمتر سنتيمترات"), ("mm", "ملم مم مليمتر ملليمتر"),
+    ("meter", "متر أمتار مترًا"), ("cm", "سم سنتيمتر سنتيمترات سنتيمترًا"), ("mm", "ملم مم مليمتر ملليمتر مليمترًا"),
     ("liter", "لتر لترات لترًا"), ("gram", "غرام جرام غرامات جرامات غرامًا جرامًا"), ("mile", "ميل أميال"),
 ):
     for _w in _f(_ws):
@@ -325,12 +326,16 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
         w = m.group("w")
         if w in CURRENCIES:
             code, _, cend = _currency_at(low, start, w, m.end())
+            if (h := _HALF_AT.match(low, cend)) is not None:  # "٥٦٢ جنيهًا ونصف" = 562.5 pounds
+                amount, cend = amount + 0.5, h.end()
             out.append(_value("money", amount, code, text, offsets, start, cend))
             return cend
         if w in MEASURES:  # "30 كم/ساعة" = 30 km
             mend = m.end()
             if (r := _PER_HOUR.match(low, mend)) is not None:
                 mend = r.end()
+            elif (h := _HALF_AT.match(low, mend)) is not None:  # "٣ كيلوغرامات ونصف" = 3.5 kg
+                amount, mend = amount + 0.5, h.end()
             out.append(_value("quantity", amount, MEASURES[w], text, offsets, start, mend))
             return mend
         if w in SUBUNITS:  # "68 قرشًا" = 0.68 of the pound
@@ -404,7 +409,27 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
             h = 0
         out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, m.start(), m.end()))
         spans.append((m.start(), m.end()))
+    _oclock(low, text, offsets, out, spans)
     return spans
+
+
+#: "الساعة 8"، "عند الساعة ٨:٣٠": the hour of the clock with no part of the day, either half of it
+#: (English "8 o'clock", unit "~08:00")
+_OCLOCK = re.compile(rf"{_NB}(?:[وبف]|لل)?{fold_text('الساعة')}\s+(?P<h>\d{{1,2}})(?::(?P<mi>\d{{2}}))?(?![0-9:/]|[.,]\d)")
+
+
+def _oclock(low: str, text: str, offsets, out: list, spans: list) -> None:
+    for m in (_OCLOCK.finditer(low) if fold_text("الساعة") in low else ()):
+        if _taken(spans, m.start("h"), m.end()):
+            continue
+        n = _NEXT_WORD.match(low, m.end())
+        if n is not None and (n.group("w") in UNITS or n.group("w") in _AM or n.group("w") in _PM):
+            continue  # "الساعة 8 ساعات", or a part of the day _TIME reads
+        h, mi = int(m.group("h")), int(m.group("mi") or 0)
+        if not 1 <= h <= 23 or mi > 59:
+            continue
+        out.append(_value("time", float(h * 60 + mi), f"{'~' if h <= 12 else ''}{h:02d}:{mi:02d}", text, offsets, m.start("h"), m.end()))
+        spans.append((m.start("h"), m.end()))
 
 
 def _taken(spans: list[tuple[int, int]], a: int, b: int) -> bool:
@@ -515,9 +540,9 @@ def extract(text: str) -> list[Value]:
                 unit, end = "working day", k.end()  # "يومين من أيام العمل" = 2 working days
             out.append(_value("quantity", 2.0, unit, text, offsets, a2, end))
             taken.append((a2, end))
-        elif core in UNITS and (n := _NEXT_WORD.match(low, b)) is not None and n.group("w") in _ONE_AFTER:
-            out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, n.end()))  # "يوم واحد"
-            taken.append((a2, n.end()))
+        elif core in UNITS and (one := _one_after(low, b, core)) is not None:
+            out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, one))  # "يوم واحد", "يوم تجربة مجاني واحد"
+            taken.append((a2, one))
         elif core in CURRENCIES:
             code, amount, cend = _currency_at(low, a2, core, b)
             if amount == 2.0:
@@ -543,6 +568,93 @@ def extract(text: str) -> list[Value]:
                 taken.append((a2, b))
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
+    return _compounds(text, out)
+
+
+#: "يوم تجربة مجاني واحد": a singular unit noun, up to this many words of its own (an adjective, a noun
+#: in construct), then واحد — one of it
+ONE_AFTER_GAP = 2
+#: the singular unit nouns that may be counted by a later واحد, or stand for one of themselves before
+#: "و + a smaller part" ("مترًا وعشرين سنتيمترًا" = 120 cm, "ساعة وربع" is read as a fraction)
+SINGULAR_UNITS = _f("يوم يومًا أسبوع أسبوعًا شهر شهرًا سنة عام عامًا ساعة دقيقة متر مترًا كيلومتر كيلومترًا "
+                    "كيلوغرام كيلوغرامًا كيلوجرام كيلوجرامًا لتر لترًا غرام غرامًا")
+_SINGULAR = frozenset(SINGULAR_UNITS)
+
+
+def _one_after(low: str, b: int, core: str) -> int | None:
+    """The end of the واحد that counts the unit noun ending at ``b`` (None: none does). Between
+    them only its own words: no number word, no و-joined word (a new phrase), no punctuation."""
+    at = b
+    for k in range(ONE_AFTER_GAP + 1):
+        n = _NEXT_WORD.match(low, at)
+        if n is None or (k and core not in _SINGULAR) or low[at:n.start("w")].strip():
+            return None
+        w = n.group("w")
+        if w in _ONE_AFTER:
+            return n.end()
+        if w in _NUMWORDS or w in UNITS or w in CURRENCIES or w.startswith("و"):
+            return None
+        at = n.end()
+    return None
+
+
+#: the size of a unit in its dimension's smallest unit the grammar keeps: a compound measure ("ساعتين
+#: وثلاثين دقيقة" = 150 minutes, "سنة وثلاثة أشهر" = 15 months, "مترًا وعشرين سنتيمترًا" = 120 cm)
+#: adds its parts in the smaller unit
+UNIT_SIZES: dict[str, tuple[str, float]] = {
+    "minute": ("time", 1.0), "day": ("time", 1440.0), "month": ("calendar", 1.0),
+    "mm": ("length", 0.1), "cm": ("length", 1.0), "meter": ("length", 100.0), "km": ("length", 100000.0),
+    "gram": ("mass", 1.0), "kg": ("mass", 1000.0),
+}
+_JOINT_BEFORE = re.compile(rf"(?:^|(?<=[^{_L}]))(?P<w>[{_L}]+)\s+و\s*$")
+
+
+def _word_size(w: str) -> tuple[str, float] | None:
+    """A unit noun's size in its dimension's smallest unit the grammar keeps ("ساعة", "ساعتين",
+    "ساعات": 60 minutes), whatever its number; None for any other word."""
+    if w in UNITS:
+        unit, factor = UNITS[w][0], 1.0
+        if unit in _DURATIONS:
+            unit, factor = _DURATIONS[unit]
+    elif w in MEASURES:
+        unit, factor = MEASURES[w], 1.0
+    else:
+        return None
+    if unit not in UNIT_SIZES:
+        return None
+    dim, size = UNIT_SIZES[unit]
+    return dim, size * factor
+
+
+def _compounds(text: str, values: list[Value]) -> list[Value]:
+    """Join a measure's parts said with و, the larger unit first: a quantity (or a bare singular unit
+    noun, one of it) and a quantity in a smaller unit of the same dimension right after "و"."""
+    out: list[Value] = []
+    for v in values:
+        if v.kind != "quantity" or v.unit not in UNIT_SIZES or v.start < 2 or v.amount is None:
+            out.append(v)
+            continue
+        small = _word_size(_WORD.findall(fold_text(v.raw))[-1]) if _WORD.search(fold_text(v.raw)) else None
+        window_start = max(0, v.start - 40)
+        low, offs = fold(text[window_start:v.start])
+        m = _JOINT_BEFORE.search(low)
+        big = _word_size(m.group("w")) if m is not None else None
+        if m is None or small is None or big is None or big[0] != small[0] or big[1] <= small[1]:
+            out.append(v)
+            continue
+        w_start, w_end = (window_start + x for x in to_original(offs, m.start("w"), m.end("w")))
+        prev = out[-1] if out else None
+        base = UNIT_SIZES[v.unit][1]
+        if prev is not None and prev.end == w_end and prev.kind == "quantity" and prev.amount is not None \
+                and prev.unit in UNIT_SIZES and UNIT_SIZES[prev.unit][0] == big[0]:
+            out.pop()
+            first, start = prev.amount * UNIT_SIZES[prev.unit][1], prev.start
+        elif m.group("w") in _SINGULAR:
+            first, start = big[1], w_start
+        else:
+            out.append(v)
+            continue
+        out.append(Value("quantity", (first + v.amount * base) / base, v.unit, text[start:v.end], start, v.end))
     return out
 
 

@@ -45,6 +45,10 @@ _GHAIR_OF = _MUST | frozenset(fold_text(w) for w in """مسموح مسموحة �
 مشمول مشمولة جائز جائزة مستحق مستحقة قابل قابلة مطلوب مطلوبة""".split())
 _WITHOUT = frozenset(fold_text(w) for w in "من ب".split())
 _CLAUSE = re.compile(r"[.!?\n:;,،؛؟]+|\s+-\s+")
+#: a value denied in a correction ("٦٥ دينارًا وليس ٧٥"، "لا ٦٠ يومًا"): the negator speaks of the figure
+#: (a value the value rule checks), not of the clause
+DENIED_VALUE = "ليس ليست لا وليس وليست ولا"
+_DENIED_VALUE = re.compile(rf"(?<![{_L}])(?:{'|'.join(fold_text(w) for w in DENIED_VALUE.split())})\s*[*_]*\s*\d[\d.,٫٬]*")
 
 
 def clauses(text: str) -> list[str]:
@@ -55,7 +59,7 @@ def clauses(text: str) -> list[str]:
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
-    ws = _WORD.findall(clause)
+    ws = _WORD.findall(_DENIED_VALUE.sub(" ", clause) if any(c.isdigit() for c in clause) else clause)
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws)
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
     neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
