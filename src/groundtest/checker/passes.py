@@ -269,7 +269,7 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Findin
             continue
         ctx_clauses = context_clauses(sctx.text, sctx.memo)
         for part in [*clauses(text), None]:
-            other = flip(part, ctx_clauses) if part is not None else modal_flip(text, sctx.text)
+            other = flip(part, ctx_clauses, text) if part is not None else modal_flip(text, sctx.text)
             if other is not None:
                 rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
                                            f"the other polarity of the context's {other.strip()[:80]!r}", rule="frame_polarity",

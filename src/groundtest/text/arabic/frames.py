@@ -31,8 +31,16 @@ def _values(text: str) -> tuple:
 
 
 def _words(text: str) -> list[frozenset[str]]:
+    """The stem sets of a text's content words; a word said twice, with a proclitic or without
+    ("السعر … فالسعر"), counts once."""
     ws = [w for w in _WORD.findall(fold_text(text)) if len(w) > 1 and (w in _KEPT or w not in STOPWORDS)]
-    return list(dict.fromkeys(stem_candidates(w) for w in ws))
+    out: list[frozenset[str]] = []
+    seen: set[str] = set()
+    for stems in dict.fromkeys(stem_candidates(w) for w in ws):
+        if seen.isdisjoint(stems):
+            out.append(stems)
+            seen |= stems
+    return out
 
 
 def _overlap(a: list[frozenset[str]], b: list[frozenset[str]]) -> int:
@@ -76,11 +84,33 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
 
 
 def _anchor_eq(a, x) -> bool:
-    """The same figure, a unit aside ("50 km/h" and "50 كم/ساعة", read as a bare 50)."""
+    """The same figure, a unit aside ("50 km/h" and "50 كم/ساعة", read as a bare 50). A bare number
+    written in words ("ثلاث خدمات") counts its own noun: it lost no unit."""
     if same_value(a, x):
         return True
-    return (a.amount is not None and a.amount == x.amount and (a.kind == "number" or x.kind == "number")
+    bare = a if a.kind == "number" else x if x.kind == "number" else None
+    return (bare is not None and _digits(bare.raw) and a.amount is not None and a.amount == x.amount
             and a.kind != "date" and x.kind != "date")
+
+
+def _digits(raw: str) -> bool:
+    return any(c.isdigit() for c in raw)
+
+
+#: the signs of working written out ("٢٥ + ١٠ = ٣٥ درهمًا"): a value beside one is an operand or a
+#: result, which the derivations judge
+_WORKING_SIGN = re.compile(r"[+×÷=*/−]")
+_MARKUP = re.compile(r"[\s*_]*")
+
+
+def _worked(claim: str, v) -> bool:
+    """The value stands beside a sign of working (before or after it, markup aside)."""
+    if v.start < 0:
+        return False
+    before = claim[max(0, v.start - 8):v.start].rstrip(" *_")
+    after = claim[v.end:v.end + 8].lstrip(" *_")
+    return bool(before) and _WORKING_SIGN.fullmatch(before[-1]) is not None or \
+        bool(after) and _WORKING_SIGN.fullmatch(after[0]) is not None
 
 
 def _same_dimension(x, b) -> bool:
@@ -104,8 +134,8 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     if hit is None:
         hit = memo["value_clauses"] = [vs for vs in (TextIndex(c).values for c in _VALUE_CLAUSE.split(context)) if vs]
     for b in values:
-        if b.kind not in _UNIT_KINDS or not any(same_value(b, x) for vs in hit for x in vs):
-            continue  # only a value the context states (else the value rule's business)
+        if b.kind not in _UNIT_KINDS or not any(same_value(b, x) for vs in hit for x in vs) or _worked(claim, b):
+            continue  # only a value the context states (else the value rule's business), not worked out
         for a in values:
             if a is b or (a.kind == b.kind and a.unit == b.unit):
                 continue

@@ -110,9 +110,33 @@ RESTRICTING = "غير لغير بغير إلا الا سوى عدا باستثن
 _RESTRICTS = frozenset(fold_text(w) for w in RESTRICTING.split())
 
 
-def flip(claim: str, context: list[str]) -> str | None:
+#: the two sides of a condition on a figure: above it ("تزيد قيمتها على 1,000") and below it ("أقل من
+#: ١٬٠٠٠"); "لا يتجاوز" is below. A claim of the other polarity on the other side of the context's
+#: condition states its converse ("لا يلزمك إرفاق فاتورة" for a gift below the figure above which the
+#: context requires one), not a flip
+ABOVE_WORDS = "تزيد يزيد تتجاوز يتجاوز تجاوز أكثر فوق تفوق يفوق تتعدى يتعدى"
+BELOW_WORDS = "تقل يقل أقل دون تحت"
+_ABOVE_W = frozenset(fold_text(w) for w in ABOVE_WORDS.split())
+_BELOW_W = frozenset(fold_text(w) for w in BELOW_WORDS.split())
+
+
+def _side(folded: str) -> str | None:
+    """Which side of a figure a folded clause's condition takes: "above", "below" or None (neither, or both)."""
+    ws = _WORD.findall(folded)
+    sides = set()
+    for k, w in enumerate(ws):
+        core = w[1:] if w[:1] in "وفب" and w[1:] in (_ABOVE_W | _BELOW_W) else w
+        if core in _ABOVE_W:
+            sides.add("below" if k and ws[k - 1] in _NEG else "above")
+        elif core in _BELOW_W:
+            sides.add("above" if k and ws[k - 1] in _NEG else "below")
+    return sides.pop() if len(sides) == 1 else None
+
+
+def flip(claim: str, context: list[str], sentence: str | None = None) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
-    context's folded clauses (:func:`clauses`)."""
+    context's folded clauses (:func:`clauses`); ``sentence``: the claim's whole sentence, whose
+    condition on a figure may stand in another clause ("أي أقل من ١٬٠٠٠ درهم، لذا لا يلزمك …")."""
     folded = fold_text(claim)
     mine, neg = read(folded)
     if (exc := _exception_denied(folded, neg, context)) is not None:
@@ -125,10 +149,14 @@ def flip(claim: str, context: list[str]) -> str | None:
     # بالتقسيط على ثلاث دفعات"): every word of the claim is the clause's, none restricts it (غير، إلا …)
     restricted = not _RESTRICTS.isdisjoint(_WORD.findall(folded))
     denial = neg and not restricted
+    said = fold_text(sentence) if sentence is not None else folded
+    side = _side(said) if any(ch.isdigit() for ch in said) else None
     for c in context:
         theirs, cneg = read(c)
         if len(theirs) < 3:
             continue
+        if side is not None and cneg != neg and (cside := _side(c)) is not None and cside != side:
+            continue  # the converse: the other polarity on the other side of the figure
         if restricted and cneg != neg and _RESTRICTS.isdisjoint(_WORD.findall(c)):
             continue  # "لا يُسمح … إلا لحاملي البطاقات" restates "يُسمح … لحاملي البطاقات": only them, no flip
         whole = _covered(theirs, mine) / len(theirs)
