@@ -51,6 +51,17 @@ DENIED_VALUE = "ليس ليست لا وليس وليست ولا"
 _DENIED_VALUE = re.compile(rf"(?<![{_L}])(?:{'|'.join(fold_text(w) for w in DENIED_VALUE.split())})\s*[*_]*\s*\d[\d.,٫٬]*")
 
 
+def _undenied(clause: str) -> str:
+    """The clause without the values it denies after asserting another ("هو ٦٥ دينارًا وليس ٧٥"); a
+    denial with no figure before it ("الرسوم ليست ٦٥ دينارًا") negates the clause."""
+    out, at = [], 0
+    for m in _DENIED_VALUE.finditer(clause):
+        if any(c.isdigit() for c in clause[:m.start()]):
+            out += [clause[at:m.start()], " "]
+            at = m.end()
+    return "".join(out) + clause[at:] if out else clause
+
+
 def clauses(text: str) -> list[str]:
     """The clauses of a text (split at sentence and clause punctuation)."""
     return [c for c in _CLAUSE.split(fold_text(text)) if c.strip()]
@@ -59,7 +70,7 @@ def clauses(text: str) -> list[str]:
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
-    ws = _WORD.findall(_DENIED_VALUE.sub(" ", clause) if any(c.isdigit() for c in clause) else clause)
+    ws = _WORD.findall(_undenied(clause) if any(c.isdigit() for c in clause) else clause)
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws)
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
     neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
