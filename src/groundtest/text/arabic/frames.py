@@ -18,7 +18,7 @@ from .normalise import fold_text, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
-__all__ = ["swapped", "anchored", "bracketed", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
+__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
 _VALUE_CLAUSE = re.compile(r"[.!?\n;؛،؟]+|,\s")  # clause punctuation (not a thousands comma)
@@ -241,4 +241,35 @@ def bracketed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             rivals = [o for outs in holding for o in outs if _same_dimension(o, b)]
             if rivals:
                 return b.raw, rivals[0].raw
+    return None
+
+
+# ------------------------------------------------------------------ starting prices
+#: a lower bound before a price: "تبدأ من 12,500 درهم" is a starting price, not the price (English
+#: frames' ``floor``: "from £12", "starting at")
+#: (a minimum, "بحد أدنى 100 دينار", is a rule's floor that an answer may apply: not here)
+FLOORS = ("تبدأ من | يبدأ من | تبدأ أسعارها من | تبدأ الأسعار من | ابتداء من | ابتداءً من | بدءا من | بدءًا من"
+          " | starting at | starting from | starts at | starts from | from")
+_FLOOR = _cue_re(FLOORS, True)
+
+
+def _floored(text: str, v) -> bool:
+    return _FLOOR.search(fold_text(text[max(0, v.start - 30):v.start]).lower()) is not None
+
+
+def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
+    """A price the context gives only as a starting price ("باقة المكتب المرن تبدأ من 12,500 درهم")
+    that the claim states as the price, with no bound of its own and not as an operand of working
+    written out. Returns the claim's value or None."""
+    if not any(c.isdigit() for c in claim):
+        return None
+    stated = memo.get("arabic_money")
+    if stated is None:
+        stated = memo["arabic_money"] = [(v, _floored(context, v)) for v in TextIndex(context).values if v.kind == "money"]
+    for v in _values(claim):
+        if v.kind != "money" or _worked(claim, v) or _floored(claim, v):
+            continue
+        same = [floor for x, floor in stated if same_value(v, x)]
+        if same and all(same):
+            return v.raw
     return None
