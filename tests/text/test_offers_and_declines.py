@@ -18,7 +18,10 @@ DOCS = ["any of their price lists or service details to hand", "any details from
         "the brochure they sent you", "your booking confirmation", "a copy of the terms"]
 PASS = ["", "feel free to share them and", "feel free to paste them here and", "just paste it here and", "please send them over and"]
 HELP = ["I'll happily help you make sense of them", "I'm happy to help you go through them", "I'd be glad to go through it with you",
-        "I'll help you work out what applies to you", "I can take a look", "I'd be happy to help", "we can read through them together"]
+        "I'll help you work out what applies to you", "I can take a look", "I'd be happy to help", "we can read through them together",
+        # a part of them, and a second reading joined to the first
+        "I'd be happy to go through the options with you", "I'd be glad to go through them with you and find the relevant part",
+        "I'll look through them and pick out the key points", "I'm happy to go through the relevant sections with you"]
 #: what turns it into a claim about the organisation: a figure, a day, a scope word, a rule stated in the main clause
 DETAILS = [("the letter they post on Mondays", None), ("the pack they send to every member", None),
            ("the 2026 price list", None), ("the free guide", None)]
@@ -69,6 +72,26 @@ def test_a_condition_with_a_claim_is_no_offer(text):
 ])
 def test_soft_declines_and_a_gap_named_by_a_pronoun_are_refusals(text):
     assert DEFAULT.is_refusal(text)
+
+
+@pytest.mark.parametrize("text", [
+    "If you can share their product list, I'd be happy to go through the options they have on Sundays with you.",
+    "If you can share their terms, I'd be glad to go through them and find the part about the free second visit.",
+    "If you can share their price sheet, I'd be happy to go through the options with you — canvas prints start at £25.",
+])
+def test_an_offer_whose_reading_names_a_day_a_scope_or_a_figure_is_no_pleasantry(text):
+    assert not DEFAULT.is_filler(text)
+
+
+@pytest.mark.parametrize("text, refusal", [
+    ("I wouldn't want you to rely on me for it.", True),
+    ("Getting this wrong could mean damage to your car or roof box, so I wouldn't want you to rely on me for it.", True),
+    ("I don't want you to rely on my answer here.", True),
+    ("I wouldn't want you to miss the 5pm deadline.", False),
+    ("I don't want you to rely on the shuttle after midnight.", False),
+])
+def test_not_wanting_the_user_to_rely_on_the_answer_is_a_decline(text, refusal):
+    assert DEFAULT.is_refusal(text) is refusal
 
 
 @pytest.mark.parametrize("text", [

@@ -154,7 +154,9 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         quiet = analysis.gap_clauses(i)  # clauses naming a gap: not claims
         # a decline is checked only for its values, unless it claims more beside its gap clause
         # ("I couldn't find the cheque rules, but express cards ship overnight")
-        if i in refusals and not (quiet and _claims_beside(s.text, quiet, analysis.detector)):
+        if i in refusals and known is None and quiet:
+            known = _Known(ctx)
+        if i in refusals and not (quiet and _claims_beside(s.text, quiet, analysis.detector, known)):
             if by_sentence is None or by_sentence.get(i):  # a decline that still states a value is checked for it
                 vcfg = vcfg or _declining(cfg)
                 vals = None if by_sentence is None else by_sentence[i]
@@ -192,17 +194,26 @@ class _Known:
     def __contains__(self, w: str) -> bool:
         return w in self.a.words or w in self.b.words or self.a.has(w) or self.b.has(w)
 
+    def said(self, w: str) -> bool:
+        """The question has the word (the user's own figure or name)."""
+        return w in self.b.words or self.b.has(w)
 
-def _claims_beside(text: str, quiet: list[tuple[int, int]], detector) -> bool:
+
+def _claims_beside(text: str, quiet: list[tuple[int, int]], detector, known: "_Known | None" = None) -> bool:
     """Whether ``text`` says more than its gap clauses: a clause outside them that asserts
     something (not a pleasantry, an apology, an echo of the question or an offer: :func:`.claims.role`)."""
-    from .claims import split, role
+    from .claims import gap_aside, split, role
 
     gaps = set(quiet)
+    after_gap = False
     for c in split(text):
         if (c.start, c.end) in gaps or not content_words(list(c.tokens)):
+            after_gap = (c.start, c.end) in gaps or after_gap
             continue
-        if role(c, detector) == "assertion" and not is_scaffolding(c.text.strip(" ,;:-\u2014\u2013")):
+        if after_gap and gap_aside(c.text):
+            continue  # "I don't have the opening hours — bank holiday or otherwise — …": the gap's scope
+        after_gap = False
+        if role(c, detector) == "assertion" and not is_scaffolding(c.text.strip(" ,;:-\u2014\u2013"), known):
             return True  # ("That's a fair question, but I don't have …": a pleasantry beside the gap, no claim)
     return False
 

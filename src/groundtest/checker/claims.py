@@ -110,6 +110,24 @@ _GAP = re.compile(r"\b(?:nothing|none)\s+(?:is|are|was|were)\s+(?:listed|mention
                   r"(?:came\s+back|(?:was|were)\s+(?:found|returned|retrieved|provided|shared))"
                   r"|\bnothing\s+(?:came\s+back|was\s+(?:found|returned|retrieved))\b"
                   r"|\b(?:it|they|this|that)\s+(?:does|do|did)(?:n'?t|\s+not)\s+(?:say|mention|specify|state|list|give)\b", re.I)
+#: an aside inside a gap statement that says how far the gap goes ("I don't have the opening hours — bank holiday or
+#: otherwise — in the information available to me", "— weekends included —", "— including the café —"): a noun
+#: phrase with no verb and no subject, read with the gap it interrupts (:func:`gap_aside`)
+_GAP_ASIDE = re.compile(
+    r"""^[\W_]*(?!(?:it|they|we|you|he|she|there|this|that|these|those|i)\b)(?:
+        (?:(?:including|even|especially|let\s+alone|whether\s+(?:for|on|at|in)?|not\s+even)\s+)(?:[\w'-]+\s*){1,5}
+      | (?:(?:for|on|at|in|during|by)\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?:(?:or|and)\s+(?:otherwise|not|elsewhere|anything\s+else
+            |any\s+other(?:\s+[\w'-]+)?|[\w'-]+(?:\s+[\w'-]+)?)|included|alike|either\s+way)
+    )[\W_]*$""",
+    re.I | re.X,
+)
+
+
+def gap_aside(text: str) -> bool:
+    """An aside of a gap statement (:data:`_GAP_ASIDE`): it names the gap's scope, no figure, no claim."""
+    return not any(ch.isdigit() for ch in text) and _GAP_ASIDE.match(text) is not None
+
+
 #: a clause that reports what the user asked: "You asked about ear syringing", "as for your question about X"
 _ECHO = re.compile(r"^\W*(?:you\s+(?:asked|mentioned|wanted\s+to\s+know|were\s+asking)\b|as\s+for\s+your\s+question\b"
                    r"|regarding\s+your\s+question\b)", re.I)
@@ -462,9 +480,10 @@ _HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|(?<!at\s)most\s+(?:people|(
                             r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
 
-#: a hedge inside a condition on the user's own habits ("if you mostly train …", "when you usually travel")
+#: a hedge inside a condition on the user's own habits or thoughts ("if you mostly train …", "when you usually travel", "if
+#: you think you'll need to cancel")
 _USER_HABIT = re.compile(r"\b(?:if|when|whenever|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|generally|"
-                         r"mostly|often|probably|likely)\b", re.I)
+                         r"mostly|often|probably|likely|think|believe|suppose|expect|guess)\b", re.I)
 
 #: a word every hedge phrase holds
 _PHRASE_WORDS = frozenset("most rule tend tends always often should".split())
@@ -551,9 +570,10 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     if all(w in JUDGEMENT for w in content if not _known(w, ctx)) or _HERE.match(claim.text):
         return None  # "you're eligible!", "this is the cheaper option": a judgement on supported facts; "Here's …": a lead-in
     query = ctx.query_vocab
-    own = _YOUR.findall(claim.text.lower().replace("**", " ").replace("__", " "))
+    plain = claim.text.lower().replace("**", " ").replace("__", " ")
+    own = _YOUR.findall(plain) + _PREMISE.findall(plain)
     if own and all(w in {x for o in own for x in words(fold(o))} for w in content if query.has(w) and not _known(w, ctx)):
-        return None  # "your 9-year-old": the user's own, restated as theirs
+        return None  # "your 9-year-old", "if weekdays are hard for you": the user's own, restated as theirs
     if all(query.has(w) and not _known(w, ctx) for w in content):
         f = unsupported(claim, i, f"only the question says it: {', '.join(content[:6])}", rule="echo")
         if _evidence(content, claim) or _AFFIRMED.match(claim.text):
@@ -570,6 +590,9 @@ longer shorter simpler easier easiest option options choice choices""".split())
 _HERE = re.compile(r"[\W_]*(?:here'?s|here\s+is|here\s+are|below\s+is|below\s+are)\b", re.I)
 #: the user's own things, named as theirs ("your 6-year-old", "your flowers")
 _YOUR = re.compile(r"\byour\s+((?:[\w-]+\s+){0,2}[\w-]+)")
+#: the user's case, put as the condition of the answer ("… is an option if weekdays are hard for you", "since you're
+#: travelling with a dog"): what the question said, restated as theirs, not asserted
+_PREMISE = re.compile(r"\b(?:if|since|given\s+that|now\s+that|seeing\s+as)\s+([^.!?;,]*?\b(?:you|your|you're|you've)\b[^.!?;,]*)")
 
 
 def _query_only(tokens: "list[str] | tuple[str, ...]", ctx: ContextIndex) -> bool:

@@ -55,6 +55,7 @@ LIGHT = frozenset(
     yes okay sure answer question
     located offers offer offered offering offerings provides provided providing available availability
     options option variety range selection popular positive negative mixed experience experiences
+    different type types kinds sort sorts
     customer customers patrons visitors guests rating ratings rated review reviews reviewer reviewers
     praised praise praising noted noting expressed expressing received receive features featuring
     highlight highlights highlighting known described describe describing mentions mentioning notes

@@ -16,7 +16,12 @@ Everything here is a word list read by a small function; the rules decide with i
 - :data:`DETAIL`: the words that make a suggestion a claim (channels, people, places, fees,
   conditions, deadlines);
 - :func:`is_scaffolding`: a sentence (or clause) of social and advice words only, with no
-  value, no capitalised name the context and question lack, and no detail word.
+  value, no capitalised name the context and question lack, and no detail word;
+- the grammars of a chat answer's advice and remarks, each data read by a small function that
+  asks :func:`names_nothing` for evidence of a new fact: advice to ask them (:data:`ASK_THEM`,
+  :func:`asks_them`), to prepare for asking (:data:`PREPARE`, :func:`prepares_to_ask`), a remark
+  on the user's situation (:data:`_REMARK`, :func:`remarks_on_the_user`), the lead-in of an
+  advice list (:data:`ADVICE_LIST_LEAD`) and the stakes of a wrong answer (:data:`STAKES`).
 """
 from __future__ import annotations
 
@@ -108,8 +113,11 @@ SET_PHRASES = (
     r"|information|arrangements)\s+(?:can|may|might|do|sometimes|often)\s+(?:sometimes\s+|occasionally\s+)?change",
     r"(?:according\s+to|going\s+by|based\s+on)\s+(?:the|my)\s+(?:documents|information|notes|details|sources)"
     r"(?:\s+(?:i|we)\s+(?:have|was\s+given|were\s+given|can\s+see))?",
+    # a judgement of the user's timing ("it's never too early to think about it") and the user's own thinking
+    # ("if you think you'll need to cancel", "if you're unsure"): no scope word, no writer's guess
+    r"never\s+too\s+(?:early|late|soon)", r"(?:if|when|whether|unless)\s+you\s+(?:think|believe|suppose|guess|expect)",
 )
-_PHRASES = re.compile(r"(?=[faisbg])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
+_PHRASES = re.compile(r"(?=[faisbgnwu])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
@@ -162,8 +170,11 @@ _I_SUGGEST = r"(?:i'?d|i\s+would|i|we'?d|we\s+would|we)\s+(?:(?:strongly|also|re
 #: who is asked: a definite or possessive noun phrase, a pronoun, or a name (never "a coach": that one exists)
 _PARTY = r"(?!(?:a|an|some|any|one|another)\b)[\w'&-]+(?:\s+(?!(?:will|'ll|should|can|could|would|may|might|is|are|'s|'re|'d)\b)[\w'&-]+){0,4}?"
 _ASK_TAIL = rf"(?:[\s,]+{_alts(ASK_TAILS)}\b[^.!?;:\u2013\u2014]*)?"
+#: a condition the advice hangs on: the user's case ("if you're unsure what to bring,") or the answer's ("if it is,",
+#: "if so,", "if not,")
+_IF_SO = r"(?:if|when|once)\s+(?:you|it|they|so|not|that|this)\b[^,.!?]{0,60},\s+"
 ASK_THEM = re.compile(
-    rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,40}},\s+|(?:if|when|once)\s+you\s+[^,.!?]{{1,60}},\s+)?(?:
+    rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,40}},\s+|{_IF_SO})?(?:
         (?:(?:{_I_SUGGEST}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
             (?:\s+(?:directly\s+)?(?:with\s+)?{_PARTY})?(?:\s+(?:directly|itself|themselves|yourself|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | {_PARTY}(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*
@@ -180,17 +191,162 @@ ASK_THEM = re.compile(
 
 def asks_them(text: str, known: "_Words | None" = None) -> bool:
     """Advice to ask the organisation (:data:`ASK_THEM`) that names no channel, new person or place, time,
-    scope word or hedge: who is asked and about what are words of the question or none of the file's details."""
-    if _DIGIT.search(text) or ASK_THEM.match(text) is None:
-        return False
-    for w in words(fold(_PHRASES.sub(" ", text))):
+    scope word, hedge or figure of its own: who is asked and about what are words of the question or none
+    of the file's details. A list's number before it is the list's ("1. Ask them directly …")."""
+    text = unnumbered(text)
+    return ASK_THEM.match(text) is not None and names_nothing(text, known, parties=True)
+
+
+#: a list's number a sentence opens with ("1. Ask them directly …", "2) It may help to …")
+_LIST_NUMBER = re.compile(r"^[\W_]*\d{1,2}[.)]\s+(?=\D)")
+
+
+def unnumbered(text: str) -> str:
+    """The sentence without the number of the list item it opens ("2. It may help to …")."""
+    return _LIST_NUMBER.sub("", text, count=1) if text[:4].lstrip(" *_([").startswith(tuple("0123456789")) else text
+
+
+def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = False, names: bool = False) -> bool:
+    """No evidence of a new fact in advice or a remark to the user: no figure but the question's (``known.said``),
+    no hedge, no channel, no weekday or time of day, no wide scope word (all, every, free,
+    unlimited), no detail word (:data:`DETAIL`: a person, place, fee, condition) the context and question lack —
+    ``parties``: the generic ones asked (the team, the office) aside — and, with ``names``, no capitalised word
+    they lack."""
+    toks = words(fold(_PHRASES.sub(" ", text)))
+    said = getattr(known, "said", None)  # the question's own words (a figure must be the user's)
+    for w in toks:
         if w in HEDGES:
             return False  # "ask them — they usually …": a guess beside the advice
-        if w in NONCONTENT or (known is not None and w in known):
+        if w[:1].isdigit():
+            if said is not None and said(w):
+                continue  # "ask whether 11+ preparation is covered": the user's own figure
+            return False  # a figure of its own ("ask about the 2-for-1 offer", "contact Room 210")
+        if known is not None and w in known:
             continue
-        if w in CHANNELS or w in _WIDE or w in _WHEN or (w in DETAIL and w not in ADVICE_WORDS):
+        if w in NONCONTENT:
+            continue
+        if w in CHANNELS or w in _WIDE or w in _WHEN or (w in DETAIL and not (parties and w in ADVICE_WORDS)):
             return False
-    return True
+    return not (names and known is not None and _new_name(toks, text, known))  # "the Riverside Café": a name never given
+
+
+# ------------------------------------------------------------------------------ advice to prepare for asking them
+#: advice on what to have ready or say when the user asks them ("It may help to have your membership details to
+#: hand when you ask", "Have your image file ready", "mention your child's specific needs, so they can tell you what
+#: would suit", "keep a note of what they tell you"): the user's own things and needs, no claim about the
+#: organisation — unless it names a channel, a figure, a day, a fee, a document the organisation requires (an ID, a
+#: card: :data:`DETAIL`), a scope word or a hedge (:func:`prepares_to_ask`). The grammar's words are data:
+PREP_LEADS = ASK_LEADS + ("it may help to", "it might help to", "it could help to", "it would help to", "it can help to",
+                          "it helps to", "it'd help to", "it's helpful to", "it is helpful to", "it would be helpful to",
+                          "it might be helpful to", "it may be helpful to", "remember to", "don't forget to",
+                          "make sure you", "make sure to", "be sure to", "try to", "you'll want to", "you may wish to")
+#: having one's things ready: "have your details to hand"
+PREP_HOLD = ("have", "keep", "get", "bring up", "dig out", "find")
+PREP_READY = ("to hand", "ready", "handy", "on hand", "at hand", "nearby", "with you", "in front of you", "close by",
+              "close to hand")
+#: saying what one needs: "mention your child's needs", "let them know about your dates"
+PREP_SAY = ("mention", "explain", "describe", "share", "raise", "tell them", "tell them about", "let them know",
+            "let them know about", "give them", "be clear about", "be upfront about")
+#: keeping what they say: "keep a note of what they tell you", "write down their answer"
+PREP_NOTE = ("keep a note of", "make a note of", "take a note of", "note down", "write down", "jot down", "keep a record of")
+#: checking one's own things first: "measure your car's height with the roof box fitted"
+PREP_OWN = ("measure", "check", "double-check", "look up", "gather", "collect", "find", "note")
+
+
+#: words up to the next clause: no joint (, ; : dashes) and no new subject joined by "and" ("… and they'll waive the fee");
+#: bounded, so a failed match tries few splits
+_PHRASE_ON = (r"(?:(?!\s(?:and|but|or|because|since|while)\s+(?:they|it|you|we|there|the|this|that|he|she)\b)"
+              r"[^.!?;:,\u2013\u2014]){0,100}")
+#: when the user asks ("when you ask", "before you book") and what for (", so they can tell you what would suit")
+_PREP_TAIL = (rf"(?:[\s,]+(?:when|before|as|once|if|in\s+case|while)\s+you\b{_PHRASE_ON})?"
+              rf"(?:,?\s+so\s+(?:that\s+)?(?:they|the\s+team|the\s+staff|[\w'&-]+)\s+(?:can|will|'ll|could|are\s+able\s+to)\s+"
+              rf"{_alts(TELL_VERBS)}\b{_PHRASE_ON})?")
+PREPARE = re.compile(
+    rf"""^[\W_]*(?:{_IF_SO})?(?:(?:{_I_SUGGEST}|{_alts(PREP_LEADS)})\s+(?:(?:that\s+)?you\s+)?)?(?:(?:also|just|really|always)\s+)?(?:
+        {_alts(PREP_HOLD)}\s+(?:your|the|any|all\s+your)\s+(?:[\w'-]+\s+){{0,4}}?{_alts(PREP_READY)}\b
+      | {_alts(PREP_SAY)}\s+(?:your|what|how|whether|why|which|when|if|any)\b{_PHRASE_ON}
+      | {_alts(PREP_NOTE)}\s{_PHRASE_ON}
+      | {_alts(PREP_OWN)}\s+your\b{_PHRASE_ON}
+    ){_PREP_TAIL}[\W_]*$""",
+    re.I | re.X,
+)
+
+
+def prepares_to_ask(text: str, known: "_Words | None" = None) -> bool:
+    """Advice to prepare for asking them (:data:`PREPARE`) that names nothing of the organisation's
+    (:func:`names_nothing`): "It may help to have your membership details to hand when you ask"."""
+    text = unnumbered(text)
+    return PREPARE.match(text) is not None and names_nothing(text, known)
+
+
+# ------------------------------------------------------------------------------ remarks on the user's situation
+#: a remark on what the user is doing or asking ("it's really important to find a session where your child feels
+#: comfortable", "that's really important to know before you go", "it's never too early to think about Christmas",
+#: "that's really sensible with a roof box", "that's a really sensible thing to check before you buy"): a judgement of
+#: the user's aim, no claim about the organisation — unless it names something (:func:`names_nothing`, names too) or
+#: goes on to say that something is so ("it's important to know that the pool closes early"). The grammar's words:
+REMARK_JUDGEMENTS = ("important", "so important", "sensible", "wise", "smart", "sound", "fair", "good", "great",
+                     "lovely", "wonderful", "brilliant", "exciting", "understandable", "natural", "normal", "reasonable",
+                     "helpful", "useful", "worth knowing", "worth checking", "worth asking", "worth thinking about",
+                     "good to know", "never too early", "never too late", "never too soon", "tricky", "hard", "tough",
+                     "frustrating", "a shame", "a pity", "such a shame", "a big decision", "a big step")
+#: what a judged thing may be ("a sensible thing to check", "a great idea")
+REMARK_NOUNS = ("thing", "idea", "question", "point", "plan", "step", "decision", "choice", "move", "way", "project",
+                "goal", "thought", "consideration")
+#: what the user is judged to do, with a thing of theirs ("… to find the right fit for your daughter", "… to think
+#: about Christmas") or with none ("… to know before you go": "to know the pool is heated" would say what is so)
+REMARK_VERBS = ("find", "want", "think about", "plan", "plan for", "choose", "consider", "look into", "look for", "sort out",
+                "get right", "prepare for", "ask about")
+REMARK_BARE = ("know", "check", "ask", "think", "feel", "understand", "be sure", "get it right", "get this right",
+               "keep in mind", "bear in mind", "plan ahead", "think ahead")
+_REMARK = re.compile(
+    rf"""^[\W_]*(?:(?:and|but|so|oh|wow)\W+)?(?:it'?s|that'?s|it\s+is|that\s+is|this\s+is|what\s+a)\s+
+        (?:(?:really|so|very|always|such|absolutely|definitely|totally|completely|a|an|incredibly|super)\s+)*
+        {_alts(REMARK_JUDGEMENTS)}(?:\s+{_alts(REMARK_NOUNS)})?\b
+        (?:\s+to\s+(?:{_alts(REMARK_VERBS)}\b(?!\s+(?:that|whether|if|how)\b){_PHRASE_ON}|{_alts(REMARK_BARE)}\b)
+          |\s+that\s+(?:you|your)\b{_PHRASE_ON})?
+        (?:[\s,]+(?:before|when|if|with|for|while|as|where|about|ahead\s+of)\b{_PHRASE_ON})?[\W_]*$""",
+    re.I | re.X,
+)
+
+
+#: the lead-in of a list of advice ("What you could do:", "A few suggestions:", "What I'd suggest:", "Here are some things
+#: to try:"): it names the list, the list's items are read for themselves
+ADVICE_LIST_HEADS = ("what i'd suggest", "what i would suggest", "what i suggest", "what i'd recommend", "what i would recommend",
+                     "what i recommend", "what we'd suggest", "what we'd recommend", "what i'd do", "what i would do",
+                     "what you could do", "what you can do", "what you might do", "what you may want to do",
+                     "what you could try", "what you can try", "what to do", "suggestions", "suggestion", "ideas",
+                     "tips", "options", "your options", "pointers", "recommendations", "recommendation", "next steps",
+                     "next step", "my advice", "advice", "things to try", "things you could do", "things you can do",
+                     "things to do", "ways forward", "what next", "where to go from here")
+ADVICE_LIST_LEAD = re.compile(
+    rf"""^[\W_]*(?:(?:so|in\s+the\s+meantime|for\s+now|instead)[\s,]+)?(?:here(?:'s|\s+is|\s+are)\s+)?
+        (?:(?:a\s+few|some|my|our|a\s+couple\s+of|a\s+few\s+more|other)\s+)?{_alts(ADVICE_LIST_HEADS)}
+        (?:\s+(?:instead|next|now|for\s+now|in\s+the\s+meantime|from\s+here|for\s+you))?[\s*_]*:[\W_]*$""",
+    re.I | re.X,
+)
+
+
+#: what a wrong answer could cost the user, said as the reason to decline ("Getting this wrong could mean damage to
+#: your car", "if I got it wrong you might miss your train"): a possibility, no claim
+STAKES = re.compile(
+    r"^[\W_]*(?:(?:and|but|as|since|because)\s+)?(?:getting\s+(?:this|that|it)\s+wrong|if\s+(?:i|we)\s+(?:get|got)\s+(?:this|that|it)\s+wrong"
+    r"|a\s+wrong\s+(?:answer|figure|guess)(?:\s+(?:here|from\s+me))?)[\s,]+(?:(?:it|that|this|you)\s+)?(?:could|might|would|may|can)\s+"
+    rf"[a-z]+\b{_PHRASE_ON}[\W_]*$",
+    re.I,
+)
+
+
+def remarks_on_the_user(text: str, known: "_Words | None" = None) -> bool:
+    """A remark on the user's situation (:data:`_REMARK`) that names nothing new (:func:`names_nothing`)."""
+    m = _REMARK.match(text)
+    if m is None:
+        return False
+    return names_nothing(_REMARK_VERB.sub(" ", text), known, names=True)
+
+
+#: the remark's own verb of thinking ("never too early to think about it"): no hedge
+_REMARK_VERB = re.compile(r"\bto\s+(?:think|guess|suppose|believe)\b", re.I)
 
 
 _WIDE = frozenset("free unlimited every all".split())
@@ -271,7 +427,12 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     """A sentence or clause of pleasantries, offers or advice only: no figure, no detail word,
     and every content word social, reasoning or (for advice) an advice word. ``known``: words
     the context or the question have (the organisation's name in "check with HubWorks
-    directly" is theirs, not new)."""
+    directly" is theirs, not new). A list's number is no figure ("2. It may help to …")."""
+    text = unnumbered(text)
+    if advice and (asks_them(text, known) or prepares_to_ask(text, known)):
+        return True  # "1. Ask Bounce Republic directly whether …", "Have your image file ready when you ask"
+    if ADVICE_LIST_LEAD.match(text) or remarks_on_the_user(text, known) or (STAKES.match(text) and names_nothing(text, known)):
+        return True  # "it's really important to find a session where your child feels comfortable"
     if _DIGIT.search(text):
         return False
     toks = words(fold(_PHRASES.sub(" ", text)))
@@ -282,13 +443,14 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
         # (a time the user named is theirs: "good luck tomorrow")
-        return not any(w in DETAIL and w not in MONEY_NOUNS and not (known is not None and w in known) for w in toks)
+        return not any(w in DETAIL and w not in MONEY_NOUNS and not (known is not None and w in known) for w in toks) \
+            and not (known is not None and _THAT_CLAUSE.search(text) and _new_name(toks, text, known))
+        # (a wish may name the user's place, "Enjoy the Highlands!"; "it's lovely that the Riverside Café stays open late" says
+        # something of a name the question never gave)
     content = [w for w in toks if w not in _ALLOWED and len(w) > 1]
     if _EXCLAIM.search(text) and text.rstrip(" \t*_\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F").endswith("!") and known is not None \
             and all(w in known and w not in DETAIL for w in content):
         return True  # "the giant squid sounds amazing!": a delight in the user's own topic
-    if advice and asks_them(text, known):
-        return True  # "I'd suggest asking the venue directly", "they'll be able to tell you about ceremony options"
     if any(w not in ADVICE_WORDS and w not in DETAIL and (known is None or w not in known) and not _name_like(w, text)
            for w in content):
         return False  # a word no reading below lets pass (advice or not): skip the advice search
@@ -333,6 +495,16 @@ class _OrgNames:
 
 
 _YOUR_THING = re.compile(r"\byour\s+((?:[\w-]+\s+)?[\w-]+)", re.I)
+
+
+#: a that-clause about someone other than the user ("… that the café stays open late", not "… that your son is keen")
+_THAT_CLAUSE = re.compile(r"\bthat\s+(?!you\b|your\b|you'|it'?s\b)\w", re.I)
+
+
+def _new_name(toks: "list[str]", text: str, known: "_Words") -> bool:
+    """A word written with a capital (not the sentence's first) that neither the context nor the question has."""
+    first = words(fold(text[:40]))[:1]
+    return any(w not in known and _name_like(w, text) and w not in first for w in toks if len(w) > 1)
 
 
 def _name_like(word: str, text: str) -> bool:

@@ -167,6 +167,8 @@ _FIRST_AT = re.compile(
             (?:decline[sd]?|refuses?)\b(?!\s+to\s+(?:give\s+(?:up|in)\b(?!\s+the)|accept\s+defeat|(?:accept|endorse)\s+(?:this|that|the|these)\s+(?!request|instruction|demand)))
       | (?:i|we)(?:'ll|\s+will)?\s+(?:have\s+to\s+|must\s+)?(?:pass\s+on\s+(?:this|that)|say\s+no\b|turn\s+down\s+(?:that|this|your)\s+request)
       | (?:i|we)\s+(?:don'?t|do\s+not)\s+think\s+(?:i|we)\s+(?:can|could|should)\s+(?:help|assist|answer|provide)\b
+      | (?:i|we)\s+(?:really\s+)?(?:don'?t|do\s+not|wouldn'?t|would\s+not)\s+want\s+you\s+to\s+(?:rely|depend|count)\s+on\s+
+            (?:me|us|my\s+\w+|our\s+\w+|this|that|it|what\s+i\s+say)\b
       | (?:i|we)(?:\s+(?:really\s+)?(?:don'?t|do\s+not|wouldn'?t|would\s+not|won'?t|will\s+not)\s+(?:want\s+to|like\s+to)
                  |(?:'d|\s+would)\s+(?:really\s+)?hate\s+to)\s+
             (?:guess|speculate|risk\s+(?:giving|quoting|getting)|mislead\s+you
@@ -470,10 +472,18 @@ def _alts(words: tuple[str, ...]) -> str:
     return "(?:" + "|".join(w.replace(" ", r"\s+") for w in sorted(words, key=len, reverse=True)) + ")"
 
 
-#: what the offer reads: the documents again ("them", "it"), or what they say ("what applies to you")
-_OFFER_WHAT = (r"(?:\s+(?:you\s+)?(?:with\s+)?(?:them|it|that|this|those|these|(?:the|their|any)\s+(?:details|figures|numbers|terms"
-               r"|wording|small\s+print|fine\s+print)|(?:what|how|which|whether|if)\b[^.!?]{0,60}))?"
-               r"(?:\s+(?:with\s+you|for\s+you|together|here|too|as\s+well))?")
+#: what in the documents the offer reads ("the options", "the relevant part", "the key points")
+_OFFER_THINGS = ("details", "figures", "numbers", "terms", "wording", "small print", "fine print", "options", "choices",
+                 "prices", "part", "parts", "bit", "bits", "section", "sections", "points", "rules", "conditions",
+                 "information", "info", "clause", "clauses", "lines", "page", "pages")
+#: what the offer reads: the documents again ("them", "it"), a part of them ("the relevant part", "the options"),
+#: or what they say ("what applies to you")
+_OFFER_OBJECT = (rf"(?:\s+(?:you\s+)?(?:with\s+)?(?:them|it|that|this|those|these|(?:the|their|any)\s+"
+                 rf"(?:(?:relevant|key|important|main|right|useful|different|available)\s+)?{_alts(_OFFER_THINGS)}"
+                 r"|(?:what|how|which|whether|if)\b[^.!?]{0,60}))?"
+                 r"(?:\s+(?:with\s+you|for\s+you|together|here|too|as\s+well))?")
+#: ... and a second reading of them joined to the first ("go through them with you and find the relevant part")
+_OFFER_WHAT = rf"{_OFFER_OBJECT}(?:,?\s+(?:and|to)\s+(?:help\s+(?:you\s+)?(?:to\s+)?)?{_alts(_OFFER_READ)}\b{_OFFER_OBJECT})?"
 _OFFER_HELP = (rf"{_OFFER_I}\s+(?:be\s+)?(?:(?:very|really|more\s+than|always)\s+)?(?:(?:happily|gladly)\s+)?"
                rf"(?:(?:happy|glad|pleased)\s+)?(?:to\s+)?(?:help\s+(?:you\s+)?(?:to\s+)?)?{_alts(_OFFER_READ)}\b{_OFFER_WHAT}")
 _OFFER_PASS = (rf"(?:(?:feel\s+free\s+to|please|just|do)\s+)?{_alts(_OFFER_SHARE)}\s+(?:(?:them|it|those|these|that|this)\s+)?"
