@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable
 
 from ..model import Finding
+from ..text.arabic.normalise import has_arabic
 from ..text.matching import DAYS_PER_UNIT
 from .claims import check_claims, gap_topics
 from .config import CheckerConfig
@@ -477,12 +478,52 @@ _THAT_LIMIT = re.compile(r"\s*(?:that|the|this|your|its)\s+(?:\w+\s+)?(?:minimum
                          r"allowance|deadline)\b", re.I)
 
 
+def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | None":
+    """An Arabic sentence that sets the user's figure against a limit in words ("بما أن مدة وقوفك
+    ساعتان ونصف، فأنت ضمن الحد المسموح"; text.arabic.behaviour.STANDING_*): the figure is the one
+    nearest before the words, the limit a figure of the same dimension in a sentence (this one, before
+    the figure, or one of the two before) that names a limit (الحد الأقصى، كحد أقصى …); (figure,
+    side, limit) when they contradict."""
+    from ..text.arabic.behaviour import names_a_limit, standing
+
+    hit = standing(text)
+    if hit is None:
+        return None
+    side, at = hit
+    mine = [v for v in values_of(text) if v.end <= at and _magnitude(v) is not None]
+    if not mine:
+        return None
+    a = mine[-1]
+    ma = _magnitude(a)
+    pools = [[v for v in values_of(b)] for b in before[-2:] if names_a_limit(b)][::-1]
+    if names_a_limit(text[:a.start]):
+        pools.insert(0, mine[:-1])
+    for pool in pools:
+        b = next((v for v in reversed(pool) if (mv := _magnitude(v)) is not None and ma is not None and mv[0] == ma[0]), None)
+        if b is None or ma is None:
+            continue
+        mb = _magnitude(b)
+        if mb is None or ma[1] == mb[1]:
+            return None
+        holds = ma[1] > mb[1] if side == "over" else ma[1] < mb[1]
+        return None if holds else (a.raw, side, b.raw)
+    return None
+
+
 def _comparisons_pass(r: Reading) -> list[Finding]:
     changed = False
     for rep, _ in r.claimed:
         if rep.critical:
             continue
         s = r.sentences[rep.index]
+        if not s.text.isascii() and has_arabic(s.text):  # issue 24: the Arabic standing grammar
+            hit = _arabic_standing(s.text, [r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index)])
+            if hit is not None:
+                rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
+                                           f"{hit[0]} is not {hit[1]} {hit[2]}: the figures say otherwise", rule="comparison",
+                                           span=(s.start, s.end))]
+                changed = True
+                continue
         if _COMPARATOR_HINT.search(s.text) is None:
             continue  # no comparison word: no values read again (most sentences)
         earlier = [v for k in range(max(0, rep.index - 2), rep.index) for v in values_of(r.sentences[k].text)] \

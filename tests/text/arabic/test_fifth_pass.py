@@ -197,3 +197,72 @@ def test_a_compound_measure_is_checked_by_meaning(extra):
     other = 2 if extra != 2 else 3
     bad = groundtest.check(f"الحد الأقصى للطول مترًا و{words[other]} سنتيمترًا.", ctx)
     assert "value" in _critical(bad) or bad.hallucination == "hallucinated"
+
+
+LICENCES = [{"title": "t", "text": "باقة المكتب المرن تبدأ من 12,500 درهم سنويًا حسب النشاط، "
+                                   "وتُضاف رسوم البطاقة الإلكترونية 1,200 درهم سنويًا لجميع الباقات."}]
+
+
+def test_a_starting_price_stated_as_the_price():
+    ok = groundtest.check("باقة المكتب المرن تبدأ من **١٢٬٥٠٠ درهم** سنويًا حسب النشاط.", LICENCES)
+    assert "frame_qualifier" not in _critical(ok), ok.findings
+    bad = groundtest.check("ستدفع لباقة المكتب المرن **١٢٬٥٠٠ درهم** سنويًا بالضبط.", LICENCES)
+    assert "frame_qualifier" in _critical(bad)
+
+
+def test_a_minimum_applied_is_no_starting_price():
+    ctx = [{"title": "t", "text": "رسوم الخدمة 10% من المبلغ بحد أدنى 100 دينار."}]
+    ok = groundtest.check("١٠٪ من ٦٠٠ = ٦٠ دينارًا، وهي أقل من الحد الأدنى، فتدفع **١٠٠ دينار**.", ctx)
+    assert "frame_qualifier" not in _critical(ok), ok.findings
+
+
+COVER = [{"title": "t", "text": "التأمين الشامل متاح مقابل 4 ريالات يوميًا، وتنخفض معه نسبة التحمّل إلى 50 ريالًا عُمانيًا. "
+                                "ويمكن إضافة تأمين الزجاج والإطارات مقابل 2 ريال يوميًا."}]
+
+
+def test_a_table_row_with_a_swapped_daily_price():
+    ok = groundtest.check("| التأمين الشامل | **٤ ر.ع يوميًا** | تنخفض نسبة التحمّل إلى **٥٠ ر.ع** |", COVER)
+    assert "frame_value" not in _critical(ok), ok.findings
+    bad = groundtest.check("| التأمين الشامل | **٢ ر.ع يوميًا** | تنخفض نسبة التحمّل إلى **٥٠ ر.ع** |", COVER)
+    assert "frame_value" in _critical(bad)
+
+
+OVERTIME = [{"title": "t", "text": "يستحق العامل عن ساعات العمل الإضافية أجرًا مضافًا إليه 25% على الأقل. وإذا اقتضت ظروف "
+                                   "العمل تشغيل العامل ساعات إضافية بين الساعة 10 مساءً والساعة 4 صباحًا، استحق أجرًا "
+                                   "يعادل أجر الساعة العادية مضافًا إليه 50% على الأقل."}]
+
+
+def test_a_value_of_a_clause_with_its_condition_before_it():
+    ok = groundtest.check("ساعاتك الإضافية وقعت بين ١٠ مساءً و٤ صباحًا، فتستحق أجر الساعة مضافًا إليه ٥٠٪ على الأقل.",
+                          OVERTIME)
+    assert "frame_value" not in _critical(ok), ok.findings
+
+
+PARKING_LIMIT = [{"title": "t", "text": "لا يجوز الوقوف في المواقف قصيرة المدة لأكثر من ساعتين متواصلتين، وتُحرَّر مخالفة قدرها "
+                                        "10 دنانير عند التجاوز."}]
+_LEAD = "الحد الأقصى للوقوف المتواصل **ساعتان**. "
+
+
+def test_within_a_limit_the_figures_contradict():
+    def q(stay):
+        return f"أوقفت سيارتي {stay} أمام المجمع. هل تجاوزت الحد؟"
+    ok = groundtest.check(_LEAD + "بما أن مدة وقوفك ساعة ونصف، **فأنت ضمن الحد المسموح**.", PARKING_LIMIT,
+                          query=q("ساعة ونصف"))
+    assert "comparison" not in _critical(ok), ok.findings
+    bad = groundtest.check(_LEAD + "بما أن مدة وقوفك ساعتان ونصف، **فأنت ضمن الحد المسموح**.", PARKING_LIMIT,
+                           query=q("ساعتين ونصف"))
+    assert "comparison" in _critical(bad)
+    over = groundtest.check(_LEAD + "بما أن مدة وقوفك ثلاث ساعات، فقد تجاوزت الحد المسموح.", PARKING_LIMIT,
+                            query=q("ثلاث ساعات"))
+    assert "comparison" not in _critical(over), over.findings
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 9), st.booleans())
+def test_standing_against_a_limit(minutes_tens, within):
+    from groundtest.checker.passes import _arabic_standing
+    stay = 60 + minutes_tens * 10  # 70 … 150 minutes against a 120-minute limit
+    side = "فأنت ضمن الحد المسموح" if within else "فقد تجاوزت الحد المسموح"
+    hit = _arabic_standing(f"بما أن مدة وقوفك {stay} دقيقة، {side}.", ["الحد الأقصى للوقوف 120 دقيقة."])
+    wrong = (stay > 120) if within else (stay < 120)  # the limit itself: either reading
+    assert (hit is not None) == wrong

@@ -512,3 +512,34 @@ def personal(text: str) -> bool:
     toks = set(_WORD_RE.findall(fold_text(text)))
     toks |= {t[1:] for t in toks if t[:1] in "وفل" and len(t) > 3} | {t[2:] for t in toks if t.startswith("ال")}
     return addresses_user(text) or not _PERSONAL.isdisjoint(toks)
+
+
+#: the user's situation set against a limit in words (English ``passes._STANDING``'s counterpart):
+#: "فأنت ضمن الحد المسموح"، "لم تتجاوز المدة"، "تجاوزت الحد الأقصى"; the side it claims (within, over)
+STANDING_WITHIN = "ضمن | داخل | في حدود | لم تتجاوز | لم يتجاوز | لا تتجاوز | لا يتجاوز | دون | أقل من"
+STANDING_OVER = "تجاوزت | تتجاوز | يتجاوز | تجاوز | تخطيت | تتخطى | خارج | فوق | أكثر من | بعد انتهاء"
+LIMIT_NOUNS = "الحد | حد | المدة المسموحة | المسموح | المهلة | المدة القصوى | الحد الأقصى | الحد المسموح"
+#: what marks a figure as the limit, anywhere in its sentence ("الحد الأقصى للوقوف … ساعتان"، "لمركبتين كحد أقصى")
+LIMIT_CUES = "الحد الأقصى | كحد أقصى | حد أقصى | الحد المسموح | لا يجوز | لا يتجاوز | لا تتجاوز | لأكثر من | بحد أقصى | أقصاه | أقصاها"
+_STANDING = re.compile(
+    rf"{_NB}(?:[وف]?(?:أنت|انت|إنك|انك|أنك)\s+)?(?:[وف]?(?:ما\s+زلت|لا\s+تزال|مازلت)\s+)?[وف]?"
+    rf"(?:(?P<within>{_alt([fold_text(w) for w in _items(STANDING_WITHIN)])})|(?P<over>{_alt([fold_text(w) for w in _items(STANDING_OVER)])}))"
+    rf"\s+(?:{_alt([fold_text(w) for w in _items(LIMIT_NOUNS)])}){_NA}")
+_LIMIT_CUE = re.compile(rf"{_NB}[وفبل]?{_alt([fold_text(w) for w in _items(LIMIT_CUES)])}{_NA}")
+
+
+def standing(sentence: str) -> "tuple[str, int] | None":
+    """The side of a limit the sentence says the user's situation is on ("within" or "over") and
+    where it says so (an offset into ``sentence``), or None."""
+    from .normalise import fold, to_original
+
+    low, offsets = fold(sentence)
+    m = _STANDING.search(low.lower())
+    if m is None:
+        return None
+    return ("within" if m.group("within") else "over"), to_original(offsets, m.start(), m.end())[0]
+
+
+def names_a_limit(sentence: str) -> bool:
+    """The sentence marks a figure in it as a limit (الحد الأقصى، كحد أقصى، لا يتجاوز …)."""
+    return _LIMIT_CUE.search(fold_text(sentence)) is not None

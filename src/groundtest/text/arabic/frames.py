@@ -47,11 +47,16 @@ def _overlap(a: list[frozenset[str]], b: list[frozenset[str]]) -> int:
     return sum(1 for x in a if any(not x.isdisjoint(y) for y in b))
 
 
-def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]], list]]:
+_SENTENCE_END = re.compile(r"[.!?\n؟]+")
+
+
+def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]], list, int]]:
+    """The context's clauses as (words, values, the number of the sentence they are in)."""
     hit = memo.get("arabic_frames")
     if hit is None:
-        hit = memo["arabic_frames"] = [(_words(c), [v for v in TextIndex(c).values if v.kind in _UNIT_KINDS])
-                                       for c in clauses(context) if _WORD.search(c)]
+        hit = memo["arabic_frames"] = [(_words(c), [v for v in TextIndex(c).values if v.kind in _UNIT_KINDS], n)
+                                       for n, sentence in enumerate(_SENTENCE_END.split(fold_text(context)))
+                                       for c in clauses(sentence) if _WORD.search(c)]
     return hit
 
 
@@ -69,18 +74,60 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         mine = _words(claim.replace(v.raw, " "))
         if len(mine) < 3:
             continue
-        holders = [k for k, (_, vs) in enumerate(frames) if any(same_value(v, x) for x in vs)]
+        holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
         if not holders:
             continue  # not the context's value: the value rule's business
-        scored = [(_overlap(mine, ws), k) for k, (ws, _) in enumerate(frames)]
-        best, k = max(scored)
+        scored = [(_overlap(mine, ws), k) for k, (ws, _, _) in enumerate(frames)]
+        best = max(s for s, _ in scored)
         held = max(s for s, j in scored if j in holders)
-        if best < 3 or best < held + 2 or k in holders:
-            continue
-        rivals = [x for x in frames[k][1] if x.kind == v.kind and x.unit == v.unit and not same_value(v, x)]
-        if len(rivals) == 1 and not any(same_value(rivals[0], x) for x in values):  # a list states both
-            return v.raw, rivals[0].raw
+        for s_, k in scored:  # each clause the claim's words fit best (a tie: the one that names a rival)
+            if s_ != best or best < 3 or k in holders or (
+                    best < held + 2 and not (best > held and _told_apart(mine, frames, k, holders))):
+                continue
+            rivals = [x for x in frames[k][1] if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
+            if len(rivals) == 1 and not any(same_value(rivals[0], x) for x in values):  # a list states both
+                return v.raw, rivals[0].raw
     return None
+
+
+def _same_unit(x, v) -> bool:
+    """The same unit; for money, the same currency (a bare riyal may be the context's Omani one)."""
+    if x.kind == "money" and v.kind == "money":
+        from .numbers import same_currency
+
+        return same_currency(x.unit, v.unit)
+    return x.unit == v.unit
+
+
+#: the words of a value itself (its currency or unit, its period): no subject of a clause
+_VALUE_WORDS = frozenset(fold_text(w) for w in """ريال ريالا ريالات درهم درهما دراهم دينار دينارا دنانير جنيه جنيها
+يوميا شهريا سنويا أسبوعيا للشحنة للساعة لكل مقابل بسعر""".split())
+
+
+def _told_apart(mine: list[frozenset[str]], frames: list, k: int, holders: list[int]) -> bool:
+    """The claim's words tell the rival clause from the value's own, when the overlaps alone are
+    close ("| التأمين الشامل | ٢ ر.ع يوميًا |" over "التأمين الشامل … 4 ريالات يوميًا" and "تأمين الزجاج
+    والإطارات مقابل 2 ريال يوميًا"): a word of the claim only the rival has, none only the value's
+    clause has, and the value's clause names a subject of its own (two words the claim lacks). An
+    elliptical clause ("وبين الإمارات 30 درهمًا", its subject the clause before) names none."""
+    def hit(x: frozenset[str], ws: list[frozenset[str]]) -> bool:
+        return any(not x.isdisjoint(y) for y in ws)
+
+    theirs = frames[k][0]
+    # the value's clause with the clauses before it in its sentence (its condition: "وإذا … بين الساعة 10
+    # مساءً والساعة 4 صباحًا، استحق … 50%")
+    held = []
+    for j in holders:
+        i, ws = j, []
+        while i >= 0 and frames[i][2] == frames[j][2]:
+            ws += frames[i][0]
+            i -= 1
+        held.append(ws)
+    rival_own = [x for x in mine if hit(x, theirs) and not any(hit(x, h) for h in held)]
+    holder_own = [x for x in mine if any(hit(x, h) for h in held) and not hit(x, theirs)]
+    if not rival_own or holder_own:
+        return False
+    return all(sum(1 for y in h if not hit(y, mine) and _VALUE_WORDS.isdisjoint(y)) >= 2 for h in held)
 
 
 def _anchor_eq(a, x) -> bool:
