@@ -1308,11 +1308,12 @@ def _chunk_swap(i: int, text: str, f: Frame, frames: "_ContextFrames", same: lis
     known = None
     for k in [k for k in frames.of_unit(key[0], key[1]) if k != key][:_CHUNK_RIVALS]:
         for r in frames.get(k) or ():
-            if r.chunk in chunks or not _comparable(r.value, f.value) or k in here.keys or not _pers_agree(f.pers, r.pers):
-                continue
+            if r.chunk in chunks or not _comparable(r.value, f.value) or k in here.keys or not _pers_agree(f.pers, r.pers) \
+                    or not any(_pers_agree(x.pers, r.pers) for x in same):
+                continue  # (like for like: the rival stated per what the value is, in its own documents and the claim)
             theirs = (mine & r.stems) - same_words - _topic(r, frames) - r.tail
-            if not theirs or (mine & same_words) - r.stems:
-                continue
+            if not theirs or (mine & same_words) - r.stems or len(mine & r.stems) < 2:
+                continue  # (the rival's frame shares two words with the claim's at least: one word, "full", is no subject)
             if known is None:
                 known = _chunk_words(frames, chunks)
             alien = sorted(theirs - known)
