@@ -96,7 +96,7 @@ def test_require_citations(files, capsys):
 
 def test_config_file(files, tmp_path, capsys):
     tmp, ctx, _ = files
-    resp = write(tmp, "r.txt", "The loan period is 21 days. You can also renew them by phone or at the kiosk downstairs.")
+    resp = write(tmp, "r.txt", "The loan period is 21 days. You can also renew them in person at the kiosk downstairs.")
     cfg = write(tmp, "c.toml", "moderate_novel_share = 1.0\nmoderate_novel_words = 50\nshort_response_words = 0\n"
                 "extra_sentence_novel_words = 0\n")
     assert main(["check", "--context", str(ctx), "--response", resp]) == 1  # the extra sentence, by default
