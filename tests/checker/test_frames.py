@@ -657,3 +657,95 @@ def test_words_of_permission_are_one_for_polarity(answer, bad):
                                      "service costs £16."}]
     v = check(f"The flu service costs £16. {answer}", ctx)
     assert ("frame_polarity" in rules(v)) is bad, v
+
+
+# ---- requirements: "must be booked" / "no need to book" (a requirement word is one word for polarity)
+
+EVENINGS = [{"title": "events.md", "text": "Late evenings run on the first Thursday of every month from 6:30pm to 9pm. "
+                                           "They are free for members but must be booked in advance. Tours cost £15."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Late evenings are free for members, but they must be booked in advance.", False),
+    ("Late evenings are free for members and need to be booked in advance.", False),
+    ("Late evenings are free for members, and there's no need to book in advance.", True),
+    ("They're free for members, and you don't have to book in advance.", True),
+])
+def test_a_requirement_flipped(answer, bad):
+    v = check(answer, EVENINGS, "Do late evenings need booking?")
+    assert ("frame_polarity" in rules(v)) is bad, v
+
+
+def test_a_requirement_of_another_subject_is_no_flip():
+    ctx = [{"title": "dress.md", "text": "White clothing is required on the grass courts only; any tennis clothing is fine "
+                                         "on the hard courts."}]
+    v = check("Hard courts: no need for white clothing.", ctx, "Do I need whites on the hard courts?")
+    assert "frame_polarity" not in rules(v), v
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["Workshops", "Guided walks", "Tasting sessions"]),
+       st.sampled_from([("must be booked in advance", "don't need to be booked in advance"),
+                        ("must be paid for on arrival", "do not need to be paid for on arrival"),
+                        ("require a signed waiver", "don't require a signed waiver")]))
+def test_requirement_flips_as_a_property(subject, pair):
+    must, needless = pair
+    ctx = [{"title": "f.md", "text": f"{subject} run every Saturday. {subject} {must}. Parking costs £4."}]
+    assert check(f"{subject} {must}.", ctx).hallucination != "hallucinated"
+    assert "frame_polarity" in rules(check(f"{subject} run every Saturday, and they {needless}.", ctx))
+
+
+# ---- periods: a price for the whole stay, a time allowance per a period after its noun
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("You can hire a towel for £2.50 for your stay.", False),
+    ("You can hire a towel for £2.50 per night.", True),
+    ("Membership includes 24 hours of studio time per month.", False),
+    ("Membership includes 24 hours of studio time per week.", True),
+])
+def test_period_for_the_stay_and_after_a_noun(answer, bad):
+    ctx = [{"title": "h.md", "text": "Beds cost £24 per night. Towels can be hired for £2.50 for your stay. Membership "
+                                     "costs £85 per month and includes 24 hours of studio time per month."}]
+    v = check(answer, ctx)
+    assert ("frame_period" in rules(v)) is bad, v
+
+
+# ---- swaps: another document's value; a pair's partners exchanged
+
+SOCKS = [{"title": "toddler.md", "text": "Toddler Time costs £8 per child. Toddler grip socks cost £2 a pair."},
+         {"title": "jump.md", "text": "Open jump costs £13 per jumper. Bounce grip socks are compulsory and cost £2.50 a pair."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Toddler grip socks cost £2 a pair, and Bounce grip socks cost £2.50 a pair.", False),
+    ("Grip socks for open jump cost £2.50 a pair.", False),
+    ("Toddler grip socks: £2.50 a pair.", True),
+])
+def test_another_documents_value(answer, bad):
+    v = check(answer, SOCKS)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+FOLLOW = [{"title": "fees.md", "text": "Fees: initial assessment (60 minutes) £70; follow-up session of 30 minutes £50 "
+                                       "or 45 minutes £65; sports massage (45 minutes) £45."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("| Length | Price |\n|---|---|\n| 30 minutes | £50 |\n| 45 minutes | £65 |", False),
+    ("A follow-up of 45 minutes costs £65.", False),
+    ("| Length | Price |\n|---|---|\n| 30 minutes | £65 |\n| 45 minutes | £50 |", True),
+    ("A follow-up of 30 minutes costs £65.", True),
+])
+def test_a_pairs_partners_swapped(answer, bad):
+    v = check(answer, FOLLOW)
+    assert ("frame_swap" in rules(v)) is bad, v
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([(20, 40), (30, 45), (30, 60), (45, 90)]),
+       st.sampled_from([(35, 50), (50, 65), (60, 85)]))
+def test_pair_swaps_as_a_property(lengths, prices):
+    (m1, m2), (p1, p2) = lengths, prices
+    ctx = [{"title": "p.md", "text": f"A lesson of {m1} minutes £{p1} or {m2} minutes £{p2}. Parking is free."}]
+    assert "frame_swap" not in rules(check(f"A lesson of {m2} minutes costs £{p2}.", ctx))
+    assert "frame_swap" in rules(check(f"A lesson of {m1} minutes costs £{p2}.", ctx))

@@ -121,3 +121,33 @@ def test_a_situation_against_a_limit_through_check():
     said = "Student can be used for up to 4 years, and you've been on it for {}, so you're still within the limit."
     assert "comparison" in {f.rule for f in check(said.format("four and a half years"), ctx, "I've had it 4.5 years.").findings}
     assert check(said.format("three years"), ctx, "I've had it three years.").hallucination != "hallucinated"
+
+
+# ---- a figure said to meet a limit ("you meet the licence requirement") against the limit stated before
+
+DRIVERS = [{"title": "drivers.md", "text": "Drivers must have held a full licence for at least 2 years. Vans can be hired "
+                                           "for up to 14 days."}]
+
+
+@pytest.mark.parametrize(("answer", "query", "bad"), [
+    ("You need to have held a licence for at least 2 years. You passed 18 months ago, so you meet the licence requirement.",
+     "I passed my test 18 months ago.", True),
+    ("You need to have held a licence for at least 2 years. You passed 3 years ago, so you meet the licence requirement.",
+     "I passed my test 3 years ago.", False),
+    ("You need to have held a licence for at least 2 years. You passed 18 months ago, so you don't meet the licence "
+     "requirement.", "I passed my test 18 months ago.", False),
+])
+def test_a_figure_said_to_meet_a_limit(answer, query, bad):
+    v = check(answer, DRIVERS, query)
+    assert any(f.rule == "comparison" for f in v.findings) is bad, v
+
+
+@settings(max_examples=60, deadline=None)
+@given(a=st.integers(1, 40), b=st.integers(1, 40), floor=st.booleans(), neg=st.booleans())
+def test_meeting_a_limit_as_a_property(a, b, floor, neg):
+    limit = "at least" if floor else "up to"
+    text = f"The rule is {limit} {b} days. You have {a} days, so you {'do not ' if neg else ''}meet the requirement."
+    holds = (a >= b) if floor else (a <= b)
+    hit = passes._unmet(text.split(". ", 1)[1], [v for v in passes.values_of(text.split(". ", 1)[1])],
+                        [(text.split(". ", 1)[0], list(passes.values_of(text.split(". ", 1)[0])))])
+    assert (hit is None) == (holds != neg), text

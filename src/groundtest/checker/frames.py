@@ -63,7 +63,7 @@ PERIODS = {"day": "day", "daily": "day", "days": "day", "week": "week", "weekly"
            "km": "km", "kg": "kg", "page": "page", "copy": "copy", "load": "load", "kwh": "kwh", "unit": "unit"}
 _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute night term semester".split())
 #: ``per``-words: after a value, these introduce what the value is per
-_PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
+_PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+|of\s+[a-z-]+(?:\s+[a-z-]+){0,2}\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
 _NEXT_WORD = re.compile(r"\s+([a-z]+)", re.I)
 _EXPLICIT_PER = re.compile(r"\b(?:per|each|every)\s+[a-z]", re.I)
@@ -76,6 +76,10 @@ _PER_COUNTED = re.compile(r"^\s*(?:[a-z-]+\s+)?(?:per|every|each|for\s+each|for\
                           r"(\d+(?:\.\d+)?|half\s+(?:an?\s+)?|quarter\s+(?:of\s+)?(?:an?\s+)?|"
                           r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)\s*"
                           r"(minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)\b", re.I)
+#: what a value for the whole of something is stated for ("£2.50 for your stay"): one per-unit of its own
+#: ("~stay"), which "per night" is not
+ONE_OFF = frozenset("stay visit trip booking holiday hire rental".split())
+_PER_WHOLE = re.compile(r"^\s*(?:[a-z-]+\s+)?for\s+(?:the|your|each|every|one|a)?\s*(?:whole|entire|full)?\s*([a-z]+)\b", re.I)
 #: Markdown marks right after a value ("**59p** a unit")
 _MARK_LEAD = re.compile(r"^(?:\*\*|__|\*|_|`)+")
 #: "£1.20 each" with no noun after: each of the counted noun before the value
@@ -187,6 +191,10 @@ def _pers(after: str) -> frozenset:
     m = _PER_ADJ.match(after[:20])
     if m:
         out.add(PERIODS[m.group(1).lower()])
+    if not out:
+        m = _PER_WHOLE.match(window)
+        if m and m.group(1).lower() in ONE_OFF:
+            out.add("~" + m.group(1).lower())
     return frozenset(out)
 
 
@@ -477,7 +485,7 @@ class _ContextFrames:
     some lines, in the same order. Which lines state which value key is read once per context
     from the lines' values (each line's values are extracted anyway)."""
 
-    __slots__ = ("lines", "keys", "_read", "_by", "_all", "_dims")
+    __slots__ = ("lines", "keys", "_read", "_by", "_all", "_dims", "words")
 
     def __init__(self, ctx) -> None:
         self.lines = _context_lines(ctx)
@@ -492,6 +500,8 @@ class _ContextFrames:
         self._read: dict[int, list[Frame]] = {}
         self._by: dict = {}
         self._all: "list[Frame] | None" = None
+        #: each document's words (chunk → stems), read when a claim is compared across documents
+        self.words: "dict[int, frozenset] | None" = None
 
     def __bool__(self) -> bool:
         return bool(self.keys)
@@ -628,7 +638,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # characters): a line with none has no negated part
     some = _may_negate(line)
     for part in _with_subject(_POLAR_SPLIT.split(line)):
-        st = _permission(_stems(part, _POLAR_STOP))
+        st = _required(part, _permission(_stems(part, _POLAR_STOP)))
         if len(st) >= 2:
             if not some or not _may_negate(part):
                 out.append((st, False, part, frozenset()))
@@ -693,6 +703,20 @@ def _permission(st: frozenset) -> frozenset:
     return (st - _PERMIT_STEMS) | {"~ok"} if not st.isdisjoint(_PERMIT_STEMS) else st
 
 
+#: words that say a thing is required: one word for polarity ("must be booked in advance" / "there's no
+#: need to book in advance"; "a helmet is compulsory" / "a helmet isn't required")
+REQUIREMENT = frozenset("must need needs needed required require requires necessary compulsory mandatory".split())
+_REQUIRE_STEMS = frozenset(stem_key(w) for w in REQUIREMENT)
+_REQUIRE = re.compile(r"\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mustn['\u2019]t)\b" % "|".join(sorted(REQUIREMENT)), re.I)
+
+
+def _required(part: str, st: frozenset) -> frozenset:
+    """The part's stems, its requirement word (:data:`REQUIREMENT`, "have to") read as one: "~must"."""
+    if _REQUIRE.search(part) is None:
+        return st
+    return (st - _REQUIRE_STEMS) | {"~must"}
+
+
 def _plain(part: str) -> str:
     return _NOT_NEGATION.sub(" ", _CONDITION.sub(" ", _CORRECTION.sub(" ", _NON.sub("non ", part))))
 
@@ -731,7 +755,13 @@ def _scope_at(plain: str, m: "re.Match[str]") -> frozenset:
         nxt = re.match(r"\s*([^\W\d_]+)", plain[m.end():])
         return _permission(_stems(nxt.group(1), _POLAR_STOP)) if nxt else frozenset()
     end = _SCOPE_END.search(plain, m.end())
-    return _permission(_stems(plain[m.end():end.start() if end else len(plain)], _POLAR_STOP))
+    # (a negator's own requirement word is in its scope: "no need to book", "needn't book")
+    start = m.end()
+    if m.group(0)[:2].lower() in ("n'", "n\u2019"):
+        w = re.search(r"[a-z]+$", plain[:m.start()], re.I)
+        start = w.start() if w and w.group(0).lower() in ("need", "must") else start
+    scoped = plain[start:end.start() if end else len(plain)]
+    return _required(scoped, _permission(_stems(scoped, _POLAR_STOP)))
 
 
 def _near_some_sentence(part: str, st: frozenset, ctx, toks: "list[str] | None" = None) -> bool:
@@ -794,8 +824,82 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
-    return _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) or _polarity(i, said, ctx) \
-        or _antonym(i, said, ctx)
+    return _pair_swap(i, said, ctx) or _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) \
+        or _polarity(i, said, ctx) or _antonym(i, said, ctx)
+
+
+# ---------------------------------------------------------------- value pairs: "30 minutes £50 or 45 minutes £65"
+
+#: kinds of value read in pairs (a length and its price, a weight and its fee)
+_PAIRED = frozenset("money percent quantity".split())
+#: what may stand between the two values of a pair: marks and spaces only (context) …
+_TIGHT_GAP = re.compile(r"^[\s*_:()|\u2013\u2014-]{1,6}$")
+#: … or a few words without a figure (a claim: "30 minutes costs £65", "30 minutes ; Price £65")
+_LOOSE_GAP = re.compile(r"^[^\d£$€.!?\n]{1,30}$")
+
+
+def _pairs(ctx) -> "tuple[dict, dict, set]":
+    """The context's value pairs, memoised: (by first, by second, loose). Tight pairs are two values
+    of different kinds side by side with only marks between ("30 minutes £50"), in order, indexed by
+    each value's key (→ the other's key and raw text); loose pairs, two values of different kinds with a
+    few words and no figure between, either order."""
+    memo = ctx.memo.get("frame_pairs")
+    if memo is None:
+        first: dict = {}
+        second: dict = {}
+        loose: set = set()
+        for _, line in _context_lines(ctx):
+            vs = [v for v in values_of(line)[:MAX_SENTENCE_VALUES] if v.kind in _PAIRED and _key(v) is not None]
+            for u, w in zip(vs, vs[1:]):
+                if u.kind == w.kind or w.start < u.end:
+                    continue
+                gap = line[u.end:w.start]
+                a, b = _key(u), _key(w)
+                if _LOOSE_GAP.match(gap):
+                    loose.update(((a, b), (b, a)))
+                if _TIGHT_GAP.match(gap):
+                    first.setdefault(a, []).append((b, w.raw))
+                    second.setdefault(b, []).append((a, u.raw))
+        memo = ctx.memo["frame_pairs"] = (first, second, loose)
+    return memo
+
+
+def _pair_swap(i: int, text: str, ctx) -> Finding | None:
+    """Two values the claim pairs ("30 minutes | £65") that the context pairs each with another ("30
+    minutes £50 or 45 minutes £65") and never with each other: a swap of their partners."""
+    vs = [v for v in values_of(text)[:MAX_SENTENCE_VALUES] if v.kind in _PAIRED and _key(v) is not None]
+    if len(vs) < 2:
+        return None
+    first, second, loose = _pairs(ctx)
+    if not first:
+        return None
+    for u, w in zip(vs, vs[1:]):
+        if u.kind == w.kind or w.start < u.end or not _LOOSE_GAP.match(text[u.end:w.start]):
+            continue
+        a, b = _key(u), _key(w)
+        if a is None or b is None or (a, b) in loose:
+            continue
+        theirs = [raw for y, raw in first.get(a, ()) if y[0] == b[0]]
+        ours = [raw for x, raw in second.get(b, ()) if x[0] == a[0]]
+        if theirs and ours:
+            return _finding(i, text, f"{u.raw} with {w.raw}: the context gives {u.raw} with {theirs[0]} "
+                            f"and {w.raw} with {ours[0]}", "frame_swap")
+    return None
+    tight, loose = _pairs(ctx)
+    if not tight:
+        return None
+    for u, w in zip(vs, vs[1:]):
+        if u.kind == w.kind or w.start < u.end or not _LOOSE_GAP.match(text[u.end:w.start]):
+            continue
+        a, b = _key(u), _key(w)
+        if a is None or b is None or (a, b) in loose:
+            continue
+        theirs = [raw[1] for (x, y), raw in tight.items() if x == a and y[0] == b[0]]
+        ours = [raw[0] for (x, y), raw in tight.items() if y == b and x[0] == a[0]]
+        if theirs and ours:
+            return _finding(i, text, f"{u.raw} with {w.raw}: the context gives {u.raw} with {theirs[0]} "
+                            f"and {w.raw} with {ours[0]}", "frame_swap")
+    return None
 
 
 # ---------------------------------------------------------------- labelled lines: what belongs to whom
@@ -1150,7 +1254,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     rivals = [x for x in around if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
               and _comparable(x.value, f.value) and any(abs(x.sentence - p) <= 2 for p in places)]
     if not rivals:
-        return None
+        return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
     same_words = frozenset().union(*(x.stems for x in same)) - _CALENDAR
     # the words of the whole context sentences that state the claim's value: a claim sharing one
     # of them that the rival's own segment lacks is not the rival's ("service fee … capped at £3")
@@ -1179,7 +1283,56 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 and not _worked_from(f.value, r.value, here, around):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
+    return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+#: at most this many rival value keys of another document are compared with one claim's value
+_CHUNK_RIVALS = 64
+
+
+def _chunk_swap(i: int, text: str, f: Frame, frames: "_ContextFrames", same: list, here: "_Claimed") -> Finding | None:
+    """The claim's value is another document's, given to this one's subject ("Toddler grip socks:
+    £2.50 a pair" where toddler-time.md says "Toddler grip socks cost £2 a pair" and jump-sessions.md
+    "grip socks … cost £2.50 a pair"): a value of the same kind in a document that never states the
+    claim's value, whose frame holds a word of the claim that no document stating the value has, and
+    every word of the claim's frame those documents lack, while every word the claim shares with the
+    value's own frames is the rival's too."""
+    key = _key(f.value)
+    assert key is not None
+    chunks = {x.chunk for x in same}
+    mine = f.stems - _CALENDAR
+    said = here.around(f.value.start) - _CALENDAR
+    same_words = frozenset().union(*(x.stems for x in same)) - _CALENDAR
+    if not mine or (said & same_words) - mine:
+        return None  # (the claim's other words are the value's own: not the rival's)
+    known = None
+    for k in [k for k in frames.of_unit(key[0], key[1]) if k != key][:_CHUNK_RIVALS]:
+        for r in frames.get(k) or ():
+            if r.chunk in chunks or not _comparable(r.value, f.value) or k in here.keys or not _pers_agree(f.pers, r.pers) \
+                    or not any(_pers_agree(x.pers, r.pers) for x in same):
+                continue  # (like for like: the rival stated per what the value is, in its own documents and the claim)
+            theirs = (mine & r.stems) - same_words - _topic(r, frames) - r.tail
+            if not theirs or (mine & same_words) - r.stems or len(mine & r.stems) < 2:
+                continue  # (the rival's frame shares two words with the claim's at least: one word, "full", is no subject)
+            if known is None:
+                known = _chunk_words(frames, chunks)
+            alien = sorted(theirs - known)
+            # (every word of the claim's frame that the value's documents lack is the rival's: "late returns are
+            # charged a further full day (another £38)" holds words of a sentence beside the rival, not the rival's)
+            if alien and (mine - known) <= r.stems and not _worked_from(f.value, r.value, here, []):
+                return _finding(i, text, f"{f.value.raw} is another document's value; {', '.join(alien)} goes with "
+                                f"{r.value.raw}", "frame_swap")
     return None
+
+
+def _chunk_words(frames: "_ContextFrames", chunks: set) -> frozenset:
+    """The words of the context's documents ``chunks`` (each document's read once)."""
+    if frames.words is None:
+        by: dict[int, set] = {}
+        for c, t in frames.lines:
+            by.setdefault(c, set()).update(_stems(t))
+        frames.words = {c: frozenset(w) for c, w in by.items()}
+    return frozenset().union(*(frames.words.get(c, frozenset()) for c in chunks))
 
 
 def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", here: "_Claimed") -> Finding | None:
@@ -1432,9 +1585,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     vocab = ctx.vocab
     for part in parts:
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
-        if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w)) * 4 > len(toks):
-            continue  # a flip reuses the context's words: a part a quarter of whose words are new is none
-        st = _permission(_word_stems(toks, _POLAR_STOP))  # = _stems(part, _POLAR_STOP): toks are its words less the stop words
+        if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
+            continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
+            # requirement word is one of the context's: "no need to" for "must")
+        st = _required(part, _permission(_word_stems(toks, _POLAR_STOP)))  # (toks: the part's words less the stop words)
         if len(st) < 2:
             continue
         if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
@@ -1460,6 +1614,11 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
             if len(st) < 3 and st != cst:
                 continue  # a claim of two words ("the deposit is refundable") only against the same two
+            if "~must" in st and "~must" in cst and any(stem_key(w) not in cst and w not in REQUIREMENT and vocab.has(w)
+                                                        for w in toks):
+                continue  # a requirement flips only what the context requires of the claim's subject: "no need for
+                # whites on the hard courts" (a context word the part lacks) is no flip of "white clothing is
+                # required on the grass courts"
             score = min(common / len(st), common / len(cst) + 0.25)
             if cneg != neg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it

@@ -471,8 +471,48 @@ def _standing(text: str, vals: list) -> "tuple[str, str, str] | None":
     return None
 
 
+#: "you meet the licence requirement", "which doesn't satisfy the minimum": a figure said to meet a limit
+_MEETS = re.compile(r"\b(?P<neg>(?:do|does|did|would|will)(?:\s+not|n['\u2019]t)\s+)?(?:meets?|satisf(?:y|ies)|fulfil+s?)\s+"
+                    r"(?:the|that|this|your|its|their)\s+(?:[\w-]+\s+){0,2}?(?:requirements?|minimum|criteri(?:on|a))\b", re.I)
+#: a limit that a figure meets from above ("at least 2 years", "a minimum of 18"); any other limit is met from below
+_FLOOR_LIMIT = re.compile(r"\b(?:at\s+least|minimum)", re.I)
+
+
+def _unmet(text: str, vals: list, earlier: "list[tuple[str, list]]") -> "tuple[str, str, str] | None":
+    """A figure said to meet a limit it falls short of ("You passed 18 months ago … so you meet the
+    licence requirement", the context's "held … for at least 2 years" stated in the sentence or the
+    two before): the user's figure is the nearest before the phrase that is no limit, the limit the
+    nearest figure marked as one (:data:`_LIMIT_BEFORE`) of its dimension; (figure, "at least" or
+    "at most", limit)."""
+    m = _MEETS.search(text)
+    if m is None:
+        return None
+    def limits_of(t: str, vs: list) -> list:
+        return [(v, bool(_FLOOR_LIMIT.search(t, max(0, v.start - 24), v.start))) for v in vs
+                if _LIMIT_BEFORE.search(t, max(0, v.start - 24), v.start)]
+    here = limits_of(text, vals)
+    marked = {id(v) for v, _ in here}
+    before = [v for v in vals if v.end <= m.start() and id(v) not in marked]
+    if not before:
+        return None
+    a = before[-1]
+    ma = _magnitude(a)
+    if ma is None:
+        return None
+    pool = [lim for t, vs in earlier for lim in limits_of(t, vs)] + [lim for lim in here if lim[0].end <= m.start()]
+    for b, floor in reversed(pool):
+        mb = _magnitude(b)
+        if mb is None or mb[0] != ma[0]:
+            continue
+        holds = ma[1] >= mb[1] if floor else ma[1] <= mb[1]
+        if m.group("neg"):
+            holds = not holds
+        return None if holds else (a.raw, "at least" if floor else "at most", b.raw)
+    return None
+
+
 _COMPARATOR_HINT = re.compile(r"\b(?:over|above|more|longer|greater|higher|beyond|past|exceed\w*|under|below|within|inside|"
-                              r"less|shorter|fewer|lower)\b", re.I)
+                              r"less|shorter|fewer|lower|meets?|satisf(?:y|ies)|fulfil+s?)\b", re.I)
 _RESULT_BEFORE = re.compile(r"=\s*(?:\*\*|__)?\s*$")
 _THAT_LIMIT = re.compile(r"\s*(?:that|the|this|your|its)\s+(?:\w+\s+)?(?:minimum|maximum|limit|threshold|cap|window|"
                          r"allowance|deadline)\b", re.I)
@@ -529,6 +569,9 @@ def _comparisons_pass(r: Reading) -> list[Finding]:
         earlier = [v for k in range(max(0, rep.index - 2), rep.index) for v in values_of(r.sentences[k].text)] \
             if _THAT_LIMIT.search(s.text) else []
         hit = wrong_comparison(s.text, earlier)
+        if hit is None and _MEETS.search(s.text):
+            hit = _unmet(s.text, [v for v in values_of(s.text) if _magnitude(v) is not None][:16],
+                         [(t, list(values_of(t))[:16]) for t in (r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index))])
         if hit is not None:
             rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
                                        f"{hit[0]} is not {hit[1]} {hit[2]}: the figures say otherwise", rule="comparison",
