@@ -110,6 +110,10 @@ _MONTHS_WORKED = re.compile(r"\b(?:to\s+go|left|remaining|remain|more|longer|lat
                             r"in\s+total|altogether|in\s+all|combined)\b", re.I)
 _MONTHS_ADDED = frozenset(("in total", "altogether", "in all", "combined", "another", "further"))
 #: an age reached ("once you turn 25"), and what puts a figure at the top of a band or just above it in the context
+#: a difference between two amounts of money, said after the amount ("£5 per hour less", "£2 more", "£3 cheaper")
+_RELATION = re.compile(r"\s*(?:(?:per|a|an|each)\s+[a-z]+\s+)?(less|cheaper|lower|more|extra|higher|dearer)\s+(?:than|per|a|an|each|at|for|on|if)\b",
+                       re.I)
+_MORE_WORDS = frozenset(("more", "extra", "higher", "dearer"))
 _TURN_BEFORE = re.compile(r"\b(?:turn|turns|turning|turned|reach|reaches|reaching|hit|hits)\s+(?:\*\*|__)?$", re.I)
 _UPPER_END_BEFORE = re.compile(r"(?:\d\s*(?:[-–—]|to)\s*|\bup\s+to\s+|\bmaximum(?:\s+age)?(?:\s+of)?\s+|\baged?\s+up\s+to\s+)$", re.I)
 _BELOW_BEFORE = re.compile(r"\b(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?$", re.I)
@@ -151,7 +155,7 @@ class Ledger:
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
-                 "_stated_values", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
+                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -197,6 +201,7 @@ class Ledger:
         #: the question's figures are read on first use (a response with no figure never needs them)
         self._unasked = bool(ctx.query)
         self._stated_values: tuple | None = None
+        self._deltas: list[float] | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -347,7 +352,7 @@ class Ledger:
         if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount)
                                                                 and not _GROUPED.search(v.raw))):
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working ("1,170" is no year)
-        if self._between_dates(v, text):
+        if self._between_dates(v, text) or self._day_index(v, text):
             self.add(v)
             return True
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
@@ -368,6 +373,9 @@ class Ledger:
         if worked is not None:
             return False  # working written out that does not give it: wrong arithmetic
         if v.kind == "percent" and self._percent(v, text, shown):
+            return True
+        if v.kind == "money" and self._related(v.amount, shown):
+            self.add(v)
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
 
@@ -487,6 +495,26 @@ class Ledger:
                         return True
         return False
 
+    def _relations(self) -> list[float]:
+        """The signed differences the context states between amounts of money ("online lessons cost £5 per
+        hour less than in-home lessons", "£2 more at weekends"): −5, +2."""
+        if self._deltas is None:
+            self._deltas = []
+            text = self.ctx.text
+            for c in self.ctx.values.values[:4 * MAX_CONTEXT]:
+                if c.kind != "money" or not c.amount or c.end < 0:
+                    continue
+                m = _RELATION.match(text, c.end, min(len(text), c.end + 40))
+                if m is not None and len(self._deltas) < MAX_SHOWN:
+                    self._deltas.append(c.amount if m.group(1).lower() in _MORE_WORDS else -c.amount)
+        return self._deltas
+
+    def _related(self, x: float, shown: list) -> bool:
+        """An amount that is a shown amount with a difference the context states applied ("£5 less at every
+        level": in-home £45, online £40), item by item: the base must be an amount the answer shows near it."""
+        deltas = self._relations()
+        return any(am and _near(a + d, x) for a, am in shown for d in deltas)
+
     def _percent_of(self, x: float, shown: list) -> bool:
         """An amount the answer shows times a percentage the context states (1% too: "1% of the
         £30,000 you declare is £300"), or that amount with it added or taken off."""
@@ -541,6 +569,9 @@ class Ledger:
     def _between_times(self, v, text: str) -> bool:
         """A duration that is the time between two clock times the sentence or the context states
         ("08:30 to 12:00 — three and a half hours"; "22:00 to 07:00 — nine hours", across midnight)."""
+        if self._between_day_times(v, text):
+            self.add(v)
+            return True
         times = [u.amount for u in self._values_of(text) if u.kind == "time" and u.amount is not None]
         if len(times) < 2:
             times += [u.amount for u in self.ctx.values.values if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
@@ -559,6 +590,21 @@ class Ledger:
                     self.add(v)
                     return True
         return False
+
+    def _between_day_times(self, v, text: str) -> bool:
+        """A duration between two clock times the sentence gives each on a weekday, in order ("from 7pm on
+        Thursday to 11am on Saturday is 40 hours"): whole days between the weekdays, plus the hours."""
+        own = self._values_of(text)
+        days = [(u.start, u.end, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in own
+                if u.kind == "date" and (u.unit or "").startswith("weekday:")]
+        at: list[list[float]] = []  # each time's readings: on any weekday written next to it
+        for u in own:
+            if u.kind != "time" or u.amount is None or u.start >= v.start:
+                continue
+            near = [d * 1440 + u.amount for s, e, d in days if min(abs(u.start - e), abs(s - u.end)) <= 12][:2]
+            if near and len(at) < MAX_SHOWN:
+                at.append(near)
+        return any(_near((b - a) % (7 * 1440), v.amount) for xs, ys in zip(at, at[1:]) for a in xs for b in ys if a != b)
 
     def _stated(self) -> tuple:
         """The question's values, then the context's (read once per response)."""
@@ -693,9 +739,13 @@ class Ledger:
         later = _AFTER_WORDS.search(low) is not None
         if any((ahead and (s - k) % 7 in steps) or (later and (k - s) % 7 in steps) for s in stated):
             return True
-        if later:  # n working days after a stated day ("7 working days after a Monday is the Wednesday of the following week")
+        if later or not ahead:  # n working days after a stated day ("7 working days after a Monday is the Wednesday
+            # of the following week", "an order on Tuesday would be ready by Thursday": forward unless said to be before)
             works = [n for n, working in self._days() if working and 0 < n <= 366]
             if any(date.fromordinal(_working_days(_A_MONDAY + s, n)).weekday() == k for s in stated for n in works):
+                return True
+            # the working days counted one by one, each with its index ("Day 1: Wednesday", "5–7 | Monday–Wednesday")
+            if any(k in self._counted_weekdays(s, own) for s in stated):
                 return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
             before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in low else set())
@@ -703,6 +753,33 @@ class Ledger:
                    for u in self._stated()[:4 * MAX_CONTEXT]):
                 return True
         return False
+
+    def _counted_weekdays(self, start: int, own: list) -> set[int]:
+        """The weekdays (indexes) reached by counting k working days from the weekday ``start``, k a whole
+        number the sentence (or its table header) shows, at most a number of working days the context states."""
+        most = max((n for n, working in self._days() if working), default=0)
+        ks = {int(u.amount) for u in own[:MAX_SHOWN] if u.kind in ("number", "quantity") and u.amount is not None
+              and u.amount == int(u.amount) and 0 < u.amount <= most}
+        return {date.fromordinal(_working_days(_A_MONDAY + start, n)).weekday() for n in ks}
+
+    def _day_index(self, v, text: str) -> bool:
+        """A count of working days that lands, from a weekday the sentence or the question states, on a
+        weekday the sentence names ("Working day 5–7: Monday–Wednesday next week", counted from a Monday),
+        at most a number of working days the context states."""
+        if v.kind not in ("number", "quantity") or v.amount is None or v.amount != int(v.amount) or v.amount < 1:
+            return False
+        if v.kind == "quantity" and not (v.unit or "").endswith("day"):
+            return False
+        if v.amount > max((n for n, working in self._days() if working), default=0):
+            return False
+        own = self._values_of(text)
+        named = {_WEEKDAYS.index((u.unit or "").split(":", 1)[1]) for u in own
+                 if u.kind == "date" and (u.unit or "").startswith("weekday:")}
+        stated = self._weekdays([u for u in own if u.start < v.start])
+        if not stated:
+            stated = [s for s in self._weekdays([]) if s not in named] or self._weekdays([])
+        end = {date.fromordinal(_working_days(_A_MONDAY + s, int(v.amount))).weekday() for s in stated}
+        return bool(end & named)
 
     def _weekdays(self, own: list) -> list[int]:
         """The weekdays the sentence (its values, ``own``) and the question state (indexes into _WEEKDAYS)."""
