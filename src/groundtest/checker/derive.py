@@ -100,7 +100,7 @@ _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
 _PERIOD_NOUN = re.compile(r"\s*(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)
-_NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday)\b", re.I)
+_NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday|(?:last|final)\s+(?:full\s+)?day)\b", re.I)
 _BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within)\b")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
 _WEEKDAYS = WEEKDAYS
@@ -270,7 +270,8 @@ class Ledger:
                 self.add(v)  # "over a 30-day month", "a 10-day trip", "for a 100 kWh charge": what the answer supposes
                 return True
             if v.amount <= 10 and noun and self.ctx.query and (noun in self.ctx.query_vocab.words or
-                                                              _singular(noun) in self.ctx.query_vocab.words):
+                                                              _singular(noun) in self.ctx.query_vocab.words or
+                                                              _QUERY_LIST.search(self.ctx.query, noun, int(v.amount))):
                 self.add(v)  # "1 toilet" for the user's "an old toilet": the user's own things, counted
                 return True
             return False
@@ -729,10 +730,13 @@ class Ledger:
                 o = self._ordinal(d)
                 if o is not None and _WEEKDAYS[date.fromordinal(o).weekday()] == day:
                     return True
+            if d.kind == "date" and re.fullmatch(r"--\d\d-\d\d", d.unit or "") and min(abs(d.start - v.end), abs(v.start - d.end)) <= 12 \
+                    and self._weekday_of_undated(d.unit or "", day):
+                return True
         # a weekday n days before or after a weekday the sentence, the question or the answer so far states,
         # n a number of days the context or the question states ("up to 4 days ahead … for Saturday: Tuesday")
         k = _WEEKDAYS.index(day)
-        stated = self._weekdays(own)
+        stated = self._weekdays([u for u in own if u.start != v.start])  # (never counted from itself)
         steps = {n for n, working in self._days() if not working and 0 < n < 7}
         low = text.lower()
         ahead = _BEFORE_WORDS.search(low) is not None  # "4 days ahead" of Saturday: Tuesday
@@ -752,6 +756,26 @@ class Ledger:
             if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before
                    for u in self._stated()[:4 * MAX_CONTEXT]):
                 return True
+        return False
+
+    def _weekday_of_undated(self, unit: str, day: str) -> bool:
+        """The weekday of a day given without its year, by a day of the question or the context given with
+        its weekday ("my consultation is on Thursday 24 July": 2 July is a Wednesday), in either kind of year."""
+        vals = [u for u in self._stated()[:4 * MAX_CONTEXT] if u.kind == "date"]
+        k = _WEEKDAYS.index(day)
+        for a, b in zip(vals, vals[1:]):
+            for w, d in ((a, b), (b, a)):
+                if not (w.unit or "").startswith("weekday:") or not re.fullmatch(r"--\d\d-\d\d", d.unit or "") or \
+                        min(abs(w.end - d.start), abs(d.end - w.start)) > 12:
+                    continue
+                w0 = _WEEKDAYS.index((w.unit or "").split(":", 1)[1])
+                for year in (2001, 2000):
+                    try:
+                        gap = date(year, int(unit[2:4]), int(unit[5:7])) - date(year, int(d.unit[2:4]), int(d.unit[5:7]))  # type: ignore[index]
+                    except ValueError:
+                        continue
+                    if (w0 + gap.days) % 7 == k:
+                        return True
         return False
 
     def _counted_weekdays(self, start: int, own: list) -> set[int]:
@@ -1115,6 +1139,23 @@ class Ledger:
             self.dates.append(o)
 
 
+class _QueryList:
+    """The user's own things, listed by name before their noun: "the Reserve and Mixed Dozen plans" are two plans."""
+
+    _AT = re.compile(r"\b((?:[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+))+"
+                     r"[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\w+)")
+    _ITEM = re.compile(r"[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*")
+
+    def search(self, query: str, noun: str, n: int) -> bool:
+        for m in self._AT.finditer(query[:4000]):
+            if _singular(m.group(2).lower()) == _singular(noun) and len(self._ITEM.findall(m.group(0)[:m.start(2) - m.start()])) == n:
+                return True
+        return False
+
+
+_QUERY_LIST = _QueryList()
+
+
 def _month_count(v) -> "tuple[int, bool] | None":
     """A time as a count of months (year × 12 + month − 1), or a year alone: (count or year, whether only the year)."""
     unit = v.unit or ""
@@ -1180,9 +1221,10 @@ _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I
 
 _EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
 #: working said to be rounded: its result may round its operands' rounding (".Ledger.derived")
+_LEAD_OPERANDS = re.compile(r"(?:(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?\s*(?:×|x|\*|÷|/|\+|−|-)\s*)+$")
 _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
 _PAREN_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\(([^()]*[×x*+÷/−-][^()]*)\)")
-_EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|^")
+_EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:and|so|which|then)\s|^")
 _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
         (re.compile(r"÷|/|\bdivided\s+by\b", re.I), "/"),
         (re.compile(r"\+|\bplus\b|\band\b", re.I), "+"),
@@ -1250,6 +1292,9 @@ def _expression(text: str, v) -> "Working | None":
         at = starts[-1] if starts else 0
         while left.count(")", at) > left.count("(", at) and at > 0:  # "(£1,050 + £45) ÷ 10 =": back to its "("
             at = left.rfind("(", 0, at) if "(" in left[:at] else 0
+        lead = _LEAD_OPERANDS.search(left, 0, at) if at > 0 and left[at:at + 1] == "(" else None
+        if lead is not None:
+            at = lead.start()  # "3 × (€1 + €7.50) =": the figures multiplying the bracket are the working's too
         expr = left[at:]
     from ..text.matching import extract_values
 

@@ -254,7 +254,7 @@ _VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛":
 #: number under 100, then no noun of its own
 _MINOR_AFTER = re.compile(r"\s+(?:and\s+)?(?P<minor>\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
                           r"(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|"
-                          r"fifteen|sixteen|seventeen|eighteen|nineteen|five)(?![\w.,:/%])"
+                          r"fifteen|sixteen|seventeen|eighteen|nineteen|five)(?![\w,:/%]|\.\d)"
                           r"(?:\s+(?:pence|p|cents?))?(?!\s+(?!(?:a|an|per|each|for|and|or|to|in|on|at|if|is|was|which|that|"
                           r"with|so|but|instead|then|total|altogether)\b)[a-z])")
 _MAJOR_WORDS = frozenset(("pound", "pounds", "dollar", "dollars", "euro", "euros"))
@@ -979,8 +979,8 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
     word ("a 30 day window" → "day"). The head is singular; modifiers are kept as written.
     """
     words = (w1, w2, w3)
-    if w1 in _MORE and w2 is not None and _singular(w2) in _DURATION_HEADS:
-        return _singular(w2), 1  # "2 more hours", "two further weeks": the duration (.._plain_duration)
+    if (w1 in _MORE or w1 in _NEUTRAL_DURATION_WORDS) and w2 is not None and _singular(w2) in _DURATION_HEADS:
+        return _singular(w2), 1  # "2 more hours", "two further weeks", "1 extra day": the duration (.._plain_duration)
     if w1.strip("'") in _STOP:
         return None
     k = 0
@@ -1040,8 +1040,8 @@ def _propagate_ranges(low: str, values: list[Value]) -> None:
         if "and" in low[a.end:b.start] and not _BETWEEN_BEFORE.search(low, max(0, a.start - 9), a.start):
             continue  # "between 7 and 10 days" is a range; "3 and 4 rooms" is not read as one
         if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent") and b.amount is not None:
-            written = _LEAD_NUMBER.match(b.raw)  # "21–22 weeks": 21 weeks (147 days), the scale of the other end
-            factor = b.amount / _num(written.group()) if b.kind == "quantity" and written and _num(written.group()) else 1.0
+            n = _written_number(b.raw) if b.kind == "quantity" else None  # "21–22 weeks": 21 weeks (147 days)
+            factor = b.amount / n if n else 1.0
             values[i] = Value(b.kind, None if a.amount is None else a.amount * factor, b.unit, a.raw, a.start, a.end)
         elif (a.kind == "money" and b.kind == "number" and b.unit is None and low[a.start] in _SYMBOLS
               and "or" not in low[a.end:b.start]):
@@ -1049,6 +1049,15 @@ def _propagate_ranges(low: str, values: list[Value]) -> None:
 
 
 _LEAD_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?(?![\d½¼¾⅓⅔⅛])")
+def _written_number(raw: str) -> float | None:
+    """The number as written at the start of a value's text ("22" of "22 weeks", 12 of "twelve weeks")."""
+    m = _LEAD_NUMBER.match(raw)
+    if m is not None:
+        return _num(m.group())
+    got = _words_to_number(" ".join(raw.lower().split()[:4]))
+    return float(got[0]) if got is not None else None
+
+
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)$")
 
 
@@ -1108,6 +1117,9 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
         return []
     out: list[tuple[int, int, int, bool]] = []
     for m in _CLOCK.finditer(low):
+        if m.group("rel") == "to" and m.group("m") not in ("a quarter", "quarter", "half") and not m.group("part") and \
+                _COUNTED_AFTER.match(low, m.end()):
+            continue  # "five to eight working days", "ten to twelve weeks": a range of a count, not 7:55
         hour = m.group("h") or m.group("h2") or m.group("h3")
         h = _HOUR_WORDS.get(hour) or int(hour)
         part = m.group("part") or m.group("part2") or m.group("part3")
@@ -1134,6 +1146,9 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
 
 
 _SPAN_JOINT = re.compile(r"\s*(?:until|till|til|to|and|-|–)\s*")
+#: what follows a range of counts rather than a clock time: a kind of day or a plural noun ("days", "weeks", "guests")
+_COUNTED_AFTER = re.compile(r"\s+(?:more\s+|extra\s+|full\s+|whole\s+)?(?:working|business|calendar|people|children|"
+                            r"(?!(?:this|its|has|was|does|is|as|us|yes|plus|less|thus|unless|always|perhaps)\b)[a-z]{2,}s\b)")
 
 
 def _daypart(h: int, mi: int, part: str | None) -> tuple[int, bool]:
