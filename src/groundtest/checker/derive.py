@@ -59,7 +59,8 @@ _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|"
-                  r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond)\b|\s[-−–]\s", re.I)
+                  r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
+                  r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
                   r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
 _DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year|person|head|item)|average|works?\s+out)\b|÷|\s/\s"
@@ -331,7 +332,7 @@ class Ledger:
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
         worked = _expression(text, v)
-        if worked is not None and worked.gives(v) and self._grounded(worked):  # the working is written out ("3 × £85 + £20 = £275"): checked as written
+        if worked is not None and (worked.gives(v) or _floored(worked, v, text)) and self._grounded(worked):  # the working is written out ("3 × £85 + £20 = £275"): checked as written
             self.vouched_at.update((text[:40], a) for a in worked.at)  # its operands are shown working
             # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
@@ -1251,6 +1252,18 @@ class Working(NamedTuple):
             if self.rounded and abs(self.total - a) <= self.slack + _half_unit(v.raw) * (a / (_written(v) or a)) + 1e-9:
                 return True
         return False
+
+
+_WHOLE = re.compile(r"\b(?:full|whole|complete|left\s+over|leftover|remain\w*|spare|rounded\s+down)\b", re.I)
+_DIVIDED = re.compile(r"÷|\s/\s|\bdivided\s+by\b", re.I)
+
+
+def _floored(worked: "Working", v, text: str) -> bool:
+    """A division written out whose result is given as its whole part, the sentence saying so ("1,240 ÷ 500 =
+    2 full vouchers, with points left over")."""
+    if v.amount is None or v.amount != int(v.amount) or worked.total == int(worked.total) or worked.total <= 0:
+        return False
+    return v.amount == math.floor(worked.total) and _DIVIDED.search(text) is not None and _WHOLE.search(text) is not None
 
 
 def _half_unit(raw: str) -> float:

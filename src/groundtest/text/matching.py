@@ -1039,7 +1039,14 @@ def _propagate_ranges(low: str, values: list[Value]) -> None:
             continue
         if "and" in low[a.end:b.start] and not _BETWEEN_BEFORE.search(low, max(0, a.start - 9), a.start):
             continue  # "between 7 and 10 days" is a range; "3 and 4 rooms" is not read as one
-        if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent") and b.amount is not None:
+        if a.kind == "number" and a.unit is None and b.kind == "time" and b.amount is not None and a.amount is not None \
+                and a.amount == int(a.amount) and 1 <= a.amount <= 12 and not (b.unit or "").startswith("~") \
+                and not re.search(r"\b(?:or|and)\b", low[a.end:b.start]):
+            # "6–9pm", "9 to 11am": the opening hour takes the closing one's half of the day when earlier in it
+            h = int(a.amount) % 12
+            minutes = h * 60 + (720 if b.amount >= 720 and h * 60 < b.amount - 720 else 0)
+            values[i] = Value("time", float(minutes), f"{minutes // 60:02d}:{minutes % 60:02d}", a.raw, a.start, a.end)
+        elif a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent") and b.amount is not None:
             n = _written_number(b.raw) if b.kind == "quantity" else None  # "21–22 weeks": 21 weeks (147 days)
             factor = b.amount / n if n else 1.0
             values[i] = Value(b.kind, None if a.amount is None else a.amount * factor, b.unit, a.raw, a.start, a.end)
