@@ -311,3 +311,27 @@ def test_working_day_weekdays_property(start, n, k):
         assert got != "hallucinated", (start, n, k)
     elif k >= 5 or k != s:  # (the start day itself is the user's)
         assert got == "hallucinated", (start, n, k)
+
+
+REWARDS = [{"title": "rewards.md", "text": "Members earn 1 point for every £1 spent, and 500 points can be exchanged for a £5 voucher."}]
+TIERS = [{"title": "tiers.md", "text": "Individual £65 a year; Family £155 a year. Upgrades are made by paying the difference in price."}]
+PASS = [{"title": "pass.md", "text": "A season pass costs €1,250 and covers 24 sessions."}]
+COURTS = [{"title": "courts.md", "text": "At peak times (weekdays 6–9pm and weekends 9am–1pm) each booking is limited to 1 hour."}]
+
+
+@pytest.mark.parametrize(("text", "ctx", "query", "want"), [
+    ("- 1,240 ÷ 500 = **2** full vouchers, with points left over", REWARDS, "I've got 1,240 points.", "clean"),
+    ("- 1,240 ÷ 500 = **3** full vouchers, with points left over", REWARDS, "I've got 1,240 points.", "hallucinated"),
+    ("- 1,240 ÷ 500 = **2** vouchers", REWARDS, "I've got 1,240 points.", "hallucinated"),  # no whole part said
+    ("For example, going from Individual (£65) to Family (£155) would cost **£90**.", TIERS, "Can I upgrade?", "clean"),
+    ("For example, going from Individual (£65) to Family (£155) would cost **£80**.", TIERS, "Can I upgrade?", "hallucinated"),
+    ("Peak times:\n- **Weekdays:** 6pm–9pm\n- **Weekends:** 9am–1pm", COURTS, "Can I book on Saturday?", "clean"),
+    ("Peak times:\n- **Weekdays:** 4pm–9pm\n- **Weekends:** 9am–1pm", COURTS, "Can I book on Saturday?", "hallucinated"),
+    # a result said to be rounded: within half its last written unit, and exact otherwise
+    ("A pass is 1250 euros for two dozen sessions — roughly €52 per session.", PASS, "Season pass?", "clean"),
+    ("A pass is 1250 euros for two dozen sessions — roughly €55 per session.", PASS, "Season pass?", "hallucinated"),
+    ("A pass is 1250 euros for two dozen sessions — €52 per session.", PASS, "Season pass?", "hallucinated"),
+])
+def test_whole_parts_changes_and_hour_ranges(text, ctx, query, want):
+    got = verdict(text, ctx, query)
+    assert got == want if want == "hallucinated" else got != "hallucinated", got

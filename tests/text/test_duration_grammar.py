@@ -144,3 +144,16 @@ def test_vulgar_fraction_property(n, frac, unit):
 def test_pounds_and_pence_in_words_property(pounds, pence):
     (v,) = _ev(f"it costs {pounds} pounds {pence}.")
     assert v.kind == "money" and abs(v.amount - (pounds + pence / 100)) < 1e-9
+
+
+@_given(_st.integers(1, 11), _st.integers(1, 11), _st.sampled_from(["am", "pm"]))
+def test_hour_range_opening_end_property(a, span, part):
+    """"a–bpm": the opening hour is a clock time, in the closing one's half of the day when earlier in it."""
+    b = a + span
+    if b > 12:
+        return
+    got = _ev(f"open {a}–{b}{part} daily")
+    assert [v.kind for v in got] == ["time", "time"]
+    close = (b % 12 + (12 if part == "pm" else 0)) * 60
+    assert got[1].amount == close
+    assert got[0].amount == (a % 12) * 60 + (720 if part == "pm" and (a % 12) * 60 < close - 720 else 0)

@@ -430,6 +430,8 @@ class Ledger:
         if not ops or not shown:
             return False
         money = v.kind == "money"  # money needs money among its operands; any other figure none (dimensions)
+        # "roughly €52" for 1,250 ÷ 24 = 52.08: a result said to be rounded, within half its last written unit
+        slack = _half_unit(v.raw) if v.start >= 0 and _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
         pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
         shown_set = set(shown) | set(_constants(text))
@@ -438,7 +440,7 @@ class Ledger:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
                     if (b, bm) not in shown_set and not bm and "%" not in text:
                         continue
-                    if _one(a, b, x, ops & {"*", "/", "%"}):
+                    if _one(a, b, x, ops & {"*", "/", "%"}, slack):
                         if "*" in ops:
                             self._vouch(x, pool)
                         self.add(v)
@@ -447,11 +449,11 @@ class Ledger:
                 if money and not (am and bm):
                     continue  # money from money: sums and differences of two amounts
                 if money:
-                    if _one(a, b, x, ops & {"+", "-"}):
+                    if _one(a, b, x, ops & {"+", "-"}, slack):
                         self.add(v)
                         return True
                     continue
-                if not (am or bm) and _one(a, b, x, ops):
+                if not (am or bm) and _one(a, b, x, ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
                     self.add(v)
@@ -1557,10 +1559,10 @@ def _results(a: float, b: float, ops: frozenset) -> list[float]:
     return out
 
 
-def _one(a: float, b: float, x: float, ops: frozenset) -> bool:
+def _one(a: float, b: float, x: float, ops: frozenset, slack: float = 0.0) -> bool:
     if a in (0, 1) or b in (0, 1):
         return False  # ×1, +1: no working shown
-    return any(_near(r, x) for r in _results(a, b, ops))
+    return any(_near(r, x) or abs(r - x) <= slack for r in _results(a, b, ops))
 
 
 def _near(r: float, x: float) -> bool:
