@@ -335,3 +335,21 @@ COURTS = [{"title": "courts.md", "text": "At peak times (weekdays 6–9pm and we
 def test_whole_parts_changes_and_hour_ranges(text, ctx, query, want):
     got = verdict(text, ctx, query)
     assert got == want if want == "hallucinated" else got != "hallucinated", got
+
+
+CALLOUT = [{"title": "c.md", "text": "Weekday call-out £65, including the first 30 minutes of labour. Additional labour £22 per 15 minutes."}]
+STALE_CALLOUT = [{"title": "old.md", "text": "Weekday call-out £59, valid until 31 December 2024.", "status": "superseded"},
+                 {"title": "new.md", "text": "From 1 January 2025: weekday call-out £65.", "status": "current"}]
+
+
+@pytest.mark.parametrize(("text", "ctx", "want"), [
+    ("A weekday job taking **45 minutes** would be £65 + £22 = **£87**.", CALLOUT, "clean"),  # a case supposed
+    ("A weekday job taking **45 minutes** would be £65 + £22 = **£97**.", CALLOUT, "hallucinated"),
+    ("Every job takes at least 45 minutes.", CALLOUT, "hallucinated"),  # a rule stated, not a case supposed
+    ("It is £65. You might see £59 quoted in older material — those rates were valid until 31 December 2024.", STALE_CALLOUT,
+     "clean"),
+    ("The weekday call-out is £59.", STALE_CALLOUT, "hallucinated"),
+])
+def test_supposed_lengths_and_old_rates_said_to_be_old(text, ctx, want):
+    got = verdict(text, ctx, "Call-out fee?")
+    assert got == want if want == "hallucinated" else got != "hallucinated", got

@@ -97,6 +97,9 @@ _BOUND_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:or\s+(?:more|less|longer|fewer|
 _FOR_ARTICLE = re.compile(r"\bfor\s+an?\s*$", re.I)
 #: what a figure supposed with "for a" measures ("for a 100 kWh charge", "for a 2-hour session")
 _SUPPOSED_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:charge|charging\s+session|session|top-?up|load|ride|job|print\s+run|order|booking)\b", re.I)
+#: a case the answer supposes, by its length ("a weekday job taking 45 minutes", "a visit lasting 3 hours")
+_SUPPOSED_LENGTH = re.compile(r"\b(?:an?|say)\s+(?:[\w-]+\s+){0,2}?(?:job|visit|call|call-out|session|ride|stay|trip|booking|lesson|"
+                              r"repair|appointment|class|hire|rental|journey|shift)\s+(?:that\s+)?(?:taking|takes|lasting|lasts|of)\s+(?:\*\*|__)?$", re.I)
 _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
@@ -266,6 +269,9 @@ class Ledger:
         if v.kind == "quantity":
             before, after = text[max(0, start - 12):start], text[start + len(v.raw):start + len(v.raw) + 20]
             noun = (v.unit or "").split(" ")[-1]
+            if _SUPPOSED_LENGTH.search(text, max(0, start - 48), start) and not bound:
+                self.add(v)  # "a weekday job taking 45 minutes would be …": the length of a case the answer supposes
+                return True
             if _ARTICLE.search(before) and (_PERIOD_NOUN.match(after) or (
                     _FOR_ARTICLE.search(before) and _SUPPOSED_NOUN.match(after))):
                 self.add(v)  # "over a 30-day month", "a 10-day trip", "for a 100 kWh charge": what the answer supposes
