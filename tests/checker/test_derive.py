@@ -227,3 +227,129 @@ def test_days_between_dates_as_a_property(start, n):
     q = f"I paid on {say(start)} and it was protected on {say(end)}."
     assert verdict(f"From {say(start)} to {say(end)} is {n} days later.", ctx, q) != "hallucinated"
     assert verdict(f"From {say(start)} to {say(end)} is {n + 3} days later.", ctx, q) == "hallucinated"
+
+
+# ---------------------------------------------------------------- round 2: blind3 classes
+TURNAROUND = [{"title": "turnaround.md", "text": "Standard turnaround is 2 working days. Same-day service is available "
+               "for orders placed before 11am."}]
+LEAD = [{"title": "lead-times.md", "text": "In-stock items are delivered within 7–10 working days of your order."}]
+JUMP = [{"title": "changes.md", "text": "You can move your booking free of charge up to 48 hours before your session. "
+         "Within 48 hours, changes cost £3 per jumper."}]
+TUTOR = [{"title": "rates.md", "text": "In-home lesson rates per hour: Primary £38; GCSE £45; A-level £55. "
+          "Online lessons cost £5 per hour less than in-home lessons at every level."}]
+LENSES = [{"title": "before.md", "text": "Stop wearing rigid gas-permeable (hard) lenses 3 weeks before your consultation."}]
+SCOOT = [{"title": "pricing.md", "text": "Scooters cost €1.00 to unlock and €0.25 per minute of riding. The Day Pass costs €12."}]
+WINE = [{"title": "plans.md", "text": "Discovery costs £69 per delivery. Cases arrive every 8 weeks by default."}]
+
+
+@pytest.mark.parametrize(("text", "ctx", "query", "want"), [
+    # a weekday n working days on from the user's weekday: the end, and the days counted one by one
+    ("An order on Tuesday would be ready by Thursday.", TURNAROUND, "I order on Tuesday.", "clean"),
+    ("An order on Tuesday would be ready by Friday.", TURNAROUND, "I order on Tuesday.", "hallucinated"),
+    ("Counting from Tuesday:\n- Day 1: Wednesday\n- Day 2: **Thursday**", TURNAROUND, "I order on Tuesday.", "clean"),
+    ("Counting from Tuesday:\n- Day 1: Wednesday\n- Day 2: **Friday**", TURNAROUND, "I order on Tuesday.", "hallucinated"),
+    ("| Working day | Date |\n|---|---|\n| 1–4 | Tuesday–Friday this week |\n| 5–7 | Monday–Wednesday next week |",
+     LEAD, "I order today (Monday).", "clean"),
+    ("| Working day | Date |\n|---|---|\n| 1–4 | Tuesday–Friday this week |\n| 5–7 | Monday–Thursday next week |",
+     LEAD, "I order today (Monday).", "hallucinated"),
+    # a span between two clock times on two weekdays
+    ("From 7pm on Thursday to 11am on Saturday is **40 hours**, inside the 48-hour window.", JUMP,
+     "It's Thursday 7pm and my booking is Saturday 11am.", "clean"),
+    ("From 7pm on Thursday to 11am on Saturday is **42 hours**, inside the 48-hour window.", JUMP,
+     "It's Thursday 7pm and my booking is Saturday 11am.", "hallucinated"),
+    # a difference the context states, applied to each item
+    ("| Level | In-home | Online |\n|---|---|---|\n| Primary | £38 | £33 |\n| GCSE | £45 | £40 |", TUTOR, "Rates?", "clean"),
+    ("| Level | In-home | Online |\n|---|---|---|\n| Primary | £38 | £33 |\n| GCSE | £45 | £41 |", TUTOR, "Rates?", "hallucinated"),
+    ("A-level lessons are £55 an hour, and online lessons are £5 an hour less. So online is £60 an hour.", TUTOR, "Rates?",
+     "hallucinated"),
+    # the weekday of a day without its year, from the user's dated weekday; the last day before a start
+    ("Three weeks earlier: **Thursday 3 July**. The last day you can wear them is **Wednesday 2 July**.", LENSES,
+     "My consultation is on Thursday 24 July.", "clean"),
+    ("Three weeks earlier: **Thursday 3 July**. The last day you can wear them is **Tuesday 2 July**.", LENSES,
+     "My consultation is on Thursday 24 July.", "hallucinated"),
+    ("Three weeks earlier: **Friday 3 July**.", LENSES, "My consultation is on Thursday 24 July.", "hallucinated"),
+    # working written with a bracket multiplied, and a constant before a clause break
+    ("Three 30-minute rides would be 3 × (€1 + €7.50) = **€25.50**, versus **€12** with the Day Pass.", SCOOT, "Day Pass?",
+     "clean"),
+    ("Three 30-minute rides would be 3 × (€1 + €7.50) = **€27.50**, versus **€12** with the Day Pass.", SCOOT, "Day Pass?",
+     "hallucinated"),
+    ("A year has 52 weeks, and 52 ÷ 8 = **6.5** cases.", WINE, "What will that cost over a year?", "clean"),
+    ("A year has 52 weeks, and 52 ÷ 8 = **7.5** cases.", WINE, "What will that cost over a year?", "hallucinated"),
+    # cents of a currency divided into cents
+    ("Extra minutes are charged at 25 cents a minute.", SCOOT, None, "clean"),
+    ("Extra minutes are charged at 30 cents a minute.", SCOOT, None, "hallucinated"),
+])
+def test_blind3_derivations_hold_or_are_critical(text, ctx, query, want):
+    got = verdict(text, ctx, query)
+    assert got == want if want == "hallucinated" else got != "hallucinated", got
+
+
+def test_the_users_listed_things_are_counted():
+    from groundtest.checker.derive import _QUERY_LIST
+
+    q = "What's the difference between the Reserve and Mixed Dozen plans?"
+    assert _QUERY_LIST.search(q, "plan", 2)
+    assert not _QUERY_LIST.search(q, "plan", 3)
+    assert not _QUERY_LIST.search(q, "bottle", 2)
+    assert _QUERY_LIST.search("Compare Gold, Silver and Bronze tickets", "ticket", 3)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["monday", "tuesday", "wednesday", "thursday", "friday"]), st.integers(1, 10), st.integers(0, 6))
+def test_working_day_weekdays_property(start, n, k):
+    """A weekday named as the end of n working days from a weekday is accepted exactly when it is that day."""
+    from datetime import date
+
+    from groundtest.checker.derive import _A_MONDAY, _WEEKDAYS
+
+    s = _WEEKDAYS.index(start)
+    want = date.fromordinal(_working_days(_A_MONDAY + s, n)).weekday()
+    ctx = [{"title": "t.md", "text": f"Standard turnaround is {n} working days."}]
+    text = f"An order on {start.title()} would be ready by {_WEEKDAYS[k].title()}."
+    got = verdict(text, ctx, f"I order on {start.title()}.")
+    if k == want:
+        assert got != "hallucinated", (start, n, k)
+    elif k >= 5 or k != s:  # (the start day itself is the user's)
+        assert got == "hallucinated", (start, n, k)
+
+
+REWARDS = [{"title": "rewards.md", "text": "Members earn 1 point for every £1 spent, and 500 points can be exchanged for a £5 voucher."}]
+TIERS = [{"title": "tiers.md", "text": "Individual £65 a year; Family £155 a year. Upgrades are made by paying the difference in price."}]
+PASS = [{"title": "pass.md", "text": "A season pass costs €1,250 and covers 24 sessions."}]
+COURTS = [{"title": "courts.md", "text": "At peak times (weekdays 6–9pm and weekends 9am–1pm) each booking is limited to 1 hour."}]
+
+
+@pytest.mark.parametrize(("text", "ctx", "query", "want"), [
+    ("- 1,240 ÷ 500 = **2** full vouchers, with points left over", REWARDS, "I've got 1,240 points.", "clean"),
+    ("- 1,240 ÷ 500 = **3** full vouchers, with points left over", REWARDS, "I've got 1,240 points.", "hallucinated"),
+    ("- 1,240 ÷ 500 = **2** vouchers", REWARDS, "I've got 1,240 points.", "hallucinated"),  # no whole part said
+    ("For example, going from Individual (£65) to Family (£155) would cost **£90**.", TIERS, "Can I upgrade?", "clean"),
+    ("For example, going from Individual (£65) to Family (£155) would cost **£80**.", TIERS, "Can I upgrade?", "hallucinated"),
+    ("Peak times:\n- **Weekdays:** 6pm–9pm\n- **Weekends:** 9am–1pm", COURTS, "Can I book on Saturday?", "clean"),
+    ("Peak times:\n- **Weekdays:** 4pm–9pm\n- **Weekends:** 9am–1pm", COURTS, "Can I book on Saturday?", "hallucinated"),
+    # a result said to be rounded: within half its last written unit, and exact otherwise
+    ("A pass is 1250 euros for two dozen sessions — roughly €52 per session.", PASS, "Season pass?", "clean"),
+    ("A pass is 1250 euros for two dozen sessions — roughly €55 per session.", PASS, "Season pass?", "hallucinated"),
+    ("A pass is 1250 euros for two dozen sessions — €52 per session.", PASS, "Season pass?", "hallucinated"),
+])
+def test_whole_parts_changes_and_hour_ranges(text, ctx, query, want):
+    got = verdict(text, ctx, query)
+    assert got == want if want == "hallucinated" else got != "hallucinated", got
+
+
+CALLOUT = [{"title": "c.md", "text": "Weekday call-out £65, including the first 30 minutes of labour. Additional labour £22 per 15 minutes."}]
+STALE_CALLOUT = [{"title": "old.md", "text": "Weekday call-out £59, valid until 31 December 2024.", "status": "superseded"},
+                 {"title": "new.md", "text": "From 1 January 2025: weekday call-out £65.", "status": "current"}]
+
+
+@pytest.mark.parametrize(("text", "ctx", "want"), [
+    ("A weekday job taking **45 minutes** would be £65 + £22 = **£87**.", CALLOUT, "clean"),  # a case supposed
+    ("A weekday job taking **45 minutes** would be £65 + £22 = **£97**.", CALLOUT, "hallucinated"),
+    ("Every job takes at least 45 minutes.", CALLOUT, "hallucinated"),  # a rule stated, not a case supposed
+    ("It is £65. You might see £59 quoted in older material — those rates were valid until 31 December 2024.", STALE_CALLOUT,
+     "clean"),
+    ("The weekday call-out is £59.", STALE_CALLOUT, "hallucinated"),
+])
+def test_supposed_lengths_and_old_rates_said_to_be_old(text, ctx, want):
+    got = verdict(text, ctx, "Call-out fee?")
+    assert got == want if want == "hallucinated" else got != "hallucinated", got

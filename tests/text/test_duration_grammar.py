@@ -97,3 +97,63 @@ def test_the_checker_reads_the_same_grammar(a, b) -> None:  # type: ignore[no-un
         # a value the context lacks, or the context's own frame given another amount (frame_value)
         assert v.hallucination == "hallucinated" and any(f.rule in ("value", "frame_value") for f in v.findings), \
             (context, answer, v.findings)
+
+
+# ---------------------------------------------------------------- round 2: number grammar
+from hypothesis import given as _given  # noqa: E402
+from hypothesis import strategies as _st  # noqa: E402
+
+from groundtest.text.matching import extract_values as _ev  # noqa: E402
+
+
+def _one(text):
+    return [(v.kind, v.amount, v.unit) for v in _ev(text)]
+
+
+def test_vulgar_fractions_ranges_dozens_and_minor_units():
+    assert _one("17½ weeks") == [("quantity", 122.5, "day")]
+    assert _one("2¼ hours") == [("quantity", 135.0, "minute")]
+    assert _one("21–22 weeks")[0] == ("quantity", 147.0, "day")
+    assert _one("ten to twelve weeks")[0] == ("quantity", 70.0, "day")
+    assert _one("3-4 hours")[0] == ("quantity", 180.0, "minute")
+    assert _one("two dozen sessions") == [("quantity", 24.0, "session")]
+    assert _one("two pounds fifty") == [("money", 2.5, "gbp")]
+    assert _one("5 dollars 99 each") == [("money", 5.99, "usd")]
+    assert _one("ten pounds 20 minutes later") == [("money", 10.0, "gbp"), ("quantity", 20.0, "minute")]
+    assert _one("1 extra day") == [("quantity", 1.0, "day")]
+    assert _one("five to eight working days")[0][0] == "quantity"  # a range, not 7:55
+    assert _one("we open at ten to eight")[0][0] == "time"
+
+
+@_given(_st.integers(1, 60), _st.integers(1, 30), _st.sampled_from([("weeks", 7.0, "day"), ("hours", 60.0, "minute"),
+                                                                     ("days", 1.0, "day"), ("years", 12.0, "month")]))
+def test_range_ends_share_the_unit_property(a, d, unit):
+    word, factor, canon = unit
+    got = _ev(f"roughly {a}–{a + d} {word}")
+    assert [(v.amount, v.unit) for v in got] == [(a * factor, canon), ((a + d) * factor, canon)]
+
+
+@_given(_st.integers(1, 99), _st.sampled_from(["½", "¼", "¾"]), _st.sampled_from([("weeks", 7.0), ("days", 1.0)]))
+def test_vulgar_fraction_property(n, frac, unit):
+    word, factor = unit
+    (v,) = _ev(f"{n}{frac} {word}")
+    assert v.amount == (n + {"½": 0.5, "¼": 0.25, "¾": 0.75}[frac]) * factor
+
+
+@_given(_st.integers(1, 20), _st.integers(1, 99))
+def test_pounds_and_pence_in_words_property(pounds, pence):
+    (v,) = _ev(f"it costs {pounds} pounds {pence}.")
+    assert v.kind == "money" and abs(v.amount - (pounds + pence / 100)) < 1e-9
+
+
+@_given(_st.integers(1, 11), _st.integers(1, 11), _st.sampled_from(["am", "pm"]))
+def test_hour_range_opening_end_property(a, span, part):
+    """"a–bpm": the opening hour is a clock time, in the closing one's half of the day when earlier in it."""
+    b = a + span
+    if b > 12:
+        return
+    got = _ev(f"open {a}–{b}{part} daily")
+    assert [v.kind for v in got] == ["time", "time"]
+    close = (b % 12 + (12 if part == "pm" else 0)) * 60
+    assert got[1].amount == close
+    assert got[0].amount == (a % 12) * 60 + (720 if part == "pm" and (a % 12) * 60 < close - 720 else 0)

@@ -287,7 +287,9 @@ class ContextIndex:
     def times(self) -> set[int]:
         """Clock times of the context in minutes (``17:0`` and ``5pm`` alike)."""
         if self._times is None:
-            self._times = context_times(self.text)
+            # with the times the value grammar reads ("6–9pm": 6pm too)
+            self._times = context_times(self.text) | {int(v.amount) for v in self.values.values if v.kind == "time"
+                                                       and v.amount is not None and not (v.unit or "").startswith("~")}
         return self._times
 
     @property

@@ -59,7 +59,8 @@ _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|"
-                  r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond)\b|\s[-−–]\s", re.I)
+                  r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
+                  r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
                   r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
 _DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year|person|head|item)|average|works?\s+out)\b|÷|\s/\s"
@@ -96,11 +97,14 @@ _BOUND_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:or\s+(?:more|less|longer|fewer|
 _FOR_ARTICLE = re.compile(r"\bfor\s+an?\s*$", re.I)
 #: what a figure supposed with "for a" measures ("for a 100 kWh charge", "for a 2-hour session")
 _SUPPOSED_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:charge|charging\s+session|session|top-?up|load|ride|job|print\s+run|order|booking)\b", re.I)
+#: a case the answer supposes, by its length ("a weekday job taking 45 minutes", "a visit lasting 3 hours")
+_SUPPOSED_LENGTH = re.compile(r"\b(?:an?|say)\s+(?:[\w-]+\s+){0,2}?(?:job|visit|call|call-out|session|ride|stay|trip|booking|lesson|"
+                              r"repair|appointment|class|hire|rental|journey|shift)\s+(?:that\s+)?(?:taking|takes|lasting|lasts|of)\s+(?:\*\*|__)?$", re.I)
 _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
 _PERIOD_NOUN = re.compile(r"\s*(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)
-_NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday)\b", re.I)
+_NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday|(?:last|final)\s+(?:full\s+)?day)\b", re.I)
 _BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within)\b")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
 _WEEKDAYS = WEEKDAYS
@@ -110,6 +114,10 @@ _MONTHS_WORKED = re.compile(r"\b(?:to\s+go|left|remaining|remain|more|longer|lat
                             r"in\s+total|altogether|in\s+all|combined)\b", re.I)
 _MONTHS_ADDED = frozenset(("in total", "altogether", "in all", "combined", "another", "further"))
 #: an age reached ("once you turn 25"), and what puts a figure at the top of a band or just above it in the context
+#: a difference between two amounts of money, said after the amount ("£5 per hour less", "£2 more", "£3 cheaper")
+_RELATION = re.compile(r"\s*(?:(?:per|a|an|each)\s+[a-z]+\s+)?(less|cheaper|lower|more|extra|higher|dearer)\s+(?:than|per|a|an|each|at|for|on|if)\b",
+                       re.I)
+_MORE_WORDS = frozenset(("more", "extra", "higher", "dearer"))
 _TURN_BEFORE = re.compile(r"\b(?:turn|turns|turning|turned|reach|reaches|reaching|hit|hits)\s+(?:\*\*|__)?$", re.I)
 _UPPER_END_BEFORE = re.compile(r"(?:\d\s*(?:[-–—]|to)\s*|\bup\s+to\s+|\bmaximum(?:\s+age)?(?:\s+of)?\s+|\baged?\s+up\s+to\s+)$", re.I)
 _BELOW_BEFORE = re.compile(r"\b(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?$", re.I)
@@ -151,7 +159,7 @@ class Ledger:
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
-                 "_stated_values", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
+                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -197,6 +205,7 @@ class Ledger:
         #: the question's figures are read on first use (a response with no figure never needs them)
         self._unasked = bool(ctx.query)
         self._stated_values: tuple | None = None
+        self._deltas: list[float] | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -260,12 +269,16 @@ class Ledger:
         if v.kind == "quantity":
             before, after = text[max(0, start - 12):start], text[start + len(v.raw):start + len(v.raw) + 20]
             noun = (v.unit or "").split(" ")[-1]
+            if _SUPPOSED_LENGTH.search(text, max(0, start - 48), start) and not bound:
+                self.add(v)  # "a weekday job taking 45 minutes would be …": the length of a case the answer supposes
+                return True
             if _ARTICLE.search(before) and (_PERIOD_NOUN.match(after) or (
                     _FOR_ARTICLE.search(before) and _SUPPOSED_NOUN.match(after))):
                 self.add(v)  # "over a 30-day month", "a 10-day trip", "for a 100 kWh charge": what the answer supposes
                 return True
             if v.amount <= 10 and noun and self.ctx.query and (noun in self.ctx.query_vocab.words or
-                                                              _singular(noun) in self.ctx.query_vocab.words):
+                                                              _singular(noun) in self.ctx.query_vocab.words or
+                                                              _QUERY_LIST.search(self.ctx.query, noun, int(v.amount))):
                 self.add(v)  # "1 toilet" for the user's "an old toilet": the user's own things, counted
                 return True
             return False
@@ -325,7 +338,7 @@ class Ledger:
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
         worked = _expression(text, v)
-        if worked is not None and worked.gives(v) and self._grounded(worked):  # the working is written out ("3 × £85 + £20 = £275"): checked as written
+        if worked is not None and (worked.gives(v) or _floored(worked, v, text)) and self._grounded(worked):  # the working is written out ("3 × £85 + £20 = £275"): checked as written
             self.vouched_at.update((text[:40], a) for a in worked.at)  # its operands are shown working
             # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
@@ -347,7 +360,7 @@ class Ledger:
         if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount)
                                                                 and not _GROUPED.search(v.raw))):
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working ("1,170" is no year)
-        if self._between_dates(v, text):
+        if self._between_dates(v, text) or self._day_index(v, text):
             self.add(v)
             return True
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
@@ -368,6 +381,9 @@ class Ledger:
         if worked is not None:
             return False  # working written out that does not give it: wrong arithmetic
         if v.kind == "percent" and self._percent(v, text, shown):
+            return True
+        if v.kind == "money" and self._related(v.amount, shown):
+            self.add(v)
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
 
@@ -420,6 +436,8 @@ class Ledger:
         if not ops or not shown:
             return False
         money = v.kind == "money"  # money needs money among its operands; any other figure none (dimensions)
+        # "roughly €52" for 1,250 ÷ 24 = 52.08: a result said to be rounded, within half its last written unit
+        slack = _half_unit(v.raw) if v.start >= 0 and _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
         pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
         shown_set = set(shown) | set(_constants(text))
@@ -428,7 +446,7 @@ class Ledger:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
                     if (b, bm) not in shown_set and not bm and "%" not in text:
                         continue
-                    if _one(a, b, x, ops & {"*", "/", "%"}):
+                    if _one(a, b, x, ops & {"*", "/", "%"}, slack):
                         if "*" in ops:
                             self._vouch(x, pool)
                         self.add(v)
@@ -437,11 +455,11 @@ class Ledger:
                 if money and not (am and bm):
                     continue  # money from money: sums and differences of two amounts
                 if money:
-                    if _one(a, b, x, ops & {"+", "-"}):
+                    if _one(a, b, x, ops & {"+", "-"}, slack):
                         self.add(v)
                         return True
                     continue
-                if not (am or bm) and _one(a, b, x, ops):
+                if not (am or bm) and _one(a, b, x, ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
                     self.add(v)
@@ -486,6 +504,26 @@ class Ledger:
                         self.add(v)
                         return True
         return False
+
+    def _relations(self) -> list[float]:
+        """The signed differences the context states between amounts of money ("online lessons cost £5 per
+        hour less than in-home lessons", "£2 more at weekends"): −5, +2."""
+        if self._deltas is None:
+            self._deltas = []
+            text = self.ctx.text
+            for c in self.ctx.values.values[:4 * MAX_CONTEXT]:
+                if c.kind != "money" or not c.amount or c.end < 0:
+                    continue
+                m = _RELATION.match(text, c.end, min(len(text), c.end + 40))
+                if m is not None and len(self._deltas) < MAX_SHOWN:
+                    self._deltas.append(c.amount if m.group(1).lower() in _MORE_WORDS else -c.amount)
+        return self._deltas
+
+    def _related(self, x: float, shown: list) -> bool:
+        """An amount that is a shown amount with a difference the context states applied ("£5 less at every
+        level": in-home £45, online £40), item by item: the base must be an amount the answer shows near it."""
+        deltas = self._relations()
+        return any(am and _near(a + d, x) for a, am in shown for d in deltas)
 
     def _percent_of(self, x: float, shown: list) -> bool:
         """An amount the answer shows times a percentage the context states (1% too: "1% of the
@@ -542,6 +580,9 @@ class Ledger:
     def _between_times(self, v, text: str) -> bool:
         """A duration that is the time between two clock times the sentence or the context states
         ("08:30 to 12:00 — three and a half hours"; "22:00 to 07:00 — nine hours", across midnight)."""
+        if self._between_day_times(v, text):
+            self.add(v)
+            return True
         times = [u.amount for u in self._values_of(text) if u.kind == "time" and u.amount is not None]
         if len(times) < 2:
             times += [u.amount for u in self.ctx.values.values if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
@@ -560,6 +601,21 @@ class Ledger:
                     self.add(v)
                     return True
         return False
+
+    def _between_day_times(self, v, text: str) -> bool:
+        """A duration between two clock times the sentence gives each on a weekday, in order ("from 7pm on
+        Thursday to 11am on Saturday is 40 hours"): whole days between the weekdays, plus the hours."""
+        own = self._values_of(text)
+        days = [(u.start, u.end, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in own
+                if u.kind == "date" and (u.unit or "").startswith("weekday:")]
+        at: list[list[float]] = []  # each time's readings: on any weekday written next to it
+        for u in own:
+            if u.kind != "time" or u.amount is None or u.start >= v.start:
+                continue
+            near = [d * 1440 + u.amount for s, e, d in days if min(abs(u.start - e), abs(s - u.end)) <= 12][:2]
+            if near and len(at) < MAX_SHOWN:
+                at.append(near)
+        return any(_near((b - a) % (7 * 1440), v.amount) for xs, ys in zip(at, at[1:]) for a in xs for b in ys if a != b)
 
     def _stated(self) -> tuple:
         """The question's values, then the context's (read once per response)."""
@@ -684,19 +740,26 @@ class Ledger:
                 o = self._ordinal(d)
                 if o is not None and _WEEKDAYS[date.fromordinal(o).weekday()] == day:
                     return True
+            if d.kind == "date" and re.fullmatch(r"--\d\d-\d\d", d.unit or "") and min(abs(d.start - v.end), abs(v.start - d.end)) <= 12 \
+                    and self._weekday_of_undated(d.unit or "", day):
+                return True
         # a weekday n days before or after a weekday the sentence, the question or the answer so far states,
         # n a number of days the context or the question states ("up to 4 days ahead … for Saturday: Tuesday")
         k = _WEEKDAYS.index(day)
-        stated = self._weekdays(own)
+        stated = self._weekdays([u for u in own if u.start != v.start])  # (never counted from itself)
         steps = {n for n, working in self._days() if not working and 0 < n < 7}
         low = text.lower()
         ahead = _BEFORE_WORDS.search(low) is not None  # "4 days ahead" of Saturday: Tuesday
         later = _AFTER_WORDS.search(low) is not None
         if any((ahead and (s - k) % 7 in steps) or (later and (k - s) % 7 in steps) for s in stated):
             return True
-        if later:  # n working days after a stated day ("7 working days after a Monday is the Wednesday of the following week")
+        if later or not ahead:  # n working days after a stated day ("7 working days after a Monday is the Wednesday
+            # of the following week", "an order on Tuesday would be ready by Thursday": forward unless said to be before)
             works = [n for n, working in self._days() if working and 0 < n <= 366]
             if any(date.fromordinal(_working_days(_A_MONDAY + s, n)).weekday() == k for s in stated for n in works):
+                return True
+            # the working days counted one by one, each with its index ("Day 1: Wednesday", "5–7 | Monday–Wednesday")
+            if any(k in self._counted_weekdays(s, own) for s in stated):
                 return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
             before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in low else set())
@@ -704,6 +767,53 @@ class Ledger:
                    for u in self._stated()[:4 * MAX_CONTEXT]):
                 return True
         return False
+
+    def _weekday_of_undated(self, unit: str, day: str) -> bool:
+        """The weekday of a day given without its year, by a day of the question or the context given with
+        its weekday ("my consultation is on Thursday 24 July": 2 July is a Wednesday), in either kind of year."""
+        vals = [u for u in self._stated()[:4 * MAX_CONTEXT] if u.kind == "date"]
+        k = _WEEKDAYS.index(day)
+        for a, b in zip(vals, vals[1:]):
+            for w, d in ((a, b), (b, a)):
+                if not (w.unit or "").startswith("weekday:") or not re.fullmatch(r"--\d\d-\d\d", d.unit or "") or \
+                        min(abs(w.end - d.start), abs(d.end - w.start)) > 12:
+                    continue
+                w0 = _WEEKDAYS.index((w.unit or "").split(":", 1)[1])
+                for year in (2001, 2000):
+                    try:
+                        gap = date(year, int(unit[2:4]), int(unit[5:7])) - date(year, int(d.unit[2:4]), int(d.unit[5:7]))  # type: ignore[index]
+                    except ValueError:
+                        continue
+                    if (w0 + gap.days) % 7 == k:
+                        return True
+        return False
+
+    def _counted_weekdays(self, start: int, own: list) -> set[int]:
+        """The weekdays (indexes) reached by counting k working days from the weekday ``start``, k a whole
+        number the sentence (or its table header) shows, at most a number of working days the context states."""
+        most = max((n for n, working in self._days() if working), default=0)
+        ks = {int(u.amount) for u in own[:MAX_SHOWN] if u.kind in ("number", "quantity") and u.amount is not None
+              and u.amount == int(u.amount) and 0 < u.amount <= most}
+        return {date.fromordinal(_working_days(_A_MONDAY + start, n)).weekday() for n in ks}
+
+    def _day_index(self, v, text: str) -> bool:
+        """A count of working days that lands, from a weekday the sentence or the question states, on a
+        weekday the sentence names ("Working day 5–7: Monday–Wednesday next week", counted from a Monday),
+        at most a number of working days the context states."""
+        if v.kind not in ("number", "quantity") or v.amount is None or v.amount != int(v.amount) or v.amount < 1:
+            return False
+        if v.kind == "quantity" and not (v.unit or "").endswith("day"):
+            return False
+        if v.amount > max((n for n, working in self._days() if working), default=0):
+            return False
+        own = self._values_of(text)
+        named = {_WEEKDAYS.index((u.unit or "").split(":", 1)[1]) for u in own
+                 if u.kind == "date" and (u.unit or "").startswith("weekday:")}
+        stated = self._weekdays([u for u in own if u.start < v.start])
+        if not stated:
+            stated = [s for s in self._weekdays([]) if s not in named] or self._weekdays([])
+        end = {date.fromordinal(_working_days(_A_MONDAY + s, int(v.amount))).weekday() for s in stated}
+        return bool(end & named)
 
     def _weekdays(self, own: list) -> list[int]:
         """The weekdays the sentence (its values, ``own``) and the question state (indexes into _WEEKDAYS)."""
@@ -1039,6 +1149,23 @@ class Ledger:
             self.dates.append(o)
 
 
+class _QueryList:
+    """The user's own things, listed by name before their noun: "the Reserve and Mixed Dozen plans" are two plans."""
+
+    _AT = re.compile(r"\b((?:[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+))+"
+                     r"[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\w+)")
+    _ITEM = re.compile(r"[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*")
+
+    def search(self, query: str, noun: str, n: int) -> bool:
+        for m in self._AT.finditer(query[:4000]):
+            if _singular(m.group(2).lower()) == _singular(noun) and len(self._ITEM.findall(m.group(0)[:m.start(2) - m.start()])) == n:
+                return True
+        return False
+
+
+_QUERY_LIST = _QueryList()
+
+
 def _month_count(v) -> "tuple[int, bool] | None":
     """A time as a count of months (year × 12 + month − 1), or a year alone: (count or year, whether only the year)."""
     unit = v.unit or ""
@@ -1104,9 +1231,10 @@ _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I
 
 _EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
 #: working said to be rounded: its result may round its operands' rounding (".Ledger.derived")
+_LEAD_OPERANDS = re.compile(r"(?:(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?\s*(?:×|x|\*|÷|/|\+|−|-)\s*)+$")
 _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
 _PAREN_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\(([^()]*[×x*+÷/−-][^()]*)\)")
-_EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|^")
+_EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:and|so|which|then)\s|^")
 _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
         (re.compile(r"÷|/|\bdivided\s+by\b", re.I), "/"),
         (re.compile(r"\+|\bplus\b|\band\b", re.I), "+"),
@@ -1133,6 +1261,18 @@ class Working(NamedTuple):
             if self.rounded and abs(self.total - a) <= self.slack + _half_unit(v.raw) * (a / (_written(v) or a)) + 1e-9:
                 return True
         return False
+
+
+_WHOLE = re.compile(r"\b(?:full|whole|complete|left\s+over|leftover|remain\w*|spare|rounded\s+down)\b", re.I)
+_DIVIDED = re.compile(r"÷|\s/\s|\bdivided\s+by\b", re.I)
+
+
+def _floored(worked: "Working", v, text: str) -> bool:
+    """A division written out whose result is given as its whole part, the sentence saying so ("1,240 ÷ 500 =
+    2 full vouchers, with points left over")."""
+    if v.amount is None or v.amount != int(v.amount) or worked.total == int(worked.total) or worked.total <= 0:
+        return False
+    return v.amount == math.floor(worked.total) and _DIVIDED.search(text) is not None and _WHOLE.search(text) is not None
 
 
 def _half_unit(raw: str) -> float:
@@ -1174,6 +1314,9 @@ def _expression(text: str, v) -> "Working | None":
         at = starts[-1] if starts else 0
         while left.count(")", at) > left.count("(", at) and at > 0:  # "(£1,050 + £45) ÷ 10 =": back to its "("
             at = left.rfind("(", 0, at) if "(" in left[:at] else 0
+        lead = _LEAD_OPERANDS.search(left, 0, at) if at > 0 and left[at:at + 1] == "(" else None
+        if lead is not None:
+            at = lead.start()  # "3 × (€1 + €7.50) =": the figures multiplying the bracket are the working's too
         expr = left[at:]
     from ..text.matching import extract_values
 
@@ -1436,10 +1579,10 @@ def _results(a: float, b: float, ops: frozenset) -> list[float]:
     return out
 
 
-def _one(a: float, b: float, x: float, ops: frozenset) -> bool:
+def _one(a: float, b: float, x: float, ops: frozenset, slack: float = 0.0) -> bool:
     if a in (0, 1) or b in (0, 1):
         return False  # ×1, +1: no working shown
-    return any(_near(r, x) for r in _results(a, b, ops))
+    return any(_near(r, x) or abs(r - x) <= slack for r in _results(a, b, ops))
 
 
 def _near(r: float, x: float) -> bool:

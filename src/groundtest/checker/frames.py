@@ -1202,6 +1202,9 @@ class _Claimed:
         return frozenset().union(*(f.stems for f in self.frames if _key(f.value) == key)) - _CALENDAR
 
 
+_DAY_LABEL = re.compile(r"\bday\s*$", re.I)  # "Day 2": the second day counted, an index
+
+
 def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _ContextFrames", by: "dict | _ContextFrames",
                          here: "_Claimed | None" = None) -> Finding | None:
     here = here or _Claimed(text)
@@ -1213,7 +1216,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     same = by.get(key)
     if not same:
         v = f.value
-        if v.kind == "quantity" and (v.unit or "") == "day" and by.get(("quantity", "workday", key[2])):
+        if v.kind == "quantity" and (v.unit or "") == "day" and by.get(("quantity", "workday", key[2])) and \
+                not _DAY_LABEL.search(text, max(0, v.start - 8), max(0, v.start)):  # "Day 2: Thursday" counts, not a span
             return _finding(i, text, f"{v.raw}: the context counts working days, not days", "frame_unit")
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw

@@ -236,7 +236,7 @@ _W = _trie(_NUMBER_WORDS) + r"(?![a-z])"
 _SCALE_RE = r"(?:\s+(?P<scale>thousand|million|billion|trillion)(?![a-z])|(?P<abbr>k|mn|bn|m)(?![a-z]))?"
 # What may follow a number: "and a half", a scale, then %, a currency, a suffix or unit words.
 _SUFFIX_RE = rf"""
-    (?P<half>\s+and\s+a\s+half(?![a-z]))?
+    (?P<half>\s+and\s+a\s+half(?![a-z])|[½¼¾⅓⅔⅛])?
     {_SCALE_RE}
     (?:
         (?P<pct>\s?%|\s+(?:percent|per\s?cent|pct)(?![a-z]))
@@ -248,6 +248,16 @@ _SUFFIX_RE = rf"""
       | (?P<att>kg|km|cm|mm|mg|ml|gb|mb|kb|tb|lbs?|hrs?|mins?|secs?|g|l|h|s|x)(?![a-z])
       | (?:\s+|-)(?P<w1>[a-z][a-z']*)(?:\s+(?P<w2>[a-z][a-z']*))?(?:\s+(?P<w3>[a-z][a-z']*))?
     )?"""
+#: the fractions written as one character after a whole number ("17½ weeks", "2¼ hours")
+_VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅛": 0.125}
+#: the minor part said after a major currency word ("two pounds fifty", "5 dollars 99"): a whole
+#: number under 100, then no noun of its own
+_MINOR_AFTER = re.compile(r"\s+(?:and\s+)?(?P<minor>\d{1,2}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+                          r"(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|"
+                          r"fifteen|sixteen|seventeen|eighteen|nineteen|five)(?![\w,:/%]|\.\d)"
+                          r"(?:\s+(?:pence|p|cents?))?(?!\s+(?!(?:a|an|per|each|for|and|or|to|in|on|at|if|is|was|which|that|"
+                          r"with|so|but|instead|then|total|altogether)\b)[a-z])")
+_MAJOR_WORDS = frozenset(("pound", "pounds", "dollar", "dollars", "euro", "euros"))
 _SUFFIX_GROUPS = ("half", "scale", "abbr", "pct", "code", "cword", "pence", "ord", "att", "w1")
 
 _ANCHOR = re.compile(r"[0-9$€£¥₹]")  # a lone charset: sre scans for it in C
@@ -277,7 +287,7 @@ _NUM_AT = re.compile(rf"(?P<NUM>(?P<n>{_NUMBER_RE}){_SUFFIX_RE})", re.X)
 # the full pattern above decides.
 _WORDS_RE = r"(?:(?:\s+|-)(?P<w1>[a-z][a-z']*)(?:\s+(?P<w2>[a-z][a-z']*))?(?:\s+(?P<w3>[a-z][a-z']*))?)?"
 _FAST_AT = re.compile(
-    rf"(?P<sym>[$€£¥₹]\s?)?(?P<n>{_NUMBER_RE})(?P<cont>(?=[/.:-][0-9]))?(?P<pct>\s?%)?(?P<att>[a-z])?{_WORDS_RE}"
+    rf"(?P<sym>[$€£¥₹]\s?)?(?P<n>{_NUMBER_RE})(?P<cont>(?=[/.:-][0-9]|[½¼¾⅓⅔⅛]))?(?P<pct>\s?%)?(?P<att>[a-z])?{_WORDS_RE}"
 )
 _SUFFIX_AT = re.compile(_SUFFIX_RE, re.X)
 _CODE_NUM_AT = re.compile(rf"(?P<c>{_CODE_RE})\.?\s?(?P<n>{_NUMBER_RE}){_SCALE_RE}(?![0-9])")
@@ -727,7 +737,7 @@ class _Extractor:
         half, scale, abbr, pct, code, cword, pence, ord_, att, w1 = m.group(*_SUFFIX_GROUPS)
         end = num_end
         if half:
-            amount += 0.5
+            amount += _VULGAR.get(half, 0.5)  # "and a half", "17½"
             end = m.end("half")
             lone_one = False
         if scale:
@@ -748,6 +758,10 @@ class _Extractor:
                     unit = _DOLLAR_ADJ.get(" ".join(adj.split()), "usd")
                 if cword in _MINOR_WORDS:
                     amount /= _MINOR_WORDS[cword]
+                elif cword in _MAJOR_WORDS and amount == int(amount) and (mm := _MINOR_AFTER.match(self.low, m.end())):
+                    raw = mm.group("minor")  # "two pounds fifty" = £2.50
+                    minor = int(raw) if raw.isdigit() else (_words_to_number(raw) or (0,))[0]
+                    return self._add("money", amount + minor / 100, unit, start, mm.end())
             return self._add("money", amount, unit, start, m.end())
         if lone_one:  # "one" is a value only before a unit of measure ("one day")
             chosen = self._unit(start, end, amount, m, measure_only=True) if w1 else None
@@ -765,6 +779,12 @@ class _Extractor:
             return self._add("number", amount, "ordinal", start, m.end())
         elif att:
             return self._add("quantity", amount, _UNIT_ALIAS.get(att, att), start, m.end())
+        if w1 == "dozen" and (md := _DOZEN_AT.match(self.low, m.start("w1"))) is not None:
+            amount *= 12  # "two dozen sessions" = 24 sessions
+            chosen = self._unit(start, end, amount, md) if md.group("w1") else None
+            if chosen is not None:
+                return self._add("quantity", amount, chosen[0], start, chosen[1])
+            return self._add("number", amount, None, start, m.start("w1") + 5)
         if w1:
             chosen = self._unit(start, end, amount, m)
             if chosen is not None:
@@ -959,8 +979,8 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
     word ("a 30 day window" → "day"). The head is singular; modifiers are kept as written.
     """
     words = (w1, w2, w3)
-    if w1 in _MORE and w2 is not None and _singular(w2) in _DURATION_HEADS:
-        return _singular(w2), 1  # "2 more hours", "two further weeks": the duration (.._plain_duration)
+    if (w1 in _MORE or w1 in _NEUTRAL_DURATION_WORDS) and w2 is not None and _singular(w2) in _DURATION_HEADS:
+        return _singular(w2), 1  # "2 more hours", "two further weeks", "1 extra day": the duration (.._plain_duration)
     if w1.strip("'") in _STOP:
         return None
     k = 0
@@ -986,7 +1006,7 @@ _W_NAMES = ("w1", "w2", "w3")
 _SPECIAL_NEXT = frozenset(
     {*_MONTHS, "of", "a", "p", "am", "pm", "noon", "midnight", *_SCALE_WORDS, "percent", "pct",
      *_CURRENCY_WORDS, *_CODES, "us", "u", "american", "canadian", "australian", "singapore", "hong",
-     "new", "and"}
+     "new", "and", "dozen"}
 )
 _NUMBER_WORD_RE = re.compile(_W)
 _CODE_SET = frozenset(_CODES)
@@ -1019,11 +1039,30 @@ def _propagate_ranges(low: str, values: list[Value]) -> None:
             continue
         if "and" in low[a.end:b.start] and not _BETWEEN_BEFORE.search(low, max(0, a.start - 9), a.start):
             continue  # "between 7 and 10 days" is a range; "3 and 4 rooms" is not read as one
-        if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent") and b.amount is not None:
-            values[i] = Value(b.kind, a.amount, b.unit, a.raw, a.start, a.end)
+        if a.kind == "number" and a.unit is None and b.kind == "time" and b.amount is not None and a.amount is not None \
+                and a.amount == int(a.amount) and 1 <= a.amount <= 12 and not (b.unit or "").startswith("~") \
+                and not re.search(r"\b(?:or|and)\b", low[a.end:b.start]):
+            # "6–9pm", "9 to 11am": the opening hour takes the closing one's half of the day when earlier in it
+            h = int(a.amount) % 12
+            minutes = h * 60 + (720 if b.amount >= 720 and h * 60 < b.amount - 720 else 0)
+            values[i] = Value("time", float(minutes), f"{minutes // 60:02d}:{minutes % 60:02d}", a.raw, a.start, a.end)
+        elif a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent") and b.amount is not None:
+            n = _written_number(b.raw) if b.kind == "quantity" else None  # "21–22 weeks": 21 weeks (147 days)
+            factor = b.amount / n if n else 1.0
+            values[i] = Value(b.kind, None if a.amount is None else a.amount * factor, b.unit, a.raw, a.start, a.end)
         elif (a.kind == "money" and b.kind == "number" and b.unit is None and low[a.start] in _SYMBOLS
               and "or" not in low[a.end:b.start]):
             values[i + 1] = Value("money", b.amount, a.unit, b.raw, b.start, b.end)
+
+
+_LEAD_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?(?![\d½¼¾⅓⅔⅛])")
+def _written_number(raw: str) -> float | None:
+    """The number as written at the start of a value's text ("22" of "22 weeks", 12 of "twelve weeks")."""
+    m = _LEAD_NUMBER.match(raw)
+    if m is not None:
+        return _num(m.group())
+    got = _words_to_number(" ".join(raw.lower().split()[:4]))
+    return float(got[0]) if got is not None else None
 
 
 _LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)$")
@@ -1085,6 +1124,9 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
         return []
     out: list[tuple[int, int, int, bool]] = []
     for m in _CLOCK.finditer(low):
+        if m.group("rel") == "to" and m.group("m") not in ("a quarter", "quarter", "half") and not m.group("part") and \
+                _COUNTED_AFTER.match(low, m.end()):
+            continue  # "five to eight working days", "ten to twelve weeks": a range of a count, not 7:55
         hour = m.group("h") or m.group("h2") or m.group("h3")
         h = _HOUR_WORDS.get(hour) or int(hour)
         part = m.group("part") or m.group("part2") or m.group("part3")
@@ -1111,6 +1153,9 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
 
 
 _SPAN_JOINT = re.compile(r"\s*(?:until|till|til|to|and|-|–)\s*")
+#: what follows a range of counts rather than a clock time: a kind of day or a plural noun ("days", "weeks", "guests")
+_COUNTED_AFTER = re.compile(r"\s+(?:more\s+|extra\s+|full\s+|whole\s+)?(?:working|business|calendar|people|children|"
+                            r"(?!(?:this|its|has|was|does|is|as|us|yes|plus|less|thus|unless|always|perhaps)\b)[a-z]{2,}s\b)")
 
 
 def _daypart(h: int, mi: int, part: str | None) -> tuple[int, bool]:
@@ -1138,6 +1183,10 @@ def same_value(a: Value, b: Value) -> bool:
     if a.kind in ("date", "time"):
         return a.unit == b.unit
     if a.unit != b.unit:
+        if a.kind == "money" and (_CENTS.search(a.raw) and b.unit in _CENT_CURRENCIES or
+                                  _CENTS.search(b.raw) and a.unit in _CENT_CURRENCIES):
+            # "25 cents" says no currency: a hundredth of the dollar's or the euro's alike
+            return a.amount is not None and b.amount is not None and _close(a.amount, b.amount)
         if a.kind == "money" and (a.unit in _BARE_CURRENCIES or b.unit in _BARE_CURRENCIES):
             from .arabic.numbers import same_currency  # a bare dinar/lira and a country's (issue 24)
 
@@ -1154,6 +1203,10 @@ def same_value(a: Value, b: Value) -> bool:
         return _pct_equal(a.amount, b.amount)
     return _close(a.amount, b.amount)
 
+
+#: the currencies divided into cents, and a sum said in cents alone (no symbol, code or country)
+_CENT_CURRENCIES = frozenset(("usd", "eur", "aud", "cad", "nzd", "sgd", "hkd"))
+_CENTS = re.compile(r"^[\d.,]+\s*cents?$|^[a-z -]+\s+cents?$", re.I)
 
 #: the currencies a text may leave without a country ("riyals": Saudi, Omani, Qatari …; issue 24)
 _BARE_CURRENCIES = frozenset(("dinar", "lira", "riyal"))
