@@ -78,3 +78,10 @@ def test_a_time_said_without_am_or_pm_is_either_reading_in_the_checker():
     ctx = [{"title": "k.md", "text": "The kitchen is open from 7:30pm to 9:30pm."}]
     assert check("The kitchen is open from 7:30 to 9:30.", ctx, "When?").hallucination == "clean"
     assert check("The kitchen is open from 8:30 to 9:30.", ctx, "When?").hallucination == "hallucinated"
+
+
+def test_minutes_spelled_with_any_spacing_are_read():
+    """"a\\tquarter past twelve" (a tab, a no-break space) is the table's "a quarter" (it raised KeyError)."""
+    for space in ("\t", "\u00a0", "  "):
+        [t] = [v for v in extract_values(f"Doors open at a{space}quarter past twelve.") if v.kind == "time"]
+        assert t.amount % 720 == 15

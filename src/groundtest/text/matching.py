@@ -1124,21 +1124,24 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
         return []
     out: list[tuple[int, int, int, bool]] = []
     for m in _CLOCK.finditer(low):
-        if m.group("rel") == "to" and m.group("m") not in ("a quarter", "quarter", "half") and not m.group("part") and \
+        said = " ".join(m.group("m").split()) if m.group("m") else ""  # "a  quarter": one space, as the table has it
+        if m.group("rel") == "to" and said not in ("a quarter", "quarter", "half") and not m.group("part") and \
                 _COUNTED_AFTER.match(low, m.end()):
             continue  # "five to eight working days", "ten to twelve weeks": a range of a count, not 7:55
         hour = m.group("h") or m.group("h2") or m.group("h3")
         h = _HOUR_WORDS.get(hour) or int(hour)
         part = m.group("part") or m.group("part2") or m.group("part3")
         mi = 0
-        if m.group("m"):
-            mi = _MINUTE_WORDS[m.group("m").replace("-", " ") if m.group("m") not in _MINUTE_WORDS else m.group("m")]
+        if said:
+            mi = _MINUTE_WORDS[said]
             if m.group("rel") == "to":
                 h, mi = (h - 1) or 12, 60 - mi
         out.append((m.start(), m.end(), *_daypart(h, mi, part)))
-    for k, (a, _, minutes, vague) in enumerate(list(out)):
+    phrases = list(out)
+    for k, (a, _, minutes, vague) in enumerate(phrases):
         b = _BARE_HOUR_BEFORE.search(low, max(0, a - 30), a)
-        if b is not None and not any(s <= b.start() < e for s, e, _, _ in out):
+        # (the phrases are in order and apart: a bare hour just before this one can lie only inside the one before it)
+        if b is not None and not (k and phrases[k - 1][0] <= b.start() < phrases[k - 1][1]):
             h = _HOUR_WORDS[b.group("h")]
             # the opening hour takes the closing one's half of the day when it is earlier in it
             pm = not vague and minutes >= 720 and (h % 12) * 60 < minutes - 720
