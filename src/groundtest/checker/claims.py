@@ -29,14 +29,14 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from ..model import Finding
-from ..text.arabic.normalise import has_arabic
 from .config import CheckerConfig
 from .context import ContextIndex, sentence_counts
 from .dated import DATED
+from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import CHANNEL_NOUNS, CONDITION, REASONING, SCOPE, detail_words, free_only_in_compounds
+from .scaffold import CHANNEL_NOUNS, REASONING, SCOPE, free_only_in_compounds, new_detail
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -238,8 +238,7 @@ def _arabic_personal(text: str) -> bool:
 def _evidence(novel: "list[str]", claim: Claim) -> bool:
     """New words that are positive evidence of a new fact: a detail word (a channel, person, place,
     fee, condition, day), a scope word, or a name written with a capital."""
-    return bool(detail_words(novel, claim.text)) or not SCOPE.isdisjoint(claim.tokens) \
-        or CONDITION.search(claim.text) is not None or any(_named(w, claim.text) for w in novel)
+    return new_detail(novel, claim.text) or not SCOPE.isdisjoint(claim.tokens) or any(_named(w, claim.text) for w in novel)
 
 
 def _named(word: str, text: str) -> bool:
@@ -423,7 +422,7 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     named = [w for w in claim.tokens if w in _CHANNEL_KEYS]
     if "text" in claim.tokens and _TEXTING.search(claim.text):
         named.append("sms")  # "we'll send you a text message", "text you a reminder"
-    if not named or (claim.text.isascii() and _arabic_sources(ctx)):
+    if not named or (claim.text.isascii() and arabic_context(ctx)):
         return None  # (an English answer over Arabic sources: its channel words cannot be compared, issue 24)
     known, asked = ctx.vocab.words, ctx.query_vocab.words
     shown = _contacts(ctx)
@@ -452,14 +451,6 @@ def _contacts(ctx: ContextIndex) -> frozenset[str]:
         hit = ctx.memo["contacts"] = frozenset(
             [*(["email"] if _EMAIL_AT.search(t) else []), *(["website"] if _URL_AT.search(t) else []),
              *(["phone"] if _PHONE_AT.search(t) else [])])
-    return hit
-
-
-def _arabic_sources(ctx: ContextIndex) -> bool:
-    """The context has Arabic text (read once per context)."""
-    hit = ctx.memo.get("arabic")
-    if hit is None:
-        hit = ctx.memo["arabic"] = not ctx.text.isascii() and has_arabic(ctx.text)
     return hit
 
 

@@ -885,21 +885,6 @@ def _pair_swap(i: int, text: str, ctx) -> Finding | None:
             return _finding(i, text, f"{u.raw} with {w.raw}: the context gives {u.raw} with {theirs[0]} "
                             f"and {w.raw} with {ours[0]}", "frame_swap")
     return None
-    tight, loose = _pairs(ctx)
-    if not tight:
-        return None
-    for u, w in zip(vs, vs[1:]):
-        if u.kind == w.kind or w.start < u.end or not _LOOSE_GAP.match(text[u.end:w.start]):
-            continue
-        a, b = _key(u), _key(w)
-        if a is None or b is None or (a, b) in loose:
-            continue
-        theirs = [raw[1] for (x, y), raw in tight.items() if x == a and y[0] == b[0]]
-        ours = [raw[0] for (x, y), raw in tight.items() if y == b and x[0] == a[0]]
-        if theirs and ours:
-            return _finding(i, text, f"{u.raw} with {w.raw}: the context gives {u.raw} with {theirs[0]} "
-                            f"and {w.raw} with {ours[0]}", "frame_swap")
-    return None
 
 
 # ---------------------------------------------------------------- labelled lines: what belongs to whom

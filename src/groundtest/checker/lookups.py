@@ -67,7 +67,7 @@ def legal(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytear
             continue
         key = A.legal_key(a.text)
         if f" {key} " not in ctx.legal and not (a.kind == "case" and key in ctx.legal) \
-                and not (a.kind != "case" and _arabic_context(ctx) and _cited_in_arabic(a.text, ctx)):
+                and not (a.kind != "case" and arabic_context(ctx) and _cited_in_arabic(a.text, ctx)):
             out.append(Finding("fabricated_citation", a.text, "critical", i, "legal citation not found in the context", rule="legal_citation"))
         mark(mask, a.start, a.end)
     if not text.isascii() and has_arabic(text):  # issue 24: المادة (٦٢)، القانون رقم ٢ لسنة ٢٠١٩، م/٥١
@@ -803,14 +803,14 @@ def _value_in(v, ctx: ContextIndex) -> bool:
 def _value_in_context(v, ctx: ContextIndex) -> bool:
     if not v.raw.isascii() and has_arabic(v.raw) and ctx.values.find(v) is not None:  # issue 24: by meaning
         return True
-    if v.raw.isascii() and _arabic_context(ctx) and ctx.values.find(v) is not None:  # "30 days" over "ثلاثين يومًا"
+    if v.raw.isascii() and arabic_context(ctx) and ctx.values.find(v) is not None:  # "30 days" over "ثلاثين يومًا"
         return True
     if v.kind == "time":  # the context's clock times, in every format matching reads and "17:0"
         if v.amount is None:
             return False
         t = int(v.amount)
         # a time said without its half of the day ("7:30", "half past seven") is either reading
-        either = (v.unit or "")[:1] == "~" or (_NO_DAYPART.search(v.raw) is None and 60 <= t < 780 and any(c.isdigit() for c in v.raw))
+        either = (v.unit or "")[:1] == "~" or (_DAYPART.search(v.raw) is None and 60 <= t < 780 and any(c.isdigit() for c in v.raw))
         return t in ctx.times or (either and (t + 720) % 1440 in ctx.times)
     known = ctx.vocab.words
     raw = v.raw if v.raw.isascii() else v.raw.translate(_ARABIC_SAME_LENGTH)  # "٤٠ يومًا": its digits are 40 (issue 24)
@@ -842,10 +842,11 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     return any((k, round(v.amount, 6)) in amounts for k in kinds)
 
 
-_NO_DAYPART = re.compile(r"[ap]\.?\s?m\b|noon|midnight|morning|afternoon|evening|night|[01]\d:|2[0-3]:", re.I)
+#: a clock time that says its half of the day (am/pm, a daypart, noon, a 24-hour hour)
+_DAYPART = re.compile(r"[ap]\.?\s?m\b|noon|midnight|morning|afternoon|evening|night|[01]\d:|2[0-3]:", re.I)
 
 
-def _arabic_context(ctx: ContextIndex) -> bool:
+def arabic_context(ctx: ContextIndex) -> bool:
     """The context has Arabic text (its values are then read by meaning, issue 24); once per context."""
     hit = ctx.memo.get("arabic")
     if hit is None:

@@ -35,7 +35,8 @@ from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
 from .frames import check as frame_check, pronoun_subject, subject_words, values_of
 from .lexicon import NONCONTENT, fold, words
-from .scaffold import CHANNELS, COMPOUND_FREE, CONDITION, PLEASANTRY_HEAD, SCOPE as _SCOPE, SOCIAL, detail_words, free_only_in_compounds
+from .lookups import arabic_context
+from .scaffold import CHANNELS, COMPOUND_FREE, PLEASANTRY_HEAD, SCOPE as _SCOPE, SOCIAL, free_only_in_compounds, new_detail
 from .support import SentenceReport, count_pairs
 
 if TYPE_CHECKING:
@@ -180,15 +181,13 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
     has (the answer fills the gap the question names), or a scope word with the new words."""
     # "claim-free": the compound's own word, no fee waived
     novel = [w for w in rep.novel if w != "free"] if free_only_in_compounds(text) else rep.novel
-    if detail_words(novel, text):
-        return True
+    if new_detail(novel, text):
+        return True  # a channel, person, fee, time, or a condition stated ("as long as they're kept on a lead")
     toks = set(words(fold(text)))
     if ctx.query and not any(c.isdigit() for c in text) and not _exclaimed(text) and any(
             w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w not in SOCIAL and w.isalpha()
             for w in toks):
         return True  # the question's topic the context lacks, answered (a sentence with figures reasons on them instead)
-    if CONDITION.search(text) is not None:
-        return True  # "as long as they're kept on a lead": a condition stated
     return not _SCOPE.isdisjoint(words(fold(COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
 
 
@@ -230,7 +229,7 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
     changed = False
     for rep, sctx in claimed:
         text = sentences[rep.index].text
-        if rep.critical or sctx.empty or not (has_arabic(text) or has_arabic(sctx.text)):
+        if rep.critical or sctx.empty or not (has_arabic(text) or arabic_context(sctx)):
             continue
         if (pair := bracketed(text, sctx.text, sctx.memo)) is not None:  # a fine of another bracket of the speed
             rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
@@ -259,7 +258,7 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Findin
     changed = False
     for rep, sctx in claimed:
         text = sentences[rep.index].text
-        if rep.critical or sctx.empty or not has_arabic(text) or not has_arabic(sctx.text):
+        if rep.critical or sctx.empty or not has_arabic(text) or not arabic_context(sctx):
             continue
         if (w := free_unsaid(text, sctx.text)) is not None:  # the scope word "free", as English "free"
             rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,

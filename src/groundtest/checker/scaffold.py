@@ -364,7 +364,7 @@ amount amounts figure figures administrator administrators""".split())
 
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")
-PLEASANTRY_HEAD = _PLEASANTRY_HEAD = re.compile(
+PLEASANTRY_HEAD = re.compile(
     r"^[\W_]*(?:(?:oh|wow|aw+|ah|and|but|so|well)\W+)*(?:thanks|so\s+glad|hopefully|nice\s+(?:timing|one|choice)|"
     r"here'?s\s+(?:the|your|a|an)\s+(?:full\s+|quick\s+|short\s+)?(?:cost|costs|breakdown|rundown|summary|overview|checklist|plan|picture)"
     r"(?=[\W_]*$)|that'?s\s+(?:so\s+|really\s+)?(?:annoying|frustrating|disappointing|a\s+hassle|a\s+pain|no\s+fun)|thank\s+you|many\s+thanks|good\s+luck|best\s+of\s+luck|wishing|best\s+wishes|"
@@ -439,7 +439,7 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if _OFFER.match(text) and text.rstrip().endswith("?"):
         # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time
         return not any(w in _WHEN for w in toks)
-    if _PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text):
+    if PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
         # (a time the user named is theirs: "good luck tomorrow")
@@ -526,3 +526,9 @@ def detail_words(novel: "list[str]", text: str = "") -> list[str]:
     priced = bool(text) and _PRICED.search(text) is not None
     return [w for w in novel if (w in DETAIL or (w == "fine" and _A_FINE.search(text) is not None))
             and not (priced and w in MONEY_NOUNS)]
+
+
+def new_detail(novel: "list[str]", text: str) -> bool:
+    """New words that name a new detail (:func:`detail_words`) or a sentence that states a condition
+    (:data:`CONDITION`): positive evidence of a fact, for the claim rules and the extra-sentence rule alike."""
+    return bool(detail_words(novel, text)) or CONDITION.search(text) is not None

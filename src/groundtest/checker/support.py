@@ -120,8 +120,9 @@ class Hints:
 
 #: a capitalised name (its words, with "&", "and", "of" between them)
 _NAME = r"([A-Z][\w'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*){0,3})"
-#: the places a response names the organisation it speaks for: its possessive, after "with/at/from/ask …"
-#: with no article, or as the doer of what the documents say ("SoundWell gives you a 60-day trial")
+#: the places a response names the organisation it speaks for: its possessive, after "check with / ask /
+#: contact …" with no article, as the doer of what the documents say ("SoundWell gives you a 60-day
+#: trial"), or between "the/all …" and a noun ("the Greenacre plant guarantee")
 _ORG_VERBS = frozenset("""offers gives charges keeps will can cannot can't does doesn't has have provides delivers says lists
 lets allows accepts asks requires runs also only may might would should don't won't covers refunds guarantees sends needs
 wants recommends sets uses""".split())
@@ -136,7 +137,7 @@ _ORG_ROLE = re.compile(
 _TO_USER = re.compile(r"\b(?:you|your|you'\w+|ask|contact|check\s+with)\b", re.I)
 
 
-def organisation(text: str, strange: "frozenset[str]", ctx: "ContextIndex | None" = None) -> frozenset[str]:
+def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> frozenset[str]:
     """The name a chat answer gives the organisation whose documents it answers from ("SoundWell",
     "Eastmere Airport Parking"): an assistant speaks for its organisation, whose name the retrieved
     chunks need not repeat. It is the capitalised name, of words the context lacks, that the response
@@ -147,7 +148,7 @@ def organisation(text: str, strange: "frozenset[str]", ctx: "ContextIndex | None
     counts: dict[str, int] = {}
     for m in _ORG_ROLE.finditer(text):
         name = m.group(1) or m.group(2) or m.group(3)
-        if m.group(3) and (ctx is None or not ctx.vocab.has(m.group(4)) or m.group(4) in _ORG_VERBS):
+        if m.group(3) and (not ctx.vocab.has(m.group(4)) or m.group(4) in _ORG_VERBS):
             continue  # "the Civic Centre help desk": a place, unless what follows is the documents' own thing
         if name.split()[0] in _NOT_NAMES:
             continue

@@ -9,18 +9,11 @@ import groundtest
 from groundtest.text.arabic.numbers import extract
 from groundtest.text.arabic.polarity import clauses, flip
 from groundtest.text.arabic.behaviour import personal
+from tests.text.arabic.test_numbers import one as _one  # the one-value reading, shared
 
 
 def _critical(v) -> list[str]:
     return [f.rule for f in v.findings if f.severity == "critical"]
-
-
-def _one(text):
-    vs = extract(text)
-    assert len(vs) == 1, vs
-    v = vs[0]
-    assert text[v.start:v.end] == v.raw
-    return v.kind, v.amount, v.unit
 
 
 # ------------------------------------------------------------------ values
