@@ -31,6 +31,10 @@ FILES = {
     "blind2-ar-dev2.jsonl": FIXTURES / "blind2-ar-dev2.jsonl",
     "blind3-en-dev.jsonl": FIXTURES / "blind3-en-dev.jsonl",
     "blind3-ar-dev.jsonl": FIXTURES / "blind3-ar-dev.jsonl",
+    "blind3-en-dev2.jsonl": FIXTURES / "blind3-en-dev2.jsonl",
+    "blind3-ar-dev2.jsonl": FIXTURES / "blind3-ar-dev2.jsonl",
+    "blind4-en-dev.jsonl": FIXTURES / "blind4-en-dev.jsonl",
+    "blind4-ar-dev.jsonl": FIXTURES / "blind4-ar-dev.jsonl",
 }
 
 
