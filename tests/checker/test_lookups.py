@@ -135,6 +135,39 @@ def test_another_name_beside_the_organisation_is_still_checked(response, invente
     assert any(f.rule == "name" and invented in f.content for f in v.findings), v.findings
 
 
+@pytest.mark.parametrize("response", [
+    # the opening line names the place the whole answer is at or for, with no article
+    "Here's what you need for your trial at Fellside 🦻\n\nAll hearing aids come with a **60-day trial**.",
+    "Here's how returns work at Bounce Republic:\n\n- You get a full refund minus a £95 fitting fee.",
+    "Hi! Here's how to send your hearing aids back to Inkwell 📦\n\nAll hearing aids come with a 60-day trial.",
+    # the organisation as the doer, through the answer's bold marks, with the organisation's own verbs
+    "All hearing aids come with a 60-day trial. Eastmere **doesn't** charge more than the £95 fitting fee.",
+    "You get a full refund minus a £95 fitting fee, unless Kiln & Co cancels the fitting.",
+    # the question's own name for the place it asks about, restated as the place that opens
+    "Yes — Castle Street is open as usual, and all hearing aids come with a 60-day trial.",
+])
+def test_the_organisation_named_where_the_answer_frames_itself_is_no_invented_name(response):
+    """The organisation the documents come from, named in the answer's opening line ("for your stay at
+    Fellside") or as the doer of what the documents say, is neither a name the context lacks nor the
+    question's name adopted."""
+    v = check(response, TRIAL, "Can I get my money back at Castle Street?")
+    assert not any(f.rule in ("name", "query_only") for f in v.findings), v.findings
+
+
+@pytest.mark.parametrize(("response", "invented"), [
+    # the opening line's place is the organisation; a second name later is still checked
+    ("Here's what you need for your trial at Fellside 🦻\n\nAll hearing aids come with a 60-day trial, "
+     "and Fellside Rewards members get the fitting free.", "Rewards"),
+    # a place after "at" deeper in the answer is not the opening line's frame
+    ("All hearing aids come with a 60-day trial.\n\nYou can also return them at Westbury Library.", "Westbury Library"),
+    # a capitalised sentence opening ("Who can …") is no organisation, so the invented name stays
+    ("Who can return them?\n\nAll hearing aids come with a 60-day trial; Dr Patel will fit them.", "Patel"),
+])
+def test_a_name_outside_the_answers_frame_is_still_checked(response, invented):
+    v = check(response, TRIAL, "Can I get my money back?")
+    assert any(f.rule == "name" and invented in f.content for f in v.findings), v.findings
+
+
 def test_a_bare_answer_that_speaks_to_no_one_names_no_organisation():
     """Only a chat answer to a user speaks for an organisation: a bare factual answer's unknown
     name is a name the context lacks (HaluEval-style answers)."""
