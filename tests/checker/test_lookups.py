@@ -173,3 +173,56 @@ def test_a_bare_answer_that_speaks_to_no_one_names_no_organisation():
     name is a name the context lacks (HaluEval-style answers)."""
     v = check("A 60-day trial is given on all hearing aids, and SoundWell's fitting fee is £95.", TRIAL, "Which company gives a trial?")
     assert any(f.rule == "name" for f in v.findings), v.findings
+
+
+# ------------------------------------------------------------------ the user's figure: worked out, compared, counted
+VANS = [{"title": "vans.md", "text": "Each hire day includes 100 free miles, and extra miles cost 25p each. "
+                                     "Kerbside delivery is free on orders of £500 or more."}]
+VANS_Q = "Since every van comes with 200 free miles a day and delivery is free over £800, I won't pay extra for my sofa, right?"
+
+
+@pytest.mark.parametrize("response", [
+    # the user's figure reached again by the answer's own working, and restated once worked out
+    "Each hire day includes 100 free miles, not 200. Over a 2-day hire: 2 × 100 = 200 free miles in total.\n\n"
+    "- Free allowance: 200 miles",
+    # set against the context's value the previous sentence stated
+    "Kerbside delivery is free on orders of £500 or more. So with an £800 sofa, kerbside delivery is free.",
+])
+def test_the_users_figure_worked_out_or_compared_is_not_adopted(response):
+    v = check(response, VANS, VANS_Q)
+    assert not any(f.rule == "adopted_premise" for f in v.findings), v.findings
+
+
+@pytest.mark.parametrize(("response", "adopted"), [
+    ("Each hire day includes 200 free miles, so you won't pay extra.", "200 free miles"),
+    # working that does not give the figure, or none: still the premise adopted
+    ("Over a 2-day hire: 2 × 50 = 200 free miles.", "200 free miles"),
+    ("Kerbside delivery is free on orders over £800.", "£800"),
+    # a reasoning opening with no context value stated before it: nothing compared
+    ("So delivery is free over £800.", "£800"),
+])
+def test_the_users_premise_adopted_is_still_caught(response, adopted):
+    v = check(response, VANS, VANS_Q)
+    assert any(f.rule == "adopted_premise" and f.content == adopted for f in v.findings) \
+        or v.hallucination == "hallucinated", v.findings
+
+
+JUMP = [{"title": "changes-2022.md", "status": "superseded",
+         "text": "You can move your booking free up to 24 hours before. Within 24 hours, changes cost £2 per jumper."},
+        {"title": "changes.md", "text": "You can move your booking free up to 48 hours before. Within 48 hours, changes cost £3 per jumper."}]
+
+
+@pytest.mark.parametrize("response", [
+    # the user's own count, not the superseded source's "£2 per jumper"
+    "Within 48 hours, changes cost £3 per jumper, so for 2 jumpers that's 2 × £3 = £6.",
+    # the superseded value explained as older, through the answer's bold marks
+    "Under the older **2022** booking details, changes cost £2 per jumper. Now, within 48 hours, changes cost £3 per jumper.",
+])
+def test_a_superseded_value_explained_or_the_users_count_is_not_stated_as_current(response):
+    v = check(response, JUMP, "There are 2 of us jumping. Can we move our booking for free?")
+    assert v.hallucination != "hallucinated", v.findings
+
+
+def test_a_superseded_value_stated_as_current_is_still_caught():
+    v = check("Within 24 hours, changes cost £2 per jumper.", JUMP, "There are 2 of us jumping. Can we move our booking?")
+    assert any("superseded" in f.notes for f in v.findings), v.findings

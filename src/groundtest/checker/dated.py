@@ -16,9 +16,10 @@ import re
 #: ``stale_only`` cases among them)
 DATED = re.compile(
     r"\b(?:out[ -]of[ -]date|outdated|superseded|no longer (?:current|valid|in effect|accurate|applies|apply)"
-    r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) (?:[a-z]+ )?"
+    r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) (?:[*_]*[a-z0-9/-]+[*_]* ){0,2}"
     r"(?:version|copy|edition|revision|policy|document|schedule|list|notice|page|rules?|guidelines?|figures?|prices?|rates?|"
-    r"fees?|amounts?|terms|limits?|charges?|costs?|tariffs?|allowances?|values?|materials?|information|leaflets?|brochures?|sources?)"
+    r"fees?|amounts?|terms|limits?|charges?|costs?|tariffs?|allowances?|values?|materials?|information|leaflets?|brochures?|sources?"
+    r"|details|plans?|conditions|arrangements?|scheme|tables?|timetables?|menus?)"
     r"(?: of (?:the|our|this|that|your|its) (?:[a-z-]+ ){0,2}?(?:list|schedule|policy|page|document|rules|guide"
     r"|handbook|notice|table|sheet|terms|fees|prices|rates))?"
     r"|previously|formerly|used to be|(?:has|have|had) (?:since )?been (?:replaced|superseded|updated|changed|withdrawn)"

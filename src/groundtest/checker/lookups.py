@@ -210,13 +210,19 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 # without a frame to tell, any value of the kind and unit (the older reading)
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
-                if other is not None and not _states(text if ledger is not None else (response or text), other):
+                if other is not None and not _states(text if ledger is not None else (response or text), other) \
+                        and not (ledger is not None and _worked_out(v, text, off, ledger)) \
+                        and not _compared_before(text, off, response, other):
                     out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}", rule="adopted_premise"))
                     continue
                 if other is not None:
                     continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
             if not worked(v) and not _users_own(v, ctx, text, start):  # "a $20 order earns 40 points": an operand, not a claim
                 late.append((_here(v, off), start, f"{v.kind} stated only in the question, not in the context", "query"))
+            continue
+        if ctx.has_superseded and _value_in(v, ctx.dated) and _users_count(v, ctx):
+            if ledger is not None:  # "2 jumpers × £3" for the question's "2 of us": the user's count, an operand,
+                ledger.add(v)  # not the superseded source's "£2 per jumper" stated as current
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated):
             note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
@@ -917,6 +923,40 @@ def _spellings(v, runs: list[str]) -> list[str]:
     if v.kind == "date" or not out:  # "Tuesdays" vs "Tuesday", "March" vs "Mar"
         out += [w[:3] for w in words(fold(v.raw)) if len(w) >= 3 and not w.isdigit()]
     return [x for x in dict.fromkeys(out) if x]
+
+
+def _worked_out(v, text: str, off: int, ledger) -> bool:
+    """The user's figure reached again by the answer's own working ("100 free miles a day, not 200 …
+    2 × 100 = 200 free miles in total"), or restated once worked out ("Free allowance: 200 miles"):
+    the context's figures computed, not the user's premise adopted. Only working written out in the
+    sentence or a figure the answer derived before counts (never the question's own figure as an operand)."""
+    here = _here(v, off)
+    if _WORKING.search(text) is None and not any(a == v.amount and not m for a, m in ledger.before + ledger.shown):
+        return False
+    return ledger.derived(here, text)
+
+
+def _compared_before(text: str, off: int, response: str, other) -> bool:
+    """A sentence that reasons from the one before ("… free for orders of £500 or more. So with an £800
+    sofa, kerbside delivery is free"): the user's figure set against the context's value the answer
+    has just stated, in the same paragraph, is compared, not adopted."""
+    if not response or _REASONING_OPENING.match(text) is None:
+        return False
+    if not response.startswith(text, off):  # values read from the sentence alone: its place found (rare path)
+        off = response.find(text)
+        if off <= 0:
+            return False
+    left = response[max(0, off - 300):off]
+    left = left[left.rfind("\n\n") + 1:]
+    return _states(left, other)
+
+
+#: a sentence that draws a conclusion from the one before
+_REASONING_OPENING = re.compile(r"\W{0,3}(?:so|that\s+means|this\s+means|which\s+means|therefore|in\s+your\s+case|for\s+you)\b", re.I)
+
+
+#: working written out: an operator between figures ("2 × 100", "350 − 200", "150 x £0.25")
+_WORKING = re.compile(r"\d\s*[×x*÷/+−]\s*[£$€]?\d|\d\s+[-–]\s+[£$€]?\d")
 
 
 def _states(text: str, value) -> bool:
