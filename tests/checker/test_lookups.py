@@ -226,3 +226,32 @@ def test_a_superseded_value_explained_or_the_users_count_is_not_stated_as_curren
 def test_a_superseded_value_stated_as_current_is_still_caught():
     v = check("Within 24 hours, changes cost £2 per jumper.", JUMP, "There are 2 of us jumping. Can we move our booking?")
     assert any("superseded" in f.notes for f in v.findings), v.findings
+
+
+GUARANTEE = [{"title": "workshop.md", "text": "Parts we fit are guaranteed for 12 months and labour for 3 months. "
+                                              "Lamination costs £1.50 per A4 sheet."}]
+
+
+@pytest.mark.parametrize(("response", "query"), [
+    # the user's supposed figure set against the rule's own figure, with the conclusion drawn
+    ("Labour is only guaranteed for 3 months, so at 6 months the labour guarantee has run out.",
+     "If a part fails after 6 months, am I covered? What about labour?"),
+    # the question's count naming the topic in a heading
+    ("### Laminating 10 A4 menus\n\n- Lamination is £1.50 per A4 sheet: 10 × £1.50 = £15.",
+     "What would it cost to laminate 10 A4 menus?"),
+])
+def test_the_users_figure_measured_by_the_rule_or_heading_the_answer_is_no_claim(response, query):
+    v = check(response, GUARANTEE, query)
+    assert not any(f.rule == "query_only" for f in v.findings), v.findings
+
+
+@pytest.mark.parametrize(("response", "query"), [
+    # the user's figure given to the rule, with no context figure it is measured by
+    ("Labour is guaranteed for 6 months.", "Is labour guaranteed for 6 months?"),
+    ("Labour is guaranteed for 6 months, which is longer than most.", "Is labour guaranteed for 6 months?"),
+    # a heading that gives the user's figure as a rule (a duration), not as the user's count
+    ("### Guaranteed for 6 months\n\n- Parts are covered.", "Are parts guaranteed for 6 months?"),
+])
+def test_the_users_figure_given_to_the_rule_is_still_checked(response, query):
+    v = check(response, GUARANTEE, query)
+    assert v.hallucination == "hallucinated", v.findings

@@ -18,6 +18,7 @@ from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
 from .aliases import FORMS, TITLES, acronyms
+from .blocks import is_heading
 from .context import FIGURE, ContextIndex, marker_key
 from .lexicon import NEGATORS, content_words, fold, join_known, words
 from .scaffold import ADVICE
@@ -217,6 +218,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     continue
                 if other is not None:
                     continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
+            if _set_against(v, text, ctx):
+                continue  # "Labour is only guaranteed for 3 months, so at 6 months it has run out": compared
+            if is_heading(text) and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS and _users_count(v, ctx):
+                continue  # "### Laminating 10 A4 menus": a count of the question's, naming the topic in a heading
             if not worked(v) and not _users_own(v, ctx, text, start):  # "a $20 order earns 40 points": an operand, not a claim
                 late.append((_here(v, off), start, f"{v.kind} stated only in the question, not in the context", "query"))
             continue
@@ -934,6 +939,28 @@ def _worked_out(v, text: str, off: int, ledger) -> bool:
     if _WORKING.search(text) is None and not any(a == v.amount and not m for a, m in ledger.before + ledger.shown):
         return False
     return ledger.derived(here, text)
+
+
+def _set_against(v, text: str, ctx: ContextIndex) -> bool:
+    """The user's figure set against the context's value of its kind and unit in the same sentence, with
+    the words of a conclusion ("Labour is only guaranteed for 3 months, so at 6 months the labour guarantee has
+    run out"): the user's case measured by the rule, not the rule given the user's figure."""
+    if _CONCLUDES.search(text) is None:
+        return False
+    from ..text.matching import TextIndex
+
+    index = None
+    for c in ctx.values.values:
+        if c.kind == v.kind and c.unit == v.unit and c.amount != v.amount:
+            index = index or TextIndex(text)
+            if index.find(c) is not None:
+                return True
+    return False
+
+
+#: the words of a conclusion drawn by comparing two figures
+_CONCLUDES = re.compile(r"\b(?:so|which|that\s+means|this\s+means|inside|outside|within|past|beyond|exceeds?|"
+                        r"(?:more|less|longer|shorter|fewer|later|earlier)\s+than|run\s+out|expired?|over|under)\b", re.I)
 
 
 def _compared_before(text: str, off: int, response: str, other) -> bool:
