@@ -255,3 +255,30 @@ def test_the_users_figure_measured_by_the_rule_or_heading_the_answer_is_no_claim
 def test_the_users_figure_given_to_the_rule_is_still_checked(response, query):
     v = check(response, GUARANTEE, query)
     assert v.hallucination == "hallucinated", v.findings
+
+
+LEAVE = [{"title": "leave.md", "text": "Eligible employees may take 2 weeks' paternity leave, paid at full salary. Lessons: "
+                                       "45-minute lessons cost $45. Each term has 10 lessons. Refund requests must be made "
+                                       "within 12 months."}]
+
+
+@pytest.mark.parametrize(("response", "query"), [
+    # what the user believes of the world, restated with "your": still the premise, adopted
+    ("Yes, you can split your 4 weeks of paternity leave.", "I know paternity leave here is 4 weeks. Can I split it?"),
+    ("Submit your claim for the £520 compensation within 12 months.", "Your policy says I'm owed £520. How do I claim it?"),
+    ("Each term has 10 lessons, so at $40 per 45-minute lesson:\n\n- 10 × $40 = $400 per term",
+     "Since 45-minute lessons are $40, what would a full term cost?"),
+])
+def test_a_figure_the_user_believes_restated_as_theirs_is_still_adopted(response, query):
+    assert check(response, LEAVE, query).hallucination == "hallucinated"
+
+
+@pytest.mark.parametrize(("response", "query"), [
+    # reported as the user's words beside the context's own figure
+    ("You mentioned 4 weeks, but the policy gives 2 weeks' paternity leave.", "I know paternity leave here is 4 weeks. Can I split it?"),
+    # the user's own situation, restated as theirs
+    ("With your 3 children, each term still has 10 lessons per child.", "I have 3 children. How many lessons are in a term?"),
+])
+def test_the_users_belief_reported_or_own_situation_is_no_claim(response, query):
+    v = check(response, LEAVE, query)
+    assert not any(f.rule in ("adopted_premise", "query_only") for f in v.findings), v.findings

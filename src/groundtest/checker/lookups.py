@@ -204,12 +204,16 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                                    f"{v.kind} only in a superseded source; the current source says {other.raw!r}", rule="value"))
             continue
         if ctx.query and ctx.query_values.find(v) is not None:
-            if _premise(text, start, end):
+            believed = _believed(v, ctx)
+            if _premise(text, start, end) and (not believed or _attributed(text, start)):
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
+            # (a figure the user believes of the world stays a premise: "I know leave is 4 weeks" → "your 4 weeks")
             if cfg.flag_adopted_premise and not _negated_before(text, start):
                 # adopted: the context gives another value for the same subject and attribute (.frames);
                 # without a frame to tell, any value of the kind and unit (the older reading)
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
+                if other is None and believed:  # a figure the user believes of the world, where the context
+                    other = _adopted(v, ctx)  # states its kind and unit otherwise: no frame needed to tell
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
                 if other is not None and not _states(text if ledger is not None else (response or text), other) \
                         and not (ledger is not None and _worked_out(v, text, off, ledger)) \
@@ -263,7 +267,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if ledger is not None and ledger.derived(v, text):
             continue
         if kind == "query":
-            _said(i, v.raw, text, start, cfg, out, note)
+            _said(i, v.raw, text, start, cfg, out, note, believed=_believed(v, ctx))
         else:
             if ledger is not None:
                 ledger.reject(v)
@@ -339,9 +343,12 @@ def codes(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
             out.append(Finding("invented_fact", a.text, "critical", i, "identifier not found in the context", rule="identifier"))
 
 
-def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list[Finding], note: str) -> None:
-    """An atom only the user stated: accepted, or a finding of the configured severity."""
-    if cfg.query_atoms == "said" or _negated_before(text, start) or _premise(text, start, start + len(raw)):
+def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list[Finding], note: str,
+          believed: bool = False) -> None:
+    """An atom only the user stated: accepted, or a finding of the configured severity. ``believed``: the
+    question gives it as what the user believes of the world, never as the user's own situation."""
+    if cfg.query_atoms == "said" or _negated_before(text, start) or (
+            _premise(text, start, start + len(raw)) and (not believed or _attributed(text, start))):
         return
     if ADVICE.search(text) or _SOURCE_TALK.search(text):
         return  # "for the DBS question, I'd recommend asking them directly", "the only information I have is from
@@ -398,6 +405,35 @@ def _clause_of(text: str, start: int, end: int) -> str:
     left = max(text.rfind(c, 0, start) for c in ".?!,;") + 1
     rights = [k for k in (text.find(c, end) for c in ".?!,;") if k >= 0]
     return text[left:min(rights) if rights else len(text)]
+
+
+def _believed(v, ctx: ContextIndex) -> bool:
+    """The question gives this figure as what the user believes of the world ("I know paternity leave here
+    is 4 weeks", "your policy says I'm owed £520", "Since 45-minute lessons are $40, …"), not as the user's own
+    situation: restated with "your" it is still the premise ("your 4 weeks of paternity leave")."""
+    q = ctx.query_values.find(v)
+    if q is None or q.start < 0:
+        return False
+    own = _own_clause(ctx.query, q.start)
+    if own is not None:
+        return not own
+    left = ctx.query[max(0, q.start - 80):q.start]
+    cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
+    return _SINCE.match(left[cut + 1:]) is not None
+
+
+def _attributed(text: str, start: int) -> bool:
+    """The figure said to be the user's words ("you mentioned 60 days", "as you said, …"): their belief,
+    reported as theirs."""
+    return _SAID_BY_YOU.search(text, max(0, start - 40), start) is not None
+
+
+_SAID_BY_YOU = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|quoted|heard|read|thought|"
+                          r"were\s+told)|as\s+you\s+(?:said|mentioned))\b[^.;!?]{0,25}$", re.I)
+
+
+#: a question that opens on its premise ("Since A3 copies are the same price as A4, …")
+_SINCE = re.compile(r"\W*(?:since|given\s+that|seeing\s+as|as\s+far\s+as\s+i\s+know)\b", re.I)
 
 
 def _users_own(v, ctx: ContextIndex, text: str = "", start: int = -1) -> bool:
