@@ -3,8 +3,11 @@ premise, durations by meaning and figures too large to compare."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from groundtest.checker import CheckerConfig, check
+from groundtest.checker.dated import DATED
 from groundtest.model import Chunk
 
 
@@ -282,3 +285,48 @@ def test_a_figure_the_user_believes_restated_as_theirs_is_still_adopted(response
 def test_the_users_belief_reported_or_own_situation_is_no_claim(response, query):
     v = check(response, LEAVE, query)
     assert not any(f.rule in ("adopted_premise", "query_only") for f in v.findings), v.findings
+
+
+PRINTS = [{"title": "prices-2025.md", "status": "superseded",
+           "text": "6x4 inch prints 10p each; 7x5 prints 22p each. A refundable security deposit of £750 is taken."},
+          {"title": "prices.md", "text": "6x4 inch prints 12p each; 7x5 prints 25p each. A refundable security deposit of "
+                                         "£1,000 is taken."}]
+
+
+@pytest.mark.parametrize("response", [
+    # a table column headed as old reports the superseded values
+    "| Print | 2025 price (old) | Current price |\n|---|---|---|\n| 6x4 | 10p | **12p** |\n| 7x5 | 22p | **25p** |",
+    "| Print | Previous | Now |\n|---|---|---|\n| 6x4 | 10p | 12p |",
+    # the superseded figure said to be the earlier one
+    "The deposit is **£1,000**, refundable (this has gone up from the earlier £750).",
+    "The deposit is £1,000 — the old £750 no longer applies.",
+])
+def test_a_superseded_value_reported_as_old_is_no_current_claim(response):
+    v = check(response, PRINTS, "How much are 6x4 prints and the deposit?")
+    assert v.hallucination != "hallucinated", v.findings
+
+
+@pytest.mark.parametrize("response", [
+    # a column not headed as old: the superseded values stated as current
+    "| Print | Price |\n|---|---|\n| 6x4 | 10p |\n| 7x5 | 22p |",
+    "The deposit is £750, refundable, taken 7 days before collection.",
+])
+def test_a_superseded_value_in_a_current_column_is_still_caught(response):
+    v = check(response, PRINTS, "How much are 6x4 prints and the deposit?")
+    assert v.hallucination == "hallucinated", v.findings
+
+_FILLERS = st.lists(st.sampled_from(["**2024**", "2025", "booking", "plan", "_standard_", "price"]), max_size=2)
+_NOUNS = st.sampled_from(["details", "plan", "price list", "terms", "rules", "fees", "scheme", "policy", "table"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["older", "old", "earlier", "previous", "former"]), _FILLERS, _NOUNS)
+def test_an_old_version_cue_reads_through_up_to_two_words_and_marks(cue, fillers, noun):
+    """The grammar: article, a cue word, up to two words (bold, a year), a noun of a document or its terms."""
+    assert DATED.search(f"Under the {cue} {' '.join(fillers + [noun])}, it cost £4.95.")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["current", "new", "latest", "standard"]), _FILLERS, _NOUNS)
+def test_a_current_version_is_no_old_version_cue(cue, fillers, noun):
+    assert not DATED.search(f"Under the {cue} {' '.join(fillers + [noun])}, it costs £4.95.")

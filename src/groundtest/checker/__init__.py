@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
-from .dated import dated_sentences
+from .dated import dated_rows, dated_sentences
 from .blocks import items_after, layout
 from .claims import check_details
 from .derive import Ledger
@@ -126,6 +126,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     vcfg = None
     claimed: list[tuple[SentenceReport, ContextIndex]] = []
     blocks = layout([s.text for s in sentences])
+    if ctx.has_superseded:  # a table row under a column headed as old ("| 2025 price (old) |"): dated
+        cued = cued | dated_rows([(b.kind, b.header) for b in blocks])
     known = None
     ledger = hints.ledger
     text = analysis.text

@@ -26,11 +26,23 @@ DATED = re.compile(
     r"|(?:was|were) (?:replaced|superseded|withdrawn)|(?:these|this|which|that|they|it) replaced"
     r"|(?:was|were) (?:only )?(?:valid|in effect|in force|charged|applied) (?:until|till|up to|before)"
     r"|(?:up|down) from (?:[^.;]|\.(?=\d)){0,40}\b(?:last|previous) (?:season|year|term|month|price|rate)"
+    r"|(?:up|down|increased|risen|rose|fallen|fell|dropped|changed|moved) from (?:the |an? )?(?:older|old|earlier|previous|prior|former)\b"
+    r"|(?:the |an? )(?:older|old|earlier|previous|prior|former) [*_]*[£$€]?\d[\d,.]*(?:p\b|%)?"
     r"|\b(?:last|previous) (?:season|year)'s (?:figures?|prices?|rates?|fees?)"
     r"|(?:may|might|could) (?:have changed|have been updated|no longer|not (?:be )?(?:current|up[ -]to[ -]date|reflect))"
     r"|not be (?:current|up[ -]to[ -]date))\b",
     re.I,
 )
+
+
+#: a table's column headed as old ("2025 price (old)", "Previous fee", "Was"): its rows report the superseded values
+_OLD_COLUMN = re.compile(r"\b(?:old|older|previous|earlier|former|prior|superseded|outdated|archived|was|until)\b", re.I)
+
+
+def dated_rows(blocks: "list[tuple[str, list[str]]]") -> frozenset[int]:
+    """The table rows (``(kind, header cells)`` per sentence) under a header with a column headed as old."""
+    return frozenset(k for k, (kind, header) in enumerate(blocks)
+                     if kind == "row" and any(_OLD_COLUMN.search(h) for h in header))
 
 
 #: the sentence states what holds now
