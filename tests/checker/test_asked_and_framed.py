@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groundtest import Case, score
+from groundtest.checker import check
 
 Q_PRICE = "Does SoundWell do ear wax removal, and how much is it?"
 REFUSAL = "Unfortunately, I don't have any information about SoundWell's services or prices, so I can't tell you."
@@ -64,3 +65,20 @@ def test_an_explained_refusal_with_long_topic_advice_is_an_abstention():
 ])
 def test_an_explained_refusal_that_states_a_fact_is_still_an_answer(tail):
     assert _abstain(DECLINE + tail).hallucinated
+
+
+BUILD = [{"title": "extras.md", "text": "We build bikes bought online from the box for £60. The workshop is open Tuesday to Saturday."}]
+Q_BUILD = "Just bought a bike online. Can Spokesworth build it, and can they fix punctures?"
+
+
+def test_the_organisation_asked_about_as_the_doer_beside_a_supported_claim_is_no_echo():
+    v = check("Yes, Spokesworth can help: they build bikes bought online from the box for £60.", BUILD, Q_BUILD)
+    assert v.hallucination == "clean", v.findings
+
+
+@pytest.mark.parametrize("response", [
+    "Yes, Spokesworth can fix punctures too, so bring your bike in.",  # the question's own words as the answer
+    "Yes, Spokesworth can fix punctures: they build bikes bought online from the box for £60.",
+])
+def test_the_question_answered_in_its_own_words_is_still_an_echo(response):
+    assert check(response, BUILD, Q_BUILD).hallucination == "hallucinated"

@@ -174,6 +174,12 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
     return frozenset(best.split())
 
 
+def speaks_for(text: str, ctx: ContextIndex) -> frozenset[str]:
+    """The words of the organisation ``text`` names in an organisation's place (:func:`organisation`)."""
+    strange = _strange(text, ctx)
+    return organisation(text, strange, ctx) if strange else frozenset()
+
+
 #: capitalised words that open a sentence, not a name ("Yes, …", "It offers …")
 _NOT_NAMES = frozenset("""Yes No It They We You I This That These Those There Here The A An If So And But Or Our Your
 Their Its He She Each Every All Both Please Also Then Just Note Good Great Thanks Thank""".split())
