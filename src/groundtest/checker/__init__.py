@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
-from .dated import dated_sentences
+from .dated import dated_rows, dated_sentences
 from .blocks import items_after, layout
 from .claims import check_details
 from .derive import Ledger
@@ -126,6 +126,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     vcfg = None
     claimed: list[tuple[SentenceReport, ContextIndex]] = []
     blocks = layout([s.text for s in sentences])
+    if ctx.has_superseded:  # a table row under a column headed as old ("| 2025 price (old) |"): dated
+        cued = cued | dated_rows([(b.kind, b.header) for b in blocks])
     known = None
     ledger = hints.ledger
     text = analysis.text
@@ -182,17 +184,25 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
 _WHOLE_CAVEAT = re.compile(r"\b(?:these|those|the\s+above|all\s+(?:of\s+)?(?:these|this|the))\s+(?:figures?|prices?|rates?|fees?|"
                            r"details|terms|amounts?|numbers|information)\b|\b(?:that|this|the)\s+(?:document|source|page|policy)\s+"
                            r"(?:is|was)\s+(?:marked|labelled|labeled)\b", re.I)
+#: the attribute words a question's interrogative asks for: advice to ask them "about its price" asks what the
+#: user asked ("how much is it?"), it names no fee of its own
+_ASKED_FOR = {"how much": frozenset("price prices cost costs charge charges pricing".split())}
+_HOW_MUCH = re.compile(r"\bhow much\b|\bwhat (?:does|do|would|will) (?:it|that|this|they) cost\b")
+
+
 class _Known:
     """The words of the context and of the question, or a form of one ("parking" for the question's "park"):
     a name the user gave is theirs."""
 
-    __slots__ = ("a", "b")
+    __slots__ = ("a", "b", "asked")
 
     def __init__(self, ctx: ContextIndex):
         self.a, self.b = ctx.vocab, ctx.query_vocab
+        #: the attribute the question asks for in its own interrogative ("how much is it?" asks its price)
+        self.asked = _ASKED_FOR["how much"] if _HOW_MUCH.search(ctx.query_folded) else frozenset()
 
     def __contains__(self, w: str) -> bool:
-        return w in self.a.words or w in self.b.words or self.a.has(w) or self.b.has(w)
+        return w in self.a.words or w in self.b.words or self.a.has(w) or self.b.has(w) or w in self.asked
 
     def said(self, w: str) -> bool:
         """The question has the word (the user's own figure or name)."""

@@ -44,6 +44,11 @@ class Block:
         return self.kind not in ("heading", "lead-in", "header", "rule")
 
 
+def is_heading(text: str) -> bool:
+    """A Markdown heading or a line that is bold only (with a figure or not)."""
+    return _HEADING.match(text) is not None or _BOLD_LINE.match(text) is not None
+
+
 def cells(line: str) -> list[str]:
     """The cells of a Markdown table row, marks and emoji removed."""
     body = line.strip()

@@ -33,7 +33,7 @@ from .config import CheckerConfig
 from .context import ContextIndex, sentence_counts
 from .dated import DATED
 from .lookups import arabic_context
-from .support import _HEDGE as _SUGGESTION
+from .support import _HEDGE as _SUGGESTION, speaks_for
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
 from .scaffold import CHANNEL_NOUNS, REASONING, SCOPE, free_only_in_compounds, new_detail
@@ -566,6 +566,10 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     if own and all(w in {x for o in own for x in words(fold(o))} for w in content if query.has(w) and not _known(w, ctx)):
         return None  # "your 9-year-old", "if weekdays are hard for you": the user's own, restated as theirs
     if all(query.has(w) and not _known(w, ctx) for w in content):
+        org = speaks_for(claim.text, ctx) if others else frozenset()
+        if org and org.issuperset(content):
+            return None  # "Yes, Spokesworth can help: they build bikes …": the organisation asked about, as the
+            # doer, and nothing else, beside another claim of the sentence (alone, the bare affirmation is an echo)
         f = unsupported(claim, i, f"only the question says it: {', '.join(content[:6])}", rule="echo")
         if _evidence(content, claim) or _AFFIRMED.match(claim.text):
             return f  # "Yes, water damage is covered.": the question's gap filled with its own words
@@ -708,6 +712,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                 if f is None and (HEDGES.intersection(c.tokens) or not _PHRASE_WORDS.isdisjoint(c.tokens)) \
                         and (after_gap or any(role_of(j) == "gap" for j in range(len(claims)) if j != k) or _on_topic(c, topics)):
                     f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap, right after one, or on a gap named before, is a guess
+            elif name == "echo":  # the sentence's other claims, after it too ("Yes, X can help: they build …")
+                f = rule(i, c, earlier + claims[k + 1:], ctx, cfg)
             else:
                 f = rule(i, c, earlier or elsewhere, ctx, cfg)
             if f is None:

@@ -16,20 +16,33 @@ import re
 #: ``stale_only`` cases among them)
 DATED = re.compile(
     r"\b(?:out[ -]of[ -]date|outdated|superseded|no longer (?:current|valid|in effect|accurate|applies|apply)"
-    r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) (?:[a-z]+ )?"
+    r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) (?:[*_]*[a-z0-9/-]+[*_]* ){0,2}"
     r"(?:version|copy|edition|revision|policy|document|schedule|list|notice|page|rules?|guidelines?|figures?|prices?|rates?|"
-    r"fees?|amounts?|terms|limits?|charges?|costs?|tariffs?|allowances?|values?|materials?|information|leaflets?|brochures?|sources?)"
+    r"fees?|amounts?|terms|limits?|charges?|costs?|tariffs?|allowances?|values?|materials?|information|leaflets?|brochures?|sources?"
+    r"|details|plans?|conditions|arrangements?|scheme|tables?|timetables?|menus?)"
     r"(?: of (?:the|our|this|that|your|its) (?:[a-z-]+ ){0,2}?(?:list|schedule|policy|page|document|rules|guide"
     r"|handbook|notice|table|sheet|terms|fees|prices|rates))?"
     r"|previously|formerly|used to be|(?:has|have|had) (?:since )?been (?:replaced|superseded|updated|changed|withdrawn)"
     r"|(?:was|were) (?:replaced|superseded|withdrawn)|(?:these|this|which|that|they|it) replaced"
     r"|(?:was|were) (?:only )?(?:valid|in effect|in force|charged|applied) (?:until|till|up to|before)"
     r"|(?:up|down) from (?:[^.;]|\.(?=\d)){0,40}\b(?:last|previous) (?:season|year|term|month|price|rate)"
+    r"|(?:up|down|increased|risen|rose|fallen|fell|dropped|changed|moved) from (?:the |an? )?(?:older|old|earlier|previous|prior|former)\b"
+    r"|(?:the |an? )(?:older|old|earlier|previous|prior|former) [*_]*[£$€]?\d[\d,.]*(?:p\b|%)?"
     r"|\b(?:last|previous) (?:season|year)'s (?:figures?|prices?|rates?|fees?)"
     r"|(?:may|might|could) (?:have changed|have been updated|no longer|not (?:be )?(?:current|up[ -]to[ -]date|reflect))"
     r"|not be (?:current|up[ -]to[ -]date))\b",
     re.I,
 )
+
+
+#: a table's column headed as old ("2025 price (old)", "Previous fee", "Was"): its rows report the superseded values
+_OLD_COLUMN = re.compile(r"\b(?:old|older|previous|earlier|former|prior|superseded|outdated|archived|was|until)\b", re.I)
+
+
+def dated_rows(blocks: "list[tuple[str, list[str]]]") -> frozenset[int]:
+    """The table rows (``(kind, header cells)`` per sentence) under a header with a column headed as old."""
+    return frozenset(k for k, (kind, header) in enumerate(blocks)
+                     if kind == "row" and any(_OLD_COLUMN.search(h) for h in header))
 
 
 #: the sentence states what holds now

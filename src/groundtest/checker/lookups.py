@@ -18,6 +18,7 @@ from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
 from .aliases import FORMS, TITLES, acronyms
+from .blocks import is_heading
 from .context import FIGURE, ContextIndex, marker_key
 from .lexicon import NEGATORS, content_words, fold, join_known, words
 from .scaffold import ADVICE
@@ -203,20 +204,34 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                                    f"{v.kind} only in a superseded source; the current source says {other.raw!r}", rule="value"))
             continue
         if ctx.query and ctx.query_values.find(v) is not None:
-            if _premise(text, start, end):
+            believed = _believed(v, ctx)
+            if _premise(text, start, end) and (not believed or _attributed(text, start)):
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
+            # (a figure the user believes of the world stays a premise: "I know leave is 4 weeks" → "your 4 weeks")
             if cfg.flag_adopted_premise and not _negated_before(text, start):
                 # adopted: the context gives another value for the same subject and attribute (.frames);
                 # without a frame to tell, any value of the kind and unit (the older reading)
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
+                if other is None and believed:  # a figure the user believes of the world, where the context
+                    other = _adopted(v, ctx)  # states its kind and unit otherwise: no frame needed to tell
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
-                if other is not None and not _states(text if ledger is not None else (response or text), other):
+                if other is not None and not _states(text if ledger is not None else (response or text), other) \
+                        and not (ledger is not None and _worked_out(v, text, off, ledger)) \
+                        and not _compared_before(text, off, response, other):
                     out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}", rule="adopted_premise"))
                     continue
                 if other is not None:
                     continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
+            if _set_against(v, text, ctx):
+                continue  # "Labour is only guaranteed for 3 months, so at 6 months it has run out": compared
+            if is_heading(text) and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS and _users_count(v, ctx):
+                continue  # "### Laminating 10 A4 menus": a count of the question's, naming the topic in a heading
             if not worked(v) and not _users_own(v, ctx, text, start):  # "a $20 order earns 40 points": an operand, not a claim
                 late.append((_here(v, off), start, f"{v.kind} stated only in the question, not in the context", "query"))
+            continue
+        if ctx.has_superseded and _value_in(v, ctx.dated) and _users_count(v, ctx):
+            if ledger is not None:  # "2 jumpers × £3" for the question's "2 of us": the user's count, an operand,
+                ledger.add(v)  # not the superseded source's "£2 per jumper" stated as current
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated):
             note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
@@ -252,7 +267,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if ledger is not None and ledger.derived(v, text):
             continue
         if kind == "query":
-            _said(i, v.raw, text, start, cfg, out, note)
+            _said(i, v.raw, text, start, cfg, out, note, believed=_believed(v, ctx))
         else:
             if ledger is not None:
                 ledger.reject(v)
@@ -328,9 +343,12 @@ def codes(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
             out.append(Finding("invented_fact", a.text, "critical", i, "identifier not found in the context", rule="identifier"))
 
 
-def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list[Finding], note: str) -> None:
-    """An atom only the user stated: accepted, or a finding of the configured severity."""
-    if cfg.query_atoms == "said" or _negated_before(text, start) or _premise(text, start, start + len(raw)):
+def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list[Finding], note: str,
+          believed: bool = False) -> None:
+    """An atom only the user stated: accepted, or a finding of the configured severity. ``believed``: the
+    question gives it as what the user believes of the world, never as the user's own situation."""
+    if cfg.query_atoms == "said" or _negated_before(text, start) or (
+            _premise(text, start, start + len(raw)) and (not believed or _attributed(text, start))):
         return
     if ADVICE.search(text) or _SOURCE_TALK.search(text):
         return  # "for the DBS question, I'd recommend asking them directly", "the only information I have is from
@@ -387,6 +405,35 @@ def _clause_of(text: str, start: int, end: int) -> str:
     left = max(text.rfind(c, 0, start) for c in ".?!,;") + 1
     rights = [k for k in (text.find(c, end) for c in ".?!,;") if k >= 0]
     return text[left:min(rights) if rights else len(text)]
+
+
+def _believed(v, ctx: ContextIndex) -> bool:
+    """The question gives this figure as what the user believes of the world ("I know paternity leave here
+    is 4 weeks", "your policy says I'm owed £520", "Since 45-minute lessons are $40, …"), not as the user's own
+    situation: restated with "your" it is still the premise ("your 4 weeks of paternity leave")."""
+    q = ctx.query_values.find(v)
+    if q is None or q.start < 0:
+        return False
+    own = _own_clause(ctx.query, q.start)
+    if own is not None:
+        return not own
+    left = ctx.query[max(0, q.start - 80):q.start]
+    cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
+    return _SINCE.match(left[cut + 1:]) is not None
+
+
+def _attributed(text: str, start: int) -> bool:
+    """The figure said to be the user's words ("you mentioned 60 days", "as you said, …"): their belief,
+    reported as theirs."""
+    return _SAID_BY_YOU.search(text, max(0, start - 40), start) is not None
+
+
+_SAID_BY_YOU = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|quoted|heard|read|thought|"
+                          r"were\s+told)|as\s+you\s+(?:said|mentioned))\b[^.;!?]{0,25}$", re.I)
+
+
+#: a question that opens on its premise ("Since A3 copies are the same price as A4, …")
+_SINCE = re.compile(r"\W*(?:since|given\s+that|seeing\s+as|as\s+far\s+as\s+i\s+know)\b", re.I)
 
 
 def _users_own(v, ctx: ContextIndex, text: str = "", start: int = -1) -> bool:
@@ -917,6 +964,62 @@ def _spellings(v, runs: list[str]) -> list[str]:
     if v.kind == "date" or not out:  # "Tuesdays" vs "Tuesday", "March" vs "Mar"
         out += [w[:3] for w in words(fold(v.raw)) if len(w) >= 3 and not w.isdigit()]
     return [x for x in dict.fromkeys(out) if x]
+
+
+def _worked_out(v, text: str, off: int, ledger) -> bool:
+    """The user's figure reached again by the answer's own working ("100 free miles a day, not 200 …
+    2 × 100 = 200 free miles in total"), or restated once worked out ("Free allowance: 200 miles"):
+    the context's figures computed, not the user's premise adopted. Only working written out in the
+    sentence or a figure the answer derived before counts (never the question's own figure as an operand)."""
+    here = _here(v, off)
+    if _WORKING.search(text) is None and not any(a == v.amount and not m for a, m in ledger.before + ledger.shown):
+        return False
+    return ledger.derived(here, text)
+
+
+def _set_against(v, text: str, ctx: ContextIndex) -> bool:
+    """The user's figure set against the context's value of its kind and unit in the same sentence, with
+    the words of a conclusion ("Labour is only guaranteed for 3 months, so at 6 months the labour guarantee has
+    run out"): the user's case measured by the rule, not the rule given the user's figure."""
+    if _CONCLUDES.search(text) is None:
+        return False
+    from ..text.matching import TextIndex
+
+    index = None
+    for c in ctx.values.values:
+        if c.kind == v.kind and c.unit == v.unit and c.amount != v.amount:
+            index = index or TextIndex(text)
+            if index.find(c) is not None:
+                return True
+    return False
+
+
+#: the words of a conclusion drawn by comparing two figures
+_CONCLUDES = re.compile(r"\b(?:so|which|that\s+means|this\s+means|inside|outside|within|past|beyond|exceeds?|"
+                        r"(?:more|less|longer|shorter|fewer|later|earlier)\s+than|run\s+out|expired?|over|under)\b", re.I)
+
+
+def _compared_before(text: str, off: int, response: str, other) -> bool:
+    """A sentence that reasons from the one before ("… free for orders of £500 or more. So with an £800
+    sofa, kerbside delivery is free"): the user's figure set against the context's value the answer
+    has just stated, in the same paragraph, is compared, not adopted."""
+    if not response or _REASONING_OPENING.match(text) is None:
+        return False
+    if not response.startswith(text, off):  # values read from the sentence alone: its place found (rare path)
+        off = response.find(text)
+        if off <= 0:
+            return False
+    left = response[max(0, off - 300):off]
+    left = left[left.rfind("\n\n") + 1:]
+    return _states(left, other)
+
+
+#: a sentence that draws a conclusion from the one before
+_REASONING_OPENING = re.compile(r"\W{0,3}(?:so|that\s+means|this\s+means|which\s+means|therefore|in\s+your\s+case|for\s+you)\b", re.I)
+
+
+#: working written out: an operator between figures ("2 × 100", "350 − 200", "150 x £0.25")
+_WORKING = re.compile(r"\d\s*[×x*÷/+−]\s*[£$€]?\d|\d\s+[-–]\s+[£$€]?\d")
 
 
 def _states(text: str, value) -> bool:

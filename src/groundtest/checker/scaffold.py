@@ -174,7 +174,7 @@ _ASK_TAIL = rf"(?:[\s,]+{_alts(ASK_TAILS)}\b[^.!?;:\u2013\u2014]*)?"
 #: "if so,", "if not,")
 _IF_SO = r"(?:if|when|once)\s+(?:you|it|they|so|not|that|this)\b[^,.!?]{0,60},\s+"
 ASK_THEM = re.compile(
-    rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,40}},\s+|{_IF_SO})?(?:
+    rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO})?(?:
         (?:(?:{_I_SUGGEST}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
             (?:\s+(?:directly\s+)?(?:with\s+)?{_PARTY})?(?:\s+(?:directly|itself|themselves|yourself|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | {_PARTY}(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*

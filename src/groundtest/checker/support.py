@@ -125,12 +125,19 @@ _NAME = r"([A-Z][\w'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*){0,3})"
 #: trial"), or between "the/all …" and a noun ("the Greenacre plant guarantee")
 _ORG_VERBS = frozenset("""offers gives charges keeps will can cannot can't does doesn't has have provides delivers says lists
 lets allows accepts asks requires runs also only may might would should don't won't covers refunds guarantees sends needs
-wants recommends sets uses""".split())
+wants recommends sets uses cancels closes opens emails texts contacts checks handles arranges""".split())
 _ORG_ROLE = re.compile(
     rf"(?<![\w.])(?<!the )(?<!The )(?<!Dr\. )(?<!Mr\. )(?<!Mrs\. )(?<!Ms\. )(?<!Dr )(?<!Mr )(?<!Mrs )(?<!Ms ){_NAME}"
-    rf"(?:['’]s\b|\s+(?:{'|'.join(sorted(_ORG_VERBS))})\b)"
+    rf"(?:['’]s\b|\s+[*_]{{0,2}}(?:{'|'.join(sorted(_ORG_VERBS))}|(?:is|are)\s+(?:open|closed))\b)"
     rf"|\b(?:with|contact|ask|call|email|asking|contacting)\s+{_NAME}(?=\s*(?:[.,;:!?)]|directly|first|before|about|for|if|and|to|—|-|$))"
     rf"|\b(?i:the|all|our|every|any)\s+{_NAME}\s+([a-z]+)")
+
+
+#: the answer's opening line (a greeting or lead-in, before its first line break)
+_LEAD_IN = re.compile(r"[^\n]{1,200}")
+#: in the opening line, the place it is at or for with no article, closing the line or its clause:
+#: "Here's how court booking works at Elmfield 🎾", "Here's how to get your files to Inkwell 📁"
+_LEAD_AT = re.compile(rf"\b(?:at|to|for|from|with)\s+{_NAME}(?=\s*(?:[^\w\s&'’-]|$))")
 
 
 #: a chat answer speaks to its user (a bare factual answer, a summary, does not speak for an organisation)
@@ -146,19 +153,31 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
     ShiftIt vans"); one name only, so a second invented agent is still a name the context lacks.
     Its words; empty when there is none."""
     counts: dict[str, int] = {}
-    for m in _ORG_ROLE.finditer(text):
-        name = m.group(1) or m.group(2) or m.group(3)
-        if m.group(3) and (not ctx.vocab.has(m.group(4)) or m.group(4) in _ORG_VERBS):
+    found = [(m.group(1) or m.group(2) or m.group(3), m.group(3) and m.group(4)) for m in _ORG_ROLE.finditer(text)]
+    lead = _LEAD_IN.match(text)
+    if lead:  # the opening line's "for your stay at Fellside 🛏️": the place the whole answer speaks for
+        found.extend((m.group(1), None) for m in _LEAD_AT.finditer(lead.group(0)))
+    for name, after in found:
+        if after and (not ctx.vocab.has(after) or after in _ORG_VERBS):
             continue  # "the Civic Centre help desk": a place, unless what follows is the documents' own thing
         if name.split()[0] in _NOT_NAMES:
             continue
-        key = " ".join(w for w in words(fold(name)) if w in strange)
+        folded = words(fold(name))
+        if NONCONTENT.issuperset(folded):
+            continue  # "Who can join", "Here's": a capitalised sentence opening, not a name
+        key = " ".join(w for w in folded if w in strange and w not in NONCONTENT)
         if key:
             counts[key] = counts.get(key, 0) + 1
     if not counts:
         return frozenset()
     best = max(counts, key=lambda k: counts[k])
     return frozenset(best.split())
+
+
+def speaks_for(text: str, ctx: ContextIndex) -> frozenset[str]:
+    """The words of the organisation ``text`` names in an organisation's place (:func:`organisation`)."""
+    strange = _strange(text, ctx)
+    return organisation(text, strange, ctx) if strange else frozenset()
 
 
 #: capitalised words that open a sentence, not a name ("Yes, …", "It offers …")
