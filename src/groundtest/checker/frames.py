@@ -66,6 +66,8 @@ _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute nig
 _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+|of\s+[a-z-]+(?:\s+[a-z-]+){0,2}\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
 _NEXT_WORD = re.compile(r"\s+([a-z]+)", re.I)
+#: the rest of a hyphenated compound after its first word, and the word after it ("-up session")
+_COMPOUND_REST = re.compile(r"-([a-z]+)\b(?:\s+([a-z]+))?", re.I)
 _EXPLICIT_PER = re.compile(r"\b(?:per|each|every)\s+[a-z]", re.I)
 #: further per-phrases after the first ("per metre of length overall (LOA) per year")
 _PER_MORE = re.compile(r"\bper\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
@@ -80,8 +82,9 @@ _PER_COUNTED = re.compile(r"^\s*(?:[a-z-]+\s+)?(?:per|every|each|for\s+each|for\
 #: ("~stay"), which "per night" is not
 ONE_OFF = frozenset("stay visit trip booking holiday hire rental".split())
 _PER_WHOLE = re.compile(r"^\s*(?:[a-z-]+\s+)?for\s+(?:the|your|each|every|one|a)?\s*(?:whole|entire|full)?\s*([a-z]+)\b", re.I)
-#: Markdown marks right after a value ("**59p** a unit")
-_MARK_LEAD = re.compile(r"^(?:\*\*|__|\*|_|`)+")
+_PER_CLOSED = re.compile(r"\b(each|per|every)(?:\*\*|__|\*|_)", re.I)
+#: Markdown emphasis marks anywhere in a value's per-phrase
+_MARKS = re.compile(r"\*\*|__|(?<![\w*])[*_`]|[*_`](?![\w*])")
 #: "£1.20 each" with no noun after: each of the counted noun before the value
 _EACH_AFTER = re.compile(r"^(?:\*\*|__|\*|_)?\s*each\b(?!\s+[a-z])", re.I)
 #: words after "per" that are no unit ("per cent", "per the policy"), or the first word of a
@@ -134,7 +137,42 @@ def _dim(unit: "str | None") -> str:
 
 
 def _stems(text: str, stop: frozenset = NONCONTENT) -> frozenset:
-    return _word_stems(words(fold(text)), stop)
+    folded = fold(text)
+    toks = words(folded)
+    if "-" in folded and stop is NONCONTENT:
+        # (the frames' words only: polarity reads "non-refundable" as "not refundable", by its parts)
+        # (the plural of a left-out word is left out: "ups" of "follow-ups", "ins" of "check-ins")
+        toks = [w for w in toks if not (w[-1:] == "s" and len(w) <= 5 and w[:-1] in stop)]
+        for whole, instead in _compounds(folded):
+            for part in instead:  # "off-peak" is no "peak": the compound in its parts' place
+                if part in toks:
+                    toks.remove(part)
+            toks.append(whole)
+    return _word_stems(toks, stop)
+
+
+#: a hyphenated compound of two words ("off-peak", "follow-ups", "non-members", "check-in")
+_COMPOUND = re.compile(r"\b([a-z]{2,})-([a-z]{2,})\b")
+
+
+def _compounds(folded: str) -> "list[tuple[str, tuple]]":
+    """The compounds of a folded text one of whose parts is a function word ("off-peak", "follow-ups",
+    "check-in", "non-members"), each as one word: the function word, which a frame leaves out, changes
+    what the compound names ("check-out" is not "check-in"), and a plural ("follow-ups") is its
+    singular's ("follow-up"). With the word it stands for: a function word first turns its head into
+    another thing ("off-peak" is not "peak", "non-members" not "members"), one after it names a kind
+    of its head ("a follow-up" is a follow-up session: both stay)."""
+    out: "list[tuple[str, tuple]]" = []
+    for m in _COMPOUND.finditer(folded):
+        a, b = m.group(1), m.group(2)
+        if a in _PREFIXES or a in STOPWORDS:
+            out.append((a + b, (a, b)))
+        elif b in STOPWORDS or (b.endswith("s") and b[:-1] in STOPWORDS):
+            out.append((a + (b[:-1] if b not in STOPWORDS else b), ()))
+    return out
+
+
+_PREFIXES = frozenset("non pre post anti".split())
 
 
 #: stop set → word → its stem key, or "" for a word a frame leaves out (a word is judged once, not
@@ -172,7 +210,9 @@ def _pers(after: str) -> frozenset:
     """What the value just before ``after`` is stated per: each period or noun of its per-phrases
     ("per metre of length overall (LOA) per year": metre and year), up to the next figure or the end
     of its clause; a counted period as its length ("per 15 minutes", "per half hour": 30 minutes)."""
-    after = _MARK_LEAD.sub("", after[:90])
+    # ("**59p** a unit", "**£5 off** each follow-up"; a mark closing right after "each" ends the phrase: "**9p
+    # each** instead of 12p")
+    after = _MARKS.sub("", _PER_CLOSED.sub(r"\1.", after[:90]))
     out = set()
     counted = _PER_COUNTED.match(after)
     if counted:
@@ -183,7 +223,17 @@ def _pers(after: str) -> frozenset:
     if m:
         explicit = _EXPLICIT_PER.search(m.group(0)) is not None  # "per lens", "each pair": any noun; "a …": the known ones
         nxt = None if m.group(2) or not explicit else _NEXT_WORD.match(window, m.end(1))
-        _add_per(out, m.group(1), nxt.group(1) if nxt else None, explicit)
+        compound = _COMPOUND_REST.match(window, m.end(1))
+        if compound is not None and not m.group(2):
+            # "each follow-up session": a compound modifies the noun after it, which the value is per
+            # (or, with none after it, the compound: "per add-on")
+            # (both named, "~followup session": "per session" and "each follow-up" say it, "per person" does not)
+            head = (compound.group(2) or "").lower()
+            whole = (m.group(1) + compound.group(1)).lower()
+            if explicit and len(whole) > 3:
+                out.add("~" + whole + (" " + PERIODS.get(head, _singular(head)) if head and head not in STOPWORDS else ""))
+        else:
+            _add_per(out, m.group(1), nxt.group(1) if nxt else None, explicit)
         if m.group(2):  # "per user per month"
             _add_per(out, m.group(2), None, True)
         for more in _PER_MORE.finditer(window, m.end()):  # "per metre of length overall (LOA) per year"
@@ -799,18 +849,20 @@ def _finding(i: int, text: str, notes: str, rule: str) -> Finding:
 
 
 def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: bool = True,
-          subject: frozenset = frozenset(), header: str = "") -> Finding | None:
+          subject: frozenset = frozenset(), header: str = "", answer: "Answer | None" = None) -> Finding | None:
     """The first contradiction of one claim (``claim_text``: a table row read with its header, whose
     cells are ``header``; ``calendar``: weekdays and months are read as values too,
     CheckerConfig.check_binding; ``subject``: what a pronoun opening the claim, or its list's
-    heading, stands for)."""
+    heading, stands for; ``answer``: the whole response, read once, where it states a value per
+    something)."""
     if ctx.empty:
         return None
     said = claim_text or text
     toks = words(fold(said))
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(toks) or (calendar and not _CALENDAR_WORDS.isdisjoint(toks)):
         # (a claim whose figures the context lacks has no frame to compare: not read)
-        mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value.raw, ctx)] if any(
+        mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value.raw, ctx)
+                and not _users_own(f.value, ctx)] if any(
             _in_context(v.raw, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []
         if mine:
             frames = _frames_of(ctx)  # read lazily: the lines a claim's values need
@@ -818,6 +870,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
             here.keys = frozenset(_key(f.value) for f in mine)
             here.frames = mine
             here.vocab = ctx.vocab
+            here.answer = answer
             if ctx.query:
                 here.asked = frozenset(_key(f.value) for f in mine if ctx.query_values.find(f.value) is not None)
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
@@ -826,6 +879,13 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) \
         or _polarity(i, said, ctx) or _antonym(i, said, ctx)
+
+
+def _users_own(v, ctx) -> bool:
+    """A value the user states ("it's 5 July today") that the context never states as such: the
+    user's, restated or reasoned with, never one of the context's to swap or re-period (a date is
+    read for swaps by its month, so "5 July" would otherwise stand for the context's "11 July")."""
+    return bool(ctx.query) and ctx.query_values.find(v) is not None and ctx.values.find(v) is None
 
 
 # ---------------------------------------------------------------- value pairs: "30 minutes £50 or 45 minutes £65"
@@ -1012,9 +1072,13 @@ def _antonym(i: int, text: str, ctx) -> Finding | None:
         if other in toks:
             continue  # both said: a comparison, not a flip
         pair = _stems(f"{w} {other}")
+        # (a context sentence that says the claim's own word and shares as much with it is the one the claim
+        # restates: "on weekdays, off-peak returns are not valid on trains departing London …" is the
+        # weekday sentence, not a flip of "off-peak returns are valid on any train at weekends")
+        own = max((len((st & line) - pair) for line in opposites.get(w, ())[:_POSTINGS]), default=0)
         for line in opposites.get(other, ())[:_POSTINGS]:
             shared = (st & line) - pair
-            if len(shared) >= ANTONYM_SHARED and len(shared) >= ANTONYM_SHARE * len(line - pair):
+            if len(shared) >= ANTONYM_SHARED and len(shared) >= ANTONYM_SHARE * len(line - pair) and len(shared) > own:
                 return _finding(i, text, f"{w!r}: the context says {other!r} of it", "frame_polarity")
     return None
 
@@ -1139,10 +1203,41 @@ _NONE_CELL = re.compile(r"(?:[-\u2013\u2014\u274c\u2716\u2717]|\b(?:no|none|n/a)
 MAX_CLAIM_FRAMES = 32
 
 
+class Answer:
+    """The whole response as the frames rules need it, read once per response: what each of its
+    values is stated per, anywhere in it, and its words."""
+
+    __slots__ = ("sentences", "_pers", "_words")
+
+    def __init__(self, sentences: "list[str]") -> None:
+        self.sentences = sentences
+        self._pers: dict | None = None
+        self._words: set[str] | None = None
+
+    def pers(self, key) -> frozenset:
+        """Everything the response states the value ``key`` per (in any of its sentences)."""
+        if self._pers is None:
+            by: dict = {}
+            for t in self.sentences:
+                if _DIGIT.search(t):
+                    for f in read(t):
+                        if f.pers:
+                            by.setdefault(_key(f.value), set()).update(f.pers)
+            self._pers = by
+        return frozenset(self._pers.get(key, ()))
+
+    def mentions(self, per: str) -> bool:
+        """The response names the thing ``per`` ("per bowler": "bowlers"; "per member": "Members:")."""
+        if self._words is None:
+            self._words = {w for t in self.sentences for w in words(fold(t))}
+        return _mentions(self._words, per) or any(
+            w in self._words or w + "s" in self._words for w in _per_words(per))
+
+
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer")
 
     def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
@@ -1156,6 +1251,8 @@ class _Claimed:
         self.vocab = None
         #: the keys of the claim's values the context states (a claim stating the rival's value too swaps both)
         self.keys: frozenset = frozenset()
+        #: the whole response (None when the claim is read alone)
+        self.answer: Answer | None = None
         self._words: set[str] | None = None
         self._stems: frozenset | None = None
 
@@ -1207,7 +1304,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
     # period or unit: stated per something no place of the context states it per
-    hit = _period_changed(i, text, f, same)
+    hit = _period_changed(i, text, f, same, here)
     if hit is not None:
         return hit
     words_here = here.words
@@ -1215,7 +1312,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # price is multiplied out, and the derivations judge it
     operand = _operand(text, f.value) or _TIMES.search(text) is not None \
         or _COUNTED.search(text[:f.value.start]) is not None  # "1 toilet (bathroom fitting): £4": a count, priced
-    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here)
+    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer)
     if hit is not None:
         return hit
     # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
@@ -1391,7 +1488,17 @@ def _roots(text: str) -> frozenset:
     return frozenset(w[:5] for w in words(fold(text)) if w.isalpha() and len(w) > 3 and w not in NONCONTENT)
 
 
-def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
+#: the per-units that count people: "per person" says them all when the answer names which people
+PERSONS = frozenset("person adult child guest passenger member user".split())
+
+
+def _person_like(per: str, answer: "Answer") -> bool:
+    """A per-unit that "per person" may say, in this answer: people of a kind ("member", or a noun of the
+    context's own, "~bowler") that the answer names."""
+    return not _is_time(per) and (per in PERSONS or per[0] == "~") and answer.mentions(per)
+
+
+def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | None" = None) -> Finding | None:
     """The claim states the value per another period or unit than every place of the context: "£40 a
     month" for "£40 a quarter", "£10 per half hour" for "£10 per 15 minutes", "£7,500 per condition"
     for "£7,500 per year" (a noun for the period); "@" units ("£1.20 each" after "pages") only against a
@@ -1401,6 +1508,9 @@ def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
     stated = [q for x in same for q in x.pers]
     changed = [p for p in f.pers if not any(_same_per(p, q) for q in stated)
                and (p[0] != "@" or all(q[0] == "~" for q in stated))]
+    answer = here.answer if here is not None else None
+    if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
+        changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
     timed = any(_is_time(p) for p in f.pers)
     if changed and any(_is_time(p) or not any(_is_time(q) for q in x.pers) or not timed for p in changed for x in same):
         want = sorted(set(stated))
@@ -1409,9 +1519,10 @@ def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
     return None
 
 
-def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set) -> Finding | None:
+def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, answer: "Answer | None" = None) -> Finding | None:
     """A price the context states per an entity ("$12 per user per month") that the claim states
-    without it, and names nowhere."""
+    without it, and names nowhere (neither in the claim nor where the answer states that price: "costs
+    £49 per order … so you'd pay £49" applies the price to the user's one order)."""
     def entity(p: str) -> bool:
         return not _is_time(p) and p[0] not in "~@"
 
@@ -1419,6 +1530,10 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set) ->
         return None  # the claim states a unit of its own ("£14 each", "59p a unit"): the period rule compares it
     dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
                and not _mentions(words_here, p)]
+    if dropped and answer is not None:
+        elsewhere = answer.pers(_key(f.value))
+        dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
+                                                 for q in elsewhere)]
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
             any(entity(p) for p in x.pers) for x in same):
         return _finding(i, text, f"{f.value.raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")

@@ -1,0 +1,101 @@
+"""Frames need the evidence a contradiction has (checker/frames.py): the user's own values, a
+compound whose function word changes what it names, a period the answer states where it first
+gives the price, and "per person" of the people the answer names. Each both ways."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest import load_cases, score
+from groundtest.checker import check
+
+RESALE = [{"title": "resale.md", "text": "You can resell a ticket only through the official resale page, at face value, "
+           "between 1 March and 30 June. Name changes cost £10 each and are possible until 11 July."}]
+
+
+def rules(v) -> set:
+    return {f.rule for f in v.findings if f.severity == "critical"}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("off", "peak"), ("non", "members"), ("non", "residents"), ("off", "season")]),
+       st.lists(st.integers(min_value=3, max_value=60), min_size=2, max_size=2, unique=True))
+def test_a_compound_with_a_function_word_names_another_thing(pair, prices):
+    """'off-peak' is not 'peak' (nor 'non-members' 'members'): the answer that keeps each price with
+    its compound is clean, the one that swaps them is hallucinated."""
+    prefix, head = pair
+    low, high = prices
+    ctx = [{"title": "prices.md", "text": f"{prefix.capitalize()}-{head}: £{low}. {head.capitalize()}: £{high}."}]
+    kept = f"| | {prefix.capitalize()}-{head} | {head.capitalize()} |\n|---|---|---|\n| Price | £{low} | £{high} |"
+    assert "frame_swap" not in rules(check(kept, ctx))
+    assert check(f"The {head} price is £{low}.", ctx).hallucination == "hallucinated"
+
+
+FEES = [{"title": "fees.md", "text": "Follow-up session of 30 minutes £50. A block of 5 thirty-minute follow-ups costs £225 "
+         "if paid in advance. Students get £5 off each follow-up session."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Your follow-ups would then be £5 cheaper each.", False),  # "follow-ups" is "follow-up", not "ups"
+    ("£250 − £225 = £25, which works out at £5 per session.", False),  # each follow-up session: per session
+    ("Students get £5 off per person.", True),
+])
+def test_a_plural_compound_and_a_compound_before_the_noun(answer, bad):
+    v = check(answer, FEES)
+    assert (v.hallucination == "hallucinated") is bad, v
+
+
+DELIVERY = [{"title": "delivery.md", "text": "Room of Choice delivery costs £49 per order and includes carrying items "
+             "to the room of your choice."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Room of Choice delivery costs **£49 per order**. So to have your sofa carried up, you'd pay **£49**.", False),
+    ("Room of Choice delivery costs £49 a month.", True),
+    ("Room of Choice delivery costs **£49 per order**. It's £49 per item.", True),
+])
+def test_a_period_the_answer_states_where_it_gives_the_price(answer, bad):
+    v = check(answer, DELIVERY)
+    assert ("frame_period" in rules(v)) is bad, v
+
+
+TOURS = [{"title": "tours.md", "text": "Behind-the-scenes tours cost £15 per member (£25 for non-members). "
+          "Each person must sign in."}]
+BOOKING = [{"title": "tours.md", "text": "Behind-the-scenes tours cost £15 per booking."}]
+TOURS_BOOKING = [{"title": "tours.md", "text": "Behind-the-scenes tours cost £15 per booking (£25 for non-members). "
+                  "Each person must sign in."}]
+
+
+def test_per_person_says_the_people_the_answer_names():
+    assert "frame_period" not in rules(check("- **Members:** £15 per person (non-members pay £25)", TOURS))
+    assert "frame_period" in rules(check("- **Members:** £15 per person (non-members pay £25)", TOURS_BOOKING))
+    assert check("Behind-the-scenes tours cost £15 per person.", BOOKING).hallucination == "hallucinated"  # no person
+
+
+FESTIVAL = [
+    {"title": "refunds-resale.md", "text": "Tickets are non-refundable unless the festival is cancelled. You can resell a "
+     "ticket only through the official resale page, at face value, between 1 March and 30 June. Name changes cost £10 "
+     "each and are possible until 11 July."},
+    {"title": "tickets.md", "text": "The festival runs from Friday 18 July to Sunday 20 July. Weekend ticket: £189."}]
+TURNS = [{"role": "user", "content": "I can't make the festival any more. Can I sell my ticket?"},
+         {"role": "assistant", "content": "Yes — you can resell it through the official resale page at face value, up until 11 July."},
+         {"role": "user", "content": "Great, it's 5 July today, so I'll list it this evening."}]
+CORRECTION = ("Before you do — I'm sorry, I gave you the wrong date earlier.\n\n### Resale window\n"
+              "- Tickets can be resold **only through the official resale page**, at **face value**, between "
+              "**1 March and 30 June**.\n- {line}\n\nThe **11 July** date I mentioned actually belongs to **name changes**.")
+
+
+@pytest.mark.parametrize(("line", "bad"), [
+    ("Today is **5 July**, which means the resale window has **already closed**.", False),
+    ("You can still resell it through the official resale page until **11 July**.", True),  # name changes' date
+])
+def test_the_users_own_date_in_a_correction_is_no_swap(tmp_path, line, bad):
+    case = {"id": "t", "type": "answerable", "expect": "answer", "query": TURNS, "context": FESTIVAL,
+            "response": CORRECTION.format(line=line)}
+    path = tmp_path / "case.jsonl"
+    path.write_text(json.dumps(case) + "\n", encoding="utf-8")
+    r = next(iter(score(load_cases(path, require_response=True))))
+    assert r.hallucinated is bad, r.reason()
