@@ -99,3 +99,58 @@ def test_the_users_own_date_in_a_correction_is_no_swap(tmp_path, line, bad):
     path.write_text(json.dumps(case) + "\n", encoding="utf-8")
     r = next(iter(score(load_cases(path, require_response=True))))
     assert r.hallucinated is bad, r.reason()
+
+
+CALL_OUTS = [{"title": "callout.md", "text": "The weekday call-out fee (Monday to Friday, 8am–6pm) is £65. Evening call-outs "
+              "(6pm–10pm on weekdays) cost £95, and nights and weekends cost £140."}]
+HOSTEL = [{"title": "checkin.md", "text": "Check-in is from 3pm to 10pm. If you will arrive after 10pm, tell us by 6pm on "
+           "the day and we'll give you a door code."}]
+
+
+@pytest.mark.parametrize(("answer", "ctx", "bad"), [
+    ("| Band | When | Call-out fee |\n|---|---|---|\n| Evening | Weekdays, 6pm–10pm | £95 |", CALL_OUTS, False),
+    ("An evening call-out costs £65.", CALL_OUTS, True),  # the weekday daytime fee
+    ("1. **Let the hostel know by 6pm** on the day you're arriving.", HOSTEL, False),
+    ("If you will arrive after 6pm, tell us by 10pm on the day.", HOSTEL, True),
+])
+def test_a_part_of_the_day_and_a_times_relation_word_tie_a_value(answer, ctx, bad):
+    """'evening' says when a price holds (as 'weekday' does); 'by 6pm' relates the time as the context's
+    'tell us by 6pm' does, not as 'arrive after 10pm'."""
+    v = check(answer, ctx)
+    assert (v.hallucination == "hallucinated") is bad, v
+
+
+RETURNS = [{"title": "returns.md", "text": "Non-plant items can be returned within 28 days with a receipt if they're "
+            "unused. Garden furniture and barbecues that have been assembled can't be returned unless they are faulty."}]
+ZONES = [{"title": "rules.md", "text": "One person per trampoline at a time. No somersaults or flips outside the "
+          "supervised Pro Zone, which is for ages 12 and over."}]
+NOTICE = [{"title": "cancel.md", "text": "If a student doesn't attend without notice, the full fee is charged. If a tutor "
+           "cancels, the lesson is not charged."}]
+
+
+@pytest.mark.parametrize(("answer", "ctx", "bad"), [
+    ("Assembled barbecues **can** be returned if they're faulty.", RETURNS, False),
+    ("Garden furniture and barbecues that have been assembled can be returned if they're unused.", RETURNS, True),
+    ("Garden furniture that has been assembled can be returned.", RETURNS, True),
+    ("Flips and somersaults are only allowed in the Pro Zone.", ZONES, False),
+    ("Flips and somersaults are allowed outside the Pro Zone.", ZONES, True),
+    ("| Situation | Charge |\n|---|---|\n| Student doesn't attend and no notice given | Full fee |", NOTICE, False),
+    ("If a student doesn't attend, the full fee is not charged.", NOTICE, True),
+])
+def test_an_exception_a_restriction_and_without_are_no_flip(answer, ctx, bad):
+    assert ("frame_polarity" in rules(check(answer, ctx))) is bad
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["garden furniture", "opened software", "custom blinds", "made-to-measure curtains"]),
+       st.sampled_from([("returned", "assembled"), ("refunded", "used"), ("exchanged", "altered")]),
+       st.sampled_from(["faulty", "damaged on arrival", "recalled by the maker"]))
+def test_an_exception_as_a_property(thing, verbs, condition):
+    """'X that have been P can't be V unless C': 'X that have been P can be V if C' is the exception, clean
+    of any flip; without the condition it is the other polarity."""
+    verb, past = verbs
+    ctx = [{"title": "policy.md", "text": f"Most items can be {verb} within 28 days. {thing.capitalize()} that have been "
+            f"{past} can't be {verb} unless they are {condition}."}]
+    said = f"{thing.capitalize()} that have been {past} can be {verb}"
+    assert "frame_polarity" not in rules(check(f"{said} if they are {condition}.", ctx))
+    assert "frame_polarity" in rules(check(f"{said}.", ctx))

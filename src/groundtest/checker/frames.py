@@ -117,6 +117,8 @@ class Frame:
     tail: frozenset = frozenset()
     #: what a duration counts from ("within 28 days of receiving all evidence": "receiving all evidence")
     anchor: str = ""
+    #: the word that relates a time or a day to its event ("tell us by 6pm", "if you arrive after 10pm")
+    prep: str = ""
 
 
 def _key(v) -> tuple | None:
@@ -136,10 +138,15 @@ def _dim(unit: "str | None") -> str:
     return u.split(" ")[-1]
 
 
-def _stems(text: str, stop: frozenset = NONCONTENT) -> frozenset:
+#: the words a frame leaves out: the lexicon's non-content words, less the parts of the day, which say when a
+#: value holds ("evening call-outs cost £95", "weekday afternoon"), as a weekday does
+FRAME_STOP = NONCONTENT - frozenset("morning afternoon evening".split())
+
+
+def _stems(text: str, stop: frozenset = FRAME_STOP) -> frozenset:
     folded = fold(text)
     toks = words(folded)
-    if "-" in folded and stop is NONCONTENT:
+    if "-" in folded and stop is FRAME_STOP:
         # (the frames' words only: polarity reads "non-refundable" as "not refundable", by its parts)
         # (the plural of a left-out word is left out: "ups" of "follow-ups", "ins" of "check-ins")
         toks = [w for w in toks if not (w[-1:] == "s" and len(w) <= 5 and w[:-1] in stop)]
@@ -180,7 +187,7 @@ _PREFIXES = frozenset("non pre post anti".split())
 _WORD_STEM: dict[frozenset, dict[str, str]] = {}
 
 
-def _word_stems(tokens: "list[str]", stop: frozenset = NONCONTENT) -> frozenset:
+def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
     """:func:`_stems` of already folded and tokenised words."""
     memo = _WORD_STEM.get(stop)
     if memo is None:
@@ -417,12 +424,15 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         whole = stems | lead | subject | (head if k in heirs else frozenset())
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
         anchor = _ANCHOR_AFTER.match(after) if v.kind == "quantity" and _dim(v.unit) in _DURATIONS else None
+        prep = _PREP_BEFORE.search(before) if v.kind in ("time", "date") else None
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
-                         anchor.group(1) if anchor else ""))
+                         anchor.group(1) if anchor else "", prep.group(1).lower() if prep else ""))
     return out
 
 
+#: the word right before a time or a day that says how the event relates to it
+_PREP_BEFORE = re.compile(r"\b(by|before|until|till|after|from|since)[\s*_]*$", re.I)
 #: what a duration counts from: "within 28 days of receiving all evidence", "10 days after vaccination"
 _ANCHOR_AFTER = re.compile(r"^[\s*_']*(?:of|after|from|following)\s+((?:the|your|a|an|its|their|being)?\s*[a-z][\w' -]{2,50}?)"
                            r"(?=[\s*_]*(?:[,.;:()\n]|\b(?:and|or|but|if|unless|so|which)\b|$))", re.I)
@@ -1353,6 +1363,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
+        if f.prep and r.prep != f.prep and all(x.prep == f.prep for x in same):
+            continue  # the claim relates the time to its event as the value's own place does, not as the rival's:
+            # "let the hostel know by 6pm on the day you're arriving" for "if you arrive after 10pm, tell us by 6pm"
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail
@@ -1671,6 +1684,40 @@ def _comparable(a, b) -> bool:
     return True
 
 
+#: an exception to a negation ("can't be returned unless they are faulty"), a condition ("if they're
+#: faulty"), a restriction ("only allowed in the Pro Zone") and its complement ("no flips outside the Pro
+#: Zone"), and "without" ("without notice": "no notice")
+_UNLESS = re.compile(r"\b(?:unless|except\s+(?:if|when|where|for)?)\b([^,;.:()]*)", re.I)
+_IF = re.compile(r"\b(?:if|when|whenever|provided(?:\s+that)?|as\s+long\s+as|so\s+long\s+as)\b([^,;.:()]*)", re.I)
+_ONLY_IN = re.compile(r"\bonly\b(?:\s+(?:be|been|is|are|allowed|permitted|available|possible|accepted|used|done))*"
+                      r"\s+(?:in|at|on|inside|within|for|with|from|to|by)\b([^,;.:()]*)", re.I)
+_OUTSIDE = re.compile(r"\b(?:outside(?:\s+of)?|except\s+(?:in|at|on|for)|other\s+than|apart\s+from|anywhere\s+but|beyond)\b"
+                      r"([^,;.:()]*)", re.I)
+_WITHOUT = re.compile(r"\bwithout\b([^,;.:()]*)", re.I)
+_NO_WORD = re.compile(r"\b(?:no|not|never|n['\u2019]t)\s+(?:(?:any|a|an|the|prior|advance)\s+)?([a-z]+)", re.I)
+
+
+def _clause_words(pattern: "re.Pattern[str]", text: str) -> frozenset:
+    return frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in pattern.finditer(text)))
+
+
+def _same_bounds(part: str, ctext: str, neg: bool) -> bool:
+    """A claim part and a context part of the other polarity that say the same thing, read by their
+    bounds: a negation with an exception and the positive under that condition ("barbecues that have
+    been assembled can't be returned unless they are faulty" / "assembled barbecues can be returned if
+    they're faulty"); a restriction and the negation of its complement ("flips are only allowed in the
+    Pro Zone" / "no flips outside the Pro Zone"); "without" and "no" of one thing ("no notice given" /
+    "doesn't attend without notice")."""
+    yes, no = (ctext, part) if neg else (part, ctext)
+    bounds = ((_UNLESS, no, _IF, yes), (_OUTSIDE, no, _ONLY_IN, yes))
+    for neg_pat, neg_text, pos_pat, pos_text in bounds:
+        a = _clause_words(neg_pat, neg_text)
+        if a and a & _clause_words(pos_pat, pos_text):
+            return True
+    without = _clause_words(_WITHOUT, yes)
+    return bool(without) and bool(without & frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in _NO_WORD.finditer(no))))
+
+
 _POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
 
 
@@ -1727,7 +1774,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg != neg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
-            if cneg == neg:
+            if cneg == neg or _same_bounds(part, ctext, neg):
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine)):
                 best_other, other_text = score, ctext
