@@ -154,3 +154,33 @@ def test_an_exception_as_a_property(thing, verbs, condition):
     said = f"{thing.capitalize()} that have been {past} can be {verb}"
     assert "frame_polarity" not in rules(check(f"{said} if they are {condition}.", ctx))
     assert "frame_polarity" in rules(check(f"{said}.", ctx))
+
+
+CLIMB = [{"title": "membership.md", "text": "The Monthly Flex membership costs £52 per month. The Annual membership costs "
+          "£540 paid up front and includes 2 guest passes. The Off-Peak membership covers entry before 4pm on weekdays."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("The Annual membership includes 2 guest passes.", False),
+    ("The Annual membership includes 4 guest passes.", True),
+    ("| Membership | Cost | What's included |\n|---|---|---|\n| Annual | £540 paid up front | **2 guest passes** |", False),
+    ("| Membership | Cost | What's included |\n|---|---|---|\n| Annual | £540 paid up front | **4 guest passes** |", True),
+])
+def test_a_period_adjective_names_a_subject_and_a_rows_first_cell_is_its_subject(answer, bad):
+    """'the Annual membership' is a subject (as 'per year' is not), and a row's first cell says whose a count is."""
+    v = check(answer, CLIMB)
+    assert ("frame_value" in rules(v)) is bad, v
+
+
+WINE = [{"title": "plans.md", "text": "Discovery costs £69 per delivery. Cases arrive every 8 weeks by default, and you "
+         "can switch to every 4 weeks or every 12 weeks."}]
+GLASSES = [{"title": "glasses.md", "text": "Glasses are usually ready within 7 to 10 working days of ordering."}]
+
+
+def test_an_alternatives_per_phrase_is_not_the_values_and_a_shorthand_of_the_answers_own_count():
+    assert "frame_period" not in rules(check("You can switch to every 4 weeks instead of every 8 weeks.", WINE))
+    assert "frame_period" in rules(check("Discovery costs £69 per week.", WINE))
+    said = ("Glasses are usually ready within **7 to 10 working days**. Your holiday falls after the 7-day point "
+            "but before the 10-day point.")
+    assert "frame_unit" not in rules(check(said, GLASSES))
+    assert "frame_unit" in rules(check("Glasses are usually ready within 7 to 10 days.", GLASSES))

@@ -82,6 +82,8 @@ _PER_COUNTED = re.compile(r"^\s*(?:[a-z-]+\s+)?(?:per|every|each|for\s+each|for\
 #: ("~stay"), which "per night" is not
 ONE_OFF = frozenset("stay visit trip booking holiday hire rental".split())
 _PER_WHOLE = re.compile(r"^\s*(?:[a-z-]+\s+)?for\s+(?:the|your|each|every|one|a)?\s*(?:whole|entire|full)?\s*([a-z]+)\b", re.I)
+#: a per-phrase after a coordinator is another alternative's ("switch to every 4 weeks or every 12 weeks")
+_ALTERNATIVE = re.compile(r"^\s*(?:or|and|nor|to|than|vs\.?|versus)\s+(?:per|every|each)\b", re.I)
 _PER_CLOSED = re.compile(r"\b(each|per|every)(?:\*\*|__|\*|_)", re.I)
 #: Markdown emphasis marks anywhere in a value's per-phrase
 _MARKS = re.compile(r"\*\*|__|(?<![\w*])[*_`]|[*_`](?![\w*])")
@@ -197,8 +199,8 @@ def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
         k = memo.get(w)
         if k is None:
             # ordinals name a subject ("the first vehicle", "a second vehicle")
-            k = (stem_key(w) if (w not in stop or w in _ORDINALS) and len(w) > 1 and w.isalpha() and w not in PERIODS
-                 and not _NUMBER_WORD.match(w) else "")
+            k = (stem_key(w) if (w not in stop or w in _ORDINALS) and len(w) > 1 and w.isalpha()
+                 and (w not in PERIODS or w in _PERIOD_NAMES) and not _NUMBER_WORD.match(w) else "")
             if len(memo) < 200_000:
                 memo[w] = k
         if k:
@@ -206,6 +208,9 @@ def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
     return frozenset(out)
 
 
+#: period adjectives that name a subject ("the Annual membership", "a weekly pass"): a frame's words, where
+#: the period nouns ("per month", "a year") are not
+_PERIOD_NAMES = frozenset("annual monthly weekly daily yearly quarterly nightly hourly".split())
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth".split())
 
 
@@ -221,6 +226,8 @@ def _pers(after: str) -> frozenset:
     # each** instead of 12p")
     after = _MARKS.sub("", _PER_CLOSED.sub(r"\1.", after[:90]))
     out = set()
+    if _ALTERNATIVE.match(after):
+        return frozenset()  # "every 4 weeks or every 12 weeks": another value's phrase, not this one's period
     counted = _PER_COUNTED.match(after)
     if counted:
         out.add(_counted_period(counted.group(1), counted.group(2)))
@@ -881,6 +888,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
             here.frames = mine
             here.vocab = ctx.vocab
             here.answer = answer
+            here.header = _stems(header) if header else frozenset()
             if ctx.query:
                 here.asked = frozenset(_key(f.value) for f in mine if ctx.query_values.find(f.value) is not None)
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
@@ -1217,12 +1225,13 @@ class Answer:
     """The whole response as the frames rules need it, read once per response: what each of its
     values is stated per, anywhere in it, and its words."""
 
-    __slots__ = ("sentences", "_pers", "_words")
+    __slots__ = ("sentences", "_pers", "_words", "_keys")
 
     def __init__(self, sentences: "list[str]") -> None:
         self.sentences = sentences
         self._pers: dict | None = None
         self._words: set[str] | None = None
+        self._keys: set | None = None
 
     def pers(self, key) -> frozenset:
         """Everything the response states the value ``key`` per (in any of its sentences)."""
@@ -1236,6 +1245,12 @@ class Answer:
             self._pers = by
         return frozenset(self._pers.get(key, ()))
 
+    def keys(self) -> set:
+        """The frame keys of every value the response states."""
+        if self._keys is None:
+            self._keys = {_key(v) for t in self.sentences if _DIGIT.search(t) for v in values_of(t)}
+        return self._keys
+
     def mentions(self, per: str) -> bool:
         """The response names the thing ``per`` ("per bowler": "bowlers"; "per member": "Members:")."""
         if self._words is None:
@@ -1247,7 +1262,7 @@ class Answer:
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer", "header")
 
     def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
@@ -1263,6 +1278,8 @@ class _Claimed:
         self.keys: frozenset = frozenset()
         #: the whole response (None when the claim is read alone)
         self.answer: Answer | None = None
+        #: the words of a table row's header cells (none for a sentence)
+        self.header: frozenset = frozenset()
         self._words: set[str] | None = None
         self._stems: frozenset | None = None
 
@@ -1309,7 +1326,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     if not same:
         v = f.value
         if v.kind == "quantity" and (v.unit or "") == "day" and by.get(("quantity", "workday", key[2])) and \
-                not _DAY_LABEL.search(text, max(0, v.start - 8), max(0, v.start)):  # "Day 2: Thursday" counts, not a span
+                not _DAY_LABEL.search(text, max(0, v.start - 8), max(0, v.start)) and \
+                not (here.answer is not None and ("quantity", "workday", key[2]) in here.answer.keys()):
+            # ("Day 2: Thursday" counts, not a span; "the 7-day point" after the answer's own "7 working days" is
+            # its shorthand)
             return _finding(i, text, f"{v.raw}: the context counts working days, not days", "frame_unit")
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
@@ -1447,6 +1467,9 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
     key = _key(v)
     assert key is not None
     mine = f.stems - _CALENDAR - _stems(v.raw)  # (the value's own words are not its frame's: "two sick passengers")
+    # (a table row's subject is its first cell: one word of it, not of the header, says whose the rival is: "| Annual |
+    # … | 4 guest passes |" for "the Annual membership … includes 2 guest passes")
+    subject = mine - here.header if here.row and here.header else frozenset()
     best, hit = None, 1
     keys = by.of_unit("quantity", key[1]) if isinstance(by, _ContextFrames) else [
         k for k in by if k is not None and len(k) == 3 and k[:2] == ("quantity", key[1])]
@@ -1455,7 +1478,7 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
             continue
         for x in by.get(k) or ():
             theirs = x.stems - _stems(x.value.raw)
-            common = len(mine & theirs)
+            common = len(mine & theirs) + (1 if subject & theirs else 0)
             if common > hit and common * 2 >= len(theirs) and _pers_agree(f.pers, x.pers) and _key(x.value) not in here.keys:
                 best, hit = x, common
     if best is None:
