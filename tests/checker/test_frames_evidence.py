@@ -184,3 +184,35 @@ def test_an_alternatives_per_phrase_is_not_the_values_and_a_shorthand_of_the_ans
             "but before the 10-day point.")
     assert "frame_unit" not in rules(check(said, GLASSES))
     assert "frame_unit" in rules(check("Glasses are usually ready within 7 to 10 days.", GLASSES))
+
+
+COURTS = [{"title": "dress-code.md", "text": "Non-marking tennis shoes must be worn on all courts. Any tennis clothing is "
+           "fine on the hard courts. Dogs are not allowed on court, but well-behaved dogs on leads are welcome on the "
+           "clubhouse terrace."}]
+INSURERS = [{"title": "insurance.md", "text": "We are recognised by Bupa, AXA Health and Vitality. If you're claiming "
+             "through insurance, bring your authorisation code. We don't accept Aviva or WPA."}]
+
+
+@pytest.mark.parametrize(("answer", "ctx", "bad"), [
+    ("Well-behaved dogs on leads are welcome on the clubhouse terrace.", COURTS, False),
+    ("Yes — **well-behaved dogs on leads are welcome**, both **on court** and on the **clubhouse terrace**.", COURTS, True),
+    ("Well-behaved dogs on leads are welcome on the clubhouse terrace, but not on court.", COURTS, False),
+    ("We are recognised by Bupa, AXA Health and Vitality.", INSURERS, False),
+    ("We are recognised by Bupa, AXA Health, Vitality and Aviva.", INSURERS, True),
+])
+def test_a_positive_claim_carrying_a_negated_scope_or_name(answer, ctx, bad):
+    """A claim that restates a positive part and carries into it the scope ('on court') or the name ('Aviva')
+    the context negates is the other polarity of that part, though it agrees with the positive one."""
+    assert ("frame_polarity" in rules(check(answer, ctx))) is bad
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.permutations(["Bupa", "Vitality", "Cigna", "Allianz", "Aviva"]))
+def test_a_name_joined_to_a_list_as_a_property(names):
+    """Any two lists of insurers: the positive list restated is clean; one of the negated names joined to it is
+    the other polarity."""
+    yes, no = names[:3], names[3:]
+    ctx = [{"title": "insurance.md", "text": f"We are recognised by {yes[0]}, {yes[1]} and {yes[2]}. Bring your "
+            f"authorisation code. We don't accept {no[0]} or {no[1]}."}]
+    assert "frame_polarity" not in rules(check(f"We are recognised by {yes[0]}, {yes[1]} and {yes[2]}.", ctx))
+    assert "frame_polarity" in rules(check(f"We are recognised by {yes[0]}, {yes[1]}, {yes[2]} and {no[1]}.", ctx))

@@ -1758,6 +1758,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     polar = None
     vocab = ctx.vocab
     for part in parts:
+        if _LIST_NAMES.search(part) and not _negated(part) and not _GAP_TALK.search(part):
+            hit = _joined_to_a_list(part, ctx)  # (the names are the evidence: the part's other words may be new)
+            if hit is not None:
+                return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
@@ -1782,8 +1786,12 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             for k in index.get(w, ())[:_POSTINGS]:
                 counts[k] = counts.get(k, 0) + 1
         mine = _scope(part) if neg else frozenset()
+        extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
+            if cneg and not neg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
+                    and not _same_bounds(part, ctext, neg):
+                extended = extended or ctext
             if common < 3 and not (common == 2 and len(cst) == 2):
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
             if len(st) < 3 and st != cst:
@@ -1803,4 +1811,51 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 best_other, other_text = score, ctext
         if best_other >= 0.75 and best_other > best_same + 0.1:
             return _finding(i, part, f"the other polarity of the context's {other_text.strip()[:80]!r}", "frame_polarity")
+        if extended and not _scope_said(extended, polar, counts):
+            # the claim restates a positive part and carries the negated part's scope into it ("well-behaved dogs on
+            # leads are welcome, both on court and on the clubhouse terrace" / "dogs are not allowed on court, but …
+            # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
+            return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
+    return None
+
+
+#: the polarity parts' modal tokens (the permission and requirement words read as one)
+_MODALS = frozenset({"~ok", "~must"})
+
+
+def _scope_said(negated: str, polar: list, counts: dict) -> bool:
+    """Some positive context part among the claim's candidates holds the negated part's words, scope and
+    subject (the context says the thing positively of that scope too)."""
+    whole: frozenset = next((st_ for st_, ng, tx, _ in (polar[k] for k in counts) if tx == negated), frozenset()) - _MODALS
+    return any(not ng and whole <= st_ for st_, ng, _, _ in (polar[k] for k in counts))
+
+
+#: a list of three names or more: a claim read for a name joined to a list it is kept out of
+_LIST_NAMES = re.compile(r"[A-Z][A-Za-z]+\W+(?:and\s+|or\s+)?[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\W+(?:and\s+|or\s+)?[A-Z]")
+#: a name in a list: a capitalised word not opening its part ("Bupa, AXA Health, Vitality and Aviva")
+_LIST_NAME = re.compile(r"(?<=[\s,(*_])([A-Z][A-Za-z]+|[A-Z]{2,})\b")
+
+
+def _joined_to_a_list(part: str, ctx) -> "tuple[str, str] | None":
+    """A positive claim that lists a name the context lists in a negated part beside two or more names the
+    context lists in a positive part ("recognised by Bupa, AXA Health, Vitality and Aviva" / "we are
+    recognised by Bupa, AXA Health and Vitality … we don't accept Aviva or WPA"): (the name, the negated part)."""
+    names = {stem_key(m.group(1).lower()): m.group(1) for m in _LIST_NAME.finditer(part)}
+    if len(names) < 3:
+        return None
+    polar, index = context_sentences(ctx)
+    counts: dict[int, int] = {}
+    for w in names:
+        for k in index.get(w, ())[:_POSTINGS]:
+            counts[k] = counts.get(k, 0) + 1
+    for k in counts:
+        cst, cneg, ctext, _ = polar[k]
+        if cneg or len(cst & names.keys()) < 2:
+            continue
+        for x in names.keys() - cst:
+            for j in index.get(x, ())[:_POSTINGS]:
+                nst, nneg, ntext, nscope = polar[j]
+                if nneg and x in nscope and not (nst & cst & names.keys()) and not any(
+                        not polar[q][1] and x in polar[q][0] for q in index.get(x, ())[:_POSTINGS]):
+                    return names[x], ntext
     return None
