@@ -216,3 +216,32 @@ def test_a_name_joined_to_a_list_as_a_property(names):
             f"authorisation code. We don't accept {no[0]} or {no[1]}."}]
     assert "frame_polarity" not in rules(check(f"We are recognised by {yes[0]}, {yes[1]} and {yes[2]}.", ctx))
     assert "frame_polarity" in rules(check(f"We are recognised by {yes[0]}, {yes[1]}, {yes[2]} and {no[1]}.", ctx))
+
+
+SITE = [{"title": "site-rules.md", "text": "Campsites open at 10am on Friday. Glass is not allowed anywhere on site. Each "
+         "adult camper can bring up to 18 cans for use in the campsite only; drinks can't be taken into the arena. "
+         "You can cancel at any time with no cancellation fee."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Glass isn't allowed anywhere on site, so bring cans instead.", False),
+    ("You can bring up to 18 cans for use in the campsite.", False),
+    ("Glass isn't allowed in the arena, but glass is allowed in the campsite.", True),
+    ("Each adult camper can bring glass for use in the campsite.", True),
+    ("You can cancel at any time with no cancellation fee.", False),  # a negation that forbids nothing
+])
+def test_a_permission_for_what_the_context_forbids_everywhere(answer, bad):
+    assert ("frame_polarity" in rules(check(answer, SITE))) is bad
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["glass bottles", "fireworks", "drones", "disposable barbecues", "generators"]),
+       st.sampled_from(["the campsite", "the car park", "the family field"]),
+       st.sampled_from(["allowed", "permitted"]))
+def test_a_universal_negation_as_a_property(thing, place, word):
+    """'X are not allowed anywhere on site': X 'allowed' or 'can be brought' in any one place is the other
+    polarity; X 'not allowed' there is the context's."""
+    ctx = [{"title": "rules.md", "text": f"{thing.capitalize()} are not {word} anywhere on site. Tents may be pitched in "
+            f"{place}."}]
+    assert "frame_polarity" in rules(check(f"{thing.capitalize()} are {word} in {place}.", ctx))
+    assert "frame_polarity" not in rules(check(f"{thing.capitalize()} are not {word} in {place}.", ctx))

@@ -1758,6 +1758,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     polar = None
     vocab = ctx.vocab
     for part in parts:
+        if _MAY.search(part) and not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+            other = _universal_flip(part, ctx)  # (the thing and the permission are the evidence)
+            if other is not None:
+                return _finding(i, part, f"the context forbids it everywhere: {other.strip()[:80]!r}", "frame_polarity")
         if _LIST_NAMES.search(part) and not _negated(part) and not _GAP_TALK.search(part):
             hit = _joined_to_a_list(part, ctx)  # (the names are the evidence: the part's other words may be new)
             if hit is not None:
@@ -1828,6 +1832,29 @@ def _scope_said(negated: str, polar: list, counts: dict) -> bool:
     subject (the context says the thing positively of that scope too)."""
     whole: frozenset = next((st_ for st_, ng, tx, _ in (polar[k] for k in counts) if tx == negated), frozenset()) - _MODALS
     return any(not ng and whole <= st_ for st_, ng, _, _ in (polar[k] for k in counts))
+
+
+#: a permission in a claim part ("you can keep glass bottles at your tent", "glass is fine in the campsite")
+_MAY = re.compile(r"\b(?:can|may|allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b", re.I)
+#: a negation over every place or time ("not allowed anywhere on site", "never permitted", "at any time")
+_UNIVERSAL = re.compile(r"\b(?:anywhere|at\s+all|at\s+any\s+time|under\s+any|in\s+any\s+(?:area|part|circumstances))\b", re.I)
+
+
+def _universal_flip(part: str, ctx) -> "str | None":
+    """A permission for a thing the context forbids everywhere ("you can keep glass bottles at your tent in the
+    campsite" / "glass is not allowed anywhere on site"): the negated context part whose subject (its words
+    outside the negation's scope) the claim part holds whole, or None."""
+    universal = ctx.memo.get("polar-universal")
+    if universal is None:  # (read once per context: the few parts that forbid a thing everywhere)
+        polar, _ = context_sentences(ctx, negated_only=True)
+        universal = ctx.memo["polar-universal"] = [
+            (cst - cscope - _MODALS, ctext) for cst, cneg, ctext, cscope in polar
+            if cneg and "~ok" in cscope and _UNIVERSAL.search(ctext) and 0 < len(cst - cscope - _MODALS) <= 3]
+        # (the negation must forbid the thing, "not allowed anywhere": "you can cancel at any time with no fee" forbids none)
+    if not universal:
+        return None
+    said = _permission(_stems(part, _POLAR_STOP))
+    return next((ctext for subject, ctext in universal if subject <= said), None)
 
 
 #: a list of three names or more: a claim read for a name joined to a list it is kept out of
