@@ -245,3 +245,16 @@ def test_a_universal_negation_as_a_property(thing, place, word):
             f"{place}."}]
     assert "frame_polarity" in rules(check(f"{thing.capitalize()} are {word} in {place}.", ctx))
     assert "frame_polarity" not in rules(check(f"{thing.capitalize()} are not {word} in {place}.", ctx))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(min_value=2, max_value=11), st.sampled_from(["weeks", "months"]),
+       st.sampled_from(["per year", "a year", "every year", "per month"]),
+       st.sampled_from(["at a time", "each time"]))
+def test_a_value_per_occasion_is_not_per_a_period(n, unit, period, occasion):
+    """'up to 6 months at a time' is per occasion: 'per year' is another period; the same occasion, or none, is not."""
+    ctx = [{"title": "pause.md", "text": f"You can skip a delivery or pause online. You can pause for up to {n} {unit} "
+            f"{occasion}."}]
+    assert "frame_period" in rules(check(f"You can pause for up to {n} {unit} {period}.", ctx))
+    assert "frame_period" not in rules(check(f"You can pause for up to {n} {unit} {occasion}.", ctx))
+    assert "frame_period" not in rules(check(f"You can pause for up to {n} {unit}.", ctx))

@@ -82,6 +82,8 @@ _PER_COUNTED = re.compile(r"^\s*(?:[a-z-]+\s+)?(?:per|every|each|for\s+each|for\
 #: ("~stay"), which "per night" is not
 ONE_OFF = frozenset("stay visit trip booking holiday hire rental".split())
 _PER_WHOLE = re.compile(r"^\s*(?:[a-z-]+\s+)?for\s+(?:the|your|each|every|one|a)?\s*(?:whole|entire|full)?\s*([a-z]+)\b", re.I)
+#: a value stated per occasion ("up to 6 months at a time", "£5 each time", "per occasion")
+_AT_A_TIME = re.compile(r"^[\s*_]*(?:at\s+a\s+time|at\s+any\s+one\s+time|each\s+time|every\s+time|per\s+occasion)\b", re.I)
 #: a per-phrase after a coordinator is another alternative's ("switch to every 4 weeks or every 12 weeks")
 _ALTERNATIVE = re.compile(r"^\s*(?:or|and|nor|to|than|vs\.?|versus)\s+(?:per|every|each)\b", re.I)
 _PER_CLOSED = re.compile(r"\b(each|per|every)(?:\*\*|__|\*|_)", re.I)
@@ -228,6 +230,8 @@ def _pers(after: str) -> frozenset:
     out = set()
     if _ALTERNATIVE.match(after):
         return frozenset()  # "every 4 weeks or every 12 weeks": another value's phrase, not this one's period
+    if _AT_A_TIME.match(after):
+        return frozenset({"~occasion"})  # "pause for up to 6 months at a time": per occasion, not per year
     counted = _PER_COUNTED.match(after)
     if counted:
         out.add(_counted_period(counted.group(1), counted.group(2)))
