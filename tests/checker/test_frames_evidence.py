@@ -258,3 +258,16 @@ def test_a_value_per_occasion_is_not_per_a_period(n, unit, period, occasion):
     assert "frame_period" in rules(check(f"You can pause for up to {n} {unit} {period}.", ctx))
     assert "frame_period" not in rules(check(f"You can pause for up to {n} {unit} {occasion}.", ctx))
     assert "frame_period" not in rules(check(f"You can pause for up to {n} {unit}.", ctx))
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.sampled_from(["Gloves", "Helmets", "Body protectors", "Knee pads"]),
+       st.sampled_from([("recommended", "required"), ("encouraged", "compulsory"), ("advised", "mandatory")]))
+def test_an_elliptic_negated_part_takes_the_sentences_subject(thing, pair):
+    """'Gloves are recommended but not required': 'not required' is the gloves'; 'gloves are required' flips it."""
+    first, neg = pair
+    ctx = [{"title": "kit.md", "text": f"Every rider must wear a riding hat. {thing} are {first} but not {neg}. Jewellery "
+            "must be removed before riding."}]
+    assert "frame_polarity" in rules(check(f"{thing} are {neg}.", ctx))
+    assert "frame_polarity" not in rules(check(f"{thing} are not {neg}, though they are {first}.", ctx))
+    assert "frame_polarity" not in rules(check(f"{thing} are {first} but not {neg}.", ctx))

@@ -743,7 +743,11 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     subject = m.group(1).strip() if m else ""
     if not subject or len(subject.split()) > 5:
         return parts
-    return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) else p for p in parts[1:]]
+    return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) or _NOT_FIRST.match(p) else p for p in parts[1:]]
+
+
+#: an elliptic negated part ("Gloves are recommended | but not required"): its subject is the sentence's too
+_NOT_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or|though|yet)\s+)?not\s+(?:always\s+)?[a-z]{4,}\s*[.!;]?\s*$", re.I)
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 _CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
 _GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
