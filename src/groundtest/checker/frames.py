@@ -66,6 +66,8 @@ _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute nig
 _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+|of\s+[a-z-]+(?:\s+[a-z-]+){0,2}\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
 _NEXT_WORD = re.compile(r"\s+([a-z]+)", re.I)
+#: the rest of a hyphenated compound after its first word, and the word after it ("-up session")
+_COMPOUND_REST = re.compile(r"-([a-z]+)\b(?:\s+([a-z]+))?", re.I)
 _EXPLICIT_PER = re.compile(r"\b(?:per|each|every)\s+[a-z]", re.I)
 #: further per-phrases after the first ("per metre of length overall (LOA) per year")
 _PER_MORE = re.compile(r"\bper\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
@@ -80,8 +82,13 @@ _PER_COUNTED = re.compile(r"^\s*(?:[a-z-]+\s+)?(?:per|every|each|for\s+each|for\
 #: ("~stay"), which "per night" is not
 ONE_OFF = frozenset("stay visit trip booking holiday hire rental".split())
 _PER_WHOLE = re.compile(r"^\s*(?:[a-z-]+\s+)?for\s+(?:the|your|each|every|one|a)?\s*(?:whole|entire|full)?\s*([a-z]+)\b", re.I)
-#: Markdown marks right after a value ("**59p** a unit")
-_MARK_LEAD = re.compile(r"^(?:\*\*|__|\*|_|`)+")
+#: a value stated per occasion ("up to 6 months at a time", "£5 each time", "per occasion")
+_AT_A_TIME = re.compile(r"^[\s*_]*(?:at\s+a\s+time|at\s+any\s+one\s+time|each\s+time|every\s+time|per\s+occasion)\b", re.I)
+#: a per-phrase after a coordinator is another alternative's ("switch to every 4 weeks or every 12 weeks")
+_ALTERNATIVE = re.compile(r"^\s*(?:or|and|nor|to|than|vs\.?|versus)\s+(?:per|every|each)\b", re.I)
+_PER_CLOSED = re.compile(r"\b(each|per|every)(?:\*\*|__|\*|_)", re.I)
+#: Markdown emphasis marks anywhere in a value's per-phrase
+_MARKS = re.compile(r"\*\*|__|(?<![\w*])[*_`]|[*_`](?![\w*])")
 #: "£1.20 each" with no noun after: each of the counted noun before the value
 _EACH_AFTER = re.compile(r"^(?:\*\*|__|\*|_)?\s*each\b(?!\s+[a-z])", re.I)
 #: words after "per" that are no unit ("per cent", "per the policy"), or the first word of a
@@ -114,6 +121,8 @@ class Frame:
     tail: frozenset = frozenset()
     #: what a duration counts from ("within 28 days of receiving all evidence": "receiving all evidence")
     anchor: str = ""
+    #: the word that relates a time or a day to its event ("tell us by 6pm", "if you arrive after 10pm")
+    prep: str = ""
 
 
 def _key(v) -> tuple | None:
@@ -133,8 +142,48 @@ def _dim(unit: "str | None") -> str:
     return u.split(" ")[-1]
 
 
-def _stems(text: str, stop: frozenset = NONCONTENT) -> frozenset:
-    return _word_stems(words(fold(text)), stop)
+#: the words a frame leaves out: the lexicon's non-content words, less the parts of the day, which say when a
+#: value holds ("evening call-outs cost £95", "weekday afternoon"), as a weekday does
+FRAME_STOP = NONCONTENT - frozenset("morning afternoon evening".split())
+
+
+def _stems(text: str, stop: frozenset = FRAME_STOP) -> frozenset:
+    folded = fold(text)
+    toks = words(folded)
+    if "-" in folded and stop is FRAME_STOP:
+        # (the frames' words only: polarity reads "non-refundable" as "not refundable", by its parts)
+        # (the plural of a left-out word is left out: "ups" of "follow-ups", "ins" of "check-ins")
+        toks = [w for w in toks if not (w[-1:] == "s" and len(w) <= 5 and w[:-1] in stop)]
+        for whole, instead in _compounds(folded):
+            for part in instead:  # "off-peak" is no "peak": the compound in its parts' place
+                if part in toks:
+                    toks.remove(part)
+            toks.append(whole)
+    return _word_stems(toks, stop)
+
+
+#: a hyphenated compound of two words ("off-peak", "follow-ups", "non-members", "check-in")
+_COMPOUND = re.compile(r"\b([a-z]{2,})-([a-z]{2,})\b")
+
+
+def _compounds(folded: str) -> "list[tuple[str, tuple]]":
+    """The compounds of a folded text one of whose parts is a function word ("off-peak", "follow-ups",
+    "check-in", "non-members"), each as one word: the function word, which a frame leaves out, changes
+    what the compound names ("check-out" is not "check-in"), and a plural ("follow-ups") is its
+    singular's ("follow-up"). With the word it stands for: a function word first turns its head into
+    another thing ("off-peak" is not "peak", "non-members" not "members"), one after it names a kind
+    of its head ("a follow-up" is a follow-up session: both stay)."""
+    out: "list[tuple[str, tuple]]" = []
+    for m in _COMPOUND.finditer(folded):
+        a, b = m.group(1), m.group(2)
+        if a in _PREFIXES or a in STOPWORDS:
+            out.append((a + b, (a, b)))
+        elif b in STOPWORDS or (b.endswith("s") and b[:-1] in STOPWORDS):
+            out.append((a + (b[:-1] if b not in STOPWORDS else b), ()))
+    return out
+
+
+_PREFIXES = frozenset("non pre post anti".split())
 
 
 #: stop set → word → its stem key, or "" for a word a frame leaves out (a word is judged once, not
@@ -142,7 +191,7 @@ def _stems(text: str, stop: frozenset = NONCONTENT) -> frozenset:
 _WORD_STEM: dict[frozenset, dict[str, str]] = {}
 
 
-def _word_stems(tokens: "list[str]", stop: frozenset = NONCONTENT) -> frozenset:
+def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
     """:func:`_stems` of already folded and tokenised words."""
     memo = _WORD_STEM.get(stop)
     if memo is None:
@@ -152,8 +201,8 @@ def _word_stems(tokens: "list[str]", stop: frozenset = NONCONTENT) -> frozenset:
         k = memo.get(w)
         if k is None:
             # ordinals name a subject ("the first vehicle", "a second vehicle")
-            k = (stem_key(w) if (w not in stop or w in _ORDINALS) and len(w) > 1 and w.isalpha() and w not in PERIODS
-                 and not _NUMBER_WORD.match(w) else "")
+            k = (stem_key(w) if (w not in stop or w in _ORDINALS) and len(w) > 1 and w.isalpha()
+                 and (w not in PERIODS or w in _PERIOD_NAMES) and not _NUMBER_WORD.match(w) else "")
             if len(memo) < 200_000:
                 memo[w] = k
         if k:
@@ -161,6 +210,9 @@ def _word_stems(tokens: "list[str]", stop: frozenset = NONCONTENT) -> frozenset:
     return frozenset(out)
 
 
+#: period adjectives that name a subject ("the Annual membership", "a weekly pass"): a frame's words, where
+#: the period nouns ("per month", "a year") are not
+_PERIOD_NAMES = frozenset("annual monthly weekly daily yearly quarterly nightly hourly".split())
 _ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth tenth".split())
 
 
@@ -172,8 +224,14 @@ def _pers(after: str) -> frozenset:
     """What the value just before ``after`` is stated per: each period or noun of its per-phrases
     ("per metre of length overall (LOA) per year": metre and year), up to the next figure or the end
     of its clause; a counted period as its length ("per 15 minutes", "per half hour": 30 minutes)."""
-    after = _MARK_LEAD.sub("", after[:90])
+    # ("**59p** a unit", "**£5 off** each follow-up"; a mark closing right after "each" ends the phrase: "**9p
+    # each** instead of 12p")
+    after = _MARKS.sub("", _PER_CLOSED.sub(r"\1.", after[:90]))
     out = set()
+    if _ALTERNATIVE.match(after):
+        return frozenset()  # "every 4 weeks or every 12 weeks": another value's phrase, not this one's period
+    if _AT_A_TIME.match(after):
+        return frozenset({"~occasion"})  # "pause for up to 6 months at a time": per occasion, not per year
     counted = _PER_COUNTED.match(after)
     if counted:
         out.add(_counted_period(counted.group(1), counted.group(2)))
@@ -183,7 +241,17 @@ def _pers(after: str) -> frozenset:
     if m:
         explicit = _EXPLICIT_PER.search(m.group(0)) is not None  # "per lens", "each pair": any noun; "a …": the known ones
         nxt = None if m.group(2) or not explicit else _NEXT_WORD.match(window, m.end(1))
-        _add_per(out, m.group(1), nxt.group(1) if nxt else None, explicit)
+        compound = _COMPOUND_REST.match(window, m.end(1))
+        if compound is not None and not m.group(2):
+            # "each follow-up session": a compound modifies the noun after it, which the value is per
+            # (or, with none after it, the compound: "per add-on")
+            # (both named, "~followup session": "per session" and "each follow-up" say it, "per person" does not)
+            head = (compound.group(2) or "").lower()
+            whole = (m.group(1) + compound.group(1)).lower()
+            if explicit and len(whole) > 3:
+                out.add("~" + whole + (" " + PERIODS.get(head, _singular(head)) if head and head not in STOPWORDS else ""))
+        else:
+            _add_per(out, m.group(1), nxt.group(1) if nxt else None, explicit)
         if m.group(2):  # "per user per month"
             _add_per(out, m.group(2), None, True)
         for more in _PER_MORE.finditer(window, m.end()):  # "per metre of length overall (LOA) per year"
@@ -367,12 +435,15 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         whole = stems | lead | subject | (head if k in heirs else frozenset())
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
         anchor = _ANCHOR_AFTER.match(after) if v.kind == "quantity" and _dim(v.unit) in _DURATIONS else None
+        prep = _PREP_BEFORE.search(before) if v.kind in ("time", "date") else None
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
-                         anchor.group(1) if anchor else ""))
+                         anchor.group(1) if anchor else "", prep.group(1).lower() if prep else ""))
     return out
 
 
+#: the word right before a time or a day that says how the event relates to it
+_PREP_BEFORE = re.compile(r"\b(by|before|until|till|after|from|since)[\s*_]*$", re.I)
 #: what a duration counts from: "within 28 days of receiving all evidence", "10 days after vaccination"
 _ANCHOR_AFTER = re.compile(r"^[\s*_']*(?:of|after|from|following)\s+((?:the|your|a|an|its|their|being)?\s*[a-z][\w' -]{2,50}?)"
                            r"(?=[\s*_]*(?:[,.;:()\n]|\b(?:and|or|but|if|unless|so|which)\b|$))", re.I)
@@ -672,7 +743,11 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     subject = m.group(1).strip() if m else ""
     if not subject or len(subject.split()) > 5:
         return parts
-    return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) else p for p in parts[1:]]
+    return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) or _NOT_FIRST.match(p) else p for p in parts[1:]]
+
+
+#: an elliptic negated part ("Gloves are recommended | but not required"): its subject is the sentence's too
+_NOT_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or|though|yet)\s+)?not\s+(?:always\s+)?[a-z]{4,}\s*[.!;]?\s*$", re.I)
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 _CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
 _GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
@@ -799,18 +874,20 @@ def _finding(i: int, text: str, notes: str, rule: str) -> Finding:
 
 
 def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: bool = True,
-          subject: frozenset = frozenset(), header: str = "") -> Finding | None:
+          subject: frozenset = frozenset(), header: str = "", answer: "Answer | None" = None) -> Finding | None:
     """The first contradiction of one claim (``claim_text``: a table row read with its header, whose
     cells are ``header``; ``calendar``: weekdays and months are read as values too,
     CheckerConfig.check_binding; ``subject``: what a pronoun opening the claim, or its list's
-    heading, stands for)."""
+    heading, stands for; ``answer``: the whole response, read once, where it states a value per
+    something)."""
     if ctx.empty:
         return None
     said = claim_text or text
     toks = words(fold(said))
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(toks) or (calendar and not _CALENDAR_WORDS.isdisjoint(toks)):
         # (a claim whose figures the context lacks has no frame to compare: not read)
-        mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value.raw, ctx)] if any(
+        mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value.raw, ctx)
+                and not _users_own(f.value, ctx)] if any(
             _in_context(v.raw, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []
         if mine:
             frames = _frames_of(ctx)  # read lazily: the lines a claim's values need
@@ -818,6 +895,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
             here.keys = frozenset(_key(f.value) for f in mine)
             here.frames = mine
             here.vocab = ctx.vocab
+            here.answer = answer
+            here.header = _stems(header) if header else frozenset()
             if ctx.query:
                 here.asked = frozenset(_key(f.value) for f in mine if ctx.query_values.find(f.value) is not None)
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
@@ -826,6 +905,13 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) \
         or _polarity(i, said, ctx) or _antonym(i, said, ctx)
+
+
+def _users_own(v, ctx) -> bool:
+    """A value the user states ("it's 5 July today") that the context never states as such: the
+    user's, restated or reasoned with, never one of the context's to swap or re-period (a date is
+    read for swaps by its month, so "5 July" would otherwise stand for the context's "11 July")."""
+    return bool(ctx.query) and ctx.query_values.find(v) is not None and ctx.values.find(v) is None
 
 
 # ---------------------------------------------------------------- value pairs: "30 minutes £50 or 45 minutes £65"
@@ -1012,9 +1098,13 @@ def _antonym(i: int, text: str, ctx) -> Finding | None:
         if other in toks:
             continue  # both said: a comparison, not a flip
         pair = _stems(f"{w} {other}")
+        # (a context sentence that says the claim's own word and shares as much with it is the one the claim
+        # restates: "on weekdays, off-peak returns are not valid on trains departing London …" is the
+        # weekday sentence, not a flip of "off-peak returns are valid on any train at weekends")
+        own = max((len((st & line) - pair) for line in opposites.get(w, ())[:_POSTINGS]), default=0)
         for line in opposites.get(other, ())[:_POSTINGS]:
             shared = (st & line) - pair
-            if len(shared) >= ANTONYM_SHARED and len(shared) >= ANTONYM_SHARE * len(line - pair):
+            if len(shared) >= ANTONYM_SHARED and len(shared) >= ANTONYM_SHARE * len(line - pair) and len(shared) > own:
                 return _finding(i, text, f"{w!r}: the context says {other!r} of it", "frame_polarity")
     return None
 
@@ -1139,10 +1229,48 @@ _NONE_CELL = re.compile(r"(?:[-\u2013\u2014\u274c\u2716\u2717]|\b(?:no|none|n/a)
 MAX_CLAIM_FRAMES = 32
 
 
+class Answer:
+    """The whole response as the frames rules need it, read once per response: what each of its
+    values is stated per, anywhere in it, and its words."""
+
+    __slots__ = ("sentences", "_pers", "_words", "_keys")
+
+    def __init__(self, sentences: "list[str]") -> None:
+        self.sentences = sentences
+        self._pers: dict | None = None
+        self._words: set[str] | None = None
+        self._keys: set | None = None
+
+    def pers(self, key) -> frozenset:
+        """Everything the response states the value ``key`` per (in any of its sentences)."""
+        if self._pers is None:
+            by: dict = {}
+            for t in self.sentences:
+                if _DIGIT.search(t):
+                    for f in read(t):
+                        if f.pers:
+                            by.setdefault(_key(f.value), set()).update(f.pers)
+            self._pers = by
+        return frozenset(self._pers.get(key, ()))
+
+    def keys(self) -> set:
+        """The frame keys of every value the response states."""
+        if self._keys is None:
+            self._keys = {_key(v) for t in self.sentences if _DIGIT.search(t) for v in values_of(t)}
+        return self._keys
+
+    def mentions(self, per: str) -> bool:
+        """The response names the thing ``per`` ("per bowler": "bowlers"; "per member": "Members:")."""
+        if self._words is None:
+            self._words = {w for t in self.sentences for w in words(fold(t))}
+        return _mentions(self._words, per) or any(
+            w in self._words or w + "s" in self._words for w in _per_words(per))
+
+
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer", "header")
 
     def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
@@ -1156,6 +1284,10 @@ class _Claimed:
         self.vocab = None
         #: the keys of the claim's values the context states (a claim stating the rival's value too swaps both)
         self.keys: frozenset = frozenset()
+        #: the whole response (None when the claim is read alone)
+        self.answer: Answer | None = None
+        #: the words of a table row's header cells (none for a sentence)
+        self.header: frozenset = frozenset()
         self._words: set[str] | None = None
         self._stems: frozenset | None = None
 
@@ -1202,12 +1334,15 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     if not same:
         v = f.value
         if v.kind == "quantity" and (v.unit or "") == "day" and by.get(("quantity", "workday", key[2])) and \
-                not _DAY_LABEL.search(text, max(0, v.start - 8), max(0, v.start)):  # "Day 2: Thursday" counts, not a span
+                not _DAY_LABEL.search(text, max(0, v.start - 8), max(0, v.start)) and \
+                not (here.answer is not None and ("quantity", "workday", key[2]) in here.answer.keys()):
+            # ("Day 2: Thursday" counts, not a span; "the 7-day point" after the answer's own "7 working days" is
+            # its shorthand)
             return _finding(i, text, f"{v.raw}: the context counts working days, not days", "frame_unit")
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
     # period or unit: stated per something no place of the context states it per
-    hit = _period_changed(i, text, f, same)
+    hit = _period_changed(i, text, f, same, here)
     if hit is not None:
         return hit
     words_here = here.words
@@ -1215,7 +1350,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # price is multiplied out, and the derivations judge it
     operand = _operand(text, f.value) or _TIMES.search(text) is not None \
         or _COUNTED.search(text[:f.value.start]) is not None  # "1 toilet (bathroom fitting): £4": a count, priced
-    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here)
+    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer)
     if hit is not None:
         return hit
     # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
@@ -1256,6 +1391,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
+        if f.prep and r.prep != f.prep and all(x.prep == f.prep for x in same):
+            continue  # the claim relates the time to its event as the value's own place does, not as the rival's:
+            # "let the hostel know by 6pm on the day you're arriving" for "if you arrive after 10pm, tell us by 6pm"
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail
@@ -1337,6 +1475,9 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
     key = _key(v)
     assert key is not None
     mine = f.stems - _CALENDAR - _stems(v.raw)  # (the value's own words are not its frame's: "two sick passengers")
+    # (a table row's subject is its first cell: one word of it, not of the header, says whose the rival is: "| Annual |
+    # … | 4 guest passes |" for "the Annual membership … includes 2 guest passes")
+    subject = mine - here.header if here.row and here.header else frozenset()
     best, hit = None, 1
     keys = by.of_unit("quantity", key[1]) if isinstance(by, _ContextFrames) else [
         k for k in by if k is not None and len(k) == 3 and k[:2] == ("quantity", key[1])]
@@ -1345,7 +1486,7 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
             continue
         for x in by.get(k) or ():
             theirs = x.stems - _stems(x.value.raw)
-            common = len(mine & theirs)
+            common = len(mine & theirs) + (1 if subject & theirs else 0)
             if common > hit and common * 2 >= len(theirs) and _pers_agree(f.pers, x.pers) and _key(x.value) not in here.keys:
                 best, hit = x, common
     if best is None:
@@ -1391,7 +1532,17 @@ def _roots(text: str) -> frozenset:
     return frozenset(w[:5] for w in words(fold(text)) if w.isalpha() and len(w) > 3 and w not in NONCONTENT)
 
 
-def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
+#: the per-units that count people: "per person" says them all when the answer names which people
+PERSONS = frozenset("person adult child guest passenger member user".split())
+
+
+def _person_like(per: str, answer: "Answer") -> bool:
+    """A per-unit that "per person" may say, in this answer: people of a kind ("member", or a noun of the
+    context's own, "~bowler") that the answer names."""
+    return not _is_time(per) and (per in PERSONS or per[0] == "~") and answer.mentions(per)
+
+
+def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | None" = None) -> Finding | None:
     """The claim states the value per another period or unit than every place of the context: "£40 a
     month" for "£40 a quarter", "£10 per half hour" for "£10 per 15 minutes", "£7,500 per condition"
     for "£7,500 per year" (a noun for the period); "@" units ("£1.20 each" after "pages") only against a
@@ -1401,6 +1552,9 @@ def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
     stated = [q for x in same for q in x.pers]
     changed = [p for p in f.pers if not any(_same_per(p, q) for q in stated)
                and (p[0] != "@" or all(q[0] == "~" for q in stated))]
+    answer = here.answer if here is not None else None
+    if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
+        changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
     timed = any(_is_time(p) for p in f.pers)
     if changed and any(_is_time(p) or not any(_is_time(q) for q in x.pers) or not timed for p in changed for x in same):
         want = sorted(set(stated))
@@ -1409,9 +1563,10 @@ def _period_changed(i: int, text: str, f: Frame, same: list) -> Finding | None:
     return None
 
 
-def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set) -> Finding | None:
+def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, answer: "Answer | None" = None) -> Finding | None:
     """A price the context states per an entity ("$12 per user per month") that the claim states
-    without it, and names nowhere."""
+    without it, and names nowhere (neither in the claim nor where the answer states that price: "costs
+    £49 per order … so you'd pay £49" applies the price to the user's one order)."""
     def entity(p: str) -> bool:
         return not _is_time(p) and p[0] not in "~@"
 
@@ -1419,6 +1574,10 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set) ->
         return None  # the claim states a unit of its own ("£14 each", "59p a unit"): the period rule compares it
     dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
                and not _mentions(words_here, p)]
+    if dropped and answer is not None:
+        elsewhere = answer.pers(_key(f.value))
+        dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
+                                                 for q in elsewhere)]
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
             any(entity(p) for p in x.pers) for x in same):
         return _finding(i, text, f"{f.value.raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
@@ -1556,6 +1715,40 @@ def _comparable(a, b) -> bool:
     return True
 
 
+#: an exception to a negation ("can't be returned unless they are faulty"), a condition ("if they're
+#: faulty"), a restriction ("only allowed in the Pro Zone") and its complement ("no flips outside the Pro
+#: Zone"), and "without" ("without notice": "no notice")
+_UNLESS = re.compile(r"\b(?:unless|except\s+(?:if|when|where|for)?)\b([^,;.:()]*)", re.I)
+_IF = re.compile(r"\b(?:if|when|whenever|provided(?:\s+that)?|as\s+long\s+as|so\s+long\s+as)\b([^,;.:()]*)", re.I)
+_ONLY_IN = re.compile(r"\bonly\b(?:\s+(?:be|been|is|are|allowed|permitted|available|possible|accepted|used|done))*"
+                      r"\s+(?:in|at|on|inside|within|for|with|from|to|by)\b([^,;.:()]*)", re.I)
+_OUTSIDE = re.compile(r"\b(?:outside(?:\s+of)?|except\s+(?:in|at|on|for)|other\s+than|apart\s+from|anywhere\s+but|beyond)\b"
+                      r"([^,;.:()]*)", re.I)
+_WITHOUT = re.compile(r"\bwithout\b([^,;.:()]*)", re.I)
+_NO_WORD = re.compile(r"\b(?:no|not|never|n['\u2019]t)\s+(?:(?:any|a|an|the|prior|advance)\s+)?([a-z]+)", re.I)
+
+
+def _clause_words(pattern: "re.Pattern[str]", text: str) -> frozenset:
+    return frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in pattern.finditer(text)))
+
+
+def _same_bounds(part: str, ctext: str, neg: bool) -> bool:
+    """A claim part and a context part of the other polarity that say the same thing, read by their
+    bounds: a negation with an exception and the positive under that condition ("barbecues that have
+    been assembled can't be returned unless they are faulty" / "assembled barbecues can be returned if
+    they're faulty"); a restriction and the negation of its complement ("flips are only allowed in the
+    Pro Zone" / "no flips outside the Pro Zone"); "without" and "no" of one thing ("no notice given" /
+    "doesn't attend without notice")."""
+    yes, no = (ctext, part) if neg else (part, ctext)
+    bounds = ((_UNLESS, no, _IF, yes), (_OUTSIDE, no, _ONLY_IN, yes))
+    for neg_pat, neg_text, pos_pat, pos_text in bounds:
+        a = _clause_words(neg_pat, neg_text)
+        if a and a & _clause_words(pos_pat, pos_text):
+            return True
+    without = _clause_words(_WITHOUT, yes)
+    return bool(without) and bool(without & frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in _NO_WORD.finditer(no))))
+
+
 _POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
 
 
@@ -1573,6 +1766,14 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     polar = None
     vocab = ctx.vocab
     for part in parts:
+        if _MAY.search(part) and not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+            other = _universal_flip(part, ctx)  # (the thing and the permission are the evidence)
+            if other is not None:
+                return _finding(i, part, f"the context forbids it everywhere: {other.strip()[:80]!r}", "frame_polarity")
+        if _LIST_NAMES.search(part) and not _negated(part) and not _GAP_TALK.search(part):
+            hit = _joined_to_a_list(part, ctx)  # (the names are the evidence: the part's other words may be new)
+            if hit is not None:
+                return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
@@ -1597,8 +1798,12 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             for k in index.get(w, ())[:_POSTINGS]:
                 counts[k] = counts.get(k, 0) + 1
         mine = _scope(part) if neg else frozenset()
+        extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
+            if cneg and not neg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
+                    and not _same_bounds(part, ctext, neg):
+                extended = extended or ctext
             if common < 3 and not (common == 2 and len(cst) == 2):
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
             if len(st) < 3 and st != cst:
@@ -1612,10 +1817,80 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg != neg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
-            if cneg == neg:
+            if cneg == neg or _same_bounds(part, ctext, neg):
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine)):
                 best_other, other_text = score, ctext
         if best_other >= 0.75 and best_other > best_same + 0.1:
             return _finding(i, part, f"the other polarity of the context's {other_text.strip()[:80]!r}", "frame_polarity")
+        if extended and not _scope_said(extended, polar, counts):
+            # the claim restates a positive part and carries the negated part's scope into it ("well-behaved dogs on
+            # leads are welcome, both on court and on the clubhouse terrace" / "dogs are not allowed on court, but …
+            # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
+            return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
+    return None
+
+
+#: the polarity parts' modal tokens (the permission and requirement words read as one)
+_MODALS = frozenset({"~ok", "~must"})
+
+
+def _scope_said(negated: str, polar: list, counts: dict) -> bool:
+    """Some positive context part among the claim's candidates holds the negated part's words, scope and
+    subject (the context says the thing positively of that scope too)."""
+    whole: frozenset = next((st_ for st_, ng, tx, _ in (polar[k] for k in counts) if tx == negated), frozenset()) - _MODALS
+    return any(not ng and whole <= st_ for st_, ng, _, _ in (polar[k] for k in counts))
+
+
+#: a permission in a claim part ("you can keep glass bottles at your tent", "glass is fine in the campsite")
+_MAY = re.compile(r"\b(?:can|may|allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b", re.I)
+#: a negation over every place or time ("not allowed anywhere on site", "never permitted", "at any time")
+_UNIVERSAL = re.compile(r"\b(?:anywhere|at\s+all|at\s+any\s+time|under\s+any|in\s+any\s+(?:area|part|circumstances))\b", re.I)
+
+
+def _universal_flip(part: str, ctx) -> "str | None":
+    """A permission for a thing the context forbids everywhere ("you can keep glass bottles at your tent in the
+    campsite" / "glass is not allowed anywhere on site"): the negated context part whose subject (its words
+    outside the negation's scope) the claim part holds whole, or None."""
+    universal = ctx.memo.get("polar-universal")
+    if universal is None:  # (read once per context: the few parts that forbid a thing everywhere)
+        polar, _ = context_sentences(ctx, negated_only=True)
+        universal = ctx.memo["polar-universal"] = [
+            (cst - cscope - _MODALS, ctext) for cst, cneg, ctext, cscope in polar
+            if cneg and "~ok" in cscope and _UNIVERSAL.search(ctext) and 0 < len(cst - cscope - _MODALS) <= 3]
+        # (the negation must forbid the thing, "not allowed anywhere": "you can cancel at any time with no fee" forbids none)
+    if not universal:
+        return None
+    said = _permission(_stems(part, _POLAR_STOP))
+    return next((ctext for subject, ctext in universal if subject <= said), None)
+
+
+#: a list of three names or more: a claim read for a name joined to a list it is kept out of
+_LIST_NAMES = re.compile(r"[A-Z][A-Za-z]+\W+(?:and\s+|or\s+)?[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\W+(?:and\s+|or\s+)?[A-Z]")
+#: a name in a list: a capitalised word not opening its part ("Bupa, AXA Health, Vitality and Aviva")
+_LIST_NAME = re.compile(r"(?<=[\s,(*_])([A-Z][A-Za-z]+|[A-Z]{2,})\b")
+
+
+def _joined_to_a_list(part: str, ctx) -> "tuple[str, str] | None":
+    """A positive claim that lists a name the context lists in a negated part beside two or more names the
+    context lists in a positive part ("recognised by Bupa, AXA Health, Vitality and Aviva" / "we are
+    recognised by Bupa, AXA Health and Vitality … we don't accept Aviva or WPA"): (the name, the negated part)."""
+    names = {stem_key(m.group(1).lower()): m.group(1) for m in _LIST_NAME.finditer(part)}
+    if len(names) < 3:
+        return None
+    polar, index = context_sentences(ctx)
+    counts: dict[int, int] = {}
+    for w in names:
+        for k in index.get(w, ())[:_POSTINGS]:
+            counts[k] = counts.get(k, 0) + 1
+    for k in counts:
+        cst, cneg, ctext, _ = polar[k]
+        if cneg or len(cst & names.keys()) < 2:
+            continue
+        for x in names.keys() - cst:
+            for j in index.get(x, ())[:_POSTINGS]:
+                nst, nneg, ntext, nscope = polar[j]
+                if nneg and x in nscope and not (nst & cst & names.keys()) and not any(
+                        not polar[q][1] and x in polar[q][0] for q in index.get(x, ())[:_POSTINGS]):
+                    return names[x], ntext
     return None

@@ -33,7 +33,7 @@ from .claims import check_claims, gap_topics
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
-from .frames import check as frame_check, pronoun_subject, subject_words, values_of
+from .frames import Answer, check as frame_check, pronoun_subject, subject_words, values_of
 from .lexicon import NONCONTENT, fold, words
 from .lookups import arabic_context
 from .scaffold import CHANNELS, COMPOUND_FREE, PLEASANTRY_HEAD, SCOPE as _SCOPE, SOCIAL, free_only_in_compounds, new_detail
@@ -204,6 +204,7 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
     (:func:`.blocks.heading_above`, in the response ``text``). Critical, even when every word has a home."""
     changed = False
     texts = [s.text for s in sentences]
+    answer = Answer(texts)
     for rep, sctx in claimed:
         if rep.critical or sctx.empty:
             continue
@@ -213,7 +214,7 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
         subject = pronoun_subject(texts, rep.index) | (subject_words(heading, sctx) if heading else frozenset())
         row = b.kind == "row" and bool(b.header)
         f = frame_check(rep.index, s.text, sctx, row_claim(b) if row else None, calendar, subject,
-                        " ".join(b.header) if row else "")
+                        " ".join(b.header) if row else "", answer)
         if f is not None:
             rep.findings[:] = [replace(f, span=(s.start, s.end))]
             changed = True
