@@ -365,7 +365,7 @@ def _own_clause(query: str, k: int) -> "bool | None":
     True (first person: "my order is", "I'm flying"), False (the user's belief about the world: "I
     know paternity leave is 4 weeks"), None (neither)."""
     left = query[max(0, k - 80):k]
-    cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
+    cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"), left.rfind("؟"))
     clause = left[cut + 1:] if cut >= 0 else left
     straight = clause.replace("’", "'")
     if _BELIEF.search(straight):

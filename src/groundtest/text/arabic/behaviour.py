@@ -468,6 +468,62 @@ _FIRST = frozenset(fold_text(w) for w in FIRST_PERSON.split())
 _BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
 
 
+#: first-person pronouns and the particles that carry one (a closed class: "لي (45 سنة)"، "عندنا"، "معي")
+FIRST_PRONOUNS = "أنا نحن لي لنا ولنا عندي عندنا لدي لدينا معي معنا بي بنا مني منا عني عنا نفسي"
+_FIRST_PRONOUNS = frozenset(fold_text(w) for w in FIRST_PRONOUNS.split())
+#: words ending in ت that are no verb of the speaker (nouns, particles; the copulas, whose ت is the
+#: third person's: "إذا كانت الرسوم …"), and words ending in تي that are no noun with "my"
+NOT_SPEAKER = """وقت بيت زيت صوت موت تحت سبت بنت أخت ست ثابت مؤقت توقيت تثبيت ميت صامت إنترنت ماركت جاكيت
+كانت أصبحت صارت باتت ظلت دامت ليست حتى متى التي اللتي شتى كويتي بيروتي ذاتي"""
+_NOT_SPEAKER = frozenset(fold_text(w) for w in NOT_SPEAKER.split())
+#: a relative pronoun before a verb with its object ("المبلغ الذي دفعتُه"، "العلبة التي اشتريتُها")
+_RELATIVES = frozenset(fold_text(w) for w in "الذي التي اللذين اللتين الذين ما".split())
+_OBJECT_CLITICS = ("هما", "ها", "هم", "هن", "ه")
+_RAW_WORD = re.compile(rf"[{_L}\u064b-\u065f\u0670\u0640]+")
+_MARKS = re.compile("[\u064b-\u065f\u0670\u0640]")
+
+
+def _my_noun(w: str) -> bool:
+    """A feminine noun with "my": its ة written ت before ي ("زوجتي"، "لزوجتي"); not a plural's اتي
+    ("إماراتي" is a nisba)."""
+    if not w.endswith("تي") or len(w) < 4 or w.endswith("اتي"):
+        return False
+    rest = w[1:] if w[0] in "لب" and len(w) >= 5 else w  # "لزوجتي"، "بسيارتي"
+    return not rest.startswith("ال") and fold_text(rest) not in _NOT_SPEAKER
+
+
+def speaker_form(word: str, after_relative: bool = False) -> bool:
+    """A word whose morphology names the speaker (Arabic drops the pronoun a verb or noun carries):
+    the perfect's first person (بقيتُ، تأخرتُ: ت after a stem of three letters at least; with an
+    object pronoun only after a relative pronoun, "الذي دفعتُه", since a noun's ة is written ت before
+    one: "قيمتها"), the future's first person (سأدفع، سنتقدّم), or a feminine noun with "my" (زوجتي،
+    والدتي، سيارتي: the ة written ت before ي). ``word``: unvowelled, not folded (ي and ى differ). The
+    perfect's ت is also the third person feminine's and the second person's: in the user's question
+    the speaker's is the common reading."""
+    w = word[1:] if word[:1] in ("و", "ف") and len(word) > 3 else word
+    if fold_text(word) in _NOT_SPEAKER or fold_text(w) in _NOT_SPEAKER:
+        return False
+    if w.startswith("ال"):  # a definite word takes no "my" ("والتي")؛ "والدتي": the و is the root's
+        return w is not word and _my_noun(word)
+    if w.endswith("تي"):
+        return _my_noun(w)
+    if w.startswith("سأ") and len(w) >= 5:
+        return True
+    if w.startswith("سن") and len(w) >= 5 and not w.endswith(("ات", "ين", "ان", "ة", "ه", "ي", "ا")):
+        return True  # "سنتقدم"، "سنسافر" (not سنة، سنوات، سنتين، سنوية)
+    if after_relative:
+        for c in _OBJECT_CLITICS:
+            if w.endswith("ت" + c) and len(w) - len(c) >= 4:
+                return True
+    # the perfect (not the imperfect's ي, not a plural's ات, not a measure's ميغابت)
+    return w.endswith("ت") and len(w) >= 4 and not w.endswith(("ات", "وت", "ابت", "ايت")) and not w.startswith("ي")
+
+
+def _speaker_in(clause: str) -> bool:
+    ws = [_MARKS.sub("", w) for w in _RAW_WORD.findall(clause)]
+    return any(speaker_form(w, k > 0 and fold_text(ws[k - 1]) in _RELATIVES) for k, w in enumerate(ws))
+
+
 def first_person(clause: str) -> "bool | None":
     """Whether a clause of the question speaks of the user's own situation: True (a first-person
     word), False (the user's belief about the world), None (neither)."""
@@ -479,7 +535,9 @@ def first_person(clause: str) -> "bool | None":
     ws = ws + [w[1:] for w in ws if w.startswith("سا") and len(w) > 4]  # the future: "سأدفع" = س + أدفع
     if not _BELIEF.isdisjoint(ws):
         return False
-    return True if not _FIRST.isdisjoint(ws) else None
+    if not _FIRST.isdisjoint(ws) or not _FIRST_PRONOUNS.isdisjoint(ws):
+        return True
+    return True if _speaker_in(clause) else None
 
 
 #: the answer speaks to the user (a chat answer, English ``_YOU``'s counterpart): second-person

@@ -300,8 +300,31 @@ FLOORS = ("تبدأ من | يبدأ من | تبدأ أسعارها من | تبد
 _FLOOR = _cue_re(FLOORS, True)
 
 
+#: the same bound after the figure: "١٩٥ درهمًا كحد أدنى"، "… لأن ١٩٥ درهمًا هو الحد الأدنى"، "٣٠٠ ريال فأكثر"
+FLOORS_AFTER = ("كحد أدنى | بحد أدنى | حدا أدنى | هو الحد الأدنى | هي الحد الأدنى | الحد الأدنى | على الأقل | فأكثر | فما فوق"
+                " | أو أكثر | وما فوق | at least | minimum | or more | and up")
+_FLOOR_AFTER = re.compile(r"^[\s*_]*(?:" + "|".join(
+    re.escape(fold_text(x.strip()).lower()).replace(r"\ ", r"\s+") for x in sorted(FLOORS_AFTER.split("|"), key=len, reverse=True)
+) + r")(?![^\W\d_])")
+#: a figure supposed, not asserted: "إذا كان سعر التذكرة ١٩٥ درهمًا، فبعد التخفيض …" (a condition opened in
+#: the figure's clause)
+SUPPOSING = "إذا | إذا كان | إذا كانت | إن كان | إن كانت | لو | لو كان | لو كانت | لنفترض | بافتراض | في حال | if | suppose | say"
+_SUPPOSING = re.compile(r"(?:^|[^\w])[وف]?(?:" + "|".join(
+    re.escape(fold_text(x.strip()).lower()).replace(r"\ ", r"\s+") for x in sorted(SUPPOSING.split("|"), key=len, reverse=True)
+) + r")(?![^\W\d_])")
+_CLAUSE_START = re.compile(r".*[.!?\n;؛،؟:,]", re.S)
+
+
 def _floored(text: str, v) -> bool:
-    return _FLOOR.search(fold_text(text[max(0, v.start - 30):v.start]).lower()) is not None
+    return _FLOOR.search(fold_text(text[max(0, v.start - 30):v.start]).lower()) is not None \
+        or (v.end >= 0 and _FLOOR_AFTER.match(fold_text(text[v.end:v.end + 30]).lower()) is not None)
+
+
+def _supposed(text: str, v) -> bool:
+    """The figure's clause opens a condition before it ("إذا كان السعر ١٩٥ درهمًا")."""
+    before = text[max(0, v.start - 60):v.start]
+    m = _CLAUSE_START.match(before)
+    return _SUPPOSING.search(fold_text(before[m.end():] if m else before).lower()) is not None
 
 
 def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
@@ -314,7 +337,7 @@ def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
     if stated is None:
         stated = memo["arabic_money"] = [(v, _floored(context, v)) for v in TextIndex(context).values if v.kind == "money"]
     for v in _values(claim):
-        if v.kind != "money" or _worked(claim, v) or _floored(claim, v):
+        if v.kind != "money" or _worked(claim, v) or _floored(claim, v) or _supposed(claim, v):
             continue
         same = [floor for x, floor in stated if same_value(v, x)]
         if same and all(same):

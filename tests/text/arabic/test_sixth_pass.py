@@ -1,0 +1,135 @@
+"""Sixth pass (issue 24 on issue 22's rules): classes found on blind3-ar-dev2's false alarms, each
+fixed as grammar and tested both ways through groundtest.check / groundtest.score."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import groundtest
+from groundtest.text.arabic import behaviour
+
+
+def _critical(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+# --- the speaker in the question: Arabic drops the pronoun the verb or noun carries -------------
+
+#: trilateral and derived perfect stems (the speaker's ت is added by the test)
+_PERFECT = ["دفع", "بقي", "اشترى", "تأخر", "استلم", "سافر", "حجز", "أمضي", "قضي", "انتقل"]
+_FEMININE_NOUNS = ["زوجة", "والدة", "سيارة", "شقة", "رحلة", "بطاقة", "طفلة", "شركة"]
+
+
+@given(st.sampled_from(_PERFECT), st.sampled_from(["", "و", "ف"]))
+def test_the_perfects_speaker(stem, proclitic):
+    stem = stem[:-1] + "ي" if stem.endswith("ى") else stem  # اشترى → اشتريتُ
+    assert behaviour.speaker_form(proclitic + stem + "ت"), stem
+
+
+@given(st.sampled_from(_FEMININE_NOUNS), st.sampled_from(["", "و", "ل", "ول"]))
+def test_a_feminine_noun_with_my(noun, proclitic):
+    word = proclitic + noun[:-1] + "تي"  # زوجة → زوجتي: the ة written ت before the suffix
+    assert behaviour.speaker_form(word), word
+
+
+@pytest.mark.parametrize("word", [
+    "الوقت", "وقت", "ساعات", "سنوات", "الكويت", "كانت", "أصبحت", "ميغابت", "غيغابايت", "يثبت", "حتى", "متى", "التي",
+    "إماراتي", "كويتي", "سنة", "سنتين", "سنوية", "قيمتها", "غرامته",  # a noun's ة before a pronoun: no verb
+])
+def test_words_that_do_not_name_the_speaker(word):
+    assert not behaviour.speaker_form(word)
+
+
+def test_an_object_pronoun_after_a_relative_is_the_speakers_verb():
+    assert behaviour.first_person("هل المبلغ الذي دفعته (11 دينارًا لعلبة سعرها المطبوع ") is True
+    assert behaviour.first_person("علبة قيمتها ") is None
+
+
+@pytest.mark.parametrize("clause", ["سنتقدم بطلبات تأشيرة سياحية لي (", "سأسافر مع ولديّ ", "ما تكلفة الوقوف إذا بقيت "])
+def test_first_person_pronouns_and_the_future(clause):
+    assert behaviour.first_person(clause) is True
+
+
+PARKING = "تبلغ التعرفة 200 فلس للساعة الأولى و150 فلسًا لكل ساعة إضافية."
+
+
+def test_the_users_own_stay_is_restated_and_computed_with():
+    ok = groundtest.check("تكلفة ٤ ساعات: ٢٠٠ + ٣ × ١٥٠ = ٦٥٠ فلسًا.", PARKING, "كم تكلفة الوقوف إذا بقيت 4 ساعات؟")
+    assert ok.hallucination == "clean", ok.findings
+    # the working still checked
+    bad = groundtest.check("تكلفة ٤ ساعات: ٢٠٠ + ٣ × ١٥٠ = ٤٥٠ فلسًا.", PARKING, "كم تكلفة الوقوف إذا بقيت 4 ساعات؟")
+    assert bad.hallucination == "hallucinated"
+    # the user's belief about the world, adopted: still a value only the question states
+    belief = groundtest.check("نعم، الحد الأقصى للوقوف ٤ ساعات.", PARKING, "سمعت أن الحد الأقصى للوقوف 4 ساعات، صحيح؟")
+    assert "query_only" in _critical(belief), belief.findings
+
+
+VISA = "رسوم التأشيرة 300 ريال للشخص، ورسم التأمين 180 ريالًا لمن هم بين 18 و59 عامًا."
+_ROW = "| الفرد | العمر | التأمين |\n|---|---|---|\n| أنت | ٤٥ | ١٨٠ ريالًا |"
+
+
+def test_the_users_age_after_for_me():
+    ok = groundtest.check(_ROW, VISA, "سنتقدم بطلبات تأشيرة لي (45 سنة). كم الرسوم؟")
+    assert ok.hallucination == "clean", ok.findings
+    other = groundtest.check(_ROW, VISA, "كم الرسوم لمن عمره 45 سنة؟")  # nobody's own: a value only the question has
+    assert "query_only" in _critical(other), other.findings
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["دفعت", "بقيت", "تأخرت", "استلمت"]), st.integers(2, 9))
+def test_the_speakers_figure_through_score(verb, n):
+    from groundtest import score
+    from groundtest.model import Case
+
+    ctx = [{"title": "t", "text": PARKING}]
+    q = f"{verb} {n} ساعات في الموقف، كم التكلفة؟"
+    resp = f"تكلفة {n} ساعات: ٢٠٠ + {n - 1} × ١٥٠ = {200 + (n - 1) * 150} فلس."
+    [r] = score([Case(id="x", type="answerable", expect="answer", query=q, context=ctx, response=resp)])
+    assert not r.hallucinated, r.findings
+
+
+# --- "don't forget to": a negator before a verb of failing is an imperative to do it ---------------
+
+HANDOVER = "ويعيد المؤجر مبلغ التأمين خلال 30 يومًا من تاريخ التسليم. ويُوثَّق محضر التسليم عبر منصة «إيجار»."
+_REFUND = "يعيد المؤجر مبلغ التأمين خلال ثلاثين يومًا من تاريخ التسليم.\n\n"
+
+
+@given(st.sampled_from(["لا", "ولا"]), st.sampled_from(["تنسَ", "تنسى", "تنسي", "تنسوا", "تغفل", "تهمل", "تتردد في"]))
+def test_dont_forget_keeps_the_polarity(neg, verb):
+    from groundtest.text.arabic.polarity import read
+    from groundtest.text.arabic.normalise import fold_text
+
+    assert read(fold_text(f"{neg} {verb} توثيق محضر التسليم عبر منصة إيجار"))[1] is False
+    assert read(fold_text(f"{neg} يوثق محضر التسليم عبر منصة إيجار"))[1] is True
+
+
+def test_dont_forget_to_document_is_no_flip():
+    ok = groundtest.check(_REFUND + "ولا تنسَ **توثيق محضر التسليم عبر منصة «إيجار»**.", HANDOVER)
+    assert "frame_polarity" not in _critical(ok) and ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check(_REFUND + "ولا تنسَ أن محضر التسليم **لا يُوثَّق** عبر منصة «إيجار».", HANDOVER)
+    assert "frame_polarity" in _critical(bad), bad.findings
+
+
+# --- a starting price: the bound may follow the figure, or the figure be supposed -------------------
+
+FARES = "أسعار القطارات بين فاس ومراكش: تبدأ من 195 درهمًا في الدرجة الثانية ومن 290 درهمًا في الدرجة الأولى."
+_FARES_LEAD = "سعر الدرجة الثانية ابتداءً من ١٩٥ درهمًا، والأولى من ٢٩٠ درهمًا.\n\n"
+
+
+@pytest.mark.parametrize("after", ["هو الحد الأدنى", "كحد أدنى", "على الأقل", "فأكثر"])
+def test_a_floor_said_after_the_figure(after):
+    ok = groundtest.check(_FARES_LEAD + f"قد يكون السعر الفعلي أعلى بحسب الرحلة، لأن ١٩٥ درهمًا {after}.", FARES)
+    assert "frame_qualifier" not in _critical(ok), ok.findings
+
+
+def test_a_starting_price_stated_as_the_price_is_still_caught():
+    for claim in ("سعر تذكرة الدرجة الثانية ١٩٥ درهمًا.", "سعر تذكرة الدرجة الثانية ١٩٥ درهمًا للفرد، وهو سعر ثابت."):
+        bad = groundtest.check(_FARES_LEAD + claim, FARES)
+        assert "frame_qualifier" in _critical(bad), (claim, bad.findings)
+
+
+def test_a_supposed_price_is_no_claim_of_the_price():
+    from groundtest.text.arabic.frames import floor_dropped
+
+    assert floor_dropped("إذا كان سعر التذكرة الأساسي ١٩٥ درهمًا، فبعد التخفيض يصبح ١٥٦ درهمًا.", FARES, {}) is None
+    assert floor_dropped("سعر التذكرة الأساسي ١٩٥ درهمًا، وبعد التخفيض يصبح ١٥٦ درهمًا.", FARES, {}) == "١٩٥ درهمًا"
