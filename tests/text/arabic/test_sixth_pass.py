@@ -133,3 +133,41 @@ def test_a_supposed_price_is_no_claim_of_the_price():
 
     assert floor_dropped("إذا كان سعر التذكرة الأساسي ١٩٥ درهمًا، فبعد التخفيض يصبح ١٥٦ درهمًا.", FARES, {}) is None
     assert floor_dropped("سعر التذكرة الأساسي ١٩٥ درهمًا، وبعد التخفيض يصبح ١٥٦ درهمًا.", FARES, {}) == "١٩٥ درهمًا"
+
+
+# --- the definite noun with the definite "one": "في المرة الواحدة" is "مرة واحدة" --------------------
+
+_UNIT_NOUNS = {"day": ("اليوم", "يوم واحد"), "week": ("الأسبوع", "أسبوع واحد"), "month": ("الشهر", "شهر واحد"),
+               "year": ("العام", "عام واحد"), "time": ("المرة", "مرة واحدة")}
+
+
+@given(st.sampled_from(sorted(_UNIT_NOUNS)), st.sampled_from(["", "في ", "و", "ل"]))
+def test_the_definite_one_is_one_of_the_unit(unit, before):
+    from groundtest.text.matching import TextIndex, same_value
+
+    definite, indefinite = _UNIT_NOUNS[unit]
+    one = "الواحدة" if definite.endswith("ة") else "الواحد"
+    if before in ("و", "ل"):
+        definite = before + ("ل" + definite[2:] if before == "ل" else definite)  # "لليوم"، "واليوم"
+        before = ""
+    [a] = [v for v in TextIndex(f"{before}{definite} {one}").values]
+    [b] = [v for v in TextIndex(indefinite).values]
+    assert same_value(a, b), (a, b)
+
+
+def test_one_oclock_is_no_count():
+    from groundtest.text.matching import TextIndex
+
+    assert [v.kind for v in TextIndex("الساعة الواحدة ظهرًا").values] == ["time"]
+
+
+TINS = "يتوفر حليب الأطفال في جميع الفروع، ولا يُباع أكثر من 6 علب للشخص في المرة الواحدة."
+
+
+def test_once_restates_the_definite_one():
+    lead = "لا يُباع أكثر من ٦ علب للشخص في المرة الواحدة.\n\n"
+    ok = groundtest.check(lead + "لذلك لن تتمكني من شراء العلب الثماني كلها في مرة واحدة.", TINS,
+                          "أحتاج 8 علب. هل أستطيع شراءها دفعة واحدة؟")
+    assert "value" not in _critical(ok), ok.findings
+    bad = groundtest.check(lead + "ويمكنك شراء العلب كلها على ثلاث مرات في الأسبوع.", TINS)
+    assert "value" in _critical(bad), bad.findings
