@@ -171,3 +171,51 @@ def test_once_restates_the_definite_one():
     assert "value" not in _critical(ok), ok.findings
     bad = groundtest.check(lead + "ويمكنك شراء العلب كلها على ثلاث مرات في الأسبوع.", TINS)
     assert "value" in _critical(bad), bad.findings
+
+
+# --- a count after a cue word is no name; "I'd be glad to explain" is an offer ----------------------
+
+VACCINE = [{"title": "t", "text": "تقدّم الصيدلية خدمة إعطاء لقاح الإنفلونزا الموسمية بسعر 12 دينارًا، للبالغين فوق 18 عامًا فقط."}]
+_DECLINE = "عذرًا، لا تتضمن المعلومات المتاحة لديّ أي ذكر للقاحات السفر، لذلك لا أستطيع تأكيد توفرها.\n\n"
+
+
+def _abstain(response, context, query="هل تعطون لقاحات السفر؟ وكم سعرها؟"):
+    from groundtest import score
+    from groundtest.model import Case
+
+    [r] = score([Case(id="x", type="unanswerable", expect="abstain", query=query, context=context, response=response)])
+    return r
+
+
+@pytest.mark.parametrize("count", ["واحدة", "وحيدة", "اثنتين"])
+def test_a_count_after_a_cue_word_is_no_name(count):
+    from groundtest.text.arabic.names import cued_names
+
+    names = [n for _, n, _, _ in cued_names(f"ما تذكره المستندات هو خدمة لقاح {count} فقط:")]
+    assert all(count not in n for n in names), names
+
+
+def test_what_the_documents_do_cover_after_a_decline():
+    ok = _abstain(_DECLINE + "ما تذكره المستندات هو خدمة لقاح واحدة فقط:\n- **لقاح الإنفلونزا الموسمية** بسعر ١٢ دينارًا.", VACCINE)
+    assert not ok.hallucinated, ok.findings
+    bad = _abstain(_DECLINE + "ما تذكره المستندات هو خدمة لقاح واحدة فقط:\n- **لقاح الحمى الصفراء** بسعر ٢٠ دينارًا.", VACCINE)
+    assert bad.hallucinated
+
+
+DRIVER = [{"title": "t", "text": "يمكن إضافة سائق إضافي إلى عقد الإيجار مقابل 3 ريالات عُمانية يوميًا."}]
+_NO_CHAUFFEUR = "للأسف لا تذكر المستندات المتاحة لديّ خدمة السائق الخاص، لذلك لا أستطيع الإجابة عن ذلك.\n\n" \
+                "ما تذكره المستندات: إمكانية إضافة سائق إضافي إلى عقد الإيجار مقابل ٣ ريالات عُمانية يوميًا.\n\n"
+
+
+@pytest.mark.parametrize("offer", ["فيسعدني توضيح التفاصيل", "فيسرني شرح التفاصيل", "فيسعدني أن أوضح لك المزيد"])
+def test_glad_to_explain_is_an_offer(offer):
+    assert behaviour.is_filler(f"إن كان هذا يناسبك {offer}.")
+    q = "هل تقدّم شركة الواحة خدمة سائق خاص؟"
+    ok = _abstain(_NO_CHAUFFEUR + f"إن كان هذا يناسبك {offer}، وإلا فأنصحك بسؤال شركة الواحة مباشرة.", DRIVER, q)
+    assert not ok.hallucinated, ok.findings
+    bad = _abstain(_NO_CHAUFFEUR + "وتوفر شركة الواحة سائقًا خاصًا مقابل ١٥ ريالًا يوميًا.", DRIVER, q)
+    assert bad.hallucinated
+
+
+def test_glad_to_tell_you_a_fact_is_no_offer():
+    assert not behaviour.is_filler("يسعدني إبلاغك بأن الرسوم ١٥ ريالًا.")

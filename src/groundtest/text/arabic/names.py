@@ -15,6 +15,7 @@ import re
 
 from .behaviour import STOPWORDS
 from .normalise import ARABIC_LETTER, fold, fold_text, to_original
+from .numbers import is_number_word
 
 __all__ = ["CUES", "DESCRIPTORS", "cued_names", "name_in", "quoted_at", "bare", "language"]
 
@@ -41,7 +42,7 @@ _ADVERBS = frozenset(fold_text(w) for w in "مباشرة مباشرةً فورا
 #: "الدكتور المختص"): a description, not a name; with or without the article, in either gender
 DESCRIPTORS = """
 إلكتروني حكومي رسمي سريع مجاني خاص عام جديد آخر أخرى ثاني تاني إضافي معتمد مختص مناسب قريب رئيسي محلي وطني مركزي
-ذكي آمن موحد مخصص متخصص معني مسؤول مباشر متاح متوفر أقرب أفضل مختلف متعدد قديم حالي تابع فرعي دولي عالمي
+ذكي آمن موحد مخصص متخصص معني مسؤول مباشر متاح متوفر أقرب أفضل مختلف متعدد قديم حالي تابع فرعي دولي عالمي وحيد
 """
 _DESCRIPTOR_FORMS = frozenset(f for w in DESCRIPTORS.split() for b in (fold_text(w),)
                               for f in (b, b + "ه", b + "ا", "ال" + b, "ال" + b + "ه"))
@@ -59,8 +60,10 @@ def _referred(w: str) -> bool:
 
 def _ends_name(w: str) -> bool:
     """A word no name goes on with: an adverb, a common adjective ("خدمة إلكترونية"), a verb in the
-    future ("الدكتور المختص سيراجع طلبك"), or a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار")."""
-    return (w in _ADVERBS or w in _DESCRIPTOR_FORMS or (len(w) > 4 and w.startswith(("لل", "لا", "لت", "سي", "ست", "سن"))))
+    future ("الدكتور المختص سيراجع طلبك"), a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار"), or a
+    number word (a count: "خدمة لقاح واحدة")."""
+    return (w in _ADVERBS or w in _DESCRIPTOR_FORMS or (len(w) > 4 and w.startswith(("لل", "لا", "لت", "سي", "ست", "سن")))
+            or is_number_word(w))  # "خدمة لقاح واحدة"، "منصتين اثنتين": a count of the thing, no name
 
 
 def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]:

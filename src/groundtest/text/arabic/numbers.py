@@ -40,7 +40,7 @@ from functools import lru_cache
 from .normalise import ARABIC_LETTER, decimal_commas, fold, thousands_points, fold_text, to_original
 from .ordinals import ORDINAL_WORDS
 
-__all__ = ["extract", "merge", "words_to_number", "UNITS", "CURRENCIES"]
+__all__ = ["extract", "merge", "words_to_number", "is_number_word", "UNITS", "CURRENCIES"]
 
 _L = ARABIC_LETTER
 _NB = rf"(?<![{_L}])"   # no Arabic letter before
@@ -89,6 +89,12 @@ _NUMWORDS = (set(_UNITS_W) | _TEEN_ONE | set(_TENS_W) | _HUNDRED | set(_HUNDREDS
              | _THOUSAND_DUAL | _MILLION_DUAL)
 # words that may start a run (a scale alone, "ألف", is 1000; "أحد" alone is "anyone"/Sunday)
 _STARTERS = _NUMWORDS - _TEEN_ONE
+
+
+def is_number_word(word: str) -> bool:
+    """A folded word that is a number word in one of its case and gender forms (واحدة، ثلاث، عشرين …),
+    maybe with و: a count, never part of a name."""
+    return word in _NUMWORDS or (word[:1] == "و" and word[1:] in _NUMWORDS)
 
 
 def _alt(words) -> str:
