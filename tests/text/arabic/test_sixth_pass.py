@@ -219,3 +219,55 @@ def test_glad_to_explain_is_an_offer(offer):
 
 def test_glad_to_tell_you_a_fact_is_no_offer():
     assert not behaviour.is_filler("يسعدني إبلاغك بأن الرسوم ١٥ ريالًا.")
+
+
+# --- Arabic clause joints after a comma; كان's sisters are function words; the writer's inability ---
+
+
+@pytest.mark.parametrize("joint", ["لذا", "لذلك", "لكن", "ولكن", "بينما", "إلا أن", "غير أن", "ثم", "لكنّ"])
+def test_an_arabic_comma_joint_parts_the_claims(joint):
+    from groundtest.checker.claims import split
+
+    parts = [c.text for c in split(f"الرسوم ٥٠ ريالًا، {joint} التوصيل مجاني للطلبات الكبيرة.")]
+    assert parts == ["الرسوم ٥٠ ريالًا", "التوصيل مجاني للطلبات الكبيرة."], parts
+
+
+def test_a_comma_without_a_joint_word_keeps_the_clause():
+    from groundtest.checker.claims import split
+
+    assert len(split("الرسوم ٥٠ ريالًا، والتوصيل مجاني.")) == 1
+
+
+RETURNS = "لا تقبل إعادة الأدوية بعد خروجها من الصيدلية، إلا إذا كان الخطأ في الصرف من الصيدلية، وفي هذه الحالة يستبدل الدواء خلال 48 ساعة."
+_RULE = "إذا كان الخطأ في الصرف من الصيدلية فإن الصيدلية تستبدل الدواء خلال ٤٨ ساعة.\n\n"
+
+
+def test_a_hedge_on_the_users_standing_with_advice_after_it():
+    q = "اشتريت دواء ضغط أمس وأعطاني الصيدلي تركيزًا خاطئًا؟"
+    ok = groundtest.check(_RULE + "بما أنك اشتريت الدواء أمس، فأنت ما زلت على الأرجح ضمن هذه المهلة، لذا يُفضَّل ألا تتأخر "
+                                  "في مراجعة الصيدلية.", RETURNS, q)
+    assert "hedged" not in _critical(ok), ok.findings
+    bad = groundtest.check(_RULE + "وعلى الأرجح تقبل الصيدلية إرجاع الأدوية المغلقة خلال أسبوع.", RETURNS, q)
+    assert bad.hallucination == "hallucinated"
+
+
+@given(st.sampled_from(["لا", "لن", "ولا", "لذلك لا"]), st.sampled_from(behaviour.INABLE.split()),
+       st.sampled_from(behaviour.TELLING.split()))
+def test_the_writers_inability_to_tell_is_a_decline(neg, modal, act):
+    sentence = f"{neg} {modal} {act} بسعر دقيق."
+    assert behaviour.is_refusal(sentence), sentence
+
+
+@pytest.mark.parametrize("sentence", ["لا يمكنك إلغاء الطلب بعد شحنه.", "لا يمكنني إلا أن أؤكد أن الرسوم ٥٠ ريالًا.",
+                                      "للأسف لا أستطيع مساعدتك بدقة في هذه الحالة."])
+def test_not_a_decline_of_information(sentence):
+    assert not behaviour.is_refusal(sentence)
+
+
+def test_an_empty_retrieval_declined_with_a_consequence():
+    r = _abstain("عذرًا، لم أجد في المستندات أي معلومات عن باقات البيانات اليومية، لذلك لا أستطيع تزويدك بسعر دقيق 🙏\n\n"
+                 "إذا كان لديك سؤال آخر، فيسعدني مساعدتك.", [], "كم سعر باقة البيانات اليومية؟")
+    assert not r.hallucinated, r.findings
+    bad = _abstain("عذرًا، لم أجد في المستندات أي معلومات عن باقات البيانات اليومية، لذلك لا أستطيع تزويدك بسعر دقيق، "
+                   "لكن عادةً يكون سعرها ٢ دينار.", [], "كم سعر باقة البيانات اليومية؟")
+    assert bad.hallucinated

@@ -75,6 +75,12 @@ NOTHING = "ما في | مافي | ما فيه | ما فيها | ما فيش | م
 NOTHING_OBJECTS = "شي شيء حاجة ذكر إشارة معلومات معلومة تفاصيل"
 #: a passive gap: "لم يُذكر مقدار الرسوم في المستند"، "لم يتم تحديد الرسوم في النص"
 PASSIVE_GAP_VERBS = "يذكر | تذكر | يحدد | تحدد | يوضح | توضح | يبين | تبين | يرد | ترد | يتم ذكر | يتم تحديد | يتم توضيح | يتم بيان"
+#: the writer's modals of ability, in the first person (negated by لا/لن/لم: a decline)
+INABLE = "أستطيع أتمكن أقدر يمكنني يمكنّي نستطيع نتمكن يمكننا أستطع أتمكّن"
+#: what the writer cannot do, in a decline: tell, give, confirm, determine, know (verbal nouns and the verbs
+#: after أن, maybe with "you": "تزويدك"، "إفادتك"، "أن أؤكد"); not "help" ("لا أستطيع مساعدتك بدقة" goes on to answer)
+TELLING = """تزويد تزويدك تزويدكم إفادة إفادتك إفادتكم إعطاء إعطاءك إعطاؤك تقديم تأكيد التأكيد تأكد التأكد تحديد الجزم جزم
+معرفة إخبار إخبارك إجابة الإجابة الرد إعلامك أؤكد أحدد أجزم أعرف أعطيك أزودك أفيدك أخبرك أجيب أقدم أذكر"""
 #: single words that mark a guess (the English ``lexicon.HEDGES``' counterpart: the claim rule reads them)
 HEDGE_WORDS = "عادة عادةً غالبا غالبًا غالباً ربما الأرجح أعتقد أظن المحتمل الغالب الأغلب أتوقع"
 #: words that mark a guess
@@ -123,6 +129,20 @@ LEAD_INS = """
 """
 #: joints between clauses (the English CLAUSE_JOINT's counterpart)
 CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
+#: the words that open a new clause after an Arabic comma (the English ", so|but|while …" joints of the one
+#: text layer's ``CLAUSE_JOINT``): "…، لذا يُفضَّل …"، "…، لكن …"، "…، بينما …"
+COMMA_JOINTS = "لذا | لذلك | لكن | لكنّ | ولكن | بينما | إلا أن | إلا أنّ | غير أن | بيد أن | ثم | مما | وبالتالي"
+
+
+def comma_joint_pattern() -> str:
+    """The regex (over the original text: diacritics and tatweel allowed inside a word) of an Arabic
+    comma and the joint word after it, for ``groundtest.text.CLAUSE_JOINT``."""
+    marks = "[\u064b-\u0652\u0670\u0640]*"
+    alts = sorted({x.strip() for x in COMMA_JOINTS.split("|") if x.strip()}, key=len, reverse=True)
+    body = "|".join(marks.join(re.escape(ch) if ch != " " else "\\s+" for ch in a) for a in alts)
+    return rf"\u060c\s*(?:{body}){marks}(?![{_L}])\s*"
+
+
 #: joints after which a first-person limit goes on to answer ("لم أجد …، لكن عادةً …")
 TURNS = "لكن | ولكن | إلا أن | الا أن | غير أن | بيد أن | مع ذلك | ومع ذلك | لكنني | ولكنني"
 
@@ -153,6 +173,9 @@ _GAPS = [
     rf"{_NB}(?:و|ف)?{_alt(_items(NOTHING))}\s+(?:أي\s+|اي\s+)?{_words_alt(NOTHING_OBJECTS)}{_NA}(?:\s+{_W}){{0,3}}?{_IN_SRC}",
     rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,2}}\s+(?:ما|مش|مو)\s+(?:فيه|فيها|فيهاش|فيهوش){_NA}",
     rf"{_NB}(?:و|ف)?(?:لم|لا)\s+{_alt(_items(PASSIVE_GAP_VERBS))}{_NA}(?:\s+{_W}){{0,4}}?{_IN_SRC}",
+    # the writer's inability, whatever it cannot do ("لذلك لا أستطيع تزويدك بسعر"، "لا يمكنني التأكيد"، "لن أتمكن
+    # من تحديد"): a first-person modal, negated, before a verb or verbal noun (not "إلا": "لا يمكنني إلا أن أؤكد")
+    rf"{_NB}(?:و|ف)?(?:لا|لن|لم)\s+{_words_alt(INABLE)}{_NA}(?:\s+(?:من|على))?\s+(?:ان\s+)?(?:ال|ب)?{_words_alt(TELLING)}",
 ]
 _REFUSAL = re.compile(
     rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|" + "|".join(_GAPS) + ""
@@ -295,7 +318,11 @@ STOPWORDS_TABLE = """
 ولا ولم فإن فلا فقد فهو فهي يتم تم وتم يمكن يمكنك يجب ويجب عبر خلال وفق وفقا حسب بحسب نحو إلا الا
 طريق فوق تحت بشرط شريطة ضمن لدى لدي مثل بعض جميع عدة نفس ذات أكثر أقل تقريبا حوالي بينما وبينما
 تبلغ يبلغ وتبلغ ويبلغ تصل يصل إذن أي أيضًا
+زال زالت زلت زلنا زالوا يزال تزال نزال أزال مازال مازالت مازلت لازال لازالت ظل ظلت يظل تظل صار صارت يصير تصير
+بات باتت يبيت أصبح أصبحت يصبح تصبح أضحى
 """
+#: (the last two lines: كان's sisters, the copulas of "still" and "become", in their persons: "ما زلتَ ضمن المهلة"
+#: says the user is still within it; the content is the rest)
 #: words about the answer, the sources or the user, not the world (the English ``LIGHT`` and the
 #: second person): with their proclitic forms (و ف ب ل ال …) added
 LIGHT_TABLE = """
