@@ -271,3 +271,32 @@ def test_an_empty_retrieval_declined_with_a_consequence():
     bad = _abstain("عذرًا، لم أجد في المستندات أي معلومات عن باقات البيانات اليومية، لذلك لا أستطيع تزويدك بسعر دقيق، "
                    "لكن عادةً يكون سعرها ٢ دينار.", [], "كم سعر باقة البيانات اليومية؟")
     assert bad.hallucinated
+
+
+# --- "your guests", "you will need": a claim put to the user (English "your", "you") ----------------
+
+HALL = "يمكن للأعضاء حجز قاعة المناسبات بسعر 1,200 ريال قطري لمدة 4 ساعات، بسعة تصل إلى 50 شخصًا."
+_HALL_Q = "أريد إقامة حفلة عيد ميلاد لابني في النادي لـ 40 طفلًا. كم التكلفة؟"
+_HALL_LEAD = "- السعر: **١٬٢٠٠ ر.ق** لمدة **٤ ساعات**.\n- السعة: **حتى ٥٠ شخصًا** — "
+
+
+@pytest.mark.parametrize("word", ["ضيوفك", "وضيوفكم", "طلبك", "سيارتك"])
+def test_a_noun_with_your_speaks_to_the_user(word):
+    assert behaviour.personal(f"وعدد {word} كبير")
+
+
+@pytest.mark.parametrize("word", ["البنوك", "ذلك", "الاشتراك", "تلفزيون", "تعاون", "تكون"])
+def test_words_that_are_not_yours(word):
+    assert not behaviour.personal(f"{word} كبير")
+
+
+@given(st.sampled_from(["", "س", "فس", "و"]), st.sampled_from(["تحتاجون", "تدفعون", "تستطيعون", "تحصلون", "تسافرون"]))
+def test_the_second_person_plural_verb(prefix, verb):
+    assert behaviour.addresses_user(prefix + verb)
+
+
+def test_the_users_count_set_against_the_capacity():
+    ok = groundtest.check(_HALL_LEAD + "وعدد ضيوفك ٤٠ طفلًا، فالقاعة تتسع لهم ✅", HALL, _HALL_Q)
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check(_HALL_LEAD + "وعدد ضيوفك ٤٠ طفلًا، والنادي يقدّم الكيك مجانًا للأعضاء.", HALL, _HALL_Q)
+    assert bad.hallucination == "hallucinated"

@@ -392,7 +392,7 @@ def _yours(w: str) -> bool:
 
 
 def _possessive(w: str) -> bool:
-    if w in _NOT_YOURS:
+    if w in _NOT_YOURS or w.startswith("ال"):  # a definite word takes no possessive ("البنوك")
         return False
     for suffix in ("كم", "كي", "ك"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
@@ -579,9 +579,20 @@ _YOU_WORDS = frozenset(fold_text(w) for w in YOU.split())
 
 
 def addresses_user(text: str) -> bool:
-    """The Arabic text speaks to the user (أنت، لك، يمكنك، طلبك …)."""
+    """The Arabic text speaks to the user (أنت، لك، يمكنك، طلبك …، or a verb of the second person plural)."""
     toks = set(_WORD_RE.findall(fold_text(text)))
-    return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3})
+    return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3}) \
+        or any(_you_plural_verb(t) for t in toks)
+
+
+def _you_plural_verb(w: str) -> bool:
+    """The imperfect of the second person plural: ت … ون, maybe with the future's س and و/ف
+    ("فستحتاجون"، "تستطيعون"، "ستدفعون"); not a noun ending in ون ("تلفزيون"، "تعاون")."""
+    for p in ("فس", "وس", "س", "ف", "و"):
+        if w.startswith(p + "ت") and len(w) - len(p) >= 5:
+            w = w[len(p):]
+            break
+    return w.startswith("ت") and w.endswith("ون") and len(w) >= 5 and not w.endswith(("يون", "اون"))
 
 
 #: a claim put to the user or said by the writer of themself: advice, an apology, a judgement (English
@@ -598,7 +609,8 @@ def personal(text: str) -> bool:
     ردّي السابق، يُفضَّل، احرص …)."""
     toks = set(_WORD_RE.findall(fold_text(text)))
     toks |= {t[1:] for t in toks if t[:1] in "وفل" and len(t) > 3} | {t[2:] for t in toks if t.startswith("ال")}
-    return addresses_user(text) or not _PERSONAL.isdisjoint(toks)
+    # (a noun with "your", "ضيوفك"، "طلبكم", speaks to the user as English "your" does)
+    return addresses_user(text) or not _PERSONAL.isdisjoint(toks) or any(_yours(t) for t in toks)
 
 
 #: the user's situation set against a limit in words (English ``passes._STANDING``'s counterpart):
