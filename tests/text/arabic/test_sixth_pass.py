@@ -300,3 +300,38 @@ def test_the_users_count_set_against_the_capacity():
     assert ok.hallucination != "hallucinated", ok.findings
     bad = groundtest.check(_HALL_LEAD + "وعدد ضيوفك ٤٠ طفلًا، والنادي يقدّم الكيك مجانًا للأعضاء.", HALL, _HALL_Q)
     assert bad.hallucination == "hallucinated"
+
+
+# --- "a 50-dirham fee": the hyphenated money form; a name in the other script ----------------------
+
+@given(st.integers(1, 9999), st.sampled_from(["dirham", "riyal", "dinar", "dollar", "euro", "pound"]))
+def test_a_hyphenated_amount_is_money(n, currency):
+    from groundtest.text.matching import TextIndex, same_value
+
+    [a] = TextIndex(f"a {n}-{currency} fee").values
+    [b] = TextIndex(f"a fee of {n} {currency}s").values
+    assert a.kind == "money" and same_value(a, b), (a, b)
+
+
+LUGGAGE = [{"title": "t", "text": "يُسمح لكل مسافر في قطارات البراق بحقيبتين كبيرتين وحقيبة يد واحدة دون رسوم إضافية."}]
+
+
+def test_a_denied_fee_and_the_contexts_name_in_latin_letters():
+    q = "Since Al Boraq charges 50 dirhams for each extra suitcase, how much will I pay?"
+    ok = groundtest.check("The documents **don't mention any 50-dirham fee**. On Al Boraq, each passenger may bring "
+                          "**two large suitcases and one hand bag at no extra charge**.", LUGGAGE, q)
+    assert not ({"value", "query_only", "name"} & _critical(ok)), ok.findings
+    bad = groundtest.check("On Al Boraq each extra suitcase costs a 50-dirham fee, payable at Casa Voyageurs station.",
+                           LUGGAGE, q)
+    assert bad.hallucination == "hallucinated"
+
+
+@pytest.mark.parametrize(("name", "context", "found"), [
+    ("Al Boraq", "قطارات البراق", True), ("Deliveroo", "اطلب عبر ديليفرو", True), ("Mohammed", "السيد محمد", True),
+    ("ديليفرو", "Order via Deliveroo", True), ("Talabat", "عبر تطبيق هنقرستيشن", False), ("Noon", "متجر أمازون", False),
+    ("Karam Foods", "تمر وحليب", False),
+])
+def test_a_name_spelled_in_the_other_script(name, context, found):
+    from groundtest.text.arabic.names import spelled_in
+
+    assert spelled_in(name, context, {}) is found
