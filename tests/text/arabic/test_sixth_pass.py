@@ -335,3 +335,53 @@ def test_a_name_spelled_in_the_other_script(name, context, found):
     from groundtest.text.arabic.names import spelled_in
 
     assert spelled_in(name, context, {}) is found
+
+
+# --- what a value is per: "عن كل 500 غرام" is not "عن كل كيلوغرام"; "في المجموع" is not "في كل دخول" ---
+
+_PERIOD_FORMS = {"day": ["يوميًا", "في اليوم", "لكل يوم", "عن كل يوم"], "month": ["شهريًا", "في الشهر", "لكل شهر"],
+                 "year": ["سنويًا", "في السنة", "لكل سنة"], "week": ["أسبوعيًا", "في الأسبوع", "لكل أسبوع"]}
+
+
+@given(st.sampled_from(sorted(_PERIOD_FORMS)), st.data(), st.integers(2, 900))
+def test_the_period_forms_are_one_per(unit, data, n):
+    from groundtest.text.arabic.frames import per_of
+    from groundtest.text.matching import TextIndex
+
+    form = data.draw(st.sampled_from(_PERIOD_FORMS[unit]))
+    text = f"الرسم {n} ريالًا {form}."
+    [v] = [x for x in TextIndex(text).values if x.kind == "money"]
+    assert per_of(text, v) == unit, (text, per_of(text, v))
+
+
+@given(st.sampled_from([(500, "غرام", "g:500"), (1, "كيلوغرام", "g:1000"), (250, "جرام", "g:250"), (2, "كيلوغرام", "g:2000")]))
+def test_a_counted_measure_per(case):
+    from groundtest.text.arabic.frames import per_of
+    from groundtest.text.matching import TextIndex
+
+    n, noun, key = case
+    text = f"يُضاف 12 درهمًا عن كل {'' if n == 1 else str(n) + ' '}{noun} إضافي."
+    v = TextIndex(text).values[0]
+    assert per_of(text, v) == key
+
+
+SURCHARGE = "يشمل السعر أول كيلوغرام. ويُضاف 12 درهمًا عن كل 500 غرام إضافية أو جزء منها. السعر الأساسي 85 درهمًا."
+_BASE = "السعر الأساسي **٨٥ درهمًا**، ويشمل أول كيلوغرام.\n\n"
+
+
+def test_a_surcharge_per_another_measure():
+    ok = groundtest.check(_BASE + "يُضاف **١٢ درهمًا عن كل ٥٠٠ غرام** إضافية: ٤ × ١٢ = **٤٨ درهمًا**.", SURCHARGE)
+    assert "frame_period" not in _critical(ok), ok.findings
+    bad = groundtest.check(_BASE + "يُضاف **١٢ درهمًا عن كل كيلوغرام إضافي**: ٢ × ١٢ = **٢٤ درهمًا**.", SURCHARGE)
+    assert "frame_period" in _critical(bad), bad.findings
+
+
+VISA_STAY = "تسمح التأشيرة لحاملها بالبقاء مدة أقصاها 90 يومًا في المجموع خلال فترة صلاحيتها، وهي صالحة لمدة سنة."
+
+
+def test_a_total_stay_made_per_entry():
+    lead = "| البند | التفاصيل |\n|---|---|\n| الصلاحية | سنة واحدة |\n"
+    ok = groundtest.check(lead + "| مدة البقاء | حتى ٩٠ يومًا في المجموع |", VISA_STAY)
+    assert "frame_period" not in _critical(ok), ok.findings
+    bad = groundtest.check(lead + "| مدة البقاء | حتى ٩٠ يومًا في كل دخول |", VISA_STAY)
+    assert "frame_period" in _critical(bad), bad.findings

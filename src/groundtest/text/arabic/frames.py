@@ -18,7 +18,7 @@ from .normalise import fold_text, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
-__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
+__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
 _VALUE_CLAUSE = re.compile(r"[.!?\n;؛،؟]+|,\s")  # clause punctuation (not a thousands comma)
@@ -342,4 +342,78 @@ def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
         same = [floor for x, floor in stated if same_value(v, x)]
         if same and all(same):
             return v.raw
+    return None
+
+
+# ------------------------------------------------------------------ what a value is per
+#: what a value is stated per, after it: "كل" with its noun, maybe counted ("عن كل 500 غرام"، "لكل كيلوغرام"،
+#: "في كل دخول"), a period adverb or phrase ("يوميًا"، "في الشهر"، "للساعة"), or a total ("في المجموع")
+PER_PERIODS = {"day": "يوميا | يومي | في اليوم | لليوم", "week": "أسبوعيا | في الأسبوع | للأسبوع",
+               "month": "شهريا | في الشهر | للشهر", "year": "سنويا | في السنة | للسنة | في العام | للعام",
+               "hour": "للساعة | في الساعة"}
+TOTALS = "في المجموع | بالمجموع | في مجموعها | في مجملها | إجمالا | إجمالًا | إجمالاً"
+
+
+def _phrases_re(table: str) -> str:
+    alts = sorted({fold_text(x.strip()) for x in table.split("|") if x.strip()}, key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in alts) + r")(?![^\W\d_])"
+
+
+_LEAD = r"^[\s*_]*"
+_PER_KUL = re.compile(_LEAD + r"(?:عن|ل|في|ب)?\s*كل\s+(?:(?P<n>\d[\d.,]*)\s+)?(?P<w>[^\W\d_]+)")
+_PER_PERIOD = [(unit, re.compile(_LEAD + _phrases_re(table))) for unit, table in PER_PERIODS.items()]
+_TOTAL = re.compile(_LEAD + _phrases_re(TOTALS))
+#: a counted "كل" noun's measure, in grams, metres or litres (so "كل 500 غرام" is half of "كل كيلوغرام")
+_PER_SIZES = {fold_text(k): v for k, v in {
+    "غرام": ("g", 1.0), "جرام": ("g", 1.0), "كيلوغرام": ("g", 1000.0), "كيلوجرام": ("g", 1000.0), "كغ": ("g", 1000.0),
+    "كجم": ("g", 1000.0), "كيلو": ("g", 1000.0), "متر": ("m", 1.0), "كيلومتر": ("m", 1000.0), "كم": ("m", 1000.0),
+    "لتر": ("l", 1.0)}.items()}
+
+
+def per_of(text: str, v) -> str | None:
+    """What the value ``v`` of ``text`` is stated per (a key: "g:500", "day", "~total", or the stem
+    of a counted noun), or None when no per-phrase follows it in its clause."""
+    if v.end < 0:
+        return None
+    after = fold_text(text[v.end:v.end + 40])
+    if _TOTAL.match(after):
+        return "~total"
+    for unit, rx in _PER_PERIOD:
+        if rx.match(after):
+            return unit
+    m = _PER_KUL.match(after)
+    if m is None:
+        return None
+    w = m.group("w")
+    core = w[2:] if w.startswith("ال") and len(w) > 4 else w
+    n = float(m.group("n").replace(",", "")) if m.group("n") else 1.0
+    if core in _PER_SIZES:
+        dim, size = _PER_SIZES[core]
+        return f"{dim}:{n * size:g}"
+    for unit, rx in _PER_PERIOD:
+        if rx.match("في " + core) or rx.match("لل" + core):
+            return unit if n == 1 else f"{unit}:{n:g}"
+    return min(stem_candidates(core), key=len) if n == 1 else f"{min(stem_candidates(core), key=len)}:{n:g}"
+
+
+def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """A value the claim states per something (or as a total) that every place of the context holding
+    it states per something else ("حتى ٩٠ يومًا في كل دخول" over "90 يومًا في المجموع"؛ "١٢ درهمًا عن كل
+    كيلوغرام" over "12 درهمًا عن كل 500 غرام"): (the claim's value, what the context has it per), or None.
+    Not for a value beside a sign of working (an operand, judged by the derivations)."""
+    if not any(c.isdigit() for c in claim) and not value_hint(claim):
+        return None
+    stated = memo.get("arabic_pers")
+    if stated is None:
+        stated = memo["arabic_pers"] = [(x, per_of(context, x)) for x in TextIndex(context).values
+                                        if x.kind in ("money", "quantity") and x.amount is not None]
+    for v in _values(claim):
+        if v.kind not in ("money", "quantity") or v.amount is None or _worked(claim, v):
+            continue
+        mine = per_of(claim, v)
+        if mine is None:
+            continue
+        theirs = [p for x, p in stated if same_value(v, x)]
+        if theirs and all(p is not None and p != mine for p in theirs):
+            return v.raw, theirs[0]
     return None
