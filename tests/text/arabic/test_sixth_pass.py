@@ -385,3 +385,34 @@ def test_a_total_stay_made_per_entry():
     assert "frame_period" not in _critical(ok), ok.findings
     bad = groundtest.check(lead + "| مدة البقاء | حتى ٩٠ يومًا في كل دخول |", VISA_STAY)
     assert "frame_period" in _critical(bad), bad.findings
+
+
+# --- an article cited for another article's rule ---------------------------------------------------
+
+_RULES = {12: ("إذا رغب أحد طرفي عقد الإيجار في عدم تجديده، وجب عليه إشعار الطرف الآخر قبل انتهاء مدة العقد بستين يومًا على الأقل عبر منصة إيجار.",
+               "يجب إشعار الطرف الآخر برغبتك في عدم التجديد قبل انتهاء مدة العقد بستين يومًا على الأقل عبر منصة إيجار"),
+          15: ("لا يجوز للمؤجر زيادة الأجرة خلال مدة العقد.", "لا يجوز للمؤجر زيادة الأجرة خلال مدة العقد"),
+          18: ("يلتزم المستأجر بسداد الأجرة في موعدها، وإذا تأخر أكثر من 30 يومًا من تاريخ الاستحقاق جاز للمؤجر طلب الفسخ.",
+               "إذا تأخر المستأجر في سداد الأجرة أكثر من ٣٠ يومًا من تاريخ الاستحقاق جاز للمؤجر طلب الفسخ")}
+LEASE = " ".join(f"المادة ({n}): {text}" for n, (text, _) in _RULES.items())
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(sorted(_RULES)), st.sampled_from(sorted(_RULES)), st.booleans())
+def test_an_article_cited_for_its_own_rule_or_anothers(rule, cited, eastern):
+    from groundtest.text.arabic.frames import cited_elsewhere
+
+    number = str(cited).translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")) if eastern else str(cited)
+    claim = f"{_RULES[rule][1]}، وذلك وفق المادة ({number}) من اللائحة."
+    hit = cited_elsewhere(claim, LEASE, {})
+    if rule == cited:
+        assert hit is None, (claim, hit)
+    elif rule == 12:  # the long provision: its words tell it from any other
+        assert hit is not None and "12" in hit[1], (claim, hit)
+
+
+def test_a_notice_cited_under_the_rent_article_through_check():
+    ok = groundtest.check(_RULES[12][1] + "، وذلك وفق المادة (١٢) من اللائحة.", LEASE)
+    assert "legal_citation" not in _critical(ok), ok.findings
+    bad = groundtest.check(_RULES[12][1] + "، وذلك وفق المادة (١٥) من اللائحة.", LEASE)
+    assert "legal_citation" in _critical(bad), bad.findings

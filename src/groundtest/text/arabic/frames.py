@@ -417,3 +417,53 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         if theirs and all(p is not None and p != mine for p in theirs):
             return v.raw, theirs[0]
     return None
+
+
+# ------------------------------------------------------------------ an article cited for another's rule
+#: how many more of the claim's words the rival article's provision must share than the cited one's
+#: (and at least how many it shares): a rule restated under another article's number
+CITED_MARGIN = 3
+CITED_MIN = 4
+
+
+def _provisions(context: str, memo: dict) -> list[tuple[str, str, list[frozenset[str]]]]:
+    """The context's article provisions: (key, raw, the words from the article's citation to the next
+    one's), once per context; none when the context cites fewer than two articles."""
+    hit = memo.get("arabic_provisions")
+    if hit is None:
+        from .citations import extract
+
+        arts = [c for c in extract(context) if c.key.startswith("article:")]
+        hit = []
+        if len({c.key for c in arts}) >= 2:
+            for k, c in enumerate(arts):
+                end = arts[k + 1].start if k + 1 < len(arts) else len(context)
+                hit.append((c.key, c.raw, _words(context[c.end:end])))
+        memo["arabic_provisions"] = hit
+    return hit
+
+
+def cited_elsewhere(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """An article the context has, cited for a rule the context gives under another article ("…
+    قبل انتهاء مدة العقد بستين يومًا … وفق المادة (١٥)" where that rule is المادة (12)'s and (15) forbids
+    a rent increase): the claim cites one article, and another provision shares at least
+    :data:`CITED_MIN` of its words and :data:`CITED_MARGIN` more than the cited one's. Returns (the
+    claim's citation, the article the context gives the rule under) or None."""
+    if "الماد" not in fold_text(claim) and "م " not in claim:
+        return None
+    from .citations import extract
+
+    cited = [c for c in extract(claim) if c.key.startswith("article:")]
+    if len({c.key for c in cited}) != 1:
+        return None  # one article named: the rule is its
+    provisions = _provisions(context, memo)
+    own = [ws for key, _, ws in provisions if key == cited[0].key]
+    if not own:
+        return None  # an article the context lacks: the citation rule's business
+    c = cited[0]
+    mine = _words(claim[:c.start] + " " + claim[c.end:])
+    held = max(_overlap(mine, ws) for ws in own)
+    best, raw = max(((_overlap(mine, ws), r) for key, r, ws in provisions if key != c.key), default=(0, ""))
+    if best >= CITED_MIN and best >= held + CITED_MARGIN:
+        return c.raw, raw
+    return None
