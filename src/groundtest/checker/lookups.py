@@ -383,7 +383,7 @@ def _own_clause(query: str, k: int) -> "bool | None":
     True (first person: "my order is", "I'm flying"), False (the user's belief about the world: "I
     know paternity leave is 4 weeks"), None (neither)."""
     left = query[max(0, k - 80):k]
-    cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"))
+    cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"), left.rfind("؟"))
     clause = left[cut + 1:] if cut >= 0 else left
     straight = clause.replace("’", "'")
     if _BELIEF.search(straight):
@@ -1057,7 +1057,7 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
     aliased = []
     for start, end, missing in _name_groups(masked, ctx, short):
         name = masked[start:end]
-        if not missing:
+        if not missing or _other_script(name, ctx):
             continue
         if ctx.has_alias(name) or _defined_here(name, masked) or (org and org.issuperset(missing)):
             aliased.append((start, end))  # (or the organisation the answer speaks for, named as the answer names it)
@@ -1072,6 +1072,19 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         else:
             out.append(Finding("invented_fact", name, "critical", i, "name not found in the context", rule="name"))
     return aliased
+
+
+def _other_script(name: str, ctx: ContextIndex) -> bool:
+    """issue 24, mixed language: the name is the context's, written in the other script ("Al Boraq"
+    over "قطارات البراق"; text.arabic.names.spelled_in)."""
+    mixed = ctx.memo.get("arabic_context")
+    if mixed is None:
+        mixed = ctx.memo["arabic_context"] = has_arabic(ctx.text)
+    if mixed == has_arabic(name) or not (mixed or has_arabic(name)):
+        return False
+    from ..text.arabic.names import spelled_in
+
+    return spelled_in(name, ctx.text, ctx.memo)
 
 
 def _named_as_users(missing: list[str], ctx: ContextIndex) -> bool:

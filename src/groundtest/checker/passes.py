@@ -224,7 +224,7 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
 def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Finding]:
     """A value the context ties to another figure than the one the claim ties it to, in a sentence
     or over a context with Arabic (either language of the pair): critical (.text.arabic.frames)."""
-    from ..text.arabic.frames import anchored, bracketed, floor_dropped
+    from ..text.arabic.frames import anchored, bracketed, cited_elsewhere, floor_dropped, per_changed
     from ..text.arabic.normalise import has_arabic
 
     changed = False
@@ -246,6 +246,16 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
             rep.findings[:] = [Finding("invented_fact", raw, "critical", rep.index,
                                        f"{raw}: the context gives it as a starting price, the claim as the price",
                                        rule="frame_qualifier", span=(sentences[rep.index].start, sentences[rep.index].end))]
+            changed = True
+        elif has_arabic(text) and (pair := per_changed(text, sctx.text, sctx.memo)) is not None:  # "per" in Arabic
+            rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
+                                       f"{pair[0]}: the context states it per {pair[1]!r}, the claim per something else",
+                                       rule="frame_period", span=(sentences[rep.index].start, sentences[rep.index].end))]
+            changed = True
+        elif has_arabic(text) and (pair := cited_elsewhere(text, sctx.text, sctx.memo)) is not None:
+            rep.findings[:] = [Finding("fabricated_citation", pair[0], "critical", rep.index,
+                                       f"{pair[0]} is cited for a rule the context gives under {pair[1]!r}",
+                                       rule="legal_citation", span=(sentences[rep.index].start, sentences[rep.index].end))]
             changed = True
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 

@@ -112,14 +112,21 @@ def _emit(text: str, start: int, end: int, out: list[Sentence]) -> None:
 #: where a sentence joins one clause (claim) to another: the one clause splitter of groundtest
 #: (``, and`` ``, but`` ``, which`` ``, so`` ``, plus`` ``; `` `` — `` ``although`` ``however`` …);
 #: an ``and`` without a comma joins clauses only before a new subject ("… and you can …")
+def _arabic_comma_joint() -> str:
+    from .arabic.behaviour import comma_joint_pattern
+
+    return comma_joint_pattern()
+
+
 CLAUSE_JOINT = re.compile(
     r",\s+(?:and|but|so|plus|which|while|whereas|although|though|yet|however|as\s+well\s+as)\b"
     r"|[;\u061b]\s+|\s+[\u2014\u2013]\s*|\s*\u2014\s+|\s+-{1,2}\s+|:\s+(?=[a-z])"
     r"|\s+(?:although|though|whereas|plus|but)\s+"
-    r"|\s+and\s+(?=(?:you|we|they|it|this|that|there|guests?|members?|customers?|the)\s)",
+    r"|\s+and\s+(?=(?:you|we|they|it|this|that|there|guests?|members?|customers?|the)\s)"
+    r"|" + _arabic_comma_joint(),  # "…، لذا …"، "…، لكن …": Arabic joints as data (text.arabic.behaviour)
 )
 #: characters or words one of which a sentence with a clause joint contains (tested in C first)
-JOINT_HINTS = (";", "\u061b", ",", "\u2014", "\u2013", " - ", " -- ", ":", " although", " though", " whereas", " plus", " but", " and ")
+JOINT_HINTS = (";", "\u061b", ",", "\u060c", "\u2014", "\u2013", " - ", " -- ", ":", " although", " though", " whereas", " plus", " but", " and ")
 
 
 @lru_cache(maxsize=4096)

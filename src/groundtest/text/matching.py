@@ -241,7 +241,7 @@ _SUFFIX_RE = rf"""
     (?:
         (?P<pct>\s?%|\s+(?:percent|per\s?cent|pct)(?![a-z]))
       | \s?(?P<code>{_CODE_RE})(?![a-z])
-      | \s+(?:(?P<adj>us|u\.s\.|american|canadian|australian|singapore|hong\s+kong|new\s+zealand)\s+)?
+      | (?:\s+|-)(?:(?P<adj>us|u\.s\.|american|canadian|australian|singapore|hong\s+kong|new\s+zealand)\s+)?
            (?P<cword>{_trie(_CURRENCY_WORDS)})(?![a-z])(?:\s+sterling)?
       | (?P<pence>p)(?![a-z])
       | (?P<ord>st|nd|rd|th)(?![a-z])

@@ -75,6 +75,12 @@ NOTHING = "ما في | مافي | ما فيه | ما فيها | ما فيش | م
 NOTHING_OBJECTS = "شي شيء حاجة ذكر إشارة معلومات معلومة تفاصيل"
 #: a passive gap: "لم يُذكر مقدار الرسوم في المستند"، "لم يتم تحديد الرسوم في النص"
 PASSIVE_GAP_VERBS = "يذكر | تذكر | يحدد | تحدد | يوضح | توضح | يبين | تبين | يرد | ترد | يتم ذكر | يتم تحديد | يتم توضيح | يتم بيان"
+#: the writer's modals of ability, in the first person (negated by لا/لن/لم: a decline)
+INABLE = "أستطيع أتمكن أقدر يمكنني يمكنّي نستطيع نتمكن يمكننا أستطع أتمكّن"
+#: what the writer cannot do, in a decline: tell, give, confirm, determine, know (verbal nouns and the verbs
+#: after أن, maybe with "you": "تزويدك"، "إفادتك"، "أن أؤكد"); not "help" ("لا أستطيع مساعدتك بدقة" goes on to answer)
+TELLING = """تزويد تزويدك تزويدكم إفادة إفادتك إفادتكم إعطاء إعطاءك إعطاؤك تقديم تأكيد التأكيد تأكد التأكد تحديد الجزم جزم
+معرفة إخبار إخبارك إجابة الإجابة الرد إعلامك أؤكد أحدد أجزم أعرف أعطيك أزودك أفيدك أخبرك أجيب أقدم أذكر"""
 #: single words that mark a guess (the English ``lexicon.HEDGES``' counterpart: the claim rule reads them)
 HEDGE_WORDS = "عادة عادةً غالبا غالبًا غالباً ربما الأرجح أعتقد أظن المحتمل الغالب الأغلب أتوقع"
 #: words that mark a guess
@@ -111,6 +117,8 @@ OFFERS = """
 أي استفسار ثاني | أي استفسار آخر | أي سؤال ثاني | أي سؤال آخر | أي خدمة ثانية | أي خدمة أخرى | شي ثاني | حاجة تانية
 حاجة ثانية | خليني أعرف | خبرني إذا | قولي لو | قول لي لو | أنا جاهز | أنا جاهزة | أقدر أخدمك | أخدمك بشي | هل تحب أن
 هل تحبين أن | تحب أشرح | تبي أشرح
+يسعدني توضيح | يسعدني شرح | يسعدني الإجابة | يسعدني أن أوضح | يسعدني أن أشرح | يسعدني أن أساعدك | يسعدني تقديم
+يسرني توضيح | يسرني شرح | يسرني الإجابة | يسرني أن أوضح | يسرني أن أشرح | يسعدنا توضيح | يسعدنا مساعدتك | يسرنا مساعدتك
 إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
 """
 #: lead-ins to what follows ("إليك التفاصيل:"، "دعني أوضح لك:"، "باختصار:"): no claim of their own when short
@@ -121,6 +129,20 @@ LEAD_INS = """
 """
 #: joints between clauses (the English CLAUSE_JOINT's counterpart)
 CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
+#: the words that open a new clause after an Arabic comma (the English ", so|but|while …" joints of the one
+#: text layer's ``CLAUSE_JOINT``): "…، لذا يُفضَّل …"، "…، لكن …"، "…، بينما …"
+COMMA_JOINTS = "لذا | لذلك | لكن | لكنّ | ولكن | بينما | إلا أن | إلا أنّ | غير أن | بيد أن | ثم | مما | وبالتالي"
+
+
+def comma_joint_pattern() -> str:
+    """The regex (over the original text: diacritics and tatweel allowed inside a word) of an Arabic
+    comma and the joint word after it, for ``groundtest.text.CLAUSE_JOINT``."""
+    marks = "[\u064b-\u0652\u0670\u0640]*"
+    alts = sorted({x.strip() for x in COMMA_JOINTS.split("|") if x.strip()}, key=len, reverse=True)
+    body = "|".join(marks.join(re.escape(ch) if ch != " " else "\\s+" for ch in a) for a in alts)
+    return rf"\u060c\s*(?:{body}){marks}(?![{_L}])\s*"
+
+
 #: joints after which a first-person limit goes on to answer ("لم أجد …، لكن عادةً …")
 TURNS = "لكن | ولكن | إلا أن | الا أن | غير أن | بيد أن | مع ذلك | ومع ذلك | لكنني | ولكنني"
 
@@ -151,6 +173,9 @@ _GAPS = [
     rf"{_NB}(?:و|ف)?{_alt(_items(NOTHING))}\s+(?:أي\s+|اي\s+)?{_words_alt(NOTHING_OBJECTS)}{_NA}(?:\s+{_W}){{0,3}}?{_IN_SRC}",
     rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,2}}\s+(?:ما|مش|مو)\s+(?:فيه|فيها|فيهاش|فيهوش){_NA}",
     rf"{_NB}(?:و|ف)?(?:لم|لا)\s+{_alt(_items(PASSIVE_GAP_VERBS))}{_NA}(?:\s+{_W}){{0,4}}?{_IN_SRC}",
+    # the writer's inability, whatever it cannot do ("لذلك لا أستطيع تزويدك بسعر"، "لا يمكنني التأكيد"، "لن أتمكن
+    # من تحديد"): a first-person modal, negated, before a verb or verbal noun (not "إلا": "لا يمكنني إلا أن أؤكد")
+    rf"{_NB}(?:و|ف)?(?:لا|لن|لم)\s+{_words_alt(INABLE)}{_NA}(?:\s+(?:من|على))?\s+(?:ان\s+)?(?:ال|ب)?{_words_alt(TELLING)}",
 ]
 _REFUSAL = re.compile(
     rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|" + "|".join(_GAPS) + ""
@@ -293,7 +318,11 @@ STOPWORDS_TABLE = """
 ولا ولم فإن فلا فقد فهو فهي يتم تم وتم يمكن يمكنك يجب ويجب عبر خلال وفق وفقا حسب بحسب نحو إلا الا
 طريق فوق تحت بشرط شريطة ضمن لدى لدي مثل بعض جميع عدة نفس ذات أكثر أقل تقريبا حوالي بينما وبينما
 تبلغ يبلغ وتبلغ ويبلغ تصل يصل إذن أي أيضًا
+زال زالت زلت زلنا زالوا يزال تزال نزال أزال مازال مازالت مازلت لازال لازالت ظل ظلت يظل تظل صار صارت يصير تصير
+بات باتت يبيت أصبح أصبحت يصبح تصبح أضحى
 """
+#: (the last two lines: كان's sisters, the copulas of "still" and "become", in their persons: "ما زلتَ ضمن المهلة"
+#: says the user is still within it; the content is the rest)
 #: words about the answer, the sources or the user, not the world (the English ``LIGHT`` and the
 #: second person): with their proclitic forms (و ف ب ل ال …) added
 LIGHT_TABLE = """
@@ -363,7 +392,7 @@ def _yours(w: str) -> bool:
 
 
 def _possessive(w: str) -> bool:
-    if w in _NOT_YOURS:
+    if w in _NOT_YOURS or w.startswith("ال"):  # a definite word takes no possessive ("البنوك")
         return False
     for suffix in ("كم", "كي", "ك"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
@@ -468,6 +497,62 @@ _FIRST = frozenset(fold_text(w) for w in FIRST_PERSON.split())
 _BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
 
 
+#: first-person pronouns and the particles that carry one (a closed class: "لي (45 سنة)"، "عندنا"، "معي")
+FIRST_PRONOUNS = "أنا نحن لي لنا ولنا عندي عندنا لدي لدينا معي معنا بي بنا مني منا عني عنا نفسي"
+_FIRST_PRONOUNS = frozenset(fold_text(w) for w in FIRST_PRONOUNS.split())
+#: words ending in ت that are no verb of the speaker (nouns, particles; the copulas, whose ت is the
+#: third person's: "إذا كانت الرسوم …"), and words ending in تي that are no noun with "my"
+NOT_SPEAKER = """وقت بيت زيت صوت موت تحت سبت بنت أخت ست ثابت مؤقت توقيت تثبيت ميت صامت إنترنت ماركت جاكيت
+كانت أصبحت صارت باتت ظلت دامت ليست حتى متى التي اللتي شتى كويتي بيروتي ذاتي"""
+_NOT_SPEAKER = frozenset(fold_text(w) for w in NOT_SPEAKER.split())
+#: a relative pronoun before a verb with its object ("المبلغ الذي دفعتُه"، "العلبة التي اشتريتُها")
+_RELATIVES = frozenset(fold_text(w) for w in "الذي التي اللذين اللتين الذين ما".split())
+_OBJECT_CLITICS = ("هما", "ها", "هم", "هن", "ه")
+_RAW_WORD = re.compile(rf"[{_L}\u064b-\u065f\u0670\u0640]+")
+_MARKS = re.compile("[\u064b-\u065f\u0670\u0640]")
+
+
+def _my_noun(w: str) -> bool:
+    """A feminine noun with "my": its ة written ت before ي ("زوجتي"، "لزوجتي"); not a plural's اتي
+    ("إماراتي" is a nisba)."""
+    if not w.endswith("تي") or len(w) < 4 or w.endswith("اتي"):
+        return False
+    rest = w[1:] if w[0] in "لب" and len(w) >= 5 else w  # "لزوجتي"، "بسيارتي"
+    return not rest.startswith("ال") and fold_text(rest) not in _NOT_SPEAKER
+
+
+def speaker_form(word: str, after_relative: bool = False) -> bool:
+    """A word whose morphology names the speaker (Arabic drops the pronoun a verb or noun carries):
+    the perfect's first person (بقيتُ، تأخرتُ: ت after a stem of three letters at least; with an
+    object pronoun only after a relative pronoun, "الذي دفعتُه", since a noun's ة is written ت before
+    one: "قيمتها"), the future's first person (سأدفع، سنتقدّم), or a feminine noun with "my" (زوجتي،
+    والدتي، سيارتي: the ة written ت before ي). ``word``: unvowelled, not folded (ي and ى differ). The
+    perfect's ت is also the third person feminine's and the second person's: in the user's question
+    the speaker's is the common reading."""
+    w = word[1:] if word[:1] in ("و", "ف") and len(word) > 3 else word
+    if fold_text(word) in _NOT_SPEAKER or fold_text(w) in _NOT_SPEAKER:
+        return False
+    if w.startswith("ال"):  # a definite word takes no "my" ("والتي")؛ "والدتي": the و is the root's
+        return w is not word and _my_noun(word)
+    if w.endswith("تي"):
+        return _my_noun(w)
+    if w.startswith("سأ") and len(w) >= 5:
+        return True
+    if w.startswith("سن") and len(w) >= 5 and not w.endswith(("ات", "ين", "ان", "ة", "ه", "ي", "ا")):
+        return True  # "سنتقدم"، "سنسافر" (not سنة، سنوات، سنتين، سنوية)
+    if after_relative:
+        for c in _OBJECT_CLITICS:
+            if w.endswith("ت" + c) and len(w) - len(c) >= 4:
+                return True
+    # the perfect (not the imperfect's ي, not a plural's ات, not a measure's ميغابت)
+    return w.endswith("ت") and len(w) >= 4 and not w.endswith(("ات", "وت", "ابت", "ايت")) and not w.startswith("ي")
+
+
+def _speaker_in(clause: str) -> bool:
+    ws = [_MARKS.sub("", w) for w in _RAW_WORD.findall(clause)]
+    return any(speaker_form(w, k > 0 and fold_text(ws[k - 1]) in _RELATIVES) for k, w in enumerate(ws))
+
+
 def first_person(clause: str) -> "bool | None":
     """Whether a clause of the question speaks of the user's own situation: True (a first-person
     word), False (the user's belief about the world), None (neither)."""
@@ -479,7 +564,9 @@ def first_person(clause: str) -> "bool | None":
     ws = ws + [w[1:] for w in ws if w.startswith("سا") and len(w) > 4]  # the future: "سأدفع" = س + أدفع
     if not _BELIEF.isdisjoint(ws):
         return False
-    return True if not _FIRST.isdisjoint(ws) else None
+    if not _FIRST.isdisjoint(ws) or not _FIRST_PRONOUNS.isdisjoint(ws):
+        return True
+    return True if _speaker_in(clause) else None
 
 
 #: the answer speaks to the user (a chat answer, English ``_YOU``'s counterpart): second-person
@@ -492,9 +579,20 @@ _YOU_WORDS = frozenset(fold_text(w) for w in YOU.split())
 
 
 def addresses_user(text: str) -> bool:
-    """The Arabic text speaks to the user (أنت، لك، يمكنك، طلبك …)."""
+    """The Arabic text speaks to the user (أنت، لك، يمكنك، طلبك …، or a verb of the second person plural)."""
     toks = set(_WORD_RE.findall(fold_text(text)))
-    return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3})
+    return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3}) \
+        or any(_you_plural_verb(t) for t in toks)
+
+
+def _you_plural_verb(w: str) -> bool:
+    """The imperfect of the second person plural: ت … ون, maybe with the future's س and و/ف
+    ("فستحتاجون"، "تستطيعون"، "ستدفعون"); not a noun ending in ون ("تلفزيون"، "تعاون")."""
+    for p in ("فس", "وس", "س", "ف", "و"):
+        if w.startswith(p + "ت") and len(w) - len(p) >= 5:
+            w = w[len(p):]
+            break
+    return w.startswith("ت") and w.endswith("ون") and len(w) >= 5 and not w.endswith(("يون", "اون"))
 
 
 #: a claim put to the user or said by the writer of themself: advice, an apology, a judgement (English
@@ -511,7 +609,8 @@ def personal(text: str) -> bool:
     ردّي السابق، يُفضَّل، احرص …)."""
     toks = set(_WORD_RE.findall(fold_text(text)))
     toks |= {t[1:] for t in toks if t[:1] in "وفل" and len(t) > 3} | {t[2:] for t in toks if t.startswith("ال")}
-    return addresses_user(text) or not _PERSONAL.isdisjoint(toks)
+    # (a noun with "your", "ضيوفك"، "طلبكم", speaks to the user as English "your" does)
+    return addresses_user(text) or not _PERSONAL.isdisjoint(toks) or any(_yours(t) for t in toks)
 
 
 #: the user's situation set against a limit in words (English ``passes._STANDING``'s counterpart):

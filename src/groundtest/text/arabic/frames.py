@@ -18,7 +18,7 @@ from .normalise import fold_text, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
-__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
+__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
 _VALUE_CLAUSE = re.compile(r"[.!?\n;؛،؟]+|,\s")  # clause punctuation (not a thousands comma)
@@ -300,8 +300,31 @@ FLOORS = ("تبدأ من | يبدأ من | تبدأ أسعارها من | تبد
 _FLOOR = _cue_re(FLOORS, True)
 
 
+#: the same bound after the figure: "١٩٥ درهمًا كحد أدنى"، "… لأن ١٩٥ درهمًا هو الحد الأدنى"، "٣٠٠ ريال فأكثر"
+FLOORS_AFTER = ("كحد أدنى | بحد أدنى | حدا أدنى | هو الحد الأدنى | هي الحد الأدنى | الحد الأدنى | على الأقل | فأكثر | فما فوق"
+                " | أو أكثر | وما فوق | at least | minimum | or more | and up")
+_FLOOR_AFTER = re.compile(r"^[\s*_]*(?:" + "|".join(
+    re.escape(fold_text(x.strip()).lower()).replace(r"\ ", r"\s+") for x in sorted(FLOORS_AFTER.split("|"), key=len, reverse=True)
+) + r")(?![^\W\d_])")
+#: a figure supposed, not asserted: "إذا كان سعر التذكرة ١٩٥ درهمًا، فبعد التخفيض …" (a condition opened in
+#: the figure's clause)
+SUPPOSING = "إذا | إذا كان | إذا كانت | إن كان | إن كانت | لو | لو كان | لو كانت | لنفترض | بافتراض | في حال | if | suppose | say"
+_SUPPOSING = re.compile(r"(?:^|[^\w])[وف]?(?:" + "|".join(
+    re.escape(fold_text(x.strip()).lower()).replace(r"\ ", r"\s+") for x in sorted(SUPPOSING.split("|"), key=len, reverse=True)
+) + r")(?![^\W\d_])")
+_CLAUSE_START = re.compile(r".*[.!?\n;؛،؟:,]", re.S)
+
+
 def _floored(text: str, v) -> bool:
-    return _FLOOR.search(fold_text(text[max(0, v.start - 30):v.start]).lower()) is not None
+    return _FLOOR.search(fold_text(text[max(0, v.start - 30):v.start]).lower()) is not None \
+        or (v.end >= 0 and _FLOOR_AFTER.match(fold_text(text[v.end:v.end + 30]).lower()) is not None)
+
+
+def _supposed(text: str, v) -> bool:
+    """The figure's clause opens a condition before it ("إذا كان السعر ١٩٥ درهمًا")."""
+    before = text[max(0, v.start - 60):v.start]
+    m = _CLAUSE_START.match(before)
+    return _SUPPOSING.search(fold_text(before[m.end():] if m else before).lower()) is not None
 
 
 def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
@@ -314,9 +337,133 @@ def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
     if stated is None:
         stated = memo["arabic_money"] = [(v, _floored(context, v)) for v in TextIndex(context).values if v.kind == "money"]
     for v in _values(claim):
-        if v.kind != "money" or _worked(claim, v) or _floored(claim, v):
+        if v.kind != "money" or _worked(claim, v) or _floored(claim, v) or _supposed(claim, v):
             continue
         same = [floor for x, floor in stated if same_value(v, x)]
         if same and all(same):
             return v.raw
+    return None
+
+
+# ------------------------------------------------------------------ what a value is per
+#: what a value is stated per, after it: "كل" with its noun, maybe counted ("عن كل 500 غرام"، "لكل كيلوغرام"،
+#: "في كل دخول"), a period adverb or phrase ("يوميًا"، "في الشهر"، "للساعة"), or a total ("في المجموع")
+PER_PERIODS = {"day": "يوميا | يومي | في اليوم | لليوم", "week": "أسبوعيا | في الأسبوع | للأسبوع",
+               "month": "شهريا | في الشهر | للشهر", "year": "سنويا | في السنة | للسنة | في العام | للعام",
+               "hour": "للساعة | في الساعة"}
+TOTALS = "في المجموع | بالمجموع | في مجموعها | في مجملها | إجمالا | إجمالًا | إجمالاً"
+
+
+def _phrases_re(table: str) -> str:
+    alts = sorted({fold_text(x.strip()) for x in table.split("|") if x.strip()}, key=len, reverse=True)
+    return "(?:" + "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in alts) + r")(?![^\W\d_])"
+
+
+_LEAD = r"^[\s*_]*"
+_PER_KUL = re.compile(_LEAD + r"(?:عن|ل|في|ب)?\s*كل\s+(?:(?P<n>\d[\d.,]*)\s+)?(?P<w>[^\W\d_]+)")
+_PER_PERIOD = [(unit, re.compile(_LEAD + _phrases_re(table))) for unit, table in PER_PERIODS.items()]
+_TOTAL = re.compile(_LEAD + _phrases_re(TOTALS))
+#: a counted "كل" noun's measure, in grams, metres or litres (so "كل 500 غرام" is half of "كل كيلوغرام")
+_PER_SIZES = {fold_text(k): v for k, v in {
+    "غرام": ("g", 1.0), "جرام": ("g", 1.0), "كيلوغرام": ("g", 1000.0), "كيلوجرام": ("g", 1000.0), "كغ": ("g", 1000.0),
+    "كجم": ("g", 1000.0), "كيلو": ("g", 1000.0), "متر": ("m", 1.0), "كيلومتر": ("m", 1000.0), "كم": ("m", 1000.0),
+    "لتر": ("l", 1.0)}.items()}
+
+
+def per_of(text: str, v) -> str | None:
+    """What the value ``v`` of ``text`` is stated per (a key: "g:500", "day", "~total", or the stem
+    of a counted noun), or None when no per-phrase follows it in its clause."""
+    if v.end < 0:
+        return None
+    after = fold_text(text[v.end:v.end + 40])
+    if _TOTAL.match(after):
+        return "~total"
+    for unit, rx in _PER_PERIOD:
+        if rx.match(after):
+            return unit
+    m = _PER_KUL.match(after)
+    if m is None:
+        return None
+    w = m.group("w")
+    core = w[2:] if w.startswith("ال") and len(w) > 4 else w
+    n = float(m.group("n").replace(",", "")) if m.group("n") else 1.0
+    if core in _PER_SIZES:
+        dim, size = _PER_SIZES[core]
+        return f"{dim}:{n * size:g}"
+    for unit, rx in _PER_PERIOD:
+        if rx.match("في " + core) or rx.match("لل" + core):
+            return unit if n == 1 else f"{unit}:{n:g}"
+    return min(stem_candidates(core), key=len) if n == 1 else f"{min(stem_candidates(core), key=len)}:{n:g}"
+
+
+def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """A value the claim states per something (or as a total) that every place of the context holding
+    it states per something else ("حتى ٩٠ يومًا في كل دخول" over "90 يومًا في المجموع"؛ "١٢ درهمًا عن كل
+    كيلوغرام" over "12 درهمًا عن كل 500 غرام"): (the claim's value, what the context has it per), or None.
+    Not for a value beside a sign of working (an operand, judged by the derivations)."""
+    if not any(c.isdigit() for c in claim) and not value_hint(claim):
+        return None
+    stated = memo.get("arabic_pers")
+    if stated is None:
+        stated = memo["arabic_pers"] = [(x, per_of(context, x)) for x in TextIndex(context).values
+                                        if x.kind in ("money", "quantity") and x.amount is not None]
+    for v in _values(claim):
+        if v.kind not in ("money", "quantity") or v.amount is None or _worked(claim, v):
+            continue
+        mine = per_of(claim, v)
+        if mine is None:
+            continue
+        theirs = [p for x, p in stated if same_value(v, x)]
+        if theirs and all(p is not None and p != mine for p in theirs):
+            return v.raw, theirs[0]
+    return None
+
+
+# ------------------------------------------------------------------ an article cited for another's rule
+#: how many more of the claim's words the rival article's provision must share than the cited one's
+#: (and at least how many it shares): a rule restated under another article's number
+CITED_MARGIN = 3
+CITED_MIN = 4
+
+
+def _provisions(context: str, memo: dict) -> list[tuple[str, str, list[frozenset[str]]]]:
+    """The context's article provisions: (key, raw, the words from the article's citation to the next
+    one's), once per context; none when the context cites fewer than two articles."""
+    hit = memo.get("arabic_provisions")
+    if hit is None:
+        from .citations import extract
+
+        arts = [c for c in extract(context) if c.key.startswith("article:")]
+        hit = []
+        if len({c.key for c in arts}) >= 2:
+            for k, c in enumerate(arts):
+                end = arts[k + 1].start if k + 1 < len(arts) else len(context)
+                hit.append((c.key, c.raw, _words(context[c.end:end])))
+        memo["arabic_provisions"] = hit
+    return hit
+
+
+def cited_elsewhere(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """An article the context has, cited for a rule the context gives under another article ("…
+    قبل انتهاء مدة العقد بستين يومًا … وفق المادة (١٥)" where that rule is المادة (12)'s and (15) forbids
+    a rent increase): the claim cites one article, and another provision shares at least
+    :data:`CITED_MIN` of its words and :data:`CITED_MARGIN` more than the cited one's. Returns (the
+    claim's citation, the article the context gives the rule under) or None."""
+    if "الماد" not in fold_text(claim) and "م " not in claim:
+        return None
+    from .citations import extract
+
+    cited = [c for c in extract(claim) if c.key.startswith("article:")]
+    if len({c.key for c in cited}) != 1:
+        return None  # one article named: the rule is its
+    provisions = _provisions(context, memo)
+    own = [ws for key, _, ws in provisions if key == cited[0].key]
+    if not own:
+        return None  # an article the context lacks: the citation rule's business
+    c = cited[0]
+    mine = _words(claim[:c.start] + " " + claim[c.end:])
+    held = max(_overlap(mine, ws) for ws in own)
+    best, raw = max(((_overlap(mine, ws), r) for key, r, ws in provisions if key != c.key), default=(0, ""))
+    if best >= CITED_MIN and best >= held + CITED_MARGIN:
+        return c.raw, raw
     return None

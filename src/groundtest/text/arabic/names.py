@@ -14,9 +14,10 @@ from __future__ import annotations
 import re
 
 from .behaviour import STOPWORDS
-from .normalise import ARABIC_LETTER, fold, fold_text, to_original
+from .normalise import ARABIC_LETTER, fold, fold_text, has_arabic, to_original
+from .numbers import is_number_word
 
-__all__ = ["CUES", "DESCRIPTORS", "cued_names", "name_in", "quoted_at", "bare", "language"]
+__all__ = ["CUES", "DESCRIPTORS", "cued_names", "name_in", "quoted_at", "bare", "language", "skeleton", "spelled_in"]
 
 _L = ARABIC_LETTER
 
@@ -41,7 +42,7 @@ _ADVERBS = frozenset(fold_text(w) for w in "مباشرة مباشرةً فورا
 #: "الدكتور المختص"): a description, not a name; with or without the article, in either gender
 DESCRIPTORS = """
 إلكتروني حكومي رسمي سريع مجاني خاص عام جديد آخر أخرى ثاني تاني إضافي معتمد مختص مناسب قريب رئيسي محلي وطني مركزي
-ذكي آمن موحد مخصص متخصص معني مسؤول مباشر متاح متوفر أقرب أفضل مختلف متعدد قديم حالي تابع فرعي دولي عالمي
+ذكي آمن موحد مخصص متخصص معني مسؤول مباشر متاح متوفر أقرب أفضل مختلف متعدد قديم حالي تابع فرعي دولي عالمي وحيد
 """
 _DESCRIPTOR_FORMS = frozenset(f for w in DESCRIPTORS.split() for b in (fold_text(w),)
                               for f in (b, b + "ه", b + "ا", "ال" + b, "ال" + b + "ه"))
@@ -59,8 +60,10 @@ def _referred(w: str) -> bool:
 
 def _ends_name(w: str) -> bool:
     """A word no name goes on with: an adverb, a common adjective ("خدمة إلكترونية"), a verb in the
-    future ("الدكتور المختص سيراجع طلبك"), or a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار")."""
-    return (w in _ADVERBS or w in _DESCRIPTOR_FORMS or (len(w) > 4 and w.startswith(("لل", "لا", "لت", "سي", "ست", "سن"))))
+    future ("الدكتور المختص سيراجع طلبك"), a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار"), or a
+    number word (a count: "خدمة لقاح واحدة")."""
+    return (w in _ADVERBS or w in _DESCRIPTOR_FORMS or (len(w) > 4 and w.startswith(("لل", "لا", "لت", "سي", "ست", "سن")))
+            or is_number_word(w))  # "خدمة لقاح واحدة"، "منصتين اثنتين": a count of the thing, no name
 
 
 def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]:
@@ -134,3 +137,82 @@ def language(text: str) -> str:
         return "en"
     share = sum(1 for c in letters if "\u0600" <= c <= "\u06ff") / len(letters)
     return "ar" if share >= 0.8 else "en" if share <= 0.2 else "mixed"
+
+
+# ------------------------------------------------------------------ a name in the other script
+#: the consonant classes a name keeps across scripts ("Al Boraq" / "البراق": l b r k): each Arabic letter
+#: and each Latin letter or digraph to its class; vowels, long-vowel letters, hamza, ع and ة are dropped
+_AR_CLASS = {"ب": "b", "ت": "t", "ث": "t", "ج": "j", "ح": "h", "خ": "k", "د": "d", "ذ": "d", "ر": "r", "ز": "z", "س": "s",
+             "ش": "s", "ص": "s", "ض": "d", "ط": "t", "ظ": "z", "غ": "g", "ف": "f", "ق": "k", "ك": "k", "ل": "l", "م": "m",
+             "ن": "n", "ه": "h", "پ": "b", "چ": "j", "ڤ": "f", "گ": "j"}
+_LATIN_DIGRAPHS = (("sh", "s"), ("kh", "k"), ("th", "t"), ("dh", "d"), ("gh", "g"), ("ch", "s"), ("ph", "f"), ("ou", ""))
+_LATIN_CLASS = {"b": "b", "p": "b", "t": "t", "j": "j", "g": "j", "h": "h", "d": "d", "r": "r", "z": "z", "s": "s",
+                "f": "f", "v": "f", "q": "k", "k": "k", "c": "k", "x": "ks", "l": "l", "m": "m", "n": "n"}
+#: the shortest skeleton compared (an Arabic root is three consonants: three match too much by chance)
+MIN_SKELETON = 4
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _word_skeleton(word: str, article: bool) -> str:
+    """One word's consonant classes; without the article (ال، Al/El) when ``article`` is False; a final
+    h dropped (ة folds to ه; "Jeddah" ends in the h it writes for it)."""
+    out: list[str] = []
+    if has_arabic(word):
+        w = fold_text(word)
+        if not article and w.startswith("ال") and len(w) > 3:
+            w = w[2:]
+        for ch in w:
+            c = _AR_CLASS.get(ch)
+            if c and (not out or out[-1] != c):
+                out.append(c)
+    else:
+        low = word.lower()
+        if not article and low in ("al", "el"):
+            return ""
+        for a, b in _LATIN_DIGRAPHS:
+            low = low.replace(a, b)
+        for ch in low:
+            for x in _LATIN_CLASS.get(ch, ""):
+                if not out or out[-1] != x:
+                    out.append(x)
+    if len(out) > 1 and out[-1] == "h":
+        out.pop()
+    return "".join(out)
+
+
+def _words_of(text: str) -> list[str]:
+    return [w for w in (_WORD.findall(text) if has_arabic(text) else _LATIN_WORD.findall(text)) if not w.isdigit()]
+
+
+def skeleton(text: str, article: bool = True) -> str:
+    """The consonant skeleton of a name in either script (doubled letters once; with or without the
+    article)."""
+    return "".join(_word_skeleton(w, article) for w in _words_of(text))
+
+
+def _context_skeletons(context: str, memo: dict, arabic: bool) -> frozenset[str]:
+    """The skeletons of the context's runs of one to three words in one script (with and without the
+    article), once per context."""
+    key = "skeletons_ar" if arabic else "skeletons_latin"
+    hit = memo.get(key)
+    if hit is None:
+        ws = [w for w in (_WORD.findall(context) if arabic else _LATIN_WORD.findall(context)) if not w.isdigit()]
+        out: set[str] = set()
+        for article in (True, False):
+            sk = [_word_skeleton(w, article) for w in ws]
+            out.update(s for n in (1, 2, 3) for k in range(len(sk) - n + 1)
+                       for s in ("".join(sk[k:k + n]),) if len(s) >= MIN_SKELETON)
+        hit = memo[key] = frozenset(out)
+    return hit
+
+
+def spelled_in(name: str, context: str, memo: dict) -> bool:
+    """The name is the context's, written in the other script ("Al Boraq" over "قطارات البراق",
+    "ديليفرو" over "Deliveroo"): its consonant skeleton is a run of the context's words'. What this
+    cannot see: a transliteration that drops or adds a consonant (Mohammed / محمد is fine; Jeddah /
+    جدة is d-j: fine; but Riyadh "r-y-d" loses its ي, which both sides drop)."""
+    arabic_name = has_arabic(name)
+    if arabic_name == has_arabic(context) and arabic_name:
+        return False  # the same script: matched as written elsewhere
+    theirs = _context_skeletons(context, memo, not arabic_name)
+    return any(len(s) >= MIN_SKELETON and s in theirs for s in {skeleton(name), skeleton(name, article=False)})

@@ -40,7 +40,7 @@ from functools import lru_cache
 from .normalise import ARABIC_LETTER, decimal_commas, fold, thousands_points, fold_text, to_original
 from .ordinals import ORDINAL_WORDS
 
-__all__ = ["extract", "merge", "words_to_number", "UNITS", "CURRENCIES"]
+__all__ = ["extract", "merge", "words_to_number", "is_number_word", "UNITS", "CURRENCIES"]
 
 _L = ARABIC_LETTER
 _NB = rf"(?<![{_L}])"   # no Arabic letter before
@@ -89,6 +89,12 @@ _NUMWORDS = (set(_UNITS_W) | _TEEN_ONE | set(_TENS_W) | _HUNDRED | set(_HUNDREDS
              | _THOUSAND_DUAL | _MILLION_DUAL)
 # words that may start a run (a scale alone, "ألف", is 1000; "أحد" alone is "anyone"/Sunday)
 _STARTERS = _NUMWORDS - _TEEN_ONE
+
+
+def is_number_word(word: str) -> bool:
+    """A folded word that is a number word in one of its case and gender forms (واحدة، ثلاث، عشرين …),
+    maybe with و: a count, never part of a name."""
+    return word in _NUMWORDS or (word[:1] == "و" and word[1:] in _NUMWORDS)
 
 
 def _alt(words) -> str:
@@ -236,6 +242,7 @@ _CURRENCY_ABBR = {
 }
 _CURRENCY_ABBR = {fold_text(k): v for k, v in _CURRENCY_ABBR.items()}
 _ONE_AFTER = set(_f("واحد واحدة واحدًا"))
+_THE_ONE = set(_f("الواحد الواحدة"))
 
 _PERCENT_WORDS = _f("المائة المئة")
 _FRACTIONS = {fold_text("نصف"): 2, fold_text("ربع"): 4, fold_text("ثلث"): 3}
@@ -540,6 +547,13 @@ def extract(text: str) -> list[Value]:
                 unit, end = "working day", k.end()  # "يومين من أيام العمل" = 2 working days
             out.append(_value("quantity", 2.0, unit, text, offsets, a2, end))
             taken.append((a2, end))
+        elif core in UNITS and w[:len(w) - len(core)].endswith(("ال", "لل")) and UNITS[core][0] != "hour" \
+                and (n := _NEXT_WORD.match(low, b)) is not None and n.group("w") in _THE_ONE:
+            # the definite noun with the definite "one" ("في المرة الواحدة"، "اليوم الواحد"): one of it, as
+            # "مرة واحدة" (not "الساعة الواحدة": a clock time)
+            a1 = a + len(w) - len(core) - 2
+            out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a1, n.end()))
+            taken.append((a1, n.end()))
         elif core in UNITS and (one := _one_after(low, b, core)) is not None:
             out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, one))  # "يوم واحد", "يوم تجربة مجاني واحد"
             taken.append((a2, one))
@@ -723,7 +737,7 @@ _RUN_STARTS = frozenset(p + w for w in (_STARTERS | _TEEN_ONE) for p in ("", "و
 _WORD_FORMS: dict[str, str] = {}
 for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS):
     _WORD_FORMS.setdefault(_core, _core)
-    for _pre in ("وال", "بال", "ال", "و", "ب", "ل", "ف"):
+    for _pre in ("وال", "بال", "فال", "ولل", "لل", "ال", "و", "ب", "ل", "ف"):
         if len(_core) > 2:
             _WORD_FORMS.setdefault(_pre + _core, _core)
 

@@ -67,10 +67,28 @@ def clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE.split(fold_text(text)) if c.strip()]
 
 
+#: verbs of failing to do (forget, neglect, hesitate, miss): a negator before one is an imperative to do
+#: it ("لا تنسَ توثيق المحضر" = document the record; "لا تتردد في التواصل"), no negation of the clause.
+#: The stems take the jussive's prefixes (ت you, ن we, ي he) and its suffixes (ي، وا، ا، ين)
+FAILING_STEMS = "نس نسي غفل همل تردد فوت تجاهل تتأخر"
+_FAILING = re.compile(rf"^[تني](?:{'|'.join(fold_text(w) for w in FAILING_STEMS.split())})(?:ي|وا|ا|ين|ك|كم)?$")
+
+
+def _double_negative(ws: list[str]) -> set[int]:
+    """The positions of negators that negate a verb of failing (and of the verbs): "ولا تنس"."""
+    out: set[int] = set()
+    for k, w in enumerate(ws[:-1]):
+        if w in _NEG and _FAILING.match(ws[k + 1]):
+            out.update((k, k + 1))
+    return out
+
+
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
     ws = _WORD.findall(_undenied(clause) if any(c.isdigit() for c in clause) else clause)
+    if len(ws) > 1 and (double := _double_negative(ws)):
+        ws = [w for k, w in enumerate(ws) if k not in double]
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws)
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
     neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
