@@ -36,7 +36,7 @@ from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import CHANNEL_NOUNS, REASONING, SCOPE, free_only_in_compounds, new_detail
+from .scaffold import ADVICE, CHANNEL_NOUNS, REASONING, SCOPE, SET_PHRASE_RE, detail_words, free_only_in_compounds, stated_condition
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -203,7 +203,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     if not any(_supported(o, ctx, cfg) for o in others):
         return None
     f = unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
-    if _plain_words_only(novel, claim):
+    if _plain_words_only(novel, claim, ctx):
         # new plain words, no new channel, person, fee, condition, time, scope word or name ("so it's a
         # nice low-commitment way to try it out", "remember to cancel beforehand"): to a person
         # (severity by evidence)
@@ -220,12 +220,13 @@ _PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|w
                        r"lovely|decent|fine|enough|plenty|probably|likely)\b", re.I)
 
 
-def _plain_words_only(novel: "list[str]", claim: Claim) -> bool:
-    """New words with no positive evidence, in a claim put to the user, as advice, an example or a
-    judgement: at most moderate. (A claim of new plain words about the world — "part-time staff
+def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex) -> bool:
+    """New words with no positive evidence (:func:`evidence`), in a claim put to the user, as advice, an
+    example or a judgement: at most moderate. (A claim of new plain words about the world — "part-time staff
     get a pro-rata allowance", "unused data rolls over" — stays critical.)"""
-    return not _evidence(novel, claim) and (_PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None
-                                            or (not claim.text.isascii() and _arabic_personal(claim.text)))
+    return evidence(novel, claim.text, ctx) is None and (
+        _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None
+        or (not claim.text.isascii() and _arabic_personal(claim.text)))
 
 
 def _arabic_personal(text: str) -> bool:
@@ -235,10 +236,80 @@ def _arabic_personal(text: str) -> bool:
     return personal(text)
 
 
-def _evidence(novel: "list[str]", claim: Claim) -> bool:
-    """New words that are positive evidence of a new fact: a detail word (a channel, person, place,
-    fee, condition, day), a scope word, or a name written with a capital."""
-    return new_detail(novel, claim.text) or not SCOPE.isdisjoint(claim.tokens) or any(_named(w, claim.text) for w in novel)
+def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = True) -> str | None:
+    """The positive evidence that these new words of ``text`` state a fact (docs/checker.md, severity by
+    evidence), named — or None, when they are new plain words only (at most moderate):
+
+    - a detail word the context lacks (:func:`.scaffold.detail_words`: a person, a place, a fee not beside its
+      figure, a day or a time); a channel only when the context and the question name no way of its kind, in
+      any of its words or addresses ("phone support" beside the context's phone number is the context's);
+    - a condition or requirement stated on new words (:func:`.scaffold.stated_condition`);
+    - a scope word the context does not say of the text's words (:func:`scope_word`);
+    - (``names``) a word written as a name inside a run of words ("the Riverside team")."""
+    details = [w for w in detail_words(novel, text) if not _channel_known(w, ctx)]
+    if details:
+        return f"a new detail: {', '.join(details[:3])}"
+    cond = stated_condition(novel, text)
+    if cond is not None:
+        return f"a condition: {cond.lower()}"
+    wide = scope_word(text, ctx)
+    if wide is not None:
+        return f"a scope word: {wide}"
+    if names:
+        named = [w for w in novel if _named(w, text)]
+        if named:
+            return f"a name: {named[0]}"
+    return None
+
+
+def _channel_known(w: str, ctx: ContextIndex) -> bool:
+    """A channel word whose kind the context or the question names, in another of its words or by an address
+    (the context's phone number for "phone support"); not a channel word: False."""
+    same = CHANNEL_NOUNS.get(w)
+    if same is None:
+        return False
+    known, asked, shown = ctx.vocab.words, ctx.query_vocab.words, _contacts(ctx)
+    return any(x in known or x in asked or x in shown for x in same)
+
+
+#: a scope word inside a compound ("weekend-only", "claim-free", "all-inclusive"): the compound's own word
+_SCOPE_COMPOUND = re.compile(r"\w-(?:free|only)\b|\b(?:all|free)-\w", re.I)
+#: what a floating "all" follows ("that should all work", "you're all set", "we all"): a pronoun or an auxiliary
+_FLOAT_HOSTS = frozenset("""it they we you them us these those that this re ll ve be been is are was were should will would
+can could may might must do did s""".split())
+
+
+def scope_word(text: str, ctx: ContextIndex) -> str | None:
+    """A scope word ("all", "every", "free", "unlimited", "always", "never", "only") that widens or narrows what
+    the text says, and that the context does not say of the text's own words — or None. Not a scope: a compound's
+    word ("weekend-only"), a frequency or a duration ("every three months", "all day"), a floating "all" ("that
+    should all work"), a scope denied ("it isn't free"), one inside advice or a set phrase ("it's always sensible
+    to", "feel free"). The context's own: a context sentence says it with (two of) the text's known content words
+    ("the centre is 18+ only after 8pm")."""
+    if SCOPE.isdisjoint(words(fold(text))):
+        return None
+    plain = SET_PHRASE_RE.sub(" ", ADVICE.sub(" ", _SCOPE_COMPOUND.sub(" ", text)))
+    toks = tuple(words(fold(plain)))
+    known: "list[str] | None" = None
+    for k, w in enumerate(toks):
+        if w not in SCOPE:
+            continue
+        nxt = toks[k + 1] if k + 1 < len(toks) else ""
+        if w in ("every", "all") and (nxt in VALUE_WORDS or nxt[:1].isdigit()):
+            continue  # "every three months", "all day": a frequency or a duration (a value)
+        if w == "all" and k and toks[k - 1] in _FLOAT_HOSTS:
+            continue  # "that should all work": the pronoun's own things, pointed back to
+        if not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]):
+            continue  # "it isn't free": a scope denied widens nothing
+        if known is None:
+            known = [t for t in dict.fromkeys(_content(toks)) if t not in SCOPE and _known(t, ctx)]
+        if known:
+            where = ctx.where({w, *known})
+            said = where.get(w, 0)
+            if said and sum(1 for t in known if where.get(t, 0) & said) >= min(2, len(known)):
+                continue  # the context says it of the same words
+        return w
+    return None
 
 
 def _named(word: str, text: str) -> bool:
@@ -567,7 +638,7 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
         return None  # "your 9-year-old", "if weekdays are hard for you": the user's own, restated as theirs
     if all(query.has(w) and not _known(w, ctx) for w in content):
         f = unsupported(claim, i, f"only the question says it: {', '.join(content[:6])}", rule="echo")
-        if _evidence(content, claim) or _AFFIRMED.match(claim.text):
+        if evidence(content, claim.text, ctx) is not None or _AFFIRMED.match(claim.text):
             return f  # "Yes, water damage is covered.": the question's gap filled with its own words
         return replace(f, severity="moderate")  # "✅ Laptop", "that includes smart jeans": to a person
     return None
@@ -620,7 +691,7 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
         if len(new) >= cfg.clause_novel_words and len(new) / len(content) >= cfg.clause_novel_share:
             f = Finding("invented_fact", piece.strip(" ,;:-"), "critical", i,
                         f"extra clause not in the context: {', '.join(new[:6])}", rule="extra_phrase")
-            if _plain_words_only(new, Claim(piece, 0, len(piece), tuple(words(fold(piece))))):
+            if _plain_words_only(new, Claim(piece, 0, len(piece), tuple(words(fold(piece)))), ctx):
                 return replace(f, severity="moderate", notes=f"{f.notes} (new plain words, no new detail)")
             return f
     return None

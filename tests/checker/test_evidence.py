@@ -1,0 +1,104 @@
+"""Severity by evidence (issue 22 item 7, docs/checker.md): a sentence or clause of new words is critical only
+with positive evidence of a fact, named in the finding — a detail the context lacks (a person, a place, a fee,
+a day, a channel of a kind the context never names), a condition stated on new words, a scope word the context
+does not say of the claim's words, or, asserted about the world, the question's own topic the context lacks.
+Advice, remarks on the user's situation, reasoning and restatement are at most moderate."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+from groundtest.checker import check
+from groundtest.checker.claims import scope_word
+from groundtest.checker.context import index_context
+from groundtest.checker.scaffold import stated_condition
+
+CTX = [{"title": "lanes.md", "text": "Lanes can be booked up to 60 days ahead. Changes are free up to 24 hours before your slot. "
+        "Please arrive 15 minutes early; unclaimed lanes are released after 10 minutes. Support line: 0330 555 0100, 8am to 8pm."},
+       {"title": "prices.md", "text": "A lane costs £30 per hour at peak times. A 20% discount applies to bookings of 5 or more lanes. "
+        "Shoe hire is £2 per person."}]
+ANSWER = "A lane costs £30 per hour at peak times, and shoe hire is £2 per person."
+QUERY = "My friend says a lane is £25. Can I book one for my son's birthday party on Thursday, and can we bring balloons?"
+
+
+@pytest.mark.parametrize("extra", [
+    "A quick tip: set a reminder a few weeks before the party so you can grab the slot you want.",  # advice
+    "Your friend's figure is from an older price list — things have changed a little!",  # the user's own, restated
+    "I'm afraid Thursday evenings would be busy — the deadline for changes is a day before.",  # reasoning, the writer's voice
+    "Phone support is available on 0330 555 0100.",  # the context's phone line, in another word
+    "Good news — that should all work out nicely!",  # a floating "all"
+    "So you won't need to keep the whole evening clear.",  # a requirement denied adds no condition
+    "Everyone in that lane was a beginner once.",  # a place pointed back to
+])
+def test_new_words_without_evidence_are_not_critical(extra):
+    v = check(f"{ANSWER} {extra}", CTX, query=QUERY)
+    assert v.hallucination != "hallucinated", [f.to_dict() for f in v.findings]
+
+
+@pytest.mark.parametrize(("extra", "named"), [
+    ("Don't forget to bring your photo ID — you'll need it to collect your shoes.", "a new detail: id"),
+    ("Birthday parties get a complimentary cake from the café team.", "a new detail: complimentary"),
+    ("Bowlers keep their points as long as they keep bowling regularly.", "a condition: as long as"),
+    ("Every birthday guest receives a souvenir photograph.", "a scope word: every"),
+    ("Balloons aren't permitted in the lanes for safety reasons.", "the question's topic"),  # the gap filled, as a rule
+])
+def test_a_named_detail_stays_critical(extra, named):
+    v = check(f"{ANSWER} {extra}", CTX, query=QUERY)
+    assert v.hallucination == "hallucinated"
+    assert any(f.rule == "extra_sentence" and named in f.notes for f in v.findings), [f.to_dict() for f in v.findings]
+
+
+def test_the_refund_rule_put_in_the_users_words_is_still_a_rule():
+    ctx = [{"title": "returns.md", "text": "Online orders can be returned at any of our stores within 30 days."}]
+    v = check("Yes, you can return online orders at any of our stores within 30 days. The refund goes back to your "
+              "original payment method rather than as cash.", ctx,
+              query="Can I return an online order in store, and will I get a cash refund?")
+    assert v.hallucination == "hallucinated"
+
+
+_IDX = index_context(CTX, QUERY)
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("Every birthday guest receives a photograph.", "every"),
+    ("Shoes are only sold at weekends.", "only"),
+    ("Parties always get the corner lanes.", "always"),
+])
+def test_scope_word_names_a_widening(text, word):
+    assert scope_word(text, _IDX) == word
+
+
+@pytest.mark.parametrize("text", [
+    "That should all work.", "You're all set.",  # floating "all"
+    "You'd be £20 better off every three months.", "It's open all day.",  # a frequency, a duration
+    "A weekend-only schedule fits.", "A claim-free year counts.",  # a compound's word
+    "It's always sensible to follow the signs.",  # inside advice
+    "Feel free to ask.",  # a set phrase
+    "Shoe hire isn't free.",  # denied
+    "Changes are free up to 24 hours before.",  # the context says it of the same words
+])
+def test_scope_word_is_not_a_widening(text):
+    assert scope_word(text, _IDX) is None
+
+
+_HEADS = ["as long as", "provided", "unless", "you'll need to", "you must", "you have to", "it's required to"]
+_DENIALS = ["you won't need to", "there's no need to", "nobody needs to", "you don't have to", "you needn't"]
+_TAILS = ["collect the wristband", "show a membership badge", "register the booking online"]
+
+
+@given(st.sampled_from(_HEADS), st.sampled_from(_TAILS))
+def test_a_condition_on_new_words_is_named(head, tail):
+    novel = [w for w in tail.split() if w != "the" and w != "a"]
+    assert stated_condition(novel, f"Lanes are held {head} {tail}.") is not None
+
+
+@given(st.sampled_from(_DENIALS), st.sampled_from(_TAILS))
+def test_a_requirement_denied_is_no_condition(denial, tail):
+    novel = [w for w in tail.split() if w != "the" and w != "a"]
+    assert stated_condition(novel, f"So {denial} {tail}.") is None
+
+
+@given(st.sampled_from(_HEADS))
+def test_a_condition_on_the_contexts_words_restates_it(head):
+    # only the condition's own and reasoning words are new: "(unless the discount applies)"
+    assert stated_condition(["applies"], f"That's £60 in total ({head} the discount applies).") is None
