@@ -102,3 +102,54 @@ def test_a_requirement_denied_is_no_condition(denial, tail):
 def test_a_condition_on_the_contexts_words_restates_it(head):
     # only the condition's own and reasoning words are new: "(unless the discount applies)"
     assert stated_condition(["applies"], f"That's £60 in total ({head} the discount applies).") is None
+
+
+# ---------------------------------------------------------------------------------------- the scope rule
+POOL = [{"title": "pool.md", "text": "Swimming lessons cost £8 per child. Lockers need a £1 coin. "
+         "Free swim sessions run on Sunday mornings for members."},
+        {"title": "cafe.md", "text": "The pool café sells hot drinks and snacks."},
+        {"title": "exams.md", "text": "Paper 1 is on Monday. Paper 2 is on Wednesday, and calculators are allowed in Paper 2 only."}]
+
+
+@pytest.mark.parametrize(("answer", "query"), [
+    ("Lessons cost £8 per child, so for both children 2 × £8 = £16.", "I have two kids. What do lessons cost?"),
+    ("Lessons cost £8 per child, so that's £16 for both of you.", "What would lessons cost for me and my sister?"),
+    ("Lessons cost £8 per child, which covers both children.", "Can my twins both do lessons? What is the price?"),
+    ("Here's how both things work. Lessons cost £8 per child.", "What do lessons cost, and where do I find a locker?"),
+])
+def test_both_of_the_users_pair_is_no_widening(answer, query):
+    v = check(answer, POOL, query=query)
+    assert not any(f.rule == "scope" for f in v.findings), [f.to_dict() for f in v.findings]
+
+
+def test_both_of_the_contexts_pair_asked_of_one_is_still_a_widening():
+    v = check("Paper 2 is on Wednesday — plus calculators are allowed in both papers.", POOL, query="When is Paper 2?")
+    assert v.hallucination == "hallucinated" and any(f.rule == "scope" for f in v.findings)
+
+
+@pytest.mark.parametrize("answer", [
+    "Members can come to the free swim sessions on Sunday mornings.",  # said free beside its thing
+    "Lessons cost £8 per child, so they aren't part of the free programme.",  # "the free …": pointed back to
+])
+def test_the_contexts_free_is_no_widening(answer):
+    v = check(answer, POOL, query="Are lessons free?")
+    assert not any(f.rule == "scope" for f in v.findings), [f.to_dict() for f in v.findings]
+
+
+@pytest.mark.parametrize("answer", [
+    "Lessons cost £8 per child, and every swimmer gets a free towel.",  # a thing the context never names
+    "Lessons cost £8 per child, and the café gives a free hot drink to members.",  # a thing it names, never free
+])
+def test_a_new_free_thing_is_still_a_widening(answer):
+    v = check(answer, POOL, query="What do lessons cost?")
+    assert v.hallucination == "hallucinated" and any(f.rule == "scope" for f in v.findings), [f.to_dict() for f in v.findings]
+
+
+def test_free_said_of_one_kind_is_not_the_free_of_another():
+    ctx = [{"title": "perks.md", "text": "Gold members get a 5% birthday voucher."},
+           {"title": "post.md", "text": "Courier post costs $7 and arrives next day. Orders over $60 go free by second-class post."}]
+    clean = check("Gold members get a 5% birthday voucher, and orders over $60 go by free second-class post.", ctx,
+                  query="What do Gold members get?")
+    assert not any(f.rule == "scope" for f in clean.findings), [f.to_dict() for f in clean.findings]
+    v = check("Gold members get a 5% birthday voucher and free courier post on orders over $60.", ctx, query="What do Gold members get?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]

@@ -396,16 +396,23 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
     if "free" in said and free_only_in_compounds(claim.text):
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
+    if "both" in said and _users_pair(claim, ctx):
+        said.discard("both")  # "for both children" when the user brings two: the user's situation, counted
     if not said:
         return None
     toks = claim.tokens
     if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) for k, w in enumerate(toks) if w in said):
         return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way)
-    for thing in _free_things(toks) if "free" in said else ():
+    things = _free_things(toks) if "free" in said else []
+    for thing in things:
         if not (_known(thing[-1], ctx) or _known("".join(thing[-2:]), ctx) or ctx.query_vocab.has(thing[-1])) \
-                and not _free_beside(thing, ctx):  # ("Wi-Fi" is "WiFi")
+                and not _free_beside(thing, ctx) and not _free_named_before(toks, thing, ctx):  # ("Wi-Fi" is "WiFi")
             # "free packing boxes", "a free roll of tape": something given free that the context never names (its head noun)
             return unsupported(claim, i, f"'free': {' '.join(thing)} is nowhere in the context", rule="scope")
+    if things and all(_free_beside(t, ctx, every=True) or _free_named_before(toks, t, ctx) for t in things):
+        said.discard("free")  # "free delivery" where the context says "free delivery on orders over £40": the context's own
+        if not said:
+            return None
     content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
     if not content:
         return None
@@ -434,12 +441,45 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
 
 #: a claim put as the answer to a yes/no question
 _AFFIRMED = re.compile(r"\W*(?:yes|yep|yeah|absolutely|of\s+course|certainly|definitely)\b", re.I)
-def _free_beside(thing: list[str], ctx: ContextIndex) -> bool:
+def _free_beside(thing: list[str], ctx: ContextIndex, every: bool = False) -> bool:
     """A context sentence says "free" beside a word of the thing ("Luggage can be stored free of
-    charge" for "free luggage storage")."""
+    charge" for "free luggage storage"); ``every``: beside all of its words ("free standard delivery" for
+    "free standard delivery on orders over £40", not "free express delivery")."""
     where = ctx.where({"free", *thing})
     free = where.get("free", 0)
+    if every:
+        for w in thing:
+            free &= where.get(w, 0)
+        return bool(free)
     return bool(free) and any(where.get(w, 0) & free for w in thing)
+
+
+#: a pair the user brings: the question counts two ("my two kids", "both eyes", "a pair of …")
+_PAIR = re.compile(r"\b(?:both|two|pair|couple|twins)\b", re.I)
+#: a pair of people ("for both of you"), or working shown ("2 × (£13 + £2.50) = £31")
+_PAIR_OF_US = re.compile(r"\bboth\s+of\s+(?:you|us|them)\b|\d\s*[×x*+=]\s*[\d(£$€]|=", re.I)
+
+
+def _users_pair(claim: Claim, ctx: ContextIndex) -> bool:
+    """The claim's "both" counts the user's pair, not the context's things: the question counts two ("Taking my two
+    kids …" → "for both children"; "LASIK for both eyes"), the pair is people ("for both of you"), the claim works
+    a sum on it ("2 × (£13 + £2.50) = £31"), or it leads into what follows ("Here's how both things work.").
+    ("Calculators are allowed in both papers" — the context's pair, asked of one — is a widening to check.)"""
+    return bool(ctx.query and _PAIR.search(ctx.query)) or _PAIR_OF_US.search(claim.text) is not None \
+        or _HERE.match(claim.text) is not None
+
+
+#: "the free …": a free thing referred back to by another name ("you're past the free period", "the free service")
+_DEFINITE = frozenset("the this that your".split())
+
+
+def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIndex) -> bool:
+    """The claim points back with "the free …" to something the context says is free (it says "free" or "no charge"
+    somewhere): the context's free thing under another name, not a new one given ("a free coffee")."""
+    k = toks.index(thing[0]) if thing[0] in toks else -1
+    if k < 2 or toks[k - 1] != "free" or toks[k - 2] not in _DEFINITE:
+        return False
+    return "free" in ctx.vocab.words or any(all(w in ctx.vocab.words for w in pair) for pair in _FREE_SAID)
 
 
 #: what "free" says of the place or the service itself, not a thing given ("free admission", "free entry")
