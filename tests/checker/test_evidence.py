@@ -153,3 +153,36 @@ def test_free_said_of_one_kind_is_not_the_free_of_another():
     assert not any(f.rule == "scope" for f in clean.findings), [f.to_dict() for f in clean.findings]
     v = check("Gold members get a 5% birthday voucher and free courier post on orders over $60.", ctx, query="What do Gold members get?")
     assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+@pytest.mark.parametrize("extra", [
+    "It's always sensible to follow any signs or instructions from the lane staff on the night.",  # advice: their staff
+    "The final price depends on which extras you choose.",  # the context prices things: "the price" is one of them
+])
+def test_advice_and_the_contexts_prices_are_not_new_details(extra):
+    v = check(f"{ANSWER} {extra}", CTX, query=QUERY)
+    assert v.hallucination != "hallucinated", [f.to_dict() for f in v.findings]
+
+
+def test_a_new_person_or_a_fee_where_the_context_prices_nothing_stays_critical():
+    v = check(f"{ANSWER} The manager can arrange a birthday banner for the lane.", CTX, query=QUERY)
+    assert v.hallucination == "hallucinated" and any("a new detail: manager" in f.notes for f in v.findings)
+    free = [{"title": "lanes.md", "text": "Lanes can be booked up to 60 days ahead. Bowling shoes are provided with each lane."}]
+    answer = "Lanes can be booked up to 60 days ahead, and bowling shoes are provided with each lane."
+    for extra in ("A small fee applies when renting extra balls separately.", "The final price depends on which extras you choose."):
+        v = check(f"{answer} {extra}", free, query="How far ahead can I book a lane?")
+        assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+def test_a_report_of_the_documents_measures_them_not_the_world():
+    from groundtest.checker.claims import evidence
+
+    assert evidence(["set", "cap", "periods"], "The documents only set the cap for peak periods.", _IDX) is None
+    assert evidence(["members"], "Lanes are only released to members.", _IDX) == "a scope word: only"
+
+
+def test_a_lead_ins_requirement_is_its_lists():
+    from groundtest.checker.claims import evidence
+
+    assert evidence(["meet", "usual", "rules"], "You'll still need to meet the usual party rules:", _IDX) is None
+    assert evidence(["meet", "usual", "rules"], "You'll still need to meet the usual party rules.", _IDX) == "a condition: need to"

@@ -36,7 +36,8 @@ from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import ADVICE, CHANNEL_NOUNS, REASONING, SCOPE, SET_PHRASE_RE, detail_words, free_only_in_compounds, stated_condition
+from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE,
+                       detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -246,13 +247,24 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     - a condition or requirement stated on new words (:func:`.scaffold.stated_condition`);
     - a scope word the context does not say of the text's words (:func:`scope_word`);
     - (``names``) a word written as a name inside a run of words ("the Riverside team")."""
-    details = [w for w in detail_words(novel, text) if not _channel_known(w, ctx)]
+    advice = ADVICE.search(text) is not None
+    priced = None
+    details = []
+    for w in detail_words(novel, text):
+        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS):
+            continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
+        if w in MONEY_NOUNS:
+            if priced is None:
+                priced = _prices(ctx)
+            if priced or _MONEY_DENIED.search(text):
+                continue  # "the final price depends on what you choose" where the context prices things; "at no extra charge"
+        details.append(w)
     if details:
         return f"a new detail: {', '.join(details[:3])}"
-    cond = stated_condition(novel, text)
-    if cond is not None:
+    cond = None if text.rstrip(" *_").endswith(":") else stated_condition(novel, text)
+    if cond is not None:  # (a lead-in's requirement, "You'll still need to meet the usual rules:", is its list's)
         return f"a condition: {cond.lower()}"
-    wide = scope_word(text, ctx)
+    wide = None if _ABOUT_DOCUMENTS.match(text) else scope_word(text, ctx)
     if wide is not None:
         return f"a scope word: {wide}"
     if names:
@@ -260,6 +272,14 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         if named:
             return f"a name: {named[0]}"
     return None
+
+
+def _prices(ctx: ContextIndex) -> bool:
+    """The context states an amount of money (once per context): its "price", "fee" or "cost" is one of them."""
+    hit = ctx.memo.get("prices")
+    if hit is None:
+        hit = ctx.memo["prices"] = _PRICED.search(ctx.text) is not None
+    return bool(hit)
 
 
 def _channel_known(w: str, ctx: ContextIndex) -> bool:
@@ -272,6 +292,12 @@ def _channel_known(w: str, ctx: ContextIndex) -> bool:
     return any(x in known or x in asked or x in shown for x in same)
 
 
+#: a money noun denied: no fee named ("at no extra charge", "free of charge", "without any fee")
+_MONEY_DENIED = re.compile(r"\b(?:no|without|free\s+of|nothing)\s+(?:\w+\s+){0,2}?(?:fee|fees|charge|charges|cost|costs|price)\b", re.I)
+#: a sentence that reports what the documents say ("The documents only set the cap for peak periods", "The information I
+#: have only covers …"): its scope word measures the documents, as a gap statement does, not the world
+_ABOUT_DOCUMENTS = re.compile(r"[\W_]*(?:the|these|those|my|our|your)\s+(?:documents?|sources?|information|notes|files?|pages?|"
+                              r"details|terms|policy|policies|price\s+list|guide|faq)\b", re.I)
 #: a scope word inside a compound ("weekend-only", "claim-free", "all-inclusive"): the compound's own word
 _SCOPE_COMPOUND = re.compile(r"\w-(?:free|only)\b|\b(?:all|free)-\w", re.I)
 #: what a floating "all" follows ("that should all work", "you're all set", "we all"): a pronoun or an auxiliary

@@ -516,7 +516,7 @@ def _name_like(word: str, text: str) -> bool:
 MONEY_NOUNS = frozenset("fee fees charge charges charged cost costs price prices discount".split())
 #: "fine" as a penalty ("costs a fine", "the fine is"), not as "that's fine"
 _A_FINE = re.compile(r"\b(?:a|the|any|late|parking)\s+fine\b", re.I)
-_PRICED = re.compile(r"[£$€¥₹]\s?\d|\d\s?(?:p\b|pence\b|pounds\b|dollars\b|euros\b|%|percent\b|per\s+cent\b)", re.I)
+PRICED = re.compile(r"[£$€¥₹]\s?\d|\d\s?(?:p\b|pence\b|pounds\b|dollars\b|euros\b|%|percent\b|per\s+cent\b)", re.I)
 #: a thing pointed back to ("everyone in that room", "the same desk"): said before, no new detail ("that" only after a
 #: preposition: "note that reception closes at 6" is a that-clause)
 _POINTED = re.compile(r"(?:\b(?:in|at|on|from|to|for|of|by|with|into|through)\s+that|\bthis|\bthese|\bthose|\bsame)\s+([\w-]+)", re.I)
@@ -529,7 +529,7 @@ def detail_words(novel: "list[str]", text: str = "") -> list[str]:
     Beside a figure of money or a percentage in ``text``, a money noun ("a flat fee … £30", "the 20%
     bulk discount") only names the figure, which the value rule checks; a word pointed back to
     ("everyone in that room") was said before; a condition's word is judged as a condition."""
-    priced = bool(text) and _PRICED.search(text) is not None
+    priced = bool(text) and PRICED.search(text) is not None
     pointed = {w for m in _POINTED.findall(text) for w in words(fold(m))} if text else set()
     return [w for w in novel if (w in DETAIL or (w == "fine" and _A_FINE.search(text) is not None))
             and not (priced and w in MONEY_NOUNS) and w not in pointed and w not in CONDITION_WORDS]
