@@ -186,3 +186,24 @@ def test_a_lead_ins_requirement_is_its_lists():
 
     assert evidence(["meet", "usual", "rules"], "You'll still need to meet the usual party rules:", _IDX) is None
     assert evidence(["meet", "usual", "rules"], "You'll still need to meet the usual party rules.", _IDX) == "a condition: need to"
+
+
+def test_a_count_of_free_units_is_a_figure_not_a_thing_given():
+    ctx = [{"title": "swim.md", "text": "A single swim costs £5.20. A 10-swim card costs £46.80. Sessions last 45 minutes."}]
+    clean = check("A 10-swim card costs £46.80 against £5.20 a swim. Saving: £5.20 off over 10 swims — in effect one "
+                  "free swim.", ctx, query="Is the 10-swim card worth it?")
+    assert clean.hallucination != "hallucinated", [f.to_dict() for f in clean.findings]
+    v = check("A 10-swim card costs £46.80, and card holders get 3 free guest passes a month.", ctx, query="Is the card worth it?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+def test_relative_days_count_from_the_users_now():
+    ctx = [{"title": "skips.md", "text": "Skips can be made until 11:59pm on the Monday before your delivery day. "
+            "Boxes are delivered on Thursdays."}]
+    answer = ("Skips can be made until 11:59pm on the Monday before your delivery day. Your box comes on Thursday, so the "
+              "cut-off is tomorrow (Monday) at 11:59pm — and as it's Sunday evening now, you've got about a day left.")
+    v = check(answer, ctx, query="It's Sunday evening and my box comes on Thursday. Can I still skip?")
+    assert v.hallucination != "hallucinated", [f.to_dict() for f in v.findings]
+    v = check("Skips can be made until 11:59pm on the Monday before your delivery day. A courier collects returned "
+              "boxes tomorrow morning from the depot.", ctx, query="Can I still skip this week?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]

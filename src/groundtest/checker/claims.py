@@ -253,6 +253,10 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     for w in detail_words(novel, text):
         if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS):
             continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
+        if w == "free" and _counted_free(tuple(words(fold(text)))):
+            continue  # "in effect one free swim": a count (a figure), no thing given free
+        if w in _RELATIVE_DAYS and not _USER_NOW.isdisjoint(ctx.query_vocab.words):
+            continue  # "the deadline is tomorrow (Monday)" after "It's Sunday evening": the user's own now, counted from
         if w in MONEY_NOUNS:
             if priced is None:
                 priced = _prices(ctx)
@@ -272,6 +276,12 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         if named:
             return f"a name: {named[0]}"
     return None
+
+
+#: days named from the user's now: a time only against it
+_RELATIVE_DAYS = frozenset("today tonight tomorrow yesterday".split())
+#: a question that tells the user's now (a weekday, "today", "now"): the relative days of the answer count from it
+_USER_NOW = _RELATIVE_DAYS | _WEEKDAYS | frozenset("now".split())
 
 
 def _prices(ctx: ContextIndex) -> bool:
@@ -323,6 +333,8 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
         nxt = toks[k + 1] if k + 1 < len(toks) else ""
         if w in ("every", "all") and (nxt in VALUE_WORDS or nxt[:1].isdigit()):
             continue  # "every three months", "all day": a frequency or a duration (a value)
+        if w == "free" and k and (toks[k - 1] in _COUNTS or toks[k - 1].isdigit()):
+            continue  # "10 free minutes": a count of free units, a figure
         if w == "all" and k and toks[k - 1] in _FLOAT_HOSTS:
             continue  # "that should all work": the pronoun's own things, pointed back to
         if not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]):
@@ -422,6 +434,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
     if "free" in said and free_only_in_compounds(claim.text):
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
+    if "free" in said and _counted_free(claim.tokens):
+        said.discard("free")  # "10 free minutes + 50 charged minutes", "one free swim": a count, which the value rules check
     if "both" in said and _users_pair(claim, ctx):
         said.discard("both")  # "for both children" when the user brings two: the user's situation, counted
     if not said:
@@ -478,6 +492,16 @@ def _free_beside(thing: list[str], ctx: ContextIndex, every: bool = False) -> bo
             free &= where.get(w, 0)
         return bool(free)
     return bool(free) and any(where.get(w, 0) & free for w in thing)
+
+
+_COUNTS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
+
+
+def _counted_free(toks: "tuple[str, ...]") -> bool:
+    """Every "free" of the claim follows a count ("10 free minutes", "one free swim"): a number of free units is a
+    figure (the value and derivation rules check it), not a thing given free."""
+    at = [k for k, w in enumerate(toks) if w == "free"]
+    return bool(at) and all(k and (toks[k - 1] in _COUNTS or toks[k - 1].isdigit()) for k in at)
 
 
 #: a pair the user brings: the question counts two ("my two kids", "both eyes", "a pair of …")
