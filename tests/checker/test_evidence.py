@@ -207,3 +207,24 @@ def test_relative_days_count_from_the_users_now():
     v = check("Skips can be made until 11:59pm on the Monday before your delivery day. A courier collects returned "
               "boxes tomorrow morning from the depot.", ctx, query="Can I still skip this week?")
     assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+def test_a_short_answers_detail_is_judged_by_the_same_evidence():
+    priced = [{"title": "p.md", "text": "Varifocals start from £149. Thinner lenses add £30 per pair."}]
+    plain = [{"title": "p.md", "text": "Varifocals are made to order. Thinner lenses are available."}]
+    assert check("Varifocals start from £149. The final price depends on the lenses.", priced,
+                 query="How much are varifocals?").hallucination == "uncertain"
+    assert check("Varifocals are made to order. The final price depends on the lenses.", plain,
+                 query="How much are varifocals?").hallucination == "hallucinated"
+
+
+@pytest.mark.parametrize(("text", "novel", "named"), [
+    ("The final price depends on which extras you choose.", ["final", "price", "depends"], None),  # referred to
+    ("Its cost varies with the extras.", ["cost", "varies"], None),
+    ("Parties also carry a separate booking fee for each guest.", ["carry", "separate", "fee"], "a new detail: fee"),  # brought in
+    ("Members get an extra discount on weekday games.", ["extra", "discount", "weekday"], "a new detail: discount, weekday"),
+])
+def test_a_money_noun_introduced_is_a_new_fee_one_referred_to_is_the_contexts(text, novel, named):
+    from groundtest.checker.claims import evidence
+
+    assert evidence(novel, text, _IDX) == named

@@ -260,7 +260,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         if w in MONEY_NOUNS:
             if priced is None:
                 priced = _prices(ctx)
-            if priced or _MONEY_DENIED.search(text):
+            if (priced and _referred(w, text)) or _MONEY_DENIED.search(text):
                 continue  # "the final price depends on what you choose" where the context prices things; "at no extra charge"
         details.append(w)
     if details:
@@ -282,6 +282,23 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
 _RELATIVE_DAYS = frozenset("today tonight tomorrow yesterday".split())
 #: a question that tells the user's now (a weekday, "today", "now"): the relative days of the answer count from it
 _USER_NOW = _RELATIVE_DAYS | _WEEKDAYS | frozenset("now".split())
+
+
+def _referred(noun: str, text: str) -> bool:
+    """The money noun is referred to, not introduced: "the final price", "its cost", "that fee" (a definite word
+    before it, up to two words back), where "a discount", "an extra charge", "another fee" bring in a new one."""
+    toks = words(fold(text))
+    for k, w in enumerate(toks):
+        if w == noun:
+            before = toks[max(0, k - 3):k]
+            if not _DEFINITE.isdisjoint(before) and _INTRODUCING.isdisjoint(before):
+                continue
+            return False
+    return True
+
+
+#: words that bring in a thing not said before ("a fee", "an extra charge", "another discount")
+_INTRODUCING = frozenset("a an another extra additional some separate further".split())
 
 
 def _prices(ctx: ContextIndex) -> bool:
@@ -520,7 +537,7 @@ def _users_pair(claim: Claim, ctx: ContextIndex) -> bool:
 
 
 #: "the free …": a free thing referred back to by another name ("you're past the free period", "the free service")
-_DEFINITE = frozenset("the this that your".split())
+_DEFINITE = frozenset("the this that your its their".split())
 
 
 def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIndex) -> bool:
