@@ -228,3 +228,13 @@ def test_a_money_noun_introduced_is_a_new_fee_one_referred_to_is_the_contexts(te
     from groundtest.checker.claims import evidence
 
     assert evidence(novel, text, _IDX) == named
+
+
+def test_a_hedge_on_words_of_sympathy_is_politeness_a_hedge_on_a_fact_a_guess():
+    ctx = [{"title": "hire.md", "text": "Drivers must be aged 23 to 75. The older rule allowed drivers from 21."}]
+    polite = check("Drivers must be aged 23 to 75. The older rule allowed drivers from 21, which is probably where the "
+                   "confusion comes from.", ctx, query="My friend says 21-year-olds can hire. Can I hire at 22?")
+    assert not any(f.rule == "hedged" for f in polite.findings), [f.to_dict() for f in polite.findings]
+    guess = check("Drivers must be aged 23 to 75, and young drivers probably pay a small surcharge.", ctx,
+                  query="Can I hire at 22?")
+    assert guess.hallucination == "hallucinated", [f.to_dict() for f in guess.findings]

@@ -36,7 +36,7 @@ from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE,
+from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -673,7 +673,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     own = set(words(fold(phrase.group(0)))) if phrase else set()
     content, novel = _views(claim, ctx)
     content = [w for w in content if w not in HEDGES and w not in own]
-    novel = [w for w in novel if w not in HEDGES and w not in own]
+    novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]  # ("is probably where the confusion
+    # comes from": a hedge on the words of sympathy and pleasantry is politeness, no guess of a fact)
     if not novel and not gapped:
         return None
     if not gapped and len(novel) / max(1, len(content)) < cfg.hedge_novel_share:
