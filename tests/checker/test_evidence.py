@@ -238,3 +238,18 @@ def test_a_hedge_on_words_of_sympathy_is_politeness_a_hedge_on_a_fact_a_guess():
     guess = check("Drivers must be aged 23 to 75, and young drivers probably pay a small surcharge.", ctx,
                   query="Can I hire at 22?")
     assert guess.hallucination == "hallucinated", [f.to_dict() for f in guess.findings]
+
+
+@given(st.sampled_from(["up to 6 months", "within 10 working days", "at least 2 years", "no later than 5 days",
+                        "a maximum of three visits"]))
+def test_a_limit_on_new_words_is_a_condition(limit):
+    text = f"Unused credit can be carried over to another visit, {limit}."
+    found = stated_condition(["unused", "credit", "carried"], text)
+    assert found is not None and limit.startswith(found)
+    assert stated_condition(["comfortably"], f"So you're comfortably {limit} — that works.") is None  # reasoning words only
+
+
+def test_an_invented_limit_beside_a_supported_answer_is_critical():
+    v = check(f"{ANSWER} Unused games can be carried over to a later visit, up to 60 days.", CTX, query=QUERY)
+    assert v.hallucination == "hallucinated" and any("a condition: up to" in f.notes for f in v.findings), \
+        [f.to_dict() for f in v.findings]

@@ -541,6 +541,12 @@ _DENIED_NEED = re.compile(r"(?:\b(?:no|not|never|nobody|neither)|n['’]?t)\s+(?
 _CLAUSE_MARK = re.compile(r"[.;:!?()\u2013\u2014]|,\s")
 
 
+#: a limit on a figure ("up to 6 months", "within 10 working days", "at least 2 years"): a condition when new words carry it
+LIMIT = re.compile(r"\b(?:up\s+to|within|at\s+least|at\s+most|no\s+more\s+than|no\s+later\s+than|a\s+maximum\s+of|"
+                   r"a\s+minimum\s+of)\s+(?:a\s+|an\s+)?(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+                   r"fourteen|thirty|a\s+week|a\s+month|a\s+year)\b)", re.I)
+
+
 def stated_condition(novel: "list[str]", text: str) -> str | None:
     """The condition or requirement (:data:`CONDITION`) the text states on new words: "as long as they're kept on a
     lead", "you'll need it to collect your badge" (the words of the condition, named), or None: a requirement
@@ -558,6 +564,9 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
         end = _CLAUSE_MARK.search(text, m.end())
         if not new.isdisjoint(words(fold(text[start:end.start() if end else len(text)]))):
             return m.group(0)
+    limit = LIMIT.search(text)  # a limit bounds what the sentence says, in whichever clause ("backdated …, up to 6 months")
+    if limit is not None and not new.isdisjoint(words(fold(text))):
+        return limit.group(0).strip()
     return None
 
 
