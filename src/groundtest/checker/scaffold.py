@@ -568,9 +568,3 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
     if limit is not None and not new.isdisjoint(words(fold(text))):
         return limit.group(0).strip()
     return None
-
-
-def new_detail(novel: "list[str]", text: str) -> bool:
-    """New words that name a new detail (:func:`detail_words`) or a condition stated on new words
-    (:func:`stated_condition`): positive evidence of a fact, for the claim rules and the extra-sentence rule alike."""
-    return bool(detail_words(novel, text)) or stated_condition(novel, text) is not None
