@@ -36,7 +36,8 @@ from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION, speaks_for
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import CHANNEL_NOUNS, REASONING, SCOPE, free_only_in_compounds, new_detail
+from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+                       detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -203,7 +204,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     if not any(_supported(o, ctx, cfg) for o in others):
         return None
     f = unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
-    if _plain_words_only(novel, claim):
+    if _plain_words_only(novel, claim, ctx):
         # new plain words, no new channel, person, fee, condition, time, scope word or name ("so it's a
         # nice low-commitment way to try it out", "remember to cancel beforehand"): to a person
         # (severity by evidence)
@@ -220,12 +221,13 @@ _PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|w
                        r"lovely|decent|fine|enough|plenty|probably|likely)\b", re.I)
 
 
-def _plain_words_only(novel: "list[str]", claim: Claim) -> bool:
-    """New words with no positive evidence, in a claim put to the user, as advice, an example or a
-    judgement: at most moderate. (A claim of new plain words about the world — "part-time staff
+def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex) -> bool:
+    """New words with no positive evidence (:func:`evidence`), in a claim put to the user, as advice, an
+    example or a judgement: at most moderate. (A claim of new plain words about the world — "part-time staff
     get a pro-rata allowance", "unused data rolls over" — stays critical.)"""
-    return not _evidence(novel, claim) and (_PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None
-                                            or (not claim.text.isascii() and _arabic_personal(claim.text)))
+    return evidence(novel, claim.text, ctx) is None and (
+        _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None
+        or (not claim.text.isascii() and _arabic_personal(claim.text)))
 
 
 def _arabic_personal(text: str) -> bool:
@@ -235,10 +237,134 @@ def _arabic_personal(text: str) -> bool:
     return personal(text)
 
 
-def _evidence(novel: "list[str]", claim: Claim) -> bool:
-    """New words that are positive evidence of a new fact: a detail word (a channel, person, place,
-    fee, condition, day), a scope word, or a name written with a capital."""
-    return new_detail(novel, claim.text) or not SCOPE.isdisjoint(claim.tokens) or any(_named(w, claim.text) for w in novel)
+def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = True) -> str | None:
+    """The positive evidence that these new words of ``text`` state a fact (docs/checker.md, severity by
+    evidence), named — or None, when they are new plain words only (at most moderate):
+
+    - a detail word the context lacks (:func:`.scaffold.detail_words`: a person, a place, a fee not beside its
+      figure, a day or a time); a channel only when the context and the question name no way of its kind, in
+      any of its words or addresses ("phone support" beside the context's phone number is the context's);
+    - a condition or requirement stated on new words (:func:`.scaffold.stated_condition`);
+    - a scope word the context does not say of the text's words (:func:`scope_word`);
+    - (``names``) a word written as a name inside a run of words ("the Riverside team")."""
+    advice = ADVICE.search(text) is not None
+    priced = None
+    details = []
+    for w in detail_words(novel, text):
+        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS):
+            continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
+        if w == "free" and _counted_free(tuple(words(fold(text)))):
+            continue  # "in effect one free swim": a count (a figure), no thing given free
+        if w in _RELATIVE_DAYS and not _USER_NOW.isdisjoint(ctx.query_vocab.words):
+            continue  # "the deadline is tomorrow (Monday)" after "It's Sunday evening": the user's own now, counted from
+        if w in MONEY_NOUNS:
+            if priced is None:
+                priced = _prices(ctx)
+            if (priced and _referred(w, text)) or _MONEY_DENIED.search(text):
+                continue  # "the final price depends on what you choose" where the context prices things; "at no extra charge"
+        details.append(w)
+    if details:
+        return f"a new detail: {', '.join(details[:3])}"
+    cond = None if text.rstrip(" *_").endswith(":") else stated_condition(novel, text)
+    if cond is not None:  # (a lead-in's requirement, "You'll still need to meet the usual rules:", is its list's)
+        return f"a condition: {cond.lower()}"
+    wide = None if _ABOUT_DOCUMENTS.match(text) else scope_word(text, ctx)
+    if wide is not None:
+        return f"a scope word: {wide}"
+    if names:
+        named = [w for w in novel if _named(w, text)]
+        if named:
+            return f"a name: {named[0]}"
+    return None
+
+
+#: days named from the user's now: a time only against it
+_RELATIVE_DAYS = frozenset("today tonight tomorrow yesterday".split())
+#: a question that tells the user's now (a weekday, "today", "now"): the relative days of the answer count from it
+_USER_NOW = _RELATIVE_DAYS | _WEEKDAYS | frozenset("now".split())
+
+
+def _referred(noun: str, text: str) -> bool:
+    """The money noun is referred to, not introduced: "the final price", "its cost", "that fee" (a definite word
+    before it, up to two words back), where "a discount", "an extra charge", "another fee" bring in a new one."""
+    toks = words(fold(text))
+    for k, w in enumerate(toks):
+        if w == noun:
+            before = toks[max(0, k - 3):k]
+            if not _DEFINITE.isdisjoint(before) and _INTRODUCING.isdisjoint(before):
+                continue
+            return False
+    return True
+
+
+#: words that bring in a thing not said before ("a fee", "an extra charge", "another discount")
+_INTRODUCING = frozenset("a an another extra additional some separate further".split())
+
+
+def _prices(ctx: ContextIndex) -> bool:
+    """The context states an amount of money (once per context): its "price", "fee" or "cost" is one of them."""
+    hit = ctx.memo.get("prices")
+    if hit is None:
+        hit = ctx.memo["prices"] = _PRICED.search(ctx.text) is not None
+    return bool(hit)
+
+
+def _channel_known(w: str, ctx: ContextIndex) -> bool:
+    """A channel word whose kind the context or the question names, in another of its words or by an address
+    (the context's phone number for "phone support"); not a channel word: False."""
+    same = CHANNEL_NOUNS.get(w)
+    if same is None:
+        return False
+    known, asked, shown = ctx.vocab.words, ctx.query_vocab.words, _contacts(ctx)
+    return any(x in known or x in asked or x in shown for x in same)
+
+
+#: a money noun denied: no fee named ("at no extra charge", "free of charge", "without any fee")
+_MONEY_DENIED = re.compile(r"\b(?:no|without|free\s+of|nothing)\s+(?:\w+\s+){0,2}?(?:fee|fees|charge|charges|cost|costs|price)\b", re.I)
+#: a sentence that reports what the documents say ("The documents only set the cap for peak periods", "The information I
+#: have only covers …"): its scope word measures the documents, as a gap statement does, not the world
+_ABOUT_DOCUMENTS = re.compile(r"[\W_]*(?:the|these|those|my|our|your)\s+(?:documents?|sources?|information|notes|files?|pages?|"
+                              r"details|terms|policy|policies|price\s+list|guide|faq)\b", re.I)
+#: a scope word inside a compound ("weekend-only", "claim-free", "all-inclusive"): the compound's own word
+_SCOPE_COMPOUND = re.compile(r"\w-(?:free|only)\b|\b(?:all|free)-\w", re.I)
+#: what a floating "all" follows ("that should all work", "you're all set", "we all"): a pronoun or an auxiliary
+_FLOAT_HOSTS = frozenset("""it they we you them us these those that this re ll ve be been is are was were should will would
+can could may might must do did s""".split())
+
+
+def scope_word(text: str, ctx: ContextIndex) -> str | None:
+    """A scope word ("all", "every", "free", "unlimited", "always", "never", "only") that widens or narrows what
+    the text says, and that the context does not say of the text's own words — or None. Not a scope: a compound's
+    word ("weekend-only"), a frequency or a duration ("every three months", "all day"), a floating "all" ("that
+    should all work"), a scope denied ("it isn't free"), one inside advice or a set phrase ("it's always sensible
+    to", "feel free"). The context's own: a context sentence says it with (two of) the text's known content words
+    ("the centre is 18+ only after 8pm")."""
+    if SCOPE.isdisjoint(words(fold(text))):
+        return None
+    plain = SET_PHRASE_RE.sub(" ", ADVICE.sub(" ", _SCOPE_COMPOUND.sub(" ", text)))
+    toks = tuple(words(fold(plain)))
+    known: "list[str] | None" = None
+    for k, w in enumerate(toks):
+        if w not in SCOPE:
+            continue
+        nxt = toks[k + 1] if k + 1 < len(toks) else ""
+        if w in ("every", "all") and (nxt in VALUE_WORDS or nxt[:1].isdigit()):
+            continue  # "every three months", "all day": a frequency or a duration (a value)
+        if w == "free" and k and (toks[k - 1] in _COUNTS or toks[k - 1].isdigit()):
+            continue  # "10 free minutes": a count of free units, a figure
+        if w == "all" and k and toks[k - 1] in _FLOAT_HOSTS:
+            continue  # "that should all work": the pronoun's own things, pointed back to
+        if not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]):
+            continue  # "it isn't free": a scope denied widens nothing
+        if known is None:
+            known = [t for t in dict.fromkeys(_content(toks)) if t not in SCOPE and _known(t, ctx)]
+        if known:
+            where = ctx.where({w, *known})
+            said = where.get(w, 0)
+            if said and sum(1 for t in known if where.get(t, 0) & said) >= min(2, len(known)):
+                continue  # the context says it of the same words
+        return w
+    return None
 
 
 def _named(word: str, text: str) -> bool:
@@ -325,16 +451,25 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
     if "free" in said and free_only_in_compounds(claim.text):
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
+    if "free" in said and _counted_free(claim.tokens):
+        said.discard("free")  # "10 free minutes + 50 charged minutes", "one free swim": a count, which the value rules check
+    if "both" in said and _users_pair(claim, ctx):
+        said.discard("both")  # "for both children" when the user brings two: the user's situation, counted
     if not said:
         return None
     toks = claim.tokens
     if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) for k, w in enumerate(toks) if w in said):
         return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way)
-    for thing in _free_things(toks) if "free" in said else ():
+    things = _free_things(toks) if "free" in said else []
+    for thing in things:
         if not (_known(thing[-1], ctx) or _known("".join(thing[-2:]), ctx) or ctx.query_vocab.has(thing[-1])) \
-                and not _free_beside(thing, ctx):  # ("Wi-Fi" is "WiFi")
+                and not _free_beside(thing, ctx) and not _free_named_before(toks, thing, ctx):  # ("Wi-Fi" is "WiFi")
             # "free packing boxes", "a free roll of tape": something given free that the context never names (its head noun)
             return unsupported(claim, i, f"'free': {' '.join(thing)} is nowhere in the context", rule="scope")
+    if things and all(_free_beside(t, ctx, every=True) or _free_named_before(toks, t, ctx) for t in things):
+        said.discard("free")  # "free delivery" where the context says "free delivery on orders over £40": the context's own
+        if not said:
+            return None
     content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
     if not content:
         return None
@@ -363,12 +498,55 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
 
 #: a claim put as the answer to a yes/no question
 _AFFIRMED = re.compile(r"\W*(?:yes|yep|yeah|absolutely|of\s+course|certainly|definitely)\b", re.I)
-def _free_beside(thing: list[str], ctx: ContextIndex) -> bool:
+def _free_beside(thing: list[str], ctx: ContextIndex, every: bool = False) -> bool:
     """A context sentence says "free" beside a word of the thing ("Luggage can be stored free of
-    charge" for "free luggage storage")."""
+    charge" for "free luggage storage"); ``every``: beside all of its words ("free standard delivery" for
+    "free standard delivery on orders over £40", not "free express delivery")."""
     where = ctx.where({"free", *thing})
     free = where.get("free", 0)
+    if every:
+        for w in thing:
+            free &= where.get(w, 0)
+        return bool(free)
     return bool(free) and any(where.get(w, 0) & free for w in thing)
+
+
+_COUNTS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
+
+
+def _counted_free(toks: "tuple[str, ...]") -> bool:
+    """Every "free" of the claim follows a count ("10 free minutes", "one free swim"): a number of free units is a
+    figure (the value and derivation rules check it), not a thing given free."""
+    at = [k for k, w in enumerate(toks) if w == "free"]
+    return bool(at) and all(k and (toks[k - 1] in _COUNTS or toks[k - 1].isdigit()) for k in at)
+
+
+#: a pair the user brings: the question counts two ("my two kids", "both eyes", "a pair of …")
+_PAIR = re.compile(r"\b(?:both|two|pair|couple|twins)\b", re.I)
+#: a pair of people ("for both of you"), or working shown ("2 × (£13 + £2.50) = £31")
+_PAIR_OF_US = re.compile(r"\bboth\s+of\s+(?:you|us|them)\b|\d\s*[×x*+=]\s*[\d(£$€]|=", re.I)
+
+
+def _users_pair(claim: Claim, ctx: ContextIndex) -> bool:
+    """The claim's "both" counts the user's pair, not the context's things: the question counts two ("Taking my two
+    kids …" → "for both children"; "LASIK for both eyes"), the pair is people ("for both of you"), the claim works
+    a sum on it ("2 × (£13 + £2.50) = £31"), or it leads into what follows ("Here's how both things work.").
+    ("Calculators are allowed in both papers" — the context's pair, asked of one — is a widening to check.)"""
+    return bool(ctx.query and _PAIR.search(ctx.query)) or _PAIR_OF_US.search(claim.text) is not None \
+        or _HERE.match(claim.text) is not None
+
+
+#: "the free …": a free thing referred back to by another name ("you're past the free period", "the free service")
+_DEFINITE = frozenset("the this that your its their".split())
+
+
+def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIndex) -> bool:
+    """The claim points back with "the free …" to something the context says is free (it says "free" or "no charge"
+    somewhere): the context's free thing under another name, not a new one given ("a free coffee")."""
+    k = toks.index(thing[0]) if thing[0] in toks else -1
+    if k < 2 or toks[k - 1] != "free" or toks[k - 2] not in _DEFINITE:
+        return False
+    return "free" in ctx.vocab.words or any(all(w in ctx.vocab.words for w in pair) for pair in _FREE_SAID)
 
 
 #: what "free" says of the place or the service itself, not a thing given ("free admission", "free entry")
@@ -495,7 +673,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     own = set(words(fold(phrase.group(0)))) if phrase else set()
     content, novel = _views(claim, ctx)
     content = [w for w in content if w not in HEDGES and w not in own]
-    novel = [w for w in novel if w not in HEDGES and w not in own]
+    novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]  # ("is probably where the confusion
+    # comes from": a hedge on the words of sympathy and pleasantry is politeness, no guess of a fact)
     if not novel and not gapped:
         return None
     if not gapped and len(novel) / max(1, len(content)) < cfg.hedge_novel_share:
@@ -571,7 +750,7 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
             return None  # "Yes, Spokesworth can help: they build bikes …": the organisation asked about, as the
             # doer, and nothing else, beside another claim of the sentence (alone, the bare affirmation is an echo)
         f = unsupported(claim, i, f"only the question says it: {', '.join(content[:6])}", rule="echo")
-        if _evidence(content, claim) or _AFFIRMED.match(claim.text):
+        if evidence(content, claim.text, ctx) is not None or _AFFIRMED.match(claim.text):
             return f  # "Yes, water damage is covered.": the question's gap filled with its own words
         return replace(f, severity="moderate")  # "✅ Laptop", "that includes smart jeans": to a person
     return None
@@ -624,7 +803,7 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
         if len(new) >= cfg.clause_novel_words and len(new) / len(content) >= cfg.clause_novel_share:
             f = Finding("invented_fact", piece.strip(" ,;:-"), "critical", i,
                         f"extra clause not in the context: {', '.join(new[:6])}", rule="extra_phrase")
-            if _plain_words_only(new, Claim(piece, 0, len(piece), tuple(words(fold(piece))))):
+            if _plain_words_only(new, Claim(piece, 0, len(piece), tuple(words(fold(piece)))), ctx):
                 return replace(f, severity="moderate", notes=f"{f.notes} (new plain words, no new detail)")
             return f
     return None

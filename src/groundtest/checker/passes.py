@@ -29,14 +29,14 @@ from typing import TYPE_CHECKING, Callable
 from ..model import Finding
 from ..text.arabic.normalise import has_arabic
 from ..text.matching import DAYS_PER_UNIT
-from .claims import check_claims, gap_topics
+from .claims import check_claims, evidence, gap_topics
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
 from .frames import Answer, check as frame_check, pronoun_subject, subject_words, values_of
 from .lexicon import NONCONTENT, fold, words
 from .lookups import arabic_context
-from .scaffold import CHANNELS, COMPOUND_FREE, PLEASANTRY_HEAD, SCOPE as _SCOPE, SOCIAL, free_only_in_compounds, new_detail
+from .scaffold import CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds
 from .support import SentenceReport, count_pairs
 
 if TYPE_CHECKING:
@@ -175,20 +175,32 @@ def _topics_before(analysis: "Analysis", ctx: ContextIndex) -> list[frozenset[st
     return out
 
 
-def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> bool:
-    """Positive evidence that a sentence of new words states a fact (docs/checker.md, severity):
-    a new detail word (a channel, person, fee, condition, time), a word only the user's question
-    has (the answer fills the gap the question names), or a scope word with the new words."""
+def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> str | None:
+    """The positive evidence that a sentence of new words states a fact (docs/checker.md, severity), named, or
+    None: a new detail, a condition on new words or a scope word the context does not say of its words
+    (:func:`.claims.evidence`), or — in a sentence asserted about the world, not put to the user, in the writer's
+    voice or as a possibility — a word only the user's question has: the answer fills the gap the question names
+    with a fact ("Fresh flowers aren't permitted on the wards" when the context never mentions flowers)."""
     # "claim-free": the compound's own word, no fee waived
     novel = [w for w in rep.novel if w != "free"] if free_only_in_compounds(text) else rep.novel
-    if new_detail(novel, text):
-        return True  # a channel, person, fee, time, or a condition stated ("as long as they're kept on a lead")
-    toks = set(words(fold(text)))
-    if ctx.query and not any(c.isdigit() for c in text) and not _exclaimed(text) and any(
-            w in ctx.query_vocab.words and w not in ctx.vocab.words and w not in NONCONTENT and w not in SOCIAL and w.isalpha()
-            for w in toks):
-        return True  # the question's topic the context lacks, answered (a sentence with figures reasons on them instead)
-    return not _SCOPE.isdisjoint(words(fold(COMPOUND_FREE.sub(" ", text))))  # "claim-free" widens nothing
+    found = evidence(novel, text, ctx, names=False)
+    if found is not None:
+        return found
+    if not ctx.query or _ADDRESSED.search(text) or any(c.isdigit() for c in text) or _exclaimed(text):
+        return None  # a sentence with figures reasons on them; one put to the user restates their situation
+    own = {w for m in _YOURS.findall(text) for w in words(fold(m))}  # "your friend's figures": the user's own, restated
+    topic = [w for w in dict.fromkeys(words(fold(text))) if w in ctx.query_vocab.words and w not in ctx.vocab.words
+             and w not in NONCONTENT and w not in SOCIAL and w.isalpha() and w not in own]
+    return f"the question's topic, which the context lacks: {', '.join(topic[:3])}" if topic else None
+
+
+#: a sentence put to the user, in the writer's voice, or as a possibility ("you can grab the slot you want", "I'd
+#: recommend …", "that should all work"): it reasons or advises on the user's situation, it asserts no fact of the world
+#: ("your" alone does not: "the refund goes back to your original payment method" is a rule)
+_ADDRESSED = re.compile(r"\b(?:you|yourself|you['\u2019]\w+|i|i['\u2019]\w+|me|my|we|we['\u2019]\w+|us|our|"
+                        r"should|could|might|may|would)\b", re.I)
+#: the user's own things, named as theirs ("your friend's figures", "your job details")
+_YOURS = re.compile(r"\byour\s+((?:[\w'\u2019-]+\s+){0,2}[\w'\u2019-]+)", re.I)
 
 
 def _exclaimed(text: str) -> bool:
@@ -318,10 +330,12 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
     for r in extra:
         text = sentences[r.index].text
         beside = any(k != r.index for k in supported)
-        if beside and _evidence(r, _outside(text, quiet(r.index)), sentences_ctx):
+        found = _evidence(r, _outside(text, quiet(r.index)), sentences_ctx) if beside else None
+        if found is not None:
             r.findings[:] = [f for f in r.findings if f.severity == "critical"]
             r.findings.append(Finding("invented_fact", text, "critical", r.index,
-                                      f"extra clause: a sentence of words not in the context beside a supported answer: {', '.join(r.novel[:6])}", rule="extra_sentence"))
+                                      f"extra clause: a sentence of words not in the context beside a supported answer, "
+                                      f"naming {found}: {', '.join(r.novel[:6])}", rule="extra_sentence"))
             changed = True
         elif beside and not r.critical:  # new words, no new detail: to a person (guard drops it)
             r.findings[:] = [f for f in r.findings if f.rule != "unconfirmed"]

@@ -64,11 +64,11 @@ portal forms posting letter fax branch branches counter desk office offices rece
 hotline helpline transfer transfers bank cash card cheque paypal direct debit in-person
 person manager supervisor registrar hod head team department officer advisor adviser agent staff nurse doctor
 pharmacist receptionist coordinator administrator fee fees charge charges charged cost costs price prices free
-refund refunds deposit fines penalty surcharge discount voucher credit deadline unless complimentary
+refund refunds deposit fines penalty surcharge discount voucher credit unless complimentary
 required mandatory appointment waiver exemption
 id passport identification licence license certificate badge wristband voucher proof
 floor floors level storey basement lobby entrance exit gate platform wing block building hall studio room rooms
-car park parking garage lift elevator stairs reception locker lockers
+parking garage lift elevator stairs reception locker lockers
 monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays tomorrow tonight today morning
 afternoon evening noon midnight
 """.split())
@@ -80,7 +80,7 @@ website online portal hotline helpline""".split())
 #: the words of a condition or a requirement: with new words they state a rule ("as long as it's
 #: double-wrapped", "you'll need your photo ID to collect it", "provided you book first")
 CONDITION = re.compile(r"\b(?:as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|only\s+if|unless|on\s+condition|"
-                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|you'?ll\s+need)\b", re.I)
+                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need)\b", re.I)
 
 #: the ways to reach or use an organisation, as nouns, with the words a context may use for the same
 #: way: a claim naming one the context lacks names a new channel ("you can also pause it in the app")
@@ -117,7 +117,7 @@ SET_PHRASES = (
     # ("if you think you'll need to cancel", "if you're unsure"): no scope word, no writer's guess
     r"never\s+too\s+(?:early|late|soon)", r"(?:if|when|whether|unless)\s+you\s+(?:think|believe|suppose|guess|expect)",
 )
-_PHRASES = re.compile(r"(?=[faisbgnwu])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
+SET_PHRASE_RE = re.compile(r"(?=[faisbgnwu])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
@@ -212,7 +212,7 @@ def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = F
     unlimited), no detail word (:data:`DETAIL`: a person, place, fee, condition) the context and question lack —
     ``parties``: the generic ones asked (the team, the office) aside — and, with ``names``, no capitalised word
     they lack."""
-    toks = words(fold(_PHRASES.sub(" ", text)))
+    toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
     said = getattr(known, "said", None)  # the question's own words (a figure must be the user's)
     for w in toks:
         if w in HEDGES:
@@ -435,7 +435,7 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         return True  # "it's really important to find a session where your child feels comfortable"
     if _DIGIT.search(text):
         return False
-    toks = words(fold(_PHRASES.sub(" ", text)))
+    toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
     if _OFFER.match(text) and text.rstrip().endswith("?"):
         # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time
         return not any(w in _WHEN for w in toks)
@@ -512,23 +512,59 @@ def _name_like(word: str, text: str) -> bool:
     return (word[:1].upper() + word[1:]) in text
 
 
-#: money nouns: beside a figure of money they only name it (the figure is checked as a value)
+#: money nouns: beside a figure of money (or a percentage) they only name it
 MONEY_NOUNS = frozenset("fee fees charge charges charged cost costs price prices discount".split())
 #: "fine" as a penalty ("costs a fine", "the fine is"), not as "that's fine"
 _A_FINE = re.compile(r"\b(?:a|the|any|late|parking)\s+fine\b", re.I)
-_PRICED = re.compile(r"[£$€¥₹]\s?\d|\d\s?(?:p\b|pence\b|pounds\b|dollars\b|euros\b)", re.I)
+PRICED = re.compile(r"[£$€¥₹]\s?\d|\d\s?(?:p\b|pence\b|pounds\b|dollars\b|euros\b|%|percent\b|per\s+cent\b)", re.I)
+#: a thing pointed back to ("everyone in that room", "the same desk"): said before, no new detail ("that" only after a
+#: preposition: "note that reception closes at 6" is a that-clause)
+_POINTED = re.compile(r"(?:\b(?:in|at|on|from|to|for|of|by|with|into|through)\s+that|\bthis|\bthese|\bthose|\bsame)\s+([\w-]+)", re.I)
+#: the words of a condition (:data:`CONDITION`): evidence only as a condition stated on new words (:func:`stated_condition`)
+CONDITION_WORDS = frozenset("unless required requires mandatory must".split())
 
 
 def detail_words(novel: "list[str]", text: str = "") -> list[str]:
-    """The new words that are evidence of a new fact (a channel, a person, a fee, a condition).
-    Beside a figure of money in ``text``, a money noun ("a flat fee … £30", "the cheaper price")
-    only names the figure, which the value rule checks."""
-    priced = bool(text) and _PRICED.search(text) is not None
+    """The new words that are evidence of a new fact (a channel, a person, a place, a fee, a day).
+    Beside a figure of money or a percentage in ``text``, a money noun ("a flat fee … £30", "the 20%
+    bulk discount") only names the figure, which the value rule checks; a word pointed back to
+    ("everyone in that room") was said before; a condition's word is judged as a condition."""
+    priced = bool(text) and PRICED.search(text) is not None
+    pointed = {w for m in _POINTED.findall(text) for w in words(fold(m))} if text else set()
     return [w for w in novel if (w in DETAIL or (w == "fine" and _A_FINE.search(text) is not None))
-            and not (priced and w in MONEY_NOUNS)]
+            and not (priced and w in MONEY_NOUNS) and w not in pointed and w not in CONDITION_WORDS]
 
 
-def new_detail(novel: "list[str]", text: str) -> bool:
-    """New words that name a new detail (:func:`detail_words`) or a sentence that states a condition
-    (:data:`CONDITION`): positive evidence of a fact, for the claim rules and the extra-sentence rule alike."""
-    return bool(detail_words(novel, text)) or CONDITION.search(text) is not None
+#: a requirement denied ("you won't need to", "no need to", "nobody needs to", "doesn't require"): it adds no condition
+_DENIED_NEED = re.compile(r"(?:\b(?:no|not|never|nobody|neither)|n['’]?t)\s+(?:\w+\s+)?$", re.I)
+#: where a condition's clause ends (a sentence mark, a dash, a bracket, a comma)
+_CLAUSE_MARK = re.compile(r"[.;:!?()\u2013\u2014]|,\s")
+
+
+#: a limit on a figure ("up to 6 months", "within 10 working days", "at least 2 years"): a condition when new words carry it
+LIMIT = re.compile(r"\b(?:up\s+to|within|at\s+least|at\s+most|no\s+more\s+than|no\s+later\s+than|a\s+maximum\s+of|"
+                   r"a\s+minimum\s+of)\s+(?:a\s+|an\s+)?(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+                   r"fourteen|thirty|a\s+week|a\s+month|a\s+year)\b)", re.I)
+
+
+def stated_condition(novel: "list[str]", text: str) -> str | None:
+    """The condition or requirement (:data:`CONDITION`) the text states on new words: "as long as they're kept on a
+    lead", "you'll need it to collect your badge" (the words of the condition, named), or None: a requirement
+    denied ("so you won't need to keep the whole slot clear") adds none, and a condition whose clause has no new
+    word but social or reasoning ones ("(unless the waiver applies)") restates the context's."""
+    new = {w for w in novel if w not in SOCIAL and w not in REASONING and w not in CONDITION_WORDS}
+    if not new:
+        return None
+    for m in CONDITION.finditer(text):
+        if _DENIED_NEED.search(text[max(0, m.start() - 24):m.start()]):
+            continue
+        start = 0
+        for b in _CLAUSE_MARK.finditer(text, 0, m.start()):
+            start = b.end()
+        end = _CLAUSE_MARK.search(text, m.end())
+        if not new.isdisjoint(words(fold(text[start:end.start() if end else len(text)]))):
+            return m.group(0)
+    limit = LIMIT.search(text)  # a limit bounds what the sentence says, in whichever clause ("backdated …, up to 6 months")
+    if limit is not None and not new.isdisjoint(words(fold(text))):
+        return limit.group(0).strip()
+    return None

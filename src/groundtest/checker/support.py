@@ -207,6 +207,14 @@ def _strange(text: str, ctx: ContextIndex) -> frozenset[str]:
 _MIXED = re.compile(r"[0-9](?:(?<=[a-z][0-9])|[a-z])")
 _DIGIT = re.compile(r"[0-9]")
 #: a sentence giving an address, a link or a number: its channel words ("email", "call") name them
+def _evidence(novel: "list[str]", text: str, ctx: ContextIndex) -> bool:
+    """The claim rules' one evidence test (:func:`.claims.evidence`; imported here, where it is needed, as claims
+    reads this module)."""
+    from .claims import evidence
+
+    return evidence(novel, text, ctx) is not None
+
+
 _CONTACT = re.compile(r"@|https?:|www\.|\d[\d\s-]{6,}\d")
 _NONCONTENT_OR_NEGATOR = NONCONTENT | L.NEGATORS
 _PHONE_HINT = re.compile(r"\d[\s.-]\d{3}")
@@ -360,7 +368,7 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
         # plain words are at most moderate (the extra-sentence rule decides with the evidence)
         severity = "critical" if cfg.short_critical_words and (
             (hints.single and (len(novel) >= cfg.short_critical_words or bare))
-            or (detail_words(novel, text) and not _CONTACT.search(text))) else cfg.unconfirmed_severity
+            or (detail_words(novel, text) and not _CONTACT.search(text) and _evidence(novel, text, ctx))) else cfg.unconfirmed_severity
         rep.findings.append(Finding("invented_fact", text, severity, i, f"could not confirm in the context: {', '.join(novel[:6])}", rule="unconfirmed"))
         return
     if len(content) >= cfg.min_content_words and len(novel) >= cfg.moderate_novel_words and share >= cfg.moderate_novel_share:
