@@ -98,6 +98,20 @@ def check_report(
     return check_analysis(analysis, ctx, cfg)
 
 
+_ITEM_HEAD = re.compile(r"\s*(?:[-*+•▪◦]|\d{1,2}[.)])\s+(?:\*\*|__)?\s*")
+
+
+def _item_kind(kind: str, text: str, start: int) -> str:
+    """A text sentence that opens a line of a list ("- Bike rack: £25"; the splitter leaves the mark out) is a
+    bullet, and one that opens a table row cut by the splitter ("| Yellow fever (incl.") a row."""
+    if kind != "text" or start < 0:
+        return kind
+    ls = text.rfind("\n", 0, start) + 1
+    if start > 0 and _ITEM_HEAD.fullmatch(text, ls, start) is not None:
+        return "bullet"
+    return "row" if text.startswith("|", start) else kind
+
+
 def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) -> CheckReport:
     """Check an analysed response against an indexed context."""
     sentences = analysis.sentences
@@ -129,11 +143,13 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     known = None
     ledger = hints.ledger
     text = analysis.text
-    items = items_after(blocks, [s.start <= 0 or "\n" in text[max(0, sentences[k - 1].end if k else 0):s.start]
-                                 for k, s in enumerate(sentences)]) if ledger is not None else None
+    starts = [s.start <= 0 or "\n" in text[max(0, sentences[k - 1].end if k else 0):s.start]
+              for k, s in enumerate(sentences)] if ledger is not None else []
+    items = items_after(blocks, starts) if ledger is not None else None
     for i, s in enumerate(sentences):
         if ledger is not None:
             ledger.next_sentence()
+            ledger.enter(_item_kind(blocks[i].kind, text, s.start), s.text, starts[i])
             ledger.cue = " ".join(blocks[i].header) if blocks[i].kind == "row" else ""
             ledger.items = items[i] if items is not None else 0
         if i in fillers or _META.match(s.text) or not blocks[i].claim:

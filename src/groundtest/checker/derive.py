@@ -47,7 +47,7 @@ import re
 from datetime import date, timedelta
 from typing import NamedTuple
 
-from ..text.matching import WEEKDAYS
+from ..text.matching import _VULGAR, WEEKDAYS
 
 #: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
 MAX_SHOWN = 16
@@ -143,6 +143,21 @@ _AGE_BEFORE = re.compile(r"\b(?:turn|turns|turning|reach|reaches|reaching|you'?r
 _TIME_CANON = frozenset(("minute", "day", "month"))
 #: days numbered from a first one ("on days 0, 7 and 21", "day 3")
 _DAY_LIST = re.compile(r"\b[Dd]ays?\s+(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\b")
+#: a total's label: a row's first cell or the words before a figure ("**Total**", "Grand total:", "الإجمالي")
+_TOTAL = re.compile(r"\b(?:sub-?)?total\b|\bin\s+total\b|\ball\s+together\b|\baltogether\b|\boverall\b|الإجمالي|المجموع", re.I)
+_TOTAL_LEAD = re.compile(r"^\W*(?:(?:grand|your|the|first[- ]year|overall)\s+)?(?:sub-?)?total(?:\s+[a-z-]+){0,3}\s*(?:\*\*|__)?\s*[:=]"
+                         r"|^\W*(?:الإجمالي|المجموع)\s*(?:\*\*|__)?\s*:", re.I)
+#: an item taken off a total: by its sign ("−£10") or, maybe, by its words ("Discount", "less the deductible")
+_MINUS = re.compile(r"[−-]\s*(?:\*\*|__)?\s*[£$€]?\s*\d", re.I)
+_DEDUCTED = re.compile(r"\b(?:discount\w*|off|less|minus|deduct\w*|saving|credit\w*|refund\w*|rebate|voucher)\b|خصم|حسم", re.I)
+#: an item that costs nothing ("Free", "included", "—")
+_FREE = re.compile(r"\b(?:free|included|waived|none|nil|no\s+charge)\b|^\W*[—–-]?\W*$|مجان|مشمول", re.I)
+#: a rate written after an amount or in a row's label ("£6 a day", "Price per kWh"): not an amount of the bill
+_RATE_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\b(?:per|a|an|each|every)\s+(?!total\b)[a-z]+|.*\bper\s+[a-z]+", re.I)
+#: where written working gives its result ("= £875", "→ £26.10")
+_RESULT = re.compile(r"=|→|⇒|\bcomes\s+to\b|\bmakes\b", re.I)
+#: between the two ends of a run of weekdays ("Monday to Friday", "Mon–Fri", "Tuesday through Saturday")
+_WEEKDAY_RUN = re.compile(r"\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*", re.I)
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 #: words that say a number of days is the span between two dates ("that's 19 days later")
 _SPAN = re.compile(r"\b(?:later|earlier|after|before|between|apart|from|since|until|till|to|gap|difference|elapsed|passed|"
@@ -159,7 +174,8 @@ class Ledger:
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
-                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
+                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
+                 "_run", "_item", "_kind", "why")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -206,6 +222,12 @@ class Ledger:
         self._unasked = bool(ctx.query)
         self._stated_values: tuple | None = None
         self._deltas: list[float] | None = None
+        #: the list items or table rows just above the sentence (their lines), and the one being read (.enter)
+        self._run: list[str] = []
+        self._item: str | None = None
+        self._kind = ""
+        #: why a figure was found wrong, by the id of the figure (a total the items above do not sum to)
+        self.why: dict[int, str] = {}
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -344,6 +366,11 @@ class Ledger:
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
             self.add(v)
             return True
+        listed = self._listed(v, text) if v.kind == "money" else None
+        if listed is not None:
+            if listed:
+                self.add(v)
+            return listed  # a total under a list or table rows: their sum, or wrong ("Total: £935" for £875 + £45 + £25)
         if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in self.shown + self.before):
             self.add(v)
             return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
@@ -439,8 +466,10 @@ class Ledger:
         # "roughly €52" for 1,250 ÷ 24 = 52.08: a result said to be rounded, within half its last written unit
         slack = _half_unit(v.raw) if v.start >= 0 and _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
-        pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
-        shown_set = set(shown) | set(_constants(text))
+        # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), for a figure of any kind
+        spans = self._weekday_spans(text)
+        pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else []) + spans))
+        shown_set = set(shown) | set(_constants(text)) | set(spans)
         for a, am in shown:
             for b, bm in pool:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
@@ -724,6 +753,84 @@ class Ledger:
             self.last = self.shown + [x for x in self.last if x not in self.shown][:4]
             self.before = (self.before + self.shown)[-MAX_SHOWN:]
             self.shown = []
+
+    # -------------------------------------------------------------- lists and tables
+    def enter(self, kind: str, text: str, starts_line: bool) -> None:
+        """The layout of the next sentence (``kind`` a :class:`~.blocks.Block` kind): the list items or table
+        rows directly above it are what a total under them adds up (a sentence on an item's line is part of it)."""
+        if not starts_line and self._item is not None:
+            self._item += " " + text  # the item goes on
+            return
+        if self._item is not None:
+            self._run = (self._run + [self._item])[-MAX_SHOWN:]
+        elif kind != "rule" and not (kind == "row" and self._kind == "rule"):
+            self._run = []  # not under a list or rows: nothing to add up
+        if kind == "header":
+            self._run = []
+        self._item = text if kind in ("row", "bullet") else None
+        self._kind = kind
+
+    def _items_total(self, v, text: str) -> "tuple[list[float], bool] | None":
+        """The sums of the amounts of the list items or table rows directly above ``v`` (a row's in the column of
+        ``v``), and whether ``v`` is labelled their total ("| **Total** | | £233 |", "**Total: £935**"). None unless
+        there are two or more and each is one line amount: a single amount of the currency of ``v`` or the result of
+        working written in it ("7 nights × £125 = £875"), never a rate ("£6 a day"), or nothing for a free item.
+        An item said to be taken off ("Discount: −£10") counts negative; one whose words only may say so ("Beds
+        (with member discount)") either way, so there are two sums. An item labelled a total (a subtotal) stands
+        for the items above it."""
+        if len(self._run) < 2 or v.kind != "money" or v.start < 0:
+            return None
+        row = text.lstrip().startswith("|")
+        col = text.count("|", 0, v.start) - (1 if row else 0)
+        own = [u for u in self._values_of(text) if u.kind == "money"]
+        if row:
+            cell = _cells(text)
+            if not 0 < col < len(cell):
+                return None
+            first = [u for u in own if text.count("|", 0, u.start) - 1 == col]
+            labelled = _TOTAL.search(cell[0]) is not None and bool(first) and first[0].start == v.start
+        else:
+            labelled = bool(own) and own[0].start == v.start and _TOTAL_LEAD.search(text, 0, v.start) is not None
+        sums = [0.0, 0.0]  # words that may say "taken off": counted off, and counted on
+        for line in self._run:
+            if row != line.lstrip().startswith("|"):
+                return None
+            if row:
+                cs = _cells(line)
+                if len(cs) <= col:
+                    return None
+                label, part = cs[0], cs[col]
+            else:
+                label, part = line, line
+            got = _line_amount(part, v.unit or "")
+            if got is None:
+                return None
+            amount, at, end = got
+            if _RATE_AFTER.match(part, end) or (row and _RATE_AFTER.search(label)):
+                return None  # a rate, not an amount of the bill
+            if _TOTAL.search(label if row else part[:at]):
+                sums = [0.0, 0.0]  # a subtotal stands for the items above it
+            if _MINUS.search(part, max(0, at - 4), at + 1):
+                sums = [t - amount for t in sums]
+            elif _DEDUCTED.search(label):
+                sums = [sums[0] - amount, sums[1] + amount]
+            else:
+                sums = [t + amount for t in sums]
+        return list(dict.fromkeys(sums)), labelled
+
+    def _listed(self, v, text: str) -> "bool | None":
+        """``v`` is the total of the items listed directly above it (True), a total that they do not add up to
+        (False: a wrong derivation, its reason in :attr:`why`), or neither (None)."""
+        got = self._items_total(v, text)
+        if got is None or v.amount is None:
+            return None
+        sums, labelled = got
+        if any(_near(t, v.amount) for t in sums):
+            return True
+        if labelled and len(sums) == 1:
+            self.why[id(v)] = f"money: the items listed above it add up to {_money(sums[0], v.raw)}, not {v.raw}"
+            return False
+        return None
 
     # -------------------------------------------------------------- calendar
     def _weekday(self, v, text: str) -> bool:
@@ -1078,6 +1185,18 @@ class Ledger:
                     return True
         return False
 
+    def _weekday_spans(self, text: str) -> list[tuple[float, bool]]:
+        """The days a run of weekdays the sentence names counts, both ends included ("Monday to Friday": 5,
+        "Tue–Sat": 5): a fact of the calendar, an operand like the calendar constants."""
+        days = [u for u in self._values_of(text) if u.kind == "date" and (u.unit or "").startswith("weekday:")][:MAX_SHOWN]
+        out: list[tuple[float, bool]] = []
+        for a, b in zip(days, days[1:]):
+            if a.end >= 0 and _WEEKDAY_RUN.fullmatch(text, a.end, b.start):
+                n = (_WEEKDAYS.index(b.unit.split(":", 1)[1]) - _WEEKDAYS.index(a.unit.split(":", 1)[1])) % 7 + 1  # type: ignore[union-attr]
+                if n > 1 and (float(n), False) not in out:
+                    out.append((float(n), False))
+        return out
+
     def _values_of(self, text: str) -> list:
         """The values of the sentence being checked (read once per sentence, not once per figure)."""
         if self._sentence is None or self._sentence[0] != text:
@@ -1201,6 +1320,40 @@ _RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
 
 
+def _line_amount(part: str, unit: str) -> "tuple[float, int, int] | None":
+    """The one amount a list item or a table cell states, and where: its single amount of money (in ``unit``), or
+    the result of working written in it ("7 nights × £125 = £875"); 0 for a free item; None when it states none
+    or several otherwise ("under £20, so delivery costs £2.50": which one is the item's is not said)."""
+    from ..text.matching import extract_values
+
+    money = [u for u in extract_values(part) if u.kind == "money" and u.amount is not None]
+    if any((u.unit or "") != unit for u in money):
+        return None
+    if not money:
+        return (0.0, 0, 0) if _FREE.search(part) else None
+    if len(money) > 1:
+        eq = [m.end() for m in _RESULT.finditer(part)]
+        after = [u for u in money if eq and u.start >= eq[-1]]
+        if len(after) != 1:
+            return None
+        money = after
+    return money[0].amount, money[0].start, money[0].end  # type: ignore[return-value]
+
+
+def _cells(line: str) -> list[str]:
+    """The cells of a Markdown table row as written (marks kept: offsets count the bars)."""
+    body = line.strip()
+    body = body[1:] if body.startswith("|") else body
+    return (body[:-1] if body.endswith("|") else body).split("|")
+
+
+def _money(x: float, like: str) -> str:
+    """An amount written like a figure of the answer (its currency sign, pence when it has them)."""
+    sign = next((c for c in like if c in "£$€"), "")
+    text = f"{x:,.2f}" if abs(x - round(x)) > 0.004 else f"{round(x):,}"
+    return f"{sign}{text}" if sign else text
+
+
 def _singular(w: str) -> str:
     return w[:-1] if w.endswith("s") and len(w) > 3 else w
 
@@ -1276,23 +1429,33 @@ def _floored(worked: "Working", v, text: str) -> bool:
 
 
 def _half_unit(raw: str) -> float:
-    """Half the place of a figure's last written digit ("£276.92": 0.005, "£277": 0.5): how far a rounded figure may be off."""
+    """Half the place of a figure's last written digit ("£276.92": 0.005, "£277": 0.5, "12½": 0.125):
+    how far a rounded figure may be off."""
     m = _WRITTEN.search(raw)
     if m is None:
         return 0.0
+    if m.group(1):
+        return 0.125 if m.group(1) in "½¼¾⅛" else 1 / 6  # a fraction written as one character: its own place
     _, dot, decimals = m.group(0).partition(".")
     return 0.5 * 10.0 ** -len(decimals) if dot else 0.5
 
 
-def _written(v) -> float | None:
-    """The number as written in a figure's text ("44 weeks": 44), or None."""
-    m = _WRITTEN.search(v.raw)
+def _written_number(raw: str) -> float | None:
+    """The number as written at the head of a figure's text, with a fraction written as one character
+    ("44 weeks": 44; "12½ hours": 12.5; "17¾": 17.75), or None."""
+    m = _WRITTEN.search(raw)
     if m is None:
         return None
     try:
-        return float(m.group(0).replace(",", ""))
+        n = float(m.group(0).rstrip("½¼¾⅓⅔⅛").replace(",", ""))
     except ValueError:
         return None
+    return n + _VULGAR[m.group(1)] if m.group(1) else n
+
+
+def _written(v) -> float | None:
+    """The number as written in a figure's text ("44 weeks": 44, "12½ hours": 12.5), or None."""
+    return _written_number(v.raw)
 
 
 def _expression(text: str, v) -> "Working | None":
@@ -1517,21 +1680,16 @@ def _hijri_months(a: date, b: date, amount: float, unit: str) -> bool:
 
 _OF = re.compile(r"\s*(?:of|من)\s*", re.I)
 _GROUPED = re.compile(r"\d[,\u066c]\d{3}")  # a thousands separator: "1,170" / "١٬١٧٠" is a sum, never a year
-_WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?([½¼¾⅓⅔⅛])?")
 
 
 def _amounts(v) -> list[float]:
     """A figure's amount, and for a duration also the number as written ("44 weeks": 308 and 44)."""
     out = [v.amount]
     if v.kind == "quantity" and v.unit in ("minute", "day", "month"):
-        m = _WRITTEN.search(v.raw)
-        if m is not None:
-            try:
-                w = float(m.group(0).replace(",", ""))
-            except ValueError:
-                w = None
-            if w is not None and w != v.amount:
-                out.append(w)
+        w = _written_number(v.raw)
+        if w is not None and w != v.amount:
+            out.append(w)
     return out
 
 

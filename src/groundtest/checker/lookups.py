@@ -256,6 +256,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         else:
             if ledger is not None:
                 ledger.reject(v)
+                note = ledger.why.pop(id(v), note)  # a wrong derivation says what the figures give
             out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
 
 
