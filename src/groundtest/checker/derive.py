@@ -175,7 +175,7 @@ class Ledger:
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
-                 "_run", "_item", "_kind", "why")
+                 "_run", "_item", "_kind", "why", "_periods")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -228,6 +228,7 @@ class Ledger:
         self._kind = ""
         #: why a figure was found wrong, by the id of the figure (a total the items above do not sum to)
         self.why: dict[int, str] = {}
+        self._periods: list[tuple[int, int]] | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -1000,7 +1001,11 @@ class Ledger:
         if not bases:
             return False
         steps = self._days()
+        periods = self._month_periods()
         for b in bases:
+            if periods and any(x in _stepped(date.fromordinal(b), m, d) for m, d in periods):
+                self.add_date(x)  # "by the third anniversary" of 14 March 2022: 14 March 2025
+                return True
             if abs(x - b) == 1 and _NEXT_DAY.search(text):
                 self.add_date(x)
                 return True
@@ -1029,17 +1034,54 @@ class Ledger:
         if _NEXT_DAY.search(text):
             steps.add(1)
         m, d = int(unit[2:4]), int(unit[5:7])
+        periods = self._month_periods()
         for bm, bd in self.undated[:MAX_SHOWN]:
             for year in (2001, 2000):  # a year unknown: either kind of February
                 try:
                     gap = abs(date(year, m, d).toordinal() - date(year, bm, bd).toordinal())
+                    here = date(year, m, d)
+                    base = date(year, bm, bd)
                 except ValueError:
                     continue
+                # months across the new year: the base in the year before or after too
+                if periods and any(here.replace(year=here.year + k) in _stepped_days(base, p, q)
+                                   for p, q in periods for k in (-1, 0, 1) if not (here.month == 2 and here.day == 29)):
+                    if len(self.undated) < MAX_SHOWN:
+                        self.undated.append((m, d))
+                    return True  # "up to a month minus a day" before 20 May: 21 April
                 if gap and gap in steps:
                     if len(self.undated) < MAX_SHOWN:
                         self.undated.append((m, d))
                     return True
         return False
+
+    def _month_periods(self) -> list[tuple[int, int]]:
+        """The periods in months the context and the question state, for steps between dates: (months, days),
+        the days those of a period joined to it ("a month minus a day": (1, −1)), and the years of an ordinal
+        anniversary ("by the third anniversary": (36, 0)), and a year for "every year"."""
+        if self._periods is None:
+            out: dict[tuple[int, int], None] = {}
+            for src, index in ((self.ctx.text, self.ctx.values), (self.ctx.query or "", self.ctx.query_values if self.ctx.query else None)):
+                if index is None:
+                    continue
+                vals = [u for u in list(index.values)[:4 * MAX_CONTEXT] if u.kind == "quantity" and u.amount]
+                for k, u in enumerate(vals):
+                    if u.unit != "month" or u.amount != int(u.amount or 0) or not 0 < (u.amount or 0) <= 120:
+                        continue
+                    out[(int(u.amount or 0), 0)] = None
+                    nxt = vals[k + 1] if k + 1 < len(vals) else None
+                    if nxt is not None and nxt.unit == "day" and nxt.amount == int(nxt.amount or 0) and u.end >= 0:
+                        j = _JOINED.fullmatch(src, u.end, nxt.start)
+                        if j is not None:
+                            out[(int(u.amount or 0), int(nxt.amount or 0) * (-1 if j.group(1).lower() in ("minus", "less") else 1))] = None
+                for m in _ANNIVERSARY.finditer(src[:20000]):
+                    n = _ORDINALS.get(m.group(1).lower()) or int(re.sub(r"\D", "", m.group(1)) or 0)
+                    if 0 < n <= 100:
+                        out[(12 * n, 0)] = None
+                if _EVERY_YEAR.search(src[:20000]):
+                    out[(12, 0)] = None
+            self._periods = list(out)[:MAX_SHOWN]
+        return self._periods
 
     def _month(self, v) -> bool:
         """A month of a year n months or years after (or before) a supported month, n a period the
@@ -1298,6 +1340,40 @@ def _month_count(v) -> "tuple[int, bool] | None":
         d = date.fromordinal(int(v.amount))
         return d.year * 12 + d.month - 1, False
     return None
+
+
+def _add_months(d: date, n: int) -> date:
+    """The same day ``n`` months on (or back), at the month's last day when it has no such day."""
+    k = d.year * 12 + d.month - 1 + n
+    y, m = divmod(k, 12)
+    for day in (d.day, 30, 29, 28):
+        if day <= d.day:
+            try:
+                return date(y, m + 1, day)
+            except ValueError:
+                continue
+    return date(y, m + 1, 28)
+
+
+def _stepped_days(base: date, months: int, days: int) -> tuple[date, ...]:
+    """The dates a period of ``months`` and ``days`` after and before ``base`` ("a month minus a day": (1, −1))."""
+    try:
+        return (_add_months(base, months) + timedelta(days=days), _add_months(base, -months) - timedelta(days=days))
+    except (ValueError, OverflowError):
+        return ()
+
+
+def _stepped(base: date, months: int, days: int) -> tuple[int, ...]:
+    return tuple(d.toordinal() for d in _stepped_days(base, months, days))
+
+
+#: two periods joined into one ("a month minus a day", "a year and a day")
+_JOINED = re.compile(r"\s+(minus|less|plus|and)\s+", re.I)
+_ORDINALS = {w: k for k, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 1)}
+#: "the third anniversary", "its 10th anniversary": that many years on
+_ANNIVERSARY = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d{1,3}(?:st|nd|rd|th))"
+                          r"\s+(?:[a-z]+\s+)?anniversary\b", re.I)
+_EVERY_YEAR = re.compile(r"\b(?:every|each)\s+year\b|\bannually\b|\byearly\b", re.I)
 
 
 def _working_days(start: int, n: int) -> int:

@@ -234,6 +234,9 @@ _CODE_RE = _trie(_CODES)
 _NUMBER_RE = r"(?:\d{1,3}(?:,\d{3})+(?![0-9])|\d+)(?:\.\d+)?"
 _W = _trie(_NUMBER_WORDS) + r"(?![a-z])"
 _SCALE_RE = r"(?:\s+(?P<scale>thousand|million|billion|trillion)(?![a-z])|(?P<abbr>k|mn|bn|m)(?![a-z]))?"
+#: what may follow "20 May" as a date: the end, punctuation, or a word that goes after a date, never a verb
+_AFTER_MAY = re.compile(r"\s*(?:$|[.,;:!?)\]*_|/–—-]|(?:and|or|to|until|till|through|from|at|by|in|on|is|was|will|when|for|if|so|but|"
+                        r"with|then|onwards?|deadline|date|only|each|every|this|next|last)\b)")
 # What may follow a number: "and a half", a scale, then %, a currency, a suffix or unit words.
 _SUFFIX_RE = rf"""
     (?P<half>\s+and\s+a\s+half(?![a-z])|[½¼¾⅓⅔⅛])?
@@ -686,12 +689,21 @@ class _Extractor:
 
     def _day_month_year(self, p: int, m: re.Match[str]) -> int:
         mon, year = m.group("dmon"), m.group("dy")
-        if mon == "may" and not (year or m.group("dord") or m.group("dof")):
+        if mon == "may" and not (year or m.group("dord") or m.group("dof") or self._may_month(m)):
             return 0  # "8 may be renewed"
         end = m.end()
         if year:
             return self._push(_full_date(int(year), _MONTHS[mon], int(m.group("dd")), self.text[p:end], p, end))
         return self._push(_day_month(_MONTHS[mon], int(m.group("dd")), self.text[p:end], p, end))
+
+    def _may_month(self, m: re.Match[str]) -> bool:
+        """"20 May" is the month when it is written with its capital and what follows is no verb: the text's end,
+        punctuation, or a word that may follow a date ("runs out on 20 May.", "from 20 May to 3 June", "20 May is
+        the deadline"); "8 may be renewed", "item 8 May apply" stay numbers."""
+        at = m.start("dmon")
+        if self.text[at:at + 1] != "M":
+            return False
+        return _AFTER_MAY.match(self.text, m.end()) is not None
 
     def _time(self, p: int, m: re.Match[str]) -> int:
         if m.lastgroup == "T24":
