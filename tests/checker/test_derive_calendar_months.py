@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from groundtest import check
@@ -64,3 +64,23 @@ def test_may_as_a_month():
     for text, kind in [("runs out on 20 May.", "date"), ("Expiry: **20 May**", "date"), ("from 20 May to 3 June", "date"),
                        ("8 may be renewed", "number"), ("Item 8 May apply", "number")]:
         assert extract_values(text)[0].kind == kind, text
+
+
+FEST = [{"title": "tickets.md", "text": "Meadowlark Festival 2025 runs from Friday 18 July to Sunday 20 July."}]
+
+
+def test_a_year_the_sources_give_to_a_day_without_one():
+    """"20 July 2025" is the context's "Sunday 20 July" when the context states 2025; another year, or a day it
+    does not give, is not."""
+    assert check("The festival runs Friday 18 July to Sunday 20 July 2025.", FEST).hallucination != "hallucinated"
+    assert check("The festival runs until 20 July 2026.", FEST).hallucination == "hallucinated"
+    assert check("The festival runs until 21 July 2025.", FEST).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.dates(min_value=date(2001, 1, 1), max_value=date(2039, 12, 31)), st.integers(min_value=1, max_value=3))
+def test_a_year_the_sources_give_as_a_property(d, off):
+    ctx = [{"title": "e.md", "text": f"The {d.year} show takes place on {d.day} {d.strftime('%B')}."}]
+    assert check(f"The show is on {_d(d)}.", ctx).hallucination != "hallucinated"
+    assume(not (d.month == 2 and d.day == 29))
+    assert check(f"The show is on {_d(d.replace(year=d.year + off))}.", ctx).hallucination == "hallucinated"

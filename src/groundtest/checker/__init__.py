@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
-from .dated import dated_sentences
+from .dated import dated_row, dated_sentences
 from .blocks import items_after, layout
 from .claims import check_details
 from .derive import Ledger
@@ -163,7 +163,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             if is_scaffolding(s.text, known):
                 reports.append(None)  # a pleasantry, an offer, advice to check with them: no claim
                 continue
-        when = whole or i in cued or i in near
+        when = whole or i in cued or i in near or (ctx.has_superseded and blocks[i].kind == "row" and dated_row(blocks[i].header))
         # (its working is still checked: the ledger goes with it)
         sctx, shints = (ctx.dated, replace(ALL, ledger=ledger) if ledger is not None else ALL) if when else (ctx, hints)
         current = ctx if i in near else None  # a neighbour's value must not be one the current chunks give otherwise

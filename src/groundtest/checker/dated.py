@@ -16,20 +16,34 @@ import re
 #: ``stale_only`` cases among them)
 DATED = re.compile(
     r"\b(?:out[ -]of[ -]date|outdated|superseded|no longer (?:current|valid|in effect|accurate|applies|apply)"
-    r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) (?:[a-z]+ )?"
+    r"|(?:an? |the )?(?:older|old|earlier|previous|prior|former|superseded|archived) (?:[a-z0-9]+ ){0,2}"
     r"(?:version|copy|edition|revision|policy|document|schedule|list|notice|page|rules?|guidelines?|figures?|prices?|rates?|"
-    r"fees?|amounts?|terms|limits?|charges?|costs?|tariffs?|allowances?|values?|materials?|information|leaflets?|brochures?|sources?)"
+    r"fees?|amounts?|terms|limits?|charges?|costs?|tariffs?|allowances?|values?|materials?|information|leaflets?|brochures?|sources?|"
+    r"details|plans?|conditions)"
     r"(?: of (?:the|our|this|that|your|its) (?:[a-z-]+ ){0,2}?(?:list|schedule|policy|page|document|rules|guide"
     r"|handbook|notice|table|sheet|terms|fees|prices|rates))?"
     r"|previously|formerly|used to be|(?:has|have|had) (?:since )?been (?:replaced|superseded|updated|changed|withdrawn)"
     r"|(?:was|were) (?:replaced|superseded|withdrawn)|(?:these|this|which|that|they|it) replaced"
     r"|(?:was|were) (?:only )?(?:valid|in effect|in force|charged|applied) (?:until|till|up to|before)"
     r"|(?:up|down) from (?:[^.;]|\.(?=\d)){0,40}\b(?:last|previous) (?:season|year|term|month|price|rate)"
+    r"|(?:up|down|increased|risen|rose|dropped|fallen|fell) from (?:the |an? )?(?:earlier|older|old|previous|prior|former)"
     r"|\b(?:last|previous) (?:season|year)'s (?:figures?|prices?|rates?|fees?)"
     r"|(?:may|might|could) (?:have changed|have been updated|no longer|not (?:be )?(?:current|up[ -]to[ -]date|reflect))"
     r"|not be (?:current|up[ -]to[ -]date))\b",
     re.I,
 )
+
+
+#: Markdown emphasis, read through ("the older **2023 terms**")
+_MARKS = re.compile(r"\*\*|__")
+#: a table column that holds what held before: its header cell says so ("2025 price (old)", "Previous fee", "Was")
+OLD_COLUMN = re.compile(r"\b(?:old|older|previous|former|earlier|was|superseded|outdated)\b", re.I)
+
+
+def dated_row(header: list[str]) -> bool:
+    """A table row under a header with a column of what held before: the row may rest on a superseded chunk
+    (its current column is still checked: a value the current chunks give otherwise is not the answer)."""
+    return any(OLD_COLUMN.search(c) for c in header[1:])
 
 
 #: the sentence states what holds now
@@ -39,7 +53,7 @@ NOW = re.compile(r"\b(?:now|today|currently|at present|presently|these days|at t
 def dated_sentences(texts: list[str]) -> tuple[frozenset[int], frozenset[int]]:
     """The sentences that may draw on a superseded chunk: those with a :data:`DATED` cue, and
     their neighbours that do not say they state what holds now."""
-    cued = frozenset(i for i, t in enumerate(texts) if DATED.search(t) or (not t.isascii() and _arabic_dated(t)))
+    cued = frozenset(i for i, t in enumerate(texts) if DATED.search(_MARKS.sub("", t)) or (not t.isascii() and _arabic_dated(t)))
     near = frozenset(k for i in cued for k in (i - 1, i + 1)
                      if 0 <= k < len(texts) and k not in cued and not NOW.search(texts[k]))
     return cued, near

@@ -997,6 +997,9 @@ class Ledger:
             return self._month(v) or self._age_date(v, text) or self._undated_step(v, text)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
+        if self._year_given(date.fromordinal(x)):
+            self.add_date(x)
+            return True
         bases = list(dict.fromkeys(self.dates[:MAX_SHOWN] + self._context_dates()))
         if not bases:
             return False
@@ -1053,6 +1056,22 @@ class Ledger:
                     if len(self.undated) < MAX_SHOWN:
                         self.undated.append((m, d))
                     return True
+        return False
+
+    def _year_given(self, d: date) -> bool:
+        """A day the context gives without its year ("runs from Friday 18 July to Sunday 20 July"), with a year
+        the context states ("Meadowlark Festival 2025"): "20 July 2025" is that day, in a year of its sources."""
+        key = f"--{d.month:02d}-{d.day:02d}"
+        vals = list(self.ctx.values.values)[:4 * MAX_CONTEXT]
+        if not any(u.kind == "date" and u.unit == key for u in vals):
+            return False
+        for u in vals:
+            if u.kind == "date" and u.amount is not None and date.fromordinal(int(u.amount)).year == d.year:
+                return True
+            if u.kind == "date" and re.fullmatch(r"\d{4}-\d{2}", u.unit or "") and int((u.unit or "0")[:4]) == d.year:
+                return True
+            if u.kind in ("number", "quantity") and u.amount == d.year and _YEAR_WRITTEN.match(u.raw):
+                return True
         return False
 
     def _month_periods(self) -> list[tuple[int, int]]:
@@ -1367,6 +1386,8 @@ def _stepped(base: date, months: int, days: int) -> tuple[int, ...]:
     return tuple(d.toordinal() for d in _stepped_days(base, months, days))
 
 
+#: a year as written: four digits, no separator ("2025", "2025 runs")
+_YEAR_WRITTEN = re.compile(r"(?:19|20)\d\d(?![\d,.])")
 #: two periods joined into one ("a month minus a day", "a year and a day")
 _JOINED = re.compile(r"\s+(minus|less|plus|and)\s+", re.I)
 _ORDINALS = {w: k for k, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 1)}
