@@ -128,7 +128,7 @@ _APPROX = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|jus
                      re.I)
 #: said to be rough, before a figure or a range's first end ("roughly 21–22 weeks")
 _APPROX_RANGE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|just\s+(?:over|under)|close\s+to|some)|[~≈])"
-                           r"\s*(?:\*\*|__)?\s*(?:\d[\d.,]*\s*(?:[-–]|to)\s*)?$", re.I)
+                           r"\s*(?:\*\*|__)?\s*(?:(?:\d[\d.,]*|[a-z]+)\s*(?:[-–]|to)\s*)?$", re.I)
 #: a rate per period after a figure ("8 a month", "£40 per week") and a rate stated with its figure ("two classes a week")
 _PER_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
 _RATE_PHRASE = re.compile(r"((?:[\w£$€.,-]+\s+){1,2}?)(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
@@ -617,9 +617,15 @@ class Ledger:
         if len(times) < 2:
             times += [u.amount for u in self.ctx.values.values if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
         times = times[:MAX_CONTEXT]
+        own = [u for u in self._values_of(text) if u.kind == "time" and u.amount is not None and u.start >= 0]
         for a, b in zip(times, times[1:]):
             gaps = ((b - a) % 1440, (a - b) % 1440)  # "from 11am until 1pm", "until 1pm instead of 11am"
             if any(gap and _near(gap, v.amount) for gap in gaps):
+                self.add(v)
+                return True
+        for a, b in zip(own, own[1:]):  # "from 10am today to 2pm tomorrow is 28 hours": the second on the next day
+            if _NEXT_DAY_AT.search(text, a.end, min(len(text), b.end + 16)) and \
+                    _near((b.amount - a.amount) % 1440 + 1440, v.amount):  # type: ignore[operator]
                 self.add(v)
                 return True
         # the sentence's time against the question's or the context's ("arriving at 7:12pm would be 12
@@ -1205,13 +1211,20 @@ class Ledger:
         """A period the answer shows, put roughly in another unit of the calendar ("5 months (roughly
         21–22 weeks)", "112 days, about 4 months"): a month is 28 to 31 days, so a rounded figure
         that overlaps that span is the same period."""
-        if v.kind != "quantity" or v.unit not in ("day", "month") or not v.amount or v.start < 0:
+        if v.kind != "quantity" or not v.amount or v.start < 0:
             return False
         if _APPROX_RANGE.search(text, max(0, v.start - 40), v.start) is None:
             return False
-        written = _written(v) or v.amount
+        written = _written(v) or _written_words(v) or v.amount
         size, half = v.amount / written, 0.5 * v.amount / written  # one written unit, and half of it, in the kept unit
         lo, hi = v.amount - half, v.amount + half
+        if size > 1:  # "about one to two working weeks" for "5 to 8 working days": a figure of the sources, in the coarser unit
+            for c in list(self.ctx.values.values)[:4 * MAX_CONTEXT]:
+                if c.kind == "quantity" and c.unit == v.unit and c.amount and lo <= c.amount <= hi and \
+                        c.amount / (_written(c) or c.amount) < size:
+                    return True
+        if v.unit not in ("day", "month"):
+            return False
         other = "month" if v.unit == "day" else "day"
         for a, m in self.near():
             if m or not a or self.units.get((a, m)) != other:
@@ -1386,6 +1399,8 @@ def _stepped(base: date, months: int, days: int) -> tuple[int, ...]:
     return tuple(d.toordinal() for d in _stepped_days(base, months, days))
 
 
+#: a time said to be on the next day ("2pm tomorrow", "7am the next day")
+_NEXT_DAY_AT = re.compile(r"\b(?:tomorrow|next\s+day|following\s+day|day\s+after|next\s+morning|overnight)\b", re.I)
 #: a year as written: four digits, no separator ("2025", "2025 runs")
 _YEAR_WRITTEN = re.compile(r"(?:19|20)\d\d(?![\d,.])")
 #: two periods joined into one ("a month minus a day", "a year and a day")
@@ -1548,6 +1563,15 @@ def _written_number(raw: str) -> float | None:
     except ValueError:
         return None
     return n + _VULGAR[m.group(1)] if m.group(1) else n
+
+
+def _written_words(v) -> float | None:
+    """The number of a figure written in words ("two working weeks": 2), or None."""
+    from ..text.matching import extract_values
+
+    head = v.raw.split()[0] if v.raw.split() else ""
+    got = [u for u in extract_values(f"{head} things") if u.amount is not None] if head.isalpha() else []
+    return got[0].amount if got else None
 
 
 def _written(v) -> float | None:

@@ -220,6 +220,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated):
             note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
+            if ledger is not None and v.kind in ("quantity", "number"):
+                late.append((_here(v, off), start, note, "value"))  # a count may be the working's own ("2 jumpers × £3 = £6")
+                continue
         else:
             if ledger is None and worked(v):
                 continue  # a simple product, sum or difference of stated values (without a ledger)

@@ -791,6 +791,9 @@ class _Extractor:
             return self._add("number", amount, "ordinal", start, m.end())
         elif att:
             return self._add("quantity", amount, _UNIT_ALIAS.get(att, att), start, m.end())
+        if w1 and w1 in _CURRENCY_WORDS and self.low[m.start("w1") - 1] == "-":  # "a fifteen-hundred-pound deposit", "the 50-dirham fee"
+            cur = _CURRENCY_WORDS[w1]
+            return self._add("money", amount / _MINOR_WORDS.get(w1, 1), cur, start, m.end("w1"))
         if w1 == "dozen" and (md := _DOZEN_AT.match(self.low, m.start("w1"))) is not None:
             amount *= 12  # "two dozen sessions" = 24 sessions
             chosen = self._unit(start, end, amount, md) if md.group("w1") else None
