@@ -70,3 +70,20 @@ FIT = [{"title": "fit.md", "text": "A standard kitchen fit usually takes 5 to 8 
 ])
 def test_a_range_put_roughly_in_weeks(text, bad):
     assert (check(text, FIT).hallucination == "hallucinated") is bad
+
+
+LICENCE = [{"title": "l.md", "text": "Each licence can be activated on up to 3 devices at once."}]
+GYM = [{"title": "m.md", "text": "Standard costs £34 per month with a 12-month minimum term. Flex costs £45 per month "
+                                 "and can be cancelled at any time with 30 days' notice."}]
+
+
+def test_the_answer_counts_its_own_list():
+    """"with four devices:" over a list of four ("- Laptop"; the splitter leaves the mark out, the line is still a
+    bullet), "the two options compare:" over a table of two compared columns; a count its list does not have is not."""
+    q = "Can I activate it on my work desktop, my laptop, my home PC and my tablet?"
+    listed = "It works on up to 3 devices at once. So with {} devices:\n- Work desktop\n- Laptop\n- Home PC\n- Tablet: one over the limit."
+    assert check(listed.format("four"), LICENCE, q).hallucination != "hallucinated"
+    assert check(listed.format("five"), LICENCE, q).hallucination == "hallucinated"
+    table = "Here's how the {} options compare:\n\n| | Standard | Flex |\n|---|---|---|\n| Monthly price | £34 | £45 |\n"
+    assert check(table.format("two"), GYM).hallucination != "hallucinated"
+    assert check(table.format("three"), GYM).hallucination == "hallucinated"

@@ -19,7 +19,7 @@ from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .dated import dated_row, dated_sentences
-from .blocks import items_after, layout
+from .blocks import Block, items_after, layout
 from .claims import check_details
 from .derive import Ledger
 from .lexicon import content_words
@@ -140,6 +140,9 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     vcfg = None
     claimed: list[tuple[SentenceReport, ContextIndex]] = []
     blocks = layout([s.text for s in sentences])
+    for k, s in enumerate(sentences):  # a line of a list whose mark the splitter left out ("- Laptop") is a bullet
+        if blocks[k].kind == "text" and _item_kind("text", analysis.text, s.start) == "bullet":
+            blocks[k] = Block("bullet")
     known = None
     ledger = hints.ledger
     text = analysis.text
@@ -152,6 +155,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
             ledger.enter(_item_kind(blocks[i].kind, text, s.start), s.text, starts[i])
             ledger.cue = " ".join(blocks[i].header) if blocks[i].kind == "row" else ""
             ledger.items = items[i] if items is not None else 0
+            # a table right after it compares its columns ("how the two options compare:" over | | Standard | Flex |)
+            ledger.columns = len(blocks[i + 1].cells) - 1 if i + 1 < len(blocks) and blocks[i + 1].kind == "header" else 0
         if i in fillers or _META.match(s.text) or not blocks[i].claim:
             if i in fillers and blocks[i].claim:  # an offer is no claim, but a new channel or a free thing in it is
                 findings.extend(check_details(i, s.text, ctx, cfg, s.start))

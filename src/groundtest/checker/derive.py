@@ -175,7 +175,7 @@ class Ledger:
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
-                 "_run", "_item", "_kind", "why", "_periods")
+                 "_run", "_item", "_kind", "why", "_periods", "columns")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -191,8 +191,10 @@ class Ledger:
         self._ctx_days: list[tuple[int, bool]] | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
-        #: how many list items or table rows follow this sentence (what "with four devices:" counts)
+        #: how many list items or table rows follow this sentence (what "with four devices:" counts), and how
+        #: many columns a table right after it compares (its header cells after the first)
         self.items = 0
+        self.columns = 0
         #: clock times the answer worked out (operands from then on)
         self.clock: list[float] = []
         #: the days the answer stated, in order (a day without its year in a common year): the ends of a span

@@ -230,8 +230,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
             if _CORRECTED.search(text, max(0, start - 16), start):
                 continue  # "£340, not £380": the value corrected, not asserted
-            if ledger is not None and ledger.items >= 2 and v.kind in ("quantity", "number") and v.amount == ledger.items:
-                continue  # "those two courses" before a table of two rows: the answer's own items, counted
+            if ledger is not None and v.kind in ("quantity", "number") and \
+                    ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
+                continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
             # stated otherwise: rounded as the answer says ("within 90 days — about three months"), by a
             # frequency word ("quarterly"), by a named range ("at weekends": Saturday or Sunday), or a count of
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
