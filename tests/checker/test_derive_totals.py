@@ -116,3 +116,27 @@ def test_a_run_of_weekdays_is_a_count():
     ok = ("Mornings run 08:30 to 12:00, Monday to Friday — three and a half hours each day, or 17½ hours across the week.")
     assert check(ok, SESSIONS).hallucination != "hallucinated"
     assert check(ok.replace("17½", "21"), SESSIONS).hallucination == "hallucinated"
+
+
+def test_a_total_of_bare_figures_under_a_currency_header():
+    ctx = [{"title": "f.md", "text": "Service licence AED 12,500. Each extra visa is AED 2,000. Registration is AED 5,000."}]
+    text = "| Item | Amount (AED) |\n|---|---|\n| Licence | 12,500 |\n| Extra visa | 2,000 |\n| Registration | 5,000 |\n| **Total** | **{}** |"
+    assert check(text.format("19,500"), ctx).hallucination != "hallucinated"
+    assert check(text.format("21,500"), ctx).hallucination == "hallucinated"
+
+
+FEES = [{"title": "fees.md", "text": "Regular programme: £60 per credit hour for humanities and £85 for engineering. "
+                                     "The parallel programme costs double the regular fee."}]
+MARINA = [{"title": "berths.md", "text": "Visitor berths are £3.40 per metre per night. Multihulls are charged at 1.5 times "
+                                         "the monohull rate."}]
+
+
+def test_a_multiple_the_context_states_said_in_a_word():
+    """"double the regular fee, i.e.:" over a list: each item is twice its regular fee when the context says double;
+    the answer's own "double" where the context says 1.5 times vouches for nothing."""
+    listed = "Parallel programme: double the regular fee, i.e.:\n- Humanities: £120\n- Engineering: £{}"
+    assert check(listed.format(170), FEES).hallucination != "hallucinated"
+    assert check(listed.format(175), FEES).hallucination == "hallucinated"
+    wrong = "Visitor berths are £3.40 per metre per night. Multihulls pay double, so your rate is £6.80 per metre per night."
+    assert check(wrong, MARINA).hallucination == "hallucinated"
+    assert check(wrong.replace("double", "1.5 times").replace("£6.80", "£5.10"), MARINA).hallucination != "hallucinated"

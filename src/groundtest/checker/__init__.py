@@ -149,14 +149,19 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     starts = [s.start <= 0 or "\n" in text[max(0, sentences[k - 1].end if k else 0):s.start]
               for k, s in enumerate(sentences)] if ledger is not None else []
     items = items_after(blocks, starts) if ledger is not None else None
+    lead = ""  # the line that leads into the list being read
     for i, s in enumerate(sentences):
         if ledger is not None:
             ledger.next_sentence()
             ledger.enter(_item_kind(blocks[i].kind, text, s.start), s.text, starts[i])
             ledger.cue = " ".join(blocks[i].header) if blocks[i].kind == "row" else ""
+            # a list item, the multiple its lead-in says ("Parallel programme: double the regular fee, i.e.:")
+            ledger.lead = lead if blocks[i].kind == "bullet" else ""
             ledger.items = items[i] if items is not None else 0
             # a table right after it compares its columns ("how the two options compare:" over | | Standard | Flex |)
             ledger.columns = len(blocks[i + 1].cells) - 1 if i + 1 < len(blocks) and blocks[i + 1].kind == "header" else 0
+        if blocks[i].kind != "bullet":
+            lead = s.text if s.text.rstrip().endswith(":") else ""
         if i in fillers or _META.match(s.text) or not blocks[i].claim:
             if i in fillers and blocks[i].claim:  # an offer is no claim, but a new channel or a free thing in it is
                 findings.extend(check_details(i, s.text, ctx, cfg, s.start))

@@ -175,7 +175,7 @@ class Ledger:
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
-                 "_run", "_item", "_kind", "why", "_periods", "columns")
+                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -195,6 +195,8 @@ class Ledger:
         #: many columns a table right after it compares (its header cells after the first)
         self.items = 0
         self.columns = 0
+        #: the line that leads into the list the sentence is an item of ("…double the regular fee, i.e.:")
+        self.lead = ""
         #: clock times the answer worked out (operands from then on)
         self.clock: list[float] = []
         #: the days the answer stated, in order (a day without its year in a common year): the ends of a span
@@ -369,7 +371,7 @@ class Ledger:
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
             self.add(v)
             return True
-        listed = self._listed(v, text) if v.kind == "money" else None
+        listed = self._listed(v, text) if v.kind == "money" or (v.kind == "number" and v.unit is None) else None
         if listed is not None:
             if listed:
                 self.add(v)
@@ -457,7 +459,12 @@ class Ledger:
         return False
 
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
-        ops = _ops(text)
+        # a list item computes with the multiple its lead-in says (its operation only: "double" is ×)
+        ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
+        # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), and a multiple the sentence
+        # or its lead-in says in a word the context states ("double"): operands written in it, of any kind
+        spans = self._weekday_spans(text) + self._multiples(f"{text} {self.lead}" if self.lead else text)
+        shown = shown + [c for c in spans if c not in shown]
         if v.kind == "money" and (self._percent_of(x, shown) or self._per_time(x, text, shown)):
             self.add(v)
             return True
@@ -469,10 +476,8 @@ class Ledger:
         # "roughly €52" for 1,250 ÷ 24 = 52.08: a result said to be rounded, within half its last written unit
         slack = _half_unit(v.raw) if v.start >= 0 and _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
-        # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), for a figure of any kind
-        spans = self._weekday_spans(text)
-        pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else []) + spans))
-        shown_set = set(shown) | set(_constants(text)) | set(spans)
+        pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
+        shown_set = set(shown) | set(_constants(text))
         for a, am in shown:
             for b, bm in pool:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
@@ -787,11 +792,11 @@ class Ledger:
         An item said to be taken off ("Discount: −£10") counts negative; one whose words only may say so ("Beds
         (with member discount)") either way, so there are two sums. An item labelled a total (a subtotal) stands
         for the items above it."""
-        if len(self._run) < 2 or v.kind != "money" or v.start < 0:
+        if len(self._run) < 2 or v.start < 0:
             return None
         row = text.lstrip().startswith("|")
         col = text.count("|", 0, v.start) - (1 if row else 0)
-        own = [u for u in self._values_of(text) if u.kind == "money"]
+        own = [u for u in self._values_of(text) if u.kind == v.kind and u.amount is not None]
         if row:
             cell = _cells(text)
             if not 0 < col < len(cell):
@@ -811,7 +816,7 @@ class Ledger:
                 label, part = cs[0], cs[col]
             else:
                 label, part = line, line
-            got = _line_amount(part, v.unit or "")
+            got = _line_amount(part, v.kind, v.unit)
             if got is None:
                 return None
             amount, at, end = got
@@ -1261,6 +1266,16 @@ class Ledger:
                     return True
         return False
 
+    def _multiples(self, text: str) -> list[tuple[float, bool]]:
+        """A multiple the sentence (or the line leading into its list) says in a word and the context states too
+        ("Parallel programme: double the regular fee" over "- Engineering: 170 dinars", the context saying
+        "ضعف رسوم البرنامج العادي"): an operand. The answer's own "double" where the context says "1.5 times"
+        is not (it would vouch for the wrong rate)."""
+        if _MULTIPLE.search(text) is None:
+            return []
+        said = {_MULTIPLES.get(m.group(0).lower(), 2.0) for m in _MULTIPLE.finditer(self.ctx.text[:20000])}
+        return [(k, False) for k in dict.fromkeys(_MULTIPLES.get(m.group(0).lower(), 2.0) for m in _MULTIPLE.finditer(text)) if k in said]
+
     def _weekday_spans(self, text: str) -> list[tuple[float, bool]]:
         """The days a run of weekdays the sentence names counts, both ends included ("Monday to Friday": 5,
         "Tue–Sat": 5): a fact of the calendar, an operand like the calendar constants."""
@@ -1434,15 +1449,16 @@ _RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
 
 
-def _line_amount(part: str, unit: str) -> "tuple[float, int, int] | None":
+def _line_amount(part: str, kind: str, unit: "str | None") -> "tuple[float, int, int] | None":
     """The one amount a list item or a table cell states, and where: its single amount of money (in ``unit``), or
     the result of working written in it ("7 nights × £125 = £875"); 0 for a free item; None when it states none
     or several otherwise ("under £20, so delivery costs £2.50": which one is the item's is not said)."""
     from ..text.matching import extract_values
 
-    money = [u for u in extract_values(part) if u.kind == "money" and u.amount is not None]
-    if any((u.unit or "") != unit for u in money):
-        return None
+    vals = [u for u in extract_values(part) if u.amount is not None and u.kind in ("money", kind)]
+    if any(u.kind != kind or u.unit != unit for u in vals):
+        return None  # another currency, or an amount of money in a column of bare figures: not like amounts
+    money = vals
     if not money:
         return (0.0, 0, 0) if _FREE.search(part) else None
     if len(money) > 1:
@@ -1491,6 +1507,9 @@ _PERIOD_WORDS = {"12": ("month", "year", "annual", "monthly"), "52": ("week", "y
 #: a price for one way of a journey, counted both ways ("£25 each way = £50"): the constant 2
 _BOTH_WAYS = re.compile(r"\b(?:each\s+way|both\s+ways|each\s+direction|both\s+directions|there\s+and\s+back|round\s+trip|"
                         r"out\s+and\s+back|return\s+(?:trip|journey|fare|ticket)s?)\b", re.I)
+#: a multiple said in a word ("double", "twice", "treble", "ضعف")
+_MULTIPLE = re.compile(r"\b(?:double|doubled|twice|triple|tripled|treble|thrice)\b|ضعف", re.I)
+_MULTIPLES = {"triple": 3.0, "tripled": 3.0, "treble": 3.0, "thrice": 3.0}
 #: an operator written beside a figure ("÷ 52", "12 ×", "divide by 52")
 _OPERATOR_BEFORE = re.compile(r"(?:[×*÷/]|\bx|\btimes|\bby|\bover)\s*(?:\*\*|__)?\s*$", re.I)
 _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I)
