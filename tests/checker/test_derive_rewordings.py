@@ -45,7 +45,8 @@ def test_hours_from_today_to_tomorrow(h1, h2):
     q = f"Our session is tomorrow at {t(h2)} and it's {t(h1)} now."
     text = "Moving is free up to 48 hours before your session. From {} today to {} tomorrow is {} hours, so changes cost £3 per jumper."
     assert not _value_flags(check(text.format(t(h1), t(h2), right), JUMP, q))
-    assert _value_flags(check(text.format(t(h1), t(h2), right + 3), JUMP, q))
+    wrong = right + 3 if right + 3 != 48 else right + 5  # (48 hours is the context's own figure)
+    assert _value_flags(check(text.format(t(h1), t(h2), wrong), JUMP, q))
 
 
 def _value_flags(verdict) -> list:
@@ -87,3 +88,14 @@ def test_the_answer_counts_its_own_list():
     table = "Here's how the {} options compare:\n\n| | Standard | Flex |\n|---|---|---|\n| Monthly price | £34 | £45 |\n"
     assert check(table.format("two"), GYM).hallucination != "hallucinated"
     assert check(table.format("three"), GYM).hallucination == "hallucinated"
+
+
+def test_within_the_hour():
+    """"within the hour" is an hour at most: it matches "within 60 minutes" and not "within 2 hours"."""
+    v = [u for u in extract_values("We aim to reach you within the hour.") if u.kind == "quantity"]
+    assert [(u.amount, u.unit) for u in v] == [(60.0, "minute")]
+    assert extract_values("Buses leave on the hour.") == [] or all(u.kind != "quantity" for u in extract_values("Buses leave on the hour."))
+    two = [{"title": "r.md", "text": "For emergencies we aim to reach you within 2 hours, 24/7."}]
+    one = [{"title": "r.md", "text": "For emergencies we aim to reach you within 60 minutes, 24/7."}]
+    assert check("For emergencies they aim to reach you within the hour.", two).hallucination == "hallucinated"
+    assert check("For emergencies they aim to reach you within the hour.", one).hallucination != "hallucinated"

@@ -331,6 +331,7 @@ _UNIT_PHRASE = re.compile(
     r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
     r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
+    r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
 #: a digit hour before a daypart or o'clock ("8 o'clock", "7 in the evening"): clock_phrases reads it
@@ -350,7 +351,8 @@ def _unit_rank(raw: str) -> int:
 
 
 _A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year)$")
-_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])")
+_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])"
+                               r"|within\s+the\s+hour\b")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
 _PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
@@ -531,7 +533,7 @@ class _Extractor:
             self._words(hits)
             if len(out) > digit_values and digit_values:
                 out = _resolve_overlaps(out)
-        if "a" in low and _UNIT_PHRASE_HINT.search(low):
+        if ("a" in low or "the hour" in low) and _UNIT_PHRASE_HINT.search(low):
             out = self._unit_phrases(out)
         if hits or _CLOCK_DIGIT.search(low):
             out = self._clock_phrases(out)
@@ -588,6 +590,9 @@ class _Extractor:
             elif m.group("unit3"):  # "a month before the event": a duration before or after something
                 base, unit = 1.0, m.group("unit3")
                 start = m.start("art3")
+            elif m.group("unit4"):  # "within the hour"
+                base, unit = 1.0, m.group("unit4")
+                start = m.start("art4")
             else:
                 continue  # "£5 a day": a rate, not a duration
             end = m.end()
