@@ -140,3 +140,14 @@ def test_a_multiple_the_context_states_said_in_a_word():
     wrong = "Visitor berths are £3.40 per metre per night. Multihulls pay double, so your rate is £6.80 per metre per night."
     assert check(wrong, MARINA).hallucination == "hallucinated"
     assert check(wrong.replace("double", "1.5 times").replace("£6.80", "£5.10"), MARINA).hallucination != "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=1, max_value=9), st.integers(min_value=20, max_value=90), st.integers(min_value=1, max_value=5))
+def test_a_count_in_a_row_as_a_property(n, price, off):
+    """"| Engine registration | n | £p | £n×p |": the row's count is its working's; a count that does not give the
+    row's total is not (the price and total supported, the count no figure of the context)."""
+    ctx = [{"title": "f.md", "text": f"Engine registration costs £{price} per engine. Boat licences cost £{n * price}."}]
+    head = "| Item | Count | Price | Total |\n|---|---|---|---|\n"
+    assert check(head + f"| Engine registration | {n} | £{price} | £{n * price} |", ctx).hallucination != "hallucinated"
+    assert check(head + f"| Engine registration | {n + off} | £{price} | £{n * price} |", ctx).hallucination == "hallucinated"

@@ -382,6 +382,9 @@ class Ledger:
         if v.kind == "quantity" and v.amount in self.counted and (v.unit or "") not in _TIME_CANON:
             self.add(v)
             return True  # a count worked out before, restated with its noun ("about 8 a month" … "at 8 classes")
+        if self._row_count(v, text):
+            self.add(v)
+            return True  # "| Boat licence | 1 | 20 OMR | 20 OMR |": the count the row's price is multiplied by
         if _constant_operand(v, text) or self._calendar_count(v, text) or self._past_bound(v, text) or self._ratio(v, text) \
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
             self.add(v)
@@ -1265,6 +1268,17 @@ class Ledger:
                 if v.amount - half <= rate.amount * span[1] + 1e-9 and v.amount + half >= rate.amount * span[0] - 1e-9:
                     return True
         return False
+
+    def _row_count(self, v, text: str) -> bool:
+        """A whole count in a table row whose supported price, times it, is the row's supported total in a later cell
+        ("| Engine registration | 2 | 10 OMR | 20 OMR |", "| Boat licence | 1 | 20 OMR | 20 OMR |"): the row's working."""
+        if not self.cue or v.kind not in ("number", "quantity") or v.amount is None or v.amount != int(v.amount) or \
+                not 0 < v.amount <= 1000 or not text.lstrip().startswith("|") or v.start < 0:
+            return False
+        money = [u for u in self._values_of(text) if u.kind == "money" and u.amount and u.start > v.end][:MAX_SHOWN]
+        ok = [u for u in money if (u.amount, True) in self.seen]
+        return any(_near(p.amount * v.amount, t.amount) and t.start > p.start  # type: ignore[operator]
+                   for p in ok for t in ok if t is not p)
 
     def _multiples(self, text: str) -> list[tuple[float, bool]]:
         """A multiple the sentence (or the line leading into its list) says in a word and the context states too
