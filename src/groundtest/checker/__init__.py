@@ -101,15 +101,21 @@ def check_report(
 _ITEM_HEAD = re.compile(r"\s*(?:[-*+•▪◦]|\d{1,2}[.)])\s+(?:\*\*|__)?\s*")
 
 
-def _item_kind(kind: str, text: str, start: int) -> str:
-    """A text sentence that opens a line of a list ("- Bike rack: £25"; the splitter leaves the mark out) is a
-    bullet, and one that opens a table row cut by the splitter ("| Yellow fever (incl.") a row."""
-    if kind != "text" or start < 0:
-        return kind
-    ls = text.rfind("\n", 0, start) + 1
-    if start > 0 and _ITEM_HEAD.fullmatch(text, ls, start) is not None:
-        return "bullet"
-    return "row" if text.startswith("|", start) else kind
+def _item_kinds(kinds: list[str], starts: list[int], text: str) -> list[str]:
+    """The layout kinds with a text sentence that opens a line of a list ("- Bike rack: £25"; the splitter leaves
+    the mark out) read as a bullet, and one that opens a table row ("| Yellow fever (incl.") as a row (one pass:
+    each stretch of the text searched for its line breaks once)."""
+    out = list(kinds)
+    line, seen = 0, 0
+    for k, (kind, start) in enumerate(zip(kinds, starts)):
+        if kind != "text" or start <= 0 or start < seen:
+            continue
+        line, seen = max(line, text.rfind("\n", seen, start) + 1), start
+        if _ITEM_HEAD.fullmatch(text, line, start) is not None:
+            out[k] = "bullet"
+        elif text.startswith("|", start):
+            out[k] = "row"
+    return out
 
 
 def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) -> CheckReport:
@@ -140,8 +146,9 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     vcfg = None
     claimed: list[tuple[SentenceReport, ContextIndex]] = []
     blocks = layout([s.text for s in sentences])
-    for k, s in enumerate(sentences):  # a line of a list whose mark the splitter left out ("- Laptop") is a bullet
-        if blocks[k].kind == "text" and _item_kind("text", analysis.text, s.start) == "bullet":
+    kinds = _item_kinds([b.kind for b in blocks], [s.start for s in sentences], analysis.text)
+    for k, kind in enumerate(kinds):  # a line of a list whose mark the splitter left out ("- Laptop") is a bullet
+        if kind == "bullet" and blocks[k].kind == "text":
             blocks[k] = Block("bullet")
     known = None
     ledger = hints.ledger
@@ -153,7 +160,7 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     for i, s in enumerate(sentences):
         if ledger is not None:
             ledger.next_sentence()
-            ledger.enter(_item_kind(blocks[i].kind, text, s.start), s.text, starts[i])
+            ledger.enter(kinds[i], s.text, starts[i])
             ledger.cue = " ".join(blocks[i].header) if blocks[i].kind == "row" else ""
             # a list item, the multiple its lead-in says ("Parallel programme: double the regular fee, i.e.:")
             ledger.lead = lead if blocks[i].kind == "bullet" else ""

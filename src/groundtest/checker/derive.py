@@ -175,7 +175,7 @@ class Ledger:
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
-                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead")
+                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -233,6 +233,7 @@ class Ledger:
         #: why a figure was found wrong, by the id of the figure (a total the items above do not sum to)
         self.why: dict[int, str] = {}
         self._periods: list[tuple[int, int]] | None = None
+        self._parts: dict[tuple, "tuple[float, int, int] | None"] = {}
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -819,7 +820,10 @@ class Ledger:
                 label, part = cs[0], cs[col]
             else:
                 label, part = line, line
-            got = _line_amount(part, v.kind, v.unit)
+            key = (part, v.kind, v.unit)
+            if key not in self._parts:  # each item read once, not once per figure under it
+                self._parts[key] = _line_amount(part, v.kind, v.unit)
+            got = self._parts[key]
             if got is None:
                 return None
             amount, at, end = got
