@@ -151,3 +151,12 @@ def test_a_count_in_a_row_as_a_property(n, price, off):
     head = "| Item | Count | Price | Total |\n|---|---|---|---|\n"
     assert check(head + f"| Engine registration | {n} | £{price} | £{n * price} |", ctx).hallucination != "hallucinated"
     assert check(head + f"| Engine registration | {n + off} | £{price} | £{n * price} |", ctx).hallucination == "hallucinated"
+
+
+def test_a_total_line_that_multiplies_is_not_a_bill():
+    """"Total for 2 adults: £50" under per-ticket prices multiplies: the sum of the list is not what it states,
+    so it is not flagged as a wrong total (it is checked as any figure is)."""
+    ctx = [{"title": "t.md", "text": "Adult tickets cost £20. Child tickets cost £10."}]
+    text = "Prices:\n- Adult ticket: £20\n- Child ticket: £10\n\n**Total for 2 adults and 1 child: £50**"
+    got = check(text, ctx, "We're 2 adults and 1 child.")
+    assert not any("add up" in f.notes for f in got.findings)

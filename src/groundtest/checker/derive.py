@@ -848,7 +848,10 @@ class Ledger:
         sums, labelled = got
         if any(_near(t, v.amount) for t in sums):
             return True
-        if labelled and len(sums) == 1:
+        # flagged only where the total line computes nothing else ("Total for 2 adults: £50", "£25 each, so £50 in
+        # total" multiply: the list is then no bill)
+        others = [u for u in self._values_of(text) if u.start != v.start and u.kind in ("number", "quantity", "money")]
+        if labelled and len(sums) == 1 and not others and not _MUL.search(text.replace("**", "").replace("__", "")):
             self.why[id(v)] = f"money: the items listed above it add up to {_money(sums[0], v.raw)}, not {v.raw}"
             return False
         return None
