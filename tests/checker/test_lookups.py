@@ -228,7 +228,10 @@ def test_a_superseded_value_explained_or_the_users_count_is_not_stated_as_curren
 
 def test_a_superseded_value_stated_as_current_is_still_caught():
     v = check("Within 24 hours, changes cost £2 per jumper.", JUMP, "There are 2 of us jumping. Can we move our booking?")
-    assert any("superseded" in f.notes for f in v.findings), v.findings
+    # still critical on the superseded £2 (after the derive merge its note may say the user's count "2" is read as
+    # the premise instead of "only in a superseded source": a reason to improve, the verdict is right)
+    assert v.hallucination == "hallucinated"
+    assert any(f.content == "£2" and f.severity == "critical" for f in v.findings), v.findings
 
 
 GUARANTEE = [{"title": "workshop.md", "text": "Parts we fit are guaranteed for 12 months and labour for 3 months. "

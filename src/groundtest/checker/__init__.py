@@ -19,7 +19,7 @@ from ..model import Finding, Verdict
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .dated import dated_rows, dated_sentences
-from .blocks import items_after, layout
+from .blocks import Block, items_after, layout
 from .claims import check_details
 from .derive import Ledger
 from .lexicon import content_words
@@ -98,6 +98,26 @@ def check_report(
     return check_analysis(analysis, ctx, cfg)
 
 
+_ITEM_HEAD = re.compile(r"\s*(?:[-*+•▪◦]|\d{1,2}[.)])\s+(?:\*\*|__)?\s*")
+
+
+def _item_kinds(kinds: list[str], starts: list[int], text: str) -> list[str]:
+    """The layout kinds with a text sentence that opens a line of a list ("- Bike rack: £25"; the splitter leaves
+    the mark out) read as a bullet, and one that opens a table row ("| Yellow fever (incl.") as a row (one pass:
+    each stretch of the text searched for its line breaks once)."""
+    out = list(kinds)
+    line, seen = 0, 0
+    for k, (kind, start) in enumerate(zip(kinds, starts)):
+        if kind != "text" or start <= 0 or start < seen:
+            continue
+        line, seen = max(line, text.rfind("\n", seen, start) + 1), start
+        if _ITEM_HEAD.fullmatch(text, line, start) is not None:
+            out[k] = "bullet"
+        elif text.startswith("|", start):
+            out[k] = "row"
+    return out
+
+
 def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) -> CheckReport:
     """Check an analysed response against an indexed context."""
     sentences = analysis.sentences
@@ -128,16 +148,29 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
     blocks = layout([s.text for s in sentences])
     if ctx.has_superseded:  # a table row under a column headed as old ("| 2025 price (old) |"): dated
         cued = cued | dated_rows([(b.kind, b.header) for b in blocks])
+    kinds = _item_kinds([b.kind for b in blocks], [s.start for s in sentences], analysis.text)
+    for k, kind in enumerate(kinds):  # a line of a list whose mark the splitter left out ("- Laptop") is a bullet
+        if kind == "bullet" and blocks[k].kind == "text":
+            blocks[k] = Block("bullet")
     known = None
     ledger = hints.ledger
     text = analysis.text
-    items = items_after(blocks, [s.start <= 0 or "\n" in text[max(0, sentences[k - 1].end if k else 0):s.start]
-                                 for k, s in enumerate(sentences)]) if ledger is not None else None
+    starts = [s.start <= 0 or "\n" in text[max(0, sentences[k - 1].end if k else 0):s.start]
+              for k, s in enumerate(sentences)] if ledger is not None else []
+    items = items_after(blocks, starts) if ledger is not None else None
+    lead = ""  # the line that leads into the list being read
     for i, s in enumerate(sentences):
         if ledger is not None:
             ledger.next_sentence()
+            ledger.enter(kinds[i], s.text, starts[i])
             ledger.cue = " ".join(blocks[i].header) if blocks[i].kind == "row" else ""
+            # a list item, the multiple its lead-in says ("Parallel programme: double the regular fee, i.e.:")
+            ledger.lead = lead if blocks[i].kind == "bullet" else ""
             ledger.items = items[i] if items is not None else 0
+            # a table right after it compares its columns ("how the two options compare:" over | | Standard | Flex |)
+            ledger.columns = len(blocks[i + 1].cells) - 1 if i + 1 < len(blocks) and blocks[i + 1].kind == "header" else 0
+        if blocks[i].kind != "bullet":
+            lead = s.text if s.text.rstrip().endswith(":") else ""
         if i in fillers or _META.match(s.text) or not blocks[i].claim:
             if i in fillers and blocks[i].claim:  # an offer is no claim, but a new channel or a free thing in it is
                 findings.extend(check_details(i, s.text, ctx, cfg, s.start))

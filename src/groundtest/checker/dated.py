@@ -45,6 +45,10 @@ def dated_rows(blocks: "list[tuple[str, list[str]]]") -> frozenset[int]:
                      if kind == "row" and any(_OLD_COLUMN.search(h) for h in header))
 
 
+#: Markdown emphasis, read through ("the older **2023 terms**")
+_MARKS = re.compile(r"\*\*|__")
+
+
 #: the sentence states what holds now
 NOW = re.compile(r"\b(?:now|today|currently|at present|presently|these days|at the moment|as of (?:now|today))\b", re.I)
 
@@ -52,7 +56,7 @@ NOW = re.compile(r"\b(?:now|today|currently|at present|presently|these days|at t
 def dated_sentences(texts: list[str]) -> tuple[frozenset[int], frozenset[int]]:
     """The sentences that may draw on a superseded chunk: those with a :data:`DATED` cue, and
     their neighbours that do not say they state what holds now."""
-    cued = frozenset(i for i, t in enumerate(texts) if DATED.search(t) or (not t.isascii() and _arabic_dated(t)))
+    cued = frozenset(i for i, t in enumerate(texts) if DATED.search(_MARKS.sub("", t)) or (not t.isascii() and _arabic_dated(t)))
     near = frozenset(k for i in cued for k in (i - 1, i + 1)
                      if 0 <= k < len(texts) and k not in cued and not NOW.search(texts[k]))
     return cued, near

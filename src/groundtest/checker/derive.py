@@ -47,7 +47,7 @@ import re
 from datetime import date, timedelta
 from typing import NamedTuple
 
-from ..text.matching import WEEKDAYS
+from ..text.matching import _VULGAR, WEEKDAYS
 
 #: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
 MAX_SHOWN = 16
@@ -128,7 +128,7 @@ _APPROX = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|jus
                      re.I)
 #: said to be rough, before a figure or a range's first end ("roughly 21–22 weeks")
 _APPROX_RANGE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|just\s+(?:over|under)|close\s+to|some)|[~≈])"
-                           r"\s*(?:\*\*|__)?\s*(?:\d[\d.,]*\s*(?:[-–]|to)\s*)?$", re.I)
+                           r"\s*(?:\*\*|__)?\s*(?:(?:\d[\d.,]*|[a-z]+)\s*(?:[-–]|to)\s*)?$", re.I)
 #: a rate per period after a figure ("8 a month", "£40 per week") and a rate stated with its figure ("two classes a week")
 _PER_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
 _RATE_PHRASE = re.compile(r"((?:[\w£$€.,-]+\s+){1,2}?)(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
@@ -143,6 +143,21 @@ _AGE_BEFORE = re.compile(r"\b(?:turn|turns|turning|reach|reaches|reaching|you'?r
 _TIME_CANON = frozenset(("minute", "day", "month"))
 #: days numbered from a first one ("on days 0, 7 and 21", "day 3")
 _DAY_LIST = re.compile(r"\b[Dd]ays?\s+(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\b")
+#: a total's label: a row's first cell or the words before a figure ("**Total**", "Grand total:", "الإجمالي")
+_TOTAL = re.compile(r"\b(?:sub-?)?total\b|\bin\s+total\b|\ball\s+together\b|\baltogether\b|\boverall\b|الإجمالي|المجموع", re.I)
+_TOTAL_LEAD = re.compile(r"^\W*(?:(?:grand|your|the|first[- ]year|overall)\s+)?(?:sub-?)?total(?:\s+[a-z-]+){0,3}\s*(?:\*\*|__)?\s*[:=]"
+                         r"|^\W*(?:الإجمالي|المجموع)\s*(?:\*\*|__)?\s*:", re.I)
+#: an item taken off a total: by its sign ("−£10") or, maybe, by its words ("Discount", "less the deductible")
+_MINUS = re.compile(r"[−-]\s*(?:\*\*|__)?\s*[£$€]?\s*\d", re.I)
+_DEDUCTED = re.compile(r"\b(?:discount\w*|off|less|minus|deduct\w*|saving|credit\w*|refund\w*|rebate|voucher)\b|خصم|حسم", re.I)
+#: an item that costs nothing ("Free", "included", "—")
+_FREE = re.compile(r"\b(?:free|included|waived|none|nil|no\s+charge)\b|^\W*[—–-]?\W*$|مجان|مشمول", re.I)
+#: a rate written after an amount or in a row's label ("£6 a day", "Price per kWh"): not an amount of the bill
+_RATE_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\b(?:per|a|an|each|every)\s+(?!total\b)[a-z]+|.*\bper\s+[a-z]+", re.I)
+#: where written working gives its result ("= £875", "→ £26.10")
+_RESULT = re.compile(r"=|→|⇒|\bcomes\s+to\b|\bmakes\b", re.I)
+#: between the two ends of a run of weekdays ("Monday to Friday", "Mon–Fri", "Tuesday through Saturday")
+_WEEKDAY_RUN = re.compile(r"\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*", re.I)
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 #: words that say a number of days is the span between two dates ("that's 19 days later")
 _SPAN = re.compile(r"\b(?:later|earlier|after|before|between|apart|from|since|until|till|to|gap|difference|elapsed|passed|"
@@ -159,7 +174,8 @@ class Ledger:
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
-                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence")
+                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
+                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -175,8 +191,12 @@ class Ledger:
         self._ctx_days: list[tuple[int, bool]] | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
-        #: how many list items or table rows follow this sentence (what "with four devices:" counts)
+        #: how many list items or table rows follow this sentence (what "with four devices:" counts), and how
+        #: many columns a table right after it compares (its header cells after the first)
         self.items = 0
+        self.columns = 0
+        #: the line that leads into the list the sentence is an item of ("…double the regular fee, i.e.:")
+        self.lead = ""
         #: clock times the answer worked out (operands from then on)
         self.clock: list[float] = []
         #: the days the answer stated, in order (a day without its year in a common year): the ends of a span
@@ -206,6 +226,14 @@ class Ledger:
         self._unasked = bool(ctx.query)
         self._stated_values: tuple | None = None
         self._deltas: list[float] | None = None
+        #: the list items or table rows just above the sentence (their lines), and the one being read (.enter)
+        self._run: list[str] = []
+        self._item: str | None = None
+        self._kind = ""
+        #: why a figure was found wrong, by the id of the figure (a total the items above do not sum to)
+        self.why: dict[int, str] = {}
+        self._periods: list[tuple[int, int]] | None = None
+        self._parts: dict[tuple, "tuple[float, int, int] | None"] = {}
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -344,12 +372,20 @@ class Ledger:
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
             self.add(v)
             return True
+        listed = self._listed(v, text) if v.kind == "money" or (v.kind == "number" and v.unit is None) else None
+        if listed is not None:
+            if listed:
+                self.add(v)
+            return listed  # a total under a list or table rows: their sum, or wrong ("Total: £935" for £875 + £45 + £25)
         if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in self.shown + self.before):
             self.add(v)
             return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
         if v.kind == "quantity" and v.amount in self.counted and (v.unit or "") not in _TIME_CANON:
             self.add(v)
             return True  # a count worked out before, restated with its noun ("about 8 a month" … "at 8 classes")
+        if self._row_count(v, text):
+            self.add(v)
+            return True  # "| Boat licence | 1 | 20 OMR | 20 OMR |": the count the row's price is multiplied by
         if _constant_operand(v, text) or self._calendar_count(v, text) or self._past_bound(v, text) or self._ratio(v, text) \
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
             self.add(v)
@@ -427,7 +463,12 @@ class Ledger:
         return False
 
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
-        ops = _ops(text)
+        # a list item computes with the multiple its lead-in says (its operation only: "double" is ×)
+        ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
+        # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), and a multiple the sentence
+        # or its lead-in says in a word the context states ("double"): operands written in it, of any kind
+        spans = self._weekday_spans(text) + self._multiples(f"{text} {self.lead}" if self.lead else text)
+        shown = shown + [c for c in spans if c not in shown]
         if v.kind == "money" and (self._percent_of(x, shown) or self._per_time(x, text, shown)):
             self.add(v)
             return True
@@ -587,9 +628,15 @@ class Ledger:
         if len(times) < 2:
             times += [u.amount for u in self.ctx.values.values if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
         times = times[:MAX_CONTEXT]
+        own = [u for u in self._values_of(text) if u.kind == "time" and u.amount is not None and u.start >= 0]
         for a, b in zip(times, times[1:]):
             gaps = ((b - a) % 1440, (a - b) % 1440)  # "from 11am until 1pm", "until 1pm instead of 11am"
             if any(gap and _near(gap, v.amount) for gap in gaps):
+                self.add(v)
+                return True
+        for a, b in zip(own, own[1:]):  # "from 10am today to 2pm tomorrow is 28 hours": the second on the next day
+            if _NEXT_DAY_AT.search(text, a.end, min(len(text), b.end + 16)) and \
+                    _near((b.amount - a.amount) % 1440 + 1440, v.amount):  # type: ignore[operator]
                 self.add(v)
                 return True
         # the sentence's time against the question's or the context's ("arriving at 7:12pm would be 12
@@ -724,6 +771,90 @@ class Ledger:
             self.last = self.shown + [x for x in self.last if x not in self.shown][:4]
             self.before = (self.before + self.shown)[-MAX_SHOWN:]
             self.shown = []
+
+    # -------------------------------------------------------------- lists and tables
+    def enter(self, kind: str, text: str, starts_line: bool) -> None:
+        """The layout of the next sentence (``kind`` a :class:`~.blocks.Block` kind): the list items or table
+        rows directly above it are what a total under them adds up (a sentence on an item's line is part of it)."""
+        if not starts_line and self._item is not None:
+            self._item += " " + text  # the item goes on
+            return
+        if self._item is not None:
+            self._run = (self._run + [self._item])[-MAX_SHOWN:]
+        elif kind != "rule" and not (kind == "row" and self._kind == "rule"):
+            self._run = []  # not under a list or rows: nothing to add up
+        if kind == "header":
+            self._run = []
+        self._item = text if kind in ("row", "bullet") else None
+        self._kind = kind
+
+    def _items_total(self, v, text: str) -> "tuple[list[float], bool] | None":
+        """The sums of the amounts of the list items or table rows directly above ``v`` (a row's in the column of
+        ``v``), and whether ``v`` is labelled their total ("| **Total** | | £233 |", "**Total: £935**"). None unless
+        there are two or more and each is one line amount: a single amount of the currency of ``v`` or the result of
+        working written in it ("7 nights × £125 = £875"), never a rate ("£6 a day"), or nothing for a free item.
+        An item said to be taken off ("Discount: −£10") counts negative; one whose words only may say so ("Beds
+        (with member discount)") either way, so there are two sums. An item labelled a total (a subtotal) stands
+        for the items above it."""
+        if len(self._run) < 2 or v.start < 0:
+            return None
+        row = text.lstrip().startswith("|")
+        col = text.count("|", 0, v.start) - (1 if row else 0)
+        own = [u for u in self._values_of(text) if u.kind == v.kind and u.amount is not None]
+        if row:
+            cell = _cells(text)
+            if not 0 < col < len(cell):
+                return None
+            first = [u for u in own if text.count("|", 0, u.start) - 1 == col]
+            labelled = _TOTAL.search(cell[0]) is not None and bool(first) and first[0].start == v.start
+        else:
+            labelled = bool(own) and own[0].start == v.start and _TOTAL_LEAD.search(text, 0, v.start) is not None
+        sums = [0.0, 0.0]  # words that may say "taken off": counted off, and counted on
+        for line in self._run:
+            if row != line.lstrip().startswith("|"):
+                return None
+            if row:
+                cs = _cells(line)
+                if len(cs) <= col:
+                    return None
+                label, part = cs[0], cs[col]
+            else:
+                label, part = line, line
+            key = (part, v.kind, v.unit)
+            if key not in self._parts:  # each item read once, not once per figure under it
+                self._parts[key] = _line_amount(part, v.kind, v.unit)
+            got = self._parts[key]
+            if got is None:
+                return None
+            amount, at, end = got
+            if _RATE_AFTER.match(part, end) or (row and _RATE_AFTER.search(label)):
+                return None  # a rate, not an amount of the bill
+            if _TOTAL.search(label if row else part[:at]):
+                sums = [0.0, 0.0]  # a subtotal stands for the items above it
+            if _MINUS.search(part, max(0, at - 4), at + 1):
+                sums = [t - amount for t in sums]
+            elif _DEDUCTED.search(label):
+                sums = [sums[0] - amount, sums[1] + amount]
+            else:
+                sums = [t + amount for t in sums]
+        return list(dict.fromkeys(sums)), labelled
+
+    def _listed(self, v, text: str) -> "bool | None":
+        """``v`` is the total of the items listed directly above it (True), a total that they do not add up to
+        (False: a wrong derivation, its reason in :attr:`why`), or neither (None)."""
+        got = self._items_total(v, text)
+        if got is None or v.amount is None:
+            return None
+        sums, labelled = got
+        if any(_near(t, v.amount) for t in sums):
+            return True
+        # flagged only where the total line computes nothing else ("Total for 2 adults: £50", "£25 each, so £50 in
+        # total" multiply: the list is then no bill)
+        others = [u for u in self._values_of(text) if u.start != v.start and u.kind in ("number", "quantity", "money")]
+        if labelled and len(sums) == 1 and not others and not _MUL.search(text.replace("**", "").replace("__", "")):
+            self.why[id(v)] = f"money: the items listed above it add up to {_money(sums[0], v.raw)}, not {v.raw}"
+            return False
+        return None
 
     # -------------------------------------------------------------- calendar
     def _weekday(self, v, text: str) -> bool:
@@ -889,11 +1020,18 @@ class Ledger:
             return self._month(v) or self._age_date(v, text) or self._undated_step(v, text)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
+        if self._year_given(date.fromordinal(x)):
+            self.add_date(x)
+            return True
         bases = list(dict.fromkeys(self.dates[:MAX_SHOWN] + self._context_dates()))
         if not bases:
             return False
         steps = self._days()
+        periods = self._month_periods()
         for b in bases:
+            if periods and any(x in _stepped(date.fromordinal(b), m, d) for m, d in periods):
+                self.add_date(x)  # "by the third anniversary" of 14 March 2022: 14 March 2025
+                return True
             if abs(x - b) == 1 and _NEXT_DAY.search(text):
                 self.add_date(x)
                 return True
@@ -922,17 +1060,70 @@ class Ledger:
         if _NEXT_DAY.search(text):
             steps.add(1)
         m, d = int(unit[2:4]), int(unit[5:7])
+        periods = self._month_periods()
         for bm, bd in self.undated[:MAX_SHOWN]:
             for year in (2001, 2000):  # a year unknown: either kind of February
                 try:
                     gap = abs(date(year, m, d).toordinal() - date(year, bm, bd).toordinal())
+                    here = date(year, m, d)
+                    base = date(year, bm, bd)
                 except ValueError:
                     continue
+                # months across the new year: the base in the year before or after too
+                if periods and any(here.replace(year=here.year + k) in _stepped_days(base, p, q)
+                                   for p, q in periods for k in (-1, 0, 1) if not (here.month == 2 and here.day == 29)):
+                    if len(self.undated) < MAX_SHOWN:
+                        self.undated.append((m, d))
+                    return True  # "up to a month minus a day" before 20 May: 21 April
                 if gap and gap in steps:
                     if len(self.undated) < MAX_SHOWN:
                         self.undated.append((m, d))
                     return True
         return False
+
+    def _year_given(self, d: date) -> bool:
+        """A day the context gives without its year ("runs from Friday 18 July to Sunday 20 July"), with a year
+        the context states ("Meadowlark Festival 2025"): "20 July 2025" is that day, in a year of its sources."""
+        key = f"--{d.month:02d}-{d.day:02d}"
+        vals = list(self.ctx.values.values)[:4 * MAX_CONTEXT]
+        if not any(u.kind == "date" and u.unit == key for u in vals):
+            return False
+        for u in vals:
+            if u.kind == "date" and u.amount is not None and date.fromordinal(int(u.amount)).year == d.year:
+                return True
+            if u.kind == "date" and re.fullmatch(r"\d{4}-\d{2}", u.unit or "") and int((u.unit or "0")[:4]) == d.year:
+                return True
+            if u.kind in ("number", "quantity") and u.amount == d.year and _YEAR_WRITTEN.match(u.raw):
+                return True
+        return False
+
+    def _month_periods(self) -> list[tuple[int, int]]:
+        """The periods in months the context and the question state, for steps between dates: (months, days),
+        the days those of a period joined to it ("a month minus a day": (1, −1)), and the years of an ordinal
+        anniversary ("by the third anniversary": (36, 0)), and a year for "every year"."""
+        if self._periods is None:
+            out: dict[tuple[int, int], None] = {}
+            for src, index in ((self.ctx.text, self.ctx.values), (self.ctx.query or "", self.ctx.query_values if self.ctx.query else None)):
+                if index is None:
+                    continue
+                vals = [u for u in list(index.values)[:4 * MAX_CONTEXT] if u.kind == "quantity" and u.amount]
+                for k, u in enumerate(vals):
+                    if u.unit != "month" or u.amount != int(u.amount or 0) or not 0 < (u.amount or 0) <= 120:
+                        continue
+                    out[(int(u.amount or 0), 0)] = None
+                    nxt = vals[k + 1] if k + 1 < len(vals) else None
+                    if nxt is not None and nxt.unit == "day" and nxt.amount == int(nxt.amount or 0) and u.end >= 0:
+                        j = _JOINED.fullmatch(src, u.end, nxt.start)
+                        if j is not None:
+                            out[(int(u.amount or 0), int(nxt.amount or 0) * (-1 if j.group(1).lower() in ("minus", "less") else 1))] = None
+                for m in _ANNIVERSARY.finditer(src[:20000]):
+                    n = _ORDINALS.get(m.group(1).lower()) or int(re.sub(r"\D", "", m.group(1)) or 0)
+                    if 0 < n <= 100:
+                        out[(12 * n, 0)] = None
+                if _EVERY_YEAR.search(src[:20000]):
+                    out[(12, 0)] = None
+            self._periods = list(out)[:MAX_SHOWN]
+        return self._periods
 
     def _month(self, v) -> bool:
         """A month of a year n months or years after (or before) a supported month, n a period the
@@ -1037,13 +1228,20 @@ class Ledger:
         """A period the answer shows, put roughly in another unit of the calendar ("5 months (roughly
         21–22 weeks)", "112 days, about 4 months"): a month is 28 to 31 days, so a rounded figure
         that overlaps that span is the same period."""
-        if v.kind != "quantity" or v.unit not in ("day", "month") or not v.amount or v.start < 0:
+        if v.kind != "quantity" or not v.amount or v.start < 0:
             return False
         if _APPROX_RANGE.search(text, max(0, v.start - 40), v.start) is None:
             return False
-        written = _written(v) or v.amount
+        written = _written(v) or _written_words(v) or v.amount
         size, half = v.amount / written, 0.5 * v.amount / written  # one written unit, and half of it, in the kept unit
         lo, hi = v.amount - half, v.amount + half
+        if size > 1:  # "about one to two working weeks" for "5 to 8 working days": a figure of the sources, in the coarser unit
+            for c in list(self.ctx.values.values)[:4 * MAX_CONTEXT]:
+                if c.kind == "quantity" and c.unit == v.unit and c.amount and lo <= c.amount <= hi and \
+                        c.amount / (_written(c) or c.amount) < size:
+                    return True
+        if v.unit not in ("day", "month"):
+            return False
         other = "month" if v.unit == "day" else "day"
         for a, m in self.near():
             if m or not a or self.units.get((a, m)) != other:
@@ -1077,6 +1275,39 @@ class Ledger:
                 if v.amount - half <= rate.amount * span[1] + 1e-9 and v.amount + half >= rate.amount * span[0] - 1e-9:
                     return True
         return False
+
+    def _row_count(self, v, text: str) -> bool:
+        """A whole count in a table row whose supported price, times it, is the row's supported total in a later cell
+        ("| Engine registration | 2 | 10 OMR | 20 OMR |", "| Boat licence | 1 | 20 OMR | 20 OMR |"): the row's working."""
+        if not self.cue or v.kind not in ("number", "quantity") or v.amount is None or v.amount != int(v.amount) or \
+                not 0 < v.amount <= 1000 or not text.lstrip().startswith("|") or v.start < 0:
+            return False
+        money = [u for u in self._values_of(text) if u.kind == "money" and u.amount and u.start > v.end][:MAX_SHOWN]
+        ok = [u for u in money if (u.amount, True) in self.seen]
+        return any(_near(p.amount * v.amount, t.amount) and t.start > p.start  # type: ignore[operator]
+                   for p in ok for t in ok if t is not p)
+
+    def _multiples(self, text: str) -> list[tuple[float, bool]]:
+        """A multiple the sentence (or the line leading into its list) says in a word and the context states too
+        ("Parallel programme: double the regular fee" over "- Engineering: 170 dinars", the context saying
+        "ضعف رسوم البرنامج العادي"): an operand. The answer's own "double" where the context says "1.5 times"
+        is not (it would vouch for the wrong rate)."""
+        if _MULTIPLE.search(text) is None:
+            return []
+        said = {_MULTIPLES.get(m.group(0).lower(), 2.0) for m in _MULTIPLE.finditer(self.ctx.text[:20000])}
+        return [(k, False) for k in dict.fromkeys(_MULTIPLES.get(m.group(0).lower(), 2.0) for m in _MULTIPLE.finditer(text)) if k in said]
+
+    def _weekday_spans(self, text: str) -> list[tuple[float, bool]]:
+        """The days a run of weekdays the sentence names counts, both ends included ("Monday to Friday": 5,
+        "Tue–Sat": 5): a fact of the calendar, an operand like the calendar constants."""
+        days = [u for u in self._values_of(text) if u.kind == "date" and (u.unit or "").startswith("weekday:")][:MAX_SHOWN]
+        out: list[tuple[float, bool]] = []
+        for a, b in zip(days, days[1:]):
+            if a.end >= 0 and _WEEKDAY_RUN.fullmatch(text, a.end, b.start):
+                n = (_WEEKDAYS.index(b.unit.split(":", 1)[1]) - _WEEKDAYS.index(a.unit.split(":", 1)[1])) % 7 + 1  # type: ignore[union-attr]
+                if n > 1 and (float(n), False) not in out:
+                    out.append((float(n), False))
+        return out
 
     def _values_of(self, text: str) -> list:
         """The values of the sentence being checked (read once per sentence, not once per figure)."""
@@ -1181,6 +1412,44 @@ def _month_count(v) -> "tuple[int, bool] | None":
     return None
 
 
+def _add_months(d: date, n: int) -> date:
+    """The same day ``n`` months on (or back), at the month's last day when it has no such day."""
+    k = d.year * 12 + d.month - 1 + n
+    y, m = divmod(k, 12)
+    for day in (d.day, 30, 29, 28):
+        if day <= d.day:
+            try:
+                return date(y, m + 1, day)
+            except ValueError:
+                continue
+    return date(y, m + 1, 28)
+
+
+def _stepped_days(base: date, months: int, days: int) -> tuple[date, ...]:
+    """The dates a period of ``months`` and ``days`` after and before ``base`` ("a month minus a day": (1, −1))."""
+    try:
+        return (_add_months(base, months) + timedelta(days=days), _add_months(base, -months) - timedelta(days=days))
+    except (ValueError, OverflowError):
+        return ()
+
+
+def _stepped(base: date, months: int, days: int) -> tuple[int, ...]:
+    return tuple(d.toordinal() for d in _stepped_days(base, months, days))
+
+
+#: a time said to be on the next day ("2pm tomorrow", "7am the next day")
+_NEXT_DAY_AT = re.compile(r"\b(?:tomorrow|next\s+day|following\s+day|day\s+after|next\s+morning|overnight)\b", re.I)
+#: a year as written: four digits, no separator ("2025", "2025 runs")
+_YEAR_WRITTEN = re.compile(r"(?:19|20)\d\d(?![\d,.])")
+#: two periods joined into one ("a month minus a day", "a year and a day")
+_JOINED = re.compile(r"\s+(minus|less|plus|and)\s+", re.I)
+_ORDINALS = {w: k for k, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 1)}
+#: "the third anniversary", "its 10th anniversary": that many years on
+_ANNIVERSARY = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d{1,3}(?:st|nd|rd|th))"
+                          r"\s+(?:[a-z]+\s+)?anniversary\b", re.I)
+_EVERY_YEAR = re.compile(r"\b(?:every|each)\s+year\b|\bannually\b|\byearly\b", re.I)
+
+
 def _working_days(start: int, n: int) -> int:
     """The date ``n`` working days (Monday to Friday) after ``start``."""
     d = date.fromordinal(start)
@@ -1199,6 +1468,41 @@ _EVERY = re.compile(r"[£$€]?\d[\d,.]*p?\s+(?:for|in|out\s+of|of)\s+every\s+[�
                     re.I)
 _RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$€]\s?1(?![\d.,])|([a-z]+))", re.I)
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
+
+
+def _line_amount(part: str, kind: str, unit: "str | None") -> "tuple[float, int, int] | None":
+    """The one amount a list item or a table cell states, and where: its single amount of money (in ``unit``), or
+    the result of working written in it ("7 nights × £125 = £875"); 0 for a free item; None when it states none
+    or several otherwise ("under £20, so delivery costs £2.50": which one is the item's is not said)."""
+    from ..text.matching import extract_values
+
+    vals = [u for u in extract_values(part) if u.amount is not None and u.kind in ("money", kind)]
+    if any(u.kind != kind or u.unit != unit for u in vals):
+        return None  # another currency, or an amount of money in a column of bare figures: not like amounts
+    money = vals
+    if not money:
+        return (0.0, 0, 0) if _FREE.search(part) else None
+    if len(money) > 1:
+        eq = [m.end() for m in _RESULT.finditer(part)]
+        after = [u for u in money if eq and u.start >= eq[-1]]
+        if len(after) != 1:
+            return None
+        money = after
+    return money[0].amount, money[0].start, money[0].end  # type: ignore[return-value]
+
+
+def _cells(line: str) -> list[str]:
+    """The cells of a Markdown table row as written (marks kept: offsets count the bars)."""
+    body = line.strip()
+    body = body[1:] if body.startswith("|") else body
+    return (body[:-1] if body.endswith("|") else body).split("|")
+
+
+def _money(x: float, like: str) -> str:
+    """An amount written like a figure of the answer (its currency sign, pence when it has them)."""
+    sign = next((c for c in like if c in "£$€"), "")
+    text = f"{x:,.2f}" if abs(x - round(x)) > 0.004 else f"{round(x):,}"
+    return f"{sign}{text}" if sign else text
 
 
 def _singular(w: str) -> str:
@@ -1224,6 +1528,9 @@ _PERIOD_WORDS = {"12": ("month", "year", "annual", "monthly"), "52": ("week", "y
 #: a price for one way of a journey, counted both ways ("£25 each way = £50"): the constant 2
 _BOTH_WAYS = re.compile(r"\b(?:each\s+way|both\s+ways|each\s+direction|both\s+directions|there\s+and\s+back|round\s+trip|"
                         r"out\s+and\s+back|return\s+(?:trip|journey|fare|ticket)s?)\b", re.I)
+#: a multiple said in a word ("double", "twice", "treble", "ضعف")
+_MULTIPLE = re.compile(r"\b(?:double|doubled|twice|triple|tripled|treble|thrice)\b|ضعف", re.I)
+_MULTIPLES = {"triple": 3.0, "tripled": 3.0, "treble": 3.0, "thrice": 3.0}
 #: an operator written beside a figure ("÷ 52", "12 ×", "divide by 52")
 _OPERATOR_BEFORE = re.compile(r"(?:[×*÷/]|\bx|\btimes|\bby|\bover)\s*(?:\*\*|__)?\s*$", re.I)
 _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I)
@@ -1276,23 +1583,42 @@ def _floored(worked: "Working", v, text: str) -> bool:
 
 
 def _half_unit(raw: str) -> float:
-    """Half the place of a figure's last written digit ("£276.92": 0.005, "£277": 0.5): how far a rounded figure may be off."""
+    """Half the place of a figure's last written digit ("£276.92": 0.005, "£277": 0.5, "12½": 0.125):
+    how far a rounded figure may be off."""
     m = _WRITTEN.search(raw)
     if m is None:
         return 0.0
+    if m.group(1):
+        return 0.125 if m.group(1) in "½¼¾⅛" else 1 / 6  # a fraction written as one character: its own place
     _, dot, decimals = m.group(0).partition(".")
     return 0.5 * 10.0 ** -len(decimals) if dot else 0.5
 
 
-def _written(v) -> float | None:
-    """The number as written in a figure's text ("44 weeks": 44), or None."""
-    m = _WRITTEN.search(v.raw)
+def _written_number(raw: str) -> float | None:
+    """The number as written at the head of a figure's text, with a fraction written as one character
+    ("44 weeks": 44; "12½ hours": 12.5; "17¾": 17.75), or None."""
+    m = _WRITTEN.search(raw)
     if m is None:
         return None
     try:
-        return float(m.group(0).replace(",", ""))
+        n = float(m.group(0).rstrip("½¼¾⅓⅔⅛").replace(",", ""))
     except ValueError:
         return None
+    return n + _VULGAR[m.group(1)] if m.group(1) else n
+
+
+def _written_words(v) -> float | None:
+    """The number of a figure written in words ("two working weeks": 2), or None."""
+    from ..text.matching import extract_values
+
+    head = v.raw.split()[0] if v.raw.split() else ""
+    got = [u for u in extract_values(f"{head} things") if u.amount is not None] if head.isalpha() else []
+    return got[0].amount if got else None
+
+
+def _written(v) -> float | None:
+    """The number as written in a figure's text ("44 weeks": 44, "12½ hours": 12.5), or None."""
+    return _written_number(v.raw)
 
 
 def _expression(text: str, v) -> "Working | None":
@@ -1517,21 +1843,16 @@ def _hijri_months(a: date, b: date, amount: float, unit: str) -> bool:
 
 _OF = re.compile(r"\s*(?:of|من)\s*", re.I)
 _GROUPED = re.compile(r"\d[,\u066c]\d{3}")  # a thousands separator: "1,170" / "١٬١٧٠" is a sum, never a year
-_WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?([½¼¾⅓⅔⅛])?")
 
 
 def _amounts(v) -> list[float]:
     """A figure's amount, and for a duration also the number as written ("44 weeks": 308 and 44)."""
     out = [v.amount]
     if v.kind == "quantity" and v.unit in ("minute", "day", "month"):
-        m = _WRITTEN.search(v.raw)
-        if m is not None:
-            try:
-                w = float(m.group(0).replace(",", ""))
-            except ValueError:
-                w = None
-            if w is not None and w != v.amount:
-                out.append(w)
+        w = _written_number(v.raw)
+        if w is not None and w != v.amount:
+            out.append(w)
     return out
 
 

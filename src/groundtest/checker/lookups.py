@@ -235,6 +235,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated):
             note = f"{v.kind} only in a superseded source, stated as current (not said to be out of date)"
+            if ledger is not None and v.kind in ("quantity", "number"):
+                late.append((_here(v, off), start, note, "value"))  # a count may be the working's own ("2 jumpers × £3 = £6")
+                continue
         else:
             if ledger is None and worked(v):
                 continue  # a simple product, sum or difference of stated values (without a ledger)
@@ -242,8 +245,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
             if _CORRECTED.search(text, max(0, start - 16), start):
                 continue  # "£340, not £380": the value corrected, not asserted
-            if ledger is not None and ledger.items >= 2 and v.kind in ("quantity", "number") and v.amount == ledger.items:
-                continue  # "those two courses" before a table of two rows: the answer's own items, counted
+            if ledger is not None and v.kind in ("quantity", "number") and \
+                    ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
+                continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
             # stated otherwise: rounded as the answer says ("within 90 days — about three months"), by a
             # frequency word ("quarterly"), by a named range ("at weekends": Saturday or Sunday), or a count of
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
@@ -271,6 +275,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         else:
             if ledger is not None:
                 ledger.reject(v)
+                note = ledger.why.pop(id(v), note)  # a wrong derivation says what the figures give
             out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
 
 

@@ -60,6 +60,8 @@ def split_sentences(text: str) -> list[Sentence]:
     out: list[Sentence] = []
     start = 0
     n = len(text)
+    bars = "|" in text
+    line, seen = 0, 0  # the start of the line of the last stop, and how far the text was searched for it
     for m in _BOUNDARY.finditer(text):
         end = m.start(1)
         if end < 0:  # a line break
@@ -70,6 +72,10 @@ def split_sentences(text: str) -> list[Sentence]:
             (end - start <= 5 or text[start].isspace()) and _LIST_MARK.fullmatch(text, start, end)
         ):
             continue
+        elif bars:  # (each stretch of the text searched for its line breaks once)
+            line, seen = max(line, text.rfind("\n", seen, end) + 1), end
+            if _in_row(text, line, end):
+                continue
         _emit(text, start, end, out)
         start = m.end()
     if start < n:
@@ -77,6 +83,14 @@ def split_sentences(text: str) -> list[Sentence]:
     return out
 
 
+
+
+def _in_row(text: str, ls: int, end: int) -> bool:
+    """End punctuation inside a line of a Markdown table ("| Yellow fever (incl. certificate) | £78 |"), the line
+    starting at ``ls``: a row is one claim, read to its line's end, so it is no sentence end."""
+    while ls < end and text[ls] in " \t":
+        ls += 1
+    return text.startswith("|", ls)
 
 
 def _abbreviation(text: str, lo: int, end: int) -> bool:

@@ -234,6 +234,9 @@ _CODE_RE = _trie(_CODES)
 _NUMBER_RE = r"(?:\d{1,3}(?:,\d{3})+(?![0-9])|\d+)(?:\.\d+)?"
 _W = _trie(_NUMBER_WORDS) + r"(?![a-z])"
 _SCALE_RE = r"(?:\s+(?P<scale>thousand|million|billion|trillion)(?![a-z])|(?P<abbr>k|mn|bn|m)(?![a-z]))?"
+#: what may follow "20 May" as a date: the end, punctuation, or a word that goes after a date, never a verb
+_AFTER_MAY = re.compile(r"\s*(?:$|[.,;:!?)\]*_|/–—-]|(?:and|or|to|until|till|through|from|at|by|in|on|is|was|will|when|for|if|so|but|"
+                        r"with|then|onwards?|deadline|date|only|each|every|this|next|last)\b)")
 # What may follow a number: "and a half", a scale, then %, a currency, a suffix or unit words.
 _SUFFIX_RE = rf"""
     (?P<half>\s+and\s+a\s+half(?![a-z])|[½¼¾⅓⅔⅛])?
@@ -328,6 +331,7 @@ _UNIT_PHRASE = re.compile(
     r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
     r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
+    r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
 #: a digit hour before a daypart or o'clock ("8 o'clock", "7 in the evening"): clock_phrases reads it
@@ -347,7 +351,8 @@ def _unit_rank(raw: str) -> int:
 
 
 _A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year)$")
-_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])")
+_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])"
+                               r"|within\s+the\s+hour\b")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
 _PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
@@ -528,7 +533,7 @@ class _Extractor:
             self._words(hits)
             if len(out) > digit_values and digit_values:
                 out = _resolve_overlaps(out)
-        if "a" in low and _UNIT_PHRASE_HINT.search(low):
+        if ("a" in low or "the hour" in low) and _UNIT_PHRASE_HINT.search(low):
             out = self._unit_phrases(out)
         if hits or _CLOCK_DIGIT.search(low):
             out = self._clock_phrases(out)
@@ -585,6 +590,9 @@ class _Extractor:
             elif m.group("unit3"):  # "a month before the event": a duration before or after something
                 base, unit = 1.0, m.group("unit3")
                 start = m.start("art3")
+            elif m.group("unit4"):  # "within the hour"
+                base, unit = 1.0, m.group("unit4")
+                start = m.start("art4")
             else:
                 continue  # "£5 a day": a rate, not a duration
             end = m.end()
@@ -686,12 +694,21 @@ class _Extractor:
 
     def _day_month_year(self, p: int, m: re.Match[str]) -> int:
         mon, year = m.group("dmon"), m.group("dy")
-        if mon == "may" and not (year or m.group("dord") or m.group("dof")):
+        if mon == "may" and not (year or m.group("dord") or m.group("dof") or self._may_month(m)):
             return 0  # "8 may be renewed"
         end = m.end()
         if year:
             return self._push(_full_date(int(year), _MONTHS[mon], int(m.group("dd")), self.text[p:end], p, end))
         return self._push(_day_month(_MONTHS[mon], int(m.group("dd")), self.text[p:end], p, end))
+
+    def _may_month(self, m: re.Match[str]) -> bool:
+        """"20 May" is the month when it is written with its capital and what follows is no verb: the text's end,
+        punctuation, or a word that may follow a date ("runs out on 20 May.", "from 20 May to 3 June", "20 May is
+        the deadline"); "8 may be renewed", "item 8 May apply" stay numbers."""
+        at = m.start("dmon")
+        if self.text[at:at + 1] != "M":
+            return False
+        return _AFTER_MAY.match(self.text, m.end()) is not None
 
     def _time(self, p: int, m: re.Match[str]) -> int:
         if m.lastgroup == "T24":
@@ -779,6 +796,9 @@ class _Extractor:
             return self._add("number", amount, "ordinal", start, m.end())
         elif att:
             return self._add("quantity", amount, _UNIT_ALIAS.get(att, att), start, m.end())
+        if w1 and w1 in _CURRENCY_WORDS and self.low[m.start("w1") - 1] == "-":  # "a fifteen-hundred-pound deposit", "the 50-dirham fee"
+            cur = _CURRENCY_WORDS[w1]
+            return self._add("money", amount / _MINOR_WORDS.get(w1, 1), cur, start, m.end("w1"))
         if w1 == "dozen" and (md := _DOZEN_AT.match(self.low, m.start("w1"))) is not None:
             amount *= 12  # "two dozen sessions" = 24 sessions
             chosen = self._unit(start, end, amount, md) if md.group("w1") else None
