@@ -168,3 +168,73 @@ DRAFTS = ["Most ferries let you take a bike for a small fee.",
 def test_an_empty_retrieval_that_drafts_names_a_channel_or_guesses_is_hallucinated(opening, gap, draft):
     r = _empty(f"{opening} {gap} {draft}")
     assert r.hallucinated, r.reason()
+
+
+# ------------------------------------------------------------------------------ markdown emphasis inside a decline
+GAP_SENTENCES = ["The documents don't mention payment plans.", "The notes do not say whether dogs are allowed.",
+                 "There is no information about parking.", "I couldn't find anything about parking.",
+                 "Not mentioned in the documents.", "The Larkfield documents I have don't cover bikes."]
+WORLD_SENTENCES = ["You don't need a receipt.", "Bikes are not allowed on the ferry.", "They don't charge for parking.",
+                   "The ticket doesn't cover meals."]
+
+
+def _emphasise(text: str, data) -> str:
+    """The sentence with one run of its words bolded or italicised, as a chat answer writes it."""
+    words = text.rstrip(".").split()
+    a = data.draw(st.integers(0, len(words) - 1))
+    b = data.draw(st.integers(a + 1, len(words)))
+    mark = data.draw(st.sampled_from(["**", "*", "__"]))
+    return " ".join(words[:a] + [mark + " ".join(words[a:b]) + mark] + words[b:]) + "."
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(GAP_SENTENCES), st.data())
+def test_a_gap_with_emphasis_is_still_a_gap(text, data):
+    marked = _emphasise(text, data)
+    assert DEFAULT.is_refusal(marked), marked
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from(WORLD_SENTENCES), st.data())
+def test_a_negation_about_the_world_with_emphasis_is_still_an_answer(text, data):
+    marked = _emphasise(text, data)
+    assert not DEFAULT.is_refusal(marked), marked
+
+
+PRONOUN_GAPS = ["However, they don't say how long the list is at the moment.", "It doesn't mention whether dogs are allowed.",
+                "But they do not specify when the ferry leaves.", "Unfortunately, it doesn't say anything about bikes.",
+                "They don't actually explain which sailings take bikes."]
+
+
+@pytest.mark.parametrize("text", PRONOUN_GAPS)
+def test_a_pronoun_for_the_sources_that_does_not_say_is_a_gap(text):
+    assert DEFAULT.is_refusal(text), text
+
+
+@pytest.mark.parametrize("text", ["They don't charge for bikes.", "It doesn't cover water damage.",
+                                  "They don't mention fees to customers.", "It doesn't leave before 9am."])
+def test_a_pronoun_that_does_not_do_something_is_an_answer(text):
+    assert not DEFAULT.is_refusal(text), text
+
+
+CTX = [{"title": "plots.md", "text": "Raised beds for members with limited mobility cost £15 a year. The waiting list is "
+        "managed in order of application date."}]
+Q = "How much is a raised bed, and how long is the waiting list?"
+
+
+def _partial(response: str):
+    [r] = score([Case(id="p", type="partial", expect="partial", query=Q, context=CTX, response=response)])
+    return r
+
+
+def test_a_bolded_gap_whose_indirect_question_holds_a_hedge_word_is_no_guess():
+    r = _partial("Raised beds for members with limited mobility cost **£15 a year**. The list is managed in order of "
+                 "application date. However, they **don't say how long the list is** at the moment or how long people "
+                 "usually wait, so I can't give you an estimate.")
+    assert r.hallucination == "clean", r.reason()
+
+
+def test_a_bolded_gap_followed_by_a_guess_is_hallucinated():
+    r = _partial("Raised beds for members with limited mobility cost **£15 a year**. However, they **don't say how long "
+                 "the list is**, but people usually wait about 18 months.")
+    assert r.hallucinated, r.reason()

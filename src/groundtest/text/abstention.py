@@ -190,6 +190,11 @@ _OTHER = re.compile(
       | no\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|records?|passages?|matches)
             (?:\s+(?:about|on|for|regarding|concerning|covering|matching|mentioning|from|related\s+to|relating\s+to)\s+[^.;!?,]{1,60}?)?
             \s+(?:came\s+back|turned\s+up|(?:was|were|(?:has|have)\s+been)\s+(?:found|returned|retrieved|provided|shared|supplied))\b
+      # a pronoun for the sources, opening the sentence, that does not say (an indirect question after it):
+      # "However, they don't say how long the list is", "It doesn't mention whether dogs are allowed"
+      | ^(?:(?:however|but|though|unfortunately|sadly|that\s+said|still|and|what)[,\s]+)?(?:it|they)\s+(?:do|does|did)(?:n'?t|\s+not)\s+
+            (?:(?:actually|explicitly|specifically|really|seem\s+to|appear\s+to)\s+)?(?:say|mention|specify|state|tell\s+(?:me|us|you)|explain|indicate|confirm)
+            \s+(?:how|whether|what|when|where|which|who|if|why|anything\s+(?:about|on|regarding))\b
       # the retrieval itself came back empty: "the search didn't return any documents", "my search came back empty"
       | (?:the|my|our|this|that)\s+(?:document\s+|knowledge[\s-]base\s+)?(?:search|searches|lookup|look-up|retrieval|query)
             \s+(?:(?:didn'?t|did\s+not|doesn'?t|does\s+not|hasn'?t|has\s+not|couldn'?t|could\s+not|failed\s+to)\s+
@@ -254,7 +259,7 @@ _OTHER_TOKENS = frozenset(w.encode() for w in """be been specified mentioned sta
 discussed known indicated clear something appropriate ethical possible inappropriate unethical request
 question guidelines policy policies programming principles blocked unable cannot can't cant sorry apologies
 apologize apologise legal request requested information prevents prevent being isn't isnt search searches
-lookup look-up retrieval query""".split())
+lookup look-up retrieval query it they""".split())
 _NARRATION_TOKENS = frozenset(w.encode() for w in """said says replied replies responded answered told sighed
 asked whispered shouted added explained muttered wrote writes reads read user human customer guard""".split())
 _EXAMPLE_PREFIXES = ("for example", "for instance", "e.g.", "i.e.", "example", "such as")
@@ -271,13 +276,7 @@ _FIGURE_LINE = re.compile(r"[£$€¥₹%]|\d[.,]\d|\d\D+\d")
 
 def _prepare(sentence: str) -> tuple[str, list[bytes]]:
     """The normalised sentence and its word tokens (for the family gates)."""
-    if sentence.isascii():
-        s = sentence.lower()
-        if "  " in s or "\n" in s or "\t" in s:
-            s = _WS.sub(" ", s)
-        s = s.strip()
-    else:
-        s = normalize(sentence)
+    s = _normal(sentence)
     return s, s.encode("ascii", "replace").translate(_TOKEN_BYTES).split()
 
 
@@ -290,10 +289,23 @@ def _normal(sentence: str) -> str:
     """The normalised sentence of :func:`_prepare`, without its tokens."""
     if sentence.isascii():
         s = sentence.lower()
+        if "*" in s or "_" in s:
+            s = _unemphasised(s)
         if "  " in s or "\n" in s or "\t" in s:
             s = _WS.sub(" ", s)
         return s.strip()
-    return normalize(sentence)
+    return _unemphasised(normalize(sentence))
+
+
+#: markdown emphasis ("the documents **don't mention** it", "*not* listed", "__no information__"): the marks, not the words
+_EMPHASIS = re.compile(r"\*+|(?<![a-z0-9])_+|_+(?![a-z0-9])")
+
+
+def _unemphasised(s: str) -> str:
+    """The text without markdown emphasis marks, so a bolded gap reads as one ("they **don't say** how long …")."""
+    if "*" not in s and "_" not in s:
+        return s
+    return _EMPHASIS.sub("", s)
 
 
 def _inside_quotes(s: str, pos: int) -> bool:
