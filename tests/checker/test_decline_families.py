@@ -238,3 +238,28 @@ def test_a_bolded_gap_followed_by_a_guess_is_hallucinated():
     r = _partial("Raised beds for members with limited mobility cost **£15 a year**. However, they **don't say how long "
                  "the list is**, but people usually wait about 18 months.")
     assert r.hallucinated, r.reason()
+
+
+# ------------------------------------------------------------------------------ a wish is no name's sentence
+@pytest.mark.parametrize("text", ["Happy birthday!", "Happy travels, and enjoy the trip!", "Happy Easter to you and your family!",
+                                  "Happy holidays — I hope the move goes smoothly!"])
+def test_a_happy_wish_is_scaffolding(text):
+    assert is_scaffolding(text, _known()), text
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["Happy Paws", "Happy Feet", "Happy Days Nursery", "HappyTails"]),
+       st.sampled_from(["is based in Ashford", "runs classes on Mondays", "offers a free taster", "holds sessions in the hall",
+                        "charges £10 a class", "'s classes are most likely held in Ashford"]))
+def test_a_name_that_opens_with_happy_and_states_something_is_a_claim(name, rest):
+    text = f"{name} {rest}." if not rest.startswith("'") else f"{name}{rest}."
+    assert not is_scaffolding(text, _known()), text
+
+
+def test_a_guess_after_a_gap_behind_a_happy_name_is_hallucinated():
+    ctx = [{"title": "courses.md", "text": "Puppy Foundation is for puppies aged 8 to 20 weeks; a six-week course for £120."}]
+    [r] = score([Case(id="p", type="partial", expect="partial", query="Where are the Puppy Foundation classes held?", context=ctx,
+                      response="Puppy Foundation is for puppies aged 8 to 20 weeks. The documents don't say where classes are "
+                               "held. Happy Paws is based in Ashford, so classes are most likely held there — it's worth "
+                               "confirming the venue when you book.")])
+    assert r.hallucinated, r.reason()

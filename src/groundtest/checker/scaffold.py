@@ -394,7 +394,7 @@ PLEASANTRY_HEAD = re.compile(
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
-    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+|(?:i|we)\s+(?:wouldn'?t|would\s+not|don'?t)\s+want\s+to\s+(?:give|guess|mislead|risk)|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
+    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+(?![\w'-]*(?:\s+[\w'-]+){0,2}?(?:\s+|'s\s+)(?:is|are|was|were|has|have|had|does|do|did|will|can|offers?|runs?|opens?|closes?|charges?|provides?|holds?|based|located)\b)|(?:i|we)\s+(?:wouldn'?t|would\s+not|don'?t)\s+want\s+to\s+(?:give|guess|mislead|risk)|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
     r"that'?s\s+(?:a\s+|an\s+)?(?:fair|good|great|reasonable|important|sensible|really\s+good|very\s+good)\s+(?:question|point|thing\s+to\s+(?:ask|check))|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
     r"(?:it'?s\s+)?(?:great|lovely|nice|good|wonderful)\s+(?:that|to\s+hear|you'?re)|good\s+(?:thinking|idea|plan)|smart\s+(?:thinking|move)|"
     r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like|"
