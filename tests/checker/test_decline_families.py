@@ -263,3 +263,25 @@ def test_a_guess_after_a_gap_behind_a_happy_name_is_hallucinated():
                                "held. Happy Paws is based in Ashford, so classes are most likely held there — it's worth "
                                "confirming the venue when you book.")])
     assert r.hallucinated, r.reason()
+
+
+# ------------------------------------------------------------------------------ a Levantine wish closing a decline
+@pytest.mark.parametrize("text", ["بتمنالك نهار حلو 🌸", "بتمنى لك يوم سعيد!", "بتمنالكم رحلة حلوة"])
+def test_a_levantine_wish_is_a_pleasantry(text):
+    assert DEFAULT.is_filler(text), text
+
+
+def test_a_levantine_wish_that_states_a_time_is_no_pleasantry():
+    assert not DEFAULT.is_filler("بتمنالك إنو المحل بيفتح الساعة 9")
+
+
+def test_an_empty_arabic_retrieval_that_declines_and_wishes_is_clean():
+    [r] = score([Case(id="a", type="unanswerable", expect="abstain", query="هل المدرسة توفر حافلة؟", context=[],
+                      response="للأسف ما عندي أي معلومات عن المدرسة، فما بقدر أأكد إذا في حافلة. بتمنالك نهار حلو 🌸")])
+    assert r.abstained and r.hallucination == "clean", r.reason()
+
+
+def test_an_empty_arabic_retrieval_that_wishes_and_drafts_a_time_is_hallucinated():
+    [r] = score([Case(id="a", type="unanswerable", expect="abstain", query="هل المدرسة توفر حافلة؟", context=[],
+                      response="بتمنالك نهار حلو 🌸 الحافلة بتطلع من المدرسة الساعة 7 الصبح.")])
+    assert r.hallucinated, r.reason()
