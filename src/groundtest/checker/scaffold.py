@@ -116,6 +116,11 @@ SET_PHRASES = (
     # a judgement of the user's timing ("it's never too early to think about it") and the user's own thinking
     # ("if you think you'll need to cancel", "if you're unsure"): no scope word, no writer's guess
     r"never\s+too\s+(?:early|late|soon)", r"(?:if|when|whether|unless)\s+you\s+(?:think|believe|suppose|guess|expect)",
+    # what is asked after, not said to be so ("confirm what's required before you apply", "ask what's needed")
+    r"what(?:'s|\s+is|\s+are|\s+would\s+be|\s+will\s+be|\s+might\s+be)\s+(?:required|needed|necessary|involved|allowed|permitted"
+    r"|expected|possible)",
+    # the user's own booking, the time the advice is for ("check with them before booking an appointment")
+    r"(?:before|when)\s+(?:you\s+)?(?:book|booking|make|making|arrange|arranging)\s+(?:an?|your)\s+appointment",
 )
 SET_PHRASE_RE = re.compile(r"(?=[faisbgnwu])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
@@ -173,9 +178,23 @@ _ASK_TAIL = rf"(?:[\s,]+{_alts(ASK_TAILS)}\b[^.!?;:\u2013\u2014]*)?"
 #: a condition the advice hangs on: the user's case ("if you're unsure what to bring,") or the answer's ("if it is,",
 #: "if so,", "if not,")
 _IF_SO = r"(?:if|when|once)\s+(?:you|it|they|so|not|that|this)\b[^,.!?]{0,60},\s+"
+#: what the advice is for, said first ("To avoid giving you the wrong answer,", "To be safe,", "Just to be sure,", "In the
+#: meantime,") or the gap it follows from ("Because medicines aren't covered here,", "Since the documents don't say,"):
+#: the answer's own caution, no claim
+_WHY_ASK = (r"(?:(?:just\s+|so\s+)?to\s+(?:avoid|be\s+(?:safe|sure|certain|on\s+the\s+safe\s+side)|make\s+sure|get\s+(?:an?\s+|the\s+)?"
+            r"(?:accurate|reliable|definite|correct|right|up-to-date|firm)|save\s+you)\b[^,.!?]{0,60},\s+"
+            r"|(?:in\s+the\s+meantime|meanwhile|for\s+now|until\s+then|either\s+way|in\s+any\s+case|so),?\s+"
+            r"|(?:because|since|as)\s+[^,.!?]{1,60}?\s+(?:(?:is|are)(?:n'?t|\s+not)\s+(?:covered|mentioned|listed|included|specified|addressed"
+            r"|stated|given)(?:\s+(?:here|there|anywhere))?|(?:do|does)(?:n'?t|\s+not)\s+(?:say|mention|cover|specify|list|address))"
+            r"[^,.!?]{0,40},\s+)")
+#: the advice as the best or safest course ("the safest option is to", "your surest bet would be to", "the best way to find
+#: out is to")
+_BEST_COURSE = (r"(?:the|your|my)\s+(?:safest|best|surest|most\s+reliable|quickest|simplest|easiest)\s+(?:option|thing(?:\s+to\s+do)?"
+                r"|bet|move|way(?:\s+to\s+(?:find\s+out|be\s+sure|know|check|get\s+an?\s+\w+\s+answer))?|route|course(?:\s+of\s+action)?"
+                r"|approach|step)\s+(?:here\s+)?(?:is|would\s+be|will\s+be|'?s|'?d\s+be)\s+(?:probably\s+|just\s+|simply\s+)?to")
 ASK_THEM = re.compile(
-    rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO})?(?:
-        (?:(?:{_I_SUGGEST}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
+    rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO}|{_WHY_ASK})?(?:
+        (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
             (?:\s+(?:directly\s+)?(?:with\s+)?{_PARTY})?(?:\s+(?:directly|itself|themselves|yourself|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | {_PARTY}(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*
             (?:be\s+(?:able|happy|best\s+placed|well\s+placed|the\s+(?:best|right)\s+(?:people|person|ones?|team)|the\s+ones?)\s+to\s+)?
@@ -305,7 +324,8 @@ _REMARK = re.compile(
         {_alts(REMARK_JUDGEMENTS)}(?:\s+{_alts(REMARK_NOUNS)})?\b
         (?:\s+to\s+(?:{_alts(REMARK_VERBS)}\b(?!\s+(?:that|whether|if|how)\b){_PHRASE_ON}|{_alts(REMARK_BARE)}\b)
           |\s+that\s+(?:you|your)\b{_PHRASE_ON})?
-        (?:[\s,]+(?:before|when|if|with|for|while|as|where|about|ahead\s+of)\b{_PHRASE_ON})?[\W_]*$""",
+        (?:[\s,]+(?:before|when|if|with|for|while|as|where|about|ahead\s+of)\b{_PHRASE_ON})?
+        (?:[\s,]+(?:though|too|however|of\s+course|all\s+the\s+same))?[\W_]*$""",
     re.I | re.X,
 )
 
@@ -374,7 +394,7 @@ PLEASANTRY_HEAD = re.compile(
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
-    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+|(?:i|we)\s+(?:wouldn'?t|would\s+not|don'?t)\s+want\s+to\s+(?:give|guess|mislead|risk)|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
+    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+(?![\w'-]*(?:\s+[\w'-]+){0,2}?(?:\s+|'s\s+)(?:is|are|was|were|has|have|had|does|do|did|will|can|offers?|runs?|opens?|closes?|charges?|provides?|holds?|based|located)\b)|(?:i|we)\s+(?:wouldn'?t|would\s+not|don'?t)\s+want\s+to\s+(?:give|guess|mislead|risk)|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
     r"that'?s\s+(?:a\s+|an\s+)?(?:fair|good|great|reasonable|important|sensible|really\s+good|very\s+good)\s+(?:question|point|thing\s+to\s+(?:ask|check))|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
     r"(?:it'?s\s+)?(?:great|lovely|nice|good|wonderful)\s+(?:that|to\s+hear|you'?re)|good\s+(?:thinking|idea|plan)|smart\s+(?:thinking|move)|"
     r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like|"

@@ -180,14 +180,26 @@ _FIRST_AT = re.compile(
 # The rest: "this cannot be determined", "not specified.", "not something I can do", "I am
 # unable to …" without a subject, safety refusals ("goes against my guidelines").
 _OTHER = re.compile(
-    rf"""(?P<gap>
+    r"""(?P<gap>
         (?:cannot|can'?t|could\s+not|couldn'?t|is\s+not|isn'?t)\s+be(?:en)?\s+(?:answered|determined|confirmed|verified|found|inferred|established|worked\s+out)\b
       | not(?<![a-z]not)\s+(?:specified|mentioned|stated|documented|addressed|discussed|known|indicated|clear)\s*(?:[.!]|$|\s+(?:in|by|from|anywhere|here))
       | (?:nothing|none)\s+(?:is|are|was|were)\s+(?:listed|mentioned|said|given|stated|shown|specified)\b
       | nothing\s+(?:came\s+back|was\s+(?:found|returned|retrieved))\b
       | ^(?:but\s+)?nothing\s+(?:at\s+all\s+)?(?:about|on|regarding|concerning)(?:\s+[a-z'-]+){1,4}\s*[.!]?$
       | (?:is|are|was|were)(?:n'?t|\s+not)\s+(?:mentioned|listed|specified|stated)\s*(?:[.!;,]|$|\s+(?:in|on|anywhere|at\s+all|there|here))
-      | no\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|records?)\s+(?:came\s+back|(?:was|were)\s+(?:found|returned|retrieved|provided|shared))\b
+      | no\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|records?|passages?|matches)
+            (?:\s+(?:about|on|for|regarding|concerning|covering|matching|mentioning|from|related\s+to|relating\s+to)\s+[^.;!?,]{1,60}?)?
+            \s+(?:came\s+back|turned\s+up|(?:was|were|(?:has|have)\s+been)\s+(?:found|returned|retrieved|provided|shared|supplied))\b
+      # a pronoun for the sources, opening the sentence, that does not say (an indirect question after it):
+      # "However, they don't say how long the list is", "It doesn't mention whether dogs are allowed"
+      | ^(?:(?:however|but|though|unfortunately|sadly|that\s+said|still|and|what)[,\s]+)?(?:it|they)\s+(?:do|does|did)(?:n'?t|\s+not)\s+
+            (?:(?:actually|explicitly|specifically|really|seem\s+to|appear\s+to)\s+)?(?:say|mention|specify|state|tell\s+(?:me|us|you)|explain|indicate|confirm)
+            \s+(?:how|whether|what|when|where|which|who|if|why|anything\s+(?:about|on|regarding))\b
+      # the retrieval itself came back empty: "the search didn't return any documents", "my search came back empty"
+      | (?:the|my|our|this|that)\s+(?:document\s+|knowledge[\s-]base\s+)?(?:search|searches|lookup|look-up|retrieval|query)
+            \s+(?:(?:didn'?t|did\s+not|doesn'?t|does\s+not|hasn'?t|has\s+not|couldn'?t|could\s+not|failed\s+to)\s+
+                  (?:return|find|bring\s+up|turn\s+up|surface|retrieve|produce|pull\s+up|come\s+back\s+with)\s+(?:any|anything)\b
+                |(?:came\s+back|was|returned)\s+(?:empty|nothing|no\s+(?:results?|documents?|matches))\b)
     )
     | (?P<decline>
         (?:not|n't)\s+something\s+(?:i|we)(?:'m|\s+am|'re|\s+are|\s+can|'ll|\s+will|\s+could)\b
@@ -231,7 +243,7 @@ _LEAD = re.compile(r"^(?:[\W_\d]*\s*)(?:(?:assistant|response|answer|ai|output)\
 # Word sets that gate the families (tokens are lower-case ASCII letters, digits and ').
 _NEG_WORDS = """not no cannot none nothing nowhere never unable decline declines declined declining refuse
 refuses refused sorry apologies apologise apologize unfortunately silent beyond outside denied violates
-violate blocked prohibited forbidden refrain prevents prevent hate""".split()
+violate blocked prohibited forbidden refrain prevents prevent hate empty failed""".split()
 _NT_WORDS = "don doesn didn isn aren wasn weren hasn haven hadn can couldn won wouldn shouldn mustn needn ain".split()
 _CUES = frozenset(w.encode() for w in _NEG_WORDS) | frozenset(
     (w + t).encode() for w in _NT_WORDS for t in ("'t", "t")  # "don't", "dont"
@@ -246,7 +258,8 @@ _FIRST_TOKENS = frozenset(w.encode() for w in "i i'm im i've i'd i'll we we're w
 _OTHER_TOKENS = frozenset(w.encode() for w in """be been specified mentioned stated documented addressed nothing none no
 discussed known indicated clear something appropriate ethical possible inappropriate unethical request
 question guidelines policy policies programming principles blocked unable cannot can't cant sorry apologies
-apologize apologise legal request requested information prevents prevent being isn't isnt""".split())
+apologize apologise legal request requested information prevents prevent being isn't isnt search searches
+lookup look-up retrieval query it they""".split())
 _NARRATION_TOKENS = frozenset(w.encode() for w in """said says replied replies responded answered told sighed
 asked whispered shouted added explained muttered wrote writes reads read user human customer guard""".split())
 _EXAMPLE_PREFIXES = ("for example", "for instance", "e.g.", "i.e.", "example", "such as")
@@ -263,13 +276,7 @@ _FIGURE_LINE = re.compile(r"[£$€¥₹%]|\d[.,]\d|\d\D+\d")
 
 def _prepare(sentence: str) -> tuple[str, list[bytes]]:
     """The normalised sentence and its word tokens (for the family gates)."""
-    if sentence.isascii():
-        s = sentence.lower()
-        if "  " in s or "\n" in s or "\t" in s:
-            s = _WS.sub(" ", s)
-        s = s.strip()
-    else:
-        s = normalize(sentence)
+    s = _normal(sentence)
     return s, s.encode("ascii", "replace").translate(_TOKEN_BYTES).split()
 
 
@@ -282,10 +289,23 @@ def _normal(sentence: str) -> str:
     """The normalised sentence of :func:`_prepare`, without its tokens."""
     if sentence.isascii():
         s = sentence.lower()
+        if "*" in s or "_" in s:
+            s = _unemphasised(s)
         if "  " in s or "\n" in s or "\t" in s:
             s = _WS.sub(" ", s)
         return s.strip()
-    return normalize(sentence)
+    return _unemphasised(normalize(sentence))
+
+
+#: markdown emphasis ("the documents **don't mention** it", "*not* listed", "__no information__"): the marks, not the words
+_EMPHASIS = re.compile(r"\*+|(?<![a-z0-9])_+|_+(?![a-z0-9])")
+
+
+def _unemphasised(s: str) -> str:
+    """The text without markdown emphasis marks, so a bolded gap reads as one ("they **don't say** how long …")."""
+    if "*" not in s and "_" not in s:
+        return s
+    return _EMPHASIS.sub("", s)
 
 
 def _inside_quotes(s: str, pos: int) -> bool:
@@ -428,7 +448,7 @@ _FILLER = re.compile(
       | (?:i'?m|i\s+am|we'?re)\s+(?:always\s+)?(?:happy|glad)\s+to\s+help(?:\s+[\w']+){0,4}
       | happy\s+to\s+help(?:[\s,]+[\w']+){0,12} | glad\s+(?:i\s+could|to)\s+help | you'?re\s+(?:very\s+)?welcome
       | (?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:always\s+|more\s+than\s+)?(?:happy|glad)\s+to\s+(?:help|assist|take\s+a\s+look|look\s+into\s+it|check)(?:[\s,]+[\w']+){0,12}
-      | if\s+you\s+(?:can|could|'d\s+like|would\s+like|want|need)\b[^.!?]{0,80}?,?\s+(?:i'?m|i\s+am|i\s+can|i'?d\s+be|i\s+would\s+be|we'?re|just)\s+(?:happy|glad|able)?\s*(?:to\s+)?(?:help|take\s+a\s+look|look|check|ask|let\s+me\s+know)[^.!?]{0,40}
+      | if\s+you\s+(?:can|could|'d\s+like|would\s+like|want|need|have\s+(?:any\s+)?(?:other|more|further|follow-up)\s+(?:questions|queries))\b[^.!?]{0,80}?,?\s+(?:i'?m|i\s+am|i\s+can|i'?d\s+be|i\s+would\s+be|we'?re|just)\s+(?:happy|glad|able)?\s*(?:to\s+)?(?:help|take\s+a\s+look|look|check|ask|let\s+me\s+know)[^.!?]{0,40}
       | (?:thanks|thank\s+you)(?:\s+(?:so|very)\s+much)?(?:\s+for\s+(?:asking|your\s+(?:question|patience|message)|reaching\s+out|contacting\s+us))?(?:\s+[\w']+)?
       | (?:great|good|excellent|interesting)\s+question | sure | certainly | of\s+course | absolutely | okay | ok | no\s+problem
       | (?:i'?m\s+|i\s+am\s+|we'?re\s+)?(?:so\s+|very\s+|really\s+)?sorry(?:\s+(?:about\s+that|for\s+the\s+(?:confusion|inconvenience|delay|wait)|to\s+hear\s+that))?
@@ -441,9 +461,15 @@ _FILLER = re.compile(
 )
 
 
+#: how an offer is set beside a decline ("In the meantime, if you have other questions …", "For now, feel free to …")
+_MEANTIME = re.compile(r"^(?:in\s+the\s+meantime|in\s+the\s+mean\s+time|meanwhile|for\s+now|until\s+then|otherwise|either\s+way),?\s+")
+
+
 def _is_filler(s: str) -> bool:
     whole = s
     s = _LEAD.sub("", s, count=1).strip(_TRAILING)
+    if s[:1] in "imfuoe":
+        s = _MEANTIME.sub("", s, count=1)
     if not s:
         # only marks, emoji or list numbers; a line of working ("£1,322.50 − £264.50 = £1,085.00") states figures
         return not _FIGURE_LINE.search(whole)
