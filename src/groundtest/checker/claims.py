@@ -260,7 +260,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         if w in MONEY_NOUNS:
             if priced is None:
                 priced = _prices(ctx)
-            if (priced and _referred(w, text)) or _MONEY_DENIED.search(text):
+            if (priced and (_referred(w, text) or _HEADING_LINE.match(text))) or _MONEY_DENIED.search(text):
                 continue  # "the final price depends on what you choose" where the context prices things; "at no extra charge"
         details.append(w)
     if details:
@@ -278,6 +278,10 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     return None
 
 
+#: a heading line (a Markdown heading, or a short bold line with no sentence's end, as the splitter leaves it:
+#: "Step 2 – Volume discount**", "## Late fees"): it names a topic of the answer, it asserts no detail. A money
+#: noun there, where the context prices things ("Volume discount" over "10% off"), is the context's amounts' topic
+_HEADING_LINE = re.compile(r"\s*#{1,6}\s|[^.!?\n]{1,80}(?<![.!?])(?:\*\*|__)\s*:?\s*$")
 #: days named from the user's now: a time only against it
 _RELATIVE_DAYS = frozenset("today tonight tomorrow yesterday".split())
 #: a question that tells the user's now (a weekday, "today", "now"): the relative days of the answer count from it
