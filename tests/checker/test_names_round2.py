@@ -3,6 +3,7 @@ context speaks for as "we", asked about ("ask X whether …"), owning the docume
 sentence ("At X, …"), and a numbered heading's capitalised first word. Each with its neighbour that is still caught."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -111,3 +112,72 @@ def test_a_new_fee_in_a_sentence_is_still_a_detail():
     v = check("A bucket of 100 balls costs £9. There is also a separate booking fee on weekends for all bays.", PRICES,
               "What's a bucket of 100 balls?")
     assert any(f.severity == "critical" for f in v.findings), v.findings
+
+
+# ------------------------------------------------------------------ the question's own words, measured or named
+SAIL = [{"title": "safety.md", "text": "Sailing is not permitted when the wind exceeds 25 knots. Safety boat cover is provided "
+                                       "on Sunday mornings from May to September. Vulnerable members are prioritised."}]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["28", "30", "32"]), st.sampled_from(["above that limit", "over the limit", "beyond this maximum",
+                                                             "more than the safety limit"]))
+def test_the_users_figure_measured_by_the_rule_just_stated_is_no_claim(knots, compared):
+    v = check(f"Sailing is not permitted when the wind exceeds 25 knots. A forecast of {knots} knots is {compared}, so "
+              "you can't go out.", SAIL, f"The forecast says {knots} knots. Can we go out?")
+    assert not any(f.rule == "query_only" for f in v.findings), v.findings
+
+
+def test_the_users_figure_given_to_the_rule_is_still_the_question_only():
+    v = check("Sailing is not permitted when the wind exceeds 28 knots, so you can go out today.", SAIL,
+              "The forecast says 28 knots. Can we go out?")
+    assert v.hallucination == "hallucinated", v.findings
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["July", "June", "August"]), st.sampled_from(["so", "which means", "so that"]))
+def test_the_users_month_measured_by_the_contexts_range_is_no_claim(month, so):
+    v = check(f"Safety boat cover is provided on Sunday mornings from May to September, {so} {month} itself isn't "
+              "the issue.", SAIL, f"It's a Sunday morning in {month}. Can we go out?")
+    assert not any(f.rule == "query_only" for f in v.findings), v.findings
+
+
+@pytest.mark.parametrize("response", [
+    "Safety boat cover is provided on Sunday mornings from May to October.",
+    "Safety boat cover is provided on Sunday mornings in October too.",
+])
+def test_the_users_month_given_to_the_rule_is_still_checked(response):
+    v = check(response, SAIL, "It's a Sunday morning in October. Can we go out?")
+    assert any(f.rule == "query_only" and "October" in f.content for f in v.findings), v.findings
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["HeatSafe", "Westmere", "Bluewave Club"]), st.sampled_from(["**prioritises**", "prioritises"]))
+def test_the_organisation_the_question_names_as_the_doer_of_the_contexts_verb(org, verb):
+    v = check(f"Happy to help!\n\nIf anyone in your household is vulnerable, {org} {verb} vulnerable members, so do "
+              "mention it.", SAIL, f"When will {org} send a safety boat?")
+    assert not any(f.rule in ("name", "query_only") for f in v.findings), v.findings
+
+
+def test_an_organisation_the_question_does_not_name_as_a_doer_is_still_checked():
+    v = check("Happy to help!\n\nIf you are vulnerable, Harbourside Trust prioritises vulnerable members, so mention it.",
+              SAIL, "When will the club send a safety boat?")
+    assert any(f.rule == "name" and "Harbourside" in f.content for f in v.findings), v.findings
+
+
+CATS = [{"title": "rates.md", "text": "Deluxe chalets cost £21 per night for one cat. Standard chalets cost £16 per night."}]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["Four nights", "4 nights", "Three nights", "Two weeks"]), st.sampled_from(["**{}**", "### {}"]))
+def test_a_heading_opening_with_the_questions_figure_names_the_topic(figure, mark):
+    heading = mark.format(f"{figure} in a deluxe chalet")
+    v = check(f"Happy to help! 🐱\n\n{heading}\n- Deluxe chalets are **£21 per night** for one cat.", CATS,
+              f"What would {figure.lower()} in a deluxe chalet cost for one cat?")
+    assert not any(f.rule == "query_only" for f in v.findings), v.findings
+
+
+def test_the_questions_figure_inside_a_sentence_is_still_checked():
+    v = check("Happy to help!\n\nDeluxe chalets are £21 per night, and stays are capped at four nights per cat.", CATS,
+              "What would four nights in a deluxe chalet cost for one cat?")
+    assert any(f.rule == "query_only" for f in v.findings), v.findings

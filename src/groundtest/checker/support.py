@@ -140,6 +140,7 @@ _SOURCE_NOUNS = frozenset("documents document docs information info website site
 #: the context's own statements made in the first person plural ("We are registered with Bupa"): a name put in
 #: its place by the answer ("Align Spine Clinic is registered with Bupa") names the speaker, as "we" does
 _WE = re.compile(r"\b(?:we|our|us)\b", re.I)
+_DOER = re.compile(rf"(?<![\w.])(?<!the )(?<!The ){_NAME}\s+[*_]{{0,2}}([a-z]{{3,}}s)\b")
 _ORG_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[\s*_#>•-]*{_NAME}\s+(?:is|are)(?:n['’]t|\s+not)?\s+(?:also\s+|only\s+)?([a-z]+)")
 
 
@@ -173,6 +174,10 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
         we = ctx.memo["we_voice"] = bool(_WE.search(ctx.text))
     if we:  # "Align Spine Clinic is registered with …" where the context says "We are registered with …"
         found.extend((m.group(1), None, m.start()) for m in _ORG_IS.finditer(text) if ctx.vocab.has(m.group(2)))
+    if ctx.query:  # "HeatSafe **prioritises** vulnerable customers": the organisation the question names, as the
+        # doer of a verb the context has ("are prioritised"); an organisation the question does not name needs _ORG_VERBS
+        found.extend((m.group(1), None, m.start()) for m in _DOER.finditer(text)
+                     if ctx.vocab.has(m.group(2)) and all(ctx.query_vocab.has(w) for w in words(fold(m.group(1)))))
     first: dict[str, int] = {}
     for name, after, at in found:
         if after and after not in _SOURCE_NOUNS and (not ctx.vocab.has(after) or after in _ORG_VERBS):
