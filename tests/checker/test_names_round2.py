@@ -181,3 +181,61 @@ def test_the_questions_figure_inside_a_sentence_is_still_checked():
     v = check("Happy to help!\n\nDeluxe chalets are £21 per night, and stays are capped at four nights per cat.", CATS,
               "What would four nights in a deluxe chalet cost for one cat?")
     assert any(f.rule == "query_only" for f in v.findings), v.findings
+
+
+# ------------------------------------------------------------------ advice's own words; scope idioms
+SHOP = [{"title": "ordering.md", "text": "Made-to-order gowns take 16 to 20 weeks to arrive. A 50% deposit is due when you "
+                                         "order. Rush orders carry a £150 fee. You can cancel within 14 days for a full "
+                                         "refund."}]
+QS = "My wedding is in 14 weeks. Can I order a gown from the boutique, and can I cancel?"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["It's best to ask", "It's worth checking with", "I'd suggest contacting"]),
+       st.sampled_from(["studio", "boutique", "shop", "atelier"]),
+       st.sampled_from(["", " before booking an appointment", " before placing an order"]))
+def test_advice_to_ask_the_organisation_names_no_new_place_or_time(lead, kind, when):
+    v = check(f"Made-to-order gowns take 16 to 20 weeks to arrive, and a 50% deposit is due when you order. "
+              f"{lead} the {kind}{when}.", SHOP, QS)
+    assert not [f for f in v.findings if f.severity == "critical"], v.findings
+
+
+def test_advice_that_brings_a_new_fee_is_still_a_detail():
+    v = check("Made-to-order gowns take 16 to 20 weeks to arrive. It's best to ask the studio, as there is a separate "
+              "consultation fee before booking.", [{"title": "o.md", "text": "Made-to-order gowns take 16 to 20 weeks "
+                                                                              "to arrive."}], QS)
+    assert any(f.severity == "critical" for f in v.findings), v.findings
+
+
+@pytest.mark.parametrize("response", [
+    "Gowns take 16 to 20 weeks, so it's worth asking whether they can meet your date at all.",
+    "Made-to-order gowns take 16 to 20 weeks. Within 14 days of ordering, you can cancel and get all your money back.",
+])
+def test_scope_idioms_widen_nothing(response):
+    v = check(response, SHOP, QS)
+    assert not any(f.rule in ("scope", "extra_sentence") and f.severity == "critical" for f in v.findings), v.findings
+
+
+def test_a_real_widening_beside_the_idioms_is_still_caught():
+    v = check("Made-to-order gowns take 16 to 20 weeks. All rush orders are delivered free to every venue in the county.",
+              SHOP, QS)
+    assert v.hallucination == "hallucinated", v.findings
+
+
+CHESS = [{"title": "league.md", "text": "League matches are played at a time control of 75 minutes per player plus 15 "
+                                        "seconds per move. The day runs: practice, breakfast, yoga. Sessions cost £20."}]
+
+
+@pytest.mark.parametrize("response", [
+    "Each player has 75 minutes. With both clocks added together, that's two and a half hours before increments.",
+    "The day runs practice → breakfast → free time → yoga.",
+])
+def test_a_sum_of_both_or_free_time_is_no_scope(response):
+    v = check(response, CHESS, "How long is a league match?")
+    assert not any(f.rule == "scope" for f in v.findings), v.findings
+
+
+def test_a_free_thing_beside_free_time_is_still_caught():
+    v = check("The day runs practice → breakfast → free time → yoga, with a free massage for every player.", CHESS,
+              "How long is a league match?")
+    assert any(f.rule == "scope" for f in v.findings), v.findings

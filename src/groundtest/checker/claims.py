@@ -36,7 +36,7 @@ from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION, speaks_for
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, CHANNELS, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -248,11 +248,14 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     - a scope word the context does not say of the text's words (:func:`scope_word`);
     - (``names``) a word written as a name inside a run of words ("the Riverside team")."""
     advice = ADVICE.search(text) is not None
+    asked = {w for m in _ASKED.finditer(text) for w in words(fold(m.group(1) or m.group(2)))} if advice else set()
     priced = None
     details = []
     for w in detail_words(novel, text):
         if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS):
             continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
+        if w in asked and w not in CHANNELS and w not in MONEY_NOUNS:
+            continue  # "it's best to ask the studio", "check with them before booking an appointment": who to ask, and when
         if w == "free" and _counted_free(tuple(words(fold(text)))):
             continue  # "in effect one free swim": a count (a figure), no thing given free
         if w in _RELATIVE_DAYS and not _USER_NOW.isdisjoint(ctx.query_vocab.words):
@@ -282,6 +285,16 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
 #: "Step 2 – Volume discount**", "## Late fees"): it names a topic of the answer, it asserts no detail. A money
 #: noun there, where the context prices things ("Volume discount" over "10% off"), is the context's amounts' topic
 _HEADING_LINE = re.compile(r"\s*#{1,6}\s|[^.!?\n]{1,80}(?<![.!?])(?:\*\*|__)\s*:?\s*$")
+#: in advice, the one the user is told to ask ("ask the studio", "confirming with the market": the organisation, by
+#: its kind) and the step the asking comes before ("before booking an appointment"): no new place, person or time
+_ASKED = re.compile(r"\b(?:ask|asking|contact|contacting|call|calling|(?:check|checking|confirm|confirming)\s+with|"
+                    r"(?:speak|speaking|talk|talking)\s+to)\s+(?:the|your)\s+([a-z]+)\b"
+                    r"|\b(?:before|when|until)\s+(\w+ing(?:\s+(?:(?:a|an|the|your|any)\s+)?\w+)?)", re.I)
+_ALL_BACK = re.compile(r"(?:of\s+)?(?:your|the|their|my)\s+(?:money|payment|deposit)\s+back\b")
+_AT_ALL = re.compile(r"\bat\s+all\b", re.I)
+_SUMMED = re.compile(r"\bboth\b(?:\s+[\w'’-]+){0,4}?\s+(?:added\s+together|together|combined|in\s+total|summed)\b", re.I)
+_FREE_TIME = re.compile(r"\bfree\s+(?:time|moments?|evenings?|afternoons?|mornings?)\b(?!\s+(?:pass|ticket|entry|session|class))", re.I)
+_FREE = re.compile(r"(?<![\w-])free\b", re.I)
 #: days named from the user's now: a time only against it
 _RELATIVE_DAYS = frozenset("today tonight tomorrow yesterday".split())
 #: a question that tells the user's now (a weekday, "today", "now"): the relative days of the answer count from it
@@ -358,6 +371,10 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
             continue  # "10 free minutes": a count of free units, a figure
         if w == "all" and k and toks[k - 1] in _FLOAT_HOSTS:
             continue  # "that should all work": the pronoun's own things, pointed back to
+        if w == "all" and k and toks[k - 1] == "at":
+            continue  # "at all": an intensifier
+        if w == "all" and _ALL_BACK.match(" ".join(toks[k + 1:k + 5])) and ctx.vocab.has("full"):
+            continue  # "get all your money back" where the context gives a full refund: the same refund, worded
         if not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]):
             continue  # "it isn't free": a scope denied widens nothing
         if known is None:
@@ -457,6 +474,12 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
     if "free" in said and _counted_free(claim.tokens):
         said.discard("free")  # "10 free minutes + 50 charged minutes", "one free swim": a count, which the value rules check
+    if "all" in said and _AT_ALL.search(claim.text):
+        said.discard("all")  # "whether they can meet your date at all": an intensifier, no widening
+    if "both" in said and _SUMMED.search(claim.text):
+        said.discard("both")  # "with both clocks added together, that's 2½ hours": a sum of two, the working's count
+    if "free" in said and _FREE_TIME.search(claim.text) and len(_FREE.findall(claim.text)) == len(_FREE_TIME.findall(claim.text)):
+        said.discard("free")  # "breakfast → free time → yoga": time of one's own, no price
     if "both" in said and _users_pair(claim, ctx):
         said.discard("both")  # "for both children" when the user brings two: the user's situation, counted
     if not said:
