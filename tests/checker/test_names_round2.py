@@ -239,3 +239,36 @@ def test_a_free_thing_beside_free_time_is_still_caught():
     v = check("The day runs practice → breakfast → free time → yoga, with a free massage for every player.", CHESS,
               "How long is a league match?")
     assert any(f.rule == "scope" for f in v.findings), v.findings
+
+
+# ------------------------------------------------------------------ a channel named as a verb; a sentence's frame
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("is emailed", "by email"), ("is emailed", "in an email"), ("will be texted", "by text message"),
+                        ("is phoned through", "by phone")]))
+def test_a_channel_the_context_names_as_a_verb_is_its_own(pair):
+    said, channel = pair
+    ctx = [{"title": "a.md", "text": f"Your written report {said} within 5 working days. The visit costs £120."}]
+    v = check(f"The visit costs £120. Within five working days you'll get a written report {channel}.", ctx,
+              "What happens after the visit?")
+    assert not any(f.rule == "channel" for f in v.findings), v.findings
+
+
+def test_a_channel_the_context_never_names_is_still_caught():
+    ctx = [{"title": "a.md", "text": "Your written report is posted within 5 working days. The visit costs £120."}]
+    v = check("The visit costs £120. You'll get the written report through the app.", ctx, "What happens after the visit?")
+    assert any(f.rule == "channel" for f in v.findings), v.findings
+
+
+SALON = [{"title": "patch.md", "text": "A patch test is required 48 hours before any colour service. Patch tests are free."},
+         {"title": "prices.md", "text": "Studio Nineteen prices: cut and blow-dry £48; men's cut £26."}]
+
+
+@pytest.mark.parametrize("frame", ["At Studio Nineteen", "For Studio Nineteen clients", "With Studio Nineteen"])
+def test_a_sentences_frame_is_not_the_subject_its_scope_word_is_measured_by(frame):
+    v = check(f"Good news! {frame}, patch tests are **free**, so there's nothing to pay.", SALON, "Does the patch test cost £10?")
+    assert not any(f.rule == "scope" for f in v.findings), v.findings
+
+
+def test_a_scope_word_the_context_says_of_nothing_is_still_caught_after_a_frame():
+    v = check("Good news! At Studio Nineteen, men's cuts are **free** on Mondays.", SALON, "How much is a men's cut?")
+    assert v.hallucination == "hallucinated", v.findings

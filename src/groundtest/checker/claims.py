@@ -291,6 +291,8 @@ _ASKED = re.compile(r"\b(?:ask|asking|contact|contacting|call|calling|(?:check|c
                     r"(?:speak|speaking|talk|talking)\s+to)\s+(?:the|your)\s+([a-z]+)\b"
                     r"|\b(?:before|when|until)\s+(\w+ing(?:\s+(?:(?:a|an|the|your|any)\s+)?\w+)?)", re.I)
 _ALL_BACK = re.compile(r"(?:of\s+)?(?:your|the|their|my)\s+(?:money|payment|deposit)\s+back\b")
+#: a sentence's opening frame, the place or party it is said of ("At Studio Nineteen, …", "For HeatSafe members, …")
+_FRAME = re.compile(r"[\W_]*(?:at|for|with|in)\s+[^,.;:!?]{1,40},", re.I)
 _AT_ALL = re.compile(r"\bat\s+all\b", re.I)
 _SUMMED = re.compile(r"\bboth\b(?:\s+[\w'’-]+){0,4}?\s+(?:added\s+together|together|combined|in\s+total|summed)\b", re.I)
 _FREE_TIME = re.compile(r"\bfree\s+(?:time|moments?|evenings?|afternoons?|mornings?)\b(?!\s+(?:pass|ticket|entry|session|class))", re.I)
@@ -333,7 +335,14 @@ def _channel_known(w: str, ctx: ContextIndex) -> bool:
     if same is None:
         return False
     known, asked, shown = ctx.vocab.words, ctx.query_vocab.words, _contacts(ctx)
-    return any(x in known or x in asked or x in shown for x in same)
+    return any(x in known or x in asked or x in shown for x in same) or _channel_verbed(same, known)
+
+
+def _channel_verbed(same: "frozenset[str]", known) -> bool:
+    """The context names the channel as a verb ("your report is emailed", "we'll have texted you", "phoned"):
+    "by email" is then its own way."""
+    return any(x + "ed" in known or x + "d" in known or (x.endswith("s") and x[:-1] + "ed" in known)
+               for x in same if x.isalpha() and len(x) > 3)
 
 
 #: a money noun denied: no fee named ("at no extra charge", "free of charge", "without any fee")
@@ -498,6 +507,10 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         if not said:
             return None
     content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
+    frame = _FRAME.match(claim.text)
+    if frame:  # "At Studio Nineteen, patch tests are free": the frame names where, the subject follows it
+        framed = set(words(fold(frame.group(0))))
+        content = [w for w in content if w not in framed] or content
     if not content:
         return None
     # the place the claim rests on: the chunks that hold its subject (its first two known words)
@@ -633,7 +646,8 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     shown = _contacts(ctx)
     for w in named:
         same = CHANNEL_NOUNS.get(w, frozenset((w,)))
-        if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w)):
+        if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w)) \
+                or _channel_verbed(same, known):
             continue
         return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
     return None
