@@ -272,3 +272,23 @@ def test_a_sentences_frame_is_not_the_subject_its_scope_word_is_measured_by(fram
 def test_a_scope_word_the_context_says_of_nothing_is_still_caught_after_a_frame():
     v = check("Good news! At Studio Nineteen, men's cuts are **free** on Mondays.", SALON, "How much is a men's cut?")
     assert v.hallucination == "hallucinated", v.findings
+
+
+# ------------------------------------------------------------------ a hedge inside the gap it names
+GARDEN = [{"title": "plots.md", "text": "Raised beds cost £15 a year. The waiting list is managed in order of application date."}]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["they **don't say**", "the documents don't mention", "I can't tell you"]),
+       st.sampled_from(["usually", "typically", "normally", "generally"]))
+def test_a_hedge_inside_the_unknown_named_is_no_guess(unsaid, hedge):
+    v = check(f"Raised beds cost £15 a year. However, {unsaid} how long people {hedge} wait on the waiting list.", GARDEN,
+              "How much is a raised bed, and how long is the waiting list?")
+    assert not any(f.rule == "hedged" for f in v.findings), v.findings
+
+
+def test_a_hedged_guess_after_the_gap_is_still_caught():
+    v = check("Raised beds cost £15 a year. The documents don't say how long the list is, but people usually wait for "
+              "a whole growing season before a bed comes up.", GARDEN,
+              "How much is a raised bed, and how long is the waiting list?")
+    assert any(f.rule == "hedged" and f.severity == "critical" for f in v.findings), v.findings

@@ -695,6 +695,20 @@ _HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|(?<!at\s)most\s+(?:people|(
 _USER_HABIT = re.compile(r"\b(?:if|when|whenever|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|generally|"
                          r"mostly|often|probably|likely|think|believe|suppose|expect|guess)\b", re.I)
 
+#: the documents said not to tell something, and the question it leaves ("they don't say how long …", "the terms
+#: don't mention whether …", "I can't tell you when …"): a hedge after it is inside the unknown it names
+_UNSAID = re.compile(r"(?:\bnot|n['’]t)\s+(?:\w+\s+)?(?:say|says|said|mention|mentions|specify|specifies|state|states|tell|"
+                     r"list|show|cover|know|confirm)\b[^.;!?]{0,80}?\b(?:how|whether|what|when|if|who|which|where)\b", re.I)
+
+_CLAUSE_BREAK = re.compile(r"[,;:—–]|\b(?:but|though|although|however|so|and\s+(?:they|it|people|most))\b", re.I)
+
+
+def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
+    """The hedge word comes after the unknown named, in the same clause (no "but", comma or dash between)."""
+    m = re.search(rf"\b{re.escape(hedge)}\b", text[start:], re.I)
+    return m is not None and _CLAUSE_BREAK.search(text, start, start + m.start()) is None
+
+
 #: a word every hedge phrase holds
 _PHRASE_WORDS = frozenset("most rule tend tends always often should".split())
 
@@ -710,6 +724,9 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         return None
     if hedge and _USER_HABIT.search(claim.text):
         return None  # "if you usually train at weekends": the user's habit, not the writer's guess
+    unsaid = _UNSAID.search(claim.text) if hedge else None
+    if unsaid is not None and all(_inside_unsaid(claim.text, unsaid.end(), h) for h in hedge):
+        return None  # "they don't say how long the list is or how long people usually wait": the gap named, no guess
     phrase = _HEDGE_PHRASES.search(claim.text)
     own = set(words(fold(phrase.group(0)))) if phrase else set()
     content, novel = _views(claim, ctx)
