@@ -47,6 +47,9 @@ _CELL_START = re.compile("(?:\\||\\*\\*|__|:)[\\s*_\U0001F000-\U0001FAFF\u2300-\
 
 
 _LABEL_END = re.compile(r"(?:\*\*|__)?:|\*\*\s*[-\u2013\u2014]")
+#: a numbered label and its dash ("Step 2 – Volume discount", "Day 3 — Arrival", "Option B: Payment plan"): the
+#: heading's next word is capitalised as a sentence's first word is (the number may be masked to spaces)
+_NUMBERED_LABEL = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:\d{1,2}|[A-Z])\b|\s{3,4})[*_]{0,2}\s*[-\u2013\u2014:]\s*[*_]{0,2}")
 
 
 def names(sentence: str, short: bool = False) -> list[Atom]:
@@ -59,7 +62,13 @@ def names(sentence: str, short: bool = False) -> list[Atom]:
     head = _SENTENCE_START.match(sentence)
     assert head is not None  # [...]* always matches
     first = head.end()
-    starts = {m.end() for m in _CELL_START.finditer(sentence)} if ("|" in sentence or "*" in sentence or "_" in sentence) else ()
+    starts = {m.end() for m in _CELL_START.finditer(sentence)} if ("|" in sentence or "*" in sentence or "_" in sentence) else set()
+    if "\u2013" in sentence or "\u2014" in sentence or "-" in sentence or ":" in sentence:
+        found = list(_NUMBERED_LABEL.finditer(sentence))
+        labelled, label_words = {m.end() for m in found}, {m.start() for m in found}
+        starts |= labelled
+    else:
+        labelled = label_words = set()
     matches = list(_CAP.finditer(sentence))
     for k, m in enumerate(matches):
         tok = m.group(1)
@@ -71,11 +80,13 @@ def names(sentence: str, short: bool = False) -> list[Atom]:
             continue
         at_start = m.start() == first or m.start() in starts or (
             m.start() - first <= 2 and sentence[first:m.start()].strip() in ("", ":"))
+        if at_start and m.start() in label_words:
+            continue  # "Part B – …", "Step 2 – …": the heading's label word
         if at_start and _LABEL_END.match(sentence, m.end()):
             continue  # "**Timing:** boats must be back by 5:30pm": the answer's own label
-        if at_start and not short:
+        if at_start and (not short or m.start() in labelled):
             nxt = matches[k + 1] if k + 1 < len(matches) else None
-            if nxt is None or sentence[m.end():nxt.start()].strip() not in ("", "-"):
+            if nxt is None or nxt.start() in labelled or sentence[m.end():nxt.start()].strip() not in ("", "-"):
                 continue
         out.append(Atom("name", tok, m.start(), m.end()))
     return out

@@ -36,7 +36,7 @@ from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION, speaks_for
 from ..text import clause_spans
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, CHANNELS, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -248,11 +248,14 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     - a scope word the context does not say of the text's words (:func:`scope_word`);
     - (``names``) a word written as a name inside a run of words ("the Riverside team")."""
     advice = ADVICE.search(text) is not None
+    asked = {w for m in _ASKED.finditer(text) for w in words(fold(m.group(1) or m.group(2)))} if advice else set()
     priced = None
     details = []
     for w in detail_words(novel, text):
         if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS):
             continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
+        if w in asked and w not in CHANNELS and w not in MONEY_NOUNS:
+            continue  # "it's best to ask the studio", "check with them before booking an appointment": who to ask, and when
         if w == "free" and _counted_free(tuple(words(fold(text)))):
             continue  # "in effect one free swim": a count (a figure), no thing given free
         if w in _RELATIVE_DAYS and not _USER_NOW.isdisjoint(ctx.query_vocab.words):
@@ -260,7 +263,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         if w in MONEY_NOUNS:
             if priced is None:
                 priced = _prices(ctx)
-            if (priced and _referred(w, text)) or _MONEY_DENIED.search(text):
+            if (priced and (_referred(w, text) or _HEADING_LINE.match(text))) or _MONEY_DENIED.search(text):
                 continue  # "the final price depends on what you choose" where the context prices things; "at no extra charge"
         details.append(w)
     if details:
@@ -278,6 +281,22 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     return None
 
 
+#: a heading line (a Markdown heading, or a short bold line with no sentence's end, as the splitter leaves it:
+#: "Step 2 – Volume discount**", "## Late fees"): it names a topic of the answer, it asserts no detail. A money
+#: noun there, where the context prices things ("Volume discount" over "10% off"), is the context's amounts' topic
+_HEADING_LINE = re.compile(r"\s*#{1,6}\s|[^.!?\n]{1,80}(?<![.!?])(?:\*\*|__)\s*:?\s*$")
+#: in advice, the one the user is told to ask ("ask the studio", "confirming with the market": the organisation, by
+#: its kind) and the step the asking comes before ("before booking an appointment"): no new place, person or time
+_ASKED = re.compile(r"\b(?:ask|asking|contact|contacting|call|calling|(?:check|checking|confirm|confirming)\s+with|"
+                    r"(?:speak|speaking|talk|talking)\s+to)\s+(?:the|your)\s+([a-z]+)\b"
+                    r"|\b(?:before|when|until)\s+(\w+ing(?:\s+(?:(?:a|an|the|your|any)\s+)?\w+)?)", re.I)
+_ALL_BACK = re.compile(r"(?:of\s+)?(?:your|the|their|my)\s+(?:money|payment|deposit)\s+back\b")
+#: a sentence's opening frame, the place or party it is said of ("At Studio Nineteen, …", "For HeatSafe members, …")
+_FRAME = re.compile(r"[\W_]*(?:at|for|with|in)\s+[^,.;:!?]{1,40},", re.I)
+_AT_ALL = re.compile(r"\bat\s+all\b", re.I)
+_SUMMED = re.compile(r"\bboth\b(?:\s+[\w'’-]+){0,4}?\s+(?:added\s+together|together|combined|in\s+total|summed)\b", re.I)
+_FREE_TIME = re.compile(r"\bfree\s+(?:time|moments?|evenings?|afternoons?|mornings?)\b(?!\s+(?:pass|ticket|entry|session|class))", re.I)
+_FREE = re.compile(r"(?<![\w-])free\b", re.I)
 #: days named from the user's now: a time only against it
 _RELATIVE_DAYS = frozenset("today tonight tomorrow yesterday".split())
 #: a question that tells the user's now (a weekday, "today", "now"): the relative days of the answer count from it
@@ -316,7 +335,14 @@ def _channel_known(w: str, ctx: ContextIndex) -> bool:
     if same is None:
         return False
     known, asked, shown = ctx.vocab.words, ctx.query_vocab.words, _contacts(ctx)
-    return any(x in known or x in asked or x in shown for x in same)
+    return any(x in known or x in asked or x in shown for x in same) or _channel_verbed(same, known)
+
+
+def _channel_verbed(same: "frozenset[str]", known) -> bool:
+    """The context names the channel as a verb ("your report is emailed", "we'll have texted you", "phoned"):
+    "by email" is then its own way."""
+    return any(x + "ed" in known or x + "d" in known or (x.endswith("s") and x[:-1] + "ed" in known)
+               for x in same if x.isalpha() and len(x) > 3)
 
 
 #: a money noun denied: no fee named ("at no extra charge", "free of charge", "without any fee")
@@ -354,6 +380,10 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
             continue  # "10 free minutes": a count of free units, a figure
         if w == "all" and k and toks[k - 1] in _FLOAT_HOSTS:
             continue  # "that should all work": the pronoun's own things, pointed back to
+        if w == "all" and k and toks[k - 1] == "at":
+            continue  # "at all": an intensifier
+        if w == "all" and _ALL_BACK.match(" ".join(toks[k + 1:k + 5])) and ctx.vocab.has("full"):
+            continue  # "get all your money back" where the context gives a full refund: the same refund, worded
         if not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]):
             continue  # "it isn't free": a scope denied widens nothing
         if known is None:
@@ -453,6 +483,12 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
     if "free" in said and _counted_free(claim.tokens):
         said.discard("free")  # "10 free minutes + 50 charged minutes", "one free swim": a count, which the value rules check
+    if "all" in said and _AT_ALL.search(claim.text):
+        said.discard("all")  # "whether they can meet your date at all": an intensifier, no widening
+    if "both" in said and _SUMMED.search(claim.text):
+        said.discard("both")  # "with both clocks added together, that's 2½ hours": a sum of two, the working's count
+    if "free" in said and _FREE_TIME.search(claim.text) and len(_FREE.findall(claim.text)) == len(_FREE_TIME.findall(claim.text)):
+        said.discard("free")  # "breakfast → free time → yoga": time of one's own, no price
     if "both" in said and _users_pair(claim, ctx):
         said.discard("both")  # "for both children" when the user brings two: the user's situation, counted
     if not said:
@@ -471,6 +507,10 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         if not said:
             return None
     content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
+    frame = _FRAME.match(claim.text)
+    if frame:  # "At Studio Nineteen, patch tests are free": the frame names where, the subject follows it
+        framed = set(words(fold(frame.group(0))))
+        content = [w for w in content if w not in framed] or content
     if not content:
         return None
     # the place the claim rests on: the chunks that hold its subject (its first two known words)
@@ -606,7 +646,8 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     shown = _contacts(ctx)
     for w in named:
         same = CHANNEL_NOUNS.get(w, frozenset((w,)))
-        if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w)):
+        if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w)) \
+                or _channel_verbed(same, known):
             continue
         return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
     return None
@@ -654,6 +695,20 @@ _HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|(?<!at\s)most\s+(?:people|(
 _USER_HABIT = re.compile(r"\b(?:if|when|whenever|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|generally|"
                          r"mostly|often|probably|likely|think|believe|suppose|expect|guess)\b", re.I)
 
+#: the documents said not to tell something, and the question it leaves ("they don't say how long …", "the terms
+#: don't mention whether …", "I can't tell you when …"): a hedge after it is inside the unknown it names
+_UNSAID = re.compile(r"(?:\bnot|n['’]t)\s+(?:\w+\s+)?(?:say|says|said|mention|mentions|specify|specifies|state|states|tell|"
+                     r"list|show|cover|know|confirm)\b[^.;!?]{0,80}?\b(?:how|whether|what|when|if|who|which|where)\b", re.I)
+
+_CLAUSE_BREAK = re.compile(r"[,;:—–]|\b(?:but|though|although|however|so|and\s+(?:they|it|people|most))\b", re.I)
+
+
+def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
+    """The hedge word comes after the unknown named, in the same clause (no "but", comma or dash between)."""
+    m = re.search(rf"\b{re.escape(hedge)}\b", text[start:], re.I)
+    return m is not None and _CLAUSE_BREAK.search(text, start, start + m.start()) is None
+
+
 #: a word every hedge phrase holds
 _PHRASE_WORDS = frozenset("most rule tend tends always often should".split())
 
@@ -669,6 +724,9 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         return None
     if hedge and _USER_HABIT.search(claim.text):
         return None  # "if you usually train at weekends": the user's habit, not the writer's guess
+    unsaid = _UNSAID.search(claim.text) if hedge else None
+    if unsaid is not None and all(_inside_unsaid(claim.text, unsaid.end(), h) for h in hedge):
+        return None  # "they don't say how long the list is or how long people usually wait": the gap named, no guess
     phrase = _HEDGE_PHRASES.search(claim.text)
     own = set(words(fold(phrase.group(0)))) if phrase else set()
     content, novel = _views(claim, ctx)

@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 from operator import itemgetter
 
+from ..text.matching import _MONTHS as _MONTH_NAMES
 from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, WEEKDAYS
 from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arabic
 from ..legal import in_order, quote_segments
@@ -226,6 +227,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "Labour is only guaranteed for 3 months, so at 6 months it has run out": compared
             if is_heading(text) and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS and _users_count(v, ctx):
                 continue  # "### Laminating 10 A4 menus": a count of the question's, naming the topic in a heading
+            if _HEADED.match(text, 0, start) and _HEADING_END.search(text):
+                continue  # "**Four nights in a deluxe chalet**": the heading opens with the question's figure, the topic
             if not worked(v) and not _users_own(v, ctx, text, start):  # "a $20 order earns 40 points": an operand, not a claim
                 late.append((_here(v, off), start, f"{v.kind} stated only in the question, not in the context", "query"))
             continue
@@ -982,12 +985,25 @@ def _worked_out(v, text: str, off: int, ledger) -> bool:
     return ledger.derived(here, text)
 
 
+#: a heading's opening before its first figure (marks, a number sign, an emoji), and the close of a bold heading
+#: line as the sentence splitter leaves it ("Four nights in a deluxe chalet**") or of a Markdown heading
+_HEADED = re.compile(r"[\s#*_>\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]*$")
+_HEADING_END = re.compile(r"^\s*#{1,6}\s[^\n]{1,80}$|^[^.!?\n]{1,80}(?:\*\*|__)\s*:?\s*$")
+#: the rule's figure pointed back to and measured against ("28 knots is above that limit", "over the maximum")
+_POINTED_RULE = re.compile(r"\b(?:above|below|over|under|exceeds?|within|beyond|past|(?:more|less|higher|lower|longer|shorter)"
+                           r"\s+than)\s+(?:that|the|this|their|its|our)\s+(?:[\w-]+\s+)?(?:limit|maximum|minimum|cap|"
+                           r"threshold|cut-?off|ceiling|allowance|window|deadline|max|min)\b", re.I)
+
+
 def _set_against(v, text: str, ctx: ContextIndex) -> bool:
     """The user's figure set against the context's value of its kind and unit in the same sentence, with
     the words of a conclusion ("Labour is only guaranteed for 3 months, so at 6 months the labour guarantee has
     run out"): the user's case measured by the rule, not the rule given the user's figure."""
-    if _CONCLUDES.search(text) is None:
+    if _CONCLUDES.search(text) is None and _POINTED_RULE.search(text) is None:
         return False
+    if _POINTED_RULE.search(text) and any(c.kind == v.kind and c.unit == v.unit and c.amount != v.amount
+                                          for c in ctx.values.values):
+        return True  # "A forecast of 28 knots is above that limit": measured by the rule the answer has just stated
     from ..text.matching import TextIndex
 
     index = None
@@ -1072,11 +1088,31 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         if all(ctx.query_vocab.has(w) for w in missing):
             if _named_as_users(missing, ctx):
                 continue  # "I'm going to Spain": the user's own destination, restated
+            if _date_measured(missing, masked, start, ctx):
+                continue  # "from May to September …, so July itself isn't the issue": the user's month, measured
             if not _denied_after(masked, end):
                 _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
         else:
             out.append(Finding("invented_fact", name, "critical", i, "name not found in the context", rule="name"))
     return aliased
+
+
+_CALENDAR = frozenset(_MONTH_NAMES) | frozenset(WEEKDAYS)
+#: a conclusion drawn in so many words (not a preposition of a range: "within", "over")
+_SO = re.compile(r"\b(?:so|therefore|(?:that|this|which)\s+means|meaning)\b", re.I)
+
+
+def _date_measured(missing: list[str], masked: str, start: int, ctx: ContextIndex) -> bool:
+    """The question's month or weekday, after a conclusion drawn in a sentence that names the context's own
+    months or weekdays before it ("Sunday mornings from May to September do have cover, so July itself isn't
+    the issue"): the user's date measured by the rule, not given to it ("cover runs from May to July" is)."""
+    if not _CALENDAR.issuperset(missing):
+        return False
+    said = [m for m in _SO.finditer(masked, 0, start)]
+    if not said:
+        return False
+    before = words(fold(masked[:said[-1].start()]))
+    return any(w in _CALENDAR and w in ctx.vocab.words for w in before)
 
 
 def _other_script(name: str, ctx: ContextIndex) -> bool:

@@ -36,7 +36,7 @@ from .blocks import Block, heading_above, row_claim
 from .frames import Answer, check as frame_check, pronoun_subject, subject_words, values_of
 from .lexicon import NONCONTENT, fold, words
 from .lookups import arabic_context
-from .scaffold import CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds
+from .scaffold import ADVICE, CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds
 from .support import SentenceReport, count_pairs
 
 if TYPE_CHECKING:
@@ -186,8 +186,9 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> str | None:
     found = evidence(novel, text, ctx, names=False)
     if found is not None:
         return found
-    if not ctx.query or _ADDRESSED.search(text) or any(c.isdigit() for c in text) or _exclaimed(text):
-        return None  # a sentence with figures reasons on them; one put to the user restates their situation
+    if not ctx.query or _ADDRESSED.search(text) or any(c.isdigit() for c in text) or _exclaimed(text) or ADVICE.search(text):
+        return None  # a sentence with figures reasons on them; one put to the user restates their situation; advice
+        # ("so this is worth confirming with the market") recommends asking, it states no fact of the topic
     own = {w for m in _YOURS.findall(text) for w in words(fold(m))}  # "your friend's figures": the user's own, restated
     topic = [w for w in dict.fromkeys(words(fold(text))) if w in ctx.query_vocab.words and w not in ctx.vocab.words
              and w not in NONCONTENT and w not in SOCIAL and w.isalpha() and w not in own]

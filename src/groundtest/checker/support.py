@@ -129,15 +129,26 @@ wants recommends sets uses cancels closes opens emails texts contacts checks han
 _ORG_ROLE = re.compile(
     rf"(?<![\w.])(?<!the )(?<!The )(?<!Dr\. )(?<!Mr\. )(?<!Mrs\. )(?<!Ms\. )(?<!Dr )(?<!Mr )(?<!Mrs )(?<!Ms ){_NAME}"
     rf"(?:['’]s\b|\s+[*_]{{0,2}}(?:{'|'.join(sorted(_ORG_VERBS))}|(?:is|are)\s+(?:open|closed))\b)"
-    rf"|\b(?:with|contact|ask|call|email|asking|contacting)\s+{_NAME}(?=\s*(?:[.,;:!?)]|directly|first|before|about|for|if|and|to|—|-|$))"
-    rf"|\b(?i:the|all|our|every|any)\s+{_NAME}\s+([a-z]+)")
+    rf"|\b(?:with|contact|ask|call|email|asking|contacting)\s+{_NAME}(?=\s*(?:[.,;:!?)]|directly|first|before|about|for|if|and|to|—|-|$"
+    rf"|(?:whether|what|how|when|which|who|where|exactly)\b))"
+    rf"|\b(?i:the|all|our|every|any)\s+{_NAME}\s+([a-z]+)"
+    rf"|(?:^|(?<=[.!?]\s)|(?<=\n))[\s*_#>•-]*At\s+{_NAME}(?=\s*[*_]{{0,2}},)")
+#: the words a response calls the documents it answers from ("the ClearView documents don't say"): an organisation's
+#: name before one of them is the source's owner, whatever the context's own words
+_SOURCE_NOUNS = frozenset("documents document docs information info website site pages page notes guide policy policies "
+                          "terms details records files".split())
+#: the context's own statements made in the first person plural ("We are registered with Bupa"): a name put in
+#: its place by the answer ("Align Spine Clinic is registered with Bupa") names the speaker, as "we" does
+_WE = re.compile(r"\b(?:we|our|us)\b", re.I)
+_DOER = re.compile(rf"(?<![\w.])(?<!the )(?<!The ){_NAME}\s+[*_]{{0,2}}([a-z]{{3,}}s)\b")
+_ORG_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[\s*_#>•-]*{_NAME}\s+(?:is|are)(?:n['’]t|\s+not)?\s+(?:also\s+|only\s+)?([a-z]+)")
 
 
 #: the answer's opening line (a greeting or lead-in, before its first line break)
 _LEAD_IN = re.compile(r"[^\n]{1,200}")
 #: in the opening line, the place it is at or for with no article, closing the line or its clause:
 #: "Here's how court booking works at Elmfield 🎾", "Here's how to get your files to Inkwell 📁"
-_LEAD_AT = re.compile(rf"\b(?:at|to|for|from|with)\s+{_NAME}(?=\s*(?:[^\w\s&'’-]|$))")
+_LEAD_AT = re.compile(rf"\b(?:at|to|for|from|with)\s+{_NAME}(?=\s*(?:[^\w\s&'’-]|$|(?:costs?|is|are|charges|offers|opens|closes)\b))")
 
 
 #: a chat answer speaks to its user (a bare factual answer, a summary, does not speak for an organisation)
@@ -153,12 +164,23 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
     ShiftIt vans"); one name only, so a second invented agent is still a name the context lacks.
     Its words; empty when there is none."""
     counts: dict[str, int] = {}
-    found = [(m.group(1) or m.group(2) or m.group(3), m.group(3) and m.group(4)) for m in _ORG_ROLE.finditer(text)]
+    found = [(m.group(1) or m.group(2) or m.group(3) or m.group(5), m.group(3) and m.group(4), m.start())
+             for m in _ORG_ROLE.finditer(text)]
     lead = _LEAD_IN.match(text)
     if lead:  # the opening line's "for your stay at Fellside 🛏️": the place the whole answer speaks for
-        found.extend((m.group(1), None) for m in _LEAD_AT.finditer(lead.group(0)))
-    for name, after in found:
-        if after and (not ctx.vocab.has(after) or after in _ORG_VERBS):
+        found.extend((m.group(1), None, m.start()) for m in _LEAD_AT.finditer(lead.group(0)))
+    we = ctx.memo.get("we_voice")
+    if we is None:
+        we = ctx.memo["we_voice"] = bool(_WE.search(ctx.text))
+    if we:  # "Align Spine Clinic is registered with …" where the context says "We are registered with …"
+        found.extend((m.group(1), None, m.start()) for m in _ORG_IS.finditer(text) if ctx.vocab.has(m.group(2)))
+    if ctx.query:  # "HeatSafe **prioritises** vulnerable customers": the organisation the question names, as the
+        # doer of a verb the context has ("are prioritised"); an organisation the question does not name needs _ORG_VERBS
+        found.extend((m.group(1), None, m.start()) for m in _DOER.finditer(text)
+                     if ctx.vocab.has(m.group(2)) and all(ctx.query_vocab.has(w) for w in words(fold(m.group(1)))))
+    first: dict[str, int] = {}
+    for name, after, at in found:
+        if after and after not in _SOURCE_NOUNS and (not ctx.vocab.has(after) or after in _ORG_VERBS):
             continue  # "the Civic Centre help desk": a place, unless what follows is the documents' own thing
         if name.split()[0] in _NOT_NAMES:
             continue
@@ -168,9 +190,10 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
         key = " ".join(w for w in folded if w in strange and w not in NONCONTENT)
         if key:
             counts[key] = counts.get(key, 0) + 1
+            first[key] = min(first.get(key, at), at)
     if not counts:
         return frozenset()
-    best = max(counts, key=lambda k: counts[k])
+    best = max(counts, key=lambda k: (counts[k], -first[k]))  # the most named; of as many, the first named
     return frozenset(best.split())
 
 
