@@ -67,3 +67,33 @@ def test_an_irregular_plural_is_its_singular(nouns, weeks):
     ctx = [{"title": "intervals.md", "text": f"{one_pl.capitalize()} can give blood every {a} weeks and {other_pl} every {b} weeks."}]
     assert "frame_swap" not in rules(check(f"As a {other}, you can give blood every {b} weeks.", ctx))
     assert check(f"{one_pl.capitalize()} can give blood every {b} weeks.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("basic", "premium"), ("simple", "traditional"), ("standard", "deluxe")]),
+       st.sampled_from(["which adds a private room and one extra visit", "with a private room and one extra visit",
+                        "including a private room and one extra visit"]),
+       st.lists(st.integers(min_value=100, max_value=5000), min_size=2, max_size=2, unique=True))
+def test_a_subject_before_an_aside_owns_the_value_after_it(kinds, aside, prices):
+    """'A premium package, which adds …, costs £4,800': the premium package's price, not the aside's
+    alone; the basic package's price for the premium one is still a swap."""
+    one, two = kinds
+    a, b = prices
+    ctx = [{"title": "packages.md", "text": f"A {one} package costs £{a}. A {two} package, {aside}, costs £{b}."}]
+    assert "frame_swap" not in rules(check(f"**{two.capitalize()} package — £{b}**", ctx))
+    assert check(f"The {two} package costs £{a}.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("6pm", "5pm"), ("7pm", "5pm"), ("6pm", "4pm")]),
+       st.sampled_from(["an hour after riders finish", "after the riders finish for the day", "later than riders work"]))
+def test_the_users_figure_placed_against_the_contexts_is_no_swap(times, relation):
+    """The user's '6pm' set against the riders' hours ('a 6pm collection would be after riders finish') is
+    reasoning, not the riders' time; the riders said to finish at the user's time is still a swap."""
+    asked, _ = times
+    ctx = [{"title": "hours.md", "text": "Riders operate Monday to Friday 7am to 8pm and Saturday 9am to 5pm. "
+            f"Same-day bookings must be placed by {asked} on weekdays."}]
+    query = f"Can you collect a parcel at {asked} this Saturday?"
+    clean = check(f"A {asked} collection would be {relation}, so it falls outside the Saturday hours.", ctx, query=query)
+    assert "frame_swap" not in rules(clean)
+    assert check(f"On Saturday riders operate 9am to {asked}.", ctx, query=query).hallucination == "hallucinated"

@@ -448,7 +448,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
             noun = _each_noun(text[max(0, v.start - 60):v.start])
             pers = frozenset({"@" + noun}) if noun else pers
-        whole = stems | lead | subject | (head if k in heirs else frozenset())
+        whole = stems | lead | subject | (head if k in heirs else frozenset()) | _aside_subject(text, segs, taken, k, v.start)
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
         anchor = _ANCHOR_AFTER.match(after) if v.kind == "quantity" and _dim(v.unit) in _DURATIONS else None
         prep = _PREP_BEFORE.search(before) if v.kind in ("time", "date") else None
@@ -506,6 +506,24 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
             break  # or right after it ("so the £7.99 monthly fee pays for itself")
         heirs.add(k)
     return head, heirs
+
+
+#: a segment that opens an aside set off by commas after a subject ("A traditional funeral, which adds …, costs")
+_ASIDE_OPEN = re.compile(r"^[\s,(\u2013\u2014-]*(?:which|who|whose|with|without|including|where|when|that|plus|excluding)\b", re.I)
+
+
+def _aside_subject(text: str, segs: list, taken: set, k: int, start: int) -> frozenset:
+    """The sentence's opening noun phrase, for a value whose segment opens with its verb after an aside:
+    "A traditional funeral, which adds a hearse procession and one limousine, costs £4,800" is the
+    traditional funeral's price (not the limousine's alone). Only when no segment before the value holds a
+    value, the second segment opens the aside ("which", "with", …), and the opening is short."""
+    if k < 2 or any(j in taken for j in range(k)) or not _ASIDE_OPEN.match(text[segs[1][0]:segs[1][1]]):
+        return frozenset()
+    toks = [w for w in words(fold(text[segs[k][0]:start])) if w not in _JOINT_WORDS]
+    if not toks or toks[0] not in _SEGMENT_VERBS:
+        return frozenset()
+    head = _stems(text[segs[0][0]:segs[0][1]])
+    return head if 0 < len(head) <= MAX_HEAD_WORDS else frozenset()
 
 
 _ASIDE_END = re.compile(r"^\)[\s:*_]*(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
@@ -1389,6 +1407,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
+    if key in here.asked and _RELATED.search(text):
+        return None  # the user's own figure placed against the context's ("a 6pm collection would be an hour after
+        # riders finish"): reasoning with it, which binds it to no subject of the context
     places = {x.sentence for x in same}
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
     rivals = [x for x in around if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
@@ -1428,6 +1449,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
 
+
+#: words that place one figure against another rather than give it to a subject
+_RELATED = re.compile(r"\b(?:after|before|outside|beyond|later\s+than|earlier\s+than|past|exceeds?|above|below|"
+                      r"more\s+than|less\s+than|falls?|inside|within)\b", re.I)
 
 #: at most this many rival value keys of another document are compared with one claim's value
 _CHUNK_RIVALS = 64
