@@ -3,6 +3,7 @@ evidence a contradiction has. Each class is tried both ways over generated varia
 that must stay clean and a hallucinated neighbour that must still be caught."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -109,3 +110,29 @@ def test_a_figure_inside_a_range_is_between_its_ends(low, high, age, dash, op):
 
     hit = wrong_comparison(f"At {age} you're comfortably {op} the **{low}**{dash}**{high}** age range.")
     assert (hit is None) is (low <= age <= high), hit
+
+
+AR_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=1, max_value=9), st.integers(min_value=100, max_value=900).filter(lambda n: n % 10),
+       st.integers(min_value=11, max_value=40))
+def test_an_arabic_decimal_is_one_figure(whole, frac, free):
+    """'٠٫٧٥٠ دينار' is one figure (0.750), not '0' and '750': a claim restating each fee with the
+    free-delivery threshold keeps them; the threshold said of the fee is still another value."""
+    fee = f"{whole}.{frac}"
+    ar = fee.translate(AR_DIGITS).replace(".", "٫")
+    ctx = [{"title": "delivery.md", "text": f"خدمة التوصيل: رسوم التوصيل {ar} دينار كويتي داخل محافظتي العاصمة وحولي، "
+            f"و{ar}٠ دينار لباقي المحافظات. التوصيل مجاني للطلبات التي تزيد قيمتها على {str(free).translate(AR_DIGITS)} دنانير."}]
+    kept = check(f"**الرسوم:** {fee} دينار في العاصمة وحولي، و{fee}0 دينار لبقية المحافظات، ومجانًا إذا تجاوز الطلب {free} دنانير.", ctx)
+    assert "frame_value" not in rules(kept), kept
+
+
+@pytest.mark.parametrize("fraction", ["الربع", "النصف"])
+def test_a_fraction_before_a_period_adjective_is_no_anchor(fraction):
+    """'الاشتراك الربع سنوي' is the quarterly subscription, not the figure 'a quarter' to tie a price to."""
+    ctx = [{"title": "prices.md", "text": f"الاشتراك الشهري ٣٥٠ ريالًا، والاشتراك {fraction} سنوي ٩٠٠ ريال. "
+            "الحصص الجماعية مشمولة في الاشتراك السنوي فقط، وسعر الحصة الواحدة لغيرهم ٤٠ ريالًا."}]
+    v = check(f"أما إن اخترت الشهري أو {fraction} سنوي فتدفع 40 ريالًا عن كل حصة.", ctx)
+    assert "frame_value" not in rules(v), v
