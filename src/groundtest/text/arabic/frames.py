@@ -327,9 +327,14 @@ _SUPPOSING = re.compile(r"(?:^|[^\w])[وف]?(?:" + "|".join(
 _CLAUSE_START = re.compile(r".*[.!?\n;؛،؟:,]", re.S)
 
 
+#: Markdown emphasis inside a bound's words ("تبدأ **من 12 دينارًا**"): no word of it
+_EMPHASIS = re.compile(r"[*_`]+")
+
+
 def _floored(text: str, v) -> bool:
-    return _FLOOR.search(fold_text(text[max(0, v.start - 30):v.start]).lower()) is not None \
-        or (v.end >= 0 and _FLOOR_AFTER.match(fold_text(text[v.end:v.end + 30]).lower()) is not None)
+    before = _EMPHASIS.sub("", text[max(0, v.start - 34):v.start])
+    return _FLOOR.search(fold_text(before).lower()) is not None \
+        or (v.end >= 0 and _FLOOR_AFTER.match(fold_text(_EMPHASIS.sub("", text[v.end:v.end + 34])).lower()) is not None)
 
 
 def _supposed(text: str, v) -> bool:
