@@ -799,7 +799,9 @@ _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use us
                                       "allowed".split())) | frozenset("yes sure non".split())
 
 
-_NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b", re.I)
+#: (a price of nothing, "included at no charge", "for no extra cost", is the context's "free of charge": no negation)
+_NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
+                           r"|\b(?:at|for|with)[\s*_]+no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b", re.I)
 
 
 #: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
