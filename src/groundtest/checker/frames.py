@@ -62,6 +62,12 @@ PERIODS = {"day": "day", "daily": "day", "days": "day", "week": "week", "weekly"
            "claim": "claim", "device": "device", "line": "line", "class": "class", "lesson": "lesson", "mile": "mile",
            "km": "km", "kg": "kg", "page": "page", "copy": "copy", "load": "load", "kwh": "kwh", "unit": "unit"}
 _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute night term semester".split())
+#: the per-units that are occasions: one event of the thing priced or limited ("£50 deposit for every
+#: booking", "skate hire £3 per session", "£60 excess per claim"). A claim about the thing itself ("your
+#: £50 deposit", "Skate hire: £3") speaks of one occasion, so a bare value drops none of them; and "at a
+#: time" / "each time" (``~occasion``) is per whichever occasion the context names. (Counted things and
+#: people, "per user", "per kWh", "per person", do change the total when dropped.)
+OCCASIONS = frozenset("session trip visit booking transaction order claim lesson class load repair appointment".split())
 #: ``per``-words: after a value, these introduce what the value is per
 _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+|of\s+[a-z-]+(?:\s+[a-z-]+){0,2}\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
@@ -200,6 +206,7 @@ def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
     for w in tokens:
         k = memo.get(w)
         if k is None:
+            w = _IRREGULAR.get(w, w)  # "women" is "woman", "children" "child": one word, whichever number
             # ordinals name a subject ("the first vehicle", "a second vehicle")
             k = (stem_key(w) if (w not in stop or w in _ORDINALS) and len(w) > 1 and w.isalpha()
                  and (w not in PERIODS or w in _PERIOD_NAMES) and not _NUMBER_WORD.match(w) else "")
@@ -208,6 +215,13 @@ def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
         if k:
             out.add(k)
     return frozenset(out)
+
+
+#: English plurals (and possessive-free forms) no suffix rule reaches: read as their singular, so "as a woman"
+#: is the subject of "women every 16 weeks" and "Child's cut" of "children under 12"
+_IRREGULAR = {"women": "woman", "men": "man", "children": "child", "people": "person", "feet": "foot", "teeth": "tooth",
+              "geese": "goose", "mice": "mouse", "wives": "wife", "knives": "knife",
+              "shelves": "shelf", "loaves": "loaf", "oxen": "ox"}
 
 
 #: period adjectives that name a subject ("the Annual membership", "a weekly pass"): a frame's words, where
@@ -326,6 +340,8 @@ def _same_per(p: str, q: str) -> bool:
     for "59p per kWh"), or nouns sharing a word ("every box" for "every GreenCrate box")."""
     if p == q:
         return True
+    if (p == "~occasion" and q.lstrip("~") in OCCASIONS) or (q == "~occasion" and p.lstrip("~") in OCCASIONS):
+        return True  # "three hours at a time" for "3 hours per session"
     if p == "unit" or q == "unit":
         return not (_is_time(p) or _is_time(q))
     if _is_time(p) or _is_time(q):
@@ -432,7 +448,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
             noun = _each_noun(text[max(0, v.start - 60):v.start])
             pers = frozenset({"@" + noun}) if noun else pers
-        whole = stems | lead | subject | (head if k in heirs else frozenset())
+        whole = stems | lead | subject | (head if k in heirs else frozenset()) | _aside_subject(text, segs, taken, k, v.start)
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
         anchor = _ANCHOR_AFTER.match(after) if v.kind == "quantity" and _dim(v.unit) in _DURATIONS else None
         prep = _PREP_BEFORE.search(before) if v.kind in ("time", "date") else None
@@ -490,6 +506,24 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
             break  # or right after it ("so the £7.99 monthly fee pays for itself")
         heirs.add(k)
     return head, heirs
+
+
+#: a segment that opens an aside set off by commas after a subject ("A traditional funeral, which adds …, costs")
+_ASIDE_OPEN = re.compile(r"^[\s,(\u2013\u2014-]*(?:which|who|whose|with|without|including|where|when|that|plus|excluding)\b", re.I)
+
+
+def _aside_subject(text: str, segs: list, taken: set, k: int, start: int) -> frozenset:
+    """The sentence's opening noun phrase, for a value whose segment opens with its verb after an aside:
+    "A traditional funeral, which adds a hearse procession and one limousine, costs £4,800" is the
+    traditional funeral's price (not the limousine's alone). Only when no segment before the value holds a
+    value, the second segment opens the aside ("which", "with", …), and the opening is short."""
+    if k < 2 or any(j in taken for j in range(k)) or not _ASIDE_OPEN.match(text[segs[1][0]:segs[1][1]]):
+        return frozenset()
+    toks = [w for w in words(fold(text[segs[k][0]:start])) if w not in _JOINT_WORDS]
+    if not toks or toks[0] not in _SEGMENT_VERBS:
+        return frozenset()
+    head = _stems(text[segs[0][0]:segs[0][1]])
+    return head if 0 < len(head) <= MAX_HEAD_WORDS else frozenset()
 
 
 _ASIDE_END = re.compile(r"^\)[\s:*_]*(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
@@ -765,7 +799,9 @@ _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use us
                                       "allowed".split())) | frozenset("yes sure non".split())
 
 
-_NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b", re.I)
+#: (a price of nothing, "included at no charge", "for no extra cost", is the context's "free of charge": no negation)
+_NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
+                           r"|\b(?:at|for|with)[\s*_]+no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b", re.I)
 
 
 #: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
@@ -1373,6 +1409,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
+    if key in here.asked and _RELATED.search(text):
+        return None  # the user's own figure placed against the context's ("a 6pm collection would be an hour after
+        # riders finish"): reasoning with it, which binds it to no subject of the context
     places = {x.sentence for x in same}
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
     rivals = [x for x in around if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
@@ -1412,6 +1451,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
 
+
+#: words that place one figure against another rather than give it to a subject
+_RELATED = re.compile(r"\b(?:after|before|outside|beyond|later\s+than|earlier\s+than|past|exceeds?|above|below|"
+                      r"more\s+than|less\s+than|falls?|inside|within)\b", re.I)
 
 #: at most this many rival value keys of another document are compared with one claim's value
 _CHUNK_RIVALS = 64
@@ -1547,8 +1590,8 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     month" for "£40 a quarter", "£10 per half hour" for "£10 per 15 minutes", "£7,500 per condition"
     for "£7,500 per year" (a noun for the period); "@" units ("£1.20 each" after "pages") only against a
     noun the context names ("per sheet")."""
-    if not f.pers or not all(x.pers for x in same):
-        return None
+    if not f.pers or not all(x.pers for x in same) or f.value.amount == 0:
+        return None  # (a zero is zero per any period: "£0 a month" for "£0 per claim" changes nothing)
     stated = [q for x in same for q in x.pers]
     changed = [p for p in f.pers if not any(_same_per(p, q) for q in stated)
                and (p[0] != "@" or all(q[0] == "~" for q in stated))]
@@ -1570,6 +1613,9 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
     def entity(p: str) -> bool:
         return not _is_time(p) and p[0] not in "~@"
 
+    if f.value.amount == 0:
+        return None  # "no excess (£0)": nothing per claim is nothing at all
+
     if any(not _is_time(p) for p in f.pers):
         return None  # the claim states a unit of its own ("£14 each", "59p a unit"): the period rule compares it
     dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
@@ -1579,8 +1625,9 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
         dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
                                                  for q in elsewhere)]
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
-            any(entity(p) for p in x.pers) for x in same):
-        return _finding(i, text, f"{f.value.raw}: the context states it per {dropped[0]}, which the claim drops", "frame_period")
+            any(entity(p) for p in x.pers) for x in same) and any(p not in OCCASIONS for p in dropped):
+        lost = next(p for p in dropped if p not in OCCASIONS)
+        return _finding(i, text, f"{f.value.raw}: the context states it per {lost}, which the claim drops", "frame_period")
     return None
 
 

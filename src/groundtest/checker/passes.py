@@ -448,12 +448,32 @@ def wrong_comparison(text: str, earlier: "list | None" = None) -> "tuple[str, st
         if ma is None or mb is None or ma[0] != mb[0] or ma[1] == mb[1]:
             continue
         op = " ".join(m.group("op").lower().split())
-        holds = (ma[1] > mb[1]) if op in _GREATER else (ma[1] < mb[1] or op in ("within", "inside") and ma[1] <= mb[1])
+        c = _range_end(text, b, vals)
+        mc = _magnitude(c) if c is not None else None
+        if c is not None and mc is not None and mc[0] == mb[0] and mc[1] > mb[1]:
+            # "inside the 17–65 age range": between its ends; "over" a range is past its top, "under" below its bottom
+            if op in ("within", "inside"):
+                holds = mb[1] <= ma[1] <= mc[1]
+            else:
+                holds = ma[1] > mc[1] if op in _GREATER else ma[1] < mb[1]
+            right = f"{b.raw}–{c.raw}"
+        else:
+            holds = (ma[1] > mb[1]) if op in _GREATER else (ma[1] < mb[1] or op in ("within", "inside") and ma[1] <= mb[1])
+            right = b.raw
         if m.group("neg"):
             holds = not holds
         if not holds:
-            return a.raw, op, b.raw
+            return a.raw, op, right
     return _standing(text, vals)
+
+
+#: what joins the two ends of a range ("17–65", "17 to 65", "£10 - £15")
+_RANGE_JOIN = re.compile(r"(?:\*\*|__)?\s*(?:-|\u2013|\u2014|to|and)\s*(?:\*\*|__)?\s*$", re.I)
+
+
+def _range_end(text: str, b, vals: list):
+    """The figure that closes a range opened by ``b`` ("the 17–65 age range": 65), or None."""
+    return next((v for v in vals if v.start > b.end and v.start - b.end <= 8 and _RANGE_JOIN.match(text[b.end:v.start])), None)
 
 
 #: "you're still within the limit", "it's over the maximum": the user's figure stated before, set

@@ -21,7 +21,7 @@ from .polarity import _KEPT, _WORD, clauses
 __all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
-_VALUE_CLAUSE = re.compile(r"[.!?\n;؛،؟]+|,\s")  # clause punctuation (not a thousands comma)
+_VALUE_CLAUSE = re.compile(r"(?:[!?\n;؛،؟]|\.(?!\d))+|,\s")  # clause punctuation (not a thousands comma, nor a decimal point)
 
 
 @lru_cache(maxsize=1024)
@@ -47,7 +47,8 @@ def _overlap(a: list[frozenset[str]], b: list[frozenset[str]]) -> int:
     return sum(1 for x in a if any(not x.isdisjoint(y) for y in b))
 
 
-_SENTENCE_END = re.compile(r"[.!?\n؟]+")
+#: (not a decimal point: the folded "٠٫٧٥٠" is "0.750", one figure)
+_SENTENCE_END = re.compile(r"(?:[!?\n؟]|\.(?!\d))+")
 
 
 def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]], list, int]]:
@@ -85,7 +86,8 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                     best < held + 2 and not (best > held and _told_apart(mine, frames, k, holders))):
                 continue
             rivals = [x for x in frames[k][1] if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
-            if len(rivals) == 1 and not any(same_value(rivals[0], x) for x in values):  # a list states both
+            if len(rivals) == 1 and not any(same_value(rivals[0], x) or (x.amount == rivals[0].amount and _same_unit(x, rivals[0]))
+                                            for x in values):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
     return None
 
@@ -166,6 +168,16 @@ def _same_dimension(x, b) -> bool:
     return x.kind == b.kind and (x.kind == "money" or x.unit == b.unit)
 
 
+#: a period adjective right after a fraction word: "الربع سنوي" (quarterly), "نصف شهري" (twice a month)
+_PERIOD_ADJECTIVE = re.compile(r"^[\s*_]*(?:ال)?(?:سنوي|شهري|أسبوعي|اسبوعي|يومي)")
+
+
+def _period_compound(claim: str, a) -> bool:
+    """A fraction word that with the period adjective after it names a period ("الاشتراك الربع سنوي": the
+    quarterly subscription), not a figure to anchor a value to."""
+    return a.start >= 0 and not _digits(a.raw) and _PERIOD_ADJECTIVE.match(claim[a.end:a.end + 12]) is not None
+
+
 def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value tied to the wrong figure, in any language pair: the claim states an anchor figure
     (found in the context) and a value of another kind or unit; every context clause holding the
@@ -184,7 +196,7 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         if b.kind not in _UNIT_KINDS or not any(same_value(b, x) for vs in hit for x in vs) or _worked(claim, b):
             continue  # only a value the context states (else the value rule's business), not worked out
         for a in values:
-            if a is b or (a.kind == b.kind and a.unit == b.unit):
+            if a is b or (a.kind == b.kind and a.unit == b.unit) or _period_compound(claim, a):
                 continue
             # the anchor's figure in the context is of another kind than the value: a bare "2" (two engines)
             # is not the context's "ريالان" beside the value's riyals
@@ -315,9 +327,14 @@ _SUPPOSING = re.compile(r"(?:^|[^\w])[وف]?(?:" + "|".join(
 _CLAUSE_START = re.compile(r".*[.!?\n;؛،؟:,]", re.S)
 
 
+#: Markdown emphasis inside a bound's words ("تبدأ **من 12 دينارًا**"): no word of it
+_EMPHASIS = re.compile(r"[*_`]+")
+
+
 def _floored(text: str, v) -> bool:
-    return _FLOOR.search(fold_text(text[max(0, v.start - 30):v.start]).lower()) is not None \
-        or (v.end >= 0 and _FLOOR_AFTER.match(fold_text(text[v.end:v.end + 30]).lower()) is not None)
+    before = _EMPHASIS.sub("", text[max(0, v.start - 34):v.start])
+    return _FLOOR.search(fold_text(before).lower()) is not None \
+        or (v.end >= 0 and _FLOOR_AFTER.match(fold_text(_EMPHASIS.sub("", text[v.end:v.end + 34])).lower()) is not None)
 
 
 def _supposed(text: str, v) -> bool:

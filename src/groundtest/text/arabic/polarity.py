@@ -44,7 +44,8 @@ _GHAIR = frozenset(fold_text(w) for w in "غير وغير".split())
 _GHAIR_OF = _MUST | frozenset(fold_text(w) for w in """مسموح مسموحة متاح متاحة متوفر متوفرة ممكن ممكنة مقبول مقبولة
 مشمول مشمولة جائز جائزة مستحق مستحقة قابل قابلة مطلوب مطلوبة""".split())
 _WITHOUT = frozenset(fold_text(w) for w in "من ب".split())
-_CLAUSE = re.compile(r"[.!?\n:;,،؛؟]+|\s+-\s+")
+#: (a point, comma or colon between two digits is part of a figure: "0.750", "1,200", "8:00")
+_CLAUSE = re.compile(r"(?:[!?\n;،؛؟]|(?<!\d)[.:,]|[.:,](?!\d))+|\s+-\s+")
 #: a value denied in a correction ("٦٥ دينارًا وليس ٧٥"، "لا ٦٠ يومًا"): the negator speaks of the figure
 #: (a value the value rule checks), not of the clause
 DENIED_VALUE = "ليس ليست لا وليس وليست ولا"

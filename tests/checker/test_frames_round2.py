@@ -1,0 +1,162 @@
+"""Frames, round 2 (checker/frames.py): a dropped or changed period and a swapped subject need the
+evidence a contradiction has. Each class is tried both ways over generated variants: a clean answer
+that must stay clean and a hallucinated neighbour that must still be caught."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest.checker import check
+
+OCCASIONS = ["session", "booking", "visit", "claim", "lesson", "appointment", "order", "trip"]
+THINGS = ["deposit", "hire fee", "excess", "admin charge", "cleaning fee"]
+
+
+def rules(v) -> set:
+    return {f.rule for f in v.findings if f.severity == "critical"}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(OCCASIONS), st.sampled_from(THINGS), st.integers(min_value=2, max_value=400))
+def test_a_bare_value_drops_no_occasion(occasion, thing, price):
+    """'a £50 deposit for every booking': 'your £50 deposit' speaks of one booking, so it drops
+    nothing; 'a month' for the same value is another period and is still caught."""
+    ctx = [{"title": "terms.md", "text": f"The {thing} is £{price} per {occasion}."}]
+    assert "frame_period" not in rules(check(f"Your **{thing}** is **£{price}**.", ctx))
+    assert "frame_period" not in rules(check(f"- {thing.capitalize()}: **£{price}**", ctx))
+    assert check(f"The {thing} is £{price} a month.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["user", "person", "kWh", "guest"]), st.integers(min_value=2, max_value=90))
+def test_a_bare_value_still_drops_a_counted_unit(unit, price):
+    """'$12 per user per month' read as '$12 per month' for the whole team is still another price."""
+    ctx = [{"title": "plan.md", "text": f"The Team plan costs ${price} per {unit} per month, billed monthly."}]
+    assert "frame_period" in rules(check(f"The Team plan costs ${price} per month, billed monthly.", ctx))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(OCCASIONS), st.sampled_from(["at a time", "each time"]), st.integers(min_value=2, max_value=9))
+def test_at_a_time_is_per_the_contexts_occasion(occasion, phrase, hours):
+    """'for up to 3 hours per session' said as 'up to three hours at a time': the same period;
+    'per year' is another and is still caught."""
+    ctx = [{"title": "boats.md", "text": f"Boats can be booked for a maximum of {hours} hours per {occasion}."}]
+    assert "frame_period" not in rules(check(f"You can book a boat for up to {hours} hours {phrase}.", ctx))
+    assert "frame_period" in rules(check(f"You can book a boat for up to {hours} hours per year.", ctx))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["claim", "month", "repair"]), st.sampled_from(["Gold", "Premier", "Complete"]))
+def test_a_zero_has_no_period(per, plan):
+    """'£0 per claim' said as 'no excess (£0)' or '£0 a year' is still nothing."""
+    ctx = [{"title": "terms.md", "text": f"The excess is £0 per {per} on {plan} and £60 per {per} on Plus."}]
+    assert "frame_period" not in rules(check(f"For comparison, **{plan}** has **no excess** (£0).", ctx))
+    assert "frame_period" not in rules(check(f"On {plan} the excess is £0 a year.", ctx))
+    assert check(f"On {plan} the excess is £60 per {per}.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("men", "women", "man", "woman")]),
+       st.lists(st.integers(min_value=2, max_value=30), min_size=2, max_size=2, unique=True))
+def test_an_irregular_plural_is_its_singular(nouns, weeks):
+    """'as a woman … every 16 weeks' for 'men every 12 weeks and women every 16 weeks' is the women's
+    interval; the women's figure for the men is still a swap. (Left: the men's figure said of a woman
+    is read as hers, because her word is in the sentence that states it, gapped.)"""
+    one_pl, other_pl, one, other = nouns
+    a, b = weeks
+    ctx = [{"title": "intervals.md", "text": f"{one_pl.capitalize()} can give blood every {a} weeks and {other_pl} every {b} weeks."}]
+    assert "frame_swap" not in rules(check(f"As a {other}, you can give blood every {b} weeks.", ctx))
+    assert check(f"{one_pl.capitalize()} can give blood every {b} weeks.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("basic", "premium"), ("simple", "traditional"), ("standard", "deluxe")]),
+       st.sampled_from(["which adds a private room and one extra visit", "with a private room and one extra visit",
+                        "including a private room and one extra visit"]),
+       st.lists(st.integers(min_value=100, max_value=5000), min_size=2, max_size=2, unique=True))
+def test_a_subject_before_an_aside_owns_the_value_after_it(kinds, aside, prices):
+    """'A premium package, which adds …, costs £4,800': the premium package's price, not the aside's
+    alone; the basic package's price for the premium one is still a swap."""
+    one, two = kinds
+    a, b = prices
+    ctx = [{"title": "packages.md", "text": f"A {one} package costs £{a}. A {two} package, {aside}, costs £{b}."}]
+    assert "frame_swap" not in rules(check(f"**{two.capitalize()} package — £{b}**", ctx))
+    assert check(f"The {two} package costs £{a}.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("6pm", "5pm"), ("7pm", "5pm"), ("6pm", "4pm")]),
+       st.sampled_from(["an hour after riders finish", "after the riders finish for the day", "later than riders work"]))
+def test_the_users_figure_placed_against_the_contexts_is_no_swap(times, relation):
+    """The user's '6pm' set against the riders' hours ('a 6pm collection would be after riders finish') is
+    reasoning, not the riders' time; the riders said to finish at the user's time is still a swap."""
+    asked, _ = times
+    ctx = [{"title": "hours.md", "text": "Riders operate Monday to Friday 7am to 8pm and Saturday 9am to 5pm. "
+            f"Same-day bookings must be placed by {asked} on weekdays."}]
+    query = f"Can you collect a parcel at {asked} this Saturday?"
+    clean = check(f"A {asked} collection would be {relation}, so it falls outside the Saturday hours.", ctx, query=query)
+    assert "frame_swap" not in rules(clean)
+    assert check(f"On Saturday riders operate 9am to {asked}.", ctx, query=query).hallucination == "hallucinated"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=10, max_value=40), st.integers(min_value=45, max_value=80), st.integers(min_value=1, max_value=99),
+       st.sampled_from(["–", "-", " to "]), st.sampled_from(["inside", "within"]))
+def test_a_figure_inside_a_range_is_between_its_ends(low, high, age, dash, op):
+    """'At 19 you're inside the 17–65 age range' holds when 17 <= 19 <= 65 (not 'inside 17'); outside
+    the ends it is still a wrong comparison."""
+    from groundtest.checker.passes import wrong_comparison
+
+    hit = wrong_comparison(f"At {age} you're comfortably {op} the **{low}**{dash}**{high}** age range.")
+    assert (hit is None) is (low <= age <= high), hit
+
+
+AR_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=1, max_value=9), st.integers(min_value=100, max_value=900).filter(lambda n: n % 10),
+       st.integers(min_value=11, max_value=40))
+def test_an_arabic_decimal_is_one_figure(whole, frac, free):
+    """'٠٫٧٥٠ دينار' is one figure (0.750), not '0' and '750': a claim restating each fee with the
+    free-delivery threshold keeps them; the threshold said of the fee is still another value."""
+    fee = f"{whole}.{frac}"
+    ar = fee.translate(AR_DIGITS).replace(".", "٫")
+    ctx = [{"title": "delivery.md", "text": f"خدمة التوصيل: رسوم التوصيل {ar} دينار كويتي داخل محافظتي العاصمة وحولي، "
+            f"و{ar}٠ دينار لباقي المحافظات. التوصيل مجاني للطلبات التي تزيد قيمتها على {str(free).translate(AR_DIGITS)} دنانير."}]
+    kept = check(f"**الرسوم:** {fee} دينار في العاصمة وحولي، و{fee}0 دينار لبقية المحافظات، ومجانًا إذا تجاوز الطلب {free} دنانير.", ctx)
+    assert "frame_value" not in rules(kept), kept
+
+
+@pytest.mark.parametrize("fraction", ["الربع", "النصف"])
+def test_a_fraction_before_a_period_adjective_is_no_anchor(fraction):
+    """'الاشتراك الربع سنوي' is the quarterly subscription, not the figure 'a quarter' to tie a price to."""
+    ctx = [{"title": "prices.md", "text": f"الاشتراك الشهري ٣٥٠ ريالًا، والاشتراك {fraction} سنوي ٩٠٠ ريال. "
+            "الحصص الجماعية مشمولة في الاشتراك السنوي فقط، وسعر الحصة الواحدة لغيرهم ٤٠ ريالًا."}]
+    v = check(f"أما إن اخترت الشهري أو {fraction} سنوي فتدفع 40 ريالًا عن كل حصة.", ctx)
+    assert "frame_value" not in rules(v), v
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=5, max_value=90), st.sampled_from(["تبدأ **من {v}**", "**تبدأ من {v}**", "تبدأ من **{v}**",
+                                                              "*تبدأ* من {v}", "تبدأ __من {v}__"]))
+def test_an_arabic_starting_price_keeps_its_bound_through_emphasis(price, form):
+    """'تبدأ **من 12 دينارًا**' keeps the context's 'starting from' whatever the emphasis marks; the
+    bare price is still the starting price read as the price."""
+    ctx = [{"title": "shipping.md", "text": f"الشحن الدولي عبر أرامكس يبدأ من {str(price).translate(AR_DIGITS)} دينارًا ويستغرق من ٥ إلى ١٠ أيام عمل."}]
+    kept = check("- **التكلفة:** " + form.format(v=f"{price} دينارًا") + "، وقد تكون الكلفة أعلى.", ctx)
+    assert "frame_qualifier" not in rules(kept), kept
+    assert "frame_qualifier" in rules(check(f"تكلفة الشحن الدولي عبر أرامكس {price} دينارًا.", ctx))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["at no charge", "at no extra cost", "for no additional charge", "with no fee"]),
+       st.sampled_from(["Steaming and pressing", "Gift wrapping", "Parking"]))
+def test_a_price_of_nothing_is_no_negation(phrase, thing):
+    """'included at no charge' for 'included free of charge' keeps the polarity; 'not included' is still
+    the other polarity."""
+    ctx = [{"title": "terms.md", "text": f"{thing} before collection is included free of charge."}]
+    assert "frame_polarity" not in rules(check(f"{thing} before you collect is **included {phrase}**.", ctx))
+    assert "frame_polarity" not in rules(check(f"{thing} before you collect is included {phrase.replace('no ', '**no ')}**.", ctx))
+    assert check(f"{thing} before collection is not included.", ctx).hallucination == "hallucinated"
