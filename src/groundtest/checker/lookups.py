@@ -192,7 +192,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and v.kind in ("quantity", "number") and (_value_in(v, ctx) or _FIRST_CELL.match(text[:start])):
                 ledger.add(v)  # "three terms": a count the context states, an operand for "£1,200 × 3"
             elif ledger is not None and v.kind in ("quantity", "number"):
-                ledger.example(v, text, start)  # "for example, two adults": a count supposed, an operand for "£33"
+                if not ledger.example(v, text, start) and _supposed_ar(v, text, start):  # "for example, two adults": a
+                    ledger.add(v)  # count supposed, an operand for "£33"; "لو كان عمره 9 سنين مثلًا"
             continue
         if _value_in(v, ctx):
             if ledger is not None:
@@ -240,6 +241,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # a simple product, sum or difference of stated values (without a ledger)
             if ledger is not None and ledger.example(v, text, start):
                 continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
+            if ledger is not None and _supposed_ar(v, text, start):
+                ledger.add(v)  # "فلو زادت أمتعتك 4 كجم مثلًا": the writer's supposition, an operand
+                continue
             if _CORRECTED.search(text, max(0, start - 16), start):
                 continue  # "£340, not £380": the value corrected, not asserted
             if ledger is not None and ledger.items >= 2 and v.kind in ("quantity", "number") and v.amount == ledger.items:
@@ -588,6 +592,15 @@ def _users_count(v, ctx: ContextIndex) -> bool:
         if q.amount in written and _own_clause(ctx.query, q.start) is not False:
             return True
     return False
+
+
+def _supposed_ar(v, text: str, start: int) -> bool:
+    """An Arabic figure the answer supposes ("لو زادت أمتعتك 4 كجم مثلًا"): text.arabic.suppose (issue 24)."""
+    if text.isascii() or not has_arabic(text[max(0, start - 60):start + len(v.raw) + 14]):
+        return False
+    from ..text.arabic.suppose import supposed
+
+    return supposed(v.kind, v.raw, text, start)
 
 
 def _premise(text: str, start: int, end: int) -> bool:
