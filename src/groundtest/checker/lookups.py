@@ -241,6 +241,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # a simple product, sum or difference of stated values (without a ledger)
             if ledger is not None and ledger.example(v, text, start):
                 continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
+            if v.amount == 0 and v.kind in ("number", "money") and _zero_is_free(text, ctx):
+                continue  # "| الرضيعة | دون سنتين: مجانًا | ٠ |": nothing to pay, where the context says free
             if ledger is not None and _supposed_ar(v, text, start):
                 ledger.add(v)  # "فلو زادت أمتعتك 4 كجم مثلًا": the writer's supposition, an operand
                 continue
@@ -592,6 +594,18 @@ def _users_count(v, ctx: ContextIndex) -> bool:
         if q.amount in written and _own_clause(ctx.query, q.start) is not False:
             return True
     return False
+
+
+def _zero_is_free(text: str, ctx: ContextIndex) -> bool:
+    """A zero the sentence glosses as free ("مجانًا … ٠", "free: $0") where the context says something is free."""
+    from ..text.arabic.polarity import says_free
+
+    if not says_free(text):
+        return False
+    hit = ctx.memo.get("says_free")
+    if hit is None:
+        hit = ctx.memo["says_free"] = says_free(ctx.text)
+    return hit
 
 
 def _supposed_ar(v, text: str, start: int) -> bool:

@@ -219,3 +219,38 @@ def test_an_old_value_said_to_be_replaced():
     assert not ok.hallucinated, ok.findings
     bad = _score("رسوم المنطقة (ب) 1400 دولار.")
     assert bad.hallucinated, bad.findings
+
+
+# --- free: the thing said free by its figure ("أقل من ٤ سنين مجانًا" = "دون 4 سنوات مجانًا"); ٠ for free ---
+
+FARES = ("الأطفال من 4 إلى أقل من 10 سنوات يدفعون نصف التذكرة، والأطفال دون 4 سنوات مجانًا دون مقعد مستقل. "
+         "الدرجة الأولى 150 جنيهًا.")
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(["أقل من", "دون", "تحت"]), st.sampled_from(["سنين", "سنوات", "سنة"]),
+       st.sampled_from(["4", "٤"]))
+def test_free_for_the_same_figure(bound, years, four):
+    ok = groundtest.check(f"الأطفال {bound} {four} {years} يسافرون مجانًا من غير كرسي.", FARES)
+    assert "scope" not in _critical(ok), ok.findings
+
+
+def test_free_for_another_figure_is_still_caught():
+    bad = groundtest.check("الأطفال دون 8 سنوات يسافرون مجانًا.", FARES)
+    assert bad.hallucination == "hallucinated", bad.findings
+    bad = groundtest.check("الدرجة الأولى مجانًا للطلاب.", FARES)
+    assert bad.hallucination == "hallucinated", bad.findings
+
+
+FERRY = "الدرجة الأولى 20 ريالًا للبالغ، والأطفال من سنتين إلى 12 سنة بنصف السعر، والرضّع دون سنتين مجانًا."
+
+
+@pytest.mark.parametrize("zero", ["٠", "0", "0 ريال"])
+def test_a_zero_glossed_free(zero):
+    ok = groundtest.check(f"| الرضيعة | دون سنتين: مجانًا | {zero} |", FERRY)
+    assert "value" not in _critical(ok), ok.findings
+
+
+def test_a_zero_without_free_is_checked():
+    bad = groundtest.check("| البالغ | الدرجة الأولى | 0 |", FERRY)
+    assert "value" in _critical(bad) or bad.hallucination != "clean", bad.findings
