@@ -254,3 +254,47 @@ def test_a_zero_glossed_free(zero):
 def test_a_zero_without_free_is_checked():
     bad = groundtest.check("| البالغ | الدرجة الأولى | 0 |", FERRY)
     assert "value" in _critical(bad) or bad.hallucination != "clean", bad.findings
+
+
+# --- the dialects' function words are no content; the dual and plural "you" speak to the user ------
+
+@pytest.mark.parametrize("word", ["اللي", "انتو", "إنتو", "يعني", "اكتر", "عشان", "هيك", "كده", "دلوقتي", "الحين", "واللي"])
+def test_dialect_function_words_are_stopwords(word):
+    from groundtest.checker.lexicon import STOPWORDS
+    from groundtest.text.arabic.normalise import fold_text
+
+    assert fold_text(word) in STOPWORDS
+
+
+@pytest.mark.parametrize("text", ["وإذا احتجتما توصيلة من المطار", "أتمنى لكما إقامة رائعة", "اللي إنتو فيها",
+                                  "في خصم إذا عندكم أكتر من ولد", "بتمنى إلكم سنة موفقة"])
+def test_the_dual_and_plural_you(text):
+    from groundtest.text.arabic.behaviour import addresses_user
+
+    assert addresses_user(text)
+
+
+@pytest.mark.parametrize("text", ["الرسوم ١٢٠٠ دولار للمنطقة (أ).", "تعمل المكاتب من ٨ إلى ٢."])
+def test_no_you(text):
+    from groundtest.text.arabic.behaviour import addresses_user
+
+    assert not addresses_user(text)
+
+
+RIAD = ("الغرفة المزدوجة ٩٥٠ درهمًا لليلة شاملة الفطور. تُضاف ضريبة الإقامة السياحية بقيمة ٣٠ درهمًا للشخص البالغ "
+        "عن كل ليلة وتُدفع في الفندق. النقل من المطار بـ٢٥٠ درهمًا للسيارة (حتى ٣ أشخاص).")
+
+
+def test_a_chat_answer_to_two_guests_is_not_hallucinated_for_its_words():
+    resp = ("بكل سرور! الضريبة تُدفع مباشرةً في الفندق: 30 درهمًا × شخصان × 3 ليالٍ = 180 درهمًا. "
+            "وإذا احتجتما توصيلة من المطار فهي بـ250 درهمًا للسيارة، وتكفي لكما بسهولة لأنها تتسع حتى ثلاثة أشخاص.")
+    ok = groundtest.check(resp, RIAD, "حجزت غرفة مزدوجة لثلاث ليالٍ لي ولزوجي. كم ضريبة الإقامة؟")
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check(resp.replace("250 درهمًا", "350 درهمًا"), RIAD, "حجزت غرفة مزدوجة لثلاث ليالٍ لي ولزوجي. كم ضريبة الإقامة؟")
+    assert bad.hallucination == "hallucinated", bad.findings
+
+
+@given(st.sampled_from(["فهي", "فالسعر", "فستدفع", "فتدفع", "فرسومها", "فالتكلفة"]), st.integers(20, 900))
+def test_the_answer_of_a_condition_is_not_supposed(apodosis, n):
+    text = f"وإذا احتجت توصيلة من المطار {apodosis} بـ{n} درهمًا."
+    assert not supposed("money", f"{n} درهمًا", text, text.index(str(n)))

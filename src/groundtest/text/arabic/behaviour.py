@@ -343,6 +343,17 @@ LIGHT_TABLE = """
 علما علمًا للعلم تذكر تنبيه ملاحظة احرص هناك يوجد توجد فيكون فتكون بشأن بخصوص بموجب وفق الموافق
 مدة المدة مدته مدتها لكل أول الأول أولا أولًا ثانيا ثانيًا أخيرا أخيرًا التالي التالية كالتالي الآتي الآتية كالآتي
 """
+#: the dialects' function words (Levantine, Gulf, Egyptian, Maghrebi): relatives, pronouns,
+#: demonstratives, "because", "not", "what", "also", "very", "like this" — no content of their own,
+#: as their standard counterparts above ("اللي" = الذي، "انتو" = أنتم، "اكتر" = أكثر، "عشان" = لأن)
+DIALECT_TABLE = """
+اللي إللي انتو إنتو انتوا إنتوا انتي إنتي احنا إحنا حنا هوه هيه يعني كمان برضو برضه بردو هيك هيدا هيدي هيدول
+هاد هادا هادي هاي هذي هذول هاذا هاذي ده كده كدا كذا عشان علشان لأنو لانو إنو انو مش مو موش
+شو وش ايش إيش ليش ليه وين فين هون هنيه هنا كتير اكتر أكتر اقل متل تبعك تبعكم ديال ديالك متاع متاعك
+حاليا هلأ هلق دلوقتي دحين الحين توا
+"""
+#: (not "دي"، "دا"، "بس"، "إش"، "زي"، "دول"، "ماشي": with a proclitic or alone they are content words too —
+#: "ودّي" a name, "بدا" began, "لبس" dress, "كاش" cash, "الزي" the uniform, "دول الخليج" states)
 _PROCLITICS = ("", "و", "ف", "ب", "ل", "ك")
 
 
@@ -359,7 +370,7 @@ def _with_proclitics(table: str) -> frozenset[str]:
 #: "يوم الخميس"، "يومي الأحد والثلاثاء": the day before a weekday's name (bare: "اليوم" is "today"
 #: and "اليوم نفسه" "the same day", which are details)
 BARE_LIGHT = "يوم يومي"
-STOPWORDS = (_with_proclitics(STOPWORDS_TABLE) | _with_proclitics(LIGHT_TABLE) | {"ال"}
+STOPWORDS = (_with_proclitics(STOPWORDS_TABLE) | _with_proclitics(LIGHT_TABLE) | _with_proclitics(DIALECT_TABLE) | {"ال"}
              | frozenset(fold_text(w) for w in BARE_LIGHT.split()))
 
 
@@ -579,6 +590,8 @@ def first_person(clause: str) -> "bool | None":
 YOU = """
 أنت أنتِ أنتم لك لكِ لكم لديك لديكم عندك عليك عليكم إليك منك بك فيك عنك معك يمكنك يمكنكم بإمكانك تستطيع تحتاج
 ستحصل تستحق تحصل طلبك حسابك راتبك أجرك خدمتك إجازتك عقدك اشتراكك فاتورتك أنك إنك فإنك لأنك
+أنتما لكما عندكما لديكما عليكما معكما بكما منكما فيكما إليكما عندكم فيكم معكم بكم منكم إليكم حضرتك حضرتكم
+إنتو انتو إنتي انتي معاك معاكم ليك ليكم بيك بيكم عليكو لكو إلك إلكم عندكو تبعك تبعكم ديالك ديالكم متاعك
 """
 _YOU_WORDS = frozenset(fold_text(w) for w in YOU.split())
 
@@ -587,7 +600,12 @@ def addresses_user(text: str) -> bool:
     """The Arabic text speaks to the user (أنت، لك، يمكنك، طلبك …، or a verb of the second person plural)."""
     toks = set(_WORD_RE.findall(fold_text(text)))
     return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3}) \
-        or any(_you_plural_verb(t) for t in toks)
+        or any(_you_plural_verb(t) or _you_dual_perfect(t) for t in toks)
+
+
+def _you_dual_perfect(w: str) -> bool:
+    """The perfect of the second person dual: … تما ("احتجتما"، "حجزتما"، "وصلتما")."""
+    return len(w) > 5 and w.endswith("تما")
 
 
 def _you_plural_verb(w: str) -> bool:

@@ -11,7 +11,8 @@ Grammar, read on the folded clause the figure is in (a clause ends at . ! ? ؟ �
 - a cue opens the clause before the figure: an example word (مثلًا، على سبيل المثال، مثال، كمثال،
   لنفترض، افترض، فرضًا، لنقل) or a condition (لو، إذا، لنفرض; with و or ف; not إن, folded as أن), or
   "مثلًا" follows the figure in its clause;
-- between the cue and the figure stands no other figure (a digit) and no word of consequence
+- between the cue and the figure stands no other figure (a digit), no answer of the condition
+  opened by ف ("إذا احتجتما توصيلة فهي بـ250 درهمًا"، "فالسعر"، "فستدفع") and no word of consequence
   (تدفع، يكلف، رسومها، يصبح، سيكون، المجموع …): what comes after those is what the supposition
   leads to;
 - the word right before the figure is no bound (خلال، قبل، بعد، حتى، فوق، تحت، أكثر، أقل، على، عن،
@@ -94,9 +95,15 @@ def supposed(kind: str, raw: str, text: str, start: int) -> bool:
     return at >= 0 and _clear(low[at:])
 
 
+#: the answer of a condition opens with ف ("إذا احتجتما توصيلة فهي بـ250 درهمًا"، "فالسعر"، "فستدفع"):
+#: what follows it is the rule's, not supposed
+_APODOSIS = re.compile(rf"(?<![{_L}])ف(?:هي|هو|هما|هم|هذا|هذه|ذلك|ال[{_L}]{{2,}}|ان|سوف|س[{_L}]{{3,}}|لا|لن|قد|عليك|"
+                       rf"عليكم|يجب|يمكن|يكون|تكون|تدفع|يدفع|تصبح|يصبح|سعر[{_L}]*|رسوم[{_L}]*|تكلف[{_L}]*)(?![{_L}])")
+
+
 def _clear(tail: str) -> bool:
-    """No figure and no word of consequence between the cue and the figure."""
-    if _DIGIT.search(tail):
+    """No figure, no answer of the condition (ف…) and no word of consequence between the cue and the figure."""
+    if _DIGIT.search(tail) or _APODOSIS.search(tail):
         return False
     return not any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in _WORD.findall(tail))
 
