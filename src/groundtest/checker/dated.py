@@ -42,7 +42,7 @@ _OLD_COLUMN = re.compile(r"\b(?:old|older|previous|earlier|former|prior|supersed
 def dated_rows(blocks: "list[tuple[str, list[str]]]") -> frozenset[int]:
     """The table rows (``(kind, header cells)`` per sentence) under a header with a column headed as old."""
     return frozenset(k for k, (kind, header) in enumerate(blocks)
-                     if kind == "row" and any(_OLD_COLUMN.search(h) for h in header))
+                     if kind == "row" and any(_OLD_COLUMN.search(h) or (not h.isascii() and _arabic_dated(h)) for h in header))
 
 
 #: Markdown emphasis, read through ("the older **2023 terms**")

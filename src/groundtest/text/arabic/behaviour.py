@@ -88,7 +88,11 @@ HEDGES = "عادة | غالبا | في الغالب | ربما | على الأر
 #: words that mark a source or a figure as possibly out of date
 STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | ملغى | ملغاة | ملغي | منتهي | قد لا يكون محدثا | قد لا تكون محدثة | سابقا"
               " | لم يعد ساريا | تم تحديثه | بعد أن كان | بعد أن كانت | بدلا من | في السابق | السابق | السابقة"
-              " | قبل التمديد | قبل التعديل | قبل التحديث | الإعلان السابق | النسخة السابقة")
+              " | قبل التمديد | قبل التعديل | قبل التحديث | الإعلان السابق | النسخة السابقة"
+              # a value replaced ("صارت 1600 بدل 1400"، "بعد ما كانت 1000"), a rule no longer in force ("لم يعد
+              # معمولًا به"، "ما عاد ساري"), what a thing was ("الجدول الذي كان …"، "اللي كانت")
+              " | بدلا عن | عوضا عن | بعد ما كان | بعد ما كانت | بعدما كان | بعدما كانت | لم يعد | لم تعد | ما عاد | ما عادت"
+              " | الذي كان | التي كانت | اللي كان | اللي كانت | كان سابقا | كانت سابقا | القديم | القديمة")
 #: sentence openers that make a pleasantry, a greeting or a wish
 PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
@@ -191,7 +195,8 @@ _LEAD_IN = re.compile(rf"^(?:و|ف)?{_alt(_items(LEAD_INS))}{_NA}")
 _OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
-                    rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث")  # "قد لا يكون هذا السعر محدثًا"
+                    rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث"  # "قد لا يكون هذا السعر محدثًا"
+                    r"|(?<![^\s(])بدل\s*[*_]*\s*\d")  # "صارت 1600 بدل 1400" (not "بدل السكن": an allowance)
 _JOINT = re.compile(rf"\s*[,;]\s*|\s+(?=(?:{_alt([j for j in _items(CLAUSE_JOINTS) if j not in (',', ';')])}){_NA})")
 _CUE_WORDS = frozenset(fold_text(w) for w in ("لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج ما مش مو معرفش ماني لن عدم "
                                               f"مافي مفيش مافيش {LACK_HOLDERS_NEGATED} {SILENT}").split())
@@ -338,6 +343,17 @@ LIGHT_TABLE = """
 علما علمًا للعلم تذكر تنبيه ملاحظة احرص هناك يوجد توجد فيكون فتكون بشأن بخصوص بموجب وفق الموافق
 مدة المدة مدته مدتها لكل أول الأول أولا أولًا ثانيا ثانيًا أخيرا أخيرًا التالي التالية كالتالي الآتي الآتية كالآتي
 """
+#: the dialects' function words (Levantine, Gulf, Egyptian, Maghrebi): relatives, pronouns,
+#: demonstratives, "because", "not", "what", "also", "very", "like this" — no content of their own,
+#: as their standard counterparts above ("اللي" = الذي، "انتو" = أنتم، "اكتر" = أكثر، "عشان" = لأن)
+DIALECT_TABLE = """
+اللي إللي انتو إنتو انتوا إنتوا انتي إنتي احنا إحنا حنا هوه هيه يعني كمان برضو برضه بردو هيك هيدا هيدي هيدول
+هاد هادا هادي هاي هذي هذول هاذا هاذي ده كده كدا كذا عشان علشان لأنو لانو إنو انو مش مو موش
+شو وش ايش إيش ليش ليه وين فين هون هنيه هنا كتير اكتر أكتر اقل متل تبعك تبعكم ديال ديالك متاع متاعك
+حاليا هلأ هلق دلوقتي دحين الحين توا
+"""
+#: (not "دي"، "دا"، "بس"، "إش"، "زي"، "دول"، "ماشي": with a proclitic or alone they are content words too —
+#: "ودّي" a name, "بدا" began, "لبس" dress, "كاش" cash, "الزي" the uniform, "دول الخليج" states)
 _PROCLITICS = ("", "و", "ف", "ب", "ل", "ك")
 
 
@@ -354,7 +370,7 @@ def _with_proclitics(table: str) -> frozenset[str]:
 #: "يوم الخميس"، "يومي الأحد والثلاثاء": the day before a weekday's name (bare: "اليوم" is "today"
 #: and "اليوم نفسه" "the same day", which are details)
 BARE_LIGHT = "يوم يومي"
-STOPWORDS = (_with_proclitics(STOPWORDS_TABLE) | _with_proclitics(LIGHT_TABLE) | {"ال"}
+STOPWORDS = (_with_proclitics(STOPWORDS_TABLE) | _with_proclitics(LIGHT_TABLE) | _with_proclitics(DIALECT_TABLE) | {"ال"}
              | frozenset(fold_text(w) for w in BARE_LIGHT.split()))
 
 
@@ -574,6 +590,8 @@ def first_person(clause: str) -> "bool | None":
 YOU = """
 أنت أنتِ أنتم لك لكِ لكم لديك لديكم عندك عليك عليكم إليك منك بك فيك عنك معك يمكنك يمكنكم بإمكانك تستطيع تحتاج
 ستحصل تستحق تحصل طلبك حسابك راتبك أجرك خدمتك إجازتك عقدك اشتراكك فاتورتك أنك إنك فإنك لأنك
+أنتما لكما عندكما لديكما عليكما معكما بكما منكما فيكما إليكما عندكم فيكم معكم بكم منكم إليكم حضرتك حضرتكم
+إنتو انتو إنتي انتي معاك معاكم ليك ليكم بيك بيكم عليكو لكو إلك إلكم عندكو تبعك تبعكم ديالك ديالكم متاعك
 """
 _YOU_WORDS = frozenset(fold_text(w) for w in YOU.split())
 
@@ -582,7 +600,12 @@ def addresses_user(text: str) -> bool:
     """The Arabic text speaks to the user (أنت، لك، يمكنك، طلبك …، or a verb of the second person plural)."""
     toks = set(_WORD_RE.findall(fold_text(text)))
     return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3}) \
-        or any(_you_plural_verb(t) for t in toks)
+        or any(_you_plural_verb(t) or _you_dual_perfect(t) for t in toks)
+
+
+def _you_dual_perfect(w: str) -> bool:
+    """The perfect of the second person dual: … تما ("احتجتما"، "حجزتما"، "وصلتما")."""
+    return len(w) > 5 and w.endswith("تما")
 
 
 def _you_plural_verb(w: str) -> bool:

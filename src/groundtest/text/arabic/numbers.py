@@ -176,9 +176,12 @@ for _unit, _ws in (
     ("gb", "جيجابايت غيغابايت جيجا غيغا جيجابايتات"), ("mb", "ميجابايت ميغابايت ميجا ميغا"),
     ("meter", "متر أمتار مترًا"), ("cm", "سم سنتيمتر سنتيمترات سنتيمترًا"), ("mm", "ملم مم مليمتر ملليمتر مليمترًا"),
     ("liter", "لتر لترات لترًا"), ("gram", "غرام جرام غرامات جرامات غرامًا جرامًا"), ("mile", "ميل أميال"),
+    ("person", "شخص أشخاص شخصًا فرد أفراد فردًا"),  # "حتى ٣ أشخاص" is the English "up to 3 people"
 ):
     for _w in _f(_ws):
         MEASURES[_w] = _unit
+#: a measure's dual as an amount: "شخصان"/"شخصين" = 2 people ("30 درهمًا × شخصان × 3 ليالٍ")
+MEASURE_DUALS: dict[str, str] = {w: "person" for w in _f("شخصان شخصين فردان فردين")}
 #: a rate after the unit: "كم/ساعة", "كم/س", "كم في الساعة" (the English extractor keeps "km" of "km/h")
 _PER_HOUR = re.compile(r"\s*(?:/\s*(?:" + fold_text("ساعة") + "|" + fold_text("س") + r")|\s+" + fold_text("في الساعة") + ")" + _NA)
 #: nouns after "أيام" that make it a kind of day: "أيام عمل" = working days
@@ -297,6 +300,20 @@ def _currency_at(low: str, p: int, word: str, wend: int) -> tuple[str, float, in
     return code, amount, end
 
 
+def _unit_after(low: str, at: int) -> tuple[str, int] | None:
+    """The unit of time named by the singular noun right after ``at`` (bare or with the article:
+    "ساعة", "الساعة") and where it ends; None when the next word is not one. A fraction before it
+    is that part of one unit ("ربع الساعة" = 15 minutes, "ثلاثة أرباع ساعة" = 45 minutes)."""
+    n = _NEXT_WORD.match(low, at)
+    if n is None:
+        return None
+    w = n.group("w")
+    core = w[2:] if w.startswith("ال") and w[2:] in UNITS else w
+    if core in UNITS and UNITS[core][1] == 1.0 and core in _SINGULAR:
+        return UNITS[core][0], n.end()
+    return None
+
+
 def _after(low: str, text: str, offsets, start: int, end: int, amount: float, out: list, *, words: bool,
            scale: float = 0.0) -> int:
     """Read what follows a number ending at ``end`` and add its value; returns the new end.
@@ -314,6 +331,10 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
         out.append(_value("quantity", amount, "time", text, offsets, start, m.end()))
         return m.end()
     if m is not None and m.group("w") in _PLURAL_FRACTIONS and amount < _PLURAL_FRACTIONS[m.group("w")]:
+        part = amount / _PLURAL_FRACTIONS[m.group("w")]
+        if (u := _unit_after(low, m.end())) is not None:  # "ثلاثة أرباع الساعة" = 45 minutes
+            out.append(_value("quantity", part, u[0], text, offsets, start, u[1]))
+            return u[1]
         out.append(_value("percent", 100 * amount / _PLURAL_FRACTIONS[m.group("w")], None, text, offsets, start, m.end()))
         return m.end()  # "ثلاثة أرباع" = 75%, "أربعة أخماس" = 80%
     m = _PCT_AT.match(low, end)
@@ -557,6 +578,9 @@ def extract(text: str) -> list[Value]:
         elif core in UNITS and (one := _one_after(low, b, core)) is not None:
             out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, one))  # "يوم واحد", "يوم تجربة مجاني واحد"
             taken.append((a2, one))
+        elif core in MEASURE_DUALS:
+            out.append(_value("quantity", 2.0, MEASURE_DUALS[core], text, offsets, a2, b))
+            taken.append((a2, b))
         elif core in CURRENCIES:
             code, amount, cend = _currency_at(low, a2, core, b)
             if amount == 2.0:
@@ -574,9 +598,9 @@ def extract(text: str) -> list[Value]:
             if (p := _PCT_AT.match(low, b)) is not None and not core.startswith("ال"):
                 out.append(_value("percent", 100 * part / 100, None, text, offsets, a2, p.end()))  # "نصف في المائة" = 0.5%
                 taken.append((a2, p.end()))
-            elif n is not None and n.group("w") in UNITS and UNITS[n.group("w")][1] == 1.0:
-                out.append(_value("quantity", part, UNITS[n.group("w")][0], text, offsets, a2, n.end()))
-                taken.append((a2, n.end()))
+            elif (u := _unit_after(low, b)) is not None:  # "ربع ساعة", "نصف الشهر"
+                out.append(_value("quantity", part, u[0], text, offsets, a2, u[1]))
+                taken.append((a2, u[1]))
             else:
                 out.append(_value("percent", 100 * part, None, text, offsets, a2, b))
                 taken.append((a2, b))
@@ -669,7 +693,38 @@ def _compounds(text: str, values: list[Value]) -> list[Value]:
             out.append(v)
             continue
         out.append(Value("quantity", (first + v.amount * base) / base, v.unit, text[start:v.end], start, v.end))
-    return out
+    return [_and_one(text, v) for v in out]
+
+
+#: "أسبوعين ويوم": a measure, "و", then a bare singular noun of a smaller unit (one of it); not when
+#: a digit, a definite word ("ويوم الجمعة") or a number word follows the noun (a date, a name, a count)
+_AND_ONE = re.compile(rf"\s+و\s?(?P<w>[{_L}]+)(?![{_L}])(?!\s*(?:[0-9٠-٩۰-۹]|ال))")
+
+
+def _and_one(text: str, v: Value) -> Value:
+    """A measure with one of a smaller unit after it ("أسبوعين ويوم" = 15 days, "سنة وشهر" = 13
+    months, "ساعة ودقيقة"): the sum, in the smaller unit."""
+    if v.kind != "quantity" or v.unit not in UNIT_SIZES or v.amount is None:
+        return v
+    m = _AND_ONE.match(text, v.end)
+    if m is None:
+        return v
+    w = fold_text(m.group("w"))
+    if w not in _SINGULAR or w not in UNITS:
+        return v
+    small = _word_size(w)
+    dim, base = UNIT_SIZES[v.unit]
+    words = _WORD.findall(fold_text(v.raw))
+    big = _word_size(words[-1]) if words else None
+    if small is None or big is None or small[0] != dim or big[0] != dim or small[1] >= big[1]:
+        return v  # "يومين ويوم": not a smaller unit
+    unit = next((u for u, (d, size) in UNIT_SIZES.items() if d == dim and size == small[1]), None)
+    if unit is None:
+        return v
+    if (n := _NEXT_WORD.match(fold_text(text[m.end():m.end() + 30]))) is not None and (
+            n.group("w") in _NUMWORDS or n.group("w") in _ONE_AFTER):
+        return v  # "سنة وشهر واحد" is read by the واحد rule; a number word after: another count
+    return Value("quantity", (v.amount * base + small[1]) / small[1], unit, text[v.start:m.end()], v.start, m.end())
 
 
 def _order(w: str) -> int:
@@ -735,7 +790,7 @@ def _unit_before(low: str, at: int) -> tuple[str, int] | None:
 _RUN_STARTS = frozenset(p + w for w in (_STARTERS | _TEEN_ONE) for p in ("", "و", "ب", "ل", "ف", "ك", "ال", "وال", "بال", "لل"))
 #: the words the word pass reads (units, currencies, fractions, with a proclitic) → the bare word
 _WORD_FORMS: dict[str, str] = {}
-for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS):
+for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS, *MEASURE_DUALS):
     _WORD_FORMS.setdefault(_core, _core)
     for _pre in ("وال", "بال", "فال", "ولل", "لل", "ال", "و", "ب", "ل", "ف"):
         if len(_core) > 2:

@@ -235,24 +235,49 @@ def free_unsaid(claim: str, context: str) -> str | None:
         folded = fold_text(context)
         if _FREE_SAID.search(folded) is None:
             return w
-        if has_arabic(folded) and _OTHER_FREE.search(folded) is None and not _free_of(ws[max(0, k - 4):k], folded):
+        if has_arabic(folded) and _OTHER_FREE.search(folded) is None and \
+                not _free_of(ws[max(0, k - 4):k], folded, _figures_before(claim, w)):
             return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
     return None
 
 
-def _free_of(before: list[str], context: str) -> bool:
-    """Whether a word the claim says is free (the four before "مجاني") is one the context says is
-    free (the four before its "مجاني": the adjective follows its noun); with no content word before
-    it, it is not checked."""
+def says_free(text: str) -> bool:
+    """Whether ``text`` says something is free (مجاني، دون مقابل، معفى، "free", "no charge" …)."""
+    return _FREE_SAID.search(fold_text(text)) is not None
+
+
+def _figures_before(claim: str, word: str) -> frozenset[str]:
+    """The figures of the claim's clause before its free word ``word`` (folded: any digit set)."""
+    low = fold_text(claim)
+    at = low.find(word)
+    if at < 0:
+        return frozenset()
+    return frozenset(_FIGURE.findall(_CLAUSE_END.split(low[max(0, at - 80):at])[-1]))
+
+
+def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()) -> bool:
+    """Whether a thing the claim says is free (the four words before "مجاني", and the figures of
+    its clause before it: ``nums``) is one the context says is free (the words of the clause before
+    its "مجاني", the last :data:`FREE_NEAR` words, the adjective following its noun; or a figure of it: "أقل من ٤
+    سنين مجانًا" for "دون 4 سنوات مجانًا"); with no content word and no figure before it, it is not checked."""
     mine = [stem_candidates(w) for w in before if w not in STOPWORDS and w not in _DENY and len(w) > 2]
-    if not mine:
+    if not mine and not nums:
         return True
-    cws = _WORD.findall(context)
     near: list[frozenset[str]] = []
-    for j, c in enumerate(cws):
-        if (c[1:] if c[:1] in "وفب" and c[1:] in _FREE else c) in _FREE or c.startswith("مجان"):
-            near += [stem_candidates(x) for x in cws[max(0, j - 4):j] if x not in STOPWORDS]
+    for m in _FREE_AT.finditer(context):
+        window = context[max(0, m.start() - 80):m.start()]
+        near += [stem_candidates(x) for x in _WORD.findall(window)[-FREE_NEAR:] if x not in STOPWORDS]
+        clause = _CLAUSE_END.split(window)[-1]
+        if nums and not nums.isdisjoint(_FIGURE.findall(clause)):
+            return True
     return any(not m.isdisjoint(n) for m in mine for n in near)
+
+
+#: how many words of the context's clause before its "مجاني" name the thing it says is free
+FREE_NEAR = 4
+_FREE_AT = re.compile(r"(?<![\w])[وفب]?(?:ال)?مجان|بالمجان")
+_CLAUSE_END = re.compile(r"[.!?؟،,;؛\n]")
+_FIGURE = re.compile(r"\d+(?:\.\d+)?")
 
 
 #: modal words between a negation and its verb ("لا يمكن استبدالها"، "لا يجوز تمديد"): the predicate is

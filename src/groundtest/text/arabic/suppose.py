@@ -1,0 +1,116 @@
+"""A figure an Arabic answer supposes, not states (issue 24): the counterpart of the English
+cues of :mod:`groundtest.checker.derive` ("for example", "say", "if you …").
+
+A chat answer works an example: "فلو زادت أمتعتك 4 كجم مثلًا، تدفع ريالين"، "مثلًا حوالة بـ150
+دينارًا رسومها ديناران"، "يعني لو رحلتك يوم 20 من الشهر، تقدر تحجز من يوم 5"، "ولو كان عمره 9 سنين
+مثلًا …". The supposed figure (4 كجم، 150 دينارًا، 20، 9 سنين) is the writer's, an operand; what it leads
+to (ريالين، ديناران، 5) is still checked, as a derivation.
+
+Grammar, read on the folded clause the figure is in (a clause ends at . ! ? ؟ ، , ; ؛ or a line):
+
+- a cue opens the clause before the figure: an example word (مثلًا، على سبيل المثال، مثال، كمثال،
+  لنفترض، افترض، فرضًا، لنقل) or a condition (لو، إذا، لنفرض; with و or ف; not إن, folded as أن), or
+  "مثلًا" follows the figure in its clause;
+- between the cue and the figure stands no other figure (a digit), no answer of the condition
+  opened by ف ("إذا احتجتما توصيلة فهي بـ250 درهمًا"، "فالسعر"، "فستدفع") and no word of consequence
+  (تدفع، يكلف، رسومها، يصبح، سيكون، المجموع …): what comes after those is what the supposition
+  leads to;
+- the word right before the figure is no bound (خلال، قبل، بعد، حتى، فوق، تحت، أكثر، أقل، على، عن،
+  من، إلى، أقصى، أدنى، حد …): "إذا ألغيت قبل 48 ساعة" states the rule's figure, never supposes it.
+"""
+from __future__ import annotations
+
+import re
+
+from .normalise import ARABIC_LETTER, fold_text
+
+__all__ = ["supposed", "EXAMPLE_CUES", "CONDITIONS", "CONSEQUENCES", "BOUNDS"]
+
+_L = ARABIC_LETTER
+EXAMPLE_CUES = "مثلا مثلًا مثال كمثال لنفترض نفترض افترض افترضنا فرضا فرضًا لنقل نقول"
+#: "على سبيل المثال" and "على سبيل الفرض" as phrases
+EXAMPLE_PHRASES = ("على سبيل المثال", "على سبيل الفرض")
+CONDITIONS = "لو إذا اذا لنفرض"  # not إن: it folds as أن ("تذكّر أن …")
+CONSEQUENCES = """تدفع يدفع ندفع تدفعون يدفعون تدفعين هتدفع بتدفع حتدفع هيدفع بيدفع تدفعي يكلف تكلف يكلفك تكلفك تكلفة
+رسوم رسومها رسومه سعر سعرها سعره يكون تكون يصبح تصبح سيكون ستكون يساوي تساوي المجموع الإجمالي المبلغ ينتهي
+فينتهي تنتهي فتنتهي يصير تصير يبقى تبقى تحصل يحصل تسترد يسترد تستحق يستحق يخصم تخصم يعني فيكون فتكون"""
+BOUNDS = """خلال قبل بعد حتى لغاية لحد فوق تحت أكثر أقل أدنى أقصى حد بحد على عن من إلى الى عند تتجاوز يتجاوز تتعدى
+يتعدى أقصاها أدناها أكثرها الأقل الأكثر ضمن مدة بمدة"""
+
+_EXAMPLES = frozenset(fold_text(w) for w in EXAMPLE_CUES.split())
+_CONDITIONS = frozenset(fold_text(w) for w in CONDITIONS.split())
+_CONSEQUENCES = frozenset(fold_text(w) for w in CONSEQUENCES.split())
+_BOUNDS = frozenset(fold_text(w) for w in BOUNDS.split())
+_PHRASES = tuple(fold_text(p) for p in EXAMPLE_PHRASES)
+_CLAUSE_END = re.compile(r"[.!?؟،,;؛\n]")
+_WORD = re.compile(rf"[{_L}]+")
+_DIGIT = re.compile(r"[0-9٠-٩۰-۹]")
+_KINDS = frozenset(("quantity", "number", "money", "time"))
+#: how far back a cue is looked for, and how far after the figure "مثلًا" may stand
+WINDOW = 60
+AFTER = 14
+
+
+def _cue(word: str) -> bool:
+    for w in (word, word[1:] if word[:1] in "وف" and len(word) > 2 else ""):
+        if w and (w in _EXAMPLES or w in _CONDITIONS):
+            return True
+    return False
+
+
+def supposed(kind: str, raw: str, text: str, start: int) -> bool:
+    """Whether the figure ``raw`` of kind ``kind`` at ``start`` of the sentence ``text`` is one the
+    answer supposes (see the module)."""
+    if kind not in _KINDS:
+        return False
+    before = text[max(0, start - WINDOW):start]
+    cut = None
+    for cut in _CLAUSE_END.finditer(before):
+        pass
+    clause = before[cut.end():] if cut is not None else before
+    # "مثال عملي: إذا …": a colon ends the cue, not the clause
+    low = fold_text(clause)
+    found = list(_WORD.finditer(low))
+    if found:
+        last = found[-1].group()
+        bare = last[1:] if last[:1] in "بل" and len(last) > 2 else last
+        if last in _BOUNDS or bare in _BOUNDS:
+            return False  # "قبل 48 ساعة", "بحد أدنى": the rule's figure
+    after = fold_text(text[start + len(raw):start + len(raw) + AFTER])
+    after = _CLAUSE_END.split(after, maxsplit=1)[0]
+    if any(w in _EXAMPLES for w in _WORD.findall(after)):
+        return True  # "4 كجم مثلًا", "9 سنين مثلًا"
+    at = max((low.rfind(p) + len(p) for p in _PHRASES if p in low), default=-1)
+    for m in reversed(found):
+        if m.end() <= at:
+            break
+        if _cue(m.group()):
+            at = m.end()
+            break
+    if at < 0 and cut is not None:  # "على سبيل المثال، حجزت 3 ليالٍ": the example cue ends the clause before
+        prev = fold_text(before[:cut.start()]).rstrip()
+        pw = _WORD.findall(prev[-24:])
+        if (prev.endswith(_PHRASES) or (pw and pw[-1] in _EXAMPLES)) and not _DIGIT.search(prev[-24:]):
+            at = 0
+    return at >= 0 and _clear(low[at:])
+
+
+#: the answer of a condition opens with ف ("إذا احتجتما توصيلة فهي بـ250 درهمًا"، "فالسعر"، "فستدفع"):
+#: what follows it is the rule's, not supposed
+_APODOSIS = re.compile(rf"(?<![{_L}])ف(?:هي|هو|هما|هم|هذا|هذه|ذلك|ال[{_L}]{{2,}}|ان|سوف|س[{_L}]{{3,}}|لا|لن|قد|عليك|"
+                       rf"عليكم|يجب|يمكن|يكون|تكون|تدفع|يدفع|تصبح|يصبح|سعر[{_L}]*|رسوم[{_L}]*|تكلف[{_L}]*)(?![{_L}])")
+
+
+def _clear(tail: str) -> bool:
+    """No figure, no answer of the condition (ف…) and no word of consequence between the cue and the figure."""
+    if _DIGIT.search(tail) or _APODOSIS.search(tail):
+        return False
+    return not any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in _WORD.findall(tail))
+
+
+def _bare(w: str) -> str:
+    """The word without و/ف and the article ("والرسوم" → "رسوم")."""
+    for p in ("وال", "فال", "ال", "و", "ف"):
+        if w.startswith(p) and len(w) - len(p) >= 3:
+            return w[len(p):]
+    return w

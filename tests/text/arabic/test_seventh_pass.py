@@ -1,0 +1,300 @@
+"""Seventh pass (issue 24, round 2): value forms and cues found on blind4-ar-dev's false alarms,
+each written as grammar and tested on variants both ways through groundtest.check / score."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import groundtest
+from groundtest.text.arabic.behaviour import is_stale_cue
+from groundtest.text.arabic.suppose import supposed
+from groundtest.text.matching import extract_values
+
+
+def _critical(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+def _q(text: str) -> list[tuple[str, float | None, str | None]]:
+    return [(v.kind, v.amount, v.unit) for v in extract_values(text)]
+
+
+# --- fractions of a unit: "ثلاثة أرباع الساعة" = 45 minutes, "ربع الساعة" = 15 ------------------
+
+_COUNTS = {"ثلاثة": 3, "ثلاث": 3, "خمسة": 5, "سبعة": 7}
+_PLURAL = {"أرباع": 4, "أخماس": 5, "أثمان": 8, "أعشار": 10}
+_UNIT = {"ساعة": ("minute", 60.0), "الساعة": ("minute", 60.0), "يوم": ("day", 1.0), "اليوم": ("day", 1.0)}
+
+
+@given(st.sampled_from(sorted(_COUNTS)), st.sampled_from(sorted(_PLURAL)), st.sampled_from(sorted(_UNIT)))
+def test_a_plural_fraction_of_a_unit_is_that_share_of_it(count, plural, unit):
+    n, d = _COUNTS[count], _PLURAL[plural]
+    if n >= d:
+        return
+    [(kind, amount, u)] = _q(f"{count} {plural} {unit}")
+    assert kind == "quantity" and u == _UNIT[unit][0]
+    assert amount == pytest.approx(n / d * _UNIT[unit][1])
+
+
+@given(st.sampled_from(["ربع", "نصف", "ثلث"]), st.sampled_from(["ساعة", "الساعة"]))
+def test_a_fraction_before_the_definite_unit(frac, unit):
+    [(kind, amount, u)] = _q(f"{frac} {unit}")
+    assert (kind, u) == ("quantity", "minute")
+    assert amount == pytest.approx({"ربع": 15, "نصف": 30, "ثلث": 20}[frac])
+
+
+def test_a_plural_fraction_alone_stays_a_share():
+    assert _q("ثلاثة أرباع المبلغ") == [("percent", 75.0, None)]
+
+
+HAMMAM = "جلسة الحمّام التقليدي مدتها ٤٥ دقيقة بسعر ٣٥٠ درهمًا."
+
+
+def test_three_quarters_of_an_hour_glosses_45_minutes():
+    ok = groundtest.check("جلسة الحمّام: 350 درهمًا لمدة 45 دقيقة (ثلاثة أرباع الساعة).", HAMMAM)
+    assert "value" not in _critical(ok), ok.findings
+    bad = groundtest.check("جلسة الحمّام: 350 درهمًا لمدة ساعة ونصف.", HAMMAM)
+    assert bad.hallucination == "hallucinated", bad.findings
+
+
+# --- a measure and one of a smaller unit: "أسبوعين ويوم" = 15 days ---------------------------------
+
+_BIG = {"أسبوعين": 14, "أسبوعان": 14, "3 أسابيع": 21, "أسبوع": None}
+_SMALL_DAY = ["يوم", "يومًا"]
+
+
+@given(st.sampled_from([k for k, v in _BIG.items() if v]), st.sampled_from(["و", "و "]), st.sampled_from(_SMALL_DAY))
+def test_weeks_and_a_day(big, joint, small):
+    assert _q(f"{big} {joint}{small}") == [("quantity", _BIG[big] + 1, "day")]
+
+
+@given(st.sampled_from(["ساعتين", "3 ساعات", "سنتين", "سنتان"]))
+def test_a_larger_unit_and_one_smaller(big):
+    small = "دقيقة" if "ساع" in big else "شهر"
+    [(kind, amount, unit)] = _q(f"{big} و{small}")
+    expect = {"ساعتين": 121, "3 ساعات": 181, "سنتين": 25, "سنتان": 25}[big]
+    assert (kind, amount) == ("quantity", expect)
+
+
+@pytest.mark.parametrize("text, first", [
+    ("أسبوعين ويوم الجمعة", 14),   # a weekday after: a date, not a day more
+    ("يومين ويوم", 2),             # not a smaller unit
+    ("شهرين ويوم 5", 2),           # a day of the month
+])
+def test_what_is_not_one_more(text, first):
+    assert _q(text)[0][1] == first
+
+
+TRAINS = "يُفتح الحجز قبل موعد القطار بـ15 يومًا عبر الموقع الإلكتروني أو التطبيق أو شبابيك المحطات."
+
+
+def test_two_weeks_and_a_day_is_the_contexts_15_days():
+    ok = groundtest.check("يفتح الحجز قبل ميعاد القطار بأسبوعين ويوم (15 يوم) عبر الموقع أو التطبيق.", TRAINS)
+    assert "value" not in _critical(ok), ok.findings
+    bad = groundtest.check("يفتح الحجز قبل ميعاد القطار بأسبوعين ويومين عبر الموقع أو التطبيق.", TRAINS)
+    assert bad.hallucination == "hallucinated", bad.findings
+
+
+# --- people: "حتى ٣ أشخاص" is "up to 3 people"; "شخصان" is 2 of them ----------------------------
+
+@given(st.integers(2, 40), st.sampled_from(["أشخاص", "شخصًا", "أفراد"]))
+def test_people_counted(n, noun):
+    assert _q(f"{n} {noun}") == [("quantity", float(n), "person")]
+
+
+@given(st.sampled_from(["شخصان", "شخصين", "للشخصين", "وشخصين", "فردين"]))
+def test_two_people_in_the_dual(word):
+    assert _q(word) == [("quantity", 2.0, "person")]
+
+
+TRANSFER = "النقل من مطار مراكش المنارة وإليه بـ٢٥٠ درهمًا للسيارة (حتى ٣ أشخاص)."
+
+
+def test_people_in_an_english_answer_over_an_arabic_context():
+    ok = groundtest.check("An airport transfer costs MAD 250 per car (up to 3 people).", TRANSFER)
+    assert "value" not in _critical(ok), ok.findings
+    bad = groundtest.check("An airport transfer costs MAD 250 per car (up to 5 people).", TRANSFER)
+    assert "value" in _critical(bad), bad.findings
+
+
+TAX = "تُضاف ضريبة الإقامة السياحية بقيمة ٣٠ درهمًا للشخص البالغ عن كل ليلة."
+
+
+def test_a_written_working_with_two_people_in_the_dual():
+    q = "حجزت غرفة لثلاث ليالٍ لي ولزوجي. كم ضريبة الإقامة؟"
+    ok = groundtest.check("الضريبة: 30 درهمًا × شخصان × 3 ليالٍ = 180 درهمًا.", TAX, q)
+    assert "value" not in _critical(ok), ok.findings
+    bad = groundtest.check("الضريبة: 30 درهمًا × شخصان × 3 ليالٍ = 210 درهمًا.", TAX, q)
+    assert bad.hallucination == "hallucinated", bad.findings
+
+
+# --- a figure supposed: "فلو زادت أمتعتك 4 كجم مثلًا، تدفع ريالين" --------------------------------
+
+_OPEN = ["لو", "فلو", "ولو", "إذا", "فإذا", "مثلًا", "على سبيل المثال،", "لنفترض أن"]
+
+
+@given(st.sampled_from(_OPEN), st.integers(2, 30))
+def test_a_figure_after_a_cue_is_supposed(cue, n):
+    text = f"{cue} حجزت {n} ليالٍ في الفندق، تدفع أكثر."
+    start = text.index(str(n))
+    assert supposed("number", str(n), text, start)
+
+
+@given(st.integers(2, 30), st.sampled_from(["كجم", "سنين", "دينارًا"]))
+def test_a_figure_with_for_example_after_it(n, unit):
+    text = f"إذا زادت أمتعتك {n} {unit} مثلًا، تدفع أكثر."
+    assert supposed("quantity", f"{n} {unit}", text, text.index(str(n)))
+
+
+@given(st.sampled_from(["قبل", "خلال", "بعد", "حتى", "فوق", "أكثر من", "أقل من", "بحد أدنى"]), st.integers(2, 90))
+def test_a_bound_in_a_condition_is_the_rules_figure(bound, n):
+    text = f"إذا ألغيت الحجز {bound} {n} ساعة تسترد المبلغ."
+    assert not supposed("quantity", f"{n} ساعة", text, text.index(str(n)))
+
+
+@given(st.sampled_from(["تدفع", "رسومها", "يكلف", "يصبح المجموع"]), st.integers(2, 90))
+def test_what_a_supposition_leads_to_is_not_supposed(verb, n):
+    text = f"لو حجزت غرفة {verb} {n} درهمًا."
+    assert not supposed("money", f"{n} درهمًا", text, text.index(str(n)))
+
+
+def test_that_is_no_condition():
+    text = "وتذكّر أن المنصة ترسل تذكيرًا قبل انتهاء العقد بثلاثين يومًا."
+    assert not supposed("quantity", "ثلاثين يومًا", text, text.index("ثلاثين"))
+    text = "ويُفضّل أن تذهب مبكرًا لأن الإدارة تستقبل الطلبات حتى الساعة ١:٣٠ ظهرًا."
+    assert not supposed("time", "١:٣٠ ظهرًا", text, text.index("١:٣٠"))
+
+
+LUGGAGE = "يُسمح لكل راكب بـ25 كجم من الأمتعة مجانًا، وما زاد يُحتسب بـ0.500 ريال لكل كيلوجرام."
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(2, 9))
+def test_an_example_weight_is_the_writers(n):
+    ok = groundtest.check(f"لكل راكب 25 كجم مجانًا. فلو زادت أمتعتك {n} كجم مثلًا، فهذه زيادة عليك.", LUGGAGE)
+    assert "value" not in _critical(ok), ok.findings
+
+
+def test_an_allowance_stated_as_fact_is_still_checked():
+    bad = groundtest.check("لكل راكب 30 كجم من الأمتعة مجانًا.", LUGGAGE)
+    assert bad.hallucination == "hallucinated", bad.findings
+    bad = groundtest.check("إذا زادت أمتعتك على 30 كجم تدفع 0.500 ريال لكل كيلوجرام.", LUGGAGE)
+    assert bad.hallucination == "hallucinated", bad.findings
+
+
+# --- an old value said to be old: "صارت 1600 بدل 1400"، "ولم يعد معمولًا به"، a column "قبل التحديث" ---
+
+@pytest.mark.parametrize("sentence", [
+    "المنطقة (ب) صارت 1600 دولار بدل 1400.",
+    "الجدول الذي كان من 9:30 صباحًا خاص برمضان 1446هـ ولم يعد معمولًا به.",
+    "صارت 1200 دولار بعد ما كانت 1000 دولار.",
+    "هذا السعر ما عاد ساري.",
+])
+def test_arabic_cues_of_an_old_value(sentence):
+    assert is_stale_cue(sentence)
+
+
+@pytest.mark.parametrize("sentence", ["بدل السكن 25% من الراتب.", "الرسوم 1400 دولار سنويًا.", "الاشتراك السنوي ١٢٠٠ دولار."])
+def test_no_cue(sentence):
+    assert not is_stale_cue(sentence)
+
+
+BUS = [
+    {"title": "old", "text": "رسوم النقل المدرسي: ١٠٠٠ دولار للمنطقة (أ) و١٤٠٠ دولار للمنطقة (ب).", "status": "superseded"},
+    {"title": "new", "text": "رسوم النقل المدرسي: ١٢٠٠ دولار للمنطقة (أ) و١٦٠٠ دولار للمنطقة (ب).", "status": "current"},
+]
+
+
+def _score(resp: str):
+    from groundtest import score
+    from groundtest.model import Case
+
+    [r] = score([Case(id="x", type="stale_context", expect="answer", query="كم رسوم الباص للمنطقة (ب)؟",
+                      context=BUS, response=resp)])
+    return r
+
+
+def test_an_old_value_said_to_be_replaced():
+    ok = _score("رسوم المنطقة (ب) صارت 1600 دولار بدل 1400.")
+    assert not ok.hallucinated, ok.findings
+    bad = _score("رسوم المنطقة (ب) 1400 دولار.")
+    assert bad.hallucinated, bad.findings
+
+
+# --- free: the thing said free by its figure ("أقل من ٤ سنين مجانًا" = "دون 4 سنوات مجانًا"); ٠ for free ---
+
+FARES = ("الأطفال من 4 إلى أقل من 10 سنوات يدفعون نصف التذكرة، والأطفال دون 4 سنوات مجانًا دون مقعد مستقل. "
+         "الدرجة الأولى 150 جنيهًا.")
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.sampled_from(["أقل من", "دون", "تحت"]), st.sampled_from(["سنين", "سنوات", "سنة"]),
+       st.sampled_from(["4", "٤"]))
+def test_free_for_the_same_figure(bound, years, four):
+    ok = groundtest.check(f"الأطفال {bound} {four} {years} يسافرون مجانًا من غير كرسي.", FARES)
+    assert "scope" not in _critical(ok), ok.findings
+
+
+def test_free_for_another_figure_is_still_caught():
+    bad = groundtest.check("الأطفال دون 8 سنوات يسافرون مجانًا.", FARES)
+    assert bad.hallucination == "hallucinated", bad.findings
+    bad = groundtest.check("الدرجة الأولى مجانًا للطلاب.", FARES)
+    assert bad.hallucination == "hallucinated", bad.findings
+
+
+FERRY = "الدرجة الأولى 20 ريالًا للبالغ، والأطفال من سنتين إلى 12 سنة بنصف السعر، والرضّع دون سنتين مجانًا."
+
+
+@pytest.mark.parametrize("zero", ["٠", "0", "0 ريال"])
+def test_a_zero_glossed_free(zero):
+    ok = groundtest.check(f"| الرضيعة | دون سنتين: مجانًا | {zero} |", FERRY)
+    assert "value" not in _critical(ok), ok.findings
+
+
+def test_a_zero_without_free_is_checked():
+    bad = groundtest.check("| البالغ | الدرجة الأولى | 0 |", FERRY)
+    assert "value" in _critical(bad) or bad.hallucination != "clean", bad.findings
+
+
+# --- the dialects' function words are no content; the dual and plural "you" speak to the user ------
+
+@pytest.mark.parametrize("word", ["اللي", "انتو", "إنتو", "يعني", "اكتر", "عشان", "هيك", "كده", "دلوقتي", "الحين", "واللي"])
+def test_dialect_function_words_are_stopwords(word):
+    from groundtest.checker.lexicon import STOPWORDS
+    from groundtest.text.arabic.normalise import fold_text
+
+    assert fold_text(word) in STOPWORDS
+
+
+@pytest.mark.parametrize("text", ["وإذا احتجتما توصيلة من المطار", "أتمنى لكما إقامة رائعة", "اللي إنتو فيها",
+                                  "في خصم إذا عندكم أكتر من ولد", "بتمنى إلكم سنة موفقة"])
+def test_the_dual_and_plural_you(text):
+    from groundtest.text.arabic.behaviour import addresses_user
+
+    assert addresses_user(text)
+
+
+@pytest.mark.parametrize("text", ["الرسوم ١٢٠٠ دولار للمنطقة (أ).", "تعمل المكاتب من ٨ إلى ٢."])
+def test_no_you(text):
+    from groundtest.text.arabic.behaviour import addresses_user
+
+    assert not addresses_user(text)
+
+
+RIAD = ("الغرفة المزدوجة ٩٥٠ درهمًا لليلة شاملة الفطور. تُضاف ضريبة الإقامة السياحية بقيمة ٣٠ درهمًا للشخص البالغ "
+        "عن كل ليلة وتُدفع في الفندق. النقل من المطار بـ٢٥٠ درهمًا للسيارة (حتى ٣ أشخاص).")
+
+
+def test_a_chat_answer_to_two_guests_is_not_hallucinated_for_its_words():
+    resp = ("بكل سرور! الضريبة تُدفع مباشرةً في الفندق: 30 درهمًا × شخصان × 3 ليالٍ = 180 درهمًا. "
+            "وإذا احتجتما توصيلة من المطار فهي بـ250 درهمًا للسيارة، وتكفي لكما بسهولة لأنها تتسع حتى ثلاثة أشخاص.")
+    ok = groundtest.check(resp, RIAD, "حجزت غرفة مزدوجة لثلاث ليالٍ لي ولزوجي. كم ضريبة الإقامة؟")
+    assert ok.hallucination != "hallucinated", ok.findings
+    bad = groundtest.check(resp.replace("250 درهمًا", "350 درهمًا"), RIAD, "حجزت غرفة مزدوجة لثلاث ليالٍ لي ولزوجي. كم ضريبة الإقامة؟")
+    assert bad.hallucination == "hallucinated", bad.findings
+
+
+@given(st.sampled_from(["فهي", "فالسعر", "فستدفع", "فتدفع", "فرسومها", "فالتكلفة"]), st.integers(20, 900))
+def test_the_answer_of_a_condition_is_not_supposed(apodosis, n):
+    text = f"وإذا احتجت توصيلة من المطار {apodosis} بـ{n} درهمًا."
+    assert not supposed("money", f"{n} درهمًا", text, text.index(str(n)))
