@@ -1925,6 +1925,11 @@ def _joined_to_a_list(part: str, ctx) -> "tuple[str, str] | None":
     names = {stem_key(m.group(1).lower()): m.group(1) for m in _LIST_NAME.finditer(part)}
     if len(names) < 3:
         return None
+    # only a name some negated segment holds can be kept out of the list: the negated segments' index (small,
+    # read for the polarity rule already) decides that before the whole context is read for polarity
+    _, negated = context_sentences(ctx, negated_only=True)
+    if not any(w in negated for w in names):
+        return None
     polar, index = context_sentences(ctx)
     counts: dict[int, int] = {}
     for w in names:
