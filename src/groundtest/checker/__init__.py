@@ -217,9 +217,9 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
 _WHOLE_CAVEAT = re.compile(r"\b(?:these|those|the\s+above|all\s+(?:of\s+)?(?:these|this|the))\s+(?:figures?|prices?|rates?|fees?|"
                            r"details|terms|amounts?|numbers|information)\b|\b(?:that|this|the)\s+(?:document|source|page|policy)\s+"
                            r"(?:is|was)\s+(?:marked|labelled|labeled)\b", re.I)
-#: the attribute words a question's interrogative asks for: advice to ask them "about its price" asks what the
-#: user asked ("how much is it?"), it names no fee of its own
-_ASKED_FOR = {"how much": frozenset("price prices cost costs charge charges pricing".split())}
+#: the attribute words "how much" asks for: advice to ask them "about its price" asks what the user asked ("how much
+#: is it?"), it names no fee of its own
+_PRICE_WORDS = frozenset("price prices cost costs charge charges pricing".split())
 _HOW_MUCH = re.compile(r"\bhow much\b|\bwhat (?:does|do|would|will) (?:it|that|this|they) cost\b")
 
 
@@ -232,7 +232,7 @@ class _Known:
     def __init__(self, ctx: ContextIndex):
         self.a, self.b = ctx.vocab, ctx.query_vocab
         #: the attribute the question asks for in its own interrogative ("how much is it?" asks its price)
-        self.asked = _ASKED_FOR["how much"] if _HOW_MUCH.search(ctx.query_folded) else frozenset()
+        self.asked = _PRICE_WORDS if _HOW_MUCH.search(ctx.query_folded) else frozenset()
 
     def __contains__(self, w: str) -> bool:
         return w in self.a.words or w in self.b.words or self.a.has(w) or self.b.has(w) or w in self.asked

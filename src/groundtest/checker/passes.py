@@ -240,36 +240,33 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
     from ..text.arabic.frames import anchored, bracketed, cited_elsewhere, floor_dropped, per_changed
     from ..text.arabic.normalise import has_arabic
 
+    # in order, the first that finds something: (the check, for an Arabic claim only, the finding's type and rule, its
+    # note from what the check found: the claim's value, and the context's where there is one)
+    checks = (
+        (bracketed, False, "invented_fact", "frame_value",  # a fine of another bracket of the speed
+         "the context gives {0!r} for another bracket; for this figure it says {1!r}"),
+        (anchored, False, "invented_fact", "frame_value", "the context ties {0!r} to another figure; with this one it says {1!r}"),
+        (floor_dropped, False, "invented_fact", "frame_qualifier",  # English frames' starting price
+         "{0}: the context gives it as a starting price, the claim as the price"),
+        (per_changed, True, "invented_fact", "frame_period", "{0}: the context states it per {1!r}, the claim per something else"),
+        (cited_elsewhere, True, "fabricated_citation", "legal_citation", "{0} is cited for a rule the context gives under {1!r}"),
+    )
     changed = False
     for rep, sctx in claimed:
-        text = sentences[rep.index].text
+        s = sentences[rep.index]
+        text = s.text
         if rep.critical or sctx.empty or not (has_arabic(text) or arabic_context(sctx)):
             continue
-        if (pair := bracketed(text, sctx.text, sctx.memo)) is not None:  # a fine of another bracket of the speed
-            rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
-                                       f"the context gives {pair[0]!r} for another bracket; for this figure it says {pair[1]!r}",
-                                       rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]
+        for check, arabic_only, kind, rule, note in checks:
+            if arabic_only and not has_arabic(text):
+                continue
+            hit = check(text, sctx.text, sctx.memo)
+            if hit is None:
+                continue
+            found = (hit,) if isinstance(hit, str) else hit  # (floor_dropped gives the claim's value alone)
+            rep.findings[:] = [Finding(kind, found[0], "critical", rep.index, note.format(*found), rule=rule, span=(s.start, s.end))]
             changed = True
-        elif (pair := anchored(text, sctx.text, sctx.memo)) is not None:
-            rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
-                                       f"the context ties {pair[0]!r} to another figure; with this one it says {pair[1]!r}",
-                                       rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]
-            changed = True
-        elif (raw := floor_dropped(text, sctx.text, sctx.memo)) is not None:  # English frames' starting price
-            rep.findings[:] = [Finding("invented_fact", raw, "critical", rep.index,
-                                       f"{raw}: the context gives it as a starting price, the claim as the price",
-                                       rule="frame_qualifier", span=(sentences[rep.index].start, sentences[rep.index].end))]
-            changed = True
-        elif has_arabic(text) and (pair := per_changed(text, sctx.text, sctx.memo)) is not None:  # "per" in Arabic
-            rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
-                                       f"{pair[0]}: the context states it per {pair[1]!r}, the claim per something else",
-                                       rule="frame_period", span=(sentences[rep.index].start, sentences[rep.index].end))]
-            changed = True
-        elif has_arabic(text) and (pair := cited_elsewhere(text, sctx.text, sctx.memo)) is not None:
-            rep.findings[:] = [Finding("fabricated_citation", pair[0], "critical", rep.index,
-                                       f"{pair[0]} is cited for a rule the context gives under {pair[1]!r}",
-                                       rule="legal_citation", span=(sentences[rep.index].start, sentences[rep.index].end))]
-            changed = True
+            break
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 

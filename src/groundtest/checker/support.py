@@ -226,10 +226,6 @@ def _strange(text: str, ctx: ContextIndex) -> frozenset[str]:
     return frozenset(strange)
 
 
-#: a digit touching a letter (written to start with the digit, so ``re`` skips to digits in C)
-_MIXED = re.compile(r"[0-9](?:(?<=[a-z][0-9])|[a-z])")
-_DIGIT = re.compile(r"[0-9]")
-#: a sentence giving an address, a link or a number: its channel words ("email", "call") name them
 def _evidence(novel: "list[str]", text: str, ctx: ContextIndex) -> bool:
     """The claim rules' one evidence test (:func:`.claims.evidence`; imported here, where it is needed, as claims
     reads this module)."""
@@ -238,6 +234,10 @@ def _evidence(novel: "list[str]", text: str, ctx: ContextIndex) -> bool:
     return evidence(novel, text, ctx) is not None
 
 
+#: a digit touching a letter (written to start with the digit, so ``re`` skips to digits in C)
+_MIXED = re.compile(r"[0-9](?:(?<=[a-z][0-9])|[a-z])")
+_DIGIT = re.compile(r"[0-9]")
+#: a sentence giving an address, a link or a number: its channel words ("email", "call") name them
 _CONTACT = re.compile(r"@|https?:|www\.|\d[\d\s-]{6,}\d")
 _NONCONTENT_OR_NEGATOR = NONCONTENT | L.NEGATORS
 _PHONE_HINT = re.compile(r"\d[\s.-]\d{3}")
