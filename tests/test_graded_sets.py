@@ -35,6 +35,8 @@ FILES = {
     "blind3-ar-dev2.jsonl": FIXTURES / "blind3-ar-dev2.jsonl",
     "blind4-en-dev.jsonl": FIXTURES / "blind4-en-dev.jsonl",
     "blind4-ar-dev.jsonl": FIXTURES / "blind4-ar-dev.jsonl",
+    "blind4-en-dev2.jsonl": FIXTURES / "blind4-en-dev2.jsonl",
+    "blind4-ar-dev2.jsonl": FIXTURES / "blind4-ar-dev2.jsonl",
 }
 
 
