@@ -68,6 +68,9 @@ _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute nig
 #: time" / "each time" (``~occasion``) is per whichever occasion the context names. (Counted things and
 #: people, "per user", "per kWh", "per person", do change the total when dropped.)
 OCCASIONS = frozenset("session trip visit booking transaction order claim lesson class load repair appointment".split())
+#: the per-units a claim about the one thing itself states without dropping them: the occasions, and the
+#: general count nouns ("assembly £35 per item" / "Bedside table assembly: £35": the claim names the one item)
+ONE_OF = OCCASIONS | frozenset("item piece article".split())
 #: ``per``-words: after a value, these introduce what the value is per
 _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+|of\s+[a-z-]+(?:\s+[a-z-]+){0,2}\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
@@ -105,6 +108,10 @@ _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hour
 #: qualifiers that make a value relative or a lower bound
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
 _RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
+#: a claim that says the value is a lower bound in words of its own, anywhere in it ("£65 is the starting point",
+#: "the minimum", "£65 or more", "£65+"), or names the qualifier it explains ("the 'from' matters")
+_FLOOR_SAID = re.compile(r"\b(?:start(?:s|ing)?|minimum|lowest|least|upwards?|base\s+price|or\s+(?:more|above|higher)|"
+                         r"and\s+up(?:wards)?)\b|[\d]\s*\+|[\"'\u2018\u201c]from[\"'\u2019\u201d]", re.I)
 _FLOOR_BEFORE = re.compile(r"\b(?:from|start(?:s|ing)?\s+(?:at|from))\s*(?:\*\*|__|\*|_)?\s*$", re.I)
 
 
@@ -289,6 +296,10 @@ def _add_per(out: set, first: str, second: "str | None", explicit: bool) -> None
         out.add(PERIODS[low])
     elif nxt in PERIODS and low not in STOPWORDS:
         out.add(PERIODS[nxt])
+        if low not in _NOT_UNITS and low not in PERIODS and low.isalpha():
+            # "per market day": a period named by the occasion it is of; "per market" names that occasion
+            # by its modifier (the same unit, where "per week" is another)
+            out.add("~" + _singular(low) + " " + PERIODS[nxt])
     elif explicit and len(low) > 2 and low not in STOPWORDS and low not in _NOT_UNITS:
         # another noun: compared with another stated unit only ("per pair" for "per lens"), never
         # read as dropped (the claim may name it otherwise); marked "~", with the noun after it
@@ -431,7 +442,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             j -= 1
         b = segs[k][1]
         tail_at = b
-        if k + 1 < len(segs) and k + 1 not in taken:  # "for 30 days on the Free | and Plus plans": the words after
+        if k + 1 < len(segs) and k + 1 not in taken and text[segs[k + 1][0]] != ";":  # "for 30 days on the Free | and Plus plans": the words after
             b = segs[k + 1][1]                        # a value may be its subject too (ambiguous: shared)
         seg = text[a:b]
         before = text[max(0, v.start - 30):v.start]
@@ -526,6 +537,7 @@ def _aside_subject(text: str, segs: list, taken: set, k: int, start: int) -> fro
     return head if 0 < len(head) <= MAX_HEAD_WORDS else frozenset()
 
 
+_NEXT_ITEM = re.compile(r"[\s*_]*(?:,|or\b|and\b|&|/)", re.I)
 _ASIDE_END = re.compile(r"^\)[\s:*_]*(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
 
 
@@ -537,9 +549,18 @@ def _before_aside(text: str, segs: list, taken: set, k: int, start: int) -> int:
     if text[a:a + 1] != ")" or not _ASIDE_END.match(text[a:start]):
         return a
     opened = text.rfind("(", 0, a)
+    if _NEXT_ITEM.match(text, a + 1, start):
+        return a  # "Full (£1,450) or 5-day (£1,050)": a word joining a next item after the aside starts another subject
     for m, (x, _) in enumerate(segs):
         if x == opened:  # "(" is a joint: its segment starts there, and the one before holds the words
-            return segs[m - 1][0] if m and m - 1 not in taken else a
+            if m and m - 1 in taken:
+                # (unless a value of the value's own kind is there: its words are that value's; a figure of another kind,
+                # "5-day membership (Monday to Friday) £1,050", modifies the subject the value is of)
+                kind = next((v.kind for v in frame_values(text) if v.start == start), None)
+                lo, hi = segs[m - 1]
+                if any(lo <= v.start < hi and v.kind == kind for v in frame_values(text)):
+                    return a
+            return segs[m - 1][0] if m else a
     return a
 
 
@@ -925,6 +946,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
         mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value.raw, ctx)
                 and not _users_own(f.value, ctx)] if any(
             _in_context(v.raw, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []
+        if mine and claim_text is not None and " ; " in said:
+            mine = _row_subject(said, mine, subject)
         if mine:
             frames = _frames_of(ctx)  # read lazily: the lines a claim's values need
             here = _Claimed(said, claim_text is not None)
@@ -933,6 +956,9 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
             here.vocab = ctx.vocab
             here.answer = answer
             here.header = _stems(header) if header else frozenset()
+            # (a table with an empty corner cell is keyed by its header row too, "| | Essential | Advanced |": its
+            # header cells are subjects, not attributes)
+            here.attrs = here.header if header and not header[:1].isspace() else frozenset()
             if ctx.query:
                 here.asked = frozenset(_key(f.value) for f in mine if ctx.query_values.find(f.value) is not None)
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
@@ -941,6 +967,21 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) \
         or _polarity(i, said, ctx) or _antonym(i, said, ctx)
+
+
+def _row_subject(said: str, mine: "list[Frame]", subject: frozenset) -> "list[Frame]":
+    """A table row read with its header ("Every 4 weeks Cases per year 13 ; Every 4 weeks Approx. yearly cost
+    £897"): a value of the row's first cell (the prefix every part repeats) is told by that cell's words, not by
+    another column's header ("Cases per year" describes the 13, not the "4 weeks" the row is about)."""
+    parts = said.split(" ; ")
+    first = parts[0]
+    n = min(len(p) for p in parts)
+    end = next((j for j in range(n) if any(p[j] != first[j] for p in parts[1:])), n)
+    end = first.rfind(" ", 0, end + 1)  # (the common prefix, cut back to a whole word)
+    if end <= 0:
+        return mine
+    own = _stems(first[:end]) | subject
+    return [replace(f, stems=own) if f.value.end <= end else f for f in mine]
 
 
 def _users_own(v, ctx) -> bool:
@@ -1306,7 +1347,7 @@ class Answer:
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer", "header")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer", "header", "attrs")
 
     def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
@@ -1324,6 +1365,8 @@ class _Claimed:
         self.answer: Answer | None = None
         #: the words of a table row's header cells (none for a sentence)
         self.header: frozenset = frozenset()
+        #: the header's words when they name attributes (a table whose corner cell names its first column)
+        self.attrs: frozenset = frozenset()
         self._words: set[str] | None = None
         self._stems: frozenset | None = None
 
@@ -1394,18 +1437,20 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         rel = same[0].relative
         if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here}:
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
-    if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand:
+    if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand \
+            and not _FLOOR_SAID.search(text):
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
     hit = _anchor_moved(i, text, f, same, here)
     if hit is not None:
         return hit
     # swapped: the claim's words go with another value of the same kind
-    mine = f.stems - _CALENDAR
+    # (a table row's column headers name the attribute every row shares: they tell no row's subject from another's)
+    mine = f.stems - _CALENDAR - here.attrs
     if len(mine) < 1:
         return None
     # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60"); weekdays
     # and months are values of their own, not subjects ("yoga … Thursdays at 6 pm" swaps both)
-    said_words = here.around(f.value.start) - _CALENDAR
+    said_words = here.around(f.value.start) - _CALENDAR - here.attrs
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
@@ -1435,7 +1480,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # "let the hostel know by 6pm on the day you're arriving" for "if you arrive after 10pm, tell us by 6pm"
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
-        theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail
+        theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
+            - _costated_words(r, key, around, here)
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
@@ -1450,6 +1496,27 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+def _costated_words(r: Frame, key, around, here: "_Claimed") -> frozenset:
+    """The words of the rival's sentence that belong to the other end of a change the claim states ("brings the excess
+    down from £1,000 to £250" where "adding Excess Cover for £15 reduces the excess to £250"): the claim owes them to
+    that value, not to the rival."""
+    change = _CHANGE.search(here.text)
+    if change is None:
+        return frozenset()
+    ends = {_key(v) for v in values_of(change.group(0))}
+    others = {k for k in here.keys - {key, _key(r.value)} if k[:2] == key[:2] and k in ends}
+    if key not in ends or not others:
+        return frozenset()
+    return frozenset().union(*(x.stems for x in around if x.sentence == r.sentence and x.chunk == r.chunk
+                               and _key(x.value) in others))
+
+
+#: a change from one figure to another of its kind: "down from £1,000 to £250", "cuts it from 30% to 20%" (a change
+#: joins two statements of the context; a range, "open from 9am to 5pm", is one)
+_CHANGE = re.compile(r"\b(?:down|up|reduc\w*|cut\w*|lower\w*|rais\w*|increas\w*|decreas\w*|drop\w*|fall\w*|ris\w*|"
+                     r"goes|went|moves?)\s+(?:\w+\s+){0,3}?from\s+[*_]*[£$€]?\d[^\s*_]*[*_]*\s+to\s+[*_]*[£$€]?\d[^\s*_]*", re.I)
 
 
 #: words that place one figure against another rather than give it to a subject
@@ -1598,9 +1665,13 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     answer = here.answer if here is not None else None
     if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
         changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
+    if changed and not any(_is_time(p) for p in changed) and any(
+            x.pers and all(any(_same_per(q, p) for p in f.pers) for q in x.pers) for x in same):
+        changed = []  # "£3 per session per person" for "£3 per session": the claim keeps every unit a place of the
+        # context states the value per, and adds who it is per (a detail the context lacks, not another period)
     timed = any(_is_time(p) for p in f.pers)
     if changed and any(_is_time(p) or not any(_is_time(q) for q in x.pers) or not timed for p in changed for x in same):
-        want = sorted(set(stated))
+        want = sorted(q for q in set(stated) if not (q[0] == "~" and " " in q and q.split()[-1] in stated))  # (not "day, market day")
         return _finding(i, text, f"{f.value.raw} per {', '.join(p.lstrip('~@') for p in changed)}: the context states it per "
                         f"{', '.join(p.lstrip('~@') for p in want)}", "frame_period")
     return None
@@ -1625,8 +1696,8 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
         dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
                                                  for q in elsewhere)]
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
-            any(entity(p) for p in x.pers) for x in same) and any(p not in OCCASIONS for p in dropped):
-        lost = next(p for p in dropped if p not in OCCASIONS)
+            any(entity(p) for p in x.pers) for x in same) and any(p not in ONE_OF for p in dropped):
+        lost = next(p for p in dropped if p not in ONE_OF)
         return _finding(i, text, f"{f.value.raw}: the context states it per {lost}, which the claim drops", "frame_period")
     return None
 
