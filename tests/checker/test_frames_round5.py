@@ -135,3 +135,24 @@ def test_a_change_from_one_figure_to_another(figures, verb):
     said = f"### Adding Excess Cover\n- Excess Cover is £{fee} per day.\n- It brings your excess {phrase} £{high:,} to £{low}." \
         if verb == "down" else f"### Adding Excess Cover\n- Excess Cover is £{fee} per day.\n- It {phrase} £{high:,} to £{low}."
     assert "frame_swap" not in rules(check(said, ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("The last booster must have been given", "arrival"), ("The course must be booked", "the start date"),
+                        ("Your passport must be valid", "travel")]),
+       st.sampled_from([(14, "days"), (3, "weeks"), (48, "hours")]),
+       st.sampled_from(["at least {n} {u} before {e}", "{n} {u} or more before {e}", "a minimum of {n} {u} before {e}"]),
+       st.sampled_from(["within {n} {u} of {e}", "no more than {n} {u} before {e}", "at most {n} {u} before {e}"]))
+def test_a_limit_bounded_the_other_way(rule, span, stated, flipped):
+    """A limit's direction is part of its frame: 'within 14 days of arrival' for 'at least 14 days before arrival' is
+    the other bound on the same requirement (critical); the same bound in other words is clean; the other side of
+    a threshold ('with less than 48 hours' notice …') states another case, not the rule flipped."""
+    subject, event = rule
+    n, u = span
+    ctx = [{"title": "rules.md", "text": f"{subject} at least {n} {u} before {event}. Bookings made more than {n} {u} "
+                                         f"before {event} get the deposit back in full; within {n} {u} the deposit is kept."}]
+    assert "frame_qualifier" not in rules(check(f"{subject} {stated.format(n=n, u=u, e=event)}.", ctx))
+    bad = check(f"{subject} {flipped.format(n=n, u=u, e=event)}.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
+    assert "frame_qualifier" not in rules(check(f"Within {n} {u} of {event} the deposit is kept.", ctx))
+    assert "frame_qualifier" not in rules(check(f"With less than {n} {u} before {event}, the deposit is kept.", ctx))

@@ -136,6 +136,9 @@ class Frame:
     anchor: str = ""
     #: the word that relates a time or a day to its event ("tell us by 6pm", "if you arrive after 10pm")
     prep: str = ""
+    #: the direction of a bound on a quantity: "min" ("at least 14 days before arrival", "3 nights or more"),
+    #: "max" ("within 14 days", "no more than 15 kg"), or ""
+    bound: str = ""
 
 
 def _key(v) -> tuple | None:
@@ -465,7 +468,8 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         prep = _PREP_BEFORE.search(before) if v.kind in ("time", "date") else None
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
-                         anchor.group(1) if anchor else "", prep.group(1).lower() if prep else ""))
+                         anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
+                         _bound(before, after) if v.kind == "quantity" else ""))
     return out
 
 
@@ -984,6 +988,53 @@ def _row_subject(said: str, mine: "list[Frame]", subject: frozenset) -> "list[Fr
     return [replace(f, stems=own) if f.value.end <= end else f for f in mine]
 
 
+#: the words that bound a quantity, by direction: right before it ("at least 14 days", "within 30 days", "no more than
+#: 15 kg"), or right after it ("3 nights or more", "2 hours or less")
+#: (limits, not thresholds: "more than" / "less than" split cases, and a claim may state the other case: "with less than
+#: 48 hours' notice the lesson is charged" beside "cancel at least 48 hours before")
+_MIN_BEFORE = re.compile(r"\b(?:at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|a\s+minimum\s+of|"
+                         r"minimum(?:\s+of)?)[\s*_]*$", re.I)
+_MAX_BEFORE = re.compile(r"\b(?:within(?:\s+the)?(?:\s+(?:first|last|next))?|up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|"
+                         r"a\s+maximum\s+of|maximum(?:\s+of)?)[\s*_]*$", re.I)
+_MIN_AFTER = re.compile(r"^[\s*_]*or\s+(?:more|longer|over|above)\b", re.I)
+_MAX_AFTER = re.compile(r"^[\s*_]*or\s+(?:less|fewer|shorter|under|below)\b", re.I)
+#: a span counted back from an event ("… 14 days before arrival", "48 hours in advance"): "up to" it is a lower bound
+#: on the span ("cancel up to 48 hours before" = at least 48 hours before)
+_BEFORE_EVENT = re.compile(r"^[\s*_]*(?:\w+\s+)?(?:before|prior\s+to|ahead|in\s+advance|beforehand)\b", re.I)
+
+
+def _bound(before: str, after: str) -> str:
+    """The direction of a bound on the quantity between ``before`` and ``after``: "min", "max" or ""."""
+    if _MIN_BEFORE.search(before) or _MIN_AFTER.match(after):
+        return "min"
+    m = _MAX_BEFORE.search(before)
+    if m is not None:
+        return "min" if m.group(0).lower().startswith("up") and _BEFORE_EVENT.match(after) else "max"
+    return "max" if _MAX_AFTER.match(after) else ""
+
+
+def _bound_flipped(i: int, text: str, f: Frame, same: list) -> Finding | None:
+    """The claim bounds the quantity the other way from the context place that says the same of it ("within 14 days
+    of arrival" for "at least 14 days before arrival"): the context frame of the value with a bound that shares most
+    of the claim's words (two at least) bounds it the other way, and no frame of it that says it as the claim does
+    (or unbounded) shares as many."""
+    if not f.bound:
+        return None
+    best_other, best_same, other = 1, 0, None
+    for x in same:
+        common = len(f.stems & x.stems)
+        if x.bound and x.bound != f.bound:
+            if common > best_other:
+                best_other, other = common, x
+        else:
+            best_same = max(best_same, common)
+    if other is None or best_same >= best_other:
+        return None
+    word = {"min": "a minimum", "max": "a maximum"}
+    return _finding(i, text, f"{f.value.raw}: the context gives it as {word[other.bound]}, the claim as {word[f.bound]}",
+                    "frame_qualifier")
+
+
 def _users_own(v, ctx) -> bool:
     """A value the user states ("it's 5 July today") that the context never states as such: the
     user's, restated or reasoned with, never one of the context's to swap or re-period (a date is
@@ -1440,7 +1491,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand \
             and not _FLOOR_SAID.search(text):
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
-    hit = _anchor_moved(i, text, f, same, here)
+    hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same))
     if hit is not None:
         return hit
     # swapped: the claim's words go with another value of the same kind
