@@ -156,3 +156,24 @@ def test_a_limit_bounded_the_other_way(rule, span, stated, flipped):
     assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
     assert "frame_qualifier" not in rules(check(f"Within {n} {u} of {event} the deposit is kept.", ctx))
     assert "frame_qualifier" not in rules(check(f"With less than {n} {u} before {event}, the deposit is kept.", ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("homes", "bedrooms"), ("groups", "people"), ("boats", "metres"), ("orders", "items")]),
+       st.sampled_from([(120, 150), (45, 60), (300, 420)]), st.sampled_from([(3, 4), (5, 6), (10, 11)]),
+       st.sampled_from(["{who} with up to {n} {what} pay £{p}.", "For {who} with up to {n} {what}, the price is £{p}.",
+                        "- Up to {n} {what}: £{p}"]))
+def test_a_price_given_the_other_conditions_partner(nouns, prices, counts, form):
+    """'£120 for homes with up to 3 bedrooms and £150 for homes with 4 or more bedrooms': a claim pairing the
+    3 with £150 gives the price the other condition's partner (critical); the right pairs stay clean, and a claim
+    whose two figures the context states together is no swap."""
+    who, what = nouns
+    low, high = prices
+    small, big = counts
+    ctx = [{"title": "prices.md", "text": f"An assessment costs £{low} for {who} with up to {small} {what} and £{high} for {who} "
+                                          f"with {big} or more {what}. The visit takes 60 to 90 minutes."}]
+    assert check(form.format(who=who.capitalize(), n=small, what=what, p=low), ctx).hallucination != "hallucinated"
+    bad = check(form.format(who=who.capitalize(), n=small, what=what, p=high), ctx)
+    assert bad.hallucination == "hallucinated" and "frame_swap" in rules(bad)
+    assert check(f"{who.capitalize()} with {big} or more {what} pay £{high}.", ctx).hallucination != "hallucinated"
+    assert "frame_swap" not in rules(check(f"The £{low} visit takes 60 to 90 minutes.", ctx))

@@ -969,7 +969,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
-    return _pair_swap(i, said, ctx) or _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) \
+    return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
+        or _qualifier_lost(i, said, ctx) \
         or _polarity(i, said, ctx) or _antonym(i, said, ctx)
 
 
@@ -1099,6 +1100,47 @@ def _pair_swap(i: int, text: str, ctx) -> Finding | None:
             return _finding(i, text, f"{u.raw} with {w.raw}: the context gives {u.raw} with {theirs[0]} "
                             f"and {w.raw} with {ours[0]}", "frame_swap")
     return None
+
+
+def _count_kind(k) -> tuple:
+    """A frame key's kind for pairing: a count is a count with or without its noun ("3 bedrooms", "4 or more
+    bedrooms" read as the number 4); other kinds by kind and unit."""
+    return ("count",) if k[0] in ("number", "quantity") else k[:2]
+
+
+def _condition_swap(i: int, text: str, ctx) -> Finding | None:
+    """A claim that states exactly two of the context's values, of two kinds ("a home with up to three bedrooms …
+    costs £150"), where the context states each beside another of the other's kind in its own segment ("£120 for
+    homes with up to 3 bedrooms and £150 for homes with 4 or more bedrooms") and never the two together: the
+    claim gives the value the other condition's partner (a swap of the pairs)."""
+    vs = [v for v in values_of(text)[:MAX_SENTENCE_VALUES] if _in_context(v.raw, ctx) and not _users_own(v, ctx)]
+    if len(vs) != 2 or _count_kind(_key(vs[0])) == _count_kind(_key(vs[1])) or _operand(text, vs[0]) or _operand(text, vs[1]):
+        return None
+    if not any(v.kind in ("money", "percent") for v in vs):
+        return None  # (a price or a rate and the condition it is for)
+    frames, by = context_frames(ctx)
+    a, b = _key(vs[0]), _key(vs[1])
+    mine, theirs = by.get(a) or (), by.get(b) or ()
+    if not mine or not theirs:
+        return None
+
+    def partners(own: "list[Frame]", other_key) -> "list | None":
+        found = []
+        for x in own:
+            alike = [k for k in x.near if _count_kind(k) == _count_kind(other_key)]
+            if other_key in alike or not alike:
+                return None  # the context states them together, or states this value with no partner of that kind
+            found += alike
+        return found
+
+    pa, pb = partners(mine, b), partners(theirs, a)
+    if not pa or not pb:
+        return None
+    def raw(k) -> str:
+        return next((x.value.raw for x in by.get(k) or ()), "another figure")
+
+    return _finding(i, text, f"{vs[0].raw} with {vs[1].raw}: the context gives {vs[0].raw} with {raw(pa[0])} "
+                    f"and {vs[1].raw} with {raw(pb[0])}", "frame_swap")
 
 
 # ---------------------------------------------------------------- labelled lines: what belongs to whom
