@@ -177,3 +177,26 @@ def test_a_price_given_the_other_conditions_partner(nouns, prices, counts, form)
     assert bad.hallucination == "hallucinated" and "frame_swap" in rules(bad)
     assert check(f"{who.capitalize()} with {big} or more {what} pay £{high}.", ctx).hallucination != "hallucinated"
     assert "frame_swap" not in rules(check(f"The £{low} visit takes 60 to 90 minutes.", ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("LifeFlow", "pay donors"), ("The hostel", "provide towels"), ("Brightside Gym", "charge a joining fee"),
+                        ("The cattery", "accept unvaccinated cats")]),
+       st.sampled_from(["{s} **does** {v} a small amount for their time.", "{s} does {v}, so you are covered.",
+                        "- {s} will {v} for you."]),
+       st.sampled_from(["{s} does not {v}", "{s} doesn't {v}", "{s} will not {v}"]))
+def test_a_negated_clause_said_whole_with_the_other_polarity(subject_verb, claim, negated):
+    """'LifeFlow does not pay donors' / 'LifeFlow **does** pay donors a small amount for their time': the claim holds
+    the negated clause's words whole, in order, with the other polarity; what it adds around them ('a small amount')
+    does not hide the flip. The negated restatements stay clean."""
+    s, v = subject_verb
+    ctx = [{"title": "faq.md", "text": f"{negated.format(s=s, v=v)}, but we reimburse parking up to £5 per visit. "
+                                       "Opening hours are 9am to 5pm on weekdays."}]
+    bad = check(claim.format(s=s, v=v), ctx)
+    assert bad.hallucination == "hallucinated"  # (with words the context lacks, "a small amount", read first)
+    assert "frame_polarity" in rules(check(claim.format(s=s, v=v).replace(" a small amount for their time", "")
+                                           .replace(", so you are covered", "").replace(" for you", ""), ctx))
+    for good in (f"{s} does not {v}, but parking is reimbursed up to £5 per visit.",
+                 f"Sadly {s} doesn't {v}; parking is reimbursed up to £5 per visit.",
+                 f"{s} never {v.replace(' ', 's ', 1) if not v.startswith('pay') else 'pays ' + v[4:]}; parking is reimbursed."):
+        assert "frame_polarity" not in rules(check(good, ctx))

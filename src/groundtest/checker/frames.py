@@ -1985,6 +1985,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             hit = _joined_to_a_list(part, ctx)  # (the names are the evidence: the part's other words may be new)
             if hit is not None:
                 return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
+        if not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+            held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
+            if held is not None:
+                return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
@@ -2039,6 +2043,38 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # leads are welcome, both on court and on the clubhouse terrace" / "dogs are not allowed on court, but …
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
+    return None
+
+
+def _clause_stems(text: str) -> "list[str]":
+    """A part's content words in order, by stem, its negation words left out ("LifeFlow does not pay donors":
+    lifeflow, pay, donor)."""
+    return [stem_key(w) for w in words(fold(_NEG.sub(" ", text))) if w not in _POLAR_STOP and len(w) > 2 and w.isalpha()]
+
+
+#: how many content words a negated clause held whole must have (fewer: the two-word parts the polarity rule reads)
+_HELD_MIN, _HELD_MAX = 3, 6
+
+
+def _negated_clause_held(part: str, ctx) -> "str | None":
+    """A positive claim part that holds a negated context part's content words whole, in order and together
+    ("LifeFlow **does** pay donors a small amount for their time" / "LifeFlow does not pay donors"): the context's
+    clause said with the other polarity, whatever the claim adds around it. The negated part's text, or None."""
+    clauses = ctx.memo.get("polar-held")
+    if clauses is None:  # (read once per context: the negated parts of three to six content words, by first word)
+        polar, _ = context_sentences(ctx, negated_only=True)
+        clauses = ctx.memo["polar-held"] = {}
+        for _cst, cneg, ctext, _scope in polar:
+            seq = _clause_stems(ctext)
+            if cneg and _HELD_MIN <= len(seq) <= _HELD_MAX:
+                clauses.setdefault(seq[0], []).append((seq, ctext))
+    if not clauses:
+        return None
+    mine = _clause_stems(part)
+    for j, w in enumerate(mine):
+        for seq, ctext in clauses.get(w, ()):
+            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False):
+                return ctext
     return None
 
 
