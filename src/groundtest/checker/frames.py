@@ -2060,10 +2060,11 @@ def _negated_clause_held(part: str, ctx) -> "str | None":
     """A positive claim part that holds a negated context part's content words whole, in order and together
     ("LifeFlow **does** pay donors a small amount for their time" / "LifeFlow does not pay donors"): the context's
     clause said with the other polarity, whatever the claim adds around it. The negated part's text, or None."""
-    clauses = ctx.memo.get("polar-held")
+    clauses: "dict[str, list[tuple[list[str], str]]] | None" = ctx.memo.get("polar-held")
     if clauses is None:  # (read once per context: the negated parts of three to six content words, by first word)
         polar, _ = context_sentences(ctx, negated_only=True)
-        clauses = ctx.memo["polar-held"] = {}
+        clauses = {}
+        ctx.memo["polar-held"] = clauses
         for _cst, cneg, ctext, _scope in polar:
             seq = _clause_stems(ctext)
             if cneg and _HELD_MIN <= len(seq) <= _HELD_MAX:
