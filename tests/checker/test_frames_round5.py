@@ -200,3 +200,24 @@ def test_a_negated_clause_said_whole_with_the_other_polarity(subject_verb, claim
                  f"Sadly {s} doesn't {v}; parking is reimbursed up to £5 per visit.",
                  f"{s} never {v.replace(' ', 's ', 1) if not v.startswith('pay') else 'pays ' + v[4:]}; parking is reimbursed."):
         assert "frame_polarity" not in rules(check(good, ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("Flexi fares", "refunded in full"), ("Annual passes", "refunded in full"),
+                        ("Unused lessons", "credited to your account")]),
+       st.sampled_from(["minus a £{n} admin charge", "less a £{n} handling fee", "after deducting a £{n} fee"]),
+       st.integers(min_value=2, max_value=40), st.sampled_from(["sentence", "bullet"]))
+def test_a_deduction_dropped_from_the_clause_it_belongs_to(subject_verb, deduction, fee, place):
+    """'refunded in full up to 24 hours before departure, minus a £3 admin charge': a claim restating the clause
+    without the deduction, which the answer names nowhere, gives another amount (critical); the clause with its
+    deduction, or the deduction named in another sentence of the answer, is clean."""
+    subject, verb = subject_verb
+    cut = deduction.format(n=fee)
+    ctx = [{"title": "terms.md", "text": f"Standard fares are non-refundable; {subject.lower()} can be {verb} up to 24 hours "
+                                         f"before departure, {cut}. Changes cost £{fee + 50}."}]
+    lead = "- " if place == "bullet" else ""
+    bad = check(f"{lead}{subject} can be {verb} up to 24 hours before departure.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
+    assert "frame_qualifier" not in rules(check(f"{lead}{subject} can be {verb} up to 24 hours before departure, {cut}.", ctx))
+    assert "frame_qualifier" not in rules(check(f"{lead}{subject} can be {verb} up to 24 hours before departure.\n\n"
+                                                f"{lead}Remember that £{fee} is kept as a charge.", ctx))

@@ -970,7 +970,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 if hit is not None:
                     return hit
     return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
-        or _qualifier_lost(i, said, ctx) \
+        or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _polarity(i, said, ctx) or _antonym(i, said, ctx)
 
 
@@ -1373,6 +1373,56 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
                         return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
             elif r.named and len(said) >= max(2, (len(r.said) + 1) // 2) and not (r.to & st) and _names_other(part, r, ctx):
                 return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+    return None
+
+
+#: a deduction attached to what a context clause gives ("refunded in full …, minus a £3 admin charge", "less a 10%
+#: handling fee", "after deducting a £25 fee"): the figure taken off
+_DEDUCT = re.compile(r"\b(?:minus|less(?!\s+than)|after\s+deducting|deducting|net\s+of)\s+(?:an?\s+|the\s+|any\s+)?"
+                     r"(?:[a-z]+\s+){0,2}?[£$€]?\d[\d,.]*%?", re.I)
+#: a claim that names a deduction in words of its own ("minus", "less the fee", "after the charge is taken")
+_DEDUCT_SAID = re.compile(r"\b(?:minus|less(?!\s+than)|deduct\w*|net\s+of|taken\s+off|withh[eo]ld\w*|kept|retain\w*)\b", re.I)
+
+
+def _deductions(ctx) -> list:
+    """The context's clauses that carry a deduction, memoised: (the clause's words, the keys of the figures taken
+    off, the deduction's text)."""
+    memo = ctx.memo.get("frame_deductions")
+    if memo is None:
+        memo = []
+        for _, line in _context_lines(ctx):
+            if not _DIGIT.search(line):
+                continue
+            for m in _DEDUCT.finditer(line):
+                start = line.rfind(";", 0, m.start()) + 1
+                clause = _stems(line[start:m.start()], _POLAR_STOP)
+                keys = frozenset(_key(v) for v in values_of(m.group(0)))
+                if len(clause) >= 3 and keys:
+                    end = _SCOPE_END.search(line, m.end())
+                    memo.append((clause, keys, line[m.start():end.start() if end else len(line)]))
+        ctx.memo["frame_deductions"] = memo
+    return memo
+
+
+def _deduction_lost(i: int, text: str, ctx, answer: "Answer | None") -> Finding | None:
+    """A claim that restates a context clause carrying a deduction ("Flexi fares can be refunded in full up to 24
+    hours before departure, minus a £3 admin charge") without it, when neither the claim nor anywhere in the answer
+    names the deduction or its figure ("Flexi fares can be refunded **in full** up to 24 hours before departure"):
+    the amount the claim gives is not the context's (critical)."""
+    if "?" in text or _negated(text) or _DEDUCT_SAID.search(text):
+        return None
+    found = _deductions(ctx)
+    if not found:
+        return None
+    st = _stems(text, _POLAR_STOP)
+    said = {_key(v) for v in values_of(text)}
+    for clause, keys, deduction in found:
+        common = len(st & clause)
+        if common < 3 or common * 4 < len(clause) * 3 or keys & said:
+            continue
+        if answer is not None and (keys & answer.keys() or any(_DEDUCT_SAID.search(t) for t in answer.sentences)):
+            continue  # the answer names the deduction somewhere
+        return _finding(i, text, f"the context gives it {deduction.strip()!r}, which the claim drops", "frame_qualifier")
     return None
 
 
