@@ -221,3 +221,34 @@ def test_a_deduction_dropped_from_the_clause_it_belongs_to(subject_verb, deducti
     assert "frame_qualifier" not in rules(check(f"{lead}{subject} can be {verb} up to 24 hours before departure, {cut}.", ctx))
     assert "frame_qualifier" not in rules(check(f"{lead}{subject} can be {verb} up to 24 hours before departure.\n\n"
                                                 f"{lead}Remember that £{fee} is kept as a charge.", ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("store", ["food", "plants", "animals", "gas bottles", "firearms"]),
+                        ("bring", ["glass bottles", "drones", "dogs", "fireworks", "barbecues"])]),
+       st.integers(min_value=0, max_value=4), st.sampled_from(["- **{m}:** ✅ fine to {v}.", "{m} can be {vd} here.",
+                                                               "- {m}: allowed"]))
+def test_a_member_of_a_forbidden_list_allowed(verb_items, k, form):
+    """'You must not store food, plants, animals, gas bottles or firearms': a claim allowing one member (by its head
+    word, or a compound ending in it: 'houseplants') flips the list's polarity (critical); a member the context
+    allows elsewhere, or the member said not allowed, is clean."""
+    verb, items = verb_items
+    listed = ", ".join(items[:-1]) + " or " + items[-1]
+    ctx = [{"title": "rules.md", "text": f"You must not {verb} {listed} at the site. Tyres are accepted, and household "
+                                         f"furniture is allowed. Opening hours are 8am to 6pm."}]
+    member = items[k]
+    vd = {"store": "stored", "bring": "brought"}[verb]
+    said = form.format(m=member.capitalize(), v=verb, vd=vd)
+    bad = check(said, ctx)
+    assert bad.hallucination == "hallucinated"
+    assert "frame_polarity" in rules(check(f"- **{member.capitalize()}:** ✅ allowed.", ctx))
+    assert "frame_polarity" not in rules(check("- **Tyres:** ✅ accepted.", ctx))
+    assert "frame_polarity" not in rules(check(f"- **{member.capitalize()}:** ❌ not allowed.", ctx))
+
+
+def test_a_compound_naming_a_listed_member():
+    ctx = [{"title": "rules.md", "text": "You must not store food, plants, animals, gas bottles or firearms at StoreSafe. "
+                                         "Tyres are accepted. Household furniture is allowed."}]
+    query = "Can I keep a few houseplants in my unit?"
+    assert "frame_polarity" in rules(check("- **Houseplants:** ✅ allowed.", ctx, query=query))
+    assert "frame_polarity" not in rules(check("- **Houseplants:** ❌ not allowed.", ctx, query=query))

@@ -2035,6 +2035,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             hit = _joined_to_a_list(part, ctx)  # (the names are the evidence: the part's other words may be new)
             if hit is not None:
                 return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
+        if _LIST_OK.search(part) and not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+            kept_out = _listed_as_not(part, ctx)  # (the member and the permission are the evidence)
+            if kept_out is not None:
+                return _finding(i, part, f"the context lists it as not allowed: {kept_out.strip()[:80]!r}", "frame_polarity")
         if not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
             held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
             if held is not None:
@@ -2093,6 +2097,55 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # leads are welcome, both on court and on the clubhouse terrace" / "dogs are not allowed on court, but …
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
+    return None
+
+
+#: a claim part that allows a thing: a permission word, "fine"/"ok", or a tick
+_LIST_OK = re.compile(r"\b(?:can|may|allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714", re.I)
+#: where the last member of a list ends: a phrase of place or time after it
+_LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
+#: a list's joints: commas, "and", "or"
+_LIST_JOINT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
+
+
+def _list_members(ctext: str) -> "tuple[frozenset, str] | None":
+    """A negated context part that lists three things or more after its verb ("You must not store food, plants,
+    animals, flammable liquids, gas bottles or firearms"): the members' head words (stems), or None."""
+    pieces = [p for p in _LIST_JOINT.split(ctext) if p.strip()]
+    if len(pieces) < 3:
+        return None
+    heads = set()
+    for p in pieces:
+        p = _LIST_TAIL.split(p, 1)[0] if p is pieces[-1] else p  # "… or firearms at StoreSafe": the member ends there
+        toks = [w for w in words(fold(p)) if w.isalpha() and w not in STOPWORDS]
+        if not toks or (p is not pieces[0] and len(toks) > 3):
+            return None  # a member is a short noun phrase
+        heads.add(stem_key(_singular(toks[-1])))
+    return frozenset(heads), ctext
+
+
+def _listed_as_not(part: str, ctx) -> "str | None":
+    """A claim part that allows one member of a list the context forbids ("Houseplants: ✅ fine to store" / "You
+    must not store food, plants, animals …"), naming it by its head word or as a compound ending in it
+    ("houseplants"), when no positive context part names that member: the negated part's text, or None."""
+    lists = ctx.memo.get("polar-lists")
+    if lists is None:
+        polar, _ = context_sentences(ctx, negated_only=True)
+        lists = [m for m in (_list_members(ctext) for _cst, cneg, ctext, _sc in polar if cneg) if m is not None]
+        ctx.memo["polar-lists"] = lists
+    if not lists:
+        return None
+    mine = [_singular(w) for w in words(fold(part)) if w.isalpha() and len(w) > 2 and w not in STOPWORDS]
+    for heads, ctext in lists:
+        for w in mine:
+            k = stem_key(w)
+            hit = k if k in heads else next((h for h in heads if len(h) >= 4 and w.endswith(h) and len(w) - len(h) >= 3), None)
+            if hit is None:
+                continue
+            polar, index = context_sentences(ctx)
+            if any(not polar[q][1] for q in index.get(hit, ())[:_POSTINGS]):
+                return None  # the context says it of that member positively too
+            return ctext
     return None
 
 
