@@ -68,6 +68,9 @@ _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute nig
 #: time" / "each time" (``~occasion``) is per whichever occasion the context names. (Counted things and
 #: people, "per user", "per kWh", "per person", do change the total when dropped.)
 OCCASIONS = frozenset("session trip visit booking transaction order claim lesson class load repair appointment".split())
+#: the per-units a claim about the one thing itself states without dropping them: the occasions, and the
+#: general count nouns ("assembly £35 per item" / "Bedside table assembly: £35": the claim names the one item)
+ONE_OF = OCCASIONS | frozenset("item piece article".split())
 #: ``per``-words: after a value, these introduce what the value is per
 _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+|of\s+[a-z-]+(?:\s+[a-z-]+){0,2}\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
                   r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
@@ -105,6 +108,10 @@ _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hour
 #: qualifiers that make a value relative or a lower bound
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
 _RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
+#: a claim that says the value is a lower bound in words of its own, anywhere in it ("£65 is the starting point",
+#: "the minimum", "£65 or more", "£65+"), or names the qualifier it explains ("the 'from' matters")
+_FLOOR_SAID = re.compile(r"\b(?:start(?:s|ing)?|minimum|lowest|least|upwards?|base\s+price|or\s+(?:more|above|higher)|"
+                         r"and\s+up(?:wards)?)\b|[\d]\s*\+|[\"'\u2018\u201c]from[\"'\u2019\u201d]", re.I)
 _FLOOR_BEFORE = re.compile(r"\b(?:from|start(?:s|ing)?\s+(?:at|from))\s*(?:\*\*|__|\*|_)?\s*$", re.I)
 
 
@@ -129,6 +136,9 @@ class Frame:
     anchor: str = ""
     #: the word that relates a time or a day to its event ("tell us by 6pm", "if you arrive after 10pm")
     prep: str = ""
+    #: the direction of a bound on a quantity: "min" ("at least 14 days before arrival", "3 nights or more"),
+    #: "max" ("within 14 days", "no more than 15 kg"), or ""
+    bound: str = ""
 
 
 def _key(v) -> tuple | None:
@@ -289,6 +299,10 @@ def _add_per(out: set, first: str, second: "str | None", explicit: bool) -> None
         out.add(PERIODS[low])
     elif nxt in PERIODS and low not in STOPWORDS:
         out.add(PERIODS[nxt])
+        if low not in _NOT_UNITS and low not in PERIODS and low.isalpha():
+            # "per market day": a period named by the occasion it is of; "per market" names that occasion
+            # by its modifier (the same unit, where "per week" is another)
+            out.add("~" + _singular(low) + " " + PERIODS[nxt])
     elif explicit and len(low) > 2 and low not in STOPWORDS and low not in _NOT_UNITS:
         # another noun: compared with another stated unit only ("per pair" for "per lens"), never
         # read as dropped (the claim may name it otherwise); marked "~", with the noun after it
@@ -431,7 +445,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             j -= 1
         b = segs[k][1]
         tail_at = b
-        if k + 1 < len(segs) and k + 1 not in taken:  # "for 30 days on the Free | and Plus plans": the words after
+        if k + 1 < len(segs) and k + 1 not in taken and text[segs[k + 1][0]] != ";":  # "for 30 days on the Free | and Plus plans": the words after
             b = segs[k + 1][1]                        # a value may be its subject too (ambiguous: shared)
         seg = text[a:b]
         before = text[max(0, v.start - 30):v.start]
@@ -454,7 +468,8 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         prep = _PREP_BEFORE.search(before) if v.kind in ("time", "date") else None
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
-                         anchor.group(1) if anchor else "", prep.group(1).lower() if prep else ""))
+                         anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
+                         _bound(before, after) if v.kind == "quantity" else ""))
     return out
 
 
@@ -526,6 +541,7 @@ def _aside_subject(text: str, segs: list, taken: set, k: int, start: int) -> fro
     return head if 0 < len(head) <= MAX_HEAD_WORDS else frozenset()
 
 
+_NEXT_ITEM = re.compile(r"[\s*_]*(?:,|or\b|and\b|&|/)", re.I)
 _ASIDE_END = re.compile(r"^\)[\s:*_]*(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
 
 
@@ -537,9 +553,18 @@ def _before_aside(text: str, segs: list, taken: set, k: int, start: int) -> int:
     if text[a:a + 1] != ")" or not _ASIDE_END.match(text[a:start]):
         return a
     opened = text.rfind("(", 0, a)
+    if _NEXT_ITEM.match(text, a + 1, start):
+        return a  # "Full (£1,450) or 5-day (£1,050)": a word joining a next item after the aside starts another subject
     for m, (x, _) in enumerate(segs):
         if x == opened:  # "(" is a joint: its segment starts there, and the one before holds the words
-            return segs[m - 1][0] if m and m - 1 not in taken else a
+            if m and m - 1 in taken:
+                # (unless a value of the value's own kind is there: its words are that value's; a figure of another kind,
+                # "5-day membership (Monday to Friday) £1,050", modifies the subject the value is of)
+                kind = next((v.kind for v in frame_values(text) if v.start == start), None)
+                lo, hi = segs[m - 1]
+                if any(lo <= v.start < hi and v.kind == kind for v in frame_values(text)):
+                    return a
+            return segs[m - 1][0] if m else a
     return a
 
 
@@ -925,6 +950,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
         mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value.raw, ctx)
                 and not _users_own(f.value, ctx)] if any(
             _in_context(v.raw, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []
+        if mine and claim_text is not None and " ; " in said:
+            mine = _row_subject(said, mine, subject)
         if mine:
             frames = _frames_of(ctx)  # read lazily: the lines a claim's values need
             here = _Claimed(said, claim_text is not None)
@@ -933,14 +960,80 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
             here.vocab = ctx.vocab
             here.answer = answer
             here.header = _stems(header) if header else frozenset()
+            # (a table with an empty corner cell is keyed by its header row too, "| | Essential | Advanced |": its
+            # header cells are subjects, not attributes)
+            here.attrs = here.header if header and not header[:1].isspace() else frozenset()
             if ctx.query:
                 here.asked = frozenset(_key(f.value) for f in mine if ctx.query_values.find(f.value) is not None)
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
-    return _pair_swap(i, said, ctx) or _label_swap(i, said, ctx, header) or _qualifier_lost(i, said, ctx) \
+    return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
+        or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _polarity(i, said, ctx) or _antonym(i, said, ctx)
+
+
+def _row_subject(said: str, mine: "list[Frame]", subject: frozenset) -> "list[Frame]":
+    """A table row read with its header ("Every 4 weeks Cases per year 13 ; Every 4 weeks Approx. yearly cost
+    £897"): a value of the row's first cell (the prefix every part repeats) is told by that cell's words, not by
+    another column's header ("Cases per year" describes the 13, not the "4 weeks" the row is about)."""
+    parts = said.split(" ; ")
+    first = parts[0]
+    n = min(len(p) for p in parts)
+    end = next((j for j in range(n) if any(p[j] != first[j] for p in parts[1:])), n)
+    end = first.rfind(" ", 0, end + 1)  # (the common prefix, cut back to a whole word)
+    if end <= 0:
+        return mine
+    own = _stems(first[:end]) | subject
+    return [replace(f, stems=own) if f.value.end <= end else f for f in mine]
+
+
+#: the words that bound a quantity, by direction: right before it ("at least 14 days", "within 30 days", "no more than
+#: 15 kg"), or right after it ("3 nights or more", "2 hours or less")
+#: (limits, not thresholds: "more than" / "less than" split cases, and a claim may state the other case: "with less than
+#: 48 hours' notice the lesson is charged" beside "cancel at least 48 hours before")
+_MIN_BEFORE = re.compile(r"\b(?:at\s+least|no\s+less\s+than|not\s+less\s+than|no\s+fewer\s+than|a\s+minimum\s+of|"
+                         r"minimum(?:\s+of)?)[\s*_]*$", re.I)
+_MAX_BEFORE = re.compile(r"\b(?:within(?:\s+the)?(?:\s+(?:first|last|next))?|up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|"
+                         r"a\s+maximum\s+of|maximum(?:\s+of)?)[\s*_]*$", re.I)
+_MIN_AFTER = re.compile(r"^[\s*_]*or\s+(?:more|longer|over|above)\b", re.I)
+_MAX_AFTER = re.compile(r"^[\s*_]*or\s+(?:less|fewer|shorter|under|below)\b", re.I)
+#: a span counted back from an event ("… 14 days before arrival", "48 hours in advance"): "up to" it is a lower bound
+#: on the span ("cancel up to 48 hours before" = at least 48 hours before)
+_BEFORE_EVENT = re.compile(r"^[\s*_]*(?:\w+\s+)?(?:before|prior\s+to|ahead|in\s+advance|beforehand)\b", re.I)
+
+
+def _bound(before: str, after: str) -> str:
+    """The direction of a bound on the quantity between ``before`` and ``after``: "min", "max" or ""."""
+    if _MIN_BEFORE.search(before) or _MIN_AFTER.match(after):
+        return "min"
+    m = _MAX_BEFORE.search(before)
+    if m is not None:
+        return "min" if m.group(0).lower().startswith("up") and _BEFORE_EVENT.match(after) else "max"
+    return "max" if _MAX_AFTER.match(after) else ""
+
+
+def _bound_flipped(i: int, text: str, f: Frame, same: list) -> Finding | None:
+    """The claim bounds the quantity the other way from the context place that says the same of it ("within 14 days
+    of arrival" for "at least 14 days before arrival"): the context frame of the value with a bound that shares most
+    of the claim's words (two at least) bounds it the other way, and no frame of it that says it as the claim does
+    (or unbounded) shares as many."""
+    if not f.bound:
+        return None
+    best_other, best_same, other = 1, 0, None
+    for x in same:
+        common = len(f.stems & x.stems)
+        if x.bound and x.bound != f.bound:
+            if common > best_other:
+                best_other, other = common, x
+        else:
+            best_same = max(best_same, common)
+    if other is None or best_same >= best_other:
+        return None
+    word = {"min": "a minimum", "max": "a maximum"}
+    return _finding(i, text, f"{f.value.raw}: the context gives it as {word[other.bound]}, the claim as {word[f.bound]}",
+                    "frame_qualifier")
 
 
 def _users_own(v, ctx) -> bool:
@@ -1007,6 +1100,47 @@ def _pair_swap(i: int, text: str, ctx) -> Finding | None:
             return _finding(i, text, f"{u.raw} with {w.raw}: the context gives {u.raw} with {theirs[0]} "
                             f"and {w.raw} with {ours[0]}", "frame_swap")
     return None
+
+
+def _count_kind(k) -> tuple:
+    """A frame key's kind for pairing: a count is a count with or without its noun ("3 bedrooms", "4 or more
+    bedrooms" read as the number 4); other kinds by kind and unit."""
+    return ("count",) if k[0] in ("number", "quantity") else k[:2]
+
+
+def _condition_swap(i: int, text: str, ctx) -> Finding | None:
+    """A claim that states exactly two of the context's values, of two kinds ("a home with up to three bedrooms …
+    costs £150"), where the context states each beside another of the other's kind in its own segment ("£120 for
+    homes with up to 3 bedrooms and £150 for homes with 4 or more bedrooms") and never the two together: the
+    claim gives the value the other condition's partner (a swap of the pairs)."""
+    vs = [v for v in values_of(text)[:MAX_SENTENCE_VALUES] if _in_context(v.raw, ctx) and not _users_own(v, ctx)]
+    if len(vs) != 2 or _count_kind(_key(vs[0])) == _count_kind(_key(vs[1])) or _operand(text, vs[0]) or _operand(text, vs[1]):
+        return None
+    if not any(v.kind in ("money", "percent") for v in vs):
+        return None  # (a price or a rate and the condition it is for)
+    frames, by = context_frames(ctx)
+    a, b = _key(vs[0]), _key(vs[1])
+    mine, theirs = by.get(a) or (), by.get(b) or ()
+    if not mine or not theirs:
+        return None
+
+    def partners(own: "list[Frame]", other_key) -> "list | None":
+        found = []
+        for x in own:
+            alike = [k for k in x.near if _count_kind(k) == _count_kind(other_key)]
+            if other_key in alike or not alike:
+                return None  # the context states them together, or states this value with no partner of that kind
+            found += alike
+        return found
+
+    pa, pb = partners(mine, b), partners(theirs, a)
+    if not pa or not pb:
+        return None
+    def raw(k) -> str:
+        return next((x.value.raw for x in by.get(k) or ()), "another figure")
+
+    return _finding(i, text, f"{vs[0].raw} with {vs[1].raw}: the context gives {vs[0].raw} with {raw(pa[0])} "
+                    f"and {vs[1].raw} with {raw(pb[0])}", "frame_swap")
 
 
 # ---------------------------------------------------------------- labelled lines: what belongs to whom
@@ -1242,6 +1376,56 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
     return None
 
 
+#: a deduction attached to what a context clause gives ("refunded in full …, minus a £3 admin charge", "less a 10%
+#: handling fee", "after deducting a £25 fee"): the figure taken off
+_DEDUCT = re.compile(r"\b(?:minus|less(?!\s+than)|after\s+deducting|deducting|net\s+of)\s+(?:an?\s+|the\s+|any\s+)?"
+                     r"(?:[a-z]+\s+){0,2}?[£$€]?\d[\d,.]*%?", re.I)
+#: a claim that names a deduction in words of its own ("minus", "less the fee", "after the charge is taken")
+_DEDUCT_SAID = re.compile(r"\b(?:minus|less(?!\s+than)|deduct\w*|net\s+of|taken\s+off|withh[eo]ld\w*|kept|retain\w*)\b", re.I)
+
+
+def _deductions(ctx) -> list:
+    """The context's clauses that carry a deduction, memoised: (the clause's words, the keys of the figures taken
+    off, the deduction's text)."""
+    memo = ctx.memo.get("frame_deductions")
+    if memo is None:
+        memo = []
+        for _, line in _context_lines(ctx):
+            if not _DIGIT.search(line):
+                continue
+            for m in _DEDUCT.finditer(line):
+                start = line.rfind(";", 0, m.start()) + 1
+                clause = _stems(line[start:m.start()], _POLAR_STOP)
+                keys = frozenset(_key(v) for v in values_of(m.group(0)))
+                if len(clause) >= 3 and keys:
+                    end = _SCOPE_END.search(line, m.end())
+                    memo.append((clause, keys, line[m.start():end.start() if end else len(line)]))
+        ctx.memo["frame_deductions"] = memo
+    return memo
+
+
+def _deduction_lost(i: int, text: str, ctx, answer: "Answer | None") -> Finding | None:
+    """A claim that restates a context clause carrying a deduction ("Flexi fares can be refunded in full up to 24
+    hours before departure, minus a £3 admin charge") without it, when neither the claim nor anywhere in the answer
+    names the deduction or its figure ("Flexi fares can be refunded **in full** up to 24 hours before departure"):
+    the amount the claim gives is not the context's (critical)."""
+    if "?" in text or _negated(text) or _DEDUCT_SAID.search(text):
+        return None
+    found = _deductions(ctx)
+    if not found:
+        return None
+    st = _stems(text, _POLAR_STOP)
+    said = {_key(v) for v in values_of(text)}
+    for clause, keys, deduction in found:
+        common = len(st & clause)
+        if common < 3 or common * 4 < len(clause) * 3 or keys & said:
+            continue
+        if answer is not None and (keys & answer.keys() or any(_DEDUCT_SAID.search(t) for t in answer.sentences)):
+            continue  # the answer names the deduction somewhere
+        return _finding(i, text, f"the context gives it {deduction.strip()!r}, which the claim drops", "frame_qualifier")
+    return None
+
+
 def _names_other(part: str, r: _Restricted, ctx) -> bool:
     """The part names a subject of the context's own other than the one the restriction keeps (a name
     in capitals the context has: "High Street")."""
@@ -1306,7 +1490,7 @@ class Answer:
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer", "header")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer", "header", "attrs")
 
     def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
@@ -1324,6 +1508,8 @@ class _Claimed:
         self.answer: Answer | None = None
         #: the words of a table row's header cells (none for a sentence)
         self.header: frozenset = frozenset()
+        #: the header's words when they name attributes (a table whose corner cell names its first column)
+        self.attrs: frozenset = frozenset()
         self._words: set[str] | None = None
         self._stems: frozenset | None = None
 
@@ -1394,18 +1580,20 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         rel = same[0].relative
         if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here}:
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
-    if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand:
+    if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand \
+            and not _FLOOR_SAID.search(text):
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
-    hit = _anchor_moved(i, text, f, same, here)
+    hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same))
     if hit is not None:
         return hit
     # swapped: the claim's words go with another value of the same kind
-    mine = f.stems - _CALENDAR
+    # (a table row's column headers name the attribute every row shares: they tell no row's subject from another's)
+    mine = f.stems - _CALENDAR - here.attrs
     if len(mine) < 1:
         return None
     # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60"); weekdays
     # and months are values of their own, not subjects ("yoga … Thursdays at 6 pm" swaps both)
-    said_words = here.around(f.value.start) - _CALENDAR
+    said_words = here.around(f.value.start) - _CALENDAR - here.attrs
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
@@ -1435,7 +1623,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # "let the hostel know by 6pm on the day you're arriving" for "if you arrive after 10pm, tell us by 6pm"
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
-        theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail
+        theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
+            - _costated_words(r, key, around, here)
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
@@ -1450,6 +1639,27 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+def _costated_words(r: Frame, key, around, here: "_Claimed") -> frozenset:
+    """The words of the rival's sentence that belong to the other end of a change the claim states ("brings the excess
+    down from £1,000 to £250" where "adding Excess Cover for £15 reduces the excess to £250"): the claim owes them to
+    that value, not to the rival."""
+    change = _CHANGE.search(here.text)
+    if change is None:
+        return frozenset()
+    ends = {_key(v) for v in values_of(change.group(0))}
+    others = {k for k in here.keys - {key, _key(r.value)} if k[:2] == key[:2] and k in ends}
+    if key not in ends or not others:
+        return frozenset()
+    return frozenset().union(*(x.stems for x in around if x.sentence == r.sentence and x.chunk == r.chunk
+                               and _key(x.value) in others))
+
+
+#: a change from one figure to another of its kind: "down from £1,000 to £250", "cuts it from 30% to 20%" (a change
+#: joins two statements of the context; a range, "open from 9am to 5pm", is one)
+_CHANGE = re.compile(r"\b(?:down|up|reduc\w*|cut\w*|lower\w*|rais\w*|increas\w*|decreas\w*|drop\w*|fall\w*|ris\w*|"
+                     r"goes|went|moves?)\s+(?:\w+\s+){0,3}?from\s+[*_]*[£$€]?\d[^\s*_]*[*_]*\s+to\s+[*_]*[£$€]?\d[^\s*_]*", re.I)
 
 
 #: words that place one figure against another rather than give it to a subject
@@ -1598,9 +1808,13 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     answer = here.answer if here is not None else None
     if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
         changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
+    if changed and not any(_is_time(p) for p in changed) and any(
+            x.pers and all(any(_same_per(q, p) for p in f.pers) for q in x.pers) for x in same):
+        changed = []  # "£3 per session per person" for "£3 per session": the claim keeps every unit a place of the
+        # context states the value per, and adds who it is per (a detail the context lacks, not another period)
     timed = any(_is_time(p) for p in f.pers)
     if changed and any(_is_time(p) or not any(_is_time(q) for q in x.pers) or not timed for p in changed for x in same):
-        want = sorted(set(stated))
+        want = sorted(q for q in set(stated) if not (q[0] == "~" and " " in q and q.split()[-1] in stated))  # (not "day, market day")
         return _finding(i, text, f"{f.value.raw} per {', '.join(p.lstrip('~@') for p in changed)}: the context states it per "
                         f"{', '.join(p.lstrip('~@') for p in want)}", "frame_period")
     return None
@@ -1625,8 +1839,8 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
         dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
                                                  for q in elsewhere)]
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
-            any(entity(p) for p in x.pers) for x in same) and any(p not in OCCASIONS for p in dropped):
-        lost = next(p for p in dropped if p not in OCCASIONS)
+            any(entity(p) for p in x.pers) for x in same) and any(p not in ONE_OF for p in dropped):
+        lost = next(p for p in dropped if p not in ONE_OF)
         return _finding(i, text, f"{f.value.raw}: the context states it per {lost}, which the claim drops", "frame_period")
     return None
 
@@ -1821,6 +2035,14 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             hit = _joined_to_a_list(part, ctx)  # (the names are the evidence: the part's other words may be new)
             if hit is not None:
                 return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
+        if _LIST_OK.search(part) and not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+            kept_out = _listed_as_not(part, ctx)  # (the member and the permission are the evidence)
+            if kept_out is not None:
+                return _finding(i, part, f"the context lists it as not allowed: {kept_out.strip()[:80]!r}", "frame_polarity")
+        if not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+            held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
+            if held is not None:
+                return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
@@ -1875,6 +2097,88 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # leads are welcome, both on court and on the clubhouse terrace" / "dogs are not allowed on court, but …
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
+    return None
+
+
+#: a claim part that allows a thing: a permission word, "fine"/"ok", or a tick
+_LIST_OK = re.compile(r"\b(?:can|may|allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714", re.I)
+#: where the last member of a list ends: a phrase of place or time after it
+_LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
+#: a list's joints: commas, "and", "or"
+_LIST_JOINT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
+
+
+def _list_members(ctext: str) -> "tuple[frozenset, str] | None":
+    """A negated context part that lists three things or more after its verb ("You must not store food, plants,
+    animals, flammable liquids, gas bottles or firearms"): the members' head words (stems), or None."""
+    pieces = [p for p in _LIST_JOINT.split(ctext) if p.strip()]
+    if len(pieces) < 3:
+        return None
+    heads = set()
+    for p in pieces:
+        p = _LIST_TAIL.split(p, 1)[0] if p is pieces[-1] else p  # "… or firearms at StoreSafe": the member ends there
+        toks = [w for w in words(fold(p)) if w.isalpha() and w not in STOPWORDS]
+        if not toks or (p is not pieces[0] and len(toks) > 3):
+            return None  # a member is a short noun phrase
+        heads.add(stem_key(_singular(toks[-1])))
+    return frozenset(heads), ctext
+
+
+def _listed_as_not(part: str, ctx) -> "str | None":
+    """A claim part that allows one member of a list the context forbids ("Houseplants: ✅ fine to store" / "You
+    must not store food, plants, animals …"), naming it by its head word or as a compound ending in it
+    ("houseplants"), when no positive context part names that member: the negated part's text, or None."""
+    lists = ctx.memo.get("polar-lists")
+    if lists is None:
+        polar, _ = context_sentences(ctx, negated_only=True)
+        lists = [m for m in (_list_members(ctext) for _cst, cneg, ctext, _sc in polar if cneg) if m is not None]
+        ctx.memo["polar-lists"] = lists
+    if not lists:
+        return None
+    mine = [_singular(w) for w in words(fold(part)) if w.isalpha() and len(w) > 2 and w not in STOPWORDS]
+    for heads, ctext in lists:
+        for w in mine:
+            k = stem_key(w)
+            hit = k if k in heads else next((h for h in heads if len(h) >= 4 and w.endswith(h) and len(w) - len(h) >= 3), None)
+            if hit is None:
+                continue
+            polar, index = context_sentences(ctx)
+            if any(not polar[q][1] for q in index.get(hit, ())[:_POSTINGS]):
+                return None  # the context says it of that member positively too
+            return ctext
+    return None
+
+
+def _clause_stems(text: str) -> "list[str]":
+    """A part's content words in order, by stem, its negation words left out ("LifeFlow does not pay donors":
+    lifeflow, pay, donor)."""
+    return [stem_key(w) for w in words(fold(_NEG.sub(" ", text))) if w not in _POLAR_STOP and len(w) > 2 and w.isalpha()]
+
+
+#: how many content words a negated clause held whole must have (fewer: the two-word parts the polarity rule reads)
+_HELD_MIN, _HELD_MAX = 3, 6
+
+
+def _negated_clause_held(part: str, ctx) -> "str | None":
+    """A positive claim part that holds a negated context part's content words whole, in order and together
+    ("LifeFlow **does** pay donors a small amount for their time" / "LifeFlow does not pay donors"): the context's
+    clause said with the other polarity, whatever the claim adds around it. The negated part's text, or None."""
+    clauses: "dict[str, list[tuple[list[str], str]]] | None" = ctx.memo.get("polar-held")
+    if clauses is None:  # (read once per context: the negated parts of three to six content words, by first word)
+        polar, _ = context_sentences(ctx, negated_only=True)
+        clauses = {}
+        ctx.memo["polar-held"] = clauses
+        for _cst, cneg, ctext, _scope in polar:
+            seq = _clause_stems(ctext)
+            if cneg and _HELD_MIN <= len(seq) <= _HELD_MAX:
+                clauses.setdefault(seq[0], []).append((seq, ctext))
+    if not clauses:
+        return None
+    mine = _clause_stems(part)
+    for j, w in enumerate(mine):
+        for seq, ctext in clauses.get(w, ()):
+            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False):
+                return ctext
     return None
 
 

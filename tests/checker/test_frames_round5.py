@@ -1,0 +1,254 @@
+"""Frames, round 5 (checker/frames.py): what a frame's period and subject are, when a claim only restates or
+explains the context's qualifier, and when two frames are the same relation. Each class is tried both ways
+over generated variants (nouns, values, periods, placement): a clean answer that must stay clean and a
+hallucinated neighbour that must still be caught."""
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest.checker import check
+
+THINGS = ["pitch", "stall", "table", "stand", "bay"]
+EVENTS = ["market", "fair", "show", "festival", "race"]
+PRICES = st.integers(min_value=3, max_value=400)
+
+
+def rules(v) -> set:
+    return {f.rule for f in v.findings if f.severity == "critical"}
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(THINGS), st.sampled_from(EVENTS), PRICES, st.sampled_from(["sentence", "table", "bullet"]))
+def test_a_period_named_by_its_occasion(thing, event, price, place):
+    """'£35 per market day': the period is a day, of a market; 'per market' names the same unit by its modifier
+    (in a sentence, a bullet, or a table whose header carries the per-phrase); 'per week' is another period."""
+    ctx = [{"title": "fees.md", "text": f"A casual {thing} costs £{price} per {event} day. Electricity is £8 per {event} day."}]
+    said = {"sentence": f"A casual {thing} is £{price} per {event}.",
+            "bullet": f"- Casual {thing}: £{price} per {event}",
+            "table": f"| Item | Price per {event} day |\n|---|---|\n| Casual {thing} | £{price} |\n| Electricity | £8 |"}[place]
+    assert "frame_period" not in rules(check(said, ctx))
+    assert "frame_period" not in rules(check(f"A casual {thing} is £{price} per day.", ctx))
+    bad = check(f"A casual {thing} is £{price} per week.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_period" in rules(bad)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Skate hire", "Shoe hire", "Locker hire", "Towel hire"]), st.sampled_from(["session", "visit"]),
+       st.integers(min_value=10, max_value=400), st.sampled_from(["month", "year", "week"]))
+def test_who_a_price_is_for_added_to_the_contexts_unit(item, occasion, price, period):
+    """'£3 per session per person' for '£3 per session': the claim keeps the unit the context states and says who
+    it is per (a detail, no other period). Replacing the unit ('per person' alone) or adding a period is a change."""
+    ctx = [{"title": "prices.md", "text": f"Entry is £9 per person. {item} costs £{price} per {occasion}."}]
+    assert "frame_period" not in rules(check(f"{item} is £{price} per {occasion} per person.", ctx))
+    assert "frame_period" not in rules(check(f"- **{item}** is **£{price} per {occasion}** per person.", ctx))
+    assert "frame_period" in rules(check(f"{item} is £{price} per person.", ctx))
+    assert "frame_period" in rules(check(f"{item} is £{price} per {occasion} per {period}.", ctx))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["cake", "portrait", "website", "bouquet"]), PRICES,
+       st.sampled_from(['The "from" matters: £{p} is the starting point, and the final price depends on the design.',
+                        "£{p} is the starting price for a small {t}; the final price depends on the design.",
+                        "A small {t} is £{p} or more, depending on the design.",
+                        "The minimum for a small {t} is £{p}."]))
+def test_a_floor_said_in_words_of_the_claims_own(thing, price, said):
+    """A claim that says in its own words that the value is a lower bound (or names the qualifier it explains)
+    keeps the qualifier; the bare price for the thing drops it."""
+    ctx = [{"title": "prices.md", "text": f"Prices start from £{price} for a small {thing}; the final price depends on "
+                                          "the design. A 50% deposit is due at booking."}]
+    assert "frame_qualifier" not in rules(check(said.format(p=price, t=thing), ctx))
+    bad = check(f"A small {thing} costs £{price}.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Assembly", "Fitting", "Engraving", "Gift wrapping"]), st.sampled_from(["item", "piece"]),
+       st.sampled_from([("Wardrobe", "Bedside table"), ("Sofa", "Armchair"), ("Desk", "Bookcase")]),
+       st.sampled_from(["table", "colon", "sentence"]))
+def test_a_price_per_item_stated_for_one_named_item(service, unit, names, place):
+    """'£35 per item, or £60 per item for wardrobes': 'Wardrobe assembly: £60' names the one item it is for (a
+    general count noun, like an occasion, is no entity a bare price drops); a price per user dropped still is."""
+    big, small = names
+    ctx = [{"title": "services.md", "text": f"{service} costs £35 per {unit}, or £60 per {unit} for a {big.lower()}. "
+                                            "Storage costs £5 per user per month."}]
+    said = {"table": f"| Item | {service} price |\n|---|---|\n| {big} | £60 |\n| {small} | £35 |",
+            "colon": f"- {big} {service.lower()}: £60\n- {small} {service.lower()}: £35",
+            "sentence": f"{service} for the {big.lower()} is £60 and for the {small.lower()} £35."}[place]
+    assert "frame_period" not in rules(check(said, ctx))
+    assert "frame_period" in rules(check("Storage costs £5 a month.", ctx))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Cases", "Boxes", "Parcels"]), st.sampled_from([(8, 4), (6, 3), (10, 5)]), PRICES)
+def test_a_rows_subject_cell_is_told_by_its_own_words(noun, weeks, price):
+    """A table row's first cell is its subject: another column's header ('Cases per year') describes that column's
+    value, not the subject's ('Every 4 weeks'), so it cannot make the subject another's. A value in a cell is still
+    read with the row's subject: the wrong figure for a row is a swap."""
+    usual, other = weeks
+    ctx = [{"title": "plans.md", "text": f"{noun} arrive every {usual} weeks by default, and you can switch to every {other} "
+                                         f"weeks. Each delivery costs £{price}."}]
+    table = (f"| Frequency | {noun} per year | Yearly cost |\n|---|---|---|\n"
+             f"| Every {usual} weeks | {52 // usual} | £{price * (52 // usual)} |\n"
+             f"| Every {other} weeks | {52 // other} | £{price * (52 // other)} |")
+    assert "frame_swap" not in rules(check(table, ctx))
+
+
+def test_a_rows_cell_keeps_the_rows_subject():
+    ctx = [{"title": "warranty.md", "text": "Solar panels carry a 25-year performance warranty. Inverters carry a 10-year "
+                                            "manufacturer warranty. Our installation workmanship is guaranteed for 5 years."}]
+    good = "| Component | Warranty | Source |\n|---|---|---|\n| Inverter | 10 years | warranty.md |\n| Installation workmanship | 5 years | warranty.md |"
+    bad = "| Component | Warranty | Source |\n|---|---|---|\n| Inverter | 10 years | warranty.md |\n| Installation workmanship | 10 years | warranty.md |"
+    assert check(good, ctx).hallucination != "hallucinated"
+    assert check(bad, ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("Full", "7-day"), ("Standard", "7-day")]), st.sampled_from([("5-day", "Monday to Friday"),
+                                                                                      ("3-day", "Friday to Sunday")]),
+       st.sampled_from(["Intermediate", "Junior", "Country"]))
+def test_a_figure_modifying_a_list_items_subject_before_an_aside(first, second, third):
+    """'5-day membership (Monday to Friday) £1,050; Intermediate (ages 18 to 29) £690': the words before the aside
+    are the value's subject even when a figure of another kind ('5-day') modifies them; a ';' ends the item, so the
+    next item's words are not its. The two prices given their right subjects stay clean; swapped, they are caught."""
+    a, a_days = first
+    b_days, b_span = second
+    ctx = [{"title": "fees.md", "text": f"Annual subscriptions: {a} {a_days} membership £1,450; {b_days} membership "
+                                        f"({b_span}) £1,050; {third} (ages 18 to 29) £690; Junior (under 18) £150."}]
+    assert check(f"Once you turn 30 you'd fall outside the {third} band, and the next options would be {a} (£1,450) or "
+                 f"{b_days} (£1,050) membership.", ctx).hallucination != "hallucinated"
+    assert check(f"The {b_days} membership is £1,050 a year.", ctx).hallucination != "hallucinated"
+    assert check(f"The {third} rate is £1,050 a year.", ctx).hallucination == "hallucinated"
+    assert check(f"{b_days} membership is £690 a year.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([(1000, 250, 15), (500, 100, 9), (1200, 300, 20)]), st.sampled_from(["down", "lowers it"]))
+def test_a_change_from_one_figure_to_another(figures, verb):
+    """'brings your excess down from £1,000 to £250' joins two statements of the context (the excess, and the
+    cover that reduces it to £250): the cover's words belong to the £250 end, not to the £1,000. A range within one
+    statement ('from 7:30am to 11am') is one relation and is still read for swaps (test_frames)."""
+    high, low, fee = figures
+    ctx = [{"title": "cover.md", "text": f"Basic insurance is included, with an excess of £{high:,}. You can reduce the excess "
+                                         f"to £{low} by adding Excess Cover for £{fee} per day."}]
+    phrase = "down from" if verb == "down" else "lowers it from"
+    said = f"### Adding Excess Cover\n- Excess Cover is £{fee} per day.\n- It brings your excess {phrase} £{high:,} to £{low}." \
+        if verb == "down" else f"### Adding Excess Cover\n- Excess Cover is £{fee} per day.\n- It {phrase} £{high:,} to £{low}."
+    assert "frame_swap" not in rules(check(said, ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("The last booster must have been given", "arrival"), ("The course must be booked", "the start date"),
+                        ("Your passport must be valid", "travel")]),
+       st.sampled_from([(14, "days"), (3, "weeks"), (48, "hours")]),
+       st.sampled_from(["at least {n} {u} before {e}", "{n} {u} or more before {e}", "a minimum of {n} {u} before {e}"]),
+       st.sampled_from(["within {n} {u} of {e}", "no more than {n} {u} before {e}", "at most {n} {u} before {e}"]))
+def test_a_limit_bounded_the_other_way(rule, span, stated, flipped):
+    """A limit's direction is part of its frame: 'within 14 days of arrival' for 'at least 14 days before arrival' is
+    the other bound on the same requirement (critical); the same bound in other words is clean; the other side of
+    a threshold ('with less than 48 hours' notice …') states another case, not the rule flipped."""
+    subject, event = rule
+    n, u = span
+    ctx = [{"title": "rules.md", "text": f"{subject} at least {n} {u} before {event}. Bookings made more than {n} {u} "
+                                         f"before {event} get the deposit back in full; within {n} {u} the deposit is kept."}]
+    assert "frame_qualifier" not in rules(check(f"{subject} {stated.format(n=n, u=u, e=event)}.", ctx))
+    bad = check(f"{subject} {flipped.format(n=n, u=u, e=event)}.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
+    assert "frame_qualifier" not in rules(check(f"Within {n} {u} of {event} the deposit is kept.", ctx))
+    assert "frame_qualifier" not in rules(check(f"With less than {n} {u} before {event}, the deposit is kept.", ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("homes", "bedrooms"), ("groups", "people"), ("boats", "metres"), ("orders", "items")]),
+       st.sampled_from([(120, 150), (45, 60), (300, 420)]), st.sampled_from([(3, 4), (5, 6), (10, 11)]),
+       st.sampled_from(["{who} with up to {n} {what} pay £{p}.", "For {who} with up to {n} {what}, the price is £{p}.",
+                        "- Up to {n} {what}: £{p}"]))
+def test_a_price_given_the_other_conditions_partner(nouns, prices, counts, form):
+    """'£120 for homes with up to 3 bedrooms and £150 for homes with 4 or more bedrooms': a claim pairing the
+    3 with £150 gives the price the other condition's partner (critical); the right pairs stay clean, and a claim
+    whose two figures the context states together is no swap."""
+    who, what = nouns
+    low, high = prices
+    small, big = counts
+    ctx = [{"title": "prices.md", "text": f"An assessment costs £{low} for {who} with up to {small} {what} and £{high} for {who} "
+                                          f"with {big} or more {what}. The visit takes 60 to 90 minutes."}]
+    assert check(form.format(who=who.capitalize(), n=small, what=what, p=low), ctx).hallucination != "hallucinated"
+    bad = check(form.format(who=who.capitalize(), n=small, what=what, p=high), ctx)
+    assert bad.hallucination == "hallucinated" and "frame_swap" in rules(bad)
+    assert check(f"{who.capitalize()} with {big} or more {what} pay £{high}.", ctx).hallucination != "hallucinated"
+    assert "frame_swap" not in rules(check(f"The £{low} visit takes 60 to 90 minutes.", ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("LifeFlow", "pay donors"), ("The hostel", "provide towels"), ("Brightside Gym", "charge a joining fee"),
+                        ("The cattery", "accept unvaccinated cats")]),
+       st.sampled_from(["{s} **does** {v} a small amount for their time.", "{s} does {v}, so you are covered.",
+                        "- {s} will {v} for you."]),
+       st.sampled_from(["{s} does not {v}", "{s} doesn't {v}", "{s} will not {v}"]))
+def test_a_negated_clause_said_whole_with_the_other_polarity(subject_verb, claim, negated):
+    """'LifeFlow does not pay donors' / 'LifeFlow **does** pay donors a small amount for their time': the claim holds
+    the negated clause's words whole, in order, with the other polarity; what it adds around them ('a small amount')
+    does not hide the flip. The negated restatements stay clean."""
+    s, v = subject_verb
+    ctx = [{"title": "faq.md", "text": f"{negated.format(s=s, v=v)}, but we reimburse parking up to £5 per visit. "
+                                       "Opening hours are 9am to 5pm on weekdays."}]
+    bad = check(claim.format(s=s, v=v), ctx)
+    assert bad.hallucination == "hallucinated"  # (with words the context lacks, "a small amount", read first)
+    assert "frame_polarity" in rules(check(claim.format(s=s, v=v).replace(" a small amount for their time", "")
+                                           .replace(", so you are covered", "").replace(" for you", ""), ctx))
+    for good in (f"{s} does not {v}, but parking is reimbursed up to £5 per visit.",
+                 f"Sadly {s} doesn't {v}; parking is reimbursed up to £5 per visit.",
+                 f"{s} never {v.replace(' ', 's ', 1) if not v.startswith('pay') else 'pays ' + v[4:]}; parking is reimbursed."):
+        assert "frame_polarity" not in rules(check(good, ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("Flexi fares", "refunded in full"), ("Annual passes", "refunded in full"),
+                        ("Unused lessons", "credited to your account")]),
+       st.sampled_from(["minus a £{n} admin charge", "less a £{n} handling fee", "after deducting a £{n} fee"]),
+       st.integers(min_value=2, max_value=40), st.sampled_from(["sentence", "bullet"]))
+def test_a_deduction_dropped_from_the_clause_it_belongs_to(subject_verb, deduction, fee, place):
+    """'refunded in full up to 24 hours before departure, minus a £3 admin charge': a claim restating the clause
+    without the deduction, which the answer names nowhere, gives another amount (critical); the clause with its
+    deduction, or the deduction named in another sentence of the answer, is clean."""
+    subject, verb = subject_verb
+    cut = deduction.format(n=fee)
+    ctx = [{"title": "terms.md", "text": f"Standard fares are non-refundable; {subject.lower()} can be {verb} up to 24 hours "
+                                         f"before departure, {cut}. Changes cost £{fee + 50}."}]
+    lead = "- " if place == "bullet" else ""
+    bad = check(f"{lead}{subject} can be {verb} up to 24 hours before departure.", ctx)
+    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
+    assert "frame_qualifier" not in rules(check(f"{lead}{subject} can be {verb} up to 24 hours before departure, {cut}.", ctx))
+    assert "frame_qualifier" not in rules(check(f"{lead}{subject} can be {verb} up to 24 hours before departure.\n\n"
+                                                f"{lead}Remember that £{fee} is kept as a charge.", ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("store", ["food", "plants", "animals", "gas bottles", "firearms"]),
+                        ("bring", ["glass bottles", "drones", "dogs", "fireworks", "barbecues"])]),
+       st.integers(min_value=0, max_value=4), st.sampled_from(["- **{m}:** ✅ fine to {v}.", "{m} can be {vd} here.",
+                                                               "- {m}: allowed"]))
+def test_a_member_of_a_forbidden_list_allowed(verb_items, k, form):
+    """'You must not store food, plants, animals, gas bottles or firearms': a claim allowing one member (by its head
+    word, or a compound ending in it: 'houseplants') flips the list's polarity (critical); a member the context
+    allows elsewhere, or the member said not allowed, is clean."""
+    verb, items = verb_items
+    listed = ", ".join(items[:-1]) + " or " + items[-1]
+    ctx = [{"title": "rules.md", "text": f"You must not {verb} {listed} at the site. Tyres are accepted, and household "
+                                         f"furniture is allowed. Opening hours are 8am to 6pm."}]
+    member = items[k]
+    vd = {"store": "stored", "bring": "brought"}[verb]
+    said = form.format(m=member.capitalize(), v=verb, vd=vd)
+    bad = check(said, ctx)
+    assert bad.hallucination == "hallucinated"
+    assert "frame_polarity" in rules(check(f"- **{member.capitalize()}:** ✅ allowed.", ctx))
+    assert "frame_polarity" not in rules(check("- **Tyres:** ✅ accepted.", ctx))
+    assert "frame_polarity" not in rules(check(f"- **{member.capitalize()}:** ❌ not allowed.", ctx))
+
+
+def test_a_compound_naming_a_listed_member():
+    ctx = [{"title": "rules.md", "text": "You must not store food, plants, animals, gas bottles or firearms at StoreSafe. "
+                                         "Tyres are accepted. Household furniture is allowed."}]
+    query = "Can I keep a few houseplants in my unit?"
+    assert "frame_polarity" in rules(check("- **Houseplants:** ✅ allowed.", ctx, query=query))
+    assert "frame_polarity" not in rules(check("- **Houseplants:** ❌ not allowed.", ctx, query=query))
