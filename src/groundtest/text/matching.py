@@ -284,6 +284,12 @@ _DIGIT_AT = re.compile(
     """,
     re.X,
 )
+#: a span of two years written with the second's last two digits ("2025–26", "2023-24", "2025/26")
+_YEAR_RANGE = re.compile(r"((?:19|20)\d\d)\s?[-–—/]\s?(\d\d)(?![0-9]|[-/.:]\d)")
+_YEAR_JOINS = frozenset("-–—/ ")
+#: "pounds" of weight, not money: after a number of stones ("7 stone 12 pounds") or a word of weighing
+_WEIGHT_BEFORE = re.compile(r"(?:\bstones?\s+(?:and\s+)?|\bweigh(?:s|ed|ing|t)?\s+(?:[a-z]+\s+){0,3})$")
+_WEIGHT_AFTER = re.compile(r"\s*(?:in\s+weight|of\s+weight|heavy|heavier|lighter)\b")
 _NUM_AT = re.compile(rf"(?P<NUM>(?P<n>{_NUMBER_RE}){_SUFFIX_RE})", re.X)
 # The common case, cheaply: a number (maybe after a symbol) and up to three plain words. When
 # anything else follows (a date or time continuation, letters, a month, a currency, a scale…)
@@ -329,7 +335,8 @@ _UNIT_PHRASE = re.compile(
     r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
     + _DURATION_UNIT +
     r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
-    r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
+    r"|(?:(?P<lead>(?:within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to|more\s+than|less\s+than|"
+    r"at\s+least|at\s+most)(?:\s+(?:about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under))?)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
@@ -618,6 +625,10 @@ class _Extractor:
     # -- digit anchored --------------------------------------------------------------
     def _at_anchor(self, p: int) -> int:
         low = self.low
+        if len(low) > p + 6 and low[p + 4] in _YEAR_JOINS and (y := _YEAR_RANGE.match(low, p)) is not None \
+                and (p == 0 or not low[p - 1].isalnum()) and (int(y.group(1)) + 1) % 100 == int(y.group(2)):
+            first = int(y.group(1))  # "the 2025–26 membership year": one span of two years, not 2025 and "26 year"
+            return self._add("date", None, f"years:{first}-{first + 1}", p, y.end())
         if p and (low[p - 1].isalnum() or low[p - 1] == "_"):
             if low[p] == "$":  # "US$15", "A$20"
                 mp = _DOLLAR_PREFIX_BEFORE.search(low, max(0, p - 3), p)
@@ -768,6 +779,9 @@ class _Extractor:
                 amount *= _MONEY_ABBR[abbr]
             if code:
                 unit = _CODE_ALIAS.get(code, code)
+            elif cword in ("pound", "pounds") and (_WEIGHT_BEFORE.search(self.low, max(0, start - 40), start)
+                                                   or _WEIGHT_AFTER.match(self.low, m.end())):
+                return self._add("quantity", amount, "lb", start, m.end())  # "seven stone twelve pounds": 12lb
             else:
                 unit = _CURRENCY_WORDS[cword]
                 adj = m.group("adj")
