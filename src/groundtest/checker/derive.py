@@ -175,7 +175,7 @@ class Ledger:
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
-                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts")
+                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -234,6 +234,9 @@ class Ledger:
         self.why: dict[int, str] = {}
         self._periods: list[tuple[int, int]] | None = None
         self._parts: dict[tuple, "tuple[float, int, int] | None"] = {}
+        #: months named alone that were found supported (.months), and the stated dates as (month, day)
+        self.months: list[int] = []
+        self._stated_md: list | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -386,7 +389,8 @@ class Ledger:
         if self._row_count(v, text):
             self.add(v)
             return True  # "| Boat licence | 1 | 20 OMR | 20 OMR |": the count the row's price is multiplied by
-        if _constant_operand(v, text) or self._calendar_count(v, text) or self._past_bound(v, text) or self._ratio(v, text) \
+        if _constant_operand(v, text) or self._calendar_count(v, text) or self._month_length(v, text) \
+                or self._past_bound(v, text) or self._ratio(v, text) \
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
             self.add(v)
             return True
@@ -1017,7 +1021,7 @@ class Ledger:
         or the day after ("the following day")."""
         x = self._ordinal(v)
         if x is None:
-            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text)
+            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text) or self._month_reasoned(v, text)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
         if self._year_given(date.fromordinal(x)):
@@ -1048,7 +1052,67 @@ class Ledger:
                 if b < x < end and date.fromordinal(x).weekday() < 5 and not re.search(rf"(?<![\d.]){n}(?![\d.])", text):
                     self.add_date(x)  # the working days counted one by one ("1. Friday 6 March … 5. Thursday 12 March")
                     return True
+        if self._month_reasoned(v, text):
+            self.add_date(x)
+            return True
         return False
+
+    # -------------------------------------------------------------- months (.months)
+    def _anchors_md(self) -> list:
+        """The supported dates and months as (month, day or None): the answer's so far, the question's and the context's."""
+        if self._stated_md is None:
+            out: list = []
+            for u in self._stated()[:4 * MAX_CONTEXT]:
+                md = _month_day(u)
+                if md is not None:
+                    out.append(md)
+            self._stated_md = list(dict.fromkeys(out))[:MAX_CONTEXT]
+        own = [(date.fromordinal(o).month, date.fromordinal(o).day) for o in self.dates[:MAX_SHOWN]]
+        return list(dict.fromkeys(own + self.undated[:MAX_SHOWN] + [(m, None) for m in self.months] + self._stated_md))
+
+    def _month_reasoned(self, v, text: str) -> bool:
+        """A month named alone, a month's last day, or the day at the edge of a "before"/"after" date,
+        worked out from supported dates and stated periods (.months)."""
+        from . import months as M
+
+        md = _month_day(v)
+        if md is None:
+            return False
+        anchors = self._anchors_md()
+        month, day = md
+        if day is None:
+            named = [_month_day(u) for u in self._values_of(text) if u.kind == "date" and u.start != v.start]
+            ends = [a for a in named if a is not None and a[1] is not None and a in anchors]  # days, not months named alone
+            # moved by a period the sentence writes (its own figure, checked as such): "nine months ahead of a June
+            # wedding … September", never by every period the sources state
+            said = [u for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "quantity" and u.amount and u.amount == int(u.amount)]
+            days = [int(u.amount) for u in said if u.unit == "day"]
+            periods = [int(u.amount) for u in said if u.unit == "month"]
+            low = text.lower()  # the way the words say it is moved ("nine months ahead", "eight weeks before", "later")
+            signs = ((-1,) if _BEFORE_WORDS.search(low) or "previous" in low else ()) + ((1,) if _AFTER_WORDS.search(low) else ())
+            if M.in_month(month, anchors) or M.between(month, ends) or (signs and M.shifted(month, anchors, days, periods, signs)):
+                if month not in self.months and len(self.months) < MAX_SHOWN:
+                    self.months.append(month)
+                return True
+            return False
+        own = self._values_of(text)
+        steps = [int(u.amount) for u in own[:MAX_SHOWN] if u.kind == "quantity" and u.unit == "day" and u.amount
+                 and u.amount == int(u.amount) and u.start != v.start]
+        if steps and (day == 1 or day in M.month_length(month)) and M.stepped((month, day), [a for a in anchors if a[1] is not None], steps):
+            return True  # "Counting from 1 March … 30 days takes you to 31 March": counted month by month, to its end
+        dated: list = [(a, u.start, u.end) for u in own if u.kind == "date" and u.start != v.start
+                       for a in [_month_day(u)] if a is not None and a[1] is not None and a in anchors]
+        return M.edge_of(text, v.start, (month, day), dated)
+
+    def _month_length(self, v, text: str) -> bool:
+        """A number of days that is the length of the month written beside it ("30 in June")."""
+        from . import months as M
+
+        if v.kind not in ("number", "quantity") or v.amount is None or v.start < 0 or (v.kind == "quantity" and v.unit != "day"):
+            return False
+        named = [(md[0], u.start, u.end) for u in self._values_of(text) if u.kind == "date"
+                 for md in [_month_day(u)] if md is not None]
+        return M.length_beside(text, v.start, v.end, v.amount, named)
 
     def _undated_step(self, v, text: str) -> bool:
         """A date without a year n days (n stated) after or before a supported one without a year, or the
@@ -1799,6 +1863,24 @@ def _constant_operand(v, text: str) -> bool:
 
 #: the year a day without its year is counted in (a common year: spans between such days are the same in any)
 _COMMON_YEAR = 2001
+
+
+def _month_day(v) -> "tuple[int, int | None] | None":
+    """A date value as (month, day), day None for a month named alone ("June", "2025-06"); None for a
+    weekday, a span of years or anything else."""
+    if v.kind != "date":
+        return None
+    unit = v.unit or ""
+    if v.amount is not None:
+        d = date.fromordinal(int(v.amount))
+        return d.month, d.day
+    if unit.startswith("--") and len(unit) == 7 and unit[2:4].isdigit() and unit[5:7].isdigit():
+        return int(unit[2:4]), int(unit[5:7])
+    if unit.startswith("--") and len(unit) == 4 and unit[2:4].isdigit():
+        return int(unit[2:4]), None
+    if len(unit) == 7 and unit[4] == "-" and unit[:4].isdigit() and unit[5:7].isdigit():
+        return int(unit[5:7]), None
+    return None
 
 
 def _day_of(v) -> date | None:

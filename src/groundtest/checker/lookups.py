@@ -563,12 +563,34 @@ def _in_named_range(v, ctx: ContextIndex) -> bool:
     """A weekday inside a range the context names by a word: Saturday or Sunday for "weekends",
     Monday to Friday for "weekdays" or "working days"."""
     unit = v.unit or ""
+    if v.kind == "date" and len(unit) == 4 and unit.startswith("--") and unit[2:].isdigit():
+        return _in_month_run(int(unit[2:]), ctx)
     if v.kind != "date" or not unit.startswith("weekday:"):
         return False
     words_ = ctx.vocab.words
     if unit in _WEEKEND:
         return "weekend" in words_ or "weekends" in words_
     return unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_)
+
+
+#: between the two ends of a run of months ("April to June", "November–March", "from May through September")
+_MONTH_RUN = re.compile(r"\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*", re.I)
+
+
+def _in_month_run(month: int, ctx: ContextIndex) -> bool:
+    """A month inside a run of months the context names ("mid season (April to June)": May; "November to
+    March": January), the run read in the order written."""
+    runs = ctx.memo.get("month_runs")
+    if runs is None:
+        runs = []
+        vals = [u for u in ctx.values.values if u.kind == "date" and u.start >= 0][:256]
+        for a, b in zip(vals, vals[1:]):
+            ua, ub = a.unit or "", b.unit or ""
+            if ua.startswith("--") and ub.startswith("--") and len(ua) in (4, 7) and len(ub) in (4, 7) \
+                    and _MONTH_RUN.fullmatch(ctx.text, a.end, b.start):
+                runs.append((int(ua[2:4]), int(ub[2:4])))
+        ctx.memo["month_runs"] = runs
+    return any((month - lo) % 12 <= (hi - lo) % 12 for lo, hi in runs)
 
 
 _SOURCE_TALK = re.compile(r"\b(?:the\s+)?(?:only\s+)?(?:information|documents?|details|terms|pages?|sources?)\s+(?:that\s+)?"
@@ -1117,6 +1139,8 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
                 continue  # "I'm going to Spain": the user's own destination, restated
             if _date_measured(missing, masked, start, ctx):
                 continue  # "from May to September …, so July itself isn't the issue": the user's month, measured
+            if _in_users_date(missing, masked, start, end, ctx):
+                continue  # "**Her age on 1 September**": the month of a date the question states, the date restated
             if not _denied_after(masked, end):
                 _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
         else:
@@ -1140,6 +1164,21 @@ def _date_measured(missing: list[str], masked: str, start: int, ctx: ContextInde
         return False
     before = words(fold(masked[:said[-1].start()]))
     return any(w in _CALENDAR and w in ctx.vocab.words for w in before)
+
+
+def _in_users_date(missing: list[str], masked: str, start: int, end: int, ctx: ContextIndex) -> bool:
+    """The month (or weekday) is part of a date written in full that the question states ("on 1 September"
+    for the user's "starting on 1 September"): a date, which the value rules judge, not a name."""
+    if not _CALENDAR.issuperset(missing) or not ctx.query:
+        return False
+    from ..text.matching import extract_values
+
+    lo = max(0, start - 24)
+    for v in extract_values(masked[lo:end + 24]):
+        if v.kind == "date" and v.start + lo <= start and v.end + lo >= end and v.raw.strip().lower() not in missing \
+                and ctx.query_values.find(v) is not None:
+            return True
+    return False
 
 
 def _other_script(name: str, ctx: ContextIndex) -> bool:

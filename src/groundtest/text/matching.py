@@ -237,6 +237,9 @@ _SCALE_RE = r"(?:\s+(?P<scale>thousand|million|billion|trillion)(?![a-z])|(?P<ab
 #: what may follow "20 May" as a date: the end, punctuation, or a word that goes after a date, never a verb
 _AFTER_MAY = re.compile(r"\s*(?:$|[.,;:!?)\]*_|/–—-]|(?:and|or|to|until|till|through|from|at|by|in|on|is|was|will|when|for|if|so|but|"
                         r"with|then|onwards?|deadline|date|only|each|every|this|next|last)\b)")
+#: what goes before "May" the month named alone ("in May", "to May", "early May"), never before the verb
+_BEFORE_MAY = re.compile(r"(?<![a-z])(?:in|by|until|till|through|from|to|since|during|before|after|of|early|late|mid|and|or|around|about|roughly|"
+                         r"approximately|next|last|this|every|each)[\s-]+$")
 # What may follow a number: "and a half", a scale, then %, a currency, a suffix or unit words.
 _SUFFIX_RE = rf"""
     (?P<half>\s+and\s+a\s+half(?![a-z])|[½¼¾⅓⅔⅛])?
@@ -960,6 +963,9 @@ class _Extractor:
             return self._add("date", None, f"{int(y):04d}-{month:02d}", p, end)
         if capital and word in _FULL_MONTHS and word != "may":
             return self._add("date", None, f"--{month:02d}", p, p + len(word))
+        if capital and word == "may" and _BEFORE_MAY.search(self.low, max(0, p - 12), p) \
+                and _AFTER_MAY.match(self.text, p + 3) is not None:
+            return self._add("date", None, "--05", p, p + 3)  # "in May,", "from March to May.": the month, not the verb
         return p
 
     def _number_words(self, p: int) -> int:
@@ -1282,6 +1288,8 @@ def _satisfies(req: Value, v: Value) -> bool:
         return hijri_stated_by(req.unit, v.unit)
     if rk == "date" and vk == "date" and req.unit and v.unit and len(req.unit) == 4 and req.unit.startswith("--") \
             and len(v.unit) == 7 and v.unit[4] == "-":
+        if v.unit.startswith("--"):  # "July" is stated by "1 July" (--07-01), never "January" by its day 01
+            return v.unit[2:4] == req.unit[2:]
         return v.unit[5:] == req.unit[2:]  # "April" is stated by "April 2025"
     if rk == "date" and vk == "date" and req.unit and v.unit and len(v.unit) == 10 and v.unit[4] == "-":
         ru = req.unit
