@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from datetime import date, timedelta
 from typing import NamedTuple
 
@@ -57,7 +58,8 @@ MAX_CONTEXT = 48
 _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
-_SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
+_SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
+                  r"reduc(?:e|es|ed|ing|tion)|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|"
                   r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
                   r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
@@ -80,6 +82,10 @@ _PER_TIME = re.compile(r"\b(?:per|a|an|each)\s+(minute|hour|day|night|week|month
 _TIME_UNITS = {"minute": ("minute", 1.0), "hour": ("minute", 60.0), "day": ("day", 1.0), "night": ("day", 1.0),
                "week": ("day", 7.0), "month": ("month", 1.0), "year": ("month", 12.0)}
 _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|an\s+)?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.I)
+#: a ratio said after its figure ("eight times as frequent", "3 times more")
+_TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over)\b", re.I)
+_DURATION_WORDS = frozenset(("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
+_PERCENT_WRITTEN = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bhalf\b|\bquarter\b|\bthird\b|٪|بالمئة|في\s*المئة", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming|as\s+an\s+example|"
                       r"example\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?(?!\w)(?P<tail>[^.;:]{0,30})"
@@ -175,7 +181,8 @@ class Ledger:
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
-                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md")
+                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
+                 "_ctx_units")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -237,6 +244,8 @@ class Ledger:
         #: months named alone that were found supported (.months), and the stated dates as (month, day)
         self.months: list[int] = []
         self._stated_md: list | None = None
+        #: the unit word of each of the context's figures (what it counts), for which steps may add it to money
+        self._ctx_units: dict[tuple, str] = {}
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -331,6 +340,7 @@ class Ledger:
                 key = (v.amount, v.kind == "money")
                 if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and key not in seen:
                     seen[key] = None
+                    self._ctx_units.setdefault(key, _unit_word(v))  # (what it counts: money adds to no count of months)
                     if len(seen) >= MAX_CONTEXT:
                         break
             self._context = list(seen)
@@ -400,6 +410,8 @@ class Ledger:
         if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount)
                                                                 and not _GROUPED.search(v.raw))):
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working ("1,170" is no year)
+        if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _TIMES_AS.match(text, v.end):
+            return self._times_as(v, text)  # "eight times as frequent": a ratio of two figures, and nothing else
         if self._between_dates(v, text) or self._day_index(v, text):
             self.add(v)
             return True
@@ -426,6 +438,28 @@ class Ledger:
             self.add(v)
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _counts(self, key: tuple) -> str:
+        """What a figure counts (its unit word: "month", "follow-up"), the answer's or the context's; "" for a bare figure."""
+        return self.units.get(key) or self._ctx_units.get(key, "")
+
+    def _times_as(self, v, text: str) -> bool:
+        """"n times as often/much" (or "n times more"): the ratio of two figures of one kind the sentence
+        (or the one before) shows, supported ones only; never a sum or a two-step search."""
+        x = v.amount
+        if not x:
+            return False
+        own = [u for u in self._values_of(text)[:MAX_SHOWN] if u.start != v.start and u.amount]
+        # each figure by its canonical amount only ("twelve-week": 84 days, never its written 12 against its own 84)
+        figures = [(u.amount, _unit_word(u), u.start) for u in own
+                   if (u.amount, u.kind == "money") in self.seen or self.ctx.values.find(u) is not None]
+        figures += [(a, self.units.get((a, m), ""), -1 - k) for k, (a, m) in enumerate(self.last + self.before[-MAX_SHOWN:])]
+        for k, (a, ua, ia) in enumerate(figures):
+            for b, ub, ib in figures[k + 1:]:
+                if ia != ib and a != b and ua == ub and a and b and (_near(a / b, x) or _near(b / a, x)):
+                    self.add(v)
+                    return True
+        return False
 
     def reject(self, v) -> None:
         """A figure of the answer found unsupported: never an operand after."""
@@ -504,6 +538,8 @@ class Ledger:
                         self.add(v)
                         return True
                     continue
+                if v.kind == "percent" and (self.units.get((a, am)) in _DURATION_WORDS or self.units.get((b, bm)) in _DURATION_WORDS):
+                    continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
                 if not (am or bm) and _one(a, b, x, ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
@@ -523,25 +559,31 @@ class Ledger:
         # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
         # dict, the second step looked up by its inverse
         first: dict[float, bool] = {}
+        # a percentage step only where a percentage is written (£120 less £50 is no "50% of £120" step)
+        steps = ops if _PERCENT_WRITTEN.search(text) else ops - {"%"}
         for a, am in shown:
             for b, bm in pool:
                 if a not in (0, 1) and b not in (0, 1) and (money or not (am or bm)):
-                    for r in _results(a, b, ops):
+                    # money adds only to money or a bare figure ("£60 less 6 months" is no step); a count multiplies it
+                    counted = am != bm and bool(self._counts((a, am)) if not am else self._counts((b, bm)))
+                    for r in _results(a, b, steps - {"+", "-"} if counted else steps):
                         q = _q(r)
                         first[q] = first.get(q, False) or am or bm
-        inverse = []
+        inverse = []  # (the first step's result for operand c, whether the step adds)
         if "+" in ops:
-            inverse.append(lambda c: x - c)
+            inverse.append((lambda c: x - c, True))
         if "-" in ops:
-            inverse += [lambda c: x + c, lambda c: c - x]
+            inverse += [(lambda c: x + c, True), (lambda c: c - x, True)]
         if "*" in ops:
-            inverse.append(lambda c: x / c)
+            inverse.append((lambda c: x / c, False))
         if "/" in ops:
-            inverse.append(lambda c: x * c)
+            inverse.append((lambda c: x * c, False))
         for c, cm in pool:
             if c in (0, 1):
                 continue
-            for inv in inverse:
+            for inv, adds in inverse:
+                if adds and money and not cm and self._counts((c, cm)):
+                    continue  # money adds only to money or a bare figure (a count of months is no money)
                 t = inv(c)
                 if t != 0:
                     used = first.get(_q(t))
@@ -1111,7 +1153,7 @@ class Ledger:
         if v.kind not in ("number", "quantity") or v.amount is None or v.start < 0 or (v.kind == "quantity" and v.unit != "day"):
             return False
         named = [(md[0], u.start, u.end) for u in self._values_of(text) if u.kind == "date"
-                 for md in [_month_day(u)] if md is not None]
+                 for md in [_month_day(u)] if md is not None and md[1] is None]  # a month named alone ("30 in June")
         return M.length_beside(text, v.start, v.end, v.amount, named)
 
     def _undated_step(self, v, text: str) -> bool:
@@ -1933,9 +1975,22 @@ def _amounts(v) -> list[float]:
     out = [v.amount]
     if v.kind == "quantity" and v.unit in ("minute", "day", "month"):
         w = _written_number(v.raw)
+        if w is None:  # in words: "six-week" (6), "two working weeks" (2)
+            w = _number_word(re.split(r"[\s-]", v.raw.strip().lower(), maxsplit=1)[0])
         if w is not None and w != v.amount:
             out.append(w)
     return out
+
+
+@lru_cache(maxsize=256)
+def _number_word(head: str) -> float | None:
+    """The number a word names ("six": 6, "twelve": 12), or None."""
+    if not head.isalpha():
+        return None
+    from ..text.matching import extract_values
+
+    got = [u for u in extract_values(f"{head} things") if u.amount is not None]
+    return got[0].amount if got else None
 
 
 def _ops(text: str) -> frozenset:

@@ -31,7 +31,7 @@ Anchor = tuple[int, "int | None"]
 _YEARS = (2001, 2000)
 #: a month's length written beside it: "30 in June", "31 days in July", "June has 30 days", "June (30 days)"
 _LENGTH_BEFORE_MONTH = re.compile(r"\s*(?:days?\s+)?(?:in|of)\s+(?:\*\*|__)?$", re.I)
-_MONTH_HAS = re.compile(r"^(?:\*\*|__)?\s*(?:has|had|having|is|with|\(|:|–|-|—)\s*(?:only\s+)?$", re.I)
+_MONTH_HAS = re.compile(r"^(?:\*\*|__)?\s*(?:has|had|having|with|\(|:)\s*(?:only\s+)?$", re.I)
 #: the bound a date is the edge of: "before 29 May", "after 3 June" (the date right after the word)
 _BEFORE_DATE = re.compile(r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:\*\*|__)?\s*(?:the\s+)?(?:\w+day,?\s+)?$", re.I)
 _AFTER_DATE = re.compile(r"\b(?:after|following)\s+(?:\*\*|__)?\s*(?:the\s+)?(?:\w+day,?\s+)?$", re.I)

@@ -344,6 +344,8 @@ _UNIT_PHRASE = re.compile(
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
+#: a price right before "for a …" ("£62 for an hour", "20 dollars for a day"): what follows is its period
+_PRICE_BEFORE = re.compile(r"(?:[£$€¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[a-z]{3}|dollars?|pounds?|euros?|p))\s*(?:\*\*|__)?\s*$")
 #: a digit hour before a daypart or o'clock ("8 o'clock", "7 in the evening"): clock_phrases reads it
 _CLOCK_DIGIT = re.compile(r"\b(?:1[0-2]|[1-9])\s+(?:o['’]?\s?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)")
 _COMPOUND_GAP = re.compile(r"\s*(?:and\s+)?")
@@ -595,6 +597,8 @@ class _Extractor:
                 base, unit = n / _FRACTION_WORDS[m.group("frac")], m.group("unit")
                 start = m.start("num") if num else m.start("frac")
             elif m.group("half") or m.group("lead"):  # "an hour and a half", "within a day"
+                if (m.group("lead") or "").startswith("for") and _PRICE_BEFORE.search(low, max(0, m.start() - 24), m.start()):
+                    continue  # "£62 for an hour": a price's period (a rate), not a duration
                 base, unit = (1.5 if m.group("half") else 1.0), m.group("unit2")
                 start = m.start("art2")
             elif m.group("unit3"):  # "a month before the event": a duration before or after something
