@@ -262,7 +262,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
                     or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
-                    or _glossed(v, values, off, text, ctx):
+                    or _glossed(v, values, off, text, ctx) or _one_of(v, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -514,6 +514,26 @@ def _about(v, u) -> bool:
 
 #: between a value and its equivalent in parentheses: "three months (90 days)", "**ثلاثة أشهر** (تسعين يوماً)"
 _GLOSS_GAP = re.compile(r"[\s*_]*\(\s*[*_]*")
+
+
+#: what counts one of a thing before its noun ("an additional night", "a block", "one 30-minute lesson", "each block")
+_ONE_BEFORE = r"(?:a|an|one|another|each|every|per|single|a\s+single)\s+(?:[\w-]+\s+){0,2}?"
+
+
+def _one_of(v, ctx: ContextIndex) -> bool:
+    """A count of one of a thing ("1 block", "one more night") where the context counts one of it with
+    an article or a word of one ("A block costs £96", "charged as an additional night"): the same count.
+    Never another count ("2 blocks"), and never a duration the grammar reads by its unit ("1 day")."""
+    if v.kind != "quantity" or v.amount != 1 or not v.unit or v.unit in ("minute", "day", "month"):
+        return False
+    noun = v.unit.rpartition(" ")[2]
+    if not noun.isalpha() or noun not in ctx.vocab.words:
+        return False
+    memo = ctx.memo.setdefault("one_of", {})
+    hit = memo.get(noun)
+    if hit is None:
+        hit = memo[noun] = re.search(rf"\b{_ONE_BEFORE}{re.escape(noun)}\b", ctx.text[:200000], re.I) is not None
+    return hit
 
 
 def _glossed(v, values: list, off: int, text: str, ctx: ContextIndex) -> bool:
