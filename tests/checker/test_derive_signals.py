@@ -74,3 +74,19 @@ def test_a_price_for_a_period_is_a_rate(price: int, period: str) -> None:
     assert [v.kind for v in vals] == ["money"]
     if period != "a night":  # (a night alone is no duration of the grammar)
         assert [v.kind for v in extract_values(f"The lesson lasts for {period}.")] == ["quantity"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(8, 30), st.integers(9, 25), st.sampled_from([20, 30, 50]), st.integers(1, 9))
+def test_a_balance_is_the_total_less_the_part_paid(kids: int, price: int, deposit: int, off: int) -> None:
+    ctx = (f"Birthday parties cost £{price} per skater, with a minimum of 8 skaters. A £{deposit} non-refundable deposit "
+           "secures the date; the balance is due 7 days before the party.")
+    total = kids * price
+    table = (f"**Total cost**\n{kids} skaters × £{price} = **£{total}**\n\n| Payment | Amount |\n|---|---|\n"
+             f"| Deposit | £{deposit} |\n| Balance | £{{}} |\n")
+    q = f"We'd have {kids} kids. What's the total and when do I pay?"
+    assert check(table.format(total - deposit), [{"title": "a.md", "text": ctx}], q).hallucination != "hallucinated"
+    wrong = total - deposit + off * 3
+    # (known, left alone: a multiple of the price by the context's "7 days" passes: £17 × 7 = £119)
+    if wrong not in (total, price, deposit) and wrong % price:
+        assert check(table.format(wrong), [{"title": "a.md", "text": ctx}], q).hallucination == "hallucinated"

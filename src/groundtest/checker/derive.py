@@ -59,6 +59,7 @@ _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
+                  r"balance|outstanding|"
                   r"reduc(?:e|es|ed|ing|tion)|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|"
                   r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
@@ -84,6 +85,8 @@ _TIME_UNITS = {"minute": ("minute", 1.0), "hour": ("minute", 60.0), "day": ("day
 _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|an\s+)?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.I)
 #: a ratio said after its figure ("eight times as frequent", "3 times more")
 _TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over)\b", re.I)
+#: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
+_BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe)\b", re.I)
 _DURATION_WORDS = frozenset(("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
 _PERCENT_WRITTEN = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bhalf\b|\bquarter\b|\bthird\b|٪|بالمئة|في\s*المئة", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
@@ -434,10 +437,20 @@ class Ledger:
             return False  # working written out that does not give it: wrong arithmetic
         if v.kind == "percent" and self._percent(v, text, shown):
             return True
+        if v.kind == "money" and _BALANCE.search(text) and self._balance(v.amount):
+            self.add(v)
+            return True  # "Balance | £138" after "12 × £14 = £168" and a £30 deposit: the total less the part paid
         if v.kind == "money" and self._related(v.amount, shown):
             self.add(v)
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _balance(self, x: float) -> bool:
+        """The balance of a total the answer worked out or stated before, less one amount of money the
+        context or the answer states (a deposit, a part paid): one step, money from money only."""
+        totals = [a for a, m in self.before[-MAX_SHOWN:] + self.last if m and a > x]
+        parts = [a for a, m in list(dict.fromkeys(self.shown + self.last + self._context_figures())) if m and a > 0]
+        return any(_near(t - p, x) for t in totals for p in parts if p < t)
 
     def _counts(self, key: tuple) -> str:
         """What a figure counts (its unit word: "month", "follow-up"), the answer's or the context's; "" for a bare figure."""
