@@ -951,6 +951,14 @@ class Ledger:
             # the working days counted one by one, each with its index ("Day 1: Wednesday", "5–7 | Monday–Wednesday")
             if any(k in self._counted_weekdays(s, own) for s in stated):
                 return True
+        # a day between two days the question states, in the order it states them ("dropping her off on Friday and
+        # collecting on Monday": Saturday and Sunday nights), never past either end
+        asked = [(u.start, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in
+                 (self.ctx.query_values.values[:MAX_CONTEXT] if self.ctx.query else ())
+                 if u.kind == "date" and (u.unit or "").startswith("weekday:")]
+        for (_, a), (_, b) in zip(asked, asked[1:]):
+            if a != b and 0 < (k - a) % 7 < (b - a) % 7:
+                return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
             before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in low else set())
             if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before

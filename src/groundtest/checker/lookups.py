@@ -513,7 +513,8 @@ def _about(v, u) -> bool:
 
 
 #: between a value and its equivalent in parentheses: "three months (90 days)", "**ثلاثة أشهر** (تسعين يوماً)"
-_GLOSS_GAP = re.compile(r"[\s*_]*\(\s*[*_]*")
+#: (the period's noun may stand between: "a month's notice (thirty days)", "two weeks of leave (14 days)")
+_GLOSS_GAP = re.compile(r"(?:['’]s|\s+of)?(?:\s+[a-z]+)?[\s*_]*\(\s*[*_]*", re.I)
 
 
 #: what counts one of a thing before its noun ("an additional night", "a block", "one 30-minute lesson", "each block")
@@ -590,7 +591,15 @@ def _in_named_range(v, ctx: ContextIndex) -> bool:
     words_ = ctx.vocab.words
     if unit in _WEEKEND:
         return "weekend" in words_ or "weekends" in words_
-    return unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_)
+    if unit not in _WORKDAYS:
+        return False
+    if "weekday" in words_ or "weekdays" in words_:
+        return True
+    # "within 5 working days": working days are Monday to Friday (a weekday named in counting them)
+    hit = ctx.memo.get("working_days")
+    if hit is None:
+        hit = ctx.memo["working_days"] = re.search(r"\b(?:working|business)[\s-]+days?\b", ctx.text[:200000], re.I) is not None
+    return hit
 
 
 #: between the two ends of a run of months ("April to June", "November–March", "from May through September")

@@ -338,6 +338,7 @@ _UNIT_PHRASE = re.compile(
     r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
     + _DURATION_UNIT +
     r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
+    r"|(?<!half\s)(?P<art5>an?|one)\s+(?P<unit5>day|week|fortnight|month|year)(?=['’]s\s)"  # "a week's hire", "a year's notice"
     r"|(?:(?P<lead>(?:within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to|more\s+than|less\s+than|"
     r"at\s+least|at\s+most)(?:\s+(?:about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under))?)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
@@ -607,6 +608,9 @@ class _Extractor:
             elif m.group("unit4"):  # "within the hour"
                 base, unit = 1.0, m.group("unit4")
                 start = m.start("art4")
+            elif m.group("unit5"):  # "a week's ski hire": a duration, said as whose
+                base, unit = 1.0, m.group("unit5")
+                start = m.start("art5")
             else:
                 continue  # "£5 a day": a rate, not a duration
             end = m.end()
