@@ -27,11 +27,13 @@ def test_a_day_between_the_users_two_days(first: int, span: int, k: int) -> None
 REPORT = [{"title": "assessment.md", "text": "Your written report is emailed within 5 working days."}]
 
 
-@given(st.sampled_from(DAYS))
-def test_a_weekday_named_in_counting_working_days(day: str) -> None:
-    text = f"Counting working days (Monday to Friday), your report arrives by the {day} after."
-    bad = check(text, REPORT, "If my visit is on a Monday, when do I get the report?").hallucination == "hallucinated"
-    assert bad == (day in ("Saturday", "Sunday"))
+@given(st.sampled_from(["Monday to Friday", "Mon–Fri", "Monday - Friday", "Monday through Friday"]))
+def test_the_working_week_glossed_by_its_ends(run: str) -> None:
+    q = "If my visit is on a Monday, when do I get the report?"
+    text = f"Counting working days ({run}), five working days after a Monday visit takes you to the following Monday."
+    assert check(text, REPORT, q).hallucination != "hallucinated", text
+    # a weekday named alone is still worked out: five working days after Monday is no Friday
+    assert check("Five working days after a Monday visit takes you to the Friday.", REPORT, q).hallucination == "hallucinated"
 
 
 @given(st.sampled_from([("week", 7.0, "day"), ("month", 1.0, "month"), ("year", 12.0, "month"), ("fortnight", 14.0, "day"),

@@ -87,6 +87,7 @@ _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|
 _TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over)\b", re.I)
 #: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
 _BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe)\b", re.I)
+_DAY_BOUND_BEFORE = re.compile(r"\b(?:from|by|until|till|before|after|on|for|to|than|next|following)\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 _DURATION_WORDS = frozenset(("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
 _PERCENT_WRITTEN = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bhalf\b|\bquarter\b|\bthird\b|٪|بالمئة|في\s*المئة", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
@@ -956,7 +957,11 @@ class Ledger:
         asked = [(u.start, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in
                  (self.ctx.query_values.values[:MAX_CONTEXT] if self.ctx.query else ())
                  if u.kind == "date" and (u.unit or "").startswith("weekday:")]
-        for (_, a), (_, b) in zip(asked, asked[1:]):
+        # (a day the span only contains: never a bound or a step the sentence works out, "for Saturday you can order
+        # from Wednesday", "4 days ahead")
+        counted = _DAY_BOUND_BEFORE.search(text, max(0, v.start - 16), max(0, v.start)) is None and not any(
+            u.kind == "quantity" and (u.unit or "").endswith("day") for u in own)
+        for (_, a), (_, b) in zip(asked, asked[1:]) if counted else ():
             if a != b and 0 < (k - a) % 7 < (b - a) % 7:
                 return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day

@@ -262,7 +262,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
                     or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
-                    or _glossed(v, values, off, text, ctx) or _one_of(v, ctx):
+                    or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -591,15 +591,23 @@ def _in_named_range(v, ctx: ContextIndex) -> bool:
     words_ = ctx.vocab.words
     if unit in _WEEKEND:
         return "weekend" in words_ or "weekends" in words_
-    if unit not in _WORKDAYS:
+    return unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_)
+
+
+_WORKING_WEEK = re.compile(r"\bmon(?:day)?\.?\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*fri(?:day)?\b", re.I)
+
+
+def _working_week(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """"Counting working days (Monday to Friday)": the working week glossed by its two ends, where the
+    context counts working days (a weekday named alone is still worked out or checked: "ready by Friday")."""
+    if v.kind != "date" or (v.unit or "") not in ("weekday:monday", "weekday:friday"):
         return False
-    if "weekday" in words_ or "weekdays" in words_:
-        return True
-    # "within 5 working days": working days are Monday to Friday (a weekday named in counting them)
+    if not any(m.start() <= start < m.end() for m in _WORKING_WEEK.finditer(text)):
+        return False
     hit = ctx.memo.get("working_days")
     if hit is None:
         hit = ctx.memo["working_days"] = re.search(r"\b(?:working|business)[\s-]+days?\b", ctx.text[:200000], re.I) is not None
-    return hit
+    return bool(hit)
 
 
 #: between the two ends of a run of months ("April to June", "November–March", "from May through September")
