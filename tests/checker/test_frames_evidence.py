@@ -40,7 +40,9 @@ FEES = [{"title": "fees.md", "text": "Follow-up session of 30 minutes £50. A bl
 
 @pytest.mark.parametrize(("answer", "bad"), [
     ("Your follow-ups would then be £5 cheaper each.", False),  # "follow-ups" is "follow-up", not "ups"
-    ("£250 − £225 = £25, which works out at £5 per session.", False),  # each follow-up session: per session
+    # each follow-up session: per session (the £250 shown as worked: "£250 − £225" alone was passed by a
+    # spurious two-step, 30 minutes less (5 − £225))
+    ("5 × £50 = £250; £250 − £225 = £25, which works out at £5 per session.", False),
     ("Students get £5 off per person.", True),
 ])
 def test_a_plural_compound_and_a_compound_before_the_noun(answer, bad):

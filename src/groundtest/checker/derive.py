@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from datetime import date, timedelta
 from typing import NamedTuple
 
@@ -57,7 +58,9 @@ MAX_CONTEXT = 48
 _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
-_SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|"
+_SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
+                  r"balance|outstanding|"
+                  r"reduc(?:e|es|ed|ing|tion)|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|"
                   r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
                   r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
@@ -80,6 +83,13 @@ _PER_TIME = re.compile(r"\b(?:per|a|an|each)\s+(minute|hour|day|night|week|month
 _TIME_UNITS = {"minute": ("minute", 1.0), "hour": ("minute", 60.0), "day": ("day", 1.0), "night": ("day", 1.0),
                "week": ("day", 7.0), "month": ("month", 1.0), "year": ("month", 12.0)}
 _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|an\s+)?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.I)
+#: a ratio said after its figure ("eight times as frequent", "3 times more")
+_TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over)\b", re.I)
+#: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
+_BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe)\b", re.I)
+_DAY_BOUND_BEFORE = re.compile(r"\b(?:from|by|until|till|before|after|on|for|to|than|next|following)\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
+_DURATION_WORDS = frozenset(("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
+_PERCENT_WRITTEN = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bhalf\b|\bquarter\b|\bthird\b|٪|بالمئة|في\s*المئة", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming|as\s+an\s+example|"
                       r"example\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?(?!\w)(?P<tail>[^.;:]{0,30})"
@@ -175,7 +185,8 @@ class Ledger:
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
-                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts")
+                 "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
+                 "_ctx_units")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -234,6 +245,11 @@ class Ledger:
         self.why: dict[int, str] = {}
         self._periods: list[tuple[int, int]] | None = None
         self._parts: dict[tuple, "tuple[float, int, int] | None"] = {}
+        #: months named alone that were found supported (.months), and the stated dates as (month, day)
+        self.months: list[int] = []
+        self._stated_md: list | None = None
+        #: the unit word of each of the context's figures (what it counts), for which steps may add it to money
+        self._ctx_units: dict[tuple, str] = {}
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -328,6 +344,7 @@ class Ledger:
                 key = (v.amount, v.kind == "money")
                 if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and key not in seen:
                     seen[key] = None
+                    self._ctx_units.setdefault(key, _unit_word(v))  # (what it counts: money adds to no count of months)
                     if len(seen) >= MAX_CONTEXT:
                         break
             self._context = list(seen)
@@ -386,7 +403,8 @@ class Ledger:
         if self._row_count(v, text):
             self.add(v)
             return True  # "| Boat licence | 1 | 20 OMR | 20 OMR |": the count the row's price is multiplied by
-        if _constant_operand(v, text) or self._calendar_count(v, text) or self._past_bound(v, text) or self._ratio(v, text) \
+        if _constant_operand(v, text) or self._calendar_count(v, text) or self._month_length(v, text) \
+                or self._past_bound(v, text) or self._ratio(v, text) \
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
             self.add(v)
             return True
@@ -396,6 +414,8 @@ class Ledger:
         if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount)
                                                                 and not _GROUPED.search(v.raw))):
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working ("1,170" is no year)
+        if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _TIMES_AS.match(text, v.end):
+            return self._times_as(v, text)  # "eight times as frequent": a ratio of two figures, and nothing else
         if self._between_dates(v, text) or self._day_index(v, text):
             self.add(v)
             return True
@@ -418,10 +438,42 @@ class Ledger:
             return False  # working written out that does not give it: wrong arithmetic
         if v.kind == "percent" and self._percent(v, text, shown):
             return True
+        if v.kind == "money" and _BALANCE.search(text) and self._balance(v.amount):
+            self.add(v)
+            return True  # "Balance | £138" after "12 × £14 = £168" and a £30 deposit: the total less the part paid
         if v.kind == "money" and self._related(v.amount, shown):
             self.add(v)
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _balance(self, x: float) -> bool:
+        """The balance of a total the answer worked out or stated before, less one amount of money the
+        context or the answer states (a deposit, a part paid): one step, money from money only."""
+        totals = [a for a, m in self.before[-MAX_SHOWN:] + self.last if m and a > x]
+        parts = [a for a, m in list(dict.fromkeys(self.shown + self.last + self._context_figures())) if m and a > 0]
+        return any(_near(t - p, x) for t in totals for p in parts if p < t)
+
+    def _counts(self, key: tuple) -> str:
+        """What a figure counts (its unit word: "month", "follow-up"), the answer's or the context's; "" for a bare figure."""
+        return self.units.get(key) or self._ctx_units.get(key, "")
+
+    def _times_as(self, v, text: str) -> bool:
+        """"n times as often/much" (or "n times more"): the ratio of two figures of one kind the sentence
+        (or the one before) shows, supported ones only; never a sum or a two-step search."""
+        x = v.amount
+        if not x:
+            return False
+        own = [u for u in self._values_of(text)[:MAX_SHOWN] if u.start != v.start and u.amount]
+        # each figure by its canonical amount only ("twelve-week": 84 days, never its written 12 against its own 84)
+        figures = [(u.amount, _unit_word(u), u.start) for u in own
+                   if (u.amount, u.kind == "money") in self.seen or self.ctx.values.find(u) is not None]
+        figures += [(a, self.units.get((a, m), ""), -1 - k) for k, (a, m) in enumerate(self.last + self.before[-MAX_SHOWN:])]
+        for k, (a, ua, ia) in enumerate(figures):
+            for b, ub, ib in figures[k + 1:]:
+                if ia != ib and a != b and ua == ub and a and b and (_near(a / b, x) or _near(b / a, x)):
+                    self.add(v)
+                    return True
+        return False
 
     def reject(self, v) -> None:
         """A figure of the answer found unsupported: never an operand after."""
@@ -500,6 +552,8 @@ class Ledger:
                         self.add(v)
                         return True
                     continue
+                if v.kind == "percent" and (self.units.get((a, am)) in _DURATION_WORDS or self.units.get((b, bm)) in _DURATION_WORDS):
+                    continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
                 if not (am or bm) and _one(a, b, x, ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
@@ -519,25 +573,31 @@ class Ledger:
         # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
         # dict, the second step looked up by its inverse
         first: dict[float, bool] = {}
+        # a percentage step only where a percentage is written (£120 less £50 is no "50% of £120" step)
+        steps = ops if _PERCENT_WRITTEN.search(text) else ops - {"%"}
         for a, am in shown:
             for b, bm in pool:
                 if a not in (0, 1) and b not in (0, 1) and (money or not (am or bm)):
-                    for r in _results(a, b, ops):
+                    # money adds only to money or a bare figure ("£60 less 6 months" is no step); a count multiplies it
+                    counted = am != bm and bool(self._counts((a, am)) if not am else self._counts((b, bm)))
+                    for r in _results(a, b, steps - {"+", "-"} if counted else steps):
                         q = _q(r)
                         first[q] = first.get(q, False) or am or bm
-        inverse = []
+        inverse = []  # (the first step's result for operand c, whether the step adds)
         if "+" in ops:
-            inverse.append(lambda c: x - c)
+            inverse.append((lambda c: x - c, True))
         if "-" in ops:
-            inverse += [lambda c: x + c, lambda c: c - x]
+            inverse += [(lambda c: x + c, True), (lambda c: c - x, True)]
         if "*" in ops:
-            inverse.append(lambda c: x / c)
+            inverse.append((lambda c: x / c, False))
         if "/" in ops:
-            inverse.append(lambda c: x * c)
+            inverse.append((lambda c: x * c, False))
         for c, cm in pool:
             if c in (0, 1):
                 continue
-            for inv in inverse:
+            for inv, adds in inverse:
+                if adds and money and not cm and self._counts((c, cm)):
+                    continue  # money adds only to money or a bare figure (a count of months is no money)
                 t = inv(c)
                 if t != 0:
                     used = first.get(_q(t))
@@ -892,6 +952,18 @@ class Ledger:
             # the working days counted one by one, each with its index ("Day 1: Wednesday", "5–7 | Monday–Wednesday")
             if any(k in self._counted_weekdays(s, own) for s in stated):
                 return True
+        # a day between two days the question states, in the order it states them ("dropping her off on Friday and
+        # collecting on Monday": Saturday and Sunday nights), never past either end
+        asked = [(u.start, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in
+                 (self.ctx.query_values.values[:MAX_CONTEXT] if self.ctx.query else ())
+                 if u.kind == "date" and (u.unit or "").startswith("weekday:")]
+        # (a day the span only contains: never a bound or a step the sentence works out, "for Saturday you can order
+        # from Wednesday", "4 days ahead")
+        counted = _DAY_BOUND_BEFORE.search(text, max(0, v.start - 16), max(0, v.start)) is None and not any(
+            u.kind == "quantity" and (u.unit or "").endswith("day") for u in own)
+        for (_, a), (_, b) in zip(asked, asked[1:]) if counted else ():
+            if a != b and 0 < (k - a) % 7 < (b - a) % 7:
+                return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
             before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in low else set())
             if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before
@@ -1017,7 +1089,7 @@ class Ledger:
         or the day after ("the following day")."""
         x = self._ordinal(v)
         if x is None:
-            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text)
+            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text) or self._month_reasoned(v, text)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
         if self._year_given(date.fromordinal(x)):
@@ -1048,7 +1120,67 @@ class Ledger:
                 if b < x < end and date.fromordinal(x).weekday() < 5 and not re.search(rf"(?<![\d.]){n}(?![\d.])", text):
                     self.add_date(x)  # the working days counted one by one ("1. Friday 6 March … 5. Thursday 12 March")
                     return True
+        if self._month_reasoned(v, text):
+            self.add_date(x)
+            return True
         return False
+
+    # -------------------------------------------------------------- months (.months)
+    def _anchors_md(self) -> list:
+        """The supported dates and months as (month, day or None): the answer's so far, the question's and the context's."""
+        if self._stated_md is None:
+            out: list = []
+            for u in self._stated()[:4 * MAX_CONTEXT]:
+                md = _month_day(u)
+                if md is not None:
+                    out.append(md)
+            self._stated_md = list(dict.fromkeys(out))[:MAX_CONTEXT]
+        own = [(date.fromordinal(o).month, date.fromordinal(o).day) for o in self.dates[:MAX_SHOWN]]
+        return list(dict.fromkeys(own + self.undated[:MAX_SHOWN] + [(m, None) for m in self.months] + self._stated_md))
+
+    def _month_reasoned(self, v, text: str) -> bool:
+        """A month named alone, a month's last day, or the day at the edge of a "before"/"after" date,
+        worked out from supported dates and stated periods (.months)."""
+        from . import months as M
+
+        md = _month_day(v)
+        if md is None:
+            return False
+        anchors = self._anchors_md()
+        month, day = md
+        if day is None:
+            named = [_month_day(u) for u in self._values_of(text) if u.kind == "date" and u.start != v.start]
+            ends = [a for a in named if a is not None and a[1] is not None and a in anchors]  # days, not months named alone
+            # moved by a period the sentence writes (its own figure, checked as such): "nine months ahead of a June
+            # wedding … September", never by every period the sources state
+            said = [u for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "quantity" and u.amount and u.amount == int(u.amount)]
+            days = [int(u.amount) for u in said if u.unit == "day"]
+            periods = [int(u.amount) for u in said if u.unit == "month"]
+            low = text.lower()  # the way the words say it is moved ("nine months ahead", "eight weeks before", "later")
+            signs = ((-1,) if _BEFORE_WORDS.search(low) or "previous" in low else ()) + ((1,) if _AFTER_WORDS.search(low) else ())
+            if M.in_month(month, anchors) or M.between(month, ends) or (signs and M.shifted(month, anchors, days, periods, signs)):
+                if month not in self.months and len(self.months) < MAX_SHOWN:
+                    self.months.append(month)
+                return True
+            return False
+        own = self._values_of(text)
+        steps = [int(u.amount) for u in own[:MAX_SHOWN] if u.kind == "quantity" and u.unit == "day" and u.amount
+                 and u.amount == int(u.amount) and u.start != v.start]
+        if steps and (day == 1 or day in M.month_length(month)) and M.stepped((month, day), [a for a in anchors if a[1] is not None], steps):
+            return True  # "Counting from 1 March … 30 days takes you to 31 March": counted month by month, to its end
+        dated: list = [(a, u.start, u.end) for u in own if u.kind == "date" and u.start != v.start
+                       for a in [_month_day(u)] if a is not None and a[1] is not None and a in anchors]
+        return M.edge_of(text, v.start, (month, day), dated)
+
+    def _month_length(self, v, text: str) -> bool:
+        """A number of days that is the length of the month written beside it ("30 in June")."""
+        from . import months as M
+
+        if v.kind not in ("number", "quantity") or v.amount is None or v.start < 0 or (v.kind == "quantity" and v.unit != "day"):
+            return False
+        named = [(md[0], u.start, u.end) for u in self._values_of(text) if u.kind == "date"
+                 for md in [_month_day(u)] if md is not None and md[1] is None]  # a month named alone ("30 in June")
+        return M.length_beside(text, v.start, v.end, v.amount, named)
 
     def _undated_step(self, v, text: str) -> bool:
         """A date without a year n days (n stated) after or before a supported one without a year, or the
@@ -1801,6 +1933,24 @@ def _constant_operand(v, text: str) -> bool:
 _COMMON_YEAR = 2001
 
 
+def _month_day(v) -> "tuple[int, int | None] | None":
+    """A date value as (month, day), day None for a month named alone ("June", "2025-06"); None for a
+    weekday, a span of years or anything else."""
+    if v.kind != "date":
+        return None
+    unit = v.unit or ""
+    if v.amount is not None:
+        d = date.fromordinal(int(v.amount))
+        return d.month, d.day
+    if unit.startswith("--") and len(unit) == 7 and unit[2:4].isdigit() and unit[5:7].isdigit():
+        return int(unit[2:4]), int(unit[5:7])
+    if unit.startswith("--") and len(unit) == 4 and unit[2:4].isdigit():
+        return int(unit[2:4]), None
+    if len(unit) == 7 and unit[4] == "-" and unit[:4].isdigit() and unit[5:7].isdigit():
+        return int(unit[5:7]), None
+    return None
+
+
 def _day_of(v) -> date | None:
     """The day a date value names: its own, or for a day without its year ("--09-01") that day of a common year."""
     if v.amount is not None:
@@ -1851,9 +2001,22 @@ def _amounts(v) -> list[float]:
     out = [v.amount]
     if v.kind == "quantity" and v.unit in ("minute", "day", "month"):
         w = _written_number(v.raw)
+        if w is None:  # in words: "six-week" (6), "two working weeks" (2)
+            w = _number_word(re.split(r"[\s-]", v.raw.strip().lower(), maxsplit=1)[0])
         if w is not None and w != v.amount:
             out.append(w)
     return out
+
+
+@lru_cache(maxsize=256)
+def _number_word(head: str) -> float | None:
+    """The number a word names ("six": 6, "twelve": 12), or None."""
+    if not head.isalpha():
+        return None
+    from ..text.matching import extract_values
+
+    got = [u for u in extract_values(f"{head} things") if u.amount is not None]
+    return got[0].amount if got else None
 
 
 def _ops(text: str) -> frozenset:

@@ -262,7 +262,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
                     or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
-                    or _glossed(v, values, off, text, ctx):
+                    or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -513,7 +513,28 @@ def _about(v, u) -> bool:
 
 
 #: between a value and its equivalent in parentheses: "three months (90 days)", "**ثلاثة أشهر** (تسعين يوماً)"
-_GLOSS_GAP = re.compile(r"[\s*_]*\(\s*[*_]*")
+#: (the period's noun may stand between: "a month's notice (thirty days)", "two weeks of leave (14 days)")
+_GLOSS_GAP = re.compile(r"(?:['’]s|\s+of)?(?:\s+[a-z]+)?[\s*_]*\(\s*[*_]*", re.I)
+
+
+#: what counts one of a thing before its noun ("an additional night", "a block", "one 30-minute lesson", "each block")
+_ONE_BEFORE = r"(?:a|an|one|another|each|every|per|single|a\s+single)\s+(?:[\w-]+\s+){0,2}?"
+
+
+def _one_of(v, ctx: ContextIndex) -> bool:
+    """A count of one of a thing ("1 block", "one more night") where the context counts one of it with
+    an article or a word of one ("A block costs £96", "charged as an additional night"): the same count.
+    Never another count ("2 blocks"), and never a duration the grammar reads by its unit ("1 day")."""
+    if v.kind != "quantity" or v.amount != 1 or not v.unit or v.unit in ("minute", "day", "month"):
+        return False
+    noun = v.unit.rpartition(" ")[2]
+    if not noun.isalpha() or noun not in ctx.vocab.words:
+        return False
+    memo = ctx.memo.setdefault("one_of", {})
+    hit = memo.get(noun)
+    if hit is None:
+        hit = memo[noun] = re.search(rf"\b{_ONE_BEFORE}{re.escape(noun)}\b", ctx.text[:200000], re.I) is not None
+    return hit
 
 
 def _glossed(v, values: list, off: int, text: str, ctx: ContextIndex) -> bool:
@@ -563,12 +584,50 @@ def _in_named_range(v, ctx: ContextIndex) -> bool:
     """A weekday inside a range the context names by a word: Saturday or Sunday for "weekends",
     Monday to Friday for "weekdays" or "working days"."""
     unit = v.unit or ""
+    if v.kind == "date" and len(unit) == 4 and unit.startswith("--") and unit[2:].isdigit():
+        return _in_month_run(int(unit[2:]), ctx)
     if v.kind != "date" or not unit.startswith("weekday:"):
         return False
     words_ = ctx.vocab.words
     if unit in _WEEKEND:
         return "weekend" in words_ or "weekends" in words_
     return unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_)
+
+
+_WORKING_WEEK = re.compile(r"\bmon(?:day)?\.?\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*fri(?:day)?\b", re.I)
+
+
+def _working_week(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """"Counting working days (Monday to Friday)": the working week glossed by its two ends, where the
+    context counts working days (a weekday named alone is still worked out or checked: "ready by Friday")."""
+    if v.kind != "date" or (v.unit or "") not in ("weekday:monday", "weekday:friday"):
+        return False
+    if not any(m.start() <= start < m.end() for m in _WORKING_WEEK.finditer(text)):
+        return False
+    hit = ctx.memo.get("working_days")
+    if hit is None:
+        hit = ctx.memo["working_days"] = re.search(r"\b(?:working|business)[\s-]+days?\b", ctx.text[:200000], re.I) is not None
+    return bool(hit)
+
+
+#: between the two ends of a run of months ("April to June", "November–March", "from May through September")
+_MONTH_RUN = re.compile(r"\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*", re.I)
+
+
+def _in_month_run(month: int, ctx: ContextIndex) -> bool:
+    """A month inside a run of months the context names ("mid season (April to June)": May; "November to
+    March": January), the run read in the order written."""
+    runs = ctx.memo.get("month_runs")
+    if runs is None:
+        runs = []
+        vals = [u for u in ctx.values.values if u.kind == "date" and u.start >= 0][:256]
+        for a, b in zip(vals, vals[1:]):
+            ua, ub = a.unit or "", b.unit or ""
+            if ua.startswith("--") and ub.startswith("--") and len(ua) in (4, 7) and len(ub) in (4, 7) \
+                    and _MONTH_RUN.fullmatch(ctx.text, a.end, b.start):
+                runs.append((int(ua[2:4]), int(ub[2:4])))
+        ctx.memo["month_runs"] = runs
+    return any((month - lo) % 12 <= (hi - lo) % 12 for lo, hi in runs)
 
 
 _SOURCE_TALK = re.compile(r"\b(?:the\s+)?(?:only\s+)?(?:information|documents?|details|terms|pages?|sources?)\s+(?:that\s+)?"
@@ -1117,6 +1176,8 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
                 continue  # "I'm going to Spain": the user's own destination, restated
             if _date_measured(missing, masked, start, ctx):
                 continue  # "from May to September …, so July itself isn't the issue": the user's month, measured
+            if _in_users_date(missing, masked, start, end, ctx):
+                continue  # "**Her age on 1 September**": the month of a date the question states, the date restated
             if not _denied_after(masked, end):
                 _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
         else:
@@ -1140,6 +1201,21 @@ def _date_measured(missing: list[str], masked: str, start: int, ctx: ContextInde
         return False
     before = words(fold(masked[:said[-1].start()]))
     return any(w in _CALENDAR and w in ctx.vocab.words for w in before)
+
+
+def _in_users_date(missing: list[str], masked: str, start: int, end: int, ctx: ContextIndex) -> bool:
+    """The month (or weekday) is part of a date written in full that the question states ("on 1 September"
+    for the user's "starting on 1 September"): a date, which the value rules judge, not a name."""
+    if not _CALENDAR.issuperset(missing) or not ctx.query:
+        return False
+    from ..text.matching import extract_values
+
+    lo = max(0, start - 24)
+    for v in extract_values(masked[lo:end + 24]):
+        if v.kind == "date" and v.start + lo <= start and v.end + lo >= end and v.raw.strip().lower() not in missing \
+                and ctx.query_values.find(v) is not None:
+            return True
+    return False
 
 
 def _other_script(name: str, ctx: ContextIndex) -> bool:

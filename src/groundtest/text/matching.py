@@ -237,6 +237,9 @@ _SCALE_RE = r"(?:\s+(?P<scale>thousand|million|billion|trillion)(?![a-z])|(?P<ab
 #: what may follow "20 May" as a date: the end, punctuation, or a word that goes after a date, never a verb
 _AFTER_MAY = re.compile(r"\s*(?:$|[.,;:!?)\]*_|/–—-]|(?:and|or|to|until|till|through|from|at|by|in|on|is|was|will|when|for|if|so|but|"
                         r"with|then|onwards?|deadline|date|only|each|every|this|next|last)\b)")
+#: what goes before "May" the month named alone ("in May", "to May", "early May"), never before the verb
+_BEFORE_MAY = re.compile(r"(?<![a-z])(?:in|by|until|till|through|from|to|since|during|before|after|of|early|late|mid|and|or|around|about|roughly|"
+                         r"approximately|next|last|this|every|each)[\s-]+$")
 # What may follow a number: "and a half", a scale, then %, a currency, a suffix or unit words.
 _SUFFIX_RE = rf"""
     (?P<half>\s+and\s+a\s+half(?![a-z])|[½¼¾⅓⅔⅛])?
@@ -284,6 +287,12 @@ _DIGIT_AT = re.compile(
     """,
     re.X,
 )
+#: a span of two years written with the second's last two digits ("2025–26", "2023-24", "2025/26")
+_YEAR_RANGE = re.compile(r"((?:19|20)\d\d)\s?[-–—/]\s?(\d\d)(?![0-9]|[-/.:]\d)")
+_YEAR_JOINS = frozenset("-–—/ ")
+#: "pounds" of weight, not money: after a number of stones ("7 stone 12 pounds") or a word of weighing
+_WEIGHT_BEFORE = re.compile(r"(?:\bstones?\s+(?:and\s+)?|\bweigh(?:s|ed|ing|t)?\s+(?:[a-z]+\s+){0,3})$")
+_WEIGHT_AFTER = re.compile(r"\s*(?:in\s+weight|of\s+weight|heavy|heavier|lighter)\b")
 _NUM_AT = re.compile(rf"(?P<NUM>(?P<n>{_NUMBER_RE}){_SUFFIX_RE})", re.X)
 # The common case, cheaply: a number (maybe after a symbol) and up to three plain words. When
 # anything else follows (a date or time continuation, letters, a month, a currency, a scale…)
@@ -329,11 +338,15 @@ _UNIT_PHRASE = re.compile(
     r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
     + _DURATION_UNIT +
     r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
-    r"|(?:(?P<lead>within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
+    r"|(?<!half\s)(?P<art5>an?|one)\s+(?P<unit5>day|week|fortnight|month|year)(?=['’]s\s)"  # "a week's hire", "a year's notice"
+    r"|(?:(?P<lead>(?:within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to|more\s+than|less\s+than|"
+    r"at\s+least|at\s+most)(?:\s+(?:about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under))?)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+a\s+half)?"
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
+#: a price right before "for a …" ("£62 for an hour", "20 dollars for a day"): what follows is its period
+_PRICE_BEFORE = re.compile(r"(?:[£$€¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[a-z]{3}|dollars?|pounds?|euros?|p))\s*(?:\*\*|__)?\s*$")
 #: a digit hour before a daypart or o'clock ("8 o'clock", "7 in the evening"): clock_phrases reads it
 _CLOCK_DIGIT = re.compile(r"\b(?:1[0-2]|[1-9])\s+(?:o['’]?\s?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)")
 _COMPOUND_GAP = re.compile(r"\s*(?:and\s+)?")
@@ -585,6 +598,8 @@ class _Extractor:
                 base, unit = n / _FRACTION_WORDS[m.group("frac")], m.group("unit")
                 start = m.start("num") if num else m.start("frac")
             elif m.group("half") or m.group("lead"):  # "an hour and a half", "within a day"
+                if (m.group("lead") or "").startswith("for") and _PRICE_BEFORE.search(low, max(0, m.start() - 24), m.start()):
+                    continue  # "£62 for an hour": a price's period (a rate), not a duration
                 base, unit = (1.5 if m.group("half") else 1.0), m.group("unit2")
                 start = m.start("art2")
             elif m.group("unit3"):  # "a month before the event": a duration before or after something
@@ -593,6 +608,9 @@ class _Extractor:
             elif m.group("unit4"):  # "within the hour"
                 base, unit = 1.0, m.group("unit4")
                 start = m.start("art4")
+            elif m.group("unit5"):  # "a week's ski hire": a duration, said as whose
+                base, unit = 1.0, m.group("unit5")
+                start = m.start("art5")
             else:
                 continue  # "£5 a day": a rate, not a duration
             end = m.end()
@@ -618,6 +636,10 @@ class _Extractor:
     # -- digit anchored --------------------------------------------------------------
     def _at_anchor(self, p: int) -> int:
         low = self.low
+        if len(low) > p + 6 and low[p + 4] in _YEAR_JOINS and (y := _YEAR_RANGE.match(low, p)) is not None \
+                and (p == 0 or not low[p - 1].isalnum()) and (int(y.group(1)) + 1) % 100 == int(y.group(2)):
+            first = int(y.group(1))  # "the 2025–26 membership year": one span of two years, not 2025 and "26 year"
+            return self._add("date", None, f"years:{first}-{first + 1}", p, y.end())
         if p and (low[p - 1].isalnum() or low[p - 1] == "_"):
             if low[p] == "$":  # "US$15", "A$20"
                 mp = _DOLLAR_PREFIX_BEFORE.search(low, max(0, p - 3), p)
@@ -768,6 +790,9 @@ class _Extractor:
                 amount *= _MONEY_ABBR[abbr]
             if code:
                 unit = _CODE_ALIAS.get(code, code)
+            elif cword in ("pound", "pounds") and (_WEIGHT_BEFORE.search(self.low, max(0, start - 40), start)
+                                                   or _WEIGHT_AFTER.match(self.low, m.end())):
+                return self._add("quantity", amount, "lb", start, m.end())  # "seven stone twelve pounds": 12lb
             else:
                 unit = _CURRENCY_WORDS[cword]
                 adj = m.group("adj")
@@ -946,6 +971,9 @@ class _Extractor:
             return self._add("date", None, f"{int(y):04d}-{month:02d}", p, end)
         if capital and word in _FULL_MONTHS and word != "may":
             return self._add("date", None, f"--{month:02d}", p, p + len(word))
+        if capital and word == "may" and _BEFORE_MAY.search(self.low, max(0, p - 12), p) \
+                and _AFTER_MAY.match(self.text, p + 3) is not None:
+            return self._add("date", None, "--05", p, p + 3)  # "in May,", "from March to May.": the month, not the verb
         return p
 
     def _number_words(self, p: int) -> int:
@@ -1268,6 +1296,8 @@ def _satisfies(req: Value, v: Value) -> bool:
         return hijri_stated_by(req.unit, v.unit)
     if rk == "date" and vk == "date" and req.unit and v.unit and len(req.unit) == 4 and req.unit.startswith("--") \
             and len(v.unit) == 7 and v.unit[4] == "-":
+        if v.unit.startswith("--"):  # "July" is stated by "1 July" (--07-01), never "January" by its day 01
+            return v.unit[2:4] == req.unit[2:]
         return v.unit[5:] == req.unit[2:]  # "April" is stated by "April 2025"
     if rk == "date" and vk == "date" and req.unit and v.unit and len(v.unit) == 10 and v.unit[4] == "-":
         ru = req.unit
