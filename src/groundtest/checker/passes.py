@@ -186,7 +186,8 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> str | None:
     found = evidence(novel, text, ctx, names=False)
     if found is not None:
         return found
-    if not ctx.query or _ADDRESSED.search(text) or any(c.isdigit() for c in text) or _exclaimed(text) or ADVICE.search(text):
+    if not ctx.query or _ADDRESSED.search(text) or any(c.isdigit() for c in text) or _exclaimed(text) or ADVICE.search(text) \
+            or _LEAD_IN.match(text):
         return None  # a sentence with figures reasons on them; one put to the user restates their situation; advice
         # ("so this is worth confirming with the market") recommends asking, it states no fact of the topic
     own = {w for m in _YOURS.findall(text) for w in words(fold(m))}  # "your friend's figures": the user's own, restated
@@ -202,6 +203,11 @@ _ADDRESSED = re.compile(r"\b(?:you|yourself|you['\u2019]\w+|i|i['\u2019]\w+|me|m
                         r"should|could|might|may|would)\b", re.I)
 #: the user's own things, named as theirs ("your friend's figures", "your job details")
 _YOURS = re.compile(r"\byour\s+((?:[\w'\u2019-]+\s+){0,2}[\w'\u2019-]+)", re.I)
+
+
+#: a lead-in to what follows ("Here's a quick overview of PedalPost for a small business like yours 💐🚲", "Below are the
+#: options"): it introduces, it states no fact of the question's topic
+_LEAD_IN = re.compile(r"[\W_]*(?:here['’]?s|here\s+(?:is|are)|below\s+(?:is|are)|let['’]?s\s+(?:look|go|run|work|walk|break))\b", re.I)
 
 
 def _exclaimed(text: str) -> bool:

@@ -109,6 +109,8 @@ _ALLOWED = SOCIAL | REASONING | NONCONTENT
 #: figures may change ("as fees can change"), and of the answer's own source ("according to the documents I have")
 SET_PHRASES = (
     r"feel\s+free", r"any\s+time", r"anytime", r"in\s+the\s+meantime",
+    # only the user's own trial can decide ("something only a visit can really tell you", "only you can decide"): a judgement
+    r"only\s+(?:you|a|an|the|your)\s+(?:[\w-]+\s+){0,2}?(?:can|could|will)\s+(?:really\s+|truly\s+)?(?:tell|say|decide|judge|know)",
     r"(?:as|since|because)\s+(?:prices|fees|rates|charges|costs|details|times|hours|timetables|terms|policies|things"
     r"|information|arrangements)\s+(?:can|may|might|do|sometimes|often)\s+(?:sometimes\s+|occasionally\s+)?change",
     r"(?:according\s+to|going\s+by|based\s+on)\s+(?:the|my)\s+(?:documents|information|notes|details|sources)"
@@ -122,7 +124,7 @@ SET_PHRASES = (
     # the user's own booking, the time the advice is for ("check with them before booking an appointment")
     r"(?:before|when)\s+(?:you\s+)?(?:book|booking|make|making|arrange|arranging)\s+(?:an?|your)\s+appointment",
 )
-SET_PHRASE_RE = re.compile(r"(?=[faisbgnwu])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
+SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuo])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
@@ -133,6 +135,7 @@ ADVICE = re.compile(  # (the look-ahead: the letters a match can start with; the
     r"|\b(?:double-?check|check|confirm|verify|contact|ask|speak\s+to|talk\s+to|get\s+in\s+touch\s+with)\b"
     r"[^.!?]{0,60}\b(?:directly|first|beforehand|to\s+be\s+sure|to\s+confirm|in\s+advance)\b"
     r"|\b(?:check|confirm|double-?check)\s+(?:with|your|the)\b"
+    r"|\b(?:speak|talk)\s+(?:to|with)\s+(?:the|them|someone|a\s+member)\b"
     r"|\b(?:should|can|will|could|would|may)\s+(?:be\s+able\s+to\s+)?(?:confirm|tell\s+you|advise|help|clarify|let\s+you\s+know)\b"
     r"|\b(?:the\s+ones?|the\s+people|the\s+team|best\s+placed)\s+to\s+(?:ask|contact|confirm|speak\s+to|advise|help|recommend)\b"
     r"|\b(?:best|right)\s+(?:people|person|place|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b"
@@ -557,6 +560,11 @@ def detail_words(novel: "list[str]", text: str = "") -> list[str]:
 
 #: a requirement denied ("you won't need to", "no need to", "nobody needs to", "doesn't require"): it adds no condition
 _DENIED_NEED = re.compile(r"(?:\b(?:no|not|never|nobody|neither)|n['’]?t)\s+(?:\w+\s+)?$", re.I)
+#: the writer as the one a requirement binds ("I need to correct my last message", "I have to say")
+_WRITER_NEED = re.compile(r"\bi(?:['’]ll|\s+will|['’]d|\s+would|\s+just|\s+first)?\s+$", re.I)
+#: a condition's clause that opens by supposing the user's case ("if you only have to miss a session", "when you need to
+#: leave early"): its requirement word is the user's situation
+_USERS_CASE = re.compile(r"\b(?:if|when|whenever|in\s+case)\s+(?:you|you['’]re|your\s+\w+)\b[^.;:!?\u2013\u2014]*$", re.I)
 #: where a condition's clause ends (a sentence mark, a dash, a bracket, a comma)
 _CLAUSE_MARK = re.compile(r"[.;:!?()\u2013\u2014]|,\s")
 
@@ -578,10 +586,14 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
     for m in CONDITION.finditer(text):
         if _DENIED_NEED.search(text[max(0, m.start() - 24):m.start()]):
             continue
+        if _WRITER_NEED.search(text[max(0, m.start() - 16):m.start()]):
+            continue  # "Before answering, I need to correct my last message": the writer's own task, no rule of the world
         start = 0
         for b in _CLAUSE_MARK.finditer(text, 0, m.start()):
             start = b.end()
         end = _CLAUSE_MARK.search(text, m.end())
+        if _USERS_CASE.search(text, start, m.start()):
+            continue  # "useful if you only have to miss a session or two": the user's case supposed, no requirement stated
         if not new.isdisjoint(words(fold(text[start:end.start() if end else len(text)]))):
             return m.group(0)
     limit = LIMIT.search(text)  # a limit bounds what the sentence says, in whichever clause ("backdated …, up to 6 months")
