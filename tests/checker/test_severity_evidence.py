@@ -259,3 +259,49 @@ def test_both_widening_the_contexts_one_is_still_caught():
     v = check("Paper 1 is non-calculator, plus calculators are allowed in both papers.", ctx,
               query="Can I use a calculator in Paper 2?")
     assert v.hallucination == "hallucinated"
+
+
+# ------------------------------------------------------------------ "both" of the answer's own pair
+ROOMS = [{"title": "booking.md", "text": "Escape rooms hold 2 to 6 players. Prices are per room: £95 for 4–6 players on "
+          "weekdays. Large groups can book several rooms at the same start time and race each other."}]
+
+
+@pytest.mark.parametrize("count", ["you'd need **two rooms**", "that means 2 rooms", "you'd book two separate rooms"])
+def test_both_of_the_answers_own_pair_is_counted(count):
+    answer = (f"Each room holds **2 to 6 players**, so for 8 of you {count} at **£95** each. You can book both rooms at "
+              "the same start time and race each other.")
+    v = check(answer, ROOMS, query="There are 8 of us. How would that work?")
+    assert not any(f.rule == "scope" for f in v.findings), _critical(v)
+
+
+def test_both_of_something_else_than_the_answers_pair_is_still_a_scope():
+    ctx = [{"title": "exams.md", "text": "Calculators are allowed in Paper 2. Paper 1 is a non-calculator paper. Each paper "
+            "lasts 90 minutes."}]
+    answer = "You'll sit two exams of 90 minutes each. Paper 1 is non-calculator, plus calculators are allowed in both papers."
+    v = check(answer, ctx, query="Can I use a calculator?")
+    assert v.hallucination == "hallucinated"
+
+
+# ------------------------------------------------------------------ an extra clause framing a figure, a reassurance
+PASS = [{"title": "pass.md", "text": "A 10-class pass costs £85 and is valid for 4 months from the first class."}]
+PASS_Q = "How much is the 10-class pass?"
+
+
+@pytest.mark.parametrize("clause", [
+    "so use it within **4 months**, as anything left after that is lost",  # a figure the context gives, framed
+    "a flat price whatever the class → **£85**",
+    "so nobody needs to worry about paying per class",  # the user's feelings, reassured
+])
+def test_an_extra_clause_framing_a_figure_or_reassuring_goes_to_a_person(clause):
+    v = check(f"A 10-class pass costs £85 and is valid for 4 months from the first class, {clause}.", PASS, PASS_Q)
+    assert v.hallucination != "hallucinated", _critical(v)
+
+
+@pytest.mark.parametrize("clause", [
+    "and unused classes roll over to the next pass",  # no figure: a rule of the world
+    "and unused classes roll over for **6 months**",  # a figure the context lacks: the value rule
+    "and leftover classes are refunded at £12 each",
+])
+def test_an_extra_clause_stating_a_new_rule_or_figure_stays_critical(clause):
+    v = check(f"A 10-class pass costs £85 and is valid for 4 months from the first class, {clause}.", PASS, PASS_Q)
+    assert v.hallucination == "hallucinated", _critical(v)

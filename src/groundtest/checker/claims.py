@@ -35,6 +35,7 @@ from .dated import DATED
 from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
+from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
 from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
@@ -77,6 +78,8 @@ class Claim:
     novel: "list[str] | None" = None
     #: the sentence's new words, when the sentence-level rules counted them already
     new: "frozenset[str] | None" = None
+    #: the things the response itself counts two of ("you'd need two rooms"): its "both rooms" counts them
+    paired: "frozenset[str]" = frozenset()
 
 
 def _views(claim: Claim, ctx: ContextIndex) -> tuple[list[str], list[str]]:
@@ -207,7 +210,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     found = evidence(novel, claim.text, ctx)
     if found is not None:
         return replace(f, notes=f"{f.notes} (naming {found})")
-    if _plain_words_only(novel, claim, ctx):
+    if _plain_words_only(novel, claim, ctx, figured=True):
         # new plain words, no new channel, person, fee, condition, time, scope word or name ("so it's a
         # nice low-commitment way to try it out", "remember to cancel beforehand"): to a person
         # (severity by evidence)
@@ -224,13 +227,33 @@ _PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|w
                        r"lovely|decent|fine|enough|plenty|probably|likely)\b", re.I)
 
 
-def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex) -> bool:
+def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figured: bool = False) -> bool:
     """New words with no positive evidence (:func:`evidence`), in a claim put to the user, as advice, an
-    example or a judgement: at most moderate. (A claim of new plain words about the world — "part-time staff
-    get a pro-rata allowance", "unused data rolls over" — stays critical.)"""
+    example or a judgement, reassuring the user's feelings ("nobody needs to worry …") or (``figured``, an extra
+    clause) framing figures the context states, which the value and frame rules check ("anything left on 31 December is
+    lost"): at most moderate. (A claim of new plain words about the world with no figure — "part-time staff get a
+    pro-rata allowance", "unused data rolls over" — stays critical.)"""
     return evidence(novel, claim.text, ctx) is None and (
-        _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None
+        _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None or _FEELING.search(claim.text) is not None
+        or (figured and _restates_figures(claim, ctx))
         or (not claim.text.isascii() and _arabic_personal(claim.text)))
+
+
+def _restates_figures(claim: Claim, ctx: ContextIndex) -> bool:
+    """The claim states figures, each of them the context's own (its digits are the context's words): it restates them
+    (not Arabic, whose figures the tokens do not read alike)."""
+    if _DIGIT.search(claim.text) is None or not (claim.text.isascii() or not has_arabic(claim.text)):
+        return False
+    figures = [t for t in claim.tokens if t[:1].isdigit()]
+    return bool(figures) and all(t in ctx.vocab.words for t in figures)
+
+
+#: a figure in the claim: the claim states that figure (the value rules check it, the frames its subject, period and
+#: qualifier), its new plain words frame it ("a flat fee, whatever the length → £30", "anything left on 31 December is lost")
+_DIGIT = re.compile(r"\d")
+#: the user's feelings, reassured ("nobody needs to worry about being in the wrong one", "no need to stress"): about the
+#: user, not the world
+_FEELING = re.compile(r"\b(?:worry|worried|worrying|stress|stressed|stressing|panic|fuss|nervous|anxious)\b", re.I)
 
 
 def _arabic_personal(text: str) -> bool:
@@ -570,8 +593,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("both")  # "with both clocks added together, that's 2½ hours": a sum of two, the working's count
     if "free" in said and _FREE_TIME.search(claim.text) and len(_FREE.findall(claim.text)) == len(_FREE_TIME.findall(claim.text)):
         said.discard("free")  # "breakfast → free time → yoga": time of one's own, no price
-    if "both" in said and _users_pair(claim, ctx):
-        said.discard("both")  # "for both children" when the user brings two: the user's situation, counted
+    if "both" in said and (_users_pair(claim, ctx) or _answers_pair(claim)):
+        said.discard("both")  # "for both children" when the user brings two, "both rooms" after "you'd need two rooms": counted
     if not said:
         return None
     toks = claim.tokens
@@ -655,6 +678,24 @@ def _users_pair(claim: Claim, ctx: ContextIndex) -> bool:
     ("Calculators are allowed in both papers" — the context's pair, asked of one — is a widening to check.)"""
     return bool(ctx.query and _PAIR.search(ctx.query)) or _PAIR_OF_US.search(claim.text) is not None \
         or _HERE.match(claim.text) is not None or _LETS.match(claim.text) is not None
+
+
+def _answers_pair(claim: Claim) -> bool:
+    """Every "both" of the claim is of a thing the response itself counts two of ("Since each room holds 2 to 6 players,
+    you'd need two rooms … You can book both rooms at the same start time"): the answer's own pair, counted in its working."""
+    toks = claim.tokens
+    at = [k for k, w in enumerate(toks) if w == "both"]
+    return bool(claim.paired) and bool(at) and all(
+        any(t in claim.paired for t in toks[k + 1:k + 3]) for k in at)
+
+
+#: the things a response counts two of ("two rooms", "2 separate bookings", "a pair of tickets"), in its folded words
+_TWO_OF = re.compile(r"\b(?:two|2|pair\s+of)\s+(?:[a-z]+\s+)?([a-z]{3,}s)\b")
+
+
+def pairs_counted(text: str) -> frozenset[str]:
+    """The plural nouns a response counts two of (:data:`_TWO_OF`), for :func:`_answers_pair` (once per response)."""
+    return frozenset(m.group(1) for m in _TWO_OF.finditer(fold(text))) if "2" in text or "two" in text.lower() or "pair" in text.lower() else frozenset()
 
 
 #: "the free …": a free thing referred back to by another name ("you're past the free period", "the free service")
@@ -988,7 +1029,7 @@ def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offs
 
 def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
                  beside: bool = False, novel: "list[str] | None" = None, topics: frozenset[str] = frozenset(),
-                 after_gap: bool = False) -> list[Finding]:
+                 after_gap: bool = False, paired: "frozenset[str]" = frozenset()) -> list[Finding]:
     """Findings of the claims of one answering sentence (at most one: a sentence is unsupported
     once); each names its claim's span in the response (the sentence starts at ``offset``).
     ``beside``: another sentence of the response is supported (a claim of new words is then an
@@ -1012,6 +1053,9 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
         new = frozenset(novel)
         for c in claims:
             c.new = new
+    if paired:
+        for c in claims:
+            c.paired = paired
     roles: dict[int, str] = {}
 
     def role_of(k: int) -> str:  # roles are worked out only for claims a rule would flag

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Callable
 from ..model import Finding
 from ..text.arabic.normalise import has_arabic
 from ..text.matching import DAYS_PER_UNIT
-from .claims import check_claims, evidence, gap_topics
+from .claims import check_claims, evidence, gap_topics, pairs_counted
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
@@ -137,6 +137,7 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
     supported = {r.index for r, _ in claimed if not r.findings}
     changed = False
     topics = _topics_before(analysis, claimed[0][1]) if claimed[0][1].query else None
+    paired = pairs_counted(analysis.text) if "both" in analysis.text.lower() else frozenset()
     for rep, sctx in claimed:
         if sctx.empty or (rep.critical and any(f.rule != "unconfirmed" for f in rep.findings)):
             continue  # a critical atom finding stands; a sentence-level "could not confirm" gives way to its claim's
@@ -146,7 +147,7 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
         after_gap = rep.index - 1 in analysis.refusals and "\n" not in analysis.text[sentences[rep.index - 1].end:s.start]
         extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside,
                              None if rep.pending is None and not rep.content else rep.novel,
-                             topics[rep.index] if topics else frozenset(), after_gap=after_gap)
+                             topics[rep.index] if topics else frozenset(), after_gap=after_gap, paired=paired)
         if extra:
             rep.findings[:] = extra
             changed = True
