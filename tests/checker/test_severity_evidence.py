@@ -305,3 +305,36 @@ def test_an_extra_clause_framing_a_figure_or_reassuring_goes_to_a_person(clause)
 def test_an_extra_clause_stating_a_new_rule_or_figure_stays_critical(clause):
     v = check(f"A 10-class pass costs £85 and is valid for 4 months from the first class, {clause}.", PASS, PASS_Q)
     assert v.hallucination == "hallucinated", _critical(v)
+
+
+# ------------------------------------------------------------------ a hedged judgement, a hedged fact
+BALLS = [{"title": "balls.md", "text": "A bucket of 50 balls costs £5 and a bucket of 100 balls costs £9. Club hire is £2 per club."}]
+BALLS_Q = "My 10-year-old wants to practise. What would it cost?"
+
+
+@given(st.sampled_from(["probably", "likely", "usually", "perhaps"]),
+       st.sampled_from(["plenty", "enough", "the better option", "fine"]),
+       st.sampled_from(["for a young beginner", "for a first session", "to start with"]))
+@settings(max_examples=40, deadline=None)
+def test_a_hedged_judgement_of_a_supported_fact_goes_to_a_person(hedge, judgement, case):
+    v = check(f"A bucket of **50 balls** costs **£5**, which is {hedge} {judgement} {case}.", BALLS, BALLS_Q)
+    assert v.hallucination != "hallucinated", _critical(v)
+
+
+@pytest.mark.parametrize("guess", [
+    "which is probably enough, and juniors usually get a free bucket on Saturdays",  # a guessed fact beside it
+    "and the range usually lends junior clubs for nothing",
+    "and coaches probably give juniors a discount card",
+])
+def test_a_hedged_fact_is_still_a_guess(guess):
+    v = check(f"A bucket of **50 balls** costs **£5**, {guess}.", BALLS, BALLS_Q)
+    assert v.hallucination == "hallucinated", _critical(v)
+
+
+# ------------------------------------------------------------------ advice to ask them, about its own things
+@pytest.mark.parametrize("tail", ["its hours", "our hours", "their hours", "the hours"])
+def test_ask_them_about_their_own_things_is_scaffolding(tail):
+    from groundtest.checker.scaffold import is_scaffolding
+
+    assert is_scaffolding(f"The salon itself will be able to confirm {tail}.")
+    assert not is_scaffolding(f"The salon itself will be able to confirm {tail} by email.")

@@ -224,7 +224,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
 #: low-commitment way to try it"): reasoning and advice around the facts, not a rule of the world
 _PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|we'\w+|us|our|could|might|may|would|"
                        r"nice|handy|great|good|easy|easier|ideal|perfect|best|worth|useful|helpful|convenient|sensible|"
-                       r"lovely|decent|fine|enough|plenty|probably|likely)\b", re.I)
+                       r"lovely|decent|fine|enough|plenty|probably|likely|perhaps|maybe|possibly|better)\b", re.I)
 
 
 def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figured: bool = False) -> bool:
@@ -864,7 +864,18 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         return None  # "they usually arrive within 5 working days": the context's own hedge
     if not novel:
         return unsupported(claim, i, f"a guess ({said}) beside a gap the context leaves", rule="hedged")
-    return unsupported(claim, i, f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
+    f = unsupported(claim, i, f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
+    if not gapped and _JUDGED.search(claim.text) and evidence(novel, claim.text, ctx) is None:
+        # "(50 balls for £5,) which is probably plenty for a young beginner": a hedged judgement of a supported fact for the
+        # user's case, no guessed fact (no detail, condition, scope or name among its words): to a person
+        return replace(f, severity="moderate", notes=f"{f.notes} (a hedged judgement, no new detail)")
+    return f
+
+
+#: a hedge on a judgement ("probably plenty", "likely the cheaper option", "usually enough"): an opinion, not a fact
+_JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+(?:be\s+|the\s+|a\s+|your\s+|more\s+"
+                     r"than\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
+                     r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b", re.I)
 
 
 def gap_topics(text: str, ctx: ContextIndex) -> frozenset[str]:

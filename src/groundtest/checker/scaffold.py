@@ -165,7 +165,8 @@ TELL_VERBS = ("tell you", "confirm", "advise", "advise you", "let you know", "cl
 #: when ("before you book"), or the thing to confirm ("the current amount")
 ASK_TAILS = ("about", "on", "regarding", "re", "over", "whether", "if", "what", "which", "how", "when", "where",
              "for", "to confirm", "to check", "to find out", "to ask", "to make sure", "to be sure", "before", "once",
-             "after", "as", "so", "while", "the", "this", "that", "it", "these", "those", "any", "your", "their")
+             "after", "as", "so", "while", "the", "this", "that", "it", "these", "those", "any", "your", "their", "its", "our",
+             "his", "her")
 
 
 def _alts(phrases: tuple[str, ...]) -> str:
