@@ -338,3 +338,37 @@ def test_ask_them_about_their_own_things_is_scaffolding(tail):
 
     assert is_scaffolding(f"The salon itself will be able to confirm {tail}.")
     assert not is_scaffolding(f"The salon itself will be able to confirm {tail} by email.")
+
+
+# ------------------------------------------------------------------ Arabic conditions (issue 24)
+@pytest.mark.parametrize("text", [
+    "مسموح بالحيوانات الأليفة الصغيرة بشرط تكون في قفص مقفول.",
+    "يمكنك الدخول طالما معك تذكرة ورقية.",
+    "ويجب إحضار صورة شخصية حديثة.",
+    "فلازم تحجز عبر المكتب الرئيسي.",
+])
+def test_an_arabic_condition_on_new_words_is_a_condition(text):
+    from groundtest.checker.lexicon import fold, words
+
+    assert stated_condition(list(words(fold(text))), text) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "لكنها لا تتناول ما يجب فعله عند توقف التحديثات.",  # what must be done, asked about: a gap
+    "لا يجب إحضار أي أوراق.",  # denied
+    "مش لازم تحجز مسبقًا.",
+])
+def test_an_arabic_requirement_asked_about_or_denied_is_no_condition(text):
+    from groundtest.checker.lexicon import fold, words
+
+    assert stated_condition(list(words(fold(text))), text) is None
+
+
+def test_an_arabic_condition_the_context_lacks_beside_a_supported_answer_is_critical():
+    ctx = [{"title": "القطار.md", "text": "سعر تذكرة الدرجة الثانية 95 جنيهًا. الأطفال دون 4 سنوات مجانًا دون مقعد مستقل."}]
+    q = "هل مسموح اصطحاب قطة في القطار؟"
+    ok = "سعر تذكرة الدرجة الثانية **95 جنيهًا**، والأطفال دون 4 سنوات مجانًا دون مقعد مستقل."
+    bad = ok + " مسموح بالحيوانات الأليفة الصغيرة بشرط تكون في قفص مقفول وتفضل معاك طول الرحلة."
+    assert check(ok, ctx, query=q).hallucination != "hallucinated"
+    v = check(bad, ctx, query=q)
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]

@@ -80,7 +80,11 @@ website online portal hotline helpline""".split())
 #: the words of a condition or a requirement: with new words they state a rule ("as long as it's
 #: double-wrapped", "you'll need your photo ID to collect it", "provided you book first")
 CONDITION = re.compile(r"\b(?:as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|only\s+if|unless|on\s+condition|"
-                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need)\b", re.I)
+                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need)\b"
+                       # Arabic (issue 24): on condition that, as long as, must, it is required
+                       # (not "ما يجب" — what must be done, asked — nor a requirement denied, "لا يجب", "مش لازم")
+                       r"|(?<![\w])(?<!ما\s)(?<!لا\s)(?<!مش\s)(?<!مو\s)[وف]?(?:بشرط|شريطة|طالما|مادام|ما\s+دام|يجب|يلزم|لازم)(?![\w])",
+                       re.I)
 
 #: the ways to reach or use an organisation, as nouns, with the words a context may use for the same
 #: way: a claim naming one the context lacks names a new channel ("you can also pause it in the app")
@@ -567,7 +571,7 @@ _WRITER_NEED = re.compile(r"\bi(?:['’]ll|\s+will|['’]d|\s+would|\s+just|\s+f
 #: leave early"): its requirement word is the user's situation
 _USERS_CASE = re.compile(r"\b(?:if|when|whenever|in\s+case)\s+(?:you|you['’]re|your\s+\w+)\b[^.;:!?\u2013\u2014]*$", re.I)
 #: where a condition's clause ends (a sentence mark, a dash, a bracket, a comma)
-_CLAUSE_MARK = re.compile(r"[.;:!?()\u2013\u2014]|,\s")
+_CLAUSE_MARK = re.compile(r"[.;:!?()\u2013\u2014\u061f\u061b]|[,\u060c]\s")
 
 
 #: a limit on a figure ("up to 6 months", "within 10 working days", "at least 2 years"): a condition when new words carry it
