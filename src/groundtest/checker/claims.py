@@ -37,7 +37,7 @@ from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
 from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, ADVICE_WORDS, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -300,7 +300,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     if details:
         return f"a new detail: {', '.join(details[:3])}"
     cond = None if text.rstrip(" *_").endswith(":") else stated_condition(novel, text)
-    if cond is not None and CONDITION.fullmatch(cond) is None and _context_limit(text, ctx):
+    if cond is not None and CONDITION.fullmatch(cond) is None and AR_CONDITION.fullmatch(cond) is None and _context_limit(text, ctx):
         cond = None  # "if your kitchen is within 30 miles" where the context says "within 30 miles of Hartley": its limit
     if cond is not None:  # (a lead-in's requirement, "You'll still need to meet the usual rules:", is its list's)
         return f"a condition: {cond.lower()}"
@@ -453,6 +453,9 @@ def _restriction_said(toks: "tuple[str, ...]", k: int, ctx: ContextIndex) -> boo
     return any(where.get(r, 0) & where.get(o, 0) for r in rest for o in others)
 
 
+#: only the user's own trial can decide ("something only a visit can really tell you", "only you can decide")
+_ONLY_JUDGE = re.compile(r"\bonly\s+(?:you|a|an|the|your)\s+(?:[\w-]+\s+){0,2}?(?:can|could|will)\s+(?:really\s+|truly\s+)?"
+                         r"(?:tell|say|decide|judge|know)\b", re.I)
 #: the user's case supposed before a word ("if you", "when you're"), in folded tokens
 _USERS_CASE_TOKENS = re.compile(r"\b(?:if|when|whenever)\s+you(?:\s+re)?(?:\s+\w+)?$")
 
@@ -478,6 +481,8 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
         if w == "only" and _ONLY_FIGURE.match(" ".join(toks[k + 1:k + 4])) and _restriction_said(toks, k, ctx):
             continue  # "the 20% discount only applies 7–11am on weekdays" where one context sentence ties 20% to 7am–11am on
             # weekdays: the context's own restriction, restated
+        if w == "only" and _ONLY_JUDGE.search(plain):
+            continue  # "something only a visit can really tell you", "only you can decide": a judgement left to the user
         if w == "only" and _USERS_CASE_TOKENS.search(" ".join(toks[max(0, k - 6):k])):
             continue  # "useful if you only have to miss a session": the user's case supposed, no scope of the world
         if w == "free" and k and (toks[k - 1] in _COUNTS or toks[k - 1].isdigit()):

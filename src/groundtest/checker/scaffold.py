@@ -80,11 +80,10 @@ website online portal hotline helpline""".split())
 #: the words of a condition or a requirement: with new words they state a rule ("as long as it's
 #: double-wrapped", "you'll need your photo ID to collect it", "provided you book first")
 CONDITION = re.compile(r"\b(?:as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|only\s+if|unless|on\s+condition|"
-                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need)\b"
-                       # Arabic (issue 24): on condition that, as long as, must, it is required
-                       # (not "ما يجب" — what must be done, asked — nor a requirement denied, "لا يجب", "مش لازم")
-                       r"|(?<![\w])(?<!ما\s)(?<!لا\s)(?<!مش\s)(?<!مو\s)[وف]?(?:بشرط|شريطة|طالما|مادام|ما\s+دام|يجب|يلزم|لازم)(?![\w])",
-                       re.I)
+                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need)\b", re.I)
+#: the same in Arabic (issue 24): on condition that, as long as, must, it is required — not "ما يجب" (what must be done,
+#: asked about) nor a requirement denied ("لا يجب", "مش لازم"); read on text with Arabic only
+AR_CONDITION = re.compile(r"(?<![\w])(?<!ما\s)(?<!لا\s)(?<!مش\s)(?<!مو\s)[وف]?(?:بشرط|شريطة|طالما|مادام|ما\s+دام|يجب|يلزم|لازم)(?![\w])")
 
 #: the ways to reach or use an organisation, as nouns, with the words a context may use for the same
 #: way: a claim naming one the context lacks names a new channel ("you can also pause it in the app")
@@ -113,8 +112,6 @@ _ALLOWED = SOCIAL | REASONING | NONCONTENT
 #: figures may change ("as fees can change"), and of the answer's own source ("according to the documents I have")
 SET_PHRASES = (
     r"feel\s+free", r"any\s+time", r"anytime", r"in\s+the\s+meantime",
-    # only the user's own trial can decide ("something only a visit can really tell you", "only you can decide"): a judgement
-    r"only\s+(?:you|a|an|the|your)\s+(?:[\w-]+\s+){0,2}?(?:can|could|will)\s+(?:really\s+|truly\s+)?(?:tell|say|decide|judge|know)",
     r"(?:as|since|because)\s+(?:prices|fees|rates|charges|costs|details|times|hours|timetables|terms|policies|things"
     r"|information|arrangements)\s+(?:can|may|might|do|sometimes|often)\s+(?:sometimes\s+|occasionally\s+)?change",
     r"(?:according\s+to|going\s+by|based\s+on)\s+(?:the|my)\s+(?:documents|information|notes|details|sources)"
@@ -128,7 +125,7 @@ SET_PHRASES = (
     # the user's own booking, the time the advice is for ("check with them before booking an appointment")
     r"(?:before|when)\s+(?:you\s+)?(?:book|booking|make|making|arrange|arranging)\s+(?:an?|your)\s+appointment",
 )
-SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuo])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
+SET_PHRASE_RE = re.compile(r"(?=[faisbgnwu])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
@@ -588,7 +585,7 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
     new = {w for w in novel if w not in SOCIAL and w not in REASONING and w not in CONDITION_WORDS}
     if not new:
         return None
-    for m in CONDITION.finditer(text):
+    for m in [*CONDITION.finditer(text), *(() if text.isascii() else AR_CONDITION.finditer(text))]:
         if _DENIED_NEED.search(text[max(0, m.start() - 24):m.start()]):
             continue
         if _WRITER_NEED.search(text[max(0, m.start() - 16):m.start()]):
