@@ -372,3 +372,25 @@ def test_an_arabic_condition_the_context_lacks_beside_a_supported_answer_is_crit
     assert check(ok, ctx, query=q).hallucination != "hallucinated"
     v = check(bad, ctx, query=q)
     assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+def test_score_grades_the_organisation_at_its_place_and_a_second_agent(tmp_path, capsys):
+    """Through ``groundtest score`` (the case format): the organisation where it stands passes the gate, a second invented
+    agent beside it fails it."""
+    import json
+
+    from groundtest.cli import main
+
+    q = "How much is a 60-minute lesson?"
+    rows = [{"id": "org", "type": "answerable", "expect": "answer", "query": q, "context": LESSONS,
+             "response": "A **60-minute PGA lesson** at Fairway Flight costs **£65**. A 30-minute lesson is **£35**."},
+            {"id": "agent", "type": "answerable", "expect": "answer", "query": q, "context": LESSONS,
+             "response": "A **60-minute PGA lesson** at Fairway Flight costs **£65**, and lessons are taught by Martin Kowalski."}]
+    path = tmp_path / "cases.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "results.jsonl"
+    code = main(["score", str(path), "--results", str(out), "--no-store"])
+    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    assert got == {"org": False, "agent": True}
+    assert code == 1
+    capsys.readouterr()
