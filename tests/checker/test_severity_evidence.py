@@ -383,7 +383,8 @@ def test_score_grades_the_organisation_at_its_place_and_a_second_agent(tmp_path,
 
     q = "How much is a 60-minute lesson?"
     rows = [{"id": "org", "type": "answerable", "expect": "answer", "query": q, "context": LESSONS,
-             "response": "A **60-minute PGA lesson** at Fairway Flight costs **£65**. A 30-minute lesson is **£35**."},
+             "response": "A **60-minute PGA lesson** at Fairway Flight costs **£65**. If you'd like a shorter one, a "
+                         "30-minute lesson is **£35**."},
             {"id": "agent", "type": "answerable", "expect": "answer", "query": q, "context": LESSONS,
              "response": "A **60-minute PGA lesson** at Fairway Flight costs **£65**, and lessons are taught by Martin Kowalski."}]
     path = tmp_path / "cases.jsonl"
