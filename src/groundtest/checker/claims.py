@@ -33,10 +33,11 @@ from .config import CheckerConfig
 from .context import ContextIndex, sentence_counts
 from .dated import DATED
 from .lookups import arabic_context
-from .support import _HEDGE as _SUGGESTION, speaks_for
+from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
+from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import (ADVICE, ADVICE_WORDS, CHANNEL_NOUNS, CHANNELS, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, ADVICE_WORDS, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -77,6 +78,8 @@ class Claim:
     novel: "list[str] | None" = None
     #: the sentence's new words, when the sentence-level rules counted them already
     new: "frozenset[str] | None" = None
+    #: the things the response itself counts two of ("you'd need two rooms"): its "both rooms" counts them
+    paired: "frozenset[str]" = frozenset()
 
 
 def _views(claim: Claim, ctx: ContextIndex) -> tuple[list[str], list[str]]:
@@ -204,7 +207,10 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     if not any(_supported(o, ctx, cfg) for o in others):
         return None
     f = unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
-    if _plain_words_only(novel, claim, ctx):
+    found = evidence(novel, claim.text, ctx)
+    if found is not None:
+        return replace(f, notes=f"{f.notes} (naming {found})")
+    if _plain_words_only(novel, claim, ctx, figured=True):
         # new plain words, no new channel, person, fee, condition, time, scope word or name ("so it's a
         # nice low-commitment way to try it out", "remember to cancel beforehand"): to a person
         # (severity by evidence)
@@ -218,16 +224,36 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
 #: low-commitment way to try it"): reasoning and advice around the facts, not a rule of the world
 _PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|we'\w+|us|our|could|might|may|would|"
                        r"nice|handy|great|good|easy|easier|ideal|perfect|best|worth|useful|helpful|convenient|sensible|"
-                       r"lovely|decent|fine|enough|plenty|probably|likely)\b", re.I)
+                       r"lovely|decent|fine|enough|plenty|probably|likely|perhaps|maybe|possibly|better)\b", re.I)
 
 
-def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex) -> bool:
+def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figured: bool = False) -> bool:
     """New words with no positive evidence (:func:`evidence`), in a claim put to the user, as advice, an
-    example or a judgement: at most moderate. (A claim of new plain words about the world — "part-time staff
-    get a pro-rata allowance", "unused data rolls over" — stays critical.)"""
+    example or a judgement, reassuring the user's feelings ("nobody needs to worry …") or (``figured``, an extra
+    clause) framing figures the context states, which the value and frame rules check ("anything left on 31 December is
+    lost"): at most moderate. (A claim of new plain words about the world with no figure — "part-time staff get a
+    pro-rata allowance", "unused data rolls over" — stays critical.)"""
     return evidence(novel, claim.text, ctx) is None and (
-        _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None
+        _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None or _FEELING.search(claim.text) is not None
+        or (figured and _restates_figures(claim, ctx))
         or (not claim.text.isascii() and _arabic_personal(claim.text)))
+
+
+def _restates_figures(claim: Claim, ctx: ContextIndex) -> bool:
+    """The claim states figures, each of them the context's own (its digits are the context's words): it restates them
+    (not Arabic, whose figures the tokens do not read alike)."""
+    if _DIGIT.search(claim.text) is None or not (claim.text.isascii() or not has_arabic(claim.text)):
+        return False
+    figures = [t for t in claim.tokens if t[:1].isdigit()]
+    return bool(figures) and all(t in ctx.vocab.words for t in figures)
+
+
+#: a figure in the claim: the claim states that figure (the value rules check it, the frames its subject, period and
+#: qualifier), its new plain words frame it ("a flat fee, whatever the length → £30", "anything left on 31 December is lost")
+_DIGIT = re.compile(r"\d")
+#: the user's feelings, reassured ("nobody needs to worry about being in the wrong one", "no need to stress"): about the
+#: user, not the world
+_FEELING = re.compile(r"\b(?:worry|worried|worrying|stress|stressed|stressing|panic|fuss|nervous|anxious)\b", re.I)
 
 
 def _arabic_personal(text: str) -> bool:
@@ -248,6 +274,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     - a scope word the context does not say of the text's words (:func:`scope_word`);
     - (``names``) a word written as a name inside a run of words ("the Riverside team")."""
     advice = ADVICE.search(text) is not None
+    example = _EXAMPLE.match(text) is not None
     asked = {w for m in _ASKED.finditer(text) for w in words(fold(m.group(1) or m.group(2)))} if advice else set()
     priced = None
     details = []
@@ -256,6 +283,10 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
             continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
         if w in asked and w not in CHANNELS and w not in MONEY_NOUNS:
             continue  # "it's best to ask the studio", "check with them before booking an appointment": who to ask, and when
+        if example and w not in CHANNELS and w not in MONEY_NOUNS:
+            continue  # "so, for example, a desktop, a laptop and one more machine": what the answer supposes, no detail of the world
+        if w in _ORG_KIND and _org_acts(w, text, ctx):
+            continue  # "the studio won't tattoo anyone who …" where the context says "we will not tattoo …": the speaker, by its kind
         if w == "free" and _counted_free(tuple(words(fold(text)))):
             continue  # "in effect one free swim": a count (a figure), no thing given free
         if w in _RELATIVE_DAYS and not _USER_NOW.isdisjoint(ctx.query_vocab.words):
@@ -269,6 +300,8 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     if details:
         return f"a new detail: {', '.join(details[:3])}"
     cond = None if text.rstrip(" *_").endswith(":") else stated_condition(novel, text)
+    if cond is not None and CONDITION.fullmatch(cond) is None and AR_CONDITION.fullmatch(cond) is None and _context_limit(text, ctx):
+        cond = None  # "if your kitchen is within 30 miles" where the context says "within 30 miles of Hartley": its limit
     if cond is not None:  # (a lead-in's requirement, "You'll still need to meet the usual rules:", is its list's)
         return f"a condition: {cond.lower()}"
     wide = None if _ABOUT_DOCUMENTS.match(text) else scope_word(text, ctx)
@@ -279,6 +312,47 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         if named:
             return f"a name: {named[0]}"
     return None
+
+
+#: a claim put as an example ("so, for example, a desktop, a laptop and one more machine", "say, a crew of 3"): it supposes
+_EXAMPLE = re.compile(r"[\W_]*(?:(?:so|and|but|or)\W+)?(?:for\s+example|for\s+instance|e\.g\.|say,)", re.I)
+#: nouns for the organisation the documents come from, by its kind: in a context written in its own voice ("we will not
+#: tattoo anyone …") "the studio won't tattoo anyone" names the speaker, no new place or person
+_ORG_KIND = frozenset("studio team staff".split())
+_ORG_ACTS = re.compile(r"\bthe\s+(studio|team|staff)\s+(?:will|won['’]?t|can|can['’]?t|cannot|does|doesn['’]?t|do|don['’]?t|"
+                       r"is|isn['’]?t|are|aren['’]?t|has|have|may|might|would|wouldn['’]?t|should|also|only|never|always)\b", re.I)
+
+
+def _org_acts(w: str, text: str, ctx: ContextIndex) -> bool:
+    """``the <w>`` is the subject of a verb in ``text`` and the context speaks in the first person plural: the speaker."""
+    return we_voice(ctx) and any(m.group(1).lower() == w for m in _ORG_ACTS.finditer(text))
+
+
+#: function words (for :func:`_context_limit`'s "another of the text's words": "made" is one, "that" is not)
+_FUNCTION = frozenset("""that this these those with from your have will been were they them then than what when where which
+there their also just only some more most very much well into over under about after before because since while would could
+should might must does done being here""".split())
+
+
+def _context_limit(text: str, ctx: ContextIndex) -> bool:
+    """The text's limit on a figure (:data:`.scaffold.LIMIT`: "within 30 miles", "up to 14 days") is in the context in the same
+    words and figure: the context's own limit restated, no new condition."""
+    m = LIMIT.search(text)
+    if m is None:
+        return False
+    toks = words(fold(text[m.start():m.end() + 40]))
+    n = len(words(fold(m.group(0))))
+    end = n + 1  # the limit's words and its figure, then the figure's unit ("30 miles", "10 working")
+    if end < len(toks) and toks[end] not in NONCONTENT and toks[end].isalpha():
+        end += 1
+    if f" {' '.join(toks[:end])} " not in ctx.flat:
+        return False
+    # and said of the same thing: a context sentence with the figure holds another of the text's words ("made … within 30
+    # miles"; not "booked up to 60 days ahead" for "carried over …, up to 60 days")
+    figure = toks[n] if len(toks) > n else ""
+    own = {w for w in words(fold(text)) if len(w) > 3 and w.isalpha() and w not in toks[:end] and w not in _FUNCTION}
+    where = ctx.where(own | {figure})
+    return any(where.get(w, 0) & where.get(figure, 0) for w in own)
 
 
 #: a heading line (a Markdown heading, or a short bold line with no sentence's end, as the splitter leaves it:
@@ -358,6 +432,34 @@ _FLOAT_HOSTS = frozenset("""it they we you them us these those that this re ll v
 can could may might must do did s""".split())
 
 
+#: what "only" restricts, when it is a figure, a day or a month ("only applies 7–11am", "only on Saturdays", "only for 2 weeks")
+_ONLY_FIGURE = re.compile(r"(?:(?:applies|apply|available|valid|runs|run|open|opens|on|at|for|from|between|until|in|after|before|"
+                          r"during|up|to)\s+){0,2}(?:\d|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|"
+                          r"weekends?|january|february|march|april|june|july|august|september|october|november|december)\b)")
+_DAY_WORDS = frozenset("""monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays
+saturdays sundays weekday weekdays weekend weekends january february march april june july august september october november
+december""".split())
+
+
+def _restriction_said(toks: "tuple[str, ...]", k: int, ctx: ContextIndex) -> bool:
+    """The figures or days "only" restricts to (the tokens after it) share a context sentence with another figure or known
+    word of the text: the context states that restriction of the same thing."""
+    rest = {t for t in toks[k + 1:k + 6] if t[:1].isdigit() or t in _DAY_WORDS}
+    others = {t for t in toks[:k] + toks[k + 6:] if t not in rest and (t[:1].isdigit() or t in _DAY_WORDS
+              or (t not in NONCONTENT and len(t) > 2 and t not in SCOPE and t in ctx.vocab.words))}
+    if not rest or not others:
+        return False
+    where = ctx.where(rest | others)
+    return any(where.get(r, 0) & where.get(o, 0) for r in rest for o in others)
+
+
+#: only the user's own trial can decide ("something only a visit can really tell you", "only you can decide")
+_ONLY_JUDGE = re.compile(r"\bonly\s+(?:you|a|an|the|your)\s+(?:[\w-]+\s+){0,2}?(?:can|could|will)\s+(?:really\s+|truly\s+)?"
+                         r"(?:tell|say|decide|judge|know)\b", re.I)
+#: the user's case supposed before a word ("if you", "when you're"), in folded tokens
+_USERS_CASE_TOKENS = re.compile(r"\b(?:if|when|whenever)\s+you(?:\s+re)?(?:\s+\w+)?$")
+
+
 def scope_word(text: str, ctx: ContextIndex) -> str | None:
     """A scope word ("all", "every", "free", "unlimited", "always", "never", "only") that widens or narrows what
     the text says, and that the context does not say of the text's own words — or None. Not a scope: a compound's
@@ -376,6 +478,13 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
         nxt = toks[k + 1] if k + 1 < len(toks) else ""
         if w in ("every", "all") and (nxt in VALUE_WORDS or nxt[:1].isdigit()):
             continue  # "every three months", "all day": a frequency or a duration (a value)
+        if w == "only" and _ONLY_FIGURE.match(" ".join(toks[k + 1:k + 4])) and _restriction_said(toks, k, ctx):
+            continue  # "the 20% discount only applies 7–11am on weekdays" where one context sentence ties 20% to 7am–11am on
+            # weekdays: the context's own restriction, restated
+        if w == "only" and _ONLY_JUDGE.search(plain):
+            continue  # "something only a visit can really tell you", "only you can decide": a judgement left to the user
+        if w == "only" and _USERS_CASE_TOKENS.search(" ".join(toks[max(0, k - 6):k])):
+            continue  # "useful if you only have to miss a session": the user's case supposed, no scope of the world
         if w == "free" and k and (toks[k - 1] in _COUNTS or toks[k - 1].isdigit()):
             continue  # "10 free minutes": a count of free units, a figure
         if w == "all" and k and toks[k - 1] in _FLOAT_HOSTS:
@@ -489,8 +598,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("both")  # "with both clocks added together, that's 2½ hours": a sum of two, the working's count
     if "free" in said and _FREE_TIME.search(claim.text) and len(_FREE.findall(claim.text)) == len(_FREE_TIME.findall(claim.text)):
         said.discard("free")  # "breakfast → free time → yoga": time of one's own, no price
-    if "both" in said and _users_pair(claim, ctx):
-        said.discard("both")  # "for both children" when the user brings two: the user's situation, counted
+    if "both" in said and (_users_pair(claim, ctx) or _answers_pair(claim)):
+        said.discard("both")  # "for both children" when the user brings two, "both rooms" after "you'd need two rooms": counted
     if not said:
         return None
     toks = claim.tokens
@@ -573,11 +682,29 @@ def _users_pair(claim: Claim, ctx: ContextIndex) -> bool:
     a sum on it ("2 × (£13 + £2.50) = £31"), or it leads into what follows ("Here's how both things work.").
     ("Calculators are allowed in both papers" — the context's pair, asked of one — is a widening to check.)"""
     return bool(ctx.query and _PAIR.search(ctx.query)) or _PAIR_OF_US.search(claim.text) is not None \
-        or _HERE.match(claim.text) is not None
+        or _HERE.match(claim.text) is not None or _LETS.match(claim.text) is not None
+
+
+def _answers_pair(claim: Claim) -> bool:
+    """Every "both" of the claim is of a thing the response itself counts two of ("Since each room holds 2 to 6 players,
+    you'd need two rooms … You can book both rooms at the same start time"): the answer's own pair, counted in its working."""
+    toks = claim.tokens
+    at = [k for k, w in enumerate(toks) if w == "both"]
+    return bool(claim.paired) and bool(at) and all(
+        any(t in claim.paired for t in toks[k + 1:k + 3]) for k in at)
+
+
+#: the things a response counts two of ("two rooms", "2 separate bookings", "a pair of tickets"), in its folded words
+_TWO_OF = re.compile(r"\b(?:two|2|pair\s+of)\s+(?:[a-z]+\s+)?([a-z]{3,}s)\b")
+
+
+def pairs_counted(text: str) -> frozenset[str]:
+    """The plural nouns a response counts two of (:data:`_TWO_OF`), for :func:`_answers_pair` (once per response)."""
+    return frozenset(m.group(1) for m in _TWO_OF.finditer(fold(text))) if "2" in text or "two" in text.lower() or "pair" in text.lower() else frozenset()
 
 
 #: "the free …": a free thing referred back to by another name ("you're past the free period", "the free service")
-_DEFINITE = frozenset("the this that your its their".split())
+_DEFINITE = frozenset("the this that these those your its their".split())
 
 
 def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIndex) -> bool:
@@ -742,7 +869,18 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         return None  # "they usually arrive within 5 working days": the context's own hedge
     if not novel:
         return unsupported(claim, i, f"a guess ({said}) beside a gap the context leaves", rule="hedged")
-    return unsupported(claim, i, f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
+    f = unsupported(claim, i, f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
+    if not gapped and _JUDGED.search(claim.text) and evidence(novel, claim.text, ctx) is None:
+        # "(50 balls for £5,) which is probably plenty for a young beginner": a hedged judgement of a supported fact for the
+        # user's case, no guessed fact (no detail, condition, scope or name among its words): to a person
+        return replace(f, severity="moderate", notes=f"{f.notes} (a hedged judgement, no new detail)")
+    return f
+
+
+#: a hedge on a judgement ("probably plenty", "likely the cheaper option", "usually enough"): an opinion, not a fact
+_JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+(?:be\s+|the\s+|a\s+|your\s+|more\s+"
+                     r"than\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
+                     r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b", re.I)
 
 
 def gap_topics(text: str, ctx: ContextIndex) -> frozenset[str]:
@@ -820,6 +958,8 @@ JUDGEMENT = REASONING | frozenset("""cheaper cheapest dearer better best worse w
 right ideal good bad fit fits fitting eligible ineligible affordable worthwhile quicker quickest faster fastest slower
 longer shorter simpler easier easiest option options choice choices""".split())
 _HERE = re.compile(r"[\W_]*(?:here'?s|here\s+is|here\s+are|below\s+is|below\s+are)\b", re.I)
+#: the answer's lead-in to its own working ("Let's compare both options for 12 Saturdays", "Let me work through both")
+_LETS = re.compile(r"[\W_]*(?:let['’]?s|let\s+me|let\s+us)\s+(?:\w+\s+){0,2}?(?:compare|look|work|check|go|run|break|add|see|walk)\b", re.I)
 #: the user's own things, named as theirs ("your 6-year-old", "your flowers")
 _YOUR = re.compile(r"\byour\s+((?:[\w-]+\s+){0,2}[\w-]+)")
 #: the user's case, put as the condition of the answer ("… is an option if weekdays are hard for you", "since you're
@@ -905,7 +1045,7 @@ def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offs
 
 def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
                  beside: bool = False, novel: "list[str] | None" = None, topics: frozenset[str] = frozenset(),
-                 after_gap: bool = False) -> list[Finding]:
+                 after_gap: bool = False, paired: "frozenset[str]" = frozenset()) -> list[Finding]:
     """Findings of the claims of one answering sentence (at most one: a sentence is unsupported
     once); each names its claim's span in the response (the sentence starts at ``offset``).
     ``beside``: another sentence of the response is supported (a claim of new words is then an
@@ -929,6 +1069,9 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
         new = frozenset(novel)
         for c in claims:
             c.new = new
+    if paired:
+        for c in claims:
+            c.paired = paired
     roles: dict[int, str] = {}
 
     def role_of(k: int) -> str:  # roles are worked out only for claims a rule would flag

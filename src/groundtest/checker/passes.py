@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Callable
 from ..model import Finding
 from ..text.arabic.normalise import has_arabic
 from ..text.matching import DAYS_PER_UNIT
-from .claims import check_claims, evidence, gap_topics
+from .claims import check_claims, evidence, gap_topics, pairs_counted
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
@@ -137,6 +137,7 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
     supported = {r.index for r, _ in claimed if not r.findings}
     changed = False
     topics = _topics_before(analysis, claimed[0][1]) if claimed[0][1].query else None
+    paired = pairs_counted(analysis.text) if "both" in analysis.text.lower() else frozenset()
     for rep, sctx in claimed:
         if sctx.empty or (rep.critical and any(f.rule != "unconfirmed" for f in rep.findings)):
             continue  # a critical atom finding stands; a sentence-level "could not confirm" gives way to its claim's
@@ -146,7 +147,7 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
         after_gap = rep.index - 1 in analysis.refusals and "\n" not in analysis.text[sentences[rep.index - 1].end:s.start]
         extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside,
                              None if rep.pending is None and not rep.content else rep.novel,
-                             topics[rep.index] if topics else frozenset(), after_gap=after_gap)
+                             topics[rep.index] if topics else frozenset(), after_gap=after_gap, paired=paired)
         if extra:
             rep.findings[:] = extra
             changed = True
@@ -186,7 +187,8 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> str | None:
     found = evidence(novel, text, ctx, names=False)
     if found is not None:
         return found
-    if not ctx.query or _ADDRESSED.search(text) or any(c.isdigit() for c in text) or _exclaimed(text) or ADVICE.search(text):
+    if not ctx.query or _ADDRESSED.search(text) or any(c.isdigit() for c in text) or _exclaimed(text) or ADVICE.search(text) \
+            or _LEAD_IN.match(text):
         return None  # a sentence with figures reasons on them; one put to the user restates their situation; advice
         # ("so this is worth confirming with the market") recommends asking, it states no fact of the topic
     own = {w for m in _YOURS.findall(text) for w in words(fold(m))}  # "your friend's figures": the user's own, restated
@@ -202,6 +204,11 @@ _ADDRESSED = re.compile(r"\b(?:you|yourself|you['\u2019]\w+|i|i['\u2019]\w+|me|m
                         r"should|could|might|may|would)\b", re.I)
 #: the user's own things, named as theirs ("your friend's figures", "your job details")
 _YOURS = re.compile(r"\byour\s+((?:[\w'\u2019-]+\s+){0,2}[\w'\u2019-]+)", re.I)
+
+
+#: a lead-in to what follows ("Here's a quick overview of PedalPost for a small business like yours 💐🚲", "Below are the
+#: options"): it introduces, it states no fact of the question's topic
+_LEAD_IN = re.compile(r"[\W_]*(?:here['’]?s|here\s+(?:is|are)|below\s+(?:is|are)|let['’]?s\s+(?:look|go|run|work|walk|break))\b", re.I)
 
 
 def _exclaimed(text: str) -> bool:

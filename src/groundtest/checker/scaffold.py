@@ -81,6 +81,9 @@ website online portal hotline helpline""".split())
 #: double-wrapped", "you'll need your photo ID to collect it", "provided you book first")
 CONDITION = re.compile(r"\b(?:as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|only\s+if|unless|on\s+condition|"
                        r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need)\b", re.I)
+#: the same in Arabic (issue 24): on condition that, as long as, must, it is required — not "ما يجب" (what must be done,
+#: asked about) nor a requirement denied ("لا يجب", "مش لازم"); read on text with Arabic only
+AR_CONDITION = re.compile(r"(?<![\w])(?<!ما\s)(?<!لا\s)(?<!مش\s)(?<!مو\s)[وف]?(?:بشرط|شريطة|طالما|مادام|ما\s+دام|يجب|يلزم|لازم)(?![\w])")
 
 #: the ways to reach or use an organisation, as nouns, with the words a context may use for the same
 #: way: a claim naming one the context lacks names a new channel ("you can also pause it in the app")
@@ -133,6 +136,7 @@ ADVICE = re.compile(  # (the look-ahead: the letters a match can start with; the
     r"|\b(?:double-?check|check|confirm|verify|contact|ask|speak\s+to|talk\s+to|get\s+in\s+touch\s+with)\b"
     r"[^.!?]{0,60}\b(?:directly|first|beforehand|to\s+be\s+sure|to\s+confirm|in\s+advance)\b"
     r"|\b(?:check|confirm|double-?check)\s+(?:with|your|the)\b"
+    r"|\b(?:speak|talk)\s+(?:to|with)\s+(?:the|them|someone|a\s+member)\b"
     r"|\b(?:should|can|will|could|would|may)\s+(?:be\s+able\s+to\s+)?(?:confirm|tell\s+you|advise|help|clarify|let\s+you\s+know)\b"
     r"|\b(?:the\s+ones?|the\s+people|the\s+team|best\s+placed)\s+to\s+(?:ask|contact|confirm|speak\s+to|advise|help|recommend)\b"
     r"|\b(?:best|right)\s+(?:people|person|place|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b"
@@ -162,7 +166,8 @@ TELL_VERBS = ("tell you", "confirm", "advise", "advise you", "let you know", "cl
 #: when ("before you book"), or the thing to confirm ("the current amount")
 ASK_TAILS = ("about", "on", "regarding", "re", "over", "whether", "if", "what", "which", "how", "when", "where",
              "for", "to confirm", "to check", "to find out", "to ask", "to make sure", "to be sure", "before", "once",
-             "after", "as", "so", "while", "the", "this", "that", "it", "these", "those", "any", "your", "their")
+             "after", "as", "so", "while", "the", "this", "that", "it", "these", "those", "any", "your", "their", "its", "our",
+             "his", "her")
 
 
 def _alts(phrases: tuple[str, ...]) -> str:
@@ -557,8 +562,13 @@ def detail_words(novel: "list[str]", text: str = "") -> list[str]:
 
 #: a requirement denied ("you won't need to", "no need to", "nobody needs to", "doesn't require"): it adds no condition
 _DENIED_NEED = re.compile(r"(?:\b(?:no|not|never|nobody|neither)|n['’]?t)\s+(?:\w+\s+)?$", re.I)
+#: the writer as the one a requirement binds ("I need to correct my last message", "I have to say")
+_WRITER_NEED = re.compile(r"\bi(?:['’]ll|\s+will|['’]d|\s+would|\s+just|\s+first)?\s+$", re.I)
+#: a condition's clause that opens by supposing the user's case ("if you only have to miss a session", "when you need to
+#: leave early"): its requirement word is the user's situation
+_USERS_CASE = re.compile(r"\b(?:if|when|whenever|in\s+case)\s+(?:you|you['’]re|your\s+\w+)\b[^.;:!?\u2013\u2014]*$", re.I)
 #: where a condition's clause ends (a sentence mark, a dash, a bracket, a comma)
-_CLAUSE_MARK = re.compile(r"[.;:!?()\u2013\u2014]|,\s")
+_CLAUSE_MARK = re.compile(r"[.;:!?()\u2013\u2014\u061f\u061b]|[,\u060c]\s")
 
 
 #: a limit on a figure ("up to 6 months", "within 10 working days", "at least 2 years"): a condition when new words carry it
@@ -575,13 +585,17 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
     new = {w for w in novel if w not in SOCIAL and w not in REASONING and w not in CONDITION_WORDS}
     if not new:
         return None
-    for m in CONDITION.finditer(text):
+    for m in [*CONDITION.finditer(text), *(() if text.isascii() else AR_CONDITION.finditer(text))]:
         if _DENIED_NEED.search(text[max(0, m.start() - 24):m.start()]):
             continue
+        if _WRITER_NEED.search(text[max(0, m.start() - 16):m.start()]):
+            continue  # "Before answering, I need to correct my last message": the writer's own task, no rule of the world
         start = 0
         for b in _CLAUSE_MARK.finditer(text, 0, m.start()):
             start = b.end()
         end = _CLAUSE_MARK.search(text, m.end())
+        if _USERS_CASE.search(text, start, m.start()):
+            continue  # "useful if you only have to miss a session or two": the user's case supposed, no requirement stated
         if not new.isdisjoint(words(fold(text[start:end.start() if end else len(text)]))):
             return m.group(0)
     limit = LIMIT.search(text)  # a limit bounds what the sentence says, in whichever clause ("backdated …, up to 6 months")

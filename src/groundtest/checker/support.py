@@ -125,7 +125,7 @@ _NAME = r"([A-Z][\w'’-]*(?:\s+(?:&\s+|and\s+|of\s+)?[A-Z][\w'’-]*){0,3})"
 #: trial"), or between "the/all …" and a noun ("the Greenacre plant guarantee")
 _ORG_VERBS = frozenset("""offers gives charges keeps will can cannot can't does doesn't has have provides delivers says lists
 lets allows accepts asks requires runs also only may might would should don't won't covers refunds guarantees sends needs
-wants recommends sets uses cancels closes opens emails texts contacts checks handles arranges""".split())
+wants recommends sets uses cancels closes opens emails texts contacts checks handles arranges welcomes""".split())
 _ORG_ROLE = re.compile(
     rf"(?<![\w.])(?<!the )(?<!The )(?<!Dr\. )(?<!Mr\. )(?<!Mrs\. )(?<!Ms\. )(?<!Dr )(?<!Mr )(?<!Mrs )(?<!Ms ){_NAME}"
     rf"(?:['’]s\b|\s+[*_]{{0,2}}(?:{'|'.join(sorted(_ORG_VERBS))}|(?:is|are)\s+(?:open|closed))\b)"
@@ -151,8 +151,14 @@ _LEAD_IN = re.compile(r"[^\n]{1,200}")
 _LEAD_AT = re.compile(rf"\b(?:at|to|for|from|with)\s+{_NAME}(?=\s*(?:[^\w\s&'’-]|$|(?:costs?|is|are|charges|offers|opens|closes)\b))")
 
 
-#: a chat answer speaks to its user (a bare factual answer, a summary, does not speak for an organisation)
-_TO_USER = re.compile(r"\b(?:you|your|you'\w+|ask|contact|check\s+with)\b", re.I)
+#: in any sentence, the organisation as the place of a thing the context names, priced or run there ("A 60-minute PGA
+#: lesson at Fairway Flight costs £65"), or as the place of its people ("speak to the staff at Willowbank")
+_THING_AT = re.compile(rf"\b([a-z]{{3,}})[*_]{{0,2}}\s+at\s+{_NAME}(?=\s+[*_]{{0,2}}(?:costs?|charges|runs|opens|closes|offers)\b)")
+_PEOPLE_AT = re.compile(rf"\b(?:staff|team|people|reception|front\s+desk)\s+(?:at|of)\s+{_NAME}")
+#: a chat answer speaks to its user (a bare factual answer, a summary, does not speak for an organisation); advice to
+#: ask them speaks to the user too ("I'd suggest checking directly with GreenNest")
+_TO_USER = re.compile(r"\b(?:you|your|you'\w+|ask|asking|contact|contacting|check(?:ing)?\s+(?:directly\s+)?with|"
+                      r"(?:speak|speaking|talk|talking)\s+(?:to|with))\b", re.I)
 
 
 def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> frozenset[str]:
@@ -169,10 +175,9 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
     lead = _LEAD_IN.match(text)
     if lead:  # the opening line's "for your stay at Fellside 🛏️": the place the whole answer speaks for
         found.extend((m.group(1), None, m.start()) for m in _LEAD_AT.finditer(lead.group(0)))
-    we = ctx.memo.get("we_voice")
-    if we is None:
-        we = ctx.memo["we_voice"] = bool(_WE.search(ctx.text))
-    if we:  # "Align Spine Clinic is registered with …" where the context says "We are registered with …"
+    found.extend((m.group(2), None, m.start()) for m in _THING_AT.finditer(text) if ctx.vocab.has(m.group(1)))
+    found.extend((m.group(1), None, m.start()) for m in _PEOPLE_AT.finditer(text))
+    if we_voice(ctx):  # "Align Spine Clinic is registered with …" where the context says "We are registered with …"
         found.extend((m.group(1), None, m.start()) for m in _ORG_IS.finditer(text) if ctx.vocab.has(m.group(2)))
     if ctx.query:  # "HeatSafe **prioritises** vulnerable customers": the organisation the question names, as the
         # doer of a verb the context has ("are prioritised"); an organisation the question does not name needs _ORG_VERBS
@@ -194,7 +199,17 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
     if not counts:
         return frozenset()
     best = max(counts, key=lambda k: (counts[k], -first[k]))  # the most named; of as many, the first named
-    return frozenset(best.split())
+    mine = set(best.split())
+    # its longer and shorter forms are the same name ("Willowbank House" beside "Willowbank"), not a second agent
+    return frozenset(w for k in counts if mine.issuperset(k.split()) or mine.issubset(k.split()) for w in k.split())
+
+
+def we_voice(ctx: ContextIndex) -> bool:
+    """The context speaks in the first person plural ("We will not tattoo anyone …"; once per context)."""
+    we = ctx.memo.get("we_voice")
+    if we is None:
+        we = ctx.memo["we_voice"] = bool(_WE.search(ctx.text))
+    return bool(we)
 
 
 def speaks_for(text: str, ctx: ContextIndex) -> frozenset[str]:
