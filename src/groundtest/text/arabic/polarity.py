@@ -252,25 +252,37 @@ def _figures_before(claim: str, word: str) -> frozenset[str]:
     at = low.find(word)
     if at < 0:
         return frozenset()
-    return frozenset(_FIGURE.findall(_CLAUSE_END.split(low[max(0, at - 80):at])[-1]))
+    parts = _CLAUSE_END.split(low[max(0, at - 120):at])
+    figures = _FIGURE.findall(parts[-1])
+    if not figures and len(parts) > 1 and _CONSEQUENCE.match(parts[-1]):
+        figures = _FIGURE.findall(parts[-2])  # "أقل من 4 سنين، فسفرها مجاني": the condition's figure
+    return frozenset(figures)
+
+
+#: a clause that opens as the consequence of the one before it ("…، فسفرها مجاني"، "…، لذا الدخول مجاني")
+_CONSEQUENCE = re.compile(r"[\s*_]*(?:ف[^\s]{2,}|(?:لذا|لذلك|اذن|يعني|وبالتالي|بالتالي)(?:\s|$))")
 
 
 def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()) -> bool:
     """Whether a thing the claim says is free (the four words before "مجاني", and the figures of
     its clause before it: ``nums``) is one the context says is free (the words of the clause before
     its "مجاني", the last :data:`FREE_NEAR` words, the adjective following its noun; or a figure of it: "أقل من ٤
-    سنين مجانًا" for "دون 4 سنوات مجانًا"); with no content word and no figure before it, it is not checked."""
+    سنين مجانًا" for "دون 4 سنوات مجانًا"; where both name a figure, the figure decides); with no content word
+    and no figure before it, it is not checked."""
     mine = [stem_candidates(w) for w in before if w not in STOPWORDS and w not in _DENY and len(w) > 2]
     if not mine and not nums:
         return True
-    near: list[frozenset[str]] = []
     for m in _FREE_AT.finditer(context):
         window = context[max(0, m.start() - 80):m.start()]
-        near += [stem_candidates(x) for x in _WORD.findall(window)[-FREE_NEAR:] if x not in STOPWORDS]
-        clause = _CLAUSE_END.split(window)[-1]
-        if nums and not nums.isdisjoint(_FIGURE.findall(clause)):
+        figures = _FIGURE.findall(_CLAUSE_END.split(window)[-1])
+        if nums and figures:  # both name a figure: the figure decides ("دون 4 سنوات" is not "أقل من 10 سنين")
+            if not nums.isdisjoint(figures):
+                return True
+            continue
+        near = [stem_candidates(x) for x in _WORD.findall(window)[-FREE_NEAR:] if x not in STOPWORDS]
+        if any(not m.isdisjoint(n) for m in mine for n in near):
             return True
-    return any(not m.isdisjoint(n) for m in mine for n in near)
+    return False
 
 
 #: how many words of the context's clause before its "مجاني" name the thing it says is free
