@@ -154,3 +154,84 @@ def test_free_condition_through_check_both_ways():
     ok = groundtest.check("تذكرة الدرجة الثانية 95 جنيهًا. بنتك أقل من 4 سنين، فسفرها مجاني.", [_TRAIN])
     bad = groundtest.check("تذكرة الدرجة الثانية 95 جنيهًا. ابنك أقل من 10 سنين، فتذكرته مجانية.", [_TRAIN])
     assert "scope" not in _critical(ok) and "scope" in _critical(bad)
+
+
+# --- a denied figure set right by another ("ليست 90 يومًا، بل 60 يومًا"): a correction, no flip ----------
+
+_FREEZE = ("يمكن تجميد الاشتراك السنوي مرة واحدة لمدة أقصاها ٦٠ يومًا، والربع سنوي لمدة أقصاها ١٤ يومًا. "
+           "يُقدَّم طلب التجميد من تطبيق النادي قبل يومين على الأقل من تاريخ بدء التجميد.")
+_HOW = " يُقدَّم طلب التجميد من تطبيق النادي قبل يومين على الأقل."
+_ASKED = "بما إن تجميد الاشتراك السنوي يوصل لـ٩٠ يوم، أقدر أجمده ٣ شهور؟"
+
+
+@settings(max_examples=25)
+@given(st.sampled_from(["ليست", "ليس", "لا"]), st.sampled_from(["بل", "وإنما", "إنما"]),
+       st.sampled_from(["", "**"]), st.sampled_from(["،", ","]))
+def test_a_denied_figure_corrected_is_no_flip(neg, corr, emph, comma):
+    answer = (f"مدة تجميد الاشتراك السنوي {emph}{neg} 90 يومًا{emph}{comma} {corr} {emph}60 يومًا كحد أقصى{emph}، "
+              "ويُسمح بالتجميد مرة واحدة." + _HOW)
+    assert _critical(groundtest.check(answer, [_FREEZE], query=_ASKED)) == set()
+
+
+def test_the_correction_the_wrong_way_round_is_caught():
+    answer = "مدة تجميد الاشتراك السنوي ليست 60 يومًا، بل 90 يومًا كحد أقصى، ويُسمح بالتجميد مرة واحدة." + _HOW
+    assert "frame_polarity" in _critical(groundtest.check(answer, [_FREEZE], query=_ASKED))  # the context's 60 denied
+
+
+def test_a_denial_with_no_correction_still_flips():
+    answer = "لا يمكن تجميد الاشتراك السنوي مرة واحدة لمدة أقصاها ٦٠ يومًا."
+    assert "frame_polarity" in _critical(groundtest.check(answer, [_FREEZE]))
+
+
+# --- the dialects: a lack with words between, the inability fused with its negation, offers, thanks ----
+
+from groundtest.text.arabic.behaviour import addresses_user, is_filler, is_refusal  # noqa: E402
+
+
+@given(st.sampled_from(["ما عنديش", "معنديش", "ما عندي"]), st.sampled_from(["", "حاليًا", "حاليًا أي", "للأسف أي"]),
+       st.sampled_from(["معلومات", "تفاصيل"]))
+def test_a_dialect_lack_with_words_between_is_a_gap(holder, between, obj):
+    assert is_refusal(f"للأسف، {holder} {between} {obj} عن صناديق البريد الخاصة.".replace("  ", " "))
+
+
+@given(st.sampled_from(["ما نجمش", "مانقدرش", "مش هقدر", "ما اقدرش"]), st.sampled_from(["نعطيك", "أحدد", "نأكدلك", "أقولك"]))
+def test_a_dialect_inability_to_tell_is_a_decline(cannot, tell):
+    assert is_refusal(f"فلذلك {cannot} {tell} سعر مضبوط.")
+
+
+@pytest.mark.parametrize("sentence", ["ما نجمش نستنى أكثر من ساعة.", "مش هقدر أروح بكرة."])
+def test_an_inability_of_another_act_is_no_decline(sentence):
+    assert not is_refusal(sentence)
+
+
+@pytest.mark.parametrize("sentence", ["يعطيك الصحة، وإذا عندك سؤال آخر أنا هنا!", "لو عندك أي سؤال أنا موجود.",
+                                      "إذا عندكم سؤال ثاني خبروني."])
+def test_dialect_thanks_and_offers_state_nothing(sentence):
+    assert is_filler(sentence)
+
+
+def test_an_empty_retrieval_answered_with_a_dialect_gap_is_clean_and_a_drafted_price_is_not():
+    gap = ("مرحبا بيك! للأسف، ما عنديش حاليًا أي معلومات عن صناديق البريد الخاصة، فما نجمش نعطيك سعر مضبوط. "
+           "يعطيك الصحة، وإذا عندك سؤال آخر أنا هنا!")
+    drafted = "مرحبا بيك! صندوق البريد الخاص يكلف 40 دينارًا في السنة. يعطيك الصحة!"
+    assert _critical(groundtest.check(gap, [], query="كم تكلفة صندوق بريد خاص؟")) == set()
+    assert _critical(groundtest.check(drafted, [], query="كم تكلفة صندوق بريد خاص؟"))
+
+
+@pytest.mark.parametrize("w", ["تقدر", "تقدري", "تنجم", "تبغى", "تحبون"])
+def test_dialect_modals_of_the_second_person_address_the_user(w):
+    assert addresses_user(f"فلو حبيت {w} تستخدم المطبخ المشترك.")
+
+
+_DORM = ("الزيارات مسموحة في الصالات المشتركة حتى الساعة ١٠ مساءً، ولا يُسمح بدخول الزوار إلى الغرف. "
+         "يُمنع الطبخ داخل الغرف، وتتوفر مطبخ مشترك في كل طابق.")
+
+
+def test_advice_to_the_user_in_dialect_is_at_most_moderate_and_a_new_rule_is_not():
+    ok = ("لا يُسمح بدخول الزوار إلى الغرف، والزيارات مسموحة في الصالات المشتركة حتى الساعة ١٠ مساءً. "
+          "في كل طابق مطبخ مشترك، فلو حبيت تسوي له شاي تقدر تستخدمه.")
+    bad = ("لا يُسمح بدخول الزوار إلى الغرف، والزيارات مسموحة في الصالات المشتركة حتى الساعة ١٠ مساءً. "
+           "الزيارات مسموحة في الغرف يوم الجمعة حتى الساعة ١٢ ليلًا.")
+    q = "صاحبي بيزورني في السكن، يقدر يطلع معي لغرفتي شوي؟"
+    assert _critical(groundtest.check(ok, [_DORM], query=q)) == set()
+    assert _critical(groundtest.check(bad, [_DORM], query=q))

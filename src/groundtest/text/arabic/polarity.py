@@ -52,6 +52,12 @@ DENIED_VALUE = "ليس ليست لا وليس وليست ولا"
 _DENIED_VALUE = re.compile(rf"(?<![{_L}])(?:{'|'.join(fold_text(w) for w in DENIED_VALUE.split())})\s*[*_]*\s*\d[\d.,٫٬]*")
 
 
+#: a denied figure set right by another after it ("ليست 90 يومًا، بل 60"، "لا 5 دنانير وإنما 10"، "مش 90 يوم، 60 بس")
+CORRECTING = "بل وإنما إنما وانما وإنّما"
+_CORRECTED = re.compile(rf"[\s*_،,:-]*(?:{'|'.join(sorted({fold_text(w) for w in CORRECTING.split()}, key=len, reverse=True))})"
+                        rf"(?![{_L}])[^.!?؟\n]*?\d")
+
+
 def _undenied(clause: str) -> str:
     """The clause without the values it denies after asserting another ("هو ٦٥ دينارًا وليس ٧٥"); a
     denial with no figure before it ("الرسوم ليست ٦٥ دينارًا") negates the clause."""
@@ -171,6 +177,12 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
     mine, neg = read(folded)
     if (exc := _exception_denied(folded, neg, context)) is not None:
         return exc
+    corrected = None
+    if neg and sentence is not None and (d := _DENIED_VALUE.search(folded)) is not None:
+        said = fold_text(sentence)
+        at = said.find(d.group())
+        if at >= 0 and _CORRECTED.search(said, at + len(d.group())) is not None:
+            corrected = frozenset(_FIGURE.findall(d.group()))
     if len(mine) < 3:
         return None
     best_same = 0.0
@@ -200,6 +212,8 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         elif whole > best_other:
             best_other, other = whole, c
     if other is not None and best_other > best_same:
+        if corrected is not None and corrected.isdisjoint(_FIGURE.findall(other)):
+            return None  # "ليست 90 يومًا، بل 60 يومًا": a figure set right (not the context's own denied)
         return other
     return None
 
