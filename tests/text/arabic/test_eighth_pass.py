@@ -235,3 +235,29 @@ def test_advice_to_the_user_in_dialect_is_at_most_moderate_and_a_new_rule_is_not
     q = "صاحبي بيزورني في السكن، يقدر يطلع معي لغرفتي شوي؟"
     assert _critical(groundtest.check(ok, [_DORM], query=q)) == set()
     assert _critical(groundtest.check(bad, [_DORM], query=q))
+
+
+# --- a denied value with its own proclitic ("وليس بمئة ريال"، "لا بـ90 يومًا"): a correction --------------
+
+from groundtest.text.arabic.behaviour import negated_before  # noqa: E402
+
+
+@given(st.sampled_from(["وليس", "ليس", "لا", "وليست", "بدلًا من"]), st.sampled_from(["ب", "بـ", "ل", ""]))
+def test_a_denial_before_a_values_proclitic(neg, pre):
+    assert negated_before(f"بدون رسوم إطلاقًا، {neg} {pre}")
+
+
+@pytest.mark.parametrize("before", ["تدفع ب", "الرسوم ", "ليس لدي ب", "هو ل"])
+def test_no_denial_no_correction(before):
+    assert not negated_before(before)
+
+
+_NAJIZ = "تُصدر الوكالة عبر منصة ناجز خلال دقائق دون رسوم. يتقاضى الموثق المرخص مقابلًا لا يتجاوز ٢٠٠ ريال عن كل وكالة."
+_PREMISE = "بما إن إصدار الوكالة عن طريق ناجز برسوم ١٠٠ ريال، هل الأوفر أروح لموثق مرخص؟"
+
+
+def test_the_users_figure_denied_with_its_proclitic_is_clean_and_adopted_is_caught():
+    ok = "إصدار الوكالة عبر منصة ناجز دون رسوم، وليس بمئة ريال. والموثق المرخص يتقاضى حتى 200 ريال."
+    bad = "إصدار الوكالة عبر منصة ناجز بمئة ريال. والموثق المرخص يتقاضى حتى 200 ريال."
+    assert _critical(groundtest.check(ok, [_NAJIZ], query=_PREMISE)) == set()
+    assert _critical(groundtest.check(bad, [_NAJIZ], query=_PREMISE))

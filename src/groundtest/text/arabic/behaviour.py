@@ -499,10 +499,15 @@ _DENIAL_TAIL = frozenset(fold_text(w) for w in "من عن في".split())
 
 def negated_before(before: str) -> bool:
     """The text right before a value or citation denies it (one denial word, maybe with من/عن/في)."""
-    ws = _WORD_RE.findall(re.split(r"[.!?؟:;؛,،\n]", fold_text(before))[-1])[-2:]
+    ws = _WORD_RE.findall(re.split(r"[.!?؟:;؛,،\n]", fold_text(before))[-1])[-3:]
+    if ws and ws[-1] in _VALUE_PROCLITICS and not re.search(r"\s$", before):
+        ws = ws[:-1]  # "وليس بمئة ريال"، "لا بـ90": the value's own proclitic (ب ل ك)
     if ws and ws[-1] in _DENIAL_TAIL:
         ws = ws[:-1]
     return bool(ws) and ws[-1] in _DENIALS
+
+
+_VALUE_PROCLITICS = frozenset("بلك")
 
 
 #: the user speaking of their own situation in the question ("أمر بسالك مرتين يوميًا"، "راتبي ٨٠٠٠"،
