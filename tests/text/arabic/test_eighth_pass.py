@@ -261,3 +261,42 @@ def test_the_users_figure_denied_with_its_proclitic_is_clean_and_adopted_is_caug
     bad = "إصدار الوكالة عبر منصة ناجز بمئة ريال. والموثق المرخص يتقاضى حتى 200 ريال."
     assert _critical(groundtest.check(ok, [_NAJIZ], query=_PREMISE)) == set()
     assert _critical(groundtest.check(bad, [_NAJIZ], query=_PREMISE))
+
+
+# --- "كيلو" alone is the kilogram; a total said of each item ("وكل شنطة … 30 كيلو" over "بوزن إجمالي 30 كجم") --
+
+@given(st.sampled_from(["30", "٣٠", "ثلاثين"]), st.sampled_from(["كيلو", "كيلوغرام", "كجم"]))
+def test_kilo_alone_is_the_kilogram(n, unit):
+    assert _q(f"الوزن لحد {n} {unit} فقط") == [("quantity", 30.0, "kg")]
+
+
+def test_kilo_metre_in_two_words_is_the_kilometre():
+    assert _q("المسافة 5 كيلو متر") == [("quantity", 5.0, "km")]
+
+
+_BAGS = "يُسمح لكل راكب بحقيبتين بوزن إجمالي لا يتجاوز 30 كجم داخل العربة. الدراجات تُنقل في عربة الأمتعة مقابل 50 جنيهًا."
+_BIKES = " الدراجات تُنقل في عربة الأمتعة مقابل 50 جنيهًا."
+
+
+@settings(max_examples=30)
+@given(st.sampled_from(["وكل شنطة وزنها لحد", "كل حقيبة يصل وزنها إلى", "وكل شنطة تاخد"]),
+       st.sampled_from(["30 كيلو", "30 كجم", "٣٠ كيلو"]))
+def test_the_contexts_total_said_of_each_item_is_caught(each, value):
+    v = groundtest.check(f"مسموح لكل راكب بشنطتين، {each} {value}." + _BIKES, [_BAGS])
+    assert "frame_period" in _critical(v)
+
+
+@settings(max_examples=30)
+@given(st.sampled_from(["لكل راكب", "مسموح لكل راكب بشنطتين وزنهم الإجمالي لحد", "لكل راكب بوزن إجمالي"]),
+       st.sampled_from(["30 كيلو", "30 كجم"]))
+def test_the_total_as_a_total_or_per_passenger_is_clean(said, value):
+    v = groundtest.check(f"{said} {value}." + _BIKES, [_BAGS])
+    assert "frame_period" not in _critical(v)
+
+
+def test_all_the_fees_is_no_each():
+    from groundtest.text.arabic.frames import per_before
+    from groundtest.text.arabic.numbers import extract
+    text = "كل الرسوم 30 ريالًا"
+    [v] = extract(text)
+    assert per_before(text, v) is None

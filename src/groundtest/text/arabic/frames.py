@@ -413,6 +413,37 @@ def per_of(text: str, v) -> str | None:
     return min(stem_candidates(core), key=len) if n == 1 else f"{min(stem_candidates(core), key=len)}:{n:g}"
 
 
+#: a total named before its figure in the clause ("بوزن إجمالي لا يتجاوز 30 كجم"، "بمجموع 90 يومًا")
+_TOTAL_BEFORE = re.compile(r"(?<![^\s*_])(?:[وفب]|بال|وال|ال)?(?:اجمالي|مجموع|اجماليه|مجموعه)(?![^\W\d_])")
+#: "each" before its figure: "كل" with an indefinite singular noun ("وكل شنطة وزنها لحد 30 كيلو"); "كل الرسوم"
+#: (all the fees) is no "each"
+_KUL_BEFORE = re.compile(r"(?<![^\s*_])[وفلب]?كل\s+(?P<w>(?!ال)[^\W\d_]{2,})")
+_CLAUSE_CUT = re.compile(r"[.!?؟،,;؛:\n|]")
+
+
+def per_before(text: str, v, every: bool = False):
+    """What the value ``v`` of ``text`` is stated per by a word before it in its clause: "~total" (إجمالي،
+    مجموع) or the stem of the noun after an "each" (كل شنطة), the nearer of the two; or None. ``every``:
+    the set of all of them ("لكل راكب … بوزن إجمالي": per passenger and a total)."""
+    if v.start <= 0:
+        return set() if every else None
+    clause = _CLAUSE_CUT.split(fold_text(text[max(0, v.start - 60):v.start]))[-1]
+    found = [(m.start(), "~total") for m in _TOTAL_BEFORE.finditer(clause)]
+    found += [(m.start(), min(stem_candidates(m.group("w")), key=len)) for m in _KUL_BEFORE.finditer(clause)]
+    if every:
+        return {k for _, k in found}
+    return max(found)[1] if found else None
+
+
+def _total_against_each(mine: str | None, theirs: set) -> bool:
+    """A total said of each item, or an item's figure said as the total: one side "~total", the other an item."""
+    if mine is None or not theirs:
+        return False
+    if mine == "~total":
+        return "~total" not in theirs and all(":" not in p for p in theirs)
+    return "~total" in theirs and mine not in theirs and ":" not in mine
+
+
 def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value the claim states per something (or as a total) that every place of the context holding
     it states per something else ("حتى ٩٠ يومًا في كل دخول" over "90 يومًا في المجموع"؛ "١٢ درهمًا عن كل
@@ -429,6 +460,14 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             continue
         mine = per_of(claim, v)
         if mine is None:
+            # an "each" or a total before the figure, against the context's ("وكل شنطة … 30 كيلو" over
+            # "بحقيبتين بوزن إجمالي لا يتجاوز 30 كجم"): only a total against an item's figure
+            before = per_before(claim, v)
+            if before is None:
+                continue
+            found = [({q} if q is not None else set()) | per_before(context, x, every=True) for x, q in stated if same_value(v, x)]
+            if found and all(_total_against_each(before, ps) for ps in found):
+                return v.raw, sorted(found[0])[0]
             continue
         theirs = [p for x, p in stated if same_value(v, x)]
         if theirs and all(p is not None and p != mine for p in theirs):

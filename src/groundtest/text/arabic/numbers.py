@@ -172,7 +172,8 @@ for _unit, _ws, _dual in (
 MEASURES: dict[str, str] = {}
 for _unit, _ws in (
     ("km", "كم كيلومتر كيلومترات كيلومترًا كلم"),
-    ("kg", "كجم كغ كيلوغرام كيلوجرام كيلوغرامات كيلوجرامات كيلوغرامًا كيلوجرامًا"),
+    # "كيلو" alone is the colloquial kilogram ("30 كيلو"); "كيلو متر" (two words) is km (_KILO_METRE)
+    ("kg", "كجم كغ كيلوغرام كيلوجرام كيلوغرامات كيلوجرامات كيلوغرامًا كيلوجرامًا كيلو كيلوات"),
     ("gb", "جيجابايت غيغابايت جيجا غيغا جيجابايتات"), ("mb", "ميجابايت ميغابايت ميجا ميغا"),
     ("meter", "متر أمتار مترًا"), ("cm", "سم سنتيمتر سنتيمترات سنتيمترًا"), ("mm", "ملم مم مليمتر ملليمتر مليمترًا"),
     ("liter", "لتر لترات لترًا"), ("gram", "غرام جرام غرامات جرامات غرامًا جرامًا"), ("mile", "ميل أميال"),
@@ -180,6 +181,8 @@ for _unit, _ws in (
 ):
     for _w in _f(_ws):
         MEASURES[_w] = _unit
+_KILO = fold_text("كيلو")
+_KILO_METRE = re.compile(r"\s*(?:" + "|".join(_f("متر مترًا مترات")) + ")" + _NA)
 #: a measure's dual as an amount: "شخصان"/"شخصين" = 2 people ("30 درهمًا × شخصان × 3 ليالٍ")
 MEASURE_DUALS: dict[str, str] = {w: "person" for w in _f("شخصان شخصين فردان فردين")}
 #: a rate after the unit: "كم/ساعة", "كم/س", "كم في الساعة" (the English extractor keeps "km" of "km/h")
@@ -391,11 +394,14 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
             return cend
         if w in MEASURES:  # "30 كم/ساعة" = 30 km
             mend = m.end()
+            unit = MEASURES[w]
+            if w == _KILO and (k := _KILO_METRE.match(low, mend)) is not None:
+                unit, mend = "km", k.end()  # "5 كيلو متر"
             if (r := _PER_HOUR.match(low, mend)) is not None:
                 mend = r.end()
             elif (h := _HALF_AT.match(low, mend)) is not None:  # "٣ كيلوغرامات ونصف" = 3.5 kg
                 amount, mend = amount + 0.5, h.end()
-            out.append(_value("quantity", amount, MEASURES[w], text, offsets, start, mend))
+            out.append(_value("quantity", amount, unit, text, offsets, start, mend))
             return mend
         if w in SUBUNITS:  # "68 قرشًا" = 0.68 of the pound
             code, part = SUBUNITS[w]
