@@ -300,3 +300,34 @@ def test_all_the_fees_is_no_each():
     text = "كل الرسوم 30 ريالًا"
     [v] = extract(text)
     assert per_before(text, v) is None
+
+
+# --- a Gregorian month named alone, after a word of time or listed after one: the month of any year ------
+
+_MONTHS = {"يناير": 1, "كانون الثاني": 1, "فبراير": 2, "شباط": 2, "أبريل": 4, "نيسان": 4, "يونيو": 6, "حزيران": 6,
+           "سبتمبر": 9, "أيلول": 9, "أكتوبر": 10, "تشرين الأول": 10, "ديسمبر": 12, "كانون الأول": 12}
+
+
+@given(st.sampled_from(["في", "خلال", "شهر", "حتى نهاية", "بداية"]), st.lists(st.sampled_from(sorted(_MONTHS)), min_size=1,
+                                                                             max_size=3, unique=True))
+def test_months_alone_after_a_lead_and_listed_after_it(lead, months):
+    text = f"يُدفع القسط {lead} " + " و".join(months) + "."
+    got = [v[2] for v in _q(text) if v[0] == "date"]
+    assert got == [f"--{_MONTHS[m]:02d}" for m in months]
+
+
+@pytest.mark.parametrize("text", ["مارس المهنة عشر سنوات", "ثلاثة أشهر (سبتمبر وأكتوبر ونوفمبر).", "أب وأم", "سيارة نيسان",
+                                  "في شهر رمضان"])
+def test_a_month_word_with_no_lead_or_another_word_is_no_date(text):
+    assert not [v for v in _q(text) if v[0] == "date"]
+
+
+_TERMS = ("خدمة النقل المدرسي: الاشتراك السنوي ١٦٠٠ دولار للمنطقة (ب). يُدفع الاشتراك على أقساط متساوية في أيلول "
+          "وكانون الثاني ونيسان.")
+
+
+def test_an_english_answer_names_the_arabic_contexts_months():
+    ok = groundtest.check("The annual fee for zone (ب) is $1,600, paid in instalments in September, January and April.", [_TERMS])
+    bad = groundtest.check("The annual fee for zone (ب) is $1,600, paid in instalments in September, February and April.", [_TERMS])
+    assert "value" not in _critical(ok)
+    assert _critical(bad)
