@@ -331,3 +331,38 @@ def test_an_english_answer_names_the_arabic_contexts_months():
     bad = groundtest.check("The annual fee for zone (ب) is $1,600, paid in instalments in September, February and April.", [_TERMS])
     assert "value" not in _critical(ok)
     assert _critical(bad)
+
+
+# --- a singular unit after a word of duration is one of it ("لمدة سنة"، "طول السنة" = 12 months) ------------
+
+_ONE = {"يوم": ("day", 1.0), "أسبوع": ("day", 7.0), "شهر": ("month", 1.0), "سنة": ("month", 12.0), "عام": ("month", 12.0),
+        "ساعة": ("minute", 60.0), "دقيقة": ("minute", 1.0)}
+
+
+@given(st.sampled_from(["لمدة", "مدة", "على مدى", "طوال"]), st.sampled_from(sorted(_ONE)), st.sampled_from(["", " كاملة", " واحدة"]))
+def test_one_unit_after_a_word_of_duration(lead, unit, tail):
+    [(kind, amount, u)] = _q(f"يستمر العرض {lead} {unit}{tail}.")
+    assert kind == "quantity" and (u, amount) == _ONE[unit]
+
+
+@given(st.sampled_from(["طول", "طوال"]), st.sampled_from(["السنة", "الشهر", "الأسبوع", "اليوم"]))
+def test_the_whole_unit_with_its_article(lead, unit):
+    [(kind, amount, u)] = _q(f"مفتوح {lead} {unit}.")
+    assert kind == "quantity" and (u, amount) == _ONE[unit[2:]]
+
+
+@pytest.mark.parametrize("text", ["خلال شهر من التسليم", "أكثر من شهر", "بعد يوم الجمعة", "لمدة سنة 2019", "هذه السنة",
+                                  "خلال الأسبوع", "قبل الساعة 8 صباحًا"])
+def test_a_bound_an_offset_or_a_definite_unit_is_no_length(text):
+    assert not [v for v in _q(text) if v[0] == "quantity"]
+
+
+_GYM = "الاشتراك الشهري ٣٥٠ ريالًا، والاشتراك السنوي ٣٠٠٠ ريال."
+_WHOLE_YEAR = "ايش الأوفر لي: أشترك شهري طول السنة ولا سنوي مباشرة؟"
+
+
+def test_twelve_months_for_the_questions_whole_year_is_clean_and_ten_is_caught():
+    ok = groundtest.check("الاشتراك الشهري 350 ريالًا تدفعها لمدة 12 شهرًا، والسنوي 3,000 ريال.", [_GYM], query=_WHOLE_YEAR)
+    bad = groundtest.check("الاشتراك الشهري 350 ريالًا تدفعها لمدة 14 شهرًا، والسنوي 3,000 ريال.", [_GYM], query=_WHOLE_YEAR)
+    assert "value" not in _critical(ok)
+    assert "value" in _critical(bad)

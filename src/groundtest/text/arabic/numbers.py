@@ -666,6 +666,9 @@ def extract(text: str) -> list[Value]:
         elif core in UNITS and (one := _one_after(low, b, core)) is not None:
             out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, one))  # "يوم واحد", "يوم تجربة مجاني واحد"
             taken.append((a2, one))
+        elif core in _DURATION_ONE and (one := _one_by_lead(low, a, b, w, core)) is not None:
+            out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2 if w == core else a + len(w) - len(core) - 2, one))
+            taken.append((a, one))  # "لمدة سنة"، "خلال أسبوع"، "طول السنة": one of it (English "a year")
         elif core in MEASURE_DUALS:
             out.append(_value("quantity", 2.0, MEASURE_DUALS[core], text, offsets, a2, b))
             taken.append((a2, b))
@@ -698,6 +701,33 @@ def extract(text: str) -> list[Value]:
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
     return _compounds(text, out)
+
+
+#: a singular unit of time after a word of duration is one of it, as English "a year", "within a week":
+#: "لمدة سنة"، "على مدى شهر"؛ with the article only after طول / طوال ("طول السنة" = 12 months); not before a
+#: figure or a definite word ("لمدة سنة 2019"). Not after a bound or a point in time ("خلال شهر" within,
+#: "أكثر من شهر"، "بعد شهر", "قبل يوم"): a limit or an offset, not a stated length (measured: reading "خلال شهر" as
+#: 1 month also matches an English "within one month", which takes away the only critical finding of a case
+#: whose real error, a bound flipped across languages, is not seen: blind2-ar-dev a2-mixed_language-08)
+DURATION_LEADS = "لمدة مدة مدته مدتها طول طوال"
+_DURATION_ONE = frozenset(_f("يوم أسبوع شهر سنة عام ساعة دقيقة"))
+_DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})\s+$")
+_WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
+_WHOLE = frozenset(_f("كاملة كامل كاملًا كاملا كاملة"))
+
+
+def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
+    """Where "one <unit>" said by a word of duration before the unit noun ``w`` (at ``a``) ends, or None."""
+    if w != core and not (w == "ال" + core and _WHOLE_LEAD.search(low, max(0, a - 8), a)):
+        return None
+    if w == core and _DURATION_LEAD.search(low, max(0, a - 12), a) is None:
+        return None
+    n = _NEXT_WORD.match(low, b)
+    if re.match(r"\s*[0-9]", low[b:b + 4]) or (n is not None and n.group("w").startswith("ال") and w == core):
+        return None  # "سنة 2019"، "بعد يوم الجمعة"
+    if n is not None and n.group("w") in _WHOLE:
+        return n.end()  # "سنة كاملة"
+    return b
 
 
 #: "يوم تجربة مجاني واحد": a singular unit noun, up to this many words of its own (an adjective, a noun
