@@ -366,3 +366,49 @@ def test_twelve_months_for_the_questions_whole_year_is_clean_and_ten_is_caught()
     bad = groundtest.check("الاشتراك الشهري 350 ريالًا تدفعها لمدة 14 شهرًا، والسنوي 3,000 ريال.", [_GYM], query=_WHOLE_YEAR)
     assert "value" not in _critical(ok)
     assert "value" in _critical(bad)
+
+
+# --- a bound turned the other way (frames.bound_flipped: a check waiting for its row in passes._arabic_anchored) -
+
+from groundtest.text.arabic.frames import bound_flipped  # noqa: E402
+
+_DEPOSIT = ("لا يجوز أن يتجاوز مبلغ التأمين (الضمانة) في عقد الإيجار السكني بدل إيجار ثلاثة أشهر. "
+            "ويجب على المؤجّر إعادته خلال شهر من تسليم المأجور.")
+_AT_LEAST = ["{v} على الأقل", "لا يقل عن {v}", "{v} كحد أدنى", "{v} فأكثر", "at least {v}", "no less than {v}",
+             "a minimum of {v}", "{v} or more"]
+_AT_MOST = ["حتى {v}", "لا يتجاوز {v}", "{v} كحد أقصى", "بحد أقصى {v}", "up to {v}", "at most {v}", "no more than {v}",
+            "{v} or less"]
+_THREE = ["ثلاثة أشهر", "٣ أشهر", "3 أشهر", "three months", "3 months"]
+
+
+def _in_one_language(forms: list[str]):
+    """(a bound form, a value) pairs written in one language, with the claim's lead in it."""
+    return st.one_of(
+        st.tuples(st.sampled_from([f for f in forms if not f.isascii()]), st.sampled_from(_THREE[:3]),
+                  st.just("يجب أن يكون مبلغ التأمين ")),
+        st.tuples(st.sampled_from([f for f in forms if f.isascii()]), st.sampled_from(_THREE[3:]),
+                  st.just("The deposit must be ")))
+
+
+@given(_in_one_language(_AT_LEAST))
+def test_a_minimum_for_the_contexts_maximum_is_flipped(case):
+    form, v, lead = case
+    assert bound_flipped(lead + form.format(v=v) + ".", _DEPOSIT, {}) is not None
+
+
+@given(_in_one_language(_AT_MOST + ["{v}"]))
+def test_a_maximum_or_no_bound_for_the_contexts_maximum_is_not(case):
+    form, v, lead = case
+    assert bound_flipped(lead + form.format(v=v) + ".", _DEPOSIT, {}) is None
+
+
+_FLOOR = "يجب ألا يقل راتب العامل عن 4000 ريال شهريًا."
+
+
+@pytest.mark.parametrize("claim, flipped", [("الراتب بحد أقصى 4000 ريال شهريًا.", True),
+                                             ("The salary can be up to SAR 4,000 a month.", True),
+                                             ("الراتب 4000 ريال على الأقل شهريًا.", False),
+                                             ("The salary must be at least SAR 4,000 a month.", False),
+                                             ("الراتب بحد أقصى 5000 ريال شهريًا.", False)])
+def test_a_maximum_for_the_contexts_minimum(claim, flipped):
+    assert (bound_flipped(claim, _FLOOR, {}) is not None) is flipped
