@@ -412,3 +412,43 @@ _FLOOR = "يجب ألا يقل راتب العامل عن 4000 ريال شهري
                                              ("الراتب بحد أقصى 5000 ريال شهريًا.", False)])
 def test_a_maximum_for_the_contexts_minimum(claim, flipped):
     assert (bound_flipped(claim, _FLOOR, {}) is not None) is flipped
+
+
+# --- a passive participle is its verb's (مشمولة / يشمل), "غير" negates it, and a rule restated for one member
+# of the context's list ("البطارية مشمولة" over "لا يشمل الضمان الإطارات والبطاريات") is a flip -------------------
+
+from groundtest.text.arabic.normalise import stem_candidates  # noqa: E402
+from groundtest.text.arabic.polarity import read  # noqa: E402
+from groundtest.text.arabic.normalise import fold_text  # noqa: E402
+
+_VERBS = {"يشمل": "مشمول", "يسمح": "مسموح", "يضمن": "مضمون", "يقبل": "مقبول", "يطلب": "مطلوب", "يدفع": "مدفوع"}
+
+
+@given(st.sampled_from(sorted(_VERBS)), st.sampled_from(["", "ة", "ال"]))
+def test_a_passive_participle_meets_its_verb(verb, form):
+    p = _VERBS[verb]
+    w = fold_text("ال" + p if form == "ال" else p + form)
+    assert not stem_candidates(fold_text(verb)).isdisjoint(stem_candidates(w))
+
+
+@given(st.sampled_from(sorted(_VERBS)))
+def test_ghair_before_a_participle_negates_it(verb):
+    assert read(fold_text(f"الرسوم غير ال{_VERBS[verb]}ة في الفاتورة"))[1]
+    assert not read(fold_text(f"الرسوم ال{_VERBS[verb]}ة في الفاتورة"))[1]
+
+
+_WARRANTY = ("نضمن قطع الغيار الأصلية لمدة 12 شهرًا أو 20,000 كم، أيهما أسبق. لا يشمل الضمان الإطارات والبطاريات، "
+             "فلها ضمان الشركة المصنِّعة.")
+
+
+@given(st.sampled_from(["البطارية مشمولة بالضمان", "الإطارات مشمولة بالضمان", "يشمل الضمان البطاريات",
+                        "البطاريات يشملها الضمان"]))
+def test_a_negated_rule_restated_for_one_member_of_its_list_is_flipped(claim):
+    v = groundtest.check(f"نضمن قطع الغيار الأصلية لمدة 12 شهرًا. {claim}.", [_WARRANTY])
+    assert "frame_polarity" in _critical(v)
+
+
+@pytest.mark.parametrize("claim", ["البطارية غير مشمولة بالضمان", "لا يشمل الضمان البطاريات", "قطع الغيار الأصلية مضمونة"])
+def test_the_same_polarity_or_another_thing_is_clean(claim):
+    v = groundtest.check(f"نضمن قطع الغيار الأصلية لمدة 12 شهرًا. {claim}.", [_WARRANTY])
+    assert "frame_polarity" not in _critical(v)

@@ -231,6 +231,9 @@ def _suffixes(rest: str, out: set[str]) -> None:
             out.add(core[:-1])
         if core.endswith("ه") and len(core) >= 4:
             out.add(core[:-1])  # the feminine ending: خدمه / خدم
+        for c in (core, core[:-1] if core.endswith("ه") else ""):
+            if len(c) == 5 and c[0] == "م" and c[3] == "و" and c[1] not in "او" and c[2] not in "او":
+                out.add(c[1:3] + c[4])  # the passive participle مفعول meets its verb: مشمول / يشمل، مسموح / يسمح
         if len(core) >= 5:  # derived forms meet at one key: انسحاب / ينسحب / منسحب → نسحب
             c = core[:-2] + core[-1] if core[-2] == "ا" else core
             if c[0] in "ما" and len(c) >= 5 and (c[1] in "نتس" or c[2] == "ت"):  # forms V–X (منفعل، مفتعل، مستفعل)

@@ -90,6 +90,14 @@ def _double_negative(ws: list[str]) -> set[int]:
     return out
 
 
+def _participle(w: str) -> bool:
+    """A passive participle مفعول, with the article or the feminine ending ("المنقولة"، "مشمول"): "غير" before it
+    negates it as before the words of :data:`_GHAIR_OF` ("غير المنقولة" = not transferred)."""
+    w = w[2:] if w.startswith("ال") else w
+    w = w[:-1] if w.endswith("ه") else w
+    return len(w) == 5 and w[0] == "م" and w[3] == "و" and w[1] not in "او" and w[2] not in "او"
+
+
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
@@ -98,8 +106,8 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
         ws = [w for k, w in enumerate(ws) if k not in double]
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws)
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
-    neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
-                     for k, w in enumerate(ws))
+    neg = neg or any(w in _GHAIR and k + 1 < len(ws) and (ws[k + 1] in _GHAIR_OF or _participle(ws[k + 1]))
+                     and not (k and ws[k - 1] in _WITHOUT) for k, w in enumerate(ws))
     optional = any(w in _OPTIONAL for w in ws)
     neg = neg != optional  # "اختياري" is "not obligatory"
     ws = [_MUST_KEY if (w in _MUST or w in _OPTIONAL) else w for w in ws if w not in _GHAIR]
@@ -110,6 +118,19 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     words = [w for k, w in enumerate(ws) if w not in _NEG and w not in _PROHIBIT and len(w) > 1 and k not in that_not
              and (w in _KEPT or w not in STOPWORDS)]
     return tuple(dict.fromkeys(stem_candidates(w) for w in words)), neg
+
+
+def _list_mates(clause: str, mine: tuple[frozenset[str], ...]) -> int:
+    """How many words of a context clause the claim lacks but names a member of the same list joined by و:
+    a rule restated for one member of its list ("البطارية مشمولة" for "لا يشمل الضمان الإطارات والبطاريات")."""
+    ws = [w for w in _WORD.findall(clause) if len(w) > 1 and w not in STOPWORDS]
+    have = [any(not stem_candidates(w).isdisjoint(m) for m in mine) for w in ws]
+    n = 0
+    for k in range(len(ws) - 1):
+        b = ws[k + 1]
+        if b.startswith("و") and len(b) > 3 and have[k] != have[k + 1]:
+            n += 1  # one of the pair is the claim's, the other its list-mate
+    return n
 
 
 def _covered(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> int:
@@ -201,7 +222,7 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             continue  # the converse: the other polarity on the other side of the figure
         if restricted and cneg != neg and _RESTRICTS.isdisjoint(_WORD.findall(c)):
             continue  # "لا يُسمح … إلا لحاملي البطاقات" restates "يُسمح … لحاملي البطاقات": only them, no flip
-        whole = _covered(theirs, mine) / len(theirs)
+        whole = (_covered(theirs, mine) + (_list_mates(c, mine) if cneg != neg else 0)) / len(theirs)
         part = denial and not cneg and whole >= 0.5 and _covered(mine, theirs) == len(mine)
         if whole < (1.0 if len(theirs) <= 5 else 0.85) and cneg != neg and not part:
             continue
