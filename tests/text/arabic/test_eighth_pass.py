@@ -432,9 +432,16 @@ def test_a_passive_participle_meets_its_verb(verb, form):
 
 
 @given(st.sampled_from(sorted(_VERBS)))
-def test_ghair_before_a_participle_negates_it(verb):
-    assert read(fold_text(f"الرسوم غير ال{_VERBS[verb]}ة في الفاتورة"))[1]
-    assert not read(fold_text(f"الرسوم ال{_VERBS[verb]}ة في الفاتورة"))[1]
+def test_ghair_before_a_participle_is_a_property_of_its_own(verb):
+    """"غير المنقولة" (immovable) is no negation, and neither the participle nor its verb restates it."""
+    words, neg = read(fold_text(f"الرسوم غير ال{_VERBS[verb]}ة في الفاتورة"))
+    plain, _ = read(fold_text(f"الرسوم ال{_VERBS[verb]}ة في الفاتورة"))
+    assert not neg and len(words) == len(plain)
+    assert not set(words[1]) & set(plain[1])
+
+
+def test_the_decree_is_not_the_fees():
+    assert not stem_candidates(fold_text("المرسوم")) & stem_candidates(fold_text("الرسوم"))
 
 
 _WARRANTY = ("نضمن قطع الغيار الأصلية لمدة 12 شهرًا أو 20,000 كم، أيهما أسبق. لا يشمل الضمان الإطارات والبطاريات، "

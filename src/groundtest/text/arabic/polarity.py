@@ -90,14 +90,6 @@ def _double_negative(ws: list[str]) -> set[int]:
     return out
 
 
-def _participle(w: str) -> bool:
-    """A passive participle مفعول, with the article or the feminine ending ("المنقولة"، "مشمول"): "غير" before it
-    negates it as before the words of :data:`_GHAIR_OF` ("غير المنقولة" = not transferred)."""
-    w = w[2:] if w.startswith("ال") else w
-    w = w[:-1] if w.endswith("ه") else w
-    return len(w) == 5 and w[0] == "م" and w[3] == "و" and w[1] not in "او" and w[2] not in "او"
-
-
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
@@ -106,8 +98,12 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
         ws = [w for k, w in enumerate(ws) if k not in double]
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws)
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
-    neg = neg or any(w in _GHAIR and k + 1 < len(ws) and (ws[k + 1] in _GHAIR_OF or _participle(ws[k + 1]))
-                     and not (k and ws[k - 1] in _WITHOUT) for k, w in enumerate(ws))
+    neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
+                     for k, w in enumerate(ws))
+    # any other word after "غير" is a property of its own, no negation ("غير محدودة" unlimited, "غير المنقولة"
+    # immovable): one compound word, which the plain word (or its verb, "لم تنقل") does not restate
+    ws = [("غير" + w if k and ws[k - 1] in _GHAIR and w not in _GHAIR_OF and not (k > 1 and ws[k - 2] in _WITHOUT) else w)
+          for k, w in enumerate(ws)]
     optional = any(w in _OPTIONAL for w in ws)
     neg = neg != optional  # "اختياري" is "not obligatory"
     ws = [_MUST_KEY if (w in _MUST or w in _OPTIONAL) else w for w in ws if w not in _GHAIR]
