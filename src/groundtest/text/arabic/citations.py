@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from .normalise import ARABIC_LETTER, fold, fold_text, to_original
 from .ordinals import ORDINAL_RE as _ORD_RE, ordinal_value
 
-__all__ = ["Citation", "extract", "keys"]
+__all__ = ["Citation", "extract", "keys", "source_markers", "SOURCE_WORDS"]
 
 _L = ARABIC_LETTER
 _NB, _NA = rf"(?<![{_L}])", rf"(?![{_L}])"
@@ -269,3 +269,23 @@ def cited_in(key: str, have: frozenset[str]) -> bool:
         if n == num and (not year or not y or y == year):
             return True
     return False
+
+
+#: source markers in Arabic prose: "(المصدر: الموثقون-المرخصون.md)"، "[المرجع: الرسوم]"، "(مصدر ٢)" (not "انظر"/"راجع": they lead to an article) —
+#: the marker word, a colon or a space, then what it cites (one or more, joined by ، , و)
+SOURCE_WORDS = "المصدر المصادر مصدر المرجع المراجع مرجع"
+_SOURCE_MARK = re.compile(
+    r"[(\[【]\s*(?:" + "|".join(sorted(SOURCE_WORDS.split(), key=len, reverse=True)) + r")\s*[:：]?\s*(?P<body>[^()\[\]【】\n]{1,120})[)\]】]")
+_SOURCE_SPLIT = re.compile(r"\s*(?:[,،;؛]|\s+و(?=\S))\s*")
+
+
+def source_markers(sentence: str) -> list[tuple[str, int, int]]:
+    """The sources an Arabic citation marker names ("(المصدر: رسوم-التوثيق.md)" → "رسوم-التوثيق.md"): (what it
+    cites, the marker's start, end), one per item; the English ``checker.atoms.citations``' counterpart
+    (which reads square brackets and English marker words only)."""
+    out = []
+    for m in _SOURCE_MARK.finditer(sentence):
+        for part in _SOURCE_SPLIT.split(m.group("body").strip()):
+            if part.strip():
+                out.append((part.strip(), m.start(), m.end()))
+    return out

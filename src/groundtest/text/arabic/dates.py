@@ -149,6 +149,27 @@ def _date_value(y: int, m: int, d: int | None, hijri: bool):
     return "date", float(g.toordinal()), g.isoformat()
 
 
+#: words of time that lead a month named alone ("في سبتمبر"، "شهر أيلول"، "حتى نهاية ديسمبر")
+MONTH_LEADS = "في شهر خلال بداية نهاية منتصف مطلع أواخر أوائل أول آخر حتى منذ من إلى الى بحلول قبل بعد"
+_MONTH_LEAD = re.compile(rf"(?<![{_L}])[وف]?(?:{_alt([fold_text(w) for w in MONTH_LEADS.split()])})\s+$")
+_MONTH_LEAD_STRICT = re.compile(rf"(?<![{_L}])[وف]?(?:{fold_text('شهر')}|{fold_text('بشهر')}|{fold_text('لشهر')})\s+$")
+#: month names that are also common words: alone, a month only after "شهر" or beside another month
+_MONTH_AMBIGUOUS = frozenset(fold_text(w) for w in "مارس آب ماي".split())
+_MONTH_BEFORE = re.compile(rf"(?:(?<![{_L}])|(?<=\sو))(?P<mon>{_MONTH_RE})\s*(?:،|,|و|او|أو|ثم|إلى|الى|حتى|-|–)\s*(?:و)?$")
+
+
+def _month_alone(low: str, a: int, b: int, mon: str, prev: int) -> bool:
+    """Whether the Gregorian month name ``low[a:b]`` standing alone names a month (see the caller):
+    a word of time leads it, or it is listed right after a month that did (``prev``: where the last
+    month taken alone ends). A list with no lead ("(سبتمبر وأكتوبر ونوفمبر)" for a range) is not read."""
+    before = low[max(0, a - 24):a]
+    if (lb := _MONTH_BEFORE.search(before)) is not None and max(0, a - 24) + lb.end("mon") == prev:
+        return True
+    if mon in _MONTH_AMBIGUOUS:
+        return bool(_MONTH_LEAD_STRICT.search(before))
+    return _MONTH_LEAD.search(before) is not None
+
+
 def extract_folded(low: str) -> list[tuple[Value, int, int]]:
     """(value, start, end) for the dates of already folded text (spans in the folded text)."""
     from ..matching import Value
@@ -173,6 +194,7 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         if era is None and not hijri:
             continue  # a plain d/m/y: the English extractor reads it
         add(_date_value(y, mo, d, hijri), m.start(), m.end())
+    prev = -1  # where the last month named alone ends (a list of months after a lead)
     for m in (_NAMED.finditer(low) if not toks.isdisjoint(_MONTH_WORDS) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -187,7 +209,14 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         if gloss is not None and GREGORIAN_MONTHS.get(re.sub(r"\s+", " ", gloss)) != GREGORIAN_MONTHS.get(mon):
             ys = None  # "30 ديسمبر (تشرين الثاني) 2025": two months; the day is read with the first, no year
         if ds is None and ys is None:
-            continue  # a month name alone ("رمضان", "صفر" = zero): not a date
+            # a Hijri month alone ("رمضان", "صفر" = zero) is no date; a Gregorian month alone is the month of
+            # any year ("--09", as English "September") when a word of time leads it or it is listed with
+            # another month ("في أيلول وكانون الثاني ونيسان"); not a word that is also another word
+            # ("مارس" practised, "آب"/"أب" father, "ماي") without one of them
+            if mon in GREGORIAN_MONTHS and mon not in HIJRI_MONTHS and _month_alone(low, m.start("mon"), m.end("mon"), mon, prev):
+                add(("date", None, f"--{GREGORIAN_MONTHS[mon]:02d}"), m.start("mon"), m.end("mon"))
+                prev = m.end("mon")
+            continue
         hijri = mon in HIJRI_MONTHS and (mon not in GREGORIAN_MONTHS)
         month = HIJRI_MONTHS[mon] if hijri else GREGORIAN_MONTHS[mon]
         if ys is None:

@@ -18,7 +18,7 @@ from .normalise import fold_text, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
-__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
+__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
 _VALUE_CLAUSE = re.compile(r"(?:[!?\n;؛،؟]|\.(?!\d))+|,\s")  # clause punctuation (not a thousands comma, nor a decimal point)
@@ -413,6 +413,37 @@ def per_of(text: str, v) -> str | None:
     return min(stem_candidates(core), key=len) if n == 1 else f"{min(stem_candidates(core), key=len)}:{n:g}"
 
 
+#: a total named before its figure in the clause ("بوزن إجمالي لا يتجاوز 30 كجم"، "بمجموع 90 يومًا")
+_TOTAL_BEFORE = re.compile(r"(?<![^\s*_])(?:[وفب]|بال|وال|ال)?(?:اجمالي|مجموع|اجماليه|مجموعه)(?![^\W\d_])")
+#: "each" before its figure: "كل" with an indefinite singular noun ("وكل شنطة وزنها لحد 30 كيلو"); "كل الرسوم"
+#: (all the fees) is no "each"
+_KUL_BEFORE = re.compile(r"(?<![^\s*_])[وفلب]?كل\s+(?P<w>(?!ال)[^\W\d_]{2,})")
+_CLAUSE_CUT = re.compile(r"[.!?؟،,;؛:\n|]")
+
+
+def per_before(text: str, v, every: bool = False):
+    """What the value ``v`` of ``text`` is stated per by a word before it in its clause: "~total" (إجمالي،
+    مجموع) or the stem of the noun after an "each" (كل شنطة), the nearer of the two; or None. ``every``:
+    the set of all of them ("لكل راكب … بوزن إجمالي": per passenger and a total)."""
+    if v.start <= 0:
+        return set() if every else None
+    clause = _CLAUSE_CUT.split(fold_text(text[max(0, v.start - 60):v.start]))[-1]
+    found = [(m.start(), "~total") for m in _TOTAL_BEFORE.finditer(clause)]
+    found += [(m.start(), min(stem_candidates(m.group("w")), key=len)) for m in _KUL_BEFORE.finditer(clause)]
+    if every:
+        return {k for _, k in found}
+    return max(found)[1] if found else None
+
+
+def _total_against_each(mine: str | None, theirs: set) -> bool:
+    """A total said of each item, or an item's figure said as the total: one side "~total", the other an item."""
+    if mine is None or not theirs:
+        return False
+    if mine == "~total":
+        return "~total" not in theirs and all(":" not in p for p in theirs)
+    return "~total" in theirs and mine not in theirs and ":" not in mine
+
+
 def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value the claim states per something (or as a total) that every place of the context holding
     it states per something else ("حتى ٩٠ يومًا في كل دخول" over "90 يومًا في المجموع"؛ "١٢ درهمًا عن كل
@@ -429,6 +460,14 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             continue
         mine = per_of(claim, v)
         if mine is None:
+            # an "each" or a total before the figure, against the context's ("وكل شنطة … 30 كيلو" over
+            # "بحقيبتين بوزن إجمالي لا يتجاوز 30 كجم"): only a total against an item's figure
+            before = per_before(claim, v)
+            if before is None:
+                continue
+            found = [({q} if q is not None else set()) | per_before(context, x, every=True) for x, q in stated if same_value(v, x)]
+            if found and all(_total_against_each(before, ps) for ps in found):
+                return v.raw, sorted(found[0])[0]
             continue
         theirs = [p for x, p in stated if same_value(v, x)]
         if theirs and all(p is not None and p != mine for p in theirs):
@@ -483,4 +522,72 @@ def cited_elsewhere(claim: str, context: str, memo: dict) -> tuple[str, str] | N
     best, raw = max(((_overlap(mine, ws), r) for key, r, ws in provisions if key != c.key), default=(0, ""))
     if best >= CITED_MIN and best >= held + CITED_MARGIN:
         return c.raw, raw
+    return None
+
+
+# ------------------------------------------------------------------ a bound turned the other way
+#: the words that make a figure a maximum or a minimum, before it in its clause or right after it, in both
+#: languages (a claim and its context may be in either): "لا يجوز أن يتجاوز … ثلاثة أشهر" is at most three months,
+#: "three months' rent at least" / "لا يقل عن ثلاثة أشهر" at least
+MAX_BEFORE = ("لا يتجاوز | لا تتجاوز | لا يجوز أن يتجاوز | لا يجوز أن تتجاوز | ألا يتجاوز | ألا تتجاوز | لا يزيد | لا تزيد"
+              " | بحد أقصى | حد أقصى | أقصاه | أقصاها | حتى | لغاية | ما لا يزيد | up to | at most | no more than | not more than"
+              " | maximum of | a maximum | not exceed | cannot exceed | can't exceed | capped at")
+MAX_AFTER = "كحد أقصى | بحد أقصى | على الأكثر | فأقل | أو أقل | at most | maximum | or less | or fewer"
+MIN_BEFORE = ("لا يقل | لا تقل | ألا يقل | ألا تقل | على الأقل | بحد أدنى | حد أدنى | أدناه | أدناها | at least | no less than"
+              " | not less than | minimum of | a minimum | no fewer than")
+MIN_AFTER = "على الأقل | كحد أدنى | بحد أدنى | فأكثر | فما فوق | أو أكثر | at least | minimum | or more | or above"
+
+
+def _bound_re(table: str) -> re.Pattern[str]:
+    alts = sorted({fold_text(x.strip()).lower() for x in table.split("|") if x.strip()}, key=len, reverse=True)
+    body = "|".join(re.escape(a).replace(r"\ ", r"\s+") for a in alts)
+    return re.compile(rf"(?<![^\W\d_])[وف]?(?:{body})(?![^\W\d_])")
+
+
+_MAX_B, _MIN_B = _bound_re(MAX_BEFORE), _bound_re(MIN_BEFORE)
+_MAX_A, _MIN_A = _bound_re(MAX_AFTER), _bound_re(MIN_AFTER)
+_BOUND_CUT = re.compile(r"(?:[!?\n;؛،؟:]|\.(?!\d)|,\s)")
+#: how far before a figure, within its clause, its bound word may stand ("لا يجوز أن يتجاوز مبلغ التأمين … بدل
+#: إيجار ثلاثة أشهر": the subject between)
+BOUND_REACH = 90
+
+
+def bound_of(text: str, v) -> str | None:
+    """"max" or "min": the bound the figure ``v`` of ``text`` is stated as (the nearest bound word before it in
+    its clause, else one right after it), or None."""
+    if v.start < 0:
+        return None
+    before = _BOUND_CUT.split(fold_text(_EMPHASIS.sub("", text[max(0, v.start - BOUND_REACH):v.start])).lower())[-1]
+    hits = [(m.end(), "max") for m in _MAX_B.finditer(before)] + [(m.end(), "min") for m in _MIN_B.finditer(before)]
+    if hits:
+        return max(hits)[1]
+    after = fold_text(_EMPHASIS.sub("", text[v.end:v.end + 24])).lower()
+    after = _BOUND_CUT.split(after)[0]
+    m = re.match(r"[\s'’]*(?:s\s+|rent\s+|\S+\s+)?", after)
+    for rx, side in ((_MAX_A, "max"), (_MIN_A, "min")):
+        if (h := rx.search(after)) is not None and h.start() <= (m.end() if m else 0) + 1:
+            return side
+    return None
+
+
+def bound_flipped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """A figure the claim states as a minimum that every place of the context holding it states as a
+    maximum, or the reverse ("at least three months' rent" over "لا يجوز أن يتجاوز … ثلاثة أشهر"): (the claim's
+    value, the context's bound), or None. Not for a figure supposed or worked out."""
+    if not any(c.isdigit() for c in claim) and not value_hint(claim) and claim.isascii() and not re.search(
+            r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b", claim, re.I):
+        return None
+    stated = memo.get("arabic_bounds")
+    if stated is None:
+        stated = memo["arabic_bounds"] = [(x, bound_of(context, x)) for x in TextIndex(context).values
+                                          if x.kind in _UNIT_KINDS and x.amount is not None]
+    for v in _values(claim):
+        if v.kind not in _UNIT_KINDS or v.amount is None or _worked(claim, v) or _supposed(claim, v):
+            continue
+        mine = bound_of(claim, v)
+        if mine is None:
+            continue
+        theirs = [b for x, b in stated if same_value(v, x)]
+        if theirs and all(b is not None and b != mine for b in theirs):
+            return v.raw, "a maximum" if theirs[0] == "max" else "a minimum"
     return None

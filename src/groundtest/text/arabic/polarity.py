@@ -52,6 +52,12 @@ DENIED_VALUE = "ليس ليست لا وليس وليست ولا"
 _DENIED_VALUE = re.compile(rf"(?<![{_L}])(?:{'|'.join(fold_text(w) for w in DENIED_VALUE.split())})\s*[*_]*\s*\d[\d.,٫٬]*")
 
 
+#: a denied figure set right by another after it ("ليست 90 يومًا، بل 60"، "لا 5 دنانير وإنما 10"، "مش 90 يوم، 60 بس")
+CORRECTING = "بل وإنما إنما وانما وإنّما"
+_CORRECTED = re.compile(rf"[\s*_،,:-]*(?:{'|'.join(sorted({fold_text(w) for w in CORRECTING.split()}, key=len, reverse=True))})"
+                        rf"(?![{_L}])[^.!?؟\n]*?\d")
+
+
 def _undenied(clause: str) -> str:
     """The clause without the values it denies after asserting another ("هو ٦٥ دينارًا وليس ٧٥"); a
     denial with no figure before it ("الرسوم ليست ٦٥ دينارًا") negates the clause."""
@@ -94,6 +100,10 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
     neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
                      for k, w in enumerate(ws))
+    # any other word after "غير" is a property of its own, no negation ("غير محدودة" unlimited, "غير المنقولة"
+    # immovable): one compound word, which the plain word (or its verb, "لم تنقل") does not restate
+    ws = [("غير" + w if k and ws[k - 1] in _GHAIR and w not in _GHAIR_OF and not (k > 1 and ws[k - 2] in _WITHOUT) else w)
+          for k, w in enumerate(ws)]
     optional = any(w in _OPTIONAL for w in ws)
     neg = neg != optional  # "اختياري" is "not obligatory"
     ws = [_MUST_KEY if (w in _MUST or w in _OPTIONAL) else w for w in ws if w not in _GHAIR]
@@ -104,6 +114,19 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     words = [w for k, w in enumerate(ws) if w not in _NEG and w not in _PROHIBIT and len(w) > 1 and k not in that_not
              and (w in _KEPT or w not in STOPWORDS)]
     return tuple(dict.fromkeys(stem_candidates(w) for w in words)), neg
+
+
+def _list_mates(clause: str, mine: tuple[frozenset[str], ...]) -> int:
+    """How many words of a context clause the claim lacks but names a member of the same list joined by و:
+    a rule restated for one member of its list ("البطارية مشمولة" for "لا يشمل الضمان الإطارات والبطاريات")."""
+    ws = [w for w in _WORD.findall(clause) if len(w) > 1 and w not in STOPWORDS]
+    have = [any(not stem_candidates(w).isdisjoint(m) for m in mine) for w in ws]
+    n = 0
+    for k in range(len(ws) - 1):
+        b = ws[k + 1]
+        if b.startswith("و") and len(b) > 3 and have[k] != have[k + 1]:
+            n += 1  # one of the pair is the claim's, the other its list-mate
+    return n
 
 
 def _covered(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> int:
@@ -171,6 +194,12 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
     mine, neg = read(folded)
     if (exc := _exception_denied(folded, neg, context)) is not None:
         return exc
+    corrected = None
+    if neg and sentence is not None and (d := _DENIED_VALUE.search(folded)) is not None:
+        said = fold_text(sentence)
+        at = said.find(d.group())
+        if at >= 0 and _CORRECTED.search(said, at + len(d.group())) is not None:
+            corrected = frozenset(_FIGURE.findall(d.group()))
     if len(mine) < 3:
         return None
     best_same = 0.0
@@ -189,7 +218,7 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             continue  # the converse: the other polarity on the other side of the figure
         if restricted and cneg != neg and _RESTRICTS.isdisjoint(_WORD.findall(c)):
             continue  # "لا يُسمح … إلا لحاملي البطاقات" restates "يُسمح … لحاملي البطاقات": only them, no flip
-        whole = _covered(theirs, mine) / len(theirs)
+        whole = (_covered(theirs, mine) + (_list_mates(c, mine) if cneg != neg else 0)) / len(theirs)
         part = denial and not cneg and whole >= 0.5 and _covered(mine, theirs) == len(mine)
         if whole < (1.0 if len(theirs) <= 5 else 0.85) and cneg != neg and not part:
             continue
@@ -200,6 +229,8 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         elif whole > best_other:
             best_other, other = whole, c
     if other is not None and best_other > best_same:
+        if corrected is not None and corrected.isdisjoint(_FIGURE.findall(other)):
+            return None  # "ليست 90 يومًا، بل 60 يومًا": a figure set right (not the context's own denied)
         return other
     return None
 
@@ -252,25 +283,37 @@ def _figures_before(claim: str, word: str) -> frozenset[str]:
     at = low.find(word)
     if at < 0:
         return frozenset()
-    return frozenset(_FIGURE.findall(_CLAUSE_END.split(low[max(0, at - 80):at])[-1]))
+    parts = _CLAUSE_END.split(low[max(0, at - 120):at])
+    figures = _FIGURE.findall(parts[-1])
+    if not figures and len(parts) > 1 and _CONSEQUENCE.match(parts[-1]):
+        figures = _FIGURE.findall(parts[-2])  # "أقل من 4 سنين، فسفرها مجاني": the condition's figure
+    return frozenset(figures)
+
+
+#: a clause that opens as the consequence of the one before it ("…، فسفرها مجاني"، "…، لذا الدخول مجاني")
+_CONSEQUENCE = re.compile(r"[\s*_]*(?:ف[^\s]{2,}|(?:لذا|لذلك|اذن|يعني|وبالتالي|بالتالي)(?:\s|$))")
 
 
 def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()) -> bool:
     """Whether a thing the claim says is free (the four words before "مجاني", and the figures of
     its clause before it: ``nums``) is one the context says is free (the words of the clause before
     its "مجاني", the last :data:`FREE_NEAR` words, the adjective following its noun; or a figure of it: "أقل من ٤
-    سنين مجانًا" for "دون 4 سنوات مجانًا"); with no content word and no figure before it, it is not checked."""
+    سنين مجانًا" for "دون 4 سنوات مجانًا"; where both name a figure, the figure decides); with no content word
+    and no figure before it, it is not checked."""
     mine = [stem_candidates(w) for w in before if w not in STOPWORDS and w not in _DENY and len(w) > 2]
     if not mine and not nums:
         return True
-    near: list[frozenset[str]] = []
     for m in _FREE_AT.finditer(context):
         window = context[max(0, m.start() - 80):m.start()]
-        near += [stem_candidates(x) for x in _WORD.findall(window)[-FREE_NEAR:] if x not in STOPWORDS]
-        clause = _CLAUSE_END.split(window)[-1]
-        if nums and not nums.isdisjoint(_FIGURE.findall(clause)):
+        figures = _FIGURE.findall(_CLAUSE_END.split(window)[-1])
+        if nums and figures:  # both name a figure: the figure decides ("دون 4 سنوات" is not "أقل من 10 سنين")
+            if not nums.isdisjoint(figures):
+                return True
+            continue
+        near = [stem_candidates(x) for x in _WORD.findall(window)[-FREE_NEAR:] if x not in STOPWORDS]
+        if any(not m.isdisjoint(n) for m in mine for n in near):
             return True
-    return any(not m.isdisjoint(n) for m in mine for n in near)
+    return False
 
 
 #: how many words of the context's clause before its "مجاني" name the thing it says is free
