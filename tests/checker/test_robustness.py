@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from groundtest.checker import check, guard
@@ -27,6 +27,9 @@ def test_any_input_gives_a_valid_verdict(response, chunks, query):
 
 @settings(max_examples=60, deadline=None)
 @given(words=st.lists(st.sampled_from("the loan period is 21 days members may borrow up to 8 books".split()), min_size=1, max_size=12))
+@example(words="members borrow 21 loan books".split())  # found by hypothesis: read rightly as 21 books
+@example(words="members 21 to 21 borrow books".split())
+@example(words="members may borrow up to 8 books the loan period is 21 days".split())
 def test_responses_made_of_the_context_are_never_hallucinated(words):
     """The context's words, in any order, are no hallucination -- unless they put a figure beside the
     other figure's noun ("21 books members borrow"), a contradiction the frames read (checker/frames.py)."""
@@ -35,7 +38,21 @@ def test_responses_made_of_the_context_are_never_hallucinated(words):
     v = check(response, context)
     if v.hallucination == "hallucinated":
         assert {f.rule for f in v.findings if f.severity == "critical"} <= {"frame_value", "frame_swap"}, v
-        assert re.search(r"\b(?:21 books?|8 days?)\b", response), v
+        assert _misplaced(response), v
+
+
+def _misplaced(response: str) -> bool:
+    """A figure that may be read with the other figure's noun: 21 not followed by its "days" in a response
+    that speaks of books or borrowing ("members borrow 21 loan books"), or 8 not followed by its "books"
+    in one that speaks of days, a loan or a period."""
+    toks = re.findall(r"\w+", response)
+    for k, t in enumerate(toks):
+        nxt = toks[k + 1] if k + 1 < len(toks) else ""
+        if t == "21" and nxt not in ("day", "days") and re.search(r"\b(?:books?|borrow)\b", response):
+            return True
+        if t == "8" and nxt not in ("book", "books") and re.search(r"\b(?:days?|loan|period)\b", response):
+            return True
+    return False
 
 
 def test_json_like_structured_context_edge_cases():
