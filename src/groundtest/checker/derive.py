@@ -186,7 +186,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units")
+                 "_ctx_units", "written")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -219,6 +219,8 @@ class Ledger:
         #: ids of pending figures a derivation used as its multiplier
         #: (the objects are kept: an id alone could be reused by a later value once the vouched one is freed)
         self.vouched: dict[int, object] = {}
+        #: ids of the pending figures that are counts written as words ("two children"): never flagged, only multipliers
+        self.written: set[int] = set()
         #: (sentence head, start) of the operands of written-out working that checked out
         self.vouched_at: set[tuple[str, int]] = set()
         self.vouched_amounts: set[tuple[str, float]] = set()
@@ -559,15 +561,9 @@ class Ledger:
                         self._vouch(x, pool)
                     self.add(v)
                     return True
-        if money and "*" in ops:  # a price times a count or period the sentence shows ("£16.50 a month … over 12 months")
-            for u in self.pending:
-                if u is not v and u.kind in ("quantity", "number") and u.amount and u.amount == int(u.amount):
-                    n = u.amount / 30 if (u.unit or "") == "day" and u.amount % 30 == 0 else u.amount
-                    for b, bm in pool:
-                        if bm and (_near(b * u.amount, x) or _near(b * n, x)):
-                            self.vouched[id(u)] = u
-                            self.add(v)
-                            return True
+        if money and self._multiplied(v, x, ops, pool):
+            self.add(v)
+            return True
         if not strong:
             return False  # two steps only where the sentence shows its working
         # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
@@ -603,6 +599,39 @@ class Ledger:
                     used = first.get(_q(t))
                     if used is not None and ((used or cm) if money else not cm):
                         self.add(v)
+                        return True
+        return False
+
+    def _multiplied(self, v, x: float, ops: frozenset, pool: list) -> bool:
+        """A price times a count or period the sentence shows ("£16.50 a month … over 12 months"), or times
+        two counts ("for two of you over 7 days" at $16 per person per day): the counts are the sentence's
+        figures not found, and those it writes as words ("two children"), which count what they multiply
+        (a multiplication word is needed only for a count written in digits); the second count may be one
+        of the sentence's supported figures. Every count so used is vouched for."""
+        counts = [u for u in self.pending[:MAX_SHOWN] if u is not v and u.kind in ("quantity", "number")
+                  and u.amount and u.amount == int(u.amount) and ("*" in ops or id(u) in self.written)]
+        if not counts:
+            return False
+        prices = [b for b, bm in pool if bm]
+        for k, u in enumerate(counts):
+            n = u.amount / 30 if (u.unit or "") == "day" and u.amount % 30 == 0 else u.amount
+            for b in prices:
+                if _near(b * u.amount, x) or _near(b * n, x):
+                    self.vouched[id(u)] = u
+                    return True
+        if "*" not in ops:
+            return False
+        seconds = [(w, w.amount) for w in counts] + \
+            [(None, a) for a, am in self.shown if not am and 2 <= a <= 100 and a == int(a)][:MAX_SHOWN]
+        for k, u in enumerate(counts):  # two counts: people × days
+            for w, a in seconds[k + 1:]:
+                if u.amount == 1:
+                    continue
+                for b in prices:
+                    if _near(b * u.amount * a, x):
+                        self.vouched[id(u)] = u
+                        if w is not None:
+                            self.vouched[id(w)] = w
                         return True
         return False
 

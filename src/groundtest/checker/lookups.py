@@ -173,6 +173,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
     in; ``current``: the context without superseded chunks, when ``ctx`` counts them."""
     sums: list = []  # (computed, operands) of the sentence, worked out on first need
     late: list = []  # values not found, checked for a derivation once the sentence's others are read
+    counts: list = []  # counts written as words the sentence sets up ("two children"): multipliers, never flagged
 
     def worked(v) -> bool:
         """``v`` is computed from stated values, or the question's operand of one (lazily: only
@@ -190,6 +191,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue  # inside a citation, a legal citation or a contact: checked as that
         mark(mask, start, end)
         if _skip_value(v, text, start, ctx):
+            if ledger is not None and _written_count(v):
+                counts.append(v)  # "two children would be £56": the answer's own count, the multiplier of a price
             if ledger is not None and v.kind in ("quantity", "number") and (_value_in(v, ctx) or _FIRST_CELL.match(text[:start])):
                 ledger.add(v)  # "three terms": a count the context states, an operand for "£1,200 × 3"
             elif ledger is not None and v.kind in ("quantity", "number"):
@@ -272,7 +275,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
     # derivations last: every supported figure of the sentence is an operand by then (.derive)
     if ledger is not None:
-        ledger.pending = [v for v, _, _, _ in late]
+        ledger.pending = [v for v, _, _, _ in late] + counts
+        ledger.written = {id(v) for v in ledger.pending if _written_count(v)}
         late.sort(key=lambda t: t[0].kind != "money")  # a price's working first: it vouches for its multiplier
     if ledger is not None and len(late) > 1:  # a later figure's working may vouch for an earlier one: two passes
         late = [t for t in late if not ledger.derived(t[0], text)]
@@ -751,6 +755,13 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
 
 
 _SUMMABLE = ("money", "quantity", "number")
+
+
+def _written_count(v) -> bool:
+    """"two children", "three nights", "for two of you": a whole count of 2 to 10 written as a word (the
+    checker skips it as a stated figure), which the sentence may multiply a price by (.derive: pending)."""
+    return v.kind in ("quantity", "number") and not v.raw[:1].isdigit() and v.amount is not None \
+        and 2 <= v.amount <= 10 and v.amount == int(v.amount)
 
 
 #: arithmetic's caps (issue 23: one crafted sentence of thousands of figures must not stall the

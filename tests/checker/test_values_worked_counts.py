@@ -1,0 +1,67 @@
+"""A price multiplied by a count the answer itself sets up (checker/lookups.py ``_written_count``,
+checker/derive.py ``Ledger._multiplied``): a count written as a word ("two children", "three
+sessions") is skipped as a stated figure, yet it is the multiplier of the price the sentence
+works out; and a price times two counts ("for two of you over 7 days"). Each both ways: a wrong
+product is still flagged."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest import check
+
+WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+THINGS = [("child", "children", "Junior sessions cost {p} per child."),
+          ("adult", "adults", "Day tickets are {p} per adult."),
+          ("lesson", "lessons", "Each lesson costs {p}."),
+          ("device", "devices", "Wi-Fi costs {p} per device.")]
+FRAMES = ["At {p} each, {n} {things} would be **{t}**.",
+          "{N} {things} at {p} each comes to {t}.",
+          "So {n} {things} would cost {t} in all ({p} each).",
+          "For {n} {things}, that's {t} at {p} each."]
+
+
+def _value_flags(verdict) -> list:
+    return [f for f in verdict.findings if f.severity == "critical" and f.rule == "value"]
+
+
+def _money(x: int, cur: str) -> str:
+    return f"{cur}{x}"
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(WORDS)), st.sampled_from(THINGS), st.sampled_from(FRAMES),
+       st.integers(min_value=7, max_value=95), st.sampled_from(["£", "$", "€"]), st.integers(min_value=1, max_value=9))
+def test_a_price_times_a_count_written_as_a_word(n, thing, frame, price, cur, off):
+    _, things, ctx_text = thing
+    ctx = [{"title": "prices.md", "text": ctx_text.format(p=_money(price, cur))}]
+    p = _money(price, cur)
+
+    def say(total: int) -> str:
+        return frame.format(p=p, n=WORDS[n], N=WORDS[n].capitalize(), things=things, t=_money(total, cur))
+
+    assert not _value_flags(check(say(n * price), ctx, "How much is it?"))
+    wrong = n * price + off
+    if wrong % price == 0 and wrong // price in WORDS:  # (another count's right product)
+        wrong += 1
+    assert _value_flags(check(say(wrong), ctx, "How much is it?"))
+
+
+@pytest.mark.parametrize("people,days,rate", [(2, 7, 16), (3, 5, 12), (2, 10, 25), (4, 3, 9)])
+def test_a_rate_per_person_per_day_times_people_and_days(people, days, rate):
+    ctx = [{"title": "onboard.md", "text": f"Daily gratuities of ${rate} per person are added to onboard accounts."}]
+    word = WORDS[people]
+    right = f"Gratuities are ${rate} per person per day, so for {word} of you over {days} days, that's **${people * days * rate}**."
+    assert not _value_flags(check(right, ctx, "What are the extra costs?"))
+    wrong = right.replace(f"${people * days * rate}", f"${people * days * rate + rate // 2 + 1}")
+    assert _value_flags(check(wrong, ctx, "What are the extra costs?"))
+
+
+def test_a_count_of_priced_slots_beside_their_cost():
+    ctx = [{"title": "hire.md", "text": "Board and wetsuit hire is £20 for 2 hours or £35 for a full day."}]
+    q = "Can I hire a board?"
+    assert not _value_flags(check("The full-day rate (£35) is better value than two 2-hour slots (£40).", ctx, q))
+    assert not _value_flags(check("The full-day rate (£35) is better value than three 2-hour slots (£60).", ctx, q))
+    assert _value_flags(check("The full-day rate (£35) is better value than two 2-hour slots (£45).", ctx, q))
+    assert _value_flags(check("The full-day rate is £40.", ctx, q))  # the product is no rate the context states
