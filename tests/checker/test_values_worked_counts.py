@@ -65,3 +65,21 @@ def test_a_count_of_priced_slots_beside_their_cost():
     assert not _value_flags(check("The full-day rate (£35) is better value than three 2-hour slots (£60).", ctx, q))
     assert _value_flags(check("The full-day rate (£35) is better value than two 2-hour slots (£45).", ctx, q))
     assert _value_flags(check("The full-day rate is £40.", ctx, q))  # the product is no rate the context states
+
+
+PERIODS = {"year": 12, "month": 1}  # (months)
+TIMES = {1: "once", 2: "twice", 3: "three times", 4: "four times", 6: "six times", 12: "twelve times"}
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 6])
+@pytest.mark.parametrize("per", ["a", "per", "each"])
+def test_n_times_a_year_is_every_twelve_over_n_months(n, per):
+    """lookups._as_often: a frequency and its interval are one figure, either way round."""
+    every = 12 // n
+    ctx = [{"title": "service.md", "text": f"All plans include a service every {every} months."}]
+    assert not _value_flags(check(f"Servicing: {TIMES[n]} {per} year.", ctx, "How often?"))
+    other = {2: 3, 3: 4, 4: 6, 6: 4}[n]
+    assert _value_flags(check(f"Servicing: {TIMES[other]} {per} year.", ctx, "How often?"))
+    ctx2 = [{"title": "service.md", "text": f"Bins are emptied {TIMES[n]} {per} year."}]
+    assert not _value_flags(check(f"Bins are emptied every {every} months.", ctx2, "How often?"))
+    assert _value_flags(check(f"Bins are emptied every {every} weeks.", ctx2, "How often?"))

@@ -199,6 +199,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 if not ledger.example(v, text, start) and _supposed_ar(v, text, start):  # "for example, two adults": a
                     ledger.add(v)  # count supposed, an operand for "£33"; "لو كان عمره 9 سنين مثلًا"
             continue
+        if _frequency_elsewhere(v, text, start, ctx):
+            late.append((_here(v, off), start, "frequency not found in the context (its count is another figure's)", "value"))
+            continue
         if _value_in(v, ctx):
             if ledger is not None:
                 ledger.add(v)
@@ -265,6 +268,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
                     or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
+                    or _as_often(v, text, start, ctx) \
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
@@ -580,6 +584,50 @@ def _by_frequency_word(v, ctx: ContextIndex) -> bool:
     return (v.amount, v.unit) in named
 
 
+#: "twice a year", "three times per week": how often, the period each happens in (months or days, as kept)
+_TIMES_PER = re.compile(r"\s*(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+(year|month|week|fortnight|day)\b", re.I)
+_PERIOD_SIZE = {"year": (12.0, "month"), "month": (1.0, "month"), "week": (7.0, "day"), "fortnight": (14.0, "day"), "day": (1.0, "day")}
+
+
+def _times_per(text: str, end: int) -> "tuple[float, str] | None":
+    m = _TIMES_PER.match(text, end, min(len(text), end + 24))
+    return _PERIOD_SIZE[m.group(1).lower()] if m else None
+
+
+def _as_often(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """A frequency and the interval it means, either way round: "twice a year" where the context says
+    "every 6 months", "every 3 months" where it says "four times a year" (n times a period = every
+    period ÷ n, in the unit the grammar keeps durations in)."""
+    if v.amount is None or v.kind != "quantity" or not v.amount:
+        return False
+    if v.unit == "time":
+        period = _times_per(text, start + len(v.raw))
+        if period is None:
+            return False
+        every = (period[0] / v.amount, period[1])
+        return any(c.kind == "quantity" and c.unit == every[1] and c.amount is not None and abs(c.amount - every[0]) < 1e-9
+                   for c in ctx.values.values[:4 * MAX_CONTEXT_VALUES])
+    if v.unit not in ("month", "day"):
+        return False
+    for c in ctx.values.values[:4 * MAX_CONTEXT_VALUES]:
+        if c.kind == "quantity" and c.unit == "time" and c.amount and c.end >= 0:
+            period = _times_per(ctx.text, c.end)
+            if period is not None and period[1] == v.unit and abs(period[0] / c.amount - v.amount) < 1e-9:
+                return True
+    return False
+
+
+def _frequency_elsewhere(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """"four times a year" where the context's 4 is only "every 4 months" (or "4 days"): a frequency
+    is how often, never a duration of its count; stated as often or as its interval, it is supported."""
+    if v.kind != "quantity" or v.unit != "time" or v.amount is None or _times_per(text, start + len(v.raw)) is None:
+        return False
+    if _as_often(v, text, start, ctx):
+        return False
+    return not any(c.kind in ("quantity", "number") and c.amount is not None and abs(c.amount - v.amount) < 1e-9
+                   and c.unit not in DURATION_DIVISORS for c in ctx.values.values[:4 * MAX_CONTEXT_VALUES])
+
+
 _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))
 _WORKDAYS = frozenset(f"weekday:{d}" for d in WEEKDAYS[:5])
 
@@ -755,6 +803,7 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
 
 
 _SUMMABLE = ("money", "quantity", "number")
+MAX_CONTEXT_VALUES = 48  # the context's figures a rewording is looked for among
 
 
 def _written_count(v) -> bool:
