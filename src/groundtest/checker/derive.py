@@ -97,6 +97,10 @@ _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s
 #: what a supposition leads to: the figure after it is worked out, not supposed
 _CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
                           r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
+#: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
+_SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming)\b"
+                        r"(?P<case>[^.;:!?]*)$", re.I)
+_EVENT_DAY = re.compile(r"\bon\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 #: a bound before a figure ("within 45 days", "by 7am", "more than 10 minutes"): the rule's own figure, never supposed
 _BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
                            r"at\s+most|up\s+to|before|after|by|until|till|beyond|past|than|minimum|maximum|min|max|from|to)"
@@ -335,6 +339,19 @@ class Ledger:
             self.add(v)  # "a $20 order", "on a £50 sale": a hypothetical amount of the user's kind, not a fee
             return True
         if m is None or (v.kind != "money" and m.group(0).lower().startswith("on")):
+            return False
+        self.add(v)
+        return True
+
+    def supposed_date(self, v, text: str, start: int) -> bool:
+        """A date the answer supposes for the user's case ("for example, if your pet arrives on 20 June",
+        "say you travel on 3 May"): an event's day after an example's cue, in the supposition's own clause
+        (no consequence yet), never a bound ("by 20 June", "before 3 May" state a rule's date). An operand
+        from then on; what it leads to ("the AHC can be issued no earlier than 10 June") is still checked."""
+        if v.kind != "date" or (v.unit or "").startswith("weekday:"):
+            return False
+        m = _SUPPOSING.search(text, max(0, start - 80), start)
+        if m is None or _CONSEQUENCE.search(m.group("case")) or not _EVENT_DAY.search(text, max(0, start - 8), start):
             return False
         self.add(v)
         return True
@@ -1098,6 +1115,8 @@ class Ledger:
             for v in vals:
                 if v.kind == "quantity" and v.amount is not None and (v.unit or "").endswith("day") and v.amount == int(v.amount):
                     out[(int(v.amount), (v.unit or "").startswith(("business", "working")))] = None
+                elif v.kind == "quantity" and v.unit == "minute" and v.amount and v.amount % 1440 == 0:
+                    out[(int(v.amount // 1440), False)] = None  # "48 hours after the assessment": two whole days
             for src in (self.ctx.text, self.ctx.query or ""):  # "given on days 0, 7 and 21": days counted from a first one
                 for m in _DAY_LIST.finditer(src):
                     for n in re.findall(r"\d+", m.group(1))[:MAX_SHOWN]:

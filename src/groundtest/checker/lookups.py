@@ -251,8 +251,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         else:
             if ledger is None and worked(v):
                 continue  # a simple product, sum or difference of stated values (without a ledger)
-            if ledger is not None and ledger.example(v, text, start):
-                continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
+            if ledger is not None and (ledger.example(v, text, start) or ledger.supposed_date(v, text, start)):
+                continue  # "on a £50 sale", "say your pet arrives on 20 June": a hypothetical the answer sets up, an operand
             if v.amount == 0 and v.kind in ("number", "money") and _zero_is_free(text, ctx):
                 continue  # "| الرضيعة | دون سنتين: مجانًا | ٠ |": nothing to pay, where the context says free
             if ledger is not None and _supposed_ar(v, text, start):

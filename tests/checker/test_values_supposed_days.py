@@ -1,0 +1,57 @@
+"""Calendar reasoning from a day the answer supposes or the user gives (checker/derive.py
+``Ledger.supposed_date``, ``Ledger._days``): "for example, if your pet arrives on 20 June, the
+certificate can be issued no earlier than 10 June"; "48 hours after a Monday is Wednesday" (whole
+days written in hours are day steps). Each both ways: a wrong day is still flagged, and a date
+stated as a rule (no supposition) is no operand."""
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+
+from groundtest import check
+
+MONTHS = "January February March April May June July August September October November December".split()
+WEEKDAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+
+
+def _value_flags(verdict) -> list:
+    return [f for f in verdict.findings if f.severity == "critical" and f.rule == "value"]
+
+
+def _day(d: date) -> str:
+    return f"{d.day} {MONTHS[d.month - 1]}"
+
+
+CUES = ["So, for example, if your pet arrives in the EU on {a},", "Say your pet arrives in the EU on {a}:",
+        "For instance, if you arrive on {a},", "Suppose you travel on {a} —"]
+
+
+@pytest.mark.parametrize("cue", CUES)
+@pytest.mark.parametrize("n", [10, 5, 14])
+@pytest.mark.parametrize("arrive", [date(2001, 6, 20), date(2001, 3, 3), date(2001, 11, 30)])
+def test_a_step_back_from_a_supposed_day(cue, n, arrive):
+    ctx = [{"title": "ahc.md", "text": f"The certificate must be issued by a vet no more than {n} days before your pet arrives."}]
+    q = "How long before travel do I need the certificate?"
+    right = f"{cue.format(a=_day(arrive))} the certificate can be issued no earlier than {_day(arrive - timedelta(days=n))}."
+    assert not _value_flags(check(right, ctx, q))
+    wrong = right.replace(_day(arrive - timedelta(days=n)), _day(arrive - timedelta(days=n + 2)))
+    assert _value_flags(check(wrong, ctx, q))
+
+
+def test_a_date_stated_as_a_rule_is_no_supposition():
+    ctx = [{"title": "ahc.md", "text": "The certificate must be issued no more than 10 days before your pet arrives."}]
+    q = "How long before travel do I need the certificate?"
+    assert _value_flags(check("The certificate must be issued by 20 June, for example.", ctx, q))
+    assert _value_flags(check("For example, the deadline is 20 June.", ctx, q))  # (no event day, a bound)
+
+
+@pytest.mark.parametrize("hours", [24, 48, 72, 96])
+@pytest.mark.parametrize("start", range(7))
+def test_whole_days_in_hours_step_a_weekday(hours, start):
+    ctx = [{"title": "care.md", "text": f"We need at least {hours} hours after the assessment to set up a new care package."}]
+    q = f"The assessment was on {WEEKDAYS[start]} morning. When could care start?"
+    end = WEEKDAYS[(start + hours // 24) % 7]
+    text = f"The assessment was on {WEEKDAYS[start]} morning, so {hours} hours later takes you to {{}} morning."
+    assert not _value_flags(check(text.format(end), ctx, q))
+    assert _value_flags(check(text.format(WEEKDAYS[(start + hours // 24 + 1) % 7]), ctx, q))
