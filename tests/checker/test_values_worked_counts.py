@@ -83,3 +83,27 @@ def test_n_times_a_year_is_every_twelve_over_n_months(n, per):
     ctx2 = [{"title": "service.md", "text": f"Bins are emptied {TIMES[n]} {per} year."}]
     assert not _value_flags(check(f"Bins are emptied every {every} months.", ctx2, "How often?"))
     assert _value_flags(check(f"Bins are emptied every {every} weeks.", ctx2, "How often?"))
+
+
+@pytest.mark.parametrize("rate,off", [(12, 2), (15, 4), (9, 3), (20, 5)])
+@pytest.mark.parametrize("thing", ["hourly table rate", "ticket", "class"])
+def test_a_stated_discount_applied_to_a_stated_price(rate, off, thing):
+    """derive._RELATION: "£2 off every hourly rate" is a difference the context states, applied to a price shown."""
+    ctx = [{"title": "m.md", "text": f"Silver members get £{off} off every {thing}. Standard price: £{rate}."}]
+    q = "What would I pay as a Silver member?"
+    assert not _value_flags(check(f"At the standard £{rate}, Silver members pay **£{rate - off}**.", ctx, q))
+    assert _value_flags(check(f"At the standard £{rate}, Silver members pay **£{rate - off - 1}**.", ctx, q))
+
+
+@pytest.mark.parametrize("gap,rate,unit", [(55, 2, "hour"), (90, 4, "hour"), (100, 15, "day"), (39, 6, "week")])
+def test_how_many_units_an_amount_buys_at_a_rate(gap, rate, unit):
+    """derive.Ledger._how_many: an amount ÷ a rate per a unit, rounded only where the sentence says so."""
+    ctx = [{"title": "m.md", "text": f"Gold costs £{gap} more a year than Silver and saves an extra £{rate} per {unit}."}]
+    q = "When does Gold pay off?"
+    n = gap / rate
+    near = round(n)
+    text = "Gold costs £{g} more and saves an extra £{r} a {u}, so it pays off after {a}{n} {u}s."
+    assert not _value_flags(check(text.format(g=gap, r=rate, u=unit, a="about " if n != near else "", n=near), ctx, q))
+    assert _value_flags(check(text.format(g=gap, r=rate, u=unit, a="about ", n=near + 3), ctx, q))
+    if n != near:  # unrounded by the sentence: the exact quotient only
+        assert _value_flags(check(text.format(g=gap, r=rate, u=unit, a="", n=near), ctx, q))

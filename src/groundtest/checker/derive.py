@@ -97,6 +97,7 @@ _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s
 #: what a supposition leads to: the figure after it is worked out, not supposed
 _CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
                           r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
+_TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b", re.I)
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
 _SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming)\b"
                         r"(?P<case>[^.;:!?]*)$", re.I)
@@ -129,8 +130,8 @@ _MONTHS_WORKED = re.compile(r"\b(?:to\s+go|left|remaining|remain|more|longer|lat
 _MONTHS_ADDED = frozenset(("in total", "altogether", "in all", "combined", "another", "further"))
 #: an age reached ("once you turn 25"), and what puts a figure at the top of a band or just above it in the context
 #: a difference between two amounts of money, said after the amount ("£5 per hour less", "£2 more", "£3 cheaper")
-_RELATION = re.compile(r"\s*(?:(?:per|a|an|each)\s+[a-z]+\s+)?(less|cheaper|lower|more|extra|higher|dearer)\s+(?:than|per|a|an|each|at|for|on|if)\b",
-                       re.I)
+_RELATION = re.compile(r"\s*(?:(?:per|a|an|each)\s+[a-z]+\s+)?(less|cheaper|lower|more|extra|higher|dearer)\s+(?:than|per|a|an|each|at|for|on|if)\b"
+                       r"|\s*(?:\*\*|__)?\s*(off)\s+(?:every|each|all|any|the|your|an?)\b", re.I)
 _MORE_WORDS = frozenset(("more", "extra", "higher", "dearer"))
 _TURN_BEFORE = re.compile(r"\b(?:turn|turns|turning|turned|reach|reaches|reaching|hit|hits)\s+(?:\*\*|__)?$", re.I)
 _UPPER_END_BEFORE = re.compile(r"(?:\d\s*(?:[-–—]|to)\s*|\bup\s+to\s+|\bmaximum(?:\s+age)?(?:\s+of)?\s+|\baged?\s+up\s+to\s+)$", re.I)
@@ -453,6 +454,9 @@ class Ledger:
         shown = list(dict.fromkeys(self.near(wide=strong) + self._cue_figures()))
         if self._per_every(v, text):
             return True
+        if v.kind == "quantity" and self._how_many(v, text, shown):
+            self.add(v)
+            return True
         if worked is not None:
             return False  # working written out that does not give it: wrong arithmetic
         if v.kind == "percent" and self._percent(v, text, shown):
@@ -464,6 +468,23 @@ class Ledger:
             self.add(v)
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _how_many(self, v, text: str, shown: list) -> bool:
+        """How many units of time an amount of money buys at a rate per that unit the sentence names ("saves
+        an extra £2 an hour, so the £55 pays off after about 28 hours"): a shown amount ÷ the rate, rounded
+        only where the sentence says so ("about"); the rate must be per the unit the result is counted in."""
+        unit = _TIME_WORD.search(v.raw)
+        written = _amounts(v)[-1]
+        if unit is None or not written or v.start < 0:
+            return False
+        rates = [float(m.group(1).replace(",", "")) for m in
+                 re.finditer(rf"[£$€]\s?(\d[\d,]*(?:\.\d+)?)(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+{unit.group(1)}\b", text, re.I)]
+        if not rates:
+            return False
+        slack = _half_unit(v.raw) if _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
+        money = [a for a, am in shown if am and a > 0]
+        return any(r > 0 and a != r and abs(a / r - written) <= slack + 1e-9 for r in rates[:4] if (r, True) in self.seen
+                   for a in money)
 
     def _balance(self, x: float) -> bool:
         """The balance of a total the answer worked out or stated before, less one amount of money the
@@ -662,8 +683,8 @@ class Ledger:
                 if c.kind != "money" or not c.amount or c.end < 0:
                     continue
                 m = _RELATION.match(text, c.end, min(len(text), c.end + 40))
-                if m is not None and len(self._deltas) < MAX_SHOWN:
-                    self._deltas.append(c.amount if m.group(1).lower() in _MORE_WORDS else -c.amount)
+                if m is not None and len(self._deltas) < MAX_SHOWN:  # ("£2 off every hourly rate": less)
+                    self._deltas.append(c.amount if (m.group(1) or "").lower() in _MORE_WORDS else -c.amount)
         return self._deltas
 
     def _related(self, x: float, shown: list) -> bool:
