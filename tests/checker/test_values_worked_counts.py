@@ -107,3 +107,26 @@ def test_how_many_units_an_amount_buys_at_a_rate(gap, rate, unit):
     assert _value_flags(check(text.format(g=gap, r=rate, u=unit, a="about ", n=near + 3), ctx, q))
     if n != near:  # unrounded by the sentence: the exact quotient only
         assert _value_flags(check(text.format(g=gap, r=rate, u=unit, a="", n=near), ctx, q))
+
+
+@pytest.mark.parametrize("fare", [40, 37, 52, 23])
+@pytest.mark.parametrize("how,step,word", [("down", 0.05, "5p"), ("down", 0.10, "10p"), ("up", 0.05, "5p"), ("", 1.0, "pound")])
+def test_a_discount_rounded_as_the_context_says_then_paid_less(fare, how, step, word):
+    """derive.Ledger._rounded and ._paid_less: one third off, rounded to the nearest step the context names,
+    and the fare less that discount; a discount rounded the other way, or a wrong remainder, is flagged."""
+    import math
+
+    rounding = f"rounded {how} to the nearest {word}".replace("  ", " ")
+    ctx = [{"title": "cards.md", "text": f"The card gives one third off off-peak fares. Discounts are {rounding}."}]
+    q = f"What would I pay on a £{fare} off-peak fare?"
+    third = fare / 3
+    k = third / step
+    d = (math.floor(k + 1e-9) if how == "down" else math.ceil(k - 1e-9) if how == "up" else math.floor(k + 0.5)) * step
+
+    def say(disc: float, paid: float) -> str:
+        return (f"So for a **£{fare} off-peak fare**:\n- One third of £{fare} = £{third:.2f}\n"
+                f"- {rounding.capitalize()}, the discount is **£{disc:.2f}**\n- **You'd pay £{paid:.2f}**")
+
+    assert not _value_flags(check(say(d, fare - d), ctx, q))
+    assert _value_flags(check(say(d, fare - d - 1), ctx, q))
+    assert _value_flags(check(say(d + 0.5, fare - d - 0.5), ctx, q))

@@ -97,6 +97,10 @@ _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s
 #: what a supposition leads to: the figure after it is worked out, not supposed
 _CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
                           r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
+_DISCOUNT = re.compile(r"\b(?:discount|off|saving|saves?|reduction|rebate)\b", re.I)
+_PAYS = re.compile(r"\b(?:pay|pays|paying|payable|costs?|comes?\s+to|price|fare|total)\b", re.I)
+_ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the\s+nearest\s+"
+                       r"(?P<step>\d+\s*(?:p|c|pence|cents?)\b|[£$€]\s?\d+|penny|cent|pound|dollar|euro|\d+\s*(?:pounds|dollars|euros))", re.I)
 _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b", re.I)
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
 _SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming)\b"
@@ -191,7 +195,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written")
+                 "_ctx_units", "written", "deducted")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -226,6 +230,8 @@ class Ledger:
         self.vouched: dict[int, object] = {}
         #: ids of the pending figures that are counts written as words ("two children"): never flagged, only multipliers
         self.written: set[int] = set()
+        #: amounts of money the answer worked out as a discount ("the discount is £13.30"): what a price is paid less
+        self.deducted: list[float] = []
         #: (sentence head, start) of the operands of written-out working that checked out
         self.vouched_at: set[tuple[str, int]] = set()
         self.vouched_amounts: set[tuple[str, float]] = set()
@@ -373,9 +379,45 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
-        if self._derived(v, text):
+        if self._derived(v, text) or (v.kind == "money" and (self._rounded(v, text) or self._paid_less(v, text))):
             if v.kind == "number" and v.amount is not None:
                 self.counted.add(v.amount)
+            if v.kind == "money" and v.amount and _DISCOUNT.search(text) and len(self.deducted) < MAX_SHOWN:
+                self.deducted.append(v.amount)
+            return True
+        return False
+
+    def _rounded(self, v, text: str) -> bool:
+        """An amount of money rounded as the sentence (or the context, where the sentence says it rounds) says:
+        "rounded down to the nearest 5p" (£13.33: £13.30), "to the nearest pound"; from an amount shown or
+        worked out just before."""
+        m = _ROUNDING.search(text)
+        if m is None and re.search(r"\bround", text, re.I):
+            m = _ROUNDING.search(self.ctx.text)
+        if m is None or v.amount is None:
+            return False
+        step = _rounding_step(m.group("step"))
+        if not step:
+            return False
+        how = (m.group("how") or "").lower()
+        for a, am in list(dict.fromkeys(self.shown + self.last))[:MAX_SHOWN]:
+            if not am or a <= 0 or _near(a, v.amount):
+                continue
+            k = a / step
+            r = math.floor(k + 1e-9) if how == "down" else math.ceil(k - 1e-9) if how == "up" else math.floor(k + 0.5)
+            if _near(r * step, v.amount):
+                self.add(v)
+                return True
+        return False
+
+    def _paid_less(self, v, text: str) -> bool:
+        """What is paid after a discount the answer worked out ("the discount is £13.30 … you'd pay £26.70" on
+        £40): a price shown just before, less that discount."""
+        if not self.deducted or v.amount is None or not _PAYS.search(text):
+            return False
+        prices = [a for a, am in list(dict.fromkeys(self.shown + self.last + self.before[-MAX_SHOWN:] + self.asked)) if am][:MAX_SHOWN]
+        if any(_near(p - d, v.amount) for p in prices for d in self.deducted[-4:] if p > d):
+            self.add(v)
             return True
         return False
 
@@ -2078,6 +2120,20 @@ def _amounts(v) -> list[float]:
 
 
 @lru_cache(maxsize=256)
+def _rounding_step(step: str) -> float:
+    """The step "to the nearest …" names, in the currency's unit: "5p" 0.05, "penny" 0.01, "£5" 5, "pound" 1."""
+    step = step.lower().replace(" ", "")
+    if step in ("penny", "cent"):
+        return 0.01
+    if step in ("pound", "dollar", "euro"):
+        return 1.0
+    digits = re.search(r"\d+", step)
+    if digits is None:
+        return 0.0
+    n = float(digits.group(0))
+    return n / 100 if re.search(r"\d(?:p|c|pence|cents?)$", step) else n
+
+
 def _number_word(head: str) -> float | None:
     """The number a word names ("six": 6, "twelve": 12), or None."""
     if not head.isalpha():
