@@ -130,3 +130,39 @@ def test_a_discount_rounded_as_the_context_says_then_paid_less(fare, how, step, 
     assert not _value_flags(check(say(d, fare - d), ctx, q))
     assert _value_flags(check(say(d, fare - d - 1), ctx, q))
     assert _value_flags(check(say(d + 0.5, fare - d - 0.5), ctx, q))
+
+
+@pytest.mark.parametrize("rate,mins", [(0.5, 20), (0.25, 40), (1.5, 12), (2, 15)])
+@pytest.mark.parametrize("noun,link", [("job", "with"), ("session", "with"), ("job", "needing"), ("booking", "of")])
+def test_a_supposed_length_priced_at_a_rate(rate, mins, noun, link):
+    """derive._SUPPOSED_LENGTH: "a job with 20 minutes of cutting would come to £10": the length is the supposition."""
+    ctx = [{"title": "e.md", "text": f"Laser cutter use is charged at £{rate:.2f} per minute of cutting time."}]
+    q = "How much does the laser cutter cost?"
+    total = rate * mins
+    text = f"So a {noun} {link} {mins} minutes of cutting would come to £{{:.2f}}."
+    assert not _value_flags(check(text.format(total), ctx, q))
+    assert _value_flags(check(text.format(total + 1), ctx, q))
+
+
+@pytest.mark.parametrize("a,b", [(20, 15), (12, 30), (45, 5)])
+def test_a_free_item_added_as_nothing(a, b):
+    """lookups: "£20 + £15 + £0 = £35", the £0 the item the answer and the context call free."""
+    ctx = [{"title": "i.md", "text": f"The laser induction costs £{a}, the woodshop induction costs £{b}, and the 3D printer induction is free."}]
+    q = "Which inductions do I pay for?"
+    head = f"| Induction | Cost |\n|---|---|\n| Laser | £{a} |\n| Woodshop | £{b} |\n| 3D printer | Free |\n\n"
+    assert not _value_flags(check(head + f"Total: £{a} + £{b} + £0 = **£{a + b}**", ctx, q))
+    assert _value_flags(check(head + f"Total: £{a} + £{b} + £0 = **£{a + b + 5}**", ctx, q))
+    paid = [{"title": "i.md", "text": f"The laser induction costs £{a}, the woodshop induction costs £{b}, and the 3D printer induction costs £8."}]
+    assert _value_flags(check(f"Total: £{a} + £{b} + £0 = **£{a + b}**", paid, q))  # nothing is free there
+
+
+@pytest.mark.parametrize("price,pct", [(800, 25), (1200, 20), (640, 25)])
+@pytest.mark.parametrize("heading", ["### Example", "**Worked example**", "### For example"])
+def test_a_case_set_up_under_an_example_heading(price, pct, heading):
+    """derive.Ledger.example: under an "Example" heading, "On a lot with a hammer price of £800:" is the case."""
+    ctx = [{"title": "p.md", "text": f"A buyer's premium of {pct}% of the hammer price is charged on each lot."}]
+    q = "How much is the premium?"
+    text = f"{heading}\nOn a lot with a hammer price of £{price}:\n- Premium: {pct}% × £{price} = **£{{}}**"
+    assert not _value_flags(check(text.format(price * pct // 100), ctx, q))
+    assert _value_flags(check(text.format(price * pct // 100 + 10), ctx, q))
+    assert _value_flags(check(f"### Prices\nOn a lot with a hammer price of £{price}, the premium is £{price * pct // 100 + 10}.", ctx, q))

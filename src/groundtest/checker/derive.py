@@ -101,6 +101,9 @@ _DISCOUNT = re.compile(r"\b(?:discount|off|saving|saves?|reduction|rebate)\b", r
 _PAYS = re.compile(r"\b(?:pay|pays|paying|payable|costs?|comes?\s+to|price|fare|total)\b", re.I)
 _ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the\s+nearest\s+"
                        r"(?P<step>\d+\s*(?:p|c|pence|cents?)\b|[£$€]\s?\d+|penny|cent|pound|dollar|euro|\d+\s*(?:pounds|dollars|euros))", re.I)
+_EXAMPLE_HEADING = re.compile(r"^\W*(?:(?:a|an|worked|quick|simple)\s+)?(?:example|illustration|scenario)s?\b|\bfor\s+(?:example|instance)\b", re.I)
+_LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)?[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*$")
+_CASE_OPENING = re.compile(r"^\W*(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?an?\s", re.I)
 _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b", re.I)
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
 _SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming)\b"
@@ -118,7 +121,7 @@ _FOR_ARTICLE = re.compile(r"\bfor\s+an?\s*$", re.I)
 _SUPPOSED_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:charge|charging\s+session|session|top-?up|load|ride|job|print\s+run|order|booking)\b", re.I)
 #: a case the answer supposes, by its length ("a weekday job taking 45 minutes", "a visit lasting 3 hours")
 _SUPPOSED_LENGTH = re.compile(r"\b(?:an?|say)\s+(?:[\w-]+\s+){0,2}?(?:job|visit|call|call-out|session|ride|stay|trip|booking|lesson|"
-                              r"repair|appointment|class|hire|rental|journey|shift)\s+(?:that\s+)?(?:taking|takes|lasting|lasts|of)\s+(?:\*\*|__)?$", re.I)
+                              r"repair|appointment|class|hire|rental|journey|shift)\s+(?:that\s+)?(?:taking|takes|lasting|lasts|of|with|needing|involving)\s+(?:\*\*|__)?$", re.I)
 _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
@@ -195,7 +198,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted")
+                 "_ctx_units", "written", "deducted", "section")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -232,6 +235,8 @@ class Ledger:
         self.written: set[int] = set()
         #: amounts of money the answer worked out as a discount ("the discount is £13.30"): what a price is paid less
         self.deducted: list[float] = []
+        #: the heading the sentence is under ("### Example": its figures set up a case)
+        self.section = ""
         #: (sentence head, start) of the operands of written-out working that checked out
         self.vouched_at: set[tuple[str, int]] = set()
         self.vouched_amounts: set[tuple[str, float]] = set()
@@ -345,6 +350,12 @@ class Ledger:
                 _TRANSACTION.match(text, start + len(v.raw)):
             self.add(v)  # "a $20 order", "on a £50 sale": a hypothetical amount of the user's kind, not a fee
             return True
+        if m is None and v.kind == "money" and _EXAMPLE_HEADING.search(self.section):
+            # under an "Example" heading: "On a lot with a hammer price of £800:" sets up the case worked through
+            case = _CASE_OPENING.search(text, 0, start)
+            if case is not None and not _CONSEQUENCE.search(text, case.end(), start) and not _BOUND_BEFORE.search(text[max(0, start - 16):start]):
+                self.add(v)
+                return True
         if m is None or (v.kind != "money" and m.group(0).lower().startswith("on")):
             return False
         self.add(v)
@@ -948,6 +959,8 @@ class Ledger:
         if not starts_line and self._item is not None:
             self._item += " " + text  # the item goes on
             return
+        if kind == "heading" or _LABEL_LINE.match(text):
+            self.section = text  # "### Example", "**Worked example**": what the lines under it are
         if self._item is not None:
             self._run = (self._run + [self._item])[-MAX_SHOWN:]
         elif kind != "rule" and not (kind == "row" and self._kind == "rule"):

@@ -255,6 +255,11 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "on a £50 sale", "say your pet arrives on 20 June": a hypothetical the answer sets up, an operand
             if v.amount == 0 and v.kind in ("number", "money") and _zero_is_free(text, ctx):
                 continue  # "| الرضيعة | دون سنتين: مجانًا | ٠ |": nothing to pay, where the context says free
+            if v.amount == 0 and v.kind == "money" and _ADDEND.search(text, max(0, start - 4), min(len(text), end + 4)) \
+                    and _FREE_WORD.search(response or text) and _FREE_WORD.search(ctx.text):
+                if ledger is not None:
+                    ledger.add(v)  # "£20 + £15 + £0 = £35": the item the answer and the context call free, added as nothing
+                continue
             if ledger is not None and _supposed_ar(v, text, start):
                 ledger.add(v)  # "فلو زادت أمتعتك 4 كجم مثلًا": the writer's supposition, an operand
                 continue
@@ -713,6 +718,10 @@ def _users_count(v, ctx: ContextIndex) -> bool:
         if q.amount in written and _own_clause(ctx.query, q.start) is not False:
             return True
     return False
+
+
+_ADDEND = re.compile(r"[+=]\s*(?:\*\*|__)?\s*[£$€]\s?0(?:\.00)?\b|[£$€]\s?0(?:\.00)?(?:\*\*|__)?\s*[+=]")
+_FREE_WORD = re.compile(r"\bfree\b|\bno\s+charge\b|\bat\s+no\s+(?:extra\s+)?cost\b", re.I)
 
 
 def _zero_is_free(text: str, ctx: ContextIndex) -> bool:
