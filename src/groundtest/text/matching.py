@@ -167,6 +167,9 @@ _MINOR_WORDS = {**dict.fromkeys(("cent", "cents", "pence", "penny", "pennies", "
 _DOLLAR_ADJ = {"us": "usd", "u.s.": "usd", "american": "usd", "canadian": "cad",
                "australian": "aud", "singapore": "sgd", "hong kong": "hkd", "new zealand": "nzd"}
 
+#: before "2s": the plural names a group ("under-2s", "the over 65s", "the 1990s")
+_GROUP_BEFORE = re.compile(r"(?:\bunder|\bover|\bthe|\baged)[\s-]$")
+
 _UNIT_ALIAS = {
     "h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute",
     "sec": "second", "secs": "second", "s": "second", "yr": "year", "yrs": "year",
@@ -819,6 +822,8 @@ class _Extractor:
             return self._add("money", amount / 100, "gbp", start, m.end())
         elif ord_:
             return self._add("number", amount, "ordinal", start, m.end())
+        elif att == "s" and _GROUP_BEFORE.search(self.low, max(0, start - 8), start):
+            return self._add("number", amount, None, start, m.end())  # "under-2s", "over-65s": a group of ages, never seconds
         elif att:
             return self._add("quantity", amount, _UNIT_ALIAS.get(att, att), start, m.end())
         if w1 and w1 in _CURRENCY_WORDS and self.low[m.start("w1") - 1] == "-":  # "a fifteen-hundred-pound deposit", "the 50-dirham fee"
