@@ -660,6 +660,10 @@ class Ledger:
         # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
         # dict, the second step looked up by its inverse
         first: dict[float, bool] = {}
+        # the first step's results whose operands are both shown: a second step may take its operand from the
+        # context unseen only after one of these (at most one figure the reader never sees: "(£65 + £20) × 8" of
+        # a junior price and a minimum group size the answer never names is a coincidence, not working)
+        seen_first: dict[float, bool] = {}
         # a percentage step only where a percentage is written (£120 less £50 is no "50% of £120" step)
         steps = ops if _PERCENT_WRITTEN.search(text) else ops - {"%"}
         for a, am in shown:
@@ -670,6 +674,8 @@ class Ledger:
                     for r in _results(a, b, steps - {"+", "-"} if counted else steps):
                         q = _q(r)
                         first[q] = first.get(q, False) or am or bm
+                        if (b, bm) in shown_set:
+                            seen_first[q] = seen_first.get(q, False) or am or bm
         inverse = []  # (the first step's result for operand c, whether the step adds)
         if "+" in ops:
             inverse.append((lambda c: x - c, True))
@@ -687,8 +693,9 @@ class Ledger:
                     continue  # money adds only to money or a bare figure (a count of months is no money)
                 t = inv(c)
                 if t != 0:
-                    used = first.get(_q(t))
-                    if used is not None and ((used or cm) if money else not cm):
+                    used = (first if (c, cm) in shown_set else seen_first).get(_q(t))
+                    # money plus or minus money only: a product of two counts ("10 or more" × "10%") is no amount
+                    if used is not None and (((used and cm) if adds else (used or cm)) if money else not cm):
                         self.add(v)
                         return True
         return False
