@@ -55,3 +55,19 @@ def test_whole_days_in_hours_step_a_weekday(hours, start):
     text = f"The assessment was on {WEEKDAYS[start]} morning, so {hours} hours later takes you to {{}} morning."
     assert not _value_flags(check(text.format(end), ctx, q))
     assert _value_flags(check(text.format(WEEKDAYS[(start + hours // 24 + 1) % 7]), ctx, q))
+
+
+@pytest.mark.parametrize("first", range(7))
+@pytest.mark.parametrize("length", [2, 3])
+def test_a_day_added_at_either_end_of_the_users_run(first, length):
+    """derive.Ledger._weekday: "Saturday and Sunday night … add the Friday or Monday night": one day out at
+    either end of the question's run of days; two days out, or a day inside no run, is flagged."""
+    days = [WEEKDAYS[(first + i) % 7] for i in range(length)]
+    ctx = [{"title": "stay.md", "text": "Minimum stay is 2 nights, or 4 nights over bank holidays."}]
+    q = f"We want to stay {' and '.join(days)} night over the bank holiday. Is that OK?"
+    before, after = WEEKDAYS[(first - 1) % 7], WEEKDAYS[(first + length) % 7]
+    far = WEEKDAYS[(first + length + 1) % 7]
+    assert not _value_flags(check(f"If you add the {before} or {after} night, you'd meet the 4-night minimum.", ctx, q))
+    if far not in days and far != before:
+        assert _value_flags(check(f"If you add the {far} night, you'd meet the 4-night minimum.", ctx, q))
+    assert _value_flags(check(f"The {after} night is always free.", ctx, q))  # no day added: a claim of its own

@@ -104,6 +104,7 @@ _ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the
 _EXAMPLE_HEADING = re.compile(r"^\W*(?:(?:a|an|worked|quick|simple)\s+)?(?:example|illustration|scenario)s?\b|\bfor\s+(?:example|instance)\b", re.I)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)?[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*$")
 _CASE_OPENING = re.compile(r"^\W*(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?an?\s", re.I)
+_ADD_DAY = re.compile(r"\b(?:add|adding|added|extra|another|extend\w*|one\s+more)\b", re.I)
 _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b", re.I)
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
 _SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming)\b"
@@ -1093,6 +1094,11 @@ class Ledger:
         for (_, a), (_, b) in zip(asked, asked[1:]) if counted else ():
             if a != b and 0 < (k - a) % 7 < (b - a) % 7:
                 return True
+        # the day just before or after the run of days the question states, added to it ("Saturday and Sunday
+        # night … add the Friday or Monday night"): one day out at either end, where the sentence adds a day
+        if len(asked) >= 2 and _ADD_DAY.search(text) and asked[0][1] != asked[-1][1] \
+                and k in ((asked[0][1] - 1) % 7, (asked[-1][1] + 1) % 7):
+            return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
             before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in low else set())
             if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before
