@@ -71,3 +71,18 @@ def test_a_day_added_at_either_end_of_the_users_run(first, length):
     if far not in days and far != before:
         assert _value_flags(check(f"If you add the {far} night, you'd meet the 4-night minimum.", ctx, q))
     assert _value_flags(check(f"The {after} night is always free.", ctx, q))  # no day added: a claim of its own
+
+
+@pytest.mark.parametrize("years", [2, 3, 4])
+@pytest.mark.parametrize("lead", ["So keeping embryos stored for", "Storing them with us for"])
+def test_a_supposed_length_of_a_costed_case(years, lead):
+    """derive.Ledger.example (_DOING_FOR … would): "keeping embryos stored for 2 years in total would be
+    £650 + £350": the length is the case supposed; its cost is still checked."""
+    ctx = [{"title": "fees.md", "text": "Embryo freezing costs £650, which includes the first year of storage; "
+                                        "storage after that is £350 a year."}]
+    q = "How much is embryo freezing?"
+    total = 650 + 350 * (years - 1)
+    extra = " + ".join(["£350"] * (years - 1))
+    assert not _value_flags(check(f"{lead} {years} years in total would be £650 + {extra} = **£{total:,}**.", ctx, q))
+    assert _value_flags(check(f"{lead} {years} years in total would be £650 + {extra} = **£{total + 350:,}**.", ctx, q))
+    assert _value_flags(check(f"Embryos are stored for {years + 8} years.", ctx, q))  # a length stated, not supposed

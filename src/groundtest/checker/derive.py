@@ -104,6 +104,8 @@ _ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the
 _EXAMPLE_HEADING = re.compile(r"^\W*(?:(?:a|an|worked|quick|simple)\s+)?(?:example|illustration|scenario)s?\b|\bfor\s+(?:example|instance)\b", re.I)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)?[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*$")
 _CASE_OPENING = re.compile(r"^\W*(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?an?\s", re.I)
+_DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|__)?$", re.I)
+_WOULD = re.compile(r"\s*(?:\*\*|__)?(?:\s+[\w,'-]+){0,4}?\s+would\b", re.I)
 _ADD_DAY = re.compile(r"\b(?:add|adding|added|extra|another|extend\w*|one\s+more)\b", re.I)
 _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b", re.I)
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
@@ -334,6 +336,10 @@ class Ledger:
             noun = (v.unit or "").split(" ")[-1]
             if _SUPPOSED_LENGTH.search(text, max(0, start - 48), start) and not bound:
                 self.add(v)  # "a weekday job taking 45 minutes would be …": the length of a case the answer supposes
+                return True
+            if (v.unit or "") in ("day", "month", "minute") and not bound and _DOING_FOR.search(text, max(0, start - 48), start) \
+                    and _WOULD.match(text, start + len(v.raw)):
+                self.add(v)  # "keeping embryos stored for 2 years in total would be £650 + £350": the case's length, supposed
                 return True
             if _ARTICLE.search(before) and (_PERIOD_NOUN.match(after) or (
                     _FOR_ARTICLE.search(before) and _SUPPOSED_NOUN.match(after))):
