@@ -86,3 +86,19 @@ def test_a_supposed_length_of_a_costed_case(years, lead):
     assert not _value_flags(check(f"{lead} {years} years in total would be £650 + {extra} = **£{total:,}**.", ctx, q))
     assert _value_flags(check(f"{lead} {years} years in total would be £650 + {extra} = **£{total + 350:,}**.", ctx, q))
     assert _value_flags(check(f"Embryos are stored for {years + 8} years.", ctx, q))  # a length stated, not supposed
+
+
+@pytest.mark.parametrize("age_day,jab_day", [(5, 1), (10, 7), (20, 15)])
+def test_the_days_counted_between_two_worked_out_days(age_day, jab_day):
+    """derive.Ledger._in_listed_span: "booking on 5, 6 or 7 March would be too soon", between the age date the
+    question gives and one week after the jab; a day past either bound, or a single day, is flagged."""
+    ctx = [{"title": "h.md", "text": "Puppies can have their first groom from 12 weeks old, at least one week after their second vaccination."}]
+    q = f"My puppy had her second vaccination on {jab_day} March and turns 12 weeks old on {age_day} March. Earliest groom?"
+    ok = jab_day + 7
+    lead = f"Her second jab was on **{jab_day} March**, so one week later is **{ok} March**, the earliest date.\n\n"
+    run = list(range(age_day, ok))
+    listed = ", ".join(str(d) for d in run[:-1]) + f" or {run[-1]} March"
+    assert not _value_flags(check(lead + f"Booking on {listed} would be too soon.", ctx, q))
+    past = ", ".join(str(d) for d in run) + f" or {ok + 2} March"
+    assert _value_flags(check(lead + f"Booking on {past} would be too soon.", ctx, q))
+    assert _value_flags(check(lead + f"The salon is closed on {run[-1]} March.", ctx, q))

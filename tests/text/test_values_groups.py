@@ -27,3 +27,21 @@ def test_an_age_band_against_the_context(n):
     q = "Does my baby pay?"
     assert not [f for f in check(f"Port taxes are still due: under-{n}s still pay those.", ctx, q).findings if f.rule == "value"]
     assert [f for f in check(f"Port taxes are still due: under-{n + 3}s still pay those.", ctx, q).findings if f.rule == "value"]
+
+
+@pytest.mark.parametrize("month", ["March", "June", "November"])
+@pytest.mark.parametrize("days,join", [((5, 6, 7), "{}, {} or {}"), ((1, 2), "{} or {}"), ((10, 12), "between {} and {}"),
+                                       ((3, 4, 5), "{}, {}, and {}")])
+def test_the_days_of_a_list_ending_in_a_date_are_dates(month, days, join):
+    """text.matching._days_of_listed_month: "5, 6 or 7 March" is three dates of March, not two numbers and a date."""
+    text = "Booking on " + join.format(*[str(d) for d in days]) + f" {month} would be too soon."
+    got = [v for v in extract_values(text) if v.amount is not None or v.kind == "date"]
+    assert [v.kind for v in got] == ["date"] * len(days)
+    assert [int(v.unit[-2:]) for v in got] == list(days)
+
+
+@pytest.mark.parametrize("text", ["from 12 to 19 April", "24–26 December", "I have 3 dogs, 4 March", "30 or 31 April"])
+def test_a_range_or_a_count_stays_as_read(text):
+    """A range is read as one value; a count before a date is no day of it; no 31 April."""
+    got = extract_values(text)
+    assert not (len(got) > 1 and all(v.kind == "date" and (v.unit or "")[-3:-2] == "-" for v in got))

@@ -1232,7 +1232,8 @@ class Ledger:
         or the day after ("the following day")."""
         x = self._ordinal(v)
         if x is None:
-            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text) or self._month_reasoned(v, text)
+            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text) or self._month_reasoned(v, text) \
+                or self._in_listed_span(v, text)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
         if self._year_given(date.fromordinal(x)):
@@ -1269,6 +1270,19 @@ class Ledger:
         return False
 
     # -------------------------------------------------------------- months (.months)
+    def _in_listed_span(self, v, text: str) -> bool:
+        """A day of a run of days the sentence lists ("booking on 5, 6 or 7 March would be too soon"), inside the
+        span between two supported days of one month at most a week apart (5 March the age rule, 8 March one week
+        after the jab): the days the answer counts between its own bounds, never past either."""
+        md = _month_day(v)
+        if md is None or md[1] is None:
+            return False
+        listed = [u for u in self._values_of(text) if u.kind == "date" and u.start != v.start and _month_day(u) is not None]
+        if not listed:
+            return False  # a single day is a claim of its own, not a run counted out
+        days = sorted({d for m, d in self._anchors_md() if m == md[0] and d is not None})
+        return any(a <= md[1] <= b and 0 < b - a <= 7 for a in days for b in days)
+
     def _anchors_md(self) -> list:
         """The supported dates and months as (month, day or None): the answer's so far, the question's and the context's."""
         if self._stated_md is None:

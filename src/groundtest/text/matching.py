@@ -1141,7 +1141,43 @@ def _distribute_days(low: str, out: list[Value]) -> None:
 
 def extract_values(text: str) -> list[Value]:
     """Every number-like value in ``text`` (see the module docstring), in order, with spans."""
-    return _Extractor(text, _lower(text)).run()
+    out = _Extractor(text, _lower(text)).run()
+    if len(out) > 1 and any(v.kind == "date" for v in out):
+        _days_of_listed_month(text, out)
+    return out
+
+
+#: between the days of a list that ends in a date ("5, 6 or 7 March", "between 5 and 7 March")
+_DAY_JOIN = re.compile(r"\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*&\s*)\s*$")  # (a range "12 to 19 April" is read as one)
+
+
+def _days_of_listed_month(text: str, out: list[Value]) -> None:
+    """The bare day numbers of a list that ends in a date are days of its month (and year): "5, 6 or 7 March" is
+    5 March, 6 March and 7 March, not the numbers 5 and 6 (in place)."""
+    for k in range(len(out) - 1, 0, -1):
+        d = out[k]
+        if d.kind != "date" or not d.unit or len(d.unit) not in (7, 10) or d.unit[-3] != "-" or not d.raw[:1].isdigit():
+            continue
+        right = d.start
+        j = k - 1
+        while j >= 0:
+            n = out[j]
+            if n.kind != "number" or n.amount is None or not (1 <= n.amount <= 31) or n.amount != int(n.amount) \
+                    or n.unit not in (None, "ordinal") or n.end < 0 or not _DAY_JOIN.fullmatch(text, n.end, right) \
+                    or not n.raw[:1].isdigit():
+                break
+            unit = f"{d.unit[:-2]}{int(n.amount):02d}"
+            amount = None
+            if d.amount is not None and len(unit) == 10:
+                try:
+                    amount = float(date(int(unit[:4]), int(unit[5:7]), int(unit[8:])).toordinal())
+                except ValueError:
+                    break
+            if len(unit) == 7 and int(n.amount) > (29 if unit[2:4] == "02" else 30 if unit[2:4] in ("04", "06", "09", "11") else 31):
+                break
+            out[j] = _new_value("date", amount, unit, n.raw, n.start, n.end)
+            right = n.start
+            j -= 1
 
 
 # ---------------------------------------------------------------------------- clock times in words
