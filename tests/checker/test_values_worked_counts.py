@@ -166,3 +166,14 @@ def test_a_case_set_up_under_an_example_heading(price, pct, heading):
     assert not _value_flags(check(text.format(price * pct // 100), ctx, q))
     assert _value_flags(check(text.format(price * pct // 100 + 10), ctx, q))
     assert _value_flags(check(f"### Prices\nOn a lot with a hammer price of £{price}, the premium is £{price * pct // 100 + 10}.", ctx, q))
+
+
+@pytest.mark.parametrize("n,price", [(2, 40), (3, 25), (4, 12)])
+@pytest.mark.parametrize("shape", ["| {n} adults | £{t} |", "- {n} adults: £{t}", "{n} adults — £{t}"])
+def test_a_line_labelled_by_a_count_is_their_cost(n, price, shape):
+    """derive._COUNT_LABEL: "| 2 adults | £80 |" for the user's £40 fare: the count labels the line, its cost multiplies."""
+    ctx = [{"title": "t.md", "text": "Children aged 3 to 15 pay 50% of the adult fare."}]
+    q = f"An adult fare is £{price}. There are {n} adults travelling. What will it cost?"
+    head = "| Item | Cost |\n|---|---|\n" if shape.startswith("|") else ""
+    assert not _value_flags(check(head + shape.format(n=n, t=n * price), ctx, q))
+    assert _value_flags(check(head + shape.format(n=n, t=n * price + 5), ctx, q))

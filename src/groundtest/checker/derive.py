@@ -106,6 +106,8 @@ _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)?[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*$")
 _CASE_OPENING = re.compile(r"^\W*(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?an?\s", re.I)
 _DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|__)?$", re.I)
 _WOULD = re.compile(r"\s*(?:\*\*|__)?(?:\s+[\w,'-]+){0,4}?\s+would\b", re.I)
+_COUNT_LABEL = re.compile(r"^\W*(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z][\w-]*(?:\s+[\w(),-]+){0,2}?"
+                          r"\s*(?:\*\*|__)?\s*(?:\||:|[-–—]\s)", re.I)
 _ADD_DAY = re.compile(r"\b(?:add|adding|added|extra|another|extend\w*|one\s+more)\b", re.I)
 _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b", re.I)
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
@@ -617,6 +619,8 @@ class Ledger:
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
         # a list item computes with the multiple its lead-in says (its operation only: "double" is ×)
         ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
+        if "*" not in ops and _COUNT_LABEL.match(text):
+            ops = ops | {"*"}  # "| 2 adults | £80 |", "- 3 nights: £390": a line labelled by a count of things is their cost
         # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), and a multiple the sentence
         # or its lead-in says in a word the context states ("double"): operands written in it, of any kind
         spans = self._weekday_spans(text) + self._multiples(f"{text} {self.lead}" if self.lead else text)
