@@ -177,3 +177,14 @@ def test_a_line_labelled_by_a_count_is_their_cost(n, price, shape):
     head = "| Item | Cost |\n|---|---|\n" if shape.startswith("|") else ""
     assert not _value_flags(check(head + shape.format(n=n, t=n * price), ctx, q))
     assert _value_flags(check(head + shape.format(n=n, t=n * price + 5), ctx, q))
+
+
+@pytest.mark.parametrize("base,extra", [(14, 6), (9, 6), (30, 12), (45, 7)])
+@pytest.mark.parametrize("says", ["Express service adds £{e}.", "Express is £{e} extra per delivery.", "Express costs an extra £{e}."])
+def test_a_surcharge_added_to_a_shown_price(base, extra, says):
+    """derive.Ledger._relations: "adds £6", "£6 extra": a difference the context states, applied to a price shown."""
+    ctx = [{"title": "p.md", "text": f"A Zone 1 to Zone 2 delivery costs £{base}. " + says.format(e=extra)}]
+    q = "What does express cost?"
+    head = "| Journey | Standard | Express |\n|---|---|---|\n"
+    assert not _value_flags(check(head + f"| Zone 1 → Zone 2 | £{base} | £{base + extra} |", ctx, q))
+    assert _value_flags(check(head + f"| Zone 1 → Zone 2 | £{base} | £{base + extra + 2} |", ctx, q))

@@ -108,6 +108,7 @@ _DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|_
 _WOULD = re.compile(r"\s*(?:\*\*|__)?(?:\s+[\w,'-]+){0,4}?\s+would\b", re.I)
 _COUNT_LABEL = re.compile(r"^\W*(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z][\w-]*(?:\s+[\w(),-]+){0,2}?"
                           r"\s*(?:\*\*|__)?\s*(?:\||:|[-–—]\s)", re.I)
+_ADDS_BEFORE = re.compile(r"\b(?:adds?|adding|plus|surcharge\s+of|supplement\s+of|an\s+extra|an\s+additional)\s+(?:\*\*|__)?$", re.I)
 _ADD_DAY = re.compile(r"\b(?:add|adding|added|extra|another|extend\w*|one\s+more)\b", re.I)
 _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b", re.I)
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
@@ -756,6 +757,8 @@ class Ledger:
                 m = _RELATION.match(text, c.end, min(len(text), c.end + 40))
                 if m is not None and len(self._deltas) < MAX_SHOWN:  # ("£2 off every hourly rate": less)
                     self._deltas.append(c.amount if (m.group(1) or "").lower() in _MORE_WORDS else -c.amount)
+                elif c.start >= 0 and _ADDS_BEFORE.search(text, max(0, c.start - 24), c.start) and len(self._deltas) < MAX_SHOWN:
+                    self._deltas.append(c.amount)  # "Express service (collection within 30 minutes) adds £6"
         return self._deltas
 
     def _related(self, x: float, shown: list) -> bool:
