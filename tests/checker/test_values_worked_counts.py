@@ -188,3 +188,15 @@ def test_a_surcharge_added_to_a_shown_price(base, extra, says):
     head = "| Journey | Standard | Express |\n|---|---|---|\n"
     assert not _value_flags(check(head + f"| Zone 1 → Zone 2 | £{base} | £{base + extra} |", ctx, q))
     assert _value_flags(check(head + f"| Zone 1 → Zone 2 | £{base} | £{base + extra + 2} |", ctx, q))
+
+
+@pytest.mark.parametrize("old,new", [(1050, 1150), (820, 890), (45, 52), (300, 275)])
+def test_a_difference_said_higher_or_lower(old, new):
+    """derive._SUB/_STRONG: "the 2026 price is £100 higher" than last year's: a difference of the two prices shown."""
+    ctx = [{"title": "r-2025.md", "text": f"Retreat 2025: single room £{old}."},
+           {"title": "r-2026.md", "text": f"Retreat 2026: single room £{new}. Prices include all meals."}]
+    q = "What's the price of a single room?"
+    word = "higher" if new > old else "lower"
+    head = f"This year a single room is **£{new}**.\n\nFor comparison, the 2025 retreat had a single room at £{old}, so"
+    assert not _value_flags(check(f"{head} the 2026 price is £{abs(new - old)} {word}.", ctx, q))
+    assert _value_flags(check(f"{head} the 2026 price is £{abs(new - old) + 15} {word}.", ctx, q))

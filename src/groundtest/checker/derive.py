@@ -61,7 +61,7 @@ _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
                   r"balance|outstanding|"
                   r"reduc(?:e|es|ed|ing|tion)|"
-                  r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|"
+                  r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|higher|lower|"
                   r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
                   r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
@@ -74,7 +74,7 @@ _STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|cam
                      r"combined|short\s+of|left\s+over|to\s+spare|after\s+the\s+(?:second|third|next)|"
                      r"so\s+(?:that'?s|you'?d|you\s+would|it'?s)|(?:would|will|that'?d|it'?d)\s+(?:make|bring)|makes?\s+it|brings?\s+(?:it|the\s+total)|"
                      r"(?:that|this|it)\s+would\s+be|that'?d\s+be|would\s+come\s+to|"
-                     r"so\s+you'?ll|so\s+you\s+will|so\s+you'?re|so\s+you\s+are|bringing|adds|all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
+                     r"so\s+you'?ll|so\s+you\s+will|so\s+you'?re|so\s+you\s+are|bringing|adds|all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|[=×÷]|\s[+−]\s|\d\s*(?:\*\*|__)?\s*(?:more|less|cheaper|dearer|extra|higher|lower)\b", re.I)
 #: the rest of a share, and one amount as a share of another (.Ledger._percent)
 _REST = re.compile(r"\b(?:balance|remaining|remainder|rest|left|outstanding|pay|paying|pays|other|remain)\b", re.I)
 _SHARE = re.compile(r"\b(?:off|saving|save|saves|cheaper|less|discount|of|which\s+is|that'?s|works?\s+out)\b", re.I)
