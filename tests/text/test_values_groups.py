@@ -45,3 +45,20 @@ def test_a_range_or_a_count_stays_as_read(text):
     """A range is read as one value; a count before a date is no day of it; no 31 April."""
     got = extract_values(text)
     assert not (len(got) > 1 and all(v.kind == "date" and (v.unit or "")[-3:-2] == "-" for v in got))
+
+
+@pytest.mark.parametrize("n,noun", [(4, "bedrooms"), (10, "drivers"), (6, "guests"), (3, "children")])
+@pytest.mark.parametrize("bound", ["more", "fewer"])
+def test_n_or_more_things_is_a_count_of_them(n, noun, bound):
+    """text.matching._choose_unit: "4 or more bedrooms" counts bedrooms (a duration keeps its own reading)."""
+    (v,) = extract_values(f"homes with {n} or {bound} {noun}")
+    assert (v.kind, v.amount, v.unit) == ("quantity", float(n), noun[:-1] if noun != "children" else "child")
+    assert extract_values(f"{n} or more days")[0].raw == str(n)  # a duration: not this grammar
+
+
+@pytest.mark.parametrize("n,word", [(4, "four"), (3, "three"), (5, "five")])
+def test_a_count_reworded_beside_its_bound(n, word):
+    ctx = [{"title": "a.md", "text": f"An assessment costs £120 for homes with up to {n - 1} bedrooms and £150 for homes with {n} or more bedrooms."}]
+    q = "How much is an assessment?"
+    assert not [f for f in check(f"- **£150** for homes with {word} bedrooms or more", ctx, q).findings if f.rule == "value"]
+    assert [f for f in check(f"- **£150** for homes with {n + 2} bedrooms or more", ctx, q).findings if f.rule == "value"]

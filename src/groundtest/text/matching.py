@@ -1034,6 +1034,11 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
     words = (w1, w2, w3)
     if (w1 in _MORE or w1 in _NEUTRAL_DURATION_WORDS) and w2 is not None and _singular(w2) in _DURATION_HEADS:
         return _singular(w2), 1  # "2 more hours", "two further weeks", "1 extra day": the duration (.._plain_duration)
+    if w1 == "or" and w2 in _OR_BOUND and w3 is not None and _is_plural(w3) and w3.isalpha() and w3 not in _STOP \
+            and _singular(w3) not in _DURATION_HEADS:
+        # "4 or more bedrooms", "10 or fewer guests": the count of that noun, bounded (a duration keeps its own
+        # grammar: "14 or more days" is read with its bound where durations are compared)
+        return _singular(w3), 2
     if w1.strip("'") in _STOP:
         return None
     k = 0
@@ -1054,6 +1059,7 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
     return unit, k
 
 
+_OR_BOUND = frozenset(("more", "fewer", "less", "over", "above", "under", "below"))
 _W_NAMES = ("w1", "w2", "w3")
 # Words after a number that need the full pattern (dates, times, money, scales, "and a half").
 _SPECIAL_NEXT = frozenset(
