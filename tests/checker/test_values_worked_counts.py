@@ -200,3 +200,16 @@ def test_a_difference_said_higher_or_lower(old, new):
     head = f"This year a single room is **£{new}**.\n\nFor comparison, the 2025 retreat had a single room at £{old}, so"
     assert not _value_flags(check(f"{head} the 2026 price is £{abs(new - old)} {word}.", ctx, q))
     assert _value_flags(check(f"{head} the 2026 price is £{abs(new - old) + 15} {word}.", ctx, q))
+
+
+@pytest.mark.parametrize("fee,charge,n", [(690, 45, 10), (1050, 30, 12), (480, 20, 10)])
+def test_a_charge_the_context_says_a_plan_carries(fee, charge, n):
+    """derive._ADDS_BEFORE: "instalments, which carries a £45 administration charge": added to the shown fee, then spread."""
+    ctx = [{"title": "p.md", "text": f"Intermediate membership is £{fee} a year. Members may instead pay in {n} monthly "
+                                     f"Direct Debit instalments, which carries a £{charge} administration charge."}]
+    q = "How much is membership?"
+    total = fee + charge
+    text = (f"Membership is £{fee} a year, or you can pay in {n} monthly Direct Debits with a £{charge} admin charge. "
+            f"So you'd pay £{fee} (or £{{}} if you spread it monthly).")
+    assert not _value_flags(check(text.format(total), ctx, q))
+    assert _value_flags(check(text.format(total + 10), ctx, q))
