@@ -213,3 +213,16 @@ def test_a_charge_the_context_says_a_plan_carries(fee, charge, n):
             f"So you'd pay £{fee} (or £{{}} if you spread it monthly).")
     assert not _value_flags(check(text.format(total), ctx, q))
     assert _value_flags(check(text.format(total + 10), ctx, q))
+
+
+@pytest.mark.parametrize("payg,member,fee", [(79, 62, 7.99), (59, 45, 7.0), (80, 60, 10.0)])
+def test_how_many_units_a_fee_buys_at_a_saving_per_unit(payg, member, fee):
+    """derive.Ledger._how_many, any unit: "17p per kWh, so the £7.99 fee pays for itself after roughly 47 kWh"."""
+    ctx = [{"title": "t.md", "text": f"Pay-as-you-go: {payg}p per kWh. Members pay {member}p per kWh. Membership costs £{fee:.2f} per month."}]
+    q = "Is membership worth it?"
+    saving = payg - member
+    n = fee * 100 / saving
+    text = (f"The saving is {payg}p − {member}p = {saving}p per kWh, so the £{fee:.2f} monthly fee pays for itself after "
+            f"roughly **{{}} kWh** a month.")
+    assert not _value_flags(check(text.format(round(n)), ctx, q))
+    assert _value_flags(check(text.format(round(n) + 7), ctx, q))

@@ -97,6 +97,7 @@ _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s
 #: what a supposition leads to: the figure after it is worked out, not supposed
 _CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
                           r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
+_LAST_WORD = re.compile(r"([A-Za-z]{2,})\W*$")
 _DISCOUNT = re.compile(r"\b(?:discount|off|saving|saves?|reduction|rebate)\b", re.I)
 _PAYS = re.compile(r"\b(?:pay|pays|paying|payable|costs?|comes?\s+to|price|fare|total)\b", re.I)
 _ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the\s+nearest\s+"
@@ -534,20 +535,22 @@ class Ledger:
         return any(self._derive(v, x, text, strong, shown) for x in xs)
 
     def _how_many(self, v, text: str, shown: list) -> bool:
-        """How many units of time an amount of money buys at a rate per that unit the sentence names ("saves
-        an extra £2 an hour, so the £55 pays off after about 28 hours"): a shown amount ÷ the rate, rounded
-        only where the sentence says so ("about"); the rate must be per the unit the result is counted in."""
-        unit = _TIME_WORD.search(v.raw)
+        """How many units an amount of money buys at a rate per that unit the sentence names ("saves an extra
+        £2 an hour, so the £55 pays off after about 28 hours"; "17p per kWh, so the £7.99 fee pays for itself
+        after roughly 47 kWh"): a shown amount ÷ the rate, rounded only where the sentence says so ("about");
+        the rate must be per the unit the result is counted in, and supported."""
+        unit = _TIME_WORD.search(v.raw) or _LAST_WORD.search(v.raw)
         written = _amounts(v)[-1]
         if unit is None or not written or v.start < 0:
             return False
-        rates = [float(m.group(1).replace(",", "")) for m in
-                 re.finditer(rf"[£$€]\s?(\d[\d,]*(?:\.\d+)?)(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+{unit.group(1)}\b", text, re.I)]
+        per = re.compile(rf"(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+{re.escape(unit.group(1))}\b", re.I)
+        rates = [u.amount for u in self._values_of(text)[:MAX_SHOWN]
+                 if u.kind == "money" and u.amount and u.end >= 0 and per.match(text, u.end)][:4]
         if not rates:
             return False
         slack = _half_unit(v.raw) if _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
         money = [a for a, am in shown if am and a > 0]
-        return any(r > 0 and a != r and abs(a / r - written) <= slack + 1e-9 for r in rates[:4] if (r, True) in self.seen
+        return any(r > 0 and a != r and abs(a / r - written) <= slack + 1e-9 for r in rates if (r, True) in self.seen
                    for a in money)
 
     def _balance(self, x: float) -> bool:
