@@ -61,7 +61,7 @@ _ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
                   r"balance|outstanding|"
                   r"reduc(?:e|es|ed|ing|tion)|"
-                  r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|"
+                  r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|higher|lower|"
                   r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
                   r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
@@ -74,7 +74,7 @@ _STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|cam
                      r"combined|short\s+of|left\s+over|to\s+spare|after\s+the\s+(?:second|third|next)|"
                      r"so\s+(?:that'?s|you'?d|you\s+would|it'?s)|(?:would|will|that'?d|it'?d)\s+(?:make|bring)|makes?\s+it|brings?\s+(?:it|the\s+total)|"
                      r"(?:that|this|it)\s+would\s+be|that'?d\s+be|would\s+come\s+to|"
-                     r"so\s+you'?ll|so\s+you\s+will|so\s+you'?re|so\s+you\s+are|bringing|adds|all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|[=×÷]|\s[+−]\s|\d\s*(?:more|less|cheaper|dearer|extra)\b", re.I)
+                     r"so\s+you'?ll|so\s+you\s+will|so\s+you'?re|so\s+you\s+are|bringing|adds|all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|[=×÷]|\s[+−]\s|\d\s*(?:\*\*|__)?\s*(?:more|less|cheaper|dearer|extra|higher|lower)\b", re.I)
 #: the rest of a share, and one amount as a share of another (.Ledger._percent)
 _REST = re.compile(r"\b(?:balance|remaining|remainder|rest|left|outstanding|pay|paying|pays|other|remain)\b", re.I)
 _SHARE = re.compile(r"\b(?:off|saving|save|saves|cheaper|less|discount|of|which\s+is|that'?s|works?\s+out)\b", re.I)
@@ -97,6 +97,26 @@ _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s
 #: what a supposition leads to: the figure after it is worked out, not supposed
 _CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
                           r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
+_LAST_WORD = re.compile(r"([A-Za-z]{2,})\W*$")
+_DISCOUNT = re.compile(r"\b(?:discount|off|saving|saves?|reduction|rebate)\b", re.I)
+_PAYS = re.compile(r"\b(?:pay|pays|paying|payable|costs?|comes?\s+to|price|fare|total)\b", re.I)
+_ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the\s+nearest\s+"
+                       r"(?P<step>\d+\s*(?:p|c|pence|cents?)\b|[£$€]\s?\d+|penny|cent|pound|dollar|euro|\d+\s*(?:pounds|dollars|euros))", re.I)
+_EXAMPLE_HEADING = re.compile(r"^\W*(?:(?:a|an|worked|quick|simple)\s+)?(?:example|illustration|scenario)s?\b|\bfor\s+(?:example|instance)\b", re.I)
+_LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)?[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*$")
+_CASE_OPENING = re.compile(r"^\W*(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?an?\s", re.I)
+_DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|__)?$", re.I)
+_WOULD = re.compile(r"\s*(?:\*\*|__)?(?:\s+[\w,'-]+){0,4}?\s+would\b", re.I)
+_COUNT_LABEL = re.compile(r"^\W*(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z][\w-]*(?:\s+[\w(),-]+){0,2}?"
+                          r"\s*(?:\*\*|__)?\s*(?:\||:|[-–—]\s)", re.I)
+_ADDS_BEFORE = re.compile(r"\b(?:adds?|adding|plus|surcharge\s+of|supplement\s+of|an\s+extra|an\s+additional|carr(?:y|ies|ying)\s+an?)"
+                          r"\s+(?:\*\*|__)?$", re.I)  # ("which carries a £45 administration charge")
+_ADD_DAY = re.compile(r"\b(?:add|adding|added|extra|another|extend\w*|one\s+more)\b", re.I)
+_TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b", re.I)
+#: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
+_SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming)\b"
+                        r"(?P<case>[^.;:!?]*)$", re.I)
+_EVENT_DAY = re.compile(r"\bon\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 #: a bound before a figure ("within 45 days", "by 7am", "more than 10 minutes"): the rule's own figure, never supposed
 _BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
                            r"at\s+most|up\s+to|before|after|by|until|till|beyond|past|than|minimum|maximum|min|max|from|to)"
@@ -109,7 +129,7 @@ _FOR_ARTICLE = re.compile(r"\bfor\s+an?\s*$", re.I)
 _SUPPOSED_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:charge|charging\s+session|session|top-?up|load|ride|job|print\s+run|order|booking)\b", re.I)
 #: a case the answer supposes, by its length ("a weekday job taking 45 minutes", "a visit lasting 3 hours")
 _SUPPOSED_LENGTH = re.compile(r"\b(?:an?|say)\s+(?:[\w-]+\s+){0,2}?(?:job|visit|call|call-out|session|ride|stay|trip|booking|lesson|"
-                              r"repair|appointment|class|hire|rental|journey|shift)\s+(?:that\s+)?(?:taking|takes|lasting|lasts|of)\s+(?:\*\*|__)?$", re.I)
+                              r"repair|appointment|class|hire|rental|journey|shift)\s+(?:that\s+)?(?:taking|takes|lasting|lasts|of|with|needing|involving)\s+(?:\*\*|__)?$", re.I)
 _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
@@ -125,8 +145,8 @@ _MONTHS_WORKED = re.compile(r"\b(?:to\s+go|left|remaining|remain|more|longer|lat
 _MONTHS_ADDED = frozenset(("in total", "altogether", "in all", "combined", "another", "further"))
 #: an age reached ("once you turn 25"), and what puts a figure at the top of a band or just above it in the context
 #: a difference between two amounts of money, said after the amount ("£5 per hour less", "£2 more", "£3 cheaper")
-_RELATION = re.compile(r"\s*(?:(?:per|a|an|each)\s+[a-z]+\s+)?(less|cheaper|lower|more|extra|higher|dearer)\s+(?:than|per|a|an|each|at|for|on|if)\b",
-                       re.I)
+_RELATION = re.compile(r"\s*(?:(?:per|a|an|each)\s+[a-z]+\s+)?(less|cheaper|lower|more|extra|higher|dearer)\s+(?:than|per|a|an|each|at|for|on|if)\b"
+                       r"|\s*(?:\*\*|__)?\s*(off)\s+(?:every|each|all|any|the|your|an?)\b", re.I)
 _MORE_WORDS = frozenset(("more", "extra", "higher", "dearer"))
 _TURN_BEFORE = re.compile(r"\b(?:turn|turns|turning|turned|reach|reaches|reaching|hit|hits)\s+(?:\*\*|__)?$", re.I)
 _UPPER_END_BEFORE = re.compile(r"(?:\d\s*(?:[-–—]|to)\s*|\bup\s+to\s+|\bmaximum(?:\s+age)?(?:\s+of)?\s+|\baged?\s+up\s+to\s+)$", re.I)
@@ -186,7 +206,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units")
+                 "_ctx_units", "written", "deducted", "section")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -219,6 +239,12 @@ class Ledger:
         #: ids of pending figures a derivation used as its multiplier
         #: (the objects are kept: an id alone could be reused by a later value once the vouched one is freed)
         self.vouched: dict[int, object] = {}
+        #: ids of the pending figures that are counts written as words ("two children"): never flagged, only multipliers
+        self.written: set[int] = set()
+        #: amounts of money the answer worked out as a discount ("the discount is £13.30"): what a price is paid less
+        self.deducted: list[float] = []
+        #: the heading the sentence is under ("### Example": its figures set up a case)
+        self.section = ""
         #: (sentence head, start) of the operands of written-out working that checked out
         self.vouched_at: set[tuple[str, int]] = set()
         self.vouched_amounts: set[tuple[str, float]] = set()
@@ -316,6 +342,10 @@ class Ledger:
             if _SUPPOSED_LENGTH.search(text, max(0, start - 48), start) and not bound:
                 self.add(v)  # "a weekday job taking 45 minutes would be …": the length of a case the answer supposes
                 return True
+            if (v.unit or "") in ("day", "month", "minute") and not bound and _DOING_FOR.search(text, max(0, start - 48), start) \
+                    and _WOULD.match(text, start + len(v.raw)):
+                self.add(v)  # "keeping embryos stored for 2 years in total would be £650 + £350": the case's length, supposed
+                return True
             if _ARTICLE.search(before) and (_PERIOD_NOUN.match(after) or (
                     _FOR_ARTICLE.search(before) and _SUPPOSED_NOUN.match(after))):
                 self.add(v)  # "over a 30-day month", "a 10-day trip", "for a 100 kWh charge": what the answer supposes
@@ -332,7 +362,26 @@ class Ledger:
                 _TRANSACTION.match(text, start + len(v.raw)):
             self.add(v)  # "a $20 order", "on a £50 sale": a hypothetical amount of the user's kind, not a fee
             return True
+        if m is None and v.kind == "money" and _EXAMPLE_HEADING.search(self.section):
+            # under an "Example" heading: "On a lot with a hammer price of £800:" sets up the case worked through
+            case = _CASE_OPENING.search(text, 0, start)
+            if case is not None and not _CONSEQUENCE.search(text, case.end(), start) and not _BOUND_BEFORE.search(text[max(0, start - 16):start]):
+                self.add(v)
+                return True
         if m is None or (v.kind != "money" and m.group(0).lower().startswith("on")):
+            return False
+        self.add(v)
+        return True
+
+    def supposed_date(self, v, text: str, start: int) -> bool:
+        """A date the answer supposes for the user's case ("for example, if your pet arrives on 20 June",
+        "say you travel on 3 May"): an event's day after an example's cue, in the supposition's own clause
+        (no consequence yet), never a bound ("by 20 June", "before 3 May" state a rule's date). An operand
+        from then on; what it leads to ("the AHC can be issued no earlier than 10 June") is still checked."""
+        if v.kind != "date" or (v.unit or "").startswith("weekday:"):
+            return False
+        m = _SUPPOSING.search(text, max(0, start - 80), start)
+        if m is None or _CONSEQUENCE.search(m.group("case")) or not _EVENT_DAY.search(text, max(0, start - 8), start):
             return False
         self.add(v)
         return True
@@ -353,9 +402,45 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
-        if self._derived(v, text):
+        if self._derived(v, text) or (v.kind == "money" and (self._rounded(v, text) or self._paid_less(v, text))):
             if v.kind == "number" and v.amount is not None:
                 self.counted.add(v.amount)
+            if v.kind == "money" and v.amount and _DISCOUNT.search(text) and len(self.deducted) < MAX_SHOWN:
+                self.deducted.append(v.amount)
+            return True
+        return False
+
+    def _rounded(self, v, text: str) -> bool:
+        """An amount of money rounded as the sentence (or the context, where the sentence says it rounds) says:
+        "rounded down to the nearest 5p" (£13.33: £13.30), "to the nearest pound"; from an amount shown or
+        worked out just before."""
+        m = _ROUNDING.search(text)
+        if m is None and re.search(r"\bround", text, re.I):
+            m = _ROUNDING.search(self.ctx.text)
+        if m is None or v.amount is None:
+            return False
+        step = _rounding_step(m.group("step"))
+        if not step:
+            return False
+        how = (m.group("how") or "").lower()
+        for a, am in list(dict.fromkeys(self.shown + self.last))[:MAX_SHOWN]:
+            if not am or a <= 0 or _near(a, v.amount):
+                continue
+            k = a / step
+            r = math.floor(k + 1e-9) if how == "down" else math.ceil(k - 1e-9) if how == "up" else math.floor(k + 0.5)
+            if _near(r * step, v.amount):
+                self.add(v)
+                return True
+        return False
+
+    def _paid_less(self, v, text: str) -> bool:
+        """What is paid after a discount the answer worked out ("the discount is £13.30 … you'd pay £26.70" on
+        £40): a price shown just before, less that discount."""
+        if not self.deducted or v.amount is None or not _PAYS.search(text):
+            return False
+        prices = [a for a, am in list(dict.fromkeys(self.shown + self.last + self.before[-MAX_SHOWN:] + self.asked)) if am][:MAX_SHOWN]
+        if any(_near(p - d, v.amount) for p in prices for d in self.deducted[-4:] if p > d):
+            self.add(v)
             return True
         return False
 
@@ -434,6 +519,9 @@ class Ledger:
         shown = list(dict.fromkeys(self.near(wide=strong) + self._cue_figures()))
         if self._per_every(v, text):
             return True
+        if v.kind == "quantity" and self._how_many(v, text, shown):
+            self.add(v)
+            return True
         if worked is not None:
             return False  # working written out that does not give it: wrong arithmetic
         if v.kind == "percent" and self._percent(v, text, shown):
@@ -445,6 +533,25 @@ class Ledger:
             self.add(v)
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _how_many(self, v, text: str, shown: list) -> bool:
+        """How many units an amount of money buys at a rate per that unit the sentence names ("saves an extra
+        £2 an hour, so the £55 pays off after about 28 hours"; "17p per kWh, so the £7.99 fee pays for itself
+        after roughly 47 kWh"): a shown amount ÷ the rate, rounded only where the sentence says so ("about");
+        the rate must be per the unit the result is counted in, and supported."""
+        unit = _TIME_WORD.search(v.raw) or _LAST_WORD.search(v.raw)
+        written = _amounts(v)[-1]
+        if unit is None or not written or v.start < 0:
+            return False
+        per = re.compile(rf"(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+{re.escape(unit.group(1))}\b", re.I)
+        rates = [u.amount for u in self._values_of(text)[:MAX_SHOWN]
+                 if u.kind == "money" and u.amount and u.end >= 0 and per.match(text, u.end)][:4]
+        if not rates:
+            return False
+        slack = _half_unit(v.raw) if _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
+        money = [a for a, am in shown if am and a > 0]
+        return any(r > 0 and a != r and abs(a / r - written) <= slack + 1e-9 for r in rates if (r, True) in self.seen
+                   for a in money)
 
     def _balance(self, x: float) -> bool:
         """The balance of a total the answer worked out or stated before, less one amount of money the
@@ -517,6 +624,8 @@ class Ledger:
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
         # a list item computes with the multiple its lead-in says (its operation only: "double" is ×)
         ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
+        if "*" not in ops and _COUNT_LABEL.match(text):
+            ops = ops | {"*"}  # "| 2 adults | £80 |", "- 3 nights: £390": a line labelled by a count of things is their cost
         # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), and a multiple the sentence
         # or its lead-in says in a word the context states ("double"): operands written in it, of any kind
         spans = self._weekday_spans(text) + self._multiples(f"{text} {self.lead}" if self.lead else text)
@@ -559,20 +668,18 @@ class Ledger:
                         self._vouch(x, pool)
                     self.add(v)
                     return True
-        if money and "*" in ops:  # a price times a count or period the sentence shows ("£16.50 a month … over 12 months")
-            for u in self.pending:
-                if u is not v and u.kind in ("quantity", "number") and u.amount and u.amount == int(u.amount):
-                    n = u.amount / 30 if (u.unit or "") == "day" and u.amount % 30 == 0 else u.amount
-                    for b, bm in pool:
-                        if bm and (_near(b * u.amount, x) or _near(b * n, x)):
-                            self.vouched[id(u)] = u
-                            self.add(v)
-                            return True
+        if money and self._multiplied(v, x, ops, pool):
+            self.add(v)
+            return True
         if not strong:
             return False  # two steps only where the sentence shows its working
         # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
         # dict, the second step looked up by its inverse
         first: dict[float, bool] = {}
+        # the first step's results whose operands are both shown: a second step may take its operand from the
+        # context unseen only after one of these (at most one figure the reader never sees: "(£65 + £20) × 8" of
+        # a junior price and a minimum group size the answer never names is a coincidence, not working)
+        seen_first: dict[float, bool] = {}
         # a percentage step only where a percentage is written (£120 less £50 is no "50% of £120" step)
         steps = ops if _PERCENT_WRITTEN.search(text) else ops - {"%"}
         for a, am in shown:
@@ -583,6 +690,8 @@ class Ledger:
                     for r in _results(a, b, steps - {"+", "-"} if counted else steps):
                         q = _q(r)
                         first[q] = first.get(q, False) or am or bm
+                        if (b, bm) in shown_set:
+                            seen_first[q] = seen_first.get(q, False) or am or bm
         inverse = []  # (the first step's result for operand c, whether the step adds)
         if "+" in ops:
             inverse.append((lambda c: x - c, True))
@@ -600,9 +709,43 @@ class Ledger:
                     continue  # money adds only to money or a bare figure (a count of months is no money)
                 t = inv(c)
                 if t != 0:
-                    used = first.get(_q(t))
-                    if used is not None and ((used or cm) if money else not cm):
+                    used = (first if (c, cm) in shown_set else seen_first).get(_q(t))
+                    # money plus or minus money only: a product of two counts ("10 or more" × "10%") is no amount
+                    if used is not None and (((used and cm) if adds else (used or cm)) if money else not cm):
                         self.add(v)
+                        return True
+        return False
+
+    def _multiplied(self, v, x: float, ops: frozenset, pool: list) -> bool:
+        """A price times a count or period the sentence shows ("£16.50 a month … over 12 months"), or times
+        two counts ("for two of you over 7 days" at $16 per person per day): the counts are the sentence's
+        figures not found, and those it writes as words ("two children"), which count what they multiply
+        (a multiplication word is needed only for a count written in digits); the second count may be one
+        of the sentence's supported figures. Every count so used is vouched for."""
+        counts = [u for u in self.pending[:MAX_SHOWN] if u is not v and u.kind in ("quantity", "number")
+                  and u.amount and u.amount == int(u.amount) and ("*" in ops or id(u) in self.written)]
+        if not counts:
+            return False
+        prices = [b for b, bm in pool if bm]
+        for k, u in enumerate(counts):
+            n = u.amount / 30 if (u.unit or "") == "day" and u.amount % 30 == 0 else u.amount
+            for b in prices:
+                if _near(b * u.amount, x) or _near(b * n, x):
+                    self.vouched[id(u)] = u
+                    return True
+        if "*" not in ops:
+            return False
+        seconds = [(w, w.amount) for w in counts] + \
+            [(None, a) for a, am in self.shown if not am and 2 <= a <= 100 and a == int(a)][:MAX_SHOWN]
+        for k, u in enumerate(counts):  # two counts: people × days
+            for w, a in seconds[k + 1:]:
+                if u.amount == 1:
+                    continue
+                for b in prices:
+                    if _near(b * u.amount * a, x):
+                        self.vouched[id(u)] = u
+                        if w is not None:
+                            self.vouched[id(w)] = w
                         return True
         return False
 
@@ -616,8 +759,10 @@ class Ledger:
                 if c.kind != "money" or not c.amount or c.end < 0:
                     continue
                 m = _RELATION.match(text, c.end, min(len(text), c.end + 40))
-                if m is not None and len(self._deltas) < MAX_SHOWN:
-                    self._deltas.append(c.amount if m.group(1).lower() in _MORE_WORDS else -c.amount)
+                if m is not None and len(self._deltas) < MAX_SHOWN:  # ("£2 off every hourly rate": less)
+                    self._deltas.append(c.amount if (m.group(1) or "").lower() in _MORE_WORDS else -c.amount)
+                elif c.start >= 0 and _ADDS_BEFORE.search(text, max(0, c.start - 24), c.start) and len(self._deltas) < MAX_SHOWN:
+                    self._deltas.append(c.amount)  # "Express service (collection within 30 minutes) adds £6"
         return self._deltas
 
     def _related(self, x: float, shown: list) -> bool:
@@ -839,6 +984,8 @@ class Ledger:
         if not starts_line and self._item is not None:
             self._item += " " + text  # the item goes on
             return
+        if kind == "heading" or _LABEL_LINE.match(text):
+            self.section = text  # "### Example", "**Worked example**": what the lines under it are
         if self._item is not None:
             self._run = (self._run + [self._item])[-MAX_SHOWN:]
         elif kind != "rule" and not (kind == "row" and self._kind == "rule"):
@@ -964,6 +1111,11 @@ class Ledger:
         for (_, a), (_, b) in zip(asked, asked[1:]) if counted else ():
             if a != b and 0 < (k - a) % 7 < (b - a) % 7:
                 return True
+        # the day just before or after the run of days the question states, added to it ("Saturday and Sunday
+        # night … add the Friday or Monday night"): one day out at either end, where the sentence adds a day
+        if len(asked) >= 2 and _ADD_DAY.search(text) and asked[0][1] != asked[-1][1] \
+                and k in ((asked[0][1] - 1) % 7, (asked[-1][1] + 1) % 7):
+            return True
         if _NEXT_DAY.search(text):  # "ordered on Tuesday … next-working-day (Wednesday)": the day after a stated day
             before = {_WEEKDAYS[(k - 1) % 7]} | ({"friday"} if k == 0 and "working" in low else set())
             if any((u.unit or "").startswith("weekday:") and u.unit.split(":", 1)[1] in before
@@ -1069,6 +1221,8 @@ class Ledger:
             for v in vals:
                 if v.kind == "quantity" and v.amount is not None and (v.unit or "").endswith("day") and v.amount == int(v.amount):
                     out[(int(v.amount), (v.unit or "").startswith(("business", "working")))] = None
+                elif v.kind == "quantity" and v.unit == "minute" and v.amount and v.amount % 1440 == 0:
+                    out[(int(v.amount // 1440), False)] = None  # "48 hours after the assessment": two whole days
             for src in (self.ctx.text, self.ctx.query or ""):  # "given on days 0, 7 and 21": days counted from a first one
                 for m in _DAY_LIST.finditer(src):
                     for n in re.findall(r"\d+", m.group(1))[:MAX_SHOWN]:
@@ -1089,7 +1243,8 @@ class Ledger:
         or the day after ("the following day")."""
         x = self._ordinal(v)
         if x is None:
-            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text) or self._month_reasoned(v, text)
+            return self._month(v) or self._age_date(v, text) or self._undated_step(v, text) or self._month_reasoned(v, text) \
+                or self._in_listed_span(v, text)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
         if self._year_given(date.fromordinal(x)):
@@ -1126,6 +1281,19 @@ class Ledger:
         return False
 
     # -------------------------------------------------------------- months (.months)
+    def _in_listed_span(self, v, text: str) -> bool:
+        """A day of a run of days the sentence lists ("booking on 5, 6 or 7 March would be too soon"), inside the
+        span between two supported days of one month at most a week apart (5 March the age rule, 8 March one week
+        after the jab): the days the answer counts between its own bounds, never past either."""
+        md = _month_day(v)
+        if md is None or md[1] is None:
+            return False
+        listed = [u for u in self._values_of(text) if u.kind == "date" and u.start != v.start and _month_day(u) is not None]
+        if not listed:
+            return False  # a single day is a claim of its own, not a run counted out
+        days = sorted({d for m, d in self._anchors_md() if m == md[0] and d is not None})
+        return any(a <= md[1] <= b and 0 < b - a <= 7 for a in days for b in days)
+
     def _anchors_md(self) -> list:
         """The supported dates and months as (month, day or None): the answer's so far, the question's and the context's."""
         if self._stated_md is None:
@@ -2009,6 +2177,20 @@ def _amounts(v) -> list[float]:
 
 
 @lru_cache(maxsize=256)
+def _rounding_step(step: str) -> float:
+    """The step "to the nearest …" names, in the currency's unit: "5p" 0.05, "penny" 0.01, "£5" 5, "pound" 1."""
+    step = step.lower().replace(" ", "")
+    if step in ("penny", "cent"):
+        return 0.01
+    if step in ("pound", "dollar", "euro"):
+        return 1.0
+    digits = re.search(r"\d+", step)
+    if digits is None:
+        return 0.0
+    n = float(digits.group(0))
+    return n / 100 if re.search(r"\d(?:p|c|pence|cents?)$", step) else n
+
+
 def _number_word(head: str) -> float | None:
     """The number a word names ("six": 6, "twelve": 12), or None."""
     if not head.isalpha():

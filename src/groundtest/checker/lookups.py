@@ -173,6 +173,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
     in; ``current``: the context without superseded chunks, when ``ctx`` counts them."""
     sums: list = []  # (computed, operands) of the sentence, worked out on first need
     late: list = []  # values not found, checked for a derivation once the sentence's others are read
+    counts: list = []  # counts written as words the sentence sets up ("two children"): multipliers, never flagged
 
     def worked(v) -> bool:
         """``v`` is computed from stated values, or the question's operand of one (lazily: only
@@ -190,11 +191,16 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue  # inside a citation, a legal citation or a contact: checked as that
         mark(mask, start, end)
         if _skip_value(v, text, start, ctx):
+            if ledger is not None and _written_count(v):
+                counts.append(v)  # "two children would be £56": the answer's own count, the multiplier of a price
             if ledger is not None and v.kind in ("quantity", "number") and (_value_in(v, ctx) or _FIRST_CELL.match(text[:start])):
                 ledger.add(v)  # "three terms": a count the context states, an operand for "£1,200 × 3"
             elif ledger is not None and v.kind in ("quantity", "number"):
                 if not ledger.example(v, text, start) and _supposed_ar(v, text, start):  # "for example, two adults": a
                     ledger.add(v)  # count supposed, an operand for "£33"; "لو كان عمره 9 سنين مثلًا"
+            continue
+        if _frequency_elsewhere(v, text, start, ctx):
+            late.append((_here(v, off), start, "frequency not found in the context (its count is another figure's)", "value"))
             continue
         if _value_in(v, ctx):
             if ledger is not None:
@@ -245,10 +251,15 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         else:
             if ledger is None and worked(v):
                 continue  # a simple product, sum or difference of stated values (without a ledger)
-            if ledger is not None and ledger.example(v, text, start):
-                continue  # "on a £50 sale": a hypothetical the answer sets up, an operand
+            if ledger is not None and (ledger.example(v, text, start) or ledger.supposed_date(v, text, start)):
+                continue  # "on a £50 sale", "say your pet arrives on 20 June": a hypothetical the answer sets up, an operand
             if v.amount == 0 and v.kind in ("number", "money") and _zero_is_free(text, ctx):
                 continue  # "| الرضيعة | دون سنتين: مجانًا | ٠ |": nothing to pay, where the context says free
+            if v.amount == 0 and v.kind == "money" and _ADDEND.search(text, max(0, start - 4), min(len(text), end + 4)) \
+                    and _FREE_WORD.search(response or text) and _FREE_WORD.search(ctx.text):
+                if ledger is not None:
+                    ledger.add(v)  # "£20 + £15 + £0 = £35": the item the answer and the context call free, added as nothing
+                continue
             if ledger is not None and _supposed_ar(v, text, start):
                 ledger.add(v)  # "فلو زادت أمتعتك 4 كجم مثلًا": the writer's supposition, an operand
                 continue
@@ -262,6 +273,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
                     or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
+                    or _as_often(v, text, start, ctx) \
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
@@ -272,7 +284,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
     # derivations last: every supported figure of the sentence is an operand by then (.derive)
     if ledger is not None:
-        ledger.pending = [v for v, _, _, _ in late]
+        ledger.pending = [v for v, _, _, _ in late] + counts
+        ledger.written = {id(v) for v in ledger.pending if _written_count(v)}
         late.sort(key=lambda t: t[0].kind != "money")  # a price's working first: it vouches for its multiplier
     if ledger is not None and len(late) > 1:  # a later figure's working may vouch for an earlier one: two passes
         late = [t for t in late if not ledger.derived(t[0], text)]
@@ -576,6 +589,50 @@ def _by_frequency_word(v, ctx: ContextIndex) -> bool:
     return (v.amount, v.unit) in named
 
 
+#: "twice a year", "three times per week": how often, the period each happens in (months or days, as kept)
+_TIMES_PER = re.compile(r"\s*(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+(year|month|week|fortnight|day)\b", re.I)
+_PERIOD_SIZE = {"year": (12.0, "month"), "month": (1.0, "month"), "week": (7.0, "day"), "fortnight": (14.0, "day"), "day": (1.0, "day")}
+
+
+def _times_per(text: str, end: int) -> "tuple[float, str] | None":
+    m = _TIMES_PER.match(text, end, min(len(text), end + 24))
+    return _PERIOD_SIZE[m.group(1).lower()] if m else None
+
+
+def _as_often(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """A frequency and the interval it means, either way round: "twice a year" where the context says
+    "every 6 months", "every 3 months" where it says "four times a year" (n times a period = every
+    period ÷ n, in the unit the grammar keeps durations in)."""
+    if v.amount is None or v.kind != "quantity" or not v.amount:
+        return False
+    if v.unit == "time":
+        period = _times_per(text, start + len(v.raw))
+        if period is None:
+            return False
+        every = (period[0] / v.amount, period[1])
+        return any(c.kind == "quantity" and c.unit == every[1] and c.amount is not None and abs(c.amount - every[0]) < 1e-9
+                   for c in ctx.values.values[:4 * MAX_CONTEXT_VALUES])
+    if v.unit not in ("month", "day"):
+        return False
+    for c in ctx.values.values[:4 * MAX_CONTEXT_VALUES]:
+        if c.kind == "quantity" and c.unit == "time" and c.amount and c.end >= 0:
+            period = _times_per(ctx.text, c.end)
+            if period is not None and period[1] == v.unit and abs(period[0] / c.amount - v.amount) < 1e-9:
+                return True
+    return False
+
+
+def _frequency_elsewhere(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """"four times a year" where the context's 4 is only "every 4 months" (or "4 days"): a frequency
+    is how often, never a duration of its count; stated as often or as its interval, it is supported."""
+    if v.kind != "quantity" or v.unit != "time" or v.amount is None or _times_per(text, start + len(v.raw)) is None:
+        return False
+    if _as_often(v, text, start, ctx):
+        return False
+    return not any(c.kind in ("quantity", "number") and c.amount is not None and abs(c.amount - v.amount) < 1e-9
+                   and c.unit not in DURATION_DIVISORS for c in ctx.values.values[:4 * MAX_CONTEXT_VALUES])
+
+
 _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))
 _WORKDAYS = frozenset(f"weekday:{d}" for d in WEEKDAYS[:5])
 
@@ -661,6 +718,10 @@ def _users_count(v, ctx: ContextIndex) -> bool:
         if q.amount in written and _own_clause(ctx.query, q.start) is not False:
             return True
     return False
+
+
+_ADDEND = re.compile(r"[+=]\s*(?:\*\*|__)?\s*[£$€]\s?0(?:\.00)?\b|[£$€]\s?0(?:\.00)?(?:\*\*|__)?\s*[+=]")
+_FREE_WORD = re.compile(r"\bfree\b|\bno\s+charge\b|\bat\s+no\s+(?:extra\s+)?cost\b", re.I)
 
 
 def _zero_is_free(text: str, ctx: ContextIndex) -> bool:
@@ -751,6 +812,14 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
 
 
 _SUMMABLE = ("money", "quantity", "number")
+MAX_CONTEXT_VALUES = 48  # the context's figures a rewording is looked for among
+
+
+def _written_count(v) -> bool:
+    """"two children", "three nights", "for two of you": a whole count of 2 to 10 written as a word (the
+    checker skips it as a stated figure), which the sentence may multiply a price by (.derive: pending)."""
+    return v.kind in ("quantity", "number") and not v.raw[:1].isdigit() and v.amount is not None \
+        and 2 <= v.amount <= 10 and v.amount == int(v.amount)
 
 
 #: arithmetic's caps (issue 23: one crafted sentence of thousands of figures must not stall the

@@ -167,6 +167,9 @@ _MINOR_WORDS = {**dict.fromkeys(("cent", "cents", "pence", "penny", "pennies", "
 _DOLLAR_ADJ = {"us": "usd", "u.s.": "usd", "american": "usd", "canadian": "cad",
                "australian": "aud", "singapore": "sgd", "hong kong": "hkd", "new zealand": "nzd"}
 
+#: before "2s": the plural names a group ("under-2s", "the over 65s", "the 1990s")
+_GROUP_BEFORE = re.compile(r"(?:\bunder|\bover|\bthe|\baged)[\s-]$")
+
 _UNIT_ALIAS = {
     "h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute",
     "sec": "second", "secs": "second", "s": "second", "yr": "year", "yrs": "year",
@@ -819,6 +822,8 @@ class _Extractor:
             return self._add("money", amount / 100, "gbp", start, m.end())
         elif ord_:
             return self._add("number", amount, "ordinal", start, m.end())
+        elif att == "s" and _GROUP_BEFORE.search(self.low, max(0, start - 8), start):
+            return self._add("number", amount, None, start, m.end())  # "under-2s", "over-65s": a group of ages, never seconds
         elif att:
             return self._add("quantity", amount, _UNIT_ALIAS.get(att, att), start, m.end())
         if w1 and w1 in _CURRENCY_WORDS and self.low[m.start("w1") - 1] == "-":  # "a fifteen-hundred-pound deposit", "the 50-dirham fee"
@@ -1029,6 +1034,11 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
     words = (w1, w2, w3)
     if (w1 in _MORE or w1 in _NEUTRAL_DURATION_WORDS) and w2 is not None and _singular(w2) in _DURATION_HEADS:
         return _singular(w2), 1  # "2 more hours", "two further weeks", "1 extra day": the duration (.._plain_duration)
+    if w1 == "or" and w2 in _OR_BOUND and w3 is not None and _is_plural(w3) and w3.isalpha() and w3 not in _STOP \
+            and _singular(w3) not in _DURATION_HEADS:
+        # "4 or more bedrooms", "10 or fewer guests": the count of that noun, bounded (a duration keeps its own
+        # grammar: "14 or more days" is read with its bound where durations are compared)
+        return _singular(w3), 2
     if w1.strip("'") in _STOP:
         return None
     k = 0
@@ -1049,6 +1059,7 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
     return unit, k
 
 
+_OR_BOUND = frozenset(("more", "fewer", "less", "over", "above", "under", "below"))
 _W_NAMES = ("w1", "w2", "w3")
 # Words after a number that need the full pattern (dates, times, money, scales, "and a half").
 _SPECIAL_NEXT = frozenset(
@@ -1136,7 +1147,43 @@ def _distribute_days(low: str, out: list[Value]) -> None:
 
 def extract_values(text: str) -> list[Value]:
     """Every number-like value in ``text`` (see the module docstring), in order, with spans."""
-    return _Extractor(text, _lower(text)).run()
+    out = _Extractor(text, _lower(text)).run()
+    if len(out) > 1 and any(v.kind == "date" for v in out):
+        _days_of_listed_month(text, out)
+    return out
+
+
+#: between the days of a list that ends in a date ("5, 6 or 7 March", "between 5 and 7 March")
+_DAY_JOIN = re.compile(r"\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*&\s*)\s*$")  # (a range "12 to 19 April" is read as one)
+
+
+def _days_of_listed_month(text: str, out: list[Value]) -> None:
+    """The bare day numbers of a list that ends in a date are days of its month (and year): "5, 6 or 7 March" is
+    5 March, 6 March and 7 March, not the numbers 5 and 6 (in place)."""
+    for k in range(len(out) - 1, 0, -1):
+        d = out[k]
+        if d.kind != "date" or not d.unit or len(d.unit) not in (7, 10) or d.unit[-3] != "-" or not d.raw[:1].isdigit():
+            continue
+        right = d.start
+        j = k - 1
+        while j >= 0:
+            n = out[j]
+            if n.kind != "number" or n.amount is None or not (1 <= n.amount <= 31) or n.amount != int(n.amount) \
+                    or n.unit not in (None, "ordinal") or n.end < 0 or not _DAY_JOIN.fullmatch(text, n.end, right) \
+                    or not n.raw[:1].isdigit():
+                break
+            unit = f"{d.unit[:-2]}{int(n.amount):02d}"
+            amount = None
+            if d.amount is not None and len(unit) == 10:
+                try:
+                    amount = float(date(int(unit[:4]), int(unit[5:7]), int(unit[8:])).toordinal())
+                except ValueError:
+                    break
+            if len(unit) == 7 and int(n.amount) > (29 if unit[2:4] == "02" else 30 if unit[2:4] in ("04", "06", "09", "11") else 31):
+                break
+            out[j] = _new_value("date", amount, unit, n.raw, n.start, n.end)
+            right = n.start
+            j -= 1
 
 
 # ---------------------------------------------------------------------------- clock times in words
