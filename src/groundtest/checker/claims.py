@@ -819,8 +819,14 @@ _HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|(?<!at\s)most\s+(?:people|(
 
 #: a hedge inside a condition on the user's own habits or thoughts ("if you mostly train …", "when you usually travel", "if
 #: you think you'll need to cancel")
-_USER_HABIT = re.compile(r"\b(?:if|when|whenever|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|generally|"
-                         r"mostly|often|probably|likely|think|believe|suppose|expect|guess)\b", re.I)
+_USER_HABIT = re.compile(r"\b(?:if|when|whenever|as|whether)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|"
+                         r"generally|mostly|often|probably|likely|think|believe|suppose|expect|guess)\b"
+                         # the user's habit asked about ("how often you'd drive", "how often you travel"): a question to them
+                         r"|\bhow\s+(?:often|frequently)\s+(?:you|you'd|you'll|you're)\b"
+                         # the user's own expectation measured against ("it's cheaper than you think", "quicker than you
+                         # might expect"): what the user thinks, not a guess of the writer's
+                         r"|\bthan\s+you(?:'d)?\s+(?:might\s+|may\s+|would\s+|probably\s+)?(?:think|expect|imagine|fear|guess|assume)\b",
+                         re.I)
 
 #: the documents said not to tell something, and the question it leaves ("they don't say how long …", "the terms
 #: don't mention whether …", "I can't tell you when …"): a hedge after it is inside the unknown it names
@@ -849,8 +855,9 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     hedge = HEDGES.intersection(claim.tokens)
     if not hedge and (_PHRASE_WORDS.isdisjoint(claim.tokens) or not _HEDGE_PHRASES.search(claim.text)):
         return None
-    if hedge and _USER_HABIT.search(claim.text):
-        return None  # "if you usually train at weekends": the user's habit, not the writer's guess
+    if hedge and _USER_HABIT.search(claim.text) and HEDGES.isdisjoint(words(fold(_USER_HABIT.sub(" ", claim.text)))):
+        return None  # "if you usually train at weekends": the user's habit, not the writer's guess (a hedge outside it
+        # still marks one: "it's usually shut on Sundays, whether you book or not")
     unsaid = _UNSAID.search(claim.text) if hedge else None
     if unsaid is not None and all(_inside_unsaid(claim.text, unsaid.end(), h) for h in hedge):
         return None  # "they don't say how long the list is or how long people usually wait": the gap named, no guess
@@ -879,7 +886,7 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
 
 #: a hedge on a judgement ("probably plenty", "likely the cheaper option", "usually enough"): an opinion, not a fact
 _JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+(?:be\s+|the\s+|a\s+|your\s+|more\s+"
-                     r"than\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
+                     r"than\s+)?(?:(?:far|much|a\s+lot|a\s+bit|slightly|considerably|significantly|even|still|quite)\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
                      r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b", re.I)
 
 

@@ -16,7 +16,7 @@ from typing import Any, Iterable
 
 from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imported from here)
 from .atoms import context_times, legal_key
-from .aliases import STATE_CODES, US_STATES, acronyms, initials
+from .aliases import STATE_CODES, US_STATES, acronyms, holiday_in, initials, states_date
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
@@ -423,7 +423,17 @@ class ContextIndex:
             return True
         if any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2):
             return True
+        if self._holiday(name):
+            return True
         return "." in self.text and bool(self.dotted) and self._dotted_run(name)
+
+    def _holiday(self, name: str) -> bool:
+        """A fixed-date holiday ("Boxing Day") where the context or the question states its date ("26 December"):
+        the date reworded. The name's other words must be the context's ("Cue Club Boxing Day hours")."""
+        hit = holiday_in(name)
+        if hit is None or not (states_date(self.text, *hit[1]) or states_date(self.query, *hit[1])):
+            return False
+        return all(self.vocab.has(w) or self.query_vocab.has(w) for w in words(fold(hit[0])) if len(w) > 1)
 
     def _dotted_run(self, name: str) -> bool:
         """The words of ``name`` the context lacks all belong to a run the context abbreviates

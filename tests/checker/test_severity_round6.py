@@ -1,0 +1,161 @@
+"""Severity by evidence, the sixth round (blind5-en-dev): classes of false alarm of the non-value rules, each tested
+both ways through ``groundtest.check`` — a clean answer that must stay clean of critical findings, and a wrong
+neighbour that must still be caught:
+
+- a hedge word that describes the user (their habits asked about, "whether you usually travel together", "how often
+  you'd drive"; their own expectation, "cheaper than you think") is no guess of the writer's; a hedge outside that
+  clause still marks one;
+- a hedged judgement of the context's own figures with an intensifier ("usually far cheaper than cancelling") is an
+  opinion (at most uncertain), as "usually cheaper" already was;
+- a fixed-date holiday named where the context states its date ("Boxing Day" for 26 December) is the date
+  reworded; for another date it is a name the context lacks;
+- the organisation named as the doer of what a first-person context says "we" do ("every lock KeyRight fits" for
+  "All locks we fit") is the speaker; a second agent is still a name.
+"""
+from __future__ import annotations
+
+import pytest
+
+from groundtest.checker import check
+from groundtest.checker.aliases import holiday_in, states_date
+
+
+def _critical(v) -> list[dict]:
+    return [f.to_dict() for f in v.findings if f.severity == "critical"]
+
+
+# ------------------------------------------------------------------ hedges that describe the user
+CARDS = [{"title": "cards.md", "text": "The Senior Card costs £30 a year and is personal to the named holder. A Joint Senior "
+          "Card (£60 a year) covers two named people aged 60+ travelling together, each getting one third off."}]
+
+
+@pytest.mark.parametrize("clause", [
+    "so it depends whether you usually travel together or separately.",
+    "so it comes down to whether you normally make trips as a pair.",
+    "so it's worth thinking about how often you travel with your partner.",
+    "so tell me how often you'd be travelling together and I can compare.",
+    "so the joint card may be cheaper than you think!",
+    "so it could work out better than you might expect.",
+])
+def test_a_hedge_describing_the_user_is_no_guess(clause):
+    answer = ("A Joint Senior Card is **£60 a year** for two named people aged 60+ travelling together. "
+              f"That's the same as two Senior Cards at £30 each, {clause}")
+    v = check(answer, CARDS, query="Can my wife use my Senior Card?")
+    assert not any(f.rule == "hedged" and f.severity == "critical" for f in v.findings), _critical(v)
+
+
+@pytest.mark.parametrize("guess", [
+    "Couples usually get an extra 10% off on Saturdays, whether you travel together or not.",
+    "It's usually renewed automatically in March, however often you travel.",
+    "Cards are probably posted within two weeks, whether you usually travel together or separately.",
+])
+def test_a_hedged_new_fact_beside_the_users_habit_is_still_a_guess(guess):
+    answer = f"A Joint Senior Card is **£60 a year** for two named people aged 60+ travelling together. {guess}"
+    v = check(answer, CARDS, query="Can my wife use my Senior Card?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+# ------------------------------------------------------------------ a hedged judgement with an intensifier
+CRUISE = [{"title": "cancellation.md", "text": "Cancellation more than 90 days before departure: loss of deposit. The deposit "
+           "is $600 per person. Name changes are permitted up to 30 days before sailing for a fee of $75 per name."}]
+
+
+@pytest.mark.parametrize("judgement", [
+    "That's usually far cheaper than cancelling, which costs at least your deposit.",
+    "That's probably much cheaper than cancelling, which costs at least the deposit.",
+    "That's generally a lot better than cancelling, which loses the deposit.",
+])
+def test_a_hedged_comparison_of_the_contexts_figures_is_an_opinion(judgement):
+    answer = f"Name changes are allowed up to **30 days before sailing** for **$75 per name**. {judgement}"
+    v = check(answer, CRUISE, query="Can I change the name on my booking?")
+    assert v.hallucination != "hallucinated", _critical(v)
+
+
+@pytest.mark.parametrize("guess", [
+    "Name changes are usually far cheaper on Tuesdays, when the office waives the fee.",
+    "The fee is usually refunded by the captain at embarkation.",
+])
+def test_a_hedged_new_fact_with_an_intensifier_is_still_flagged(guess):
+    answer = f"Name changes are allowed up to **30 days before sailing** for **$75 per name**. {guess}"
+    v = check(answer, CRUISE, query="Can I change the name on my booking?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+# ------------------------------------------------------------------ fixed-date holidays, the date reworded
+@pytest.mark.parametrize("day,month,written", [
+    (26, 12, "26 December"), (26, 12, "December 26"), (25, 12, "25th December"), (1, 1, "1 Jan"),
+    (31, 10, "31 October"), (17, 3, "March 17th"), (26, 12, "26/12"),
+])
+def test_states_date_reads_the_forms_of_a_date(day, month, written):
+    assert states_date(f"Open on {written} only.", day, month)
+    assert not states_date(f"Open on {written} only.", day + 1 if day < 28 else day - 1, month)
+
+
+@pytest.mark.parametrize("name,date", [("Boxing Day", (26, 12)), ("Christmas Day", (25, 12)), ("New Year’s Eve", (31, 12)),
+                                       ("St Patrick's Day", (17, 3)), ("Saint Patrick's Day", (17, 3)), ("Halloween", (31, 10))])
+def test_holiday_in_names_the_date(name, date):
+    hit = holiday_in(name)
+    assert hit is not None and hit[1] == date
+
+
+HOURS = "{club} holiday hours: closed on {closed}; open 2pm–10pm on {open_} and 1 January; normal hours on all other days."
+
+
+@pytest.mark.parametrize("club", ["Cue Club", "Pocket Hall"])
+@pytest.mark.parametrize("holiday,closed,open_,sentence", [
+    ("Boxing Day", "25 December", "26 December", "**Boxing Day** has the same hours, 2pm to 10pm."),
+    ("Christmas Day", "25 December", "26 December", "The club is **closed on Christmas Day**."),
+    ("Christmas Eve", "24 December", "26 December", "The club is closed on Christmas Eve."),
+    ("Boxing Day", "25 December", "December 26", "On Boxing Day it opens 2pm to 10pm."),
+])
+def test_a_holiday_on_the_contexts_date_is_the_date_reworded(club, holiday, closed, open_, sentence):
+    ctx = [{"title": "holiday-hours.md", "text": HOURS.format(club=club, closed=closed, open_=open_)}]
+    answer = f"Yes — {club} is open on 1 January from 2pm to 10pm. {sentence}"
+    v = check(answer, ctx, query="Are you open on 1 January?")
+    assert not any(f.rule == "name" for f in v.findings), _critical(v)
+
+
+@pytest.mark.parametrize("sentence", [
+    "**Boxing Day** has the same hours, 2pm to 10pm.",      # the context's open day is 27 December, not 26
+    "The club is **closed on Christmas Day**.",             # the context's closed day is 24 December, not 25
+    "On Halloween it opens 2pm to 10pm.",
+])
+def test_a_holiday_on_a_date_the_context_lacks_is_still_a_name(sentence):
+    ctx = [{"title": "holiday-hours.md", "text": HOURS.format(club="Cue Club", closed="24 December", open_="27 December")}]
+    answer = f"Yes — Cue Club is open on 1 January from 2pm to 10pm. {sentence}"
+    v = check(answer, ctx, query="Are you open on 1 January?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+# ------------------------------------------------------------------ the speaker, as the doer of what "we" do
+LOCKS = [
+    {"title": "prices.md", "text": "Anti-snap euro cylinder: £95 fitted. Key cutting: standard keys £6 each."},
+    {"title": "guarantee.md", "text": "All locks we fit carry a 12-month guarantee on parts and labour. We accept card and "
+     "bank transfer; we always attempt non-destructive entry first."},
+]
+
+
+@pytest.mark.parametrize("name", ["KeyRight", "Lockwell", "Secure Homes"])
+@pytest.mark.parametrize("sentence", [
+    "Every lock {name} fits comes with a **12-month guarantee** on parts and labour.",
+    "{name} accepts card and bank transfer.",
+    "{name} always attempts non-destructive entry first.",
+])
+def test_the_organisation_doing_what_we_do_is_the_speaker(name, sentence):
+    answer = f"An anti-snap cylinder is **£95** fitted, and you can pay by card. {sentence.format(name=name)}"
+    v = check(answer, LOCKS, query="How much is an anti-snap cylinder, and is there a guarantee?")
+    assert not any(f.rule == "name" for f in v.findings), _critical(v)
+
+
+def test_a_second_agent_beside_the_speaker_is_still_a_name():
+    answer = ("An anti-snap cylinder is **£95** fitted. Every lock KeyRight fits comes with a **12-month guarantee**, "
+              "and the work is signed off by Martin Kowalski.")
+    v = check(answer, LOCKS, query="How much is an anti-snap cylinder, and is there a guarantee?")
+    assert any(f.rule == "name" and "Kowalski" in f.content for f in v.findings), _critical(v)
+
+
+def test_a_second_name_doing_what_the_context_never_says_we_do_is_still_a_name():
+    answer = ("An anti-snap cylinder is **£95** fitted, and you can pay by card. Every lock KeyRight fits has a 12-month "
+              "guarantee, and Lockwell installs smart doorbells too.")
+    v = check(answer, LOCKS, query="How much is an anti-snap cylinder?")
+    assert any(f.rule == "name" and f.content == "Lockwell" for f in v.findings), _critical(v)
