@@ -194,3 +194,123 @@ def test_a_fact_inside_the_advice_is_still_a_draft(claim):
     answer = f"{_decline(org)}\n\n{claim.format(org=org)}"
     v = check(answer, [], query=f"How old do I need to be to join {org}?")
     assert any(f.severity == "critical" for f in v.findings), [f.to_dict() for f in v.findings]
+
+
+# ------------------------------------------------------------------ a lead-in's money noun names its list's figures
+TICKETS = [{"title": "tickets.md", "text": "Dome shows: adults £12, children aged 4–15 £8. A family ticket (2 adults and 2 "
+            "children) is £34."}]
+
+
+@pytest.mark.parametrize("lead", ["Buying individually at current prices:", "Paying separately at the current prices:",
+                                  "Bought one by one, the cost would be:"])
+def test_a_lead_in_names_the_figures_of_its_list(lead):
+    answer = (f"A **family ticket** is **£34**.\n\n{lead}\n- 2 adults × £12 = £24\n- 2 children × £8 = £16\n- **Total: £40**\n\n"
+              "So the family ticket saves you **£6**.")
+    v = check(answer, TICKETS, query="How much is a family ticket?")
+    assert v.hallucination != "hallucinated", _critical(v)
+
+
+@pytest.mark.parametrize("lead", ["Members also get a 10% discount at the café:", "A card surcharge applies at the box office:"])
+def test_a_lead_in_with_a_new_figure_or_fee_is_still_checked(lead):
+    answer = (f"A **family ticket** is **£34**.\n\n{lead}\n- 2 adults × £12 = £24\n- 2 children × £8 = £16\n- **Total: £40**")
+    v = check(answer, TICKETS, query="How much is a family ticket?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+# ------------------------------------------------------------------ the user's own phone is no channel
+REPAIRS = [{"title": "repair-prices.md", "text": "Battery replacement: £59 for all iPhone models, £69 for Samsung models."},
+           {"title": "turnaround.md", "text": "Most battery repairs are completed within 1 hour if the part is in stock."}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "So in the best case you'd pay **£59** and walk out with your phone about an hour later.",
+    "You can leave your phone with us and it should be ready within the hour.",
+    "So your phone could be back in your hands in about an hour.",
+])
+def test_the_users_handset_is_no_channel(sentence):
+    answer = f"A battery replacement for any iPhone is **£59**, usually done within 1 hour if the part is in stock. {sentence}"
+    v = check(answer, REPAIRS, query="How much is an iPhone battery, and can it be done while I wait?")
+    assert not any(f.rule in ("channel", "extra_sentence") and f.severity == "critical" for f in v.findings), _critical(v)
+
+
+@pytest.mark.parametrize("sentence", [
+    "You can also book the repair by phone.",
+    "We'll call your phone when it's ready.",
+    "You can book it on your phone through our app.",
+])
+def test_a_way_of_reaching_them_is_still_a_channel(sentence):
+    answer = f"A battery replacement for any iPhone is **£59**, usually done within 1 hour if the part is in stock. {sentence}"
+    v = check(answer, REPAIRS, query="How much is an iPhone battery, and can it be done while I wait?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+# ------------------------------------------------------------------ "both" of the pair the question compares
+SEASON = [{"title": "season-tickets.md", "text": "Full season tickets (12 concerts) cost £300 in the stalls and £216 in the "
+           "circle. A mini-season of any 6 concerts costs £165 in the stalls and £120 in the circle."}]
+
+
+@pytest.mark.parametrize("query", [
+    "What's the difference in price between stalls and circle for the full season and the mini-season?",
+    "Can you compare the stalls and circle prices for the full and mini seasons?",
+    "Stalls vs circle: which season ticket is better value?",
+])
+def test_both_of_the_pair_the_question_compares(query):
+    answer = ("Full season: £300 ÷ 12 = **£25** (stalls) or £216 ÷ 12 = **£18** (circle). Mini-season: £165 ÷ 6 = **£27.50** "
+              "(stalls) or £120 ÷ 6 = **£20** (circle). So the full season is the better value per concert in both seating areas.")
+    v = check(answer, SEASON, query=query)
+    assert not any(f.rule == "scope" for f in v.findings), _critical(v)
+
+
+def test_both_of_a_pair_no_one_compared_is_still_a_scope():
+    ctx = [{"title": "exams.md", "text": "Calculators are allowed in Paper 2. Paper 1 is non-calculator."}]
+    v = check("Calculators are allowed in both papers.", ctx, query="Can I use a calculator in Paper 2?")
+    assert any(f.rule == "scope" for f in v.findings), [f.to_dict() for f in v.findings]
+
+
+# ------------------------------------------------------------------ the words of an answer's own comparison of figures
+def test_comparison_words_of_shown_working_are_not_new_matter():
+    answer = ("| Ticket | Price |\n|---|---|\n| Adult | £12 |\n| Child (ages 4–15) | £8 |\n| Family | £34 |\n\n"
+              "A child ticket is **£4 cheaper** than an adult (£8 vs £12). 2 adults + 2 children separately would be "
+              "£24 + £16 = **£40**, so the family ticket saves **£6**.")
+    v = check(answer, TICKETS, query="What's the difference between adult and child prices?")
+    assert not any(f.rule == "response_share" and f.severity == "critical" for f in v.findings), _critical(v)
+
+
+# ------------------------------------------------------------------ the rule applied to the user's case, its figure worked
+PUPPY = [{"title": "health.md", "text": "Puppies can have their first groom from 12 weeks old, at least one week after their "
+          "second vaccination. Please bring proof of vaccination on your first visit."}]
+
+
+@pytest.mark.parametrize("days,more", [(5, 2), (3, 4), (6, 1)])
+@pytest.mark.parametrize("who", ["she", "he", "your pup"])
+def test_a_worked_wait_for_the_users_case_is_no_new_condition(days, more, who):
+    q = f"My puppy is 13 weeks old and had her second jab {days} days ago. Can she come in for her first groom?"
+    answer = ("Puppies can have their **first groom from 12 weeks old**, at least **one week after their second vaccination**. "
+              f"At 13 weeks she meets the age rule, but her second jab was only **{days} days ago** — so {who} needs to wait "
+              f"**{more} more days** before reaching the one-week mark. Please bring proof of vaccination.")
+    v = check(answer, PUPPY, query=q)
+    assert v.hallucination != "hallucinated", _critical(v)
+
+
+@pytest.mark.parametrize("tail", [
+    "so she needs to wear a muzzle for her first groom.",
+    "so she needs to wait 2 more days and bring a vet's letter signed by the practice manager.",
+])
+def test_a_new_requirement_in_the_conclusion_is_still_a_condition(tail):
+    q = "My puppy is 13 weeks old and had her second jab 5 days ago. Can she come in for her first groom?"
+    answer = ("Puppies can have their **first groom from 12 weeks old**, at least **one week after their second vaccination**. "
+              f"At 13 weeks she meets the age rule, but her second jab was only **5 days ago** — {tail}")
+    v = check(answer, PUPPY, query=q)
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+@pytest.mark.parametrize("figure", ["5 days", "3 weeks", "two days"])
+def test_only_before_the_users_own_figure_is_no_scope_and_before_another_is(figure):
+    from groundtest.checker.claims import scope_word
+    from groundtest.checker.context import index_context
+
+    text = f"Her second jab was only {figure} ago."
+    mine = index_context(PUPPY, query=f"She had her second jab {figure} ago. Can she come in?")
+    other = index_context(PUPPY, query="Can she come in for her first groom?")
+    assert scope_word(text, mine) is None
+    assert scope_word(text, other) == "only"

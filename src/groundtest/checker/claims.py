@@ -279,7 +279,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     priced = None
     details = []
     for w in detail_words(novel, text):
-        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS):
+        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS) or _owned_device(w, text, ctx):
             continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
         if w in asked and w not in CHANNELS and w not in MONEY_NOUNS:
             continue  # "it's best to ask the studio", "check with them before booking an appointment": who to ask, and when
@@ -358,7 +358,10 @@ def _context_limit(text: str, ctx: ContextIndex) -> bool:
 #: a heading line (a Markdown heading, or a short bold line with no sentence's end, as the splitter leaves it:
 #: "Step 2 – Volume discount**", "## Late fees"): it names a topic of the answer, it asserts no detail. A money
 #: noun there, where the context prices things ("Volume discount" over "10% off"), is the context's amounts' topic
-_HEADING_LINE = re.compile(r"\s*#{1,6}\s|[^.!?\n]{1,80}(?<![.!?])(?:\*\*|__)\s*:?\s*$")
+_HEADING_LINE = re.compile(r"\s*#{1,6}\s|[^.!?\n]{1,80}(?<![.!?])(?:\*\*|__)\s*:?\s*$"
+                           # a lead-in to the list under it ("Buying individually at current prices:"): its money noun
+                           # names the figures its items give (each checked itself), as a heading's does
+                           r"|[^.!?\n:]{1,80}(?<![.!?]):[\s*_]*$")
 #: in advice, the one the user is told to ask ("ask the studio", "confirming with the market": the organisation, by
 #: its kind) and the step the asking comes before ("before booking an appointment"): no new place, person or time
 _ASKED = re.compile(r"\b(?:ask|asking|contact|contacting|call|calling|(?:check|checking|confirm|confirming)\s+with|"
@@ -483,6 +486,10 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
             # weekdays: the context's own restriction, restated
         if w == "only" and _ONLY_JUDGE.search(plain):
             continue  # "something only a visit can really tell you", "only you can decide": a judgement left to the user
+        if w == "only" and (nxt[:1].isdigit() or nxt in _COUNTS) and ctx.query and ctx.query_vocab.has(nxt) \
+                and not _known(nxt, ctx):
+            continue  # "her second jab was only 5 days ago" after "had her second jab 5 days ago": the user's own figure,
+            # weighed against the rule (a figure the context states is the context's scope: "only 5 places")
         if w == "only" and _USERS_CASE_TOKENS.search(" ".join(toks[max(0, k - 6):k])):
             continue  # "useful if you only have to miss a session": the user's case supposed, no scope of the world
         if w == "free" and k and (toks[k - 1] in _COUNTS or toks[k - 1].isdigit()):
@@ -671,7 +678,11 @@ def _counted_free(toks: "tuple[str, ...]") -> bool:
 
 
 #: a pair the user brings: the question counts two ("my two kids", "both eyes", "a pair of …")
-_PAIR = re.compile(r"\b(?:both|two|pair|couple|twins)\b", re.I)
+_PAIR = re.compile(r"\b(?:both|two|pair|couple|twins)\b"
+                   # or sets two things against each other ("the difference between stalls and circle", "X vs Y",
+                   # "compare the monthly and annual plans"): the answer's "both" is of the two it was asked to compare
+                   r"|\b(?:between|compare|comparing)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:and|with|to)\s+(?:the\s+)?[\w'’-]+"
+                   r"|\w\s+(?:vs\.?|versus)\s+\w", re.I)
 #: a pair of people ("for both of you"), or working shown ("2 × (£13 + £2.50) = £31")
 _PAIR_OF_US = re.compile(r"\bboth\s+of\s+(?:you|us|them)\b|\d\s*[×x*+=]\s*[\d(£$€]|=", re.I)
 
@@ -760,6 +771,26 @@ _CHANNEL_KEYS = frozenset({"email", "emails", "e-mail", "app", "apps", "website"
                            "hotline", "helpline", "whatsapp", "chatbot", "sms"})
 
 
+#: the user's own handset, named as a thing they hold ("walk out with your phone", "leave your phone with us"), not
+#: reached through: no "on/by/via/to/over" or calling verb before it
+_OWNED_PHONE = re.compile(r"(?<!\bon\s)(?<!\bby\s)(?<!\bvia\s)(?<!\bto\s)(?<!\bover\s)(?<!\bcall\s)(?<!\bring\s)(?<!\btext\s)"
+                          r"(?<!\bthrough\s)\b(?:your|my|his|her|their)\s+(?:own\s+)?(?:tele)?phone\b(?!\s+(?:number|line|call))", re.I)
+
+
+def _owned_device(w: str, text: str, ctx: ContextIndex) -> bool:
+    """A phone that is the user's device, where the context's own subject is phones as things ("iPhone 13", "smartphone",
+    "device"): the handset being repaired or insured, no way of contacting the organisation."""
+    if w not in ("phone", "telephone") or _OWNED_PHONE.search(text) is None:
+        return False
+    hit = ctx.memo.get("phone_things")
+    if hit is None:
+        hit = ctx.memo["phone_things"] = any(v.endswith(("phone", "phones")) and v not in ("phone", "phones") or v in _DEVICES for v in ctx.vocab.words)
+    return bool(hit)
+
+
+_DEVICES = frozenset("device devices handset handsets".split())
+
+
 def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
     """A way to reach or use the organisation (email, an app, a website, a phone line, WhatsApp) that
     neither the context nor the question names, in any of its words: a new channel is a new fact,
@@ -774,7 +805,7 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     for w in named:
         same = CHANNEL_NOUNS.get(w, frozenset((w,)))
         if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w)) \
-                or _channel_verbed(same, known):
+                or _channel_verbed(same, known) or _owned_device(w, claim.text, ctx):
             continue
         return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
     return None

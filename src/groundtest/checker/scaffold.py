@@ -578,6 +578,12 @@ _WRITER_NEED = re.compile(r"\bi(?:['’]ll|\s+will|['’]d|\s+would|\s+just|\s+f
 #: a condition's clause that opens by supposing the user's case ("if you only have to miss a session", "when you need to
 #: leave early"): its requirement word is the user's situation
 _USERS_CASE = re.compile(r"\b(?:if|when|whenever|in\s+case)\s+(?:you|you['’]re|your\s+\w+)\b[^.;:!?\u2013\u2014]*$", re.I)
+#: a conclusion about the user's case ("so she", "so you'll", "which means your son"), just before a requirement word
+_SO_WHO = re.compile(r"\b(?:so|which\s+means|that\s+means|meaning|therefore)\s+(?:you|you['’]ll|you['’]d|she|he|they|it|your\s+[\w-]+"
+                     r"|her|his)\s+(?:still\s+|just\s+|only\s+|would\s+|will\s+)?$", re.I)
+#: what the requirement asks of the user's case is a figure worked out: waiting, paying or adding so much more
+_WAIT_FIGURE = re.compile(r"\s+(?:wait|pay|add|allow|save|top\s+up|find)\s+(?:for\s+)?(?:just\s+|only\s+|another\s+|a\s+further\s+)?"
+                          r"[*_]{0,2}(?:[£$€]\s?)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)", re.I)
 #: where a condition's clause ends (a sentence mark, a dash, a bracket, a comma)
 _CLAUSE_MARK = re.compile(r"[.;:!?()\u2013\u2014\u061f\u061b]|[,\u060c]\s")
 
@@ -607,6 +613,8 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
         end = _CLAUSE_MARK.search(text, m.end())
         if _USERS_CASE.search(text, start, m.start()):
             continue  # "useful if you only have to miss a session or two": the user's case supposed, no requirement stated
+        if _SO_WHO.search(text, max(0, m.start() - 40), m.start()) and _WAIT_FIGURE.match(text, m.end()):
+            continue  # "so she needs to wait **2 more days** before …": the rule applied to the user's case, its figure worked
         if not new.isdisjoint(words(fold(text[start:end.start() if end else len(text)]))):
             return m.group(0)
     limit = LIMIT.search(text)  # a limit bounds what the sentence says, in whichever clause ("backdated …, up to 6 months")
