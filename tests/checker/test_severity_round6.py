@@ -314,3 +314,23 @@ def test_only_before_the_users_own_figure_is_no_scope_and_before_another_is(figu
     other = index_context(PUPPY, query="Can she come in for her first groom?")
     assert scope_word(text, mine) is None
     assert scope_word(text, other) == "only"
+
+
+# ------------------------------------------------------------------ a capitalised connective opening a heading is no name
+AUCTION = [{"title": "premium.md", "text": "A buyer's premium of 25% of the hammer price is charged. VAT is charged on the "
+            "premium at the standard rate. The Premium bidder scheme costs £50 a year."}]
+
+
+@pytest.mark.parametrize("heading", ["**Plus VAT on the premium:**", "**Minus the premium:**", "**Including VAT:**"])
+def test_a_connective_opening_a_heading_is_no_name(heading):
+    answer = (f"The buyer's premium is **25%** of the hammer price.\n\n{heading} VAT is charged at the standard rate on the "
+              "premium, not on the hammer price.")
+    v = check(answer, AUCTION, query="What do I owe on a lot?")
+    assert not any(f.rule == "name" for f in v.findings), _critical(v)
+
+
+@pytest.mark.parametrize("sentence", ["The Premium Plus bidder scheme adds free storage.", "You could join Plus Rewards for cashback."])
+def test_a_name_with_a_new_word_after_or_without_context_words_is_still_a_name(sentence):
+    answer = f"The buyer's premium is **25%** of the hammer price. {sentence}"
+    v = check(answer, AUCTION, query="What do I owe on a lot?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]

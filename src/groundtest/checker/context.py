@@ -423,9 +423,18 @@ class ContextIndex:
             return True
         if any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2):
             return True
-        if self._holiday(name):
+        if self._holiday(name) or self._led_by_connective(name):
             return True
         return "." in self.text and bool(self.dotted) and self._dotted_run(name)
+
+    def _led_by_connective(self, name: str) -> bool:
+        """A run opened by a capitalised connective of a heading or a sentence ("**Plus VAT on the premium:**", "Minus
+        Deposit"), whose other words are all the context's: the connective is no part of a name (a name's own later
+        word, "Spotify Plus", is still one the context lacks)."""
+        parts = words(fold(name))
+        if len(parts) < 2 or parts[0] not in _CONNECTIVES:
+            return False
+        return all(self.vocab.has(w) or self.query_vocab.has(w) for w in parts[1:] if len(w) > 1)
 
     def _holiday(self, name: str) -> bool:
         """A fixed-date holiday ("Boxing Day") where the context or the question states its date ("26 December"):
@@ -448,6 +457,10 @@ class ContextIndex:
                     return True
         return False
 
+
+
+#: words that join or operate, never a name's own (a heading's "Plus VAT", "Minus deposit", "Including VAT")
+_CONNECTIVES = frozenset("plus minus and or with without including excluding excl incl per then also only less".split())
 
 
 @lru_cache(maxsize=4096)
