@@ -334,3 +334,58 @@ def test_a_name_with_a_new_word_after_or_without_context_words_is_still_a_name(s
     answer = f"The buyer's premium is **25%** of the hammer price. {sentence}"
     v = check(answer, AUCTION, query="What do I owe on a lot?")
     assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+# ------------------------------------------------------------------ a text message, named by what it is for
+GROOM = [{"title": "booking.md", "text": "Appointments can be booked online or by phone. New clients pay a £10 deposit. Cancel "
+          "at least 48 hours before the appointment to get the deposit back."}]
+
+
+@pytest.mark.parametrize("sentence", [
+    "To cancel, just reply **CANCEL** to your booking confirmation text.",
+    "You'll get a reminder text the day before.",
+    "Just reply to the text we send and it's cancelled.",
+])
+def test_a_text_message_is_a_channel(sentence):
+    answer = f"New clients pay a **£10 deposit**. Cancel at least **48 hours before** to get it back. {sentence}"
+    v = check(answer, GROOM, query="Will I lose my deposit if I cancel?")
+    assert any(f.rule == "channel" for f in v.findings), [f.to_dict() for f in v.findings]
+
+
+@pytest.mark.parametrize("sentence", [
+    "The full text of the booking terms is on the booking page.",
+    "That's what the text of the deposit rule says.",
+])
+def test_the_text_of_a_document_is_no_channel(sentence):
+    answer = f"New clients pay a **£10 deposit**. Cancel at least **48 hours before** to get it back. {sentence}"
+    v = check(answer, GROOM, query="Will I lose my deposit if I cancel?")
+    assert not any(f.rule == "channel" for f in v.findings), _critical(v)
+
+
+# ------------------------------------------------------------------ "I'd expect …" after a gap: a guess on its topic
+ZOO = [{"title": "visitor-rules.md", "text": "Greenfield Zoo visitor rules: no feeding the animals; no balls or frisbees; dogs "
+        "are not permitted except assistance dogs."}]
+GAP = "I'm sorry, I can't find anything about drones in the information I have, so I can't say whether they're allowed."
+
+
+@pytest.mark.parametrize("guess", [
+    "I'd expect they'd treat it like balls and frisbees and not allow it.",
+    "I would imagine it's banned like balls and frisbees.",
+    "my guess is they'd treat it like frisbees and refuse it.",
+    "chances are it counts as a ball game and isn't permitted.",
+])
+def test_an_expectation_about_the_gaps_topic_is_a_guess(guess):
+    answer = f"{GAP}\n\nThe rules say no balls or frisbees. It's best to ask Greenfield Zoo before bringing a drone — {guess}"
+    v = check(answer, ZOO, query="Can I bring my drone to the zoo?")
+    assert any(f.rule == "hedged" and f.severity == "critical" for f in v.findings), [f.to_dict() for f in v.findings]
+
+
+@pytest.mark.parametrize("tail", [
+    "I'd expect they can tell you.",          # a hedge on advice to ask them: no guess of a rule
+    "I'd imagine the zoo itself will be able to confirm.",
+    "they'll be able to tell you.",
+])
+def test_advice_to_ask_after_a_gap_is_no_guess(tail):
+    answer = f"{GAP}\n\nThe rules say no balls or frisbees. It's best to ask Greenfield Zoo before bringing a drone — {tail}"
+    v = check(answer, ZOO, query="Can I bring my drone to the zoo?")
+    assert not any(f.rule == "hedged" and f.severity == "critical" for f in v.findings), _critical(v)

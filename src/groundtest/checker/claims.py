@@ -37,7 +37,7 @@ from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
 from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import (ADVICE, ADVICE_WORDS, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -813,7 +813,11 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
 
 #: "text" as a channel (a text message, texting someone), not a document's text
 _TEXTING = re.compile(r"\btext\s+(?:message|messages|alert|alerts|you|them|me|us|him|her)\b|\bby\s+text\b|"
-                      r"\b(?:a|an)\s+(?:\w+\s+)?text\s+(?:reminder|to\s+say|when|the\s+evening|the\s+day|before)\b", re.I)
+                      r"\b(?:a|an)\s+(?:\w+\s+)?text\s+(?:reminder|to\s+say|when|the\s+evening|the\s+day|before)\b|"
+                      # a message sent to the user's phone, named by what it is for ("your booking confirmation text", "a
+                      # reminder text"), or one to reply to ("reply CANCEL to the text"): a text of a document is neither
+                      r"\b(?:confirmation|reminder|booking|verification|welcome|appointment|delivery)\s+texts?\b|"
+                      r"\brepl(?:y|ying)\s+(?:[*_\w]+\s+){0,3}?to\s+(?:the|your|our|a|an|this|that)\s+(?:[*_\w-]+\s+){0,2}?texts?\b", re.I)
 _EMAIL_AT = re.compile(r"\w@\w")
 _URL_AT = re.compile(r"https?://|www\.|\w\.(?:com|org|net|gov|edu|co\.uk|io)\b")
 _PHONE_AT = re.compile(r"\+?\d[\d ()-]{6,}\d")
@@ -843,7 +847,9 @@ _DAY_OR_MONTH = _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | (_MONTHS - {"may"})
 
 #: phrases that mark a guess as the words of lexicon.HEDGES do: before content the context does not
 #: support, a hallucination ("it's usually the second Friday"); before supported content, nothing
-_HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
+_HEDGE_PHRASES = re.compile(r"\b(?:i(?:['’]d|\s+would)\s+(?:expect|imagine|assume|suspect|bet)|i\s+(?:suspect|imagine|expect)\s+(?:that\s+)?"
+                            r"(?:they|it|you|the|this|that|there)|my\s+(?:guess|hunch|expectation)\s+is|chances\s+are|"
+                            r"in\s+most\s+cases|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
                             r"(?:almost|nearly)\s+always|more\s+often\s+than\s+not|you\s+should\s+(?:be|still\s+be)\s+"
                             r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
@@ -874,7 +880,8 @@ def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
 
 
 #: a word every hedge phrase holds
-_PHRASE_WORDS = frozenset("most rule tend tends always often should".split())
+_PHRASE_WORDS = frozenset("most rule tend tends always often should expect imagine assume suspect bet guess hunch expectation "
+                          "chances".split())
 
 
 def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig,
@@ -893,6 +900,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if unsaid is not None and all(_inside_unsaid(claim.text, unsaid.end(), h) for h in hedge):
         return None  # "they don't say how long the list is or how long people usually wait": the gap named, no guess
     phrase = _HEDGE_PHRASES.search(claim.text)
+    if phrase and not hedge and asks_them(claim.text[phrase.end():].lstrip(" ,")):
+        return None  # "I'd expect they can tell you": the hedge is on advice to ask them, no guess of the world
     own = set(words(fold(phrase.group(0)))) if phrase else set()
     content, novel = _views(claim, ctx)
     content = [w for w in content if w not in HEDGES and w not in own]
@@ -919,6 +928,11 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
 _JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+(?:be\s+|the\s+|a\s+|your\s+|more\s+"
                      r"than\s+)?(?:(?:far|much|a\s+lot|a\s+bit|slightly|considerably|significantly|even|still|quite)\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
                      r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b", re.I)
+
+
+#: a pronoun that carries the topic of the clause before ("ask the zoo before bringing a drone — I'd expect they'd not allow
+#: it"): a hedged claim with one, after a clause on a gap's topic, guesses about that topic
+_REFERS_BACK = re.compile(r"\b(?:it|its|it['’]s|they|them|their|this|that|these|those|one)\b", re.I)
 
 
 def gap_topics(text: str, ctx: ContextIndex) -> frozenset[str]:
@@ -1128,7 +1142,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
             if name == "hedged":
                 f = rule(i, c, earlier, ctx, cfg, False)
                 if f is None and (HEDGES.intersection(c.tokens) or not _PHRASE_WORDS.isdisjoint(c.tokens)) \
-                        and (after_gap or any(role_of(j) == "gap" for j in range(len(claims)) if j != k) or _on_topic(c, topics)):
+                        and (after_gap or any(role_of(j) == "gap" for j in range(len(claims)) if j != k) or _on_topic(c, topics)
+                             or (_REFERS_BACK.search(c.text) is not None and any(_on_topic(e, topics) for e in earlier))):
                     f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap, right after one, or on a gap named before, is a guess
             elif name == "echo":  # the sentence's other claims, after it too ("Yes, X can help: they build …")
                 f = rule(i, c, earlier + claims[k + 1:], ctx, cfg)
