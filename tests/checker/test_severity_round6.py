@@ -389,3 +389,33 @@ def test_advice_to_ask_after_a_gap_is_no_guess(tail):
     answer = f"{GAP}\n\nThe rules say no balls or frisbees. It's best to ask Greenfield Zoo before bringing a drone — {tail}"
     v = check(answer, ZOO, query="Can I bring my drone to the zoo?")
     assert not any(f.rule == "hedged" and f.severity == "critical" for f in v.findings), _critical(v)
+
+
+# ------------------------------------------------------------------ a hedged generalisation on the question's own topic
+HEDGE_CTX = [{"title": "season.md", "text": "Oakhill avoids heavy cutting and hedge reduction during bird nesting season, March "
+              "to August, unless a pre-work survey confirms no active nests. Light trimming can be done year round. A nesting "
+              "survey costs £40."}]
+HEDGE_Q = "It's May and I want a big conifer hedge cut right back. Can you do it now?"
+
+
+@pytest.mark.parametrize("guess", [
+    "Conifer hedges are seldom chosen by nesting birds, so the **£40 survey** will very likely come back clear.",
+    "Conifers are rarely picked by nesting birds in a big hedge, so the survey is likely to come back clear.",
+    "Big conifer hedges probably won't hold nests, so the survey should come back clear.",
+])
+def test_a_hedged_generalisation_on_the_questions_topic_is_a_guess(guess):
+    answer = ("May is inside the **nesting season (March to August)**, so heavy cutting waits unless a **pre-work survey** "
+              f"finds no active nests. That survey costs **£40**. {guess}")
+    v = check(answer, HEDGE_CTX, query=HEDGE_Q)
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
+
+@pytest.mark.parametrize("sentence", [
+    "If your conifer hedge is usually trimmed in spring, a light trim now is fine.",
+    "You'll probably need the **£40 survey** first, since May is in the nesting season.",
+])
+def test_a_hedge_on_the_users_case_or_the_contexts_rule_is_no_guess(sentence):
+    answer = ("May is inside the **nesting season (March to August)**, so heavy cutting waits unless a **pre-work survey** "
+              f"finds no active nests. Light trimming can be done year round. {sentence}")
+    v = check(answer, HEDGE_CTX, query=HEDGE_Q)
+    assert not any(f.rule == "hedged" and f.severity == "critical" for f in v.findings), _critical(v)

@@ -849,7 +849,7 @@ _DAY_OR_MONTH = _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | (_MONTHS - {"may"})
 #: support, a hallucination ("it's usually the second Friday"); before supported content, nothing
 _HEDGE_PHRASES = re.compile(r"\b(?:i(?:['’]d|\s+would)\s+(?:expect|imagine|assume|suspect|bet)|i\s+(?:suspect|imagine|expect)\s+(?:that\s+)?"
                             r"(?:they|it|you|the|this|that|there)|my\s+(?:guess|hunch|expectation)\s+is|chances\s+are|"
-                            r"in\s+most\s+cases|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
+                            r"in\s+most\s+cases|rarely|seldom|hardly\s+ever|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
                             r"(?:almost|nearly)\s+always|more\s+often\s+than\s+not|you\s+should\s+(?:be|still\s+be)\s+"
                             r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
@@ -860,6 +860,9 @@ _USER_HABIT = re.compile(r"\b(?:if|when|whenever|as|whether)\s+you(?:'re|\s+are)
                          r"generally|mostly|often|probably|likely|think|believe|suppose|expect|guess)\b"
                          # the user's habit asked about ("how often you'd drive", "how often you travel"): a question to them
                          r"|\bhow\s+(?:often|frequently)\s+(?:you|you'd|you'll|you're)\b"
+                         # the habit of the user's own thing ("if your hedge is usually trimmed in spring")
+                         r"|\b(?:if|when|whenever|whether)\s+your\s+(?:[\w-]+\s+){1,3}?(?:is\s+|are\s+|gets?\s+|was\s+)?"
+                         r"(?:usually|normally|typically|generally|mostly|often)\b"
                          # the user's own expectation measured against ("it's cheaper than you think", "quicker than you
                          # might expect"): what the user thinks, not a guess of the writer's
                          r"|\bthan\s+you(?:'d)?\s+(?:might\s+|may\s+|would\s+|probably\s+)?(?:think|expect|imagine|fear|guess|assume)\b",
@@ -881,7 +884,7 @@ def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
 
 #: a word every hedge phrase holds
 _PHRASE_WORDS = frozenset("most rule tend tends always often should expect imagine assume suspect bet guess hunch expectation "
-                          "chances".split())
+                          "chances rarely seldom ever".split())
 
 
 def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig,
@@ -905,7 +908,10 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     own = set(words(fold(phrase.group(0)))) if phrase else set()
     content, novel = _views(claim, ctx)
     content = [w for w in content if w not in HEDGES and w not in own]
-    novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]  # ("is probably where the confusion
+    novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]
+    if ctx.query and (claim.text.isascii() or not has_arabic(claim.text)) and not _ADDRESSED_USER.search(claim.text):  # a hedged generalisation about the question's own topic, which the
+        # context lacks ("Conifer hedges are rarely used by nesting birds" for "I want a conifer hedge cut"): the gap filled
+        novel += [w for w in content if w not in novel and w not in own and ctx.query_vocab.has(w) and not _known(w, ctx)]  # ("is probably where the confusion
     # comes from": a hedge on the words of sympathy and pleasantry is politeness, no guess of a fact)
     if not novel and not gapped:
         return None
@@ -922,6 +928,10 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         # user's case, no guessed fact (no detail, condition, scope or name among its words): to a person
         return replace(f, severity="moderate", notes=f"{f.notes} (a hedged judgement, no new detail)")
     return f
+
+
+#: a claim put to the user or about them ("you usually", "your hedge"): the question's words there are the user's own case
+_ADDRESSED_USER = re.compile(r"\b(?:you|your|you['’]\w+|yours|yourself)\b", re.I)
 
 
 #: a hedge on a judgement ("probably plenty", "likely the cheaper option", "usually enough"): an opinion, not a fact
