@@ -419,3 +419,31 @@ def test_a_hedge_on_the_users_case_or_the_contexts_rule_is_no_guess(sentence):
               f"finds no active nests. Light trimming can be done year round. {sentence}")
     v = check(answer, HEDGE_CTX, query=HEDGE_Q)
     assert not any(f.rule == "hedged" and f.severity == "critical" for f in v.findings), _critical(v)
+
+
+# ------------------------------------------------------------------ the documents as the subject of a gap
+KIT = [{"title": "kit-hire.md", "text": "Full kit hire (BCD, regulator, wetsuit, mask, fins, cylinder with air fill) is £35 per "
+        "day. Individual items: BCD £12, regulator £12, wetsuit £8, mask and fins £5."}]
+
+
+@pytest.mark.parametrize("gap", [
+    "the item list doesn't show a separate cylinder price",
+    "the price list does not give a cylinder price",
+    "their hire page doesn't mention a cylinder charge",
+])
+def test_the_documents_not_saying_is_a_gap_not_a_claim(gap):
+    answer = ("Hired item by item without the wetsuit: BCD £12 + regulator £12 + mask and fins £5 = **£29**. One thing to watch: "
+              f"the full kit includes the cylinder, and {gap}, so it's worth confirming how the cylinder is charged.")
+    v = check(answer, KIT, query="If I bring my own wetsuit, is it cheaper?")
+    assert not any(f.rule == "extra_claim" for f in v.findings), _critical(v)
+
+
+@pytest.mark.parametrize("claim", [
+    "the hire terms don't cover damage to the cylinder, which costs £90 to replace",
+    "the cylinder isn't included when you hire items individually and costs £15 a day",
+])
+def test_a_claim_of_what_is_not_covered_is_still_a_claim(claim):
+    answer = ("Hired item by item without the wetsuit: BCD £12 + regulator £12 + mask and fins £5 = **£29**. One thing to watch: "
+              f"{claim}.")
+    v = check(answer, KIT, query="If I bring my own wetsuit, is it cheaper?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]

@@ -113,7 +113,12 @@ _GAP = re.compile(r"\b(?:nothing|none)\s+(?:is|are|was|were)\s+(?:listed|mention
                   r"|\bno\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|information|records?)\s+"
                   r"(?:came\s+back|(?:was|were)\s+(?:found|returned|retrieved|provided|shared))"
                   r"|\bnothing\s+(?:came\s+back|was\s+(?:found|returned|retrieved))\b"
-                  r"|\b(?:it|they|this|that)\s+(?:does|do|did)(?:n'?t|\s+not)\s+(?:say|mention|specify|state|list|give)\b", re.I)
+                  r"|\b(?:it|they|this|that)\s+(?:does|do|did)(?:n'?t|\s+not)\s+(?:say|mention|specify|state|list|give)\b"
+                  # the documents themselves as the subject ("the item list doesn't show a separate cylinder price", "the
+                  # price page doesn't mention it"): what they say, not the world ("the policy doesn't cover floods" is)
+                  r"|\b(?:the|their|your|this|that|these)\s+(?:[\w-]+\s+){0,2}?(?:list|lists|documents?|docs|pages?|information|info|"
+                  r"details|notes|guide|brochure|table|leaflet|faq|website|site|price\s+list|terms|rules)\s+(?:does|do|did)(?:n['’]?t|\s+not)\s+"
+                  r"(?:say|mention|specify|state|list|give|show|name|spell\s+out)\b", re.I)
 #: an aside inside a gap statement that says how far the gap goes ("I don't have the opening hours — bank holiday or
 #: otherwise — in the information available to me", "— weekends included —", "— including the café —"): a noun
 #: phrase with no verb and no subject, read with the gap it interrupts (:func:`gap_aside`)
