@@ -64,3 +64,48 @@ _ABBREVIATED = {
 }
 FORMS: dict[str, str] = {**_ABBREVIATED, **{short: full for full, short in _ABBREVIATED.items()},
                          "sep": "september", "tue": "tuesday", "thu": "thursday", "thur": "thursday"}
+
+
+#: holidays that fall on one fixed date every year: the name is that date reworded ("Boxing Day" = 26 December), so
+#: it is the context's only where the context states that date (for 27 December, "Boxing Day" is a date it lacks).
+#: Movable feasts (Easter, Thanksgiving, bank holidays) name a different date each year and are not here.
+FIXED_HOLIDAYS: dict[str, tuple[int, int]] = {
+    "new year's day": (1, 1), "new years day": (1, 1), "new year's eve": (31, 12), "new years eve": (31, 12),
+    "hogmanay": (31, 12), "christmas eve": (24, 12), "christmas day": (25, 12), "christmas": (25, 12),
+    "boxing day": (26, 12), "st stephen's day": (26, 12), "valentine's day": (14, 2), "st patrick's day": (17, 3),
+    "st david's day": (1, 3), "st andrew's day": (30, 11), "st george's day": (23, 4), "halloween": (31, 10),
+    "bonfire night": (5, 11), "guy fawkes night": (5, 11), "independence day": (4, 7), "bastille day": (14, 7),
+    "canada day": (1, 7), "australia day": (26, 1), "anzac day": (25, 4), "armistice day": (11, 11),
+    "remembrance day": (11, 11), "veterans day": (11, 11), "may day": (1, 5), "all saints' day": (1, 11),
+    "epiphany": (6, 1), "twelfth night": (5, 1),
+}
+_MONTH_WORDS = ("january february march april may june july august september october november december").split()
+_MONTH_SHORT = [m[:3] for m in _MONTH_WORDS]
+
+
+def _holiday_key(text: str) -> str:
+    """A name folded for the holiday table: lower case, curly apostrophes straight, "Saint" as "St"."""
+    key = re.sub(r"\s+", " ", text.replace("’", "'").casefold().strip(" .*_"))
+    return re.sub(r"\bsaint\b|\bst\.", "st", key)
+
+
+_BY_LENGTH = sorted(FIXED_HOLIDAYS, key=len, reverse=True)
+
+
+def holiday_in(name: str) -> "tuple[str, tuple[int, int]] | None":
+    """The fixed-date holiday a capitalised run names, longest first ("Christmas Day", not "Christmas"): the run's
+    other words (folded) and the holiday's date."""
+    key = _holiday_key(name)
+    for h in _BY_LENGTH:
+        m = re.search(rf"(?<![\w']){re.escape(h)}(?![\w'])", key)
+        if m:
+            return key[:m.start()] + " " + key[m.end():], FIXED_HOLIDAYS[h]
+    return None
+
+
+def states_date(text: str, day: int, month: int) -> bool:
+    """Whether ``text`` writes the day of the month in words of a date: "26 December", "26th Dec", "December 26",
+    "Dec. 26th", "26/12" (day first, as British documents write it)."""
+    names = rf"(?:{_MONTH_WORDS[month - 1]}|{_MONTH_SHORT[month - 1]}\.?)"
+    d = rf"0?{day}(?:st|nd|rd|th)?"
+    return re.search(rf"(?<![\d/.])(?:{d}\s+(?:of\s+)?{names}\b|{names}\s+{d}(?![\d/:])|0?{day}/0?{month}(?![\d]))", text, re.I) is not None

@@ -37,7 +37,7 @@ from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
 from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import (ADVICE, ADVICE_WORDS, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -113,7 +113,12 @@ _GAP = re.compile(r"\b(?:nothing|none)\s+(?:is|are|was|were)\s+(?:listed|mention
                   r"|\bno\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|information|records?)\s+"
                   r"(?:came\s+back|(?:was|were)\s+(?:found|returned|retrieved|provided|shared))"
                   r"|\bnothing\s+(?:came\s+back|was\s+(?:found|returned|retrieved))\b"
-                  r"|\b(?:it|they|this|that)\s+(?:does|do|did)(?:n'?t|\s+not)\s+(?:say|mention|specify|state|list|give)\b", re.I)
+                  r"|\b(?:it|they|this|that)\s+(?:does|do|did)(?:n'?t|\s+not)\s+(?:say|mention|specify|state|list|give)\b"
+                  # the documents themselves as the subject ("the item list doesn't show a separate cylinder price", "the
+                  # price page doesn't mention it"): what they say, not the world ("the policy doesn't cover floods" is)
+                  r"|\b(?:the|their|your|this|that|these)\s+(?:[\w-]+\s+){0,2}?(?:list|lists|documents?|docs|pages?|information|info|"
+                  r"details|notes|guide|brochure|table|leaflet|faq|website|site|price\s+list|terms|rules)\s+(?:does|do|did)(?:n['’]?t|\s+not)\s+"
+                  r"(?:say|mention|specify|state|list|give|show|name|spell\s+out)\b", re.I)
 #: an aside inside a gap statement that says how far the gap goes ("I don't have the opening hours — bank holiday or
 #: otherwise — in the information available to me", "— weekends included —", "— including the café —"): a noun
 #: phrase with no verb and no subject, read with the gap it interrupts (:func:`gap_aside`)
@@ -279,7 +284,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     priced = None
     details = []
     for w in detail_words(novel, text):
-        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS):
+        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS) or _owned_device(w, text, ctx):
             continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
         if w in asked and w not in CHANNELS and w not in MONEY_NOUNS:
             continue  # "it's best to ask the studio", "check with them before booking an appointment": who to ask, and when
@@ -358,7 +363,10 @@ def _context_limit(text: str, ctx: ContextIndex) -> bool:
 #: a heading line (a Markdown heading, or a short bold line with no sentence's end, as the splitter leaves it:
 #: "Step 2 – Volume discount**", "## Late fees"): it names a topic of the answer, it asserts no detail. A money
 #: noun there, where the context prices things ("Volume discount" over "10% off"), is the context's amounts' topic
-_HEADING_LINE = re.compile(r"\s*#{1,6}\s|[^.!?\n]{1,80}(?<![.!?])(?:\*\*|__)\s*:?\s*$")
+_HEADING_LINE = re.compile(r"\s*#{1,6}\s|[^.!?\n]{1,80}(?<![.!?])(?:\*\*|__)\s*:?\s*$"
+                           # a lead-in to the list under it ("Buying individually at current prices:"): its money noun
+                           # names the figures its items give (each checked itself), as a heading's does
+                           r"|[^.!?\n:]{1,80}(?<![.!?]):[\s*_]*$")
 #: in advice, the one the user is told to ask ("ask the studio", "confirming with the market": the organisation, by
 #: its kind) and the step the asking comes before ("before booking an appointment"): no new place, person or time
 _ASKED = re.compile(r"\b(?:ask|asking|contact|contacting|call|calling|(?:check|checking|confirm|confirming)\s+with|"
@@ -483,6 +491,10 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
             # weekdays: the context's own restriction, restated
         if w == "only" and _ONLY_JUDGE.search(plain):
             continue  # "something only a visit can really tell you", "only you can decide": a judgement left to the user
+        if w == "only" and (nxt[:1].isdigit() or nxt in _COUNTS) and ctx.query and ctx.query_vocab.has(nxt) \
+                and not _known(nxt, ctx):
+            continue  # "her second jab was only 5 days ago" after "had her second jab 5 days ago": the user's own figure,
+            # weighed against the rule (a figure the context states is the context's scope: "only 5 places")
         if w == "only" and _USERS_CASE_TOKENS.search(" ".join(toks[max(0, k - 6):k])):
             continue  # "useful if you only have to miss a session": the user's case supposed, no scope of the world
         if w == "free" and k and (toks[k - 1] in _COUNTS or toks[k - 1].isdigit()):
@@ -671,7 +683,11 @@ def _counted_free(toks: "tuple[str, ...]") -> bool:
 
 
 #: a pair the user brings: the question counts two ("my two kids", "both eyes", "a pair of …")
-_PAIR = re.compile(r"\b(?:both|two|pair|couple|twins)\b", re.I)
+_PAIR = re.compile(r"\b(?:both|two|pair|couple|twins)\b"
+                   # or sets two things against each other ("the difference between stalls and circle", "X vs Y",
+                   # "compare the monthly and annual plans"): the answer's "both" is of the two it was asked to compare
+                   r"|\b(?:between|compare|comparing)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:and|with|to)\s+(?:the\s+)?[\w'’-]+"
+                   r"|\w\s+(?:vs\.?|versus)\s+\w", re.I)
 #: a pair of people ("for both of you"), or working shown ("2 × (£13 + £2.50) = £31")
 _PAIR_OF_US = re.compile(r"\bboth\s+of\s+(?:you|us|them)\b|\d\s*[×x*+=]\s*[\d(£$€]|=", re.I)
 
@@ -760,6 +776,26 @@ _CHANNEL_KEYS = frozenset({"email", "emails", "e-mail", "app", "apps", "website"
                            "hotline", "helpline", "whatsapp", "chatbot", "sms"})
 
 
+#: the user's own handset, named as a thing they hold ("walk out with your phone", "leave your phone with us"), not
+#: reached through: no "on/by/via/to/over" or calling verb before it
+_OWNED_PHONE = re.compile(r"(?<!\bon\s)(?<!\bby\s)(?<!\bvia\s)(?<!\bto\s)(?<!\bover\s)(?<!\bcall\s)(?<!\bring\s)(?<!\btext\s)"
+                          r"(?<!\bthrough\s)\b(?:your|my|his|her|their)\s+(?:own\s+)?(?:tele)?phone\b(?!\s+(?:number|line|call))", re.I)
+
+
+def _owned_device(w: str, text: str, ctx: ContextIndex) -> bool:
+    """A phone that is the user's device, where the context's own subject is phones as things ("iPhone 13", "smartphone",
+    "device"): the handset being repaired or insured, no way of contacting the organisation."""
+    if w not in ("phone", "telephone") or _OWNED_PHONE.search(text) is None:
+        return False
+    hit = ctx.memo.get("phone_things")
+    if hit is None:
+        hit = ctx.memo["phone_things"] = any(v.endswith(("phone", "phones")) and v not in ("phone", "phones") or v in _DEVICES for v in ctx.vocab.words)
+    return bool(hit)
+
+
+_DEVICES = frozenset("device devices handset handsets".split())
+
+
 def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
     """A way to reach or use the organisation (email, an app, a website, a phone line, WhatsApp) that
     neither the context nor the question names, in any of its words: a new channel is a new fact,
@@ -774,7 +810,7 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     for w in named:
         same = CHANNEL_NOUNS.get(w, frozenset((w,)))
         if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w)) \
-                or _channel_verbed(same, known):
+                or _channel_verbed(same, known) or _owned_device(w, claim.text, ctx):
             continue
         return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
     return None
@@ -782,7 +818,11 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
 
 #: "text" as a channel (a text message, texting someone), not a document's text
 _TEXTING = re.compile(r"\btext\s+(?:message|messages|alert|alerts|you|them|me|us|him|her)\b|\bby\s+text\b|"
-                      r"\b(?:a|an)\s+(?:\w+\s+)?text\s+(?:reminder|to\s+say|when|the\s+evening|the\s+day|before)\b", re.I)
+                      r"\b(?:a|an)\s+(?:\w+\s+)?text\s+(?:reminder|to\s+say|when|the\s+evening|the\s+day|before)\b|"
+                      # a message sent to the user's phone, named by what it is for ("your booking confirmation text", "a
+                      # reminder text"), or one to reply to ("reply CANCEL to the text"): a text of a document is neither
+                      r"\b(?:confirmation|reminder|booking|verification|welcome|appointment|delivery)\s+texts?\b|"
+                      r"\brepl(?:y|ying)\s+(?:[*_\w]+\s+){0,3}?to\s+(?:the|your|our|a|an|this|that)\s+(?:[*_\w-]+\s+){0,2}?texts?\b", re.I)
 _EMAIL_AT = re.compile(r"\w@\w")
 _URL_AT = re.compile(r"https?://|www\.|\w\.(?:com|org|net|gov|edu|co\.uk|io)\b")
 _PHONE_AT = re.compile(r"\+?\d[\d ()-]{6,}\d")
@@ -812,15 +852,26 @@ _DAY_OR_MONTH = _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | (_MONTHS - {"may"})
 
 #: phrases that mark a guess as the words of lexicon.HEDGES do: before content the context does not
 #: support, a hallucination ("it's usually the second Friday"); before supported content, nothing
-_HEDGE_PHRASES = re.compile(r"\b(?:in\s+most\s+cases|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
+_HEDGE_PHRASES = re.compile(r"\b(?:i(?:['’]d|\s+would)\s+(?:expect|imagine|assume|suspect|bet)|i\s+(?:suspect|imagine|expect)\s+(?:that\s+)?"
+                            r"(?:they|it|you|the|this|that|there)|my\s+(?:guess|hunch|expectation)\s+is|chances\s+are|"
+                            r"in\s+most\s+cases|rarely|seldom|hardly\s+ever|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
                             r"(?:almost|nearly)\s+always|more\s+often\s+than\s+not|you\s+should\s+(?:be|still\s+be)\s+"
                             r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
 
 #: a hedge inside a condition on the user's own habits or thoughts ("if you mostly train …", "when you usually travel", "if
 #: you think you'll need to cancel")
-_USER_HABIT = re.compile(r"\b(?:if|when|whenever|as)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|generally|"
-                         r"mostly|often|probably|likely|think|believe|suppose|expect|guess)\b", re.I)
+_USER_HABIT = re.compile(r"\b(?:if|when|whenever|as|whether)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|"
+                         r"generally|mostly|often|probably|likely|think|believe|suppose|expect|guess)\b"
+                         # the user's habit asked about ("how often you'd drive", "how often you travel"): a question to them
+                         r"|\bhow\s+(?:often|frequently)\s+(?:you|you'd|you'll|you're)\b"
+                         # the habit of the user's own thing ("if your hedge is usually trimmed in spring")
+                         r"|\b(?:if|when|whenever|whether)\s+your\s+(?:[\w-]+\s+){1,3}?(?:is\s+|are\s+|gets?\s+|was\s+)?"
+                         r"(?:usually|normally|typically|generally|mostly|often)\b"
+                         # the user's own expectation measured against ("it's cheaper than you think", "quicker than you
+                         # might expect"): what the user thinks, not a guess of the writer's
+                         r"|\bthan\s+you(?:'d)?\s+(?:might\s+|may\s+|would\s+|probably\s+)?(?:think|expect|imagine|fear|guess|assume)\b",
+                         re.I)
 
 #: the documents said not to tell something, and the question it leaves ("they don't say how long …", "the terms
 #: don't mention whether …", "I can't tell you when …"): a hedge after it is inside the unknown it names
@@ -837,7 +888,8 @@ def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
 
 
 #: a word every hedge phrase holds
-_PHRASE_WORDS = frozenset("most rule tend tends always often should".split())
+_PHRASE_WORDS = frozenset("most rule tend tends always often should expect imagine assume suspect bet guess hunch expectation "
+                          "chances rarely seldom ever".split())
 
 
 def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig,
@@ -849,16 +901,22 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     hedge = HEDGES.intersection(claim.tokens)
     if not hedge and (_PHRASE_WORDS.isdisjoint(claim.tokens) or not _HEDGE_PHRASES.search(claim.text)):
         return None
-    if hedge and _USER_HABIT.search(claim.text):
-        return None  # "if you usually train at weekends": the user's habit, not the writer's guess
+    if hedge and _USER_HABIT.search(claim.text) and HEDGES.isdisjoint(words(fold(_USER_HABIT.sub(" ", claim.text)))):
+        return None  # "if you usually train at weekends": the user's habit, not the writer's guess (a hedge outside it
+        # still marks one: "it's usually shut on Sundays, whether you book or not")
     unsaid = _UNSAID.search(claim.text) if hedge else None
     if unsaid is not None and all(_inside_unsaid(claim.text, unsaid.end(), h) for h in hedge):
         return None  # "they don't say how long the list is or how long people usually wait": the gap named, no guess
     phrase = _HEDGE_PHRASES.search(claim.text)
+    if phrase and not hedge and asks_them(claim.text[phrase.end():].lstrip(" ,")):
+        return None  # "I'd expect they can tell you": the hedge is on advice to ask them, no guess of the world
     own = set(words(fold(phrase.group(0)))) if phrase else set()
     content, novel = _views(claim, ctx)
     content = [w for w in content if w not in HEDGES and w not in own]
-    novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]  # ("is probably where the confusion
+    novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]
+    if ctx.query and (claim.text.isascii() or not has_arabic(claim.text)) and not _ADDRESSED_USER.search(claim.text):  # a hedged generalisation about the question's own topic, which the
+        # context lacks ("Conifer hedges are rarely used by nesting birds" for "I want a conifer hedge cut"): the gap filled
+        novel += [w for w in content if w not in novel and w not in own and ctx.query_vocab.has(w) and not _known(w, ctx)]  # ("is probably where the confusion
     # comes from": a hedge on the words of sympathy and pleasantry is politeness, no guess of a fact)
     if not novel and not gapped:
         return None
@@ -877,10 +935,19 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     return f
 
 
+#: a claim put to the user or about them ("you usually", "your hedge"): the question's words there are the user's own case
+_ADDRESSED_USER = re.compile(r"\b(?:you|your|you['’]\w+|yours|yourself)\b", re.I)
+
+
 #: a hedge on a judgement ("probably plenty", "likely the cheaper option", "usually enough"): an opinion, not a fact
 _JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+(?:be\s+|the\s+|a\s+|your\s+|more\s+"
-                     r"than\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
+                     r"than\s+)?(?:(?:far|much|a\s+lot|a\s+bit|slightly|considerably|significantly|even|still|quite)\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
                      r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b", re.I)
+
+
+#: a pronoun that carries the topic of the clause before ("ask the zoo before bringing a drone — I'd expect they'd not allow
+#: it"): a hedged claim with one, after a clause on a gap's topic, guesses about that topic
+_REFERS_BACK = re.compile(r"\b(?:it|its|it['’]s|they|them|their|this|that|these|those|one)\b", re.I)
 
 
 def gap_topics(text: str, ctx: ContextIndex) -> frozenset[str]:
@@ -1090,7 +1157,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
             if name == "hedged":
                 f = rule(i, c, earlier, ctx, cfg, False)
                 if f is None and (HEDGES.intersection(c.tokens) or not _PHRASE_WORDS.isdisjoint(c.tokens)) \
-                        and (after_gap or any(role_of(j) == "gap" for j in range(len(claims)) if j != k) or _on_topic(c, topics)):
+                        and (after_gap or any(role_of(j) == "gap" for j in range(len(claims)) if j != k) or _on_topic(c, topics)
+                             or (_REFERS_BACK.search(c.text) is not None and any(_on_topic(e, topics) for e in earlier))):
                     f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap, right after one, or on a gap named before, is a guess
             elif name == "echo":  # the sentence's other claims, after it too ("Yes, X can help: they build …")
                 f = rule(i, c, earlier + claims[k + 1:], ctx, cfg)

@@ -16,7 +16,7 @@ from typing import Any, Iterable
 
 from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imported from here)
 from .atoms import context_times, legal_key
-from .aliases import STATE_CODES, US_STATES, acronyms, initials
+from .aliases import STATE_CODES, US_STATES, acronyms, holiday_in, initials, states_date
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
@@ -423,7 +423,26 @@ class ContextIndex:
             return True
         if any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2):
             return True
+        if self._holiday(name) or self._led_by_connective(name):
+            return True
         return "." in self.text and bool(self.dotted) and self._dotted_run(name)
+
+    def _led_by_connective(self, name: str) -> bool:
+        """A run opened by a capitalised connective of a heading or a sentence ("**Plus VAT on the premium:**", "Minus
+        Deposit"), whose other words are all the context's: the connective is no part of a name (a name's own later
+        word, "Spotify Plus", is still one the context lacks)."""
+        parts = words(fold(name))
+        if len(parts) < 2 or parts[0] not in _CONNECTIVES:
+            return False
+        return all(self.vocab.has(w) or self.query_vocab.has(w) for w in parts[1:] if len(w) > 1)
+
+    def _holiday(self, name: str) -> bool:
+        """A fixed-date holiday ("Boxing Day") where the context or the question states its date ("26 December"):
+        the date reworded. The name's other words must be the context's ("Cue Club Boxing Day hours")."""
+        hit = holiday_in(name)
+        if hit is None or not (states_date(self.text, *hit[1]) or states_date(self.query, *hit[1])):
+            return False
+        return all(self.vocab.has(w) or self.query_vocab.has(w) for w in words(fold(hit[0])) if len(w) > 1)
 
     def _dotted_run(self, name: str) -> bool:
         """The words of ``name`` the context lacks all belong to a run the context abbreviates
@@ -438,6 +457,10 @@ class ContextIndex:
                     return True
         return False
 
+
+
+#: words that join or operate, never a name's own (a heading's "Plus VAT", "Minus deposit", "Including VAT")
+_CONNECTIVES = frozenset("plus minus and or with without including excluding excl incl per then also only less".split())
 
 
 @lru_cache(maxsize=4096)

@@ -368,6 +368,10 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
     """Too much of the response is new: could not confirm it as a whole (moderate)."""
     content = sum(r.content for r in reports if r)
     novel = [w for r in reports if r for w in r.novel]
+    if novel and _SHOWN_WORKING.search(text):
+        # an answer that works its figures out ("£8 vs £9", "£24 + £16 = £40"): the words of its comparison ("cheaper",
+        # "saves", "separately") are the working's, no new matter of the world (each figure is checked where it is said)
+        novel = [w for w in novel if w not in _COMPARING]
     pairs = sum(r.pairs for r in reports if r)
     apart = [p for r in reports if r for p in r.apart]
     limit = cfg.structured_novel_share if ctx.structured else cfg.response_novel_share
@@ -385,6 +389,13 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
         findings.append(Finding("invented_fact", shown, severity, None,
                                 f"{len(novel)} of {content} content words are not in the context and "
                                 f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
+
+
+#: working shown: an operator between figures, or two figures set against each other ("£8 vs £9")
+_SHOWN_WORKING = re.compile(r"\d\s*[×x*÷/+−=-]\s*[£$€]?\d|\d\s*(?:\*\*)?\s+(?:vs\.?|versus)\s+(?:\*\*)?[£$€]?\d", re.I)
+#: the words of a comparison of figures
+_COMPARING = frozenset("""vs versus cheaper dearer pricier costlier saves save saving savings separately individually
+difference compared comparison""".split())
 
 
 def _arabic_you(text: str) -> bool:

@@ -149,6 +149,8 @@ ADVICE = re.compile(  # (the look-ahead: the letters a match can start with; the
 #: asked and about what are named, not claimed; a channel, a new person or place (:data:`DETAIL`), a time, a
 #: scope word or a hedge in it is a claim after all (:func:`asks_them`).
 ASK_LEADS = ("i'd", "it's best to", "it is best to", "it would be best to", "it'd be best to", "it's worth", "it is worth",
+             "it's really worth", "it is really worth", "it's definitely worth", "it's well worth", "it is well worth",
+             "it would really be worth", "it'd be worth", "it's also worth",
              "it would be worth", "it might be worth", "it may be worth", "it's always worth", "it's a good idea to",
              "it would be a good idea to", "it's wise to", "it would be wise to", "it's sensible to",
              "the best option would be to", "the best option is to", "the best thing would be to", "your best bet is to",
@@ -158,6 +160,7 @@ ASK_VERBS = ("ask", "asking", "check with", "checking with", "check directly wit
              "contacting", "speak to", "speaking to", "speak with", "speaking with", "talk to", "talking to",
              "confirm with", "confirming with", "double-check with", "get in touch with", "getting in touch with",
              "raise it with", "raising it with", "reach out to", "reaching out to", "check", "checking", "confirm",
+             "find out from", "finding out from", "hear from", "hearing from",
              "confirming", "double-check", "double-checking")
 TELL_VERBS = ("tell you", "confirm", "advise", "advise you", "let you know", "clarify", "explain", "help", "answer",
               "help you", "talk you through", "give you")
@@ -175,8 +178,13 @@ def _alts(phrases: tuple[str, ...]) -> str:
                             sorted(phrases, key=len, reverse=True)) + ")"
 
 
+#: the answer got from them: "getting the exact criteria from Cowley Car Club itself", "get confirmation from the school"
+GET_VERBS = ("get", "getting", "obtain", "obtaining", "request", "requesting", "ask for", "asking for", "seek", "seeking")
+GET_THINGS = ("criteria", "details", "information", "info", "answer", "answers", "rules", "terms", "confirmation", "figures",
+              "policy", "guidance", "advice", "requirements", "facts", "picture", "position", "word", "breakdown")
 #: "I'd (strongly) suggest", "we recommend", "I would advise"
-_I_SUGGEST = r"(?:i'?d|i\s+would|i|we'?d|we\s+would|we)\s+(?:(?:strongly|also|really|always|definitely)\s+)?(?:suggest|recommend|advise)"
+_I_SUGGEST = (r"(?:i'?d|i\s+would|i|we'?d|we\s+would|we)\s+(?:(?:strongly|also|really|always|definitely|gently|personally|honestly"
+              r"|politely)\s+)?(?:suggest|recommend|advise)")
 #: who is asked: a definite or possessive noun phrase, a pronoun, or a name (never "a coach": that one exists)
 _PARTY = r"(?!(?:a|an|some|any|one|another)\b)[\w'&-]+(?:\s+(?!(?:will|'ll|should|can|could|would|may|might|is|are|'s|'re|'d)\b)[\w'&-]+){0,4}?"
 _ASK_TAIL = rf"(?:[\s,]+{_alts(ASK_TAILS)}\b[^.!?;:\u2013\u2014]*)?"
@@ -201,6 +209,9 @@ ASK_THEM = re.compile(
     rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO}|{_WHY_ASK})?(?:
         (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
             (?:\s+(?:directly\s+)?(?:with\s+)?{_PARTY})?(?:\s+(?:directly|itself|themselves|yourself|first|beforehand|in\s+advance))?{_ASK_TAIL}
+      | (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_alts(ASK_LEADS)})\s+)?(?:(?:also|really|always|just)\s+)?{_alts(GET_VERBS)}\s+
+            (?:(?:the|their|its|an?)\s+)?(?:[\w-]+\s+){{0,2}}?{_alts(GET_THINGS)}\s+(?:directly\s+)?from\s+{_PARTY}
+            (?:\s+(?:directly|itself|themselves|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | {_PARTY}(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*
             (?:be\s+(?:able|happy|best\s+placed|well\s+placed|the\s+(?:best|right)\s+(?:people|person|ones?|team)|the\s+ones?)\s+to\s+)?
             {_alts(TELL_VERBS)}\b{_ASK_TAIL}
@@ -567,6 +578,12 @@ _WRITER_NEED = re.compile(r"\bi(?:['’]ll|\s+will|['’]d|\s+would|\s+just|\s+f
 #: a condition's clause that opens by supposing the user's case ("if you only have to miss a session", "when you need to
 #: leave early"): its requirement word is the user's situation
 _USERS_CASE = re.compile(r"\b(?:if|when|whenever|in\s+case)\s+(?:you|you['’]re|your\s+\w+)\b[^.;:!?\u2013\u2014]*$", re.I)
+#: a conclusion about the user's case ("so she", "so you'll", "which means your son"), just before a requirement word
+_SO_WHO = re.compile(r"\b(?:so|which\s+means|that\s+means|meaning|therefore)\s+(?:you|you['’]ll|you['’]d|she|he|they|it|your\s+[\w-]+"
+                     r"|her|his)\s+(?:still\s+|just\s+|only\s+|would\s+|will\s+)?$", re.I)
+#: what the requirement asks of the user's case is a figure worked out: waiting, paying or adding so much more
+_WAIT_FIGURE = re.compile(r"\s+(?:wait|pay|add|allow|save|top\s+up|find)\s+(?:for\s+)?(?:just\s+|only\s+|another\s+|a\s+further\s+)?"
+                          r"[*_]{0,2}(?:[£$€]\s?)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)", re.I)
 #: where a condition's clause ends (a sentence mark, a dash, a bracket, a comma)
 _CLAUSE_MARK = re.compile(r"[.;:!?()\u2013\u2014\u061f\u061b]|[,\u060c]\s")
 
@@ -596,6 +613,8 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
         end = _CLAUSE_MARK.search(text, m.end())
         if _USERS_CASE.search(text, start, m.start()):
             continue  # "useful if you only have to miss a session or two": the user's case supposed, no requirement stated
+        if _SO_WHO.search(text, max(0, m.start() - 40), m.start()) and _WAIT_FIGURE.match(text, m.end()):
+            continue  # "so she needs to wait **2 more days** before …": the rule applied to the user's case, its figure worked
         if not new.isdisjoint(words(fold(text[start:end.start() if end else len(text)]))):
             return m.group(0)
     limit = LIMIT.search(text)  # a limit bounds what the sentence says, in whichever clause ("backdated …, up to 6 months")

@@ -179,6 +179,8 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
     found.extend((m.group(1), None, m.start()) for m in _PEOPLE_AT.finditer(text))
     if we_voice(ctx):  # "Align Spine Clinic is registered with …" where the context says "We are registered with …"
         found.extend((m.group(1), None, m.start()) for m in _ORG_IS.finditer(text) if ctx.vocab.has(m.group(2)))
+    if we_voice(ctx):  # "every lock KeyRight fits" where the context says "All locks we fit": the doer of what "we" do
+        found.extend((m.group(1), None, m.start()) for m in _WE_DOER.finditer(text) if _we_do(m.group(2), ctx))
     if ctx.query:  # "HeatSafe **prioritises** vulnerable customers": the organisation the question names, as the
         # doer of a verb the context has ("are prioritised"); an organisation the question does not name needs _ORG_VERBS
         found.extend((m.group(1), None, m.start()) for m in _DOER.finditer(text)
@@ -210,6 +212,24 @@ def we_voice(ctx: ContextIndex) -> bool:
     if we is None:
         we = ctx.memo["we_voice"] = bool(_WE.search(ctx.text))
     return bool(we)
+
+
+#: "we" and the verb the context gives it, past an adverb or auxiliary ("we fit", "we always attempt", "we do not accept")
+_WE_VERB = re.compile(r"\bwe\s+(?:(?:always|never|also|only|usually|normally|will|can|do|don't|do\s+not|may|must|should|"
+                      r"cannot|can't|won't|will\s+not)\s+){0,2}([a-z]{3,})\b", re.I)
+
+
+_WE_DOER = re.compile(rf"(?<![\w.])(?<!the )(?<!The ){_NAME}\s+[*_]{{0,2}}(?:(?:always|also|never|only|usually|normally)\s+)?"
+                      rf"([a-z]{{3,}}s)\b")
+
+
+def _we_do(verb: str, ctx: ContextIndex) -> bool:
+    """The third-person verb is one the context says "we" do ("fits" for "we fit", "charges" for "we charge")."""
+    done = ctx.memo.get("we_verbs")
+    if done is None:
+        done = ctx.memo["we_verbs"] = frozenset(m.group(1).casefold() for m in _WE_VERB.finditer(ctx.text))
+    v = verb.casefold()
+    return v[:-1] in done or (v.endswith("es") and v[:-2] in done) or (v.endswith("ies") and v[:-3] + "y" in done)
 
 
 def speaks_for(text: str, ctx: ContextIndex) -> frozenset[str]:

@@ -461,6 +461,16 @@ _FILLER = re.compile(
 )
 
 
+#: an invitation to return with more questions: "Please do come back if there's anything else I can look into for you", "Do
+#: come back any time", "Feel free to pop back if anything else comes up" (a figure, a weekday or a scope word in it is a claim)
+_COME_BACK = re.compile(
+    r"""^(?:please\s+)?(?:do\s+|just\s+)?(?:feel\s+free\s+to\s+)?(?:come\s+back|pop\s+back|check\s+back|get\s+back\s+(?:in\s+touch|to\s+(?:me|us))
+        |drop\s+(?:me|us)\s+a\s+(?:line|message|note)|ask\s+(?:me\s+)?again)(?:\s+(?:to\s+(?:me|us)|here|any\s*time|at\s+any\s+time))*
+        (?:,?\s+(?:if|whenever|when)\s+(?:there'?s|there\s+is|you\s+(?:have|need|think\s+of|want)|anything|something)\b[^.!?]{0,80})?\W*$""",
+    re.X,
+)
+
+
 #: how an offer is set beside a decline ("In the meantime, if you have other questions …", "For now, feel free to …")
 _MEANTIME = re.compile(r"^(?:in\s+the\s+meantime|in\s+the\s+mean\s+time|meanwhile|for\s+now|until\s+then|otherwise|either\s+way),?\s+")
 
@@ -475,6 +485,8 @@ def _is_filler(s: str) -> bool:
         return not _FIGURE_LINE.search(whole)
     if _FILLER.match(s) is not None:
         return not s.startswith("if ") or _names_nothing(s)  # "If you can share the letter they post on Mondays, …"
+    if _COME_BACK.match(s) is not None:
+        return _names_nothing(s)  # "Please do come back if there's anything else I can look into" ("… on Monday" names a day)
     return offers_to_read(s)
 
 
