@@ -24,7 +24,7 @@ index. Output: at most one :class:`~groundtest.model.Finding`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -216,10 +216,12 @@ def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
     for w in tokens:
         k = memo.get(w)
         if k is None:
+            said = w
             w = _IRREGULAR.get(w, w)  # "women" is "woman", "children" "child": one word, whichever number
-            # ordinals name a subject ("the first vehicle", "a second vehicle")
+            # ordinals name a subject ("the first vehicle", "a second vehicle"); a period or entity noun is left out
+            # as written ("per child"), its plural kept whichever its form ("adults", "children": a subject)
             k = (stem_key(w) if (w not in stop or w in _ORDINALS) and len(w) > 1 and w.isalpha()
-                 and (w not in PERIODS or w in _PERIOD_NAMES) and not _NUMBER_WORD.match(w) else "")
+                 and (said not in PERIODS or said in _PERIOD_NAMES) and not _NUMBER_WORD.match(w) else "")
             if len(memo) < 200_000:
                 memo[w] = k
         if k:
@@ -413,6 +415,8 @@ def frame_values(text: str) -> tuple:
 
 
 _DAY_NUMBER = re.compile(r"\bday[\s*_]*$", re.I)
+#: a fraction written as one character ("⅓", "½"): a figure of its segment, which the value reader does not read
+_GLYPH = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 
 
 def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = frozenset()) -> list[Frame]:
@@ -433,6 +437,8 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             k += 1
         owners.append(k)
     taken = set(owners)
+    if _GLYPH.search(text):  # a segment stating a figure the values lack ("Adults ⅓ off, children 60% off") is its own
+        taken.update(k for k, (a, b) in enumerate(segs) if _GLYPH.search(text, a, b))
     colon = text.find(":")
     lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
     head, heirs = _heads(text, values, segs, owners)
@@ -464,6 +470,9 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             pers = frozenset({"@" + noun}) if noun else pers
         whole = stems | lead | subject | (head if k in heirs else frozenset()) | _aside_subject(text, segs, taken, k, v.start)
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
+        off = _OFF_BASE.match(after)
+        if off is not None:  # "£2 off every hourly rate": the rate is what the value is taken off, another figure's
+            tail = tail | (_stems(off.group(1)) & whole)
         anchor = _ANCHOR_AFTER.match(after) if v.kind == "quantity" and _dim(v.unit) in _DURATIONS else None
         prep = _PREP_BEFORE.search(before) if v.kind in ("time", "date") else None
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
@@ -471,6 +480,12 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
                          _bound(before, after) if v.kind == "quantity" else ""))
     return out
+
+
+#: what a discount is taken off ("£2 off every hourly rate", "a third off adult fares"): the base, which is another
+#: value's subject (not "10% off for students", "off on weekdays": who or when the discount is for)
+_OFF_BASE = re.compile(r"^[\s*_]*off[\s*_]+(?!(?:for|when|if|on|at|in|with|during|until|from|to|before|after|if)\b)"
+                       r"((?:(?:the|every|all|any|each|your|our|a|an)\s+)?[a-z][a-z' -]{0,40}?)(?=[\s*_]*(?:[,;.:()\n]|\b(?:and|or|but|for|when|if|on|at|in|with|during|until|from|before|after|if)\b|$))", re.I)
 
 
 #: the word right before a time or a day that says how the event relates to it
@@ -768,7 +783,13 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # characters): a line with none has no negated part
     some = _may_negate(line)
     for part in _with_subject(_POLAR_SPLIT.split(line)):
-        st = _required(part, _permission(_stems(part, _POLAR_STOP)))
+        # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
+        # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
+        # the condition's words; a restated condition is read by _same_bounds, from the part's text)
+        said = _CONDITION.sub(_boundary, part) if _CONDITION.search(part) else part
+        st = _required(said, _permission(_stems(said, _POLAR_STOP)))
+        if len(st) < 2:
+            st = _required(part, _permission(_stems(part, _POLAR_STOP)))
         if len(st) >= 2:
             if not some or not _may_negate(part):
                 out.append((st, False, part, frozenset()))
@@ -782,7 +803,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
 _NEG_HINT = re.compile(r"(?=[nc\u274c])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c)", re.I)
 
 
-_POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
+_POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but|in\s+which\s+case)\b|\bexcept\b"
                           r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
                           r"|\bas\s+long\s+as\b|\bprovided\b)")  # (a condition is a part of its own: "allowed as long as you …")
 #: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
@@ -854,7 +875,28 @@ def _required(part: str, st: frozenset) -> frozenset:
 
 
 def _plain(part: str) -> str:
-    return _NOT_NEGATION.sub(" ", _CONDITION.sub(" ", _CORRECTION.sub(" ", _NON.sub("non ", part))))
+    # (a condition removed leaves its clause boundary: the comma that closed it also closes a negation before it,
+    # "must not be worn unless you cannot remove them, in which case you need a letter": "in which case …" is no
+    # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
+    # use can be donated", restricts the subject, not the sentence)
+    return _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
+        " ", _NON.sub("non ", part)))))
+
+
+def _boundary(m: "re.Match[str]") -> str:
+    return " , " if m.group(0).endswith(",") else " "
+
+
+#: a relative clause on the subject that holds a negation, before the sentence's own verb ("Tickets you cannot use can
+#: be donated", "Items that are not collected will be disposed of", "bags which don't fit must be checked")
+_RELATIVE_NEG = re.compile(r"^([\W_]*(?:[A-Za-z][\w'-]*\s+){1,4}?(?:that|which|who|you|we|they)\s+)"
+                           r"((?:cannot|can['\u2019]t|do\s+not|don['\u2019]t|does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t|"
+                           r"are\s+not|aren['\u2019]t|is\s+not|isn['\u2019]t|won['\u2019]t|will\s+not))"
+                           r"(\s+[a-z]+(?:\s+[a-z]+)?\s+(?:can|will|must|may|should|get|gets|go|goes)\b)", re.I)
+
+
+def _unnegated(m: "re.Match[str]") -> str:
+    return m.group(1) + " " * len(m.group(2)) + m.group(3)
 
 
 def _negated(part: str) -> bool:
@@ -986,7 +1028,14 @@ def _row_subject(said: str, mine: "list[Frame]", subject: frozenset) -> "list[Fr
     if end <= 0:
         return mine
     own = _stems(first[:end]) | subject
-    return [replace(f, stems=own) if f.value.end <= end else f for f in mine]
+    # (a figure of the row's first cell read with the next cell's header word as its unit, "Child, age 9 | Skate hire":
+    # "9 Skate", straddles the cells: no value of the row)
+    bounds, at = [], 0
+    for p in parts:
+        bounds.append(at + end)
+        at += len(p) + 3
+    return [replace(f, stems=own) if f.value.end <= end else f for f in mine
+            if not any(f.value.start < b < f.value.end for b in bounds)]
 
 
 #: the words that bound a quantity, by direction: right before it ("at least 14 days", "within 30 days", "no more than
@@ -1152,6 +1201,7 @@ _LABEL_PARTS = re.compile(r";|\s[-\u2013\u2014]\s|\s\|\s|,\s*(?:and|but|while|wh
 #: a part that sets two subjects side by side, or moves from one to another, is no claim about one
 _CONTRAST = re.compile(r"\b(?:unlike|instead|rather|compared|upgrad\w*|switch\w*|versus|vs)\b", re.I)
 _CODE = re.compile(r"\b[A-Z]{2,4}\b")
+_FIRST_PERSON = re.compile(r"\b(?:we|our|us|we['\u2019](?:re|ll|ve|d))\b", re.I)
 
 
 @dataclass(slots=True)
@@ -1163,6 +1213,11 @@ class _Labelled:
     owner: dict  # stem → the labelled line holding it, for stems only that line of the context has
     lines: list  # per labelled line: its label as written
     named: dict  # distinct label stem → the labelled line it names
+    #: per labelled line: it opens its document (its label may name the document's subject, the speaker: "SnapID
+    #: Passport Photos: …"), and it speaks in the first person ("Our acceptance guarantee: … a photo we took")
+    opens: list = field(default_factory=list)
+    speaks: list = field(default_factory=list)
+    chunks: list = field(default_factory=list)  # per labelled line: its document
 
 
 def _labelled(ctx) -> "_Labelled | None":
@@ -1175,6 +1230,8 @@ def _labelled(ctx) -> "_Labelled | None":
         m = _LABELLED.match(text)
         if m is not None and len(m.group(1).split()) <= 4:
             found.append((k, ci, m.group(1).strip(), _stems(m.group(1)), _stems(text[m.end() - 1:])))
+    opens = [k == 0 or lines[k - 1][0] != ci for k, ci, *_ in found]
+    speaks = [_FIRST_PERSON.search(lines[k][1]) is not None for k, *_ in found]
     out = None
     if len(found) >= 2:
         counts: dict = {}
@@ -1189,7 +1246,8 @@ def _labelled(ctx) -> "_Labelled | None":
         owner = {w: n for n, (*_, lab, body) in enumerate(found) for w in body - lab
                  if counts.get(w) == 1 and w not in label_stems}
         out = _Labelled(names, owner, [name for _, _, name, _, _ in found],
-                        {w: n for n, name in enumerate(names) for w in name})
+                        {w: n for n, name in enumerate(names) for w in name}, opens, speaks,
+                        [ci for _, ci, *_ in found])
     ctx.memo["frame_labels"] = out
     return out
 
@@ -1208,8 +1266,8 @@ def _label_swap(i: int, text: str, ctx, header: str = "") -> Finding | None:
     for part in _LABEL_PARTS.split(text):
         st = _stems(part) - columns
         named = sorted({n for w in st if (n := lab.named.get(w)) is not None and lab.names[n] <= st})
-        if len(named) != 1 or _CONTRAST.search(part) or _negated(part):
-            continue
+        if len(named) != 1 or _CONTRAST.search(part) or _negated(part) or _NONE_CELL.search(part):
+            continue  # (a cell of none, "Giant breeds | Bath & brush only | —", says the subject lacks it)
         others: dict = {}
         for w in st:
             n = lab.owner.get(w)
@@ -1217,6 +1275,9 @@ def _label_swap(i: int, text: str, ctx, header: str = "") -> Finding | None:
                 others.setdefault(n, []).append(w)
         for n, ws in others.items():
             code = any(_stems(c) & set(ws) for c in _CODE.findall(part))
+            if lab.opens[named[0]] and lab.speaks[n] and lab.chunks[n] != lab.chunks[named[0]]:
+                continue  # a document's opening label names its speaker, whom another line's "we" is: "a photo SnapID
+                # took" for "Our acceptance guarantee: … a photo we took" gives the guarantee to no other subject
             if (len(ws) >= 2 or code) and not (lab.names[n] & st):
                 return _finding(i, part, f"{', '.join(sorted(ws))}: the context says it of {lab.lines[n]}, "
                                 f"not of {lab.lines[named[0]]}", "frame_swap")
@@ -1634,11 +1695,26 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # (or the value's own sentence says something the rival lacks, and the claim has a word of the rival's
         # that its own sentence lacks: "Basic seller … 9.5%" where "Pro sellers pay £25 … and a fee of 9.5%")
         apart = r.sentence not in places and bool(theirs - places_words) and bool(places_words - r.stems)
+        own = same_words - r.stems
+        if theirs <= _PEOPLE and own and own <= here.stems | here.header and not _people(same_words | places_words):
+            continue  # a value the context states for everyone holds for each group of people: "Child | Skate hire £3"
+            # for "Skate hire costs £3 per session" beside "£6 for children" gives the child no other's price (the
+            # claim names the value's own subject, and the value's own place names no group: not "non-members")
         if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
                 and not _worked_from(f.value, r.value, here, around):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+#: the words that name a group of people a value may be stated for ("£6 for children", "seniors pay £4")
+_PEOPLE = frozenset(stem_key(w) for w in """person adult child guest passenger member user senior student concession
+infant teen teenager junior pensioner visitor""".split())
+
+
+def _people(stems: frozenset) -> bool:
+    """Some word names a group of people, or a compound of one ("nonmember", "schoolchild")."""
+    return any(w in _PEOPLE or any(w.endswith(p) for p in _PEOPLE if len(p) > 3) for w in stems)
 
 
 def _costated_words(r: Frame, key, around, here: "_Claimed") -> frozenset:
@@ -2067,6 +2143,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             for k in index.get(w, ())[:_POSTINGS]:
                 counts[k] = counts.get(k, 0) + 1
         mine = _scope(part) if neg else frozenset()
+        subject = _subject_of(part)
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
@@ -2088,7 +2165,9 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
             if cneg == neg or _same_bounds(part, ctext, neg):
                 best_same = max(best_same, score)
-            elif score > best_other and ((st & cscope) if cneg else (cst & mine)):
+            elif score > best_other and ((st & cscope) if cneg else (cst & mine)) and (not subject or subject & cst):
+                # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
+                # "Harrowgate & Finch charges a premium of 25% of the hammer price", whose subject is another)
                 best_other, other_text = score, ctext
         if best_other >= 0.75 and best_other > best_same + 0.1:
             return _finding(i, part, f"the other polarity of the context's {other_text.strip()[:80]!r}", "frame_polarity")
@@ -2191,6 +2270,18 @@ def _scope_said(negated: str, polar: list, counts: dict) -> bool:
     subject (the context says the thing positively of that scope too)."""
     whole: frozenset = next((st_ for st_, ng, tx, _ in (polar[k] for k in counts) if tx == negated), frozenset()) - _MODALS
     return any(not ng and whole <= st_ for st_, ng, _, _ in (polar[k] for k in counts))
+
+
+def _subject_of(part: str) -> frozenset:
+    """The words of a clause's subject: the noun phrase right before its first finite verb, after any phrase set off
+    by a comma or colon ("at Harrowgate & Finch, VAT is not charged …": "VAT"); none for a pronoun or a long opening."""
+    m = _SUBJECT_VERB.match(_plain(part))
+    if m is None:
+        return frozenset()
+    subject = re.split(r"[,:;(\u2013\u2014]", m.group(1))[-1]
+    if len(subject.split()) > 4:
+        return frozenset()
+    return _stems(subject, _POLAR_STOP) - _MODALS
 
 
 #: a permission in a claim part ("you can keep glass bottles at your tent", "glass is fine in the campsite")

@@ -1,0 +1,147 @@
+"""Frames, round 6 (checker/frames.py): reading errors behind frame false alarms on fresh sets — where a negation's
+scope ends (a condition's clause boundary, a relative clause on the subject), whose subject a flip must share, what
+a table cell of none says, who a document's opening label is, what a discount is taken off, a fraction glyph's own
+segment, irregular plurals as subjects, and a price for everyone given to one group. Each class is tried both ways
+over generated variants: a correct neighbour that must stay clean and a wrong one (flipped, swapped) that must
+still be caught."""
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest.checker import check
+
+
+def rules(v) -> set:
+    return {f.rule for f in v.findings if f.severity == "critical"}
+
+
+RULES = [("Glasses", "passport photos", "medical reasons", "a signed letter"),
+         ("Hats", "the exam hall", "religious reasons", "a note from your tutor"),
+         ("Gloves", "the clean room", "a skin condition", "a doctor's note"),
+         ("Earrings", "the pool", "cultural reasons", "a waiver form")]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(RULES), st.sampled_from(["must not", "may not", "cannot"]))
+def test_an_exception_restated_is_no_flip_and_the_rule_flipped_is(rule, modal):
+    """'X must not be worn unless you cannot remove them …, in which case you need a letter': the comma that closes
+    the condition closes the negation's scope, so restating the exception and its consequence keeps the polarity;
+    the condition bounds the rule (its words are not what the rule says), so 'X can be worn in P' flips it."""
+    thing, place, why, doc = rule
+    ctx = [{"title": "rules.md", "text": f"{thing} {modal} be worn in {place} unless you cannot remove them for {why}, "
+                                         f"in which case you need {doc}. Phones are never allowed."}]
+    for said in (f"…**unless** you can't remove them for **{why}**, in which case you'll need **{doc}**.",
+                 f"{thing} {modal} be worn in {place}, unless you can't remove them for {why}, in which case you'll need {doc}."):
+        assert "frame_polarity" not in rules(check(said, ctx)), said
+    for flipped in (f"{thing} can be worn in {place}.", f"{thing} may be worn in {place}."):
+        assert "frame_polarity" in rules(check(flipped, ctx)), flipped
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Tickets", "use", "donated back to the orchestra"), ("Vouchers", "redeem", "passed on to a friend"),
+                        ("Seats", "fill", "released to the waiting list")]),
+       st.sampled_from(["you cannot", "you can't", "that you don't"]))
+def test_a_negation_in_the_subjects_relative_clause_is_the_subjects(thing, rel):
+    """'Tickets you cannot use can be donated back': the negation restricts the subject, the sentence is positive —
+    'you can donate the ticket back' restates it; 'tickets cannot be donated back' flips it."""
+    noun, verb, done = thing
+    ctx = [{"title": "x.md", "text": f"Holders can exchange one free of charge. {noun} {rel} {verb} can be {done}; "
+                                     f"we do not give refunds."}]
+    assert "frame_polarity" not in rules(check(f"{noun} can be {done}, but there are no refunds.", ctx))
+    assert "frame_polarity" in rules(check(f"{noun} cannot be {done}.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("VAT", "charged", "the premium", "the hammer price"),
+                        ("Tax", "added", "the service fee", "the ticket price"),
+                        ("Interest", "charged", "the balance", "the deposit")]),
+       st.sampled_from(["Harrowgate & Finch", "Topline", "the auction house"]))
+def test_a_flip_needs_the_claims_subject(case, firm):
+    """'At F, VAT is not charged on the hammer price' beside 'F charges a premium of 25% of the hammer price' and 'VAT
+    is charged on the premium, not on the hammer price': the subject is VAT (the noun phrase before the verb, after the
+    comma), which the premium sentence does not hold — no flip of it. Dropping the 'not' is still read against the
+    context's own VAT sentence."""
+    tax, verb, yes, no = case
+    ctx = [{"title": "p.md", "text": f"{firm} charges a buyer's premium on {no} of each lot. "
+                                     f"{tax} is {verb} on {yes} at the standard rate, not on {no}."}]
+    assert "frame_polarity" not in rules(check(f"At {firm}, {tax} is **not** {verb} on {no}.", ctx))
+    assert "frame_polarity" in rules(check(f"{firm} does not charge a buyer's premium on {no}.", ctx))
+
+
+GROOM = [{"title": "prices.md", "text": "Full groom (bath, dry, clip, nails and ears): small dogs £38, medium £48, large £60, "
+                                        "giant breeds from £75. Bath and brush only: small £25, medium £32, large £40."}]
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(["—", "–", "-", "n/a", "none"]))
+def test_a_cell_of_none_gives_the_subject_nothing(none):
+    """'| Giant breeds | from £75 | — |': the empty cell says giant breeds have no bath-and-brush price (as the
+    context lists none), not that the full-groom line's words are bath and brush's. A price in that cell is."""
+    head = "| Dog size | Full groom | Bath and brush only |\n|---|---|---|\n| Small | £38 | £25 |\n"
+    assert "frame_swap" not in rules(check(head + f"| Giant breeds | from £75 | {none} |", GROOM))
+    assert "frame_swap" in rules(check(head + "| Giant breeds | — | from £75 |", GROOM))
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(["SnapID", "PhotoBox", "Kwik Pix"]), st.sampled_from(["we took", "our staff took", "we printed"]))
+def test_a_documents_opening_label_is_the_speaker_of_another_documents_we(name, took):
+    """'SnapID Passport Photos: …' opening one document, 'Our acceptance guarantee: if HMPO rejects a photo we
+    took, we retake it free within 30 days' in another: 'a photo SnapID took' names the speaker, not another
+    subject. Two labels of one document stay siblings (the guarantee given to another plan is still a swap)."""
+    ctx = [{"title": "prices.md", "text": f"{name} Passport Photos: a set of 4 printed photos costs £9.50."},
+           {"title": "visiting.md", "text": "Walk-ins are welcome Monday to Saturday. Our acceptance guarantee: if HM Passport "
+                                            f"Office rejects a photo {took}, we retake it free of charge within 30 days of the original sitting."}]
+    said = f"If HM Passport Office rejects a photo {name} took, you get a free retake within 30 days of your original sitting."
+    assert "frame_swap" not in rules(check(said, ctx))
+    plans = [{"title": "plans.md", "text": "Basic plan: two photos, emailed. Premium plan: we retake rejected photos free "
+                                           "within 30 days of the original sitting."}]
+    assert "frame_swap" in rules(check("The Basic plan retakes rejected photos free within 30 days of the original sitting.", plans))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["Snooker", "Squash", "Padel"]), st.integers(min_value=6, max_value=30),
+       st.sampled_from(["every hourly rate", "all hourly rates", "the hourly rate"]), st.sampled_from(["£2", "£3", "20%"]))
+def test_what_a_discount_is_taken_off_is_the_bases_word(sport, price, base, off):
+    """'Members receive £2 off every hourly rate': the rate is what the £2 is taken off (another figure's subject),
+    so 'Evening rate (after 5pm): £P per hour' keeps its own price. The snooker price given to pool is still a
+    swap."""
+    late, pool = price + 3, price + 7
+    ctx = [{"title": "t.md", "text": f"{sport} tables: £{price} per hour before 5pm, £{late} per hour after 5pm. "
+                                     f"Pool tables: £{pool} per hour. Members receive {off} off {base}."}]
+    assert "frame_swap" not in rules(check(f"- Evening rate (after 5pm): £{late} per hour\n- Member discount: {off}", ctx))
+    assert "frame_swap" in rules(check(f"Pool tables: £{late} per hour", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["⅓", "½", "¼", "⅔"]), st.sampled_from([("Family", 35, 60), ("Group", 40, 50)]))
+def test_a_fraction_glyph_holds_its_own_segment(glyph, card):
+    """'Adults ⅓ off, children 60% off': the glyph is a figure (the value reader does not read it), so its segment
+    is not the 60%'s subject; 'children' (an irregular plural) is a subject word like 'adults'. Another card's
+    percentage in the children's cell is still a swap."""
+    name, cost, pct = card
+    ctx = [{"title": "c.md", "text": f"The {name} Card costs £{cost} a year and gives adults one third off and children {pct}% off "
+                                     f"when travelling together. The Senior Card costs £30 a year and gives 20% off."}]
+    head = "| Card | Annual cost | Discount |\n|---|---|---|\n"
+    assert "frame_swap" not in rules(check(head + f"| {name} Card | £{cost} | Adults {glyph} off, children {pct}% off |", ctx))
+    assert "frame_swap" in rules(check(head + f"| {name} Card | £{cost} | Adults {glyph} off, children 20% off |", ctx))
+    assert "frame_swap" in rules(check(f"The {name} Card gives children 20% off.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Skate hire", "Admission"), ("Racket hire", "Entry"), ("Locker", "Admission")]),
+       st.sampled_from([("Child, age 9", "children"), ("Senior, 70", "seniors"), ("Student", "students")]),
+       st.integers(min_value=2, max_value=5))
+def test_a_price_for_everyone_holds_for_each_group(items, who, hire):
+    """'Skate hire costs £3 per session' beside 'admission is £6 for children': a row '| Child, age 9 | £6 | £3 |'
+    gives the child the everyone-price (no swap), and a figure of the first cell read with the next header word
+    ('9 Skate') is no value. One group's price given to another is still a swap."""
+    item, entry = items
+    row, group = who
+    ctx = [{"title": "s.md", "text": f"{entry} is £9 for adults and £6 for {group}. {item} costs £{hire} per session."}]
+    table = f"| Who | {entry} | {item} | Subtotal |\n|---|---|---|---|\n| Adult | £9 | £{hire} | £{9 + hire} |\n" \
+            f"| {row} | £6 | £{hire} | £{6 + hire} |"
+    assert not {"frame_swap", "frame_value"} & rules(check(table, ctx))
+    # (a price stated for a group, given to another group, is still theirs: the value's own place names people)
+    assert "frame_swap" in rules(check(f"{entry} for adults is £6.", ctx))
+    assert "frame_swap" in rules(check(f"{entry} for {group} is £9.", ctx))
