@@ -145,3 +145,50 @@ def test_a_price_for_everyone_holds_for_each_group(items, who, hire):
     # (a price stated for a group, given to another group, is still theirs: the value's own place names people)
     assert "frame_swap" in rules(check(f"{entry} for adults is £6.", ctx))
     assert "frame_swap" in rules(check(f"{entry} for {group} is £9.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("renew", "renewals", "Renewals"), ("register", "registrations", "Registrations"),
+                        ("enrol", "enrolments", "Enrolments")]),
+       st.sampled_from([("1 March", "15 April", "1 May"), ("3 June", "30 June", "14 July")]))
+def test_a_verb_says_what_its_derived_noun_says(forms, days):
+    """'Existing subscribers renew between 1 March and 15 April' for 'Season ticket renewals open on 1 March and close
+    on 15 April … New subscribers are allocated seats from 1 May': 'renew' is the frame's 'renewals' (a noun derived
+    from the verb), so the subscribers' word gives the date to no other subject. New subscribers given the renewal
+    date is still a swap."""
+    verb, noun, _cap = forms
+    opens, closes, later = days
+    ctx = [{"title": "r.md", "text": f"Season ticket {noun} open on {opens} and close on {closes}, and your seats are held "
+                                     f"until then. New subscribers are allocated seats from {later}."}]
+    said = f"Existing subscribers {verb} between **{opens} and {closes}**, and their seats are held until then."
+    assert "frame_swap" not in rules(check(said, ctx))
+    assert "frame_swap" in rules(check(f"New subscribers are allocated seats from {opens}.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("two-night", "2 nights", "3 nights"), ("one-night", "1 night", "2 nights")]),
+       st.sampled_from(["won't quite work", "isn't enough", "doesn't work", "won't be accepted"]))
+def test_a_value_the_claim_denies_is_given_to_no_subject(short, denial):
+    """'A two-night stay won't work for that weekend' where the minimum is 2 nights, or 3 nights on bank holiday
+    weekends: the claim denies the short stay of the weekend — the weekend's own rule applied, not the value given
+    to it. Saying the short stay works for the weekend is still a swap."""
+    word, usual, holiday = short
+    ctx = [{"title": "a.md", "text": f"Huts cost £130 a night. Minimum stay is {usual}, or {holiday} on bank holiday weekends."}]
+    assert "frame_swap" not in rules(check(f"Unfortunately, a {word} stay {denial} for the bank holiday weekend.", ctx))
+    assert "frame_swap" in rules(check(f"A {word} stay works for the bank holiday weekend.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(min_value=20, max_value=90), st.sampled_from(["Deposit (20%): **£{x}**", "20% deposit = £{x}",
+                                                                 "The 20% deposit would be £{x}"]))
+def test_a_share_worked_out_is_no_figure_of_another_subject(area, form):
+    """'Deposit (20%): £850' where 20% of the clay-tile total happens to equal the flat scaffolding £850: the figure
+    is the percentage applied (the derivations judge it), not the scaffolding's figure given to the deposit. A figure
+    given to another subject with no percentage worked is still a swap."""
+    ctx = [{"title": "r.md", "text": "Concrete tiles: £65 per square metre. Clay tiles: £85 per square metre. "
+                                     "Scaffolding is charged at a flat £850."},
+           {"title": "p.md", "text": "A 20% deposit is due when you accept the quote, with the balance on completion."}]
+    said = "**Clay tiles**\n- Scaffolding: £850\n- Total: £4,250\n- " + form.format(x="850")
+    assert "frame_swap" not in rules(check(said, ctx))
+    assert "frame_swap" in rules(check("Clay tiles cost £65 per square metre.", ctx))
+    assert "frame_swap" in rules(check("Scaffolding: £65", ctx))

@@ -1658,6 +1658,12 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
+    if f.value.kind == "money" and _SHARE_BEFORE.search(text, max(0, f.value.start - 45), f.value.start):
+        return None  # a share worked out ("Deposit (20%): £850", "a 20% deposit would be £850"): the percentage
+        # applied, which the derivations judge, not a figure given to the subject of the context's same figure
+    if f.neg and _DENIED.search(text[max(0, f.value.start - 60):f.value.end + 60]):
+        return None  # the claim denies the value of its subject ("a two-night stay won't work for that weekend",
+        # "the weekend minimum isn't 2 nights"): no value given to another subject (the polarity rule reads a denial)
     if key in here.asked and _RELATED.search(text):
         return None  # the user's own figure placed against the context's ("a 6pm collection would be an hour after
         # riders finish"): reasoning with it, which binds it to no subject of the context
@@ -1689,7 +1695,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
-        ours = ((mine | said_here) & (same_words | places_words)) - r.stems
+        ours = _akin(mine | said_here, same_words | places_words) - r.stems
         # (the value's own frame says something the rival's lacks, or both are in one sentence and the claim
         # carries the rival's own qualifier: "£8 per bottle of wine and £12 per bottle of sparkling wine")
         # (or the value's own sentence says something the rival lacks, and the claim has a word of the rival's
@@ -1710,6 +1716,33 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
 #: the words that name a group of people a value may be stated for ("£6 for children", "seniors pay £4")
 _PEOPLE = frozenset(stem_key(w) for w in """person adult child guest passenger member user senior student concession
 infant teen teenager junior pensioner visitor""".split())
+
+
+#: a percentage, then the figure it comes to: "Deposit (20%): £850", "20% deposit = £850", "the 20% deposit is £690"
+_SHARE_BEFORE = re.compile(r"\d%\)?[^\d£$€%.;\n]{0,30}?(?::|=|\bis|\bwould\s+be|\bcomes?\s+to|\bworks?\s+out\s+(?:at|to))"
+                           r"[\s*_]*$", re.I)
+
+
+#: a verbal negation near a value: the claim denies it ("won't work", "isn't", "doesn't apply", "not enough")
+_DENIED = re.compile(r"\b(?:won['\u2019]t|wouldn['\u2019]t|isn['\u2019]t|aren['\u2019]t|doesn['\u2019]t|don['\u2019]t|can['\u2019]t|cannot|"
+                     r"is\s+not|are\s+not|does\s+not|do\s+not|will\s+not|would\s+not|not\s+enough)\b", re.I)
+
+
+#: derivational suffixes: a noun of a verb ("renewal" of "renew", "payment" of "pay"), one word's frame either way
+_DERIVED = ("al", "ment", "ion", "ation", "ance", "ence")
+
+
+def _akin(said: frozenset, theirs: frozenset) -> frozenset:
+    """The words of ``said`` that ``theirs`` holds, or holds in a derived form ("renew" / "renewal": "existing
+    subscribers renew between 1 March and 15 April" says what "season ticket renewals open on 1 March" says)."""
+    out = set(said & theirs)
+    for w in said - theirs:
+        if len(w) >= 4 and (any(w + x in theirs for x in _DERIVED)
+                            or any(w.endswith(x) and len(w) - len(x) >= 4 and w[:-len(x)] in theirs for x in _DERIVED)
+                            or (w.endswith("er") and w[:-2] + "ration" in theirs)  # "register" / "registration"
+                            or (w.endswith("ration") and w[:-6] + "er" in theirs)):
+            out.add(w)
+    return frozenset(out)
 
 
 def _people(stems: frozenset) -> bool:
