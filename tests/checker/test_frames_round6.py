@@ -192,3 +192,34 @@ def test_a_share_worked_out_is_no_figure_of_another_subject(area, form):
     assert "frame_swap" not in rules(check(said, ctx))
     assert "frame_swap" in rules(check("Clay tiles cost £65 per square metre.", ctx))
     assert "frame_swap" in rules(check("Scaffolding: £65", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Silver", "Gold"), ("Standard", "Premium"), ("Off-peak", "Anytime")]),
+       st.sampled_from([(7, 14), (3, 10), (5, 21)]), st.sampled_from(["ahead", "in advance"]))
+def test_up_to_n_ahead_keeps_its_bound_in_a_table_and_a_booking_window_is_a_maximum(tiers, days, ahead):
+    """'book up to 7 days ahead': a booking window, at most 7 days ahead (a deadline, 'cancel up to 48 hours before',
+    is at least 48 hours ahead); '| Book ahead | Up to 7 days |' says the same words with the event word moved to
+    the header. 'At least 7 days ahead' bounds it the other way."""
+    a, b = tiers
+    x, y = days
+    ctx = [{"title": "m.md", "text": f"{a} membership: £40 a year, book up to {x} days {ahead}. {b} membership: £95 a year, "
+                                     f"book up to {y} days {ahead}. Cancel free of charge up to 48 hours before your session."}]
+    table = f"| | {a} | {b} |\n|---|---|---|\n| Book {ahead} | Up to {x} days | Up to {y} days |"
+    assert "frame_qualifier" not in rules(check(table, ctx))
+    assert "frame_qualifier" not in rules(check(f"{a} members can book no more than {x} days {ahead}.", ctx))
+    assert "frame_qualifier" in rules(check(f"{a} members can book at least {x} days {ahead}.", ctx))
+    assert "frame_qualifier" not in rules(check("You can cancel free at least 48 hours before your session.", ctx))
+    assert "frame_qualifier" in rules(check("You can cancel free within 48 hours of your session.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Daily", "day", "week"), ("Nightly", "night", "week"), ("Monthly", "month", "year")]),
+       st.sampled_from(["gratuities", "service charges", "cleaning fees"]), st.integers(min_value=5, max_value=90))
+def test_a_period_adjective_on_the_noun_of_a_value_is_its_period(period, noun, price):
+    """'Daily gratuities of $16 per person': the value is per person per day (the adjective on the noun it is 'of'),
+    so '$16 per person per day' changes nothing; 'per person per week' is another period."""
+    adj, unit, other = period
+    ctx = [{"title": "o.md", "text": f"{adj} {noun} of ${price} per person (${price + 4} for suite guests) are added to accounts."}]
+    assert "frame_period" not in rules(check(f"{noun.capitalize()} are listed as **${price} per person per {unit}**.", ctx))
+    assert "frame_period" in rules(check(f"{noun.capitalize()} are ${price} per person per {other}.", ctx))

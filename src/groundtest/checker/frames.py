@@ -465,6 +465,9 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         if out and _calendar(v) and _calendar(out[-1].value) and _LISTED.match(text, out[-1].value.end, v.start):
             stems = stems | out[-1].stems  # "high season (July and August)": a list of days or months shares its words
         pers = _pers(after)
+        adj = _PERIOD_OF.search(before) if not any(_is_time(p) for p in pers) else None
+        if adj is not None:  # "Daily gratuities of $16 per person": the period the noun before the value is said per
+            pers = pers | {PERIODS.get(adj.group(1).lower(), "night")}  # (the one adjective PERIODS lacks: "nightly")
         if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
             noun = _each_noun(text[max(0, v.start - 60):v.start])
             pers = frozenset({"@" + noun}) if noun else pers
@@ -480,6 +483,12 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
                          _bound(before, after) if v.kind == "quantity" else ""))
     return out
+
+
+#: a period adjective on the noun a value is "of" ("daily gratuities of $16", "an annual fee of £40", "monthly payments
+#: of £20"): the value is stated per that period
+_PERIOD_OF = re.compile(r"\b(daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly)[\s*_]+[a-z-]+(?:\s+[a-z-]+)?"
+                        r"\s+of[\s*_]*[£$€]?[\s*_]*$", re.I)
 
 
 #: what a discount is taken off ("£2 off every hourly rate", "a third off adult fares"): the base, which is another
@@ -1053,13 +1062,22 @@ _MAX_AFTER = re.compile(r"^[\s*_]*or\s+(?:less|fewer|shorter|under|below)\b", re
 _BEFORE_EVENT = re.compile(r"^[\s*_]*(?:\w+\s+)?(?:before|prior\s+to|ahead|in\s+advance|beforehand)\b", re.I)
 
 
+#: a booking verb before "up to": what the bound limits is how far ahead a booking opens (a maximum lead)
+_WINDOW_OPENS = re.compile(r"\b(?:book|booked|reserve|reserved|pre-?book(?:ed)?)(?:\s+(?:a|an|your|the|tables?|courts?|"
+                           r"slots?|sessions?|classes|class|lessons?|rooms?|pitch(?:es)?|in|online|ahead))*\s+up\s+to[\s*_]*$", re.I)
+
+
 def _bound(before: str, after: str) -> str:
     """The direction of a bound on the quantity between ``before`` and ``after``: "min", "max" or ""."""
     if _MIN_BEFORE.search(before) or _MIN_AFTER.match(after):
         return "min"
     m = _MAX_BEFORE.search(before)
     if m is not None:
-        return "min" if m.group(0).lower().startswith("up") and _BEFORE_EVENT.match(after) else "max"
+        if m.group(0).lower().startswith("up"):  # (marked "~": read from "up to", whose direction its event word sets)
+            # ("cancel free up to 48 hours before": a deadline, at least 48 hours ahead; "book up to 7 days ahead": a
+            # window that opens 7 days ahead, at most)
+            return "min~" if _BEFORE_EVENT.match(after) and not _WINDOW_OPENS.search(before) else "max~"
+        return "max"
     return "max" if _MAX_AFTER.match(after) else ""
 
 
@@ -1073,7 +1091,9 @@ def _bound_flipped(i: int, text: str, f: Frame, same: list) -> Finding | None:
     best_other, best_same, other = 1, 0, None
     for x in same:
         common = len(f.stems & x.stems)
-        if x.bound and x.bound != f.bound:
+        if x.bound and x.bound[:3] != f.bound[:3] and not (x.bound[3:] and f.bound[3:]):
+            # (both "up to N": the same words, the event word placed elsewhere — "| Book ahead | Up to 7 days |" for
+            # "book up to 7 days ahead" — is no other bound)
             if common > best_other:
                 best_other, other = common, x
         else:
@@ -1081,7 +1101,7 @@ def _bound_flipped(i: int, text: str, f: Frame, same: list) -> Finding | None:
     if other is None or best_same >= best_other:
         return None
     word = {"min": "a minimum", "max": "a maximum"}
-    return _finding(i, text, f"{f.value.raw}: the context gives it as {word[other.bound]}, the claim as {word[f.bound]}",
+    return _finding(i, text, f"{f.value.raw}: the context gives it as {word[other.bound[:3]]}, the claim as {word[f.bound[:3]]}",
                     "frame_qualifier")
 
 
