@@ -223,3 +223,16 @@ def test_a_period_adjective_on_the_noun_of_a_value_is_its_period(period, noun, p
     ctx = [{"title": "o.md", "text": f"{adj} {noun} of ${price} per person (${price + 4} for suite guests) are added to accounts."}]
     assert "frame_period" not in rules(check(f"{noun.capitalize()} are listed as **${price} per person per {unit}**.", ctx))
     assert "frame_period" in rules(check(f"{noun.capitalize()} are ${price} per person per {other}.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["cheaper", "less"]), st.sampled_from([(35, 6), (40, 7), (52, 9)]))
+def test_a_difference_worked_out_gives_its_figure_to_no_subject(word, prices):
+    """'That's £6 cheaper than the full kit' where nitrox fills happen to cost £6: the figure is the difference of two
+    others, and what follows 'than' is the other term of the comparison (the full kit's £35), not the £6's subject.
+    The wetsuit given the nitrox price is still a swap."""
+    full, nitrox = prices
+    ctx = [{"title": "k.md", "text": f"Full kit hire (BCD, regulator, wetsuit, mask, fins, cylinder) is £{full} per day. "
+                                     f"Individual items: BCD £12, regulator £12, wetsuit £8. Nitrox fills cost £{nitrox} extra per cylinder."}]
+    assert "frame_swap" not in rules(check(f"That's **£{nitrox} {word}** than the full kit.", ctx))
+    assert "frame_swap" in rules(check(f"The wetsuit costs £{nitrox}.", ctx))

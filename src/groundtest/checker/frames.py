@@ -1678,6 +1678,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
+    if f.value.kind in ("money", "percent") and _DIFFERENCE_AFTER.match(text, f.value.end):
+        return None  # a difference worked out ("£6 cheaper than the full kit", "£55 more than Silver"): what follows
+        # "than" is the other term of the comparison, whose subject is another figure's; the derivations judge it
     if f.value.kind == "money" and _SHARE_BEFORE.search(text, max(0, f.value.start - 45), f.value.start):
         return None  # a share worked out ("Deposit (20%): £850", "a 20% deposit would be £850"): the percentage
         # applied, which the derivations judge, not a figure given to the subject of the context's same figure
@@ -1741,6 +1744,11 @@ infant teen teenager junior pensioner visitor""".split())
 #: a percentage, then the figure it comes to: "Deposit (20%): £850", "20% deposit = £850", "the 20% deposit is £690"
 _SHARE_BEFORE = re.compile(r"\d%\)?[^\d£$€%.;\n]{0,30}?(?::|=|\bis|\bwould\s+be|\bcomes?\s+to|\bworks?\s+out\s+(?:at|to))"
                            r"[\s*_]*$", re.I)
+
+
+#: a comparative after a value, then "than": the value is the difference between two others
+_DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)?(?:cheaper|dearer|more|less|higher|lower|extra)"
+                               r"[\s*_]+than\b", re.I)
 
 
 #: a verbal negation near a value: the claim denies it ("won't work", "isn't", "doesn't apply", "not enough")
