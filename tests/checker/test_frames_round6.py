@@ -10,6 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groundtest.checker import check
+from groundtest.checker.context import index_context
+from groundtest.checker.frames import check as frame_check
 
 
 def rules(v) -> set:
@@ -236,3 +238,33 @@ def test_a_difference_worked_out_gives_its_figure_to_no_subject(word, prices):
                                      f"Individual items: BCD £12, regulator £12, wetsuit £8. Nitrox fills cost £{nitrox} extra per cylinder."}]
     assert "frame_swap" not in rules(check(f"That's **£{nitrox} {word}** than the full kit.", ctx))
     assert "frame_swap" in rules(check(f"The wetsuit costs £{nitrox}.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("ticket", "Under-4s go free but still need a ticket."),
+                        ("seat", "Infants travel free but still need a seat."),
+                        ("bag", "Small items are free but still need a bag.")]),
+       st.sampled_from(["don't need", "do not need"]))
+def test_a_thing_a_value_is_stated_per_is_a_word_of_polarity(thing, denial):
+    """'still need a ticket': 'ticket' is a unit a price may be stated per, which a frame leaves out — but polarity
+    reads it as the thing needed, so 'don't need a ticket' flips it while 'still need a ticket' restates it."""
+    noun, sentence = thing
+    ctx = [{"title": "t.md", "text": f"Adults £12, children £8. {sentence} Each show lasts 40 minutes."}]
+    assert "frame_polarity" in rules(check(f"They go **free**, and **{denial} a {noun}**.", ctx))
+    assert "frame_polarity" not in rules(check(f"They go free, but they still need a {noun}.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["Paws & Suds", "Happy Tails", "The Dog House"]),
+       st.sampled_from([("groom dogs that are in season", "We cannot groom dogs that are in season or have active fleas."),
+                        ("bath dogs with open wounds", "We cannot bath dogs with open wounds or stitches.")]))
+def test_a_name_for_the_contexts_we_is_its_speaker(name, rule):
+    """'Paws & Suds can groom dogs that are in season' for 'We cannot groom dogs that are in season': the claim names
+    the speaker the context calls 'we' (a name the context never writes), so the claim flips the rule; the rule
+    restated with the name stays clean."""
+    act, sentence = rule
+    ctx = index_context([{"title": "health.md", "text": f"All dogs must be fully vaccinated. {sentence} "
+                                                        "Flea treatment is charged at £15."}])
+    hit = frame_check(0, f"{name} **can** {act}, as long as they have no fleas.", ctx)
+    assert hit is not None and hit.rule == "frame_polarity"
+    assert frame_check(0, f"{name} cannot {act}.", ctx) is None

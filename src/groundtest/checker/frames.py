@@ -221,12 +221,20 @@ def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
             # ordinals name a subject ("the first vehicle", "a second vehicle"); a period or entity noun is left out
             # as written ("per child"), its plural kept whichever its form ("adults", "children": a subject)
             k = (stem_key(w) if (w not in stop or w in _ORDINALS) and len(w) > 1 and w.isalpha()
-                 and (said not in PERIODS or said in _PERIOD_NAMES) and not _NUMBER_WORD.match(w) else "")
+                 and (said not in PERIODS or said in _PERIOD_NAMES or (stop is not FRAME_STOP and said in _POLAR_THINGS))
+                 and not _NUMBER_WORD.match(w) else "")
+            # (a frame leaves out the units a value is stated per; polarity keeps the things among them — "still need a
+            # ticket", "no pet is allowed" — and leaves out only the periods)
             if len(memo) < 200_000:
                 memo[w] = k
         if k:
             out.add(k)
     return frozenset(out)
+
+
+#: the per-units that are things or people (not periods, not occasions such as a booking or a visit): polarity reads
+#: them as words ("under-4s still need a ticket", "no pet is allowed in the rooms")
+_POLAR_THINGS = frozenset("ticket bag pet vehicle car room seat device adult child guest passenger member user".split())
 
 
 #: English plurals (and possessive-free forms) no suffix rule reaches: read as their singular, so "as a woman"
@@ -2181,6 +2189,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if held is not None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
+        speaker = _speaker(part, ctx)
+        if speaker:  # "Paws & Suds can groom dogs in season" for "We cannot groom dogs that are in season": the name the
+            # claim gives the context's "we" is its speaker, a word the context never writes
+            toks = [w for w in toks if w not in speaker]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
             # requirement word is one of the context's: "no need to" for "must")
@@ -2204,7 +2216,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             for k in index.get(w, ())[:_POSTINGS]:
                 counts[k] = counts.get(k, 0) + 1
         mine = _scope(part) if neg else frozenset()
-        subject = _subject_of(part)
+        subject = frozenset() if speaker else _subject_of(part)
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
@@ -2331,6 +2343,20 @@ def _scope_said(negated: str, polar: list, counts: dict) -> bool:
     subject (the context says the thing positively of that scope too)."""
     whole: frozenset = next((st_ for st_, ng, tx, _ in (polar[k] for k in counts) if tx == negated), frozenset()) - _MODALS
     return any(not ng and whole <= st_ for st_, ng, _, _ in (polar[k] for k in counts))
+
+
+def _speaker(part: str, ctx) -> frozenset:
+    """The words of a claim's subject that name the context's speaker: a capitalised name the context never writes,
+    before the clause's verb, where the context speaks as "we" ("Paws & Suds can groom …" / "We cannot groom …")."""
+    m = _SUBJECT_VERB.match(part)
+    if m is None:
+        return frozenset()
+    subject = re.split(r"[,:;(\u2013\u2014]", m.group(1))[-1].strip(" *_")
+    names = [w for w in re.findall(r"[A-Za-z][\w'-]*", subject)]
+    if not names or len(names) > 4 or not all(w[0].isupper() for w in names if len(w) > 1) \
+            or any(ctx.vocab.has(w.lower()) for w in names) or _FIRST_PERSON.search(ctx.text) is None:
+        return frozenset()
+    return frozenset(words(fold(subject)))
 
 
 def _subject_of(part: str) -> frozenset:
