@@ -268,3 +268,22 @@ def test_a_name_for_the_contexts_we_is_its_speaker(name, rule):
     hit = frame_check(0, f"{name} **can** {act}, as long as they have no fleas.", ctx)
     assert hit is not None and hit.rule == "frame_polarity"
     assert frame_check(0, f"{name} cannot {act}.", ctx) is None
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Advanced Open Water", "Rescue Diver"), ("Junior Sailing", "Keelboat Skipper"),
+                        ("Climbing Taster", "Lead Climbing")]),
+       st.sampled_from([(12, 15), (8, 16), (10, 18)]), st.sampled_from(["bullets", "sentence"]))
+def test_a_number_after_age_is_an_age_and_can_be_swapped(courses, ages, form):
+    """'minimum age 12': the bare number after 'age' is an age (a count of years, as 'aged 12' and '12 years old' are
+    read), so the two courses' minimum ages given to each other are a swap, and kept are clean."""
+    a, b = courses
+    x, y = ages
+    ctx = [{"title": "courses.md", "text": f"{a}: 2 days, £329, minimum age {x}. {b}: 3 days, £379, minimum age {y}."}]
+
+    def said(first: int, second: int) -> str:
+        if form == "bullets":
+            return f"### {a}\n- **Price:** £329\n- **Minimum age:** {first}\n\n### {b}\n- **Price:** £379\n- **Minimum age:** {second}"
+        return f"{a} costs £329 with a minimum age of {first}; {b} costs £379 with a minimum age of {second}."
+    assert not {"frame_swap", "frame_value"} & rules(check(said(x, y), ctx))
+    assert "frame_swap" in rules(check(said(y, x), ctx))

@@ -416,13 +416,19 @@ def frame_values(text: str) -> tuple:
     """The values a frame is read for: :func:`values_of`, with a day numbered in a count ("on day 21
     after the bill date") read as the count of days it is ("21 days after the bill date")."""
     out = values_of(text)
-    if "day" not in text.lower():
-        return out
-    return tuple(replace(v, kind="quantity", unit="day") if v.kind == "number" and _DAY_NUMBER.search(text, max(0, v.start - 8),
-                                                                                                     v.start) else v for v in out)
+    low = text.lower()
+    if "day" in low:
+        out = tuple(replace(v, kind="quantity", unit="day") if v.kind == "number" and _DAY_NUMBER.search(
+            text, max(0, v.start - 8), v.start) else v for v in out)
+    if "age" in low:  # "minimum age 12", "Minimum age: 15": an age, a count of years (read in months, as the value
+        # reader reads "aged 15" and "12 years")
+        out = tuple(replace(v, kind="quantity", unit="month", amount=v.amount * 12) if v.kind == "number" and _AGE_NUMBER.search(
+            text, max(0, v.start - 12), v.start) else v for v in out)
+    return out
 
 
 _DAY_NUMBER = re.compile(r"\bday[\s*_]*$", re.I)
+_AGE_NUMBER = re.compile(r"\bage[\s*_:]*(?:of[\s*_]+)?$", re.I)
 #: a fraction written as one character ("⅓", "½"): a figure of its segment, which the value reader does not read
 _GLYPH = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 
