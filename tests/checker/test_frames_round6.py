@@ -287,3 +287,18 @@ def test_a_number_after_age_is_an_age_and_can_be_swapped(courses, ages, form):
         return f"{a} costs £329 with a minimum age of {first}; {b} costs £379 with a minimum age of {second}."
     assert not {"frame_swap", "frame_value"} & rules(check(said(x, y), ctx))
     assert "frame_swap" in rules(check(said(y, x), ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Snub-nosed breeds", "pugs and French bulldogs", "accepted on summer flights"),
+                        ("Large dogs", "mastiffs and great danes", "allowed in the cabin"),
+                        ("Exotic pets", "snakes and lizards", "accepted on long-haul flights")]),
+       st.sampled_from(["such as", "e.g.", "including"]))
+def test_an_aside_of_examples_parts_no_clause(rule, lead):
+    """'Snub-nosed breeds (such as pugs and French bulldogs) are only accepted on summer flights' for '… are not
+    accepted on summer flights': the bracketed examples are an aside of the subject, which stays with its verb, so
+    the claim flips the rule; restating it with the aside stays clean."""
+    subject, examples, done = rule
+    ctx = [{"title": "w.md", "text": f"We never sedate pets. {subject} such as {examples} are not {done} between June and August."}]
+    assert "frame_polarity" in rules(check(f"- **{subject}** ({lead} {examples}) **are only {done}** between June and August.", ctx))
+    assert "frame_polarity" not in rules(check(f"- **{subject}** ({lead} {examples}) **are not {done}** between June and August.", ctx))

@@ -805,7 +805,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line)
-    for part in _with_subject(_POLAR_SPLIT.split(line)):
+    for part in _with_subject(_POLAR_SPLIT.split(_EXAMPLES.sub(" ", line) if "(" in line else line)):
         # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
         # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
         # the condition's words; a restated condition is read by _same_bounds, from the part's text)
@@ -847,6 +847,11 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     if not subject or len(subject.split()) > 5:
         return parts
     return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) or _NOT_FIRST.match(p) else p for p in parts[1:]]
+
+
+#: an aside of examples in brackets ("Snub-nosed breeds (such as pugs and French bulldogs) are only accepted …"): the
+#: clause goes on past it, so it parts nothing (its subject stays with its verb)
+_EXAMPLES = re.compile(r"[\s*_]*\((?:such\s+as|e\.g\.?|eg|including|like|for\s+example)\b[^()]*\)[\s*_]*", re.I)
 
 
 #: an elliptic negated part ("Gloves are recommended | but not required"): its subject is the sentence's too
@@ -2174,7 +2179,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
-        parts = _with_subject([p for p in _POLAR_SPLIT.split(text) if p.strip()])
+        parts = _with_subject([p for p in _POLAR_SPLIT.split(_EXAMPLES.sub(" ", text)) if p.strip()])
     polar = None
     vocab = ctx.vocab
     for part in parts:
