@@ -302,3 +302,21 @@ def test_an_aside_of_examples_parts_no_clause(rule, lead):
     ctx = [{"title": "w.md", "text": f"We never sedate pets. {subject} such as {examples} are not {done} between June and August."}]
     assert "frame_polarity" in rules(check(f"- **{subject}** ({lead} {examples}) **are only {done}** between June and August.", ctx))
     assert "frame_polarity" not in rules(check(f"- **{subject}** ({lead} {examples}) **are not {done}** between June and August.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Memberships can be paused for up to 3 months", "for medical reasons only",
+                         ["including if you're relocating", "even if you're moving abroad", "also for holidays abroad"]),
+                        ("Lessons can be rescheduled once", "for illness only",
+                         ["including if you're travelling", "even when the weather turns", "for any reason at all"])]),
+       st.integers(min_value=0, max_value=2))
+def test_a_case_the_context_restricts_to_dropped_and_another_added(rule, k):
+    """'paused for up to 3 months for medical reasons only': the claim that drops the restricted case and adds another
+    ('including if you're relocating') widens it; the claim that keeps 'for medical reasons', or adds a discourse
+    'also' ('it's also worth knowing …'), does not."""
+    said, only, wider = rule
+    ctx = index_context([{"title": "terms.md", "text": f"Memberships are non-refundable once activated. {said} {only}."}])
+    hit = frame_check(0, f"{said}, {wider[k]}.", ctx)
+    assert hit is not None and hit.rule == "frame_qualifier"
+    assert frame_check(0, f"{said} {only.replace(' only', '')}, and only then.", ctx) is None
+    assert frame_check(0, f"It's also worth knowing that {said[0].lower() + said[1:]} {only}.", ctx) is None

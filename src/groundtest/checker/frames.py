@@ -1473,7 +1473,19 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
                         return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
             elif r.named and len(said) >= max(2, (len(r.said) + 1) // 2) and not (r.to & st) and _names_other(part, r, ctx):
                 return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+            elif not r.named and not (r.to & st) and len(said) >= max(2, (len(r.said) + 1) // 2):
+                # the case the context restricts to dropped and another added ("can be paused for up to 3 months,
+                # including if you're relocating" for "can be paused for up to 3 months for medical reasons only")
+                wide = _WIDEN.search(part)
+                if wide is not None and (wide.group(0).lower().startswith("for") or any(
+                        w.isalpha() and w not in NONCONTENT and not ctx.vocab.has(w) for w in words(fold(wide.group(1))))):
+                    return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
     return None
+
+
+#: a claim that widens a case: "including if you're relocating", "even if you move", "also for holidays" (not the
+#: discourse "also": "it's also worth remembering", "there's also a fee")
+_WIDEN = re.compile(r"\b(?:(?:including|even|also)\s+(?:if|when|for|during|while)|as\s+well\s+as|for\s+any\s+reason)\b(.*)$", re.I)
 
 
 #: a deduction attached to what a context clause gives ("refunded in full …, minus a £3 admin charge", "less a 10%
