@@ -320,3 +320,21 @@ def test_a_case_the_context_restricts_to_dropped_and_another_added(rule, k):
     assert hit is not None and hit.rule == "frame_qualifier"
     assert frame_check(0, f"{said} {only.replace(' only', '')}, and only then.", ctx) is None
     assert frame_check(0, f"It's also worth knowing that {said[0].lower() + said[1:]} {only}.", ctx) is None
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Group lessons", "A group lesson"), ("Taster sessions", "A taster session"),
+                        ("Guided walks", "A guided walk")]),
+       st.integers(min_value=10, max_value=90), st.sampled_from([("she", "her"), ("he", "him")]))
+def test_a_per_person_price_in_an_answer_about_one_person_is_that_persons(item, price, pronoun):
+    """'Group lessons: £38 per person' and an answer about one person ('she can join …'): '£38 for 2 hours' is her
+    price, per person. The same sentence in an answer about a family or two people drops who the price is per."""
+    plural, single = item
+    subj, obj = pronoun
+    ctx = [{"title": "l.md", "text": f"{plural}: £{price} per person, 2 hours. Under-16s need a signed consent form."}]
+    one = f"Yes, {subj} can join! Because {subj}'s under 16, {subj} needs a signed consent form.\n\n{single} is **£{price}** for **2 hours**."
+    assert "frame_period" not in rules(check(one, ctx))
+    family = f"Yes, your family can join! The children need a signed consent form.\n\n{single} is **£{price}** for **2 hours**."
+    assert "frame_period" in rules(check(family, ctx))
+    both = f"Yes, you can both join, and {obj} too.\n\n{single} is **£{price}** for **2 hours**."
+    assert "frame_period" in rules(check(both, ctx))

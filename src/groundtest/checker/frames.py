@@ -1561,6 +1561,12 @@ _NONE_CELL = re.compile(r"(?:[-\u2013\u2014\u274c\u2716\u2717]|\b(?:no|none|n/a)
 MAX_CLAIM_FRAMES = 32
 
 
+#: words that name one person, and words that name a group, in an answer (is its per-person price one person's?)
+_ONE_PERSON = frozenset("she he her him his herself himself".split())
+_GROUP = frozenset("both everyone family families children kids adults people persons guests we us our".split())
+_GROUP_COUNT = re.compile(r"\b(?:\d+|two|three|four|five|six)\s+(?:of\s+(?:you|us)|people|persons|adults|children|kids|guests)\b", re.I)
+
+
 class Answer:
     """The whole response as the frames rules need it, read once per response: what each of its
     values is stated per, anywhere in it, and its words."""
@@ -1590,6 +1596,14 @@ class Answer:
         if self._keys is None:
             self._keys = {_key(v) for t in self.sentences if _DIGIT.search(t) for v in values_of(t)}
         return self._keys
+
+    def about_one(self) -> bool:
+        """The response is about one person: it names one by "she" or "he" and no group of people ("you both", "each
+        of you", "the children", "your family", "2 people")."""
+        if self._words is None:
+            self._words = {w for t in self.sentences for w in words(fold(t))}
+        return bool(self._words & _ONE_PERSON) and not self._words & _GROUP and not any(
+            _GROUP_COUNT.search(t) for t in self.sentences)
 
     def mentions(self, per: str) -> bool:
         """The response names the thing ``per`` ("per bowler": "bowlers"; "per member": "Members:")."""
@@ -2006,6 +2020,8 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
         elsewhere = answer.pers(_key(f.value))
         dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
                                                  for q in elsewhere)]
+    if dropped == ["person"] and answer is not None and answer.about_one():
+        dropped = []  # "A group lesson is £38" in an answer about one person ("she can join …"): her price, per person
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
             any(entity(p) for p in x.pers) for x in same) and any(p not in ONE_OF for p in dropped):
         lost = next(p for p in dropped if p not in ONE_OF)
