@@ -338,3 +338,19 @@ def test_a_per_person_price_in_an_answer_about_one_person_is_that_persons(item, 
     assert "frame_period" in rules(check(family, ctx))
     both = f"Yes, you can both join, and {obj} too.\n\n{single} is **£{price}** for **2 hours**."
     assert "frame_period" in rules(check(both, ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("finance", "plan"), ("credit", "option"), ("instalment", "scheme")]),
+       st.sampled_from([(0, 10), (0, 15), (2, 20)]), st.integers(min_value=30, max_value=90))
+def test_the_noun_a_value_names_is_its_kind_not_the_rivals_subject(words_, rates, price):
+    """'Topline offers 0% finance over 12 months …; A 10% deposit is required for finance plans': 'the 0% plan' names
+    the value's kind, which 'for finance plans' covers — no swap. A claim giving the rival's own subject to the value
+    ('a 0% deposit') is still a swap."""
+    noun, kind = words_
+    rate, deposit = rates
+    ctx = [{"title": "f.md", "text": f"Topline offers {rate}% {noun} over 12 months on jobs over £3,000, subject to a credit check. "
+                                     f"A {deposit}% deposit is required for {noun} {kind}s."}]
+    said = f"For example, on a £{price * 100:,} roof on the {rate}% {kind}, the deposit would be £{price * deposit * 10:,}."
+    assert "frame_swap" not in rules(check(said, ctx))
+    assert "frame_swap" in rules(check(f"A {rate}% deposit is required for {noun} {kind}s.", ctx))

@@ -1760,6 +1760,13 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
             - _costated_words(r, key, around, here)
+        named = _NAMED_BY.match(text, f.value.end)
+        if theirs and named is not None and isinstance(frames, _ContextFrames):
+            # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
+            # rival's line says that noun of the value's own word ("A 10% deposit is required for finance plans", the
+            # value's "0% finance"), it covers the value's kind, not the rival's subject
+            kind = _word_stems([named.group(1).lower()])
+            theirs = theirs - (kind & _heads_of(frames.lines[r.sentence][1], same_words))
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
@@ -1799,6 +1806,23 @@ _DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)
 #: a verbal negation near a value: the claim denies it ("won't work", "isn't", "doesn't apply", "not enough")
 _DENIED = re.compile(r"\b(?:won['\u2019]t|wouldn['\u2019]t|isn['\u2019]t|aren['\u2019]t|doesn['\u2019]t|don['\u2019]t|can['\u2019]t|cannot|"
                      r"is\s+not|are\s+not|does\s+not|do\s+not|will\s+not|would\s+not|not\s+enough)\b", re.I)
+
+
+#: the noun right after a value, as its head ("the 0% plan", "a £9 ticket")
+_NAMED_BY = re.compile(r"[\s*_]*([a-z]{3,})\b", re.I)
+
+
+def _heads_of(line: str, modifiers: frozenset) -> frozenset:
+    """The words a line puts right after one of ``modifiers`` ("finance plans" after "finance")."""
+    out, prev = set(), ""
+    for w in words(fold(line)):
+        k = _word_stems([w])
+        if not k:
+            continue  # (a left-out word breaks no compound: "the", "per")
+        if prev in modifiers:
+            out.update(k)
+        prev = next(iter(k))
+    return frozenset(out)
 
 
 #: derivational suffixes: a noun of a verb ("renewal" of "renew", "payment" of "pay"), one word's frame either way
