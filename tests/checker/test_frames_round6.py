@@ -354,3 +354,21 @@ def test_the_noun_a_value_names_is_its_kind_not_the_rivals_subject(words_, rates
     said = f"For example, on a £{price * 100:,} roof on the {rate}% {kind}, the deposit would be £{price * deposit * 10:,}."
     assert "frame_swap" not in rules(check(said, ctx))
     assert "frame_swap" in rules(check(f"A {rate}% deposit is required for {noun} {kind}s.", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("mini-season", "concerts"), ("taster pack", "classes"), ("starter bundle", "lessons")]),
+       st.sampled_from([(6, 8), (5, 7), (4, 9)]))
+def test_a_count_the_context_never_writes_against_its_own_frames_count(thing, counts):
+    """'A mini-season of any 6 concerts' and 'a mini-season lets you choose any 8 concerts', where no '8' is in the
+    context at all: the count changed in its own frame is read too (not only a figure the context has elsewhere).
+    The context's own count stays clean, and the user's own figure is theirs to reason with."""
+    name, unit = thing
+    right, wrong = counts
+    chunks = [{"title": "s.md", "text": f"A full season of 12 {unit} costs £300. A {name} of any {right} {unit} costs £165 in the stalls."}]
+    ctx = index_context(chunks)
+    hit = frame_check(0, f"A {name} lets you choose **any {wrong} {unit}**.", ctx)
+    assert hit is not None and hit.rule == "frame_value"
+    assert frame_check(0, f"A {name} lets you choose **any {right} {unit}**.", ctx) is None
+    asked = index_context(chunks, query=f"I want to see {wrong} {unit}. Is a {name} enough?")
+    assert frame_check(0, f"A {name} covers any {right} {unit}, so for your {wrong} {unit} you'd need more.", asked) is None

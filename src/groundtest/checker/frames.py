@@ -1041,7 +1041,30 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
-        or _polarity(i, said, ctx) or _antonym(i, said, ctx)
+        or _polarity(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+
+
+def _count_changed(i: int, said: str, ctx, calendar: bool, subject: frozenset) -> Finding | None:
+    """A count of a thing whose figure the context never writes, where the context counts that thing otherwise in the
+    claim's own frame ("a mini-season lets you choose any 8 concerts" for "a mini-season of any 6 concerts"): the
+    frame-value rule, for a figure no context frame holds (read only for a claim with such a count)."""
+    if not _DIGIT.search(said) or ctx.query and _DIGIT.search(ctx.query):
+        return None  # (the user's own figures are theirs to reason with)
+    counts = [v for v in values_of(said)[:MAX_SENTENCE_VALUES] if v.kind == "quantity" and v.unit and v.raw[:1].isdigit()
+              and not _in_context(v.raw, ctx)]
+    if not counts:
+        return None
+    frames = _frames_of(ctx)
+    if not frames:
+        return None
+    here = _Claimed(said)
+    mine = [f for f in read(said, subject=subject) if f.value in counts]
+    here.keys = frozenset(_key(f.value) for f in read(said, subject=subject) if _in_context(f.value.raw, ctx))
+    for f in mine:
+        hit = _value_changed(i, said, f, frames, here)
+        if hit is not None:
+            return hit
+    return None
 
 
 def _row_subject(said: str, mine: "list[Frame]", subject: frozenset) -> "list[Frame]":
