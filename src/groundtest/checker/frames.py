@@ -1837,7 +1837,8 @@ _NAMED_BY = re.compile(r"[\s*_]*([a-z]{3,})\b", re.I)
 
 def _heads_of(line: str, modifiers: frozenset) -> frozenset:
     """The words a line puts right after one of ``modifiers`` ("finance plans" after "finance")."""
-    out, prev = set(), ""
+    out: set[str] = set()
+    prev = ""
     for w in words(fold(line)):
         k = _word_stems([w])
         if not k:
