@@ -24,7 +24,7 @@ index. Output: at most one :class:`~groundtest.model.Finding`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -216,15 +216,25 @@ def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
     for w in tokens:
         k = memo.get(w)
         if k is None:
+            said = w
             w = _IRREGULAR.get(w, w)  # "women" is "woman", "children" "child": one word, whichever number
-            # ordinals name a subject ("the first vehicle", "a second vehicle")
+            # ordinals name a subject ("the first vehicle", "a second vehicle"); a period or entity noun is left out
+            # as written ("per child"), its plural kept whichever its form ("adults", "children": a subject)
             k = (stem_key(w) if (w not in stop or w in _ORDINALS) and len(w) > 1 and w.isalpha()
-                 and (w not in PERIODS or w in _PERIOD_NAMES) and not _NUMBER_WORD.match(w) else "")
+                 and (said not in PERIODS or said in _PERIOD_NAMES or (stop is not FRAME_STOP and said in _POLAR_THINGS))
+                 and not _NUMBER_WORD.match(w) else "")
+            # (a frame leaves out the units a value is stated per; polarity keeps the things among them — "still need a
+            # ticket", "no pet is allowed" — and leaves out only the periods)
             if len(memo) < 200_000:
                 memo[w] = k
         if k:
             out.add(k)
     return frozenset(out)
+
+
+#: the per-units that are things or people (not periods, not occasions such as a booking or a visit): polarity reads
+#: them as words ("under-4s still need a ticket", "no pet is allowed in the rooms")
+_POLAR_THINGS = frozenset("ticket bag pet vehicle car room seat device adult child guest passenger member user".split())
 
 
 #: English plurals (and possessive-free forms) no suffix rule reaches: read as their singular, so "as a woman"
@@ -406,13 +416,21 @@ def frame_values(text: str) -> tuple:
     """The values a frame is read for: :func:`values_of`, with a day numbered in a count ("on day 21
     after the bill date") read as the count of days it is ("21 days after the bill date")."""
     out = values_of(text)
-    if "day" not in text.lower():
-        return out
-    return tuple(replace(v, kind="quantity", unit="day") if v.kind == "number" and _DAY_NUMBER.search(text, max(0, v.start - 8),
-                                                                                                     v.start) else v for v in out)
+    low = text.lower()
+    if "day" in low:
+        out = tuple(replace(v, kind="quantity", unit="day") if v.kind == "number" and _DAY_NUMBER.search(
+            text, max(0, v.start - 8), v.start) else v for v in out)
+    if "age" in low:  # "minimum age 12", "Minimum age: 15": an age, a count of years (read in months, as the value
+        # reader reads "aged 15" and "12 years")
+        out = tuple(replace(v, kind="quantity", unit="month", amount=v.amount * 12) if v.kind == "number" and _AGE_NUMBER.search(
+            text, max(0, v.start - 12), v.start) else v for v in out)
+    return out
 
 
 _DAY_NUMBER = re.compile(r"\bday[\s*_]*$", re.I)
+_AGE_NUMBER = re.compile(r"\bage[\s*_:]*(?:of[\s*_]+)?$", re.I)
+#: a fraction written as one character ("⅓", "½"): a figure of its segment, which the value reader does not read
+_GLYPH = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 
 
 def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = frozenset()) -> list[Frame]:
@@ -433,6 +451,8 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             k += 1
         owners.append(k)
     taken = set(owners)
+    if _GLYPH.search(text):  # a segment stating a figure the values lack ("Adults ⅓ off, children 60% off") is its own
+        taken.update(k for k, (a, b) in enumerate(segs) if _GLYPH.search(text, a, b))
     colon = text.find(":")
     lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
     head, heirs = _heads(text, values, segs, owners)
@@ -459,11 +479,17 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         if out and _calendar(v) and _calendar(out[-1].value) and _LISTED.match(text, out[-1].value.end, v.start):
             stems = stems | out[-1].stems  # "high season (July and August)": a list of days or months shares its words
         pers = _pers(after)
+        adj = _PERIOD_OF.search(before) if not any(_is_time(p) for p in pers) else None
+        if adj is not None:  # "Daily gratuities of $16 per person": the period the noun before the value is said per
+            pers = pers | {PERIODS.get(adj.group(1).lower(), "night")}  # (the one adjective PERIODS lacks: "nightly")
         if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
             noun = _each_noun(text[max(0, v.start - 60):v.start])
             pers = frozenset({"@" + noun}) if noun else pers
         whole = stems | lead | subject | (head if k in heirs else frozenset()) | _aside_subject(text, segs, taken, k, v.start)
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
+        off = _OFF_BASE.match(after)
+        if off is not None:  # "£2 off every hourly rate": the rate is what the value is taken off, another figure's
+            tail = tail | (_stems(off.group(1)) & whole)
         anchor = _ANCHOR_AFTER.match(after) if v.kind == "quantity" and _dim(v.unit) in _DURATIONS else None
         prep = _PREP_BEFORE.search(before) if v.kind in ("time", "date") else None
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
@@ -471,6 +497,18 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
                          _bound(before, after) if v.kind == "quantity" else ""))
     return out
+
+
+#: a period adjective on the noun a value is "of" ("daily gratuities of $16", "an annual fee of £40", "monthly payments
+#: of £20"): the value is stated per that period
+_PERIOD_OF = re.compile(r"\b(daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly)[\s*_]+[a-z-]+(?:\s+[a-z-]+)?"
+                        r"\s+of[\s*_]*[£$€]?[\s*_]*$", re.I)
+
+
+#: what a discount is taken off ("£2 off every hourly rate", "a third off adult fares"): the base, which is another
+#: value's subject (not "10% off for students", "off on weekdays": who or when the discount is for)
+_OFF_BASE = re.compile(r"^[\s*_]*off[\s*_]+(?!(?:for|when|if|on|at|in|with|during|until|from|to|before|after|if)\b)"
+                       r"((?:(?:the|every|all|any|each|your|our|a|an)\s+)?[a-z][a-z' -]{0,40}?)(?=[\s*_]*(?:[,;.:()\n]|\b(?:and|or|but|for|when|if|on|at|in|with|during|until|from|before|after|if)\b|$))", re.I)
 
 
 #: the word right before a time or a day that says how the event relates to it
@@ -767,8 +805,14 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line)
-    for part in _with_subject(_POLAR_SPLIT.split(line)):
-        st = _required(part, _permission(_stems(part, _POLAR_STOP)))
+    for part in _with_subject(_POLAR_SPLIT.split(_EXAMPLES.sub(" ", line) if "(" in line else line)):
+        # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
+        # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
+        # the condition's words; a restated condition is read by _same_bounds, from the part's text)
+        said = _CONDITION.sub(_boundary, part) if _CONDITION.search(part) else part
+        st = _required(said, _permission(_stems(said, _POLAR_STOP)))
+        if len(st) < 2:
+            st = _required(part, _permission(_stems(part, _POLAR_STOP)))
         if len(st) >= 2:
             if not some or not _may_negate(part):
                 out.append((st, False, part, frozenset()))
@@ -782,7 +826,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
 _NEG_HINT = re.compile(r"(?=[nc\u274c])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c)", re.I)
 
 
-_POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but)\b|\bexcept\b"
+_POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but|in\s+which\s+case)\b|\bexcept\b"
                           r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
                           r"|\bas\s+long\s+as\b|\bprovided\b)")  # (a condition is a part of its own: "allowed as long as you …")
 #: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
@@ -803,6 +847,11 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     if not subject or len(subject.split()) > 5:
         return parts
     return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) or _NOT_FIRST.match(p) else p for p in parts[1:]]
+
+
+#: an aside of examples in brackets ("Snub-nosed breeds (such as pugs and French bulldogs) are only accepted …"): the
+#: clause goes on past it, so it parts nothing (its subject stays with its verb)
+_EXAMPLES = re.compile(r"[\s*_]*\((?:such\s+as|e\.g\.?|eg|including|like|for\s+example)\b[^()]*\)[\s*_]*", re.I)
 
 
 #: an elliptic negated part ("Gloves are recommended | but not required"): its subject is the sentence's too
@@ -854,7 +903,28 @@ def _required(part: str, st: frozenset) -> frozenset:
 
 
 def _plain(part: str) -> str:
-    return _NOT_NEGATION.sub(" ", _CONDITION.sub(" ", _CORRECTION.sub(" ", _NON.sub("non ", part))))
+    # (a condition removed leaves its clause boundary: the comma that closed it also closes a negation before it,
+    # "must not be worn unless you cannot remove them, in which case you need a letter": "in which case …" is no
+    # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
+    # use can be donated", restricts the subject, not the sentence)
+    return _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
+        " ", _NON.sub("non ", part)))))
+
+
+def _boundary(m: "re.Match[str]") -> str:
+    return " , " if m.group(0).endswith(",") else " "
+
+
+#: a relative clause on the subject that holds a negation, before the sentence's own verb ("Tickets you cannot use can
+#: be donated", "Items that are not collected will be disposed of", "bags which don't fit must be checked")
+_RELATIVE_NEG = re.compile(r"^([\W_]*(?:[A-Za-z][\w'-]*\s+){1,4}?(?:that|which|who|you|we|they)\s+)"
+                           r"((?:cannot|can['\u2019]t|do\s+not|don['\u2019]t|does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t|"
+                           r"are\s+not|aren['\u2019]t|is\s+not|isn['\u2019]t|won['\u2019]t|will\s+not))"
+                           r"(\s+[a-z]+(?:\s+[a-z]+)?\s+(?:can|will|must|may|should|get|gets|go|goes)\b)", re.I)
+
+
+def _unnegated(m: "re.Match[str]") -> str:
+    return m.group(1) + " " * len(m.group(2)) + m.group(3)
 
 
 def _negated(part: str) -> bool:
@@ -971,7 +1041,30 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
-        or _polarity(i, said, ctx) or _antonym(i, said, ctx)
+        or _polarity(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+
+
+def _count_changed(i: int, said: str, ctx, calendar: bool, subject: frozenset) -> Finding | None:
+    """A count of a thing whose figure the context never writes, where the context counts that thing otherwise in the
+    claim's own frame ("a mini-season lets you choose any 8 concerts" for "a mini-season of any 6 concerts"): the
+    frame-value rule, for a figure no context frame holds (read only for a claim with such a count)."""
+    if not _DIGIT.search(said) or ctx.query and _DIGIT.search(ctx.query):
+        return None  # (the user's own figures are theirs to reason with)
+    counts = [v for v in values_of(said)[:MAX_SENTENCE_VALUES] if v.kind == "quantity" and v.unit and v.raw[:1].isdigit()
+              and not _in_context(v.raw, ctx)]
+    if not counts:
+        return None
+    frames = _frames_of(ctx)
+    if not frames:
+        return None
+    here = _Claimed(said)
+    mine = [f for f in read(said, subject=subject) if f.value in counts]
+    here.keys = frozenset(_key(f.value) for f in read(said, subject=subject) if _in_context(f.value.raw, ctx))
+    for f in mine:
+        hit = _value_changed(i, said, f, frames, here)
+        if hit is not None:
+            return hit
+    return None
 
 
 def _row_subject(said: str, mine: "list[Frame]", subject: frozenset) -> "list[Frame]":
@@ -986,7 +1079,14 @@ def _row_subject(said: str, mine: "list[Frame]", subject: frozenset) -> "list[Fr
     if end <= 0:
         return mine
     own = _stems(first[:end]) | subject
-    return [replace(f, stems=own) if f.value.end <= end else f for f in mine]
+    # (a figure of the row's first cell read with the next cell's header word as its unit, "Child, age 9 | Skate hire":
+    # "9 Skate", straddles the cells: no value of the row)
+    bounds, at = [], 0
+    for p in parts:
+        bounds.append(at + end)
+        at += len(p) + 3
+    return [replace(f, stems=own) if f.value.end <= end else f for f in mine
+            if not any(f.value.start < b < f.value.end for b in bounds)]
 
 
 #: the words that bound a quantity, by direction: right before it ("at least 14 days", "within 30 days", "no more than
@@ -1004,13 +1104,22 @@ _MAX_AFTER = re.compile(r"^[\s*_]*or\s+(?:less|fewer|shorter|under|below)\b", re
 _BEFORE_EVENT = re.compile(r"^[\s*_]*(?:\w+\s+)?(?:before|prior\s+to|ahead|in\s+advance|beforehand)\b", re.I)
 
 
+#: a booking verb before "up to": what the bound limits is how far ahead a booking opens (a maximum lead)
+_WINDOW_OPENS = re.compile(r"\b(?:book|booked|reserve|reserved|pre-?book(?:ed)?)(?:\s+(?:a|an|your|the|tables?|courts?|"
+                           r"slots?|sessions?|classes|class|lessons?|rooms?|pitch(?:es)?|in|online|ahead))*\s+up\s+to[\s*_]*$", re.I)
+
+
 def _bound(before: str, after: str) -> str:
     """The direction of a bound on the quantity between ``before`` and ``after``: "min", "max" or ""."""
     if _MIN_BEFORE.search(before) or _MIN_AFTER.match(after):
         return "min"
     m = _MAX_BEFORE.search(before)
     if m is not None:
-        return "min" if m.group(0).lower().startswith("up") and _BEFORE_EVENT.match(after) else "max"
+        if m.group(0).lower().startswith("up"):  # (marked "~": read from "up to", whose direction its event word sets)
+            # ("cancel free up to 48 hours before": a deadline, at least 48 hours ahead; "book up to 7 days ahead": a
+            # window that opens 7 days ahead, at most)
+            return "min~" if _BEFORE_EVENT.match(after) and not _WINDOW_OPENS.search(before) else "max~"
+        return "max"
     return "max" if _MAX_AFTER.match(after) else ""
 
 
@@ -1024,7 +1133,9 @@ def _bound_flipped(i: int, text: str, f: Frame, same: list) -> Finding | None:
     best_other, best_same, other = 1, 0, None
     for x in same:
         common = len(f.stems & x.stems)
-        if x.bound and x.bound != f.bound:
+        if x.bound and x.bound[:3] != f.bound[:3] and not (x.bound[3:] and f.bound[3:]):
+            # (both "up to N": the same words, the event word placed elsewhere — "| Book ahead | Up to 7 days |" for
+            # "book up to 7 days ahead" — is no other bound)
             if common > best_other:
                 best_other, other = common, x
         else:
@@ -1032,7 +1143,7 @@ def _bound_flipped(i: int, text: str, f: Frame, same: list) -> Finding | None:
     if other is None or best_same >= best_other:
         return None
     word = {"min": "a minimum", "max": "a maximum"}
-    return _finding(i, text, f"{f.value.raw}: the context gives it as {word[other.bound]}, the claim as {word[f.bound]}",
+    return _finding(i, text, f"{f.value.raw}: the context gives it as {word[other.bound[:3]]}, the claim as {word[f.bound[:3]]}",
                     "frame_qualifier")
 
 
@@ -1152,6 +1263,7 @@ _LABEL_PARTS = re.compile(r";|\s[-\u2013\u2014]\s|\s\|\s|,\s*(?:and|but|while|wh
 #: a part that sets two subjects side by side, or moves from one to another, is no claim about one
 _CONTRAST = re.compile(r"\b(?:unlike|instead|rather|compared|upgrad\w*|switch\w*|versus|vs)\b", re.I)
 _CODE = re.compile(r"\b[A-Z]{2,4}\b")
+_FIRST_PERSON = re.compile(r"\b(?:we|our|us|we['\u2019](?:re|ll|ve|d))\b", re.I)
 
 
 @dataclass(slots=True)
@@ -1163,6 +1275,11 @@ class _Labelled:
     owner: dict  # stem → the labelled line holding it, for stems only that line of the context has
     lines: list  # per labelled line: its label as written
     named: dict  # distinct label stem → the labelled line it names
+    #: per labelled line: it opens its document (its label may name the document's subject, the speaker: "SnapID
+    #: Passport Photos: …"), and it speaks in the first person ("Our acceptance guarantee: … a photo we took")
+    opens: list = field(default_factory=list)
+    speaks: list = field(default_factory=list)
+    chunks: list = field(default_factory=list)  # per labelled line: its document
 
 
 def _labelled(ctx) -> "_Labelled | None":
@@ -1175,6 +1292,8 @@ def _labelled(ctx) -> "_Labelled | None":
         m = _LABELLED.match(text)
         if m is not None and len(m.group(1).split()) <= 4:
             found.append((k, ci, m.group(1).strip(), _stems(m.group(1)), _stems(text[m.end() - 1:])))
+    opens = [k == 0 or lines[k - 1][0] != ci for k, ci, *_ in found]
+    speaks = [_FIRST_PERSON.search(lines[k][1]) is not None for k, *_ in found]
     out = None
     if len(found) >= 2:
         counts: dict = {}
@@ -1189,7 +1308,8 @@ def _labelled(ctx) -> "_Labelled | None":
         owner = {w: n for n, (*_, lab, body) in enumerate(found) for w in body - lab
                  if counts.get(w) == 1 and w not in label_stems}
         out = _Labelled(names, owner, [name for _, _, name, _, _ in found],
-                        {w: n for n, name in enumerate(names) for w in name})
+                        {w: n for n, name in enumerate(names) for w in name}, opens, speaks,
+                        [ci for _, ci, *_ in found])
     ctx.memo["frame_labels"] = out
     return out
 
@@ -1208,8 +1328,8 @@ def _label_swap(i: int, text: str, ctx, header: str = "") -> Finding | None:
     for part in _LABEL_PARTS.split(text):
         st = _stems(part) - columns
         named = sorted({n for w in st if (n := lab.named.get(w)) is not None and lab.names[n] <= st})
-        if len(named) != 1 or _CONTRAST.search(part) or _negated(part):
-            continue
+        if len(named) != 1 or _CONTRAST.search(part) or _negated(part) or _NONE_CELL.search(part):
+            continue  # (a cell of none, "Giant breeds | Bath & brush only | —", says the subject lacks it)
         others: dict = {}
         for w in st:
             n = lab.owner.get(w)
@@ -1217,6 +1337,9 @@ def _label_swap(i: int, text: str, ctx, header: str = "") -> Finding | None:
                 others.setdefault(n, []).append(w)
         for n, ws in others.items():
             code = any(_stems(c) & set(ws) for c in _CODE.findall(part))
+            if lab.opens[named[0]] and lab.speaks[n] and lab.chunks[n] != lab.chunks[named[0]]:
+                continue  # a document's opening label names its speaker, whom another line's "we" is: "a photo SnapID
+                # took" for "Our acceptance guarantee: … a photo we took" gives the guarantee to no other subject
             if (len(ws) >= 2 or code) and not (lab.names[n] & st):
                 return _finding(i, part, f"{', '.join(sorted(ws))}: the context says it of {lab.lines[n]}, "
                                 f"not of {lab.lines[named[0]]}", "frame_swap")
@@ -1373,7 +1496,19 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
                         return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
             elif r.named and len(said) >= max(2, (len(r.said) + 1) // 2) and not (r.to & st) and _names_other(part, r, ctx):
                 return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+            elif not r.named and not (r.to & st) and len(said) >= max(2, (len(r.said) + 1) // 2):
+                # the case the context restricts to dropped and another added ("can be paused for up to 3 months,
+                # including if you're relocating" for "can be paused for up to 3 months for medical reasons only")
+                wide = _WIDEN.search(part)
+                if wide is not None and (wide.group(0).lower().startswith("for") or any(
+                        w.isalpha() and w not in NONCONTENT and not ctx.vocab.has(w) for w in words(fold(wide.group(1))))):
+                    return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
     return None
+
+
+#: a claim that widens a case: "including if you're relocating", "even if you move", "also for holidays" (not the
+#: discourse "also": "it's also worth remembering", "there's also a fee")
+_WIDEN = re.compile(r"\b(?:(?:including|even|also)\s+(?:if|when|for|during|while)|as\s+well\s+as|for\s+any\s+reason)\b(.*)$", re.I)
 
 
 #: a deduction attached to what a context clause gives ("refunded in full …, minus a £3 admin charge", "less a 10%
@@ -1449,6 +1584,12 @@ _NONE_CELL = re.compile(r"(?:[-\u2013\u2014\u274c\u2716\u2717]|\b(?:no|none|n/a)
 MAX_CLAIM_FRAMES = 32
 
 
+#: words that name one person, and words that name a group, in an answer (is its per-person price one person's?)
+_ONE_PERSON = frozenset("she he her him his herself himself".split())
+_GROUP = frozenset("both everyone family families children kids adults people persons guests we us our".split())
+_GROUP_COUNT = re.compile(r"\b(?:\d+|two|three|four|five|six)\s+(?:of\s+(?:you|us)|people|persons|adults|children|kids|guests)\b", re.I)
+
+
 class Answer:
     """The whole response as the frames rules need it, read once per response: what each of its
     values is stated per, anywhere in it, and its words."""
@@ -1478,6 +1619,14 @@ class Answer:
         if self._keys is None:
             self._keys = {_key(v) for t in self.sentences if _DIGIT.search(t) for v in values_of(t)}
         return self._keys
+
+    def about_one(self) -> bool:
+        """The response is about one person: it names one by "she" or "he" and no group of people ("you both", "each
+        of you", "the children", "your family", "2 people")."""
+        if self._words is None:
+            self._words = {w for t in self.sentences for w in words(fold(t))}
+        return bool(self._words & _ONE_PERSON) and not self._words & _GROUP and not any(
+            _GROUP_COUNT.search(t) for t in self.sentences)
 
     def mentions(self, per: str) -> bool:
         """The response names the thing ``per`` ("per bowler": "bowlers"; "per member": "Members:")."""
@@ -1597,6 +1746,15 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
+    if f.value.kind in ("money", "percent") and _DIFFERENCE_AFTER.match(text, f.value.end):
+        return None  # a difference worked out ("£6 cheaper than the full kit", "£55 more than Silver"): what follows
+        # "than" is the other term of the comparison, whose subject is another figure's; the derivations judge it
+    if f.value.kind == "money" and _SHARE_BEFORE.search(text, max(0, f.value.start - 45), f.value.start):
+        return None  # a share worked out ("Deposit (20%): £850", "a 20% deposit would be £850"): the percentage
+        # applied, which the derivations judge, not a figure given to the subject of the context's same figure
+    if f.neg and _DENIED.search(text[max(0, f.value.start - 60):f.value.end + 60]):
+        return None  # the claim denies the value of its subject ("a two-night stay won't work for that weekend",
+        # "the weekend minimum isn't 2 nights"): no value given to another subject (the polarity rule reads a denial)
     if key in here.asked and _RELATED.search(text):
         return None  # the user's own figure placed against the context's ("a 6pm collection would be an hour after
         # riders finish"): reasoning with it, which binds it to no subject of the context
@@ -1625,20 +1783,92 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
             - _costated_words(r, key, around, here)
+        named = _NAMED_BY.match(text, f.value.end)
+        if theirs and named is not None and isinstance(frames, _ContextFrames):
+            # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
+            # rival's line says that noun of the value's own word ("A 10% deposit is required for finance plans", the
+            # value's "0% finance"), it covers the value's kind, not the rival's subject
+            kind = _word_stems([named.group(1).lower()])
+            theirs = theirs - (kind & _heads_of(frames.lines[r.sentence][1], same_words))
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
-        ours = ((mine | said_here) & (same_words | places_words)) - r.stems
+        ours = _akin(mine | said_here, same_words | places_words) - r.stems
         # (the value's own frame says something the rival's lacks, or both are in one sentence and the claim
         # carries the rival's own qualifier: "£8 per bottle of wine and £12 per bottle of sparkling wine")
         # (or the value's own sentence says something the rival lacks, and the claim has a word of the rival's
         # that its own sentence lacks: "Basic seller … 9.5%" where "Pro sellers pay £25 … and a fee of 9.5%")
         apart = r.sentence not in places and bool(theirs - places_words) and bool(places_words - r.stems)
+        own = same_words - r.stems
+        if theirs <= _PEOPLE and own and own <= here.stems | here.header and not _people(same_words | places_words):
+            continue  # a value the context states for everyone holds for each group of people: "Child | Skate hire £3"
+            # for "Skate hire costs £3 per session" beside "£6 for children" gives the child no other's price (the
+            # claim names the value's own subject, and the value's own place names no group: not "non-members")
         if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
                 and not _worked_from(f.value, r.value, here, around):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+#: the words that name a group of people a value may be stated for ("£6 for children", "seniors pay £4")
+_PEOPLE = frozenset(stem_key(w) for w in """person adult child guest passenger member user senior student concession
+infant teen teenager junior pensioner visitor""".split())
+
+
+#: a percentage, then the figure it comes to: "Deposit (20%): £850", "20% deposit = £850", "the 20% deposit is £690"
+_SHARE_BEFORE = re.compile(r"\d%\)?[^\d£$€%.;\n]{0,30}?(?::|=|\bis|\bwould\s+be|\bcomes?\s+to|\bworks?\s+out\s+(?:at|to))"
+                           r"[\s*_]*$", re.I)
+
+
+#: a comparative after a value, then "than": the value is the difference between two others
+_DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)?(?:cheaper|dearer|more|less|higher|lower|extra)"
+                               r"[\s*_]+than\b", re.I)
+
+
+#: a verbal negation near a value: the claim denies it ("won't work", "isn't", "doesn't apply", "not enough")
+_DENIED = re.compile(r"\b(?:won['\u2019]t|wouldn['\u2019]t|isn['\u2019]t|aren['\u2019]t|doesn['\u2019]t|don['\u2019]t|can['\u2019]t|cannot|"
+                     r"is\s+not|are\s+not|does\s+not|do\s+not|will\s+not|would\s+not|not\s+enough)\b", re.I)
+
+
+#: the noun right after a value, as its head ("the 0% plan", "a £9 ticket")
+_NAMED_BY = re.compile(r"[\s*_]*([a-z]{3,})\b", re.I)
+
+
+def _heads_of(line: str, modifiers: frozenset) -> frozenset:
+    """The words a line puts right after one of ``modifiers`` ("finance plans" after "finance")."""
+    out: set[str] = set()
+    prev = ""
+    for w in words(fold(line)):
+        k = _word_stems([w])
+        if not k:
+            continue  # (a left-out word breaks no compound: "the", "per")
+        if prev in modifiers:
+            out.update(k)
+        prev = next(iter(k))
+    return frozenset(out)
+
+
+#: derivational suffixes: a noun of a verb ("renewal" of "renew", "payment" of "pay"), one word's frame either way
+_DERIVED = ("al", "ment", "ion", "ation", "ance", "ence")
+
+
+def _akin(said: frozenset, theirs: frozenset) -> frozenset:
+    """The words of ``said`` that ``theirs`` holds, or holds in a derived form ("renew" / "renewal": "existing
+    subscribers renew between 1 March and 15 April" says what "season ticket renewals open on 1 March" says)."""
+    out = set(said & theirs)
+    for w in said - theirs:
+        if len(w) >= 4 and (any(w + x in theirs for x in _DERIVED)
+                            or any(w.endswith(x) and len(w) - len(x) >= 4 and w[:-len(x)] in theirs for x in _DERIVED)
+                            or (w.endswith("er") and w[:-2] + "ration" in theirs)  # "register" / "registration"
+                            or (w.endswith("ration") and w[:-6] + "er" in theirs)):
+            out.add(w)
+    return frozenset(out)
+
+
+def _people(stems: frozenset) -> bool:
+    """Some word names a group of people, or a compound of one ("nonmember", "schoolchild")."""
+    return any(w in _PEOPLE or any(w.endswith(p) for p in _PEOPLE if len(p) > 3) for w in stems)
 
 
 def _costated_words(r: Frame, key, around, here: "_Claimed") -> frozenset:
@@ -1838,6 +2068,8 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
         elsewhere = answer.pers(_key(f.value))
         dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
                                                  for q in elsewhere)]
+    if dropped == ["person"] and answer is not None and answer.about_one():
+        dropped = []  # "A group lesson is £38" in an answer about one person ("she can join …"): her price, per person
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
             any(entity(p) for p in x.pers) for x in same) and any(p not in ONE_OF for p in dropped):
         lost = next(p for p in dropped if p not in ONE_OF)
@@ -2023,7 +2255,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
-        parts = _with_subject([p for p in _POLAR_SPLIT.split(text) if p.strip()])
+        parts = _with_subject([p for p in _POLAR_SPLIT.split(_EXAMPLES.sub(" ", text)) if p.strip()])
     polar = None
     vocab = ctx.vocab
     for part in parts:
@@ -2044,6 +2276,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if held is not None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
+        speaker = _speaker(part, ctx)
+        if speaker:  # "Paws & Suds can groom dogs in season" for "We cannot groom dogs that are in season": the name the
+            # claim gives the context's "we" is its speaker, a word the context never writes
+            toks = [w for w in toks if w not in speaker]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
             # requirement word is one of the context's: "no need to" for "must")
@@ -2067,6 +2303,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             for k in index.get(w, ())[:_POSTINGS]:
                 counts[k] = counts.get(k, 0) + 1
         mine = _scope(part) if neg else frozenset()
+        subject = frozenset() if speaker else _subject_of(part)
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
@@ -2088,7 +2325,9 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
             if cneg == neg or _same_bounds(part, ctext, neg):
                 best_same = max(best_same, score)
-            elif score > best_other and ((st & cscope) if cneg else (cst & mine)):
+            elif score > best_other and ((st & cscope) if cneg else (cst & mine)) and (not subject or subject & cst):
+                # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
+                # "Harrowgate & Finch charges a premium of 25% of the hammer price", whose subject is another)
                 best_other, other_text = score, ctext
         if best_other >= 0.75 and best_other > best_same + 0.1:
             return _finding(i, part, f"the other polarity of the context's {other_text.strip()[:80]!r}", "frame_polarity")
@@ -2191,6 +2430,32 @@ def _scope_said(negated: str, polar: list, counts: dict) -> bool:
     subject (the context says the thing positively of that scope too)."""
     whole: frozenset = next((st_ for st_, ng, tx, _ in (polar[k] for k in counts) if tx == negated), frozenset()) - _MODALS
     return any(not ng and whole <= st_ for st_, ng, _, _ in (polar[k] for k in counts))
+
+
+def _speaker(part: str, ctx) -> frozenset:
+    """The words of a claim's subject that name the context's speaker: a capitalised name the context never writes,
+    before the clause's verb, where the context speaks as "we" ("Paws & Suds can groom …" / "We cannot groom …")."""
+    m = _SUBJECT_VERB.match(part)
+    if m is None:
+        return frozenset()
+    subject = re.split(r"[,:;(\u2013\u2014]", m.group(1))[-1].strip(" *_")
+    names = [w for w in re.findall(r"[A-Za-z][\w'-]*", subject)]
+    if not names or len(names) > 4 or not all(w[0].isupper() for w in names if len(w) > 1) \
+            or any(ctx.vocab.has(w.lower()) for w in names) or _FIRST_PERSON.search(ctx.text) is None:
+        return frozenset()
+    return frozenset(words(fold(subject)))
+
+
+def _subject_of(part: str) -> frozenset:
+    """The words of a clause's subject: the noun phrase right before its first finite verb, after any phrase set off
+    by a comma or colon ("at Harrowgate & Finch, VAT is not charged …": "VAT"); none for a pronoun or a long opening."""
+    m = _SUBJECT_VERB.match(_plain(part))
+    if m is None:
+        return frozenset()
+    subject = re.split(r"[,:;(\u2013\u2014]", m.group(1))[-1]
+    if len(subject.split()) > 4:
+        return frozenset()
+    return _stems(subject, _POLAR_STOP) - _MODALS
 
 
 #: a permission in a claim part ("you can keep glass bottles at your tent", "glass is fine in the campsite")
