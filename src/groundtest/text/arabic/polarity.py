@@ -43,6 +43,10 @@ _GHAIR = frozenset(fold_text(w) for w in "غير وغير".split())
 #: the words غير negates as a rule ("غير إلزامي"، "غير مسموح"); "غير محدود" (unlimited) is no negation
 _GHAIR_OF = _MUST | frozenset(fold_text(w) for w in """مسموح مسموحة متاح متاحة متوفر متوفرة ممكن ممكنة مقبول مقبولة
 مشمول مشمولة جائز جائزة مستحق مستحقة قابل قابلة مطلوب مطلوبة""".split())
+#: ... in their dual and plural agreement too: a predicate shared by two subjects ("التبييض والتقويم غير
+#: مشمولَين"، "الأطفال غير مسموحين"، "الخدمتان غير متاحتين"، "الحقائب غير مقبولة")
+_GHAIR_OF = _GHAIR_OF | frozenset(w + e for w in _GHAIR_OF if not w.endswith("ه") for e in ("ين", "ان", "ون")) \
+    | frozenset(w[:-1] + e for w in _GHAIR_OF if w.endswith("ه") for e in ("ات", "تان", "تين"))
 _WITHOUT = frozenset(fold_text(w) for w in "من ب".split())
 #: (a point, comma or colon between two digits is part of a figure: "0.750", "1,200", "8:00")
 _CLAUSE = re.compile(r"(?:[!?\n;،؛؟]|(?<!\d)[.:,]|[.:,](?!\d))+|\s+-\s+")
@@ -126,6 +130,17 @@ def _list_mates(clause: str, mine: tuple[frozenset[str], ...]) -> int:
         b = ws[k + 1]
         if b.startswith("و") and len(b) > 3 and have[k] != have[k + 1]:
             n += 1  # one of the pair is the claim's, the other its list-mate
+            # the mate's own modifiers ("والتقويم التجميلي"، "التقويم التجميلي والتبييض"): a run of the
+            # claim's missing words on the mate's side of the و
+            # (one or two words, closed on the far side by a word of the claim: the mate stands between the
+            # claim's subject and its predicate)
+            step, j = (1, k + 2) if have[k] else (-1, k - 1)
+            run = 0
+            while 0 <= j < len(ws) and not have[j] and not ws[j].startswith("و") and run < 3:
+                run += 1
+                j += step
+            if 0 < run <= 2 and (j < 0 or (j < len(ws) and have[j])):  # (or the clause's start)
+                n += run
     return n
 
 
@@ -267,7 +282,7 @@ def free_unsaid(claim: str, context: str) -> str | None:
         if _FREE_SAID.search(folded) is None:
             return w
         if has_arabic(folded) and _OTHER_FREE.search(folded) is None and \
-                not _free_of(ws[max(0, k - 4):k], folded, _figures_before(claim, w)):
+                not _free_of(ws[max(0, k - 4):k], folded, _figures_before(claim, w) | _limit_after(claim, w)):
             return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
     return None
 
@@ -288,6 +303,25 @@ def _figures_before(claim: str, word: str) -> frozenset[str]:
     if not figures and len(parts) > 1 and _CONSEQUENCE.match(parts[-1]):
         figures = _FIGURE.findall(parts[-2])  # "أقل من 4 سنين، فسفرها مجاني": the condition's figure
     return frozenset(figures)
+
+
+def _limit_after(claim: str, word: str) -> frozenset[str]:
+    """The figures of a limit that follows the claim's free word in its own clause or bracket
+    ("مجاناً (دون 12 سنة)"، "مجانًا لمن هم تحت 5 سنوات"، "| مجاناً | أقل من 3 سنوات |"): the
+    condition of the free thing, written after it (a table cell, a parenthesis). Only a figure a
+    limit word introduces (دون، تحت، أقل من، حتى، لغاية …) — a price after it is another thing's."""
+    low = fold_text(claim)
+    at = low.find(word)
+    if at < 0:
+        return frozenset()
+    rest = _AFTER_END.split(low[at + len(word):at + len(word) + 60])[0]
+    return frozenset(m.group("n") for m in _LIMIT_FIGURE.finditer(rest))
+
+
+#: the end of the stretch after a free word that can still be its condition (a clause, a cell, a line)
+_AFTER_END = re.compile(r"[.!?؟،,;؛\n|]")
+#: a limit word and its figure: "دون 12"، "تحت ٥"، "أقل من 3"، "حتى عمر 6"، "لغاية سن 4"
+_LIMIT_FIGURE = re.compile(r"(?<![^\s(*_])(?:ل?دون|تحت|اقل\s+من|اصغر\s+من|حتي|لغايه|لحد)\s+(?:(?:ال)?(?:عمر|سن)\s+)?(?P<n>\d+(?:\.\d+)?)")
 
 
 #: a clause that opens as the consequence of the one before it ("…، فسفرها مجاني"، "…، لذا الدخول مجاني")

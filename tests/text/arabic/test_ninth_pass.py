@@ -1,0 +1,159 @@
+"""Ninth pass (issue 24): classes found on blind5-ar-dev's false alarms and misses, each written as a
+grammar and tested on neighbours both ways (right neighbours stay clean, wrong ones are still caught)."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+import groundtest
+from groundtest.text.arabic.numbers import extract as arabic_values
+from groundtest.text.arabic.polarity import clauses, flip, free_unsaid
+
+
+def _critical(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+def _times(text: str) -> list[tuple[float | None, str | None]]:
+    return [(v.amount, v.unit) for v in arabic_values(text) if v.kind == "time"]
+
+
+_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+# --- a part of the day written as a phrase after the hour (standard and dialect) --------------------
+
+#: the phrase, and the 24-hour clock it gives each hour 1-12 (written independently of the grammar)
+_DAY_PARTS = {
+    "الصبح": lambda h: h % 12, "في الصباح": lambda h: h % 12, "ديال الصباح": lambda h: h % 12,
+    "العصر": lambda h: h % 12 + 12, "المسا": lambda h: h % 12 + 12, "بالمساء": lambda h: h % 12 + 12,
+    "بعد الظهر": lambda h: h % 12 + 12, "بعد العصر": lambda h: h % 12 + 12,
+    "ديال الليل": lambda h: 0 if h == 12 else (h + 12 if h >= 6 else h),
+    "بالليل": lambda h: 0 if h == 12 else (h + 12 if h >= 6 else h),
+    "تاع الليل": lambda h: 0 if h == 12 else (h + 12 if h >= 6 else h),
+    "بعد منتصف الليل": lambda h: h % 12,
+}
+
+
+@given(st.integers(1, 12), st.sampled_from(sorted(_DAY_PARTS)), st.booleans(), st.sampled_from(["", "الساعة ", "مع "]))
+def test_an_hour_with_a_day_part_phrase_is_a_clock_time(h, part, indic, lead):
+    digits = str(h).translate(_INDIC) if indic else str(h)
+    want = _DAY_PARTS[part](h)
+    assert _times(f"نوصلو {lead}{digits} {part}، واش عادي؟") == [(float(want * 60), f"{want:02d}:00")]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("الساعة الثانية بعد الظهر", "14:00"), ("الحادية عشرة الصبح", "11:00"), ("السادسة ديال الليل", "18:00"),
+    ("العاشرة والنصف الصبح", "10:30"), ("الساعة 10:30 الصبح", "10:30"), ("12 الظهر", "12:00"),
+    ("من ٨ مساءً حتى ٢ بعد منتصف الليل", "02:00"), ("الساعة 10 من صباح الجمعة", "10:00"),
+])
+def test_ordinal_and_minute_hours_take_the_phrase_too(text, want):
+    assert want in [u for _, u in _times(text)]
+
+
+@pytest.mark.parametrize("text", ["3 أيام في الصباح", "حتى منتصف الليل", "المادة 5 من العصر الحديث"])
+def test_no_hour_or_midnight_itself_is_left_as_it_was(text):
+    got = [u for _, u in _times(text)]
+    assert got in ([], ["00:00"]) and (got == ["00:00"]) == ("منتصف" in text)
+
+
+_RIAD = "تسجيل الدخول ابتداءً من الساعة 2 بعد الظهر، والمغادرة قبل 11 صباحاً."
+
+
+@pytest.mark.parametrize("answer", [
+    "تسجيل الدخول متاح ابتداءً من الساعة 2 ظهراً.",
+    "يبدأ تسجيل الدخول من الساعة الثانية بعد الظهر.",
+    "تسجيل الدخول من ١٤:٠٠، والمغادرة قبل الحادية عشرة صباحاً.",
+])
+def test_the_afternoon_hour_restated_is_clean(answer):
+    assert "value" not in _critical(groundtest.check(answer, [_RIAD]))
+
+
+@pytest.mark.parametrize("answer", [
+    "تسجيل الدخول متاح ابتداءً من الساعة 3 بعد الظهر.",
+    "يبدأ تسجيل الدخول من الساعة الثالثة بعد الظهر.",
+    "تسجيل الدخول ابتداءً من الساعة 4 العصر.",
+])
+def test_a_wrong_hour_or_half_of_the_day_is_caught(answer):
+    assert "value" in _critical(groundtest.check(answer, [_RIAD]))
+
+
+@pytest.mark.parametrize("asked, said", [
+    ("نوصلو مع 6 ديال الليل، واش عادي؟", "6 مساءً"), ("بنوصل 7 بالليل، في مشكلة؟", "7 مساءً"),
+    ("نوصل الساعة ١٠ الصبح، عادي؟", "10 صباحاً"),
+])
+def test_the_users_hour_restated_in_the_standard_language_is_clean(asked, said):
+    answer = f"تسجيل الدخول ابتداءً من الساعة 2 بعد الظهر، ووصولكم الساعة {said} مناسب."
+    assert "value" not in _critical(groundtest.check(answer, [_RIAD], query=asked))
+
+
+def test_another_hour_than_the_users_is_caught():
+    answer = "تسجيل الدخول ابتداءً من الساعة 2 بعد الظهر، ووصولكم الساعة 9 مساءً مناسب."
+    assert "value" in _critical(groundtest.check(answer, [_RIAD], query="نوصلو مع 6 ديال الليل، واش عادي؟"))
+
+
+# --- "free" with its condition written after it (a bracket, a table cell) ---------------------------
+
+_PETRA = "تذكرة يومين 55 ديناراً. الأطفال دون 12 سنة مجاناً. الأردنيون: دينار واحد."
+
+
+@pytest.mark.parametrize("claim", [
+    "| الطفل (9 سنوات) | — | مجاناً (دون 12 سنة) |",
+    "| ابنك (٧ سنين) | مجاناً (دون ١٢ سنة) |",
+    "الطفل مجانًا لأنه دون 12 سنة",
+    "ابنتك (5 سنوات) تدخل مجاناً لأنها تحت 12 سنة",
+])
+def test_free_with_the_contexts_limit_after_it_is_the_contexts_free(claim):
+    assert free_unsaid(claim, _PETRA) is None
+
+
+@pytest.mark.parametrize("claim", [
+    "| الطفل (9 سنوات) | — | مجاناً (دون 14 سنة) |",
+    "| ابنك (13 سنة) | مجاناً |",
+    "الطفل مجانًا لأنه دون 15 سنة",
+    "| البالغ | مجاناً (55 ديناراً للثاني) |",
+])
+def test_free_with_another_limit_or_none_is_still_caught(claim):
+    assert free_unsaid(claim, _PETRA) is not None
+
+
+# --- a negated predicate in its dual or plural agreement (two subjects, one predicate) --------------
+
+_SUBJECTS = [("التبييض", "التقويم التجميلي", "مشمولَين بالتأمين", "مشمول بالتأمين"),
+             ("الحيوانات", "الأطفال الرضع", "مسموحين داخل القاعة", "مسموح داخل القاعة"),
+             ("الاستشارة", "الأشعة الرقمية", "متاحتين في الفرع الجديد", "متاحة في الفرع الجديد"),
+             ("التوصيل", "التركيب المنزلي", "متوفرين في الطلبات الدولية", "متوفر في الطلبات الدولية")]
+
+
+@pytest.mark.parametrize("a, b, dual, single", _SUBJECTS)
+@pytest.mark.parametrize("which", [0, 1])
+def test_either_subject_said_positive_of_a_shared_negated_predicate_is_a_flip(a, b, dual, single, which):
+    ctx = clauses(f"نقبل بطاقات التأمين. {a} و{b} غير {dual}. يجب إحضار الهوية.")
+    claim = f"{(a, b)[which]} {single}"
+    assert flip(claim, ctx, claim) is not None
+
+
+@pytest.mark.parametrize("a, b, dual, single", _SUBJECTS)
+def test_the_one_word_subject_after_a_two_word_mate_said_positive_is_a_flip(a, b, dual, single):
+    ctx = clauses(f"نقبل بطاقات التأمين. {b} و{a} غير {dual}. يجب إحضار الهوية.")
+    claim = f"{a} {single}"
+    assert flip(claim, ctx, claim) is not None
+
+
+def test_a_long_rest_of_the_clause_is_no_list_mate():
+    ctx = clauses("التبييض والتقويم التجميلي للأسنان الأمامية عند الأطفال دون سن العاشرة غير مشمولَين بالتأمين.")
+    claim = "التبييض مشمول بالتأمين"
+    assert flip(claim, ctx, claim) is None  # three words of the context the claim lacks: not restated whole
+
+
+@pytest.mark.parametrize("a, b, dual, single", _SUBJECTS)
+def test_either_subject_said_negated_of_a_shared_negated_predicate_is_no_flip(a, b, dual, single):
+    ctx = clauses(f"نقبل بطاقات التأمين. {a} و{b} غير {dual}. يجب إحضار الهوية.")
+    for s in (a, b):
+        claim = f"{s} غير {single}"
+        assert flip(claim, ctx, claim) is None
+
+
+def test_the_negated_dual_in_the_context_is_no_flip_of_the_answers_negation():
+    ctx = ("الفحص الطبي وبطاقة الهوية الإماراتية غير مشمولين في رسوم الخدمة. مدة المعالجة من 5 إلى 10 أيام عمل.")
+    answer = "المستند يوضح أن الفحص الطبي **غير مشمول** في رسوم الخدمة، لكنه لا يذكر تكلفته."
+    assert "frame_polarity" not in _critical(groundtest.check(answer, [ctx], query="كم تكلفة الفحص الطبي؟"))
