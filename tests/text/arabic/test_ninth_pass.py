@@ -157,3 +157,45 @@ def test_the_negated_dual_in_the_context_is_no_flip_of_the_answers_negation():
     ctx = ("الفحص الطبي وبطاقة الهوية الإماراتية غير مشمولين في رسوم الخدمة. مدة المعالجة من 5 إلى 10 أيام عمل.")
     answer = "المستند يوضح أن الفحص الطبي **غير مشمول** في رسوم الخدمة، لكنه لا يذكر تكلفته."
     assert "frame_polarity" not in _critical(groundtest.check(answer, [ctx], query="كم تكلفة الفحص الطبي؟"))
+
+
+# --- "every day" denies each weekday the context closes -----------------------------------------------
+
+_CLOSED_CTX = {
+    "museum": ("يفتح المتحف من الثلاثاء إلى الأحد من 10:00 صباحًا حتى 6:00 مساءً. المتحف مغلق يوم الإثنين.", "المتحف", "يفتح"),
+    "clinic": ("تعمل العيادة من السبت إلى الخميس من 9 صباحاً حتى 10 مساءً، وتُغلق يوم الجمعة.", "العيادة", "تعمل"),
+    "branch": ("فرع الشميساني يعمل على مدار 24 ساعة طوال أيام الأسبوع. فرع خلدا يعمل من 8 صباحًا حتى 12 منتصف الليل، "
+               "ويُغلق يوم الجمعة حتى الساعة 2 ظهرًا.", "فرع خلدا", "يعمل"),
+}
+_EVERY = ["يوميًا", "كل يوم", "طوال أيام الأسبوع", "طوال الأسبوع", "7 أيام في الأسبوع"]
+
+
+@pytest.mark.parametrize("where", sorted(_CLOSED_CTX))
+@pytest.mark.parametrize("every", _EVERY)
+def test_open_every_day_over_a_closed_weekday_is_the_other_polarity(where, every):
+    ctx, subject, verb = _CLOSED_CTX[where]
+    claim = f"{verb} {subject} {every} من الصباح"
+    assert flip(claim, clauses(ctx), claim) is not None
+
+
+@pytest.mark.parametrize("where", sorted(_CLOSED_CTX))
+@pytest.mark.parametrize("claim", ["{verb} {subject} {every} عدا يوم العطلة", "لا {verb} {subject} {every}",
+                                   "{verb} المطعم المجاور {every}", "تُصرف الجرعة {every}"])
+def test_every_day_with_an_exception_or_of_another_subject_is_no_flip(where, claim):
+    ctx, subject, verb = _CLOSED_CTX[where]
+    for every in _EVERY:
+        text = claim.format(verb=verb, subject=subject, every=every)
+        assert flip(text, clauses(ctx), text) is None
+
+
+def test_another_branch_open_all_week_is_no_flip():
+    ctx = clauses(_CLOSED_CTX["branch"][0])
+    claim = "فرع الشميساني يعمل على مدار ٢٤ ساعة طوال أيام الأسبوع"
+    assert flip(claim, ctx, claim) is None
+
+
+def test_the_museum_said_open_daily_is_caught_through_check():
+    answer = "يفتح المتحف يوميًا من العاشرة صباحًا حتى السادسة مساءً."
+    assert "frame_polarity" in _critical(groundtest.check(answer, [_CLOSED_CTX["museum"][0]]))
+    right = "يفتح المتحف من الثلاثاء إلى الأحد من العاشرة صباحًا حتى السادسة مساءً، ويغلق يوم الإثنين."
+    assert "frame_polarity" not in _critical(groundtest.check(right, [_CLOSED_CTX["museum"][0]]))

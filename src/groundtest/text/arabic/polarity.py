@@ -201,6 +201,57 @@ def _side(folded: str) -> str | None:
     return sides.pop() if len(sides) == 1 else None
 
 
+#: every day: a claim that something is open or held "يوميًا"، "كل يوم"، "طوال أيام الأسبوع"، "7 أيام في الأسبوع"
+#: denies each weekday the context says it is closed ("المتحف مغلق يوم الإثنين"، "وتُغلق يوم الجمعة")
+_EVERY_DAY = re.compile(r"(?<![\w])(?:يوميا|كل\s+يوم|كل\s+الايام|طوال\s+(?:ايام\s+)?الاسبوع|طيله\s+(?:ايام\s+)?الاسبوع"
+                        r"|(?:7|سبعه)\s+ايام\s+(?:في|ب)\s*الاسبوع|علي\s+مدار\s+الاسبوع)(?![\w])")
+OPEN_WORDS = "يفتح تفتح يفتحون مفتوح مفتوحة يعمل تعمل الدوام دوام يستقبل تستقبل متاح متاحة"
+CLOSED_WORDS = "مغلق مغلقة يغلق تغلق يُغلق تُغلق مقفل مقفلة مسكر مسكرة"
+_OPEN = frozenset(fold_text(w) for w in OPEN_WORDS.split())
+_CLOSED = frozenset(fold_text(w) for w in CLOSED_WORDS.split())
+_WEEKDAY_NAMES = frozenset(fold_text(w) for w in "الأحد الإثنين الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت".split())
+_EXCEPTING = frozenset(fold_text(w) for w in "عدا ماعدا باستثناء إلا الا سوى ما خلا".split())
+
+
+def _every_day_denied(folded: str, neg: bool, context: list[str]) -> str | None:
+    """The context clause closing a weekday ("المتحف مغلق يوم الإثنين") that a claim of opening every day
+    ("يفتح المتحف يوميًا") denies, about the same subject (a shared content word, or none named in the
+    context's clause: "وتُغلق يوم الجمعة"), or None. A claim with its own exception (عدا، إلا …) denies nothing."""
+    if neg or _EVERY_DAY.search(folded) is None:
+        return None
+    ws = _WORD.findall(folded)
+    if _OPEN.isdisjoint(w[1:] if w[:1] in "وف" and w[1:] in _OPEN else w for w in ws) or not _EXCEPTING.isdisjoint(ws):
+        return None
+    mine = [stem_candidates(w) for w in ws if w not in STOPWORDS and w not in _OPEN and w not in _NOT_SUBJECT and len(w) > 2]
+    for k, c in enumerate(context):
+        cws = _WORD.findall(c)
+        closed = [w for w in cws if w in _CLOSED or (w[:1] in "وف" and w[1:] in _CLOSED)]
+        if not closed or _WEEKDAY_NAMES.isdisjoint(w[1:] if w[:1] in "وب" else w for w in cws) or not _EXCEPTING.isdisjoint(cws):
+            continue
+        if any(w in _NEG for w in cws):
+            continue  # "لا يغلق يوم الجمعة"
+        rest = _subject_words(cws, closed)
+        if not rest and k and c.lstrip().startswith("و"):  # "فرع خلدا يعمل …، ويُغلق يوم الجمعة": the clause it joins
+            rest = _subject_words(_WORD.findall(context[k - 1]), [])
+        if not rest:
+            return c
+        # the same subject: the claim names every word of it ("فرع خلدا"، not "فرع الشميساني"; "المتحف")
+        if len(rest) <= MAX_SUBJECT_WORDS and all(any(not stem_candidates(w).isdisjoint(m) for m in mine) for w in rest):
+            return c
+    return None
+
+
+#: the most words a closed clause's subject has for the claim to name it whole (a longer clause is no subject)
+MAX_SUBJECT_WORDS = 4
+#: words of a clause that name no subject: the clock and the parts of the day
+_NOT_SUBJECT = frozenset(fold_text(w) for w in "الساعة ساعة صباحًا صباحا مساءً مساء ظهرًا ظهرا ليلًا ليلا منتصف الليل يوم يومي".split())
+
+
+def _subject_words(cws: list[str], closed: list[str]) -> list[str]:
+    return [w for w in cws if w not in STOPWORDS and w not in closed and len(w) > 2 and w not in _NOT_SUBJECT
+            and w not in _OPEN and (w[1:] if w[:1] in "وب" else w) not in _WEEKDAY_NAMES]
+
+
 def flip(claim: str, context: list[str], sentence: str | None = None) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`); ``sentence``: the claim's whole sentence, whose
@@ -209,6 +260,8 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
     mine, neg = read(folded)
     if (exc := _exception_denied(folded, neg, context)) is not None:
         return exc
+    if (shut := _every_day_denied(folded, neg, context)) is not None:
+        return shut
     corrected = None
     if neg and sentence is not None and (d := _DENIED_VALUE.search(folded)) is not None:
         said = fold_text(sentence)
