@@ -199,3 +199,47 @@ def test_the_museum_said_open_daily_is_caught_through_check():
     assert "frame_polarity" in _critical(groundtest.check(answer, [_CLOSED_CTX["museum"][0]]))
     right = "يفتح المتحف من الثلاثاء إلى الأحد من العاشرة صباحًا حتى السادسة مساءً، ويغلق يوم الإثنين."
     assert "frame_polarity" not in _critical(groundtest.check(right, [_CLOSED_CTX["museum"][0]]))
+
+
+# --- a sum of money in its unit and its part, joined by و; the bare unit "and a half" -----------------
+
+def _money(text: str) -> list[tuple[float | None, str | None]]:
+    return [(v.amount, v.unit) for v in arabic_values(text) if v.kind == "money"]
+
+
+@given(st.integers(2, 999), st.sampled_from([("ريالاً", "بيسة", 1000, "omr"), ("جنيهات", "قرشاً", 100, "egp"),
+                                             ("ريالات", "هللة", 100, "sar"), ("دنانير", "مليم", 1000, "tnd")]),
+       st.integers(1, 99), st.booleans(), st.sampled_from([" و", " و "]))
+def test_a_unit_and_its_part_is_one_amount(n, cur, part, indic, joint):
+    unit, sub, per, code = cur
+    digits = (lambda x: str(x).translate(_INDIC)) if indic else str
+    p = part * (10 if per == 1000 else 1)
+    got = _money(f"المجموع {digits(n)} {unit}{joint}{digits(p)} {sub} فقط")
+    assert got == [(round(n + p / per, 6), code)]
+
+
+@pytest.mark.parametrize("text", ["22 ريالاً و500 درهم", "22 ريالاً، و500 بيسة للشحن", "22.5 ريالاً و500 بيسة"])
+def test_another_currency_a_comma_or_a_fractional_unit_is_no_sum(text):
+    assert len(_money(text)) == 2
+
+
+_DATES_SHOP = "ودبس التمر بسعر ٢٫٥ ريال للعبوة. الشحن داخل السلطنة بريال ونصف، ومجاني للطلبات التي تزيد على ٢٠ ريالاً عُمانياً."
+
+
+def test_the_total_in_riyals_and_baisa_is_clean_and_a_wrong_one_caught():
+    right = "الإجمالي 22.5 ريال عماني (أي 22 ريالاً و500 بيسة)، والشحن مجاني لأن الطلب يزيد على 20 ريالاً."
+    wrong = "الإجمالي 22.5 ريال عماني (أي 22 ريالاً و400 بيسة)، والشحن مجاني لأن الطلب يزيد على 20 ريالاً."
+    ctx = [_DATES_SHOP, "تمر الخلاص: 15 ريالاً، ودبس التمر: 7.5 ريال، المجموع 22.5 ريال."]
+    assert "value" not in _critical(groundtest.check(right, ctx))
+    assert "value" in _critical(groundtest.check(wrong, ctx))
+
+
+@pytest.mark.parametrize("text, want", [("الشحن بريال ونصف", 1.5), ("التذكرة بدينار ونص", 1.5), ("بجنيه ونصف", 1.5)])
+def test_a_bare_currency_and_a_half_is_one_and_a_half_of_it(text, want):
+    assert [a for a, _ in _money(text)] == [want]
+
+
+def test_shipping_at_one_and_a_half_riyals_restated_is_clean_and_two_caught():
+    assert "value" not in _critical(groundtest.check("الشحن داخل السلطنة 1.5 ريال.", [_DATES_SHOP]))
+    assert {"value", "frame_value"} & _critical(groundtest.check("الشحن داخل السلطنة 2.5 ريال عماني للطلب الواحد.", [_DATES_SHOP]))
+    assert "value" in _critical(groundtest.check("الشحن داخل السلطنة 3 ريالات.", [_DATES_SHOP]))

@@ -730,6 +730,10 @@ def extract(text: str) -> list[Value]:
                 out.append(_value("money", 2.0, code, text, offsets, a2, cend))
                 taken.append((a2, cend))
                 continue
+            if (h := _HALF_AT.match(low, cend)) is not None:  # "بريال ونصف" = 1.5 riyals, "دينار ونص"
+                out.append(_value("money", 1.5, code, text, offsets, a2, h.end()))
+                taken.append((a2, h.end()))
+                continue
             n = _NEXT_WORD.match(low, cend)
             if n is not None and n.group("w") in _ONE_AFTER:
                 out.append(_value("money", 1.0, code, text, offsets, a2, n.end()))
@@ -752,7 +756,29 @@ def extract(text: str) -> list[Value]:
                 taken.append((a2, b))
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
-    return _compounds(text, out)
+    return _money_parts(text, _compounds(text, out))
+
+
+#: "و" between a currency's amount and its part ("22 ريالاً و500 بيسة"، "5 جنيهات و50 قرشًا")
+_PART_JOINT = re.compile(r"[\s*_]*و\s*[*_]*")
+
+
+def _money_parts(text: str, values: list[Value]) -> list[Value]:
+    """A sum of money said in its unit and its part, joined by و: one amount ("22 ريالاً و500 بيسة" =
+    22.5 Omani riyals, "5 جنيهات و50 قرشًا" = 5.5 pounds, "10 ريالات و25 هللة" = 10.25 riyals), as
+    "1 hour and 30 minutes" is one duration. The part must be less than one of the unit and of the same
+    currency (a bare riyal or dinar takes the part's country)."""
+    out: list[Value] = []
+    for v in values:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.kind == v.kind == "money" and prev.amount is not None and v.amount is not None
+                and 0 < v.amount < 1 and prev.amount == int(prev.amount) and _PART_JOINT.fullmatch(text, prev.end, v.start)
+                and (ws := _WORD.findall(fold_text(v.raw))) and ws[-1] in SUBUNITS and same_currency(prev.unit, v.unit)):
+            unit = v.unit if prev.unit in _GENERIC else prev.unit
+            out[-1] = Value("money", round(prev.amount + v.amount, 6), unit, text[prev.start:v.end], prev.start, v.end)
+            continue
+        out.append(v)
+    return out
 
 
 #: a singular unit of time after a word of duration is one of it, as English "a year", "within a week":
