@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import groundtest
+from groundtest.text.arabic.frames import swapped
 from groundtest.text.arabic.numbers import extract as arabic_values
 from groundtest.text.arabic.polarity import clauses, flip, free_unsaid
 
@@ -243,3 +244,41 @@ def test_shipping_at_one_and_a_half_riyals_restated_is_clean_and_two_caught():
     assert "value" not in _critical(groundtest.check("الشحن داخل السلطنة 1.5 ريال.", [_DATES_SHOP]))
     assert {"value", "frame_value"} & _critical(groundtest.check("الشحن داخل السلطنة 2.5 ريال عماني للطلب الواحد.", [_DATES_SHOP]))
     assert "value" in _critical(groundtest.check("الشحن داخل السلطنة 3 ريالات.", [_DATES_SHOP]))
+
+
+# --- a table row "| subject | value |": its subject cell decides whose value it is -------------------
+
+_PRICE_LISTS = [
+    ("تعقيم القطط الإناث: ٤٥ ديناراً، والذكور: ٣٠ ديناراً، ويشمل الخياطة. تركيب الشريحة: ١٥ ديناراً.",
+     [("الأنثى", "45 ديناراً"), ("الذكر", "30 ديناراً")]),
+    ("تذاكر السباق: المدرج الرئيسي ١٨٠ ديناراً بحرينياً، مدرج المنعطف الأول ١٢٠ ديناراً، مدرج الجامعة ٩٠ ديناراً.",
+     [("المدرج الرئيسي", "١٨٠ ديناراً"), ("مدرج المنعطف الأول", "١٢٠ ديناراً"), ("مدرج الجامعة", "٩٠ ديناراً")]),
+    ("أسعار الغرف: الغرفة المفردة 400 درهم لليلة، والغرفة المزدوجة 650 درهماً، والجناح 1,200 درهم.",
+     [("الغرفة المفردة", "400 درهم"), ("الغرفة المزدوجة", "650 درهماً"), ("الجناح", "1,200 درهم")]),
+]
+
+
+@pytest.mark.parametrize("ctx, rows", _PRICE_LISTS)
+def test_a_row_with_its_own_value_is_no_swap(ctx, rows):
+    for subject, value in rows:
+        assert swapped(f"| {subject} | {value} |", ctx, {}) is None
+
+
+@pytest.mark.parametrize("ctx, rows", _PRICE_LISTS)
+def test_a_row_with_another_rows_value_is_a_swap(ctx, rows):
+    for (subject, _), (_, value) in zip(rows, rows[1:] + rows[:1]):
+        assert swapped(f"| {subject} | {value} |", ctx, {}) is not None
+
+
+@pytest.mark.parametrize("row", ["| القطة | 45 ديناراً |", "| 5 كيلو | 3 ريالات | 15 ريالاً |", "| الذكر | 50 ديناراً |",
+                                 "| المجموع للاثنين | 75 ديناراً |"])
+def test_a_row_without_a_subject_of_the_context_or_its_value_is_not_read(row):
+    assert swapped(row, _PRICE_LISTS[0][0], {}) is None
+
+
+def test_the_swapped_sterilisation_table_is_caught_through_check():
+    ctx = _PRICE_LISTS[0][0]
+    right = "| القطة | السعر |\n|---|---|\n| الذكر | 30 ديناراً |\n| الأنثى | 45 ديناراً |\n| **المجموع** | **75 ديناراً** |"
+    wrong = right.replace("30 ديناراً |\n| الأنثى | 45", "45 ديناراً |\n| الأنثى | 30")
+    assert "frame_value" not in _critical(groundtest.check(right, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
+    assert "frame_value" in _critical(groundtest.check(wrong, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))

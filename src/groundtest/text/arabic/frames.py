@@ -69,6 +69,8 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     if not values:
         return None
     frames = _context_frames(context, memo)
+    if (row := _row_swapped(claim, values, frames)) is not None:
+        return row
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
@@ -89,6 +91,50 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             if len(rivals) == 1 and not any(same_value(rivals[0], x) or (x.amount == rivals[0].amount and _same_unit(x, rivals[0]))
                                             for x in values):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
+    return None
+
+
+#: a table row: cells between pipes ("| الذكر | 45 ديناراً |")
+_ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
+#: the most content words a row's subject cell has (a longer cell is a description, no subject)
+MAX_ROW_SUBJECT = 4
+
+
+def _row_swapped(claim: str, values: list, frames: list) -> tuple[str, str] | None:
+    """A table row whose value the context gives of another subject: (the row's value, the value the
+    context gives its subject), else None. A row states "subject | value" with no verb, so its few words
+    never outweigh a clause (:func:`swapped` wants three); its subject cell decides: the clause that
+    names every word of it gives another value of the unit (one), and no clause holding the row's value
+    names the subject whole ("| الذكر | 45 ديناراً |" over "الإناث: ٤٥ ديناراً، والذكور: ٣٠ ديناراً").
+    A row with more than one value (a worked row: "| 5 كيلو | 3 ريالات | 15 ريالاً |") is not read."""
+    m = _ROW.match(claim)
+    if m is None or len(values) != 1:
+        return None
+    cells = [c for c in m.group("cells").split("|") if _WORD.search(fold_text(c))]
+    v = values[0]
+    subject = [c for c in cells if v.raw not in c]
+    if len(subject) != 1 or len(cells) > 3:
+        return None
+    mine = _words(subject[0])
+    if not 1 <= len(mine) <= MAX_ROW_SUBJECT:
+        return None
+
+    def names(ws: list[frozenset[str]]) -> bool:
+        return all(any(not x.isdisjoint(y) for y in ws) for x in mine)
+
+    def labelled(k: int) -> list[frozenset[str]]:  # "والذكور: ٣٠ ديناراً": the label before a colon names the value
+        ws, _, n = frames[k]
+        if k and frames[k - 1][2] == n and not frames[k - 1][1]:
+            return frames[k - 1][0] + ws
+        return ws
+
+    holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
+    if not holders or any(names(labelled(k)) for k in holders):
+        return None
+    rivals = [x for k, (_, vs, _) in enumerate(frames) if k not in holders and vs and names(labelled(k))
+              for x in vs if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
+    if len(rivals) == 1:
+        return v.raw, rivals[0].raw
     return None
 
 
