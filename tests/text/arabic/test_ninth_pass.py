@@ -282,3 +282,37 @@ def test_the_swapped_sterilisation_table_is_caught_through_check():
     wrong = right.replace("30 ديناراً |\n| الأنثى | 45", "45 ديناراً |\n| الأنثى | 30")
     assert "frame_value" not in _critical(groundtest.check(right, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
     assert "frame_value" in _critical(groundtest.check(wrong, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
+
+
+# --- a clock time said of another subject; a bracketed list does not end its clause ------------------
+
+_GATES = "تفتح البوابات الساعة ١٠ صباحاً في يومَي التجارب والتأهيل، والساعة ٩ صباحاً يوم السباق. جميع التذاكر إلكترونية."
+_DAYS = {"التأهيل": 10, "التجارب": 10, "السباق": 9}
+
+
+@pytest.mark.parametrize("day", sorted(_DAYS))
+@pytest.mark.parametrize("hour", [9, 10])
+@pytest.mark.parametrize("form", ["{h} صباحاً", "{h}:00 صباحًا"])
+def test_a_gate_time_is_checked_against_its_own_day(day, hour, form):
+    claim = f"**يوم {day}:** تفتح البوابات الساعة **{form.format(h=hour)}** [1]."
+    got = swapped(claim, _GATES, {})
+    if day == "السباق" and hour == 10:
+        pytest.xfail("the race day's clause is elliptical (its verb in the clause before): "
+                     "the claim's words fit the 10am clause better, so the 10am claim is not read as a swap")
+    assert (got is not None) == (hour != _DAYS[day])
+
+
+_CLINIC = ("تعمل العيادة من السبت إلى الخميس من الساعة ٩ صباحاً حتى ١٠ مساءً. تُستقبل حالات الطوارئ (ألم شديد، تورّم، "
+           "كسر سن) في اليوم نفسه دون موعد مسبق حتى الساعة ٩ مساءً فقط.")
+
+
+@pytest.mark.parametrize("said, wrong", [("٩ مساءً", False), ("9:00 مساءً", False), ("التاسعة مساءً", False),
+                                         ("١٠ مساءً", True), ("العاشرة مساءً", True)])
+def test_the_emergency_hour_behind_a_bracketed_list_is_its_clauses(said, wrong):
+    claim = f"⏰ **آخر وقت لاستقبال حالات الطوارئ: الساعة {said}.**"
+    assert (swapped(claim, _CLINIC, {}) is not None) == wrong
+
+
+def test_a_clock_range_of_the_context_is_no_single_rival():
+    claim = "تعمل العيادة من السبت إلى الخميس حتى الساعة ٩ مساءً."  # two times in the clause: not read as a swap
+    assert swapped(claim, _CLINIC, {}) is None

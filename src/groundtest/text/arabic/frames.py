@@ -21,6 +21,9 @@ from .polarity import _KEPT, _WORD, clauses
 __all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
+#: the kinds a value said of another subject is read for: the measures and the clock ("تفتح البوابات الساعة ٩
+#: صباحًا يوم التأهيل" over "١٠ صباحًا في يومَي التجارب والتأهيل، و٩ صباحًا يوم السباق")
+_FRAME_KINDS = _UNIT_KINDS + ("time",)
 _VALUE_CLAUSE = re.compile(r"(?:[!?\n;؛،؟]|\.(?!\d))+|,\s")  # clause punctuation (not a thousands comma, nor a decimal point)
 
 
@@ -55,17 +58,30 @@ def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]]
     """The context's clauses as (words, values, the number of the sentence they are in)."""
     hit = memo.get("arabic_frames")
     if hit is None:
-        hit = memo["arabic_frames"] = [(_words(c), [v for v in TextIndex(c).values if v.kind in _UNIT_KINDS], n)
+        hit = memo["arabic_frames"] = [(_words(c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS], n)
                                        for n, sentence in enumerate(_SENTENCE_END.split(fold_text(context)))
-                                       for c in clauses(sentence) if _WORD.search(c)]
+                                       for c in clauses(_unbracket(sentence)) if _WORD.search(c)]
     return hit
+
+
+#: a bracket within one line, and the clause commas in it
+_BRACKET = re.compile(r"\([^()\n]{0,120}\)")
+_BRACKET_COMMA = re.compile(r"[،,؛;]")
+
+
+def _unbracket(sentence: str) -> str:
+    """The sentence with the commas of its brackets taken out: a list in brackets ("حالات الطوارئ (ألم شديد،
+    تورّم، كسر سن) … حتى الساعة ٩ مساءً") is part of its clause, which goes on after it."""
+    if "(" not in sentence:
+        return sentence
+    return _BRACKET.sub(lambda m: _BRACKET_COMMA.sub(" ", m.group()), sentence)
 
 
 def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """(the claim's value, the context's value for the clause it restates) when swapped, else None."""
     if not value_hint(claim):
         return None
-    values = [v for v in _values(claim) if v.kind in _UNIT_KINDS and v.amount is not None]
+    values = [v for v in _values(claim) if v.kind in _FRAME_KINDS and v.amount is not None]
     if not values:
         return None
     frames = _context_frames(context, memo)
@@ -139,7 +155,9 @@ def _row_swapped(claim: str, values: list, frames: list) -> tuple[str, str] | No
 
 
 def _same_unit(x, v) -> bool:
-    """The same unit; for money, the same currency (a bare riyal may be the context's Omani one)."""
+    """The same unit; for money, the same currency (a bare riyal may be the context's Omani one); any two clock times."""
+    if x.kind == "time" and v.kind == "time":
+        return True
     if x.kind == "money" and v.kind == "money":
         from .numbers import same_currency
 
