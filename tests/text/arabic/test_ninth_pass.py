@@ -6,6 +6,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 import groundtest
+from groundtest.text.arabic.behaviour import is_filler
+from groundtest.text.arabic.dates import extract as arabic_dates
 from groundtest.text.arabic.frames import swapped
 from groundtest.text.arabic.numbers import extract as arabic_values
 from groundtest.text.arabic.polarity import clauses, flip, free_unsaid
@@ -316,3 +318,42 @@ def test_the_emergency_hour_behind_a_bracketed_list_is_its_clauses(said, wrong):
 def test_a_clock_range_of_the_context_is_no_single_rival():
     claim = "تعمل العيادة من السبت إلى الخميس حتى الساعة ٩ مساءً."  # two times in the clause: not read as a swap
     assert swapped(claim, _CLINIC, {}) is None
+
+
+# --- an offer as a question in the dialects; "نص الجمعة" is the middle of the week -------------------
+
+_WANTS = ["بدك", "تبي", "تبغى", "تحب", "حابب", "تريد", "هل تودّ أن", "ودك", "عايز", "طيب بدك"]
+_ACTS = ["أحسبلك كلفة العيلة", "أرسل لك الرابط", "نحجز لك موعد", "أشرح لك الشروط", "أجهزلك الفاتورة"]
+
+
+@pytest.mark.parametrize("want", _WANTS)
+@pytest.mark.parametrize("act", _ACTS)
+def test_an_offer_question_of_the_writers_act_states_nothing(want, act):
+    assert is_filler(f"{want} {act}؟")
+
+
+@pytest.mark.parametrize("text", ["بدك الدفع كاش؟", "بدك أحسبلك كلفة العيلة.", "تحب أحسب لك المجموع بـ 50 دولار؟",
+                                  "تبي تدفع الرسوم اليوم؟", "بدك أحسبلك الكلفة؟ السعر 20 دولار"])
+def test_no_offer_without_the_writers_verb_a_question_or_with_a_value(text):
+    assert not is_filler(text)
+
+
+@pytest.mark.parametrize("text", ["إذا قدرت تجي بنص الجمعة بتوفّر", "نص الجمعة أرخص", "بنصف الجمعة بيكون فاضي"])
+def test_the_middle_of_the_week_is_no_friday(text):
+    assert not [v for v in arabic_dates(text) if v.unit == "weekday:friday"]
+
+
+@pytest.mark.parametrize("text", ["الدوام نصف يوم الجمعة", "مغلق يوم الجمعة", "الجمعة عطلة", "بعد الجمعة"])
+def test_friday_itself_is_still_friday(text):
+    assert [v for v in arabic_dates(text) if v.unit == "weekday:friday"]
+
+
+_SKI = "بطاقة التزلج اليومية: ٣٥ دولاراً أيام الأسبوع، و٥٥ دولاراً في عطلة نهاية الأسبوع والأعياد."
+
+
+def test_midweek_saving_is_clean_and_a_wrong_saving_caught():
+    q = "قديش سعر بطاقة التزلج للكبار بأيام الأسبوع وبالويكند؟"
+    right = "أيام الأسبوع ٣٥ دولار، والعطلة ٥٥ دولار. يعني إذا قدرت تجي بنص الجمعة بتوفّر ٢٠ دولار باليوم. بدك أحسبلك كلفة العيلة؟"
+    assert not {"value", "extra_sentence"} & _critical(groundtest.check(right, [_SKI], query=q))
+    assert "value" in _critical(groundtest.check(right.replace("بنص الجمعة", "يوم الجمعة"), [_SKI], query=q))
+    assert _critical(groundtest.check(right.replace("بدك أحسبلك كلفة العيلة؟", "كلفة العيلة ١٢٠ دولار."), [_SKI], query=q))
