@@ -357,3 +357,23 @@ def test_midweek_saving_is_clean_and_a_wrong_saving_caught():
     assert not {"value", "extra_sentence"} & _critical(groundtest.check(right, [_SKI], query=q))
     assert "value" in _critical(groundtest.check(right.replace("بنص الجمعة", "يوم الجمعة"), [_SKI], query=q))
     assert _critical(groundtest.check(right.replace("بدك أحسبلك كلفة العيلة؟", "كلفة العيلة ١٢٠ دولار."), [_SKI], query=q))
+
+
+# --- the user's party by the pronoun and its number in apposition ("لكم أنتم الثلاثة") -----------------
+
+_TRANSFER = "النقل من المطار: 250 درهماً للسيارة (حتى 4 ركاب)."
+_PARTY = {2: ("لـ2 ديال الناس", ["أنتما الاثنان", "أنتم الاثنان"]), 3: ("لـ3 ديال الناس", ["أنتم الثلاثة", "كلكم الثلاثة"]),
+          4: ("لأربعة أشخاص", ["أنتم الأربعة", "جميعكم الأربعة"])}
+
+
+@pytest.mark.parametrize("n", sorted(_PARTY))
+@pytest.mark.parametrize("k", [0, 1])
+def test_the_users_party_in_apposition_is_the_users_count(n, k):
+    asked, forms = _PARTY[n]
+    answer = f"سعر النقل 250 درهماً للسيارة حتى 4 ركاب، فهو مبلغ واحد لكم {forms[k]} وليس لكل شخص."
+    assert "query_only" not in _critical(groundtest.check(answer, [_TRANSFER], query=f"شحال ثمن النقل من المطار {asked}؟"))
+
+
+def test_the_users_number_stated_as_a_fact_of_the_world_is_still_caught():
+    answer = "سعر النقل 250 درهماً للسيارة، وتتسع السيارة لثلاثة ركاب فقط."
+    assert _critical(groundtest.check(answer, [_TRANSFER], query="شحال ثمن النقل من المطار لـ3 ديال الناس؟"))

@@ -419,6 +419,9 @@ NOT_YOURS = """
 سلك السلك سمك هلاك استهلاك الاستهلاك تمسك دينك إدراك الإدراك اشتراك الاشتراك تحرك محرك المحرك شبك الشباك
 """
 _YOURS = frozenset(fold_text(w) for w in YOURS_BEFORE.split())
+#: the second person's pronouns and "all of you", in apposition before a number ("أنتم الثلاثة")
+YOU_PRONOUNS = "أنتم أنتما أنتن انتو إنتو انتوا إنتوا كلكم كلكما جميعكم كلاكما"
+_YOU_PRONOUNS = frozenset(fold_text(w) for w in YOU_PRONOUNS.split())
 _NOT_YOURS = frozenset(fold_text(w) for w in NOT_YOURS.split())
 
 
@@ -450,6 +453,11 @@ def is_premise(before: str, after: str) -> bool:
     left = re.split(r"[.!?؟:;؛\n]", fold_text(before))[-1]
     ws = _WORD_RE.findall(left)[-5:]
     if any(_yours(w) for w in ws):
+        return True
+    # the user's party named by the pronoun and its number in apposition ("لكم أنتم الثلاثة"، "أنتما الاثنان"،
+    # "كلكم الأربعة"): the number is the user's own count (the article may stand before the figure's span)
+    near = [w for w in ws if w != "ال"]
+    if near and near[-1] in _YOU_PRONOUNS and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
         return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
     return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN])
