@@ -377,3 +377,26 @@ def test_the_users_party_in_apposition_is_the_users_count(n, k):
 def test_the_users_number_stated_as_a_fact_of_the_world_is_still_caught():
     answer = "سعر النقل 250 درهماً للسيارة، وتتسع السيارة لثلاثة ركاب فقط."
     assert _critical(groundtest.check(answer, [_TRANSFER], query="شحال ثمن النقل من المطار لـ3 ديال الناس؟"))
+
+
+# --- a worked line states the rival's amount too, its unit left out ("٦٠ دولار … + ٢٠ للشخص الإضافي") ----
+
+_LESSON = "الخوذة: ٥ دولارات. الدرس الخاص: ٦٠ دولاراً للساعة لشخص واحد، و٢٠ دولاراً لكل شخص إضافي في الدرس نفسه."
+_HOTEL = "الغرفة: ٤٠٠ درهم لليلة لشخص واحد، و١٥٠ درهماً لكل شخص إضافي في الغرفة نفسها. الإفطار: ٥٠ درهماً."
+
+
+@pytest.mark.parametrize("ctx, line", [
+    (_LESSON, "- ٦٠ دولار للشخص الأول + ٢٠ للشخص الإضافي = ٨٠ دولار"),
+    (_LESSON, "- الدرس الخاص لشخصين: ٦٠ دولاراً للشخص الأول و٢٠ للشخص الإضافي، المجموع ٨٠ دولاراً"),
+    (_HOTEL, "- الغرفة لشخصين: ٤٠٠ درهم للشخص الأول + ١٥٠ للشخص الإضافي = ٥٥٠ درهماً"),
+])
+def test_a_worked_line_with_the_rivals_amount_for_its_own_subject_is_no_swap(ctx, line):
+    assert swapped(line, ctx, {}) is None
+
+
+@pytest.mark.parametrize("ctx, line", [
+    (_LESSON, "- الدرس الخاص لشخصين: ٦٠ دولاراً للشخص الإضافي في الدرس نفسه، و٢٠ للساعة"),
+    (_HOTEL, "- الغرفة لشخصين: ٤٠٠ درهم لكل شخص إضافي في الغرفة نفسها، و١٥٠ لليلة"),
+])
+def test_the_rivals_amount_left_with_the_values_own_words_is_still_a_swap(ctx, line):
+    assert swapped(line, ctx, {}) is not None

@@ -105,7 +105,8 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                 continue
             rivals = [x for x in frames[k][1] if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
             if len(rivals) == 1 and not any(same_value(rivals[0], x) or (x.amount == rivals[0].amount and _same_unit(x, rivals[0]))
-                                            for x in values):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
+                                            for x in values) \
+                    and not _elided(rivals[0], v, claim, frames[k][0], [frames[j][0] for j in holders]):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
     return None
 
@@ -152,6 +153,22 @@ def _row_swapped(claim: str, values: list, frames: list) -> tuple[str, str] | No
     if len(rivals) == 1:
         return v.raw, rivals[0].raw
     return None
+
+
+def _elided(rival, v, claim: str, theirs: list[frozenset[str]], held: list[list[frozenset[str]]]) -> bool:
+    """The claim states the rival's amount too, its unit left out after the value's own ("٦٠ دولار للشخص
+    الأول + ٢٠ للشخص الإضافي = ٨٠ دولار"): a bare number of the rival's amount after the value, followed by
+    a word of the rival's clause (``theirs``) that no clause holding the value (``held``) has: the list
+    states both, each of its own subject."""
+    if rival.kind != v.kind:
+        return False
+    for x in _values(claim):
+        if x.kind == "number" and x.amount == rival.amount and x.start > v.start:
+            after = _words(" ".join(claim[x.end:x.end + 40].split()[:3]))
+            own = [w for w in after if any(not w.isdisjoint(y) for y in theirs)]
+            if any(not any(not w.isdisjoint(y) for ws in held for y in ws) for w in own):
+                return True
+    return False
 
 
 def _same_unit(x, v) -> bool:
