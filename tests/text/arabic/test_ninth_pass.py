@@ -400,3 +400,34 @@ def test_a_worked_line_with_the_rivals_amount_for_its_own_subject_is_no_swap(ctx
 ])
 def test_the_rivals_amount_left_with_the_values_own_words_is_still_a_swap(ctx, line):
     assert swapped(line, ctx, {}) is not None
+
+
+# --- a question put to the user about their choice states nothing; list places are no content ---------
+
+@pytest.mark.parametrize("q", ["أي خيار تفضّل؟ 🏁", "أي مدرج يناسبك؟", "شو بتفضل؟", "متى تحب تحجز؟", "أيهما تختار؟",
+                               "وش يناسبكم أكثر؟"])
+def test_a_question_of_the_users_choice_states_nothing(q):
+    assert is_filler(q)
+
+
+@pytest.mark.parametrize("q", ["أي مدرج أرخص؟", "أي خيار تفضّل؟ السعر 50 ديناراً", "أي خيار تفضّل.",
+                               "المدرج الرئيسي أغلى، أي خيار تفضّل؟ الثاني 120 ديناراً"])
+def test_a_question_with_a_claim_or_no_question_is_not_filler(q):
+    assert not is_filler(q)
+
+
+_CATS = "فندق القطط: ٤ دنانير لليلة للقطة الواحدة، و٣ دنانير لكل قطة إضافية من المنزل نفسه. الحد الأدنى للإقامة ليلتان."
+
+
+@pytest.mark.parametrize("first, second", [("القطة الأولى", "القطة الثانية"), ("القط الأول", "القط الثاني"),
+                                           ("أولًا، القطة", "ثانيًا، القطة الإضافية")])
+def test_list_places_of_a_worked_answer_are_no_new_words(first, second):
+    answer = (f"حساب التكلفة لقطتين من المنزل نفسه:\n- {first}: ٤ دنانير لليلة.\n- {second}: ٣ دنانير لليلة.\n"
+              "- المجموع لليلة الواحدة: ٧ دنانير.\nولثلاث ليالٍ: ٧ × ٣ = ٢١ ديناراً.")
+    assert not _critical(groundtest.check(answer, [_CATS], query="عندي قطتين وبنسافر ٣ ليالي. كم المجموع؟"))
+
+
+def test_an_answer_of_new_words_with_list_places_is_still_flagged():
+    answer = ("القطة الأولى: ٤ دنانير لليلة، وتشمل الوجبات العضوية والتمشيط اليومي والألعاب التفاعلية. "
+              "القطة الثانية: ٣ دنانير، مع جلسة تدليك مجانية وكاميرا مراقبة مباشرة للمالك عبر التطبيق.")
+    assert _critical(groundtest.check(answer, [_CATS], query="كم سعر فندق القطط؟"))

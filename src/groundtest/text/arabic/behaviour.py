@@ -145,6 +145,23 @@ OFFER_WANTS = ("بدك بدكم بدكن بدكو تبي تبين تبون تب�
 _OFFER_QUESTION = re.compile(rf"^(?:(?:هل|طيب|وهل|فهل|شو\s+رايك|ايش\s+رايك|اذا)\s+)?(?:{_words_alt_early(OFFER_WANTS)})\s+"
                              rf"(?:ان\s+)?(?!ال)[ان][{_L}]{{2,}}")
 
+#: a question put to the user about their choice or wish ("أي خيار تفضّل؟"، "أي مدرج يناسبك؟"، "شو بتفضل؟"،
+#: "متى تحب تحجز؟"): an interrogative, then a verb of the second person (ت… or a word with ك/كم) — it asks,
+#: states nothing
+ASKING = "أي أيهما ايهما شو شنو ايش إيش وش متى وين فين كيف"
+_ASKING = frozenset(fold_text(w) for w in ASKING.split())
+#: a question mark ending the sentence (an emoji or a mark may follow it)
+_ASKED_END = re.compile(rf"[?؟][^{_L}0-9]*$")
+_CHOICE_VERB = re.compile(rf"^(?:ب|ح|ه)?ت[{_L}]{{2,}}$")
+
+
+def _asks_user(core: str) -> bool:
+    ws = core.split()
+    if not ws or len(ws) > 6 or ws[0] not in _ASKING:
+        return False
+    return any(_CHOICE_VERB.match(w) or _yours(w) or w in _YOU_WORDS for w in ws[1:])
+
+
 #: lead-ins to what follows ("إليك التفاصيل:"، "دعني أوضح لك:"، "باختصار:"): no claim of their own when short
 LEAD_INS = """
 إليك | إليكم | إليكي | لنلق نظرة | لنلقي نظرة | دعني أوضح | دعني أشرح | دعني ألخص | دعنا نرى | دعنا نحسب | خلينا نشوف
@@ -267,7 +284,7 @@ def is_filler(sentence: str) -> bool:
         return True
     if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
         return True
-    if _OFFER_QUESTION.match(core) and s.rstrip().endswith(("?", "؟")):
+    if _ASKED_END.search(s) and (_OFFER_QUESTION.match(core) or _asks_user(core)):
         return True
     if is_referral(sentence):
         return True
@@ -366,7 +383,10 @@ LIGHT_TABLE = """
 عادة عادةً غالبا غالبًا ربما الأرجح الغالب يبدو المحتمل حاليا حاليًا الآن أكيد بالتأكيد تأكيد
 علما علمًا للعلم تذكر تنبيه ملاحظة احرص هناك يوجد توجد فيكون فتكون بشأن بخصوص بموجب وفق الموافق
 مدة المدة مدته مدتها لكل أول الأول أولا أولًا ثانيا ثانيًا أخيرا أخيرًا التالي التالية كالتالي الآتي الآتية كالآتي
+الأولى الثاني الثانية الثالث الثالثة الرابع الرابعة ثالثا ثالثًا رابعا رابعًا حساب
 """
+#: (the last line: the places of a list's items, "القطة الأولى … القطة الثانية", in both genders, as أول / ثانيًا
+#: above; and the working's "حساب" as "الحساب")
 #: the dialects' function words (Levantine, Gulf, Egyptian, Maghrebi): relatives, pronouns,
 #: demonstratives, "because", "not", "what", "also", "very", "like this" — no content of their own,
 #: as their standard counterparts above ("اللي" = الذي، "انتو" = أنتم، "اكتر" = أكثر، "عشان" = لأن)
