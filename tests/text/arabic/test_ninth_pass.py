@@ -431,3 +431,27 @@ def test_an_answer_of_new_words_with_list_places_is_still_flagged():
     answer = ("القطة الأولى: ٤ دنانير لليلة، وتشمل الوجبات العضوية والتمشيط اليومي والألعاب التفاعلية. "
               "القطة الثانية: ٣ دنانير، مع جلسة تدليك مجانية وكاميرا مراقبة مباشرة للمالك عبر التطبيق.")
     assert _critical(groundtest.check(answer, [_CATS], query="كم سعر فندق القطط؟"))
+
+
+# --- the predicate's complement paraphrased: still the context's predicate, the other polarity ------------
+
+_COMPLEMENTS = [("التبييض", "التقويم التجميلي", "مشمولَين بالتأمين", "مشمول", ["ضمن التغطية", "في التغطية", "بالتغطية"]),
+                ("الحيوانات", "الأطفال الرضع", "مسموحين بالقاعة", "مسموح", ["داخل الصالة", "في الصالة"]),
+                ("الاستشارة", "الأشعة", "متاحتين بالفرع", "متاحة", ["في المركز", "ضمن الخدمات"])]
+
+
+@pytest.mark.parametrize("a, b, dual, pred, comps", _COMPLEMENTS)
+def test_a_shared_negated_predicate_said_positive_with_a_paraphrased_complement_is_a_flip(a, b, dual, pred, comps):
+    ctx = clauses(f"نقبل بطاقات التأمين. {a} و{b} غير {dual}. يجب إحضار الهوية.")
+    for s in (a, b):
+        for comp in comps:
+            claim = f"✅ **{s} {pred}** {comp}"
+            assert flip(claim, ctx, claim) is not None
+
+
+@pytest.mark.parametrize("a, b, dual, pred, comps", _COMPLEMENTS)
+def test_the_same_polarity_or_no_complement_is_no_flip(a, b, dual, pred, comps):
+    ctx = clauses(f"نقبل بطاقات التأمين. {a} و{b} غير {dual}. يجب إحضار الهوية.")
+    for comp in comps:
+        for claim in (f"{b} غير {pred} {comp}", f"{b} {pred}", f"الفحص الدوري {pred} {comp}"):
+            assert flip(claim, ctx, claim) is None

@@ -144,6 +144,37 @@ def _list_mates(clause: str, mine: tuple[frozenset[str], ...]) -> int:
     return n
 
 
+#: the prepositions that open a predicate's complement ("مشمول بالتأمين"، "مسموح داخل القاعة"، "متاح ضمن الباقة")
+COMPLEMENT_OPENERS = "ب في ضمن داخل من ل عبر"
+_COMPLEMENT_WORDS = frozenset(fold_text(w) for w in COMPLEMENT_OPENERS.split() if len(w) > 1)
+
+
+def _complement_said(clause: str, claim: str) -> int:
+    """The claim's words of its complement (1 or 2), when the claim restates the context clause's predicate of
+    :data:`_GHAIR_OF` ("مشمولين") and gives it a complement of its own for the context's one word ("مشمول ضمن التغطية" for "غير مشمولَين بالتأمين"): the
+    complement paraphrased, the predicate and its subject kept; else 0. Only a one-word complement right after
+    the predicate, opened by a preposition (ب… or في / ضمن / داخل …), and only when the claim's is opened so too.
+    The context's complement counts as one word restated."""
+    cws = [w for w in _WORD.findall(clause) if w not in _GHAIR]
+    mws = _WORD.findall(claim)
+    for k, w in enumerate(cws[:-1]):
+        if w not in _GHAIR_OF or k + 2 != len(cws):
+            continue
+        comp = cws[k + 1]
+        if not (comp.startswith("ب") and len(comp) > 4):
+            continue
+        pred = stem_candidates(w)
+        for j, m in enumerate(mws[:-1]):
+            if pred.isdisjoint(stem_candidates(m)):
+                continue
+            nxt = mws[j + 1]
+            opened = nxt in _COMPLEMENT_WORDS or (nxt.startswith("ب") and len(nxt) > 4)
+            said = mws[j + 2] if nxt in _COMPLEMENT_WORDS and j + 2 < len(mws) else nxt
+            if opened and stem_candidates(comp).isdisjoint(stem_candidates(said)):
+                return 1 + (nxt != said and nxt not in STOPWORDS)  # (and the preposition, when a content word: داخل)
+    return 0
+
+
 def _covered(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> int:
     """How many words of ``a`` are words of ``b``."""
     return sum(1 for x in a if any(not x.isdisjoint(y) for y in b))
@@ -286,11 +317,12 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             continue  # the converse: the other polarity on the other side of the figure
         if restricted and cneg != neg and _RESTRICTS.isdisjoint(_WORD.findall(c)):
             continue  # "لا يُسمح … إلا لحاملي البطاقات" restates "يُسمح … لحاملي البطاقات": only them, no flip
-        whole = (_covered(theirs, mine) + (_list_mates(c, mine) if cneg != neg else 0)) / len(theirs)
+        comp = _complement_said(c, folded) if cneg != neg else 0  # (the claim's complement words, a paraphrase)
+        whole = (_covered(theirs, mine) + (_list_mates(c, mine) + min(comp, 1) if cneg != neg else 0)) / len(theirs)
         part = denial and not cneg and whole >= 0.5 and _covered(mine, theirs) == len(mine)
         if whole < (1.0 if len(theirs) <= 5 else 0.85) and cneg != neg and not part:
             continue
-        if _covered(mine, theirs) / len(mine) < 0.6:
+        if (_covered(mine, theirs) + comp) / len(mine) < 0.6:
             continue
         if cneg == neg:
             best_same = max(best_same, whole)
