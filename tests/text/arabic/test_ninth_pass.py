@@ -455,3 +455,25 @@ def test_the_same_polarity_or_no_complement_is_no_flip(a, b, dual, pred, comps):
     for comp in comps:
         for claim in (f"{b} غير {pred} {comp}", f"{b} {pred}", f"الفحص الدوري {pred} {comp}"):
             assert flip(claim, ctx, claim) is None
+
+
+# --- a difference said as the amount by which a figure passes or falls short of another ----------------
+
+_LICENCE = "الحد الأدنى للعمر للتسجيل 17 سنة ونصف، ولاستلام الرخصة 18 سنة."
+_SALARY = "الحد الأدنى للراتب ٤٬٠٠٠ ريال لموظفي القطاع الحكومي، و٥٬٠٠٠ ريال لموظفي القطاع الخاص."
+
+
+@pytest.mark.parametrize("ctx, q, answer, right, wrong", [
+    (_LICENCE, "عمري ١٧ سنة و٨ شهور. أقدر أسجل الحين؟",
+     "الحد الأدنى للتسجيل 17 سنة ونصف، أي 17 سنة و6 أشهر. وبما أن عمرك 17 سنة و8 أشهر، فقد تجاوزت الحد {}.",
+     "بشهرين", "بثلاثة أشهر"),
+    (_LICENCE, "عمري ١٧ سنة و٩ شهور. أقدر أسجل؟",
+     "الحد الأدنى للتسجيل 17 سنة ونصف، أي 17 سنة و6 أشهر. وبما أن عمرك 17 سنة و9 أشهر، فقد تجاوزت الحد {}.",
+     "بثلاثة أشهر", "بشهرين"),
+    (_SALARY, "راتبي ٤٬٥٠٠ ريال وأنا موظف حكومي، أقدر أقدم؟",
+     "الحد الأدنى لموظفي القطاع الحكومي ٤٬٠٠٠ ريال، وبما أن راتبك ٤٬٥٠٠ ريال فهو يزيد عن الحد {}.",
+     "بـ 500 ريال", "بـ 700 ريال"),
+])
+def test_a_difference_by_which_the_users_figure_passes_the_limit_is_derived(ctx, q, answer, right, wrong):
+    assert "value" not in _critical(groundtest.check(answer.format(right), [ctx], query=q))
+    assert "value" in _critical(groundtest.check(answer.format(wrong), [ctx], query=q))
