@@ -9,6 +9,7 @@ import groundtest
 from groundtest.text.arabic.behaviour import is_filler
 from groundtest.text.arabic.dates import extract as arabic_dates
 from groundtest.text.arabic.frames import swapped
+from groundtest.text.arabic.normalise import fold_text, stem_candidates
 from groundtest.text.arabic.numbers import extract as arabic_values
 from groundtest.text.arabic.polarity import clauses, flip, free_unsaid
 
@@ -477,3 +478,36 @@ _SALARY = "الحد الأدنى للراتب ٤٬٠٠٠ ريال لموظفي �
 def test_a_difference_by_which_the_users_figure_passes_the_limit_is_derived(ctx, q, answer, right, wrong):
     assert "value" not in _critical(groundtest.check(answer.format(right), [ctx], query=q))
     assert "value" in _critical(groundtest.check(answer.format(wrong), [ctx], query=q))
+
+
+# --- the dialects' everyday nouns meet their standard words ---------------------------------------------
+
+
+def _meet(a: str, b: str) -> bool:
+    return not stem_candidates(fold_text(a)).isdisjoint(stem_candidates(fold_text(b)))
+
+
+@pytest.mark.parametrize("dialect, standard", [("شنطة", "حقيبة"), ("شنطتك", "بحقيبة"), ("والشنطة", "الحقيبة"),
+                                               ("جوالك", "الهاتف"), ("الموبايل", "هاتفك"), ("فلوسك", "النقود"),
+                                               ("الدكتور", "طبيب"), ("الشنط", "الحقائب")])
+def test_a_dialect_noun_is_its_standard_word(dialect, standard):
+    assert _meet(dialect, standard)
+
+
+@pytest.mark.parametrize("a, b", [("شنطة", "حقل"), ("جوال", "جولة"), ("دكتور", "دكان"), ("حقيبة", "هاتف")])
+def test_other_words_do_not_meet(a, b):
+    assert not _meet(a, b)
+
+
+_GATES_BAGS = "يُسمح بحقيبة واحدة لا تتجاوز أبعادها ٣٠×٣٠×١٥ سم. المواقف مجانية مع حافلات نقل إلى البوابات."
+
+
+def test_advice_on_the_users_bag_named_in_the_dialect_is_no_new_topic():
+    answer = ("يُسمح بحقيبة واحدة فقط لا تتجاوز أبعادها ٣٠ × ٣٠ × ١٥ سم. "
+              "فإذا كانت شنطة ظهرك أكبر من ذلك، فالأفضل استبدالها بحقيبة أصغر. المواقف مجانية مع حافلات نقل.")
+    assert "extra_sentence" not in _critical(groundtest.check(answer, [_GATES_BAGS], query="أبغى أجيب معي شنطة ظهر للسباق، فيه شروط؟"))
+
+
+def test_a_wrong_count_of_bags_in_the_dialect_is_still_caught():
+    answer = "يُسمح بثلاث شنط لا تتجاوز أبعادها ٣٠ × ٣٠ × ١٥ سم، والمواقف مجانية."
+    assert _critical(groundtest.check(answer, [_GATES_BAGS], query="أبغى أجيب معي شنطة ظهر للسباق، فيه شروط؟"))
