@@ -115,6 +115,10 @@ PLEASANTRY_OPENERS = """
 تحت أمرك | ربنا يوفقك | ربنا يسهل | على راسي | مرحبا بيك | مرحبا بك | الله يعاونك | بالصحة | بالتوفيق إن شاء الله | يا هلا والله
 هلا والله | حياك | الله يسعدك | الله يرزقك | الله يشفيه | الله يشفيك | الله يخليك | الله يبارك | بارك الله | رزق وفير | قيادة آمنة | الحمد لله على السلامة | سلامة | أفهم قلقك | خيار ممتاز | خيار رائع | اختيار موفق | فكرة رائعة | بكل ود | بكل سرور | على الرحب والسعة | رمضان كريم | عيد مبارك | كل عام وأنتم بخير
 """
+def _words_alt_early(table: str) -> str:
+    return "|".join(sorted({fold_text(w) for w in table.split()}, key=len, reverse=True))
+
+
 #: offers of more help, anywhere in a sentence
 OFFERS = """
 هل تحتاج | هل تود | هل تريد | هل ترغب | هل هناك شيء | هل هناك أي شيء | هل هناك أمر | هل لديك أي سؤال | هل لديك سؤال
@@ -133,6 +137,31 @@ OFFERS = """
 يسرني توضيح | يسرني شرح | يسرني الإجابة | يسرني أن أوضح | يسرني أن أشرح | يسعدنا توضيح | يسعدنا مساعدتك | يسرنا مساعدتك
 إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
 """
+#: an offer as a question in any dialect, one grammar: (هل|طيب|شو رأيك)? WANT-you (بدك، تبي، تبغى، تحب، حابب،
+#: تريد، تود، ودك، عايز …) + a first-person verb of the writer (أ… I, ن… we; "بدك أحسبلك كلفة العيلة؟"،
+#: "تبي أرسل لك الرابط؟"، "تحب نحجز لك؟") ending in "؟" — the writer offers to act, states nothing
+OFFER_WANTS = ("بدك بدكم بدكن بدكو تبي تبين تبون تبغى تبغي تبغين تبغون تحب تحبي تحبين تحبون حابب حابة حابين "
+               "تريد تريدين تريدون تود تودين تودون ودك ودكم عايز عايزة عاوز عاوزة تحتاجني")
+_OFFER_QUESTION = re.compile(rf"^(?:(?:هل|طيب|وهل|فهل|شو\s+رايك|ايش\s+رايك|اذا)\s+)?(?:{_words_alt_early(OFFER_WANTS)})\s+"
+                             rf"(?:ان\s+)?(?!ال)[ان][{_L}]{{2,}}")
+
+#: a question put to the user about their choice or wish ("أي خيار تفضّل؟"، "أي مدرج يناسبك؟"، "شو بتفضل؟"،
+#: "متى تحب تحجز؟"): an interrogative, then a verb of the second person (ت… or a word with ك/كم) — it asks,
+#: states nothing
+ASKING = "أي أيهما ايهما شو شنو ايش إيش وش متى وين فين كيف"
+_ASKING = frozenset(fold_text(w) for w in ASKING.split())
+#: a question mark ending the sentence (an emoji or a mark may follow it)
+_ASKED_END = re.compile(rf"[?؟][^{_L}0-9]*$")
+_CHOICE_VERB = re.compile(rf"^(?:ب|ح|ه)?ت[{_L}]{{2,}}$")
+
+
+def _asks_user(core: str) -> bool:
+    ws = core.split()
+    if not ws or len(ws) > 6 or ws[0] not in _ASKING:
+        return False
+    return any(_CHOICE_VERB.match(w) or _yours(w) or w in _YOU_WORDS for w in ws[1:])
+
+
 #: lead-ins to what follows ("إليك التفاصيل:"، "دعني أوضح لك:"، "باختصار:"): no claim of their own when short
 LEAD_INS = """
 إليك | إليكم | إليكي | لنلق نظرة | لنلقي نظرة | دعني أوضح | دعني أشرح | دعني ألخص | دعنا نرى | دعنا نحسب | خلينا نشوف
@@ -255,6 +284,8 @@ def is_filler(sentence: str) -> bool:
         return True
     if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
         return True
+    if _ASKED_END.search(s) and (_OFFER_QUESTION.match(core) or _asks_user(core)):
+        return True
     if is_referral(sentence):
         return True
     return _OPENER.match(core) is not None and len(core.split()) <= 14
@@ -352,7 +383,10 @@ LIGHT_TABLE = """
 عادة عادةً غالبا غالبًا ربما الأرجح الغالب يبدو المحتمل حاليا حاليًا الآن أكيد بالتأكيد تأكيد
 علما علمًا للعلم تذكر تنبيه ملاحظة احرص هناك يوجد توجد فيكون فتكون بشأن بخصوص بموجب وفق الموافق
 مدة المدة مدته مدتها لكل أول الأول أولا أولًا ثانيا ثانيًا أخيرا أخيرًا التالي التالية كالتالي الآتي الآتية كالآتي
+الأولى الثاني الثانية الثالث الثالثة الرابع الرابعة ثالثا ثالثًا رابعا رابعًا حساب
 """
+#: (the last line: the places of a list's items, "القطة الأولى … القطة الثانية", in both genders, as أول / ثانيًا
+#: above; and the working's "حساب" as "الحساب")
 #: the dialects' function words (Levantine, Gulf, Egyptian, Maghrebi): relatives, pronouns,
 #: demonstratives, "because", "not", "what", "also", "very", "like this" — no content of their own,
 #: as their standard counterparts above ("اللي" = الذي، "انتو" = أنتم، "اكتر" = أكثر، "عشان" = لأن)
@@ -405,6 +439,9 @@ NOT_YOURS = """
 سلك السلك سمك هلاك استهلاك الاستهلاك تمسك دينك إدراك الإدراك اشتراك الاشتراك تحرك محرك المحرك شبك الشباك
 """
 _YOURS = frozenset(fold_text(w) for w in YOURS_BEFORE.split())
+#: the second person's pronouns and "all of you", in apposition before a number ("أنتم الثلاثة")
+YOU_PRONOUNS = "أنتم أنتما أنتن انتو إنتو انتوا إنتوا كلكم كلكما جميعكم كلاكما"
+_YOU_PRONOUNS = frozenset(fold_text(w) for w in YOU_PRONOUNS.split())
 _NOT_YOURS = frozenset(fold_text(w) for w in NOT_YOURS.split())
 
 
@@ -437,6 +474,11 @@ def is_premise(before: str, after: str) -> bool:
     ws = _WORD_RE.findall(left)[-5:]
     if any(_yours(w) for w in ws):
         return True
+    # the user's party named by the pronoun and its number in apposition ("لكم أنتم الثلاثة"، "أنتما الاثنان"،
+    # "كلكم الأربعة"): the number is the user's own count (the article may stand before the figure's span)
+    near = [w for w in ws if w != "ال"]
+    if near and near[-1] in _YOU_PRONOUNS and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
+        return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
     return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN])
 
@@ -447,7 +489,8 @@ def is_premise(before: str, after: str) -> bool:
 WORKING = {
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
     "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر"
-         " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين",
+         " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
+         " ينقصكم ينقص تنقص بنقص",
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
     "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد",
 }
@@ -462,8 +505,11 @@ PERIODS = {
 }
 _PERIODS = {k: (frozenset(fold_text(w) for w in a.split()), frozenset(fold_text(w) for w in b.split()))
             for k, (a, b) in PERIODS.items()}
+#: a difference said as the amount by which one figure passes or falls short of another (English "over by",
+#: "short of"): "فقد تجاوزت الحد بشهرين"، "يزيد عن المطلوب بـ 500"، "ينقصك 4 أشهر"
+EXCEEDING = "تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك ينقصكم ينقص تنقص بنقص"
 STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
-                  " إضافي إضافية إضافيين إضافيتين إضافيان")
+                  " إضافي إضافية إضافيين إضافيتين إضافيان" + " " + EXCEEDING)
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
 

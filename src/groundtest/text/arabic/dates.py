@@ -229,8 +229,14 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
     for m in (_WEEKDAY.finditer(low) if not toks.isdisjoint(WEEKDAYS) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
+        if WEEKDAYS[m.group("w")] == "friday" and m.start("w") == m.start() and _MID_WEEK.search(low, max(0, m.start() - 8), m.start()):
+            continue  # "بنص الجمعة": the middle of the week (Levantine الجمعة = week), no Friday
         add(("date", None, "weekday:" + WEEKDAYS[m.group("w")]), m.start("w"), m.end())
     return out
+
+
+#: a part of the week before "الجمعة" (Levantine الجمعة = the week): "بنص الجمعة"، "نص الجمعة"، "بنصّ الجمعة"
+_MID_WEEK = re.compile(rf"(?<![{_L}])(?:ب|ف|و)?(?:نص|نصف)\s+$")
 
 
 def extract(text: str) -> list:

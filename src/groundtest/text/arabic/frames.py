@@ -21,6 +21,9 @@ from .polarity import _KEPT, _WORD, clauses
 __all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
+#: the kinds a value said of another subject is read for: the measures and the clock ("تفتح البوابات الساعة ٩
+#: صباحًا يوم التأهيل" over "١٠ صباحًا في يومَي التجارب والتأهيل، و٩ صباحًا يوم السباق")
+_FRAME_KINDS = _UNIT_KINDS + ("time",)
 _VALUE_CLAUSE = re.compile(r"(?:[!?\n;؛،؟]|\.(?!\d))+|,\s")  # clause punctuation (not a thousands comma, nor a decimal point)
 
 
@@ -55,20 +58,35 @@ def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]]
     """The context's clauses as (words, values, the number of the sentence they are in)."""
     hit = memo.get("arabic_frames")
     if hit is None:
-        hit = memo["arabic_frames"] = [(_words(c), [v for v in TextIndex(c).values if v.kind in _UNIT_KINDS], n)
+        hit = memo["arabic_frames"] = [(_words(c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS], n)
                                        for n, sentence in enumerate(_SENTENCE_END.split(fold_text(context)))
-                                       for c in clauses(sentence) if _WORD.search(c)]
+                                       for c in clauses(_unbracket(sentence)) if _WORD.search(c)]
     return hit
+
+
+#: a bracket within one line, and the clause commas in it
+_BRACKET = re.compile(r"\([^()\n]{0,120}\)")
+_BRACKET_COMMA = re.compile(r"[،,؛;]")
+
+
+def _unbracket(sentence: str) -> str:
+    """The sentence with the commas of its brackets taken out: a list in brackets ("حالات الطوارئ (ألم شديد،
+    تورّم، كسر سن) … حتى الساعة ٩ مساءً") is part of its clause, which goes on after it."""
+    if "(" not in sentence:
+        return sentence
+    return _BRACKET.sub(lambda m: _BRACKET_COMMA.sub(" ", m.group()), sentence)
 
 
 def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """(the claim's value, the context's value for the clause it restates) when swapped, else None."""
     if not value_hint(claim):
         return None
-    values = [v for v in _values(claim) if v.kind in _UNIT_KINDS and v.amount is not None]
+    values = [v for v in _values(claim) if v.kind in _FRAME_KINDS and v.amount is not None]
     if not values:
         return None
     frames = _context_frames(context, memo)
+    if (row := _row_swapped(claim, values, frames)) is not None:
+        return row
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
@@ -87,13 +105,76 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                 continue
             rivals = [x for x in frames[k][1] if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
             if len(rivals) == 1 and not any(same_value(rivals[0], x) or (x.amount == rivals[0].amount and _same_unit(x, rivals[0]))
-                                            for x in values):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
+                                            for x in values) \
+                    and not _elided(rivals[0], v, claim, frames[k][0], [frames[j][0] for j in holders]):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
     return None
 
 
+#: a table row: cells between pipes ("| الذكر | 45 ديناراً |")
+_ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
+#: the most content words a row's subject cell has (a longer cell is a description, no subject)
+MAX_ROW_SUBJECT = 4
+
+
+def _row_swapped(claim: str, values: list, frames: list) -> tuple[str, str] | None:
+    """A table row whose value the context gives of another subject: (the row's value, the value the
+    context gives its subject), else None. A row states "subject | value" with no verb, so its few words
+    never outweigh a clause (:func:`swapped` wants three); its subject cell decides: the clause that
+    names every word of it gives another value of the unit (one), and no clause holding the row's value
+    names the subject whole ("| الذكر | 45 ديناراً |" over "الإناث: ٤٥ ديناراً، والذكور: ٣٠ ديناراً").
+    A row with more than one value (a worked row: "| 5 كيلو | 3 ريالات | 15 ريالاً |") is not read."""
+    m = _ROW.match(claim)
+    if m is None or len(values) != 1:
+        return None
+    cells = [c for c in m.group("cells").split("|") if _WORD.search(fold_text(c))]
+    v = values[0]
+    subject = [c for c in cells if v.raw not in c]
+    if len(subject) != 1 or len(cells) > 3:
+        return None
+    mine = _words(subject[0])
+    if not 1 <= len(mine) <= MAX_ROW_SUBJECT:
+        return None
+
+    def names(ws: list[frozenset[str]]) -> bool:
+        return all(any(not x.isdisjoint(y) for y in ws) for x in mine)
+
+    def labelled(k: int) -> list[frozenset[str]]:  # "والذكور: ٣٠ ديناراً": the label before a colon names the value
+        ws, _, n = frames[k]
+        if k and frames[k - 1][2] == n and not frames[k - 1][1]:
+            return frames[k - 1][0] + ws
+        return ws
+
+    holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
+    if not holders or any(names(labelled(k)) for k in holders):
+        return None
+    rivals = [x for k, (_, vs, _) in enumerate(frames) if k not in holders and vs and names(labelled(k))
+              for x in vs if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
+    if len(rivals) == 1:
+        return v.raw, rivals[0].raw
+    return None
+
+
+def _elided(rival, v, claim: str, theirs: list[frozenset[str]], held: list[list[frozenset[str]]]) -> bool:
+    """The claim states the rival's amount too, its unit left out after the value's own ("٦٠ دولار للشخص
+    الأول + ٢٠ للشخص الإضافي = ٨٠ دولار"): a bare number of the rival's amount after the value, followed by
+    a word of the rival's clause (``theirs``) that no clause holding the value (``held``) has: the list
+    states both, each of its own subject."""
+    if rival.kind != v.kind:
+        return False
+    for x in _values(claim):
+        if x.kind == "number" and x.amount == rival.amount and x.start > v.start:
+            after = _words(" ".join(claim[x.end:x.end + 40].split()[:3]))
+            own = [w for w in after if any(not w.isdisjoint(y) for y in theirs)]
+            if any(not any(not w.isdisjoint(y) for ws in held for y in ws) for w in own):
+                return True
+    return False
+
+
 def _same_unit(x, v) -> bool:
-    """The same unit; for money, the same currency (a bare riyal may be the context's Omani one)."""
+    """The same unit; for money, the same currency (a bare riyal may be the context's Omani one); any two clock times."""
+    if x.kind == "time" and v.kind == "time":
+        return True
     if x.kind == "money" and v.kind == "money":
         from .numbers import same_currency
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .behaviour import STOPWORDS
-from .normalise import ARABIC_LETTER, fold, fold_text, has_arabic, to_original
+from .normalise import ARABIC_LETTER, find_phrase, fold, fold_text, has_arabic, to_original
 from .numbers import is_number_word
 
 __all__ = ["CUES", "DESCRIPTORS", "cued_names", "name_in", "quoted_at", "bare", "language", "skeleton", "spelled_in"]
@@ -122,6 +122,28 @@ def bare(word: str) -> str:
     return word
 
 
+
+
+#: a Latin acronym in brackets right after Arabic words: "معدل النسبة السنوي (APR)"
+_GLOSS = re.compile(rf"(?P<term>(?:[{_L}]+\s+){{1,3}}[{_L}]+)[\s*_]*\(\s*(?P<acr>[A-Z][A-Z.&]{{1,7}})\s*\)")
+
+
+def glossed(name: str, text: str, context: str) -> bool:
+    """Whether the Latin acronym ``name`` stands in brackets right after an Arabic term the context states
+    whole ("معدل النسبة السنوي (APR)" over "… (معدل النسبة السنوي من ٥٫٣٢٪)"): the term's abbreviation, as
+    English "Annual Percentage Rate (APR)" spells itself out — it names the context's own thing. The last two
+    to four words of the term must stand together in the context."""
+    key = name.replace(".", "")
+    if not (key.isupper() and 2 <= len(key) <= 8):
+        return False
+    for m in _GLOSS.finditer(text):
+        if m.group("acr").replace(".", "") != key:
+            continue
+        words = _WORD.findall(fold_text(m.group("term")))
+        for n in (4, 3, 2):
+            if len(words) >= n and find_phrase(context, " ".join(words[-n:])) is not None:
+                return True
+    return False
 
 
 def name_in(name: str, context_folded: str) -> bool:

@@ -218,7 +218,16 @@ def stem_candidates(word: str) -> frozenset[str]:
                     out |= verb
                     if v in _IMPERFECT:  # the imperfect's three-letter root, the key its participle meets
                         out.update(_VERBAL + c for c in verb if len(c) == 3)
+    out |= {_DIALECT_NOUNS[c] for c in out if c in _DIALECT_NOUNS}
     return frozenset(out)
+
+
+#: the dialects' everyday nouns and their standard words (one key: the standard word's own stem), so that
+#: the user's "شنطة" is the context's "حقيبة" ("شنطة ظهرك" over "يُسمح بحقيبة واحدة"); only unambiguous pairs
+#: ("عربية" is a car in Egypt and "Arabic" everywhere: left out)
+DIALECT_NOUNS = {"شنطة": "حقيبة", "شنطه": "حقيبه", "شنط": "حقائب", "جوال": "هاتف", "موبايل": "هاتف", "فلوس": "نقود",
+                 "مصاري": "نقود", "دكتور": "طبيب", "دكتورة": "طبيبة"}
+_DIALECT_NOUNS = {fold_text(k): fold_text(v) for k, v in DIALECT_NOUNS.items()}
 
 
 #: the key a passive participle and its verb's imperfect share ("~شمل": مشمولة / يشمل)

@@ -458,6 +458,42 @@ _MIDNIGHT = re.compile(rf"(?:(?<![0-9.,/:])(?P<h>12|0?0)(?::00)?\s*)?{_NB}{fold_
 _ROUND_THE_CLOCK = re.compile(rf"{_NB}{fold_text('على مدار الساعة')}{_NA}|(?<![0-9/])24\s*/\s*7(?![0-9/])")
 
 
+#: a part of the day written as a phrase after the hour, in the standard language and the dialects
+#: (one grammar): ``HOUR [ديال|تاع|متاع|بتاع|تبع|في|من] [بعد [منتصف]] [بال|ال|لل]PART`` — "6 ديال الليل"
+#: (Moroccan), "١١ الصبح"، "9 بالليل"، "4 العصر"، "2 بعد الظهر"، "الثانية بعد الظهر"، "٢ بعد منتصف الليل";
+#: "من" only before the part in construct ("10 من صباح الجمعة"; "5 من العصر الحديث" is no hour).
+#: The part decides the half of the day (:func:`_part_hour`).
+_PART_WORDS = {**{fold_text(w): "am" for w in ("صبح", "صباح", "فجر")},
+               **{fold_text(w): "noon" for w in ("ظهر", "ظهيرة")},
+               **{fold_text(w): "pm" for w in ("عصر", "مغرب", "مسا", "مساء", "عشية", "عشا", "عشاء")},
+               fold_text("ليل"): "night"}
+_DAY_PART = re.compile(
+    rf"[\s*_]*(?:(?:{_alt(_f('ديال تاع متاع بتاع تبع في'))})\s+(?=\S)|(?P<of>{fold_text('من')}\s+(?!ال)))?(?P<after>{fold_text('بعد')}\s+)?"
+    rf"(?P<mid>{fold_text('منتصف')}\s+)?(?:بال|ال|لل)?(?P<p>{_alt(_PART_WORDS)}){_NA}")
+
+
+_AFTER_HOUR = re.compile(rf"\d{{1,2}}\s+{fold_text('بعد')}\s+$")
+
+
+def _part_hour(h: int, m: re.Match) -> int | None:
+    """The hour of the 24-hour clock for the hour ``h`` (1–12) of a day-part phrase ``m`` (:data:`_DAY_PART`),
+    or None: the morning keeps it (12 is midnight); after noon, the afternoon and the evening add 12; noon
+    keeps 11 and 12 and adds 12 to 1–5; the night adds 12 to 6–11, makes 12 midnight and keeps 1–5 (the small
+    hours); "بعد منتصف الليل" keeps it (12 is midnight); "منتصف" alone is midnight/noon itself (:data:`_MIDNIGHT`)."""
+    if not 1 <= h <= 12:
+        return None
+    part = _PART_WORDS[m.group("p")]
+    if m.group("mid"):
+        return (h % 12) if (m.group("after") and part == "night") else None
+    if part == "am":
+        return 0 if h == 12 else h
+    if part == "pm" or (part == "noon" and m.group("after")):
+        return h if h == 12 else h + 12
+    if part == "noon":
+        return h if h >= 11 else (h + 12 if h <= 5 else None)
+    return 0 if h == 12 else (h + 12 if h >= 6 else h)  # the night
+
+
 def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
     spans = []
     for m in (_ROUND_THE_CLOCK.finditer(low) if "24" in low or fold_text("مدار") in low else ()):
@@ -465,12 +501,22 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
         out.append(_value("quantity", 24.0, "hour", text, offsets, a, m.end()))
         spans.append((m.start(), m.end()))
     for m in (_MIDNIGHT.finditer(low) if fold_text("منتصف") in low else ()):
+        if _AFTER_HOUR.search(low, max(0, m.start() - 12), m.start()):
+            continue  # "٢ بعد منتصف الليل" is 02:00 (:data:`_DAY_PART`), not midnight
         t = _MIDDAY[m.group("p")]
         out.append(_value("time", float(t), f"{t // 60:02d}:00", text, offsets, m.start(), m.end()))
         spans.append((m.start(), m.end()))
     for m in _ORD_TIME.finditer(low):  # "العاشرة صباحًا", "الحادية عشرة ليلًا", "الثانية والنصف ظهرًا"
         ap = m.group("ap")
         said = ap is not None and (ap in _AM or ap in _PM) and ap != "م"
+        part = None if said else _DAY_PART.match(low, m.end("frac") if m.group("frac") else m.end("teen") if m.group("teen") else m.end("o"))
+        if part is not None:  # "الثانية بعد الظهر"، "السادسة ديال الليل"
+            h0 = _HOUR_ORDINALS[m.group("o")] + (10 if m.group("teen") else 0)
+            if not (m.group("o") == fold_text("الحادية") and not m.group("teen")) and (h24 := _part_hour(h0, part)) is not None:
+                t = (h24 * 60 + _clock_minutes(m.group("frac"))) % 1440
+                out.append(_value("time", float(t), f"{t // 60:02d}:{t % 60:02d}", text, offsets, m.start("o"), part.end()))
+                spans.append((m.start(), part.end()))
+                continue
         if not said and not (m.group("clock") or m.group("frac")) or _AGE_AFTER.match(low, m.end("frac") if m.group("frac") else m.end()):
             continue  # "في الخامسة": the fifth of anything; "في الخامسة والنصف من عمره": an age
         h = _HOUR_ORDINALS[m.group("o")] + (10 if m.group("teen") else 0)
@@ -494,6 +540,12 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
             continue
         ap = m.group("ap")
         if ap not in _AM and ap not in _PM:
+            part = _DAY_PART.match(low, m.end("mi") if m.group("mi") else m.end("h"))
+            h24 = _part_hour(int(m.group("h")), part) if part is not None else None
+            mi = int(m.group("mi") or 0)
+            if h24 is not None and mi <= 59:  # "6 ديال الليل"، "١١ الصبح"، "2 بعد الظهر"
+                out.append(_value("time", float(h24 * 60 + mi), f"{h24:02d}:{mi:02d}", text, offsets, m.start(), part.end()))  # type: ignore[union-attr]
+                spans.append((m.start(), part.end()))  # type: ignore[union-attr]
             continue
         h, mi = int(m.group("h")), int(m.group("mi") or 0)
         if h > 23 or mi > 59 or (ap == "م" and m.group("mi") is None):
@@ -678,6 +730,10 @@ def extract(text: str) -> list[Value]:
                 out.append(_value("money", 2.0, code, text, offsets, a2, cend))
                 taken.append((a2, cend))
                 continue
+            if (h := _HALF_AT.match(low, cend)) is not None:  # "بريال ونصف" = 1.5 riyals, "دينار ونص"
+                out.append(_value("money", 1.5, code, text, offsets, a2, h.end()))
+                taken.append((a2, h.end()))
+                continue
             n = _NEXT_WORD.match(low, cend)
             if n is not None and n.group("w") in _ONE_AFTER:
                 out.append(_value("money", 1.0, code, text, offsets, a2, n.end()))
@@ -700,7 +756,29 @@ def extract(text: str) -> list[Value]:
                 taken.append((a2, b))
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
-    return _compounds(text, out)
+    return _money_parts(text, _compounds(text, out))
+
+
+#: "و" between a currency's amount and its part ("22 ريالاً و500 بيسة"، "5 جنيهات و50 قرشًا")
+_PART_JOINT = re.compile(r"[\s*_]*و\s*[*_]*")
+
+
+def _money_parts(text: str, values: list[Value]) -> list[Value]:
+    """A sum of money said in its unit and its part, joined by و: one amount ("22 ريالاً و500 بيسة" =
+    22.5 Omani riyals, "5 جنيهات و50 قرشًا" = 5.5 pounds, "10 ريالات و25 هللة" = 10.25 riyals), as
+    "1 hour and 30 minutes" is one duration. The part must be less than one of the unit and of the same
+    currency (a bare riyal or dinar takes the part's country)."""
+    out: list[Value] = []
+    for v in values:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.kind == v.kind == "money" and prev.amount is not None and v.amount is not None
+                and 0 < v.amount < 1 and prev.amount == int(prev.amount) and _PART_JOINT.fullmatch(text, prev.end, v.start)
+                and (ws := _WORD.findall(fold_text(v.raw))) and ws[-1] in SUBUNITS and same_currency(prev.unit, v.unit)):
+            unit = v.unit if prev.unit in _GENERIC else prev.unit
+            out[-1] = Value("money", round(prev.amount + v.amount, 6), unit, text[prev.start:v.end], prev.start, v.end)
+            continue
+        out.append(v)
+    return out
 
 
 #: a singular unit of time after a word of duration is one of it, as English "a year", "within a week":

@@ -43,6 +43,10 @@ _GHAIR = frozenset(fold_text(w) for w in "غير وغير".split())
 #: the words غير negates as a rule ("غير إلزامي"، "غير مسموح"); "غير محدود" (unlimited) is no negation
 _GHAIR_OF = _MUST | frozenset(fold_text(w) for w in """مسموح مسموحة متاح متاحة متوفر متوفرة ممكن ممكنة مقبول مقبولة
 مشمول مشمولة جائز جائزة مستحق مستحقة قابل قابلة مطلوب مطلوبة""".split())
+#: ... in their dual and plural agreement too: a predicate shared by two subjects ("التبييض والتقويم غير
+#: مشمولَين"، "الأطفال غير مسموحين"، "الخدمتان غير متاحتين"، "الحقائب غير مقبولة")
+_GHAIR_OF = _GHAIR_OF | frozenset(w + e for w in _GHAIR_OF if not w.endswith("ه") for e in ("ين", "ان", "ون")) \
+    | frozenset(w[:-1] + e for w in _GHAIR_OF if w.endswith("ه") for e in ("ات", "تان", "تين"))
 _WITHOUT = frozenset(fold_text(w) for w in "من ب".split())
 #: (a point, comma or colon between two digits is part of a figure: "0.750", "1,200", "8:00")
 _CLAUSE = re.compile(r"(?:[!?\n;،؛؟]|(?<!\d)[.:,]|[.:,](?!\d))+|\s+-\s+")
@@ -126,7 +130,49 @@ def _list_mates(clause: str, mine: tuple[frozenset[str], ...]) -> int:
         b = ws[k + 1]
         if b.startswith("و") and len(b) > 3 and have[k] != have[k + 1]:
             n += 1  # one of the pair is the claim's, the other its list-mate
+            # the mate's own modifiers ("والتقويم التجميلي"، "التقويم التجميلي والتبييض"): a run of the
+            # claim's missing words on the mate's side of the و
+            # (one or two words, closed on the far side by a word of the claim: the mate stands between the
+            # claim's subject and its predicate)
+            step, j = (1, k + 2) if have[k] else (-1, k - 1)
+            run = 0
+            while 0 <= j < len(ws) and not have[j] and not ws[j].startswith("و") and run < 3:
+                run += 1
+                j += step
+            if 0 < run <= 2 and (j < 0 or (j < len(ws) and have[j])):  # (or the clause's start)
+                n += run
     return n
+
+
+#: the prepositions that open a predicate's complement ("مشمول بالتأمين"، "مسموح داخل القاعة"، "متاح ضمن الباقة")
+COMPLEMENT_OPENERS = "ب في ضمن داخل من ل عبر"
+_COMPLEMENT_WORDS = frozenset(fold_text(w) for w in COMPLEMENT_OPENERS.split() if len(w) > 1)
+
+
+def _complement_said(clause: str, claim: str) -> int:
+    """The claim's words of its complement (1 or 2), when the claim restates the context clause's predicate of
+    :data:`_GHAIR_OF` ("مشمولين") and gives it a complement of its own for the context's one word ("مشمول ضمن التغطية" for "غير مشمولَين بالتأمين"): the
+    complement paraphrased, the predicate and its subject kept; else 0. Only a one-word complement right after
+    the predicate, opened by a preposition (ب… or في / ضمن / داخل …), and only when the claim's is opened so too.
+    The context's complement counts as one word restated."""
+    cws = [w for w in _WORD.findall(clause) if w not in _GHAIR]
+    mws = _WORD.findall(claim)
+    for k, w in enumerate(cws[:-1]):
+        if w not in _GHAIR_OF or k + 2 != len(cws):
+            continue
+        comp = cws[k + 1]
+        if not (comp.startswith("ب") and len(comp) > 4):
+            continue
+        pred = stem_candidates(w)
+        for j, m in enumerate(mws[:-1]):
+            if pred.isdisjoint(stem_candidates(m)):
+                continue
+            nxt = mws[j + 1]
+            opened = nxt in _COMPLEMENT_WORDS or (nxt.startswith("ب") and len(nxt) > 4)
+            said = mws[j + 2] if nxt in _COMPLEMENT_WORDS and j + 2 < len(mws) else nxt
+            if opened and stem_candidates(comp).isdisjoint(stem_candidates(said)):
+                return 1 + (nxt != said and nxt not in STOPWORDS)  # (and the preposition, when a content word: داخل)
+    return 0
 
 
 def _covered(a: tuple[frozenset[str], ...], b: tuple[frozenset[str], ...]) -> int:
@@ -186,6 +232,57 @@ def _side(folded: str) -> str | None:
     return sides.pop() if len(sides) == 1 else None
 
 
+#: every day: a claim that something is open or held "يوميًا"، "كل يوم"، "طوال أيام الأسبوع"، "7 أيام في الأسبوع"
+#: denies each weekday the context says it is closed ("المتحف مغلق يوم الإثنين"، "وتُغلق يوم الجمعة")
+_EVERY_DAY = re.compile(r"(?<![\w])(?:يوميا|كل\s+يوم|كل\s+الايام|طوال\s+(?:ايام\s+)?الاسبوع|طيله\s+(?:ايام\s+)?الاسبوع"
+                        r"|(?:7|سبعه)\s+ايام\s+(?:في|ب)\s*الاسبوع|علي\s+مدار\s+الاسبوع)(?![\w])")
+OPEN_WORDS = "يفتح تفتح يفتحون مفتوح مفتوحة يعمل تعمل الدوام دوام يستقبل تستقبل متاح متاحة"
+CLOSED_WORDS = "مغلق مغلقة يغلق تغلق يُغلق تُغلق مقفل مقفلة مسكر مسكرة"
+_OPEN = frozenset(fold_text(w) for w in OPEN_WORDS.split())
+_CLOSED = frozenset(fold_text(w) for w in CLOSED_WORDS.split())
+_WEEKDAY_NAMES = frozenset(fold_text(w) for w in "الأحد الإثنين الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت".split())
+_EXCEPTING = frozenset(fold_text(w) for w in "عدا ماعدا باستثناء إلا الا سوى ما خلا".split())
+
+
+def _every_day_denied(folded: str, neg: bool, context: list[str]) -> str | None:
+    """The context clause closing a weekday ("المتحف مغلق يوم الإثنين") that a claim of opening every day
+    ("يفتح المتحف يوميًا") denies, about the same subject (a shared content word, or none named in the
+    context's clause: "وتُغلق يوم الجمعة"), or None. A claim with its own exception (عدا، إلا …) denies nothing."""
+    if neg or _EVERY_DAY.search(folded) is None:
+        return None
+    ws = _WORD.findall(folded)
+    if _OPEN.isdisjoint(w[1:] if w[:1] in "وف" and w[1:] in _OPEN else w for w in ws) or not _EXCEPTING.isdisjoint(ws):
+        return None
+    mine = [stem_candidates(w) for w in ws if w not in STOPWORDS and w not in _OPEN and w not in _NOT_SUBJECT and len(w) > 2]
+    for k, c in enumerate(context):
+        cws = _WORD.findall(c)
+        closed = [w for w in cws if w in _CLOSED or (w[:1] in "وف" and w[1:] in _CLOSED)]
+        if not closed or _WEEKDAY_NAMES.isdisjoint(w[1:] if w[:1] in "وب" else w for w in cws) or not _EXCEPTING.isdisjoint(cws):
+            continue
+        if any(w in _NEG for w in cws):
+            continue  # "لا يغلق يوم الجمعة"
+        rest = _subject_words(cws, closed)
+        if not rest and k and c.lstrip().startswith("و"):  # "فرع خلدا يعمل …، ويُغلق يوم الجمعة": the clause it joins
+            rest = _subject_words(_WORD.findall(context[k - 1]), [])
+        if not rest:
+            return c
+        # the same subject: the claim names every word of it ("فرع خلدا"، not "فرع الشميساني"; "المتحف")
+        if len(rest) <= MAX_SUBJECT_WORDS and all(any(not stem_candidates(w).isdisjoint(m) for m in mine) for w in rest):
+            return c
+    return None
+
+
+#: the most words a closed clause's subject has for the claim to name it whole (a longer clause is no subject)
+MAX_SUBJECT_WORDS = 4
+#: words of a clause that name no subject: the clock and the parts of the day
+_NOT_SUBJECT = frozenset(fold_text(w) for w in "الساعة ساعة صباحًا صباحا مساءً مساء ظهرًا ظهرا ليلًا ليلا منتصف الليل يوم يومي".split())
+
+
+def _subject_words(cws: list[str], closed: list[str]) -> list[str]:
+    return [w for w in cws if w not in STOPWORDS and w not in closed and len(w) > 2 and w not in _NOT_SUBJECT
+            and w not in _OPEN and (w[1:] if w[:1] in "وب" else w) not in _WEEKDAY_NAMES]
+
+
 def flip(claim: str, context: list[str], sentence: str | None = None) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`); ``sentence``: the claim's whole sentence, whose
@@ -194,6 +291,8 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
     mine, neg = read(folded)
     if (exc := _exception_denied(folded, neg, context)) is not None:
         return exc
+    if (shut := _every_day_denied(folded, neg, context)) is not None:
+        return shut
     corrected = None
     if neg and sentence is not None and (d := _DENIED_VALUE.search(folded)) is not None:
         said = fold_text(sentence)
@@ -218,11 +317,12 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             continue  # the converse: the other polarity on the other side of the figure
         if restricted and cneg != neg and _RESTRICTS.isdisjoint(_WORD.findall(c)):
             continue  # "لا يُسمح … إلا لحاملي البطاقات" restates "يُسمح … لحاملي البطاقات": only them, no flip
-        whole = (_covered(theirs, mine) + (_list_mates(c, mine) if cneg != neg else 0)) / len(theirs)
+        comp = _complement_said(c, folded) if cneg != neg else 0  # (the claim's complement words, a paraphrase)
+        whole = (_covered(theirs, mine) + (_list_mates(c, mine) + min(comp, 1) if cneg != neg else 0)) / len(theirs)
         part = denial and not cneg and whole >= 0.5 and _covered(mine, theirs) == len(mine)
         if whole < (1.0 if len(theirs) <= 5 else 0.85) and cneg != neg and not part:
             continue
-        if _covered(mine, theirs) / len(mine) < 0.6:
+        if (_covered(mine, theirs) + comp) / len(mine) < 0.6:
             continue
         if cneg == neg:
             best_same = max(best_same, whole)
@@ -267,7 +367,7 @@ def free_unsaid(claim: str, context: str) -> str | None:
         if _FREE_SAID.search(folded) is None:
             return w
         if has_arabic(folded) and _OTHER_FREE.search(folded) is None and \
-                not _free_of(ws[max(0, k - 4):k], folded, _figures_before(claim, w)):
+                not _free_of(ws[max(0, k - 4):k], folded, _figures_before(claim, w) | _limit_after(claim, w)):
             return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
     return None
 
@@ -288,6 +388,25 @@ def _figures_before(claim: str, word: str) -> frozenset[str]:
     if not figures and len(parts) > 1 and _CONSEQUENCE.match(parts[-1]):
         figures = _FIGURE.findall(parts[-2])  # "أقل من 4 سنين، فسفرها مجاني": the condition's figure
     return frozenset(figures)
+
+
+def _limit_after(claim: str, word: str) -> frozenset[str]:
+    """The figures of a limit that follows the claim's free word in its own clause or bracket
+    ("مجاناً (دون 12 سنة)"، "مجانًا لمن هم تحت 5 سنوات"، "| مجاناً | أقل من 3 سنوات |"): the
+    condition of the free thing, written after it (a table cell, a parenthesis). Only a figure a
+    limit word introduces (دون، تحت، أقل من، حتى، لغاية …) — a price after it is another thing's."""
+    low = fold_text(claim)
+    at = low.find(word)
+    if at < 0:
+        return frozenset()
+    rest = _AFTER_END.split(low[at + len(word):at + len(word) + 60])[0]
+    return frozenset(m.group("n") for m in _LIMIT_FIGURE.finditer(rest))
+
+
+#: the end of the stretch after a free word that can still be its condition (a clause, a cell, a line)
+_AFTER_END = re.compile(r"[.!?؟،,;؛\n|]")
+#: a limit word and its figure: "دون 12"، "تحت ٥"، "أقل من 3"، "حتى عمر 6"، "لغاية سن 4"
+_LIMIT_FIGURE = re.compile(r"(?<![^\s(*_])(?:ل?دون|تحت|اقل\s+من|اصغر\s+من|حتي|لغايه|لحد)\s+(?:(?:ال)?(?:عمر|سن)\s+)?(?P<n>\d+(?:\.\d+)?)")
 
 
 #: a clause that opens as the consequence of the one before it ("…، فسفرها مجاني"، "…، لذا الدخول مجاني")

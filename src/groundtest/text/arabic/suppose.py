@@ -24,7 +24,7 @@ import re
 
 from .normalise import ARABIC_LETTER, fold_text
 
-__all__ = ["supposed", "EXAMPLE_CUES", "CONDITIONS", "CONSEQUENCES", "BOUNDS"]
+__all__ = ["supposed", "supposition_ops", "EXAMPLE_CUES", "CONDITIONS", "CONSEQUENCES", "BOUNDS"]
 
 _L = ARABIC_LETTER
 EXAMPLE_CUES = "مثلا مثلًا مثال كمثال لنفترض نفترض افترض افترضنا فرضا فرضًا لنقل نقول"
@@ -114,3 +114,15 @@ def _bare(w: str) -> str:
         if w.startswith(p) and len(w) - len(p) >= 3:
             return w[len(p):]
     return w
+
+
+#: a condition on a figure, then its answer opened by ف after a comma ("لو كان عمرك ٥٠ سنة، فأقصى مدة متاحة لك
+#: ٢٠ سنة"، "إذا حجزت 3 ليالٍ، فالمجموع …"): the answer is worked from the supposed figure
+_SUPPOSED_ANSWER = re.compile(rf"(?<![{_L}])[وف]?(?:لو|اذا)\s+[^.!?؟،,\n]{{0,40}}[0-9٠-٩][^.!?؟،,\n]{{0,20}}[،,]\s*[*_]*ف[{_L}]{{2,}}")
+
+
+def supposition_ops(text: str) -> frozenset[str]:
+    """The operations a sentence that supposes a figure and answers the supposition signals: its answer is
+    the rule's figure shifted by the supposed one (a sum or a difference: "if you are 50, the longest term is
+    70 − 50 = 20 years"), when no word of working says which; else nothing."""
+    return frozenset(("+", "-")) if _SUPPOSED_ANSWER.search(fold_text(text)) else frozenset()

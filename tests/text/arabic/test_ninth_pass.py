@@ -1,0 +1,555 @@
+"""Ninth pass (issue 24): classes found on blind5-ar-dev's false alarms and misses, each written as a
+grammar and tested on neighbours both ways (right neighbours stay clean, wrong ones are still caught)."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, strategies as st
+
+import groundtest
+from groundtest.text.arabic.behaviour import is_filler
+from groundtest.text.arabic.dates import extract as arabic_dates
+from groundtest.text.arabic.frames import swapped
+from groundtest.text.arabic.names import glossed
+from groundtest.text.arabic.normalise import fold_text, stem_candidates
+from groundtest.text.arabic.numbers import extract as arabic_values
+from groundtest.text.arabic.polarity import clauses, flip, free_unsaid
+from groundtest.text.arabic.suppose import supposition_ops
+
+
+def _critical(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+def _times(text: str) -> list[tuple[float | None, str | None]]:
+    return [(v.amount, v.unit) for v in arabic_values(text) if v.kind == "time"]
+
+
+_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+# --- a part of the day written as a phrase after the hour (standard and dialect) --------------------
+
+#: the phrase, and the 24-hour clock it gives each hour 1-12 (written independently of the grammar)
+_DAY_PARTS = {
+    "الصبح": lambda h: h % 12, "في الصباح": lambda h: h % 12, "ديال الصباح": lambda h: h % 12,
+    "العصر": lambda h: h % 12 + 12, "المسا": lambda h: h % 12 + 12, "بالمساء": lambda h: h % 12 + 12,
+    "بعد الظهر": lambda h: h % 12 + 12, "بعد العصر": lambda h: h % 12 + 12,
+    "ديال الليل": lambda h: 0 if h == 12 else (h + 12 if h >= 6 else h),
+    "بالليل": lambda h: 0 if h == 12 else (h + 12 if h >= 6 else h),
+    "تاع الليل": lambda h: 0 if h == 12 else (h + 12 if h >= 6 else h),
+    "بعد منتصف الليل": lambda h: h % 12,
+}
+
+
+@given(st.integers(1, 12), st.sampled_from(sorted(_DAY_PARTS)), st.booleans(), st.sampled_from(["", "الساعة ", "مع "]))
+def test_an_hour_with_a_day_part_phrase_is_a_clock_time(h, part, indic, lead):
+    digits = str(h).translate(_INDIC) if indic else str(h)
+    want = _DAY_PARTS[part](h)
+    assert _times(f"نوصلو {lead}{digits} {part}، واش عادي؟") == [(float(want * 60), f"{want:02d}:00")]
+
+
+@pytest.mark.parametrize("text, want", [
+    ("الساعة الثانية بعد الظهر", "14:00"), ("الحادية عشرة الصبح", "11:00"), ("السادسة ديال الليل", "18:00"),
+    ("العاشرة والنصف الصبح", "10:30"), ("الساعة 10:30 الصبح", "10:30"), ("12 الظهر", "12:00"),
+    ("من ٨ مساءً حتى ٢ بعد منتصف الليل", "02:00"), ("الساعة 10 من صباح الجمعة", "10:00"),
+])
+def test_ordinal_and_minute_hours_take_the_phrase_too(text, want):
+    assert want in [u for _, u in _times(text)]
+
+
+@pytest.mark.parametrize("text", ["3 أيام في الصباح", "حتى منتصف الليل", "المادة 5 من العصر الحديث"])
+def test_no_hour_or_midnight_itself_is_left_as_it_was(text):
+    got = [u for _, u in _times(text)]
+    assert got in ([], ["00:00"]) and (got == ["00:00"]) == ("منتصف" in text)
+
+
+_RIAD = "تسجيل الدخول ابتداءً من الساعة 2 بعد الظهر، والمغادرة قبل 11 صباحاً."
+
+
+@pytest.mark.parametrize("answer", [
+    "تسجيل الدخول متاح ابتداءً من الساعة 2 ظهراً.",
+    "يبدأ تسجيل الدخول من الساعة الثانية بعد الظهر.",
+    "تسجيل الدخول من ١٤:٠٠، والمغادرة قبل الحادية عشرة صباحاً.",
+])
+def test_the_afternoon_hour_restated_is_clean(answer):
+    assert "value" not in _critical(groundtest.check(answer, [_RIAD]))
+
+
+@pytest.mark.parametrize("answer", [
+    "تسجيل الدخول متاح ابتداءً من الساعة 3 بعد الظهر.",
+    "يبدأ تسجيل الدخول من الساعة الثالثة بعد الظهر.",
+    "تسجيل الدخول ابتداءً من الساعة 4 العصر.",
+])
+def test_a_wrong_hour_or_half_of_the_day_is_caught(answer):
+    assert "value" in _critical(groundtest.check(answer, [_RIAD]))
+
+
+@pytest.mark.parametrize("asked, said", [
+    ("نوصلو مع 6 ديال الليل، واش عادي؟", "6 مساءً"), ("بنوصل 7 بالليل، في مشكلة؟", "7 مساءً"),
+    ("نوصل الساعة ١٠ الصبح، عادي؟", "10 صباحاً"),
+])
+def test_the_users_hour_restated_in_the_standard_language_is_clean(asked, said):
+    answer = f"تسجيل الدخول ابتداءً من الساعة 2 بعد الظهر، ووصولكم الساعة {said} مناسب."
+    assert "value" not in _critical(groundtest.check(answer, [_RIAD], query=asked))
+
+
+def test_another_hour_than_the_users_is_caught():
+    answer = "تسجيل الدخول ابتداءً من الساعة 2 بعد الظهر، ووصولكم الساعة 9 مساءً مناسب."
+    assert "value" in _critical(groundtest.check(answer, [_RIAD], query="نوصلو مع 6 ديال الليل، واش عادي؟"))
+
+
+# --- "free" with its condition written after it (a bracket, a table cell) ---------------------------
+
+_PETRA = "تذكرة يومين 55 ديناراً. الأطفال دون 12 سنة مجاناً. الأردنيون: دينار واحد."
+
+
+@pytest.mark.parametrize("claim", [
+    "| الطفل (9 سنوات) | — | مجاناً (دون 12 سنة) |",
+    "| ابنك (٧ سنين) | مجاناً (دون ١٢ سنة) |",
+    "الطفل مجانًا لأنه دون 12 سنة",
+    "ابنتك (5 سنوات) تدخل مجاناً لأنها تحت 12 سنة",
+])
+def test_free_with_the_contexts_limit_after_it_is_the_contexts_free(claim):
+    assert free_unsaid(claim, _PETRA) is None
+
+
+@pytest.mark.parametrize("claim", [
+    "| الطفل (9 سنوات) | — | مجاناً (دون 14 سنة) |",
+    "| ابنك (13 سنة) | مجاناً |",
+    "الطفل مجانًا لأنه دون 15 سنة",
+    "| البالغ | مجاناً (55 ديناراً للثاني) |",
+])
+def test_free_with_another_limit_or_none_is_still_caught(claim):
+    assert free_unsaid(claim, _PETRA) is not None
+
+
+# --- a negated predicate in its dual or plural agreement (two subjects, one predicate) --------------
+
+_SUBJECTS = [("التبييض", "التقويم التجميلي", "مشمولَين بالتأمين", "مشمول بالتأمين"),
+             ("الحيوانات", "الأطفال الرضع", "مسموحين داخل القاعة", "مسموح داخل القاعة"),
+             ("الاستشارة", "الأشعة الرقمية", "متاحتين في الفرع الجديد", "متاحة في الفرع الجديد"),
+             ("التوصيل", "التركيب المنزلي", "متوفرين في الطلبات الدولية", "متوفر في الطلبات الدولية")]
+
+
+@pytest.mark.parametrize("a, b, dual, single", _SUBJECTS)
+@pytest.mark.parametrize("which", [0, 1])
+def test_either_subject_said_positive_of_a_shared_negated_predicate_is_a_flip(a, b, dual, single, which):
+    ctx = clauses(f"نقبل بطاقات التأمين. {a} و{b} غير {dual}. يجب إحضار الهوية.")
+    claim = f"{(a, b)[which]} {single}"
+    assert flip(claim, ctx, claim) is not None
+
+
+@pytest.mark.parametrize("a, b, dual, single", _SUBJECTS)
+def test_the_one_word_subject_after_a_two_word_mate_said_positive_is_a_flip(a, b, dual, single):
+    ctx = clauses(f"نقبل بطاقات التأمين. {b} و{a} غير {dual}. يجب إحضار الهوية.")
+    claim = f"{a} {single}"
+    assert flip(claim, ctx, claim) is not None
+
+
+def test_a_long_rest_of_the_clause_is_no_list_mate():
+    ctx = clauses("التبييض والتقويم التجميلي للأسنان الأمامية عند الأطفال دون سن العاشرة غير مشمولَين بالتأمين.")
+    claim = "التبييض مشمول بالتأمين"
+    assert flip(claim, ctx, claim) is None  # three words of the context the claim lacks: not restated whole
+
+
+@pytest.mark.parametrize("a, b, dual, single", _SUBJECTS)
+def test_either_subject_said_negated_of_a_shared_negated_predicate_is_no_flip(a, b, dual, single):
+    ctx = clauses(f"نقبل بطاقات التأمين. {a} و{b} غير {dual}. يجب إحضار الهوية.")
+    for s in (a, b):
+        claim = f"{s} غير {single}"
+        assert flip(claim, ctx, claim) is None
+
+
+def test_the_negated_dual_in_the_context_is_no_flip_of_the_answers_negation():
+    ctx = ("الفحص الطبي وبطاقة الهوية الإماراتية غير مشمولين في رسوم الخدمة. مدة المعالجة من 5 إلى 10 أيام عمل.")
+    answer = "المستند يوضح أن الفحص الطبي **غير مشمول** في رسوم الخدمة، لكنه لا يذكر تكلفته."
+    assert "frame_polarity" not in _critical(groundtest.check(answer, [ctx], query="كم تكلفة الفحص الطبي؟"))
+
+
+# --- "every day" denies each weekday the context closes -----------------------------------------------
+
+_CLOSED_CTX = {
+    "museum": ("يفتح المتحف من الثلاثاء إلى الأحد من 10:00 صباحًا حتى 6:00 مساءً. المتحف مغلق يوم الإثنين.", "المتحف", "يفتح"),
+    "clinic": ("تعمل العيادة من السبت إلى الخميس من 9 صباحاً حتى 10 مساءً، وتُغلق يوم الجمعة.", "العيادة", "تعمل"),
+    "branch": ("فرع الشميساني يعمل على مدار 24 ساعة طوال أيام الأسبوع. فرع خلدا يعمل من 8 صباحًا حتى 12 منتصف الليل، "
+               "ويُغلق يوم الجمعة حتى الساعة 2 ظهرًا.", "فرع خلدا", "يعمل"),
+}
+_EVERY = ["يوميًا", "كل يوم", "طوال أيام الأسبوع", "طوال الأسبوع", "7 أيام في الأسبوع"]
+
+
+@pytest.mark.parametrize("where", sorted(_CLOSED_CTX))
+@pytest.mark.parametrize("every", _EVERY)
+def test_open_every_day_over_a_closed_weekday_is_the_other_polarity(where, every):
+    ctx, subject, verb = _CLOSED_CTX[where]
+    claim = f"{verb} {subject} {every} من الصباح"
+    assert flip(claim, clauses(ctx), claim) is not None
+
+
+@pytest.mark.parametrize("where", sorted(_CLOSED_CTX))
+@pytest.mark.parametrize("claim", ["{verb} {subject} {every} عدا يوم العطلة", "لا {verb} {subject} {every}",
+                                   "{verb} المطعم المجاور {every}", "تُصرف الجرعة {every}"])
+def test_every_day_with_an_exception_or_of_another_subject_is_no_flip(where, claim):
+    ctx, subject, verb = _CLOSED_CTX[where]
+    for every in _EVERY:
+        text = claim.format(verb=verb, subject=subject, every=every)
+        assert flip(text, clauses(ctx), text) is None
+
+
+def test_another_branch_open_all_week_is_no_flip():
+    ctx = clauses(_CLOSED_CTX["branch"][0])
+    claim = "فرع الشميساني يعمل على مدار ٢٤ ساعة طوال أيام الأسبوع"
+    assert flip(claim, ctx, claim) is None
+
+
+def test_the_museum_said_open_daily_is_caught_through_check():
+    answer = "يفتح المتحف يوميًا من العاشرة صباحًا حتى السادسة مساءً."
+    assert "frame_polarity" in _critical(groundtest.check(answer, [_CLOSED_CTX["museum"][0]]))
+    right = "يفتح المتحف من الثلاثاء إلى الأحد من العاشرة صباحًا حتى السادسة مساءً، ويغلق يوم الإثنين."
+    assert "frame_polarity" not in _critical(groundtest.check(right, [_CLOSED_CTX["museum"][0]]))
+
+
+# --- a sum of money in its unit and its part, joined by و; the bare unit "and a half" -----------------
+
+def _money(text: str) -> list[tuple[float | None, str | None]]:
+    return [(v.amount, v.unit) for v in arabic_values(text) if v.kind == "money"]
+
+
+@given(st.integers(2, 999), st.sampled_from([("ريالاً", "بيسة", 1000, "omr"), ("جنيهات", "قرشاً", 100, "egp"),
+                                             ("ريالات", "هللة", 100, "sar"), ("دنانير", "مليم", 1000, "tnd")]),
+       st.integers(1, 99), st.booleans(), st.sampled_from([" و", " و "]))
+def test_a_unit_and_its_part_is_one_amount(n, cur, part, indic, joint):
+    unit, sub, per, code = cur
+    digits = (lambda x: str(x).translate(_INDIC)) if indic else str
+    p = part * (10 if per == 1000 else 1)
+    got = _money(f"المجموع {digits(n)} {unit}{joint}{digits(p)} {sub} فقط")
+    assert got == [(round(n + p / per, 6), code)]
+
+
+@pytest.mark.parametrize("text", ["22 ريالاً و500 درهم", "22 ريالاً، و500 بيسة للشحن", "22.5 ريالاً و500 بيسة"])
+def test_another_currency_a_comma_or_a_fractional_unit_is_no_sum(text):
+    assert len(_money(text)) == 2
+
+
+_DATES_SHOP = "ودبس التمر بسعر ٢٫٥ ريال للعبوة. الشحن داخل السلطنة بريال ونصف، ومجاني للطلبات التي تزيد على ٢٠ ريالاً عُمانياً."
+
+
+def test_the_total_in_riyals_and_baisa_is_clean_and_a_wrong_one_caught():
+    right = "الإجمالي 22.5 ريال عماني (أي 22 ريالاً و500 بيسة)، والشحن مجاني لأن الطلب يزيد على 20 ريالاً."
+    wrong = "الإجمالي 22.5 ريال عماني (أي 22 ريالاً و400 بيسة)، والشحن مجاني لأن الطلب يزيد على 20 ريالاً."
+    ctx = [_DATES_SHOP, "تمر الخلاص: 15 ريالاً، ودبس التمر: 7.5 ريال، المجموع 22.5 ريال."]
+    assert "value" not in _critical(groundtest.check(right, ctx))
+    assert "value" in _critical(groundtest.check(wrong, ctx))
+
+
+@pytest.mark.parametrize("text, want", [("الشحن بريال ونصف", 1.5), ("التذكرة بدينار ونص", 1.5), ("بجنيه ونصف", 1.5)])
+def test_a_bare_currency_and_a_half_is_one_and_a_half_of_it(text, want):
+    assert [a for a, _ in _money(text)] == [want]
+
+
+def test_shipping_at_one_and_a_half_riyals_restated_is_clean_and_two_caught():
+    assert "value" not in _critical(groundtest.check("الشحن داخل السلطنة 1.5 ريال.", [_DATES_SHOP]))
+    assert {"value", "frame_value"} & _critical(groundtest.check("الشحن داخل السلطنة 2.5 ريال عماني للطلب الواحد.", [_DATES_SHOP]))
+    assert "value" in _critical(groundtest.check("الشحن داخل السلطنة 3 ريالات.", [_DATES_SHOP]))
+
+
+# --- a table row "| subject | value |": its subject cell decides whose value it is -------------------
+
+_PRICE_LISTS = [
+    ("تعقيم القطط الإناث: ٤٥ ديناراً، والذكور: ٣٠ ديناراً، ويشمل الخياطة. تركيب الشريحة: ١٥ ديناراً.",
+     [("الأنثى", "45 ديناراً"), ("الذكر", "30 ديناراً")]),
+    ("تذاكر السباق: المدرج الرئيسي ١٨٠ ديناراً بحرينياً، مدرج المنعطف الأول ١٢٠ ديناراً، مدرج الجامعة ٩٠ ديناراً.",
+     [("المدرج الرئيسي", "١٨٠ ديناراً"), ("مدرج المنعطف الأول", "١٢٠ ديناراً"), ("مدرج الجامعة", "٩٠ ديناراً")]),
+    ("أسعار الغرف: الغرفة المفردة 400 درهم لليلة، والغرفة المزدوجة 650 درهماً، والجناح 1,200 درهم.",
+     [("الغرفة المفردة", "400 درهم"), ("الغرفة المزدوجة", "650 درهماً"), ("الجناح", "1,200 درهم")]),
+]
+
+
+@pytest.mark.parametrize("ctx, rows", _PRICE_LISTS)
+def test_a_row_with_its_own_value_is_no_swap(ctx, rows):
+    for subject, value in rows:
+        assert swapped(f"| {subject} | {value} |", ctx, {}) is None
+
+
+@pytest.mark.parametrize("ctx, rows", _PRICE_LISTS)
+def test_a_row_with_another_rows_value_is_a_swap(ctx, rows):
+    for (subject, _), (_, value) in zip(rows, rows[1:] + rows[:1]):
+        assert swapped(f"| {subject} | {value} |", ctx, {}) is not None
+
+
+@pytest.mark.parametrize("row", ["| القطة | 45 ديناراً |", "| 5 كيلو | 3 ريالات | 15 ريالاً |", "| الذكر | 50 ديناراً |",
+                                 "| المجموع للاثنين | 75 ديناراً |"])
+def test_a_row_without_a_subject_of_the_context_or_its_value_is_not_read(row):
+    assert swapped(row, _PRICE_LISTS[0][0], {}) is None
+
+
+def test_the_swapped_sterilisation_table_is_caught_through_check():
+    ctx = _PRICE_LISTS[0][0]
+    right = "| القطة | السعر |\n|---|---|\n| الذكر | 30 ديناراً |\n| الأنثى | 45 ديناراً |\n| **المجموع** | **75 ديناراً** |"
+    wrong = right.replace("30 ديناراً |\n| الأنثى | 45", "45 ديناراً |\n| الأنثى | 30")
+    assert "frame_value" not in _critical(groundtest.check(right, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
+    assert "frame_value" in _critical(groundtest.check(wrong, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
+
+
+# --- a clock time said of another subject; a bracketed list does not end its clause ------------------
+
+_GATES = "تفتح البوابات الساعة ١٠ صباحاً في يومَي التجارب والتأهيل، والساعة ٩ صباحاً يوم السباق. جميع التذاكر إلكترونية."
+_DAYS = {"التأهيل": 10, "التجارب": 10, "السباق": 9}
+
+
+@pytest.mark.parametrize("day", sorted(_DAYS))
+@pytest.mark.parametrize("hour", [9, 10])
+@pytest.mark.parametrize("form", ["{h} صباحاً", "{h}:00 صباحًا"])
+def test_a_gate_time_is_checked_against_its_own_day(day, hour, form):
+    claim = f"**يوم {day}:** تفتح البوابات الساعة **{form.format(h=hour)}** [1]."
+    got = swapped(claim, _GATES, {})
+    if day == "السباق" and hour == 10:
+        pytest.xfail("the race day's clause is elliptical (its verb in the clause before): "
+                     "the claim's words fit the 10am clause better, so the 10am claim is not read as a swap")
+    assert (got is not None) == (hour != _DAYS[day])
+
+
+_CLINIC = ("تعمل العيادة من السبت إلى الخميس من الساعة ٩ صباحاً حتى ١٠ مساءً. تُستقبل حالات الطوارئ (ألم شديد، تورّم، "
+           "كسر سن) في اليوم نفسه دون موعد مسبق حتى الساعة ٩ مساءً فقط.")
+
+
+@pytest.mark.parametrize("said, wrong", [("٩ مساءً", False), ("9:00 مساءً", False), ("التاسعة مساءً", False),
+                                         ("١٠ مساءً", True), ("العاشرة مساءً", True)])
+def test_the_emergency_hour_behind_a_bracketed_list_is_its_clauses(said, wrong):
+    claim = f"⏰ **آخر وقت لاستقبال حالات الطوارئ: الساعة {said}.**"
+    assert (swapped(claim, _CLINIC, {}) is not None) == wrong
+
+
+def test_a_clock_range_of_the_context_is_no_single_rival():
+    claim = "تعمل العيادة من السبت إلى الخميس حتى الساعة ٩ مساءً."  # two times in the clause: not read as a swap
+    assert swapped(claim, _CLINIC, {}) is None
+
+
+# --- an offer as a question in the dialects; "نص الجمعة" is the middle of the week -------------------
+
+_WANTS = ["بدك", "تبي", "تبغى", "تحب", "حابب", "تريد", "هل تودّ أن", "ودك", "عايز", "طيب بدك"]
+_ACTS = ["أحسبلك كلفة العيلة", "أرسل لك الرابط", "نحجز لك موعد", "أشرح لك الشروط", "أجهزلك الفاتورة"]
+
+
+@pytest.mark.parametrize("want", _WANTS)
+@pytest.mark.parametrize("act", _ACTS)
+def test_an_offer_question_of_the_writers_act_states_nothing(want, act):
+    assert is_filler(f"{want} {act}؟")
+
+
+@pytest.mark.parametrize("text", ["بدك الدفع كاش؟", "بدك أحسبلك كلفة العيلة.", "تحب أحسب لك المجموع بـ 50 دولار؟",
+                                  "تبي تدفع الرسوم اليوم؟", "بدك أحسبلك الكلفة؟ السعر 20 دولار"])
+def test_no_offer_without_the_writers_verb_a_question_or_with_a_value(text):
+    assert not is_filler(text)
+
+
+@pytest.mark.parametrize("text", ["إذا قدرت تجي بنص الجمعة بتوفّر", "نص الجمعة أرخص", "بنصف الجمعة بيكون فاضي"])
+def test_the_middle_of_the_week_is_no_friday(text):
+    assert not [v for v in arabic_dates(text) if v.unit == "weekday:friday"]
+
+
+@pytest.mark.parametrize("text", ["الدوام نصف يوم الجمعة", "مغلق يوم الجمعة", "الجمعة عطلة", "بعد الجمعة"])
+def test_friday_itself_is_still_friday(text):
+    assert [v for v in arabic_dates(text) if v.unit == "weekday:friday"]
+
+
+_SKI = "بطاقة التزلج اليومية: ٣٥ دولاراً أيام الأسبوع، و٥٥ دولاراً في عطلة نهاية الأسبوع والأعياد."
+
+
+def test_midweek_saving_is_clean_and_a_wrong_saving_caught():
+    q = "قديش سعر بطاقة التزلج للكبار بأيام الأسبوع وبالويكند؟"
+    right = "أيام الأسبوع ٣٥ دولار، والعطلة ٥٥ دولار. يعني إذا قدرت تجي بنص الجمعة بتوفّر ٢٠ دولار باليوم. بدك أحسبلك كلفة العيلة؟"
+    assert not {"value", "extra_sentence"} & _critical(groundtest.check(right, [_SKI], query=q))
+    assert "value" in _critical(groundtest.check(right.replace("بنص الجمعة", "يوم الجمعة"), [_SKI], query=q))
+    assert _critical(groundtest.check(right.replace("بدك أحسبلك كلفة العيلة؟", "كلفة العيلة ١٢٠ دولار."), [_SKI], query=q))
+
+
+# --- the user's party by the pronoun and its number in apposition ("لكم أنتم الثلاثة") -----------------
+
+_TRANSFER = "النقل من المطار: 250 درهماً للسيارة (حتى 4 ركاب)."
+_PARTY = {2: ("لـ2 ديال الناس", ["أنتما الاثنان", "أنتم الاثنان"]), 3: ("لـ3 ديال الناس", ["أنتم الثلاثة", "كلكم الثلاثة"]),
+          4: ("لأربعة أشخاص", ["أنتم الأربعة", "جميعكم الأربعة"])}
+
+
+@pytest.mark.parametrize("n", sorted(_PARTY))
+@pytest.mark.parametrize("k", [0, 1])
+def test_the_users_party_in_apposition_is_the_users_count(n, k):
+    asked, forms = _PARTY[n]
+    answer = f"سعر النقل 250 درهماً للسيارة حتى 4 ركاب، فهو مبلغ واحد لكم {forms[k]} وليس لكل شخص."
+    assert "query_only" not in _critical(groundtest.check(answer, [_TRANSFER], query=f"شحال ثمن النقل من المطار {asked}؟"))
+
+
+def test_the_users_number_stated_as_a_fact_of_the_world_is_still_caught():
+    answer = "سعر النقل 250 درهماً للسيارة، وتتسع السيارة لثلاثة ركاب فقط."
+    assert _critical(groundtest.check(answer, [_TRANSFER], query="شحال ثمن النقل من المطار لـ3 ديال الناس؟"))
+
+
+# --- a worked line states the rival's amount too, its unit left out ("٦٠ دولار … + ٢٠ للشخص الإضافي") ----
+
+_LESSON = "الخوذة: ٥ دولارات. الدرس الخاص: ٦٠ دولاراً للساعة لشخص واحد، و٢٠ دولاراً لكل شخص إضافي في الدرس نفسه."
+_HOTEL = "الغرفة: ٤٠٠ درهم لليلة لشخص واحد، و١٥٠ درهماً لكل شخص إضافي في الغرفة نفسها. الإفطار: ٥٠ درهماً."
+
+
+@pytest.mark.parametrize("ctx, line", [
+    (_LESSON, "- ٦٠ دولار للشخص الأول + ٢٠ للشخص الإضافي = ٨٠ دولار"),
+    (_LESSON, "- الدرس الخاص لشخصين: ٦٠ دولاراً للشخص الأول و٢٠ للشخص الإضافي، المجموع ٨٠ دولاراً"),
+    (_HOTEL, "- الغرفة لشخصين: ٤٠٠ درهم للشخص الأول + ١٥٠ للشخص الإضافي = ٥٥٠ درهماً"),
+])
+def test_a_worked_line_with_the_rivals_amount_for_its_own_subject_is_no_swap(ctx, line):
+    assert swapped(line, ctx, {}) is None
+
+
+@pytest.mark.parametrize("ctx, line", [
+    (_LESSON, "- الدرس الخاص لشخصين: ٦٠ دولاراً للشخص الإضافي في الدرس نفسه، و٢٠ للساعة"),
+    (_HOTEL, "- الغرفة لشخصين: ٤٠٠ درهم لكل شخص إضافي في الغرفة نفسها، و١٥٠ لليلة"),
+])
+def test_the_rivals_amount_left_with_the_values_own_words_is_still_a_swap(ctx, line):
+    assert swapped(line, ctx, {}) is not None
+
+
+# --- a question put to the user about their choice states nothing; list places are no content ---------
+
+@pytest.mark.parametrize("q", ["أي خيار تفضّل؟ 🏁", "أي مدرج يناسبك؟", "شو بتفضل؟", "متى تحب تحجز؟", "أيهما تختار؟",
+                               "وش يناسبكم أكثر؟"])
+def test_a_question_of_the_users_choice_states_nothing(q):
+    assert is_filler(q)
+
+
+@pytest.mark.parametrize("q", ["أي مدرج أرخص؟", "أي خيار تفضّل؟ السعر 50 ديناراً", "أي خيار تفضّل.",
+                               "المدرج الرئيسي أغلى، أي خيار تفضّل؟ الثاني 120 ديناراً"])
+def test_a_question_with_a_claim_or_no_question_is_not_filler(q):
+    assert not is_filler(q)
+
+
+_CATS = "فندق القطط: ٤ دنانير لليلة للقطة الواحدة، و٣ دنانير لكل قطة إضافية من المنزل نفسه. الحد الأدنى للإقامة ليلتان."
+
+
+@pytest.mark.parametrize("first, second", [("القطة الأولى", "القطة الثانية"), ("القط الأول", "القط الثاني"),
+                                           ("أولًا، القطة", "ثانيًا، القطة الإضافية")])
+def test_list_places_of_a_worked_answer_are_no_new_words(first, second):
+    answer = (f"حساب التكلفة لقطتين من المنزل نفسه:\n- {first}: ٤ دنانير لليلة.\n- {second}: ٣ دنانير لليلة.\n"
+              "- المجموع لليلة الواحدة: ٧ دنانير.\nولثلاث ليالٍ: ٧ × ٣ = ٢١ ديناراً.")
+    assert not _critical(groundtest.check(answer, [_CATS], query="عندي قطتين وبنسافر ٣ ليالي. كم المجموع؟"))
+
+
+def test_an_answer_of_new_words_with_list_places_is_still_flagged():
+    answer = ("القطة الأولى: ٤ دنانير لليلة، وتشمل الوجبات العضوية والتمشيط اليومي والألعاب التفاعلية. "
+              "القطة الثانية: ٣ دنانير، مع جلسة تدليك مجانية وكاميرا مراقبة مباشرة للمالك عبر التطبيق.")
+    assert _critical(groundtest.check(answer, [_CATS], query="كم سعر فندق القطط؟"))
+
+
+# --- the predicate's complement paraphrased: still the context's predicate, the other polarity ------------
+
+_COMPLEMENTS = [("التبييض", "التقويم التجميلي", "مشمولَين بالتأمين", "مشمول", ["ضمن التغطية", "في التغطية", "بالتغطية"]),
+                ("الحيوانات", "الأطفال الرضع", "مسموحين بالقاعة", "مسموح", ["داخل الصالة", "في الصالة"]),
+                ("الاستشارة", "الأشعة", "متاحتين بالفرع", "متاحة", ["في المركز", "ضمن الخدمات"])]
+
+
+@pytest.mark.parametrize("a, b, dual, pred, comps", _COMPLEMENTS)
+def test_a_shared_negated_predicate_said_positive_with_a_paraphrased_complement_is_a_flip(a, b, dual, pred, comps):
+    ctx = clauses(f"نقبل بطاقات التأمين. {a} و{b} غير {dual}. يجب إحضار الهوية.")
+    for s in (a, b):
+        for comp in comps:
+            claim = f"✅ **{s} {pred}** {comp}"
+            assert flip(claim, ctx, claim) is not None
+
+
+@pytest.mark.parametrize("a, b, dual, pred, comps", _COMPLEMENTS)
+def test_the_same_polarity_or_no_complement_is_no_flip(a, b, dual, pred, comps):
+    ctx = clauses(f"نقبل بطاقات التأمين. {a} و{b} غير {dual}. يجب إحضار الهوية.")
+    for comp in comps:
+        for claim in (f"{b} غير {pred} {comp}", f"{b} {pred}", f"الفحص الدوري {pred} {comp}"):
+            assert flip(claim, ctx, claim) is None
+
+
+# --- a difference said as the amount by which a figure passes or falls short of another ----------------
+
+_LICENCE = "الحد الأدنى للعمر للتسجيل 17 سنة ونصف، ولاستلام الرخصة 18 سنة."
+_SALARY = "الحد الأدنى للراتب ٤٬٠٠٠ ريال لموظفي القطاع الحكومي، و٥٬٠٠٠ ريال لموظفي القطاع الخاص."
+
+
+@pytest.mark.parametrize("ctx, q, answer, right, wrong", [
+    (_LICENCE, "عمري ١٧ سنة و٨ شهور. أقدر أسجل الحين؟",
+     "الحد الأدنى للتسجيل 17 سنة ونصف، أي 17 سنة و6 أشهر. وبما أن عمرك 17 سنة و8 أشهر، فقد تجاوزت الحد {}.",
+     "بشهرين", "بثلاثة أشهر"),
+    (_LICENCE, "عمري ١٧ سنة و٩ شهور. أقدر أسجل؟",
+     "الحد الأدنى للتسجيل 17 سنة ونصف، أي 17 سنة و6 أشهر. وبما أن عمرك 17 سنة و9 أشهر، فقد تجاوزت الحد {}.",
+     "بثلاثة أشهر", "بشهرين"),
+    (_SALARY, "راتبي ٤٬٥٠٠ ريال وأنا موظف حكومي، أقدر أقدم؟",
+     "الحد الأدنى لموظفي القطاع الحكومي ٤٬٠٠٠ ريال، وبما أن راتبك ٤٬٥٠٠ ريال فهو يزيد عن الحد {}.",
+     "بـ 500 ريال", "بـ 700 ريال"),
+])
+def test_a_difference_by_which_the_users_figure_passes_the_limit_is_derived(ctx, q, answer, right, wrong):
+    assert "value" not in _critical(groundtest.check(answer.format(right), [ctx], query=q))
+    assert "value" in _critical(groundtest.check(answer.format(wrong), [ctx], query=q))
+
+
+# --- the dialects' everyday nouns meet their standard words ---------------------------------------------
+
+
+def _meet(a: str, b: str) -> bool:
+    return not stem_candidates(fold_text(a)).isdisjoint(stem_candidates(fold_text(b)))
+
+
+@pytest.mark.parametrize("dialect, standard", [("شنطة", "حقيبة"), ("شنطتك", "بحقيبة"), ("والشنطة", "الحقيبة"),
+                                               ("جوالك", "الهاتف"), ("الموبايل", "هاتفك"), ("فلوسك", "النقود"),
+                                               ("الدكتور", "طبيب"), ("الشنط", "الحقائب")])
+def test_a_dialect_noun_is_its_standard_word(dialect, standard):
+    assert _meet(dialect, standard)
+
+
+@pytest.mark.parametrize("a, b", [("شنطة", "حقل"), ("جوال", "جولة"), ("دكتور", "دكان"), ("حقيبة", "هاتف")])
+def test_other_words_do_not_meet(a, b):
+    assert not _meet(a, b)
+
+
+_GATES_BAGS = "يُسمح بحقيبة واحدة لا تتجاوز أبعادها ٣٠×٣٠×١٥ سم. المواقف مجانية مع حافلات نقل إلى البوابات."
+
+
+def test_advice_on_the_users_bag_named_in_the_dialect_is_no_new_topic():
+    answer = ("يُسمح بحقيبة واحدة فقط لا تتجاوز أبعادها ٣٠ × ٣٠ × ١٥ سم. "
+              "فإذا كانت شنطة ظهرك أكبر من ذلك، فالأفضل استبدالها بحقيبة أصغر. المواقف مجانية مع حافلات نقل.")
+    assert "extra_sentence" not in _critical(groundtest.check(answer, [_GATES_BAGS], query="أبغى أجيب معي شنطة ظهر للسباق، فيه شروط؟"))
+
+
+def test_a_wrong_count_of_bags_in_the_dialect_is_still_caught():
+    answer = "يُسمح بثلاث شنط لا تتجاوز أبعادها ٣٠ × ٣٠ × ١٥ سم، والمواقف مجانية."
+    assert _critical(groundtest.check(answer, [_GATES_BAGS], query="أبغى أجيب معي شنطة ظهر للسباق، فيه شروط؟"))
+
+
+# --- a supposition answered after a comma signals a sum or a difference (suppose.supposition_ops) ----------
+# (not wired: checker/derive._ops would call it beside working_ops; measured with that one line, blind5-ar-dev
+# false alarms 3 -> 2 of 38, nothing else moving)
+
+
+@pytest.mark.parametrize("text", ["فمثلاً لو كان عمرك ٥٠ سنة، فأقصى مدة متاحة لك ٢٠ سنة.",
+                                  "لو كان عمرك 55 سنة، فالمدة المتبقية 15 سنة.", "إذا حجزت 3 ليالٍ، فالمجموع 450 درهماً.",
+                                  "ولو طلبت 5 كيلو، **فالحساب** 15 ريالاً."])
+def test_a_supposition_answered_after_a_comma_signals_a_sum_or_difference(text):
+    assert supposition_ops(text) == {"+", "-"}
+
+
+@pytest.mark.parametrize("text", ["لو كان عمرك كبيرًا، فالمدة أقصر.", "الحد الأقصى 70 سنة، فالمدة 25 سنة.",
+                                  "لو كان عمرك 50 سنة فالمدة 20 سنة.", "إذا احتجت مساعدة، فأنا هنا."])
+def test_no_figure_no_condition_or_no_comma_signals_nothing(text):
+    assert supposition_ops(text) == frozenset()
+
+
+# --- a Latin acronym in brackets after the context's Arabic term glosses it (names.glossed) -----------------
+# (not wired: checker/lookups.names would accept such a name beside _defined_here; measured with that one line,
+# blind5-ar-dev false alarms 3 -> 2 of 38, nothing else moving)
+
+_MARGIN = ("يبدأ هامش الربح السنوي على تمويل المرابحة السكني من ٤٫٩٩٪ (معدل النسبة السنوي من ٥٫٣٢٪). "
+           "تخضع المنتجات لرقابة البنك المركزي السعودي.")
+
+
+@pytest.mark.parametrize("text, acr", [("- **معدل النسبة السنوي (APR):** من **٥٫٣٢٪**.", "APR"),
+                                       ("هامش الربح السنوي (APR) يبدأ من ٤٫٩٩٪", "APR"),
+                                       ("برقابة البنك المركزي السعودي (SAMA)", "SAMA")])
+def test_an_acronym_glossing_the_contexts_term_names_the_contexts_thing(text, acr):
+    assert glossed(acr, text, _MARGIN)
+
+
+@pytest.mark.parametrize("text, acr", [("- **معدل الفائدة الثابت (APR):** من ٥٪", "APR"), ("معدل النسبة السنوي (APY)", "APR"),
+                                       ("وفق هيئة السوق المالية (CMA)", "CMA"), ("معدل النسبة السنوي APR", "APR"),
+                                       ("معدل النسبة السنوي (Apr)", "Apr")])
+def test_an_acronym_after_another_term_or_not_in_brackets_is_no_gloss(text, acr):
+    assert not glossed(acr, text, _MARGIN)
