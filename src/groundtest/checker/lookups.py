@@ -1235,7 +1235,8 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         name = masked[start:end]
         if not missing or _other_script(name, ctx):
             continue
-        if ctx.has_alias(name) or _defined_here(name, masked) or (org and org.issuperset(missing)):
+        if ctx.has_alias(name) or _defined_here(name, masked) or (org and org.issuperset(missing)) \
+                or (not masked.isascii() and _glossed_ar(name, masked, ctx.text)):  # "معدل النسبة السنوي (APR)"
             aliased.append((start, end))  # (or the organisation the answer speaks for, named as the answer names it)
             continue
         if _CORRECTED.search(masked, max(0, start - 40), start):
@@ -1310,6 +1311,13 @@ def _named_as_users(missing: list[str], ctx: ContextIndex) -> bool:
         if k < 0 or not _own_clause(query, k):
             return False
     return True
+
+
+def _glossed_ar(name: str, text: str, context: str) -> bool:
+    """A Latin acronym in brackets after an Arabic term the context states (text.arabic.names.glossed)."""
+    from ..text.arabic.names import glossed
+
+    return glossed(name, text, context)
 
 
 def _defined_here(name: str, text: str) -> bool:
