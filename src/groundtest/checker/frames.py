@@ -805,7 +805,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line)
-    for part in _with_subject(_POLAR_SPLIT.split(_EXAMPLES.sub(" ", line) if "(" in line else line)):
+    for part in _with_subject(_POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line))):
         # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
         # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
         # the condition's words; a restated condition is read by _same_bounds, from the part's text)
@@ -847,6 +847,34 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     if not subject or len(subject.split()) > 5:
         return parts
     return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) or _NOT_FIRST.match(p) else p for p in parts[1:]]
+
+
+def _relative_subject(text: str) -> str:
+    """A non-restrictive relative clause set off by a comma ("There is a one-off joining fee of £25, which is
+    waived for students"): its subject is the noun phrase that ends the clause before it ("a one-off joining
+    fee"), which the relative pronoun stands for; that phrase (up to four words, its figures left out) is
+    written after the pronoun, so the part the split leaves ("… is waived for students") keeps its subject."""
+    if "," not in text or _RELATIVE_OPEN.search(text) is None:
+        return text
+    out, last = [], 0
+    for m in _RELATIVE_OPEN.finditer(text):
+        before = text[:m.start()]
+        clause = before[max(before.rfind(c) for c in ".;:,(\n") + 1:]
+        head = _TRAILING_NP.search(_FIGURE_TAIL.sub("", clause.rstrip(" *_")))
+        if head is None:
+            continue
+        out.append(text[last:m.end()] + head.group(1).strip() + " ")
+        last = m.end()
+    return "".join(out) + text[last:] if out else text
+
+
+#: a part that opens a relative clause on what precedes it ("which is waived …", "which are not refundable")
+_RELATIVE_OPEN = re.compile(r",[\s*_]*(?:which|who)\s+(?=(?:is|are|was|were|can|cannot|will|must|may|does|do|has|have)\b)", re.I)
+#: a trailing figure phrase of a noun phrase ("a joining fee of £25"): not part of its head
+_FIGURE_TAIL = re.compile(r"\s+(?:of|at|for|from)\s+[^\s]*\d[^\s]*(?:\s+[a-z]+)?\s*$|\s+[^\s]*\d[^\s]*\s*$", re.I)
+#: the noun phrase a part ends with: up to four words after its last verb or preposition
+_TRAILING_NP = re.compile(r"(?:^|\b(?:is|are|was|were|has|have|offers?|charges?|costs?|there\s+is|there\s+are|a|an|the)\s+)"
+                          r"((?:[A-Za-z][\w'-]*\s+){0,3}[A-Za-z][\w'-]*)[\s*_]*$", re.I)
 
 
 #: an aside of examples in brackets ("Snub-nosed breeds (such as pugs and French bulldogs) are only accepted …"): the
@@ -1041,7 +1069,34 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
-        or _polarity(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+        or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
+            answer.sentences) else ""), ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+
+
+def _demonstrative_resolved(said: str, before: str) -> str:
+    """A claim whose subject is "this", "that" or "it" ("Unfortunately this isn't waived for students" after "The
+    one-off joining fee is £25"), read with the subject of the sentence before it in that pronoun's place: the
+    noun phrase before that sentence's verb, when it is a few words and no pronoun itself."""
+    m = _DEMONSTRATIVE.match(said) if before else None
+    if m is None:
+        return said
+    s = _SUBJECT_VERB.match(before)
+    if s is None:
+        return said
+    subject = re.sub(r"[*_#>`]+|^[\W_]*(?:\d{1,2}[.)]\s+)?", " ", s.group(1)).strip()
+    n = len(subject.split())
+    if not 1 <= n <= 5 or _DEMONSTRATIVE.match(subject + " is") or not subject[:1].isalpha() or ":" in subject \
+            or subject.split()[0].lower() in _NO_ANTECEDENT:
+        return said
+    return said[:m.start(1)] + subject + said[m.end(1):]
+
+
+#: subjects no pronoun stands for (a person spoken to or of, or an empty "there")
+_NO_ANTECEDENT = frozenset("you we i they he she there here it this that these those what which who everyone anyone".split())
+#: a claim opening with a demonstrative or "it" as its subject, before its verb (an adverb may come first)
+_DEMONSTRATIVE = re.compile(r"^[\W_]*(?:(?:unfortunately|sadly|also|however|and|but|so|yes|no|still)[,\s]+)?(this|that|it)\s+"
+                            r"(?=(?:is|isn['\u2019]t|was|wasn['\u2019]t|can|cannot|can['\u2019]t|does|doesn['\u2019]t|will|won['\u2019]t|"
+                            r"has|hasn['\u2019]t|must|may)\b)", re.I)
 
 
 def _count_changed(i: int, said: str, ctx, calendar: bool, subject: frozenset) -> Finding | None:
@@ -2255,7 +2310,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
-        parts = _with_subject([p for p in _POLAR_SPLIT.split(_EXAMPLES.sub(" ", text)) if p.strip()])
+        parts = _with_subject([p for p in _POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", text))) if p.strip()])
     polar = None
     vocab = ctx.vocab
     for part in parts:
