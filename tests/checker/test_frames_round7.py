@@ -49,3 +49,41 @@ def test_a_pronoun_after_a_sentence_of_another_subject_is_not_given_it(row):
     ctx = [{"title": "terms.md", "text": f"There is a one-off {thing} of {figure}, which is {verb} for {group} {extra}."}]
     said = f"You must bring your card. It is {verb} for {group} {extra}, which is great."
     assert "frame_polarity" not in rules(check(said, ctx)), said
+
+
+# (subject, verb, prep, kept, excluded): "{subject} {verb} only {prep} {kept}, not {prep} {excluded}."
+EXCLUDED = [("The optional damage waiver", "covers", "", "accidental damage", "theft"),
+            ("Items you pack yourself", "are covered", "for", "total loss", "breakage"),
+            ("The travel pass", "is valid", "on", "weekday buses", "night trams"),
+            ("Photography without flash", "is permitted", "in", "the permanent galleries", "the aquarium"),
+            ("The student discount", "applies", "to", "evening classes", "private lessons")]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(EXCLUDED), st.sampled_from(["but not", ", not", "but not"]), st.sampled_from(["only ", ""]))
+def test_an_elliptic_exclusion_is_flipped_when_the_excluded_thing_is_joined_to_the_verb(row, joint, only):
+    """Class: an exclusion by ellipsis ('covers accidental damage but not theft', 'covered only for total loss, not
+    for breakage'): the negated part has no words but the excluded thing, so a claim that joins that thing to the
+    same verb and the kept thing ('covers accidental damage and also theft', 'covered for breakage as well as total
+    loss') was read as no flip. Restating the exclusion, the kept thing alone, or the excluded thing in a clause of
+    its own stays clean."""
+    subject, verb, prep, kept, out = row
+    p = f"{prep} " if prep else ""
+    ctx = [{"title": "policy.md", "text": f"Prices start at £12 a day. {subject} {verb} {only}{p}{kept}{joint} {p}{out}. "
+                                          f"Claims must be made within 7 days."}]
+    clean = [f"{subject} {verb} {p}{kept} {joint.strip(', ')} {p}{out}.",
+             f"{subject} {verb} {p}{kept}.",
+             f"{subject} {verb} {p}{kept}, and {out} must be reported within 7 days."]
+    for said in clean:
+        assert "frame_polarity" not in rules(check(said, ctx)), said
+    for wrong in (f"{subject} {verb} {p}**{kept}** and also {p}**{out}**.",
+                  f"{subject} {verb} {p}{out} as well as {p}{kept}."):
+        assert "frame_polarity" in rules(check(wrong, ctx)), wrong
+
+
+def test_an_exclusion_the_context_lifts_elsewhere_is_no_flip():
+    """The excluded thing said positively with the same verb elsewhere in the context (an add-on that covers it)
+    is no exclusion to flip."""
+    ctx = [{"title": "waiver.md", "text": "The basic waiver covers accidental damage but not theft. "
+                                          "The premium waiver covers theft for an extra £2 a day."}]
+    assert "frame_polarity" not in rules(check("The premium waiver covers accidental damage and also theft.", ctx))

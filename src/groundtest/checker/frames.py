@@ -2326,6 +2326,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             kept_out = _listed_as_not(part, ctx)  # (the member and the permission are the evidence)
             if kept_out is not None:
                 return _finding(i, part, f"the context lists it as not allowed: {kept_out.strip()[:80]!r}", "frame_polarity")
+        if not _negated(part) and not _GAP_TALK.search(part):
+            kept_out = _exclusion_joined(part, ctx)  # (the verb, the kept thing and the excluded one are the evidence)
+            if kept_out is not None:
+                return _finding(i, part, f"the context excludes it: {kept_out.strip()[:80]!r}", "frame_polarity")
         if not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
             held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
             if held is not None:
@@ -2570,3 +2574,65 @@ def _joined_to_a_list(part: str, ctx) -> "tuple[str, str] | None":
                         not polar[q][1] and x in polar[q][0] for q in index.get(x, ())[:_POSTINGS]):
                     return names[x], ntext
     return None
+
+
+#: an exclusion by ellipsis: a verb, what it applies to, and what it does not ("covers accidental damage but not theft",
+#: "are covered only for total loss, not for breakage", "is permitted in the galleries but not in the café")
+_EXCLUSION = re.compile(r"\b(?!(?:and|or|but|nor|the|are|was|were|been|being|only|also|then|than|that|this|which|who)\b)([a-z]{3,})\s+(?:only\s+)?(?:(for|in|on|at|to|with|by)\s+)?((?:[a-z][\w'-]*\s+){0,2}[a-z][\w'-]*)"
+                        r"\s*(?:,\s*|\s+)(?:but\s+)?not\s+(?:(?:for|in|on|at|to|with|by)\s+)?(?:the\s+|any\s+)?"
+                        r"((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*)\s*(?=[.,;:!?)]|$)", re.I)
+#: what may follow the excluded thing in a claim that names it as a subject of its own ("… and theft must be reported")
+_OWN_CLAUSE = re.compile(r"^[\s*_]*(?:must|is|are|was|were|has|have|should|will|can|may|needs?|requires?)\b", re.I)
+#: how many words may stand between the verb and the excluded thing in a claim that joins it to the verb
+_EXCLUSION_REACH = 10
+
+
+def _exclusions(ctx) -> "list[tuple[str, frozenset, frozenset, str]]":
+    """The context's exclusions by ellipsis (:data:`_EXCLUSION`): (verb stem, kept stems, excluded stems, text),
+    read once per context; an excluded thing the context also says positively with that verb is left out."""
+    memo = ctx.memo.get("polar-exclusions")
+    if memo is None:
+        memo = []
+        for _, line in _context_lines(ctx):
+            if "not" not in line.lower():
+                continue
+            for m in _EXCLUSION.finditer(line):
+                verb = stem_key(m.group(1).lower())
+                kept = _stems(m.group(3), _POLAR_STOP)
+                out = _stems(m.group(4), _POLAR_STOP)
+                if m.group(1).lower() in STOPWORDS or not kept or not out or kept & out:
+                    continue
+                memo.append((verb, kept, out, m.group(0)))
+        if memo:
+            polar, index = context_sentences(ctx)
+            memo = [e for e in memo if not any(not polar[k][1] and e[0] in polar[k][0] and e[2] <= polar[k][0]
+                                               for w in e[2] for k in index.get(w, ())[:_POSTINGS])]
+        ctx.memo["polar-exclusions"] = memo
+    return memo
+
+
+def _exclusion_joined(part: str, ctx) -> "str | None":
+    """A positive claim part that joins the excluded thing to the verb and the thing the context keeps ("It covers
+    accidental damage and also theft" / "covers accidental damage but not theft"; "covered for breakage as well as
+    total loss" / "covered only for total loss, not for breakage"): the exclusion's text, or None. The excluded
+    thing must follow the verb closely and not open a clause of its own ("… and theft must be reported")."""
+    found = _exclusions(ctx)
+    if not found:
+        return None
+    toks = words(fold(part))
+    keys = [stem_key(w) if w.isalpha() else "" for w in toks]
+    have = set(keys)
+    for verb, kept, out, text in found:
+        if verb not in have or not kept <= have or not out <= have:
+            continue
+        v = keys.index(verb)
+        spots = [j for j, k in enumerate(keys) if k in out and j > v]
+        if not spots or spots[-1] - v > _EXCLUSION_REACH:
+            continue
+        last = toks[spots[-1]]
+        tail = re.search(r"\b%s\b(.*)$" % re.escape(last), fold(part))
+        if tail is not None and _OWN_CLAUSE.match(tail.group(1)):
+            continue
+        return text
+    return None
+
