@@ -60,7 +60,7 @@ EXCLUDED = [("The optional damage waiver", "covers", "", "accidental damage", "t
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from(EXCLUDED), st.sampled_from(["but not", ", not", "but not"]), st.sampled_from(["only ", ""]))
+@given(st.sampled_from(EXCLUDED), st.sampled_from([" but not", ", not"]), st.sampled_from(["only ", ""]))
 def test_an_elliptic_exclusion_is_flipped_when_the_excluded_thing_is_joined_to_the_verb(row, joint, only):
     """Class: an exclusion by ellipsis ('covers accidental damage but not theft', 'covered only for total loss, not
     for breakage'): the negated part has no words but the excluded thing, so a claim that joins that thing to the
