@@ -1530,7 +1530,8 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
     rules, index = _restrictions(ctx)
     if not rules or "?" in text:
         return None
-    parts = [p for cell in text.split(" ; ") if not _NONE_CELL.search(cell) for p in _POLAR_SPLIT.split(cell)]
+    parts = [p for cell in text.split(" ; ") if not _NONE_CELL.search(cell) for c in _opening_clause(cell)
+             for p in _POLAR_SPLIT.split(c)]
     for part in parts:  # (a table row's part whose cell says no, "—", says nothing of it)
         if _KEPT.search(part) or _negated(part):
             continue
@@ -1549,6 +1550,10 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
                     other = (a - whole) if b & whole else (b - whole) if a & whole else frozenset()
                     if other and not ctx.vocab.has(m.group(1 if a == other else 2).lower()):
                         return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+            elif len(said) >= max(2, (len(r.said) + 1) // 2) and _other_people(st, r, ctx):
+                # a thing the context gives one group only, given to another group it names ("Membership includes ECF
+                # Silver for adult members only" / "junior membership includes ECF Silver")
+                return _finding(i, part, f"the context says it only of {r.text[:80]!r}", "frame_qualifier")
             elif r.named and len(said) >= max(2, (len(r.said) + 1) // 2) and not (r.to & st) and _names_other(part, r, ctx):
                 return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
             elif not r.named and not (r.to & st) and len(said) >= max(2, (len(r.said) + 1) // 2):
@@ -1559,6 +1564,18 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
                         w.isalpha() and w not in NONCONTENT and not ctx.vocab.has(w) for w in words(fold(wide.group(1))))):
                     return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
     return None
+
+
+def _opening_clause(text: str) -> "list[str]":
+    """A sentence that opens with a clause of reason ("Since junior membership includes ECF Silver, your son won't
+    need to register"): that clause and the rest, each a claim of its own (the main clause's negation is not the
+    reason's)."""
+    m = _REASON_OPENING.match(text)
+    return [text[:m.end()], text[m.end():]] if m is not None else [text]
+
+
+#: an opening clause of reason, up to the comma that closes it
+_REASON_OPENING = re.compile(r"^[\W_]*(?:since|because|as|given\s+that|seeing\s+(?:as|that))\s+[^,;:.!?\n]{8,120}?,", re.I)
 
 
 #: a claim that widens a case: "including if you're relocating", "even if you move", "also for holidays" (not the
@@ -1614,6 +1631,19 @@ def _deduction_lost(i: int, text: str, ctx, answer: "Answer | None") -> Finding 
             continue  # the answer names the deduction somewhere
         return _finding(i, text, f"the context gives it {deduction.strip()!r}, which the claim drops", "frame_qualifier")
     return None
+
+
+#: people words that name no group of their own (every adult, junior or student is a member, a person, a user)
+_ANY_PEOPLE = frozenset(stem_key(w) for w in "person member user guest visitor passenger".split())
+
+
+def _other_people(st: frozenset, r: _Restricted, ctx) -> bool:
+    """The restriction keeps a group of people ("for adult members only": adult) and the claim names another group
+    the context names too ("junior"), and not the one kept."""
+    kept = (r.to | r.said) & _PEOPLE - _ANY_PEOPLE
+    if not kept or kept & st:
+        return False
+    return any(ctx.vocab.has(w) for w in st & _PEOPLE - _ANY_PEOPLE - kept)
 
 
 def _names_other(part: str, r: _Restricted, ctx) -> bool:
