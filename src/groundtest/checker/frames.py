@@ -1806,7 +1806,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # price is multiplied out, and the derivations judge it
     operand = _operand(text, f.value) or _TIMES.search(text) is not None \
         or _COUNTED.search(text[:f.value.start]) is not None  # "1 toilet (bathroom fitting): £4": a count, priced
-    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer)
+    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer,
+                                                                                            here.vocab)
     if hit is not None:
         return hit
     # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
@@ -2135,12 +2136,19 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     return None
 
 
-def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, answer: "Answer | None" = None) -> Finding | None:
+def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, answer: "Answer | None" = None,
+                    vocab=None) -> Finding | None:
     """A price the context states per an entity ("$12 per user per month") that the claim states
     without it, and names nowhere (neither in the claim nor where the answer states that price: "costs
     £49 per order … so you'd pay £49" applies the price to the user's one order)."""
+    # a noun the context states the price per beside a period ("£55 per hour per roofer"): dropped when the claim
+    # keeps the period ("£55 per hour") and names the noun nowhere (the claim restates that frame, less the noun)
+    kept_period = any(_is_time(p) for p in f.pers)
+
     def entity(p: str) -> bool:
-        return not _is_time(p) and p[0] not in "~@"
+        return not _is_time(p) and (p[0] not in "~@" or (kept_period and p[0] == "~" and " " not in p and p[1:].isalpha()
+                                                          and p[1:] not in _OCCASION_WORDS and p[1:] not in OCCASIONS
+                                                          and vocab is not None and (p[1:] in vocab.words or p[1:] + "s" in vocab.words)))
 
     if f.value.amount == 0:
         return None  # "no excess (£0)": nothing per claim is nothing at all
@@ -2148,7 +2156,7 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
     if any(not _is_time(p) for p in f.pers):
         return None  # the claim states a unit of its own ("£14 each", "59p a unit"): the period rule compares it
     dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
-               and not _mentions(words_here, p)]
+               and not _mentions(words_here, p) and not (p[0] == "~" and _noun_named(words_here, p[1:]))]
     if dropped and answer is not None:
         elsewhere = answer.pers(_key(f.value))
         dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
@@ -2158,8 +2166,17 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
             any(entity(p) for p in x.pers) for x in same) and any(p not in ONE_OF for p in dropped):
         lost = next(p for p in dropped if p not in ONE_OF)
-        return _finding(i, text, f"{f.value.raw}: the context states it per {lost}, which the claim drops", "frame_period")
+        return _finding(i, text, f"{f.value.raw}: the context states it per {lost.lstrip('~')}, which the claim drops", "frame_period")
     return None
+
+
+#: per-nouns that name an occasion of the service, not a counted thing ("per visit", "per call-out")
+_OCCASION_WORDS = frozenset("occasion visit session booking order trip call job lesson class use".split())
+
+
+def _noun_named(words_here: set, noun: str) -> bool:
+    """The claim names the noun, singular or plural."""
+    return noun in words_here or noun + "s" in words_here or noun + "es" in words_here
 
 
 def _operand(text: str, v) -> bool:
