@@ -805,7 +805,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line)
-    for part in _with_subject(_POLAR_SPLIT.split(_EXAMPLES.sub(" ", line) if "(" in line else line)):
+    for part in _with_subject(_POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line))):
         # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
         # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
         # the condition's words; a restated condition is read by _same_bounds, from the part's text)
@@ -847,6 +847,34 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     if not subject or len(subject.split()) > 5:
         return parts
     return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) or _NOT_FIRST.match(p) else p for p in parts[1:]]
+
+
+def _relative_subject(text: str) -> str:
+    """A non-restrictive relative clause set off by a comma ("There is a one-off joining fee of £25, which is
+    waived for students"): its subject is the noun phrase that ends the clause before it ("a one-off joining
+    fee"), which the relative pronoun stands for; that phrase (up to four words, its figures left out) is
+    written after the pronoun, so the part the split leaves ("… is waived for students") keeps its subject."""
+    if "," not in text or _RELATIVE_OPEN.search(text) is None:
+        return text
+    out, last = [], 0
+    for m in _RELATIVE_OPEN.finditer(text):
+        before = text[:m.start()]
+        clause = before[max(before.rfind(c) for c in ".;:,(\n") + 1:]
+        head = _TRAILING_NP.search(_FIGURE_TAIL.sub("", clause.rstrip(" *_")))
+        if head is None:
+            continue
+        out.append(text[last:m.end()] + head.group(1).strip() + " ")
+        last = m.end()
+    return "".join(out) + text[last:] if out else text
+
+
+#: a part that opens a relative clause on what precedes it ("which is waived …", "which are not refundable")
+_RELATIVE_OPEN = re.compile(r",[\s*_]*(?:which|who)\s+(?=(?:is|are|was|were|can|cannot|will|must|may|does|do|has|have)\b)", re.I)
+#: a trailing figure phrase of a noun phrase ("a joining fee of £25"): not part of its head
+_FIGURE_TAIL = re.compile(r"\s+(?:of|at|for|from)\s+[^\s]*\d[^\s]*(?:\s+[a-z]+)?\s*$|\s+[^\s]*\d[^\s]*\s*$", re.I)
+#: the noun phrase a part ends with: up to four words after its last verb or preposition
+_TRAILING_NP = re.compile(r"(?:^|\b(?:is|are|was|were|has|have|offers?|charges?|costs?|there\s+is|there\s+are|a|an|the)\s+)"
+                          r"((?:[A-Za-z][\w'-]*\s+){0,3}[A-Za-z][\w'-]*)[\s*_]*$", re.I)
 
 
 #: an aside of examples in brackets ("Snub-nosed breeds (such as pugs and French bulldogs) are only accepted …"): the
@@ -1041,7 +1069,34 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
-        or _polarity(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+        or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
+            answer.sentences) else ""), ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+
+
+def _demonstrative_resolved(said: str, before: str) -> str:
+    """A claim whose subject is "this", "that" or "it" ("Unfortunately this isn't waived for students" after "The
+    one-off joining fee is £25"), read with the subject of the sentence before it in that pronoun's place: the
+    noun phrase before that sentence's verb, when it is a few words and no pronoun itself."""
+    m = _DEMONSTRATIVE.match(said) if before else None
+    if m is None:
+        return said
+    s = _SUBJECT_VERB.match(before)
+    if s is None:
+        return said
+    subject = re.sub(r"[*_#>`]+|^[\W_]*(?:\d{1,2}[.)]\s+)?", " ", s.group(1)).strip()
+    n = len(subject.split())
+    if not 1 <= n <= 5 or _DEMONSTRATIVE.match(subject + " is") or not subject[:1].isalpha() or ":" in subject \
+            or subject.split()[0].lower() in _NO_ANTECEDENT:
+        return said
+    return said[:m.start(1)] + subject + said[m.end(1):]
+
+
+#: subjects no pronoun stands for (a person spoken to or of, or an empty "there")
+_NO_ANTECEDENT = frozenset("you we i they he she there here it this that these those what which who everyone anyone".split())
+#: a claim opening with a demonstrative or "it" as its subject, before its verb (an adverb may come first)
+_DEMONSTRATIVE = re.compile(r"^[\W_]*(?:(?:unfortunately|sadly|also|however|and|but|so|yes|no|still)[,\s]+)?(this|that|it)\s+"
+                            r"(?=(?:is|isn['\u2019]t|was|wasn['\u2019]t|can|cannot|can['\u2019]t|does|doesn['\u2019]t|will|won['\u2019]t|"
+                            r"has|hasn['\u2019]t|must|may)\b)", re.I)
 
 
 def _count_changed(i: int, said: str, ctx, calendar: bool, subject: frozenset) -> Finding | None:
@@ -1475,7 +1530,8 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
     rules, index = _restrictions(ctx)
     if not rules or "?" in text:
         return None
-    parts = [p for cell in text.split(" ; ") if not _NONE_CELL.search(cell) for p in _POLAR_SPLIT.split(cell)]
+    parts = [p for cell in text.split(" ; ") if not _NONE_CELL.search(cell) for c in _opening_clause(cell)
+             for p in _POLAR_SPLIT.split(c)]
     for part in parts:  # (a table row's part whose cell says no, "—", says nothing of it)
         if _KEPT.search(part) or _negated(part):
             continue
@@ -1494,6 +1550,10 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
                     other = (a - whole) if b & whole else (b - whole) if a & whole else frozenset()
                     if other and not ctx.vocab.has(m.group(1 if a == other else 2).lower()):
                         return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+            elif len(said) >= max(2, (len(r.said) + 1) // 2) and _other_people(st, r, ctx):
+                # a thing the context gives one group only, given to another group it names ("Membership includes ECF
+                # Silver for adult members only" / "junior membership includes ECF Silver")
+                return _finding(i, part, f"the context says it only of {r.text[:80]!r}", "frame_qualifier")
             elif r.named and len(said) >= max(2, (len(r.said) + 1) // 2) and not (r.to & st) and _names_other(part, r, ctx):
                 return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
             elif not r.named and not (r.to & st) and len(said) >= max(2, (len(r.said) + 1) // 2):
@@ -1504,6 +1564,18 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
                         w.isalpha() and w not in NONCONTENT and not ctx.vocab.has(w) for w in words(fold(wide.group(1))))):
                     return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
     return None
+
+
+def _opening_clause(text: str) -> "list[str]":
+    """A sentence that opens with a clause of reason ("Since junior membership includes ECF Silver, your son won't
+    need to register"): that clause and the rest, each a claim of its own (the main clause's negation is not the
+    reason's)."""
+    m = _REASON_OPENING.match(text)
+    return [text[:m.end()], text[m.end():]] if m is not None else [text]
+
+
+#: an opening clause of reason, up to the comma that closes it
+_REASON_OPENING = re.compile(r"^[\W_]*(?:since|because|as|given\s+that|seeing\s+(?:as|that))\s+[^,;:.!?\n]{8,120}?,", re.I)
 
 
 #: a claim that widens a case: "including if you're relocating", "even if you move", "also for holidays" (not the
@@ -1559,6 +1631,19 @@ def _deduction_lost(i: int, text: str, ctx, answer: "Answer | None") -> Finding 
             continue  # the answer names the deduction somewhere
         return _finding(i, text, f"the context gives it {deduction.strip()!r}, which the claim drops", "frame_qualifier")
     return None
+
+
+#: people words that name no group of their own (every adult, junior or student is a member, a person, a user)
+_ANY_PEOPLE = frozenset(stem_key(w) for w in "person member user guest visitor passenger".split())
+
+
+def _other_people(st: frozenset, r: _Restricted, ctx) -> bool:
+    """The restriction keeps a group of people ("for adult members only": adult) and the claim names another group
+    the context names too ("junior"), and not the one kept."""
+    kept = (r.to | r.said) & _PEOPLE - _ANY_PEOPLE
+    if not kept or kept & st:
+        return False
+    return any(ctx.vocab.has(w) for w in st & _PEOPLE - _ANY_PEOPLE - kept)
 
 
 def _names_other(part: str, r: _Restricted, ctx) -> bool:
@@ -1721,7 +1806,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # price is multiplied out, and the derivations judge it
     operand = _operand(text, f.value) or _TIMES.search(text) is not None \
         or _COUNTED.search(text[:f.value.start]) is not None  # "1 toilet (bathroom fitting): £4": a count, priced
-    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer)
+    hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer,
+                                                                                            here.vocab)
     if hit is not None:
         return hit
     # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
@@ -2050,12 +2136,19 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     return None
 
 
-def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, answer: "Answer | None" = None) -> Finding | None:
+def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, answer: "Answer | None" = None,
+                    vocab=None) -> Finding | None:
     """A price the context states per an entity ("$12 per user per month") that the claim states
     without it, and names nowhere (neither in the claim nor where the answer states that price: "costs
     £49 per order … so you'd pay £49" applies the price to the user's one order)."""
+    # a noun the context states the price per beside a period ("£55 per hour per roofer"): dropped when the claim
+    # keeps the period ("£55 per hour") and names the noun nowhere (the claim restates that frame, less the noun)
+    kept_period = any(_is_time(p) for p in f.pers)
+
     def entity(p: str) -> bool:
-        return not _is_time(p) and p[0] not in "~@"
+        return not _is_time(p) and (p[0] not in "~@" or (kept_period and p[0] == "~" and " " not in p and p[1:].isalpha()
+                                                          and p[1:] not in _OCCASION_WORDS and p[1:] not in OCCASIONS
+                                                          and vocab is not None and (p[1:] in vocab.words or p[1:] + "s" in vocab.words)))
 
     if f.value.amount == 0:
         return None  # "no excess (£0)": nothing per claim is nothing at all
@@ -2063,7 +2156,7 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
     if any(not _is_time(p) for p in f.pers):
         return None  # the claim states a unit of its own ("£14 each", "59p a unit"): the period rule compares it
     dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
-               and not _mentions(words_here, p)]
+               and not _mentions(words_here, p) and not (p[0] == "~" and _noun_named(words_here, p[1:]))]
     if dropped and answer is not None:
         elsewhere = answer.pers(_key(f.value))
         dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
@@ -2073,8 +2166,17 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
             any(entity(p) for p in x.pers) for x in same) and any(p not in ONE_OF for p in dropped):
         lost = next(p for p in dropped if p not in ONE_OF)
-        return _finding(i, text, f"{f.value.raw}: the context states it per {lost}, which the claim drops", "frame_period")
+        return _finding(i, text, f"{f.value.raw}: the context states it per {lost.lstrip('~')}, which the claim drops", "frame_period")
     return None
+
+
+#: per-nouns that name an occasion of the service, not a counted thing ("per visit", "per call-out")
+_OCCASION_WORDS = frozenset("occasion visit session booking order trip call job lesson class use".split())
+
+
+def _noun_named(words_here: set, noun: str) -> bool:
+    """The claim names the noun, singular or plural."""
+    return noun in words_here or noun + "s" in words_here or noun + "es" in words_here
 
 
 def _operand(text: str, v) -> bool:
@@ -2255,7 +2357,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
-        parts = _with_subject([p for p in _POLAR_SPLIT.split(_EXAMPLES.sub(" ", text)) if p.strip()])
+        parts = _with_subject([p for p in _POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", text))) if p.strip()])
     polar = None
     vocab = ctx.vocab
     for part in parts:
@@ -2271,6 +2373,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             kept_out = _listed_as_not(part, ctx)  # (the member and the permission are the evidence)
             if kept_out is not None:
                 return _finding(i, part, f"the context lists it as not allowed: {kept_out.strip()[:80]!r}", "frame_polarity")
+        if not _negated(part) and not _GAP_TALK.search(part):
+            kept_out = _exclusion_joined(part, ctx)  # (the verb, the kept thing and the excluded one are the evidence)
+            if kept_out is not None:
+                return _finding(i, part, f"the context excludes it: {kept_out.strip()[:80]!r}", "frame_polarity")
         if not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
             held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
             if held is not None:
@@ -2515,3 +2621,65 @@ def _joined_to_a_list(part: str, ctx) -> "tuple[str, str] | None":
                         not polar[q][1] and x in polar[q][0] for q in index.get(x, ())[:_POSTINGS]):
                     return names[x], ntext
     return None
+
+
+#: an exclusion by ellipsis: a verb, what it applies to, and what it does not ("covers accidental damage but not theft",
+#: "are covered only for total loss, not for breakage", "is permitted in the galleries but not in the café")
+_EXCLUSION = re.compile(r"\b(?!(?:and|or|but|nor|the|are|was|were|been|being|only|also|then|than|that|this|which|who)\b)([a-z]{3,})\s+(?:only\s+)?(?:(for|in|on|at|to|with|by)\s+)?((?:[a-z][\w'-]*\s+){0,2}[a-z][\w'-]*)"
+                        r"\s*(?:,\s*|\s+)(?:but\s+)?not\s+(?:(?:for|in|on|at|to|with|by)\s+)?(?:the\s+|any\s+)?"
+                        r"((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*)\s*(?=[.,;:!?)]|$)", re.I)
+#: what may follow the excluded thing in a claim that names it as a subject of its own ("… and theft must be reported")
+_OWN_CLAUSE = re.compile(r"^[\s*_]*(?:must|is|are|was|were|has|have|should|will|can|may|needs?|requires?)\b", re.I)
+#: how many words may stand between the verb and the excluded thing in a claim that joins it to the verb
+_EXCLUSION_REACH = 10
+
+
+def _exclusions(ctx) -> "list[tuple[str, frozenset, frozenset, str]]":
+    """The context's exclusions by ellipsis (:data:`_EXCLUSION`): (verb stem, kept stems, excluded stems, text),
+    read once per context; an excluded thing the context also says positively with that verb is left out."""
+    memo = ctx.memo.get("polar-exclusions")
+    if memo is None:
+        memo = []
+        for _, line in _context_lines(ctx):
+            if "not" not in line.lower():
+                continue
+            for m in _EXCLUSION.finditer(line):
+                verb = stem_key(m.group(1).lower())
+                kept = _stems(m.group(3), _POLAR_STOP)
+                out = _stems(m.group(4), _POLAR_STOP)
+                if m.group(1).lower() in STOPWORDS or not kept or not out or kept & out:
+                    continue
+                memo.append((verb, kept, out, m.group(0)))
+        if memo:
+            polar, index = context_sentences(ctx)
+            memo = [e for e in memo if not any(not polar[k][1] and e[0] in polar[k][0] and e[2] <= polar[k][0]
+                                               for w in e[2] for k in index.get(w, ())[:_POSTINGS])]
+        ctx.memo["polar-exclusions"] = memo
+    return memo
+
+
+def _exclusion_joined(part: str, ctx) -> "str | None":
+    """A positive claim part that joins the excluded thing to the verb and the thing the context keeps ("It covers
+    accidental damage and also theft" / "covers accidental damage but not theft"; "covered for breakage as well as
+    total loss" / "covered only for total loss, not for breakage"): the exclusion's text, or None. The excluded
+    thing must follow the verb closely and not open a clause of its own ("… and theft must be reported")."""
+    found = _exclusions(ctx)
+    if not found:
+        return None
+    toks = words(fold(part))
+    keys = [stem_key(w) if w.isalpha() else "" for w in toks]
+    have = set(keys)
+    for verb, kept, out, text in found:
+        if verb not in have or not kept <= have or not out <= have:
+            continue
+        v = keys.index(verb)
+        spots = [j for j, k in enumerate(keys) if k in out and j > v]
+        if not spots or spots[-1] - v > _EXCLUSION_REACH:
+            continue
+        last = toks[spots[-1]]
+        tail = re.search(r"\b%s\b(.*)$" % re.escape(last), fold(part))
+        if tail is not None and _OWN_CLAUSE.match(tail.group(1)):
+            continue
+        return text
+    return None
+
