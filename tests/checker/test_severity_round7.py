@@ -1,0 +1,94 @@
+"""Severity by evidence, the seventh round (missed hallucinations of the English dev sets): classes of an invented
+detail the checker let through, each tested both ways through ``groundtest.check`` — a wrong answer that must now
+be caught, and a correct neighbour that must stay clean of critical findings:
+
+- a gap filled through a contrast: "the documents don't go into detail here, but <a new fact>" states, by the
+  response's own word, what the context does not say (critical), while a reason for declining ("I can't advise on
+  that — decisions are made by the university"), advice and a clause put to the user stay as they were;
+- "free" where the context's "no" and "cost" stand apart ("no more than 15 kg … delivery costs £14") is no free
+  thing of the context: only the phrase ("at no extra cost", "no charge", "complimentary") says it; a first
+  allowance the context charges beyond ("beyond the first 10 minutes is charged") is still its free.
+"""
+from __future__ import annotations
+
+import pytest
+
+from groundtest.checker import check
+
+
+def _critical(v) -> list[dict]:
+    return [f.to_dict() for f in v.findings if f.severity == "critical"]
+
+
+# ------------------------------------------------------------------ a gap filled through a contrast
+REMOVALS = [{"title": "removals.md", "text": "Furniture removal costs £30 per item, up to a maximum of 3 items per delivery. "
+             "Items must be disassembled and ready near the door. Mattresses must be bagged for hygiene reasons."}]
+REMOVALS_Q = "How much do you charge to take away old furniture, and what happens to it afterwards?"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The documents don't go into detail here, but old furniture in good condition is passed on to local charities "
+    "and the rest is recycled.",
+    "That isn't covered in the information I have, but collected sofas are donated to homeless shelters across the county.",
+    "The documents don't say, though unwanted wardrobes get shredded at a licensed waste depot.",
+    "There's nothing about this in the documents; however, every collected armchair is resold through partner charity shops.",
+])
+def test_a_new_fact_after_a_gap_clause_is_critical(sentence):
+    response = f"Removal costs **£30 per item**, up to **3 items** per delivery. {sentence}"
+    v = check(response, REMOVALS, REMOVALS_Q)
+    assert _critical(v), sentence
+
+
+@pytest.mark.parametrize("sentence", [
+    "The documents don't go into detail here, but it's worth asking the removals team what happens to it.",
+    "That isn't covered in the information I have, but you could ask them when you book.",
+    "I can't advise on what happens afterwards — that's decided by the removals team, so they'd be best to ask.",
+    "The documents don't say what happens to it, but items must be disassembled and ready near the door.",
+    "The documents don't go into detail here, but I'd be happy to help with anything else.",
+])
+def test_a_gap_clause_beside_advice_a_reason_or_the_context_stays_clean(sentence):
+    response = f"Removal costs **£30 per item**, up to **3 items** per delivery. {sentence}"
+    v = check(response, REMOVALS, REMOVALS_Q)
+    assert not _critical(v), (sentence, _critical(v))
+
+
+# ------------------------------------------------------------------ "free" is said as a phrase, not by "no" and "cost" apart
+COURIER = [
+    {"title": "pricing.md", "text": "Same-day courier prices within Zone 1 start from £9 per delivery; a Zone 1 to Zone 2 "
+     "delivery costs £14. Parcels must weigh no more than 15 kg. Waiting time beyond the first 10 minutes is charged at "
+     "£1 per minute. Personal customers pay by card when booking."},
+    {"title": "accounts.md", "text": "Personal customers pay by card when booking. Business accounts are invoiced monthly for their deliveries."},
+]
+
+
+@pytest.mark.parametrize("claim", [
+    "Zone 1 deliveries are free for personal customers.",
+    "Your first delivery is free when you pay by card.",
+    "Delivery is free for personal customers paying by card.",
+    "For personal customers, the first delivery is free.",
+    "Business accounts get their first delivery free each month.",
+])
+def test_free_that_no_context_phrase_says_is_critical(claim):
+    response = f"Personal customers pay **by card when booking**, and a Zone 1 to Zone 2 delivery costs **£14**. {claim}"
+    v = check(response, COURIER, "How do I pay for a delivery?")
+    assert _critical(v), claim
+
+
+@pytest.mark.parametrize("claim", [
+    "The first 10 minutes of waiting are free; after that it's £1 per minute.",
+    "Waiting time: the first 10 minutes are free.",
+])
+def test_the_first_allowance_the_context_charges_beyond_is_free(claim):
+    response = (f"Prices within Zone 1 start from **£9** per delivery, and a Zone 1 to Zone 2 delivery costs **£14**. "
+                f"Personal customers pay by card when booking. {claim}")
+    v = check(response, COURIER, "What does waiting cost?")
+    assert not _critical(v), (claim, _critical(v))
+
+
+def test_the_context_phrase_no_charge_still_makes_free_the_contexts():
+    chunks = [{"title": "pricing.md", "text": "Delivery within Zone 1 costs £14 and personal customers pay by card when "
+               "booking. Parcel tracking is included at no extra charge."}]
+    v = check("Delivery within Zone 1 costs **£14**, and personal customers pay by card when booking, so you'll settle "
+              "it up front. As for tracking: parcel tracking is free, so you can follow the delivery.", chunks,
+              "What does tracking cost?")
+    assert not _critical(v), _critical(v)
