@@ -92,3 +92,36 @@ def test_the_context_phrase_no_charge_still_makes_free_the_contexts():
               "it up front. As for tracking: parcel tracking is free, so you can follow the delivery.", chunks,
               "What does tracking cost?")
     assert not _critical(v), _critical(v)
+
+
+# ------------------------------------------------------------------ an offer of a free thing; a compound's "free" is no free
+BOXES = [
+    {"title": "plans.md", "text": "Plans per week: 2 people, 3 recipes £39.99; 2 people, 4 recipes £49.99. Delivery is free on "
+     "every plan. New customers get 50% off their first box."},
+    {"title": "menu.md", "text": "There are 25 recipes each week. Add-ons: desserts £4.50 each and a breakfast bundle for "
+     "£9.99. Our kitchens handle all 14 major allergens, so we can't guarantee any recipe is allergen-free."},
+]
+BOXES_ANSWER = "The **2 people, 4 recipes** plan is **£49.99 a week**, and new customers get **50% off their first box**. "
+
+
+@pytest.mark.parametrize("offer", [
+    "Would you like me to add a free dessert to your first box too?",
+    "Shall I add a free breakfast bundle to your order?",
+    "Would you like me to include a free dessert with every box?",
+    "Do you want me to add free desserts for the first month?",
+])
+def test_an_offer_of_a_free_thing_the_context_prices_is_critical(offer):
+    v = check(BOXES_ANSWER + offer, BOXES, "How much is my first box on the 2 people, 4 recipes plan?")
+    assert _critical(v), offer
+
+
+@pytest.mark.parametrize("offer", [
+    "Would you like me to add a dessert to your first box too?",
+    "Shall I work out the price with a breakfast bundle added?",
+    "Would you like me to check which recipes are vegetarian?",
+    "Feel free to ask if you'd like me to compare the plans!",
+    "Would you like to know more about free delivery?",
+])
+def test_an_offer_without_a_new_free_thing_stays_clean(offer):
+    v = check(BOXES_ANSWER + offer, BOXES, "How much is my first box on the 2 people, 4 recipes plan?")
+    assert not _critical(v), (offer, _critical(v))

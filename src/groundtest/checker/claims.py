@@ -654,9 +654,21 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             continue  # "at no extra cost", "free of charge", "complimentary": the context's free
         if w == "free" and _first_allowance(claim.tokens) and _CHARGED_AFTER.search(ctx.flat):
             continue  # "the first 10 minutes are free" where the context charges "beyond the first 10 minutes": its free
-        if not any(key in c for c in home):
+        if not any(key in c for c in home) or (w == "free" and not _free_in(home, ctx)):
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
+
+
+def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
+    """One of these chunks (their stems, of :attr:`ContextIndex.chunk_stems`) says "free" as a word of its own, not only
+    inside a compound ("allergen-free", "interest-free"), or says it in a phrase ("at no extra cost")."""
+    texts = [c.text for c in ctx.chunks if c.status != "superseded"]
+    stems = ctx.chunk_stems
+    if len(texts) != len(stems):
+        return True  # (no alignment to read by: as before)
+    ids = {id(h) for h in home}
+    return any(id(st) in ids and (_FREE.search(t) is not None or _FREE_PHRASE.search(" " + " ".join(words(fold(t))) + " "))
+               for t, st in zip(texts, stems))
 
 
 #: a claim put as the answer to a yes/no question
