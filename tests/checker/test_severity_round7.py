@@ -7,7 +7,12 @@ be caught, and a correct neighbour that must stay clean of critical findings:
   that — decisions are made by the university"), advice and a clause put to the user stay as they were;
 - "free" where the context's "no" and "cost" stand apart ("no more than 15 kg … delivery costs £14") is no free
   thing of the context: only the phrase ("at no extra cost", "no charge", "complimentary") says it; a first
-  allowance the context charges beyond ("beyond the first 10 minutes is charged") is still its free.
+  allowance the context charges beyond ("beyond the first 10 minutes is charged") is still its free; an offer of a
+  free thing ("Would you like me to add a free dessert?") is a claim, and a compound's "free" ("allergen-free") in a
+  chunk is no free of that chunk;
+- the question's thing, which the context never names, affirmed with an emphatic "do" ("ClearView does fit composite
+  doors") fills the question's gap (critical); the context's own thing so affirmed, or a reworded verb ("take away"
+  for "removed"), stays clean.
 """
 from __future__ import annotations
 
@@ -125,3 +130,32 @@ def test_an_offer_of_a_free_thing_the_context_prices_is_critical(offer):
 def test_an_offer_without_a_new_free_thing_stays_clean(offer):
     v = check(BOXES_ANSWER + offer, BOXES, "How much is my first box on the 2 people, 4 recipes plan?")
     assert not _critical(v), (offer, _critical(v))
+
+
+# ------------------------------------------------------------------ the question's thing affirmed with an emphatic "do"
+WINDOWS = [{"title": "installation.md", "text": "Fitting usually takes place four to six weeks after the survey. Most houses "
+            "are fitted in one to two days. Old frames are removed and recycled at no extra cost. The survey is free and "
+            "takes about an hour. ClearView fits uPVC and aluminium windows and offers secondary glazing."}]
+WINDOWS_ANSWER = "Fitting usually takes place **four to six weeks** after the survey, and most houses take **one to two days**. "
+
+
+@pytest.mark.parametrize("query, claim", [
+    ("Do you also fit composite doors?", "ClearView does fit composite doors, quoted during the same survey visit."),
+    ("Can you do conservatories?", "They do offer conservatories as part of the same installation."),
+    ("Do you sell roof lanterns too?", "ClearView does also sell roof lanterns, fitted by the same team."),
+    ("Do you cover the Isle of Wight?", "ClearView does cover the Isle of Wight for installations."),
+])
+def test_the_questions_thing_affirmed_emphatically_is_critical(query, claim):
+    v = check(WINDOWS_ANSWER + claim, WINDOWS, query)
+    assert _critical(v), claim
+
+
+@pytest.mark.parametrize("query, claim", [
+    ("Do you also do secondary glazing?", "ClearView does offer secondary glazing as well as new windows."),
+    ("Do you fit aluminium windows?", "Yes, ClearView does fit aluminium windows as well as uPVC ones."),
+    ("Do you take away my old frames?", "They do take away old frames, and recycle them at no extra cost."),
+    ("Do you fit composite doors?", "Do you want me to list what the survey covers instead?"),
+])
+def test_the_contexts_thing_affirmed_emphatically_stays_clean(query, claim):
+    v = check(WINDOWS_ANSWER + claim, WINDOWS, query)
+    assert not _critical(v), (claim, _critical(v))

@@ -1031,6 +1031,13 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     own = _YOUR.findall(plain) + _PREMISE.findall(plain)
     if own and all(w in {x for o in own for x in words(fold(o))} for w in content if query.has(w) and not _known(w, ctx)):
         return None  # "your 9-year-old", "if weekdays are hard for you": the user's own, restated as theirs
+    if _EMPHATIC.search(claim.text) and claim.text.isascii():
+        topic = [w for w in content if query.has(w) and not _known(w, ctx) and w not in JUDGEMENT and w not in _PARTICLES]
+        if topic and not own:
+            # "Bridgeway does offer home visits", "ClearView does fit doors": the question's thing, which the context
+            # never names, affirmed with emphasis: the question's gap filled
+            return unsupported(claim, i, f"the question's topic affirmed, which the context lacks: {', '.join(topic[:4])}",
+                               rule="echo")
     if all(query.has(w) and not _known(w, ctx) for w in content):
         org = speaks_for(claim.text, ctx) if others else frozenset()
         if org and org.issuperset(content):
@@ -1043,6 +1050,11 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     return None
 
 
+#: an affirmation by emphatic "do" ("they do offer", "it does include", "ClearView does fit doors"): the claim insists it is so
+_EMPHATIC = re.compile(r"\b(?:do|does|did)\s+(?:also\s+|indeed\s+|still\s+)?(?:offer|offers|provide|include|fit|cover|allow|"
+                       r"accept|take|sell|run|have|deliver|stock|do)\b(?!\s+(?:you|we|i|they)\b)", re.I)
+#: a phrasal verb's particle ("take away" for the context's "removed"): the verb reworded, no thing of the question
+_PARTICLES = frozenset("away out off back up down over round around along through about".split())
 _NEGATORS = NEGATORS  # one list (lexicon.NEGATORS), shared with the value and word rules
 #: words that judge supported facts rather than state new ones (an echo of them is no claim)
 JUDGEMENT = REASONING | frozenset("""cheaper cheapest dearer better best worse worst suitable sensible possible fine ok okay
