@@ -650,11 +650,25 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
                            f"none of which says it of them", rule="scope")
     for w in sorted(said):
         key = stem_key(w)
-        if w == "free" and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_SAID):
+        if w == "free" and _FREE_PHRASE.search(ctx.flat) and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_SAID):
             continue  # "at no extra cost", "free of charge", "complimentary": the context's free
-        if not any(key in c for c in home):
+        if w == "free" and _first_allowance(claim.tokens) and _CHARGED_AFTER.search(ctx.flat):
+            continue  # "the first 10 minutes are free" where the context charges "beyond the first 10 minutes": its free
+        if not any(key in c for c in home) or (w == "free" and not _free_in(home, ctx)):
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
+
+
+def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
+    """One of these chunks (their stems, of :attr:`ContextIndex.chunk_stems`) says "free" as a word of its own, not only
+    inside a compound ("allergen-free", "interest-free"), or says it in a phrase ("at no extra cost")."""
+    texts = [c.text for c in ctx.chunks if c.status != "superseded"]
+    stems = ctx.chunk_stems
+    if len(texts) != len(stems):
+        return True  # (no alignment to read by: as before)
+    ids = {id(h) for h in home}
+    return any(id(st) in ids and (_FREE.search(t) is not None or _FREE_PHRASE.search(" " + " ".join(words(fold(t))) + " "))
+               for t, st in zip(texts, stems))
 
 
 #: a claim put as the answer to a yes/no question
@@ -729,7 +743,7 @@ def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIn
     k = toks.index(thing[0]) if thing[0] in toks else -1
     if k < 2 or toks[k - 1] != "free" or toks[k - 2] not in _DEFINITE:
         return False
-    return "free" in ctx.vocab.words or any(all(w in ctx.vocab.words for w in pair) for pair in _FREE_SAID)
+    return "free" in ctx.vocab.words or _FREE_PHRASE.search(ctx.flat) is not None
 
 
 #: what "free" says of the place or the service itself, not a thing given ("free admission", "free entry")
@@ -759,6 +773,16 @@ def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
 
 #: how a context says "free" without the word
 _FREE_SAID = (("no", "cost"), ("no", "charge"), ("complimentary",), ("without", "charge"), ("included", "price"))
+#: the same, as a phrase: "no" and "costs" apart ("no more than 15 kg … delivery costs £14") say nothing is free
+def _first_allowance(toks: "tuple[str, ...]") -> bool:
+    """The claim names a first allowance of a value ("the first 10 minutes", "the first hour"), not a first thing."""
+    return any(t == "first" and k + 1 < len(toks) and (toks[k + 1][:1].isdigit() or toks[k + 1] in VALUE_WORDS)
+               for k, t in enumerate(toks))
+
+
+#: a charge that starts after a first allowance ("waiting time beyond the first 10 minutes is charged"): the first is free
+_CHARGED_AFTER = re.compile(r" (?:beyond|after|over) the first ")
+_FREE_PHRASE = re.compile(r" (?:no|without)(?: [a-z]+){0,2}? (?:cost|costs|charge|charges) | complimentary | included in the(?: [a-z]+)? price ")
 
 
 def _best_sentence(masks: list[int]) -> int:
@@ -1007,6 +1031,13 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     own = _YOUR.findall(plain) + _PREMISE.findall(plain)
     if own and all(w in {x for o in own for x in words(fold(o))} for w in content if query.has(w) and not _known(w, ctx)):
         return None  # "your 9-year-old", "if weekdays are hard for you": the user's own, restated as theirs
+    if _EMPHATIC.search(claim.text) and claim.text.isascii():
+        topic = [w for w in content if query.has(w) and not _known(w, ctx) and w not in JUDGEMENT and w not in _PARTICLES]
+        if topic and not own:
+            # "Bridgeway does offer home visits", "ClearView does fit doors": the question's thing, which the context
+            # never names, affirmed with emphasis: the question's gap filled
+            return unsupported(claim, i, f"the question's topic affirmed, which the context lacks: {', '.join(topic[:4])}",
+                               rule="echo")
     if all(query.has(w) and not _known(w, ctx) for w in content):
         org = speaks_for(claim.text, ctx) if others else frozenset()
         if org and org.issuperset(content):
@@ -1019,6 +1050,11 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     return None
 
 
+#: an affirmation by emphatic "do" ("they do offer", "it does include", "ClearView does fit doors"): the claim insists it is so
+_EMPHATIC = re.compile(r"\b(?:do|does|did)\s+(?:also\s+|indeed\s+|still\s+)?(?:offer|offers|provide|include|fit|cover|allow|"
+                       r"accept|take|sell|run|have|deliver|stock|do)\b(?!\s+(?:you|we|i|they)\b)", re.I)
+#: a phrasal verb's particle ("take away" for the context's "removed"): the verb reworded, no thing of the question
+_PARTICLES = frozenset("away out off back up down over round around along through about".split())
 _NEGATORS = NEGATORS  # one list (lexicon.NEGATORS), shared with the value and word rules
 #: words that judge supported facts rather than state new ones (an echo of them is no claim)
 JUDGEMENT = REASONING | frozenset("""cheaper cheapest dearer better best worse worst suitable sensible possible fine ok okay
@@ -1110,6 +1146,42 @@ def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offs
     return []
 
 
+#: a clause put to the user, in the writer's voice, or as a possibility ("they'd be the ones to ask", "you may find"): no
+#: fact of the world asserted
+_ADDRESSED = re.compile(r"\b(?:you|your|yours|yourself|you['’]\w+|i|i['’]\w+|me|my|we|we['’]\w+|us|our|"
+                        r"should|could|might|may|would|can)\b", re.I)
+
+#: the joint of a contrast ("…, but", "— though", "; however,"): what follows a gap clause through it says what the gap
+#: leaves out anyway
+_BUT = re.compile(r"[\W_]*(?:but|though|although|however|yet|still|that\s+said)\b", re.I)
+
+
+def _gap_fill(i: int, k: int, c: Claim, text: str, claims: list[Claim], role_of, topics: frozenset[str], ctx: ContextIndex,
+              cfg: CheckerConfig) -> Finding | None:
+    """A plain assertion (no hedge word) that fills a gap the response has just named: it follows, through a contrast,
+    a clause of its own sentence naming a gap ("The documents don't go into detail here, but old furniture in good
+    condition goes to local charities and the rest is recycled") and is mostly words the context lacks, asserted of the
+    world. By the response's own word the context does not say it: critical, as a hedged guess there is
+    (:func:`hedged`). A reason for declining ("I can't advise on that — decisions are made by the university"), advice,
+    a clause put to the user or in the writer's voice, and claims of few new words are not read here."""
+    if k == 0 or not cfg.claim_novel_words or ctx.structured or _SELF.match(c.text):
+        return None
+    new = c.new
+    if new is not None and len(new) < cfg.claim_novel_words:
+        return None  # the sentence has too few new words for any claim of it to fill a gap
+    if not c.text.isascii() or _ADDRESSED.search(c.text) or ADVICE.search(c.text) or asks_them(c.text):
+        return None  # put to the user or in the writer's voice, a possibility, or advice to ask them: no fact of the world
+    if role_of(k - 1) != "gap" or not _BUT.match(text[claims[k - 1].end:c.start] + c.text):
+        return None  # "I can't advise on that — admissions decisions are made by the university": why it declines
+    content, novel = _views(c, ctx)
+    novel = [w for w in novel if stem_key(w) not in topics and w not in HEDGES]
+    if len(novel) < cfg.claim_novel_words or len(novel) / max(1, len(content)) < cfg.claim_novel_share:
+        return None
+    if role_of(k) != "assertion":
+        return None
+    return unsupported(c, i, f"a claim filling the gap the response names: {', '.join(novel[:6])}", rule="gap_fill")
+
+
 def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detector, offset: int = 0,
                  beside: bool = False, novel: "list[str] | None" = None, topics: frozenset[str] = frozenset(),
                  after_gap: bool = False, paired: "frozenset[str]" = frozenset()) -> list[Finding]:
@@ -1176,6 +1248,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                     f = rule(i, c, others or elsewhere, ctx, cfg)
             if f is not None:
                 return [replace(f, span=(offset + c.start, offset + c.end))]
+        if (f := _gap_fill(i, k, c, text, claims, role_of, topics, ctx, cfg)) is not None:
+            return [replace(f, span=(offset + c.start, offset + c.end))]
         if k and ctx.query and _query_only(c.tokens, ctx):  # a word of the question the context lacks: a gap's topic?
             while read < k:  # the topics of the gap clauses before it, each clause read once
                 if role_of(read) == "gap":

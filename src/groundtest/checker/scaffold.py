@@ -432,6 +432,9 @@ _OFFER = re.compile(r"^[\W_]*(?:would\s+you\s+like|do\s+you\s+want|shall\s+i|sho
                     r"is\s+there\s+anything|anything\s+else|need\s+(?:a\s+hand|help|anything)|would\s+it\s+help)\b", re.I)
 
 
+#: a thing offered free ("a free dessert", "free delivery"), not "feel free" nor a compound ("sugar-free")
+_FREE_THING = re.compile(r"(?<!feel )(?<![\w-])free\s+(?!(?:to|of|time|for)\b)[a-z]", re.I)
+
 _WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday tomorrow tonight today morning afternoon
 evening noon midnight""".split())
 
@@ -474,7 +477,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
     if _OFFER.match(text) and text.rstrip().endswith("?"):
         # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time
-        return not any(w in _WHEN for w in toks)
+        # (nor a free thing: "Would you like me to add a free dessert too?" offers what the context may not give)
+        return not any(w in _WHEN for w in toks) and not _FREE_THING.search(text)
     if PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
