@@ -805,6 +805,33 @@ class Ledger:
             self.vouched_at.update((text[:40], a) for a in worked[1])
             self.vouched_amounts.update((text[:40], a) for a in worked[2])
 
+    def miscalculated(self, v, text: str) -> "str | None":
+        """``v`` is a figure the context states, given as the result of working written out before it
+        with "=" ("two would be 2 × £35 = £60" where the context's £60 is another price): when every
+        operand is supported and the working, computed as written, gives another figure, the answer's
+        arithmetic is wrong, and the context stating the figure elsewhere does not make it right. Only
+        exact working ("=", not "≈" or "about") whose operands are all figures with digits; None when
+        the working checks out or cannot be read."""
+        if v.kind not in _SUMMABLE or v.kind == "percent" or v.amount is None or v.start < 0:
+            return None
+        eq = _EQUALS_BEFORE.search(text[:v.start])
+        if eq is None or "=" not in eq.group(0) or _ROUNDED.search(eq.group(0)):
+            return None
+        if _CHAIN_GOES_ON.match(text, v.end):
+            return None  # "… = €1 + 25 × €0.25 = €7.25": the figure opens the next working, it is no result
+        worked = _expression(text, v)
+        if worked is None or worked.rounded or worked.gives(v) or _floored(worked, v, text) or len(worked.operands) < 2:
+            return None
+        if any(u.kind == "percent" or not re.search(r"\d", u.raw) for u in worked.operands):
+            return None  # a share or a count in words: the reading needs the words
+        if not self._grounded(worked) or not all(
+                u.kind != "money" or self.ctx.values.find(u) is not None or any((a, True) in self.seen for a in _amounts(u))
+                for u in worked.operands):
+            return None
+        if abs(worked.total - v.amount) <= max(0.01, 0.005 * abs(v.amount)):
+            return None
+        return f"the working written before it gives {worked.total:g}, not {v.amount:g}"
+
     def _between_dates(self, v, text: str) -> bool:
         """A duration that is the span between two days stated one after the other, in the sentence
         or just before it ("from 1 September to 30 November — three months", "8 December 2025 to 4
@@ -2008,6 +2035,9 @@ def _expression(text: str, v) -> "Working | None":
     return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals,
                    rounded, sum(err) if rounded else 0.0)
 
+
+#: working that goes on after a figure ("= €1 + 25 × €0.25"): the figure is an operand, not a result
+_CHAIN_GOES_ON = re.compile(r"\s*(?:\*\*|__)?\s*(?:[a-z]+\s+){0,2}?(?:[×÷/+−]|\*\s|x\s|-\s|times\b|plus\b|minus\b|less\b)", re.I)
 
 _PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
 

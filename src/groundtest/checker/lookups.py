@@ -204,6 +204,11 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue
         if _value_in(v, ctx):
             if ledger is not None:
+                wrong = ledger.miscalculated(_here(v, off), text)
+                if wrong is not None:  # "2 × £35 = £60" where the context's £60 is another price: wrong arithmetic
+                    ledger.reject(v)
+                    out.append(Finding("invented_fact", v.raw, "critical", i, wrong, rule="value"))
+                    continue
                 ledger.add(v)
                 ledger.vouch_working(_here(v, off), text)  # "2 × 40 = 80" with the context's 80: its operands
             other = None if current is None or _value_in(v, current) else _adopted(v, current)
