@@ -50,3 +50,48 @@ def test_working_that_goes_on_is_no_result():
     text = "A 25-minute ride = €1 + 25 × €0.25 = **€7.25**."
     assert not _value_flags(check(text, ctx, q))
     assert _value_flags(check("A 25-minute ride = €1 + 25 × €0.25 = **€39**.", ctx, q))
+
+
+# ---------------------------------------------------------------- a share granted from a count, applied below it
+GATED = [
+    ("Groups of {n} or more drivers get {p}% off.", "The Grand Prix package is £{price} per driver.", "driver", "drivers"),
+    ("Stays of {n} or more nights get {p}% off.", "A double room costs £{price} per night.", "night", "nights"),
+    ("Bookings of at least {n} tickets get a {p}% discount.", "Tickets cost £{price} each.", "ticket", "tickets"),
+]
+
+
+@pytest.mark.parametrize("gate,price_line,one,many", GATED)
+@pytest.mark.parametrize("n,p,price", [(10, 10, 65), (6, 20, 40), (5, 15, 80)])
+def test_a_share_applied_below_its_count(gate, price_line, one, many, n, p, price):
+    ctx = [{"title": "terms.md", "text": f"{price_line.format(price=price)} {gate.format(n=n, p=p)}"}]
+    q = "What's the total with the discount?"
+
+    def answer(k: int, net: bool) -> str:
+        gross = k * price
+        off = gross * p / 100
+        lines = [f"- {k} {many} × £{price} = **£{gross}**"]
+        if net:
+            lines += [f"- Discount of {p}%: −£{off:g}", f"- **Total: £{gross - off:g}**"]
+        else:
+            lines += [f"- **Total: £{gross}**"]
+        return "\n".join(lines)
+
+    below, enough = n - 2, n + 1
+    flags = _value_flags(check(answer(below, True), ctx, q))
+    assert flags, answer(below, True)  # the share the context gives only from n, taken off for fewer
+    assert not _value_flags(check(answer(enough, True), ctx, q))  # enough of them: the share is theirs
+    assert not _value_flags(check(answer(n, True), ctx, q))  # exactly the least count ("n or more", "at least n")
+    assert not _value_flags(check(answer(below, False), ctx, q))  # below it and no share taken: right
+    # the answer counting both ("with 8 drivers … with 10 drivers it would be …") is not held to the smaller
+    both = answer(below, False) + f"\n\nWith {enough} {many} you'd get {p}% off: {enough} × £{price} = £{enough * price}, " \
+                                  f"less £{enough * price * p / 100:g} = **£{enough * price * (100 - p) / 100:g}**."
+    assert not _value_flags(check(both, ctx, q))
+
+
+@pytest.mark.parametrize("word,k", [("eight", 8), ("seven", 7)])
+def test_a_share_applied_below_its_count_in_words(word, k):
+    ctx = [{"title": "t.md", "text": "The package is £50 per driver. Groups of more than 9 drivers get 10% off."}]
+    text = f"For {word} drivers that's {k} × £50 = £{k * 50}, and with the group discount you pay **£{k * 45}**."
+    assert _value_flags(check(text, ctx, "How much for us?"))
+    ok = f"For {word} drivers that's {k} × £50 = **£{k * 50}**; the group discount starts above 9 drivers."
+    assert not _value_flags(check(ok, ctx, "How much for us?"))

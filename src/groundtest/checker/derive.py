@@ -206,7 +206,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -276,6 +276,10 @@ class Ledger:
         self._stated_md: list | None = None
         #: the unit word of each of the context's figures (what it counts), for which steps may add it to money
         self._ctx_units: dict[tuple, str] = {}
+        #: the context's shares granted only from a count ("Groups of 10 or more drivers get 10% off"), read on first
+        #: need, and the answer's sentences so far (what it counts: "8 drivers × £65")
+        self._gates: list[tuple[float, float, str]] | None = None
+        self._told: list[str] = []
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -402,12 +406,59 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
+        if v.kind == "money" and v.amount and self._below_gate(v, text):
+            return False
         if self._derived(v, text) or (v.kind == "money" and (self._rounded(v, text) or self._paid_less(v, text))):
             if v.kind == "number" and v.amount is not None:
                 self.counted.add(v.amount)
             if v.kind == "money" and v.amount and _DISCOUNT.search(text) and len(self.deducted) < MAX_SHOWN:
                 self.deducted.append(v.amount)
             return True
+        return False
+
+    def _context_gates(self) -> list[tuple[float, float, str]]:
+        """(share, least count, what is counted) of each share the context grants only from a count: "Groups of 10
+        or more drivers get 10% off", "at least 5 nights: 15% off", "more than 3 children … 20% discount" (at most
+        :data:`MAX_CONTEXT`)."""
+        if self._gates is None:
+            self._gates = []
+            for sent in _CTX_SENTENCE.split(self.ctx.text):
+                if not _GRANTED.search(sent):
+                    continue
+                pcts = [float(m.group(1)) for m in _PCT_FIGURE.finditer(sent)]
+                for g in _GATE.finditer(sent):
+                    n = float(g.group("n1") or g.group("n2"))
+                    if g.group("how") and g.group("how").lower() in ("more than", "over"):
+                        n += 1
+                    noun = (g.group("w1") or g.group("w2")).lower()
+                    if noun in _GATE_NOT_COUNTS or (noun.rstrip("s") in _DURATION_WORDS and noun.rstrip("s") != "night"):
+                        continue
+                    self._gates.extend((p, n, noun) for p in pcts if 0 < p < 100)
+                if len(self._gates) >= MAX_CONTEXT:
+                    break
+        return self._gates
+
+    def _below_gate(self, v, text: str) -> bool:
+        """``v`` takes a share off (or is the share of) an amount shown, where the context grants that share only
+        from a count the answer's own count of the same things is below ("Groups of 10 or more drivers get 10% off"
+        applied to "8 drivers × £65 = £520": −£52, £468). Where the answer or the question also counts enough of
+        them ("with 10 drivers it would be …"), the share may be theirs: no finding."""
+        gates = self._context_gates()
+        if not gates:
+            return False
+        said = " ".join(self._told[-MAX_SHOWN:] + [text, self.ctx.query or ""])
+        bases = [a for a, am in list(dict.fromkeys(self.shown + self.last + self.before + self.asked)) if am and a > v.amount][:MAX_SHOWN]
+        for p, n, noun in gates:
+            if not any(_near(a * p / 100, v.amount) or _near(a * (1 - p / 100), v.amount) for a in bases):
+                continue
+            stem = re.escape(noun[:-1] if noun.endswith("s") else noun)
+            counts = [_count_of(m.group(1)) for m in re.finditer(
+                rf"(?<![£$€\d.,])\b(\d{{1,4}}|{_COUNT_ALT})\s+(?:(?!(?:per|a|an|each|every|or|and|of|more|fewer|than)\b)[a-z-]+\s+)?{stem}s?\b",
+                said, re.I)]
+            counts = [c for c in counts if c is not None]
+            if counts and max(counts) < n:
+                self.why[id(v)] = f"the context gives {p:g}% only from {n:g} {noun}; the answer counts {max(counts):g}"
+                return True
         return False
 
     def _rounded(self, v, text: str) -> bool:
@@ -1008,6 +1059,7 @@ class Ledger:
     def enter(self, kind: str, text: str, starts_line: bool) -> None:
         """The layout of the next sentence (``kind`` a :class:`~.blocks.Block` kind): the list items or table
         rows directly above it are what a total under them adds up (a sentence on an item's line is part of it)."""
+        self._told = (self._told + [text])[-MAX_SHOWN:]
         if not starts_line and self._item is not None:
             self._item += " " + text  # the item goes on
             return
@@ -2034,6 +2086,25 @@ def _expression(text: str, v) -> "Working | None":
     offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
     return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals,
                    rounded, sum(err) if rounded else 0.0)
+
+
+#: a share the context grants from a count ("Groups of 10 or more drivers get 10% off") (.Ledger._context_gates)
+_CTX_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_GRANTED = re.compile(r"\b(?:off|discount\w*|reduction|saving|rebate)\b", re.I)
+_PCT_FIGURE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent\b|percent\b)", re.I)
+_GATE = re.compile(r"\b(?:(?P<n1>\d{1,4})\s+or\s+more\s+(?P<w1>[a-z]+)|(?P<how>at\s+least|a\s+minimum\s+of|more\s+than|over)"
+                   r"\s+(?P<n2>\d{1,4})\s+(?P<w2>[a-z]+))", re.I)
+_GATE_NOT_COUNTS = frozenset(("of", "and", "or", "per", "a", "the", "in", "to", "for", "on", "at", "off", "percent", "pounds",
+                              "dollars", "euros", "people's", "times"))
+_COUNT_WORDS = {w: float(k) for k, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                                   "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+
+_COUNT_ALT = "|".join(_COUNT_WORDS)
+
+
+def _count_of(word: str) -> float | None:
+    """A count written in digits or as a word up to twenty ("8", "eight"), or None."""
+    return float(word) if word.isdigit() else _COUNT_WORDS.get(word.lower())
 
 
 #: working that goes on after a figure ("= €1 + 25 × €0.25"): the figure is an operand, not a result
