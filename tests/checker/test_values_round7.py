@@ -95,3 +95,28 @@ def test_a_share_applied_below_its_count_in_words(word, k):
     assert _value_flags(check(text, ctx, "How much for us?"))
     ok = f"For {word} drivers that's {k} × £50 = **£{k * 50}**; the group discount starts above 9 drivers."
     assert not _value_flags(check(ok, ctx, "How much for us?"))
+
+
+# ---------------------------------------------------------------- "<a unit> and a <part>": a duration (text/matching.py)
+@pytest.mark.parametrize("said,minutes", [("an hour and a quarter", 75), ("an hour and a half", 90),
+                                          ("an hour and three-quarters", 105), ("an hour and three quarters", 105)])
+@pytest.mark.parametrize("frame", ["Parties include {ctx} minutes on the ice and a party room.",
+                                   "Each lesson lasts {ctx} minutes; the first is free."])
+def test_a_unit_and_a_part_is_a_duration(said, minutes, frame):
+    from groundtest.text.matching import extract_values
+
+    got = [(v.kind, v.amount, v.unit) for v in extract_values(f"It lasts **{said}** in all.")]
+    assert got == [("quantity", float(minutes), "minute")], got
+    q = "How long is it?"
+    ans = f"It's **{said[0].upper() + said[1:]}** in total."
+    assert not _value_flags(check(ans, [{"title": "a.md", "text": frame.format(ctx=minutes)}], q))
+    for other in (minutes - 15, minutes + 15, 60):
+        assert _value_flags(check(ans, [{"title": "a.md", "text": frame.format(ctx=other)}], q)), (said, other)
+
+
+@pytest.mark.parametrize("said,months,wrong", [("a year and a quarter", 15, 12), ("a year and a half", 18, 15)])
+def test_a_year_and_a_part(said, months, wrong):
+    q = "How long is the warranty?"
+    ans = f"The warranty runs for {said}."
+    assert not _value_flags(check(ans, [{"title": "w.md", "text": f"The warranty lasts {months} months from delivery."}], q))
+    assert _value_flags(check(ans, [{"title": "w.md", "text": f"The warranty lasts {wrong} months from delivery."}], q))
