@@ -120,3 +120,43 @@ def test_a_year_and_a_part(said, months, wrong):
     ans = f"The warranty runs for {said}."
     assert not _value_flags(check(ans, [{"title": "w.md", "text": f"The warranty lasts {months} months from delivery."}], q))
     assert _value_flags(check(ans, [{"title": "w.md", "text": f"The warranty lasts {wrong} months from delivery."}], q))
+
+
+# ---------------------------------------------------------------- "so you're inside the N-week window": checked
+def _judged(verdict) -> list:
+    return [f for f in verdict.findings if f.severity == "critical" and "window" in (f.notes or "")]
+
+
+@pytest.mark.parametrize("rule,window,start,inside,outside", [
+    ("Finished pieces must be collected within 8 weeks of the ready email.", "eight-week", "1 March", "20 April", "10 May"),
+    ("Returns are accepted within 30 days of delivery.", "30-day", "3 June", "28 June", "20 July"),
+    ("Claims must be made within 14 days of the trip.", "14-day", "20 December", "30 December", "15 January"),
+    ("You can switch plans within 2 months of joining.", "2-month", "1 February", "25 March", "10 May"),
+])
+def test_inside_a_window_between_two_days_of_the_question(rule, window, start, inside, outside):
+    ctx = [{"title": "r.md", "text": rule}]
+
+    def ask(end: str) -> str:
+        return f"It started on {start} and I'll be back on {end}. Am I still in time?"
+
+    def answer(end: str) -> str:
+        return f"You're back on **{end}**, so you're inside the {window} window ✅"
+    assert not _judged(check(answer(inside), ctx, ask(inside)))
+    assert _judged(check(answer(outside), ctx, ask(outside)))
+    # the other verdict is not judged here; nor a window the sentence does not say the case is inside
+    assert not _judged(check(f"You're back on **{outside}**, so you're outside the {window} window.", ctx, ask(outside)))
+    assert not _judged(check(f"You're back on **{outside}**; note there is a {window} window.", ctx, ask(outside)))
+
+
+@pytest.mark.parametrize("first,second,hours,wrong", [
+    ("Tuesday afternoon", "Friday morning", 72, 48),
+    ("Monday evening", "Wednesday morning", 48, 12),
+    ("Thursday", "Sunday", 96, 36),
+])
+def test_inside_an_hours_window_between_two_weekdays(first, second, hours, wrong):
+    q = f"It was delivered on {first} and it's now {second}. Can I still report it?"
+    ans = "That's still within the {h}-hour window, so you can report it today ✅"
+    ok_ctx = [{"title": "h.md", "text": f"Problems must be reported within {hours} hours of delivery."}]
+    bad_ctx = [{"title": "h.md", "text": f"Problems must be reported within {wrong} hours of delivery."}]
+    assert not _judged(check(ans.format(h=hours), ok_ctx, q))
+    assert _judged(check(ans.format(h=wrong), bad_ctx, q))

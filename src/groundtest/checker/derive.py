@@ -452,10 +452,10 @@ class Ledger:
             if not any(_near(a * p / 100, v.amount) or _near(a * (1 - p / 100), v.amount) for a in bases):
                 continue
             stem = re.escape(noun[:-1] if noun.endswith("s") else noun)
-            counts = [_count_of(m.group(1)) for m in re.finditer(
+            read = (_count_of(m.group(1)) for m in re.finditer(
                 rf"(?<![£$€\d.,])\b(\d{{1,4}}|{_COUNT_ALT})\s+(?:(?!(?:per|a|an|each|every|or|and|of|more|fewer|than)\b)[a-z-]+\s+)?{stem}s?\b",
-                said, re.I)]
-            counts = [c for c in counts if c is not None]
+                said, re.I))
+            counts = [c for c in read if c is not None]
             if counts and max(counts) < n:
                 self.why[id(v)] = f"the context gives {p:g}% only from {n:g} {noun}; the answer counts {max(counts):g}"
                 return True
@@ -882,6 +882,49 @@ class Ledger:
         if abs(worked.total - v.amount) <= max(0.01, 0.005 * abs(v.amount)):
             return None
         return f"the working written before it gives {worked.total:g}, not {v.amount:g}"
+
+    def window_misjudged(self, text: str, values: list) -> "str | None":
+        """A sentence that judges the user's case inside a window the context states ("You return on 10 May, so
+        you're inside the eight-week window"; "That's still within the 48-hour window"), where the two days the
+        question names are further apart than the window: 1 March to 10 May is 70 days, past 8 weeks; Tuesday
+        afternoon to Friday morning is at least 2 days, past 48 hours. Only two days the question names (two dates,
+        or two weekdays counted forward, the least span between them), and only a window the context gives."""
+        if not _INSIDE.search(text) or _OUTSIDE.search(text) or not _JUDGED.search(text) or not self.ctx.query:
+            return None
+        windows = [v for v in values if v.kind == "quantity" and v.amount and v.unit in ("minute", "day", "month")
+                   and self.ctx.values.find(v) is not None and v.start >= 0 and _INSIDE_BEFORE.search(text, 0, v.start)]
+        if len(windows) != 1:
+            return None
+        w = windows[0]
+        qv = self.ctx.query_values.values
+        days = list(dict.fromkeys(d for d in (_day_of(v) for v in qv if v.kind == "date") if d is not None))
+        weekdays = list(dict.fromkeys(v.unit for v in qv if v.kind == "date" and (v.unit or "").startswith("weekday:")))
+        if len(days) == 2 and not weekdays:
+            a, b = days
+            span = (b - a).days if b >= a else (b - a).days + 365  # (a day of the next year: "20 December … 5 January")
+            least_hours = max(0, span - 1) * 24
+        elif len(weekdays) == 2 and not days:
+            a_, b_ = (_WEEKDAYS.index(u.split(":")[1]) if u.split(":")[1] in _WEEKDAYS else -1 for u in weekdays)
+            if a_ < 0 or b_ < 0 or a_ == b_:
+                return None
+            span = (b_ - a_) % 7
+            # the least hours between them: from the end of the first day's part to the start of the second's
+            # ("Tuesday afternoon" ends by 6pm, "Friday morning" starts at midnight: at least 54 hours)
+            first, second = (_DAY_PART.match(self.ctx.query, m.end()) if m else None for m in
+                             (re.search(rf"\b{u.split(':')[1]}\b", self.ctx.query, re.I) for u in weekdays))
+            least_hours = (span - 1) * 24 + (24 - _PART_ENDS.get(first.group(1).lower(), 24) if first else 0) + \
+                (_PART_STARTS.get(second.group(1).lower(), 0) if second else 0)
+        else:
+            return None
+        if w.unit == "minute":
+            over = least_hours > w.amount / 60
+        elif w.unit == "day":
+            over = span > w.amount + 1
+        else:
+            over = span > w.amount * 31 + 1
+        if not over:
+            return None
+        return f"judged inside the {w.raw} window, but the question's days are {span} days apart"
 
     def _between_dates(self, v, text: str) -> bool:
         """A duration that is the span between two days stated one after the other, in the sentence
@@ -2088,6 +2131,15 @@ def _expression(text: str, v) -> "Working | None":
                    rounded, sum(err) if rounded else 0.0)
 
 
+#: a judgement that the user's case is inside a window (.Ledger.window_misjudged), and one that it is not
+_INSIDE = re.compile(r"\b(?:inside|within)\b", re.I)
+_OUTSIDE = re.compile(r"\b(?:not|outside|beyond|past|missed|late|no\s+longer|over|exceed\w*|isn'?t|aren'?t|won'?t|can'?t|cannot|"
+                      r"unless|if|before|until|by)\b|n't\b", re.I)
+_INSIDE_BEFORE = re.compile(r"\b(?:inside|within)\s+(?:(?:the|your|that|this)\s+)?(?:\*\*|__)?$", re.I)
+_DAY_PART = re.compile(r"\s+(morning|afternoon|evening|night)\b", re.I)
+_PART_ENDS = {"morning": 12, "afternoon": 18}
+_PART_STARTS = {"afternoon": 12, "evening": 18, "night": 18}
+_JUDGED = re.compile(r"\b(?:so|that'?s|you'?re|you\s+are|still|which\s+means|it'?s|you'?ll\s+be)\b", re.I)
 #: a share the context grants from a count ("Groups of 10 or more drivers get 10% off") (.Ledger._context_gates)
 _CTX_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _GRANTED = re.compile(r"\b(?:off|discount\w*|reduction|saving|rebate)\b", re.I)
