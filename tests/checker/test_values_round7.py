@@ -160,3 +160,30 @@ def test_inside_an_hours_window_between_two_weekdays(first, second, hours, wrong
     bad_ctx = [{"title": "h.md", "text": f"Problems must be reported within {wrong} hours of delivery."}]
     assert not _judged(check(ans.format(h=hours), ok_ctx, q))
     assert _judged(check(ans.format(h=wrong), bad_ctx, q))
+
+
+# ---------------------------------------------------------------- a rate charged only after a free allowance
+GRACES = [
+    "An idle fee of {r}p per minute starts {n} minutes after your charging session finishes and is capped at £20 per session.",
+    "Parking costs {r}p per minute after the first {n} minutes; the maximum stay is 4 hours.",
+    "Overstay is charged at {r}p per minute, but the first {n} minutes are free.",
+]
+
+
+@pytest.mark.parametrize("rule", GRACES)
+@pytest.mark.parametrize("r,n,d", [(40, 10, 40), (20, 15, 45), (50, 5, 25)])
+def test_a_rate_after_its_free_allowance(rule, r, n, d):
+    ctx = [{"title": "fees.md", "text": rule.format(r=r, n=n)}]
+    q = f"I stayed {d} minutes. How much will I pay?"
+
+    def pounds(x: float) -> str:
+        return f"£{x / 100:.2f}"
+    whole = f"- {d} minutes × {r}p = **{pounds(d * r)}**"
+    right = f"- The first {n} minutes are free, so {d - n} minutes are charged: {d - n} minutes × {r}p = **{pounds((d - n) * r)}**"
+    assert _value_flags(check(whole, ctx, q)), whole  # the allowance dropped: the whole stay charged
+    assert not _value_flags(check(right, ctx, q)), right
+    bare = f"- {d - n} minutes × {r}p = **{pounds((d - n) * r)}**"  # the chargeable minutes, worked out: not the whole stay
+    assert not _value_flags(check(bare, ctx, q)), bare
+    # a stay within the allowance charged nothing, and a rate with no allowance charged in full, stay clean
+    plain = [{"title": "fees.md", "text": f"Overstay is charged at {r}p per minute."}]
+    assert not _value_flags(check(whole, plain, q))

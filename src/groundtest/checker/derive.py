@@ -206,7 +206,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -280,6 +280,8 @@ class Ledger:
         #: need, and the answer's sentences so far (what it counts: "8 drivers × £65")
         self._gates: list[tuple[float, float, str]] | None = None
         self._told: list[str] = []
+        #: the context's rates charged only after a free allowance ("40p per minute starts 10 minutes after …")
+        self._graces: list[tuple[float, float, str]] | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -406,7 +408,7 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
-        if v.kind == "money" and v.amount and self._below_gate(v, text):
+        if v.kind == "money" and v.amount and (self._below_gate(v, text) or self._grace_dropped(v, text)):
             return False
         if self._derived(v, text) or (v.kind == "money" and (self._rounded(v, text) or self._paid_less(v, text))):
             if v.kind == "number" and v.amount is not None:
@@ -437,6 +439,38 @@ class Ledger:
                 if len(self._gates) >= MAX_CONTEXT:
                     break
         return self._gates
+
+    def _grace_dropped(self, v, text: str) -> bool:
+        """``v`` is a rate the context charges only after a free allowance ("An idle fee of 40p per minute starts 10
+        minutes after your session finishes", "after the first 2 hours", "the first 30 minutes are free") times the
+        whole of a duration the sentence names that is longer than the allowance ("40 minutes × 40p = £16": the
+        first 10 minutes are free, so 30 are charged). A sentence that takes something off shows its own working."""
+        if self._graces is None:
+            from ..text.matching import extract_values
+
+            self._graces = []
+            for sent in _CTX_SENTENCE.split(self.ctx.text):
+                g = _GRACE.search(sent)
+                if g is None:
+                    continue
+                vals = extract_values(sent)
+                free = [u for u in vals if u.kind == "quantity" and u.amount and g.start() <= u.start < g.end()]
+                rates = [u.amount for u in vals if u.kind == "money" and u.amount and u.end <= g.start()
+                         and _PER_UNIT_AFTER.match(sent, u.end)]  # "40p per minute … starts": the rate the allowance is of
+                if len(free) == 1 and rates:
+                    self._graces.append((rates[-1], free[0].amount, free[0].unit or ""))
+        if not self._graces or _TAKEN_OFF.search(text):
+            return False
+        from ..text.matching import extract_values
+
+        asked = {u.amount for u in self.ctx.query_values.values if u.kind == "quantity"} if self.ctx.query else set()
+        spans = [u for u in extract_values(text) if u.kind == "quantity" and u.amount and u.amount in asked]  # the user's whole stay
+        for rate, allowance, unit in self._graces:
+            for u in spans:
+                if u.unit == unit and u.amount > allowance and any(_near(a * rate, v.amount) for a in _amounts(u)):
+                    self.why[id(v)] = f"the rate starts only after {allowance:g} {unit}s; {u.raw} is charged in full"
+                    return True
+        return False
 
     def _below_gate(self, v, text: str) -> bool:
         """``v`` takes a share off (or is the share of) an amount shown, where the context grants that share only
@@ -2135,6 +2169,12 @@ def _expression(text: str, v) -> "Working | None":
 _INSIDE = re.compile(r"\b(?:inside|within)\b", re.I)
 _OUTSIDE = re.compile(r"\b(?:not|outside|beyond|past|missed|late|no\s+longer|over|exceed\w*|isn'?t|aren'?t|won'?t|can'?t|cannot|"
                       r"unless|if|before|until|by)\b|n't\b", re.I)
+#: a rate's free allowance (.Ledger._grace_dropped), and working that takes something off
+_GRACE = re.compile(r"\b(?:starts?|begins?|applies|appl(?:y|ies)|charged|kicks?\s+in)\s+(?:only\s+)?\d+\s*(?:minutes?|mins?|hours?|days?)\s+after\b"
+                    r"|\bafter\s+the\s+first\s+\d+\s*(?:minutes?|mins?|hours?|days?)\b"
+                    r"|\bfirst\s+\d+\s*(?:minutes?|mins?|hours?|days?)\s+(?:are\s+|is\s+)?free\b", re.I)
+_PER_UNIT_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:per|an?|each|every)\s+(?:minute|min|hour|day|night|week)\b", re.I)
+_TAKEN_OFF = re.compile(r"[−]|\s-\s|\b(?:minus|less|after\s+the\s+first|free|grace|chargeable|deduct\w*|subtract\w*)\b", re.I)
 _INSIDE_BEFORE = re.compile(r"\b(?:inside|within)\s+(?:(?:the|your|that|this)\s+)?(?:\*\*|__)?$", re.I)
 _DAY_PART = re.compile(r"\s+(morning|afternoon|evening|night)\b", re.I)
 _PART_ENDS = {"morning": 12, "afternoon": 18}
