@@ -458,7 +458,7 @@ class Ledger:
                 rates = [u.amount for u in vals if u.kind == "money" and u.amount and u.end <= g.start()
                          and _PER_UNIT_AFTER.match(sent, u.end)]  # "40p per minute … starts": the rate the allowance is of
                 if len(free) == 1 and rates:
-                    self._graces.append((rates[-1], free[0].amount, free[0].unit or ""))
+                    self._graces.append((rates[-1], float(free[0].amount or 0), free[0].unit or ""))
         if not self._graces or _TAKEN_OFF.search(text):
             return False
         from ..text.matching import extract_values
@@ -467,7 +467,7 @@ class Ledger:
         spans = [u for u in extract_values(text) if u.kind == "quantity" and u.amount and u.amount in asked]  # the user's whole stay
         for rate, allowance, unit in self._graces:
             for u in spans:
-                if u.unit == unit and u.amount > allowance and any(_near(a * rate, v.amount) for a in _amounts(u)):
+                if u.unit == unit and (u.amount or 0) > allowance and any(_near(a * rate, v.amount) for a in _amounts(u)):
                     self.why[id(v)] = f"the rate starts only after {allowance:g} {unit}s; {u.raw} is charged in full"
                     return True
         return False
