@@ -206,7 +206,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -276,6 +276,12 @@ class Ledger:
         self._stated_md: list | None = None
         #: the unit word of each of the context's figures (what it counts), for which steps may add it to money
         self._ctx_units: dict[tuple, str] = {}
+        #: the context's shares granted only from a count ("Groups of 10 or more drivers get 10% off"), read on first
+        #: need, and the answer's sentences so far (what it counts: "8 drivers × £65")
+        self._gates: list[tuple[float, float, str]] | None = None
+        self._told: list[str] = []
+        #: the context's rates charged only after a free allowance ("40p per minute starts 10 minutes after …")
+        self._graces: list[tuple[float, float, str]] | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -402,12 +408,91 @@ class Ledger:
     # -------------------------------------------------------------- arithmetic
     def derived(self, v, text: str) -> bool:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
+        if v.kind == "money" and v.amount and (self._below_gate(v, text) or self._grace_dropped(v, text)):
+            return False
         if self._derived(v, text) or (v.kind == "money" and (self._rounded(v, text) or self._paid_less(v, text))):
             if v.kind == "number" and v.amount is not None:
                 self.counted.add(v.amount)
             if v.kind == "money" and v.amount and _DISCOUNT.search(text) and len(self.deducted) < MAX_SHOWN:
                 self.deducted.append(v.amount)
             return True
+        return False
+
+    def _context_gates(self) -> list[tuple[float, float, str]]:
+        """(share, least count, what is counted) of each share the context grants only from a count: "Groups of 10
+        or more drivers get 10% off", "at least 5 nights: 15% off", "more than 3 children … 20% discount" (at most
+        :data:`MAX_CONTEXT`)."""
+        if self._gates is None:
+            self._gates = []
+            for sent in _CTX_SENTENCE.split(self.ctx.text):
+                if not _GRANTED.search(sent):
+                    continue
+                pcts = [float(m.group(1)) for m in _PCT_FIGURE.finditer(sent)]
+                for g in _GATE.finditer(sent):
+                    n = float(g.group("n1") or g.group("n2"))
+                    if g.group("how") and g.group("how").lower() in ("more than", "over"):
+                        n += 1
+                    noun = (g.group("w1") or g.group("w2")).lower()
+                    if noun in _GATE_NOT_COUNTS or (noun.rstrip("s") in _DURATION_WORDS and noun.rstrip("s") != "night"):
+                        continue
+                    self._gates.extend((p, n, noun) for p in pcts if 0 < p < 100)
+                if len(self._gates) >= MAX_CONTEXT:
+                    break
+        return self._gates
+
+    def _grace_dropped(self, v, text: str) -> bool:
+        """``v`` is a rate the context charges only after a free allowance ("An idle fee of 40p per minute starts 10
+        minutes after your session finishes", "after the first 2 hours", "the first 30 minutes are free") times the
+        whole of a duration the sentence names that is longer than the allowance ("40 minutes × 40p = £16": the
+        first 10 minutes are free, so 30 are charged). A sentence that takes something off shows its own working."""
+        if self._graces is None:
+            from ..text.matching import extract_values
+
+            self._graces = []
+            for sent in _CTX_SENTENCE.split(self.ctx.text):
+                g = _GRACE.search(sent)
+                if g is None:
+                    continue
+                vals = extract_values(sent)
+                free = [u for u in vals if u.kind == "quantity" and u.amount and g.start() <= u.start < g.end()]
+                rates = [u.amount for u in vals if u.kind == "money" and u.amount and u.end <= g.start()
+                         and _PER_UNIT_AFTER.match(sent, u.end)]  # "40p per minute … starts": the rate the allowance is of
+                if len(free) == 1 and rates:
+                    self._graces.append((rates[-1], float(free[0].amount or 0), free[0].unit or ""))
+        if not self._graces or _TAKEN_OFF.search(text):
+            return False
+        from ..text.matching import extract_values
+
+        asked = {u.amount for u in self.ctx.query_values.values if u.kind == "quantity"} if self.ctx.query else set()
+        spans = [u for u in extract_values(text) if u.kind == "quantity" and u.amount and u.amount in asked]  # the user's whole stay
+        for rate, allowance, unit in self._graces:
+            for u in spans:
+                if u.unit == unit and (u.amount or 0) > allowance and any(_near(a * rate, v.amount) for a in _amounts(u)):
+                    self.why[id(v)] = f"the rate starts only after {allowance:g} {unit}s; {u.raw} is charged in full"
+                    return True
+        return False
+
+    def _below_gate(self, v, text: str) -> bool:
+        """``v`` takes a share off (or is the share of) an amount shown, where the context grants that share only
+        from a count the answer's own count of the same things is below ("Groups of 10 or more drivers get 10% off"
+        applied to "8 drivers × £65 = £520": −£52, £468). Where the answer or the question also counts enough of
+        them ("with 10 drivers it would be …"), the share may be theirs: no finding."""
+        gates = self._context_gates()
+        if not gates:
+            return False
+        said = " ".join(self._told[-MAX_SHOWN:] + [text, self.ctx.query or ""])
+        bases = [a for a, am in list(dict.fromkeys(self.shown + self.last + self.before + self.asked)) if am and a > v.amount][:MAX_SHOWN]
+        for p, n, noun in gates:
+            if not any(_near(a * p / 100, v.amount) or _near(a * (1 - p / 100), v.amount) for a in bases):
+                continue
+            stem = re.escape(noun[:-1] if noun.endswith("s") else noun)
+            read = (_count_of(m.group(1)) for m in re.finditer(
+                rf"(?<![£$€\d.,])\b(\d{{1,4}}|{_COUNT_ALT})\s+(?:(?!(?:per|a|an|each|every|or|and|of|more|fewer|than)\b)[a-z-]+\s+)?{stem}s?\b",
+                said, re.I))
+            counts = [c for c in read if c is not None]
+            if counts and max(counts) < n:
+                self.why[id(v)] = f"the context gives {p:g}% only from {n:g} {noun}; the answer counts {max(counts):g}"
+                return True
         return False
 
     def _rounded(self, v, text: str) -> bool:
@@ -805,6 +890,76 @@ class Ledger:
             self.vouched_at.update((text[:40], a) for a in worked[1])
             self.vouched_amounts.update((text[:40], a) for a in worked[2])
 
+    def miscalculated(self, v, text: str) -> "str | None":
+        """``v`` is a figure the context states, given as the result of working written out before it
+        with "=" ("two would be 2 × £35 = £60" where the context's £60 is another price): when every
+        operand is supported and the working, computed as written, gives another figure, the answer's
+        arithmetic is wrong, and the context stating the figure elsewhere does not make it right. Only
+        exact working ("=", not "≈" or "about") whose operands are all figures with digits; None when
+        the working checks out or cannot be read."""
+        if v.kind not in _SUMMABLE or v.kind == "percent" or v.amount is None or v.start < 0:
+            return None
+        eq = _EQUALS_BEFORE.search(text[:v.start])
+        if eq is None or "=" not in eq.group(0) or _ROUNDED.search(eq.group(0)):
+            return None
+        if _CHAIN_GOES_ON.match(text, v.end):
+            return None  # "… = €1 + 25 × €0.25 = €7.25": the figure opens the next working, it is no result
+        worked = _expression(text, v)
+        if worked is None or worked.rounded or worked.gives(v) or _floored(worked, v, text) or len(worked.operands) < 2:
+            return None
+        if any(u.kind == "percent" or not re.search(r"\d", u.raw) for u in worked.operands):
+            return None  # a share or a count in words: the reading needs the words
+        if not self._grounded(worked) or not all(
+                u.kind != "money" or self.ctx.values.find(u) is not None or any((a, True) in self.seen for a in _amounts(u))
+                for u in worked.operands):
+            return None
+        if abs(worked.total - v.amount) <= max(0.01, 0.005 * abs(v.amount)):
+            return None
+        return f"the working written before it gives {worked.total:g}, not {v.amount:g}"
+
+    def window_misjudged(self, text: str, values: list) -> "str | None":
+        """A sentence that judges the user's case inside a window the context states ("You return on 10 May, so
+        you're inside the eight-week window"; "That's still within the 48-hour window"), where the two days the
+        question names are further apart than the window: 1 March to 10 May is 70 days, past 8 weeks; Tuesday
+        afternoon to Friday morning is at least 2 days, past 48 hours. Only two days the question names (two dates,
+        or two weekdays counted forward, the least span between them), and only a window the context gives."""
+        if not _INSIDE.search(text) or _OUTSIDE.search(text) or not _JUDGED.search(text) or not self.ctx.query:
+            return None
+        windows = [v for v in values if v.kind == "quantity" and v.amount and v.unit in ("minute", "day", "month")
+                   and self.ctx.values.find(v) is not None and v.start >= 0 and _INSIDE_BEFORE.search(text, 0, v.start)]
+        if len(windows) != 1:
+            return None
+        w = windows[0]
+        qv = self.ctx.query_values.values
+        days = list(dict.fromkeys(d for d in (_day_of(v) for v in qv if v.kind == "date") if d is not None))
+        weekdays = list(dict.fromkeys(v.unit for v in qv if v.kind == "date" and (v.unit or "").startswith("weekday:")))
+        if len(days) == 2 and not weekdays:
+            a, b = days
+            span = (b - a).days if b >= a else (b - a).days + 365  # (a day of the next year: "20 December … 5 January")
+            least_hours = max(0, span - 1) * 24
+        elif len(weekdays) == 2 and not days:
+            a_, b_ = (_WEEKDAYS.index(u.split(":")[1]) if u.split(":")[1] in _WEEKDAYS else -1 for u in weekdays)
+            if a_ < 0 or b_ < 0 or a_ == b_:
+                return None
+            span = (b_ - a_) % 7
+            # the least hours between them: from the end of the first day's part to the start of the second's
+            # ("Tuesday afternoon" ends by 6pm, "Friday morning" starts at midnight: at least 54 hours)
+            first, second = (_DAY_PART.match(self.ctx.query, m.end()) if m else None for m in
+                             (re.search(rf"\b{u.split(':')[1]}\b", self.ctx.query, re.I) for u in weekdays))
+            least_hours = (span - 1) * 24 + (24 - _PART_ENDS.get(first.group(1).lower(), 24) if first else 0) + \
+                (_PART_STARTS.get(second.group(1).lower(), 0) if second else 0)
+        else:
+            return None
+        if w.unit == "minute":
+            over = least_hours > w.amount / 60
+        elif w.unit == "day":
+            over = span > w.amount + 1
+        else:
+            over = span > w.amount * 31 + 1
+        if not over:
+            return None
+        return f"judged inside the {w.raw} window, but the question's days are {span} days apart"
+
     def _between_dates(self, v, text: str) -> bool:
         """A duration that is the span between two days stated one after the other, in the sentence
         or just before it ("from 1 September to 30 November — three months", "8 December 2025 to 4
@@ -981,6 +1136,7 @@ class Ledger:
     def enter(self, kind: str, text: str, starts_line: bool) -> None:
         """The layout of the next sentence (``kind`` a :class:`~.blocks.Block` kind): the list items or table
         rows directly above it are what a total under them adds up (a sentence on an item's line is part of it)."""
+        self._told = (self._told + [text])[-MAX_SHOWN:]
         if not starts_line and self._item is not None:
             self._item += " " + text  # the item goes on
             return
@@ -2008,6 +2164,43 @@ def _expression(text: str, v) -> "Working | None":
     return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals,
                    rounded, sum(err) if rounded else 0.0)
 
+
+#: a judgement that the user's case is inside a window (.Ledger.window_misjudged), and one that it is not
+_INSIDE = re.compile(r"\b(?:inside|within)\b", re.I)
+_OUTSIDE = re.compile(r"\b(?:not|outside|beyond|past|missed|late|no\s+longer|over|exceed\w*|isn'?t|aren'?t|won'?t|can'?t|cannot|"
+                      r"unless|if|before|until|by)\b|n't\b", re.I)
+#: a rate's free allowance (.Ledger._grace_dropped), and working that takes something off
+_GRACE = re.compile(r"\b(?:starts?|begins?|applies|appl(?:y|ies)|charged|kicks?\s+in)\s+(?:only\s+)?\d+\s*(?:minutes?|mins?|hours?|days?)\s+after\b"
+                    r"|\bafter\s+the\s+first\s+\d+\s*(?:minutes?|mins?|hours?|days?)\b"
+                    r"|\bfirst\s+\d+\s*(?:minutes?|mins?|hours?|days?)\s+(?:are\s+|is\s+)?free\b", re.I)
+_PER_UNIT_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:per|an?|each|every)\s+(?:minute|min|hour|day|night|week)\b", re.I)
+_TAKEN_OFF = re.compile(r"[−]|\s-\s|\b(?:minus|less|after\s+the\s+first|free|grace|chargeable|deduct\w*|subtract\w*)\b", re.I)
+_INSIDE_BEFORE = re.compile(r"\b(?:inside|within)\s+(?:(?:the|your|that|this)\s+)?(?:\*\*|__)?$", re.I)
+_DAY_PART = re.compile(r"\s+(morning|afternoon|evening|night)\b", re.I)
+_PART_ENDS = {"morning": 12, "afternoon": 18}
+_PART_STARTS = {"afternoon": 12, "evening": 18, "night": 18}
+_JUDGED = re.compile(r"\b(?:so|that'?s|you'?re|you\s+are|still|which\s+means|it'?s|you'?ll\s+be)\b", re.I)
+#: a share the context grants from a count ("Groups of 10 or more drivers get 10% off") (.Ledger._context_gates)
+_CTX_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_GRANTED = re.compile(r"\b(?:off|discount\w*|reduction|saving|rebate)\b", re.I)
+_PCT_FIGURE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent\b|percent\b)", re.I)
+_GATE = re.compile(r"\b(?:(?P<n1>\d{1,4})\s+or\s+more\s+(?P<w1>[a-z]+)|(?P<how>at\s+least|a\s+minimum\s+of|more\s+than|over)"
+                   r"\s+(?P<n2>\d{1,4})\s+(?P<w2>[a-z]+))", re.I)
+_GATE_NOT_COUNTS = frozenset(("of", "and", "or", "per", "a", "the", "in", "to", "for", "on", "at", "off", "percent", "pounds",
+                              "dollars", "euros", "people's", "times"))
+_COUNT_WORDS = {w: float(k) for k, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                                   "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
+
+_COUNT_ALT = "|".join(_COUNT_WORDS)
+
+
+def _count_of(word: str) -> float | None:
+    """A count written in digits or as a word up to twenty ("8", "eight"), or None."""
+    return float(word) if word.isdigit() else _COUNT_WORDS.get(word.lower())
+
+
+#: working that goes on after a figure ("= €1 + 25 × €0.25"): the figure is an operand, not a result
+_CHAIN_GOES_ON = re.compile(r"\s*(?:\*\*|__)?\s*(?:[a-z]+\s+){0,2}?(?:[×÷/+−]|\*\s|x\s|-\s|times\b|plus\b|minus\b|less\b)", re.I)
 
 _PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}
 

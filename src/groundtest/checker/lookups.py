@@ -204,6 +204,11 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue
         if _value_in(v, ctx):
             if ledger is not None:
+                wrong = ledger.miscalculated(_here(v, off), text)
+                if wrong is not None:  # "2 × £35 = £60" where the context's £60 is another price: wrong arithmetic
+                    ledger.reject(v)
+                    out.append(Finding("invented_fact", v.raw, "critical", i, wrong, rule="value"))
+                    continue
                 ledger.add(v)
                 ledger.vouch_working(_here(v, off), text)  # "2 × 40 = 80" with the context's 80: its operands
             other = None if current is None or _value_in(v, current) else _adopted(v, current)
@@ -283,6 +288,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue
         out.append(Finding("invented_fact", v.raw, "critical", i, note, rule="value"))
     # derivations last: every supported figure of the sentence is an operand by then (.derive)
+    if ledger is not None and len(values) < 4:
+        wrong = ledger.window_misjudged(text, [_here(v, off) for v in values])
+        if wrong is not None:  # "1 March … 10 May, so you're inside the eight-week window": the days are further apart
+            out.append(Finding("invented_fact", text.strip(), "critical", i, wrong, rule="value"))
     if ledger is not None:
         ledger.pending = [v for v, _, _, _ in late] + counts
         ledger.written = {id(v) for v in ledger.pending if _written_count(v)}

@@ -344,9 +344,11 @@ _UNIT_PHRASE = re.compile(
     r"|(?<!half\s)(?P<art5>an?|one)\s+(?P<unit5>day|week|fortnight|month|year)(?=['’]s\s)"  # "a week's hire", "a year's notice"
     r"|(?:(?P<lead>(?:within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to|more\s+than|less\s+than|"
     r"at\s+least|at\s+most)(?:\s+(?:about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under))?)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
-    r"(?P<half>\s+and\s+a\s+half)?"
+    r"(?P<half>\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?"
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
+#: the part added by "<unit> and a half", "and a quarter", "and three-quarters" ("an hour and a quarter" = 75 minutes)
+_AND_A_PART = {"half": 0.5, "quarter": 0.25, "quarters": 0.75, "three-quarters": 0.75}
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
 #: a price right before "for a …" ("£62 for an hour", "20 dollars for a day"): what follows is its period
 _PRICE_BEFORE = re.compile(r"(?:[£$€¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[a-z]{3}|dollars?|pounds?|euros?|p))\s*(?:\*\*|__)?\s*$")
@@ -603,7 +605,8 @@ class _Extractor:
             elif m.group("half") or m.group("lead"):  # "an hour and a half", "within a day"
                 if (m.group("lead") or "").startswith("for") and _PRICE_BEFORE.search(low, max(0, m.start() - 24), m.start()):
                     continue  # "£62 for an hour": a price's period (a rate), not a duration
-                base, unit = (1.5 if m.group("half") else 1.0), m.group("unit2")
+                part = m.group("half").split()[-1] if m.group("half") else ""
+                base, unit = 1.0 + _AND_A_PART.get(part, 0.0), m.group("unit2")
                 start = m.start("art2")
             elif m.group("unit3"):  # "a month before the event": a duration before or after something
                 base, unit = 1.0, m.group("unit3")
