@@ -522,7 +522,12 @@ def _working_words(text: str) -> set[str]:
 def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
-    return frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+    ops = frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+    if ops:
+        return ops
+    from .suppose import supposed_working  # a supposition answered: "لو زادت أمتعتك 4 كجم، تدفع ريالين"
+
+    return supposed_working(text)
 
 
 def period_constants(text: str) -> list[float]:

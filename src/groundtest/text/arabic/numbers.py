@@ -756,7 +756,25 @@ def extract(text: str) -> list[Value]:
                 taken.append((a2, b))
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
-    return _money_parts(text, _compounds(text, out))
+    return _elided_currency(text, _money_parts(text, _compounds(text, out)))
+
+
+#: a bare figure coordinated with a sum of money just before it ("75 جنيهًا في الأولى أو 47.5 في التانية"،
+#: "١٥٠ درهمًا للكبار و٧٥ للصغار"): the currency is said once and elided after و/أو (a few words between,
+#: no other figure, no sentence end); the bare figure is a sum of the same currency
+_COORD_GAP = re.compile(rf"^[^0-9.!?؟;؛:()\n]{{0,28}}(?<![{_L}])(?:او|و)\s*$")
+
+
+def _elided_currency(text: str, values: list[Value]) -> list[Value]:
+    out = list(values)
+    for k in range(1, len(out)):
+        v, prev = out[k], out[k - 1]
+        if v.kind != "number" or v.unit is not None or prev.kind != "money" or v.amount is None or v.start < prev.end:
+            continue
+        if not any(c.isdigit() for c in v.raw) or _COORD_GAP.match(fold_text(text[prev.end:v.start])) is None:
+            continue
+        out[k] = Value("money", v.amount, prev.unit, v.raw, v.start, v.end)
+    return out
 
 
 #: "و" between a currency's amount and its part ("22 ريالاً و500 بيسة"، "5 جنيهات و50 قرشًا")

@@ -1,0 +1,89 @@
+"""Tenth pass (issue 24): classes found on the older Arabic dev sets' false alarms (blind4-ar-dev,
+blind5-ar-dev), each written as a grammar and tested on neighbours both ways: right neighbours stay
+clean, wrong ones (a wrong product, a wrong part, another subject's figure) are still caught."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import groundtest
+from groundtest.text.arabic.behaviour import working_ops
+from groundtest.text.arabic.numbers import extract as arabic_values
+from groundtest.text.arabic.suppose import supposed_working
+
+_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+def _critical(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+def _money(text: str) -> list[tuple[float | None, str | None]]:
+    return [(v.amount, v.unit) for v in arabic_values(text) if v.kind == "money"]
+
+
+# --- a currency said once and elided after و/أو: the bare figure is a sum of that currency -----------------
+
+_CURRENCIES = [("جنيهًا", "egp"), ("درهمًا", "aed"), ("دينارًا", "kwd"), ("ريالًا", "sar")]
+
+
+@given(st.integers(11, 900), st.integers(2, 900), st.sampled_from(_CURRENCIES),
+       st.sampled_from(["في الأولى أو", "للكبار و", "أو", "للدرجة الأولى، و"]), st.booleans())
+def test_a_bare_figure_coordinated_after_a_sum_takes_its_currency(a, b, cur, gap, indic):
+    x, y = (str(a), str(b)) if not indic else (str(a).translate(_INDIC), str(b).translate(_INDIC))
+    got = _money(f"السعر {x} {cur[0]} {gap} {y} في التانية.")
+    assert len(got) == 2 and got[1][0] == float(b) and got[0][1] == got[1][1]
+
+
+@pytest.mark.parametrize("text", ["دفعت 150 جنيهًا. 3 أطفال معي.", "السعر 150 جنيهًا لمدة 3 أيام وعددهم 4",
+                                  "150 جنيهًا (انظر البند 4)", "الرسوم 150 جنيهًا: 4 أشخاص"])
+def test_a_figure_not_coordinated_with_the_sum_keeps_no_currency(text):
+    assert len(_money(text)) == 1
+
+
+# --- a supposition answered after a comma signals its working (a sum, a difference, a rate × amount) -------
+
+@pytest.mark.parametrize("text", ["فلو زادت أمتعتك 4 كجم مثلًا، تدفع ريالين فقط.",
+                                  "ولو كان عمره 9 سنين مثلًا، كان هيدفع 75 جنيهًا.",
+                                  "لو حجزت 3 ليالٍ، يكون الحساب 450 درهمًا.", "إذا طلبت 5 كيلو، بتدفع 15 ريالًا."])
+def test_a_supposition_answered_by_a_word_of_consequence_signals_working(text):
+    assert {"+", "-", "*"} <= supposed_working(text)
+    assert {"+", "-", "*"} <= working_ops(text)
+
+
+@pytest.mark.parametrize("text", ["لو عندك سؤال، تواصل معنا على 8001.", "إذا احتجت مساعدة، أنا هنا.",
+                                  "الوزن المسموح 25 كجم، والزائد برسوم."])
+def test_no_supposed_figure_or_no_consequence_signals_nothing(text):
+    assert supposed_working(text) == frozenset()
+
+
+_FERRY = {"title": "شروط-السفر.md", "text": "يُسمح لكل راكب بـ25 كجم من الأمتعة مجانًا، وما زاد يُحتسب بـ0.500 ريال لكل "
+          "كيلوجرام. يلزم العُمانيين إبراز البطاقة الشخصية."}
+_RIAL_WORDS = {1: "ريال واحد", 2: "ريالين", 3: "ثلاثة ريالات", 4: "أربعة ريالات", 5: "خمسة ريالات", 6: "ستة ريالات"}
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.sampled_from([2, 4, 6, 8, 10, 12]), st.sampled_from(["فلو زادت أمتعتك", "ولو زاد وزن شنطتك", "إذا زادت أمتعتك"]))
+def test_a_rate_times_the_supposed_amount_is_clean_and_a_wrong_one_is_caught(kg, lead, ):
+    right = _RIAL_WORDS[kg // 2]
+    ok = groundtest.check(f"ما زاد يُحسب بـ0.500 ريال للكيلوجرام. {lead} {kg} كجم مثلًا، تدفع {right} فقط.", [_FERRY])
+    assert "value" not in _critical(ok)
+    wrong = _RIAL_WORDS[kg // 2 + 1 if kg // 2 < 6 else 5]
+    bad = groundtest.check(f"ما زاد يُحسب بـ0.500 ريال للكيلوجرام. {lead} {kg} كجم مثلًا، تدفع {wrong} فقط.", [_FERRY])
+    assert "value" in _critical(bad)
+
+
+# --- a part of each fare, the currency said once: the half (النص, read as 50%) of each stated fare --------
+
+_TRAIN = {"title": "أسعار-التذاكر.md", "text": "القاهرة–الإسكندرية الدرجة الأولى 150 جنيهًا والدرجة الثانية 95 جنيهًا. "
+          "الأطفال من 4 إلى أقل من 10 سنوات يدفعون نصف التذكرة."}
+
+
+@pytest.mark.parametrize("first, second, clean", [
+    ("75 جنيهًا", "47.5", True), ("٧٥ جنيهًا", "٤٧٫٥", True), ("75 جنيهًا", "48.5", False), ("80 جنيهًا", "47.5", False),
+])
+def test_half_of_each_fare_with_the_currency_elided(first, second, clean):
+    answer = ("الدرجة الأولى 150 جنيهًا والدرجة الثانية 95 جنيهًا. "
+              f"ولو كان عمره 9 سنين مثلًا، كان هيدفع النص: {first} في الأولى أو {second} في التانية.")
+    got = "value" in _critical(groundtest.check(answer, [_TRAIN]))
+    assert got is not clean
