@@ -87,3 +87,46 @@ def test_half_of_each_fare_with_the_currency_elided(first, second, clean):
               f"ولو كان عمره 9 سنين مثلًا، كان هيدفع النص: {first} في الأولى أو {second} في التانية.")
     got = "value" in _critical(groundtest.check(answer, [_TRAIN]))
     assert got is not clean
+
+
+# --- a difference said as a change by an amount, or as what the user is left with ---------------------------
+
+@pytest.mark.parametrize("text", ["أي أن التكلفة الإجمالية انخفضت بمقدار ٥٥ ريالًا.", "ارتفع الرسم بمقدار 20 دينارًا.",
+                                  "فيكون لديك نحو خمس دقائق.", "يبقى لك 3 أيام.", "فسيكون عندكم يومان.", "تراجعت الرسوم 10 دراهم."])
+def test_a_change_by_an_amount_or_a_remainder_signals_a_difference(text):
+    assert "-" in working_ops(text)
+
+
+@pytest.mark.parametrize("text", ["يكون التسليم خلال يومين.", "لكل راكب 25 كجم.", "يكون المكتب مفتوحًا لك حتى 5.",
+                                  "المبلغ 55 ريالًا."])
+def test_no_change_or_remainder_signals_no_difference(text):
+    assert "-" not in working_ops(text)
+
+
+_VISA = [{"title": "الرسوم-١٤٤٥.md", "text": "رسوم التأشيرة السياحية الإلكترونية 535 ريالًا شاملة التأمين الصحي."},
+         {"title": "الرسوم-١٤٤٧.md", "text": "اعتبارًا من ١ محرم ١٤٤٧هـ أصبحت رسوم التأشيرة السياحية الإلكترونية 300 ريال، "
+          "يُضاف إليها رسم التأمين الصحي البالغ 180 ريالًا."}]
+
+
+@pytest.mark.parametrize("verb", ["انخفضت", "تراجعت", "قلّت"])
+@pytest.mark.parametrize("amount, clean", [("٥٥", True), ("55", True), ("٦٤", False), ("45", False), ("75", False)])
+def test_the_fall_from_the_old_total_to_the_new_is_worked_and_a_wrong_one_caught(verb, amount, clean):
+    answer = ("الرسوم الآن ٣٠٠ ريال ورسم التأمين ١٨٠ ريالًا، والإجمالي ٤٨٠ ريالًا. المبلغ ٥٣٥ ريالًا هو التعرفة السابقة ولم تعد سارية. "
+              f"أي أن التكلفة الإجمالية {verb} بمقدار {amount} ريالًا.")
+    got = "value" in _critical(groundtest.check(answer, _VISA))
+    assert got is not clean
+
+
+_PARKING = {"title": "الدفع-عبر-التطبيق.md", "text": "يتيح التطبيق تمديد المدة عن بُعد، بشرط أن يتم التمديد قبل انتهاء المدة بـ 10 "
+            "دقائق على الأقل. وتُرسل إشعارات تنبيهية قبل انتهاء الوقت بـ 15 دقيقة."}
+
+
+@pytest.mark.parametrize("alert, left, clean", [
+    ("بربع ساعة", "خمس دقائق", True), ("بـ15 دقيقة", "5 دقائق", True), ("بربع ساعة", "سبع دقائق", False),
+    ("بـ15 دقيقة", "8 دقائق", False),
+])
+@pytest.mark.parametrize("lead", ["فيكون لديك نحو", "فيبقى لك", "يعني يتبقى لك"])
+def test_what_the_user_is_left_with_is_worked_and_a_wrong_remainder_caught(alert, left, clean, lead):
+    answer = f"يمكنك التمديد قبل انتهاء الوقت بعشر دقائق على الأقل. يرسل التطبيق إشعارًا قبل انتهاء الوقت {alert}، {lead} {left} لتمدّد."
+    got = "value" in _critical(groundtest.check(answer, [_PARKING]))
+    assert got is not clean
