@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import groundtest
-from groundtest.text.arabic.behaviour import working_ops
+from groundtest.text.arabic.behaviour import negated_before, working_ops
 from groundtest.text.arabic.numbers import extract as arabic_values
 from groundtest.text.arabic.suppose import supposed_working
 
@@ -130,3 +130,39 @@ def test_what_the_user_is_left_with_is_worked_and_a_wrong_remainder_caught(alert
     answer = f"يمكنك التمديد قبل انتهاء الوقت بعشر دقائق على الأقل. يرسل التطبيق إشعارًا قبل انتهاء الوقت {alert}، {lead} {left} لتمدّد."
     got = "value" in _critical(groundtest.check(answer, [_PARKING]))
     assert got is not clean
+
+
+# --- a word of working behind a proclitic and the article ("فالفارق"، "فالمجموع"، "بالإجمالي") -------------
+
+_PLANS = {"title": "الإنترنت-المنزلي.md", "text": "باقة 100 ميغابت/ثانية بسعر 15 دينارًا شهريًا، وباقة 300 ميغابت/ثانية "
+          "بسعر 22 دينارًا شهريًا."}
+
+
+@pytest.mark.parametrize("word, op", [("فالفارق", "-"), ("والفارق", "-"), ("فالفرق", "-"), ("فالمجموع", "+"),
+                                      ("بالإجمالي", "+"), ("فالمتبقي", "-")])
+def test_a_working_word_behind_a_proclitic_and_the_article_is_read(word, op):
+    assert op in working_ops(f"{word} 7 دنانير")
+
+
+@pytest.mark.parametrize("lead", ["فالفارق", "والفارق", "فالفرق بينهما"])
+@pytest.mark.parametrize("amount, clean", [("7 دنانير", True), ("٧ دنانير", True), ("9 دنانير", False), ("6 دنانير", False), ("5 دنانير", False)])
+def test_the_difference_behind_fa_is_worked_and_a_wrong_one_caught(lead, amount, clean):
+    answer = f"باقة 100 ميغابت بـ 15 دينارًا شهريًا، وباقة 300 ميغابت بـ 22 دينارًا شهريًا. {lead} {amount}."
+    got = "value" in _critical(groundtest.check(answer, [_PLANS]))
+    assert got is not clean
+
+
+# --- a figure denied right before it ("… 80 دينارًا، وليست 90"): the Arabic reading is behaviour.negated_before;
+# the value pass of checker/lookups consults only the English _CORRECTED there. Measured with the one-line hook
+# `or _denied_ar(text, start)` beside it (negated_before on the 24 characters before): blind4-ar-dev2 false
+# alarms 7 -> 6 of 35 (a4-multi_turn-03), nothing else moving; not wired (the checker module is another helper's).
+
+@pytest.mark.parametrize("before", ["أجرة الغرفة 80 دينارًا شهريًا للطالب، وليست ", "المهلة 30 يومًا وليس ",
+                                    "الرسوم 15 ريالًا بدلًا من ", "والصحيح 80، لا "])
+def test_a_denial_right_before_a_figure_is_read(before):
+    assert negated_before(before)
+
+
+@pytest.mark.parametrize("before", ["أجرة الغرفة هي ", "أي ", "وليست الغرفة المفردة، بل المزدوجة بـ", "لا شيء يُسترد، والرسوم "])
+def test_no_denial_right_before_a_figure_is_read_as_none(before):
+    assert not negated_before(before)

@@ -523,7 +523,8 @@ _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
 
 def _working_words(text: str) -> set[str]:
     toks = set(_WORD_RE.findall(fold_text(text)))
-    return toks | {t[1:] for t in toks if t[:1] in "وفبل" and len(t) > 3} | {t[2:] for t in toks if t.startswith("ال")}
+    toks |= {t[1:] for t in toks if t[:1] in "وفبل" and len(t) > 3}  # "فالفارق" → "الفارق" → "فارق"
+    return toks | {t[2:] for t in toks if t.startswith("ال")}
 
 
 def working_ops(text: str) -> frozenset[str]:
