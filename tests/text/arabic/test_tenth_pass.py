@@ -166,3 +166,30 @@ def test_a_denial_right_before_a_figure_is_read(before):
 @pytest.mark.parametrize("before", ["أجرة الغرفة هي ", "أي ", "وليست الغرفة المفردة، بل المزدوجة بـ", "لا شيء يُسترد، والرسوم "])
 def test_no_denial_right_before_a_figure_is_read_as_none(before):
     assert not negated_before(before)
+
+
+# --- a bare result of working on sums of one currency (after "=" or a word of difference) is of that currency
+
+@given(st.sampled_from(_CURRENCIES), st.integers(100, 900), st.sampled_from(["= ", "بزيادة ", "بفارق ", "(بزيادة **"]),
+       st.booleans())
+def test_a_bare_result_after_equals_or_a_difference_takes_the_sentences_currency(cur, n, lead, indic):
+    x = str(n).translate(_INDIC) if indic else str(n)
+    got = _money(f"المبلغ {x} {cur[0]} {lead}{x} تقريبًا")
+    assert len(got) == 2 and got[-1] == (float(n), got[0][1])
+
+
+@pytest.mark.parametrize("text", ["الرسوم 10 دنانير و5 ريالات، بفارق 5", "عدد الطلاب 30 = 3 صفوف",
+                                  "المبلغ 150 دينارًا. بزيادة 5 عن الحد", "بفارق 5 أيام عن 150 دينارًا"])
+def test_a_bare_result_with_no_single_currency_before_it_in_its_sentence_stays_bare(text):
+    assert [v.raw for v in arabic_values(text) if v.kind == "money" and not any(ch.isalpha() for ch in v.raw)] == []
+
+
+_POST = {"title": "التعريفات.md", "text": "الحوالة البريدية الداخلية برسوم ١٪ من المبلغ بحد أدنى ديناران."}
+
+
+@pytest.mark.parametrize("amount, part, clean", [("150", "1.5", True), ("٣٠٠", "٣", True), ("150", "1.6", False),
+                                                 ("150", "15", False)])
+def test_one_percent_of_a_supposed_transfer_is_worked_and_a_wrong_part_caught(amount, part, clean):
+    answer = f"الرسوم 1% من المبلغ، ولا تقل عن دينارين. مثلًا حوالة بـ{amount} دينارًا رسومها ديناران (لأن 1% = {part} أقل من الحد الأدنى)."
+    got = "value" in _critical(groundtest.check(answer, [_POST]))
+    assert got is not clean
