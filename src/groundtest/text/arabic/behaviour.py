@@ -483,6 +483,13 @@ def is_premise(before: str, after: str) -> bool:
     return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN])
 
 
+#: a difference said as a change by an amount ("انخفضت بمقدار ٥٥ ريالًا"، "ارتفع الرسم بمقدار 20"، "تراجعت"):
+#: the amount is the old figure less the new (English "fell by", "rose by")
+CHANGED_BY = "بمقدار انخفض انخفضت ينخفض تنخفض ارتفع ارتفعت يرتفع ترتفع تراجع تراجعت يتراجع تتراجع"
+#: what remains said as what the user is left with ("فيكون لديك نحو خمس دقائق"، "يبقى معك 3 أيام"، "يتبقى لك"):
+#: a remainder, one figure less another (English "which leaves you")
+_LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?س?[يت]?(?:كون|بقى|تبقى|ظل)\s+(?:لديك|لك|عندك|معك|امامك|لديكم|لكم|عندكم)"
+                        r"(?![" + ARABIC_LETTER + r"])")
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
@@ -490,7 +497,7 @@ WORKING = {
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
     "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
-         " ينقصكم ينقص تنقص بنقص",
+         " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
     "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد",
 }
@@ -509,20 +516,28 @@ _PERIODS = {k: (frozenset(fold_text(w) for w in a.split()), frozenset(fold_text(
 #: "short of"): "فقد تجاوزت الحد بشهرين"، "يزيد عن المطلوب بـ 500"، "ينقصك 4 أشهر"
 EXCEEDING = "تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك ينقصكم ينقص تنقص بنقص"
 STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
-                  " إضافي إضافية إضافيين إضافيتين إضافيان" + " " + EXCEEDING)
+                  " إضافي إضافية إضافيين إضافيتين إضافيان بمقدار" + " " + EXCEEDING)
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
 
 
 def _working_words(text: str) -> set[str]:
     toks = set(_WORD_RE.findall(fold_text(text)))
-    return toks | {t[1:] for t in toks if t[:1] in "وفبل" and len(t) > 3} | {t[2:] for t in toks if t.startswith("ال")}
+    toks |= {t[1:] for t in toks if t[:1] in "وفبل" and len(t) > 3}  # "فالفارق" → "الفارق" → "فارق"
+    return toks | {t[2:] for t in toks if t.startswith("ال")}
 
 
 def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
-    return frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+    ops = frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+    if _LEFT_WITH.search(fold_text(text)):
+        ops |= {"-"}
+    if ops:
+        return ops
+    from .suppose import supposed_working  # a supposition answered: "لو زادت أمتعتك 4 كجم، تدفع ريالين"
+
+    return supposed_working(text)
 
 
 def period_constants(text: str) -> list[float]:
@@ -533,7 +548,7 @@ def period_constants(text: str) -> list[float]:
 
 def shows_working(text: str) -> bool:
     """The sentence shows its working (a total, a difference, "يساوي")."""
-    return not _STRONG_WORDS.isdisjoint(_working_words(text))
+    return not _STRONG_WORDS.isdisjoint(_working_words(text)) or _LEFT_WITH.search(fold_text(text)) is not None
 
 
 #: words right before a value or a citation that deny it ("وليس المادة 90"، "لا 60 يومًا"، "بدلًا من 15"):

@@ -756,7 +756,38 @@ def extract(text: str) -> list[Value]:
                 taken.append((a2, b))
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
-    return _money_parts(text, _compounds(text, out))
+    return _elided_currency(text, _money_parts(text, _compounds(text, out)))
+
+
+#: a bare figure coordinated with a sum of money just before it ("75 جنيهًا في الأولى أو 47.5 في التانية"،
+#: "١٥٠ درهمًا للكبار و٧٥ للصغار"): the currency is said once and elided after و/أو (a few words between,
+#: no other figure, no sentence end); the bare figure is a sum of the same currency
+_COORD_GAP = re.compile(rf"^[^0-9.!?؟;؛:()\n]{{0,28}}(?<![{_L}])(?:او|و)\s*$")
+
+
+#: a bare figure given as the result of working on sums of one currency: after "=" ("لأن 1% = 1.5" of a
+#: 150-dinar transfer) or a word of difference ("بزيادة ١٠٬٠٠٠"، "بفارق 64") in the sentence of those sums
+_RESULT_BEFORE = re.compile(rf"(?:=|(?<![{_L}])(?:ب|و)?(?:زياده|فارق|فرق|نقص)(?:\s+(?:قدره|مقداره|بمقدار))?)\s*[*_]*\s*$")
+_SENTENCE_END = re.compile(r"[.!?؟\n]")
+
+
+def _elided_currency(text: str, values: list[Value]) -> list[Value]:
+    out = list(values)
+    for k in range(1, len(out)):
+        v, prev = out[k], out[k - 1]
+        if v.kind != "number" or v.unit is not None or v.amount is None or not any(c.isdigit() for c in v.raw):
+            continue
+        if prev.kind == "money" and v.start >= prev.end and _COORD_GAP.match(fold_text(text[prev.end:v.start])) is not None:
+            out[k] = Value("money", v.amount, prev.unit, v.raw, v.start, v.end)
+            continue
+        if _RESULT_BEFORE.search(fold_text(text[max(0, v.start - 24):v.start])) is None:
+            continue
+        ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, v.start)]
+        begin = ends[-1] if ends else 0
+        units = {u.unit for u in out[:k] if u.kind == "money" and u.start >= begin}
+        if len(units) == 1:  # the sentence's sums are of one currency: the result is of it too
+            out[k] = Value("money", v.amount, units.pop(), v.raw, v.start, v.end)
+    return out
 
 
 #: "و" between a currency's amount and its part ("22 ريالاً و500 بيسة"، "5 جنيهات و50 قرشًا")

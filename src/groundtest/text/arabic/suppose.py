@@ -24,7 +24,7 @@ import re
 
 from .normalise import ARABIC_LETTER, fold_text
 
-__all__ = ["supposed", "supposition_ops", "EXAMPLE_CUES", "CONDITIONS", "CONSEQUENCES", "BOUNDS"]
+__all__ = ["supposed", "supposition_ops", "supposed_working", "EXAMPLE_CUES", "CONDITIONS", "CONSEQUENCES", "BOUNDS"]
 
 _L = ARABIC_LETTER
 EXAMPLE_CUES = "مثلا مثلًا مثال كمثال لنفترض نفترض افترض افترضنا فرضا فرضًا لنقل نقول"
@@ -118,11 +118,28 @@ def _bare(w: str) -> str:
 
 #: a condition on a figure, then its answer opened by ف after a comma ("لو كان عمرك ٥٠ سنة، فأقصى مدة متاحة لك
 #: ٢٠ سنة"، "إذا حجزت 3 ليالٍ، فالمجموع …"): the answer is worked from the supposed figure
-_SUPPOSED_ANSWER = re.compile(rf"(?<![{_L}])[وف]?(?:لو|اذا)\s+[^.!?؟،,\n]{{0,40}}[0-9٠-٩][^.!?؟،,\n]{{0,20}}[،,]\s*[*_]*ف[{_L}]{{2,}}")
+_SUPPOSED_ANSWER = re.compile(rf"(?<![{_L}])[وف]?(?:لو|اذا)\s+[^.!?؟،,\n]{{0,40}}[0-9٠-٩][^.!?؟،,\n]{{0,20}}[،,]\s*[*_]*"
+                              rf"(?:ف[{_L}]{{2,}}|(?P<then>(?:[{_L}]+\s+){{0,1}}[{_L}]{{3,}}))")
 
 
 def supposition_ops(text: str) -> frozenset[str]:
-    """The operations a sentence that supposes a figure and answers the supposition signals: its answer is
-    the rule's figure shifted by the supposed one (a sum or a difference: "if you are 50, the longest term is
-    70 − 50 = 20 years"), when no word of working says which; else nothing."""
-    return frozenset(("+", "-")) if _SUPPOSED_ANSWER.search(fold_text(text)) else frozenset()
+    """The operations a sentence that supposes a figure and answers the supposition with ف signals: its answer
+    is the rule's figure shifted by the supposed one (a sum or a difference: "if you are 50, the longest term is
+    70 − 50 = 20 years"); else nothing. (The narrow reading; :func:`supposed_working` is the one wired.)"""
+    low = fold_text(text)
+    return frozenset(("+", "-")) if any(m.group("then") is None for m in _SUPPOSED_ANSWER.finditer(low)) else frozenset()
+
+
+def supposed_working(text: str) -> frozenset[str]:
+    """The operations a sentence that supposes a figure and answers the supposition signals, when no word of
+    working says which (:func:`groundtest.text.arabic.behaviour.working_ops` falls back on it): its answer is
+    the rule's figure worked with the supposed one — a sum or a difference ("لو كان عمرك ٥٠ سنة، فأقصى مدة ٢٠
+    سنة": 70 − 50), or a rate times the supposed amount ("لو زادت أمتعتك 4 كجم مثلًا، تدفع ريالين" at 0.500 a
+    kilo). The answer opens, after the comma, with ف or with a word of consequence (تدفع، بتدفع، كان هيدفع،
+    يكون …); else nothing."""
+    low = fold_text(text)
+    for m in _SUPPOSED_ANSWER.finditer(low):
+        then = m.group("then")
+        if then is None or any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in then.split()):
+            return frozenset(("+", "-", "*"))
+    return frozenset()

@@ -1,0 +1,195 @@
+"""Tenth pass (issue 24): classes found on the older Arabic dev sets' false alarms (blind4-ar-dev,
+blind5-ar-dev), each written as a grammar and tested on neighbours both ways: right neighbours stay
+clean, wrong ones (a wrong product, a wrong part, another subject's figure) are still caught."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import groundtest
+from groundtest.text.arabic.behaviour import negated_before, working_ops
+from groundtest.text.arabic.numbers import extract as arabic_values
+from groundtest.text.arabic.suppose import supposed_working
+
+_INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+def _critical(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+def _money(text: str) -> list[tuple[float | None, str | None]]:
+    return [(v.amount, v.unit) for v in arabic_values(text) if v.kind == "money"]
+
+
+# --- a currency said once and elided after و/أو: the bare figure is a sum of that currency -----------------
+
+_CURRENCIES = [("جنيهًا", "egp"), ("درهمًا", "aed"), ("دينارًا", "kwd"), ("ريالًا", "sar")]
+
+
+@given(st.integers(11, 900), st.integers(2, 900), st.sampled_from(_CURRENCIES),
+       st.sampled_from(["في الأولى أو", "للكبار و", "أو", "للدرجة الأولى، و"]), st.booleans())
+def test_a_bare_figure_coordinated_after_a_sum_takes_its_currency(a, b, cur, gap, indic):
+    x, y = (str(a), str(b)) if not indic else (str(a).translate(_INDIC), str(b).translate(_INDIC))
+    got = _money(f"السعر {x} {cur[0]} {gap} {y} في التانية.")
+    assert len(got) == 2 and got[1][0] == float(b) and got[0][1] == got[1][1]
+
+
+@pytest.mark.parametrize("text", ["دفعت 150 جنيهًا. 3 أطفال معي.", "السعر 150 جنيهًا لمدة 3 أيام وعددهم 4",
+                                  "150 جنيهًا (انظر البند 4)", "الرسوم 150 جنيهًا: 4 أشخاص"])
+def test_a_figure_not_coordinated_with_the_sum_keeps_no_currency(text):
+    assert len(_money(text)) == 1
+
+
+# --- a supposition answered after a comma signals its working (a sum, a difference, a rate × amount) -------
+
+@pytest.mark.parametrize("text", ["فلو زادت أمتعتك 4 كجم مثلًا، تدفع ريالين فقط.",
+                                  "ولو كان عمره 9 سنين مثلًا، كان هيدفع 75 جنيهًا.",
+                                  "لو حجزت 3 ليالٍ، يكون الحساب 450 درهمًا.", "إذا طلبت 5 كيلو، بتدفع 15 ريالًا."])
+def test_a_supposition_answered_by_a_word_of_consequence_signals_working(text):
+    assert {"+", "-", "*"} <= supposed_working(text)
+    assert {"+", "-", "*"} <= working_ops(text)
+
+
+@pytest.mark.parametrize("text", ["لو عندك سؤال، تواصل معنا على 8001.", "إذا احتجت مساعدة، أنا هنا.",
+                                  "الوزن المسموح 25 كجم، والزائد برسوم."])
+def test_no_supposed_figure_or_no_consequence_signals_nothing(text):
+    assert supposed_working(text) == frozenset()
+
+
+_FERRY = {"title": "شروط-السفر.md", "text": "يُسمح لكل راكب بـ25 كجم من الأمتعة مجانًا، وما زاد يُحتسب بـ0.500 ريال لكل "
+          "كيلوجرام. يلزم العُمانيين إبراز البطاقة الشخصية."}
+_RIAL_WORDS = {1: "ريال واحد", 2: "ريالين", 3: "ثلاثة ريالات", 4: "أربعة ريالات", 5: "خمسة ريالات", 6: "ستة ريالات"}
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.sampled_from([2, 4, 6, 8, 10, 12]), st.sampled_from(["فلو زادت أمتعتك", "ولو زاد وزن شنطتك", "إذا زادت أمتعتك"]))
+def test_a_rate_times_the_supposed_amount_is_clean_and_a_wrong_one_is_caught(kg, lead, ):
+    right = _RIAL_WORDS[kg // 2]
+    ok = groundtest.check(f"ما زاد يُحسب بـ0.500 ريال للكيلوجرام. {lead} {kg} كجم مثلًا، تدفع {right} فقط.", [_FERRY])
+    assert "value" not in _critical(ok)
+    wrong = _RIAL_WORDS[kg // 2 + 1 if kg // 2 < 6 else 5]
+    bad = groundtest.check(f"ما زاد يُحسب بـ0.500 ريال للكيلوجرام. {lead} {kg} كجم مثلًا، تدفع {wrong} فقط.", [_FERRY])
+    assert "value" in _critical(bad)
+
+
+# --- a part of each fare, the currency said once: the half (النص, read as 50%) of each stated fare --------
+
+_TRAIN = {"title": "أسعار-التذاكر.md", "text": "القاهرة–الإسكندرية الدرجة الأولى 150 جنيهًا والدرجة الثانية 95 جنيهًا. "
+          "الأطفال من 4 إلى أقل من 10 سنوات يدفعون نصف التذكرة."}
+
+
+@pytest.mark.parametrize("first, second, clean", [
+    ("75 جنيهًا", "47.5", True), ("٧٥ جنيهًا", "٤٧٫٥", True), ("75 جنيهًا", "48.5", False), ("80 جنيهًا", "47.5", False),
+])
+def test_half_of_each_fare_with_the_currency_elided(first, second, clean):
+    answer = ("الدرجة الأولى 150 جنيهًا والدرجة الثانية 95 جنيهًا. "
+              f"ولو كان عمره 9 سنين مثلًا، كان هيدفع النص: {first} في الأولى أو {second} في التانية.")
+    got = "value" in _critical(groundtest.check(answer, [_TRAIN]))
+    assert got is not clean
+
+
+# --- a difference said as a change by an amount, or as what the user is left with ---------------------------
+
+@pytest.mark.parametrize("text", ["أي أن التكلفة الإجمالية انخفضت بمقدار ٥٥ ريالًا.", "ارتفع الرسم بمقدار 20 دينارًا.",
+                                  "فيكون لديك نحو خمس دقائق.", "يبقى لك 3 أيام.", "فسيكون عندكم يومان.", "تراجعت الرسوم 10 دراهم."])
+def test_a_change_by_an_amount_or_a_remainder_signals_a_difference(text):
+    assert "-" in working_ops(text)
+
+
+@pytest.mark.parametrize("text", ["يكون التسليم خلال يومين.", "لكل راكب 25 كجم.", "يكون المكتب مفتوحًا لك حتى 5.",
+                                  "المبلغ 55 ريالًا."])
+def test_no_change_or_remainder_signals_no_difference(text):
+    assert "-" not in working_ops(text)
+
+
+_VISA = [{"title": "الرسوم-١٤٤٥.md", "text": "رسوم التأشيرة السياحية الإلكترونية 535 ريالًا شاملة التأمين الصحي."},
+         {"title": "الرسوم-١٤٤٧.md", "text": "اعتبارًا من ١ محرم ١٤٤٧هـ أصبحت رسوم التأشيرة السياحية الإلكترونية 300 ريال، "
+          "يُضاف إليها رسم التأمين الصحي البالغ 180 ريالًا."}]
+
+
+@pytest.mark.parametrize("verb", ["انخفضت", "تراجعت", "قلّت"])
+@pytest.mark.parametrize("amount, clean", [("٥٥", True), ("55", True), ("٦٤", False), ("45", False), ("75", False)])
+def test_the_fall_from_the_old_total_to_the_new_is_worked_and_a_wrong_one_caught(verb, amount, clean):
+    answer = ("الرسوم الآن ٣٠٠ ريال ورسم التأمين ١٨٠ ريالًا، والإجمالي ٤٨٠ ريالًا. المبلغ ٥٣٥ ريالًا هو التعرفة السابقة ولم تعد سارية. "
+              f"أي أن التكلفة الإجمالية {verb} بمقدار {amount} ريالًا.")
+    got = "value" in _critical(groundtest.check(answer, _VISA))
+    assert got is not clean
+
+
+_PARKING = {"title": "الدفع-عبر-التطبيق.md", "text": "يتيح التطبيق تمديد المدة عن بُعد، بشرط أن يتم التمديد قبل انتهاء المدة بـ 10 "
+            "دقائق على الأقل. وتُرسل إشعارات تنبيهية قبل انتهاء الوقت بـ 15 دقيقة."}
+
+
+@pytest.mark.parametrize("alert, left, clean", [
+    ("بربع ساعة", "خمس دقائق", True), ("بـ15 دقيقة", "5 دقائق", True), ("بربع ساعة", "سبع دقائق", False),
+    ("بـ15 دقيقة", "8 دقائق", False),
+])
+@pytest.mark.parametrize("lead", ["فيكون لديك نحو", "فيبقى لك", "يعني يتبقى لك"])
+def test_what_the_user_is_left_with_is_worked_and_a_wrong_remainder_caught(alert, left, clean, lead):
+    answer = f"يمكنك التمديد قبل انتهاء الوقت بعشر دقائق على الأقل. يرسل التطبيق إشعارًا قبل انتهاء الوقت {alert}، {lead} {left} لتمدّد."
+    got = "value" in _critical(groundtest.check(answer, [_PARKING]))
+    assert got is not clean
+
+
+# --- a word of working behind a proclitic and the article ("فالفارق"، "فالمجموع"، "بالإجمالي") -------------
+
+_PLANS = {"title": "الإنترنت-المنزلي.md", "text": "باقة 100 ميغابت/ثانية بسعر 15 دينارًا شهريًا، وباقة 300 ميغابت/ثانية "
+          "بسعر 22 دينارًا شهريًا."}
+
+
+@pytest.mark.parametrize("word, op", [("فالفارق", "-"), ("والفارق", "-"), ("فالفرق", "-"), ("فالمجموع", "+"),
+                                      ("بالإجمالي", "+"), ("فالمتبقي", "-")])
+def test_a_working_word_behind_a_proclitic_and_the_article_is_read(word, op):
+    assert op in working_ops(f"{word} 7 دنانير")
+
+
+@pytest.mark.parametrize("lead", ["فالفارق", "والفارق", "فالفرق بينهما"])
+@pytest.mark.parametrize("amount, clean", [("7 دنانير", True), ("٧ دنانير", True), ("9 دنانير", False), ("6 دنانير", False), ("5 دنانير", False)])
+def test_the_difference_behind_fa_is_worked_and_a_wrong_one_caught(lead, amount, clean):
+    answer = f"باقة 100 ميغابت بـ 15 دينارًا شهريًا، وباقة 300 ميغابت بـ 22 دينارًا شهريًا. {lead} {amount}."
+    got = "value" in _critical(groundtest.check(answer, [_PLANS]))
+    assert got is not clean
+
+
+# --- a figure denied right before it ("… 80 دينارًا، وليست 90"): the Arabic reading is behaviour.negated_before;
+# the value pass of checker/lookups consults only the English _CORRECTED there. Measured with the one-line hook
+# `or _denied_ar(text, start)` beside it (negated_before on the 24 characters before): blind4-ar-dev2 false
+# alarms 7 -> 6 of 35 (a4-multi_turn-03), nothing else moving; not wired (the checker module is another helper's).
+
+@pytest.mark.parametrize("before", ["أجرة الغرفة 80 دينارًا شهريًا للطالب، وليست ", "المهلة 30 يومًا وليس ",
+                                    "الرسوم 15 ريالًا بدلًا من ", "والصحيح 80، لا "])
+def test_a_denial_right_before_a_figure_is_read(before):
+    assert negated_before(before)
+
+
+@pytest.mark.parametrize("before", ["أجرة الغرفة هي ", "أي ", "وليست الغرفة المفردة، بل المزدوجة بـ", "لا شيء يُسترد، والرسوم "])
+def test_no_denial_right_before_a_figure_is_read_as_none(before):
+    assert not negated_before(before)
+
+
+# --- a bare result of working on sums of one currency (after "=" or a word of difference) is of that currency
+
+@given(st.sampled_from(_CURRENCIES), st.integers(100, 900), st.sampled_from(["= ", "بزيادة ", "بفارق ", "(بزيادة **"]),
+       st.booleans())
+def test_a_bare_result_after_equals_or_a_difference_takes_the_sentences_currency(cur, n, lead, indic):
+    x = str(n).translate(_INDIC) if indic else str(n)
+    got = _money(f"المبلغ {x} {cur[0]} {lead}{x} تقريبًا")
+    assert len(got) == 2 and got[-1] == (float(n), got[0][1])
+
+
+@pytest.mark.parametrize("text", ["الرسوم 10 دنانير و5 ريالات، بفارق 5", "عدد الطلاب 30 = 3 صفوف",
+                                  "المبلغ 150 دينارًا. بزيادة 5 عن الحد", "بفارق 5 أيام عن 150 دينارًا"])
+def test_a_bare_result_with_no_single_currency_before_it_in_its_sentence_stays_bare(text):
+    assert [v.raw for v in arabic_values(text) if v.kind == "money" and not any(ch.isalpha() for ch in v.raw)] == []
+
+
+_POST = {"title": "التعريفات.md", "text": "الحوالة البريدية الداخلية برسوم ١٪ من المبلغ بحد أدنى ديناران."}
+
+
+@pytest.mark.parametrize("amount, part, clean", [("150", "1.5", True), ("٣٠٠", "٣", True), ("150", "1.6", False),
+                                                 ("150", "15", False)])
+def test_one_percent_of_a_supposed_transfer_is_worked_and_a_wrong_part_caught(amount, part, clean):
+    answer = f"الرسوم 1% من المبلغ، ولا تقل عن دينارين. مثلًا حوالة بـ{amount} دينارًا رسومها ديناران (لأن 1% = {part} أقل من الحد الأدنى)."
+    got = "value" in _critical(groundtest.check(answer, [_POST]))
+    assert got is not clean
