@@ -33,3 +33,24 @@ def test_an_acronym_glossing_the_contexts_term(acr):
 def test_an_acronym_after_a_term_the_context_lacks_is_flagged(term):
     r = f"{term} (SFX) تبدأ من ٥٫٣٢٪."
     assert check(r, _TERM).hallucination == "hallucinated"
+
+
+_RENT = "أجرة الغرفة المفردة 80 دينارًا شهريًا للطالب، والغرفة المزدوجة 60 دينارًا للشخص."
+
+
+@pytest.mark.parametrize("r", ["أجرة الغرفة 80 دينارًا شهريًا للطالب، وليست 90.",
+                               "أجرة الغرفة 80 دينارًا شهريًا للطالب، وليست 100.",
+                               "الغرفة المزدوجة 60 دينارًا للشخص، وليس 75."])
+def test_a_figure_denied_right_after_the_contexts_is_no_claim(r):
+    assert check(r, _RENT).hallucination != "hallucinated", check(r, _RENT)
+
+
+@pytest.mark.parametrize("said, other", [(90, 80), (75, 60)])
+def test_the_denied_figure_asserted_is_still_flagged(said, other):
+    r = f"أجرة الغرفة {said} دينارًا شهريًا للطالب، وليست {other}."
+    assert check(r, _RENT).hallucination == "hallucinated"
+
+
+def test_a_new_figure_joined_without_a_denial_is_still_flagged():
+    r = "أجرة الغرفة 80 دينارًا شهريًا للطالب، و95 دينارًا للغرفة العائلية."
+    assert check(r, _RENT).hallucination == "hallucinated"

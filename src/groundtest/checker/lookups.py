@@ -268,7 +268,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and _supposed_ar(v, text, start):
                 ledger.add(v)  # "فلو زادت أمتعتك 4 كجم مثلًا": the writer's supposition, an operand
                 continue
-            if _CORRECTED.search(text, max(0, start - 16), start):
+            if _CORRECTED.search(text, max(0, start - 16), start) or (not text.isascii() and _denied_ar(text, start)):
                 continue  # "£340, not £380": the value corrected, not asserted
             if ledger is not None and v.kind in ("quantity", "number") and \
                     ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
@@ -1320,6 +1320,13 @@ def _named_as_users(missing: list[str], ctx: ContextIndex) -> bool:
         if k < 0 or not _own_clause(query, k):
             return False
     return True
+
+
+def _denied_ar(text: str, start: int) -> bool:
+    """An Arabic denial right before the value ("… 80 دينارًا، وليست 90"): text.arabic.behaviour.negated_before."""
+    from ..text.arabic.behaviour import negated_before
+
+    return negated_before(text[max(0, start - 24):start])
 
 
 def _glossed_ar(name: str, text: str, context: str) -> bool:
