@@ -1,8 +1,9 @@
-"""The checker's two hooks into the Arabic text layer (issue 24): a supposition answered with the rule's
-figure shifted signals a sum or a difference (derive._ops → text.arabic.suppose.supposition_ops), and a Latin
-acronym in brackets after an Arabic term the context states names the context's own thing
-(lookups.names → text.arabic.names.glossed). Each both ways: the right figure or term passes, a wrong one is
-still flagged."""
+"""The checker's reading of Arabic through its text layer (issue 24): a supposition answered with the rule's
+figure shifted signals a sum or a difference (derive._ops → text.arabic.behaviour.working_ops, whose fallback is
+suppose.supposed_working), a Latin acronym in brackets after an Arabic term the context states names the
+context's own thing (lookups.names → text.arabic.names.glossed), and a figure denied right before it is no claim
+(lookups.values → text.arabic.behaviour.negated_before). Each both ways: the right figure or term passes, a
+wrong one is still flagged."""
 import pytest
 
 from groundtest.checker import check

@@ -2409,10 +2409,9 @@ def _ops(text: str) -> frozenset:
         out.add("%")
     if not text.isascii():  # issue 24: Arabic words of working (text.arabic.behaviour.WORKING)
         from ..text.arabic.behaviour import working_ops
-        from ..text.arabic.suppose import supposition_ops
 
-        # a supposition answered with the rule's figure shifted ("لو كان عمرك ٥٠ سنة، فأقصى مدة ٢٠ سنة")
-        out.update(working_ops(text) or supposition_ops(text))
+        # (with no word of working, a supposition answered: "لو كان عمرك ٥٠ سنة، فأقصى مدة ٢٠ سنة": suppose.supposed_working)
+        out.update(working_ops(text))
     return frozenset(out)
 
 

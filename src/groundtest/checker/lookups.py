@@ -21,6 +21,7 @@ from .config import CheckerConfig
 from .aliases import FORMS, TITLES, acronyms
 from .blocks import is_heading
 from .context import FIGURE, ContextIndex, marker_key
+from .derive import MAX_CONTEXT  # the context's figures a rewording is looked for among (a bound of the ledger's too)
 from .lexicon import NEGATORS, content_words, fold, join_known, words
 from .scaffold import ADVICE
 
@@ -261,7 +262,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if v.amount == 0 and v.kind in ("number", "money") and _zero_is_free(text, ctx):
                 continue  # "| الرضيعة | دون سنتين: مجانًا | ٠ |": nothing to pay, where the context says free
             if v.amount == 0 and v.kind == "money" and _ADDEND.search(text, max(0, start - 4), min(len(text), end + 4)) \
-                    and _FREE_WORD.search(response or text) and _FREE_WORD.search(ctx.text):
+                    and _FREE_WORD.search(response or text) and _context_free_word(ctx):
                 if ledger is not None:
                     ledger.add(v)  # "£20 + £15 + £0 = £35": the item the answer and the context call free, added as nothing
                 continue
@@ -620,10 +621,10 @@ def _as_often(v, text: str, start: int, ctx: ContextIndex) -> bool:
             return False
         every = (period[0] / v.amount, period[1])
         return any(c.kind == "quantity" and c.unit == every[1] and c.amount is not None and abs(c.amount - every[0]) < 1e-9
-                   for c in ctx.values.values[:4 * MAX_CONTEXT_VALUES])
+                   for c in ctx.values.values[:4 * MAX_CONTEXT])
     if v.unit not in ("month", "day"):
         return False
-    for c in ctx.values.values[:4 * MAX_CONTEXT_VALUES]:
+    for c in ctx.values.values[:4 * MAX_CONTEXT]:
         if c.kind == "quantity" and c.unit == "time" and c.amount and c.end >= 0:
             period = _times_per(ctx.text, c.end)
             if period is not None and period[1] == v.unit and abs(period[0] / c.amount - v.amount) < 1e-9:
@@ -639,7 +640,7 @@ def _frequency_elsewhere(v, text: str, start: int, ctx: ContextIndex) -> bool:
     if _as_often(v, text, start, ctx):
         return False
     return not any(c.kind in ("quantity", "number") and c.amount is not None and abs(c.amount - v.amount) < 1e-9
-                   and c.unit not in DURATION_DIVISORS for c in ctx.values.values[:4 * MAX_CONTEXT_VALUES])
+                   and c.unit not in DURATION_DIVISORS for c in ctx.values.values[:4 * MAX_CONTEXT])
 
 
 _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))
@@ -733,6 +734,14 @@ _ADDEND = re.compile(r"[+=]\s*(?:\*\*|__)?\s*[£$€]\s?0(?:\.00)?\b|[£$€]\s?
 _FREE_WORD = re.compile(r"\bfree\b|\bno\s+charge\b|\bat\s+no\s+(?:extra\s+)?cost\b", re.I)
 
 
+def _context_free_word(ctx: ContextIndex) -> bool:
+    """The context says something is free in :data:`_FREE_WORD`'s words (read once per context)."""
+    hit = ctx.memo.get("free_word")
+    if hit is None:
+        hit = ctx.memo["free_word"] = _FREE_WORD.search(ctx.text) is not None
+    return hit
+
+
 def _zero_is_free(text: str, ctx: ContextIndex) -> bool:
     """A zero the sentence glosses as free ("مجانًا … ٠", "free: $0") where the context says something is free."""
     from ..text.arabic.polarity import says_free
@@ -821,7 +830,6 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
 
 
 _SUMMABLE = ("money", "quantity", "number")
-MAX_CONTEXT_VALUES = 48  # the context's figures a rewording is looked for among
 
 
 def _written_count(v) -> bool:
