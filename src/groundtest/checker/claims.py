@@ -662,13 +662,16 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
 def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
     """One of these chunks (their stems, of :attr:`ContextIndex.chunk_stems`) says "free" as a word of its own, not only
     inside a compound ("allergen-free", "interest-free"), or says it in a phrase ("at no extra cost")."""
-    texts = [c.text for c in ctx.chunks if c.status != "superseded"]
     stems = ctx.chunk_stems
-    if len(texts) != len(stems):
+    says = ctx.memo.get("chunk_free")  # each current chunk says free, read once per context (None: no alignment)
+    if "chunk_free" not in ctx.memo:
+        texts = [c.text for c in ctx.chunks if c.status != "superseded"]
+        says = ctx.memo["chunk_free"] = None if len(texts) != len(stems) else [
+            _FREE.search(t) is not None or _FREE_PHRASE.search(" " + " ".join(words(fold(t))) + " ") is not None for t in texts]
+    if says is None:
         return True  # (no alignment to read by: as before)
     ids = {id(h) for h in home}
-    return any(id(st) in ids and (_FREE.search(t) is not None or _FREE_PHRASE.search(" " + " ".join(words(fold(t))) + " "))
-               for t, st in zip(texts, stems))
+    return any(id(st) in ids and free for free, st in zip(says, stems))
 
 
 #: a claim put as the answer to a yes/no question
