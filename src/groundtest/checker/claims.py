@@ -46,6 +46,9 @@ SCOPE_WORDS = frozenset("both free unlimited".split())
 _PREPOSITIONS = frozenset("in on for at to from with by across".split())
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 _MONTHS = frozenset("january february march april may june july august september october november december".split())
+#: weekdays and months: words of a value, not content (a claim that ties one to another subject is the
+#: frames' swap, :mod:`.frames`, which reads them as it reads figures)
+_DAY_OR_MONTH = _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | (_MONTHS - {"may"})
 
 #: a hedged suggestion or an offer: advice, not a claim about the world
 _ADVICE = re.compile(
@@ -444,9 +447,7 @@ can could may might must do did s""".split())
 _ONLY_FIGURE = re.compile(r"(?:(?:applies|apply|available|valid|runs|run|open|opens|on|at|for|from|between|until|in|after|before|"
                           r"during|up|to)\s+){0,2}(?:\d|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|"
                           r"weekends?|january|february|march|april|june|july|august|september|october|november|december)\b)")
-_DAY_WORDS = frozenset("""monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays
-saturdays sundays weekday weekdays weekend weekends january february march april june july august september october november
-december""".split())
+_DAY_WORDS = _DAY_OR_MONTH | frozenset("weekday weekdays weekend weekends".split())
 
 
 def _restriction_said(toks: "tuple[str, ...]", k: int, ctx: ContextIndex) -> bool:
@@ -872,9 +873,6 @@ def _denied(toks: "tuple[str, ...]", w: str) -> bool:
     return not _NEGATORS.isdisjoint(toks[:toks.index(w)])
 
 
-#: weekdays and months: words of a value, not content (a claim that ties one to another subject is the
-#: frames' swap, :mod:`.frames`, which reads them as it reads figures)
-_DAY_OR_MONTH = _WEEKDAYS | {w + "s" for w in _WEEKDAYS} | (_MONTHS - {"may"})
 
 
 #: phrases that mark a guess as the words of lexicon.HEDGES do: before content the context does not
