@@ -39,6 +39,8 @@ FILES = {
     "blind4-ar-dev2.jsonl": FIXTURES / "blind4-ar-dev2.jsonl",
     "blind5-en-dev.jsonl": FIXTURES / "blind5-en-dev.jsonl",
     "blind5-ar-dev.jsonl": FIXTURES / "blind5-ar-dev.jsonl",
+    "blind5-en-dev2.jsonl": FIXTURES / "blind5-en-dev2.jsonl",
+    "blind5-ar-dev2.jsonl": FIXTURES / "blind5-ar-dev2.jsonl",
 }
 
 
