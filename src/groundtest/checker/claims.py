@@ -35,6 +35,7 @@ from .dated import DATED
 from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
+from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID
 from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
 from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
@@ -651,11 +652,11 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
                            f"none of which says it of them", rule="scope")
     for w in sorted(said):
         key = stem_key(w)
-        if w == "free" and _FREE_PHRASE.search(ctx.flat) and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_SAID):
+        if w == "free" and FREE_PHRASE.search(ctx.flat) and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_PAIRS):
             continue  # "at no extra cost", "free of charge", "complimentary": the context's free
         if w == "free" and _first_allowance(claim.tokens) and _CHARGED_AFTER.search(ctx.flat):
             continue  # "the first 10 minutes are free" where the context charges "beyond the first 10 minutes": its free
-        if not any(key in c for c in home) or (w == "free" and not _free_in(home, ctx)):
+        if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
 
@@ -668,7 +669,7 @@ def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
     if "chunk_free" not in ctx.memo:
         texts = [c.text for c in ctx.chunks if c.status != "superseded"]
         says = ctx.memo["chunk_free"] = None if len(texts) != len(stems) else [
-            _FREE.search(t) is not None or _FREE_PHRASE.search(" " + " ".join(words(fold(t))) + " ") is not None for t in texts]
+            FREE_SAID.search(t) is not None for t in texts]
     if says is None:
         return True  # (no alignment to read by: as before)
     ids = {id(h) for h in home}
@@ -747,7 +748,7 @@ def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIn
     k = toks.index(thing[0]) if thing[0] in toks else -1
     if k < 2 or toks[k - 1] != "free" or toks[k - 2] not in _DEFINITE:
         return False
-    return "free" in ctx.vocab.words or _FREE_PHRASE.search(ctx.flat) is not None
+    return "free" in ctx.vocab.words or FREE_PHRASE.search(ctx.flat) is not None
 
 
 #: what "free" says of the place or the service itself, not a thing given ("free admission", "free entry")
@@ -776,7 +777,7 @@ def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
 
 
 #: how a context says "free" without the word
-_FREE_SAID = (("no", "cost"), ("no", "charge"), ("complimentary",), ("without", "charge"), ("included", "price"))
+_FREE_PAIRS = (("no", "cost"), ("no", "charge"), ("complimentary",), ("without", "charge"), ("included", "price"))
 #: the same, as a phrase: "no" and "costs" apart ("no more than 15 kg … delivery costs £14") say nothing is free
 def _first_allowance(toks: "tuple[str, ...]") -> bool:
     """The claim names a first allowance of a value ("the first 10 minutes", "the first hour"), not a first thing."""
@@ -786,7 +787,6 @@ def _first_allowance(toks: "tuple[str, ...]") -> bool:
 
 #: a charge that starts after a first allowance ("waiting time beyond the first 10 minutes is charged"): the first is free
 _CHARGED_AFTER = re.compile(r" (?:beyond|after|over) the first ")
-_FREE_PHRASE = re.compile(r" (?:no|without)(?: [a-z]+){0,2}? (?:cost|costs|charge|charges) | complimentary | included in the(?: [a-z]+)? price ")
 
 
 def _best_sentence(masks: list[int]) -> int:

@@ -18,6 +18,10 @@ from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imp
 from .atoms import context_times, legal_key
 from .aliases import STATE_CODES, US_STATES, acronyms, holiday_in, initials, states_date
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
+from ..text.free import SAID_AR as FREE_SAID
+
+#: the word free in the forms the vocabulary reads (folded): added when the context says free in other words
+_FREE_WORDS = ("free", "مجاني", "مجانيه", "مجانا")
 
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _FALSY = frozenset({"false", "no", "none", "null", "n/a", "u'no'", "u'none'", "'no'", "'none'"})
@@ -108,6 +112,8 @@ class ContextIndex:
         self.structured = False  # JSON data, not prose: a response verbalises it
         if structured and self.text.lstrip()[:1] in ("{", "["):
             tokens = self._structured(tokens)
+        if FREE_SAID.search(self.folded) is not None:  # the context says something costs nothing ("pay nothing",
+            tokens = [*tokens, *_FREE_WORDS]           # "does not charge", "دون رسوم"): it has the word free (text.free)
         self.vocab = Vocabulary(tokens, self.folded)
         self.titles = {marker_key(c.title) for c in self.chunks}
         self.title_names = {c.title.lower() for c in self.chunks if len(c.title) >= 3}

@@ -731,7 +731,7 @@ def _users_count(v, ctx: ContextIndex) -> bool:
 
 
 _ADDEND = re.compile(r"[+=]\s*(?:\*\*|__)?\s*[£$€]\s?0(?:\.00)?\b|[£$€]\s?0(?:\.00)?(?:\*\*|__)?\s*[+=]")
-_FREE_WORD = re.compile(r"\bfree\b|\bno\s+charge\b|\bat\s+no\s+(?:extra\s+)?cost\b", re.I)
+from ..text.free import SAID as _FREE_WORD  # noqa: E402  (the one reading of "free": text.free)
 
 
 def _context_free_word(ctx: ContextIndex) -> bool:

@@ -37,7 +37,7 @@ wonderful fantastic brilliant awesome excellent exciting excited congratulations
 enjoyed wish wishing wishes luck lucky best safe safely travels trip journey visit stay day days time soon better
 feel feeling recovery speedy quick quickly well get gets seen smoothly fun luck goes going fingers crossed cheers
 thanks thank thankful pleasure help helped helping helps assist assistance ask asking questions question anything else
-further details detail know let free reach hesitate need needs needed want like would glad further
+further details detail know let reach hesitate need needs needed want like would glad further
 more information info happy cover covers explore planning plan prepare prepared ready worry worries worried
 stress stressful frustrating frustration understand understandable completely totally absolutely certainly
 sure course definitely really truly appreciate appreciated patience sounds sound look looking forward great

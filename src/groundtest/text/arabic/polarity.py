@@ -347,10 +347,8 @@ def context_clauses(text: str, memo: dict) -> list[str]:
 #: context must say somewhere ("إعادة الاختبار للمرة الثانية مجانية" over a context with no free)
 FREE = "مجاني مجانية مجانا مجانًا مجانيا بالمجان"
 _FREE = frozenset(fold_text(w) for w in FREE.split())
-_FREE_SAID = re.compile(r"مجان|دون\s+مقابل|بلا\s+مقابل|بدون\s+مقابل|دون\s+رسوم|بدون\s+رسوم|بلا\s+رسوم|معفي|معفاه|يعفي|تعفي"
-                        r"|\bfree\b|no\s+(?:extra\s+)?(?:charge|cost|fee)|complimentary|without\s+charge|waived|exempt", re.I)
-#: the context's free said without the word مجاني (then no neighbourhood is checked)
-_OTHER_FREE = re.compile(_FREE_SAID.pattern.replace("مجان|", "", 1), re.I)
+#: the context's free in any words, and without the word مجاني (then no neighbourhood is checked): text.free
+from ..free import OTHER_AR as _OTHER_FREE, SAID_AR as _FREE_SAID  # noqa: E402
 _DENY = frozenset(fold_text(w) for w in "لا ليس ليست غير لم لن ولا وليس".split())
 
 

@@ -1,0 +1,65 @@
+"""One reading of "this is free" for the whole checker, English and Arabic.
+
+A context says a thing costs nothing in many ways — "free", "free of charge", "no charge", "at no extra
+cost", "without any fee", "costs nothing", "members under 18 pay nothing", "the office does not charge for
+advice", "complimentary", "waived", "included in the price", "prices include delivery", مجاني، دون مقابل، بلا
+رسوم، معفى — and an answer restates any of them as "free". Before this module the checker had six readings of
+it, each with its own subset of these phrases; a context saying "pay nothing" or "does not charge" made a
+correct "it's free" a scope finding (issue 22, "free" in the left-alone list).
+
+The grammar is written over raw or folded text alike: words may be separated by any whitespace, and a
+contraction may arrive whole ("doesn't"), apostrophe-less ("doesnt") or split by the word tokeniser
+("doesn t").
+
+- :data:`PHRASE` — the phrases without the bare word "free" (where a caller reads the word itself by its own
+  rule, e.g. as a word of its own rather than inside "allergen-free");
+- :data:`SAID` — :data:`PHRASE` or "free" as a word of its own;
+- :data:`SAID_AR` / :func:`says_free` — the same with the Arabic forms (over text folded by
+  :func:`groundtest.text.arabic.normalise.fold_text`), and :data:`OTHER_AR` without the word مجاني itself.
+
+Not here: a table cell read as an amount of zero ("Free", "Included", "—": ``checker.derive``), which is a value,
+not a claim that something is free.
+"""
+from __future__ import annotations
+
+import re
+
+_S = r"[\s\u00a0]+"
+#: a verb denied: "does not", "doesn't", "doesnt", "doesn t", "will not", "won't", "we do not" …
+_DENIED = (r"(?:(?:does|do|did|will|would|shall|can)" + _S + r"not|(?:doesn|don|didn|won|wouldn|shan|can)(?:['\u2019]?t|" + _S + "t))")
+_AMOUNT = r"(?:charges?|costs?|fees?|payments?)"
+_EXTRA = r"(?:(?:any|extra|additional|further|added)" + _S + r")?"
+#: up to two words naming the charge ("no booking fee", "without a late-return charge"), not a limit ("no more than")
+_NAMED = r"(?:(?!(?:more|less|fewer|than|later|earlier|longer)\b)[a-z][\w-]*" + _S + r"){0,2}?"
+
+_PHRASES = [
+    r"\bno" + _S + _NAMED + _AMOUNT + r"\b",                                  # no charge, no extra cost, no booking fee
+    r"\bat" + _S + r"no" + _S + _EXTRA + r"(?:charge|cost)\b",                # at no (extra) cost
+    r"\bwithout" + _S + _NAMED + _AMOUNT + r"\b",                             # without (any extra) charge
+    r"\bfree" + _S + r"of" + _S + r"(?:any" + _S + r")?charge\b",             # free of charge
+    r"\b(?:costs?|costing)" + _S + r"nothing\b",                              # costs nothing
+    r"\b(?:pays?|paying|paid)" + _S + r"nothing\b|\bnothing" + _S + r"to" + _S + r"pay\b",
+    r"\b" + _DENIED + _S + r"(?:charge|bill)\b",                              # does not charge (for advice)
+    r"\bnot" + _S + r"charged\b",                                             # not charged
+    r"\bcomplimentary\b",
+    r"\bwaived\b",
+    r"\bincluded" + _S + r"in" + _S + r"the" + _S + r"(?:\w+" + _S + r")?(?:price|fee|cost|rate)s?\b",
+    r"\b(?:price|fee|rate|cost)s?" + _S + r"(?:also" + _S + r")?includes?\b",  # prices include delivery
+]
+#: the phrases that say a thing costs nothing, without the bare word "free"
+PHRASE = re.compile("|".join(_PHRASES), re.I)
+#: "free" as a word of its own (not "allergen-free", "free-standing"), or one of :data:`PHRASE`
+SAID = re.compile(r"(?<![\w-])free(?![\w-])|" + PHRASE.pattern, re.I)
+
+#: the Arabic forms, over folded Arabic text (hamza seats and taa marbuta folded: معفاه for معفاة)
+_AR = r"مجان|(?:دون|بلا|بدون|من\s+غير)\s+(?:اي\s+)?(?:مقابل|رسوم|تكلفه|تكلفة)|معفي|معفاه|معفى|يعفي|تعفي"
+SAID_AR = re.compile(_AR + r"|" + SAID.pattern + r"|\bexempt\b", re.I)
+#: the same without the word مجاني itself (the context's free said in other words)
+OTHER_AR = re.compile(_AR.replace("مجان|", "", 1) + r"|" + SAID.pattern + r"|\bexempt\b", re.I)
+
+
+def says_free(text: str) -> bool:
+    """Whether ``text`` says something costs nothing, in English or Arabic (folded here)."""
+    from .arabic.normalise import fold_text
+
+    return SAID_AR.search(fold_text(text)) is not None
