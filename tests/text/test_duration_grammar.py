@@ -15,7 +15,9 @@ from groundtest.text.matching import TextIndex, extract_values, parse_value, sam
 
 # unit -> (dimension's base unit, size in it)
 UNITS = {"minute": ("minute", 1), "hour": ("minute", 60), "day": ("minute", 1440), "week": ("minute", 10080),
-         "month": ("month", 1), "year": ("month", 12)}
+         "fortnight": ("minute", 20160), "month": ("month", 1), "year": ("month", 12), "decade": ("month", 120),
+         "century": ("month", 1200)}
+PLURAL = {"century": "centuries"}
 ARTICLE = {"hour": "an"}
 NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 7: "seven", 9: "nine"}
 FRACTIONS = {2: ("half", "halves"), 3: ("third", "thirds"), 4: ("quarter", "quarters")}
@@ -44,15 +46,43 @@ def durations(draw) -> tuple[str, Fraction, str]:
     if form == "unit_and_a_half":
         return f"{draw(st.sampled_from([_art(unit), 'one']))} {unit} and a half", Fraction(3, 2), unit
     n = draw(st.integers(min_value=1, max_value=9) if form != "words" else st.sampled_from(sorted(NUM_WORDS)))
+    units = PLURAL.get(unit, unit + "s")
     if form == "n_and_a_half":
-        return f"{n} and a half {unit}s", n + Fraction(1, 2), unit
-    plural = "" if n == 1 else "s"
-    return (f"{n} {unit}{plural}" if form == "digits" else f"{NUM_WORDS[n]} {unit}{plural}"), Fraction(n), unit
+        return f"{n} and a half {units}", n + Fraction(1, 2), unit
+    name = unit if n == 1 else units
+    return (f"{n} {name}" if form == "digits" else f"{NUM_WORDS[n]} {name}"), Fraction(n), unit
 
 
 FRAMES = ["{} ", "It takes {}.", "Check-in closes {} before departure.", "Please arrive {} early.",
           "You have {} after delivery to return it.", "The course lasts {} in total.", "Allow {} for the transfer.",
           "Refunds are paid within {} of the request.", "It ends {} later, so plan ahead."]
+
+
+#: frames with a word that introduces a duration: there "a <unit>" alone is one ("the minimum period is a fortnight",
+#: "it takes a day"), not a rate's period ("£5 a day")
+LEAD_FRAMES = ["It takes {}.", "The course lasts {} in total.", "Refunds are paid within {} of the request.",
+               "The minimum period is {}.", "Check-in closes {} before departure.", "Leases run for {} at least."]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(sorted(UNITS)), st.sampled_from(LEAD_FRAMES))
+def test_one_unit_with_its_article_equals_its_amount_in_every_other_unit(unit, frame) -> None:  # type: ignore[no-untyped-def]
+    """"a fortnight" = 14 days = two weeks; "a decade" = 10 years = 120 months; "a day" = 24 hours — both ways, in the
+    checker (the context in one unit, the answer in another), and one more of the smaller unit is another value."""
+    from groundtest import check
+
+    base, size = UNITS[unit]
+    for other, (b2, s2) in UNITS.items():
+        if other == unit or b2 != base or s2 > size or size % s2 or size // s2 > 200:  # (not "20160 minutes")
+            continue
+        n = size // s2
+        one, many = frame.format(f"{_art(unit)} {unit}"), frame.format(f"{n} {PLURAL.get(other, other + 's')}")
+        for context, answer in ((one, many), (many, one)):
+            v = check(answer + " Ask the office for details.", [context + " Ask the office for details."])
+            assert v.hallucination == "clean", (context, answer, v.findings)
+        wrong = frame.format(f"{n + 1} {PLURAL.get(other, other + 's')}")
+        v = check(wrong + " Ask the office for details.", [one + " Ask the office for details."])
+        assert v.hallucination == "hallucinated", (one, wrong, v.findings)
 
 
 def _canonical(amount: Fraction, unit: str) -> str:

@@ -321,7 +321,7 @@ _DIGIT_CHAR = re.compile(r"[0-9]")
 _DAYPART_WORDS = frozenset("am pm morning afternoon evening night".split())
 _WEEKDAY_WORDS = frozenset(WEEKDAYS)
 #: "for up to a year", "within a day": a duration written with an article (text.matching's grammar)
-_UNIT_WORDS = frozenset("second minute hour day week fortnight month year decade century".split())
+_UNIT_WORDS = frozenset("second minute hour day week fortnight month year decade century centuries".split())
 _JOINED = re.compile(r"[0-9][.,][0-9]")
 _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
@@ -1117,6 +1117,11 @@ _DURATION_WORDS = {("minute", 30.0): ("half",), ("minute", 15.0): ("quarter",), 
                    ("month", 6.0): ("half",)}
 
 
+#: the units of a duration's dimension with their length in the unit the grammar keeps it in (text.matching)
+_ONE_OF_UNIT = {"minute": (("minute", 1.0), ("hour", 60.0), ("day", 1440.0), ("week", 10080.0), ("fortnight", 20160.0)), "day": (("day", 1.0), ("week", 7.0), ("fortnight", 14.0)),
+                "month": (("month", 1.0), ("year", 12.0), ("decade", 120.0), ("century", 1200.0))}
+
+
 def _spellings(v, runs: list[str]) -> list[str]:
     """Strings one of which the context must contain to state ``v`` (digits, words, scaled forms)."""
     out = list(runs)
@@ -1137,6 +1142,8 @@ def _spellings(v, runs: list[str]) -> list[str]:
                 out.append(_WORDS[int(x)])
         if a == 12:
             out.append("dozen")
+        if v.kind == "quantity":  # one of a unit, said with its article ("a fortnight" for 14 days, "a decade" for 120 months)
+            out += [w for w, f in _ONE_OF_UNIT.get(v.unit, ()) if a == f]
         if v.kind == "quantity" and any(x != int(x) for x in xs if x < 100):
             out += ["half", "third", "quarter"]  # half a day, two-thirds of an hour, a year and a half
         if v.kind == "percent":

@@ -175,11 +175,11 @@ _UNIT_ALIAS = {
     "sec": "second", "secs": "second", "s": "second", "yr": "year", "yrs": "year",
     "wk": "week", "wks": "week", "mo": "month", "mos": "month", "lb": "lb", "lbs": "lb",
     "times": "time", "people": "person", "persons": "person", "children": "child",
-    "men": "man", "women": "woman", "feet": "foot", "days'": "day",
+    "men": "man", "women": "woman", "feet": "foot", "days'": "day", "centuries": "century",
 }
 # Units that a lone "one" or a year-like number may take ("one day", "in 2019 days" is odd).
 _MEASURES = frozenset({
-    "second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year", "decade",
+    "second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year", "decade", "century",
     "business", "working", "calendar", "weekday", "percent",
 })
 # Words that end the noun run after a number: "8 books at a time" → book; "level 2 can …" → none.
@@ -329,7 +329,7 @@ _WEEKDAY_ABBR_AT = re.compile(
 _HALF_AT = re.compile(
     r"half(?:(?P<amt>\s+(?:of|the|your|their|its|our|his|her|my|this|that|these|those|all|price|off)(?![a-z])"
     r"|-price|(?=\s*[.,;!?)]|\s*$))"
-    r"|(?:\s+an?\s+|-|\s+)(?P<unit>hour|day|week|month|year|minute|term|semester)(?![a-z]))"
+    r"|(?:\s+an?\s+|-|\s+)(?P<unit>hour|day|week|fortnight|month|year|decade|century|minute|term|semester)(?![a-z]))"
 )
 _FRACTION_AT = re.compile(r"(?:third|quarter)\s+of(?![a-z])")
 _SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "nine": 9}
@@ -340,9 +340,10 @@ _UNIT_PHRASE = re.compile(
     r"(?<![a-z])(?:"
     r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
     + _DURATION_UNIT +
-    r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
-    r"|(?<!half\s)(?P<art5>an?|one)\s+(?P<unit5>day|week|fortnight|month|year)(?=['’]s\s)"  # "a week's hire", "a year's notice"
+    r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year|decade|century)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
+    r"|(?<!half\s)(?P<art5>an?|one)\s+(?P<unit5>day|week|fortnight|month|year|decade|century)(?=['’]s\s)"  # "a week's hire", "a year's notice"
     r"|(?:(?P<lead>(?:within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to|more\s+than|less\s+than|"
+    r"is|are|was|were|be|been|"  # "the minimum period is a fortnight"
     r"at\s+least|at\s+most)(?:\s+(?:about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under))?)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?"
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
@@ -368,7 +369,7 @@ def _unit_rank(raw: str) -> int:
     return best
 
 
-_A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year)$")
+_A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year|decade|century)$")
 _UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])"
                                r"|within\s+the\s+hour\b")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
@@ -380,7 +381,7 @@ _BETWEEN_BEFORE = re.compile(r"(?<![a-z])(?:between|from)\s+\Z")
 #: durations are kept in one unit per dimension, so "half an hour" = "30 minutes" = "0.5 hours",
 #: "a fortnight" = "two weeks" = "14 days" and "1 year" = "12 months"
 _DURATIONS = {"hour": ("minute", 60.0), "second": ("minute", 1 / 60), "week": ("day", 7.0),
-              "fortnight": ("day", 14.0), "year": ("month", 12.0)}
+              "fortnight": ("day", 14.0), "year": ("month", 12.0), **_LONG_UNITS}
 #: a duration's length in days, by the unit the grammar keeps it in (for comparing one across units:
 #: "90 days" and "about three months", "10 days" and "the 2-week minimum")
 DAYS_PER_UNIT = {"minute": 1 / 1440, "day": 1.0, "month": 365.25 / 12}
