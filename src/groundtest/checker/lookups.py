@@ -575,7 +575,8 @@ def _glossed(v, values: list, off: int, text: str, ctx: ContextIndex) -> bool:
 #: the period each frequency word names, as the value grammar keeps durations (months, days)
 _FREQUENCY_WORDS = {"quarterly": (3.0, "month"), "fortnightly": (14.0, "day"), "annually": (12.0, "month"),
                     "yearly": (12.0, "month"), "annual": (12.0, "month"), "monthly": (1.0, "month"), "weekly": (7.0, "day"),
-                    "daily": (1.0, "day"), "biannually": (6.0, "month"), "semiannually": (6.0, "month")}
+                    "daily": (1.0, "day"), "biannually": (6.0, "month"), "semiannually": (6.0, "month"),
+                    "biannual": (6.0, "month"), "semiannual": (6.0, "month")}
 
 
 #: a period the grammar has no number for, named with an article ("£5 a quarter", "each quarter"; not "a quarter of")
@@ -583,13 +584,40 @@ _PERIOD_NAMES = {"quarter": (3.0, "month")}
 _PERIOD_NAMED = re.compile(r"\b(?:a|per|each|every|one|the|this|next|last)\s+(quarter)\b(?!\s+of\b)")
 
 
+#: "4-weekly", "two-weekly", "6-monthly", "3-yearly": every n units (a frequency written as one word)
+_N_WEEKLY = re.compile(r"\b(\d{1,2}|two|three|four|five|six|eight|ten|twelve)[\s-](weekly|monthly|yearly|daily)\b")
+_N_WEEKLY_UNIT = {"weekly": (7.0, "day"), "monthly": (1.0, "month"), "yearly": (12.0, "month"), "daily": (1.0, "day")}
+_SMALL_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "eight": 8, "ten": 10, "twelve": 12}
+
+
+def _context_intervals(ctx: ContextIndex) -> frozenset:
+    """The intervals the context names by a frequency, as (amount, unit) in the units the value grammar keeps
+    durations in: its frequency words ("quarterly": every 3 months), "<n>-weekly" words ("4-weekly": every 28
+    days) and its "n times a period" ("four times a year": every 3 months). Read once per context."""
+    hit = ctx.memo.get("intervals")
+    if hit is None:
+        words_ = ctx.vocab.words
+        out = {period for w, period in _FREQUENCY_WORDS.items() if w in words_}
+        for m in _N_WEEKLY.finditer(ctx.folded):
+            n = float(_SMALL_COUNTS.get(m.group(1)) or m.group(1))
+            size, unit = _N_WEEKLY_UNIT[m.group(2)]
+            out.add((n * size, unit))
+        for c in ctx.values.values[:4 * MAX_CONTEXT]:
+            if c.kind == "quantity" and c.unit == "time" and c.amount and c.end >= 0:
+                period = _times_per(ctx.text, c.end)
+                if period is not None:
+                    out.add((round(period[0] / c.amount, 6), period[1]))
+        hit = ctx.memo["intervals"] = frozenset(out)
+    return hit
+
+
 def _by_frequency_word(v, ctx: ContextIndex) -> bool:
-    """A period the context names by a frequency word ("quarterly" = every three months) or by a
-    period's name ("£5 a quarter": three months)."""
+    """A period the context names by a frequency word ("quarterly" = every three months, "4-weekly" = every four
+    weeks) or by a period's name ("£5 a quarter": three months)."""
     if v.kind != "quantity" or v.amount is None or v.unit not in ("month", "day"):
         return False
     words_ = ctx.vocab.words
-    if any(w in words_ and period == (v.amount, v.unit) for w, period in _FREQUENCY_WORDS.items()):
+    if (round(v.amount, 6), v.unit) in _context_intervals(ctx):
         return True
     if not any(period == (v.amount, v.unit) and w in words_ for w, period in _PERIOD_NAMES.items()):
         return False
@@ -620,6 +648,8 @@ def _as_often(v, text: str, start: int, ctx: ContextIndex) -> bool:
         if period is None:
             return False
         every = (period[0] / v.amount, period[1])
+        if (round(every[0], 6), every[1]) in _context_intervals(ctx):
+            return True  # "four times a year" where the context says "quarterly"
         return any(c.kind == "quantity" and c.unit == every[1] and c.amount is not None and abs(c.amount - every[0]) < 1e-9
                    for c in ctx.values.values[:4 * MAX_CONTEXT])
     if v.unit not in ("month", "day"):
