@@ -279,7 +279,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
                     or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
-                    or _as_often(v, text, start, ctx) \
+                    or _as_often(v, text, start, ctx) or _ratio_said(v, ctx) \
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
@@ -609,6 +609,34 @@ def _context_intervals(ctx: ContextIndex) -> frozenset:
                     out.add((round(period[0] / c.amount, 6), period[1]))
         hit = ctx.memo["intervals"] = frozenset(out)
     return hit
+
+
+_RATIO_NUM = r"(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)"
+#: a ratio said in words or figures: "one staff member to four children", "one adult for every 4 children",
+#: "1 adult per 4 children", "a 1:4 ratio"
+_RATIO_SAID = re.compile(r"\b" + _RATIO_NUM + r"\s+(?:[a-z-]+\s+){0,3}?(?:to|for\s+every|per)\s+" + _RATIO_NUM + r"\b"
+                         r"|\b(\d{1,3})\s?:\s?(\d{1,3})\b(?!\s?[ap]\.?m)")
+_RATIO_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20}
+_RATIO_VALUE = re.compile(r"id:(\d{1,3}):(\d{1,3})")
+_RATIO_RAW = re.compile(r"(\d{1,3}):(\d{1,3})")
+
+
+def _ratio_said(v, ctx: ContextIndex) -> bool:
+    """A ratio written "1:4" where the context says it ("one staff member to four children", "1 adult per 4
+    children", "a 1:4 ratio"); the context's ratios read once per context."""
+    m = _RATIO_VALUE.fullmatch(v.unit or "") if v.kind == "number" else \
+        _RATIO_RAW.fullmatch(v.raw.strip("*_ ")) if v.kind == "time" else None  # ("1:10" is read as a time too)
+    if m is None:
+        return False
+    said = ctx.memo.get("ratios")
+    if said is None:
+        said = set()
+        for r in _RATIO_SAID.finditer(ctx.folded):
+            a, b = (r.group(1), r.group(2)) if r.group(1) else (r.group(3), r.group(4))
+            said.add((_RATIO_WORDS.get(a) or int(a), _RATIO_WORDS.get(b) or int(b)))
+        said = ctx.memo["ratios"] = frozenset(said)
+    return (int(m.group(1)), int(m.group(2))) in said
 
 
 def _by_frequency_word(v, ctx: ContextIndex) -> bool:
