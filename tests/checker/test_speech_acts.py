@@ -121,6 +121,10 @@ def test_an_assertion_about_the_organisation_stays_drafted(sentence):
     "You can also email the office by Friday.",                            # the user as subject, but a rule and a channel
     "I think the salon offers a puppy package.",                           # the speaker's guess of a fact
     "I can confirm that the salon opens at 9am.",                          # the speaker's act over a that-clause
+    "I know the salon offers a puppy package.",                            # the speaker's knowing, over a fact
+    "I'd recommend the puppy package.",                                    # advice naming the organisation's thing
+    "I can check the salon opens late.",
+    "I'll help you book the class, which runs on Fridays.",                # an offer carrying an assertion
 ])
 def test_not_speech_acts(sentence):
     assert not addressed_act(sentence)

@@ -645,12 +645,14 @@ SPEAKER_HEADS = ("i'd", "i would", "i'll", "i will", "i can", "i could", "i'm", 
                  "we will", "we can", "we could", "we're", "we are", "then i'll", "then i can", "and i'll", "and i can",
                  "i", "we")
 #: the speaker's acts: offering help, working something out for the user, wishing, empathising
+#: (not "I know …", "I hope …", "I'd recommend …", "I can check …": over a clause of the world they assert it; advice
+#: and wishes have their own clauses, :data:`ASK_THEM` and the user-subject wish)
 SPEAKER_ACTS = ("be happy to", "be glad to", "be delighted to", "be very happy to", "be more than happy to", "be really happy to",
                 "be very glad to", "be pleased to", "love to", "happy to", "glad to", "delighted to", "pleased to",
                 "very happy to", "more than happy to", "really happy to", "very glad to", "always happy to",
                 "help", "gladly help", "happily help", "work out", "calculate", "estimate", "put together", "figure out",
                 "price up", "look into", "look for", "look up", "go through", "walk you through", "talk you through",
-                "check", "hope", "know", "understand", "recommend", "suggest", "advise", "can help", "can work out")
+                "can help", "can work out")
 #: the user asked for something of theirs: "let me know your roof size", "feel free to share it", "tell me a bit more"
 REQUESTS = ("let me know", "do let me know", "just let me know", "please let me know", "tell me", "please tell me",
             "feel free to share", "feel free to send", "feel free to tell me", "feel free to ask", "feel free to let me know",
@@ -719,6 +721,12 @@ _NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven t
 _MONTHS = frozenset("""january february march april june july august september october november december""".split())
 
 
+#: a finite verb of the world inside the speaker's clause ("I can help you book the class, which runs on Fridays"): the
+#: offer carries an assertion
+_WORLD_VERB = re.compile(r"\b(?:is|are|was|were|has|had|offers|opens|closes|runs|charges|costs|includes|provides|allows|accepts"
+                         r"|requires|needs|takes|isn't|aren't|doesn't|don't|won't)\b", re.I)
+
+
 def speech_clauses(text: str) -> list[tuple[str, str | None]]:
     """The clauses of a sentence, each with its speech-act type (a key of :data:`SPEECH_CLAUSES`) or None."""
     body = _EXAMPLE_ASIDE.sub("", text.strip().replace("\u2019", "'"))
@@ -729,6 +737,8 @@ def speech_clauses(text: str) -> list[tuple[str, str | None]]:
         if not part:
             continue
         kind = next((k for k, rx in SPEECH_CLAUSES.items() if rx.match(part)), None)
+        if kind == "speaker_act" and _WORLD_VERB.search(part):
+            kind = None  # "I'll help you book it — it opens at 9" read whole: an assertion inside the offer
         out.append((part, kind))
     return out
 
