@@ -39,7 +39,8 @@ WISHES = ["Hope she enjoys her first groom", "I hope you get clear answers soon"
 ASK = ["it's worth asking the salon about the price when you book, so there are no surprises on the day",
        "Rather than guess, I'd recommend checking directly with the salon before your visit",
        "Prices are something the salon's own team would be best placed to discuss with you",
-       "the salon itself will be able to confirm its prices"]
+       "the salon itself will be able to confirm its prices",
+       "I'm sorry I can't be more helpful on this one — the salon will be able to give you an accurate answer"]
 ENDS = ["!", ".", " 🐶", "! 🐾", "!**"]
 
 #: invented atoms: each makes the sentence a claim (a phone number, a fee, a weekday, a clock time, an app, a person)
@@ -125,6 +126,9 @@ def test_an_assertion_about_the_organisation_stays_drafted(sentence):
     "I'd recommend the puppy package.",                                    # advice naming the organisation's thing
     "I can check the salon opens late.",
     "I'll help you book the class, which runs on Fridays.",                # an offer carrying an assertion
+    "Sorry about that — the salon offers a puppy package.",                # an apology, then a claim
+    "I'm sorry I can't be more helpful — the salon will be able to give you an accurate answer, and they open at 9.",
+    "The salon will be able to give you a free quote.",                    # a free thing offered
 ])
 def test_not_speech_acts(sentence):
     assert not addressed_act(sentence)

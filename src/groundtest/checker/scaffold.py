@@ -698,6 +698,16 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
     "stakes": re.compile(r"^(?:and\s+|but\s+|as\s+|since\s+|because\s+)?(?:[\w'-]+\s+){1,5}?(?:is|are|feels|seems|'s)\s+(?:far\s+|much\s+|just\s+"
                          r"|simply\s+|really\s+)?too\s+(?:important|serious|risky|critical|big|significant|sensitive)\s+(?:a\s+[\w-]+\s+)?"
                          r"(?:for\s+me\s+)?to\s+(?:guess|guess\s+at|speculate|speculate\s+on|get\s+wrong|risk|leave\s+to\s+chance)$", re.I),
+    # "I'm sorry I can't be more helpful on this one", "sorry about that": the speaker's apology
+    "apology": re.compile(r"^(?:(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry(?:\s+(?:about\s+that"
+                          r"|for\s+(?:that|the\s+(?:confusion|inconvenience|trouble|wait))|(?:that\s+)?(?:i|we)\s+(?:can['’]?t|cannot|couldn['’]?t)\s+"
+                          r"(?:be\s+(?:more\s+helpful|of\s+more\s+help|more\s+help)|help\s+(?:more|further))(?:\s+(?:on|with)\s+(?:this|that|it)"
+                          r"(?:\s+one)?)?(?:\s+(?:right\s+now|today|here))?))?$", re.I),
+    # "the salon will be able to give you an accurate answer": who is to be asked, and the answer they will give
+    "ask_them_answer": re.compile(rf"^{_PARTY}(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?"
+                                  rf"\s*(?:be\s+(?:able|happy|best\s+placed|well\s+placed)\s+to\s+)?give\s+you\s+(?:an?|the|a\s+more|their)\s+"
+                                  rf"(?:(?:accurate|exact|definite|definitive|proper|clear|reliable|firm|up-to-date|current|precise|full)\s+)?"
+                                  rf"(?:answer|figure|price|quote|picture|breakdown|confirmation|details|information)$", re.I),
     # "rather than guess and risk you arriving too late", "so there are no surprises on the day", "ideally in the context
     # of your own circumstances": why the act is done, or how, said of the user
     "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)"
