@@ -51,6 +51,7 @@ ATOMS = [("I'd recommend calling them on 0800 123 456", "phone"),
          ("Let me know your dog's size and I can help you book through the PawPlan app", "app"),
          ("I'd recommend asking Sarah, the head groomer, about the price", "person"),
          ("I'd be happy to help you book the free puppy taster session", "free"),
+         ("Feel free to share it and I'll help you book the puppy spa package", "product"),
          ("It's worth asking the salon about the price — the deposit is usually refundable", "hedged fact"),
          ("If you can share their timetable, I'd be happy to help, as long as you book 48 hours ahead", "condition")]
 
@@ -58,6 +59,12 @@ ATOMS = [("I'd recommend calling them on 0800 123 456", "phone"),
 ASSERTIONS = ["The salon offers a puppy package.", "Grooming usually includes a nail trim.",
               "Paws & Suds has a special rate for first grooms.", "They open late on Thursdays.",
               "A first groom is cheaper than a full groom."]
+
+
+def _known():
+    from groundtest.checker import _Known, index_context
+
+    return _Known(index_context([], QUERY))
 
 
 def _empty(sentence: str) -> str:
@@ -96,7 +103,7 @@ def test_evaluations_wishes_and_advice_are_no_claims(sentence):
 
 @pytest.mark.parametrize("sentence,atom", ATOMS)
 def test_an_invented_atom_makes_the_act_a_claim(sentence, atom):
-    assert not addressed_act(sentence + "!"), atom
+    assert not addressed_act(sentence + "!", _known()), atom
     assert _empty(sentence + "!") == "hallucinated", atom
     assert _beside(sentence + "!") == "hallucinated", atom
 

@@ -788,4 +788,22 @@ def addressed_act(text: str, known: "_Words | None" = None) -> bool:
     if not clauses or any(k is None for _, k in clauses) or not any(k in _ACTS for _, k in clauses):
         return False
     occasion = all(k in ("exclamation", "evaluation", "wish", "user_condition", "purpose") for _, k in clauses)
+    if known is not None and any(k in ("speaker_act", "request") and _new_product(c, known) for c, k in clauses):
+        return False  # "I'll help you book the puppy package": a thing of the organisation's the context lacks
     return no_atom(text, known, occasion=occasion)
+
+
+#: what an offer or a request would have the user book, buy or join: a thing of the organisation's
+_TRANSACTION = re.compile(r"\b(?:book|buy|order|reserve|join|sign\s+up\s+for|enrol\s+(?:her|him|them)?\s*(?:in|on))\s+"
+                          r"(?:(?:the|a|an|their|one\s+of\s+their)\s+)((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
+#: what is booked that every organisation has ("book a slot", "book a visit")
+_GENERIC_BOOKED = frozenset("slot slots time times place spot visit session one it them something date day".split())
+
+
+def _new_product(clause: str, known: "_Words") -> bool:
+    """The clause would have the user book, buy or join a thing whose words the context and question lack."""
+    m = _TRANSACTION.search(clause)
+    if m is None:
+        return False
+    return any(w not in known and w not in NONCONTENT and w not in SOCIAL and w not in _GENERIC_BOOKED
+               for w in words(fold(m.group(1))))
