@@ -714,6 +714,16 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                           r"|so\s+(?:that\s+)?(?:there(?:['’]s|\s+is|\s+are)\s+no|you(?:['’]re|\s+are|\s+can|['’]ll|\s+won['’]t|\s+don['’]t)|nothing)\b"
                           r"|(?:ideally|preferably)\s+(?:in|with|for|at|on|before|after|once)\b)", re.I),
 }
+#: a word each costly clause needs, searched first (the ask-them grammar is long; most clauses have none of its verbs)
+_GATES: dict[str, frozenset[str]] = {
+    "ask_them": frozenset("""ask asking check checking contact contacting speak speaking talk talking confirm confirming double-check
+double-checking get getting reach reaching find finding hear hearing raise raising tell advise let clarify explain help answer
+give obtain obtaining request requesting seek seeking show list say have include""".split()),
+    "ask_them_fronted": frozenset(("placed", "able")),
+    "ask_them_answer": frozenset(("give",)),
+    "stakes": frozenset(("too",)),
+    "apology": frozenset(("sorry",)),
+}
 #: clauses: at a dash, a semicolon or colon, a comma (with the and/or/but it brings), or "and" before the speaker
 _SPEECH_SPLIT = re.compile(r"\s*(?:\s[-\u2013\u2014]+\s|[;:]\s+|,\s+(?:(?:and|or|but)\s+)?|\s+(?:and|but)\s+(?=(?:i|i['’]ll|i['’]d|i['’]m|we|we['’]ll|let)\b))", re.I)
 #: an example the user is asked for, in brackets ("(for example, the date and type of event)"): part of the request
@@ -737,20 +747,28 @@ _WORLD_VERB = re.compile(r"\b(?:is|are|was|were|has|had|offers|opens|closes|runs
                          r"|requires|needs|takes|isn't|aren't|doesn't|don't|won't)\b", re.I)
 
 
-def speech_clauses(text: str) -> list[tuple[str, str | None]]:
-    """The clauses of a sentence, each with its speech-act type (a key of :data:`SPEECH_CLAUSES`) or None."""
-    body = _EXAMPLE_ASIDE.sub("", text.strip().replace("\u2019", "'"))
-    body = re.sub(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F*_#]+", " ", body)
+def speech_clauses(text: str, *, until_none: bool = False) -> list[tuple[str, str | None]]:
+    """The clauses of a sentence, each with its speech-act type (a key of :data:`SPEECH_CLAUSES`) or None
+    (``until_none``: up to the first clause of no type, which settles that the sentence is no speech act)."""
+    body = _EXAMPLE_ASIDE.sub("", text.strip().replace("\u2019", "'")) if "(" in text else text.strip().replace("\u2019", "'")
+    body = _DECORATION.sub(" ", body)
     out: list[tuple[str, str | None]] = []
     for part in _SPEECH_SPLIT.split(body):
         part = part.strip(" \t.!?,;:\u2013\u2014-")
         if not part:
             continue
-        kind = next((k for k, rx in SPEECH_CLAUSES.items() if rx.match(part)), None)
+        toks = set(part.lower().split())
+        kind = next((k for k, rx in SPEECH_CLAUSES.items() if (k not in _GATES or not _GATES[k].isdisjoint(toks)) and rx.match(part)),
+                    None)
         if kind == "speaker_act" and _WORLD_VERB.search(part):
             kind = None  # "I'll help you book it — it opens at 9" read whole: an assertion inside the offer
         out.append((part, kind))
+        if kind is None and until_none:
+            break
     return out
+
+
+_DECORATION = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F*_#]+")
 
 
 def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False) -> bool:
@@ -784,7 +802,7 @@ def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False)
 def addressed_act(text: str, known: "_Words | None" = None) -> bool:
     """A sentence addressed to the user (the grammar above): every clause a speech act, a condition on the user or
     the act's purpose, one at least an act, and no checkable atom (:func:`no_atom`)."""
-    clauses = speech_clauses(unnumbered(text))
+    clauses = speech_clauses(unnumbered(text), until_none=True)
     if not clauses or any(k is None for _, k in clauses) or not any(k in _ACTS for _, k in clauses):
         return False
     occasion = all(k in ("exclamation", "evaluation", "wish", "user_condition", "purpose") for _, k in clauses)
