@@ -188,7 +188,7 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> str | None:
     if found is not None:
         return found
     if not ctx.query or _ADDRESSED.search(text) or any(c.isdigit() for c in text) or _exclaimed(text) or ADVICE.search(text) \
-            or _LEAD_IN.match(text):
+            or _LEAD_IN.match(text) or _arabic_addressed(text):
         return None  # a sentence with figures reasons on them; one put to the user restates their situation; advice
         # ("so this is worth confirming with the market") recommends asking, it states no fact of the topic
     own = {w for m in _YOURS.findall(text) for w in words(fold(m))}  # "your friend's figures": the user's own, restated
@@ -396,6 +396,17 @@ _SHOWN_WORKING = re.compile(r"\d\s*[×x*÷/+−=-]\s*[£$€]?\d|\d\s*(?:\*\*)?\
 #: the words of a comparison of figures
 _COMPARING = frozenset("""vs versus cheaper dearer pricier costlier saves save saving savings separately individually
 difference compared comparison""".split())
+
+
+def _arabic_addressed(text: str) -> bool:
+    """An Arabic sentence every clause of which is put to the user or advises them (``_ADDRESSED`` and ``ADVICE``'s
+    counterpart: text.arabic.behaviour.addressed_clauses): "وبما أن دعواك ليست مستعجلة كما ذكرت، فالمهلة المتاحة لك …"
+    (not "… فلا تقلق: الوكالات تبقى مفتوحة صباح يوم العيد", whose middle clause is of the branches)."""
+    if text.isascii():
+        return False
+    from ..text.arabic.behaviour import addressed_clauses
+
+    return has_arabic(text) and addressed_clauses(text)
 
 
 def _arabic_you(text: str) -> bool:

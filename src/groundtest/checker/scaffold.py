@@ -468,6 +468,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     the context or the question have (the organisation's name in "check with HubWorks
     directly" is theirs, not new). A list's number is no figure ("2. It may help to …")."""
     text = unnumbered(text)
+    if advice and addressed_act(text, known):
+        return True  # "If you can share their timetable, I'd be happy to help you plan your day!" (a speech act)
     if advice and (asks_them(text, known) or prepares_to_ask(text, known)):
         return True  # "1. Ask Bounce Republic directly whether …", "Have your image file ready when you ask"
     if ADVICE_LIST_LEAD.match(text) or remarks_on_the_user(text, known) or (STAKES.match(text) and names_nothing(text, known)):
@@ -625,3 +627,201 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
     if limit is not None and not new.isdisjoint(words(fold(text))):
         return limit.group(0).strip()
     return None
+
+
+# ------------------------------------------------------------------------------ speech acts addressed to the user
+# A sentence addressed to the user — advice, an offer, a request for their details, a wish, an evaluation of their
+# situation — is no claim about the world: every clause of it has the speaker or the user as its subject (or is an
+# imperative put to the user, an impersonal recommendation, an exclamation over the user's situation), its verb is
+# one of advising, offering, requesting, wishing or evaluating, and the sentence names no checkable atom
+# (:func:`no_atom`: a figure, a weekday, month or clock time, a fee, a channel, a new name, a person or place of
+# the organisation's, a scope word, a condition). The same clause naming such an atom is a claim; a clause with
+# another subject ("they open at 9am", "the salon offers a puppy package") is read as an assertion, so the sentence
+# is not a speech act at all. The grammar, clause type by clause type, as data:
+
+#: how a clause opens when the speaker is its subject: "I'd be very happy to", "I'll help you", "I can work out",
+#: "we'd be glad to", "happy to help"
+SPEAKER_HEADS = ("i'd", "i would", "i'll", "i will", "i can", "i could", "i'm", "i am", "we'd", "we would", "we'll",
+                 "we will", "we can", "we could", "we're", "we are", "then i'll", "then i can", "and i'll", "and i can",
+                 "i", "we")
+#: the speaker's acts: offering help, working something out for the user, wishing, empathising
+#: (not "I know …", "I hope …", "I'd recommend …", "I can check …": over a clause of the world they assert it; advice
+#: and wishes have their own clauses, :data:`ASK_THEM` and the user-subject wish)
+SPEAKER_ACTS = ("be happy to", "be glad to", "be delighted to", "be very happy to", "be more than happy to", "be really happy to",
+                "be very glad to", "be pleased to", "love to", "happy to", "glad to", "delighted to", "pleased to",
+                "very happy to", "more than happy to", "really happy to", "very glad to", "always happy to",
+                "help", "gladly help", "happily help", "work out", "calculate", "estimate", "put together", "figure out",
+                "price up", "look into", "look for", "look up", "go through", "walk you through", "talk you through",
+                "can help", "can work out")
+#: the user asked for something of theirs: "let me know your roof size", "feel free to share it", "tell me a bit more"
+REQUESTS = ("let me know", "do let me know", "just let me know", "please let me know", "tell me", "please tell me",
+            "feel free to share", "feel free to send", "feel free to tell me", "feel free to ask", "feel free to let me know",
+            "share", "send me", "send over", "give me", "drop me", "pop", "paste", "just share", "please share", "please send")
+#: evaluative words of the user's situation ("a big milestone", "a perfect fit", "a great weekend")
+EVALUATIVE = ("big", "huge", "great", "lovely", "perfect", "wonderful", "exciting", "special", "memorable", "fantastic",
+              "brilliant", "fun", "nice", "good", "amazing", "important", "real", "proper", "ideal", "tough", "hard",
+              "stressful", "worrying", "magical", "relaxing", "fab", "fabulous", "excellent", "cracking")
+EVALUATED = ("milestone", "moment", "occasion", "step", "day", "fit", "match", "choice", "idea", "decision", "treat", "time",
+             "weekend", "trip", "stay", "visit", "break", "holiday", "adventure", "experience", "achievement", "question",
+             "plan", "event", "celebration", "first", "one", "start", "outing", "night", "evening")
+
+_EVAL = rf"(?:(?:such\s+)?(?:a|an)\s+)?(?:(?:really|very|so|truly|absolutely|real|proper|lovely)\s+)*{_alts(EVALUATIVE)}"
+#: the user, or someone or something of theirs (a pronoun for the pet, the child, the trip)
+_USER_SUBJ = r"(?:you|you're|you'll|you've|you'd|she|she's|she'll|he|he's|he'll|they|they're|they'll|it|it's|that|that's|this|this\s+is|your\s+[\w'-]+(?:\s+[\w'-]+)?)"
+SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
+    # "if you have any other questions", "if you can share their opening times or a link", "when you book"
+    "user_condition": re.compile(r"^(?:if|when|once|whenever|as\s+soon\s+as|in\s+case)\s+(?:you|you['’](?:ve|re|d|ll))\b", re.I),
+    # "I'd be very happy to help you plan your day", "I'll help you work out the cost", "I can work out a rough price"
+    "speaker_act": re.compile(rf"^(?:so\s+|then\s+)?{_alts(SPEAKER_HEADS)}\s+(?:(?:really|also|gladly|happily|just|certainly|definitely"
+                              rf"|always)\s+)?{_alts(SPEAKER_ACTS)}\b(?!\s+(?:that|whether)\b)", re.I),
+    # "let me know your roof size", "feel free to share it", "tell me a bit more about what you need"
+    "request": re.compile(rf"^(?:(?:please|just|do|so)\s+)?{_alts(REQUESTS)}\b", re.I),
+    # "How lovely", "What a milestone", "Lovely"
+    "exclamation": re.compile(rf"^(?:oh\s+|wow\s+|aw+\s+)?(?:how|what)\s+{_EVAL}(?:\s+{_alts(EVALUATED)})?[\W_]*$"
+                              rf"|^(?:oh\s+|wow\s+)?what\s+(?:a|an)\s+(?:[\w-]+\s+)?{_alts(EVALUATED)}[\W_]*$", re.I),
+    # "you're going to have a great weekend", "she should be a perfect fit", "a first groom is a big milestone"
+    "evaluation": re.compile(rf"^(?:so\s+|and\s+)?(?:{_USER_SUBJ}|(?:a|an|the|your)\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+)\s+"
+                             rf"(?:(?:(?:is|are|was|'s|'re)\s+)?(?:going\s+to|sure\s+to|bound\s+to)\s+(?:have|be|love|enjoy)|(?:is|are|'s|'re|will\s+be|'ll\s+be"
+                             rf"|should\s+be|would\s+be|'d\s+be|must\s+be|sounds\s+like|sound\s+like|looks\s+like|makes?\s+for)"
+                             rf"|(?:will|'ll|should|would)\s+(?:have|love|enjoy))\s+{_EVAL}(?:\s+(?:[\w'-]+\s+)?{_alts(EVALUATED)})?[\W_]*$", re.I),
+    # "I hope she enjoys her long weekend", "hope you get clear answers soon", "enjoy your stay"
+    "wish": re.compile(rf"^(?:(?:i|we)\s+)?(?:really\s+)?(?:hope|wish)\s+(?:that\s+)?{_USER_SUBJ}\s+(?:has|have|get|gets|enjoy|enjoys"
+                       rf"|love|loves|find|finds)\b|^(?:enjoy|have)\s+(?:your|the|a|an)\b", re.I),
+    # "it's worth asking the salon about the price", "the salon itself will be able to confirm its hours" (:data:`ASK_THEM`)
+    "ask_them": ASK_THEM,
+    # "success rates are something Hartwell's own team would be best placed to discuss with you": the question's topic
+    # fronted, then who is to be asked
+    "ask_them_fronted": re.compile(rf"^(?:[\w'-]+\s+){{1,4}}?(?:is|are)\s+(?:something|one|a\s+question|a\s+thing)\s+(?:that\s+)?"
+                                   rf"{_PARTY}\s*(?:\s|'d|'ll)(?:would|will|could|can|should|might)?\s*(?:be\s+(?:best|well|better)\s+placed\s+to|be\s+able\s+to)\s+"
+                                   rf"(?:discuss|answer|advise\s+on|talk\s+through|explain|{_alts(TELL_VERBS)})\b", re.I),
+    # "safety on the water is too important for me to guess": the stakes, as the speaker's reason not to guess
+    "stakes": re.compile(r"^(?:and\s+|but\s+|as\s+|since\s+|because\s+)?(?:[\w'-]+\s+){1,5}?(?:is|are|feels|seems|'s)\s+(?:far\s+|much\s+|just\s+"
+                         r"|simply\s+|really\s+)?too\s+(?:important|serious|risky|critical|big|significant|sensitive)\s+(?:a\s+[\w-]+\s+)?"
+                         r"(?:for\s+me\s+)?to\s+(?:guess|guess\s+at|speculate|speculate\s+on|get\s+wrong|risk|leave\s+to\s+chance)$", re.I),
+    # "I'm sorry I can't be more helpful on this one", "sorry about that": the speaker's apology
+    "apology": re.compile(r"^(?:(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry(?:\s+(?:about\s+that"
+                          r"|for\s+(?:that|the\s+(?:confusion|inconvenience|trouble|wait))|(?:that\s+)?(?:i|we)\s+(?:can['’]?t|cannot|couldn['’]?t)\s+"
+                          r"(?:be\s+(?:more\s+helpful|of\s+more\s+help|more\s+help)|help\s+(?:more|further))(?:\s+(?:on|with)\s+(?:this|that|it)"
+                          r"(?:\s+one)?)?(?:\s+(?:right\s+now|today|here))?))?$", re.I),
+    # "the salon will be able to give you an accurate answer": who is to be asked, and the answer they will give
+    "ask_them_answer": re.compile(rf"^{_PARTY}(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?"
+                                  rf"\s*(?:be\s+(?:able|happy|best\s+placed|well\s+placed)\s+to\s+)?give\s+you\s+(?:an?|the|a\s+more|their)\s+"
+                                  rf"(?:(?:accurate|exact|definite|definitive|proper|clear|reliable|firm|up-to-date|current|precise|full)\s+)?"
+                                  rf"(?:answer|figure|price|quote|picture|breakdown|confirmation|details|information)$", re.I),
+    # "rather than guess and risk you arriving too late", "so there are no surprises on the day", "ideally in the context
+    # of your own circumstances": why the act is done, or how, said of the user
+    "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)"
+                          r"|so\s+(?:that\s+)?(?:there(?:['’]s|\s+is|\s+are)\s+no|you(?:['’]re|\s+are|\s+can|['’]ll|\s+won['’]t|\s+don['’]t)|nothing)\b"
+                          r"|(?:ideally|preferably)\s+(?:in|with|for|at|on|before|after|once)\b)", re.I),
+}
+#: a word each costly clause needs, searched first (the ask-them grammar is long; most clauses have none of its verbs)
+_GATES: dict[str, frozenset[str]] = {
+    "ask_them": frozenset("""ask asking check checking contact contacting speak speaking talk talking confirm confirming double-check
+double-checking get getting reach reaching find finding hear hearing raise raising tell advise let clarify explain help answer
+give obtain obtaining request requesting seek seeking show list say have include""".split()),
+    "ask_them_fronted": frozenset(("placed", "able")),
+    "ask_them_answer": frozenset(("give",)),
+    "stakes": frozenset(("too",)),
+    "apology": frozenset(("sorry",)),
+}
+#: clauses: at a dash, a semicolon or colon, a comma (with the and/or/but it brings), or "and" before the speaker
+_SPEECH_SPLIT = re.compile(r"\s*(?:\s[-\u2013\u2014]+\s|[;:]\s+|,\s+(?:(?:and|or|but)\s+)?|\s+(?:and|but)\s+(?=(?:i|i['’]ll|i['’]d|i['’]m|we|we['’]ll|let)\b))", re.I)
+#: an example the user is asked for, in brackets ("(for example, the date and type of event)"): part of the request
+_EXAMPLE_ASIDE = re.compile(r"\s*\((?:for\s+example|for\s+instance|e\.g\.|such\s+as|like)\b[^()]*\)", re.I)
+#: the acts (at least one clause of the sentence is one; a condition or a purpose alone is none)
+_ACTS = frozenset(SPEECH_CLAUSES) - {"user_condition", "purpose"}
+#: generic price words: every organisation has prices, so advice or an offer about "the price" or "the cost" names no
+#: fee of its own (a specific one — a deposit, a booking fee, a refund — is still a detail)
+_GENERIC_PRICE = frozenset("price prices cost costs pricing".split())
+#: periods of the user's own occasion in a wish or an evaluation ("have a great weekend", "enjoy your evening"): no
+#: date of the organisation's
+_OCCASION = frozenset("weekend weekends evening morning afternoon".split())
+#: number words that are a figure (not "one of", "a couple")
+_NUMBER_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred".split())
+_MONTHS = frozenset("""january february march april june july august september october november december""".split())
+
+
+#: a finite verb of the world inside the speaker's clause ("I can help you book the class, which runs on Fridays"): the
+#: offer carries an assertion
+_WORLD_VERB = re.compile(r"\b(?:is|are|was|were|has|had|offers|opens|closes|runs|charges|costs|includes|provides|allows|accepts"
+                         r"|requires|needs|takes|isn't|aren't|doesn't|don't|won't)\b", re.I)
+
+
+def speech_clauses(text: str, *, until_none: bool = False) -> list[tuple[str, str | None]]:
+    """The clauses of a sentence, each with its speech-act type (a key of :data:`SPEECH_CLAUSES`) or None
+    (``until_none``: up to the first clause of no type, which settles that the sentence is no speech act)."""
+    body = _EXAMPLE_ASIDE.sub("", text.strip().replace("\u2019", "'")) if "(" in text else text.strip().replace("\u2019", "'")
+    body = _DECORATION.sub(" ", body)
+    out: list[tuple[str, str | None]] = []
+    for part in _SPEECH_SPLIT.split(body):
+        part = part.strip(" \t.!?,;:\u2013\u2014-")
+        if not part:
+            continue
+        toks = set(part.lower().split())
+        kind = next((k for k, rx in SPEECH_CLAUSES.items() if (k not in _GATES or not _GATES[k].isdisjoint(toks)) and rx.match(part)),
+                    None)
+        if kind == "speaker_act" and _WORLD_VERB.search(part):
+            kind = None  # "I'll help you book it — it opens at 9" read whole: an assertion inside the offer
+        out.append((part, kind))
+        if kind is None and until_none:
+            break
+    return out
+
+
+_DECORATION = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F*_#]+")
+
+
+def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False) -> bool:
+    """No checkable atom in a speech act: no figure but the user's, no number word, weekday, month or clock word
+    (with ``occasion``, a period of the user's occasion — "weekend", "evening" — aside) the context and question lack,
+    no channel, no scope word, no condition, no detail (:data:`DETAIL`: a person, place, fee) the context and
+    question lack — generic prices and the generic parties asked (the team, the office) aside — and no capitalised
+    name they lack."""
+    if CONDITION.search(text):
+        return False
+    toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
+    said = getattr(known, "said", None)
+    for w in toks:
+        if w[:1].isdigit():
+            if said is not None and said(w):
+                continue
+            return False
+        if known is not None and w in known:
+            continue
+        if w in NONCONTENT and w not in _NUMBER_WORDS:
+            continue
+        if occasion and w in _OCCASION:
+            continue
+        if w in _NUMBER_WORDS or w in _MONTHS or w in _WHEN or w in CHANNELS or w in _WIDE:
+            return False
+        if w in DETAIL and w not in _GENERIC_PRICE and w not in ADVICE_WORDS:
+            return False
+    return known is None or not _new_name(toks, text, known)
+
+
+def addressed_act(text: str, known: "_Words | None" = None) -> bool:
+    """A sentence addressed to the user (the grammar above): every clause a speech act, a condition on the user or
+    the act's purpose, one at least an act, and no checkable atom (:func:`no_atom`)."""
+    clauses = speech_clauses(unnumbered(text), until_none=True)
+    if not clauses or any(k is None for _, k in clauses) or not any(k in _ACTS for _, k in clauses):
+        return False
+    occasion = all(k in ("exclamation", "evaluation", "wish", "user_condition", "purpose") for _, k in clauses)
+    if known is not None and any(k in ("speaker_act", "request") and _new_product(c, known) for c, k in clauses):
+        return False  # "I'll help you book the puppy package": a thing of the organisation's the context lacks
+    return no_atom(text, known, occasion=occasion)
+
+
+#: what an offer or a request would have the user book, buy or join: a thing of the organisation's
+_TRANSACTION = re.compile(r"\b(?:book|buy|order|reserve|join|sign\s+up\s+for|enrol\s+(?:her|him|them)?\s*(?:in|on))\s+"
+                          r"(?:(?:the|a|an|their|one\s+of\s+their)\s+)((?:[\w'-]+\s+){0,2}[\w'-]+)", re.I)
+#: what is booked that every organisation has ("book a slot", "book a visit")
+_GENERIC_BOOKED = frozenset("slot slots time times place spot visit session one it them something date day".split())
+
+
+def _new_product(clause: str, known: "_Words") -> bool:
+    """The clause would have the user book, buy or join a thing whose words the context and question lack."""
+    m = _TRANSACTION.search(clause)
+    if m is None:
+        return False
+    return any(w not in known and w not in NONCONTENT and w not in SOCIAL and w not in _GENERIC_BOOKED
+               for w in words(fold(m.group(1))))

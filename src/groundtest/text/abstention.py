@@ -140,11 +140,14 @@ _FIRST_AT = re.compile(
         (?:i|we)\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:do|did){_NT}\s+
             (?:know\b|see\s+(?:any|that|this|it|the|a|information|mention|anything)\b
               |have\s+(?:enough|sufficient|any|the|that|this|those|specific|access|information|details|data|context|visibility|an?\s+answer)\b)
+      # the writer lacks someone's information: "I don't have Studio Nineteen's opening hours", "… Paws & Suds' price list"
+      | i\s+(?:really\s+|just\s+)?(?:do|did){_NT}\s+have\s+(?:[a-z0-9&.-]+\s+){{0,3}}?[a-z0-9&.-]+(?:'s|s')\s+[a-z]
       | (?:i|we)\s+have\s+no\s+(?:information|details|data|record|way|access|knowledge|idea|visibility|answer)\b
       | (?:i|we)\s+(?:found|find|could\s+find|see|saw)\s+(?:nothing\s+(?:about|on|regarding|concerning|relevant|related|specific|in)\b
             |no\s+(?:mention|information|details?|record|reference)\b)
       | (?:i'?m|i\s+am|we'?re|we\s+are)\s+not\s+(?:sure|certain|aware)\b(?!\s+(?:if\s+you|you|whether\s+you))
-      | (?:i|we)\s+(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|was\s+unable\s+to|were\s+unable\s+to|wasn'?t\s+able\s+to|weren'?t\s+able\s+to)\s+
+      | (?:i|we)\s+(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|was\s+unable\s+to|were\s+unable\s+to|wasn'?t\s+able\s+to|weren'?t\s+able\s+to
+                   |haven'?t\s+been\s+able\s+to|have\s+not\s+been\s+able\s+to)\s+
             (?:seem\s+to\s+)?(?:find|locate|see|determine|confirm|verify|tell(?!\s+(?:you\s+)?how\b)|answer|say|know|identify|access|look\s+up)\b
     )
     | (?P<decline>

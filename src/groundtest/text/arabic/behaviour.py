@@ -283,7 +283,7 @@ def is_filler(sentence: str) -> bool:
     if _LEAD_IN.match(core) and (s.rstrip().endswith(":") or len(core.split()) <= 6):
         return True
     if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
-        return True
+        return _only_acts(s)  # "إذا أرسلت لي قائمتهم، يسعدني مساعدتك" (not "… — علماً بأنهم يقدمون قصة مجانية")
     if _ASKED_END.search(s) and (_OFFER_QUESTION.match(core) or _asks_user(core)):
         return True
     if is_referral(sentence):
@@ -291,9 +291,84 @@ def is_filler(sentence: str) -> bool:
     return _OPENER.match(core) is not None and len(core.split()) <= 14
 
 
+#: the clauses of a sentence addressed to the user (the English ``checker.scaffold.SPEECH_CLAUSES``' counterpart):
+#: beside an offer, each clause is an offer, a pleasantry, advice to ask them or a condition on the user ("إذا
+#: أرسلت لي …"، "لو عندك …"); a clause of another subject ("والصالون يفتح …"، "علماً بأنهم يقدمون …") states a fact
+USER_CONDITIONS = "إذا | اذا | إن | لو | في حال | عندما | متى ما"
+#: a request put to the user for their details ("قول لي"، "أخبرني"، "أرسل لي"): the English ``REQUESTS``
+USER_REQUESTS = ("قول لي | قولي لي | قل لي | قولي | قولّي | أخبرني | خبرني | اخبرني | خبريني | أخبريني | أرسل لي | أرسلي لي | ابعث لي"
+                 " | ابعتلي | ابعثلي | شاركني | زودني | بلغني | عرفني | علمني | وضح لي | اكتب لي")
+_USER_REQUEST = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(USER_REQUESTS))}){_NA}")
+_USER_CONDITION = re.compile(rf"^(?:و|ف)?(?:{_words_alt_early(USER_CONDITIONS)})\s+\S*(?:ت|تي|تم|ك|كم|ني|لي)(?:\s|$)")
+#: where a clause ends in a sentence addressed to the user: a comma or semicolon, a dash, "knowing that" (علماً بأن)
+_ACT_JOINT = re.compile(rf"\s*[,;:،؛]\s*|\s+[-\u2013\u2014]+\s+|\s+(?=(?:و)?{fold_text('علما')}\s)"
+                        r"|\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")
+
+
+def _user_condition(core: str) -> bool:
+    """A condition on the user: a condition word, then a second-person word among the next two ("إذا أرسلت لي"،
+    "إذا كان لديك"، "لو عندك")."""
+    if _USER_CONDITION.match(core):
+        return True
+    m = _CONDITION_WORD.match(core)
+    return m is not None and any(addresses_user(w) or _yours(w) for w in core[m.end():].split()[:2])
+
+
+#: (inside a clause, not إن: folded, it is أن "that" too)
+_USERS_OWN = re.compile(rf"(?:^|\s)(?:و|ف)?(?:{_words_alt_early('إذا اذا لو')}|{fold_text('في حال')})(?=\s)")
+_CONDITION_WORD = re.compile(rf"^(?:و|ف)?(?:{_words_alt_early(USER_CONDITIONS)})(?=\s)")
+
+
+def _by_channel(core: str) -> bool:
+    """A channel named as the way to reach them ("عبر تطبيق الصالون"، "على الرقم …"، "بالهاتف"), not a thing the writer
+    sends ("أن أرسل لك الرابط")."""
+    toks = core.split()
+    for k, w in enumerate(toks):
+        if w == _VIA or (w[:1] == "ب" and w in _CHANNELS and w != "ب"):
+            return True
+        if w in _CHANNELS and k and (toks[k - 1] in _MEANS_BEFORE or toks[k - 1] == _VIA):
+            return True
+    return False
+
+
+_VIA = fold_text("عبر")
+_MEANS_BEFORE = frozenset(fold_text(w) for w in "على خلال طريق".split())
+
+
+def _only_acts(s: str) -> bool:
+    """Every clause of the folded sentence ``s`` is an offer, a pleasantry, a referral, a condition on the user or
+    speaks to or of the user (:func:`addressed_clauses`), and names no channel (an app, a number, a website: a detail
+    to check wherever it is said, as in a referral)."""
+    for part in _ACT_JOINT.split(s):
+        core = re.sub(rf"[^{_L}0-9\s]", " ", part).strip()
+        m = _USERS_OWN.search(core)  # "… إذا كان لديك مستند أو رابط": from the condition on, the user's own
+        if m is not None and (addresses_user(core[m.end():]) or any(_yours(w) for w in core[m.end():].split()[:2])):
+            core = core[:m.start()]
+        if core and not _user_condition(core) and _by_channel(core):
+            return False  # (what the user has is theirs: "إذا كان لديك مستند أو رابط")
+    return addressed_clauses(s, folded=True)
+
+
+def addressed_clauses(sentence: str, *, folded: bool = False) -> bool:
+    """Every clause of the Arabic sentence is put to the user: an offer, a pleasantry, advice, a referral, a
+    condition on the user, or a clause with a second-person word ("دعواك"، "لك"، "يمكنك"): the writer speaks to the
+    user of their case. A clause of another subject with none ("والصالون يفتح …"، "علماً بأنهم يقدمون …"، "الوكالات
+    تبقى مفتوحة …") states a fact of the world."""
+    s = sentence if folded else _fold(sentence)
+    for part in _ACT_JOINT.split(s):
+        core = re.sub(rf"[^{_L}0-9\s]", " ", part).strip()
+        if not core:
+            continue
+        if _OFFER.search(core) or _OPENER.match(core) or _user_condition(core) or _ADVICE.search(core) or _USER_REQUEST.match(core) \
+                or addresses_user(core) or any(_yours(w) for w in core.split()) or is_referral(part):
+            continue
+        return False
+    return True
+
+
 #: advice to check with the organisation: who advises (optional) and the act of checking
 REFERRAL_OPENERS = """
-أنصحك | ننصحك | أنصح | ننصح | أنصحكم | ننصحكم | يستحسن | يفضل | من الأفضل | الأفضل | يرجى | أرجو | يمكنك | بإمكانك
+أنصحك | ننصحك | أنصح | ننصح | أنصحكم | ننصحكم | نصيحتي | نصيحتي لك | نصيحتنا | ونصيحتي | يستحسن | يفضل | من الأفضل | الأفضل | يرجى | أرجو | يمكنك | بإمكانك
 يمكنكم | عليك | ينبغي | يجدر | ينصح | أقترح | نقترح | أوصي | نوصي | حاول | لذا | لذلك
 """
 REFERRAL_ACTS = """
@@ -308,7 +383,8 @@ _REF_OPEN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
 
 
-_REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم|لكن|ولكن|حيث|بينما)\s+")
+_REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم|لكن|ولكن|حيث|بينما)\s+"
+                         r"|\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")  # an emoji ends the advice too
 
 
 def is_referral(sentence: str) -> bool:
@@ -324,9 +400,20 @@ def is_referral(sentence: str) -> bool:
     # a clause that goes on past the advice states something ("… وستحصل على تعويض كامل"), unless it
     # gives the advice's purpose ("للتأكد من …")
     rest = _REF_CLAUSE.split(s)[1:]
-    if any(c.strip() and not c.strip().startswith("ل") for c in rest):
+    if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") for c in rest):
         return False
     return _CHANNELS.isdisjoint(core.split())
+
+
+#: the verbs and phrases of advice to the user ("يُستحسن تجهيز المبلغ"، "أنصحك بـ"، "من الأفضل أن"): the writer's
+#: recommendation, no fact of the world (English ``checker.scaffold.ADVICE``)
+ADVICE = "أنصحك | ننصحك | أنصح | ننصح | أنصحكم | ننصحكم | نصيحتي | يستحسن | يفضل | من الأفضل | الأفضل أن | يجدر | ينصح | أقترح | نقترح | أوصي | نوصي"
+_ADVICE = re.compile(rf"{_NB}(?:و|ف)?(?:{_alt(_items(ADVICE))}){_NA}")
+
+
+def advises(sentence: str) -> bool:
+    """Whether the Arabic sentence advises the user (:data:`ADVICE`)."""
+    return _ADVICE.search(_fold(sentence)) is not None
 
 
 def is_hedged(sentence: str) -> bool:
