@@ -94,6 +94,12 @@ _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming|as\s+an\s+example|"
                       r"example\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?(?!\w)(?P<tail>[^.;:]{0,30})"
                       r"|\bif\s+you(?:'re|'d|\s+are|\s+were)?\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
+#: a conditional clause the answer sets up as its case, up to the figure ("If your painting sells for a hammer price
+#: of £2,000:", "if the lot goes for £400,"): its subject, then words without a clause break or a consequence
+_IF_CASE = re.compile(r"\b(?:if|suppose|supposing|imagine|say)\s+(?:you|your|the|a|an|it|we|our|they|their|my)\b"
+                      r"(?P<clause>[^.,;:!?=()\n]{0,70})$", re.I)
+#: what may follow a supposed figure: the end of its clause ("…£2,000:", "…£400, you'd pay", "…£400 — then")
+_CLAUSE_END = re.compile(r"\s*(?:\*\*|__)?\s*(?:[,:;)\u2013\u2014]|$|\s-\s|\s*\n)")
 #: what a supposition leads to: the figure after it is worked out, not supposed
 _CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
                           r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
@@ -374,10 +380,26 @@ class Ledger:
             if case is not None and not _CONSEQUENCE.search(text, case.end(), start) and not _BOUND_BEFORE.search(text[max(0, start - 16):start]):
                 self.add(v)
                 return True
+        if m is None and v.kind == "money" and self._if_case(v, text, start):
+            self.add(v)  # "If your painting sells for a hammer price of £2,000:": the case the lines under it work through
+            return True
         if m is None or (v.kind != "money" and m.group(0).lower().startswith("on")):
             return False
         self.add(v)
         return True
+
+    @staticmethod
+    def _if_case(v, text: str, start: int) -> bool:
+        """An amount of money that closes a conditional clause setting up the user's case ("If your painting sells
+        for a hammer price of £2,000:", "if you win a lot at £400,"): the clause has its subject, no consequence
+        before the figure ("if you book now you pay £300": the rule's price), the figure is no rate ("if you hire it
+        for £25 an hour") and no bound ("if your order is over £50"), and the clause ends after it."""
+        m = _IF_CASE.search(text, max(0, start - 90), start)
+        if m is None or _CONSEQUENCE.search(m.group("clause")):
+            return False
+        if _BOUND_BEFORE.search(text[max(0, start - 16):start]) or _RATE_AFTER.match(text, start + len(v.raw)):
+            return False
+        return _CLAUSE_END.match(text, start + len(v.raw)) is not None
 
     def supposed_date(self, v, text: str, start: int) -> bool:
         """A date the answer supposes for the user's case ("for example, if your pet arrives on 20 June",
