@@ -52,3 +52,39 @@ def test_a_supposed_sale_worked_through(c, f, price, case):
 def test_a_rule_in_a_conditional_is_no_supposition(said, x):
     ctx = [{"title": "fees.md", "text": "Membership costs £30 a year. Delivery is free on orders over £50. Hire is £25 an hour."}]
     assert _flagged(check(said.format(x=x), ctx, "How much is it?"), f"£{x}")
+
+
+# ---------------------------------------------------------------- a chain of working: E1 = E2 = E3, term by term
+MILE_CTX = "Mileage is charged at {r1}p per mile for the first {n} miles of each booking and {r2}p per mile after that."
+
+
+def _pence(x: float) -> str:
+    return f"£{x / 100:.2f}"
+
+
+@pytest.mark.parametrize("r1,r2,n,trip", [(22, 14, 60, 100), (30, 18, 50, 120), (25, 12, 40, 75), (19, 11, 80, 130)])
+@pytest.mark.parametrize("times", ["×", "x", "*"])
+@pytest.mark.parametrize("lead", ["For example, a {t}-mile trip would be", "Say you drive {t} miles: it comes to"])
+def test_a_chain_restates_each_term(r1, r2, n, trip, times, lead):
+    ctx = [{"title": "rates.md", "text": MILE_CTX.format(r1=r1, r2=r2, n=n)}]
+    a, b = n * r1, (trip - n) * r2
+
+    def answer(a_=a, b_=b, c_=a + b):
+        return (f"{lead.format(t=trip)} ({n} {times} {r1}p) + ({trip - n} {times} {r2}p) = {_pence(a_)} + {_pence(b_)} "
+                f"= **{_pence(c_)}**.")
+    assert not _value_flags(check(answer(), ctx, "How much is mileage?"))
+    assert _flagged(check(answer(a_=a + 1, c_=a + 1 + b), ctx, "How much is mileage?"), _pence(a + 1))  # a term off by 1p
+    assert _value_flags(check(answer(c_=a + b + 10), ctx, "How much is mileage?"))  # a wrong sum of right terms
+    digits = f"{b:04d}"  # a digit swap of the term, pounds and pence: £5.60 -> £6.50
+    swapped = int(digits[:1] + digits[2] + digits[1] + digits[3]) if digits[1] != digits[2] else b + 9
+    assert _value_flags(check(answer(b_=swapped, c_=a + swapped), ctx, "How much is mileage?"))
+
+
+@pytest.mark.parametrize("nights,price,fee", [(3, 85, 20), (4, 120, 35), (2, 99, 15)])
+def test_a_chain_without_brackets(nights, price, fee):
+    ctx = [{"title": "prices.md", "text": f"Rooms are £{price} per night. A cleaning fee of £{fee} applies to every stay."}]
+    q = f"How much for {nights} nights?"
+    ok = f"{nights} × £{price} + £{fee} = £{nights * price} + £{fee} = **£{nights * price + fee}**"
+    assert not _value_flags(check(ok, ctx, q))
+    bad = f"{nights} × £{price} + £{fee} = £{nights * price + 5} + £{fee} = **£{nights * price + fee + 5}**"
+    assert _flagged(check(bad, ctx, q), f"£{nights * price + 5}")

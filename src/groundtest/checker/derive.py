@@ -581,6 +581,10 @@ class Ledger:
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
             self.add(v)
             return True
+        if worked is not None and _CHAIN_GOES_ON.match(text, v.end) and self._grounded(worked) and \
+                any(_near(t, a) for t in _terms(text, worked) for a in _amounts(v)):
+            self.add(v)  # "(60 × 22p) + (40 × 14p) = £13.20 + £5.60 = £18.80": each term of the working, evaluated
+            return True
         listed = self._listed(v, text) if v.kind == "money" or (v.kind == "number" and v.unit is None) else None
         if listed is not None:
             if listed:
@@ -2017,6 +2021,8 @@ _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I
 _EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
 #: working said to be rounded: its result may round its operands' rounding (".Ledger.derived")
 _LEAD_OPERANDS = re.compile(r"(?:(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?\s*(?:×|x|\*|÷|/|\+|−|-)\s*)+$")
+#: a bracket closed and joined by an operator to what follows ("(60 × 22p) + ", "(2 × £5) × ")
+_GROUP_JOINED = re.compile(r"\)\s*(?:\*\*|__)?\s*(?:[×*÷/+−]|-|\bx\b|\bplus\b|\bminus\b|\btimes\b)\s*(?:\*\*|__)?\s*$", re.I)
 _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
 _PAREN_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\(([^()]*[×x*+÷/−-][^()]*)\)")
 _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:and|so|which|then)\s|^")
@@ -2121,6 +2127,11 @@ def _expression(text: str, v) -> "Working | None":
         lead = _LEAD_OPERANDS.search(left, 0, at) if at > 0 and left[at:at + 1] == "(" else None
         if lead is not None:
             at = lead.start()  # "3 × (€1 + €7.50) =": the figures multiplying the bracket are the working's too
+        while at > 0 and left[at:at + 1] == "(" and (joined := _GROUP_JOINED.search(left, 0, at)) is not None:
+            opening = _opening(left, joined.start())  # "(60 × 22p) + (40 × 14p) =": the bracket before, joined to it
+            if opening < 0:
+                break
+            at = opening
         expr = left[at:]
     from ..text.matching import extract_values
 
@@ -2278,6 +2289,51 @@ def _bracketed(expr: str, vals: list) -> float | None:
         if stack[-1] == "(" or not apply():
             return None
     return out[0] if len(out) == 1 else None
+
+
+def _opening(text: str, close: int) -> int:
+    """Where the bracket closed at ``close`` opens (-1 when it does not)."""
+    depth = 0
+    for j in range(close, -1, -1):
+        if text[j] == ")":
+            depth += 1
+        elif text[j] == "(":
+            depth -= 1
+            if depth == 0:
+                return j
+    return -1
+
+
+def _terms(text: str, worked: "Working") -> list[float]:
+    """The values of the additive terms of written working, as written ("(60 × 22p) + (40 × 14p)": 13.2 and 5.6;
+    "3 × £85 + £20": 255 and 20): the terms the next step of a chain restates ("= £13.20 + £5.60 = £18.80"). Linear
+    in the working's figures; [] where its figures cannot be placed or a term holds a percentage."""
+    ops = worked.operands
+    if len(worked.at) != len(ops) or len(ops) < 2 or any(u.kind == "percent" for u in ops):
+        return []
+    from ..text.matching import extract_values
+
+    out: list[float] = []
+    first, depth = 0, 0
+    for k in range(1, len(ops) + 1):
+        if k < len(ops):
+            gap = text[worked.at[k - 1] + (ops[k - 1].end - ops[k - 1].start):worked.at[k]]
+            depth += gap.count("(") - gap.count(")")
+            bare = gap.replace("(", " ").replace(")", " ")
+            op = next((o for rx, o in _OPS if rx.search(bare)), None)
+            if op is None or op not in "+-" or depth > 0:
+                continue
+        end = worked.at[k - 1] + (ops[k - 1].end - ops[k - 1].start)
+        term = text[worked.at[first]:end]
+        opened = term.count("(") - term.count(")")
+        term = term + ")" * opened if opened > 0 else term  # "(60 × 22p": its bracket closes in the gap after it
+        vals = [u for u in extract_values(term) if u.amount is not None and u.kind in _SUMMABLE]
+        value = _amounts(vals[0])[-1] if len(vals) == 1 else _bracketed(term.lstrip("( ") if opened > 0 and term.count("(") > opened else term, vals) if vals else None
+        if value is None:
+            return []
+        out.append(value)
+        first = k
+    return out if len(out) >= 2 else []
 
 
 def _constants(text: str) -> list:
