@@ -88,3 +88,30 @@ def test_a_chain_without_brackets(nights, price, fee):
     assert not _value_flags(check(ok, ctx, q))
     bad = f"{nights} × £{price} + £{fee} = £{nights * price + 5} + £{fee} = **£{nights * price + fee + 5}**"
     assert _flagged(check(bad, ctx, q), f"£{nights * price + 5}")
+
+
+# ---------------------------------------------------------------- a measure written as the adjective of what is counted
+BLOCK_CTX = "Labour beyond the call-out is charged at £{r} per {b}-{unit} block. The call-out fee is £110."
+
+
+@pytest.mark.parametrize("r,b,n,unit", [(20, 15, 3, "minute"), (35, 30, 4, "minute"), (12, 10, 5, "minute"), (90, 2, 3, "hour")])
+@pytest.mark.parametrize("noun", ["blocks", "slots", "periods"])
+@pytest.mark.parametrize("times", ["×", "x"])
+def test_count_of_blocks_times_rate(r, b, n, unit, noun, times):
+    ctx = [{"title": "rates.md", "text": BLOCK_CTX.format(r=r, b=b, unit=unit)}]
+    q = "What should the labour cost?"
+
+    def answer(k=n, total=n * r):
+        return f"- {k} {times} {b}-{unit} {noun} {times} **£{r}** = **£{total}**\n- **£110 + £{total} = £{110 + total}**"
+    assert not _value_flags(check(answer(), ctx, q))
+    assert _flagged(check(answer(total=n * r + 1), ctx, q), f"£{n * r + 1}")  # off by one
+    assert _flagged(check(answer(total=n * r * b), ctx, q), f"£{n * r * b}")  # the measure taken as a factor
+    assert _value_flags(check(answer(k=n + 1), ctx, q))  # a wrong count of blocks
+
+
+@pytest.mark.parametrize("b,n", [(15, 3), (30, 4), (20, 5)])
+def test_a_result_in_the_measure_keeps_it(b, n):
+    ctx = [{"title": "rates.md", "text": f"Labour is billed in {b}-minute blocks."}]
+    q = "How is labour billed?"
+    assert not _value_flags(check(f"So {n} × {b}-minute blocks = {n * b} minutes.", ctx, q))
+    assert _flagged(check(f"So {n} × {b}-minute blocks = {n * b + 5} minutes.", ctx, q), f"{n * b + 5} minutes")

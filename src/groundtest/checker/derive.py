@@ -2021,6 +2021,9 @@ _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I
 _EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
 #: working said to be rounded: its result may round its operands' rounding (".Ledger.derived")
 _LEAD_OPERANDS = re.compile(r"(?:(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?\s*(?:×|x|\*|÷|/|\+|−|-)\s*)+$")
+#: a measure written as an adjective ("15-minute", "2-hour", "30-day") and the noun it describes after it ("blocks")
+_MEASURE_ADJECTIVE = re.compile(r"\d[\d.,]*-(?:second|minute|min|hour|hr|day|night|week|month|year|mile|km|kilometre|metre)", re.I)
+_NOUN_AFTER = re.compile(r"\s+(?!per\b|each\b|at\b|x\b|times\b)[a-z][a-z-]*", re.I)
 #: a bracket closed and joined by an operator to what follows ("(60 × 22p) + ", "(2 × £5) × ")
 _GROUP_JOINED = re.compile(r"\)\s*(?:\*\*|__)?\s*(?:[×*÷/+−]|-|\bx\b|\bplus\b|\bminus\b|\btimes\b)\s*(?:\*\*|__)?\s*$", re.I)
 _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
@@ -2146,6 +2149,13 @@ def _expression(text: str, v) -> "Working | None":
             cut -= 1
         expr = expr[cut:]
         vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
+    if v.kind != "quantity" and len(vals) > 2:
+        # "3 × 15-minute blocks × £20 = £60": a measure written as the adjective of the thing counted is its unit, not
+        # a factor (3 blocks, each of 15 minutes, at £20 a block); a result in that measure keeps it ("2 × 15-minute
+        # blocks = 30 minutes")
+        vals = [u for k, u in enumerate(vals) if not (
+            0 < k and u.kind == "quantity" and _MEASURE_ADJECTIVE.fullmatch(u.raw) and _NOUN_AFTER.match(expr, u.end)
+            and re.search(r"×|\bx\b|\*|\btimes\b", expr[vals[k - 1].end:u.start]))]
     if len(vals) < 2:
         return None
     tail = expr[vals[-1].end:]
