@@ -115,3 +115,39 @@ def test_a_result_in_the_measure_keeps_it(b, n):
     q = "How is labour billed?"
     assert not _value_flags(check(f"So {n} × {b}-minute blocks = {n * b} minutes.", ctx, q))
     assert _flagged(check(f"So {n} × {b}-minute blocks = {n * b + 5} minutes.", ctx, q), f"{n * b + 5} minutes")
+
+
+# ---------------------------------------------------------------- a bracket right after a figure glosses what it counts
+FAMILY_CTX = "Our service fee is {c}{main} for the main applicant and {c}{each} for each family member."
+FAMILY_AR = "رسوم الخدمة {main} درهم للمتقدم الرئيسي و{each} درهم لكل فرد من أفراد الأسرة."
+
+
+@pytest.mark.parametrize("main,each,kids", [(2500, 750, 3), (1800, 400, 2), (3000, 650, 4)])
+@pytest.mark.parametrize("gloss", ["your wife + {k} children", "your wife and {k} children", "{k} children + your wife"])
+@pytest.mark.parametrize("times", ["×", "x"])
+def test_a_glossed_count_times_a_fee(main, each, kids, gloss, times):
+    ctx = [{"title": "fees.md", "text": FAMILY_CTX.format(c="£", main=f"{main:,}", each=each)}]
+    q = f"What if I add my wife and {kids} kids?"
+    n = kids + 1
+
+    def answer(k=n, total=n * each):
+        return (f"- Main applicant: £{main:,}\n- Family: {k} people ({gloss.format(k=kids)}) {times} £{each} = £{total:,}\n"
+                f"- **Total: £{main + total:,}**")
+    assert not _value_flags(check(answer(), ctx, q))
+    assert _flagged(check(answer(total=n * each + 100), ctx, q), f"£{n * each + 100:,}")  # a wrong product
+    assert _value_flags(check(answer(k=n + 1, total=(n + 1) * each), ctx, q))  # a count its own gloss does not sum to
+
+
+@pytest.mark.parametrize("main,each,kids", [(2500, 750, 3), (1800, 400, 2)])
+@pytest.mark.parametrize("digits", ["latin", "arabic"])
+def test_a_glossed_count_in_arabic(main, each, kids, digits):
+    ctx = [{"title": "fees.md", "text": FAMILY_AR.format(main=main, each=each)}]
+    q = f"وإذا ضفت زوجتي و{kids} أولاد؟"
+    n = kids + 1
+    conv = (lambda t: t) if digits == "latin" else (lambda t: t.translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")))
+
+    def answer(total=n * each):
+        return conv(f"- المتقدم الرئيسي: {main} درهم\n- أفراد الأسرة: {n} أشخاص (الزوجة + {kids} أبناء) × {each} درهماً = {total} درهم\n"
+                    f"- **المجموع: {main + total} درهم**")
+    assert not _value_flags(check(answer(), ctx, q))
+    assert _value_flags(check(answer(total=n * each + 50), ctx, q))

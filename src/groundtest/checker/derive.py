@@ -2024,6 +2024,9 @@ _LEAD_OPERANDS = re.compile(r"(?:(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?\s*(?:×|
 #: a measure written as an adjective ("15-minute", "2-hour", "30-day") and the noun it describes after it ("blocks")
 _MEASURE_ADJECTIVE = re.compile(r"\d[\d.,]*-(?:second|minute|min|hour|hr|day|night|week|month|year|mile|km|kilometre|metre)", re.I)
 _NOUN_AFTER = re.compile(r"\s+(?!per\b|each\b|at\b|x\b|times\b)[a-z][a-z-]*", re.I)
+#: a figure (and up to two words of what it counts) right before a bracket, and an operator right after the bracket
+_GLOSSED = re.compile(r"(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?(?:\s*(?!(?:x|times|plus|minus|less|and|by|of)\b)[^\W\d_]+){0,2}\s*$", re.I)
+_GLOSS_JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|\bx\b|\btimes\b)", re.I)
 #: a bracket closed and joined by an operator to what follows ("(60 × 22p) + ", "(2 × £5) × ")
 _GROUP_JOINED = re.compile(r"\)\s*(?:\*\*|__)?\s*(?:[×*÷/+−]|-|\bx\b|\bplus\b|\bminus\b|\btimes\b)\s*(?:\*\*|__)?\s*$", re.I)
 _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
@@ -2116,6 +2119,7 @@ def _expression(text: str, v) -> "Working | None":
     head = text[:v.start]
     eq = _EQUALS_BEFORE.search(head)
     rounded = eq is not None and _ROUNDED.search(eq.group(0)) is not None
+    blanked, at, cut = False, 0, 0
     if eq is None:
         after = _PAREN_AFTER.match(text, v.end)  # "£55.80 (£62 − £6.20)": the working in brackets after it
         if after is None:
@@ -2135,7 +2139,16 @@ def _expression(text: str, v) -> "Working | None":
             if opening < 0:
                 break
             at = opening
+        glossed = _GLOSSED.search(left, 0, at) if lead is None and at > 0 and left[at:at + 1] == "(" else None
+        close = _closing(left, at) if glossed is not None else -1
         expr = left[at:]
+        if glossed is not None and close > 0 and _GLOSS_JOINED.match(left, close + 1) and \
+                _gloss_counts(left[glossed.start():at], left[at + 1:close]):
+            # "4 people (your wife + 3 children) × £750 =": the bracket right after a figure says what it counts
+            # (its gloss, not an operand); the working starts at the figure
+            expr = left[glossed.start():at] + " " * (close + 1 - at) + left[close + 1:]
+            at = glossed.start()
+            blanked = True
     from ..text.matching import extract_values
 
     vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
@@ -2165,7 +2178,7 @@ def _expression(text: str, v) -> "Working | None":
         total = _bracketed(expr, vals)
         if total is None or v.kind == "percent" or any(u.kind == "percent" for u in vals):
             return None
-        offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
+        offset = at + cut if blanked else text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
         return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals)
     nums: list[float] = []
     errs: list[float] = []  # each operand's own rounding, when the working says it rounds (a whole number is exact)
@@ -2203,7 +2216,7 @@ def _expression(text: str, v) -> "Working | None":
         total = nums[0] * nums[1] / 100  # "5% × 650 = 32.5": a share of an amount, written out
     elif v.kind == "percent" or any(u.kind == "percent" for u in vals):
         return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
-    offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
+    offset = at + cut if blanked else text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
     return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals,
                    rounded, sum(err) if rounded else 0.0)
 
@@ -2299,6 +2312,37 @@ def _bracketed(expr: str, vals: list) -> float | None:
         if stack[-1] == "(" or not apply():
             return None
     return out[0] if len(out) == 1 else None
+
+
+def _gloss_counts(figure: str, gloss: str) -> bool:
+    """A bracket after a figure glosses it: a list of what it counts ("your wife + 3 children", "الزوجة + 3 أبناء") sums to
+    it, a figure written for each part and 1 for a part named without one; a gloss that is no list is a description."""
+    from ..text.matching import extract_values
+
+    parts = [p for p in re.split(r"\+|,|،|\band\b|\s+و", gloss) if p.strip()]
+    if len(parts) < 2:
+        return True
+    head = [u for u in extract_values(figure) if u.amount is not None]
+    if not head:
+        return False
+    total = 0.0
+    for p in parts:
+        got = [u for u in extract_values(p) if u.amount is not None and u.kind in ("quantity", "number")]
+        total += got[0].amount if got else 1.0
+    return _near(total, head[0].amount)
+
+
+def _closing(text: str, opening: int) -> int:
+    """Where the bracket opened at ``opening`` closes (-1 when it does not)."""
+    depth = 0
+    for j in range(opening, len(text)):
+        if text[j] == "(":
+            depth += 1
+        elif text[j] == ")":
+            depth -= 1
+            if depth == 0:
+                return j
+    return -1
 
 
 def _opening(text: str, close: int) -> int:
