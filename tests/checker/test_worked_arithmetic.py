@@ -151,3 +151,49 @@ def test_a_glossed_count_in_arabic(main, each, kids, digits):
                     f"- **المجموع: {main + total} درهم**")
     assert not _value_flags(check(answer(), ctx, q))
     assert _value_flags(check(answer(total=n * each + 50), ctx, q))
+
+
+# ---------------------------------------------------------------- a table: working in one cell, its result in the next
+TICKET_CTX = "Admission: adults £{a}, students £{s} with a valid card, children under 13 free. Guided tours cost £{g} per person."
+TICKET_AR = "أسعار الدخول: البالغون {a} درهمًا، والطلاب {s} درهمًا، والأطفال دون 13 سنة مجانًا."
+_AR_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+@pytest.mark.parametrize("a,s,g,na,ns", [(63, 31, 25, 2, 1), (18, 9, 6, 2, 3), (45, 20, 10, 3, 2)])
+@pytest.mark.parametrize("times", ["×", "x", "*"])
+@pytest.mark.parametrize("bold", [False, True])
+def test_a_row_working_then_amount(a, s, g, na, ns, times, bold):
+    ctx = [{"title": "tickets.md", "text": TICKET_CTX.format(a=a, s=s, g=g)}]
+    q = f"We are {na} adults and {ns} students. How much?"
+    b = "**" if bold else ""
+
+    def answer(adult=na * a, student=ns * s):
+        return ("| Ticket | Working | Amount |\n|---|---|---|\n"
+                f"| Adults | {na} {times} £{a} | {b}£{adult}{b} |\n| Students | {ns} {times} £{s} | £{student} |\n"
+                f"| **Total** | | **£{adult + student}** |")
+    assert not _value_flags(check(answer(), ctx, q))
+    assert _flagged(check(answer(adult=na * a + 1), ctx, q), f"£{na * a + 1}")  # off by one
+    assert _flagged(check(answer(student=ns * g), ctx, q), f"£{ns * g}")  # another price's product
+
+
+@pytest.mark.parametrize("a,na", [(63, 2), (40, 3), (55, 4)])
+@pytest.mark.parametrize("digits", ["latin", "arabic"])
+def test_a_row_working_then_amount_in_arabic(a, na, digits):
+    ctx = [{"title": "tickets.md", "text": TICKET_AR.format(a=a, s=a // 2)}]
+    q = f"نحن {na} بالغين ومعنا طفلان. كم التكلفة؟"
+    conv = (lambda t: t) if digits == "latin" else (lambda t: t.translate(_AR_DIGITS))
+
+    def answer(total=na * a):
+        return conv("| البند | الحساب | المبلغ |\n|---|---|---|\n"
+                    f"| البالغون | {na} × {a} درهمًا | {total} درهمًا |\n| طفلان | مجانًا | 0 |\n| **المجموع** | | **{total} درهمًا** |")
+    assert not _value_flags(check(answer(), ctx, q))
+    assert _value_flags(check(answer(total=na * a + 10), ctx, q))
+
+
+@pytest.mark.parametrize("label,amount", [("| Clay | 1 × 12.5 kg bag | £{p} |", 22), ("| Family (2 adults + 2 children) | £{p} |", 34),
+                                          ("| Family (2 adults + children under 18) | £{p} |", 720)])
+def test_a_cell_that_is_no_working_of_the_amount(label, amount):
+    ctx = [{"title": "prices.md", "text": "Clay is £22 per 12.5 kg bag. A family ticket is £34. Family membership is £720."}]
+    head = "| Item | Detail | Cost |\n|---|---|---|\n" if label.count("|") == 4 else "| Item | Cost |\n|---|---|\n"
+    got = check(head + label.format(p=amount), ctx, "I need 1 bag of clay; we are 2 adults and 2 children. How much?")
+    assert not [f for f in _value_flags(got) if f"£{amount}" in f.content or "working" in f.notes]

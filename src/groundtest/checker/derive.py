@@ -926,7 +926,9 @@ class Ledger:
         if v.kind not in _SUMMABLE or v.kind == "percent" or v.amount is None or v.start < 0:
             return None
         eq = _EQUALS_BEFORE.search(text[:v.start])
-        if eq is None or "=" not in eq.group(0) or _ROUNDED.search(eq.group(0)):
+        cell = _CELL_BEFORE.search(text, 0, v.start) if eq is None else None  # "| 1 x £31 | £25 |": a row's working
+        if (cell is None or not _cell_working(cell.group(1), v)) and (
+                eq is None or "=" not in eq.group(0) or _ROUNDED.search(eq.group(0))):
             return None
         if _CHAIN_GOES_ON.match(text, v.end):
             return None  # "… = €1 + 25 × €0.25 = €7.25": the figure opens the next working, it is no result
@@ -2027,6 +2029,9 @@ _NOUN_AFTER = re.compile(r"\s+(?!per\b|each\b|at\b|x\b|times\b)[a-z][a-z-]*", re
 #: a figure (and up to two words of what it counts) right before a bracket, and an operator right after the bracket
 _GLOSSED = re.compile(r"(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?(?:\s*(?!(?:x|times|plus|minus|less|and|by|of)\b)[^\W\d_]+){0,2}\s*$", re.I)
 _GLOSS_JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|\bx\b|\btimes\b)", re.I)
+#: a table cell right before a figure's cell, and working in it: figures joined by an operator ("2 × £63", "٢ × ٦٣ درهمًا")
+_CELL_BEFORE = re.compile(r"\|([^|\n]*)\|\s*(?:\*\*|__)?\s*$")
+_CELL_WORKING = re.compile(r"\d[^|]*?(?:[×*÷+−]|\sx\s|\s-\s)[^|]*?\d")
 #: a bracket closed and joined by an operator to what follows ("(60 × 22p) + ", "(2 × £5) × ")
 _GROUP_JOINED = re.compile(r"\)\s*(?:\*\*|__)?\s*(?:[×*÷/+−]|-|\bx\b|\bplus\b|\bminus\b|\btimes\b)\s*(?:\*\*|__)?\s*$", re.I)
 _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
@@ -2120,7 +2125,11 @@ def _expression(text: str, v) -> "Working | None":
     eq = _EQUALS_BEFORE.search(head)
     rounded = eq is not None and _ROUNDED.search(eq.group(0)) is not None
     blanked, at, cut = False, 0, 0
-    if eq is None:
+    cell = _CELL_BEFORE.search(head) if eq is None else None
+    if cell is not None and _cell_working(cell.group(1), v):
+        # "| 2 adults | 2 × £63 | £126 |": the working in the cell before, the column boundary its "="
+        eq, expr, at, blanked = cell, cell.group(1), cell.start(1), True
+    elif eq is None:
         after = _PAREN_AFTER.match(text, v.end)  # "£55.80 (£62 − £6.20)": the working in brackets after it
         if after is None:
             return None
@@ -2312,6 +2321,19 @@ def _bracketed(expr: str, vals: list) -> float | None:
         if stack[-1] == "(" or not apply():
             return None
     return out[0] if len(out) == 1 else None
+
+
+def _cell_working(cell: str, v) -> bool:
+    """A table cell holds the working of the figure in the next cell: figures joined by an operator, one of them of
+    the figure's kind where it is money ("2 × £63" for "£126"; not "1 × 12.5 kg bag" for "£22", nor a label
+    "Family (2 adults + children under 18)" for "£720")."""
+    if not _CELL_WORKING.search(cell):
+        return False
+    if v.kind != "money":
+        return True
+    from ..text.matching import extract_values
+
+    return any(u.kind == "money" for u in extract_values(cell))
 
 
 def _gloss_counts(figure: str, gloss: str) -> bool:
