@@ -197,3 +197,24 @@ def test_a_cell_that_is_no_working_of_the_amount(label, amount):
     head = "| Item | Detail | Cost |\n|---|---|---|\n" if label.count("|") == 4 else "| Item | Cost |\n|---|---|\n"
     got = check(head + label.format(p=amount), ctx, "I need 1 bag of clay; we are 2 adults and 2 children. How much?")
     assert not [f for f in _value_flags(got) if f"£{amount}" in f.content or "working" in f.notes]
+
+
+# ---------------------------------------------------------------- the case named in a list's lead-in, and its items
+PREMIUM_CTX = "A buyer's premium of {p}% of the hammer price applies to each lot. Online bidders pay an additional {s}% internet surcharge."
+
+
+@pytest.mark.parametrize("p,sur,price", [(25, 3, 400), (20, 5, 1200), (15, 2, 850), (24, 4, 250)])
+@pytest.mark.parametrize("lead", ["If you win a lot at **£{x}**:", "Say you win a lot at £{x}:", "On a £{x} hammer price:"])
+@pytest.mark.parametrize("last", ["**£{t} plus VAT on the premium**", "**Total: £{t}**", "That's **£{t}** in all"])
+def test_a_bill_from_its_lead_in(p, sur, price, lead, last):
+    ctx = [{"title": "fees.md", "text": PREMIUM_CTX.format(p=p, s=sur)}]
+    q = "Any extra charges for online bidders?"
+    prem, extra = price * p / 100, price * sur / 100
+
+    def answer(t=price + prem + extra):
+        return (f"### Quick example\n{lead.format(x=price)}\n- Premium: {_money(prem)}\n- Internet surcharge: {_money(extra)}\n"
+                f"- {last.format(t=f'{t:,.2f}'.replace('.00', ''))}")
+    assert not _value_flags(check(answer(), ctx, q))
+    assert _value_flags(check(answer(t=price + prem + extra + 1), ctx, q))  # off by one
+    assert _value_flags(check(answer(t=price + prem + extra + 10), ctx, q))  # a wrong sum
+    assert _value_flags(check(answer(t=2 * price + prem + extra), ctx, q))  # the base twice

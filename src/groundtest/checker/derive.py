@@ -1239,6 +1239,14 @@ class Ledger:
         sums, labelled = got
         if any(_near(t, v.amount) for t in sums):
             return True
+        # the case the list works through, named in its lead-in ("If you win a lot at £400:" over "Premium: £100",
+        # "Surcharge: £12", "£512 plus VAT"): the bill is that amount with the items added (or taken off: "leaving")
+        from ..text.matching import extract_values
+
+        bases = [u.amount for u in extract_values(self.lead)[:4] if u.kind == v.kind and u.amount
+                 and (u.amount, u.kind == "money") in self.seen] if self.lead else []
+        if any(_near(b + t, v.amount) or _near(b - t, v.amount) for b in bases for t in sums if t):
+            return True
         # flagged only where the total line computes nothing else ("Total for 2 adults: £50", "£25 each, so £50 in
         # total" multiply: the list is then no bill)
         others = [u for u in self._values_of(text) if u.start != v.start and u.kind in ("number", "quantity", "money")]
