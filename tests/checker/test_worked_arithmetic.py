@@ -218,3 +218,35 @@ def test_a_bill_from_its_lead_in(p, sur, price, lead, last):
     assert _value_flags(check(answer(t=price + prem + extra + 1), ctx, q))  # off by one
     assert _value_flags(check(answer(t=price + prem + extra + 10), ctx, q))  # a wrong sum
     assert _value_flags(check(answer(t=2 * price + prem + extra), ctx, q))  # the base twice
+
+
+# ---------------------------------------------------------------- a rate per unit of time, for a duration in another unit
+RATE_CTX = ("Overtime is charged at {k} times the normal hourly rate, billed in {m}-minute blocks. Studio A is £{a} per hour "
+            "and Studio B £{b} per hour.")
+
+
+@pytest.mark.parametrize("a,b,k,minutes", [(45, 28, 1.5, 15), (60, 35, 2, 30), (50, 30, 1.5, 45), (44, 24, 1.25, 20)])
+@pytest.mark.parametrize("said", ["so {m} minutes of overtime in Studio A would be {x}.", "{m} minutes in Studio A comes to {x}."])
+def test_a_rate_per_hour_for_minutes(a, b, k, minutes, said):
+    ctx = [{"title": "overtime.md", "text": RATE_CTX.format(k=k, a=a, b=b, m=minutes)}]
+    q = "What's the overtime rate if our session runs late?"
+    rate = a * k
+    head = f"- Studio A: £{a} × {k} = **{_money(rate)} per hour**\n- Studio B: £{b} × {k} = **{_money(b * k)} per hour**\n\n"
+
+    def answer(x):
+        return head + "Billing is in blocks, " + said.format(m=minutes, x=x)
+    right = round(rate * minutes / 60 + 1e-9, 2)
+    assert not _value_flags(check(answer(f"£{right:.2f}"), ctx, q))
+    assert _flagged(check(answer(f"£{right + 0.01:.2f}"), ctx, q), f"£{right + 0.01:.2f}")  # a penny off
+    assert _flagged(check(answer(f"£{b * k * minutes / 60 + 0.5:.2f}"), ctx, q), f"£{b * k * minutes / 60 + 0.5:.2f}")
+    assert _value_flags(check(answer(f"£{rate * minutes:,.2f}"), ctx, q))  # the minutes taken as hours
+
+
+@pytest.mark.parametrize("rate,per,days,unit", [(16, "day", 2, "weeks"), (120, "week", 14, "days"), (30, "day", 3, "weeks")])
+def test_a_rate_per_period_for_another_period(rate, per, days, unit):
+    ctx = [{"title": "hire.md", "text": f"Hire costs £{rate} per {per}."}]
+    q = f"How much for {days} {unit}?"
+    n = days * 7 if unit == "weeks" else days
+    right = rate * n / (7 if per == "week" else 1)
+    assert not _value_flags(check(f"Hire is £{rate} per {per}, so {days} {unit} of hire would be {_money(right)}.", ctx, q))
+    assert _value_flags(check(f"Hire is £{rate} per {per}, so {days} {unit} of hire would be {_money(right + 3)}.", ctx, q))

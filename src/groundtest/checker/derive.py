@@ -640,6 +640,9 @@ class Ledger:
         if v.kind == "money" and _BALANCE.search(text) and self._balance(v.amount):
             self.add(v)
             return True  # "Balance | £138" after "12 × £14 = £168" and a £30 deposit: the total less the part paid
+        if v.kind == "money" and self._at_time_rate(v, text):
+            self.add(v)
+            return True  # "£67.50 per hour … 15 minutes of overtime would be £16.88": a rate for a duration in another unit
         if v.kind == "money" and self._related(v.amount, shown):
             self.add(v)
             return True
@@ -875,6 +878,23 @@ class Ledger:
                 elif c.start >= 0 and _ADDS_BEFORE.search(text, max(0, c.start - 24), c.start) and len(self._deltas) < MAX_SHOWN:
                     self._deltas.append(c.amount)  # "Express service (collection within 30 minutes) adds £6"
         return self._deltas
+
+    def _at_time_rate(self, v, text: str) -> bool:
+        """An amount that is an established rate per unit of time (the context's, or the answer's own: "£67.50 per
+        hour") for a duration the sentence states in another unit of the same dimension ("15 minutes of overtime would
+        be £16.88": 67.50 × 15 / 60, to the penny). Each rate is read once per sentence it is in; the rates are the
+        last :data:`MAX_SHOWN` sentences' and the context's (capped), the durations the sentence's own."""
+        durations = [u for u in self._values_of(text) if u.kind == "quantity" and u.amount and u.unit in _TIME_CANON]
+        if not durations or v.amount is None:
+            return False
+        rates = [(a, per) for t in self._told[-MAX_SHOWN:] for a, per in _time_rates(t) if (a, True) in self.seen]
+        rates += list(_time_rates(self.ctx.text))[:MAX_CONTEXT]
+        for a, per in rates[:MAX_CONTEXT + MAX_SHOWN]:
+            unit, factor = _TIME_UNITS[per]
+            for d in durations:
+                if d.unit == unit and d.amount != factor and _near(a * d.amount / factor, v.amount):
+                    return True
+        return False
 
     def _related(self, x: float, shown: list) -> bool:
         """An amount that is a shown amount with a difference the context states applied ("£5 less at every
@@ -2418,6 +2438,24 @@ def _terms(text: str, worked: "Working") -> list[float]:
         out.append(value)
         first = k
     return out if len(out) >= 2 else []
+
+
+#: an amount of money stated per a unit of time ("£67.50 per hour", "£20 an hour", "$16 a day")
+_PER_TIME_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:per|a|an|each|every|/)\s*(minute|hour|day|night|week|month|year)\b", re.I)
+
+
+@lru_cache(maxsize=512)
+def _time_rates(text: str) -> tuple:
+    """The amounts of money ``text`` states per a unit of time, with that unit: ((67.5, "hour"), …)."""
+    from ..text.matching import extract_values
+
+    out = []
+    for u in extract_values(text):
+        if u.kind == "money" and u.amount and u.end >= 0:
+            m = _PER_TIME_AFTER.match(text, u.end)
+            if m is not None:
+                out.append((u.amount, m.group(1).lower()))
+    return tuple(out)
 
 
 def _constants(text: str) -> list:
