@@ -250,3 +250,35 @@ def test_a_rate_per_period_for_another_period(rate, per, days, unit):
     right = rate * n / (7 if per == "week" else 1)
     assert not _value_flags(check(f"Hire is £{rate} per {per}, so {days} {unit} of hire would be {_money(right)}.", ctx, q))
     assert _value_flags(check(f"Hire is £{rate} per {per}, so {days} {unit} of hire would be {_money(right + 3)}.", ctx, q))
+
+
+# ---------------------------------------------------------------- a sum split into equal parts
+@pytest.mark.parametrize("total,n", [(1600, 3), (1200, 3), (900, 4), (2500, 6)])
+@pytest.mark.parametrize("said", ["It is paid in **{w} equal instalments** (about {x} each).",
+                                  "You can split it into {w} payments of {x} each."])
+def test_a_sum_in_equal_instalments(total, n, said):
+    words = {3: "three", 4: "four", 6: "six"}
+    ctx = [{"title": "fees.md", "text": f"The annual fee is ${total:,}, paid in {words[n]} equal instalments in September, January and April."}]
+    q = "How much is the annual fee?"
+    part = total / n
+
+    def answer(x):
+        return f"The annual fee is **${total:,}**. " + said.format(w=words[n], x=x)
+    assert not _value_flags(check(answer(f"${part:,.2f}".replace(".00", "")), ctx, q))
+    assert _value_flags(check(answer(f"${part + 1:,.2f}".replace(".00", "")), ctx, q))  # off by one
+    assert _value_flags(check(answer(f"${total / (n + 1):,.2f}".replace(".00", "")), ctx, q))  # another count of parts
+
+
+@pytest.mark.parametrize("total", [1600, 1200, 2100])
+@pytest.mark.parametrize("digits", ["latin", "arabic"])
+def test_a_sum_in_equal_instalments_in_arabic(total, digits):
+    ctx = [{"title": "fees.md", "text": f"الاشتراك السنوي {total} دولار. يُدفع الاشتراك على ثلاثة أقساط متساوية في أيلول وكانون الثاني ونيسان."}]
+    q = "قديش الاشتراك؟"
+    conv = (lambda t: t) if digits == "latin" else (lambda t: t.translate(_AR_DIGITS))
+    part = total / 3
+
+    def answer(x):
+        return conv(f"الاشتراك السنوي: **{total} دولار**، يعني {x} دولار تقريبًا بكل قسط.")
+    assert not _value_flags(check(answer(f"{part:.2f}".replace(".00", "")), ctx, q))
+    assert _value_flags(check(answer(f"{total / 2:.2f}".replace(".00", "")), ctx, q))  # two parts, not the context's three
+    assert _value_flags(check(answer(f"{part + 10:.2f}".replace(".00", "")), ctx, q))

@@ -212,7 +212,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -288,6 +288,8 @@ class Ledger:
         self._told: list[str] = []
         #: the context's rates charged only after a free allowance ("40p per minute starts 10 minutes after …")
         self._graces: list[tuple[float, float, str]] | None = None
+        #: the counts of equal parts the context divides a sum into ("three equal instalments", "ثلاثة أقساط")
+        self._shares: list[float] | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -640,6 +642,9 @@ class Ledger:
         if v.kind == "money" and _BALANCE.search(text) and self._balance(v.amount):
             self.add(v)
             return True  # "Balance | £138" after "12 × £14 = £168" and a £30 deposit: the total less the part paid
+        if v.kind == "money" and self._equal_part(v, text, shown):
+            self.add(v)
+            return True  # "1600 دولار، يعني قسط 533.33 دولار تقريبًا بكل دفعة" for the context's three equal instalments
         if v.kind == "money" and self._at_time_rate(v, text):
             self.add(v)
             return True  # "£67.50 per hour … 15 minutes of overtime would be £16.88": a rate for a duration in another unit
@@ -837,10 +842,18 @@ class Ledger:
         (a multiplication word is needed only for a count written in digits); the second count may be one
         of the sentence's supported figures. Every count so used is vouched for."""
         counts = [u for u in self.pending[:MAX_SHOWN] if u is not v and u.kind in ("quantity", "number")
-                  and u.amount and u.amount == int(u.amount) and ("*" in ops or id(u) in self.written)]
+                  and u.amount and u.amount == int(u.amount) and ("*" in ops or "/" in ops or id(u) in self.written)]
         if not counts:
             return False
         prices = [b for b, bm in pool if bm]
+        if "/" in ops and _PART_WORD.search(self._sentence[0] if self._sentence else ""):
+            # "paid in three equal instalments (about $533.33 each)": a sum shown, split into the parts the sentence counts
+            for u in counts:
+                if u.amount >= 2 and any(_near(b / u.amount, x) for b, bm in self.shown + self.last if bm and b > x):
+                    self.vouched[id(u)] = u
+                    return True
+        if "*" not in ops and not any(id(u) in self.written for u in counts):
+            return False
         for k, u in enumerate(counts):
             n = u.amount / 30 if (u.unit or "") == "day" and u.amount % 30 == 0 else u.amount
             for b in prices:
@@ -878,6 +891,27 @@ class Ledger:
                 elif c.start >= 0 and _ADDS_BEFORE.search(text, max(0, c.start - 24), c.start) and len(self._deltas) < MAX_SHOWN:
                     self._deltas.append(c.amount)  # "Express service (collection within 30 minutes) adds £6"
         return self._deltas
+
+    def _equal_part(self, v, text: str, shown: list) -> bool:
+        """An amount that is a sum shown split into the equal parts the context counts ("paid in three equal
+        instalments" / "ثلاثة أقساط متساوية"), where the sentence names a part ("each instalment", "بكل قسط"):
+        1600 ÷ 3 ≈ 533.33 (to the penny), 1200 ÷ 3 = 400."""
+        if v.amount is None or not _PART_WORD.search(text):
+            return False
+        if self._shares is None:
+            from ..text.matching import extract_values
+
+            ctx = self.ctx.text
+            self._shares = [u.amount for u in extract_values(ctx) if u.kind in ("number", "quantity") and u.amount
+                            and 2 <= u.amount <= 24 and u.amount == int(u.amount) and u.end >= 0
+                            and _PARTS_AFTER.match(ctx, u.end)][:MAX_SHOWN]
+        for n in self._shares:
+            if any(_near(a / n, v.amount) for a, am in shown if am and a > v.amount):
+                for u in self.pending[:MAX_SHOWN]:
+                    if u.kind in ("quantity", "number") and u.amount == n:
+                        self.vouched[id(u)] = u  # "in three equal instalments": the count the sum is split into
+                return True
+        return False
 
     def _at_time_rate(self, v, text: str) -> bool:
         """An amount that is an established rate per unit of time (the context's, or the answer's own: "£67.50 per
@@ -2440,6 +2474,9 @@ def _terms(text: str, worked: "Working") -> list[float]:
     return out if len(out) >= 2 else []
 
 
+#: a part of a sum split equally ("each instalment", "per payment", "بكل قسط"), and the parts counted after a figure
+_PART_WORD = re.compile(r"\b(?:each|apiece|instal?ments?|payments?)\b|قسط|أقساط|دفعة|دفعات", re.I)
+_PARTS_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:equal\s+)?(?:monthly\s+|termly\s+)?(?:instal?ments|payments|parts)\b|\s*(?:أقساط|دفعات)", re.I)
 #: an amount of money stated per a unit of time ("£67.50 per hour", "£20 an hour", "$16 a day")
 _PER_TIME_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:per|a|an|each|every|/)\s*(minute|hour|day|night|week|month|year)\b", re.I)
 
