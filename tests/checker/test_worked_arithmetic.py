@@ -282,3 +282,40 @@ def test_a_sum_in_equal_instalments_in_arabic(total, digits):
     assert not _value_flags(check(answer(f"{part:.2f}".replace(".00", "")), ctx, q))
     assert _value_flags(check(answer(f"{total / 2:.2f}".replace(".00", "")), ctx, q))  # two parts, not the context's three
     assert _value_flags(check(answer(f"{part + 10:.2f}".replace(".00", "")), ctx, q))
+
+
+# ---------------------------------------------------------------- the Arabic dual counts two of a priced thing
+DUAL_CTX = [{"title": "prices.md", "text": "قائمة الأسعار: {noun} {p} {cur}. تنظيف الأسنان {q} {cur}."},
+            {"title": "other.md", "text": "رسوم الاستشارة {r} {cur} للجلسة."}]
+DUALS = [("حشوة تجميلية", "حشوتان تجميليتان"), ("تذكرة الدرجة الأولى", "التذكرتين"), ("غرفة مزدوجة", "غرفتين"),
+         ("تذكرة", "تذكرتان")]
+
+
+@pytest.mark.parametrize("noun,dual", DUALS)
+@pytest.mark.parametrize("p,q,r", [(350, 250, 90), (450, 120, 65), (75, 40, 35)])
+@pytest.mark.parametrize("cur", ["ريال", "جنيه", "درهم"])
+@pytest.mark.parametrize("form", ["| {d} | {x} {c} |", "- قيمة {d}: {x} {c}"])
+def test_two_by_the_dual(noun, dual, p, q, r, cur, form):
+    ctx = [{"title": c["title"], "text": c["text"].format(noun=noun, p=p, q=q, r=r, cur=cur)} for c in DUAL_CTX]
+    head = "| البند | السعر |\n|---|---|\n" if form.startswith("|") else ""
+
+    def answer(x):
+        return head + form.format(d=dual, x=x, c=cur)
+    assert not _value_flags(check(answer(2 * p), ctx, "كم السعر لاثنين؟"))
+    assert _value_flags(check(answer(3 * p), ctx, "كم السعر لاثنين؟"))  # three, not two
+    assert _value_flags(check(answer(2 * p + 10), ctx, "كم السعر لاثنين؟"))  # a wrong product
+    assert _value_flags(check(answer(2 * r), ctx, "كم السعر لاثنين؟"))  # twice a price of a document that does not name it
+
+
+@pytest.mark.parametrize("word", ["المسافرين", "الموظفين", "المكان"])
+def test_no_dual_in_a_plural_or_a_word_ending_so(word):
+    ctx = [{"title": "prices.md", "text": "سعر التذكرة للمسافر 150 جنيهًا. المكان والموظف متاحان."}]
+    assert _value_flags(check(f"- تكلفة {word}: 300 جنيه", ctx, "كم؟"))
+
+
+@pytest.mark.parametrize("tax,nights_word", [(30, "ليلتين"), (25, "ليلتين"), (40, "ليلتين")])
+def test_the_dual_leaves_a_per_person_rate_alone(tax, nights_word):
+    ctx = [{"title": "rooms.md", "text": f"الجناح 1600 درهم لليلة. تُضاف ضريبة الإقامة بقيمة {tax} درهمًا للشخص البالغ عن كل ليلة."}]
+    q = "بغيت نحجز الجناح ليلتين لي ولزوجتي. شحال المجموع مع الضريبة؟"
+    # per adult per night: two adults over two nights is 4 × the rate, not 2 ×
+    assert _value_flags(check(f"- ضريبة الإقامة: {tax} درهمًا × {nights_word} = **{2 * tax} درهمًا**", ctx, q))

@@ -212,7 +212,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -290,6 +290,8 @@ class Ledger:
         self._graces: list[tuple[float, float, str]] | None = None
         #: the counts of equal parts the context divides a sum into ("three equal instalments", "ثلاثة أقساط")
         self._shares: list[float] | None = None
+        #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
+        self._noun_prices: dict[str, list[float]] = {}
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -642,6 +644,9 @@ class Ledger:
         if v.kind == "money" and _BALANCE.search(text) and self._balance(v.amount):
             self.add(v)
             return True  # "Balance | £138" after "12 × £14 = £168" and a £30 deposit: the total less the part paid
+        if v.kind == "money" and not text.isascii() and self._dual_priced(v.amount, text):
+            self.add(v)  # "حشوتان لسنّين | ابتداءً من 700 ريال" at 350 a filling, "قيمة التذكرتين: 900" at 450 a ticket
+            return True
         if v.kind == "money" and self._equal_part(v, text, shown):
             self.add(v)
             return True  # "1600 دولار، يعني قسط 533.33 دولار تقريبًا بكل دفعة" for the context's three equal instalments
@@ -790,6 +795,7 @@ class Ledger:
         if money and self._multiplied(v, x, ops, pool):
             self.add(v)
             return True
+
         if not strong:
             return False  # two steps only where the sentence shows its working
         # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
@@ -891,6 +897,41 @@ class Ledger:
                 elif c.start >= 0 and _ADDS_BEFORE.search(text, max(0, c.start - 24), c.start) and len(self._deltas) < MAX_SHOWN:
                     self._deltas.append(c.amount)  # "Express service (collection within 30 minutes) adds £6"
         return self._deltas
+
+    def _dual_priced(self, x: float, text: str) -> bool:
+        """Two of a thing the context prices, counted by the Arabic dual of its noun (a count the reader never sees
+        written: "حشوتان" is two fillings, "التذكرتين" the two tickets): the amount is twice a price shown or the context's."""
+        nouns = [n for n in (_dual_noun(w) for w in _DUAL.findall(text)[:4]) if n and self.ctx.vocab.has(n)]
+        if not nouns:
+            return False
+        per_person = self._prices_of("")  # (the context's rates per person: not a price of one thing)
+        shown = [b for b, bm in self.shown + self.last + self.asked if bm and b not in per_person]
+        return any(_near(2 * b, x) for b in shown + [p for n in nouns for p in self._prices_of(n)])
+
+    def _prices_of(self, noun: str) -> list[float]:
+        """The amounts of money of the context's chunks that name ``noun`` (folded) or its broken plural, read once per noun."""
+        got = self._noun_prices.get(noun)
+        if got is None:
+            from ..text.matching import extract_values
+            from .lexicon import fold, words
+
+            got = []
+            key = _skeleton(noun)
+            if not noun:  # the context's amounts stated per person ("30 درهمًا للشخص البالغ")
+                got = [u.amount for u in self.ctx.values.values[:4 * MAX_CONTEXT] if u.kind == "money" and u.amount
+                       and u.end >= 0 and _PER_PERSON.match(self.ctx.text, u.end, u.end + 40)]
+                self._noun_prices[noun] = got
+                return got
+            for sent in [c.text for c in self.ctx.chunks][:MAX_CONTEXT]:  # (a chunk: its subject runs across sentences)
+                named = (re.sub(r"^(?:و|ف)?(?:ب|ل|ك)?ال", "", w) for w in words(fold(sent)))
+                # the noun, or its broken plural (تذكره: تذاكر, one skeleton of consonants)
+                if any(w == noun or (len(key) >= 3 and _skeleton(w) == key) for w in named):
+                    # (a rate per person too is no price of one thing: "30 درهمًا للشخص البالغ عن كل ليلة" × ليلتين
+                    # leaves the people out)
+                    got += [u.amount for u in extract_values(sent) if u.kind == "money" and u.amount and u.end >= 0
+                            and not _PER_PERSON.match(sent, u.end, u.end + 40)]
+            self._noun_prices[noun] = got = got[:MAX_SHOWN]
+        return got
 
     def _equal_part(self, v, text: str, shown: list) -> bool:
         """An amount that is a sum shown split into the equal parts the context counts ("paid in three equal
@@ -2474,6 +2515,25 @@ def _terms(text: str, worked: "Working") -> list[float]:
     return out if len(out) >= 2 else []
 
 
+#: an Arabic word in the dual: the feminine -تان/-تين (never a plural) and -ان (a plural's -ين is left alone)
+_DUAL = re.compile(r"[\u0621-\u064a\u064b-\u0652]{3,}(?:تان|تين|ان)(?![\u0621-\u064a])")
+def _dual_noun(dual: str) -> str:
+    """The (folded) singular of an Arabic dual: "حشوتان" حشوه, "التذكرتين" تذكره, "بالغان" بالغ; "" when too short."""
+    from .lexicon import fold
+
+    w = fold(dual)
+    w = re.sub(r"^(?:و|ف)?(?:ب|ل|ك)?(?:ال)", "", w) if len(w) > 6 else w
+    stem = w[:-3] + "ه" if w.endswith(("تان", "تين")) else w[:-2] if w.endswith("ان") else ""
+    return stem if len(stem) >= 3 else ""
+
+
+def _skeleton(word: str) -> str:
+    """A folded Arabic word without its long vowels and final ه: a noun and its broken plural share it (تذكره, تذاكر: تذكر)."""
+    return re.sub(r"[اويى]", "", word[:-1] if word.endswith("ه") else word)
+
+
+#: a rate stated per person after a price ("للشخص البالغ", "لكل فرد", "per adult")
+_PER_PERSON = re.compile(r"\W*(?:\S+\s+)?(?:للشخص|للفرد|لكل\s+(?:شخص|فرد)|عن\s+كل\s+(?:شخص|فرد)|per\s+(?:person|adult|head|guest)|للبالغ)", re.I)
 #: a part of a sum split equally ("each instalment", "per payment", "بكل قسط"), and the parts counted after a figure
 _PART_WORD = re.compile(r"\b(?:each|apiece|instal?ments?|payments?)\b|قسط|أقساط|دفعة|دفعات", re.I)
 _PARTS_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:equal\s+)?(?:monthly\s+|termly\s+)?(?:instal?ments|payments|parts)\b|\s*(?:أقساط|دفعات)", re.I)
