@@ -319,3 +319,21 @@ def test_the_dual_leaves_a_per_person_rate_alone(tax, nights_word):
     q = "بغيت نحجز الجناح ليلتين لي ولزوجتي. شحال المجموع مع الضريبة؟"
     # per adult per night: two adults over two nights is 4 × the rate, not 2 ×
     assert _value_flags(check(f"- ضريبة الإقامة: {tax} درهمًا × {nights_word} = **{2 * tax} درهمًا**", ctx, q))
+
+
+# ---------------------------------------------------------------- days ahead from one named weekday to another
+WEEK = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+NUMBER_WORDS = ["", "one", "two", "three", "four", "five", "six"]
+
+
+@pytest.mark.parametrize("a,b", [(6, 4), (0, 3), (2, 0), (4, 1), (1, 6)])
+@pytest.mark.parametrize("said", ["Today is {a}, so {b} is {n} days away.", "It's {a} today and {b} is {n} days later.",
+                                  "Today is {a}; {b} comes in {n} days."])
+def test_days_from_today_to_a_weekday(a, b, said):
+    ctx = [{"title": "tours.md", "text": "Tours must be booked at least 48 hours ahead. Tours run daily at 7:30am and 4pm."}]
+    q = f"We arrive on {WEEK[b]}. Today is {WEEK[a]}. Can we still book?"
+    n = (b - a) % 7
+    ok = said.format(a=WEEK[a], b=WEEK[b], n=NUMBER_WORDS[n]) + " That's plenty of time to book."
+    assert not _value_flags(check(ok, ctx, q))
+    wrong = said.format(a=WEEK[a], b=WEEK[b], n=NUMBER_WORDS[n % 6 + 1 if n % 6 + 1 != n else 1])
+    assert _value_flags(check(wrong, ctx, q))

@@ -968,6 +968,9 @@ class Ledger:
             unit, factor = _TIME_UNITS[per]
             for d in durations:
                 if d.unit == unit and d.amount != factor and _near(a * d.amount / factor, v.amount):
+                    for u in self.pending[:MAX_SHOWN]:  # the duration, shown working ("three 30-minute rides")
+                        if u.kind == "quantity" and u.amount == d.amount and u.unit == d.unit:
+                            self.vouched[id(u)] = u
                     return True
         return False
 
@@ -1471,6 +1474,10 @@ class Ledger:
                 if u.kind == "date" and (u.unit or "").startswith("weekday:")]
         left = [d for p, d in days if p < v.start and v.start - p <= 40]
         right = [d for p, d in days if p > v.start and p - v.start <= 40]
+        if len(left) >= 2 and not right and _SPAN_AFTER_DAY.search(text, max(0, v.start - 12), v.end + 12):
+            # "Today is Sunday, so Friday is five days away", "اليوم الأحد، والجمعة بعد خمسة أيام": counted forward
+            # from the first day to the second
+            return v.amount == (left[-1] - left[-2]) % 7
         if not left or not right:
             return False  # the two days around the number ("Saturday is 5 days after Monday")
         a, b = left[-1], right[0]
@@ -2534,6 +2541,8 @@ def _skeleton(word: str) -> str:
 
 #: a rate stated per person after a price ("للشخص البالغ", "لكل فرد", "per adult")
 _PER_PERSON = re.compile(r"\W*(?:\S+\s+)?(?:للشخص|للفرد|لكل\s+(?:شخص|فرد)|عن\s+كل\s+(?:شخص|فرد)|per\s+(?:person|adult|head|guest)|للبالغ)", re.I)
+#: a number of days said to lie ahead ("five days away", "in 5 days", "بعد خمسة أيام")
+_SPAN_AFTER_DAY = re.compile(r"\b(?:away|later|from\s+now|in|after)\b|بعد|خلال", re.I)
 #: a part of a sum split equally ("each instalment", "per payment", "بكل قسط"), and the parts counted after a figure
 _PART_WORD = re.compile(r"\b(?:each|apiece|instal?ments?|payments?)\b|قسط|أقساط|دفعة|دفعات", re.I)
 _PARTS_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:equal\s+)?(?:monthly\s+|termly\s+)?(?:instal?ments|payments|parts)\b|\s*(?:أقساط|دفعات)", re.I)
