@@ -337,3 +337,23 @@ def test_days_from_today_to_a_weekday(a, b, said):
     assert not _value_flags(check(ok, ctx, q))
     wrong = said.format(a=WEEK[a], b=WEEK[b], n=NUMBER_WORDS[n % 6 + 1 if n % 6 + 1 != n else 1])
     assert _value_flags(check(wrong, ctx, q))
+
+
+# ---------------------------------------------------------------- the same working again, for another rate
+GRAT_CTX = "Gratuities are ${a} per person per day in standard cabins and ${b} per person per day in suites."
+
+
+@pytest.mark.parametrize("a,b,people,days", [(16, 20, 2, 10), (14, 18, 3, 7), (12, 15, 4, 5), (17, 22, 2, 14)])
+@pytest.mark.parametrize("alt", ["*(If you book a suite, it's ${b} per person per day: ${y}.)*",
+                                 "For a suite at ${b} a person a day, that would be ${y}."])
+def test_the_same_working_for_another_rate(a, b, people, days, alt):
+    ctx = [{"title": "onboard.md", "text": GRAT_CTX.format(a=a, b=b)}]
+    q = f"{people} of us are booking a {days}-night cruise. What will gratuities add?"
+
+    def answer(y):
+        return f"**Gratuities**\n- ${a} × {people} people × {days} days = **${a * people * days}**\n- " + alt.format(b=b, y=y)
+    assert not _value_flags(check(answer(b * people * days), ctx, q))
+    assert _flagged(check(answer(b * people * days + 7), ctx, q), f"${b * people * days + 7}")  # a wrong digit
+    # (the people left out, ${b} × {days} from the question's nights, passes already before this step: a rate per
+    # person per day applied to one of its two counts is a class left open)
+    assert _flagged(check(answer(b * people * days + 100), ctx, q), f"${b * people * days + 100}")

@@ -212,7 +212,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -292,6 +292,8 @@ class Ledger:
         self._shares: list[float] | None = None
         #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
         self._noun_prices: dict[str, list[float]] = {}
+        #: the counts written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20), the latest last
+        self.multipliers: list[float] = []
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -583,6 +585,7 @@ class Ledger:
             self.vouched_at.update((text[:40], a) for a in worked.at)  # its operands are shown working
             # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
+            self._multiplier(v, worked)
             self.add(v)
             return True
         if worked is not None and _CHAIN_GOES_ON.match(text, v.end) and self._grounded(worked) and \
@@ -644,6 +647,9 @@ class Ledger:
         if v.kind == "money" and _BALANCE.search(text) and self._balance(v.amount):
             self.add(v)
             return True  # "Balance | £138" after "12 × £14 = £168" and a £30 deposit: the total less the part paid
+        if v.kind == "money" and self._parallel(v, text):
+            self.add(v)  # "(If you book a suite, it's $20 per person per day: $400.)" after "$16 × 2 people × 10 days"
+            return True
         if v.kind == "money" and not text.isascii() and self._dual_priced(v.amount, text):
             self.add(v)  # "حشوتان لسنّين | ابتداءً من 700 ريال" at 350 a filling, "قيمة التذكرتين: 900" at 450 a ticket
             return True
@@ -932,6 +938,26 @@ class Ledger:
                             and not _PER_PERSON.match(sent, u.end, u.end + 40)]
             self._noun_prices[noun] = got = got[:MAX_SHOWN]
         return got
+
+    def _multiplier(self, v, worked: "Working") -> None:
+        """Keep the count written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20)."""
+        money = [u for u in worked.operands if u.kind == "money" and u.amount]
+        if v.kind != "money" or len(money) != 1 or len(worked.operands) < 2 or not money[0].amount:
+            return
+        k = worked.total / money[0].amount
+        if 2 <= k <= 1000 and abs(k - round(k)) < 1e-9 and _near(k * money[0].amount, worked.total):
+            self.multipliers = (self.multipliers + [round(k)])[-4:]
+
+    def _parallel(self, v, text: str) -> bool:
+        """The same working as a line before, for another rate the sentence states: the count an earlier line
+        multiplied its price by, times a rate here ("$16 × 2 people × 10 days = $320 … (a suite is $20 per person per
+        day: $400)"). The rate must be established (the context's or the answer's) and written as a rate."""
+        if not self.multipliers or v.amount is None:
+            return False
+        rates = [u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "money" and u.amount and u.end >= 0
+                 and u.start != v.start and _RATE_AFTER.match(text, u.end)
+                 and ((u.amount, True) in self.seen or self.ctx.values.find(u) is not None)]
+        return any(_near(r * k, v.amount) for r in rates for k in self.multipliers)
 
     def _equal_part(self, v, text: str, shown: list) -> bool:
         """An amount that is a sum shown split into the equal parts the context counts ("paid in three equal
