@@ -357,3 +357,27 @@ def test_the_same_working_for_another_rate(a, b, people, days, alt):
     # (the people left out, ${b} × {days} from the question's nights, passes already before this step: a rate per
     # person per day applied to one of its two counts is a class left open)
     assert _flagged(check(answer(b * people * days + 100), ctx, q), f"${b * people * days + 100}")
+
+
+# ---------------------------------------------------------------- a line that totals the section it closes
+EXTRAS_CTX = ("Gratuities are ${g} per person per day; in suites ${s} per person per day. Wi-Fi costs ${w} per device per day. "
+              "Spa passes are ${p} per person.")
+
+
+@pytest.mark.parametrize("g,s,w,p,people,days", [(16, 20, 25, 40, 2, 10), (14, 18, 20, 35, 3, 7), (12, 15, 30, 50, 2, 5)])
+@pytest.mark.parametrize("heading,closing", [("### Onboard extras", "**Estimated onboard extras: ${t}**"),
+                                             ("### Extras on board", "**Extras in all: ${t}**"),
+                                             ("### What you'll pay on board", "**Total: ${t}**")])
+def test_a_section_total(g, s, w, p, people, days, heading, closing):
+    ctx = [{"title": "onboard.md", "text": EXTRAS_CTX.format(g=g, s=s, w=w, p=p)}]
+    q = f"{people} of us are booking a {days}-night cruise. What will gratuities and Wi-Fi for one device add?"
+    grat, suite, wifi = g * people * days, s * people * days, w * days
+
+    def answer(t):
+        return (f"{heading}\n**Gratuities**\n- ${g} × {people} people × {days} days = **${grat}**\n"
+                f"- *(If you book a suite, it's ${s} per person per day: ${suite}.)*\n\n**Wi-Fi** (one device)\n"
+                f"- ${w} × {days} days = **${wifi}**\n\n" + closing.format(t=t))
+    assert not _value_flags(check(answer(grat + wifi), ctx, q))
+    assert _flagged(check(answer(grat + wifi + 3), ctx, q), f"${grat + wifi + 3}")  # a wrong sum
+    if "Estimated" in closing:  # ("Total"/"in all" lines add any earlier figures in two steps already: the alternative too)
+        assert _flagged(check(answer(suite + grat + wifi), ctx, q), f"${suite + grat + wifi}")  # the alternative added in

@@ -212,7 +212,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -294,6 +294,10 @@ class Ledger:
         self._noun_prices: dict[str, list[float]] = {}
         #: the counts written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20), the latest last
         self.multipliers: list[float] = []
+        #: the content words of the heading the sentence is under, and the results worked out under it
+        #: (amount, whether an alternative: "(If you book a suite, …: $400)" is no part of the bill)
+        self._heading: set[str] = set()
+        self._results: list[tuple[float, bool]] = []
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -439,6 +443,9 @@ class Ledger:
         if v.kind == "money" and v.amount and (self._below_gate(v, text) or self._grace_dropped(v, text)):
             return False
         if self._derived(v, text) or (v.kind == "money" and (self._rounded(v, text) or self._paid_less(v, text))):
+            if v.kind == "money" and v.amount and v.start >= 0 and _RESULT_BEFORE.search(text, max(0, v.start - 24), v.start) \
+                    and len(self._results) < MAX_SHOWN and not _CHAIN_GOES_ON.match(text, v.end):
+                self._results.append((v.amount, _ALTERNATIVE.match(text) is not None or _IF_CASE.search(text) is not None))
             if v.kind == "number" and v.amount is not None:
                 self.counted.add(v.amount)
             if v.kind == "money" and v.amount and _DISCOUNT.search(text) and len(self.deducted) < MAX_SHOWN:
@@ -647,6 +654,9 @@ class Ledger:
         if v.kind == "money" and _BALANCE.search(text) and self._balance(v.amount):
             self.add(v)
             return True  # "Balance | £138" after "12 × £14 = £168" and a £30 deposit: the total less the part paid
+        if v.kind == "money" and self._section_total(v, text):
+            self.add(v)  # "### Onboard extras" … "= $320" … "= $250" … "Estimated onboard extras: $570"
+            return True
         if v.kind == "money" and self._parallel(v, text):
             self.add(v)  # "(If you book a suite, it's $20 per person per day: $400.)" after "$16 × 2 people × 10 days"
             return True
@@ -938,6 +948,21 @@ class Ledger:
                             and not _PER_PERSON.match(sent, u.end, u.end + 40)]
             self._noun_prices[noun] = got = got[:MAX_SHOWN]
         return got
+
+    def _section_total(self, v, text: str) -> bool:
+        """A line that totals the section it closes: its label says total or restates the heading's words
+        ("### Onboard extras" … "**Estimated onboard extras: $570**"), and the amount is the sum of the results worked
+        out under the heading (two or more, alternatives left out: "(If you book a suite, …: $400)")."""
+        parts = [a for a, alt in self._results if not alt]
+        if len(parts) < 2 or v.start < 0 or v.amount is None:
+            return False
+        label = _LABEL_BEFORE.search(text, 0, v.start)
+        if label is None:
+            return False
+        words = _content_words(label.group(1))
+        if not (_TOTAL.search(label.group(1)) or (self._heading and words & self._heading)):
+            return False
+        return _near(sum(parts), v.amount)
 
     def _multiplier(self, v, worked: "Working") -> None:
         """Keep the count written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20)."""
@@ -1292,6 +1317,9 @@ class Ledger:
         if not starts_line and self._item is not None:
             self._item += " " + text  # the item goes on
             return
+        if kind == "heading":
+            self._heading = _content_words(text)  # "### Onboard extras": what a line restating it totals
+            self._results = []
         if kind == "heading" or _LABEL_LINE.match(text):
             self.section = text  # "### Example", "**Worked example**": what the lines under it are
         if self._item is not None:
@@ -2569,6 +2597,19 @@ def _skeleton(word: str) -> str:
 _PER_PERSON = re.compile(r"\W*(?:\S+\s+)?(?:للشخص|للفرد|لكل\s+(?:شخص|فرد)|عن\s+كل\s+(?:شخص|فرد)|per\s+(?:person|adult|head|guest)|للبالغ)", re.I)
 #: a number of days said to lie ahead ("five days away", "in 5 days", "بعد خمسة أيام")
 _SPAN_AFTER_DAY = re.compile(r"\b(?:away|later|from\s+now|in|after)\b|بعد|خلال", re.I)
+#: a result's sign before a figure ("= $320", "→ £26.10", ": £400"), an alternative line ("(If you book a suite …)"),
+#: and a line's label before its figure ("**Estimated onboard extras: $570**")
+_RESULT_BEFORE = re.compile(r"(?:=|→|⇒|:)\s*(?:\*\*|__)?\s*$")
+_ALTERNATIVE = re.compile(r"^\W*\(|^\W*(?:or|alternatively|if|otherwise)\b", re.I)
+_LABEL_BEFORE = re.compile(r"^\W*([A-Za-z][\w\s'-]{2,60}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$")
+
+
+def _content_words(text: str) -> set[str]:
+    """The words of a heading or label that name its subject (four letters or more, a plural's -s off)."""
+    return {w[:-1] if w.endswith("s") else w for w in re.findall(r"[a-z]{4,}", text.lower())} - {"your", "with", "estimated",
+                                                                                                  "approx", "approximate", "about", "total"}
+
+
 #: a part of a sum split equally ("each instalment", "per payment", "بكل قسط"), and the parts counted after a figure
 _PART_WORD = re.compile(r"\b(?:each|apiece|instal?ments?|payments?)\b|قسط|أقساط|دفعة|دفعات", re.I)
 _PARTS_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:equal\s+)?(?:monthly\s+|termly\s+)?(?:instal?ments|payments|parts)\b|\s*(?:أقساط|دفعات)", re.I)
