@@ -2513,9 +2513,9 @@ def _gloss_counts(figure: str, gloss: str) -> bool:
         return False
     total = 0.0
     for p in parts:
-        got = [u for u in extract_values(p) if u.amount is not None and u.kind in ("quantity", "number")]
-        total += got[0].amount if got else 1.0
-    return _near(total, head[0].amount)
+        got = [u.amount for u in extract_values(p) if u.amount is not None and u.kind in ("quantity", "number")]
+        total += got[0] if got else 1.0
+    return _near(total, head[0].amount or 0.0)
 
 
 def _closing(text: str, opening: int) -> int:
