@@ -381,3 +381,31 @@ def test_a_section_total(g, s, w, p, people, days, heading, closing):
     assert _flagged(check(answer(grat + wifi + 3), ctx, q), f"${grat + wifi + 3}")  # a wrong sum
     if "Estimated" in closing:  # ("Total"/"in all" lines add any earlier figures in two steps already: the alternative too)
         assert _flagged(check(answer(suite + grat + wifi), ctx, q), f"${suite + grat + wifi}")  # the alternative added in
+
+
+# ---------------------------------------------------------------- a row's own product: a slash rate, a counted label
+@pytest.mark.parametrize("kg,rate,jars,jar", [(5, 3, 3, 2.5), (4, 6, 2, 3.5), (2, 8, 5, 1.5)])
+@pytest.mark.parametrize("digits", ["latin", "arabic"])
+def test_a_row_with_a_slash_rate(kg, rate, jars, jar, digits):
+    ctx = [{"title": "shop.md", "text": f"تمر الخلاص {rate} ريالات للكيلو. دبس التمر {jar} ريال للعبوة. الشحن مجاني للطلبات فوق 20 ريالاً."}]
+    q = f"أبي {kg} كيلو خلاص و{jars} عبوات دبس، كم الحساب؟"
+    conv = (lambda t: t) if digits == "latin" else (lambda t: t.translate(_AR_DIGITS))
+
+    def answer(first):
+        return conv("| الصنف | الكمية | السعر | المجموع |\n|---|---|---|---|\n"
+                    f"| تمر الخلاص | {kg} كيلو | {rate} ريالات/كيلو | {first:g} ريالاً |")
+    assert not _value_flags(check(answer(kg * rate), ctx, q))
+    assert _value_flags(check(answer(kg * rate + 1), ctx, q))  # off by one
+
+
+@pytest.mark.parametrize("a,b,months", [(15, 22, 12), (20, 35, 12), (9, 14, 6)])
+@pytest.mark.parametrize("label", ["| For {m} months | £{x} | £{y} |", "| الاشتراك لـ {m} شهرًا | {x} د.ب | {y} د.ب |"])
+def test_a_row_whose_label_counts(a, b, months, label):
+    ctx = [{"title": "plans.md", "text": f"Plan A costs £{a} per month and Plan B £{b} per month, on a {months}-month contract. "
+                                         f"الباقة أ {a} د.ب شهريًا والباقة ب {b} د.ب شهريًا."}]
+    head = "| | Plan A | Plan B |\n|---|---|---|\n" + (f"| Monthly | £{a} | £{b} |\n" if label.startswith("| For") else
+                                                     f"| الاشتراك الشهري | {a} د.ب | {b} د.ب |\n")
+    def answer(x, y):
+        return head + label.format(m=months, x=x, y=y)
+    assert not _value_flags(check(answer(a * months, b * months), ctx, "Which is cheaper over the contract?"))
+    assert _value_flags(check(answer(a * months + 3, b * months), ctx, "Which is cheaper over the contract?"))

@@ -766,6 +766,12 @@ class Ledger:
         ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
         if "*" not in ops and _COUNT_LABEL.match(text):
             ops = ops | {"*"}  # "| 2 adults | £80 |", "- 3 nights: £390": a line labelled by a count of things is their cost
+        # "| 5 كيلو | 3 ريالات/كيلو | 15 ريالاً |": a rate per a unit with a count of it; "| الاشتراك لـ ١٢ شهرًا | ١٨٠ |":
+        # a row whose label counts (a period or things) multiplies what it applies to (one step only: the row's own
+        # product, never the start of a two-step search)
+        one_step = ops | {"*"} if "*" not in ops and v.kind == "money" and (
+            any(u.kind == "money" and u.end >= 0 and _RATE_SLASH.match(text, u.end) for u in self._values_of(text)[:MAX_SHOWN])
+            or self._counted_row(text)) else ops
         # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), and a multiple the sentence
         # or its lead-in says in a word the context states ("double"): operands written in it, of any kind
         spans = self._weekday_spans(text) + self._multiples(f"{text} {self.lead}" if self.lead else text)
@@ -788,8 +794,8 @@ class Ledger:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
                     if (b, bm) not in shown_set and not bm and "%" not in text:
                         continue
-                    if _one(a, b, x, ops & {"*", "/", "%"}, slack):
-                        if "*" in ops:
+                    if _one(a, b, x, one_step & {"*", "/", "%"}, slack):
+                        if "*" in one_step:
                             self._vouch(x, pool)
                         self.add(v)
                         return True
@@ -948,6 +954,19 @@ class Ledger:
                             and not _PER_PERSON.match(sent, u.end, u.end + 40)]
             self._noun_prices[noun] = got = got[:MAX_SHOWN]
         return got
+
+    def _counted_row(self, text: str) -> bool:
+        """A table row whose label (first cell) holds a count or a period and no money ("| For 12 months |",
+        "| الاشتراك لـ ١٢ شهرًا |")."""
+        if not text.lstrip().startswith("|"):
+            return False
+        cells = _cells(text)
+        if not cells:
+            return False
+        from ..text.matching import extract_values
+
+        got = [u for u in extract_values(cells[0]) if u.amount]
+        return bool(got) and all(u.kind in ("number", "quantity") for u in got)
 
     def _section_total(self, v, text: str) -> bool:
         """A line that totals the section it closes: its label says total or restates the heading's words
@@ -2610,6 +2629,8 @@ def _content_words(text: str) -> set[str]:
                                                                                                   "approx", "approximate", "about", "total"}
 
 
+#: a rate written with a slash after an amount ("£3/kg", "3 ريالات/كيلو", "2.5 ريال/عبوة")
+_RATE_SLASH = re.compile(r"\s*/\s*[^\W\d_]")
 #: a part of a sum split equally ("each instalment", "per payment", "بكل قسط"), and the parts counted after a figure
 _PART_WORD = re.compile(r"\b(?:each|apiece|instal?ments?|payments?)\b|قسط|أقساط|دفعة|دفعات", re.I)
 _PARTS_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:equal\s+)?(?:monthly\s+|termly\s+)?(?:instal?ments|payments|parts)\b|\s*(?:أقساط|دفعات)", re.I)
