@@ -94,6 +94,12 @@ _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming|as\s+an\s+example|"
                       r"example\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?(?!\w)(?P<tail>[^.;:]{0,30})"
                       r"|\bif\s+you(?:'re|'d|\s+are|\s+were)?\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
+#: a conditional clause the answer sets up as its case, up to the figure ("If your painting sells for a hammer price
+#: of £2,000:", "if the lot goes for £400,"): its subject, then words without a clause break or a consequence
+_IF_CASE = re.compile(r"\b(?:if|suppose|supposing|imagine|say)\s+(?:you|your|the|a|an|it|we|our|they|their|my)\b"
+                      r"(?P<clause>[^.,;:!?=()\n]{0,70})$", re.I)
+#: what may follow a supposed figure: the end of its clause ("…£2,000:", "…£400, you'd pay", "…£400 — then")
+_CLAUSE_END = re.compile(r"\s*(?:\*\*|__)?\s*(?:[,:;)\u2013\u2014]|$|\s-\s|\s*\n)")
 #: what a supposition leads to: the figure after it is worked out, not supposed
 _CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
                           r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
@@ -206,7 +212,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -282,6 +288,16 @@ class Ledger:
         self._told: list[str] = []
         #: the context's rates charged only after a free allowance ("40p per minute starts 10 minutes after …")
         self._graces: list[tuple[float, float, str]] | None = None
+        #: the counts of equal parts the context divides a sum into ("three equal instalments", "ثلاثة أقساط")
+        self._shares: list[float] | None = None
+        #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
+        self._noun_prices: dict[str, list[float]] = {}
+        #: the counts written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20), the latest last
+        self.multipliers: list[float] = []
+        #: the content words of the heading the sentence is under, and the results worked out under it
+        #: (amount, whether an alternative: "(If you book a suite, …: $400)" is no part of the bill)
+        self._heading: set[str] = set()
+        self._results: list[tuple[float, bool]] = []
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -374,10 +390,26 @@ class Ledger:
             if case is not None and not _CONSEQUENCE.search(text, case.end(), start) and not _BOUND_BEFORE.search(text[max(0, start - 16):start]):
                 self.add(v)
                 return True
+        if m is None and v.kind == "money" and self._if_case(v, text, start):
+            self.add(v)  # "If your painting sells for a hammer price of £2,000:": the case the lines under it work through
+            return True
         if m is None or (v.kind != "money" and m.group(0).lower().startswith("on")):
             return False
         self.add(v)
         return True
+
+    @staticmethod
+    def _if_case(v, text: str, start: int) -> bool:
+        """An amount of money that closes a conditional clause setting up the user's case ("If your painting sells
+        for a hammer price of £2,000:", "if you win a lot at £400,"): the clause has its subject, no consequence
+        before the figure ("if you book now you pay £300": the rule's price), the figure is no rate ("if you hire it
+        for £25 an hour") and no bound ("if your order is over £50"), and the clause ends after it."""
+        m = _IF_CASE.search(text, max(0, start - 90), start)
+        if m is None or _CONSEQUENCE.search(m.group("clause")):
+            return False
+        if _BOUND_BEFORE.search(text[max(0, start - 16):start]) or _RATE_AFTER.match(text, start + len(v.raw)):
+            return False
+        return _CLAUSE_END.match(text, start + len(v.raw)) is not None
 
     def supposed_date(self, v, text: str, start: int) -> bool:
         """A date the answer supposes for the user's case ("for example, if your pet arrives on 20 June",
@@ -411,6 +443,9 @@ class Ledger:
         if v.kind == "money" and v.amount and (self._below_gate(v, text) or self._grace_dropped(v, text)):
             return False
         if self._derived(v, text) or (v.kind == "money" and (self._rounded(v, text) or self._paid_less(v, text))):
+            if v.kind == "money" and v.amount and v.start >= 0 and _RESULT_BEFORE.search(text, max(0, v.start - 24), v.start) \
+                    and len(self._results) < MAX_SHOWN and not _CHAIN_GOES_ON.match(text, v.end):
+                self._results.append((v.amount, _ALTERNATIVE.match(text) is not None or _IF_CASE.search(text) is not None))
             if v.kind == "number" and v.amount is not None:
                 self.counted.add(v.amount)
             if v.kind == "money" and v.amount and _DISCOUNT.search(text) and len(self.deducted) < MAX_SHOWN:
@@ -557,7 +592,12 @@ class Ledger:
             self.vouched_at.update((text[:40], a) for a in worked.at)  # its operands are shown working
             # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
+            self._multiplier(v, worked)
             self.add(v)
+            return True
+        if worked is not None and _CHAIN_GOES_ON.match(text, v.end) and self._grounded(worked) and \
+                any(_near(t, a) for t in _terms(text, worked) for a in _amounts(v)):
+            self.add(v)  # "(60 × 22p) + (40 × 14p) = £13.20 + £5.60 = £18.80": each term of the working, evaluated
             return True
         listed = self._listed(v, text) if v.kind == "money" or (v.kind == "number" and v.unit is None) else None
         if listed is not None:
@@ -614,6 +654,21 @@ class Ledger:
         if v.kind == "money" and _BALANCE.search(text) and self._balance(v.amount):
             self.add(v)
             return True  # "Balance | £138" after "12 × £14 = £168" and a £30 deposit: the total less the part paid
+        if v.kind == "money" and self._section_total(v, text):
+            self.add(v)  # "### Onboard extras" … "= $320" … "= $250" … "Estimated onboard extras: $570"
+            return True
+        if v.kind == "money" and self._parallel(v, text):
+            self.add(v)  # "(If you book a suite, it's $20 per person per day: $400.)" after "$16 × 2 people × 10 days"
+            return True
+        if v.kind == "money" and not text.isascii() and self._dual_priced(v.amount, text):
+            self.add(v)  # "حشوتان لسنّين | ابتداءً من 700 ريال" at 350 a filling, "قيمة التذكرتين: 900" at 450 a ticket
+            return True
+        if v.kind == "money" and self._equal_part(v, text, shown):
+            self.add(v)
+            return True  # "1600 دولار، يعني قسط 533.33 دولار تقريبًا بكل دفعة" for the context's three equal instalments
+        if v.kind == "money" and self._at_time_rate(v, text):
+            self.add(v)
+            return True  # "£67.50 per hour … 15 minutes of overtime would be £16.88": a rate for a duration in another unit
         if v.kind == "money" and self._related(v.amount, shown):
             self.add(v)
             return True
@@ -711,6 +766,12 @@ class Ledger:
         ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
         if "*" not in ops and _COUNT_LABEL.match(text):
             ops = ops | {"*"}  # "| 2 adults | £80 |", "- 3 nights: £390": a line labelled by a count of things is their cost
+        # "| 5 كيلو | 3 ريالات/كيلو | 15 ريالاً |": a rate per a unit with a count of it; "| الاشتراك لـ ١٢ شهرًا | ١٨٠ |":
+        # a row whose label counts (a period or things) multiplies what it applies to (one step only: the row's own
+        # product, never the start of a two-step search)
+        one_step = ops | {"*"} if "*" not in ops and v.kind == "money" and (
+            any(u.kind == "money" and u.end >= 0 and _RATE_SLASH.match(text, u.end) for u in self._values_of(text)[:MAX_SHOWN])
+            or self._counted_row(text)) else ops
         # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), and a multiple the sentence
         # or its lead-in says in a word the context states ("double"): operands written in it, of any kind
         spans = self._weekday_spans(text) + self._multiples(f"{text} {self.lead}" if self.lead else text)
@@ -733,8 +794,8 @@ class Ledger:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
                     if (b, bm) not in shown_set and not bm and "%" not in text:
                         continue
-                    if _one(a, b, x, ops & {"*", "/", "%"}, slack):
-                        if "*" in ops:
+                    if _one(a, b, x, one_step & {"*", "/", "%"}, slack):
+                        if "*" in one_step:
                             self._vouch(x, pool)
                         self.add(v)
                         return True
@@ -756,6 +817,7 @@ class Ledger:
         if money and self._multiplied(v, x, ops, pool):
             self.add(v)
             return True
+
         if not strong:
             return False  # two steps only where the sentence shows its working
         # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
@@ -808,10 +870,18 @@ class Ledger:
         (a multiplication word is needed only for a count written in digits); the second count may be one
         of the sentence's supported figures. Every count so used is vouched for."""
         counts = [u for u in self.pending[:MAX_SHOWN] if u is not v and u.kind in ("quantity", "number")
-                  and u.amount and u.amount == int(u.amount) and ("*" in ops or id(u) in self.written)]
+                  and u.amount and u.amount == int(u.amount) and ("*" in ops or "/" in ops or id(u) in self.written)]
         if not counts:
             return False
         prices = [b for b, bm in pool if bm]
+        if "/" in ops and _PART_WORD.search(self._sentence[0] if self._sentence else ""):
+            # "paid in three equal instalments (about $533.33 each)": a sum shown, split into the parts the sentence counts
+            for u in counts:
+                if u.amount >= 2 and any(_near(b / u.amount, x) for b, bm in self.shown + self.last if bm and b > x):
+                    self.vouched[id(u)] = u
+                    return True
+        if "*" not in ops and not any(id(u) in self.written for u in counts):
+            return False
         for k, u in enumerate(counts):
             n = u.amount / 30 if (u.unit or "") == "day" and u.amount % 30 == 0 else u.amount
             for b in prices:
@@ -849,6 +919,130 @@ class Ledger:
                 elif c.start >= 0 and _ADDS_BEFORE.search(text, max(0, c.start - 24), c.start) and len(self._deltas) < MAX_SHOWN:
                     self._deltas.append(c.amount)  # "Express service (collection within 30 minutes) adds £6"
         return self._deltas
+
+    def _dual_priced(self, x: float, text: str) -> bool:
+        """Two of a thing the context prices, counted by the Arabic dual of its noun (a count the reader never sees
+        written: "حشوتان" is two fillings, "التذكرتين" the two tickets): the amount is twice a price shown or the context's."""
+        nouns = [n for n in (_dual_noun(w) for w in _DUAL.findall(text)[:4]) if n and self.ctx.vocab.has(n)]
+        if not nouns:
+            return False
+        per_person = self._prices_of("")  # (the context's rates per person: not a price of one thing)
+        shown = [b for b, bm in self.shown + self.last + self.asked if bm and b not in per_person]
+        return any(_near(2 * b, x) for b in shown + [p for n in nouns for p in self._prices_of(n)])
+
+    def _prices_of(self, noun: str) -> list[float]:
+        """The amounts of money of the context's chunks that name ``noun`` (folded) or its broken plural, read once per noun."""
+        got = self._noun_prices.get(noun)
+        if got is None:
+            from ..text.matching import extract_values
+            from .lexicon import fold, words
+
+            got = []
+            key = _skeleton(noun)
+            if not noun:  # the context's amounts stated per person ("30 درهمًا للشخص البالغ")
+                got = [u.amount for u in self.ctx.values.values[:4 * MAX_CONTEXT] if u.kind == "money" and u.amount
+                       and u.end >= 0 and _PER_PERSON.match(self.ctx.text, u.end, u.end + 40)]
+                self._noun_prices[noun] = got
+                return got
+            for sent in [c.text for c in self.ctx.chunks][:MAX_CONTEXT]:  # (a chunk: its subject runs across sentences)
+                named = (re.sub(r"^(?:و|ف)?(?:ب|ل|ك)?ال", "", w) for w in words(fold(sent)))
+                # the noun, or its broken plural (تذكره: تذاكر, one skeleton of consonants)
+                if any(w == noun or (len(key) >= 3 and _skeleton(w) == key) for w in named):
+                    # (a rate per person too is no price of one thing: "30 درهمًا للشخص البالغ عن كل ليلة" × ليلتين
+                    # leaves the people out)
+                    got += [u.amount for u in extract_values(sent) if u.kind == "money" and u.amount and u.end >= 0
+                            and not _PER_PERSON.match(sent, u.end, u.end + 40)]
+            self._noun_prices[noun] = got = got[:MAX_SHOWN]
+        return got
+
+    def _counted_row(self, text: str) -> bool:
+        """A table row whose label (first cell) holds a count or a period and no money ("| For 12 months |",
+        "| الاشتراك لـ ١٢ شهرًا |")."""
+        if not text.lstrip().startswith("|"):
+            return False
+        cells = _cells(text)
+        if not cells:
+            return False
+        from ..text.matching import extract_values
+
+        got = [u for u in extract_values(cells[0]) if u.amount]
+        return bool(got) and all(u.kind in ("number", "quantity") for u in got)
+
+    def _section_total(self, v, text: str) -> bool:
+        """A line that totals the section it closes: its label says total or restates the heading's words
+        ("### Onboard extras" … "**Estimated onboard extras: $570**"), and the amount is the sum of the results worked
+        out under the heading (two or more, alternatives left out: "(If you book a suite, …: $400)")."""
+        parts = [a for a, alt in self._results if not alt]
+        if len(parts) < 2 or v.start < 0 or v.amount is None:
+            return False
+        label = _LABEL_BEFORE.search(text, 0, v.start)
+        if label is None:
+            return False
+        words = _content_words(label.group(1))
+        if not (_TOTAL.search(label.group(1)) or (self._heading and words & self._heading)):
+            return False
+        return _near(sum(parts), v.amount)
+
+    def _multiplier(self, v, worked: "Working") -> None:
+        """Keep the count written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20)."""
+        money = [u for u in worked.operands if u.kind == "money" and u.amount]
+        if v.kind != "money" or len(money) != 1 or len(worked.operands) < 2 or not money[0].amount:
+            return
+        k = worked.total / money[0].amount
+        if 2 <= k <= 1000 and abs(k - round(k)) < 1e-9 and _near(k * money[0].amount, worked.total):
+            self.multipliers = (self.multipliers + [round(k)])[-4:]
+
+    def _parallel(self, v, text: str) -> bool:
+        """The same working as a line before, for another rate the sentence states: the count an earlier line
+        multiplied its price by, times a rate here ("$16 × 2 people × 10 days = $320 … (a suite is $20 per person per
+        day: $400)"). The rate must be established (the context's or the answer's) and written as a rate."""
+        if not self.multipliers or v.amount is None:
+            return False
+        rates = [u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "money" and u.amount and u.end >= 0
+                 and u.start != v.start and _RATE_AFTER.match(text, u.end)
+                 and ((u.amount, True) in self.seen or self.ctx.values.find(u) is not None)]
+        return any(_near(r * k, v.amount) for r in rates for k in self.multipliers)
+
+    def _equal_part(self, v, text: str, shown: list) -> bool:
+        """An amount that is a sum shown split into the equal parts the context counts ("paid in three equal
+        instalments" / "ثلاثة أقساط متساوية"), where the sentence names a part ("each instalment", "بكل قسط"):
+        1600 ÷ 3 ≈ 533.33 (to the penny), 1200 ÷ 3 = 400."""
+        if v.amount is None or not _PART_WORD.search(text):
+            return False
+        if self._shares is None:
+            from ..text.matching import extract_values
+
+            ctx = self.ctx.text
+            self._shares = [u.amount for u in extract_values(ctx) if u.kind in ("number", "quantity") and u.amount
+                            and 2 <= u.amount <= 24 and u.amount == int(u.amount) and u.end >= 0
+                            and _PARTS_AFTER.match(ctx, u.end)][:MAX_SHOWN]
+        for n in self._shares:
+            if any(_near(a / n, v.amount) for a, am in shown if am and a > v.amount):
+                for u in self.pending[:MAX_SHOWN]:
+                    if u.kind in ("quantity", "number") and u.amount == n:
+                        self.vouched[id(u)] = u  # "in three equal instalments": the count the sum is split into
+                return True
+        return False
+
+    def _at_time_rate(self, v, text: str) -> bool:
+        """An amount that is an established rate per unit of time (the context's, or the answer's own: "£67.50 per
+        hour") for a duration the sentence states in another unit of the same dimension ("15 minutes of overtime would
+        be £16.88": 67.50 × 15 / 60, to the penny). Each rate is read once per sentence it is in; the rates are the
+        last :data:`MAX_SHOWN` sentences' and the context's (capped), the durations the sentence's own."""
+        durations = [u for u in self._values_of(text) if u.kind == "quantity" and u.amount and u.unit in _TIME_CANON]
+        if not durations or v.amount is None:
+            return False
+        rates = [(a, per) for t in self._told[-MAX_SHOWN:] for a, per in _time_rates(t) if (a, True) in self.seen]
+        rates += list(_time_rates(self.ctx.text))[:MAX_CONTEXT]
+        for a, per in rates[:MAX_CONTEXT + MAX_SHOWN]:
+            unit, factor = _TIME_UNITS[per]
+            for d in durations:
+                if d.unit == unit and d.amount != factor and _near(a * d.amount / factor, v.amount):
+                    for u in self.pending[:MAX_SHOWN]:  # the duration, shown working ("three 30-minute rides")
+                        if u.kind == "quantity" and u.amount == d.amount and u.unit == d.unit:
+                            self.vouched[id(u)] = u
+                    return True
+        return False
 
     def _related(self, x: float, shown: list) -> bool:
         """An amount that is a shown amount with a difference the context states applied ("£5 less at every
@@ -900,7 +1094,9 @@ class Ledger:
         if v.kind not in _SUMMABLE or v.kind == "percent" or v.amount is None or v.start < 0:
             return None
         eq = _EQUALS_BEFORE.search(text[:v.start])
-        if eq is None or "=" not in eq.group(0) or _ROUNDED.search(eq.group(0)):
+        cell = _CELL_BEFORE.search(text, 0, v.start) if eq is None else None  # "| 1 x £31 | £25 |": a row's working
+        if (cell is None or not _cell_working(cell.group(1), v)) and (
+                eq is None or "=" not in eq.group(0) or _ROUNDED.search(eq.group(0))):
             return None
         if _CHAIN_GOES_ON.match(text, v.end):
             return None  # "… = €1 + 25 × €0.25 = €7.25": the figure opens the next working, it is no result
@@ -1140,6 +1336,9 @@ class Ledger:
         if not starts_line and self._item is not None:
             self._item += " " + text  # the item goes on
             return
+        if kind == "heading":
+            self._heading = _content_words(text)  # "### Onboard extras": what a line restating it totals
+            self._results = []
         if kind == "heading" or _LABEL_LINE.match(text):
             self.section = text  # "### Example", "**Worked example**": what the lines under it are
         if self._item is not None:
@@ -1210,6 +1409,14 @@ class Ledger:
             return None
         sums, labelled = got
         if any(_near(t, v.amount) for t in sums):
+            return True
+        # the case the list works through, named in its lead-in ("If you win a lot at £400:" over "Premium: £100",
+        # "Surcharge: £12", "£512 plus VAT"): the bill is that amount with the items added (or taken off: "leaving")
+        from ..text.matching import extract_values
+
+        bases = [u.amount for u in extract_values(self.lead)[:4] if u.kind == v.kind and u.amount
+                 and (u.amount, u.kind == "money") in self.seen] if self.lead else []
+        if any(_near(b + t, v.amount) or _near(b - t, v.amount) for b in bases for t in sums if t):
             return True
         # flagged only where the total line computes nothing else ("Total for 2 adults: £50", "£25 each, so £50 in
         # total" multiply: the list is then no bill)
@@ -1340,6 +1547,10 @@ class Ledger:
                 if u.kind == "date" and (u.unit or "").startswith("weekday:")]
         left = [d for p, d in days if p < v.start and v.start - p <= 40]
         right = [d for p, d in days if p > v.start and p - v.start <= 40]
+        if len(left) >= 2 and not right and _SPAN_AFTER_DAY.search(text, max(0, v.start - 12), v.end + 12):
+            # "Today is Sunday, so Friday is five days away", "اليوم الأحد، والجمعة بعد خمسة أيام": counted forward
+            # from the first day to the second
+            return v.amount == (left[-1] - left[-2]) % 7
         if not left or not right:
             return False  # the two days around the number ("Saturday is 5 days after Monday")
         a, b = left[-1], right[0]
@@ -1995,6 +2206,17 @@ _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I
 _EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
 #: working said to be rounded: its result may round its operands' rounding (".Ledger.derived")
 _LEAD_OPERANDS = re.compile(r"(?:(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?\s*(?:×|x|\*|÷|/|\+|−|-)\s*)+$")
+#: a measure written as an adjective ("15-minute", "2-hour", "30-day") and the noun it describes after it ("blocks")
+_MEASURE_ADJECTIVE = re.compile(r"\d[\d.,]*-(?:second|minute|min|hour|hr|day|night|week|month|year|mile|km|kilometre|metre)", re.I)
+_NOUN_AFTER = re.compile(r"\s+(?!per\b|each\b|at\b|x\b|times\b)[a-z][a-z-]*", re.I)
+#: a figure (and up to two words of what it counts) right before a bracket, and an operator right after the bracket
+_GLOSSED = re.compile(r"(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?(?:\s*(?!(?:x|times|plus|minus|less|and|by|of)\b)[^\W\d_]+){0,2}\s*$", re.I)
+_GLOSS_JOINED = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|\bx\b|\btimes\b)", re.I)
+#: a table cell right before a figure's cell, and working in it: figures joined by an operator ("2 × £63", "٢ × ٦٣ درهمًا")
+_CELL_BEFORE = re.compile(r"\|([^|\n]*)\|\s*(?:\*\*|__)?\s*$")
+_CELL_WORKING = re.compile(r"\d[^|]*?(?:[×*÷+−]|\sx\s|\s-\s)[^|]*?\d")
+#: a bracket closed and joined by an operator to what follows ("(60 × 22p) + ", "(2 × £5) × ")
+_GROUP_JOINED = re.compile(r"\)\s*(?:\*\*|__)?\s*(?:[×*÷/+−]|-|\bx\b|\bplus\b|\bminus\b|\btimes\b)\s*(?:\*\*|__)?\s*$", re.I)
 _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
 _PAREN_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\(([^()]*[×x*+÷/−-][^()]*)\)")
 _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:and|so|which|then)\s|^")
@@ -2085,7 +2307,12 @@ def _expression(text: str, v) -> "Working | None":
     head = text[:v.start]
     eq = _EQUALS_BEFORE.search(head)
     rounded = eq is not None and _ROUNDED.search(eq.group(0)) is not None
-    if eq is None:
+    blanked, at, cut = False, 0, 0
+    cell = _CELL_BEFORE.search(head) if eq is None else None
+    if cell is not None and _cell_working(cell.group(1), v):
+        # "| 2 adults | 2 × £63 | £126 |": the working in the cell before, the column boundary its "="
+        eq, expr, at, blanked = cell, cell.group(1), cell.start(1), True
+    elif eq is None:
         after = _PAREN_AFTER.match(text, v.end)  # "£55.80 (£62 − £6.20)": the working in brackets after it
         if after is None:
             return None
@@ -2099,7 +2326,21 @@ def _expression(text: str, v) -> "Working | None":
         lead = _LEAD_OPERANDS.search(left, 0, at) if at > 0 and left[at:at + 1] == "(" else None
         if lead is not None:
             at = lead.start()  # "3 × (€1 + €7.50) =": the figures multiplying the bracket are the working's too
+        while at > 0 and left[at:at + 1] == "(" and (joined := _GROUP_JOINED.search(left, 0, at)) is not None:
+            opening = _opening(left, joined.start())  # "(60 × 22p) + (40 × 14p) =": the bracket before, joined to it
+            if opening < 0:
+                break
+            at = opening
+        glossed = _GLOSSED.search(left, 0, at) if lead is None and at > 0 and left[at:at + 1] == "(" else None
+        close = _closing(left, at) if glossed is not None else -1
         expr = left[at:]
+        if glossed is not None and close > 0 and _GLOSS_JOINED.match(left, close + 1) and \
+                _gloss_counts(left[glossed.start():at], left[at + 1:close]):
+            # "4 people (your wife + 3 children) × £750 =": the bracket right after a figure says what it counts
+            # (its gloss, not an operand); the working starts at the figure
+            expr = left[glossed.start():at] + " " * (close + 1 - at) + left[close + 1:]
+            at = glossed.start()
+            blanked = True
     from ..text.matching import extract_values
 
     vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
@@ -2113,6 +2354,13 @@ def _expression(text: str, v) -> "Working | None":
             cut -= 1
         expr = expr[cut:]
         vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
+    if v.kind != "quantity" and len(vals) > 2:
+        # "3 × 15-minute blocks × £20 = £60": a measure written as the adjective of the thing counted is its unit, not
+        # a factor (3 blocks, each of 15 minutes, at £20 a block); a result in that measure keeps it ("2 × 15-minute
+        # blocks = 30 minutes")
+        vals = [u for k, u in enumerate(vals) if not (
+            0 < k and u.kind == "quantity" and _MEASURE_ADJECTIVE.fullmatch(u.raw) and _NOUN_AFTER.match(expr, u.end)
+            and re.search(r"×|\bx\b|\*|\btimes\b", expr[vals[k - 1].end:u.start]))]
     if len(vals) < 2:
         return None
     tail = expr[vals[-1].end:]
@@ -2122,7 +2370,7 @@ def _expression(text: str, v) -> "Working | None":
         total = _bracketed(expr, vals)
         if total is None or v.kind == "percent" or any(u.kind == "percent" for u in vals):
             return None
-        offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
+        offset = at + cut if blanked else text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
         return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals)
     nums: list[float] = []
     errs: list[float] = []  # each operand's own rounding, when the working says it rounds (a whole number is exact)
@@ -2160,7 +2408,7 @@ def _expression(text: str, v) -> "Working | None":
         total = nums[0] * nums[1] / 100  # "5% × 650 = 32.5": a share of an amount, written out
     elif v.kind == "percent" or any(u.kind == "percent" for u in vals):
         return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
-    offset = text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
+    offset = at + cut if blanked else text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
     return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals,
                    rounded, sum(err) if rounded else 0.0)
 
@@ -2256,6 +2504,152 @@ def _bracketed(expr: str, vals: list) -> float | None:
         if stack[-1] == "(" or not apply():
             return None
     return out[0] if len(out) == 1 else None
+
+
+def _cell_working(cell: str, v) -> bool:
+    """A table cell holds the working of the figure in the next cell: figures joined by an operator, one of them of
+    the figure's kind where it is money ("2 × £63" for "£126"; not "1 × 12.5 kg bag" for "£22", nor a label
+    "Family (2 adults + children under 18)" for "£720")."""
+    if not _CELL_WORKING.search(cell):
+        return False
+    if v.kind != "money":
+        return True
+    from ..text.matching import extract_values
+
+    return any(u.kind == "money" for u in extract_values(cell))
+
+
+def _gloss_counts(figure: str, gloss: str) -> bool:
+    """A bracket after a figure glosses it: a list of what it counts ("your wife + 3 children", "الزوجة + 3 أبناء") sums to
+    it, a figure written for each part and 1 for a part named without one; a gloss that is no list is a description."""
+    from ..text.matching import extract_values
+
+    parts = [p for p in re.split(r"\+|,|،|\band\b|\s+و", gloss) if p.strip()]
+    if len(parts) < 2:
+        return True
+    head = [u for u in extract_values(figure) if u.amount is not None]
+    if not head:
+        return False
+    total = 0.0
+    for p in parts:
+        got = [u.amount for u in extract_values(p) if u.amount is not None and u.kind in ("quantity", "number")]
+        total += got[0] if got else 1.0
+    return _near(total, head[0].amount or 0.0)
+
+
+def _closing(text: str, opening: int) -> int:
+    """Where the bracket opened at ``opening`` closes (-1 when it does not)."""
+    depth = 0
+    for j in range(opening, len(text)):
+        if text[j] == "(":
+            depth += 1
+        elif text[j] == ")":
+            depth -= 1
+            if depth == 0:
+                return j
+    return -1
+
+
+def _opening(text: str, close: int) -> int:
+    """Where the bracket closed at ``close`` opens (-1 when it does not)."""
+    depth = 0
+    for j in range(close, -1, -1):
+        if text[j] == ")":
+            depth += 1
+        elif text[j] == "(":
+            depth -= 1
+            if depth == 0:
+                return j
+    return -1
+
+
+def _terms(text: str, worked: "Working") -> list[float]:
+    """The values of the additive terms of written working, as written ("(60 × 22p) + (40 × 14p)": 13.2 and 5.6;
+    "3 × £85 + £20": 255 and 20): the terms the next step of a chain restates ("= £13.20 + £5.60 = £18.80"). Linear
+    in the working's figures; [] where its figures cannot be placed or a term holds a percentage."""
+    ops = worked.operands
+    if len(worked.at) != len(ops) or len(ops) < 2 or any(u.kind == "percent" for u in ops):
+        return []
+    from ..text.matching import extract_values
+
+    out: list[float] = []
+    first, depth = 0, 0
+    for k in range(1, len(ops) + 1):
+        if k < len(ops):
+            gap = text[worked.at[k - 1] + (ops[k - 1].end - ops[k - 1].start):worked.at[k]]
+            depth += gap.count("(") - gap.count(")")
+            bare = gap.replace("(", " ").replace(")", " ")
+            op = next((o for rx, o in _OPS if rx.search(bare)), None)
+            if op is None or op not in "+-" or depth > 0:
+                continue
+        end = worked.at[k - 1] + (ops[k - 1].end - ops[k - 1].start)
+        term = text[worked.at[first]:end]
+        opened = term.count("(") - term.count(")")
+        term = term + ")" * opened if opened > 0 else term  # "(60 × 22p": its bracket closes in the gap after it
+        vals = [u for u in extract_values(term) if u.amount is not None and u.kind in _SUMMABLE]
+        value = _amounts(vals[0])[-1] if len(vals) == 1 else _bracketed(term.lstrip("( ") if opened > 0 and term.count("(") > opened else term, vals) if vals else None
+        if value is None:
+            return []
+        out.append(value)
+        first = k
+    return out if len(out) >= 2 else []
+
+
+#: an Arabic word in the dual: the feminine -تان/-تين (never a plural) and -ان (a plural's -ين is left alone)
+_DUAL = re.compile(r"[\u0621-\u064a\u064b-\u0652]{3,}(?:تان|تين|ان)(?![\u0621-\u064a])")
+def _dual_noun(dual: str) -> str:
+    """The (folded) singular of an Arabic dual: "حشوتان" حشوه, "التذكرتين" تذكره, "بالغان" بالغ; "" when too short."""
+    from .lexicon import fold
+
+    w = fold(dual)
+    w = re.sub(r"^(?:و|ف)?(?:ب|ل|ك)?(?:ال)", "", w) if len(w) > 6 else w
+    stem = w[:-3] + "ه" if w.endswith(("تان", "تين")) else w[:-2] if w.endswith("ان") else ""
+    return stem if len(stem) >= 3 else ""
+
+
+def _skeleton(word: str) -> str:
+    """A folded Arabic word without its long vowels and final ه: a noun and its broken plural share it (تذكره, تذاكر: تذكر)."""
+    return re.sub(r"[اويى]", "", word[:-1] if word.endswith("ه") else word)
+
+
+#: a rate stated per person after a price ("للشخص البالغ", "لكل فرد", "per adult")
+_PER_PERSON = re.compile(r"\W*(?:\S+\s+)?(?:للشخص|للفرد|لكل\s+(?:شخص|فرد)|عن\s+كل\s+(?:شخص|فرد)|per\s+(?:person|adult|head|guest)|للبالغ)", re.I)
+#: a number of days said to lie ahead ("five days away", "in 5 days", "بعد خمسة أيام")
+_SPAN_AFTER_DAY = re.compile(r"\b(?:away|later|from\s+now|in|after)\b|بعد|خلال", re.I)
+#: a result's sign before a figure ("= $320", "→ £26.10", ": £400"), an alternative line ("(If you book a suite …)"),
+#: and a line's label before its figure ("**Estimated onboard extras: $570**")
+_RESULT_BEFORE = re.compile(r"(?:=|→|⇒|:)\s*(?:\*\*|__)?\s*$")
+_ALTERNATIVE = re.compile(r"^\W*\(|^\W*(?:or|alternatively|if|otherwise)\b", re.I)
+_LABEL_BEFORE = re.compile(r"^\W*([A-Za-z][\w\s'-]{2,60}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*$")
+
+
+def _content_words(text: str) -> set[str]:
+    """The words of a heading or label that name its subject (four letters or more, a plural's -s off)."""
+    return {w[:-1] if w.endswith("s") else w for w in re.findall(r"[a-z]{4,}", text.lower())} - {"your", "with", "estimated",
+                                                                                                  "approx", "approximate", "about", "total"}
+
+
+#: a rate written with a slash after an amount ("£3/kg", "3 ريالات/كيلو", "2.5 ريال/عبوة")
+_RATE_SLASH = re.compile(r"\s*/\s*[^\W\d_]")
+#: a part of a sum split equally ("each instalment", "per payment", "بكل قسط"), and the parts counted after a figure
+_PART_WORD = re.compile(r"\b(?:each|apiece|instal?ments?|payments?)\b|قسط|أقساط|دفعة|دفعات", re.I)
+_PARTS_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:equal\s+)?(?:monthly\s+|termly\s+)?(?:instal?ments|payments|parts)\b|\s*(?:أقساط|دفعات)", re.I)
+#: an amount of money stated per a unit of time ("£67.50 per hour", "£20 an hour", "$16 a day")
+_PER_TIME_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:per|a|an|each|every|/)\s*(minute|hour|day|night|week|month|year)\b", re.I)
+
+
+@lru_cache(maxsize=512)
+def _time_rates(text: str) -> tuple:
+    """The amounts of money ``text`` states per a unit of time, with that unit: ((67.5, "hour"), …)."""
+    from ..text.matching import extract_values
+
+    out = []
+    for u in extract_values(text):
+        if u.kind == "money" and u.amount and u.end >= 0:
+            m = _PER_TIME_AFTER.match(text, u.end)
+            if m is not None:
+                out.append((u.amount, m.group(1).lower()))
+    return tuple(out)
 
 
 def _constants(text: str) -> list:
