@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from groundtest.text.arabic.citations import extract, keys
+from groundtest.text.arabic.citations import extract, keys, source_markers
 
 
 @pytest.mark.parametrize(("text", "want"), [
@@ -66,3 +66,16 @@ def test_ordinal_article_numbers(n, brackets, feminine):
 
 def test_a_lone_eleventh_is_no_ordinal():
     assert keys("المادة الحادية") == frozenset()
+
+
+@given(st.sampled_from(["المصدر", "المرجع", "مصدر", "المصادر"]), st.sampled_from([": ", ":", " "]),
+       st.sampled_from(["()", "[]"]), st.lists(st.sampled_from(["الوكالات.md", "رسوم-التوثيق.md", "2", "اللائحة"]),
+                                               min_size=1, max_size=2, unique=True))
+def test_an_arabic_source_marker_names_what_it_cites(word, sep, brackets, cited):
+    sentence = f"تحدّث سنويًا بقرار من وزير العدل {brackets[0]}{word}{sep}{'، '.join(cited)}{brackets[1]}."
+    assert [t for t, _, _ in source_markers(sentence)] == cited
+
+
+@pytest.mark.parametrize("sentence", ["(انظر المادة 5)", "نص (عادي) هنا", "راجع المادة (٢٠) من اللائحة"])
+def test_no_source_marker(sentence):
+    assert source_markers(sentence) == []

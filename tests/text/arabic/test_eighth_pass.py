@@ -464,17 +464,5 @@ def test_the_same_polarity_or_another_thing_is_clean(claim):
 # --- Arabic source markers ("(المصدر: رسوم-التوثيق.md)"): read by citations.source_markers, waiting for its
 # call in checker/atoms.citations (which reads square brackets and English marker words) ------------------
 
-from groundtest.text.arabic.citations import source_markers  # noqa: E402
 
 
-@given(st.sampled_from(["المصدر", "المرجع", "مصدر", "المصادر"]), st.sampled_from([": ", ":", " "]),
-       st.sampled_from(["()", "[]"]), st.lists(st.sampled_from(["الوكالات.md", "رسوم-التوثيق.md", "2", "اللائحة"]),
-                                               min_size=1, max_size=2, unique=True))
-def test_an_arabic_source_marker_names_what_it_cites(word, sep, brackets, cited):
-    sentence = f"تحدّث سنويًا بقرار من وزير العدل {brackets[0]}{word}{sep}{'، '.join(cited)}{brackets[1]}."
-    assert [t for t, _, _ in source_markers(sentence)] == cited
-
-
-@pytest.mark.parametrize("sentence", ["(انظر المادة 5)", "نص (عادي) هنا", "راجع المادة (٢٠) من اللائحة"])
-def test_no_source_marker(sentence):
-    assert source_markers(sentence) == []
