@@ -9,7 +9,6 @@ import groundtest
 from groundtest.text.arabic.behaviour import is_filler
 from groundtest.text.arabic.dates import extract as arabic_dates
 from groundtest.text.arabic.frames import swapped
-from groundtest.text.arabic.names import glossed
 from groundtest.text.arabic.normalise import fold_text, stem_candidates
 from groundtest.text.arabic.numbers import extract as arabic_values
 from groundtest.text.arabic.polarity import clauses, flip, free_unsaid
@@ -541,15 +540,3 @@ _MARGIN = ("يبدأ هامش الربح السنوي على تمويل المر
            "تخضع المنتجات لرقابة البنك المركزي السعودي.")
 
 
-@pytest.mark.parametrize("text, acr", [("- **معدل النسبة السنوي (APR):** من **٥٫٣٢٪**.", "APR"),
-                                       ("هامش الربح السنوي (APR) يبدأ من ٤٫٩٩٪", "APR"),
-                                       ("برقابة البنك المركزي السعودي (SAMA)", "SAMA")])
-def test_an_acronym_glossing_the_contexts_term_names_the_contexts_thing(text, acr):
-    assert glossed(acr, text, _MARGIN)
-
-
-@pytest.mark.parametrize("text, acr", [("- **معدل الفائدة الثابت (APR):** من ٥٪", "APR"), ("معدل النسبة السنوي (APY)", "APR"),
-                                       ("وفق هيئة السوق المالية (CMA)", "CMA"), ("معدل النسبة السنوي APR", "APR"),
-                                       ("معدل النسبة السنوي (Apr)", "Apr")])
-def test_an_acronym_after_another_term_or_not_in_brackets_is_no_gloss(text, acr):
-    assert not glossed(acr, text, _MARGIN)

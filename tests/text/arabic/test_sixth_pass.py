@@ -187,14 +187,6 @@ def _abstain(response, context, query="هل تعطون لقاحات السفر؟
     return r
 
 
-@pytest.mark.parametrize("count", ["واحدة", "وحيدة", "اثنتين"])
-def test_a_count_after_a_cue_word_is_no_name(count):
-    from groundtest.text.arabic.names import cued_names
-
-    names = [n for _, n, _, _ in cued_names(f"ما تذكره المستندات هو خدمة لقاح {count} فقط:")]
-    assert all(count not in n for n in names), names
-
-
 def test_what_the_documents_do_cover_after_a_decline():
     ok = _abstain(_DECLINE + "ما تذكره المستندات هو خدمة لقاح واحدة فقط:\n- **لقاح الإنفلونزا الموسمية** بسعر ١٢ دينارًا.", VACCINE)
     assert not ok.hallucinated, ok.findings
@@ -314,27 +306,6 @@ def test_a_hyphenated_amount_is_money(n, currency):
 
 
 LUGGAGE = [{"title": "t", "text": "يُسمح لكل مسافر في قطارات البراق بحقيبتين كبيرتين وحقيبة يد واحدة دون رسوم إضافية."}]
-
-
-def test_a_denied_fee_and_the_contexts_name_in_latin_letters():
-    q = "Since Al Boraq charges 50 dirhams for each extra suitcase, how much will I pay?"
-    ok = groundtest.check("The documents **don't mention any 50-dirham fee**. On Al Boraq, each passenger may bring "
-                          "**two large suitcases and one hand bag at no extra charge**.", LUGGAGE, q)
-    assert not ({"value", "query_only", "name"} & _critical(ok)), ok.findings
-    bad = groundtest.check("On Al Boraq each extra suitcase costs a 50-dirham fee, payable at Casa Voyageurs station.",
-                           LUGGAGE, q)
-    assert bad.hallucination == "hallucinated"
-
-
-@pytest.mark.parametrize(("name", "context", "found"), [
-    ("Al Boraq", "قطارات البراق", True), ("Deliveroo", "اطلب عبر ديليفرو", True), ("Mohammed", "السيد محمد", True),
-    ("ديليفرو", "Order via Deliveroo", True), ("Talabat", "عبر تطبيق هنقرستيشن", False), ("Noon", "متجر أمازون", False),
-    ("Karam Foods", "تمر وحليب", False),
-])
-def test_a_name_spelled_in_the_other_script(name, context, found):
-    from groundtest.text.arabic.names import spelled_in
-
-    assert spelled_in(name, context, {}) is found
 
 
 # --- what a value is per: "عن كل 500 غرام" is not "عن كل كيلوغرام"; "في المجموع" is not "في كل دخول" ---
