@@ -5,10 +5,12 @@ from __future__ import annotations
 from datetime import date
 
 import pytest
+import groundtest
 from hypothesis import given, strategies as st
 
 from groundtest.text.arabic.dates import GREGORIAN_MONTHS, HIJRI_MONTHS, extract, hijri_to_gregorian
 from groundtest.text.matching import TextIndex
+from groundtest.text.arabic.dates import extract as arabic_dates
 
 _GULF = ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"]
 _LEVANT = ["كانون الثاني", "شباط", "آذار", "نيسان", "أيار", "حزيران", "تموز", "آب", "أيلول", "تشرين الأول",
@@ -126,3 +128,56 @@ def test_an_ordinal_ten_is_no_number():
 
     assert extract_values("في الحادي عشر من الشهر") == []
     assert [v.amount for v in extract_values("ثلاثة عشر يومًا")] == [13]
+
+
+def _critical(v) -> list[str]:
+    return [f.rule for f in v.findings if f.severity == "critical"]
+
+
+RENT = [{"title": "t", "text": "المادة (12): يجب الإشعار قبل ستين يومًا على الأقل من تاريخ انتهاء العقد. "
+                               "تاريخ الإشعار 1447/05/01هـ. تاريخ انتهاء العقد 1447/09/01هـ."}]
+
+
+def test_months_between_hijri_days():
+    lead = "تاريخ الإشعار ١ جمادى الأولى ١٤٤٧هـ، وتاريخ انتهاء العقد ١ رمضان ١٤٤٧هـ. "
+    ok = groundtest.check(lead + "بين التاريخين **أربعة أشهر هجرية** كاملة.", RENT)
+    assert "value" not in _critical(ok), ok.findings
+    bad = groundtest.check(lead + "بين التاريخين **خمسة أشهر هجرية** كاملة.", RENT)
+    assert "value" in _critical(bad)
+
+
+PLANS = [{"title": "t", "text": "أما الانتقال إلى باقة أدنى فمتاح بعد مرور 6 أشهر على بدء العقد، برسم إداري قدره 5 دنانير."}]
+
+
+def test_months_still_to_wait():
+    q = "مشترك منذ 4 أشهر وأريد الانتقال إلى باقة أرخص. هل هذا ممكن؟"
+    lead = "الانتقال إلى باقة أدنى متاح بعد مرور ٦ أشهر على بدء العقد. وبما أنك مشترك منذ ٤ أشهر، "
+    ok = groundtest.check(lead + "فستحتاج إلى الانتظار **شهرين** إضافيين.", PLANS, query=q)
+    assert "value" not in _critical(ok), ok.findings
+    bad = groundtest.check(lead + "فستحتاج إلى الانتظار **ثلاثة أشهر** إضافية.", PLANS, query=q)
+    assert "value" in _critical(bad)
+
+
+def _critical_(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+@pytest.mark.parametrize("text", ["إذا قدرت تجي بنص الجمعة بتوفّر", "نص الجمعة أرخص", "بنصف الجمعة بيكون فاضي"])
+def test_the_middle_of_the_week_is_no_friday(text):
+    assert not [v for v in arabic_dates(text) if v.unit == "weekday:friday"]
+
+
+@pytest.mark.parametrize("text", ["الدوام نصف يوم الجمعة", "مغلق يوم الجمعة", "الجمعة عطلة", "بعد الجمعة"])
+def test_friday_itself_is_still_friday(text):
+    assert [v for v in arabic_dates(text) if v.unit == "weekday:friday"]
+
+
+_SKI = "بطاقة التزلج اليومية: ٣٥ دولاراً أيام الأسبوع، و٥٥ دولاراً في عطلة نهاية الأسبوع والأعياد."
+
+
+def test_midweek_saving_is_clean_and_a_wrong_saving_caught():
+    q = "قديش سعر بطاقة التزلج للكبار بأيام الأسبوع وبالويكند؟"
+    right = "أيام الأسبوع ٣٥ دولار، والعطلة ٥٥ دولار. يعني إذا قدرت تجي بنص الجمعة بتوفّر ٢٠ دولار باليوم. بدك أحسبلك كلفة العيلة؟"
+    assert not {"value", "extra_sentence"} & _critical_(groundtest.check(right, [_SKI], query=q))
+    assert "value" in _critical_(groundtest.check(right.replace("بنص الجمعة", "يوم الجمعة"), [_SKI], query=q))
+    assert _critical_(groundtest.check(right.replace("بدك أحسبلك كلفة العيلة؟", "كلفة العيلة ١٢٠ دولار."), [_SKI], query=q))
