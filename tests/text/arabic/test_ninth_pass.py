@@ -469,30 +469,7 @@ def _meet(a: str, b: str) -> bool:
     return not stem_candidates(fold_text(a)).isdisjoint(stem_candidates(fold_text(b)))
 
 
-@pytest.mark.parametrize("dialect, standard", [("شنطة", "حقيبة"), ("شنطتك", "بحقيبة"), ("والشنطة", "الحقيبة"),
-                                               ("جوالك", "الهاتف"), ("الموبايل", "هاتفك"), ("فلوسك", "النقود"),
-                                               ("الدكتور", "طبيب"), ("الشنط", "الحقائب")])
-def test_a_dialect_noun_is_its_standard_word(dialect, standard):
-    assert _meet(dialect, standard)
-
-
-@pytest.mark.parametrize("a, b", [("شنطة", "حقل"), ("جوال", "جولة"), ("دكتور", "دكان"), ("حقيبة", "هاتف")])
-def test_other_words_do_not_meet(a, b):
-    assert not _meet(a, b)
-
-
 _GATES_BAGS = "يُسمح بحقيبة واحدة لا تتجاوز أبعادها ٣٠×٣٠×١٥ سم. المواقف مجانية مع حافلات نقل إلى البوابات."
-
-
-def test_advice_on_the_users_bag_named_in_the_dialect_is_no_new_topic():
-    answer = ("يُسمح بحقيبة واحدة فقط لا تتجاوز أبعادها ٣٠ × ٣٠ × ١٥ سم. "
-              "فإذا كانت شنطة ظهرك أكبر من ذلك، فالأفضل استبدالها بحقيبة أصغر. المواقف مجانية مع حافلات نقل.")
-    assert "extra_sentence" not in _critical(groundtest.check(answer, [_GATES_BAGS], query="أبغى أجيب معي شنطة ظهر للسباق، فيه شروط؟"))
-
-
-def test_a_wrong_count_of_bags_in_the_dialect_is_still_caught():
-    answer = "يُسمح بثلاث شنط لا تتجاوز أبعادها ٣٠ × ٣٠ × ١٥ سم، والمواقف مجانية."
-    assert _critical(groundtest.check(answer, [_GATES_BAGS], query="أبغى أجيب معي شنطة ظهر للسباق، فيه شروط؟"))
 
 
 # --- a supposition answered after a comma signals a sum or a difference (suppose.supposition_ops) ----------
