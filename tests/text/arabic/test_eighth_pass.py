@@ -278,30 +278,6 @@ _BAGS = "يُسمح لكل راكب بحقيبتين بوزن إجمالي لا 
 _BIKES = " الدراجات تُنقل في عربة الأمتعة مقابل 50 جنيهًا."
 
 
-@settings(max_examples=30)
-@given(st.sampled_from(["وكل شنطة وزنها لحد", "كل حقيبة يصل وزنها إلى", "وكل شنطة تاخد"]),
-       st.sampled_from(["30 كيلو", "30 كجم", "٣٠ كيلو"]))
-def test_the_contexts_total_said_of_each_item_is_caught(each, value):
-    v = groundtest.check(f"مسموح لكل راكب بشنطتين، {each} {value}." + _BIKES, [_BAGS])
-    assert "frame_period" in _critical(v)
-
-
-@settings(max_examples=30)
-@given(st.sampled_from(["لكل راكب", "مسموح لكل راكب بشنطتين وزنهم الإجمالي لحد", "لكل راكب بوزن إجمالي"]),
-       st.sampled_from(["30 كيلو", "30 كجم"]))
-def test_the_total_as_a_total_or_per_passenger_is_clean(said, value):
-    v = groundtest.check(f"{said} {value}." + _BIKES, [_BAGS])
-    assert "frame_period" not in _critical(v)
-
-
-def test_all_the_fees_is_no_each():
-    from groundtest.text.arabic.frames import per_before
-    from groundtest.text.arabic.numbers import extract
-    text = "كل الرسوم 30 ريالًا"
-    [v] = extract(text)
-    assert per_before(text, v) is None
-
-
 # --- a Gregorian month named alone, after a word of time or listed after one: the month of any year ------
 
 _MONTHS = {"يناير": 1, "كانون الثاني": 1, "فبراير": 2, "شباط": 2, "أبريل": 4, "نيسان": 4, "يونيو": 6, "حزيران": 6,
@@ -370,7 +346,6 @@ def test_twelve_months_for_the_questions_whole_year_is_clean_and_ten_is_caught()
 
 # --- a bound turned the other way (frames.bound_flipped: a check waiting for its row in passes._arabic_anchored) -
 
-from groundtest.text.arabic.frames import bound_flipped  # noqa: E402
 
 _DEPOSIT = ("لا يجوز أن يتجاوز مبلغ التأمين (الضمانة) في عقد الإيجار السكني بدل إيجار ثلاثة أشهر. "
             "ويجب على المؤجّر إعادته خلال شهر من تسليم المأجور.")
@@ -390,28 +365,7 @@ def _in_one_language(forms: list[str]):
                   st.just("The deposit must be ")))
 
 
-@given(_in_one_language(_AT_LEAST))
-def test_a_minimum_for_the_contexts_maximum_is_flipped(case):
-    form, v, lead = case
-    assert bound_flipped(lead + form.format(v=v) + ".", _DEPOSIT, {}) is not None
-
-
-@given(_in_one_language(_AT_MOST + ["{v}"]))
-def test_a_maximum_or_no_bound_for_the_contexts_maximum_is_not(case):
-    form, v, lead = case
-    assert bound_flipped(lead + form.format(v=v) + ".", _DEPOSIT, {}) is None
-
-
 _FLOOR = "يجب ألا يقل راتب العامل عن 4000 ريال شهريًا."
-
-
-@pytest.mark.parametrize("claim, flipped", [("الراتب بحد أقصى 4000 ريال شهريًا.", True),
-                                             ("The salary can be up to SAR 4,000 a month.", True),
-                                             ("الراتب 4000 ريال على الأقل شهريًا.", False),
-                                             ("The salary must be at least SAR 4,000 a month.", False),
-                                             ("الراتب بحد أقصى 5000 ريال شهريًا.", False)])
-def test_a_maximum_for_the_contexts_minimum(claim, flipped):
-    assert (bound_flipped(claim, _FLOOR, {}) is not None) is flipped
 
 
 # --- a passive participle is its verb's (مشمولة / يشمل), "غير" negates it, and a rule restated for one member

@@ -141,19 +141,7 @@ DELIVERY = [{"title": "t", "text": "التوصيل القياسي بسعر 25 د
                                    "رسم الدفع عند الاستلام 10 دراهم لكل شحنة. تقدم الشركة ثلاث خدمات."}]
 
 
-def test_a_worked_result_is_no_anchored_figure():
-    ok = groundtest.check("مثال: طلب وزنه ٣ كغ بالتوصيل القياسي مع الدفع عند الاستلام = ٢٥ + ١٠ = **٣٥ درهمًا**.", DELIVERY)
-    assert "frame_value" not in _critical(ok), ok.findings
-
-
 RATES = [{"title": "t", "text": "سعر التوصيل القياسي داخل الإمارة نفسها 20 درهمًا، وبين الإمارات 30 درهمًا."}]
-
-
-def test_a_word_said_twice_counts_once():
-    ok = groundtest.check("السعر الأساسي: الشحنة من إمارة إلى إمارة أخرى، فالسعر **٣٠ درهمًا**.", RATES)
-    assert "frame_value" not in _critical(ok), ok.findings
-    bad = groundtest.check("سعر التوصيل القياسي داخل الإمارة نفسها **٣٠ درهمًا**.", RATES)
-    assert bad.hallucination == "hallucinated"
 
 
 RENT = [{"title": "t", "text": "المادة (12): يجب الإشعار قبل ستين يومًا على الأقل من تاريخ انتهاء العقد. "
@@ -179,39 +167,13 @@ LICENCES = [{"title": "t", "text": "باقة المكتب المرن تبدأ م
                                    "وتُضاف رسوم البطاقة الإلكترونية 1,200 درهم سنويًا لجميع الباقات."}]
 
 
-def test_a_starting_price_stated_as_the_price():
-    ok = groundtest.check("باقة المكتب المرن تبدأ من **١٢٬٥٠٠ درهم** سنويًا حسب النشاط.", LICENCES)
-    assert "frame_qualifier" not in _critical(ok), ok.findings
-    bad = groundtest.check("ستدفع لباقة المكتب المرن **١٢٬٥٠٠ درهم** سنويًا بالضبط.", LICENCES)
-    assert "frame_qualifier" in _critical(bad)
-
-
-def test_a_minimum_applied_is_no_starting_price():
-    ctx = [{"title": "t", "text": "رسوم الخدمة 10% من المبلغ بحد أدنى 100 دينار."}]
-    ok = groundtest.check("١٠٪ من ٦٠٠ = ٦٠ دينارًا، وهي أقل من الحد الأدنى، فتدفع **١٠٠ دينار**.", ctx)
-    assert "frame_qualifier" not in _critical(ok), ok.findings
-
-
 COVER = [{"title": "t", "text": "التأمين الشامل متاح مقابل 4 ريالات يوميًا، وتنخفض معه نسبة التحمّل إلى 50 ريالًا عُمانيًا. "
                                 "ويمكن إضافة تأمين الزجاج والإطارات مقابل 2 ريال يوميًا."}]
-
-
-def test_a_table_row_with_a_swapped_daily_price():
-    ok = groundtest.check("| التأمين الشامل | **٤ ر.ع يوميًا** | تنخفض نسبة التحمّل إلى **٥٠ ر.ع** |", COVER)
-    assert "frame_value" not in _critical(ok), ok.findings
-    bad = groundtest.check("| التأمين الشامل | **٢ ر.ع يوميًا** | تنخفض نسبة التحمّل إلى **٥٠ ر.ع** |", COVER)
-    assert "frame_value" in _critical(bad)
 
 
 OVERTIME = [{"title": "t", "text": "يستحق العامل عن ساعات العمل الإضافية أجرًا مضافًا إليه 25% على الأقل. وإذا اقتضت ظروف "
                                    "العمل تشغيل العامل ساعات إضافية بين الساعة 10 مساءً والساعة 4 صباحًا، استحق أجرًا "
                                    "يعادل أجر الساعة العادية مضافًا إليه 50% على الأقل."}]
-
-
-def test_a_value_of_a_clause_with_its_condition_before_it():
-    ok = groundtest.check("ساعاتك الإضافية وقعت بين ١٠ مساءً و٤ صباحًا، فتستحق أجر الساعة مضافًا إليه ٥٠٪ على الأقل.",
-                          OVERTIME)
-    assert "frame_value" not in _critical(ok), ok.findings
 
 
 PARKING_LIMIT = [{"title": "t", "text": "لا يجوز الوقوف في المواقف قصيرة المدة لأكثر من ساعتين متواصلتين، وتُحرَّر مخالفة قدرها "

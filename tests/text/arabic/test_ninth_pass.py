@@ -7,7 +7,6 @@ from hypothesis import given, strategies as st
 
 import groundtest
 from groundtest.text.arabic.behaviour import is_filler
-from groundtest.text.arabic.frames import swapped
 from groundtest.text.arabic.normalise import fold_text, stem_candidates
 from groundtest.text.arabic.numbers import extract as arabic_values
 from groundtest.text.arabic.polarity import clauses, flip, free_unsaid
@@ -260,64 +259,14 @@ _PRICE_LISTS = [
 ]
 
 
-@pytest.mark.parametrize("ctx, rows", _PRICE_LISTS)
-def test_a_row_with_its_own_value_is_no_swap(ctx, rows):
-    for subject, value in rows:
-        assert swapped(f"| {subject} | {value} |", ctx, {}) is None
-
-
-@pytest.mark.parametrize("ctx, rows", _PRICE_LISTS)
-def test_a_row_with_another_rows_value_is_a_swap(ctx, rows):
-    for (subject, _), (_, value) in zip(rows, rows[1:] + rows[:1]):
-        assert swapped(f"| {subject} | {value} |", ctx, {}) is not None
-
-
-@pytest.mark.parametrize("row", ["| القطة | 45 ديناراً |", "| 5 كيلو | 3 ريالات | 15 ريالاً |", "| الذكر | 50 ديناراً |",
-                                 "| المجموع للاثنين | 75 ديناراً |"])
-def test_a_row_without_a_subject_of_the_context_or_its_value_is_not_read(row):
-    assert swapped(row, _PRICE_LISTS[0][0], {}) is None
-
-
-def test_the_swapped_sterilisation_table_is_caught_through_check():
-    ctx = _PRICE_LISTS[0][0]
-    right = "| القطة | السعر |\n|---|---|\n| الذكر | 30 ديناراً |\n| الأنثى | 45 ديناراً |\n| **المجموع** | **75 ديناراً** |"
-    wrong = right.replace("30 ديناراً |\n| الأنثى | 45", "45 ديناراً |\n| الأنثى | 30")
-    assert "frame_value" not in _critical(groundtest.check(right, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
-    assert "frame_value" in _critical(groundtest.check(wrong, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
-
-
 # --- a clock time said of another subject; a bracketed list does not end its clause ------------------
 
 _GATES = "تفتح البوابات الساعة ١٠ صباحاً في يومَي التجارب والتأهيل، والساعة ٩ صباحاً يوم السباق. جميع التذاكر إلكترونية."
 _DAYS = {"التأهيل": 10, "التجارب": 10, "السباق": 9}
 
 
-@pytest.mark.parametrize("day", sorted(_DAYS))
-@pytest.mark.parametrize("hour", [9, 10])
-@pytest.mark.parametrize("form", ["{h} صباحاً", "{h}:00 صباحًا"])
-def test_a_gate_time_is_checked_against_its_own_day(day, hour, form):
-    claim = f"**يوم {day}:** تفتح البوابات الساعة **{form.format(h=hour)}** [1]."
-    got = swapped(claim, _GATES, {})
-    if day == "السباق" and hour == 10:
-        pytest.xfail("the race day's clause is elliptical (its verb in the clause before): "
-                     "the claim's words fit the 10am clause better, so the 10am claim is not read as a swap")
-    assert (got is not None) == (hour != _DAYS[day])
-
-
 _CLINIC = ("تعمل العيادة من السبت إلى الخميس من الساعة ٩ صباحاً حتى ١٠ مساءً. تُستقبل حالات الطوارئ (ألم شديد، تورّم، "
            "كسر سن) في اليوم نفسه دون موعد مسبق حتى الساعة ٩ مساءً فقط.")
-
-
-@pytest.mark.parametrize("said, wrong", [("٩ مساءً", False), ("9:00 مساءً", False), ("التاسعة مساءً", False),
-                                         ("١٠ مساءً", True), ("العاشرة مساءً", True)])
-def test_the_emergency_hour_behind_a_bracketed_list_is_its_clauses(said, wrong):
-    claim = f"⏰ **آخر وقت لاستقبال حالات الطوارئ: الساعة {said}.**"
-    assert (swapped(claim, _CLINIC, {}) is not None) == wrong
-
-
-def test_a_clock_range_of_the_context_is_no_single_rival():
-    claim = "تعمل العيادة من السبت إلى الخميس حتى الساعة ٩ مساءً."  # two times in the clause: not read as a swap
-    assert swapped(claim, _CLINIC, {}) is None
 
 
 # --- an offer as a question in the dialects; "نص الجمعة" is the middle of the week -------------------
@@ -365,23 +314,6 @@ def test_the_users_number_stated_as_a_fact_of_the_world_is_still_caught():
 
 _LESSON = "الخوذة: ٥ دولارات. الدرس الخاص: ٦٠ دولاراً للساعة لشخص واحد، و٢٠ دولاراً لكل شخص إضافي في الدرس نفسه."
 _HOTEL = "الغرفة: ٤٠٠ درهم لليلة لشخص واحد، و١٥٠ درهماً لكل شخص إضافي في الغرفة نفسها. الإفطار: ٥٠ درهماً."
-
-
-@pytest.mark.parametrize("ctx, line", [
-    (_LESSON, "- ٦٠ دولار للشخص الأول + ٢٠ للشخص الإضافي = ٨٠ دولار"),
-    (_LESSON, "- الدرس الخاص لشخصين: ٦٠ دولاراً للشخص الأول و٢٠ للشخص الإضافي، المجموع ٨٠ دولاراً"),
-    (_HOTEL, "- الغرفة لشخصين: ٤٠٠ درهم للشخص الأول + ١٥٠ للشخص الإضافي = ٥٥٠ درهماً"),
-])
-def test_a_worked_line_with_the_rivals_amount_for_its_own_subject_is_no_swap(ctx, line):
-    assert swapped(line, ctx, {}) is None
-
-
-@pytest.mark.parametrize("ctx, line", [
-    (_LESSON, "- الدرس الخاص لشخصين: ٦٠ دولاراً للشخص الإضافي في الدرس نفسه، و٢٠ للساعة"),
-    (_HOTEL, "- الغرفة لشخصين: ٤٠٠ درهم لكل شخص إضافي في الغرفة نفسها، و١٥٠ لليلة"),
-])
-def test_the_rivals_amount_left_with_the_values_own_words_is_still_a_swap(ctx, line):
-    assert swapped(line, ctx, {}) is not None
 
 
 # --- a question put to the user about their choice states nothing; list places are no content ---------
