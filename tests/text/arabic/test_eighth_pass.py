@@ -3,11 +3,10 @@ Arabic set), each written as grammar and tested on variants both ways through gr
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, strategies as st
 
 import groundtest
 from groundtest.text.arabic.numbers import extract as arabic_values
-from groundtest.text.arabic.polarity import free_unsaid
 
 
 def _critical(v) -> set[str]:
@@ -138,49 +137,12 @@ _TRAIN = ("الأطفال من 4 إلى أقل من 10 سنوات يدفعون �
           "تذكرة الدرجة الثانية 95 جنيهًا.")
 
 
-@settings(max_examples=30)
-@given(st.sampled_from(["فسفرها", "فتذكرتها", "فركوبها"]), st.sampled_from(["مجاني", "مجانًا", "**مجاني**"]),
-       st.sampled_from(["،", ","]), st.sampled_from(["4 سنين", "4 سنوات", "٤ سنين"]))
-def test_free_by_the_condition_before_its_consequence(cons, free, comma, age):
-    assert free_unsaid(f"بنتك أقل من {age}{comma} {cons} {free}.", _TRAIN) is None
-
-
-@given(st.sampled_from(["فسفره", "فتذكرته"]), st.sampled_from(["10 سنين", "6 سنوات", "12 سنة"]))
-def test_free_for_another_figure_than_the_contexts_is_caught(cons, age):
-    assert free_unsaid(f"ابنك أقل من {age}، {cons} مجانية.", _TRAIN) is not None
-
-
-def test_free_condition_through_check_both_ways():
-    ok = groundtest.check("تذكرة الدرجة الثانية 95 جنيهًا. بنتك أقل من 4 سنين، فسفرها مجاني.", [_TRAIN])
-    bad = groundtest.check("تذكرة الدرجة الثانية 95 جنيهًا. ابنك أقل من 10 سنين، فتذكرته مجانية.", [_TRAIN])
-    assert "scope" not in _critical(ok) and "scope" in _critical(bad)
-
-
 # --- a denied figure set right by another ("ليست 90 يومًا، بل 60 يومًا"): a correction, no flip ----------
 
 _FREEZE = ("يمكن تجميد الاشتراك السنوي مرة واحدة لمدة أقصاها ٦٠ يومًا، والربع سنوي لمدة أقصاها ١٤ يومًا. "
            "يُقدَّم طلب التجميد من تطبيق النادي قبل يومين على الأقل من تاريخ بدء التجميد.")
 _HOW = " يُقدَّم طلب التجميد من تطبيق النادي قبل يومين على الأقل."
 _ASKED = "بما إن تجميد الاشتراك السنوي يوصل لـ٩٠ يوم، أقدر أجمده ٣ شهور؟"
-
-
-@settings(max_examples=25)
-@given(st.sampled_from(["ليست", "ليس", "لا"]), st.sampled_from(["بل", "وإنما", "إنما"]),
-       st.sampled_from(["", "**"]), st.sampled_from(["،", ","]))
-def test_a_denied_figure_corrected_is_no_flip(neg, corr, emph, comma):
-    answer = (f"مدة تجميد الاشتراك السنوي {emph}{neg} 90 يومًا{emph}{comma} {corr} {emph}60 يومًا كحد أقصى{emph}، "
-              "ويُسمح بالتجميد مرة واحدة." + _HOW)
-    assert _critical(groundtest.check(answer, [_FREEZE], query=_ASKED)) == set()
-
-
-def test_the_correction_the_wrong_way_round_is_caught():
-    answer = "مدة تجميد الاشتراك السنوي ليست 60 يومًا، بل 90 يومًا كحد أقصى، ويُسمح بالتجميد مرة واحدة." + _HOW
-    assert "frame_polarity" in _critical(groundtest.check(answer, [_FREEZE], query=_ASKED))  # the context's 60 denied
-
-
-def test_a_denial_with_no_correction_still_flips():
-    answer = "لا يمكن تجميد الاشتراك السنوي مرة واحدة لمدة أقصاها ٦٠ يومًا."
-    assert "frame_polarity" in _critical(groundtest.check(answer, [_FREEZE]))
 
 
 # --- the dialects: a lack with words between, the inability fused with its negation, offers, thanks ----
@@ -371,36 +333,12 @@ _FLOOR = "يجب ألا يقل راتب العامل عن 4000 ريال شهري
 # --- a passive participle is its verb's (مشمولة / يشمل), "غير" negates it, and a rule restated for one member
 # of the context's list ("البطارية مشمولة" over "لا يشمل الضمان الإطارات والبطاريات") is a flip -------------------
 
-from groundtest.text.arabic.polarity import read  # noqa: E402
-from groundtest.text.arabic.normalise import fold_text  # noqa: E402
 
 _VERBS = {"يشمل": "مشمول", "يسمح": "مسموح", "يضمن": "مضمون", "يقبل": "مقبول", "يطلب": "مطلوب", "يدفع": "مدفوع"}
 
 
-@given(st.sampled_from(sorted(_VERBS)))
-def test_ghair_before_a_participle_is_a_property_of_its_own(verb):
-    """"غير المنقولة" (immovable) is no negation, and neither the participle nor its verb restates it."""
-    words, neg = read(fold_text(f"الرسوم غير ال{_VERBS[verb]}ة في الفاتورة"))
-    plain, _ = read(fold_text(f"الرسوم ال{_VERBS[verb]}ة في الفاتورة"))
-    assert not neg and len(words) == len(plain)
-    assert not set(words[1]) & set(plain[1])
-
-
 _WARRANTY = ("نضمن قطع الغيار الأصلية لمدة 12 شهرًا أو 20,000 كم، أيهما أسبق. لا يشمل الضمان الإطارات والبطاريات، "
              "فلها ضمان الشركة المصنِّعة.")
-
-
-@given(st.sampled_from(["البطارية مشمولة بالضمان", "الإطارات مشمولة بالضمان", "يشمل الضمان البطاريات",
-                        "البطاريات يشملها الضمان"]))
-def test_a_negated_rule_restated_for_one_member_of_its_list_is_flipped(claim):
-    v = groundtest.check(f"نضمن قطع الغيار الأصلية لمدة 12 شهرًا. {claim}.", [_WARRANTY])
-    assert "frame_polarity" in _critical(v)
-
-
-@pytest.mark.parametrize("claim", ["البطارية غير مشمولة بالضمان", "لا يشمل الضمان البطاريات", "قطع الغيار الأصلية مضمونة"])
-def test_the_same_polarity_or_another_thing_is_clean(claim):
-    v = groundtest.check(f"نضمن قطع الغيار الأصلية لمدة 12 شهرًا. {claim}.", [_WARRANTY])
-    assert "frame_polarity" not in _critical(v)
 
 
 # --- Arabic source markers ("(المصدر: رسوم-التوثيق.md)"): read by citations.source_markers, waiting for its

@@ -7,7 +7,6 @@ from hypothesis import given, settings, strategies as st
 
 import groundtest
 from groundtest.text.arabic.numbers import extract
-from groundtest.text.arabic.polarity import clauses, flip
 from groundtest.text.arabic.behaviour import personal
 from tests.text.arabic.test_numbers import one as _one  # the one-value reading, shared
 
@@ -112,29 +111,12 @@ def test_the_users_clock_hour_compared():
 PARKING = [{"title": "t", "text": "الاشتراك الشهري بسعر 25 دينارًا، واشتراكًا ربع سنوي بسعر 65 دينارًا."}]
 
 
-def test_a_corrected_value_is_no_negated_clause():
-    ok = groundtest.check("أولًا، أعتذر عن الخطأ في ردّي السابق: سعر الاشتراك الربع سنوي هو **٦٥ دينارًا** وليس ٧٥.", PARKING)
-    assert "frame_polarity" not in _critical(ok) and "extra_phrase" not in _critical(ok), ok.findings
-    bad = groundtest.check("سعر الاشتراك الربع سنوي ليس ٦٥ دينارًا.", PARKING)  # a denial with no value asserted
-    assert bad.hallucination == "hallucinated"
-
-
 def test_personal_claims():
     assert personal("أولًا، أعتذر عن الخطأ في ردّي السابق") and personal("يُفضَّل أن تستوضح ذلك")
     assert not personal("تُصرف الرسوم خلال ثلاثة أيام")
 
 
 INVOICE = [{"title": "t", "text": "ويجب إرفاق فاتورة تجارية لكل شحنة دولية تزيد قيمتها على 1000 درهم."}]
-
-
-def test_the_converse_of_a_condition_is_no_flip():
-    ctx = clauses(INVOICE[0]["text"])
-    s = "قيمة الهدية ٨٠٠ درهم، أي أقل من ١٠٠٠ درهم، لذا لا يلزمك إرفاق فاتورة تجارية."
-    assert flip("لذا لا يلزمك إرفاق فاتورة تجارية لكل شحنة دولية", ctx, s) is None
-    s2 = "قيمة الهدية ١٢٠٠ درهم، أي أكثر من ١٠٠٠ درهم، لذا لا يلزمك إرفاق فاتورة تجارية."
-    assert flip("لذا لا يلزمك إرفاق فاتورة تجارية لكل شحنة دولية", ctx, s2) is not None
-    bad = groundtest.check("لا يلزم إرفاق فاتورة تجارية لكل شحنة دولية تزيد قيمتها على ١٠٠٠ درهم.", INVOICE)
-    assert bad.hallucination == "hallucinated"
 
 
 DELIVERY = [{"title": "t", "text": "التوصيل القياسي بسعر 25 درهمًا للشحنة، والتوصيل المجدول بسعر 35 درهمًا. "

@@ -3,7 +3,7 @@ each written as grammar and tested on variants both ways through groundtest.chec
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, strategies as st
 
 import groundtest
 from groundtest.text.arabic.behaviour import is_stale_cue
@@ -180,33 +180,7 @@ FARES = ("الأطفال من 4 إلى أقل من 10 سنوات يدفعون ن
          "الدرجة الأولى 150 جنيهًا.")
 
 
-@settings(max_examples=15, deadline=None)
-@given(st.sampled_from(["أقل من", "دون", "تحت"]), st.sampled_from(["سنين", "سنوات", "سنة"]),
-       st.sampled_from(["4", "٤"]))
-def test_free_for_the_same_figure(bound, years, four):
-    ok = groundtest.check(f"الأطفال {bound} {four} {years} يسافرون مجانًا من غير كرسي.", FARES)
-    assert "scope" not in _critical(ok), ok.findings
-
-
-def test_free_for_another_figure_is_still_caught():
-    bad = groundtest.check("الأطفال دون 8 سنوات يسافرون مجانًا.", FARES)
-    assert bad.hallucination == "hallucinated", bad.findings
-    bad = groundtest.check("الدرجة الأولى مجانًا للطلاب.", FARES)
-    assert bad.hallucination == "hallucinated", bad.findings
-
-
 FERRY = "الدرجة الأولى 20 ريالًا للبالغ، والأطفال من سنتين إلى 12 سنة بنصف السعر، والرضّع دون سنتين مجانًا."
-
-
-@pytest.mark.parametrize("zero", ["٠", "0", "0 ريال"])
-def test_a_zero_glossed_free(zero):
-    ok = groundtest.check(f"| الرضيعة | دون سنتين: مجانًا | {zero} |", FERRY)
-    assert "value" not in _critical(ok), ok.findings
-
-
-def test_a_zero_without_free_is_checked():
-    bad = groundtest.check("| البالغ | الدرجة الأولى | 0 |", FERRY)
-    assert "value" in _critical(bad) or bad.hallucination != "clean", bad.findings
 
 
 # --- the dialects' function words are no content; the dual and plural "you" speak to the user ------

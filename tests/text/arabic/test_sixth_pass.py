@@ -94,22 +94,6 @@ HANDOVER = "ويعيد المؤجر مبلغ التأمين خلال 30 يومً
 _REFUND = "يعيد المؤجر مبلغ التأمين خلال ثلاثين يومًا من تاريخ التسليم.\n\n"
 
 
-@given(st.sampled_from(["لا", "ولا"]), st.sampled_from(["تنسَ", "تنسى", "تنسي", "تنسوا", "تغفل", "تهمل", "تتردد في"]))
-def test_dont_forget_keeps_the_polarity(neg, verb):
-    from groundtest.text.arabic.polarity import read
-    from groundtest.text.arabic.normalise import fold_text
-
-    assert read(fold_text(f"{neg} {verb} توثيق محضر التسليم عبر منصة إيجار"))[1] is False
-    assert read(fold_text(f"{neg} يوثق محضر التسليم عبر منصة إيجار"))[1] is True
-
-
-def test_dont_forget_to_document_is_no_flip():
-    ok = groundtest.check(_REFUND + "ولا تنسَ **توثيق محضر التسليم عبر منصة «إيجار»**.", HANDOVER)
-    assert "frame_polarity" not in _critical(ok) and ok.hallucination != "hallucinated", ok.findings
-    bad = groundtest.check(_REFUND + "ولا تنسَ أن محضر التسليم **لا يُوثَّق** عبر منصة «إيجار».", HANDOVER)
-    assert "frame_polarity" in _critical(bad), bad.findings
-
-
 # --- a starting price: the bound may follow the figure, or the figure be supposed -------------------
 
 FARES = "أسعار القطارات بين فاس ومراكش: تبدأ من 195 درهمًا في الدرجة الثانية ومن 290 درهمًا في الدرجة الأولى."
