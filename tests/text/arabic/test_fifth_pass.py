@@ -7,7 +7,6 @@ from hypothesis import given, settings, strategies as st
 
 import groundtest
 from groundtest.text.arabic.numbers import extract
-from groundtest.text.arabic.behaviour import personal
 from tests.text.arabic.test_numbers import one as _one  # the one-value reading, shared
 
 
@@ -109,11 +108,6 @@ def test_the_users_clock_hour_compared():
 
 
 PARKING = [{"title": "t", "text": "الاشتراك الشهري بسعر 25 دينارًا، واشتراكًا ربع سنوي بسعر 65 دينارًا."}]
-
-
-def test_personal_claims():
-    assert personal("أولًا، أعتذر عن الخطأ في ردّي السابق") and personal("يُفضَّل أن تستوضح ذلك")
-    assert not personal("تُصرف الرسوم خلال ثلاثة أيام")
 
 
 INVOICE = [{"title": "t", "text": "ويجب إرفاق فاتورة تجارية لكل شحنة دولية تزيد قيمتها على 1000 درهم."}]

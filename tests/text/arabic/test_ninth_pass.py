@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given, strategies as st
 
 import groundtest
-from groundtest.text.arabic.behaviour import is_filler
 from groundtest.text.arabic.normalise import fold_text, stem_candidates
 from groundtest.text.arabic.numbers import extract as arabic_values
 
@@ -188,18 +187,6 @@ _WANTS = ["بدك", "تبي", "تبغى", "تحب", "حابب", "تريد", "ه�
 _ACTS = ["أحسبلك كلفة العيلة", "أرسل لك الرابط", "نحجز لك موعد", "أشرح لك الشروط", "أجهزلك الفاتورة"]
 
 
-@pytest.mark.parametrize("want", _WANTS)
-@pytest.mark.parametrize("act", _ACTS)
-def test_an_offer_question_of_the_writers_act_states_nothing(want, act):
-    assert is_filler(f"{want} {act}؟")
-
-
-@pytest.mark.parametrize("text", ["بدك الدفع كاش؟", "بدك أحسبلك كلفة العيلة.", "تحب أحسب لك المجموع بـ 50 دولار؟",
-                                  "تبي تدفع الرسوم اليوم؟", "بدك أحسبلك الكلفة؟ السعر 20 دولار"])
-def test_no_offer_without_the_writers_verb_a_question_or_with_a_value(text):
-    assert not is_filler(text)
-
-
 _SKI = "بطاقة التزلج اليومية: ٣٥ دولاراً أيام الأسبوع، و٥٥ دولاراً في عطلة نهاية الأسبوع والأعياد."
 
 
@@ -230,17 +217,6 @@ _HOTEL = "الغرفة: ٤٠٠ درهم لليلة لشخص واحد، و١٥٠ 
 
 
 # --- a question put to the user about their choice states nothing; list places are no content ---------
-
-@pytest.mark.parametrize("q", ["أي خيار تفضّل؟ 🏁", "أي مدرج يناسبك؟", "شو بتفضل؟", "متى تحب تحجز؟", "أيهما تختار؟",
-                               "وش يناسبكم أكثر؟"])
-def test_a_question_of_the_users_choice_states_nothing(q):
-    assert is_filler(q)
-
-
-@pytest.mark.parametrize("q", ["أي مدرج أرخص؟", "أي خيار تفضّل؟ السعر 50 ديناراً", "أي خيار تفضّل.",
-                               "المدرج الرئيسي أغلى، أي خيار تفضّل؟ الثاني 120 ديناراً"])
-def test_a_question_with_a_claim_or_no_question_is_not_filler(q):
-    assert not is_filler(q)
 
 
 _CATS = "فندق القطط: ٤ دنانير لليلة للقطة الواحدة، و٣ دنانير لكل قطة إضافية من المنزل نفسه. الحد الأدنى للإقامة ليلتان."

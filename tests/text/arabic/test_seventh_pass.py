@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given, strategies as st
 
 import groundtest
-from groundtest.text.arabic.behaviour import is_stale_cue
 from groundtest.text.matching import extract_values
 
 
@@ -137,20 +136,6 @@ LUGGAGE = "يُسمح لكل راكب بـ25 كجم من الأمتعة مجان
 
 # --- an old value said to be old: "صارت 1600 بدل 1400"، "ولم يعد معمولًا به"، a column "قبل التحديث" ---
 
-@pytest.mark.parametrize("sentence", [
-    "المنطقة (ب) صارت 1600 دولار بدل 1400.",
-    "الجدول الذي كان من 9:30 صباحًا خاص برمضان 1446هـ ولم يعد معمولًا به.",
-    "صارت 1200 دولار بعد ما كانت 1000 دولار.",
-    "هذا السعر ما عاد ساري.",
-])
-def test_arabic_cues_of_an_old_value(sentence):
-    assert is_stale_cue(sentence)
-
-
-@pytest.mark.parametrize("sentence", ["بدل السكن 25% من الراتب.", "الرسوم 1400 دولار سنويًا.", "الاشتراك السنوي ١٢٠٠ دولار."])
-def test_no_cue(sentence):
-    assert not is_stale_cue(sentence)
-
 
 BUS = [
     {"title": "old", "text": "رسوم النقل المدرسي: ١٠٠٠ دولار للمنطقة (أ) و١٤٠٠ دولار للمنطقة (ب).", "status": "superseded"},
@@ -165,13 +150,6 @@ def _score(resp: str):
     [r] = score([Case(id="x", type="stale_context", expect="answer", query="كم رسوم الباص للمنطقة (ب)؟",
                       context=BUS, response=resp)])
     return r
-
-
-def test_an_old_value_said_to_be_replaced():
-    ok = _score("رسوم المنطقة (ب) صارت 1600 دولار بدل 1400.")
-    assert not ok.hallucinated, ok.findings
-    bad = _score("رسوم المنطقة (ب) 1400 دولار.")
-    assert bad.hallucinated, bad.findings
 
 
 # --- free: the thing said free by its figure ("أقل من ٤ سنين مجانًا" = "دون 4 سنوات مجانًا"); ٠ for free ---
@@ -193,31 +171,7 @@ def test_dialect_function_words_are_stopwords(word):
     assert fold_text(word) in STOPWORDS
 
 
-@pytest.mark.parametrize("text", ["وإذا احتجتما توصيلة من المطار", "أتمنى لكما إقامة رائعة", "اللي إنتو فيها",
-                                  "في خصم إذا عندكم أكتر من ولد", "بتمنى إلكم سنة موفقة"])
-def test_the_dual_and_plural_you(text):
-    from groundtest.text.arabic.behaviour import addresses_user
-
-    assert addresses_user(text)
-
-
-@pytest.mark.parametrize("text", ["الرسوم ١٢٠٠ دولار للمنطقة (أ).", "تعمل المكاتب من ٨ إلى ٢."])
-def test_no_you(text):
-    from groundtest.text.arabic.behaviour import addresses_user
-
-    assert not addresses_user(text)
-
-
 RIAD = ("الغرفة المزدوجة ٩٥٠ درهمًا لليلة شاملة الفطور. تُضاف ضريبة الإقامة السياحية بقيمة ٣٠ درهمًا للشخص البالغ "
         "عن كل ليلة وتُدفع في الفندق. النقل من المطار بـ٢٥٠ درهمًا للسيارة (حتى ٣ أشخاص).")
-
-
-def test_a_chat_answer_to_two_guests_is_not_hallucinated_for_its_words():
-    resp = ("بكل سرور! الضريبة تُدفع مباشرةً في الفندق: 30 درهمًا × شخصان × 3 ليالٍ = 180 درهمًا. "
-            "وإذا احتجتما توصيلة من المطار فهي بـ250 درهمًا للسيارة، وتكفي لكما بسهولة لأنها تتسع حتى ثلاثة أشخاص.")
-    ok = groundtest.check(resp, RIAD, "حجزت غرفة مزدوجة لثلاث ليالٍ لي ولزوجي. كم ضريبة الإقامة؟")
-    assert ok.hallucination != "hallucinated", ok.findings
-    bad = groundtest.check(resp.replace("250 درهمًا", "350 درهمًا"), RIAD, "حجزت غرفة مزدوجة لثلاث ليالٍ لي ولزوجي. كم ضريبة الإقامة؟")
-    assert bad.hallucination == "hallucinated", bad.findings
 
 

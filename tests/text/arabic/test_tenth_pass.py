@@ -6,8 +6,6 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-import groundtest
-from groundtest.text.arabic.behaviour import negated_before, working_ops
 from groundtest.text.arabic.numbers import extract as arabic_values
 
 _INDIC = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
@@ -56,45 +54,14 @@ _TRAIN = {"title": "أسعار-التذاكر.md", "text": "القاهرة–ا�
 
 # --- a difference said as a change by an amount, or as what the user is left with ---------------------------
 
-@pytest.mark.parametrize("text", ["أي أن التكلفة الإجمالية انخفضت بمقدار ٥٥ ريالًا.", "ارتفع الرسم بمقدار 20 دينارًا.",
-                                  "فيكون لديك نحو خمس دقائق.", "يبقى لك 3 أيام.", "فسيكون عندكم يومان.", "تراجعت الرسوم 10 دراهم."])
-def test_a_change_by_an_amount_or_a_remainder_signals_a_difference(text):
-    assert "-" in working_ops(text)
-
-
-@pytest.mark.parametrize("text", ["يكون التسليم خلال يومين.", "لكل راكب 25 كجم.", "يكون المكتب مفتوحًا لك حتى 5.",
-                                  "المبلغ 55 ريالًا."])
-def test_no_change_or_remainder_signals_no_difference(text):
-    assert "-" not in working_ops(text)
-
 
 _VISA = [{"title": "الرسوم-١٤٤٥.md", "text": "رسوم التأشيرة السياحية الإلكترونية 535 ريالًا شاملة التأمين الصحي."},
          {"title": "الرسوم-١٤٤٧.md", "text": "اعتبارًا من ١ محرم ١٤٤٧هـ أصبحت رسوم التأشيرة السياحية الإلكترونية 300 ريال، "
           "يُضاف إليها رسم التأمين الصحي البالغ 180 ريالًا."}]
 
 
-@pytest.mark.parametrize("verb", ["انخفضت", "تراجعت", "قلّت"])
-@pytest.mark.parametrize("amount, clean", [("٥٥", True), ("55", True), ("٦٤", False), ("45", False), ("75", False)])
-def test_the_fall_from_the_old_total_to_the_new_is_worked_and_a_wrong_one_caught(verb, amount, clean):
-    answer = ("الرسوم الآن ٣٠٠ ريال ورسم التأمين ١٨٠ ريالًا، والإجمالي ٤٨٠ ريالًا. المبلغ ٥٣٥ ريالًا هو التعرفة السابقة ولم تعد سارية. "
-              f"أي أن التكلفة الإجمالية {verb} بمقدار {amount} ريالًا.")
-    got = "value" in _critical(groundtest.check(answer, _VISA))
-    assert got is not clean
-
-
 _PARKING = {"title": "الدفع-عبر-التطبيق.md", "text": "يتيح التطبيق تمديد المدة عن بُعد، بشرط أن يتم التمديد قبل انتهاء المدة بـ 10 "
             "دقائق على الأقل. وتُرسل إشعارات تنبيهية قبل انتهاء الوقت بـ 15 دقيقة."}
-
-
-@pytest.mark.parametrize("alert, left, clean", [
-    ("بربع ساعة", "خمس دقائق", True), ("بـ15 دقيقة", "5 دقائق", True), ("بربع ساعة", "سبع دقائق", False),
-    ("بـ15 دقيقة", "8 دقائق", False),
-])
-@pytest.mark.parametrize("lead", ["فيكون لديك نحو", "فيبقى لك", "يعني يتبقى لك"])
-def test_what_the_user_is_left_with_is_worked_and_a_wrong_remainder_caught(alert, left, clean, lead):
-    answer = f"يمكنك التمديد قبل انتهاء الوقت بعشر دقائق على الأقل. يرسل التطبيق إشعارًا قبل انتهاء الوقت {alert}، {lead} {left} لتمدّد."
-    got = "value" in _critical(groundtest.check(answer, [_PARKING]))
-    assert got is not clean
 
 
 # --- a word of working behind a proclitic and the article ("فالفارق"، "فالمجموع"، "بالإجمالي") -------------
@@ -103,34 +70,10 @@ _PLANS = {"title": "الإنترنت-المنزلي.md", "text": "باقة 100 �
           "بسعر 22 دينارًا شهريًا."}
 
 
-@pytest.mark.parametrize("word, op", [("فالفارق", "-"), ("والفارق", "-"), ("فالفرق", "-"), ("فالمجموع", "+"),
-                                      ("بالإجمالي", "+"), ("فالمتبقي", "-")])
-def test_a_working_word_behind_a_proclitic_and_the_article_is_read(word, op):
-    assert op in working_ops(f"{word} 7 دنانير")
-
-
-@pytest.mark.parametrize("lead", ["فالفارق", "والفارق", "فالفرق بينهما"])
-@pytest.mark.parametrize("amount, clean", [("7 دنانير", True), ("٧ دنانير", True), ("9 دنانير", False), ("6 دنانير", False), ("5 دنانير", False)])
-def test_the_difference_behind_fa_is_worked_and_a_wrong_one_caught(lead, amount, clean):
-    answer = f"باقة 100 ميغابت بـ 15 دينارًا شهريًا، وباقة 300 ميغابت بـ 22 دينارًا شهريًا. {lead} {amount}."
-    got = "value" in _critical(groundtest.check(answer, [_PLANS]))
-    assert got is not clean
-
-
 # --- a figure denied right before it ("… 80 دينارًا، وليست 90"): the Arabic reading is behaviour.negated_before;
 # the value pass of checker/lookups consults only the English _CORRECTED there. Measured with the one-line hook
 # `or _denied_ar(text, start)` beside it (negated_before on the 24 characters before): blind4-ar-dev2 false
 # alarms 7 -> 6 of 35 (a4-multi_turn-03), nothing else moving; not wired (the checker module is another helper's).
-
-@pytest.mark.parametrize("before", ["أجرة الغرفة 80 دينارًا شهريًا للطالب، وليست ", "المهلة 30 يومًا وليس ",
-                                    "الرسوم 15 ريالًا بدلًا من ", "والصحيح 80، لا "])
-def test_a_denial_right_before_a_figure_is_read(before):
-    assert negated_before(before)
-
-
-@pytest.mark.parametrize("before", ["أجرة الغرفة هي ", "أي ", "وليست الغرفة المفردة، بل المزدوجة بـ", "لا شيء يُسترد، والرسوم "])
-def test_no_denial_right_before_a_figure_is_read_as_none(before):
-    assert not negated_before(before)
 
 
 # --- a bare result of working on sums of one currency (after "=" or a word of difference) is of that currency
