@@ -157,26 +157,3 @@ PARKING_LIMIT = [{"title": "t", "text": "لا يجوز الوقوف في الم�
 _LEAD = "الحد الأقصى للوقوف المتواصل **ساعتان**. "
 
 
-def test_within_a_limit_the_figures_contradict():
-    def q(stay):
-        return f"أوقفت سيارتي {stay} أمام المجمع. هل تجاوزت الحد؟"
-    ok = groundtest.check(_LEAD + "بما أن مدة وقوفك ساعة ونصف، **فأنت ضمن الحد المسموح**.", PARKING_LIMIT,
-                          query=q("ساعة ونصف"))
-    assert "comparison" not in _critical(ok), ok.findings
-    bad = groundtest.check(_LEAD + "بما أن مدة وقوفك ساعتان ونصف، **فأنت ضمن الحد المسموح**.", PARKING_LIMIT,
-                           query=q("ساعتين ونصف"))
-    assert "comparison" in _critical(bad)
-    over = groundtest.check(_LEAD + "بما أن مدة وقوفك ثلاث ساعات، فقد تجاوزت الحد المسموح.", PARKING_LIMIT,
-                            query=q("ثلاث ساعات"))
-    assert "comparison" not in _critical(over), over.findings
-
-
-@settings(max_examples=30, deadline=None)
-@given(st.integers(1, 9), st.booleans())
-def test_standing_against_a_limit(minutes_tens, within):
-    from groundtest.checker.passes import _arabic_standing
-    stay = 60 + minutes_tens * 10  # 70 … 150 minutes against a 120-minute limit
-    side = "فأنت ضمن الحد المسموح" if within else "فقد تجاوزت الحد المسموح"
-    hit = _arabic_standing(f"بما أن مدة وقوفك {stay} دقيقة، {side}.", ["الحد الأقصى للوقوف 120 دقيقة."])
-    wrong = (stay > 120) if within else (stay < 120)  # the limit itself: either reading
-    assert (hit is not None) == wrong
