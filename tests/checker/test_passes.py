@@ -188,3 +188,15 @@ def test_standing_against_a_limit(minutes_tens, within):
     hit = _arabic_standing(f"بما أن مدة وقوفك {stay} دقيقة، {side}.", ["الحد الأقصى للوقوف 120 دقيقة."])
     wrong = (stay > 120) if within else (stay < 120)  # the limit itself: either reading
     assert (hit is not None) == wrong
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=10, max_value=40), st.integers(min_value=45, max_value=80), st.integers(min_value=1, max_value=99),
+       st.sampled_from(["–", "-", " to "]), st.sampled_from(["inside", "within"]))
+def test_a_figure_inside_a_range_is_between_its_ends(low, high, age, dash, op):
+    """'At 19 you're inside the 17–65 age range' holds when 17 <= 19 <= 65 (not 'inside 17'); outside
+    the ends it is still a wrong comparison."""
+    from groundtest.checker.passes import wrong_comparison
+
+    hit = wrong_comparison(f"At {age} you're comfortably {op} the **{low}**{dash}**{high}** age range.")
+    assert (hit is None) is (low <= age <= high), hit
