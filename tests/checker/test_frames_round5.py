@@ -19,34 +19,6 @@ def rules(v) -> set:
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from(THINGS), st.sampled_from(EVENTS), PRICES, st.sampled_from(["sentence", "table", "bullet"]))
-def test_a_period_named_by_its_occasion(thing, event, price, place):
-    """'£35 per market day': the period is a day, of a market; 'per market' names the same unit by its modifier
-    (in a sentence, a bullet, or a table whose header carries the per-phrase); 'per week' is another period."""
-    ctx = [{"title": "fees.md", "text": f"A casual {thing} costs £{price} per {event} day. Electricity is £8 per {event} day."}]
-    said = {"sentence": f"A casual {thing} is £{price} per {event}.",
-            "bullet": f"- Casual {thing}: £{price} per {event}",
-            "table": f"| Item | Price per {event} day |\n|---|---|\n| Casual {thing} | £{price} |\n| Electricity | £8 |"}[place]
-    assert "frame_period" not in rules(check(said, ctx))
-    assert "frame_period" not in rules(check(f"A casual {thing} is £{price} per day.", ctx))
-    bad = check(f"A casual {thing} is £{price} per week.", ctx)
-    assert bad.hallucination == "hallucinated" and "frame_period" in rules(bad)
-
-
-@settings(max_examples=30, deadline=None)
-@given(st.sampled_from(["Skate hire", "Shoe hire", "Locker hire", "Towel hire"]), st.sampled_from(["session", "visit"]),
-       st.integers(min_value=10, max_value=400), st.sampled_from(["month", "year", "week"]))
-def test_who_a_price_is_for_added_to_the_contexts_unit(item, occasion, price, period):
-    """'£3 per session per person' for '£3 per session': the claim keeps the unit the context states and says who
-    it is per (a detail, no other period). Replacing the unit ('per person' alone) or adding a period is a change."""
-    ctx = [{"title": "prices.md", "text": f"Entry is £9 per person. {item} costs £{price} per {occasion}."}]
-    assert "frame_period" not in rules(check(f"{item} is £{price} per {occasion} per person.", ctx))
-    assert "frame_period" not in rules(check(f"- **{item}** is **£{price} per {occasion}** per person.", ctx))
-    assert "frame_period" in rules(check(f"{item} is £{price} per person.", ctx))
-    assert "frame_period" in rules(check(f"{item} is £{price} per {occasion} per {period}.", ctx))
-
-
-@settings(max_examples=30, deadline=None)
 @given(st.sampled_from(["cake", "portrait", "website", "bouquet"]), PRICES,
        st.sampled_from(['The "from" matters: £{p} is the starting point, and the final price depends on the design.',
                         "£{p} is the starting price for a small {t}; the final price depends on the design.",
@@ -60,23 +32,6 @@ def test_a_floor_said_in_words_of_the_claims_own(thing, price, said):
     assert "frame_qualifier" not in rules(check(said.format(p=price, t=thing), ctx))
     bad = check(f"A small {thing} costs £{price}.", ctx)
     assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
-
-
-@settings(max_examples=30, deadline=None)
-@given(st.sampled_from(["Assembly", "Fitting", "Engraving", "Gift wrapping"]), st.sampled_from(["item", "piece"]),
-       st.sampled_from([("Wardrobe", "Bedside table"), ("Sofa", "Armchair"), ("Desk", "Bookcase")]),
-       st.sampled_from(["table", "colon", "sentence"]))
-def test_a_price_per_item_stated_for_one_named_item(service, unit, names, place):
-    """'£35 per item, or £60 per item for wardrobes': 'Wardrobe assembly: £60' names the one item it is for (a
-    general count noun, like an occasion, is no entity a bare price drops); a price per user dropped still is."""
-    big, small = names
-    ctx = [{"title": "services.md", "text": f"{service} costs £35 per {unit}, or £60 per {unit} for a {big.lower()}. "
-                                            "Storage costs £5 per user per month."}]
-    said = {"table": f"| Item | {service} price |\n|---|---|\n| {big} | £60 |\n| {small} | £35 |",
-            "colon": f"- {big} {service.lower()}: £60\n- {small} {service.lower()}: £35",
-            "sentence": f"{service} for the {big.lower()} is £60 and for the {small.lower()} £35."}[place]
-    assert "frame_period" not in rules(check(said, ctx))
-    assert "frame_period" in rules(check("Storage costs £5 a month.", ctx))
 
 
 @settings(max_examples=30, deadline=None)
