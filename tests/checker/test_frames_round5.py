@@ -19,22 +19,6 @@ def rules(v) -> set:
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from(["cake", "portrait", "website", "bouquet"]), PRICES,
-       st.sampled_from(['The "from" matters: £{p} is the starting point, and the final price depends on the design.',
-                        "£{p} is the starting price for a small {t}; the final price depends on the design.",
-                        "A small {t} is £{p} or more, depending on the design.",
-                        "The minimum for a small {t} is £{p}."]))
-def test_a_floor_said_in_words_of_the_claims_own(thing, price, said):
-    """A claim that says in its own words that the value is a lower bound (or names the qualifier it explains)
-    keeps the qualifier; the bare price for the thing drops it."""
-    ctx = [{"title": "prices.md", "text": f"Prices start from £{price} for a small {thing}; the final price depends on "
-                                          "the design. A 50% deposit is due at booking."}]
-    assert "frame_qualifier" not in rules(check(said.format(p=price, t=thing), ctx))
-    bad = check(f"A small {thing} costs £{price}.", ctx)
-    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
-
-
-@settings(max_examples=30, deadline=None)
 @given(st.sampled_from(["Cases", "Boxes", "Parcels"]), st.sampled_from([(8, 4), (6, 3), (10, 5)]), PRICES)
 def test_a_rows_subject_cell_is_told_by_its_own_words(noun, weeks, price):
     """A table row's first cell is its subject: another column's header ('Cases per year') describes that column's
@@ -93,27 +77,6 @@ def test_a_change_from_one_figure_to_another(figures, verb):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from([("The last booster must have been given", "arrival"), ("The course must be booked", "the start date"),
-                        ("Your passport must be valid", "travel")]),
-       st.sampled_from([(14, "days"), (3, "weeks"), (48, "hours")]),
-       st.sampled_from(["at least {n} {u} before {e}", "{n} {u} or more before {e}", "a minimum of {n} {u} before {e}"]),
-       st.sampled_from(["within {n} {u} of {e}", "no more than {n} {u} before {e}", "at most {n} {u} before {e}"]))
-def test_a_limit_bounded_the_other_way(rule, span, stated, flipped):
-    """A limit's direction is part of its frame: 'within 14 days of arrival' for 'at least 14 days before arrival' is
-    the other bound on the same requirement (critical); the same bound in other words is clean; the other side of
-    a threshold ('with less than 48 hours' notice …') states another case, not the rule flipped."""
-    subject, event = rule
-    n, u = span
-    ctx = [{"title": "rules.md", "text": f"{subject} at least {n} {u} before {event}. Bookings made more than {n} {u} "
-                                         f"before {event} get the deposit back in full; within {n} {u} the deposit is kept."}]
-    assert "frame_qualifier" not in rules(check(f"{subject} {stated.format(n=n, u=u, e=event)}.", ctx))
-    bad = check(f"{subject} {flipped.format(n=n, u=u, e=event)}.", ctx)
-    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
-    assert "frame_qualifier" not in rules(check(f"Within {n} {u} of {event} the deposit is kept.", ctx))
-    assert "frame_qualifier" not in rules(check(f"With less than {n} {u} before {event}, the deposit is kept.", ctx))
-
-
-@settings(max_examples=40, deadline=None)
 @given(st.sampled_from([("homes", "bedrooms"), ("groups", "people"), ("boats", "metres"), ("orders", "items")]),
        st.sampled_from([(120, 150), (45, 60), (300, 420)]), st.sampled_from([(3, 4), (5, 6), (10, 11)]),
        st.sampled_from(["{who} with up to {n} {what} pay £{p}.", "For {who} with up to {n} {what}, the price is £{p}.",
@@ -155,27 +118,6 @@ def test_a_negated_clause_said_whole_with_the_other_polarity(subject_verb, claim
                  f"Sadly {s} doesn't {v}; parking is reimbursed up to £5 per visit.",
                  f"{s} never {v.replace(' ', 's ', 1) if not v.startswith('pay') else 'pays ' + v[4:]}; parking is reimbursed."):
         assert "frame_polarity" not in rules(check(good, ctx))
-
-
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from([("Flexi fares", "refunded in full"), ("Annual passes", "refunded in full"),
-                        ("Unused lessons", "credited to your account")]),
-       st.sampled_from(["minus a £{n} admin charge", "less a £{n} handling fee", "after deducting a £{n} fee"]),
-       st.integers(min_value=2, max_value=40), st.sampled_from(["sentence", "bullet"]))
-def test_a_deduction_dropped_from_the_clause_it_belongs_to(subject_verb, deduction, fee, place):
-    """'refunded in full up to 24 hours before departure, minus a £3 admin charge': a claim restating the clause
-    without the deduction, which the answer names nowhere, gives another amount (critical); the clause with its
-    deduction, or the deduction named in another sentence of the answer, is clean."""
-    subject, verb = subject_verb
-    cut = deduction.format(n=fee)
-    ctx = [{"title": "terms.md", "text": f"Standard fares are non-refundable; {subject.lower()} can be {verb} up to 24 hours "
-                                         f"before departure, {cut}. Changes cost £{fee + 50}."}]
-    lead = "- " if place == "bullet" else ""
-    bad = check(f"{lead}{subject} can be {verb} up to 24 hours before departure.", ctx)
-    assert bad.hallucination == "hallucinated" and "frame_qualifier" in rules(bad)
-    assert "frame_qualifier" not in rules(check(f"{lead}{subject} can be {verb} up to 24 hours before departure, {cut}.", ctx))
-    assert "frame_qualifier" not in rules(check(f"{lead}{subject} can be {verb} up to 24 hours before departure.\n\n"
-                                                f"{lead}Remember that £{fee} is kept as a charge.", ctx))
 
 
 @settings(max_examples=40, deadline=None)

@@ -7,8 +7,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groundtest.checker import check
-from groundtest.checker.context import index_context
-from groundtest.checker.frames import check as frame_check
 
 
 def rules(v) -> set:
@@ -96,33 +94,6 @@ GROUPS = [("ECF Silver membership", "adult", "junior"),
           ("free towel hire", "senior", "student"),
           ("a locker", "adult", "child"),
           ("the newsletter", "student", "pensioner")]
-
-
-@settings(max_examples=25, deadline=None)
-@given(st.sampled_from(GROUPS), st.sampled_from(["Since {o} membership includes {t}, you won't need to pay for it separately.",
-                                                 "{O} membership includes {t}.",
-                                                 "Because {o} membership includes {t}, there's nothing more to pay."]))
-def test_a_restriction_to_one_group_given_to_another(row, wrong):
-    """Class: the context gives a thing to one group only ('for adult members only') and the claim gives it to
-    another group the context names ('junior membership includes ECF Silver'), also as the reason clause of a
-    sentence whose main clause is negated ('Since …, you won't need …': the reason is a claim of its own).
-    The kept group, or the restriction restated, stays clean."""
-    thing, kept, other = row
-    ctx = [{"title": "membership.md", "text": f"Adult membership is £45 a year; {other}s pay £20 a year. "
-                                              f"Membership includes {thing} for {kept} members only."}]
-    said = wrong.format(o=other, O=other.capitalize(), t=thing)
-    index = index_context(ctx)
-
-    def rule(text):
-        found = frame_check(0, text, index)
-        return found.rule if found is not None else None
-
-    assert rule(said) == "frame_qualifier", said
-    for fine in (f"{kept.capitalize()} membership includes {thing}.",
-                 f"Membership includes {thing} for {kept} members only, so as a {other} you won't get it.",
-                 f"Since {kept} membership includes {thing}, you won't need to pay for it separately.",
-                 f"{other.capitalize()}s pay £20 a year."):
-        assert rule(fine) is None, fine
 
 
 # (what, price, period, noun): "{What} is {price} per {period} per {noun}."
