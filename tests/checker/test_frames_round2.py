@@ -87,13 +87,3 @@ def test_a_fraction_before_a_period_adjective_is_no_anchor(fraction):
     assert "frame_value" not in rules(v), v
 
 
-@settings(max_examples=30, deadline=None)
-@given(st.sampled_from(["at no charge", "at no extra cost", "for no additional charge", "with no fee"]),
-       st.sampled_from(["Steaming and pressing", "Gift wrapping", "Parking"]))
-def test_a_price_of_nothing_is_no_negation(phrase, thing):
-    """'included at no charge' for 'included free of charge' keeps the polarity; 'not included' is still
-    the other polarity."""
-    ctx = [{"title": "terms.md", "text": f"{thing} before collection is included free of charge."}]
-    assert "frame_polarity" not in rules(check(f"{thing} before you collect is **included {phrase}**.", ctx))
-    assert "frame_polarity" not in rules(check(f"{thing} before you collect is included {phrase.replace('no ', '**no ')}**.", ctx))
-    assert check(f"{thing} before collection is not included.", ctx).hallucination == "hallucinated"

@@ -24,53 +24,6 @@ RULES = [("Glasses", "passport photos", "medical reasons", "a signed letter"),
          ("Earrings", "the pool", "cultural reasons", "a waiver form")]
 
 
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from(RULES), st.sampled_from(["must not", "may not", "cannot"]))
-def test_an_exception_restated_is_no_flip_and_the_rule_flipped_is(rule, modal):
-    """'X must not be worn unless you cannot remove them …, in which case you need a letter': the comma that closes
-    the condition closes the negation's scope, so restating the exception and its consequence keeps the polarity;
-    the condition bounds the rule (its words are not what the rule says), so 'X can be worn in P' flips it."""
-    thing, place, why, doc = rule
-    ctx = [{"title": "rules.md", "text": f"{thing} {modal} be worn in {place} unless you cannot remove them for {why}, "
-                                         f"in which case you need {doc}. Phones are never allowed."}]
-    for said in (f"…**unless** you can't remove them for **{why}**, in which case you'll need **{doc}**.",
-                 f"{thing} {modal} be worn in {place}, unless you can't remove them for {why}, in which case you'll need {doc}."):
-        assert "frame_polarity" not in rules(check(said, ctx)), said
-    for flipped in (f"{thing} can be worn in {place}.", f"{thing} may be worn in {place}."):
-        assert "frame_polarity" in rules(check(flipped, ctx)), flipped
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("Tickets", "use", "donated back to the orchestra"), ("Vouchers", "redeem", "passed on to a friend"),
-                        ("Seats", "fill", "released to the waiting list")]),
-       st.sampled_from(["you cannot", "you can't", "that you don't"]))
-def test_a_negation_in_the_subjects_relative_clause_is_the_subjects(thing, rel):
-    """'Tickets you cannot use can be donated back': the negation restricts the subject, the sentence is positive —
-    'you can donate the ticket back' restates it; 'tickets cannot be donated back' flips it."""
-    noun, verb, done = thing
-    ctx = [{"title": "x.md", "text": f"Holders can exchange one free of charge. {noun} {rel} {verb} can be {done}; "
-                                     f"we do not give refunds."}]
-    assert "frame_polarity" not in rules(check(f"{noun} can be {done}, but there are no refunds.", ctx))
-    assert "frame_polarity" in rules(check(f"{noun} cannot be {done}.", ctx))
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("VAT", "charged", "the premium", "the hammer price"),
-                        ("Tax", "added", "the service fee", "the ticket price"),
-                        ("Interest", "charged", "the balance", "the deposit")]),
-       st.sampled_from(["Harrowgate & Finch", "Topline", "the auction house"]))
-def test_a_flip_needs_the_claims_subject(case, firm):
-    """'At F, VAT is not charged on the hammer price' beside 'F charges a premium of 25% of the hammer price' and 'VAT
-    is charged on the premium, not on the hammer price': the subject is VAT (the noun phrase before the verb, after the
-    comma), which the premium sentence does not hold — no flip of it. Dropping the 'not' is still read against the
-    context's own VAT sentence."""
-    tax, verb, yes, no = case
-    ctx = [{"title": "p.md", "text": f"{firm} charges a buyer's premium on {no} of each lot. "
-                                     f"{tax} is {verb} on {yes} at the standard rate, not on {no}."}]
-    assert "frame_polarity" not in rules(check(f"At {firm}, {tax} is **not** {verb} on {no}.", ctx))
-    assert "frame_polarity" in rules(check(f"{firm} does not charge a buyer's premium on {no}.", ctx))
-
-
 GROOM = [{"title": "prices.md", "text": "Full groom (bath, dry, clip, nails and ears): small dogs £38, medium £48, large £60, "
                                         "giant breeds from £75. Bath and brush only: small £25, medium £32, large £40."}]
 
@@ -210,36 +163,6 @@ def test_a_difference_worked_out_gives_its_figure_to_no_subject(word, prices):
 
 
 @settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("ticket", "Under-4s go free but still need a ticket."),
-                        ("seat", "Infants travel free but still need a seat."),
-                        ("bag", "Small items are free but still need a bag.")]),
-       st.sampled_from(["don't need", "do not need"]))
-def test_a_thing_a_value_is_stated_per_is_a_word_of_polarity(thing, denial):
-    """'still need a ticket': 'ticket' is a unit a price may be stated per, which a frame leaves out — but polarity
-    reads it as the thing needed, so 'don't need a ticket' flips it while 'still need a ticket' restates it."""
-    noun, sentence = thing
-    ctx = [{"title": "t.md", "text": f"Adults £12, children £8. {sentence} Each show lasts 40 minutes."}]
-    assert "frame_polarity" in rules(check(f"They go **free**, and **{denial} a {noun}**.", ctx))
-    assert "frame_polarity" not in rules(check(f"They go free, but they still need a {noun}.", ctx))
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["Paws & Suds", "Happy Tails", "The Dog House"]),
-       st.sampled_from([("groom dogs that are in season", "We cannot groom dogs that are in season or have active fleas."),
-                        ("bath dogs with open wounds", "We cannot bath dogs with open wounds or stitches.")]))
-def test_a_name_for_the_contexts_we_is_its_speaker(name, rule):
-    """'Paws & Suds can groom dogs that are in season' for 'We cannot groom dogs that are in season': the claim names
-    the speaker the context calls 'we' (a name the context never writes), so the claim flips the rule; the rule
-    restated with the name stays clean."""
-    act, sentence = rule
-    ctx = index_context([{"title": "health.md", "text": f"All dogs must be fully vaccinated. {sentence} "
-                                                        "Flea treatment is charged at £15."}])
-    hit = frame_check(0, f"{name} **can** {act}, as long as they have no fleas.", ctx)
-    assert hit is not None and hit.rule == "frame_polarity"
-    assert frame_check(0, f"{name} cannot {act}.", ctx) is None
-
-
-@settings(max_examples=20, deadline=None)
 @given(st.sampled_from([("Advanced Open Water", "Rescue Diver"), ("Junior Sailing", "Keelboat Skipper"),
                         ("Climbing Taster", "Lead Climbing")]),
        st.sampled_from([(12, 15), (8, 16), (10, 18)]), st.sampled_from(["bullets", "sentence"]))
@@ -256,21 +179,6 @@ def test_a_number_after_age_is_an_age_and_can_be_swapped(courses, ages, form):
         return f"{a} costs £329 with a minimum age of {first}; {b} costs £379 with a minimum age of {second}."
     assert not {"frame_swap", "frame_value"} & rules(check(said(x, y), ctx))
     assert "frame_swap" in rules(check(said(y, x), ctx))
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("Snub-nosed breeds", "pugs and French bulldogs", "accepted on summer flights"),
-                        ("Large dogs", "mastiffs and great danes", "allowed in the cabin"),
-                        ("Exotic pets", "snakes and lizards", "accepted on long-haul flights")]),
-       st.sampled_from(["such as", "e.g.", "including"]))
-def test_an_aside_of_examples_parts_no_clause(rule, lead):
-    """'Snub-nosed breeds (such as pugs and French bulldogs) are only accepted on summer flights' for '… are not
-    accepted on summer flights': the bracketed examples are an aside of the subject, which stays with its verb, so
-    the claim flips the rule; restating it with the aside stays clean."""
-    subject, examples, done = rule
-    ctx = [{"title": "w.md", "text": f"We never sedate pets. {subject} such as {examples} are not {done} between June and August."}]
-    assert "frame_polarity" in rules(check(f"- **{subject}** ({lead} {examples}) **are only {done}** between June and August.", ctx))
-    assert "frame_polarity" not in rules(check(f"- **{subject}** ({lead} {examples}) **are not {done}** between June and August.", ctx))
 
 
 @settings(max_examples=20, deadline=None)
