@@ -1,14 +1,13 @@
-"""Frames, round 6 (checker/frames.py): reading errors behind frame false alarms on fresh sets — where a negation's
-scope ends (a condition's clause boundary, a relative clause on the subject), whose subject a flip must share, what
-a table cell of none says, who a document's opening label is, what a discount is taken off, a fraction glyph's own
-segment, irregular plurals as subjects, and a price for everyone given to one group. Each class is tried both ways
-over generated variants: a correct neighbour that must stay clean and a wrong one (flipped, swapped) that must
-still be caught."""
+"""Frames (checker/frames.py): a value given to another subject (``frame_swap``, ``frame_value``) — what a frame's
+subject is (a table row's subject cell, a list item's words before an aside, an irregular plural, a document's opening
+label, the noun a value names), when a figure is no rival's (the user's own, a share or a difference worked out, a
+value the claim denies, a cell of none), and when two frames are the same relation. Each class is tried both ways over
+generated variants: a clean answer that must stay clean and a swapped neighbour that must still be caught."""
 from __future__ import annotations
-
-from hypothesis import given, settings
+import pytest
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
-
 from groundtest.checker import check
 from groundtest.checker.context import index_context
 from groundtest.checker.frames import check as frame_check
@@ -18,10 +17,156 @@ def rules(v) -> set:
     return {f.rule for f in v.findings if f.severity == "critical"}
 
 
-RULES = [("Glasses", "passport photos", "medical reasons", "a signed letter"),
-         ("Hats", "the exam hall", "religious reasons", "a note from your tutor"),
-         ("Gloves", "the clean room", "a skin condition", "a doctor's note"),
-         ("Earrings", "the pool", "cultural reasons", "a waiver form")]
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("men", "women", "man", "woman")]),
+       st.lists(st.integers(min_value=2, max_value=30), min_size=2, max_size=2, unique=True))
+def test_an_irregular_plural_is_its_singular(nouns, weeks):
+    """'as a woman … every 16 weeks' for 'men every 12 weeks and women every 16 weeks' is the women's
+    interval; the women's figure for the men is still a swap. (Left: the men's figure said of a woman
+    is read as hers, because her word is in the sentence that states it, gapped.)"""
+    one_pl, other_pl, one, other = nouns
+    a, b = weeks
+    ctx = [{"title": "intervals.md", "text": f"{one_pl.capitalize()} can give blood every {a} weeks and {other_pl} every {b} weeks."}]
+    assert "frame_swap" not in rules(check(f"As a {other}, you can give blood every {b} weeks.", ctx))
+    assert check(f"{one_pl.capitalize()} can give blood every {b} weeks.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("basic", "premium"), ("simple", "traditional"), ("standard", "deluxe")]),
+       st.sampled_from(["which adds a private room and one extra visit", "with a private room and one extra visit",
+                        "including a private room and one extra visit"]),
+       st.lists(st.integers(min_value=100, max_value=5000), min_size=2, max_size=2, unique=True))
+def test_a_subject_before_an_aside_owns_the_value_after_it(kinds, aside, prices):
+    """'A premium package, which adds …, costs £4,800': the premium package's price, not the aside's
+    alone; the basic package's price for the premium one is still a swap."""
+    one, two = kinds
+    a, b = prices
+    ctx = [{"title": "packages.md", "text": f"A {one} package costs £{a}. A {two} package, {aside}, costs £{b}."}]
+    assert "frame_swap" not in rules(check(f"**{two.capitalize()} package — £{b}**", ctx))
+    assert check(f"The {two} package costs £{a}.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("6pm", "5pm"), ("7pm", "5pm"), ("6pm", "4pm")]),
+       st.sampled_from(["an hour after riders finish", "after the riders finish for the day", "later than riders work"]))
+def test_the_users_figure_placed_against_the_contexts_is_no_swap(times, relation):
+    """The user's '6pm' set against the riders' hours ('a 6pm collection would be after riders finish') is
+    reasoning, not the riders' time; the riders said to finish at the user's time is still a swap."""
+    asked, _ = times
+    ctx = [{"title": "hours.md", "text": "Riders operate Monday to Friday 7am to 8pm and Saturday 9am to 5pm. "
+            f"Same-day bookings must be placed by {asked} on weekdays."}]
+    query = f"Can you collect a parcel at {asked} this Saturday?"
+    clean = check(f"A {asked} collection would be {relation}, so it falls outside the Saturday hours.", ctx, query=query)
+    assert "frame_swap" not in rules(clean)
+    assert check(f"On Saturday riders operate 9am to {asked}.", ctx, query=query).hallucination == "hallucinated"
+
+
+AR_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=1, max_value=9), st.integers(min_value=100, max_value=900).filter(lambda n: n % 10),
+       st.integers(min_value=11, max_value=40))
+def test_an_arabic_decimal_is_one_figure(whole, frac, free):
+    """'٠٫٧٥٠ دينار' is one figure (0.750), not '0' and '750': a claim restating each fee with the
+    free-delivery threshold keeps them; the threshold said of the fee is still another value."""
+    fee = f"{whole}.{frac}"
+    ar = fee.translate(AR_DIGITS).replace(".", "٫")
+    ctx = [{"title": "delivery.md", "text": f"خدمة التوصيل: رسوم التوصيل {ar} دينار كويتي داخل محافظتي العاصمة وحولي، "
+            f"و{ar}٠ دينار لباقي المحافظات. التوصيل مجاني للطلبات التي تزيد قيمتها على {str(free).translate(AR_DIGITS)} دنانير."}]
+    kept = check(f"**الرسوم:** {fee} دينار في العاصمة وحولي، و{fee}0 دينار لبقية المحافظات، ومجانًا إذا تجاوز الطلب {free} دنانير.", ctx)
+    assert "frame_value" not in rules(kept), kept
+
+
+@pytest.mark.parametrize("fraction", ["الربع", "النصف"])
+def test_a_fraction_before_a_period_adjective_is_no_anchor(fraction):
+    """'الاشتراك الربع سنوي' is the quarterly subscription, not the figure 'a quarter' to tie a price to."""
+    ctx = [{"title": "prices.md", "text": f"الاشتراك الشهري ٣٥٠ ريالًا، والاشتراك {fraction} سنوي ٩٠٠ ريال. "
+            "الحصص الجماعية مشمولة في الاشتراك السنوي فقط، وسعر الحصة الواحدة لغيرهم ٤٠ ريالًا."}]
+    v = check(f"أما إن اخترت الشهري أو {fraction} سنوي فتدفع 40 ريالًا عن كل حصة.", ctx)
+    assert "frame_value" not in rules(v), v
+
+
+PRICES = st.integers(min_value=3, max_value=400)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Cases", "Boxes", "Parcels"]), st.sampled_from([(8, 4), (6, 3), (10, 5)]), PRICES)
+def test_a_rows_subject_cell_is_told_by_its_own_words(noun, weeks, price):
+    """A table row's first cell is its subject: another column's header ('Cases per year') describes that column's
+    value, not the subject's ('Every 4 weeks'), so it cannot make the subject another's. A value in a cell is still
+    read with the row's subject: the wrong figure for a row is a swap."""
+    usual, other = weeks
+    ctx = [{"title": "plans.md", "text": f"{noun} arrive every {usual} weeks by default, and you can switch to every {other} "
+                                         f"weeks. Each delivery costs £{price}."}]
+    table = (f"| Frequency | {noun} per year | Yearly cost |\n|---|---|---|\n"
+             f"| Every {usual} weeks | {52 // usual} | £{price * (52 // usual)} |\n"
+             f"| Every {other} weeks | {52 // other} | £{price * (52 // other)} |")
+    assert "frame_swap" not in rules(check(table, ctx))
+
+
+def test_a_rows_cell_keeps_the_rows_subject():
+    ctx = [{"title": "warranty.md", "text": "Solar panels carry a 25-year performance warranty. Inverters carry a 10-year "
+                                            "manufacturer warranty. Our installation workmanship is guaranteed for 5 years."}]
+    good = "| Component | Warranty | Source |\n|---|---|---|\n| Inverter | 10 years | warranty.md |\n| Installation workmanship | 5 years | warranty.md |"
+    bad = "| Component | Warranty | Source |\n|---|---|---|\n| Inverter | 10 years | warranty.md |\n| Installation workmanship | 10 years | warranty.md |"
+    assert check(good, ctx).hallucination != "hallucinated"
+    assert check(bad, ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("Full", "7-day"), ("Standard", "7-day")]), st.sampled_from([("5-day", "Monday to Friday"),
+                                                                                      ("3-day", "Friday to Sunday")]),
+       st.sampled_from(["Intermediate", "Junior", "Country"]))
+def test_a_figure_modifying_a_list_items_subject_before_an_aside(first, second, third):
+    """'5-day membership (Monday to Friday) £1,050; Intermediate (ages 18 to 29) £690': the words before the aside
+    are the value's subject even when a figure of another kind ('5-day') modifies them; a ';' ends the item, so the
+    next item's words are not its. The two prices given their right subjects stay clean; swapped, they are caught."""
+    a, a_days = first
+    b_days, b_span = second
+    ctx = [{"title": "fees.md", "text": f"Annual subscriptions: {a} {a_days} membership £1,450; {b_days} membership "
+                                        f"({b_span}) £1,050; {third} (ages 18 to 29) £690; Junior (under 18) £150."}]
+    assert check(f"Once you turn 30 you'd fall outside the {third} band, and the next options would be {a} (£1,450) or "
+                 f"{b_days} (£1,050) membership.", ctx).hallucination != "hallucinated"
+    assert check(f"The {b_days} membership is £1,050 a year.", ctx).hallucination != "hallucinated"
+    assert check(f"The {third} rate is £1,050 a year.", ctx).hallucination == "hallucinated"
+    assert check(f"{b_days} membership is £690 a year.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([(1000, 250, 15), (500, 100, 9), (1200, 300, 20)]), st.sampled_from(["down", "lowers it"]))
+def test_a_change_from_one_figure_to_another(figures, verb):
+    """'brings your excess down from £1,000 to £250' joins two statements of the context (the excess, and the
+    cover that reduces it to £250): the cover's words belong to the £250 end, not to the £1,000. A range within one
+    statement ('from 7:30am to 11am') is one relation and is still read for swaps (test_frames)."""
+    high, low, fee = figures
+    ctx = [{"title": "cover.md", "text": f"Basic insurance is included, with an excess of £{high:,}. You can reduce the excess "
+                                         f"to £{low} by adding Excess Cover for £{fee} per day."}]
+    phrase = "down from" if verb == "down" else "lowers it from"
+    said = f"### Adding Excess Cover\n- Excess Cover is £{fee} per day.\n- It brings your excess {phrase} £{high:,} to £{low}." \
+        if verb == "down" else f"### Adding Excess Cover\n- Excess Cover is £{fee} per day.\n- It {phrase} £{high:,} to £{low}."
+    assert "frame_swap" not in rules(check(said, ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("homes", "bedrooms"), ("groups", "people"), ("boats", "metres"), ("orders", "items")]),
+       st.sampled_from([(120, 150), (45, 60), (300, 420)]), st.sampled_from([(3, 4), (5, 6), (10, 11)]),
+       st.sampled_from(["{who} with up to {n} {what} pay £{p}.", "For {who} with up to {n} {what}, the price is £{p}.",
+                        "- Up to {n} {what}: £{p}"]))
+def test_a_price_given_the_other_conditions_partner(nouns, prices, counts, form):
+    """'£120 for homes with up to 3 bedrooms and £150 for homes with 4 or more bedrooms': a claim pairing the
+    3 with £150 gives the price the other condition's partner (critical); the right pairs stay clean, and a claim
+    whose two figures the context states together is no swap."""
+    who, what = nouns
+    low, high = prices
+    small, big = counts
+    ctx = [{"title": "prices.md", "text": f"An assessment costs £{low} for {who} with up to {small} {what} and £{high} for {who} "
+                                          f"with {big} or more {what}. The visit takes 60 to 90 minutes."}]
+    assert check(form.format(who=who.capitalize(), n=small, what=what, p=low), ctx).hallucination != "hallucinated"
+    bad = check(form.format(who=who.capitalize(), n=small, what=what, p=high), ctx)
+    assert bad.hallucination == "hallucinated" and "frame_swap" in rules(bad)
+    assert check(f"{who.capitalize()} with {big} or more {what} pay £{high}.", ctx).hallucination != "hallucinated"
+    assert "frame_swap" not in rules(check(f"The £{low} visit takes 60 to 90 minutes.", ctx))
 
 
 GROOM = [{"title": "prices.md", "text": "Full groom (bath, dry, clip, nails and ears): small dogs £38, medium £48, large £60, "
