@@ -27,7 +27,6 @@ from hypothesis import given, settings, strategies as st
 from groundtest.checker import check
 from groundtest.checker.claims import _context_limit, scope_word
 from groundtest.checker.context import index_context
-from groundtest.checker.scaffold import stated_condition
 
 
 def _critical(v) -> list[dict]:
@@ -109,21 +108,6 @@ def test_a_requirement_on_the_writer_or_in_the_users_case_is_no_rule(extra):
 def test_a_requirement_on_the_user_or_the_world_stays_critical(extra):
     v = check(f"{BASE} {extra}", HIRE, query="How much is bike hire?")
     assert v.hallucination == "hallucinated", _critical(v)
-
-
-@given(st.sampled_from(["I need to", "I have to", "I'll need to", "I just need to", "I first need to"]),
-       st.sampled_from(["correct my last message", "fix an error in my earlier reply", "clarify what I said"]))
-@settings(max_examples=30, deadline=None)
-def test_the_writers_requirement_is_no_condition(need, task):
-    assert stated_condition(["correct", "earlier", "reply", "clarify", "message", "fix"], f"Before answering, {need} {task}.") is None
-
-
-@given(st.sampled_from(["you need to", "guests must", "you have to", "members need to", "you'll need to"]),
-       st.sampled_from(["show a signed waiver", "bring a passport photo", "fill in a medical form"]))
-@settings(max_examples=30, deadline=None)
-def test_a_requirement_on_the_user_is_a_condition(need, task):
-    novel = ["signed", "waiver", "passport", "photo", "medical", "form", "fill", "bring", "show"]
-    assert stated_condition(novel, f"Before collecting, {need} {task}.") is not None
 
 
 # ------------------------------------------------------------------ a limit the context states
@@ -329,39 +313,6 @@ def test_a_hedged_judgement_of_a_supported_fact_goes_to_a_person(hedge, judgemen
 def test_a_hedged_fact_is_still_a_guess(guess):
     v = check(f"A bucket of **50 balls** costs **£5**, {guess}.", BALLS, BALLS_Q)
     assert v.hallucination == "hallucinated", _critical(v)
-
-
-# ------------------------------------------------------------------ advice to ask them, about its own things
-@pytest.mark.parametrize("tail", ["its hours", "our hours", "their hours", "the hours"])
-def test_ask_them_about_their_own_things_is_scaffolding(tail):
-    from groundtest.checker.scaffold import is_scaffolding
-
-    assert is_scaffolding(f"The salon itself will be able to confirm {tail}.")
-    assert not is_scaffolding(f"The salon itself will be able to confirm {tail} by email.")
-
-
-# ------------------------------------------------------------------ Arabic conditions (issue 24)
-@pytest.mark.parametrize("text", [
-    "مسموح بالحيوانات الأليفة الصغيرة بشرط تكون في قفص مقفول.",
-    "يمكنك الدخول طالما معك تذكرة ورقية.",
-    "ويجب إحضار صورة شخصية حديثة.",
-    "فلازم تحجز عبر المكتب الرئيسي.",
-])
-def test_an_arabic_condition_on_new_words_is_a_condition(text):
-    from groundtest.checker.lexicon import fold, words
-
-    assert stated_condition(list(words(fold(text))), text) is not None
-
-
-@pytest.mark.parametrize("text", [
-    "لكنها لا تتناول ما يجب فعله عند توقف التحديثات.",  # what must be done, asked about: a gap
-    "لا يجب إحضار أي أوراق.",  # denied
-    "مش لازم تحجز مسبقًا.",
-])
-def test_an_arabic_requirement_asked_about_or_denied_is_no_condition(text):
-    from groundtest.checker.lexicon import fold, words
-
-    assert stated_condition(list(words(fold(text))), text) is None
 
 
 def test_an_arabic_condition_the_context_lacks_beside_a_supported_answer_is_critical():

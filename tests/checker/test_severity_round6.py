@@ -122,36 +122,6 @@ def _decline(org: str) -> str:
     return f"Thanks for your question! Unfortunately, I don't have any information about {org}'s rules, so I can't tell you."
 
 
-@pytest.mark.parametrize("advice", [
-    "It's really worth getting the exact criteria from {org} itself before you apply.",
-    "It's well worth getting the full details from {org} directly.",
-    "I'd gently suggest asking {org} directly, as they'll be able to talk through the options available to you.",
-    "I'd personally recommend getting confirmation from {org} before you book.",
-    "Please do come back if there's anything else I can look into for you.",
-    "Do come back any time!",
-    "Feel free to pop back if anything else comes up.",
-])
-@pytest.mark.parametrize("org", ["Cowley Car Club", "Hartwell Fertility Centre"])
-def test_advice_and_invitations_beside_an_empty_retrieval_draft_nothing(advice, org):
-    answer = f"{_decline(org)}\n\n{advice.format(org=org)}"
-    v = check(answer, [], query=f"How old do I need to be to join {org}?")
-    assert not any(f.severity == "critical" for f in v.findings), _critical(v)
-
-
-@pytest.mark.parametrize("claim", [
-    "It's really worth getting the exact criteria from {org} itself, but members must be 21.",
-    "I'd gently suggest asking {org} directly, as they usually allow it for over-18s.",
-    "Please do come back on Monday, when the office reopens.",
-    "Please do come back if you need anything else on Saturday.",
-    "It's really worth getting the exact criteria by phone from {org} on 01865 555 123.",
-])
-def test_a_fact_inside_the_advice_is_still_a_draft(claim):
-    org = "Cowley Car Club"
-    answer = f"{_decline(org)}\n\n{claim.format(org=org)}"
-    v = check(answer, [], query=f"How old do I need to be to join {org}?")
-    assert any(f.severity == "critical" for f in v.findings), [f.to_dict() for f in v.findings]
-
-
 # ------------------------------------------------------------------ a lead-in's money noun names its list's figures
 TICKETS = [{"title": "tickets.md", "text": "Dome shows: adults £12, children aged 4–15 £8. A family ticket (2 adults and 2 "
             "children) is £34."}]
