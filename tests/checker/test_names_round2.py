@@ -24,88 +24,8 @@ def _names(v):
     return [f for f in v.findings if f.rule in ("name", "query_only") and f.severity == "critical"]
 
 
-@settings(max_examples=25, deadline=None)
-@given(_ORGS, st.sampled_from(["is registered with Bupa and AXA Health", "is registered with AXA Health too",
-                               "is not registered with Vitality"]))
-def test_the_name_put_where_the_context_says_we_is_the_speaker(org, said):
-    """"We are registered with Bupa" → "Align Spine Clinic is registered with Bupa": the answer names the speaker."""
-    v = check(f"Here's what the insurance page says.\n\n{org} {said}, but you'll get receipts you can claim with.", WE,
-              "Can I claim my treatment on my Vitality insurance?")
-    assert not _names(v), v.findings
-
-
-def test_a_name_as_the_subject_where_the_context_has_no_we_is_still_checked():
-    v = check("Align Spine Clinic is registered with Bupa and AXA Health, so you can claim.", THEY, Q)
-    assert any(f.rule == "name" for f in v.findings), v.findings
-
-
-def test_a_second_name_beside_the_speaker_is_still_checked():
-    v = check("Align Spine Clinic is registered with Bupa and AXA Health. Align Spine Clinic is registered with "
-              "Bupa too, and Dr Morrison will sign your receipts for you.", WE, Q)
-    assert any(f.rule == "name" and "Morrison" in f.content for f in v.findings), v.findings
-
-
-@settings(max_examples=30, deadline=None)
-@given(_ORGS, st.sampled_from(["whether", "what", "how", "when", "which", "exactly"]),
-       st.sampled_from(["it's worth asking", "you could ask", "I'd suggest contacting"]))
-def test_the_organisation_asked_a_question_is_the_speaker(org, wh, lead):
-    v = check(f"You'll get receipts to claim with, but as other insurers aren't billed directly, {lead} {org} {wh} "
-              "they can help.", THEY, Q)
-    assert not _names(v), v.findings
-
-
-@settings(max_examples=25, deadline=None)
-@given(_ORGS, st.sampled_from(["documents", "information", "website", "policy"]))
-def test_the_owner_of_the_documents_is_the_speaker(org, noun):
-    """"the ClearView documents don't say …": the name owns the source the answer reads."""
-    v = check(f"Unfortunately the {org} {noun} don't say whether Vitality is accepted, so I can't tell you for certain. "
-              "Receipts are provided that you can claim with.", THEY, Q)
-    assert not any(f.rule == "name" for f in v.findings), v.findings
-
-
-@settings(max_examples=25, deadline=None)
-@given(st.sampled_from(["House", "Lodge", "Hall", "Court"]))
-def test_a_sentence_framed_at_the_place_asked_about_is_the_speaker(kind):
-    """"At Willowbank House, visitors are welcome …" where the user asked about "Willowbank"."""
-    ctx = [{"title": "visits.md", "text": "Visitors are welcome between 10am and 8pm, except during protected mealtimes."}]
-    v = check(f"Thank you for asking!\n\nAt Willowbank {kind}, visitors are welcome between **10am and 8pm**, except "
-              "during protected mealtimes.", ctx, "What are the visiting hours at Willowbank?")
-    assert not _names(v), v.findings
-
-
-def test_a_place_after_at_inside_a_sentence_is_still_checked():
-    ctx = [{"title": "visits.md", "text": "Visitors are welcome between 10am and 8pm, except during protected mealtimes."}]
-    v = check("Happy to help!\n\nVisitors are welcome between 10am and 8pm. You can also park at Westbury Library, "
-              "which is free for you.",
-              ctx, "What are the visiting hours?")
-    assert any(f.rule == "name" and "Westbury" in f.content for f in v.findings), v.findings
-
-
 PRICES = [{"title": "prices.md", "text": "A bucket of 50 balls costs £5 and a bucket of 100 balls costs £9. Accounts "
                                          "sending more than 50 buckets in a month get 10% off."}]
-
-
-@settings(max_examples=40, deadline=None)
-@given(st.sampled_from(["Step", "Part", "Day", "Option", "Stage"]), st.sampled_from(["1", "2", "3", "B"]),
-       st.sampled_from([" – ", " — ", " - ", ": "]), st.sampled_from(["Gross", "Volume", "Payment", "Monthly", "Final"]),
-       st.sampled_from(["cost", "discount", "deadline", "total"]))
-def test_a_numbered_headings_first_word_is_no_name(label, n, dash, word, noun):
-    """"**Step 2 – Volume discount**": the heading's first word after its numbered label is capitalised as a
-    sentence's is; a money noun in a heading where the context prices things is the topic of its amounts."""
-    v = check(f"Here's the sum 📦\n\n**{label} {n}{dash}{word} {noun}**\n100 balls cost **£9** a bucket.\n\n"
-              "**Summary**\nA bucket of 100 balls costs £9.", PRICES, "What's a bucket of 100 balls?")
-    assert not [f for f in v.findings if f.severity == "critical"], v.findings
-
-
-def test_a_name_after_a_numbered_label_is_still_a_name():
-    v = check("**Step 2 – Riverside Golf Club**\nA bucket of 100 balls costs £9 there.", PRICES, "What's a bucket of 100 balls?")
-    assert any(f.rule == "name" and "Riverside" in f.content for f in v.findings), v.findings
-
-
-def test_a_name_after_a_dash_in_prose_is_still_a_name():
-    v = check("A bucket of 100 balls costs £9 – Westbury Range charges £7 for the same.", PRICES,
-              "What's a bucket of 100 balls?")
-    assert any(f.rule == "name" and "Westbury" in f.content for f in v.findings), v.findings
 
 
 def test_a_new_fee_in_a_sentence_is_still_a_detail():
@@ -119,68 +39,7 @@ SAIL = [{"title": "safety.md", "text": "Sailing is not permitted when the wind e
                                        "on Sunday mornings from May to September. Vulnerable members are prioritised."}]
 
 
-@settings(max_examples=30, deadline=None)
-@given(st.sampled_from(["28", "30", "32"]), st.sampled_from(["above that limit", "over the limit", "beyond this maximum",
-                                                             "more than the safety limit"]))
-def test_the_users_figure_measured_by_the_rule_just_stated_is_no_claim(knots, compared):
-    v = check(f"Sailing is not permitted when the wind exceeds 25 knots. A forecast of {knots} knots is {compared}, so "
-              "you can't go out.", SAIL, f"The forecast says {knots} knots. Can we go out?")
-    assert not any(f.rule == "query_only" for f in v.findings), v.findings
-
-
-def test_the_users_figure_given_to_the_rule_is_still_the_question_only():
-    v = check("Sailing is not permitted when the wind exceeds 28 knots, so you can go out today.", SAIL,
-              "The forecast says 28 knots. Can we go out?")
-    assert v.hallucination == "hallucinated", v.findings
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["July", "June", "August"]), st.sampled_from(["so", "which means", "so that"]))
-def test_the_users_month_measured_by_the_contexts_range_is_no_claim(month, so):
-    v = check(f"Safety boat cover is provided on Sunday mornings from May to September, {so} {month} itself isn't "
-              "the issue.", SAIL, f"It's a Sunday morning in {month}. Can we go out?")
-    assert not any(f.rule == "query_only" for f in v.findings), v.findings
-
-
-@pytest.mark.parametrize("response", [
-    "Safety boat cover is provided on Sunday mornings from May to October.",
-    "Safety boat cover is provided on Sunday mornings in October too.",
-])
-def test_the_users_month_given_to_the_rule_is_still_checked(response):
-    v = check(response, SAIL, "It's a Sunday morning in October. Can we go out?")
-    assert any(f.rule == "query_only" and "October" in f.content for f in v.findings), v.findings
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["HeatSafe", "Westmere", "Bluewave Club"]), st.sampled_from(["**prioritises**", "prioritises"]))
-def test_the_organisation_the_question_names_as_the_doer_of_the_contexts_verb(org, verb):
-    v = check(f"Happy to help!\n\nIf anyone in your household is vulnerable, {org} {verb} vulnerable members, so do "
-              "mention it.", SAIL, f"When will {org} send a safety boat?")
-    assert not any(f.rule in ("name", "query_only") for f in v.findings), v.findings
-
-
-def test_an_organisation_the_question_does_not_name_as_a_doer_is_still_checked():
-    v = check("Happy to help!\n\nIf you are vulnerable, Harbourside Trust prioritises vulnerable members, so mention it.",
-              SAIL, "When will the club send a safety boat?")
-    assert any(f.rule == "name" and "Harbourside" in f.content for f in v.findings), v.findings
-
-
 CATS = [{"title": "rates.md", "text": "Deluxe chalets cost £21 per night for one cat. Standard chalets cost £16 per night."}]
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["Four nights", "4 nights", "Three nights", "Two weeks"]), st.sampled_from(["**{}**", "### {}"]))
-def test_a_heading_opening_with_the_questions_figure_names_the_topic(figure, mark):
-    heading = mark.format(f"{figure} in a deluxe chalet")
-    v = check(f"Happy to help! 🐱\n\n{heading}\n- Deluxe chalets are **£21 per night** for one cat.", CATS,
-              f"What would {figure.lower()} in a deluxe chalet cost for one cat?")
-    assert not any(f.rule == "query_only" for f in v.findings), v.findings
-
-
-def test_the_questions_figure_inside_a_sentence_is_still_checked():
-    v = check("Happy to help!\n\nDeluxe chalets are £21 per night, and stays are capped at four nights per cat.", CATS,
-              "What would four nights in a deluxe chalet cost for one cat?")
-    assert any(f.rule == "query_only" for f in v.findings), v.findings
 
 
 # ------------------------------------------------------------------ advice's own words; scope idioms

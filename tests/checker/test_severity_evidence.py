@@ -38,50 +38,8 @@ LESSONS = [{"title": "lessons.md", "text": "PGA lessons: 30 minutes £35, 60 min
             "from 9 to 10am and costs £8 per session."}]
 
 
-@pytest.mark.parametrize("name", ["Fairway Flight", "Riverbend Golf", "Oakley Links"])
-@pytest.mark.parametrize("verb", ["costs", "charges"])
-def test_the_place_a_context_thing_is_priced_is_the_organisation(name, verb):
-    answer = (f"Great question! A **60-minute PGA lesson** at {name} {verb} **£65**. A 30-minute lesson is **£35**. "
-              "Whatever you choose, enjoy it!")
-    v = check(answer, LESSONS, query="How much is a 60-minute lesson?")
-    assert v.hallucination != "hallucinated", _critical(v)
-
-
-def test_a_second_agent_beside_the_organisation_is_still_a_name():
-    answer = ("A **60-minute PGA lesson** at Fairway Flight costs **£65**. A 30-minute lesson is **£35**, "
-              "and lessons are taught by Martin Kowalski.")
-    v = check(answer, LESSONS, query="How much is a 60-minute lesson?")
-    assert v.hallucination == "hallucinated"
-    assert any(f.rule == "name" and "Kowalski" in f.content for f in v.findings), _critical(v)
-
-
-def test_a_place_priced_without_a_context_thing_is_still_a_name():
-    answer = "A 60-minute PGA lesson is £65. Lessons are held at Harbour Park, by the lake."
-    v = check(answer, LESSONS, query="How much is a 60-minute lesson?")
-    assert v.hallucination == "hallucinated"
-
-
 VISITS = [{"title": "visiting.md", "text": "Visitors are welcome between 10am and 8pm, except during protected mealtimes "
            "(12:30–1:30pm and 5–6pm). Laundry is done daily at no extra charge."}]
-
-
-@pytest.mark.parametrize("close", [
-    "Do speak to the staff at Willowbank if you have any questions while she's there.",
-    "The team at Willowbank will be glad to help you with anything else.",
-])
-def test_the_organisations_people_name_it(close):
-    answer = f"Willowbank House welcomes visitors from **10am until 8pm**, except at mealtimes (12:30–1:30pm and 5–6pm). {close}"
-    v = check(answer, VISITS, query="Can I visit my wife every day?")
-    assert v.hallucination != "hallucinated", _critical(v)
-
-
-def test_advice_to_ask_them_with_no_you_names_the_organisation():
-    ctx = [{"title": "booking.md", "text": "Assessments are available Monday to Saturday, 8am to 6pm. You can rebook free of "
-            "charge up to 48 hours before the visit; later changes cost £25."}]
-    answer = ("GreenNest's booking information covers its availability (Monday to Saturday, 8am to 6pm), but I'd suggest "
-              "checking directly with GreenNest about anything else.")
-    v = check(answer, ctx, query="When can the assessment be?")
-    assert not any(f.rule == "name" for f in v.findings), _critical(v)
 
 
 # ------------------------------------------------------------------ requirements on the writer, the user's case
@@ -163,21 +121,6 @@ def test_a_channel_in_an_example_is_still_a_claim():
 # ------------------------------------------------------------------ the organisation by its kind, in a context's own voice
 INK = [{"title": "rules.md", "text": "You must be 18 or over and bring photo ID to every appointment. We will not tattoo anyone "
         "who has drunk alcohol in the previous 24 hours."}]
-
-
-@pytest.mark.parametrize("kind", ["studio", "team"])
-def test_the_organisation_by_its_kind_is_the_speaker(kind):
-    answer = (f"Bring **photo ID** to every appointment; you must be **18 or over**. Avoid alcohol for **24 hours** "
-              f"beforehand — the {kind} won't tattoo anyone who has been drinking in that time.")
-    v = check(answer, INK, query="What do I need for my appointment?")
-    assert v.hallucination != "hallucinated", _critical(v)
-
-
-def test_the_organisation_by_its_kind_giving_something_new_is_still_caught():
-    answer = ("Bring **photo ID** to every appointment; you must be **18 or over**. The studio also gives every client a "
-              "complimentary aftercare balm on the day.")
-    v = check(answer, INK, query="What do I need for my appointment?")
-    assert v.hallucination == "hallucinated", _critical(v)
 
 
 # ------------------------------------------------------------------ a lead-in introduces
@@ -325,24 +268,3 @@ def test_an_arabic_condition_the_context_lacks_beside_a_supported_answer_is_crit
     assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
 
 
-def test_score_grades_the_organisation_at_its_place_and_a_second_agent(tmp_path, capsys):
-    """Through ``groundtest score`` (the case format): the organisation where it stands passes the gate, a second invented
-    agent beside it fails it."""
-    import json
-
-    from groundtest.cli import main
-
-    q = "How much is a 60-minute lesson?"
-    rows = [{"id": "org", "type": "answerable", "expect": "answer", "query": q, "context": LESSONS,
-             "response": "A **60-minute PGA lesson** at Fairway Flight costs **£65**. If you'd like a shorter one, a "
-                         "30-minute lesson is **£35**."},
-            {"id": "agent", "type": "answerable", "expect": "answer", "query": q, "context": LESSONS,
-             "response": "A **60-minute PGA lesson** at Fairway Flight costs **£65**, and lessons are taught by Martin Kowalski."}]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    code = main(["score", str(path), "--results", str(out), "--no-store"])
-    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
-    assert got == {"org": False, "agent": True}
-    assert code == 1
-    capsys.readouterr()

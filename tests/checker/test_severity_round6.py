@@ -91,32 +91,6 @@ LOCKS = [
 ]
 
 
-@pytest.mark.parametrize("name", ["KeyRight", "Lockwell", "Secure Homes"])
-@pytest.mark.parametrize("sentence", [
-    "Every lock {name} fits comes with a **12-month guarantee** on parts and labour.",
-    "{name} accepts card and bank transfer.",
-    "{name} always attempts non-destructive entry first.",
-])
-def test_the_organisation_doing_what_we_do_is_the_speaker(name, sentence):
-    answer = f"An anti-snap cylinder is **£95** fitted, and you can pay by card. {sentence.format(name=name)}"
-    v = check(answer, LOCKS, query="How much is an anti-snap cylinder, and is there a guarantee?")
-    assert not any(f.rule == "name" for f in v.findings), _critical(v)
-
-
-def test_a_second_agent_beside_the_speaker_is_still_a_name():
-    answer = ("An anti-snap cylinder is **£95** fitted. Every lock KeyRight fits comes with a **12-month guarantee**, "
-              "and the work is signed off by Martin Kowalski.")
-    v = check(answer, LOCKS, query="How much is an anti-snap cylinder, and is there a guarantee?")
-    assert any(f.rule == "name" and "Kowalski" in f.content for f in v.findings), _critical(v)
-
-
-def test_a_second_name_doing_what_the_context_never_says_we_do_is_still_a_name():
-    answer = ("An anti-snap cylinder is **£95** fitted, and you can pay by card. Every lock KeyRight fits has a 12-month "
-              "guarantee, and Lockwell installs smart doorbells too.")
-    v = check(answer, LOCKS, query="How much is an anti-snap cylinder?")
-    assert any(f.rule == "name" and f.content == "Lockwell" for f in v.findings), _critical(v)
-
-
 # ------------------------------------------------------------------ an empty retrieval: advice and invitations, no draft
 def _decline(org: str) -> str:
     return f"Thanks for your question! Unfortunately, I don't have any information about {org}'s rules, so I can't tell you."
@@ -245,21 +219,6 @@ def test_only_before_the_users_own_figure_is_no_scope_and_before_another_is(figu
 # ------------------------------------------------------------------ a capitalised connective opening a heading is no name
 AUCTION = [{"title": "premium.md", "text": "A buyer's premium of 25% of the hammer price is charged. VAT is charged on the "
             "premium at the standard rate. The Premium bidder scheme costs £50 a year."}]
-
-
-@pytest.mark.parametrize("heading", ["**Plus VAT on the premium:**", "**Minus the premium:**", "**Including VAT:**"])
-def test_a_connective_opening_a_heading_is_no_name(heading):
-    answer = (f"The buyer's premium is **25%** of the hammer price.\n\n{heading} VAT is charged at the standard rate on the "
-              "premium, not on the hammer price.")
-    v = check(answer, AUCTION, query="What do I owe on a lot?")
-    assert not any(f.rule == "name" for f in v.findings), _critical(v)
-
-
-@pytest.mark.parametrize("sentence", ["The Premium Plus bidder scheme adds free storage.", "You could join Plus Rewards for cashback."])
-def test_a_name_with_a_new_word_after_or_without_context_words_is_still_a_name(sentence):
-    answer = f"The buyer's premium is **25%** of the hammer price. {sentence}"
-    v = check(answer, AUCTION, query="What do I owe on a lot?")
-    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
 
 
 # ------------------------------------------------------------------ a text message, named by what it is for
