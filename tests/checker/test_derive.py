@@ -230,7 +230,7 @@ def test_days_between_dates_as_a_property(start, n):
     assert verdict(f"From {say(start)} to {say(end)} is {n + 3} days later.", ctx, q) == "hallucinated"
 
 
-# ---------------------------------------------------------------- round 2: blind3 classes
+# ---------------------------------------------------------------- weekdays counted in working days, spans between clock times, a stated difference per item
 TURNAROUND = [{"title": "turnaround.md", "text": "Standard turnaround is 2 working days. Same-day service is available "
                "for orders placed before 11am."}]
 LEAD = [{"title": "lead-times.md", "text": "In-stock items are delivered within 7–10 working days of your order."}]

@@ -61,7 +61,7 @@ def test_a_zero_has_no_period(per, plan):
     assert check(f"On {plan} the excess is £60 per {per}.", ctx).hallucination == "hallucinated"
 
 
-THINGS_ = ["pitch", "stall", "table", "stand", "bay"]
+STALLS = ["pitch", "stall", "table", "stand", "bay"]
 
 
 EVENTS = ["market", "fair", "show", "festival", "race"]
@@ -71,7 +71,7 @@ PRICES = st.integers(min_value=3, max_value=400)
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from(THINGS_), st.sampled_from(EVENTS), PRICES, st.sampled_from(["sentence", "table", "bullet"]))
+@given(st.sampled_from(STALLS), st.sampled_from(EVENTS), PRICES, st.sampled_from(["sentence", "table", "bullet"]))
 def test_a_period_named_by_its_occasion(thing, event, price, place):
     """'£35 per market day': the period is a day, of a market; 'per market' names the same unit by its modifier
     (in a sentence, a bullet, or a table whose header carries the per-phrase); 'per week' is another period."""

@@ -161,7 +161,7 @@ def test_dialect_gaps_and_pleasantries() -> None:
     assert not is_filler("الله يشفيه، والدواء يصل خلال ٣ أيام عمل.")
 
 
-# --- fourth pass (issue 24): declining to guess, an invitation to send the documents, the dialect imperfect
+# --- declining to guess, an invitation to send the documents, the dialect imperfect
 
 @pytest.mark.parametrize("sentence", [
     "لا أريد أن أخمّن سعراً قد يكون خاطئاً.",
@@ -194,7 +194,7 @@ def test_the_dialect_imperfect_is_the_first_person(verb, prefix):
     assert behaviour.first_person("بيت إيجاره السنوي ٤٨ ألف ريال") is None
 
 
-# --- fourth pass (issue 24): the gap grammar (a first-person lack, the sources' state, silence, "nothing in
+# --- the gap grammar (a first-person lack, the sources' state, silence, "nothing in
 # the document", the passive), both ways
 
 @pytest.mark.parametrize("sentence", [

@@ -30,7 +30,7 @@ def test_article_key_is_the_same_whatever_the_digits(n, arabic_digits, brackets)
     assert keys(text) == {f"article:{n}"}
 
 
-# --- fourth pass (issue 24): article numbers written as ordinals, in parentheses or not
+# --- article numbers written as ordinals, in parentheses or not
 _ORD_F = ["", "الأولى", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة", "الثامنة", "التاسعة", "العاشرة"]
 _ORD_M = ["", "الأول", "الثاني", "الثالث", "الرابع", "الخامس", "السادس", "السابع", "الثامن", "التاسع", "العاشر"]
 _TENS_ORD = {2: "العشرون", 3: "الثلاثون", 4: "الأربعون", 5: "الخمسون", 6: "الستون", 7: "السبعون", 8: "الثمانون",

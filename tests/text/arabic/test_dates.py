@@ -68,7 +68,7 @@ def test_hijri_dates_equal_their_umm_al_qura_date(y, m, d, named):
     assert not index.contains(f"{wrong.day}/{wrong.month}/{wrong.year}م")  # a wrong one is not
 
 
-# --- fourth pass (issue 24): the month glossed in the other naming; a Hijri day without its year
+# --- the month glossed in the other naming; a Hijri day without its year
 
 @given(st.dates(date(1990, 1, 1), date(2060, 12, 31)), st.booleans())
 def test_a_month_glossed_in_the_other_naming(d, levant_first):
@@ -158,7 +158,7 @@ def test_months_still_to_wait():
     assert "value" in _critical(bad)
 
 
-def _critical_(v) -> set[str]:
+def _critical_kinds(v) -> set[str]:
     return {f.rule or f.type for f in v.findings if f.severity == "critical"}
 
 
@@ -178,6 +178,6 @@ _SKI = "بطاقة التزلج اليومية: ٣٥ دولاراً أيام ا�
 def test_midweek_saving_is_clean_and_a_wrong_saving_caught():
     q = "قديش سعر بطاقة التزلج للكبار بأيام الأسبوع وبالويكند؟"
     right = "أيام الأسبوع ٣٥ دولار، والعطلة ٥٥ دولار. يعني إذا قدرت تجي بنص الجمعة بتوفّر ٢٠ دولار باليوم. بدك أحسبلك كلفة العيلة؟"
-    assert not {"value", "extra_sentence"} & _critical_(groundtest.check(right, [_SKI], query=q))
-    assert "value" in _critical_(groundtest.check(right.replace("بنص الجمعة", "يوم الجمعة"), [_SKI], query=q))
-    assert _critical_(groundtest.check(right.replace("بدك أحسبلك كلفة العيلة؟", "كلفة العيلة ١٢٠ دولار."), [_SKI], query=q))
+    assert not {"value", "extra_sentence"} & _critical_kinds(groundtest.check(right, [_SKI], query=q))
+    assert "value" in _critical_kinds(groundtest.check(right.replace("بنص الجمعة", "يوم الجمعة"), [_SKI], query=q))
+    assert _critical_kinds(groundtest.check(right.replace("بدك أحسبلك كلفة العيلة؟", "كلفة العيلة ١٢٠ دولار."), [_SKI], query=q))

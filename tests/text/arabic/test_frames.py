@@ -35,7 +35,7 @@ def test_value_tied_to_another_figure_across_languages() -> None:
     assert groundtest.check(right, [ctx]).hallucination != "hallucinated"
 
 
-# --- fourth pass (issue 24): an outcome of another bracket of the figure
+# --- an outcome of another bracket of the figure
 
 from hypothesis import assume, given, strategies as st  # noqa: E402
 
@@ -137,7 +137,7 @@ def test_a_value_of_a_clause_with_its_condition_before_it():
     assert "frame_value" not in _critical(ok), ok.findings
 
 
-def _critical_(v) -> set[str]:
+def _critical_kinds(v) -> set[str]:
     return {f.rule or f.type for f in v.findings if f.severity == "critical"}
 
 
@@ -150,13 +150,13 @@ _FARES_LEAD = "سعر الدرجة الثانية ابتداءً من ١٩٥ د�
 @pytest.mark.parametrize("after", ["هو الحد الأدنى", "كحد أدنى", "على الأقل", "فأكثر"])
 def test_a_floor_said_after_the_figure(after):
     ok = groundtest.check(_FARES_LEAD + f"قد يكون السعر الفعلي أعلى بحسب الرحلة، لأن ١٩٥ درهمًا {after}.", FARES)
-    assert "frame_qualifier" not in _critical_(ok), ok.findings
+    assert "frame_qualifier" not in _critical_kinds(ok), ok.findings
 
 
 def test_a_starting_price_stated_as_the_price_is_still_caught():
     for claim in ("سعر تذكرة الدرجة الثانية ١٩٥ درهمًا.", "سعر تذكرة الدرجة الثانية ١٩٥ درهمًا للفرد، وهو سعر ثابت."):
         bad = groundtest.check(_FARES_LEAD + claim, FARES)
-        assert "frame_qualifier" in _critical_(bad), (claim, bad.findings)
+        assert "frame_qualifier" in _critical_kinds(bad), (claim, bad.findings)
 
 
 def test_a_supposed_price_is_no_claim_of_the_price():
@@ -200,9 +200,9 @@ _BASE = "السعر الأساسي **٨٥ درهمًا**، ويشمل أول ك�
 
 def test_a_surcharge_per_another_measure():
     ok = groundtest.check(_BASE + "يُضاف **١٢ درهمًا عن كل ٥٠٠ غرام** إضافية: ٤ × ١٢ = **٤٨ درهمًا**.", SURCHARGE)
-    assert "frame_period" not in _critical_(ok), ok.findings
+    assert "frame_period" not in _critical_kinds(ok), ok.findings
     bad = groundtest.check(_BASE + "يُضاف **١٢ درهمًا عن كل كيلوغرام إضافي**: ٢ × ١٢ = **٢٤ درهمًا**.", SURCHARGE)
-    assert "frame_period" in _critical_(bad), bad.findings
+    assert "frame_period" in _critical_kinds(bad), bad.findings
 
 
 VISA_STAY = "تسمح التأشيرة لحاملها بالبقاء مدة أقصاها 90 يومًا في المجموع خلال فترة صلاحيتها، وهي صالحة لمدة سنة."
@@ -211,9 +211,9 @@ VISA_STAY = "تسمح التأشيرة لحاملها بالبقاء مدة أق
 def test_a_total_stay_made_per_entry():
     lead = "| البند | التفاصيل |\n|---|---|\n| الصلاحية | سنة واحدة |\n"
     ok = groundtest.check(lead + "| مدة البقاء | حتى ٩٠ يومًا في المجموع |", VISA_STAY)
-    assert "frame_period" not in _critical_(ok), ok.findings
+    assert "frame_period" not in _critical_kinds(ok), ok.findings
     bad = groundtest.check(lead + "| مدة البقاء | حتى ٩٠ يومًا في كل دخول |", VISA_STAY)
-    assert "frame_period" in _critical_(bad), bad.findings
+    assert "frame_period" in _critical_kinds(bad), bad.findings
 
 
 _RULES = {12: ("إذا رغب أحد طرفي عقد الإيجار في عدم تجديده، وجب عليه إشعار الطرف الآخر قبل انتهاء مدة العقد بستين يومًا على الأقل عبر منصة إيجار.",
@@ -242,13 +242,9 @@ def test_an_article_cited_for_its_own_rule_or_anothers(rule, cited, eastern):
 
 def test_a_notice_cited_under_the_rent_article_through_check():
     ok = groundtest.check(_RULES[12][1] + "، وذلك وفق المادة (١٢) من اللائحة.", LEASE)
-    assert "legal_citation" not in _critical_(ok), ok.findings
+    assert "legal_citation" not in _critical_kinds(ok), ok.findings
     bad = groundtest.check(_RULES[12][1] + "، وذلك وفق المادة (١٥) من اللائحة.", LEASE)
-    assert "legal_citation" in _critical_(bad), bad.findings
-
-
-def _critical__(v) -> set[str]:
-    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+    assert "legal_citation" in _critical_kinds(bad), bad.findings
 
 
 _BAGS = "يُسمح لكل راكب بحقيبتين بوزن إجمالي لا يتجاوز 30 كجم داخل العربة. الدراجات تُنقل في عربة الأمتعة مقابل 50 جنيهًا."
@@ -262,7 +258,7 @@ _BIKES = " الدراجات تُنقل في عربة الأمتعة مقابل 5
        st.sampled_from(["30 كيلو", "30 كجم", "٣٠ كيلو"]))
 def test_the_contexts_total_said_of_each_item_is_caught(each, value):
     v = groundtest.check(f"مسموح لكل راكب بشنطتين، {each} {value}." + _BIKES, [_BAGS])
-    assert "frame_period" in _critical__(v)
+    assert "frame_period" in _critical_kinds(v)
 
 
 @settings(max_examples=30)
@@ -270,7 +266,7 @@ def test_the_contexts_total_said_of_each_item_is_caught(each, value):
        st.sampled_from(["30 كيلو", "30 كجم"]))
 def test_the_total_as_a_total_or_per_passenger_is_clean(said, value):
     v = groundtest.check(f"{said} {value}." + _BIKES, [_BAGS])
-    assert "frame_period" not in _critical__(v)
+    assert "frame_period" not in _critical_kinds(v)
 
 
 def test_all_the_fees_is_no_each():
@@ -329,10 +325,6 @@ def test_a_maximum_for_the_contexts_minimum(claim, flipped):
     assert (bound_flipped(claim, _FLOOR, {}) is not None) is flipped
 
 
-def _critical___(v) -> set[str]:
-    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
-
-
 _PRICE_LISTS = [
     ("تعقيم القطط الإناث: ٤٥ ديناراً، والذكور: ٣٠ ديناراً، ويشمل الخياطة. تركيب الشريحة: ١٥ ديناراً.",
      [("الأنثى", "45 ديناراً"), ("الذكر", "30 ديناراً")]),
@@ -365,8 +357,8 @@ def test_the_swapped_sterilisation_table_is_caught_through_check():
     ctx = _PRICE_LISTS[0][0]
     right = "| القطة | السعر |\n|---|---|\n| الذكر | 30 ديناراً |\n| الأنثى | 45 ديناراً |\n| **المجموع** | **75 ديناراً** |"
     wrong = right.replace("30 ديناراً |\n| الأنثى | 45", "45 ديناراً |\n| الأنثى | 30")
-    assert "frame_value" not in _critical___(groundtest.check(right, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
-    assert "frame_value" in _critical___(groundtest.check(wrong, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
+    assert "frame_value" not in _critical_kinds(groundtest.check(right, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
+    assert "frame_value" in _critical_kinds(groundtest.check(wrong, [ctx], query="كم سعر تعقيم القطط؟ عندي ذكر وأنثى."))
 
 
 _GATES = "تفتح البوابات الساعة ١٠ صباحاً في يومَي التجارب والتأهيل، والساعة ٩ صباحاً يوم السباق. جميع التذاكر إلكترونية."

@@ -89,7 +89,7 @@ def test_free_of_another_thing() -> None:
     assert free_unsaid("الشهر الأول مجاني", "الاشتراك الشهري بدون رسوم في الشهر الأول.") is None
 
 
-# --- fourth pass (issue 24): a denial of part of a clause; a restricted denial is no flip; "ويجب ألا"
+# --- a denial of part of a clause; a restricted denial is no flip; "ويجب ألا"
 
 CTX4 = ("يحق للمستأجر إنهاء العقد بإشعار مدته شهران. يُسمح بالدفع بالتقسيط على ثلاث دفعات لحاملي البطاقات الذهبية. "
         "ويجب ألا تتجاوز الأقساط الشهرية 40% من الدخل الشهري الصافي.")
@@ -143,7 +143,7 @@ def test_the_converse_of_a_condition_is_no_flip():
     assert bad.hallucination == "hallucinated"
 
 
-def _critical_(v) -> set[str]:
+def _critical_kinds(v) -> set[str]:
     return {f.rule or f.type for f in v.findings if f.severity == "critical"}
 
 
@@ -164,13 +164,9 @@ def test_dont_forget_keeps_the_polarity(neg, verb):
 
 def test_dont_forget_to_document_is_no_flip():
     ok = groundtest.check(_REFUND + "ولا تنسَ **توثيق محضر التسليم عبر منصة «إيجار»**.", HANDOVER)
-    assert "frame_polarity" not in _critical_(ok) and ok.hallucination != "hallucinated", ok.findings
+    assert "frame_polarity" not in _critical_kinds(ok) and ok.hallucination != "hallucinated", ok.findings
     bad = groundtest.check(_REFUND + "ولا تنسَ أن محضر التسليم **لا يُوثَّق** عبر منصة «إيجار».", HANDOVER)
-    assert "frame_polarity" in _critical_(bad), bad.findings
-
-
-def _critical__(v) -> set[str]:
-    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+    assert "frame_polarity" in _critical_kinds(bad), bad.findings
 
 
 FARES = ("الأطفال من 4 إلى أقل من 10 سنوات يدفعون نصف التذكرة، والأطفال دون 4 سنوات مجانًا دون مقعد مستقل. "
@@ -182,7 +178,7 @@ FARES = ("الأطفال من 4 إلى أقل من 10 سنوات يدفعون ن
        st.sampled_from(["4", "٤"]))
 def test_free_for_the_same_figure(bound, years, four):
     ok = groundtest.check(f"الأطفال {bound} {four} {years} يسافرون مجانًا من غير كرسي.", FARES)
-    assert "scope" not in _critical__(ok), ok.findings
+    assert "scope" not in _critical_kinds(ok), ok.findings
 
 
 def test_free_for_another_figure_is_still_caught():
@@ -198,16 +194,12 @@ FERRY = "الدرجة الأولى 20 ريالًا للبالغ، والأطفا
 @pytest.mark.parametrize("zero", ["٠", "0", "0 ريال"])
 def test_a_zero_glossed_free(zero):
     ok = groundtest.check(f"| الرضيعة | دون سنتين: مجانًا | {zero} |", FERRY)
-    assert "value" not in _critical__(ok), ok.findings
+    assert "value" not in _critical_kinds(ok), ok.findings
 
 
 def test_a_zero_without_free_is_checked():
     bad = groundtest.check("| البالغ | الدرجة الأولى | 0 |", FERRY)
-    assert "value" in _critical__(bad) or bad.hallucination != "clean", bad.findings
-
-
-def _critical___(v) -> set[str]:
-    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+    assert "value" in _critical_kinds(bad) or bad.hallucination != "clean", bad.findings
 
 
 _TRAIN = ("الأطفال من 4 إلى أقل من 10 سنوات يدفعون نصف التذكرة، والأطفال دون 4 سنوات مجانًا دون مقعد مستقل. "
@@ -229,7 +221,7 @@ def test_free_for_another_figure_than_the_contexts_is_caught(cons, age):
 def test_free_condition_through_check_both_ways():
     ok = groundtest.check("تذكرة الدرجة الثانية 95 جنيهًا. بنتك أقل من 4 سنين، فسفرها مجاني.", [_TRAIN])
     bad = groundtest.check("تذكرة الدرجة الثانية 95 جنيهًا. ابنك أقل من 10 سنين، فتذكرته مجانية.", [_TRAIN])
-    assert "scope" not in _critical___(ok) and "scope" in _critical___(bad)
+    assert "scope" not in _critical_kinds(ok) and "scope" in _critical_kinds(bad)
 
 
 _FREEZE = ("يمكن تجميد الاشتراك السنوي مرة واحدة لمدة أقصاها ٦٠ يومًا، والربع سنوي لمدة أقصاها ١٤ يومًا. "
@@ -248,17 +240,17 @@ _ASKED = "بما إن تجميد الاشتراك السنوي يوصل لـ٩٠
 def test_a_denied_figure_corrected_is_no_flip(neg, corr, emph, comma):
     answer = (f"مدة تجميد الاشتراك السنوي {emph}{neg} 90 يومًا{emph}{comma} {corr} {emph}60 يومًا كحد أقصى{emph}، "
               "ويُسمح بالتجميد مرة واحدة." + _HOW)
-    assert _critical___(groundtest.check(answer, [_FREEZE], query=_ASKED)) == set()
+    assert _critical_kinds(groundtest.check(answer, [_FREEZE], query=_ASKED)) == set()
 
 
 def test_the_correction_the_wrong_way_round_is_caught():
     answer = "مدة تجميد الاشتراك السنوي ليست 60 يومًا، بل 90 يومًا كحد أقصى، ويُسمح بالتجميد مرة واحدة." + _HOW
-    assert "frame_polarity" in _critical___(groundtest.check(answer, [_FREEZE], query=_ASKED))  # the context's 60 denied
+    assert "frame_polarity" in _critical_kinds(groundtest.check(answer, [_FREEZE], query=_ASKED))  # the context's 60 denied
 
 
 def test_a_denial_with_no_correction_still_flips():
     answer = "لا يمكن تجميد الاشتراك السنوي مرة واحدة لمدة أقصاها ٦٠ يومًا."
-    assert "frame_polarity" in _critical___(groundtest.check(answer, [_FREEZE]))
+    assert "frame_polarity" in _critical_kinds(groundtest.check(answer, [_FREEZE]))
 
 
 _VERBS = {"يشمل": "مشمول", "يسمح": "مسموح", "يضمن": "مضمون", "يقبل": "مقبول", "يطلب": "مطلوب", "يدفع": "مدفوع"}
@@ -281,17 +273,13 @@ _WARRANTY = ("نضمن قطع الغيار الأصلية لمدة 12 شهرًا
                         "البطاريات يشملها الضمان"]))
 def test_a_negated_rule_restated_for_one_member_of_its_list_is_flipped(claim):
     v = groundtest.check(f"نضمن قطع الغيار الأصلية لمدة 12 شهرًا. {claim}.", [_WARRANTY])
-    assert "frame_polarity" in _critical___(v)
+    assert "frame_polarity" in _critical_kinds(v)
 
 
 @pytest.mark.parametrize("claim", ["البطارية غير مشمولة بالضمان", "لا يشمل الضمان البطاريات", "قطع الغيار الأصلية مضمونة"])
 def test_the_same_polarity_or_another_thing_is_clean(claim):
     v = groundtest.check(f"نضمن قطع الغيار الأصلية لمدة 12 شهرًا. {claim}.", [_WARRANTY])
-    assert "frame_polarity" not in _critical___(v)
-
-
-def _critical____(v) -> set[str]:
-    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+    assert "frame_polarity" not in _critical_kinds(v)
 
 
 _PETRA = "تذكرة يومين 55 ديناراً. الأطفال دون 12 سنة مجاناً. الأردنيون: دينار واحد."
@@ -355,7 +343,7 @@ def test_either_subject_said_negated_of_a_shared_negated_predicate_is_no_flip(a,
 def test_the_negated_dual_in_the_context_is_no_flip_of_the_answers_negation():
     ctx = ("الفحص الطبي وبطاقة الهوية الإماراتية غير مشمولين في رسوم الخدمة. مدة المعالجة من 5 إلى 10 أيام عمل.")
     answer = "المستند يوضح أن الفحص الطبي **غير مشمول** في رسوم الخدمة، لكنه لا يذكر تكلفته."
-    assert "frame_polarity" not in _critical____(groundtest.check(answer, [ctx], query="كم تكلفة الفحص الطبي؟"))
+    assert "frame_polarity" not in _critical_kinds(groundtest.check(answer, [ctx], query="كم تكلفة الفحص الطبي؟"))
 
 
 _CLOSED_CTX = {
@@ -395,9 +383,9 @@ def test_another_branch_open_all_week_is_no_flip():
 
 def test_the_museum_said_open_daily_is_caught_through_check():
     answer = "يفتح المتحف يوميًا من العاشرة صباحًا حتى السادسة مساءً."
-    assert "frame_polarity" in _critical____(groundtest.check(answer, [_CLOSED_CTX["museum"][0]]))
+    assert "frame_polarity" in _critical_kinds(groundtest.check(answer, [_CLOSED_CTX["museum"][0]]))
     right = "يفتح المتحف من الثلاثاء إلى الأحد من العاشرة صباحًا حتى السادسة مساءً، ويغلق يوم الإثنين."
-    assert "frame_polarity" not in _critical____(groundtest.check(right, [_CLOSED_CTX["museum"][0]]))
+    assert "frame_polarity" not in _critical_kinds(groundtest.check(right, [_CLOSED_CTX["museum"][0]]))
 
 
 _COMPLEMENTS = [("التبييض", "التقويم التجميلي", "مشمولَين بالتأمين", "مشمول", ["ضمن التغطية", "في التغطية", "بالتغطية"]),
