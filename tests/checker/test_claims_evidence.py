@@ -2,7 +2,21 @@
 with positive evidence of a fact, named in the finding — a detail the context lacks (a person, a place, a fee,
 a day, a channel of a kind the context never names), a condition stated on new words, a scope word the context
 does not say of the claim's words, or, asserted about the world, the question's own topic the context lacks.
-Advice, remarks on the user's situation, reasoning and restatement are at most moderate."""
+Advice, remarks on the user's situation, reasoning and restatement are at most moderate.
+
+Each class is tested both ways through ``groundtest.check`` — a clean answer that must stay clean of critical
+findings and a wrong neighbour that must still be caught — and, where the class is a grammar, by property tests:
+- a hedge word that describes the user ("whether you usually travel together", "cheaper than you think") is no
+  guess of the writer's, and a hedged judgement of the context's own figures with an intensifier is an opinion; a
+  hedged new fact, a hedged generalisation on the question's topic or an expectation after a gap is still a guess;
+- a gap filled through a contrast ("the documents don't go into detail here, but <a new fact>") states, by the
+  response's own word, what the context does not say, while the documents' not saying is a gap, not a claim;
+- "free" is the context's only where its phrase says it ("at no extra cost", "no charge"), not by "no" and "cost"
+  apart; an offer of a free thing the context prices is a claim;
+- the question's thing the context never names, affirmed with an emphatic "do", fills the question's gap;
+- the scope words ("only", "both", idioms), channels (the user's own handset, a text message, a channel named as a
+  verb), conditions (a worked wait for the user's case, a requirement on the writer), a lead-in's money noun, the
+  words of an answer's own comparison, examples and advice's own words."""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,7 @@
 """Derivations (checker/derive.py): a figure worked out from the context's (and the user's) is
-checked by arithmetic; a wrong one, or one with no working, stays unsupported."""
+checked by arithmetic; a wrong one, or one with no working, stays unsupported. Arithmetic the answer
+writes out is checked as written (``Ledger.miscalculated``) even where its result is a figure the context states of
+something else ("2 × £35 = £60" beside a £60 full plot)."""
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,6 @@
-"""Scaffolding (checker/scaffold.py): pleasantries, offers and advice are no claims; a new detail in them is."""
+"""Scaffolding (checker/scaffold.py): pleasantries, offers and advice are no claims; a new detail in them is.
+A requirement on the writer or asked about is no condition (``stated_condition``), in English and Arabic; advice and
+invitations beside an empty retrieval draft nothing, while a fact inside the advice is still a draft."""
 from __future__ import annotations
 
 import pytest
