@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 from groundtest.checker import check, guard
 from groundtest.checker.derive import MAX_CONTEXT, MAX_SHOWN, Ledger, _working_days
 from groundtest.checker.context import index_context
-from groundtest import check as check_
 
 STAY = [{"title": "cottage.md", "text": "The cottage costs £85 a night, plus a £20 cleaning fee per stay."}]
 REPAIR = [{"title": "policy.md", "text": "Repairs are covered after a £150 deductible."}]
@@ -373,14 +372,14 @@ def test_written_working_to_another_context_figure(full, half, bed, noun):
     q = f"Is it cheaper to rent two {noun}s or one full plot?"
     right = f"Each {noun} is **£{half} a year**, so two would be 2 × £{half} = **£{2 * half} a year**."
     wrong = f"Each {noun} is **£{half} a year**, so two would be 2 × £{half} = **£{full} a year**."
-    assert not _value_flags(check_(right, ctx, q))
-    flags = _value_flags(check_(wrong, ctx, q))
+    assert not _value_flags(check(right, ctx, q))
+    flags = _value_flags(check(wrong, ctx, q))
     assert flags and any(f"£{full}" in f.content for f in flags), flags
     # a product of supported prices that truly gives the context's figure stays clean ("2 × £30 = £60")
     if full % 2 == 0:
         ctx2 = [{"title": "plots.md", "text": PLOTS.format(full=full, half=full // 2, bed=bed)}]
         ok = f"Each half plot is **£{full // 2} a year**, so two would be 2 × £{full // 2} = **£{full} a year**."
-        assert not _value_flags(check_(ok, ctx2, "Is it cheaper to rent two half plots or one full plot?"))
+        assert not _value_flags(check(ok, ctx2, "Is it cheaper to rent two half plots or one full plot?"))
 
 
 @pytest.mark.parametrize("a,b,c", [(12, 5, 3), (8, 4, 2), (25, 10, 4)])
@@ -388,16 +387,16 @@ def test_a_sum_written_out_to_a_context_figure(a, b, c):
     total = a * c + b
     ctx = [{"title": "prices.md", "text": f"Tickets cost £{a} each. Parking is £{b} per car. A family pass costs £{total + 7}."}]
     q = f"How much for {c} tickets and parking?"
-    assert not _value_flags(check_(f"{c} × £{a} + £{b} = **£{total}** in total.", ctx, q))
-    assert _value_flags(check_(f"{c} × £{a} + £{b} = **£{total + 7}** in total.", ctx, q))
+    assert not _value_flags(check(f"{c} × £{a} + £{b} = **£{total}** in total.", ctx, q))
+    assert _value_flags(check(f"{c} × £{a} + £{b} = **£{total + 7}** in total.", ctx, q))
 
 
 def test_working_that_goes_on_is_no_result():
     ctx = [{"title": "p.md", "text": "Unlocking costs €1 and riding costs €0.25 per minute. The Monthly Pass costs €39."}]
     q = "How much is a 25-minute ride?"
     text = "A 25-minute ride = €1 + 25 × €0.25 = **€7.25**."
-    assert not _value_flags(check_(text, ctx, q))
-    assert _value_flags(check_("A 25-minute ride = €1 + 25 × €0.25 = **€39**.", ctx, q))
+    assert not _value_flags(check(text, ctx, q))
+    assert _value_flags(check("A 25-minute ride = €1 + 25 × €0.25 = **€39**.", ctx, q))
 
 
 # ---------------------------------------------------------------- a share granted from a count, applied below it
@@ -425,24 +424,24 @@ def test_a_share_applied_below_its_count(gate, price_line, one, many, n, p, pric
         return "\n".join(lines)
 
     below, enough = n - 2, n + 1
-    flags = _value_flags(check_(answer(below, True), ctx, q))
+    flags = _value_flags(check(answer(below, True), ctx, q))
     assert flags, answer(below, True)  # the share the context gives only from n, taken off for fewer
-    assert not _value_flags(check_(answer(enough, True), ctx, q))  # enough of them: the share is theirs
-    assert not _value_flags(check_(answer(n, True), ctx, q))  # exactly the least count ("n or more", "at least n")
-    assert not _value_flags(check_(answer(below, False), ctx, q))  # below it and no share taken: right
+    assert not _value_flags(check(answer(enough, True), ctx, q))  # enough of them: the share is theirs
+    assert not _value_flags(check(answer(n, True), ctx, q))  # exactly the least count ("n or more", "at least n")
+    assert not _value_flags(check(answer(below, False), ctx, q))  # below it and no share taken: right
     # the answer counting both ("with 8 drivers … with 10 drivers it would be …") is not held to the smaller
     both = answer(below, False) + f"\n\nWith {enough} {many} you'd get {p}% off: {enough} × £{price} = £{enough * price}, " \
                                   f"less £{enough * price * p / 100:g} = **£{enough * price * (100 - p) / 100:g}**."
-    assert not _value_flags(check_(both, ctx, q))
+    assert not _value_flags(check(both, ctx, q))
 
 
 @pytest.mark.parametrize("word,k", [("eight", 8), ("seven", 7)])
 def test_a_share_applied_below_its_count_in_words(word, k):
     ctx = [{"title": "t.md", "text": "The package is £50 per driver. Groups of more than 9 drivers get 10% off."}]
     text = f"For {word} drivers that's {k} × £50 = £{k * 50}, and with the group discount you pay **£{k * 45}**."
-    assert _value_flags(check_(text, ctx, "How much for us?"))
+    assert _value_flags(check(text, ctx, "How much for us?"))
     ok = f"For {word} drivers that's {k} × £50 = **£{k * 50}**; the group discount starts above 9 drivers."
-    assert not _value_flags(check_(ok, ctx, "How much for us?"))
+    assert not _value_flags(check(ok, ctx, "How much for us?"))
 
 
 # ---------------------------------------------------------------- "<a unit> and a <part>": a duration (text/matching.py)
@@ -457,17 +456,17 @@ def test_a_unit_and_a_part_is_a_duration(said, minutes, frame):
     assert got == [("quantity", float(minutes), "minute")], got
     q = "How long is it?"
     ans = f"It's **{said[0].upper() + said[1:]}** in total."
-    assert not _value_flags(check_(ans, [{"title": "a.md", "text": frame.format(ctx=minutes)}], q))
+    assert not _value_flags(check(ans, [{"title": "a.md", "text": frame.format(ctx=minutes)}], q))
     for other in (minutes - 15, minutes + 15, 60):
-        assert _value_flags(check_(ans, [{"title": "a.md", "text": frame.format(ctx=other)}], q)), (said, other)
+        assert _value_flags(check(ans, [{"title": "a.md", "text": frame.format(ctx=other)}], q)), (said, other)
 
 
 @pytest.mark.parametrize("said,months,wrong", [("a year and a quarter", 15, 12), ("a year and a half", 18, 15)])
 def test_a_year_and_a_part(said, months, wrong):
     q = "How long is the warranty?"
     ans = f"The warranty runs for {said}."
-    assert not _value_flags(check_(ans, [{"title": "w.md", "text": f"The warranty lasts {months} months from delivery."}], q))
-    assert _value_flags(check_(ans, [{"title": "w.md", "text": f"The warranty lasts {wrong} months from delivery."}], q))
+    assert not _value_flags(check(ans, [{"title": "w.md", "text": f"The warranty lasts {months} months from delivery."}], q))
+    assert _value_flags(check(ans, [{"title": "w.md", "text": f"The warranty lasts {wrong} months from delivery."}], q))
 
 
 # ---------------------------------------------------------------- "so you're inside the N-week window": checked
@@ -489,11 +488,11 @@ def test_inside_a_window_between_two_days_of_the_question(rule, window, start, i
 
     def answer(end: str) -> str:
         return f"You're back on **{end}**, so you're inside the {window} window ✅"
-    assert not _judged(check_(answer(inside), ctx, ask(inside)))
-    assert _judged(check_(answer(outside), ctx, ask(outside)))
+    assert not _judged(check(answer(inside), ctx, ask(inside)))
+    assert _judged(check(answer(outside), ctx, ask(outside)))
     # the other verdict is not judged here; nor a window the sentence does not say the case is inside
-    assert not _judged(check_(f"You're back on **{outside}**, so you're outside the {window} window.", ctx, ask(outside)))
-    assert not _judged(check_(f"You're back on **{outside}**; note there is a {window} window.", ctx, ask(outside)))
+    assert not _judged(check(f"You're back on **{outside}**, so you're outside the {window} window.", ctx, ask(outside)))
+    assert not _judged(check(f"You're back on **{outside}**; note there is a {window} window.", ctx, ask(outside)))
 
 
 @pytest.mark.parametrize("first,second,hours,wrong", [
@@ -506,8 +505,8 @@ def test_inside_an_hours_window_between_two_weekdays(first, second, hours, wrong
     ans = "That's still within the {h}-hour window, so you can report it today ✅"
     ok_ctx = [{"title": "h.md", "text": f"Problems must be reported within {hours} hours of delivery."}]
     bad_ctx = [{"title": "h.md", "text": f"Problems must be reported within {wrong} hours of delivery."}]
-    assert not _judged(check_(ans.format(h=hours), ok_ctx, q))
-    assert _judged(check_(ans.format(h=wrong), bad_ctx, q))
+    assert not _judged(check(ans.format(h=hours), ok_ctx, q))
+    assert _judged(check(ans.format(h=wrong), bad_ctx, q))
 
 
 # ---------------------------------------------------------------- a rate charged only after a free allowance
@@ -528,10 +527,10 @@ def test_a_rate_after_its_free_allowance(rule, r, n, d):
         return f"£{x / 100:.2f}"
     whole = f"- {d} minutes × {r}p = **{pounds(d * r)}**"
     right = f"- The first {n} minutes are free, so {d - n} minutes are charged: {d - n} minutes × {r}p = **{pounds((d - n) * r)}**"
-    assert _value_flags(check_(whole, ctx, q)), whole  # the allowance dropped: the whole stay charged
-    assert not _value_flags(check_(right, ctx, q)), right
+    assert _value_flags(check(whole, ctx, q)), whole  # the allowance dropped: the whole stay charged
+    assert not _value_flags(check(right, ctx, q)), right
     bare = f"- {d - n} minutes × {r}p = **{pounds((d - n) * r)}**"  # the chargeable minutes, worked out: not the whole stay
-    assert not _value_flags(check_(bare, ctx, q)), bare
+    assert not _value_flags(check(bare, ctx, q)), bare
     # a stay within the allowance charged nothing, and a rate with no allowance charged in full, stay clean
     plain = [{"title": "fees.md", "text": f"Overstay is charged at {r}p per minute."}]
-    assert not _value_flags(check_(whole, plain, q))
+    assert not _value_flags(check(whole, plain, q))
