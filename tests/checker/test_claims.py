@@ -347,3 +347,17 @@ def test_a_hedged_sentence_right_after_a_gap_is_a_guess(guess):
     # the same hedge on its own line after the gap, about the context's own fact, is no guess
     ok = check(f"- {gap}\n- The office is usually open 8am to 6pm daily.", GAP, "Are there showers?")
     assert not any(f.rule == "hedged" for f in ok.findings), ok.findings
+
+
+@pytest.mark.parametrize("joint", ["لذا", "لذلك", "لكن", "ولكن", "بينما", "إلا أن", "غير أن", "ثم", "لكنّ"])
+def test_an_arabic_comma_joint_parts_the_claims(joint):
+    from groundtest.checker.claims import split
+
+    parts = [c.text for c in split(f"الرسوم ٥٠ ريالًا، {joint} التوصيل مجاني للطلبات الكبيرة.")]
+    assert parts == ["الرسوم ٥٠ ريالًا", "التوصيل مجاني للطلبات الكبيرة."], parts
+
+
+def test_a_comma_without_a_joint_word_keeps_the_clause():
+    from groundtest.checker.claims import split
+
+    assert len(split("الرسوم ٥٠ ريالًا، والتوصيل مجاني.")) == 1

@@ -1,4 +1,4 @@
-"""Decline families of an empty or silent retrieval (round 2, refusal): how a decline says the retrieval came back
+"""Decline families of an empty or silent retrieval: how a decline says the retrieval came back
 empty ("No documents about X were retrieved", "the search didn't return any documents"), why it sends the user on
 ("To avoid giving you the wrong answer, I'd suggest checking with them", "Because X isn't covered here, it's best to
 check with them"), the advice as the safest course ("the safest option is to check directly with them"), a remark

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+import groundtest
 
 from groundtest.checker import check, passes
 from groundtest.model import Finding
@@ -151,3 +152,51 @@ def test_meeting_a_limit_as_a_property(a, b, floor, neg):
     hit = passes._unmet(text.split(". ", 1)[1], [v for v in passes.values_of(text.split(". ", 1)[1])],
                         [(text.split(". ", 1)[0], list(passes.values_of(text.split(". ", 1)[0])))])
     assert (hit is None) == (holds != neg), text
+
+
+def _critical(v) -> list[str]:
+    return [f.rule for f in v.findings if f.severity == "critical"]
+
+
+PARKING_LIMIT = [{"title": "t", "text": "لا يجوز الوقوف في المواقف قصيرة المدة لأكثر من ساعتين متواصلتين، وتُحرَّر مخالفة قدرها "
+                                        "10 دنانير عند التجاوز."}]
+
+
+_LEAD = "الحد الأقصى للوقوف المتواصل **ساعتان**. "
+
+
+def test_within_a_limit_the_figures_contradict():
+    def q(stay):
+        return f"أوقفت سيارتي {stay} أمام المجمع. هل تجاوزت الحد؟"
+    ok = groundtest.check(_LEAD + "بما أن مدة وقوفك ساعة ونصف، **فأنت ضمن الحد المسموح**.", PARKING_LIMIT,
+                          query=q("ساعة ونصف"))
+    assert "comparison" not in _critical(ok), ok.findings
+    bad = groundtest.check(_LEAD + "بما أن مدة وقوفك ساعتان ونصف، **فأنت ضمن الحد المسموح**.", PARKING_LIMIT,
+                           query=q("ساعتين ونصف"))
+    assert "comparison" in _critical(bad)
+    over = groundtest.check(_LEAD + "بما أن مدة وقوفك ثلاث ساعات، فقد تجاوزت الحد المسموح.", PARKING_LIMIT,
+                            query=q("ثلاث ساعات"))
+    assert "comparison" not in _critical(over), over.findings
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 9), st.booleans())
+def test_standing_against_a_limit(minutes_tens, within):
+    from groundtest.checker.passes import _arabic_standing
+    stay = 60 + minutes_tens * 10  # 70 … 150 minutes against a 120-minute limit
+    side = "فأنت ضمن الحد المسموح" if within else "فقد تجاوزت الحد المسموح"
+    hit = _arabic_standing(f"بما أن مدة وقوفك {stay} دقيقة، {side}.", ["الحد الأقصى للوقوف 120 دقيقة."])
+    wrong = (stay > 120) if within else (stay < 120)  # the limit itself: either reading
+    assert (hit is not None) == wrong
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=10, max_value=40), st.integers(min_value=45, max_value=80), st.integers(min_value=1, max_value=99),
+       st.sampled_from(["–", "-", " to "]), st.sampled_from(["inside", "within"]))
+def test_a_figure_inside_a_range_is_between_its_ends(low, high, age, dash, op):
+    """'At 19 you're inside the 17–65 age range' holds when 17 <= 19 <= 65 (not 'inside 17'); outside
+    the ends it is still a wrong comparison."""
+    from groundtest.checker.passes import wrong_comparison
+
+    hit = wrong_comparison(f"At {age} you're comfortably {op} the **{low}**{dash}**{high}** age range.")
+    assert (hit is None) is (low <= age <= high), hit

@@ -465,7 +465,7 @@ def test_a_chat_answers_share_of_new_words_goes_to_a_person_unless_it_names_a_ch
     assert check(app, ctx).hallucination == "hallucinated"
 
 
-# --- issue 24, fourth pass: a value beside its equivalent in parentheses (language-neutral)
+# --- a value beside its equivalent in parentheses (language-neutral)
 
 @given(st.integers(1, 24), st.booleans())
 def test_a_value_glossed_by_the_contexts_figure(months, gloss_first):
@@ -481,7 +481,7 @@ def test_a_value_glossed_by_the_contexts_figure(months, gloss_first):
     assert verdict(f"Chronic medicines are dispensed for {months} months ({days + 60} days) at a time.", ctx) == "hallucinated"
 
 
-# --- issue 24, fourth pass: spans between stated days, sums with a thousands separator, a figure restated bare
+# --- spans between stated days, sums with a thousands separator, a figure restated bare
 
 @given(st.dates(date(2020, 1, 1), date(2030, 12, 31)), st.integers(2, 60), st.booleans())
 @settings(max_examples=40, deadline=None)

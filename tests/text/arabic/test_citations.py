@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, strategies as st
 
-from groundtest.text.arabic.citations import extract, keys
+from groundtest.text.arabic.citations import extract, keys, source_markers
 
 
 @pytest.mark.parametrize(("text", "want"), [
@@ -30,7 +30,7 @@ def test_article_key_is_the_same_whatever_the_digits(n, arabic_digits, brackets)
     assert keys(text) == {f"article:{n}"}
 
 
-# --- fourth pass (issue 24): article numbers written as ordinals, in parentheses or not
+# --- article numbers written as ordinals, in parentheses or not
 _ORD_F = ["", "الأولى", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة", "الثامنة", "التاسعة", "العاشرة"]
 _ORD_M = ["", "الأول", "الثاني", "الثالث", "الرابع", "الخامس", "السادس", "السابع", "الثامن", "التاسع", "العاشر"]
 _TENS_ORD = {2: "العشرون", 3: "الثلاثون", 4: "الأربعون", 5: "الخمسون", 6: "الستون", 7: "السبعون", 8: "الثمانون",
@@ -66,3 +66,16 @@ def test_ordinal_article_numbers(n, brackets, feminine):
 
 def test_a_lone_eleventh_is_no_ordinal():
     assert keys("المادة الحادية") == frozenset()
+
+
+@given(st.sampled_from(["المصدر", "المرجع", "مصدر", "المصادر"]), st.sampled_from([": ", ":", " "]),
+       st.sampled_from(["()", "[]"]), st.lists(st.sampled_from(["الوكالات.md", "رسوم-التوثيق.md", "2", "اللائحة"]),
+                                               min_size=1, max_size=2, unique=True))
+def test_an_arabic_source_marker_names_what_it_cites(word, sep, brackets, cited):
+    sentence = f"تحدّث سنويًا بقرار من وزير العدل {brackets[0]}{word}{sep}{'، '.join(cited)}{brackets[1]}."
+    assert [t for t, _, _ in source_markers(sentence)] == cited
+
+
+@pytest.mark.parametrize("sentence", ["(انظر المادة 5)", "نص (عادي) هنا", "راجع المادة (٢٠) من اللائحة"])
+def test_no_source_marker(sentence):
+    assert source_markers(sentence) == []

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings, strategies as st
 
 import groundtest
+import pytest
 from groundtest import score
 from groundtest.model import Case
 
@@ -82,7 +83,7 @@ def test_a_total_of_the_answers_own_working_is_derived():
     assert bad.hallucination == "hallucinated"
 
 
-# --- fourth pass (issue 24): through groundtest.check, each class both ways
+# --- through groundtest.check, each class both ways
 
 def _critical(v) -> list[str]:
     return [f.rule for f in v.findings if f.severity == "critical"]
@@ -175,7 +176,7 @@ def test_an_english_answer_in_millimes_over_an_arabic_context():
     assert bad.hallucination == "hallucinated"
 
 
-# --- fourth pass, second part: values in Arabic-Indic digits are checked like any other
+# --- values in Arabic-Indic digits are checked like any other
 
 @given(st.integers(11, 999), st.sampled_from(["يومًا", "ساعة", "أسبوعًا", "شهرًا"]), st.booleans())
 @settings(max_examples=40, deadline=None)
@@ -232,3 +233,66 @@ def test_a_share_with_min_and_a_dual_count_in_working():
     ok = groundtest.check("- البالغان: ٢ × ٨٠ = ١٦٠ جنيهاً\n- الطفلان: ٢ × ٤٠ = ٨٠ جنيهاً\n- **المجموع: ٢٤٠ جنيهاً**", ctx, q)
     assert ok.hallucination != "hallucinated", ok.findings
     assert groundtest.check("- البالغان: ٢ × ٨٠ = ١٦٠ جنيهاً\n- **المجموع: ٢٧٥ جنيهاً**", ctx, q).hallucination == "hallucinated"
+
+
+def _critical_kinds(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+_TRANSFER = "النقل من المطار: 250 درهماً للسيارة (حتى 4 ركاب)."
+
+
+_PARTY = {2: ("لـ2 ديال الناس", ["أنتما الاثنان", "أنتم الاثنان"]), 3: ("لـ3 ديال الناس", ["أنتم الثلاثة", "كلكم الثلاثة"]),
+          4: ("لأربعة أشخاص", ["أنتم الأربعة", "جميعكم الأربعة"])}
+
+
+@pytest.mark.parametrize("n", sorted(_PARTY))
+@pytest.mark.parametrize("k", [0, 1])
+def test_the_users_party_in_apposition_is_the_users_count(n, k):
+    asked, forms = _PARTY[n]
+    answer = f"سعر النقل 250 درهماً للسيارة حتى 4 ركاب، فهو مبلغ واحد لكم {forms[k]} وليس لكل شخص."
+    assert "query_only" not in _critical_kinds(groundtest.check(answer, [_TRANSFER], query=f"شحال ثمن النقل من المطار {asked}؟"))
+
+
+def test_the_users_number_stated_as_a_fact_of_the_world_is_still_caught():
+    answer = "سعر النقل 250 درهماً للسيارة، وتتسع السيارة لثلاثة ركاب فقط."
+    assert _critical_kinds(groundtest.check(answer, [_TRANSFER], query="شحال ثمن النقل من المطار لـ3 ديال الناس؟"))
+
+
+_CATS = "فندق القطط: ٤ دنانير لليلة للقطة الواحدة، و٣ دنانير لكل قطة إضافية من المنزل نفسه. الحد الأدنى للإقامة ليلتان."
+
+
+@pytest.mark.parametrize("first, second", [("القطة الأولى", "القطة الثانية"), ("القط الأول", "القط الثاني"),
+                                           ("أولًا، القطة", "ثانيًا، القطة الإضافية")])
+def test_list_places_of_a_worked_answer_are_no_new_words(first, second):
+    answer = (f"حساب التكلفة لقطتين من المنزل نفسه:\n- {first}: ٤ دنانير لليلة.\n- {second}: ٣ دنانير لليلة.\n"
+              "- المجموع لليلة الواحدة: ٧ دنانير.\nولثلاث ليالٍ: ٧ × ٣ = ٢١ ديناراً.")
+    assert not _critical_kinds(groundtest.check(answer, [_CATS], query="عندي قطتين وبنسافر ٣ ليالي. كم المجموع؟"))
+
+
+def test_an_answer_of_new_words_with_list_places_is_still_flagged():
+    answer = ("القطة الأولى: ٤ دنانير لليلة، وتشمل الوجبات العضوية والتمشيط اليومي والألعاب التفاعلية. "
+              "القطة الثانية: ٣ دنانير، مع جلسة تدليك مجانية وكاميرا مراقبة مباشرة للمالك عبر التطبيق.")
+    assert _critical_kinds(groundtest.check(answer, [_CATS], query="كم سعر فندق القطط؟"))
+
+
+_LICENCE = "الحد الأدنى للعمر للتسجيل 17 سنة ونصف، ولاستلام الرخصة 18 سنة."
+
+
+_SALARY = "الحد الأدنى للراتب ٤٬٠٠٠ ريال لموظفي القطاع الحكومي، و٥٬٠٠٠ ريال لموظفي القطاع الخاص."
+
+
+@pytest.mark.parametrize("ctx, q, answer, right, wrong", [
+    (_LICENCE, "عمري ١٧ سنة و٨ شهور. أقدر أسجل الحين؟",
+     "الحد الأدنى للتسجيل 17 سنة ونصف، أي 17 سنة و6 أشهر. وبما أن عمرك 17 سنة و8 أشهر، فقد تجاوزت الحد {}.",
+     "بشهرين", "بثلاثة أشهر"),
+    (_LICENCE, "عمري ١٧ سنة و٩ شهور. أقدر أسجل؟",
+     "الحد الأدنى للتسجيل 17 سنة ونصف، أي 17 سنة و6 أشهر. وبما أن عمرك 17 سنة و9 أشهر، فقد تجاوزت الحد {}.",
+     "بثلاثة أشهر", "بشهرين"),
+    (_SALARY, "راتبي ٤٬٥٠٠ ريال وأنا موظف حكومي، أقدر أقدم؟",
+     "الحد الأدنى لموظفي القطاع الحكومي ٤٬٠٠٠ ريال، وبما أن راتبك ٤٬٥٠٠ ريال فهو يزيد عن الحد {}.",
+     "بـ 500 ريال", "بـ 700 ريال"),
+])
+def test_a_difference_by_which_the_users_figure_passes_the_limit_is_derived(ctx, q, answer, right, wrong):
+    assert "value" not in _critical_kinds(groundtest.check(answer.format(right), [ctx], query=q))
+    assert "value" in _critical_kinds(groundtest.check(answer.format(wrong), [ctx], query=q))

@@ -1,7 +1,9 @@
 """Arabic names without capitals (groundtest.text.arabic.names): found by the word before them."""
 from __future__ import annotations
 
-from groundtest.text.arabic.names import cued_names, language, name_in
+import pytest
+import groundtest
+from groundtest.text.arabic.names import cued_names, language, name_in, glossed
 from groundtest.text.arabic.normalise import fold_text
 
 
@@ -69,3 +71,57 @@ def test_names_through_check_both_ways():
                        ("قدّم الطلب عبر منصة «مسار».", "مسار")):
         v = groundtest.check(base + said, ctx)
         assert any(f.rule == "name" and f.severity == "critical" and f.content == name for f in v.findings), (said, v.findings)
+
+
+def _critical(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+@pytest.mark.parametrize("count", ["واحدة", "وحيدة", "اثنتين"])
+def test_a_count_after_a_cue_word_is_no_name(count):
+    from groundtest.text.arabic.names import cued_names
+
+    names = [n for _, n, _, _ in cued_names(f"ما تذكره المستندات هو خدمة لقاح {count} فقط:")]
+    assert all(count not in n for n in names), names
+
+
+LUGGAGE = [{"title": "t", "text": "يُسمح لكل مسافر في قطارات البراق بحقيبتين كبيرتين وحقيبة يد واحدة دون رسوم إضافية."}]
+
+
+def test_a_denied_fee_and_the_contexts_name_in_latin_letters():
+    q = "Since Al Boraq charges 50 dirhams for each extra suitcase, how much will I pay?"
+    ok = groundtest.check("The documents **don't mention any 50-dirham fee**. On Al Boraq, each passenger may bring "
+                          "**two large suitcases and one hand bag at no extra charge**.", LUGGAGE, q)
+    assert not ({"value", "query_only", "name"} & _critical(ok)), ok.findings
+    bad = groundtest.check("On Al Boraq each extra suitcase costs a 50-dirham fee, payable at Casa Voyageurs station.",
+                           LUGGAGE, q)
+    assert bad.hallucination == "hallucinated"
+
+
+@pytest.mark.parametrize(("name", "context", "found"), [
+    ("Al Boraq", "قطارات البراق", True), ("Deliveroo", "اطلب عبر ديليفرو", True), ("Mohammed", "السيد محمد", True),
+    ("ديليفرو", "Order via Deliveroo", True), ("Talabat", "عبر تطبيق هنقرستيشن", False), ("Noon", "متجر أمازون", False),
+    ("Karam Foods", "تمر وحليب", False),
+])
+def test_a_name_spelled_in_the_other_script(name, context, found):
+    from groundtest.text.arabic.names import spelled_in
+
+    assert spelled_in(name, context, {}) is found
+
+
+_MARGIN = ("يبدأ هامش الربح السنوي على تمويل المرابحة السكني من ٤٫٩٩٪ (معدل النسبة السنوي من ٥٫٣٢٪). "
+           "تخضع المنتجات لرقابة البنك المركزي السعودي.")
+
+
+@pytest.mark.parametrize("text, acr", [("- **معدل النسبة السنوي (APR):** من **٥٫٣٢٪**.", "APR"),
+                                       ("هامش الربح السنوي (APR) يبدأ من ٤٫٩٩٪", "APR"),
+                                       ("برقابة البنك المركزي السعودي (SAMA)", "SAMA")])
+def test_an_acronym_glossing_the_contexts_term_names_the_contexts_thing(text, acr):
+    assert glossed(acr, text, _MARGIN)
+
+
+@pytest.mark.parametrize("text, acr", [("- **معدل الفائدة الثابت (APR):** من ٥٪", "APR"), ("معدل النسبة السنوي (APY)", "APR"),
+                                       ("وفق هيئة السوق المالية (CMA)", "CMA"), ("معدل النسبة السنوي APR", "APR"),
+                                       ("معدل النسبة السنوي (Apr)", "Apr")])
+def test_an_acronym_after_another_term_or_not_in_brackets_is_no_gloss(text, acr):
+    assert not glossed(acr, text, _MARGIN)

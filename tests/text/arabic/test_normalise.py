@@ -1,9 +1,12 @@
 """Arabic folding (groundtest.text.arabic.normalise): variants fold alike, spans map back."""
 from __future__ import annotations
 
+import pytest
+import groundtest
 from hypothesis import given, strategies as st
 
 from groundtest.text.arabic.normalise import SAME_LENGTH, find_phrase, fold, fold_text, has_arabic, stem, to_original
+from groundtest.text.arabic.normalise import stem_candidates
 
 
 def test_variants_fold_alike():
@@ -83,3 +86,51 @@ def test_any_clitic_split_keeps_the_bare_word(pre, suf, word):
 def test_theophoric_names_fold_solid():
     assert fold_text("الدكتور عبد الله القحطاني") == fold_text("الدكتور عبدالله القحطاني")
     assert fold_text("العبد الفقير") == "العبد الفقير"
+
+
+_VERBS = {"يشمل": "مشمول", "يسمح": "مسموح", "يضمن": "مضمون", "يقبل": "مقبول", "يطلب": "مطلوب", "يدفع": "مدفوع"}
+
+
+@given(st.sampled_from(sorted(_VERBS)), st.sampled_from(["", "ة", "ال"]))
+def test_a_passive_participle_meets_its_verb(verb, form):
+    p = _VERBS[verb]
+    w = fold_text("ال" + p if form == "ال" else p + form)
+    assert not stem_candidates(fold_text(verb)).isdisjoint(stem_candidates(w))
+
+
+def test_the_decree_is_not_the_fees():
+    assert not stem_candidates(fold_text("المرسوم")) & stem_candidates(fold_text("الرسوم"))
+
+
+def _critical(v) -> set[str]:
+    return {f.rule or f.type for f in v.findings if f.severity == "critical"}
+
+
+def _meet(a: str, b: str) -> bool:
+    return not stem_candidates(fold_text(a)).isdisjoint(stem_candidates(fold_text(b)))
+
+
+@pytest.mark.parametrize("dialect, standard", [("شنطة", "حقيبة"), ("شنطتك", "بحقيبة"), ("والشنطة", "الحقيبة"),
+                                               ("جوالك", "الهاتف"), ("الموبايل", "هاتفك"), ("فلوسك", "النقود"),
+                                               ("الدكتور", "طبيب"), ("الشنط", "الحقائب")])
+def test_a_dialect_noun_is_its_standard_word(dialect, standard):
+    assert _meet(dialect, standard)
+
+
+@pytest.mark.parametrize("a, b", [("شنطة", "حقل"), ("جوال", "جولة"), ("دكتور", "دكان"), ("حقيبة", "هاتف")])
+def test_other_words_do_not_meet(a, b):
+    assert not _meet(a, b)
+
+
+_GATES_BAGS = "يُسمح بحقيبة واحدة لا تتجاوز أبعادها ٣٠×٣٠×١٥ سم. المواقف مجانية مع حافلات نقل إلى البوابات."
+
+
+def test_advice_on_the_users_bag_named_in_the_dialect_is_no_new_topic():
+    answer = ("يُسمح بحقيبة واحدة فقط لا تتجاوز أبعادها ٣٠ × ٣٠ × ١٥ سم. "
+              "فإذا كانت شنطة ظهرك أكبر من ذلك، فالأفضل استبدالها بحقيبة أصغر. المواقف مجانية مع حافلات نقل.")
+    assert "extra_sentence" not in _critical(groundtest.check(answer, [_GATES_BAGS], query="أبغى أجيب معي شنطة ظهر للسباق، فيه شروط؟"))
+
+
+def test_a_wrong_count_of_bags_in_the_dialect_is_still_caught():
+    answer = "يُسمح بثلاث شنط لا تتجاوز أبعادها ٣٠ × ٣٠ × ١٥ سم، والمواقف مجانية."
+    assert _critical(groundtest.check(answer, [_GATES_BAGS], query="أبغى أجيب معي شنطة ظهر للسباق، فيه شروط؟"))

@@ -1,14 +1,13 @@
-"""Frames, round 6 (checker/frames.py): reading errors behind frame false alarms on fresh sets — where a negation's
-scope ends (a condition's clause boundary, a relative clause on the subject), whose subject a flip must share, what
-a table cell of none says, who a document's opening label is, what a discount is taken off, a fraction glyph's own
-segment, irregular plurals as subjects, and a price for everyone given to one group. Each class is tried both ways
-over generated variants: a correct neighbour that must stay clean and a wrong one (flipped, swapped) that must
-still be caught."""
+"""Frames (checker/frames.py): a value given to another subject (``frame_swap``, ``frame_value``) — what a frame's
+subject is (a table row's subject cell, a list item's words before an aside, an irregular plural, a document's opening
+label, the noun a value names), when a figure is no rival's (the user's own, a share or a difference worked out, a
+value the claim denies, a cell of none), and when two frames are the same relation. Each class is tried both ways over
+generated variants: a clean answer that must stay clean and a swapped neighbour that must still be caught."""
 from __future__ import annotations
-
-from hypothesis import given, settings
+import pytest
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
-
 from groundtest.checker import check
 from groundtest.checker.context import index_context
 from groundtest.checker.frames import check as frame_check
@@ -18,57 +17,156 @@ def rules(v) -> set:
     return {f.rule for f in v.findings if f.severity == "critical"}
 
 
-RULES = [("Glasses", "passport photos", "medical reasons", "a signed letter"),
-         ("Hats", "the exam hall", "religious reasons", "a note from your tutor"),
-         ("Gloves", "the clean room", "a skin condition", "a doctor's note"),
-         ("Earrings", "the pool", "cultural reasons", "a waiver form")]
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("men", "women", "man", "woman")]),
+       st.lists(st.integers(min_value=2, max_value=30), min_size=2, max_size=2, unique=True))
+def test_an_irregular_plural_is_its_singular(nouns, weeks):
+    """'as a woman … every 16 weeks' for 'men every 12 weeks and women every 16 weeks' is the women's
+    interval; the women's figure for the men is still a swap. (Left: the men's figure said of a woman
+    is read as hers, because her word is in the sentence that states it, gapped.)"""
+    one_pl, other_pl, one, other = nouns
+    a, b = weeks
+    ctx = [{"title": "intervals.md", "text": f"{one_pl.capitalize()} can give blood every {a} weeks and {other_pl} every {b} weeks."}]
+    assert "frame_swap" not in rules(check(f"As a {other}, you can give blood every {b} weeks.", ctx))
+    assert check(f"{one_pl.capitalize()} can give blood every {b} weeks.", ctx).hallucination == "hallucinated"
 
 
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from(RULES), st.sampled_from(["must not", "may not", "cannot"]))
-def test_an_exception_restated_is_no_flip_and_the_rule_flipped_is(rule, modal):
-    """'X must not be worn unless you cannot remove them …, in which case you need a letter': the comma that closes
-    the condition closes the negation's scope, so restating the exception and its consequence keeps the polarity;
-    the condition bounds the rule (its words are not what the rule says), so 'X can be worn in P' flips it."""
-    thing, place, why, doc = rule
-    ctx = [{"title": "rules.md", "text": f"{thing} {modal} be worn in {place} unless you cannot remove them for {why}, "
-                                         f"in which case you need {doc}. Phones are never allowed."}]
-    for said in (f"…**unless** you can't remove them for **{why}**, in which case you'll need **{doc}**.",
-                 f"{thing} {modal} be worn in {place}, unless you can't remove them for {why}, in which case you'll need {doc}."):
-        assert "frame_polarity" not in rules(check(said, ctx)), said
-    for flipped in (f"{thing} can be worn in {place}.", f"{thing} may be worn in {place}."):
-        assert "frame_polarity" in rules(check(flipped, ctx)), flipped
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("basic", "premium"), ("simple", "traditional"), ("standard", "deluxe")]),
+       st.sampled_from(["which adds a private room and one extra visit", "with a private room and one extra visit",
+                        "including a private room and one extra visit"]),
+       st.lists(st.integers(min_value=100, max_value=5000), min_size=2, max_size=2, unique=True))
+def test_a_subject_before_an_aside_owns_the_value_after_it(kinds, aside, prices):
+    """'A premium package, which adds …, costs £4,800': the premium package's price, not the aside's
+    alone; the basic package's price for the premium one is still a swap."""
+    one, two = kinds
+    a, b = prices
+    ctx = [{"title": "packages.md", "text": f"A {one} package costs £{a}. A {two} package, {aside}, costs £{b}."}]
+    assert "frame_swap" not in rules(check(f"**{two.capitalize()} package — £{b}**", ctx))
+    assert check(f"The {two} package costs £{a}.", ctx).hallucination == "hallucinated"
 
 
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("Tickets", "use", "donated back to the orchestra"), ("Vouchers", "redeem", "passed on to a friend"),
-                        ("Seats", "fill", "released to the waiting list")]),
-       st.sampled_from(["you cannot", "you can't", "that you don't"]))
-def test_a_negation_in_the_subjects_relative_clause_is_the_subjects(thing, rel):
-    """'Tickets you cannot use can be donated back': the negation restricts the subject, the sentence is positive —
-    'you can donate the ticket back' restates it; 'tickets cannot be donated back' flips it."""
-    noun, verb, done = thing
-    ctx = [{"title": "x.md", "text": f"Holders can exchange one free of charge. {noun} {rel} {verb} can be {done}; "
-                                     f"we do not give refunds."}]
-    assert "frame_polarity" not in rules(check(f"{noun} can be {done}, but there are no refunds.", ctx))
-    assert "frame_polarity" in rules(check(f"{noun} cannot be {done}.", ctx))
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("6pm", "5pm"), ("7pm", "5pm"), ("6pm", "4pm")]),
+       st.sampled_from(["an hour after riders finish", "after the riders finish for the day", "later than riders work"]))
+def test_the_users_figure_placed_against_the_contexts_is_no_swap(times, relation):
+    """The user's '6pm' set against the riders' hours ('a 6pm collection would be after riders finish') is
+    reasoning, not the riders' time; the riders said to finish at the user's time is still a swap."""
+    asked, _ = times
+    ctx = [{"title": "hours.md", "text": "Riders operate Monday to Friday 7am to 8pm and Saturday 9am to 5pm. "
+            f"Same-day bookings must be placed by {asked} on weekdays."}]
+    query = f"Can you collect a parcel at {asked} this Saturday?"
+    clean = check(f"A {asked} collection would be {relation}, so it falls outside the Saturday hours.", ctx, query=query)
+    assert "frame_swap" not in rules(clean)
+    assert check(f"On Saturday riders operate 9am to {asked}.", ctx, query=query).hallucination == "hallucinated"
 
 
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("VAT", "charged", "the premium", "the hammer price"),
-                        ("Tax", "added", "the service fee", "the ticket price"),
-                        ("Interest", "charged", "the balance", "the deposit")]),
-       st.sampled_from(["Harrowgate & Finch", "Topline", "the auction house"]))
-def test_a_flip_needs_the_claims_subject(case, firm):
-    """'At F, VAT is not charged on the hammer price' beside 'F charges a premium of 25% of the hammer price' and 'VAT
-    is charged on the premium, not on the hammer price': the subject is VAT (the noun phrase before the verb, after the
-    comma), which the premium sentence does not hold — no flip of it. Dropping the 'not' is still read against the
-    context's own VAT sentence."""
-    tax, verb, yes, no = case
-    ctx = [{"title": "p.md", "text": f"{firm} charges a buyer's premium on {no} of each lot. "
-                                     f"{tax} is {verb} on {yes} at the standard rate, not on {no}."}]
-    assert "frame_polarity" not in rules(check(f"At {firm}, {tax} is **not** {verb} on {no}.", ctx))
-    assert "frame_polarity" in rules(check(f"{firm} does not charge a buyer's premium on {no}.", ctx))
+AR_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=1, max_value=9), st.integers(min_value=100, max_value=900).filter(lambda n: n % 10),
+       st.integers(min_value=11, max_value=40))
+def test_an_arabic_decimal_is_one_figure(whole, frac, free):
+    """'٠٫٧٥٠ دينار' is one figure (0.750), not '0' and '750': a claim restating each fee with the
+    free-delivery threshold keeps them; the threshold said of the fee is still another value."""
+    fee = f"{whole}.{frac}"
+    ar = fee.translate(AR_DIGITS).replace(".", "٫")
+    ctx = [{"title": "delivery.md", "text": f"خدمة التوصيل: رسوم التوصيل {ar} دينار كويتي داخل محافظتي العاصمة وحولي، "
+            f"و{ar}٠ دينار لباقي المحافظات. التوصيل مجاني للطلبات التي تزيد قيمتها على {str(free).translate(AR_DIGITS)} دنانير."}]
+    kept = check(f"**الرسوم:** {fee} دينار في العاصمة وحولي، و{fee}0 دينار لبقية المحافظات، ومجانًا إذا تجاوز الطلب {free} دنانير.", ctx)
+    assert "frame_value" not in rules(kept), kept
+
+
+@pytest.mark.parametrize("fraction", ["الربع", "النصف"])
+def test_a_fraction_before_a_period_adjective_is_no_anchor(fraction):
+    """'الاشتراك الربع سنوي' is the quarterly subscription, not the figure 'a quarter' to tie a price to."""
+    ctx = [{"title": "prices.md", "text": f"الاشتراك الشهري ٣٥٠ ريالًا، والاشتراك {fraction} سنوي ٩٠٠ ريال. "
+            "الحصص الجماعية مشمولة في الاشتراك السنوي فقط، وسعر الحصة الواحدة لغيرهم ٤٠ ريالًا."}]
+    v = check(f"أما إن اخترت الشهري أو {fraction} سنوي فتدفع 40 ريالًا عن كل حصة.", ctx)
+    assert "frame_value" not in rules(v), v
+
+
+PRICES = st.integers(min_value=3, max_value=400)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["Cases", "Boxes", "Parcels"]), st.sampled_from([(8, 4), (6, 3), (10, 5)]), PRICES)
+def test_a_rows_subject_cell_is_told_by_its_own_words(noun, weeks, price):
+    """A table row's first cell is its subject: another column's header ('Cases per year') describes that column's
+    value, not the subject's ('Every 4 weeks'), so it cannot make the subject another's. A value in a cell is still
+    read with the row's subject: the wrong figure for a row is a swap."""
+    usual, other = weeks
+    ctx = [{"title": "plans.md", "text": f"{noun} arrive every {usual} weeks by default, and you can switch to every {other} "
+                                         f"weeks. Each delivery costs £{price}."}]
+    table = (f"| Frequency | {noun} per year | Yearly cost |\n|---|---|---|\n"
+             f"| Every {usual} weeks | {52 // usual} | £{price * (52 // usual)} |\n"
+             f"| Every {other} weeks | {52 // other} | £{price * (52 // other)} |")
+    assert "frame_swap" not in rules(check(table, ctx))
+
+
+def test_a_rows_cell_keeps_the_rows_subject():
+    ctx = [{"title": "warranty.md", "text": "Solar panels carry a 25-year performance warranty. Inverters carry a 10-year "
+                                            "manufacturer warranty. Our installation workmanship is guaranteed for 5 years."}]
+    good = "| Component | Warranty | Source |\n|---|---|---|\n| Inverter | 10 years | warranty.md |\n| Installation workmanship | 5 years | warranty.md |"
+    bad = "| Component | Warranty | Source |\n|---|---|---|\n| Inverter | 10 years | warranty.md |\n| Installation workmanship | 10 years | warranty.md |"
+    assert check(good, ctx).hallucination != "hallucinated"
+    assert check(bad, ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("Full", "7-day"), ("Standard", "7-day")]), st.sampled_from([("5-day", "Monday to Friday"),
+                                                                                      ("3-day", "Friday to Sunday")]),
+       st.sampled_from(["Intermediate", "Junior", "Country"]))
+def test_a_figure_modifying_a_list_items_subject_before_an_aside(first, second, third):
+    """'5-day membership (Monday to Friday) £1,050; Intermediate (ages 18 to 29) £690': the words before the aside
+    are the value's subject even when a figure of another kind ('5-day') modifies them; a ';' ends the item, so the
+    next item's words are not its. The two prices given their right subjects stay clean; swapped, they are caught."""
+    a, a_days = first
+    b_days, b_span = second
+    ctx = [{"title": "fees.md", "text": f"Annual subscriptions: {a} {a_days} membership £1,450; {b_days} membership "
+                                        f"({b_span}) £1,050; {third} (ages 18 to 29) £690; Junior (under 18) £150."}]
+    assert check(f"Once you turn 30 you'd fall outside the {third} band, and the next options would be {a} (£1,450) or "
+                 f"{b_days} (£1,050) membership.", ctx).hallucination != "hallucinated"
+    assert check(f"The {b_days} membership is £1,050 a year.", ctx).hallucination != "hallucinated"
+    assert check(f"The {third} rate is £1,050 a year.", ctx).hallucination == "hallucinated"
+    assert check(f"{b_days} membership is £690 a year.", ctx).hallucination == "hallucinated"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([(1000, 250, 15), (500, 100, 9), (1200, 300, 20)]), st.sampled_from(["down", "lowers it"]))
+def test_a_change_from_one_figure_to_another(figures, verb):
+    """'brings your excess down from £1,000 to £250' joins two statements of the context (the excess, and the
+    cover that reduces it to £250): the cover's words belong to the £250 end, not to the £1,000. A range within one
+    statement ('from 7:30am to 11am') is one relation and is still read for swaps (test_frames)."""
+    high, low, fee = figures
+    ctx = [{"title": "cover.md", "text": f"Basic insurance is included, with an excess of £{high:,}. You can reduce the excess "
+                                         f"to £{low} by adding Excess Cover for £{fee} per day."}]
+    phrase = "down from" if verb == "down" else "lowers it from"
+    said = f"### Adding Excess Cover\n- Excess Cover is £{fee} per day.\n- It brings your excess {phrase} £{high:,} to £{low}." \
+        if verb == "down" else f"### Adding Excess Cover\n- Excess Cover is £{fee} per day.\n- It {phrase} £{high:,} to £{low}."
+    assert "frame_swap" not in rules(check(said, ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("homes", "bedrooms"), ("groups", "people"), ("boats", "metres"), ("orders", "items")]),
+       st.sampled_from([(120, 150), (45, 60), (300, 420)]), st.sampled_from([(3, 4), (5, 6), (10, 11)]),
+       st.sampled_from(["{who} with up to {n} {what} pay £{p}.", "For {who} with up to {n} {what}, the price is £{p}.",
+                        "- Up to {n} {what}: £{p}"]))
+def test_a_price_given_the_other_conditions_partner(nouns, prices, counts, form):
+    """'£120 for homes with up to 3 bedrooms and £150 for homes with 4 or more bedrooms': a claim pairing the
+    3 with £150 gives the price the other condition's partner (critical); the right pairs stay clean, and a claim
+    whose two figures the context states together is no swap."""
+    who, what = nouns
+    low, high = prices
+    small, big = counts
+    ctx = [{"title": "prices.md", "text": f"An assessment costs £{low} for {who} with up to {small} {what} and £{high} for {who} "
+                                          f"with {big} or more {what}. The visit takes 60 to 90 minutes."}]
+    assert check(form.format(who=who.capitalize(), n=small, what=what, p=low), ctx).hallucination != "hallucinated"
+    bad = check(form.format(who=who.capitalize(), n=small, what=what, p=high), ctx)
+    assert bad.hallucination == "hallucinated" and "frame_swap" in rules(bad)
+    assert check(f"{who.capitalize()} with {big} or more {what} pay £{high}.", ctx).hallucination != "hallucinated"
+    assert "frame_swap" not in rules(check(f"The £{low} visit takes 60 to 90 minutes.", ctx))
 
 
 GROOM = [{"title": "prices.md", "text": "Full groom (bath, dry, clip, nails and ears): small dogs £38, medium £48, large £60, "
@@ -197,37 +295,6 @@ def test_a_share_worked_out_is_no_figure_of_another_subject(area, form):
 
 
 @settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("Silver", "Gold"), ("Standard", "Premium"), ("Off-peak", "Anytime")]),
-       st.sampled_from([(7, 14), (3, 10), (5, 21)]), st.sampled_from(["ahead", "in advance"]))
-def test_up_to_n_ahead_keeps_its_bound_in_a_table_and_a_booking_window_is_a_maximum(tiers, days, ahead):
-    """'book up to 7 days ahead': a booking window, at most 7 days ahead (a deadline, 'cancel up to 48 hours before',
-    is at least 48 hours ahead); '| Book ahead | Up to 7 days |' says the same words with the event word moved to
-    the header. 'At least 7 days ahead' bounds it the other way."""
-    a, b = tiers
-    x, y = days
-    ctx = [{"title": "m.md", "text": f"{a} membership: £40 a year, book up to {x} days {ahead}. {b} membership: £95 a year, "
-                                     f"book up to {y} days {ahead}. Cancel free of charge up to 48 hours before your session."}]
-    table = f"| | {a} | {b} |\n|---|---|---|\n| Book {ahead} | Up to {x} days | Up to {y} days |"
-    assert "frame_qualifier" not in rules(check(table, ctx))
-    assert "frame_qualifier" not in rules(check(f"{a} members can book no more than {x} days {ahead}.", ctx))
-    assert "frame_qualifier" in rules(check(f"{a} members can book at least {x} days {ahead}.", ctx))
-    assert "frame_qualifier" not in rules(check("You can cancel free at least 48 hours before your session.", ctx))
-    assert "frame_qualifier" in rules(check("You can cancel free within 48 hours of your session.", ctx))
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("Daily", "day", "week"), ("Nightly", "night", "week"), ("Monthly", "month", "year")]),
-       st.sampled_from(["gratuities", "service charges", "cleaning fees"]), st.integers(min_value=5, max_value=90))
-def test_a_period_adjective_on_the_noun_of_a_value_is_its_period(period, noun, price):
-    """'Daily gratuities of $16 per person': the value is per person per day (the adjective on the noun it is 'of'),
-    so '$16 per person per day' changes nothing; 'per person per week' is another period."""
-    adj, unit, other = period
-    ctx = [{"title": "o.md", "text": f"{adj} {noun} of ${price} per person (${price + 4} for suite guests) are added to accounts."}]
-    assert "frame_period" not in rules(check(f"{noun.capitalize()} are listed as **${price} per person per {unit}**.", ctx))
-    assert "frame_period" in rules(check(f"{noun.capitalize()} are ${price} per person per {other}.", ctx))
-
-
-@settings(max_examples=20, deadline=None)
 @given(st.sampled_from(["cheaper", "less"]), st.sampled_from([(35, 6), (40, 7), (52, 9)]))
 def test_a_difference_worked_out_gives_its_figure_to_no_subject(word, prices):
     """'That's £6 cheaper than the full kit' where nitrox fills happen to cost £6: the figure is the difference of two
@@ -238,36 +305,6 @@ def test_a_difference_worked_out_gives_its_figure_to_no_subject(word, prices):
                                      f"Individual items: BCD £12, regulator £12, wetsuit £8. Nitrox fills cost £{nitrox} extra per cylinder."}]
     assert "frame_swap" not in rules(check(f"That's **£{nitrox} {word}** than the full kit.", ctx))
     assert "frame_swap" in rules(check(f"The wetsuit costs £{nitrox}.", ctx))
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("ticket", "Under-4s go free but still need a ticket."),
-                        ("seat", "Infants travel free but still need a seat."),
-                        ("bag", "Small items are free but still need a bag.")]),
-       st.sampled_from(["don't need", "do not need"]))
-def test_a_thing_a_value_is_stated_per_is_a_word_of_polarity(thing, denial):
-    """'still need a ticket': 'ticket' is a unit a price may be stated per, which a frame leaves out — but polarity
-    reads it as the thing needed, so 'don't need a ticket' flips it while 'still need a ticket' restates it."""
-    noun, sentence = thing
-    ctx = [{"title": "t.md", "text": f"Adults £12, children £8. {sentence} Each show lasts 40 minutes."}]
-    assert "frame_polarity" in rules(check(f"They go **free**, and **{denial} a {noun}**.", ctx))
-    assert "frame_polarity" not in rules(check(f"They go free, but they still need a {noun}.", ctx))
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["Paws & Suds", "Happy Tails", "The Dog House"]),
-       st.sampled_from([("groom dogs that are in season", "We cannot groom dogs that are in season or have active fleas."),
-                        ("bath dogs with open wounds", "We cannot bath dogs with open wounds or stitches.")]))
-def test_a_name_for_the_contexts_we_is_its_speaker(name, rule):
-    """'Paws & Suds can groom dogs that are in season' for 'We cannot groom dogs that are in season': the claim names
-    the speaker the context calls 'we' (a name the context never writes), so the claim flips the rule; the rule
-    restated with the name stays clean."""
-    act, sentence = rule
-    ctx = index_context([{"title": "health.md", "text": f"All dogs must be fully vaccinated. {sentence} "
-                                                        "Flea treatment is charged at £15."}])
-    hit = frame_check(0, f"{name} **can** {act}, as long as they have no fleas.", ctx)
-    assert hit is not None and hit.rule == "frame_polarity"
-    assert frame_check(0, f"{name} cannot {act}.", ctx) is None
 
 
 @settings(max_examples=20, deadline=None)
@@ -287,57 +324,6 @@ def test_a_number_after_age_is_an_age_and_can_be_swapped(courses, ages, form):
         return f"{a} costs £329 with a minimum age of {first}; {b} costs £379 with a minimum age of {second}."
     assert not {"frame_swap", "frame_value"} & rules(check(said(x, y), ctx))
     assert "frame_swap" in rules(check(said(y, x), ctx))
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("Snub-nosed breeds", "pugs and French bulldogs", "accepted on summer flights"),
-                        ("Large dogs", "mastiffs and great danes", "allowed in the cabin"),
-                        ("Exotic pets", "snakes and lizards", "accepted on long-haul flights")]),
-       st.sampled_from(["such as", "e.g.", "including"]))
-def test_an_aside_of_examples_parts_no_clause(rule, lead):
-    """'Snub-nosed breeds (such as pugs and French bulldogs) are only accepted on summer flights' for '… are not
-    accepted on summer flights': the bracketed examples are an aside of the subject, which stays with its verb, so
-    the claim flips the rule; restating it with the aside stays clean."""
-    subject, examples, done = rule
-    ctx = [{"title": "w.md", "text": f"We never sedate pets. {subject} such as {examples} are not {done} between June and August."}]
-    assert "frame_polarity" in rules(check(f"- **{subject}** ({lead} {examples}) **are only {done}** between June and August.", ctx))
-    assert "frame_polarity" not in rules(check(f"- **{subject}** ({lead} {examples}) **are not {done}** between June and August.", ctx))
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("Memberships can be paused for up to 3 months", "for medical reasons only",
-                         ["including if you're relocating", "even if you're moving abroad", "also for holidays abroad"]),
-                        ("Lessons can be rescheduled once", "for illness only",
-                         ["including if you're travelling", "even when the weather turns", "for any reason at all"])]),
-       st.integers(min_value=0, max_value=2))
-def test_a_case_the_context_restricts_to_dropped_and_another_added(rule, k):
-    """'paused for up to 3 months for medical reasons only': the claim that drops the restricted case and adds another
-    ('including if you're relocating') widens it; the claim that keeps 'for medical reasons', or adds a discourse
-    'also' ('it's also worth knowing …'), does not."""
-    said, only, wider = rule
-    ctx = index_context([{"title": "terms.md", "text": f"Memberships are non-refundable once activated. {said} {only}."}])
-    hit = frame_check(0, f"{said}, {wider[k]}.", ctx)
-    assert hit is not None and hit.rule == "frame_qualifier"
-    assert frame_check(0, f"{said} {only.replace(' only', '')}, and only then.", ctx) is None
-    assert frame_check(0, f"It's also worth knowing that {said[0].lower() + said[1:]} {only}.", ctx) is None
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("Group lessons", "A group lesson"), ("Taster sessions", "A taster session"),
-                        ("Guided walks", "A guided walk")]),
-       st.integers(min_value=10, max_value=90), st.sampled_from([("she", "her"), ("he", "him")]))
-def test_a_per_person_price_in_an_answer_about_one_person_is_that_persons(item, price, pronoun):
-    """'Group lessons: £38 per person' and an answer about one person ('she can join …'): '£38 for 2 hours' is her
-    price, per person. The same sentence in an answer about a family or two people drops who the price is per."""
-    plural, single = item
-    subj, obj = pronoun
-    ctx = [{"title": "l.md", "text": f"{plural}: £{price} per person, 2 hours. Under-16s need a signed consent form."}]
-    one = f"Yes, {subj} can join! Because {subj}'s under 16, {subj} needs a signed consent form.\n\n{single} is **£{price}** for **2 hours**."
-    assert "frame_period" not in rules(check(one, ctx))
-    family = f"Yes, your family can join! The children need a signed consent form.\n\n{single} is **£{price}** for **2 hours**."
-    assert "frame_period" in rules(check(family, ctx))
-    both = f"Yes, you can both join, and {obj} too.\n\n{single} is **£{price}** for **2 hours**."
-    assert "frame_period" in rules(check(both, ctx))
 
 
 @settings(max_examples=20, deadline=None)

@@ -129,7 +129,7 @@ def test_the_checker_reads_the_same_grammar(a, b) -> None:  # type: ignore[no-un
             (context, answer, v.findings)
 
 
-# ---------------------------------------------------------------- round 2: number grammar
+# ---------------------------------------------------------------- number grammar
 from hypothesis import given as _given  # noqa: E402
 from hypothesis import strategies as _st  # noqa: E402
 

@@ -1,20 +1,86 @@
-"""Names an answer gives that the context need not hold (round 2 of the name rule's classes): the organisation the
-context speaks for as "we", asked about ("ask X whether …"), owning the documents ("the X documents"), framing a
-sentence ("At X, …"), and a numbered heading's capitalised first word. Each with its neighbour that is still caught."""
+"""Names an answer gives that the context need not hold, and the user's own figures (checker/lookups.py ``names``,
+the ``name`` and ``query_only`` rules, with the speaker read by checker/claims.py and support.py): the organisation the
+context speaks for as "we" (named as the doer of what "we" do, asked about, owning the documents, framing a sentence
+"At X, …", by its kind, at the place a context thing is priced), a numbered heading's capitalised first word or a
+connective opening a heading, the user's figure or month measured by the rule just stated. Each with its neighbour that
+is still caught: a second agent, a name with a new word, the user's figure given to the rule as a fact."""
 from __future__ import annotations
-
 import pytest
-from hypothesis import given, settings
+from groundtest.checker import check
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
-from groundtest.checker import check
+
+def _critical(v) -> list[dict]:
+    return [f.to_dict() for f in v.findings if f.severity == "critical"]
+
+
+# ------------------------------------------------------------------ the speaker, as the doer of what "we" do
+LOCKS = [
+    {"title": "prices.md", "text": "Anti-snap euro cylinder: £95 fitted. Key cutting: standard keys £6 each."},
+    {"title": "guarantee.md", "text": "All locks we fit carry a 12-month guarantee on parts and labour. We accept card and "
+     "bank transfer; we always attempt non-destructive entry first."},
+]
+
+
+@pytest.mark.parametrize("name", ["KeyRight", "Lockwell", "Secure Homes"])
+@pytest.mark.parametrize("sentence", [
+    "Every lock {name} fits comes with a **12-month guarantee** on parts and labour.",
+    "{name} accepts card and bank transfer.",
+    "{name} always attempts non-destructive entry first.",
+])
+def test_the_organisation_doing_what_we_do_is_the_speaker(name, sentence):
+    answer = f"An anti-snap cylinder is **£95** fitted, and you can pay by card. {sentence.format(name=name)}"
+    v = check(answer, LOCKS, query="How much is an anti-snap cylinder, and is there a guarantee?")
+    assert not any(f.rule == "name" for f in v.findings), _critical(v)
+
+
+def test_a_second_agent_beside_the_speaker_is_still_a_name():
+    answer = ("An anti-snap cylinder is **£95** fitted. Every lock KeyRight fits comes with a **12-month guarantee**, "
+              "and the work is signed off by Martin Kowalski.")
+    v = check(answer, LOCKS, query="How much is an anti-snap cylinder, and is there a guarantee?")
+    assert any(f.rule == "name" and "Kowalski" in f.content for f in v.findings), _critical(v)
+
+
+def test_a_second_name_doing_what_the_context_never_says_we_do_is_still_a_name():
+    answer = ("An anti-snap cylinder is **£95** fitted, and you can pay by card. Every lock KeyRight fits has a 12-month "
+              "guarantee, and Lockwell installs smart doorbells too.")
+    v = check(answer, LOCKS, query="How much is an anti-snap cylinder?")
+    assert any(f.rule == "name" and f.content == "Lockwell" for f in v.findings), _critical(v)
+
+
+# ------------------------------------------------------------------ a capitalised connective opening a heading is no name
+AUCTION = [{"title": "premium.md", "text": "A buyer's premium of 25% of the hammer price is charged. VAT is charged on the "
+            "premium at the standard rate. The Premium bidder scheme costs £50 a year."}]
+
+
+@pytest.mark.parametrize("heading", ["**Plus VAT on the premium:**", "**Minus the premium:**", "**Including VAT:**"])
+def test_a_connective_opening_a_heading_is_no_name(heading):
+    answer = (f"The buyer's premium is **25%** of the hammer price.\n\n{heading} VAT is charged at the standard rate on the "
+              "premium, not on the hammer price.")
+    v = check(answer, AUCTION, query="What do I owe on a lot?")
+    assert not any(f.rule == "name" for f in v.findings), _critical(v)
+
+
+@pytest.mark.parametrize("sentence", ["The Premium Plus bidder scheme adds free storage.", "You could join Plus Rewards for cashback."])
+def test_a_name_with_a_new_word_after_or_without_context_words_is_still_a_name(sentence):
+    answer = f"The buyer's premium is **25%** of the hammer price. {sentence}"
+    v = check(answer, AUCTION, query="What do I owe on a lot?")
+    assert v.hallucination == "hallucinated", [f.to_dict() for f in v.findings]
+
 
 WE = [{"title": "insurance.md", "text": "We are registered with Bupa and AXA Health. We do not bill other insurers directly, "
                                         "but we provide receipts you can claim with. Please give 24 hours' notice to cancel."}]
+
+
 THEY = [{"title": "insurance.md", "text": "The practice is registered with Bupa and AXA Health. It does not bill other insurers "
                                           "directly, but receipts are provided that you can claim with. Please give 24 hours' "
                                           "notice to cancel."}]
+
+
 Q = "Can I claim on my insurance?"
+
 
 _ORGS = st.sampled_from(["Align Spine Clinic", "Lace & Lily", "ClearView", "Fairway Flight", "Northgate Physio",
                          "Brightwater Dental", "Oakfield"])
@@ -108,12 +174,6 @@ def test_a_name_after_a_dash_in_prose_is_still_a_name():
     assert any(f.rule == "name" and "Westbury" in f.content for f in v.findings), v.findings
 
 
-def test_a_new_fee_in_a_sentence_is_still_a_detail():
-    v = check("A bucket of 100 balls costs £9. There is also a separate booking fee on weekends for all bays.", PRICES,
-              "What's a bucket of 100 balls?")
-    assert any(f.severity == "critical" for f in v.findings), v.findings
-
-
 # ------------------------------------------------------------------ the question's own words, measured or named
 SAIL = [{"title": "safety.md", "text": "Sailing is not permitted when the wind exceeds 25 knots. Safety boat cover is provided "
                                        "on Sunday mornings from May to September. Vulnerable members are prioritised."}]
@@ -183,112 +243,95 @@ def test_the_questions_figure_inside_a_sentence_is_still_checked():
     assert any(f.rule == "query_only" for f in v.findings), v.findings
 
 
-# ------------------------------------------------------------------ advice's own words; scope idioms
-SHOP = [{"title": "ordering.md", "text": "Made-to-order gowns take 16 to 20 weeks to arrive. A 50% deposit is due when you "
-                                         "order. Rush orders carry a £150 fee. You can cancel within 14 days for a full "
-                                         "refund."}]
-QS = "My wedding is in 14 weeks. Can I order a gown from the boutique, and can I cancel?"
+# ------------------------------------------------------------------ the organisation, where an organisation stands
+LESSONS = [{"title": "lessons.md", "text": "PGA lessons: 30 minutes £35, 60 minutes £65. The junior academy runs on Saturdays "
+            "from 9 to 10am and costs £8 per session."}]
 
 
-@settings(max_examples=30, deadline=None)
-@given(st.sampled_from(["It's best to ask", "It's worth checking with", "I'd suggest contacting"]),
-       st.sampled_from(["studio", "boutique", "shop", "atelier"]),
-       st.sampled_from(["", " before booking an appointment", " before placing an order"]))
-def test_advice_to_ask_the_organisation_names_no_new_place_or_time(lead, kind, when):
-    v = check(f"Made-to-order gowns take 16 to 20 weeks to arrive, and a 50% deposit is due when you order. "
-              f"{lead} the {kind}{when}.", SHOP, QS)
-    assert not [f for f in v.findings if f.severity == "critical"], v.findings
+@pytest.mark.parametrize("name", ["Fairway Flight", "Riverbend Golf", "Oakley Links"])
+@pytest.mark.parametrize("verb", ["costs", "charges"])
+def test_the_place_a_context_thing_is_priced_is_the_organisation(name, verb):
+    answer = (f"Great question! A **60-minute PGA lesson** at {name} {verb} **£65**. A 30-minute lesson is **£35**. "
+              "Whatever you choose, enjoy it!")
+    v = check(answer, LESSONS, query="How much is a 60-minute lesson?")
+    assert v.hallucination != "hallucinated", _critical(v)
 
 
-def test_advice_that_brings_a_new_fee_is_still_a_detail():
-    v = check("Made-to-order gowns take 16 to 20 weeks to arrive. It's best to ask the studio, as there is a separate "
-              "consultation fee before booking.", [{"title": "o.md", "text": "Made-to-order gowns take 16 to 20 weeks "
-                                                                              "to arrive."}], QS)
-    assert any(f.severity == "critical" for f in v.findings), v.findings
+def test_a_second_agent_beside_the_organisation_is_still_a_name():
+    answer = ("A **60-minute PGA lesson** at Fairway Flight costs **£65**. A 30-minute lesson is **£35**, "
+              "and lessons are taught by Martin Kowalski.")
+    v = check(answer, LESSONS, query="How much is a 60-minute lesson?")
+    assert v.hallucination == "hallucinated"
+    assert any(f.rule == "name" and "Kowalski" in f.content for f in v.findings), _critical(v)
 
 
-@pytest.mark.parametrize("response", [
-    "Gowns take 16 to 20 weeks, so it's worth asking whether they can meet your date at all.",
-    "Made-to-order gowns take 16 to 20 weeks. Within 14 days of ordering, you can cancel and get all your money back.",
+def test_a_place_priced_without_a_context_thing_is_still_a_name():
+    answer = "A 60-minute PGA lesson is £65. Lessons are held at Harbour Park, by the lake."
+    v = check(answer, LESSONS, query="How much is a 60-minute lesson?")
+    assert v.hallucination == "hallucinated"
+
+
+VISITS = [{"title": "visiting.md", "text": "Visitors are welcome between 10am and 8pm, except during protected mealtimes "
+           "(12:30–1:30pm and 5–6pm). Laundry is done daily at no extra charge."}]
+
+
+@pytest.mark.parametrize("close", [
+    "Do speak to the staff at Willowbank if you have any questions while she's there.",
+    "The team at Willowbank will be glad to help you with anything else.",
 ])
-def test_scope_idioms_widen_nothing(response):
-    v = check(response, SHOP, QS)
-    assert not any(f.rule in ("scope", "extra_sentence") and f.severity == "critical" for f in v.findings), v.findings
+def test_the_organisations_people_name_it(close):
+    answer = f"Willowbank House welcomes visitors from **10am until 8pm**, except at mealtimes (12:30–1:30pm and 5–6pm). {close}"
+    v = check(answer, VISITS, query="Can I visit my wife every day?")
+    assert v.hallucination != "hallucinated", _critical(v)
 
 
-def test_a_real_widening_beside_the_idioms_is_still_caught():
-    v = check("Made-to-order gowns take 16 to 20 weeks. All rush orders are delivered free to every venue in the county.",
-              SHOP, QS)
-    assert v.hallucination == "hallucinated", v.findings
+def test_advice_to_ask_them_with_no_you_names_the_organisation():
+    ctx = [{"title": "booking.md", "text": "Assessments are available Monday to Saturday, 8am to 6pm. You can rebook free of "
+            "charge up to 48 hours before the visit; later changes cost £25."}]
+    answer = ("GreenNest's booking information covers its availability (Monday to Saturday, 8am to 6pm), but I'd suggest "
+              "checking directly with GreenNest about anything else.")
+    v = check(answer, ctx, query="When can the assessment be?")
+    assert not any(f.rule == "name" for f in v.findings), _critical(v)
 
 
-CHESS = [{"title": "league.md", "text": "League matches are played at a time control of 75 minutes per player plus 15 "
-                                        "seconds per move. The day runs: practice, breakfast, yoga. Sessions cost £20."}]
+# ------------------------------------------------------------------ the organisation by its kind, in a context's own voice
+INK = [{"title": "rules.md", "text": "You must be 18 or over and bring photo ID to every appointment. We will not tattoo anyone "
+        "who has drunk alcohol in the previous 24 hours."}]
 
 
-@pytest.mark.parametrize("response", [
-    "Each player has 75 minutes. With both clocks added together, that's two and a half hours before increments.",
-    "The day runs practice → breakfast → free time → yoga.",
-])
-def test_a_sum_of_both_or_free_time_is_no_scope(response):
-    v = check(response, CHESS, "How long is a league match?")
-    assert not any(f.rule == "scope" for f in v.findings), v.findings
+@pytest.mark.parametrize("kind", ["studio", "team"])
+def test_the_organisation_by_its_kind_is_the_speaker(kind):
+    answer = (f"Bring **photo ID** to every appointment; you must be **18 or over**. Avoid alcohol for **24 hours** "
+              f"beforehand — the {kind} won't tattoo anyone who has been drinking in that time.")
+    v = check(answer, INK, query="What do I need for my appointment?")
+    assert v.hallucination != "hallucinated", _critical(v)
 
 
-def test_a_free_thing_beside_free_time_is_still_caught():
-    v = check("The day runs practice → breakfast → free time → yoga, with a free massage for every player.", CHESS,
-              "How long is a league match?")
-    assert any(f.rule == "scope" for f in v.findings), v.findings
+def test_the_organisation_by_its_kind_giving_something_new_is_still_caught():
+    answer = ("Bring **photo ID** to every appointment; you must be **18 or over**. The studio also gives every client a "
+              "complimentary aftercare balm on the day.")
+    v = check(answer, INK, query="What do I need for my appointment?")
+    assert v.hallucination == "hallucinated", _critical(v)
 
 
-# ------------------------------------------------------------------ a channel named as a verb; a sentence's frame
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from([("is emailed", "by email"), ("is emailed", "in an email"), ("will be texted", "by text message"),
-                        ("is phoned through", "by phone")]))
-def test_a_channel_the_context_names_as_a_verb_is_its_own(pair):
-    said, channel = pair
-    ctx = [{"title": "a.md", "text": f"Your written report {said} within 5 working days. The visit costs £120."}]
-    v = check(f"The visit costs £120. Within five working days you'll get a written report {channel}.", ctx,
-              "What happens after the visit?")
-    assert not any(f.rule == "channel" for f in v.findings), v.findings
+def test_score_grades_the_organisation_at_its_place_and_a_second_agent(tmp_path, capsys):
+    """Through ``groundtest score`` (the case format): the organisation where it stands passes the gate, a second invented
+    agent beside it fails it."""
+    import json
 
+    from groundtest.cli import main
 
-def test_a_channel_the_context_never_names_is_still_caught():
-    ctx = [{"title": "a.md", "text": "Your written report is posted within 5 working days. The visit costs £120."}]
-    v = check("The visit costs £120. You'll get the written report through the app.", ctx, "What happens after the visit?")
-    assert any(f.rule == "channel" for f in v.findings), v.findings
-
-
-SALON = [{"title": "patch.md", "text": "A patch test is required 48 hours before any colour service. Patch tests are free."},
-         {"title": "prices.md", "text": "Studio Nineteen prices: cut and blow-dry £48; men's cut £26."}]
-
-
-@pytest.mark.parametrize("frame", ["At Studio Nineteen", "For Studio Nineteen clients", "With Studio Nineteen"])
-def test_a_sentences_frame_is_not_the_subject_its_scope_word_is_measured_by(frame):
-    v = check(f"Good news! {frame}, patch tests are **free**, so there's nothing to pay.", SALON, "Does the patch test cost £10?")
-    assert not any(f.rule == "scope" for f in v.findings), v.findings
-
-
-def test_a_scope_word_the_context_says_of_nothing_is_still_caught_after_a_frame():
-    v = check("Good news! At Studio Nineteen, men's cuts are **free** on Mondays.", SALON, "How much is a men's cut?")
-    assert v.hallucination == "hallucinated", v.findings
-
-
-# ------------------------------------------------------------------ a hedge inside the gap it names
-GARDEN = [{"title": "plots.md", "text": "Raised beds cost £15 a year. The waiting list is managed in order of application date."}]
-
-
-@settings(max_examples=20, deadline=None)
-@given(st.sampled_from(["they **don't say**", "the documents don't mention", "I can't tell you"]),
-       st.sampled_from(["usually", "typically", "normally", "generally"]))
-def test_a_hedge_inside_the_unknown_named_is_no_guess(unsaid, hedge):
-    v = check(f"Raised beds cost £15 a year. However, {unsaid} how long people {hedge} wait on the waiting list.", GARDEN,
-              "How much is a raised bed, and how long is the waiting list?")
-    assert not any(f.rule == "hedged" for f in v.findings), v.findings
-
-
-def test_a_hedged_guess_after_the_gap_is_still_caught():
-    v = check("Raised beds cost £15 a year. The documents don't say how long the list is, but people usually wait for "
-              "a whole growing season before a bed comes up.", GARDEN,
-              "How much is a raised bed, and how long is the waiting list?")
-    assert any(f.rule == "hedged" and f.severity == "critical" for f in v.findings), v.findings
+    q = "How much is a 60-minute lesson?"
+    rows = [{"id": "org", "type": "answerable", "expect": "answer", "query": q, "context": LESSONS,
+             "response": "A **60-minute PGA lesson** at Fairway Flight costs **£65**. If you'd like a shorter one, a "
+                         "30-minute lesson is **£35**."},
+            {"id": "agent", "type": "answerable", "expect": "answer", "query": q, "context": LESSONS,
+             "response": "A **60-minute PGA lesson** at Fairway Flight costs **£65**, and lessons are taught by Martin Kowalski."}]
+    path = tmp_path / "cases.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "results.jsonl"
+    code = main(["score", str(path), "--results", str(out), "--no-store"])
+    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    assert got == {"org": False, "agent": True}
+    assert code == 1
+    capsys.readouterr()
