@@ -811,7 +811,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
         # the condition's words; a restated condition is read by _same_bounds, from the part's text)
         said = _CONDITION.sub(_boundary, part) if _CONDITION.search(part) else part
         st = _required(said, _permission(_stems(said, _POLAR_STOP)))
-        if len(st) < 2:
+        if len(st) < 2 and said is not part:  # (the same text reads the same)
             st = _required(part, _permission(_stems(part, _POLAR_STOP)))
         if len(st) >= 2:
             if not some or not _may_negate(part):
@@ -2361,26 +2361,33 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     polar = None
     vocab = ctx.vocab
     for part in parts:
-        if _MAY.search(part) and not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+        # (each part's negation, talk of the documents and condition read once: the rules below share them)
+        neg = _negated(part)
+        gap = _GAP_TALK.search(part) is not None
+        plain = not neg and not gap  # a positive part about the world
+        free = plain and _CONDITION.search(part) is None  # … and unconditioned
+        if free and _MAY.search(part):
             other = _universal_flip(part, ctx)  # (the thing and the permission are the evidence)
             if other is not None:
                 return _finding(i, part, f"the context forbids it everywhere: {other.strip()[:80]!r}", "frame_polarity")
-        if _LIST_NAMES.search(part) and not _negated(part) and not _GAP_TALK.search(part):
+        if plain and _LIST_NAMES.search(part):
             hit = _joined_to_a_list(part, ctx)  # (the names are the evidence: the part's other words may be new)
             if hit is not None:
                 return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
-        if _LIST_OK.search(part) and not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+        if free and _LIST_OK.search(part):
             kept_out = _listed_as_not(part, ctx)  # (the member and the permission are the evidence)
             if kept_out is not None:
                 return _finding(i, part, f"the context lists it as not allowed: {kept_out.strip()[:80]!r}", "frame_polarity")
-        if not _negated(part) and not _GAP_TALK.search(part):
+        if plain:
             kept_out = _exclusion_joined(part, ctx)  # (the verb, the kept thing and the excluded one are the evidence)
             if kept_out is not None:
                 return _finding(i, part, f"the context excludes it: {kept_out.strip()[:80]!r}", "frame_polarity")
-        if not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+        if free:
             held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
             if held is not None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
+        if gap or _DIGIT.search(_CORRECTION.sub(" ", part)):
+            continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         speaker = _speaker(part, ctx)
         if speaker:  # "Paws & Suds can groom dogs in season" for "We cannot groom dogs that are in season": the name the
@@ -2392,9 +2399,6 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         st = _required(part, _permission(_word_stems(toks, _POLAR_STOP)))  # (toks: the part's words less the stop words)
         if len(st) < 2:
             continue
-        if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
-            continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
-        neg = _negated(part)
         if not neg:  # a positive claim can only flip against a negated segment: look there first
             nsegs, nindex = context_sentences(ctx, negated_only=True)
             if not nsegs or not _flip_in_sight(st, nsegs, nindex):
