@@ -986,16 +986,20 @@ def _scope(part: str) -> frozenset:
 def _scope_at(plain: str, m: "re.Match[str]") -> frozenset:
     """:func:`_scope` from the part's plain text and its first negator."""
     if m.group(0).lower() == "non":  # "non-cancerous": the prefix negates its own word only
-        nxt = re.match(r"\s*([^\W\d_]+)", plain[m.end():])
+        nxt = _NEXT_LETTERS.match(plain, m.end())
         return _permission(_stems(nxt.group(1), _POLAR_STOP)) if nxt else frozenset()
     end = _SCOPE_END.search(plain, m.end())
     # (a negator's own requirement word is in its scope: "no need to book", "needn't book")
     start = m.end()
     if m.group(0)[:2].lower() in ("n'", "n\u2019"):
-        w = re.search(r"[a-z]+$", plain[:m.start()], re.I)
+        w = _LAST_LETTERS.search(plain, 0, m.start())
         start = w.start() if w and w.group(0).lower() in ("need", "must") else start
     scoped = plain[start:end.start() if end else len(plain)]
     return _required(scoped, _permission(_stems(scoped, _POLAR_STOP)))
+
+
+_NEXT_LETTERS = re.compile(r"\s*([^\W\d_]+)")
+_LAST_LETTERS = re.compile(r"[a-z]+$", re.I)
 
 
 def _near_some_sentence(part: str, st: frozenset, ctx, toks: "list[str] | None" = None) -> bool:
@@ -1083,7 +1087,7 @@ def _demonstrative_resolved(said: str, before: str) -> str:
     s = _SUBJECT_VERB.match(before)
     if s is None:
         return said
-    subject = re.sub(r"[*_#>`]+|^[\W_]*(?:\d{1,2}[.)]\s+)?", " ", s.group(1)).strip()
+    subject = _SUBJECT_MARKS.sub(" ", s.group(1)).strip()
     n = len(subject.split())
     if not 1 <= n <= 5 or _DEMONSTRATIVE.match(subject + " is") or not subject[:1].isalpha() or ":" in subject \
             or subject.split()[0].lower() in _NO_ANTECEDENT:
@@ -1091,6 +1095,7 @@ def _demonstrative_resolved(said: str, before: str) -> str:
     return said[:m.start(1)] + subject + said[m.end(1):]
 
 
+_SUBJECT_MARKS = re.compile(r"[*_#>`]+|^[\W_]*(?:\d{1,2}[.)]\s+)?")
 #: subjects no pronoun stands for (a person spoken to or of, or an empty "there")
 _NO_ANTECEDENT = frozenset("you we i they he she there here it this that these those what which who everyone anyone".split())
 #: a claim opening with a demonstrative or "it" as its subject, before its verb (an adverb may come first)
@@ -1113,8 +1118,9 @@ def _count_changed(i: int, said: str, ctx, calendar: bool, subject: frozenset) -
     if not frames:
         return None
     here = _Claimed(said)
-    mine = [f for f in read(said, subject=subject) if f.value in counts]
-    here.keys = frozenset(_key(f.value) for f in read(said, subject=subject) if _in_context(f.value.raw, ctx))
+    said_frames = read(said, subject=subject)  # (read once: the counts and the claim's keys)
+    mine = [f for f in said_frames if f.value in counts]
+    here.keys = frozenset(_key(f.value) for f in said_frames if _in_context(f.value.raw, ctx))
     for f in mine:
         hit = _value_changed(i, said, f, frames, here)
         if hit is not None:
@@ -1616,10 +1622,8 @@ def _deduction_lost(i: int, text: str, ctx, answer: "Answer | None") -> Finding 
     hours before departure, minus a £3 admin charge") without it, when neither the claim nor anywhere in the answer
     names the deduction or its figure ("Flexi fares can be refunded **in full** up to 24 hours before departure"):
     the amount the claim gives is not the context's (critical)."""
-    if "?" in text or _negated(text) or _DEDUCT_SAID.search(text):
-        return None
-    found = _deductions(ctx)
-    if not found:
+    found = _deductions(ctx)  # (memoised: most contexts carry none, and the claim is not read)
+    if not found or "?" in text or _negated(text) or _DEDUCT_SAID.search(text):
         return None
     st = _stems(text, _POLAR_STOP)
     said = {_key(v) for v in values_of(text)}
@@ -2542,14 +2546,19 @@ def _scope_said(negated: str, polar: list, counts: dict) -> bool:
     return any(not ng and whole <= st_ for st_, ng, _, _ in (polar[k] for k in counts))
 
 
+#: what sets a phrase off before a clause's subject, and a word of a name
+_SUBJECT_BREAK = re.compile(r"[,:;(\u2013\u2014]")
+_NAME_WORD = re.compile(r"[A-Za-z][\w'-]*")
+
+
 def _speaker(part: str, ctx) -> frozenset:
     """The words of a claim's subject that name the context's speaker: a capitalised name the context never writes,
     before the clause's verb, where the context speaks as "we" ("Paws & Suds can groom …" / "We cannot groom …")."""
     m = _SUBJECT_VERB.match(part)
     if m is None:
         return frozenset()
-    subject = re.split(r"[,:;(\u2013\u2014]", m.group(1))[-1].strip(" *_")
-    names = [w for w in re.findall(r"[A-Za-z][\w'-]*", subject)]
+    subject = _SUBJECT_BREAK.split(m.group(1))[-1].strip(" *_")
+    names = _NAME_WORD.findall(subject)
     if not names or len(names) > 4 or not all(w[0].isupper() for w in names if len(w) > 1) \
             or any(ctx.vocab.has(w.lower()) for w in names) or _FIRST_PERSON.search(ctx.text) is None:
         return frozenset()
@@ -2562,7 +2571,7 @@ def _subject_of(part: str) -> frozenset:
     m = _SUBJECT_VERB.match(_plain(part))
     if m is None:
         return frozenset()
-    subject = re.split(r"[,:;(\u2013\u2014]", m.group(1))[-1]
+    subject = _SUBJECT_BREAK.split(m.group(1))[-1]
     if len(subject.split()) > 4:
         return frozenset()
     return _stems(subject, _POLAR_STOP) - _MODALS
