@@ -501,7 +501,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
 
 #: a period adjective on the noun a value is "of" ("daily gratuities of $16", "an annual fee of £40", "monthly payments
 #: of £20"): the value is stated per that period
-_PERIOD_OF = re.compile(r"\b(daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly)[\s*_]+[a-z-]+(?:\s+[a-z-]+)?"
+_PERIOD_OF = re.compile(r"(?=[dwmqyanh])\b(daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly)[\s*_]+[a-z-]+(?:\s+[a-z-]+)?"
                         r"\s+of[\s*_]*[£$€]?[\s*_]*$", re.I)
 
 
@@ -886,9 +886,9 @@ _EXAMPLES = re.compile(r"[\s*_]*\((?:such\s+as|e\.g\.?|eg|including|like|for\s+e
 _NOT_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or|though|yet)\s+)?not\s+(?:always\s+)?[a-z]{4,}\s*[.!;]?\s*$", re.I)
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 _CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
-_GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
+_GAP_TALK = re.compile(r"(?=[iwdn])(?:\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
                        r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t)\s+(?:say|mention|list|specify|state|cover|give|show)\b"
-                       r"|\bno\s+(?:information|details?|mention|record)\b|\bnot\s+(?:mentioned|listed|specified|stated|covered)\b", re.I)
+                       r"|\bno\s+(?:information|details?|mention|record)\b|\bnot\s+(?:mentioned|listed|specified|stated|covered)\b)", re.I)
 #: a correction of a value ("£340, not £380"; "rather than 45 days") and "No. 2" (a number sign): no polarity
 _CORRECTION = re.compile(r"(?=[nri])(?:\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?[£$€]?\d[^\s,;.]*|\bno\.\s*\d)", re.I)
 
@@ -920,7 +920,7 @@ def _permission(st: frozenset) -> frozenset:
 #: need to book in advance"; "a helmet is compulsory" / "a helmet isn't required")
 REQUIREMENT = frozenset("must need needs needed required require requires necessary compulsory mandatory".split())
 _REQUIRE_STEMS = frozenset(stem_key(w) for w in REQUIREMENT)
-_REQUIRE = re.compile(r"\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mustn['\u2019]t)\b" % "|".join(sorted(REQUIREMENT)), re.I)
+_REQUIRE = re.compile(r"(?=[mnrch])\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mustn['\u2019]t)\b" % "|".join(sorted(REQUIREMENT)), re.I)
 
 
 def _required(part: str, st: frozenset) -> frozenset:
@@ -1324,7 +1324,7 @@ _LABEL_PARTS = re.compile(r";|\s[-\u2013\u2014]\s|\s\|\s|,\s*(?:and|but|while|wh
 #: a part that sets two subjects side by side, or moves from one to another, is no claim about one
 _CONTRAST = re.compile(r"\b(?:unlike|instead|rather|compared|upgrad\w*|switch\w*|versus|vs)\b", re.I)
 _CODE = re.compile(r"\b[A-Z]{2,4}\b")
-_FIRST_PERSON = re.compile(r"\b(?:we|our|us|we['\u2019](?:re|ll|ve|d))\b", re.I)
+_FIRST_PERSON = re.compile(r"(?=[wou])\b(?:we|our|us|we['\u2019](?:re|ll|ve|d))\b", re.I)
 
 
 @dataclass(slots=True)
@@ -1594,7 +1594,7 @@ _WIDEN = re.compile(r"\b(?:(?:including|even|also)\s+(?:if|when|for|during|while
 _DEDUCT = re.compile(r"\b(?:minus|less(?!\s+than)|after\s+deducting|deducting|net\s+of)\s+(?:an?\s+|the\s+|any\s+)?"
                      r"(?:[a-z]+\s+){0,2}?[£$€]?\d[\d,.]*%?", re.I)
 #: a claim that names a deduction in words of its own ("minus", "less the fee", "after the charge is taken")
-_DEDUCT_SAID = re.compile(r"\b(?:minus|less(?!\s+than)|deduct\w*|net\s+of|taken\s+off|withh[eo]ld\w*|kept|retain\w*)\b", re.I)
+_DEDUCT_SAID = re.compile(r"(?=[mldntwkr])\b(?:minus|less(?!\s+than)|deduct\w*|net\s+of|taken\s+off|withh[eo]ld\w*|kept|retain\w*)\b", re.I)
 
 
 def _deductions(ctx) -> list:
@@ -2454,7 +2454,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
 
 
 #: a claim part that allows a thing: a permission word, "fine"/"ok", or a tick
-_LIST_OK = re.compile(r"\b(?:can|may|allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714", re.I)
+_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may|allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714)", re.I)
 #: where the last member of a list ends: a phrase of place or time after it
 _LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
 #: a list's joints: commas, "and", "or"
@@ -2578,9 +2578,9 @@ def _subject_of(part: str) -> frozenset:
 
 
 #: a permission in a claim part ("you can keep glass bottles at your tent", "glass is fine in the campsite")
-_MAY = re.compile(r"\b(?:can|may|allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b", re.I)
+_MAY = re.compile(r"(?=[cmapwfo])\b(?:can|may|allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b", re.I)
 #: a negation over every place or time ("not allowed anywhere on site", "never permitted", "at any time")
-_UNIVERSAL = re.compile(r"\b(?:anywhere|at\s+all|at\s+any\s+time|under\s+any|in\s+any\s+(?:area|part|circumstances))\b", re.I)
+_UNIVERSAL = re.compile(r"(?=[aui])\b(?:anywhere|at\s+all|at\s+any\s+time|under\s+any|in\s+any\s+(?:area|part|circumstances))\b", re.I)
 
 
 def _universal_flip(part: str, ctx) -> "str | None":
