@@ -260,7 +260,9 @@ def _pers(after: str) -> frozenset:
     of its clause; a counted period as its length ("per 15 minutes", "per half hour": 30 minutes)."""
     # ("**59p** a unit", "**£5 off** each follow-up"; a mark closing right after "each" ends the phrase: "**9p
     # each** instead of 12p")
-    after = _MARKS.sub("", _PER_CLOSED.sub(r"\1.", after[:90]))
+    after = after[:90]
+    if "*" in after or "_" in after or "`" in after:  # (both patterns match only at these marks)
+        after = _MARKS.sub("", _PER_CLOSED.sub(r"\1.", after))
     out = set()
     if _ALTERNATIVE.match(after):
         return frozenset()  # "every 4 weeks or every 12 weeks": another value's phrase, not this one's period
@@ -902,8 +904,8 @@ _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use us
 
 
 #: (a price of nothing, "included at no charge", "for no extra cost", is the context's "free of charge": no negation)
-_NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
-                           r"|\b(?:at|for|with)[\s*_]+no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b", re.I)
+_NOT_NEGATION = re.compile(r"(?=[nafw])(?:\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
+                           r"|\b(?:at|for|with)[\s*_]+no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b)", re.I)
 
 
 #: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
@@ -1498,7 +1500,7 @@ def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
         return memo
     out: list[_Restricted] = []
     for _, line in _context_lines(ctx):
-        if "only" not in line.lower() and not _THRESHOLD.search(line):
+        if "only" not in line.lower() and not (_DIGIT.search(line) and _THRESHOLD.search(line)):  # (a threshold has a figure)
             continue
         for part in _POLAR_SPLIT.split(line):
             st = _stems(part, _POLAR_STOP)
@@ -1514,7 +1516,7 @@ def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
                     to = frozenset()  # "only revealed … after", "only one theory": no restriction to a subject read
                 if to and st - to:
                     out.append(_Restricted(to, st - to, part.strip(), False, name is not None))
-            t = _THRESHOLD.search(part)
+            t = _THRESHOLD.search(part) if _DIGIT.search(part) else None
             if t is not None:
                 noun = _stems(t.group(1))
                 if noun and len(st - noun) >= 2:
@@ -2390,7 +2392,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
             if held is not None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
-        if gap or _DIGIT.search(_CORRECTION.sub(" ", part)):
+        if gap or (_DIGIT.search(part) and _DIGIT.search(_CORRECTION.sub(" ", part))):  # (a correction holds a figure)
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         speaker = _speaker(part, ctx)
