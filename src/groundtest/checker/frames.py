@@ -212,6 +212,11 @@ def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
     memo = _WORD_STEM.get(stop)
     if memo is None:
         memo = {} if len(_WORD_STEM) >= 8 else _WORD_STEM.setdefault(stop, {})
+    get = memo.get
+    out = {get(w) for w in tokens}  # every word judged before (the usual case): one lookup each
+    if None not in out:
+        out.discard("")
+        return frozenset(out)
     out = set()
     for w in tokens:
         k = memo.get(w)
