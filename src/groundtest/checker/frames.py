@@ -464,6 +464,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
     lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
     head, heirs = _heads(text, values, segs, owners)
     seg_stems: dict[tuple[int, int], frozenset] = {}  # a segment's words, read once for all its values
+    keys = [_key(u) for u in values]  # (each value's key, read once: a value's neighbours are the others in its segment)
     for v, k in zip(values, owners):
         a = _before_aside(text, segs, taken, k, v.start)
         j = k - 1
@@ -479,7 +480,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         after = text[v.end:v.end + 90]
         rel = _RELATIVE_AFTER.match(after)
         floor = bool(_FLOOR_BEFORE.search(before)) and not _RANGE_AFTER.match(after)
-        near = frozenset(_key(u) for u in values if u is not v and a <= u.start < b)
+        near = frozenset(keys[j] for j, u in enumerate(values) if u is not v and a <= u.start < b)
         stems = seg_stems.get((a, b))
         if stems is None:
             stems = seg_stems[(a, b)] = _stems(seg)
