@@ -1358,13 +1358,13 @@ def _labelled(ctx) -> "_Labelled | None":
     lines = _context_lines(ctx)
     found = []
     for k, (ci, text) in enumerate(lines):
-        m = _LABELLED.match(text)
+        m = _LABELLED.match(text) if ":" in text else None  # (a label ends at a colon)
         if m is not None and len(m.group(1).split()) <= 4:
             found.append((k, ci, m.group(1).strip(), _stems(m.group(1)), _stems(text[m.end() - 1:])))
-    opens = [k == 0 or lines[k - 1][0] != ci for k, ci, *_ in found]
-    speaks = [_FIRST_PERSON.search(lines[k][1]) is not None for k, *_ in found]
     out = None
     if len(found) >= 2:
+        opens = [k == 0 or lines[k - 1][0] != ci for k, ci, *_ in found]
+        speaks = [_FIRST_PERSON.search(lines[k][1]) is not None for k, *_ in found]
         counts: dict = {}
         for _, text in lines:
             for w in _stems(text):
