@@ -840,7 +840,7 @@ _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s
 #: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
 _VERB_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or)\s+)?(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|"
                          r"did|has|have)(?:n['\u2019]t)?\b", re.I)
-_SUBJECT_VERB = re.compile(r"^(.*?)\b(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|did|has|have)\b",
+_SUBJECT_VERB = re.compile(r"^(.*?)(?=[iawcmsdh])\b(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|did|has|have)\b",
                            re.I)
 
 
@@ -2237,7 +2237,7 @@ combined altogether including excluding""".split())
 
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
 _COUNTED = re.compile(r"(?:^|[\s(|*_-])\d{1,3}\s+[a-z]{3,}(?:\s+[a-z]{3,})?\s*(?:\([^)]*\))?\s*(?:\*\*|__)?\s*[:=\u2013\u2014-]", re.I)
-_TIMES = re.compile(r"[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b", re.I)
+_TIMES = re.compile(r"(?=[×÷=tmd])(?:[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b)", re.I)
 _CALENDAR_WORDS = frozenset(WEEKDAYS) | frozenset(d + "s" for d in WEEKDAYS) | frozenset("""january february march april
 june july august september october november december""".split())
 _CALENDAR = frozenset(stem_key(w) for w in """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
@@ -2369,7 +2369,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
-        parts = _with_subject([p for p in _POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", text))) if p.strip()])
+        parts = _with_subject([p for p in _POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", text) if "(" in text else text)) if p.strip()])
     polar = None
     vocab = ctx.vocab
     for part in parts:
