@@ -1599,7 +1599,7 @@ _WIDEN = re.compile(r"\b(?:(?:including|even|also)\s+(?:if|when|for|during|while
 
 #: a deduction attached to what a context clause gives ("refunded in full …, minus a £3 admin charge", "less a 10%
 #: handling fee", "after deducting a £25 fee"): the figure taken off
-_DEDUCT = re.compile(r"\b(?:minus|less(?!\s+than)|after\s+deducting|deducting|net\s+of)\s+(?:an?\s+|the\s+|any\s+)?"
+_DEDUCT = re.compile(r"(?=[mladn])\b(?:minus|less(?!\s+than)|after\s+deducting|deducting|net\s+of)\s+(?:an?\s+|the\s+|any\s+)?"
                      r"(?:[a-z]+\s+){0,2}?[£$€]?\d[\d,.]*%?", re.I)
 #: a claim that names a deduction in words of its own ("minus", "less the fee", "after the charge is taken")
 _DEDUCT_SAID = re.compile(r"(?=[mldntwkr])\b(?:minus|less(?!\s+than)|deduct\w*|net\s+of|taken\s+off|withh[eo]ld\w*|kept|retain\w*)\b", re.I)
@@ -2649,6 +2649,8 @@ def _joined_to_a_list(part: str, ctx) -> "tuple[str, str] | None":
 _EXCLUSION = re.compile(r"\b(?!(?:and|or|but|nor|the|are|was|were|been|being|only|also|then|than|that|this|which|who)\b)([a-z]{3,})\s+(?:only\s+)?(?:(for|in|on|at|to|with|by)\s+)?((?:[a-z][\w'-]*\s+){0,2}[a-z][\w'-]*)"
                         r"\s*(?:,\s*|\s+)(?:but\s+)?not\s+(?:(?:for|in|on|at|to|with|by)\s+)?(?:the\s+|any\s+)?"
                         r"((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*)\s*(?=[.,;:!?)]|$)", re.I)
+#: the "not" of an exclusion, as :data:`_EXCLUSION` reads it (a space or a comma before it, a space after it)
+_NOT_WORD = re.compile(r"[\s,]not\s", re.I)
 #: what may follow the excluded thing in a claim that names it as a subject of its own ("… and theft must be reported")
 _OWN_CLAUSE = re.compile(r"^[\s*_]*(?:must|is|are|was|were|has|have|should|will|can|may|needs?|requires?)\b", re.I)
 #: how many words may stand between the verb and the excluded thing in a claim that joins it to the verb
@@ -2662,8 +2664,8 @@ def _exclusions(ctx) -> "list[tuple[str, frozenset, frozenset, str]]":
     if memo is None:
         memo = []
         for _, line in _context_lines(ctx):
-            if "not" not in line.lower():
-                continue
+            if "not" not in line.lower() or _NOT_WORD.search(line) is None:
+                continue  # (an exclusion writes "not" after a space or comma and before a space: not "another", "cannot")
             for m in _EXCLUSION.finditer(line):
                 verb = stem_key(m.group(1).lower())
                 kept = _stems(m.group(3), _POLAR_STOP)
