@@ -16,7 +16,7 @@ from typing import Any, Iterable
 
 from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imported from here)
 from .atoms import context_times, legal_key
-from .aliases import STATE_CODES, US_STATES, acronyms, holiday_in, initials, states_date
+from .aliases import FIXED_HOLIDAYS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials, states_date
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 from ..text.free import SAID_AR as FREE_SAID
 
@@ -445,6 +445,10 @@ class ContextIndex:
     def _holiday(self, name: str) -> bool:
         """A fixed-date holiday ("Boxing Day") where the context or the question states its date ("26 December"):
         the date reworded. The name's other words must be the context's ("Cue Club Boxing Day hours")."""
+        key = _holiday_key(name)
+        if not any(h in key for h in FIXED_HOLIDAYS):
+            return False  # (holiday_in's pattern for each holiday needs its words as written: one substring test each
+            # instead of a pattern built and searched per holiday)
         hit = holiday_in(name)
         if hit is None or not (states_date(self.text, *hit[1]) or states_date(self.query, *hit[1])):
             return False

@@ -212,6 +212,11 @@ def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
     memo = _WORD_STEM.get(stop)
     if memo is None:
         memo = {} if len(_WORD_STEM) >= 8 else _WORD_STEM.setdefault(stop, {})
+    get = memo.get
+    out = {get(w) for w in tokens}  # every word judged before (the usual case): one lookup each
+    if None not in out:
+        out.discard("")
+        return frozenset(out)
     out = set()
     for w in tokens:
         k = memo.get(w)
@@ -260,7 +265,9 @@ def _pers(after: str) -> frozenset:
     of its clause; a counted period as its length ("per 15 minutes", "per half hour": 30 minutes)."""
     # ("**59p** a unit", "**£5 off** each follow-up"; a mark closing right after "each" ends the phrase: "**9p
     # each** instead of 12p")
-    after = _MARKS.sub("", _PER_CLOSED.sub(r"\1.", after[:90]))
+    after = after[:90]
+    if "*" in after or "_" in after or "`" in after:  # (both patterns match only at these marks)
+        after = _MARKS.sub("", _PER_CLOSED.sub(r"\1.", after))
     out = set()
     if _ALTERNATIVE.match(after):
         return frozenset()  # "every 4 weeks or every 12 weeks": another value's phrase, not this one's period
@@ -457,6 +464,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
     lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
     head, heirs = _heads(text, values, segs, owners)
     seg_stems: dict[tuple[int, int], frozenset] = {}  # a segment's words, read once for all its values
+    keys = [_key(u) for u in values]  # (each value's key, read once: a value's neighbours are the others in its segment)
     for v, k in zip(values, owners):
         a = _before_aside(text, segs, taken, k, v.start)
         j = k - 1
@@ -472,7 +480,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         after = text[v.end:v.end + 90]
         rel = _RELATIVE_AFTER.match(after)
         floor = bool(_FLOOR_BEFORE.search(before)) and not _RANGE_AFTER.match(after)
-        near = frozenset(_key(u) for u in values if u is not v and a <= u.start < b)
+        near = frozenset(keys[j] for j, u in enumerate(values) if u is not v and a <= u.start < b)
         stems = seg_stems.get((a, b))
         if stems is None:
             stems = seg_stems[(a, b)] = _stems(seg)
@@ -501,7 +509,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
 
 #: a period adjective on the noun a value is "of" ("daily gratuities of $16", "an annual fee of £40", "monthly payments
 #: of £20"): the value is stated per that period
-_PERIOD_OF = re.compile(r"\b(daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly)[\s*_]+[a-z-]+(?:\s+[a-z-]+)?"
+_PERIOD_OF = re.compile(r"(?=[dwmqyanh])\b(daily|weekly|monthly|quarterly|yearly|annual|nightly|hourly)[\s*_]+[a-z-]+(?:\s+[a-z-]+)?"
                         r"\s+of[\s*_]*[£$€]?[\s*_]*$", re.I)
 
 
@@ -811,7 +819,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
         # the condition's words; a restated condition is read by _same_bounds, from the part's text)
         said = _CONDITION.sub(_boundary, part) if _CONDITION.search(part) else part
         st = _required(said, _permission(_stems(said, _POLAR_STOP)))
-        if len(st) < 2:
+        if len(st) < 2 and said is not part:  # (the same text reads the same)
             st = _required(part, _permission(_stems(part, _POLAR_STOP)))
         if len(st) >= 2:
             if not some or not _may_negate(part):
@@ -832,7 +840,7 @@ _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s
 #: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
 _VERB_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or)\s+)?(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|"
                          r"did|has|have)(?:n['\u2019]t)?\b", re.I)
-_SUBJECT_VERB = re.compile(r"^(.*?)\b(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|did|has|have)\b",
+_SUBJECT_VERB = re.compile(r"^(.*?)(?=[iawcmsdh])\b(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|did|has|have)\b",
                            re.I)
 
 
@@ -886,9 +894,9 @@ _EXAMPLES = re.compile(r"[\s*_]*\((?:such\s+as|e\.g\.?|eg|including|like|for\s+e
 _NOT_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or|though|yet)\s+)?not\s+(?:always\s+)?[a-z]{4,}\s*[.!;]?\s*$", re.I)
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 _CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
-_GAP_TALK = re.compile(r"\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
+_GAP_TALK = re.compile(r"(?=[iwdn])(?:\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
                        r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t)\s+(?:say|mention|list|specify|state|cover|give|show)\b"
-                       r"|\bno\s+(?:information|details?|mention|record)\b|\bnot\s+(?:mentioned|listed|specified|stated|covered)\b", re.I)
+                       r"|\bno\s+(?:information|details?|mention|record)\b|\bnot\s+(?:mentioned|listed|specified|stated|covered)\b)", re.I)
 #: a correction of a value ("£340, not £380"; "rather than 45 days") and "No. 2" (a number sign): no polarity
 _CORRECTION = re.compile(r"(?=[nri])(?:\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?[£$€]?\d[^\s,;.]*|\bno\.\s*\d)", re.I)
 
@@ -902,8 +910,8 @@ _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use us
 
 
 #: (a price of nothing, "included at no charge", "for no extra cost", is the context's "free of charge": no negation)
-_NOT_NEGATION = re.compile(r"\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
-                           r"|\b(?:at|for|with)[\s*_]+no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b", re.I)
+_NOT_NEGATION = re.compile(r"(?=[nafw])(?:\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
+                           r"|\b(?:at|for|with)[\s*_]+no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b)", re.I)
 
 
 #: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
@@ -920,7 +928,7 @@ def _permission(st: frozenset) -> frozenset:
 #: need to book in advance"; "a helmet is compulsory" / "a helmet isn't required")
 REQUIREMENT = frozenset("must need needs needed required require requires necessary compulsory mandatory".split())
 _REQUIRE_STEMS = frozenset(stem_key(w) for w in REQUIREMENT)
-_REQUIRE = re.compile(r"\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mustn['\u2019]t)\b" % "|".join(sorted(REQUIREMENT)), re.I)
+_REQUIRE = re.compile(r"(?=[mnrch])\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mustn['\u2019]t)\b" % "|".join(sorted(REQUIREMENT)), re.I)
 
 
 def _required(part: str, st: frozenset) -> frozenset:
@@ -986,16 +994,20 @@ def _scope(part: str) -> frozenset:
 def _scope_at(plain: str, m: "re.Match[str]") -> frozenset:
     """:func:`_scope` from the part's plain text and its first negator."""
     if m.group(0).lower() == "non":  # "non-cancerous": the prefix negates its own word only
-        nxt = re.match(r"\s*([^\W\d_]+)", plain[m.end():])
+        nxt = _NEXT_LETTERS.match(plain, m.end())
         return _permission(_stems(nxt.group(1), _POLAR_STOP)) if nxt else frozenset()
     end = _SCOPE_END.search(plain, m.end())
     # (a negator's own requirement word is in its scope: "no need to book", "needn't book")
     start = m.end()
     if m.group(0)[:2].lower() in ("n'", "n\u2019"):
-        w = re.search(r"[a-z]+$", plain[:m.start()], re.I)
+        w = _LAST_LETTERS.search(plain, 0, m.start())
         start = w.start() if w and w.group(0).lower() in ("need", "must") else start
     scoped = plain[start:end.start() if end else len(plain)]
     return _required(scoped, _permission(_stems(scoped, _POLAR_STOP)))
+
+
+_NEXT_LETTERS = re.compile(r"\s*([^\W\d_]+)")
+_LAST_LETTERS = re.compile(r"[a-z]+$", re.I)
 
 
 def _near_some_sentence(part: str, st: frozenset, ctx, toks: "list[str] | None" = None) -> bool:
@@ -1083,7 +1095,7 @@ def _demonstrative_resolved(said: str, before: str) -> str:
     s = _SUBJECT_VERB.match(before)
     if s is None:
         return said
-    subject = re.sub(r"[*_#>`]+|^[\W_]*(?:\d{1,2}[.)]\s+)?", " ", s.group(1)).strip()
+    subject = _SUBJECT_MARKS.sub(" ", s.group(1)).strip()
     n = len(subject.split())
     if not 1 <= n <= 5 or _DEMONSTRATIVE.match(subject + " is") or not subject[:1].isalpha() or ":" in subject \
             or subject.split()[0].lower() in _NO_ANTECEDENT:
@@ -1091,6 +1103,7 @@ def _demonstrative_resolved(said: str, before: str) -> str:
     return said[:m.start(1)] + subject + said[m.end(1):]
 
 
+_SUBJECT_MARKS = re.compile(r"[*_#>`]+|^[\W_]*(?:\d{1,2}[.)]\s+)?")
 #: subjects no pronoun stands for (a person spoken to or of, or an empty "there")
 _NO_ANTECEDENT = frozenset("you we i they he she there here it this that these those what which who everyone anyone".split())
 #: a claim opening with a demonstrative or "it" as its subject, before its verb (an adverb may come first)
@@ -1113,8 +1126,9 @@ def _count_changed(i: int, said: str, ctx, calendar: bool, subject: frozenset) -
     if not frames:
         return None
     here = _Claimed(said)
-    mine = [f for f in read(said, subject=subject) if f.value in counts]
-    here.keys = frozenset(_key(f.value) for f in read(said, subject=subject) if _in_context(f.value.raw, ctx))
+    said_frames = read(said, subject=subject)  # (read once: the counts and the claim's keys)
+    mine = [f for f in said_frames if f.value in counts]
+    here.keys = frozenset(_key(f.value) for f in said_frames if _in_context(f.value.raw, ctx))
     for f in mine:
         hit = _value_changed(i, said, f, frames, here)
         if hit is not None:
@@ -1318,7 +1332,7 @@ _LABEL_PARTS = re.compile(r";|\s[-\u2013\u2014]\s|\s\|\s|,\s*(?:and|but|while|wh
 #: a part that sets two subjects side by side, or moves from one to another, is no claim about one
 _CONTRAST = re.compile(r"\b(?:unlike|instead|rather|compared|upgrad\w*|switch\w*|versus|vs)\b", re.I)
 _CODE = re.compile(r"\b[A-Z]{2,4}\b")
-_FIRST_PERSON = re.compile(r"\b(?:we|our|us|we['\u2019](?:re|ll|ve|d))\b", re.I)
+_FIRST_PERSON = re.compile(r"(?=[wou])\b(?:we|our|us|we['\u2019](?:re|ll|ve|d))\b", re.I)
 
 
 @dataclass(slots=True)
@@ -1344,13 +1358,13 @@ def _labelled(ctx) -> "_Labelled | None":
     lines = _context_lines(ctx)
     found = []
     for k, (ci, text) in enumerate(lines):
-        m = _LABELLED.match(text)
+        m = _LABELLED.match(text) if ":" in text else None  # (a label ends at a colon)
         if m is not None and len(m.group(1).split()) <= 4:
             found.append((k, ci, m.group(1).strip(), _stems(m.group(1)), _stems(text[m.end() - 1:])))
-    opens = [k == 0 or lines[k - 1][0] != ci for k, ci, *_ in found]
-    speaks = [_FIRST_PERSON.search(lines[k][1]) is not None for k, *_ in found]
     out = None
     if len(found) >= 2:
+        opens = [k == 0 or lines[k - 1][0] != ci for k, ci, *_ in found]
+        speaks = [_FIRST_PERSON.search(lines[k][1]) is not None for k, *_ in found]
         counts: dict = {}
         for _, text in lines:
             for w in _stems(text):
@@ -1492,7 +1506,7 @@ def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
         return memo
     out: list[_Restricted] = []
     for _, line in _context_lines(ctx):
-        if "only" not in line.lower() and not _THRESHOLD.search(line):
+        if "only" not in line.lower() and not (_DIGIT.search(line) and _THRESHOLD.search(line)):  # (a threshold has a figure)
             continue
         for part in _POLAR_SPLIT.split(line):
             st = _stems(part, _POLAR_STOP)
@@ -1508,7 +1522,7 @@ def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
                     to = frozenset()  # "only revealed … after", "only one theory": no restriction to a subject read
                 if to and st - to:
                     out.append(_Restricted(to, st - to, part.strip(), False, name is not None))
-            t = _THRESHOLD.search(part)
+            t = _THRESHOLD.search(part) if _DIGIT.search(part) else None
             if t is not None:
                 noun = _stems(t.group(1))
                 if noun and len(st - noun) >= 2:
@@ -1585,10 +1599,10 @@ _WIDEN = re.compile(r"\b(?:(?:including|even|also)\s+(?:if|when|for|during|while
 
 #: a deduction attached to what a context clause gives ("refunded in full …, minus a £3 admin charge", "less a 10%
 #: handling fee", "after deducting a £25 fee"): the figure taken off
-_DEDUCT = re.compile(r"\b(?:minus|less(?!\s+than)|after\s+deducting|deducting|net\s+of)\s+(?:an?\s+|the\s+|any\s+)?"
+_DEDUCT = re.compile(r"(?=[mladn])\b(?:minus|less(?!\s+than)|after\s+deducting|deducting|net\s+of)\s+(?:an?\s+|the\s+|any\s+)?"
                      r"(?:[a-z]+\s+){0,2}?[£$€]?\d[\d,.]*%?", re.I)
 #: a claim that names a deduction in words of its own ("minus", "less the fee", "after the charge is taken")
-_DEDUCT_SAID = re.compile(r"\b(?:minus|less(?!\s+than)|deduct\w*|net\s+of|taken\s+off|withh[eo]ld\w*|kept|retain\w*)\b", re.I)
+_DEDUCT_SAID = re.compile(r"(?=[mldntwkr])\b(?:minus|less(?!\s+than)|deduct\w*|net\s+of|taken\s+off|withh[eo]ld\w*|kept|retain\w*)\b", re.I)
 
 
 def _deductions(ctx) -> list:
@@ -1616,10 +1630,8 @@ def _deduction_lost(i: int, text: str, ctx, answer: "Answer | None") -> Finding 
     hours before departure, minus a £3 admin charge") without it, when neither the claim nor anywhere in the answer
     names the deduction or its figure ("Flexi fares can be refunded **in full** up to 24 hours before departure"):
     the amount the claim gives is not the context's (critical)."""
-    if "?" in text or _negated(text) or _DEDUCT_SAID.search(text):
-        return None
-    found = _deductions(ctx)
-    if not found:
+    found = _deductions(ctx)  # (memoised: most contexts carry none, and the claim is not read)
+    if not found or "?" in text or _negated(text) or _DEDUCT_SAID.search(text):
         return None
     st = _stems(text, _POLAR_STOP)
     said = {_key(v) for v in values_of(text)}
@@ -2225,7 +2237,7 @@ combined altogether including excluding""".split())
 
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
 _COUNTED = re.compile(r"(?:^|[\s(|*_-])\d{1,3}\s+[a-z]{3,}(?:\s+[a-z]{3,})?\s*(?:\([^)]*\))?\s*(?:\*\*|__)?\s*[:=\u2013\u2014-]", re.I)
-_TIMES = re.compile(r"[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b", re.I)
+_TIMES = re.compile(r"(?=[×÷=tmd])(?:[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b)", re.I)
 _CALENDAR_WORDS = frozenset(WEEKDAYS) | frozenset(d + "s" for d in WEEKDAYS) | frozenset("""january february march april
 june july august september october november december""".split())
 _CALENDAR = frozenset(stem_key(w) for w in """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
@@ -2357,30 +2369,37 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
-        parts = _with_subject([p for p in _POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", text))) if p.strip()])
+        parts = _with_subject([p for p in _POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", text) if "(" in text else text)) if p.strip()])
     polar = None
     vocab = ctx.vocab
     for part in parts:
-        if _MAY.search(part) and not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+        # (each part's negation, talk of the documents and condition read once: the rules below share them)
+        neg = _negated(part)
+        gap = _GAP_TALK.search(part) is not None
+        plain = not neg and not gap  # a positive part about the world
+        free = plain and _CONDITION.search(part) is None  # … and unconditioned
+        if free and _MAY.search(part):
             other = _universal_flip(part, ctx)  # (the thing and the permission are the evidence)
             if other is not None:
                 return _finding(i, part, f"the context forbids it everywhere: {other.strip()[:80]!r}", "frame_polarity")
-        if _LIST_NAMES.search(part) and not _negated(part) and not _GAP_TALK.search(part):
+        if plain and _LIST_NAMES.search(part):
             hit = _joined_to_a_list(part, ctx)  # (the names are the evidence: the part's other words may be new)
             if hit is not None:
                 return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
-        if _LIST_OK.search(part) and not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+        if free and _LIST_OK.search(part):
             kept_out = _listed_as_not(part, ctx)  # (the member and the permission are the evidence)
             if kept_out is not None:
                 return _finding(i, part, f"the context lists it as not allowed: {kept_out.strip()[:80]!r}", "frame_polarity")
-        if not _negated(part) and not _GAP_TALK.search(part):
+        if plain:
             kept_out = _exclusion_joined(part, ctx)  # (the verb, the kept thing and the excluded one are the evidence)
             if kept_out is not None:
                 return _finding(i, part, f"the context excludes it: {kept_out.strip()[:80]!r}", "frame_polarity")
-        if not _negated(part) and not _GAP_TALK.search(part) and not _CONDITION.search(part):
+        if free:
             held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
             if held is not None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
+        if gap or (_DIGIT.search(part) and _DIGIT.search(_CORRECTION.sub(" ", part))):  # (a correction holds a figure)
+            continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
         toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         speaker = _speaker(part, ctx)
         if speaker:  # "Paws & Suds can groom dogs in season" for "We cannot groom dogs that are in season": the name the
@@ -2392,9 +2411,6 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         st = _required(part, _permission(_word_stems(toks, _POLAR_STOP)))  # (toks: the part's words less the stop words)
         if len(st) < 2:
             continue
-        if _GAP_TALK.search(part) or _DIGIT.search(_CORRECTION.sub(" ", part)):
-            continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
-        neg = _negated(part)
         if not neg:  # a positive claim can only flip against a negated segment: look there first
             nsegs, nindex = context_sentences(ctx, negated_only=True)
             if not nsegs or not _flip_in_sight(st, nsegs, nindex):
@@ -2446,7 +2462,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
 
 
 #: a claim part that allows a thing: a permission word, "fine"/"ok", or a tick
-_LIST_OK = re.compile(r"\b(?:can|may|allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714", re.I)
+_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may|allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714)", re.I)
 #: where the last member of a list ends: a phrase of place or time after it
 _LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
 #: a list's joints: commas, "and", "or"
@@ -2538,14 +2554,19 @@ def _scope_said(negated: str, polar: list, counts: dict) -> bool:
     return any(not ng and whole <= st_ for st_, ng, _, _ in (polar[k] for k in counts))
 
 
+#: what sets a phrase off before a clause's subject, and a word of a name
+_SUBJECT_BREAK = re.compile(r"[,:;(\u2013\u2014]")
+_NAME_WORD = re.compile(r"[A-Za-z][\w'-]*")
+
+
 def _speaker(part: str, ctx) -> frozenset:
     """The words of a claim's subject that name the context's speaker: a capitalised name the context never writes,
     before the clause's verb, where the context speaks as "we" ("Paws & Suds can groom …" / "We cannot groom …")."""
     m = _SUBJECT_VERB.match(part)
     if m is None:
         return frozenset()
-    subject = re.split(r"[,:;(\u2013\u2014]", m.group(1))[-1].strip(" *_")
-    names = [w for w in re.findall(r"[A-Za-z][\w'-]*", subject)]
+    subject = _SUBJECT_BREAK.split(m.group(1))[-1].strip(" *_")
+    names = _NAME_WORD.findall(subject)
     if not names or len(names) > 4 or not all(w[0].isupper() for w in names if len(w) > 1) \
             or any(ctx.vocab.has(w.lower()) for w in names) or _FIRST_PERSON.search(ctx.text) is None:
         return frozenset()
@@ -2558,16 +2579,16 @@ def _subject_of(part: str) -> frozenset:
     m = _SUBJECT_VERB.match(_plain(part))
     if m is None:
         return frozenset()
-    subject = re.split(r"[,:;(\u2013\u2014]", m.group(1))[-1]
+    subject = _SUBJECT_BREAK.split(m.group(1))[-1]
     if len(subject.split()) > 4:
         return frozenset()
     return _stems(subject, _POLAR_STOP) - _MODALS
 
 
 #: a permission in a claim part ("you can keep glass bottles at your tent", "glass is fine in the campsite")
-_MAY = re.compile(r"\b(?:can|may|allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b", re.I)
+_MAY = re.compile(r"(?=[cmapwfo])\b(?:can|may|allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b", re.I)
 #: a negation over every place or time ("not allowed anywhere on site", "never permitted", "at any time")
-_UNIVERSAL = re.compile(r"\b(?:anywhere|at\s+all|at\s+any\s+time|under\s+any|in\s+any\s+(?:area|part|circumstances))\b", re.I)
+_UNIVERSAL = re.compile(r"(?=[aui])\b(?:anywhere|at\s+all|at\s+any\s+time|under\s+any|in\s+any\s+(?:area|part|circumstances))\b", re.I)
 
 
 def _universal_flip(part: str, ctx) -> "str | None":
@@ -2628,6 +2649,8 @@ def _joined_to_a_list(part: str, ctx) -> "tuple[str, str] | None":
 _EXCLUSION = re.compile(r"\b(?!(?:and|or|but|nor|the|are|was|were|been|being|only|also|then|than|that|this|which|who)\b)([a-z]{3,})\s+(?:only\s+)?(?:(for|in|on|at|to|with|by)\s+)?((?:[a-z][\w'-]*\s+){0,2}[a-z][\w'-]*)"
                         r"\s*(?:,\s*|\s+)(?:but\s+)?not\s+(?:(?:for|in|on|at|to|with|by)\s+)?(?:the\s+|any\s+)?"
                         r"((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*)\s*(?=[.,;:!?)]|$)", re.I)
+#: the "not" of an exclusion, as :data:`_EXCLUSION` reads it (a space or a comma before it, a space after it)
+_NOT_WORD = re.compile(r"[\s,]not\s", re.I)
 #: what may follow the excluded thing in a claim that names it as a subject of its own ("… and theft must be reported")
 _OWN_CLAUSE = re.compile(r"^[\s*_]*(?:must|is|are|was|were|has|have|should|will|can|may|needs?|requires?)\b", re.I)
 #: how many words may stand between the verb and the excluded thing in a claim that joins it to the verb
@@ -2641,8 +2664,8 @@ def _exclusions(ctx) -> "list[tuple[str, frozenset, frozenset, str]]":
     if memo is None:
         memo = []
         for _, line in _context_lines(ctx):
-            if "not" not in line.lower():
-                continue
+            if "not" not in line.lower() or _NOT_WORD.search(line) is None:
+                continue  # (an exclusion writes "not" after a space or comma and before a space: not "another", "cannot")
             for m in _EXCLUSION.finditer(line):
                 verb = stem_key(m.group(1).lower())
                 kept = _stems(m.group(3), _POLAR_STOP)

@@ -157,7 +157,7 @@ _THING_AT = re.compile(rf"\b([a-z]{{3,}})[*_]{{0,2}}\s+at\s+{_NAME}(?=\s+[*_]{{0
 _PEOPLE_AT = re.compile(rf"\b(?:staff|team|people|reception|front\s+desk)\s+(?:at|of)\s+{_NAME}")
 #: a chat answer speaks to its user (a bare factual answer, a summary, does not speak for an organisation); advice to
 #: ask them speaks to the user too ("I'd suggest checking directly with GreenNest")
-_TO_USER = re.compile(r"\b(?:you|your|you'\w+|ask|asking|contact|contacting|check(?:ing)?\s+(?:directly\s+)?with|"
+_TO_USER = re.compile(r"(?=[yacst])\b(?:you|your|you'\w+|ask|asking|contact|contacting|check(?:ing)?\s+(?:directly\s+)?with|"
                       r"(?:speak|speaking|talk|talking)\s+(?:to|with))\b", re.I)
 
 
