@@ -117,8 +117,20 @@ _MARKER_PREFIX = re.compile(r"^(?:\^|(?:sources?|refs?|references?|docs?|documen
 _NOT_MARKER = frozenset({"sic", "...", "…", "emphasis added", "citation needed", "redacted", "x", " "})
 
 
+#: a parenthesised citation: "(source: fees.md)", "(sources: a.md, b.md)", "(ref: 2)", "(all from selling.md)", or a
+#: bare file name "(fees.md)" — not any parenthesis ("(see below)", "(about £40)")
+_FILE = r"[\w][\w .&'’-]{0,80}\.(?:md|txt|pdf|docx?|html?|csv|json|xlsx?|pptx?)"
+_FILE_AT = re.compile(r"[\w][\w&'’-]*(?:[ .][\w&'’-]+)*?\.(?:md|txt|pdf|docx?|html?|csv|json|xlsx?|pptx?)\b", re.I)
+#: a pin cite inside a parenthesised citation ("(source: fees.pdf, section 2)"): where in the source, not a source
+_PIN = re.compile(r"(?:section|sec|page|pages|pp?|para(?:graph)?|clause|§|art(?:icle)?|chapter|line|row|table|item|step)\b\.?", re.I)
+_PAREN = re.compile(r"\((?:(?P<pre>sources?|refs?|references?|cited?|citation|docs?)\s*:\s*(?P<any>[^()\n]{1,120})"
+                    r"|(?:(?:all\s+|both\s+)?(?:from|in|per|see)\s+)?(?P<files>" + _FILE + r"(?:\s*(?:,|;|and|&)\s*" + _FILE + r")*))\)",
+                    re.I)
+
+
 def citations(sentence: str) -> list[Atom]:
-    """Citation markers: ``[title]``, ``[1]``, ``[1, 3]``, ``[Source: title]``, ``【2】`` (one atom per cited item).
+    """Citation markers: ``[title]``, ``[1]``, ``[1, 3]``, ``[Source: title]``, ``【2】``, ``(source: title)``,
+    ``(fees.md)`` (one atom per cited item).
 
     A bracketed year followed by a court abbreviation (``[2021] DIFC CFI 045``) is a legal
     citation, not a marker; markdown links and editorial brackets (``[sic]``) are skipped.
@@ -135,6 +147,16 @@ def citations(sentence: str) -> list[Atom]:
             part = part.strip()
             if part:
                 out.append(Atom("citation", part, m.start(), m.end()))
+    if "(" in sentence:
+        for m in _PAREN.finditer(sentence):
+            body = m.group("any") or m.group("files")
+            for part in re.split(r"\s*[,;&]\s*|\s+and\s+", body):
+                part = part.strip(" .")
+                named = _FILE_AT.match(part)
+                if named is not None:  # "(source: fees.md for the £215 fee)": the file, not the gloss after it
+                    part = named.group(0)
+                if part and len(part.split()) <= 8 and not _PIN.match(part):
+                    out.append(Atom("citation", part, m.start(), m.end()))
     return out
 
 

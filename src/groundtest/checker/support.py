@@ -105,7 +105,7 @@ class Hints:
         codes = mixed and (ascii or bool(_CODE_HINT.search(text)))
         return cls(
             where=ctx.where(tokens - NONCONTENT) if pair_support else None,
-            brackets="[" in text or "【" in text,
+            brackets="[" in text or "【" in text or "(" in text,  # ("(source: fees.md)": atoms.citations)
             quotes='"' in text or "\u201c" in text,
             contacts="@" in text or "http" in low or "www." in low or (digits and bool(
                 (_PHONE_HINT_ASCII if ascii else _PHONE_HINT).search(text))),
