@@ -172,3 +172,29 @@ def test_advice_after_a_gap_is_no_claim(sentence):
 def test_advice_beside_a_fact_is_a_claim(sentence):
     assert not addressed_act(sentence, _known())
     assert _empty(sentence) == "hallucinated"
+
+
+# ------------------------------------------------------------------------------ what the fact just given means for the user
+CONSEQUENCES = ["So there's no benefit in adding extra for paper", "So there's no point in paying for the longer slot",
+                "So it's not really worth topping up the balance", "so there's little advantage in booking the earlier train",
+                "So there'd be no point buying a second one"]
+
+
+@pytest.mark.parametrize("sentence", CONSEQUENCES)
+def test_a_consequence_for_the_users_choice_is_no_claim(sentence):
+    sentence = sentence[0].upper() + sentence[1:] + "."
+    assert addressed_act(sentence, _known()), speech_clauses(sentence)
+    assert _beside(sentence) != "hallucinated"
+
+
+@pytest.mark.parametrize("sentence", [
+    "So there's no need to book.",                                     # a rule of theirs, not the form
+    "There's no point in booking ahead.",                              # no "so": nothing it follows from
+    "So there's no point in booking, as it's free on Mondays.",        # a fact of theirs beside it
+    "So there's no benefit in paying the £5 upgrade fee.",             # a fee
+    "So there's no point in booking — they refund you within 14 days.",
+    "So there's no point in calling the helpline.",                    # a channel
+])
+def test_a_consequence_beside_a_fact_or_a_rule_is_a_claim(sentence):
+    assert not addressed_act(sentence, _known())
+    assert _empty(sentence) == "hallucinated"

@@ -739,6 +739,12 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                               r"(?:\s+(?:with\s+you|yourself|along))?"
                               r"(?:\s+(?:rather\s+than|instead\s+of)\s+(?:count(?:ing)?\s+on|rely(?:ing)?\s+on|hop(?:e|ing)\s+(?:to|for)"
                               r"|risk(?:ing)?)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+)?$", re.I),
+    # "So there's no benefit in adding extra for paper", "so it's not worth paying for the bigger voucher": what the fact just
+    # given means for the user's choice (led by "so": the fact is the sentence before; "there's no need to book" states a
+    # rule of theirs and is not this form)
+    "consequence": re.compile(r"^so\s+(?:(?:there['’]s|there\s+is|there['’]d\s+be|there\s+would\s+be)\s+(?:really\s+)?(?:no|little)\s+"
+                              r"(?:benefit|point|advantage|sense|gain)\s+(?:in\s+)?|(?:it['’]s|it\s+is|it\s+would(?:n['’]t|\s+not)\s+be|it['’]d\s+not\s+be)"
+                              r"\s*(?:not\s+)?(?:really\s+)?worth\s+)(?:you\s+)?[a-z]+ing\b(?:\s+[\w'-]+){0,5}$", re.I),
     # "rather than guess and risk you arriving too late", "so there are no surprises on the day", "ideally in the context
     # of your own circumstances": why the act is done, or how, said of the user
     "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)"
@@ -754,6 +760,7 @@ give obtain obtaining request requesting seek seeking show list say have include
     "ask_them_answer": frozenset(("give",)),
     "stakes": frozenset(("too",)),
     "advise_user": frozenset("safest safer best wisest wise sensible idea worth".split()),
+    "consequence": frozenset("benefit point advantage sense gain worth".split()),
     "apology": frozenset(("sorry",)),
 }
 #: clauses: at a dash, a semicolon or colon, a comma (with the and/or/but it brings), or "and" before the speaker
