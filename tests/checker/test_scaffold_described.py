@@ -198,3 +198,28 @@ def test_a_consequence_for_the_users_choice_is_no_claim(sentence):
 def test_a_consequence_beside_a_fact_or_a_rule_is_a_claim(sentence):
     assert not addressed_act(sentence, _known())
     assert _empty(sentence) == "hallucinated"
+
+
+# ------------------------------------------------------------------------------ the user's own arrangements
+ARRANGE = ["You may need to arrange for someone else to collect her prescription", "You might want to ask a friend to drive her there",
+           "So you'll need to get a family member to pick up his letter", "You could ask a neighbour to take in the parcel",
+           "You may also need to arrange for a relative to meet her at the door"]
+
+
+@pytest.mark.parametrize("sentence", ARRANGE)
+def test_the_users_arrangement_with_their_own_people_is_no_claim(sentence):
+    sentence = sentence + "."
+    assert addressed_act(sentence, _known()), speech_clauses(sentence)
+    assert _beside(sentence) != "hallucinated"
+
+
+@pytest.mark.parametrize("sentence", [
+    "You may need to arrange for the pharmacy to deliver it for £3.",               # a service of theirs, a fee
+    "You may need to arrange for someone else to collect it from Boots on Tuesday.",  # a name and a weekday
+    "You may need to arrange for someone else to collect it, as drivers only wait 5 minutes.",  # a rule of theirs
+    "You'll need to bring someone else with you to every appointment.",            # a requirement, not the form
+    "You may need to arrange for someone else to collect it — the clinic charges a fee for late pickups.",
+])
+def test_an_arrangement_naming_a_service_or_rule_is_a_claim(sentence):
+    assert not addressed_act(sentence, _known())
+    assert _empty(sentence) == "hallucinated"

@@ -745,6 +745,13 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
     "consequence": re.compile(r"^so\s+(?:(?:there['’]s|there\s+is|there['’]d\s+be|there\s+would\s+be)\s+(?:really\s+)?(?:no|little)\s+"
                               r"(?:benefit|point|advantage|sense|gain)\s+(?:in\s+)?|(?:it['’]s|it\s+is|it\s+would(?:n['’]t|\s+not)\s+be|it['’]d\s+not\s+be)"
                               r"\s*(?:not\s+)?(?:really\s+)?worth\s+)(?:you\s+)?[a-z]+ing\b(?:\s+[\w'-]+){0,5}$", re.I),
+    # "You may need to arrange for someone else to collect her prescription", "you might want to ask a friend to drive her":
+    # the user's own arrangement with their own people, where the answer said the organisation will not (no one of theirs
+    # is its subject: "arrange for the pharmacy to deliver it" names a service)
+    "own_arrangement": re.compile(r"^(?:so\s+)?you(?:['’]ll|\s+will|\s+may|\s+might|['’]d|\s+would|\s+could)?\s+(?:(?:also\s+|probably\s+)?"
+                                  r"(?:need|want|have)\s+to\s+)?(?:arrange\s+for|ask|get)\s+(?:someone|somebody|a\s+friend|a\s+family\s+member"
+                                  r"|a\s+relative|a\s+neighbour|another\s+person|a\s+carer)(?:\s+else)?(?:\s+you\s+trust)?\s+to\s+"
+                                  r"(?:[\w'-]+\s+){0,5}?[\w'-]+$", re.I),
     # "rather than guess and risk you arriving too late", "so there are no surprises on the day", "ideally in the context
     # of your own circumstances": why the act is done, or how, said of the user
     "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)"
@@ -761,6 +768,7 @@ give obtain obtaining request requesting seek seeking show list say have include
     "stakes": frozenset(("too",)),
     "advise_user": frozenset("safest safer best wisest wise sensible idea worth".split()),
     "consequence": frozenset("benefit point advantage sense gain worth".split()),
+    "own_arrangement": frozenset("someone somebody friend family relative neighbour another carer".split()),
     "apology": frozenset(("sorry",)),
 }
 #: clauses: at a dash, a semicolon or colon, a comma (with the and/or/but it brings), or "and" before the speaker
@@ -835,7 +843,10 @@ def _held(text: str) -> frozenset[str]:
 #: a "must" or "need" that states no rule: the speaker's inference about the user's experience ("that must have been very
 #: frightening", "you must be so excited") and what the user will need, as an object ("all the tackle you'll need")
 _NO_RULE = re.compile(rf"\bmust\s+(?:have\s+been|be)\s+{_EVAL}\b"
-                      r"|\b(?:everything|anything|whatever|(?:all\s+)?the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+you['’]?ll\s+need\b", re.I)
+                      r"|\b(?:everything|anything|whatever|(?:all\s+)?the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+you['’]?ll\s+need\b"
+                      # the user's need to arrange something with their own people: "you may need to arrange for someone else to"
+                      r"|\byou(?:['’]ll|\s+will|\s+may|\s+might|['’]d|\s+would)?\s+(?:also\s+|probably\s+)?(?:need|have)\s+to\s+(?=(?:arrange\s+for|ask|get)"
+                      r"\s+(?:someone|somebody|a\s+friend|a\s+family\s+member|a\s+relative|a\s+neighbour|another\s+person|a\s+carer)\b)", re.I)
 
 
 def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False) -> bool:
