@@ -939,7 +939,10 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     content, novel = _views(claim, ctx)
     content = [w for w in content if w not in HEDGES and w not in own]
     novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]
-    if ctx.query and (claim.text.isascii() or not has_arabic(claim.text)) and not _ADDRESSED_USER.search(claim.text):  # a hedged generalisation about the question's own topic, which the
+    # a quantifier the context itself gives ("most courses" over "We can adapt most courses"): the context's scope
+    # copied, no guess of the writer's — its claim is checked as any other, without the question's topic counted as new
+    quoted = phrase is not None and not hedge and " ".join(words(fold(phrase.group(0)))) in ctx.folded
+    if ctx.query and not quoted and (claim.text.isascii() or not has_arabic(claim.text)) and not _ADDRESSED_USER.search(claim.text):  # a hedged generalisation about the question's own topic, which the
         # context lacks ("Conifer hedges are rarely used by nesting birds" for "I want a conifer hedge cut"): the gap filled
         novel += [w for w in content if w not in novel and w not in own and ctx.query_vocab.has(w) and not _known(w, ctx)]  # ("is probably where the confusion
     # comes from": a hedge on the words of sympathy and pleasantry is politeness, no guess of a fact)

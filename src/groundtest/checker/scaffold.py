@@ -163,14 +163,15 @@ ASK_VERBS = ("ask", "asking", "check with", "checking with", "check directly wit
              "find out from", "finding out from", "hear from", "hearing from",
              "confirming", "double-check", "double-checking")
 TELL_VERBS = ("tell you", "confirm", "advise", "advise you", "let you know", "clarify", "explain", "help", "answer",
-              "help you", "talk you through", "give you")
+              "help you", "talk you through", "give you", "point you in the right direction", "point you the right way",
+              "sort this out", "sort it out", "help you with this", "help with this", "help with that")
 #: what may follow who is asked (or whose own pages to look at: "the airline's own booking pages may show the
 #: options"): what about ("about ceremony options"), what for ("to confirm their arrangements"),
 #: when ("before you book"), or the thing to confirm ("the current amount")
 ASK_TAILS = ("about", "on", "regarding", "re", "over", "whether", "if", "what", "which", "how", "when", "where",
              "for", "to confirm", "to check", "to find out", "to ask", "to make sure", "to be sure", "before", "once",
              "after", "as", "so", "while", "the", "this", "that", "it", "these", "those", "any", "your", "their", "its", "our",
-             "his", "her")
+             "his", "her", "with", "more")
 
 
 def _alts(phrases: tuple[str, ...]) -> str:
@@ -188,6 +189,11 @@ _I_SUGGEST = (r"(?:i'?d|i\s+would|i|we'?d|we\s+would|we)\s+(?:(?:strongly|also|r
 #: who is asked: a definite or possessive noun phrase, a pronoun, or a name (never "a coach": that one exists)
 _PARTY = r"(?!(?:a|an|some|any|one|another)\b)[\w'&-]+(?:\s+(?!(?:will|'ll|should|can|could|would|may|might|is|are|'s|'re|'d)\b)[\w'&-]+){0,4}?"
 _ASK_TAIL = rf"(?:[\s,]+{_alts(ASK_TAILS)}\b[^.!?;:\u2013\u2014]*)?"
+#: who is asked, described by the user's dealings with them rather than named: "the team that sent his appointment letter",
+#: "the company your cat's chip is registered with", "whoever issued your ticket" (the relative clause holds the user or
+#: theirs: "the team that runs the Saturday clinic" describes the organisation, and stays unread)
+_REL = (r"(?:\s+(?:that|who|which)\s+(?:[\w'&-]+\s+){0,3}?(?:you|your|his|her|my)\b(?:\s+[\w'&-]+){0,4}?"
+        r"|\s+(?:you|your|his|her|my)\b(?:\s+[\w'&-]+){1,5}?)")
 #: a condition the advice hangs on: the user's case ("if you're unsure what to bring,") or the answer's ("if it is,",
 #: "if so,", "if not,")
 _IF_SO = r"(?:if|when|once)\s+(?:you|it|they|so|not|that|this)\b[^,.!?]{0,60},\s+"
@@ -212,12 +218,12 @@ ASK_THEM = re.compile(
       | (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_alts(ASK_LEADS)})\s+)?(?:(?:also|really|always|just)\s+)?{_alts(GET_VERBS)}\s+
             (?:(?:the|their|its|an?)\s+)?(?:[\w-]+\s+){{0,2}}?{_alts(GET_THINGS)}\s+(?:directly\s+)?from\s+{_PARTY}
             (?:\s+(?:directly|itself|themselves|first|beforehand|in\s+advance))?{_ASK_TAIL}
-      | {_PARTY}(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*
+      | {_PARTY}(?:{_REL})?(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*
             (?:be\s+(?:able|happy|best\s+placed|well\s+placed|the\s+(?:best|right)\s+(?:people|person|ones?|team)|the\s+ones?)\s+to\s+)?
             {_alts(TELL_VERBS)}\b{_ASK_TAIL}
       | {_PARTY}\s+own\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:will|should|can|could|would|may|might)\s+(?:show|list|say|have|give|include|explain|
             {_alts(TELL_VERBS)})\b{_ASK_TAIL}
-      | {_PARTY}(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)\s+the\s+(?:best|right)\s+
+      | {_PARTY}(?:{_REL})?(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)\s+the\s+(?:best|right)\s+
             (?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b{_ASK_TAIL}
     )[\W_]*$""",
     re.I | re.X,
@@ -550,8 +556,16 @@ def _new_name(toks: "list[str]", text: str, known: "_Words") -> bool:
 
 
 def _name_like(word: str, text: str) -> bool:
-    """The word is written with a capital in the text (a name: the pet, the user, the company)."""
-    return (word[:1].upper() + word[1:]) in text
+    """The word is written with a capital in the text (a name: the pet, the user, the company) — as a word of its own:
+    "so" is not capitalised by "Sorry", nor "pen" by "Penrith"."""
+    cap = word[:1].upper() + word[1:]
+    at = text.find(cap)
+    while at >= 0:
+        end = at + len(cap)
+        if (at == 0 or not text[at - 1].isalnum()) and (end >= len(text) or not text[end].isalnum()):
+            return True
+        at = text.find(cap, at + 1)
+    return False
 
 
 #: money nouns: beside a figure of money (or a percentage) they only name it
@@ -660,7 +674,10 @@ REQUESTS = ("let me know", "do let me know", "just let me know", "please let me 
 #: evaluative words of the user's situation ("a big milestone", "a perfect fit", "a great weekend")
 EVALUATIVE = ("big", "huge", "great", "lovely", "perfect", "wonderful", "exciting", "special", "memorable", "fantastic",
               "brilliant", "fun", "nice", "good", "amazing", "important", "real", "proper", "ideal", "tough", "hard",
-              "stressful", "worrying", "magical", "relaxing", "fab", "fabulous", "excellent", "cracking")
+              "stressful", "worrying", "magical", "relaxing", "fab", "fabulous", "excellent", "cracking",
+              # how the user's situation felt (sympathy): "that must have been very frightening"
+              "frightening", "scary", "upsetting", "distressing", "difficult", "frustrating", "exhausting", "overwhelming",
+              "nerve-wracking", "awful", "horrible", "terrifying", "unsettling", "worrying", "daunting", "confusing")
 EVALUATED = ("milestone", "moment", "occasion", "step", "day", "fit", "match", "choice", "idea", "decision", "treat", "time",
              "weekend", "trip", "stay", "visit", "break", "holiday", "adventure", "experience", "achievement", "question",
              "plan", "event", "celebration", "first", "one", "start", "outing", "night", "evening")
@@ -680,9 +697,10 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
     "exclamation": re.compile(rf"^(?:oh\s+|wow\s+|aw+\s+)?(?:how|what)\s+{_EVAL}(?:\s+{_alts(EVALUATED)})?[\W_]*$"
                               rf"|^(?:oh\s+|wow\s+)?what\s+(?:a|an)\s+(?:[\w-]+\s+)?{_alts(EVALUATED)}[\W_]*$", re.I),
     # "you're going to have a great weekend", "she should be a perfect fit", "a first groom is a big milestone"
-    "evaluation": re.compile(rf"^(?:so\s+|and\s+)?(?:{_USER_SUBJ}|(?:a|an|the|your)\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+)\s+"
+    "evaluation": re.compile(rf"^(?:so\s+|and\s+)?(?:{_USER_SUBJ}|(?:a|an|the|your|his|her|my)\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+)\s+"
                              rf"(?:(?:(?:is|are|was|'s|'re)\s+)?(?:going\s+to|sure\s+to|bound\s+to)\s+(?:have|be|love|enjoy)|(?:is|are|'s|'re|will\s+be|'ll\s+be"
-                             rf"|should\s+be|would\s+be|'d\s+be|must\s+be|sounds\s+like|sound\s+like|looks\s+like|makes?\s+for)"
+                             rf"|should\s+be|would\s+be|'d\s+be|must\s+be|must\s+have\s+been|sounds\s+like|sound\s+like|looks\s+like"
+                             rf"|makes?\s+for|sounds|sound|looks|seems)"
                              rf"|(?:will|'ll|should|would)\s+(?:have|love|enjoy))\s+{_EVAL}(?:\s+(?:[\w'-]+\s+)?{_alts(EVALUATED)})?[\W_]*$", re.I),
     # "I hope she enjoys her long weekend", "hope you get clear answers soon", "enjoy your stay"
     "wish": re.compile(rf"^(?:(?:i|we)\s+)?(?:really\s+)?(?:hope|wish)\s+(?:that\s+)?{_USER_SUBJ}\s+(?:has|have|get|gets|enjoy|enjoys"
@@ -700,6 +718,8 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                          r"(?:for\s+me\s+)?to\s+(?:guess|guess\s+at|speculate|speculate\s+on|get\s+wrong|risk|leave\s+to\s+chance)$", re.I),
     # "I'm sorry I can't be more helpful on this one", "sorry about that": the speaker's apology
     "apology": re.compile(r"^(?:(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry(?:\s+(?:about\s+that"
+                          # sympathy: "I'm so sorry to hear about your son's reaction", "sorry to hear that"
+                          r"|to\s+hear\s+(?:that|about\s+(?:that|this|(?:your|his|her|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+))"
                           r"|for\s+(?:that|the\s+(?:confusion|inconvenience|trouble|wait))|(?:that\s+)?(?:i|we)\s+(?:can['’]?t|cannot|couldn['’]?t)\s+"
                           r"(?:be\s+(?:more\s+helpful|of\s+more\s+help|more\s+help)|help\s+(?:more|further))(?:\s+(?:on|with)\s+(?:this|that|it)"
                           r"(?:\s+one)?)?(?:\s+(?:right\s+now|today|here))?))?$", re.I),
@@ -708,6 +728,30 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                                   rf"\s*(?:be\s+(?:able|happy|best\s+placed|well\s+placed)\s+to\s+)?give\s+you\s+(?:an?|the|a\s+more|their)\s+"
                                   rf"(?:(?:accurate|exact|definite|definitive|proper|clear|reliable|firm|up-to-date|current|precise|full)\s+)?"
                                   rf"(?:answer|figure|price|quote|picture|breakdown|confirmation|details|information)$", re.I),
+    # "so it's probably safest to bring all the tackle you'll need rather than count on buying it there", "it would be wise
+    # to pack your own lunch": what the user had best do about a gap the answer named (the hedge weighs the advice, it
+    # guesses no fact; a reason of the world after it — "as the shop closes early" — is a clause of its own, unread)
+    "advise_user": re.compile(r"^(?:so\s+|and\s+|but\s+)?(?:it['’]s|it\s+is|it\s+would\s+be|it['’]d\s+be|it\s+might\s+be|it\s+may\s+be)\s+"
+                              r"(?:probably\s+|likely\s+|always\s+|definitely\s+|still\s+|just\s+)?(?:the\s+)?(?:safest|safer|best|wisest"
+                              r"|wise|sensible|a\s+good\s+idea|worth)\s+(?:bet\s+)?to\s+(?:bring|take|pack|carry|keep|plan\s+for|plan\s+on"
+                              r"|budget\s+for|allow|set\s+aside)\s+(?:(?:all\s+)?(?:the|your|some|a\s+few|any|enough|extra|spare)\s+)?"
+                              r"(?:own\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+(?:\s+(?:you['’]ll|you\s+will|you|you['’]d)\s+need)?"
+                              r"(?:\s+(?:with\s+you|yourself|along))?"
+                              r"(?:\s+(?:rather\s+than|instead\s+of)\s+(?:count(?:ing)?\s+on|rely(?:ing)?\s+on|hop(?:e|ing)\s+(?:to|for)"
+                              r"|risk(?:ing)?)\s+(?:[\w'-]+\s+){0,5}?[\w'-]+)?$", re.I),
+    # "So there's no benefit in adding extra for paper", "so it's not worth paying for the bigger voucher": what the fact just
+    # given means for the user's choice (led by "so": the fact is the sentence before; "there's no need to book" states a
+    # rule of theirs and is not this form)
+    "consequence": re.compile(r"^so\s+(?:(?:there['’]s|there\s+is|there['’]d\s+be|there\s+would\s+be)\s+(?:really\s+)?(?:no|little)\s+"
+                              r"(?:benefit|point|advantage|sense|gain)\s+(?:in\s+)?|(?:it['’]s|it\s+is|it\s+would(?:n['’]t|\s+not)\s+be|it['’]d\s+not\s+be)"
+                              r"\s*(?:not\s+)?(?:really\s+)?worth\s+)(?:you\s+)?[a-z]+ing\b(?:\s+[\w'-]+){0,5}$", re.I),
+    # "You may need to arrange for someone else to collect her prescription", "you might want to ask a friend to drive her":
+    # the user's own arrangement with their own people, where the answer said the organisation will not (no one of theirs
+    # is its subject: "arrange for the pharmacy to deliver it" names a service)
+    "own_arrangement": re.compile(r"^(?:so\s+)?you(?:['’]ll|\s+will|\s+may|\s+might|['’]d|\s+would|\s+could)?\s+(?:(?:also\s+|probably\s+)?"
+                                  r"(?:need|want|have)\s+to\s+)?(?:arrange\s+for|ask|get)\s+(?:someone|somebody|a\s+friend|a\s+family\s+member"
+                                  r"|a\s+relative|a\s+neighbour|another\s+person|a\s+carer)(?:\s+else)?(?:\s+you\s+trust)?\s+to\s+"
+                                  r"(?:[\w'-]+\s+){0,5}?[\w'-]+$", re.I),
     # "rather than guess and risk you arriving too late", "so there are no surprises on the day", "ideally in the context
     # of your own circumstances": why the act is done, or how, said of the user
     "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)"
@@ -718,10 +762,13 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
 _GATES: dict[str, frozenset[str]] = {
     "ask_them": frozenset("""ask asking check checking contact contacting speak speaking talk talking confirm confirming double-check
 double-checking get getting reach reaching find finding hear hearing raise raising tell advise let clarify explain help answer
-give obtain obtaining request requesting seek seeking show list say have include""".split()),
+give obtain obtaining request requesting seek seeking show list say have include point sort""".split()),
     "ask_them_fronted": frozenset(("placed", "able")),
     "ask_them_answer": frozenset(("give",)),
     "stakes": frozenset(("too",)),
+    "advise_user": frozenset("safest safer best wisest wise sensible idea worth".split()),
+    "consequence": frozenset("benefit point advantage sense gain worth".split()),
+    "own_arrangement": frozenset("someone somebody friend family relative neighbour another carer".split()),
     "apology": frozenset(("sorry",)),
 }
 #: clauses: at a dash, a semicolon or colon, a comma (with the and/or/but it brings), or "and" before the speaker
@@ -771,17 +818,51 @@ def speech_clauses(text: str, *, until_none: bool = False) -> list[tuple[str, st
 _DECORATION = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F*_#]+")
 
 
+#: what the user holds: a thing of theirs ("his appointment letter", "your cat's chip", "your local branch") or what they
+#: are asked to have or share ("if you have the appointment letter or any transport leaflet handy", "if you can share any
+#: details from their website"): the user's own papers and sources, no channel or place the organisation is said to have
+_HELD = re.compile(r"\b(?:your|his|her|my)\s+((?:(?!(?:by|via|through|over|using|on|at|in|to|for|from|with|and|or)\b)[\w'-]+\b\s*){1,3})"
+                   r"|\b(?:(?:if|when|once)\s+you(?:['\u2019]ve|\s+(?:can|could|still|already|have))*\s+|feel\s+free\s+to\s+)"
+                   r"(?:have|got|share|send|paste|forward|find|dig\s+out|keep)\s+((?:(?!(?:by|via|through|over|using|on|at|in)\b)[^,;:!?()"
+                   r"\u2013\u2014\s]+\s*)+)", re.I)
+#: the detail words the user may hold (papers, sources, places of theirs), not a fee, a free thing, a rule or a time
+_HOLDABLE = (DETAIL | CHANNELS) - MONEY_NOUNS - _WHEN - frozenset("""free refund refunds deposit fines penalty surcharge
+discount voucher credit unless complimentary required mandatory waiver exemption call calling phoning ring texting emailing
+posting id passport identification licence license certificate badge wristband proof""".split())
+#: (an identity document is what an organisation requires: "have your photo ID ready" states a condition of theirs)
+
+
+def _held(text: str) -> frozenset[str]:
+    """The words of what the user holds (:data:`_HELD`) that may be details of theirs (:data:`_HOLDABLE`)."""
+    out: set[str] = set()
+    for m in _HELD.finditer(text):
+        out.update(w for w in words(fold(m.group(1) or m.group(2))) if w in _HOLDABLE)
+    return frozenset(out)
+
+
+#: a "must" or "need" that states no rule: the speaker's inference about the user's experience ("that must have been very
+#: frightening", "you must be so excited") and what the user will need, as an object ("all the tackle you'll need")
+_NO_RULE = re.compile(rf"\bmust\s+(?:have\s+been|be)\s+{_EVAL}\b"
+                      r"|\b(?:everything|anything|whatever|(?:all\s+)?the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+you['’]?ll\s+need\b"
+                      # the user's need to arrange something with their own people: "you may need to arrange for someone else to"
+                      r"|\byou(?:['’]ll|\s+will|\s+may|\s+might|['’]d|\s+would)?\s+(?:also\s+|probably\s+)?(?:need|have)\s+to\s+(?=(?:arrange\s+for|ask|get)"
+                      r"\s+(?:someone|somebody|a\s+friend|a\s+family\s+member|a\s+relative|a\s+neighbour|another\s+person|a\s+carer)\b)", re.I)
+
+
 def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False) -> bool:
     """No checkable atom in a speech act: no figure but the user's, no number word, weekday, month or clock word
     (with ``occasion``, a period of the user's occasion — "weekend", "evening" — aside) the context and question lack,
     no channel, no scope word, no condition, no detail (:data:`DETAIL`: a person, place, fee) the context and
     question lack — generic prices and the generic parties asked (the team, the office) aside — and no capitalised
     name they lack."""
-    if CONDITION.search(text):
+    if CONDITION.search(text) and CONDITION.search(_NO_RULE.sub(" ", text)):
         return False
     toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
     said = getattr(known, "said", None)
+    held = _held(text) if not _HOLDABLE.isdisjoint(toks) else frozenset()
     for w in toks:
+        if w in held:
+            continue  # "the team that sent his appointment letter": the user's letter, no channel of the organisation's
         if w[:1].isdigit():
             if said is not None and said(w):
                 continue
