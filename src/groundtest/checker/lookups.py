@@ -12,6 +12,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from ..text.matching import _MONTHS as _MONTH_NAMES
+from ..text.matching import _CODES as _CURRENCY_CODES
 from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, WEEKDAYS
 from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arabic
 from ..legal import in_order, quote_segments
@@ -1139,6 +1140,17 @@ def arabic_context(ctx: ContextIndex) -> bool:
     return hit
 
 
+def _currency_code_of(name: str, ctx: ContextIndex) -> bool:
+    """``name`` is the code of a currency the context's money is in ("OMR" where the context says
+    "٥ ريالات عمانية", "JOD" for "ديناراً أردنياً", "SAR" for "ريال" or "ر.س"): a unit written
+    another way, never a name. The code of another currency ("SAR" beside only Omani rials) is not."""
+    code = name.strip().lower()
+    if code not in _CURRENCY_CODES:
+        return False
+    units = {v.unit for v in list(ctx.values.values)[:4 * MAX_CONTEXT] if v.kind == "money"}
+    return any(_currency_as(code, u) for u in units)
+
+
 def _currency_as(a: str | None, b: str | None) -> bool:
     """The same currency, or a bare dinar, lira or riyal and a country's (text.arabic.numbers.same_currency)."""
     if a == b:
@@ -1323,6 +1335,8 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
             continue
         if _CORRECTED.search(masked, max(0, start - 40), start):
             continue  # "(not CPI + 3.9%)": an earlier turn's name, corrected
+        if _currency_code_of(name, ctx):
+            continue  # "(OMR 5)" beside "خمسة ريالات عمانية": a currency's code is its unit, not a name
         if all(ctx.query_vocab.has(w) for w in missing):
             if _named_as_users(missing, ctx):
                 continue  # "I'm going to Spain": the user's own destination, restated
