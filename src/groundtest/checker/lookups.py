@@ -176,6 +176,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
     sums: list = []  # (computed, operands) of the sentence, worked out on first need
     late: list = []  # values not found, checked for a derivation once the sentence's others are read
     counts: list = []  # counts written as words the sentence sets up ("two children"): multipliers, never flagged
+    months: list[int] = []  # months the sentence supposes ("مثلًا إذا كانت رخصتك تنتهي في ديسمبر")
 
     def worked(v) -> bool:
         """``v`` is computed from stated values, or the question's operand of one (lazily: only
@@ -260,6 +261,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # a simple product, sum or difference of stated values (without a ledger)
             if ledger is not None and (ledger.example(v, text, start) or ledger.supposed_date(v, text, start)):
                 continue  # "on a £50 sale", "say your pet arrives on 20 June": a hypothetical the answer sets up, an operand
+            if ledger is not None and not text.isascii() and _month_supposed_or_led(v, text, start, ctx, months):
+                ledger.add(v)  # "مثلًا إذا كانت تنتهي في ديسمبر، تبدأ من سبتمبر": the month supposed, and the one
+                continue  # the context's "قبل انتهائها بـ ٣ أشهر" leads to from it (calendar reasoning)
             if v.amount == 0 and v.kind in ("number", "money") and _zero_is_free(text, ctx):
                 continue  # "| الرضيعة | دون سنتين: مجانًا | ٠ |": nothing to pay, where the context says free
             if v.amount == 0 and v.kind == "money" and _ADDEND.search(text, max(0, start - 4), min(len(text), end + 4)) \
@@ -811,6 +815,28 @@ def _zero_is_free(text: str, ctx: ContextIndex) -> bool:
     if hit is None:
         hit = ctx.memo["says_free"] = says_free(ctx.text)
     return hit
+
+
+def _month_supposed_or_led(v, text: str, start: int, ctx: ContextIndex, months: list[int]) -> bool:
+    """A month named alone that the Arabic answer supposes (text.arabic.suppose.supposed_month; kept in
+    ``months``), or one a month count the context states leads to from a supposed month, either way
+    ("قبل انتهائها بـ ٣ أشهر": December → September): calendar reasoning, not a stated fact. A month
+    the context's counts do not reach ("ديسمبر" → "أكتوبر" with only "٣ أشهر") is not."""
+    unit = v.unit or ""
+    if v.kind != "date" or not (unit.startswith("--") and len(unit) == 4 and unit[2:4].isdigit()):
+        return False
+    month = int(unit[2:4])
+    from ..text.arabic.suppose import supposed_month
+
+    if not months and supposed_month(text, start):
+        months.append(month)
+        return True
+    if not months:
+        return False
+    leads = {int(u.amount) % 12 for u in list(ctx.values.values)[:4 * MAX_CONTEXT]
+             if u.kind == "quantity" and u.unit == "month" and u.amount and u.amount == int(u.amount)}
+    leads.discard(0)
+    return any((month - s) % 12 in leads or (s - month) % 12 in leads for s in months)
 
 
 def _supposed_ar(v, text: str, start: int) -> bool:
