@@ -2787,9 +2787,15 @@ def _amounts(v) -> list[float]:
         w = _written_number(v.raw)
         if w is None:  # in words: "six-week" (6), "two working weeks" (2)
             w = _number_word(re.split(r"[\s-]", v.raw.strip().lower(), maxsplit=1)[0])
+        if not v.raw.isascii() and v.raw.strip().split()[:1] and v.raw.strip().split()[0] in _AR_DUALS:
+            w = _AR_DUALS[v.raw.strip().split()[0]]  # an Arabic dual: "سنتين" (24 months: 2), "أسبوعين" (14 days: 2)
         if w is not None and w != v.amount:
             out.append(w)
     return out
+
+
+_AR_DUALS = {"سنتين": 2.0, "سنتان": 2.0, "عامين": 2.0, "عامان": 2.0, "أسبوعين": 2.0, "أسبوعان": 2.0,
+             "اسبوعين": 2.0, "اسبوعان": 2.0, "ساعتين": 2.0, "ساعتان": 2.0}  # the count of a dual duration
 
 
 @lru_cache(maxsize=256)

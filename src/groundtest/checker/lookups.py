@@ -276,6 +276,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue
             if _CORRECTED.search(text, max(0, start - 16), start) or (not text.isascii() and _denied_ar(text, start)):
                 continue  # "£340, not £380": the value corrected, not asserted
+            if not text.isascii() and _labelled_wrong_ar(text, start, end):
+                continue  # "لو كان الخصم يشمل … كان المجموع 1,458 — بس هذا غير صحيح": a counterfactual called wrong
             if ledger is not None and v.kind in ("quantity", "number") and \
                     ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
                 continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
@@ -1440,6 +1442,13 @@ def _denied_ar(text: str, start: int) -> bool:
     from ..text.arabic.behaviour import negated_before
 
     return negated_before(text[max(0, start - 24):start])
+
+
+def _labelled_wrong_ar(text: str, start: int, end: int) -> bool:
+    """A counterfactual's figure the Arabic answer calls wrong (text.arabic.behaviour.labelled_wrong)."""
+    from ..text.arabic.behaviour import labelled_wrong
+
+    return labelled_wrong(text, start, end)
 
 
 def _glossed_ar(name: str, text: str, context: str) -> bool:

@@ -22,7 +22,7 @@ from .normalise import ARABIC_LETTER, fold_text
 
 __all__ = ["REFUSALS", "SOURCE_NOUNS", "SOURCE_VERBS", "GAP_PHRASES", "HEDGES", "STALE_CUES",
            "PLEASANTRY_OPENERS", "OFFERS", "LEAD_INS", "CLAUSE_JOINTS", "TURNS", "is_refusal", "is_filler",
-           "might_refuse", "is_hedged", "is_stale_cue", "clause_spans"]
+           "might_refuse", "is_hedged", "is_stale_cue", "clause_spans", "labelled_wrong"]
 
 _L = ARABIC_LETTER
 
@@ -614,10 +614,22 @@ def _working_words(text: str) -> set[str]:
     return toks | {t[2:] for t in toks if t.startswith("ال")}
 
 
+#: a price of a period in construct with a count of periods ("إيجار شهرين"، "أجرة ثلاث ليالٍ"، "رسوم سنتين"،
+#: "اشتراك ستة أشهر"): the period's price times the count, a product the words signal
+_PERIOD_PRICE = re.compile(
+    "(?<![" + ARABIC_LETTER + "])[وفب]?(?:ال)?(?:" + "|".join(fold_text(w) for w in (
+        "إيجار", "أجرة", "أجر", "رسوم", "رسم", "قسط", "أقساط", "راتب", "اشتراك", "تأمين", "كراء", "سعر")) + r")\s+"
+    + "(?:(?:" + "|".join(fold_text(w) for w in ("شهرين", "سنتين", "يومين", "أسبوعين", "ليلتين", "عامين")) + ")"
+    + r"|\S+\s+(?:" + "|".join(fold_text(w) for w in ("أشهر", "شهور", "أيام", "أسابيع", "سنوات", "ليال", "ليالي",
+                                                     "ليالٍ", "أعوام")) + "))(?![" + ARABIC_LETTER + "])")
+
+
 def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
     ops = frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+    if _PERIOD_PRICE.search(fold_text(text)):
+        ops |= {"*"}  # "التأمين يعادل إيجار شهرين (240 ديناراً)": 120 a month × 2
     if _LEFT_WITH.search(fold_text(text)):
         ops |= {"-"}
     if ops:
@@ -830,3 +842,29 @@ def standing(sentence: str) -> "tuple[str, int] | None":
 def names_a_limit(sentence: str) -> bool:
     """The sentence marks a figure in it as a limit (الحد الأقصى، كحد أقصى، لا يتجاوز …)."""
     return _LIMIT_CUE.search(fold_text(sentence)) is not None
+
+
+#: a counterfactual's opening ("لو كان الخصم يشمل …"، "إذا كانت كما ذكرت"، "على كلامك"): a figure after it
+#: in its sentence is the premise's outcome, not the answer's
+_COUNTERFACTUAL = re.compile(
+    "(?<![" + ARABIC_LETTER + "])(?:" + "|".join(fold_text(w) for w in ("لو", "ولو", "فلو")) + r")\s+(?:\S+\s+){0,1}?"
+    + "(?:" + "|".join(fold_text(w) for w in ("كان", "كانت", "كنا", "كنت")) + r")(?![" + ARABIC_LETTER + "])"
+    + "|" + "|".join(fold_text(w) for w in ("كما ذكرت", "كما قلت", "كما تقول", "حسب كلامك", "على كلامك", "زي ما قلت")))
+#: a label of wrongness after the figure ("— بس هذا غير صحيح"، "وهذا خطأ"، "وده غلط")
+_WRONG_LABEL = re.compile(
+    "(?<![" + ARABIC_LETTER + "])(?:" + "|".join(fold_text(w).replace(" ", r"\s+") for w in (
+        "غير صحيح", "غير صحيحة", "مو صحيح", "مش صحيح", "ليس صحيحا", "ليس صحيحًا", "ليس صحيحاً", "خطأ", "خاطئ",
+        "خاطئة", "غلط", "غير دقيق", "مش مظبوط", "مو مضبوط")) + ")(?![" + ARABIC_LETTER + "])")
+
+
+def labelled_wrong(text: str, start: int, end: int) -> bool:
+    """The figure at ``start``:``end`` of the sentence is the outcome of a counterfactual the answer itself
+    calls wrong ("لو كان الخصم يشمل الكهرباء كما ذكرت، كان بيصير المجموع 1,458 — بس هذا غير صحيح"): a
+    counterfactual opens before it in its sentence and a label of wrongness follows it within a short
+    clause. Either alone is not enough: a bare "لو كان …، كان المجموع X" still states X's working, and
+    "X غير صحيح" of a figure no premise supposes is a plain statement."""
+    before = fold_text(text[max(0, start - 120):start])
+    if _COUNTERFACTUAL.search(before) is None:
+        return False
+    after = fold_text(text[end:end + 48])
+    return _WRONG_LABEL.search(after) is not None
