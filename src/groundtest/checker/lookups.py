@@ -880,7 +880,13 @@ def _denied_after(text: str, end: int) -> bool:
     return bool(_DENIED_AFTER.match(text, end, min(len(text), end + 24)))
 
 
+#: the keycap that turns a digit into an emoji ("1️⃣", "#️⃣": U+FE0F then U+20E3, or U+20E3 alone)
+_KEYCAP = re.compile("\ufe0f?\u20e3")
+
+
 def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bool:
+    if v.kind == "number" and _KEYCAP.match(text, start + len(v.raw)):
+        return True  # "2️⃣ الاسترداد", "### 1️⃣ قبل الشحن": a keycap emoji numbering a list or heading, no figure
     if v.kind == "percent" and v.amount == 100 and _CERTAINTY.match(text, start + len(v.raw)):
         return True  # "I'm not 100% sure": how sure the writer is, not a stated figure
     if v.kind == "number" and v.unit is None and v.amount is not None and v.amount <= 2 and not v.raw[:1].isdigit():
