@@ -624,12 +624,20 @@ _PERIOD_PRICE = re.compile(
                                                      "ليالٍ", "أعوام")) + "))(?![" + ARABIC_LETTER + "])")
 
 
+#: a price said to become another after a change the answer has just stated ("يُضاف 20 ديناراً … تصبح
+#: غرفة الحديقة 140 ديناراً"، "فيصير السعر 80"): the result of that addition or deduction
+_BECOMES = re.compile("(?<![" + ARABIC_LETTER + "])[وف]?(?:" + "|".join(fold_text(w) for w in (
+    "تصبح", "يصبح", "تصير", "يصير", "بتصير", "بيصير", "صار", "صارت", "أصبح", "أصبحت", "بتصبح", "بيصبح")) + ")(?![" + ARABIC_LETTER + "])")
+
+
 def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
     ops = frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
     if _PERIOD_PRICE.search(fold_text(text)):
         ops |= {"*"}  # "التأمين يعادل إيجار شهرين (240 ديناراً)": 120 a month × 2
+    if not ops and _BECOMES.search(fold_text(text)):
+        ops |= {"+", "-"}  # "فتصبح غرفة الحديقة 140 ديناراً": a price after the change just stated (120 + 20)
     if _LEFT_WITH.search(fold_text(text)):
         ops |= {"-"}
     if ops:
