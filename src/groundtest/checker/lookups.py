@@ -244,6 +244,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "### Laminating 10 A4 menus": a count of the question's, naming the topic in a heading
             if _HEADED.match(text, 0, start) and _HEADING_END.search(text):
                 continue  # "**Four nights in a deluxe chalet**": the heading opens with the question's figure, the topic
+            if not text.isascii() and _denied_clause_ar(text, start):
+                continue  # "فلا يوجد تجديد كل خمس سنوات": the user's figure, denied (the premise corrected)
             if not worked(v) and not _users_own(v, ctx, text, start):  # "a $20 order earns 40 points": an operand, not a claim
                 late.append((_here(v, off), start, f"{v.kind} stated only in the question, not in the context", "query"))
             continue
@@ -1448,6 +1450,13 @@ def _denied_ar(text: str, start: int) -> bool:
     from ..text.arabic.behaviour import negated_before
 
     return negated_before(text[max(0, start - 24):start])
+
+
+def _denied_clause_ar(text: str, start: int) -> bool:
+    """The question's figure denied by a negated existence in its clause (text.arabic.behaviour.denied_clause)."""
+    from ..text.arabic.behaviour import denied_clause
+
+    return denied_clause(text, start)
 
 
 def _labelled_wrong_ar(text: str, start: int, end: int) -> bool:

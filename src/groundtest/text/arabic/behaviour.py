@@ -22,7 +22,7 @@ from .normalise import ARABIC_LETTER, fold_text
 
 __all__ = ["REFUSALS", "SOURCE_NOUNS", "SOURCE_VERBS", "GAP_PHRASES", "HEDGES", "STALE_CUES",
            "PLEASANTRY_OPENERS", "OFFERS", "LEAD_INS", "CLAUSE_JOINTS", "TURNS", "is_refusal", "is_filler",
-           "might_refuse", "is_hedged", "is_stale_cue", "clause_spans", "labelled_wrong"]
+           "might_refuse", "is_hedged", "is_stale_cue", "clause_spans", "labelled_wrong", "denied_clause"]
 
 _L = ARABIC_LETTER
 
@@ -876,3 +876,24 @@ def labelled_wrong(text: str, start: int, end: int) -> bool:
         return False
     after = fold_text(text[end:end + 48])
     return _WRONG_LABEL.search(after) is not None
+
+
+#: a negated existence or need opening the figure's clause ("فلا يوجد تجديد كل خمس سنوات"، "ما في رسوم ٥٠"،
+#: "لم يعد هناك حد ٣ أشهر"، "لا يشترط عمر ٢١ سنة"): the clause denies the figure, it does not state it
+_DENIED_CLAUSE = re.compile(
+    "(?<![" + ARABIC_LETTER + "])[وف]?(?:" + "|".join(fold_text(w).replace(" ", r"\s+") for w in (
+        "لا يوجد", "لا توجد", "ليس هناك", "ليست هناك", "ما في", "مافي", "مفيش", "ما فيه", "ما فيش", "لم يعد",
+        "لا يلزم", "لا يشترط", "لا تشترط", "لا يوجد أي", "ما يوجد", "ما عاد")) + ")"
+    + r"(?:\s+[^\s\d٠-٩،,.;؛:!?؟]+){0,3}\s*$")
+_CLAUSE_CUT = re.compile(r"[.!?؟،,;؛:\n]")
+
+
+def denied_clause(text: str, start: int) -> bool:
+    """The figure at ``start`` follows, within three words of its clause, a negated existence or need
+    ("فلا يوجد تجديد كل خمس سنوات"): the answer denies the figure (a premise corrected)."""
+    before = text[max(0, start - 60):start]
+    cut = None
+    for cut in _CLAUSE_CUT.finditer(before):
+        pass
+    clause = fold_text(before[cut.end():] if cut is not None else before).replace("*", "")
+    return _DENIED_CLAUSE.search(clause) is not None
