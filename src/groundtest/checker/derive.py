@@ -1167,6 +1167,7 @@ class Ledger:
         own = [d for d in (_day_of(u) for u in extract_values(text) if u.kind == "date") if d is not None][:MAX_SHOWN]
         days = own if len(own) >= 2 else self.days_said[-2:] + [d for d in own if d not in self.days_said[-2:]]
         for a, b in zip(days, days[1:]):
+            a, b = _shared_year(a, b)
             if b < a and a.year == b.year == _COMMON_YEAR:  # "1 November to 31 January": into the next year
                 b = b.replace(year=_COMMON_YEAR + 1)
             if _spans(min(a, b), max(a, b), v.amount, v.unit) or (
@@ -1961,8 +1962,8 @@ class Ledger:
         is not (it would vouch for the wrong rate)."""
         if _MULTIPLE.search(text) is None:
             return []
-        said = {_MULTIPLES.get(m.group(0).lower(), 2.0) for m in _MULTIPLE.finditer(self.ctx.text[:20000])}
-        return [(k, False) for k in dict.fromkeys(_MULTIPLES.get(m.group(0).lower(), 2.0) for m in _MULTIPLE.finditer(text)) if k in said]
+        said = {_multiple(m.group(0)) for m in _MULTIPLE.finditer(self.ctx.text[:20000])}
+        return [(k, False) for k in dict.fromkeys(_multiple(m.group(0)) for m in _MULTIPLE.finditer(text)) if k in said]
 
     def _weekday_spans(self, text: str) -> list[tuple[float, bool]]:
         """The days a run of weekdays the sentence names counts, both ends included ("Monday to Friday": 5,
@@ -2196,8 +2197,20 @@ _PERIOD_WORDS = {"12": ("month", "year", "annual", "monthly"), "52": ("week", "y
 _BOTH_WAYS = re.compile(r"\b(?:each\s+way|both\s+ways|each\s+direction|both\s+directions|there\s+and\s+back|round\s+trip|"
                         r"out\s+and\s+back|return\s+(?:trip|journey|fare|ticket)s?)\b", re.I)
 #: a multiple said in a word ("double", "twice", "treble", "ضعف")
-_MULTIPLE = re.compile(r"\b(?:double|doubled|twice|triple|tripled|treble|thrice)\b|ضعف", re.I)
+#: Arabic: the root ض-ع-ف in its noun and verb forms, with or without short vowels ("ضعف", "ضعفي",
+#: "يُضاعَف", "تضاعف", "مضاعفة"), ×2; "ثلاثة أضعاف" (a count word before the plural) that count
+_AR_MARKS = "[\u064b-\u0652]*"
+_MULTIPLE = re.compile(r"\b(?:double|doubled|twice|triple|tripled|treble|thrice)\b"
+                       rf"|(?:ثلاث|أربع|خمس)ة?\s+أض{_AR_MARKS}ع{_AR_MARKS}ا{_AR_MARKS}ف"
+                       rf"|ض{_AR_MARKS}(?:ا{_AR_MARKS})?ع{_AR_MARKS}ف", re.I)
 _MULTIPLES = {"triple": 3.0, "tripled": 3.0, "treble": 3.0, "thrice": 3.0}
+_AR_TIMES = {"ثلاث": 3.0, "أربع": 4.0, "خمس": 5.0}
+
+
+def _multiple(word: str) -> float:
+    """The multiple a word of ``_MULTIPLE`` says: "double"/"ضعف"/"يضاعف" 2, "triple" 3, "ثلاثة أضعاف" 3."""
+    head = word.split()[0].rstrip("ة") if " " in word else ""
+    return _AR_TIMES.get(head) or _MULTIPLES.get(word.lower(), 2.0)
 #: an operator written beside a figure ("÷ 52", "12 ×", "divide by 52")
 _OPERATOR_BEFORE = re.compile(r"(?:[×*÷/]|\bx|\btimes|\bby|\bover)\s*(?:\*\*|__)?\s*$", re.I)
 _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I)
@@ -2719,6 +2732,22 @@ def _day_of(v) -> date | None:
     return None
 
 
+def _shared_year(a: date, b: date) -> tuple[date, date]:
+    """A range whose one end is written without its year takes the other end's ("1 August to 20
+    August 2025", "من ١ أغسطس حتى ٢٠ أغسطس ٢٠٢٥": both in 2025; "1 December to 15 January 2026": the
+    start in 2025), so its length is counted within one calendar, never across the stand-in year."""
+    if (a.year == _COMMON_YEAR) == (b.year == _COMMON_YEAR):
+        return a, b
+    try:
+        if a.year == _COMMON_YEAR:  # the start bare: on or before the end
+            moved = a.replace(year=b.year)
+            return (moved if moved <= b else a.replace(year=b.year - 1)), b
+        moved = b.replace(year=a.year)  # the end bare: on or after the start
+        return a, (moved if moved >= a else b.replace(year=a.year + 1))
+    except ValueError:  # 29 February of a common year
+        return a, b
+
+
 def _spans(a: date, b: date, amount: float, unit: str) -> bool:
     """``amount`` days or months is the span from ``a`` to ``b``, to the last day or through it."""
     if unit == "day":
@@ -2758,9 +2787,15 @@ def _amounts(v) -> list[float]:
         w = _written_number(v.raw)
         if w is None:  # in words: "six-week" (6), "two working weeks" (2)
             w = _number_word(re.split(r"[\s-]", v.raw.strip().lower(), maxsplit=1)[0])
+        if not v.raw.isascii() and v.raw.strip().split()[:1] and v.raw.strip().split()[0] in _AR_DUALS:
+            w = _AR_DUALS[v.raw.strip().split()[0]]  # an Arabic dual: "سنتين" (24 months: 2), "أسبوعين" (14 days: 2)
         if w is not None and w != v.amount:
             out.append(w)
     return out
+
+
+_AR_DUALS = {"سنتين": 2.0, "سنتان": 2.0, "عامين": 2.0, "عامان": 2.0, "أسبوعين": 2.0, "أسبوعان": 2.0,
+             "اسبوعين": 2.0, "اسبوعان": 2.0, "ساعتين": 2.0, "ساعتان": 2.0}  # the count of a dual duration
 
 
 @lru_cache(maxsize=256)

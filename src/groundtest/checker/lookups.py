@@ -12,6 +12,7 @@ from functools import lru_cache
 from operator import itemgetter
 
 from ..text.matching import _MONTHS as _MONTH_NAMES
+from ..text.matching import _CODES as _CURRENCY_CODES
 from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, WEEKDAYS
 from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arabic
 from ..legal import in_order, quote_segments
@@ -175,6 +176,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
     sums: list = []  # (computed, operands) of the sentence, worked out on first need
     late: list = []  # values not found, checked for a derivation once the sentence's others are read
     counts: list = []  # counts written as words the sentence sets up ("two children"): multipliers, never flagged
+    months: list[int] = []  # months the sentence supposes ("مثلًا إذا كانت رخصتك تنتهي في ديسمبر")
 
     def worked(v) -> bool:
         """``v`` is computed from stated values, or the question's operand of one (lazily: only
@@ -242,6 +244,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "### Laminating 10 A4 menus": a count of the question's, naming the topic in a heading
             if _HEADED.match(text, 0, start) and _HEADING_END.search(text):
                 continue  # "**Four nights in a deluxe chalet**": the heading opens with the question's figure, the topic
+            if not text.isascii() and _denied_clause_ar(text, start):
+                continue  # "فلا يوجد تجديد كل خمس سنوات": the user's figure, denied (the premise corrected)
             if not worked(v) and not _users_own(v, ctx, text, start):  # "a $20 order earns 40 points": an operand, not a claim
                 late.append((_here(v, off), start, f"{v.kind} stated only in the question, not in the context", "query"))
             continue
@@ -259,6 +263,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # a simple product, sum or difference of stated values (without a ledger)
             if ledger is not None and (ledger.example(v, text, start) or ledger.supposed_date(v, text, start)):
                 continue  # "on a £50 sale", "say your pet arrives on 20 June": a hypothetical the answer sets up, an operand
+            if ledger is not None and not text.isascii() and _month_supposed_or_led(v, text, start, ctx, months):
+                ledger.add(v)  # "مثلًا إذا كانت تنتهي في ديسمبر، تبدأ من سبتمبر": the month supposed, and the one
+                continue  # the context's "قبل انتهائها بـ ٣ أشهر" leads to from it (calendar reasoning)
             if v.amount == 0 and v.kind in ("number", "money") and _zero_is_free(text, ctx):
                 continue  # "| الرضيعة | دون سنتين: مجانًا | ٠ |": nothing to pay, where the context says free
             if v.amount == 0 and v.kind == "money" and _ADDEND.search(text, max(0, start - 4), min(len(text), end + 4)) \
@@ -271,6 +278,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue
             if _CORRECTED.search(text, max(0, start - 16), start) or (not text.isascii() and _denied_ar(text, start)):
                 continue  # "£340, not £380": the value corrected, not asserted
+            if not text.isascii() and _labelled_wrong_ar(text, start, end):
+                continue  # "لو كان الخصم يشمل … كان المجموع 1,458 — بس هذا غير صحيح": a counterfactual called wrong
             if ledger is not None and v.kind in ("quantity", "number") and \
                     ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
                 continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
@@ -812,6 +821,28 @@ def _zero_is_free(text: str, ctx: ContextIndex) -> bool:
     return hit
 
 
+def _month_supposed_or_led(v, text: str, start: int, ctx: ContextIndex, months: list[int]) -> bool:
+    """A month named alone that the Arabic answer supposes (text.arabic.suppose.supposed_month; kept in
+    ``months``), or one a month count the context states leads to from a supposed month, either way
+    ("قبل انتهائها بـ ٣ أشهر": December → September): calendar reasoning, not a stated fact. A month
+    the context's counts do not reach ("ديسمبر" → "أكتوبر" with only "٣ أشهر") is not."""
+    unit = v.unit or ""
+    if v.kind != "date" or not (unit.startswith("--") and len(unit) == 4 and unit[2:4].isdigit()):
+        return False
+    month = int(unit[2:4])
+    from ..text.arabic.suppose import supposed_month
+
+    if not months and supposed_month(text, start):
+        months.append(month)
+        return True
+    if not months:
+        return False
+    leads = {int(u.amount) % 12 for u in list(ctx.values.values)[:4 * MAX_CONTEXT]
+             if u.kind == "quantity" and u.unit == "month" and u.amount and u.amount == int(u.amount)}
+    leads.discard(0)
+    return any((month - s) % 12 in leads or (s - month) % 12 in leads for s in months)
+
+
 def _supposed_ar(v, text: str, start: int) -> bool:
     """An Arabic figure the answer supposes ("لو زادت أمتعتك 4 كجم مثلًا"): text.arabic.suppose (issue 24)."""
     if text.isascii() or not has_arabic(text[max(0, start - 60):start + len(v.raw) + 14]):
@@ -851,7 +882,13 @@ def _denied_after(text: str, end: int) -> bool:
     return bool(_DENIED_AFTER.match(text, end, min(len(text), end + 24)))
 
 
+#: the keycap that turns a digit into an emoji ("1️⃣", "#️⃣": U+FE0F then U+20E3, or U+20E3 alone)
+_KEYCAP = re.compile("\ufe0f?\u20e3")
+
+
 def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bool:
+    if v.kind == "number" and _KEYCAP.match(text, start + len(v.raw)):
+        return True  # "2️⃣ الاسترداد", "### 1️⃣ قبل الشحن": a keycap emoji numbering a list or heading, no figure
     if v.kind == "percent" and v.amount == 100 and _CERTAINTY.match(text, start + len(v.raw)):
         return True  # "I'm not 100% sure": how sure the writer is, not a stated figure
     if v.kind == "number" and v.unit is None and v.amount is not None and v.amount <= 2 and not v.raw[:1].isdigit():
@@ -1139,6 +1176,17 @@ def arabic_context(ctx: ContextIndex) -> bool:
     return hit
 
 
+def _currency_code_of(name: str, ctx: ContextIndex) -> bool:
+    """``name`` is the code of a currency the context's money is in ("OMR" where the context says
+    "٥ ريالات عمانية", "JOD" for "ديناراً أردنياً", "SAR" for "ريال" or "ر.س"): a unit written
+    another way, never a name. The code of another currency ("SAR" beside only Omani rials) is not."""
+    code = name.strip().lower()
+    if code not in _CURRENCY_CODES:
+        return False
+    units = {v.unit for v in list(ctx.values.values)[:4 * MAX_CONTEXT] if v.kind == "money"}
+    return any(_currency_as(code, u) for u in units)
+
+
 def _currency_as(a: str | None, b: str | None) -> bool:
     """The same currency, or a bare dinar, lira or riyal and a country's (text.arabic.numbers.same_currency)."""
     if a == b:
@@ -1323,6 +1371,8 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
             continue
         if _CORRECTED.search(masked, max(0, start - 40), start):
             continue  # "(not CPI + 3.9%)": an earlier turn's name, corrected
+        if _currency_code_of(name, ctx):
+            continue  # "(OMR 5)" beside "خمسة ريالات عمانية": a currency's code is its unit, not a name
         if all(ctx.query_vocab.has(w) for w in missing):
             if _named_as_users(missing, ctx):
                 continue  # "I'm going to Spain": the user's own destination, restated
@@ -1400,6 +1450,20 @@ def _denied_ar(text: str, start: int) -> bool:
     from ..text.arabic.behaviour import negated_before
 
     return negated_before(text[max(0, start - 24):start])
+
+
+def _denied_clause_ar(text: str, start: int) -> bool:
+    """The question's figure denied by a negated existence in its clause (text.arabic.behaviour.denied_clause)."""
+    from ..text.arabic.behaviour import denied_clause
+
+    return denied_clause(text, start)
+
+
+def _labelled_wrong_ar(text: str, start: int, end: int) -> bool:
+    """A counterfactual's figure the Arabic answer calls wrong (text.arabic.behaviour.labelled_wrong)."""
+    from ..text.arabic.behaviour import labelled_wrong
+
+    return labelled_wrong(text, start, end)
 
 
 def _glossed_ar(name: str, text: str, context: str) -> bool:

@@ -22,7 +22,7 @@ from .normalise import ARABIC_LETTER, fold_text
 
 __all__ = ["REFUSALS", "SOURCE_NOUNS", "SOURCE_VERBS", "GAP_PHRASES", "HEDGES", "STALE_CUES",
            "PLEASANTRY_OPENERS", "OFFERS", "LEAD_INS", "CLAUSE_JOINTS", "TURNS", "is_refusal", "is_filler",
-           "might_refuse", "is_hedged", "is_stale_cue", "clause_spans"]
+           "might_refuse", "is_hedged", "is_stale_cue", "clause_spans", "labelled_wrong", "denied_clause"]
 
 _L = ARABIC_LETTER
 
@@ -614,10 +614,30 @@ def _working_words(text: str) -> set[str]:
     return toks | {t[2:] for t in toks if t.startswith("ال")}
 
 
+#: a price of a period in construct with a count of periods ("إيجار شهرين"، "أجرة ثلاث ليالٍ"، "رسوم سنتين"،
+#: "اشتراك ستة أشهر"): the period's price times the count, a product the words signal
+_PERIOD_PRICE = re.compile(
+    "(?<![" + ARABIC_LETTER + "])[وفب]?(?:ال)?(?:" + "|".join(fold_text(w) for w in (
+        "إيجار", "أجرة", "أجر", "رسوم", "رسم", "قسط", "أقساط", "راتب", "اشتراك", "تأمين", "كراء", "سعر")) + r")\s+"
+    + "(?:(?:" + "|".join(fold_text(w) for w in ("شهرين", "سنتين", "يومين", "أسبوعين", "ليلتين", "عامين")) + ")"
+    + r"|\S+\s+(?:" + "|".join(fold_text(w) for w in ("أشهر", "شهور", "أيام", "أسابيع", "سنوات", "ليال", "ليالي",
+                                                     "ليالٍ", "أعوام")) + "))(?![" + ARABIC_LETTER + "])")
+
+
+#: a price said to become another after a change the answer has just stated ("يُضاف 20 ديناراً … تصبح
+#: غرفة الحديقة 140 ديناراً"، "فيصير السعر 80"): the result of that addition or deduction
+_BECOMES = re.compile("(?<![" + ARABIC_LETTER + "])[وف]?(?:" + "|".join(fold_text(w) for w in (
+    "تصبح", "يصبح", "تصير", "يصير", "بتصير", "بيصير", "صار", "صارت", "أصبح", "أصبحت", "بتصبح", "بيصبح")) + ")(?![" + ARABIC_LETTER + "])")
+
+
 def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
     ops = frozenset(op for op, ws in _OPS.items() if not ws.isdisjoint(toks))
+    if _PERIOD_PRICE.search(fold_text(text)):
+        ops |= {"*"}  # "التأمين يعادل إيجار شهرين (240 ديناراً)": 120 a month × 2
+    if not ops and _BECOMES.search(fold_text(text)):
+        ops |= {"+", "-"}  # "فتصبح غرفة الحديقة 140 ديناراً": a price after the change just stated (120 + 20)
     if _LEFT_WITH.search(fold_text(text)):
         ops |= {"-"}
     if ops:
@@ -830,3 +850,50 @@ def standing(sentence: str) -> "tuple[str, int] | None":
 def names_a_limit(sentence: str) -> bool:
     """The sentence marks a figure in it as a limit (الحد الأقصى، كحد أقصى، لا يتجاوز …)."""
     return _LIMIT_CUE.search(fold_text(sentence)) is not None
+
+
+#: a counterfactual's opening ("لو كان الخصم يشمل …"، "إذا كانت كما ذكرت"، "على كلامك"): a figure after it
+#: in its sentence is the premise's outcome, not the answer's
+_COUNTERFACTUAL = re.compile(
+    "(?<![" + ARABIC_LETTER + "])(?:" + "|".join(fold_text(w) for w in ("لو", "ولو", "فلو")) + r")\s+(?:\S+\s+){0,1}?"
+    + "(?:" + "|".join(fold_text(w) for w in ("كان", "كانت", "كنا", "كنت")) + r")(?![" + ARABIC_LETTER + "])"
+    + "|" + "|".join(fold_text(w) for w in ("كما ذكرت", "كما قلت", "كما تقول", "حسب كلامك", "على كلامك", "زي ما قلت")))
+#: a label of wrongness after the figure ("— بس هذا غير صحيح"، "وهذا خطأ"، "وده غلط")
+_WRONG_LABEL = re.compile(
+    "(?<![" + ARABIC_LETTER + "])(?:" + "|".join(fold_text(w).replace(" ", r"\s+") for w in (
+        "غير صحيح", "غير صحيحة", "مو صحيح", "مش صحيح", "ليس صحيحا", "ليس صحيحًا", "ليس صحيحاً", "خطأ", "خاطئ",
+        "خاطئة", "غلط", "غير دقيق", "مش مظبوط", "مو مضبوط")) + ")(?![" + ARABIC_LETTER + "])")
+
+
+def labelled_wrong(text: str, start: int, end: int) -> bool:
+    """The figure at ``start``:``end`` of the sentence is the outcome of a counterfactual the answer itself
+    calls wrong ("لو كان الخصم يشمل الكهرباء كما ذكرت، كان بيصير المجموع 1,458 — بس هذا غير صحيح"): a
+    counterfactual opens before it in its sentence and a label of wrongness follows it within a short
+    clause. Either alone is not enough: a bare "لو كان …، كان المجموع X" still states X's working, and
+    "X غير صحيح" of a figure no premise supposes is a plain statement."""
+    before = fold_text(text[max(0, start - 120):start])
+    if _COUNTERFACTUAL.search(before) is None:
+        return False
+    after = fold_text(text[end:end + 48])
+    return _WRONG_LABEL.search(after) is not None
+
+
+#: a negated existence or need opening the figure's clause ("فلا يوجد تجديد كل خمس سنوات"، "ما في رسوم ٥٠"،
+#: "لم يعد هناك حد ٣ أشهر"، "لا يشترط عمر ٢١ سنة"): the clause denies the figure, it does not state it
+_DENIED_CLAUSE = re.compile(
+    "(?<![" + ARABIC_LETTER + "])[وف]?(?:" + "|".join(fold_text(w).replace(" ", r"\s+") for w in (
+        "لا يوجد", "لا توجد", "ليس هناك", "ليست هناك", "ما في", "مافي", "مفيش", "ما فيه", "ما فيش", "لم يعد",
+        "لا يلزم", "لا يشترط", "لا تشترط", "لا يوجد أي", "ما يوجد", "ما عاد")) + ")"
+    + r"(?:\s+[^\s\d٠-٩،,.;؛:!?؟]+){0,3}\s*$")
+_CLAUSE_CUT = re.compile(r"[.!?؟،,;؛:\n]")
+
+
+def denied_clause(text: str, start: int) -> bool:
+    """The figure at ``start`` follows, within three words of its clause, a negated existence or need
+    ("فلا يوجد تجديد كل خمس سنوات"): the answer denies the figure (a premise corrected)."""
+    before = text[max(0, start - 60):start]
+    cut = None
+    for cut in _CLAUSE_CUT.finditer(before):
+        pass
+    clause = fold_text(before[cut.end():] if cut is not None else before).replace("*", "")
+    return _DENIED_CLAUSE.search(clause) is not None

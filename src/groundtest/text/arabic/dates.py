@@ -78,7 +78,18 @@ _NAMED = re.compile(
     rf"(?:\s*\(\s*(?P<gloss>{_MONTH_RE})\s*\))?"  # "30 ديسمبر (كانون الأول) 2025": the month in the other naming
     rf"(?:\s*,?\s*(?:(?:من\s+)?(?:عام|سنة|سنه|لسنة|لسنه)\s+)?(?P<y>\d{{4}})(?![0-9]))?" + _ERA
 )
-_WEEKDAY = re.compile(rf"(?<![{_L}])(?:يوم\s+)?(?P<w>{_alt(WEEKDAYS)}){_NA}")
+#: a weekday's name: with the article, after a proclitic و/ف/ب ("والجمعة"), or bare after "يوم"/"ليلة"
+#: ("يوم خميس") or in a pair of weekdays joined by و ("خميس وجمعة", "الخميس وجمعة"): a bare "أحد"/"اثنين"
+#: alone is a count ("one", "two") and "جمعة" alone may be the week, never a day
+_BARE_DAYS = {k[2:]: v for k, v in WEEKDAYS.items()}
+_DAY_NOUN = "(?:" + "|".join(fold_text(w) for w in ("يوم", "يومي", "ليلة", "ليلتي")) + ")"
+_WEEKDAY = re.compile(
+    rf"(?<![{_L}])(?:و?(?:{_DAY_NOUN})\s+(?P<b>{_alt(_BARE_DAYS)}){_NA}"
+    rf"|(?P<p>[وفب])?(?P<w>{_alt(WEEKDAYS)}){_NA}"
+    rf"|(?P<x>{_alt(_BARE_DAYS)})(?=\s+و(?:ال)?{_alt(_BARE_DAYS)}{_NA}))"
+    rf"|(?<=[{_L}]\sو)(?P<y>{_alt(_BARE_DAYS)}){_NA}")
+_WEEKDAY_GATE = frozenset(WEEKDAYS) | frozenset(_BARE_DAYS) | frozenset("و" + w for w in (*WEEKDAYS, *_BARE_DAYS)) \
+    | frozenset(p + w for p in "فب" for w in WEEKDAYS)
 
 
 _TOKEN = re.compile(rf"[{_L}]+")
@@ -226,13 +237,25 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
                 add(("date", None, f"--{month:02d}-{int(ds):02d}"), m.start(), m.end())
             continue
         add(_date_value(int(ys), month, int(ds) if ds else None, hijri), m.start(), m.end())
-    for m in (_WEEKDAY.finditer(low) if not toks.isdisjoint(WEEKDAYS) else ()):
+    for m in (_WEEKDAY.finditer(low) if not toks.isdisjoint(_WEEKDAY_GATE) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
-        if WEEKDAYS[m.group("w")] == "friday" and m.start("w") == m.start() and _MID_WEEK.search(low, max(0, m.start() - 8), m.start()):
+        if m.group("y") is not None and not _after_weekday(low, m.start("y")):
+            continue  # "… وسبت" after no weekday: not a pair of days
+        g = next(k for k in ("w", "b", "x", "y") if m.group(k) is not None)
+        day = WEEKDAYS[m.group(g)] if g == "w" else _BARE_DAYS[m.group(g)]
+        if g == "w" and day == "friday" and m.start("w") == m.start() and _MID_WEEK.search(low, max(0, m.start() - 8), m.start()):
             continue  # "بنص الجمعة": the middle of the week (Levantine الجمعة = week), no Friday
-        add(("date", None, "weekday:" + WEEKDAYS[m.group("w")]), m.start("w"), m.end())
+        add(("date", None, "weekday:" + day), m.start(g), m.end())
     return out
+
+
+def _after_weekday(low: str, start: int) -> bool:
+    """The word before "و" at ``start`` - 1 is a weekday's name ("الخميس وجمعة", "خميس وجمعة")."""
+    words = _TOKEN.findall(low, max(0, start - 16), start - 1)
+    word = words[-1] if words else ""
+    word = word[1:] if word[:1] in "وفب" and (word[1:] in WEEKDAYS or word[1:] in _BARE_DAYS) else word
+    return word in WEEKDAYS or word in _BARE_DAYS
 
 
 #: a part of the week before "الجمعة" (Levantine الجمعة = the week): "بنص الجمعة"، "نص الجمعة"، "بنصّ الجمعة"

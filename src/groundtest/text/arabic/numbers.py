@@ -1017,12 +1017,14 @@ def _unit_before(low: str, at: int) -> tuple[str, int] | None:
 
 
 #: the words a run of number words can start with (with an article or a proclitic)
-_RUN_STARTS = frozenset(p + w for w in (_STARTERS | _TEEN_ONE) for p in ("", "و", "ب", "ل", "ف", "ك", "ال", "وال", "بال", "لل"))
+#: (a conjunction may stand before a preposition: "ولمرة واحدة"، "وبخمسة أيام"، "فلثلاث ليالٍ")
+_RUN_STARTS = frozenset(p + w for w in (_STARTERS | _TEEN_ONE)
+                        for p in ("", "و", "ب", "ل", "ف", "ك", "ال", "وال", "بال", "لل", "وب", "ول", "فب", "فل"))
 #: the words the word pass reads (units, currencies, fractions, with a proclitic) → the bare word
 _WORD_FORMS: dict[str, str] = {}
 for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS, *MEASURE_DUALS):
     _WORD_FORMS.setdefault(_core, _core)
-    for _pre in ("وال", "بال", "فال", "ولل", "لل", "ال", "و", "ب", "ل", "ف"):
+    for _pre in ("وال", "بال", "فال", "ولل", "لل", "ال", "وب", "ول", "فب", "فل", "و", "ب", "ل", "ف"):
         if len(_core) > 2:
             _WORD_FORMS.setdefault(_pre + _core, _core)
 

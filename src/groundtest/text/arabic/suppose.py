@@ -24,7 +24,7 @@ import re
 
 from .normalise import ARABIC_LETTER, fold_text
 
-__all__ = ["supposed", "supposition_ops", "supposed_working", "EXAMPLE_CUES", "CONDITIONS", "CONSEQUENCES", "BOUNDS"]
+__all__ = ["supposed", "supposed_month", "supposition_ops", "supposed_working", "EXAMPLE_CUES", "CONDITIONS", "CONSEQUENCES", "BOUNDS"]
 
 _L = ARABIC_LETTER
 EXAMPLE_CUES = "مثلا مثلًا مثال كمثال لنفترض نفترض افترض افترضنا فرضا فرضًا لنقل نقول"
@@ -143,3 +143,37 @@ def supposed_working(text: str) -> frozenset[str]:
         if then is None or any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in then.split()):
             return frozenset(("+", "-", "*"))
     return frozenset()
+
+
+#: the part of a month a date names before the month ("نهاية ديسمبر", "في أول مارس"): no bound
+_MONTH_PART = frozenset(fold_text(w) for w in "في بداية نهاية أول اول آخر اخر منتصف مطلع أواخر أوائل نص شهر".split())
+
+
+def supposed_month(text: str, start: int) -> bool:
+    """A month the answer supposes for the user's case ("يعني مثلًا إذا كانت رخصتك تنتهي في نهاية ديسمبر"):
+    an example cue (مثلًا، على سبيل المثال، لنفترض …, not a bare condition, which may state a rule's month)
+    opens the month's clause, no figure stands between, and the words right before the month are none of a
+    bound ("من نهاية سبتمبر"، "قبل ديسمبر" state the month the rule leads to, never the one supposed)."""
+    before = text[max(0, start - WINDOW):start]
+    cut = None
+    for cut in _CLAUSE_END.finditer(before):
+        pass
+    low = fold_text(before[cut.end():] if cut is not None else before)
+    found = [m.group() for m in _WORD.finditer(low)]
+    k = len(found)
+    while k and found[k - 1] in _MONTH_PART:
+        k -= 1
+    if k and (found[k - 1] in _BOUNDS or (found[k - 1][:1] in "بل" and found[k - 1][1:] in _BOUNDS)):
+        return False
+    at = max((low.rfind(p) + len(p) for p in _PHRASES if p in low), default=-1)
+    for m in _WORD.finditer(low):
+        w = m.group()
+        if w in _EXAMPLES or (w[:1] in "وف" and w[1:] in _EXAMPLES):
+            at = max(at, m.end())
+    if at < 0 and cut is not None:  # "على سبيل المثال، لو كانت …": the cue ends the clause before
+        prev = fold_text(before[:cut.start()]).rstrip()
+        words = _WORD.findall(prev)
+        if not (prev.endswith(_PHRASES) or (words and (words[-1] in _EXAMPLES or words[-1][1:] in _EXAMPLES))):
+            return False
+        at = 0
+    return at >= 0 and not _DIGIT.search(low, at)
