@@ -939,12 +939,30 @@ def _required(part: str, st: frozenset) -> frozenset:
 
 
 def _plain(part: str) -> str:
+    if _CROSSES.search(part) is not None:
+        part = _agreeing_marks(part)
     # (a condition removed leaves its clause boundary: the comma that closed it also closes a negation before it,
     # "must not be worn unless you cannot remove them, in which case you need a letter": "in which case …" is no
     # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
     # use can be donated", restricts the subject, not the sentence)
     return _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
         " ", _NON.sub("non ", part)))))
+
+
+#: a cross marker ("❌ Not allowed", "✖ Candles are prohibited"), and the words that already say no without a negator
+_CROSSES = re.compile("[\u274c\u2716\u2717]")
+_SAYS_NO = re.compile(r"(?=[pfbbnd])\b(?:prohibited|forbidden|banned|barred|disallowed|not\s+(?:allowed|permitted))\b", re.I)
+
+
+def _agreeing_marks(part: str) -> str:
+    """A cross on a part that already says no ("❌ Candles are **prohibited throughout the building**", "❌ **Not allowed
+    in the Main Hall**") marks the item as one of the answer's no's: it agrees with the words and adds no negation of
+    its own (no double negation). A cross on a part that says nothing negative ("❌ Red wine in the Print Room") is its
+    negation and stays."""
+    rest = _CROSSES.sub(" ", part)
+    if _SAYS_NO.search(rest) is not None or _NEG.search(rest) is not None:
+        return rest
+    return part
 
 
 def _boundary(m: "re.Match[str]") -> str:
@@ -2426,9 +2444,12 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 counts[k] = counts.get(k, 0) + 1
         mine = _scope(part) if neg else frozenset()
         subject = frozenset() if speaker else _subject_of(part)
+        named = not neg and _verbless(words(fold(part)))  # a heading or a table cell naming a thing asserts nothing of it
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
+            if named and cneg and st <= _det_negated(ctext):
+                continue  # "**Materials fee**" / "(not the materials fee)": the label names what the context says no of
             if cneg and not neg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
                     and not _same_bounds(part, ctext, neg):
                 extended = extended or ctext
@@ -2459,6 +2480,30 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
     return None
+
+
+#: a negation that is a determiner of a noun phrase: "no joining fee", "not the materials fee", "not any deposit"
+_DET_NEG = re.compile(r"(?=[n])\b(?:no|not\s+(?:the|a|an|any))\s+((?:[\w'-]+\s*){1,4})", re.I)
+#: words that make a part a clause (a verb, "there is"): without one, a part only names a thing
+_CLAUSE_WORDS = _SEGMENT_VERBS | frozenset("there it's there's isn't aren't doesn't don't".split())
+
+
+def _verbless(toks: "list[str]") -> bool:
+    """Whether a part's words name a thing without saying anything of it: no verb of :data:`_CLAUSE_WORDS`, no
+    permission or requirement word ("Joining fee (first year only)", "**2. Materials fee**")."""
+    return not any(w in _CLAUSE_WORDS or w in PERMISSION or w in REQUIREMENT for w in toks)
+
+
+def _det_negated(ctext: str) -> frozenset:
+    """The stems of the noun phrases a context part negates by a determiner ("Members under 18 pay … and no joining
+    fee": join, fee), up to the phrase's end (a verb, a preposition, punctuation)."""
+    out: set = set()
+    for m in _DET_NEG.finditer(ctext):
+        for w in words(fold(m.group(1))):
+            if w in _CLAUSE_WORDS or w in STOPWORDS or not w.isalpha():
+                break
+            out.add(stem_key(w))
+    return frozenset(out)
 
 
 #: a claim part that allows a thing: a permission word, "fine"/"ok", or a tick
