@@ -1835,7 +1835,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # an operand or the result of working shown ("80 guests × £48 = £3,840", "ten times that"): the per-unit
     # price is multiplied out, and the derivations judge it
     operand = _operand(text, f.value) or _TIMES.search(text) is not None \
-        or _COUNTED.search(text[:f.value.start]) is not None  # "1 toilet (bathroom fitting): £4": a count, priced
+        or _COUNTED.search(text[:f.value.start]) is not None \
+        or _worked_row(text, f.value)  # "1 toilet (bathroom fitting): £4": a count, priced; a row of the answer's own
+    # per-item working ("3-year-old | £3.50/hour | 1 hour | £3.50"): the row is per its item, the rate its operand
     hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer,
                                                                                             here.vocab)
     if hit is not None:
@@ -2158,6 +2160,8 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
             x.pers and all(any(_same_per(q, p) for p in f.pers) for q in x.pers) for x in same):
         changed = []  # "£3 per session per person" for "£3 per session": the claim keeps every unit a place of the
         # context states the value per, and adds who it is per (a detail the context lacks, not another period)
+    if changed and all(p[0] == "@" for p in changed) and _worked_row(text, f.value):
+        changed = []  # "Component blood tests | 2 | £140 each | £280": "each" is per the row's item, which the row counts
     timed = any(_is_time(p) for p in f.pers)
     if changed and any(_is_time(p) or not any(_is_time(q) for q in x.pers) or not timed for p in changed for x in same):
         want = sorted(q for q in set(stated) if not (q[0] == "~" and " " in q and q.split()[-1] in stated))  # (not "day, market day")
@@ -2246,6 +2250,29 @@ def _worked_from(v, r, here: "_Claimed", around: list) -> bool:
     if not _WORKING.isdisjoint(here.words):  # "balance left after deposit": the other operand may be the context's
         others += [u.value.amount for u in around if u.value.kind == v.kind and u.value.amount is not None]
     return any(abs(c - b - a) < 0.005 or abs(c + b - a) < 0.005 for c in others if c not in (a, b))
+
+
+#: the cells of a table row as the reader renders them ("Item Price £140 ; Item Subtotal £280"), or as written
+_CELLS = re.compile(r"\s;\s|\|")
+_COUNT = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _worked_row(text: str, v) -> bool:
+    """A table row that works with the value: the value times a count the row states is another value of the row, in a
+    cell of its own ("Component blood tests | 2 | £140 each | £280", "3-year-old | £3.50/hour | 1 hour | £3.50"). The
+    row is the answer's own per-item line: its rate is an operand, per the row's item."""
+    a = v.amount
+    if not a or v.kind != "money" or len(_CELLS.findall(text)) < 2:
+        return False
+    row = values_of(text)
+    counts = set()
+    for u in row:
+        if u.kind in ("number", "quantity") and u.start != v.start:
+            m = _COUNT.match(u.raw.replace(",", ""))
+            if m and "-" not in u.raw:  # (not an age, "3-year-old")
+                counts.add(float(m.group(0)))
+    return any(u.kind == v.kind and u.amount is not None and u.start != v.start and any(abs(a * n - u.amount) < 0.005 for n in counts)
+               for u in row)
 
 
 #: words that say a figure is worked out from others (a sum or what is left)
