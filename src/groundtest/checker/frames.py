@@ -1900,7 +1900,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
-            - _costated_words(r, key, around, here)
+            - _costated_words(r, key, around, here) - _change_unit(text, f.value)
         named = _NAMED_BY.match(text, f.value.end)
         if theirs and named is not None and isinstance(frames, _ContextFrames):
             # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
@@ -2008,6 +2008,22 @@ def _costated_words(r: Frame, key, around, here: "_Claimed") -> frozenset:
 #: joins two statements of the context; a range, "open from 9am to 5pm", is one)
 _CHANGE = re.compile(r"\b(?:down|up|reduc\w*|cut\w*|lower\w*|rais\w*|increas\w*|decreas\w*|drop\w*|fall\w*|ris\w*|"
                      r"goes|went|moves?)\s+(?:\w+\s+){0,3}?from\s+[*_]*[£$€]?\d[^\s*_]*[*_]*\s+to\s+[*_]*[£$€]?\d[^\s*_]*", re.I)
+
+
+#: a comparison of two figures and the unit after its second ("from £17 to £13 a clean", "from £40 down to £35 per month")
+_FROM_TO = re.compile(r"\bfrom\s+[*_]*[£$€]?\d[\d.,]*[*_]*\s+(?:down\s+|up\s+)?to\s+[*_]*[£$€]?\d[\d.,]*[*_]*\s*"
+                      r"(?:a|an|per|each|every)\s+([a-z]+)", re.I)
+
+
+def _change_unit(text: str, v) -> frozenset:
+    """The unit after the second figure of a comparison that holds the value ("from £17 to £13 a clean": clean): it says
+    what both figures are per, the first's as much as the second's, and ties the first to no subject of its own."""
+    if "from" not in text:
+        return frozenset()
+    for m in _FROM_TO.finditer(text):
+        if m.start() <= v.start < m.start(1):
+            return _word_stems([m.group(1).lower()])
+    return frozenset()
 
 
 #: words that place one figure against another rather than give it to a subject
