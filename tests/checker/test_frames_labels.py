@@ -67,3 +67,22 @@ def test_a_cross_on_a_negative_part_is_no_double_negation(thing_word, where, for
     assert "frame_polarity" not in rules(check(form.format(x=x, w=w, where=where), ctx))
     for crossed in ("\u274c Children are welcome at weddings.", "- \u274c Children welcome at weddings"):
         assert "frame_polarity" in rules(check(crossed, ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from([("stop on the way for", ["shopping", "prescriptions", "errands", "visits", "deliveries"]),
+                        ("store", ["food", "plants", "animals", "gas bottles", "firearms"])]),
+       st.integers(min_value=0, max_value=3),
+       st.sampled_from(["You may need to arrange for someone else to see to the {m}.", "You may well need to sort the {m} out "
+                        "separately.", "You can also want to plan the {m} for another day."]))
+def test_may_need_to_is_no_permission(verb_items, k, form):
+    """'You may need to arrange for someone else to collect her prescription' against 'cannot stop on the way for
+    shopping, prescriptions or other errands': a possibility of a need, not a permission of a forbidden member. The
+    member allowed ('Patient transport can stop on the way for prescriptions') is still the other polarity."""
+    verb, items = verb_items
+    ctx = [{"title": "rules.md", "text": f"Patient transport cannot {verb} {', '.join(items[:-1])} or {items[-1]}. "
+                                         "Drivers help passengers to the front door."}]
+    m = items[k]
+    assert "frame_polarity" not in rules(check(form.format(m=m), ctx))
+    assert "frame_polarity" in rules(check(f"Patient transport can {verb} {m}.", ctx))
+    assert "frame_polarity" in rules(check(f"Patient transport may {verb} {m}.", ctx))

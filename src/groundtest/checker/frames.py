@@ -2550,7 +2550,9 @@ def _det_negated(ctext: str) -> frozenset:
 
 
 #: a claim part that allows a thing: a permission word, "fine"/"ok", or a tick
-_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may|allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714)", re.I)
+_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may)\b(?!\s+(?:well\s+|also\s+|still\s+)?(?:need|have\s+to|want|wish|prefer|like)\b)"
+                      r"|\b(?:allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714)", re.I)
+#: ("you may need to arrange for someone else to collect her prescription": a possibility of a need, not a permission)
 #: where the last member of a list ends: a phrase of place or time after it
 _LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
 #: a list's joints: commas, "and", "or"
@@ -2674,7 +2676,8 @@ def _subject_of(part: str) -> frozenset:
 
 
 #: a permission in a claim part ("you can keep glass bottles at your tent", "glass is fine in the campsite")
-_MAY = re.compile(r"(?=[cmapwfo])\b(?:can|may|allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b", re.I)
+_MAY = re.compile(r"(?=[cmapwfo])(?:\b(?:can|may)\b(?!\s+(?:well\s+|also\s+|still\s+)?(?:need|have\s+to|want|wish|prefer|like)\b)"
+                  r"|\b(?:allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b)", re.I)
 #: a negation over every place or time ("not allowed anywhere on site", "never permitted", "at any time")
 _UNIVERSAL = re.compile(r"(?=[aui])\b(?:anywhere|at\s+all|at\s+any\s+time|under\s+any|in\s+any\s+(?:area|part|circumstances))\b", re.I)
 
