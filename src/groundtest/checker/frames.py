@@ -2104,7 +2104,8 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
         for x in by.get(k) or ():
             theirs = x.stems - _stems(x.value.raw)
             common = len(mine & theirs) + (1 if subject & theirs else 0)
-            if common > hit and common * 2 >= len(theirs) and _pers_agree(f.pers, x.pers) and _key(x.value) not in here.keys:
+            if common > hit and common * 2 >= len(theirs) and _pers_agree(f.pers, x.pers) and _key(x.value) not in here.keys \
+                    and k not in f.near:  # (the rival the claim states beside the value: the other end of its range)
                 best, hit = x, common
     if best is None:
         return None
