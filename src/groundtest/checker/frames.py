@@ -939,12 +939,30 @@ def _required(part: str, st: frozenset) -> frozenset:
 
 
 def _plain(part: str) -> str:
+    if _CROSSES.search(part) is not None:
+        part = _agreeing_marks(part)
     # (a condition removed leaves its clause boundary: the comma that closed it also closes a negation before it,
     # "must not be worn unless you cannot remove them, in which case you need a letter": "in which case …" is no
     # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
     # use can be donated", restricts the subject, not the sentence)
     return _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
         " ", _NON.sub("non ", part)))))
+
+
+#: a cross marker ("❌ Not allowed", "✖ Candles are prohibited"), and the words that already say no without a negator
+_CROSSES = re.compile("[\u274c\u2716\u2717]")
+_SAYS_NO = re.compile(r"(?=[pfbbnd])\b(?:prohibited|forbidden|banned|barred|disallowed|not\s+(?:allowed|permitted))\b", re.I)
+
+
+def _agreeing_marks(part: str) -> str:
+    """A cross on a part that already says no ("❌ Candles are **prohibited throughout the building**", "❌ **Not allowed
+    in the Main Hall**") marks the item as one of the answer's no's: it agrees with the words and adds no negation of
+    its own (no double negation). A cross on a part that says nothing negative ("❌ Red wine in the Print Room") is its
+    negation and stays."""
+    rest = _CROSSES.sub(" ", part)
+    if _SAYS_NO.search(rest) is not None or _NEG.search(rest) is not None:
+        return rest
+    return part
 
 
 def _boundary(m: "re.Match[str]") -> str:
@@ -1817,7 +1835,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # an operand or the result of working shown ("80 guests × £48 = £3,840", "ten times that"): the per-unit
     # price is multiplied out, and the derivations judge it
     operand = _operand(text, f.value) or _TIMES.search(text) is not None \
-        or _COUNTED.search(text[:f.value.start]) is not None  # "1 toilet (bathroom fitting): £4": a count, priced
+        or _COUNTED.search(text[:f.value.start]) is not None \
+        or _worked_row(text, f.value)  # "1 toilet (bathroom fitting): £4": a count, priced; a row of the answer's own
+    # per-item working ("3-year-old | £3.50/hour | 1 hour | £3.50"): the row is per its item, the rate its operand
     hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer,
                                                                                             here.vocab)
     if hit is not None:
@@ -1880,7 +1900,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
-            - _costated_words(r, key, around, here)
+            - _costated_words(r, key, around, here) - _change_unit(text, f.value)
         named = _NAMED_BY.match(text, f.value.end)
         if theirs and named is not None and isinstance(frames, _ContextFrames):
             # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
@@ -1990,6 +2010,22 @@ _CHANGE = re.compile(r"\b(?:down|up|reduc\w*|cut\w*|lower\w*|rais\w*|increas\w*|
                      r"goes|went|moves?)\s+(?:\w+\s+){0,3}?from\s+[*_]*[£$€]?\d[^\s*_]*[*_]*\s+to\s+[*_]*[£$€]?\d[^\s*_]*", re.I)
 
 
+#: a comparison of two figures and the unit after its second ("from £17 to £13 a clean", "from £40 down to £35 per month")
+_FROM_TO = re.compile(r"\bfrom\s+[*_]*[£$€]?\d[\d.,]*[*_]*\s+(?:down\s+|up\s+)?to\s+[*_]*[£$€]?\d[\d.,]*[*_]*\s*"
+                      r"(?:a|an|per|each|every)\s+([a-z]+)", re.I)
+
+
+def _change_unit(text: str, v) -> frozenset:
+    """The unit after the second figure of a comparison that holds the value ("from £17 to £13 a clean": clean): it says
+    what both figures are per, the first's as much as the second's, and ties the first to no subject of its own."""
+    if "from" not in text:
+        return frozenset()
+    for m in _FROM_TO.finditer(text):
+        if m.start() <= v.start < m.start(1):
+            return _word_stems([m.group(1).lower()])
+    return frozenset()
+
+
 #: words that place one figure against another rather than give it to a subject
 _RELATED = re.compile(r"\b(?:after|before|outside|beyond|later\s+than|earlier\s+than|past|exceeds?|above|below|"
                       r"more\s+than|less\s+than|falls?|inside|within)\b", re.I)
@@ -2068,7 +2104,8 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
         for x in by.get(k) or ():
             theirs = x.stems - _stems(x.value.raw)
             common = len(mine & theirs) + (1 if subject & theirs else 0)
-            if common > hit and common * 2 >= len(theirs) and _pers_agree(f.pers, x.pers) and _key(x.value) not in here.keys:
+            if common > hit and common * 2 >= len(theirs) and _pers_agree(f.pers, x.pers) and _key(x.value) not in here.keys \
+                    and k not in f.near:  # (the rival the claim states beside the value: the other end of its range)
                 best, hit = x, common
     if best is None:
         return None
@@ -2140,6 +2177,8 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
             x.pers and all(any(_same_per(q, p) for p in f.pers) for q in x.pers) for x in same):
         changed = []  # "£3 per session per person" for "£3 per session": the claim keeps every unit a place of the
         # context states the value per, and adds who it is per (a detail the context lacks, not another period)
+    if changed and all(p[0] == "@" for p in changed) and _worked_row(text, f.value):
+        changed = []  # "Component blood tests | 2 | £140 each | £280": "each" is per the row's item, which the row counts
     timed = any(_is_time(p) for p in f.pers)
     if changed and any(_is_time(p) or not any(_is_time(q) for q in x.pers) or not timed for p in changed for x in same):
         want = sorted(q for q in set(stated) if not (q[0] == "~" and " " in q and q.split()[-1] in stated))  # (not "day, market day")
@@ -2228,6 +2267,29 @@ def _worked_from(v, r, here: "_Claimed", around: list) -> bool:
     if not _WORKING.isdisjoint(here.words):  # "balance left after deposit": the other operand may be the context's
         others += [u.value.amount for u in around if u.value.kind == v.kind and u.value.amount is not None]
     return any(abs(c - b - a) < 0.005 or abs(c + b - a) < 0.005 for c in others if c not in (a, b))
+
+
+#: the cells of a table row as the reader renders them ("Item Price £140 ; Item Subtotal £280"), or as written
+_CELLS = re.compile(r"\s;\s|\|")
+_COUNT = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _worked_row(text: str, v) -> bool:
+    """A table row that works with the value: the value times a count the row states is another value of the row, in a
+    cell of its own ("Component blood tests | 2 | £140 each | £280", "3-year-old | £3.50/hour | 1 hour | £3.50"). The
+    row is the answer's own per-item line: its rate is an operand, per the row's item."""
+    a = v.amount
+    if not a or v.kind != "money" or len(_CELLS.findall(text)) < 2:
+        return False
+    row = values_of(text)
+    counts = set()
+    for u in row:
+        if u.kind in ("number", "quantity") and u.start != v.start:
+            m = _COUNT.match(u.raw.replace(",", ""))
+            if m and "-" not in u.raw:  # (not an age, "3-year-old")
+                counts.add(float(m.group(0)))
+    return any(u.kind == v.kind and u.amount is not None and u.start != v.start and any(abs(a * n - u.amount) < 0.005 for n in counts)
+               for u in row)
 
 
 #: words that say a figure is worked out from others (a sum or what is left)
@@ -2426,9 +2488,12 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 counts[k] = counts.get(k, 0) + 1
         mine = _scope(part) if neg else frozenset()
         subject = frozenset() if speaker else _subject_of(part)
+        named = not neg and _verbless(words(fold(part)))  # a heading or a table cell naming a thing asserts nothing of it
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
+            if named and cneg and st <= _det_negated(ctext):
+                continue  # "**Materials fee**" / "(not the materials fee)": the label names what the context says no of
             if cneg and not neg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
                     and not _same_bounds(part, ctext, neg):
                 extended = extended or ctext
@@ -2461,8 +2526,34 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     return None
 
 
+#: a negation that is a determiner of a noun phrase: "no joining fee", "not the materials fee", "not any deposit"
+_DET_NEG = re.compile(r"(?=[n])\b(?:no|not\s+(?:the|a|an|any))\s+((?:[\w'-]+\s*){1,4})", re.I)
+#: words that make a part a clause (a verb, "there is"): without one, a part only names a thing
+_CLAUSE_WORDS = _SEGMENT_VERBS | frozenset("there it's there's isn't aren't doesn't don't".split())
+
+
+def _verbless(toks: "list[str]") -> bool:
+    """Whether a part's words name a thing without saying anything of it: no verb of :data:`_CLAUSE_WORDS`, no
+    permission or requirement word ("Joining fee (first year only)", "**2. Materials fee**")."""
+    return not any(w in _CLAUSE_WORDS or w in PERMISSION or w in REQUIREMENT for w in toks)
+
+
+def _det_negated(ctext: str) -> frozenset:
+    """The stems of the noun phrases a context part negates by a determiner ("Members under 18 pay … and no joining
+    fee": join, fee), up to the phrase's end (a verb, a preposition, punctuation)."""
+    out: set = set()
+    for m in _DET_NEG.finditer(ctext):
+        for w in words(fold(m.group(1))):
+            if w in _CLAUSE_WORDS or w in STOPWORDS or not w.isalpha():
+                break
+            out.add(stem_key(w))
+    return frozenset(out)
+
+
 #: a claim part that allows a thing: a permission word, "fine"/"ok", or a tick
-_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may|allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714)", re.I)
+_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may)\b(?!\s+(?:well\s+|also\s+|still\s+)?(?:need|have\s+to|want|wish|prefer|like)\b)"
+                      r"|\b(?:allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714)", re.I)
+#: ("you may need to arrange for someone else to collect her prescription": a possibility of a need, not a permission)
 #: where the last member of a list ends: a phrase of place or time after it
 _LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
 #: a list's joints: commas, "and", "or"
@@ -2586,7 +2677,8 @@ def _subject_of(part: str) -> frozenset:
 
 
 #: a permission in a claim part ("you can keep glass bottles at your tent", "glass is fine in the campsite")
-_MAY = re.compile(r"(?=[cmapwfo])\b(?:can|may|allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b", re.I)
+_MAY = re.compile(r"(?=[cmapwfo])(?:\b(?:can|may)\b(?!\s+(?:well\s+|also\s+|still\s+)?(?:need|have\s+to|want|wish|prefer|like)\b)"
+                  r"|\b(?:allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b)", re.I)
 #: a negation over every place or time ("not allowed anywhere on site", "never permitted", "at any time")
 _UNIVERSAL = re.compile(r"(?=[aui])\b(?:anywhere|at\s+all|at\s+any\s+time|under\s+any|in\s+any\s+(?:area|part|circumstances))\b", re.I)
 

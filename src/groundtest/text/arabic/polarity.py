@@ -94,13 +94,33 @@ def _double_negative(ws: list[str]) -> set[int]:
     return out
 
 
+#: the spoken negator "ما" before an imperfect verb ("ما تحتاج تصريح"، "ما نقدر نرجع المبلغ"): a negation, unless the
+#: "ما" is the relative "what" — after a word that takes a relative ("كل ما"، "حسب ما"، "هو ما"), before a verb that carries
+#: its object pronoun ("ما تتناوله المستندات"), or in a fixed phrase of measure ("ما يصل إلى"، "ما يلي"، "ما يعادل")
+_MA = fold_text("ما")
+#: (not the first person, "ما أستطيع قوله": "what I can say" as often as "I can't")
+_IMPERFECT = re.compile(rf"^[يتن][{_L}]{{2,}}$")
+_OBJECT_SUFFIX = re.compile(r"(?:ه|ها|هم|هما|هن|ك|كم|كي|ني|نا)$")
+_MA_RELATIVE = frozenset(fold_text(w) for w in """كل وكل حسب بحسب هو هي هذا هذه ذلك تلك بعض أكثر اكثر أفضل افضل مثل على إلى الى عن في
+من بين عند لدى أول اول آخر اخر أقل اقل أهم اهم نفس""".split())
+_MA_FIXED = frozenset(fold_text(w) for w in """يلي تلي يصل تصل يعادل تعادل يقارب تقارب يزيد تزيد يتجاوز تتجاوز يكفي يناسب يناسبك
+يخص تخص يتعلق تتعلق يحدث يلزم يجب ينبغي يمكن""".split())
+
+
+def _spoken_negation(ws: list[str]) -> bool:
+    return any(w == _MA and k + 1 < len(ws) and _IMPERFECT.match(ws[k + 1]) is not None and ws[k + 1] not in _MA_FIXED
+               and _OBJECT_SUFFIX.search(ws[k + 1]) is None and not (k and ws[k - 1] in _MA_RELATIVE)
+               for k, w in enumerate(ws))
+
+
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
     ws = _WORD.findall(_undenied(clause) if any(c.isdigit() for c in clause) else clause)
     if len(ws) > 1 and (double := _double_negative(ws)):
         ws = [w for k, w in enumerate(ws) if k not in double]
-    neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws)
+    neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws) or (
+        _MA in ws and _spoken_negation(ws))
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
     neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
                      for k, w in enumerate(ws))
