@@ -46,7 +46,7 @@ import math
 import re
 from functools import lru_cache
 from datetime import date, timedelta
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..text.matching import _VULGAR, WEEKDAYS
 
@@ -103,6 +103,12 @@ _CLAUSE_END = re.compile(r"\s*(?:\*\*|__)?\s*(?:[,:;)\u2013\u2014]|$|\s-\s|\s*\n
 #: what a supposition leads to: the figure after it is worked out, not supposed
 _CONSEQUENCE = re.compile(r"\b(?:would|will|costs?|comes?\s+to|gives?|means|makes?|works?\s+out|that'?s|so|then|is|are|be|"
                           r"pays?|saves?|earns?|gets?|totals?)\b|[=→]", re.I)
+_AMOUNTS_TO = re.compile(r"\b(?:comes?|came|amounts?|adds?\s+up)\s+to\s+(?:\*\*|__)?$", re.I)
+#: what only a consequence says (never a condition's own verb: "if a journey cost you £18" states the case)
+_LEADS_TO = re.compile(r"\b(?:would|will|so|then|that'?s|means|gives?|works?\s+out)\b|[=→]|'d\b|'ll\b", re.I)
+#: a conditional clause closed by its comma and followed by its main clause with a modal ("…£18, you could claim back")
+_MAIN_CLAUSE_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*,\s*(?:then\s+)?(?:you|you'?d|you'?ll|we|we'?d|it|it'?d|that|they|the\s+\w+)"
+                                r"(?:\s+(?:could|would|can|will|should|might|may|'d|'ll)|'d|'ll)\b", re.I)
 _LAST_WORD = re.compile(r"([A-Za-z]{2,})\W*$")
 _DISCOUNT = re.compile(r"\b(?:discount|off|saving|saves?|reduction|rebate)\b", re.I)
 _PAYS = re.compile(r"\b(?:pay|pays|paying|payable|costs?|comes?\s+to|price|fare|total)\b", re.I)
@@ -141,6 +147,8 @@ _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|b
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
 _PERIOD_NOUN = re.compile(r"\s*(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday|(?:last|final)\s+(?:full\s+)?day)\b", re.I)
+#: a sentence about the day a thing is done or back: a step from the day it starts is counted forward
+_READY = re.compile(r"\b(?:ready|back|done|finished|completed?|collect(?:ed|ion)?|delivered|arrives?|due)\b", re.I)
 _BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within)\b")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
 _WEEKDAYS = WEEKDAYS
@@ -348,8 +356,10 @@ class Ledger:
             return False
         window = text[max(0, start - 40):start]
         m = _EXAMPLE.search(window)
-        if m is not None and m.group("tail") and _CONSEQUENCE.search(m.group("tail")):
+        if m is not None and m.group("tail") and _CONSEQUENCE.search(m.group("tail")) and (
+                _LEADS_TO.search(m.group("tail")) or not _MAIN_CLAUSE_AFTER.match(text, start + len(v.raw))):
             return False  # "for example, charging 100 kWh would cost £59": what the supposition leads to, checked
+            # (not the case's own verb in a clause its comma closes: "say a journey is £36.40, then you'd get …")
         bound = _BOUND_BEFORE.search(text[max(0, start - 16):start]) is not None or \
             _BOUND_AFTER.match(text, start + len(v.raw)) is not None
         if v.kind in ("quantity", "time") and m is not None and not bound and not m.group(0).lower().startswith(("if", "on")):
@@ -405,10 +415,16 @@ class Ledger:
         before the figure ("if you book now you pay £300": the rule's price), the figure is no rate ("if you hire it
         for £25 an hour") and no bound ("if your order is over £50"), and the clause ends after it."""
         m = _IF_CASE.search(text, max(0, start - 90), start)
-        if m is None or _CONSEQUENCE.search(m.group("clause")):
+        if m is None:
             return False
-        if _BOUND_BEFORE.search(text[max(0, start - 16):start]) or _RATE_AFTER.match(text, start + len(v.raw)):
+        if _CONSEQUENCE.search(m.group("clause")) and not (
+                not _LEADS_TO.search(m.group("clause")) and _MAIN_CLAUSE_AFTER.match(text, start + len(v.raw))):
+            # a verb of the case inside the clause ("if a journey cost you £18, you could claim back £9") is its
+            # condition, not a consequence, where a comma closes the clause and a main clause with a modal follows
             return False
+        before = text[max(0, start - 16):start]
+        if (_BOUND_BEFORE.search(before) and not _AMOUNTS_TO.search(before)) or _RATE_AFTER.match(text, start + len(v.raw)):
+            return False  # (a sum "comes to" its figure: no bound)
         return _CLAUSE_END.match(text, start + len(v.raw)) is not None
 
     def supposed_date(self, v, text: str, start: int) -> bool:
@@ -621,6 +637,9 @@ class Ledger:
         if v.kind == "number" and v.unit is None and v.raw[:1].isdigit() and any(x == a for x in xs for a, _ in self.before):
             self.add(v)
             return True  # restated bare, its unit left off ("10% of 600 = 60 dinars. But 60 is below the minimum")
+        if v.kind == "number" and v.raw[:1].isdigit() and self._year_stepped(v, text):
+            self.add(v)
+            return True  # "passed in 2024 … valid for 2 years … runs out in 2026": a year counted on
         if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount)
                                                                 and not _GROUPED.search(v.raw))):
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working ("1,170" is no year)
@@ -754,9 +773,13 @@ class Ledger:
         money = [a for a, am in list(dict.fromkeys(shown + self._context_figures())) if am and a > 0][:MAX_SHOWN]
         named = _OF_AMOUNT.match(text, v.end) if 0 <= v.end <= len(text) else None
         bases = [float(named.group(1).replace(",", ""))] if named else money  # "20% off the $15": of that one
+        # one of the two amounts is shown (the sentence's, the one before, the question's, or the base the share is
+        # named "of"): a share is never read off two of the context's figures the answer does not mention ("a quarter
+        # off" is not £2 of the £8 junior fee where the context gives 20% off)
+        own = {a for a, am in shown if am} | ({bases[0]} if named else set())
         for a in money:
             for b in bases:
-                if a != b and (_near(100 * a / b, x) or (a < b and _near(100 * (b - a) / b, x))):
+                if a != b and (a in own or b in own) and (_near(100 * a / b, x) or (a < b and _near(100 * (b - a) / b, x))):
                     self.add(v)
                     return True
         return False
@@ -1025,19 +1048,26 @@ class Ledger:
         return False
 
     def _at_time_rate(self, v, text: str) -> bool:
-        """An amount that is an established rate per unit of time (the context's, or the answer's own: "£67.50 per
-        hour") for a duration the sentence states in another unit of the same dimension ("15 minutes of overtime would
-        be £16.88": 67.50 × 15 / 60, to the penny). Each rate is read once per sentence it is in; the rates are the
-        last :data:`MAX_SHOWN` sentences' and the context's (capped), the durations the sentence's own."""
-        durations = [u for u in self._values_of(text) if u.kind == "quantity" and u.amount and u.unit in _TIME_CANON]
-        if not durations or v.amount is None:
+        """An amount that is an established rate (the context's, or the answer's own: "£67.50 per hour", "£20 per 15
+        minutes", "8p per gram") for an amount of its measure the sentence states in any unit of the same dimension
+        ("15 minutes of overtime would be £16.88": 67.50 × 15 / 60, to the penny; "a 30-minute session would be £40":
+        20 × 30 / 15), or the same rate put per another unit of its dimension ("£80 per kilo" for 8p per gram; "£24 an
+        hour" for 40p a minute). Each rate is read once per sentence it is in; the rates are the last :data:`MAX_SHOWN`
+        sentences' and the context's (capped), the amounts measured the sentence's own (:func:`_rates`)."""
+        if v.amount is None:
             return False
-        rates = [(a, per) for t in self._told[-MAX_SHOWN:] for a, per in _time_rates(t) if (a, True) in self.seen]
-        rates += list(_time_rates(self.ctx.text))[:MAX_CONTEXT]
-        for a, per in rates[:MAX_CONTEXT + MAX_SHOWN]:
-            unit, factor = _TIME_UNITS[per]
-            for d in durations:
-                if d.unit == unit and d.amount != factor and _near(a * d.amount / factor, v.amount):
+        rates = [r for t in self._told[-MAX_SHOWN:] for r in _rates(t) if (r[0], True) in self.seen]
+        rates += list(_rates(self.ctx.text))[:MAX_CONTEXT]
+        rates = rates[:MAX_CONTEXT + MAX_SHOWN]
+        per = _rate_unit(text, v.end) if v.end >= 0 else None
+        if per is not None:  # the amount is itself a rate: only the same rate, per another unit of its dimension
+            return any(dim == per[0] and size != per[1] and _near(a * per[1] / size, v.amount) for a, dim, size in rates)
+        measured = [m for m in (_measure(u) for u in self._values_of(text) if u.kind == "quantity" and u.amount) if m]
+        if not measured:
+            return False
+        for a, dim, size in rates:
+            for d, (ddim, amount) in measured:
+                if ddim == dim and amount != size and _near(a * amount / size, v.amount):
                     for u in self.pending[:MAX_SHOWN]:  # the duration, shown working ("three 30-minute rides")
                         if u.kind == "quantity" and u.amount == d.amount and u.unit == d.unit:
                             self.vouched[id(u)] = u
@@ -1455,6 +1485,8 @@ class Ledger:
         later = _AFTER_WORDS.search(low) is not None
         if any((ahead and (s - k) % 7 in steps) or (later and (k - s) % 7 in steps) for s in stated):
             return True
+        if not ahead and _READY.search(low) and any((k - s) % 7 in steps for s in stated):
+            return True  # "drop them in on a Monday, they'd be ready on Tuesday" (24 hours): forward, the day it is done
         if later or not ahead:  # n working days after a stated day ("7 working days after a Monday is the Wednesday
             # of the following week", "an order on Tuesday would be ready by Thursday": forward unless said to be before)
             works = [n for n, working in self._days() if working and 0 < n <= 366]
@@ -1833,6 +1865,8 @@ class Ledger:
                     if not working and n and ((before and b - x == n) or (after and x - b == n)):
                         return True
             return False
+        if v.kind == "quantity" and v.unit == "month":
+            return self._months_named(v, text)
         if v.kind != "quantity" or v.unit != "day":
             return False
         if x % 7 == 0 and (int(x) // 7 * 5, True) in self._days():
@@ -1852,6 +1886,43 @@ class Ledger:
                     except ValueError:
                         continue
         return False
+
+    def _months_named(self, v, text: str) -> bool:
+        """The months between two months the sentence names, in the order it names them ("chipped in January, now
+        September: eight months"; "from November to March, four months"), forward round the year: one of the two may be
+        the question's where the sentence names the other. "About", "roughly", "nearly" allow one month either way."""
+        x = v.amount
+        if x is None or x != int(x) or not 0 < x < 24 or v.start < 0:
+            return False
+        named = [int(u.unit[2:4]) for u in self._values_of(text)
+                 if u.kind == "date" and u.unit and re.fullmatch(r"--\d\d", u.unit) and u.start < v.start][-2:]
+        if not named:
+            return False
+        if len(named) == 1:  # the other end is the question's ("You chipped her in January" … "now September")
+            asked = [int(u.unit[2:4]) for u in (self.ctx.query_values.values[:MAX_CONTEXT] if self.ctx.query else ())
+                     if u.kind == "date" and u.unit and re.fullmatch(r"--\d\d", u.unit) and int(u.unit[2:4]) != named[0]]
+            if len(asked) != 1:
+                return False
+            named = asked + named
+        slack = 1 if _APPROX.search(text, max(0, v.start - 24), v.start) else 0
+        gap = (named[1] - named[0]) % 12
+        return gap > 0 and abs(gap - x) <= slack
+
+    def _year_stepped(self, v, text: str) -> bool:
+        """A year that is a year the question, the context or the answer states, plus or minus a whole number of years
+        the context or the question states (a CBT passed in 2024, valid for 2 years: it runs out in 2026), where the
+        sentence says which way ("after", "until", "runs out", "expires", "renew", "from", "since", "ago")."""
+        x = v.amount
+        if x is None or x != int(x) or not 1900 <= x <= 2199 or not _YEAR_STEP.search(text):
+            return False
+        years = {int(u.amount) for u in list(self.ctx.query_values.values if self.ctx.query else ())[:MAX_CONTEXT]
+                 + list(self.ctx.values.values)[:MAX_CONTEXT] + self._values_of(text)[:MAX_SHOWN]
+                 if u.kind == "number" and u.amount and u.amount == int(u.amount) and 1900 <= u.amount <= 2199 and u.amount != x}
+        years |= {int(a) for a, m in self.before[-MAX_SHOWN:] if not m and a == int(a) and 1900 <= a <= 2199 and a != x}
+        steps = {int(u.amount // 12) for u in list(self.ctx.values.values)[:4 * MAX_CONTEXT]
+                 + list(self.ctx.query_values.values if self.ctx.query else ())[:MAX_CONTEXT]
+                 if u.kind == "quantity" and u.unit == "month" and u.amount and u.amount % 12 == 0}
+        return any(abs(x - y) in steps for y in years)
 
     def _past_bound(self, v, text: str) -> bool:
         """The first age past a band the context states ("drivers aged 21–24 … once you turn 25",
@@ -2108,6 +2179,9 @@ def _stepped(base: date, months: int, days: int) -> tuple[int, ...]:
 #: a time said to be on the next day ("2pm tomorrow", "7am the next day")
 _NEXT_DAY_AT = re.compile(r"\b(?:tomorrow|next\s+day|following\s+day|day\s+after|next\s+morning|overnight)\b", re.I)
 #: a year as written: four digits, no separator ("2025", "2025 runs")
+#: a sentence that counts a year on from another ("runs out in 2026", "until 2029", "renew in 2027", "2 years after")
+_YEAR_STEP = re.compile(r"\b(?:after|later|until|till|runs?\s+out|expires?|expiry|ends?|renew\w*|from|since|ago|before|"
+                        r"valid|lasts?|due|next)\b|[→]", re.I)
 _YEAR_WRITTEN = re.compile(r"(?:19|20)\d\d(?![\d,.])")
 #: two periods joined into one ("a month minus a day", "a year and a day")
 _JOINED = re.compile(r"\s+(minus|less|plus|and)\s+", re.I)
@@ -2647,21 +2721,55 @@ _RATE_SLASH = re.compile(r"\s*/\s*[^\W\d_]")
 #: a part of a sum split equally ("each instalment", "per payment", "بكل قسط"), and the parts counted after a figure
 _PART_WORD = re.compile(r"\b(?:each|apiece|instal?ments?|payments?)\b|قسط|أقساط|دفعة|دفعات", re.I)
 _PARTS_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:equal\s+)?(?:monthly\s+|termly\s+)?(?:instal?ments|payments|parts)\b|\s*(?:أقساط|دفعات)", re.I)
-#: an amount of money stated per a unit of time ("£67.50 per hour", "£20 an hour", "$16 a day")
-_PER_TIME_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:per|a|an|each|every|/)\s*(minute|hour|day|night|week|month|year)\b", re.I)
+
+#: the units a rate may be per, by dimension: (the dimension's canonical unit, how many of it make one); time is kept
+#: as the value grammar keeps it (minutes, days, months), the others in their smallest unit here
+_MEASURES = {"minute": ("minute", 1.0), "min": ("minute", 1.0), "hour": ("minute", 60.0), "hr": ("minute", 60.0),
+             "day": ("day", 1.0), "night": ("day", 1.0), "week": ("day", 7.0), "month": ("month", 1.0), "year": ("month", 12.0),
+             "gram": ("gram", 1.0), "gramme": ("gram", 1.0), "g": ("gram", 1.0), "kilo": ("gram", 1000.0),
+             "kilogram": ("gram", 1000.0), "kilogramme": ("gram", 1000.0), "kg": ("gram", 1000.0),
+             "millilitre": ("ml", 1.0), "milliliter": ("ml", 1.0), "ml": ("ml", 1.0), "litre": ("ml", 1000.0),
+             "liter": ("ml", 1000.0), "l": ("ml", 1000.0),
+             "metre": ("metre", 1.0), "meter": ("metre", 1.0), "m": ("metre", 1.0), "centimetre": ("metre", 0.01),
+             "cm": ("metre", 0.01), "kilometre": ("metre", 1000.0), "kilometer": ("metre", 1000.0), "km": ("metre", 1000.0)}
+_MEASURE_ALT = "|".join(sorted(_MEASURES, key=len, reverse=True))
+#: what a rate is per, after its amount: "per gram", "an hour", "per 15 minutes", "/kg", "for every 2 hours"
+_RATE_UNIT = re.compile(rf"\s*(?:\*\*|__)?\s*(?:per|a|an|each|every|for\s+every|for\s+each|/)\s*(?:(\d+(?:\.\d+)?)\s*|one\s+)?"
+                        rf"({_MEASURE_ALT})(?:e?s)?\b", re.I)
+
+
+def _rate_unit(text: str, end: int) -> "tuple[str, float] | None":
+    """What the amount ending at ``end`` is a rate per, as (dimension, size in its canonical unit): "per 15 minutes"
+    is ("minute", 15), "per kilo" ("gram", 1000); None if it is no rate."""
+    m = _RATE_UNIT.match(text, end)
+    if m is None:
+        return None
+    dim, factor = _MEASURES[m.group(2).lower()]
+    return dim, factor * (float(m.group(1)) if m.group(1) else 1.0)
+
+
+def _measure(u) -> "tuple[Any, tuple[str, float]] | None":
+    """A quantity as (itself, (dimension, amount in the canonical unit)): "30-minute" (minute, 30), "2 kg" (gram, 2000)."""
+    unit = (u.unit or "").lower()
+    if unit in _TIME_CANON:
+        return u, (unit, u.amount)
+    hit = _MEASURES.get(unit) or _MEASURES.get(unit[:-1] if unit.endswith("s") else unit)
+    if hit is None or hit[0] in _TIME_CANON:
+        return None
+    return u, (hit[0], u.amount * hit[1])
 
 
 @lru_cache(maxsize=512)
-def _time_rates(text: str) -> tuple:
-    """The amounts of money ``text`` states per a unit of time, with that unit: ((67.5, "hour"), …)."""
+def _rates(text: str) -> tuple:
+    """The amounts of money ``text`` states per an amount of a measure: ((20.0, "minute", 15.0), (0.08, "gram", 1.0), …)."""
     from ..text.matching import extract_values
 
     out = []
     for u in extract_values(text):
         if u.kind == "money" and u.amount and u.end >= 0:
-            m = _PER_TIME_AFTER.match(text, u.end)
-            if m is not None:
-                out.append((u.amount, m.group(1).lower()))
+            per = _rate_unit(text, u.end)
+            if per is not None and per[1] > 0:
+                out.append((u.amount, per[0], per[1]))
     return tuple(out)
 
 

@@ -22,6 +22,7 @@ from .config import CheckerConfig
 from .aliases import FORMS, TITLES, acronyms
 from .blocks import is_heading
 from .context import FIGURE, ContextIndex, marker_key
+from .derive import _rate_unit, _rates  # the grammar of rates (what an amount is per)
 from .derive import MAX_CONTEXT  # the context's figures a rewording is looked for among (a bound of the ledger's too)
 from .lexicon import NEGATORS, content_words, fold, join_known, words
 from .scaffold import ADVICE
@@ -207,7 +208,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             continue
         if _value_in(v, ctx):
             if ledger is not None:
-                wrong = ledger.miscalculated(_here(v, off), text)
+                wrong = ledger.miscalculated(_here(v, off), text) or _rate_resized(v, text, end, ctx)
                 if wrong is not None:  # "2 × £35 = £60" where the context's £60 is another price: wrong arithmetic
                     ledger.reject(v)
                     out.append(Finding("invented_fact", v.raw, "critical", i, wrong, rule="value"))
@@ -1109,6 +1110,22 @@ _LABEL_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[:)|\u2013\u2014]|-\s)")
 _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|accurate|right|honest|agree)\b", re.I)
 
 
+def _rate_resized(v, text: str, end: int, ctx: ContextIndex) -> "str | None":
+    """The context's rate restated per another amount of its measure ("£2 per litre" for "£2 per 100 ml", "£8 per
+    kilo" for "£8 per 100 grams"; periods of time are the frames' to read): the amount is the context's, but every rate the context gives that amount is per another
+    size of the same dimension (the grammar of derive ``_rates``); a rate the context also gives per the answer's
+    size, or an amount the context states as no rate, is not read here."""
+    if v.kind != "money" or not v.amount or end < 0:
+        return None
+    per = _rate_unit(text, end)
+    if per is None or per[0] in ("minute", "day", "month"):
+        return None  # (a rate per another period of time is the frames' reading: frame_period)
+    theirs = [(dim, size) for a, dim, size in _rates(ctx.text)[:4 * MAX_CONTEXT] if abs(a - v.amount) < 1e-9]
+    if not theirs or per in theirs or any(dim != per[0] for dim, _ in theirs):
+        return None
+    return f"{v.raw} is the context's rate per another amount of its measure"
+
+
 def _value_in(v, ctx: ContextIndex) -> bool:
     """The context states ``v`` (its digits or words as written, or its meaning): answered once per
     context for a value as written (the answer depends on the value's kind, amount, unit and raw)."""
@@ -1151,8 +1168,10 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     if near.find(v) is not None:
         return True
     money_digits, amounts = _facts(near, ctx)
-    if v.kind == "money" and any(d == tuple(runs) and _currency_as(v.unit, u) for d, u in money_digits):
-        return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently (in its currency)
+    minor = _MINOR_UNIT.search(v.raw) is not None
+    if v.kind == "money" and any(d == tuple(runs) and _currency_as(v.unit, u) and m == minor for d, u, m in money_digits):
+        return True  # "$1.6b" and "$1.6 billion": the same figure, a scale written differently (in its currency);
+        # never a currency's minor unit for its major one ("8p per gram" is not "£8": a hundredth of it)
     if v.amount is None or v.kind not in ("number", "quantity"):
         return False  # money, percentages, dates: by meaning only
     if v.kind == "quantity" and v.unit in DURATION_DIVISORS and any(
@@ -1196,6 +1215,10 @@ def _currency_as(a: str | None, b: str | None) -> bool:
     return same_currency(a, b)
 
 
+#: an amount written in a currency's minor unit ("8p", "40 pence", "25c", "99 cents"): a hundredth of the major one
+_MINOR_UNIT = re.compile(r"\d\s*(?:p|c|pence|penny|cents?)\b|\b(?:pence|penny|cents?)\b", re.I)
+
+
 def _facts(near, ctx: ContextIndex) -> tuple[set, set]:
     """The digits of the money values of a context's value index, and the (kind, amount) of all
     its values: read once per index (the whole context's, when it is built, was read again for
@@ -1205,7 +1228,7 @@ def _facts(near, ctx: ContextIndex) -> tuple[set, set]:
     if hit is not None and hit[0] is near:
         return hit[1]
     values = near.values
-    facts = ({(tuple(_DIGITS.findall(c.raw)), c.unit) for c in values if c.kind == "money"},
+    facts = ({(tuple(_DIGITS.findall(c.raw)), c.unit, _MINOR_UNIT.search(c.raw) is not None) for c in values if c.kind == "money"},
              {(c.kind, round(c.amount, 6)) for c in values if c.amount is not None})
     memo[id(near)] = (near, facts)
     return facts
@@ -1254,6 +1277,8 @@ def _spellings(v, runs: list[str]) -> list[str]:
             out += ["half", "third", "quarter"]  # half a day, two-thirds of an hour, a year and a half
         if v.kind == "percent":
             out += ["half", "third", "quarter", "fifth", "tenth"]
+            if a != int(a):  # "a third" (33.33…) is said "33%" too (matching: a third equals a percentage it rounds to)
+                out.append(f"{round(a)}")
     if v.kind == "date" or not out:  # "Tuesdays" vs "Tuesday", "March" vs "Mar"
         out += [w[:3] for w in words(fold(v.raw)) if len(w) >= 3 and not w.isdigit()]
     return [x for x in dict.fromkeys(out) if x]

@@ -331,7 +331,8 @@ _HALF_AT = re.compile(
     r"|-price|(?=\s*[.,;!?)]|\s*$))"
     r"|(?:\s+an?\s+|-|\s+)(?P<unit>hour|day|week|fortnight|month|year|decade|century|minute|term|semester)(?![a-z]))"
 )
-_FRACTION_AT = re.compile(r"(?:third|quarter)\s+of(?![a-z])")
+#: "a third of", and a share taken off a price ("a third off", "a quarter off": 33.3%, 25%, as "half off" is 50%)
+_FRACTION_AT = re.compile(r"(?:third|quarter)\s+(?:of|off)(?![a-z])")
 _SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "nine": 9}
 _DURATION_UNIT = r"(?P<unit>second|minute|hour|day|week|fortnight|month|year|decade|century)"
 _LONG_UNITS = {"decade": ("month", 120.0), "century": ("month", 1200.0)}
@@ -340,8 +341,8 @@ _UNIT_PHRASE = re.compile(
     r"(?<![a-z])(?:"
     r"(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)\s+of\s+(?P<art>an?)\s+"
     + _DURATION_UNIT +
-    r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?P<unit3>minute|hour|day|week|fortnight|month|year|decade|century)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
-    r"|(?<!half\s)(?P<art5>an?|one)\s+(?P<unit5>day|week|fortnight|month|year|decade|century)(?=['’]s\s)"  # "a week's hire", "a year's notice"
+    r"|(?<!half\s)(?<!half-)(?P<art3>an?|one)\s+(?:(?:full|whole|clear|complete|entire)\s+)?(?P<unit3>minute|hour|day|week|fortnight|month|year|decade|century)(?=\s+(?:before|after|ahead|in\s+advance|earlier|later|beforehand|prior))"
+    r"|(?<!half\s)(?P<art5>an?|one)\s+(?:(?:full|whole|clear|complete|entire)\s+)?(?P<unit5>day|week|fortnight|month|year|decade|century)(?=['’]s\s)"  # "a week's hire", "a year's notice"
     r"|(?:(?P<lead>(?:within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to|more\s+than|less\s+than|"
     r"is|are|was|were|be|been|"  # "the minimum period is a fortnight"
     r"at\s+least|at\s+most)(?:\s+(?:about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under))?)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
@@ -370,7 +371,7 @@ def _unit_rank(raw: str) -> int:
 
 
 _A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year|decade|century)$")
-_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])"
+_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:(?:full|whole|clear|complete|entire)\s+)?(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])"
                                r"|within\s+the\s+hour\b")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
