@@ -817,7 +817,9 @@ class Ledger:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
                     if (b, bm) not in shown_set and not bm and "%" not in text:
                         continue
-                    if _one(a, b, x, one_step & {"*", "/", "%"}, slack):
+                    # a count with its unit ("12 minutes", "3 nights") is never the percentage of a % step
+                    unit = self._counts((b, bm) if am else (a, am))
+                    if _one(a, b, x, one_step & ({"*", "/"} if unit else {"*", "/", "%"}), slack):
                         if "*" in one_step:
                             self._vouch(x, pool)
                         self.add(v)
@@ -2931,10 +2933,15 @@ def _number_word(head: str) -> float | None:
     return got[0].amount if got else None
 
 
+#: a sentence that opens by adding a thing to the case ("So with a wetsuit, your two hours would be £36", "With the
+#: cleaning fee, the total is …"): its price is added
+_WITH_ADDED = re.compile(r"^\W*(?:so\s+|and\s+|but\s+)?with\s+(?:an?|the|your)\s+[\w-]+(?:\s+[\w-]+){0,2}\s*,", re.I)
+
+
 def _ops(text: str) -> frozenset:
     """The operations the sentence's words signal."""
     out = {"%"}  # a percentage operand signals its own operation ("a 10% discount" on "£62" is £6.20)
-    if _ADD.search(text):
+    if _ADD.search(text) or _WITH_ADDED.match(text):
         out.add("+")
     if _SUB.search(text):
         out.add("-")

@@ -1446,6 +1446,10 @@ def _between(tokens: tuple[str, ...]) -> tuple[str, ...]:
 
 # -------------------------------------------------------------------------------- index
 
+#: the words before a bare number that make it an age ("ages 8–15", "aged 12", "age of 16")
+_AGE_BEFORE = re.compile(r"\b(?:ages?|aged)\s+(?:of\s+)?(?:\d{1,3}\s*(?:[–—-]|to)\s*)?$")
+
+
 class TextIndex:
     """A text analysed once (its values and lower-cased form) and queried many times."""
 
@@ -1506,9 +1510,15 @@ class TextIndex:
             self._found = found
         elif key in found:
             return found[key]
-        hit = next((v for v in self._candidates(req) if _satisfies(req, v)), None)
+        hit = next((v for v in self._candidates(req) if _satisfies(req, v) and not (
+            req.kind == "money" and v.kind == "number" and self._an_age(v))), None)
         found[key] = hit
         return hit
+
+    def _an_age(self, v: Value) -> bool:
+        """A bare number that is an age ("ages 8–15", "aged 12"): never an amount of money said without its currency."""
+        low = self._low
+        return len(low) == len(self.text) and v.start >= 0 and _AGE_BEFORE.search(low, max(0, v.start - 20), v.start) is not None
 
     def contains(self, value: str | Value) -> bool:
         """Whether ``value`` is stated in the text."""
