@@ -94,6 +94,8 @@ _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming|as\s+an\s+example|"
                       r"example\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?(?!\w)(?P<tail>[^.;:]{0,30})"
                       r"|\bif\s+you(?:'re|'d|\s+are|\s+were)?\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
+#: a supposition in the past subjunctive ("if you were collected", "if you'd arrived", "if you had booked")
+_SUBJUNCTIVE = re.compile(r"if\s+you(?:\s+were|\s+had|'d|\s+was|\s+did)\b", re.I)
 #: a conditional clause the answer sets up as its case, up to the figure ("If your painting sells for a hammer price
 #: of £2,000:", "if the lot goes for £400,"): its subject, then words without a clause break or a consequence
 _IF_CASE = re.compile(r"\b(?:if|suppose|supposing|imagine|say)\s+(?:you|your|the|a|an|it|we|our|they|their|my)\b"
@@ -145,7 +147,7 @@ _SUPPOSED_LENGTH = re.compile(r"\b(?:an?|say)\s+(?:[\w-]+\s+){0,2}?(?:job|visit|
 _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
-_PERIOD_NOUN = re.compile(r"\s*(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)
+_PERIOD_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)  # ("a one-hour Saturday visit")
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday|(?:last|final)\s+(?:full\s+)?day)\b", re.I)
 #: a sentence about the day a thing is done or back: a step from the day it starts is counted forward
 _READY = re.compile(r"\b(?:ready|back|done|finished|completed?|collect(?:ed|ion)?|delivered|arrives?|due)\b", re.I)
@@ -362,6 +364,9 @@ class Ledger:
             # (not the case's own verb in a clause its comma closes: "say a journey is £36.40, then you'd get …")
         bound = _BOUND_BEFORE.search(text[max(0, start - 16):start]) is not None or \
             _BOUND_AFTER.match(text, start + len(v.raw)) is not None
+        if bound and m is not None and v.kind == "quantity" and _SUBJUNCTIVE.match(m.group(0)):
+            bound = False  # "if you were collected 45 minutes after landing": the writer's case (a past subjunctive),
+            # not the rule's bound ("if you cancel 14 days before" states the rule, in the present)
         if v.kind in ("quantity", "time") and m is not None and not bound and not m.group(0).lower().startswith(("if", "on")):
             self.add(v)  # "for example, … 4 hours", "Example: for a 7pm class", "say 10 prints"
             return True
