@@ -284,6 +284,11 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and v.kind in ("quantity", "number") and \
                     ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
                 continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
+            if v.kind in ("quantity", "number") and v.amount and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS \
+                    and _items_under(response, text) == v.amount:
+                if ledger is not None:
+                    ledger.add(v)
+                continue  # "I need to correct two things" … "### Corrections" 1. … 2. …: the list under its heading, counted
             # stated otherwise: rounded as the answer says ("within 90 days — about three months"), by a
             # frequency word ("quarterly"), by a named range ("at weekends": Saturday or Sunday), or a count of
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
@@ -1108,6 +1113,38 @@ _LABEL_BEFORE = re.compile(r"(?:^|[*\s(|])[A-Z][a-z]+\s$")
 _AR_LABEL_BEFORE = re.compile(r"(?:^|[*\s(|#])ال[\u0621-\u064a]{3,}\s$")
 _LABEL_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[:)|\u2013\u2014]|-\s)")
 _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|accurate|right|honest|agree)\b", re.I)
+
+
+_ITEM = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+\S")
+_HEADING_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)\s*:?)\s*$")
+
+
+def _items_under(response: str, text: str) -> int:
+    """How many list items follow the sentence's line in the response, past blank lines and at most one heading line
+    that names the list ("I need to correct two things" … "### ⚠️ Corrections" / "1. …" / "2. …"); 0 where the
+    sentence is not found or no list follows. Reads at most the 40 lines after it (linear in them)."""
+    if not response or not text:
+        return 0
+    at = response.find(text.strip()[:60])
+    if at < 0:
+        return 0
+    eol = response.find("\n", at)
+    if eol < 0:
+        return 0
+    n, headings = 0, 0
+    for line in response[eol + 1:].split("\n", 40)[:40]:
+        if not line.strip():
+            continue
+        if _ITEM.match(line):
+            n += 1
+            continue
+        if n == 0 and headings == 0 and _HEADING_LINE.match(line):
+            headings += 1
+            continue
+        if n and line.startswith((" ", "\t")):
+            continue  # an item's continuation line
+        break
+    return n
 
 
 def _rate_resized(v, text: str, end: int, ctx: ContextIndex) -> "str | None":
