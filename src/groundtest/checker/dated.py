@@ -45,6 +45,12 @@ def dated_rows(blocks: "list[tuple[str, list[str]]]") -> frozenset[int]:
                      if kind == "row" and any(_OLD_COLUMN.search(h) or (not h.isascii() and _arabic_dated(h)) for h in header))
 
 
+#: a table row whose first cell labels it as old ("| 2024/25 (old) |", "| Previous rate |", "| Last year |"); an age is
+#: no such label ("| Adolescent Manners (5–12 months old) |", "| 3-year-old |")
+_OLD_ROW = re.compile(r"^\s*\|\s*[^|\n]*?\b(?:(?<!-)(?<!months )(?<!month )(?<!years )(?<!year )(?<!weeks )(?<!week )(?<!days )old|older|previous|earlier|former|prior|superseded|outdated|archived|last\s+year)\b"
+                      r"[^|\n]*\|", re.I)
+
+
 #: Markdown emphasis, read through ("the older **2023 terms**")
 _MARKS = re.compile(r"\*\*|__")
 
@@ -59,7 +65,10 @@ def dated_sentences(texts: list[str]) -> tuple[frozenset[int], frozenset[int]]:
     cued = frozenset(i for i, t in enumerate(texts) if DATED.search(_MARKS.sub("", t)) or (not t.isascii() and _arabic_dated(t)))
     near = frozenset(k for i in cued for k in (i - 1, i + 1)
                      if 0 <= k < len(texts) and k not in cued and not NOW.search(texts[k]))
-    return cued, near
+    # a table row labelled as old in its own first cell ("| 2024/25 (old) | £27,295 | £2,274 |"): that row only (its
+    # neighbours are other rows, the current one among them: "| 2025/26 (current) | …")
+    rows = frozenset(i for i, t in enumerate(texts) if _OLD_ROW.match(_MARKS.sub("", t)))
+    return cued | rows, near - rows
 
 
 def _arabic_dated(text: str) -> bool:
