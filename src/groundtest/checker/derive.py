@@ -1983,7 +1983,9 @@ class Ledger:
         lo, hi = v.amount - half, v.amount + half
         if size > 1:  # "about one to two working weeks" for "5 to 8 working days": a figure of the sources, in the coarser unit
             for c in list(self.ctx.values.values)[:4 * MAX_CONTEXT]:
-                if c.kind == "quantity" and c.unit == v.unit and c.amount and lo <= c.amount <= hi and \
+                # (strictly inside: a figure halfway between two written units rounds to neither — "about 2 hours" is not
+                # the context's "an hour and a half", nor "about two weeks" its 10 days)
+                if c.kind == "quantity" and c.unit == v.unit and c.amount and lo < c.amount < hi and \
                         c.amount / (_written(c) or c.amount) < size:
                     return True
         if v.unit not in ("day", "month"):
