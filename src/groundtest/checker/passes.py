@@ -38,6 +38,7 @@ from .lexicon import NONCONTENT, fold, words
 from .lookups import arabic_context
 from .scaffold import ADVICE, CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds
 from .support import SentenceReport, count_pairs
+from .thresholds import contradicted
 
 if TYPE_CHECKING:
     from ..text.analysis import Analysis
@@ -687,13 +688,26 @@ def _comparisons_pass(r: Reading) -> list[Finding]:
                                            span=(s.start, s.end))]
                 changed = True
                 continue
-        if _COMPARATOR_HINT.search(s.text) is None:
-            continue  # no comparison word: no values read again (most sentences)
+        if _COMPARATOR_HINT.search(s.text) is None:  # no comparison word: no values read again (most sentences)
+            if not has_arabic(s.text) and (crossed := contradicted(s.text, r.ctx.query, r.ctx.text)) is not None:
+                rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
+                                           f"{crossed[0]} {crossed[1]} {crossed[2]}, the limit the context sets for it: "
+                                           "the conclusion is the opposite", rule="threshold", span=(s.start, s.end))]
+                changed = True
+            continue
         named = _THAT_LIMIT.search(s.text)
         back = range(max(0, rep.index - _LIMIT_REACH), rep.index)
         earlier = [(r.sentences[k].text, v) for k in back for v in values_of(r.sentences[k].text)] if named else []
         hit = wrong_comparison(s.text, earlier, frozenset(r.sentences[k].text for k in back[:-2]) - {
             r.sentences[k].text for k in back[-2:]})
+        if hit is None and not has_arabic(s.text):  # a conclusion about the user's figure against the limit bound to its subject
+            crossed = contradicted(s.text, r.ctx.query, r.ctx.text)
+            if crossed is not None:
+                rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
+                                           f"{crossed[0]} {crossed[1]} {crossed[2]}, the limit the context sets for it: "
+                                           "the conclusion is the opposite", rule="threshold", span=(s.start, s.end))]
+                changed = True
+                continue
         if hit is None and _MEETS.search(s.text):
             hit = _unmet(s.text, [v for v in values_of(s.text) if _magnitude(v) is not None][:16],
                          [(t, list(values_of(t))[:16]) for t in (r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index))])
