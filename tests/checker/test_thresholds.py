@@ -139,3 +139,36 @@ def test_through_check_a_wrong_conclusion_is_critical_and_a_right_one_clean():
                   "should have settled by now, and booking for tomorrow should be fine.", PIANO,
                   f"Our piano was moved {days} days ago. Can we book a tuning for tomorrow?")
         assert any(f.rule == "threshold" for f in v.findings) == bad, v.findings
+
+
+_PREPS = [("puppy", "first vaccination", "puppies", "class"), ("kitten", "flea treatment", "kittens", "session"),
+          ("rabbit", "health check", "rabbits", "visit")]
+
+
+@settings(max_examples=150, deadline=None)
+@given(n=st.integers(2, 14), x=st.integers(1, 20), prep=st.sampled_from(_PREPS),
+       verdict=st.sampled_from(["she's all set to start", "she can start tomorrow", "you can bring her along"]))
+def test_a_verdict_that_leaves_the_users_figure_unsaid(n, x, prep, verdict):
+    """"she's all set to start" after "had her first vaccination 3 days ago" — the floor "at least 7
+    days before the first class" binds by the sentence's subject (the question's one measure)."""
+    pet, step, pets, meeting = prep
+    ctx = f"{pets.capitalize()} must have had their {step} at least {n} days before the first {meeting}. Bring treats."
+    query = f"My {pet} had her {step} {x} days ago — she can start tomorrow, right?"
+    sentence = f"Yes — since your {pet} has already had her {step}, {verdict}!"
+    if x == n:
+        return
+    assert (contradicted(sentence, query, ctx) is not None) == (x < n), sentence
+    # a bare count in the question ("six of us") is never the unsaid figure: its subject is the question's
+    assert contradicted(f"Your {pet} is welcome — {verdict}.", f"There'll be {x} of us plus our {pet}.",
+                        f"{pets.capitalize()} are welcome on all boats, with a maximum of {n} per boat.") is None
+
+
+@settings(max_examples=100, deadline=None)
+@given(n=st.integers(2, 90), word=st.sampled_from(["dogs", "people", "bikes", "tickets"]))
+def test_a_count_is_not_read_as_an_age(n, word):
+    from groundtest.checker.thresholds import measure, values_of
+
+    for text in (f"Groups of {n} {word} are welcome.", f"There are {n} of us.", f"a maximum of {n} per boat"):
+        assert all((measure(v, text) or ("",))[0] != "age" for v in values_of(text)), text
+    for text in (f"I'm {n}.", f"My husband is {n} — can he drive?", f"aged {n} or over", f"Under-{n}s must", f"At {n}, you"):
+        assert any((measure(v, text) or ("",))[0] == "age" for v in values_of(text)), text

@@ -674,6 +674,18 @@ def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | No
 _LIMIT_REACH = 5
 
 
+def _threshold(rep: SentenceReport, s, ctx: ContextIndex) -> bool:
+    """A conclusion about the user's own figure that the limit the context binds to the sentence's
+    subject contradicts (:mod:`.thresholds`): the sentence's findings become that one (critical)."""
+    crossed = None if has_arabic(s.text) else contradicted(s.text, ctx.query, ctx.text)
+    if crossed is None:
+        return False
+    rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
+                               f"{crossed[0]} {crossed[1]} {crossed[2]}, the limit the context sets for it: the conclusion "
+                               "is the opposite", rule="threshold", span=(s.start, s.end))]
+    return True
+
+
 def _comparisons_pass(r: Reading) -> list[Finding]:
     changed = False
     for rep, _ in r.claimed:
@@ -689,28 +701,19 @@ def _comparisons_pass(r: Reading) -> list[Finding]:
                 changed = True
                 continue
         if _COMPARATOR_HINT.search(s.text) is None:  # no comparison word: no values read again (most sentences)
-            if not has_arabic(s.text) and (crossed := contradicted(s.text, r.ctx.query, r.ctx.text)) is not None:
-                rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
-                                           f"{crossed[0]} {crossed[1]} {crossed[2]}, the limit the context sets for it: "
-                                           "the conclusion is the opposite", rule="threshold", span=(s.start, s.end))]
-                changed = True
+            changed = _threshold(rep, s, r.ctx) or changed
             continue
         named = _THAT_LIMIT.search(s.text)
         back = range(max(0, rep.index - _LIMIT_REACH), rep.index)
         earlier = [(r.sentences[k].text, v) for k in back for v in values_of(r.sentences[k].text)] if named else []
         hit = wrong_comparison(s.text, earlier, frozenset(r.sentences[k].text for k in back[:-2]) - {
             r.sentences[k].text for k in back[-2:]})
-        if hit is None and not has_arabic(s.text):  # a conclusion about the user's figure against the limit bound to its subject
-            crossed = contradicted(s.text, r.ctx.query, r.ctx.text)
-            if crossed is not None:
-                rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
-                                           f"{crossed[0]} {crossed[1]} {crossed[2]}, the limit the context sets for it: "
-                                           "the conclusion is the opposite", rule="threshold", span=(s.start, s.end))]
-                changed = True
-                continue
         if hit is None and _MEETS.search(s.text):
             hit = _unmet(s.text, [v for v in values_of(s.text) if _magnitude(v) is not None][:16],
                          [(t, list(values_of(t))[:16]) for t in (r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index))])
+        if hit is None and _threshold(rep, s, r.ctx):
+            changed = True
+            continue
         if hit is not None:
             rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
                                        f"{hit[0]} is not {hit[1]} {hit[2]}: the figures say otherwise", rule="comparison",

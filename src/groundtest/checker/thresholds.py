@@ -33,6 +33,7 @@ from ..text.matching import DAYS_PER_UNIT
 from .frames import values_of
 from .lexicon import NONCONTENT, fold, stem_key, words
 
+_YEAR = 365.25
 #: the context limits read per response (the nearest-bound among them is taken)
 MAX_LIMITS = 48
 
@@ -70,7 +71,13 @@ _CLAUSE_END = re.compile(r";|,\s*(?:or|and|but|while|whereas|unless|except|so|wh
                          r"\s[\u2013\u2014-]\s|:\s|\(|\)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9*#(\"'-])|\n+")
 
-_AGE_CUE = re.compile(r"['\u2019](?:s|re)\s+(?=\d)|\b(?:aged?|years?\s+old|year-olds?|old|over|older|under|younger|i'?m|is|are|turns?|at)\b", re.I)
+#: a bare number read as an age: "aged 16", "I'm 15", "turns 18", "16 or over", "27-year-old",
+#: "at 15,", "my husband is 27 —", "must be at least 30 and", "under-18s"
+_AGE_BEFORE = re.compile(r"(?:\b(?:aged?|ages|i['\u2019]?m|i\s+am|turns?|turning|age\s+(?:is|of|limit\s+(?:is|of))|at)|"
+                         r"\b(?:under|over)-?|\b(?:younger|older)\s+than)[\s*_]*$", re.I)
+_AGE_AFTER = re.compile(r"(?:[\s*_-]*(?:years?[\s-]+old|year-olds?|-?years?\b|s\b)|[\s*_]*(?:or|and)\s+(?:over|older|under|younger)\b|\+)", re.I)
+_AGE_CLOSED = re.compile(r"(?:\bat|\b(?:is|are|'s|\u2019s|'re|\u2019re|must\s+be(?:\s+at\s+least)?|be\s+at\s+least))[\s*_]*$", re.I)
+_AGE_END = re.compile(r"[\s*_]*(?:[,;:.!?\u2014\u2013)]|\s-\s|$|\s+(?:and|or|so|but)\b)", re.I)
 _OLD_AFTER = re.compile(r"[\s*_-]*(?:old|of\s+age)\b", re.I)
 _AGED_BEFORE = re.compile(r"\baged?[\s*_]*$", re.I)
 #: a figure that names a group by its bound ("juniors under 12", "Under-18s", "anglers over 65"), not
@@ -90,15 +97,18 @@ _UNIT_WORDS = frozenset(("day", "days", "week", "weeks", "month", "months", "yea
 
 _POSITIVE = re.compile(
     r"\b(?:can|could|qualif(?:y|ies|ied)|eligible|meets?|fine|ok(?:ay)?|in\s+time|allowed|guaranteed|settled|"
-    r"enough|entitled|able\s+to|go\s+ahead|good\s+to\s+go|covered|count(?:s|ed)?\s+as)\b", re.I)
+    r"enough|entitled|able\s+to|go\s+ahead|good\s+to\s+go|all\s+set|covered|count(?:s|ed)?\s+as)\b", re.I)
 _NEGATIVE = re.compile(
     r"\b(?:can(?:no|['\u2019])t|not|no|never|n['\u2019]t|too\s+(?:young|old|late|early|soon)|ineligible|unable|short\s+of|"
     r"falls?\s+short|miss(?:es|ed)?|yet|unless|if|whether|once|until|only\s+(?:if|when|once|after))\b|n['\u2019]t\b", re.I)
 _NEGATIVE_VERDICT = re.compile(
     r"\b(?:can(?:no|['\u2019])t|won['\u2019]t\s+be\s+able|(?:isn|aren|doesn|don)['\u2019]t\s+(?:qualify|eligible|meet)|"
     r"too\s+(?:young|old|late)|falls?\s+short|not\s+(?:yet\s+)?(?:eligible|old\s+enough|long\s+enough|in\s+time))\b", re.I)
+#: a verdict about the user's case (a person or the thing asked about)
+_ADDRESSED = re.compile(r"\b(?:you|your|you['\u2019](?:re|ll|ve)|she|he|they|we|she['\u2019]s|he['\u2019]s|they['\u2019]re|it['\u2019]s)\b", re.I)
 #: a conditional or hedged verdict, a question: no conclusion is drawn
-_HEDGE = re.compile(r"\b(?:if|unless|whether|once|when|until|might|may\s+not|check|confirm|depends?)\b|\?", re.I)
+_HEDGE = re.compile(r"\b(?:if|unless|whether|once|when|until|might|may\s+not|confirm|depends?|worth\s+checking|"
+                    r"check(?:ing)?\s+(?:with|that|first|before|whether|if))\b|\?", re.I)
 
 
 def _key(word: str) -> str:
@@ -131,8 +141,8 @@ def measure(v, text: str) -> "tuple[str, float] | None":
         return f"money:{v.unit}", v.amount
     if v.kind == "number" and v.amount == int(v.amount) and 1000 <= v.amount <= 2999:
         return None  # a year
-    if v.kind == "number" and 0 < v.amount < 130 and _AGE_CUE.search(text, max(0, v.start - 12), min(len(text), v.end + 12)):
-        return "age", v.amount * DAYS_PER_UNIT.get("year", 365.25)  # "at 27", "16 or over", "under-18s": an age
+    if v.kind == "number" and 0 < v.amount < 130 and _is_age(text, v):
+        return "age", v.amount * _YEAR  # "at 27", "16 or over", "under-18s": an age
     if v.kind in ("number", "percent"):
         return v.kind, v.amount
     if v.kind == "quantity" and v.unit:
@@ -140,10 +150,18 @@ def measure(v, text: str) -> "tuple[str, float] | None":
     return None
 
 
+def _is_age(text: str, v) -> bool:
+    lo = max(0, v.start - 24)
+    return bool(_AGE_BEFORE.search(text, lo, v.start) or _AGE_AFTER.match(text, v.end)
+                or _AGE_CLOSED.search(text, lo, v.start) and _AGE_END.match(text, v.end))
+
+
 def _as_asked(me: "tuple[str, float] | None", asked: set) -> "tuple[str, float] | None":
     """A length of time read as the age the question states ("our 9-month-old" … "at 9 months")."""
     if me is not None and me[0] == "duration" and ("age", me[1]) in asked:
         return "age", me[1]
+    if me is not None and me[0] == "number" and ("age", me[1] * _YEAR) in asked:
+        return "age", me[1] * _YEAR  # "at 18 your husband …", the question's "my husband is 18"
     return me
 
 
@@ -242,11 +260,25 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
     # on embarkation day"): their words are the limit's, not the subject's
     own = [_clause(sentence, v.start) for v, me in vals if me is not None and _side(sentence, v, None) is not None]
     mine = [(v, me) for v, me in vals if me is not None and me in asked and _side(sentence, v, None) is None]
-    if len(mine) != 1:
-        return None
-    v, (dim, size) = mine[0]
     rest = "".join(" " if any(s <= k < e for s, e in own) else ch for k, ch in enumerate(sentence))
-    lim = _bind(limits, dim, _content(rest))
+    subject = _content(rest)
+    if not mine and len(asked) == 1 and _ADDRESSED.search(sentence):
+        # the verdict leaves the user's figure unsaid ("she's all set to start", the question's "3 days
+        # ago"): the question's one figure — a measure (an age, a length of time, a date, a sum), not a
+        # bare count, whose subject the question alone names — against a limit the subject binds closely
+        dim, size = next(iter(asked))
+        if dim in ("number", "percent") or any(me is not None and me[0] == dim for _, me in vals):
+            return None
+        lim = _bind(limits, dim, subject)
+        if lim is None or len(lim.clause & subject) < 2:
+            return None
+        raw = next(v.raw for v in values_of(query) if measure(v, query) == (dim, size))
+    elif len(mine) == 1:
+        v, (dim, size) = mine[0]
+        raw = v.raw
+        lim = _bind(limits, dim, subject)
+    else:
+        return None
     if lim is None or lim.size == size:
         return None
     negative = _NEGATIVE_VERDICT.search(sentence) is not None
@@ -263,4 +295,4 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
         return None
     verb = ("reaches" if negative else "does not reach") if lim.side == "floor" else \
         ("is within" if negative else "is past")
-    return v.raw, verb, lim.raw
+    return raw, verb, lim.raw
