@@ -172,3 +172,37 @@ def test_a_count_is_not_read_as_an_age(n, word):
         assert all((measure(v, text) or ("",))[0] != "age" for v in values_of(text)), text
     for text in (f"I'm {n}.", f"My husband is {n} — can he drive?", f"aged {n} or over", f"Under-{n}s must", f"At {n}, you"):
         assert any((measure(v, text) or ("",))[0] == "age" for v in values_of(text)), text
+
+
+_AR_PLACES = [("السبا", "يدخل السبا"), ("المسبح", "يسبح في المسبح"), ("النادي", "يشترك في النادي")]
+
+
+@settings(max_examples=120, deadline=None)
+@given(floor=st.integers(12, 21), x=st.integers(8, 30), place=st.sampled_from(_AR_PLACES),
+       mark=st.sampled_from(["✅", "ومسموح له"]))
+def test_an_arabic_age_floor_against_a_plain_positive_verdict(floor, x, place, mark):
+    """"يُسمح بدخول السبا لمن بلغوا ١٦ سنة فما فوق" — "ابنك عمره 15 سنة … بيقدر يدخل السبا ✅": 15 < 16."""
+    noun, verb = place
+    ctx = f"جلسة الطين ٤٥ ديناراً. يُسمح بدخول {noun} لمن بلغوا {floor} سنة فما فوق. الشاطئ مجاني للنزلاء."
+    query = f"ابني عمره {x} سنة، بقدر يروح على {noun}؟"
+    sentence = f"ابنك عمره **{x} سنة**، وبالتالي بيقدر {verb} معك {mark}"
+    if x == floor:
+        return
+    assert (contradicted(sentence, query, ctx) is not None) == (x < floor), sentence
+    # a negated or conditional verdict is not read
+    assert contradicted(f"ابنك عمره {x} سنة، وإذا كان معك بيقدر {verb} ✅", query, ctx) is None
+    assert contradicted(f"ابنك عمره {x} سنة، فما بيقدر {verb}", query, ctx) is None
+
+
+@settings(max_examples=100, deadline=None)
+@given(years=st.integers(2, 4), held=st.sampled_from([("سنة ونص", 18), ("سنتين", 24), ("ثلاث سنوات", 36), ("ستة أشهر", 6)]))
+def test_an_arabic_duration_floor_across_units(years, held):
+    """"رخصة قيادة سارية منذ سنتين على الأقل" — "رخصتك صادرة منذ سنة ونصف … ✅": 18 months < 24."""
+    words_, months = held
+    need = {2: "سنتين", 3: "ثلاث سنوات", 4: "أربع سنوات"}[years]
+    ctx = f"يُشترط حمل رخصة قيادة سارية منذ {need} على الأقل وخوذة معتمدة. السعر ٦٥ ديناراً."
+    query = f"طلعت رخصتي قبل {words_}، وعندي خوذة. أقدر أشارك؟"
+    sentence = f"رخصتك سارية منذ **{words_}**، فهذا الشرط ✅."
+    if months == years * 12:
+        return
+    assert (contradicted(sentence, query, ctx) is not None) == (months < years * 12), sentence

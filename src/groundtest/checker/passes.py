@@ -677,7 +677,7 @@ _LIMIT_REACH = 5
 def _threshold(rep: SentenceReport, s, ctx: ContextIndex) -> bool:
     """A conclusion about the user's own figure that the limit the context binds to the sentence's
     subject contradicts (:mod:`.thresholds`): the sentence's findings become that one (critical)."""
-    crossed = None if has_arabic(s.text) else contradicted(s.text, ctx.query, ctx.text)
+    crossed = contradicted(s.text, ctx.query, ctx.text)
     if crossed is None:
         return False
     rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,

@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..text.arabic.normalise import has_arabic
 from ..text.matching import DAYS_PER_UNIT
 from .frames import values_of
 from .lexicon import NONCONTENT, fold, stem_key, words
@@ -69,7 +70,20 @@ _ALTERNATIVE = re.compile(r"(?:,|;)?\s*(?:or|and|but)\b[^.;]{0,30}$", re.I)
 #: where a clause ends inside a sentence (a limit's words are its clause's)
 _CLAUSE_END = re.compile(r";|,\s*(?:or|and|but|while|whereas|unless|except|so|which|because|since|meaning)\b|"
                          r"\s[\u2013\u2014-]\s|:\s|\(|\)")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9*#(\"'-])|\n+")
+_SENTENCE_END = re.compile(r"(?<=[.!?\u061f])\s+(?=[A-Z0-9*#(\"'\u0600-\u06ff-])|\n+")
+#: the same markers in Arabic: a floor ("١٦ سنة فما فوق", "سنتين على الأقل", "لا يقل عن", "لمن بلغوا"),
+#: a ceiling ("٣ أيام كحد أقصى", "فما دون", "لا يتجاوز", "حتى", "خلال")
+_AR_FLOOR_AFTER = re.compile(r"[\s*_]*(?:ف?(?:ما|و)?\s*فوق|فأكثر|وأكثر|أو\s+أكثر|على\s+[أا]لأقل)", re.I)
+_AR_FLOOR_BEFORE = re.compile(r"(?:لا\s+(?:ي|ت)قل\s+عن|[اأ]لحد\s+[اأ]لأدنى|حد\s+أدنى|بلغوا|بلغ|على\s+[أا]لأقل)[\s*_:]*$")
+_AR_CEILING_AFTER = re.compile(r"[\s*_]*(?:فما\s+دون|فأقل|وأقل|أو\s+أقل|كحد\s+[أا]قصى|على\s+[أا]لأكثر)", re.I)
+_AR_CEILING_BEFORE = re.compile(r"(?:لا\s+(?:ي|ت)(?:زيد|تجاوز|جاوز)\s+(?:عن)?|[اأ]لحد\s+[اأ]لأقصى|حد\s+أقصى|حتى|لغاية|خلال)[\s*_:]*$")
+#: a condition in Arabic ("إذا لم ترد الشركة خلال ٣٠ يوماً"): the figure names the case
+_AR_CASE = re.compile(r"(?:^|\s)[وف]?(?:إذا|اذا|لو|عند|في\s+حال)(?=\s)")
+#: an Arabic age ("عمره ١٥ سنة", "لمن بلغوا ١٦ سنة", "سن ١٨")
+_AR_AGE_BEFORE = re.compile(r"(?:عمر|سن|بلغ|بلوغ)\w*[\s*_]*(?:\S+[\s*_]+)?$")
+#: an Arabic verdict: positive ("يمكنك", "بيقدر", "مسموح", "✅"), negative ("لا يمكن", "ما بيقدر", "❌")
+_AR_POSITIVE = re.compile(r"(?:يمكن|تقدر|يقدر|بيقدر|بتقدر|مسموح|يحق|مؤهل|تستطيع|يستطيع|ينفع|\u2705)")
+_AR_NEGATIVE = re.compile(r"(?:^|\s)[وف]?(?:لا|ما|مش|مو|غير|ليس|ليست|لن|لم|ممنوع|إذا|اذا|لو|بشرط|إلا)(?=\s)|\u274c|\u061f")
 
 #: a bare number read as an age: "aged 16", "I'm 15", "turns 18", "16 or over", "27-year-old",
 #: "at 15,", "my husband is 27 —", "must be at least 30 and", "under-18s"
@@ -135,7 +149,8 @@ def measure(v, text: str) -> "tuple[str, float] | None":
         return None
     if v.kind == "quantity" and v.unit in DAYS_PER_UNIT:
         # an age ("9-month-old", "6 months old", "aged 12 years") is no length of time to wait or hold
-        aged = _OLD_AFTER.match(text, v.end) or _AGED_BEFORE.search(text, max(0, v.start - 8), v.start)
+        aged = _OLD_AFTER.match(text, v.end) or _AGED_BEFORE.search(text, max(0, v.start - 8), v.start) \
+            or _AR_AGE_BEFORE.search(text, max(0, v.start - 24), v.start)
         return "age" if aged else "duration", v.amount * DAYS_PER_UNIT[v.unit]
     if v.kind == "money":
         return f"money:{v.unit}", v.amount
@@ -167,11 +182,15 @@ def _as_asked(me: "tuple[str, float] | None", asked: set) -> "tuple[str, float] 
 
 def _side(text: str, v, prev: "tuple | None") -> str | None:
     lo = max(0, v.start - 40)
-    if _FLOOR_AFTER.match(text, v.end):
+    if _FLOOR_AFTER.match(text, v.end) or _AR_FLOOR_AFTER.match(text, v.end):
         return "floor"
-    if _CEILING_AFTER.match(text, v.end):
+    if _CEILING_AFTER.match(text, v.end) or _AR_CEILING_AFTER.match(text, v.end):
         return "ceiling"
     before = text[lo:v.start]
+    if _AR_FLOOR_BEFORE.search(before):
+        return "floor"
+    if _AR_CEILING_BEFORE.search(before):
+        return "ceiling"
     fb, cb = re.search(_FLOOR_BEFORE.pattern, before, re.I), re.search(_CEILING_BEFORE.pattern, before, re.I)
     if fb and cb:
         return "floor" if fb.start() > cb.start() else "ceiling"
@@ -195,7 +214,7 @@ def _names_group(sent: str, v, start: int) -> bool:
         return True
     if (_FLOOR_AFTER.match(sent, v.end) or _CEILING_AFTER.match(sent, v.end)) and _AGED_GROUP.search(sent, lo, v.start):
         return True
-    return _CASE.search(sent, start, v.start) is not None
+    return _CASE.search(sent, start, v.start) is not None or _AR_CASE.search(sent, start, v.start) is not None
 
 
 def _clause(text: str, at: int) -> tuple[int, int]:
@@ -249,7 +268,11 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
     """(user figure, "reaches" / "does not reach" / "is within" / "is outside", limit) when the
     sentence's conclusion about the user's figure is the opposite of what the bound limit gives;
     None otherwise (right, unbound, hedged, or no verdict)."""
-    if _HEDGE.search(sentence) or _POSITIVE.search(sentence) is None and _NEGATIVE_VERDICT.search(sentence) is None:
+    arabic = has_arabic(sentence)
+    if arabic:
+        if _AR_POSITIVE.search(sentence) is None or _AR_NEGATIVE.search(sentence):
+            return None  # only a plain positive verdict is read in Arabic
+    elif _HEDGE.search(sentence) or _POSITIVE.search(sentence) is None and _NEGATIVE_VERDICT.search(sentence) is None:
         return None
     limits = context_limits(context)
     if not limits:
@@ -260,9 +283,11 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
     # on embarkation day"): their words are the limit's, not the subject's
     own = [_clause(sentence, v.start) for v, me in vals if me is not None and _side(sentence, v, None) is not None]
     mine = [(v, me) for v, me in vals if me is not None and me in asked and _side(sentence, v, None) is None]
+    if arabic:  # the Arabic reading keeps to measures (an age, a length of time, a date, a sum), not bare counts
+        mine = [(v, me) for v, me in mine if me[0] in ("age", "duration", "date") or me[0].startswith("money")]
     rest = "".join(" " if any(s <= k < e for s, e in own) else ch for k, ch in enumerate(sentence))
     subject = _content(rest)
-    if not mine and len(asked) == 1 and _ADDRESSED.search(sentence):
+    if not mine and len(asked) == 1 and not arabic and _ADDRESSED.search(sentence):
         # the verdict leaves the user's figure unsaid ("she's all set to start", the question's "3 days
         # ago"): the question's one figure — a measure (an age, a length of time, a date, a sum), not a
         # bare count, whose subject the question alone names — against a limit the subject binds closely
@@ -281,7 +306,7 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
         return None
     if lim is None or lim.size == size:
         return None
-    negative = _NEGATIVE_VERDICT.search(sentence) is not None
+    negative = not arabic and _NEGATIVE_VERDICT.search(sentence) is not None
     if lim.group:
         inside = size > lim.size if lim.side == "floor" else size < lim.size
         if not inside or lim.group == "?":
@@ -289,7 +314,7 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
         passes = lim.group == "permit"
     else:
         passes = size > lim.size if lim.side == "floor" else size < lim.size
-    if not negative and _NEGATIVE.search(sentence):
+    if not negative and not arabic and _NEGATIVE.search(sentence):
         return None  # a negation beside a positive word: no clear conclusion
     if passes == (not negative):
         return None
