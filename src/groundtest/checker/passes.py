@@ -19,6 +19,10 @@ pass                reads                                         applies when
 ``response_share``  every report, the context's word pairs        nothing was found before
 ``mixed_language``  the findings, the languages of answer/context either text is not ASCII
 ==================  ============================================  ===============================
+
+``comparisons`` also reads a verdict about the user's own figure against the limit the context binds
+to the sentence's subject (:mod:`.thresholds`, rule ``threshold``): "at 9 months she can sail on a
+transatlantic crossing" against "12 months old for transatlantic crossings".
 """
 from __future__ import annotations
 
