@@ -19,6 +19,10 @@ pass                reads                                         applies when
 ``response_share``  every report, the context's word pairs        nothing was found before
 ``mixed_language``  the findings, the languages of answer/context either text is not ASCII
 ==================  ============================================  ===============================
+
+``comparisons`` also reads a verdict about the user's own figure against the limit the context binds
+to the sentence's subject (:mod:`.thresholds`, rule ``threshold``): "at 9 months she can sail on a
+transatlantic crossing" against "12 months old for transatlantic crossings".
 """
 from __future__ import annotations
 
@@ -38,6 +42,7 @@ from .lexicon import NONCONTENT, fold, words
 from .lookups import arabic_context
 from .scaffold import ADVICE, CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds
 from .support import SentenceReport, count_pairs
+from .thresholds import contradicted
 
 if TYPE_CHECKING:
     from ..text.analysis import Analysis
@@ -452,7 +457,8 @@ def _magnitude(v) -> "tuple[str, float] | None":
     return None
 
 
-def wrong_comparison(text: str, earlier: "list | None" = None) -> "tuple[str, str, str] | None":
+def wrong_comparison(text: str, earlier: "list | None" = None, far_texts: "frozenset[str] | None" = None
+                     ) -> "tuple[str, str, str] | None":
     """The first comparison of two figures in ``text`` whose direction the figures contradict
     ("10 days is over the 2-week minimum"): (left, operator, right) as written, or None. The right
     side may be a limit named before ("The minimum is two weeks, and 10 days is over that minimum":
@@ -466,8 +472,8 @@ def wrong_comparison(text: str, earlier: "list | None" = None) -> "tuple[str, st
         if b is None and _THAT_LIMIT.match(text, m.end()) and not _RESULT_BEFORE.search(text, 0, a.start):
             # "the minimum is two weeks, and 10 days is over that minimum" (not "… = £5,000 is above the allowance",
             # the part above it)
-            dim = (_magnitude(a) or ("",))[0]
-            b = next((v for v in reversed(list(earlier or []) + vals[:k]) if (_magnitude(v) or ("",))[0] == dim), None)
+            b = bound_limit(text, m.end(), a, [e if isinstance(e, tuple) else (None, e) for e in (earlier or [])]
+                            + [(text, v) for v in vals[:k]], lambda e: far_texts is not None and e[0] in far_texts)
         if b is None:
             continue
         ma, mb = _magnitude(a), _magnitude(b)
@@ -585,6 +591,52 @@ def _unmet(text: str, vals: list, earlier: "list[tuple[str, list]]") -> "tuple[s
 _COMPARATOR_HINT = re.compile(r"\b(?:over|above|more|longer|greater|higher|beyond|past|exceed\w*|under|below|within|inside|"
                               r"less|shorter|fewer|lower|meets?|satisf(?:y|ies)|fulfil+s?)\b", re.I)
 _RESULT_BEFORE = re.compile(r"=\s*(?:\*\*|__)?\s*$")
+#: the side a figure is marked as a limit from: a floor ("at least 16", "16 or over", "a minimum of 16"),
+#: a ceiling ("up to 14", "14 or under", "a maximum of 14", "no more than 14")
+_FLOOR_BEFORE = re.compile(r"\b(?:at\s+least|minimum(?:\s+\w+)?(?:\s+(?:of|is))?|min\.?|no\s+(?:less|fewer|younger)\s+than)[\s*_]*$", re.I)
+_FLOOR_AFTER = re.compile(r"[\s*_]*(?:[-\w]+\s+)?(?:or|and)\s+(?:over|older|above|more|longer)\b|\+", re.I)
+_CEILING_BEFORE = re.compile(r"\b(?:up\s+to|maximum(?:\s+\w+)?(?:\s+(?:of|is))?|max\.?|no\s+(?:more|later|older)\s+than|"
+                             r"at\s+most|limited\s+to|within)[\s*_]*$", re.I)
+_CEILING_AFTER = re.compile(r"[\s*_]*(?:[-\w]+\s+)?(?:or|and)\s+(?:under|younger|below|less|fewer)\b", re.I)
+#: the subject a limit named in words is of ("the minimum age for the regular courses": regular courses)
+_LIMIT_OF = re.compile(r"\s*(?:that|the|this|your|its)\s+(?:\w+\s+)?(?P<kind>minimum|maximum|limit|threshold|cap|window|"
+                       r"allowance|deadline)\b(?:\s+\w+)?(?:\s+(?:for|on|of)\s+(?:the\s+|a\s+|an\s+|your\s+)?"
+                       r"(?P<subject>[\w\s-]{3,40}?))?(?=[,.;:!?)]|\s+(?:so|and|but|which|because)\b|$)", re.I)
+
+
+def limit_side(text: str, v) -> str | None:
+    """The side ``v`` is marked as a limit from in ``text``: "floor", "ceiling" or None (no marker)."""
+    lo = max(0, v.start - 28)
+    if _FLOOR_BEFORE.search(text, lo, v.start) or _FLOOR_AFTER.match(text, v.end):
+        return "floor"
+    if _CEILING_BEFORE.search(text, lo, v.start) or _CEILING_AFTER.match(text, v.end):
+        return "ceiling"
+    return None
+
+
+def bound_limit(text: str, at: int, a, pool: "list[tuple[str | None, object]]",
+                far: "Callable[[tuple], bool]" = lambda e: False):
+    """The limit "that minimum" / "the maximum for X" (named in words at ``at``) refers to, for the
+    user's figure ``a``: the nearest figure of ``a``'s dimension in ``pool`` ((sentence, value)
+    pairs, nearest last) marked as a limit of the named side (a minimum: a floor, a maximum: a
+    ceiling); with a subject ("the minimum age for the regular courses"), one whose sentence names
+    it. When the pool marks no figure as a limit the nearest figure of the dimension (the limit is
+    the one the sentences name); when it marks some but none of the side or subject, None (the
+    limit cannot be bound: nothing is compared). ``far``: the pool's entries only a marked limit may
+    be taken from (the sentences beyond the two before)."""
+    dim = (_magnitude(a) or ("",))[0]
+    same = [(t, v) for t, v in pool if (_magnitude(v) or ("",))[0] == dim]
+    m = _LIMIT_OF.match(text, at)
+    subject = set(words(m.group("subject"))) - NONCONTENT if m and m.group("subject") else set()
+    if subject:  # the limit of the thing the sentence names, not any figure of its dimension
+        same = [(t, v) for t, v in same if t is not None and subject & set(words(t))]
+    marked = [(t, v, side) for t, v in same if t is not None and (side := limit_side(t, v)) is not None]
+    if not marked:
+        return same[-1][1] if same and not far(same[-1]) else None
+    kind = m.group("kind").lower() if m else ""
+    want = "floor" if kind == "minimum" else "ceiling" if kind in ("maximum", "cap", "allowance", "deadline") else None
+    fit = [(t, v) for t, v, side in marked if want is None or side == want]
+    return fit[-1][1] if fit else None
 _THAT_LIMIT = re.compile(r"\s*(?:that|the|this|your|its)\s+(?:\w+\s+)?(?:minimum|maximum|limit|threshold|cap|window|"
                          r"allowance|deadline)\b", re.I)
 
@@ -621,6 +673,23 @@ def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | No
     return None
 
 
+#: how many sentences before a comparison its limit named in words ("under the minimum age") is
+#: looked for in: a figure marked as a limit in any of them, an unmarked one in the two nearest
+_LIMIT_REACH = 5
+
+
+def _threshold(rep: SentenceReport, s, ctx: ContextIndex) -> bool:
+    """A conclusion about the user's own figure that the limit the context binds to the sentence's
+    subject contradicts (:mod:`.thresholds`): the sentence's findings become that one (critical)."""
+    crossed = contradicted(s.text, ctx.query, ctx.text)
+    if crossed is None:
+        return False
+    rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
+                               f"{crossed[0]} {crossed[1]} {crossed[2]}, the limit the context sets for it: the conclusion "
+                               "is the opposite", rule="threshold", span=(s.start, s.end))]
+    return True
+
+
 def _comparisons_pass(r: Reading) -> list[Finding]:
     changed = False
     for rep, _ in r.claimed:
@@ -635,14 +704,20 @@ def _comparisons_pass(r: Reading) -> list[Finding]:
                                            span=(s.start, s.end))]
                 changed = True
                 continue
-        if _COMPARATOR_HINT.search(s.text) is None:
-            continue  # no comparison word: no values read again (most sentences)
-        earlier = [v for k in range(max(0, rep.index - 2), rep.index) for v in values_of(r.sentences[k].text)] \
-            if _THAT_LIMIT.search(s.text) else []
-        hit = wrong_comparison(s.text, earlier)
+        if _COMPARATOR_HINT.search(s.text) is None:  # no comparison word: no values read again (most sentences)
+            changed = _threshold(rep, s, r.ctx) or changed
+            continue
+        named = _THAT_LIMIT.search(s.text)
+        back = range(max(0, rep.index - _LIMIT_REACH), rep.index)
+        earlier = [(r.sentences[k].text, v) for k in back for v in values_of(r.sentences[k].text)] if named else []
+        hit = wrong_comparison(s.text, earlier, frozenset(r.sentences[k].text for k in back[:-2]) - {
+            r.sentences[k].text for k in back[-2:]})
         if hit is None and _MEETS.search(s.text):
             hit = _unmet(s.text, [v for v in values_of(s.text) if _magnitude(v) is not None][:16],
                          [(t, list(values_of(t))[:16]) for t in (r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index))])
+        if hit is None and _threshold(rep, s, r.ctx):
+            changed = True
+            continue
         if hit is not None:
             rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
                                        f"{hit[0]} is not {hit[1]} {hit[2]}: the figures say otherwise", rule="comparison",

@@ -1,0 +1,323 @@
+"""Threshold reasoning: is the user inside or outside a limit the context states?
+
+An answer often applies a limit of the context to the user's own figure ("at 9 months your
+daughter can sail on a transatlantic crossing", "11 days since the move, so it should have settled
+and booking for tomorrow is fine"). A *verdict sentence* is read as a small grammar::
+
+    verdict   := user-figure … conclusion
+    user-figure := a figure of the sentence the question states (an age, a date, a duration, a count,
+                   an amount), not one the sentence marks as a limit ("the minimum age of 25")
+    conclusion  := positive ("can", "qualifies", "meets", "is fine", "in time", "guaranteed", …)
+                 | negative ("can't", "too young", "doesn't qualify", "falls short", "too late", …)
+
+and the limit it is measured against is *bound by subject*: of the context's figures marked as a
+limit (a floor: "at least 30", "16 or over", "wait 2 weeks", "after 18 months"; a ceiling: "up to
+14 nights", "by 31 May", "no more than 4"), of the user figure's dimension (durations in days across
+units, ages in years or months, dates by month and day), the one whose clause shares the most words
+with the sentence's subject — the sentence without the clauses that restate a limit of their own
+("… meets the minimum age of 25, so he'll be fine to drive the 1967 Mustang": the Mustang's
+limit, not 25). A conclusion whose direction the arithmetic contradicts is a contradiction by
+derivation (critical); a correct one is left alone, and so is a sentence whose limit cannot be bound
+(no marked limit of its dimension, or two bound equally well).
+
+Linear: each context sentence and each answer sentence is read once; the limits are capped at
+:data:`MAX_LIMITS`.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..text.arabic.normalise import has_arabic
+from ..text.matching import DAYS_PER_UNIT
+from .frames import values_of
+from .lexicon import NONCONTENT, fold, stem_key, words
+
+_YEAR = 365.25
+#: the context limits read per response (the nearest-bound among them is taken)
+MAX_LIMITS = 48
+
+
+@dataclass(frozen=True)
+class Limit:
+    """One limit of the context: its figure, the side it bounds from, and its clause's words."""
+
+    raw: str
+    dim: str
+    size: float
+    side: str  # "floor" (the figure must reach it) or "ceiling" (must not pass it)
+    clause: frozenset[str]
+    sentence: frozenset[str]
+    #: a limit that names a group ("juniors under 12 must be accompanied", "anglers over 65 pay £70"):
+    #: what its clause says holds inside the group only — "restrict" (must, need, not …), "permit"
+    #: (may, can, free …) "?" (neither: no conclusion can be drawn from it)
+    group: str
+
+
+_FLOOR_BEFORE = re.compile(
+    r"\b(?:at\s+least|minimum(?:\s+[\w-]+){0,2}?(?:\s+(?:of|is))?|min\.?|no\s+(?:less|fewer|younger|earlier)\s+than|"
+    r"wait(?:\s+(?:for|at\s+least))?|after|once\s+(?:you(?:'ve|\s+have)\s+\w+\s+(?:for\s+)?)?|must\s+be(?:\s+aged)?)[\s*_]*$", re.I)
+_FLOOR_AFTER = re.compile(r"[\s*_]*(?:[-\w]+\s+)?(?:or|and)\s+(?:over|older|above|more|longer|later)\b|\+", re.I)
+_CEILING_BEFORE = re.compile(
+    r"\b(?:up\s+to|maximum(?:\s+[\w-]+){0,2}?(?:\s+(?:of|is))?|max\.?|no\s+(?:more|later|older)\s+than|at\s+most|"
+    r"limited\s+to|within|(?:received|made|booked|registered|submitted|paid|entries|entered|applied|sent)\s+(?:by|before)|"
+    r"by|on\s+or\s+before|no\s+later\s+than|until|under-?)[\s*_]*$", re.I)
+_CEILING_AFTER = re.compile(r"[\s*_]*(?:[-\w]+\s+)?(?:or|and)\s+(?:under|younger|below|less|fewer|earlier)\b", re.I)
+#: a figure joined to the one before it as an alternative limit ("at least 6 months old …, or 12
+#: months old for transatlantic crossings"): it bounds from the same side
+_ALTERNATIVE = re.compile(r"(?:,|;)?\s*(?:or|and|but)\b[^.;]{0,30}$", re.I)
+#: where a clause ends inside a sentence (a limit's words are its clause's)
+_CLAUSE_END = re.compile(r";|,\s*(?:or|and|but|while|whereas|unless|except|so|which|because|since|meaning)\b|"
+                         r"\s[\u2013\u2014-]\s|:\s|\(|\)")
+_SENTENCE_END = re.compile(r"(?<=[.!?\u061f])\s+(?=[A-Z0-9*#(\"'\u0600-\u06ff-])|\n+")
+#: the same markers in Arabic: a floor ("١٦ سنة فما فوق", "سنتين على الأقل", "لا يقل عن", "لمن بلغوا"),
+#: a ceiling ("٣ أيام كحد أقصى", "فما دون", "لا يتجاوز", "حتى", "خلال")
+_AR_FLOOR_AFTER = re.compile(r"[\s*_]*(?:ف?(?:ما|و)?\s*فوق|فأكثر|وأكثر|أو\s+أكثر|على\s+[أا]لأقل)", re.I)
+_AR_FLOOR_BEFORE = re.compile(r"(?:لا\s+(?:ي|ت)قل\s+عن|[اأ]لحد\s+[اأ]لأدنى|حد\s+أدنى|بلغوا|بلغ|على\s+[أا]لأقل)[\s*_:]*$")
+_AR_CEILING_AFTER = re.compile(r"[\s*_]*(?:فما\s+دون|فأقل|وأقل|أو\s+أقل|كحد\s+[أا]قصى|على\s+[أا]لأكثر)", re.I)
+_AR_CEILING_BEFORE = re.compile(r"(?:لا\s+(?:ي|ت)(?:زيد|تجاوز|جاوز)\s+(?:عن)?|[اأ]لحد\s+[اأ]لأقصى|حد\s+أقصى|حتى|لغاية|خلال)[\s*_:]*$")
+#: a condition in Arabic ("إذا لم ترد الشركة خلال ٣٠ يوماً"): the figure names the case
+_AR_CASE = re.compile(r"(?:^|\s)[وف]?(?:إذا|اذا|لو|عند|في\s+حال)(?=\s)")
+#: an Arabic age ("عمره ١٥ سنة", "لمن بلغوا ١٦ سنة", "سن ١٨")
+_AR_AGE_BEFORE = re.compile(r"(?:عمر|سن|بلغ|بلوغ)\w*[\s*_]*(?:\S+[\s*_]+)?$")
+#: an Arabic verdict: positive ("يمكنك", "بيقدر", "مسموح", "✅"), negative ("لا يمكن", "ما بيقدر", "❌")
+_AR_POSITIVE = re.compile(r"(?:يمكن|تقدر|يقدر|بيقدر|بتقدر|مسموح|يحق|مؤهل|تستطيع|يستطيع|ينفع|\u2705)")
+_AR_NEGATIVE = re.compile(r"(?:^|\s)[وف]?(?:لا|ما|مش|مو|غير|ليس|ليست|لن|لم|ممنوع|إذا|اذا|لو|بشرط|إلا)(?=\s)|\u274c|\u061f")
+
+#: a bare number read as an age: "aged 16", "I'm 15", "turns 18", "16 or over", "27-year-old",
+#: "at 15,", "my husband is 27 —", "must be at least 30 and", "under-18s"
+_AGE_BEFORE = re.compile(r"(?:\b(?:aged?|ages|i['\u2019]?m|i\s+am|turns?|turning|age\s+(?:is|of|limit\s+(?:is|of))|at)|"
+                         r"\b(?:under|over)-?|\b(?:younger|older)\s+than)[\s*_]*$", re.I)
+_AGE_AFTER = re.compile(r"(?:[\s*_-]*(?:years?[\s-]+old|year-olds?|-?years?\b|s\b)|[\s*_]*(?:or|and)\s+(?:over|older|under|younger)\b|\+)", re.I)
+_AGE_CLOSED = re.compile(r"(?:\bat|\b(?:is|are|'s|\u2019s|'re|\u2019re|must\s+be(?:\s+at\s+least)?|be\s+at\s+least))[\s*_]*$", re.I)
+_AGE_END = re.compile(r"[\s*_]*(?:[,;:.!?\u2014\u2013)]|\s-\s|$|\s+(?:and|or|so|but)\b)", re.I)
+_OLD_AFTER = re.compile(r"[\s*_-]*(?:old|of\s+age)\b", re.I)
+_AGED_BEFORE = re.compile(r"\baged?[\s*_]*$", re.I)
+#: a figure that names a group by its bound ("juniors under 12", "Under-18s", "anglers over 65"), not
+#: a requirement set on the figure ("must be 16 or over", "is under 5")
+_GROUP_BEFORE = re.compile(r"\b(?:under|over|below|above|younger\s+than|older\s+than)[-\s*_]*$", re.I)
+_BE_BEFORE = re.compile(r"\b(?:be|is|are|being|was|were|must\s+be)\s+(?:aged\s+)?(?:\w+\s+)?"
+                        r"(?:under|over|below|above|younger\s+than|older\s+than)[-\s*_]*$", re.I)
+#: "pets aged 8 or over", "children 5 and under": a group by its age (not "must be aged 8 or over")
+_AGED_GROUP = re.compile(r"\b(?<!be\s)(?:aged|age)[\s*_]*$", re.I)
+#: a condition before the figure in its clause: the figure names the case the clause is about
+_CASE = re.compile(r"\b(?:if|when|whenever|where|for\s+(?:anyone|those|people|customers|guests)\s+who)\b", re.I)
+_RESTRICT = re.compile(r"\b(?:must|need|needs|required?|have\s+to|has\s+to|not|cannot|can['\u2019]t|only|accompanied|"
+                       r"supervised|pay|pays|cost|costs|charged)\b", re.I)
+_PERMIT = re.compile(r"\b(?:may|can|free|allowed|eligible|entitled|welcome)\b", re.I)
+_UNIT_WORDS = frozenset(("day", "days", "week", "weeks", "month", "months", "year", "years", "old", "night", "nights",
+                         "hour", "hours", "minute", "minutes", "aged", "age"))
+
+_POSITIVE = re.compile(
+    r"\b(?:can|could|qualif(?:y|ies|ied)|eligible|meets?|fine|ok(?:ay)?|in\s+time|allowed|guaranteed|settled|"
+    r"enough|entitled|able\s+to|go\s+ahead|good\s+to\s+go|all\s+set|covered|count(?:s|ed)?\s+as)\b", re.I)
+_NEGATIVE = re.compile(
+    r"\b(?:can(?:no|['\u2019])t|not|no|never|n['\u2019]t|too\s+(?:young|old|late|early|soon)|ineligible|unable|short\s+of|"
+    r"falls?\s+short|miss(?:es|ed)?|yet|unless|if|whether|once|until|only\s+(?:if|when|once|after))\b|n['\u2019]t\b", re.I)
+_NEGATIVE_VERDICT = re.compile(
+    r"\b(?:can(?:no|['\u2019])t|won['\u2019]t\s+be\s+able|(?:isn|aren|doesn|don)['\u2019]t\s+(?:qualify|eligible|meet)|"
+    r"too\s+(?:young|old|late)|falls?\s+short|not\s+(?:yet\s+)?(?:eligible|old\s+enough|long\s+enough|in\s+time))\b", re.I)
+#: a verdict about the user's case (a person or the thing asked about)
+_ADDRESSED = re.compile(r"\b(?:you|your|you['\u2019](?:re|ll|ve)|she|he|they|we|she['\u2019]s|he['\u2019]s|they['\u2019]re|it['\u2019]s)\b", re.I)
+#: a conditional or hedged verdict, a question: no conclusion is drawn
+_HEDGE = re.compile(r"\b(?:if|unless|whether|once|when|until|might|may\s+not|confirm|depends?|worth\s+checking|"
+                    r"check(?:ing)?\s+(?:with|that|first|before|whether|if))\b|\?", re.I)
+
+
+def _key(word: str) -> str:
+    k = stem_key(stem_key(word))
+    if len(k) > 5 and k.endswith("er"):
+        k = k[:-2]
+    return k[:-1] if len(k) > 3 and k.endswith("e") else k
+
+
+def _content(text: str) -> frozenset[str]:
+    return frozenset(_key(w) for w in words(fold(text)) if w not in NONCONTENT and w not in _UNIT_WORDS
+                     and not w.isdigit() and len(w) > 2)
+
+
+def measure(v, text: str) -> "tuple[str, float] | None":
+    """A figure's dimension and size for a threshold: a duration in days (an age in years read as
+    one), a date as its day of the year (or its ordinal with the year), a sum of money, a count."""
+    if v.kind == "date":
+        m = re.fullmatch(r"(\d{4})?-?-(\d\d)-(\d\d)", v.unit or "")
+        if m is None:
+            return None
+        return "date", int(m.group(2)) * 31 + int(m.group(3))  # month and day: the year is not compared
+    if v.amount is None:
+        return None
+    if v.kind == "quantity" and v.unit in DAYS_PER_UNIT:
+        # an age ("9-month-old", "6 months old", "aged 12 years") is no length of time to wait or hold
+        aged = _OLD_AFTER.match(text, v.end) or _AGED_BEFORE.search(text, max(0, v.start - 8), v.start) \
+            or _AR_AGE_BEFORE.search(text, max(0, v.start - 24), v.start)
+        return "age" if aged else "duration", v.amount * DAYS_PER_UNIT[v.unit]
+    if v.kind == "money":
+        return f"money:{v.unit}", v.amount
+    if v.kind == "number" and v.amount == int(v.amount) and 1000 <= v.amount <= 2999:
+        return None  # a year
+    if v.kind == "number" and 0 < v.amount < 130 and _is_age(text, v):
+        return "age", v.amount * _YEAR  # "at 27", "16 or over", "under-18s": an age
+    if v.kind in ("number", "percent"):
+        return v.kind, v.amount
+    if v.kind == "quantity" and v.unit:
+        return f"quantity:{v.unit.rpartition(' ')[2]}", v.amount
+    return None
+
+
+def _is_age(text: str, v) -> bool:
+    lo = max(0, v.start - 24)
+    return bool(_AGE_BEFORE.search(text, lo, v.start) or _AGE_AFTER.match(text, v.end)
+                or _AGE_CLOSED.search(text, lo, v.start) and _AGE_END.match(text, v.end))
+
+
+def _as_asked(me: "tuple[str, float] | None", asked: set) -> "tuple[str, float] | None":
+    """A length of time read as the age the question states ("our 9-month-old" … "at 9 months")."""
+    if me is not None and me[0] == "duration" and ("age", me[1]) in asked:
+        return "age", me[1]
+    if me is not None and me[0] == "number" and ("age", me[1] * _YEAR) in asked:
+        return "age", me[1] * _YEAR  # "at 18 your husband …", the question's "my husband is 18"
+    return me
+
+
+def _side(text: str, v, prev: "tuple | None") -> str | None:
+    lo = max(0, v.start - 40)
+    if _FLOOR_AFTER.match(text, v.end) or _AR_FLOOR_AFTER.match(text, v.end):
+        return "floor"
+    if _CEILING_AFTER.match(text, v.end) or _AR_CEILING_AFTER.match(text, v.end):
+        return "ceiling"
+    before = text[lo:v.start]
+    if _AR_FLOOR_BEFORE.search(before):
+        return "floor"
+    if _AR_CEILING_BEFORE.search(before):
+        return "ceiling"
+    fb, cb = re.search(_FLOOR_BEFORE.pattern, before, re.I), re.search(_CEILING_BEFORE.pattern, before, re.I)
+    if fb and cb:
+        return "floor" if fb.start() > cb.start() else "ceiling"
+    if fb:
+        return "floor"
+    if cb:
+        return "ceiling"
+    if prev is not None and _ALTERNATIVE.search(text, prev[0].end, v.start) and "." not in text[prev[0].end:v.start]:
+        return prev[1]
+    return None
+
+
+def _names_group(sent: str, v, start: int) -> bool:
+    """Whether ``v`` names the group or case its clause speaks of ("juniors under 12 must …", "pets
+    aged 8 or over pay …", "if you cancel after 14 days, a fee applies") rather than a requirement
+    set on the figure ("must be 16 or over", "at least 30", "within 14 days")."""
+    lo = max(0, v.start - 40)
+    if _BE_BEFORE.search(sent, lo, v.start):
+        return False
+    if _GROUP_BEFORE.search(sent, max(0, v.start - 24), v.start):
+        return True
+    if (_FLOOR_AFTER.match(sent, v.end) or _CEILING_AFTER.match(sent, v.end)) and _AGED_GROUP.search(sent, lo, v.start):
+        return True
+    return _CASE.search(sent, start, v.start) is not None or _AR_CASE.search(sent, start, v.start) is not None
+
+
+def _clause(text: str, at: int) -> tuple[int, int]:
+    start = 0
+    for m in _CLAUSE_END.finditer(text):
+        if m.end() <= at:
+            start = m.end()
+        elif m.start() >= at:
+            return start, m.start()
+    return start, len(text)
+
+
+@lru_cache(maxsize=256)
+def context_limits(text: str) -> tuple[Limit, ...]:
+    """The context's figures marked as limits, each with its clause's and sentence's words."""
+    out: list[Limit] = []
+    for sent in _SENTENCE_END.split(text):
+        prev: "tuple | None" = None
+        sw = _content(sent)
+        for v in values_of(sent):
+            me = measure(v, sent)
+            side = _side(sent, v, prev) if me is not None else None
+            if me is not None and side is not None:
+                a, b = _clause(sent, v.start)
+                group = ""
+                if _names_group(sent, v, a):
+                    r, p = _RESTRICT.search(sent, a, b), _PERMIT.search(sent, a, b)
+                    group = "restrict" if r and not p else "permit" if p and not r else "?"
+                out.append(Limit(v.raw, me[0], me[1], side, _content(sent[a:b]), sw, group))
+                prev = (v, side)
+                if len(out) >= MAX_LIMITS:
+                    return tuple(out)
+    return tuple(out)
+
+
+def _bind(limits: "tuple[Limit, ...]", dim: str, subject: frozenset[str]) -> Limit | None:
+    """The limit of ``dim`` whose clause (then sentence) shares most words with ``subject``; None
+    when none shares a word or two are bound equally well."""
+    scored = sorted(((len(lim.clause & subject), len(lim.sentence & subject)), k) for k, lim in enumerate(limits)
+                    if lim.dim == dim)
+    if not scored or scored[-1][0] == (0, 0) or scored[-1][0][0] + scored[-1][0][1] == 0:
+        return None
+    if len(scored) > 1 and scored[-2][0] == scored[-1][0]:
+        best = {(limits[k].size, limits[k].side) for s, k in scored if s == scored[-1][0]}
+        if len(best) > 1:
+            return None
+    return limits[scored[-1][1]]
+
+
+def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, str] | None":
+    """(user figure, "reaches" / "does not reach" / "is within" / "is outside", limit) when the
+    sentence's conclusion about the user's figure is the opposite of what the bound limit gives;
+    None otherwise (right, unbound, hedged, or no verdict)."""
+    arabic = has_arabic(sentence)
+    if arabic:
+        if _AR_POSITIVE.search(sentence) is None or _AR_NEGATIVE.search(sentence):
+            return None  # only a plain positive verdict is read in Arabic
+    elif _HEDGE.search(sentence) or _POSITIVE.search(sentence) is None and _NEGATIVE_VERDICT.search(sentence) is None:
+        return None
+    limits = context_limits(context)
+    if not limits:
+        return None
+    asked = {me for v in values_of(query) if (me := measure(v, query)) is not None}
+    vals = [(v, _as_asked(measure(v, sentence), asked)) for v in values_of(sentence)]
+    # the clauses that restate a limit of their own ("the minimum age of 25"; "at least 6 months old
+    # on embarkation day"): their words are the limit's, not the subject's
+    own = [_clause(sentence, v.start) for v, me in vals if me is not None and _side(sentence, v, None) is not None]
+    mine = [(v, me) for v, me in vals if me is not None and me in asked and _side(sentence, v, None) is None]
+    if arabic:  # the Arabic reading keeps to measures (an age, a length of time, a date, a sum), not bare counts
+        mine = [(v, me) for v, me in mine if me[0] in ("age", "duration", "date") or me[0].startswith("money")]
+    rest = "".join(" " if any(s <= k < e for s, e in own) else ch for k, ch in enumerate(sentence))
+    subject = _content(rest)
+    if not mine and len(asked) == 1 and not arabic and _ADDRESSED.search(sentence):
+        # the verdict leaves the user's figure unsaid ("she's all set to start", the question's "3 days
+        # ago"): the question's one figure — a measure (an age, a length of time, a date, a sum), not a
+        # bare count, whose subject the question alone names — against a limit the subject binds closely
+        dim, size = next(iter(asked))
+        if dim in ("number", "percent") or any(me is not None and me[0] == dim for _, me in vals):
+            return None
+        lim = _bind(limits, dim, subject)
+        if lim is None or len(lim.clause & subject) < 2:
+            return None
+        raw = next(v.raw for v in values_of(query) if measure(v, query) == (dim, size))
+    elif len(mine) == 1:
+        v, (dim, size) = mine[0]
+        raw = v.raw
+        lim = _bind(limits, dim, subject)
+    else:
+        return None
+    if lim is None or lim.size == size:
+        return None
+    negative = not arabic and _NEGATIVE_VERDICT.search(sentence) is not None
+    if lim.group:
+        inside = size > lim.size if lim.side == "floor" else size < lim.size
+        if not inside or lim.group == "?":
+            return None  # outside the group its clause is silent: no conclusion follows from it
+        passes = lim.group == "permit"
+    else:
+        passes = size > lim.size if lim.side == "floor" else size < lim.size
+    if not negative and not arabic and _NEGATIVE.search(sentence):
+        return None  # a negation beside a positive word: no clear conclusion
+    if passes == (not negative):
+        return None
+    verb = ("reaches" if negative else "does not reach") if lim.side == "floor" else \
+        ("is within" if negative else "is past")
+    return raw, verb, lim.raw
