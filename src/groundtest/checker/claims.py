@@ -831,17 +831,45 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     named = [w for w in claim.tokens if w in _CHANNEL_KEYS]
     if "text" in claim.tokens and _TEXTING.search(claim.text):
         named.append("sms")  # "we'll send you a text message", "text you a reminder"
+    if "chat" in claim.tokens and _CHATTING.search(claim.text):
+        named.append("chat")  # "through the online chat", "use live chat": a way in, not a talk with someone
+    if not _CALL_WORDS.isdisjoint(claim.tokens) and _CALLED.search(claim.text) and not _calls_known(ctx):
+        named.append("call")  # "the team will give her a quick call the evening before": the organisation phones the user
     if not named or (claim.text.isascii() and arabic_context(ctx)):
         return None  # (an English answer over Arabic sources: its channel words cannot be compared, issue 24)
     known, asked = ctx.vocab.words, ctx.query_vocab.words
     shown = _contacts(ctx)
     for w in named:
         same = CHANNEL_NOUNS.get(w, frozenset((w,)))
-        if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w)) \
+        if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w, claim.text)) \
                 or _channel_verbed(same, known) or _owned_device(w, claim.text, ctx):
             continue
         return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
     return None
+
+
+#: a chat as a channel (a chat window or service), not a talk ("have a quick chat with your tutor")
+_CHATTING = re.compile(r"\b(?:online|live|web|in-app|instant)\s+chat\b|\bchat\s+(?:service|function|feature|window|box|"
+                       r"support|team|line|option|button)\b|\b(?:via|through|over|by|on|using)\s+(?:the\s+|our\s+|their\s+)?chat\b", re.I)
+_CALL_WORDS = frozenset("call calls ring phone phones".split())
+#: the organisation (or someone of it) phoning the user: "will give you a call", "they'll ring her the day before",
+#: "you'll get a call from the team" — an act of the organisation the context must state (not the user calling them:
+#: "call them to check" asks the user to, which the advice rules read)
+_CALLED = re.compile(r"\b(?:give|gives|giving|make|makes)\s+(?:you|her|him|them|the\s+\w+)\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,2}?"
+                     r"(?:call|ring|phone\s+call)\b|\b(?:will|['’]ll|would|['’]d|to|may|might|usually|also)\s+(?:also\s+|usually\s+)?"
+                     r"(?:call|ring|phone)\s+(?:you|her|him|them)\b|\b(?:you|she|he|they)(?:['’]ll|\s+will|\s+should|\s+may)\s+"
+                     r"(?:also\s+)?(?:get|receive)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:call|phone\s+call)\b", re.I)
+#: the context's own words for phoning (a call from them, a ring, a phone number)
+_CALL_KNOWN = frozenset("call calls called calling ring rings rang phone phones phoned telephone telephoned".split())
+
+
+def _calls_known(ctx: ContextIndex) -> bool:
+    """The context (or the question) names phoning, in a word or by a number: a call is its own way."""
+    hit = ctx.memo.get("calls_known")
+    if hit is None:
+        hit = ctx.memo["calls_known"] = (not _CALL_KNOWN.isdisjoint(ctx.vocab.words) or not _CALL_KNOWN.isdisjoint(ctx.query_vocab.words)
+                                         or "phone" in _contacts(ctx))
+    return bool(hit)
 
 
 #: "text" as a channel (a text message, texting someone), not a document's text
@@ -868,9 +896,22 @@ def _contacts(ctx: ContextIndex) -> frozenset[str]:
     return hit
 
 
-def _denied(toks: "tuple[str, ...]", w: str) -> bool:
-    """The claim negates before the word ("there's no app", "it can't be paused by phone")."""
+def _denied(toks: "tuple[str, ...]", w: str, text: str = "") -> bool:
+    """The claim negates before the word, outside a subordinate clause ("there's no app", "it can't be paused by
+    phone", "no card, phone or app"); a negation inside a clause of the user's case before it ("If your licence hasn't
+    turned up, you can track it in the app") or before a semicolon or dash is that clause's: the app is asserted."""
+    if text:
+        m = re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text, re.I)
+        if m is not None:
+            before = _SUBORDINATE.sub(" ", _AFTER_JOINT.sub("", text[:m.start()]))
+            return not _NEGATORS.isdisjoint(words(fold(before)))
     return not _NEGATORS.isdisjoint(toks[:toks.index(w)])
+
+
+#: everything up to the last semicolon, colon or dash: another clause
+_AFTER_JOINT = re.compile(r"^.*(?:[;:\u2014\u2013]|\s-\s)", re.S)
+#: a subordinate clause closed by a comma ("if it hasn't arrived,", "once you're not busy,"): its negation is its own
+_SUBORDINATE = re.compile(r"\b(?:if|when|whenever|once|unless|until|since|because|although|though|while|in\s+case)\b[^,]*,", re.I)
 
 
 
@@ -1140,7 +1181,8 @@ def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offs
     ("Feel free to ask them for free packing boxes too!"): a new channel or a free thing is a claim
     wherever it is said."""
     toks = words(fold(text))
-    if ctx.empty or ctx.structured or (_CHANNEL_KEYS.isdisjoint(toks) and "free" not in toks and "text" not in toks):
+    if ctx.empty or ctx.structured or (_CHANNEL_KEYS.isdisjoint(toks) and "free" not in toks and "text" not in toks
+                                                  and "chat" not in toks and _CALL_WORDS.isdisjoint(toks)):
         return []
     for c in split(text):
         for name in _DETAIL_RULES:

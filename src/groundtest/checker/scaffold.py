@@ -89,7 +89,7 @@ AR_CONDITION = re.compile(r"(?<![\w])(?<!ما\s)(?<!لا\s)(?<!مش\s)(?<!مو\s
 #: way: a claim naming one the context lacks names a new channel ("you can also pause it in the app")
 CHANNEL_NOUNS: dict[str, frozenset[str]] = {w: frozenset(group) for group in (
     ("email", "emails", "e-mail", "emailing", "mail", "inbox"),
-    ("app", "apps", "application"),
+    ("app", "apps"),  # (not "application": a form one submits — "licence applications", "your application" — not an app)
     ("website", "online", "web", "site", "internet", "webpage", "portal", "account"),
     ("phone", "telephone", "hotline", "helpline", "phoning", "calls", "number", "line", "lines"),
     ("whatsapp",), ("chatbot", "chat", "livechat"), ("sms", "texts", "texting"),
