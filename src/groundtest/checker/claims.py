@@ -921,6 +921,11 @@ _SUBORDINATE = re.compile(r"\b(?:if|when|whenever|once|unless|until|since|becaus
 _HEDGE_PHRASES = re.compile(r"\b(?:i(?:['’]d|\s+would)\s+(?:expect|imagine|assume|suspect|bet)|i\s+(?:suspect|imagine|expect)\s+(?:that\s+)?"
                             r"(?:they|it|you|the|this|that|there)|my\s+(?:guess|hunch|expectation)\s+is|chances\s+are|"
                             r"in\s+most\s+cases|rarely|seldom|hardly\s+ever|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
+                            # "on most cruise lines", "at most UK airports": a generalisation over others of the kind (not a
+                            # superlative, "the most popular classes", "our most expensive rooms")
+                            r"(?<!\bthe\s)(?<!\bour\s)(?<!\btheir\s)(?<!\bits\s)(?<!\byour\s)(?<!\bat\s)most\s+(?!of\b)(?![a-z]+(?:est|ly)\b)[a-z]{3,}\s+(?:[a-z]+\s+)?[a-z]{3,}s\b|"
+                            # a guess put as near-certainty ("it's almost certainly excluded", "most likely", "in all likelihood")
+                            r"(?:almost|near(?:ly)?|virtually|pretty\s+much)\s+certainly|most\s+likely|in\s+all\s+likelihood|odds\s+are|"
                             r"(?:almost|nearly)\s+always|more\s+often\s+than\s+not|you\s+should\s+(?:be|still\s+be)\s+"
                             r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
@@ -955,7 +960,7 @@ def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
 
 #: a word every hedge phrase holds
 _PHRASE_WORDS = frozenset("most rule tend tends always often should expect imagine assume suspect bet guess hunch expectation "
-                          "chances rarely seldom ever".split())
+                          "chances rarely seldom ever certainly likelihood odds".split())
 
 
 def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig,
