@@ -604,6 +604,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
     if "free" in said and free_only_in_compounds(claim.text):
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
+    if "free" in said and _FREE.search(SET_PHRASE_RE.sub(" ", claim.text)) is None:
+        said.discard("free")  # "feel free", "you're past it and free to end the lease": an offer or a permission, no price
     if "free" in said and _counted_free(claim.tokens):
         said.discard("free")  # "10 free minutes + 50 charged minutes", "one free swim": a count, which the value rules check
     if "all" in said and _AT_ALL.search(claim.text):
@@ -760,8 +762,8 @@ def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
     tape": up to three words after it, through one "of"; not the "free" of "feel free")."""
     things = []
     for k, t in enumerate(toks):
-        if t != "free" or (k and toks[k - 1] == "feel"):
-            continue
+        if t != "free" or (k and toks[k - 1] in _FREE_PREDICATE):
+            continue  # "feel free"; "children under 3 go free anyway", "under-5s travel free": free says of its subject
         out: list[str] = []
         for w in toks[k + 1:k + 5]:
             if w == "of" and out:
@@ -774,6 +776,12 @@ def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
         if out and out[-1] not in _FREE_OF_WHAT:
             things.append(out[:3])
     return things
+
+
+#: the verbs before a predicative "free" ("go free", "travel free", "get in free"): what is free is the subject, not the
+#: words after it ("anyway", "with an adult"); "feel free" is an offer
+_FREE_PREDICATE = frozenset("feel go goes going went travel travels travelling ride rides eat eats stay stays enter enters "
+                            "in come comes".split())
 
 
 #: how a context says "free" without the word
