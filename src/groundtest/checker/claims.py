@@ -590,10 +590,12 @@ def _supported(claim: Claim, ctx: ContextIndex, cfg: CheckerConfig) -> bool:
 
 def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
     """A scope word ("both", "free", "unlimited") the place the claim rests on does not say."""
-    said = set(SCOPE_WORDS.intersection(claim.tokens))
+    toks = claim.tokens
+    if "complimentary" in toks:  # "the complimentary foot soak": a thing given free, as "free" says
+        toks = tuple("free" if t == "complimentary" else t for t in toks)
+    said = set(SCOPE_WORDS.intersection(toks))
     if not said or not cfg.check_scope:
         return None
-    toks = claim.tokens
     for k, w in enumerate(toks):
         plural_next = toks[k + 1:k + 2] and len(toks[k + 1]) > 2 and toks[k + 1].endswith("s")
         if w == "both" and ("and" in toks[k + 1:k + 6] or k == 0 or not (toks[k - 1] in _PREPOSITIONS or plural_next)):
@@ -604,9 +606,9 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
     if "free" in said and free_only_in_compounds(claim.text):
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
-    if "free" in said and _FREE.search(SET_PHRASE_RE.sub(" ", claim.text)) is None:
+    if "free" in said and _FREE_OR_GIVEN.search(SET_PHRASE_RE.sub(" ", claim.text)) is None:
         said.discard("free")  # "feel free", "you're past it and free to end the lease": an offer or a permission, no price
-    if "free" in said and _counted_free(claim.tokens):
+    if "free" in said and _counted_free(toks):
         said.discard("free")  # "10 free minutes + 50 charged minutes", "one free swim": a count, which the value rules check
     if "all" in said and _AT_ALL.search(claim.text):
         said.discard("all")  # "whether they can meet your date at all": an intensifier, no widening
@@ -618,7 +620,6 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("both")  # "for both children" when the user brings two, "both rooms" after "you'd need two rooms": counted
     if not said:
         return None
-    toks = claim.tokens
     if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) for k, w in enumerate(toks) if w in said):
         return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way)
     things = _free_things(toks) if "free" in said else []
@@ -631,7 +632,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("free")  # "free delivery" where the context says "free delivery on orders over £40": the context's own
         if not said:
             return None
-    content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
+    content = [w for w in _content(toks) if w not in SCOPE_WORDS and _known(w, ctx)]
     frame = _FRAME.match(claim.text)
     if frame:  # "At Studio Nineteen, patch tests are free": the frame names where, the subject follows it
         framed = set(words(fold(frame.group(0))))
@@ -656,7 +657,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         key = stem_key(w)
         if w == "free" and FREE_PHRASE.search(ctx.flat) and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_PAIRS):
             continue  # "at no extra cost", "free of charge", "complimentary": the context's free
-        if w == "free" and _first_allowance(claim.tokens) and _CHARGED_AFTER.search(ctx.flat):
+        if w == "free" and _first_allowance(toks) and _CHARGED_AFTER.search(ctx.flat):
             continue  # "the first 10 minutes are free" where the context charges "beyond the first 10 minutes": its free
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
@@ -684,8 +685,8 @@ def _free_beside(thing: list[str], ctx: ContextIndex, every: bool = False) -> bo
     """A context sentence says "free" beside a word of the thing ("Luggage can be stored free of
     charge" for "free luggage storage"); ``every``: beside all of its words ("free standard delivery" for
     "free standard delivery on orders over £40", not "free express delivery")."""
-    where = ctx.where({"free", *thing})
-    free = where.get("free", 0)
+    where = ctx.where({"free", "complimentary", *thing})
+    free = where.get("free", 0) | where.get("complimentary", 0)  # ("complimentary tea and coffee" says free)
     if every:
         for w in thing:
             free &= where.get(w, 0)
@@ -782,6 +783,10 @@ def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
 #: words after it ("anyway", "with an adult"); "feel free" is an offer
 _FREE_PREDICATE = frozenset("feel go goes going went travel travels travelling ride rides eat eats stay stays enter enters "
                             "in come comes".split())
+
+
+#: "free" or "complimentary" as a word of its own
+_FREE_OR_GIVEN = re.compile(r"(?<![\w-])(?:free|complimentary)\b", re.I)
 
 
 #: how a context says "free" without the word
@@ -1194,7 +1199,7 @@ def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offs
     ("Feel free to ask them for free packing boxes too!"): a new channel or a free thing is a claim
     wherever it is said."""
     toks = words(fold(text))
-    if ctx.empty or ctx.structured or (_CHANNEL_KEYS.isdisjoint(toks) and "free" not in toks and "text" not in toks
+    if ctx.empty or ctx.structured or (_CHANNEL_KEYS.isdisjoint(toks) and "free" not in toks and "complimentary" not in toks and "text" not in toks
                                                   and "chat" not in toks and _CALL_WORDS.isdisjoint(toks)):
         return []
     for c in split(text):
