@@ -295,6 +295,9 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         if example and w not in CHANNELS and w not in MONEY_NOUNS:
             continue  # "so, for example, a desktop, a laptop and one more machine": what the answer supposes, no detail of the world
         if w in _ORG_KIND and _org_acts(w, text, ctx):
+            act = _new_act(w, text, novel)
+            if act:  # "the team does a final walk-round with you before they leave": the speaker, doing what no chunk says
+                details.append(f"an act of the {w}: {' '.join(act[:3])}")
             continue  # "the studio won't tattoo anyone who …" where the context says "we will not tattoo …": the speaker, by its kind
         if w == "free" and _counted_free(tuple(words(fold(text)))):
             continue  # "in effect one free swim": a count (a figure), no thing given free
@@ -335,6 +338,27 @@ _ORG_ACTS = re.compile(r"\bthe\s+(studio|team|staff)\s+(?:will|won['’]?t|can|c
 def _org_acts(w: str, text: str, ctx: ContextIndex) -> bool:
     """``the <w>`` is the subject of a verb in ``text`` and the context speaks in the first person plural: the speaker."""
     return we_voice(ctx) and any(m.group(1).lower() == w for m in _ORG_ACTS.finditer(text))
+
+
+#: the end of the predicate after the organisation's verb
+_ACT_END = re.compile(r"[,;:.!?()\u2014\u2013]|\s(?:so|and|but|which|because)\s", re.I)
+
+
+def _new_act(w: str, text: str, novel: "list[str]") -> list[str]:
+    """The new words (two at least) of what ``the <w>`` does in ``text`` (its predicate, to the clause's end): an
+    organisation's act the context does not state ("the team does a final walk-round with you", "the staff will
+    carry your bags to the car"); empty when its act is the context's ("the team clears all debris")."""
+    new = set(novel)
+    for m in _ORG_ACTS.finditer(text):
+        if m.group(1).lower() != w:
+            continue
+        end = _ACT_END.search(text, m.end())
+        content = [t for t in words(fold(text[m.end():end.start() if end else len(text)])) if t not in NONCONTENT and len(t) > 1]
+        said = [t for t in content if t in new]
+        if len(said) >= 2 and content[0] in new:
+            return said  # (its first word, the verb or its object, new: "won't tattoo anyone who has been drinking" where the
+            # context says "we will not tattoo anyone under the influence" is the context's act, reworded)
+    return []
 
 
 #: function words (for :func:`_context_limit`'s "another of the text's words": "made" is one, "that" is not)
