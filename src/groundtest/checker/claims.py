@@ -1197,6 +1197,42 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
     return None
 
 
+#: two coordinated words ("penicillin and aspirin", "food, pollen or latex"): the last joined to the one before it
+_JOINED = re.compile(r"\b([A-Za-z][\w'-]*)[*_]*\s*,?\s+(?:and|or|&)\s+[*_]*([A-Za-z][\w-]*)\b(?!\s*[-'’])")
+#: words after a conjunction that open a clause or generalise, not a further item ("and more", "and other drugs")
+_NOT_ITEM = frozenset("""other others more similar related anything everything something any all so then also even
+still just only the a an your their its our this that these those there here""".split()) | _DAY_OR_MONTH | frozenset(
+    # an open end of a range ("fifteen nights or longer", "aged 65 and over"): a bound, which the value rules read
+    "longer shorter over above under below less fewer older younger later earlier higher lower bigger smaller".split())
+
+
+def extended_list(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
+    """An enumeration that extends the context's list: "A and B" where the context names A beside the claim's other
+    words and B nowhere, nor the question ("drug allergy assessment for penicillin and aspirin" where the context
+    assesses penicillin only). The added item is a new fact: critical. Not an item: a word of the question, a
+    generalising word ("and other drugs"), a word the context has in any form, a pair whose first item is new too."""
+    if ctx.structured or not claim.text.isascii() or " and " not in claim.text and " or " not in claim.text and "&" not in claim.text:
+        return None
+    content = [w for w in _content(claim.tokens) if _known(w, ctx)]
+    for m in _JOINED.finditer(claim.text):
+        a, b = fold(m.group(1)), fold(m.group(2))
+        if len(b) < 4 or not b.isalpha() or b in _NOT_ITEM or b in NONCONTENT or b in SOCIAL or b in REASONING \
+                or b in VALUE_WORDS or b in HEDGES or a in NONCONTENT or a in VALUE_WORDS or len(a) < 3:
+            continue
+        if not _known(a, ctx) or _known(b, ctx) or ctx.query_vocab.has(b) or b in ctx.folded or ctx.where({b}):
+            continue  # (a word of the context's stem is the context's: "discounts" beside "discounted")
+        if (b in MONEY_NOUNS or b[:-1] in MONEY_NOUNS) and _prices(ctx):
+            continue  # "invoicing and discounts" over "10% off the invoice": a money word naming the context's figures
+        rest = [w for w in content if w != a]
+        where = ctx.where({a, *rest})
+        home = where.get(a, 0)
+        if not home or sum(1 for w in rest if where.get(w, 0) & home) < 2:
+            continue  # the context's A stands with none of the claim's other words: no list of the context's to extend
+        return unsupported(claim, i, f"a list of the context's extended: {m.group(1)} and {m.group(2)} (the context names "
+                           f"only {m.group(1)})", rule="extended_list")
+    return None
+
+
 #: words without one of which the role pattern beside it cannot match (tested before searching)
 _DATED_WORDS = frozenset("""date outdated superseded longer older old earlier previous prior former archived
 previously formerly used changed updated current""".split())
@@ -1210,12 +1246,14 @@ _MAY_CLAIM = SCOPE_WORDS | _CHANNEL_KEYS | {"text"} | HEDGES | frozenset(
     "not no nothing none never cannot can't don't doesn't isn't aren't couldn't unable sorry t".split())
 
 
+_LIST_JOINS = frozenset(("and", "or"))
+
 #: the rules whose finding stands in an offer or a suggestion too: a new detail is a claim wherever it is said
 _DETAIL_RULES = frozenset(("channel", "scope"))
 
 #: every claim rule, by id, in the order they run (the first finding wins)
 RULES: dict[str, Rule] = {"channel": channel, "scope": scope, "hedged": hedged, "echo": echo,
-                          "extra_claim": extra_claim, "extra_phrase": extra_phrase}
+                          "extra_claim": extra_claim, "extra_phrase": extra_phrase, "extended_list": extended_list}
 
 
 def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offset: int = 0) -> list[Finding]:
@@ -1289,7 +1327,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     attached = len(clause_spans(text)) > 1 or bool(elsewhere)  # a claim here can be attached to a supported one
     if novel is not None and not after_gap and len(novel) < (min(2, cfg.claim_novel_words or 2) if attached else cfg.clause_novel_words or 2):
         toks = words(fold(text))
-        if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)):
+        if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)) \
+                and not (novel and _LIST_JOINS.intersection(toks)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
     claims = split(text)
     if novel is not None:  # the sentence's new words, counted once by the sentence-level rules
