@@ -299,6 +299,8 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
             if act:  # "the team does a final walk-round with you before they leave": the speaker, doing what no chunk says
                 details.append(f"an act of the {w}: {' '.join(act[:3])}")
             continue  # "the studio won't tattoo anyone who …" where the context says "we will not tattoo …": the speaker, by its kind
+        if w in _BOOKED and _NO_BOOKING.search(text) and _UNBOOKED.search(ctx.flat):
+            continue  # "no appointment needed" where the context says "walk-ins welcome": the same visit, unbooked
         if w == "free" and _counted_free(tuple(words(fold(text)))):
             continue  # "in effect one free swim": a count (a figure), no thing given free
         if w in _RELATIVE_DAYS and not _USER_NOW.isdisjoint(ctx.query_vocab.words):
@@ -326,6 +328,13 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     return None
 
 
+#: a booking denied as a need ("no appointment needed", "without booking", "you don't need an appointment")
+_BOOKED = frozenset("appointment appointments booking bookings".split())
+_NO_BOOKING = re.compile(r"\b(?:no|without(?:\s+an?)?|don['’]?t\s+need\s+(?:an?|to\s+make\s+an?)|not\s+need\s+(?:an?)?)\s+"
+                         r"(?:prior\s+|advance\s+)?(?:appointments?|bookings?|booking)\b(?!\s+fee)", re.I)
+#: a context that says visits need no booking ("Walk-ins welcome", "drop in any time", "just turn up", "no need to book")
+_UNBOOKED = re.compile(r"\bwalk[\s-]?ins?\b|\bdrop[\s-]in\b|\bdrop\s+in\b|\bjust\s+turn\s+up\b|\bno\s+need\s+to\s+book\b|"
+                       r"\bno\s+(?:appointment|booking)\s+(?:is\s+)?(?:needed|necessary|required)\b|\bwithout\s+(?:an\s+)?appointment\b", re.I)
 #: a claim put as an example ("so, for example, a desktop, a laptop and one more machine", "say, a crew of 3"): it supposes
 _EXAMPLE = re.compile(r"[\W_]*(?:(?:so|and|but|or)\W+)?(?:for\s+example|for\s+instance|e\.g\.|say,)", re.I)
 #: nouns for the organisation the documents come from, by its kind: in a context written in its own voice ("we will not
