@@ -49,3 +49,15 @@ def test_a_money_word_over_the_contexts_figures_is_no_new_item():
                                             "month get 10% off that month's invoice."}]
     v = check("Business accounts get monthly invoicing and discounts.", ctx)
     assert not any(f.rule == "extended_list" for f in v.findings), v.findings
+
+
+@pytest.mark.parametrize("claim", [
+    "The workshop repairs road bikes and serves local riders every weekend.",
+    "The workshop repairs road bikes and mountain bikes and delivers them back by van.",
+    "The workshop repairs road bikes quickly and easily.",
+    "The workshop repairs road bikes and mountain bikes, and offers other services and facilities.",
+])
+def test_a_predicate_or_a_category_after_and_is_no_item(claim):
+    """"and serves …", "and delivers them": a second predicate (other rules read its words), no item of the list."""
+    v = check(claim, SHOP)
+    assert not any(f.rule == "extended_list" for f in v.findings), v.findings

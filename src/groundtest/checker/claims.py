@@ -1215,6 +1215,12 @@ still just only the a an your their its our this that these those there here""".
     "longer shorter over above under below less fewer older younger later earlier higher lower bigger smaller".split())
 
 
+_ITEM_TAILS = frozenset("of only too each both either".split())
+#: category nouns: "activities and events", "services and facilities" name a kind, no specific new item
+_CATEGORY = frozenset("""events activities services facilities features options programs programmes things items resources
+initiatives opportunities experiences amenities products offerings""".split())
+
+
 def extended_list(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
     """An enumeration that extends the context's list: "A and B" where the context names A beside the claim's other
     words and B nowhere, nor the question ("drug allergy assessment for penicillin and aspirin" where the context
@@ -1232,11 +1238,19 @@ def extended_list(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, 
             continue  # (a word of the context's stem is the context's: "discounts" beside "discounted")
         if (b in MONEY_NOUNS or b[:-1] in MONEY_NOUNS) and _prices(ctx):
             continue  # "invoicing and discounts" over "10% off the invoice": a money word naming the context's figures
+        if b.endswith(("ed", "ing", "ly")) or b in _CATEGORY:
+            continue  # "started work and ignited …", "fast and easily": a verb or an adverb, another clause, no item
+        after = claim.text[m.end():].lstrip(" *_")
+        nxt = fold(after.split(None, 1)[0].strip(".,;:!?)*_")) if after else ""
         rest = [w for w in content if w != a]
-        where = ctx.where({a, *rest})
+        where = ctx.where({a, *rest, nxt} if nxt else {a, *rest})
         home = where.get(a, 0)
         if not home or sum(1 for w in rest if where.get(w, 0) & home) < 2:
             continue  # the context's A stands with none of the claim's other words: no list of the context's to extend
+        if after and after[0] not in ".,;:!?)\n" and nxt not in _PREPOSITIONS and nxt not in _ITEM_TAILS \
+                and (nxt in NONCONTENT or not where.get(nxt, 0) & home):
+            continue  # "offices and serves customers": B opens a predicate, no item of a list (an item ends its noun
+            # phrase: at a mark, a preposition, or the head the context gives A — "food, pollen and latex allergies")
         return unsupported(claim, i, f"a list of the context's extended: {m.group(1)} and {m.group(2)} (the context names "
                            f"only {m.group(1)})", rule="extended_list")
     return None
