@@ -1243,14 +1243,14 @@ def extended_list(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, 
         after = claim.text[m.end():].lstrip(" *_")
         nxt = fold(after.split(None, 1)[0].strip(".,;:!?)*_")) if after else ""
         rest = [w for w in content if w != a]
-        where = ctx.where({a, *rest, nxt} if nxt else {a, *rest})
+        where = ctx.where({a, *rest})
         home = where.get(a, 0)
         if not home or sum(1 for w in rest if where.get(w, 0) & home) < 2:
             continue  # the context's A stands with none of the claim's other words: no list of the context's to extend
-        if after and after[0] not in ".,;:!?)\n" and nxt not in _PREPOSITIONS and nxt not in _ITEM_TAILS \
-                and (nxt in NONCONTENT or not where.get(nxt, 0) & home):
-            continue  # "offices and serves customers": B opens a predicate, no item of a list (an item ends its noun
-            # phrase: at a mark, a preposition, or the head the context gives A — "food, pollen and latex allergies")
+        if after and after[0] not in ".,;:!?)\n" and nxt not in _PREPOSITIONS and nxt not in _ITEM_TAILS:
+            continue  # "offices and serves customers", "the investigation and potential charges": B opens a predicate or
+            # modifies a noun after it, no last item of a list (an item read here ends at a mark or a preposition; a shared
+            # head, "food, pollen and latex allergies", is not read: an adjective before a noun looks the same)
         return unsupported(claim, i, f"a list of the context's extended: {m.group(1)} and {m.group(2)} (the context names "
                            f"only {m.group(1)})", rule="extended_list")
     return None
