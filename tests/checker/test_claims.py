@@ -50,7 +50,7 @@ def test_roles(clause, want):
 
 
 def test_every_rule_is_registered_by_id():
-    assert list(RULES) == ["channel", "scope", "hedged", "echo", "extra_claim", "extra_phrase"]
+    assert list(RULES) == ["channel", "scope", "hedged", "echo", "extra_claim", "extra_phrase", "extended_list"]
 
 
 # ------------------------------------------------------------------ one rule each, both ways

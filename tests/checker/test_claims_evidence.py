@@ -59,7 +59,9 @@ def test_new_words_without_evidence_are_not_critical(extra):
 def test_a_named_detail_stays_critical(extra, named):
     v = check(f"{ANSWER} {extra}", CTX, query=QUERY)
     assert v.hallucination == "hallucinated"
-    assert any(f.rule == "extra_sentence" and named in f.notes for f in v.findings), [f.to_dict() for f in v.findings]
+    # (a thing given "complimentary" is read by the scope rule as "free" is: the claim rule names it first)
+    assert any(f.rule == "extra_sentence" and named in f.notes or named == "a new detail: complimentary" and f.rule == "scope"
+               for f in v.findings), [f.to_dict() for f in v.findings]
 
 
 def test_the_refund_rule_put_in_the_users_words_is_still_a_rule():

@@ -295,7 +295,12 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         if example and w not in CHANNELS and w not in MONEY_NOUNS:
             continue  # "so, for example, a desktop, a laptop and one more machine": what the answer supposes, no detail of the world
         if w in _ORG_KIND and _org_acts(w, text, ctx):
+            act = _new_act(w, text, novel)
+            if act:  # "the team does a final walk-round with you before they leave": the speaker, doing what no chunk says
+                details.append(f"an act of the {w}: {' '.join(act[:3])}")
             continue  # "the studio won't tattoo anyone who …" where the context says "we will not tattoo …": the speaker, by its kind
+        if w in _BOOKED and _NO_BOOKING.search(text) and _UNBOOKED.search(ctx.flat):
+            continue  # "no appointment needed" where the context says "walk-ins welcome": the same visit, unbooked
         if w == "free" and _counted_free(tuple(words(fold(text)))):
             continue  # "in effect one free swim": a count (a figure), no thing given free
         if w in _RELATIVE_DAYS and not _USER_NOW.isdisjoint(ctx.query_vocab.words):
@@ -323,6 +328,13 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     return None
 
 
+#: a booking denied as a need ("no appointment needed", "without booking", "you don't need an appointment")
+_BOOKED = frozenset("appointment appointments booking bookings".split())
+_NO_BOOKING = re.compile(r"\b(?:no|without(?:\s+an?)?|don['’]?t\s+need\s+(?:an?|to\s+make\s+an?)|not\s+need\s+(?:an?)?)\s+"
+                         r"(?:prior\s+|advance\s+)?(?:appointments?|bookings?|booking)\b(?!\s+fee)", re.I)
+#: a context that says visits need no booking ("Walk-ins welcome", "drop in any time", "just turn up", "no need to book")
+_UNBOOKED = re.compile(r"\bwalk[\s-]?ins?\b|\bdrop[\s-]in\b|\bdrop\s+in\b|\bjust\s+turn\s+up\b|\bno\s+need\s+to\s+book\b|"
+                       r"\bno\s+(?:appointment|booking)\s+(?:is\s+)?(?:needed|necessary|required)\b|\bwithout\s+(?:an\s+)?appointment\b", re.I)
 #: a claim put as an example ("so, for example, a desktop, a laptop and one more machine", "say, a crew of 3"): it supposes
 _EXAMPLE = re.compile(r"[\W_]*(?:(?:so|and|but|or)\W+)?(?:for\s+example|for\s+instance|e\.g\.|say,)", re.I)
 #: nouns for the organisation the documents come from, by its kind: in a context written in its own voice ("we will not
@@ -335,6 +347,27 @@ _ORG_ACTS = re.compile(r"\bthe\s+(studio|team|staff)\s+(?:will|won['’]?t|can|c
 def _org_acts(w: str, text: str, ctx: ContextIndex) -> bool:
     """``the <w>`` is the subject of a verb in ``text`` and the context speaks in the first person plural: the speaker."""
     return we_voice(ctx) and any(m.group(1).lower() == w for m in _ORG_ACTS.finditer(text))
+
+
+#: the end of the predicate after the organisation's verb
+_ACT_END = re.compile(r"[,;:.!?()\u2014\u2013]|\s(?:so|and|but|which|because)\s", re.I)
+
+
+def _new_act(w: str, text: str, novel: "list[str]") -> list[str]:
+    """The new words (two at least) of what ``the <w>`` does in ``text`` (its predicate, to the clause's end): an
+    organisation's act the context does not state ("the team does a final walk-round with you", "the staff will
+    carry your bags to the car"); empty when its act is the context's ("the team clears all debris")."""
+    new = set(novel)
+    for m in _ORG_ACTS.finditer(text):
+        if m.group(1).lower() != w:
+            continue
+        end = _ACT_END.search(text, m.end())
+        content = [t for t in words(fold(text[m.end():end.start() if end else len(text)])) if t not in NONCONTENT and len(t) > 1]
+        said = [t for t in content if t in new]
+        if len(said) >= 2 and content[0] in new:
+            return said  # (its first word, the verb or its object, new: "won't tattoo anyone who has been drinking" where the
+            # context says "we will not tattoo anyone under the influence" is the context's act, reworded)
+    return []
 
 
 #: function words (for :func:`_context_limit`'s "another of the text's words": "made" is one, "that" is not)
@@ -590,10 +623,12 @@ def _supported(claim: Claim, ctx: ContextIndex, cfg: CheckerConfig) -> bool:
 
 def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
     """A scope word ("both", "free", "unlimited") the place the claim rests on does not say."""
-    said = set(SCOPE_WORDS.intersection(claim.tokens))
+    toks = claim.tokens
+    if "complimentary" in toks:  # "the complimentary foot soak": a thing given free, as "free" says
+        toks = tuple("free" if t == "complimentary" else t for t in toks)
+    said = set(SCOPE_WORDS.intersection(toks))
     if not said or not cfg.check_scope:
         return None
-    toks = claim.tokens
     for k, w in enumerate(toks):
         plural_next = toks[k + 1:k + 2] and len(toks[k + 1]) > 2 and toks[k + 1].endswith("s")
         if w == "both" and ("and" in toks[k + 1:k + 6] or k == 0 or not (toks[k - 1] in _PREPOSITIONS or plural_next)):
@@ -604,7 +639,9 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             said.discard("every")  # "every day" = "daily": a frequency (a value), not a scope
     if "free" in said and free_only_in_compounds(claim.text):
         said.discard("free")  # "claim-free", "interest-free": the compound's own word, not a widening
-    if "free" in said and _counted_free(claim.tokens):
+    if "free" in said and _FREE_OR_GIVEN.search(SET_PHRASE_RE.sub(" ", claim.text)) is None:
+        said.discard("free")  # "feel free", "you're past it and free to end the lease": an offer or a permission, no price
+    if "free" in said and _counted_free(toks):
         said.discard("free")  # "10 free minutes + 50 charged minutes", "one free swim": a count, which the value rules check
     if "all" in said and _AT_ALL.search(claim.text):
         said.discard("all")  # "whether they can meet your date at all": an intensifier, no widening
@@ -616,7 +653,6 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("both")  # "for both children" when the user brings two, "both rooms" after "you'd need two rooms": counted
     if not said:
         return None
-    toks = claim.tokens
     if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) for k, w in enumerate(toks) if w in said):
         return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way)
     things = _free_things(toks) if "free" in said else []
@@ -629,7 +665,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("free")  # "free delivery" where the context says "free delivery on orders over £40": the context's own
         if not said:
             return None
-    content = [w for w in _content(claim.tokens) if w not in SCOPE_WORDS and _known(w, ctx)]
+    content = [w for w in _content(toks) if w not in SCOPE_WORDS and _known(w, ctx)]
     frame = _FRAME.match(claim.text)
     if frame:  # "At Studio Nineteen, patch tests are free": the frame names where, the subject follows it
         framed = set(words(fold(frame.group(0))))
@@ -654,7 +690,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         key = stem_key(w)
         if w == "free" and FREE_PHRASE.search(ctx.flat) and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_PAIRS):
             continue  # "at no extra cost", "free of charge", "complimentary": the context's free
-        if w == "free" and _first_allowance(claim.tokens) and _CHARGED_AFTER.search(ctx.flat):
+        if w == "free" and _first_allowance(toks) and _CHARGED_AFTER.search(ctx.flat):
             continue  # "the first 10 minutes are free" where the context charges "beyond the first 10 minutes": its free
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
@@ -682,8 +718,8 @@ def _free_beside(thing: list[str], ctx: ContextIndex, every: bool = False) -> bo
     """A context sentence says "free" beside a word of the thing ("Luggage can be stored free of
     charge" for "free luggage storage"); ``every``: beside all of its words ("free standard delivery" for
     "free standard delivery on orders over £40", not "free express delivery")."""
-    where = ctx.where({"free", *thing})
-    free = where.get("free", 0)
+    where = ctx.where({"free", "complimentary", *thing})
+    free = where.get("free", 0) | where.get("complimentary", 0)  # ("complimentary tea and coffee" says free)
     if every:
         for w in thing:
             free &= where.get(w, 0)
@@ -760,8 +796,8 @@ def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
     tape": up to three words after it, through one "of"; not the "free" of "feel free")."""
     things = []
     for k, t in enumerate(toks):
-        if t != "free" or (k and toks[k - 1] == "feel"):
-            continue
+        if t != "free" or (k and toks[k - 1] in _FREE_PREDICATE):
+            continue  # "feel free"; "children under 3 go free anyway", "under-5s travel free": free says of its subject
         out: list[str] = []
         for w in toks[k + 1:k + 5]:
             if w == "of" and out:
@@ -774,6 +810,16 @@ def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
         if out and out[-1] not in _FREE_OF_WHAT:
             things.append(out[:3])
     return things
+
+
+#: the verbs before a predicative "free" ("go free", "travel free", "get in free"): what is free is the subject, not the
+#: words after it ("anyway", "with an adult"); "feel free" is an offer
+_FREE_PREDICATE = frozenset("feel go goes going went travel travels travelling ride rides eat eats stay stays enter enters "
+                            "in come comes".split())
+
+
+#: "free" or "complimentary" as a word of its own
+_FREE_OR_GIVEN = re.compile(r"(?<![\w-])(?:free|complimentary)\b", re.I)
 
 
 #: how a context says "free" without the word
@@ -831,17 +877,45 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     named = [w for w in claim.tokens if w in _CHANNEL_KEYS]
     if "text" in claim.tokens and _TEXTING.search(claim.text):
         named.append("sms")  # "we'll send you a text message", "text you a reminder"
+    if "chat" in claim.tokens and _CHATTING.search(claim.text):
+        named.append("chat")  # "through the online chat", "use live chat": a way in, not a talk with someone
+    if not _CALL_WORDS.isdisjoint(claim.tokens) and _CALLED.search(claim.text) and not _calls_known(ctx):
+        named.append("call")  # "the team will give her a quick call the evening before": the organisation phones the user
     if not named or (claim.text.isascii() and arabic_context(ctx)):
         return None  # (an English answer over Arabic sources: its channel words cannot be compared, issue 24)
     known, asked = ctx.vocab.words, ctx.query_vocab.words
     shown = _contacts(ctx)
     for w in named:
         same = CHANNEL_NOUNS.get(w, frozenset((w,)))
-        if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w)) \
+        if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w, claim.text)) \
                 or _channel_verbed(same, known) or _owned_device(w, claim.text, ctx):
             continue
         return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
     return None
+
+
+#: a chat as a channel (a chat window or service), not a talk ("have a quick chat with your tutor")
+_CHATTING = re.compile(r"\b(?:online|live|web|in-app|instant)\s+chat\b|\bchat\s+(?:service|function|feature|window|box|"
+                       r"support|team|line|option|button)\b|\b(?:via|through|over|by|on|using)\s+(?:the\s+|our\s+|their\s+)?chat\b", re.I)
+_CALL_WORDS = frozenset("call calls ring phone phones".split())
+#: the organisation (or someone of it) phoning the user: "will give you a call", "they'll ring her the day before",
+#: "you'll get a call from the team" — an act of the organisation the context must state (not the user calling them:
+#: "call them to check" asks the user to, which the advice rules read)
+_CALLED = re.compile(r"\b(?:give|gives|giving|make|makes)\s+(?:you|her|him|them|the\s+\w+)\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,2}?"
+                     r"(?:call|ring|phone\s+call)\b|\b(?:will|['’]ll|would|['’]d|to|may|might|usually|also)\s+(?:also\s+|usually\s+)?"
+                     r"(?:call|ring|phone)\s+(?:you|her|him|them)\b|\b(?:you|she|he|they)(?:['’]ll|\s+will|\s+should|\s+may)\s+"
+                     r"(?:also\s+)?(?:get|receive)\s+(?:a\s+)?(?:[\w-]+\s+)?(?:call|phone\s+call)\b", re.I)
+#: the context's own words for phoning (a call from them, a ring, a phone number)
+_CALL_KNOWN = frozenset("call calls called calling ring rings rang phone phones phoned telephone telephoned".split())
+
+
+def _calls_known(ctx: ContextIndex) -> bool:
+    """The context (or the question) names phoning, in a word or by a number: a call is its own way."""
+    hit = ctx.memo.get("calls_known")
+    if hit is None:
+        hit = ctx.memo["calls_known"] = (not _CALL_KNOWN.isdisjoint(ctx.vocab.words) or not _CALL_KNOWN.isdisjoint(ctx.query_vocab.words)
+                                         or "phone" in _contacts(ctx))
+    return bool(hit)
 
 
 #: "text" as a channel (a text message, texting someone), not a document's text
@@ -868,9 +942,22 @@ def _contacts(ctx: ContextIndex) -> frozenset[str]:
     return hit
 
 
-def _denied(toks: "tuple[str, ...]", w: str) -> bool:
-    """The claim negates before the word ("there's no app", "it can't be paused by phone")."""
+def _denied(toks: "tuple[str, ...]", w: str, text: str = "") -> bool:
+    """The claim negates before the word, outside a subordinate clause ("there's no app", "it can't be paused by
+    phone", "no card, phone or app"); a negation inside a clause of the user's case before it ("If your licence hasn't
+    turned up, you can track it in the app") or before a semicolon or dash is that clause's: the app is asserted."""
+    if text:
+        m = re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text, re.I)
+        if m is not None:
+            before = _SUBORDINATE.sub(" ", _AFTER_JOINT.sub("", text[:m.start()]))
+            return not _NEGATORS.isdisjoint(words(fold(before)))
     return not _NEGATORS.isdisjoint(toks[:toks.index(w)])
+
+
+#: everything up to the last semicolon, colon or dash: another clause
+_AFTER_JOINT = re.compile(r"^.*(?:[;:\u2014\u2013]|\s-\s)", re.S)
+#: a subordinate clause closed by a comma ("if it hasn't arrived,", "once you're not busy,"): its negation is its own
+_SUBORDINATE = re.compile(r"\b(?:if|when|whenever|once|unless|until|since|because|although|though|while|in\s+case)\b[^,]*,", re.I)
 
 
 
@@ -880,6 +967,11 @@ def _denied(toks: "tuple[str, ...]", w: str) -> bool:
 _HEDGE_PHRASES = re.compile(r"\b(?:i(?:['’]d|\s+would)\s+(?:expect|imagine|assume|suspect|bet)|i\s+(?:suspect|imagine|expect)\s+(?:that\s+)?"
                             r"(?:they|it|you|the|this|that|there)|my\s+(?:guess|hunch|expectation)\s+is|chances\s+are|"
                             r"in\s+most\s+cases|rarely|seldom|hardly\s+ever|(?<!at\s)most\s+(?:people|(?!of\b)[a-z]{3,}s\b)|as\s+a\s+rule|tends?\s+to|"
+                            # "on most cruise lines", "at most UK airports": a generalisation over others of the kind (not a
+                            # superlative, "the most popular classes", "our most expensive rooms")
+                            r"(?<!\bthe\s)(?<!\bour\s)(?<!\btheir\s)(?<!\bits\s)(?<!\byour\s)(?<!\bat\s)most\s+(?!of\b)(?![a-z]+(?:est|ly)\b)[a-z]{3,}\s+(?:[a-z]+\s+)?[a-z]{3,}s\b|"
+                            # a guess put as near-certainty ("it's almost certainly excluded", "most likely", "in all likelihood")
+                            r"(?:almost|near(?:ly)?|virtually|pretty\s+much)\s+certainly|most\s+likely|in\s+all\s+likelihood|odds\s+are|"
                             r"(?:almost|nearly)\s+always|more\s+often\s+than\s+not|you\s+should\s+(?:be|still\s+be)\s+"
                             r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
@@ -914,7 +1006,7 @@ def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
 
 #: a word every hedge phrase holds
 _PHRASE_WORDS = frozenset("most rule tend tends always often should expect imagine assume suspect bet guess hunch expectation "
-                          "chances rarely seldom ever".split())
+                          "chances rarely seldom ever certainly likelihood odds".split())
 
 
 def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig,
@@ -1114,6 +1206,56 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
     return None
 
 
+#: two coordinated words ("penicillin and aspirin", "food, pollen or latex"): the last joined to the one before it
+_JOINED = re.compile(r"\b([A-Za-z][\w'-]*)[*_]*\s*,?\s+(?:and|or|&)\s+[*_]*([A-Za-z][\w-]*)\b(?!\s*[-'’])")
+#: words after a conjunction that open a clause or generalise, not a further item ("and more", "and other drugs")
+_NOT_ITEM = frozenset("""other others more similar related anything everything something any all so then also even
+still just only the a an your their its our this that these those there here""".split()) | _DAY_OR_MONTH | frozenset(
+    # an open end of a range ("fifteen nights or longer", "aged 65 and over"): a bound, which the value rules read
+    "longer shorter over above under below less fewer older younger later earlier higher lower bigger smaller".split())
+
+
+_ITEM_TAILS = frozenset("of only too each both either".split())
+#: category nouns: "activities and events", "services and facilities" name a kind, no specific new item
+_CATEGORY = frozenset("""events activities services facilities features options programs programmes things items resources
+initiatives opportunities experiences amenities products offerings""".split())
+
+
+def extended_list(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
+    """An enumeration that extends the context's list: "A and B" where the context names A beside the claim's other
+    words and B nowhere, nor the question ("drug allergy assessment for penicillin and aspirin" where the context
+    assesses penicillin only). The added item is a new fact: critical. Not an item: a word of the question, a
+    generalising word ("and other drugs"), a word the context has in any form, a pair whose first item is new too."""
+    if ctx.structured or not claim.text.isascii() or " and " not in claim.text and " or " not in claim.text and "&" not in claim.text:
+        return None
+    content = [w for w in _content(claim.tokens) if _known(w, ctx)]
+    for m in _JOINED.finditer(claim.text):
+        a, b = fold(m.group(1)), fold(m.group(2))
+        if len(b) < 4 or not b.isalpha() or b in _NOT_ITEM or b in NONCONTENT or b in SOCIAL or b in REASONING \
+                or b in VALUE_WORDS or b in HEDGES or a in NONCONTENT or a in VALUE_WORDS or len(a) < 3:
+            continue
+        if not _known(a, ctx) or _known(b, ctx) or ctx.query_vocab.has(b) or b in ctx.folded or ctx.where({b}):
+            continue  # (a word of the context's stem is the context's: "discounts" beside "discounted")
+        if (b in MONEY_NOUNS or b[:-1] in MONEY_NOUNS) and _prices(ctx):
+            continue  # "invoicing and discounts" over "10% off the invoice": a money word naming the context's figures
+        if b.endswith(("ed", "ing", "ly")) or b in _CATEGORY:
+            continue  # "started work and ignited …", "fast and easily": a verb or an adverb, another clause, no item
+        after = claim.text[m.end():].lstrip(" *_")
+        nxt = fold(after.split(None, 1)[0].strip(".,;:!?)*_")) if after else ""
+        rest = [w for w in content if w != a]
+        where = ctx.where({a, *rest})
+        home = where.get(a, 0)
+        if not home or sum(1 for w in rest if where.get(w, 0) & home) < 2:
+            continue  # the context's A stands with none of the claim's other words: no list of the context's to extend
+        if after and after[0] not in ".,;:!?)\n" and nxt not in _PREPOSITIONS and nxt not in _ITEM_TAILS:
+            continue  # "offices and serves customers", "the investigation and potential charges": B opens a predicate or
+            # modifies a noun after it, no last item of a list (an item read here ends at a mark or a preposition; a shared
+            # head, "food, pollen and latex allergies", is not read: an adjective before a noun looks the same)
+        return unsupported(claim, i, f"a list of the context's extended: {m.group(1)} and {m.group(2)} (the context names "
+                           f"only {m.group(1)})", rule="extended_list")
+    return None
+
+
 #: words without one of which the role pattern beside it cannot match (tested before searching)
 _DATED_WORDS = frozenset("""date outdated superseded longer older old earlier previous prior former archived
 previously formerly used changed updated current""".split())
@@ -1127,12 +1269,14 @@ _MAY_CLAIM = SCOPE_WORDS | _CHANNEL_KEYS | {"text"} | HEDGES | frozenset(
     "not no nothing none never cannot can't don't doesn't isn't aren't couldn't unable sorry t".split())
 
 
+_LIST_JOINS = frozenset(("and", "or"))
+
 #: the rules whose finding stands in an offer or a suggestion too: a new detail is a claim wherever it is said
 _DETAIL_RULES = frozenset(("channel", "scope"))
 
 #: every claim rule, by id, in the order they run (the first finding wins)
 RULES: dict[str, Rule] = {"channel": channel, "scope": scope, "hedged": hedged, "echo": echo,
-                          "extra_claim": extra_claim, "extra_phrase": extra_phrase}
+                          "extra_claim": extra_claim, "extra_phrase": extra_phrase, "extended_list": extended_list}
 
 
 def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offset: int = 0) -> list[Finding]:
@@ -1140,7 +1284,8 @@ def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offs
     ("Feel free to ask them for free packing boxes too!"): a new channel or a free thing is a claim
     wherever it is said."""
     toks = words(fold(text))
-    if ctx.empty or ctx.structured or (_CHANNEL_KEYS.isdisjoint(toks) and "free" not in toks and "text" not in toks):
+    if ctx.empty or ctx.structured or (_CHANNEL_KEYS.isdisjoint(toks) and "free" not in toks and "complimentary" not in toks and "text" not in toks
+                                                  and "chat" not in toks and _CALL_WORDS.isdisjoint(toks)):
         return []
     for c in split(text):
         for name in _DETAIL_RULES:
@@ -1205,7 +1350,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     attached = len(clause_spans(text)) > 1 or bool(elsewhere)  # a claim here can be attached to a supported one
     if novel is not None and not after_gap and len(novel) < (min(2, cfg.claim_novel_words or 2) if attached else cfg.clause_novel_words or 2):
         toks = words(fold(text))
-        if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)):
+        if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)) \
+                and not (novel and _LIST_JOINS.intersection(toks)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
     claims = split(text)
     if novel is not None:  # the sentence's new words, counted once by the sentence-level rules

@@ -89,7 +89,7 @@ AR_CONDITION = re.compile(r"(?<![\w])(?<!ما\s)(?<!لا\s)(?<!مش\s)(?<!مو\s
 #: way: a claim naming one the context lacks names a new channel ("you can also pause it in the app")
 CHANNEL_NOUNS: dict[str, frozenset[str]] = {w: frozenset(group) for group in (
     ("email", "emails", "e-mail", "emailing", "mail", "inbox"),
-    ("app", "apps", "application"),
+    ("app", "apps"),  # (not "application": a form one submits — "licence applications", "your application" — not an app)
     ("website", "online", "web", "site", "internet", "webpage", "portal", "account"),
     ("phone", "telephone", "hotline", "helpline", "phoning", "calls", "number", "line", "lines"),
     ("whatsapp",), ("chatbot", "chat", "livechat"), ("sms", "texts", "texting"),
@@ -124,8 +124,14 @@ SET_PHRASES = (
     r"|expected|possible)",
     # the user's own booking, the time the advice is for ("check with them before booking an appointment")
     r"(?:before|when)\s+(?:you\s+)?(?:book|booking|make|making|arrange|arranging)\s+(?:an?|your)\s+appointment",
+    # the manner of a payment or a delivery, no scope ("rather than paid all at once", "in one go", "all in one go")
+    r"all\s+at\s+once", r"(?:all\s+)?in\s+one\s+go", r"all\s+in\s+one\s+(?:payment|instalment|lump(?:\s+sum)?)",
+    # permission given to a person ("you're past it and free to end the lease", "she's free to leave"): no thing given
+    # free (a thing "free to use", "free to members" is priced, and keeps its "free")
+    r"(?:you(?:['’]re|\s+are|['’]ll\s+be|\s+will\s+be|['’]d\s+be|\s+would\s+be)|she(?:['’]s|\s+is)|he(?:['’]s|\s+is))"
+    r"(?:\s+(?!free\b)[\w'’]+){0,4}?\s+free\s+to",
 )
-SET_PHRASE_RE = re.compile(r"(?=[faisbgnwu])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
+SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyh])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")

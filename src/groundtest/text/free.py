@@ -39,7 +39,10 @@ _PHRASES = [
     r"\bfree" + _S + r"of" + _S + r"(?:any" + _S + r")?charge\b",             # free of charge
     r"\b(?:costs?|costing)" + _S + r"nothing\b",                              # costs nothing
     r"\b(?:pays?|paying|paid)" + _S + r"nothing\b|\bnothing" + _S + r"to" + _S + r"pay\b",
-    r"\b" + _DENIED + _S + r"(?:charge|bill)\b",                              # does not charge (for advice)
+    # does not charge (for advice); not the route of a bill ("we do not bill insurers directly", "don't bill your
+    # insurer"): who is billed, not what costs nothing
+    r"\b" + _DENIED + _S + r"(?:charge|bill)\b(?!" + _S + r"(?:[\w-]+" + _S + r"){0,2}?directly\b)(?!" + _S
+    + r"(?:your" + _S + r"|the" + _S + r"|any" + _S + r")?(?:insurers?|insurance|health" + _S + r"funds?|employers?|the" + _S + r"nhs)\b)",
     r"\bnot" + _S + r"charged\b",                                             # not charged
     r"\bcomplimentary\b",
     r"\bwaived\b",
