@@ -233,14 +233,26 @@ _WORKING_SIGN = re.compile(r"[+×÷=*/−]")
 _MARKUP = re.compile(r"[\s*_]*")
 
 
-def _worked(claim: str, v) -> bool:
+#: the signs of an operation between two figures (a slash after a unit is a rate: "٥٠ كم/ساعة"; a hyphen
+#: between two figures with no space is a range: "٤-١٢ سنة")
+_OPERATION_SIGN = re.compile(r"[+×÷=*−]")
+_SPACED_MINUS = re.compile(r"\s-\s")
+
+
+def _operand(claim: str, v) -> bool:
+    """The figure is an operand of working written out ("١٢٬٠٠٠ − ٥٬٠٠٠ = ٧٬٠٠٠")."""
+    return _worked(claim, v, _OPERATION_SIGN) or v.start >= 0 and (
+        _SPACED_MINUS.match(claim, v.end) is not None or _SPACED_MINUS.match(claim, max(0, v.start - 3)) is not None)
+
+
+def _worked(claim: str, v, signs: re.Pattern[str] = _WORKING_SIGN) -> bool:
     """The value stands beside a sign of working (before or after it, markup aside)."""
     if v.start < 0:
         return False
     before = claim[max(0, v.start - 8):v.start].rstrip(" *_")
     after = claim[v.end:v.end + 8].lstrip(" *_")
-    return bool(before) and _WORKING_SIGN.fullmatch(before[-1]) is not None or \
-        bool(after) and _WORKING_SIGN.fullmatch(after[0]) is not None
+    return bool(before) and signs.fullmatch(before[-1]) is not None or \
+        bool(after) and signs.fullmatch(after[0]) is not None
 
 
 def _same_dimension(x, b) -> bool:
@@ -259,6 +271,31 @@ def _period_compound(claim: str, a) -> bool:
     return a.start >= 0 and not _digits(a.raw) and _PERIOD_ADJECTIVE.match(claim[a.end:a.end + 12]) is not None
 
 
+def _clause_of(text: str):
+    """The number of the clause (between clause punctuation, as the context is cut) a value of ``text`` stands in:
+    "السعر: ٨ ريالات للبالغ، و٤ للطفل من ٤ إلى ١٢ سنة" has the adult's price in its first clause and the child's
+    ages in its second."""
+    ends = [m.end() for m in _VALUE_CLAUSE.finditer(text)]
+
+    def cut(v) -> int:
+        return sum(1 for e in ends if e <= v.start) if v.start >= 0 else -1
+    return cut
+
+
+#: a lead-in that opens a list ("تذاكر السباق (صالحة للأيام الثلاثة): المدرج الرئيسي ١٨٠ ديناراً، …")
+_LEAD_COLON = re.compile(r":(?!\d)")
+
+
+def _lead_out(clause: str, values: list) -> list:
+    """A clause's values without those of a lead-in that opens a list: a figure before the colon
+    (the three days every ticket is valid for) is said of every item of the list, not of the first
+    one that shares its clause."""
+    m = _LEAD_COLON.search(clause)
+    if m is None or not any(v.start >= m.end() for v in values):
+        return list(values)
+    return [v for v in values if v.start < 0 or v.start >= m.end()]
+
+
 def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value tied to the wrong figure, in any language pair: the claim states an anchor figure
     (found in the context) and a value of another kind or unit; every context clause holding the
@@ -272,13 +309,16 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         return None
     hit = memo.get("value_clauses")
     if hit is None:
-        hit = memo["value_clauses"] = [vs for vs in (TextIndex(c).values for c in _VALUE_CLAUSE.split(context)) if vs]
+        hit = memo["value_clauses"] = [vs for vs in (_lead_out(c, TextIndex(c).values) for c in _VALUE_CLAUSE.split(context)) if vs]
+    cut = _clause_of(claim)
     for b in values:
         if b.kind not in _UNIT_KINDS or not any(same_value(b, x) for vs in hit for x in vs) or _worked(claim, b):
             continue  # only a value the context states (else the value rule's business), not worked out
         for a in values:
             if a is b or (a.kind == b.kind and a.unit == b.unit) or _period_compound(claim, a):
                 continue
+            if cut(a) != cut(b) or _operand(claim, a):
+                continue  # an anchor ties a value of its own clause only, and an operand of working ties none
             # the anchor's figure in the context is of another kind than the value: a bare "2" (two engines)
             # is not the context's "ريالان" beside the value's riyals
             holders = [vs for vs in hit if any(_anchor_eq(a, x) and not _same_dimension(x, b) for x in vs)]
