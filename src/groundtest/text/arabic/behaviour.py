@@ -564,7 +564,8 @@ def is_premise(before: str, after: str) -> bool:
     # the user's party named by the pronoun and its number in apposition ("لكم أنتم الثلاثة"، "أنتما الاثنان"،
     # "كلكم الأربعة"): the number is the user's own count (the article may stand before the figure's span)
     near = [w for w in ws if w != "ال"]
-    if near and near[-1] in _YOU_PRONOUNS and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
+    # (the pronoun with its conjunction: "وأنتم 6، يعني مناسب"، "فأنتما اثنان")
+    if near and (near[-1] in _YOU_PRONOUNS or near[-1][:1] in "وف" and near[-1][1:] in _YOU_PRONOUNS) and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
         return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
     return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN])
