@@ -82,6 +82,8 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     if not value_hint(claim):
         return None
     values = [v for v in _values(claim) if v.kind in _FRAME_KINDS and v.amount is not None]
+    if values and _WORKING_SIGN.search(claim) is not None:
+        values = [v for v in values if not _result_of_working(v, _values(claim))]
     if not values:
         return None
     frames = _context_frames(context, memo)
@@ -253,6 +255,24 @@ def _worked(claim: str, v, signs: re.Pattern[str] = _WORKING_SIGN) -> bool:
     after = claim[v.end:v.end + 8].lstrip(" *_")
     return bool(before) and signs.fullmatch(before[-1]) is not None or \
         bool(after) and signs.fullmatch(after[0]) is not None
+
+
+#: the most figures of a sentence read as operands of its working (a sentence is short: pairs of them are few)
+MAX_OPERANDS = 8
+
+
+def _result_of_working(v, values) -> bool:
+    """The value is what two other figures of the sentence make by the working it writes out ("| تعديل بيانات
+    السجل | 2 × 100 | 200 ريال |"، "٢ × ٦٠ = ١٢٠ ديناراً"): the answer's own result, said of no subject of the
+    context's (a wrong result is the derivations' business)."""
+    others = [x.amount for x in values if x is not v and x.amount is not None and x.kind != "date"][:MAX_OPERANDS]
+    target = v.amount
+    for i, a in enumerate(others):
+        for b in others[i + 1:]:
+            for r in (a * b, a + b, abs(a - b), a / b if b else None, b / a if a else None):
+                if r is not None and abs(r - target) <= 1e-6 * max(1.0, abs(target)):
+                    return True
+    return False
 
 
 def _same_dimension(x, b) -> bool:
