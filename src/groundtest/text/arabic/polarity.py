@@ -419,6 +419,11 @@ from ..free import OTHER_AR as _OTHER_FREE, SAID_AR as _FREE_SAID  # noqa: E402
 _DENY = frozenset(fold_text(w) for w in "لا ليس ليست غير لم لن ولا وليس".split())
 
 
+#: a third-person pronoun standing for the sentence's subject before its predicate ("وهي مجانية"، "فهو مجاني")
+PRONOUN_SUBJECTS = "هي وهي فهي هو وهو فهو هم وهم فهم هما وهما فهما كلها وكلها"
+_PRONOUN_SUBJECTS = frozenset(fold_text(w) for w in PRONOUN_SUBJECTS.split())
+
+
 def free_unsaid(claim: str, context: str) -> str | None:
     """The word "free" (مجاني …) a claim asserts when the context says nothing is free, or None."""
     ws = _WORD.findall(fold_text(claim))
@@ -431,8 +436,11 @@ def free_unsaid(claim: str, context: str) -> str | None:
         folded = fold_text(context)
         if _FREE_SAID.search(folded) is None:
             return w
+        before = ws[max(0, k - 4):k]
+        if k and ws[k - 1] in _PRONOUN_SUBJECTS:
+            before = ws[:min(k - 1, 4)]  # "المواقف الرسمية تفتح قبل 4 ساعات، وهي مجانية": the pronoun's noun opens the sentence
         if has_arabic(folded) and _OTHER_FREE.search(folded) is None and \
-                not _free_of(ws[max(0, k - 4):k], folded, _figures_before(claim, w) | _limit_after(claim, w)):
+                not _free_of(before, folded, _figures_before(claim, w) | _limit_after(claim, w)):
             return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
     return None
 
