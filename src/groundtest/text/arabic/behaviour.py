@@ -102,6 +102,11 @@ STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | م�
               # معمولًا به"، "ما عاد ساري"), what a thing was ("الجدول الذي كان …"، "اللي كانت")
               " | بدلا عن | عوضا عن | بعد ما كان | بعد ما كانت | بعدما كان | بعدما كانت | لم يعد | لم تعد | ما عاد | ما عادت"
               " | الذي كان | التي كانت | اللي كان | اللي كانت | كان سابقا | كانت سابقا | القديم | القديمة")
+#: the periods a value may be said of in the past, and the words that put them there ("الموسم الماضي"، "السنة السابقة")
+PAST_PERIODS = "موسم سنة عام دورة فصل شهر إصدار تعريفة نسخة لائحة لائحه تسعيرة"
+PAST_WORDS = "ماضي ماضية ماضيه سابق سابقة منصرم منصرمة فائت فائتة فايت فايتة"
+#: a change said done, in the past tense ("لكن هذا تغيّر"، "وتبدّلت الأسعار"، "اتغيرت")
+CHANGED_WORDS = "تغير تغيرت تبدل تبدلت اتغير اتغيرت اتبدل اتبدلت تحدثت"
 #: sentence openers that make a pleasantry, a greeting or a wish
 PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
@@ -238,7 +243,11 @@ _OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث"  # "قد لا يكون هذا السعر محدثًا"
-                    r"|(?<![^\s(])بدل\s*[*_]*\s*\d")  # "صارت 1600 بدل 1400" (not "بدل السكن": an allowance)
+                    r"|(?<![^\s(])بدل\s*[*_]*\s*\d"  # "صارت 1600 بدل 1400" (not "بدل السكن": an allowance)
+                    # a past period ("في الموسم الماضي كانت …"، "خلال السنة السابقة"، "التعريفة الفائتة") and a change
+                    # said done ("لكن هذا تغيّر"، "وتبدّلت"): the value is said of the past
+                    rf"|{_NB}(?:ال)?{_words_alt(PAST_PERIODS)}\s+(?:ال)?{_words_alt(PAST_WORDS)}{_NA}"
+                    rf"|{_NB}(?:و|ف)?{_words_alt(CHANGED_WORDS)}{_NA}")
 _JOINT = re.compile(rf"\s*[,;]\s*|\s+(?=(?:{_alt([j for j in _items(CLAUSE_JOINTS) if j not in (',', ';')])}){_NA})")
 _CUE_WORDS = frozenset(fold_text(w) for w in ("لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج ما مش مو معرفش ماني لن عدم "
                                               f"مافي مفيش مافيش {LACK_HOLDERS_NEGATED} {SILENT} {NOTHING_FUSED}").split()) \
