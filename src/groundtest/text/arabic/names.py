@@ -64,7 +64,16 @@ def _ends_name(w: str) -> bool:
     future ("الدكتور المختص سيراجع طلبك"), a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار"), or a
     number word (a count: "خدمة لقاح واحدة")."""
     return (w in _ADVERBS or w in _DESCRIPTOR_FORMS or (len(w) > 4 and w.startswith(("لل", "لا", "لت", "سي", "ست", "سن")))
-            or is_number_word(w))  # "خدمة لقاح واحدة"، "منصتين اثنتين": a count of the thing, no name
+            or is_number_word(w)  # "خدمة لقاح واحدة"، "منصتين اثنتين": a count of the thing, no name
+            or _users_own(w))
+
+
+def _users_own(w: str) -> bool:
+    """A preposition and a noun with the user's possessive ("رسوم خدمة المكتب لعائلتك"، "بطلبك"): the user's own
+    thing, no part of a proper name."""
+    from .behaviour import _possessive
+
+    return len(w) > 4 and w[0] in "لب" and _possessive(w[1:])
 
 
 def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]:
