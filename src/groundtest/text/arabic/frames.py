@@ -58,10 +58,31 @@ def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]]
     """The context's clauses as (words, values, the number of the sentence they are in)."""
     hit = memo.get("arabic_frames")
     if hit is None:
-        hit = memo["arabic_frames"] = [(_words(c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS], n)
+        hit = memo["arabic_frames"] = [(_words(head + c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS], n)
                                        for n, sentence in enumerate(_SENTENCE_END.split(fold_text(context)))
-                                       for c in clauses(_unbracket(sentence)) if _WORD.search(c)]
+                                       for whole in clauses(_unbracket(sentence))
+                                       for head, c in _items(whole) if _WORD.search(c)]
     return hit
+
+
+#: a list of figure-and-subject items within one clause, each opened by و and its figure ("… ٢٠٠ ريال عن كل
+#: وكالة و٣٠٠ ريال عن كل إقرار"): each item is a frame of its own
+_ITEM_JOINT = re.compile(r"\s(?=و\d)")
+
+
+def _items(clause: str) -> list[tuple[str, str]]:
+    """(the words the item shares, the item) for each item of a clause's figure list: the first item is the
+    clause up to the second; each later one shares the words before the first figure ("تُحتسب كل ليلة إضافية
+    بسعر 2,500 جنيه في الغرفة المزدوجة و4,000 جنيه في الغرفة المفردة": the second is also a night's price)."""
+    parts = _ITEM_JOINT.split(clause)
+    if len(parts) == 1:
+        return [("", clause)]
+    m = _FIRST_DIGIT.search(parts[0])
+    head = (parts[0][:m.start()] if m else parts[0]) + " "
+    return [("", parts[0])] + [(head, p) for p in parts[1:]]
+
+
+_FIRST_DIGIT = re.compile(r"\d")
 
 
 #: a bracket within one line, and the clause commas in it
