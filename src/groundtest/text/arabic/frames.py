@@ -753,3 +753,49 @@ def bound_flipped(claim: str, context: str, memo: dict) -> tuple[str, str] | Non
         if theirs and all(b is not None and b != mine for b in theirs):
             return v.raw, "a maximum" if theirs[0] == "max" else "a minimum"
     return None
+
+
+# ------------------------------------------------------------------ a figure above its cap
+#: the fewest content words a claim's clause shares with the context's capped clause for the cap to be its
+CAP_WORDS = 2
+#: how near before a cap another figure stated as a maximum takes the bound word for its own
+CAP_GAP = 24
+
+
+def over_cap(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """A money figure the claim gives a thing above the maximum the context sets for it ("الرسوم الإدارية ١٪ من مبلغ
+    التمويل بحد أقصى ٥٬٠٠٠ ريال" → "الرسوم الإدارية: 9,000 ريال"): the claim's clause shares two content words with
+    the context's sentence that states the cap, in the same currency, and states neither the cap nor a bound of its
+    own. A worked result counts (the working may be right and the cap forgotten). Returns (the claim's value, the
+    cap) or None."""
+    if not any(c.isdigit() for c in claim) and not value_hint(claim):
+        return None
+    caps = memo.get("arabic_caps")
+    if caps is None:
+        caps = memo["arabic_caps"] = []
+        for sentence in _SENTENCE_END.split(context):
+            found = TextIndex(sentence).values
+            for x in found:
+                # (the bound word governs the nearest figure after it: "حتى ٢٠ غرامًا ٠٫٩٠٠ دينار" caps the weight)
+                if x.kind == "money" and x.amount and bound_of(sentence, x) == "max" \
+                        and not any(y is not x and x.start - CAP_GAP <= y.end <= x.start and bound_of(sentence, y) == "max"
+                                    for y in found):
+                    # (its subject: the words before the sentence's first figure, "الرسوم الإدارية ١٪ من مبلغ التمويل")
+                    first = _FIRST_DIGIT.search(sentence)
+                    subject = _words(sentence[:first.start()]) if first else []
+                    caps.append((x, _words(sentence.replace(x.raw, " ")), subject))
+    if not caps:
+        return None
+    values = _values(claim)
+    ends = [m.end() for m in _VALUE_CLAUSE.finditer(claim)]
+    for v in values:
+        if v.kind != "money" or not v.amount or v.start < 0 or bound_of(claim, v) is not None:
+            continue
+        lo = max([e for e in ends if e <= v.start], default=0)
+        hi = min([e for e in ends if e > v.end], default=len(claim))
+        mine = _words(claim[lo:hi].replace(v.raw, " "))
+        for x, theirs, subject in caps:
+            if v.amount > x.amount and _same_unit(x, v) and _overlap(mine, theirs) >= CAP_WORDS and _overlap(mine, subject) \
+                    and not any(same_value(x, u) for u in values):
+                return v.raw, x.raw
+    return None
