@@ -2418,13 +2418,15 @@ def _same_bounds(part: str, ctext: str, neg: bool) -> bool:
     return bool(without) and bool(without & frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in _NO_WORD.finditer(no))))
 
 
+#: an Arabic letter (a claim in Arabic: its polarity is text.arabic.polarity's)
+_ARABIC_LETTER = re.compile("[\u0621-\u064a]")
 _POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
 
 
 def _polarity(i: int, text: str, ctx) -> Finding | None:
     """The claim says what a context segment says, with the other polarity."""
-    if "?" in text:
-        return None
+    if "?" in text or _ARABIC_LETTER.search(text) is not None:
+        return None  # (an Arabic claim's negators, and its context's, are read by text.arabic.polarity: these are English)
     label = _POLAR_LABEL.match(text)
     if label is not None and (_NEG.search(label.group(1)) or len(label.group(1).split()) > 5):
         label = None  # "I'm afraid that's not quite right:" is a sentence, not a label

@@ -249,7 +249,7 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
 def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Finding]:
     """A value the context ties to another figure than the one the claim ties it to, in a sentence
     or over a context with Arabic (either language of the pair): critical (.text.arabic.frames)."""
-    from ..text.arabic.frames import anchored, bracketed, cited_elsewhere, floor_dropped, per_changed
+    from ..text.arabic.frames import anchored, bracketed, cited_elsewhere, floor_dropped, over_cap, per_changed
     from ..text.arabic.normalise import has_arabic
 
     # in order, the first that finds something: (the check, for an Arabic claim only, the finding's type and rule, its
@@ -261,6 +261,7 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
         (floor_dropped, False, "invented_fact", "frame_qualifier",  # English frames' starting price
          "{0}: the context gives it as a starting price, the claim as the price"),
         (per_changed, True, "invented_fact", "frame_period", "{0}: the context states it per {1!r}, the claim per something else"),
+        (over_cap, True, "invented_fact", "frame_qualifier", "{0} is above the maximum the context sets for it ({1!r})"),
         (cited_elsewhere, True, "fabricated_citation", "legal_citation", "{0} is cited for a rule the context gives under {1!r}"),
     )
     changed = False

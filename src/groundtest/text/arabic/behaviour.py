@@ -73,6 +73,8 @@ SILENT = "صامت صامتة يسكت تسكت سكت سكتت"
 #: "nothing in the document": "ما في شي بالمستند"، "المستند ما فيه أي ذكر"، "مفيش معلومات في الملف"
 NOTHING = "ما في | مافي | ما فيه | ما فيها | ما فيش | مفيش | مافيش | لا يوجد | لا توجد"
 NOTHING_OBJECTS = "شي شيء حاجة ذكر إشارة معلومات معلومة تفاصيل"
+#: "nothing in it" with the negation fused, after the source ("المستندات اللي عندي مفيهاش أي معلومة"، "الملف مافيهوش")
+NOTHING_FUSED = "مفيهاش مافيهاش مفيهوش مافيهوش مفيهمش مافيهمش مفيهش مافيهش"
 #: a passive gap: "لم يُذكر مقدار الرسوم في المستند"، "لم يتم تحديد الرسوم في النص"
 PASSIVE_GAP_VERBS = "يذكر | تذكر | يحدد | تحدد | يوضح | توضح | يبين | تبين | يرد | ترد | يتم ذكر | يتم تحديد | يتم توضيح | يتم بيان"
 #: the writer's modals of ability, in the first person (negated by لا/لن/لم: a decline)
@@ -83,7 +85,8 @@ TELLING = """تزويد تزويدك تزويدكم إفادة إفادتك إف
 معرفة إخبار إخبارك إجابة الإجابة الرد إعلامك أؤكد أحدد أجزم أعرف أعطيك أزودك أفيدك أخبرك أجيب أقدم أذكر"""
 #: the writer's inability in the dialects, negation included (Maghrebi نجم/نقدر with ما…ش, Egyptian مش + future)
 INABLE_DIALECT = """ما نجمش | مانجمش | ما نجموش | ما نقدرش | مانقدرش | ما نقدروش | ما نقدر | ما اقدرش | ماقدرش | ما قدرش
-مش هقدر | مش حقدر | مش قادر | مش قادرة | ما اقدر | ما أقدر | ما بقدر | ما بقدرش | ما نقدرو | مش ح نقدر | مش هنقدر | ما نستطيعش"""
+مش هقدر | مش حقدر | مش قادر | مش قادرة | ما اقدر | ما أقدر | ما بقدر | ما بقدرش | ما نقدرو | مش ح نقدر | مش هنقدر | ما نستطيعش
+مقدرش | مقدرتش | مأقدرش | منقدرش | منقدرتش"""
 #: what the writer cannot do there: tell, give, confirm, fix (first person, "you" fused: نعطيك، نقولك، أأكدلك)
 TELLING_DIALECT = """نعطيك نعطيكم نقولك نقلك نقولكم نأكد نأكدلك نأكدلكم نحدد نحددلك نجاوبك نفيدك نعرف نعرفش أعطيك أقولك أقلك
 أأكد أأكدلك أحدد أحددلك أجاوبك أفيدك أديك أعرف أجزم نجزم أضمن نضمن"""
@@ -99,6 +102,11 @@ STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | م�
               # معمولًا به"، "ما عاد ساري"), what a thing was ("الجدول الذي كان …"، "اللي كانت")
               " | بدلا عن | عوضا عن | بعد ما كان | بعد ما كانت | بعدما كان | بعدما كانت | لم يعد | لم تعد | ما عاد | ما عادت"
               " | الذي كان | التي كانت | اللي كان | اللي كانت | كان سابقا | كانت سابقا | القديم | القديمة")
+#: the periods a value may be said of in the past, and the words that put them there ("الموسم الماضي"، "السنة السابقة")
+PAST_PERIODS = "موسم سنة عام دورة فصل شهر إصدار تعريفة نسخة لائحة لائحه تسعيرة"
+PAST_WORDS = "ماضي ماضية ماضيه سابق سابقة منصرم منصرمة فائت فائتة فايت فايتة"
+#: a change said done, in the past tense ("لكن هذا تغيّر"، "وتبدّلت الأسعار"، "اتغيرت")
+CHANGED_WORDS = "تغير تغيرت تبدل تبدلت اتغير اتغيرت اتبدل اتبدلت تحدثت"
 #: sentence openers that make a pleasantry, a greeting or a wish
 PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
@@ -212,7 +220,7 @@ _GAPS = [
     rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,3}}\s+{_words_alt(SILENT)}{_NA}",
     rf"{_NB}{_words_alt(SILENT)}\s+(?:ال)?{_SRC}{_NA}",
     rf"{_NB}(?:و|ف)?{_alt(_items(NOTHING))}\s+(?:أي\s+|اي\s+)?{_words_alt(NOTHING_OBJECTS)}{_NA}(?:\s+{_W}){{0,3}}?{_IN_SRC}",
-    rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,2}}\s+(?:ما|مش|مو)\s+(?:فيه|فيها|فيهاش|فيهوش){_NA}",
+    rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,2}}\s+(?:(?:ما|مش|مو)\s+(?:فيه|فيها|فيهاش|فيهوش)|{_words_alt(NOTHING_FUSED)}){_NA}",
     rf"{_NB}(?:و|ف)?(?:لم|لا)\s+{_alt(_items(PASSIVE_GAP_VERBS))}{_NA}(?:\s+{_W}){{0,4}}?{_IN_SRC}",
     # the writer's inability, whatever it cannot do ("لذلك لا أستطيع تزويدك بسعر"، "لا يمكنني التأكيد"، "لن أتمكن
     # من تحديد"): a first-person modal, negated, before a verb or verbal noun (not "إلا": "لا يمكنني إلا أن أؤكد")
@@ -235,10 +243,15 @@ _OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث"  # "قد لا يكون هذا السعر محدثًا"
-                    r"|(?<![^\s(])بدل\s*[*_]*\s*\d")  # "صارت 1600 بدل 1400" (not "بدل السكن": an allowance)
+                    r"|(?<![^\s(])بدل\s*[*_]*\s*\d"  # "صارت 1600 بدل 1400" (not "بدل السكن": an allowance)
+                    # a past period ("في الموسم الماضي كانت …"، "خلال السنة السابقة"، "التعريفة الفائتة") and a change
+                    # said done ("لكن هذا تغيّر"، "وتبدّلت"): the value is said of the past
+                    rf"|{_NB}(?:ال)?{_words_alt(PAST_PERIODS)}\s+(?:ال)?{_words_alt(PAST_WORDS)}{_NA}"
+                    rf"|{_NB}(?:و|ف)?{_words_alt(CHANGED_WORDS)}{_NA}")
 _JOINT = re.compile(rf"\s*[,;]\s*|\s+(?=(?:{_alt([j for j in _items(CLAUSE_JOINTS) if j not in (',', ';')])}){_NA})")
 _CUE_WORDS = frozenset(fold_text(w) for w in ("لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج ما مش مو معرفش ماني لن عدم "
-                                              f"مافي مفيش مافيش {LACK_HOLDERS_NEGATED} {SILENT}").split())
+                                              f"مافي مفيش مافيش {LACK_HOLDERS_NEGATED} {SILENT} {NOTHING_FUSED}").split()) \
+    | frozenset(i for i in _items(INABLE_DIALECT) if " " not in i)  # (the negation fused: "مقدرش"، "مانجمش")
 _DIGIT = re.compile(r"\d")
 _MARKUP = re.compile(r"[*_`~]+")
 
@@ -297,8 +310,13 @@ def is_filler(sentence: str) -> bool:
 USER_CONDITIONS = "إذا | اذا | إن | لو | في حال | عندما | متى ما"
 #: a request put to the user for their details ("قول لي"، "أخبرني"، "أرسل لي"): the English ``REQUESTS``
 USER_REQUESTS = ("قول لي | قولي لي | قل لي | قولي | قولّي | أخبرني | خبرني | اخبرني | خبريني | أخبريني | أرسل لي | أرسلي لي | ابعث لي"
-                 " | ابعتلي | ابعثلي | شاركني | زودني | بلغني | عرفني | علمني | وضح لي | اكتب لي")
-_USER_REQUEST = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(USER_REQUESTS))}){_NA}")
+                 " | ابعتلي | ابعثلي | شاركني | زودني | بلغني | عرفني | علمني | وضح لي | اكتب لي"
+                 # the dialects' verbs of telling, to one user or to several ("بس احكوا"، "قولولي"، "خبروني")
+                 " | احكي | احكيلي | احكي لي | احكيلنا | احكوا | احكو | احكولي | احكوا لي | قلي | قلّي | قولوا | قولو | قولولي"
+                 " | قولوا لي | خبروني | اخبروني | أخبروني | بلغوني | عرفوني | ابعتوا لي | ابعتولي | ارسلوا لي | أرسلوا لي")
+#: a particle before the request ("بس احكوا": just tell me; "فقط أخبرني"؛ "بعدين قولولي")
+REQUEST_LEADS = "بس | فقط | بعدين | طيب"
+_USER_REQUEST = re.compile(rf"^(?:و|ف)?(?:(?:{_alt(_items(REQUEST_LEADS))})\s+)?(?:{_alt(_items(USER_REQUESTS))}){_NA}")
 _USER_CONDITION = re.compile(rf"^(?:و|ف)?(?:{_words_alt_early(USER_CONDITIONS)})\s+\S*(?:ت|تي|تم|ك|كم|ني|لي)(?:\s|$)")
 #: where a clause ends in a sentence addressed to the user: a comma or semicolon, a dash, "knowing that" (علماً بأن)
 _ACT_JOINT = re.compile(rf"\s*[,;:،؛]\s*|\s+[-\u2013\u2014]+\s+|\s+(?=(?:و)?{fold_text('علما')}\s)"
@@ -375,11 +393,13 @@ REFERRAL_ACTS = """
 التواصل | التحقق | الرجوع | مراجعة | الاتصال | الاستفسار | السؤال | التأكد | التوجه | زيارة | سؤال
 تواصل | تتواصل | راجع | تراجع | اتصل | تتصل | تحقق | تتحقق | استفسر | تستفسر | تأكد | تتأكد | توجه | تتوجه | اسأل | تسأل
 استوضح | تستوضح | الاستيضاح | استعلم | تستعلم | الاستعلام | استفهم | تستفهم
+تثبت | تتثبت | التثبت | تتثبتو | تتثبتوا
 """
 #: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
 REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
                      " السيد السيدة الأستاذ الأستاذة المهندس المهندسة الشيخ")  # and a person by name
-_REF_OPEN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+#: (after "otherwise": "وإلا الأفضل تتثبت من الجهة المختصة")
+_REF_OPEN = re.compile(rf"^(?:و|ف)?(?:{fold_text('إلا')}\s+)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
 
 
@@ -564,7 +584,8 @@ def is_premise(before: str, after: str) -> bool:
     # the user's party named by the pronoun and its number in apposition ("لكم أنتم الثلاثة"، "أنتما الاثنان"،
     # "كلكم الأربعة"): the number is the user's own count (the article may stand before the figure's span)
     near = [w for w in ws if w != "ال"]
-    if near and near[-1] in _YOU_PRONOUNS and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
+    # (the pronoun with its conjunction: "وأنتم 6، يعني مناسب"، "فأنتما اثنان")
+    if near and (near[-1] in _YOU_PRONOUNS or near[-1][:1] in "وف" and near[-1][1:] in _YOU_PRONOUNS) and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
         return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
     return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN])

@@ -58,10 +58,31 @@ def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]]
     """The context's clauses as (words, values, the number of the sentence they are in)."""
     hit = memo.get("arabic_frames")
     if hit is None:
-        hit = memo["arabic_frames"] = [(_words(c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS], n)
+        hit = memo["arabic_frames"] = [(_words(head + c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS], n)
                                        for n, sentence in enumerate(_SENTENCE_END.split(fold_text(context)))
-                                       for c in clauses(_unbracket(sentence)) if _WORD.search(c)]
+                                       for whole in clauses(_unbracket(sentence))
+                                       for head, c in _items(whole) if _WORD.search(c)]
     return hit
+
+
+#: a list of figure-and-subject items within one clause, each opened by و and its figure ("… ٢٠٠ ريال عن كل
+#: وكالة و٣٠٠ ريال عن كل إقرار"): each item is a frame of its own
+_ITEM_JOINT = re.compile(r"\s(?=و\d)")
+
+
+def _items(clause: str) -> list[tuple[str, str]]:
+    """(the words the item shares, the item) for each item of a clause's figure list: the first item is the
+    clause up to the second; each later one shares the words before the first figure ("تُحتسب كل ليلة إضافية
+    بسعر 2,500 جنيه في الغرفة المزدوجة و4,000 جنيه في الغرفة المفردة": the second is also a night's price)."""
+    parts = _ITEM_JOINT.split(clause)
+    if len(parts) == 1:
+        return [("", clause)]
+    m = _FIRST_DIGIT.search(parts[0])
+    head = (parts[0][:m.start()] if m else parts[0]) + " "
+    return [("", parts[0])] + [(head, p) for p in parts[1:]]
+
+
+_FIRST_DIGIT = re.compile(r"\d")
 
 
 #: a bracket within one line, and the clause commas in it
@@ -82,6 +103,8 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     if not value_hint(claim):
         return None
     values = [v for v in _values(claim) if v.kind in _FRAME_KINDS and v.amount is not None]
+    if values and _WORKING_SIGN.search(claim) is not None:
+        values = [v for v in values if not _result_of_working(v, _values(claim))]
     if not values:
         return None
     frames = _context_frames(context, memo)
@@ -233,14 +256,44 @@ _WORKING_SIGN = re.compile(r"[+×÷=*/−]")
 _MARKUP = re.compile(r"[\s*_]*")
 
 
-def _worked(claim: str, v) -> bool:
+#: the signs of an operation between two figures (a slash after a unit is a rate: "٥٠ كم/ساعة"; a hyphen
+#: between two figures with no space is a range: "٤-١٢ سنة")
+_OPERATION_SIGN = re.compile(r"[+×÷=*−]")
+_SPACED_MINUS = re.compile(r"\s-\s")
+
+
+def _operand(claim: str, v) -> bool:
+    """The figure is an operand of working written out ("١٢٬٠٠٠ − ٥٬٠٠٠ = ٧٬٠٠٠")."""
+    return _worked(claim, v, _OPERATION_SIGN) or v.start >= 0 and (
+        _SPACED_MINUS.match(claim, v.end) is not None or _SPACED_MINUS.match(claim, max(0, v.start - 3)) is not None)
+
+
+def _worked(claim: str, v, signs: re.Pattern[str] = _WORKING_SIGN) -> bool:
     """The value stands beside a sign of working (before or after it, markup aside)."""
     if v.start < 0:
         return False
     before = claim[max(0, v.start - 8):v.start].rstrip(" *_")
     after = claim[v.end:v.end + 8].lstrip(" *_")
-    return bool(before) and _WORKING_SIGN.fullmatch(before[-1]) is not None or \
-        bool(after) and _WORKING_SIGN.fullmatch(after[0]) is not None
+    return bool(before) and signs.fullmatch(before[-1]) is not None or \
+        bool(after) and signs.fullmatch(after[0]) is not None
+
+
+#: the most figures of a sentence read as operands of its working (a sentence is short: pairs of them are few)
+MAX_OPERANDS = 8
+
+
+def _result_of_working(v, values) -> bool:
+    """The value is what two other figures of the sentence make by the working it writes out ("| تعديل بيانات
+    السجل | 2 × 100 | 200 ريال |"، "٢ × ٦٠ = ١٢٠ ديناراً"): the answer's own result, said of no subject of the
+    context's (a wrong result is the derivations' business)."""
+    others = [x.amount for x in values if x is not v and x.amount is not None and x.kind != "date"][:MAX_OPERANDS]
+    target = v.amount
+    for i, a in enumerate(others):
+        for b in others[i + 1:]:
+            for r in (a * b, a + b, abs(a - b), a / b if b else None, b / a if a else None):
+                if r is not None and abs(r - target) <= 1e-6 * max(1.0, abs(target)):
+                    return True
+    return False
 
 
 def _same_dimension(x, b) -> bool:
@@ -259,6 +312,31 @@ def _period_compound(claim: str, a) -> bool:
     return a.start >= 0 and not _digits(a.raw) and _PERIOD_ADJECTIVE.match(claim[a.end:a.end + 12]) is not None
 
 
+def _clause_of(text: str):
+    """The number of the clause (between clause punctuation, as the context is cut) a value of ``text`` stands in:
+    "السعر: ٨ ريالات للبالغ، و٤ للطفل من ٤ إلى ١٢ سنة" has the adult's price in its first clause and the child's
+    ages in its second."""
+    ends = [m.end() for m in _VALUE_CLAUSE.finditer(text)]
+
+    def cut(v) -> int:
+        return sum(1 for e in ends if e <= v.start) if v.start >= 0 else -1
+    return cut
+
+
+#: a lead-in that opens a list ("تذاكر السباق (صالحة للأيام الثلاثة): المدرج الرئيسي ١٨٠ ديناراً، …")
+_LEAD_COLON = re.compile(r":(?!\d)")
+
+
+def _lead_out(clause: str, values: list) -> list:
+    """A clause's values without those of a lead-in that opens a list: a figure before the colon
+    (the three days every ticket is valid for) is said of every item of the list, not of the first
+    one that shares its clause."""
+    m = _LEAD_COLON.search(clause)
+    if m is None or not any(v.start >= m.end() for v in values):
+        return list(values)
+    return [v for v in values if v.start < 0 or v.start >= m.end()]
+
+
 def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value tied to the wrong figure, in any language pair: the claim states an anchor figure
     (found in the context) and a value of another kind or unit; every context clause holding the
@@ -272,13 +350,16 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         return None
     hit = memo.get("value_clauses")
     if hit is None:
-        hit = memo["value_clauses"] = [vs for vs in (TextIndex(c).values for c in _VALUE_CLAUSE.split(context)) if vs]
+        hit = memo["value_clauses"] = [vs for vs in (_lead_out(c, TextIndex(c).values) for c in _VALUE_CLAUSE.split(context)) if vs]
+    cut = _clause_of(claim)
     for b in values:
         if b.kind not in _UNIT_KINDS or not any(same_value(b, x) for vs in hit for x in vs) or _worked(claim, b):
             continue  # only a value the context states (else the value rule's business), not worked out
         for a in values:
             if a is b or (a.kind == b.kind and a.unit == b.unit) or _period_compound(claim, a):
                 continue
+            if cut(a) != cut(b) or _operand(claim, a):
+                continue  # an anchor ties a value of its own clause only, and an operand of working ties none
             # the anchor's figure in the context is of another kind than the value: a bare "2" (two engines)
             # is not the context's "ريالان" beside the value's riyals
             holders = [vs for vs in hit if any(_anchor_eq(a, x) and not _same_dimension(x, b) for x in vs)]
@@ -671,4 +752,50 @@ def bound_flipped(claim: str, context: str, memo: dict) -> tuple[str, str] | Non
         theirs = [b for x, b in stated if same_value(v, x)]
         if theirs and all(b is not None and b != mine for b in theirs):
             return v.raw, "a maximum" if theirs[0] == "max" else "a minimum"
+    return None
+
+
+# ------------------------------------------------------------------ a figure above its cap
+#: the fewest content words a claim's clause shares with the context's capped clause for the cap to be its
+CAP_WORDS = 2
+#: how near before a cap another figure stated as a maximum takes the bound word for its own
+CAP_GAP = 24
+
+
+def over_cap(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """A money figure the claim gives a thing above the maximum the context sets for it ("الرسوم الإدارية ١٪ من مبلغ
+    التمويل بحد أقصى ٥٬٠٠٠ ريال" → "الرسوم الإدارية: 9,000 ريال"): the claim's clause shares two content words with
+    the context's sentence that states the cap, in the same currency, and states neither the cap nor a bound of its
+    own. A worked result counts (the working may be right and the cap forgotten). Returns (the claim's value, the
+    cap) or None."""
+    if not any(c.isdigit() for c in claim) and not value_hint(claim):
+        return None
+    caps = memo.get("arabic_caps")
+    if caps is None:
+        caps = memo["arabic_caps"] = []
+        for sentence in _SENTENCE_END.split(context):
+            found = TextIndex(sentence).values
+            for x in found:
+                # (the bound word governs the nearest figure after it: "حتى ٢٠ غرامًا ٠٫٩٠٠ دينار" caps the weight)
+                if x.kind == "money" and x.amount and bound_of(sentence, x) == "max" \
+                        and not any(y is not x and x.start - CAP_GAP <= y.end <= x.start and bound_of(sentence, y) == "max"
+                                    for y in found):
+                    # (its subject: the words before the sentence's first figure, "الرسوم الإدارية ١٪ من مبلغ التمويل")
+                    first = _FIRST_DIGIT.search(sentence)
+                    subject = _words(sentence[:first.start()]) if first else []
+                    caps.append((x, _words(sentence.replace(x.raw, " ")), subject))
+    if not caps:
+        return None
+    values = _values(claim)
+    ends = [m.end() for m in _VALUE_CLAUSE.finditer(claim)]
+    for v in values:
+        if v.kind != "money" or not v.amount or v.start < 0 or bound_of(claim, v) is not None:
+            continue
+        lo = max([e for e in ends if e <= v.start], default=0)
+        hi = min([e for e in ends if e > v.end], default=len(claim))
+        mine = _words(claim[lo:hi].replace(v.raw, " "))
+        for x, theirs, subject in caps:
+            if v.amount > x.amount and _same_unit(x, v) and _overlap(mine, theirs) >= CAP_WORDS and _overlap(mine, subject) \
+                    and not any(same_value(x, u) for u in values):
+                return v.raw, x.raw
     return None

@@ -26,6 +26,7 @@ CUES = """
 السيد السيدة الأستاذ الأستاذة الدكتور الدكتورة المهندس المهندسة الشيخ المحامي القاضي
 شركة مؤسسة هيئة وزارة محكمة منصة تطبيق بوابة موقع مصرف بنك جامعة مستشفى مركز مكتب دائرة بلدية مجلس
 قناة برنامج خدمة الرقم رقم الخط الساخن
+ميناء مطار
 """
 _CUES = frozenset(fold_text(w) for w in CUES.split())
 _STOP = STOPWORDS | frozenset(fold_text(w) for w in """
@@ -63,7 +64,16 @@ def _ends_name(w: str) -> bool:
     future ("الدكتور المختص سيراجع طلبك"), a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار"), or a
     number word (a count: "خدمة لقاح واحدة")."""
     return (w in _ADVERBS or w in _DESCRIPTOR_FORMS or (len(w) > 4 and w.startswith(("لل", "لا", "لت", "سي", "ست", "سن")))
-            or is_number_word(w))  # "خدمة لقاح واحدة"، "منصتين اثنتين": a count of the thing, no name
+            or is_number_word(w)  # "خدمة لقاح واحدة"، "منصتين اثنتين": a count of the thing, no name
+            or _users_own(w))
+
+
+def _users_own(w: str) -> bool:
+    """A preposition and a noun with the user's possessive ("رسوم خدمة المكتب لعائلتك"، "بطلبك"): the user's own
+    thing, no part of a proper name."""
+    from .behaviour import _possessive
+
+    return len(w) > 4 and w[0] in "لب" and _possessive(w[1:])
 
 
 def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]:
@@ -75,7 +85,8 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
     toks = list(_WORD.finditer(low))
     for i, t in enumerate(toks):
         w = t.group()
-        cue = w if w in _CUES else (w[1:] if w[:1] in "وبل" and w[1:] in _CUES else None)
+        # (with a proclitic: و، ب، ل, and the Maghrebi ف of "in": "فميناء طنجة المتوسط")
+        cue = w if w in _CUES else (w[1:] if w[:1] in "وبلف" and w[1:] in _CUES else None)
         if cue is None:
             continue
         if cue in _INSTITUTIONS and i and _referred(toks[i - 1].group()):

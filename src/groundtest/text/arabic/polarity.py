@@ -21,7 +21,7 @@ from functools import lru_cache
 from .behaviour import STOPWORDS
 from .normalise import has_arabic, ARABIC_LETTER, fold_text, stem_candidates
 
-__all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "clauses", "read", "flip"]
+__all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "CROSSES", "clauses", "read", "flip", "crossed"]
 
 _L = ARABIC_LETTER
 NEGATORS = "لا لم لن ليس ليست لست ولا فلا ولم فلم ولن فلن وليس وليست"
@@ -99,7 +99,8 @@ def _double_negative(ws: list[str]) -> set[int]:
 #: its object pronoun ("ما تتناوله المستندات"), or in a fixed phrase of measure ("ما يصل إلى"، "ما يلي"، "ما يعادل")
 _MA = fold_text("ما")
 #: (not the first person, "ما أستطيع قوله": "what I can say" as often as "I can't")
-_IMPERFECT = re.compile(rf"^[يتن][{_L}]{{2,}}$")
+#: (with the spoken ب of the indicative: "ما بتنرد"، "ما بيقدر"، "ما بنقدر")
+_IMPERFECT = re.compile(rf"^ب?[يتن][{_L}]{{2,}}$")
 _OBJECT_SUFFIX = re.compile(r"(?:ه|ها|هم|هما|هن|ك|كم|كي|ني|نا)$")
 _MA_RELATIVE = frozenset(fold_text(w) for w in """كل وكل حسب بحسب هو هي هذا هذه ذلك تلك بعض أكثر اكثر أفضل افضل مثل على إلى الى عن في
 من بين عند لدى أول اول آخر اخر أقل اقل أهم اهم نفس""".split())
@@ -113,12 +114,21 @@ def _spoken_negation(ws: list[str]) -> bool:
                for k, w in enumerate(ws))
 
 
+#: the conditional particles whose negated condition ("إذا لم"، "لو لم"، "لو ما") is no negation of the clause
+#: ("إن" folds as "أن", "that", whose "أن لا" does negate: it is left out)
+CONDITIONALS = "إذا وإذا فإذا لو ولو فلو"
+_CONDITIONAL = frozenset(fold_text(w) for w in CONDITIONALS.split())
+
+
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
     ws = _WORD.findall(_undenied(clause) if any(c.isdigit() for c in clause) else clause)
     if len(ws) > 1 and (double := _double_negative(ws)):
         ws = [w for k, w in enumerate(ws) if k not in double]
+    if len(ws) > 1 and not _CONDITIONAL.isdisjoint(ws):
+        # "وإذا لم تستوفِ الوثائق الشروط قد تُعاد": the negator negates the condition, not what follows it
+        ws = [w for k, w in enumerate(ws) if not (w in _NEG and k and ws[k - 1] in _CONDITIONAL)]
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws) or (
         _MA in ws and _spoken_negation(ws))
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
@@ -140,15 +150,30 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     return tuple(dict.fromkeys(stem_candidates(w) for w in words)), neg
 
 
+#: the words that join a list's members in a denial or an alternative ("ولا"، "أو")
+LIST_JOINERS = "ولا أو"
+_LIST_JOINERS = frozenset(fold_text(w) for w in LIST_JOINERS.split())
+
+
 def _list_mates(clause: str, mine: tuple[frozenset[str], ...]) -> int:
     """How many words of a context clause the claim lacks but names a member of the same list joined by و:
     a rule restated for one member of its list ("البطارية مشمولة" for "لا يشمل الضمان الإطارات والبطاريات")."""
-    ws = [w for w in _WORD.findall(clause) if len(w) > 1 and w not in STOPWORDS]
+    raw = _WORD.findall(clause)
+    # a member joined by و, or after a joining negator or "or" ("ولا يشمل الرسوم ولا المشروبات"، "أو الإكراميات")
+    pairs = [(w, (w.startswith("و") and len(w) > 3) or (k > 0 and raw[k - 1] in _LIST_JOINERS))
+             for k, w in enumerate(raw) if len(w) > 1 and w not in STOPWORDS]
+    ws = [w for w, _ in pairs]
+    joined = [j for _, j in pairs]
     have = [any(not stem_candidates(w).isdisjoint(m) for m in mine) for w in ws]
     n = 0
+    mate = [False] * len(ws)
     for k in range(len(ws) - 1):
-        b = ws[k + 1]
-        if b.startswith("و") and len(b) > 3 and have[k] != have[k + 1]:
+        if joined[k + 1] and mate[k] and not have[k + 1]:
+            mate[k + 1] = True  # the list goes on: "… الرسوم ولا المشروبات ولا الإكراميات ولا الغسيل"
+            n += 1
+            continue
+        if joined[k + 1] and have[k] != have[k + 1]:
+            mate[k + 1] = not have[k + 1]
             n += 1  # one of the pair is the claim's, the other its list-mate
             # the mate's own modifiers ("والتقويم التجميلي"، "التقويم التجميلي والتبييض"): a run of the
             # claim's missing words on the mate's side of the و
@@ -156,7 +181,7 @@ def _list_mates(clause: str, mine: tuple[frozenset[str], ...]) -> int:
             # claim's subject and its predicate)
             step, j = (1, k + 2) if have[k] else (-1, k - 1)
             run = 0
-            while 0 <= j < len(ws) and not have[j] and not ws[j].startswith("و") and run < 3:
+            while 0 <= j < len(ws) and not have[j] and not joined[j] and run < 3:
                 run += 1
                 j += step
             if 0 < run <= 2 and (j < 0 or (j < len(ws) and have[j])):  # (or the clause's start)
@@ -303,12 +328,34 @@ def _subject_words(cws: list[str], closed: list[str]) -> list[str]:
             and w not in _OPEN and (w[1:] if w[:1] in "وب" else w) not in _WEEKDAY_NAMES]
 
 
+#: a cross that opens a list item ("- ❌ رسوم دخول المواقع الأثرية"، "🚫 التدخين"): the item is denied, as by لا. A
+#: cross on an item that already says no ("❌ لا يشمل …"، "⛔ ممنوع …") is its own (no double negation)
+CROSSES = "\u274c\u2716\u2717\u2718\U0001f6ab\u26d4\u274e"
+_CROSSED = re.compile(rf"^[\s*_>#|•·\-–—\d.)]*[{CROSSES}]")
+
+
+#: the words that already say an item is left out ("❌ **مستثنى:** …"، "❌ غير مشمول"): a cross beside one agrees with
+#: it and adds no negation of its own
+EXCLUDING = ("مستثنى مستثناة مستثناه مستثنيات المستثنيات مستبعد مستبعدة يستثنى تستثنى يستبعد تستبعد استثناء الاستثناءات"
+             " غير ممنوع ممنوعة يمنع محظور محظورة لا ليس ليست لم لن بدون")
+_EXCLUDING = frozenset(fold_text(w) for w in EXCLUDING.split())
+
+
+def crossed(sentence: str) -> bool:
+    """The sentence is a list item opened by a cross marker, and no word of it says no already."""
+    if _CROSSED.match(sentence) is None:
+        return False
+    ws = _WORD.findall(fold_text(sentence))
+    return _EXCLUDING.isdisjoint(w[1:] if w[:1] in "وف" and w[1:] in _EXCLUDING else w for w in ws)
+
+
 def flip(claim: str, context: list[str], sentence: str | None = None) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`); ``sentence``: the claim's whole sentence, whose
     condition on a figure may stand in another clause ("أي أقل من ١٬٠٠٠ درهم، لذا لا يلزمك …")."""
     folded = fold_text(claim)
     mine, neg = read(folded)
+    neg = neg or crossed(sentence if sentence is not None else claim)
     if (exc := _exception_denied(folded, neg, context)) is not None:
         return exc
     if (shut := _every_day_denied(folded, neg, context)) is not None:
@@ -372,6 +419,11 @@ from ..free import OTHER_AR as _OTHER_FREE, SAID_AR as _FREE_SAID  # noqa: E402
 _DENY = frozenset(fold_text(w) for w in "لا ليس ليست غير لم لن ولا وليس".split())
 
 
+#: a third-person pronoun standing for the sentence's subject before its predicate ("وهي مجانية"، "فهو مجاني")
+PRONOUN_SUBJECTS = "هي وهي فهي هو وهو فهو هم وهم فهم هما وهما فهما كلها وكلها"
+_PRONOUN_SUBJECTS = frozenset(fold_text(w) for w in PRONOUN_SUBJECTS.split())
+
+
 def free_unsaid(claim: str, context: str) -> str | None:
     """The word "free" (مجاني …) a claim asserts when the context says nothing is free, or None."""
     ws = _WORD.findall(fold_text(claim))
@@ -384,8 +436,11 @@ def free_unsaid(claim: str, context: str) -> str | None:
         folded = fold_text(context)
         if _FREE_SAID.search(folded) is None:
             return w
+        before = ws[max(0, k - 4):k]
+        if k and ws[k - 1] in _PRONOUN_SUBJECTS:
+            before = ws[:min(k - 1, 4)]  # "المواقف الرسمية تفتح قبل 4 ساعات، وهي مجانية": the pronoun's noun opens the sentence
         if has_arabic(folded) and _OTHER_FREE.search(folded) is None and \
-                not _free_of(ws[max(0, k - 4):k], folded, _figures_before(claim, w) | _limit_after(claim, w)):
+                not _free_of(before, folded, _figures_before(claim, w) | _limit_after(claim, w)):
             return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
     return None
 
