@@ -48,6 +48,20 @@ _FIGURE_CHARS = frozenset("0123456789.,e+-")
 _GROUPING = re.compile(r",(?=[0-9]{3}(?![0-9]))")  # the comma of "1,200" (figures only)
 
 
+#: a spaced double hyphen between figures ("the 2007 -- 08 season", "pages 10 -- 15"): a tokenised text's
+#: en dash (Penn Treebank style, as detokenised corpora and wiki dumps write it)
+_SPACED_DASH = re.compile(r"([£$€]?[0-9][0-9.,]*) -- (?=[£$€]?[0-9])")
+
+
+def value_text(text: str) -> str:
+    """``text`` as its values are read: a tokenised en dash between two figures ("2007 -- 08") is written as the
+    dash it stands for ("2007–08", so a range or a season of years is one value, as the answer writes it),
+    padded before the first figure so every later character keeps its offset."""
+    if "--" not in text:
+        return text
+    return _SPACED_DASH.sub(lambda m: "   " + m.group(1) + "\u2013", text)
+
+
 def _plain_figure(figure: str) -> str:
     """A figure as a number is written plainly: "1,200" → "1200", "4.0" → "4"."""
     if "," in figure:
@@ -178,7 +192,7 @@ class ContextIndex:
         if self._values is None:
             from ..text.matching import TextIndex
 
-            self._values = TextIndex(self.text)
+            self._values = TextIndex(value_text(self.text))
         return self._values
 
     def whole_number(self, figure: str) -> bool:
@@ -231,7 +245,7 @@ class ContextIndex:
                 merged.append([a, b])
         from ..text.matching import TextIndex
 
-        index = self._near[key] = TextIndex("\n".join(self.text[a:b] for a, b in merged))
+        index = self._near[key] = TextIndex(value_text("\n".join(self.text[a:b] for a, b in merged)))
         return index
 
     def _finds(self, low: str, word: str) -> list[int]:
