@@ -391,8 +391,11 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
                                 f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
 
 
-#: working shown: an operator between figures, or two figures set against each other ("£8 vs £9")
-_SHOWN_WORKING = re.compile(r"\d\s*[×x*÷/+−=-]\s*[£$€]?\d|\d\s*(?:\*\*)?\s+(?:vs\.?|versus)\s+(?:\*\*)?[£$€]?\d", re.I)
+#: working shown: an operator between figures, or two figures set against each other ("£8 vs £9"). A hyphen
+#: between figures is a minus only spaced ("£40 - £34") or before an equals sign ("40-34=6"): unspaced it joins
+#: a range or a compound ("the 2016-20 season", "30-45 minutes", "a 4-1 win"), which works nothing out
+_SHOWN_WORKING = re.compile(r"\d\s*[×x*÷/+−=]\s*[£$€]?\d|\d(?:\s+-\s*|\s*-\s+)[£$€]?\d|\d-[£$€]?\d[\d.,]*\s*="
+                            r"|\d\s*(?:\*\*)?\s+(?:vs\.?|versus)\s+(?:\*\*)?[£$€]?\d", re.I)
 #: the words of a comparison of figures
 _COMPARING = frozenset("""vs versus cheaper dearer pricier costlier saves save saving savings separately individually
 difference compared comparison""".split())
