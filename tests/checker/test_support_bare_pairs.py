@@ -57,3 +57,25 @@ def test_the_severity_is_configurable():
     name, pred = world[2]["a"][0], world[2]["b"][1]
     verdict = check(f"{name} {pred}.", _ctx(world), world[1], config={"bare_apart_severity": "moderate"})
     assert verdict.hallucination == "uncertain"
+
+
+TEACHERS = [{"title": "t.md", "text": "Anna Morley teaches classical piano and exam preparation. She teaches on Mondays and "
+                                      "Wednesdays. Tom Reyes teaches jazz and pop piano. He teaches on Tuesdays and Saturdays."}]
+
+
+@pytest.mark.parametrize("days", ["Tuesdays and Saturdays", "Saturdays", "Tuesdays"])
+def test_a_weekday_of_another_subject_is_left_to_the_frames(days):
+    verdict = check(f"Anna Morley teaches classical piano and exam preparation on {days}.", TEACHERS)
+    assert verdict.hallucination == "hallucinated"
+    assert not any(f.rule == "apart_pairs" for f in verdict.findings), verdict.findings
+
+
+INSURERS = [{"title": "insurance.md", "text": "We are recognised by Bupa, AXA Health and Vitality. If you're claiming through "
+                                              "insurance, bring your authorisation code. We don't accept Aviva or WPA."}]
+
+
+@pytest.mark.parametrize("answer", ["We are recognised by Bupa, AXA Health, Vitality and Aviva.",
+                                    "We are recognised by Bupa and Aviva.", "We are recognised by Vitality, Aviva."])
+def test_items_of_a_list_are_no_combination(answer):
+    verdict = check(answer, INSURERS)
+    assert not any(f.rule == "apart_pairs" and f.severity == "critical" for f in verdict.findings), verdict.findings
