@@ -16,7 +16,8 @@ from typing import Any, Iterable
 
 from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imported from here)
 from .atoms import context_times, legal_key
-from .aliases import FIXED_HOLIDAYS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials, states_date
+from .aliases import (DEMONYMS, FIXED_HOLIDAYS, ORG_FORMS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials,
+                      states_date)
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 from ..text.free import SAID_AR as FREE_SAID
 
@@ -443,9 +444,29 @@ class ContextIndex:
             return True
         if any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2):
             return True
-        if self._holiday(name) or self._led_by_connective(name):
+        if self._holiday(name) or self._led_by_connective(name) or self._same_entity(name):
             return True
         return "." in self.text and bool(self.dotted) and self._dotted_run(name)
+
+    def _same_entity(self, name: str) -> bool:
+        """The name the context gives in another word class or form: a place by the adjective of its people and back
+        ("Chinese cities" where the context says "in China"), an organisation with its legal or sporting form added
+        or dropped ("Aberdeen FC" for "Aberdeen"). Every other word of the name must be the context's, and one must
+        be left besides the form ("FC" alone is no name)."""
+        parts = words(fold(name).replace(".", ""))
+        vocab = self.vocab
+        rest = [w for w in parts if w not in ORG_FORMS]
+        if not rest:
+            return False
+        changed = len(rest) < len(parts)
+        for w in rest:
+            if vocab.has(w):
+                continue
+            other = DEMONYMS.get(w)
+            if other is None or other not in vocab.words:
+                return False
+            changed = True
+        return changed
 
     def _led_by_connective(self, name: str) -> bool:
         """A run opened by a capitalised connective of a heading or a sentence ("**Plus VAT on the premium:**", "Minus
