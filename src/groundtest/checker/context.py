@@ -54,6 +54,10 @@ _GROUPING = re.compile(r",(?=[0-9]{3}(?![0-9]))")  # the comma of "1,200" (figur
 _SPACED_DASH = re.compile(r"([£$€]?[0-9][0-9.,]*) -- (?=[£$€]?[0-9])")
 
 
+#: a contraction a tokenised text splits off its verb (Penn Treebank style: "does n't", "ca n't", "wo n't")
+_SPLIT_NOT = re.compile(r"(\w) (n['’]t)\b")
+
+
 def value_text(text: str) -> str:
     """``text`` as its values are read: a tokenised en dash between two figures ("2007 -- 08") is written as the
     dash it stands for ("2007–08", so a range or a season of years is one value, as the answer writes it),
@@ -406,7 +410,10 @@ class ContextIndex:
     def flat(self) -> str:
         """The context's words joined by single spaces (padded), for quote lookup."""
         if self._flat is None:
-            self._flat = " " + " ".join(words(self.folded)) + " "
+            folded = self.folded
+            if " n't" in folded or " n’t" in folded:  # a tokenised text's "does n't", "ca n't": the words as written
+                folded = _SPLIT_NOT.sub(r"\1\2", folded)
+            self._flat = " " + " ".join(words(folded)) + " "
         return self._flat
 
     @property
