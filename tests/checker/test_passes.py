@@ -13,7 +13,7 @@ from groundtest.model import Finding
 
 def test_the_registry_runs_in_the_documented_order():
     names = [p.name for p in passes.PASSES]
-    assert names == ["claims", "frames", "comparisons", "arabic_polarity", "arabic_anchored", "extra_sentence",
+    assert names == ["claims", "frames", "comparisons", "arabic_polarity", "arabic_anchored", "bare_pairs", "extra_sentence",
                      "response_share", "mixed_language"]
     doc = passes.__doc__ or ""
     assert all(f"``{n}``" in doc for n in names)  # the module's table names every pass

@@ -104,7 +104,8 @@ def test_word_pairs_match_across_inflections():
     assert v.hallucination == "clean"
     # words of different context sentences still count as apart
     apart = verdict("Gift cards are issued to the original payment method.", RETURNS)
-    assert apart.hallucination == "uncertain" and "never occur together" in apart.findings[0].notes
+    # (a bare answer of one clause: the combination the context never makes is unsupported, support.settle_bare_pairs)
+    assert apart.hallucination == "hallucinated" and "never occur together" in apart.findings[0].notes
 
 
 def test_a_title_or_reference_abbreviation_does_not_end_a_context_sentence():
@@ -353,7 +354,8 @@ def test_words_the_context_never_puts_together_are_unconfirmed():
                "saxophonist Jim Tomlinson."}]
     assert verdict("Stacey Kent is a jazz singer.", chunks).hallucination == "clean"
     v = verdict("Jim Tomlinson is a jazz singer.", chunks)
-    assert v.hallucination == "uncertain" and "never occur together" in v.findings[0].notes
+    assert v.hallucination == "hallucinated" and "never occur together" in v.findings[0].notes
+    assert verdict("Jim Tomlinson is a jazz singer.", chunks, config={"bare_apart_severity": "moderate"}).hallucination == "uncertain"
     assert verdict("Jim Tomlinson is a jazz singer.", chunks, config=CheckerConfig(pair_support=False)).hallucination == "clean"
 
 

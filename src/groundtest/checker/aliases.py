@@ -109,3 +109,30 @@ def states_date(text: str, day: int, month: int) -> bool:
     names = rf"(?:{_MONTH_WORDS[month - 1]}|{_MONTH_SHORT[month - 1]}\.?)"
     d = rf"0?{day}(?:st|nd|rd|th)?"
     return re.search(rf"(?<![\d/.])(?:{d}\s+(?:of\s+)?{names}\b|{names}\s+{d}(?![\d/:])|0?{day}/0?{month}(?![\d]))", text, re.I) is not None
+
+
+#: a place and the adjective of its people: one name in two word classes ("China" = "Chinese", "Jamaican" =
+#: "Jamaica"). Only the name is identified by it; what the sentence says of it is judged as any claim is
+DEMONYMS: dict[str, str] = dict(pair.split(":") for pair in """
+afghanistan:afghan africa:african albania:albanian algeria:algerian america:american argentina:argentine
+armenia:armenian asia:asian australia:australian austria:austrian bangladesh:bangladeshi belgium:belgian
+bolivia:bolivian bosnia:bosnian brazil:brazilian britain:british bulgaria:bulgarian cambodia:cambodian
+cameroon:cameroonian canada:canadian chile:chilean china:chinese colombia:colombian croatia:croatian cuba:cuban
+cyprus:cypriot denmark:danish ecuador:ecuadorian egypt:egyptian england:english estonia:estonian
+ethiopia:ethiopian europe:european finland:finnish france:french georgia:georgian germany:german ghana:ghanaian
+greece:greek haiti:haitian hungary:hungarian iceland:icelandic india:indian indonesia:indonesian iran:iranian
+iraq:iraqi ireland:irish israel:israeli italy:italian jamaica:jamaican japan:japanese jordan:jordanian
+kenya:kenyan korea:korean kuwait:kuwaiti latvia:latvian lebanon:lebanese libya:libyan lithuania:lithuanian
+malaysia:malaysian mexico:mexican mongolia:mongolian morocco:moroccan nepal:nepalese netherlands:dutch
+nigeria:nigerian norway:norwegian oman:omani pakistan:pakistani palestine:palestinian peru:peruvian
+philippines:filipino poland:polish portugal:portuguese qatar:qatari romania:romanian russia:russian
+scotland:scottish serbia:serbian singapore:singaporean slovakia:slovak slovenia:slovenian somalia:somali
+spain:spanish sudan:sudanese sweden:swedish switzerland:swiss syria:syrian taiwan:taiwanese thailand:thai
+tunisia:tunisian turkey:turkish uganda:ugandan ukraine:ukrainian uruguay:uruguayan venezuela:venezuelan
+vietnam:vietnamese wales:welsh yemen:yemeni zimbabwe:zimbabwean
+""".split())
+DEMONYMS.update({people: place for place, people in list(DEMONYMS.items())})
+
+#: the legal or sporting form after an organisation's name ("Aberdeen FC", "Acme Ltd", "Initech Inc."): no part
+#: of which organisation it is
+ORG_FORMS = frozenset("fc afc cf sc ac inc ltd llc plc corp co gmbh ag sa nv bv pty lp llp".split())

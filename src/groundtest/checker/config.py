@@ -77,6 +77,9 @@ class CheckerConfig:
     #: but not in one place of it (support is local)
     short_apart_pairs: int = 1
     apart_severity: str = "moderate"
+    #: ... for a bare answer (one short sentence with no value, figure, name or citation of its own to
+    #: check): its words are its whole claim, so a pair the context keeps apart leaves it unsupported
+    bare_apart_severity: str = "critical"
     #: a short response with this many absent content words is unsupported (critical); fewer
     #: (at least ``short_novel_words``) are unconfirmed; 0: never critical
     short_critical_words: int = 3
@@ -176,6 +179,7 @@ class CheckerConfig:
 
 
 _CHOICES = {"unconfirmed_severity": ("moderate", "critical"), "apart_severity": ("moderate", "critical"),
+            "bare_apart_severity": ("moderate", "critical"),
             "response_share_severity": ("moderate", "critical"), "query_atoms": ("said", "moderate", "critical"), "query_words": ("support", "neutral", "novel")}
 
 

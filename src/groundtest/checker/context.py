@@ -16,7 +16,8 @@ from typing import Any, Iterable
 
 from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imported from here)
 from .atoms import context_times, legal_key
-from .aliases import FIXED_HOLIDAYS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials, states_date
+from .aliases import (DEMONYMS, FIXED_HOLIDAYS, ORG_FORMS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials,
+                      states_date)
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 from ..text.free import SAID_AR as FREE_SAID
 
@@ -46,6 +47,24 @@ _DIGIT_RUN = re.compile(r"[0-9]+")
 _FIGURE_TAIL = re.compile(r"[0-9.,e+\-]*")
 _FIGURE_CHARS = frozenset("0123456789.,e+-")
 _GROUPING = re.compile(r",(?=[0-9]{3}(?![0-9]))")  # the comma of "1,200" (figures only)
+
+
+#: a spaced double hyphen between figures ("the 2007 -- 08 season", "pages 10 -- 15"): a tokenised text's
+#: en dash (Penn Treebank style, as detokenised corpora and wiki dumps write it)
+_SPACED_DASH = re.compile(r"([£$€]?[0-9][0-9.,]*) -- (?=[£$€]?[0-9])")
+
+
+#: a contraction a tokenised text splits off its verb (Penn Treebank style: "does n't", "ca n't", "wo n't")
+_SPLIT_NOT = re.compile(r"(\w) (n['’]t)\b")
+
+
+def value_text(text: str) -> str:
+    """``text`` as its values are read: a tokenised en dash between two figures ("2007 -- 08") is written as the
+    dash it stands for ("2007–08", so a range or a season of years is one value, as the answer writes it),
+    padded before the first figure so every later character keeps its offset."""
+    if "--" not in text:
+        return text
+    return _SPACED_DASH.sub(lambda m: "   " + m.group(1) + "\u2013", text)
 
 
 def _plain_figure(figure: str) -> str:
@@ -178,7 +197,7 @@ class ContextIndex:
         if self._values is None:
             from ..text.matching import TextIndex
 
-            self._values = TextIndex(self.text)
+            self._values = TextIndex(value_text(self.text))
         return self._values
 
     def whole_number(self, figure: str) -> bool:
@@ -231,7 +250,7 @@ class ContextIndex:
                 merged.append([a, b])
         from ..text.matching import TextIndex
 
-        index = self._near[key] = TextIndex("\n".join(self.text[a:b] for a, b in merged))
+        index = self._near[key] = TextIndex(value_text("\n".join(self.text[a:b] for a, b in merged)))
         return index
 
     def _finds(self, low: str, word: str) -> list[int]:
@@ -391,7 +410,10 @@ class ContextIndex:
     def flat(self) -> str:
         """The context's words joined by single spaces (padded), for quote lookup."""
         if self._flat is None:
-            self._flat = " " + " ".join(words(self.folded)) + " "
+            folded = self.folded
+            if " n't" in folded or " n’t" in folded:  # a tokenised text's "does n't", "ca n't": the words as written
+                folded = _SPLIT_NOT.sub(r"\1\2", folded)
+            self._flat = " " + " ".join(words(folded)) + " "
         return self._flat
 
     @property
@@ -429,9 +451,29 @@ class ContextIndex:
             return True
         if any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2):
             return True
-        if self._holiday(name) or self._led_by_connective(name):
+        if self._holiday(name) or self._led_by_connective(name) or self._same_entity(name):
             return True
         return "." in self.text and bool(self.dotted) and self._dotted_run(name)
+
+    def _same_entity(self, name: str) -> bool:
+        """The name the context gives in another word class or form: a place by the adjective of its people and back
+        ("Chinese cities" where the context says "in China"), an organisation with its legal or sporting form added
+        or dropped ("Aberdeen FC" for "Aberdeen"). Every other word of the name must be the context's, and one must
+        be left besides the form ("FC" alone is no name)."""
+        parts = words(fold(name).replace(".", ""))
+        vocab = self.vocab
+        rest = [w for w in parts if w not in ORG_FORMS]
+        if not rest:
+            return False
+        changed = len(rest) < len(parts)
+        for w in rest:
+            if vocab.has(w):
+                continue
+            other = DEMONYMS.get(w)
+            if other is None or other not in vocab.words:
+                return False
+            changed = True
+        return changed
 
     def _led_by_connective(self, name: str) -> bool:
         """A run opened by a capitalised connective of a heading or a sentence ("**Plus VAT on the premium:**", "Minus

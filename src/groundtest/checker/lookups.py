@@ -295,7 +295,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
                     or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
                     or _as_often(v, text, start, ctx) or _ratio_said(v, ctx) \
-                    or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx):
+                    or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx) \
+                    or _elided_noun(v, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -1396,6 +1397,18 @@ def _states(text: str, value) -> bool:
     from ..text.matching import TextIndex
 
     return TextIndex(text).find(value) is not None
+
+
+#: the word standing for a count's noun named before it ("two sick passengers, and fifteen others")
+_ELIDED = frozenset({"other", "others"})
+
+
+def _elided_noun(v, ctx: ContextIndex) -> bool:
+    """A count whose noun is left out ("fifteen others", its noun named before it): the context's count of that
+    figure, of whatever noun ("Fifteen passengers were examined"), is its support."""
+    if v.kind != "quantity" or v.unit not in _ELIDED or v.amount is None:
+        return False
+    return ctx.values.find(dataclasses.replace(v, kind="number", unit=None)) is not None
 
 
 def _here(v, off: int):

@@ -15,6 +15,7 @@ pass                reads                                         applies when
 ``comparisons``     two figures compared (over / within / under)  some sentence answers
 ``arabic_polarity`` the claims (Arabic)                           the answer is not ASCII
 ``arabic_anchored`` the claims over Arabic (either language)       the answer or context not ASCII
+``bare_pairs``      a bare answer's words the context keeps apart  such a report
 ``extra_sentence``  every report, the gap clauses                 more than one sentence
 ``response_share``  every report, the context's word pairs        nothing was found before
 ``mixed_language``  the findings, the languages of answer/context either text is not ASCII
@@ -41,7 +42,7 @@ from .frames import Answer, check as frame_check, pronoun_subject, subject_words
 from .lexicon import NONCONTENT, fold, words
 from .lookups import arabic_context
 from .scaffold import ADVICE, CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds
-from .support import SentenceReport, count_pairs
+from .support import SentenceReport, count_pairs, settle_bare_pairs
 from .thresholds import contradicted
 
 if TYPE_CHECKING:
@@ -97,6 +98,11 @@ def _extra_pass(r: Reading) -> list[Finding]:
     return _extra_sentences(r.reports, r.sentences, r.cfg, r.findings, r.ctx, r.analysis.gap_clauses)
 
 
+def _bare_pass(r: Reading) -> list[Finding]:
+    settle_bare_pairs(r.reports, r.cfg)
+    return r.findings
+
+
 def _share_pass(r: Reading) -> list[Finding]:
     count_pairs(r.reports, r.ctx)
     _response_level(r.reports, r.ctx, r.cfg, r.findings, r.analysis.text)
@@ -119,6 +125,8 @@ PASSES: tuple[Pass, ...] = (
          lambda r: bool(r.claimed) and not r.analysis.text.isascii(), _arabic_pass),
     Pass("arabic_anchored", "claims over Arabic, either language (text.arabic.frames)",
          lambda r: bool(r.claimed) and not (r.ctx.text.isascii() and r.analysis.text.isascii()), _anchored_pass),
+    Pass("bare_pairs", "the reports of a bare answer whose words the context never puts together (.support)",
+         lambda r: any(rep is not None and rep.bare_pair for rep in r.reports), _bare_pass),
     Pass("extra_sentence", "every report; the clauses naming a gap",
          lambda r: bool(r.cfg.extra_sentence_novel_words) and len(r.reports) > 1 and not r.ctx.structured, _extra_pass),
     Pass("response_share", "every report; the context's word pairs",
@@ -397,8 +405,11 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
                                 f"{len(apart)} of {pairs} word pairs never occur together there", rule="response_share"))
 
 
-#: working shown: an operator between figures, or two figures set against each other ("£8 vs £9")
-_SHOWN_WORKING = re.compile(r"\d\s*[×x*÷/+−=-]\s*[£$€]?\d|\d\s*(?:\*\*)?\s+(?:vs\.?|versus)\s+(?:\*\*)?[£$€]?\d", re.I)
+#: working shown: an operator between figures, or two figures set against each other ("£8 vs £9"). A hyphen
+#: between figures is a minus only spaced ("£40 - £34") or before an equals sign ("40-34=6"): unspaced it joins
+#: a range or a compound ("the 2016-20 season", "30-45 minutes", "a 4-1 win"), which works nothing out
+_SHOWN_WORKING = re.compile(r"\d\s*[×x*÷/+−=]\s*[£$€]?\d|\d(?:\s+-\s*|\s*-\s+)[£$€]?\d|\d-[£$€]?\d[\d.,]*\s*="
+                            r"|\d\s*(?:\*\*)?\s+(?:vs\.?|versus)\s+(?:\*\*)?[£$€]?\d", re.I)
 #: the words of a comparison of figures
 _COMPARING = frozenset("""vs versus cheaper dearer pricier costlier saves save saving savings separately individually
 difference compared comparison""".split())

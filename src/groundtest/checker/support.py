@@ -56,6 +56,9 @@ class SentenceReport:
     #: content words whose pairs are still to be checked (pairs are only needed by the
     #: response-level share, so they are counted only when it runs: :func:`count_pairs`)
     pending: "list[str] | None" = None
+    #: a bare answer of one clause whose words the context never puts together (see _lexical): its apart_pairs
+    #: finding is critical unless a later pass (claims, frames) judged the sentence otherwise
+    bare_pair: bool = False
 
     @property
     def critical(self) -> bool:
@@ -409,6 +412,20 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
     if not novel:
         if brief and len(rep.apart) >= cfg.short_apart_pairs and not rep.findings:
             a, b = rep.apart[0]
+            # a bare answer of one clause (one short sentence, nothing else to check, no clause joint) is one
+            # claim made of its words: two of them the context never puts in one sentence are a combination it
+            # does not make ("Jackie Chan also voiced Lightning McQueen" where the voice is another actor's):
+            # unsupported, as a word it lacks would be
+            # (a weekday or a month is a value the frames tie to its subject: they judge that sentence)
+            # (two items of a list, "Bupa, AXA Health, Vitality and Aviva", are two claims, not a combination)
+            one = bare and not rep.cross and not _JOINT.search(text) and not (cfg.check_binding and _CALENDAR.search(text))
+            combined: list[tuple[str, str]] = []
+            if one:
+                low = fold(text) if folded is None else folded
+                combined = [(x, y) for x, y in rep.apart if not _coordinated(low, x, y)]
+                if combined:
+                    a, b = combined[0]
+            rep.bare_pair = one and bool(combined)  # made critical after the claim and frame passes (settle_bare_pairs)
             rep.findings.append(Finding("invented_fact", text, cfg.apart_severity, i, f"{a!r} and {b!r} never occur together in the context", rule="apart_pairs"))
         return
     share = len(novel) / len(content)
@@ -431,6 +448,33 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
         return
     if len(content) >= cfg.min_content_words and len(novel) >= cfg.moderate_novel_words and share >= cfg.moderate_novel_share:
         rep.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, i, f"could not confirm in the context: {', '.join(novel[:6])}", rule="unconfirmed"))
+
+
+#: a clause joint the clause reader does not split at: a semicolon, the Arabic comma and semicolon ("…
+#: القحطاني، ووكيلة الكلية …": a second claim begins)
+_JOINT = re.compile(r"[;،؛]")
+#: a weekday or a month (not "may")
+_CALENDAR = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|june|july|august"
+                       r"|september|october|november|december)\b", re.I)
+
+
+def settle_bare_pairs(reports: "list[SentenceReport | None]", cfg: CheckerConfig) -> None:
+    """After the claim and frame passes: a bare answer's combination the context never makes, when nothing more
+    specific was found in it (a swapped value, a flipped polarity), is unsupported (``bare_apart_severity``)."""
+    for rep in reports:
+        if rep is not None and rep.bare_pair and rep.findings and all(f.rule == "apart_pairs" for f in rep.findings):
+            for f in rep.findings:
+                f.severity = cfg.bare_apart_severity
+
+
+def _coordinated(low: str, a: str, b: str) -> bool:
+    """Whether the words ``a`` and ``b`` of a folded sentence are joined by a list's comma or a coordinator ("vitality
+    and aviva", "bupa, axa"), or cannot be found in order (then they are not read as one combination either)."""
+    m = re.search(rf"\b{re.escape(a)}\b(.*?)\b{re.escape(b)}\b", low)
+    return m is None or bool(_COORDINATOR.search(m.group(1)))
+
+
+_COORDINATOR = re.compile(r",|&|\b(?:and|or|nor)\b")
 
 
 def _synonym_known(word: str, vocab) -> bool:
