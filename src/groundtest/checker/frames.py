@@ -946,7 +946,35 @@ def _plain(part: str) -> str:
     # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
     # use can be donated", restricts the subject, not the sentence)
     return _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
-        " ", _NON.sub("non ", part)))))
+        " ", _NON.sub("non ", _non_subject(part))))))
+
+
+#: a clause's first finite verb (what a "non-" word before it is the subject of)
+_FINITE = re.compile(r"(?=[iawcmsdhnpg])\b(?:is|are|was|were|can(?:not|['\u2019]t)?|could|must|may|might|will|would|should|does|do|did|"
+                     r"has|have|need|needs|pay|pays|get|gets)\b", re.I)
+_NON_WORD = re.compile(r"\bnon-?(?=([a-z]{3,})(?:[\s*_]+([a-z]+))?)", re.I)
+
+
+def _non_subject(part: str) -> str:
+    """A "non-" word that names a group or a kind is a term of its own, not the clause's negation: in the subject, before
+    the clause's first verb ("Non-members cannot audition", "non-residents pay more": the negation is the verb's), or,
+    in a part without a verb, before the noun it describes ("non-marking shoes on all courts"). Its prefix is left
+    out (the stems never held it: "non" is a stop word), so the polarity is read from the verb alone. A "non-" word
+    after the verb ("the deposit is non-refundable") or ending a verbless part ("Deposit: non-refundable") stays a
+    negation of what it says."""
+    if _NEG_OR_NON.search(part) is None:
+        return part
+    verb = _FINITE.search(part)
+    out, last = [], 0
+    for m in _NON_WORD.finditer(part):
+        if verb is not None:
+            term = m.start() < verb.start()
+        else:
+            term = m.group(2) is not None and m.group(2).lower() not in STOPWORDS
+        if term:
+            out.append(part[last:m.start()])
+            last = m.end()
+    return "".join(out) + part[last:] if out else part
 
 
 #: a cross marker ("❌ Not allowed", "✖ Candles are prohibited"), and the words that already say no without a negator
