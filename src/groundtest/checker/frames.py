@@ -1127,7 +1127,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
-        or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
+        or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
 
 
@@ -2826,3 +2826,92 @@ def _exclusion_joined(part: str, ctx) -> "str | None":
         return text
     return None
 
+
+
+#: existence denied in the context: "there is no lift", "there are no changing rooms", "there isn't any parking", "the
+#: studio has no lift", "we do not have a car park" (group 1: up to three words of the noun phrase, group 2: the rest of
+#: its clause, what the denial is restricted to)
+_NO_THERE = re.compile(r"(?=[thwdo])\b(?:there\s+(?:is|are|was|were|will\s+be)\s+no|there\s+(?:is|are)\s+not\s+(?:a|an|any)|"
+                       r"there\s+(?:isn['\u2019]t|aren['\u2019]t)\s+(?:a|an|any)|(?:has|have)\s+no|"
+                       r"(?:does|do)(?:\s+not|n['\u2019]t)\s+have\s+(?:a|an|any))\s+"
+                       r"((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\b([^.;:!?\n]*)", re.I)
+#: existence asserted in a claim: "there's a lift", "there is also a car park", "there are changing rooms", "the studio
+#: has a lift" (group 1: the noun phrase's words)
+_THERE_IS = re.compile(r"(?=[th])\b(?:there(?:['\u2019]s|\s+is|\s+are|\s+will\s+be)|has|have)[\s*_]+(?:(?:also|still|even)[\s*_]+)?"
+                       r"(?:(?:a|an|one|some|plenty\s+of)[\s*_]+)?((?:[a-z][\w-]*[\s*_]+){0,2}?[a-z][\w-]*)\b", re.I)
+#: where a noun phrase ends: a preposition, relative word or verb after its head ("no lift to the first floor")
+_PHRASE_END = frozenset("""to for at in on of from with by near inside outside which that who you we they can will is are
+    was were available provided offered here there on-site onsite""".split())
+_NOT_THINGS = frozenset("""need reason way point time problem limit charge fee cost difference change chance guarantee
+    minimum maximum restriction requirement""".split())
+_EXIST_SKIP = re.compile(r"(?=[iwu])\b(?:if|whether|unless|when)\b", re.I)
+
+
+def _head(phrase: str) -> str:
+    """A noun phrase's head: its last word before a preposition or a verb ("on-site parking" → parking)."""
+    ws = [w for w in words(fold(phrase)) if w.isalpha() or "-" in w]
+    kept: list[str] = []
+    for w in ws:
+        if w in _PHRASE_END and kept:
+            break
+        kept.append(w)
+    return stem_key(kept[-1]) if kept else ""
+
+
+def _denied_things(ctx) -> "dict[str, frozenset]":
+    """The things whose only mention in the context is a denial of their existence: head stem → the content stems of
+    what the denial is restricted to ("there is no charge for the first visit": first, visit; "there is no lift": none),
+    read once per context. A thing the context also mentions otherwise ("no lift in the east wing … the lift in the
+    west wing") is left out: which of them a claim means is not read here."""
+    memo = ctx.memo.get("frame-denied-things")
+    if memo is not None:
+        return memo
+    found: dict[str, frozenset] = {}
+    spans = 0
+    for m in _NO_THERE.finditer(ctx.text):
+        head = _head(m.group(1))
+        if not head or head in _NOT_THINGS or len(head) < 3:
+            continue
+        rest = m.group(2)
+        cut = _JOINT.search(rest)
+        restricted = _stems(rest[:cut.start()] if cut else rest, _POLAR_STOP)
+        found[head] = found.get(head, frozenset()) | restricted
+        spans += 1
+    if found:
+        mentions: dict[str, int] = {}
+        for w in words(ctx.folded):
+            k = stem_key(w)
+            if k in found:
+                mentions[k] = mentions.get(k, 0) + 1
+        denials: dict[str, int] = {}
+        for m in _NO_THERE.finditer(ctx.text):
+            h = _head(m.group(1))
+            denials[h] = denials.get(h, 0) + 1
+        found = {h: r for h, r in found.items() if mentions.get(h, 0) <= denials.get(h, 0)}
+    ctx.memo["frame-denied-things"] = found
+    return found
+
+
+def _existence_flip(i: int, text: str, ctx) -> Finding | None:
+    """A claim that asserts a thing exists ("there's a lift you can use to reach it") where the context's only word of
+    it denies it ("there is no lift"): the other polarity of an existence, critical even though every word is the
+    context's. A denial restricted to a case ("there is no charge for the first visit") is flipped only by a claim that
+    names that case; a negated, conditioned or questioned claim asserts nothing."""
+    if "?" in text:
+        return None
+    denied = _denied_things(ctx)
+    if not denied:
+        return None
+    for part in _POLAR_SPLIT.split(text):
+        for m in _THERE_IS.finditer(part):
+            head = _head(m.group(1).replace("*", " ").replace("_", " "))
+            restricted = denied.get(head)
+            if restricted is None:
+                continue
+            clause = part[:m.end()]
+            if _negated(clause) or _EXIST_SKIP.search(clause) or _GAP_TALK.search(part):
+                continue
+            if restricted - _stems(text, _POLAR_STOP):
+                continue  # "there's a charge after the first year" for "there is no charge for the first visit"
+            return _finding(i, part, f"the context says there is none: no {m.group(1).strip(' *_')!r}", "frame_polarity")
+    return None
