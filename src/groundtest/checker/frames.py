@@ -1127,7 +1127,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
-        or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
+        or _existence_flip(i, said, ctx) or _modality_changed(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
 
 
@@ -2914,4 +2914,85 @@ def _existence_flip(i: int, text: str, ctx) -> Finding | None:
             if restricted - _stems(text, _POLAR_STOP):
                 continue  # "there's a charge after the first year" for "there is no charge for the first visit"
             return _finding(i, part, f"the context says there is none: no {m.group(1).strip(' *_')!r}", "frame_polarity")
+    return None
+
+
+#: modality strength: advice ("we recommend a refresher", "we advise", "is optional", "ideally") against obligation ("is
+#: required", "must", "has to", "mandatory"); "should" is advice a claim may not harden into an obligation; "need to" is
+#: an obligation a claim may not make of explicit advice
+_ADVICE = re.compile(r"(?=[raseopi])\b(?:recommend(?:s|ed|ation)?|advis(?:e|es|ed|able)|suggest(?:s|ed)?|encourag(?:e|es|ed)|"
+                     r"optional|preferabl[ey]|ideally)\b", re.I)
+_SHOULD = re.compile(r"(?=[s])\bshould\b", re.I)
+_OBLIGE = re.compile(r"(?=[rmhco])\b(?:requir(?:e|es|ed|ement)|must|ha(?:ve|s)\s+to|mandatory|compulsory|obligatory)\b", re.I)
+_NEED_TO = re.compile(r"(?=[nw])\b(?:needs?\s+to|will\s+need|['\u2019]ll\s+need)\b", re.I)
+_MODAL_WORDS = frozenset(stem_key(w) for w in """recommend recommends recommended recommendation advise advises advised
+    advisable suggest suggests suggested encourage encourages encouraged optional preferably preferable ideally should
+    require requires required requirement must mandatory compulsory obligatory need needs""".split())
+MODAL_SHARED = 2
+MODAL_SHARE = 0.6
+#: an aside in brackets ("a refresher session (£65) is recommended"): no boundary between a modality and what it is of
+_ASIDE = re.compile(r"\([^()\n]{0,60}\)")
+
+
+def _modal_parts(ctx) -> list:
+    """The context's parts that say a modality, unnegated: (content stems less the modal words, "advice" | "should" |
+    "oblige", text), read once per context."""
+    memo = ctx.memo.get("frame-modal-parts")
+    if memo is not None:
+        return memo
+    out = []
+    for _, line in _context_lines(ctx):
+        if not (_ADVICE.search(line) or _SHOULD.search(line) or _OBLIGE.search(line)):
+            continue
+        for part in _POLAR_SPLIT.split(_ASIDE.sub(" ", line)):
+            kind = "oblige" if _OBLIGE.search(part) else "advice" if _ADVICE.search(part) else \
+                "should" if _SHOULD.search(part) else ""
+            if not kind or _negated(part):
+                continue
+            st = _stems(part, _POLAR_STOP) - _MODAL_WORDS
+            if len(st) >= MODAL_SHARED:
+                out.append((st, kind, part.strip()))
+    ctx.memo["frame-modal-parts"] = out
+    return out
+
+
+def _modality_changed(i: int, text: str, ctx) -> Finding | None:
+    """A claim that states what the context advises as an obligation ("Blue Reef requires a refresher session" for "we
+    recommend a refresher session"; "you must tie long hair back" for "long hair should be tied back"), or what it
+    requires as mere advice ("a helmet is recommended" for "helmets must be worn"): the modality changed, critical. The
+    claim's part must hold most of the context part's words, and no context part of the claim's own strength may say
+    them too ("we recommend booking … you must book for groups": both are the context's)."""
+    if "?" in text:
+        return None
+    parts = _modal_parts(ctx)
+    if not parts:
+        return None
+    for part in _POLAR_SPLIT.split(_ASIDE.sub(" ", text)):
+        oblige = _OBLIGE.search(part) is not None
+        need = not oblige and _NEED_TO.search(part) is not None
+        advice = not oblige and not need and _ADVICE.search(part) is not None
+        if not (oblige or need or advice) or _negated(part) or _GAP_TALK.search(part) or _CONDITION.search(part) and advice:
+            continue
+        st = _stems(part, _POLAR_STOP) - _MODAL_WORDS
+        if len(st) < MODAL_SHARED:
+            continue
+        other = ""
+        same = False
+        for cst, kind, ctext in parts:
+            common = len(st & cst)
+            if common < MODAL_SHARED or common < MODAL_SHARE * len(cst):
+                continue
+            if advice:
+                if kind == "oblige":
+                    other = other or ctext
+                else:
+                    same = True
+            elif kind == "advice" or (kind == "should" and oblige):
+                other = other or ctext
+            else:
+                same = True
+        if other and not same:
+            said = "an obligation" if not advice else "advice"
+            return _finding(i, part, f"the context's {other[:80]!r} is {'advice' if not advice else 'an obligation'}, "
+                                     f"the claim makes it {said}", "frame_qualifier")
     return None
