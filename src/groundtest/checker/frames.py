@@ -107,6 +107,9 @@ financial academic policy full whole""".split())
 _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly)\b", re.I)
 #: qualifiers that make a value relative or a lower bound
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
+#: a percentage added to a named rate before it ("the CPI rate of inflation plus 3.9%", "RPI + 2%", "base rate (BoE) plus
+#: 1.5%"): relative to that rate (money after "plus" is another charge, "£200 for the course plus £20": not read)
+_RELATIVE_BEFORE = re.compile(r"\b([a-z]{2,})\)?[\s*_]*(?:plus|\+)[\s*_]*$", re.I)
 _RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
 #: a claim that says the value is a lower bound in words of its own, anywhere in it ("£65 is the starting point",
 #: "the minimum", "£65 or more", "£65+"), or names the qualifier it explains ("the 'from' matters")
@@ -478,7 +481,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         seg = text[a:b]
         before = text[max(0, v.start - 30):v.start]
         after = text[v.end:v.end + 90]
-        rel = _RELATIVE_AFTER.match(after)
+        rel = _RELATIVE_AFTER.match(after) or (_RELATIVE_BEFORE.search(before) if v.kind == "percent" else None)
         floor = bool(_FLOOR_BEFORE.search(before)) and not _RANGE_AFTER.match(after)
         near = frozenset(keys[j] for j, u in enumerate(values) if u is not v and a <= u.start < b)
         stems = seg_stems.get((a, b))
@@ -1262,6 +1265,34 @@ def _bound_flipped(i: int, text: str, f: Frame, same: list) -> Finding | None:
                     "frame_qualifier")
 
 
+#: a claim's own word that the value is a limit or a threshold, anywhere in it ("up to", "at least", "a maximum of", "as
+#: early as", "within", "over 45 minutes", "about"), or that it is a deadline the reader may act by ("you can cancel",
+#: "the refund deadline", "notice"): a reworded limit, a comparison, an approximation or a deadline keeps it
+_LIMIT_SAID = re.compile(r"(?=[uamnwlorbcdfegt])\b(?:up\s+to|at\s+(?:the\s+)?(?:most|least|latest|earliest)|maximum|max|minimum|min|"
+                         r"as\s+(?:much|many|long|early|late)\s+as|no\s+(?:more|less|later|earlier)\s+than|not\s+more\s+than|"
+                         r"within|or\s+(?:less|fewer|earlier|sooner|more|longer)|latest|earliest|limit|longest|around|about|roughly|"
+                         r"over|under|more\s+than|less\s+than|longer\s+than|beyond|exceed\w*|by|until|deadline|cut-?off|"
+                         r"notice|can|could|may|free|refund\w*|cancel\w*|change|amend\w*)\b", re.I)
+
+
+def _limit_dropped(i: int, text: str, f: Frame, same: list) -> Finding | None:
+    """The claim states as the value what the context gives only as a limit on a span before an event: "you arrive 1 hour
+    before your appointment" for "journeys are planned so that you arrive up to 1 hour before" (the context's every
+    place of the duration says "up to" it, before its event; the claim says it flat). The claim must share the context
+    place's words (two at least) and say no limit, comparison or deadline word of its own anywhere (a reworded limit,
+    "over 45 minutes", "you can cancel 12 hours before": each keeps what the context says). A count ("up to three
+    children") or a window that opens ahead ("book up to 7 days ahead": any day within it is one) is not read."""
+    if not same or f.bound or f.value.kind != "quantity" or _dim(f.value.unit) not in _DURATIONS \
+            or _LIMIT_SAID.search(text):
+        return None
+    if not all(x.bound == "min~" for x in same):
+        return None
+    best = max(same, key=lambda x: len(f.stems & x.stems))
+    if len(f.stems & best.stems) < 2:
+        return None
+    return _finding(i, text, f"{f.value.raw}: the context gives it as a limit ('up to'), the claim as the value", "frame_qualifier")
+
+
 def _users_own(v, ctx) -> bool:
     """A value the user states ("it's 5 July today") that the context never states as such: the
     user's, restated or reasoned with, never one of the context's to swap or re-period (a date is
@@ -1878,7 +1909,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand \
             and not _FLOOR_SAID.search(text):
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
-    hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same))
+    hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same) or
+                                                    _limit_dropped(i, text, f, same))
     if hit is not None:
         return hit
     # swapped: the claim's words go with another value of the same kind
