@@ -37,10 +37,11 @@ from ..text.matching import WEEKDAYS
 if TYPE_CHECKING:
     from ..text.matching import Value
 
-#: where a sentence's segments part: punctuation joints and coordinating words
+#: where a sentence's segments part: punctuation joints and coordinating words (not the "or" / "and" of a threshold,
+#: "groups of 3 or more booking together get 10% off", "aged 65 and over": part of its value's phrase, not a coordinator)
 #: (each pattern here that is searched along a text opens with a look-ahead at the characters its
 #: matches can start with: the same matches, two or three times faster on prose)
-_JOINT = re.compile(r"(?=[;()\[\]|+,:\n]|\s[-\u2013\u2014]|\b[aobw])(?:[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|(?<!\d\s)(?<!%\s)\b(?:and|or)\b|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b)", re.I)
+_JOINT = re.compile(r"(?=[;()\[\]|+,:\n]|\s[-\u2013\u2014]|\b[aobw])(?:[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|(?<!\d\s)(?<!%\s)\b(?:and|or)\b|\b(?:and|or)\b(?!\s*[£$€\d])(?!\s+(?:more|less|fewer|over|above|under|longer|shorter|older|younger)\b)|\b(?:but|while|whereas)\b)", re.I)
 _SENT = re.compile(r"(?=\s)(?:(?<=[.!?])\s+|(?<=[.!?][\"\u201d'\u2019])\s+|\n+)")
 #: "non-refundable", "nonflammable": a negation written as a prefix
 _NON = re.compile(r"\bnon-?(?=[a-z]{3,})", re.I)
