@@ -116,6 +116,10 @@ _RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
 #: "the minimum", "£65 or more", "£65+"), or names the qualifier it explains ("the 'from' matters")
 _FLOOR_SAID = re.compile(r"\b(?:start(?:s|ing)?|minimum|lowest|least|upwards?|base\s+price|or\s+(?:more|above|higher)|"
                          r"and\s+up(?:wards)?)\b|[\d]\s*\+|[\"'\u2018\u201c]from[\"'\u2019\u201d]", re.I)
+#: a response's own word that its prices are starting prices (said once, of the prices it works with)
+_FLOOR_ANSWER = re.compile(r"\bstarting\s+(?:prices?|rates?|costs?|fees?)\b|[\"'\u2018\u201c]from[\"'\u2019\u201d]|"
+                           r"\b(?:prices?|costs?|rates?|fees?)\s+(?:start|begin)\b|\bminimum\s+(?:prices?|costs?)\b|"
+                           r"\bfrom[\s-]+prices?\b", re.I)
 _FLOOR_BEFORE = re.compile(r"\b(?:from|start(?:s|ing)?\s+(?:at|from))\s*(?:\*\*|__|\*|_)?\s*$", re.I)
 
 
@@ -1131,8 +1135,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
-        or _existence_flip(i, said, ctx) or _modality_changed(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
-            answer.sentences) else ""), ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+        or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
+            answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
 
 
 def _demonstrative_resolved(said: str, before: str) -> str:
@@ -1789,6 +1793,12 @@ class Answer:
             self._pers = by
         return frozenset(self._pers.get(key, ()))
 
+    def says_floor(self) -> bool:
+        """The response says, in words of its own, that the prices it works with are starting prices ("using the
+        starting prices", "because the cat price is a 'from' price", "prices start at"): its per-item lines keep the
+        qualifier it stated once ("First cat: £520" in the working that follows)."""
+        return any(_FLOOR_ANSWER.search(t) for t in self.sentences)
+
     def keys(self) -> set:
         """The frame keys of every value the response states."""
         if self._keys is None:
@@ -1908,7 +1918,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here}:
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
     if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand \
-            and not _FLOOR_SAID.search(text):
+            and not _FLOOR_SAID.search(text) and not (here.answer is not None and here.answer.says_floor()):
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
     hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same) or
                                                     _limit_dropped(i, text, f, same))
