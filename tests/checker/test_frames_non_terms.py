@@ -59,3 +59,14 @@ def test_a_non_word_describing_a_noun_is_a_term(adj, noun):
     assert not _negated(f"{adj.lower()} {noun} on all courts")
     ctx = [{"title": "rules.md", "text": f"{adj} {noun} must be used on all courts. Courts open at 8am."}]
     assert "frame_polarity" not in rules(check(f"- {adj.lower()} {noun} on all courts", ctx))
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["flammable", "toxic", "slip"]), st.sampled_from(["netting", "paint", "matting"]))
+def test_a_non_word_modifying_an_object_is_still_its_negation(adj, noun):
+    """'Choose a non-flammable netting that is safe' (an object's modifier, after an imperative) says the same as the
+    context's 'Choose a netting that is nonflammable and safe': both negations, no flip; the subject reading takes only
+    a word opening its clause (at most a determiner before it)."""
+    assert _negated(f"Choose a non-{adj} {noun} that is safe to use around light bulbs")
+    ctx = [{"title": "guide.md", "text": f"Choose a {noun} that is non{adj} and safe to use around light bulbs."}]
+    assert "frame_polarity" not in rules(check(f"Choose a non-{adj} {noun} that is safe to use around light bulbs.", ctx))

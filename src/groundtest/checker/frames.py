@@ -963,6 +963,10 @@ _FINITE = re.compile(r"(?=[iawcmsdhnpg])\b(?:is|are|was|were|can(?:not|['\u2019]
 _NON_WORD = re.compile(r"\bnon-?(?=([a-z]{3,})(?:[\s*_]+([a-z]+))?)", re.I)
 
 
+_SENTENCE_BREAK = re.compile(r"[.!?:]")
+_SUBJECT_DETERMINERS = frozenset("the all any most some many".split())
+
+
 def _non_subject(part: str) -> str:
     """A "non-" word that names a group or a kind is a term of its own, not the clause's negation: in the subject, before
     the clause's first verb ("Non-members cannot audition", "non-residents pay more": the negation is the verb's), or,
@@ -975,8 +979,11 @@ def _non_subject(part: str) -> str:
     verb = _FINITE.search(part)
     out, last = [], 0
     for m in _NON_WORD.finditer(part):
-        if verb is not None:
-            term = m.start() < verb.start()
+        if verb is not None:  # (the subject's head: at most a determiner before it in its sentence, "All non-members
+            # may", "Yes! **Non-members can"; "Choose a non-flammable netting that is …" is an object's modifier)
+            lead = _SENTENCE_BREAK.split(part[:m.start()])[-1]
+            before = [w for w in words(fold(lead)) if w.isalpha()]
+            term = m.start() < verb.start() and (not before or (len(before) == 1 and before[0] in _SUBJECT_DETERMINERS))
         else:
             term = m.group(2) is not None and m.group(2).lower() not in STOPWORDS
         if term:
