@@ -2187,6 +2187,13 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
                 best, hit = x, common
     if best is None:
         return None
+    # the same figure written bare in the context, its unit left to the value it is coordinated with ("up to the age of
+    # 50 for donor eggs and up to 45 for IVF using their own eggs"): the claim's value is that one when its words go with
+    # it at least as well as with the rival
+    figure = _NUMBER.search(v.raw)
+    for x in by.get(("number", None, float(figure.group(0).replace(",", "")))) or () if figure is not None else ():
+        if len(mine & (x.stems - _stems(x.value.raw))) >= hit:
+            return None
     shared = sorted(mine & (best.stems - _stems(best.value.raw)))
     return _finding(i, text, f"{v.raw}: the context gives {best.value.raw} for {', '.join(shared)}", "frame_value")
 
