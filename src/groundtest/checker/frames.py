@@ -37,10 +37,11 @@ from ..text.matching import WEEKDAYS
 if TYPE_CHECKING:
     from ..text.matching import Value
 
-#: where a sentence's segments part: punctuation joints and coordinating words
+#: where a sentence's segments part: punctuation joints and coordinating words (not the "or" / "and" of a threshold,
+#: "groups of 3 or more booking together get 10% off", "aged 65 and over": part of its value's phrase, not a coordinator)
 #: (each pattern here that is searched along a text opens with a look-ahead at the characters its
 #: matches can start with: the same matches, two or three times faster on prose)
-_JOINT = re.compile(r"(?=[;()\[\]|+,:\n]|\s[-\u2013\u2014]|\b[aobw])(?:[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|(?<!\d\s)(?<!%\s)\b(?:and|or)\b|\b(?:and|or)\b(?!\s*[£$€\d])|\b(?:but|while|whereas)\b)", re.I)
+_JOINT = re.compile(r"(?=[;()\[\]|+,:\n]|\s[-\u2013\u2014]|\b[aobw])(?:[;()\[\]|+]|[,:](?!\d)|\s[-\u2013\u2014]\s|\n|(?<!\d\s)(?<!%\s)\b(?:and|or)\b|\b(?:and|or)\b(?!\s*[£$€\d])(?!\s+(?:more|less|fewer|over|above|under|longer|shorter|older|younger)\b)|\b(?:but|while|whereas)\b)", re.I)
 _SENT = re.compile(r"(?=\s)(?:(?<=[.!?])\s+|(?<=[.!?][\"\u201d'\u2019])\s+|\n+)")
 #: "non-refundable", "nonflammable": a negation written as a prefix
 _NON = re.compile(r"\bnon-?(?=[a-z]{3,})", re.I)
@@ -107,11 +108,18 @@ financial academic policy full whole""".split())
 _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly)\b", re.I)
 #: qualifiers that make a value relative or a lower bound
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
+#: a percentage added to a named rate before it ("the CPI rate of inflation plus 3.9%", "RPI + 2%", "base rate (BoE) plus
+#: 1.5%"): relative to that rate (money after "plus" is another charge, "£200 for the course plus £20": not read)
+_RELATIVE_BEFORE = re.compile(r"\b([a-z]{2,})\)?[\s*_]*(?:plus|\+)[\s*_]*$", re.I)
 _RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
 #: a claim that says the value is a lower bound in words of its own, anywhere in it ("£65 is the starting point",
 #: "the minimum", "£65 or more", "£65+"), or names the qualifier it explains ("the 'from' matters")
 _FLOOR_SAID = re.compile(r"\b(?:start(?:s|ing)?|minimum|lowest|least|upwards?|base\s+price|or\s+(?:more|above|higher)|"
                          r"and\s+up(?:wards)?)\b|[\d]\s*\+|[\"'\u2018\u201c]from[\"'\u2019\u201d]", re.I)
+#: a response's own word that its prices are starting prices (said once, of the prices it works with)
+_FLOOR_ANSWER = re.compile(r"\bstarting\s+(?:prices?|rates?|costs?|fees?)\b|[\"'\u2018\u201c]from[\"'\u2019\u201d]|"
+                           r"\b(?:prices?|costs?|rates?|fees?)\s+(?:start|begin)\b|\bminimum\s+(?:prices?|costs?)\b|"
+                           r"\bfrom[\s-]+prices?\b", re.I)
 _FLOOR_BEFORE = re.compile(r"\b(?:from|start(?:s|ing)?\s+(?:at|from))\s*(?:\*\*|__|\*|_)?\s*$", re.I)
 
 
@@ -478,7 +486,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         seg = text[a:b]
         before = text[max(0, v.start - 30):v.start]
         after = text[v.end:v.end + 90]
-        rel = _RELATIVE_AFTER.match(after)
+        rel = _RELATIVE_AFTER.match(after) or (_RELATIVE_BEFORE.search(before) if v.kind == "percent" else None)
         floor = bool(_FLOOR_BEFORE.search(before)) and not _RANGE_AFTER.match(after)
         near = frozenset(keys[j] for j, u in enumerate(values) if u is not v and a <= u.start < b)
         stems = seg_stems.get((a, b))
@@ -946,7 +954,42 @@ def _plain(part: str) -> str:
     # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
     # use can be donated", restricts the subject, not the sentence)
     return _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
-        " ", _NON.sub("non ", part)))))
+        " ", _NON.sub("non ", _non_subject(part))))))
+
+
+#: a clause's first finite verb (what a "non-" word before it is the subject of)
+_FINITE = re.compile(r"(?=[iawcmsdhnpg])\b(?:is|are|was|were|can(?:not|['\u2019]t)?|could|must|may|might|will|would|should|does|do|did|"
+                     r"has|have|need|needs|pay|pays|get|gets)\b", re.I)
+_NON_WORD = re.compile(r"\bnon-?(?=([a-z]{3,})(?:[\s*_]+([a-z]+))?)", re.I)
+
+
+_SENTENCE_BREAK = re.compile(r"[.!?:]")
+_SUBJECT_DETERMINERS = frozenset("the all any most some many".split())
+
+
+def _non_subject(part: str) -> str:
+    """A "non-" word that names a group or a kind is a term of its own, not the clause's negation: in the subject, before
+    the clause's first verb ("Non-members cannot audition", "non-residents pay more": the negation is the verb's), or,
+    in a part without a verb, before the noun it describes ("non-marking shoes on all courts"). Its prefix is left
+    out (the stems never held it: "non" is a stop word), so the polarity is read from the verb alone. A "non-" word
+    after the verb ("the deposit is non-refundable") or ending a verbless part ("Deposit: non-refundable") stays a
+    negation of what it says."""
+    if _NEG_OR_NON.search(part) is None:
+        return part
+    verb = _FINITE.search(part)
+    out, last = [], 0
+    for m in _NON_WORD.finditer(part):
+        if verb is not None:  # (the subject's head: at most a determiner before it in its sentence, "All non-members
+            # may", "Yes! **Non-members can"; "Choose a non-flammable netting that is …" is an object's modifier)
+            lead = _SENTENCE_BREAK.split(part[:m.start()])[-1]
+            before = [w for w in words(fold(lead)) if w.isalpha()]
+            term = m.start() < verb.start() and (not before or (len(before) == 1 and before[0] in _SUBJECT_DETERMINERS))
+        else:
+            term = m.group(2) is not None and m.group(2).lower() not in STOPWORDS
+        if term:
+            out.append(part[last:m.start()])
+            last = m.end()
+    return "".join(out) + part[last:] if out else part
 
 
 #: a cross marker ("❌ Not allowed", "✖ Candles are prohibited"), and the words that already say no without a negator
@@ -1099,8 +1142,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
-        or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
-            answer.sentences) else ""), ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+        or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
+            answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
 
 
 def _demonstrative_resolved(said: str, before: str) -> str:
@@ -1232,6 +1275,34 @@ def _bound_flipped(i: int, text: str, f: Frame, same: list) -> Finding | None:
     word = {"min": "a minimum", "max": "a maximum"}
     return _finding(i, text, f"{f.value.raw}: the context gives it as {word[other.bound[:3]]}, the claim as {word[f.bound[:3]]}",
                     "frame_qualifier")
+
+
+#: a claim's own word that the value is a limit or a threshold, anywhere in it ("up to", "at least", "a maximum of", "as
+#: early as", "within", "over 45 minutes", "about"), or that it is a deadline the reader may act by ("you can cancel",
+#: "the refund deadline", "notice"): a reworded limit, a comparison, an approximation or a deadline keeps it
+_LIMIT_SAID = re.compile(r"(?=[uamnwlorbcdfegt])\b(?:up\s+to|at\s+(?:the\s+)?(?:most|least|latest|earliest)|maximum|max|minimum|min|"
+                         r"as\s+(?:much|many|long|early|late)\s+as|no\s+(?:more|less|later|earlier)\s+than|not\s+more\s+than|"
+                         r"within|or\s+(?:less|fewer|earlier|sooner|more|longer)|latest|earliest|limit|longest|around|about|roughly|"
+                         r"over|under|more\s+than|less\s+than|longer\s+than|beyond|exceed\w*|by|until|deadline|cut-?off|"
+                         r"notice|can|could|may|free|refund\w*|cancel\w*|change|amend\w*)\b", re.I)
+
+
+def _limit_dropped(i: int, text: str, f: Frame, same: list) -> Finding | None:
+    """The claim states as the value what the context gives only as a limit on a span before an event: "you arrive 1 hour
+    before your appointment" for "journeys are planned so that you arrive up to 1 hour before" (the context's every
+    place of the duration says "up to" it, before its event; the claim says it flat). The claim must share the context
+    place's words (two at least) and say no limit, comparison or deadline word of its own anywhere (a reworded limit,
+    "over 45 minutes", "you can cancel 12 hours before": each keeps what the context says). A count ("up to three
+    children") or a window that opens ahead ("book up to 7 days ahead": any day within it is one) is not read."""
+    if not same or f.bound or f.value.kind != "quantity" or _dim(f.value.unit) not in _DURATIONS \
+            or _LIMIT_SAID.search(text):
+        return None
+    if not all(x.bound == "min~" for x in same):
+        return None
+    best = max(same, key=lambda x: len(f.stems & x.stems))
+    if len(f.stems & best.stems) < 2:
+        return None
+    return _finding(i, text, f"{f.value.raw}: the context gives it as a limit ('up to'), the claim as the value", "frame_qualifier")
 
 
 def _users_own(v, ctx) -> bool:
@@ -1729,6 +1800,12 @@ class Answer:
             self._pers = by
         return frozenset(self._pers.get(key, ()))
 
+    def says_floor(self) -> bool:
+        """The response says, in words of its own, that the prices it works with are starting prices ("using the
+        starting prices", "because the cat price is a 'from' price", "prices start at"): its per-item lines keep the
+        qualifier it stated once ("First cat: £520" in the working that follows)."""
+        return any(_FLOOR_ANSWER.search(t) for t in self.sentences)
+
     def keys(self) -> set:
         """The frame keys of every value the response states."""
         if self._keys is None:
@@ -1848,9 +1925,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here}:
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
     if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand \
-            and not _FLOOR_SAID.search(text):
+            and not _FLOOR_SAID.search(text) and not (here.answer is not None and here.answer.says_floor()):
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
-    hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same))
+    hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same) or
+                                                    _limit_dropped(i, text, f, same))
     if hit is not None:
         return hit
     # swapped: the claim's words go with another value of the same kind
@@ -2109,6 +2187,13 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
                 best, hit = x, common
     if best is None:
         return None
+    # the same figure written bare in the context, its unit left to the value it is coordinated with ("up to the age of
+    # 50 for donor eggs and up to 45 for IVF using their own eggs"): the claim's value is that one when its words go with
+    # it at least as well as with the rival
+    figure = _NUMBER.search(v.raw)
+    for x in by.get(("number", None, float(figure.group(0).replace(",", "")))) or () if figure is not None else ():
+        if len(mine & (x.stems - _stems(x.value.raw))) >= hit:
+            return None
     shared = sorted(mine & (best.stems - _stems(best.value.raw)))
     return _finding(i, text, f"{v.raw}: the context gives {best.value.raw} for {', '.join(shared)}", "frame_value")
 
@@ -2800,3 +2885,173 @@ def _exclusion_joined(part: str, ctx) -> "str | None":
         return text
     return None
 
+
+
+#: existence denied in the context: "there is no lift", "there are no changing rooms", "there isn't any parking", "the
+#: studio has no lift", "we do not have a car park" (group 1: up to three words of the noun phrase, group 2: the rest of
+#: its clause, what the denial is restricted to)
+_NO_THERE = re.compile(r"(?=[thwdo])\b(?:there\s+(?:is|are|was|were|will\s+be)\s+no|there\s+(?:is|are)\s+not\s+(?:a|an|any)|"
+                       r"there\s+(?:isn['\u2019]t|aren['\u2019]t)\s+(?:a|an|any)|(?:has|have)\s+no|"
+                       r"(?:does|do)(?:\s+not|n['\u2019]t)\s+have\s+(?:a|an|any))\s+"
+                       r"((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\b([^.;:!?\n]*)", re.I)
+#: existence asserted in a claim: "there's a lift", "there is also a car park", "there are changing rooms", "the studio
+#: has a lift" (group 1: the noun phrase's words)
+_THERE_IS = re.compile(r"(?=[th])\b(?:there(?:['\u2019]s|\s+is|\s+are|\s+will\s+be)|has|have)[\s*_]+(?:(?:also|still|even)[\s*_]+)?"
+                       r"(?:(?:a|an|one|some|plenty\s+of)[\s*_]+)?((?:[a-z][\w-]*[\s*_]+){0,2}?[a-z][\w-]*)\b", re.I)
+#: where a noun phrase ends: a preposition, relative word or verb after its head ("no lift to the first floor")
+_PHRASE_END = frozenset("""to for at in on of from with by near inside outside which that who you we they can will is are
+    was were available provided offered here there on-site onsite""".split())
+_NOT_THINGS = frozenset("""need reason way point time problem limit charge fee cost difference change chance guarantee
+    minimum maximum restriction requirement""".split())
+_EXIST_SKIP = re.compile(r"(?=[iwu])\b(?:if|whether|unless|when)\b", re.I)
+
+
+def _head(phrase: str) -> str:
+    """A noun phrase's head: its last word before a preposition or a verb ("on-site parking" → parking)."""
+    ws = [w for w in words(fold(phrase)) if w.isalpha() or "-" in w]
+    kept: list[str] = []
+    for w in ws:
+        if w in _PHRASE_END and kept:
+            break
+        kept.append(w)
+    return stem_key(kept[-1]) if kept else ""
+
+
+def _denied_things(ctx) -> "dict[str, frozenset]":
+    """The things whose only mention in the context is a denial of their existence: head stem → the content stems of
+    what the denial is restricted to ("there is no charge for the first visit": first, visit; "there is no lift": none),
+    read once per context. A thing the context also mentions otherwise ("no lift in the east wing … the lift in the
+    west wing") is left out: which of them a claim means is not read here."""
+    memo = ctx.memo.get("frame-denied-things")
+    if memo is not None:
+        return memo
+    found: dict[str, frozenset] = {}
+    spans = 0
+    for m in _NO_THERE.finditer(ctx.text):
+        head = _head(m.group(1))
+        if not head or head in _NOT_THINGS or len(head) < 3:
+            continue
+        rest = m.group(2)
+        cut = _JOINT.search(rest)
+        restricted = _stems(rest[:cut.start()] if cut else rest, _POLAR_STOP)
+        found[head] = found.get(head, frozenset()) | restricted
+        spans += 1
+    if found:
+        mentions: dict[str, int] = {}
+        for w in words(ctx.folded):
+            k = stem_key(w)
+            if k in found:
+                mentions[k] = mentions.get(k, 0) + 1
+        denials: dict[str, int] = {}
+        for m in _NO_THERE.finditer(ctx.text):
+            h = _head(m.group(1))
+            denials[h] = denials.get(h, 0) + 1
+        found = {h: r for h, r in found.items() if mentions.get(h, 0) <= denials.get(h, 0)}
+    ctx.memo["frame-denied-things"] = found
+    return found
+
+
+def _existence_flip(i: int, text: str, ctx) -> Finding | None:
+    """A claim that asserts a thing exists ("there's a lift you can use to reach it") where the context's only word of
+    it denies it ("there is no lift"): the other polarity of an existence, critical even though every word is the
+    context's. A denial restricted to a case ("there is no charge for the first visit") is flipped only by a claim that
+    names that case; a negated, conditioned or questioned claim asserts nothing."""
+    if "?" in text:
+        return None
+    denied = _denied_things(ctx)
+    if not denied:
+        return None
+    for part in _POLAR_SPLIT.split(text):
+        for m in _THERE_IS.finditer(part):
+            head = _head(m.group(1).replace("*", " ").replace("_", " "))
+            restricted = denied.get(head)
+            if restricted is None:
+                continue
+            clause = part[:m.end()]
+            if _negated(clause) or _EXIST_SKIP.search(clause) or _GAP_TALK.search(part):
+                continue
+            if restricted - _stems(text, _POLAR_STOP):
+                continue  # "there's a charge after the first year" for "there is no charge for the first visit"
+            return _finding(i, part, f"the context says there is none: no {m.group(1).strip(' *_')!r}", "frame_polarity")
+    return None
+
+
+#: modality strength: advice ("we recommend a refresher", "we advise", "is optional", "ideally") against obligation ("is
+#: required", "must", "has to", "mandatory"); "should" is advice a claim may not harden into an obligation; "need to" is
+#: an obligation a claim may not make of explicit advice
+_ADVICE = re.compile(r"(?=[raseopi])\b(?:recommend(?:s|ed|ation)?|advis(?:e|es|ed|able)|suggest(?:s|ed)?|encourag(?:e|es|ed)|"
+                     r"optional|preferabl[ey]|ideally)\b", re.I)
+_SHOULD = re.compile(r"(?=[s])\bshould\b", re.I)
+_OBLIGE = re.compile(r"(?=[rmhco])\b(?:requir(?:e|es|ed|ement)|must|ha(?:ve|s)\s+to|mandatory|compulsory|obligatory)\b", re.I)
+_NEED_TO = re.compile(r"(?=[nw])\b(?:needs?\s+to|will\s+need|['\u2019]ll\s+need)\b", re.I)
+_MODAL_WORDS = frozenset(stem_key(w) for w in """recommend recommends recommended recommendation advise advises advised
+    advisable suggest suggests suggested encourage encourages encouraged optional preferably preferable ideally should
+    require requires required requirement must mandatory compulsory obligatory need needs""".split())
+MODAL_SHARED = 2
+MODAL_SHARE = 0.6
+#: an aside in brackets ("a refresher session (£65) is recommended"): no boundary between a modality and what it is of
+_ASIDE = re.compile(r"\([^()\n]{0,60}\)")
+
+
+def _modal_parts(ctx) -> list:
+    """The context's parts that say a modality, unnegated: (content stems less the modal words, "advice" | "should" |
+    "oblige", text), read once per context."""
+    memo = ctx.memo.get("frame-modal-parts")
+    if memo is not None:
+        return memo
+    out = []
+    for _, line in _context_lines(ctx):
+        if not (_ADVICE.search(line) or _SHOULD.search(line) or _OBLIGE.search(line)):
+            continue
+        for part in _POLAR_SPLIT.split(_ASIDE.sub(" ", line)):
+            kind = "oblige" if _OBLIGE.search(part) else "advice" if _ADVICE.search(part) else \
+                "should" if _SHOULD.search(part) else ""
+            if not kind or _negated(part):
+                continue
+            st = _stems(part, _POLAR_STOP) - _MODAL_WORDS
+            if len(st) >= MODAL_SHARED:
+                out.append((st, kind, part.strip()))
+    ctx.memo["frame-modal-parts"] = out
+    return out
+
+
+def _modality_changed(i: int, text: str, ctx) -> Finding | None:
+    """A claim that states what the context advises as an obligation ("Blue Reef requires a refresher session" for "we
+    recommend a refresher session"; "you must tie long hair back" for "long hair should be tied back"), or what it
+    requires as mere advice ("a helmet is recommended" for "helmets must be worn"): the modality changed, critical. The
+    claim's part must hold most of the context part's words, and no context part of the claim's own strength may say
+    them too ("we recommend booking … you must book for groups": both are the context's)."""
+    if "?" in text:
+        return None
+    parts = _modal_parts(ctx)
+    if not parts:
+        return None
+    for part in _POLAR_SPLIT.split(_ASIDE.sub(" ", text)):
+        oblige = _OBLIGE.search(part) is not None
+        need = not oblige and _NEED_TO.search(part) is not None
+        advice = not oblige and not need and _ADVICE.search(part) is not None
+        if not (oblige or need or advice) or _negated(part) or _GAP_TALK.search(part) or _CONDITION.search(part) and advice:
+            continue
+        st = _stems(part, _POLAR_STOP) - _MODAL_WORDS
+        if len(st) < MODAL_SHARED:
+            continue
+        other = ""
+        same = False
+        for cst, kind, ctext in parts:
+            common = len(st & cst)
+            if common < MODAL_SHARED or common < MODAL_SHARE * len(cst):
+                continue
+            if advice:
+                if kind == "oblige":
+                    other = other or ctext
+                else:
+                    same = True
+            elif kind == "advice" or (kind == "should" and oblige):
+                other = other or ctext
+            else:
+                same = True
+        if other and not same:
+            said = "an obligation" if not advice else "advice"
+            return _finding(i, part, f"the context's {other[:80]!r} is {'advice' if not advice else 'an obligation'}, "
+                                     f"the claim makes it {said}", "frame_qualifier")
+    return None
