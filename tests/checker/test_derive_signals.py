@@ -24,7 +24,9 @@ def test_a_refund_brings_a_fee_down(fee: int, refund: int) -> None:
     lead = f"£{refund} of the fee is refunded. "
     ok = lead + f"On the £{fee} fee, that would bring your net cost down to £{fee - refund}."
     assert not _bad(ok, ctx), ok
-    if fee - refund + 7 not in (refund, fee):  # (a stated figure restated is no wrong neighbour)
+    # (a stated figure restated is no wrong neighbour, nor one the two steps the issue allows make
+    # of the same figures: 70 - 49 + 7 = 28 = 49 - (70 - 49))
+    if fee - refund + 7 not in (refund, fee, 2 * refund - fee):
         assert _bad(lead + f"On the £{fee} fee, that would bring your net cost down to £{fee - refund + 7}.", ctx)
 
 

@@ -1205,8 +1205,11 @@ class Ledger:
         days = own if len(own) >= 2 else self.days_said[-2:] + [d for d in own if d not in self.days_said[-2:]]
         for a, b in zip(days, days[1:]):
             a, b = _shared_year(a, b)
-            if b < a and a.year == b.year == _COMMON_YEAR:  # "1 November to 31 January": into the next year
-                b = b.replace(year=_COMMON_YEAR + 1)
+            if b < a and a.year == b.year and _bare(a):  # "1 November to 31 January": into the next year
+                try:
+                    b = b.replace(year=a.year + 1)
+                except ValueError:  # 29 February: the next leap year
+                    b = b.replace(year=a.year + 4)
             if _spans(min(a, b), max(a, b), v.amount, v.unit) or (
                     not text.isascii() and _hijri_months(min(a, b), max(a, b), v.amount, v.unit)):
                 return True
@@ -2816,6 +2819,13 @@ def _constant_operand(v, text: str) -> bool:
 
 #: the year a day without its year is counted in (a common year: spans between such days are the same in any)
 _COMMON_YEAR = 2001
+#: the year 29 February without its year is counted in (a leap year no text names)
+_LEAP_STAND_IN = 4
+
+
+def _bare(d: date) -> bool:
+    """``d`` is a day written without its year (counted in a stand-in year)."""
+    return d.year in (_COMMON_YEAR, _LEAP_STAND_IN)
 
 
 def _month_day(v) -> "tuple[int, int | None] | None":
@@ -2842,8 +2852,9 @@ def _day_of(v) -> date | None:
         return date.fromordinal(int(v.amount))
     unit = v.unit or ""
     if unit.startswith("--") and len(unit) == 7:
+        month, day = int(unit[2:4]), int(unit[5:7])
         try:
-            return date(_COMMON_YEAR, int(unit[2:4]), int(unit[5:7]))
+            return date(_LEAP_STAND_IN if (month, day) == (2, 29) else _COMMON_YEAR, month, day)
         except ValueError:
             return None
     return None
@@ -2853,10 +2864,12 @@ def _shared_year(a: date, b: date) -> tuple[date, date]:
     """A range whose one end is written without its year takes the other end's ("1 August to 20
     August 2025", "من ١ أغسطس حتى ٢٠ أغسطس ٢٠٢٥": both in 2025; "1 December to 15 January 2026": the
     start in 2025), so its length is counted within one calendar, never across the stand-in year."""
-    if (a.year == _COMMON_YEAR) == (b.year == _COMMON_YEAR):
+    if _bare(a) and _bare(b) and a.year != b.year:  # 29 February and another bare day: one leap year
+        return a.replace(year=_LEAP_STAND_IN), b.replace(year=_LEAP_STAND_IN)
+    if _bare(a) == _bare(b):
         return a, b
     try:
-        if a.year == _COMMON_YEAR:  # the start bare: on or before the end
+        if _bare(a):  # the start bare: on or before the end
             moved = a.replace(year=b.year)
             return (moved if moved <= b else a.replace(year=b.year - 1)), b
         moved = b.replace(year=a.year)  # the end bare: on or after the start

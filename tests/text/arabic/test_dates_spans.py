@@ -71,3 +71,13 @@ def test_a_range_across_the_new_year_with_the_year_only_at_its_end(lang):
     assert groundtest.check(resp, ctx, q).hallucination != "hallucinated"
     resp, ctx, q = _case(date(2025, 12, 20), 20, lang, 0, 30)
     assert groundtest.check(resp, ctx, q).hallucination == "hallucinated"
+
+
+@pytest.mark.parametrize("lang", ["ar", "en"])
+@pytest.mark.parametrize("start,n", [(date(2024, 2, 29), 5), (date(2024, 2, 20), 10), (date(2024, 2, 25), 5)])
+def test_a_range_through_29_february_without_its_year_at_the_start(lang, start, n):
+    # "from 29 February to 4 March 2024": the bare 29 February is counted in the end's (leap) year
+    resp, ctx, q = _case(start, n, lang, 0, n)
+    assert groundtest.check(resp, ctx, q).hallucination != "hallucinated", resp
+    resp, ctx, q = _case(start, n, lang, 0, 30)
+    assert groundtest.check(resp, ctx, q).hallucination == "hallucinated", resp
