@@ -335,3 +335,60 @@ def test_score_grades_the_organisation_at_its_place_and_a_second_agent(tmp_path,
     assert got == {"org": False, "agent": True}
     assert code == 1
     capsys.readouterr()
+
+
+# ------------------------------------------------------------------ the speaker put where the context says "us", or
+# as the subject of what "we" are, through markdown; the organisation advised to be asked, with its article
+NOTICE = [{"title": "dietary-needs.md", "text": "We can adapt most courses for gluten-free diets if you tell us at least "
+           "7 days before the class. Please email us your booking reference. We are closed on Mondays."}]
+NOTICE_Q = "How much notice do you need for a gluten-free course?"
+
+
+@settings(max_examples=30, deadline=None)
+@given(_ORGS, st.sampled_from([
+    "Most courses can be adapted if you tell {org} **a week or more** before your class.",
+    "Just tell {org} at least 7 days before the class.",
+    "Please email {org} your booking reference.",
+    "{org} is **closed on Mondays**, so you will need another day.",
+    "Sorry, {org} is closed on Mondays if you were hoping to come then.",
+]))
+def test_the_name_put_where_the_context_says_us_is_the_speaker(org, sentence):
+    v = check("Gluten-free adaptations need **7 days'** notice. " + sentence.format(org=org), NOTICE, NOTICE_Q)
+    assert not _names(v), v.findings
+
+
+@pytest.mark.parametrize("sentence", [
+    "Just tell Saltmarsh at least 7 days before the class, and Chef Marco Bellini will adapt it.",  # a second agent
+    "You can also phone Saltmarsh Kitchen on the day.",  # a verb the context never gives "us"
+])
+def test_a_name_where_the_context_has_no_us_for_it_is_still_checked(sentence):
+    v = check("Gluten-free adaptations need **7 days'** notice. " + sentence, NOTICE, NOTICE_Q)
+    assert _names(v), v.findings
+
+
+def test_a_name_put_as_us_where_the_context_has_no_we_is_still_checked():
+    ctx = [{"title": "dietary-needs.md", "text": "Courses can be adapted for gluten-free diets with 7 days' notice to the "
+            "school office."}]
+    v = check("Just tell Saltmarsh at least 7 days before the class.", ctx, NOTICE_Q)
+    assert _names(v), v.findings
+
+
+RUN = [{"title": "event-day.md", "text": "The run starts at 10:30am on Sunday 14 July at Riverside Park. Bag drop costs £2."}]
+
+
+@pytest.mark.parametrize("org", ["Meadow Trust", "Riverside Runners", "Harbour Club"])
+@pytest.mark.parametrize("lead", ["it may be worth carrying your own drink or checking with the {org} before the day",
+                                  "you could ask the {org} whether there will be any",
+                                  "I'd suggest contacting the {org} first"])
+def test_the_organisation_advised_to_be_asked_with_its_article_is_the_speaker(org, lead):
+    answer = ("The run starts at **10:30am** at Riverside Park.\n\n- The event-day information **doesn't mention water "
+              f"stations**, so I can't say.\n- If that's important to you, {lead.format(org=org)}.")
+    v = check(answer, RUN, "When does the run start, and are there water stations?")
+    assert not _names(v), v.findings
+
+
+def test_a_second_organisation_beside_the_one_asked_is_still_checked():
+    answer = ("The run starts at **10:30am** at Riverside Park. It may be worth checking with the Meadow Trust before the "
+              "day, and the Harbour Club hands out free water at the finish.")
+    v = check(answer, RUN, "When does the run start, and are there water stations?")
+    assert v.hallucination == "hallucinated", v.findings

@@ -131,8 +131,8 @@ lets allows accepts asks requires runs also only may might would should don't wo
 wants recommends sets uses cancels closes opens emails texts contacts checks handles arranges welcomes""".split())
 _ORG_ROLE = re.compile(
     rf"(?<![\w.])(?<!the )(?<!The )(?<!Dr\. )(?<!Mr\. )(?<!Mrs\. )(?<!Ms\. )(?<!Dr )(?<!Mr )(?<!Mrs )(?<!Ms ){_NAME}"
-    rf"(?:['’]s\b|\s+[*_]{{0,2}}(?:{'|'.join(sorted(_ORG_VERBS))}|(?:is|are)\s+(?:open|closed))\b)"
-    rf"|\b(?:with|contact|ask|call|email|asking|contacting)\s+{_NAME}(?=\s*(?:[.,;:!?)]|directly|first|before|about|for|if|and|to|—|-|$"
+    rf"(?:['’]s\b|\s+[*_]{{0,2}}(?:{'|'.join(sorted(_ORG_VERBS))}|(?:is|are)\s+[*_]{{0,2}}(?:open|closed))\b)"
+    rf"|\b(?:with|contact|ask|call|email|asking|contacting)\s+(?:the\s+)?{_NAME}(?=\s*(?:[.,;:!?)]|directly|first|before|about|for|if|and|to|—|-|$"
     rf"|(?:whether|what|how|when|which|who|where|exactly)\b))"
     rf"|\b(?i:the|all|our|every|any)\s+{_NAME}\s+([a-z]+)"
     rf"|(?:^|(?<=[.!?]\s)|(?<=\n))[\s*_#>•-]*At\s+{_NAME}(?=\s*[*_]{{0,2}},)")
@@ -144,7 +144,12 @@ _SOURCE_NOUNS = frozenset("documents document docs information info website site
 #: its place by the answer ("Align Spine Clinic is registered with Bupa") names the speaker, as "we" does
 _WE = re.compile(r"\b(?:we|our|us)\b", re.I)
 _DOER = re.compile(rf"(?<![\w.])(?<!the )(?<!The ){_NAME}\s+[*_]{{0,2}}([a-z]{{3,}}s)\b")
-_ORG_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[\s*_#>•-]*{_NAME}\s+(?:is|are)(?:n['’]t|\s+not)?\s+(?:also\s+|only\s+)?([a-z]+)")
+_ORG_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[\s*_#>•-]*{_NAME}\s+(?:is|are)(?:n['’]t|\s+not)?\s+(?:also\s+|only\s+)?"
+                     r"[*_]{0,2}([a-z]+)")
+#: a name as the object of a verb the context gives "us" ("tell us at least 7 days before" → "tell Saltmarsh a week
+#: or more before"; "email us" → "email Oakfield"): the answer names the speaker where the context says "us"
+_AS_US = re.compile(rf"\b([a-z]{{3,}})\s+{_NAME}(?![\w'’])")
+_US_VERB = re.compile(r"\b([a-z]{3,})\s+us\b", re.I)
 
 
 #: the answer's opening line (a greeting or lead-in, before its first line break)
@@ -160,7 +165,7 @@ _THING_AT = re.compile(rf"\b([a-z]{{3,}})[*_]{{0,2}}\s+at\s+{_NAME}(?=\s+[*_]{{0
 _PEOPLE_AT = re.compile(rf"\b(?:staff|team|people|reception|front\s+desk)\s+(?:at|of)\s+{_NAME}")
 #: a chat answer speaks to its user (a bare factual answer, a summary, does not speak for an organisation); advice to
 #: ask them speaks to the user too ("I'd suggest checking directly with GreenNest")
-_TO_USER = re.compile(r"(?=[yacst])\b(?:you|your|you'\w+|ask|asking|contact|contacting|check(?:ing)?\s+(?:directly\s+)?with|"
+_TO_USER = re.compile(r"(?=[yacst])\b(?:you|your|you'\w+|ask|asking|tell|telling|contact|contacting|check(?:ing)?\s+(?:directly\s+)?with|"
                       r"(?:speak|speaking|talk|talking)\s+(?:to|with))\b", re.I)
 
 
@@ -184,6 +189,7 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
         found.extend((m.group(1), None, m.start()) for m in _ORG_IS.finditer(text) if ctx.vocab.has(m.group(2)))
     if we_voice(ctx):  # "every lock KeyRight fits" where the context says "All locks we fit": the doer of what "we" do
         found.extend((m.group(1), None, m.start()) for m in _WE_DOER.finditer(text) if _we_do(m.group(2), ctx))
+        found.extend((m.group(2), None, m.start()) for m in _AS_US.finditer(text) if _us_verb(m.group(1), ctx))
     if ctx.query:  # "HeatSafe **prioritises** vulnerable customers": the organisation the question names, as the
         # doer of a verb the context has ("are prioritised"); an organisation the question does not name needs _ORG_VERBS
         found.extend((m.group(1), None, m.start()) for m in _DOER.finditer(text)
@@ -233,6 +239,14 @@ def _we_do(verb: str, ctx: ContextIndex) -> bool:
         done = ctx.memo["we_verbs"] = frozenset(m.group(1).casefold() for m in _WE_VERB.finditer(ctx.text))
     v = verb.casefold()
     return v[:-1] in done or (v.endswith("es") and v[:-2] in done) or (v.endswith("ies") and v[:-3] + "y" in done)
+
+
+def _us_verb(verb: str, ctx: ContextIndex) -> bool:
+    """The context puts "us" after ``verb`` ("tell us", "email us", "let us know"; once per context)."""
+    done = ctx.memo.get("us_verbs")
+    if done is None:
+        done = ctx.memo["us_verbs"] = frozenset(m.group(1).casefold() for m in _US_VERB.finditer(ctx.text))
+    return verb.casefold() in done
 
 
 def speaks_for(text: str, ctx: ContextIndex) -> frozenset[str]:
