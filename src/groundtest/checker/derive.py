@@ -1156,6 +1156,11 @@ class Ledger:
         question names are further apart than the window: 1 March to 10 May is 70 days, past 8 weeks; Tuesday
         afternoon to Friday morning is at least 2 days, past 48 hours. Only two days the question names (two dates,
         or two weekdays counted forward, the least span between them), and only a window the context gives."""
+        if not text.isascii() and self.ctx.query:
+            from ..text.arabic.normalise import has_arabic
+
+            if has_arabic(text):  # issue 24: the Arabic grammar, and clock times
+                return self._arabic_clock_window(text, values)
         if not _INSIDE.search(text) or _OUTSIDE.search(text) or not _JUDGED.search(text) or not self.ctx.query:
             return None
         windows = [v for v in values if v.kind == "quantity" and v.amount and v.unit in ("minute", "day", "month")
@@ -1192,6 +1197,29 @@ class Ledger:
         if not over:
             return None
         return f"judged inside the {w.raw} window, but the question's days are {span} days apart"
+
+    def _arabic_clock_window(self, text: str, values: list) -> "str | None":
+        """Issue 24: an Arabic judgement that the user is inside a window of minutes the context states ("موعد حجزك
+        5:00، ومهلة الانتظار 10 دقائق … فأنت ما زلت ضمن المهلة"), where the question's two clock times are further
+        apart than the window (5:00 to 5:15 is 15 minutes, past 10). The window is the sentence's one duration the
+        context states; the span the least a 12-hour clock allows ("٥:٠٠ العصر" to "٥:١٥": 15 minutes, not 12 hours
+        15). Only two clock times the question names, and only a plain judgement (.text.arabic.windows)."""
+        from ..text.arabic.windows import judged_inside
+
+        if not judged_inside(text):
+            return None
+        windows = [v for v in values if v.kind == "quantity" and v.amount and v.unit == "minute"
+                   and self.ctx.values.find(v) is not None]
+        if len(windows) != 1:
+            return None
+        times = list(dict.fromkeys(v.amount for v in self.ctx.query_values.values if v.kind == "time" and v.amount is not None))
+        if len(times) != 2:
+            return None
+        span = (times[1] - times[0]) % 1440 % 720
+        w = windows[0]
+        if span <= w.amount:
+            return None
+        return f"judged inside the {w.raw} window, but the question's times are {span:g} minutes apart"
 
     def _between_dates(self, v, text: str) -> bool:
         """A duration that is the span between two days stated one after the other, in the sentence

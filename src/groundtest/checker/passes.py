@@ -259,6 +259,7 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
     or over a context with Arabic (either language of the pair): critical (.text.arabic.frames)."""
     from ..text.arabic.frames import anchored, bracketed, cited_elsewhere, floor_dropped, over_cap, per_changed
     from ..text.arabic.normalise import has_arabic
+    from ..text.arabic.shares import base_changed
 
     # in order, the first that finds something: (the check, for an Arabic claim only, the finding's type and rule, its
     # note from what the check found: the claim's value, and the context's where there is one)
@@ -270,6 +271,8 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
          "{0}: the context gives it as a starting price, the claim as the price"),
         (per_changed, True, "invented_fact", "frame_period", "{0}: the context states it per {1!r}, the claim per something else"),
         (over_cap, True, "invented_fact", "frame_qualifier", "{0} is above the maximum the context sets for it ({1!r})"),
+        (base_changed, True, "invented_fact", "frame_qualifier",  # issue 24: "90% من قيمة الباقة" over "٩٠٪ من تعرفته"
+         "{0} is said of another base; the context gives it of {1!r}"),
         (cited_elsewhere, True, "fabricated_citation", "legal_citation", "{0} is cited for a rule the context gives under {1!r}"),
     )
     changed = False
