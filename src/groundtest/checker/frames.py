@@ -2063,7 +2063,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # for "Skate hire costs £3 per session" beside "£6 for children" gives the child no other's price (the
             # claim names the value's own subject, and the value's own place names no group: not "non-members")
         if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
-                and not _worked_from(f.value, r.value, here, around):
+                and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
@@ -2400,13 +2400,20 @@ def _ranged(text: str, v, dash: "re.Match[str]") -> bool:
     return low.kind == "time" or (low.amount is not None and high.amount is not None and low.amount < high.amount)
 
 
-def _worked_from(v, r, here: "_Claimed", around: list) -> bool:
+def _worked_from(v, r, here: "_Claimed", around: list, near: frozenset = frozenset()) -> bool:
     """The claim's value is worked out from the rival's, not swapped with it: the rival times or over
     a count the claim states ("6 nights × £10 … £60"), or another stated value plus or less it
-    ("£5,400 less the £1,500 deposit: £3,900")."""
+    ("£5,400 less the £1,500 deposit: £3,900"); or a quantity the claim supposes, priced at the rate the context
+    states per the rival ("£20 per 15 minutes" … "a 30-minute session would be £40": 30 = 2 × 15, £40 = 2 × £20;
+    ``near``: the keys the context states beside the rival)."""
     a, b = v.amount, r.amount
     if a is None or b is None or not b:
         return False
+    if v.kind == "quantity" and r.kind == "quantity" and near and _dim(v.unit) == _dim(r.unit):
+        rates = [k[2] for k in near if k[0] == "money" and k[2]]
+        if rates and any(abs(u.amount - m * a / b) < 0.005 for u in values_of(here.text)
+                         if u.kind == "money" and u.amount for m in rates):
+            return True
     counts = [u.amount for u in values_of(here.text) if u.amount and u.kind in ("number", "quantity") and u.amount != a]
     if any(abs(a - b * n) < 0.005 or abs(a * n - b) < 0.005 for n in counts):
         return True
