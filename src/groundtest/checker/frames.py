@@ -1780,13 +1780,24 @@ class Answer:
     """The whole response as the frames rules need it, read once per response: what each of its
     values is stated per, anywhere in it, and its words."""
 
-    __slots__ = ("sentences", "_pers", "_words", "_keys")
+    __slots__ = ("sentences", "_pers", "_words", "_keys", "_items")
 
     def __init__(self, sentences: "list[str]") -> None:
         self.sentences = sentences
         self._pers: dict | None = None
         self._words: set[str] | None = None
         self._keys: set | None = None
+        self._items: set | None = None
+
+    def itemised(self, key) -> bool:
+        """The response adds the value ``key`` up, as one term of a sum of its own that holds: a chain of figures
+        joined by "+", one per thing the sentence counts, whose sum the same sentence states ("£25 in total for your
+        three lots (£15 + £5 + £5)"; not "a 2-hour visit would be £120 + £55 = £175", two charges of one visit), or a table row above a
+        Total row that is the sum of the rows' last figures ("| You | … | £9.50 |" … "| Total | | £31.50 |"). Each
+        term is the price of one item the answer counts (a lot, a person): the line stating it is per its item."""
+        if self._items is None:
+            self._items = _summed_terms(self.sentences)
+        return key in self._items
 
     def pers(self, key) -> frozenset:
         """Everything the response states the value ``key`` per (in any of its sentences)."""
@@ -1826,6 +1837,55 @@ class Answer:
             self._words = {w for t in self.sentences for w in words(fold(t))}
         return _mentions(self._words, per) or any(
             w in self._words or w + "s" in self._words for w in _per_words(per))
+
+
+#: a plus sign between two figures of a chain, with markdown emphasis around it
+_PLUS = re.compile(r"[\s*_]*\+[\s*_]*$")
+#: a table row's line that sums the rows above it
+_TOTAL_ROW = re.compile(r"^\s*\|[\s*_]*(?:grand\s+|sub)?total\b", re.I)
+
+
+def _close(a: float, b: float) -> bool:
+    return abs(a - b) < 0.005
+
+
+def _summed_terms(sentences: "list[str]") -> set:
+    """The keys of the money figures the response adds up in a sum that holds (see :meth:`Answer.itemised`); one pass
+    over the sentences, each figure read once."""
+    out: set = set()
+    rows: list = []  # the money figures of each table row since the last row that is not one
+    for t in sentences:
+        if "\u00a3" not in t and "$" not in t and "\u20ac" not in t:
+            if not t.lstrip().startswith("|"):
+                rows = []
+            continue
+        vals = values_of(t)
+        money = [v for v in vals if v.kind == "money" and v.amount is not None]
+        # the things the sentence counts ("your three lots", "3 people"; not "a 2-hour visit"): a chain adds one
+        # figure per thing counted
+        counts = {int(v.amount) for v in vals if v.kind == "quantity" and v.amount and v.unit and v.unit.isalpha()
+                  and not _is_time(v.unit) and not _is_time(_singular(v.unit))}
+        # a chain "£15 + £5 + £5": its sum stated in the same sentence, as another figure of it
+        chain: list = []
+        for v in money + [None]:
+            if v is not None and chain and _PLUS.match(t[chain[-1].end:v.start]):
+                chain.append(v)
+                continue
+            if len(chain) > 1 and len(chain) in counts:
+                total = sum(x.amount for x in chain)
+                if any(_close(total, u.amount) for u in money if u not in chain):
+                    out.update(_key(x) for x in chain)
+            chain = [v] if v is not None else []
+        if not t.lstrip().startswith("|"):
+            rows = []
+            continue
+        if _TOTAL_ROW.match(t):
+            if money and len(rows) > 1 and _close(sum(r[-1].amount for r in rows), money[-1].amount):
+                out.update(_key(x) for r in rows for x in r)
+            rows = []
+        elif money:
+            rows.append(money)
+    return out
 
 
 class _Claimed:
@@ -1913,8 +1973,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # price is multiplied out, and the derivations judge it
     operand = _operand(text, f.value) or _TIMES.search(text) is not None \
         or _COUNTED.search(text[:f.value.start]) is not None \
-        or _worked_row(text, f.value)  # "1 toilet (bathroom fitting): £4": a count, priced; a row of the answer's own
-    # per-item working ("3-year-old | £3.50/hour | 1 hour | £3.50"): the row is per its item, the rate its operand
+        or _worked_row(text, f.value) \
+        or (here.answer is not None and f.value.kind == "money" and here.answer.itemised(key))
+    # ("1 toilet (bathroom fitting): £4": a count, priced; a term of a sum the answer works elsewhere, "£25 in total
+    # (£15 + £5 + £5)": the line stating it is per its item; a row of the answer's own per-item working ("3-year-old | £3.50/hour | 1 hour | £3.50"): the row is per its item, the rate its operand
     hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer,
                                                                                             here.vocab)
     if hit is not None:
@@ -2001,7 +2063,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # for "Skate hire costs £3 per session" beside "£6 for children" gives the child no other's price (the
             # claim names the value's own subject, and the value's own place names no group: not "non-members")
         if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
-                and not _worked_from(f.value, r.value, here, around):
+                and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
@@ -2338,13 +2400,20 @@ def _ranged(text: str, v, dash: "re.Match[str]") -> bool:
     return low.kind == "time" or (low.amount is not None and high.amount is not None and low.amount < high.amount)
 
 
-def _worked_from(v, r, here: "_Claimed", around: list) -> bool:
+def _worked_from(v, r, here: "_Claimed", around: list, near: frozenset = frozenset()) -> bool:
     """The claim's value is worked out from the rival's, not swapped with it: the rival times or over
     a count the claim states ("6 nights × £10 … £60"), or another stated value plus or less it
-    ("£5,400 less the £1,500 deposit: £3,900")."""
+    ("£5,400 less the £1,500 deposit: £3,900"); or a quantity the claim supposes, priced at the rate the context
+    states per the rival ("£20 per 15 minutes" … "a 30-minute session would be £40": 30 = 2 × 15, £40 = 2 × £20;
+    ``near``: the keys the context states beside the rival)."""
     a, b = v.amount, r.amount
     if a is None or b is None or not b:
         return False
+    if v.kind == "quantity" and r.kind == "quantity" and near and _dim(v.unit) == _dim(r.unit):
+        rates = [k[2] for k in near if k[0] == "money" and k[2]]
+        if rates and any(abs(u.amount - m * a / b) < 0.005 for u in values_of(here.text)
+                         if u.kind == "money" and u.amount for m in rates):
+            return True
     counts = [u.amount for u in values_of(here.text) if u.amount and u.kind in ("number", "quantity") and u.amount != a]
     if any(abs(a - b * n) < 0.005 or abs(a * n - b) < 0.005 for n in counts):
         return True
