@@ -222,7 +222,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -248,6 +248,7 @@ class Ledger:
         self.clock: list[float] = []
         #: the days the answer stated, in order (a day without its year in a common year): the ends of a span
         self.days_said: list[date] = []
+        self.worked_days: list[date] = []  # the days the answer worked out (derived, not stated), the latest last
         #: weekdays supported or worked out so far ("weekday:wednesday")
         self.weekdays: set[str] = set()
         #: the sentence's figures not found (a count or period shown as the multiplier of a price)
@@ -469,6 +470,10 @@ class Ledger:
                 self._results.append((v.amount, _ALTERNATIVE.match(text) is not None or _IF_CASE.search(text) is not None))
             if v.kind == "number" and v.amount is not None:
                 self.counted.add(v.amount)
+            if v.kind == "date":
+                d = _day_of(v)
+                if d is not None:
+                    self.worked_days = (self.worked_days + [d])[-MAX_SHOWN:]
             if v.kind == "money" and v.amount and _DISCOUNT.search(text) and len(self.deducted) < MAX_SHOWN:
                 self.deducted.append(v.amount)
             return True
@@ -817,6 +822,11 @@ class Ledger:
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
         pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
         shown_set = set(shown) | set(_constants(text))
+        # a figure that is no money takes a step by a percentage the context states only where this sentence writes
+        # a percentage: a share stated for a price ("a 25% deposit") is no step on a period ("8 weeks" less 25% is no
+        # "6 weeks"); the % step of two bare figures (150 × 200 / 100) is not one of a stated percentage
+        shares = set() if money or _PERCENT_WRITTEN.search(text) else \
+            {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind == "percent" and u.amount}
         for a, am in shown:
             for b, bm in pool:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
@@ -839,7 +849,7 @@ class Ledger:
                     continue
                 if v.kind == "percent" and (self.units.get((a, am)) in _DURATION_WORDS or self.units.get((b, bm)) in _DURATION_WORDS):
                     continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
-                if not (am or bm) and _one(a, b, x, ops, slack):
+                if not (am or bm) and _one(a, b, x, ops - {"%"} if a in shares or b in shares else ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
                     self.add(v)
@@ -1213,6 +1223,14 @@ class Ledger:
             if _spans(min(a, b), max(a, b), v.amount, v.unit) or (
                     not text.isascii() and _hijri_months(min(a, b), max(a, b), v.amount, v.unit)):
                 return True
+        # a day the sentence or the one before states, against the last days the answer worked out ("60 days from
+        # 1 March … brings you to 30 April. Signing on 20 April would be inside the window — by about ten days")
+        worked = self.worked_days[-2:]
+        for a in (own or self.days_said[-1:]):
+            for b in worked:
+                a2, b2 = _shared_year(a, b)
+                if a2 != b2 and _spans(min(a2, b2), max(a2, b2), v.amount, v.unit):
+                    return True
         return False
 
     def _between_times(self, v, text: str) -> bool:
