@@ -825,8 +825,13 @@ class Ledger:
         # a figure that is no money takes a step by a percentage the context states only where this sentence writes
         # a percentage: a share stated for a price ("a 25% deposit") is no step on a period ("8 weeks" less 25% is no
         # "6 weeks"); the % step of two bare figures (150 × 200 / 100) is not one of a stated percentage
+        # nor is a stated percentage added to or taken from it ("25%" and "7 days" give no "5 days" and no "32 days")
+        # (a figure the context states both as a percentage and otherwise may be either)
         shares = set() if money or _PERCENT_WRITTEN.search(text) else \
             {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind == "percent" and u.amount}
+        if shares:
+            shares -= {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind != "percent"}
+        unshared = ops - {"%", "+", "-"} if v.kind != "percent" else ops - {"%"}
         for a, am in shown:
             for b, bm in pool:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
@@ -849,7 +854,7 @@ class Ledger:
                     continue
                 if v.kind == "percent" and (self.units.get((a, am)) in _DURATION_WORDS or self.units.get((b, bm)) in _DURATION_WORDS):
                     continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
-                if not (am or bm) and _one(a, b, x, ops - {"%"} if a in shares or b in shares else ops, slack):
+                if not (am or bm) and _one(a, b, x, unshared if a in shares or b in shares else ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
                     self.add(v)
