@@ -222,7 +222,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -299,6 +299,7 @@ class Ledger:
         self._told: list[str] = []
         #: the context's rates charged only after a free allowance ("40p per minute starts 10 minutes after …")
         self._graces: list[tuple[float, float, str]] | None = None
+        self._week: int | None = None  # working days a week: 6 where the context counts Saturday as one
         #: the counts of equal parts the context divides a sum into ("three equal instalments", "ثلاثة أقساط")
         self._shares: list[float] | None = None
         #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
@@ -1523,7 +1524,7 @@ class Ledger:
         if later or not ahead:  # n working days after a stated day ("7 working days after a Monday is the Wednesday
             # of the following week", "an order on Tuesday would be ready by Thursday": forward unless said to be before)
             works = [n for n, working in self._days() if working and 0 < n <= 366]
-            if any(date.fromordinal(_working_days(_A_MONDAY + s, n)).weekday() == k for s in stated for n in works):
+            if any(date.fromordinal(_working_days(_A_MONDAY + s, n, self.week())).weekday() == k for s in stated for n in works):
                 return True
             # the working days counted one by one, each with its index ("Day 1: Wednesday", "5–7 | Monday–Wednesday")
             if any(k in self._counted_weekdays(s, own) for s in stated):
@@ -1552,6 +1553,12 @@ class Ledger:
                 return True
         return False
 
+    def week(self) -> int:
+        """Working days a week: 6 where the context counts Saturday as one, else 5 (Monday to Friday)."""
+        if self._week is None:
+            self._week = 6 if _SATURDAY_WORKS.search(self.ctx.text) else 5
+        return self._week
+
     def _weekday_of_undated(self, unit: str, day: str) -> bool:
         """The weekday of a day given without its year, by a day of the question or the context given with
         its weekday ("my consultation is on Thursday 24 July": 2 July is a Wednesday), in either kind of year."""
@@ -1578,7 +1585,7 @@ class Ledger:
         most = max((n for n, working in self._days() if working), default=0)
         ks = {int(u.amount) for u in own[:MAX_SHOWN] if u.kind in ("number", "quantity") and u.amount is not None
               and u.amount == int(u.amount) and 0 < u.amount <= most}
-        return {date.fromordinal(_working_days(_A_MONDAY + start, n)).weekday() for n in ks}
+        return {date.fromordinal(_working_days(_A_MONDAY + start, n, self.week())).weekday() for n in ks}
 
     def _day_index(self, v, text: str) -> bool:
         """A count of working days that lands, from a weekday the sentence or the question states, on a
@@ -1596,7 +1603,7 @@ class Ledger:
         stated = self._weekdays([u for u in own if u.start < v.start])
         if not stated:
             stated = [s for s in self._weekdays([]) if s not in named] or self._weekdays([])
-        end = {date.fromordinal(_working_days(_A_MONDAY + s, int(v.amount))).weekday() for s in stated}
+        end = {date.fromordinal(_working_days(_A_MONDAY + s, int(v.amount), self.week())).weekday() for s in stated}
         return bool(end & named)
 
     def _weekdays(self, own: list) -> list[int]:
@@ -1701,7 +1708,7 @@ class Ledger:
                     return True
                 if not working:
                     continue
-                end = _working_days(b, n)
+                end = _working_days(b, n, self.week())
                 if x == end:
                     self.add_date(x)
                     return True
@@ -2227,18 +2234,26 @@ _ANNIVERSARY = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eig
 _EVERY_YEAR = re.compile(r"\b(?:every|each)\s+year\b|\bannually\b|\byearly\b", re.I)
 
 
-def _working_days(start: int, n: int) -> int:
-    """The date ``n`` working days (Monday to Friday) after ``start``."""
+def _working_days(start: int, n: int, week: int = 5) -> int:
+    """The date ``n`` working days after ``start``: Monday to Friday, or to Saturday where ``week`` is 6 (the
+    context counts Saturday as a working day)."""
     d = date.fromordinal(start)
-    if d.weekday() >= 5:  # from a weekend day, count from the Friday before
-        d -= timedelta(days=d.weekday() - 4)
-    weeks, left = divmod(n, 5)
+    if d.weekday() >= week:  # from a day off, count from the last working day before
+        d -= timedelta(days=d.weekday() - (week - 1))
+    weeks, left = divmod(n, week)
     d += timedelta(days=7 * weeks)
-    while left > 0:  # at most four more days
+    while left > 0:  # at most five more days
         d += timedelta(days=1)
-        if d.weekday() < 5:
+        if d.weekday() < week:
             left -= 1
     return d.toordinal()
+
+
+#: the context counts Saturday among the working days ("Saturday counts as a working day", "working days are Monday
+#: to Saturday", "we count Saturdays as working days")
+_SATURDAY_WORKS = re.compile(r"\bsaturdays?\s+(?:also\s+)?(?:counts?|is|are)\s+(?:also\s+)?(?:as\s+|counted\s+as\s+)?(?:an?\s+)?working\s+days?\b"
+                             r"|\bworking\s+days?\s+(?:are|is|means?|run)\s+(?:from\s+)?monday\s+(?:to|through|until|-|–)\s+saturday\b"
+                             r"|\bcount\s+saturdays?\s+as\s+(?:an?\s+)?working\s+days?\b", re.I)
 
 
 _EVERY = re.compile(r"[£$€]?\d[\d,.]*p?\s+(?:for|in|out\s+of|of)\s+every\s+[£$€]?\d[\d,.]*|[£$€]?\d[\d,.]*p?\s+in\s+every\s+(?:pound|dollar|euro)",
