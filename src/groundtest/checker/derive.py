@@ -222,7 +222,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -248,6 +248,7 @@ class Ledger:
         self.clock: list[float] = []
         #: the days the answer stated, in order (a day without its year in a common year): the ends of a span
         self.days_said: list[date] = []
+        self.worked_days: list[date] = []  # the days the answer worked out (derived, not stated), the latest last
         #: weekdays supported or worked out so far ("weekday:wednesday")
         self.weekdays: set[str] = set()
         #: the sentence's figures not found (a count or period shown as the multiplier of a price)
@@ -298,6 +299,7 @@ class Ledger:
         self._told: list[str] = []
         #: the context's rates charged only after a free allowance ("40p per minute starts 10 minutes after …")
         self._graces: list[tuple[float, float, str]] | None = None
+        self._week: int | None = None  # working days a week: 6 where the context counts Saturday as one
         #: the counts of equal parts the context divides a sum into ("three equal instalments", "ثلاثة أقساط")
         self._shares: list[float] | None = None
         #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
@@ -469,6 +471,10 @@ class Ledger:
                 self._results.append((v.amount, _ALTERNATIVE.match(text) is not None or _IF_CASE.search(text) is not None))
             if v.kind == "number" and v.amount is not None:
                 self.counted.add(v.amount)
+            if v.kind == "date":
+                d = _day_of(v)
+                if d is not None:
+                    self.worked_days = (self.worked_days + [d])[-MAX_SHOWN:]
             if v.kind == "money" and v.amount and _DISCOUNT.search(text) and len(self.deducted) < MAX_SHOWN:
                 self.deducted.append(v.amount)
             return True
@@ -817,6 +823,16 @@ class Ledger:
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
         pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
         shown_set = set(shown) | set(_constants(text))
+        # a figure that is no money takes a step by a percentage the context states only where this sentence writes
+        # a percentage: a share stated for a price ("a 25% deposit") is no step on a period ("8 weeks" less 25% is no
+        # "6 weeks"); the % step of two bare figures (150 × 200 / 100) is not one of a stated percentage
+        # nor is a stated percentage added to or taken from it ("25%" and "7 days" give no "5 days" and no "32 days")
+        # (a figure the context states both as a percentage and otherwise may be either)
+        shares = set() if money or _PERCENT_WRITTEN.search(text) else \
+            {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind == "percent" and u.amount}
+        if shares:
+            shares -= {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind != "percent"}
+        unshared = ops - {"%", "+", "-"} if v.kind != "percent" else ops - {"%"}
         for a, am in shown:
             for b, bm in pool:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
@@ -839,7 +855,7 @@ class Ledger:
                     continue
                 if v.kind == "percent" and (self.units.get((a, am)) in _DURATION_WORDS or self.units.get((b, bm)) in _DURATION_WORDS):
                     continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
-                if not (am or bm) and _one(a, b, x, ops, slack):
+                if not (am or bm) and _one(a, b, x, unshared if a in shares or b in shares else ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
                     self.add(v)
@@ -1241,6 +1257,14 @@ class Ledger:
             if _spans(min(a, b), max(a, b), v.amount, v.unit) or (
                     not text.isascii() and _hijri_months(min(a, b), max(a, b), v.amount, v.unit)):
                 return True
+        # a day the sentence or the one before states, against the last days the answer worked out ("60 days from
+        # 1 March … brings you to 30 April. Signing on 20 April would be inside the window — by about ten days")
+        worked = self.worked_days[-2:]
+        for a in (own or self.days_said[-1:]):
+            for b in worked:
+                a2, b2 = _shared_year(a, b)
+                if a2 != b2 and _spans(min(a2, b2), max(a2, b2), v.amount, v.unit):
+                    return True
         return False
 
     def _between_times(self, v, text: str) -> bool:
@@ -1528,7 +1552,7 @@ class Ledger:
         if later or not ahead:  # n working days after a stated day ("7 working days after a Monday is the Wednesday
             # of the following week", "an order on Tuesday would be ready by Thursday": forward unless said to be before)
             works = [n for n, working in self._days() if working and 0 < n <= 366]
-            if any(date.fromordinal(_working_days(_A_MONDAY + s, n)).weekday() == k for s in stated for n in works):
+            if any(date.fromordinal(_working_days(_A_MONDAY + s, n, self.week())).weekday() == k for s in stated for n in works):
                 return True
             # the working days counted one by one, each with its index ("Day 1: Wednesday", "5–7 | Monday–Wednesday")
             if any(k in self._counted_weekdays(s, own) for s in stated):
@@ -1557,6 +1581,12 @@ class Ledger:
                 return True
         return False
 
+    def week(self) -> int:
+        """Working days a week: 6 where the context counts Saturday as one, else 5 (Monday to Friday)."""
+        if self._week is None:
+            self._week = 6 if _SATURDAY_WORKS.search(self.ctx.text) else 5
+        return self._week
+
     def _weekday_of_undated(self, unit: str, day: str) -> bool:
         """The weekday of a day given without its year, by a day of the question or the context given with
         its weekday ("my consultation is on Thursday 24 July": 2 July is a Wednesday), in either kind of year."""
@@ -1583,7 +1613,7 @@ class Ledger:
         most = max((n for n, working in self._days() if working), default=0)
         ks = {int(u.amount) for u in own[:MAX_SHOWN] if u.kind in ("number", "quantity") and u.amount is not None
               and u.amount == int(u.amount) and 0 < u.amount <= most}
-        return {date.fromordinal(_working_days(_A_MONDAY + start, n)).weekday() for n in ks}
+        return {date.fromordinal(_working_days(_A_MONDAY + start, n, self.week())).weekday() for n in ks}
 
     def _day_index(self, v, text: str) -> bool:
         """A count of working days that lands, from a weekday the sentence or the question states, on a
@@ -1601,7 +1631,7 @@ class Ledger:
         stated = self._weekdays([u for u in own if u.start < v.start])
         if not stated:
             stated = [s for s in self._weekdays([]) if s not in named] or self._weekdays([])
-        end = {date.fromordinal(_working_days(_A_MONDAY + s, int(v.amount))).weekday() for s in stated}
+        end = {date.fromordinal(_working_days(_A_MONDAY + s, int(v.amount), self.week())).weekday() for s in stated}
         return bool(end & named)
 
     def _weekdays(self, own: list) -> list[int]:
@@ -1706,7 +1736,7 @@ class Ledger:
                     return True
                 if not working:
                     continue
-                end = _working_days(b, n)
+                end = _working_days(b, n, self.week())
                 if x == end:
                     self.add_date(x)
                     return True
@@ -2232,18 +2262,26 @@ _ANNIVERSARY = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eig
 _EVERY_YEAR = re.compile(r"\b(?:every|each)\s+year\b|\bannually\b|\byearly\b", re.I)
 
 
-def _working_days(start: int, n: int) -> int:
-    """The date ``n`` working days (Monday to Friday) after ``start``."""
+def _working_days(start: int, n: int, week: int = 5) -> int:
+    """The date ``n`` working days after ``start``: Monday to Friday, or to Saturday where ``week`` is 6 (the
+    context counts Saturday as a working day)."""
     d = date.fromordinal(start)
-    if d.weekday() >= 5:  # from a weekend day, count from the Friday before
-        d -= timedelta(days=d.weekday() - 4)
-    weeks, left = divmod(n, 5)
+    if d.weekday() >= week:  # from a day off, count from the last working day before
+        d -= timedelta(days=d.weekday() - (week - 1))
+    weeks, left = divmod(n, week)
     d += timedelta(days=7 * weeks)
-    while left > 0:  # at most four more days
+    while left > 0:  # at most five more days
         d += timedelta(days=1)
-        if d.weekday() < 5:
+        if d.weekday() < week:
             left -= 1
     return d.toordinal()
+
+
+#: the context counts Saturday among the working days ("Saturday counts as a working day", "working days are Monday
+#: to Saturday", "we count Saturdays as working days")
+_SATURDAY_WORKS = re.compile(r"\bsaturdays?\s+(?:also\s+)?(?:counts?|is|are)\s+(?:also\s+)?(?:as\s+|counted\s+as\s+)?(?:an?\s+)?working\s+days?\b"
+                             r"|\bworking\s+days?\s+(?:are|is|means?|run)\s+(?:from\s+)?monday\s+(?:to|through|until|-|–)\s+saturday\b"
+                             r"|\bcount\s+saturdays?\s+as\s+(?:an?\s+)?working\s+days?\b", re.I)
 
 
 _EVERY = re.compile(r"[£$€]?\d[\d,.]*p?\s+(?:for|in|out\s+of|of)\s+every\s+[£$€]?\d[\d,.]*|[£$€]?\d[\d,.]*p?\s+in\s+every\s+(?:pound|dollar|euro)",
