@@ -282,7 +282,7 @@ def test_the_library_s_score_takes_workers_too(mixed: Path) -> None:
     cases = load_cases(mixed)[:300]
     one = [r.to_dict() for r in score(cases, "local", Settings())]
     two = [r.to_dict() for r in score(cases, "local", Settings(), workers=2)]
-    assert one == two and len(one) == 300
+    assert one == two and len(one) == len(cases)  # 300, or the 241 there are without ../shared
     assert [r.id for r in score(iter(cases[:5]), "none", workers=None)] == [c.id for c in cases[:5]]
 
 
