@@ -232,21 +232,24 @@ _WE_DOER = re.compile(rf"(?<![\w.])(?<!the )(?<!The ){_NAME}\s+[*_]{{0,2}}(?:(?:
                       rf"([a-z]{{3,}}s)\b")
 
 
+def _context_verbs(ctx: ContextIndex, key: str, pattern: "re.Pattern[str]") -> frozenset[str]:
+    """The verbs ``pattern`` captures in the context, folded (read once per context, kept under ``key``)."""
+    done = ctx.memo.get(key)
+    if done is None:
+        done = ctx.memo[key] = frozenset(m.group(1).casefold() for m in pattern.finditer(ctx.text))
+    return done
+
+
 def _we_do(verb: str, ctx: ContextIndex) -> bool:
     """The third-person verb is one the context says "we" do ("fits" for "we fit", "charges" for "we charge")."""
-    done = ctx.memo.get("we_verbs")
-    if done is None:
-        done = ctx.memo["we_verbs"] = frozenset(m.group(1).casefold() for m in _WE_VERB.finditer(ctx.text))
+    done = _context_verbs(ctx, "we_verbs", _WE_VERB)
     v = verb.casefold()
     return v[:-1] in done or (v.endswith("es") and v[:-2] in done) or (v.endswith("ies") and v[:-3] + "y" in done)
 
 
 def _us_verb(verb: str, ctx: ContextIndex) -> bool:
-    """The context puts "us" after ``verb`` ("tell us", "email us", "let us know"; once per context)."""
-    done = ctx.memo.get("us_verbs")
-    if done is None:
-        done = ctx.memo["us_verbs"] = frozenset(m.group(1).casefold() for m in _US_VERB.finditer(ctx.text))
-    return verb.casefold() in done
+    """The context puts "us" after ``verb`` ("tell us", "email us", "let us know")."""
+    return verb.casefold() in _context_verbs(ctx, "us_verbs", _US_VERB)
 
 
 def speaks_for(text: str, ctx: ContextIndex) -> frozenset[str]:
