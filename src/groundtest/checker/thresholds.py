@@ -191,7 +191,7 @@ def _side(text: str, v, prev: "tuple | None") -> str | None:
         return "floor"
     if _AR_CEILING_BEFORE.search(before):
         return "ceiling"
-    fb, cb = re.search(_FLOOR_BEFORE.pattern, before, re.I), re.search(_CEILING_BEFORE.pattern, before, re.I)
+    fb, cb = _FLOOR_BEFORE.search(before), _CEILING_BEFORE.search(before)
     if fb and cb:
         return "floor" if fb.start() > cb.start() else "ceiling"
     if fb:
