@@ -43,6 +43,8 @@ FILES = {
     "blind5-ar-dev2.jsonl": FIXTURES / "blind5-ar-dev2.jsonl",
     "blind6-en-dev.jsonl": FIXTURES / "blind6-en-dev.jsonl",
     "blind6-ar-dev.jsonl": FIXTURES / "blind6-ar-dev.jsonl",
+    "blind6-en-dev2.jsonl": FIXTURES / "blind6-en-dev2.jsonl",
+    "blind6-ar-dev2.jsonl": FIXTURES / "blind6-ar-dev2.jsonl",
 }
 
 
