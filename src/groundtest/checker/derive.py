@@ -222,7 +222,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -300,6 +300,8 @@ class Ledger:
         #: the context's rates charged only after a free allowance ("40p per minute starts 10 minutes after …")
         self._graces: list[tuple[float, float, str]] | None = None
         self._week: int | None = None  # working days a week: 6 where the context counts Saturday as one
+        #: the context's recurrences: (days apart, how many times or None) — "six weekly sessions" is (7, 6)
+        self._recur: list[tuple[int, int | None]] | None = None
         #: the counts of equal parts the context divides a sum into ("three equal instalments", "ثلاثة أقساط")
         self._shares: list[float] | None = None
         #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
@@ -1257,6 +1259,11 @@ class Ledger:
             if _spans(min(a, b), max(a, b), v.amount, v.unit) or (
                     not text.isascii() and _hijri_months(min(a, b), max(a, b), v.amount, v.unit)):
                 return True
+        if v.unit == "day":  # "from the 1st to the 12th is 11 days": days of one month named by their ordinals alone
+            ords = [int(m.group(1)) for m in _DAY_ORDINAL.finditer(text)][:MAX_SHOWN]
+            if any(_spans(date(_COMMON_YEAR, 1, a), date(_COMMON_YEAR, 1, b), v.amount, "day")
+                   for a, b in zip(ords, ords[1:]) if 1 <= a < b <= 31):
+                return True
         # a day the sentence or the one before states, against the last days the answer worked out ("60 days from
         # 1 March … brings you to 30 April. Signing on 20 April would be inside the window — by about ten days")
         worked = self.worked_days[-2:]
@@ -1708,11 +1715,11 @@ class Ledger:
     def _date(self, v, text: str) -> bool:
         """A date n days, weeks or working days after (or before) a supported date, n a count the
         context or the question states; or a day inside that window (the days counted one by one);
-        or the day after ("the following day")."""
+        or the day after ("the following day"); or one of a recurrence the context states from its date."""
         x = self._ordinal(v)
         if x is None:
             return self._month(v) or self._age_date(v, text) or self._undated_step(v, text) or self._month_reasoned(v, text) \
-                or self._in_listed_span(v, text)
+                or self._in_listed_span(v, text) or self._recurring(v)
         if x in self.dates:
             return True  # a date supported before, restated ("on Sunday 15 March it is open 8am–4pm")
         if self._year_given(date.fromordinal(x)):
@@ -1743,9 +1750,48 @@ class Ledger:
                 if b < x < end and date.fromordinal(x).weekday() < 5 and not re.search(rf"(?<![\d.]){n}(?![\d.])", text):
                     self.add_date(x)  # the working days counted one by one ("1. Friday 6 March … 5. Thursday 12 March")
                     return True
-        if self._month_reasoned(v, text):
+        if self._month_reasoned(v, text) or self._recurring(v):
             self.add_date(x)
             return True
+        return False
+
+    def _recurrences(self) -> list[tuple[int, int | None]]:
+        if self._recur is None:
+            out: dict[tuple[int, int | None], None] = {}
+            for m in _RECURRENCE.finditer(self.ctx.text[:200000]):
+                every = m.group("every") or m.group("unit")
+                days = _RECUR_DAYS.get(every.lower()) if every else None
+                if days is None:
+                    continue
+                n = _count_of(m.group("n")) if m.group("n") else None
+                out[(days, int(n) if n else None)] = None
+                if len(out) >= MAX_SHOWN:
+                    break
+            self._recur = list(out)
+        return self._recur
+
+    def _recurring(self, v) -> bool:
+        """A day of a recurrence the context states from one of its own dates: "six weekly sessions …
+        starts on Tuesday 1 October" gives 8, 15, 22, 29 October and 5 November (the first and five more),
+        never a seventh week, a day off the step, or a step from a day the answer worked out."""
+        md = _month_day(v)
+        if md is None or md[1] is None:
+            return False
+        recur = self._recurrences()
+        if not recur:
+            return False
+        self._anchors_md()  # the context's and the question's (month, day)s, read once
+        for bm, bd in (self._stated_md or [])[:MAX_CONTEXT]:
+            if bd is None:
+                continue
+            try:
+                gap = (date(_COMMON_YEAR, md[0], md[1]) - date(_COMMON_YEAR, bm, bd)).days % 365
+            except ValueError:
+                continue
+            for step, n in recur:
+                k, r = divmod(gap, step)
+                if r == 0 and 1 <= k <= (n - 1 if n else MAX_RECURRENCE):
+                    return True
         return False
 
     # -------------------------------------------------------------- months (.months)
@@ -2887,6 +2933,19 @@ def _constant_operand(v, text: str) -> bool:
 _COMMON_YEAR = 2001
 #: the year 29 February without its year is counted in (a leap year no text names)
 _LEAP_STAND_IN = 4
+
+
+#: a day of the month named by its ordinal alone, with its article: "the 1st", "the **12th**", "the 3rd of"
+#: (never "the 2nd instalment", "the 5th floor": an ordinal before a noun counts that noun)
+_DAY_ORDINAL = re.compile(r"\bthe\s+(?:\*\*|__)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?:\*\*|__)?(?!\s*(?!of\b)[a-z])", re.I)
+
+
+#: a recurrence and how many times it happens: "six weekly sessions", "runs weekly", "every fortnight", "8 daily doses"
+_RECURRENCE = re.compile(r"\b(?:(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?"
+                         r"(?P<every>weekly|fortnightly|daily)\b|\bevery\s+(?P<unit>week|fortnight|day)\b", re.I)
+_RECUR_DAYS = {"week": 7, "weekly": 7, "fortnight": 14, "fortnightly": 14, "day": 1, "daily": 1}
+#: the most steps of a recurrence whose count the context does not give (a year of weeks)
+MAX_RECURRENCE = 52
 
 
 def _bare(d: date) -> bool:

@@ -13,7 +13,7 @@ from operator import itemgetter
 
 from ..text.matching import _MONTHS as _MONTH_NAMES
 from ..text.matching import _CODES as _CURRENCY_CODES
-from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, WEEKDAYS
+from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, METRIC_UNITS, WEEKDAYS, metric_amounts, same_value
 from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arabic
 from ..legal import in_order, quote_segments
 from ..model import Finding
@@ -247,7 +247,11 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "**Four nights in a deluxe chalet**": the heading opens with the question's figure, the topic
             if not text.isascii() and _denied_clause_ar(text, start):
                 continue  # "فلا يوجد تجديد كل خمس سنوات": the user's figure, denied (the premise corrected)
-            if not worked(v) and not _users_own(v, ctx, text, start):  # "a $20 order earns 40 points": an operand, not a claim
+            if not worked(v) and not _users_own(v, ctx, text, start) and not (
+                    v.kind == "quantity" and not believed and _DEFINITE_BEFORE.search(text, max(0, start - 12), start)):
+                # "a $20 order earns 40 points": an operand, not a claim; "for the three days": the question's
+                # count referred back to by its article (a rival the context states is caught above, as adopted;
+                # never a sum or a figure the user believes of the world: "the £520 compensation" is adopted)
                 late.append((_here(v, off), start, f"{v.kind} stated only in the question, not in the context", "query"))
             continue
         if ctx.has_superseded and _value_in(v, ctx.dated) and _users_count(v, ctx):
@@ -374,7 +378,13 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
         return True  # "for up to a year": a duration written with an article
     if digits and any(t in _UNIT_WORDS or t[:-1] in _UNIT_WORDS for t in tokens):
         return True  # a duration is read with its unit: "1 hour" where the context's 1 is "1 day" or "1 and a half days"
+    if digits and _METRIC_HINT.search(text):
+        return True  # a measure is read with its unit: "12 cm" where the context's 12 is "12 mm"
     return digits and (bool(_TIME_HINT.search(text)) or any(c in text for c in "$€£¥₹%"))
+
+
+#: a metric measure (text.matching.METRIC_UNITS) after a figure
+_METRIC_HINT = re.compile(r"\d\s?(?:\*\*|__)?\s?(?:mm|cm|km|kg|mg|ml|cl|(?:milli|centi|kilo)?(?:metre|meter|gram|gramme|litre|liter)s?)\b", re.I)
 
 
 def extract(text: str) -> list:
@@ -414,6 +424,11 @@ _YOURS_BEFORE = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wro
                            r"|your|you'?ve)\b[^.;!?]{0,25}$", re.I)
 _YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+(?:be|fall|qualify|count)"
                           r"|you\s+(?:fall|qualify|count))\b", re.I)
+
+
+#: a definite article or demonstrative just before a figure: "for the three days", "those 2 hours" (the
+#: question's figure referred back to, never a new claim about the world)
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:\*\*|__)?$", re.I)
 
 
 #: the user speaking of their own situation ("I booked", "my order", "we're flying")
@@ -532,14 +547,22 @@ def _approximately(v, ctx: ContextIndex) -> bool:
     return any(_about(v, u) for u in vals[:256])
 
 
-def _scale(u) -> float | None:
+def _span(u) -> tuple[float, float]:
+    """The amounts ``u`` may mean: a duration in days, n whole calendar months as the fewest to the
+    most days n months in a row hold (one: 28 to 31, so "a month" is four weeks said round; two: 59
+    to 62, never 90; twelve: 365 or 366), else its amount."""
+    if u.kind == "quantity" and u.unit == "month" and u.amount >= 1 and u.amount == int(u.amount):
+        mid = u.amount * DAYS_PER_UNIT["month"]
+        return mid - 2.5, mid + 1.5
     if u.kind == "quantity" and u.unit in DAYS_PER_UNIT:
-        return u.amount * DAYS_PER_UNIT[u.unit]
-    return u.amount
+        x = u.amount * DAYS_PER_UNIT[u.unit]
+        return x, x
+    return u.amount, u.amount
 
 
 def _about(v, u) -> bool:
-    """``v`` is within 5% of ``u``, of the same kind (durations compared in days)."""
+    """``v`` is within 5% of ``u``, of the same kind (durations compared in days, whole months as
+    the days they may hold: _span)."""
     if u.kind != v.kind or u.amount is None or v.amount is None or v.kind not in ("money", "quantity", "percent"):
         return False
     if v.kind == "money" and u.unit != v.unit:
@@ -547,13 +570,17 @@ def _about(v, u) -> bool:
     if v.kind == "quantity" and (u.unit in DAYS_PER_UNIT) != (v.unit in DAYS_PER_UNIT) or (v.kind == "quantity" and v.unit not in DAYS_PER_UNIT
                                                                           and u.unit != v.unit):
         return False
-    x, y = _scale(v), _scale(u)
-    return bool(x and y and abs(x - y) <= 0.05 * max(abs(x), abs(y)))
+    (xl, xh), (yl, yh) = _span(v), _span(u)
+    if not (xh and yh):
+        return False
+    gap = max(xl, yl) - min(xh, yh)  # how far apart the two spans are (≤ 0: they overlap)
+    return gap <= 0.05 * max(abs(xh), abs(yh))
 
 
 #: between a value and its equivalent in parentheses: "three months (90 days)", "**ثلاثة أشهر** (تسعين يوماً)"
 #: (the period's noun may stand between: "a month's notice (thirty days)", "two weeks of leave (14 days)")
-_GLOSS_GAP = re.compile(r"(?:['’]s|\s+of)?(?:\s+[a-z]+)?[\s*_]*\(\s*[*_]*", re.I)
+#: or the rest of a short phrase: "a month before the wedding (four weeks)"
+_GLOSS_GAP = re.compile(r"(?:['’]s|\s+of)?(?:[\s*_]+[a-z]+){0,3}[\s*_]*\(\s*[*_]*", re.I)
 
 
 #: what counts one of a thing before its noun ("an additional night", "a block", "one 30-minute lesson", "each block")
@@ -1073,6 +1100,18 @@ def _other_figure_only(v, ctx: ContextIndex) -> bool:
                    for c in near.values if c.amount is not None)
 
 
+def _other_size_only(v, ctx: ContextIndex) -> bool:
+    """A metric measure whose digits the context has only as another size ("12 cm" where the context's 12 is
+    "12 mm") or another kind of value: compared by meaning (12 mm = 1.2 cm), not by its digits."""
+    near = ctx.values_near(_DIGITS.findall(v.raw))
+    if near is None:
+        return False
+    amount = round(v.amount, 6)
+    return not any((c.kind == "number" and round(c.amount, 6) == amount) or same_value(c, v)
+                   or (c.kind == "quantity" and c.unit not in METRIC_UNITS and round(c.amount, 6) == amount)
+                   for c in near.values if c.amount is not None)
+
+
 #: words of a count of what the response itself lists or discusses
 _ENUMERATING = frozenset("different separate main unrelated distinct key major related other several various".split())
 _PARTS = frozenset("topic topics subject subjects piece pieces part parts section sections story stories point points "
@@ -1193,7 +1232,8 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     raw = v.raw if v.raw.isascii() else v.raw.translate(_ARABIC_SAME_LENGTH)  # "٤٠ يومًا": its digits are 40 (issue 24)
     runs = _DIGITS.findall(raw)  # fast paths: the digits, or the words, are in the context as written
     if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(raw)) \
-            and not (v.kind == "quantity" and v.unit in DURATION_DIVISORS and _other_figure_only(v, ctx)):
+            and not (v.kind == "quantity" and v.unit in DURATION_DIVISORS and _other_figure_only(v, ctx)) \
+            and not (v.kind == "quantity" and v.unit in METRIC_UNITS and _other_size_only(v, ctx)):
         return True
     toks = words(fold(raw)) if not runs else []
     if not runs and all(w in known for w in toks) and (len(toks) == 1 or f" {' '.join(toks)} " in ctx.flat):
@@ -1212,10 +1252,9 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
         # never a currency's minor unit for its major one ("8p per gram" is not "£8": a hundredth of it)
     if v.amount is None or v.kind not in ("number", "quantity"):
         return False  # money, percentages, dates: by meaning only
-    if v.kind == "quantity" and v.unit in DURATION_DIVISORS and any(
-            c.kind == "quantity" and c.unit in DURATION_DIVISORS and c.amount is not None and round(c.amount, 6) == round(v.amount, 6)
-            for c in near.values):
-        return False  # "half a minute" is not "half a day": a duration's amount is read with its unit (by meaning, above)
+    if v.kind == "quantity" and (v.unit in DURATION_DIVISORS or v.unit in METRIC_UNITS):
+        return False  # "half a minute" is not "half a day", "two months" not "twice", "12 cm" not "12 mm": a
+        # duration's or a measure's amount is read with its unit (by meaning, above), never as a count of another noun
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
     # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
     return any((k, round(v.amount, 6)) in amounts for k in kinds)
@@ -1297,6 +1336,7 @@ def _spellings(v, runs: list[str]) -> list[str]:
         xs = [a, a * 100, a / 1e3, a / 1e6, a / 1e9]  # 0.25 → "25" cents; 1500000 → "1.5" million
         if v.kind == "quantity" and v.unit in DURATION_DIVISORS:  # 30 minutes: "0.5" hours, "half" an hour
             xs += [a / d for d in DURATION_DIVISORS[v.unit]]
+        xs += metric_amounts(v)  # 1.2 cm: "12" mm
         if v.kind == "quantity" and v.unit == "day":  # two days: "48" hours
             xs.append(a * 24)
         elif v.kind == "quantity" and v.unit == "minute" and a >= 1440:  # 2,880 minutes (48 hours): "2" days

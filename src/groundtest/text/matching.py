@@ -1297,6 +1297,8 @@ def same_value(a: Value, b: Value) -> bool:
                 and _close(a.amount, b.amount)
         # "two days" = "48 hours": days and minutes are one dimension (a day is 1,440 minutes; months
         # and years are another, never converted to days)
+        if _same_metric(a, b):
+            return True  # "12 mm" = "1.2 cm"
         fa, fb = _MINUTES.get(a.unit or ""), _MINUTES.get(b.unit or "")
         return (a.kind == "quantity" and fa is not None and fb is not None and a.amount is not None
                 and b.amount is not None and _close(a.amount * fa, b.amount * fb))
@@ -1316,6 +1318,41 @@ _BARE_CURRENCIES = frozenset(("dinar", "lira", "riyal"))
 
 #: minutes per canonical duration unit of the day-and-minute dimension
 _MINUTES = {"minute": 1.0, "day": 1440.0}
+
+#: the metric units of one dimension, by their size in its smallest unit: "12 mm" = "1.2 cm",
+#: "1,500 metres" = "1.5 km", "250 ml" = "0.25 litres" (a conversion within a dimension is a rewording;
+#: across dimensions — "12 mm" and "12 mg" — or by another factor — "12 mm" and "12 cm" — it is not)
+METRIC_UNITS: dict[str, tuple[str, float]] = {
+    **dict.fromkeys(("mm", "millimetre", "millimeter"), ("length", 1.0)),
+    **dict.fromkeys(("cm", "centimetre", "centimeter"), ("length", 10.0)),
+    **dict.fromkeys(("metre", "meter"), ("length", 1e3)),
+    **dict.fromkeys(("km", "kilometre", "kilometer"), ("length", 1e6)),
+    **dict.fromkeys(("mg", "milligram"), ("mass", 1.0)),
+    **dict.fromkeys(("gram", "gramme"), ("mass", 1e3)),
+    **dict.fromkeys(("kg", "kilogram", "kilogramme"), ("mass", 1e6)),
+    **dict.fromkeys(("ml", "millilitre", "milliliter"), ("volume", 1.0)),
+    **dict.fromkeys(("cl", "centilitre", "centiliter"), ("volume", 10.0)),
+    **dict.fromkeys(("litre", "liter"), ("volume", 1e3)),
+}
+#: the sizes of each metric dimension's units (one per size)
+_METRIC_SIZES: dict[str, tuple[float, ...]] = {
+    dim: tuple(sorted({f for d, f in METRIC_UNITS.values() if d == dim})) for dim in {d for d, _ in METRIC_UNITS.values()}}
+
+
+def metric_amounts(v: Value) -> tuple[float, ...]:
+    """The amounts ``v`` (a metric quantity) has in its dimension's other units ("1.2 cm": 12 mm,
+    0.012 m, …); empty for any other value."""
+    m = METRIC_UNITS.get(v.unit or "") if v.kind == "quantity" and v.amount is not None else None
+    if m is None:
+        return ()
+    dim, size = m
+    return tuple(round(v.amount * size / f, 9) for f in _METRIC_SIZES[dim] if f != size)  # type: ignore[operator]
+
+
+def _same_metric(a: Value, b: Value) -> bool:
+    ma, mb = METRIC_UNITS.get(a.unit or ""), METRIC_UNITS.get(b.unit or "")
+    return (a.kind == "quantity" and ma is not None and mb is not None and ma[0] == mb[0] and a.amount is not None
+            and b.amount is not None and _close(a.amount * ma[1], b.amount * mb[1]))
 
 
 def _is_year(v: Value) -> bool:
@@ -1492,6 +1529,9 @@ class TextIndex:
         if req.kind == "quantity" and req.unit in _MINUTES:  # the same duration in the other unit
             other = 1440.0 if req.unit == "minute" else 1 / 1440.0
             found = found + by_amount.get(round(req.amount / other, 6), [])
+        if req.kind == "quantity" and req.unit in METRIC_UNITS:  # the same length, mass or volume in another unit
+            for x in metric_amounts(req):
+                found = found + by_amount.get(round(x, 6), [])
         if req.kind == "number" and _is_year(req):
             return found + self._by_unit.get("date", [])
         return found
