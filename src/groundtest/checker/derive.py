@@ -118,7 +118,8 @@ _ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the
                        r"(?P<step>\d+\s*(?:p|c|pence|cents?)\b|[£$€]\s?\d+|penny|cent|pound|dollar|euro|\d+\s*(?:pounds|dollars|euros))", re.I)
 _EXAMPLE_HEADING = re.compile(r"^\W*(?:(?:a|an|worked|quick|simple)\s+)?(?:example|illustration|scenario)s?\b|\bfor\s+(?:example|instance)\b", re.I)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)?[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*$")
-_CASE_OPENING = re.compile(r"^\W*(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?an?\s", re.I)
+#: (or the case's own subject, indefinite: "A 60-minute session at £62 would cost …")
+_CASE_OPENING = re.compile(r"^\W*(?:(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?)?an?\s", re.I)
 _DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|__)?$", re.I)
 _WOULD = re.compile(r"\s*(?:\*\*|__)?(?:\s+[\w,'-]+){0,4}?\s+would\b", re.I)
 _COUNT_LABEL = re.compile(r"^\W*(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z][\w-]*(?:\s+[\w(),-]+){0,2}?"
@@ -178,6 +179,13 @@ _APPROX_RANGE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|a
 #: a rate per period after a figure ("8 a month", "£40 per week") and a rate stated with its figure ("two classes a week")
 _PER_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
 _RATE_PHRASE = re.compile(r"((?:[\w£$€.,-]+\s+){1,2}?)(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
+#: a month holding four or five of a week's days: "four or five of your sessions", "4 or 5 weeks", "4–5 Tuesdays"
+_FOUR_OR_FIVE = re.compile(r"\b(?:four|4)\s*(?:or|to|[–-])\s*(?:five|5)\b", re.I)
+#: between a rate and its restatement per another period: no other figure and no step of working
+_FIGURE_OR_STEP = re.compile(r"\d|[×÷+=−]|\b(?:less|minus|plus|after|discount|off|times|divided|each|per\s+person)\b", re.I)
+#: ... and words that restate it: "that works out at", "that's", "which is", "or", "(about"
+_RESTATED_AS = re.compile(r"\b(?:works?\s+out|worked\s+out|that'?s|that\s+is|which\s+is|or|equivalent|equals|comes?\s+to|"
+                          r"i\.e\.|about|roughly|around|approximately|so|making)\b|\(", re.I)
 #: how many of one period make another, low and high (a month is 28 to 31 days)
 _PERIOD_RATIO = {("day", "week"): (7.0, 7.0), ("week", "month"): (4.0, 31 / 7), ("day", "month"): (28.0, 31.0),
                  ("month", "year"): (12.0, 12.0), ("week", "year"): (52.0, 366 / 7), ("day", "year"): (365.0, 366.0)}
@@ -628,6 +636,14 @@ class Ledger:
                 any(_near(t, a) for t in _terms(text, worked) for a in _amounts(v)):
             self.add(v)  # "(60 × 22p) + (40 × 14p) = £13.20 + £5.60 = £18.80": each term of the working, evaluated
             return True
+        if self._weeks_in_month(v, text):
+            self.add(v)
+            return True
+        converted = self._conversion(v, text)
+        if converted is not None:  # "£540 a year … roughly £54 a month": a rate put per another period, checked as that
+            if converted:
+                self.add(v)
+            return converted
         listed = self._listed(v, text) if v.kind == "money" or (v.kind == "number" and v.unit is None) else None
         if listed is not None:
             if listed:
@@ -2129,6 +2145,73 @@ class Ledger:
                     continue
                 if v.amount - half <= rate.amount * span[1] + 1e-9 and v.amount + half >= rate.amount * span[0] - 1e-9:
                     return True
+        return False
+
+    def _weeks_in_month(self, v, text: str) -> bool:
+        """A weekly figure put per month where the sentence says a month holds four or five of the week's
+        sessions ("3 hours a week … 12–15 hours a month, as the month has four or five of your sessions"): the
+        counts 4 and 5 are the calendar's (a weekday comes four or five times in a month), and the month's figure
+        is the week's times either; any other multiple is not."""
+        if v.amount is None or v.start < 0 or not _FOUR_OR_FIVE.search(text) or "month" not in text.lower():
+            return False
+        if v.kind == "number" and v.amount in (4.0, 5.0):
+            return True
+        if v.kind not in ("number", "quantity", "money"):
+            return False
+        told = self._told[:-1] if self._told and text.startswith(self._told[-1]) else self._told
+        said = " ".join([*told[-2:], text[:v.start], (self.ctx.query or "")[:4000]])
+        from ..text.matching import extract_values
+
+        for m in list(_RATE_PHRASE.finditer(said))[-MAX_SHOWN:]:
+            if m.group(2).lower() != "week":
+                continue
+            for u in extract_values(m.group(0))[:2]:  # ("2 sessions a week": its noun with it)
+                if u.amount and u.kind == v.kind and (u.unit or "") == (v.unit or "") and \
+                        any(_near(u.amount * k, v.amount) for k in (4.0, 5.0)):
+                    return True
+        return False
+
+    def _conversion(self, v, text: str) -> "bool | None":
+        """A rate restated per another period straight after it, nothing else between ("£540 a year. That works
+        out at roughly £54 a month", "£12 a week (about £52 a month)"): right only as the rate times the periods'
+        ratio (a month 4 to 4.43 weeks), within half the figure's last unit, or 5% where it is said to be rough.
+        None where the figure is no such restatement (another figure or working between: "£10 a month; with the
+        discount, £8 a month")."""
+        if v.kind not in ("money", "number", "quantity") or not v.amount or v.start < 0 or v.end > len(text):
+            return None
+        after = _PER_AFTER.match(text, v.end)
+        if after is None:
+            return None
+        before = text[:v.start]
+        told = self._told[:-1] if self._told and text.startswith(self._told[-1]) else self._told  # (this sentence is told on entry)
+        window = (f"{told[-1]} " if told else "") + before
+        window = window[-400:]
+        last = None
+        for m in _RATE_PHRASE.finditer(window):
+            last = m
+        if last is None:
+            return None
+        frm, to = last.group(2).lower(), after.group(1).lower()
+        span = _PERIOD_RATIO.get((frm, to)) if "day" not in (frm, to) else None  # (days a week: 7, 5 or the user's 3)
+        between = window[last.end():]
+        if span is None or _FIGURE_OR_STEP.search(between) or not _RESTATED_AS.search(between):
+            return None
+        rest = re.split(r"[.;:!?\n]|\s[—–-]\s", text[after.end():], maxsplit=1)[0]
+        if _FIGURE_OR_STEP.search(rest) or re.search(r"\b(?:two|three|four|five|six|seven|eight|nine|ten)\b", rest, re.I):
+            return None  # "£41.25 a week over 3 days": another operand after it, working
+        from ..text.matching import extract_values
+
+        rate = next((u for u in extract_values(last.group(0))[:2] if u.amount and u.kind == v.kind
+                     and (u.unit or "") == (v.unit or "")), None)
+        if rate is None or rate.amount is None:
+            return None
+        rough = _APPROX.search(text, max(0, v.start - 24), v.start) is not None
+        slack = max(_half_unit(v.raw), 0.05 * v.amount if rough else 0.0)
+        lo, hi = rate.amount * span[0], rate.amount * span[1]
+        if lo - slack - 1e-9 <= v.amount <= hi + slack + 1e-9:
+            return True
+        self.why[id(v)] = (f"{v.kind} put per {to} from {rate.raw} a {frm}: that is "
+                           f"{_money(lo, rate.raw) if v.kind == 'money' else f'{lo:g}'} a {to}, not {v.raw}")
         return False
 
     def _row_count(self, v, text: str) -> bool:

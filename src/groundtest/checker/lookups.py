@@ -271,6 +271,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and not text.isascii() and _month_supposed_or_led(v, text, start, ctx, months):
                 ledger.add(v)  # "مثلًا إذا كانت تنتهي في ديسمبر، تبدأ من سبتمبر": the month supposed, and the one
                 continue  # the context's "قبل انتهائها بـ ٣ أشهر" leads to from it (calendar reasoning)
+            if v.amount == 0 and v.kind == "money" and _zero_as_none(text, start, response or text):
+                if ledger is not None:
+                    ledger.add(v)
+                continue  # "| Accommodation | £0 |" where the answer says "no accommodation charge applies": none, restated
             if v.amount == 0 and v.kind in ("number", "money") and _zero_is_free(text, ctx):
                 continue  # "| الرضيعة | دون سنتين: مجانًا | ٠ |": nothing to pay, where the context says free
             if v.amount == 0 and v.kind == "money" and _ADDEND.search(text, max(0, start - 4), min(len(text), end + 4)) \
@@ -398,12 +402,33 @@ def codes(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         key = fold(a.text)
         if key in ctx.folded or key.replace("-", "") in ctx.vocab.words:
             continue
+        measure = _SI_SYMBOL.fullmatch(a.text.strip())
+        if measure is not None:  # "12V": a figure and a unit symbol, a measure ("12-volt", "12 volts"), no identifier
+            if _measure_in(measure.group(1), measure.group(2), ctx):
+                continue
+            out.append(Finding("invented_fact", a.text, "critical", i, "measure not found in the context", rule="value"))
+            continue
         if key in ctx.query_folded and not _BELIEF.search(ctx.query.replace("’", "'")):
             continue  # "your BA2 postcode", "booking ABC123": the user's own identifier, restated
         if key in ctx.query_folded:
             _said(i, a.text, masked, a.start, cfg, out, "identifier stated only in the question, not in the context")
         else:
             out.append(Finding("invented_fact", a.text, "critical", i, "identifier not found in the context", rule="identifier"))
+
+
+#: a figure written against an SI unit's symbol: "12V", "240V", "13A", "2kW", "5000mAh", "50Hz", "60W"
+_SI_SYMBOL = re.compile(r"(\d+(?:\.\d+)?)(V|W|A|kW|kWh|Wh|Hz|mAh|Ah|kV|MW)")
+#: each symbol's words (the context may write "12-volt", "12 volts", "12 V")
+_SI_WORDS = {"v": r"volts?", "w": r"watts?", "a": r"amps?|amperes?", "kw": r"kilowatts?", "kwh": r"kilowatt[\s-]hours?",
+             "wh": r"watt[\s-]hours?", "hz": r"hertz", "mah": r"milliamp[\s-]hours?", "ah": r"amp[\s-]hours?",
+             "kv": r"kilovolts?", "mw": r"megawatts?"}
+
+
+def _measure_in(figure: str, symbol: str, ctx: ContextIndex) -> bool:
+    """The context states ``figure`` in the unit ``symbol`` names, by its symbol or its word ("12V": "12-volt")."""
+    sym = symbol.lower()
+    pattern = rf"(?<![\d.]){re.escape(figure)}[\s-]?(?:{re.escape(sym)}|{_SI_WORDS[sym]})\b"
+    return re.search(pattern, ctx.folded[:200000]) is not None
 
 
 def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list[Finding], note: str,
@@ -841,6 +866,25 @@ def _context_free_word(ctx: ContextIndex) -> bool:
     if hit is None:
         hit = ctx.memo["free_word"] = _FREE_WORD.search(ctx.text) is not None
     return hit
+
+
+#: a table row's label cell before a figure: "| Accommodation | £0 |", "| **Extra mileage** | £0 |"
+_ROW_LABEL = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*([A-Za-z][A-Za-z' -]{0,40}?)\s*(?:\*\*|__)?\s*\|[^|]*$")
+
+
+def _zero_as_none(text: str, start: int, response: str) -> bool:
+    """A zero sum in a table row whose item the answer says nothing is charged for ("no accommodation
+    charge applies", "there's no booking fee"): the answer's own "none", written as a figure (the "no"
+    claim itself is checked where it is said). Never a zero for an item the answer does not say that of."""
+    m = _ROW_LABEL.match(text[:start])
+    if m is None:
+        return False
+    label = content_words(words(fold(m.group(1))))
+    if not label:
+        return False
+    head = re.escape(label[-1])
+    return re.search(rf"\bno\s+(?:[\w-]+\s+){{0,2}}?{head}\b(?:\s+(?:charge|fee|cost|costs|charges|fees))?"
+                     rf"|\b{head}\s+(?:is|are)\s+(?:free|not\s+charged)\b", response[:20000], re.I) is not None
 
 
 def _zero_is_free(text: str, ctx: ContextIndex) -> bool:
