@@ -179,6 +179,10 @@ _APPROX_RANGE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|a
 #: a rate per period after a figure ("8 a month", "£40 per week") and a rate stated with its figure ("two classes a week")
 _PER_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
 _RATE_PHRASE = re.compile(r"((?:[\w£$€.,-]+\s+){1,2}?)(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
+#: an age spoken of, and two ages compared ("two years short of the minimum age", "أصغر بسنتين")
+_AGE_TALK = re.compile(r"\b(?:age|ages|aged|old|older|younger|birthday)\b|\bis\s+\d{1,2}\b|عمر|سن\b|السن", re.I)
+_AGE_COMPARED = re.compile(r"\b(?:younger|older|short|too\s+(?:young|old)|under|over|until|more|to\s+go|wait|away)\b|"
+                           r"أصغر|أكبر|أقل|أكثر|باقي|تبقى", re.I)
 #: a month holding four or five of a week's days: "four or five of your sessions", "4 or 5 weeks", "4–5 Tuesdays"
 _FOUR_OR_FIVE = re.compile(r"\b(?:four|4)\s*(?:or|to|[–-])\s*(?:five|5)\b", re.I)
 #: between a rate and its restatement per another period: no other figure and no step of working
@@ -635,6 +639,9 @@ class Ledger:
         if worked is not None and _CHAIN_GOES_ON.match(text, v.end) and self._grounded(worked) and \
                 any(_near(t, a) for t in _terms(text, worked) for a in _amounts(v)):
             self.add(v)  # "(60 × 22p) + (40 × 14p) = £13.20 + £5.60 = £18.80": each term of the working, evaluated
+            return True
+        if self._age_gap(v, text):
+            self.add(v)
             return True
         if self._weeks_in_month(v, text):
             self.add(v)
@@ -1275,6 +1282,12 @@ class Ledger:
             if _spans(min(a, b), max(a, b), v.amount, v.unit) or (
                     not text.isascii() and _hijri_months(min(a, b), max(a, b), v.amount, v.unit)):
                 return True
+        if v.unit == "month":  # "from March 2019 to November 2025 is 6 years and 8 months": months named with their years
+            named = [u.unit for u in extract_values(text) if u.kind == "date" and _YEAR_MONTH.fullmatch(u.unit or "")][:MAX_SHOWN]
+            for a, b in zip(named, named[1:]):
+                n = abs((int(b[:4]) - int(a[:4])) * 12 + int(b[5:7]) - int(a[5:7]))  # type: ignore[index]
+                if n and v.amount in (n, n + 1):
+                    return True
         if v.unit == "day":  # "from the 1st to the 12th is 11 days": days of one month named by their ordinals alone
             ords = [int(m.group(1)) for m in _DAY_ORDINAL.finditer(text)][:MAX_SHOWN]
             if any(_spans(date(_COMMON_YEAR, 1, a), date(_COMMON_YEAR, 1, b), v.amount, "day")
@@ -2147,6 +2160,18 @@ class Ledger:
                     return True
         return False
 
+    def _age_gap(self, v, text: str) -> bool:
+        """Whole years between two ages the answer compares ("at 14 he is two years short of the minimum age of
+        16", "ابنك عمره 14 سنة، أي أنه أصغر بسنتين" of the context's 16): the difference of two ages shown in this
+        sentence or the one before (bare or in years), named by a word of comparison; never another difference."""
+        if v.kind != "quantity" or v.unit != "month" or not v.amount or v.amount % 12 or v.amount > 1200 \
+                or not _AGE_TALK.search(text) or not _AGE_COMPARED.search(text):
+            return False
+        years = v.amount / 12
+        # (an age in years is shown as written too: "14 سنة" is 168 months and 14)
+        ages = list(dict.fromkeys(a for a, m in self.near(wide=True) if not m and 0 < a <= 120 and a != v.amount))[:MAX_SHOWN]
+        return any(abs(a - b - years) < 1e-9 for a in ages for b in ages)
+
     def _weeks_in_month(self, v, text: str) -> bool:
         """A weekly figure put per month where the sentence says a month holds four or five of the week's
         sessions ("3 hours a week … 12–15 hours a month, as the month has four or five of your sessions"): the
@@ -3018,6 +3043,8 @@ _COMMON_YEAR = 2001
 _LEAP_STAND_IN = 4
 
 
+#: a month named with its year ("2019-03")
+_YEAR_MONTH = re.compile(r"\d{4}-\d\d")
 #: a day of the month named by its ordinal alone, with its article: "the 1st", "the **12th**", "the 3rd of"
 #: (never "the 2nd instalment", "the 5th floor": an ordinal before a noun counts that noun)
 _DAY_ORDINAL = re.compile(r"\bthe\s+(?:\*\*|__)?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?:\*\*|__)?(?!\s*(?!of\b)[a-z])", re.I)
