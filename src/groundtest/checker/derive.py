@@ -1283,9 +1283,10 @@ class Ledger:
                     not text.isascii() and _hijri_months(min(a, b), max(a, b), v.amount, v.unit)):
                 return True
         if v.unit == "month":  # "from March 2019 to November 2025 is 6 years and 8 months": months named with their years
-            named = [u.unit for u in extract_values(text) if u.kind == "date" and _YEAR_MONTH.fullmatch(u.unit or "")][:MAX_SHOWN]
-            for a, b in zip(named, named[1:]):
-                n = abs((int(b[:4]) - int(a[:4])) * 12 + int(b[5:7]) - int(a[5:7]))  # type: ignore[index]
+            named = [int(u.unit[:4]) * 12 + int(u.unit[5:7]) for u in extract_values(text)
+                     if u.kind == "date" and u.unit and _YEAR_MONTH.fullmatch(u.unit)][:MAX_SHOWN]
+            for p, q in zip(named, named[1:]):
+                n = abs(q - p)
                 if n and v.amount in (n, n + 1):
                     return True
         if v.unit == "day":  # "from the 1st to the 12th is 11 days": days of one month named by their ordinals alone
