@@ -285,15 +285,17 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and _supposed_ar(v, text, start):
                 ledger.add(v)  # "فلو زادت أمتعتك 4 كجم مثلًا": the writer's supposition, an operand
                 continue
+            if v.kind == "quantity" and v.unit == "time" and _SELF_COUNTED.search(text, max(0, start - 30), start):
+                continue  # "so £250 appears twice": the answer counting its own figures, no fact of the world
             if _CORRECTED.search(text, max(0, start - 16), start) or (not text.isascii() and _denied_ar(text, start)):
                 continue  # "£340, not £380": the value corrected, not asserted
             if not text.isascii() and _labelled_wrong_ar(text, start, end):
                 continue  # "لو كان الخصم يشمل … كان المجموع 1,458 — بس هذا غير صحيح": a counterfactual called wrong
-            if ledger is not None and v.kind in ("quantity", "number") and \
+            if ledger is not None and v.kind in ("quantity", "number") and v.unit != "time" and \
                     ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
                 continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
             if v.kind in ("quantity", "number") and v.amount and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS \
-                    and _items_under(response, text) == v.amount:
+                    and v.unit != "time" and _items_under(response, text) == v.amount:  # ("twice" is how often, no count of items)
                 if ledger is not None:
                     ledger.add(v)
                 continue  # "I need to correct two things" … "### Corrections" 1. … 2. …: the list under its heading, counted
@@ -872,6 +874,11 @@ def _context_free_word(ctx: ContextIndex) -> bool:
 _ROW_LABEL = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*([A-Za-z][A-Za-z' -]{0,40}?)\s*(?:\*\*|__)?\s*\|[^|]*$")
 
 
+#: a figure of the answer's own, counted where it comes up: "£250 appears twice", "the 14 shows up three times"
+_SELF_COUNTED = re.compile(r"[\d£$€%](?:\*\*|__)?\s+(?:appears?|occurs?|shows?\s+up|comes?\s+up|is\s+(?:mentioned|listed|used))"
+                           r"\s+(?:\*\*|__)?$", re.I)
+
+
 def _zero_as_none(text: str, start: int, response: str) -> bool:
     """A zero sum in a table row whose item the answer says nothing is charged for ("no accommodation
     charge applies", "there's no booking fee"): the answer's own "none", written as a figure (the "no"
@@ -1296,9 +1303,15 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
         # never a currency's minor unit for its major one ("8p per gram" is not "£8": a hundredth of it)
     if v.amount is None or v.kind not in ("number", "quantity"):
         return False  # money, percentages, dates: by meaning only
-    if v.kind == "quantity" and (v.unit in DURATION_DIVISORS or v.unit in METRIC_UNITS):
-        return False  # "half a minute" is not "half a day", "two months" not "twice", "12 cm" not "12 mm": a
-        # duration's or a measure's amount is read with its unit (by meaning, above), never as a count of another noun
+    if v.kind == "quantity" and v.unit in DURATION_DIVISORS and any(
+            c.kind == "quantity" and c.amount is not None and round(c.amount, 6) == round(v.amount, 6)
+            and (c.unit in DURATION_DIVISORS or c.unit == "time") for c in near.values):
+        return False  # "half a minute" is not "half a day", "two months" not "twice": a duration's amount is read with
+        # its unit (by meaning, above), never as another duration's or a frequency's (a count of another noun, "8 books"
+        # for "8 days", is left to the frames: checker/frames.py)
+    if v.kind == "quantity" and (v.unit in METRIC_UNITS or v.unit == "time"):
+        return False  # "12 cm" is not "12 mm", "twice" not "two-bedroom": a measure's or a frequency's amount is read
+        # with its unit, never as a count of another noun
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
     # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
     return any((k, round(v.amount, 6)) in amounts for k in kinds)
