@@ -429,8 +429,12 @@ _SI_WORDS = {"v": r"volts?", "w": r"watts?", "a": r"amps?|amperes?", "kw": r"kil
 def _measure_in(figure: str, symbol: str, ctx: ContextIndex) -> bool:
     """The context states ``figure`` in the unit ``symbol`` names, by its symbol or its word ("12V": "12-volt")."""
     sym = symbol.lower()
-    pattern = rf"(?<![\d.]){re.escape(figure)}[\s-]?(?:{re.escape(sym)}|{_SI_WORDS[sym]})\b"
-    return re.search(pattern, ctx.folded[:200000]) is not None
+    memo = ctx.memo.setdefault("si_measures", {})
+    hit = memo.get((figure, sym))
+    if hit is None:  # (once per measure and context)
+        pattern = rf"(?<![\d.]){re.escape(figure)}[\s-]?(?:{re.escape(sym)}|{_SI_WORDS[sym]})\b"
+        hit = memo[(figure, sym)] = re.search(pattern, ctx.folded[:200000]) is not None
+    return hit
 
 
 def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list[Finding], note: str,
@@ -887,11 +891,23 @@ def _zero_as_none(text: str, start: int, response: str) -> bool:
     if m is None:
         return False
     label = content_words(words(fold(m.group(1))))
-    if not label:
-        return False
-    head = re.escape(label[-1])
-    return re.search(rf"\bno\s+(?:[\w-]+\s+){{0,2}}?{head}\b(?:\s+(?:charge|fee|cost|costs|charges|fees))?"
-                     rf"|\b{head}\s+(?:is|are)\s+(?:free|not\s+charged)\b", response[:20000], re.I) is not None
+    return bool(label) and label[-1] in _said_none(response[:20000])
+
+
+@lru_cache(maxsize=8)
+def _said_none(response: str) -> frozenset[str]:
+    """The words the answer says there is none of ("no accommodation charge": accommodation, charge; "parking
+    is free": parking), read once per response (a table of many zero rows asks once)."""
+    out: set[str] = set()
+    for m in _NONE_OF.finditer(response):
+        out.update(w.lower() for w in m.group(1).split())
+    out.update(m.group(1).lower() for m in _FREE_OF.finditer(response))
+    return frozenset(out)
+
+
+#: "no [up to two words] NOUN", "NOUN is free / not charged"
+_NONE_OF = re.compile(r"\bno\s+((?:[\w-]+\s+){0,2}[\w-]+)", re.I)
+_FREE_OF = re.compile(r"\b([\w-]+)\s+(?:is|are)\s+(?:free|not\s+charged)\b", re.I)
 
 
 def _zero_is_free(text: str, ctx: ContextIndex) -> bool:
