@@ -154,6 +154,12 @@ _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|t
 _READY = re.compile(r"\b(?:ready|back|done|finished|completed?|collect(?:ed|ion)?|delivered|arrives?|due)\b", re.I)
 _BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within)\b")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
+#: a day of the month as a deadline before another ("cancel by the 13th", "the last day to cancel", "آخر موعد"), or after it
+_DEADLINE_WORDS = re.compile(r"\b(?:by|latest|deadline|last\s+day)\b|قبل|آخر\s+موعد|أقصى")
+_AFTER_WORDS_AR = re.compile(r"بعد")
+#: a day of the month named with the word for day: "يوم 20", "اليوم 13", "day 20"
+_DAY_WORD_BEFORE = re.compile(r"(?:\bday|يوم|اليوم)\s*(?:\*\*|__)?$", re.I)
+_DAY_WORD_NUMBER = re.compile(r"(?:\bday|يوم|اليوم)\s*(?:\*\*|__)?(\d{1,2})(?!\d)", re.I)
 _WEEKDAYS = WEEKDAYS
 _A_MONDAY = date(2024, 1, 1).toordinal()  # (a Monday: weekdays counted from it)
 #: the words that say a few months are worked out from two periods ("six months to go", "3 months more")
@@ -2002,9 +2008,14 @@ class Ledger:
         if x is None or x != int(x):
             return False
         low = text.lower()
-        if v.kind == "number" and v.unit == "ordinal" and x in _DAYS_OF_MONTH:
-            before, after = _BEFORE_WORDS.search(low) is not None, _AFTER_WORDS.search(low) is not None
-            for b in self.days_of_month:
+        day_word = v.kind == "number" and v.start >= 0 and _DAY_WORD_BEFORE.search(text, max(0, v.start - 8), v.start) is not None
+        if v.kind == "number" and (v.unit == "ordinal" or day_word) and x in _DAYS_OF_MONTH:
+            before = _BEFORE_WORDS.search(low) is not None or _DEADLINE_WORDS.search(low) is not None
+            after = _AFTER_WORDS.search(low) is not None or _AFTER_WORDS_AR.search(low) is not None
+            # "يوم 20 … آخر موعد … يوم 13": days of the month named with the word for day, the sentence's supported ones
+            named = [int(m.group(1)) for m in _DAY_WORD_NUMBER.finditer(text)][:MAX_SHOWN]
+            bases = self.days_of_month + [d for d in named if d != x and (float(d), False) in self.seen]
+            for b in bases:
                 for n, working in self._days():
                     if not working and n and ((before and b - x == n) or (after and x - b == n)):
                         return True
