@@ -2509,8 +2509,9 @@ def _expression(text: str, v) -> "Working | None":
     from ..text.matching import extract_values
 
     vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
-    j = len(vals) - 1  # the working is the last chain of figures joined by operators ("…charge, so £1,050 + £45 ÷ 10 =")
-    while j > 0 and (any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS)
+    j = len(vals) - 1  # the working is the last chain of figures joined by operators ("…charge, so £1,050 + £45 ÷ 10 =");
+    # an "=" between two figures ends it: the figure before is an earlier step's result ("1 kg = 2 halves × 15 = 30")
+    while j > 0 and "=" not in expr[vals[j - 1].end:vals[j].start] and (any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS)
                      or (j == 1 and len(vals) == 2 and vals[0].kind == "percent" and _OF.fullmatch(expr, vals[0].end, vals[1].start))):
         j -= 1
     if j > 0:

@@ -82,8 +82,9 @@ _DUAL_CONSTRUCT = frozenset(_f("ألفا مليونا"))
 _BILLION = set(_f("مليار مليارًا مليارات بليون"))
 _SCALES = {**{w: 1e3 for w in _THOUSAND}, **{w: 1e6 for w in _MILLION}, **{w: 1e9 for w in _BILLION}}
 _TEN = set(_f("عشر عشرة"))
-#: "ألف مبروك"، "ألف ألف شكر"، "ألف سلامة": a thousand as a figure of speech before a wish, no number
-_WISHES = set(_f("مبروك مبارك شكر شكرا سلامة سلامه تحية مرحبا هلا أهلا الحمد رحمة مليون"))
+#: "ألف مبروك"، "ألف ألف شكر"، "ألف سلامة"، "بألف خير"، "ألف عافية": a thousand as a figure of speech before a
+#: wish or a blessing, no number
+_WISHES = set(_f("مبروك مبارك شكر شكرا سلامة سلامه تحية مرحبا هلا أهلا الحمد رحمة مليون خير عافية صحة"))
 
 _NUMWORDS = (set(_UNITS_W) | _TEEN_ONE | set(_TENS_W) | _HUNDRED | set(_HUNDREDS_W) | set(_SCALES)
              | _THOUSAND_DUAL | _MILLION_DUAL)
@@ -721,6 +722,13 @@ def extract(text: str) -> list[Value]:
         elif core in _DURATION_ONE and (one := _one_by_lead(low, a, b, w, core)) is not None:
             out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2 if w == core else a + len(w) - len(core) - 2, one))
             taken.append((a, one))  # "لمدة سنة"، "خلال أسبوع"، "طول السنة": one of it (English "a year")
+        elif core in _ONE_MEASURES:
+            if (h := _HALF_AT.match(low, b)) is not None:  # "كيلوغرام ونصف" = 1.5 kg
+                out.append(_value("quantity", 1.5, MEASURES[core], text, offsets, a2, h.end()))
+                taken.append((a2, h.end()))
+            elif (one := _one_after(low, b, core)) is not None:  # "لتر واحد" = 1 litre
+                out.append(_value("quantity", 1.0, MEASURES[core], text, offsets, a2, one))
+                taken.append((a2, one))
         elif core in MEASURE_DUALS:
             out.append(_value("quantity", 2.0, MEASURE_DUALS[core], text, offsets, a2, b))
             taken.append((a2, b))
@@ -1022,7 +1030,11 @@ _RUN_STARTS = frozenset(p + w for w in (_STARTERS | _TEEN_ONE)
                         for p in ("", "و", "ب", "ل", "ف", "ك", "ال", "وال", "بال", "لل", "وب", "ول", "فب", "فل"))
 #: the words the word pass reads (units, currencies, fractions, with a proclitic) → the bare word
 _WORD_FORMS: dict[str, str] = {}
-for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS, *MEASURE_DUALS):
+#: the singular measure nouns read as one of themselves when a later واحد counts them ("لتر واحد"،
+#: "ولتراً واحداً"، "كيلوغرام واحد") or a half follows ("كيلوغرام ونصف" = 1.5 kg), as "يوم واحد"، "ساعة ونصف"
+#: (not a person: "لشخص واحد" says who, as English "for one person", no figure)
+_ONE_MEASURES = frozenset(w for w in MEASURES if w in _SINGULAR)
+for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS, *MEASURE_DUALS, *_ONE_MEASURES):
     _WORD_FORMS.setdefault(_core, _core)
     for _pre in ("وال", "بال", "فال", "ولل", "لل", "ال", "وب", "ول", "فب", "فل", "و", "ب", "ل", "ف"):
         if len(_core) > 2:
