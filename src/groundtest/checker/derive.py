@@ -832,6 +832,9 @@ class Ledger:
             {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind == "percent" and u.amount}
         if shares:
             shares -= {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind != "percent"}
+            # nor one this sentence writes as no percentage: "إذا كان تجديدك يوم 20 … فآخر موعد يوم 13" (20 − 7
+            # days) supposes a day, whatever share of 20% the context also grants
+            shares -= {u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind != "percent"}
         unshared = ops - {"%", "+", "-"} if v.kind != "percent" else ops - {"%"}
         for a, am in shown:
             for b, bm in pool:
