@@ -1248,6 +1248,8 @@ class Ledger:
             return False
         from ..text.matching import extract_values
 
+        if v.unit == "month" and _months_apart(extract_values(text), v.amount):
+            return True
         own = [d for d in (_day_of(u) for u in extract_values(text) if u.kind == "date") if d is not None][:MAX_SHOWN]
         days = own if len(own) >= 2 else self.days_said[-2:] + [d for d in own if d not in self.days_said[-2:]]
         for a, b in zip(days, days[1:]):
@@ -2914,6 +2916,15 @@ def _month_day(v) -> "tuple[int, int | None] | None":
     if len(unit) == 7 and unit[4] == "-" and unit[:4].isdigit() and unit[5:7].isdigit():
         return int(unit[5:7]), None
     return None
+
+
+def _months_apart(values: list, months: float) -> bool:
+    """``months`` is the span between two months of a year the sentence names one after the other ("from March
+    2019 to November 2025 = 6 years and 8 months", "من مارس 2019 إلى نوفمبر 2025 = 6 سنوات و8 أشهر"): dates
+    without a day, so counted month to month. Consecutive pairs only (linear)."""
+    ms = [int(u.unit[:4]) * 12 + int(u.unit[5:7]) for u in values[:MAX_SHOWN]
+          if u.kind == "date" and u.amount is None and re.fullmatch(r"\d{4}-\d{2}", u.unit or "")]
+    return any(b - a == months for a, b in zip(ms, ms[1:]) if b > a)
 
 
 def _day_of(v) -> date | None:
