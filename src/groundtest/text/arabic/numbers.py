@@ -178,6 +178,7 @@ for _unit, _ws in (
     ("gb", "جيجابايت غيغابايت جيجا غيغا جيجابايتات"), ("mb", "ميجابايت ميغابايت ميجا ميغا"),
     ("meter", "متر أمتار مترًا"), ("cm", "سم سنتيمتر سنتيمترات سنتيمترًا"), ("mm", "ملم مم مليمتر ملليمتر مليمترًا"),
     ("liter", "لتر لترات لترًا"), ("gram", "غرام جرام غرامات جرامات غرامًا جرامًا"), ("mile", "ميل أميال"),
+    ("ml", "مل ملل ملليلتر مليلتر ميليلتر ملليلترًا مليلترًا ملليلترات مليلترات"),  # the English extractor's "150 ml"
     ("person", "شخص أشخاص شخصًا فرد أفراد فردًا"),  # "حتى ٣ أشخاص" is the English "up to 3 people"
 ):
     for _w in _f(_ws):
@@ -186,6 +187,8 @@ _KILO = fold_text("كيلو")
 _KILO_METRE = re.compile(r"\s*(?:" + "|".join(_f("متر مترًا مترات")) + ")" + _NA)
 #: a measure's dual as an amount: "شخصان"/"شخصين" = 2 people ("30 درهمًا × شخصان × 3 ليالٍ")
 MEASURE_DUALS: dict[str, str] = {w: "person" for w in _f("شخصان شخصين فردان فردين")}
+#: the international unit, two words ("وحدة دولية"، "وحدات دولية"), as the English extractor's "IU"
+_IU_AT = re.compile(r"\s*(?:" + "|".join(_f("وحدة وحدات")) + r")\s+(?:" + "|".join(_f("دولية دوليه")) + ")" + _NA)
 #: a rate after the unit: "كم/ساعة", "كم/س", "كم في الساعة" (the English extractor keeps "km" of "km/h")
 _PER_HOUR = re.compile(r"\s*(?:/\s*(?:" + fold_text("ساعة") + "|" + fold_text("س") + r")|\s+" + fold_text("في الساعة") + ")" + _NA)
 #: nouns after "أيام" that make it a kind of day: "أيام عمل" = working days
@@ -384,6 +387,9 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
             code = "jod" if "أ" in text[s:e] else "aed"
         out.append(_value("money", amount, code, text, offsets, start, m.end()))
         return m.end()
+    if (iu := _IU_AT.match(low, end)) is not None:  # "٠٫٥ وحدة دولية/مل" = 0.5 IU (English "0.5 IU/ml")
+        out.append(_value("quantity", amount, "iu", text, offsets, start, iu.end()))
+        return iu.end()
     m = _NEXT_WORD.match(low, end)
     if m is not None:
         w = m.group("w")
