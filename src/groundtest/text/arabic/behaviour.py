@@ -588,7 +588,12 @@ def is_premise(before: str, after: str) -> bool:
     if near and (near[-1] in _YOU_PRONOUNS or near[-1][:1] in "وف" and near[-1][1:] in _YOU_PRONOUNS) and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
         return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
-    return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN])
+    if any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN]):
+        return True
+    # set against a limit by a standing phrase ("4 ليالٍ ضمن الحد الأقصى"، "٣ أيام تتجاوز المهلة"): measured, as
+    # by a comparative; the phrase within as many words of the figure
+    m = _STANDING.search(right.lower())
+    return m is not None and len(_WORD_RE.findall(right[:m.start()])) < COMPARED_WITHIN
 
 
 #: a difference said as a change by an amount ("انخفضت بمقدار ٥٥ ريالًا"، "ارتفع الرسم بمقدار 20"، "تراجعت"):
