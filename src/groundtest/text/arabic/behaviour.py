@@ -301,7 +301,17 @@ def is_filler(sentence: str) -> bool:
         return True
     if is_referral(sentence):
         return True
-    return _OPENER.match(core) is not None and len(core.split()) <= 14
+    # a wish with a clause of another subject after it that says a thing is free ("نتمنى لقطتك رحلة آمنة، والخبر
+    # الحلو إن الفحص البيطري مجاني") states that clause, the scope word a detail wherever it is said (as a figure
+    # beside the wish is, above); a compliment or a refusal after the opener ("ما شاء الله، هدية جميلة") states none
+    return _OPENER.match(core) is not None and len(core.split()) <= 14 and not _free_beside(s)
+
+
+def _free_beside(s: str) -> bool:
+    """A clause of the (folded) sentence that is no act of speech to the user says something is free."""
+    from .polarity import says_free
+
+    return says_free(s) and any(not _only_acts(part) and says_free(part) for part in _ACT_JOINT.split(s) if part.strip())
 
 
 #: the clauses of a sentence addressed to the user (the English ``checker.scaffold.SPEECH_CLAUSES``' counterpart):
