@@ -863,6 +863,9 @@ class Ledger:
             {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind == "percent" and u.amount}
         if shares:
             shares -= {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind != "percent"}
+            # nor one this sentence writes as no percentage: "إذا كان تجديدك يوم 20 … فآخر موعد يوم 13" (20 − 7
+            # days) supposes a day, whatever share of 20% the context also grants
+            shares -= {u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind != "percent"}
         unshared = ops - {"%", "+", "-"} if v.kind != "percent" else ops - {"%"}
         for a, am in shown:
             for b, bm in pool:
@@ -1276,6 +1279,8 @@ class Ledger:
             return False
         from ..text.matching import extract_values
 
+        if v.unit == "month" and _months_apart(extract_values(text), v.amount):
+            return True
         own = [d for d in (_day_of(u) for u in extract_values(text) if u.kind == "date") if d is not None][:MAX_SHOWN]
         days = own if len(own) >= 2 else self.days_said[-2:] + [d for d in own if d not in self.days_said[-2:]]
         for a, b in zip(days, days[1:]):
@@ -2675,8 +2680,9 @@ def _expression(text: str, v) -> "Working | None":
     from ..text.matching import extract_values
 
     vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
-    j = len(vals) - 1  # the working is the last chain of figures joined by operators ("…charge, so £1,050 + £45 ÷ 10 =")
-    while j > 0 and (any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS)
+    j = len(vals) - 1  # the working is the last chain of figures joined by operators ("…charge, so £1,050 + £45 ÷ 10 =");
+    # an "=" between two figures ends it: the figure before is an earlier step's result ("1 kg = 2 halves × 15 = 30")
+    while j > 0 and "=" not in expr[vals[j - 1].end:vals[j].start] and (any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS)
                      or (j == 1 and len(vals) == 2 and vals[0].kind == "percent" and _OF.fullmatch(expr, vals[0].end, vals[1].start))):
         j -= 1
     if j > 0:
@@ -3091,6 +3097,15 @@ def _month_day(v) -> "tuple[int, int | None] | None":
     if len(unit) == 7 and unit[4] == "-" and unit[:4].isdigit() and unit[5:7].isdigit():
         return int(unit[5:7]), None
     return None
+
+
+def _months_apart(values: list, months: float) -> bool:
+    """``months`` is the span between two months of a year the sentence names one after the other ("from March
+    2019 to November 2025 = 6 years and 8 months", "من مارس 2019 إلى نوفمبر 2025 = 6 سنوات و8 أشهر"): dates
+    without a day, so counted month to month. Consecutive pairs only (linear)."""
+    ms = [int(u.unit[:4]) * 12 + int(u.unit[5:7]) for u in values[:MAX_SHOWN]
+          if u.kind == "date" and u.amount is None and re.fullmatch(r"\d{4}-\d{2}", u.unit or "")]
+    return any(b - a == months for a, b in zip(ms, ms[1:]) if b > a)
 
 
 def _day_of(v) -> date | None:

@@ -301,7 +301,17 @@ def is_filler(sentence: str) -> bool:
         return True
     if is_referral(sentence):
         return True
-    return _OPENER.match(core) is not None and len(core.split()) <= 14
+    # a wish with a clause of another subject after it that says a thing is free ("نتمنى لقطتك رحلة آمنة، والخبر
+    # الحلو إن الفحص البيطري مجاني") states that clause, the scope word a detail wherever it is said (as a figure
+    # beside the wish is, above); a compliment or a refusal after the opener ("ما شاء الله، هدية جميلة") states none
+    return _OPENER.match(core) is not None and len(core.split()) <= 14 and not _free_beside(s)
+
+
+def _free_beside(s: str) -> bool:
+    """A clause of the (folded) sentence that is no act of speech to the user says something is free."""
+    from .polarity import says_free
+
+    return says_free(s) and any(not _only_acts(part) and says_free(part) for part in _ACT_JOINT.split(s) if part.strip())
 
 
 #: the clauses of a sentence addressed to the user (the English ``checker.scaffold.SPEECH_CLAUSES``' counterpart):
@@ -588,7 +598,12 @@ def is_premise(before: str, after: str) -> bool:
     if near and (near[-1] in _YOU_PRONOUNS or near[-1][:1] in "وف" and near[-1][1:] in _YOU_PRONOUNS) and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
         return True
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
-    return any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN])
+    if any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN]):
+        return True
+    # set against a limit by a standing phrase ("4 ليالٍ ضمن الحد الأقصى"، "٣ أيام تتجاوز المهلة"): measured, as
+    # by a comparative; the phrase within as many words of the figure
+    m = _STANDING.search(right.lower())
+    return m is not None and len(_WORD_RE.findall(right[:m.start()])) < COMPARED_WITHIN
 
 
 #: a difference said as a change by an amount ("انخفضت بمقدار ٥٥ ريالًا"، "ارتفع الرسم بمقدار 20"، "تراجعت"):
@@ -651,6 +666,34 @@ _BECOMES = re.compile("(?<![" + ARABIC_LETTER + "])[وف]?(?:" + "|".join(fold_t
     "تصبح", "يصبح", "تصير", "يصير", "بتصير", "بيصير", "صار", "صارت", "أصبح", "أصبحت", "بتصبح", "بيصبح")) + ")(?![" + ARABIC_LETTER + "])")
 
 
+#: a change said by a verb of increase or decrease, in any tense and person (a small grammar of the roots ز-ي-د،
+#: ن-ق-ص، ر-ف-ع (VIII)، خ-ف-ض (VII)، ق-ل-ل، ر-ج-ع (VI); the perfect, the imperfect with its person prefix and
+#: the Levantine/Egyptian ب-, the verbal noun with ب-): "زاد سعر الشحن 15 هللة"، "زادت الرسوم"، "بيزيد"، "نقصت 3 أيام"،
+#: "بارتفاع ٢٠ درهمًا" — the amount is one figure less another (English "went up by", "fell by")
+_CHANGE_VERB = re.compile(
+    rf"(?<![{ARABIC_LETTER}])[وف]?(?:"
+    r"(?:زاد|نقص|قل)(?:ت|تا|وا|و|ن)?"                       # the perfect: زاد، زادت، نقصوا، قلت
+    r"|ب?[يتن](?:زيد|نقص|قل|رتفع|نخفض|تراجع)(?:ون|ان|و|ين)?"  # the imperfect: يزيد، بتنقص، ترتفعان
+    r"|(?:ارتفع|انخفض|تراجع)(?:ت|تا|وا|و)?"                # VIII, VII, VI perfect
+    r"|ب?(?:ال)?(?:زياده|نقصان|ارتفاع|انخفاض|تراجع)"         # the verbal noun: بزيادة، بالارتفاع
+    rf")(?![{ARABIC_LETTER}])")
+#: a comparison by an amount: the elative (أفعل، folded ا + three root letters: أصغر، أكبر، أغلى، أرخص، أطول، أقرب)
+#: then ب and the amount ("أصغر بسنتين"، "أغلى بـ 15 درهمًا"، "أكثر بثلاثة أيام"): a difference (English "2 years
+#: younger", "£15 dearer")
+_ELATIVE_BY = re.compile(rf"(?<![{ARABIC_LETTER}])[وف]?ا[{ARABIC_LETTER}]{{3}}\s*[*_]*\s+[*_]*ب\s*(?P<w>[0-9]|[{ARABIC_LETTER}]+)")
+
+
+def _elative_by(low: str) -> bool:
+    from .numbers import CURRENCIES, UNITS, MEASURE_DUALS, is_number_word
+
+    for m in _ELATIVE_BY.finditer(low):
+        w = m.group("w")
+        if w[:1].isdigit() or is_number_word(w) or UNITS.get(w, ("", 0))[1] == 2.0 or CURRENCIES.get(w, ("", 0))[1] == 2.0 \
+                or w in MEASURE_DUALS:
+            return True
+    return False
+
+
 def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
@@ -661,11 +704,14 @@ def working_ops(text: str) -> frozenset[str]:
         ops |= {"+", "-"}  # "فتصبح غرفة الحديقة 140 ديناراً": a price after the change just stated (120 + 20)
     if _LEFT_WITH.search(fold_text(text)):
         ops |= {"-"}
-    if ops:
-        return ops
-    from .suppose import supposed_working  # a supposition answered: "لو زادت أمتعتك 4 كجم، تدفع ريالين"
+    if not ops:
+        from .suppose import supposed_working  # a supposition answered: "لو زادت أمتعتك 4 كجم، تدفع ريالين"
 
-    return supposed_working(text)
+        ops = supposed_working(text)
+    low = fold_text(text)
+    if _CHANGE_VERB.search(low) or _elative_by(low):
+        ops |= {"-"}  # "زاد 15 هللة"، "أصغر بسنتين": a difference (besides what a supposition answered signals)
+    return ops
 
 
 def period_constants(text: str) -> list[float]:

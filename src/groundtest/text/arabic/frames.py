@@ -103,7 +103,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     if not value_hint(claim):
         return None
     values = [v for v in _values(claim) if v.kind in _FRAME_KINDS and v.amount is not None]
-    if values and _WORKING_SIGN.search(claim) is not None:
+    if values and _WRITTEN_WORKING.search(claim) is not None:
         values = [v for v in values if not _result_of_working(v, _values(claim))]
     if not values:
         return None
@@ -254,6 +254,9 @@ def _digits(raw: str) -> bool:
 #: result, which the derivations judge
 _WORKING_SIGN = re.compile(r"[+×÷=*/−]")
 _MARKUP = re.compile(r"[\s*_]*")
+#: a sentence that writes working out: a sign of it, where "*" is a sign only between two figures ("2 * 3"); the
+#: Markdown emphasis "**أربع سنوات**" is no working (its figures are the claim's own, not operands and results)
+_WRITTEN_WORKING = re.compile(r"[+×÷=/−]|[\d٠-٩]\s*(?<!\*)\*(?!\*)\s*[\d٠-٩]")
 
 
 #: the signs of an operation between two figures (a slash after a unit is a rate: "٥٠ كم/ساعة"; a hyphen

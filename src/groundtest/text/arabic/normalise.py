@@ -72,13 +72,26 @@ def decimal_commas(text: str) -> str:
     return _DEC_COMMA.sub(lambda m: m.group(1) + "." + m.group(2), text)
 
 
+#: one digit, a point and three digits before a currency whose part is a hundredth (the dirham, the pound,
+#: the lira, the dollar, the euro, the Saudi and Qatari riyal): no such sum is written to three decimals, so
+#: the point groups thousands ("2.000 درهم" = 2,000, "١.٢٥٠ جنيه" = 1,250); before a three-decimal currency
+#: (a dinar, a bare or Omani riyal: "2.500 د.ك", "1.250 ريال عماني") or no currency ("1.500 كم") it stays a point
+_MARKS = "[\u064b-\u0652]*"
+_THOUSANDS_POINT_ONE = re.compile(
+    r"(?<![\d.,])\d\.\d{3}(?![\d.,])(?=[\s*_]*(?:درهم|دراهم|جنيه|جنيهات|لير[ةه]|ليرات|دولار|يورو|ج\.م|ر\.س|ر\.ق"
+    r"|ريال" + _MARKS + r"(?:ا" + _MARKS + r")?\s+(?:سعودي|قطري))" + _MARKS + r"(?:ا" + _MARKS + r")?"
+    r"(?![\u0621-\u063a\u0641-\u064a]))")
+
+
 def thousands_points(text: str) -> str:
     """A point as the thousands separator of Arabic prose, as a comma, same length: "10.000 درهم"
     is 10,000 — when two or three digits stand before it (or there are two groups) and no
-    three-decimal currency follows (the dinar and the rial count fils and baisa: "2.500 د.ك")."""
+    three-decimal currency follows (the dinar and the rial count fils and baisa: "2.500 د.ك"); with
+    one digit before it, only before a currency counted in hundredths (:data:`_THOUSANDS_POINT_ONE`)."""
     if "." not in text:
         return text
-    return _THOUSANDS_POINT.sub(lambda m: m.group(0).replace(".", ","), text)
+    text = _THOUSANDS_POINT.sub(lambda m: m.group(0).replace(".", ","), text)
+    return _THOUSANDS_POINT_ONE.sub(lambda m: m.group(0).replace(".", ","), text)
 
 
 def has_arabic(text: str) -> bool:

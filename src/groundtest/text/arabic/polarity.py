@@ -349,6 +349,26 @@ def crossed(sentence: str) -> bool:
     return _EXCLUDING.isdisjoint(w[1:] if w[:1] in "وف" and w[1:] in _EXCLUDING else w for w in ws)
 
 
+#: a scope widened: the claim says "all the N" ("في جميع الشواحن"، "لكل الرحلات") where the context restricts the same
+#: N by "only" ("في الشواحن السريعة فقط"، "فقط للرحلات الداخلية") and never says all of them (English "free for all"
+#: over "for members only")
+_ALL_OF = re.compile(rf"(?<![{_L}])(?:[وفبل]|في\s+)?(?:جميع|كل|كافه)\s+(?P<n>ال[{_L}]{{3,}})")
+
+
+def _only_widened(claim: str, context: list[str]) -> str | None:
+    """The context clause that restricts by فقط the noun the (folded) claim says all of, else None."""
+    for m in _ALL_OF.finditer(claim):
+        noun = re.escape(m.group("n"))
+        only = re.compile(rf"(?<![{_L}])(?:[وفبل]|لل)?{noun}(?:\s+[{_L}]+)?\s+فقط(?![{_L}])|(?<![{_L}])فقط\s+(?:(?:في|على|عند)\s+)?(?:[وفبل]|لل)?{noun}(?![{_L}])")
+        every = re.compile(rf"(?:جميع|كل|كافه)\s+{noun}(?![{_L}])")
+        if any(every.search(c) for c in context):
+            continue
+        for c in context:
+            if only.search(c):
+                return c
+    return None
+
+
 def flip(claim: str, context: list[str], sentence: str | None = None) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`); ``sentence``: the claim's whole sentence, whose
@@ -360,6 +380,8 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         return exc
     if (shut := _every_day_denied(folded, neg, context)) is not None:
         return shut
+    if not neg and (wide := _only_widened(folded, context)) is not None:
+        return wide
     corrected = None
     if neg and sentence is not None and (d := _DENIED_VALUE.search(folded)) is not None:
         said = fold_text(sentence)

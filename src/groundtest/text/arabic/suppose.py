@@ -51,6 +51,23 @@ WINDOW = 60
 AFTER = 14
 
 
+#: the Maghrebi "if" (إلا، إيلا، يلا; Moroccan and Algerian) before the conditional copula ("إلا كانت عندك هدايا
+#: بقيمة ١٬٨٠٠ درهم"، "إيلا كنتي …"): a condition, as لو/إذا. Not after a negation in its clause, nor before any
+#: other word: there إلا is the standard "except"/"only" ("ما عليك إلا أن تدفع 50 درهمًا", "لا يُقبل إلا كان …")
+DIALECT_IF = "إلا الا إيلا ايلا يلا وإلا"
+COPULA = "كان كانت كنت كنتي كنتِ كانو كانوا كنتو كنتوا"
+_DIALECT_IF = frozenset(fold_text(w) for w in DIALECT_IF.split())
+_COPULA = frozenset(fold_text(w) for w in COPULA.split())
+_NEGATIONS = frozenset(fold_text(w) for w in "لا ما ليس ليست لم لن مش ماشي غير".split())
+
+
+def _dialect_if(found: list, k: int) -> bool:
+    """The word ``found[k]`` of a clause is the Maghrebi conditional: إلا before a form of كان, no negation before it."""
+    if found[k].group() not in _DIALECT_IF or k + 1 >= len(found) or found[k + 1].group() not in _COPULA:
+        return False
+    return not any(m.group() in _NEGATIONS or m.group()[:1] in "م" and m.group()[1:] in _NEGATIONS for m in found[:k])
+
+
 def _cue(word: str) -> bool:
     for w in (word, word[1:] if word[:1] in "وف" and len(word) > 2 else ""):
         if w and (w in _EXAMPLES or w in _CONDITIONS):
@@ -81,10 +98,11 @@ def supposed(kind: str, raw: str, text: str, start: int) -> bool:
     if any(w in _EXAMPLES for w in _WORD.findall(after)):
         return True  # "4 كجم مثلًا", "9 سنين مثلًا"
     at = max((low.rfind(p) + len(p) for p in _PHRASES if p in low), default=-1)
-    for m in reversed(found):
+    for k in range(len(found) - 1, -1, -1):
+        m = found[k]
         if m.end() <= at:
             break
-        if _cue(m.group()):
+        if _cue(m.group()) or _dialect_if(found, k):
             at = m.end()
             break
     if at < 0 and cut is not None:  # "على سبيل المثال، حجزت 3 ليالٍ": the example cue ends the clause before
