@@ -209,6 +209,8 @@ _IF_SO = r"(?:if|when|once)\s+(?:you|it|they|so|not|that|this)\b[^,.!?]{0,60},\s
 _WHY_ASK = (r"(?:(?:just\s+|so\s+)?to\s+(?:avoid|be\s+(?:safe|sure|certain|on\s+the\s+safe\s+side)|make\s+sure|get\s+(?:an?\s+|the\s+)?"
             r"(?:accurate|reliable|definite|correct|right|up-to-date|firm)|save\s+you)\b[^,.!?]{0,60},\s+"
             r"|(?:in\s+the\s+meantime|meanwhile|for\s+now|until\s+then|either\s+way|in\s+any\s+case|so),?\s+"
+            # the answer's own caution, as the alternative it turns down ("Rather than guess,", "Instead of guessing,")
+            r"|(?:rather\s+than|instead\s+of)\s+(?:guess(?:ing)?|speculat(?:e|ing)|assum(?:e|ing))(?:\s+(?:here|at\s+(?:it|this)))?,?\s+"
             r"|(?:because|since|as)\s+[^,.!?]{1,60}?\s+(?:(?:is|are)(?:n'?t|\s+not)\s+(?:covered|mentioned|listed|included|specified|addressed"
             r"|stated|given)(?:\s+(?:here|there|anywhere))?|(?:do|does)(?:n'?t|\s+not)\s+(?:say|mention|cover|specify|list|address))"
             r"[^,.!?]{0,40},\s+)")
@@ -226,11 +228,12 @@ ASK_THEM = re.compile(
             (?:\s+(?:directly|itself|themselves|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | {_PARTY}(?:{_REL})?(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*
             (?:be\s+(?:able|happy|best\s+placed|well\s+placed|the\s+(?:best|right)\s+(?:people|person|ones?|team)|the\s+ones?)\s+to\s+)?
-            {_alts(TELL_VERBS)}\b{_ASK_TAIL}
+            {_alts(TELL_VERBS)}\b(?:\s+(?:exactly|precisely|for\s+(?:sure|certain)|definitively|definitely))?{_ASK_TAIL}
       | {_PARTY}\s+own\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:will|should|can|could|would|may|might)\s+(?:show|list|say|have|give|include|explain|
             {_alts(TELL_VERBS)})\b{_ASK_TAIL}
-      | {_PARTY}(?:{_REL})?(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)\s+the\s+(?:best|right)\s+
-            (?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b{_ASK_TAIL}
+      | {_PARTY}(?:\s+(?:or|and)\s+{_PARTY})?(?:{_REL})?(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)
+            \s+the\s+(?:best|right|most\s+reliable)\s+(?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b
+            |(?:source|sources|place\s+to\s+look|point\s+of\s+contact)\b){_ASK_TAIL}
     )[\W_]*$""",
     re.I | re.X,
 )
@@ -261,7 +264,11 @@ def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = F
     they lack."""
     toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
     said = getattr(known, "said", None)  # the question's own words (a figure must be the user's)
+    # the user's own people and papers, who may be asked ("your housing officer", "your landlord's letting agent")
+    held = _held(text) if parties and not _HOLDABLE.isdisjoint(toks) else frozenset()
     for w in toks:
+        if w in held:
+            continue
         if w in HEDGES:
             return False  # "ask them — they usually …": a guess beside the advice
         if w[:1].isdigit():
@@ -760,7 +767,7 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                                   r"(?:[\w'-]+\s+){0,5}?[\w'-]+$", re.I),
     # "rather than guess and risk you arriving too late", "so there are no surprises on the day", "ideally in the context
     # of your own circumstances": why the act is done, or how, said of the user
-    "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)"
+    "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)|instead\s+of\s+(?:guessing|speculating)"
                           r"|so\s+(?:that\s+)?(?:there(?:['’]s|\s+is|\s+are)\s+no|you(?:['’]re|\s+are|\s+can|['’]ll|\s+won['’]t|\s+don['’]t)|nothing)\b"
                           r"|(?:ideally|preferably)\s+(?:in|with|for|at|on|before|after|once)\b)", re.I),
 }
