@@ -651,6 +651,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("free")  # "breakfast → free time → yoga": time of one's own, no price
     if "both" in said and (_users_pair(claim, ctx) or _answers_pair(claim)):
         said.discard("both")  # "for both children" when the user brings two, "both rooms" after "you'd need two rooms": counted
+    pair = _pair_before(claim, toks, others) if "both" in said else None
     if not said:
         return None
     if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) for k, w in enumerate(toks) if w in said):
@@ -686,6 +687,11 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         w = sorted(said)[0]
         return unsupported(claim, i, f"{w!r}: the claim's words come from different parts of the context, "
                            f"none of which says it of them", rule="scope")
+    if pair is not None and _said_together(pair, ctx):
+        said.discard("both")  # "if you have Bupa or AXA cover, Stepwell is registered with both": the two just named, and
+        # the place the claim rests on names them both ("registered with Bupa and AXA Health")
+        if not said:
+            return None
     for w in sorted(said):
         key = stem_key(w)
         if w == "free" and FREE_PHRASE.search(ctx.flat) and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_PAIRS):
@@ -695,6 +701,33 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
+
+
+#: what may follow a "both" that stands for a pair named before it ("registered with both", "both of them", "both, but …")
+_BOTH_ENDS = frozenset("but so though although which too of as and".split())
+#: two things joined, the last such pair of a clause ("Bupa or AXA Health", "the pool and the gym")
+_JOINED = re.compile(r"([\w'’-]+)[*_]*\s+(?:or|and)\s+(?:the\s+|a\s+|an\s+|your\s+)?[*_]*([\w'’-]+)", re.I)
+
+
+def _pair_before(claim: Claim, toks: "tuple[str, ...]", earlier: list[Claim]) -> "tuple[str, str] | None":
+    """The two things a pronoun "both" stands for (no noun after it: "… is registered with both"): the last pair the
+    claim before its "both", or else an earlier clause of the sentence, joins with "or"/"and", folded — or None."""
+    at = [k for k, w in enumerate(toks) if w == "both"]
+    if not at or any(k + 1 < len(toks) and toks[k + 1] not in _BOTH_ENDS for k in at):
+        return None
+    first = re.search(r"\bboth\b", claim.text, re.I)
+    for text in [claim.text[:first.start() if first else 0], *(c.text for c in reversed(earlier))]:
+        found = list(_JOINED.finditer(text))
+        if found:
+            x, y = (words(fold(g))[:1] for g in found[-1].groups())
+            return (x[0], y[0]) if x and y and x[0] not in NONCONTENT and y[0] not in NONCONTENT else None
+    return None
+
+
+def _said_together(pair: "tuple[str, str]", ctx: ContextIndex) -> bool:
+    """One sentence of the context names both members of the pair."""
+    where = ctx.where(set(pair))
+    return bool(where.get(pair[0], 0) & where.get(pair[1], 0))
 
 
 def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
@@ -1040,6 +1073,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     # comes from": a hedge on the words of sympathy and pleasantry is politeness, no guess of a fact)
     if not novel and not gapped:
         return None
+    if not gapped and hedge and _hedged_as_context(hedge, novel, claim.text, ctx):
+        return None  # "the course usually runs 8:30am to 4:30pm" over "usually 8:30am to 4:30pm": the context's own guess
     if not gapped and len(novel) / max(1, len(content)) < cfg.hedge_novel_share:
         return None  # a hedge before (mostly) supported content changes nothing
     said = ", ".join(sorted(hedge)) or (phrase.group(0) if phrase else "")  # no hedge word: the phrase let it through
@@ -1053,6 +1088,29 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         # user's case, no guessed fact (no detail, condition, scope or name among its words): to a person
         return replace(f, severity="moderate", notes=f"{f.notes} (a hedged judgement, no new detail)")
     return f
+
+
+#: how far from the context's own hedge word its hedged figures may stand ("usually 8:30am to 4:30pm")
+_HEDGE_REACH = 60
+
+
+def _hedged_as_context(hedge: "frozenset[str] | set[str]", novel: "list[str]", text: str, ctx: ContextIndex) -> bool:
+    """The claim copies a hedge of the context's onto the figures the context hedges: every hedge word is the
+    context's, the claim states figures and each is found within :data:`_HEDGE_REACH` characters of that hedge word in
+    the context, and its new words are plain ones (no detail, condition, scope word or name: :func:`evidence`). "The
+    course usually runs 8:30am to 4:30pm" over "The course is one day, usually 8:30am to 4:30pm" restates; "usually
+    runs 9am to 5pm" (figures the hedge does not carry) or "usually includes a free lunch" (a new detail) do not."""
+    if not hedge <= ctx.vocab.words or not _DIGIT.search(text):
+        return False
+    from ..text.matching import extract_values
+
+    values = extract_values(text)
+    if not values:
+        return False
+    near = ctx.values_near(sorted(hedge), reach=_HEDGE_REACH)
+    if near is None or not all(near.contains(v) for v in values):
+        return False
+    return evidence(novel, text, ctx) is None
 
 
 #: a claim put to the user or about them ("you usually", "your hedge"): the question's words there are the user's own case
