@@ -654,8 +654,10 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     pair = _pair_before(claim, toks, others) if "both" in said else None
     if not said:
         return None
-    if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) for k, w in enumerate(toks) if w in said):
-        return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way)
+    if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) and _LITOTES.isdisjoint(toks[max(0, k - 3):k])
+           for k, w in enumerate(toks) if w in said):
+        return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way) — but
+        # "don't miss the free cake stall" denies the missing, not the free: the thing is asserted
     things = _free_things(toks) if "free" in said else []
     for thing in things:
         if not (_known(thing[-1], ctx) or _known("".join(thing[-2:]), ctx) or ctx.query_vocab.has(thing[-1])) \
@@ -811,12 +813,23 @@ def pairs_counted(text: str) -> frozenset[str]:
 _DEFINITE = frozenset("the this that these those your its their".split())
 
 
+#: verbs whose denial asserts their object ("don't miss the free cake stall", "don't forget the free map")
+_LITOTES = frozenset("miss forget overlook".split())
+#: the generic names a free thing is referred back by ("the free period", "the free one", "the free option")
+_FREE_REFERENTS = frozenset("""period service option options one ones offer allowance place places spot spots session sessions
+trial time version plan tier slot slots entry admission cancellation cancellations change changes amount hours minutes days
+weeks months""".split())
+
+
 def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIndex) -> bool:
     """The claim points back with "the free …" to something the context says is free (it says "free" or "no charge"
     somewhere): the context's free thing under another name, not a new one given ("a free coffee")."""
     k = toks.index(thing[0]) if thing[0] in toks else -1
     if k < 2 or toks[k - 1] != "free" or toks[k - 2] not in _DEFINITE:
         return False
+    if not any(w in _FREE_REFERENTS or _known(w, ctx) or ctx.query_vocab.has(w) for w in thing):
+        return False  # "enjoy the free hot chocolate", "don't miss the free cake stall": a definite article does not make a
+        # thing the context never names its own; only a generic name ("the free period") or a word of its points back
     return "free" in ctx.vocab.words or FREE_PHRASE.search(ctx.flat) is not None
 
 

@@ -438,6 +438,36 @@ PLEASANTRY_HEAD = re.compile(
     r"frustrating|stressful|worrying)|(?:your|the)\s+(?:concern|worry|frustration)))", re.I)
 
 
+#: a wish or a tip that presupposes a thing of the organisation's: "Enjoy the free hot chocolate we hand out at the end",
+#: "Don't miss the cake stall at the finish", "look out for the welcome pack" — the thing (its words up to a function
+#: word) exists if the wish is true
+_PRESUPPOSED = re.compile(r"\b(?:enjoy(?:ing)?|don['’]?t\s+miss|do\s+not\s+miss|look\s+out\s+for|keep\s+an\s+eye\s+out\s+for|"
+                          r"make\s+sure\s+(?:you\s+)?(?:try|grab|get|visit|catch|pick\s+up)|treat\s+yourself\s+to|"
+                          r"(?:be\s+sure\s+to|remember\s+to)\s+(?:try|grab|visit|catch|pick\s+up))\s+(?:the|our|their|its)\s+"
+                          r"((?:[\w'’-]+\s+){0,3}[\w'’-]+)", re.I)
+#: what every occasion has, enjoyed without being offered ("enjoy the views", "enjoy the sunshine", "enjoy the ride")
+_OCCASION_THINGS = frozenset("""views view scenery sunshine sun weather ride walk run race show tour atmosphere music
+fresh air peace quiet company rest break moment moments day days evening night morning afternoon weekend trip stay visit
+experience holiday adventure occasion celebration event journey drive outing party game match course class session""".split())
+
+
+def presupposes_new(text: str, known: "_Words | None") -> bool:
+    """A wish or a tip (:data:`_PRESUPPOSED`) whose thing has a common noun the context and question lack and that no
+    occasion has anyway: "Enjoy the free hot chocolate …" presupposes hot chocolate is given; "Enjoy the tour" does not."""
+    if known is None:
+        return False
+    for m in _PRESUPPOSED.finditer(text):
+        for raw in m.group(1).split():
+            w = fold(raw.strip("*_'’"))
+            if w in NONCONTENT:
+                break  # the thing ends at a function word ("the cake stall at the finish")
+            if raw[:1].isupper():
+                continue  # "Enjoy the Highlands!": a place of the user's trip, named (the name rules read names)
+            if w not in known and w not in SOCIAL and w not in _OCCASION_THINGS and w not in _ALLOWED:
+                return True
+    return False
+
+
 #: a wish that goes on to say something ("Happy anniversary — you get a bonus day off!"): read clause by clause
 _AFTER_WISH = re.compile(r"(?:\s[-\u2013\u2014]\s|[;:]\s)(?:you|your|it|there|the|this|that|we|they)\b", re.I)
 
@@ -500,7 +530,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time
         # (nor a free thing: "Would you like me to add a free dessert too?" offers what the context may not give)
         return not any(w in _WHEN for w in toks) and not _FREE_THING.search(text)
-    if PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text):
+    if PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text) \
+            and not presupposes_new(text, known):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
         # (a time the user named is theirs: "good luck tomorrow")
@@ -902,6 +933,8 @@ def addressed_act(text: str, known: "_Words | None" = None) -> bool:
     occasion = all(k in ("exclamation", "evaluation", "wish", "user_condition", "purpose") for _, k in clauses)
     if known is not None and any(k in ("speaker_act", "request") and _new_product(c, known) for c, k in clauses):
         return False  # "I'll help you book the puppy package": a thing of the organisation's the context lacks
+    if known is not None and any(k == "wish" and presupposes_new(c, known) for c, k in clauses):
+        return False  # "Enjoy the free hot chocolate we hand out": a thing of the organisation's, presupposed
     return no_atom(text, known, occasion=occasion)
 
 
