@@ -749,6 +749,8 @@ def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
 
 #: a claim put as the answer to a yes/no question
 _AFFIRMED = re.compile(r"\W*(?:yes|yep|yeah|absolutely|of\s+course|certainly|definitely)\b", re.I)
+#: a clause that is only an affirmation ("Yes" before "— bring the running shoes …")
+_BARE_YES = re.compile(r"[\W_]*(?:yes|yep|yeah|absolutely|of\s+course|certainly|definitely)[\W_]*", re.I)
 def _free_beside(thing: list[str], ctx: ContextIndex, every: bool = False) -> bool:
     """A context sentence says "free" beside a word of the thing ("Luggage can be stored free of
     charge" for "free luggage storage"); ``every``: beside all of its words ("free standard delivery" for
@@ -1189,7 +1191,9 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in _DAY_OR_MONTH]
     if not content:
         return None
-    if "**" in claim.text and (len(claim.text.split()) <= 4 or claim.text.rstrip(" :").endswith("**") and len(claim.text.split()) <= 8):
+    affirmed = claim.text.isascii() and (_AFFIRMED.match(claim.text) is not None or any(
+        o.end <= claim.start and _BARE_YES.fullmatch(o.text) for o in others))
+    if not affirmed and "**" in claim.text and (len(claim.text.split()) <= 4 or claim.text.rstrip(" :").endswith("**") and len(claim.text.split()) <= 8):
         return None  # a bold label or heading ("💐 Flowers**", "When you can drop it off**"): the answer's layout
     if all(w in JUDGEMENT for w in content if not _known(w, ctx)) or _HERE.match(claim.text):
         return None  # "you're eligible!", "this is the cheaper option": a judgement on supported facts; "Here's …": a lead-in
@@ -1205,6 +1209,16 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
             # never names, affirmed with emphasis: the question's gap filled
             return unsupported(claim, i, f"the question's topic affirmed, which the context lacks: {', '.join(topic[:4])}",
                                rule="echo")
+    if affirmed:
+        topic = [w for w in content if query.has(w) and not _known(w, ctx) and w not in JUDGEMENT and w not in _PARTICLES]
+        new = claim.new if claim.new is not None else frozenset(_views(claim, ctx)[1])
+        added = sorted(w for w in new if w not in SOCIAL and w not in JUDGEMENT and w not in HEDGES and not query.has(w))
+        if topic and len(added) >= 2:  # (the user's own thing too: "Yes, bring your running shoes and some loose clothing")
+            # "Yes, there's a small shop at the school selling the knives used in class" (asked "do you sell knives?"),
+            # "Yes — bring the running shoes you train in most, plus a pair of shorts": the question answered yes on a
+            # topic the context never names, with details of the answer's own: the question's gap filled
+            return unsupported(claim, i, f"the question's topic answered yes, which the context lacks: {', '.join(topic[:3])}; "
+                               f"with {', '.join(added[:4])}", rule="echo")
     if all(query.has(w) and not _known(w, ctx) for w in content):
         org = speaks_for(claim.text, ctx) if others else frozenset()
         if org and org.issuperset(content):
