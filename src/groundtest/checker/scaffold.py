@@ -80,7 +80,9 @@ website online portal hotline helpline""".split())
 #: the words of a condition or a requirement: with new words they state a rule ("as long as it's
 #: double-wrapped", "you'll need your photo ID to collect it", "provided you book first")
 CONDITION = re.compile(r"\b(?:as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|only\s+if|unless|on\s+condition|"
-                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need)\b", re.I)
+                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need|"
+                       # a cap on a quantity ("any increase is capped at the rate of inflation", "can't exceed the deposit")
+                       r"(?:is|are|be|been|being)\s+[*_]{0,2}(?:capped|limited|restricted)\s+(?:at|to)|(?:cannot|can['’]t|may\s+not|will\s+not|won['’]t)\s+[*_]{0,2}exceed)\b", re.I)
 #: the same in Arabic (issue 24): on condition that, as long as, must, it is required — not "ما يجب" (what must be done,
 #: asked about) nor a requirement denied ("لا يجب", "مش لازم"); read on text with Arabic only
 AR_CONDITION = re.compile(r"(?<![\w])(?<!ما\s)(?<!لا\s)(?<!مش\s)(?<!مو\s)[وف]?(?:بشرط|شريطة|طالما|مادام|ما\s+دام|يجب|يلزم|لازم)(?![\w])")
