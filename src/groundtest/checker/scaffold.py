@@ -440,6 +440,35 @@ PLEASANTRY_HEAD = re.compile(
     r"frustrating|stressful|worrying)|(?:your|the)\s+(?:concern|worry|frustration)))", re.I)
 
 
+#: what the retrieved documents are about, said of the documents ("I can see that the documents I have cover access
+#: arrangements, pausing plans and cancellation notice in general terms", "The information I have only mentions refunds"):
+#: a statement about the source, no fact of the world, when the topics listed are the file's or the question's own words
+_COVERS = re.compile(r"^[\W_]*(?:(?:i\s+can\s+see|i\s+see|i\s+can\s+tell\s+you)\s+(?:that\s+)?|(?:from\s+what\s+i\s+can\s+see|as\s+far\s+as"
+                     r"\s+i\s+can\s+see),?\s+)?(?:the|my)\s+(?:documents?|information|notes|pages?|details|sources?|files?|policy\s+documents?)"
+                     r"(?:\s+(?:i\s+have|i['’]ve\s+got|available(?:\s+to\s+me)?|provided|here|i\s+can\s+see|you['’]ve\s+shared))?\s+"
+                     r"(?:only\s+|do\s+|does\s+)?(?:cover|covers|mention|mentions|include|includes|talk\s+about|talks\s+about|deal\s+with|"
+                     r"deals\s+with|touch\s+on|touches\s+on|describe|describes)\s+(?P<topics>[^:;.!?()\d]+?)"
+                     r"(?:\s+(?:in\s+general(?:\s+terms)?|generally|only|broadly|in\s+outline))?[\s.!]*$", re.I)
+
+
+def covers_topics(text: str, known: "_Words | None") -> bool:
+    """A sentence saying only what the documents cover (:data:`_COVERS`), each topic listed named by a word of the
+    context or the question (a topic the file lacks would misreport the source)."""
+    if known is None or "cover" not in text.lower() and not _COVER_VERBS.intersection(words(fold(text))):
+        return False
+    m = _COVERS.match(text)
+    if m is None:
+        return False
+    items = [words(fold(p)) for p in _LIST_SPLIT.split(m.group("topics").replace("*", " "))]
+    items = [[w for w in item if w not in NONCONTENT] for item in items]
+    # each topic named by a word of the file or the question ("access arrangements" for "get access")
+    return all(any(w in known for w in item) for item in items if item) and any(items)
+
+
+_LIST_SPLIT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
+_COVER_VERBS = frozenset("mention mentions include includes talk talks deal deals touch touches describe describes".split())
+
+
 #: a wish or a tip that presupposes a thing of the organisation's: "Enjoy the free hot chocolate we hand out at the end",
 #: "Don't miss the cake stall at the finish", "look out for the welcome pack" — the thing (its words up to a function
 #: word) exists if the wish is true
@@ -523,6 +552,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         return True  # "If you can share their timetable, I'd be happy to help you plan your day!" (a speech act)
     if advice and (asks_them(text, known) or prepares_to_ask(text, known)):
         return True  # "1. Ask Bounce Republic directly whether …", "Have your image file ready when you ask"
+    if covers_topics(text, known):
+        return True  # "I can see that the documents I have cover access arrangements and pausing plans in general terms"
     if ADVICE_LIST_LEAD.match(text) or remarks_on_the_user(text, known) or (STAKES.match(text) and names_nothing(text, known)):
         return True  # "it's really important to find a session where your child feels comfortable"
     if _DIGIT.search(text):
