@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from groundtest.checker import check
 from groundtest.checker.scaffold import is_scaffolding
 
 KNOWN = {"access", "paused", "plans", "cancelled", "notice", "refunds", "deposit"}
