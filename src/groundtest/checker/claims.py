@@ -288,7 +288,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     priced = None
     details = []
     for w in detail_words(novel, text):
-        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS) or _owned_device(w, text, ctx):
+        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS) or _owned_device(w, text, ctx) or _agent_of_context(w, ctx):
             continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
         if w in asked and w not in CHANNELS and w not in MONEY_NOUNS:
             continue  # "it's best to ask the studio", "check with them before booking an appointment": who to ask, and when
@@ -916,6 +916,29 @@ def _owned_device(w: str, text: str, ctx: ContextIndex) -> bool:
 
 
 _DEVICES = frozenset("device devices handset handsets".split())
+
+#: the suffixes of an agent noun ("adviser", "supervisor", "receptionist"), longest first
+_AGENT_SUFFIXES = ("ists", "ist", "ers", "ors", "er", "or", "ar")
+
+
+def _agent_of_context(w: str, ctx: ContextIndex) -> bool:
+    """A person word (:data:`.scaffold.DETAIL`) that is the agent noun of a word the context has: "the adviser" where the
+    context offers advice, "the receptionist" at its reception, "a supervisor" where it supervises — the organisation's
+    own person for its own service, no new one. The base is tried as written, with an "e", and with the s/c alternation of
+    English nouns and verbs ("advise"/"advice", "license"/"licence")."""
+    if w in CHANNELS or w in MONEY_NOUNS:
+        return False
+    vocab = ctx.vocab
+    for suffix in _AGENT_SUFFIXES:
+        if not w.endswith(suffix) or len(w) - len(suffix) < 4:
+            continue
+        base = w[:-len(suffix)]
+        forms = [base, base + "e", base + "y"]  # "advis-e", "pharmac-y" (pharmacist)
+        if base.endswith("s"):
+            forms.append(base[:-1] + "ce")  # advise → advice
+        if any(f in vocab.words for f in forms):
+            return True
+    return False
 
 
 def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
