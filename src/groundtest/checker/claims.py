@@ -820,6 +820,7 @@ _LITOTES = frozenset("miss forget overlook".split())
 #: the generic names a free thing is referred back by ("the free period", "the free one", "the free option")
 _FREE_REFERENTS = frozenset("""period service option options one ones offer allowance place places spot spots session sessions
 trial time version plan tier slot slots entry admission cancellation cancellations change changes amount hours minutes days
+programme programmes program programs scheme schemes
 weeks months""".split())
 
 
