@@ -51,3 +51,21 @@ def test_naming_the_right_source_is_no_claim(sources, tail):
 def test_the_same_advice_naming_a_channel_day_fee_or_guess_is_a_claim(advice):
     v = check(f"{DECLINE}\n\n{advice}", [], "Do I need experience to hire a boat?")
     assert v.hallucination == "hallucinated", (advice, v.findings)
+
+
+@pytest.mark.parametrize("paper,thing", [("appointment letter", "appointment"), ("booking letter", "booking"),
+                                         ("invitation letter", "invitation")])
+@pytest.mark.parametrize("org", ["clinic", "school", "council"])
+def test_the_users_own_paper_about_their_thing_is_a_source_not_a_channel(paper, thing, org):
+    advice = f"The {org}'s {paper} or the {org} team would be the right source for this."
+    v = check(f"{DECLINE}\n\n{advice}", [], f"What should I do before my {org} {thing}?")
+    assert v.hallucination != "hallucinated", (advice, v.findings)
+
+
+@pytest.mark.parametrize("advice", [
+    "The clinic's appointment letter or the clinic helpline would be the right source for this.",  # a channel beside it
+    "A letter from the clinic's pharmacy would be the right source for this.",                     # a letter the user never had
+])
+def test_a_new_channel_or_a_paper_of_no_thing_of_theirs_is_still_a_claim(advice):
+    v = check(f"{DECLINE}\n\n{advice}", [], "What should I do before my clinic appointment?")
+    assert v.hallucination == "hallucinated", (advice, v.findings)

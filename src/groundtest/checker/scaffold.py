@@ -258,6 +258,10 @@ def unnumbered(text: str) -> str:
     return _LIST_NUMBER.sub("", text, count=1) if text[:4].lstrip(" *_([").startswith(tuple("0123456789")) else text
 
 
+#: papers sent to the user (the detail words of :data:`DETAIL` that are documents, not ways of reaching them)
+_PAPERS = frozenset(("letter", "letters"))
+
+
 def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = False, names: bool = False) -> bool:
     """No evidence of a new fact in advice or a remark to the user: no figure but the question's (``known.said``),
     no hedge, no channel, no weekday or time of day, no wide scope word (all, every, free,
@@ -268,9 +272,11 @@ def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = F
     said = getattr(known, "said", None)  # the question's own words (a figure must be the user's)
     # the user's own people and papers, who may be asked ("your housing officer", "your landlord's letting agent")
     held = _held(text) if parties and not _HOLDABLE.isdisjoint(toks) else frozenset()
-    for w in toks:
+    for k, w in enumerate(toks):
         if w in held:
             continue
+        if parties and w in _PAPERS and k and said is not None and said(toks[k - 1]):
+            continue  # "the clinic's appointment letter" for "my clinic appointment": the user's paper about their own thing
         if w in HEDGES:
             return False  # "ask them — they usually …": a guess beside the advice
         if w[:1].isdigit():
