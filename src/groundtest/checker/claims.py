@@ -321,10 +321,32 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     wide = None if _ABOUT_DOCUMENTS.match(text) else scope_word(text, ctx)
     if wide is not None:
         return f"a scope word: {wide}"
+    offered = _arranged(novel, text)
+    if offered is not None:
+        return f"an arrangement offered: {offered}"
     if names:
         named = [w for w in novel if _named(w, text)]
         if named:
             return f"a name: {named[0]}"
+    return None
+
+
+#: an arrangement the organisation can make, in the passive ("his transport can be set up as a standing booking", "the
+#: sessions can be arranged on weekends"): what it offers, when new words say what it is
+_ARRANGED = re.compile(r"\b(?:can|could|will|may|is\s+able\s+to)\s+(?:also\s+|usually\s+|easily\s+)?be\s+[*_]{0,2}(?:set\s+up|arranged|organi[sz]ed"
+                       r"|scheduled|put\s+in\s+place|booked|made|provided|offered|converted|switched|transferred)\s+[*_]{0,2}"
+                       r"(?:as|for|on|at|into|to|with)\s+(?P<what>[^.;:!?,\u2013\u2014]+)", re.I)
+
+
+def _arranged(novel: "list[str]", text: str) -> str | None:
+    """The arrangement (:data:`_ARRANGED`) the text says can be made, when two or more of the new words say what it is —
+    or None (the context's own arrangement, in its words, adds nothing)."""
+    if "be" not in text:
+        return None
+    for m in _ARRANGED.finditer(text):
+        what = [w for w in words(fold(m.group("what"))) if w in novel]
+        if len(what) >= 2:
+            return " ".join(what[:3])
     return None
 
 
