@@ -288,7 +288,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     priced = None
     details = []
     for w in detail_words(novel, text):
-        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS) or _owned_device(w, text, ctx):
+        if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS) or _owned_device(w, text, ctx) or _agent_of_context(w, ctx):
             continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
         if w in asked and w not in CHANNELS and w not in MONEY_NOUNS:
             continue  # "it's best to ask the studio", "check with them before booking an appointment": who to ask, and when
@@ -321,10 +321,32 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     wide = None if _ABOUT_DOCUMENTS.match(text) else scope_word(text, ctx)
     if wide is not None:
         return f"a scope word: {wide}"
+    offered = _arranged(novel, text)
+    if offered is not None:
+        return f"an arrangement offered: {offered}"
     if names:
         named = [w for w in novel if _named(w, text)]
         if named:
             return f"a name: {named[0]}"
+    return None
+
+
+#: an arrangement the organisation can make, in the passive ("his transport can be set up as a standing booking", "the
+#: sessions can be arranged on weekends"): what it offers, when new words say what it is
+_ARRANGED = re.compile(r"\b(?:can|could|will|may|is\s+able\s+to)\s+(?:also\s+|usually\s+|easily\s+)?be\s+[*_]{0,2}(?:set\s+up|arranged|organi[sz]ed"
+                       r"|scheduled|put\s+in\s+place|booked|made|provided|offered|converted|switched|transferred)\s+[*_]{0,2}"
+                       r"(?:as|for|on|at|into|to|with)\s+(?P<what>[^.;:!?,\u2013\u2014]+)", re.I)
+
+
+def _arranged(novel: "list[str]", text: str) -> str | None:
+    """The arrangement (:data:`_ARRANGED`) the text says can be made, when two or more of the new words say what it is —
+    or None (the context's own arrangement, in its words, adds nothing)."""
+    if "be" not in text:
+        return None
+    for m in _ARRANGED.finditer(text):
+        what = [w for w in words(fold(m.group("what"))) if w in novel]
+        if len(what) >= 2:
+            return " ".join(what[:3])
     return None
 
 
@@ -651,10 +673,13 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("free")  # "breakfast → free time → yoga": time of one's own, no price
     if "both" in said and (_users_pair(claim, ctx) or _answers_pair(claim)):
         said.discard("both")  # "for both children" when the user brings two, "both rooms" after "you'd need two rooms": counted
+    pair = _pair_before(claim, toks, others) if "both" in said else None
     if not said:
         return None
-    if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) for k, w in enumerate(toks) if w in said):
-        return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way)
+    if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) and _LITOTES.isdisjoint(toks[max(0, k - 3):k])
+           for k, w in enumerate(toks) if w in said):
+        return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way) — but
+        # "don't miss the free cake stall" denies the missing, not the free: the thing is asserted
     things = _free_things(toks) if "free" in said else []
     for thing in things:
         if not (_known(thing[-1], ctx) or _known("".join(thing[-2:]), ctx) or ctx.query_vocab.has(thing[-1])) \
@@ -686,6 +711,11 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         w = sorted(said)[0]
         return unsupported(claim, i, f"{w!r}: the claim's words come from different parts of the context, "
                            f"none of which says it of them", rule="scope")
+    if pair is not None and _said_together(pair, ctx):
+        said.discard("both")  # "if you have Bupa or AXA cover, Stepwell is registered with both": the two just named, and
+        # the place the claim rests on names them both ("registered with Bupa and AXA Health")
+        if not said:
+            return None
     for w in sorted(said):
         key = stem_key(w)
         if w == "free" and FREE_PHRASE.search(ctx.flat) and any(all(stem_key(x) in c for x in pair) for c in home for pair in _FREE_PAIRS):
@@ -695,6 +725,33 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
+
+
+#: what may follow a "both" that stands for a pair named before it ("registered with both", "both of them", "both, but …")
+_BOTH_ENDS = frozenset("but so though although which too of as and".split())
+#: two things joined, the last such pair of a clause ("Bupa or AXA Health", "the pool and the gym")
+_JOINED = re.compile(r"([\w'’-]+)[*_]*\s+(?:or|and)\s+(?:the\s+|a\s+|an\s+|your\s+)?[*_]*([\w'’-]+)", re.I)
+
+
+def _pair_before(claim: Claim, toks: "tuple[str, ...]", earlier: list[Claim]) -> "tuple[str, str] | None":
+    """The two things a pronoun "both" stands for (no noun after it: "… is registered with both"): the last pair the
+    claim before its "both", or else an earlier clause of the sentence, joins with "or"/"and", folded — or None."""
+    at = [k for k, w in enumerate(toks) if w == "both"]
+    if not at or any(k + 1 < len(toks) and toks[k + 1] not in _BOTH_ENDS for k in at):
+        return None
+    first = re.search(r"\bboth\b", claim.text, re.I)
+    for text in [claim.text[:first.start() if first else 0], *(c.text for c in reversed(earlier))]:
+        found = list(_JOINED.finditer(text))
+        if found:
+            x, y = (words(fold(g))[:1] for g in found[-1].groups())
+            return (x[0], y[0]) if x and y and x[0] not in NONCONTENT and y[0] not in NONCONTENT else None
+    return None
+
+
+def _said_together(pair: "tuple[str, str]", ctx: ContextIndex) -> bool:
+    """One sentence of the context names both members of the pair."""
+    where = ctx.where(set(pair))
+    return bool(where.get(pair[0], 0) & where.get(pair[1], 0))
 
 
 def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
@@ -714,6 +771,8 @@ def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
 
 #: a claim put as the answer to a yes/no question
 _AFFIRMED = re.compile(r"\W*(?:yes|yep|yeah|absolutely|of\s+course|certainly|definitely)\b", re.I)
+#: a clause that is only an affirmation ("Yes" before "— bring the running shoes …")
+_BARE_YES = re.compile(r"[\W_]*(?:yes|yep|yeah|absolutely|of\s+course|certainly|definitely)[\W_]*", re.I)
 def _free_beside(thing: list[str], ctx: ContextIndex, every: bool = False) -> bool:
     """A context sentence says "free" beside a word of the thing ("Luggage can be stored free of
     charge" for "free luggage storage"); ``every``: beside all of its words ("free standard delivery" for
@@ -778,12 +837,24 @@ def pairs_counted(text: str) -> frozenset[str]:
 _DEFINITE = frozenset("the this that these those your its their".split())
 
 
+#: verbs whose denial asserts their object ("don't miss the free cake stall", "don't forget the free map")
+_LITOTES = frozenset("miss forget overlook".split())
+#: the generic names a free thing is referred back by ("the free period", "the free one", "the free option")
+_FREE_REFERENTS = frozenset("""period service option options one ones offer allowance place places spot spots session sessions
+trial time version plan tier slot slots entry admission cancellation cancellations change changes amount hours minutes days
+programme programmes program programs scheme schemes
+weeks months""".split())
+
+
 def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIndex) -> bool:
     """The claim points back with "the free …" to something the context says is free (it says "free" or "no charge"
     somewhere): the context's free thing under another name, not a new one given ("a free coffee")."""
     k = toks.index(thing[0]) if thing[0] in toks else -1
     if k < 2 or toks[k - 1] != "free" or toks[k - 2] not in _DEFINITE:
         return False
+    if not any(w in _FREE_REFERENTS or _known(w, ctx) or ctx.query_vocab.has(w) for w in thing):
+        return False  # "enjoy the free hot chocolate", "don't miss the free cake stall": a definite article does not make a
+        # thing the context never names its own; only a generic name ("the free period") or a word of its points back
     return "free" in ctx.vocab.words or FREE_PHRASE.search(ctx.flat) is not None
 
 
@@ -868,6 +939,29 @@ def _owned_device(w: str, text: str, ctx: ContextIndex) -> bool:
 
 
 _DEVICES = frozenset("device devices handset handsets".split())
+
+#: the suffixes of an agent noun ("adviser", "supervisor", "receptionist"), longest first
+_AGENT_SUFFIXES = ("ists", "ist", "ers", "ors", "er", "or", "ar")
+
+
+def _agent_of_context(w: str, ctx: ContextIndex) -> bool:
+    """A person word (:data:`.scaffold.DETAIL`) that is the agent noun of a word the context has: "the adviser" where the
+    context offers advice, "the receptionist" at its reception, "a supervisor" where it supervises — the organisation's
+    own person for its own service, no new one. The base is tried as written, with an "e", and with the s/c alternation of
+    English nouns and verbs ("advise"/"advice", "license"/"licence")."""
+    if w in CHANNELS or w in MONEY_NOUNS:
+        return False
+    vocab = ctx.vocab
+    for suffix in _AGENT_SUFFIXES:
+        if not w.endswith(suffix) or len(w) - len(suffix) < 4:
+            continue
+        base = w[:-len(suffix)]
+        forms = [base, base + "e", base + "y"]  # "advis-e", "pharmac-y" (pharmacist)
+        if base.endswith("s"):
+            forms.append(base[:-1] + "ce")  # advise → advice
+        if any(f in vocab.words for f in forms):
+            return True
+    return False
 
 
 def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
@@ -1040,6 +1134,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     # comes from": a hedge on the words of sympathy and pleasantry is politeness, no guess of a fact)
     if not novel and not gapped:
         return None
+    if not gapped and hedge and _hedged_as_context(hedge, novel, claim.text, ctx):
+        return None  # "the course usually runs 8:30am to 4:30pm" over "usually 8:30am to 4:30pm": the context's own guess
     if not gapped and len(novel) / max(1, len(content)) < cfg.hedge_novel_share:
         return None  # a hedge before (mostly) supported content changes nothing
     said = ", ".join(sorted(hedge)) or (phrase.group(0) if phrase else "")  # no hedge word: the phrase let it through
@@ -1053,6 +1149,29 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         # user's case, no guessed fact (no detail, condition, scope or name among its words): to a person
         return replace(f, severity="moderate", notes=f"{f.notes} (a hedged judgement, no new detail)")
     return f
+
+
+#: how far from the context's own hedge word its hedged figures may stand ("usually 8:30am to 4:30pm")
+_HEDGE_REACH = 60
+
+
+def _hedged_as_context(hedge: "frozenset[str] | set[str]", novel: "list[str]", text: str, ctx: ContextIndex) -> bool:
+    """The claim copies a hedge of the context's onto the figures the context hedges: every hedge word is the
+    context's, the claim states figures and each is found within :data:`_HEDGE_REACH` characters of that hedge word in
+    the context, and its new words are plain ones (no detail, condition, scope word or name: :func:`evidence`). "The
+    course usually runs 8:30am to 4:30pm" over "The course is one day, usually 8:30am to 4:30pm" restates; "usually
+    runs 9am to 5pm" (figures the hedge does not carry) or "usually includes a free lunch" (a new detail) do not."""
+    if not hedge <= ctx.vocab.words or not _DIGIT.search(text):
+        return False
+    from ..text.matching import extract_values
+
+    values = extract_values(text)
+    if not values:
+        return False
+    near = ctx.values_near(sorted(hedge), reach=_HEDGE_REACH)
+    if near is None or not all(near.contains(v) for v in values):
+        return False
+    return evidence(novel, text, ctx) is None
 
 
 #: a claim put to the user or about them ("you usually", "your hedge"): the question's words there are the user's own case
@@ -1118,7 +1237,9 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in _DAY_OR_MONTH]
     if not content:
         return None
-    if "**" in claim.text and (len(claim.text.split()) <= 4 or claim.text.rstrip(" :").endswith("**") and len(claim.text.split()) <= 8):
+    affirmed = claim.text.isascii() and (_AFFIRMED.match(claim.text) is not None or any(
+        o.end <= claim.start and _BARE_YES.fullmatch(o.text) for o in others))
+    if not affirmed and "**" in claim.text and (len(claim.text.split()) <= 4 or claim.text.rstrip(" :").endswith("**") and len(claim.text.split()) <= 8):
         return None  # a bold label or heading ("💐 Flowers**", "When you can drop it off**"): the answer's layout
     if all(w in JUDGEMENT for w in content if not _known(w, ctx)) or _HERE.match(claim.text):
         return None  # "you're eligible!", "this is the cheaper option": a judgement on supported facts; "Here's …": a lead-in
@@ -1134,6 +1255,16 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
             # never names, affirmed with emphasis: the question's gap filled
             return unsupported(claim, i, f"the question's topic affirmed, which the context lacks: {', '.join(topic[:4])}",
                                rule="echo")
+    if affirmed:
+        topic = [w for w in content if query.has(w) and not _known(w, ctx) and w not in JUDGEMENT and w not in _PARTICLES]
+        new = claim.new if claim.new is not None else frozenset(_views(claim, ctx)[1])
+        added = sorted(w for w in new if w not in SOCIAL and w not in JUDGEMENT and w not in HEDGES and not query.has(w))
+        if topic and len(added) >= 2:  # (the user's own thing too: "Yes, bring your running shoes and some loose clothing")
+            # "Yes, there's a small shop at the school selling the knives used in class" (asked "do you sell knives?"),
+            # "Yes — bring the running shoes you train in most, plus a pair of shorts": the question answered yes on a
+            # topic the context never names, with details of the answer's own: the question's gap filled
+            return unsupported(claim, i, f"the question's topic answered yes, which the context lacks: {', '.join(topic[:3])}; "
+                               f"with {', '.join(added[:4])}", rule="echo")
     if all(query.has(w) and not _known(w, ctx) for w in content):
         org = speaks_for(claim.text, ctx) if others else frozenset()
         if org and org.issuperset(content):

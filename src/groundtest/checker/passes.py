@@ -205,8 +205,9 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> str | None:
         return None  # a sentence with figures reasons on them; one put to the user restates their situation; advice
         # ("so this is worth confirming with the market") recommends asking, it states no fact of the topic
     own = {w for m in _YOURS.findall(text) for w in words(fold(m))}  # "your friend's figures": the user's own, restated
+    # (a word the context has in another form — "motorway" for its "motorways" — is the context's)
     topic = [w for w in dict.fromkeys(words(fold(text))) if w in ctx.query_vocab.words and w not in ctx.vocab.words
-             and w not in NONCONTENT and w not in SOCIAL and w.isalpha() and w not in own]
+             and not ctx.vocab.has(w) and w not in NONCONTENT and w not in SOCIAL and w.isalpha() and w not in own]
     return f"the question's topic, which the context lacks: {', '.join(topic[:3])}" if topic else None
 
 

@@ -80,7 +80,9 @@ website online portal hotline helpline""".split())
 #: the words of a condition or a requirement: with new words they state a rule ("as long as it's
 #: double-wrapped", "you'll need your photo ID to collect it", "provided you book first")
 CONDITION = re.compile(r"\b(?:as\s+long\s+as|so\s+long\s+as|provided(?:\s+that)?|providing|only\s+if|unless|on\s+condition|"
-                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need)\b", re.I)
+                       r"must|need\s+to|needs\s+to|have\s+to|has\s+to|required|requires|mandatory|you'?ll\s+need|"
+                       # a cap on a quantity ("any increase is capped at the rate of inflation", "can't exceed the deposit")
+                       r"(?:is|are|be|been|being)\s+[*_]{0,2}(?:capped|limited|restricted)\s+(?:at|to)|(?:cannot|can['’]t|may\s+not|will\s+not|won['’]t)\s+[*_]{0,2}exceed)\b", re.I)
 #: the same in Arabic (issue 24): on condition that, as long as, must, it is required — not "ما يجب" (what must be done,
 #: asked about) nor a requirement denied ("لا يجب", "مش لازم"); read on text with Arabic only
 AR_CONDITION = re.compile(r"(?<![\w])(?<!ما\s)(?<!لا\s)(?<!مش\s)(?<!مو\s)[وف]?(?:بشرط|شريطة|طالما|مادام|ما\s+دام|يجب|يلزم|لازم)(?![\w])")
@@ -209,6 +211,8 @@ _IF_SO = r"(?:if|when|once)\s+(?:you|it|they|so|not|that|this)\b[^,.!?]{0,60},\s
 _WHY_ASK = (r"(?:(?:just\s+|so\s+)?to\s+(?:avoid|be\s+(?:safe|sure|certain|on\s+the\s+safe\s+side)|make\s+sure|get\s+(?:an?\s+|the\s+)?"
             r"(?:accurate|reliable|definite|correct|right|up-to-date|firm)|save\s+you)\b[^,.!?]{0,60},\s+"
             r"|(?:in\s+the\s+meantime|meanwhile|for\s+now|until\s+then|either\s+way|in\s+any\s+case|so),?\s+"
+            # the answer's own caution, as the alternative it turns down ("Rather than guess,", "Instead of guessing,")
+            r"|(?:rather\s+than|instead\s+of)\s+(?:guess(?:ing)?|speculat(?:e|ing)|assum(?:e|ing))(?:\s+(?:here|at\s+(?:it|this)))?,?\s+"
             r"|(?:because|since|as)\s+[^,.!?]{1,60}?\s+(?:(?:is|are)(?:n'?t|\s+not)\s+(?:covered|mentioned|listed|included|specified|addressed"
             r"|stated|given)(?:\s+(?:here|there|anywhere))?|(?:do|does)(?:n'?t|\s+not)\s+(?:say|mention|cover|specify|list|address))"
             r"[^,.!?]{0,40},\s+)")
@@ -226,11 +230,12 @@ ASK_THEM = re.compile(
             (?:\s+(?:directly|itself|themselves|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | {_PARTY}(?:{_REL})?(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*
             (?:be\s+(?:able|happy|best\s+placed|well\s+placed|the\s+(?:best|right)\s+(?:people|person|ones?|team)|the\s+ones?)\s+to\s+)?
-            {_alts(TELL_VERBS)}\b{_ASK_TAIL}
+            {_alts(TELL_VERBS)}\b(?:\s+(?:exactly|precisely|for\s+(?:sure|certain)|definitively|definitely))?{_ASK_TAIL}
       | {_PARTY}\s+own\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:will|should|can|could|would|may|might)\s+(?:show|list|say|have|give|include|explain|
             {_alts(TELL_VERBS)})\b{_ASK_TAIL}
-      | {_PARTY}(?:{_REL})?(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)\s+the\s+(?:best|right)\s+
-            (?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b{_ASK_TAIL}
+      | {_PARTY}(?:\s+(?:or|and)\s+{_PARTY})?(?:{_REL})?(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)
+            \s+the\s+(?:best|right|most\s+reliable)\s+(?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b
+            |(?:source|sources|place\s+to\s+look|point\s+of\s+contact)\b){_ASK_TAIL}
     )[\W_]*$""",
     re.I | re.X,
 )
@@ -253,6 +258,10 @@ def unnumbered(text: str) -> str:
     return _LIST_NUMBER.sub("", text, count=1) if text[:4].lstrip(" *_([").startswith(tuple("0123456789")) else text
 
 
+#: papers sent to the user (the detail words of :data:`DETAIL` that are documents, not ways of reaching them)
+_PAPERS = frozenset(("letter", "letters"))
+
+
 def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = False, names: bool = False) -> bool:
     """No evidence of a new fact in advice or a remark to the user: no figure but the question's (``known.said``),
     no hedge, no channel, no weekday or time of day, no wide scope word (all, every, free,
@@ -261,7 +270,13 @@ def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = F
     they lack."""
     toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
     said = getattr(known, "said", None)  # the question's own words (a figure must be the user's)
-    for w in toks:
+    # the user's own people and papers, who may be asked ("your housing officer", "your landlord's letting agent")
+    held = _held(text) if parties and not _HOLDABLE.isdisjoint(toks) else frozenset()
+    for k, w in enumerate(toks):
+        if w in held:
+            continue
+        if parties and w in _PAPERS and k and said is not None and said(toks[k - 1]):
+            continue  # "the clinic's appointment letter" for "my clinic appointment": the user's paper about their own thing
         if w in HEDGES:
             return False  # "ask them — they usually …": a guess beside the advice
         if w[:1].isdigit():
@@ -431,6 +446,65 @@ PLEASANTRY_HEAD = re.compile(
     r"frustrating|stressful|worrying)|(?:your|the)\s+(?:concern|worry|frustration)))", re.I)
 
 
+#: what the retrieved documents are about, said of the documents ("I can see that the documents I have cover access
+#: arrangements, pausing plans and cancellation notice in general terms", "The information I have only mentions refunds"):
+#: a statement about the source, no fact of the world, when the topics listed are the file's or the question's own words
+_COVERS = re.compile(r"^[\W_]*(?:(?:i\s+can\s+see|i\s+see|i\s+can\s+tell\s+you)\s+(?:that\s+)?|(?:from\s+what\s+i\s+can\s+see|as\s+far\s+as"
+                     r"\s+i\s+can\s+see),?\s+)?(?:the|my)\s+(?:documents?|information|notes|pages?|details|sources?|files?|policy\s+documents?)"
+                     r"(?:\s+(?:i\s+have|i['’]ve\s+got|available(?:\s+to\s+me)?|provided|here|i\s+can\s+see|you['’]ve\s+shared))?\s+"
+                     r"(?:only\s+|do\s+|does\s+)?(?:cover|covers|mention|mentions|include|includes|talk\s+about|talks\s+about|deal\s+with|"
+                     r"deals\s+with|touch\s+on|touches\s+on|describe|describes)\s+(?P<topics>[^:;.!?()\d]+?)"
+                     r"(?:\s+(?:in\s+general(?:\s+terms)?|generally|only|broadly|in\s+outline))?[\s.!]*$", re.I)
+
+
+def covers_topics(text: str, known: "_Words | None") -> bool:
+    """A sentence saying only what the documents cover (:data:`_COVERS`), each topic listed named by a word of the
+    context or the question (a topic the file lacks would misreport the source)."""
+    if known is None or "cover" not in text.lower() and not _COVER_VERBS.intersection(words(fold(text))):
+        return False
+    m = _COVERS.match(text)
+    if m is None:
+        return False
+    items = [words(fold(p)) for p in _LIST_SPLIT.split(m.group("topics").replace("*", " "))]
+    items = [[w for w in item if w not in NONCONTENT] for item in items]
+    # each topic named by a word of the file or the question ("access arrangements" for "get access")
+    return all(any(w in known for w in item) for item in items if item) and any(items)
+
+
+_LIST_SPLIT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
+_COVER_VERBS = frozenset("mention mentions include includes talk talks deal deals touch touches describe describes".split())
+
+
+#: a wish or a tip that presupposes a thing of the organisation's: "Enjoy the free hot chocolate we hand out at the end",
+#: "Don't miss the cake stall at the finish", "look out for the welcome pack" — the thing (its words up to a function
+#: word) exists if the wish is true
+_PRESUPPOSED = re.compile(r"\b(?:enjoy(?:ing)?|don['’]?t\s+miss|do\s+not\s+miss|look\s+out\s+for|keep\s+an\s+eye\s+out\s+for|"
+                          r"make\s+sure\s+(?:you\s+)?(?:try|grab|get|visit|catch|pick\s+up)|treat\s+yourself\s+to|"
+                          r"(?:be\s+sure\s+to|remember\s+to)\s+(?:try|grab|visit|catch|pick\s+up))\s+(?:the|our|their|its)\s+"
+                          r"((?:[\w'’-]+\s+){0,3}[\w'’-]+)", re.I)
+#: what every occasion has, enjoyed without being offered ("enjoy the views", "enjoy the sunshine", "enjoy the ride")
+_OCCASION_THINGS = frozenset("""views view scenery sunshine sun weather ride walk run race show tour atmosphere music
+fresh air peace quiet company rest break moment moments day days evening night morning afternoon weekend trip stay visit
+experience holiday adventure occasion celebration event journey drive outing party game match course class session""".split())
+
+
+def presupposes_new(text: str, known: "_Words | None") -> bool:
+    """A wish or a tip (:data:`_PRESUPPOSED`) whose thing has a common noun the context and question lack and that no
+    occasion has anyway: "Enjoy the free hot chocolate …" presupposes hot chocolate is given; "Enjoy the tour" does not."""
+    if known is None:
+        return False
+    for m in _PRESUPPOSED.finditer(text):
+        for raw in m.group(1).split():
+            w = fold(raw.strip("*_'’"))
+            if w in NONCONTENT:
+                break  # the thing ends at a function word ("the cake stall at the finish")
+            if raw[:1].isupper():
+                continue  # "Enjoy the Highlands!": a place of the user's trip, named (the name rules read names)
+            if w not in known and w not in SOCIAL and w not in _OCCASION_THINGS and w not in _ALLOWED:
+                return True
+    return False
+
+
 #: a wish that goes on to say something ("Happy anniversary — you get a bonus day off!"): read clause by clause
 _AFTER_WISH = re.compile(r"(?:\s[-\u2013\u2014]\s|[;:]\s)(?:you|your|it|there|the|this|that|we|they)\b", re.I)
 
@@ -484,6 +558,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         return True  # "If you can share their timetable, I'd be happy to help you plan your day!" (a speech act)
     if advice and (asks_them(text, known) or prepares_to_ask(text, known)):
         return True  # "1. Ask Bounce Republic directly whether …", "Have your image file ready when you ask"
+    if covers_topics(text, known):
+        return True  # "I can see that the documents I have cover access arrangements and pausing plans in general terms"
     if ADVICE_LIST_LEAD.match(text) or remarks_on_the_user(text, known) or (STAKES.match(text) and names_nothing(text, known)):
         return True  # "it's really important to find a session where your child feels comfortable"
     if _DIGIT.search(text):
@@ -493,7 +569,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time
         # (nor a free thing: "Would you like me to add a free dessert too?" offers what the context may not give)
         return not any(w in _WHEN for w in toks) and not _FREE_THING.search(text)
-    if PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text):
+    if PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text) \
+            and not presupposes_new(text, known):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
         # (a time the user named is theirs: "good luck tomorrow")
@@ -760,7 +837,7 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                                   r"(?:[\w'-]+\s+){0,5}?[\w'-]+$", re.I),
     # "rather than guess and risk you arriving too late", "so there are no surprises on the day", "ideally in the context
     # of your own circumstances": why the act is done, or how, said of the user
-    "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)"
+    "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)|instead\s+of\s+(?:guessing|speculating)"
                           r"|so\s+(?:that\s+)?(?:there(?:['’]s|\s+is|\s+are)\s+no|you(?:['’]re|\s+are|\s+can|['’]ll|\s+won['’]t|\s+don['’]t)|nothing)\b"
                           r"|(?:ideally|preferably)\s+(?:in|with|for|at|on|before|after|once)\b)", re.I),
 }
@@ -895,6 +972,8 @@ def addressed_act(text: str, known: "_Words | None" = None) -> bool:
     occasion = all(k in ("exclamation", "evaluation", "wish", "user_condition", "purpose") for _, k in clauses)
     if known is not None and any(k in ("speaker_act", "request") and _new_product(c, known) for c, k in clauses):
         return False  # "I'll help you book the puppy package": a thing of the organisation's the context lacks
+    if known is not None and any(k == "wish" and presupposes_new(c, known) for c, k in clauses):
+        return False  # "Enjoy the free hot chocolate we hand out": a thing of the organisation's, presupposed
     return no_atom(text, known, occasion=occasion)
 
 

@@ -189,6 +189,8 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
         found.extend((m.group(1), None, m.start()) for m in _ORG_IS.finditer(text) if ctx.vocab.has(m.group(2)))
     if we_voice(ctx):  # "every lock KeyRight fits" where the context says "All locks we fit": the doer of what "we" do
         found.extend((m.group(1), None, m.start()) for m in _WE_DOER.finditer(text) if _we_do(m.group(2), ctx))
+        found.extend((m.group(1), None, m.start()) for m in _WE_DOER_AUX.finditer(text)
+                     if m.group(2).casefold() in _context_verbs(ctx, "we_verbs", _WE_VERB))
         found.extend((m.group(2), None, m.start()) for m in _AS_US.finditer(text) if _us_verb(m.group(1), ctx))
     if ctx.query:  # "HeatSafe **prioritises** vulnerable customers": the organisation the question names, as the
         # doer of a verb the context has ("are prioritised"); an organisation the question does not name needs _ORG_VERBS
@@ -230,6 +232,11 @@ _WE_VERB = re.compile(r"\bwe\s+(?:(?:always|never|also|only|usually|normally|wil
 
 _WE_DOER = re.compile(rf"(?<![\w.])(?<!the )(?<!The ){_NAME}\s+[*_]{{0,2}}(?:(?:always|also|never|only|usually|normally)\s+)?"
                       rf"([a-z]{{3,}}s)\b")
+
+
+#: the same doer before an auxiliary and a bare verb ("if ClearView **can't get** access" for "if we can't get access")
+_WE_DOER_AUX = re.compile(rf"(?<![\w.])(?<!the )(?<!The )(?:(?:If|When|Once|Unless|Because|As|So|And|But)\s+)?{_NAME}\s+[*_]{{0,2}}(?:always\s+|also\s+|never\s+|only\s+)?(?:can['’]t|cannot|can|"
+                          rf"could|will|won['’]t|may|must|should|doesn['’]t|does\s+not|do\s+not|will\s+not|can\s+not)[*_]{{0,2}}\s+[*_]{{0,2}}([a-z]{{3,}})\b")
 
 
 def _context_verbs(ctx: ContextIndex, key: str, pattern: "re.Pattern[str]") -> frozenset[str]:

@@ -436,9 +436,15 @@ class PatternDetector:
 
     def is_filler(self, sentence: str) -> bool:
         """Whether this sentence is a pleasantry that states nothing ("Hope this helps!")."""
-        if not sentence.isascii() and has_arabic(sentence) and _arabic.is_filler(sentence):  # issue 24
+        if not sentence.isascii() and has_arabic(sentence) and _arabic.is_filler(sentence) and not _NEWS.search(sentence):  # issue 24
             return True
         return _is_filler(_normal(sentence))
+
+
+#: a pleasantry that goes on to tell news ("نتمنى لقطتك رحلة آمنة، والخبر الحلو إن الفحص مجاني", "… and the good news is
+#: that it's free"): the news is an assertion of the world, so the sentence is no filler
+_NEWS = re.compile(r"(?:ال)?خبر\s+(?:ال)?(?:حلو|جميل|سار|السار|جيد|طيب|الحلو|الجميل|الجيد|الطيب)\s+(?:إن|ان|أن|انه|أنه|إنه|هو)"
+                   r"|\bgood\s+news\s+is\b|\bthe\s+best\s+(?:part|bit|news)\s+is\b", re.I)
 
 
 _FILLER = re.compile(
