@@ -36,6 +36,7 @@ from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
 from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID
+from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named
 from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
 from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
@@ -311,6 +312,8 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
             if (priced and (_referred(w, text) or _HEADING_LINE.match(text))) or _MONEY_DENIED.search(text):
                 continue  # "the final price depends on what you choose" where the context prices things; "at no extra charge"
         details.append(w)
+    if has_arabic(text):  # an Arabic way to reach the organisation (a text message, WhatsApp …) no source names
+        details.extend(f"a channel ({kind})" for kind in _new_arabic_channels(text, ctx))
     if details:
         return f"a new detail: {', '.join(details[:3])}"
     cond = None if text.rstrip(" *_").endswith(":") else stated_condition(novel, text)
@@ -975,6 +978,8 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
         named.append("chat")  # "through the online chat", "use live chat": a way in, not a talk with someone
     if not _CALL_WORDS.isdisjoint(claim.tokens) and _CALLED.search(claim.text) and not _calls_known(ctx):
         named.append("call")  # "the team will give her a quick call the evening before": the organisation phones the user
+    if not named and has_arabic(claim.text):
+        return _arabic_channel(i, claim, ctx)
     if not named or (claim.text.isascii() and arabic_context(ctx)):
         return None  # (an English answer over Arabic sources: its channel words cannot be compared, issue 24)
     known, asked = ctx.vocab.words, ctx.query_vocab.words
@@ -986,6 +991,28 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
             continue
         return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
     return None
+
+
+def _arabic_channel(i: int, claim: Claim, ctx: ContextIndex) -> Finding | None:
+    """The same rule over an Arabic claim (issue 24): a kind of channel (a text message, WhatsApp, e-mail, a phone
+    line, a site/app/platform — ``text.arabic.behaviour.CHANNEL_FORMS``) that neither the context nor the question
+    names, in Arabic or in English, is a new fact ("وستصلك رسالة نصية فور صدور الشهادة" over a context that offers
+    tracking on the website)."""
+    new = _new_arabic_channels(claim.text, ctx)
+    return unsupported(claim, i, f"a channel the context does not name: {new[0]}", rule="channel") if new else None
+
+
+def _new_arabic_channels(text: str, ctx: ContextIndex) -> list[str]:
+    """The kinds of channel an Arabic text names that neither the context nor the question names, in Arabic or English."""
+    said = ar_channels(text)
+    if not said:
+        return []
+    known = ctx.memo.get("ar_channels")
+    if known is None:
+        known = ctx.memo["ar_channels"] = channels_named(ctx.text) | channels_named(ctx.query or "")
+    return [kind for kind in sorted(said - known)
+            if not any(w in ctx.vocab.words or w in ctx.query_vocab.words
+                       for k in CHANNEL_ENGLISH[kind] for w in CHANNEL_NOUNS.get(k, frozenset((k,))))]
 
 
 #: a chat as a channel (a chat window or service), not a talk ("have a quick chat with your tutor")
@@ -1482,7 +1509,7 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     if novel is not None and not after_gap and len(novel) < (min(2, cfg.claim_novel_words or 2) if attached else cfg.clause_novel_words or 2):
         toks = words(fold(text))
         if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)) \
-                and not (novel and _LIST_JOINS.intersection(toks)):
+                and not (novel and _LIST_JOINS.intersection(toks)) and not (novel and has_arabic(text) and ar_channels(text)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
     claims = split(text)
     if novel is not None:  # the sentence's new words, counted once by the sentence-level rules

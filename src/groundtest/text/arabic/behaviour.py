@@ -432,7 +432,7 @@ def is_referral(sentence: str) -> bool:
     rest = _REF_CLAUSE.split(s)[1:]
     if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") for c in rest):
         return False
-    return _CHANNELS.isdisjoint(core.split())
+    return _CHANNELS.isdisjoint(core.split()) and not channels(sentence)
 
 
 #: the verbs and phrases of advice to the user ("يُستحسن تجهيز المبلغ"، "أنصحك بـ"، "من الأفضل أن"): the writer's
@@ -964,3 +964,43 @@ def denied_clause(text: str, start: int) -> bool:
         pass
     clause = fold_text(before[cut.end():] if cut is not None else before).replace("*", "")
     return _DENIED_CLAUSE.search(clause) is not None
+
+
+#: Ways to reach or use the organisation, in Arabic (issue 24; the English ``scaffold.CHANNEL_NOUNS``): each kind
+#: with its forms, a proclitic (و ف ب ل ك) and the article allowed. A site, portal, platform and app are one kind
+#: ("online"), since an Arabic answer names the context's «منصة» as its «تطبيق» or «بوابة» freely; a text message,
+#: WhatsApp, e-mail and a phone line are each their own. The user's own handset ("هاتفك") is no channel.
+CHANNEL_FORMS: dict[str, str] = {
+    "sms": "رسالة نصية | رسائل نصية | رسالة قصيرة | رسائل قصيرة | الرسائل النصية | الرسائل القصيرة | sms | اس ام اس",
+    "whatsapp": "واتساب | واتس اب | الواتس | الواتساب | whatsapp",
+    "email": "بريد إلكتروني | البريد الإلكتروني | بريدك الإلكتروني | إيميل | الإيميل | ايميل | email | e-mail",
+    "online": "تطبيق | التطبيق | تطبيقات | منصة | المنصة | بوابة | البوابة | موقع إلكتروني | الموقع الإلكتروني | موقعنا الإلكتروني"
+              " | الموقع الرسمي | إلكترونياً | إلكترونيا | أونلاين | عبر الإنترنت | online | app | website | portal",
+    "phone": "هاتف | الهاتف | هاتفياً | هاتفيا | الخط الساخن | مركز الاتصال | رقم الهاتف | اتصال هاتفي | الرقم الموحد | phone | hotline",
+}
+#: the English channel kinds (``scaffold.CHANNEL_NOUNS`` keys) each Arabic kind is, for an Arabic answer over English sources
+CHANNEL_ENGLISH = {"sms": ("sms", "text"), "whatsapp": ("whatsapp",), "email": ("email",), "online": ("app", "website"),
+                   "phone": ("phone",)}
+_CHANNEL_RES = {kind: re.compile(rf"{_NB}[وفبلك]?(?:{'|'.join(re.escape(fold_text(f.strip())) for f in forms.split('|'))}){_NA}")
+                for kind, forms in CHANNEL_FORMS.items()}
+#: a channel denied just before it ("لا يوجد تطبيق", "دون الحاجة إلى الهاتف", "غير متاح عبر الواتساب")
+_CHANNEL_DENIED = re.compile(rf"{_NB}[وف]?(?:لا|ليس|ليست|لم|لن|غير|دون|بدون|بلا|ما)\s+(?:[{_L}]+\s+){{0,3}}$")
+
+
+def channels(text: str) -> set[str]:
+    """The kinds of channel an Arabic text names (not denied just before): {"sms", "whatsapp", "email", "online",
+    "phone"}; folded once."""
+    s = _fold(text)
+    out = set()
+    for kind, rx in _CHANNEL_RES.items():
+        for m in rx.finditer(s):
+            if _CHANNEL_DENIED.search(s[max(0, m.start() - 40):m.start()]) is None:
+                out.add(kind)
+                break
+    return out
+
+
+def channels_named(text: str) -> set[str]:
+    """The kinds of channel a context or question names at all (denied or not: "no app" still names apps)."""
+    s = _fold(text)
+    return {kind for kind, rx in _CHANNEL_RES.items() if rx.search(s)}
