@@ -836,15 +836,51 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
             plain = _plain(part)
             m = _NEG.search(plain)
             out.append((st, m is not None, part, _scope_at(plain, m) if m is not None else frozenset()))
+            if "non" in part.lower():
+                out.extend(_attributed_non(part))
     return out
 
 
-_NEG_HINT = re.compile(r"(?=[nc\u274c])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c)", re.I)
+#: an adjective's endings: a "non-" word ending so before a noun describes it ("non-refundable fee", "non-toxic paint")
+_ADJECTIVE_END = re.compile(r"(?:able|ible|al|ive|ic|ous|ing|ed|ant|ent|ary|ful)$")
+_NON_ATTRIBUTE = re.compile(r"\bnon-?([a-z]{3,})[\s*_]+([a-z]{3,})(?:[\s*_]+([a-z]{3,}))?", re.I)
+
+
+def _attributed_non(part: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
+    """What a "non-" adjective before its noun says of the noun, as a negated part of its own ("A non-refundable booking
+    fee secures your date" says the booking fee is not refundable, whatever the clause's verb says): the adjective's
+    stem, the noun's (one word or two), negated, the adjective its scope. A "non-" noun ("non-members pay more")
+    names a group and says nothing of the next word."""
+    out = []
+    for m in _NON_ATTRIBUTE.finditer(part):
+        adj = m.group(1).lower()
+        if _ADJECTIVE_END.search(adj) is None:
+            continue
+        nouns = [w.lower() for w in m.groups()[1:] if w is not None]
+        if nouns[0] in STOPWORDS or nouns[0] in _CLAUSE_WORDS:
+            continue  # (a verb or a function word after it: the adjective is a predicate, its part negated already)
+        said = _stems(adj, _POLAR_STOP)
+        # (the noun is one word or two, "deposit secures" or "booking fee": both readings are parts; its text the phrase
+        # itself, what the claim is shown, and no clause of the part's)
+        seen: set = set()
+        for k in range(1, len(nouns) + 1):
+            st = said | _stems(" ".join(nouns[:k]), _POLAR_STOP)
+            if said and len(st) >= 2 and st not in seen and (k == 1 or nouns[k - 1] not in STOPWORDS):
+                seen.add(st)
+                out.append((st, True, m.group(0), said))
+    return out
+
+
+_NEG_HINT = re.compile(r"(?=[nc\u274cpfbd])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c"
+                       r"|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
 
 
 _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but|in\s+which\s+case)\b|\bexcept\b"
                           r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
+                          r"|,[\s*_]*(?:even\s+)?(?:though|although)\b(?![\s*_]*[,.;:!?])|\balthough\b(?![\s*_]*[,.;:!?])"
                           r"|\bas\s+long\s+as\b|\bprovided\b)")  # (a condition is a part of its own: "allowed as long as you …")
+# (a concessive clause is a clause of its own, its negation its own: "made without nuts, though the site isn't nut-free";
+# "though" set off by commas, "On the main frame, though, she'd …", is an adverb of the clause it stands in)
 #: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
 _VERB_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or)\s+)?(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|"
                          r"did|has|have)(?:n['\u2019]t)?\b", re.I)
@@ -925,7 +961,17 @@ _NOT_NEGATION = re.compile(r"(?=[nafw])(?:\bnot\s+(?:only|just|merely|least|to\s
 #: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
 #: aren't available")
 PERMISSION = frozenset("allowed permitted welcome available accepted".split())
-_PERMIT_STEMS = frozenset(stem_key(w) for w in PERMISSION)
+#: words that say a thing may not be had or done: a permission negated in one word ("candles are prohibited" is
+#: "candles are not allowed" is "no candles"); read as "not allowed", its stem as the permission's
+PROHIBITION = frozenset("prohibited forbidden banned barred disallowed".split())
+_PERMIT_STEMS = frozenset(stem_key(w) for w in PERMISSION | PROHIBITION)
+#: a prohibition word, with a negator of its own before it ("is not prohibited", "isn't banned": allowed)
+_PROHIBITED = re.compile(r"(?=[nprfbd])(?:\b(?:not|never)[\s*_]+(?:be[\s*_]+)?|n['\u2019]t[\s*_]+(?:be[\s*_]+)?)?"
+                         r"\b(?:%s)\b" % "|".join(sorted(PROHIBITION)), re.I)
+
+
+def _prohibition_read(m: "re.Match[str]") -> str:
+    return " allowed" if m.group(0)[:1].lower() in "n'\u2019" else " not allowed"  # (no prohibition word opens with these)
 
 
 def _permission(st: frozenset) -> frozenset:
@@ -949,6 +995,8 @@ def _required(part: str, st: frozenset) -> frozenset:
 def _plain(part: str) -> str:
     if _CROSSES.search(part) is not None:
         part = _agreeing_marks(part)
+    if _PROHIBITED.search(part) is not None:  # "prohibited" is "not allowed": one negation, its scope the permission's
+        part = _PROHIBITED.sub(_prohibition_read, part)
     # (a condition removed leaves its clause boundary: the comma that closed it also closes a negation before it,
     # "must not be worn unless you cannot remove them, in which case you need a letter": "in which case …" is no
     # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
@@ -1036,8 +1084,8 @@ def _may_negate(part: str) -> bool:
 
 
 #: _NEG or _NON in one search
-_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b"
-                         r"|\u274c|\u2716|\u2717|\bnon-?(?=[a-z]{3,}))", re.I)
+_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbd])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b"
+                         r"|\u274c|\u2716|\u2717|\bnon-?(?=[a-z]{3,})|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
 
 
 _SCOPE_END = re.compile(r"[.,;:!?\"\u201c\u201d]|\s[-\u2013\u2014]+\s")
@@ -2651,7 +2699,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if named and cneg and st <= _det_negated(ctext):
                 continue  # "**Materials fee**" / "(not the materials fee)": the label names what the context says no of
             if cneg and not neg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
-                    and not _same_bounds(part, ctext, neg):
+                    and not _same_bounds(part, ctext, neg) and not _same_non(part, ctext):
                 extended = extended or ctext
             if common < 3 and not (common == 2 and len(cst) == 2):
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
@@ -2666,7 +2714,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg != neg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
-            if cneg == neg or _same_bounds(part, ctext, neg):
+            if cneg == neg or _same_bounds(part, ctext, neg) or _same_non(part, ctext):
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine)) and (not subject or subject & cst):
                 # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
@@ -2680,6 +2728,30 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
     return None
+
+
+def _non_words(text: str) -> frozenset:
+    """The words a "non-" prefix stands on ("non-refundable", "nonmembers": refundable, members)."""
+    return frozenset(m.group(1).lower() for m in _NON_WORD.finditer(text))
+
+
+_NON_WHOLE = re.compile(r"\bnon-?([a-z]{3,})\b", re.I)
+
+
+def _same_non(part: str, ctext: str) -> bool:
+    """A claim part and a context part of two polarities that write the same "non-" word and, that word set aside, the
+    same polarity: the word is one of theirs alike, whatever it negates ("secures your date, non-refundable" / "a
+    non-refundable booking fee secures your date": a predicate in one, an attribute in the other, the same fee's).
+    "The deposit is refundable" writes none, and still flips "the deposit is non-refundable"; "non-members can
+    audition" is still the other polarity of "non-members cannot audition" (set aside, "can" and "cannot" differ)."""
+    shared = _non_words(part) & _non_words(ctext)
+    if not shared:
+        return False
+
+    def bare(text: str) -> str:
+        return _NON_WHOLE.sub(lambda m: " " if m.group(1).lower() in shared else m.group(0), text)
+
+    return _negated(bare(part)) == _negated(bare(ctext))
 
 
 #: a negation that is a determiner of a noun phrase: "no joining fee", "not the materials fee", "not any deposit"
@@ -2785,7 +2857,7 @@ def _negated_clause_held(part: str, ctx) -> "str | None":
     mine = _clause_stems(part)
     for j, w in enumerate(mine):
         for seq, ctext in clauses.get(w, ()):
-            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False):
+            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False) and not _same_non(part, ctext):
                 return ctext
     return None
 
