@@ -85,3 +85,63 @@ def test_a_non_adjective_before_its_noun_says_the_noun_is_not_so(adj, noun, pric
         assert not polar(good, ctx), good
     for bad in (f"The {noun} is {adj}.", f"A {adj} {noun} of {price} secures your date."):
         assert polar(bad, ctx), bad
+
+
+PLACES_FOR = [("main play frame", "under-4s zone", "play"), ("climbing wall", "family area", "climb"),
+              ("big slide", "toddler corner", "slide")]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(PLACES_FOR), st.sampled_from(["she'd", "he'd", "they'd"]))
+def test_without_is_a_negation_of_its_object(place_zone, who):
+    """'without X' is 'not with X': "On the main play frame, though, she'd need to play without you" says the adult is
+    not on the frame — the polarity of 'Adults are not allowed on the main play frame'. Allowing adults there is still
+    its other polarity."""
+    place, zone, verb = place_zone
+    ctx = [{"title": "play-rules.md", "text": "Socks must be worn in the soft play area. "
+                                              f"Adults are not allowed on the {place}, except in the {zone}. Parties run on Saturdays."}]
+    good = f"On the **{place}**, though, {who} need to {verb} without you."
+    assert not polar(good, ctx), good
+    for bad in (f"On the {place}, adults can {verb} with her.", f"Adults are allowed on the {place}."):
+        assert polar(bad, ctx), bad
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("park", "permit"), ("enter", "ticket"), ("board", "boarding pass"), ("fish", "licence")]))
+def test_a_negator_and_without_cancel(act_doc):
+    """'You cannot park without a permit' is a requirement (two negations in one clause: none): 'you can park without a
+    permit' is its other polarity, 'you can park with a permit' is not."""
+    act, doc = act_doc
+    ctx = [{"title": "rules.md", "text": f"You cannot {act} without a {doc}. A {doc} costs £20 a year."}]
+    assert _negated(f"You can {act} without a {doc}.")
+    assert not _negated(f"You cannot {act} without a {doc}.")
+    assert polar(f"You can {act} without a {doc}.", ctx)
+    assert not polar(f"You can {act} with a {doc}.", ctx)
+    assert not polar(f"Without a {doc} you can't {act}.", ctx)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Photography", "flash"), ("Entry", "a wristband"), ("Swimming", "a lifeguard")]),
+       st.sampled_from(["is permitted", "is allowed", "is fine"]))
+def test_without_in_the_subject_restricts_it(subject_obj, verb):
+    """'Photography without flash is permitted in the galleries': the "without" stands in the subject, after its noun,
+    and restricts it (as a "non-" term there does); the clause is not negated. After the verb, or opening the clause,
+    it is a negation."""
+    subject, obj = subject_obj
+    assert not _negated(f"{subject} without {obj} {verb} in the galleries.")
+    assert _negated(f"{subject} {verb} in the galleries without {obj}.")
+    assert _negated(f"Without {obj}, {subject.lower()} {verb} in the galleries.")
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("Weekend ticket", "camping", "£159"), ("Day pass", "parking", "£12"), ("Family room", "breakfast", "£95")]))
+def test_a_without_phrase_both_sides_write_is_no_flip(row):
+    """A "without X" both sides write is theirs alike: the context's label 'Weekend ticket without camping' (no verb: a
+    negation) and the claim's subject 'the weekend ticket without camping is the cheapest' (a restriction) say the same
+    thing; a claim that reads the phrase positively ('… can include camping') is still the other polarity."""
+    thing, extra, price = row
+    ctx = [{"title": "tickets.md", "text": f"{thing} without {extra}\nAll three days, {price}. Friday day tickets are not sold."}]
+    good = f"So the **{thing.lower()} without {extra}** is the cheapest way to get all three days."
+    assert not polar(good, ctx), good
+    bad = f"So the {thing.lower()} with {extra} is the cheapest way to get all three days."
+    assert polar(bad, ctx), bad

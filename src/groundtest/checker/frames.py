@@ -871,7 +871,7 @@ def _attributed_non(part: str) -> "list[tuple[frozenset, bool, str, frozenset]]"
     return out
 
 
-_NEG_HINT = re.compile(r"(?=[nc\u274cpfbd])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c"
+_NEG_HINT = re.compile(r"(?=[nc\u274cpfbdw])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c"
                        r"|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
 
 
@@ -1001,8 +1001,38 @@ def _plain(part: str) -> str:
     # "must not be worn unless you cannot remove them, in which case you need a letter": "in which case …" is no
     # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
     # use can be donated", restricts the subject, not the sentence)
-    return _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
+    plain = _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
         " ", _NON.sub("non ", _non_subject(part))))))
+    return _without_read(plain) if _WITHOUT_WORD.search(plain) is not None else plain
+
+
+_WITHOUT_WORD = re.compile(r"\bwithout\b", re.I)
+_CLAUSE_PIECES = re.compile(r"([.,;:!?\"\u201c\u201d]|\s[-\u2013\u2014]+\s)")
+
+
+def _without_read(plain: str) -> str:
+    """"without X" is "not with X", a negation of X's presence ("she'd play without you": you are not on it; "made
+    without nuts"); with another negator in its clause the two cancel ("you cannot enter without a ticket": you enter
+    with one, a requirement, no negation), so each clause reads with one negation at most."""
+    out = []
+    for piece in _CLAUSE_PIECES.split(plain):
+        m = _WITHOUT_WORD.search(piece)
+        if m is not None:
+            verb = _FINITE.search(piece)
+            if verb is not None and m.start() < verb.start() and piece[:m.start()].strip(" *_"):
+                pass  # in the subject, after its noun ("Photography without flash is permitted …"): the subject's
+                # restriction, as a "non-" term or a relative clause there is, not the clause's negation
+            elif _NEG.search(piece) is not None:
+                piece = _WITHOUT_WORD.sub("with", _NEG.sub(_cancelled, piece))
+            else:
+                piece = _WITHOUT_WORD.sub("not with", piece)
+        out.append(piece)
+    return "".join(out)
+
+
+def _cancelled(m: "re.Match[str]") -> str:
+    w = m.group(0)
+    return "can" if w.lower() == "cannot" else " "
 
 
 #: a clause's first finite verb (what a "non-" word before it is the subject of)
@@ -1084,7 +1114,7 @@ def _may_negate(part: str) -> bool:
 
 
 #: _NEG or _NON in one search
-_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbd])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b"
+_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbdw])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b"
                          r"|\u274c|\u2716|\u2717|\bnon-?(?=[a-z]{3,})|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
 
 
@@ -2699,7 +2729,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if named and cneg and st <= _det_negated(ctext):
                 continue  # "**Materials fee**" / "(not the materials fee)": the label names what the context says no of
             if cneg and not neg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
-                    and not _same_bounds(part, ctext, neg) and not _same_non(part, ctext):
+                    and not _same_bounds(part, ctext, neg) and not _same_marked(part, ctext):
                 extended = extended or ctext
             if common < 3 and not (common == 2 and len(cst) == 2):
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
@@ -2714,7 +2744,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg != neg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
-            if cneg == neg or _same_bounds(part, ctext, neg) or _same_non(part, ctext):
+            if cneg == neg or _same_bounds(part, ctext, neg) or _same_marked(part, ctext):
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine)) and (not subject or subject & cst):
                 # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
@@ -2738,20 +2768,31 @@ def _non_words(text: str) -> frozenset:
 _NON_WHOLE = re.compile(r"\bnon-?([a-z]{3,})\b", re.I)
 
 
-def _same_non(part: str, ctext: str) -> bool:
-    """A claim part and a context part of two polarities that write the same "non-" word and, that word set aside, the
-    same polarity: the word is one of theirs alike, whatever it negates ("secures your date, non-refundable" / "a
+def _same_marked(part: str, ctext: str) -> bool:
+    """A claim part and a context part of two polarities that write the same "non-" word (or the same "without X") and,
+    that word set aside, the same polarity: the word is one of theirs alike, whatever it negates ("secures your date, non-refundable" / "a
     non-refundable booking fee secures your date": a predicate in one, an attribute in the other, the same fee's).
     "The deposit is refundable" writes none, and still flips "the deposit is non-refundable"; "non-members can
     audition" is still the other polarity of "non-members cannot audition" (set aside, "can" and "cannot" differ)."""
     shared = _non_words(part) & _non_words(ctext)
-    if not shared:
+    without = _without_objects(part) & _without_objects(ctext) if "without" in part.lower() else frozenset()
+    if not shared and not without:
         return False
 
     def bare(text: str) -> str:
-        return _NON_WHOLE.sub(lambda m: " " if m.group(1).lower() in shared else m.group(0), text)
+        text = _NON_WHOLE.sub(lambda m: " " if m.group(1).lower() in shared else m.group(0), text) if shared else text
+        return _WITHOUT_OBJECT.sub(lambda m: " " if m.group(1).lower() in without else m.group(0), text) if without else text
 
     return _negated(bare(part)) == _negated(bare(ctext))
+
+
+#: "without" and its object's head ("without flash", "without a ticket"): a phrase both sides write is theirs alike,
+#: read in the subject as its restriction on one side and as a negation on the other (a label, a table row)
+_WITHOUT_OBJECT = re.compile(r"\bwithout[\s*_]+(?:(?:a|an|the|any|your)[\s*_]+)?([a-z]{3,})\b", re.I)
+
+
+def _without_objects(text: str) -> frozenset:
+    return frozenset(m.group(1).lower() for m in _WITHOUT_OBJECT.finditer(text))
 
 
 #: a negation that is a determiner of a noun phrase: "no joining fee", "not the materials fee", "not any deposit"
@@ -2857,7 +2898,7 @@ def _negated_clause_held(part: str, ctx) -> "str | None":
     mine = _clause_stems(part)
     for j, w in enumerate(mine):
         for seq, ctext in clauses.get(w, ()):
-            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False) and not _same_non(part, ctext):
+            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False) and not _same_marked(part, ctext):
                 return ctext
     return None
 
