@@ -554,7 +554,14 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
     if len(set(owners)) < 2:
         return frozenset(), set()
     pre = text[:values[0].start]
-    head = _stems(pre[pre.rfind(";") + 1:])
+    clause = pre[pre.rfind(";") + 1:]
+    head = _stems(clause)
+    if len(head) > MAX_HEAD_WORDS and len(values) > 1 and _FINITE.search(text, values[0].end, values[1].start) is not None:
+        # a first value inside the subject, its verb after it ("The annual service charge at Orchard Green Retirement
+        # Village for 2024/25 is £4,380 … and £5,620 …"): the subject's head is the noun phrase before its first
+        # preposition, which its modifiers (the value among them) follow
+        m = _HEAD_PREP.search(clause)
+        head = _stems(clause[:m.start()]) if m is not None else head
     if not head or len(head) > MAX_HEAD_WORDS:
         return frozenset(), set()
     heirs: set[int] = set()
@@ -575,6 +582,10 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
             break  # or right after it ("so the £7.99 monthly fee pays for itself")
         heirs.add(k)
     return head, heirs
+
+
+#: the preposition that opens a subject's first modifier ("the annual charge | at Orchard Green for 2024/25")
+_HEAD_PREP = re.compile(r"\s(?:at|for|in|on|of|from|with|by|during|within|under|over|to)\s", re.I)
 
 
 #: a segment that opens an aside set off by commas after a subject ("A traditional funeral, which adds …, costs")
