@@ -2155,6 +2155,16 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
+        if not theirs and same_words and r.stems == same_words and r.sentence not in places and isinstance(frames, _ContextFrames):
+            # parallel sentences whose values' own words are the same ("The Baby Room is for …; sessions last up to 1
+            # hour" / "The Playroom is for …; sessions last up to 2 hours"): what tells the values apart is the rest of
+            # their sentences (the subject before the ";"), and a claim that gives the value a word only the rival's
+            # sentence has, and none only its own has, gives it to the rival's subject
+            rival_words = frozenset().union(*(w for k, w in _sentence_words(frames.near({r.sentence}, 0)) if k == r.sentence))
+            alien = (mine & rival_words) - places_words
+            if alien and not (mine & places_words) - rival_words and not _worked_from(f.value, r.value, here, around, r.near):
+                return _finding(i, text, f"{raw} goes with another subject in the context; "
+                                f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
 
 
