@@ -250,6 +250,12 @@ def context_limits(text: str) -> tuple[Limit, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=256)
+def _context_measures(context: str) -> frozenset:
+    """The measures of the context's figures (read once per context)."""
+    return frozenset(me for sent in _SENTENCE_END.split(context) for v in values_of(sent) if (me := measure(v, sent)) is not None)
+
+
 def _bind(limits: "tuple[Limit, ...]", dim: str, subject: frozenset[str]) -> Limit | None:
     """The limit of ``dim`` whose clause (then sentence) shares most words with ``subject``; None
     when none shares a word or two are bound equally well."""
@@ -292,7 +298,11 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
         # ago"): the question's one figure — a measure (an age, a length of time, a date, a sum), not a
         # bare count, whose subject the question alone names — against a limit the subject binds closely
         dim, size = next(iter(asked))
-        if dim in ("number", "percent") or any(me is not None and me[0] == dim for _, me in vals):
+        # (another figure of its dimension in the sentence may be the user's, restated: none is read; but a figure the
+        # context states, not the question's, is the context's fact beside the verdict, "because the hire period is 12
+        # months …, you'd still meet the fixed-term condition": the user's figure is still the question's)
+        stated = _context_measures(context)
+        if dim in ("number", "percent") or any(me is not None and me[0] == dim and me not in stated for _, me in vals):
             return None
         lim = _bind(limits, dim, subject)
         if lim is None or len(lim.clause & subject) < 2:
