@@ -130,7 +130,7 @@ def test_without_in_the_subject_restricts_it(subject_obj, verb):
     subject, obj = subject_obj
     assert not _negated(f"{subject} without {obj} {verb} in the galleries.")
     assert _negated(f"{subject} {verb} in the galleries without {obj}.")
-    assert _negated(f"Without {obj}, {subject.lower()} {verb} in the galleries.")
+    assert not _negated(f"Without {obj}, {subject.lower()} {verb} in the galleries.")  # (a fronted condition)
 
 
 @settings(max_examples=20, deadline=None)
@@ -145,3 +145,43 @@ def test_a_without_phrase_both_sides_write_is_no_flip(row):
     assert not polar(good, ctx), good
     bad = f"So the {thing.lower()} with {extra} is the cheapest way to get all three days."
     assert polar(bad, ctx), bad
+
+
+LISTS = [("service charge", "cover", "covers", ["council tax", "contents insurance", "electricity", "personal care"],
+          ["buildings insurance", "gardening", "window cleaning"]),
+         ("day ticket", "include", "includes", ["parking", "locker hire", "guided tours"], ["entry", "the museum shop discount", "audio guides"]),
+         ("membership fee", "cover", "covers", ["court hire", "coaching", "racket restringing"], ["the gym", "the pool", "the sauna"])]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(LISTS), st.integers(0, 2), st.integers(0, 2))
+def test_a_negated_list_is_negated_of_each_member(row, i, j):
+    """'The service charge does not cover council tax, contents insurance, electricity or personal care' says of each
+    member that it is not covered: 'the service charge covers contents insurance' is its other polarity however long
+    the list. A member of the context's positive list ('covers buildings insurance, gardening and window cleaning') is
+    no flip, and neither is the negated member restated."""
+    thing, verb, verbs, out, kept = row
+    ctx = [{"title": "cover.md", "text": f"The {thing} {verbs} {', '.join(kept[:-1])} and {kept[-1]}. It is reviewed annually."},
+           {"title": "exclusions.md", "text": f"The {thing} does not {verb} {', '.join(out[:-1])} or {out[-1]}. "
+                                              "Residents arrange these themselves."}]
+    member = out[1:][i % len(out[1:])]  # (a member after the first: the first stands with the verb)
+    assert polar(f"The {thing} {verbs} {member}.", ctx)
+    assert not polar(f"The {thing} doesn't {verb} {member}.", ctx)
+    assert not polar(f"The {thing} {verbs} {kept[j]}.", ctx)
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from([("it", "you are liable for the full cost of repairs"), ("one", "you'll need to pay on the day"),
+                        ("a permit", "you can't park in the residents' bays")]))
+def test_a_fronted_without_is_a_condition(row):
+    """A fronted 'Without X' is its clause's condition, like 'if you don't have X': it adds no negation ('without it you
+    are liable …' is not negated), and with a negated clause the two cancel ('Without a permit, you can't park' is 'you
+    need a permit to park', as 'you cannot park without a permit' is)."""
+    obj, rest = row
+    negated_rest = "n't" in rest
+    for said in (f"Without {obj}, {rest}.", f"Without {obj} {rest}.", f"without {obj} {rest}."):
+        assert not _negated(said), said
+    ctx = [{"title": "rules.md", "text": f"Please read the rules. Without {obj} {rest}. Ask at reception for details."}]
+    assert not polar(f"Without {obj}, {rest}.", ctx)
+    if not negated_rest:
+        assert not polar(f"If you don't have {obj}, {rest}.", ctx)

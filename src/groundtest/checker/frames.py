@@ -843,13 +843,50 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
         if len(st) >= 2:
             if not some or not _may_negate(part):
                 out.append((st, False, part, frozenset()))
+                if "," in part:
+                    out.extend(_each_member(st, said, part, False))
                 continue
             plain = _plain(part)
             m = _NEG.search(plain)
             out.append((st, m is not None, part, _scope_at(plain, m) if m is not None else frozenset()))
+            if "," in part and (m is None or _VERBAL_NEG.match(m.group(0)) is not None):
+                # (a negation of the verb, "does not cover A, B or C", holds for each member; a determiner's, "have no
+                # ads, stream at 320kbps and allow unlimited skips", for its own noun phrase only)
+                out.extend(_each_member(st, said, part, m is not None))
             if "non" in part.lower():
                 out.extend(_attributed_non(part))
     return out
+
+
+#: a negator of a verb (not a determiner's "no", a prefix's "non", a preposition's "not with")
+_VERBAL_NEG = re.compile(r"(?:not|never|cannot|n['\u2019]t)$", re.I)
+#: the most content words a list member has ("the 24-hour emergency call system")
+_MEMBER_WORDS = 4
+
+
+def _each_member(st: frozenset, said: str, part: str, neg: bool) -> "list[tuple[frozenset, bool, str, frozenset]]":
+    """A part that lists three things or more ("The service charge does not cover council tax, contents insurance,
+    electricity within your apartment or personal care"; "… covers buildings insurance, the emergency call system,
+    gardening and window cleaning") says its verb of each: one part per member after the first, of the part's
+    polarity, its words the part's less the other members' ("… does not cover … contents insurance"), so a claim of
+    one member is measured against that member's part, not the whole list's words (both polarities alike: a positive
+    list read whole beside a negated one read per member would tip the balance). ``said``: the part without its
+    conditions, whose words ``st`` are (a condition is no member: "renewed online or in any branch, unless another
+    member has reserved them")."""
+    pieces = [p for p in _LIST_JOINT.split(said) if p.strip()]
+    if len(pieces) < 3 or len(pieces) > _POSTINGS:
+        return []
+    members = []
+    for p in pieces[1:]:
+        p = _LIST_TAIL.split(p, 1)[0] if p is pieces[-1] else p
+        toks = [w for w in words(fold(p)) if w.isalpha() and w not in STOPWORDS]
+        if not toks or len(toks) > _MEMBER_WORDS:
+            return []  # a member is a short noun phrase
+        members.append(_stems(p, _POLAR_STOP) & st)
+    base = st - frozenset().union(*members)
+    # (a member's part has the member for its scope: a flip of it must name the member, "tiling isn't included in a
+    # standard fit" is no flip of "a standard fit includes removal, fitting and worktops")
+    return [(base | mem, neg, part, mem) for mem in members if mem and len(base | mem) >= 3]
 
 
 #: an adjective's endings: a "non-" word ending so before a noun describes it ("non-refundable fee", "non-toxic paint")
@@ -1018,6 +1055,7 @@ def _plain(part: str) -> str:
 
 
 _WITHOUT_WORD = re.compile(r"\bwithout\b", re.I)
+_FRONTED_WITHOUT = re.compile(r"^[\s*_]*without\b", re.I)
 _CLAUSE_PIECES = re.compile(r"([.,;:!?\"\u201c\u201d]|\s[-\u2013\u2014]+\s)")
 
 
@@ -1025,9 +1063,22 @@ def _without_read(plain: str) -> str:
     """"without X" is "not with X", a negation of X's presence ("she'd play without you": you are not on it; "made
     without nuts"); with another negator in its clause the two cancel ("you cannot enter without a ticket": you enter
     with one, a requirement, no negation), so each clause reads with one negation at most."""
-    out = []
-    for piece in _CLAUSE_PIECES.split(plain):
+    out: list[str] = []
+    pieces = _CLAUSE_PIECES.split(plain)  # (clauses at even places, their separators between)
+    for j, piece in enumerate(pieces):
         m = _WITHOUT_WORD.search(piece)
+        if m is not None and j % 2 == 0 and _FRONTED_WITHOUT.match(piece):
+            # a fronted "Without X" is the clause's condition ("without one, you'll need to pay on the day" is "if you
+            # don't have one, you'll need to pay …"; "without it you are liable …"): no negation of its own; with the
+            # clause negated the two cancel as they do in one clause ("without a ticket, you can't enter" / "you cannot
+            # enter without a ticket")
+            piece = _WITHOUT_WORD.sub("with", piece)
+            if _NEG.search(piece) is not None:
+                piece = _NEG.sub(_cancelled, piece)
+            elif j + 2 < len(pieces) and pieces[j + 1] == "," and _NEG.search(pieces[j + 2]) is not None:
+                pieces[j + 2] = _NEG.sub(_cancelled, pieces[j + 2])
+            out.append(piece)
+            continue
         if m is not None:
             verb = _FINITE.search(piece)
             if verb is not None and m.start() < verb.start() and piece[:m.start()].strip(" *_"):
@@ -2767,7 +2818,8 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
             if cneg == neg or _same_bounds(part, ctext, neg) or _same_marked(part, ctext):
                 best_same = max(best_same, score)
-            elif score > best_other and ((st & cscope) if cneg else (cst & mine)) and (not subject or subject & cst):
+            elif score > best_other and ((st & cscope) if cneg else (cst & mine) and (not cscope or st & cscope)) \
+                    and (not subject or subject & cst):
                 # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
                 # "Harrowgate & Finch charges a premium of 25% of the hammer price", whose subject is another)
                 best_other, other_text = score, ctext
