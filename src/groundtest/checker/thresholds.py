@@ -270,10 +270,80 @@ def _bind(limits: "tuple[Limit, ...]", dim: str, subject: frozenset[str]) -> Lim
     return limits[scored[-1][1]]
 
 
+#: a band: two figures of one dimension joined as a range ("between 12 and 20 miles", "5-10 km", "from 3 to 6 nights")
+_BAND_JOINT = re.compile(r"^[\s*_]*(?:and|to|-|\u2013|\u2014)[\s*_]*$", re.I)
+_BAND_OPEN = re.compile(r"\b(?:between|from)[\s*_]*$", re.I)
+
+
+@dataclass(frozen=True)
+class Band:
+    """A figure (a price, a fee) the context states for a band of another dimension: "Between 12 and 20 miles there is
+    a £10 travel fee" — (£10, miles, 12, 20)."""
+
+    raw: str
+    value: tuple
+    dim: str
+    low: float
+    high: float
+
+
+@lru_cache(maxsize=256)
+def context_bands(text: str) -> tuple[Band, ...]:
+    """The context's figures stated for a band, each with the band's ends (read once per context)."""
+    out: list[Band] = []
+    for sent in _SENTENCE_END.split(text):
+        vals = [(v, measure(v, sent)) for v in values_of(sent)]
+        for k in range(len(vals) - 1):
+            (a, ma), (b, mb) = vals[k], vals[k + 1]
+            if ma is None or mb is None or ma[0] != mb[0] or ma[0] in ("number", "percent") or ma[1] >= mb[1] \
+                    or not _BAND_JOINT.match(sent[a.end:b.start]) or not _BAND_OPEN.search(sent, max(0, a.start - 12), a.start):
+                continue
+            lo, hi = _clause(sent, a.start)
+            for v, mv in vals:
+                if mv is not None and mv[0].startswith("money") and lo <= v.start < hi:
+                    out.append(Band(v.raw, mv, ma[0], ma[1], mb[1]))
+                    if len(out) >= MAX_LIMITS:
+                        return tuple(out)
+    return tuple(out)
+
+
+def outside_band(sentence: str, query: str, context: str) -> "tuple[str, str, str] | None":
+    """(user figure, "is outside the band of", the figure and its band) when the sentence gives the user's own figure
+    (the question's) a figure the context states only for a band that figure lies outside ("At around 22 miles, you'd
+    pay the £10 fee" for "Between 12 and 20 miles there is a £10 travel fee"); None otherwise (inside a band of that
+    figure, hedged, negated, no band)."""
+    if _HEDGE.search(sentence) or _NEGATIVE.search(sentence) or has_arabic(sentence):
+        return None
+    bands = context_bands(context)
+    if not bands:
+        return None
+    asked = {me for v in values_of(query) if (me := measure(v, query)) is not None}
+    vals = [(v, measure(v, sentence)) for v in values_of(sentence)]
+    mine = [(v, me) for v, me in vals if me is not None and me in asked and not me[0].startswith("money")]
+    if len(mine) != 1:
+        return None
+    v, (dim, size) = mine[0]
+    for u, mu in vals:
+        if mu is None or not mu[0].startswith("money"):
+            continue
+        of = [b for b in bands if b.value == mu and b.dim == dim]
+        if of and not any(b.low <= size <= b.high for b in of):
+            b = of[0]
+            return v.raw, "is outside the band of", f"{b.raw} ({_figure(b.low)} to {_figure(b.high)})"
+    return None
+
+
+def _figure(x: float) -> str:
+    return str(int(x)) if x == int(x) else str(x)
+
+
 def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, str] | None":
     """(user figure, "reaches" / "does not reach" / "is within" / "is outside", limit) when the
     sentence's conclusion about the user's figure is the opposite of what the bound limit gives;
     None otherwise (right, unbound, hedged, or no verdict)."""
+    band = outside_band(sentence, query, context)
+    if band is not None:
+        return band
     arabic = has_arabic(sentence)
     if arabic:
         if _AR_POSITIVE.search(sentence) is None or _AR_NEGATIVE.search(sentence):
