@@ -337,11 +337,51 @@ def _figure(x: float) -> str:
     return str(int(x)) if x == int(x) else str(x)
 
 
+#: a limit that may come sooner ("close at midnight on 20 March, or sooner if the field of 80 riders fills")
+_SOONER = re.compile(r",?\s*\bor\s+(?:sooner|earlier|before\s+then)\s+if\b[^.;]*", re.I)
+#: a guarantee on the user's timing ("mid-March is fine", "you've got plenty of time", "you're safe")
+_GUARANTEE = re.compile(r"\b(?:fine|plenty\s+of\s+time|safe|guaranteed|no\s+rush|good\s+to\s+go|all\s+set)\b", re.I)
+#: the claim names the early close itself (its words, or a sell-out)
+_EARLY_SAID = re.compile(r"\b(?:sooner|earlier|fill|fills|filled|full|sell|sells|sold|capacity|places|spaces|first[\s-]come)\b", re.I)
+
+
+@lru_cache(maxsize=256)
+def _sooner_limits(text: str) -> tuple:
+    """The context's limits that may come sooner: (the limit's figure's measure, its raw text, the condition)."""
+    out = []
+    for sent in _SENTENCE_END.split(text):
+        m = _SOONER.search(sent)
+        if m is None:
+            continue
+        before = [v for v in values_of(sent) if v.end <= m.start()]
+        if before and (me := measure(before[-1], sent)) is not None:
+            out.append((me, before[-1].raw, m.group(0).strip(" ,")))
+            if len(out) >= MAX_LIMITS:
+                break
+    return tuple(out)
+
+
+def sooner_dropped(sentence: str, context: str) -> "tuple[str, str, str] | None":
+    """(the limit, "may come sooner:", the condition) when the sentence restates a limit the context says may come sooner
+    ("close at midnight on 20 March, or sooner if the field of 80 riders fills") and guarantees the user's timing by it
+    ("… close at midnight on 20 March, so mid-March is fine — you've got plenty of time") without the condition."""
+    if _GUARANTEE.search(sentence) is None or _HEDGE.search(sentence) or _EARLY_SAID.search(sentence):
+        return None
+    limits = _sooner_limits(context)
+    if not limits:
+        return None
+    mine = {me for v in values_of(sentence) if (me := measure(v, sentence)) is not None}
+    for me, raw, cond in limits:
+        if me in mine:
+            return raw, "may come sooner:", repr(cond)
+    return None
+
+
 def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, str] | None":
     """(user figure, "reaches" / "does not reach" / "is within" / "is outside", limit) when the
     sentence's conclusion about the user's figure is the opposite of what the bound limit gives;
     None otherwise (right, unbound, hedged, or no verdict)."""
-    band = outside_band(sentence, query, context)
+    band = outside_band(sentence, query, context) or sooner_dropped(sentence, context)
     if band is not None:
         return band
     arabic = has_arabic(sentence)
