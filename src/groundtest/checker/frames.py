@@ -554,7 +554,14 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
     if len(set(owners)) < 2:
         return frozenset(), set()
     pre = text[:values[0].start]
-    head = _stems(pre[pre.rfind(";") + 1:])
+    clause = pre[pre.rfind(";") + 1:]
+    head = _stems(clause)
+    if len(head) > MAX_HEAD_WORDS and len(values) > 1 and _FINITE.search(text, values[0].end, values[1].start) is not None:
+        # a first value inside the subject, its verb after it ("The annual service charge at Orchard Green Retirement
+        # Village for 2024/25 is £4,380 … and £5,620 …"): the subject's head is the noun phrase before its first
+        # preposition, which its modifiers (the value among them) follow
+        m = _HEAD_PREP.search(clause)
+        head = _stems(clause[:m.start()]) if m is not None else head
     if not head or len(head) > MAX_HEAD_WORDS:
         return frozenset(), set()
     heirs: set[int] = set()
@@ -575,6 +582,10 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
             break  # or right after it ("so the £7.99 monthly fee pays for itself")
         heirs.add(k)
     return head, heirs
+
+
+#: the preposition that opens a subject's first modifier ("the annual charge | at Orchard Green for 2024/25")
+_HEAD_PREP = re.compile(r"\s(?:at|for|in|on|of|from|with|by|during|within|under|over|to)\s", re.I)
 
 
 #: a segment that opens an aside set off by commas after a subject ("A traditional funeral, which adds …, costs")
@@ -832,19 +843,92 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
         if len(st) >= 2:
             if not some or not _may_negate(part):
                 out.append((st, False, part, frozenset()))
+                if "," in part:
+                    out.extend(_each_member(st, said, part, False))
                 continue
             plain = _plain(part)
             m = _NEG.search(plain)
             out.append((st, m is not None, part, _scope_at(plain, m) if m is not None else frozenset()))
+            if "," in part and (m is None or _VERBAL_NEG.match(m.group(0)) is not None):
+                # (a negation of the verb, "does not cover A, B or C", holds for each member; a determiner's, "have no
+                # ads, stream at 320kbps and allow unlimited skips", for its own noun phrase only)
+                out.extend(_each_member(st, said, part, m is not None))
+            if "non" in part.lower():
+                out.extend(_attributed_non(part))
     return out
 
 
-_NEG_HINT = re.compile(r"(?=[nc\u274c])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c)", re.I)
+#: a negator of a verb (not a determiner's "no", a prefix's "non", a preposition's "not with")
+_VERBAL_NEG = re.compile(r"(?:not|never|cannot|n['\u2019]t)$", re.I)
+#: the most content words a list member has ("the 24-hour emergency call system")
+_MEMBER_WORDS = 4
+
+
+def _each_member(st: frozenset, said: str, part: str, neg: bool) -> "list[tuple[frozenset, bool, str, frozenset]]":
+    """A part that lists three things or more ("The service charge does not cover council tax, contents insurance,
+    electricity within your apartment or personal care"; "… covers buildings insurance, the emergency call system,
+    gardening and window cleaning") says its verb of each: one part per member after the first, of the part's
+    polarity, its words the part's less the other members' ("… does not cover … contents insurance"), so a claim of
+    one member is measured against that member's part, not the whole list's words (both polarities alike: a positive
+    list read whole beside a negated one read per member would tip the balance). ``said``: the part without its
+    conditions, whose words ``st`` are (a condition is no member: "renewed online or in any branch, unless another
+    member has reserved them")."""
+    pieces = [p for p in _LIST_JOINT.split(said) if p.strip()]
+    if len(pieces) < 3 or len(pieces) > _POSTINGS:
+        return []
+    members = []
+    for p in pieces[1:]:
+        p = _LIST_TAIL.split(p, 1)[0] if p is pieces[-1] else p
+        toks = [w for w in words(fold(p)) if w.isalpha() and w not in STOPWORDS]
+        if not toks or len(toks) > _MEMBER_WORDS:
+            return []  # a member is a short noun phrase
+        members.append(_stems(p, _POLAR_STOP) & st)
+    base = st - frozenset().union(*members)
+    # (a member's part has the member for its scope: a flip of it must name the member, "tiling isn't included in a
+    # standard fit" is no flip of "a standard fit includes removal, fitting and worktops")
+    return [(base | mem, neg, part, mem) for mem in members if mem and len(base | mem) >= 3]
+
+
+#: an adjective's endings: a "non-" word ending so before a noun describes it ("non-refundable fee", "non-toxic paint")
+_ADJECTIVE_END = re.compile(r"(?:able|ible|al|ive|ic|ous|ing|ed|ant|ent|ary|ful)$")
+_NON_ATTRIBUTE = re.compile(r"\bnon-?([a-z]{3,})[\s*_]+([a-z]{3,})(?:[\s*_]+([a-z]{3,}))?", re.I)
+
+
+def _attributed_non(part: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
+    """What a "non-" adjective before its noun says of the noun, as a negated part of its own ("A non-refundable booking
+    fee secures your date" says the booking fee is not refundable, whatever the clause's verb says): the adjective's
+    stem, the noun's (one word or two), negated, the adjective its scope. A "non-" noun ("non-members pay more")
+    names a group and says nothing of the next word."""
+    out = []
+    for m in _NON_ATTRIBUTE.finditer(part):
+        adj = m.group(1).lower()
+        if _ADJECTIVE_END.search(adj) is None:
+            continue
+        nouns = [w.lower() for w in m.groups()[1:] if w is not None]
+        if nouns[0] in STOPWORDS or nouns[0] in _CLAUSE_WORDS:
+            continue  # (a verb or a function word after it: the adjective is a predicate, its part negated already)
+        said = _stems(adj, _POLAR_STOP)
+        # (the noun is one word or two, "deposit secures" or "booking fee": both readings are parts; its text the phrase
+        # itself, what the claim is shown, and no clause of the part's)
+        seen: set = set()
+        for k in range(1, len(nouns) + 1):
+            st = said | _stems(" ".join(nouns[:k]), _POLAR_STOP)
+            if said and len(st) >= 2 and st not in seen and (k == 1 or nouns[k - 1] not in STOPWORDS):
+                seen.add(st)
+                out.append((st, True, m.group(0), said))
+    return out
+
+
+_NEG_HINT = re.compile(r"(?=[nc\u274cpfbdw])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c"
+                       r"|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
 
 
 _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but|in\s+which\s+case)\b|\bexcept\b"
                           r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
+                          r"|,[\s*_]*(?:even\s+)?(?:though|although)\b(?![\s*_]*[,.;:!?])|\balthough\b(?![\s*_]*[,.;:!?])"
                           r"|\bas\s+long\s+as\b|\bprovided\b)")  # (a condition is a part of its own: "allowed as long as you …")
+# (a concessive clause is a clause of its own, its negation its own: "made without nuts, though the site isn't nut-free";
+# "though" set off by commas, "On the main frame, though, she'd …", is an adverb of the clause it stands in)
 #: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
 _VERB_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or)\s+)?(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|"
                          r"did|has|have)(?:n['\u2019]t)?\b", re.I)
@@ -925,7 +1009,17 @@ _NOT_NEGATION = re.compile(r"(?=[nafw])(?:\bnot\s+(?:only|just|merely|least|to\s
 #: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
 #: aren't available")
 PERMISSION = frozenset("allowed permitted welcome available accepted".split())
-_PERMIT_STEMS = frozenset(stem_key(w) for w in PERMISSION)
+#: words that say a thing may not be had or done: a permission negated in one word ("candles are prohibited" is
+#: "candles are not allowed" is "no candles"); read as "not allowed", its stem as the permission's
+PROHIBITION = frozenset("prohibited forbidden banned barred disallowed".split())
+_PERMIT_STEMS = frozenset(stem_key(w) for w in PERMISSION | PROHIBITION)
+#: a prohibition word, with a negator of its own before it ("is not prohibited", "isn't banned": allowed)
+_PROHIBITED = re.compile(r"(?=[nprfbd])(?:\b(?:not|never)[\s*_]+(?:be[\s*_]+)?|n['\u2019]t[\s*_]+(?:be[\s*_]+)?)?"
+                         r"\b(?:%s)\b" % "|".join(sorted(PROHIBITION)), re.I)
+
+
+def _prohibition_read(m: "re.Match[str]") -> str:
+    return " allowed" if m.group(0)[:1].lower() in "n'\u2019" else " not allowed"  # (no prohibition word opens with these)
 
 
 def _permission(st: frozenset) -> frozenset:
@@ -949,12 +1043,58 @@ def _required(part: str, st: frozenset) -> frozenset:
 def _plain(part: str) -> str:
     if _CROSSES.search(part) is not None:
         part = _agreeing_marks(part)
+    if _PROHIBITED.search(part) is not None:  # "prohibited" is "not allowed": one negation, its scope the permission's
+        part = _PROHIBITED.sub(_prohibition_read, part)
     # (a condition removed leaves its clause boundary: the comma that closed it also closes a negation before it,
     # "must not be worn unless you cannot remove them, in which case you need a letter": "in which case …" is no
     # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
     # use can be donated", restricts the subject, not the sentence)
-    return _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
+    plain = _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
         " ", _NON.sub("non ", _non_subject(part))))))
+    return _without_read(plain) if _WITHOUT_WORD.search(plain) is not None else plain
+
+
+_WITHOUT_WORD = re.compile(r"\bwithout\b", re.I)
+_FRONTED_WITHOUT = re.compile(r"^[\s*_]*without\b", re.I)
+_CLAUSE_PIECES = re.compile(r"([.,;:!?\"\u201c\u201d]|\s[-\u2013\u2014]+\s)")
+
+
+def _without_read(plain: str) -> str:
+    """"without X" is "not with X", a negation of X's presence ("she'd play without you": you are not on it; "made
+    without nuts"); with another negator in its clause the two cancel ("you cannot enter without a ticket": you enter
+    with one, a requirement, no negation), so each clause reads with one negation at most."""
+    out: list[str] = []
+    pieces = _CLAUSE_PIECES.split(plain)  # (clauses at even places, their separators between)
+    for j, piece in enumerate(pieces):
+        m = _WITHOUT_WORD.search(piece)
+        if m is not None and j % 2 == 0 and _FRONTED_WITHOUT.match(piece):
+            # a fronted "Without X" is the clause's condition ("without one, you'll need to pay on the day" is "if you
+            # don't have one, you'll need to pay …"; "without it you are liable …"): no negation of its own; with the
+            # clause negated the two cancel as they do in one clause ("without a ticket, you can't enter" / "you cannot
+            # enter without a ticket")
+            piece = _WITHOUT_WORD.sub("with", piece)
+            if _NEG.search(piece) is not None:
+                piece = _NEG.sub(_cancelled, piece)
+            elif j + 2 < len(pieces) and pieces[j + 1] == "," and _NEG.search(pieces[j + 2]) is not None:
+                pieces[j + 2] = _NEG.sub(_cancelled, pieces[j + 2])
+            out.append(piece)
+            continue
+        if m is not None:
+            verb = _FINITE.search(piece)
+            if verb is not None and m.start() < verb.start() and piece[:m.start()].strip(" *_"):
+                pass  # in the subject, after its noun ("Photography without flash is permitted …"): the subject's
+                # restriction, as a "non-" term or a relative clause there is, not the clause's negation
+            elif _NEG.search(piece) is not None:
+                piece = _WITHOUT_WORD.sub("with", _NEG.sub(_cancelled, piece))
+            else:
+                piece = _WITHOUT_WORD.sub("not with", piece)
+        out.append(piece)
+    return "".join(out)
+
+
+def _cancelled(m: "re.Match[str]") -> str:
+    w = m.group(0)
+    return "can" if w.lower() == "cannot" else " "
 
 
 #: a clause's first finite verb (what a "non-" word before it is the subject of)
@@ -1036,8 +1176,8 @@ def _may_negate(part: str) -> bool:
 
 
 #: _NEG or _NON in one search
-_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b"
-                         r"|\u274c|\u2716|\u2717|\bnon-?(?=[a-z]{3,}))", re.I)
+_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbdw])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b"
+                         r"|\u274c|\u2716|\u2717|\bnon-?(?=[a-z]{3,})|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
 
 
 _SCOPE_END = re.compile(r"[.,;:!?\"\u201c\u201d]|\s[-\u2013\u2014]+\s")
@@ -2066,6 +2206,16 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
+        if not theirs and same_words and r.stems == same_words and r.sentence not in places and isinstance(frames, _ContextFrames):
+            # parallel sentences whose values' own words are the same ("The Baby Room is for …; sessions last up to 1
+            # hour" / "The Playroom is for …; sessions last up to 2 hours"): what tells the values apart is the rest of
+            # their sentences (the subject before the ";"), and a claim that gives the value a word only the rival's
+            # sentence has, and none only its own has, gives it to the rival's subject
+            rival_words = frozenset().union(*(w for k, w in _sentence_words(frames.near({r.sentence}, 0)) if k == r.sentence))
+            alien = (mine & rival_words) - places_words
+            if alien and not (mine & places_words) - rival_words and not _worked_from(f.value, r.value, here, around, r.near):
+                return _finding(i, text, f"{raw} goes with another subject in the context; "
+                                f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
 
 
@@ -2651,7 +2801,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if named and cneg and st <= _det_negated(ctext):
                 continue  # "**Materials fee**" / "(not the materials fee)": the label names what the context says no of
             if cneg and not neg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
-                    and not _same_bounds(part, ctext, neg):
+                    and not _same_bounds(part, ctext, neg) and not _same_marked(part, ctext):
                 extended = extended or ctext
             if common < 3 and not (common == 2 and len(cst) == 2):
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
@@ -2666,9 +2816,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg != neg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
-            if cneg == neg or _same_bounds(part, ctext, neg):
+            if cneg == neg or _same_bounds(part, ctext, neg) or _same_marked(part, ctext):
                 best_same = max(best_same, score)
-            elif score > best_other and ((st & cscope) if cneg else (cst & mine)) and (not subject or subject & cst):
+            elif score > best_other and ((st & cscope) if cneg else (cst & mine) and (not cscope or st & cscope)) \
+                    and (not subject or subject & cst):
                 # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
                 # "Harrowgate & Finch charges a premium of 25% of the hammer price", whose subject is another)
                 best_other, other_text = score, ctext
@@ -2680,6 +2831,41 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
     return None
+
+
+def _non_words(text: str) -> frozenset:
+    """The words a "non-" prefix stands on ("non-refundable", "nonmembers": refundable, members)."""
+    return frozenset(m.group(1).lower() for m in _NON_WORD.finditer(text))
+
+
+_NON_WHOLE = re.compile(r"\bnon-?([a-z]{3,})\b", re.I)
+
+
+def _same_marked(part: str, ctext: str) -> bool:
+    """A claim part and a context part of two polarities that write the same "non-" word (or the same "without X") and,
+    that word set aside, the same polarity: the word is one of theirs alike, whatever it negates ("secures your date, non-refundable" / "a
+    non-refundable booking fee secures your date": a predicate in one, an attribute in the other, the same fee's).
+    "The deposit is refundable" writes none, and still flips "the deposit is non-refundable"; "non-members can
+    audition" is still the other polarity of "non-members cannot audition" (set aside, "can" and "cannot" differ)."""
+    shared = _non_words(part) & _non_words(ctext)
+    without = _without_objects(part) & _without_objects(ctext) if "without" in part.lower() else frozenset()
+    if not shared and not without:
+        return False
+
+    def bare(text: str) -> str:
+        text = _NON_WHOLE.sub(lambda m: " " if m.group(1).lower() in shared else m.group(0), text) if shared else text
+        return _WITHOUT_OBJECT.sub(lambda m: " " if m.group(1).lower() in without else m.group(0), text) if without else text
+
+    return _negated(bare(part)) == _negated(bare(ctext))
+
+
+#: "without" and its object's head ("without flash", "without a ticket"): a phrase both sides write is theirs alike,
+#: read in the subject as its restriction on one side and as a negation on the other (a label, a table row)
+_WITHOUT_OBJECT = re.compile(r"\bwithout[\s*_]+(?:(?:a|an|the|any|your)[\s*_]+)?([a-z]{3,})\b", re.I)
+
+
+def _without_objects(text: str) -> frozenset:
+    return frozenset(m.group(1).lower() for m in _WITHOUT_OBJECT.finditer(text))
 
 
 #: a negation that is a determiner of a noun phrase: "no joining fee", "not the materials fee", "not any deposit"
@@ -2785,7 +2971,7 @@ def _negated_clause_held(part: str, ctx) -> "str | None":
     mine = _clause_stems(part)
     for j, w in enumerate(mine):
         for seq, ctext in clauses.get(w, ()):
-            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False):
+            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False) and not _same_marked(part, ctext):
                 return ctext
     return None
 

@@ -250,6 +250,12 @@ def context_limits(text: str) -> tuple[Limit, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=256)
+def _context_measures(context: str) -> frozenset:
+    """The measures of the context's figures (read once per context)."""
+    return frozenset(me for sent in _SENTENCE_END.split(context) for v in values_of(sent) if (me := measure(v, sent)) is not None)
+
+
 def _bind(limits: "tuple[Limit, ...]", dim: str, subject: frozenset[str]) -> Limit | None:
     """The limit of ``dim`` whose clause (then sentence) shares most words with ``subject``; None
     when none shares a word or two are bound equally well."""
@@ -264,10 +270,120 @@ def _bind(limits: "tuple[Limit, ...]", dim: str, subject: frozenset[str]) -> Lim
     return limits[scored[-1][1]]
 
 
+#: a band: two figures of one dimension joined as a range ("between 12 and 20 miles", "5-10 km", "from 3 to 6 nights")
+_BAND_JOINT = re.compile(r"^[\s*_]*(?:and|to|-|\u2013|\u2014)[\s*_]*$", re.I)
+_BAND_OPEN = re.compile(r"\b(?:between|from)[\s*_]*$", re.I)
+
+
+@dataclass(frozen=True)
+class Band:
+    """A figure (a price, a fee) the context states for a band of another dimension: "Between 12 and 20 miles there is
+    a £10 travel fee" — (£10, miles, 12, 20)."""
+
+    raw: str
+    value: tuple
+    dim: str
+    low: float
+    high: float
+
+
+@lru_cache(maxsize=256)
+def context_bands(text: str) -> tuple[Band, ...]:
+    """The context's figures stated for a band, each with the band's ends (read once per context)."""
+    out: list[Band] = []
+    for sent in _SENTENCE_END.split(text):
+        vals = [(v, measure(v, sent)) for v in values_of(sent)]
+        for k in range(len(vals) - 1):
+            (a, ma), (b, mb) = vals[k], vals[k + 1]
+            if ma is None or mb is None or ma[0] != mb[0] or ma[0] in ("number", "percent") or ma[1] >= mb[1] \
+                    or not _BAND_JOINT.match(sent[a.end:b.start]) or not _BAND_OPEN.search(sent, max(0, a.start - 12), a.start):
+                continue
+            lo, hi = _clause(sent, a.start)
+            for v, mv in vals:
+                if mv is not None and mv[0].startswith("money") and lo <= v.start < hi:
+                    out.append(Band(v.raw, mv, ma[0], ma[1], mb[1]))
+                    if len(out) >= MAX_LIMITS:
+                        return tuple(out)
+    return tuple(out)
+
+
+def outside_band(sentence: str, query: str, context: str) -> "tuple[str, str, str] | None":
+    """(user figure, "is outside the band of", the figure and its band) when the sentence gives the user's own figure
+    (the question's) a figure the context states only for a band that figure lies outside ("At around 22 miles, you'd
+    pay the £10 fee" for "Between 12 and 20 miles there is a £10 travel fee"); None otherwise (inside a band of that
+    figure, hedged, negated, no band)."""
+    if _HEDGE.search(sentence) or _NEGATIVE.search(sentence) or has_arabic(sentence):
+        return None
+    bands = context_bands(context)
+    if not bands:
+        return None
+    asked = {me for v in values_of(query) if (me := measure(v, query)) is not None}
+    vals = [(v, measure(v, sentence)) for v in values_of(sentence)]
+    mine = [(v, me) for v, me in vals if me is not None and me in asked and not me[0].startswith("money")]
+    if len(mine) != 1:
+        return None
+    v, (dim, size) = mine[0]
+    for u, mu in vals:
+        if mu is None or not mu[0].startswith("money"):
+            continue
+        of = [b for b in bands if b.value == mu and b.dim == dim]
+        if of and not any(b.low <= size <= b.high for b in of):
+            b = of[0]
+            return v.raw, "is outside the band of", f"{b.raw} ({_figure(b.low)} to {_figure(b.high)})"
+    return None
+
+
+def _figure(x: float) -> str:
+    return str(int(x)) if x == int(x) else str(x)
+
+
+#: a limit that may come sooner ("close at midnight on 20 March, or sooner if the field of 80 riders fills")
+_SOONER = re.compile(r",?\s*\bor\s+(?:sooner|earlier|before\s+then)\s+if\b[^.;]*", re.I)
+#: a guarantee on the user's timing ("mid-March is fine", "you've got plenty of time", "you're safe")
+_GUARANTEE = re.compile(r"\b(?:fine|plenty\s+of\s+time|safe|guaranteed|no\s+rush|good\s+to\s+go|all\s+set)\b", re.I)
+#: the claim names the early close itself (its words, or a sell-out)
+_EARLY_SAID = re.compile(r"\b(?:sooner|earlier|fill|fills|filled|full|sell|sells|sold|capacity|places|spaces|first[\s-]come)\b", re.I)
+
+
+@lru_cache(maxsize=256)
+def _sooner_limits(text: str) -> tuple:
+    """The context's limits that may come sooner: (the limit's figure's measure, its raw text, the condition)."""
+    out = []
+    for sent in _SENTENCE_END.split(text):
+        m = _SOONER.search(sent)
+        if m is None:
+            continue
+        before = [v for v in values_of(sent) if v.end <= m.start()]
+        if before and (me := measure(before[-1], sent)) is not None:
+            out.append((me, before[-1].raw, m.group(0).strip(" ,")))
+            if len(out) >= MAX_LIMITS:
+                break
+    return tuple(out)
+
+
+def sooner_dropped(sentence: str, context: str) -> "tuple[str, str, str] | None":
+    """(the limit, "may come sooner:", the condition) when the sentence restates a limit the context says may come sooner
+    ("close at midnight on 20 March, or sooner if the field of 80 riders fills") and guarantees the user's timing by it
+    ("… close at midnight on 20 March, so mid-March is fine — you've got plenty of time") without the condition."""
+    if _GUARANTEE.search(sentence) is None or _HEDGE.search(sentence) or _EARLY_SAID.search(sentence):
+        return None
+    limits = _sooner_limits(context)
+    if not limits:
+        return None
+    mine = {me for v in values_of(sentence) if (me := measure(v, sentence)) is not None}
+    for me, raw, cond in limits:
+        if me in mine:
+            return raw, "may come sooner:", repr(cond)
+    return None
+
+
 def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, str] | None":
     """(user figure, "reaches" / "does not reach" / "is within" / "is outside", limit) when the
     sentence's conclusion about the user's figure is the opposite of what the bound limit gives;
     None otherwise (right, unbound, hedged, or no verdict)."""
+    band = outside_band(sentence, query, context) or sooner_dropped(sentence, context)
+    if band is not None:
+        return band
     arabic = has_arabic(sentence)
     if arabic:
         if _AR_POSITIVE.search(sentence) is None or _AR_NEGATIVE.search(sentence):
@@ -292,7 +408,11 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
         # ago"): the question's one figure — a measure (an age, a length of time, a date, a sum), not a
         # bare count, whose subject the question alone names — against a limit the subject binds closely
         dim, size = next(iter(asked))
-        if dim in ("number", "percent") or any(me is not None and me[0] == dim for _, me in vals):
+        # (another figure of its dimension in the sentence may be the user's, restated: none is read; but a figure the
+        # context states, not the question's, is the context's fact beside the verdict, "because the hire period is 12
+        # months …, you'd still meet the fixed-term condition": the user's figure is still the question's)
+        stated = _context_measures(context)
+        if dim in ("number", "percent") or any(me is not None and me[0] == dim and me not in stated for _, me in vals):
             return None
         lim = _bind(limits, dim, subject)
         if lim is None or len(lim.clause & subject) < 2:
