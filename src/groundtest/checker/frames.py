@@ -1040,7 +1040,30 @@ def _required(part: str, st: frozenset) -> frozenset:
     return (st - _REQUIRE_STEMS) | {"~must"}
 
 
+#: a condition of not having a thing ("If you don't have a ticket,", "if you haven't got one", "unless you have a
+#: ticket", "if you have no ID"): a fronted "without X", read as the context's "cannot enter without a ticket" is
+#: (:func:`_without_read`), not removed as a condition whose clause then reads as the other polarity
+_LACKING_IF = re.compile(
+    r"^([\s*_]*)(?:(?:if|when)\s+(?:you|they|he|she|we|your\s+\w+)\s+(?:do\s+not|does\s+not|did\s+not|don['\u2019]?t|"
+    r"doesn['\u2019]?t|didn['\u2019]?t|haven['\u2019]?t|hasn['\u2019]?t)\s+(?:got\s+|have\s+|has\s+|bring\s+|carry\s+|show\s+)?"
+    r"(?:got\s+)?|(?:if|when)\s+(?:you|they|he|she|we|your\s+\w+)\s+(?:have|has)\s+(?=no\b)no\s+|unless\s+(?:you|they|he|she|we)\s+"
+    r"(?:have|has|bring|carry|show)\s+(?:got\s+)?)((?:(?:a|an|the|any|your|one|some)\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)(?=\s*,)", re.I)
+
+
+#: the same condition after its clause ("you can't enter if you don't have a ticket", "… unless you have a ticket"):
+#: an in-clause "without X"
+_LACKING_AFTER = re.compile(
+    r",?\s+(?:(?:if|when)\s+(?:you|they|he|she|we|your\s+\w+)\s+(?:do\s+not|does\s+not|did\s+not|don['\u2019]?t|"
+    r"doesn['\u2019]?t|didn['\u2019]?t|haven['\u2019]?t|hasn['\u2019]?t)\s+(?:got\s+|have\s+|has\s+|bring\s+|carry\s+|show\s+)?"
+    r"(?:got\s+)?|(?:if|when)\s+(?:you|they|he|she|we|your\s+\w+)\s+(?:have|has)\s+(?=no\b)no\s+|unless\s+(?:you|they|he|she|we)\s+"
+    r"(?:have|has|bring|carry|show)\s+(?:got\s+)?)((?:(?:a|an|the|any|your|one|some)\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)(?=\s*(?:[.;!?]|$))", re.I)
+
+
 def _plain(part: str) -> str:
+    if _LACKING_IF.match(part) is not None:
+        part = _LACKING_IF.sub(lambda m: f"{m.group(1)}Without {m.group(2)}", part, count=1)
+    elif _LACKING_AFTER.search(part) is not None:
+        part = _LACKING_AFTER.sub(lambda m: f" without {m.group(1)}", part, count=1)
     if _CROSSES.search(part) is not None:
         part = _agreeing_marks(part)
     if _PROHIBITED.search(part) is not None:  # "prohibited" is "not allowed": one negation, its scope the permission's
@@ -1072,11 +1095,13 @@ def _without_read(plain: str) -> str:
             # don't have one, you'll need to pay …"; "without it you are liable …"): no negation of its own; with the
             # clause negated the two cancel as they do in one clause ("without a ticket, you can't enter" / "you cannot
             # enter without a ticket")
-            piece = _WITHOUT_WORD.sub("with", piece)
             if _NEG.search(piece) is not None:
-                piece = _NEG.sub(_cancelled, piece)
+                piece = _NEG.sub(_cancelled, _WITHOUT_WORD.sub("with", piece))
             elif j + 2 < len(pieces) and pieces[j + 1] == "," and _NEG.search(pieces[j + 2]) is not None:
+                piece = _WITHOUT_WORD.sub("with", piece)
                 pieces[j + 2] = _NEG.sub(_cancelled, pieces[j + 2])
+            else:  # "Without a ticket, you can still enter" is "you can enter not with a ticket", as in one clause
+                piece = _WITHOUT_WORD.sub("not with", piece)
             out.append(piece)
             continue
         if m is not None:
