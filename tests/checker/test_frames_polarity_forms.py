@@ -130,7 +130,9 @@ def test_without_in_the_subject_restricts_it(subject_obj, verb):
     subject, obj = subject_obj
     assert not _negated(f"{subject} without {obj} {verb} in the galleries.")
     assert _negated(f"{subject} {verb} in the galleries without {obj}.")
-    assert not _negated(f"Without {obj}, {subject.lower()} {verb} in the galleries.")  # (a fronted condition)
+    # fronted before a positive clause it reads as it does after the verb ("Without flash, photography is permitted" is
+    # "photography is permitted without flash"; test_frames_lacking_condition)
+    assert _negated(f"Without {obj}, {subject.lower()} {verb} in the galleries.")
 
 
 @settings(max_examples=20, deadline=None)
@@ -174,13 +176,15 @@ def test_a_negated_list_is_negated_of_each_member(row, i, j):
 @given(st.sampled_from([("it", "you are liable for the full cost of repairs"), ("one", "you'll need to pay on the day"),
                         ("a permit", "you can't park in the residents' bays")]))
 def test_a_fronted_without_is_a_condition(row):
-    """A fronted 'Without X' is its clause's condition, like 'if you don't have X': it adds no negation ('without it you
-    are liable …' is not negated), and with a negated clause the two cancel ('Without a permit, you can't park' is 'you
-    need a permit to park', as 'you cannot park without a permit' is)."""
+    """A fronted 'Without X' reads as the clause's own 'without X' and as 'if you don't have X' does (both are rewritten
+    to it, test_frames_lacking_condition): with a negated clause the two cancel ('Without a permit, you can't park' is
+    'you need a permit to park', as 'you cannot park without a permit' is); before a positive clause it is one negation
+    ('without it you are liable …' as 'you are liable … without it'); either way the same sentence with 'If you don't
+    have X' is no flip of it."""
     obj, rest = row
     negated_rest = "n't" in rest
     for said in (f"Without {obj}, {rest}.", f"Without {obj} {rest}.", f"without {obj} {rest}."):
-        assert not _negated(said), said
+        assert _negated(said) == (not negated_rest), said
     ctx = [{"title": "rules.md", "text": f"Please read the rules. Without {obj} {rest}. Ask at reception for details."}]
     assert not polar(f"Without {obj}, {rest}.", ctx)
     if not negated_rest:
