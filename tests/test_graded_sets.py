@@ -45,6 +45,8 @@ FILES = {
     "blind6-ar-dev.jsonl": FIXTURES / "blind6-ar-dev.jsonl",
     "blind6-en-dev2.jsonl": FIXTURES / "blind6-en-dev2.jsonl",
     "blind6-ar-dev2.jsonl": FIXTURES / "blind6-ar-dev2.jsonl",
+    "blind7-en-dev.jsonl": FIXTURES / "blind7-en-dev.jsonl",
+    "blind7-ar-dev.jsonl": FIXTURES / "blind7-ar-dev.jsonl",
 }
 
 
