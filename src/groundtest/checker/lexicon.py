@@ -29,7 +29,7 @@ STOPWORDS = frozenset(
     our ours ourselves out over own per perhaps quite rather really same several shall she should since so
     some something still such than that the their theirs them themselves then there therefore these they
     this those though through thus to too toward towards under until up upon us use used uses using very
-    via was we well were what whatever when where whereas whether which while who whom whose why will with
+    unless via was we well were what whatever when where whereas whether which while who whom whose why will with
     within without would yet you your yours yourself yourselves s t also overall additionally furthermore
     moreover however including include includes included e.g i.e i'm it's that's there's they're we're you're
     don't doesn't didn't isn't aren't wasn't weren't can't won't wouldn't shouldn't couldn't hasn't haven't
