@@ -35,7 +35,7 @@ from .dated import DATED
 from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
-from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID
+from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
 from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named
 from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
@@ -765,7 +765,7 @@ def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
     if "chunk_free" not in ctx.memo:
         texts = [c.text for c in ctx.chunks if c.status != "superseded"]
         says = ctx.memo["chunk_free"] = None if len(texts) != len(stems) else [
-            FREE_SAID.search(t) is not None for t in texts]
+            search_said(FREE_SAID, t) for t in texts]
     if says is None:
         return True  # (no alignment to read by: as before)
     ids = {id(h) for h in home}

@@ -19,7 +19,7 @@ from .atoms import context_times, legal_key
 from .aliases import (DEMONYMS, FIXED_HOLIDAYS, ORG_FORMS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials,
                       states_date)
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
-from ..text.free import SAID_AR as FREE_SAID
+from ..text.free import SAID_AR as FREE_SAID, search_said
 
 #: the word free in the forms the vocabulary reads (folded): added when the context says free in other words
 _FREE_WORDS = ("free", "مجاني", "مجانيه", "مجانا")
@@ -131,7 +131,7 @@ class ContextIndex:
         self.structured = False  # JSON data, not prose: a response verbalises it
         if structured and self.text.lstrip()[:1] in ("{", "["):
             tokens = self._structured(tokens)
-        if FREE_SAID.search(self.folded) is not None:  # the context says something costs nothing ("pay nothing",
+        if search_said(FREE_SAID, self.folded):  # the context says something costs nothing ("pay nothing",
             tokens = [*tokens, *_FREE_WORDS]           # "does not charge", "دون رسوم"): it has the word free (text.free)
         self.vocab = Vocabulary(tokens, self.folded)
         self.titles = {marker_key(c.title) for c in self.chunks}

@@ -14,6 +14,7 @@ fifth of its letters are in that script (a chunk in the other language counts).
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -30,15 +31,28 @@ binding negated_attribute name response_share""".split())
 _NOTE = "the sentence is in another language than the context: its words cannot be checked"
 
 
+_ASCII_LETTERS = bytes(range(65, 91)) + bytes(range(97, 123))
+_NON_ASCII = re.compile(r"[^\x00-\x7f]+")
+
+
+def _ascii_letters(text: str) -> int:
+    """How many letters an ASCII text has (its ``isalpha`` characters: A-Z, a-z), counted in C."""
+    b = text.encode("ascii")
+    return len(b) - len(b.translate(None, _ASCII_LETTERS))
+
+
 def _share(text: str) -> tuple[int, int]:
     """(Arabic letters, all letters) of ``text``."""
+    if text.isascii():
+        return 0, _ascii_letters(text)
     ar = n = 0
-    for c in text:
-        if c.isalpha():
-            n += 1
-            if "\u0600" <= c <= "\u06ff" or "\u0750" <= c <= "\u077f":
-                ar += 1
-    return ar, n
+    for run in _NON_ASCII.findall(text):  # (the non-ASCII characters one by one; the ASCII ones counted at once)
+        for c in run:
+            if c.isalpha():
+                n += 1
+                if "\u0600" <= c <= "\u06ff" or "\u0750" <= c <= "\u077f":
+                    ar += 1
+    return ar, n + _ascii_letters(_NON_ASCII.sub("", text))
 
 
 def context_languages(ctx: "ContextIndex") -> frozenset[str]:

@@ -437,7 +437,7 @@ def context_clauses(text: str, memo: dict) -> list[str]:
 FREE = "مجاني مجانية مجانا مجانًا مجانيا بالمجان"
 _FREE = frozenset(fold_text(w) for w in FREE.split())
 #: the context's free in any words, and without the word مجاني (then no neighbourhood is checked): text.free
-from ..free import OTHER_AR as _OTHER_FREE, SAID_AR as _FREE_SAID  # noqa: E402
+from ..free import OTHER_AR as _OTHER_FREE, SAID_AR as _FREE_SAID, search_said  # noqa: E402
 _DENY = frozenset(fold_text(w) for w in "لا ليس ليست غير لم لن ولا وليس".split())
 
 
@@ -456,7 +456,7 @@ def free_unsaid(claim: str, context: str) -> str | None:
         if not _DENY.isdisjoint(ws[max(0, k - 3):k]):
             continue  # "ليست مجانية": a scope denied is no widening
         folded = fold_text(context)
-        if _FREE_SAID.search(folded) is None:
+        if not search_said(_FREE_SAID, folded):
             return w
         before = ws[max(0, k - 4):k]
         if k and ws[k - 1] in _PRONOUN_SUBJECTS:
@@ -469,7 +469,7 @@ def free_unsaid(claim: str, context: str) -> str | None:
 
 def says_free(text: str) -> bool:
     """Whether ``text`` says something is free (مجاني، دون مقابل، معفى، "free", "no charge" …)."""
-    return _FREE_SAID.search(fold_text(text)) is not None
+    return search_said(_FREE_SAID, fold_text(text))
 
 
 def _figures_before(claim: str, word: str) -> frozenset[str]:
