@@ -1279,9 +1279,10 @@ class Ledger:
             return False
         from ..text.matching import extract_values
 
-        if v.unit == "month" and _months_apart(extract_values(text), v.amount):
+        said = extract_values(text)
+        if v.unit == "month" and _months_apart(said, v.amount):
             return True
-        own = [d for d in (_day_of(u) for u in extract_values(text) if u.kind == "date") if d is not None][:MAX_SHOWN]
+        own = [d for d in (_day_of(u) for u in said if u.kind == "date") if d is not None][:MAX_SHOWN]
         days = own if len(own) >= 2 else self.days_said[-2:] + [d for d in own if d not in self.days_said[-2:]]
         for a, b in zip(days, days[1:]):
             a, b = _shared_year(a, b)
@@ -1293,13 +1294,6 @@ class Ledger:
             if _spans(min(a, b), max(a, b), v.amount, v.unit) or (
                     not text.isascii() and _hijri_months(min(a, b), max(a, b), v.amount, v.unit)):
                 return True
-        if v.unit == "month":  # "from March 2019 to November 2025 is 6 years and 8 months": months named with their years
-            named = [int(u.unit[:4]) * 12 + int(u.unit[5:7]) for u in extract_values(text)
-                     if u.kind == "date" and u.unit and _YEAR_MONTH.fullmatch(u.unit)][:MAX_SHOWN]
-            for p, q in zip(named, named[1:]):
-                n = abs(q - p)
-                if n and v.amount in (n, n + 1):
-                    return True
         if v.unit == "day":  # "from the 1st to the 12th is 11 days": days of one month named by their ordinals alone
             ords = [int(m.group(1)) for m in _DAY_ORDINAL.finditer(text)][:MAX_SHOWN]
             if any(_spans(date(_COMMON_YEAR, 1, a), date(_COMMON_YEAR, 1, b), v.amount, "day")
@@ -3100,12 +3094,12 @@ def _month_day(v) -> "tuple[int, int | None] | None":
 
 
 def _months_apart(values: list, months: float) -> bool:
-    """``months`` is the span between two months of a year the sentence names one after the other ("from March
-    2019 to November 2025 = 6 years and 8 months", "من مارس 2019 إلى نوفمبر 2025 = 6 سنوات و8 أشهر"): dates
-    without a day, so counted month to month. Consecutive pairs only (linear)."""
-    ms = [int(u.unit[:4]) * 12 + int(u.unit[5:7]) for u in values[:MAX_SHOWN]
-          if u.kind == "date" and u.amount is None and re.fullmatch(r"\d{4}-\d{2}", u.unit or "")]
-    return any(b - a == months for a, b in zip(ms, ms[1:]) if b > a)
+    """``months`` is the span between two months named with their years one after the other ("from March 2019 to
+    November 2025 = 6 years and 8 months", "من مارس 2019 إلى نوفمبر 2025 = 6 سنوات و8 أشهر"): dates without a day,
+    so counted month to month, to the last month or through it, in either order. Consecutive pairs only (linear)."""
+    named = [int(u.unit[:4]) * 12 + int(u.unit[5:7]) for u in values
+             if u.kind == "date" and u.unit and _YEAR_MONTH.fullmatch(u.unit)][:MAX_SHOWN]
+    return any((n := abs(q - p)) and months in (n, n + 1) for p, q in zip(named, named[1:]))
 
 
 def _day_of(v) -> date | None:

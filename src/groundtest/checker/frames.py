@@ -1043,27 +1043,24 @@ def _required(part: str, st: frozenset) -> frozenset:
 #: a condition of not having a thing ("If you don't have a ticket,", "if you haven't got one", "unless you have a
 #: ticket", "if you have no ID"): a fronted "without X", read as the context's "cannot enter without a ticket" is
 #: (:func:`_without_read`), not removed as a condition whose clause then reads as the other polarity
-_LACKING_IF = re.compile(
-    r"^([\s*_]*)(?:(?:if|when)\s+(?:you|they|he|she|we|your\s+\w+)\s+(?:do\s+not|does\s+not|did\s+not|don['\u2019]?t|"
+_LACKING = (
+    r"(?:(?:if|when)\s+(?:you|they|he|she|we|your\s+\w+)\s+(?:do\s+not|does\s+not|did\s+not|don['\u2019]?t|"
     r"doesn['\u2019]?t|didn['\u2019]?t|haven['\u2019]?t|hasn['\u2019]?t)\s+(?:got\s+|have\s+|has\s+|bring\s+|carry\s+|show\s+)?"
     r"(?:got\s+)?|(?:if|when)\s+(?:you|they|he|she|we|your\s+\w+)\s+(?:have|has)\s+(?=no\b)no\s+|unless\s+(?:you|they|he|she|we)\s+"
-    r"(?:have|has|bring|carry|show)\s+(?:got\s+)?)((?:(?:a|an|the|any|your|one|some)\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)(?=\s*,)", re.I)
+    r"(?:have|has|bring|carry|show)\s+(?:got\s+)?)((?:(?:a|an|the|any|your|one|some)\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)")
+_LACKING_IF = re.compile(r"^([\s*_]*)" + _LACKING + r"(?=\s*,)", re.I)
 
 
 #: the same condition after its clause ("you can't enter if you don't have a ticket", "… unless you have a ticket"):
 #: an in-clause "without X"
-_LACKING_AFTER = re.compile(
-    r",?\s+(?:(?:if|when)\s+(?:you|they|he|she|we|your\s+\w+)\s+(?:do\s+not|does\s+not|did\s+not|don['\u2019]?t|"
-    r"doesn['\u2019]?t|didn['\u2019]?t|haven['\u2019]?t|hasn['\u2019]?t)\s+(?:got\s+|have\s+|has\s+|bring\s+|carry\s+|show\s+)?"
-    r"(?:got\s+)?|(?:if|when)\s+(?:you|they|he|she|we|your\s+\w+)\s+(?:have|has)\s+(?=no\b)no\s+|unless\s+(?:you|they|he|she|we)\s+"
-    r"(?:have|has|bring|carry|show)\s+(?:got\s+)?)((?:(?:a|an|the|any|your|one|some)\s+)?[\w-]+(?:\s+[\w-]+){0,2}?)(?=\s*(?:[.;!?]|$))", re.I)
+_LACKING_AFTER = re.compile(r",?\s+" + _LACKING + r"(?=\s*(?:[.;!?]|$))", re.I)
 
 
 def _plain(part: str) -> str:
-    if _LACKING_IF.match(part) is not None:
-        part = _LACKING_IF.sub(lambda m: f"{m.group(1)}Without {m.group(2)}", part, count=1)
-    elif _LACKING_AFTER.search(part) is not None:
-        part = _LACKING_AFTER.sub(lambda m: f" without {m.group(1)}", part, count=1)
+    if (lack := _LACKING_IF.match(part)) is not None:
+        part = f"{lack.group(1)}Without {lack.group(2)}{part[lack.end():]}"
+    elif (lack := _LACKING_AFTER.search(part)) is not None:
+        part = f"{part[:lack.start()]} without {lack.group(1)}{part[lack.end():]}"
     if _CROSSES.search(part) is not None:
         part = _agreeing_marks(part)
     if _PROHIBITED.search(part) is not None:  # "prohibited" is "not allowed": one negation, its scope the permission's
