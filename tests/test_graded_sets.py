@@ -47,6 +47,8 @@ FILES = {
     "blind6-ar-dev2.jsonl": FIXTURES / "blind6-ar-dev2.jsonl",
     "blind7-en-dev.jsonl": FIXTURES / "blind7-en-dev.jsonl",
     "blind7-ar-dev.jsonl": FIXTURES / "blind7-ar-dev.jsonl",
+    "blind7-en-dev2.jsonl": FIXTURES / "blind7-en-dev2.jsonl",
+    "blind7-ar-dev2.jsonl": FIXTURES / "blind7-ar-dev2.jsonl",
 }
 
 
