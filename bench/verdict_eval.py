@@ -5,6 +5,7 @@ among the hallucinations (issue 22's measure).
     python bench/verdict_eval.py --heldout       # the held-out halves (measuring only: never tune on them)
     python bench/verdict_eval.py FILE ... [--judge none] [--show]
     python bench/verdict_eval.py --update-known  # rewrite tests/fixtures/verdict/known-misses.json (dev sets)
+    python bench/verdict_eval.py --checker-config FILE [FILE ...]  # with a checker config (rule_severity …)
 
 A case agrees when ``score`` gives both wanted flags (``meta.want``). A *false alarm* is a case
 wanted clean and graded hallucinated; a *miss* is a case wanted hallucinated and graded not.
@@ -18,6 +19,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from groundtest import load_cases, score
+from groundtest.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared" / "examples"
@@ -40,12 +42,12 @@ KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.j
                "blind7-en-dev.jsonl", "blind7-ar-dev.jsonl", "blind7-en-dev2.jsonl", "blind7-ar-dev2.jsonl"]
 
 
-def evaluate(path: Path, judge: str | None, show: bool) -> dict:
+def evaluate(path: Path, judge: str | None, show: bool, settings: Settings | None = None) -> dict:
     cases = load_cases(path, require_response=True)
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0, 0, 0])  # agree, n, alarms, clean-n, misses, bad-n
     wrong: dict[str, str] = {}
     uncertain = 0
-    for c, r in zip(cases, score(cases, judge=judge)):
+    for c, r in zip(cases, score(cases, judge=judge, settings=settings)):
         w = c.meta["want"]
         ok = (r.hallucinated, r.over_refused) == (w["hallucinated"], w["over_refused"])
         row = per[c.meta.get("class", "all")]
@@ -78,14 +80,18 @@ def main(argv: list[str]) -> int:
     judge = None
     if "--judge" in argv:
         judge = argv[argv.index("--judge") + 1]
-    files = [Path(a) for a in argv if not a.startswith("--") and a != judge]
+    settings = None
+    config = argv[argv.index("--checker-config") + 1] if "--checker-config" in argv else None
+    if config is not None:
+        settings = Settings(checker_config=config)
+    files = [Path(a) for a in argv if not a.startswith("--") and a not in (judge, config)]
     if not files:
         files = HELDOUT if "--heldout" in argv else DEV
     known = {}
     for path in files:
         if path.is_file():
-            known[path.name] = evaluate(path, judge, "--show" in argv)
-    if "--update-known" in argv:
+            known[path.name] = evaluate(path, judge, "--show" in argv, settings)
+    if "--update-known" in argv and config is None:
         out = {name: known[name] for name in KNOWN_FILES if name in known}
         (FIX / "known-misses.json").write_text(json.dumps(out, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
         print(f"wrote {FIX / 'known-misses.json'}")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterable
 
 from ..model import Finding, Verdict
+from . import severity
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .dated import dated_rows, dated_sentences
@@ -209,6 +210,8 @@ def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) 
         findings.extend(rep.findings)
     # the passes over the response as a whole (.passes: claims, frames, extra sentences, the share of new words …)
     findings = run_passes(Reading(analysis, ctx, cfg, sentences, blocks, reports, claimed, cued, findings))
+    if cfg.rule_severity:  # the team's severities (.severity): a rule to review, or off
+        findings = severity.apply(findings, reports, cfg.rule_severity)
     return CheckReport(analysis, reports, Verdict.of(findings))
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import tomllib
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -118,6 +118,9 @@ class CheckerConfig:
     hedge_novel_share: float = 0.34
     #: guard: replace the whole answer when this share of sentences is critical
     max_critical_share: float = 0.5
+    #: the team's severities per rule id (:mod:`.severity`): ``{"frame_swap": "moderate"}`` sends the rule's
+    #: critical findings to review (``uncertain``), ``"critical"`` makes its moderate ones fail, ``"off"`` drops it
+    rule_severity: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_mapping(cls, data: dict[str, Any], source: str = "<config>") -> "CheckerConfig":
@@ -133,6 +136,11 @@ class CheckerConfig:
                 problems.append(Problem(source, None, key, "unknown checker setting"))
                 continue
             want = getattr(cfg, name)
+            if name == "rule_severity":
+                table, bad = _rule_severity(value)
+                problems.extend(Problem(source, None, f"{key}.{k}" if k else key, msg) for k, msg in bad)
+                cfg.rule_severity = table
+                continue
             try:
                 setattr(cfg, name, _coerce(value, want, name))
             except (TypeError, ValueError) as exc:
@@ -183,6 +191,24 @@ _CHOICES = {"unconfirmed_severity": ("moderate", "critical"), "apart_severity": 
             "response_share_severity": ("moderate", "critical"), "query_atoms": ("said", "moderate", "critical"), "query_words": ("support", "neutral", "novel")}
 
 
+def _rule_severity(value: Any) -> tuple[dict[str, str], list[tuple[str, str]]]:
+    """A ``rule_severity`` table, checked: each key a rule id the checker writes, each value a level."""
+    from .severity import LEVELS, RULES
+
+    if not isinstance(value, dict):
+        return {}, [("", f"expected a table of rule = severity, got {value!r}")]
+    table: dict[str, str] = {}
+    bad: list[tuple[str, str]] = []
+    for rule, level in value.items():
+        if rule not in RULES:
+            bad.append((str(rule), f"unknown rule (the checker's rules: {', '.join(sorted(RULES))})"))
+        elif level not in LEVELS:
+            bad.append((str(rule), f"expected one of {', '.join(LEVELS)}, got {level!r}"))
+        else:
+            table[rule] = level
+    return table, bad
+
+
 def _coerce(value: Any, like: Any, name: str = "") -> Any:
     if isinstance(like, str):
         choices = _CHOICES.get(name, ())
@@ -205,6 +231,8 @@ def _coerce(value: Any, like: Any, name: str = "") -> Any:
 
 
 def _toml(value: Any) -> str:
+    if isinstance(value, dict):  # an inline table (rule_severity)
+        return "{" + ", ".join(f"{k} = {_toml(v)}" for k, v in value.items()) + "}"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):

@@ -73,7 +73,7 @@ def add_scoring_options(p: argparse.ArgumentParser) -> None:
                    help="add a refusal wording to the usual detection: a sentence containing it declines (repeatable)")
     p.add_argument("--missing-counts-as", choices=("hallucinated", "incomplete"))
     p.add_argument("--judge-errors", choices=("fail", "exclude"), help="judge errors count as hallucinated (fail) or are excluded")
-    p.add_argument("--checker-config", metavar="FILE", help="offline checker thresholds (from calibrate --fit)")
+    p.add_argument("--checker-config", metavar="FILE", help="offline checker settings: thresholds (from calibrate --fit) and per-rule severities ([checker.rule_severity])")
     p.add_argument("--config", metavar="FILE", help="settings file (default: nearest groundtest.toml or pyproject.toml)")
     p.add_argument("--registry", metavar="DB", help="check every citation against this source registry (as audit --registry); "
                                                    "its findings count toward the verdict")
