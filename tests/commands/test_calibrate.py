@@ -214,3 +214,35 @@ def test_console_script_smoke(files: tuple[Path, Path]) -> None:
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 1 and proc.stderr == ""
     assert proc.stdout.endswith("FAILED: Cohen's kappa 0.667 is below --min-kappa 0.9\n")
+
+
+def test_per_rule_counts(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The report counts each checker rule's critical findings on the cases a person labelled hallucinated and
+    clean, and names the rules that fired as often on clean cases: what a rule_severity table would send to review."""
+    def row(ident: str, label: str, *rules: str) -> dict[str, Any]:
+        r = _result(ident, label)
+        r["findings"] = [{"type": "invented_fact", "content": ident, "severity": "critical", "sentence": 0, "notes": "",
+                          "rule": rule} for rule in rules] + [
+            {"type": "invented_fact", "content": "x", "severity": "moderate", "sentence": 1, "notes": "", "rule": "unconfirmed"}]
+        return r
+    judged = [row("a", "hallucinated", "value"), row("b", "hallucinated", "frame_swap", "value"),
+              row("c", "hallucinated", "frame_swap"), row("d", "hallucinated", "frame_swap"),
+              row("e", "hallucinated", "extra_sentence"), row("f", "clean"), row("g", "hallucinated", "value", "value")]
+    human = [("a", "hallucinated"), ("b", "hallucinated"), ("c", "clean"), ("d", "clean"), ("e", "clean"),
+             ("f", "clean"), ("g", "uncertain")]
+    results = write_jsonl(tmp_path / "results.jsonl", judged)
+    labels = write_jsonl(tmp_path / "labels.jsonl", [{"id": i, "label": lab} for i, lab in human])
+    assert main(["calibrate", str(results), str(labels), "--min-kappa", "-1"]) == 0
+    out = capsys.readouterr().out
+    assert ("checker rules (critical findings on cases labelled hallucinated / clean; clean where it was the only one)\n"
+            "  frame_swap             1 / 2         2 alone\n"
+            "  extra_sentence         0 / 1         1 alone\n"
+            "  value                  2 / 0         0 alone\n"
+            "  on at least as many clean cases as hallucinated ones here (and 2 or more): frame_swap (a checker config's "
+            "[checker.rule_severity] can send them to review: docs/checker.md)\n") in out
+    assert "unconfirmed" not in out  # moderate findings are not counted
+    assert main(["calibrate", str(results), str(labels), "--min-kappa", "-1", "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["rules"] == {"frame_swap": {"hallucinated": 1, "clean": 2, "only_on_clean": 2},
+                             "extra_sentence": {"hallucinated": 0, "clean": 1, "only_on_clean": 1},
+                             "value": {"hallucinated": 2, "clean": 0, "only_on_clean": 0}}

@@ -30,6 +30,8 @@ class Verdict:
     id: str
     label: str
     why: str = ""
+    #: the checker rules of the verdict's critical findings (a results row's ``findings[].rule``)
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -61,6 +63,8 @@ class Agreement:
     only_results: list[str] = field(default_factory=list)
     only_labels: list[str] = field(default_factory=list)
     excluded: list[str] = field(default_factory=list)
+    #: per checker rule, its critical firings on the cases a person labelled hallucinated and clean (see rule_counts)
+    rules: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -71,6 +75,7 @@ class Agreement:
             "disagreements": [d.to_dict() for d in self.disagreements],
             "label_differences": [d.to_dict() for d in self.label_differences],
             "only_in_results": self.only_results, "only_in_labels": self.only_labels, "excluded": self.excluded,
+            "rules": self.rules,
         }
 
 
@@ -110,7 +115,11 @@ def agreement(triples: Iterable[tuple[Verdict, Verdict]]) -> Agreement:
     flags: list[tuple[bool, bool]] = []
     verdict: list[Disagreement] = []
     label_only: list[Disagreement] = []
+    humans: list[Verdict] = []
+    judges: list[Verdict] = []
     for human, judge in triples:
+        humans.append(human)
+        judges.append(judge)
         matrix[human.label][judge.label] += 1
         flag = (human.label == "hallucinated", judge.label == "hallucinated")
         flags.append(flag)
@@ -118,11 +127,30 @@ def agreement(triples: Iterable[tuple[Verdict, Verdict]]) -> Agreement:
             d = Disagreement(human.id, human.label, judge.label, human.why, judge.why)
             (verdict if flag[0] != flag[1] else label_only).append(d)
     b = binary_scores(flags)
+    pairs = list(zip(humans, judges))
     return Agreement(
         n=len(flags), matrix=matrix, accuracy=b["accuracy"], kappa=b["kappa"], kappa_labels=kappa_of(matrix),
         precision=b["precision"], recall=b["recall"], balanced_accuracy=b["balanced_accuracy"],
-        disagreements=verdict, label_differences=label_only,
+        disagreements=verdict, label_differences=label_only, rules=rule_counts(pairs),
     )
+
+
+def rule_counts(pairs: Iterable[tuple[Verdict, Verdict]]) -> dict[str, dict[str, int]]:
+    """Per checker rule of the judge's critical findings: on how many cases a person labelled hallucinated it
+    fired (``hallucinated``), on how many labelled clean (``clean``, its false alarms), and on how many clean ones it
+    was the only critical rule (``only_on_clean``: the false alarms sending it to review would remove). The
+    measure for a ``rule_severity`` table (docs/checker.md); cases labelled uncertain are left out."""
+    out: dict[str, dict[str, int]] = {}
+    for human, judge in pairs:
+        if human.label == "uncertain":
+            continue
+        rules = set(judge.rules)
+        for r in rules:
+            row = out.setdefault(r, {"hallucinated": 0, "clean": 0, "only_on_clean": 0})
+            row["hallucinated" if human.label == "hallucinated" else "clean"] += 1
+            if human.label == "clean" and len(rules) == 1:
+                row["only_on_clean"] += 1
+    return dict(sorted(out.items(), key=lambda kv: (-kv[1]["clean"], kv[0])))
 
 
 def compare(labels: dict[str, Verdict], verdicts: dict[str, Verdict], excluded: Iterable[str] = ()) -> Agreement:
@@ -220,13 +248,20 @@ def read_verdicts(path: str | Path) -> tuple[dict[str, Verdict], list[str]]:
         if ident in out:
             problems.append(Problem(str(p), lineno, "id", f"duplicate id {ident!r} (first on line {seen[ident]})"))
             continue
-        out[ident] = Verdict(ident, label, _why(row))
+        out[ident] = Verdict(ident, label, _why(row), _rules(row))
         seen[ident] = lineno
         if row.get("excluded"):
             excluded.append(ident)
     if problems:
         raise InputError(problems)
     return out, excluded
+
+
+def _rules(row: dict[str, Any]) -> tuple[str, ...]:
+    """The rule ids of a results row's critical findings, once each, in their order."""
+    found = row.get("findings") if isinstance(row.get("findings"), list) else []
+    return tuple(dict.fromkeys(str(f["rule"]) for f in found
+                               if isinstance(f, dict) and f.get("severity") == "critical" and isinstance(f.get("rule"), str)))
 
 
 def _why(row: dict[str, Any]) -> str:
@@ -278,6 +313,14 @@ def render_table(a: Agreement, min_kappa: float, failures: list[str]) -> str:
             for d in items:
                 why = cut(" ".join("; ".join(x for x in (d.reason, f"note: {d.note}" if d.note else "") if x).split()), 200)
                 lines.append(f"  {d.id}: human {d.human}, judge {d.judge}" + (f" - {why}" if why else ""))
+    if a.rules:
+        lines.append("checker rules (critical findings on cases labelled hallucinated / clean; clean where it was the only one)")
+        for rule, c in a.rules.items():
+            lines.append(f"  {rule:<18} {c['hallucinated']:>5} / {c['clean']:<5} {c['only_on_clean']:>5} alone")
+        weak = [r for r, c in a.rules.items() if c["clean"] >= max(2, c["hallucinated"])]
+        if weak:
+            lines.append("  on at least as many clean cases as hallucinated ones here (and 2 or more): " + ", ".join(weak)
+                         + " (a checker config's [checker.rule_severity] can send them to review: docs/checker.md)")
     for title, ids in (("only in results", a.only_results), ("only in labels", a.only_labels),
                        ("excluded (judge error)", a.excluded)):
         if ids:
