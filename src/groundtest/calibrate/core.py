@@ -259,7 +259,9 @@ def read_verdicts(path: str | Path) -> tuple[dict[str, Verdict], list[str]]:
 
 def _rules(row: dict[str, Any]) -> tuple[str, ...]:
     """The rule ids of a results row's critical findings, once each, in their order."""
-    found = row.get("findings") if isinstance(row.get("findings"), list) else []
+    found = row.get("findings")
+    if not isinstance(found, list):
+        return ()
     return tuple(dict.fromkeys(str(f["rule"]) for f in found
                                if isinstance(f, dict) and f.get("severity") == "critical" and isinstance(f.get("rule"), str)))
 
