@@ -31,7 +31,8 @@ DEV = [SHARED / "seed-examples.jsonl", SHARED / "assistant-probes.jsonl", SHARED
        FIX / "blind4-en-dev2.jsonl", FIX / "blind4-ar-dev2.jsonl",
        FIX / "blind5-en-dev.jsonl", FIX / "blind5-ar-dev.jsonl", FIX / "blind5-en-dev2.jsonl", FIX / "blind5-ar-dev2.jsonl",
        FIX / "blind6-en-dev.jsonl", FIX / "blind6-ar-dev.jsonl", FIX / "blind6-en-dev2.jsonl", FIX / "blind6-ar-dev2.jsonl",
-       FIX / "blind7-en-dev.jsonl", FIX / "blind7-ar-dev.jsonl", FIX / "blind7-en-dev2.jsonl", FIX / "blind7-ar-dev2.jsonl"]
+       FIX / "blind7-en-dev.jsonl", FIX / "blind7-ar-dev.jsonl", FIX / "blind7-en-dev2.jsonl", FIX / "blind7-ar-dev2.jsonl",
+       FIX / "blind8-en-dev.jsonl", FIX / "blind8-ar-dev.jsonl"]
 HELDOUT = [FIX / "blind8-en-heldout.jsonl", FIX / "blind8-ar-heldout.jsonl"]
 KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.jsonl", "blind-en-dev2.jsonl", "blind-ar-dev2.jsonl",
                "blind2-en-dev.jsonl", "blind2-ar-dev.jsonl", "blind2-en-dev2.jsonl", "blind2-ar-dev2.jsonl",
@@ -39,7 +40,8 @@ KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.j
                "blind4-en-dev.jsonl", "blind4-ar-dev.jsonl", "blind4-en-dev2.jsonl", "blind4-ar-dev2.jsonl",
                "blind5-en-dev.jsonl", "blind5-ar-dev.jsonl", "blind5-en-dev2.jsonl", "blind5-ar-dev2.jsonl",
                "blind6-en-dev.jsonl", "blind6-ar-dev.jsonl", "blind6-en-dev2.jsonl", "blind6-ar-dev2.jsonl",
-               "blind7-en-dev.jsonl", "blind7-ar-dev.jsonl", "blind7-en-dev2.jsonl", "blind7-ar-dev2.jsonl"]
+               "blind7-en-dev.jsonl", "blind7-ar-dev.jsonl", "blind7-en-dev2.jsonl", "blind7-ar-dev2.jsonl",
+               "blind8-en-dev.jsonl", "blind8-ar-dev.jsonl"]
 
 
 def evaluate(path: Path, judge: str | None, show: bool, settings: Settings | None = None) -> dict:
