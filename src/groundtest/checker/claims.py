@@ -1443,8 +1443,9 @@ def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offs
     wherever it is said."""
     toks = words(fold(text))
     if ctx.empty or ctx.structured or (_CHANNEL_KEYS.isdisjoint(toks) and "free" not in toks and "complimentary" not in toks and "text" not in toks
-                                                  and "chat" not in toks and _CALL_WORDS.isdisjoint(toks)):
-        return []
+                                                  and "chat" not in toks and _CALL_WORDS.isdisjoint(toks)
+                                                  and (text.isascii() or not has_arabic(text))):
+        return []  # (an Arabic wish or offer goes on: its channel words are Arabic, "خالص التعازي، ويمكنك التسجيل عبر واتساب")
     for c in split(text):
         for name in _DETAIL_RULES:
             f = RULES[name](i, c, [], ctx, cfg)

@@ -806,6 +806,14 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                           r"|for\s+(?:that|the\s+(?:confusion|inconvenience|trouble|wait))|(?:that\s+)?(?:i|we)\s+(?:can['’]?t|cannot|couldn['’]?t)\s+"
                           r"(?:be\s+(?:more\s+helpful|of\s+more\s+help|more\s+help)|help\s+(?:more|further))(?:\s+(?:on|with)\s+(?:this|that|it)"
                           r"(?:\s+one)?)?(?:\s+(?:right\s+now|today|here))?))?$", re.I),
+    # condolences: "My deepest condolences to you and your family", "Please accept our sincere sympathy for your loss",
+    # "Our thoughts are with you at this difficult time", "May she rest in peace" (not "the condolence payment is £200")
+    "condolence": re.compile(r"^(?:please\s+accept\s+)?(?:(?:my|our)\s+)?(?:(?:deepest|deep|sincere|sincerest|heartfelt|warmest|warm"
+                             r"|very\s+sincere)\s+)?(?:condolences|condolence|sympathies|sympathy)(?:\s+(?:(?:go\s+out\s+)?to\s+(?:you|your\s+family)"
+                             r"(?:\s+and\s+(?:your|the)\s+(?:whole\s+)?(?:family|loved\s+ones))?|for\s+your\s+loss|on\s+(?:the|your)\s+loss"
+                             r"(?:\s+of\s+(?:your\s+)?[\w'-]+(?:\s+[\w'-]+)?)?|at\s+this\s+(?:difficult|sad|hard|painful)\s+time))*$"
+                             r"|^(?:my|our)\s+thoughts\s+are\s+with\s+(?:you|your\s+family)(?:\s+and\s+(?:your|the)\s+(?:whole\s+)?family)?"
+                             r"(?:\s+at\s+this\s+(?:difficult|sad|hard|painful)\s+time)?$|^may\s+(?:he|she|they|your\s+[\w'-]+)\s+rest\s+in\s+peace$", re.I),
     # "the salon will be able to give you an accurate answer": who is to be asked, and the answer they will give
     "ask_them_answer": re.compile(rf"^{_PARTY}(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?"
                                   rf"\s*(?:be\s+(?:able|happy|best\s+placed|well\s+placed)\s+to\s+)?give\s+you\s+(?:an?|the|a\s+more|their)\s+"
@@ -853,6 +861,7 @@ give obtain obtaining request requesting seek seeking show list say have include
     "consequence": frozenset("benefit point advantage sense gain worth".split()),
     "own_arrangement": frozenset("someone somebody friend family relative neighbour another carer".split()),
     "apology": frozenset(("sorry",)),
+    "condolence": frozenset("condolences condolence sympathies sympathy thoughts rest".split()),
 }
 #: clauses: at a dash, a semicolon or colon, a comma (with the and/or/but it brings), or "and" before the speaker
 _SPEECH_SPLIT = re.compile(r"\s*(?:\s[-\u2013\u2014]+\s|[;:]\s+|,\s+(?:(?:and|or|but)\s+)?|\s+(?:and|but)\s+(?=(?:i|i['’]ll|i['’]d|i['’]m|we|we['’]ll|let)\b))", re.I)
