@@ -576,11 +576,17 @@ def _yours(w: str) -> bool:
     return w in _YOURS or _possessive(w)
 
 
+#: nouns of two letters that take the possessive ("سنك" your age, "حقك" your right, "يدك"، "أبوك"/"أخوك" are longer):
+#: their stems are too short for the length rule below, which keeps "شك"، "لك" out
+SHORT_NOUNS = "سن حق يد أب أخ أم دم"
+_SHORT_NOUNS = frozenset(fold_text(w) for w in SHORT_NOUNS.split())
+
+
 def _possessive(w: str) -> bool:
     if w in _NOT_YOURS or w.startswith("ال"):  # a definite word takes no possessive ("البنوك")
         return False
     for suffix in ("كم", "كي", "ك"):
-        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+        if w.endswith(suffix) and (len(w) - len(suffix) >= 3 or w[:-len(suffix)] in _SHORT_NOUNS):
             return True
     return False
 _COMPARED = frozenset(fold_text(w) for w in COMPARED_AFTER.split())
