@@ -86,10 +86,10 @@ TELLING = """تزويد تزويدك تزويدكم إفادة إفادتك إف
 #: the writer's inability in the dialects, negation included (Maghrebi نجم/نقدر with ما…ش, Egyptian مش + future)
 INABLE_DIALECT = """ما نجمش | مانجمش | ما نجموش | ما نقدرش | مانقدرش | ما نقدروش | ما نقدر | ما اقدرش | ماقدرش | ما قدرش
 مش هقدر | مش حقدر | مش قادر | مش قادرة | ما اقدر | ما أقدر | ما بقدر | ما بقدرش | ما نقدرو | مش ح نقدر | مش هنقدر | ما نستطيعش
-مقدرش | مقدرتش | مأقدرش | منقدرش | منقدرتش"""
+مقدرش | مقدرتش | مأقدرش | منقدرش | منقدرتش | ما فيني | ما فيي | ما فينا | مش فيني | مش رح اقدر | ما رح اقدر | ما رح قدر"""
 #: what the writer cannot do there: tell, give, confirm, fix (first person, "you" fused: نعطيك، نقولك، أأكدلك)
 TELLING_DIALECT = """نعطيك نعطيكم نقولك نقلك نقولكم نأكد نأكدلك نأكدلكم نحدد نحددلك نجاوبك نفيدك نعرف نعرفش أعطيك أقولك أقلك
-أأكد أأكدلك أحدد أحددلك أجاوبك أفيدك أديك أعرف أجزم نجزم أضمن نضمن"""
+أأكد أأكدلك أحدد أحددلك أجاوبك أفيدك أديك أعرف أجزم نجزم أضمن نضمن قلك قلّك قول أكد أكدلك حدد حددلك جاوبك فيدك"""
 #: single words that mark a guess (the English ``lexicon.HEDGES``' counterpart: the claim rule reads them)
 HEDGE_WORDS = "عادة عادةً غالبا غالبًا غالباً ربما الأرجح أعتقد أظن المحتمل الغالب الأغلب أتوقع"
 #: words that mark a guess
@@ -235,11 +235,12 @@ _GAPS = [
 _REFUSAL = re.compile(
     rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|" + "|".join(_GAPS) + ""
     rf"|{_NB}(?:و|ف)?(?:لا|لم)\s+{_VERB}{_NA}(?:\s+[{_L}]+){{0,1}}\s+(?:ال|ب|بال|في\s+ال)?{_SRC}{_NA}"
-    rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:لا|لم|ف?لا|ما|مو|مش)\s+{_VERB}{_NA}"
+    rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:(?:لا|لم|ف?لا|ما|مو|مش)\s+{_VERB}|(?:ما|مو|مش)\s+ب{_VERB}){_NA}"
     rf"|{_NB}(?:ف|و)?{_alt(_items(GAP_PHRASES))}"
 )
-#: a hedge word opening a clause of its own after a gap ("…، وغالباً …"، "… وربما …"; not "جواباً قد يكون خاطئاً")
-_GUESS_AFTER = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s(?:و|ف))\s*{_alt([fold_text(w) for w in HEDGE_WORDS.split()])}{_NA}")
+#: a hedge word opening a clause of its own after a gap ("…، وغالباً …"، "… وربما …"، "…، بس غالبًا …"; not "جواباً قد يكون
+#: خاطئاً")
+_GUESS_AFTER = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s(?:و|ف))\s*(?:(?:بس|لكن|ولكن)\s+)?{_alt([fold_text(w) for w in HEDGE_WORDS.split()])}{_NA}")
 _TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
 _OPENER = re.compile(rf"^(?:و|ف)?{_alt(_items(PLEASANTRY_OPENERS))}{_NA}")
 _LEAD_IN = re.compile(rf"^(?:و|ف)?{_alt(_items(LEAD_INS))}{_NA}")
