@@ -135,6 +135,12 @@ SET_PHRASES = (
 )
 SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyh])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
+#: a question the writer asks (a wh-word first, marks and a heading's hashes aside; Arabic and its dialects'
+#: question words) …
+_WH_QUESTION = re.compile(r"^[\W_]*(?:why|what|how|when|where|which|who|لماذا|لم|ليش|ليه|علاش|علاه|شو|ايش|إيش|ماذا|وش|كيف|كيفاش"
+                          r"|متى|امتى|إمتى|وين|فين|أين|هل)(?![\w'])", re.I)
+#: … that ends in its question mark (marks and an emoji after it aside)
+_ASKED = re.compile(r"[?\u061f][\W_]*$")
 #: a suggestion to check with the organisation or one's own papers ("I'd suggest checking with
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
 ADVICE = re.compile(  # (the look-ahead: the letters a match can start with; the same matches, faster)
@@ -564,6 +570,15 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         return True  # "it's really important to find a session where your child feels comfortable"
     if _DIGIT.search(text):
         return False
+    if _WH_QUESTION.match(text) and _ASKED.search(text):
+        # "**Why do you need to act quickly?**", "### What happens if you wait?", "**علاش لازم تتحرك بالزربة؟**": the
+        # writer's own question, heading the answer that follows: it asks, and states nothing — unless it names a
+        # detail of its own ("Why not message us on WhatsApp?", "ليش ما تتواصل معنا عبر الواتساب؟")
+        if text.isascii():
+            return names_nothing(text, known)
+        from ..text.arabic.behaviour import channels_named
+
+        return not channels_named(text) and not _DIGIT.search(text)
     toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
     if _OFFER.match(text) and text.rstrip().endswith("?"):
         # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time

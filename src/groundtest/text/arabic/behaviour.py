@@ -992,7 +992,8 @@ CHANNEL_FORMS: dict[str, str] = {
 #: the English channel kinds (``scaffold.CHANNEL_NOUNS`` keys) each Arabic kind is, for an Arabic answer over English sources
 CHANNEL_ENGLISH = {"sms": ("sms", "text"), "whatsapp": ("whatsapp",), "email": ("email",), "online": ("app", "website"),
                    "phone": ("phone",)}
-_CHANNEL_RES = {kind: re.compile(rf"{_NB}[وفبلك]?(?:{'|'.join(re.escape(fold_text(f.strip())) for f in forms.split('|'))}){_NA}")
+#: (bounded by any word character, Latin too: "app" is no channel inside "happens", nor "sms" inside another word)
+_CHANNEL_RES = {kind: re.compile(rf"(?<!\w)[وفبلك]?(?:{'|'.join(re.escape(fold_text(f.strip())) for f in forms.split('|'))})(?!\w)")
                 for kind, forms in CHANNEL_FORMS.items()}
 #: a channel denied just before it ("لا يوجد تطبيق", "دون الحاجة إلى الهاتف", "غير متاح عبر الواتساب")
 _CHANNEL_DENIED = re.compile(rf"{_NB}[وف]?(?:لا|ليس|ليست|لم|لن|غير|دون|بدون|بلا|ما)\s+(?:[{_L}]+\s+){{0,3}}$")
