@@ -518,8 +518,11 @@ DIALECT_TABLE = """
 شو وش ايش إيش ليش ليه وين فين هون هنيه هنا كتير اكتر أكتر اقل متل تبعك تبعكم ديال ديالك متاع متاعك
 حاليا هلأ هلق دلوقتي دحين الحين توا
 شوي شوية شويه شويا شوية بزاف برشا برشة هلبا باش كيفاش علاش واش زعما
+لازم لازمك شي أشي اشي تاني تانية حابب حابة حابين حابه طيب بتنبسط تنبسط بتنبسطي تنبسطي منيح منيحة مليح مزيان
 """
-#: (not "دي"، "دا"، "بس"، "إش"، "زي"، "دول"، "ماشي": with a proclitic or alone they are content words too —
+#: (the last line: the dialects' "must" (يجب)، "thing"، "another"، "would like"، "nice"، "you'll enjoy"، "good")
+#: (not "دي"، "دا"، "إش"، "زي"، "دول"، "ماشي": with a proclitic or alone they are content words too — nor "بس" with one
+#: (bare it is "but"/"only", in BARE_LIGHT) —
 #: "ودّي" a name, "بدا" began, "لبس" dress, "كاش" cash, "الزي" the uniform, "دول الخليج" states)
 _PROCLITICS = ("", "و", "ف", "ب", "ل", "ك")
 
@@ -535,8 +538,8 @@ def _with_proclitics(table: str) -> frozenset[str]:
 
 
 #: "يوم الخميس"، "يومي الأحد والثلاثاء": the day before a weekday's name (bare: "اليوم" is "today"
-#: and "اليوم نفسه" "the same day", which are details)
-BARE_LIGHT = "يوم يومي"
+#: and "اليوم نفسه" "the same day", which are details); "بس" ("but", "only") bare, as "لبس" is dress
+BARE_LIGHT = "يوم يومي بس"
 STOPWORDS = (_with_proclitics(STOPWORDS_TABLE) | _with_proclitics(LIGHT_TABLE) | _with_proclitics(DIALECT_TABLE) | {"ال"}
              | frozenset(fold_text(w) for w in BARE_LIGHT.split()))
 
