@@ -99,8 +99,35 @@ _ALTERNATIVE = re.compile(r"^\s*(?:or|and|nor|to|than|vs\.?|versus)\s+(?:per|eve
 _PER_CLOSED = re.compile(r"\b(each|per|every)(?:\*\*|__|\*|_)", re.I)
 #: Markdown emphasis marks anywhere in a value's per-phrase
 _MARKS = re.compile(r"\*\*|__|(?<![\w*])[*_`]|[*_`](?![\w*])")
-#: "£1.20 each" with no noun after: each of the counted noun before the value
-_EACH_AFTER = re.compile(r"^(?:\*\*|__|\*|_)?\s*each\b(?!\s+[a-z])", re.I)
+#: a distributive "each" after a value: "£1.20 each", "£16 apiece", "£16 each is £64", "£16 each comes to £64", "£16 each,
+#: so …": per one of whatever its subject counts (read by :func:`_distributive`), where "each" before a noun is per that
+#: noun ("£3 each session", "£5 each way")
+_EACH_AFTER = re.compile(r"^(?:\*\*|__|\*|_)?\s*(?:each|apiece|a\s+piece)\b(\*\*|__|\*|_)?(?:\s+([a-z]+))?", re.I)
+#: the words after "each" that open a per-phrase of its own ("£16 each per month": per month)
+_EACH_PER = frozenset("per a an every each".split())
+
+
+def _distributive(after: str) -> bool:
+    """The value is priced distributively: "each" (or "apiece") not followed by a noun. The word after it is no
+    noun when it is a function word ("each for four adults", "each, so …", "each is £64"), a verb of a clause
+    ("each comes to", "each come to", "each costs"), or a third-person "-s" form, which "each" as a
+    determiner never takes (it counts one: "each adult", never "each adults"): "each works out at £64"."""
+    m = _EACH_AFTER.match(after)
+    if m is None:
+        return False
+    nxt = (m.group(2) or "").lower()
+    if not nxt or m.group(1):  # ("**9p each** instead of 12p": a mark closing after "each" ends its phrase)
+        return True
+    if nxt in _EACH_PER:
+        return False
+    return (nxt in STOPWORDS or nxt in _SEGMENT_VERBS or nxt in _CLAUSE_VERBS
+            or (len(nxt) > 3 and nxt.endswith("s") and not nxt.endswith(("ss", "us", "is", "as", "ies"))))
+
+
+#: verbs (besides :data:`_SEGMENT_VERBS`) that open the clause after a distributive "each": "each totals", "each adds up",
+#: "each works out", "each making £64"
+_CLAUSE_VERBS = frozenset("""total totals totalling totaling add adds adding make making work works working
+bring brings bringing give giving come coming cost costing""".split())
 #: words after "per" that are no unit ("per cent", "per the policy"), or the first word of a
 #: unit whose head is a period ("per calendar month")
 _NOT_UNITS = frozenset("""cent centum the our your their its this that these those calendar working business school
@@ -277,6 +304,8 @@ def _pers(after: str) -> frozenset:
     if "*" in after or "_" in after or "`" in after:  # (both patterns match only at these marks)
         after = _MARKS.sub("", _PER_CLOSED.sub(r"\1.", after))
     out = set()
+    if _distributive(after):
+        return frozenset()  # "£16 each comes to £64": per one of its subject's (read by the caller), not "per come"
     if _ALTERNATIVE.match(after):
         return frozenset()  # "every 4 weeks or every 12 weeks": another value's phrase, not this one's period
     if _AT_A_TIME.match(after):
@@ -374,11 +403,19 @@ def _per_words(per: str) -> frozenset:
     return frozenset(per.lstrip("~@").split())
 
 
+#: the per-units that each count one person admitted: "per person", "a head", "per ticket", "per place", "per seat"
+_ADMISSION = frozenset("person ticket place seat".split())
+
+
 def _same_per(p: str, q: str) -> bool:
     """Two per-units say the same: equal, "a unit" for any unit that is not a period ("59p a unit"
     for "59p per kWh"), or nouns sharing a word ("every box" for "every GreenCrate box")."""
     if p == q:
         return True
+    if (p == "@" or q == "@") and not (_is_time(p) or _is_time(q)):
+        return True  # "£16 each" with no counted noun named: per one of whatever is counted, which any stated unit names
+    if p.lstrip("~") in _ADMISSION and q.lstrip("~") in _ADMISSION:
+        return True  # "£16 per ticket" for "£16 per person": one admission, counted by the person or by what admits them
     if (p == "~occasion" and q.lstrip("~") in OCCASIONS) or (q == "~occasion" and p.lstrip("~") in OCCASIONS):
         return True  # "three hours at a time" for "3 hours per session"
     if p == "unit" or q == "unit":
@@ -498,9 +535,9 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         adj = _PERIOD_OF.search(before) if not any(_is_time(p) for p in pers) else None
         if adj is not None:  # "Daily gratuities of $16 per person": the period the noun before the value is said per
             pers = pers | {PERIODS.get(adj.group(1).lower(), "night")}  # (the one adjective PERIODS lacks: "nightly")
-        if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
-            noun = _each_noun(text[max(0, v.start - 60):v.start])
-            pers = frozenset({"@" + noun}) if noun else pers
+        if not pers and _distributive(after):  # "10 extra pages (£1.20 each)": per page; "£16 each is £64": per one
+            noun = _each_noun(text[max(0, v.start - 60):v.start])  # of what its subject counts ("@": of what it does not name)
+            pers = frozenset({"@" + noun})
         whole = stems | lead | subject | (head if k in heirs else frozenset()) | _aside_subject(text, segs, taken, k, v.start)
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
         off = _OFF_BASE.match(after)
