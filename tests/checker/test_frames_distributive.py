@@ -78,3 +78,13 @@ def test_each_after_a_counted_noun_the_context_states_another_unit_for_is_still_
     bad = check("Ten extra pages at £1.20 each is £12.", ctx)
     assert "frame_period" in rules(bad)
     assert "frame_period" not in rules(check("Five extra sheets at £1.20 each is £6.", ctx))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(THINGS), st.sampled_from(["adult", "guest", "member", "passenger", "participant"]),
+       st.sampled_from(["month", "car", "booking", "hour"]), st.integers(min_value=5, max_value=95))
+def test_a_per_person_price_is_per_person_of_each_kind(thing, kind, other, price):
+    """'£25 per adult' for '£25 per person': a price per person holds for each adult; per another unit is still caught."""
+    ctx = [{"title": "tours.md", "text": f"The {thing} lasts 90 minutes and costs £{price} per person. Under-18s go free."}]
+    assert "frame_period" not in rules(check(f"Price: £{price} per {kind}; under-18s go free.", ctx))
+    assert "frame_period" in rules(check(f"Price: £{price} per {other}; under-18s go free.", ctx))

@@ -138,7 +138,8 @@ _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|
 #: a percentage added to a named rate before it ("the CPI rate of inflation plus 3.9%", "RPI + 2%", "base rate (BoE) plus
 #: 1.5%"): relative to that rate (money after "plus" is another charge, "£200 for the course plus £20": not read)
 _RELATIVE_BEFORE = re.compile(r"\b([a-z]{2,})\)?[\s*_]*(?:plus|\+)[\s*_]*$", re.I)
-_RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
+#: (an aside in brackets may come between: "from £38 (age 3–4) to £56 (adult)" is a range)
+_RANGE_AFTER = re.compile(r"^\s*(?:\([^()]{0,40}\)\s*)?(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
 #: a claim that says the value is a lower bound in words of its own, anywhere in it ("£65 is the starting point",
 #: "the minimum", "£65 or more", "£65+"), or names the qualifier it explains ("the 'from' matters")
 _FLOOR_SAID = re.compile(r"\b(?:start(?:s|ing)?|minimum|lowest|least|upwards?|base\s+price|or\s+(?:more|above|higher)|"
@@ -174,6 +175,9 @@ class Frame:
     #: the direction of a bound on a quantity: "min" ("at least 14 days before arrival", "3 nights or more"),
     #: "max" ("within 14 days", "no more than 15 kg"), or ""
     bound: str = ""
+    #: the words a gapped conjunct takes from the first value of its coordination ("£95 for bikes up to 600cc, £120
+    #: over 600cc": "bike" for £120): shared by the conjuncts, so they tell neither from the other's rivals
+    gap: frozenset = frozenset()
 
 
 def _key(v) -> tuple | None:
@@ -429,10 +433,20 @@ def _each_noun(before: str) -> str:
     """The counted noun a price "each" is per ("10 extra pages (£1.20 each)": page), read from the
     few words before the value: the last plural noun there, or ""."""
     toks = words(fold(before[-60:]))[-5:]
-    for w in reversed(toks):
+    for j in range(len(toks) - 1, -1, -1):
+        w = toks[j]
         if w.endswith("s") and len(w) > 3 and w.isalpha() and w not in STOPWORDS and w not in _NOT_EACH:
+            if _singular(w) in _PRICE_NOUNS:
+                # "Rug prices start at £25 each": the plural names the values themselves, and what they are each of
+                # is the noun that modifies it ("rug"), else none named
+                mod = toks[j - 1] if j else ""
+                return mod if mod.isalpha() and len(mod) > 2 and mod not in STOPWORDS else ""
             return _singular(w)
     return ""
+
+
+#: nouns that name a value itself, not what it is per ("prices", "fees": a price is no price's)
+_PRICE_NOUNS = frozenset("price cost fee rate charge fare tariff amount sum total figure".split())
 
 
 #: plural-looking words before a price that are not what it is per
@@ -468,6 +482,9 @@ def frame_values(text: str) -> tuple:
     """The values a frame is read for: :func:`values_of`, with a day numbered in a count ("on day 21
     after the bill date") read as the count of days it is ("21 days after the bill date")."""
     out = values_of(text)
+    if out and out[0].kind == "number" and _LIST_MARKER.match(text, 0, out[0].end + 2) is not None:
+        out = out[1:]  # "2. **Rent collection** – 14% + VAT": the item's number in its list, no figure of its (it would
+        # take the item's label for its own words, leaving the figure none)
     low = text.lower()
     if "day" in low:
         out = tuple(replace(v, kind="quantity", unit="day") if v.kind == "number" and _DAY_NUMBER.search(
@@ -479,6 +496,8 @@ def frame_values(text: str) -> tuple:
     return out
 
 
+#: a list item's number opening a line ("2. ", "3) ")
+_LIST_MARKER = re.compile(r"^[\s>*_#]*\d{1,2}[.)](?=\s)")
 _DAY_NUMBER = re.compile(r"\bday[\s*_]*$", re.I)
 _AGE_NUMBER = re.compile(r"\bage[\s*_:]*(?:of[\s*_]+)?$", re.I)
 #: a fraction written as one character ("⅓", "½"): a figure of its segment, which the value reader does not read
@@ -507,7 +526,12 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         taken.update(k for k, (a, b) in enumerate(segs) if _GLYPH.search(text, a, b))
     colon = text.find(":")
     lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
-    head, heirs = _heads(text, values, segs, owners)
+    # (a figure inside a bracketed aside of the subject, "Interim Service (two visits and a phone check) £95 …", is the
+    # aside's: the sentence's first value, whose subject its conjuncts take, is the first one outside brackets)
+    at = next((j for j, v in enumerate(values) if text.count("(", 0, v.start) <= text.count(")", 0, v.start)), 0) \
+        if "(" in text else 0
+    head, heirs = _heads(text, values, segs, owners, at)
+    gapped: "frozenset | None" = None  # the words after the first value, for its gapped conjuncts (read once)
     seg_stems: dict[tuple[int, int], frozenset] = {}  # a segment's words, read once for all its values
     keys = [_key(u) for u in values]  # (each value's key, read once: a value's neighbours are the others in its segment)
     for v, k in zip(values, owners):
@@ -538,7 +562,12 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         if not pers and _distributive(after):  # "10 extra pages (£1.20 each)": per page; "£16 each is £64": per one
             noun = _each_noun(text[max(0, v.start - 60):v.start])  # of what its subject counts ("@": of what it does not name)
             pers = frozenset({"@" + noun})
-        whole = stems | lead | subject | (head if k in heirs else frozenset()) | _aside_subject(text, segs, taken, k, v.start)
+        if k in heirs and not stems and gapped is None:
+            # a gapped conjunct ("£95 for bikes up to 600cc, £120 over 600cc"): a segment with no content word of its
+            # own, only a value and its bound, says the first value's words after it ("for bikes") all over again
+            gapped = _stems(text[values[at].end:segs[owners[at]][1]])
+        gap = gapped if k in heirs and not stems and gapped is not None else frozenset()
+        whole = stems | lead | subject | (head if k in heirs else frozenset()) | gap | _aside_subject(text, segs, taken, k, v.start)
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
         off = _OFF_BASE.match(after)
         if off is not None:  # "£2 off every hourly rate": the rate is what the value is taken off, another figure's
@@ -548,7 +577,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
-                         _bound(before, after) if v.kind == "quantity" else ""))
+                         _bound(before, after) if v.kind == "quantity" else "", gap))
     return out
 
 
@@ -581,18 +610,22 @@ _JOINT_WORDS = frozenset("and or but while whereas plus then".split())
 MAX_HEAD_WORDS = 6
 
 
-def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[frozenset, set[int]]":
+def _heads(text: str, values: list, segs: list, owners: list[int], at: int = 0) -> "tuple[frozenset, set[int]]":
     """The sentence's subject (the words before its first value) and the segments that take it:
     those after the first value's segment, up to a ";", that have no subject of their own (no word
     before their value but joints and stop words, or a verb first: "Standard delivery costs £2.99
     and is free on orders over £40"; "breakfast is served from 7am to 10am on weekdays and 7:30am
     to 11am at weekends"), until a segment that names its own ("and the fuel berth is open …")."""
+    values, owners = values[at:], owners[at:]  # (from the first value outside a bracketed aside: see read)
     first = owners[0]
     if len(set(owners)) < 2:
         return frozenset(), set()
     pre = text[:values[0].start]
-    clause = pre[pre.rfind(";") + 1:]
-    head = _stems(clause)
+    clause = pre[max(pre.rfind(";"), pre.rfind(":")) + 1:]  # (after a label's colon: "Service prices: Interim Service £95")
+    # an aside in brackets inside the subject says what the subject is ("Interim Service (oil and filter change, chain
+    # adjustment and safety check) £95 …, £120 over 600cc"), not which: the subject is the words outside it
+    bare = _PAREN_ASIDE.sub(" ", clause)
+    head = _stems(bare)
     if len(head) > MAX_HEAD_WORDS and len(values) > 1 and _FINITE.search(text, values[0].end, values[1].start) is not None:
         # a first value inside the subject, its verb after it ("The annual service charge at Orchard Green Retirement
         # Village for 2024/25 is £4,380 … and £5,620 …"): the subject's head is the noun phrase before its first
@@ -601,6 +634,8 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
         head = _stems(clause[:m.start()]) if m is not None else head
     if not head or len(head) > MAX_HEAD_WORDS:
         return frozenset(), set()
+    if bare != clause:
+        head = _stems(clause)  # (the aside's words are the subject's all the same: its heirs take them too)
     heirs: set[int] = set()
     starts: dict[int, "Value"] = {}
     for v, k in zip(values, owners):
@@ -619,6 +654,10 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
             break  # or right after it ("so the £7.99 monthly fee pays for itself")
         heirs.add(k)
     return head, heirs
+
+
+#: a bracketed aside inside a sentence's subject
+_PAREN_ASIDE = re.compile(r"\([^()]*\)")
 
 
 #: the preposition that opens a subject's first modifier ("the annual charge | at Orchard Green for 2024/25")
@@ -911,6 +950,14 @@ def _each_member(st: frozenset, said: str, part: str, neg: bool) -> "list[tuple[
     conditions, whose words ``st`` are (a condition is no member: "renewed online or in any branch, unless another
     member has reserved them")."""
     pieces = [p for p in _LIST_JOINT.split(said) if p.strip()]
+    clause: frozenset = frozenset()
+    for j in range(1, len(pieces)):
+        if _CLAUSE_AFTER_LIST.match(pieces[j]):
+            # "don't use gel, oil or hair spray, as they stop the electrodes sticking": a piece opening a clause of its
+            # own (a reason, a relative, a condition) ends the list; it is no member, and no part of what the list says
+            clause = _stems(" ".join(pieces[j:]), _POLAR_STOP) & st
+            pieces = pieces[:j]
+            break
     if len(pieces) < 3 or len(pieces) > _POSTINGS:
         return []
     members = []
@@ -920,7 +967,7 @@ def _each_member(st: frozenset, said: str, part: str, neg: bool) -> "list[tuple[
         if not toks or len(toks) > _MEMBER_WORDS:
             return []  # a member is a short noun phrase
         members.append(_stems(p, _POLAR_STOP) & st)
-    base = st - frozenset().union(*members)
+    base = st - frozenset().union(*members) - clause
     # (a member's part has the member for its scope: a flip of it must name the member, "tiling isn't included in a
     # standard fit" is no flip of "a standard fit includes removal, fitting and worktops")
     return [(base | mem, neg, part, mem) for mem in members if mem and len(base | mem) >= 3]
@@ -1040,7 +1087,9 @@ _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use us
 
 #: (a price of nothing, "included at no charge", "for no extra cost", is the context's "free of charge": no negation)
 _NOT_NEGATION = re.compile(r"(?=[nafw])(?:\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
-                           r"|\b(?:at|for|with)[\s*_]+no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b)", re.I)
+                           r"|(?:\b(?:at|for|with)[\s*_]+|(?<=[,(\u2013\u2014]\s)|(?<=[,(\u2013\u2014]))no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b)", re.I)
+#: (a price of nothing, "with no fee", or appended to a clause, "cancel any time, no fee", "(no charge)", "— no extra cost": a
+#: zero amount of the clause's, not its negation)
 
 
 #: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
@@ -1093,6 +1142,18 @@ _LACKING_IF = re.compile(r"^([\s*_]*)" + _LACKING + r"(?=\s*,)", re.I)
 _LACKING_AFTER = re.compile(r",?\s+" + _LACKING + r"(?=\s*(?:[.;!?]|$))", re.I)
 
 
+#: verbs whose meaning is a negation of doing: "avoid X", "skip X", "refrain from X", "steer clear of X", "stay away
+#: from X", "abstain from X", "do without X" say "no X" ("skip gel, oil and hair spray" / "don't use gel, oil or hair
+#: spray"; "avoid caffeine after noon" / "no caffeine after noon"); "a skip", "the skip" (a noun) are not
+_AVOID_WORDS = (r"(?<!\ba\s)(?<!\bthe\s)\b(?:avoid(?:s|ed|ing)?|skip(?:s|ped|ping)?|(?:refrain|abstain)(?:s|ed|ing)?\s+from|"
+                r"steer(?:s|ed|ing)?\s+clear\s+of|stay(?:s|ed|ing)?\s+away\s+from|do(?:es|ing)?\s+without)\b")
+_AVOID = re.compile(r"(?=[asrd])" + _AVOID_WORDS, re.I)
+
+
+def _avoid_read(m: "re.Match[str]") -> str:
+    return "no"
+
+
 def _plain(part: str) -> str:
     if (lack := _LACKING_IF.match(part)) is not None:
         part = f"{lack.group(1)}Without {lack.group(2)}{part[lack.end():]}"
@@ -1102,6 +1163,8 @@ def _plain(part: str) -> str:
         part = _agreeing_marks(part)
     if _PROHIBITED.search(part) is not None:  # "prohibited" is "not allowed": one negation, its scope the permission's
         part = _PROHIBITED.sub(_prohibition_read, part)
+    if _AVOID.search(part) is not None:  # "skip gel" is "no gel": one negation, its scope the object's
+        part = _AVOID.sub(_avoid_read, part)
     # (a condition removed leaves its clause boundary: the comma that closed it also closes a negation before it,
     # "must not be worn unless you cannot remove them, in which case you need a letter": "in which case …" is no
     # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
@@ -1235,7 +1298,8 @@ def _may_negate(part: str) -> bool:
 
 
 #: _NEG or _NON in one search
-_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbdw])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b"
+_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbdwasr])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b"
+                         r"|" + _AVOID_WORDS +
                          r"|\u274c|\u2716|\u2717|\bnon-?(?=[a-z]{3,})|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
 
 
@@ -2222,6 +2286,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     if not rivals:
         return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
     same_words = frozenset().union(*(x.stems for x in same)) - _CALENDAR
+    gap_words = frozenset().union(*(x.gap for x in same))  # (a gapped conjunct's borrowed words: no subject of its own)
     # the words of the whole context sentences that state the claim's value: a claim sharing one
     # of them that the rival's own segment lacks is not the rival's ("service fee … capped at £3")
     places_words = frozenset().union(*(w for k, w in _sentence_words(
@@ -2230,6 +2295,11 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # a figure of another kind that the context states beside the value, and the claim states too, ties the claim
     # to the value's own place: "3% in year 1 and 2% in year 2" … "you're in year 2, so the rate is 2%")
     costated = any(k[0] != key[0] for x in same for k in x.near & here.keys)
+    # the claim's words that only the segment after its value's gives it, where the value's own clause is whole (a
+    # finite verb of its own: "you'd pay at least £80 for the visit — more if the rugs are large", "the headline
+    # figure is £245, with the valve check as an extra"): another clause's, not the value's subject (a verbless
+    # segment, "On day 14 after the bill date, a reminder is sent", takes its predicate from the clause after it)
+    tail_off = _change_unit(text, f.value) | (f.tail if f.tail and _FINITE.search(_own_clause(text, f.value)) else frozenset())
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
@@ -2239,7 +2309,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
-            - _costated_words(r, key, around, here) - _change_unit(text, f.value)
+            - _costated_words(r, key, around, here) - tail_off
         named = _NAMED_BY.match(text, f.value.end)
         if theirs and named is not None and isinstance(frames, _ContextFrames):
             # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
@@ -2250,7 +2320,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
-        ours = _akin(mine | said_here, same_words | places_words) - r.stems
+        ours = _akin(mine | said_here, same_words | places_words) - r.stems - gap_words
         # (the value's own frame says something the rival's lacks, or both are in one sentence and the claim
         # carries the rival's own qualifier: "£8 per bottle of wine and £12 per bottle of sparkling wine")
         # (or the value's own sentence says something the rival lacks, and the claim has a word of the rival's
@@ -2276,6 +2346,15 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 return _finding(i, text, f"{raw} goes with another subject in the context; "
                                 f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+def _own_clause(text: str, v) -> str:
+    """The words of the value's own clause up to it and its unit: from the last joint before it."""
+    start = max((m.end() for m in _CLAUSE_OPEN.finditer(text, 0, v.start)), default=0)
+    return text[start:v.end + 12]
+
+
+_CLAUSE_OPEN = re.compile(r"[,;:()\n\u2013\u2014]|[.!?]\s")
 
 
 #: the words that name a group of people a value may be stated for ("£6 for children", "seniors pay £4")
@@ -2508,6 +2587,9 @@ def _roots(text: str) -> frozenset:
 
 #: the per-units that count people: "per person" says them all when the answer names which people
 PERSONS = frozenset("person adult child guest passenger member user".split())
+#: kinds of person a per-person price holds for, each
+_PERSON_KINDS = PERSONS | frozenset("student senior pensioner visitor participant attendee diner rider player teen teenager "
+                                    "junior customer client patient delegate".split())
 
 
 def _person_like(per: str, answer: "Answer") -> bool:
@@ -2529,6 +2611,9 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     answer = here.answer if here is not None else None
     if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
         changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
+    if "person" in stated:
+        changed = [p for p in changed if p.lstrip("~@") not in _PERSON_KINDS]  # "£25 per adult" for "£25 per person": a
+        # price per person is per person of every kind (the other way, "per person" for "per member", is read above)
     if changed and not any(_is_time(p) for p in changed) and any(
             x.pers and all(any(_same_per(q, p) for p in f.pers) for q in x.pers) for x in same):
         changed = []  # "£3 per session per person" for "£3 per session": the claim keeps every unit a place of the
@@ -2592,8 +2677,21 @@ def _operand(text: str, v) -> bool:
     for m in _OPERAND.finditer(text, max(0, v.start - 4), v.end + 4):
         if m.group(0).strip() in ("-", "\u2013") and _ranged(text, v, m):
             continue
+        if m.group(0) == "+" and m.start() >= v.end and _PLUS_WORD.match(text, m.end()):
+            continue  # "14% + VAT", "£45 + postage": a charge named beside the value, no term of a sum worked
+        if m.group(0).strip() in ("-", "\u2013", "\u2212") and (
+                _FIGURE_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None if m.end() <= v.start
+                else _FIGURE_AFTER.match(text, m.end()) is None):
+            continue  # "**Rent collection** – 14% + VAT": a dash after a label, no minus (a minus has a figure each side)
         return True
     return False
+
+
+#: a figure right before an operator, or right after it (the other operand of a minus)
+_FIGURE_BEFORE = re.compile(r"[\d%)][\s*_]*(?:[a-z]{1,3}[\s*_]*)?$", re.I)
+_FIGURE_AFTER = re.compile(r"[\s*_]*[£$€(]?[\s*_]*\d")
+#: a word (no figure) after a "+": "+ VAT", "+ booking fee"
+_PLUS_WORD = re.compile(r"[\s*_]*[A-Za-z]{2,}")
 
 
 def _ranged(text: str, v, dash: "re.Match[str]") -> bool:
@@ -2957,6 +3055,9 @@ _LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may)\b(?!\s+(?:well
 #: ("you may need to arrange for someone else to collect her prescription": a possibility of a need, not a permission)
 #: where the last member of a list ends: a phrase of place or time after it
 _LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
+#: what opens a clause after a list, not a member of it
+_CLAUSE_AFTER_LIST = re.compile(r"^\s*(?:as|because|since|so|which|who|whose|where|when|while|if|unless|although|though|"
+                                r"otherwise|then|but|they|it|you|we|this|that)\b", re.I)
 #: a list's joints: commas, "and", "or"
 _LIST_JOINT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 
@@ -2967,6 +3068,13 @@ def _list_members(ctext: str) -> "tuple[frozenset, str] | None":
     pieces = [p for p in _LIST_JOINT.split(ctext) if p.strip()]
     if len(pieces) < 3:
         return None
+    if not _negated(pieces[0]):
+        # the negation is the members' only if it is said of them all: a verb's before the list ("must not store food,
+        # plants …") or a predicate's after it ("food, plants and animals are not allowed"); a determiner's "no" in a
+        # member of its own ("costs £6.99 a month, or £75 a year …, with no excess") negates that member alone
+        last = _NEG.search(_plain(pieces[-1]))
+        if last is None or _VERBAL_NEG.match(last.group(0)) is None:
+            return None
     heads = set()
     for p in pieces:
         p = _LIST_TAIL.split(p, 1)[0] if p is pieces[-1] else p  # "… or firearms at StoreSafe": the member ends there
@@ -3030,9 +3138,24 @@ def _negated_clause_held(part: str, ctx) -> "str | None":
     mine = _clause_stems(part)
     for j, w in enumerate(mine):
         for seq, ctext in clauses.get(w, ()):
-            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False) and not _same_marked(part, ctext):
+            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False) and not _same_marked(part, ctext) \
+                    and not _held_positive(seq, ctext, ctx):
                 return ctext
     return None
+
+
+def _held_positive(seq: "list[str]", negated: str, ctx) -> bool:
+    """A positive context part holds the clause too, word for word ("Bridal Makeup with trial £325; Bridal Makeup without
+    trial £240"): the claim may be restating that one, not flipping the other (the parts holding its first stem, capped)."""
+    polar, index = context_sentences(ctx)
+    for k in index.get(stem_key(seq[0]), index.get(seq[0], ()))[:_POSTINGS]:
+        st, cneg, ctext, _sc = polar[k]
+        if cneg or ctext == negated or _may_negate(ctext):
+            continue  # (the negated part itself, read as its subject's term too: "A £400 non-refundable fee secures …")
+        theirs = _clause_stems(ctext)
+        if any(theirs[q:q + len(seq)] == seq for q in range(len(theirs) - len(seq) + 1)):
+            return True
+    return False
 
 
 #: the polarity parts' modal tokens (the permission and requirement words read as one)
