@@ -40,3 +40,38 @@ def test_a_determiners_no_in_one_member_negates_no_other(monthly, yearly, thing,
                                          f"no {thing}. You can make up to {claims} claims in any 12-month period."}]
     assert "frame_polarity" not in rules(check(f"You can make up to {claims} claims in any 12-month period.", ctx))
     assert "frame_polarity" not in rules(check(f"You can pay {yearly} a year if you pay annually.", ctx))
+
+
+KINDS = [("jeans", "tracksuit bottoms", "waterproof trousers", "permitted on the slope"),
+         ("sandals", "trainers", "walking boots", "allowed on the course"),
+         ("dogs", "cats", "rabbits", "allowed in the cabins")]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(KINDS), st.sampled_from(["are all fine", "are all allowed", "are fine"]), st.booleans())
+def test_a_thing_the_context_negates_joined_to_an_allowed_list(kinds, verdict, first):
+    """'Jeans, tracksuit bottoms or waterproof trousers are all fine' where the context says jeans are not permitted
+    and the other two are fine: the negated member joined to the allowed ones is the other polarity; the allowed
+    ones alone stay clean."""
+    bad, a, b, where = kinds
+    ctx = [{"title": "rules.md", "text": f"{bad.capitalize()} are not {where}, because they cause problems. "
+                                         f"{b.capitalize()} or {a} are fine. Gloves are compulsory at all times."}]
+    listed = f"{bad.capitalize()}, {a} or {b}" if first else f"{a.capitalize()}, {b} or {bad}"
+    assert "frame_polarity" in rules(check(f"{listed} {verdict}.", ctx)), listed
+    assert "frame_polarity" not in rules(check(f"{a.capitalize()} or {b} {verdict}.", ctx))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([("Full Service", "Interim Service"), ("Premium Plan", "Basic Plan"), ("Gold Tour", "Silver Tour")]),
+       st.sampled_from(["Includes", "Covers", "Contents"]))
+def test_capitalised_words_side_by_side_are_one_name_not_a_list(names, label):
+    """A row 'Includes | Full Service …' is a label and one name, not a list of names: no 'list joined to a negated
+    name' is read from it; a real list joining a name the context keeps out is still caught."""
+    full, other = names
+    ctx = [{"title": "s.md", "text": f"{other} (oil and filter change, safety check) £95. {full} £195; spark plugs and "
+                                     "the valve check are not included. "
+                                     "We are recognised by Bupa, AXA and Vitality. We don't accept Aviva."}]
+    row = (f"| | **{other}** | **{full}** |\n|---|---|---|\n| {label} | oil and filter change, safety check | "
+           f"full service — spark plugs and valve check **not** included |")
+    assert "frame_polarity" not in rules(check(row, ctx)), row
+    assert "frame_polarity" in rules(check("We're recognised by Bupa, AXA, Vitality and Aviva.", ctx))

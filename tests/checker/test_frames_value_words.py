@@ -48,3 +48,18 @@ def test_labelled_list_items_keep_their_values(names, base, dash, vat, numbered)
     swapped = "\n".join([item(1, a, pa), item(2, b, pc), item(3, c, pb)])
     assert "frame_swap" not in rules(check(right, ctx)), right
     assert "frame_swap" in rules(check(swapped, ctx)), swapped
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=50, max_value=80), st.integers(min_value=90, max_value=130), st.integers(min_value=15, max_value=30),
+       st.sampled_from(["check", "review", "translation"]))
+def test_a_total_rows_label_names_its_terms(standard, express, extra, thing):
+    """'Total with check | £90 | £110' (the check free with Express): the total's label names the terms summed, so the
+    Express total is no swap with the check's price; a row giving the standard service the Express price is still one."""
+    ctx = [{"title": "services.md", "text": f"Standard service costs £{standard} per application. Express service costs "
+                                            f"£{express}. Our document {thing} costs £{extra} per application and is free "
+                                            f"with Express."}]
+    table = (f"| | Standard | Express |\n|---|---|---|\n| Service fee | £{standard} | £{express} |\n"
+             f"| Document {thing} | +£{extra} | included |\n| Total with {thing} | £{standard + extra} | £{express} |")
+    assert "frame_swap" not in rules(check(table, ctx)), table
+    assert "frame_swap" in rules(check(f"| | Price |\n|---|---|\n| Standard service | £{express} |", ctx))

@@ -2267,6 +2267,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
+    if f.value.kind == "money" and _TOTAL_LABEL.match(text):
+        return None  # a total's line ("Total with check | Standard £90 | Express £110"): its label names the terms summed,
+        # whose subjects are other figures' (the check's £25); the derivations judge the sum, not a binding
     if f.value.kind in ("money", "percent") and _DIFFERENCE_AFTER.match(text, f.value.end):
         return None  # a difference worked out ("£6 cheaper than the full kit", "£55 more than Silver"): what follows
         # "than" is the other term of the comparison, whose subject is another figure's; the derivations judge it
@@ -2355,6 +2358,10 @@ def _own_clause(text: str, v) -> str:
 
 
 _CLAUSE_OPEN = re.compile(r"[,;:()\n\u2013\u2014]|[.!?]\s")
+
+
+#: a line labelled as a total ("Total with check …", "**Grand total:** …", "Subtotal (2 rooms) …")
+_TOTAL_LABEL = re.compile(r"^[\W_]*(?:grand\s+|sub-?|your\s+|the\s+)?totals?\b", re.I)
 
 
 #: the words that name a group of people a value may be stated for ("£6 for children", "seniors pay £4")
@@ -2915,6 +2922,9 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             kept_out = _listed_as_not(part, ctx)  # (the member and the permission are the evidence)
             if kept_out is not None:
                 return _finding(i, part, f"the context lists it as not allowed: {kept_out.strip()[:80]!r}", "frame_polarity")
+            hit = _joined_to_allowed(part, ctx)
+            if hit is not None:
+                return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
         if plain:
             kept_out = _exclusion_joined(part, ctx)  # (the verb, the kept thing and the excluded one are the evidence)
             if kept_out is not None:
@@ -3225,7 +3235,10 @@ def _universal_flip(part: str, ctx) -> "str | None":
 
 
 #: a list of three names or more: a claim read for a name joined to a list it is kept out of
-_LIST_NAMES = re.compile(r"[A-Z][A-Za-z]+\W+(?:and\s+|or\s+)?[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\W+(?:and\s+|or\s+)?[A-Z]")
+_NAME_JOINT = r"(?:[\s*_]*[,;/&][\s*_]*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
+_LIST_NAMES = re.compile(r"[A-Z][A-Za-z]+" + _NAME_JOINT + r"[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?" + _NAME_JOINT + r"[A-Z]")
+#: (names in a list are parted by a list's joint, a comma or "and"/"or": capitalised words side by side are one name,
+#: "Includes Full Service" a label and a name, no list)
 #: a name in a list: a capitalised word not opening its part ("Bupa, AXA Health, Vitality and Aviva")
 _LIST_NAME = re.compile(r"(?<=[\s,(*_])([A-Z][A-Za-z]+|[A-Z]{2,})\b")
 
@@ -3258,6 +3271,46 @@ def _joined_to_a_list(part: str, ctx) -> "tuple[str, str] | None":
                         not polar[q][1] and x in polar[q][0] for q in index.get(x, ())[:_POSTINGS]):
                     return names[x], ntext
     return None
+
+
+def _joined_to_allowed(part: str, ctx) -> "tuple[str, str] | None":
+    """A positive claim allowing a list of things ("Jeans, tracksuit bottoms or waterproof trousers are all fine") that
+    joins a thing the context negates ("Jeans are not permitted on the slope") to two or more things a positive part
+    of the context allows ("Waterproof trousers or tracksuit bottoms are fine"), when no positive part says it of that
+    thing: (the thing, the negated part). :func:`_joined_to_a_list` read for a list of common nouns: each member a
+    short noun phrase, named by its head."""
+    pieces = [p for p in _LIST_JOINT.split(part) if p.strip()]
+    if len(pieces) < 3:
+        return None
+    heads: dict[str, str] = {}
+    for p in pieces:
+        p = _MEMBER_END.split(p, 1)[0]
+        toks = [w for w in words(fold(p)) if w.isalpha() and w not in STOPWORDS]
+        if not toks or len(toks) > 3:
+            continue
+        heads[stem_key(_singular(toks[-1]))] = toks[-1]
+    if len(heads) < 3:
+        return None
+    _, negated = context_sentences(ctx, negated_only=True)
+    if not any(w in negated for w in heads):
+        return None
+    polar, index = context_sentences(ctx)
+    for k in {k for w in heads for k in index.get(w, ())[:_POSTINGS]}:
+        cst, cneg, ctext, _ = polar[k]
+        if cneg or len(cst & heads.keys()) < 2 or _LIST_OK.search(ctext) is None:
+            continue
+        for x in heads.keys() - cst:
+            for j in index.get(x, ())[:_POSTINGS]:
+                nst, nneg, ntext, nscope = polar[j]
+                if nneg and x in nst and not (nst & cst & heads.keys()) and not any(
+                        not polar[q][1] and x in polar[q][0] for q in index.get(x, ())[:_POSTINGS]):
+                    return heads[x], ntext
+    return None
+
+
+#: where a list's last member ends in a claim: its verb or a joint ("… waterproof trousers are all fine")
+_MEMBER_END = re.compile(r"\s+(?:are|is|were|was|can|may|will|would|should|all|both|each|at|in|on|for|to|from|with)\b|"
+                         r"\s[-\u2013\u2014]\s", re.I)
 
 
 #: an exclusion by ellipsis: a verb, what it applies to, and what it does not ("covers accidental damage but not theft",
