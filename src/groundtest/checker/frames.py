@@ -178,6 +178,9 @@ class Frame:
     #: the words a gapped conjunct takes from the first value of its coordination ("£95 for bikes up to 600cc, £120
     #: over 600cc": "bike" for £120): shared by the conjuncts, so they tell neither from the other's rivals
     gap: frozenset = frozenset()
+    #: the value is the unit a rate is counted per ("1 point for every £1 spent", "£5 per 100 points"): a divisor, no
+    #: amount a subject has
+    rate_unit: bool = False
 
 
 def _key(v) -> tuple | None:
@@ -577,8 +580,13 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
-                         _bound(before, after) if v.kind == "quantity" else "", gap))
+                         _bound(before, after) if v.kind == "quantity" else "", gap,
+                         _RATE_UNIT_BEFORE.search(before) is not None))
     return out
+
+
+#: what puts a value as the unit a rate is per: "for every £1 spent", "per 100 points", "each 10 km"
+_RATE_UNIT_BEFORE = re.compile(r"\b(?:every|each|per|for\s+every|for\s+each)[\s*_]*$", re.I)
 
 
 #: a period adjective on the noun a value is "of" ("daily gratuities of $16", "an annual fee of £40", "monthly payments
@@ -2794,8 +2802,8 @@ def rival(text: str, start: int, ctx):
             return None
         best, hit = None, 1
         for x in frames:
-            if x.value.kind != f.value.kind or not _comparable(x.value, f.value):
-                continue
+            if x.value.kind != f.value.kind or not _comparable(x.value, f.value) or x.rate_unit:
+                continue  # (a rate's unit, "1 point for every £1 spent", is no amount the user's figure could stand for)
             common = len(f.stems & x.stems) + len(f.pers & x.pers)  # "daily charge" and "per day": one period
             if common > hit and common * 3 >= len(f.stems):
                 best, hit = x, common
