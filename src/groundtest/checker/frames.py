@@ -1411,7 +1411,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
-    return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
+    return _pair_swap(i, said, ctx) or (_day_time_swap(i, said, ctx) if calendar else None) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
@@ -1639,6 +1639,79 @@ def _pair_swap(i: int, text: str, ctx) -> Finding | None:
         if theirs and ours:
             return _finding(i, text, f"{u.raw} with {w.raw}: the context gives {u.raw} with {theirs[0]} "
                             f"and {w.raw} with {ours[0]}", "frame_swap")
+    return None
+
+
+#: between a weekday and the times it is given ("Saturdays 10am–6pm", "Sunday: from 10am"), and between a range's ends
+_DAY_TIME_GAP = re.compile(r"^[\s*_:()|,\u2013\u2014-]{1,8}(?:from[\s*_]+)?$", re.I)
+_TIME_RANGE = re.compile(r"^[\s*_]*(?:-|\u2013|\u2014|to|until|till)[\s*_]*$", re.I)
+#: between the weekdays of one list or range ("Saturdays and Sundays", "Monday to Friday")
+_DAY_LIST = re.compile(r"^[\s*_,]*(?:and|or|&|to|through|-|\u2013|\u2014)?[\s*_]*$", re.I)
+
+
+def _weekday(v) -> bool:
+    return v.kind == "date" and (v.unit or "").startswith("weekday:")
+
+
+def _day_times(text: str) -> "list[tuple[list, list]]":
+    """The weekdays of a line and the times given right after them: ([weekday values], [time values]) per group,
+    "Saturdays 10am–6pm, Sundays 10am–4pm" → ([Saturdays], [10am, 6pm]), ([Sundays], [10am, 4pm]); a list or range of
+    weekdays shares its times ("Saturdays and Sundays 10am–4pm")."""
+    vs = list(values_of(text)[:MAX_SENTENCE_VALUES])
+    out = []
+    j = 0
+    while j < len(vs):
+        if not _weekday(vs[j]):
+            j += 1
+            continue
+        days = [vs[j]]
+        while j + 1 < len(vs) and _weekday(vs[j + 1]) and _DAY_LIST.match(text[vs[j].end:vs[j + 1].start]):
+            j += 1
+            days.append(vs[j])
+        times = []
+        if j + 1 < len(vs) and vs[j + 1].kind == "time" and _DAY_TIME_GAP.match(text[days[-1].end:vs[j + 1].start]):
+            j += 1
+            times.append(vs[j])
+            if j + 1 < len(vs) and vs[j + 1].kind == "time" and _TIME_RANGE.match(text[vs[j].end:vs[j + 1].start]):
+                j += 1
+                times.append(vs[j])
+        if times:
+            out.append((days, times))
+        j += 1
+    return out
+
+
+def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
+    """A time the claim gives one weekday that the context gives another, and never that one ("Saturday: 10am–4pm" for
+    "Saturdays 10am–6pm, Sundays 10am–4pm"): the two days' times swapped. Only weekdays the context gives times to, and
+    times it gives some other weekday (a time of its own, or one no day is given, is the value rules' business)."""
+    claimed = _day_times(text) if "day" in text.lower() else []
+    if not claimed:
+        return None
+    memo = ctx.memo.get("frame_day_times")
+    if memo is None:
+        by_day: dict = {}
+        by_time: dict = {}
+        for _, line in _context_lines(ctx):
+            if "day" not in line.lower():
+                continue
+            for days, times in _day_times(line):
+                for d in days:
+                    for t in times:
+                        by_day.setdefault(_key(d), set()).add(_key(t))
+                        by_time.setdefault(_key(t), set()).add(_key(d))
+        memo = ctx.memo["frame_day_times"] = (by_day, by_time)
+    by_day, by_time = memo
+    for days, times in claimed:
+        for d in days:
+            given = by_day.get(_key(d))
+            if not given:
+                continue
+            for t in times:
+                others = by_time.get(_key(t), set()) - {_key(d)}
+                if _key(t) not in given and others:
+                    return _finding(i, text, f"{t.raw} with {d.raw}: the context gives {t.raw} to another day, and "
+                                    f"{d.raw} other times", "frame_swap")
     return None
 
 
