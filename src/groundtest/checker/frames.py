@@ -99,8 +99,35 @@ _ALTERNATIVE = re.compile(r"^\s*(?:or|and|nor|to|than|vs\.?|versus)\s+(?:per|eve
 _PER_CLOSED = re.compile(r"\b(each|per|every)(?:\*\*|__|\*|_)", re.I)
 #: Markdown emphasis marks anywhere in a value's per-phrase
 _MARKS = re.compile(r"\*\*|__|(?<![\w*])[*_`]|[*_`](?![\w*])")
-#: "£1.20 each" with no noun after: each of the counted noun before the value
-_EACH_AFTER = re.compile(r"^(?:\*\*|__|\*|_)?\s*each\b(?!\s+[a-z])", re.I)
+#: a distributive "each" after a value: "£1.20 each", "£16 apiece", "£16 each is £64", "£16 each comes to £64", "£16 each,
+#: so …": per one of whatever its subject counts (read by :func:`_distributive`), where "each" before a noun is per that
+#: noun ("£3 each session", "£5 each way")
+_EACH_AFTER = re.compile(r"^(?:\*\*|__|\*|_)?\s*(?:each|apiece|a\s+piece)\b(\*\*|__|\*|_)?(?:\s+([a-z]+))?", re.I)
+#: the words after "each" that open a per-phrase of its own ("£16 each per month": per month)
+_EACH_PER = frozenset("per a an every each".split())
+
+
+def _distributive(after: str) -> bool:
+    """The value is priced distributively: "each" (or "apiece") not followed by a noun. The word after it is no
+    noun when it is a function word ("each for four adults", "each, so …", "each is £64"), a verb of a clause
+    ("each comes to", "each come to", "each costs"), or a third-person "-s" form, which "each" as a
+    determiner never takes (it counts one: "each adult", never "each adults"): "each works out at £64"."""
+    m = _EACH_AFTER.match(after)
+    if m is None:
+        return False
+    nxt = (m.group(2) or "").lower()
+    if not nxt or m.group(1):  # ("**9p each** instead of 12p": a mark closing after "each" ends its phrase)
+        return True
+    if nxt in _EACH_PER:
+        return False
+    return (nxt in STOPWORDS or nxt in _SEGMENT_VERBS or nxt in _CLAUSE_VERBS
+            or (len(nxt) > 3 and nxt.endswith("s") and not nxt.endswith(("ss", "us", "is", "as", "ies"))))
+
+
+#: verbs (besides :data:`_SEGMENT_VERBS`) that open the clause after a distributive "each": "each totals", "each adds up",
+#: "each works out", "each making £64"
+_CLAUSE_VERBS = frozenset("""total totals totalling totaling add adds adding make making work works working
+bring brings bringing give giving come coming cost costing""".split())
 #: words after "per" that are no unit ("per cent", "per the policy"), or the first word of a
 #: unit whose head is a period ("per calendar month")
 _NOT_UNITS = frozenset("""cent centum the our your their its this that these those calendar working business school
@@ -111,7 +138,8 @@ _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|
 #: a percentage added to a named rate before it ("the CPI rate of inflation plus 3.9%", "RPI + 2%", "base rate (BoE) plus
 #: 1.5%"): relative to that rate (money after "plus" is another charge, "£200 for the course plus £20": not read)
 _RELATIVE_BEFORE = re.compile(r"\b([a-z]{2,})\)?[\s*_]*(?:plus|\+)[\s*_]*$", re.I)
-_RANGE_AFTER = re.compile(r"^\s*(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
+#: (an aside in brackets may come between: "from £38 (age 3–4) to £56 (adult)" is a range)
+_RANGE_AFTER = re.compile(r"^\s*(?:\([^()]{0,40}\)\s*)?(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
 #: a claim that says the value is a lower bound in words of its own, anywhere in it ("£65 is the starting point",
 #: "the minimum", "£65 or more", "£65+"), or names the qualifier it explains ("the 'from' matters")
 _FLOOR_SAID = re.compile(r"\b(?:start(?:s|ing)?|minimum|lowest|least|upwards?|base\s+price|or\s+(?:more|above|higher)|"
@@ -147,6 +175,12 @@ class Frame:
     #: the direction of a bound on a quantity: "min" ("at least 14 days before arrival", "3 nights or more"),
     #: "max" ("within 14 days", "no more than 15 kg"), or ""
     bound: str = ""
+    #: the words a gapped conjunct takes from the first value of its coordination ("£95 for bikes up to 600cc, £120
+    #: over 600cc": "bike" for £120): shared by the conjuncts, so they tell neither from the other's rivals
+    gap: frozenset = frozenset()
+    #: the value is the unit a rate is counted per ("1 point for every £1 spent", "£5 per 100 points"): a divisor, no
+    #: amount a subject has
+    rate_unit: bool = False
 
 
 def _key(v) -> tuple | None:
@@ -277,6 +311,8 @@ def _pers(after: str) -> frozenset:
     if "*" in after or "_" in after or "`" in after:  # (both patterns match only at these marks)
         after = _MARKS.sub("", _PER_CLOSED.sub(r"\1.", after))
     out = set()
+    if _distributive(after):
+        return frozenset()  # "£16 each comes to £64": per one of its subject's (read by the caller), not "per come"
     if _ALTERNATIVE.match(after):
         return frozenset()  # "every 4 weeks or every 12 weeks": another value's phrase, not this one's period
     if _AT_A_TIME.match(after):
@@ -374,11 +410,19 @@ def _per_words(per: str) -> frozenset:
     return frozenset(per.lstrip("~@").split())
 
 
+#: the per-units that each count one person admitted: "per person", "a head", "per ticket", "per place", "per seat"
+_ADMISSION = frozenset("person ticket place seat".split())
+
+
 def _same_per(p: str, q: str) -> bool:
     """Two per-units say the same: equal, "a unit" for any unit that is not a period ("59p a unit"
     for "59p per kWh"), or nouns sharing a word ("every box" for "every GreenCrate box")."""
     if p == q:
         return True
+    if (p == "@" or q == "@") and not (_is_time(p) or _is_time(q)):
+        return True  # "£16 each" with no counted noun named: per one of whatever is counted, which any stated unit names
+    if p.lstrip("~") in _ADMISSION and q.lstrip("~") in _ADMISSION:
+        return True  # "£16 per ticket" for "£16 per person": one admission, counted by the person or by what admits them
     if (p == "~occasion" and q.lstrip("~") in OCCASIONS) or (q == "~occasion" and p.lstrip("~") in OCCASIONS):
         return True  # "three hours at a time" for "3 hours per session"
     if p == "unit" or q == "unit":
@@ -392,10 +436,20 @@ def _each_noun(before: str) -> str:
     """The counted noun a price "each" is per ("10 extra pages (£1.20 each)": page), read from the
     few words before the value: the last plural noun there, or ""."""
     toks = words(fold(before[-60:]))[-5:]
-    for w in reversed(toks):
+    for j in range(len(toks) - 1, -1, -1):
+        w = toks[j]
         if w.endswith("s") and len(w) > 3 and w.isalpha() and w not in STOPWORDS and w not in _NOT_EACH:
+            if _singular(w) in _PRICE_NOUNS:
+                # "Rug prices start at £25 each": the plural names the values themselves, and what they are each of
+                # is the noun that modifies it ("rug"), else none named
+                mod = toks[j - 1] if j else ""
+                return mod if mod.isalpha() and len(mod) > 2 and mod not in STOPWORDS else ""
             return _singular(w)
     return ""
+
+
+#: nouns that name a value itself, not what it is per ("prices", "fees": a price is no price's)
+_PRICE_NOUNS = frozenset("price cost fee rate charge fare tariff amount sum total figure".split())
 
 
 #: plural-looking words before a price that are not what it is per
@@ -431,6 +485,9 @@ def frame_values(text: str) -> tuple:
     """The values a frame is read for: :func:`values_of`, with a day numbered in a count ("on day 21
     after the bill date") read as the count of days it is ("21 days after the bill date")."""
     out = values_of(text)
+    if out and out[0].kind == "number" and _LIST_MARKER.match(text, 0, out[0].end + 2) is not None:
+        out = out[1:]  # "2. **Rent collection** – 14% + VAT": the item's number in its list, no figure of its (it would
+        # take the item's label for its own words, leaving the figure none)
     low = text.lower()
     if "day" in low:
         out = tuple(replace(v, kind="quantity", unit="day") if v.kind == "number" and _DAY_NUMBER.search(
@@ -442,6 +499,8 @@ def frame_values(text: str) -> tuple:
     return out
 
 
+#: a list item's number opening a line ("2. ", "3) ")
+_LIST_MARKER = re.compile(r"^[\s>*_#]*\d{1,2}[.)](?=\s)")
 _DAY_NUMBER = re.compile(r"\bday[\s*_]*$", re.I)
 _AGE_NUMBER = re.compile(r"\bage[\s*_:]*(?:of[\s*_]+)?$", re.I)
 #: a fraction written as one character ("⅓", "½"): a figure of its segment, which the value reader does not read
@@ -470,7 +529,12 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         taken.update(k for k, (a, b) in enumerate(segs) if _GLYPH.search(text, a, b))
     colon = text.find(":")
     lead = _stems(text[:colon]) if 0 < colon < values[0].start else frozenset()
-    head, heirs = _heads(text, values, segs, owners)
+    # (a figure inside a bracketed aside of the subject, "Interim Service (two visits and a phone check) £95 …", is the
+    # aside's: the sentence's first value, whose subject its conjuncts take, is the first one outside brackets)
+    at = next((j for j, v in enumerate(values) if text.count("(", 0, v.start) <= text.count(")", 0, v.start)), 0) \
+        if "(" in text else 0
+    head, heirs = _heads(text, values, segs, owners, at)
+    gapped: "frozenset | None" = None  # the words after the first value, for its gapped conjuncts (read once)
     seg_stems: dict[tuple[int, int], frozenset] = {}  # a segment's words, read once for all its values
     keys = [_key(u) for u in values]  # (each value's key, read once: a value's neighbours are the others in its segment)
     for v, k in zip(values, owners):
@@ -498,10 +562,15 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         adj = _PERIOD_OF.search(before) if not any(_is_time(p) for p in pers) else None
         if adj is not None:  # "Daily gratuities of $16 per person": the period the noun before the value is said per
             pers = pers | {PERIODS.get(adj.group(1).lower(), "night")}  # (the one adjective PERIODS lacks: "nightly")
-        if not pers and _EACH_AFTER.match(after):  # "10 extra pages (£1.20 each)": per page
-            noun = _each_noun(text[max(0, v.start - 60):v.start])
-            pers = frozenset({"@" + noun}) if noun else pers
-        whole = stems | lead | subject | (head if k in heirs else frozenset()) | _aside_subject(text, segs, taken, k, v.start)
+        if not pers and _distributive(after):  # "10 extra pages (£1.20 each)": per page; "£16 each is £64": per one
+            noun = _each_noun(text[max(0, v.start - 60):v.start])  # of what its subject counts ("@": of what it does not name)
+            pers = frozenset({"@" + noun})
+        if k in heirs and not stems and gapped is None:
+            # a gapped conjunct ("£95 for bikes up to 600cc, £120 over 600cc"): a segment with no content word of its
+            # own, only a value and its bound, says the first value's words after it ("for bikes") all over again
+            gapped = _stems(text[values[at].end:segs[owners[at]][1]])
+        gap = gapped if k in heirs and not stems and gapped is not None else frozenset()
+        whole = stems | lead | subject | (head if k in heirs else frozenset()) | gap | _aside_subject(text, segs, taken, k, v.start)
         tail = whole - _stems(text[a:tail_at]) - lead - subject - head if b > tail_at else frozenset()
         off = _OFF_BASE.match(after)
         if off is not None:  # "£2 off every hourly rate": the rate is what the value is taken off, another figure's
@@ -511,8 +580,13 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
-                         _bound(before, after) if v.kind == "quantity" else ""))
+                         _bound(before, after) if v.kind == "quantity" else "", gap,
+                         _RATE_UNIT_BEFORE.search(before) is not None))
     return out
+
+
+#: what puts a value as the unit a rate is per: "for every £1 spent", "per 100 points", "each 10 km"
+_RATE_UNIT_BEFORE = re.compile(r"\b(?:every|each|per|for\s+every|for\s+each)[\s*_]*$", re.I)
 
 
 #: a period adjective on the noun a value is "of" ("daily gratuities of $16", "an annual fee of £40", "monthly payments
@@ -544,18 +618,22 @@ _JOINT_WORDS = frozenset("and or but while whereas plus then".split())
 MAX_HEAD_WORDS = 6
 
 
-def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[frozenset, set[int]]":
+def _heads(text: str, values: list, segs: list, owners: list[int], at: int = 0) -> "tuple[frozenset, set[int]]":
     """The sentence's subject (the words before its first value) and the segments that take it:
     those after the first value's segment, up to a ";", that have no subject of their own (no word
     before their value but joints and stop words, or a verb first: "Standard delivery costs £2.99
     and is free on orders over £40"; "breakfast is served from 7am to 10am on weekdays and 7:30am
     to 11am at weekends"), until a segment that names its own ("and the fuel berth is open …")."""
+    values, owners = values[at:], owners[at:]  # (from the first value outside a bracketed aside: see read)
     first = owners[0]
     if len(set(owners)) < 2:
         return frozenset(), set()
     pre = text[:values[0].start]
-    clause = pre[pre.rfind(";") + 1:]
-    head = _stems(clause)
+    clause = pre[max(pre.rfind(";"), pre.rfind(":")) + 1:]  # (after a label's colon: "Service prices: Interim Service £95")
+    # an aside in brackets inside the subject says what the subject is ("Interim Service (oil and filter change, chain
+    # adjustment and safety check) £95 …, £120 over 600cc"), not which: the subject is the words outside it
+    bare = _PAREN_ASIDE.sub(" ", clause)
+    head = _stems(bare)
     if len(head) > MAX_HEAD_WORDS and len(values) > 1 and _FINITE.search(text, values[0].end, values[1].start) is not None:
         # a first value inside the subject, its verb after it ("The annual service charge at Orchard Green Retirement
         # Village for 2024/25 is £4,380 … and £5,620 …"): the subject's head is the noun phrase before its first
@@ -564,6 +642,8 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
         head = _stems(clause[:m.start()]) if m is not None else head
     if not head or len(head) > MAX_HEAD_WORDS:
         return frozenset(), set()
+    if bare != clause:
+        head = _stems(clause)  # (the aside's words are the subject's all the same: its heirs take them too)
     heirs: set[int] = set()
     starts: dict[int, "Value"] = {}
     for v, k in zip(values, owners):
@@ -582,6 +662,10 @@ def _heads(text: str, values: list, segs: list, owners: list[int]) -> "tuple[fro
             break  # or right after it ("so the £7.99 monthly fee pays for itself")
         heirs.add(k)
     return head, heirs
+
+
+#: a bracketed aside inside a sentence's subject
+_PAREN_ASIDE = re.compile(r"\([^()]*\)")
 
 
 #: the preposition that opens a subject's first modifier ("the annual charge | at Orchard Green for 2024/25")
@@ -874,6 +958,14 @@ def _each_member(st: frozenset, said: str, part: str, neg: bool) -> "list[tuple[
     conditions, whose words ``st`` are (a condition is no member: "renewed online or in any branch, unless another
     member has reserved them")."""
     pieces = [p for p in _LIST_JOINT.split(said) if p.strip()]
+    clause: frozenset = frozenset()
+    for j in range(1, len(pieces)):
+        if _CLAUSE_AFTER_LIST.match(pieces[j]):
+            # "don't use gel, oil or hair spray, as they stop the electrodes sticking": a piece opening a clause of its
+            # own (a reason, a relative, a condition) ends the list; it is no member, and no part of what the list says
+            clause = _stems(" ".join(pieces[j:]), _POLAR_STOP) & st
+            pieces = pieces[:j]
+            break
     if len(pieces) < 3 or len(pieces) > _POSTINGS:
         return []
     members = []
@@ -883,7 +975,7 @@ def _each_member(st: frozenset, said: str, part: str, neg: bool) -> "list[tuple[
         if not toks or len(toks) > _MEMBER_WORDS:
             return []  # a member is a short noun phrase
         members.append(_stems(p, _POLAR_STOP) & st)
-    base = st - frozenset().union(*members)
+    base = st - frozenset().union(*members) - clause
     # (a member's part has the member for its scope: a flip of it must name the member, "tiling isn't included in a
     # standard fit" is no flip of "a standard fit includes removal, fitting and worktops")
     return [(base | mem, neg, part, mem) for mem in members if mem and len(base | mem) >= 3]
@@ -1003,7 +1095,9 @@ _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use us
 
 #: (a price of nothing, "included at no charge", "for no extra cost", is the context's "free of charge": no negation)
 _NOT_NEGATION = re.compile(r"(?=[nafw])(?:\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
-                           r"|\b(?:at|for|with)[\s*_]+no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b)", re.I)
+                           r"|(?:\b(?:at|for|with)[\s*_]+|(?<=[,(\u2013\u2014]\s)|(?<=[,(\u2013\u2014]))no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b)", re.I)
+#: (a price of nothing, "with no fee", or appended to a clause, "cancel any time, no fee", "(no charge)", "— no extra cost": a
+#: zero amount of the clause's, not its negation)
 
 
 #: words that say a thing may be had or done: one word for polarity ("walk-ins are welcome" / "walk-ins
@@ -1056,6 +1150,18 @@ _LACKING_IF = re.compile(r"^([\s*_]*)" + _LACKING + r"(?=\s*,)", re.I)
 _LACKING_AFTER = re.compile(r",?\s+" + _LACKING + r"(?=\s*(?:[.;!?]|$))", re.I)
 
 
+#: verbs whose meaning is a negation of doing: "avoid X", "skip X", "refrain from X", "steer clear of X", "stay away
+#: from X", "abstain from X", "do without X" say "no X" ("skip gel, oil and hair spray" / "don't use gel, oil or hair
+#: spray"; "avoid caffeine after noon" / "no caffeine after noon"); "a skip", "the skip" (a noun) are not
+_AVOID_WORDS = (r"(?<!\ba\s)(?<!\bthe\s)\b(?:avoid(?:s|ed|ing)?|skip(?:s|ped|ping)?|(?:refrain|abstain)(?:s|ed|ing)?\s+from|"
+                r"steer(?:s|ed|ing)?\s+clear\s+of|stay(?:s|ed|ing)?\s+away\s+from|do(?:es|ing)?\s+without)\b")
+_AVOID = re.compile(r"(?=[asrd])" + _AVOID_WORDS, re.I)
+
+
+def _avoid_read(m: "re.Match[str]") -> str:
+    return "no"
+
+
 def _plain(part: str) -> str:
     if (lack := _LACKING_IF.match(part)) is not None:
         part = f"{lack.group(1)}Without {lack.group(2)}{part[lack.end():]}"
@@ -1065,6 +1171,8 @@ def _plain(part: str) -> str:
         part = _agreeing_marks(part)
     if _PROHIBITED.search(part) is not None:  # "prohibited" is "not allowed": one negation, its scope the permission's
         part = _PROHIBITED.sub(_prohibition_read, part)
+    if _AVOID.search(part) is not None:  # "skip gel" is "no gel": one negation, its scope the object's
+        part = _AVOID.sub(_avoid_read, part)
     # (a condition removed leaves its clause boundary: the comma that closed it also closes a negation before it,
     # "must not be worn unless you cannot remove them, in which case you need a letter": "in which case …" is no
     # part of what "must not" negates; and a negation inside the subject's relative clause, "tickets you cannot
@@ -1198,7 +1306,8 @@ def _may_negate(part: str) -> bool:
 
 
 #: _NEG or _NON in one search
-_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbdw])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b"
+_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbdwasr])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b"
+                         r"|" + _AVOID_WORDS +
                          r"|\u274c|\u2716|\u2717|\bnon-?(?=[a-z]{3,})|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
 
 
@@ -1302,7 +1411,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
-    return _pair_swap(i, said, ctx) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
+    return _pair_swap(i, said, ctx) or (_day_time_swap(i, said, ctx) if calendar else None) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
@@ -1530,6 +1639,79 @@ def _pair_swap(i: int, text: str, ctx) -> Finding | None:
         if theirs and ours:
             return _finding(i, text, f"{u.raw} with {w.raw}: the context gives {u.raw} with {theirs[0]} "
                             f"and {w.raw} with {ours[0]}", "frame_swap")
+    return None
+
+
+#: between a weekday and the times it is given ("Saturdays 10am–6pm", "Sunday: from 10am"), and between a range's ends
+_DAY_TIME_GAP = re.compile(r"^[\s*_:()|,\u2013\u2014-]{1,8}(?:from[\s*_]+)?$", re.I)
+_TIME_RANGE = re.compile(r"^[\s*_]*(?:-|\u2013|\u2014|to|until|till)[\s*_]*$", re.I)
+#: between the weekdays of one list or range ("Saturdays and Sundays", "Monday to Friday")
+_DAY_LIST = re.compile(r"^[\s*_,]*(?:and|or|&|to|through|-|\u2013|\u2014)?[\s*_]*$", re.I)
+
+
+def _weekday(v) -> bool:
+    return v.kind == "date" and (v.unit or "").startswith("weekday:")
+
+
+def _day_times(text: str) -> "list[tuple[list, list]]":
+    """The weekdays of a line and the times given right after them: ([weekday values], [time values]) per group,
+    "Saturdays 10am–6pm, Sundays 10am–4pm" → ([Saturdays], [10am, 6pm]), ([Sundays], [10am, 4pm]); a list or range of
+    weekdays shares its times ("Saturdays and Sundays 10am–4pm")."""
+    vs = list(values_of(text)[:MAX_SENTENCE_VALUES])
+    out = []
+    j = 0
+    while j < len(vs):
+        if not _weekday(vs[j]):
+            j += 1
+            continue
+        days = [vs[j]]
+        while j + 1 < len(vs) and _weekday(vs[j + 1]) and _DAY_LIST.match(text[vs[j].end:vs[j + 1].start]):
+            j += 1
+            days.append(vs[j])
+        times = []
+        if j + 1 < len(vs) and vs[j + 1].kind == "time" and _DAY_TIME_GAP.match(text[days[-1].end:vs[j + 1].start]):
+            j += 1
+            times.append(vs[j])
+            if j + 1 < len(vs) and vs[j + 1].kind == "time" and _TIME_RANGE.match(text[vs[j].end:vs[j + 1].start]):
+                j += 1
+                times.append(vs[j])
+        if times:
+            out.append((days, times))
+        j += 1
+    return out
+
+
+def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
+    """A time the claim gives one weekday that the context gives another, and never that one ("Saturday: 10am–4pm" for
+    "Saturdays 10am–6pm, Sundays 10am–4pm"): the two days' times swapped. Only weekdays the context gives times to, and
+    times it gives some other weekday (a time of its own, or one no day is given, is the value rules' business)."""
+    claimed = _day_times(text) if "day" in text.lower() else []
+    if not claimed:
+        return None
+    memo = ctx.memo.get("frame_day_times")
+    if memo is None:
+        by_day: dict = {}
+        by_time: dict = {}
+        for _, line in _context_lines(ctx):
+            if "day" not in line.lower():
+                continue
+            for days, times in _day_times(line):
+                for d in days:
+                    for t in times:
+                        by_day.setdefault(_key(d), set()).add(_key(t))
+                        by_time.setdefault(_key(t), set()).add(_key(d))
+        memo = ctx.memo["frame_day_times"] = (by_day, by_time)
+    by_day, by_time = memo
+    for days, times in claimed:
+        for d in days:
+            given = by_day.get(_key(d))
+            if not given:
+                continue
+            for t in times:
+                others = by_time.get(_key(t), set()) - {_key(d)}
+                if _key(t) not in given and others:
+                    return _finding(i, text, f"{t.raw} with {d.raw}: the context gives {t.raw} to another day, and "
+                                    f"{d.raw} other times", "frame_swap")
     return None
 
 
@@ -2166,6 +2348,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
+    if f.value.kind == "money" and _TOTAL_LABEL.match(text):
+        return None  # a total's line ("Total with check | Standard £90 | Express £110"): its label names the terms summed,
+        # whose subjects are other figures' (the check's £25); the derivations judge the sum, not a binding
     if f.value.kind in ("money", "percent") and _DIFFERENCE_AFTER.match(text, f.value.end):
         return None  # a difference worked out ("£6 cheaper than the full kit", "£55 more than Silver"): what follows
         # "than" is the other term of the comparison, whose subject is another figure's; the derivations judge it
@@ -2185,6 +2370,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     if not rivals:
         return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
     same_words = frozenset().union(*(x.stems for x in same)) - _CALENDAR
+    gap_words = frozenset().union(*(x.gap for x in same))  # (a gapped conjunct's borrowed words: no subject of its own)
     # the words of the whole context sentences that state the claim's value: a claim sharing one
     # of them that the rival's own segment lacks is not the rival's ("service fee … capped at £3")
     places_words = frozenset().union(*(w for k, w in _sentence_words(
@@ -2193,6 +2379,11 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # a figure of another kind that the context states beside the value, and the claim states too, ties the claim
     # to the value's own place: "3% in year 1 and 2% in year 2" … "you're in year 2, so the rate is 2%")
     costated = any(k[0] != key[0] for x in same for k in x.near & here.keys)
+    # the claim's words that only the segment after its value's gives it, where the value's own clause is whole (a
+    # finite verb of its own: "you'd pay at least £80 for the visit — more if the rugs are large", "the headline
+    # figure is £245, with the valve check as an extra"): another clause's, not the value's subject (a verbless
+    # segment, "On day 14 after the bill date, a reminder is sent", takes its predicate from the clause after it)
+    tail_off = _change_unit(text, f.value) | (f.tail if f.tail and _FINITE.search(_own_clause(text, f.value)) else frozenset())
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
@@ -2202,7 +2393,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
-            - _costated_words(r, key, around, here) - _change_unit(text, f.value)
+            - _costated_words(r, key, around, here) - tail_off
         named = _NAMED_BY.match(text, f.value.end)
         if theirs and named is not None and isinstance(frames, _ContextFrames):
             # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
@@ -2213,7 +2404,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # the whole claim's words count for the value's own subject, unless the claim states the rival's value
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
-        ours = _akin(mine | said_here, same_words | places_words) - r.stems
+        ours = _akin(mine | said_here, same_words | places_words) - r.stems - gap_words
         # (the value's own frame says something the rival's lacks, or both are in one sentence and the claim
         # carries the rival's own qualifier: "£8 per bottle of wine and £12 per bottle of sparkling wine")
         # (or the value's own sentence says something the rival lacks, and the claim has a word of the rival's
@@ -2239,6 +2430,19 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 return _finding(i, text, f"{raw} goes with another subject in the context; "
                                 f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+def _own_clause(text: str, v) -> str:
+    """The words of the value's own clause up to it and its unit: from the last joint before it."""
+    start = max((m.end() for m in _CLAUSE_OPEN.finditer(text, 0, v.start)), default=0)
+    return text[start:v.end + 12]
+
+
+_CLAUSE_OPEN = re.compile(r"[,;:()\n\u2013\u2014]|[.!?]\s")
+
+
+#: a line labelled as a total ("Total with check …", "**Grand total:** …", "Subtotal (2 rooms) …")
+_TOTAL_LABEL = re.compile(r"^[\W_]*(?:grand\s+|sub-?|your\s+|the\s+)?totals?\b", re.I)
 
 
 #: the words that name a group of people a value may be stated for ("£6 for children", "seniors pay £4")
@@ -2471,6 +2675,9 @@ def _roots(text: str) -> frozenset:
 
 #: the per-units that count people: "per person" says them all when the answer names which people
 PERSONS = frozenset("person adult child guest passenger member user".split())
+#: kinds of person a per-person price holds for, each
+_PERSON_KINDS = PERSONS | frozenset("student senior pensioner visitor participant attendee diner rider player teen teenager "
+                                    "junior customer client patient delegate".split())
 
 
 def _person_like(per: str, answer: "Answer") -> bool:
@@ -2492,6 +2699,9 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     answer = here.answer if here is not None else None
     if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
         changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
+    if "person" in stated:
+        changed = [p for p in changed if p.lstrip("~@") not in _PERSON_KINDS]  # "£25 per adult" for "£25 per person": a
+        # price per person is per person of every kind (the other way, "per person" for "per member", is read above)
     if changed and not any(_is_time(p) for p in changed) and any(
             x.pers and all(any(_same_per(q, p) for p in f.pers) for q in x.pers) for x in same):
         changed = []  # "£3 per session per person" for "£3 per session": the claim keeps every unit a place of the
@@ -2555,8 +2765,21 @@ def _operand(text: str, v) -> bool:
     for m in _OPERAND.finditer(text, max(0, v.start - 4), v.end + 4):
         if m.group(0).strip() in ("-", "\u2013") and _ranged(text, v, m):
             continue
+        if m.group(0) == "+" and m.start() >= v.end and _PLUS_WORD.match(text, m.end()):
+            continue  # "14% + VAT", "£45 + postage": a charge named beside the value, no term of a sum worked
+        if m.group(0).strip() in ("-", "\u2013", "\u2212") and (
+                _FIGURE_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None if m.end() <= v.start
+                else _FIGURE_AFTER.match(text, m.end()) is None):
+            continue  # "**Rent collection** – 14% + VAT": a dash after a label, no minus (a minus has a figure each side)
         return True
     return False
+
+
+#: a figure right before an operator, or right after it (the other operand of a minus)
+_FIGURE_BEFORE = re.compile(r"[\d%)][\s*_]*(?:[a-z]{1,3}[\s*_]*)?$", re.I)
+_FIGURE_AFTER = re.compile(r"[\s*_]*[£$€(]?[\s*_]*\d")
+#: a word (no figure) after a "+": "+ VAT", "+ booking fee"
+_PLUS_WORD = re.compile(r"[\s*_]*[A-Za-z]{2,}")
 
 
 def _ranged(text: str, v, dash: "re.Match[str]") -> bool:
@@ -2652,8 +2875,8 @@ def rival(text: str, start: int, ctx):
             return None
         best, hit = None, 1
         for x in frames:
-            if x.value.kind != f.value.kind or not _comparable(x.value, f.value):
-                continue
+            if x.value.kind != f.value.kind or not _comparable(x.value, f.value) or x.rate_unit:
+                continue  # (a rate's unit, "1 point for every £1 spent", is no amount the user's figure could stand for)
             common = len(f.stems & x.stems) + len(f.pers & x.pers)  # "daily charge" and "per day": one period
             if common > hit and common * 3 >= len(f.stems):
                 best, hit = x, common
@@ -2780,6 +3003,9 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             kept_out = _listed_as_not(part, ctx)  # (the member and the permission are the evidence)
             if kept_out is not None:
                 return _finding(i, part, f"the context lists it as not allowed: {kept_out.strip()[:80]!r}", "frame_polarity")
+            hit = _joined_to_allowed(part, ctx)
+            if hit is not None:
+                return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
         if plain:
             kept_out = _exclusion_joined(part, ctx)  # (the verb, the kept thing and the excluded one are the evidence)
             if kept_out is not None:
@@ -2920,6 +3146,9 @@ _LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may)\b(?!\s+(?:well
 #: ("you may need to arrange for someone else to collect her prescription": a possibility of a need, not a permission)
 #: where the last member of a list ends: a phrase of place or time after it
 _LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
+#: what opens a clause after a list, not a member of it
+_CLAUSE_AFTER_LIST = re.compile(r"^\s*(?:as|because|since|so|which|who|whose|where|when|while|if|unless|although|though|"
+                                r"otherwise|then|but|they|it|you|we|this|that)\b", re.I)
 #: a list's joints: commas, "and", "or"
 _LIST_JOINT = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
 
@@ -2930,6 +3159,13 @@ def _list_members(ctext: str) -> "tuple[frozenset, str] | None":
     pieces = [p for p in _LIST_JOINT.split(ctext) if p.strip()]
     if len(pieces) < 3:
         return None
+    if not _negated(pieces[0]):
+        # the negation is the members' only if it is said of them all: a verb's before the list ("must not store food,
+        # plants …") or a predicate's after it ("food, plants and animals are not allowed"); a determiner's "no" in a
+        # member of its own ("costs £6.99 a month, or £75 a year …, with no excess") negates that member alone
+        last = _NEG.search(_plain(pieces[-1]))
+        if last is None or _VERBAL_NEG.match(last.group(0)) is None:
+            return None
     heads = set()
     for p in pieces:
         p = _LIST_TAIL.split(p, 1)[0] if p is pieces[-1] else p  # "… or firearms at StoreSafe": the member ends there
@@ -2993,9 +3229,24 @@ def _negated_clause_held(part: str, ctx) -> "str | None":
     mine = _clause_stems(part)
     for j, w in enumerate(mine):
         for seq, ctext in clauses.get(w, ()):
-            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False) and not _same_marked(part, ctext):
+            if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False) and not _same_marked(part, ctext) \
+                    and not _held_positive(seq, ctext, ctx):
                 return ctext
     return None
+
+
+def _held_positive(seq: "list[str]", negated: str, ctx) -> bool:
+    """A positive context part holds the clause too, word for word ("Bridal Makeup with trial £325; Bridal Makeup without
+    trial £240"): the claim may be restating that one, not flipping the other (the parts holding its first stem, capped)."""
+    polar, index = context_sentences(ctx)
+    for k in index.get(stem_key(seq[0]), index.get(seq[0], ()))[:_POSTINGS]:
+        st, cneg, ctext, _sc = polar[k]
+        if cneg or ctext == negated or _may_negate(ctext):
+            continue  # (the negated part itself, read as its subject's term too: "A £400 non-refundable fee secures …")
+        theirs = _clause_stems(ctext)
+        if any(theirs[q:q + len(seq)] == seq for q in range(len(theirs) - len(seq) + 1)):
+            return True
+    return False
 
 
 #: the polarity parts' modal tokens (the permission and requirement words read as one)
@@ -3065,7 +3316,10 @@ def _universal_flip(part: str, ctx) -> "str | None":
 
 
 #: a list of three names or more: a claim read for a name joined to a list it is kept out of
-_LIST_NAMES = re.compile(r"[A-Z][A-Za-z]+\W+(?:and\s+|or\s+)?[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\W+(?:and\s+|or\s+)?[A-Z]")
+_NAME_JOINT = r"(?:[\s*_]*[,;/&][\s*_]*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)"
+_LIST_NAMES = re.compile(r"[A-Z][A-Za-z]+" + _NAME_JOINT + r"[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?" + _NAME_JOINT + r"[A-Z]")
+#: (names in a list are parted by a list's joint, a comma or "and"/"or": capitalised words side by side are one name,
+#: "Includes Full Service" a label and a name, no list)
 #: a name in a list: a capitalised word not opening its part ("Bupa, AXA Health, Vitality and Aviva")
 _LIST_NAME = re.compile(r"(?<=[\s,(*_])([A-Z][A-Za-z]+|[A-Z]{2,})\b")
 
@@ -3098,6 +3352,46 @@ def _joined_to_a_list(part: str, ctx) -> "tuple[str, str] | None":
                         not polar[q][1] and x in polar[q][0] for q in index.get(x, ())[:_POSTINGS]):
                     return names[x], ntext
     return None
+
+
+def _joined_to_allowed(part: str, ctx) -> "tuple[str, str] | None":
+    """A positive claim allowing a list of things ("Jeans, tracksuit bottoms or waterproof trousers are all fine") that
+    joins a thing the context negates ("Jeans are not permitted on the slope") to two or more things a positive part
+    of the context allows ("Waterproof trousers or tracksuit bottoms are fine"), when no positive part says it of that
+    thing: (the thing, the negated part). :func:`_joined_to_a_list` read for a list of common nouns: each member a
+    short noun phrase, named by its head."""
+    pieces = [p for p in _LIST_JOINT.split(part) if p.strip()]
+    if len(pieces) < 3:
+        return None
+    heads: dict[str, str] = {}
+    for p in pieces:
+        p = _MEMBER_END.split(p, 1)[0]
+        toks = [w for w in words(fold(p)) if w.isalpha() and w not in STOPWORDS]
+        if not toks or len(toks) > 3:
+            continue
+        heads[stem_key(_singular(toks[-1]))] = toks[-1]
+    if len(heads) < 3:
+        return None
+    _, negated = context_sentences(ctx, negated_only=True)
+    if not any(w in negated for w in heads):
+        return None
+    polar, index = context_sentences(ctx)
+    for k in {k for w in heads for k in index.get(w, ())[:_POSTINGS]}:
+        cst, cneg, ctext, _ = polar[k]
+        if cneg or len(cst & heads.keys()) < 2 or _LIST_OK.search(ctext) is None:
+            continue
+        for x in heads.keys() - cst:
+            for j in index.get(x, ())[:_POSTINGS]:
+                nst, nneg, ntext, nscope = polar[j]
+                if nneg and x in nst and not (nst & cst & heads.keys()) and not any(
+                        not polar[q][1] and x in polar[q][0] for q in index.get(x, ())[:_POSTINGS]):
+                    return heads[x], ntext
+    return None
+
+
+#: where a list's last member ends in a claim: its verb or a joint ("… waterproof trousers are all fine")
+_MEMBER_END = re.compile(r"\s+(?:are|is|were|was|can|may|will|would|should|all|both|each|at|in|on|for|to|from|with)\b|"
+                         r"\s[-\u2013\u2014]\s", re.I)
 
 
 #: an exclusion by ellipsis: a verb, what it applies to, and what it does not ("covers accidental damage but not theft",

@@ -57,7 +57,10 @@ class Limit:
 
 _FLOOR_BEFORE = re.compile(
     r"\b(?:at\s+least|minimum(?:\s+[\w-]+){0,2}?(?:\s+(?:of|is))?|min\.?|no\s+(?:less|fewer|younger|earlier)\s+than|"
-    r"wait(?:\s+(?:for|at\s+least))?|after|once\s+(?:you(?:'ve|\s+have)\s+\w+\s+(?:for\s+)?)?|must\s+be(?:\s+aged)?)[\s*_]*$", re.I)
+    r"wait(?:\s+(?:for|at\s+least))?|after|once\s+(?:you(?:'ve|\s+have)\s+\w+\s+(?:for\s+)?)?|must\s+be(?:\s+aged)?|"
+    r"(?<=\()(?:over|above|more\s+than))[\s*_]*$", re.I)
+#: (a category named by its bound in brackets, "large room (over 16 m²)", "standard room (up to 16 m²)": the floor or
+#: ceiling of that category, its clause the noun phrase the brackets follow: see :func:`_clause`)
 _FLOOR_AFTER = re.compile(r"[\s*_]*(?:[-\w]+\s+)?(?:or|and)\s+(?:over|older|above|more|longer|later)\b|\+", re.I)
 _CEILING_BEFORE = re.compile(
     r"\b(?:up\s+to|maximum(?:\s+[\w-]+){0,2}?(?:\s+(?:of|is))?|max\.?|no\s+(?:more|later|older)\s+than|at\s+most|"
@@ -156,13 +159,18 @@ def measure(v, text: str) -> "tuple[str, float] | None":
         return f"money:{v.unit}", v.amount
     if v.kind == "number" and v.amount == int(v.amount) and 1000 <= v.amount <= 2999:
         return None  # a year
-    if v.kind == "number" and 0 < v.amount < 130 and _is_age(text, v):
+    if v.kind == "number" and 0 < v.amount < 130 and _is_age(text, v) and not _MEASURE_AFTER.match(text, v.end):
         return "age", v.amount * _YEAR  # "at 27", "16 or over", "under-18s": an age
     if v.kind in ("number", "percent"):
         return v.kind, v.amount
     if v.kind == "quantity" and v.unit:
         return f"quantity:{v.unit.rpartition(' ')[2]}", v.amount
     return None
+
+
+#: a unit of size after a bare figure ("over 16 m²", "up to 20 kg"): a measure, not an age
+_MEASURE_AFTER = re.compile(r"[\s*_]*(?:m\u00b2|m2|sq\.?\s*(?:m|ft)|square|cm|mm|km|kg|g|ml|l|cc|litres?|liters?|metres?|meters?|"
+                            r"miles?|feet|ft|inch(?:es)?|kwh|mph)(?![a-z])", re.I)
 
 
 def _is_age(text: str, v) -> bool:
@@ -223,8 +231,22 @@ def _clause(text: str, at: int) -> tuple[int, int]:
         if m.end() <= at:
             start = m.end()
         elif m.start() >= at:
-            return start, m.start()
-    return start, len(text)
+            return _bracketed(text, start), m.start()
+    return _bracketed(text, start), len(text)
+
+
+#: the noun phrase a bracketed bound follows ("standard room (up to 16 m²)"): back to the last joint before it
+_BEFORE_BRACKET = re.compile(r"[^;:,.()\n\u2013\u2014]{1,40}\($")
+
+
+def _bracketed(text: str, start: int) -> int:
+    """A clause that opens a bracket ("(up to 16 m²)") starts at the noun phrase the bracket follows: the bound is that
+    category's ("standard room (up to 16 m²) £35": the standard room's ceiling)."""
+    if start and text[start - 1] == "(":
+        m = _BEFORE_BRACKET.search(text, max(0, start - 41), start)
+        if m is not None:
+            return m.start()
+    return start
 
 
 @lru_cache(maxsize=256)
@@ -240,7 +262,9 @@ def context_limits(text: str) -> tuple[Limit, ...]:
             if me is not None and side is not None:
                 a, b = _clause(sent, v.start)
                 group = ""
-                if _names_group(sent, v, a):
+                # (a bound in brackets after a category's name defines the category, "large room (over 16 m²)": the
+                # figure is that category's iff it passes the bound, a requirement, not a group the clause speaks of)
+                if "(" not in sent[a:v.start] and _names_group(sent, v, a):
                     r, p = _RESTRICT.search(sent, a, b), _PERMIT.search(sent, a, b)
                     group = "restrict" if r and not p else "permit" if p and not r else "?"
                 out.append(Limit(v.raw, me[0], me[1], side, _content(sent[a:b]), sw, group))
