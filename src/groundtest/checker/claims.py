@@ -1053,13 +1053,14 @@ _PHONE_AT = re.compile(r"\+?\d[\d ()-]{6,}\d")
 
 def _contacts(ctx: ContextIndex) -> frozenset[str]:
     """The channels the context shows by an address rather than a word (an email address, a URL, a
-    phone number); once per context."""
+    phone number), and those it names in the phrases the claim's own channels are read by (:data:`_TEXTING`:
+    "sent by text message" names texting as the answer's "by text" does); once per context."""
     hit = ctx.memo.get("contacts")
     if hit is None:
         t = ctx.text + " " + ctx.query
         hit = ctx.memo["contacts"] = frozenset(
             [*(["email"] if _EMAIL_AT.search(t) else []), *(["website"] if _URL_AT.search(t) else []),
-             *(["phone"] if _PHONE_AT.search(t) else [])])
+             *(["phone"] if _PHONE_AT.search(t) else []), *(["sms"] if _TEXTING.search(t) else [])])
     return hit
 
 
@@ -1125,6 +1126,22 @@ def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
     return m is not None and _CLAUSE_BREAK.search(text, start, start + m.start()) is None
 
 
+#: "normally" as a manner adverb: after the verb it modifies, at the end of its clause or before a preposition or a
+#: conjunction ("eat normally before your test", "you can drive normally again", "carry on normally, but …") — how
+#: something is done, as usual — not the sentence hedge before a verb or after a copula ("it normally takes", "results
+#: are normally back", "normally, the shop opens")
+_MANNER = re.compile(r"\b(?!(?:is|are|was|were|be|been|being|am|will|would|can|could|should|shall|may|might|must|do|does|did|it|they|"
+                     r"we|you|he|she|i|this|that|there|which|who|and|but|or|so|not|also|still|now|then)\b)[a-z]+[*_]{0,2}\s+normally\b"
+                     r"(?=[*_]{0,2}\s*(?:$|[.,;:!?)\u2013\u2014]|\s(?:again|before|after|until|till|up|and|or|but|as|on|in|at|during|while"
+                     r"|when|for|from|with|without|throughout|afterwards|beforehand|today|tomorrow|that|the)\b))", re.I)
+_NORMALLY = re.compile(r"\bnormally\b", re.I)
+
+
+def _manner_only(text: str) -> bool:
+    """Every "normally" of the text is a manner adverb (:data:`_MANNER`), none a hedge."""
+    return len(_NORMALLY.findall(text)) == len(_MANNER.findall(text))
+
+
 #: a word every hedge phrase holds
 _PHRASE_WORDS = frozenset("most rule tend tends always often should expect imagine assume suspect bet guess hunch expectation "
                           "chances rarely seldom ever certainly likelihood odds".split())
@@ -1137,6 +1154,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if not cfg.check_hedges:
         return None
     hedge = HEDGES.intersection(claim.tokens)
+    if "normally" in hedge and _manner_only(claim.text):
+        hedge = hedge - {"normally"}  # "you can eat normally before your test": how one eats, no guess
     if not hedge and (_PHRASE_WORDS.isdisjoint(claim.tokens) or not _HEDGE_PHRASES.search(claim.text)):
         return None
     if hedge and _USER_HABIT.search(claim.text) and HEDGES.isdisjoint(words(fold(_USER_HABIT.sub(" ", claim.text)))):
