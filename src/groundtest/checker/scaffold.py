@@ -705,9 +705,14 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
     new = {w for w in novel if w not in SOCIAL and w not in REASONING and w not in CONDITION_WORDS}
     if not new:
         return None
+    norule: "list[tuple[int, int]] | None" = None
     for m in [*CONDITION.finditer(text), *(() if text.isascii() else AR_CONDITION.finditer(text))]:
         if _DENIED_NEED.search(text[max(0, m.start() - 24):m.start()]):
             continue
+        if norule is None:
+            norule = [(r.start(), r.end()) for r in _SOMEONE_ELSE.finditer(text)]
+        if any(m.start() < b and a < m.end() for a, b in norule):
+            continue  # "you'll need someone else": no rule of the organisation's
         if _WRITER_NEED.search(text[max(0, m.start() - 16):m.start()]):
             continue  # "Before answering, I need to correct my last message": the writer's own task, no rule of the world
         start = 0
@@ -775,7 +780,7 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                                  # may want ("if there's anything else I can look up"), and a condition on the answer to the
                                  # question before ("2. If so, whether …")
                                  r"|^if\s+(?:it|that|this)\s+(?:helps|would\s+help|is\s+(?:useful|helpful)|would\s+be\s+(?:useful|helpful))$"
-                                 r"|^if\s+there(?:['’]s|\s+is|\s+are)\s+anything(?:\s+else)?\b|^if\s+(?:so|not)$", re.I),
+                                 r"|^if\s+there(?:['’]s|\s+is|\s+are)\s+(?:anything|any)\b|^if\s+(?:so|not)$", re.I),
     # "I'd be very happy to help you plan your day", "I'll help you work out the cost", "I can work out a rough price"
     "speaker_act": re.compile(rf"^(?:so\s+|then\s+)?{_alts(SPEAKER_HEADS)}\s+(?:(?:really|also|gladly|happily|just|certainly|definitely"
                               rf"|always)\s+)?{_alts(SPEAKER_ACTS)}\b(?!\s+(?:that|whether)\b)", re.I),
@@ -908,6 +913,44 @@ def speech_clauses(text: str, *, until_none: bool = False) -> list[tuple[str, st
 
 _DECORATION = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F*_#]+")
 
+
+def without_acts(text: str, known: "_Words | None" = None) -> str:
+    """The text with its speech acts blanked: each run of clauses (:data:`_SPEECH_SPLIT`) all of a speech-act type
+    (:data:`SPEECH_CLAUSES`, :func:`_asking_kind`), one at least an act, and with no checkable atom (:func:`no_atom`).
+    "So you'll need someone else, but if there are any other jobs from that list, I'd be happy to help you price them
+    up" keeps its first clause only: the offer's words ("price them up") name no detail of the world. One pass."""
+    pieces: list[tuple[int, int, "str | None"]] = []
+    pos = 0
+    for m in [*_SPEECH_SPLIT.finditer(text), None]:
+        end = m.start() if m is not None else len(text)
+        raw = text[pos:end]
+        part = _DECORATION.sub(" ", raw.replace("\u2019", "'")).strip(" \t.!?,;:\u2013\u2014-")
+        if part:
+            toks = set(part.lower().split())
+            kind = next((k for k, rx in SPEECH_CLAUSES.items() if (k not in _GATES or not _GATES[k].isdisjoint(toks))
+                         and rx.match(part)), None)
+            if kind == "speaker_act" and _WORLD_VERB.search(part):
+                kind = None
+            if kind is None:
+                kind = _asking_kind(part, raw, pieces[-1][2] if pieces else None)
+            pieces.append((pos, end, kind))
+        if m is not None:
+            pos = m.end()
+    out = text
+    k = 0
+    while k < len(pieces):
+        if pieces[k][2] is None:
+            k += 1
+            continue
+        j = k
+        while j + 1 < len(pieces) and pieces[j + 1][2] is not None:
+            j += 1
+        a, b = pieces[k][0], pieces[j][1]
+        if any(p[2] in _ACTS for p in pieces[k:j + 1]) and no_atom(text[a:b], known):
+            out = out[:a] + " " * (b - a) + out[b:]
+        k = j + 1
+    return out
+
 # Questions assert nothing. A chat answer asks the user ("Would that be useful?", "Does that help?") and lists what the
 # user might ask the organisation, as indirect questions ("1. Whether they work at weekends at all", "for example, what
 # the price includes and whether you need a consultation first"), or names the topics of an offer ("anything else I can
@@ -977,11 +1020,16 @@ def _held(text: str) -> frozenset[str]:
 
 #: a "must" or "need" that states no rule: the speaker's inference about the user's experience ("that must have been very
 #: frightening", "you must be so excited") and what the user will need, as an object ("all the tackle you'll need")
+#: the organisation does not do it, so the user needs another to ("for the boiler you'll need someone else", "you'll have
+#: to find somebody else"): no rule of the organisation's
+_SOMEONE_ELSE = re.compile(r"\b(?:needs?\s+(?:to\s+(?:find|get|use|ask|call|book|try)\s+)?|(?:have|has)\s+to\s+(?:find|get|use|ask|call"
+                           r"|book|try)\s+)(?:someone|somebody)\s+else\b", re.I)
 _NO_RULE = re.compile(rf"\bmust\s+(?:have\s+been|be)\s+{_EVAL}\b"
                       r"|\b(?:everything|anything|whatever|(?:all\s+)?the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+you['’]?ll\s+need\b"
                       # the user's need to arrange something with their own people: "you may need to arrange for someone else to"
                       r"|\byou(?:['’]ll|\s+will|\s+may|\s+might|['’]d|\s+would)?\s+(?:also\s+|probably\s+)?(?:need|have)\s+to\s+(?=(?:arrange\s+for|ask|get)"
-                      r"\s+(?:someone|somebody|a\s+friend|a\s+family\s+member|a\s+relative|a\s+neighbour|another\s+person|a\s+carer)\b)", re.I)
+                      r"\s+(?:someone|somebody|a\s+friend|a\s+family\s+member|a\s+relative|a\s+neighbour|another\s+person|a\s+carer)\b)"
+                      r"|" + _SOMEONE_ELSE.pattern, re.I)
 
 
 def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False, asked: frozenset[str] = frozenset()) -> bool:
