@@ -245,7 +245,7 @@ def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figur
     pro-rata allowance", "unused data rolls over" — stays critical.)"""
     return evidence(novel, claim.text, ctx) is None and (
         _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None or _FEELING.search(claim.text) is not None
-        or (figured and _restates_figures(claim, ctx))
+        or (figured and _restates_figures(claim, ctx)) or _RESTATED.match(claim.text) is not None
         or (not claim.text.isascii() and _arabic_personal(claim.text)))
 
 
@@ -263,6 +263,11 @@ def _restates_figures(claim: Claim, ctx: ContextIndex) -> bool:
 _DIGIT = re.compile(r"\d")
 #: the user's feelings, reassured ("nobody needs to worry about being in the wrong one", "no need to stress"): about the
 #: user, not the world
+#: a clause that says again what the clause before it said, in other words ("i.e. the time alone isn't enough", "in other
+#: words, …", "أي أن مرور المدة وحده لا يكفي", "يعني …"): a restatement of the supported claim beside it, no fact of its
+#: own unless it names one (:func:`evidence`: a detail, a condition, a scope word; figures are the value rules')
+_RESTATED = re.compile(r"^[\W_]*(?:(?:i\.e\.?|that\s+is(?:\s+to\s+say)?|in\s+other\s+words|put\s+(?:another\s+way|simply))(?=[\s,:])"
+                       r"|(?:[وف]?(?:أي|اي)\s+(?:أن|ان|أنّ)|[وف]?(?:يعني|بمعنى|بمعنى\s+آخر|بعبارة\s+أخرى)(?:\s+(?:أن|ان))?)(?=\s))", re.I)
 _FEELING = re.compile(r"\b(?:worry|worried|worrying|stress|stressed|stressing|panic|fuss|nervous|anxious)\b", re.I)
 
 
