@@ -332,6 +332,9 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     offered = _arranged(novel, text)
     if offered is not None:
         return f"an arrangement offered: {offered}"
+    made = _existence(novel, text)
+    if made is not None:
+        return f"a thing said to exist: {made}"
     if names:
         named = [w for w in novel if _named(w, text)]
         if named:
@@ -344,6 +347,43 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
 _ARRANGED = re.compile(r"\b(?:can|could|will|may|is\s+able\s+to)\s+(?:also\s+|usually\s+|easily\s+)?be\s+[*_]{0,2}(?:set\s+up|arranged|organi[sz]ed"
                        r"|scheduled|put\s+in\s+place|booked|made|provided|offered|converted|switched|transferred)\s+[*_]{0,2}"
                        r"(?:as|for|on|at|into|to|with)\s+(?P<what>[^.;:!?,\u2013\u2014]+)", re.I)
+
+
+#: an existential sentence that introduces a thing ("there'll be a welcome hamper with local treats waiting", "there's also
+#: a junior section that meets in the holidays", "there is a café on site"): the thing is asserted to exist; its noun
+#: phrase runs to a function word, a clause or the end
+_EXISTS = re.compile(r"\bthere(?:['’]s|\s+is|\s+are|['’]re|['’]ll\s+be|\s+will\s+be|\s+would\s+be|['’]d\s+be|\s+should\s+be)\s+"
+                     r"(?:also\s+|usually\s+|always\s+|even\s+|often\s+|normally\s+)?(?:a|an|some|its\s+own|their\s+own)\s+"
+                     r"((?:[\w'’-]+\s+){0,3}?[\w'’-]+)(?=\s+(?:that|which|who|with|for|at|on|in|where|waiting|available|to|and|or|during"
+                     r"|from|near|by)\b|\s*(?:[.,;:!?)\u2013\u2014]|\s-\s|$))", re.I)
+#: what may follow "there's a" without naming a thing of the world ("there's a lot to see", "there's a small catch",
+#: "there's a good chance")
+_NO_THING = frozenset("""thing things lot lots bit plenty way ways chance chances need reason reasons catch difference point few
+couple number mix question questions issue issues problem problems matter deal note risk sense hint touch moment time while
+perk perks twist bonus upside downside caveat wrinkle surprise trick tip tips benefit benefits advantage advantages option
+options alternative alternatives extra extras workaround saving savings""".split())
+#: (an evaluative noun announces a thing said next — "there's a nice perk for members!", "there's a twist!" — it names none)
+#: the existence supposed, not asserted ("if there's a delay", "whether there's a fee")
+_SUPPOSED_BEFORE = re.compile(r"\b(?:if|whether|when|unless|in\s+case|once|even\s+if)\s*$", re.I)
+
+
+def _existence(novel: "list[str]", text: str) -> str | None:
+    """The head noun of a thing an existential sentence introduces (:data:`_EXISTS`), when it is one of the new words and
+    names a thing (not "a lot", "a catch": :data:`_NO_THING`) — or None. Not when the existence is supposed ("if there's
+    a delay")."""
+    if "there" not in text.lower():
+        return None
+    new = set(novel)
+    for m in _EXISTS.finditer(text):
+        if _SUPPOSED_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue
+        head = words(fold(m.group(1)))
+        if not head:
+            continue
+        noun = head[-1]
+        if noun in new and noun not in _NO_THING and noun not in SOCIAL and noun not in NONCONTENT:
+            return noun
+    return None
 
 
 def _arranged(novel: "list[str]", text: str) -> str | None:
