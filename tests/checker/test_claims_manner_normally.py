@@ -26,6 +26,7 @@ def test_manner_normally_is_no_guess(verb, tail):
 
 @pytest.mark.parametrize("text", [
     "It normally takes 5 days.", "Results are normally back in 2 days.", "Normally, the shop opens at 9.",
+    "It's normally the 1st of the month.", "They're normally back by noon.",
     "The clinic normally opens at 9am.", "They'll normally ring you the day before.", "The team normally replies within 2 days.",
 ])
 def test_the_sentence_hedge_stays_a_hedge(text):

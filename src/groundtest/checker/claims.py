@@ -39,7 +39,7 @@ from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
 from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named
 from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, only_asks, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -1175,10 +1175,10 @@ def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
 #: conjunction ("eat normally before your test", "you can drive normally again", "carry on normally, but …") — how
 #: something is done, as usual — not the sentence hedge before a verb or after a copula ("it normally takes", "results
 #: are normally back", "normally, the shop opens")
-_MANNER = re.compile(r"\b(?!(?:is|are|was|were|be|been|being|am|will|would|can|could|should|shall|may|might|must|do|does|did|it|they|"
+_MANNER = re.compile(r"(?<!['’])\b(?!(?:is|are|was|were|be|been|being|am|will|would|can|could|should|shall|may|might|must|do|does|did|it|they|"
                      r"we|you|he|she|i|this|that|there|which|who|and|but|or|so|not|also|still|now|then)\b)[a-z]+[*_]{0,2}\s+normally\b"
                      r"(?=[*_]{0,2}\s*(?:$|[.,;:!?)\u2013\u2014]|\s(?:again|before|after|until|till|up|and|or|but|as|on|in|at|during|while"
-                     r"|when|for|from|with|without|throughout|afterwards|beforehand|today|tomorrow|that|the)\b))", re.I)
+                     r"|when|for|from|with|without|throughout|afterwards|beforehand)\b))", re.I)
 _NORMALLY = re.compile(r"\bnormally\b", re.I)
 
 
@@ -1306,6 +1306,8 @@ def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex) -
     (critical)."""
     if _SELF.match(claim.text):
         return None  # "I'd hate to give you a time that turns out wrong": about the answer, not the world
+    if only_asks(claim.text):
+        return None  # "— how many spaces there are, or whether there's parking at all —": what the gap leaves open, asked
     if not _on_topic(claim, topics):
         return None
     _, novel = _views(claim, ctx)
@@ -1314,6 +1316,10 @@ def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex) -
         return None  # "…, but switching is mentioned nowhere else": nothing said of it beyond the gap
     return unsupported(claim, i, f"a claim about what the response says the context leaves out "
                        f"({', '.join(sorted(topics)[:3])}): {', '.join(novel[:6])}", rule="gap_guess")
+
+
+#: the marks after a heading's text: emoji, symbols, spaces, a colon
+_DECOR_TAIL = re.compile(r"[\s:\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]+$")
 
 
 def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
@@ -1330,7 +1336,8 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
         return None
     affirmed = claim.text.isascii() and (_AFFIRMED.match(claim.text) is not None or any(
         o.end <= claim.start and _BARE_YES.fullmatch(o.text) for o in others))
-    if not affirmed and "**" in claim.text and (len(claim.text.split()) <= 4 or claim.text.rstrip(" :").endswith("**") and len(claim.text.split()) <= 8):
+    label = _DECOR_TAIL.sub("", claim.text)  # (a heading's closing mark: "Parking for two cars** ❓", "EV charging** ✅")
+    if not affirmed and "**" in label and (len(label.split()) <= 4 or label.rstrip(" :").endswith("**") and len(label.split()) <= 8):
         return None  # a bold label or heading ("💐 Flowers**", "When you can drop it off**"): the answer's layout
     if all(w in JUDGEMENT for w in content if not _known(w, ctx)) or _HERE.match(claim.text):
         return None  # "you're eligible!", "this is the cheaper option": a judgement on supported facts; "Here's …": a lead-in

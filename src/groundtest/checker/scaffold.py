@@ -916,7 +916,8 @@ _DECORATION = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F*_#]+")
 
 def without_acts(text: str, known: "_Words | None" = None) -> str:
     """The text with its speech acts blanked: each run of clauses (:data:`_SPEECH_SPLIT`) all of a speech-act type
-    (:data:`SPEECH_CLAUSES`, :func:`_asking_kind`), one at least an act, and with no checkable atom (:func:`no_atom`).
+    (:data:`SPEECH_CLAUSES`, :func:`_asking_kind`), one at least an act, that is an act addressed to the user on its own
+    (:func:`addressed_act`: no checkable atom, no new product to book, no new thing presupposed).
     "So you'll need someone else, but if there are any other jobs from that list, I'd be happy to help you price them
     up" keeps its first clause only: the offer's words ("price them up") name no detail of the world. One pass."""
     pieces: list[tuple[int, int, "str | None"]] = []
@@ -946,7 +947,7 @@ def without_acts(text: str, known: "_Words | None" = None) -> str:
         while j + 1 < len(pieces) and pieces[j + 1][2] is not None:
             j += 1
         a, b = pieces[k][0], pieces[j][1]
-        if any(p[2] in _ACTS for p in pieces[k:j + 1]) and no_atom(text[a:b], known):
+        if any(p[2] in _ACTS for p in pieces[k:j + 1]) and addressed_act(text[a:b], known):
             out = out[:a] + " " * (b - a) + out[b:]
         k = j + 1
     return out
@@ -974,6 +975,14 @@ _FINITE = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|
 #: the clause kinds after which a list of topics names what the act is about
 _TOPIC_AFTER = frozenset(("user_condition", "speaker_act", "request", "example", "topics"))
 _ASKED_AFTER = frozenset(("example", "indirect_question", "ask_them", "question"))
+
+
+def only_asks(text: str) -> bool:
+    """Every clause of the text is an indirect question ("how many spaces there are, or whether there's parking at all"):
+    what a gap named beside it leaves open, asked, not said."""
+    parts = [p.strip(" \t.!?,;:\u2013\u2014-*_") for p in _SPEECH_SPLIT.split(_DECORATION.sub(" ", text.replace("\u2019", "'")))]
+    parts = [q for p in parts if p for q in re.split(r"\s+(?:and|or)\s+(?=(?:whether|what|which|how|when|where|who)\b)", p, flags=re.I)]
+    return bool(parts) and all(_WHETHER.match(p) or _WH.match(p) for p in parts)
 
 
 def _asking_kind(part: str, raw: str, before: "str | None") -> "str | None":
