@@ -1355,6 +1355,9 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
                                rule="echo")
     if affirmed:
         topic = [w for w in content if query.has(w) and not _known(w, ctx) and w not in JUDGEMENT and w not in _PARTICLES]
+        if topic:  # the organisation asked, named as the doer ("Absolutely — Meadowbank welcomes viewings"), is who, not what
+            org = speaks_for(claim.text, ctx)
+            topic = [w for w in topic if w not in org]
         new = claim.new if claim.new is not None else frozenset(_views(claim, ctx)[1])
         added = sorted(w for w in new if w not in SOCIAL and w not in JUDGEMENT and w not in HEDGES and not query.has(w))
         if topic and len(added) >= 2:  # (the user's own thing too: "Yes, bring your running shoes and some loose clothing")
