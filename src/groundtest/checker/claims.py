@@ -691,6 +691,17 @@ def _supported(claim: Claim, ctx: ContextIndex, cfg: CheckerConfig) -> bool:
     return novel / len(content) <= cfg.supported_novel_share
 
 
+def _rejected(toks: "tuple[str, ...]", k: int) -> bool:
+    """The word at ``k`` is inside the alternative a contrast rejects, within three words after its marker ("10% off
+    rather than a free place", "instead of a free one"): the rejected alternative is not asserted."""
+    before = toks[max(0, k - 5):k]
+    for a, b in (("rather", "than"), ("instead", "of")):
+        for j in range(len(before) - 1):
+            if before[j] == a and before[j + 1] == b and len(before) - (j + 2) <= 3:
+                return True
+    return False
+
+
 def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
     """A scope word ("both", "free", "unlimited") the place the claim rests on does not say."""
     toks = claim.tokens
@@ -724,9 +735,9 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     pair = _pair_before(claim, toks, others) if "both" in said else None
     if not said:
         return None
-    if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) and _LITOTES.isdisjoint(toks[max(0, k - 3):k])
-           for k, w in enumerate(toks) if w in said):
-        return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way) — but
+    if any((not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) and _LITOTES.isdisjoint(toks[max(0, k - 3):k]))
+           or _rejected(toks, k) for k, w in enumerate(toks) if w in said):
+        return None  # "it isn't free", "10% off rather than a free place": a scope denied or rejected is no widening (the user's word is no evidence either way) — but
         # "don't miss the free cake stall" denies the missing, not the free: the thing is asserted
     things = _free_things(toks) if "free" in said else []
     for thing in things:
