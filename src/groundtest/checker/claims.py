@@ -39,7 +39,7 @@ from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
 from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named
 from ..text.arabic.normalise import has_arabic
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
-from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, only_asks, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -245,7 +245,7 @@ def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figur
     pro-rata allowance", "unused data rolls over" — stays critical.)"""
     return evidence(novel, claim.text, ctx) is None and (
         _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None or _FEELING.search(claim.text) is not None
-        or (figured and _restates_figures(claim, ctx))
+        or (figured and _restates_figures(claim, ctx)) or _RESTATED.match(claim.text) is not None
         or (not claim.text.isascii() and _arabic_personal(claim.text)))
 
 
@@ -263,6 +263,11 @@ def _restates_figures(claim: Claim, ctx: ContextIndex) -> bool:
 _DIGIT = re.compile(r"\d")
 #: the user's feelings, reassured ("nobody needs to worry about being in the wrong one", "no need to stress"): about the
 #: user, not the world
+#: a clause that says again what the clause before it said, in other words ("i.e. the time alone isn't enough", "in other
+#: words, …", "أي أن مرور المدة وحده لا يكفي", "يعني …"): a restatement of the supported claim beside it, no fact of its
+#: own unless it names one (:func:`evidence`: a detail, a condition, a scope word; figures are the value rules')
+_RESTATED = re.compile(r"^[\W_]*(?:(?:i\.e\.?|that\s+is(?:\s+to\s+say)?|in\s+other\s+words|put\s+(?:another\s+way|simply))(?=[\s,:])"
+                       r"|(?:[وف]?(?:أي|اي)\s+(?:أن|ان|أنّ)|[وف]?(?:يعني|بمعنى|بمعنى\s+آخر|بعبارة\s+أخرى)(?:\s+(?:أن|ان))?)(?=\s))", re.I)
 _FEELING = re.compile(r"\b(?:worry|worried|worrying|stress|stressed|stressing|panic|fuss|nervous|anxious)\b", re.I)
 
 
@@ -327,6 +332,9 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     offered = _arranged(novel, text)
     if offered is not None:
         return f"an arrangement offered: {offered}"
+    made = _existence(novel, text)
+    if made is not None:
+        return f"a thing said to exist: {made}"
     if names:
         named = [w for w in novel if _named(w, text)]
         if named:
@@ -339,6 +347,43 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
 _ARRANGED = re.compile(r"\b(?:can|could|will|may|is\s+able\s+to)\s+(?:also\s+|usually\s+|easily\s+)?be\s+[*_]{0,2}(?:set\s+up|arranged|organi[sz]ed"
                        r"|scheduled|put\s+in\s+place|booked|made|provided|offered|converted|switched|transferred)\s+[*_]{0,2}"
                        r"(?:as|for|on|at|into|to|with)\s+(?P<what>[^.;:!?,\u2013\u2014]+)", re.I)
+
+
+#: an existential sentence that introduces a thing ("there'll be a welcome hamper with local treats waiting", "there's also
+#: a junior section that meets in the holidays", "there is a café on site"): the thing is asserted to exist; its noun
+#: phrase runs to a function word, a clause or the end
+_EXISTS = re.compile(r"\bthere(?:['’]s|\s+is|\s+are|['’]re|['’]ll\s+be|\s+will\s+be|\s+would\s+be|['’]d\s+be|\s+should\s+be)\s+"
+                     r"(?:also\s+|usually\s+|always\s+|even\s+|often\s+|normally\s+)?(?:a|an|some|its\s+own|their\s+own)\s+"
+                     r"((?:[\w'’-]+\s+){0,3}?[\w'’-]+)(?=\s+(?:that|which|who|with|for|at|on|in|where|waiting|available|to|and|or|during"
+                     r"|from|near|by)\b|\s*(?:[.,;:!?)\u2013\u2014]|\s-\s|$))", re.I)
+#: what may follow "there's a" without naming a thing of the world ("there's a lot to see", "there's a small catch",
+#: "there's a good chance")
+_NO_THING = frozenset("""thing things lot lots bit plenty way ways chance chances need reason reasons catch difference point few
+couple number mix question questions issue issues problem problems matter deal note risk sense hint touch moment time while
+perk perks twist bonus upside downside caveat wrinkle surprise trick tip tips benefit benefits advantage advantages option
+options alternative alternatives extra extras workaround saving savings""".split())
+#: (an evaluative noun announces a thing said next — "there's a nice perk for members!", "there's a twist!" — it names none)
+#: the existence supposed, not asserted ("if there's a delay", "whether there's a fee")
+_SUPPOSED_BEFORE = re.compile(r"\b(?:if|whether|when|unless|in\s+case|once|even\s+if)\s*$", re.I)
+
+
+def _existence(novel: "list[str]", text: str) -> str | None:
+    """The head noun of a thing an existential sentence introduces (:data:`_EXISTS`), when it is one of the new words and
+    names a thing (not "a lot", "a catch": :data:`_NO_THING`) — or None. Not when the existence is supposed ("if there's
+    a delay")."""
+    if "there" not in text.lower():
+        return None
+    new = set(novel)
+    for m in _EXISTS.finditer(text):
+        if _SUPPOSED_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue
+        head = words(fold(m.group(1)))
+        if not head:
+            continue
+        noun = head[-1]
+        if noun in new and noun not in _NO_THING and noun not in SOCIAL and noun not in NONCONTENT:
+            return noun
+    return None
 
 
 def _arranged(novel: "list[str]", text: str) -> str | None:
@@ -646,6 +691,17 @@ def _supported(claim: Claim, ctx: ContextIndex, cfg: CheckerConfig) -> bool:
     return novel / len(content) <= cfg.supported_novel_share
 
 
+def _rejected(toks: "tuple[str, ...]", k: int) -> bool:
+    """The word at ``k`` is inside the alternative a contrast rejects, within three words after its marker ("10% off
+    rather than a free place", "instead of a free one"): the rejected alternative is not asserted."""
+    before = toks[max(0, k - 5):k]
+    for a, b in (("rather", "than"), ("instead", "of")):
+        for j in range(len(before) - 1):
+            if before[j] == a and before[j + 1] == b and len(before) - (j + 2) <= 3:
+                return True
+    return False
+
+
 def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
     """A scope word ("both", "free", "unlimited") the place the claim rests on does not say."""
     toks = claim.tokens
@@ -679,9 +735,9 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     pair = _pair_before(claim, toks, others) if "both" in said else None
     if not said:
         return None
-    if any(not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) and _LITOTES.isdisjoint(toks[max(0, k - 3):k])
-           for k, w in enumerate(toks) if w in said):
-        return None  # "it isn't free": a scope denied is no widening (the user's word is no evidence either way) — but
+    if any((not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) and _LITOTES.isdisjoint(toks[max(0, k - 3):k]))
+           or _rejected(toks, k) for k, w in enumerate(toks) if w in said):
+        return None  # "it isn't free", "10% off rather than a free place": a scope denied or rejected is no widening (the user's word is no evidence either way) — but
         # "don't miss the free cake stall" denies the missing, not the free: the thing is asserted
     things = _free_things(toks) if "free" in said else []
     for thing in things:
@@ -1053,13 +1109,14 @@ _PHONE_AT = re.compile(r"\+?\d[\d ()-]{6,}\d")
 
 def _contacts(ctx: ContextIndex) -> frozenset[str]:
     """The channels the context shows by an address rather than a word (an email address, a URL, a
-    phone number); once per context."""
+    phone number), and those it names in the phrases the claim's own channels are read by (:data:`_TEXTING`:
+    "sent by text message" names texting as the answer's "by text" does); once per context."""
     hit = ctx.memo.get("contacts")
     if hit is None:
         t = ctx.text + " " + ctx.query
         hit = ctx.memo["contacts"] = frozenset(
             [*(["email"] if _EMAIL_AT.search(t) else []), *(["website"] if _URL_AT.search(t) else []),
-             *(["phone"] if _PHONE_AT.search(t) else [])])
+             *(["phone"] if _PHONE_AT.search(t) else []), *(["sms"] if _TEXTING.search(t) else [])])
     return hit
 
 
@@ -1125,6 +1182,22 @@ def _inside_unsaid(text: str, start: int, hedge: str) -> bool:
     return m is not None and _CLAUSE_BREAK.search(text, start, start + m.start()) is None
 
 
+#: "normally" as a manner adverb: after the verb it modifies, at the end of its clause or before a preposition or a
+#: conjunction ("eat normally before your test", "you can drive normally again", "carry on normally, but …") — how
+#: something is done, as usual — not the sentence hedge before a verb or after a copula ("it normally takes", "results
+#: are normally back", "normally, the shop opens")
+_MANNER = re.compile(r"(?<!['’])\b(?!(?:is|are|was|were|be|been|being|am|will|would|can|could|should|shall|may|might|must|do|does|did|it|they|"
+                     r"we|you|he|she|i|this|that|there|which|who|and|but|or|so|not|also|still|now|then)\b)[a-z]+[*_]{0,2}\s+normally\b"
+                     r"(?=[*_]{0,2}\s*(?:$|[.,;:!?)\u2013\u2014]|\s(?:again|before|after|until|till|up|and|or|but|as|on|in|at|during|while"
+                     r"|when|for|from|with|without|throughout|afterwards|beforehand)\b))", re.I)
+_NORMALLY = re.compile(r"\bnormally\b", re.I)
+
+
+def _manner_only(text: str) -> bool:
+    """Every "normally" of the text is a manner adverb (:data:`_MANNER`), none a hedge."""
+    return len(_NORMALLY.findall(text)) == len(_MANNER.findall(text))
+
+
 #: a word every hedge phrase holds
 _PHRASE_WORDS = frozenset("most rule tend tends always often should expect imagine assume suspect bet guess hunch expectation "
                           "chances rarely seldom ever certainly likelihood odds".split())
@@ -1137,6 +1210,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if not cfg.check_hedges:
         return None
     hedge = HEDGES.intersection(claim.tokens)
+    if "normally" in hedge and _manner_only(claim.text):
+        hedge = hedge - {"normally"}  # "you can eat normally before your test": how one eats, no guess
     if not hedge and (_PHRASE_WORDS.isdisjoint(claim.tokens) or not _HEDGE_PHRASES.search(claim.text)):
         return None
     if hedge and _USER_HABIT.search(claim.text) and HEDGES.isdisjoint(words(fold(_USER_HABIT.sub(" ", claim.text)))):
@@ -1242,6 +1317,8 @@ def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex) -
     (critical)."""
     if _SELF.match(claim.text):
         return None  # "I'd hate to give you a time that turns out wrong": about the answer, not the world
+    if only_asks(claim.text):
+        return None  # "— how many spaces there are, or whether there's parking at all —": what the gap leaves open, asked
     if not _on_topic(claim, topics):
         return None
     _, novel = _views(claim, ctx)
@@ -1250,6 +1327,10 @@ def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex) -
         return None  # "…, but switching is mentioned nowhere else": nothing said of it beyond the gap
     return unsupported(claim, i, f"a claim about what the response says the context leaves out "
                        f"({', '.join(sorted(topics)[:3])}): {', '.join(novel[:6])}", rule="gap_guess")
+
+
+#: the marks after a heading's text: emoji, symbols, spaces, a colon
+_DECOR_TAIL = re.compile(r"[\s:\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]+$")
 
 
 def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
@@ -1266,7 +1347,8 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
         return None
     affirmed = claim.text.isascii() and (_AFFIRMED.match(claim.text) is not None or any(
         o.end <= claim.start and _BARE_YES.fullmatch(o.text) for o in others))
-    if not affirmed and "**" in claim.text and (len(claim.text.split()) <= 4 or claim.text.rstrip(" :").endswith("**") and len(claim.text.split()) <= 8):
+    label = _DECOR_TAIL.sub("", claim.text)  # (a heading's closing mark: "Parking for two cars** ❓", "EV charging** ✅")
+    if not affirmed and "**" in label and (len(label.split()) <= 4 or label.rstrip(" :").endswith("**") and len(label.split()) <= 8):
         return None  # a bold label or heading ("💐 Flowers**", "When you can drop it off**"): the answer's layout
     if all(w in JUDGEMENT for w in content if not _known(w, ctx)) or _HERE.match(claim.text):
         return None  # "you're eligible!", "this is the cheaper option": a judgement on supported facts; "Here's …": a lead-in
@@ -1284,6 +1366,9 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
                                rule="echo")
     if affirmed:
         topic = [w for w in content if query.has(w) and not _known(w, ctx) and w not in JUDGEMENT and w not in _PARTICLES]
+        if topic:  # the organisation asked, named as the doer ("Absolutely — Meadowbank welcomes viewings"), is who, not what
+            org = speaks_for(claim.text, ctx)
+            topic = [w for w in topic if w not in org]
         new = claim.new if claim.new is not None else frozenset(_views(claim, ctx)[1])
         added = sorted(w for w in new if w not in SOCIAL and w not in JUDGEMENT and w not in HEDGES and not query.has(w))
         if topic and len(added) >= 2:  # (the user's own thing too: "Yes, bring your running shoes and some loose clothing")

@@ -41,7 +41,7 @@ from .blocks import Block, heading_above, row_claim
 from .frames import Answer, check as frame_check, pronoun_subject, subject_words, values_of
 from .lexicon import NONCONTENT, fold, words
 from .lookups import arabic_context
-from .scaffold import ADVICE, CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds
+from .scaffold import ADVICE, CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds, without_acts
 from .support import SentenceReport, count_pairs, settle_bare_pairs
 from .thresholds import contradicted
 
@@ -189,14 +189,17 @@ def _topics_before(analysis: "Analysis", ctx: ContextIndex) -> list[frozenset[st
     return out
 
 
-def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex) -> str | None:
+def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex, cut: bool = False) -> str | None:
     """The positive evidence that a sentence of new words states a fact (docs/checker.md, severity), named, or
-    None: a new detail, a condition on new words or a scope word the context does not say of its words
+    None (``cut``: the text has clauses blanked, and only its new words left in it count): a new detail, a condition on new words or a scope word the context does not say of its words
     (:func:`.claims.evidence`), or — in a sentence asserted about the world, not put to the user, in the writer's
     voice or as a possibility — a word only the user's question has: the answer fills the gap the question names
     with a fact ("Fresh flowers aren't permitted on the wards" when the context never mentions flowers)."""
     # "claim-free": the compound's own word, no fee waived
     novel = [w for w in rep.novel if w != "free"] if free_only_in_compounds(text) else rep.novel
+    if cut:  # ``text`` is the sentence with clauses blanked (a gap named, a speech act): only the new words left in it
+        left = set(words(fold(text)))
+        novel = [w for w in novel if w in left]
     found = evidence(novel, text, ctx, names=False)
     if found is not None:
         return found
@@ -330,6 +333,16 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Findin
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
+def _known(ctx: ContextIndex):
+    """The words of the context and the question (the checker's ``_Known``), once per context."""
+    hit = ctx.memo.get("known_words")
+    if hit is None:
+        from . import _Known
+
+        hit = ctx.memo["known_words"] = _Known(ctx)
+    return hit
+
+
 def _outside(text: str, spans) -> str:
     """The text without these spans (the clauses naming a gap)."""
     for a, b in sorted(spans or (), reverse=True):
@@ -353,7 +366,10 @@ def _extra_sentences(reports: list[SentenceReport | None], sentences, cfg: Check
     for r in extra:
         text = sentences[r.index].text
         beside = any(k != r.index for k in supported)
-        found = _evidence(r, _outside(text, quiet(r.index)), sentences_ctx) if beside else None
+        # (evidence outside the gap clauses and the speech acts: "I'd be happy to help you price them up" offers, it names
+        # no fee)
+        etext = without_acts(_outside(text, quiet(r.index)), _known(sentences_ctx)) if beside else text
+        found = _evidence(r, etext, sentences_ctx, etext != text) if beside else None
         if found is not None:
             r.findings[:] = [f for f in r.findings if f.severity == "critical"]
             r.findings.append(Finding("invented_fact", text, "critical", r.index,

@@ -720,9 +720,14 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
     new = {w for w in novel if w not in SOCIAL and w not in REASONING and w not in CONDITION_WORDS}
     if not new:
         return None
+    norule: "list[tuple[int, int]] | None" = None
     for m in [*CONDITION.finditer(text), *(() if text.isascii() else AR_CONDITION.finditer(text))]:
         if _DENIED_NEED.search(text[max(0, m.start() - 24):m.start()]):
             continue
+        if norule is None:
+            norule = [(r.start(), r.end()) for r in _SOMEONE_ELSE.finditer(text)]
+        if any(m.start() < b and a < m.end() for a, b in norule):
+            continue  # "you'll need someone else": no rule of the organisation's
         if _WRITER_NEED.search(text[max(0, m.start() - 16):m.start()]):
             continue  # "Before answering, I need to correct my last message": the writer's own task, no rule of the world
         start = 0
@@ -785,7 +790,12 @@ _EVAL = rf"(?:(?:such\s+)?(?:a|an)\s+)?(?:(?:really|very|so|truly|absolutely|rea
 _USER_SUBJ = r"(?:you|you're|you'll|you've|you'd|she|she's|she'll|he|he's|he'll|they|they're|they'll|it|it's|that|that's|this|this\s+is|your\s+[\w'-]+(?:\s+[\w'-]+)?)"
 SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
     # "if you have any other questions", "if you can share their opening times or a link", "when you book"
-    "user_condition": re.compile(r"^(?:if|when|once|whenever|as\s+soon\s+as|in\s+case)\s+(?:you|you['’](?:ve|re|d|ll))\b", re.I),
+    "user_condition": re.compile(r"^(?:if|when|once|whenever|as\s+soon\s+as|in\s+case)\s+(?:you|you['’](?:ve|re|d|ll))\b"
+                                 # the offer's own use to the user ("if it helps", "if that would be useful"), what else the user
+                                 # may want ("if there's anything else I can look up"), and a condition on the answer to the
+                                 # question before ("2. If so, whether …")
+                                 r"|^if\s+(?:it|that|this)\s+(?:helps|would\s+help|is\s+(?:useful|helpful)|would\s+be\s+(?:useful|helpful))$"
+                                 r"|^if\s+there(?:['’]s|\s+is|\s+are)\s+(?:anything|any)\b|^if\s+(?:so|not)$", re.I),
     # "I'd be very happy to help you plan your day", "I'll help you work out the cost", "I can work out a rough price"
     "speaker_act": re.compile(rf"^(?:so\s+|then\s+)?{_alts(SPEAKER_HEADS)}\s+(?:(?:really|also|gladly|happily|just|certainly|definitely"
                               rf"|always)\s+)?{_alts(SPEAKER_ACTS)}\b(?!\s+(?:that|whether)\b)", re.I),
@@ -883,7 +893,7 @@ _SPEECH_SPLIT = re.compile(r"\s*(?:\s[-\u2013\u2014]+\s|[;:]\s+|,\s+(?:(?:and|or
 #: an example the user is asked for, in brackets ("(for example, the date and type of event)"): part of the request
 _EXAMPLE_ASIDE = re.compile(r"\s*\((?:for\s+example|for\s+instance|e\.g\.|such\s+as|like)\b[^()]*\)", re.I)
 #: the acts (at least one clause of the sentence is one; a condition or a purpose alone is none)
-_ACTS = frozenset(SPEECH_CLAUSES) - {"user_condition", "purpose"}
+_ACTS = (frozenset(SPEECH_CLAUSES) - {"user_condition", "purpose"}) | {"question", "indirect_question"}
 #: generic price words: every organisation has prices, so advice or an offer about "the price" or "the cost" names no
 #: fee of its own (a specific one — a deposit, a booking fee, a refund — is still a detail)
 _GENERIC_PRICE = frozenset("price prices cost costs pricing".split())
@@ -908,6 +918,7 @@ def speech_clauses(text: str, *, until_none: bool = False) -> list[tuple[str, st
     body = _DECORATION.sub(" ", body)
     out: list[tuple[str, str | None]] = []
     for part in _SPEECH_SPLIT.split(body):
+        raw = part
         part = part.strip(" \t.!?,;:\u2013\u2014-")
         if not part:
             continue
@@ -916,6 +927,8 @@ def speech_clauses(text: str, *, until_none: bool = False) -> list[tuple[str, st
                     None)
         if kind == "speaker_act" and _WORLD_VERB.search(part):
             kind = None  # "I'll help you book it — it opens at 9" read whole: an assertion inside the offer
+        if kind is None:
+            kind = _asking_kind(part, raw, out[-1][1] if out else None)
         out.append((part, kind))
         if kind is None and until_none:
             break
@@ -923,6 +936,97 @@ def speech_clauses(text: str, *, until_none: bool = False) -> list[tuple[str, st
 
 
 _DECORATION = re.compile(r"[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F*_#]+")
+
+
+def without_acts(text: str, known: "_Words | None" = None) -> str:
+    """The text with its speech acts blanked: each run of clauses (:data:`_SPEECH_SPLIT`) all of a speech-act type
+    (:data:`SPEECH_CLAUSES`, :func:`_asking_kind`), one at least an act, that is an act addressed to the user on its own
+    (:func:`addressed_act`: no checkable atom, no new product to book, no new thing presupposed).
+    "So you'll need someone else, but if there are any other jobs from that list, I'd be happy to help you price them
+    up" keeps its first clause only: the offer's words ("price them up") name no detail of the world. One pass."""
+    pieces: list[tuple[int, int, "str | None"]] = []
+    pos = 0
+    for m in [*_SPEECH_SPLIT.finditer(text), None]:
+        end = m.start() if m is not None else len(text)
+        raw = text[pos:end]
+        part = _DECORATION.sub(" ", raw.replace("\u2019", "'")).strip(" \t.!?,;:\u2013\u2014-")
+        if part:
+            toks = set(part.lower().split())
+            kind = next((k for k, rx in SPEECH_CLAUSES.items() if (k not in _GATES or not _GATES[k].isdisjoint(toks))
+                         and rx.match(part)), None)
+            if kind == "speaker_act" and _WORLD_VERB.search(part):
+                kind = None
+            if kind is None:
+                kind = _asking_kind(part, raw, pieces[-1][2] if pieces else None)
+            pieces.append((pos, end, kind))
+        if m is not None:
+            pos = m.end()
+    out = text
+    k = 0
+    while k < len(pieces):
+        if pieces[k][2] is None:
+            k += 1
+            continue
+        j = k
+        while j + 1 < len(pieces) and pieces[j + 1][2] is not None:
+            j += 1
+        a, b = pieces[k][0], pieces[j][1]
+        if any(p[2] in _ACTS for p in pieces[k:j + 1]) and addressed_act(text[a:b], known):
+            out = out[:a] + " " * (b - a) + out[b:]
+        k = j + 1
+    return out
+
+# Questions assert nothing. A chat answer asks the user ("Would that be useful?", "Does that help?") and lists what the
+# user might ask the organisation, as indirect questions ("1. Whether they work at weekends at all", "for example, what
+# the price includes and whether you need a consultation first"), or names the topics of an offer ("anything else I can
+# look up — lessons, opening times or prices —"). The clause types, read in order:
+#: a direct question put to the user about the answer or the offer (its subject the speaker, the user or the answer
+#: itself, never the organisation: "do they open on Sundays?" is read as a question of the world's, not typed)
+_QUESTION = re.compile(r"^(?:and\s+|so\s+)?(?:would|will|could|can|shall|should|does|do|did|is|was|has|might)\s+(?:that|this|it|you|i|we)\b"
+                       r"(?:\s+[\w'-]+){0,6}$", re.I)
+#: an indirect yes/no question: a whether-clause states nothing, presupposes nothing ("whether the rate is different")
+_WHETHER = re.compile(r"^(?:(?:and|or)\s+)?whether\b", re.I)
+#: an indirect wh-question ("what the price includes"): a question only beside another question or after an example
+#: marker — alone, a wh-clause may be the subject of an assertion ("what they charge depends on the size")
+_WH = re.compile(r"^(?:(?:and|or)\s+)?(?:what|which|how(?:\s+(?:much|many|long|often|far|soon))?|when|where|who)\s+(?!(?:a|an)\s)\w", re.I)
+#: the marker of examples ("for example", "e.g.", "such as")
+_EXAMPLE = re.compile(r"^(?:for\s+example|for\s+instance|e\.g|eg|such\s+as|say)$", re.I)
+_EXAMPLE_HEAD = re.compile(r"(?:for\s+example|for\s+instance|e\.g\.?|such\s+as)[\s,]+", re.I)
+#: a clause that is a short list of topics with no verb ("lessons", "opening times or prices")
+_TOPIC = re.compile(r"^(?:(?:and|or)\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}(?:(?:\s*,\s*|\s+(?:and|or)\s+)[\w'-]+(?:\s+[\w'-]+){0,3}){0,4}$", re.I)
+_FINITE = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|shall|should|may|might|must|does|do|did"
+                     r"|'s|'re|'ll|'d|isn't|aren't|doesn't|don't|won't|can't)\b", re.I)
+#: the clause kinds after which a list of topics names what the act is about
+_TOPIC_AFTER = frozenset(("user_condition", "speaker_act", "request", "example", "topics"))
+_ASKED_AFTER = frozenset(("example", "indirect_question", "ask_them", "question"))
+
+
+def only_asks(text: str) -> bool:
+    """Every clause of the text is an indirect question ("how many spaces there are, or whether there's parking at all"):
+    what a gap named beside it leaves open, asked, not said."""
+    parts = [p.strip(" \t.!?,;:\u2013\u2014-*_") for p in _SPEECH_SPLIT.split(_DECORATION.sub(" ", text.replace("\u2019", "'")))]
+    parts = [q for p in parts if p for q in re.split(r"\s+(?:and|or)\s+(?=(?:whether|what|which|how|when|where|who)\b)", p, flags=re.I)]
+    return bool(parts) and all(_WHETHER.match(p) or _WH.match(p) for p in parts)
+
+
+def _asking_kind(part: str, raw: str, before: "str | None") -> "str | None":
+    """The kind of a clause no act of :data:`SPEECH_CLAUSES` matched: a direct question to the user ("question"), an
+    indirect one ("indirect_question"), an example marker ("example"), a list of topics after an act ("topics"), or None."""
+    if _QUESTION.match(part) and raw.rstrip(" \t.,;:\u2013\u2014-").endswith("?"):
+        return "question"
+    m = _EXAMPLE_HEAD.match(part)
+    if m is not None and m.end() < len(part):  # "e.g. what the price includes": the marker, then the examples
+        part, before = part[m.end():], "example"
+    # "what the price includes and whether you need a consultation first": each question of the list
+    items = [p for p in re.split(r"\s+(?:and|or)\s+(?=(?:whether|what|which|how|when|where|who)\b)", part, flags=re.I) if p]
+    if items and all(_WHETHER.match(p) or (_WH.match(p) and (before in _ASKED_AFTER or k > 0 or any(_WHETHER.match(q) for q in items)))
+                     for k, p in enumerate(items)):
+        return "indirect_question"
+    if _EXAMPLE.match(part):
+        return "example"
+    if before in _TOPIC_AFTER and _TOPIC.match(part) and not _FINITE.search(part) and not _WORLD_VERB.search(part):
+        return "topics"
+    return None
 
 
 #: what the user holds: a thing of theirs ("his appointment letter", "your cat's chip", "your local branch") or what they
@@ -949,14 +1053,19 @@ def _held(text: str) -> frozenset[str]:
 
 #: a "must" or "need" that states no rule: the speaker's inference about the user's experience ("that must have been very
 #: frightening", "you must be so excited") and what the user will need, as an object ("all the tackle you'll need")
+#: the organisation does not do it, so the user needs another to ("for the boiler you'll need someone else", "you'll have
+#: to find somebody else"): no rule of the organisation's
+_SOMEONE_ELSE = re.compile(r"\b(?:needs?\s+(?:to\s+(?:find|get|use|ask|call|book|try)\s+)?|(?:have|has)\s+to\s+(?:find|get|use|ask|call"
+                           r"|book|try)\s+)(?:someone|somebody)\s+else\b", re.I)
 _NO_RULE = re.compile(rf"\bmust\s+(?:have\s+been|be)\s+{_EVAL}\b"
                       r"|\b(?:everything|anything|whatever|(?:all\s+)?the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+you['’]?ll\s+need\b"
                       # the user's need to arrange something with their own people: "you may need to arrange for someone else to"
                       r"|\byou(?:['’]ll|\s+will|\s+may|\s+might|['’]d|\s+would)?\s+(?:also\s+|probably\s+)?(?:need|have)\s+to\s+(?=(?:arrange\s+for|ask|get)"
-                      r"\s+(?:someone|somebody|a\s+friend|a\s+family\s+member|a\s+relative|a\s+neighbour|another\s+person|a\s+carer)\b)", re.I)
+                      r"\s+(?:someone|somebody|a\s+friend|a\s+family\s+member|a\s+relative|a\s+neighbour|another\s+person|a\s+carer)\b)"
+                      r"|" + _SOMEONE_ELSE.pattern, re.I)
 
 
-def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False) -> bool:
+def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False, asked: frozenset[str] = frozenset()) -> bool:
     """No checkable atom in a speech act: no figure but the user's, no number word, weekday, month or clock word
     (with ``occasion``, a period of the user's occasion — "weekend", "evening" — aside) the context and question lack,
     no channel, no scope word, no condition, no detail (:data:`DETAIL`: a person, place, fee) the context and
@@ -982,7 +1091,7 @@ def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False)
             continue
         if w in _NUMBER_WORDS or w in _MONTHS or w in _WHEN or w in CHANNELS or w in _WIDE:
             return False
-        if w in DETAIL and w not in _GENERIC_PRICE and w not in ADVICE_WORDS:
+        if w in DETAIL and w not in _GENERIC_PRICE and w not in ADVICE_WORDS and w not in asked:
             return False
     return known is None or not _new_name(toks, text, known)
 
@@ -998,7 +1107,9 @@ def addressed_act(text: str, known: "_Words | None" = None) -> bool:
         return False  # "I'll help you book the puppy package": a thing of the organisation's the context lacks
     if known is not None and any(k == "wish" and presupposes_new(c, known) for c, k in clauses):
         return False  # "Enjoy the free hot chocolate we hand out": a thing of the organisation's, presupposed
-    return no_atom(text, known, occasion=occasion)
+    # a fee, a person or a place asked about in a question ("whether any materials charges apply") is not said to exist
+    asked = frozenset(w for c, k in clauses if k in ("question", "indirect_question") for w in words(fold(c)))
+    return no_atom(text, known, occasion=occasion, asked=asked)
 
 
 #: what an offer or a request would have the user book, buy or join: a thing of the organisation's

@@ -132,7 +132,7 @@ wants recommends sets uses cancels closes opens emails texts contacts checks han
 _ORG_ROLE = re.compile(
     rf"(?<![\w.])(?<!the )(?<!The )(?<!Dr\. )(?<!Mr\. )(?<!Mrs\. )(?<!Ms\. )(?<!Dr )(?<!Mr )(?<!Mrs )(?<!Ms ){_NAME}"
     rf"(?:['’]s\b|\s+[*_]{{0,2}}(?:{'|'.join(sorted(_ORG_VERBS))}|(?:is|are)\s+[*_]{{0,2}}(?:open|closed))\b)"
-    rf"|\b(?:with|contact|ask|call|email|asking|contacting)\s+(?:the\s+)?{_NAME}(?=\s*(?:[.,;:!?)]|directly|first|before|about|for|if|and|to|—|-|$"
+    rf"|\b(?:with|contact|ask|call|email|asking|contacting)\s+(?:the\s+)?{_NAME}(?=\s*(?:[.,;:!?)]|directly|first|before|about|for|if|and|or|to|—|-|$"
     rf"|(?:whether|what|how|when|which|who|where|exactly)\b))"
     rf"|\b(?i:the|all|our|every|any)\s+{_NAME}\s+([a-z]+)"
     rf"|(?:^|(?<=[.!?]\s)|(?<=\n))[\s*_#>•-]*At\s+{_NAME}(?=\s*[*_]{{0,2}},)")
@@ -150,6 +150,10 @@ _ORG_IS = re.compile(rf"(?:^|(?<=[.!?]\s)|(?<=\n))[\s*_#>•-]*{_NAME}\s+(?:is|a
 #: or more before"; "email us" → "email Oakfield"): the answer names the speaker where the context says "us"
 _AS_US = re.compile(rf"\b([a-z]{{3,}})\s+{_NAME}(?![\w'’])")
 _US_VERB = re.compile(r"\b([a-z]{3,})\s+us\b", re.I)
+#: "us" as the subject of a verb after a preposition ("within 14 days of us receiving the return", "before us confirming"):
+#: the answer's name in the same frame ("of Kestrel receiving the return") is the speaker's, as "us" is
+_US_FRAME = re.compile(r"\b([a-z]{2,})\s+us\s+([a-z]{3,}ing)\b", re.I)
+_AS_US_FRAME = re.compile(rf"\b([a-z]{{2,}})\s+{_NAME}\s+[*_]{{0,2}}([a-z]{{3,}}ing)\b")
 
 
 #: the answer's opening line (a greeting or lead-in, before its first line break)
@@ -192,6 +196,8 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
         found.extend((m.group(1), None, m.start()) for m in _WE_DOER_AUX.finditer(text)
                      if m.group(2).casefold() in _context_verbs(ctx, "we_verbs", _WE_VERB))
         found.extend((m.group(2), None, m.start()) for m in _AS_US.finditer(text) if _us_verb(m.group(1), ctx))
+        found.extend((m.group(2), None, m.start()) for m in _AS_US_FRAME.finditer(text)
+                     if (m.group(1).casefold(), m.group(3).casefold()) in _us_frames(ctx))
     if ctx.query:  # "HeatSafe **prioritises** vulnerable customers": the organisation the question names, as the
         # doer of a verb the context has ("are prioritised"); an organisation the question does not name needs _ORG_VERBS
         found.extend((m.group(1), None, m.start()) for m in _DOER.finditer(text)
@@ -252,6 +258,14 @@ def _we_do(verb: str, ctx: ContextIndex) -> bool:
     done = _context_verbs(ctx, "we_verbs", _WE_VERB)
     v = verb.casefold()
     return v[:-1] in done or (v.endswith("es") and v[:-2] in done) or (v.endswith("ies") and v[:-3] + "y" in done)
+
+
+def _us_frames(ctx: ContextIndex) -> frozenset[tuple[str, str]]:
+    """The (preposition, -ing verb) pairs the context puts around "us" (:data:`_US_FRAME`), folded; once per context."""
+    done = ctx.memo.get("us_frames")
+    if done is None:
+        done = ctx.memo["us_frames"] = frozenset((m.group(1).casefold(), m.group(2).casefold()) for m in _US_FRAME.finditer(ctx.text))
+    return done
 
 
 def _us_verb(verb: str, ctx: ContextIndex) -> bool:
