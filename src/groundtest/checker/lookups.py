@@ -981,7 +981,19 @@ def _negated_before(text: str, start: int) -> bool:
 
         if negated_before(before):
             return True
-    return bool(_NEGATION.search(before) or _RATHER.search(before) or _COMPARED.search(before))
+    if _NEGATION.search(before) or _RATHER.search(before) or _COMPARED.search(before):
+        return True
+    # a negated verb further back in the value's own clause ("LockerPoint doesn't hold parcels for a week"): the
+    # verb phrase is denied, the user's figure with it (no clause mark, "and" or "but" between)
+    clause = _CLAUSE_TAIL.search(text, max(0, start - 48), start)
+    return clause is not None and _NEGATED_VERB.search(clause.group(0)) is not None
+
+
+#: the stretch of a clause just before a value (from its last clause mark)
+_CLAUSE_TAIL = re.compile(r"(?:[^,;:.!?()\u2013\u2014](?!\s(?:and|but|or|so)\s))*$", re.I)
+#: a negated auxiliary and its verb ("doesn't hold", "won't keep", "is not open", "can't store")
+_NEGATED_VERB = re.compile(r"\b(?:doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot|isn['’]t|aren['’]t|wasn['’]t|"
+                           r"(?:does|do|did|will|can|is|are)\s+not)\s+(?:\w+\s+){0,8}$", re.I)
 
 
 _DENIED_AFTER = re.compile(r"\W{0,3}\s*(?:is|are|was|were|does|do|did|has|have)?(?:n['’]t|\s+not|\s+never)\b", re.I)
