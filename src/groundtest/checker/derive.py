@@ -1602,7 +1602,7 @@ class Ledger:
         # the last day to act n working days ahead of a stated day ("to travel on a Thursday you'd need to phone by the
         # Tuesday at the latest", "the last two working days before Saturday are Thursday and Friday, so phone by
         # Thursday"): the working days from it up to the stated day, that day not counted, are n
-        if ahead or _LATEST.search(low) or _BY_BEFORE.search(text, max(0, v.start - 14), v.start):
+        if (ahead or _LATEST.search(low)) and not _READY.search(low):  # (not "ready by Friday at the latest": forward)
             works = [n for n, working in self._days() if working and 0 < n <= 14]
             if works and any(_working_between(k, s, self.week()) in works for s in stated if s != k):
                 return True
@@ -2442,8 +2442,6 @@ def _working_between(first: int, day: int, week: int = 5) -> int:
 
 #: the last moment to act, said of the day after it ("by Tuesday at the latest", "latest by Thursday")
 _LATEST = re.compile(r"\b(?:at\s+the\s+latest|latest\s+by|no\s+later\s+than)\b", re.I)
-#: "by" just before the day ("phone by **Thursday**", "book by the Tuesday")
-_BY_BEFORE = re.compile(r"\bby\s+(?:the\s+)?[*_]*\s*$", re.I)
 
 
 def _working_days(start: int, n: int, week: int = 5) -> int:
