@@ -968,8 +968,10 @@ def _premise(text: str, start: int, end: int) -> bool:
     return bool(_YOURS_BEFORE.search(text[max(0, start - 40):start]) or _YOURS_AFTER.match(text[end:end + 30]))
 
 
-#: a Markdown heading's marks
-_HEADING = re.compile(r"\s{0,3}#{1,6}\s")
+#: a Markdown heading that labels a section by what it works out for the user ("### Cost for 3 hours", "## Your 3 hours",
+#: "#### For 3 hours"), not one that states a rule ("### Guaranteed for 6 months")
+_HEADING = re.compile(r"\s{0,3}#{1,6}\s+[*_]*(?:(?:the\s+)?(?:cost|costs|price|prices|total|fee|fees|charge|charges|breakdown|"
+                      r"parking|what|how|working|example)\b|your\b|for\b)", re.I)
 
 
 def _negated_before(text: str, start: int) -> bool:
