@@ -550,6 +550,9 @@ _OFFER_TO_READ = re.compile(
 #: words that make an offer to read a claim after all: a figure, a weekday, a scope ("the pack they send to
 #: every member"), said of the organisation's documents ("today", the user's own day, is no claim)
 _SCOPE_NOT = frozenset("noon midnight every always never only unlimited free".split())
+#: a weekday that names the kind of thing looked for ("the last Sunday sailing", "their Saturday timetable"), not a
+#: day the offer sets ("what to do before Monday")
+_ATTRIBUTIVE_DAY = re.compile(r"\b(?<=the |eir |our )(?:[a-z'-]+\s+){0,2}?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?=[a-z])")
 _OFFER_NOT = frozenset(w + s for w in "monday tuesday wednesday thursday friday saturday sunday weekend weekday".split()
                        for s in ("", "s")) | _SCOPE_NOT
 
@@ -566,8 +569,10 @@ def offers_to_read(s: str) -> bool:
     # sailing for you"), not a claim; in the documents' own part ("the Saturday list they send") it is one
     docs = m.group("docs") if m.group("docs") is not None else (m.group("docs2") or "")
     found = s[m.start("docs") + len(docs):] if m.group("docs") is not None else ""
-    return _names_nothing(s.replace(found, " ")) and _ASCII_DIGIT.search(found) is None and \
-        _SCOPE_NOT.isdisjoint(_LETTERS.findall(found.replace("feel free", " "))) if found else _names_nothing(s)
+    if not found:
+        return _names_nothing(s)
+    looked_for = _ATTRIBUTIVE_DAY.sub(" ", found)  # (only a weekday naming the thing: "the last Sunday sailing")
+    return _names_nothing(s.replace(found, " ")) and _names_nothing(looked_for)
 
 
 def _names_nothing(s: str) -> bool:
