@@ -43,7 +43,8 @@ def capitalised(text: str) -> set[str]:
 _SENTENCE_START = re.compile("^[\\s\"'(\\[*_#>\\-•·\\d.)\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*")
 #: where a Markdown cell, a bold label or a label's value starts ("| **Total** |", "**Price:** £45"): the
 #: first word there is capitalised as a sentence's first word is
-_CELL_START = re.compile("(?:\\||\\*\\*|__|:)[\\s*_\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*")
+_CELL_START = re.compile("(?:\\||\\*\\*|__|:)[\\s*_\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*"
+                         "(?:\\d{0,2}[.)]\\s+[*_]*)?")  # (a step's number in a cell: "| 1. Submit the form |")
 
 
 _LABEL_END = re.compile(r"(?:\*\*|__)?:|\*\*\s*[-\u2013\u2014]")

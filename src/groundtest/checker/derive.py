@@ -1599,6 +1599,13 @@ class Ledger:
             # the working days counted one by one, each with its index ("Day 1: Wednesday", "5–7 | Monday–Wednesday")
             if any(k in self._counted_weekdays(s, own) for s in stated):
                 return True
+        # the last day to act n working days ahead of a stated day ("to travel on a Thursday you'd need to phone by the
+        # Tuesday at the latest", "the last two working days before Saturday are Thursday and Friday, so phone by
+        # Thursday"): the working days from it up to the stated day, that day not counted, are n
+        if (ahead or _LATEST.search(low)) and not _READY.search(low):  # (not "ready by Friday at the latest": forward)
+            works = [n for n, working in self._days() if working and 0 < n <= 14]
+            if works and any(_working_between(k, s, self.week()) in works for s in stated if s != k):
+                return True
         # a day between two days the question states, in the order it states them ("dropping her off on Friday and
         # collecting on Monday": Saturday and Sunday nights), never past either end
         asked = [(u.start, _WEEKDAYS.index((u.unit or "").split(":", 1)[1])) for u in
@@ -2425,6 +2432,16 @@ _ORDINALS = {w: k for k, w in enumerate("first second third fourth fifth sixth s
 _ANNIVERSARY = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\d{1,3}(?:st|nd|rd|th))"
                           r"\s+(?:[a-z]+\s+)?anniversary\b", re.I)
 _EVERY_YEAR = re.compile(r"\b(?:every|each)\s+year\b|\bannually\b|\byearly\b", re.I)
+
+
+def _working_between(first: int, day: int, week: int = 5) -> int:
+    """The working days from weekday ``first`` (counted) up to weekday ``day`` (not counted), Monday to Friday, or
+    to Saturday where ``week`` is 6 (Tuesday to Thursday: 2; Thursday to Saturday: 2; Friday to Monday: 1)."""
+    return sum(1 for j in range((day - first) % 7) if (first + j) % 7 < week)
+
+
+#: the last moment to act, said of the day after it ("by Tuesday at the latest", "latest by Thursday")
+_LATEST = re.compile(r"\b(?:at\s+the\s+latest|latest\s+by|no\s+later\s+than)\b", re.I)
 
 
 def _working_days(start: int, n: int, week: int = 5) -> int:

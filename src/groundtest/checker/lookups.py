@@ -34,6 +34,9 @@ _META_UNITS = frozenset({"word", "sentence", "paragraph", "bullet", "point", "st
 _RATHER = re.compile(r"\b(?:rather than|instead of|other than|as opposed to|unlike)\s+(?:the\s+)?$", re.I)
 _SELF_REFERENCE = re.compile(r"\b(?:step|steps|point|points|item|option|stage)\s+$", re.I)
 _LIST_NUMBER = re.compile(r"^\s*\(?\d{1,2}[.)]\s")
+#: a list's number opening a table cell (the bar, then marks), and the step's words after it
+_CELL_OPEN = re.compile(r"\|[\s*_]*$")
+_CELL_STEP = re.compile(r"\d{1,2}[.)][*_]*\s+[*_]*[^\W\d_]")
 
 
 def mark(mask: bytearray, start: int, end: int) -> None:
@@ -960,7 +963,15 @@ def _premise(text: str, start: int, end: int) -> bool:
 
         if is_premise(text[max(0, start - 60):start], text[end:end + 40]):
             return True
+    if _HEADING.match(text):
+        return True  # "### Cost for 3 hours": the question's figure names the section that answers it
     return bool(_YOURS_BEFORE.search(text[max(0, start - 40):start]) or _YOURS_AFTER.match(text[end:end + 30]))
+
+
+#: a Markdown heading that labels a section by what it works out for the user ("### Cost for 3 hours", "## Your 3 hours",
+#: "#### For 3 hours"), not one that states a rule ("### Guaranteed for 6 months")
+_HEADING = re.compile(r"\s{0,3}#{1,6}\s+[*_]*(?:(?:the\s+)?(?:cost|costs|price|prices|total|fee|fees|charge|charges|breakdown|"
+                      r"parking|what|how|working|example)\b|your\b|for\b)", re.I)
 
 
 def _negated_before(text: str, start: int) -> bool:
@@ -972,7 +983,19 @@ def _negated_before(text: str, start: int) -> bool:
 
         if negated_before(before):
             return True
-    return bool(_NEGATION.search(before) or _RATHER.search(before) or _COMPARED.search(before))
+    if _NEGATION.search(before) or _RATHER.search(before) or _COMPARED.search(before):
+        return True
+    # a negated verb further back in the value's own clause ("LockerPoint doesn't hold parcels for a week"): the
+    # verb phrase is denied, the user's figure with it (no clause mark, "and" or "but" between)
+    clause = _CLAUSE_TAIL.search(text, max(0, start - 48), start)
+    return clause is not None and _NEGATED_VERB.search(clause.group(0)) is not None
+
+
+#: the stretch of a clause just before a value (from its last clause mark)
+_CLAUSE_TAIL = re.compile(r"(?:[^,;:.!?()\u2013\u2014](?!\s(?:and|but|or|so)\s))*$", re.I)
+#: a negated auxiliary and its verb ("doesn't hold", "won't keep", "is not open", "can't store")
+_NEGATED_VERB = re.compile(r"\b(?:doesn['’]t|don['’]t|didn['’]t|won['’]t|can['’]t|cannot|isn['’]t|aren['’]t|wasn['’]t|"
+                           r"(?:does|do|did|will|can|is|are)\s+not)\s+(?:\w+\s+){0,8}$", re.I)
 
 
 _DENIED_AFTER = re.compile(r"\W{0,3}\s*(?:is|are|was|were|does|do|did|has|have)?(?:n['’]t|\s+not|\s+never)\b", re.I)
@@ -1011,6 +1034,8 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
         return named or _count_word_in(v, ctx)
     if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
         return True  # list numbering "1. ..."
+    if v.kind == "number" and _CELL_STEP.match(text, start) and _CELL_OPEN.search(text, max(0, start - 8), start):
+        return True  # a step's number opening a table cell: "| 1. Submit the application form | — |"
     if v.kind == "number" and v.amount is not None and v.amount <= 20 and (
             ((_LABEL_BEFORE.search(text, max(0, start - 20), start) or (
                 not text.isascii() and _AR_LABEL_BEFORE.search(text, max(0, start - 20), start)))

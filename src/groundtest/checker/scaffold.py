@@ -824,6 +824,13 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
     "stakes": re.compile(r"^(?:and\s+|but\s+|as\s+|since\s+|because\s+)?(?:[\w'-]+\s+){1,5}?(?:is|are|feels|seems|'s)\s+(?:far\s+|much\s+|just\s+"
                          r"|simply\s+|really\s+)?too\s+(?:important|serious|risky|critical|big|significant|sensitive)\s+(?:a\s+[\w-]+\s+)?"
                          r"(?:for\s+me\s+)?to\s+(?:guess|guess\s+at|speculate|speculate\s+on|get\s+wrong|risk|leave\s+to\s+chance)$", re.I),
+    # "since missing the last boat would be a real problem", "being late for your test would be a nightmare": the user's
+    # mishap, supposed, as the reason for the advice beside it (a gerund subject: no fact of the world)
+    "mishap": re.compile(r"^(?:and\s+|but\s+|as\s+|since\s+|because\s+)?(?:missing|being\s+late(?:\s+for)?|losing|getting\s+stuck|"
+                         r"getting\s+caught|running\s+late|turning\s+up\s+late|arriving\s+late|ending\s+up)\b(?:\s+[\w'-]+){0,5}?\s+"
+                         r"(?:would|could|might|will|can)\s+(?:be|mean|cause)\s+(?:a\s+|an\s+|such\s+a\s+)?(?:real\s+|big\s+|serious\s+|major\s+"
+                         r"|huge\s+)?(?:problem|issue|hassle|pain|nuisance|disaster|nightmare|shame|worry|headache|trouble)s?"
+                         r"(?:\s+for\s+you)?$", re.I),
     # "I'm sorry I can't be more helpful on this one", "sorry about that": the speaker's apology
     "apology": re.compile(r"^(?:(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry(?:\s+(?:about\s+that"
                           # sympathy: "I'm so sorry to hear about your son's reaction", "sorry to hear that"
@@ -882,6 +889,7 @@ give obtain obtaining request requesting seek seeking show list say have include
     "ask_them_fronted": frozenset(("placed", "able")),
     "ask_them_answer": frozenset(("give",)),
     "stakes": frozenset(("too",)),
+    "mishap": frozenset("missing being losing getting running turning arriving ending".split()),
     "advise_user": frozenset("safest safer best wisest wise sensible idea worth".split()),
     "consequence": frozenset("benefit point advantage sense gain worth".split()),
     "own_arrangement": frozenset("someone somebody friend family relative neighbour another carer".split()),

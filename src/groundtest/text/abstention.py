@@ -510,7 +510,7 @@ _OFFER_HOLD = ("have", "have got", "'ve got", "got", "still have", "happen to ha
 _OFFER_SHARE = ("share", "paste", "send", "forward", "upload", "attach", "copy", "post", "drop", "pass on")
 _OFFER_READ = ("go through", "go over", "look at", "look over", "look through", "take a look", "have a look", "read",
                "read through", "check", "review", "make sense of", "work out", "figure out", "interpret", "explain",
-               "understand", "decode", "compare", "pick out", "summarise", "summarize", "find", "help")
+               "understand", "decode", "compare", "pick out", "summarise", "summarize", "find", "help", "plan")
 _OFFER_I = (r"(?:i'?ll|i\s+will|i\s+can|i\s+could|i'?d|i\s+would|i'?m|i\s+am|we'?ll|we\s+will|we\s+can|we'?d|we\s+would"
             r"|we'?re|we\s+are)")
 
@@ -527,6 +527,8 @@ _OFFER_THINGS = ("details", "figures", "numbers", "terms", "wording", "small pri
 #: or what they say ("what applies to you")
 _OFFER_OBJECT = (rf"(?:\s+(?:you\s+)?(?:with\s+)?(?:them|it|that|this|those|these|(?:the|their|any)\s+"
                  rf"(?:(?:relevant|key|important|main|right|useful|different|available)\s+)?{_alts(_OFFER_THINGS)}"
+                 # (what the writer will find in them, a noun phrase: "the last Sunday sailing", "your best option")
+                 r"|(?:the|their|your)\s+(?:[a-z'-]+\s+){0,3}[a-z'-]+"
                  r"|(?:what|how|which|whether|if)\b[^.!?]{0,60}))?"
                  r"(?:\s+(?:with\s+you|for\s+you|together|here|too|as\s+well))?")
 #: ... and a second reading of them joined to the first ("go through them with you and find the relevant part")
@@ -547,8 +549,12 @@ _OFFER_TO_READ = re.compile(
 )
 #: words that make an offer to read a claim after all: a figure, a weekday, a scope ("the pack they send to
 #: every member"), said of the organisation's documents ("today", the user's own day, is no claim)
+_SCOPE_NOT = frozenset("noon midnight every always never only unlimited free".split())
+#: a weekday that names the kind of thing looked for ("the last Sunday sailing", "their Saturday timetable"), not a
+#: day the offer sets ("what to do before Monday")
+_ATTRIBUTIVE_DAY = re.compile(r"\b(?<=the |eir |our )(?:[a-z'-]+\s+){0,2}?(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+(?=[a-z])")
 _OFFER_NOT = frozenset(w + s for w in "monday tuesday wednesday thursday friday saturday sunday weekend weekday".split()
-                       for s in ("", "s")) | frozenset("noon midnight every always never only unlimited free".split())
+                       for s in ("", "s")) | _SCOPE_NOT
 
 
 def offers_to_read(s: str) -> bool:
@@ -556,7 +562,17 @@ def offers_to_read(s: str) -> bool:
     it names a figure, a weekday or a scope word (:data:`_OFFER_NOT`)."""
     if not s.startswith(("if", "feel", "please", "just", "do", "and", "so", "but", "or", "i", "we")):
         return False
-    return _OFFER_TO_READ.match(s) is not None and _names_nothing(s)
+    m = _OFFER_TO_READ.match(s)
+    if m is None:
+        return False
+    # a weekday in what the writer offers to find in them is the thing looked for ("I'll happily find the last Sunday
+    # sailing for you"), not a claim; in the documents' own part ("the Saturday list they send") it is one
+    docs = m.group("docs") if m.group("docs") is not None else (m.group("docs2") or "")
+    found = s[m.start("docs") + len(docs):] if m.group("docs") is not None else ""
+    if not found:
+        return _names_nothing(s)
+    looked_for = _ATTRIBUTIVE_DAY.sub(" ", found)  # (only a weekday naming the thing: "the last Sunday sailing")
+    return _names_nothing(s.replace(found, " ")) and _names_nothing(looked_for)
 
 
 def _names_nothing(s: str) -> bool:
