@@ -13,7 +13,8 @@ Each count is followed by the calls on *distinct* arguments within one response 
 call's arguments: a text function's first argument, the string it folds or splits; a lookups function's
 positional arguments, strings and numbers by value and any other object by identity) and the *repeats*
 (calls - distinct): a text folded once per response has no repeats. ``--top N`` lists the N functions with the
-most repeats per response.
+most repeats per response. A function that reads through the check's memo (``groundtest.text.memo``) names
+the reading it memoises as its ``__wrapped__``: that reading's calls are the ones counted.
 """
 from __future__ import annotations
 

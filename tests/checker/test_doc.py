@@ -174,10 +174,11 @@ def _repeats(cases, functions) -> tuple[int, int]:
 
 def test_fold_and_words_hardly_repeat_in_a_check():
     """Before the Doc, over half the folds and tokenisations of a check repeated one already made (71.6 of
-    130.1 per response on blind5-en-dev); now only the few folds outside the Doc repeat."""
+    130.1 per response on blind5-en-dev; the Arabic fold 43.7 of 85.8 on blind5-ar-dev); now only the few folds
+    outside the Doc repeat."""
     from groundtest.text.arabic import normalise
 
     calls, repeats = _repeats(_cases("blind5-en-dev.jsonl", 30), [lexicon.fold, lexicon.words])
     assert calls > 0 and repeats <= 0.1 * calls, (calls, repeats)
-    calls, repeats = _repeats(_cases("blind5-ar-dev.jsonl", 15), [lexicon.fold, lexicon.words, normalise.fold])
-    assert calls > 0 and repeats <= 0.25 * calls, (calls, repeats)
+    calls, repeats = _repeats(_cases("blind5-ar-dev.jsonl", 15), [lexicon.fold, lexicon.words, normalise.fold.__wrapped__])  # type: ignore[attr-defined]
+    assert calls > 0 and repeats <= 0.1 * calls, (calls, repeats)

@@ -18,7 +18,7 @@ from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imp
 from .atoms import context_times, legal_key
 from .aliases import (DEMONYMS, FIXED_HOLIDAYS, ORG_FORMS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials,
                       states_date)
-from .doc import words_of
+from .doc import folded_of, words_of
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 from ..text.free import SAID_AR as FREE_SAID, search_said
 
@@ -94,7 +94,7 @@ retrieved search item page""".split())
 
 def marker_key(title: str) -> str:
     """A chunk title as citation markers name it: folded, no brackets, no file extension."""
-    t = fold(title).strip().strip("[]【】").strip()
+    t = folded_of(title).strip().strip("[]【】").strip()
     t = _EXT.sub("", t)
     return _SPACE.sub(" ", t.replace("_", " ").replace("-", " "))
 

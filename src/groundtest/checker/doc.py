@@ -30,16 +30,19 @@ class Doc:
         return cls(text, f, tuple(words(f)))
 
 
+_OF = Doc.of  # (one key for the memo)
+
+
 def doc(text: str) -> Doc:
     """The reading of ``text``: made once per check."""
-    return once(Doc.of, text)
+    return once(_OF, text)
 
 
 def folded_of(text: str) -> str:
     """``fold(text)``, once per check."""
-    return once(Doc.of, text).folded
+    return once(_OF, text).folded
 
 
 def words_of(text: str) -> list[str]:
     """``words(fold(text))``, once per check (a fresh list: the caller may change it)."""
-    return list(once(Doc.of, text).words)
+    return list(once(_OF, text).words)
