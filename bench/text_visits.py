@@ -11,7 +11,7 @@ they do not depend on the machine.
 
 Each count is followed by the calls on *distinct* arguments within one response (a profile hook reads each
 call's arguments: a text function's first argument, the string it folds or splits; a lookups function's
-positional arguments, strings and numbers by value and any other object by identity) and the *repeats*
+positional arguments, hashable ones by value and any other object by identity) and the *repeats*
 (calls - distinct): a text folded once per response has no repeats. ``--top N`` lists the N functions with the
 most repeats per response. A function that reads through the check's memo (``groundtest.text.memo``) names
 the reading it memoises as its ``__wrapped__``: that reading's calls are the ones counted.
@@ -62,8 +62,16 @@ def _targets() -> dict[CodeType, tuple[str, bool]]:
     return out
 
 
-def _key(value: Any) -> Any:
-    return value if value is None or isinstance(value, (str, int, float, bool, bytes)) else ("id", id(value))
+def _key(value: Any, alive: list) -> Any:
+    """An argument as a key: a hashable one by value (a frozen Value by its fields), any other by identity,
+    kept alive for the response so that no later object takes its id."""
+    try:
+        hash(value)
+    except TypeError:
+        alive.append(value)
+        return ("id", id(value))
+    alive.append(value)
+    return value
 
 
 class Distinct:
@@ -74,6 +82,7 @@ class Distinct:
         self.calls: Counter[str] = Counter()
         self.distinct: Counter[str] = Counter()
         self.seen: set[tuple[str, Any]] = set()
+        self.alive: list = []
         #: a generator's frame reports a call at each resumption: only the one at its first instruction is counted
         self.start: dict[CodeType, int] = {}
 
@@ -89,7 +98,7 @@ class Distinct:
             if self.start.setdefault(code, frame.f_lasti) != frame.f_lasti:
                 return
         names = code.co_varnames[: code.co_argcount] if every else code.co_varnames[:1]
-        key = (label, tuple(_key(loc.get(n)) for n in names))
+        key = (label, tuple(_key(loc.get(n), self.alive) for n in names))
         self.calls[label] += 1
         if key not in self.seen:
             self.seen.add(key)
@@ -97,6 +106,7 @@ class Distinct:
 
     def next_response(self) -> None:
         self.seen.clear()
+        self.alive.clear()
 
 
 def main(argv: list[str]) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..text.memo import once
+from ..text.memo import ACTIVE
 from .lexicon import fold, words
 
 __all__ = ["Doc", "doc", "folded_of", "words_of"]
@@ -27,22 +27,52 @@ class Doc:
     @classmethod
     def of(cls, text: str) -> "Doc":
         f = fold(text)
-        return cls(text, f, tuple(words(f)))
+        return _new(text, f, tuple(words(f)))
 
 
-_OF = Doc.of  # (one key for the memo)
+def _factory():  # type: ignore[no-untyped-def]
+    """A constructor of Doc that skips the frozen dataclass __init__ (a Doc is made for each distinct string)."""
+    new = object.__new__
+    s_text, s_folded, s_words = (getattr(Doc, f).__set__ for f in ("text", "folded", "words"))
+
+    def make(text: str, folded: str, tokens: tuple[str, ...]) -> Doc:
+        d = new(Doc)
+        s_text(d, text)
+        s_folded(d, folded)
+        s_words(d, tokens)
+        return d
+
+    return make
+
+
+_new = _factory()
 
 
 def doc(text: str) -> Doc:
-    """The reading of ``text``: made once per check."""
-    return once(_OF, text)
+    """The reading of ``text``: made once per check (afresh outside one)."""
+    memo = ACTIVE.get()
+    if memo is None:
+        return Doc.of(text)
+    d = memo.docs.get(text)
+    if d is None:
+        d = memo.docs[text] = Doc.of(text)
+    return d  # type: ignore[return-value]
 
 
 def folded_of(text: str) -> str:
     """``fold(text)``, once per check."""
-    return once(_OF, text).folded
+    return doc(text).folded
 
 
 def words_of(text: str) -> list[str]:
     """``words(fold(text))``, once per check (a fresh list: the caller may change it)."""
-    return list(once(_OF, text).words)
+    memo = ACTIVE.get()
+    if memo is None:
+        return words(fold(text))
+    d = memo.docs.get(text)
+    if d is None:  # (the first reading: its own list is the caller's)
+        f = fold(text)
+        out = words(f)
+        memo.docs[text] = _new(text, f, tuple(out))
+        return out
+    return list(d.words)  # type: ignore[attr-defined]

@@ -73,7 +73,7 @@ from text_to_num import text2num
 
 from ..legal import blank_pin_cites, fold_paired_numbers
 from . import normalize, straighten
-from .memo import active, once
+from .memo import active
 from .arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, decimal_commas as _arabic_decimal_commas, find_phrase as find_arabic_phrase, has_arabic
 from .arabic.normalise import thousands_points as _arabic_thousands_points
 
@@ -1163,13 +1163,18 @@ def _read(text: str) -> list[Value]:
     """The extractor's values of ``text``: inside a check (:func:`.memo.scope`) the text is read once, and each
     call still gets values of its own, as a fresh reading gives (the checker's ledger tells values apart by
     identity, and a caller may change its list)."""
-    if active() is None:
+    memo = active()
+    if memo is None:
         return _Extractor(text, _lower(text)).run()
-    return [_new_value(v.kind, v.amount, v.unit, v.raw, v.start, v.end) for v in once(_read_once, text)]
-
-
-def _read_once(text: str) -> tuple[Value, ...]:
-    return tuple(_Extractor(text, _lower(text)).run())
+    seen = memo.kinds.get(_read)
+    if seen is None:
+        seen = memo.kinds[_read] = {}
+    got = seen.get(text)
+    if got is None:  # the first reading: its values are the caller's, a snapshot is kept
+        out = _Extractor(text, _lower(text)).run()
+        seen[text] = tuple(out)
+        return out
+    return [_new_value(v.kind, v.amount, v.unit, v.raw, v.start, v.end) for v in got]  # type: ignore[attr-defined]
 
 
 #: between the days of a list that ends in a date ("5, 6 or 7 March", "between 5 and 7 March")

@@ -16,24 +16,31 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Callable, Iterator, TypeVar
 
-__all__ = ["Texts", "active", "once", "scope"]
+__all__ = ["ACTIVE", "Texts", "active", "once", "scope"]
 
 T = TypeVar("T")
 
 
 class Texts:
-    """The readings of one check: for each kind of reading (a function), its result per string."""
+    """The readings of one check: for each kind of reading (a function), its result per string; ``docs``, the
+    checker's :class:`groundtest.checker.doc.Doc` per string (the hottest reading, looked up directly)."""
 
-    __slots__ = ("kinds",)
+    __slots__ = ("kinds", "docs")
 
     def __init__(self) -> None:
         self.kinds: dict[Callable, dict[str, object]] = {}
+        self.docs: dict[str, object] = {}
 
     def __len__(self) -> int:
-        return sum(len(m) for m in self.kinds.values())
+        return sum(len(m) for m in self.kinds.values()) + len(self.docs)
+
+    def clear(self) -> None:
+        self.kinds.clear()
+        self.docs.clear()
 
 
 _ACTIVE: ContextVar["Texts | None"] = ContextVar("groundtest_texts", default=None)
+ACTIVE = _ACTIVE  # (read directly by the hottest readings: .checker.doc)
 
 
 def active() -> "Texts | None":
@@ -54,7 +61,7 @@ def scope() -> Iterator[Texts]:
         yield memo
     finally:
         _ACTIVE.reset(token)
-        memo.kinds.clear()
+        memo.clear()
 
 
 def once(fn: Callable[[str], T], text: str) -> T:
