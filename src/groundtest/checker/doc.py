@@ -8,7 +8,7 @@ outside one, :func:`doc` reads the text afresh.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..text.memo import ACTIVE
 from .lexicon import fold, words
@@ -16,9 +16,9 @@ from .lexicon import fold, words
 __all__ = ["Doc", "doc", "folded_of", "words_of"]
 
 
-@dataclass(frozen=True, slots=True)
-class Doc:
-    """One text read once: ``folded`` is :func:`.lexicon.fold` of it, ``words`` :func:`.lexicon.words` of that."""
+class Doc(NamedTuple):
+    """One text read once: ``folded`` is :func:`.lexicon.fold` of it, ``words`` :func:`.lexicon.words` of that
+    (immutable: every step of the check shares it)."""
 
     text: str
     folded: str
@@ -27,25 +27,10 @@ class Doc:
     @classmethod
     def of(cls, text: str) -> "Doc":
         f = fold(text)
-        return _new(text, f, tuple(words(f)))
+        return _tuple(cls, (text, f, tuple(words(f))))
 
 
-def _factory():  # type: ignore[no-untyped-def]
-    """A constructor of Doc that skips the frozen dataclass __init__ (a Doc is made for each distinct string)."""
-    new = object.__new__
-    s_text, s_folded, s_words = (getattr(Doc, f).__set__ for f in ("text", "folded", "words"))
-
-    def make(text: str, folded: str, tokens: tuple[str, ...]) -> Doc:
-        d = new(Doc)
-        s_text(d, text)
-        s_folded(d, folded)
-        s_words(d, tokens)
-        return d
-
-    return make
-
-
-_new = _factory()
+_tuple = tuple.__new__  # (a Doc made in one C call: one is made for each distinct string of a check)
 
 
 def doc(text: str) -> Doc:
@@ -73,6 +58,6 @@ def words_of(text: str) -> list[str]:
     if d is None:  # (the first reading: its own list is the caller's)
         f = fold(text)
         out = words(f)
-        memo.docs[text] = _new(text, f, tuple(out))
+        memo.docs[text] = _tuple(Doc, (text, f, tuple(out)))
         return out
     return list(d.words)  # type: ignore[attr-defined]

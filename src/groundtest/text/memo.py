@@ -12,9 +12,8 @@ objects): a caller gets the same object each time.
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Callable, Iterator, TypeVar
+from typing import Callable, TypeVar
 
 __all__ = ["ACTIVE", "Texts", "active", "once", "scope"]
 
@@ -48,20 +47,30 @@ def active() -> "Texts | None":
     return _ACTIVE.get()
 
 
-@contextmanager
-def scope() -> Iterator[Texts]:
-    """Keep one reading of each text until the outermost scope closes (one per check)."""
-    memo = _ACTIVE.get()
-    if memo is not None:
-        yield memo
-        return
-    memo = Texts()
-    token = _ACTIVE.set(memo)
-    try:
-        yield memo
-    finally:
-        _ACTIVE.reset(token)
-        memo.clear()
+class scope:
+    """Keep one reading of each text until the outermost scope closes (one per check): ``with scope() as texts``.
+
+    (A class, not a generator context manager: a check opens two, one inside the other.)"""
+
+    __slots__ = ("memo", "token")
+
+    def __init__(self) -> None:
+        self.memo: Texts | None = None
+        self.token = None
+
+    def __enter__(self) -> Texts:
+        memo = _ACTIVE.get()
+        if memo is not None:  # a scope inside another: the same check
+            return memo
+        self.memo = memo = Texts()
+        self.token = _ACTIVE.set(memo)  # type: ignore[assignment]
+        return memo
+
+    def __exit__(self, *exc: object) -> None:
+        if self.memo is not None:
+            _ACTIVE.reset(self.token)  # type: ignore[arg-type]
+            self.memo.clear()
+            self.memo = None
 
 
 def once(fn: Callable[[str], T], text: str) -> T:
