@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 
 from ..model import Finding, Verdict
 from . import severity
+from ..text.memo import scope
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .dated import dated_rows, dated_sentences
@@ -94,9 +95,10 @@ def check_report(
     cfg = load_config(config)
     if require_citations is not None and require_citations != cfg.require_citations:
         cfg = replace(cfg, require_citations=require_citations)
-    analysis = analyse(response, detector or _detector(refusals))
-    ctx = index_context(chunks, query, cfg.structured_attributes)
-    return check_analysis(analysis, ctx, cfg)
+    with scope():  # one reading of each text for the whole check (.doc), dropped after it
+        analysis = analyse(response, detector or _detector(refusals))
+        ctx = index_context(chunks, query, cfg.structured_attributes)
+        return check_analysis(analysis, ctx, cfg)
 
 
 _ITEM_HEAD = re.compile(r"\s*(?:[-*+•▪◦]|\d{1,2}[.)])\s+(?:\*\*|__)?\s*")
@@ -120,7 +122,16 @@ def _item_kinds(kinds: list[str], starts: list[int], text: str) -> list[str]:
 
 
 def check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) -> CheckReport:
-    """Check an analysed response against an indexed context."""
+    """Check an analysed response against an indexed context.
+
+    Each text the steps read (a sentence, a clause, a context line, the query) is folded and tokenised once
+    for the check (:func:`.doc.doc`, in a :func:`groundtest.text.memo.scope`), and that memo is dropped after.
+    """
+    with scope():
+        return _check_analysis(analysis, ctx, cfg)
+
+
+def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig) -> CheckReport:
     sentences = analysis.sentences
     # values: reuse the response's value index when it is built already (the scorer's checks
     # build it); otherwise each sentence extracts its own values only when it may state one

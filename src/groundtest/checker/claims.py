@@ -38,7 +38,8 @@ from ..text import clause_spans
 from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
 from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named
 from ..text.arabic.normalise import has_arabic
-from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key, words
+from .doc import words_of
+from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
 from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, only_asks, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
@@ -108,7 +109,7 @@ def split(text: str) -> list[Claim]:
         piece = text[a:b]
         lead = _LEAD.match(piece)
         body = piece[lead.end():] if lead else piece
-        out.append(Claim(piece, a, b, tuple(words(fold(body)))))
+        out.append(Claim(piece, a, b, tuple(words_of(body))))
     return out
 
 
@@ -290,7 +291,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     - (``names``) a word written as a name inside a run of words ("the Riverside team")."""
     advice = ADVICE.search(text) is not None
     example = _EXAMPLE.match(text) is not None
-    asked = {w for m in _ASKED.finditer(text) for w in words(fold(m.group(1) or m.group(2)))} if advice else set()
+    asked = {w for m in _ASKED.finditer(text) for w in words_of(m.group(1) or m.group(2))} if advice else set()
     priced = None
     details = []
     for w in detail_words(novel, text):
@@ -307,7 +308,7 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
             continue  # "the studio won't tattoo anyone who …" where the context says "we will not tattoo …": the speaker, by its kind
         if w in _BOOKED and _NO_BOOKING.search(text) and _UNBOOKED.search(ctx.flat):
             continue  # "no appointment needed" where the context says "walk-ins welcome": the same visit, unbooked
-        if w == "free" and _counted_free(tuple(words(fold(text)))):
+        if w == "free" and _counted_free(tuple(words_of(text))):
             continue  # "in effect one free swim": a count (a figure), no thing given free
         if w in _RELATIVE_DAYS and not _USER_NOW.isdisjoint(ctx.query_vocab.words):
             continue  # "the deadline is tomorrow (Monday)" after "It's Sunday evening": the user's own now, counted from
@@ -377,7 +378,7 @@ def _existence(novel: "list[str]", text: str) -> str | None:
     for m in _EXISTS.finditer(text):
         if _SUPPOSED_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue
-        head = words(fold(m.group(1)))
+        head = words_of(m.group(1))
         if not head:
             continue
         noun = head[-1]
@@ -392,7 +393,7 @@ def _arranged(novel: "list[str]", text: str) -> str | None:
     if "be" not in text:
         return None
     for m in _ARRANGED.finditer(text):
-        what = [w for w in words(fold(m.group("what"))) if w in novel]
+        what = [w for w in words_of(m.group("what")) if w in novel]
         if len(what) >= 2:
             return " ".join(what[:3])
     return None
@@ -432,7 +433,7 @@ def _new_act(w: str, text: str, novel: "list[str]") -> list[str]:
         if m.group(1).lower() != w:
             continue
         end = _ACT_END.search(text, m.end())
-        content = [t for t in words(fold(text[m.end():end.start() if end else len(text)])) if t not in NONCONTENT and len(t) > 1]
+        content = [t for t in words_of(text[m.end():end.start() if end else len(text)]) if t not in NONCONTENT and len(t) > 1]
         said = [t for t in content if t in new]
         if len(said) >= 2 and content[0] in new:
             return said  # (its first word, the verb or its object, new: "won't tattoo anyone who has been drinking" where the
@@ -452,8 +453,8 @@ def _context_limit(text: str, ctx: ContextIndex) -> bool:
     m = LIMIT.search(text)
     if m is None:
         return False
-    toks = words(fold(text[m.start():m.end() + 40]))
-    n = len(words(fold(m.group(0))))
+    toks = words_of(text[m.start():m.end() + 40])
+    n = len(words_of(m.group(0)))
     end = n + 1  # the limit's words and its figure, then the figure's unit ("30 miles", "10 working")
     if end < len(toks) and toks[end] not in NONCONTENT and toks[end].isalpha():
         end += 1
@@ -462,7 +463,7 @@ def _context_limit(text: str, ctx: ContextIndex) -> bool:
     # and said of the same thing: a context sentence with the figure holds another of the text's words ("made … within 30
     # miles"; not "booked up to 60 days ahead" for "carried over …, up to 60 days")
     figure = toks[n] if len(toks) > n else ""
-    own = {w for w in words(fold(text)) if len(w) > 3 and w.isalpha() and w not in toks[:end] and w not in _FUNCTION}
+    own = {w for w in words_of(text) if len(w) > 3 and w.isalpha() and w not in toks[:end] and w not in _FUNCTION}
     where = ctx.where(own | {figure})
     return any(where.get(w, 0) & where.get(figure, 0) for w in own)
 
@@ -495,7 +496,7 @@ _USER_NOW = _RELATIVE_DAYS | _WEEKDAYS | frozenset("now".split())
 def _referred(noun: str, text: str) -> bool:
     """The money noun is referred to, not introduced: "the final price", "its cost", "that fee" (a definite word
     before it, up to two words back), where "a discount", "an extra charge", "another fee" bring in a new one."""
-    toks = words(fold(text))
+    toks = words_of(text)
     for k, w in enumerate(toks):
         if w == noun:
             before = toks[max(0, k - 3):k]
@@ -580,10 +581,10 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
     should all work"), a scope denied ("it isn't free"), one inside advice or a set phrase ("it's always sensible
     to", "feel free"). The context's own: a context sentence says it with (two of) the text's known content words
     ("the centre is 18+ only after 8pm")."""
-    if SCOPE.isdisjoint(words(fold(text))):
+    if SCOPE.isdisjoint(words_of(text)):
         return None
     plain = SET_PHRASE_RE.sub(" ", ADVICE.sub(" ", _SCOPE_COMPOUND.sub(" ", text)))
-    toks = tuple(words(fold(plain)))
+    toks = tuple(words_of(plain))
     known: "list[str] | None" = None
     for k, w in enumerate(toks):
         if w not in SCOPE:
@@ -752,7 +753,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     content = [w for w in _content(toks) if w not in SCOPE_WORDS and _known(w, ctx)]
     frame = _FRAME.match(claim.text)
     if frame:  # "At Studio Nineteen, patch tests are free": the frame names where, the subject follows it
-        framed = set(words(fold(frame.group(0))))
+        framed = set(words_of(frame.group(0)))
         content = [w for w in content if w not in framed] or content
     if not content:
         return None
@@ -802,7 +803,7 @@ def _pair_before(claim: Claim, toks: "tuple[str, ...]", earlier: list[Claim]) ->
     for text in [claim.text[:first.start() if first else 0], *(c.text for c in reversed(earlier))]:
         found = list(_JOINED.finditer(text))
         if found:
-            x, y = (words(fold(g))[:1] for g in found[-1].groups())
+            x, y = (words_of(g)[:1] for g in found[-1].groups())
             return (x[0], y[0]) if x and y and x[0] not in NONCONTENT and y[0] not in NONCONTENT else None
     return None
 
@@ -1128,7 +1129,7 @@ def _denied(toks: "tuple[str, ...]", w: str, text: str = "") -> bool:
         m = re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text, re.I)
         if m is not None:
             before = _SUBORDINATE.sub(" ", _AFTER_JOINT.sub("", text[:m.start()]))
-            return not _NEGATORS.isdisjoint(words(fold(before)))
+            return not _NEGATORS.isdisjoint(words_of(before))
     return not _NEGATORS.isdisjoint(toks[:toks.index(w)])
 
 
@@ -1214,7 +1215,7 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         hedge = hedge - {"normally"}  # "you can eat normally before your test": how one eats, no guess
     if not hedge and (_PHRASE_WORDS.isdisjoint(claim.tokens) or not _HEDGE_PHRASES.search(claim.text)):
         return None
-    if hedge and _USER_HABIT.search(claim.text) and HEDGES.isdisjoint(words(fold(_USER_HABIT.sub(" ", claim.text)))):
+    if hedge and _USER_HABIT.search(claim.text) and HEDGES.isdisjoint(words_of(_USER_HABIT.sub(" ", claim.text))):
         return None  # "if you usually train at weekends": the user's habit, not the writer's guess (a hedge outside it
         # still marks one: "it's usually shut on Sundays, whether you book or not")
     unsaid = _UNSAID.search(claim.text) if hedge else None
@@ -1223,13 +1224,13 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     phrase = _HEDGE_PHRASES.search(claim.text)
     if phrase and not hedge and asks_them(claim.text[phrase.end():].lstrip(" ,")):
         return None  # "I'd expect they can tell you": the hedge is on advice to ask them, no guess of the world
-    own = set(words(fold(phrase.group(0)))) if phrase else set()
+    own = set(words_of(phrase.group(0))) if phrase else set()
     content, novel = _views(claim, ctx)
     content = [w for w in content if w not in HEDGES and w not in own]
     novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]
     # a quantifier the context itself gives ("most courses" over "We can adapt most courses"): the context's scope
     # copied, no guess of the writer's — its claim is checked as any other, without the question's topic counted as new
-    quoted = phrase is not None and not hedge and " ".join(words(fold(phrase.group(0)))) in ctx.folded
+    quoted = phrase is not None and not hedge and " ".join(words_of(phrase.group(0))) in ctx.folded
     if ctx.query and not quoted and (claim.text.isascii() or not has_arabic(claim.text)) and not _ADDRESSED_USER.search(claim.text):  # a hedged generalisation about the question's own topic, which the
         # context lacks ("Conifer hedges are rarely used by nesting birds" for "I want a conifer hedge cut"): the gap filled
         novel += [w for w in content if w not in novel and w not in own and ctx.query_vocab.has(w) and not _known(w, ctx)]  # ("is probably where the confusion
@@ -1297,7 +1298,7 @@ def gap_topics(text: str, ctx: ContextIndex) -> frozenset[str]:
     if not ctx.query:
         return frozenset()
     query = ctx.query_vocab
-    return frozenset(stem_key(w) for w in _content(tuple(words(fold(text))))
+    return frozenset(stem_key(w) for w in _content(tuple(words_of(text)))
                      if len(w) > 2 and w not in HEDGES and query.has(w) and not _known(w, ctx))
 
 
@@ -1355,7 +1356,7 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     query = ctx.query_vocab
     plain = claim.text.lower().replace("**", " ").replace("__", " ")
     own = _YOUR.findall(plain) + _PREMISE.findall(plain)
-    if own and all(w in {x for o in own for x in words(fold(o))} for w in content if query.has(w) and not _known(w, ctx)):
+    if own and all(w in {x for o in own for x in words_of(o)} for w in content if query.has(w) and not _known(w, ctx)):
         return None  # "your 9-year-old", "if weekdays are hard for you": the user's own, restated as theirs
     if _EMPHATIC.search(claim.text) and claim.text.isascii():
         topic = [w for w in content if query.has(w) and not _known(w, ctx) and w not in JUDGEMENT and w not in _PARTICLES]
@@ -1436,14 +1437,14 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
         end = len(text) if m is None else m.start()
         piece = text[pos:end]
         pos = len(text) if m is None else m.end()
-        content = _content(tuple(words(fold(piece))))
+        content = _content(tuple(words_of(piece)))
         if len(content) < cfg.clause_novel_words:
             continue
         new = [w for w in content if not _known(w, ctx) and not ctx.query_vocab.has(w)]
         if len(new) >= cfg.clause_novel_words and len(new) / len(content) >= cfg.clause_novel_share:
             f = Finding("invented_fact", piece.strip(" ,;:-"), "critical", i,
                         f"extra clause not in the context: {', '.join(new[:6])}", rule="extra_phrase")
-            if _plain_words_only(new, Claim(piece, 0, len(piece), tuple(words(fold(piece)))), ctx):
+            if _plain_words_only(new, Claim(piece, 0, len(piece), tuple(words_of(piece))), ctx):
                 return replace(f, severity="moderate", notes=f"{f.notes} (new plain words, no new detail)")
             return f
     return None
@@ -1526,7 +1527,7 @@ def check_details(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, offs
     """The rules of a new detail (:data:`_DETAIL_RULES`) on a sentence read as an offer or a filler
     ("Feel free to ask them for free packing boxes too!"): a new channel or a free thing is a claim
     wherever it is said."""
-    toks = words(fold(text))
+    toks = words_of(text)
     if ctx.empty or ctx.structured or (_CHANNEL_KEYS.isdisjoint(toks) and "free" not in toks and "complimentary" not in toks and "text" not in toks
                                                   and "chat" not in toks and _CALL_WORDS.isdisjoint(toks)
                                                   and (text.isascii() or not has_arabic(text))):
@@ -1593,7 +1594,7 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     elsewhere = [_SUPPORTED] if beside and cfg.claim_beside_sentences else []  # a supported sentence beside
     attached = len(clause_spans(text)) > 1 or bool(elsewhere)  # a claim here can be attached to a supported one
     if novel is not None and not after_gap and len(novel) < (min(2, cfg.claim_novel_words or 2) if attached else cfg.clause_novel_words or 2):
-        toks = words(fold(text))
+        toks = words_of(text)
         if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)) \
                 and not (novel and _LIST_JOINS.intersection(toks)) and not (novel and has_arabic(text) and ar_channels(text)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire

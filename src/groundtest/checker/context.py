@@ -18,6 +18,7 @@ from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imp
 from .atoms import context_times, legal_key
 from .aliases import (DEMONYMS, FIXED_HOLIDAYS, ORG_FORMS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials,
                       states_date)
+from .doc import folded_of, words_of
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 from ..text.free import SAID_AR as FREE_SAID, search_said
 
@@ -81,7 +82,7 @@ def _titled(chunk: Any) -> bool:
     t = chunk.title.strip()
     if not t or not chunk.text.strip():
         return False
-    return not all(w in _PLACEHOLDER_WORDS or w.isdigit() for w in words(fold(t)))
+    return not all(w in _PLACEHOLDER_WORDS or w.isdigit() for w in words_of(t))
 
 
 #: a title of only these words (and numbers) is a label, not content: "passage 2", "[3]",
@@ -93,7 +94,7 @@ retrieved search item page""".split())
 
 def marker_key(title: str) -> str:
     """A chunk title as citation markers name it: folded, no brackets, no file extension."""
-    t = fold(title).strip().strip("[]【】").strip()
+    t = folded_of(title).strip().strip("[]【】").strip()
     t = _EXT.sub("", t)
     return _SPACE.sub(" ", t.replace("_", " ").replace("-", " "))
 
@@ -171,7 +172,7 @@ class ContextIndex:
             except (ValueError, RecursionError):  # not JSON, or nested too deep to be data
                 continue
             self.structured = True
-        prose = set(words(fold(" ".join(strings))))  # words the data states in its text values
+        prose = set(words_of(" ".join(strings)))  # words the data states in its text values
         self.negated = {w: why for w, why in negated.items() if w not in positive and w not in prose}
         vocab = set(tokens)  # only ever read as a set (the vocabulary)
         vocab |= positive  # camel-case keys read as words: "TakeOut" → take, out
@@ -366,7 +367,7 @@ class ContextIndex:
             for c in self.chunks:
                 if c.status == "superseded":
                     continue
-                toks = words(fold(f"{c.text} {c.title}" if _titled(c) else c.text))
+                toks = words_of(f"{c.text} {c.title}" if _titled(c) else c.text)
                 out.append({_STEM_KEYS.get(w) or stem_key(w) for w in toks})
             self._chunk_stems = out
         return self._chunk_stems
@@ -479,7 +480,7 @@ class ContextIndex:
         """A run opened by a capitalised connective of a heading or a sentence ("**Plus VAT on the premium:**", "Minus
         Deposit"), whose other words are all the context's: the connective is no part of a name (a name's own later
         word, "Spotify Plus", is still one the context lacks)."""
-        parts = words(fold(name))
+        parts = words_of(name)
         if len(parts) < 2 or parts[0] not in _CONNECTIVES:
             return False
         return all(self.vocab.has(w) or self.query_vocab.has(w) for w in parts[1:] if len(w) > 1)
@@ -494,18 +495,18 @@ class ContextIndex:
         hit = holiday_in(name)
         if hit is None or not (states_date(self.text, *hit[1]) or states_date(self.query, *hit[1])):
             return False
-        return all(self.vocab.has(w) or self.query_vocab.has(w) for w in words(fold(hit[0])) if len(w) > 1)
+        return all(self.vocab.has(w) or self.query_vocab.has(w) for w in words_of(hit[0]) if len(w) > 1)
 
     def _dotted_run(self, name: str) -> bool:
         """The words of ``name`` the context lacks all belong to a run the context abbreviates
         with dots ("United Nations High Commissioner" for "U.N. High Commissioner")."""
         parts = name.split()
         vocab = self.vocab
-        missing = {w for w in words(fold(name)) if not vocab.has(w)}
+        missing = {w for w in words_of(name) if not vocab.has(w)}
         for i in range(len(parts)):
             for j in range(i + 2, min(len(parts), i + 5) + 1):
                 run = " ".join(parts[i:j])
-                if initials(run) & self.dotted and missing <= set(words(fold(run))):
+                if initials(run) & self.dotted and missing <= set(words_of(run)):
                     return True
         return False
 

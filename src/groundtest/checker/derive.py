@@ -1015,7 +1015,7 @@ class Ledger:
         got = self._noun_prices.get(noun)
         if got is None:
             from ..text.matching import extract_values
-            from .lexicon import fold, words
+            from .doc import words_of
 
             got = []
             key = _skeleton(noun)
@@ -1025,7 +1025,7 @@ class Ledger:
                 self._noun_prices[noun] = got
                 return got
             for sent in [c.text for c in self.ctx.chunks][:MAX_CONTEXT]:  # (a chunk: its subject runs across sentences)
-                named = (re.sub(r"^(?:و|ف)?(?:ب|ل|ك)?ال", "", w) for w in words(fold(sent)))
+                named = (re.sub(r"^(?:و|ف)?(?:ب|ل|ك)?ال", "", w) for w in words_of(sent))
                 # the noun, or its broken plural (تذكره: تذاكر, one skeleton of consonants)
                 if any(w == noun or (len(key) >= 3 and _skeleton(w) == key) for w in named):
                     # (a rate per person too is no price of one thing: "30 درهمًا للشخص البالغ عن كل ليلة" × ليلتين

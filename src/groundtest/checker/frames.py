@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from ..model import Finding
 from .context import sentence_counts
+from .doc import doc, words_of
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
 from ..text.matching import WEEKDAYS
@@ -206,8 +207,9 @@ FRAME_STOP = NONCONTENT - frozenset("morning afternoon evening".split())
 
 
 def _stems(text: str, stop: frozenset = FRAME_STOP) -> frozenset:
-    folded = fold(text)
-    toks = words(folded)
+    d = doc(text)  # (read once per check)
+    folded = d.folded
+    toks: "list[str] | tuple[str, ...]" = d.words
     if "-" in folded and stop is FRAME_STOP:
         # (the frames' words only: polarity reads "non-refundable" as "not refundable", by its parts)
         # (the plural of a left-out word is left out: "ups" of "follow-ups", "ins" of "check-ins")
@@ -249,7 +251,7 @@ _PREFIXES = frozenset("non pre post anti".split())
 _WORD_STEM: dict[frozenset, dict[str, str]] = {}
 
 
-def _word_stems(tokens: "list[str]", stop: frozenset = FRAME_STOP) -> frozenset:
+def _word_stems(tokens: "list[str] | tuple[str, ...]", stop: frozenset = FRAME_STOP) -> frozenset:
     """:func:`_stems` of already folded and tokenised words."""
     memo = _WORD_STEM.get(stop)
     if memo is None:
@@ -435,7 +437,7 @@ def _same_per(p: str, q: str) -> bool:
 def _each_noun(before: str) -> str:
     """The counted noun a price "each" is per ("10 extra pages (£1.20 each)": page), read from the
     few words before the value: the last plural noun there, or ""."""
-    toks = words(fold(before[-60:]))[-5:]
+    toks = words_of(before[-60:])[-5:]
     for j in range(len(toks) - 1, -1, -1):
         w = toks[j]
         if w.endswith("s") and len(w) > 3 and w.isalpha() and w not in STOPWORDS and w not in _NOT_EACH:
@@ -654,10 +656,10 @@ def _heads(text: str, values: list, segs: list, owners: list[int], at: int = 0) 
         if ";" in text[segs[first][0]:segs[k][0] + 1]:
             break  # a clause of its own
         v = starts[k]
-        toks = [w for w in words(fold(text[segs[k][0]:v.start])) if w not in _JOINT_WORDS]
+        toks = [w for w in words_of(text[segs[k][0]:v.start]) if w not in _JOINT_WORDS]
         if toks and toks[0] not in _SEGMENT_VERBS and any(w not in NONCONTENT and w.isalpha() for w in toks):
             break  # a subject of its own before the value
-        nxt = next((w for w in words(fold(text[v.end:v.end + 40])) if w not in PERIODS and w not in _CALENDAR_WORDS), "")
+        nxt = next((w for w in words_of(text[v.end:v.end + 40]) if w not in PERIODS and w not in _CALENDAR_WORDS), "")
         if nxt.isalpha() and nxt not in NONCONTENT and nxt not in _SEGMENT_VERBS:
             break  # or right after it ("so the £7.99 monthly fee pays for itself")
         heirs.add(k)
@@ -683,7 +685,7 @@ def _aside_subject(text: str, segs: list, taken: set, k: int, start: int) -> fro
     value, the second segment opens the aside ("which", "with", …), and the opening is short."""
     if k < 2 or any(j in taken for j in range(k)) or not _ASIDE_OPEN.match(text[segs[1][0]:segs[1][1]]):
         return frozenset()
-    toks = [w for w in words(fold(text[segs[k][0]:start])) if w not in _JOINT_WORDS]
+    toks = [w for w in words_of(text[segs[k][0]:start]) if w not in _JOINT_WORDS]
     if not toks or toks[0] not in _SEGMENT_VERBS:
         return frozenset()
     head = _stems(text[segs[0][0]:segs[0][1]])
@@ -837,7 +839,7 @@ def subject_words(text: str, ctx) -> frozenset:
     """The words of a subject given from outside a claim (a list's heading), as frames read them: a
     heading of the context's own words ("Basic seller"), not one of the answer's ("Times you can
     visit today", which heads figures it worked out)."""
-    toks = [w for w in words(fold(text)) if w.isalpha() and len(w) > 1 and w not in NONCONTENT]
+    toks = [w for w in words_of(text) if w.isalpha() and len(w) > 1 and w not in NONCONTENT]
     if not toks or not all(ctx.vocab.has(w) for w in toks) or _NOT_A_SUBJECT.match(text):
         return frozenset()
     st = _word_stems(toks)
@@ -971,7 +973,7 @@ def _each_member(st: frozenset, said: str, part: str, neg: bool) -> "list[tuple[
     members = []
     for p in pieces[1:]:
         p = _LIST_TAIL.split(p, 1)[0] if p is pieces[-1] else p
-        toks = [w for w in words(fold(p)) if w.isalpha() and w not in STOPWORDS]
+        toks = [w for w in words_of(p) if w.isalpha() and w not in STOPWORDS]
         if not toks or len(toks) > _MEMBER_WORDS:
             return []  # a member is a short noun phrase
         members.append(_stems(p, _POLAR_STOP) & st)
@@ -1252,7 +1254,7 @@ def _non_subject(part: str) -> str:
         if verb is not None:  # (the subject's head: at most a determiner before it in its sentence, "All non-members
             # may", "Yes! **Non-members can"; "Choose a non-flammable netting that is …" is an object's modifier)
             lead = _SENTENCE_BREAK.split(part[:m.start()])[-1]
-            before = [w for w in words(fold(lead)) if w.isalpha()]
+            before = [w for w in words_of(lead) if w.isalpha()]
             term = m.start() < verb.start() and (not before or (len(before) == 1 and before[0] in _SUBJECT_DETERMINERS))
         else:
             term = m.group(2) is not None and m.group(2).lower() not in STOPWORDS
@@ -1347,7 +1349,7 @@ def _near_some_sentence(part: str, st: frozenset, ctx, toks: "list[str] | None" 
     context's word → sentence bit masks, which the checker builds anyway). ``toks``: the part's
     words less the polarity stop words, when the caller has them."""
     if toks is None:
-        toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
+        toks = [w for w in words_of(part) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
     if not toks:
         return False
     masks = list(ctx.where(set(toks)).values())
@@ -1386,7 +1388,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
     if ctx.empty:
         return None
     said = claim_text or text
-    toks = words(fold(said))
+    toks = words_of(said)
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(toks) or (calendar and not _CALENDAR_WORDS.isdisjoint(toks)):
         # (a claim whose figures the context lacks has no frame to compare: not read)
         mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value.raw, ctx)
@@ -1869,7 +1871,7 @@ def _opposites(ctx) -> "dict[str, list[frozenset]]":
     if memo is None:
         memo = {}
         for _, line in _context_lines(ctx):
-            toks = set(words(fold(line)))
+            toks = set(words_of(line))
             for w in toks & _OPPOSITE.keys():
                 if _OPPOSITE[w] not in toks:
                     memo.setdefault(w, []).append(_stems(line))
@@ -1882,7 +1884,7 @@ def _antonym(i: int, text: str, ctx) -> Finding | None:
     the younger child's fees" for "applied to the older child's fees when two children attend"): most
     of the sentence's words (:data:`ANTONYM_SHARED`, :data:`ANTONYM_SHARE`), the opposite word, and
     not the context's own."""
-    toks = set(words(fold(text)))
+    toks = set(words_of(text))
     said = toks & _OPPOSITE.keys()
     if not said or "?" in text:
         return None
@@ -1948,7 +1950,7 @@ def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
                 ends = _ONLY_ENDS.match(part, m.end()) is not None  # "card payments only", "term-time only (…)"
                 name = None if ends else _ONLY_NAME.match(part, m.end())  # "Only the Market Square branch offers"
                 if ends:
-                    to = _stems(" ".join(words(fold(part[:m.start()]))[-2:]))
+                    to = _stems(" ".join(words_of(part[:m.start()])[-2:]))
                 elif name is not None:
                     to = _stems(name.group(1))
                 else:
@@ -2008,7 +2010,7 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
                 # including if you're relocating" for "can be paused for up to 3 months for medical reasons only")
                 wide = _WIDEN.search(part)
                 if wide is not None and (wide.group(0).lower().startswith("for") or any(
-                        w.isalpha() and w not in NONCONTENT and not ctx.vocab.has(w) for w in words(fold(wide.group(1))))):
+                        w.isalpha() and w not in NONCONTENT and not ctx.vocab.has(w) for w in words_of(wide.group(1)))):
                     return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
     return None
 
@@ -2096,7 +2098,7 @@ def _names_other(part: str, r: _Restricted, ctx) -> bool:
     in capitals the context has: "High Street")."""
     for m in _NAME.finditer(part):
         st = _stems(m.group(0))
-        if st and not (st & r.to) and all(ctx.vocab.has(w) for w in words(fold(m.group(0)))):
+        if st and not (st & r.to) and all(ctx.vocab.has(w) for w in words_of(m.group(0))):
             return True
     return False
 
@@ -2171,14 +2173,14 @@ class Answer:
         """The response is about one person: it names one by "she" or "he" and no group of people ("you both", "each
         of you", "the children", "your family", "2 people")."""
         if self._words is None:
-            self._words = {w for t in self.sentences for w in words(fold(t))}
+            self._words = {w for t in self.sentences for w in words_of(t)}
         return bool(self._words & _ONE_PERSON) and not self._words & _GROUP and not any(
             _GROUP_COUNT.search(t) for t in self.sentences)
 
     def mentions(self, per: str) -> bool:
         """The response names the thing ``per`` ("per bowler": "bowlers"; "per member": "Members:")."""
         if self._words is None:
-            self._words = {w for t in self.sentences for w in words(fold(t))}
+            self._words = {w for t in self.sentences for w in words_of(t)}
         return _mentions(self._words, per) or any(
             w in self._words or w + "s" in self._words for w in _per_words(per))
 
@@ -2261,7 +2263,7 @@ class _Claimed:
     @property
     def words(self) -> set[str]:
         if self._words is None:
-            self._words = set(words(fold(self.text)))
+            self._words = set(words_of(self.text))
         return self._words
 
     @property
@@ -2473,7 +2475,7 @@ def _heads_of(line: str, modifiers: frozenset) -> frozenset:
     """The words a line puts right after one of ``modifiers`` ("finance plans" after "finance")."""
     out: set[str] = set()
     prev = ""
-    for w in words(fold(line)):
+    for w in words_of(line):
         k = _word_stems([w])
         if not k:
             continue  # (a left-out word breaks no compound: "the", "per")
@@ -2662,7 +2664,7 @@ def _anchor_moved(i: int, text: str, f: Frame, same: list, here: "_Claimed") -> 
     mine = _roots(f.anchor)
     if len(mine) < 2 or any(mine & _roots(x.anchor) for x in same):
         return None  # (one word of its own, "of agreement", may say the context's "of both parties agreeing")
-    if not all(here.vocab.has(w) for w in words(fold(f.anchor)) if w.isalpha() and w not in NONCONTENT):
+    if not all(here.vocab.has(w) for w in words_of(f.anchor) if w.isalpha() and w not in NONCONTENT):
         return None
     return _finding(i, text, f"{f.value.raw} from {f.anchor.strip()!r}: the context counts it from "
                     f"{same[0].anchor.strip()!r}", "frame_qualifier")
@@ -2670,7 +2672,7 @@ def _anchor_moved(i: int, text: str, f: Frame, same: list, here: "_Claimed") -> 
 
 def _roots(text: str) -> frozenset:
     """The content words of a phrase by their first five letters ("agreement", "agreeing": "agree")."""
-    return frozenset(w[:5] for w in words(fold(text)) if w.isalpha() and len(w) > 3 and w not in NONCONTENT)
+    return frozenset(w[:5] for w in words_of(text) if w.isalpha() and len(w) > 3 and w not in NONCONTENT)
 
 
 #: the per-units that count people: "per person" says them all when the answer names which people
@@ -3016,7 +3018,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
         if gap or (_DIGIT.search(part) and _DIGIT.search(_CORRECTION.sub(" ", part))):  # (a correction holds a figure)
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
-        toks = [w for w in words(fold(part)) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
+        toks = [w for w in words_of(part) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         speaker = _speaker(part, ctx)
         if speaker:  # "Paws & Suds can groom dogs in season" for "We cannot groom dogs that are in season": the name the
             # claim gives the context's "we" is its speaker, a word the context never writes
@@ -3042,7 +3044,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 counts[k] = counts.get(k, 0) + 1
         mine = _scope(part) if neg else frozenset()
         subject = frozenset() if speaker else _subject_of(part)
-        named = not neg and _verbless(words(fold(part)))  # a heading or a table cell naming a thing asserts nothing of it
+        named = not neg and _verbless(words_of(part))  # a heading or a table cell naming a thing asserts nothing of it
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
@@ -3133,7 +3135,7 @@ def _det_negated(ctext: str) -> frozenset:
     fee": join, fee), up to the phrase's end (a verb, a preposition, punctuation)."""
     out: set = set()
     for m in _DET_NEG.finditer(ctext):
-        for w in words(fold(m.group(1))):
+        for w in words_of(m.group(1)):
             if w in _CLAUSE_WORDS or w in STOPWORDS or not w.isalpha():
                 break
             out.add(stem_key(w))
@@ -3169,7 +3171,7 @@ def _list_members(ctext: str) -> "tuple[frozenset, str] | None":
     heads = set()
     for p in pieces:
         p = _LIST_TAIL.split(p, 1)[0] if p is pieces[-1] else p  # "… or firearms at StoreSafe": the member ends there
-        toks = [w for w in words(fold(p)) if w.isalpha() and w not in STOPWORDS]
+        toks = [w for w in words_of(p) if w.isalpha() and w not in STOPWORDS]
         if not toks or (p is not pieces[0] and len(toks) > 3):
             return None  # a member is a short noun phrase
         heads.add(stem_key(_singular(toks[-1])))
@@ -3187,7 +3189,7 @@ def _listed_as_not(part: str, ctx) -> "str | None":
         ctx.memo["polar-lists"] = lists
     if not lists:
         return None
-    mine = [_singular(w) for w in words(fold(part)) if w.isalpha() and len(w) > 2 and w not in STOPWORDS]
+    mine = [_singular(w) for w in words_of(part) if w.isalpha() and len(w) > 2 and w not in STOPWORDS]
     for heads, ctext in lists:
         for w in mine:
             k = stem_key(w)
@@ -3204,7 +3206,7 @@ def _listed_as_not(part: str, ctx) -> "str | None":
 def _clause_stems(text: str) -> "list[str]":
     """A part's content words in order, by stem, its negation words left out ("LifeFlow does not pay donors":
     lifeflow, pay, donor)."""
-    return [stem_key(w) for w in words(fold(_NEG.sub(" ", text))) if w not in _POLAR_STOP and len(w) > 2 and w.isalpha()]
+    return [stem_key(w) for w in words_of(_NEG.sub(" ", text)) if w not in _POLAR_STOP and len(w) > 2 and w.isalpha()]
 
 
 #: how many content words a negated clause held whole must have (fewer: the two-word parts the polarity rule reads)
@@ -3276,7 +3278,7 @@ def _speaker(part: str, ctx) -> frozenset:
     if not names or len(names) > 4 or not all(w[0].isupper() for w in names if len(w) > 1) \
             or any(ctx.vocab.has(w.lower()) for w in names) or _FIRST_PERSON.search(ctx.text) is None:
         return frozenset()
-    return frozenset(words(fold(subject)))
+    return frozenset(words_of(subject))
 
 
 def _subject_of(part: str) -> frozenset:
@@ -3366,7 +3368,7 @@ def _joined_to_allowed(part: str, ctx) -> "tuple[str, str] | None":
     heads: dict[str, str] = {}
     for p in pieces:
         p = _MEMBER_END.split(p, 1)[0]
-        toks = [w for w in words(fold(p)) if w.isalpha() and w not in STOPWORDS]
+        toks = [w for w in words_of(p) if w.isalpha() and w not in STOPWORDS]
         if not toks or len(toks) > 3:
             continue
         heads[stem_key(_singular(toks[-1]))] = toks[-1]
@@ -3439,7 +3441,7 @@ def _exclusion_joined(part: str, ctx) -> "str | None":
     found = _exclusions(ctx)
     if not found:
         return None
-    toks = words(fold(part))
+    toks = words_of(part)
     keys = [stem_key(w) if w.isalpha() else "" for w in toks]
     have = set(keys)
     for verb, kept, out, text in found:
@@ -3479,7 +3481,7 @@ _EXIST_SKIP = re.compile(r"(?=[iwu])\b(?:if|whether|unless|when)\b", re.I)
 
 def _head(phrase: str) -> str:
     """A noun phrase's head: its last word before a preposition or a verb ("on-site parking" → parking)."""
-    ws = [w for w in words(fold(phrase)) if w.isalpha() or "-" in w]
+    ws = [w for w in words_of(phrase) if w.isalpha() or "-" in w]
     kept: list[str] = []
     for w in ws:
         if w in _PHRASE_END and kept:

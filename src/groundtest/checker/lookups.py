@@ -24,6 +24,7 @@ from .blocks import is_heading
 from .context import FIGURE, ContextIndex, marker_key
 from .derive import _rate_unit, _rates  # the grammar of rates (what an amount is per)
 from .derive import MAX_CONTEXT  # the context's figures a rewording is looked for among (a bound of the ledger's too)
+from .doc import words_of
 from .lexicon import NEGATORS, content_words, fold, join_known, words
 from .scaffold import ADVICE
 
@@ -140,7 +141,7 @@ def _in_folded(key: str, ctx: ContextIndex) -> bool:
 
 def quotes(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], mask: bytearray) -> None:
     for a in A.quotes(text):
-        toks = words(fold(a.text))
+        toks = words_of(a.text)
         if len(toks) < 2:
             continue  # a quoted single word is a name or a term: checked as one
         ok = _verbatim(a.text, ctx) if cfg.quote_similarity >= 1 else _near_verbatim(toks, ctx, cfg.quote_similarity)
@@ -158,7 +159,7 @@ def _restates_query(toks: list[str], ctx: ContextIndex) -> bool:
 
 def _verbatim(quote: str, ctx: ContextIndex) -> bool:
     """Word for word in the context; only case, punctuation, quotation marks and ellipses differ (groundtest.legal)."""
-    segs = [" ".join(words(fold(s))) for s in quote_segments(quote)]
+    segs = [" ".join(words_of(s)) for s in quote_segments(quote)]
     return in_order([s for s in segs if s], ctx.flat)
 
 
@@ -555,9 +556,9 @@ def _users_own(v, ctx: ContextIndex, text: str = "", start: int = -1) -> bool:
     if _SUPPOSED.search(clause) and start >= 0:
         # "if a part fails after 6 months", "a stain from three weeks ago": the user's case, supposed, restated
         # with its own words around it ("a part that fails after 6 months"), not given to another subject
-        theirs = set(content_words(words(fold(clause.replace(q.raw, " ")))))
+        theirs = set(content_words(words_of(clause.replace(q.raw, " "))))
         around = text[max(0, start - 40):start + len(v.raw) + 40]
-        return bool(theirs.intersection(content_words(words(fold(around.replace(v.raw, " "))))))
+        return bool(theirs.intersection(content_words(words_of(around.replace(v.raw, " ")))))
     right = query[q.end:q.end + 40]
     stop = min([k for k in (right.find("."), right.find("?"), right.find(",")) if k >= 0] or [len(right)])
     return _FIRST_PERSON.search(right[:stop].replace("’", "'")) is not None
@@ -893,7 +894,7 @@ def _zero_as_none(text: str, start: int, response: str) -> bool:
     m = _ROW_LABEL.match(text[:start])
     if m is None:
         return False
-    label = content_words(words(fold(m.group(1))))
+    label = content_words(words_of(m.group(1)))
     return bool(label) and label[-1] in _said_none(response[:20000])
 
 
@@ -1218,7 +1219,7 @@ def _count_word_in(v, ctx: ContextIndex) -> bool:
 
 def _names_unit(v, ctx: ContextIndex) -> bool:
     """The context names the things counted ("instalments" in "three monthly instalments")."""
-    return all(ctx.vocab.has(w) for w in words(fold(v.unit or "")) if len(w) > 2)
+    return all(ctx.vocab.has(w) for w in words_of(v.unit or "") if len(w) > 2)
 
 
 def _counted_otherwise(v, ctx: ContextIndex):
@@ -1327,7 +1328,7 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
             and not (v.kind == "quantity" and v.unit in DURATION_DIVISORS and _other_figure_only(v, ctx)) \
             and not (v.kind == "quantity" and v.unit in METRIC_UNITS and _other_size_only(v, ctx)):
         return True
-    toks = words(fold(raw)) if not runs else []
+    toks = words_of(raw) if not runs else []
     if not runs and all(w in known for w in toks) and (len(toks) == 1 or f" {' '.join(toks)} " in ctx.flat):
         return True  # its words as written, in their order ("half a day" is not in "a day and a half")
     if v.kind == "number" and v.amount is not None and v.amount == int(v.amount) and str(int(v.amount)) in known:
@@ -1456,7 +1457,7 @@ def _spellings(v, runs: list[str]) -> list[str]:
             if a != int(a):  # "a third" (33.33…) is said "33%" too (matching: a third equals a percentage it rounds to)
                 out.append(f"{round(a)}")
     if v.kind == "date" or not out:  # "Tuesdays" vs "Tuesday", "March" vs "Mar"
-        out += [w[:3] for w in words(fold(v.raw)) if len(w) >= 3 and not w.isdigit()]
+        out += [w[:3] for w in words_of(v.raw) if len(w) >= 3 and not w.isdigit()]
     return [x for x in dict.fromkeys(out) if x]
 
 
@@ -1614,7 +1615,7 @@ def _date_measured(missing: list[str], masked: str, start: int, ctx: ContextInde
     said = [m for m in _SO.finditer(masked, 0, start)]
     if not said:
         return False
-    before = words(fold(masked[:said[-1].start()]))
+    before = words_of(masked[:said[-1].start()])
     return any(w in _CALENDAR and w in ctx.vocab.words for w in before)
 
 
@@ -1731,7 +1732,7 @@ def _name_groups(masked: str, ctx: ContextIndex, short: bool) -> list[tuple[int,
         for start, end in spans
     ]
     if quoted:  # a quoted Arabic name is matched as written, not by its light stem
-        groups += [(start, end, [w for w in words(fold(masked[start:end])) if len(w) > 1 and not vocab.written(w)])
+        groups += [(start, end, [w for w in words_of(masked[start:end]) if len(w) > 1 and not vocab.written(w)])
                    for start, end in quoted]
         groups.sort()
     return groups

@@ -39,7 +39,8 @@ from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
 from .frames import Answer, check as frame_check, pronoun_subject, subject_words, values_of
-from .lexicon import NONCONTENT, fold, words
+from .doc import words_of
+from .lexicon import NONCONTENT, words
 from .lookups import arabic_context
 from .scaffold import ADVICE, CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds, without_acts
 from .support import SentenceReport, count_pairs, settle_bare_pairs
@@ -198,7 +199,7 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex, cut: bool = Fal
     # "claim-free": the compound's own word, no fee waived
     novel = [w for w in rep.novel if w != "free"] if free_only_in_compounds(text) else rep.novel
     if cut:  # ``text`` is the sentence with clauses blanked (a gap named, a speech act): only the new words left in it
-        left = set(words(fold(text)))
+        left = set(words_of(text))
         novel = [w for w in novel if w in left]
     found = evidence(novel, text, ctx, names=False)
     if found is not None:
@@ -207,9 +208,9 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex, cut: bool = Fal
             or _LEAD_IN.match(text) or _arabic_addressed(text):
         return None  # a sentence with figures reasons on them; one put to the user restates their situation; advice
         # ("so this is worth confirming with the market") recommends asking, it states no fact of the topic
-    own = {w for m in _YOURS.findall(text) for w in words(fold(m))}  # "your friend's figures": the user's own, restated
+    own = {w for m in _YOURS.findall(text) for w in words_of(m)}  # "your friend's figures": the user's own, restated
     # (a word the context has in another form — "motorway" for its "motorways" — is the context's)
-    topic = [w for w in dict.fromkeys(words(fold(text))) if w in ctx.query_vocab.words and w not in ctx.vocab.words
+    topic = [w for w in dict.fromkeys(words_of(text)) if w in ctx.query_vocab.words and w not in ctx.vocab.words
              and not ctx.vocab.has(w) and w not in NONCONTENT and w not in SOCIAL and w.isalpha() and w not in own]
     return f"the question's topic, which the context lacks: {', '.join(topic[:3])}" if topic else None
 

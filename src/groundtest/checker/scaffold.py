@@ -28,7 +28,8 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
-from .lexicon import HEDGES, NONCONTENT, fold, words
+from .doc import words_of
+from .lexicon import HEDGES, NONCONTENT, fold
 
 #: words of pleasantries, sympathy, wishes and offers (folded)
 SOCIAL = frozenset("""
@@ -274,7 +275,7 @@ def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = F
     unlimited), no detail word (:data:`DETAIL`: a person, place, fee, condition) the context and question lack —
     ``parties``: the generic ones asked (the team, the office) aside — and, with ``names``, no capitalised word
     they lack."""
-    toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
+    toks = words_of(SET_PHRASE_RE.sub(" ", text))
     said = getattr(known, "said", None)  # the question's own words (a figure must be the user's)
     # the user's own people and papers, who may be asked ("your housing officer", "your landlord's letting agent")
     held = _held(text) if parties and not _HOLDABLE.isdisjoint(toks) else frozenset()
@@ -466,12 +467,12 @@ _COVERS = re.compile(r"^[\W_]*(?:(?:i\s+can\s+see|i\s+see|i\s+can\s+tell\s+you)\
 def covers_topics(text: str, known: "_Words | None") -> bool:
     """A sentence saying only what the documents cover (:data:`_COVERS`), each topic listed named by a word of the
     context or the question (a topic the file lacks would misreport the source)."""
-    if known is None or "cover" not in text.lower() and not _COVER_VERBS.intersection(words(fold(text))):
+    if known is None or "cover" not in text.lower() and not _COVER_VERBS.intersection(words_of(text)):
         return False
     m = _COVERS.match(text)
     if m is None:
         return False
-    items = [words(fold(p)) for p in _LIST_SPLIT.split(m.group("topics").replace("*", " "))]
+    items = [words_of(p) for p in _LIST_SPLIT.split(m.group("topics").replace("*", " "))]
     items = [[w for w in item if w not in NONCONTENT] for item in items]
     # each topic named by a word of the file or the question ("access arrangements" for "get access")
     return all(any(w in known for w in item) for item in items if item) and any(items)
@@ -542,7 +543,7 @@ def is_scaffolding(text: str, known: "_Words | None" = None, *, advice: bool = T
     with a hedge is read clause by clause ("I'd suggest asking the clinic — they usually allow it": the
     advice, then a guess)."""
     parts = None
-    if not HEDGES.isdisjoint(words(fold(text))):
+    if not HEDGES.isdisjoint(words_of(text)):
         parts = [p for p in _CLAUSES.split(text) if p and p.strip(" \t-\u2013\u2014,;:!?.")]
     if (parts is None or len(parts) < 2) and _scaffolding(text, known, advice):
         return True
@@ -579,7 +580,7 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         from ..text.arabic.behaviour import channels_named
 
         return not channels_named(text) and not _DIGIT.search(text)
-    toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
+    toks = words_of(SET_PHRASE_RE.sub(" ", text))
     if _OFFER.match(text) and text.rstrip().endswith("?"):
         # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time
         # (nor a free thing: "Would you like me to add a free dessert too?" offers what the context may not give)
@@ -604,7 +605,7 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if is_advice and known is not None:
         known = _OrgNames(known, text)  # "Alpine Peaks Ski School would be the best people to confirm": their name, in full
     rest = []
-    yours = set(words(fold(" ".join(_YOUR_THING.findall(text))))) if known is not None else set()
+    yours = set(words_of(" ".join(_YOUR_THING.findall(text)))) if known is not None else set()
     for w in content:
         if w in yours and w in known:  # type: ignore[operator]
             continue  # "for your son": the user's own, named as theirs
@@ -632,7 +633,7 @@ class _OrgNames:
         self.known = known
         self.extra: set[str] = set()
         for m in _CAP_RUN.finditer(text):
-            run = words(fold(m.group(0)))
+            run = words_of(m.group(0))
             if len(run) > 1 and any(w in known for w in run):
                 self.extra.update(run)
 
@@ -649,7 +650,7 @@ _THAT_CLAUSE = re.compile(r"\bthat\s+(?!you\b|your\b|you'|it'?s\b)\w", re.I)
 
 def _new_name(toks: "list[str]", text: str, known: "_Words") -> bool:
     """A word written with a capital (not the sentence's first) that neither the context nor the question has."""
-    first = words(fold(text[:40]))[:1]
+    first = words_of(text[:40])[:1]
     return any(w not in known and _name_like(w, text) and w not in first for w in toks if len(w) > 1)
 
 
@@ -684,7 +685,7 @@ def detail_words(novel: "list[str]", text: str = "") -> list[str]:
     bulk discount") only names the figure, which the value rule checks; a word pointed back to
     ("everyone in that room") was said before; a condition's word is judged as a condition."""
     priced = bool(text) and PRICED.search(text) is not None
-    pointed = {w for m in _POINTED.findall(text) for w in words(fold(m))} if text else set()
+    pointed = {w for m in _POINTED.findall(text) for w in words_of(m)} if text else set()
     return [w for w in novel if (w in DETAIL or (w == "fine" and _A_FINE.search(text) is not None))
             and not (priced and w in MONEY_NOUNS) and w not in pointed and w not in CONDITION_WORDS]
 
@@ -738,10 +739,10 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
             continue  # "useful if you only have to miss a session or two": the user's case supposed, no requirement stated
         if _SO_WHO.search(text, max(0, m.start() - 40), m.start()) and _WAIT_FIGURE.match(text, m.end()):
             continue  # "so she needs to wait **2 more days** before …": the rule applied to the user's case, its figure worked
-        if not new.isdisjoint(words(fold(text[start:end.start() if end else len(text)]))):
+        if not new.isdisjoint(words_of(text[start:end.start() if end else len(text)])):
             return m.group(0)
     limit = LIMIT.search(text)  # a limit bounds what the sentence says, in whichever clause ("backdated …, up to 6 months")
-    if limit is not None and not new.isdisjoint(words(fold(text))):
+    if limit is not None and not new.isdisjoint(words_of(text)):
         return limit.group(0).strip()
     return None
 
@@ -1055,7 +1056,7 @@ def _held(text: str) -> frozenset[str]:
     """The words of what the user holds (:data:`_HELD`) that may be details of theirs (:data:`_HOLDABLE`)."""
     out: set[str] = set()
     for m in _HELD.finditer(text):
-        out.update(w for w in words(fold(m.group(1) or m.group(2))) if w in _HOLDABLE)
+        out.update(w for w in words_of(m.group(1) or m.group(2)) if w in _HOLDABLE)
     return frozenset(out)
 
 
@@ -1081,7 +1082,7 @@ def no_atom(text: str, known: "_Words | None" = None, *, occasion: bool = False,
     name they lack."""
     if CONDITION.search(text) and CONDITION.search(_NO_RULE.sub(" ", text)):
         return False
-    toks = words(fold(SET_PHRASE_RE.sub(" ", text)))
+    toks = words_of(SET_PHRASE_RE.sub(" ", text))
     said = getattr(known, "said", None)
     held = _held(text) if not _HOLDABLE.isdisjoint(toks) else frozenset()
     for w in toks:
@@ -1116,7 +1117,7 @@ def addressed_act(text: str, known: "_Words | None" = None) -> bool:
     if known is not None and any(k == "wish" and presupposes_new(c, known) for c, k in clauses):
         return False  # "Enjoy the free hot chocolate we hand out": a thing of the organisation's, presupposed
     # a fee, a person or a place asked about in a question ("whether any materials charges apply") is not said to exist
-    asked = frozenset(w for c, k in clauses if k in ("question", "indirect_question") for w in words(fold(c)))
+    asked = frozenset(w for c, k in clauses if k in ("question", "indirect_question") for w in words_of(c))
     return no_atom(text, known, occasion=occasion, asked=asked)
 
 
@@ -1133,4 +1134,4 @@ def _new_product(clause: str, known: "_Words") -> bool:
     if m is None:
         return False
     return any(w not in known and w not in NONCONTENT and w not in SOCIAL and w not in _GENERIC_BOOKED
-               for w in words(fold(m.group(1))))
+               for w in words_of(m.group(1)))

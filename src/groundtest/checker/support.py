@@ -22,6 +22,7 @@ from .config import CheckerConfig
 from .aliases import FORMS
 from .context import ContextIndex
 from .dated import DATED
+from .doc import words_of
 from .lexicon import NONCONTENT, SYNONYMS, content_words, fold, join_known, words
 from .scaffold import REASONING, detail_words
 
@@ -201,14 +202,14 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
     if ctx.query:  # "HeatSafe **prioritises** vulnerable customers": the organisation the question names, as the
         # doer of a verb the context has ("are prioritised"); an organisation the question does not name needs _ORG_VERBS
         found.extend((m.group(1), None, m.start()) for m in _DOER.finditer(text)
-                     if ctx.vocab.has(m.group(2)) and all(ctx.query_vocab.has(w) for w in words(fold(m.group(1)))))
+                     if ctx.vocab.has(m.group(2)) and all(ctx.query_vocab.has(w) for w in words_of(m.group(1))))
     first: dict[str, int] = {}
     for name, after, at in found:
         if after and after not in _SOURCE_NOUNS and (not ctx.vocab.has(after) or after in _ORG_VERBS):
             continue  # "the Civic Centre help desk": a place, unless what follows is the documents' own thing
         if name.split()[0] in _NOT_NAMES:
             continue
-        folded = words(fold(name))
+        folded = words_of(name)
         if NONCONTENT.issuperset(folded):
             continue  # "Who can join", "Here's": a capitalised sentence opening, not a name
         key = " ".join(w for w in folded if w in strange and w not in NONCONTENT)
@@ -297,8 +298,8 @@ def _strange(text: str, ctx: ContextIndex) -> frozenset[str]:
     if not caps:
         return frozenset()
     known, vocab = ctx.vocab.words, ctx.vocab
-    strange = {w for w in set(words(fold(" ".join(caps)))) if w not in known and not vocab.has(w)}
-    strange.update(w for w in words(fold(" ".join(quoted))) if not vocab.written(w))
+    strange = {w for w in set(words_of(" ".join(caps))) if w not in known and not vocab.has(w)}
+    strange.update(w for w in words_of(" ".join(quoted)) if not vocab.written(w))
     return frozenset(strange)
 
 
@@ -368,7 +369,7 @@ def check_sentence(
         L.contacts(index, text, ctx, out, mask)
     if cfg.check_quotes and hints.quotes:
         L.quotes(index, text, ctx, cfg, out, mask)
-    tokens = words(fold(text))
+    tokens = words_of(text)
     if cfg.check_values and (values or (values is None and L.value_hint(tokens, text, ctx))):
         if values is None:
             values, offset = L.extract(text), 0
@@ -543,7 +544,7 @@ def _cross_pairs(text: str) -> frozenset[tuple[str, str]]:
     out = set()
     prev_last = None
     for a, b in spans:
-        toks = content_words(words(fold(text[a:b])))
+        toks = content_words(words_of(text[a:b]))
         if toks:
             if prev_last is not None:
                 out.add((prev_last, toks[0]))

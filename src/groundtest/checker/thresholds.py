@@ -32,7 +32,8 @@ from functools import lru_cache
 from ..text.arabic.normalise import has_arabic
 from ..text.matching import DAYS_PER_UNIT
 from .frames import values_of
-from .lexicon import NONCONTENT, fold, stem_key, words
+from .doc import words_of
+from .lexicon import NONCONTENT, stem_key
 
 _YEAR = 365.25
 #: the context limits read per response (the nearest-bound among them is taken)
@@ -136,7 +137,7 @@ def _key(word: str) -> str:
 
 
 def _content(text: str) -> frozenset[str]:
-    return frozenset(_key(w) for w in words(fold(text)) if w not in NONCONTENT and w not in _UNIT_WORDS
+    return frozenset(_key(w) for w in words_of(text) if w not in NONCONTENT and w not in _UNIT_WORDS
                      and not w.isdigit() and len(w) > 2)
 
 

@@ -34,6 +34,7 @@ from collections.abc import Sequence
 from .analysis import RefusalDetector
 from .matching import _trie
 from . import _TRANS, normalize, split_sentences
+from .memo import once
 from .arabic import behaviour as _arabic, has_arabic
 
 __all__ = ["PatternDetector", "PinnedDetector", "DEFAULT", "make_detector"]
@@ -297,6 +298,10 @@ def _normal(sentence: str) -> str:
         if "  " in s or "\n" in s or "\t" in s:
             s = _WS.sub(" ", s)
         return s.strip()
+    return once(_normal_wide, sentence)  # (read once per check: .memo)
+
+
+def _normal_wide(sentence: str) -> str:
     return _unemphasised(normalize(sentence))
 
 

@@ -73,6 +73,7 @@ from text_to_num import text2num
 
 from ..legal import blank_pin_cites, fold_paired_numbers
 from . import normalize, straighten
+from .memo import active
 from .arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, decimal_commas as _arabic_decimal_commas, find_phrase as find_arabic_phrase, has_arabic
 from .arabic.normalise import thousands_points as _arabic_thousands_points
 
@@ -1152,10 +1153,28 @@ def _distribute_days(low: str, out: list[Value]) -> None:
 
 def extract_values(text: str) -> list[Value]:
     """Every number-like value in ``text`` (see the module docstring), in order, with spans."""
-    out = _Extractor(text, _lower(text)).run()
+    out = _read(text)
     if len(out) > 1 and any(v.kind == "date" for v in out):
         _days_of_listed_month(text, out)
     return out
+
+
+def _read(text: str) -> list[Value]:
+    """The extractor's values of ``text``: inside a check (:func:`.memo.scope`) the text is read once, and each
+    call still gets values of its own, as a fresh reading gives (the checker's ledger tells values apart by
+    identity, and a caller may change its list)."""
+    memo = active()
+    if memo is None:
+        return _Extractor(text, _lower(text)).run()
+    seen = memo.kinds.get(_read)
+    if seen is None:
+        seen = memo.kinds[_read] = {}
+    got = seen.get(text)
+    if got is None:  # the first reading: its values are the caller's, a snapshot is kept
+        out = _Extractor(text, _lower(text)).run()
+        seen[text] = tuple(out)
+        return out
+    return [_new_value(v.kind, v.amount, v.unit, v.raw, v.start, v.end) for v in got]  # type: ignore[attr-defined]
 
 
 #: between the days of a list that ends in a date ("5, 6 or 7 March", "between 5 and 7 March")
@@ -1495,7 +1514,7 @@ class TextIndex:
     def __init__(self, text: str) -> None:
         self.text = text
         self._low = _lower(text)
-        self.values: list[Value] = _Extractor(text, self._low).run()
+        self.values: list[Value] = _read(text)  # (once per check: a sentence, a clause, a context line)
         self._norm: str | None = None
         self._by_amount: dict[float, list[Value]] | None = None
         self._by_unit: dict[str, list[Value]] = {}

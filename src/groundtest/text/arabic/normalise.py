@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..memo import once
+
 __all__ = ["SAME_LENGTH", "decimal_commas", "thousands_points", "REMOVED", "fold", "fold_text", "to_original", "has_arabic", "tokens",
            "ARABIC_LETTER"]
 
@@ -100,7 +102,14 @@ def has_arabic(text: str) -> bool:
 
 
 def fold(text: str) -> tuple[str, list[int] | None]:
-    """The matching form of ``text`` and its offset map (None when lengths are equal)."""
+    """The matching form of ``text`` and its offset map (None when lengths are equal).
+
+    Inside a check (:func:`groundtest.text.memo.scope`) a text is folded once: its callers share the one
+    reading (the offset map is only read, by :func:`to_original`)."""
+    return once(_fold, text)
+
+
+def _fold(text: str) -> tuple[str, list[int] | None]:
     if text.isascii():
         return text, None
     if _REMOVE_RE.search(text) is None:
@@ -117,6 +126,9 @@ def fold(text: str) -> tuple[str, list[int] | None]:
     out.append(text[pos:])
     offsets.extend(range(pos, len(text) + 1))
     return "".join(out).translate(SAME_LENGTH), offsets
+
+
+fold.__wrapped__ = _fold  # type: ignore[attr-defined]  # (the reading itself: bench/text_visits.py counts its calls)
 
 
 _ABD = re.compile("(?<![\u0621-\u064a])عبد\\s+(?=ال)")
