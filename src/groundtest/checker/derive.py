@@ -662,6 +662,9 @@ class Ledger:
             if listed:
                 self.add(v)
             return listed  # a total under a list or table rows: their sum, or wrong ("Total: £935" for £875 + £45 + £25)
+        if self._row_product(v, text):
+            self.add(v)
+            return True  # "| Adults | 4 | £16 | £64 |": the row's count times its price, written in columns
         if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in self.shown + self.before):
             self.add(v)
             return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
@@ -2248,6 +2251,41 @@ class Ledger:
             return True
         self.why[id(v)] = (f"{v.kind} put per {to} from {rate.raw} a {frm}: that is "
                            f"{_money(lo, rate.raw) if v.kind == 'money' else f'{lo:g}'} a {to}, not {v.raw}")
+        return False
+
+    def _row_product(self, v, text: str) -> bool:
+        """A table row that writes its working in columns ("| Adults | 4 | £16 | £64 |" under "| | Qty | Price |
+        Subtotal |", "| Nights | 3 nights | £120 | £360 |"): the amount of money in a cell is a supported price in an
+        earlier cell times a whole count that fills another earlier cell alone. The count must be one the reader sees
+        grounded (the question's, the context's or one the answer found supported): "| Adults | 5 | £16 | £80 |" for
+        the user's four adults is a count the answer made up, and its product is not vouched for. The header's words
+        are not needed: the row's columns are the working ("Qty" no more than "No." or "People")."""
+        if v.kind != "money" or not v.amount or v.start < 0 or not text.lstrip().startswith("|"):
+            return False
+        line_end = text.find("\n", v.start)
+        row = text[:line_end if line_end >= 0 else len(text)]
+        if row.count("|") < 4:
+            return False
+        col = row.count("|", 0, v.start)
+        vals = [u for u in self._values_of(text)[:MAX_SHOWN] if 0 <= u.start < v.start and u.amount]
+        by_cell: dict[int, list] = {}
+        for u in vals:
+            by_cell.setdefault(row.count("|", 0, u.start), []).append(u)
+        prices = [u.amount for c, us in by_cell.items() if c < col for u in us
+                  if u.kind == "money" and (u.amount, True) in self.seen]
+        if not prices:
+            return False
+        grounded = {a for a, m in self.seen | set(self.asked) if not m}  # (a count the context states is seen once found)
+        for c, us in by_cell.items():
+            if c >= col or len(us) != 1:
+                continue
+            n = us[0]
+            if n.kind not in ("number", "quantity") or (n.unit or "") in _TIME_CANON or n.amount != int(n.amount) \
+                    or not 2 <= n.amount <= 1000 or n.amount not in grounded:
+                continue
+            if any(_near(p * n.amount, v.amount) for p in prices):
+                self.vouched[id(n)] = n
+                return True
         return False
 
     def _row_count(self, v, text: str) -> bool:
