@@ -1008,6 +1008,11 @@ class _Extractor:
         value, used, total = parsed
         if used == total:
             frac = m.group("frac")
+            if frac and frac[-1] != "s" and low.startswith("-", m.end("frac")) and m.end("frac") + 1 < len(low) \
+                    and low[m.end("frac") + 1].isalpha() and low[m.start("frac") - 1].isspace():
+                # "three third-pint tasters", "two half-day sessions", "four quarter-hour slots": the fraction opens a
+                # compound the count counts (three tasters of a third of a pint each), never three thirds (100%)
+                return p if run == "one" else self._add("number", float(value), None, start, m.end("run"))
             if frac and not (value == 1 and frac[-1] == "s"):  # "three-quarters", not "one quarters"
                 return self._add("percent", 100 * value / _FRACTION_WORDS[frac], None, start, m.end("frac"))
             if m.re is _NUMWORDS_FAST:

@@ -1,0 +1,48 @@
+"""A count before a fraction word that opens a hyphenated compound (text/matching.py, the number-word reader).
+
+Grammar: COUNT := NUMBER-WORD ' ' (half|third|quarter|fifth|tenth) '-' NOUN …  — "three third-pint tasters" counts
+tasters of a third of a pint, "two half-day sessions" counts sessions: the count is a number (3, 2), never the
+product of the number and the fraction (three thirds = 100%, two halves = 100%). A fraction written as a whole word
+group stays a share: "three quarters of the fee" (75%), "two-thirds" (66.7%), "three-quarter-length" (75%)."""
+from __future__ import annotations
+
+import pytest
+
+from groundtest.checker import check
+from groundtest.text.matching import extract_values
+
+NUMS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
+FRACS = ["half", "third", "quarter", "fifth", "tenth"]
+NOUNS = ["pint tasters", "day sessions", "hour slots", "page adverts", "finals", "term fees"]
+
+
+@pytest.mark.parametrize("num", sorted(NUMS))
+@pytest.mark.parametrize("frac", FRACS)
+@pytest.mark.parametrize("noun", NOUNS[:3])
+def test_a_count_before_a_compound_is_a_count(num, frac, noun):
+    vs = extract_values(f"including {num} {frac}-{noun} for each guest")
+    assert vs and vs[0].kind == "number" and vs[0].amount == NUMS[num], [(v.kind, v.amount, v.raw) for v in vs]
+    assert all(v.kind != "percent" for v in vs)
+
+
+@pytest.mark.parametrize(("phrase", "pct"), [
+    ("three quarters of the fee", 75.0), ("two thirds of members", 200 / 3), ("a two-thirds majority", 200 / 3),
+    ("three-quarter-length sleeves", 75.0), ("two fifths of the seats", 40.0),
+])
+def test_a_fraction_word_group_is_still_a_share(phrase, pct):
+    vs = [v for v in extract_values(phrase) if v.kind == "percent"]
+    assert vs and abs(vs[0].amount - pct) < 1e-6
+
+
+def test_one_before_a_compound_is_no_figure():
+    assert all(v.kind != "percent" for v in extract_values("one third-party claim a year"))
+
+
+@pytest.mark.parametrize(("n", "word"), [(3, "three"), (5, "five"), (2, "two")])
+def test_the_count_is_checked_as_a_count(n, word):
+    """The context's "three third-pint tasters" is the count 3: restated it holds, and no 100% of three thirds
+    supports a made-up percentage (a small count written as a word is not flagged by the checker either way)."""
+    ctx = [{"title": "t.md", "text": f"The Standard Tour costs £16 per person, including {word} third-pint tasters."}]
+    assert check(f"The tour is £16 per person and includes {word} tasters.", ctx).hallucination != "hallucinated"
+    ctx100 = [{"title": "t.md", "text": "Tour A includes three third-pint tasters. Tour B includes two half-day visits."}]
+    assert check("You get a 100% refund on Tour A.", ctx100).hallucination == "hallucinated"
