@@ -55,7 +55,7 @@ MAX_SHOWN = 16
 MAX_CONTEXT = 48
 
 #: the words that signal each operation (a derivation uses only the operations its sentence signals)
-_ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
+_ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+up|went\s+up|gone\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
@@ -63,6 +63,9 @@ _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|diff
                   r"reduc(?:e|es|ed|ing|tion)|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|higher|lower|"
                   r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
+                  # a change in all its forms ("both have gone up … a standard room by £5"): its size is a difference
+                  r"(?:go|goes|went|gone|going)\s+(?:up|down)|risen|rising|increases|increasing|decreas(?:e|es|ed|ing)|"
+                  r"falls|fallen|falling|drops|dropping|climb(?:s|ed|ing)?|"
                   r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
                   r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
