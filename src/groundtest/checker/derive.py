@@ -230,6 +230,14 @@ _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 _SPAN = re.compile(r"\b(?:later|earlier|after|before|between|apart|from|since|until|till|to|gap|difference|elapsed|passed|"
                    r"that'?s|which\s+is|it'?s)\b")
 _SUMMABLE = ("money", "quantity", "number", "percent")
+#: the value-added tax a context may name without its rate, and its standard rate by the currency of the context's
+#: amounts (a fact of the tax law, like the calendar's constants): UK 20%, Saudi Arabia 15%, the UAE 5%
+_VAT = re.compile(r"\bVAT\b|\bvalue[- ]added\s+tax\b|ضريبة\s+القيمة\s+المضافة", re.I)
+_STANDARD_VAT = {"gbp": 20.0, "sar": 15.0, "aed": 5.0}
+#: the rate written as the tax's ("VAT (20%)", "VAT at 20%", "VAT of 20%"; "20% VAT")
+_VAT_BEFORE = re.compile(r"(?:\bVAT|ضريبة\s+القيمة\s+المضافة)\s*(?:\*\*|__)?\s*(?:\(|at\s+|of\s+|@\s*|بنسبة\s+|:\s*)(?:\*\*|__)?\s*$", re.I)
+_VAT_NEAR = re.compile(r"(?:\bVAT\b|ضريبة\s+القيمة\s+المضافة)[^.;\n%٪]*$", re.I)
+_VAT_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:VAT\b|ضريبة\s+القيمة\s+المضافة)", re.I)
 
 
 def _q(x: float) -> float:
@@ -243,7 +251,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -333,6 +341,8 @@ class Ledger:
         #: (amount, whether an alternative: "(If you book a suite, …: $400)" is no part of the bill)
         self._heading: set[str] = set()
         self._results: list[tuple[float, bool]] = []
+        #: the standard rate of the VAT the context names without a rate (read on first need; 0.0 for none)
+        self._vat: float | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -634,6 +644,12 @@ class Ledger:
             return v.amount in self.clock or self._clock(v)
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
             return False
+        if v.kind == "percent" and self._vat_rate(v, text):
+            self.add(v)
+            return True  # "£850 + VAT (20%)", "With VAT at 20%": the standard rate of the tax the context names
+        if v.kind == "money" and self._vat_added(v, text):
+            self.add(v)
+            return True  # "£995 ÷ 2 = £497.50, plus VAT → £597": the amount just shown, with the tax at its standard rate
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
@@ -858,8 +874,9 @@ class Ledger:
         # "roughly €52" for 1,250 ÷ 24 = 52.08: a result said to be rounded, within half its last written unit
         slack = _half_unit(v.raw) if v.start >= 0 and _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
-        pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
-        shown_set = set(shown) | set(_constants(text))
+        vat = [(self._standard_vat(), False)] if money and self._standard_vat() and _VAT.search(text) else []
+        pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) + vat if money else [])))
+        shown_set = set(shown) | set(_constants(text)) | set(vat)
         # a figure that is no money takes a step by a percentage the context states only where this sentence writes
         # a percentage: a share stated for a price ("a 25% deposit") is no step on a period ("8 weeks" less 25% is no
         # "6 weeks"); the % step of two bare figures (150 × 200 / 100) is not one of a stated percentage
@@ -2255,6 +2272,45 @@ class Ledger:
         self.why[id(v)] = (f"{v.kind} put per {to} from {rate.raw} a {frm}: that is "
                            f"{_money(lo, rate.raw) if v.kind == 'money' else f'{lo:g}'} a {to}, not {v.raw}")
         return False
+
+    def _standard_vat(self) -> float:
+        """The standard rate of the value-added tax the context names without stating a rate ("£850 plus VAT", "VAT
+        is charged at the standard rate"), by the one currency its amounts are in (:data:`_STANDARD_VAT`): a fact of
+        the tax law like a calendar constant. 0.0 where the context names no VAT, states a percentage in a sentence
+        naming it ("VAT at 5%": that figure is the context's own), or prices in no currency the table knows."""
+        if self._vat is None:
+            self._vat = 0.0
+            text = self.ctx.text
+            if _VAT.search(text[:20000]):
+                vals = self.ctx.values.values[:4 * MAX_CONTEXT]
+                # the context's own rate: a percentage within a few words of the tax ("VAT at 5%", "VAT is charged at
+                # 20%", "15% VAT"), not any share of the sentence ("50% of our fixed fee, plus VAT")
+                stated = any(u.kind == "percent" and u.start >= 0 and (
+                    _VAT_NEAR.search(text, max(0, u.start - 28), u.start) or _VAT_AFTER.match(text, u.end)) for u in vals)
+                asked = self.ctx.query_values.values[:MAX_CONTEXT] if self.ctx.query else []
+                units = {u.unit for u in list(vals) + list(asked) if u.kind == "money" and u.amount}  # (or the user's)
+                if not stated and len(units) == 1:
+                    self._vat = _STANDARD_VAT.get(next(iter(units)) or "", 0.0)
+        return self._vat
+
+    def _vat_rate(self, v, text: str) -> bool:
+        """A percentage that names the standard VAT rate as the rate of the tax the context names without one, written
+        as the tax's rate ("VAT (20%)", "VAT at 20%", "20% VAT", "+ 20% VAT", "VAT of 20%"); never a sentence that
+        asserts the rate itself ("The UK standard rate is 20%") nor another figure ("VAT at 25%")."""
+        rate = self._standard_vat()
+        if not rate or v.amount != rate or v.start < 0:
+            return False
+        return bool(_VAT_BEFORE.search(text, max(0, v.start - 32), v.start) or _VAT_AFTER.match(text, v.end))
+
+    def _vat_added(self, v, text: str) -> bool:
+        """An amount of money right after the VAT the context names without its rate ("£497.50, plus VAT → £597",
+        "£1,050 + VAT = £1,260", "VAT: £170"): a supported amount the sentence (or the one before) shows, with the tax
+        at its standard rate added, or the tax itself. One step only, from an amount shown."""
+        rate = self._standard_vat()
+        if not rate or not v.amount or v.start < 0 or not _VAT.search(text, max(0, v.start - 30), v.start):
+            return False
+        shown = [a for a, am in list(dict.fromkeys(self.shown + self.last + self.asked))[:MAX_SHOWN] if am and a > 0]
+        return any(_near(a * (1 + rate / 100), v.amount) or _near(a * rate / 100, v.amount) for a in shown)
 
     def _row_product(self, v, text: str) -> bool:
         """A table row that writes its working in columns ("| Adults | 4 | £16 | £64 |" under "| | Qty | Price |
