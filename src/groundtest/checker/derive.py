@@ -693,6 +693,9 @@ class Ledger:
         if self._row_count(v, text):
             self.add(v)
             return True  # "| Boat licence | 1 | 20 OMR | 20 OMR |": the count the row's price is multiplied by
+        if self._rate_multiplied(v, text):
+            self.add(v)
+            return True  # "double points — so 2 points for every £1": the context's rate, doubled as it says
         if _constant_operand(v, text) or self._calendar_count(v, text) or self._month_length(v, text) \
                 or self._past_bound(v, text) or self._ratio(v, text) \
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
@@ -1439,16 +1442,49 @@ class Ledger:
                 m = _RATE.match(text, c.end, min(len(text), c.end + 30))
                 if m is not None and len(self._rates) < MAX_CONTEXT:  # "2 points per $1": per a unit of money
                     self._rates.append((c.amount, _unit_word(c), _singular(m.group(1).lower()) if m.group(1) else "dollar"))
+        if not self._rates or not v.amount:
+            return False
         want = _unit_word(v)
+        text = self._sentence[0] if self._sentence else ""
+        # a multiple the answer says (here or before) and the context states ("Students … earn double points"): the
+        # rate doubled, for the case the answer names
+        mults = [1.0] + [k for k, _ in self._multiples(" ".join(self._told))]
+        low = text.lower()
         for amount, unit, per in self._rates:
-            if unit != want:
+            if not amount:
                 continue
-            for a, am in shown:
-                have = self.units.get((a, am), "")
-                if (have == per or (am and per in _CURRENCY_WORDS)) and _near(a * amount, v.amount):
-                    self.add(v)
-                    return True
+            if unit == want:
+                for a, am in shown:
+                    have = self.units.get((a, am), "")
+                    if (have == per or (am and per in _CURRENCY_WORDS)) and any(_near(a * amount * m, v.amount) for m in mults):
+                        self.add(v)
+                        return True
+            # the rate read backwards: what an amount of its unit costs ("70 more points … at 1 point per £1, that's
+            # £70", "£35 at double points"): an amount counted in the rate's unit (or a bare figure where the sentence
+            # names that unit) over the rate
+            if (want == per or (v.kind == "money" and per in _CURRENCY_WORDS)) and unit:
+                for a, am in shown:
+                    have = self.units.get((a, am), "")
+                    if am or not (have == unit or (not have and unit in low)):
+                        continue
+                    if any(_near(a / (amount * m), v.amount) for m in mults):
+                        self.add(v)
+                        return True
         return False
+
+    def _rate_multiplied(self, v, text: str) -> bool:
+        """A rate of the context's restated with a multiple the answer says and the context states applied ("Students
+        earn double points" over "1 point for every £1": "so 2 points for every £1"): ``v`` is followed by the rate's
+        "per" and is the rate times the multiple."""
+        if v.kind not in ("quantity", "number") or not v.amount or v.end < 0 or \
+                not _RATE.match(text, v.end, min(len(text), v.end + 30)):
+            return False
+        mults = [k for k, _ in self._multiples(" ".join(self._told))]
+        if not mults:
+            return False
+        self._by_rate(v, [])  # (the context's rates, read once)
+        want = _unit_word(v)
+        return any(unit == want and _near(amount * m, v.amount) for amount, unit, _ in self._rates or [] for m in mults)
 
     def _cue_figures(self) -> list:
         """The figures of a table row's header ("Return (2 × single)", "12 months for the price of 10")."""
@@ -2548,7 +2584,7 @@ _SATURDAY_WORKS = re.compile(r"\bsaturdays?\s+(?:also\s+)?(?:counts?|is|are)\s+(
 
 _EVERY = re.compile(r"[£$€]?\d[\d,.]*p?\s+(?:for|in|out\s+of|of)\s+every\s+[£$€]?\d[\d,.]*|[£$€]?\d[\d,.]*p?\s+in\s+every\s+(?:pound|dollar|euro)",
                     re.I)
-_RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$€]\s?1(?![\d.,])|([a-z]+))", re.I)
+_RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$€]\s?1(?!\d|[.,]\d)|([a-z]+))", re.I)  # ("£1," ends the amount: "£1.50" does not)
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
 
 

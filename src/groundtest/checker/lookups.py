@@ -231,6 +231,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
                 if other is None and believed:  # a figure the user believes of the world, where the context
                     other = _adopted(v, ctx)  # states its kind and unit otherwise: no frame needed to tell
+                if other is not None and _rate_denominator(other, ctx):
+                    other = None  # "1 point for every £1": the £1 is the rate's unit, no value the user's £150 rivals
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
                 if other is not None and not _states(text if ledger is not None else (response or text), other) \
                         and not (ledger is not None and _worked_out(v, text, off, ledger)) \
@@ -1534,6 +1536,16 @@ def _rival(text: str, start: int, ctx: ContextIndex):
     from .frames import rival
 
     return rival(text, start, ctx)
+
+
+#: the unit a rate is stated per ("1 point for every £1", "50p per £1", "$2 a $1 spent")
+_PER_BEFORE = re.compile(r"\b(?:per|for\s+every|for\s+each|every|each|a|an)\s*(?:\*\*|__)?\s*$", re.I)
+
+
+def _rate_denominator(c, ctx: ContextIndex) -> bool:
+    """A context amount of one unit that a rate is stated per ("1 point for every £1"): the rate's unit of measure,
+    not a value of any subject (never the rival of an amount the user states: "I plan to spend £150")."""
+    return c.amount == 1 and c.start >= 0 and _PER_BEFORE.search(ctx.text, max(0, c.start - 16), c.start) is not None
 
 
 def _adopted(v, ctx: ContextIndex):
