@@ -46,3 +46,30 @@ def test_the_count_is_checked_as_a_count(n, word):
     assert check(f"The tour is £16 per person and includes {word} tasters.", ctx).hallucination != "hallucinated"
     ctx100 = [{"title": "t.md", "text": "Tour A includes three third-pint tasters. Tour B includes two half-day visits."}]
     assert check("You get a 100% refund on Tour A.", ctx100).hallucination == "hallucinated"
+
+
+# PARTS := NUMBER-WORD (halves|thirds|quarters|fifths|tenths) with NUMBER >= the parts of a whole: the parts counted
+# ("four quarters" of a year, "two halves" of a season), a quantity of that part, never a share of 100% or more.
+@pytest.mark.parametrize(("phrase", "n", "unit"), [
+    ("four quarters", 4, "quarter"), ("five quarters", 5, "quarter"), ("two halves of the season", 2, "half"),
+    ("three thirds", 3, "third"), ("ten tenths", 10, "tenth"), ("six fifths", 6, "fifth"), ("four-quarters", 4, "quarter"),
+])
+def test_parts_that_make_a_whole_are_counted(phrase, n, unit):
+    vs = extract_values(phrase)
+    assert vs[0].kind == "quantity" and vs[0].amount == n and vs[0].unit == unit, [(v.kind, v.amount, v.unit) for v in vs]
+
+
+@pytest.mark.parametrize(("phrase", "pct"), [("three quarters", 75.0), ("two thirds", 200 / 3), ("four fifths", 80.0),
+                                             ("nine tenths", 90.0)])
+def test_parts_short_of_a_whole_stay_a_share(phrase, pct):
+    vs = extract_values(phrase)
+    assert vs[0].kind == "percent" and abs(vs[0].amount - pct) < 1e-6
+
+
+@pytest.mark.parametrize(("q", "y"), [(36, 120), (40, 150), (25, 90)])
+def test_four_quarters_is_the_quarterly_price_four_times(q, y):
+    ctx = [{"title": "l.md", "text": f"Lockers can be rented by the quarter (£{q}) or by the year (£{y})."}]
+    text = (f"You can rent a locker by the quarter (£{q}) or by the year (£{y}). "
+            "On price alone, the annual option is cheaper than four quarters (£{y} vs £{t}).")
+    assert check(text.format(y=y, t=4 * q), ctx).hallucination != "hallucinated"
+    assert check(text.format(y=y, t=4 * q + 10), ctx).hallucination == "hallucinated"

@@ -1013,6 +1013,11 @@ class _Extractor:
                 # "three third-pint tasters", "two half-day sessions", "four quarter-hour slots": the fraction opens a
                 # compound the count counts (three tasters of a third of a pint each), never three thirds (100%)
                 return p if run == "one" else self._add("number", float(value), None, start, m.end("run"))
+            if frac and frac[-1] == "s" and value >= _FRACTION_WORDS[frac] and not (
+                    "pct" in m.re.groupindex and m.group("pct")):
+                # "four quarters", "two halves", "three thirds": as many parts as make a whole or more count the parts
+                # (four quarter-year periods), never a share of 100% or more
+                return self._add("quantity", float(value), frac[:-1] if frac != "halves" else "half", start, m.end("frac"))
             if frac and not (value == 1 and frac[-1] == "s"):  # "three-quarters", not "one quarters"
                 return self._add("percent", 100 * value / _FRACTION_WORDS[frac], None, start, m.end("frac"))
             if m.re is _NUMWORDS_FAST:
