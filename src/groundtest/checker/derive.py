@@ -134,6 +134,9 @@ _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b",
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
 _SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming)\b"
                         r"(?P<case>[^.;:!?]*)$", re.I)
+#: a weekday supposed: the opener of a supposition, its clause, then "on [a] WEEKDAY" ("if you leave on a Saturday")
+_SUPPOSED_WEEKDAY = re.compile(r"\b(?:if|say|let'?s\s+say|suppose|supposing|imagine|for\s+example|for\s+instance|e\.g\.)\b"
+                               r"(?P<case>[^.;:!?,]*?)\bon\s+(?:an?\s+)?(?:\*\*|__)?$", re.I)
 _EVENT_DAY = re.compile(r"\bon\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 #: a bound before a figure ("within 45 days", "by 7am", "more than 10 minutes"): the rule's own figure, never supposed
 _BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
@@ -472,7 +475,15 @@ class Ledger:
         "say you travel on 3 May"): an event's day after an example's cue, in the supposition's own clause
         (no consequence yet), never a bound ("by 20 June", "before 3 May" state a rule's date). An operand
         from then on; what it leads to ("the AHC can be issued no earlier than 10 June") is still checked."""
-        if v.kind != "date" or (v.unit or "").startswith("weekday:"):
+        if v.kind == "date" and (v.unit or "").startswith("weekday:"):
+            # "if you submit on a Friday evening", "So if you leave on a Saturday, …", "say you arrive on Monday": the
+            # day of the user's case, in the clause that supposes it (what it leads to is still checked)
+            c = _SUPPOSED_WEEKDAY.search(text, max(0, start - 60), start)
+            if c is None or _CONSEQUENCE.search(c.group("case")):
+                return False
+            self.add(v)
+            return True
+        if v.kind != "date":
             return False
         m = _SUPPOSING.search(text, max(0, start - 80), start)
         if m is None or _CONSEQUENCE.search(m.group("case")) or not _EVENT_DAY.search(text, max(0, start - 8), start):
@@ -1667,7 +1678,15 @@ class Ledger:
         # from Wednesday", "4 days ahead")
         counted = _DAY_BOUND_BEFORE.search(text, max(0, v.start - 16), max(0, v.start)) is None and not any(
             u.kind == "quantity" and (u.unit or "").endswith("day") for u in own)
-        for (_, a), (_, b) in zip(asked, asked[1:]) if counted else ():
+        # the day the question says it is now opens the span, wherever the question names it ("My clean is booked for
+        # Thursday … It's now Tuesday": Tuesday to Thursday, Wednesday between)
+        spanned = asked[::-1] if len(asked) == 2 and self.ctx.query and \
+            _NOW_DAY.search(self.ctx.query, max(0, asked[1][0] - 24), asked[1][0]) and \
+            not _NOW_DAY.search(self.ctx.query, max(0, asked[0][0] - 24), asked[0][0]) else asked
+        # an end of a span the sentence measures ("From Tuesday 8pm to Wednesday 8pm is 24 hours"): a step through the
+        # user's span, not a bound worked out
+        counted = counted or (_MEASURED_SPAN.search(text) is not None and len(asked) == 2)
+        for (_, a), (_, b) in zip(spanned, spanned[1:]) if counted else ():
             if a != b and 0 < (k - a) % 7 < (b - a) % 7:
                 return True
         # the day just before or after the run of days the question states, added to it ("Saturday and Sunday
@@ -2545,6 +2564,13 @@ def _stepped(base: date, months: int, days: int) -> tuple[int, ...]:
 
 
 #: a time said to be on the next day ("2pm tomorrow", "7am the next day")
+#: the question's day said to be now ("It's now Tuesday", "today is Friday", "it's currently Monday")
+_NOW_DAY = re.compile(r"\b(?:now|today|currently|at\s+the\s+moment|tonight|this\s+(?:morning|afternoon|evening))\b(?:\s+(?:is|it'?s))?\s*(?:\*\*|__)?\s*$"
+                      r"|\b(?:today|now)\s+is\s+(?:\*\*|__)?$", re.I)
+#: a span the sentence measures between two named ends ("From Tuesday 8pm to Wednesday 8pm is 24 hours")
+_MEASURED_SPAN = re.compile(r"\bfrom\b[^.;]{1,40}?\b(?:to|until|till)\b[^.;]{1,40}?\b(?:is|are|=|makes?|gives?)\b[^.;]{0,20}?"
+                            r"\d+\s*(?:\*\*|__)?\s*(?:hours?|days?|nights?)\b|\bfrom\b[^.;]{1,40}?\b(?:to|until|till)\b[^.;]{1,40}?"
+                            r"\bis\s+(?:another|a\s+further)\s+\d+\s*(?:hours?|days?)\b", re.I)
 _NEXT_DAY_AT = re.compile(r"\b(?:tomorrow|next\s+day|following\s+day|day\s+after|next\s+morning|overnight)\b", re.I)
 #: a year as written: four digits, no separator ("2025", "2025 runs")
 #: a sentence that counts a year on from another ("runs out in 2026", "until 2029", "renew in 2027", "2 years after")
