@@ -872,7 +872,7 @@ class Ledger:
         # product, never the start of a two-step search)
         one_step = ops | {"*"} if "*" not in ops and v.kind == "money" and (
             any(u.kind == "money" and u.end >= 0 and _RATE_SLASH.match(text, u.end) for u in self._values_of(text)[:MAX_SHOWN])
-            or self._counted_row(text)) else ops
+            or self._counted_row(text) or self._counted_column()) else ops
         # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), and a multiple the sentence
         # or its lead-in says in a word the context states ("double"): operands written in it, of any kind
         spans = self._weekday_spans(text) + self._multiples(f"{text} {self.lead}" if self.lead else text)
@@ -1071,6 +1071,11 @@ class Ledger:
                             and not _PER_PERSON.match(sent, u.end, u.end + 40)]
             self._noun_prices[noun] = got = got[:MAX_SHOWN]
         return got
+
+    def _counted_column(self) -> bool:
+        """The table's header counts what a column multiplies ("| | Per application | 3 people |", "| Each | For 4 |"):
+        a whole count among the header's figures, no money and no year (one step only, as a counted row)."""
+        return any(not m and a == int(a) and 2 <= a <= 100 for a, m in self._cue_figures())
 
     def _counted_row(self, text: str) -> bool:
         """A table row whose label (first cell) holds a count or a period and no money ("| For 12 months |",
@@ -1626,7 +1631,16 @@ class Ledger:
         # flagged only where the total line computes nothing else ("Total for 2 adults: £50", "£25 each, so £50 in
         # total" multiply: the list is then no bill)
         others = [u for u in self._values_of(text) if u.start != v.start and u.kind in ("number", "quantity", "money")]
-        if labelled and len(sums) == 1 and not others and not _MUL.search(text.replace("**", "").replace("__", "")):
+        own = text
+        if text.lstrip().startswith("|") and v.start >= 0:
+            # a total row: its label and the total's own cell (the other columns' totals are theirs, and the header's
+            # "× 3" names a column, not what this row computes: "| **Total** | **£90** | **£260** |" under "| × 3 |")
+            line_end = text.find("\n", v.start)
+            row = text[:line_end if line_end >= 0 else len(text)]
+            cells, col = _cells(row), row.count("|", 0, v.start) - (1 if row.lstrip().startswith("|") else 0)
+            own = f"{cells[0]} {cells[col]}" if 0 < col < len(cells) else row
+            others = [u for u in others if u.start < len(row) and row.count("|", 0, u.start) in (1, row.count("|", 0, v.start))]
+        if labelled and len(sums) == 1 and not others and not _MUL.search(own.replace("**", "").replace("__", "")):
             self.why[id(v)] = f"money: the items listed above it add up to {_money(sums[0], v.raw)}, not {v.raw}"
             return False
         return None
