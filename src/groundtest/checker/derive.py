@@ -704,6 +704,9 @@ class Ledger:
         if self._row_count(v, text):
             self.add(v)
             return True  # "| Boat licence | 1 | 20 OMR | 20 OMR |": the count the row's price is multiplied by
+        if self._calendar_length(v, text):
+            self.add(v)
+            return True  # "A year is 365 days", "(52 weeks in a year)": the length of a named period, a fact of the calendar
         if self._rate_multiplied(v, text):
             self.add(v)
             return True  # "double points — so 2 points for every £1": the context's rate, doubled as it says
@@ -1487,6 +1490,20 @@ class Ledger:
                         self.add(v)
                         return True
         return False
+
+    @staticmethod
+    def _calendar_length(v, text: str) -> bool:
+        """A duration said to be the length of a named period ("A year is 365 days", "a week has 7 days", "a day = 24
+        hours", "52 weeks in a year", "12 months per year"): true only where the amount is that period's length (a
+        year 365 or 366 days, 52 weeks, 12 months; a week 7 days; a fortnight 14 days; a day 24 hours; an hour 60
+        minutes). Any other amount is left to the other readings (and flagged where none holds)."""
+        if v.kind != "quantity" or not v.amount or v.start < 0 or v.end < 0:
+            return False
+        m = _PERIOD_IS.search(text, max(0, v.start - 32), v.start) or _IN_PERIOD.match(text, v.end)
+        if m is None:
+            return False
+        unit = (v.unit or "").rpartition(" ")[2]
+        return (unit, v.amount) in _PERIOD_LENGTHS.get(m.group("p").lower(), frozenset())
 
     def _rate_multiplied(self, v, text: str) -> bool:
         """A rate of the context's restated with a multiple the answer says and the context states applied ("Students
@@ -2585,6 +2602,14 @@ _NOW_DAY = re.compile(r"\b(?:now|today|currently|at\s+the\s+moment|tonight|this\
 _MEASURED_SPAN = re.compile(r"\bfrom\b[^.;]{1,40}?\b(?:to|until|till)\b[^.;]{1,40}?\b(?:is|are|=|makes?|gives?)\b[^.;]{0,20}?"
                             r"\d+\s*(?:\*\*|__)?\s*(?:hours?|days?|nights?)\b|\bfrom\b[^.;]{1,40}?\b(?:to|until|till)\b[^.;]{1,40}?"
                             r"\bis\s+(?:another|a\s+further)\s+\d+\s*(?:hours?|days?)\b", re.I)
+#: the lengths of the calendar's periods, in the canonical units of the figures (days, minutes, months)
+_PERIOD_LENGTHS = {"year": frozenset({("day", 365.0), ("day", 366.0), ("day", 364.0), ("month", 12.0)}),
+                   "week": frozenset({("day", 7.0)}), "fortnight": frozenset({("day", 14.0)}),
+                   "day": frozenset({("minute", 1440.0)}), "hour": frozenset({("minute", 60.0)})}
+#: a named period said to be a length ("A year is", "a week has", "one day =") and a length said to be in one ("in a year")
+_PERIOD_IS = re.compile(r"\b(?:a|an|one|each|every)\s+(?P<p>year|week|fortnight|day|hour)\s+(?:is|has|equals|=|lasts|contains|"
+                        r"is\s+made\s+up\s+of)\s+(?:about\s+|roughly\s+|around\s+)?(?:\*\*|__)?$", re.I)
+_IN_PERIOD = re.compile(r"\s*(?:\*\*|__)?\s*(?:in|per|to)\s+(?:a|an|one|each|every|the)\s+(?P<p>year|week|fortnight|day|hour)\b", re.I)
 _NEXT_DAY_AT = re.compile(r"\b(?:tomorrow|next\s+day|following\s+day|day\s+after|next\s+morning|overnight)\b", re.I)
 #: a year as written: four digits, no separator ("2025", "2025 runs")
 #: a sentence that counts a year on from another ("runs out in 2026", "until 2029", "renew in 2027", "2 years after")
