@@ -137,6 +137,9 @@ _SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+
 #: a weekday supposed: the opener of a supposition, its clause, then "on [a] WEEKDAY" ("if you leave on a Saturday")
 _SUPPOSED_WEEKDAY = re.compile(r"\b(?:if|say|let'?s\s+say|suppose|supposing|imagine|for\s+example|for\s+instance|e\.g\.)\b"
                                r"(?P<case>[^.;:!?,]*?)\bon\s+(?:an?\s+)?(?:\*\*|__)?$", re.I)
+#: a point in time a conditional clause supposes: "if … in N months' time", "if … in 3 weeks from now" (the clause unbroken)
+_IF_IN_TIME = re.compile(r"\bif\b[^.;:,!?]{0,100}\bin\s+(?:(?:about|around|roughly)\s+)?(?:\*\*|__)?$", re.I)
+_TIME_FROM_NOW = re.compile(r"(?:'|’)?\s*(?:\*\*|__)?\s*(?:time|from\s+now)\b", re.I)
 _EVENT_DAY = re.compile(r"\bon\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 #: a bound before a figure ("within 45 days", "by 7am", "more than 10 minutes"): the rule's own figure, never supposed
 _BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
@@ -411,6 +414,11 @@ class Ledger:
         if v.kind == "quantity" and m is not None and not bound and m.group(0).lower().startswith("if"):
             self.add(v)  # "if you're applying for two programmes", "if you needed 4 hours": the user's case, supposed
             return True
+        if v.kind == "quantity" and (v.unit or "") in ("day", "month", "minute") and not bound and \
+                _IF_IN_TIME.search(text, max(0, start - 120), start) and _TIME_FROM_NOW.match(text, start + len(v.raw)) \
+                and self._supposed_time_judged(v, text, start):
+            self.add(v)  # "if … something wasn't right in five months' time, it would still be within …": the time the
+            return True  # user's case supposes, where the sentence's judgement of it against its bound holds
         if v.kind == "quantity":
             before, after = text[max(0, start - 12):start], text[start + len(v.raw):start + len(v.raw) + 20]
             noun = (v.unit or "").split(" ")[-1]
@@ -449,6 +457,22 @@ class Ledger:
         if m is None or (v.kind != "money" and m.group(0).lower().startswith("on")):
             return False
         self.add(v)
+        return True
+
+    def _supposed_time_judged(self, v, text: str, start: int) -> bool:
+        """The sentence's judgement of a supposed time against a bound of the same unit it names ("in five months'
+        time, it would still be within the six-month guarantee"): inside where the time is at most the bound, outside
+        where it is past it. A sentence that judges nothing, or names no such bound, leaves the supposition alone."""
+        after = text[start + len(v.raw):]
+        bounds = [u for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "quantity" and u.start > start
+                  and u.unit == v.unit and u.amount]
+        if not bounds:
+            return True
+        bound = bounds[0].amount or 0.0
+        if _OUTSIDE.search(after):
+            return (v.amount or 0.0) > bound
+        if _INSIDE.search(after) or re.search(r"\b(?:still|covered)\b", after, re.I):
+            return (v.amount or 0.0) <= bound
         return True
 
     @staticmethod
