@@ -34,6 +34,8 @@ _META_UNITS = frozenset({"word", "sentence", "paragraph", "bullet", "point", "st
 _RATHER = re.compile(r"\b(?:rather than|instead of|other than|as opposed to|unlike)\s+(?:the\s+)?$", re.I)
 _SELF_REFERENCE = re.compile(r"\b(?:step|steps|point|points|item|option|stage)\s+$", re.I)
 _LIST_NUMBER = re.compile(r"^\s*\(?\d{1,2}[.)]\s")
+#: a step's number opening a table row's label: "2. In-lab …", "3) MSLT" (the number, its mark, a word)
+_STEP_AFTER = re.compile(r"[.)]\s+(?:\*\*|__)?[A-Za-z\u0621-\u064a]")
 
 
 def mark(mask: bytearray, start: int, end: int) -> None:
@@ -1022,6 +1024,9 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
     if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
             and _CELL_END.match(text, start + len(v.raw)):
         return True  # "| 1 | £28 | £65 |": the row's own label, a case the table works through
+    if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
+            and _STEP_AFTER.match(text, start + len(v.raw)):
+        return True  # "| 2. In-lab polysomnography | … |": the step's number in the row's label, a list's numbering
     if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
         return True  # "repeat step 4", "see point 2": the response's own list
     return v.kind == "number" and v.unit == "ordinal" and v.amount is not None and v.amount <= 3
