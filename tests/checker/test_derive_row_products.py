@@ -54,7 +54,8 @@ def test_a_wrong_row_product_is_flagged(n, price, off):
     wrong = n * price + off
     got = check(_table([("Adults", str(n), f"£{price}", f"£{wrong}")]), ctx, q)
     assert got.hallucination == "hallucinated"
-    assert any(f.content == f"£{wrong}" for f in got.findings if f.severity == "critical")
+    if wrong not in (price + 6, price - 6, 6 - price):  # (a sum with the context's other price is another reading)
+        assert any(f.content == f"£{wrong}" for f in got.findings if f.severity == "critical")
 
 
 @settings(max_examples=20, deadline=None)
