@@ -34,6 +34,8 @@ _META_UNITS = frozenset({"word", "sentence", "paragraph", "bullet", "point", "st
 _RATHER = re.compile(r"\b(?:rather than|instead of|other than|as opposed to|unlike)\s+(?:the\s+)?$", re.I)
 _SELF_REFERENCE = re.compile(r"\b(?:step|steps|point|points|item|option|stage)\s+$", re.I)
 _LIST_NUMBER = re.compile(r"^\s*\(?\d{1,2}[.)]\s")
+#: a count that refers back to the items just listed ("all three", "these four", "each of the five", "the two")
+_BACK_TO_LIST = re.compile(r"\b(?:all|these|those|the|each\s+of\s+the|any\s+of\s+the|both\s+of\s+the)\s+(?:\*\*|__)?$", re.I)
 #: a step's number opening a table row's label: "2. In-lab …", "3) MSLT" (the number, its mark, a word)
 _STEP_AFTER = re.compile(r"[.)]\s+(?:\*\*|__)?[A-Za-z\u0621-\u064a]")
 
@@ -298,6 +300,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and v.kind in ("quantity", "number") and v.unit != "time" and \
                     ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
                 continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
+            if v.kind in ("quantity", "number") and v.amount and v.unit is None and _BACK_TO_LIST.search(text, max(0, start - 16), start) \
+                    and _items_above(response, text) == v.amount:
+                continue  # "1. … 2. … 3. …" then "If you're comfortable with all three": the list above, counted back
             if v.kind in ("quantity", "number") and v.amount and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS \
                     and v.unit != "time" and _items_under(response, text) == v.amount:  # ("twice" is how often, no count of items)
                 if ledger is not None:
@@ -1231,6 +1236,29 @@ _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|ac
 
 _ITEM = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+\S")
 _HEADING_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)\s*:?)\s*$")
+
+
+def _items_above(response: str, text: str) -> int:
+    """How many list items end directly above the sentence's line in the response (past blank lines): what "all
+    three", "these four", "both of them" count back to ("1. Snowplough turn / 2. Stop / 3. Use the drag lift" …
+    "If you're comfortable with all three"); 0 where the sentence is not found or no list ends above it. Reads at most
+    the 40 lines before it (linear in them)."""
+    if not response or not text:
+        return 0
+    at = response.find(text.strip()[:60])
+    if at <= 0:
+        return 0
+    n = 0
+    for line in reversed(response[:response.rfind("\n", 0, at) + 1].rstrip("\n").rsplit("\n", 40)[-40:]):
+        if not line.strip():
+            if n:
+                break
+            continue
+        if _ITEM.match(line):
+            n += 1
+            continue
+        break
+    return n
 
 
 def _items_under(response: str, text: str) -> int:
