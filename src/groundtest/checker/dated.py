@@ -28,21 +28,51 @@ DATED = re.compile(
     r"|(?:up|down) from (?:[^.;]|\.(?=\d)){0,40}\b(?:last|previous) (?:season|year|term|month|price|rate)"
     r"|(?:up|down|increased|risen|rose|fallen|fell|dropped|changed|moved) from (?:the |an? )?(?:older|old|earlier|previous|prior|former)\b"
     r"|(?:the |an? )(?:older|old|earlier|previous|prior|former) [*_]*[£$€]?\d[\d,.]*(?:p\b|%)?"
-    r"|\b(?:last|previous) (?:season|year)'s (?:figures?|prices?|rates?|fees?)"
+    r"|\b(?:last|previous) (?:season|year)'s (?:\(?(?:19|20)\d\d(?:[/–-]\d{2,4})?\)? )?(?:figures?|prices?|rates?|fees?|fares?)"
+    # a value said to have held in a named year ("the £16.50 figure was the 2023 fare", "it was £4.50 under the 2023
+    # fares") or a change since one ("both have gone up since the 2023 price list"): the past tense and the year
+    r"|(?:was|were) (?:[£$€]?\d[\d,.]*p? )?(?:(?:the|under the|in the|for the|on the|according to the) )?"
+    r"\(?(?:19|20)\d\d(?:[/–-]\d{2,4})?\)? (?:[a-z-]+ )?(?:figures?|prices?|rates?|fees?|fares?|tariffs?|charges?|costs?"
+    r"|amounts?|list|terms|scheme|season|schedule)"
+    r"|(?:gone|went|go|been) (?:up|down)(?: [a-z]+){0,2}? since (?:the )?(?:19|20)\d\d\b"
+    r"|(?:risen|rose|increased|fallen|fell|dropped|changed|moved) since (?:the )?(?:19|20)\d\d\b"
     r"|(?:may|might|could) (?:have changed|have been updated|no longer|not (?:be )?(?:current|up[ -]to[ -]date|reflect))"
     r"|not be (?:current|up[ -]to[ -]date))\b",
     re.I,
 )
 
 
-#: a table's column headed as old ("2025 price (old)", "Previous fee", "Was"): its rows report the superseded values
-_OLD_COLUMN = re.compile(r"\b(?:old|older|previous|earlier|former|prior|superseded|outdated|archived|was|until)\b", re.I)
+#: a table's column headed as old ("2025 price (old)", "Previous fee", "Was", "Previously (2023)"): its rows report the
+#: superseded values
+_OLD_COLUMN = re.compile(r"\b(?:old|older|previous(?:ly)?|earlier|former(?:ly)?|prior|superseded|outdated|archived|was|"
+                         r"until|last\s+(?:year|season|term))\b", re.I)
+#: a column headed as what holds now ("Now", "Current fare", "التعرفة الحالية", "موسم ١٤٤٧هـ (حالي)")
+_NOW_COLUMN = re.compile(r"\b(?:now|current|currently|today|latest|this\s+(?:year|season|term))\b|حالي|الحالي|حاليا|جديد|الجديد",
+                         re.I)
+#: a year a column is headed by ("2023", "2024/25", "1446هـ", "١٤٤٦هـ"), Arabic-Indic digits read as digits
+_YEAR_CELL = re.compile(r"(?<!\d)(?:19|20|14)\d\d(?!\d)")
+_INDIC = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+
+
+def _periods_compared(header: "list[str]") -> bool:
+    """A header that sets periods side by side: two value columns headed by different years ("| | 2023 | 2024 |",
+    "| القاعة | موسم ١٤٤٦هـ (سابق) | موسم ١٤٤٧هـ (حالي) |"), or one headed as what holds now beside another value
+    column ("| | Now | Previously (2023) |", "| التذكرة | التعرفة التجريبية (١٤٤٥هـ) | التعرفة الحالية |"): the row
+    reports an older value beside the current one, each labelled by its column."""
+    cols = [h.translate(_INDIC) for h in header[1:] if h.strip()]
+    if len(cols) < 2:
+        return False
+    years = {y for h in cols for y in _YEAR_CELL.findall(h)}
+    now = [h for h in cols if _NOW_COLUMN.search(h)]
+    return len(years) >= 2 or (0 < len(now) < len(cols))
 
 
 def dated_rows(blocks: "list[tuple[str, list[str]]]") -> frozenset[int]:
-    """The table rows (``(kind, header cells)`` per sentence) under a header with a column headed as old."""
+    """The table rows (``(kind, header cells)`` per sentence) under a header with a column headed as old, or one
+    that sets periods side by side (:func:`_periods_compared`)."""
     return frozenset(k for k, (kind, header) in enumerate(blocks)
-                     if kind == "row" and any(_OLD_COLUMN.search(h) or (not h.isascii() and _arabic_dated(h)) for h in header))
+                     if kind == "row" and (any(_OLD_COLUMN.search(h) or (not h.isascii() and _arabic_dated(h)) for h in header)
+                                           or _periods_compared(header)))
 
 
 #: a table row whose first cell labels it as old ("| 2024/25 (old) |", "| Previous rate |", "| Last year |"); an age is
@@ -63,8 +93,12 @@ def dated_sentences(texts: list[str]) -> tuple[frozenset[int], frozenset[int]]:
     """The sentences that may draw on a superseded chunk: those with a :data:`DATED` cue, and
     their neighbours that do not say they state what holds now."""
     cued = frozenset(i for i, t in enumerate(texts) if DATED.search(_MARKS.sub("", t)) or (not t.isascii() and _arabic_dated(t)))
+    # (a table row is no prose neighbour of a hedge: it is dated by its own label or its header, .dated_rows; as a
+    # neighbour it would have its older column read against the current chunks: "| Standard room | £35 | £30 |" above
+    # "So both have gone up since the 2023 price list")
     near = frozenset(k for i in cued for k in (i - 1, i + 1)
-                     if 0 <= k < len(texts) and k not in cued and not NOW.search(texts[k]))
+                     if 0 <= k < len(texts) and k not in cued and not NOW.search(texts[k])
+                     and not texts[k].lstrip().startswith("|"))
     # a table row labelled as old in its own first cell ("| 2024/25 (old) | £27,295 | £2,274 |"): that row only (its
     # neighbours are other rows, the current one among them: "| 2025/26 (current) | …")
     rows = frozenset(i for i, t in enumerate(texts) if _OLD_ROW.match(_MARKS.sub("", t)))

@@ -55,7 +55,7 @@ MAX_SHOWN = 16
 MAX_CONTEXT = 48
 
 #: the words that signal each operation (a derivation uses only the operations its sentence signals)
-_ADD = re.compile(r"\b(?:rises?|rose|increases?|goes\s+up|go\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
+_ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+up|went\s+up|gone\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
@@ -63,6 +63,9 @@ _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|diff
                   r"reduc(?:e|es|ed|ing|tion)|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|higher|lower|"
                   r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
+                  # a change in all its forms ("both have gone up … a standard room by £5"): its size is a difference
+                  r"(?:go|goes|went|gone|going)\s+(?:up|down)|risen|rising|increases|increasing|decreas(?:e|es|ed|ing)|"
+                  r"falls|fallen|falling|drops|dropping|climb(?:s|ed|ing)?|"
                   r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
                   r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
@@ -131,6 +134,12 @@ _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b",
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
 _SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming)\b"
                         r"(?P<case>[^.;:!?]*)$", re.I)
+#: a weekday supposed: the opener of a supposition, its clause, then "on [a] WEEKDAY" ("if you leave on a Saturday")
+_SUPPOSED_WEEKDAY = re.compile(r"\b(?:if|say|let'?s\s+say|suppose|supposing|imagine|for\s+example|for\s+instance|e\.g\.)\b"
+                               r"(?P<case>[^.;:!?,]*?)\bon\s+(?:an?\s+)?(?:\*\*|__)?$", re.I)
+#: a point in time a conditional clause supposes: "if … in N months' time", "if … in 3 weeks from now" (the clause unbroken)
+_IF_IN_TIME = re.compile(r"\bif\b[^.;:,!?]{0,100}\bin\s+(?:(?:about|around|roughly)\s+)?(?:\*\*|__)?$", re.I)
+_TIME_FROM_NOW = re.compile(r"(?:'|’)?\s*(?:\*\*|__)?\s*(?:time|from\s+now)\b", re.I)
 _EVENT_DAY = re.compile(r"\bon\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 #: a bound before a figure ("within 45 days", "by 7am", "more than 10 minutes"): the rule's own figure, never supposed
 _BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
@@ -227,6 +236,14 @@ _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 _SPAN = re.compile(r"\b(?:later|earlier|after|before|between|apart|from|since|until|till|to|gap|difference|elapsed|passed|"
                    r"that'?s|which\s+is|it'?s)\b")
 _SUMMABLE = ("money", "quantity", "number", "percent")
+#: the value-added tax a context may name without its rate, and its standard rate by the currency of the context's
+#: amounts (a fact of the tax law, like the calendar's constants): UK 20%, Saudi Arabia 15%, the UAE 5%
+_VAT = re.compile(r"\bVAT\b|\bvalue[- ]added\s+tax\b|ضريبة\s+القيمة\s+المضافة", re.I)
+_STANDARD_VAT = {"gbp": 20.0, "sar": 15.0, "aed": 5.0}
+#: the rate written as the tax's ("VAT (20%)", "VAT at 20%", "VAT of 20%"; "20% VAT")
+_VAT_BEFORE = re.compile(r"(?:\bVAT|ضريبة\s+القيمة\s+المضافة)\s*(?:\*\*|__)?\s*(?:\(|at\s+|of\s+|@\s*|بنسبة\s+|:\s*)(?:\*\*|__)?\s*$", re.I)
+_VAT_NEAR = re.compile(r"(?:\bVAT\b|ضريبة\s+القيمة\s+المضافة)[^.;\n%٪]*$", re.I)
+_VAT_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:VAT\b|ضريبة\s+القيمة\s+المضافة)", re.I)
 
 
 def _q(x: float) -> float:
@@ -240,7 +257,7 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -330,6 +347,8 @@ class Ledger:
         #: (amount, whether an alternative: "(If you book a suite, …: $400)" is no part of the bill)
         self._heading: set[str] = set()
         self._results: list[tuple[float, bool]] = []
+        #: the standard rate of the VAT the context names without a rate (read on first need; 0.0 for none)
+        self._vat: float | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -395,6 +414,11 @@ class Ledger:
         if v.kind == "quantity" and m is not None and not bound and m.group(0).lower().startswith("if"):
             self.add(v)  # "if you're applying for two programmes", "if you needed 4 hours": the user's case, supposed
             return True
+        if v.kind == "quantity" and (v.unit or "") in ("day", "month", "minute") and not bound and \
+                _IF_IN_TIME.search(text, max(0, start - 120), start) and _TIME_FROM_NOW.match(text, start + len(v.raw)) \
+                and self._supposed_time_judged(v, text, start):
+            self.add(v)  # "if … something wasn't right in five months' time, it would still be within …": the time the
+            return True  # user's case supposes, where the sentence's judgement of it against its bound holds
         if v.kind == "quantity":
             before, after = text[max(0, start - 12):start], text[start + len(v.raw):start + len(v.raw) + 20]
             noun = (v.unit or "").split(" ")[-1]
@@ -435,6 +459,22 @@ class Ledger:
         self.add(v)
         return True
 
+    def _supposed_time_judged(self, v, text: str, start: int) -> bool:
+        """The sentence's judgement of a supposed time against a bound of the same unit it names ("in five months'
+        time, it would still be within the six-month guarantee"): inside where the time is at most the bound, outside
+        where it is past it. A sentence that judges nothing, or names no such bound, leaves the supposition alone."""
+        after = text[start + len(v.raw):]
+        bounds = [u for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "quantity" and u.start > start
+                  and u.unit == v.unit and u.amount]
+        if not bounds:
+            return True
+        bound = bounds[0].amount or 0.0
+        if _OUTSIDE.search(after):
+            return (v.amount or 0.0) > bound
+        if _INSIDE.search(after) or re.search(r"\b(?:still|covered)\b", after, re.I):
+            return (v.amount or 0.0) <= bound
+        return True
+
     @staticmethod
     def _if_case(v, text: str, start: int) -> bool:
         """An amount of money that closes a conditional clause setting up the user's case ("If your painting sells
@@ -459,7 +499,15 @@ class Ledger:
         "say you travel on 3 May"): an event's day after an example's cue, in the supposition's own clause
         (no consequence yet), never a bound ("by 20 June", "before 3 May" state a rule's date). An operand
         from then on; what it leads to ("the AHC can be issued no earlier than 10 June") is still checked."""
-        if v.kind != "date" or (v.unit or "").startswith("weekday:"):
+        if v.kind == "date" and (v.unit or "").startswith("weekday:"):
+            # "if you submit on a Friday evening", "So if you leave on a Saturday, …", "say you arrive on Monday": the
+            # day of the user's case, in the clause that supposes it (what it leads to is still checked)
+            c = _SUPPOSED_WEEKDAY.search(text, max(0, start - 60), start)
+            if c is None or _CONSEQUENCE.search(c.group("case")):
+                return False
+            self.add(v)
+            return True
+        if v.kind != "date":
             return False
         m = _SUPPOSING.search(text, max(0, start - 80), start)
         if m is None or _CONSEQUENCE.search(m.group("case")) or not _EVENT_DAY.search(text, max(0, start - 8), start):
@@ -631,6 +679,12 @@ class Ledger:
             return v.amount in self.clock or self._clock(v)
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
             return False
+        if v.kind == "percent" and self._vat_rate(v, text):
+            self.add(v)
+            return True  # "£850 + VAT (20%)", "With VAT at 20%": the standard rate of the tax the context names
+        if v.kind == "money" and self._vat_added(v, text):
+            self.add(v)
+            return True  # "£995 ÷ 2 = £497.50, plus VAT → £597": the amount just shown, with the tax at its standard rate
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
@@ -662,6 +716,9 @@ class Ledger:
             if listed:
                 self.add(v)
             return listed  # a total under a list or table rows: their sum, or wrong ("Total: £935" for £875 + £45 + £25)
+        if self._row_product(v, text):
+            self.add(v)
+            return True  # "| Adults | 4 | £16 | £64 |": the row's count times its price, written in columns
         if any(x == a and m == money and self.units.get((a, m)) == unit for x in xs for a, m in self.shown + self.before):
             self.add(v)
             return True  # the figure a derivation gave before, restated ("12 full days … 12 × £32")
@@ -671,6 +728,12 @@ class Ledger:
         if self._row_count(v, text):
             self.add(v)
             return True  # "| Boat licence | 1 | 20 OMR | 20 OMR |": the count the row's price is multiplied by
+        if self._calendar_length(v, text):
+            self.add(v)
+            return True  # "A year is 365 days", "(52 weeks in a year)": the length of a named period, a fact of the calendar
+        if self._rate_multiplied(v, text):
+            self.add(v)
+            return True  # "double points — so 2 points for every £1": the context's rate, doubled as it says
         if _constant_operand(v, text) or self._calendar_count(v, text) or self._month_length(v, text) \
                 or self._past_bound(v, text) or self._ratio(v, text) \
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
@@ -836,7 +899,7 @@ class Ledger:
         # product, never the start of a two-step search)
         one_step = ops | {"*"} if "*" not in ops and v.kind == "money" and (
             any(u.kind == "money" and u.end >= 0 and _RATE_SLASH.match(text, u.end) for u in self._values_of(text)[:MAX_SHOWN])
-            or self._counted_row(text)) else ops
+            or self._counted_row(text) or self._counted_column()) else ops
         # a run of weekdays the sentence names is a count of days ("Monday to Friday": 5), and a multiple the sentence
         # or its lead-in says in a word the context states ("double"): operands written in it, of any kind
         spans = self._weekday_spans(text) + self._multiples(f"{text} {self.lead}" if self.lead else text)
@@ -852,8 +915,9 @@ class Ledger:
         # "roughly €52" for 1,250 ÷ 24 = 52.08: a result said to be rounded, within half its last written unit
         slack = _half_unit(v.raw) if v.start >= 0 and _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
-        pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) if money else [])))
-        shown_set = set(shown) | set(_constants(text))
+        vat = [(self._standard_vat(), False)] if money and self._standard_vat() and _VAT.search(text) else []
+        pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) + vat if money else [])))
+        shown_set = set(shown) | set(_constants(text)) | set(vat)
         # a figure that is no money takes a step by a percentage the context states only where this sentence writes
         # a percentage: a share stated for a price ("a 25% deposit") is no step on a period ("8 weeks" less 25% is no
         # "6 weeks"); the % step of two bare figures (150 × 200 / 100) is not one of a stated percentage
@@ -1034,6 +1098,11 @@ class Ledger:
                             and not _PER_PERSON.match(sent, u.end, u.end + 40)]
             self._noun_prices[noun] = got = got[:MAX_SHOWN]
         return got
+
+    def _counted_column(self) -> bool:
+        """The table's header counts what a column multiplies ("| | Per application | 3 people |", "| Each | For 4 |"):
+        a whole count among the header's figures, no money and no year (one step only, as a counted row)."""
+        return any(not m and a == int(a) and 2 <= a <= 100 for a, m in self._cue_figures())
 
     def _counted_row(self, text: str) -> bool:
         """A table row whose label (first cell) holds a count or a period and no money ("| For 12 months |",
@@ -1416,16 +1485,63 @@ class Ledger:
                 m = _RATE.match(text, c.end, min(len(text), c.end + 30))
                 if m is not None and len(self._rates) < MAX_CONTEXT:  # "2 points per $1": per a unit of money
                     self._rates.append((c.amount, _unit_word(c), _singular(m.group(1).lower()) if m.group(1) else "dollar"))
+        if not self._rates or not v.amount:
+            return False
         want = _unit_word(v)
+        text = self._sentence[0] if self._sentence else ""
+        # a multiple the answer says (here or before) and the context states ("Students … earn double points"): the
+        # rate doubled, for the case the answer names
+        mults = [1.0] + [k for k, _ in self._multiples(" ".join(self._told))]
+        low = text.lower()
         for amount, unit, per in self._rates:
-            if unit != want:
+            if not amount:
                 continue
-            for a, am in shown:
-                have = self.units.get((a, am), "")
-                if (have == per or (am and per in _CURRENCY_WORDS)) and _near(a * amount, v.amount):
-                    self.add(v)
-                    return True
+            if unit == want:
+                for a, am in shown:
+                    have = self.units.get((a, am), "")
+                    if (have == per or (am and per in _CURRENCY_WORDS)) and any(_near(a * amount * m, v.amount) for m in mults):
+                        self.add(v)
+                        return True
+            # the rate read backwards: what an amount of its unit costs ("70 more points … at 1 point per £1, that's
+            # £70", "£35 at double points"): an amount counted in the rate's unit (or a bare figure where the sentence
+            # names that unit) over the rate
+            if (want == per or (v.kind == "money" and per in _CURRENCY_WORDS)) and unit:
+                for a, am in shown:
+                    have = self.units.get((a, am), "")
+                    if am or not (have == unit or (not have and unit in low)):
+                        continue
+                    if any(_near(a / (amount * m), v.amount) for m in mults):
+                        self.add(v)
+                        return True
         return False
+
+    @staticmethod
+    def _calendar_length(v, text: str) -> bool:
+        """A duration said to be the length of a named period ("A year is 365 days", "a week has 7 days", "a day = 24
+        hours", "52 weeks in a year", "12 months per year"): true only where the amount is that period's length (a
+        year 365 or 366 days, 52 weeks, 12 months; a week 7 days; a fortnight 14 days; a day 24 hours; an hour 60
+        minutes). Any other amount is left to the other readings (and flagged where none holds)."""
+        if v.kind != "quantity" or not v.amount or v.start < 0 or v.end < 0:
+            return False
+        m = _PERIOD_IS.search(text, max(0, v.start - 32), v.start) or _IN_PERIOD.match(text, v.end)
+        if m is None:
+            return False
+        unit = (v.unit or "").rpartition(" ")[2]
+        return (unit, v.amount) in _PERIOD_LENGTHS.get(m.group("p").lower(), frozenset())
+
+    def _rate_multiplied(self, v, text: str) -> bool:
+        """A rate of the context's restated with a multiple the answer says and the context states applied ("Students
+        earn double points" over "1 point for every £1": "so 2 points for every £1"): ``v`` is followed by the rate's
+        "per" and is the rate times the multiple."""
+        if v.kind not in ("quantity", "number") or not v.amount or v.end < 0 or \
+                not _RATE.match(text, v.end, min(len(text), v.end + 30)):
+            return False
+        mults = [k for k, _ in self._multiples(" ".join(self._told))]
+        if not mults:
+            return False
+        self._by_rate(v, [])  # (the context's rates, read once)
+        want = _unit_word(v)
+        return any(unit == want and _near(amount * m, v.amount) for amount, unit, _ in self._rates or [] for m in mults)
 
     def _cue_figures(self) -> list:
         """The figures of a table row's header ("Return (2 × single)", "12 months for the price of 10")."""
@@ -1556,7 +1672,16 @@ class Ledger:
         # flagged only where the total line computes nothing else ("Total for 2 adults: £50", "£25 each, so £50 in
         # total" multiply: the list is then no bill)
         others = [u for u in self._values_of(text) if u.start != v.start and u.kind in ("number", "quantity", "money")]
-        if labelled and len(sums) == 1 and not others and not _MUL.search(text.replace("**", "").replace("__", "")):
+        own = text
+        if text.lstrip().startswith("|") and v.start >= 0:
+            # a total row: its label and the total's own cell (the other columns' totals are theirs, and the header's
+            # "× 3" names a column, not what this row computes: "| **Total** | **£90** | **£260** |" under "| × 3 |")
+            line_end = text.find("\n", v.start)
+            row = text[:line_end if line_end >= 0 else len(text)]
+            cells, col = _cells(row), row.count("|", 0, v.start) - (1 if row.lstrip().startswith("|") else 0)
+            own = f"{cells[0]} {cells[col]}" if 0 < col < len(cells) else row
+            others = [u for u in others if u.start < len(row) and row.count("|", 0, u.start) in (1, row.count("|", 0, v.start))]
+        if labelled and len(sums) == 1 and not others and not _MUL.search(own.replace("**", "").replace("__", "")):
             self.why[id(v)] = f"money: the items listed above it add up to {_money(sums[0], v.raw)}, not {v.raw}"
             return False
         return None
@@ -1615,7 +1740,15 @@ class Ledger:
         # from Wednesday", "4 days ahead")
         counted = _DAY_BOUND_BEFORE.search(text, max(0, v.start - 16), max(0, v.start)) is None and not any(
             u.kind == "quantity" and (u.unit or "").endswith("day") for u in own)
-        for (_, a), (_, b) in zip(asked, asked[1:]) if counted else ():
+        # the day the question says it is now opens the span, wherever the question names it ("My clean is booked for
+        # Thursday … It's now Tuesday": Tuesday to Thursday, Wednesday between)
+        spanned = asked[::-1] if len(asked) == 2 and self.ctx.query and \
+            _NOW_DAY.search(self.ctx.query, max(0, asked[1][0] - 24), asked[1][0]) and \
+            not _NOW_DAY.search(self.ctx.query, max(0, asked[0][0] - 24), asked[0][0]) else asked
+        # an end of a span the sentence measures ("From Tuesday 8pm to Wednesday 8pm is 24 hours"): a step through the
+        # user's span, not a bound worked out
+        counted = counted or (_MEASURED_SPAN.search(text) is not None and len(asked) == 2)
+        for (_, a), (_, b) in zip(spanned, spanned[1:]) if counted else ():
             if a != b and 0 < (k - a) % 7 < (b - a) % 7:
                 return True
         # the day just before or after the run of days the question states, added to it ("Saturday and Sunday
@@ -2257,6 +2390,80 @@ class Ledger:
                            f"{_money(lo, rate.raw) if v.kind == 'money' else f'{lo:g}'} a {to}, not {v.raw}")
         return False
 
+    def _standard_vat(self) -> float:
+        """The standard rate of the value-added tax the context names without stating a rate ("£850 plus VAT", "VAT
+        is charged at the standard rate"), by the one currency its amounts are in (:data:`_STANDARD_VAT`): a fact of
+        the tax law like a calendar constant. 0.0 where the context names no VAT, states a percentage in a sentence
+        naming it ("VAT at 5%": that figure is the context's own), or prices in no currency the table knows."""
+        if self._vat is None:
+            self._vat = 0.0
+            text = self.ctx.text
+            if _VAT.search(text[:20000]):
+                vals = self.ctx.values.values[:4 * MAX_CONTEXT]
+                # the context's own rate: a percentage within a few words of the tax ("VAT at 5%", "VAT is charged at
+                # 20%", "15% VAT"), not any share of the sentence ("50% of our fixed fee, plus VAT")
+                stated = any(u.kind == "percent" and u.start >= 0 and (
+                    _VAT_NEAR.search(text, max(0, u.start - 28), u.start) or _VAT_AFTER.match(text, u.end)) for u in vals)
+                asked = self.ctx.query_values.values[:MAX_CONTEXT] if self.ctx.query else []
+                units = {u.unit for u in list(vals) + list(asked) if u.kind == "money" and u.amount}  # (or the user's)
+                if not stated and len(units) == 1:
+                    self._vat = _STANDARD_VAT.get(next(iter(units)) or "", 0.0)
+        return self._vat
+
+    def _vat_rate(self, v, text: str) -> bool:
+        """A percentage that names the standard VAT rate as the rate of the tax the context names without one, written
+        as the tax's rate ("VAT (20%)", "VAT at 20%", "20% VAT", "+ 20% VAT", "VAT of 20%"); never a sentence that
+        asserts the rate itself ("The UK standard rate is 20%") nor another figure ("VAT at 25%")."""
+        rate = self._standard_vat()
+        if not rate or v.amount != rate or v.start < 0:
+            return False
+        return bool(_VAT_BEFORE.search(text, max(0, v.start - 32), v.start) or _VAT_AFTER.match(text, v.end))
+
+    def _vat_added(self, v, text: str) -> bool:
+        """An amount of money right after the VAT the context names without its rate ("£497.50, plus VAT → £597",
+        "£1,050 + VAT = £1,260", "VAT: £170"): a supported amount the sentence (or the one before) shows, with the tax
+        at its standard rate added, or the tax itself. One step only, from an amount shown."""
+        rate = self._standard_vat()
+        if not rate or not v.amount or v.start < 0 or not _VAT.search(text, max(0, v.start - 30), v.start):
+            return False
+        shown = [a for a, am in list(dict.fromkeys(self.shown + self.last + self.asked))[:MAX_SHOWN] if am and a > 0]
+        return any(_near(a * (1 + rate / 100), v.amount) or _near(a * rate / 100, v.amount) for a in shown)
+
+    def _row_product(self, v, text: str) -> bool:
+        """A table row that writes its working in columns ("| Adults | 4 | £16 | £64 |" under "| | Qty | Price |
+        Subtotal |", "| Nights | 3 nights | £120 | £360 |"): the amount of money in a cell is a supported price in an
+        earlier cell times a whole count that fills another earlier cell alone. The count must be one the reader sees
+        grounded (the question's, the context's or one the answer found supported): "| Adults | 5 | £16 | £80 |" for
+        the user's four adults is a count the answer made up, and its product is not vouched for. The header's words
+        are not needed: the row's columns are the working ("Qty" no more than "No." or "People")."""
+        if v.kind != "money" or not v.amount or v.start < 0 or not text.lstrip().startswith("|"):
+            return False
+        line_end = text.find("\n", v.start)
+        row = text[:line_end if line_end >= 0 else len(text)]
+        if row.count("|") < 4:
+            return False
+        col = row.count("|", 0, v.start)
+        vals = [u for u in self._values_of(text)[:MAX_SHOWN] if 0 <= u.start < v.start and u.amount]
+        by_cell: dict[int, list] = {}
+        for u in vals:
+            by_cell.setdefault(row.count("|", 0, u.start), []).append(u)
+        prices = [u.amount for c, us in by_cell.items() if c < col for u in us
+                  if u.kind == "money" and (u.amount, True) in self.seen]
+        if not prices:
+            return False
+        grounded = {a for a, m in self.seen | set(self.asked) if not m}  # (a count the context states is seen once found)
+        for c, us in by_cell.items():
+            if c >= col or len(us) != 1:
+                continue
+            n = us[0]
+            if n.kind not in ("number", "quantity") or (n.unit or "") in _TIME_CANON or n.amount != int(n.amount) \
+                    or not 2 <= n.amount <= 1000 or n.amount not in grounded:
+                continue
+            if any(_near(p * n.amount, v.amount) for p in prices):
+                self.vouched[id(n)] = n
+                return True
+        return False
+
     def _row_count(self, v, text: str) -> bool:
         """A whole count in a table row whose supported price, times it, is the row's supported total in a later cell
         ("| Engine registration | 2 | 10 OMR | 20 OMR |", "| Boat licence | 1 | 20 OMR | 20 OMR |"): the row's working."""
@@ -2419,6 +2626,21 @@ def _stepped(base: date, months: int, days: int) -> tuple[int, ...]:
 
 
 #: a time said to be on the next day ("2pm tomorrow", "7am the next day")
+#: the question's day said to be now ("It's now Tuesday", "today is Friday", "it's currently Monday")
+_NOW_DAY = re.compile(r"\b(?:now|today|currently|at\s+the\s+moment|tonight|this\s+(?:morning|afternoon|evening))\b(?:\s+(?:is|it'?s))?\s*(?:\*\*|__)?\s*$"
+                      r"|\b(?:today|now)\s+is\s+(?:\*\*|__)?$", re.I)
+#: a span the sentence measures between two named ends ("From Tuesday 8pm to Wednesday 8pm is 24 hours")
+_MEASURED_SPAN = re.compile(r"\bfrom\b[^.;]{1,40}?\b(?:to|until|till)\b[^.;]{1,40}?\b(?:is|are|=|makes?|gives?)\b[^.;]{0,20}?"
+                            r"\d+\s*(?:\*\*|__)?\s*(?:hours?|days?|nights?)\b|\bfrom\b[^.;]{1,40}?\b(?:to|until|till)\b[^.;]{1,40}?"
+                            r"\bis\s+(?:another|a\s+further)\s+\d+\s*(?:hours?|days?)\b", re.I)
+#: the lengths of the calendar's periods, in the canonical units of the figures (days, minutes, months)
+_PERIOD_LENGTHS = {"year": frozenset({("day", 365.0), ("day", 366.0), ("day", 364.0), ("month", 12.0)}),
+                   "week": frozenset({("day", 7.0)}), "fortnight": frozenset({("day", 14.0)}),
+                   "day": frozenset({("minute", 1440.0)}), "hour": frozenset({("minute", 60.0)})}
+#: a named period said to be a length ("A year is", "a week has", "one day =") and a length said to be in one ("in a year")
+_PERIOD_IS = re.compile(r"\b(?:a|an|one|each|every)\s+(?P<p>year|week|fortnight|day|hour)\s+(?:is|has|equals|=|lasts|contains|"
+                        r"is\s+made\s+up\s+of)\s+(?:about\s+|roughly\s+|around\s+)?(?:\*\*|__)?$", re.I)
+_IN_PERIOD = re.compile(r"\s*(?:\*\*|__)?\s*(?:in|per|to)\s+(?:a|an|one|each|every|the)\s+(?P<p>year|week|fortnight|day|hour)\b", re.I)
 _NEXT_DAY_AT = re.compile(r"\b(?:tomorrow|next\s+day|following\s+day|day\s+after|next\s+morning|overnight)\b", re.I)
 #: a year as written: four digits, no separator ("2025", "2025 runs")
 #: a sentence that counts a year on from another ("runs out in 2026", "until 2029", "renew in 2027", "2 years after")
@@ -2468,7 +2690,7 @@ _SATURDAY_WORKS = re.compile(r"\bsaturdays?\s+(?:also\s+)?(?:counts?|is|are)\s+(
 
 _EVERY = re.compile(r"[£$€]?\d[\d,.]*p?\s+(?:for|in|out\s+of|of)\s+every\s+[£$€]?\d[\d,.]*|[£$€]?\d[\d,.]*p?\s+in\s+every\s+(?:pound|dollar|euro)",
                     re.I)
-_RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$€]\s?1(?![\d.,])|([a-z]+))", re.I)
+_RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$€]\s?1(?!\d|[.,]\d)|([a-z]+))", re.I)  # ("£1," ends the amount: "£1.50" does not)
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
 
 

@@ -38,6 +38,10 @@ _LIST_NUMBER = re.compile(r"^\s*\(?\d{1,2}[.)]\s")
 #: a list's number opening a table cell (the bar, then marks), and the step's words after it
 _CELL_OPEN = re.compile(r"\|[\s*_]*$")
 _CELL_STEP = re.compile(r"\d{1,2}[.)][*_]*\s+[*_]*[^\W\d_]")
+#: a count that refers back to the items just listed ("all three", "these four", "each of the five", "the two")
+_BACK_TO_LIST = re.compile(r"\b(?:all|these|those|the|each\s+of\s+the|any\s+of\s+the|both\s+of\s+the)\s+(?:\*\*|__)?$", re.I)
+#: a step's number opening a table row's label: "2. In-lab …", "3) MSLT" (the number, its mark, a word)
+_STEP_AFTER = re.compile(r"[.)]\s+(?:\*\*|__)?[A-Za-z\u0621-\u064a]")
 
 
 def mark(mask: bytearray, start: int, end: int) -> None:
@@ -235,6 +239,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
                 if other is None and believed:  # a figure the user believes of the world, where the context
                     other = _adopted(v, ctx)  # states its kind and unit otherwise: no frame needed to tell
+                if other is not None and _rate_denominator(other, ctx):
+                    other = None  # "1 point for every £1": the £1 is the rate's unit, no value the user's £150 rivals
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
                 if other is not None and not _states(text if ledger is not None else (response or text), other) \
                         and not (ledger is not None and _worked_out(v, text, off, ledger)) \
@@ -298,6 +304,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and v.kind in ("quantity", "number") and v.unit != "time" and \
                     ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
                 continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
+            if v.kind in ("quantity", "number") and v.amount and v.unit is None and _BACK_TO_LIST.search(text, max(0, start - 16), start) \
+                    and _items_above(response, text) == v.amount:
+                continue  # "1. … 2. … 3. …" then "If you're comfortable with all three": the list above, counted back
             if v.kind in ("quantity", "number") and v.amount and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS \
                     and v.unit != "time" and _items_under(response, text) == v.amount:  # ("twice" is how often, no count of items)
                 if ledger is not None:
@@ -1046,6 +1055,9 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
     if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
             and _CELL_END.match(text, start + len(v.raw)):
         return True  # "| 1 | £28 | £65 |": the row's own label, a case the table works through
+    if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
+            and _STEP_AFTER.match(text, start + len(v.raw)):
+        return True  # "| 2. In-lab polysomnography | … |": the step's number in the row's label, a list's numbering
     if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
         return True  # "repeat step 4", "see point 2": the response's own list
     return v.kind == "number" and v.unit == "ordinal" and v.amount is not None and v.amount <= 3
@@ -1250,6 +1262,29 @@ _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|ac
 
 _ITEM = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+\S")
 _HEADING_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)\s*:?)\s*$")
+
+
+def _items_above(response: str, text: str) -> int:
+    """How many list items end directly above the sentence's line in the response (past blank lines): what "all
+    three", "these four", "both of them" count back to ("1. Snowplough turn / 2. Stop / 3. Use the drag lift" …
+    "If you're comfortable with all three"); 0 where the sentence is not found or no list ends above it. Reads at most
+    the 40 lines before it (linear in them)."""
+    if not response or not text:
+        return 0
+    at = response.find(text.strip()[:60])
+    if at <= 0:
+        return 0
+    n = 0
+    for line in reversed(response[:response.rfind("\n", 0, at) + 1].rstrip("\n").rsplit("\n", 40)[-40:]):
+        if not line.strip():
+            if n:
+                break
+            continue
+        if _ITEM.match(line):
+            n += 1
+            continue
+        break
+    return n
 
 
 def _items_under(response: str, text: str) -> int:
@@ -1560,6 +1595,16 @@ def _rival(text: str, start: int, ctx: ContextIndex):
     from .frames import rival
 
     return rival(text, start, ctx)
+
+
+#: the unit a rate is stated per ("1 point for every £1", "50p per £1", "$2 a $1 spent")
+_PER_BEFORE = re.compile(r"\b(?:per|for\s+every|for\s+each|every|each|a|an)\s*(?:\*\*|__)?\s*$", re.I)
+
+
+def _rate_denominator(c, ctx: ContextIndex) -> bool:
+    """A context amount of one unit that a rate is stated per ("1 point for every £1"): the rate's unit of measure,
+    not a value of any subject (never the rival of an amount the user states: "I plan to spend £150")."""
+    return c.amount == 1 and c.start >= 0 and _PER_BEFORE.search(ctx.text, max(0, c.start - 16), c.start) is not None
 
 
 def _adopted(v, ctx: ContextIndex):

@@ -306,6 +306,8 @@ _FAST_AT = re.compile(
     rf"(?P<sym>[$€£¥₹]\s?)?(?P<n>{_NUMBER_RE})(?P<cont>(?=[/.:-][0-9]|[½¼¾⅓⅔⅛]))?(?P<pct>\s?%)?(?P<att>[a-z])?{_WORDS_RE}"
 )
 _SUFFIX_AT = re.compile(_SUFFIX_RE, re.X)
+#: a temperature's degree sign after a number ("60°C", "40 °F", "5º"): the unit "degree", as the word is read
+_DEGREES_AT = re.compile(r"\s?[°º](?:\s?[cf](?![a-z]))?")
 _CODE_NUM_AT = re.compile(rf"(?P<c>{_CODE_RE})\.?\s?(?P<n>{_NUMBER_RE}){_SCALE_RE}(?![0-9])")
 #: the longest run of number words read as one number ("seven hundred and fifty-two million three
 #: hundred and forty-five thousand six hundred and seventy-eight" is 14): a longer run is read in
@@ -672,6 +674,8 @@ class _Extractor:
                 chosen = self._unit(p, end, amount, m)
                 if chosen is not None:
                     return self._add("quantity", amount, chosen[0], p, chosen[1])
+            elif (dm := _DEGREES_AT.match(low, end)) is not None:
+                return self._add("quantity", amount, "degree", p, dm.end())  # "60°C", "40 ºF": as "sixty degrees"
             return self._add("number", amount, None, p, end)
         return self._at_anchor_full(p)
 
@@ -847,6 +851,8 @@ class _Extractor:
                 return self._add("quantity", amount, chosen[0], start, chosen[1])
         elif end < len(self.low) and self.low[end].isalpha():
             return start  # "2fa": an identifier, not a number
+        if (dm := _DEGREES_AT.match(self.low, end)) is not None:
+            return self._add("quantity", amount, "degree", start, dm.end())  # "60°C", "40 ºF": as "sixty degrees"
         return self._add("number", amount, None, start, end)
 
     def _unit(self, start: int, num_end: int, amount: float, m: re.Match[str], *,
@@ -1009,6 +1015,16 @@ class _Extractor:
         value, used, total = parsed
         if used == total:
             frac = m.group("frac")
+            if frac and frac[-1] != "s" and low.startswith("-", m.end("frac")) and m.end("frac") + 1 < len(low) \
+                    and low[m.end("frac") + 1].isalpha() and low[m.start("frac") - 1].isspace():
+                # "three third-pint tasters", "two half-day sessions", "four quarter-hour slots": the fraction opens a
+                # compound the count counts (three tasters of a third of a pint each), never three thirds (100%)
+                return p if run == "one" else self._add("number", float(value), None, start, m.end("run"))
+            if frac and frac[-1] == "s" and value >= _FRACTION_WORDS[frac] and not (
+                    "pct" in m.re.groupindex and m.group("pct")):
+                # "four quarters", "two halves", "three thirds": as many parts as make a whole or more count the parts
+                # (four quarter-year periods), never a share of 100% or more
+                return self._add("quantity", float(value), frac[:-1] if frac != "halves" else "half", start, m.end("frac"))
             if frac and not (value == 1 and frac[-1] == "s"):  # "three-quarters", not "one quarters"
                 return self._add("percent", 100 * value / _FRACTION_WORDS[frac], None, start, m.end("frac"))
             if m.re is _NUMWORDS_FAST:

@@ -93,6 +93,11 @@ _WEEKDAY_GATE = frozenset(WEEKDAYS) | frozenset(_BARE_DAYS) | frozenset("و" + w
 
 
 _TOKEN = re.compile(rf"[{_L}]+")
+#: what "الاثنين" (the two) stands in apposition to: a dual or plural pronoun ("أنتما الاثنين"، "هما الاثنين"، "كلاكما"),
+#: or a definite noun in the dual or the sound plural ("الطرفين الاثنين"، "الزوجين الاثنين")
+_BOTH_BEFORE = re.compile(
+    rf"(?<![{_L}])(?:(?:{_alt(fold_text(w) for w in ('أنتما', 'انتما', 'هما', 'أنتم', 'انتم', 'هم', 'نحن', 'كلاكما', 'كلاهما', 'كليهما'))})"
+    rf"|ال[{_L}]{{2,}}(?:ين|ان))\s+$")
 #: every word of a month name (a cheap gate before the month pattern)
 _MONTH_WORDS = frozenset(w for name in (*GREGORIAN_MONTHS, *HIJRI_MONTHS) for w in name.split())
 
@@ -246,6 +251,8 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         day = WEEKDAYS[m.group(g)] if g == "w" else _BARE_DAYS[m.group(g)]
         if g == "w" and day == "friday" and m.start("w") == m.start() and _MID_WEEK.search(low, max(0, m.start() - 8), m.start()):
             continue  # "بنص الجمعة": the middle of the week (Levantine الجمعة = week), no Friday
+        if g == "w" and day == "monday" and not m.group("p") and _BOTH_BEFORE.search(low, max(0, m.start() - 24), m.start()):
+            continue  # "حضوركما أنتما الاثنين"، "الطرفين الاثنين": "the two" in apposition to a dual, no Monday
         add(("date", None, "weekday:" + day), m.start(g), m.end())
     return out
 

@@ -671,6 +671,10 @@ def extract(text: str) -> list[Value]:
         value = words_to_number(ws)
         if value is None:
             continue
+        if len(ws) == 1 and len(pre) == 1 and pre != "و" and len(ws[0]) <= 3 and ((n := _NEXT_WORD.match(low, b)) is None or (
+                n.group("w") not in UNITS and n.group("w") not in CURRENCIES)):
+            continue  # "لست متأكدًا" (I'm not), "كمية" (a quantity): a short number word read behind one proclitic
+            # letter, with nothing counted after it, is the whole word ("بست ساعات"، "بمية ريال" still count)
         if value == 1 and len(ws) == 1:  # a lone "واحد" counts only before a unit or a currency (as "one")
             n = _NEXT_WORD.match(low, b)
             if n is None or (n.group("w") not in UNITS and n.group("w") not in CURRENCIES):
