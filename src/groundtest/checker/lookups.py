@@ -40,8 +40,6 @@ _CELL_OPEN = re.compile(r"\|[\s*_]*$")
 _CELL_STEP = re.compile(r"\d{1,2}[.)][*_]*\s+[*_]*[^\W\d_]")
 #: a count that refers back to the items just listed ("all three", "these four", "each of the five", "the two")
 _BACK_TO_LIST = re.compile(r"\b(?:all|these|those|the|each\s+of\s+the|any\s+of\s+the|both\s+of\s+the)\s+(?:\*\*|__)?$", re.I)
-#: a step's number opening a table row's label: "2. In-lab …", "3) MSLT" (the number, its mark, a word)
-_STEP_AFTER = re.compile(r"[.)]\s+(?:\*\*|__)?[A-Za-z\u0621-\u064a]")
 
 
 def mark(mask: bytearray, start: int, end: int) -> None:
@@ -1044,8 +1042,8 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
         return named or _count_word_in(v, ctx)
     if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
         return True  # list numbering "1. ..."
-    if v.kind == "number" and _CELL_STEP.match(text, start) and _CELL_OPEN.search(text, max(0, start - 8), start):
-        return True  # a step's number opening a table cell: "| 1. Submit the application form | — |"
+    if v.kind == "number" and _CELL_STEP.match(text, start) and _CELL_OPEN.search(text, max(0, start - 24), start):
+        return True  # a step's number opening a table cell: "| 1. Submit the application form | — |", "| 2. In-lab … |"
     if v.kind == "number" and v.amount is not None and v.amount <= 20 and (
             ((_LABEL_BEFORE.search(text, max(0, start - 20), start) or (
                 not text.isascii() and _AR_LABEL_BEFORE.search(text, max(0, start - 20), start)))
@@ -1055,9 +1053,6 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
     if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
             and _CELL_END.match(text, start + len(v.raw)):
         return True  # "| 1 | £28 | £65 |": the row's own label, a case the table works through
-    if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
-            and _STEP_AFTER.match(text, start + len(v.raw)):
-        return True  # "| 2. In-lab polysomnography | … |": the step's number in the row's label, a list's numbering
     if v.kind == "number" and _SELF_REFERENCE.search(text, max(0, start - 12), start):
         return True  # "repeat step 4", "see point 2": the response's own list
     return v.kind == "number" and v.unit == "ordinal" and v.amount is not None and v.amount <= 3
