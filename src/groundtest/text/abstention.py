@@ -572,12 +572,11 @@ def offers_to_read(s: str) -> bool:
         return False
     # a weekday in what the writer offers to find in them is the thing looked for ("I'll happily find the last Sunday
     # sailing for you"), not a claim; in the documents' own part ("the Saturday list they send") it is one
-    docs = m.group("docs") if m.group("docs") is not None else (m.group("docs2") or "")
-    found = s[m.start("docs") + len(docs):] if m.group("docs") is not None else ""
-    if not found:
+    if m.group("docs") is None:
         return _names_nothing(s)
-    looked_for = _ATTRIBUTIVE_DAY.sub(" ", found)  # (only a weekday naming the thing: "the last Sunday sailing")
-    return _names_nothing(s.replace(found, " ")) and _names_nothing(looked_for)
+    end = m.end("docs")  # (what follows the documents: the offer and what it looks for)
+    looked_for = _ATTRIBUTIVE_DAY.sub(" ", s[end:])  # (only a weekday naming the thing: "the last Sunday sailing")
+    return _names_nothing(s[:end]) and _names_nothing(looked_for)
 
 
 def _names_nothing(s: str) -> bool:
