@@ -54,7 +54,8 @@ def test_a_wrong_row_product_is_flagged(n, price, off):
     wrong = n * price + off
     got = check(_table([("Adults", str(n), f"£{price}", f"£{wrong}")]), ctx, q)
     assert got.hallucination == "hallucinated"
-    if wrong not in (price + 6, price - 6, 6 - price):  # (a sum with the context's other price is another reading)
+    # (a sum with the context's other price is another reading: one price or several with it, "2 × £16 + £6 = £38")
+    if wrong not in {k * price + s * 6 for k in range(1, n + 1) for s in (1, -1)} | {6 - price}:
         assert any(f.content == f"£{wrong}" for f in got.findings if f.severity == "critical")
 
 
