@@ -51,6 +51,8 @@ FILES = {
     "blind7-ar-dev2.jsonl": FIXTURES / "blind7-ar-dev2.jsonl",
     "blind8-en-dev.jsonl": FIXTURES / "blind8-en-dev.jsonl",
     "blind8-ar-dev.jsonl": FIXTURES / "blind8-ar-dev.jsonl",
+    "blind8-en-dev2.jsonl": FIXTURES / "blind8-en-dev2.jsonl",
+    "blind8-ar-dev2.jsonl": FIXTURES / "blind8-ar-dev2.jsonl",
 }
 
 
