@@ -32,7 +32,8 @@ DEV = [SHARED / "seed-examples.jsonl", SHARED / "assistant-probes.jsonl", SHARED
        FIX / "blind5-en-dev.jsonl", FIX / "blind5-ar-dev.jsonl", FIX / "blind5-en-dev2.jsonl", FIX / "blind5-ar-dev2.jsonl",
        FIX / "blind6-en-dev.jsonl", FIX / "blind6-ar-dev.jsonl", FIX / "blind6-en-dev2.jsonl", FIX / "blind6-ar-dev2.jsonl",
        FIX / "blind7-en-dev.jsonl", FIX / "blind7-ar-dev.jsonl", FIX / "blind7-en-dev2.jsonl", FIX / "blind7-ar-dev2.jsonl",
-       FIX / "blind8-en-dev.jsonl", FIX / "blind8-ar-dev.jsonl", FIX / "blind8-en-dev2.jsonl", FIX / "blind8-ar-dev2.jsonl"]
+       FIX / "blind8-en-dev.jsonl", FIX / "blind8-ar-dev.jsonl", FIX / "blind8-en-dev2.jsonl", FIX / "blind8-ar-dev2.jsonl",
+       FIX / "blind9-en-dev.jsonl", FIX / "blind9-ar-dev.jsonl"]
 HELDOUT = [FIX / "blind9-en-heldout.jsonl", FIX / "blind9-ar-heldout.jsonl"]
 KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.jsonl", "blind-en-dev2.jsonl", "blind-ar-dev2.jsonl",
                "blind2-en-dev.jsonl", "blind2-ar-dev.jsonl", "blind2-en-dev2.jsonl", "blind2-ar-dev2.jsonl",
@@ -41,7 +42,8 @@ KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.j
                "blind5-en-dev.jsonl", "blind5-ar-dev.jsonl", "blind5-en-dev2.jsonl", "blind5-ar-dev2.jsonl",
                "blind6-en-dev.jsonl", "blind6-ar-dev.jsonl", "blind6-en-dev2.jsonl", "blind6-ar-dev2.jsonl",
                "blind7-en-dev.jsonl", "blind7-ar-dev.jsonl", "blind7-en-dev2.jsonl", "blind7-ar-dev2.jsonl",
-               "blind8-en-dev.jsonl", "blind8-ar-dev.jsonl", "blind8-en-dev2.jsonl", "blind8-ar-dev2.jsonl"]
+               "blind8-en-dev.jsonl", "blind8-ar-dev.jsonl", "blind8-en-dev2.jsonl", "blind8-ar-dev2.jsonl",
+               "blind9-en-dev.jsonl", "blind9-ar-dev.jsonl"]
 
 
 def evaluate(path: Path, judge: str | None, show: bool, settings: Settings | None = None) -> dict:

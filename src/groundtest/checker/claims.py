@@ -40,7 +40,7 @@ from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, ch
 from ..text.arabic.normalise import has_arabic
 from .doc import words_of
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
-from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, only_asks, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, PLEASANTRY_HEAD, is_scaffolding, ADVICE_WORDS, asks_them, only_asks, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -158,6 +158,8 @@ def role(claim: Claim, detector) -> str:
         return "gap"
     if detector is not None and detector.is_filler(text):
         return "filler"
+    if PLEASANTRY_HEAD.match(text) and is_scaffolding(text):
+        return "filler"  # a wish or a thank-you clause ("— fingers crossed for sunshine!"): no claim, unless it names a detail
     toks = claim.tokens
     if not _DATED_WORDS.isdisjoint(toks) and DATED.search(text):
         return "cue"

@@ -77,7 +77,7 @@ _STRONG = re.compile(r"\b(?:in\s+total|total|altogether|in\s+all|comes?\s+to|cam
                      r"combined|short\s+of|left\s+over|to\s+spare|after\s+the\s+(?:second|third|next)|"
                      r"so\s+(?:that'?s|you'?d|you\s+would|it'?s)|(?:would|will|that'?d|it'?d)\s+(?:make|bring)|makes?\s+it|brings?\s+(?:it|the\s+total)|"
                      r"(?:that|this|it)\s+would\s+be|that'?d\s+be|would\s+come\s+to|"
-                     r"so\s+you'?ll|so\s+you\s+will|so\s+you'?re|so\s+you\s+are|bringing|adds|all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|[=×÷]|\s[+−]\s|\d\s*(?:\*\*|__)?\s*(?:more|less|cheaper|dearer|extra|higher|lower)\b", re.I)
+                     r"so\s+you'?ll|so\s+you\s+will|so\s+you'?re|so\s+you\s+are|bringing|adds|all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total)\b|[=×÷→⇒]|=>|\s[+−]\s|\d\s*(?:\*\*|__)?\s*(?:more|less|cheaper|dearer|extra|higher|lower)\b", re.I)
 #: the rest of a share, and one amount as a share of another (.Ledger._percent)
 _REST = re.compile(r"\b(?:balance|remaining|remainder|rest|left|outstanding|pay|paying|pays|other|remain)\b", re.I)
 _SHARE = re.compile(r"\b(?:off|saving|save|saves|cheaper|less|discount|of|which\s+is|that'?s|works?\s+out)\b", re.I)
@@ -917,6 +917,9 @@ class Ledger:
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
         vat = [(self._standard_vat(), False)] if money and self._standard_vat() and _VAT.search(text) else []
         pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) + vat if money else [])))
+        pcts = {u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "percent"} | \
+            {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind == "percent"} | \
+            ({u.amount for u in self.ctx.query_values.values[:MAX_SHOWN] if u.kind == "percent"} if self.ctx.query else set())
         shown_set = set(shown) | set(_constants(text)) | set(vat)
         # a figure that is no money takes a step by a percentage the context states only where this sentence writes
         # a percentage: a share stated for a price ("a 25% deposit") is no step on a period ("8 weeks" less 25% is no
@@ -953,7 +956,10 @@ class Ledger:
                     continue
                 if v.kind == "percent" and (self.units.get((a, am)) in _DURATION_WORDS or self.units.get((b, bm)) in _DURATION_WORDS):
                     continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
-                if not (am or bm) and _one(a, b, x, unshared if a in shares or b in shares else ops, slack):
+                use = unshared if a in shares or b in shares else ops
+                if "%" in use and a not in pcts and b not in pcts:
+                    use = use - {"%"}  # a share step needs a percentage among its operands (10 less 10% of 10 is no "9 miles")
+                if not (am or bm) and _one(a, b, x, use, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
                     self.add(v)
@@ -2046,6 +2052,15 @@ class Ledger:
         if not re.fullmatch(r"--\d\d-\d\d", unit) or not self.undated:
             return False
         steps = {n for n, working in self._days() if not working}
+        week = self.week()
+        for n, working in self._days():
+            if working and n > 0:
+                # n working days from a day of no known weekday (no year): whole weeks are 7 days each; a remainder
+                # crosses a weekend or not, by the weekday ("5 working days before 20 June" is 13 June, whatever year)
+                whole, rest = divmod(n, week)
+                steps.add(7 * whole + rest)
+                if rest:
+                    steps.add(7 * whole + rest + 7 - week)
         if _NEXT_DAY.search(text):
             steps.add(1)
         m, d = int(unit[2:4]), int(unit[5:7])

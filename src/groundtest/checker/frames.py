@@ -918,7 +918,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line)
-    for part in _with_subject(_POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line))):
+    for part in _with_referents(_with_subject(_POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line)))):
         # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
         # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
         # the condition's words; a restated condition is read by _same_bounds, from the part's text)
@@ -1026,8 +1026,8 @@ _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s
 #: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
 _VERB_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or)\s+)?(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|"
                          r"did|has|have)(?:n['\u2019]t)?\b", re.I)
-_SUBJECT_VERB = re.compile(r"^(.*?)(?=[iawcmsdh])\b(?:is|are|was|were|can(?:not)?|could|must|may|might|will|would|should|does|do|did|has|have)\b",
-                           re.I)
+_SUBJECT_VERB = re.compile(r"^(.*?)(?=[iawcmsdh])\b(?:(?:is|are|was|were|could|must|might|would|should|does|do|did|has|have)(?:n['\u2019]t)?"
+                           r"|can(?:not|['\u2019]t)?|won['\u2019]t|will|may)\b", re.I)  # (with its contracted negation: "isn't", "can't")
 
 
 def _with_subject(parts: "list[str]") -> "list[str]":
@@ -1041,6 +1041,27 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     if not subject or len(subject.split()) > 5:
         return parts
     return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) or _NOT_FIRST.match(p) else p for p in parts[1:]]
+
+
+def _with_referents(parts: "list[str]") -> "list[str]":
+    """The parts of a context line, each that points back with "these", "those" or "them" to a list the part before it
+    names ("It doesn't include plastering, tiling, flooring or moving gas; we can quote for these separately") given
+    that list's words after it ("… quote for these separately (plastering, tiling, flooring or moving gas)"): the
+    members are what it says of them, so a claim of them ("tiling is quoted separately") restates that part."""
+    out = list(parts)
+    for k in range(1, len(out)):
+        if _POINTS_BACK.search(out[k]) is None:
+            continue
+        pieces = [p for p in _LIST_JOINT.split(out[k - 1]) if p.strip()]
+        if len(pieces) >= 3:
+            listed = _LIST_TAIL.split(" ".join(pieces[1:]), 1)[0]
+            first = [w for w in words_of(pieces[0]) if w.isalpha() and w not in STOPWORDS][-1:]
+            out[k] = f"{out[k]} ({' '.join(first)} {listed})"
+    return out
+
+
+#: a demonstrative or pronoun object pointing back to things named before ("quote for these", "collect them")
+_POINTS_BACK = re.compile(r"\b(?:these|those|them)\b", re.I)
 
 
 def _relative_subject(text: str) -> str:
@@ -1286,10 +1307,14 @@ def _boundary(m: "re.Match[str]") -> str:
 
 #: a relative clause on the subject that holds a negation, before the sentence's own verb ("Tickets you cannot use can
 #: be donated", "Items that are not collected will be disposed of", "bags which don't fit must be checked")
-_RELATIVE_NEG = re.compile(r"^([\W_]*(?:[A-Za-z][\w'-]*\s+){1,4}?(?:that|which|who|you|we|they)\s+)"
+_RELATIVE_NEG = re.compile(r"^([\W_]*(?:[A-Za-z][\w'-]*\s+){1,4}?"
+                           # (not a generic head whose clause is the predicate: "the things that can't be stored are food …")
+                           r"(?<!\bthings\s)(?<!\bitems\s)(?<!\bones\s)(?<!\bstuff\s)(?<!\bthing\s)(?<!\bitem\s)"
+                           r"(?:that|which|who|you|we|they)\s+)"
                            r"((?:cannot|can['\u2019]t|do\s+not|don['\u2019]t|does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t|"
                            r"are\s+not|aren['\u2019]t|is\s+not|isn['\u2019]t|won['\u2019]t|will\s+not))"
-                           r"(\s+[a-z]+(?:\s+[a-z]+)?\s+(?:can|will|must|may|should|get|gets|go|goes)\b)", re.I)
+                           r"((?:\s+[a-z]+){1,6}?\s+(?:can|will|must|may|should|get|gets|go|goes|is|are|was|were|has|have|cannot|"
+                           r"can['\u2019]t|isn['\u2019]t|aren['\u2019]t|won['\u2019]t)\b)", re.I)
 
 
 def _unnegated(m: "re.Match[str]") -> str:
@@ -1388,6 +1413,13 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
     if ctx.empty:
         return None
     said = claim_text or text
+    bare = _unmarked(said)
+    if bare is not said:  # read without its citation markers; the finding quotes the claim as written
+        hit = check(i, bare, ctx, None, calendar, subject, header, answer) if claim_text is None else \
+            check(i, text, ctx, bare, calendar, subject, header, answer)
+        if hit is not None and (k := bare.find(hit.content)) >= 0:
+            hit = replace(hit, content=said[k:k + len(hit.content)])
+        return hit
     toks = words_of(said)
     if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(toks) or (calendar and not _CALENDAR_WORDS.isdisjoint(toks)):
         # (a claim whose figures the context lacks has no frame to compare: not read)
@@ -1417,6 +1449,20 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+
+
+def _unmarked(text: str) -> str:
+    """The claim without its citation markers ("[2]", "[retainers.md]", "(source: fees.md)"), blanked in place (offsets
+    kept): a marker names where the claim comes from (the citation rules check it); its number is no figure of the claim
+    and its file name no word of the claim's frame."""
+    if "[" not in text and "\u3010" not in text and "(" not in text:
+        return text
+    from .atoms import citations
+
+    spans = {(a.start, a.end) for a in citations(text)}
+    for a, b in spans:
+        text = text[:a] + " " * (b - a) + text[b:]
+    return text
 
 
 def _demonstrative_resolved(said: str, before: str) -> str:
@@ -1570,12 +1616,17 @@ def _limit_dropped(i: int, text: str, f: Frame, same: list) -> Finding | None:
     if not same or f.bound or f.value.kind != "quantity" or _dim(f.value.unit) not in _DURATIONS \
             or _LIMIT_SAID.search(text):
         return None
-    if not all(x.bound == "min~" for x in same):
-        return None
+    if not all(x.bound == "min~" for x in same) and not all(x.bound == "max~" and _DURATIVE & x.stems for x in same):
+        return None  # (or the longest a state lasts, "Eyebrow tint lasts up to 6 weeks", said as how long it lasts)
     best = max(same, key=lambda x: len(f.stems & x.stems))
     if len(f.stems & best.stems) < 2:
         return None
     return _finding(i, text, f"{f.value.raw}: the context gives it as a limit ('up to'), the claim as the value", "frame_qualifier")
+
+
+#: the verbs of how long a state or a thing goes on (their "up to" is the longest, not a window ahead: "book up to 7 days
+#: ahead" is no such limit), as frame stems
+_DURATIVE = frozenset(("last", "lasts", "take", "takes", "stay", "stays", "remain", "remains", "keep", "keeps"))
 
 
 def _users_own(v, ctx) -> bool:
@@ -2651,7 +2702,18 @@ def _topic(r: Frame, frames) -> frozenset:
         return frozenset()
     line = frames.line(r.sentence) if isinstance(frames, _ContextFrames) else [x for x in frames if x.sentence == r.sentence]
     listed = sum(1 for x in line if x.value.kind == r.value.kind and _comparable(x.value, r.value))
+    if listed < 2 and isinstance(frames, _ContextFrames) and (r.sentence == 0 or frames.lines[r.sentence - 1][0] != r.chunk):
+        # a document that opens with its label ("LifeLine Training courses: EFAW is 1 day … FAW is 3 days … Paediatric First
+        # Aid is 2 days"): the label heads the sentences that go on listing values of the kind, not the first one only
+        k = r.sentence + 1
+        while listed < 2 and k < len(frames.lines) and k <= r.sentence + _LABEL_REACH and frames.lines[k][0] == r.chunk:
+            listed += sum(1 for x in frames.line(k) if x.value.kind == r.value.kind and _comparable(x.value, r.value))
+            k += 1
     return r.lead if listed >= 2 else frozenset()
+
+
+#: how many sentences after a document's opening label still list under it
+_LABEL_REACH = 6
 
 
 def _anchor_moved(i: int, text: str, f: Frame, same: list, here: "_Claimed") -> Finding | None:

@@ -249,8 +249,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
             if _set_against(v, text, ctx):
                 continue  # "Labour is only guaranteed for 3 months, so at 6 months it has run out": compared
-            if is_heading(text) and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS and _users_count(v, ctx):
-                continue  # "### Laminating 10 A4 menus": a count of the question's, naming the topic in a heading
+            if (is_heading(text) or _LEAD_IN_END.search(text)) and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS \
+                    and _users_count(v, ctx):
+                continue  # "### Laminating 10 A4 menus", "For **10 m²** of wall tiling:": a count of the question's,
+                # naming the topic in a heading or the lead-in of the working below it
             if _HEADED.match(text, 0, start) and _HEADING_END.search(text):
                 continue  # "**Four nights in a deluxe chalet**": the heading opens with the question's figure, the topic
             if not text.isascii() and _denied_clause_ar(text, start):
@@ -465,7 +467,10 @@ def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list
 _YOURS_BEFORE = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|have|had)|as\s+you\s+(?:said|mentioned)"
                            r"|your|you'?ve)\b[^.;!?]{0,25}$", re.I)
 _YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+(?:be|fall|qualify|count)"
-                          r"|you\s+(?:fall|qualify|count))\b", re.I)
+                          r"|you\s+(?:fall|qualify|count)"
+                          # the one the user asks for, restated as theirs ("at 155 cm he's tall enough", "at 15 she'd qualify")
+                          r"|(?:he|she|they)(?:'s|'re|'d|'ll\s+be|\s+is|\s+are|\s+was|\s+were|\s+would\s+be|\s+will\s+be)"
+                          r"|(?:he|she|they)\s+(?:falls?|qualif(?:y|ies)|counts?|meets?))\b", re.I)
 
 
 #: a definite article or demonstrative just before a figure: "for the three days", "those 2 hours" (the
@@ -844,6 +849,10 @@ _SOURCE_TALK = re.compile(r"\b(?:the\s+)?(?:only\s+)?(?:information|documents?|d
                           r"(?:i|we)\s+(?:have|found|can\s+see|was\s+given)\b", re.I)
 _FIRST_CELL = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*$")
 _MERIDIEM = re.compile(r"[ap]\.?\s?m\b|noon|midnight", re.I)
+
+
+#: a line that leads into what follows it: it ends in a colon (marks and emoji aside)
+_LEAD_IN_END = re.compile(r":[\s*_\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]*$")
 
 
 def _users_count(v, ctx: ContextIndex) -> bool:
@@ -1636,9 +1645,21 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
                 continue  # "**Her age on 1 September**": the month of a date the question states, the date restated
             if not _denied_after(masked, end):
                 _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
-        else:
+        elif not _supposed_name(masked, start, end):
             out.append(Finding("invented_fact", name, "critical", i, "name not found in the context", rule="name"))
     return aliased
+
+
+#: the words that set up the writer's own example ("with, say, the name "AVA" in lettering", "for example "SMITH"")
+_SUPPOSING = re.compile(r"(?:\b(?:say|for\s+example|for\s+instance|such\s+as|like|imagine|suppose)\b|\be\.g\.)[^;:!?\n]{0,30}$", re.I)
+_QUOTES = "\"'\u201c\u201d\u2018\u2019"
+
+
+def _supposed_name(text: str, start: int, end: int) -> bool:
+    """A name in quotes that the answer sets up as its own example ("for an arch with, say, the name "AVA" in lettering"):
+    the writer's supposition of what the user might choose, no name of the world."""
+    return start > 0 and text[start - 1] in _QUOTES and text[end:end + 1] in _QUOTES \
+        and _SUPPOSING.search(text, max(0, start - 48), start - 1) is not None
 
 
 _CALENDAR = frozenset(_MONTH_NAMES) | frozenset(WEEKDAYS)

@@ -1061,12 +1061,12 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
         # "4 or more bedrooms", "10 or fewer guests": the count of that noun, bounded (a duration keeps its own
         # grammar: "14 or more days" is read with its bound where durations are compared)
         return _singular(w3), 2
-    if w1.strip("'") in _STOP:
-        return None
+    if _bare_word(w1) in _STOP:
+        return None  # "at 13 she's eligible", "at 18 they're adults": a pronoun with its verb, no unit
     k = 0
     if not hyphen:
         for i, w in enumerate(words):
-            if w is None or w.strip("'") in _STOP:
+            if w is None or _bare_word(w) in _STOP:
                 break
             if _is_plural(w):
                 k = i
@@ -1079,6 +1079,16 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
         if all(m.isalpha() for m in modifiers):
             unit = " ".join((*modifiers, unit))
     return unit, k
+
+
+#: a contraction's verb ("she's", "they're", "you'll", "we've", "I'd", "I'm"): its word is the pronoun
+_CONTRACTION = re.compile(r"['\u2019](?:s|re|ll|ve|d|m)$")
+
+
+def _bare_word(w: str) -> str:
+    """A word without its quotes and without a contraction's verb (a possessive goes too: "week's" is "week")."""
+    w = w.strip("'")
+    return _CONTRACTION.sub("", w) if "'" in w or "\u2019" in w else w
 
 
 _OR_BOUND = frozenset(("more", "fewer", "less", "over", "above", "under", "below"))
