@@ -917,9 +917,6 @@ class Ledger:
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
         vat = [(self._standard_vat(), False)] if money and self._standard_vat() and _VAT.search(text) else []
         pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) + vat if money else [])))
-        pcts = {u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "percent"} | \
-            {u.amount for u in self.ctx.values.values[:MAX_CONTEXT] if u.kind == "percent"} | \
-            ({u.amount for u in self.ctx.query_values.values[:MAX_SHOWN] if u.kind == "percent"} if self.ctx.query else set())
         shown_set = set(shown) | set(_constants(text)) | set(vat)
         # a figure that is no money takes a step by a percentage the context states only where this sentence writes
         # a percentage: a share stated for a price ("a 25% deposit") is no step on a period ("8 weeks" less 25% is no
@@ -956,10 +953,7 @@ class Ledger:
                     continue
                 if v.kind == "percent" and (self.units.get((a, am)) in _DURATION_WORDS or self.units.get((b, bm)) in _DURATION_WORDS):
                     continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
-                use = unshared if a in shares or b in shares else ops
-                if "%" in use and a not in pcts and b not in pcts:
-                    use = use - {"%"}  # a share step needs a percentage among its operands (10 less 10% of 10 is no "9 miles")
-                if not (am or bm) and _one(a, b, x, use, slack):
+                if not (am or bm) and _one(a, b, x, unshared if a in shares or b in shares else ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
                     self.add(v)

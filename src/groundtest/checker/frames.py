@@ -1145,9 +1145,9 @@ def _permission(st: frozenset) -> frozenset:
 
 #: words that say a thing is required: one word for polarity ("must be booked in advance" / "there's no
 #: need to book in advance"; "a helmet is compulsory" / "a helmet isn't required")
-REQUIREMENT = frozenset("must need needs needed required require requires necessary compulsory mandatory".split())
+REQUIREMENT = frozenset("must need needs needed required require requires necessary compulsory mandatory should".split())
 _REQUIRE_STEMS = frozenset(stem_key(w) for w in REQUIREMENT)
-_REQUIRE = re.compile(r"(?=[mnrch])\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mustn['\u2019]t)\b" % "|".join(sorted(REQUIREMENT)), re.I)
+_REQUIRE = re.compile(r"(?=[mnrchs])\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mustn['\u2019]t|shouldn['\u2019]t)\b" % "|".join(sorted(REQUIREMENT)), re.I)
 
 
 def _required(part: str, st: frozenset) -> frozenset:
