@@ -234,3 +234,13 @@ def test_should_is_a_requirement_whose_denial_is_a_flip(flip: str) -> None:
     assert any(f.rule == "frame_polarity" for f in check(f"Large groups {flip}.", GOLF, query=q).findings)
     assert not _critical(check("Large groups should book ahead.", GOLF, query=q))
     assert not _critical(check("Large groups need to book ahead.", GOLF, query=q))
+
+
+@settings(max_examples=20, deadline=None, derandomize=True)
+@given(lead=st.sampled_from(["", "One thing to note: ", "Please note: ", "Note: "]), bold=st.booleans())
+def test_a_discourse_label_and_marks_leave_the_clause_to_be_read(lead: str, bold: bool) -> None:
+    b = "**" if bold else ""
+    flipped = f"{lead}{b}cosmetic damage{b} that doesn't affect how the phone works {b}is{b} covered."
+    assert any(f.rule == "frame_polarity" for f in check(flipped, COVER, query="Is a scratch covered?").findings)
+    kept = f"{lead}{b}cosmetic damage{b} that doesn't affect how the phone works {b}isn't{b} covered."
+    assert not any(f.rule == "frame_polarity" for f in check(kept, COVER, query="Is a scratch covered?").findings)

@@ -1307,13 +1307,13 @@ def _boundary(m: "re.Match[str]") -> str:
 
 #: a relative clause on the subject that holds a negation, before the sentence's own verb ("Tickets you cannot use can
 #: be donated", "Items that are not collected will be disposed of", "bags which don't fit must be checked")
-_RELATIVE_NEG = re.compile(r"^([\W_]*(?:[A-Za-z][\w'-]*\s+){1,4}?"
+_RELATIVE_NEG = re.compile(r"^([\W_]*(?:[A-Za-z][\w'-]*[*_]*\s+){1,4}?"
                            # (not a generic head whose clause is the predicate: "the things that can't be stored are food …")
                            r"(?<!\bthings\s)(?<!\bitems\s)(?<!\bones\s)(?<!\bstuff\s)(?<!\bthing\s)(?<!\bitem\s)"
                            r"(?:that|which|who|you|we|they)\s+)"
                            r"((?:cannot|can['\u2019]t|do\s+not|don['\u2019]t|does\s+not|doesn['\u2019]t|did\s+not|didn['\u2019]t|"
                            r"are\s+not|aren['\u2019]t|is\s+not|isn['\u2019]t|won['\u2019]t|will\s+not))"
-                           r"((?:\s+[a-z]+){1,6}?\s+(?:can|will|must|may|should|get|gets|go|goes|is|are|was|were|has|have|cannot|"
+                           r"((?:\s+[a-z]+){1,6}?\s+[*_]*(?:can|will|must|may|should|get|gets|go|goes|is|are|was|were|has|have|cannot|"
                            r"can['\u2019]t|isn['\u2019]t|aren['\u2019]t|won['\u2019]t)\b)", re.I)
 
 
@@ -3036,13 +3036,18 @@ _ARABIC_LETTER = re.compile("[\u0621-\u064a]")
 _POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
 
 
+#: a label that announces what follows rather than naming its subject ("One thing to note:", "Please note:", "Good news:")
+_DISCOURSE_LABEL = re.compile(r"\b(?:note|notes|noting|remember|reminder|tip|tips|important|heads\s+up|good\s+news|bad\s+news|"
+                              r"in\s+short|in\s+summary|summary|bottom\s+line|short\s+answer|answer|update|correction)\b", re.I)
+
+
 def _polarity(i: int, text: str, ctx) -> Finding | None:
     """The claim says what a context segment says, with the other polarity."""
     if "?" in text or _ARABIC_LETTER.search(text) is not None:
         return None  # (an Arabic claim's negators, and its context's, are read by text.arabic.polarity: these are English)
     label = _POLAR_LABEL.match(text)
-    if label is not None and (_NEG.search(label.group(1)) or len(label.group(1).split()) > 5):
-        label = None  # "I'm afraid that's not quite right:" is a sentence, not a label
+    if label is not None and (_NEG.search(label.group(1)) or len(label.group(1).split()) > 5 or _DISCOURSE_LABEL.search(label.group(1))):
+        label = None  # "I'm afraid that's not quite right:" is a sentence, not a label; "One thing to note:" announces one
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
