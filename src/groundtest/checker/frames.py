@@ -2707,7 +2707,10 @@ def _topic(r: Frame, frames) -> frozenset:
         # Aid is 2 days"): the label heads the sentences that go on listing values of the kind, not the first one only
         k = r.sentence + 1
         while listed < 2 and k < len(frames.lines) and k <= r.sentence + _LABEL_REACH and frames.lines[k][0] == r.chunk:
-            listed += sum(1 for x in frames.line(k) if x.value.kind == r.value.kind and _comparable(x.value, r.value))
+            line_k = frames.line(k)
+            if any(x.lead for x in line_k):
+                break  # a sentence with a label of its own ("Plus: 50GB data, £18 a month") is its own subject's
+            listed += sum(1 for x in line_k if x.value.kind == r.value.kind and _comparable(x.value, r.value))
             k += 1
     return r.lead if listed >= 2 else frozenset()
 
