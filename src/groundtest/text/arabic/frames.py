@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from ...text.matching import TextIndex, same_value
 from .behaviour import STOPWORDS
+from .citations import SOURCE_WORDS
 from .normalise import fold_text, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
@@ -60,9 +61,26 @@ def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]]
     if hit is None:
         hit = memo["arabic_frames"] = [(_words(head + c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS], n)
                                        for n, sentence in enumerate(_SENTENCE_END.split(fold_text(context)))
-                                       for whole in clauses(_unbracket(sentence))
+                                       for whole in _elided_heads(clauses(_unbracket(sentence)))
                                        for head, c in _items(whole) if _WORD.search(c)]
     return hit
+
+
+#: a clause that opens with its figure ("…، و١٫٥٠٠ دينار لباقي المحافظات"): its subject elided
+_FIGURE_FIRST = re.compile(r"^\s*[*_]*(?:و\s*)?[*_]*\d")
+
+
+def _elided_heads(parts: list[str]) -> list[str]:
+    """The clauses of a sentence, each that opens with its figure given the words before the first figure of the
+    clause before it: "رسوم التوصيل ٠٫٧٥٠ دينار … العاصمة وحولي، و١٫٥٠٠ دينار لباقي المحافظات" — the second is also
+    a delivery fee (the comma-joined twin of :func:`_items`, whose items are joined by و alone)."""
+    out: list[str] = []
+    for k, c in enumerate(parts):
+        if k and _FIGURE_FIRST.match(c) and (m := _FIRST_DIGIT.search(out[-1])) is not None:
+            head = out[-1][:m.start()]
+            c = head.rstrip(" *_و") + " " + c
+        out.append(c)
+    return out
 
 
 #: a list of figure-and-subject items within one clause, each opened by و and its figure ("… ٢٠٠ ريال عن كل
@@ -113,7 +131,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
-        mine = _words(claim.replace(v.raw, " "))
+        mine = _words(_without_values(claim, _values(claim), v))
         if len(mine) < 3:
             continue
         holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
@@ -132,6 +150,26 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                     and not _elided(rivals[0], v, claim, frames[k][0], [frames[j][0] for j in holders]):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
     return None
+
+
+def _without_values(claim: str, values: "list | tuple", v) -> str:
+    """The claim without the value, the currencies of its other sums and its source markers: a currency word is
+    part of its sum, no subject word ("٥٪ × ٨٠٠٬٠٠٠ = ٤٠٬٠٠٠ درهم" names no subject by its "درهم", and the clause
+    of another subject that also counts dirhams is no better fit for it); "(المصدر: رسوم-الدخول.md)" names a
+    source, whose words are no subject either. (A measure's unit stays: "تذكرة ليوم واحد" names its ticket.)"""
+    out = claim.replace(v.raw, " ")
+    for x in values:
+        if x is not v and x.kind == "money" and not x.raw[-1:].isdigit():
+            m = re.match(r"[\d٠-٩.,٫٬\s]*", x.raw)
+            out = out.replace(x.raw, " " + x.raw[:m.end()] if m else " ")
+    if "(" in out or "[" in out:
+        out = _MARKER.sub(" ", out)
+    return out
+
+
+#: a source marker: "(المصدر: …)"، "[المرجع: ٢]"، or a bracketed file name "(fees.md)"
+_MARKER = re.compile(r"[(\[]\s*(?:(?:" + "|".join(SOURCE_WORDS.split()) + r")\s*[:：]?[^()\[\]\n]{0,120}"
+                     r"|[^()\[\]\n]{0,80}\.(?:md|txt|pdf|docx?|html?|csv|json))\s*[)\]]", re.I)
 
 
 #: a table row: cells between pipes ("| الذكر | 45 ديناراً |")
