@@ -281,3 +281,91 @@ def test_a_weekend_price_added_in_the_dialect():
     assert check(r, _ROOMS).hallucination != "hallucinated", check(r, _ROOMS)
     wrong = "- **٦٥ دولار** لليلة.\n- بليلتي الجمعة والسبت بينزاد **١٠ دولار** على كل ليلة، يعني **٨٥ دولار**."
     assert check(wrong, _ROOMS).hallucination == "hallucinated"
+
+
+# ------------------------------------------------------------------ obligation weakened to a preference
+
+_DADAN = ("جولة دادان وجبل عكمة بـ ٧٥ ريالًا للبالغ. يُشترط الحجز المسبق عبر موقع Experience AlUla، "
+          "ولا تُباع التذاكر عند البوابات.")
+
+
+@given(st.sampled_from(["يُفضَّل", "يستحسن", "يُحبَّذ"]), st.sampled_from(["", " لضمان توفر المقاعد", " لتجنب الزحام"]))
+def test_a_required_booking_said_preferable_is_flagged(word, purpose):
+    r = f"يمكنك الذهاب يوم الزيارة، لكن {word} الحجز المسبق عبر موقع Experience AlUla{purpose}."
+    assert check(r, _DADAN).hallucination == "hallucinated", r
+
+
+@given(st.sampled_from(["يُشترط", "يجب", "لازم"]), st.sampled_from(["", " لضمان توفر المقاعد", " لتجنب الزحام"]))
+def test_the_required_booking_restated_with_a_reason_keeps_its_polarity(word, purpose):
+    r = f"{word} الحجز المسبق عبر موقع Experience AlUla{purpose}."
+    assert all(f.rule != "frame_polarity" for f in check(r, _DADAN).findings), (r, check(r, _DADAN))
+    if not purpose:
+        assert check(r, _DADAN).hallucination != "hallucinated", (r, check(r, _DADAN))
+
+
+# ------------------------------------------------------------------ an Arabic answer's period over an English context
+
+_SIO = ("Social insurance contributions: 7% paid by the employee and 12% by the employer on the insurable monthly "
+        "wage. The insurable wage is capped at BD 4,000 per month.")
+
+
+@given(st.sampled_from(["سنويًا", "في السنة", "أسبوعيًا", "يوميًا"]))
+def test_another_period_than_the_english_contexts_is_flagged(period):
+    r = f"**الحد الأقصى للأجر الخاضع للاشتراك:** **4,000 دينار بحريني {period}**."
+    v = check(r, _SIO)
+    assert v.hallucination == "hallucinated" and any(f.rule == "frame_period" for f in v.findings), (r, v)
+
+
+@given(st.sampled_from(["شهريًا", "في الشهر", "للشهر"]))
+def test_the_english_contexts_period_passes(period):
+    r = f"**الحد الأقصى للأجر الخاضع للاشتراك:** **4,000 دينار بحريني {period}**."
+    assert all(f.rule != "frame_period" for f in check(r, _SIO).findings)
+
+
+# ------------------------------------------------------------------ a row's subject against a broken plural
+
+_METRO2 = "اشتراكات الطلاب ربع سنوية (٣ أشهر): ٢٠٠ جنيه لطلاب المدارس و٢٥٠ جنيهًا لطلاب الجامعات."
+
+
+@given(st.sampled_from(["أنت", "انت", "الطالب"]))
+def test_a_row_with_the_universitys_price_passes(who):
+    r = f"| الطالب | السعر |\n|---|---|\n| {who} (طالب جامعة) | 250 جنيه |"
+    assert check(r, _METRO2).hallucination != "hallucinated", (r, check(r, _METRO2))
+
+
+@given(st.sampled_from(["أنت", "انت"]))
+def test_a_row_with_the_schools_price_for_the_university_is_flagged(who):
+    # (a subject cell with a noun of its own, "ابنك (طالب جامعة)", names too little of the clause: not read)
+    r = f"| الطالب | السعر |\n|---|---|\n| {who} (طالب جامعة) | 200 جنيه |"
+    assert check(r, _METRO2).hallucination == "hallucinated", r
+
+
+# ------------------------------------------------------------------ the user's premise adopted
+
+_SONEDE = "أجل خلاص الفاتورة ١٥ يومًا من تاريخ إصدارها. معلوم إعادة الربط ١٥ دينارًا."
+_PREMISE_Q = "بما أن أجل خلاص فاتورة الماء شهر كامل، نجّم نخلّص بعد ٢٥ يوم من إصدارها بلاش مشاكل؟"
+
+
+def test_the_premise_corrected_passes():
+    r = "لا، أجل الخلاص **15 يومًا** من تاريخ الإصدار، فبعد 25 يوم يكون الأجل قد فات."
+    assert check(r, _SONEDE, query=_PREMISE_Q).hallucination != "hallucinated", check(r, _SONEDE, query=_PREMISE_Q)
+
+
+# ------------------------------------------------------------------ a verdict against the rule's floor, its window restated
+
+_NSSF = ("يغطي الصندوق ٩٠٪ من كلفة الاستشفاء. يُشترط لاستحقاق التقديمات أن يكون قد سُدِّد عن الأجير اشتراك ٣ أشهر "
+         "على الأقل خلال الأشهر الستة السابقة.")
+
+
+@given(st.sampled_from(["شهر", "شهرين"]))
+def test_a_count_under_the_floor_said_to_qualify_is_flagged(paid):
+    q = f"انسدد عني اشتراك {paid} بس خلال آخر ٦ أشهر، بيحقلي الضمان؟"
+    r = f"- مسدّد عنك **{paid}** خلال آخر ٦ أشهر، **يعني الشرط متحقق** ✅"
+    assert check(r, _NSSF, query=q).hallucination == "hallucinated", r
+
+
+@given(st.sampled_from(["٤ أشهر", "٥ أشهر"]))
+def test_a_count_over_the_floor_said_to_qualify_passes(paid):
+    q = f"انسدد عني اشتراك {paid} خلال آخر ٦ أشهر، بيحقلي الضمان؟"
+    r = f"- مسدّد عنك **{paid}** خلال آخر ٦ أشهر، **يعني الشرط متحقق** ✅"
+    assert all(f.rule != "threshold" for f in check(r, _NSSF, query=q).findings)

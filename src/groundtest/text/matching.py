@@ -1126,7 +1126,7 @@ def _postfix_symbols(text: str, out: list[Value]) -> None:
         if v.kind != "number" or v.amount is None or v.end < 0:
             continue
         m = _SYMBOL_AFTER.match(text, v.end)
-        if m is not None:
+        if m is not None and not any(w.start <= m.start("s") < w.end for w in out):  # ("1 $ 1": the second's "$ 1")
             out[k] = _new_value("money", v.amount, _SYMBOLS[m.group("s")], text[v.start:m.end()], v.start, m.end())
 
 

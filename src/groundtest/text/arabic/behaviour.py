@@ -745,6 +745,12 @@ def working_ops(text: str) -> frozenset[str]:
     return ops
 
 
+def working_word(word: str) -> bool:
+    """A folded word of working: a verb of adding, of increase or decrease ("بينزاد"، "يُضاف"، "زادت") — the working's
+    own word, no new matter of the world (English ``passes._COMPARING``)."""
+    return _ADDED.fullmatch(word) is not None or _CHANGE_VERB.fullmatch(word) is not None
+
+
 def period_constants(text: str) -> list[float]:
     """The conversion factors whose two units an Arabic sentence names (12 for a month and a year)."""
     toks = _working_words(text)
@@ -791,6 +797,10 @@ FIRST_PERSON = """
 #: the dialect prefixes of the imperfect (b- in the Levant and the Gulf, ḥa-/ha- the Egyptian future)
 DIALECT_IMPERFECT = "بحه"
 BELIEFS = "أعتقد أظن سمعت قرأت علمت أعرف قيل أليس صحيح"
+#: a question's clause that opens on its premise about the world ("بما أن أجل الخلاص شهر كامل، …": since): the user's
+#: belief, unless a word of the clause is the user's own (English ``lookups._SINCE``)
+SINCE = "بما أن | بما إن | بما ان | بما انه | بما أنه | طالما أن | طالما إن | طالما | حيث أن | حيث إن | بحكم أن | نظرا لأن | على اعتبار أن"
+_SINCE_AT = re.compile(rf"^[\W_]*(?:و|ف)?(?:{_alt([fold_text(w) for w in _items(SINCE)])}){_NA}")
 _FIRST = frozenset(fold_text(w) for w in FIRST_PERSON.split())
 _BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
 
@@ -877,7 +887,10 @@ def first_person(clause: str) -> "bool | None":
         return False
     if not _FIRST.isdisjoint(ws) or not _FIRST_PRONOUNS.isdisjoint(ws):
         return True
-    return True if _speaker_in(clause) else None
+    if _speaker_in(clause):
+        return True
+    last = re.split(r"[،,؛;]", fold_text(clause))[-1]  # the premise's own clause: "بما أن …، كم أستحق عن" asks of the user's
+    return False if _SINCE_AT.match(last) else None
 
 
 #: the answer speaks to the user (a chat answer, English ``_YOU``'s counterpart): second-person

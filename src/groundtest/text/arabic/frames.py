@@ -15,7 +15,7 @@ from functools import lru_cache
 from ...text.matching import TextIndex, same_value
 from .behaviour import STOPWORDS
 from .citations import SOURCE_WORDS
-from .normalise import fold_text, stem_candidates
+from .normalise import fold_text, has_arabic, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
@@ -206,11 +206,24 @@ def _row_swapped(claim: str, values: list, frames: list) -> tuple[str, str] | No
             return frames[k - 1][0] + ws
         return ws
 
+    def named(ws: list[frozenset[str]]) -> int:  # how many words of the subject the clause names
+        return sum(1 for x in mine if any(not x.isdisjoint(y) for y in ws))
+
     holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
     if not holders or any(names(labelled(k)) for k in holders):
         return None
     rivals = [x for k, (_, vs, _) in enumerate(frames) if k not in holders and vs and names(labelled(k))
               for x in vs if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
+    if not rivals and len(mine) >= 2:
+        # no clause names the subject whole, its singular against the context's broken plural ("| أنت (طالب جامعة) |"
+        # over "٢٥٠ جنيهًا لطلاب الجامعات"): the one clause naming most of it, at least half, and more than any
+        # clause holding the value does
+        scores = [(named(labelled(k)), k) for k, (_, vs, _) in enumerate(frames) if vs]
+        held = max((sc for sc, k in scores if k in holders), default=0)
+        best = max((sc for sc, _ in scores), default=0)
+        tops = [k for sc, k in scores if sc == best]
+        if 2 * best >= len(mine) and best > held and len(tops) == 1 and tops[0] not in holders:
+            rivals = [x for x in frames[tops[0]][1] if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
     if len(rivals) == 1:
         return v.raw, rivals[0].raw
     return None
@@ -571,6 +584,14 @@ def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
 PER_PERIODS = {"day": "يوميا | يومي | في اليوم | لليوم", "week": "أسبوعيا | في الأسبوع | للأسبوع",
                "month": "شهريا | في الشهر | للشهر", "year": "سنويا | في السنة | للسنة | في العام | للعام",
                "hour": "للساعة | في الساعة"}
+#: the same periods in English, for an Arabic answer over an English context ("BD 4,000 per month" restated
+#: "4,000 دينار بحريني سنويًا"; issue 24's mixed language: its figures and their periods are still checked)
+PER_PERIODS_EN = {"day": "per day | a day | daily | each day | every day | /day",
+                  "week": "per week | a week | weekly | each week | every week | /week",
+                  "month": "per month | a month | monthly | each month | every month | /month | pcm",
+                  "year": "per year | a year | annually | yearly | each year | every year | per annum | /year",
+                  "hour": "per hour | an hour | hourly | /hour"}
+PER_PERIODS = {k: f"{v} | {PER_PERIODS_EN[k]}" for k, v in PER_PERIODS.items()}
 TOTALS = "في المجموع | بالمجموع | في مجموعها | في مجملها | إجمالا | إجمالًا | إجمالاً"
 
 
@@ -647,6 +668,12 @@ def _total_against_each(mine: str | None, theirs: set) -> bool:
     return "~total" in theirs and mine not in theirs and ":" not in mine
 
 
+def _bare_of(x, v) -> bool:
+    """The context's figure ``x`` is the claim's ``v`` with its currency or unit written in a way the
+    reading left bare ("BD 4,000" for "4,000 دينار بحريني"): the same amount, in digits."""
+    return x.kind == "number" and v.kind != "number" and x.amount == v.amount and _digits(x.raw) and x.amount >= 10
+
+
 def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value the claim states per something (or as a total) that every place of the context holding
     it states per something else ("حتى ٩٠ يومًا في كل دخول" over "90 يومًا في المجموع"؛ "١٢ درهمًا عن كل
@@ -657,7 +684,8 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     stated = memo.get("arabic_pers")
     if stated is None:
         stated = memo["arabic_pers"] = [(x, per_of(context, x)) for x in TextIndex(context).values
-                                        if x.kind in ("money", "quantity") and x.amount is not None]
+                                        if x.kind in ("money", "quantity", "number") and x.amount is not None]
+    latin = not has_arabic(context)  # (an English context: its "BD 4,000" is read bare)
     for v in _values(claim):
         if v.kind not in ("money", "quantity") or v.amount is None or _worked(claim, v):
             continue
@@ -672,7 +700,7 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             if found and all(_total_against_each(before, ps) for ps in found):
                 return v.raw, sorted(found[0])[0]
             continue
-        theirs = [p for x, p in stated if same_value(v, x)]
+        theirs = [p for x, p in stated if same_value(v, x) or (latin and _bare_of(x, v))]
         if theirs and all(p is not None and p != mine for p in theirs):
             return v.raw, theirs[0]
     return None
