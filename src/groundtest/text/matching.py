@@ -1126,7 +1126,8 @@ def _postfix_symbols(text: str, out: list[Value]) -> None:
         if v.kind != "number" or v.amount is None or v.end < 0:
             continue
         m = _SYMBOL_AFTER.match(text, v.end)
-        if m is not None and not any(w.start <= m.start("s") < w.end for w in out):  # ("1 $ 1": the second's "$ 1")
+        nxt = out[k + 1] if k + 1 < len(out) else None  # (values are in order: only the next may hold the symbol)
+        if m is not None and not (nxt is not None and nxt.start <= m.start("s") < nxt.end):  # ("1 $ 1": the second's "$ 1")
             out[k] = _new_value("money", v.amount, _SYMBOLS[m.group("s")], text[v.start:m.end()], v.start, m.end())
 
 

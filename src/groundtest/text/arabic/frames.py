@@ -131,7 +131,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
-        mine = _words(_without_values(claim, _values(claim), v))
+        mine = _words(_without_values(claim, tuple(_values(claim)), v))
         if len(mine) < 3:
             continue
         holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
@@ -152,16 +152,29 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     return None
 
 
-def _without_values(claim: str, values: "list | tuple", v) -> str:
+def _without_values(claim: str, values: tuple, v) -> str:
     """The claim without the value, the currencies of its other sums and its source markers: a currency word is
     part of its sum, no subject word ("٥٪ × ٨٠٠٬٠٠٠ = ٤٠٬٠٠٠ درهم" names no subject by its "درهم", and the clause
     of another subject that also counts dirhams is no better fit for it); "(المصدر: رسوم-الدخول.md)" names a
     source, whose words are no subject either. (A measure's unit stays: "تذكرة ليوم واحد" names its ticket.)"""
-    out = claim.replace(v.raw, " ")
+    return _bare_claim(claim, values).replace(_figure_of(v), " ")
+
+
+def _figure_of(x) -> str:
+    """A value as :func:`_bare_claim` leaves it: a sum's figure without its currency, any other whole."""
+    if x.kind == "money" and not x.raw[-1:].isdigit():
+        m = re.match(r"[\d٠-٩.,٫٬\s]*", x.raw)
+        return x.raw[:m.end()].rstrip() if m and m.end() else x.raw
+    return x.raw
+
+
+@lru_cache(maxsize=1024)
+def _bare_claim(claim: str, values: tuple) -> str:
+    """The claim with its sums' currencies and its source markers taken out, once per claim."""
+    out = claim
     for x in values:
-        if x is not v and x.kind == "money" and not x.raw[-1:].isdigit():
-            m = re.match(r"[\d٠-٩.,٫٬\s]*", x.raw)
-            out = out.replace(x.raw, " " + x.raw[:m.end()] if m else " ")
+        if x.kind == "money" and not x.raw[-1:].isdigit():
+            out = out.replace(x.raw, " " + _figure_of(x) + " ")
     if "(" in out or "[" in out:
         out = _MARKER.sub(" ", out)
     return out
