@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..text.arabic.citations import HINT_WORDS as _AR_LEGAL_HINTS  # issue 24: Arabic citations
+from ..text.arabic.citations import HINT_WORDS as _AR_LEGAL_HINTS, SOURCE_WORDS as _AR_SOURCE_WORDS  # issue 24: Arabic citations
 from ..legal import is_pin_cite, is_role_word
 from ..text import straighten
 from .lexicon import LIGHT, STOPWORDS, fold
@@ -114,13 +114,16 @@ def quotes(sentence: str) -> list[Atom]:
 _BRACKET = re.compile(r"[\[【]([^\[\]【】\n]{1,120})[\]】](?!\()")
 _NEUTRAL_AFTER = re.compile(r"\s+[A-Z]{2,}")
 # "[Source: x]", "[ref 2]", "[^2]" (a footnote): the word must end there ("[Refund Policy]" is a title)
-_MARKER_PREFIX = re.compile(r"^(?:\^|(?:sources?|refs?|references?|docs?|document|see|cited?|citation)(?![a-z])\s*[:#]?\s*)", re.I)
+_MARKER_PREFIX = re.compile(r"^(?:\^|(?:sources?|refs?|references?|docs?|document|see|cited?|citation)(?![a-z])\s*[:#]?\s*"
+                            r"|(?:" + "|".join(_AR_SOURCE_WORDS.split()) + r")(?![\u0621-\u064a])\s*[:#：]?\s*)", re.I)
 _NOT_MARKER = frozenset({"sic", "...", "…", "emphasis added", "citation needed", "redacted", "x", " "})
 
 
 #: a parenthesised citation: "(source: fees.md)", "(sources: a.md, b.md)", "(ref: 2)", "(all from selling.md)", or a
 #: bare file name "(fees.md)" — not any parenthesis ("(see below)", "(about £40)")
 _FILE = r"[\w][\w .&'’-]{0,80}\.(?:md|txt|pdf|docx?|html?|csv|json|xlsx?|pptx?)"
+#: a whole file name ("marriage-grant-faq.md"، "الوكالات.md")
+FILE_NAME = re.compile(_FILE, re.I)
 _FILE_AT = re.compile(r"[\w][\w&'’-]*(?:[ .][\w&'’-]+)*?\.(?:md|txt|pdf|docx?|html?|csv|json|xlsx?|pptx?)\b", re.I)
 #: a pin cite inside a parenthesised citation ("(source: fees.pdf, section 2)"): where in the source, not a source
 _PIN = re.compile(r"(?:section|sec|page|pages|pp?|para(?:graph)?|clause|§|art(?:icle)?|chapter|line|row|table|item|step)\b\.?", re.I)
@@ -152,7 +155,7 @@ def citations(sentence: str) -> list[Atom]:
         for m in _PAREN.finditer(sentence):
             body = m.group("any") or m.group("files")
             for part in re.split(r"\s*[,;&]\s*|\s+and\s+", body):
-                part = part.strip(" .")
+                part = _MARKER_PREFIX.sub("", part.strip(" ."))  # "(المصدر fees.md)": the marker word, no file's
                 named = _FILE_AT.match(part)
                 if named is not None:  # "(source: fees.md for the £215 fee)": the file, not the gloss after it
                     part = named.group(0)

@@ -36,7 +36,7 @@ from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
 from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
-from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named
+from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named, writer_of_itself
 from ..text.arabic.normalise import has_arabic
 from .doc import words_of
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
@@ -1249,6 +1249,11 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if not novel:
         return unsupported(claim, i, f"a guess ({said}) beside a gap the context leaves", rule="hedged")
     f = unsupported(claim, i, f"a guess ({said}): not in the context: {', '.join(novel[:6])}", rule="hedged")
+    if not gapped and not claim.text.isascii() and has_arabic(claim.text) and writer_of_itself(novel) \
+            and evidence(novel, claim.text, ctx) is None:
+        # "وده غالبًا الرقم اللي اتلخبط معايا" (that's probably the figure I mixed up): the writer guessing about its own
+        # earlier answer, no fact of the world (no detail, condition, scope word or name among its words): to a person
+        return replace(f, severity="moderate", notes=f"{f.notes} (the writer of itself, no new detail)")
     if not gapped and _JUDGED.search(claim.text) and evidence(novel, claim.text, ctx) is None:
         # "(50 balls for £5,) which is probably plenty for a young beginner": a hedged judgement of a supported fact for the
         # user's case, no guessed fact (no detail, condition, scope or name among its words): to a person

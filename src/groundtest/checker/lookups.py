@@ -60,7 +60,9 @@ def titles(text: str, ctx: ContextIndex, mask: bytearray) -> None:
 def citations(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], mask: bytearray) -> None:
     cited = False
     n = len(ctx.chunks)
+    read = []
     for a in A.citations(text):
+        read.append((a.start, a.end))
         mark(mask, a.start, a.end)
         key = marker_key(a.text)
         ok = key in ctx.titles or (key.isdigit() and 1 <= int(key) <= n) or f"[{key}]" in ctx.titles
@@ -68,8 +70,35 @@ def citations(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, out: lis
             cited = True
         else:
             out.append(Finding("fabricated_citation", a.text, "critical", i, "cites a source that is not among the retrieved chunks", rule="citation"))
+    if not text.isascii() and has_arabic(text):
+        cited = _arabic_sources(i, text, ctx, out, mask, read) or cited
     if cfg.require_citations and not cited:
         out.append(Finding("invented_fact", text, "critical", i, "no citation of a retrieved source (citations are required)", rule="citation_required"))
+
+
+def _arabic_sources(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytearray, read: list) -> bool:
+    """An Arabic source marker ("(المصدر: marriage-grant-faq.md)"، "[المرجع: ٢]"; text.arabic.citations): what it
+    cites is a retrieved chunk's title or number, or it is a fabricated citation (critical), as the English marker. A
+    source named in words ("(المصدر: جدول الرسوم)") may describe a chunk rather than title it: only a file name or a
+    number is held to the titles. ``read``: the spans of the markers the English reading took. Whether one of them
+    cited a chunk."""
+    from ..text.arabic.citations import source_markers
+
+    cited = False
+    n = len(ctx.chunks)
+    for part, start, end in source_markers(text):
+        if (start, end) in read:
+            continue  # read as an English marker already ("[المرجع: ٢]")
+        key = marker_key(part)
+        if key in ctx.titles or (key.isdigit() and 1 <= int(key) <= n) or f"[{key}]" in ctx.titles:
+            cited = True
+        elif key.isdigit() or A.FILE_NAME.fullmatch(part.strip(" .")) is not None:
+            out.append(Finding("fabricated_citation", part, "critical", i, "cites a source that is not among the retrieved chunks",
+                               rule="citation"))
+        else:
+            continue
+        mark(mask, start, end)
+    return cited
 
 
 def legal(i: int, text: str, ctx: ContextIndex, out: list[Finding], mask: bytearray) -> None:
@@ -1057,8 +1086,9 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
             ((_LABEL_BEFORE.search(text, max(0, start - 20), start) or (
                 not text.isascii() and _AR_LABEL_BEFORE.search(text, max(0, start - 20), start)))
              and _LABEL_AFTER.match(text, start + len(v.raw)))
-            or (_CELL_LABEL_BEFORE.search(text, max(0, start - 20), start) and _CELL_END.match(text, start + len(v.raw)))):
-        return True  # "Suitcase 1:", "**Option 2** —", "| Rental property 2 |": the answer's own label
+            or (_CELL_LABEL_BEFORE.search(text, max(0, start - 20), start) and _CELL_END.match(text, start + len(v.raw)))
+            or (_CELL_LABEL_PAREN.search(text, max(0, start - 20), start) and _PAREN_CELL_END.match(text, start + len(v.raw)))):
+        return True  # "Suitcase 1:", "**Option 2** —", "| Rental property 2 |", "| بالغ (2) |": the answer's own label
     if v.kind == "number" and v.amount is not None and v.amount <= 31 and _FIRST_CELL.match(text[:start]) \
             and _CELL_END.match(text, start + len(v.raw)):
         return True  # "| 1 | £28 | £65 |": the row's own label, a case the table works through
@@ -1257,6 +1287,9 @@ _COMPARED = re.compile(r"\b(?:better|worse|more|less|fewer|higher|lower|longer|s
 _CORRECTED = re.compile(r"(?:,|\(|\s[-\u2013\u2014])\s*(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:[\w+]+\s+){0,3}$", re.I)
 _CELL_LABEL_BEFORE = re.compile(r"[A-Za-z]{3,}\s$")
 _CELL_END = re.compile(r"\s*(?:\*\*|__)?\s*\|")
+#: a cell's label numbered in brackets, in either script ("| Adult (1) |"، "| بالغ (2) |": the first, the second adult)
+_CELL_LABEL_PAREN = re.compile(r"(?:[A-Za-z]{3,}|[\u0621-\u064a]{3,})\s?\($")
+_PAREN_CELL_END = re.compile(r"\)\s*(?:\*\*|__)?\s*\|")
 _LABEL_BEFORE = re.compile(r"(?:^|[*\s(|])[A-Z][a-z]+\s$")
 #: an Arabic label has no capital: a noun with the article ("الخطوة ١:"، "**الخيار 2** –"، "| الطفل 1 |"; issue 24)
 _AR_LABEL_BEFORE = re.compile(r"(?:^|[*\s(|#])ال[\u0621-\u064a]{3,}\s$")

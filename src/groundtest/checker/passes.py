@@ -407,6 +407,10 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
         # an answer that works its figures out ("£8 vs £9", "£24 + £16 = £40"): the words of its comparison ("cheaper",
         # "saves", "separately") are the working's, no new matter of the world (each figure is checked where it is said)
         novel = [w for w in novel if w not in _COMPARING]
+    if novel and not text.isascii() and has_arabic(text):  # issue 24: the working's own verbs ("بينزاد ١٠ دولار")
+        from ..text.arabic.behaviour import working_word
+
+        novel = [w for w in novel if not working_word(w)]
     pairs = sum(r.pairs for r in reports if r)
     apart = [p for r in reports if r for p in r.apart]
     limit = cfg.structured_novel_share if ctx.structured else cfg.response_novel_share

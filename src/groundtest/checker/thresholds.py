@@ -81,6 +81,9 @@ _AR_FLOOR_AFTER = re.compile(r"[\s*_]*(?:ف?(?:ما|و)?\s*فوق|فأكثر|و�
 _AR_FLOOR_BEFORE = re.compile(r"(?:لا\s+(?:ي|ت)قل\s+عن|[اأ]لحد\s+[اأ]لأدنى|حد\s+أدنى|بلغوا|بلغ|على\s+[أا]لأقل)[\s*_:]*$")
 _AR_CEILING_AFTER = re.compile(r"[\s*_]*(?:فما\s+دون|فأقل|وأقل|أو\s+أقل|كحد\s+[أا]قصى|على\s+[أا]لأكثر)", re.I)
 _AR_CEILING_BEFORE = re.compile(r"(?:لا\s+(?:ي|ت)(?:زيد|تجاوز|جاوز)\s+(?:عن)?|[اأ]لحد\s+[اأ]لأقصى|حد\s+أقصى|حتى|لغاية|خلال)[\s*_:]*$")
+#: the window a figure is counted in, restated by the verdict ("مسدّد عنك شهرين خلال آخر ٦ أشهر"): the rule's window,
+#: not the user's figure (in the verdict only: the context's "صادرة خلال آخر ٣ أشهر" is no limit of the user's)
+_AR_WINDOW_BEFORE = re.compile(r"خلال[\s*_]+(?:آخر|اخر|أول|اول)[\s*_]*$")
 #: a condition in Arabic ("إذا لم ترد الشركة خلال ٣٠ يوماً"): the figure names the case
 _AR_CASE = re.compile(r"(?:^|\s)[وف]?(?:إذا|اذا|لو|عند|في\s+حال)(?=\s)")
 #: an Arabic age ("عمره ١٥ سنة", "لمن بلغوا ١٦ سنة", "سن ١٨")
@@ -425,7 +428,11 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
     own = [_clause(sentence, v.start) for v, me in vals if me is not None and _side(sentence, v, None) is not None]
     mine = [(v, me) for v, me in vals if me is not None and me in asked and _side(sentence, v, None) is None]
     if arabic:  # the Arabic reading keeps to measures (an age, a length of time, a date, a sum), not bare counts
-        mine = [(v, me) for v, me in mine if me[0] in ("age", "duration", "date") or me[0].startswith("money")]
+        windows = {me for v, me in vals if me is not None and _AR_WINDOW_BEFORE.search(sentence, max(0, v.start - 16), v.start)}
+        mine = [(v, me) for v, me in mine if (me[0] in ("age", "duration", "date") or me[0].startswith("money"))
+                and me not in windows]
+        if windows:  # the window the verdict restates is not the limit its figure is measured against
+            limits = tuple(lim for lim in limits if (lim.dim, lim.size) not in windows)
     rest = "".join(" " if any(s <= k < e for s, e in own) else ch for k, ch in enumerate(sentence))
     subject = _content(rest)
     if not mine and len(asked) == 1 and not arabic and _ADDRESSED.search(sentence):

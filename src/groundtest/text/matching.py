@@ -564,9 +564,11 @@ class _Extractor:
             out = self._compound_durations(out)
             _propagate_ranges(low, out)
             _distribute_days(low, out)
-        if not low.isascii() and has_arabic(self.text):  # Arabic number words, units, dates (issue 24)
+        if has_arabic(self.text):  # Arabic number words, units, dates, Arabic-Indic digits ("٣٥$": folded ASCII; issue 24)
             from .arabic.numbers import merge
             out = merge(self.text, out)
+        if out and ("$" in low or "€" in low or "£" in low):
+            _postfix_symbols(self.text, out)
         return out
 
     def _clock_phrases(self, out: list[Value]) -> list[Value]:
@@ -1120,6 +1122,23 @@ def _resolve_overlaps(values: list[Value]) -> list[Value]:
 
 
 _START = attrgetter("start")
+
+
+#: a currency symbol written after a bare figure ("95$"، "2,400 $", as right-to-left text and many writers put it);
+#: not one that opens the next figure ("5 $10")
+_SYMBOL_AFTER = re.compile(r"[ \u00a0]?(?P<s>[$€£])(?![\d٠-٩])")
+
+
+def _postfix_symbols(text: str, out: list[Value]) -> None:
+    """Bare figures with a currency symbol right after them, read as that money, in place (any script: a table
+    cell "| 300 $ |" and its row read alike)."""
+    for k, v in enumerate(out):
+        if v.kind != "number" or v.amount is None or v.end < 0:
+            continue
+        m = _SYMBOL_AFTER.match(text, v.end)
+        nxt = out[k + 1] if k + 1 < len(out) else None  # (values are in order: only the next may hold the symbol)
+        if m is not None and not (nxt is not None and nxt.start <= m.start("s") < nxt.end):  # ("1 $ 1": the second's "$ 1")
+            out[k] = _new_value("money", v.amount, _SYMBOLS[m.group("s")], text[v.start:m.end()], v.start, m.end())
 
 
 def _propagate_ranges(low: str, values: list[Value]) -> None:

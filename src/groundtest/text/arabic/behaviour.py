@@ -125,7 +125,7 @@ PLEASANTRY_OPENERS = """
 الله يرحمه | الله يرحمها | الله يرحمهم | غفر الله له | غفر الله لها | البقاء لله | البقية في حياتك | إنا لله وإنا إليه راجعون
 خالص التعازي | خالص العزاء | تعازينا | تعازي | أصدق التعازي | رحم الله فقيدكم | رحم الله فقيدتكم | جبر الله مصابكم | تغمده الله
 تغمدها الله | الله يصبركم | الله يصبرك | عوضكم الله خيرا | لا أراكم الله مكروها
-هلا والله | حياك | الله يسعدك | الله يرزقك | الله يشفيه | الله يشفيك | الله يخليك | الله يبارك | بارك الله | رزق وفير | قيادة آمنة | الحمد لله على السلامة | سلامة | أفهم قلقك | خيار ممتاز | خيار رائع | اختيار موفق | فكرة رائعة | بكل ود | بكل سرور | على الرحب والسعة | رمضان كريم | عيد مبارك | كل عام وأنتم بخير
+عسلامة | عالسلامة | على السلامة | هلا والله | حياك | الله يسعدك | الله يرزقك | الله يشفيه | الله يشفيك | الله يخليك | الله يبارك | بارك الله | رزق وفير | قيادة آمنة | الحمد لله على السلامة | سلامة | أفهم قلقك | خيار ممتاز | خيار رائع | اختيار موفق | فكرة رائعة | بكل ود | بكل سرور | على الرحب والسعة | رمضان كريم | عيد مبارك | كل عام وأنتم بخير
 """
 def _words_alt_early(table: str) -> str:
     return "|".join(sorted({fold_text(w) for w in table.split()}, key=len, reverse=True))
@@ -138,12 +138,13 @@ OFFERS = """
 إذا كانت لديك أي أسئلة | يمكنني مساعدتك | أخبرني إذا | أخبرني إن
 هل أساعدك | هل تريدني | أقدر أساعدك | أقدر أساعد | سأساعدك | فسأساعدك | أساعدك في | يمكنني أن أساعدك
 لو تبي | لو تبغى | إذا بغيت | إلا بغيتي | إذا بغيتي | لو عايز | لو عاوز | لو حابب | لو حابة | إذا بتحب | إذا بتحبي | إذا تبي
-ابعثها لي | ابعثه لي | ابعتها لي | ابعته لي | ابعتلي | ابعثلي | أرسلها لي | أرسله لي | أرسلها إلي | أرسله إلي | شاركها معي
+ابعثها لي | ابعثه لي | ابعتها لي | ابعته لي | ابعتلي | ابعثلي | ابعثهالي | ابعثهولي | ابعتهالي | ابعتهولي | ابعثهملي
+ابعتهملي | أرسلهالي | ارسلهالي | أرسلها لي | أرسله لي | أرسلها إلي | أرسله إلي | شاركها معي
 شاركه معي | شاركني | زودني بها | زودني به | ونراجعها | ونراجعه | وسأراجعها | وسأراجعه | وأراجعها معك | وأراجعه معك
 إذا عندك سؤال | إذا عندك أي سؤال | إذا عندك استفسار | إذا عندك أي استفسار | لو عندك سؤال | لو عندك أي سؤال | لو عندك استفسار
 إذا عندكم سؤال | لو عندكم سؤال | كان عندك سؤال | كان عندك أي سؤال | أنا هنا | أنا هون | أنا هنايا | أنا معاك | أنا في الخدمة
 أي استفسار ثاني | أي استفسار آخر | أي سؤال ثاني | أي سؤال آخر | أي خدمة ثانية | أي خدمة أخرى | شي ثاني | حاجة تانية
-حاجة ثانية | خليني أعرف | خبرني إذا | قولي لو | قول لي لو | أنا جاهز | أنا جاهزة | أقدر أخدمك | أخدمك بشي | هل تحب أن
+حاجة ثانية | حاجة أخرى | حاجة اخرى | شي آخر | شيء آخر | خليني أعرف | خبرني إذا | قولي لو | قول لي لو | أنا جاهز | أنا جاهزة | أقدر أخدمك | أخدمك بشي | هل تحب أن
 هل تحبين أن | تحب أشرح | تبي أشرح
 يسعدني توضيح | يسعدني شرح | يسعدني الإجابة | يسعدني أن أوضح | يسعدني أن أشرح | يسعدني أن أساعدك | يسعدني تقديم
 يسرني توضيح | يسرني شرح | يسرني الإجابة | يسرني أن أوضح | يسرني أن أشرح | يسعدنا توضيح | يسعدنا مساعدتك | يسرنا مساعدتك
@@ -322,7 +323,9 @@ def _free_beside(s: str) -> bool:
 #: the clauses of a sentence addressed to the user (the English ``checker.scaffold.SPEECH_CLAUSES``' counterpart):
 #: beside an offer, each clause is an offer, a pleasantry, advice to ask them or a condition on the user ("إذا
 #: أرسلت لي …"، "لو عندك …"); a clause of another subject ("والصالون يفتح …"، "علماً بأنهم يقدمون …") states a fact
-USER_CONDITIONS = "إذا | اذا | إن | لو | في حال | عندما | متى ما"
+USER_CONDITIONS = "إذا | اذا | إن | لو | في حال | عندما | متى ما | كان"
+#: (the last: the Maghrebi "if" ("كان عندك فاتورة، ابعثهالي"): a condition only before a word of the user's, as every
+#: one here, so "كان" the copula of a fact is none)
 #: a request put to the user for their details ("قول لي"، "أخبرني"، "أرسل لي"): the English ``REQUESTS``
 USER_REQUESTS = ("قول لي | قولي لي | قل لي | قولي | قولّي | أخبرني | خبرني | اخبرني | خبريني | أخبريني | أرسل لي | أرسلي لي | ابعث لي"
                  " | ابعتلي | ابعثلي | شاركني | زودني | بلغني | عرفني | علمني | وضح لي | اكتب لي"
@@ -482,7 +485,7 @@ STOPWORDS_TABLE = """
 في من على إلى الى عن مع أن إن أنه إنه أنها إنها كان كانت يكون تكون هذا هذه ذلك تلك هذان هاتان هؤلاء
 الذي التي الذين اللذان اللتان اللواتي ما ماذا لماذا كيف متى أين هل لا لم لن ليس ليست قد كل أي أو أم ثم
 بل لكن لكن ولكن حتى إذا إذ عند عندما بعد قبل بين حول دون غير سوى فقط أيضا كذلك حيث بما مما كما وما
-هو هي هم هن أنت أنتم أنا نحن له لها لهم لك لكم لي لنا به بها بهم فيه فيها فيهم منه منها منهم عليه عليها
+هو هي هم هن أنت أنتم أنا نحن له لها لهم لك لكم لي لنا به بها بهم فيه فيها فيهم منه منها منهم عنده عندها عندهم عليه عليها
 عليهم إليه إليها عنه عنها ذلك وذلك لذلك لذا وهو وهي وفي ومن وعلى وإلى وعن ومع وأن وإن وكان وقد وكل وأي
 ولا ولم فإن فلا فقد فهو فهي يتم تم وتم يمكن يمكنك يجب ويجب عبر خلال وفق وفقا حسب بحسب نحو إلا الا
 طريق فوق تحت بشرط شريطة ضمن لدى لدي مثل بعض جميع عدة نفس ذات أكثر أقل تقريبا حوالي بينما وبينما
@@ -501,7 +504,7 @@ LIGHT_TABLE = """
 المذكور المذكورة المذكورين المتاح المتاحة المتوفر المتوفرة المتوفره مستندات المستندات مستند المستند وثائق الوثائق النص نص
 السياق المصادر المصدر معلومات المعلومات تفاصيل التفاصيل بيانات البيانات المقدمة الواردة
 شكرا سؤال سؤالك السؤال الإجابة إجابة الجواب نعم كلا حسنا حسنًا طبعا بالطبع
-أما وأما هذا وهذا هذه وهذه ناحية جهة للأسف الأسف لأن لان لكي كي إن شاء الله انتبه تنبه لاحظ ملاحظة
+أما وأما هذا وهذا هذه وهذه ناحية جهة بالنسبة بالنسبه للأسف الأسف لأن لان لكي كي إن شاء الله انتبه تنبه لاحظ ملاحظة
 الحد الأدنى الأقصى إجمالا إجمالًا المجموع الإجمالي إجمالي المبلغ الحساب يساوي تساوي النتيجة
 عادة عادةً غالبا غالبًا ربما الأرجح الغالب يبدو المحتمل حاليا حاليًا الآن أكيد بالتأكيد تأكيد
 علما علمًا للعلم تذكر تنبيه ملاحظة احرص هناك يوجد توجد فيكون فتكون بشأن بخصوص بموجب وفق الموافق
@@ -520,7 +523,10 @@ DIALECT_TABLE = """
 حاليا هلأ هلق دلوقتي دحين الحين توا
 شوي شوية شويه شويا شوية بزاف برشا برشة هلبا باش كيفاش علاش واش زعما
 لازم لازمك شي أشي اشي تاني تانية حابب حابة حابين حابه طيب بتنبسط تنبسط بتنبسطي تنبسطي منيح منيحة مليح مزيان
+ديالي ديالو ديالها ديالهم ديالنا ديالكم ديالك متاعو متاعها متاعهم تبعو تبعها تبعهم بتاعه بتاعها بتاعهم عندو كتر كثر
 """
+#: (the last line: the possessive "of" of the Maghreb, Tunisia, the Levant and Egypt in its persons ("فالحصة ديالو": in
+#: his share), "he has" (عندو), "more" (كتر، كثر = أكثر))
 #: (the last line: the dialects' "must" (يجب)، "thing"، "another"، "would like"، "nice"، "you'll enjoy"، "good")
 #: (not "دي"، "دا"، "إش"، "زي"، "دول"، "ماشي": with a proclitic or alone they are content words too — nor "بس" with one
 #: (bare it is "but"/"only", in BARE_LIGHT) —
@@ -625,8 +631,12 @@ def is_premise(before: str, after: str) -> bool:
 #: the amount is the old figure less the new (English "fell by", "rose by")
 CHANGED_BY = "بمقدار انخفض انخفضت ينخفض تنخفض ارتفع ارتفعت يرتفع ترتفع تراجع تراجعت يتراجع تتراجع"
 #: what remains said as what the user is left with ("فيكون لديك نحو خمس دقائق"، "يبقى معك 3 أيام"، "يتبقى لك"):
-#: a remainder, one figure less another (English "which leaves you")
-_LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?س?[يت]?(?:كون|بقى|تبقى|ظل)\s+(?:لديك|لك|عندك|معك|امامك|لديكم|لكم|عندكم)"
+#: a remainder, one figure less another (English "which leaves you"); the verb or its participle, in the standard language
+#: and the dialects ("باقي لك 6 أشهر"، "المتبقي لك"، "فاضل لك يومين"، "باقيلك")
+LEFT_PARTICIPLES = "باقي باقيه متبقي متبقيه المتبقي فاضل فاضله"
+_LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?(?:س?[يت]?(?:كون|بقى|تبقى|ظل)|"
+                        + "|".join(fold_text(w) for w in LEFT_PARTICIPLES.split()) + r")\s*"
+                        r"(?:لديك|لك|عندك|معك|امامك|لديكم|لكم|عندكم|ليك|ليكم|لكن|لكو)"
                         r"(?![" + ARABIC_LETTER + r"])")
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
@@ -688,10 +698,14 @@ _BECOMES = re.compile("(?<![" + ARABIC_LETTER + "])[وف]?(?:" + "|".join(fold_t
 _CHANGE_VERB = re.compile(
     rf"(?<![{ARABIC_LETTER}])[وف]?(?:"
     r"(?:زاد|نقص|قل)(?:ت|تا|وا|و|ن)?"                       # the perfect: زاد، زادت، نقصوا، قلت
-    r"|ب?[يتن](?:زيد|نقص|قل|رتفع|نخفض|تراجع)(?:ون|ان|و|ين)?"  # the imperfect: يزيد، بتنقص، ترتفعان
+    r"|ب?[يتن](?:زيد|نقص|رتفع|نخفض|تراجع)(?:ون|ان|و|ين)?"  # the imperfect: يزيد، بتنقص، ترتفعان
+    r"|ب?[يت]قل(?:ون|ان|و|ين)?"                              # يقل، تقل (not ن + قل: "نقل" is transport)
     r"|(?:ارتفع|انخفض|تراجع)(?:ت|تا|وا|و)?"                # VIII, VII, VI perfect
     r"|ب?(?:ال)?(?:زياده|نقصان|ارتفاع|انخفاض|تراجع)"         # the verbal noun: بزيادة، بالارتفاع
     rf")(?![{ARABIC_LETTER}])")
+#: an amount said added by the passive of ز-ي-د or ض-ي-ف, in the standard language (يُضاف is in WORKING) and the
+#: dialects' form VII and V ("بينزاد ١٠ دولار"، "بينضاف"، "بيتضاف"، "انزادت"): a sum (English "is added")
+_ADDED = re.compile(rf"(?<![{ARABIC_LETTER}])[وف]?(?:ب?[يتن])?(?:ان|ن|ت)(?:زاد|ضاف)(?:ت|وا|و)?(?![{ARABIC_LETTER}])")
 #: a comparison by an amount: the elative (أفعل، folded ا + three root letters: أصغر، أكبر، أغلى، أرخص، أطول، أقرب)
 #: then ب and the amount ("أصغر بسنتين"، "أغلى بـ 15 درهمًا"، "أكثر بثلاثة أيام"): a difference (English "2 years
 #: younger", "£15 dearer")
@@ -719,6 +733,8 @@ def working_ops(text: str) -> frozenset[str]:
         ops |= {"+", "-"}  # "فتصبح غرفة الحديقة 140 ديناراً": a price after the change just stated (120 + 20)
     if _LEFT_WITH.search(fold_text(text)):
         ops |= {"-"}
+    if _ADDED.search(fold_text(text)):
+        ops |= {"+"}
     if not ops:
         from .suppose import supposed_working  # a supposition answered: "لو زادت أمتعتك 4 كجم، تدفع ريالين"
 
@@ -727,6 +743,12 @@ def working_ops(text: str) -> frozenset[str]:
     if _CHANGE_VERB.search(low) or _elative_by(low):
         ops |= {"-"}  # "زاد 15 هللة"، "أصغر بسنتين": a difference (besides what a supposition answered signals)
     return ops
+
+
+def working_word(word: str) -> bool:
+    """A folded word of working: a verb of adding, of increase or decrease ("بينزاد"، "يُضاف"، "زادت") — the working's
+    own word, no new matter of the world (English ``passes._COMPARING``)."""
+    return _ADDED.fullmatch(word) is not None or _CHANGE_VERB.fullmatch(word) is not None
 
 
 def period_constants(text: str) -> list[float]:
@@ -775,6 +797,10 @@ FIRST_PERSON = """
 #: the dialect prefixes of the imperfect (b- in the Levant and the Gulf, ḥa-/ha- the Egyptian future)
 DIALECT_IMPERFECT = "بحه"
 BELIEFS = "أعتقد أظن سمعت قرأت علمت أعرف قيل أليس صحيح"
+#: a question's clause that opens on its premise about the world ("بما أن أجل الخلاص شهر كامل، …": since): the user's
+#: belief, unless a word of the clause is the user's own (English ``lookups._SINCE``)
+SINCE = "بما أن | بما إن | بما ان | بما انه | بما أنه | طالما أن | طالما إن | طالما | حيث أن | حيث إن | بحكم أن | نظرا لأن | على اعتبار أن"
+_SINCE_AT = re.compile(rf"^[\W_]*(?:و|ف)?(?:{_alt([fold_text(w) for w in _items(SINCE)])}){_NA}")
 _FIRST = frozenset(fold_text(w) for w in FIRST_PERSON.split())
 _BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
 
@@ -782,6 +808,19 @@ _BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
 #: first-person pronouns and the particles that carry one (a closed class: "لي (45 سنة)"، "عندنا"، "معي")
 FIRST_PRONOUNS = "أنا نحن لي لنا ولنا عندي عندنا لدي لدينا معي معنا بي بنا مني منا عني عنا نفسي"
 _FIRST_PRONOUNS = frozenset(fold_text(w) for w in FIRST_PRONOUNS.split())
+#: the writer's "me" after a preposition, in the standard language and the dialects ("اتلخبط معايا": I mixed it up;
+#: "غلطة مني"، "اختلط عليّ"): a hedged clause whose new words hold one speaks of the writer's own answer, not of the
+#: world (the English "which is probably where I got confused"). Not عليا ("the highest": المحكمة العليا), nor the
+#: plural (نحن، عندنا: a business speaks of itself as we, and of its services so)
+WRITER_SELF = "معي معايا معاي مني منّي عني عنّي ليا إليا بيا فيا"
+_WRITER_SELF = frozenset(fold_text(w) for w in WRITER_SELF.split())
+
+
+def writer_of_itself(words: "list[str] | set[str]") -> bool:
+    """Among these folded words, the writer's singular "me" after a preposition (:data:`WRITER_SELF`)."""
+    return any(w in _WRITER_SELF or (w[:1] in "وف" and w[1:] in _WRITER_SELF) for w in words)
+
+
 #: words ending in ت that are no verb of the speaker (nouns, particles; the copulas, whose ت is the
 #: third person's: "إذا كانت الرسوم …"), and words ending in تي that are no noun with "my"
 NOT_SPEAKER = """وقت بيت زيت صوت موت تحت سبت بنت أخت ست ثابت مؤقت توقيت تثبيت ميت صامت إنترنت ماركت جاكيت
@@ -848,7 +887,10 @@ def first_person(clause: str) -> "bool | None":
         return False
     if not _FIRST.isdisjoint(ws) or not _FIRST_PRONOUNS.isdisjoint(ws):
         return True
-    return True if _speaker_in(clause) else None
+    if _speaker_in(clause):
+        return True
+    last = re.split(r"[،,؛;]", fold_text(clause))[-1]  # the premise's own clause: "بما أن …، كم أستحق عن" asks of the user's
+    return False if _SINCE_AT.match(last) else None
 
 
 #: the answer speaks to the user (a chat answer, English ``_YOU``'s counterpart): second-person
@@ -859,7 +901,9 @@ YOU = """
 أنتما لكما عندكما لديكما عليكما معكما بكما منكما فيكما إليكما عندكم فيكم معكم بكم منكم إليكم حضرتك حضرتكم
 إنتو انتو إنتي انتي معاك معاكم ليك ليكم بيك بيكم عليكو لكو إلك إلكم عندكو تبعك تبعكم ديالك ديالكم متاعك
 تقدر تقدري تقدرين تقدرون تقدروا تنجم تنجمي تنجموا تبي تبون تبغى تبغي تبغين تبغون تحب تحبي تحبين تحبون تحبوا
+فيكن عليكن معكن منكن بكن عندكن إلكن الكن فيكو عليكو معكو منكو بيكو إلكو
 """
+#: (the last line: the Levantine plural "you" -كن/-كو on the prepositions, "أهلا فيكن"، "إلكن"; not لكن "but")
 _YOU_WORDS = frozenset(fold_text(w) for w in YOU.split())
 
 
@@ -875,14 +919,34 @@ def _you_dual_perfect(w: str) -> bool:
     return len(w) > 5 and w.endswith("تما")
 
 
+#: the object pronouns a dialect verb of the second person plural takes after its و ("بتدفعوه"، "تشوفوها")
+_PLURAL_OBJECTS = ("ه", "ها", "هم", "هن", "ني", "نا")
+
+
 def _you_plural_verb(w: str) -> bool:
     """The imperfect of the second person plural: ت … ون, maybe with the future's س and و/ف
-    ("فستحتاجون"، "تستطيعون"، "ستدفعون"); not a noun ending in ون ("تلفزيون"، "تعاون")."""
+    ("فستحتاجون"، "تستطيعون"، "ستدفعون"); not a noun ending in ون ("تلفزيون"، "تعاون"). In the dialects
+    it ends in و or وا, maybe with an object pronoun, after the imperfect's ب/ح/ه ("بتنبسطوا"، "بتدفعوه"،
+    "حتلاقوا"); without one, ت … وا is also the perfect's third person plural ("تركوا") and ت … و a noun ("تاتو")."""
+    dialect = False
     for p in ("فس", "وس", "س", "ف", "و"):
         if w.startswith(p + "ت") and len(w) - len(p) >= 5:
             w = w[len(p):]
             break
-    return w.startswith("ت") and w.endswith("ون") and len(w) >= 5 and not w.endswith(("يون", "اون"))
+    else:
+        for p in ("وب", "فب", "ب", "وح", "ح", "وه", "ه"):
+            if w.startswith(p + "ت") and len(w) - len(p) >= 5:
+                w, dialect = w[len(p):], True
+                break
+    if not w.startswith("ت") or len(w) < 5:
+        return False
+    if w.endswith("ون") and not w.endswith(("يون", "اون")):
+        return True
+    if not dialect:  # a bare ت … وا is also the perfect's third person plural ("تركوا"، "تبرعوه")
+        return False
+    if w.endswith(("وا", "و")) and not w.endswith(("اوا", "يوا", "او", "يو")):
+        return True
+    return any(w.endswith("و" + c) and len(w) - len(c) >= 5 for c in _PLURAL_OBJECTS)
 
 
 #: a claim put to the user or said by the writer of themself: advice, an apology, a judgement (English

@@ -14,7 +14,8 @@ from functools import lru_cache
 
 from ...text.matching import TextIndex, same_value
 from .behaviour import STOPWORDS
-from .normalise import fold_text, stem_candidates
+from .citations import SOURCE_WORDS
+from .normalise import fold_text, has_arabic, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
@@ -60,9 +61,26 @@ def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]]
     if hit is None:
         hit = memo["arabic_frames"] = [(_words(head + c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS], n)
                                        for n, sentence in enumerate(_SENTENCE_END.split(fold_text(context)))
-                                       for whole in clauses(_unbracket(sentence))
+                                       for whole in _elided_heads(clauses(_unbracket(sentence)))
                                        for head, c in _items(whole) if _WORD.search(c)]
     return hit
+
+
+#: a clause that opens with its figure ("…، و١٫٥٠٠ دينار لباقي المحافظات"): its subject elided
+_FIGURE_FIRST = re.compile(r"^\s*[*_]*(?:و\s*)?[*_]*\d")
+
+
+def _elided_heads(parts: list[str]) -> list[str]:
+    """The clauses of a sentence, each that opens with its figure given the words before the first figure of the
+    clause before it: "رسوم التوصيل ٠٫٧٥٠ دينار … العاصمة وحولي، و١٫٥٠٠ دينار لباقي المحافظات" — the second is also
+    a delivery fee (the comma-joined twin of :func:`_items`, whose items are joined by و alone)."""
+    out: list[str] = []
+    for k, c in enumerate(parts):
+        if k and _FIGURE_FIRST.match(c) and (m := _FIRST_DIGIT.search(out[-1])) is not None:
+            head = out[-1][:m.start()]
+            c = head.rstrip(" *_و") + " " + c
+        out.append(c)
+    return out
 
 
 #: a list of figure-and-subject items within one clause, each opened by و and its figure ("… ٢٠٠ ريال عن كل
@@ -113,7 +131,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
-        mine = _words(claim.replace(v.raw, " "))
+        mine = _words(_without_values(claim, tuple(_values(claim)), v))
         if len(mine) < 3:
             continue
         holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
@@ -132,6 +150,39 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                     and not _elided(rivals[0], v, claim, frames[k][0], [frames[j][0] for j in holders]):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
     return None
+
+
+def _without_values(claim: str, values: tuple, v) -> str:
+    """The claim without the value, the currencies of its other sums and its source markers: a currency word is
+    part of its sum, no subject word ("٥٪ × ٨٠٠٬٠٠٠ = ٤٠٬٠٠٠ درهم" names no subject by its "درهم", and the clause
+    of another subject that also counts dirhams is no better fit for it); "(المصدر: رسوم-الدخول.md)" names a
+    source, whose words are no subject either. (A measure's unit stays: "تذكرة ليوم واحد" names its ticket.)"""
+    return _bare_claim(claim, values).replace(_figure_of(v), " ")
+
+
+def _figure_of(x) -> str:
+    """A value as :func:`_bare_claim` leaves it: a sum's figure without its currency, any other whole."""
+    if x.kind == "money" and not x.raw[-1:].isdigit():
+        m = re.match(r"[\d٠-٩.,٫٬\s]*", x.raw)
+        return x.raw[:m.end()].rstrip() if m and m.end() else x.raw
+    return x.raw
+
+
+@lru_cache(maxsize=1024)
+def _bare_claim(claim: str, values: tuple) -> str:
+    """The claim with its sums' currencies and its source markers taken out, once per claim."""
+    out = claim
+    for x in values:
+        if x.kind == "money" and not x.raw[-1:].isdigit():
+            out = out.replace(x.raw, " " + _figure_of(x) + " ")
+    if "(" in out or "[" in out:
+        out = _MARKER.sub(" ", out)
+    return out
+
+
+#: a source marker: "(المصدر: …)"، "[المرجع: ٢]"، or a bracketed file name "(fees.md)"
+_MARKER = re.compile(r"[(\[]\s*(?:(?:" + "|".join(SOURCE_WORDS.split()) + r")\s*[:：]?[^()\[\]\n]{0,120}"
+                     r"|[^()\[\]\n]{0,80}\.(?:md|txt|pdf|docx?|html?|csv|json))\s*[)\]]", re.I)
 
 
 #: a table row: cells between pipes ("| الذكر | 45 ديناراً |")
@@ -168,11 +219,24 @@ def _row_swapped(claim: str, values: list, frames: list) -> tuple[str, str] | No
             return frames[k - 1][0] + ws
         return ws
 
+    def named(ws: list[frozenset[str]]) -> int:  # how many words of the subject the clause names
+        return sum(1 for x in mine if any(not x.isdisjoint(y) for y in ws))
+
     holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
     if not holders or any(names(labelled(k)) for k in holders):
         return None
     rivals = [x for k, (_, vs, _) in enumerate(frames) if k not in holders and vs and names(labelled(k))
               for x in vs if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
+    if not rivals and len(mine) >= 2:
+        # no clause names the subject whole, its singular against the context's broken plural ("| أنت (طالب جامعة) |"
+        # over "٢٥٠ جنيهًا لطلاب الجامعات"): the one clause naming most of it, at least half, and more than any
+        # clause holding the value does
+        scores = [(named(labelled(k)), k) for k, (_, vs, _) in enumerate(frames) if vs]
+        held = max((sc for sc, k in scores if k in holders), default=0)
+        best = max((sc for sc, _ in scores), default=0)
+        tops = [k for sc, k in scores if sc == best]
+        if 2 * best >= len(mine) and best > held and len(tops) == 1 and tops[0] not in holders:
+            rivals = [x for x in frames[tops[0]][1] if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
     if len(rivals) == 1:
         return v.raw, rivals[0].raw
     return None
@@ -533,6 +597,14 @@ def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
 PER_PERIODS = {"day": "يوميا | يومي | في اليوم | لليوم", "week": "أسبوعيا | في الأسبوع | للأسبوع",
                "month": "شهريا | في الشهر | للشهر", "year": "سنويا | في السنة | للسنة | في العام | للعام",
                "hour": "للساعة | في الساعة"}
+#: the same periods in English, for an Arabic answer over an English context ("BD 4,000 per month" restated
+#: "4,000 دينار بحريني سنويًا"; issue 24's mixed language: its figures and their periods are still checked)
+PER_PERIODS_EN = {"day": "per day | a day | daily | each day | every day | /day",
+                  "week": "per week | a week | weekly | each week | every week | /week",
+                  "month": "per month | a month | monthly | each month | every month | /month | pcm",
+                  "year": "per year | a year | annually | yearly | each year | every year | per annum | /year",
+                  "hour": "per hour | an hour | hourly | /hour"}
+PER_PERIODS = {k: f"{v} | {PER_PERIODS_EN[k]}" for k, v in PER_PERIODS.items()}
 TOTALS = "في المجموع | بالمجموع | في مجموعها | في مجملها | إجمالا | إجمالًا | إجمالاً"
 
 
@@ -609,6 +681,12 @@ def _total_against_each(mine: str | None, theirs: set) -> bool:
     return "~total" in theirs and mine not in theirs and ":" not in mine
 
 
+def _bare_of(x, v) -> bool:
+    """The context's figure ``x`` is the claim's ``v`` with its currency or unit written in a way the
+    reading left bare ("BD 4,000" for "4,000 دينار بحريني"): the same amount, in digits."""
+    return x.kind == "number" and v.kind != "number" and x.amount == v.amount and _digits(x.raw) and x.amount >= 10
+
+
 def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value the claim states per something (or as a total) that every place of the context holding
     it states per something else ("حتى ٩٠ يومًا في كل دخول" over "90 يومًا في المجموع"؛ "١٢ درهمًا عن كل
@@ -619,7 +697,8 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     stated = memo.get("arabic_pers")
     if stated is None:
         stated = memo["arabic_pers"] = [(x, per_of(context, x)) for x in TextIndex(context).values
-                                        if x.kind in ("money", "quantity") and x.amount is not None]
+                                        if x.kind in ("money", "quantity", "number") and x.amount is not None]
+    latin = not has_arabic(context)  # (an English context: its "BD 4,000" is read bare)
     for v in _values(claim):
         if v.kind not in ("money", "quantity") or v.amount is None or _worked(claim, v):
             continue
@@ -634,7 +713,7 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             if found and all(_total_against_each(before, ps) for ps in found):
                 return v.raw, sorted(found[0])[0]
             continue
-        theirs = [p for x, p in stated if same_value(v, x)]
+        theirs = [p for x, p in stated if same_value(v, x) or (latin and _bare_of(x, v))]
         if theirs and all(p is not None and p != mine for p in theirs):
             return v.raw, theirs[0]
     return None

@@ -251,7 +251,7 @@ def stem_candidates(word: str) -> frozenset[str]:
 #: the user's "شنطة" is the context's "حقيبة" ("شنطة ظهرك" over "يُسمح بحقيبة واحدة"); only unambiguous pairs
 #: ("عربية" is a car in Egypt and "Arabic" everywhere: left out)
 DIALECT_NOUNS = {"شنطة": "حقيبة", "شنطه": "حقيبه", "شنط": "حقائب", "جوال": "هاتف", "موبايل": "هاتف", "فلوس": "نقود",
-                 "مصاري": "نقود", "دكتور": "طبيب", "دكتورة": "طبيبة"}
+                 "مصاري": "نقود", "دكتور": "طبيب", "دكتورة": "طبيبة", "ترويقة": "فطور", "ترويقه": "فطور"}
 _DIALECT_NOUNS = {fold_text(k): fold_text(v) for k, v in DIALECT_NOUNS.items()}
 
 

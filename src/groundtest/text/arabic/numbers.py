@@ -190,6 +190,8 @@ MEASURE_DUALS: dict[str, str] = {w: "person" for w in _f("شخصان شخصين 
 #: the international unit, two words ("وحدة دولية"، "وحدات دولية"), as the English extractor's "IU"
 _IU_AT = re.compile(r"\s*(?:" + "|".join(_f("وحدة وحدات")) + r")\s+(?:" + "|".join(_f("دولية دوليه")) + ")" + _NA)
 #: a rate after the unit: "كم/ساعة", "كم/س", "كم في الساعة" (the English extractor keeps "km" of "km/h")
+#: the cubic metre's symbol after a figure ("35 م³"، "20 م3"); a bare "م" is also مساءً (p.m.)
+_CUBIC_AT = re.compile(r"[ \u00a0]?" + fold_text("م") + r"\s?[³3](?![0-9])")
 _PER_HOUR = re.compile(r"\s*(?:/\s*(?:" + fold_text("ساعة") + "|" + fold_text("س") + r")|\s+" + fold_text("في الساعة") + ")" + _NA)
 #: nouns after "أيام" that make it a kind of day: "أيام عمل" = working days
 _DAY_KINDS = {fold_text("عمل"): "working day", fold_text("العمل"): "working day"}
@@ -387,6 +389,9 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
             code = "jod" if "أ" in text[s:e] else "aed"
         out.append(_value("money", amount, code, text, offsets, start, m.end()))
         return m.end()
+    if (cu := _CUBIC_AT.match(low, end)) is not None:  # "15 م³" = 15 cubic metres (read as "مترًا مكعبًا" is: metres)
+        out.append(_value("quantity", amount, "meter", text, offsets, start, cu.end()))
+        return cu.end()
     if (iu := _IU_AT.match(low, end)) is not None:  # "٠٫٥ وحدة دولية/مل" = 0.5 IU (English "0.5 IU/ml")
         out.append(_value("quantity", amount, "iu", text, offsets, start, iu.end()))
         return iu.end()

@@ -34,8 +34,10 @@ _WORD = re.compile(rf"[{_L}]+")
 _ALA, _BALA = fold_text("ألا"), fold_text("بألا")
 _BEFORE_ALA = frozenset(fold_text(w) for w in "على وعلى بشرط شريطة يجب ينبغي يشترط".split())
 #: obligation in its forms (one key, so "يجب شراء …" restates "شراء … إلزامي"); "optional" is its negation
-MUST = "يجب ويجب فيجب يلزم ويلزم لازم لازمة إلزامي إلزامية الزامي إجباري إجبارية واجب واجبة ملزم ملزمة مطلوب مطلوبة"
-OPTIONAL = "اختياري اختيارية"
+MUST = ("يجب ويجب فيجب يلزم ويلزم لازم لازمة إلزامي إلزامية الزامي إجباري إجبارية واجب واجبة ملزم ملزمة مطلوب مطلوبة"
+        " يشترط ويشترط تشترط وتشترط شرط")
+#: "optional" and "preferable" (advice: not required): "يُفضَّل الحجز المسبق" over "يُشترط الحجز المسبق" weakens the rule
+OPTIONAL = "اختياري اختيارية يفضل ويفضل فيفضل يستحسن ويستحسن يحبذ مستحسن"
 _MUST = frozenset(fold_text(w) for w in MUST.split())
 _OPTIONAL = frozenset(fold_text(w) for w in OPTIONAL.split())
 _MUST_KEY = "الزم"
@@ -48,8 +50,12 @@ _GHAIR_OF = _MUST | frozenset(fold_text(w) for w in """مسموح مسموحة �
 _GHAIR_OF = _GHAIR_OF | frozenset(w + e for w in _GHAIR_OF if not w.endswith("ه") for e in ("ين", "ان", "ون")) \
     | frozenset(w[:-1] + e for w in _GHAIR_OF if w.endswith("ه") for e in ("ات", "تان", "تين"))
 _WITHOUT = frozenset(fold_text(w) for w in "من ب".split())
+#: the words that open a clause of purpose ("… لضمان توفر المقاعد"، "… لتجنب الغرامة"): the writer's reason, a clause
+#: of its own (a rule restated with a reason added is still that rule)
+PURPOSE = "لضمان لتضمن لتجنب لتفادي لكي كي تجنبا ضمانا حرصا"
 #: (a point, comma or colon between two digits is part of a figure: "0.750", "1,200", "8:00")
-_CLAUSE = re.compile(r"(?:[!?\n;،؛؟]|(?<!\d)[.:,]|[.:,](?!\d))+|\s+-\s+")
+_CLAUSE = re.compile(r"(?:[!?\n;،؛؟]|(?<!\d)[.:,]|[.:,](?!\d))+|\s+-\s+|[\s*_]+(?=(?:"
+                     + "|".join(fold_text(w) for w in PURPOSE.split()) + rf")(?![{_L}]))")
 #: a value denied in a correction ("٦٥ دينارًا وليس ٧٥"، "لا ٦٠ يومًا"): the negator speaks of the figure
 #: (a value the value rule checks), not of the clause
 DENIED_VALUE = "ليس ليست لا وليس وليست ولا"
