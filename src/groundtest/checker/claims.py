@@ -39,6 +39,7 @@ from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
 from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named
 from ..text.arabic.normalise import has_arabic
 from .doc import words_of
+from .frames import _key as frame_key, values_of as frame_values
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
 from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, only_asks, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
@@ -782,6 +783,10 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             continue  # "at no extra cost", "free of charge", "complimentary": the context's free
         if w == "free" and _first_allowance(toks) and _CHARGED_AFTER.search(ctx.flat):
             continue  # "the first 10 minutes are free" where the context charges "beyond the first 10 minutes": its free
+        if w == "free" and _free_span_said(toks, claim.text, ctx):
+            continue  # "holds your watch free for ninety days", "past the free period", "the first 30 minutes … are free"
+            # where the context charges from the end of that time on ("for 90 days … After that, a storage fee of £5 per
+            # month applies") or says its first span is free ("the first 30 minutes of parking are free"): its free
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
@@ -915,7 +920,13 @@ def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIn
     if not any(w in _FREE_REFERENTS or _known(w, ctx) or ctx.query_vocab.has(w) for w in thing):
         return False  # "enjoy the free hot chocolate", "don't miss the free cake stall": a definite article does not make a
         # thing the context never names its own; only a generic name ("the free period") or a word of its points back
+    if any(w in _SPAN_REFERENTS for w in thing) and _free_spans(ctx):
+        return True  # "past the free period" where the context charges once a span ends ("After that, a fee applies")
     return "free" in ctx.vocab.words or FREE_PHRASE.search(ctx.flat) is not None
+
+
+#: the generic names of a span of free time ("the free period", "the free days")
+_SPAN_REFERENTS = frozenset("period time allowance days weeks months hours minutes".split())
 
 
 #: what "free" says of the place or the service itself, not a thing given ("free admission", "free entry")
@@ -964,6 +975,75 @@ def _first_allowance(toks: "tuple[str, ...]") -> bool:
 
 #: a charge that starts after a first allowance ("waiting time beyond the first 10 minutes is charged"): the first is free
 _CHARGED_AFTER = re.compile(r" (?:beyond|after|over) the first ")
+#: a charge that starts when a stated span ends ("After that, a storage fee of £5 per month applies", "after 90 days we
+#: charge £5 a month", "beyond 2 hours, parking costs £3"): the span before it is free
+_CHARGED_LATER = re.compile(r"\b(?:after|beyond|once)\s+(?:that|this|then|those|these|\d+\s+[a-z]+|the\s+first\s+[\w ]{1,20}?)"
+                            r"[,\s][^.;!?]{0,60}?\b(?:fees?|charges?|charged|costs?|pay|payable)\b", re.I)
+#: a context sentence that says its first span of something is free ("the first 30 minutes of parking are free")
+_FIRST_FREE = re.compile(r"\bthe\s+first\s+(?:\d+|[a-z]+)\s+(?:[a-z]+\s+){0,4}?(?:are|is)\s+free\b", re.I)
+
+
+def _free_allowance(toks: "tuple[str, ...]") -> bool:
+    """The claim's "free" is of a span of time, not of a thing: "free for ninety days", "free for up to 10 minutes",
+    "90 days free", "the free period", or a first allowance ("the first 30 minutes … are free")."""
+    if _first_allowance(toks):
+        return True
+    for k, t in enumerate(toks):
+        if t != "free":
+            continue
+        nxt = toks[k + 1:k + 4]
+        if nxt[:1] == ("period",) or nxt[:1] == ("periods",):
+            return True
+        if nxt[:1] in (("for",), ("during",)) and any(x[:1].isdigit() or x in VALUE_WORDS for x in nxt[1:]):
+            return True
+        if k and toks[k - 1] in _SPAN_UNITS:
+            return True
+    return False
+
+
+def _free_spans(ctx: ContextIndex) -> frozenset:
+    """The spans of time the context makes free (the frame keys of their durations, read once per context): the span
+    a charge starts after — the figure the charge names ("after 90 days we charge"), or the durations of the sentence
+    before ("for 90 days … After that, a storage fee … applies") — and a first span it says is free ("the first 30
+    minutes of parking are free")."""
+    spans = ctx.memo.get("free_spans")
+    if spans is None:
+        text = ctx.text
+        keys: set = set()
+        for m in [*_CHARGED_LATER.finditer(text), *_FIRST_FREE.finditer(text)]:
+            found = _durations(m.group(0))
+            if not found:  # "After that": the span of the sentence before
+                start = max(text.rfind(". ", 0, m.start()), text.rfind("\n", 0, m.start()))
+                before = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start)) if start > 0 else -1
+                found = _durations(text[before + 1:max(start, 0)] if start > 0 else "")
+            keys |= found
+        spans = ctx.memo["free_spans"] = frozenset(keys)
+    return spans
+
+
+def _durations(text: str) -> frozenset:
+    """The frame keys of the durations a text states ("ninety days" and "90 days" alike)."""
+    return frozenset(frame_key(v) for v in frame_values(text) if v.kind == "quantity" and v.unit in _SPAN_KEYS)
+
+
+#: the units a duration's key is in (the value reader's)
+_SPAN_KEYS = frozenset("minute hour day week month year".split())
+
+
+def _free_span_said(toks: "tuple[str, ...]", text: str, ctx: ContextIndex) -> bool:
+    """The claim's "free" is of a span of time (:func:`_free_allowance`) that the context makes free: the claim's
+    duration is one of the context's free spans (:func:`_free_spans`), or it names none ("the free period")."""
+    if not _free_allowance(toks):
+        return False
+    spans = _free_spans(ctx)
+    if not spans:
+        return False
+    mine = _durations(text)
+    return not mine or bool(mine & spans)
+
+
+#: the period words a span of free time is counted in ("90 days free")
+_SPAN_UNITS = frozenset("minutes hours days weeks months minute hour day week month".split())
 
 
 def _best_sentence(masks: list[int]) -> int:
