@@ -41,7 +41,7 @@ from ..text.arabic.normalise import has_arabic
 from .doc import words_of
 from .frames import _key as frame_key, values_of as frame_values
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
-from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, only_asks, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, ADVICE_WORDS, asks_them, only_asks, presupposed_new, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -337,6 +337,10 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     made = _existence(novel, text)
     if made is not None:
         return f"a thing said to exist: {made}"
+    supposed = presupposed_new(text, novel)
+    if supposed is not None:  # "do pop along to the association's annual honey show in September": the show exists if
+        return f"a thing presupposed: {supposed}"  # the invitation is true
+
     if names:
         named = [w for w in novel if _named(w, text)]
         if named:
@@ -612,8 +616,9 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
             continue  # "at all": an intensifier
         if w == "all" and _ALL_BACK.match(" ".join(toks[k + 1:k + 5])) and ctx.vocab.has("full"):
             continue  # "get all your money back" where the context gives a full refund: the same refund, worded
-        if not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]):
-            continue  # "it isn't free": a scope denied widens nothing
+        if _scope_denied(toks, k):
+            continue  # "it isn't free": a scope denied widens nothing (not "materials you haven't used are always
+            # refunded": that negation is the relative clause's)
         if known is None:
             known = [t for t in dict.fromkeys(_content(toks)) if t not in SCOPE and _known(t, ctx)]
         if known:
@@ -693,6 +698,27 @@ def _supported(claim: Claim, ctx: ContextIndex, cfg: CheckerConfig) -> bool:
     return novel / len(content) <= cfg.supported_novel_share
 
 
+#: the words a negation reaches a scope word across ("isn't always", "is not completely free", "there isn't any free
+#: parking", "doesn't come free"): auxiliaries, degree adverbs, determiners and the linking verbs of a predicative
+#: "free", and prepositions ("it's a no on both", "not available to all") — a content verb between ("materials you
+#: haven't used are always refunded") ends its reach
+_DENIAL_BRIDGE = frozenset("""be is are was were been being am quite completely entirely totally really necessarily
+always all that so actually strictly the a an any your their its our much very come comes go goes get gets stay stays
+travel travels ride rides on for of in at to with""".split())
+
+
+def _scope_denied(toks: "tuple[str, ...]", k: int) -> bool:
+    """The scope word at ``k`` is denied: a negator within three words before it, nothing but
+    :data:`_DENIAL_BRIDGE` words between ("it isn't free", "not always"; "don't miss the free cake stall" denies the
+    missing, and "you haven't used are always refunded" the using)."""
+    for j in range(k - 1, max(-1, k - 4), -1):
+        if toks[j] in _NEGATORS:
+            return True
+        if toks[j] not in _DENIAL_BRIDGE:
+            return False
+    return False
+
+
 def _rejected(toks: "tuple[str, ...]", k: int) -> bool:
     """The word at ``k`` is inside the alternative a contrast rejects, within three words after its marker ("10% off
     rather than a free place", "instead of a free one"): the rejected alternative is not asserted."""
@@ -737,8 +763,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     pair = _pair_before(claim, toks, others) if "both" in said else None
     if not said:
         return None
-    if any((not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) and _LITOTES.isdisjoint(toks[max(0, k - 3):k]))
-           or _rejected(toks, k) for k, w in enumerate(toks) if w in said):
+    if any(_scope_denied(toks, k) or _rejected(toks, k) for k, w in enumerate(toks) if w in said):
         return None  # "it isn't free", "10% off rather than a free place": a scope denied or rejected is no widening (the user's word is no evidence either way) — but
         # "don't miss the free cake stall" denies the missing, not the free: the thing is asserted
     things = _free_things(toks) if "free" in said else []
@@ -1391,19 +1416,32 @@ def _on_topic(claim: Claim, topics: frozenset[str]) -> bool:
 _SELF = re.compile(r"^\W*(?:(?:and|but|so|as)\s+)?(?:i|we)(?:'d|'m|'ll|'ve|'re)?\b", re.I)
 
 
-def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex) -> Finding | None:
+#: a clause whose subject is a pronoun, not reporting what the documents say ("but they're available at …", "it
+#: costs …"; not "but they do list …", which speaks of the documents), asserting, not supposing ("these can vary"):
+#: after a gap clause, it speaks of the gap's topic
+_TOPIC_PRONOUN = re.compile(r"^[\W_]*(?:(?:but|and|so|though|however|although)[\W_]+)?(?:they|it|these|those)(?:['’](?:re|s)|\s+(?:are|is|"
+                            r"do|does|come|comes|cost|costs|work|works))\b(?![^.;!?]*\b(?:list|lists|listed|say|says|said|"
+                            r"mention|mentions|mentioned|cover|covers|covered|show|shows|state|states|stated|give|gives|include|"
+                            r"includes|specify|specifies|detail|details)\b)", re.I)
+
+
+def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex, pointed: bool = False) -> Finding | None:
     """A claim that, after a clause of its sentence names a gap (about ``topics``, :func:`gap_topics`), states
     what that gap is about anyway ("the information I have doesn't cover switching mid-month, but you can
-    switch at any time and the price is pro-rated"): by the response's own word the context does not say it
-    (critical)."""
+    switch at any time and the price is pro-rated"; ``pointed``: its subject a pronoun standing for the gap's
+    topic, "…doesn't list toric lenses separately, but they're available at the same £15 price"): by the
+    response's own word the context does not say it (critical)."""
     if _SELF.match(claim.text):
         return None  # "I'd hate to give you a time that turns out wrong": about the answer, not the world
     if only_asks(claim.text):
         return None  # "— how many spaces there are, or whether there's parking at all —": what the gap leaves open, asked
-    if not _on_topic(claim, topics):
+    if not pointed and not _on_topic(claim, topics):
         return None
     _, novel = _views(claim, ctx)
     novel = [w for w in novel if stem_key(w) not in topics]
+    if not novel and pointed:
+        novel = [w for w in _content(claim.tokens) if w not in REASONING][:6]  # ("but they cost the same as the monthly
+        # lenses": the context's words, said of the topic it lacks — the guess is the attribution itself)
     if not novel:
         return None  # "…, but switching is mentioned nowhere else": nothing said of it beyond the gap
     return unsupported(claim, i, f"a claim about what the response says the context leaves out "
@@ -1725,11 +1763,14 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                 return [replace(f, span=(offset + c.start, offset + c.end))]
         if (f := _gap_fill(i, k, c, text, claims, role_of, topics, ctx, cfg)) is not None:
             return [replace(f, span=(offset + c.start, offset + c.end))]
-        if k and ctx.query and _query_only(c.tokens, ctx):  # a word of the question the context lacks: a gap's topic?
+        # (a clause right after a gap clause whose subject is a pronoun stands for the gap's topic: "doesn't list toric
+        # lenses separately, but they're available at the same £15 monthly price")
+        pointed = bool(k) and role_of(k - 1) == "gap" and _TOPIC_PRONOUN.match(c.text) is not None
+        if k and ctx.query and (pointed or _query_only(c.tokens, ctx)):  # a word of the question the context lacks: a gap's topic?
             while read < k:  # the topics of the gap clauses before it, each clause read once
                 if role_of(read) == "gap":
                     gaps |= gap_topics(claims[read].text, ctx)
                 read += 1
-            if gaps and role_of(k) == "assertion" and (f := gap_guess(i, c, gaps, ctx)) is not None:
+            if gaps and role_of(k) == "assertion" and (f := gap_guess(i, c, gaps, ctx, pointed)) is not None:
                 return [replace(f, span=(offset + c.start, offset + c.end))]
     return []

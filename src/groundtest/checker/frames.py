@@ -3194,9 +3194,11 @@ def _det_negated(ctext: str) -> frozenset:
 
 
 #: a claim part that allows a thing: a permission word, "fine"/"ok", or a tick
-_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may)\b(?!\s+(?:well\s+|also\s+|still\s+)?(?:need|have\s+to|want|wish|prefer|like)\b)"
+_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may)\b(?!\s+(?:well\s+|also\s+|still\s+)?(?:need|have\s+to|want|wish|prefer|like|"
+                      r"mean|means|refer|indicate|suggest|imply|signal|depend|vary|seem|sound|look)\b)"
                       r"|\b(?:allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714)", re.I)
-#: ("you may need to arrange for someone else to collect her prescription": a possibility of a need, not a permission)
+#: ("you may need to arrange for someone else to collect her prescription": a possibility of a need, not a permission;
+#: "'near the edge' may mean the shoulder", "it can depend on the inspection": a possibility of a meaning, no permission)
 #: where the last member of a list ends: a phrase of place or time after it
 _LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
 #: what opens a clause after a list, not a member of it

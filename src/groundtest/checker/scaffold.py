@@ -495,7 +495,11 @@ _COVER_VERBS = frozenset("mention mentions include includes talk talks deal deal
 #: word) exists if the wish is true
 _PRESUPPOSED = re.compile(r"\b(?:enjoy(?:ing)?|don['’]?t\s+miss|do\s+not\s+miss|look\s+out\s+for|keep\s+an\s+eye\s+out\s+for|"
                           r"make\s+sure\s+(?:you\s+)?(?:try|grab|get|visit|catch|pick\s+up)|treat\s+yourself\s+to|"
-                          r"(?:be\s+sure\s+to|remember\s+to)\s+(?:try|grab|visit|catch|pick\s+up))\s+(?:the|our|their|its)\s+"
+                          r"(?:be\s+sure\s+to|remember\s+to)\s+(?:try|grab|visit|catch|pick\s+up)|"
+                          # an invitation to go to it ("do pop along to the annual honey show", "come along to our open
+                          # day", "head down to the summer fair", "check out the craft market")
+                          r"(?:pop|come|head|go|drop|swing|get)\s+(?:along|down|over|by|round|in)\s+(?:to|at)|come\s+to|"
+                          r"check\s+out|join\s+(?:us|in)\s+(?:at|for))\s+(?:the|our|their|its)\s+"
                           r"((?:[\w'’-]+\s+){0,3}[\w'’-]+)", re.I)
 #: what every occasion has, enjoyed without being offered ("enjoy the views", "enjoy the sunshine", "enjoy the ride")
 _OCCASION_THINGS = frozenset("""views view scenery sunshine sun weather ride walk run race show tour atmosphere music
@@ -506,18 +510,40 @@ experience holiday adventure occasion celebration event journey drive outing par
 def presupposes_new(text: str, known: "_Words | None") -> bool:
     """A wish or a tip (:data:`_PRESUPPOSED`) whose thing has a common noun the context and question lack and that no
     occasion has anyway: "Enjoy the free hot chocolate …" presupposes hot chocolate is given; "Enjoy the tour" does not."""
-    if known is None:
-        return False
+    return known is not None and presupposed_word(text, known) is not None
+
+
+class _NotNew:
+    """Known words: all but the new ones."""
+
+    __slots__ = ("new",)
+
+    def __init__(self, new: "list[str]") -> None:
+        self.new = frozenset(new)
+
+    def __contains__(self, w: str) -> bool:
+        return w not in self.new
+
+
+def presupposed_new(text: str, novel: "list[str]") -> str | None:
+    """The first of the ``novel`` words that names the thing a wish, a tip or an invitation presupposes ("do pop along
+    to the association's annual honey show": honey) — or None (:func:`presupposed_word`)."""
+    return presupposed_word(text, _NotNew(novel)) if _PRESUPPOSED.search(text) else None
+
+
+def presupposed_word(text: str, known: "_Words") -> str | None:
+    """The common noun of a presupposed thing (:data:`_PRESUPPOSED`) that ``known`` lacks and no occasion has anyway,
+    or None."""
     for m in _PRESUPPOSED.finditer(text):
         for raw in m.group(1).split():
-            w = fold(raw.strip("*_'’"))
-            if w in NONCONTENT:
+            if fold(raw.strip("*_'’")) in NONCONTENT:
                 break  # the thing ends at a function word ("the cake stall at the finish")
             if raw[:1].isupper():
                 continue  # "Enjoy the Highlands!": a place of the user's trip, named (the name rules read names)
-            if w not in known and w not in SOCIAL and w not in _OCCASION_THINGS and w not in _ALLOWED:
-                return True
-    return False
+            for w in words_of(raw):  # ("candle-making": each of its words)
+                if w not in known and w not in SOCIAL and w not in _OCCASION_THINGS and w not in _ALLOWED and w not in NONCONTENT:
+                    return w
+    return None
 
 
 #: a wish that goes on to say something ("Happy anniversary — you get a bonus day off!"): read clause by clause
