@@ -39,6 +39,15 @@ def test_an_invitation_to_the_contexts_own_thing_is_a_pleasantry(invite, thing):
     assert v.hallucination != "hallucinated", v
 
 
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["Enjoy the trip together!", "Enjoy the game together!", "Enjoy the conference, and have a great time "
+                        "networking!", "Enjoy the fresh-smelling pup!"]))
+def test_a_wish_is_no_invitation(wish):
+    """'Enjoy the trip together!': what every occasion has, wished — no thing of the organisation's presupposed."""
+    v = check(OPEN + wish, CTX, query="When does my membership need renewing?")
+    assert v.hallucination != "hallucinated", v
+
+
 def test_through_score(tmp_path):
     base = {"type": "answerable", "expect": "answer", "query": "When does my membership need renewing?", "context": CTX}
     good = dict(base, id="wish", response=OPEN + "Happy beekeeping! 🐝")

@@ -525,16 +525,23 @@ class _NotNew:
         return w not in self.new
 
 
+#: an invitation to go to a thing of the organisation's (the invitations of :data:`_PRESUPPOSED`): "do pop along to the
+#: annual honey show", "come along to our open day", "check out the craft market"
+_INVITED = re.compile(r"\b(?:(?:pop|come|head|go|drop|swing|get)\s+(?:along|down|over|by|round|in)\s+(?:to|at)|come\s+to|check\s+out|"
+                      r"join\s+(?:us|in)\s+(?:at|for))\s+(?:the|our|their|its)\s+((?:[\w'’-]+\s+){0,3}[\w'’-]+)", re.I)
+
+
 def presupposed_new(text: str, novel: "list[str]") -> str | None:
-    """The first of the ``novel`` words that names the thing a wish, a tip or an invitation presupposes ("do pop along
-    to the association's annual honey show": honey) — or None (:func:`presupposed_word`)."""
-    return presupposed_word(text, _NotNew(novel)) if _PRESUPPOSED.search(text) else None
+    """The first of the ``novel`` words that names the thing an invitation presupposes ("do pop along to the
+    association's annual honey show": honey) — or None. (A wish's thing, "Enjoy the trip together!", is what every
+    occasion has: the scaffolding reads wishes, :func:`presupposes_new`.)"""
+    return presupposed_word(text, _NotNew(novel), _INVITED) if _INVITED.search(text) else None
 
 
-def presupposed_word(text: str, known: "_Words") -> str | None:
-    """The common noun of a presupposed thing (:data:`_PRESUPPOSED`) that ``known`` lacks and no occasion has anyway,
-    or None."""
-    for m in _PRESUPPOSED.finditer(text):
+def presupposed_word(text: str, known: "_Words", pattern: "re.Pattern[str]" = _PRESUPPOSED) -> str | None:
+    """The common noun of a presupposed thing (``pattern``: :data:`_PRESUPPOSED`) that ``known`` lacks and no occasion
+    has anyway, or None."""
+    for m in pattern.finditer(text):
         for raw in m.group(1).split():
             if fold(raw.strip("*_'’")) in NONCONTENT:
                 break  # the thing ends at a function word ("the cake stall at the finish")
