@@ -106,9 +106,36 @@ def codes(sentence: str) -> list[Atom]:
 
 
 def quotes(sentence: str) -> list[Atom]:
-    """Text in double quotes (straight or curly)."""
+    """Text in double quotes (straight or curly). A straight mark right after a figure opens nothing: it is an
+    inch or seconds mark ("£18 (up to 17") or £25 (18" and above)", "5' 10""), or a quote's closing mark ("the sign
+    says "open until 5""); a quotation opens after a space, a bracket or the start — so the marks are paired left to
+    right, one after a figure skipped where it would open."""
     s = straighten(sentence)
-    return [Atom("quote", m.group(1).strip(), m.start(1), m.end(1)) for m in _QUOTE.finditer(s) if m.group(1).strip()]
+    if '"' not in s:
+        return []
+    if not _INCH.search(s):
+        return [Atom("quote", m.group(1).strip(), m.start(1), m.end(1)) for m in _QUOTE.finditer(s) if m.group(1).strip()]
+    out = []
+    opened = -1
+    for k, c in enumerate(s):
+        if c == "\n":
+            opened = -1
+        if c != '"':
+            continue
+        if opened < 0:
+            if k and s[k - 1].isdigit():
+                continue  # an inch mark ("17""): it opens no quotation
+            opened = k
+            continue
+        body = s[opened + 1:k]
+        if body.strip() and len(body) <= 400:
+            out.append(Atom("quote", body.strip(), opened + 1, k))
+        opened = -1
+    return out
+
+
+#: a straight double mark right after a figure: an inch or seconds mark, or a quote's closing mark
+_INCH = re.compile(r'\d"')
 
 
 _BRACKET = re.compile(r"[\[【]([^\[\]【】\n]{1,120})[\]】](?!\()")
@@ -130,6 +157,11 @@ _PIN = re.compile(r"(?:section|sec|page|pages|pp?|para(?:graph)?|clause|§|art(?
 _PAREN = re.compile(r"\((?:(?P<pre>sources?|refs?|references?|cited?|citation|docs?)\s*:\s*(?P<any>[^()\n]{1,120})"
                     r"|(?:(?:all\s+|both\s+)?(?:from|in|per|see)\s+)?(?P<files>" + _FILE + r"(?:\s*(?:,|;|and|&)\s*" + _FILE + r")*))\)",
                     re.I)
+
+
+#: a gloss before a cited file inside a citation's list, "what from which file" ("prices from trial.md", "the fees in
+#: fees.md", "dates per calendar.pdf"): up to four words, a preposition, then the file
+_GLOSS_BEFORE = re.compile(r"^(?:[\w'’-]+\s+){1,4}?(?:from|in|per|see|via)\s+(" + _FILE + r")$", re.I)
 
 
 def citations(sentence: str) -> list[Atom]:
@@ -159,6 +191,10 @@ def citations(sentence: str) -> list[Atom]:
                 named = _FILE_AT.match(part)
                 if named is not None:  # "(source: fees.md for the £215 fee)": the file, not the gloss after it
                     part = named.group(0)
+                    glossed = _GLOSS_BEFORE.match(part)
+                    if glossed is not None:  # "(Sources: passengers.md; prices from trial.md)": the file, not the gloss
+                        part = glossed.group(1)  # before it
+
                 if part and len(part.split()) <= 8 and not _PIN.match(part):
                     out.append(Atom("citation", part, m.start(), m.end()))
     return out

@@ -39,8 +39,9 @@ from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
 from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named, writer_of_itself
 from ..text.arabic.normalise import has_arabic
 from .doc import words_of
+from .frames import _key as frame_key, values_of as frame_values
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
-from .scaffold import (ADVICE, PLEASANTRY_HEAD, is_scaffolding, ADVICE_WORDS, asks_them, only_asks, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, PLEASANTRY_HEAD, is_scaffolding, ADVICE_WORDS, asks_them, only_asks, presupposed_new, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -338,6 +339,10 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     made = _existence(novel, text)
     if made is not None:
         return f"a thing said to exist: {made}"
+    supposed = presupposed_new(text, novel)
+    if supposed is not None:  # "do pop along to the association's annual honey show in September": the show exists if
+        return f"a thing presupposed: {supposed}"  # the invitation is true
+
     if names:
         named = [w for w in novel if _named(w, text)]
         if named:
@@ -613,8 +618,9 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
             continue  # "at all": an intensifier
         if w == "all" and _ALL_BACK.match(" ".join(toks[k + 1:k + 5])) and ctx.vocab.has("full"):
             continue  # "get all your money back" where the context gives a full refund: the same refund, worded
-        if not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]):
-            continue  # "it isn't free": a scope denied widens nothing
+        if _scope_denied(toks, k):
+            continue  # "it isn't free": a scope denied widens nothing (not "materials you haven't used are always
+            # refunded": that negation is the relative clause's)
         if known is None:
             known = [t for t in dict.fromkeys(_content(toks)) if t not in SCOPE and _known(t, ctx)]
         if known:
@@ -694,6 +700,27 @@ def _supported(claim: Claim, ctx: ContextIndex, cfg: CheckerConfig) -> bool:
     return novel / len(content) <= cfg.supported_novel_share
 
 
+#: the words a negation reaches a scope word across ("isn't always", "is not completely free", "there isn't any free
+#: parking", "doesn't come free"): auxiliaries, degree adverbs, determiners and the linking verbs of a predicative
+#: "free", and prepositions ("it's a no on both", "not available to all") — a content verb between ("materials you
+#: haven't used are always refunded") ends its reach
+_DENIAL_BRIDGE = frozenset("""be is are was were been being am quite completely entirely totally really necessarily
+always all that so actually strictly the a an any your their its our much very come comes go goes get gets stay stays
+travel travels ride rides on for of in at to with""".split())
+
+
+def _scope_denied(toks: "tuple[str, ...]", k: int) -> bool:
+    """The scope word at ``k`` is denied: a negator within three words before it, nothing but
+    :data:`_DENIAL_BRIDGE` words between ("it isn't free", "not always"; "don't miss the free cake stall" denies the
+    missing, and "you haven't used are always refunded" the using)."""
+    for j in range(k - 1, max(-1, k - 4), -1):
+        if toks[j] in _NEGATORS:
+            return True
+        if toks[j] not in _DENIAL_BRIDGE:
+            return False
+    return False
+
+
 def _rejected(toks: "tuple[str, ...]", k: int) -> bool:
     """The word at ``k`` is inside the alternative a contrast rejects, within three words after its marker ("10% off
     rather than a free place", "instead of a free one"): the rejected alternative is not asserted."""
@@ -738,8 +765,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     pair = _pair_before(claim, toks, others) if "both" in said else None
     if not said:
         return None
-    if any((not _NEGATORS.isdisjoint(toks[max(0, k - 3):k]) and _LITOTES.isdisjoint(toks[max(0, k - 3):k]))
-           or _rejected(toks, k) for k, w in enumerate(toks) if w in said):
+    if any(_scope_denied(toks, k) or _rejected(toks, k) for k, w in enumerate(toks) if w in said):
         return None  # "it isn't free", "10% off rather than a free place": a scope denied or rejected is no widening (the user's word is no evidence either way) — but
         # "don't miss the free cake stall" denies the missing, not the free: the thing is asserted
     things = _free_things(toks) if "free" in said else []
@@ -784,6 +810,10 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             continue  # "at no extra cost", "free of charge", "complimentary": the context's free
         if w == "free" and _first_allowance(toks) and _CHARGED_AFTER.search(ctx.flat):
             continue  # "the first 10 minutes are free" where the context charges "beyond the first 10 minutes": its free
+        if w == "free" and _free_span_said(toks, claim.text, ctx):
+            continue  # "holds your watch free for ninety days", "past the free period", "the first 30 minutes … are free"
+            # where the context charges from the end of that time on ("for 90 days … After that, a storage fee of £5 per
+            # month applies") or says its first span is free ("the first 30 minutes of parking are free"): its free
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
@@ -917,7 +947,13 @@ def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIn
     if not any(w in _FREE_REFERENTS or _known(w, ctx) or ctx.query_vocab.has(w) for w in thing):
         return False  # "enjoy the free hot chocolate", "don't miss the free cake stall": a definite article does not make a
         # thing the context never names its own; only a generic name ("the free period") or a word of its points back
+    if any(w in _SPAN_REFERENTS for w in thing) and _free_spans(ctx):
+        return True  # "past the free period" where the context charges once a span ends ("After that, a fee applies")
     return "free" in ctx.vocab.words or FREE_PHRASE.search(ctx.flat) is not None
+
+
+#: the generic names of a span of free time ("the free period", "the free days")
+_SPAN_REFERENTS = frozenset("period time allowance days weeks months hours minutes".split())
 
 
 #: what "free" says of the place or the service itself, not a thing given ("free admission", "free entry")
@@ -966,6 +1002,75 @@ def _first_allowance(toks: "tuple[str, ...]") -> bool:
 
 #: a charge that starts after a first allowance ("waiting time beyond the first 10 minutes is charged"): the first is free
 _CHARGED_AFTER = re.compile(r" (?:beyond|after|over) the first ")
+#: a charge that starts when a stated span ends ("After that, a storage fee of £5 per month applies", "after 90 days we
+#: charge £5 a month", "beyond 2 hours, parking costs £3"): the span before it is free
+_CHARGED_LATER = re.compile(r"\b(?:after|beyond|once)\s+(?:that|this|then|those|these|\d+\s+[a-z]+|the\s+first\s+[\w ]{1,20}?)"
+                            r"[,\s][^.;!?]{0,60}?\b(?:fees?|charges?|charged|costs?|pay|payable)\b", re.I)
+#: a context sentence that says its first span of something is free ("the first 30 minutes of parking are free")
+_FIRST_FREE = re.compile(r"\bthe\s+first\s+(?:\d+|[a-z]+)\s+(?:[a-z]+\s+){0,4}?(?:are|is)\s+free\b", re.I)
+
+
+def _free_allowance(toks: "tuple[str, ...]") -> bool:
+    """The claim's "free" is of a span of time, not of a thing: "free for ninety days", "free for up to 10 minutes",
+    "90 days free", "the free period", or a first allowance ("the first 30 minutes … are free")."""
+    if _first_allowance(toks):
+        return True
+    for k, t in enumerate(toks):
+        if t != "free":
+            continue
+        nxt = toks[k + 1:k + 4]
+        if nxt[:1] == ("period",) or nxt[:1] == ("periods",):
+            return True
+        if nxt[:1] in (("for",), ("during",)) and any(x[:1].isdigit() or x in VALUE_WORDS for x in nxt[1:]):
+            return True
+        if k and toks[k - 1] in _SPAN_UNITS:
+            return True
+    return False
+
+
+def _free_spans(ctx: ContextIndex) -> frozenset:
+    """The spans of time the context makes free (the frame keys of their durations, read once per context): the span
+    a charge starts after — the figure the charge names ("after 90 days we charge"), or the durations of the sentence
+    before ("for 90 days … After that, a storage fee … applies") — and a first span it says is free ("the first 30
+    minutes of parking are free")."""
+    spans = ctx.memo.get("free_spans")
+    if spans is None:
+        text = ctx.text
+        keys: set = set()
+        for m in [*_CHARGED_LATER.finditer(text), *_FIRST_FREE.finditer(text)]:
+            found = _durations(m.group(0))
+            if not found:  # "After that": the span of the sentence before
+                start = max(text.rfind(". ", 0, m.start()), text.rfind("\n", 0, m.start()))
+                before = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start)) if start > 0 else -1
+                found = _durations(text[before + 1:max(start, 0)] if start > 0 else "")
+            keys |= found
+        spans = ctx.memo["free_spans"] = frozenset(keys)
+    return spans
+
+
+def _durations(text: str) -> frozenset:
+    """The frame keys of the durations a text states ("ninety days" and "90 days" alike)."""
+    return frozenset(frame_key(v) for v in frame_values(text) if v.kind == "quantity" and v.unit in _SPAN_KEYS)
+
+
+#: the units a duration's key is in (the value reader's)
+_SPAN_KEYS = frozenset("minute hour day week month year".split())
+
+
+def _free_span_said(toks: "tuple[str, ...]", text: str, ctx: ContextIndex) -> bool:
+    """The claim's "free" is of a span of time (:func:`_free_allowance`) that the context makes free: the claim's
+    duration is one of the context's free spans (:func:`_free_spans`), or it names none ("the free period")."""
+    if not _free_allowance(toks):
+        return False
+    spans = _free_spans(ctx)
+    if not spans:
+        return False
+    mine = _durations(text)
+    return not mine or bool(mine & spans)
+
+
+#: the period words a span of free time is counted in ("90 days free")
+_SPAN_UNITS = frozenset("minutes hours days weeks months minute hour day week month".split())
 
 
 def _best_sentence(masks: list[int]) -> int:
@@ -1318,19 +1423,32 @@ def _on_topic(claim: Claim, topics: frozenset[str]) -> bool:
 _SELF = re.compile(r"^\W*(?:(?:and|but|so|as)\s+)?(?:i|we)(?:'d|'m|'ll|'ve|'re)?\b", re.I)
 
 
-def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex) -> Finding | None:
+#: a clause whose subject is a pronoun, not reporting what the documents say ("but they're available at …", "it
+#: costs …"; not "but they do list …", which speaks of the documents), asserting, not supposing ("these can vary"):
+#: after a gap clause, it speaks of the gap's topic
+_TOPIC_PRONOUN = re.compile(r"^[\W_]*(?:(?:but|and|so|though|however|although)[\W_]+)?(?:they|it|these|those)(?:['’](?:re|s)|\s+(?:are|is|"
+                            r"do|does|come|comes|cost|costs|work|works))\b(?![^.;!?]*\b(?:list|lists|listed|say|says|said|"
+                            r"mention|mentions|mentioned|cover|covers|covered|show|shows|state|states|stated|give|gives|include|"
+                            r"includes|specify|specifies|detail|details)\b)", re.I)
+
+
+def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex, pointed: bool = False) -> Finding | None:
     """A claim that, after a clause of its sentence names a gap (about ``topics``, :func:`gap_topics`), states
     what that gap is about anyway ("the information I have doesn't cover switching mid-month, but you can
-    switch at any time and the price is pro-rated"): by the response's own word the context does not say it
-    (critical)."""
+    switch at any time and the price is pro-rated"; ``pointed``: its subject a pronoun standing for the gap's
+    topic, "…doesn't list toric lenses separately, but they're available at the same £15 price"): by the
+    response's own word the context does not say it (critical)."""
     if _SELF.match(claim.text):
         return None  # "I'd hate to give you a time that turns out wrong": about the answer, not the world
     if only_asks(claim.text):
         return None  # "— how many spaces there are, or whether there's parking at all —": what the gap leaves open, asked
-    if not _on_topic(claim, topics):
+    if not pointed and not _on_topic(claim, topics):
         return None
     _, novel = _views(claim, ctx)
     novel = [w for w in novel if stem_key(w) not in topics]
+    if not novel and pointed:
+        novel = [w for w in _content(claim.tokens) if w not in REASONING][:6]  # ("but they cost the same as the monthly
+        # lenses": the context's words, said of the topic it lacks — the guess is the attribution itself)
     if not novel:
         return None  # "…, but switching is mentioned nowhere else": nothing said of it beyond the gap
     return unsupported(claim, i, f"a claim about what the response says the context leaves out "
@@ -1652,11 +1770,14 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                 return [replace(f, span=(offset + c.start, offset + c.end))]
         if (f := _gap_fill(i, k, c, text, claims, role_of, topics, ctx, cfg)) is not None:
             return [replace(f, span=(offset + c.start, offset + c.end))]
-        if k and ctx.query and _query_only(c.tokens, ctx):  # a word of the question the context lacks: a gap's topic?
+        # (a clause right after a gap clause whose subject is a pronoun stands for the gap's topic: "doesn't list toric
+        # lenses separately, but they're available at the same £15 monthly price")
+        pointed = bool(k) and role_of(k - 1) == "gap" and _TOPIC_PRONOUN.match(c.text) is not None
+        if k and ctx.query and (pointed or _query_only(c.tokens, ctx)):  # a word of the question the context lacks: a gap's topic?
             while read < k:  # the topics of the gap clauses before it, each clause read once
                 if role_of(read) == "gap":
                     gaps |= gap_topics(claims[read].text, ctx)
                 read += 1
-            if gaps and role_of(k) == "assertion" and (f := gap_guess(i, c, gaps, ctx)) is not None:
+            if gaps and role_of(k) == "assertion" and (f := gap_guess(i, c, gaps, ctx, pointed)) is not None:
                 return [replace(f, span=(offset + c.start, offset + c.end))]
     return []

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 from ..model import Finding
 from .context import sentence_counts
 from .doc import doc, words_of
+from .kinds import GROUP_COUNT, IRREGULAR, KINDS, PER_ABBREVIATIONS
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
 from ..text.matching import WEEKDAYS
@@ -288,9 +289,7 @@ _POLAR_THINGS = frozenset("ticket bag pet vehicle car room seat device adult chi
 
 #: English plurals (and possessive-free forms) no suffix rule reaches: read as their singular, so "as a woman"
 #: is the subject of "women every 16 weeks" and "Child's cut" of "children under 12"
-_IRREGULAR = {"women": "woman", "men": "man", "children": "child", "people": "person", "feet": "foot", "teeth": "tooth",
-              "geese": "goose", "mice": "mouse", "wives": "wife", "knives": "knife",
-              "shelves": "shelf", "loaves": "loaf", "oxen": "ox"}
+_IRREGULAR = IRREGULAR
 
 
 #: period adjectives that name a subject ("the Annual membership", "a weekly pass"): a frame's words, where
@@ -561,6 +560,10 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         if out and _calendar(v) and _calendar(out[-1].value) and _LISTED.match(text, out[-1].value.end, v.start):
             stems = stems | out[-1].stems  # "high season (July and August)": a list of days or months shares its words
         pers = _pers(after)
+        if not pers and v.kind == "money":
+            ab = _PER_ABBREV.match(after)
+            if ab is not None:  # "£25 pp", "(£90 pppn)", "£950 pcm": the per-phrase the abbreviation stands for
+                pers = frozenset(PER_ABBREVIATIONS[ab.group(1).lower()])
         adj = _PERIOD_OF.search(before) if not any(_is_time(p) for p in pers) else None
         if adj is not None:  # "Daily gratuities of $16 per person": the period the noun before the value is said per
             pers = pers | {PERIODS.get(adj.group(1).lower(), "night")}  # (the one adjective PERIODS lacks: "nightly")
@@ -587,6 +590,10 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
     return out
 
 
+#: an abbreviated per-phrase right after an amount of money ("£25 pp", "£25pp)", "£90 p.p.", "£950 pcm"):
+#: :data:`.kinds.PER_ABBREVIATIONS`, longest first, as a whole word
+_PER_ABBREV = re.compile(r"^(?:\*\*|__|\*|_)?\s*(%s)(?![\w/])" % "|".join(
+    re.escape(a) for a in sorted(PER_ABBREVIATIONS, key=len, reverse=True)), re.I)
 #: what puts a value as the unit a rate is per: "for every £1 spent", "per 100 points", "each 10 km"
 _RATE_UNIT_BEFORE = re.compile(r"\b(?:every|each|per|for\s+every|for\s+each)[\s*_]*$", re.I)
 
@@ -2664,6 +2671,7 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
     # (a table row's subject is its first cell: one word of it, not of the header, says whose the rival is: "| Annual |
     # … | 4 guest passes |" for "the Annual membership … includes 2 guest passes")
     subject = mine - here.header if here.row and here.header else frozenset()
+    per_entity = any(not _is_time(p) and p[0] != "@" for p in f.pers)
     best, hit = None, 1
     keys = by.of_unit("quantity", key[1]) if isinstance(by, _ContextFrames) else [
         k for k in by if k is not None and len(k) == 3 and k[:2] == ("quantity", key[1])]
@@ -2672,7 +2680,9 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
             continue
         for x in by.get(k) or ():
             theirs = x.stems - _stems(x.value.raw)
-            common = len(mine & theirs) + (1 if subject & theirs else 0)
+            # (a count stated per the same thing the rival's is per — "10 paddlers per guide" for "8 paddlers per
+            # guide" — is that measure: its per-unit names the frame as a second word does)
+            common = len(mine & theirs) + (1 if subject & theirs else 0) + (1 if per_entity and _pers_agree(f.pers, x.pers) else 0)
             if common > hit and common * 2 >= len(theirs) and _pers_agree(f.pers, x.pers) and _key(x.value) not in here.keys \
                     and k not in f.near:  # (the rival the claim states beside the value: the other end of its range)
                 best, hit = x, common
@@ -2787,7 +2797,10 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
                     vocab=None) -> Finding | None:
     """A price the context states per an entity ("$12 per user per month") that the claim states
     without it, and names nowhere (neither in the claim nor where the answer states that price: "costs
-    £49 per order … so you'd pay £49" applies the price to the user's one order)."""
+    £49 per order … so you'd pay £49" applies the price to the user's one order). The claim names the
+    entity by its noun or a kind of it, in either number ("Second dog: £25" for "£25 for each additional
+    pet"; "Children aged 10–15 … at £40" for "£40 per child"), but not as a group it counts ("Both dogs:
+    £25", "your two children … £40": the group's price) — :func:`unit_named`."""
     # a noun the context states the price per beside a period ("£55 per hour per roofer"): dropped when the claim
     # keeps the period ("£55 per hour") and names the noun nowhere (the claim restates that frame, less the noun)
     kept_period = any(_is_time(p) for p in f.pers)
@@ -2802,8 +2815,9 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
 
     if any(not _is_time(p) for p in f.pers):
         return None  # the claim states a unit of its own ("£14 each", "59p a unit"): the period rule compares it
+    named = words_of(text)
     dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
-               and not _mentions(words_here, p) and not (p[0] == "~" and _noun_named(words_here, p[1:]))]
+               and not unit_named(named, p)]
     if dropped and answer is not None:
         elsewhere = answer.pers(_key(f.value))
         dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
@@ -2819,6 +2833,43 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
 
 #: per-nouns that name an occasion of the service, not a counted thing ("per visit", "per call-out")
 _OCCASION_WORDS = frozenset("occasion visit session booking order trip call job lesson class use".split())
+
+
+def _singular_of(word: str) -> str:
+    """A noun's singular, irregular plurals ("children") and "-ies" ("puppies") too."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    return _singular(word)
+
+
+#: the words that may come between a group count and its noun ("both of your dogs", "all the children")
+_GROUP_FILLER = frozenset("of the your my our their his her these those".split())
+
+
+def unit_named(tokens: "list[str] | tuple[str, ...]", per: str) -> bool:
+    """The folded ``tokens`` name the per-unit ``per`` (a :data:`PERIODS` unit, or "~noun"): its noun, a
+    word :data:`PERIODS` reads as it ("people" for person), or a kind of it (:data:`.kinds.KINDS`: "dog" for
+    pet), singular or plural — each occurrence not counted as a group of more than one ("both dogs",
+    "your two children", "all 3 kids": :data:`.kinds.GROUP_COUNT`)."""
+    unit = per.lstrip("~@")
+    head = unit.split()[-1] if unit else ""
+    if not head:
+        return False
+    kinds = KINDS.get(head, frozenset())
+    for k, w in enumerate(tokens):
+        one = _singular_of(w)
+        if not (one == head or w == head or PERIODS.get(w) == head or PERIODS.get(one) == head or one in kinds):
+            continue
+        j = k - 1
+        while j >= 0 and k - j <= 3 and tokens[j] in _GROUP_FILLER:
+            j -= 1
+        before = tokens[j] if j >= 0 else ""
+        if w != one and (before in GROUP_COUNT or (before.isdigit() and before != "1")):
+            continue  # "both dogs", "your two children": a group counted, whose price is not each one's
+        return True
+    return False
 
 
 def _noun_named(words_here: set, noun: str) -> bool:
@@ -3213,9 +3264,11 @@ def _det_negated(ctext: str) -> frozenset:
 
 
 #: a claim part that allows a thing: a permission word, "fine"/"ok", or a tick
-_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may)\b(?!\s+(?:well\s+|also\s+|still\s+)?(?:need|have\s+to|want|wish|prefer|like)\b)"
+_LIST_OK = re.compile(r"(?=[cmapwfo\u2705\u2714])(?:\b(?:can|may)\b(?!\s+(?:well\s+|also\s+|still\s+)?(?:need|have\s+to|want|wish|prefer|like|"
+                      r"mean|means|refer|indicate|suggest|imply|signal|depend|vary|seem|sound|look)\b)"
                       r"|\b(?:allowed|permitted|welcome|accepted|fine|ok(?:ay)?)\b|\u2705|\u2714)", re.I)
-#: ("you may need to arrange for someone else to collect her prescription": a possibility of a need, not a permission)
+#: ("you may need to arrange for someone else to collect her prescription": a possibility of a need, not a permission;
+#: "'near the edge' may mean the shoulder", "it can depend on the inspection": a possibility of a meaning, no permission)
 #: where the last member of a list ends: a phrase of place or time after it
 _LIST_TAIL = re.compile(r"\s+(?:at|in|on|inside|within|from|to|for|during|anywhere|unless|except)\b", re.I)
 #: what opens a clause after a list, not a member of it

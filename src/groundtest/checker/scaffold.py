@@ -174,7 +174,7 @@ ASK_LEADS = ("i'd", "it's best to", "it is best to", "it would be best to", "it'
 ASK_VERBS = ("ask", "asking", "check with", "checking with", "check directly with", "checking directly with", "contact",
              "contacting", "speak to", "speaking to", "speak with", "speaking with", "talk to", "talking to",
              "confirm with", "confirming with", "double-check with", "get in touch with", "getting in touch with",
-             "raise it with", "raising it with", "reach out to", "reaching out to", "check", "checking", "confirm",
+             "raise it with", "raising it with", "raise with", "raising with", "reach out to", "reaching out to", "check", "checking", "confirm",
              "find out from", "finding out from", "hear from", "hearing from",
              "confirming", "double-check", "double-checking")
 TELL_VERBS = ("tell you", "confirm", "advise", "advise you", "let you know", "clarify", "explain", "help", "answer",
@@ -222,7 +222,15 @@ _WHY_ASK = (r"(?:(?:just\s+|so\s+)?to\s+(?:avoid|be\s+(?:safe|sure|certain|on\s+
             r"|(?:rather\s+than|instead\s+of)\s+(?:guess(?:ing)?|speculat(?:e|ing)|assum(?:e|ing))(?:\s+(?:here|at\s+(?:it|this)))?,?\s+"
             r"|(?:because|since|as)\s+[^,.!?]{1,60}?\s+(?:(?:is|are)(?:n'?t|\s+not)\s+(?:covered|mentioned|listed|included|specified|addressed"
             r"|stated|given)(?:\s+(?:here|there|anywhere))?|(?:do|does)(?:n'?t|\s+not)\s+(?:say|mention|cover|specify|list|address))"
-            r"[^,.!?]{0,40},\s+)")
+            r"[^,.!?]{0,40},\s+"
+            # or how much getting it right matters ("Because it's important to get this right,", "As this matters,")
+            r"|(?:because|since|as|given\s+that)\s+(?:it|this|that)(?:['’]s|\s+is)\s+(?:(?:really|so|very|quite|particularly)\s+)?"
+            r"(?:important|essential|vital|crucial)\s+to\s+(?:get\s+(?:this|it|that)\s+right|be\s+(?:sure|certain|safe)|know\s+for\s+sure),\s+"
+            r"|(?:because|since|as)\s+(?:it|this|that)\s+(?:really\s+)?matters,\s+)")
+#: the question itself put as one to take to them ("This is definitely one to confirm with the test centre", "That's
+#: something worth checking with the club", "It's a question to raise with your landlord")
+_ONE_TO = (r"(?:this|that|it)(?:['’]s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:(?:definitely|probably|really|certainly|also|very\s+much)\s+)?"
+           r"(?:one|something|a\s+(?:question|point|thing|detail|matter))\s+(?:to|worth)")
 #: the advice as the best or safest course ("the safest option is to", "your surest bet would be to", "the best way to find
 #: out is to")
 _BEST_COURSE = (r"(?:the|your|my)\s+(?:safest|best|surest|most\s+reliable|quickest|simplest|easiest)\s+(?:option|thing(?:\s+to\s+do)?"
@@ -230,7 +238,7 @@ _BEST_COURSE = (r"(?:the|your|my)\s+(?:safest|best|surest|most\s+reliable|quicke
                 r"|approach|step)\s+(?:here\s+)?(?:is|would\s+be|will\s+be|'?s|'?d\s+be)\s+(?:probably\s+|just\s+|simply\s+)?to")
 ASK_THEM = re.compile(
     rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO}|{_WHY_ASK})?(?:
-        (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
+        (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_ONE_TO}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
             (?:\s+(?:directly\s+)?(?:with\s+)?{_PARTY})?(?:\s+(?:directly|itself|themselves|yourself|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_alts(ASK_LEADS)})\s+)?(?:(?:also|really|always|just)\s+)?{_alts(GET_VERBS)}\s+
             (?:(?:the|their|its|an?)\s+)?(?:[\w-]+\s+){{0,2}}?{_alts(GET_THINGS)}\s+(?:directly\s+)?from\s+{_PARTY}
@@ -435,7 +443,7 @@ amount amounts figure figures administrator administrators""".split())
 
 #: how wishes, thanks, sympathy and offers open ("How exciting — …", "Thanks for sharing …")
 PLEASANTRY_HEAD = re.compile(
-    r"^[\W_]*(?:(?:oh|wow|aw+|ah|and|but|so|well)\W+)*(?:thanks|so\s+glad|hopefully|nice\s+(?:timing|one|choice)|"
+    r"^[\W_]*(?:(?:oh|wow|aw+|ah|and|but|so|well|hi|hello|hey|hiya|hi\s+there|hello\s+there)\W+)*(?:thanks|so\s+glad|hopefully|nice\s+(?:timing|one|choice)|"
     r"here'?s\s+(?:the|your|a|an)\s+(?:full\s+|quick\s+|short\s+)?(?:cost|costs|breakdown|rundown|summary|overview|checklist|plan|picture)"
     r"(?=[\W_]*$)|that'?s\s+(?:so\s+|really\s+)?(?:annoying|frustrating|disappointing|a\s+hassle|a\s+pain|no\s+fun)|thank\s+you|many\s+thanks|good\s+luck|best\s+of\s+luck|wishing|best\s+wishes|"
     r"how\s+(?:exciting|lovely|wonderful|great|nice|fun)|what\s+(?:a|an)\s+\w+|congratulations|congrats|enjoy|have\s+(?:a|an|fun)|"
@@ -487,7 +495,11 @@ _COVER_VERBS = frozenset("mention mentions include includes talk talks deal deal
 #: word) exists if the wish is true
 _PRESUPPOSED = re.compile(r"\b(?:enjoy(?:ing)?|don['’]?t\s+miss|do\s+not\s+miss|look\s+out\s+for|keep\s+an\s+eye\s+out\s+for|"
                           r"make\s+sure\s+(?:you\s+)?(?:try|grab|get|visit|catch|pick\s+up)|treat\s+yourself\s+to|"
-                          r"(?:be\s+sure\s+to|remember\s+to)\s+(?:try|grab|visit|catch|pick\s+up))\s+(?:the|our|their|its)\s+"
+                          r"(?:be\s+sure\s+to|remember\s+to)\s+(?:try|grab|visit|catch|pick\s+up)|"
+                          # an invitation to go to it ("do pop along to the annual honey show", "come along to our open
+                          # day", "head down to the summer fair", "check out the craft market")
+                          r"(?:pop|come|head|go|drop|swing|get)\s+(?:along|down|over|by|round|in)\s+(?:to|at)|come\s+to|"
+                          r"check\s+out|join\s+(?:us|in)\s+(?:at|for))\s+(?:the|our|their|its)\s+"
                           r"((?:[\w'’-]+\s+){0,3}[\w'’-]+)", re.I)
 #: what every occasion has, enjoyed without being offered ("enjoy the views", "enjoy the sunshine", "enjoy the ride")
 _OCCASION_THINGS = frozenset("""views view scenery sunshine sun weather ride walk run race show tour atmosphere music
@@ -498,18 +510,47 @@ experience holiday adventure occasion celebration event journey drive outing par
 def presupposes_new(text: str, known: "_Words | None") -> bool:
     """A wish or a tip (:data:`_PRESUPPOSED`) whose thing has a common noun the context and question lack and that no
     occasion has anyway: "Enjoy the free hot chocolate …" presupposes hot chocolate is given; "Enjoy the tour" does not."""
-    if known is None:
-        return False
-    for m in _PRESUPPOSED.finditer(text):
+    return known is not None and presupposed_word(text, known) is not None
+
+
+class _NotNew:
+    """Known words: all but the new ones."""
+
+    __slots__ = ("new",)
+
+    def __init__(self, new: "list[str]") -> None:
+        self.new = frozenset(new)
+
+    def __contains__(self, w: str) -> bool:
+        return w not in self.new
+
+
+#: an invitation to go to a thing of the organisation's (the invitations of :data:`_PRESUPPOSED`): "do pop along to the
+#: annual honey show", "come along to our open day", "check out the craft market"
+_INVITED = re.compile(r"\b(?:(?:pop|come|head|go|drop|swing|get)\s+(?:along|down|over|by|round|in)\s+(?:to|at)|come\s+to|check\s+out|"
+                      r"join\s+(?:us|in)\s+(?:at|for))\s+(?:the|our|their|its)\s+((?:[\w'’-]+\s+){0,3}[\w'’-]+)", re.I)
+
+
+def presupposed_new(text: str, novel: "list[str]") -> str | None:
+    """The first of the ``novel`` words that names the thing an invitation presupposes ("do pop along to the
+    association's annual honey show": honey) — or None. (A wish's thing, "Enjoy the trip together!", is what every
+    occasion has: the scaffolding reads wishes, :func:`presupposes_new`.)"""
+    return presupposed_word(text, _NotNew(novel), _INVITED) if _INVITED.search(text) else None
+
+
+def presupposed_word(text: str, known: "_Words", pattern: "re.Pattern[str]" = _PRESUPPOSED) -> str | None:
+    """The common noun of a presupposed thing (``pattern``: :data:`_PRESUPPOSED`) that ``known`` lacks and no occasion
+    has anyway, or None."""
+    for m in pattern.finditer(text):
         for raw in m.group(1).split():
-            w = fold(raw.strip("*_'’"))
-            if w in NONCONTENT:
+            if fold(raw.strip("*_'’")) in NONCONTENT:
                 break  # the thing ends at a function word ("the cake stall at the finish")
             if raw[:1].isupper():
                 continue  # "Enjoy the Highlands!": a place of the user's trip, named (the name rules read names)
-            if w not in known and w not in SOCIAL and w not in _OCCASION_THINGS and w not in _ALLOWED:
-                return True
-    return False
+            for w in words_of(raw):  # ("candle-making": each of its words)
+                if w not in known and w not in SOCIAL and w not in _OCCASION_THINGS and w not in _ALLOWED and w not in NONCONTENT:
+                    return w
+    return None
 
 
 #: a wish that goes on to say something ("Happy anniversary — you get a bonus day off!"): read clause by clause
