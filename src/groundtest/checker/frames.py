@@ -1644,76 +1644,181 @@ def _pair_swap(i: int, text: str, ctx) -> Finding | None:
     return None
 
 
-#: between a weekday and the times it is given ("Saturdays 10am–6pm", "Sunday: from 10am"), and between a range's ends
-_DAY_TIME_GAP = re.compile(r"^[\s*_:()|,\u2013\u2014-]{1,8}(?:from[\s*_]+)?$", re.I)
+#: between a weekday and the times it is given ("Saturdays 10am–6pm", "Sunday: from 10am", "Monday to Friday, by 1pm")
+_DAY_TIME_GAP = re.compile(r"^[\s*_:()|,\u2013\u2014-]{1,8}(?:(?:from|by|at|until|till)[\s*_]+)?$", re.I)
+#: between times and the weekdays they are given after them ("by 1pm Monday to Friday", "11pm to 7am, Sunday to Thursday",
+#: "by 11am on Saturday", "9am–5pm every weekday")
+_TIME_DAY_GAP = re.compile(r"^[\s*_,()\u2013\u2014-]{1,8}(?:(?:on|every|each)[\s*_]+)?$", re.I)
 _TIME_RANGE = re.compile(r"^[\s*_]*(?:-|\u2013|\u2014|to|until|till)[\s*_]*$", re.I)
 #: between the weekdays of one list or range ("Saturdays and Sundays", "Monday to Friday")
-_DAY_LIST = re.compile(r"^[\s*_,]*(?:and|or|&|to|through|-|\u2013|\u2014)?[\s*_]*$", re.I)
+_DAY_LIST = re.compile(r"^[\s*_,]*(?:and|or|&|to|through|thru|until|till|-|\u2013|\u2014)?[\s*_]*$", re.I)
+#: the gap of a range of weekdays ("Monday to Friday", "Sun–Thu"): every day from the first to the last
+_DAY_RANGE = re.compile(r"\b(?:to|through|thru|until|till)\b|[-\u2013\u2014]", re.I)
+#: words that name a set of weekdays without naming a day: every day of the week, the working week, the weekend (a
+#: scope of days, as a range is: "11pm to 7am every night" gives the times to Friday too)
+DAY_SCOPES = (
+    (re.compile(r"\b(?:every|each)\s+(?:single\s+)?(?:day|night|evening|morning)\b|\b(?:daily|nightly)\b|"
+                r"\b(?:7|seven)\s+days\s+a\s+week\b|\ball\s+week(?:\s+long)?\b", re.I), frozenset(range(7))),
+    (re.compile(r"\b(?:every\s+)?weekdays?\b", re.I), frozenset(range(5))),
+    (re.compile(r"\b(?:every\s+)?weekends?\b", re.I), frozenset((5, 6))),
+)
+#: a scope of days narrowed after it ("every day except Sunday", "daily apart from bank holidays"): not the whole scope
+#: a line that may name days: a weekday, "daily", "nightly", "weekends" (a cheap test before the days are read)
+_DAYISH = re.compile(r"day|dai|night|week", re.I)
+_SCOPE_NARROWED = re.compile(r"[\s*_,(]*(?:except|apart\s+from|other\s+than|excluding|besides|but\s+not|bar)\b", re.I)
+#: a line that opens with its days as a label ("- **Monday to Saturday:** order by 1pm", "Sundays: 10am–4pm"): the times
+#: of the line are the label's
+_LABEL_OPEN = re.compile(r"^[\s>*_#|+-]*(?:\d{1,2}[.)][\s*_]*)?(?:on[\s*_]+)?$", re.I)
+_LABEL_CLOSE = re.compile(r"[\s*_]*:")
 
 
 def _weekday(v) -> bool:
     return v.kind == "date" and (v.unit or "").startswith("weekday:")
 
 
-def _day_times(text: str) -> "list[tuple[list, list]]":
-    """The weekdays of a line and the times given right after them: ([weekday values], [time values]) per group,
-    "Saturdays 10am–6pm, Sundays 10am–4pm" → ([Saturdays], [10am, 6pm]), ([Sundays], [10am, 4pm]); a list or range of
-    weekdays shares its times ("Saturdays and Sundays 10am–4pm")."""
-    vs = list(values_of(text)[:MAX_SENTENCE_VALUES])
-    out = []
-    j = 0
-    while j < len(vs):
-        if not _weekday(vs[j]):
-            j += 1
+def _day_index(v) -> int:
+    return WEEKDAYS.index((v.unit or "")[8:])
+
+
+def _day_items(text: str) -> "list[tuple[int, int, str, object]]":
+    """The weekdays, the words of a scope of days and the times of a line, in order: (start, end, "day", set of weekday
+    indices) or (start, end, "time", the time value)."""
+    items: list = []
+    for v in values_of(text)[:MAX_SENTENCE_VALUES]:
+        if _weekday(v):
+            items.append((v.start, v.end, "day", frozenset((_day_index(v),))))
+        elif v.kind == "time":
+            items.append((v.start, v.end, "time", v))
+    if _DAYISH.search(text) is not None:
+        for pattern, days in DAY_SCOPES:
+            for m in pattern.finditer(text):
+                if _SCOPE_NARROWED.match(text, m.end()) is None and not any(a < m.end() and m.start() < b for a, b, _, _ in items):
+                    items.append((m.start(), m.end(), "day", days))
+        items.sort(key=lambda x: x[0])
+    return items
+
+
+def _day_groups(text: str) -> list:
+    """The runs of a line's weekdays and times: [kind, start, end, weekday indices or [time values], a scope word's]
+    (a list of days joined, a range of them read whole, two times of a range together)."""
+    items = _day_items(text)
+    groups: list = []  # [kind, start, end, days | times]
+    for a, b, kind, x in items:
+        last = groups[-1] if groups else None
+        if last is not None and last[0] == kind == "day" and len(x) == 1 and len(last[3]) <= 7 \
+                and _DAY_LIST.match(text[last[2]:a]) and not (len(last[3]) > 1 and last[4]):
+            gap = text[last[2]:a]
+            if _DAY_RANGE.search(gap) and len(last[3]) == 1:  # "Monday to Friday": every day between
+                first, end = next(iter(last[3])), next(iter(x))
+                last[3] = frozenset((first + k) % 7 for k in range((end - first) % 7 + 1))
+            else:
+                last[3] = last[3] | x
+            last[2] = b
             continue
-        days = [vs[j]]
-        while j + 1 < len(vs) and _weekday(vs[j + 1]) and _DAY_LIST.match(text[vs[j].end:vs[j + 1].start]):
-            j += 1
-            days.append(vs[j])
-        times = []
-        if j + 1 < len(vs) and vs[j + 1].kind == "time" and _DAY_TIME_GAP.match(text[days[-1].end:vs[j + 1].start]):
-            j += 1
-            times.append(vs[j])
-            if j + 1 < len(vs) and vs[j + 1].kind == "time" and _TIME_RANGE.match(text[vs[j].end:vs[j + 1].start]):
-                j += 1
-                times.append(vs[j])
-        if times:
-            out.append((days, times))
-        j += 1
+        if last is not None and last[0] == kind == "time" and len(last[3]) == 1 and _TIME_RANGE.match(text[last[2]:a]):
+            last[3].append(x)
+            last[2] = b
+            continue
+        groups.append([kind, a, b, x if kind == "day" else [x], kind == "day" and len(x) > 1])
+    return groups
+
+
+def _day_times(text: str) -> "list[tuple[frozenset, list]]":
+    """The weekdays of a line and the times given to them: (weekday indices, [time values]) per group. The days may
+    come first ("Saturdays 10am–6pm, Sundays 10am–4pm" → ({Sat}, [10am, 6pm]), ({Sun}, [10am, 4pm]); "- **Sunday:** no
+    deliveries, **Saturday:** order by 11am", the days a label of its line) or after the times ("by 1pm Monday to Friday
+    and by 11am on Saturday"; "11pm to 7am, Sunday to Thursday"); a list of days shares its times ("Saturdays and Sundays
+    10am–4pm"), a range gives them to every day from its first to its last ("Monday to Friday", "Sun–Thu", cyclic), and a
+    scope word to the days it names ("every night", "daily", "weekdays", "at weekends")."""
+    groups = _day_groups(text)
+    out: list = []
+    bound: set = set()
+    for j, g in enumerate(groups):
+        if j in bound or g[0] != "day":
+            continue
+        nxt = groups[j + 1] if j + 1 < len(groups) else None
+        prev = groups[j - 1] if j > 0 else None
+        if nxt is not None and nxt[0] == "time" and (_DAY_TIME_GAP.match(text[g[2]:nxt[1]]) or (
+                _LABEL_OPEN.match(text[text.rfind("\n", 0, g[1]) + 1:g[1]]) and _LABEL_CLOSE.match(text, g[2])
+                and "\n" not in text[g[2]:nxt[1]])):
+            out.append((g[3], nxt[3]))
+            bound.update((j, j + 1))
+        elif prev is not None and prev[0] == "time" and j - 1 not in bound and _TIME_DAY_GAP.match(text[prev[2]:g[1]]):
+            out.append((g[3], prev[3]))
+            bound.update((j - 1, j))
     return out
+
+
+def ranged_days(ctx) -> frozenset:
+    """The weekdays inside a range of days the context states ("Monday to Thursday": Tuesday and Wednesday too; "Sun–Thu"),
+    read once: a day of a stated range is a day the context names."""
+    hit = ctx.memo.get("frame_ranged_days")
+    if hit is None:
+        days: set = set()
+        for _, line in _context_lines(ctx):
+            if "day" in line.lower() or "–" in line or "-" in line:
+                days.update(d for g in _day_groups(line) if g[0] == "day" and len(g[3]) > 2 and not g[4] for d in g[3])
+        hit = ctx.memo["frame_ranged_days"] = frozenset(days)
+    return hit
 
 
 def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
     """A time the claim gives one weekday that the context gives another, and never that one ("Saturday: 10am–4pm" for
-    "Saturdays 10am–6pm, Sundays 10am–4pm"): the two days' times swapped. Only weekdays the context gives times to, and
-    times it gives some other weekday (a time of its own, or one no day is given, is the value rules' business)."""
-    claimed = _day_times(text) if "day" in text.lower() else []
+    "Saturdays 10am–6pm, Sundays 10am–4pm"; "Monday to Saturday: order by 1pm" for "by 1pm Monday to Friday and by 11am
+    on Saturday"): the two days' times swapped. Only weekdays the context gives times to, and times it gives some other
+    weekday (a time of its own, or one no day is given, is the value rules' business). And a time the context gives to
+    some days only, which the claim gives to a wider scope of days the context gives no times at all, in words of the
+    same line ("Quiet hours run 11pm to 7am every night" for "Quiet hours are 11pm to 7am, Sunday to Thursday"): the
+    days' qualifier dropped."""
+    claimed = _day_times(text) if _DAYISH.search(text) is not None else []
     if not claimed:
         return None
     memo = ctx.memo.get("frame_day_times")
     if memo is None:
         by_day: dict = {}
         by_time: dict = {}
+        lines: dict = {}  # a time → [(the days the line gives it, the line's words)]
         for _, line in _context_lines(ctx):
-            if "day" not in line.lower():
+            if _DAYISH.search(line) is None:
                 continue
+            words = None
             for days, times in _day_times(line):
-                for d in days:
-                    for t in times:
-                        by_day.setdefault(_key(d), set()).add(_key(t))
-                        by_time.setdefault(_key(t), set()).add(_key(d))
-        memo = ctx.memo["frame_day_times"] = (by_day, by_time)
-    by_day, by_time = memo
+                words = words if words is not None else _stems(line)
+                for t in times:
+                    by_time.setdefault(_key(t), set()).update(days)
+                    lines.setdefault(_key(t), []).append((days, words))
+                    for d in days:
+                        by_day.setdefault(d, set()).add(_key(t))
+        memo = ctx.memo["frame_day_times"] = (by_day, by_time, lines)
+    by_day, by_time, lines = memo
+    words = None
     for days, times in claimed:
-        for d in days:
-            given = by_day.get(_key(d))
+        for d in sorted(days):
+            given = by_day.get(d)
             if not given:
                 continue
             for t in times:
-                others = by_time.get(_key(t), set()) - {_key(d)}
+                others = by_time.get(_key(t), set()) - {d}
                 if _key(t) not in given and others:
-                    return _finding(i, text, f"{t.raw} with {d.raw}: the context gives {t.raw} to another day, and "
-                                    f"{d.raw} other times", "frame_swap")
+                    words = words if words is not None else _stems(text) - _CALENDAR
+                    if words and not any(w & words for _, w in lines.get(_key(t), ())):
+                        continue  # (the time of another rule, in other words: "the pool opens at 7am" is no lesson's; a
+                        # bare line of a day and its times, "- Saturday: 10am–4pm", has no words of its own to tell)
+                    return _finding(i, text, f"{t.raw} with {WEEKDAYS[d].title()}: the context gives {t.raw} to another "
+                                    f"day, and {WEEKDAYS[d].title()} other times", "frame_swap")
+    for days, times in claimed:
+        keys = [_key(t) for t in times]
+        if not all(k in by_time for k in keys):
+            continue
+        unsaid = [d for d in sorted(days) if not by_day.get(d)]
+        if not unsaid:
+            continue
+        words = words if words is not None else _stems(text) - _CALENDAR
+        # (the context lines that give these times, in words the claim shares: the same rule)
+        scopes = [ds for k in keys for ds, w in lines.get(k, ()) if w & words]
+        if scopes and all(unsaid[0] not in ds for ds in scopes) and all(d not in by_time[k] for k in keys for d in unsaid):
+            return _finding(i, text, f"{times[0].raw} on {WEEKDAYS[unsaid[0]].title()}: the context gives {times[0].raw} "
+                            f"to other days only, and {WEEKDAYS[unsaid[0]].title()} no times", "frame_qualifier")
     return None
 
 

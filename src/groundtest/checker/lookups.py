@@ -792,16 +792,21 @@ _WORKDAYS = frozenset(f"weekday:{d}" for d in WEEKDAYS[:5])
 
 def _in_named_range(v, ctx: ContextIndex) -> bool:
     """A weekday inside a range the context names by a word: Saturday or Sunday for "weekends",
-    Monday to Friday for "weekdays" or "working days"."""
+    Monday to Friday for "weekdays" or "working days"; or by its ends: Tuesday for "Monday to Thursday"
+    (:func:`.frames.ranged_days`)."""
     unit = v.unit or ""
     if v.kind == "date" and len(unit) == 4 and unit.startswith("--") and unit[2:].isdigit():
         return _in_month_run(int(unit[2:]), ctx)
     if v.kind != "date" or not unit.startswith("weekday:"):
         return False
     words_ = ctx.vocab.words
-    if unit in _WEEKEND:
-        return "weekend" in words_ or "weekends" in words_
-    return unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_)
+    if unit in _WEEKEND and ("weekend" in words_ or "weekends" in words_):
+        return True
+    if unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_):
+        return True
+    from .frames import ranged_days  # a day inside a range the context states: "Tuesday" of "Monday to Thursday"
+
+    return unit[8:] in WEEKDAYS and WEEKDAYS.index(unit[8:]) in ranged_days(ctx)
 
 
 _WORKING_WEEK = re.compile(r"\bmon(?:day)?\.?\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*fri(?:day)?\b", re.I)
