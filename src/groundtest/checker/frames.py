@@ -2991,6 +2991,76 @@ def rival(text: str, start: int, ctx):
     return None
 
 
+#: the noun phrase a value is the value of, named before it: "the minimum age of 14", "a deposit of £300", "the minimum
+#: age is 12", "Deposit: £250" (up to two words before "of", a copula or a colon; what the value is, not a bound on it)
+_NAMED_BEFORE = re.compile(r"(?:^|[^\w'-])([a-z][\w'-]*)(?:[\s*_]+([a-z][\w'-]*))?[\s*_]*(?:of|is|are|was|were|will\s+be|"
+                           r"would\s+be|stands\s+at|:)[\s*_]*(?:(?:only|just|now|currently|actually|still)[\s*_]+)?[\s*_]*$", re.I)
+#: the noun an amount is put before: "a £250 deposit", "your £300 security deposit", "a 10% surcharge"
+_NAMED_AFTER = re.compile(r"[\s*_]*(?:-[\s*_]*)?([a-z][\w'-]*)", re.I)
+#: an article or possessive right before an amount: the amount modifies the noun after it ("a £250 deposit")
+_DETERMINER_BEFORE = re.compile(r"\b(?:a|an|the|your|my|our|their|its|this|that)[\s*_]*$", re.I)
+_LABEL_KINDS = frozenset("money percent number quantity".split())
+
+
+def _label(text: str, v) -> frozenset:
+    """The stems of the noun phrase that names what ``v`` is the value of, in a label's place (:data:`_NAMED_BEFORE`;
+    after an amount, :data:`_NAMED_AFTER`): its last word its head, or empty. A stop word ends the phrase."""
+    before = text[max(0, v.start - 60):v.start]
+    m = _NAMED_BEFORE.search(before)
+    if m is not None:
+        words = [w for w in (m.group(1), m.group(2)) if w]
+        if words and words[-1].lower() not in FRAME_STOP:
+            return frozenset(stem_key(w.lower()) for w in words if w.lower() not in FRAME_STOP)
+        return frozenset()
+    if v.kind in ("money", "percent") and _DETERMINER_BEFORE.search(before) is not None:
+        a = _NAMED_AFTER.match(text, v.end)
+        if a is not None and a.group(1).lower() not in FRAME_STOP and a.group(1).lower() not in _PER_WORDS:
+            return frozenset((stem_key(a.group(1).lower()),))
+    return frozenset()
+
+
+#: words after an amount that say what it is per or how it changes, not what it is ("£5 per day", "£5 off", "10% more")
+_PER_WORDS = frozenset("per each a an every off more less extra discount plus".split())
+
+
+_THRESHOLD_AROUND = re.compile(r"\b(?:over|under|above|below|at\s+least|at\s+most|up\s+to|more\s+than|less\s+than|fewer\s+than|"
+                               r"from|within|minimum\s+of|maximum\s+of)[\s*_]*(?:[£$€][\s*_]*)?$", re.I)
+_THRESHOLD_PAST = re.compile(r"[\s*_]*(?:\+|or\s+(?:more|less|fewer|over|above|under|below|higher|lower)\b|and\s+(?:over|above|up)\b)", re.I)
+
+
+def _context_labels(ctx) -> "list[tuple[frozenset, object]]":
+    """The context's values that a label names (:func:`_label`), with the label (read once)."""
+    hit = ctx.memo.get("frame_value_labels")
+    if hit is None:
+        text = ctx.text
+        hit = []
+        for c in list(ctx.values.values)[:4 * MAX_SENTENCE_VALUES]:
+            if c.kind in _LABEL_KINDS and c.start >= 0 and text[c.start:c.end] == c.raw \
+                    and _THRESHOLD_AROUND.search(text[max(0, c.start - 24):c.start]) is None \
+                    and _THRESHOLD_PAST.match(text, c.end) is None:
+                # (a threshold, "free on orders of £500 or more", "over 18s", is a bound on the thing, not its value)
+                lab = _label(text, c)
+                if lab:
+                    hit.append((lab, c))
+        ctx.memo["frame_value_labels"] = hit
+    return hit
+
+
+def labelled_rival(text: str, v, ctx):
+    """The context's value of the thing the claim names its value the value of ("the minimum age of 14" where the
+    context says "the minimum age is 12"; "your £300 deposit" for "a £250 deposit"): the same head noun, the context's
+    words of that noun all the claim's, a value of the same kind. None when no such value or the label is not read."""
+    if v.kind not in _LABEL_KINDS or ctx.empty:
+        return None
+    mine = _label(text, v)
+    if not mine:
+        return None
+    for lab, c in _context_labels(ctx):
+        if lab <= mine and _comparable(c, v) and c.amount != v.amount and len(lab) >= min(2, len(mine)):
+            return c
+    return None
+
+
 def _sentence_words(frames: list[Frame]) -> list[tuple[int, frozenset]]:
     """Each context sentence's words, gathered from its frames."""
     out: dict[int, frozenset] = {}

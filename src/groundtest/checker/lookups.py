@@ -227,6 +227,15 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                                    f"{v.kind} only in a superseded source; the current source says {other.raw!r}", rule="value"))
             continue
         if ctx.query and ctx.query_values.find(v) is not None:
+            if cfg.flag_adopted_premise and "?" not in text and not _negated_before(text, start) and not _attributed(text, start):
+                # the user's figure as the value of the thing the context gives another ("your £300 deposit", "the
+                # minimum age of 14" where the context's deposit is £250, its minimum age 12): adopted, however it is
+                # restated, unless the answer states the context's value too (compared, or corrected)
+                named = _labelled_rival(text, _here(v, off), ctx)
+                if named is not None and not _states(response or text, named):
+                    out.append(Finding("invented_fact", v.raw, "critical", i,
+                                       f"adopts the user's value {v.raw!r}; the context says {named.raw!r}", rule="adopted_premise"))
+                    continue
             believed = _believed(v, ctx)
             if _premise(text, start, end) and (not believed or _attributed(text, start)):
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
@@ -1589,6 +1598,12 @@ def _here(v, off: int):
     """The value with its span within the sentence (the derivations read the sentence's text at it;
     values extracted from the whole response carry absolute spans)."""
     return v if not off else dataclasses.replace(v, start=v.start - off, end=v.end - off)
+
+
+def _labelled_rival(text: str, v, ctx: ContextIndex):
+    from .frames import labelled_rival
+
+    return labelled_rival(text, v, ctx)
 
 
 def _rival(text: str, start: int, ctx: ContextIndex):
