@@ -1416,7 +1416,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
     return _pair_swap(i, said, ctx) or (_day_time_swap(i, said, ctx) if calendar else None) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
-            answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+            answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject) \
+        or _predicate_flip(i, said, ctx, answer.sentences[i - 1] if answer is not None and 0 < i <= len(answer.sentences) else "")
 
 
 def _demonstrative_resolved(said: str, before: str) -> str:
@@ -3123,6 +3124,15 @@ _WITHOUT = re.compile(r"\bwithout\b([^,;.:()]*)", re.I)
 _NO_WORD = re.compile(r"\b(?:no|not|never|n['\u2019]t)\s+(?:(?:any|a|an|the|prior|advance)\s+)?([a-z]+)", re.I)
 
 
+_AFTER_BOUND = re.compile(r"\b(?:after|from|once|beyond|later\s+than)\b([^,;.:()]*)", re.I)
+_BEFORE_BOUND = re.compile(r"\b(?:before|until|till|by|up\s+to|no\s+later\s+than|earlier\s+than)\b([^,;.:()]*)", re.I)
+
+
+def _bound_words(pattern: "re.Pattern[str]", text: str) -> frozenset:
+    """The words of a time bound's object, its figures kept ("after 1 May": 1)."""
+    return frozenset(w for m in pattern.finditer(text) for w in words_of(m.group(1)) if w not in _POLAR_STOP)
+
+
 def _clause_words(pattern: "re.Pattern[str]", text: str) -> frozenset:
     return frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in pattern.finditer(text)))
 
@@ -3139,6 +3149,12 @@ def _same_bounds(part: str, ctext: str, neg: bool) -> bool:
     for neg_pat, neg_text, pos_pat, pos_text in bounds:
         a = _clause_words(neg_pat, neg_text)
         if a and a & _clause_words(pos_pat, pos_text):
+            return True
+    # a time bound and its complement: "cannot be posted after 1 May" / "can be posted before 1 May", "no bookings
+    # before 9am" / "bookings open from 9am"
+    for neg_pat, pos_pat in ((_AFTER_BOUND, _BEFORE_BOUND), (_BEFORE_BOUND, _AFTER_BOUND)):
+        a = _bound_words(neg_pat, no)
+        if a and a & _bound_words(pos_pat, yes):
             return True
     without = _clause_words(_WITHOUT, yes)
     return bool(without) and bool(without & frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in _NO_WORD.finditer(no))))
@@ -3802,4 +3818,187 @@ def _modality_changed(i: int, text: str, ctx) -> Finding | None:
             said = "an obligation" if not advice else "advice"
             return _finding(i, part, f"the context's {other[:80]!r} is {'advice' if not advice else 'an obligation'}, "
                                      f"the claim makes it {said}", "frame_qualifier")
+    return None
+
+
+#: the predicates of permission and requirement, read as a frame (subject, predicate, polarity): a modal passive, what
+#: may or may not be done to the subject ("can be posted" / "cannot be posted", "may not be transferred", "won't be
+#: refunded"), its verb the predicate; and the one-word permissions and requirements after a copula ("are not allowed",
+#: "are fine", "is compulsory" / "is optional")
+_MODAL_PASSIVE = re.compile(
+    r"(?=[cmwai])\b(?:(?P<neg>cannot|can['\u2019]t|can\s+not|may\s+not|must\s+not|mustn['\u2019]t|will\s+not|won['\u2019]t|"
+    r"could\s+not|couldn['\u2019]t|(?:is|are)\s+not\s+(?:allowed|permitted)\s+to)|(?P<pos>can|may|could|will|(?:is|are)\s+"
+    r"(?:allowed|permitted)\s+to))[\s*_]+(?:(?:also|still|easily|usually|normally|then|always|generally)[\s*_]+)?be[\s*_]+"
+    r"(?P<verb>[a-z]{3,}(?:ed|en|wn|nt|pt|lt|st|ld))\b", re.I)
+_PREDICATE_ADJ = re.compile(
+    r"(?=[ia'\u2019])(?:\b(?:is|are)|(?<=\w)['\u2019](?:s|re))(?P<neg1>n['\u2019]t)?[\s*_]+(?P<neg2>not[\s*_]+)?"
+    r"(?:(?:also|still|always|generally|totally|perfectly|absolutely|completely|entirely|strictly)[\s*_]+)?(?:\*\*|__)?"
+    r"(?P<word>allowed|permitted|welcome|fine|ok|okay|accepted|prohibited|forbidden|banned|barred|compulsory|mandatory|"
+    r"required|obligatory|optional|needed|necessary)\b", re.I)
+#: the one-word predicates by what they say: may ("~ok") or must ("~must"), and whether they say it or its opposite
+PREDICATE_WORDS = {
+    **{w: ("~ok", True) for w in "allowed permitted welcome fine ok okay accepted".split()},
+    **{w: ("~ok", False) for w in "prohibited forbidden banned barred".split()},
+    **{w: ("~must", True) for w in "compulsory mandatory required obligatory needed necessary".split()},
+    "optional": ("~must", False),
+}
+#: what ends the clause a predicate's subject is in, looking back from the predicate
+_CLAUSE_BACK = re.compile(r"[.;:!?\n(\u2013\u2014]|,(?=[^,]*$)|\b(?:and|but|so|or|because|since|as)\s+(?=\S+\s+\S+)", re.I)
+#: a fronted condition before the subject ("If you can't make it to the desk, it can be posted")
+_FRONTED = re.compile(r"^[\W_]*(?:if|when|once|unless|as\s+long\s+as|provided)\b[^,]*,", re.I)
+#: the verb that ends a subject noun phrase (the subject is the words before the clause's first verb)
+_SUBJECT_END = re.compile(r"\b(?:is|are|was|were|has|have|had|do|does|did|can|cannot|can't|could|may|might|must|will|won't|would|"
+                          r"should|need|needs|get|gets|go|goes|come|comes)\b|['\u2019](?:s|re)\b", re.I)
+_OPENERS = frozenset("so and but also yes no however unfortunately then please just note sadly still plus".split())
+#: the words that end a subject's head noun and open its modifiers ("inline skates with their brake pads removed")
+_MODIFIER_OPEN = frozenset("with without that which who whose in on at for of from under over aged above below".split())
+_PRONOUN_SUBJECTS = frozenset("it they this that these those".split())
+#: an exception or condition in the predicate's clause ("cannot be posted unless …", "only if"): no plain polarity
+_EXCEPTED = re.compile(r"\b(?:unless|except|if|when|whenever|provided|without|apart\s+from|other\s+than|only|once|until)\b", re.I)
+#: a qualifier after the predicate that bounds it: a time, a figure, a condition ("cannot be transferred after 1 May")
+_BOUNDING = re.compile(r"\d|\b(?:after|before|until|till|within|during|between|outside|from|once|by|unless|except|if|when|"
+                       r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|weekdays?|january|february|march|"
+                       r"april|may|june|july|august|september|october|november|december)\b", re.I)
+#: the end of a predicate's clause, looking on ("… are welcome (dogs aren't allowed on court)": the aside is another's)
+_CLAUSE_CLOSE = re.compile(r"[.;!?(\n]|\s[-\u2013\u2014]\s")
+#: who a permission or requirement is for ("compulsory for under-12s")
+_FOR_SCOPE = re.compile(r"^[^.;!?\n]*?\bfor\s+([^,.;:!?\n()]{1,40})", re.I)
+#: "X are fine, including ones with the pads removed": the predicate said of the included kind too
+_INCLUDING = re.compile(r"^[^.;!?\n]{0,40}?,?\s*\b(?:including|even)\s+(?:(?:ones|those|any|items)\s+)?((?:with|without|that|which)\b"
+                        r"[^,.;:!?\n]{1,60})", re.I)
+#: a clause that reports, asks or names a gap ("whether it can be posted", "check if they're allowed"): no claim of it
+_EMBEDDED = re.compile(r"\b(?:whether|ask|asking|check|confirm|sure|say|says|mention|mentions|clear|know|if)\b", re.I)
+
+
+@dataclass(slots=True, frozen=True)
+class _Predicate:
+    key: str  # the verb's stem (a modal passive) or "~ok" / "~must"
+    yes: bool  # the polarity: may / must (True), may not / need not (False)
+    head: str  # the subject's head noun, stemmed
+    subject: frozenset  # the subject's stems (its modifiers with it)
+    scope: frozenset  # who it is for ("for under-12s"), its words
+    bound: frozenset  # the words of a qualifier after the predicate that bounds it ("after 1 May"), or empty
+    excepted: bool  # an exception or condition in its clause
+    clause: frozenset  # the stems of its whole clause
+    place: frozenset  # the words after the predicate ("on court", "on the clubhouse terrace")
+
+
+def _tokens(text: str) -> frozenset:
+    return frozenset(w for w in words_of(text) if w not in FRAME_STOP)
+
+
+def _subject_words(text: str) -> frozenset:
+    """A subject's stems, with its figures ("7-day passes": 7, which tells them from "annual passes")."""
+    return _stems(text, _POLAR_STOP) | frozenset(w for w in words_of(text) if not w.isalpha() and any(c.isdigit() for c in w))
+
+
+def _predicates(text: str, before: str = "") -> "list[_Predicate]":
+    """The permission and requirement predicates of one sentence (``before``: the sentence before it, whose subject a
+    pronoun subject stands for)."""
+    out: list[_Predicate] = []
+    hits = [(m, "passive") for m in _MODAL_PASSIVE.finditer(text)] + [(m, "adj") for m in _PREDICATE_ADJ.finditer(text)]
+    for m, kind in hits:
+        if kind == "passive":
+            key, yes = stem_key(m.group("verb").lower()), m.group("neg") is None
+        else:
+            key, yes = PREDICATE_WORDS[m.group("word").lower()]
+            if m.group("neg1") or m.group("neg2"):
+                yes = not yes
+        lead = text[:m.start()]
+        cuts = list(_CLAUSE_BACK.finditer(lead))
+        start = cuts[-1].end() if cuts else 0
+        clause_lead = lead[start:]
+        fronted = _FRONTED.match(clause_lead)
+        if fronted is not None:
+            clause_lead = clause_lead[fronted.end():]
+        if _EMBEDDED.search(clause_lead) or _GAP_TALK.search(clause_lead):
+            continue
+        verb = _SUBJECT_END.search(clause_lead)
+        subject_text = clause_lead[:verb.start()] if verb is not None else clause_lead
+        words = [w for w in words_of(subject_text) if w.isalpha()]
+        while words and words[0] in _OPENERS:
+            words.pop(0)
+        if not words or len(words) > 8:
+            continue
+        if len(words) == 1 and words[0] in _PRONOUN_SUBJECTS:
+            if kind != "passive" or not before:
+                continue
+            s = _SUBJECT_VERB.match(before)
+            if s is None:
+                continue
+            subject_text = _SUBJECT_MARKS.sub(" ", s.group(1)).strip()
+            words = [w for w in words_of(subject_text) if w.isalpha()]
+            if not 1 <= len(words) <= 5 or words[0] in _NO_ANTECEDENT:
+                continue
+        head_words = []
+        for w in words:
+            if w in _MODIFIER_OPEN:
+                break
+            head_words.append(w)
+        content = [w for w in head_words if w not in FRAME_STOP]
+        if not content:
+            continue
+        rest = text[m.end():]
+        end = _SCOPE_END.search(rest)
+        after = rest[:end.start()] if end is not None else rest
+        subject = _subject_words(subject_text)
+        inc = _INCLUDING.match(rest)
+        if inc is not None:  # "fine to bring, including ones with the brake pads removed": said of those too
+            subject = subject | _subject_words(inc.group(1))
+        scope = _FOR_SCOPE.match(after)
+        close = _CLAUSE_CLOSE.search(text, m.end())
+        clause_end = close.start() if close is not None else -1
+        out.append(_Predicate(key, yes, stem_key(_IRREGULAR.get(content[-1], content[-1])), subject,
+                              _tokens(scope.group(1)) if scope else frozenset(),
+                              _tokens(rest_after) if _BOUNDING.search(rest_after := after[scope.end():] if scope else after)
+                              else frozenset(),
+                              _EXCEPTED.search(text[start:clause_end if clause_end > 0 else len(text)]) is not None,
+                              _subject_words(text[start:clause_end if clause_end > 0 else len(text)]), _subject_words(after)))
+    return out
+
+
+def _context_predicates(ctx) -> "list[_Predicate]":
+    hit = ctx.memo.get("frame_predicates")
+    if hit is None:
+        hit = []
+        for _, line in _context_lines(ctx):
+            if _PREDICATE_HINT.search(line) is not None:
+                hit.extend(_predicates(line))
+        ctx.memo["frame_predicates"] = hit
+    return hit
+
+
+_PREDICATE_HINT = re.compile(r"\bbe\s+[a-z]|allowed|permitted|welcome|fine|ok|accepted|prohibited|forbidden|banned|barred|"
+                             r"compulsory|mandatory|required|obligatory|optional|needed|necessary", re.I)
+
+
+def _predicate_flip(i: int, text: str, ctx, before: str = "") -> Finding | None:
+    """A permission or requirement the context states of a subject, said with the other polarity (``frame_polarity``):
+    "it can be posted to you" (after "Your merchandise bundle is collected at the VIP desk") for "Merchandise … cannot be
+    posted"; "inline skates are fine to bring, including ones with the brake pads removed" for "inline skates with their
+    brake pads removed are not allowed"; "helmets are optional for under-12s" for "compulsory for under-12s". The same
+    head noun, every word of the context's subject and of whom it is for in the claim, and neither an exception nor a
+    bounding qualifier ("after 1 May") the claim does not repeat."""
+    if "?" in text or _PREDICATE_HINT.search(text) is None or _ARABIC_LETTER.search(text) is not None:
+        return None
+    mine = _predicates(text, before)
+    if not mine:
+        return None
+    theirs = _context_predicates(ctx)
+    words = _tokens(text)
+    for p in mine:
+        said = p.subject | p.clause | words
+        for c in theirs:
+            if c.key != p.key or c.yes == p.yes or c.excepted or c.head not in p.subject:
+                continue  # (the claim's condition is its own: "if you miss the desk, it can be posted" is still posted;
+                # the context's head among the claim's subject words, "your exclusive merchandise bundle" for
+                # "merchandise", is the same thing)
+            if c.bound or not c.subject <= said or not c.scope <= (p.scope | words):
+                continue  # (a bounded predicate, "cannot be transferred after 1 May", is the other polarity inside
+                # its bound only: "can be transferred until 1 May" agrees)
+            if not c.place <= (p.clause | p.subject) and any(d.key == c.key and d.head == c.head and d.yes != c.yes for d in theirs):
+                continue  # the context says both of the thing, each of its own place or case ("dogs are not allowed
+                # on court, but … welcome on the clubhouse terrace"): the claim says which, by the place's words
+            what = "may" if c.key == "~ok" else "must" if c.key == "~must" else c.key
+            return _finding(i, text, f"the context says the other polarity of {what!r} of {c.head!r}", "frame_polarity")
     return None
