@@ -2711,7 +2711,7 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
     (two at least, and half of the rival's), when the claim shows no working."""
     v = f.value
     if v.kind != "quantity" or not v.unit or not v.raw.isascii() or _key(v) in here.asked or _operand(text, v) \
-            or _TIMES.search(text) or not _WORKING.isdisjoint(here.words):
+            or _WORKED.search(text) or not _WORKING.isdisjoint(here.words):
         return None  # (a figure of the user's is theirs to state; Arabic is read by text.arabic.frames)
     key = _key(v)
     assert key is not None
@@ -2875,6 +2875,8 @@ def _operand(text: str, v) -> bool:
             continue
         if m.group(0) == "+" and m.start() >= v.end and _PLUS_WORD.match(text, m.end()):
             continue  # "14% + VAT", "£45 + postage": a charge named beside the value, no term of a sum worked
+        if m.group(0) == "=" and m.start() >= v.end and _FIGURE_AFTER.match(text, m.end()) is None:
+            continue  # "10 stamps = a free hot drink": what the count earns, in words, no result worked out
         if m.group(0).strip() in ("-", "\u2013", "\u2212") and (
                 _FIGURE_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None if m.end() <= v.start
                 else _FIGURE_AFTER.match(text, m.end()) is None):
@@ -2957,6 +2959,9 @@ combined altogether including excluding""".split())
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
 _COUNTED = re.compile(r"(?:^|[\s(|*_-])\d{1,3}\s+[a-z]{3,}(?:\s+[a-z]{3,})?\s*(?:\([^)]*\))?\s*(?:\*\*|__)?\s*[:=\u2013\u2014-]", re.I)
 _TIMES = re.compile(r"(?=[×÷=tmd])(?:[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b)", re.I)
+#: working shown: a product or quotient, or "=" before a figure ("2 × 40 = 80", "= £275"); an "=" that equates a count
+#: with what it earns ("10 stamps = a free hot drink") is a statement of the count, no working
+_WORKED = re.compile(r"(?=[×÷=tmd])(?:[×÷]|=[\s*_]*[(£$€]?[\s*_]*\d|\b(?:times|multiplied\s+by|divided\s+by)\b)", re.I)
 _CALENDAR_WORDS = frozenset(WEEKDAYS) | frozenset(d + "s" for d in WEEKDAYS) | frozenset("""january february march april
 june july august september october november december""".split())
 _CALENDAR = frozenset(stem_key(w) for w in """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
