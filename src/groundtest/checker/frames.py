@@ -1417,7 +1417,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject) \
-        or _predicate_flip(i, said, ctx, answer.sentences[i - 1] if answer is not None and 0 < i <= len(answer.sentences) else "")
+        or _predicate_flip(i, said, ctx, answer.sentences[i - 1] if answer is not None and 0 < i <= len(answer.sentences) else "") \
+        or _range_end_changed(i, said, ctx)
 
 
 def _demonstrative_resolved(said: str, before: str) -> str:
@@ -1750,17 +1751,23 @@ def _day_times(text: str) -> "list[tuple[frozenset, list]]":
     return out
 
 
-def ranged_days(ctx) -> frozenset:
-    """The weekdays inside a range of days the context states ("Monday to Thursday": Tuesday and Wednesday too; "Sun–Thu"),
-    read once: a day of a stated range is a day the context names."""
+def ranged_days(ctx, day: int, text: str) -> bool:
+    """Whether ``day`` (a weekday's index) is inside a range of days the context states ("Monday to Thursday": Tuesday
+    and Wednesday too; "Sun–Thu") on a line that shares a word with ``text`` (the range is that rule's: "Vehicles run
+    Monday to Saturday" names no Wednesday to phone by): a day of a stated range is a day the context names."""
     hit = ctx.memo.get("frame_ranged_days")
     if hit is None:
-        days: set = set()
+        hit = []
         for _, line in _context_lines(ctx):
-            if "day" in line.lower() or "–" in line or "-" in line:
-                days.update(d for g in _day_groups(line) if g[0] == "day" and len(g[3]) > 2 and not g[4] for d in g[3])
-        hit = ctx.memo["frame_ranged_days"] = frozenset(days)
-    return hit
+            if _DAYISH.search(line) is not None or "\u2013" in line or "-" in line:
+                days = frozenset(d for g in _day_groups(line) if g[0] == "day" and len(g[3]) > 2 and not g[4] for d in g[3])
+                if days:
+                    hit.append((days, _stems(line) - _CALENDAR))
+        ctx.memo["frame_ranged_days"] = hit
+    if not any(day in days for days, _ in hit):
+        return False
+    words = _stems(text) - _CALENDAR
+    return any(day in days and words & line for days, line in hit)
 
 
 def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
@@ -4006,4 +4013,41 @@ def _predicate_flip(i: int, text: str, ctx, before: str = "") -> Finding | None:
                 # on court, but … welcome on the clubhouse terrace"): the claim says which, by the place's words
             what = "may" if c.key == "~ok" else "must" if c.key == "~must" else c.key
             return _finding(i, text, f"the context says the other polarity of {what!r} of {c.head!r}", "frame_polarity")
+    return None
+
+
+#: between the two ends of a range ("from 1 March to 31 July", "9am–5pm", "between £10 and £15")
+_RANGE_GAP = re.compile(r"^[\s*_]*(?:to|until|till|through|and|[-\u2013\u2014])[\s*_]*$", re.I)
+
+
+def _range_end_changed(i: int, said: str, ctx) -> Finding | None:
+    """A range whose one end is the context's and whose other end the context never states, where the context gives
+    that end's range, in the claim's words, another other end ("dogs must be on a lead from 1 March to 31 August" for
+    "from 1 March to 31 July"): the range moved (``frame_value``). Not a figure of the user's (their own period)."""
+    vs = [v for v in values_of(said)[:MAX_SENTENCE_VALUES] if _key(v) is not None]
+    pairs = [(a, b) for a, b in zip(vs, vs[1:]) if a.kind == b.kind and _comparable(a, b) and _RANGE_GAP.match(said[a.end:b.start])]
+    if not pairs:
+        return None
+    frames = _frames_of(ctx)
+    if not frames:
+        return None
+    claimed = None
+    for a, b in pairs:
+        for kept, moved in ((a, b), (b, a)):
+            if frames.get(_key(moved)) or not frames.get(_key(kept)) or ctx.values.find(moved) is not None \
+                    or (ctx.query and ctx.query_values.find(moved) is not None):
+                continue
+            if claimed is None:
+                claimed = {_key(f.value): f.stems for f in read(said)}
+            mine = claimed.get(_key(kept), frozenset()) - _CALENDAR
+            for x in frames.get(_key(kept)) or ():
+                ends = [k for k in x.near if k is not None and k[0] == moved.kind and k != _key(moved) and k != _key(kept)]
+                if len(ends) == 1 and len(mine & (x.stems - _CALENDAR)) >= 2:
+                    other = next((y.value.raw for y in frames.get(ends[0]) or () if y.sentence == x.sentence), "")
+                    figure, theirs = _NUMBER.search(moved.raw), _NUMBER.search(other)
+                    if moved.kind == "time" and figure is not None and theirs is not None and figure.group(0) == theirs.group(0):
+                        continue  # the context's own end, its half of the day left to the range's other end ("6:30–9pm"
+                        # for "from 6:30pm to 9pm")
+                    return _finding(i, said, f"{moved.raw}: the context's range from {kept.raw} ends at {other or 'another figure'}",
+                                    "frame_value")
     return None

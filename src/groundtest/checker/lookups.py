@@ -323,7 +323,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # frequency word ("quarterly"), by a named range ("at weekends": Saturday or Sunday), or a count of
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
-                    or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
+                    or _by_frequency_word(v, ctx) or _in_named_range(v, ctx, text) or _users_count(v, ctx) \
                     or _as_often(v, text, start, ctx) or _ratio_said(v, ctx) \
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx) \
                     or _elided_noun(v, ctx):
@@ -799,10 +799,10 @@ _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))
 _WORKDAYS = frozenset(f"weekday:{d}" for d in WEEKDAYS[:5])
 
 
-def _in_named_range(v, ctx: ContextIndex) -> bool:
+def _in_named_range(v, ctx: ContextIndex, text: str = "") -> bool:
     """A weekday inside a range the context names by a word: Saturday or Sunday for "weekends",
-    Monday to Friday for "weekdays" or "working days"; or by its ends: Tuesday for "Monday to Thursday"
-    (:func:`.frames.ranged_days`)."""
+    Monday to Friday for "weekdays" or "working days"; or by its ends, in a sentence with a word of the range's own
+    line: Tuesday for "Quiet hours are 11pm to 7am, Sunday to Thursday" (:func:`.frames.ranged_days`)."""
     unit = v.unit or ""
     if v.kind == "date" and len(unit) == 4 and unit.startswith("--") and unit[2:].isdigit():
         return _in_month_run(int(unit[2:]), ctx)
@@ -815,7 +815,7 @@ def _in_named_range(v, ctx: ContextIndex) -> bool:
         return True
     from .frames import ranged_days  # a day inside a range the context states: "Tuesday" of "Monday to Thursday"
 
-    return unit[8:] in WEEKDAYS and WEEKDAYS.index(unit[8:]) in ranged_days(ctx)
+    return bool(text) and unit[8:] in WEEKDAYS and ranged_days(ctx, WEEKDAYS.index(unit[8:]), text)
 
 
 _WORKING_WEEK = re.compile(r"\bmon(?:day)?\.?\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*fri(?:day)?\b", re.I)
