@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..model import Finding
 from .context import sentence_counts
@@ -1682,7 +1682,7 @@ def _day_index(v) -> int:
     return WEEKDAYS.index((v.unit or "")[8:])
 
 
-def _day_items(text: str) -> "list[tuple[int, int, str, object]]":
+def _day_items(text: str) -> "list[tuple[int, int, str, Any]]":
     """The weekdays, the words of a scope of days and the times of a line, in order: (start, end, "day", set of weekday
     indices) or (start, end, "time", the time value)."""
     items: list = []
@@ -3041,7 +3041,7 @@ _THRESHOLD_AROUND = re.compile(r"\b(?:over|under|above|below|at\s+least|at\s+mos
 _THRESHOLD_PAST = re.compile(r"[\s*_]*(?:\+|or\s+(?:more|less|fewer|over|above|under|below|higher|lower)\b|and\s+(?:over|above|up)\b)", re.I)
 
 
-def _context_labels(ctx) -> "list[tuple[frozenset, object]]":
+def _context_labels(ctx) -> "list[tuple[frozenset, Any]]":
     """The context's values that a label names (:func:`_label`), with the label (read once)."""
     hit = ctx.memo.get("frame_value_labels")
     if hit is None:
@@ -3872,7 +3872,7 @@ _BOUNDING = re.compile(r"\d|\b(?:after|before|until|till|within|during|between|o
                        r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|weekdays?|january|february|march|"
                        r"april|may|june|july|august|september|october|november|december)\b", re.I)
 #: the end of a predicate's clause, looking on ("… are welcome (dogs aren't allowed on court)": the aside is another's)
-_CLAUSE_CLOSE = re.compile(r"[.;!?(\n]|\s[-\u2013\u2014]\s")
+_CLAUSE_CLOSE = re.compile(r"[.;!?(\n]|\s[-\u2013\u2014]\s|,?\s+(?:but|whereas|while|although|though)\b", re.I)
 #: who a permission or requirement is for ("compulsory for under-12s")
 _FOR_SCOPE = re.compile(r"^[^.;!?\n]*?\bfor\s+([^,.;:!?\n()]{1,40})", re.I)
 #: "X are fine, including ones with the pads removed": the predicate said of the included kind too

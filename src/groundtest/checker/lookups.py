@@ -815,7 +815,13 @@ def _in_named_range(v, ctx: ContextIndex, text: str = "") -> bool:
         return True
     from .frames import ranged_days  # a day inside a range the context states: "Tuesday" of "Monday to Thursday"
 
-    return bool(text) and unit[8:] in WEEKDAYS and ranged_days(ctx, WEEKDAYS.index(unit[8:]), text)
+    # (not a day counted to: "working day 3 — Wednesday", "3 working days from Friday" are the derivations' to judge)
+    return bool(text) and unit[8:] in WEEKDAYS and _COUNTED_DAYS.search(text) is None \
+        and ranged_days(ctx, WEEKDAYS.index(unit[8:]), text)
+
+
+#: days counted in a sentence ("working day 3", "3 working days", "two business days")
+_COUNTED_DAYS = re.compile(r"\b(?:working|business)[\s-]+days?\b|\bday[\s*_]+\d", re.I)
 
 
 _WORKING_WEEK = re.compile(r"\bmon(?:day)?\.?\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*fri(?:day)?\b", re.I)
