@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..model import Finding
 from .context import sentence_counts
@@ -1455,7 +1455,9 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
     return _pair_swap(i, said, ctx) or (_day_time_swap(i, said, ctx) if calendar else None) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
-            answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject)
+            answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject) \
+        or _predicate_flip(i, said, ctx, answer.sentences[i - 1] if answer is not None and 0 < i <= len(answer.sentences) else "") \
+        or _range_end_changed(i, said, ctx)
 
 
 def _unmarked(text: str) -> str:
@@ -1702,76 +1704,187 @@ def _pair_swap(i: int, text: str, ctx) -> Finding | None:
     return None
 
 
-#: between a weekday and the times it is given ("Saturdays 10am–6pm", "Sunday: from 10am"), and between a range's ends
-_DAY_TIME_GAP = re.compile(r"^[\s*_:()|,\u2013\u2014-]{1,8}(?:from[\s*_]+)?$", re.I)
+#: between a weekday and the times it is given ("Saturdays 10am–6pm", "Sunday: from 10am", "Monday to Friday, by 1pm")
+_DAY_TIME_GAP = re.compile(r"^[\s*_:()|,\u2013\u2014-]{1,8}(?:(?:from|by|at|until|till)[\s*_]+)?$", re.I)
+#: between times and the weekdays they are given after them ("by 1pm Monday to Friday", "11pm to 7am, Sunday to Thursday",
+#: "by 11am on Saturday", "9am–5pm every weekday")
+_TIME_DAY_GAP = re.compile(r"^[\s*_,()\u2013\u2014-]{1,8}(?:(?:on|every|each)[\s*_]+)?$", re.I)
 _TIME_RANGE = re.compile(r"^[\s*_]*(?:-|\u2013|\u2014|to|until|till)[\s*_]*$", re.I)
 #: between the weekdays of one list or range ("Saturdays and Sundays", "Monday to Friday")
-_DAY_LIST = re.compile(r"^[\s*_,]*(?:and|or|&|to|through|-|\u2013|\u2014)?[\s*_]*$", re.I)
+_DAY_LIST = re.compile(r"^[\s*_,]*(?:and|or|&|to|through|thru|until|till|-|\u2013|\u2014)?[\s*_]*$", re.I)
+#: the gap of a range of weekdays ("Monday to Friday", "Sun–Thu"): every day from the first to the last
+_DAY_RANGE = re.compile(r"\b(?:to|through|thru|until|till)\b|[-\u2013\u2014]", re.I)
+#: words that name a set of weekdays without naming a day: every day of the week, the working week, the weekend (a
+#: scope of days, as a range is: "11pm to 7am every night" gives the times to Friday too)
+DAY_SCOPES = (
+    (re.compile(r"\b(?:every|each)\s+(?:single\s+)?(?:day|night|evening|morning)\b|\b(?:daily|nightly)\b|"
+                r"\b(?:7|seven)\s+days\s+a\s+week\b|\ball\s+week(?:\s+long)?\b", re.I), frozenset(range(7))),
+    (re.compile(r"\b(?:every\s+)?weekdays?\b", re.I), frozenset(range(5))),
+    (re.compile(r"\b(?:every\s+)?weekends?\b", re.I), frozenset((5, 6))),
+)
+#: a scope of days narrowed after it ("every day except Sunday", "daily apart from bank holidays"): not the whole scope
+#: a line that may name days: a weekday, "daily", "nightly", "weekends" (a cheap test before the days are read)
+_DAYISH = re.compile(r"day|dai|night|week", re.I)
+_SCOPE_NARROWED = re.compile(r"[\s*_,(]*(?:except|apart\s+from|other\s+than|excluding|besides|but\s+not|bar)\b", re.I)
+#: a line that opens with its days as a label ("- **Monday to Saturday:** order by 1pm", "Sundays: 10am–4pm"): the times
+#: of the line are the label's
+_LABEL_OPEN = re.compile(r"^[\s>*_#|+-]*(?:\d{1,2}[.)][\s*_]*)?(?:on[\s*_]+)?$", re.I)
+_LABEL_CLOSE = re.compile(r"[\s*_]*:")
 
 
 def _weekday(v) -> bool:
     return v.kind == "date" and (v.unit or "").startswith("weekday:")
 
 
-def _day_times(text: str) -> "list[tuple[list, list]]":
-    """The weekdays of a line and the times given right after them: ([weekday values], [time values]) per group,
-    "Saturdays 10am–6pm, Sundays 10am–4pm" → ([Saturdays], [10am, 6pm]), ([Sundays], [10am, 4pm]); a list or range of
-    weekdays shares its times ("Saturdays and Sundays 10am–4pm")."""
-    vs = list(values_of(text)[:MAX_SENTENCE_VALUES])
-    out = []
-    j = 0
-    while j < len(vs):
-        if not _weekday(vs[j]):
-            j += 1
+def _day_index(v) -> int:
+    return WEEKDAYS.index((v.unit or "")[8:])
+
+
+def _day_items(text: str) -> "list[tuple[int, int, str, Any]]":
+    """The weekdays, the words of a scope of days and the times of a line, in order: (start, end, "day", set of weekday
+    indices) or (start, end, "time", the time value)."""
+    items: list = []
+    for v in values_of(text)[:MAX_SENTENCE_VALUES]:
+        if _weekday(v):
+            items.append((v.start, v.end, "day", frozenset((_day_index(v),))))
+        elif v.kind == "time":
+            items.append((v.start, v.end, "time", v))
+    if _DAYISH.search(text) is not None:
+        for pattern, days in DAY_SCOPES:
+            for m in pattern.finditer(text):
+                if _SCOPE_NARROWED.match(text, m.end()) is None and not any(a < m.end() and m.start() < b for a, b, _, _ in items):
+                    items.append((m.start(), m.end(), "day", days))
+        items.sort(key=lambda x: x[0])
+    return items
+
+
+def _day_groups(text: str) -> list:
+    """The runs of a line's weekdays and times: [kind, start, end, weekday indices or [time values], a scope word's]
+    (a list of days joined, a range of them read whole, two times of a range together)."""
+    items = _day_items(text)
+    groups: list = []  # [kind, start, end, days | times]
+    for a, b, kind, x in items:
+        last = groups[-1] if groups else None
+        if last is not None and last[0] == kind == "day" and len(x) == 1 and len(last[3]) <= 7 \
+                and _DAY_LIST.match(text[last[2]:a]) and not (len(last[3]) > 1 and last[4]):
+            gap = text[last[2]:a]
+            if _DAY_RANGE.search(gap) and len(last[3]) == 1:  # "Monday to Friday": every day between
+                first, end = next(iter(last[3])), next(iter(x))
+                last[3] = frozenset((first + k) % 7 for k in range((end - first) % 7 + 1))
+            else:
+                last[3] = last[3] | x
+            last[2] = b
             continue
-        days = [vs[j]]
-        while j + 1 < len(vs) and _weekday(vs[j + 1]) and _DAY_LIST.match(text[vs[j].end:vs[j + 1].start]):
-            j += 1
-            days.append(vs[j])
-        times = []
-        if j + 1 < len(vs) and vs[j + 1].kind == "time" and _DAY_TIME_GAP.match(text[days[-1].end:vs[j + 1].start]):
-            j += 1
-            times.append(vs[j])
-            if j + 1 < len(vs) and vs[j + 1].kind == "time" and _TIME_RANGE.match(text[vs[j].end:vs[j + 1].start]):
-                j += 1
-                times.append(vs[j])
-        if times:
-            out.append((days, times))
-        j += 1
+        if last is not None and last[0] == kind == "time" and len(last[3]) == 1 and _TIME_RANGE.match(text[last[2]:a]):
+            last[3].append(x)
+            last[2] = b
+            continue
+        groups.append([kind, a, b, x if kind == "day" else [x], kind == "day" and len(x) > 1])
+    return groups
+
+
+def _day_times(text: str) -> "list[tuple[frozenset, list]]":
+    """The weekdays of a line and the times given to them: (weekday indices, [time values]) per group. The days may
+    come first ("Saturdays 10am–6pm, Sundays 10am–4pm" → ({Sat}, [10am, 6pm]), ({Sun}, [10am, 4pm]); "- **Sunday:** no
+    deliveries, **Saturday:** order by 11am", the days a label of its line) or after the times ("by 1pm Monday to Friday
+    and by 11am on Saturday"; "11pm to 7am, Sunday to Thursday"); a list of days shares its times ("Saturdays and Sundays
+    10am–4pm"), a range gives them to every day from its first to its last ("Monday to Friday", "Sun–Thu", cyclic), and a
+    scope word to the days it names ("every night", "daily", "weekdays", "at weekends")."""
+    groups = _day_groups(text)
+    out: list = []
+    bound: set = set()
+    for j, g in enumerate(groups):
+        if j in bound or g[0] != "day":
+            continue
+        nxt = groups[j + 1] if j + 1 < len(groups) else None
+        prev = groups[j - 1] if j > 0 else None
+        if nxt is not None and nxt[0] == "time" and (_DAY_TIME_GAP.match(text[g[2]:nxt[1]]) or (
+                _LABEL_OPEN.match(text[text.rfind("\n", 0, g[1]) + 1:g[1]]) and _LABEL_CLOSE.match(text, g[2])
+                and "\n" not in text[g[2]:nxt[1]])):
+            out.append((g[3], nxt[3]))
+            bound.update((j, j + 1))
+        elif prev is not None and prev[0] == "time" and j - 1 not in bound and _TIME_DAY_GAP.match(text[prev[2]:g[1]]):
+            out.append((g[3], prev[3]))
+            bound.update((j - 1, j))
     return out
+
+
+def ranged_days(ctx, day: int, text: str) -> bool:
+    """Whether ``day`` (a weekday's index) is inside a range of days the context states ("Monday to Thursday": Tuesday
+    and Wednesday too; "Sun–Thu") on a line that shares a word with ``text`` (the range is that rule's: "Vehicles run
+    Monday to Saturday" names no Wednesday to phone by): a day of a stated range is a day the context names."""
+    hit = ctx.memo.get("frame_ranged_days")
+    if hit is None:
+        hit = []
+        for _, line in _context_lines(ctx):
+            if _DAYISH.search(line) is not None or "\u2013" in line or "-" in line:
+                days = frozenset(d for g in _day_groups(line) if g[0] == "day" and len(g[3]) > 2 and not g[4] for d in g[3])
+                if days:
+                    hit.append((days, _stems(line) - _CALENDAR))
+        ctx.memo["frame_ranged_days"] = hit
+    if not any(day in days for days, _ in hit):
+        return False
+    words = _stems(text) - _CALENDAR
+    return any(day in days and words & line for days, line in hit)
 
 
 def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
     """A time the claim gives one weekday that the context gives another, and never that one ("Saturday: 10am–4pm" for
-    "Saturdays 10am–6pm, Sundays 10am–4pm"): the two days' times swapped. Only weekdays the context gives times to, and
-    times it gives some other weekday (a time of its own, or one no day is given, is the value rules' business)."""
-    claimed = _day_times(text) if "day" in text.lower() else []
+    "Saturdays 10am–6pm, Sundays 10am–4pm"; "Monday to Saturday: order by 1pm" for "by 1pm Monday to Friday and by 11am
+    on Saturday"): the two days' times swapped. Only weekdays the context gives times to, and times it gives some other
+    weekday (a time of its own, or one no day is given, is the value rules' business). And a time the context gives to
+    some days only, which the claim gives to a wider scope of days the context gives no times at all, in words of the
+    same line ("Quiet hours run 11pm to 7am every night" for "Quiet hours are 11pm to 7am, Sunday to Thursday"): the
+    days' qualifier dropped."""
+    claimed = _day_times(text) if _DAYISH.search(text) is not None else []
     if not claimed:
         return None
     memo = ctx.memo.get("frame_day_times")
     if memo is None:
         by_day: dict = {}
         by_time: dict = {}
+        lines: dict = {}  # a time → [(the days the line gives it, the line's words)]
         for _, line in _context_lines(ctx):
-            if "day" not in line.lower():
+            if _DAYISH.search(line) is None:
                 continue
+            words = None
             for days, times in _day_times(line):
-                for d in days:
-                    for t in times:
-                        by_day.setdefault(_key(d), set()).add(_key(t))
-                        by_time.setdefault(_key(t), set()).add(_key(d))
-        memo = ctx.memo["frame_day_times"] = (by_day, by_time)
-    by_day, by_time = memo
+                words = words if words is not None else _stems(line)
+                for t in times:
+                    by_time.setdefault(_key(t), set()).update(days)
+                    lines.setdefault(_key(t), []).append((days, words))
+                    for d in days:
+                        by_day.setdefault(d, set()).add(_key(t))
+        memo = ctx.memo["frame_day_times"] = (by_day, by_time, lines)
+    by_day, by_time, lines = memo
+    words = None
     for days, times in claimed:
-        for d in days:
-            given = by_day.get(_key(d))
+        for d in sorted(days):
+            given = by_day.get(d)
             if not given:
                 continue
             for t in times:
-                others = by_time.get(_key(t), set()) - {_key(d)}
+                others = by_time.get(_key(t), set()) - {d}
                 if _key(t) not in given and others:
-                    return _finding(i, text, f"{t.raw} with {d.raw}: the context gives {t.raw} to another day, and "
-                                    f"{d.raw} other times", "frame_swap")
+                    words = words if words is not None else _stems(text) - _CALENDAR
+                    if words and not any(w & words for _, w in lines.get(_key(t), ())):
+                        continue  # (the time of another rule, in other words: "the pool opens at 7am" is no lesson's; a
+                        # bare line of a day and its times, "- Saturday: 10am–4pm", has no words of its own to tell)
+                    return _finding(i, text, f"{t.raw} with {WEEKDAYS[d].title()}: the context gives {t.raw} to another "
+                                    f"day, and {WEEKDAYS[d].title()} other times", "frame_swap")
+    for days, times in claimed:
+        keys = [_key(t) for t in times]
+        if not all(k in by_time for k in keys):
+            continue
+        unsaid = [d for d in sorted(days) if not by_day.get(d)]
+        if not unsaid:
+            continue
+        words = words if words is not None else _stems(text) - _CALENDAR
+        # (the context lines that give these times, in words the claim shares: the same rule)
+        scopes = [ds for k in keys for ds, w in lines.get(k, ()) if w & words]
+        if scopes and all(unsaid[0] not in ds for ds in scopes) and all(d not in by_time[k] for k in keys for d in unsaid):
+            return _finding(i, text, f"{times[0].raw} on {WEEKDAYS[unsaid[0]].title()}: the context gives {times[0].raw} "
+                            f"to other days only, and {WEEKDAYS[unsaid[0]].title()} no times", "frame_qualifier")
     return None
 
 
@@ -2663,7 +2776,7 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
     (two at least, and half of the rival's), when the claim shows no working."""
     v = f.value
     if v.kind != "quantity" or not v.unit or not v.raw.isascii() or _key(v) in here.asked or _operand(text, v) \
-            or _TIMES.search(text) or not _WORKING.isdisjoint(here.words):
+            or _WORKED.search(text) or not _WORKING.isdisjoint(here.words):
         return None  # (a figure of the user's is theirs to state; Arabic is read by text.arabic.frames)
     key = _key(v)
     assert key is not None
@@ -2885,6 +2998,8 @@ def _operand(text: str, v) -> bool:
             continue
         if m.group(0) == "+" and m.start() >= v.end and _PLUS_WORD.match(text, m.end()):
             continue  # "14% + VAT", "£45 + postage": a charge named beside the value, no term of a sum worked
+        if m.group(0) == "=" and m.start() >= v.end and _FIGURE_AFTER.match(text, m.end()) is None:
+            continue  # "10 stamps = a free hot drink": what the count earns, in words, no result worked out
         if m.group(0).strip() in ("-", "\u2013", "\u2212") and (
                 _FIGURE_BEFORE.search(text, max(0, m.start() - 12), m.start()) is None if m.end() <= v.start
                 else _FIGURE_AFTER.match(text, m.end()) is None):
@@ -2967,6 +3082,9 @@ combined altogether including excluding""".split())
 _OPERAND = re.compile(r"[+×÷=]|\s[-−–*]\s|\d\s?x\s?[£$€\d]")
 _COUNTED = re.compile(r"(?:^|[\s(|*_-])\d{1,3}\s+[a-z]{3,}(?:\s+[a-z]{3,})?\s*(?:\([^)]*\))?\s*(?:\*\*|__)?\s*[:=\u2013\u2014-]", re.I)
 _TIMES = re.compile(r"(?=[×÷=tmd])(?:[×÷=]|\b(?:times|multiplied\s+by|divided\s+by)\b)", re.I)
+#: working shown: a product or quotient, or "=" before a figure ("2 × 40 = 80", "= £275"); an "=" that equates a count
+#: with what it earns ("10 stamps = a free hot drink") is a statement of the count, no working
+_WORKED = re.compile(r"(?=[×÷=tmd])(?:[×÷]|=[\s*_]*[(£$€]?[\s*_]*\d|\b(?:times|multiplied\s+by|divided\s+by)\b)", re.I)
 _CALENDAR_WORDS = frozenset(WEEKDAYS) | frozenset(d + "s" for d in WEEKDAYS) | frozenset("""january february march april
 june july august september october november december""".split())
 _CALENDAR = frozenset(stem_key(w) for w in """monday tuesday wednesday thursday friday saturday sunday mondays tuesdays
@@ -2999,6 +3117,76 @@ def rival(text: str, start: int, ctx):
             if common > hit and common * 3 >= len(f.stems):
                 best, hit = x, common
         return best.value if best is not None else None
+    return None
+
+
+#: the noun phrase a value is the value of, named before it: "the minimum age of 14", "a deposit of £300", "the minimum
+#: age is 12", "Deposit: £250" (up to two words before "of", a copula or a colon; what the value is, not a bound on it)
+_NAMED_BEFORE = re.compile(r"(?:^|[^\w'-])([a-z][\w'-]*)(?:[\s*_]+([a-z][\w'-]*))?[\s*_]*(?:of|is|are|was|were|will\s+be|"
+                           r"would\s+be|stands\s+at|:)[\s*_]*(?:(?:only|just|now|currently|actually|still)[\s*_]+)?[\s*_]*$", re.I)
+#: the noun an amount is put before: "a £250 deposit", "your £300 security deposit", "a 10% surcharge"
+_NAMED_AFTER = re.compile(r"[\s*_]*(?:-[\s*_]*)?([a-z][\w'-]*)", re.I)
+#: an article or possessive right before an amount: the amount modifies the noun after it ("a £250 deposit")
+_DETERMINER_BEFORE = re.compile(r"\b(?:a|an|the|your|my|our|their|its|this|that)[\s*_]*$", re.I)
+_LABEL_KINDS = frozenset("money percent number quantity".split())
+
+
+def _label(text: str, v) -> frozenset:
+    """The stems of the noun phrase that names what ``v`` is the value of, in a label's place (:data:`_NAMED_BEFORE`;
+    after an amount, :data:`_NAMED_AFTER`): its last word its head, or empty. A stop word ends the phrase."""
+    before = text[max(0, v.start - 60):v.start]
+    m = _NAMED_BEFORE.search(before)
+    if m is not None:
+        words = [w for w in (m.group(1), m.group(2)) if w]
+        if words and words[-1].lower() not in FRAME_STOP:
+            return frozenset(stem_key(w.lower()) for w in words if w.lower() not in FRAME_STOP)
+        return frozenset()
+    if v.kind in ("money", "percent") and _DETERMINER_BEFORE.search(before) is not None:
+        a = _NAMED_AFTER.match(text, v.end)
+        if a is not None and a.group(1).lower() not in FRAME_STOP and a.group(1).lower() not in _PER_WORDS:
+            return frozenset((stem_key(a.group(1).lower()),))
+    return frozenset()
+
+
+#: words after an amount that say what it is per or how it changes, not what it is ("£5 per day", "£5 off", "10% more")
+_PER_WORDS = frozenset("per each a an every off more less extra discount plus".split())
+
+
+_THRESHOLD_AROUND = re.compile(r"\b(?:over|under|above|below|at\s+least|at\s+most|up\s+to|more\s+than|less\s+than|fewer\s+than|"
+                               r"from|within|minimum\s+of|maximum\s+of)[\s*_]*(?:[£$€][\s*_]*)?$", re.I)
+_THRESHOLD_PAST = re.compile(r"[\s*_]*(?:\+|or\s+(?:more|less|fewer|over|above|under|below|higher|lower)\b|and\s+(?:over|above|up)\b)", re.I)
+
+
+def _context_labels(ctx) -> "list[tuple[frozenset, Any]]":
+    """The context's values that a label names (:func:`_label`), with the label (read once)."""
+    hit = ctx.memo.get("frame_value_labels")
+    if hit is None:
+        text = ctx.text
+        hit = []
+        for c in list(ctx.values.values)[:4 * MAX_SENTENCE_VALUES]:
+            if c.kind in _LABEL_KINDS and c.start >= 0 and text[c.start:c.end] == c.raw \
+                    and _THRESHOLD_AROUND.search(text[max(0, c.start - 24):c.start]) is None \
+                    and _THRESHOLD_PAST.match(text, c.end) is None:
+                # (a threshold, "free on orders of £500 or more", "over 18s", is a bound on the thing, not its value)
+                lab = _label(text, c)
+                if lab:
+                    hit.append((lab, c))
+        ctx.memo["frame_value_labels"] = hit
+    return hit
+
+
+def labelled_rival(text: str, v, ctx):
+    """The context's value of the thing the claim names its value the value of ("the minimum age of 14" where the
+    context says "the minimum age is 12"; "your £300 deposit" for "a £250 deposit"): the same head noun, the context's
+    words of that noun all the claim's, a value of the same kind. None when no such value or the label is not read."""
+    if v.kind not in _LABEL_KINDS or ctx.empty:
+        return None
+    mine = _label(text, v)
+    if not mine:
+        return None
+    for lab, c in _context_labels(ctx):
+        if lab <= mine and _comparable(c, v) and c.amount != v.amount and len(lab) >= min(2, len(mine)):
+            return c
     return None
 
 
@@ -3064,6 +3252,15 @@ _WITHOUT = re.compile(r"\bwithout\b([^,;.:()]*)", re.I)
 _NO_WORD = re.compile(r"\b(?:no|not|never|n['\u2019]t)\s+(?:(?:any|a|an|the|prior|advance)\s+)?([a-z]+)", re.I)
 
 
+_AFTER_BOUND = re.compile(r"\b(?:after|from|once|beyond|later\s+than)\b([^,;.:()]*)", re.I)
+_BEFORE_BOUND = re.compile(r"\b(?:before|until|till|by|up\s+to|no\s+later\s+than|earlier\s+than)\b([^,;.:()]*)", re.I)
+
+
+def _bound_words(pattern: "re.Pattern[str]", text: str) -> frozenset:
+    """The words of a time bound's object, its figures kept ("after 1 May": 1)."""
+    return frozenset(w for m in pattern.finditer(text) for w in words_of(m.group(1)) if w not in _POLAR_STOP)
+
+
 def _clause_words(pattern: "re.Pattern[str]", text: str) -> frozenset:
     return frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in pattern.finditer(text)))
 
@@ -3080,6 +3277,12 @@ def _same_bounds(part: str, ctext: str, neg: bool) -> bool:
     for neg_pat, neg_text, pos_pat, pos_text in bounds:
         a = _clause_words(neg_pat, neg_text)
         if a and a & _clause_words(pos_pat, pos_text):
+            return True
+    # a time bound and its complement: "cannot be posted after 1 May" / "can be posted before 1 May", "no bookings
+    # before 9am" / "bookings open from 9am"
+    for neg_pat, pos_pat in ((_AFTER_BOUND, _BEFORE_BOUND), (_BEFORE_BOUND, _AFTER_BOUND)):
+        a = _bound_words(neg_pat, no)
+        if a and a & _bound_words(pos_pat, yes):
             return True
     without = _clause_words(_WITHOUT, yes)
     return bool(without) and bool(without & frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in _NO_WORD.finditer(no))))
@@ -3750,4 +3953,224 @@ def _modality_changed(i: int, text: str, ctx) -> Finding | None:
             said = "an obligation" if not advice else "advice"
             return _finding(i, part, f"the context's {other[:80]!r} is {'advice' if not advice else 'an obligation'}, "
                                      f"the claim makes it {said}", "frame_qualifier")
+    return None
+
+
+#: the predicates of permission and requirement, read as a frame (subject, predicate, polarity): a modal passive, what
+#: may or may not be done to the subject ("can be posted" / "cannot be posted", "may not be transferred", "won't be
+#: refunded"), its verb the predicate; and the one-word permissions and requirements after a copula ("are not allowed",
+#: "are fine", "is compulsory" / "is optional")
+_MODAL_PASSIVE = re.compile(
+    r"(?=[cmwai])\b(?:(?P<neg>cannot|can['\u2019]t|can\s+not|may\s+not|must\s+not|mustn['\u2019]t|will\s+not|won['\u2019]t|"
+    r"could\s+not|couldn['\u2019]t|(?:is|are)\s+not\s+(?:allowed|permitted)\s+to)|(?P<pos>can|may|could|will|(?:is|are)\s+"
+    r"(?:allowed|permitted)\s+to))[\s*_]+(?:(?:also|still|easily|usually|normally|then|always|generally)[\s*_]+)?be[\s*_]+"
+    r"(?P<verb>[a-z]{3,}(?:ed|en|wn|nt|pt|lt|st|ld))\b", re.I)
+_PREDICATE_ADJ = re.compile(
+    r"(?=[ia'\u2019])(?:\b(?:is|are)|(?<=\w)['\u2019](?:s|re))(?P<neg1>n['\u2019]t)?[\s*_]+(?P<neg2>not[\s*_]+)?"
+    r"(?:(?:also|still|always|generally|totally|perfectly|absolutely|completely|entirely|strictly)[\s*_]+)?(?:\*\*|__)?"
+    r"(?P<word>allowed|permitted|welcome|fine|ok|okay|accepted|prohibited|forbidden|banned|barred|compulsory|mandatory|"
+    r"required|obligatory|optional|needed|necessary)\b", re.I)
+#: the one-word predicates by what they say: may ("~ok") or must ("~must"), and whether they say it or its opposite
+PREDICATE_WORDS = {
+    **{w: ("~ok", True) for w in "allowed permitted welcome fine ok okay accepted".split()},
+    **{w: ("~ok", False) for w in "prohibited forbidden banned barred".split()},
+    **{w: ("~must", True) for w in "compulsory mandatory required obligatory needed necessary".split()},
+    "optional": ("~must", False),
+}
+#: what ends the clause a predicate's subject is in, looking back from the predicate
+_CLAUSE_BACK = re.compile(r"[.;:!?\n(\u2013\u2014]|,(?=[^,]*$)|\b(?:and|but|so|or|because|since|as)\s+(?=\S+\s+\S+)", re.I)
+#: a fronted condition before the subject ("If you can't make it to the desk, it can be posted")
+_FRONTED = re.compile(r"^[\W_]*(?:if|when|once|unless|as\s+long\s+as|provided)\b[^,]*,", re.I)
+#: the verb that ends a subject noun phrase (the subject is the words before the clause's first verb)
+_SUBJECT_END = re.compile(r"\b(?:is|are|was|were|has|have|had|do|does|did|can|cannot|can't|could|may|might|must|will|won't|would|"
+                          r"should|need|needs|get|gets|go|goes|come|comes)\b|['\u2019](?:s|re)\b", re.I)
+_OPENERS = frozenset("so and but also yes no however unfortunately then please just note sadly still plus".split())
+#: the words that end a subject's head noun and open its modifiers ("inline skates with their brake pads removed")
+_MODIFIER_OPEN = frozenset("with without that which who whose in on at for of from under over aged above below".split())
+_PRONOUN_SUBJECTS = frozenset("it they this that these those".split())
+#: an exception or condition in the predicate's clause ("cannot be posted unless …", "only if"): no plain polarity
+_EXCEPTED = re.compile(r"\b(?:unless|except|if|when|whenever|provided|without|apart\s+from|other\s+than|only|once|until)\b", re.I)
+#: a qualifier after the predicate that bounds it: a time, a figure, a condition ("cannot be transferred after 1 May")
+_BOUNDING = re.compile(r"\d|\b(?:after|before|until|till|within|during|between|outside|from|once|by|unless|except|if|when|"
+                       r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|weekdays?|january|february|march|"
+                       r"april|may|june|july|august|september|october|november|december)\b", re.I)
+#: the end of a predicate's clause, looking on ("… are welcome (dogs aren't allowed on court)": the aside is another's)
+_CLAUSE_CLOSE = re.compile(r"[.;!?(\n]|\s[-\u2013\u2014]\s|,?\s+(?:but|whereas|while|although|though)\b", re.I)
+#: who a permission or requirement is for ("compulsory for under-12s")
+_FOR_SCOPE = re.compile(r"^[^.;!?\n]*?\bfor\s+([^,.;:!?\n()]{1,40})", re.I)
+#: "X are fine, including ones with the pads removed": the predicate said of the included kind too
+_INCLUDING = re.compile(r"^[^.;!?\n]{0,40}?,?\s*\b(?:including|even)\s+(?:(?:ones|those|any|items)\s+)?((?:with|without|that|which)\b"
+                        r"[^,.;:!?\n]{1,60})", re.I)
+#: a clause that reports, asks or names a gap ("whether it can be posted", "check if they're allowed"): no claim of it
+_EMBEDDED = re.compile(r"\b(?:whether|ask|asking|check|confirm|sure|say|says|mention|mentions|clear|know|if)\b", re.I)
+
+
+@dataclass(slots=True, frozen=True)
+class _Predicate:
+    key: str  # the verb's stem (a modal passive) or "~ok" / "~must"
+    yes: bool  # the polarity: may / must (True), may not / need not (False)
+    head: str  # the subject's head noun, stemmed
+    subject: frozenset  # the subject's stems (its modifiers with it)
+    scope: frozenset  # who it is for ("for under-12s"), its words
+    bound: frozenset  # the words of a qualifier after the predicate that bounds it ("after 1 May"), or empty
+    excepted: bool  # an exception or condition in its clause
+    clause: frozenset  # the stems of its whole clause
+    place: frozenset  # the words after the predicate ("on court", "on the clubhouse terrace")
+
+
+def _tokens(text: str) -> frozenset:
+    return frozenset(w for w in words_of(text) if w not in FRAME_STOP)
+
+
+def _subject_words(text: str) -> frozenset:
+    """A subject's stems, with its figures ("7-day passes": 7, which tells them from "annual passes")."""
+    return _stems(text, _POLAR_STOP) | frozenset(w for w in words_of(text) if not w.isalpha() and any(c.isdigit() for c in w))
+
+
+def _predicates(text: str, before: str = "") -> "list[_Predicate]":
+    """The permission and requirement predicates of one sentence (``before``: the sentence before it, whose subject a
+    pronoun subject stands for)."""
+    out: list[_Predicate] = []
+    hits = [(m, "passive") for m in _MODAL_PASSIVE.finditer(text)] + [(m, "adj") for m in _PREDICATE_ADJ.finditer(text)]
+    for m, kind in hits:
+        if kind == "passive":
+            key, yes = stem_key(m.group("verb").lower()), m.group("neg") is None
+        else:
+            key, yes = PREDICATE_WORDS[m.group("word").lower()]
+            if m.group("neg1") or m.group("neg2"):
+                yes = not yes
+        lead = text[:m.start()]
+        cuts = list(_CLAUSE_BACK.finditer(lead))
+        start = cuts[-1].end() if cuts else 0
+        clause_lead = lead[start:]
+        fronted = _FRONTED.match(clause_lead)
+        if fronted is not None:
+            clause_lead = clause_lead[fronted.end():]
+        if _EMBEDDED.search(clause_lead) or _GAP_TALK.search(clause_lead):
+            continue
+        verb = _SUBJECT_END.search(clause_lead)
+        subject_text = clause_lead[:verb.start()] if verb is not None else clause_lead
+        words = [w for w in words_of(subject_text) if w.isalpha()]
+        while words and words[0] in _OPENERS:
+            words.pop(0)
+        if not words or len(words) > 8:
+            continue
+        if len(words) == 1 and words[0] in _PRONOUN_SUBJECTS:
+            if kind != "passive" or not before:
+                continue
+            s = _SUBJECT_VERB.match(before)
+            if s is None:
+                continue
+            subject_text = _SUBJECT_MARKS.sub(" ", s.group(1)).strip()
+            words = [w for w in words_of(subject_text) if w.isalpha()]
+            if not 1 <= len(words) <= 5 or words[0] in _NO_ANTECEDENT:
+                continue
+        head_words = []
+        for w in words:
+            if w in _MODIFIER_OPEN:
+                break
+            head_words.append(w)
+        content = [w for w in head_words if w not in FRAME_STOP]
+        if not content:
+            continue
+        rest = text[m.end():]
+        end = _SCOPE_END.search(rest)
+        after = rest[:end.start()] if end is not None else rest
+        subject = _subject_words(subject_text)
+        inc = _INCLUDING.match(rest)
+        if inc is not None:  # "fine to bring, including ones with the brake pads removed": said of those too
+            subject = subject | _subject_words(inc.group(1))
+        scope = _FOR_SCOPE.match(after)
+        close = _CLAUSE_CLOSE.search(text, m.end())
+        clause_end = close.start() if close is not None else -1
+        out.append(_Predicate(key, yes, stem_key(_IRREGULAR.get(content[-1], content[-1])), subject,
+                              _tokens(scope.group(1)) if scope else frozenset(),
+                              _tokens(rest_after) if _BOUNDING.search(rest_after := after[scope.end():] if scope else after)
+                              else frozenset(),
+                              _EXCEPTED.search(text[start:clause_end if clause_end > 0 else len(text)]) is not None,
+                              _subject_words(text[start:clause_end if clause_end > 0 else len(text)]), _subject_words(after)))
+    return out
+
+
+def _context_predicates(ctx) -> "list[_Predicate]":
+    hit = ctx.memo.get("frame_predicates")
+    if hit is None:
+        hit = []
+        for _, line in _context_lines(ctx):
+            if _PREDICATE_HINT.search(line) is not None:
+                hit.extend(_predicates(line))
+        ctx.memo["frame_predicates"] = hit
+    return hit
+
+
+_PREDICATE_HINT = re.compile(r"\bbe\s+[a-z]|allowed|permitted|welcome|fine|ok|accepted|prohibited|forbidden|banned|barred|"
+                             r"compulsory|mandatory|required|obligatory|optional|needed|necessary", re.I)
+
+
+def _predicate_flip(i: int, text: str, ctx, before: str = "") -> Finding | None:
+    """A permission or requirement the context states of a subject, said with the other polarity (``frame_polarity``):
+    "it can be posted to you" (after "Your merchandise bundle is collected at the VIP desk") for "Merchandise … cannot be
+    posted"; "inline skates are fine to bring, including ones with the brake pads removed" for "inline skates with their
+    brake pads removed are not allowed"; "helmets are optional for under-12s" for "compulsory for under-12s". The same
+    head noun, every word of the context's subject and of whom it is for in the claim, and neither an exception nor a
+    bounding qualifier ("after 1 May") the claim does not repeat."""
+    if "?" in text or _PREDICATE_HINT.search(text) is None or _ARABIC_LETTER.search(text) is not None:
+        return None
+    mine = _predicates(text, before)
+    if not mine:
+        return None
+    theirs = _context_predicates(ctx)
+    words = _tokens(text)
+    for p in mine:
+        said = p.subject | p.clause | words
+        for c in theirs:
+            if c.key != p.key or c.yes == p.yes or c.excepted or c.head not in p.subject:
+                continue  # (the claim's condition is its own: "if you miss the desk, it can be posted" is still posted;
+                # the context's head among the claim's subject words, "your exclusive merchandise bundle" for
+                # "merchandise", is the same thing)
+            if c.bound or not c.subject <= said or not c.scope <= (p.scope | words):
+                continue  # (a bounded predicate, "cannot be transferred after 1 May", is the other polarity inside
+                # its bound only: "can be transferred until 1 May" agrees)
+            if not c.place <= (p.clause | p.subject) and any(d.key == c.key and d.head == c.head and d.yes != c.yes for d in theirs):
+                continue  # the context says both of the thing, each of its own place or case ("dogs are not allowed
+                # on court, but … welcome on the clubhouse terrace"): the claim says which, by the place's words
+            what = "may" if c.key == "~ok" else "must" if c.key == "~must" else c.key
+            return _finding(i, text, f"the context says the other polarity of {what!r} of {c.head!r}", "frame_polarity")
+    return None
+
+
+#: between the two ends of a range ("from 1 March to 31 July", "9am–5pm", "between £10 and £15")
+_RANGE_GAP = re.compile(r"^[\s*_]*(?:to|until|till|through|and|[-\u2013\u2014])[\s*_]*$", re.I)
+
+
+def _range_end_changed(i: int, said: str, ctx) -> Finding | None:
+    """A range whose one end is the context's and whose other end the context never states, where the context gives
+    that end's range, in the claim's words, another other end ("dogs must be on a lead from 1 March to 31 August" for
+    "from 1 March to 31 July"): the range moved (``frame_value``). Not a figure of the user's (their own period)."""
+    vs = [v for v in values_of(said)[:MAX_SENTENCE_VALUES] if _key(v) is not None]
+    pairs = [(a, b) for a, b in zip(vs, vs[1:]) if a.kind == b.kind and _comparable(a, b) and _RANGE_GAP.match(said[a.end:b.start])]
+    if not pairs:
+        return None
+    frames = _frames_of(ctx)
+    if not frames:
+        return None
+    claimed = None
+    for a, b in pairs:
+        for kept, moved in ((a, b), (b, a)):
+            if frames.get(_key(moved)) or not frames.get(_key(kept)) or ctx.values.find(moved) is not None \
+                    or (ctx.query and ctx.query_values.find(moved) is not None):
+                continue
+            if claimed is None:
+                claimed = {_key(f.value): f.stems for f in read(said)}
+            mine = claimed.get(_key(kept), frozenset()) - _CALENDAR
+            for x in frames.get(_key(kept)) or ():
+                ends = [k for k in x.near if k is not None and k[0] == moved.kind and k != _key(moved) and k != _key(kept)]
+                if len(ends) == 1 and len(mine & (x.stems - _CALENDAR)) >= 2:
+                    other = next((y.value.raw for y in frames.get(ends[0]) or () if y.sentence == x.sentence), "")
+                    figure, theirs = _NUMBER.search(moved.raw), _NUMBER.search(other)
+                    if moved.kind == "time" and figure is not None and theirs is not None and figure.group(0) == theirs.group(0):
+                        continue  # the context's own end, its half of the day left to the range's other end ("6:30–9pm"
+                        # for "from 6:30pm to 9pm")
+                    return _finding(i, said, f"{moved.raw}: the context's range from {kept.raw} ends at {other or 'another figure'}",
+                                    "frame_value")
     return None

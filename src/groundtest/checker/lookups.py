@@ -256,6 +256,15 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                                    f"{v.kind} only in a superseded source; the current source says {other.raw!r}", rule="value"))
             continue
         if ctx.query and ctx.query_values.find(v) is not None:
+            if cfg.flag_adopted_premise and "?" not in text and not _negated_before(text, start) and not _attributed(text, start):
+                # the user's figure as the value of the thing the context gives another ("your £300 deposit", "the
+                # minimum age of 14" where the context's deposit is £250, its minimum age 12): adopted, however it is
+                # restated, unless the answer states the context's value too (compared, or corrected)
+                named = _labelled_rival(text, _here(v, off), ctx)
+                if named is not None and not _states(response or text, named):
+                    out.append(Finding("invented_fact", v.raw, "critical", i,
+                                       f"adopts the user's value {v.raw!r}; the context says {named.raw!r}", rule="adopted_premise"))
+                    continue
             believed = _believed(v, ctx)
             if _premise(text, start, end) and (not believed or _attributed(text, start)):
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
@@ -345,7 +354,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             # frequency word ("quarterly"), by a named range ("at weekends": Saturday or Sunday), or a count of
             # the user's named with another noun ("2 people" for "Two adults"): supported, and an operand
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
-                    or _by_frequency_word(v, ctx) or _in_named_range(v, ctx) or _users_count(v, ctx) \
+                    or _by_frequency_word(v, ctx) or _in_named_range(v, ctx, text) or _users_count(v, ctx) \
                     or _as_often(v, text, start, ctx) or _ratio_said(v, ctx) \
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx) \
                     or _elided_noun(v, ctx):
@@ -824,18 +833,29 @@ _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))
 _WORKDAYS = frozenset(f"weekday:{d}" for d in WEEKDAYS[:5])
 
 
-def _in_named_range(v, ctx: ContextIndex) -> bool:
+def _in_named_range(v, ctx: ContextIndex, text: str = "") -> bool:
     """A weekday inside a range the context names by a word: Saturday or Sunday for "weekends",
-    Monday to Friday for "weekdays" or "working days"."""
+    Monday to Friday for "weekdays" or "working days"; or by its ends, in a sentence with a word of the range's own
+    line: Tuesday for "Quiet hours are 11pm to 7am, Sunday to Thursday" (:func:`.frames.ranged_days`)."""
     unit = v.unit or ""
     if v.kind == "date" and len(unit) == 4 and unit.startswith("--") and unit[2:].isdigit():
         return _in_month_run(int(unit[2:]), ctx)
     if v.kind != "date" or not unit.startswith("weekday:"):
         return False
     words_ = ctx.vocab.words
-    if unit in _WEEKEND:
-        return "weekend" in words_ or "weekends" in words_
-    return unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_)
+    if unit in _WEEKEND and ("weekend" in words_ or "weekends" in words_):
+        return True
+    if unit in _WORKDAYS and ("weekday" in words_ or "weekdays" in words_):
+        return True
+    from .frames import ranged_days  # a day inside a range the context states: "Tuesday" of "Monday to Thursday"
+
+    # (not a day counted to: "working day 3 — Wednesday", "3 working days from Friday" are the derivations' to judge)
+    return bool(text) and unit[8:] in WEEKDAYS and _COUNTED_DAYS.search(text) is None \
+        and ranged_days(ctx, WEEKDAYS.index(unit[8:]), text)
+
+
+#: days counted in a sentence ("working day 3", "3 working days", "two business days")
+_COUNTED_DAYS = re.compile(r"\b(?:working|business)[\s-]+days?\b|\bday[\s*_]+\d", re.I)
 
 
 _WORKING_WEEK = re.compile(r"\bmon(?:day)?\.?\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*fri(?:day)?\b", re.I)
@@ -1626,6 +1646,12 @@ def _here(v, off: int):
     """The value with its span within the sentence (the derivations read the sentence's text at it;
     values extracted from the whole response carry absolute spans)."""
     return v if not off else dataclasses.replace(v, start=v.start - off, end=v.end - off)
+
+
+def _labelled_rival(text: str, v, ctx: ContextIndex):
+    from .frames import labelled_rival
+
+    return labelled_rival(text, v, ctx)
 
 
 def _rival(text: str, start: int, ctx: ContextIndex):
