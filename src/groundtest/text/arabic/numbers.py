@@ -846,6 +846,10 @@ _DURATION_ONE = frozenset(_f("يوم أسبوع شهر سنة عام ساعة د
 _DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})\s+$")
 _WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
 _WHOLE = frozenset(_f("كاملة كامل كاملًا كاملا كاملة"))
+_MINUTE = fold_text("دقيقة")
+#: a word of duration that says "for" (لمدة، على مدى، طول): after it دقيقة is a minute; after a bare مدة it agrees with
+#: مدة as an adjective ("مدة دقيقة", an exact length)
+_FOR_LEAD = re.compile(rf"(?:(?<![{_L}]){fold_text('لمدة')}|{fold_text('على مدى')}|(?<![{_L}]){fold_text('طول')}|(?<![{_L}]){fold_text('طوال')})\s+$")
 
 
 def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
@@ -854,6 +858,8 @@ def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
         return None
     if w == core and _DURATION_LEAD.search(low, max(0, a - 12), a) is None:
         return None
+    if core == _MINUTE and _FOR_LEAD.search(low, max(0, a - 12), a) is None:
+        return None  # "لا أستطيع إعطاءك مدة دقيقة": after a bare مدة, دقيقة is the adjective "precise", no minute
     n = _NEXT_WORD.match(low, b)
     if re.match(r"\s*[0-9]", low[b:b + 4]) or (n is not None and n.group("w").startswith("ال") and w == core):
         return None  # "سنة 2019"، "بعد يوم الجمعة"
