@@ -1944,8 +1944,11 @@ def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
         if "only" not in line.lower() and not (_DIGIT.search(line) and _THRESHOLD.search(line)):  # (a threshold has a figure)
             continue
         for part in _POLAR_SPLIT.split(line):
-            st = _stems(part, _POLAR_STOP)
             m = _ONLY.search(part)
+            t = _THRESHOLD.search(part) if _DIGIT.search(part) else None
+            if m is None and t is None:
+                continue  # (neither a restriction nor a threshold: its words are not read)
+            st = _stems(part, _POLAR_STOP)
             if m is not None and not _negated(part):
                 ends = _ONLY_ENDS.match(part, m.end()) is not None  # "card payments only", "term-time only (…)"
                 name = None if ends else _ONLY_NAME.match(part, m.end())  # "Only the Market Square branch offers"
@@ -1957,7 +1960,6 @@ def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
                     to = frozenset()  # "only revealed … after", "only one theory": no restriction to a subject read
                 if to and st - to:
                     out.append(_Restricted(to, st - to, part.strip(), False, name is not None))
-            t = _THRESHOLD.search(part) if _DIGIT.search(part) else None
             if t is not None:
                 noun = _stems(t.group(1))
                 if noun and len(st - noun) >= 2:
@@ -3562,6 +3564,8 @@ _MODAL_WORDS = frozenset(stem_key(w) for w in """recommend recommends recommende
     require requires required requirement must mandatory compulsory obligatory need needs""".split())
 MODAL_SHARED = 2
 MODAL_SHARE = 0.6
+#: _ADVICE, _SHOULD or _OBLIGE in one search
+_MODAL_ANY = re.compile("|".join(f"(?:{p.pattern})" for p in (_ADVICE, _SHOULD, _OBLIGE)), re.I)
 #: an aside in brackets ("a refresher session (£65) is recommended"): no boundary between a modality and what it is of
 _ASIDE = re.compile(r"\([^()\n]{0,60}\)")
 
@@ -3574,7 +3578,7 @@ def _modal_parts(ctx) -> list:
         return memo
     out = []
     for _, line in _context_lines(ctx):
-        if not (_ADVICE.search(line) or _SHOULD.search(line) or _OBLIGE.search(line)):
+        if _MODAL_ANY.search(line) is None:  # (no advice, "should" or obligation: one search, not three)
             continue
         for part in _POLAR_SPLIT.split(_ASIDE.sub(" ", line)):
             kind = "oblige" if _OBLIGE.search(part) else "advice" if _ADVICE.search(part) else \

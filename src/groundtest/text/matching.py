@@ -374,8 +374,12 @@ def _unit_rank(raw: str) -> int:
 
 
 _A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year|decade|century)$")
-_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:(?:full|whole|clear|complete|entire)\s+)?(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])"
-                               r"|within\s+the\s+hour\b")
+_UNIT_AFTER_ARTICLE = r"\s+(?:(?:full|whole|clear|complete|entire)\s+)?(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])"
+#: ``(?<![a-z])(?:an?|one)<unit>|within the hour``, each alternative opening with its literal first letter (the
+#: article's lookbehind moved after that letter): sre then scans for the letters a, o, w in C instead of trying the
+#: pattern at every position
+_UNIT_PHRASE_HINT = re.compile(r"a(?<![a-z]a)n?" + _UNIT_AFTER_ARTICLE + r"|o(?<![a-z]o)ne" + _UNIT_AFTER_ARTICLE
+                               + r"|within\s+the\s+hour\b")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
 _PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
