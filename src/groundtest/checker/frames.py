@@ -893,7 +893,7 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
         if read is None:
             read = ctx.memo["polar-lines"] = [None] * len(lines)  # line → its segments, read once for both indexes
         for n, (_, s) in enumerate(lines):
-            if negated_only and _NEG_HINT.search(s) is None:
+            if negated_only and not _holds(s, _NEG_HINT, _NEG_KEYS):
                 continue
             parts = read[n]
             if parts is None:
@@ -1304,7 +1304,23 @@ def _may_negate(part: str) -> bool:
     """Whether :func:`_plain` can leave a negator in ``part``: only if it has one already or a
     "non" prefix (its other rewrites blank a span bounded by non-word characters, which makes
     no new negator), so most parts skip its four rewrites."""
-    return _NEG_OR_NON.search(part) is not None
+    return _holds(part, _NEG_OR_NON, _NEG_OR_NON_KEYS)
+
+
+def _holds(text: str, pattern: "re.Pattern[str]", keys: "tuple[str, ...]") -> bool:
+    """``pattern.search(text) is not None``, where every match of the (case-blind) pattern in ASCII text holds one of
+    ``keys`` (lower case): an ASCII text holding none is ruled out by substring tests, not a regex tried at each position."""
+    if text.isascii():
+        low = text.lower()
+        if not any(k in low for k in keys):
+            return False
+    return pattern.search(text) is not None
+
+
+#: a substring of every ASCII match of _NEG_HINT ("no" of not, none, nothing, nor, non, cannot), and of _NEG_OR_NON (with
+#: the avoid words of _AVOID_WORDS; "do without" holds "without")
+_NEG_KEYS = ("no", "never", "neither", "without", "n't", "prohibited", "forbidden", "banned", "barred", "disallowed")
+_NEG_OR_NON_KEYS = (*_NEG_KEYS, "avoid", "skip", "refrain", "abstain", "steer", "stay")
 
 
 #: _NEG or _NON in one search

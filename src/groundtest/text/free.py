@@ -70,7 +70,7 @@ _KEYS = re.compile("free|charg|cost|fee|payment|nothing|bill|complimentary|waive
 
 #: the first letters any alternative of :data:`SAID_AR` (so of :data:`SAID`) opens with, under the same flags: a
 #: lookahead on them lets the regex engine skip the other positions before trying every alternative at each. Each
-#: English alternative opens at a word's start (``\\b`` or ``(?<![\\w-])`` before its first letter), so a Latin first
+#: English alternative opens at a word's start (``\b`` or ``(?<![\w-])`` before its first letter), so a Latin first
 #: letter is tried only after a non-word character; the Arabic ones may open inside a word.
 _FIRST = "(?:(?<!\\w)(?=[fnawcpdsire])|(?=[مدبيت]))"
 _FAST = {p: re.compile(_FIRST + "(?:" + p.pattern + ")", p.flags) for p in (SAID, SAID_AR, PHRASE, OTHER_AR)}
