@@ -900,7 +900,7 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
         if read is None:
             read = ctx.memo["polar-lines"] = [None] * len(lines)  # line → its segments, read once for both indexes
         for n, (_, s) in enumerate(lines):
-            if negated_only and _NEG_HINT.search(s) is None:
+            if negated_only and not _holds(s, _NEG_HINT, _NEG_KEYS):
                 continue
             parts = read[n]
             if parts is None:
@@ -1336,7 +1336,23 @@ def _may_negate(part: str) -> bool:
     """Whether :func:`_plain` can leave a negator in ``part``: only if it has one already or a
     "non" prefix (its other rewrites blank a span bounded by non-word characters, which makes
     no new negator), so most parts skip its four rewrites."""
-    return _NEG_OR_NON.search(part) is not None
+    return _holds(part, _NEG_OR_NON, _NEG_OR_NON_KEYS)
+
+
+def _holds(text: str, pattern: "re.Pattern[str]", keys: "tuple[str, ...]") -> bool:
+    """``pattern.search(text) is not None``, where every match of the (case-blind) pattern in ASCII text holds one of
+    ``keys`` (lower case): an ASCII text holding none is ruled out by substring tests, not a regex tried at each position."""
+    if text.isascii():
+        low = text.lower()
+        if not any(k in low for k in keys):
+            return False
+    return pattern.search(text) is not None
+
+
+#: a substring of every ASCII match of _NEG_HINT ("no" of not, none, nothing, nor, non, cannot), and of _NEG_OR_NON (with
+#: the avoid words of _AVOID_WORDS; "do without" holds "without")
+_NEG_KEYS = ("no", "never", "neither", "without", "n't", "prohibited", "forbidden", "banned", "barred", "disallowed")
+_NEG_OR_NON_KEYS = (*_NEG_KEYS, "avoid", "skip", "refrain", "abstain", "steer", "stay")
 
 
 #: _NEG or _NON in one search
@@ -2115,8 +2131,11 @@ def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
         if "only" not in line.lower() and not (_DIGIT.search(line) and _THRESHOLD.search(line)):  # (a threshold has a figure)
             continue
         for part in _POLAR_SPLIT.split(line):
-            st = _stems(part, _POLAR_STOP)
             m = _ONLY.search(part)
+            t = _THRESHOLD.search(part) if _DIGIT.search(part) else None
+            if m is None and t is None:
+                continue  # (neither a restriction nor a threshold: its words are not read)
+            st = _stems(part, _POLAR_STOP)
             if m is not None and not _negated(part):
                 ends = _ONLY_ENDS.match(part, m.end()) is not None  # "card payments only", "term-time only (…)"
                 name = None if ends else _ONLY_NAME.match(part, m.end())  # "Only the Market Square branch offers"
@@ -2128,7 +2147,6 @@ def _restrictions(ctx) -> "tuple[list[_Restricted], dict[str, list[int]]]":
                     to = frozenset()  # "only revealed … after", "only one theory": no restriction to a subject read
                 if to and st - to:
                     out.append(_Restricted(to, st - to, part.strip(), False, name is not None))
-            t = _THRESHOLD.search(part) if _DIGIT.search(part) else None
             if t is not None:
                 noun = _stems(t.group(1))
                 if noun and len(st - noun) >= 2:
@@ -3888,6 +3906,8 @@ _MODAL_WORDS = frozenset(stem_key(w) for w in """recommend recommends recommende
     require requires required requirement must mandatory compulsory obligatory need needs""".split())
 MODAL_SHARED = 2
 MODAL_SHARE = 0.6
+#: _ADVICE, _SHOULD or _OBLIGE in one search
+_MODAL_ANY = re.compile("|".join(f"(?:{p.pattern})" for p in (_ADVICE, _SHOULD, _OBLIGE)), re.I)
 #: an aside in brackets ("a refresher session (£65) is recommended"): no boundary between a modality and what it is of
 _ASIDE = re.compile(r"\([^()\n]{0,60}\)")
 
@@ -3900,7 +3920,7 @@ def _modal_parts(ctx) -> list:
         return memo
     out = []
     for _, line in _context_lines(ctx):
-        if not (_ADVICE.search(line) or _SHOULD.search(line) or _OBLIGE.search(line)):
+        if _MODAL_ANY.search(line) is None:  # (no advice, "should" or obligation: one search, not three)
             continue
         for part in _POLAR_SPLIT.split(_ASIDE.sub(" ", line)):
             kind = "oblige" if _OBLIGE.search(part) else "advice" if _ADVICE.search(part) else \

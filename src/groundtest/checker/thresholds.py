@@ -409,6 +409,10 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
     """(user figure, "reaches" / "does not reach" / "is within" / "is outside", limit) when the
     sentence's conclusion about the user's figure is the opposite of what the bound limit gives;
     None otherwise (right, unbound, hedged, or no verdict)."""
+    if not any(measure(v, query) is not None for v in values_of(query)):
+        # no figure of the user's to conclude about: of the readings below, only a limit that may come sooner is read
+        # without one (a band and a bound limit both need the question's figure)
+        return sooner_dropped(sentence, context)
     band = outside_band(sentence, query, context) or sooner_dropped(sentence, context)
     if band is not None:
         return band

@@ -69,15 +69,27 @@ _KEYS = re.compile("free|charg|cost|fee|payment|nothing|bill|complimentary|waive
 
 
 #: the first letters any alternative of :data:`SAID_AR` (so of :data:`SAID`) opens with, under the same flags: a
-#: lookahead on them lets the regex engine skip the other positions before trying every alternative at each
-_FIRST = "(?=[fnawcpdsireمدبيت])"
-_FAST = {p: re.compile(_FIRST + "(?:" + p.pattern + ")", p.flags) for p in (SAID, SAID_AR)}
+#: lookahead on them lets the regex engine skip the other positions before trying every alternative at each. Each
+#: English alternative opens at a word's start (``\b`` or ``(?<![\w-])`` before its first letter), so a Latin first
+#: letter is tried only after a non-word character; the Arabic ones may open inside a word.
+_FIRST = "(?:(?<!\\w)(?=[fnawcpdsire])|(?=[مدبيت]))"
+_FAST = {p: re.compile(_FIRST + "(?:" + p.pattern + ")", p.flags) for p in (SAID, SAID_AR, PHRASE, OTHER_AR)}
 
 
 def search_said(pattern: "re.Pattern[str]", text: str) -> bool:
     """``pattern.search(text) is not None`` for :data:`SAID_AR`, :data:`SAID`, :data:`PHRASE` or :data:`OTHER_AR`,
     with the literal keys tried first (the same answer, cheaper on a text that names no cost)."""
-    return _KEYS.search(text) is not None and _FAST.get(pattern, pattern).search(text) is not None
+    if text.isascii():  # (the keys' ASCII ones, case-blind as the pattern reads them: a substring test each, not a
+        low = text.lower()  # regex tried at every position of a whole context)
+        if not any(k in low for k in _ASCII_KEYS):
+            return False
+    elif _KEYS.search(text) is None:
+        return False
+    return _FAST.get(pattern, pattern).search(text) is not None
+
+
+#: :data:`_KEYS` that ASCII text can hold
+_ASCII_KEYS = tuple(k for k in _KEYS.pattern.split("|") if k.isascii())
 
 
 def says_free(text: str) -> bool:

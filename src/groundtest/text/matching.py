@@ -358,7 +358,9 @@ _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
 #: a price right before "for a …" ("£62 for an hour", "20 dollars for a day"): what follows is its period
 _PRICE_BEFORE = re.compile(r"(?:[£$€¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[a-z]{3}|dollars?|pounds?|euros?|p))\s*(?:\*\*|__)?\s*$")
 #: a digit hour before a daypart or o'clock ("8 o'clock", "7 in the evening"): clock_phrases reads it
-_CLOCK_DIGIT = re.compile(r"\b(?:1[0-2]|[1-9])\s+(?:o['’]?\s?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)")
+#: an hour in figures before a clock phrase ("10 o'clock", "7 in the evening"): ``\b(?:1[0-2]|[1-9])\s+…`` opened with
+#: its digit (the word boundary a lookbehind after it), so sre scans for the digit in C
+_CLOCK_DIGIT = re.compile(r"[1-9](?<!\w[1-9])(?:(?<=1)[0-2])?\s+(?:o['’]?\s?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)")
 _COMPOUND_GAP = re.compile(r"\s*(?:and\s+)?")
 _RANKS = (("second", 0), ("minute", 1), ("hour", 2), ("day", 3), ("week", 4), ("fortnight", 5), ("month", 6), ("year", 7))
 
@@ -374,8 +376,12 @@ def _unit_rank(raw: str) -> int:
 
 
 _A_UNIT = re.compile(r"^(?:an?|one)\s+(second|minute|hour|day|week|fortnight|month|year|decade|century)$")
-_UNIT_PHRASE_HINT = re.compile(r"(?<![a-z])(?:an?|one)\s+(?:(?:full|whole|clear|complete|entire)\s+)?(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])"
-                               r"|within\s+the\s+hour\b")
+_UNIT_AFTER_ARTICLE = r"\s+(?:(?:full|whole|clear|complete|entire)\s+)?(?:second|minute|hour|day|week|fortnight|month|year|decade|century)(?![a-z])"
+#: ``(?<![a-z])(?:an?|one)<unit>|within the hour``, each alternative opening with its literal first letter (the
+#: article's lookbehind moved after that letter): sre then scans for the letters a, o, w in C instead of trying the
+#: pattern at every position
+_UNIT_PHRASE_HINT = re.compile(r"a(?<![a-z]a)n?" + _UNIT_AFTER_ARTICLE + r"|o(?<![a-z]o)ne" + _UNIT_AFTER_ARTICLE
+                               + r"|within\s+the\s+hour\b")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
 _PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
