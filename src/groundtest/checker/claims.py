@@ -159,8 +159,6 @@ def role(claim: Claim, detector) -> str:
         return "gap"
     if detector is not None and detector.is_filler(text):
         return "filler"
-    if PLEASANTRY_HEAD.match(text) and is_scaffolding(text):
-        return "filler"  # a wish or a thank-you clause ("— fingers crossed for sunshine!"): no claim, unless it names a detail
     toks = claim.tokens
     if not _DATED_WORDS.isdisjoint(toks) and DATED.search(text):
         return "cue"
@@ -1736,7 +1734,11 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     def role_of(k: int) -> str:  # roles are worked out only for claims a rule would flag
         r = roles.get(k)
         if r is None:
-            r = roles[k] = role(claims[k], detector)
+            r = role(claims[k], detector)
+            if r == "assertion" and k and PLEASANTRY_HEAD.match(claims[k].text) and is_scaffolding(claims[k].text):
+                r = "filler"  # a wish after a fact ("… winds above 24 mph — fingers crossed for sunshine!"): no claim
+                # (a sentence's first clause keeps its role: "Happy beekeeping — and do pop along to …" anchors what follows)
+            roles[k] = r
         return r
 
     gaps: frozenset[str] = frozenset()  # what the gap clauses read so far are about

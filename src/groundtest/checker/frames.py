@@ -1068,7 +1068,8 @@ def _with_referents(parts: "list[str]") -> "list[str]":
 
 
 #: a demonstrative or pronoun object pointing back to things named before ("quote for these", "collect them")
-_POINTS_BACK = re.compile(r"\b(?:these|those|them)\b", re.I)
+_POINTS_BACK = re.compile(r"\b(?:these|those|them)\b(?!\s+[a-z]+s\b)", re.I)  # (not a determiner: "in those cases the tyre
+# must be replaced" says what happens in them, nothing of the members)
 
 
 def _relative_subject(text: str) -> str:

@@ -858,9 +858,10 @@ def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
         return None
     if w == core and _DURATION_LEAD.search(low, max(0, a - 12), a) is None:
         return None
-    if core == _MINUTE and _FOR_LEAD.search(low, max(0, a - 12), a) is None:
-        return None  # "لا أستطيع إعطاءك مدة دقيقة": after a bare مدة, دقيقة is the adjective "precise", no minute
     n = _NEXT_WORD.match(low, b)
+    if core == _MINUTE and _FOR_LEAD.search(low, max(0, a - 12), a) is None and not (n is not None and n.group("w") in _WHOLE):
+        return None  # "لا أستطيع إعطاءك مدة دقيقة": after a bare مدة, دقيقة is the adjective "precise", no minute
+        # ("مدة دقيقة كاملة" is a whole minute)
     if re.match(r"\s*[0-9]", low[b:b + 4]) or (n is not None and n.group("w").startswith("ال") and w == core):
         return None  # "سنة 2019"، "بعد يوم الجمعة"
     if n is not None and n.group("w") in _WHOLE:
