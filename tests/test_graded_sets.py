@@ -55,6 +55,8 @@ FILES = {
     "blind8-ar-dev2.jsonl": FIXTURES / "blind8-ar-dev2.jsonl",
     "blind9-en-dev.jsonl": FIXTURES / "blind9-en-dev.jsonl",
     "blind9-ar-dev.jsonl": FIXTURES / "blind9-ar-dev.jsonl",
+    "blind9-en-dev2.jsonl": FIXTURES / "blind9-en-dev2.jsonl",
+    "blind9-ar-dev2.jsonl": FIXTURES / "blind9-ar-dev2.jsonl",
 }
 
 
