@@ -149,8 +149,8 @@ def test_meeting_a_limit_as_a_property(a, b, floor, neg):
     limit = "at least" if floor else "up to"
     text = f"The rule is {limit} {b} days. You have {a} days, so you {'do not ' if neg else ''}meet the requirement."
     holds = (a >= b) if floor else (a <= b)
-    hit = passes._unmet(text.split(". ", 1)[1], [v for v in passes.values_of(text.split(". ", 1)[1])],
-                        [(text.split(". ", 1)[0], list(passes.values_of(text.split(". ", 1)[0])))])
+    hit = passes._unmet(text.split(". ", 1)[1], [v for v in passes.figures_of(text.split(". ", 1)[1])],
+                        [(text.split(". ", 1)[0], list(passes.figures_of(text.split(". ", 1)[0])))])
     assert (hit is None) == (holds != neg), text
 
 

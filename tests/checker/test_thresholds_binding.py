@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from groundtest.checker import check
-from groundtest.checker.passes import values_of, wrong_comparison
+from groundtest.checker.frames import values_of
+from groundtest.checker.passes import wrong_comparison
 
 _SUBJECTS = [("regular courses", "family classes"), ("adult sessions", "junior taster days"),
              ("evening league", "youth squad"), ("open water swims", "pool lessons")]

@@ -482,13 +482,21 @@ def values_of(text: str) -> tuple:
 
 
 @lru_cache(maxsize=4096)
-def frame_values(text: str) -> tuple:
-    """The values a frame is read for: :func:`values_of`, with a day numbered in a count ("on day 21
-    after the bill date") read as the count of days it is ("21 days after the bill date")."""
+def figures_of(text: str) -> tuple:
+    """:func:`values_of` without an item's number in its list ("2. **Rent collection** – 14% + VAT", "3. **No more
+    than 6 points:** you have 4, under the limit"): no figure of the line's (it would take the item's label for its
+    own words, leaving the figure none, or become the limit a comparison is read against)."""
     out = values_of(text)
     if out and out[0].kind == "number" and _LIST_MARKER.match(text, 0, out[0].end + 2) is not None:
-        out = out[1:]  # "2. **Rent collection** – 14% + VAT": the item's number in its list, no figure of its (it would
-        # take the item's label for its own words, leaving the figure none)
+        return out[1:]
+    return out
+
+
+@lru_cache(maxsize=4096)
+def frame_values(text: str) -> tuple:
+    """The values a frame is read for: :func:`figures_of`, with a day numbered in a count ("on day 21
+    after the bill date") read as the count of days it is ("21 days after the bill date")."""
+    out = figures_of(text)
     low = text.lower()
     if "day" in low:
         out = tuple(replace(v, kind="quantity", unit="day") if v.kind == "number" and _DAY_NUMBER.search(

@@ -38,7 +38,7 @@ from .claims import check_claims, evidence, gap_topics, pairs_counted
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
-from .frames import Answer, check as frame_check, pronoun_subject, subject_words, values_of
+from .frames import Answer, check as frame_check, figures_of, pronoun_subject, subject_words
 from .doc import words_of
 from .lexicon import NONCONTENT, words
 from .lookups import arabic_context
@@ -494,13 +494,28 @@ def _magnitude(v) -> "tuple[str, float] | None":
     return None
 
 
+#: a figure written bare: digits or one number word, nothing glued to it ("5s" of "under-5s" is an age band's name)
+_BARE_FIGURE = re.compile(r"\d[\d,]*|[a-z]+", re.I)
+
+
+def _counted_as(a, mb: "tuple[str, float] | None") -> "tuple[str, float] | None":
+    """``a``'s dimension and size, a bare figure set against a count of a noun being that many of the noun ("No more
+    than 6 penalty points: you have 4, which is under the limit": 4 penalty points); a duration, money, percentage or
+    a figure with anything glued to it ("under-5s") keeps its own."""
+    ma = _magnitude(a)
+    if ma is not None and mb is not None and ma[0] == "number" and mb[0].startswith("quantity:") \
+            and _BARE_FIGURE.fullmatch(a.raw) is not None:
+        return mb[0], ma[1]
+    return ma
+
+
 def wrong_comparison(text: str, earlier: "list | None" = None, far_texts: "frozenset[str] | None" = None
                      ) -> "tuple[str, str, str] | None":
     """The first comparison of two figures in ``text`` whose direction the figures contradict
     ("10 days is over the 2-week minimum"): (left, operator, right) as written, or None. The right
     side may be a limit named before ("The minimum is two weeks, and 10 days is over that minimum":
     ``earlier``, the values of the sentences before, nearest last)."""
-    vals = [v for v in values_of(text) if _magnitude(v) is not None][:16]
+    vals = [v for v in figures_of(text) if _magnitude(v) is not None][:16]
     for k, a in enumerate(vals):
         m = _COMPARE.match(text, a.end)
         if m is None:
@@ -513,7 +528,8 @@ def wrong_comparison(text: str, earlier: "list | None" = None, far_texts: "froze
                             + [(text, v) for v in vals[:k]], lambda e: far_texts is not None and e[0] in far_texts)
         if b is None:
             continue
-        ma, mb = _magnitude(a), _magnitude(b)
+        mb = _magnitude(b)
+        ma = _counted_as(a, mb)
         if ma is None or mb is None or ma[0] != mb[0] or ma[1] == mb[1]:
             continue
         op = " ".join(m.group("op").lower().split())
@@ -661,8 +677,8 @@ def bound_limit(text: str, at: int, a, pool: "list[tuple[str | None, object]]",
     the one the sentences name); when it marks some but none of the side or subject, None (the
     limit cannot be bound: nothing is compared). ``far``: the pool's entries only a marked limit may
     be taken from (the sentences beyond the two before)."""
-    dim = (_magnitude(a) or ("",))[0]
-    same = [(t, v) for t, v in pool if (_magnitude(v) or ("",))[0] == dim]
+    same = [(t, v) for t, v in pool if (mv := _magnitude(v)) is not None and (ma := _counted_as(a, mv)) is not None
+            and ma[0] == mv[0]]
     m = _LIMIT_OF.match(text, at)
     subject = set(words(m.group("subject"))) - NONCONTENT if m and m.group("subject") else set()
     if subject:  # the limit of the thing the sentence names, not any figure of its dimension
@@ -690,12 +706,12 @@ def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | No
     if hit is None:
         return None
     side, at = hit
-    mine = [v for v in values_of(text) if v.end <= at and _magnitude(v) is not None]
+    mine = [v for v in figures_of(text) if v.end <= at and _magnitude(v) is not None]
     if not mine:
         return None
     a = mine[-1]
     ma = _magnitude(a)
-    pools = [[v for v in values_of(b)] for b in before[-2:] if names_a_limit(b)][::-1]
+    pools = [[v for v in figures_of(b)] for b in before[-2:] if names_a_limit(b)][::-1]
     if names_a_limit(text[:a.start]):
         pools.insert(0, mine[:-1])
     for pool in pools:
@@ -746,12 +762,12 @@ def _comparisons_pass(r: Reading) -> list[Finding]:
             continue
         named = _THAT_LIMIT.search(s.text)
         back = range(max(0, rep.index - _LIMIT_REACH), rep.index)
-        earlier = [(r.sentences[k].text, v) for k in back for v in values_of(r.sentences[k].text)] if named else []
+        earlier = [(r.sentences[k].text, v) for k in back for v in figures_of(r.sentences[k].text)] if named else []
         hit = wrong_comparison(s.text, earlier, frozenset(r.sentences[k].text for k in back[:-2]) - {
             r.sentences[k].text for k in back[-2:]})
         if hit is None and _MEETS.search(s.text):
-            hit = _unmet(s.text, [v for v in values_of(s.text) if _magnitude(v) is not None][:16],
-                         [(t, list(values_of(t))[:16]) for t in (r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index))])
+            hit = _unmet(s.text, [v for v in figures_of(s.text) if _magnitude(v) is not None][:16],
+                         [(t, list(figures_of(t))[:16]) for t in (r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index))])
         if hit is None and _threshold(rep, s, r.ctx):
             changed = True
             continue
