@@ -288,7 +288,7 @@ DELIVERY = [{"title": "prices.md", "text": "Prices include delivery, set-up and 
                                            "beyond that we charge £1.50 per mile each way."}]
 
 
-@pytest.mark.parametrize("noun", ["zone", "area", "radius", "distance"])
+@pytest.mark.parametrize("noun", ["zone", "area", "radius", "distance", "limit"])
 def test_the_free_zone_points_back_to_the_included_delivery(noun):
     v = check(f"You're 16 miles away, so 16 − 10 = **6 miles** beyond the free {noun}.", DELIVERY, "I'm 16 miles away.")
     assert "scope" not in _rules(v), v.findings
@@ -400,4 +400,83 @@ def test_context_condition_needs_the_requirements_words():
 def test_a_new_condition_put_to_the_user_is_still_a_claim():
     response = BASE + "as long as you bring your passport and a utility bill to the first session.\n\n- **2 days**, **£195**"
     v = check(response, COURSES, "My FAW certificate expires next month. Can I still do the requalification course?")
+    assert v.hallucination == "hallucinated", v.findings
+
+
+# ---------------------------------------------------------------- a hedged comparison of the user's case with a limit
+CHARGER = [{"title": "standard-install.md", "text": "Standard installation (£899) includes up to 10 metres of cable from the "
+                                                    "consumer unit to the charger. Extra cable is £18 per metre."}]
+Q_CABLE = "My consumer unit is in the garage and my car parks right outside it — will the standard install cover the cable?"
+
+
+@given(hedge=st.sampled_from(["very likely be", "probably be", "likely come in", "probably stay"]),
+       how=st.sampled_from(["well under", "comfortably under", "under", "below"]))
+@settings(max_examples=30, deadline=None)
+def test_a_hedged_comparison_with_the_contexts_limit_is_a_judgement(hedge, how):
+    response = ("The standard installation includes **up to 10 metres of cable**.\n\nSince your consumer unit is in the garage "
+                f"and the car parks right outside, the cable run will {hedge} {how} 10 metres.")
+    v = check(response, CHARGER, Q_CABLE)
+    assert v.hallucination != "hallucinated", (response, v.findings)
+
+
+@pytest.mark.parametrize("tail", ["the cable run will very likely be well under 10 metres, and our electrician usually fits a free "
+                                  "isolator switch.", "the cable is probably armoured and usually run through the wall by our "
+                                  "electrician."])
+def test_a_hedged_guess_beside_it_is_still_a_guess(tail):
+    response = f"The standard installation includes **up to 10 metres of cable**. Since your consumer unit is in the garage, {tail}"
+    assert check(response, CHARGER, Q_CABLE).hallucination == "hallucinated"
+
+
+# ---------------------------------------------------------------- what a fact makes possible; the topic an offer names
+LOCKERS = [{"title": "collecting.md", "text": "Parcels are held for 72 hours. Lockers at railway stations are available 24 "
+                                              "hours a day; lockers inside shops follow the shop's opening hours."}]
+
+
+@given(what=st.sampled_from(["late-night pickups", "early-morning collections", "late collections"]))
+@settings(max_examples=10, deadline=None)
+def test_what_a_supported_fact_makes_possible_is_at_most_uncertain(what):
+    response = f"- Lockers at **railway stations** are open **24 hours a day**, so {what} are possible there."
+    v = check(response, LOCKERS, "Can I collect my parcel late?")
+    assert v.hallucination != "hallucinated", (response, v.findings)
+
+
+def test_a_possibility_with_a_detail_is_still_a_claim():
+    response = "- Lockers at **railway stations** are open **24 hours a day**, so pickups are possible there for a £2 fee."
+    assert check(response, LOCKERS, "Can I collect my parcel late?").hallucination == "hallucinated"
+
+
+CERT = [{"title": "materials.md", "text": "Certificates of attendance are issued to learners who attend at least 80% of "
+                                          "classes. The standard fee is £120 per term."}]
+
+
+@given(act=st.sampled_from(["help you check", "go through", "look into", "walk you through"]),
+       topic=st.sampled_from(["the fees or the refund rules", "the refund rules", "the cancellation terms",
+                              "the deposit and refund policy"]))
+@settings(max_examples=20, deadline=None)
+def test_the_topic_an_offer_names_is_not_said_to_exist(act, topic):
+    response = f"You get a certificate if you attend **at least 80%** of classes. If you'd like, I can also {act} {topic}. 😊"
+    v = check(response, CERT, "Do I get a certificate?")
+    assert v.hallucination != "hallucinated", (response, v.findings)
+
+
+@pytest.mark.parametrize("offer", ["I can also help you check the refund rules on our WhatsApp channel.",
+                                   "I can also help you book the free taster session."])
+def test_an_offer_with_a_channel_or_a_free_thing_is_still_a_claim(offer):
+    v = check(f"You get a certificate if you attend **at least 80%** of classes. If you'd like, {offer}", CERT,
+              "Do I get a certificate?")
+    assert v.hallucination == "hallucinated", (offer, v.findings)
+
+
+@pytest.mark.parametrize("judged", ["is likely too late", "is probably too early", "will likely be in time",
+                                    "is probably soon enough"])
+def test_a_hedged_judgement_of_the_users_timing_is_no_guess(judged):
+    response = (f"- Parcels are held for **72 hours**.\n\nSo if your parcel arrived on Monday, Friday {judged}, depending on "
+                "when it was delivered.")
+    v = check(response, LOCKERS, "My parcel arrived on Monday. Can I collect it on Friday?")
+    assert "hedged" not in _rules(v), (judged, v.findings)
+
+
+def test_a_hedged_fact_beside_the_timing_is_still_a_guess():
+    response = "- Parcels are held for **72 hours**.\n\nFriday is likely too late, and lockers usually send a reminder text."
+    v = check(response, LOCKERS, "My parcel arrived on Monday. Can I collect it on Friday?")
     assert v.hallucination == "hallucinated", v.findings

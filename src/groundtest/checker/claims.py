@@ -239,7 +239,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
 #: a claim that speaks to the user, as the writer, with a modal of possibility, or as a judgement
 #: ("so you get an accurate quote", "I wouldn't want to guess", "could bring the total down", "a nice
 #: low-commitment way to try it"): reasoning and advice around the facts, not a rule of the world
-_PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|we'\w+|us|our|could|might|may|would|"
+_PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|we'\w+|us|our|could|might|may|would|possible|"
                        r"nice|handy|great|good|easy|easier|ideal|perfect|best|worth|useful|helpful|convenient|sensible|"
                        r"lovely|decent|fine|enough|plenty|probably|likely|perhaps|maybe|possibly|better)\b", re.I)
 
@@ -1022,8 +1022,9 @@ _FREE_REFERENTS = frozenset("""period service option options one ones offer allo
 trial time version plan tier slot slots entry admission cancellation cancellations change changes amount hours minutes days
 programme programmes program programs scheme schemes
 weeks months
-zone zones area radius distance range miles kilometres""".split())
-#: (the last row: a stretch of space the context makes free, "the free zone" for "delivery included within 10 miles")
+zone zones area radius distance range miles kilometres limit limits threshold cutoff""".split())
+#: (the last row: a stretch of space the context makes free, "the free zone" for "delivery included within 10 miles", or the
+#: bound of what it makes free, "the free age limit" for "under-5s travel free")
 
 
 def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIndex) -> bool:
@@ -1484,7 +1485,15 @@ _ADDRESSED_USER = re.compile(r"\b(?:you|your|you['’]\w+|yours|yourself)\b", re
 #: a hedge on a judgement ("probably plenty", "likely the cheaper option", "usually enough"): an opinion, not a fact
 _JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+(?:be\s+|the\s+|a\s+|your\s+|more\s+"
                      r"than\s+)?(?:(?:far|much|a\s+lot|a\s+bit|slightly|considerably|significantly|even|still|quite)\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
-                     r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b", re.I)
+                     r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b"
+                     # the user's case set against a limit in figures ("the cable run will very likely be well under 10
+                     # metres", "probably comfortably within the 5-mile zone"): the comparison rule checks the figures
+                     # the user's timing judged ("next weekend is likely too late", "probably in time")
+                     r"|\b(?:probably|likely|possibly|perhaps|maybe)\s+(?:be\s+)?(?:(?:far|much|a\s+bit|slightly|just)\s+)?(?:too\s+(?:late|early|soon)"
+                     r"|in\s+time|on\s+time|early\s+enough|soon\s+enough)\b"
+                     r"|\b(?:probably|likely|possibly|perhaps|maybe)\s+(?:be\s+|fall\s+|come\s+(?:in\s+)?|stay\s+)?(?:(?:well|comfortably|safely"
+                     r"|just|easily|far)\s+)?(?:under|below|within|inside|over|above|beyond|less\s+than|more\s+than)\s+(?:the\s+|your\s+)?"
+                     r"[£$€]?\d", re.I)
 
 
 #: a pronoun that carries the topic of the clause before ("ask the zoo before bringing a drone — I'd expect they'd not allow

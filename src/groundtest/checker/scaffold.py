@@ -1191,7 +1191,15 @@ def addressed_act(text: str, known: "_Words | None" = None) -> bool:
         return False  # "Enjoy the free hot chocolate we hand out": a thing of the organisation's, presupposed
     # a fee, a person or a place asked about in a question ("whether any materials charges apply") is not said to exist
     asked = frozenset(w for c, k in clauses if k in ("question", "indirect_question") for w in words_of(c))
+    # … and the topic the speaker offers to look at with the user ("I can also help you check the fees or the refund
+    # rules", "happy to go through the cancellation terms"): named to be read, not said to hold anything
+    asked |= frozenset(w for c, k in clauses if k == "speaker_act" for m in _OFFERED_TOPIC.finditer(c) for w in words_of(m.group(1)))
     return no_atom(text, known, occasion=occasion, asked=asked)
+
+
+#: what a speaker's act offers to look at: "check the fees", "go through the refund rules", "look over the cancellation terms"
+_OFFERED_TOPIC = re.compile(r"\b(?:check|look\s+(?:at|into|up|over|through)|go\s+(?:through|over)|compare|work\s+out|understand|"
+                            r"talk\s+(?:you\s+)?through|walk\s+(?:you\s+)?through)\s+((?:the|your|their|its|any)\s+[^.;:!?]{1,60})", re.I)
 
 
 #: what an offer or a request would have the user book, buy or join: a thing of the organisation's
