@@ -40,7 +40,7 @@ def capitalised(text: str) -> set[str]:
     return set(_CAP.findall(text))
 
 
-_SENTENCE_START = re.compile("^[\\s\"'(\\[*_#>\\-•·\\d.)\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*")
+_SENTENCE_START = re.compile("^[\\s\"'(\\[*_#>\\-•·\\d.)\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3]*")
 #: where a Markdown cell, a bold label or a label's value starts ("| **Total** |", "**Price:** £45"): the
 #: first word there is capitalised as a sentence's first word is
 _CELL_START = re.compile("(?:\\||\\*\\*|__|:)[\\s*_\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*"

@@ -25,6 +25,10 @@ _BOLD_LINE = re.compile(r"^\s*(?:\*\*|__)[^*_]{1,80}(?:\*\*|__)\s*:?\s*$")
 _BULLET = re.compile(r"^\s*(?:[-*+•▪◦]|\d{1,2}[.)])\s+")
 _MARKS = re.compile(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)|`")
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D\u2B00-\u2BFF]")
+#: the number a heading opens with to number the answer's own parts ("### 3️⃣ Fundraise", "### 2. Register", "**1) Apply**"):
+#: a keycap emoji digit or a digit and its full stop or bracket — the layout's count, no figure of the world
+_ENUMERATOR = re.compile(r"^\s*(?:#{1,6}\s+|\*\*|__)\s*(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]\s*)*"
+                         r"(?:\d{1,2}\ufe0f?\u20e3|\d{1,2}[.)](?=\s))")
 #: a figure, in digits or words: a heading or lead-in that states one is a claim ("those two courses:")
 _DIGIT = re.compile(r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
                     r"hundred|thousand|half|quarter|dozen)\b", re.I)
@@ -87,7 +91,7 @@ def layout(texts: list[str]) -> list[Block]:
                 out.append(Block("row", cells(t), header))
             continue
         header = [] if not _is_row(t) else header
-        if (_HEADING.match(t) or _BOLD_LINE.match(t)) and not _DIGIT.search(t):
+        if (_HEADING.match(t) or _BOLD_LINE.match(t)) and not _DIGIT.search(_ENUMERATOR.sub("", t, count=1)):
             out.append(Block("heading"))
             continue
         body = plain(t) if ":" in t else t  # (plain only removes characters: no colon, no lead-in)

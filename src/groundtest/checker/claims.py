@@ -134,6 +134,11 @@ _GAP_ASIDE = re.compile(
         (?:(?:including|even|especially|let\s+alone|whether\s+(?:for|on|at|in)?|not\s+even)\s+)(?:[\w'-]+\s*){1,5}
       | (?:(?:for|on|at|in|during|by)\s+)?(?:[\w'-]+\s+){0,3}?[\w'-]+\s+(?:(?:or|and)\s+(?:otherwise|not|elsewhere|anything\s+else
             |any\s+other(?:\s+[\w'-]+)?|[\w'-]+(?:\s+[\w'-]+)?)|included|alike|either\s+way)
+      # the alternatives the gap leaves open, a list joined by "or" ("how appointments are held — in person, by phone or by
+      # video —", "— weekdays, weekends or bank holidays —"): each a phrase of at most four words, no verb
+      | (?:(?:(?:for|on|at|in|during|by|via|through|over|with)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+\s*,\s*){1,4}
+            (?:(?:for|on|at|in|during|by|via|through|over|with)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+,?\s+or\s+
+            (?:(?:for|on|at|in|during|by|via|through|over|with)\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+
     )[\W_]*$""",
     re.I | re.X,
 )
@@ -234,7 +239,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
 #: a claim that speaks to the user, as the writer, with a modal of possibility, or as a judgement
 #: ("so you get an accurate quote", "I wouldn't want to guess", "could bring the total down", "a nice
 #: low-commitment way to try it"): reasoning and advice around the facts, not a rule of the world
-_PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|we'\w+|us|our|could|might|may|would|"
+_PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|we'\w+|us|our|could|might|may|would|possible|"
                        r"nice|handy|great|good|easy|easier|ideal|perfect|best|worth|useful|helpful|convenient|sensible|"
                        r"lovely|decent|fine|enough|plenty|probably|likely|perhaps|maybe|possibly|better)\b", re.I)
 
@@ -295,7 +300,10 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     asked = {w for m in _ASKED.finditer(text) for w in words_of(m.group(1) or m.group(2))} if advice else set()
     priced = None
     details = []
+    theirs = _users_case(text)
     for w in detail_words(novel, text):
+        if w in theirs and w not in CHANNELS and w not in MONEY_NOUNS:
+            continue  # "worth considering if you have a hall or large room available": the user's own things, supposed
         if _channel_known(w, ctx) or (advice and w in ADVICE_WORDS) or _owned_device(w, text, ctx) or _agent_of_context(w, ctx):
             continue  # "phone support" beside the context's number; "follow the marina staff's instructions": the organisation's
         if w in asked and w not in CHANNELS and w not in MONEY_NOUNS:
@@ -326,6 +334,9 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
     cond = None if text.rstrip(" *_").endswith(":") else stated_condition(novel, text)
     if cond is not None and CONDITION.fullmatch(cond) is None and AR_CONDITION.fullmatch(cond) is None and _context_limit(text, ctx):
         cond = None  # "if your kitchen is within 30 miles" where the context says "within 30 miles of Hartley": its limit
+    if cond is not None and _context_condition(text, cond, ctx):
+        cond = None  # "as long as you complete the course before the expiry date" over "must be taken before your
+        # current certificate expires": the context's own requirement, put to the user
     if cond is not None:  # (a lead-in's requirement, "You'll still need to meet the usual rules:", is its list's)
         return f"a condition: {cond.lower()}"
     wide = None if _ABOUT_DOCUMENTS.match(text) else scope_word(text, ctx)
@@ -346,6 +357,31 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         if named:
             return f"a name: {named[0]}"
     return None
+
+
+#: the user's own situation, supposed: "if you have a hall", "when you've got a spare room", "if you're bringing a trailer"
+#: (up to the clause's end)
+_USERS_SUPPOSED = re.compile(r"\b(?:if|when|whenever|in\s+case)\s+you(?:['’]ve\s+got|\s+have\s+got|\s+(?:already\s+)?(?:have|own)"
+                             r"|['’]re\s+(?:bringing|using|planning|hoping)|\s+are\s+(?:bringing|using|planning|hoping))\b"
+                             r"(?P<what>[^.;:!?,()\u2013\u2014]*)", re.I)
+
+
+def _users_case(text: str) -> frozenset[str]:
+    """The words that name only the user's supposed situation (:data:`_USERS_SUPPOSED`): a hall, a trailer, a spare room
+    the answer supposes the user has is theirs, no place or thing of the organisation's — unless the sentence names it
+    outside the supposition too ("you can hire our hall if you have a group": the hall is offered)."""
+    if "you" not in text.lower():
+        return frozenset()
+    spans = [(m.start("what"), m.end("what")) for m in _USERS_SUPPOSED.finditer(text)]
+    if not spans:
+        return frozenset()
+    inside = {w for a, b in spans for w in words_of(text[a:b])}
+    rest, k = [], 0
+    for a, b in spans:
+        rest.append(text[k:a])
+        k = b
+    rest.append(text[k:])
+    return frozenset(inside - set(words_of(" ".join(rest))))
 
 
 #: an arrangement the organisation can make, in the passive ("his transport can be set up as a standing booking", "the
@@ -452,6 +488,48 @@ there their also just only some more most very much well into over under about a
 should might must does done being here""".split())
 
 
+#: the words a context sentence states a requirement or a condition with
+_REQUIRING = frozenset("must required requires need needs only unless provided before".split())
+#: the words that bound a requirement in time (the context's "before your certificate expires" and the answer's "before the
+#: expiry date" bound it alike)
+_BOUND_WORDS = frozenset("before after within until".split())
+#: where the condition's clause ends
+_COND_END = re.compile(r"[.;:!?()\u2013\u2014]|,\s")
+
+
+def _context_condition(text: str, cond: str, ctx: ContextIndex) -> bool:
+    """The condition the text states on the user (:func:`.scaffold.stated_condition`: "as long as you complete the course
+    before the expiry date") restates a requirement of one context sentence: its clause, addressed to "you", shares two
+    words or more (by stem) with a sentence that requires something ("must be taken before your current certificate
+    expires"), and those shared words are at least as many as its words the context lacks anywhere — the context's rule applied
+    to the user's case, no new condition. (A condition on new things, "as long as you bring your passport to the course",
+    shares one word.)"""
+    low = text.lower()
+    at = low.find(cond.lower())
+    if at < 0:
+        return False
+    end = _COND_END.search(text, at + len(cond))
+    clause = text[at + len(cond):end.start() if end else len(text)]
+    toks = words_of(clause)
+    if not toks or toks[0] not in ("you", "you're", "your", "you've", "you'll"):
+        return False
+    own = {w for w in toks if (len(w) > 3 and w.isalpha() and w not in _FUNCTION and w not in NONCONTENT) or w in _BOUND_WORDS}
+    if len(own) < 2:
+        return False
+    where = ctx.where(own | _REQUIRING)
+    rules = 0
+    for w in _REQUIRING:
+        rules |= where.get(w, 0)
+    if not rules:
+        return False
+    shared = [w for w in own if where.get(w, 0) & rules]
+    best = 0
+    for w in shared:  # the sentence that holds the most of them
+        bit = where[w] & rules
+        best = max(best, sum(1 for x in shared if where[x] & bit))
+    return best >= 2 and best >= sum(1 for w in own if not where.get(w))
+
+
 def _context_limit(text: str, ctx: ContextIndex) -> bool:
     """The text's limit on a figure (:data:`.scaffold.LIMIT`: "within 30 miles", "up to 14 days") is in the context in the same
     words and figure: the context's own limit restated, no new condition."""
@@ -505,12 +583,15 @@ def _referred(noun: str, text: str) -> bool:
     for k, w in enumerate(toks):
         if w == noun:
             before = toks[max(0, k - 3):k]
-            if not _DEFINITE.isdisjoint(before) and _INTRODUCING.isdisjoint(before):
+            if not _REFERRING.isdisjoint(before) and _INTRODUCING.isdisjoint(before):
                 continue
             return False
     return True
 
 
+#: determiners that point back to things said ("the final price", "both prices", "each fee"): a definite word or a
+#: quantifier over the things just named
+_REFERRING = frozenset("the this that these those your its their both each either".split())
 #: words that bring in a thing not said before ("a fee", "an extra charge", "another discount")
 _INTRODUCING = frozenset("a an another extra additional some separate further".split())
 
@@ -910,8 +991,15 @@ def _answers_pair(claim: Claim) -> bool:
     you'd need two rooms … You can book both rooms at the same start time"): the answer's own pair, counted in its working."""
     toks = claim.tokens
     at = [k for k, w in enumerate(toks) if w == "both"]
+    if claim.paired and LISTED_PAIR <= claim.paired and at:
+        return True  # the sentence follows a list of two items: "both" counts them back ("Since both prices are "from" figures")
     return bool(claim.paired) and bool(at) and all(
         any(t in claim.paired for t in toks[k + 1:k + 3]) for k in at)
+
+
+#: the mark (no word) that a claim's sentence comes right after a list of exactly two items (passes._claims): its "both"
+#: is the answer's own pair
+LISTED_PAIR = frozenset((" two listed",))
 
 
 #: the things a response counts two of ("two rooms", "2 separate bookings", "a pair of tickets"), in its folded words
@@ -933,7 +1021,10 @@ _LITOTES = frozenset("miss forget overlook".split())
 _FREE_REFERENTS = frozenset("""period service option options one ones offer allowance place places spot spots session sessions
 trial time version plan tier slot slots entry admission cancellation cancellations change changes amount hours minutes days
 programme programmes program programs scheme schemes
-weeks months""".split())
+weeks months
+zone zones area radius distance range miles kilometres limit limits threshold cutoff""".split())
+#: (the last row: a stretch of space the context makes free, "the free zone" for "delivery included within 10 miles", or the
+#: bound of what it makes free, "the free age limit" for "under-5s travel free")
 
 
 def _free_named_before(toks: "tuple[str, ...]", thing: list[str], ctx: ContextIndex) -> bool:
@@ -1394,7 +1485,15 @@ _ADDRESSED_USER = re.compile(r"\b(?:you|your|you['’]\w+|yours|yourself)\b", re
 #: a hedge on a judgement ("probably plenty", "likely the cheaper option", "usually enough"): an opinion, not a fact
 _JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+(?:be\s+|the\s+|a\s+|your\s+|more\s+"
                      r"than\s+)?(?:(?:far|much|a\s+lot|a\s+bit|slightly|considerably|significantly|even|still|quite)\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
-                     r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b", re.I)
+                     r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b"
+                     # the user's case set against a limit in figures ("the cable run will very likely be well under 10
+                     # metres", "probably comfortably within the 5-mile zone"): the comparison rule checks the figures
+                     # the user's timing judged ("next weekend is likely too late", "probably in time")
+                     r"|\b(?:probably|likely|possibly|perhaps|maybe)\s+(?:be\s+)?(?:(?:far|much|a\s+bit|slightly|just)\s+)?(?:too\s+(?:late|early|soon)"
+                     r"|in\s+time|on\s+time|early\s+enough|soon\s+enough)\b"
+                     r"|\b(?:probably|likely|possibly|perhaps|maybe)\s+(?:be\s+|fall\s+|come\s+(?:in\s+)?|stay\s+)?(?:(?:well|comfortably|safely"
+                     r"|just|easily|far)\s+)?(?:under|below|within|inside|over|above|beyond|less\s+than|more\s+than)\s+(?:the\s+|your\s+)?"
+                     r"[£$€]?\d", re.I)
 
 
 #: a pronoun that carries the topic of the clause before ("ask the zoo before bringing a drone — I'd expect they'd not allow
@@ -1640,6 +1739,8 @@ _LIST_JOINS = frozenset(("and", "or"))
 
 #: the rules whose finding stands in an offer or a suggestion too: a new detail is a claim wherever it is said
 _DETAIL_RULES = frozenset(("channel", "scope"))
+#: a word the ask-them grammar needs (:func:`.scaffold.asks_them`), looked for before the grammar is run
+_ASK_GATE = frozenset("ask asking check checking contact confirm get speak talk".split())
 
 #: every claim rule, by id, in the order they run (the first finding wins)
 RULES: dict[str, Rule] = {"channel": channel, "scope": scope, "hedged": hedged, "echo": echo,
@@ -1735,7 +1836,13 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
         r = roles.get(k)
         if r is None:
             r = role(claims[k], detector)
-            if r == "assertion" and k and PLEASANTRY_HEAD.match(claims[k].text) and is_scaffolding(claims[k].text):
+            if r == "assertion" and k and gap_aside(claims[k].text) and role_of(k - 1) == "gap":
+                r = "gap"  # "the documents don't say how appointments are held — in person, by phone or by video —": what the
+                # gap leaves open, named with it (a verb or a figure makes it a claim: "— but they're by video")
+            elif r == "assertion" and k and not _ASK_GATE.isdisjoint(claims[k].tokens) and asks_them(claims[k].text):
+                r = "advice"  # "Services are booked through your account manager, so they'd be the right person to ask": who
+                # to ask, after the fact that names them (a channel or a free thing in it is still read: _DETAIL_RULES)
+            elif r == "assertion" and k and PLEASANTRY_HEAD.match(claims[k].text) and is_scaffolding(claims[k].text):
                 r = "filler"  # a wish after a fact ("… winds above 24 mph — fingers crossed for sunshine!"): no claim
                 # (a sentence's first clause keeps its role: "Happy beekeeping — and do pop along to …" anchors what follows)
             roles[k] = r

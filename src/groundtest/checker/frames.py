@@ -1915,7 +1915,10 @@ def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
 
 def _count_kind(k) -> tuple:
     """A frame key's kind for pairing: a count is a count with or without its noun ("3 bedrooms", "4 or more
-    bedrooms" read as the number 4); other kinds by kind and unit."""
+    bedrooms" read as the number 4); a duration is a duration ("1 day" pairs with no age "6" of "child (6–15)"); other kinds
+    by kind and unit."""
+    if k[0] == "quantity" and _dim(k[1]) in _DURATIONS:
+        return ("duration",)
     return ("count",) if k[0] in ("number", "quantity") else k[:2]
 
 
@@ -3315,6 +3318,27 @@ def _same_bounds(part: str, ctext: str, neg: bool) -> bool:
     return bool(without) and bool(without & frozenset().union(*(_stems(m.group(1), _POLAR_STOP) for m in _NO_WORD.finditer(no))))
 
 
+#: a threshold a rule holds above ("Hires over 13 hours require a second driver", "orders above £50") or below ("under-5s",
+#: "less than 2 hours"): its figure, and which side
+_ABOVE = re.compile(r"\b(?:over|above|more\s+than|longer\s+than|greater\s+than|exceeding|beyond|in\s+excess\s+of)\s+(?:the\s+)?[£$€]?\d", re.I)
+_BELOW = re.compile(r"\b(?:under|below|less\s+than|fewer\s+than|shorter\s+than|within|inside|up\s+to|no\s+more\s+than)\s+(?:the\s+)?[£$€]?\d"
+                    r"|\b(?:under|below|within|inside)\s+(?:the|that|this|your)\s+(?:[\w-]+\s+){0,2}?(?:threshold|limit|cap|maximum|minimum)\b", re.I)
+
+
+def _other_side(ctext: str, text: str, cneg: bool, neg: bool) -> bool:
+    """A rule the context holds on one side of a threshold, and the claim's sentence the other polarity on the other side:
+    "Hires over 13 hours require a second driver" / "your hire is 12 hours, under the 13-hour threshold, so no second driver
+    is needed" — the rule applied to a case outside it, no flip. The context's part names the threshold; the claim's
+    sentence places the case on the other side of it (the figures themselves are the comparison rule's to check)."""
+    if cneg == neg:
+        return False
+    if _ABOVE.search(ctext) is not None:
+        return _BELOW.search(text) is not None and _ABOVE.search(text) is None
+    if _BELOW.search(ctext) is not None:
+        return _ABOVE.search(text) is not None and _BELOW.search(text) is None
+    return False
+
+
 #: an Arabic letter (a claim in Arabic: its polarity is text.arabic.polarity's)
 _ARABIC_LETTER = re.compile("[\u0621-\u064a]")
 _POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
@@ -3417,7 +3441,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg != neg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
-            if cneg == neg or _same_bounds(part, ctext, neg) or _same_marked(part, ctext):
+            if cneg == neg or _same_bounds(part, ctext, neg) or _same_marked(part, ctext) or _other_side(ctext, text, cneg, neg):
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine) and (not cscope or st & cscope)) \
                     and (not subject or subject & cst):

@@ -1306,14 +1306,14 @@ _COMPARED = re.compile(r"\b(?:better|worse|more|less|fewer|higher|lower|longer|s
                        r"|\b(?:compared\s+(?:with|to)|versus|vs\.?)\s+(?:the\s+|your\s+)?$", re.I)
 _CORRECTED = re.compile(r"(?:,|\(|\s[-\u2013\u2014])\s*(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:[\w+]+\s+){0,3}$", re.I)
 _CELL_LABEL_BEFORE = re.compile(r"[A-Za-z]{3,}\s$")
-_CELL_END = re.compile(r"\s*(?:\*\*|__)?\s*\|")
+_CELL_END = re.compile(r"(?:\s*\([^()|\n]{1,40}\))?\s*(?:\*\*|__)?\s*\|")  # (a gloss in brackets: "| Part 1 (on application) |")
 #: a cell's label numbered in brackets, in either script ("| Adult (1) |"، "| بالغ (2) |": the first, the second adult)
 _CELL_LABEL_PAREN = re.compile(r"(?:[A-Za-z]{3,}|[\u0621-\u064a]{3,})\s?\($")
 _PAREN_CELL_END = re.compile(r"\)\s*(?:\*\*|__)?\s*\|")
 _LABEL_BEFORE = re.compile(r"(?:^|[*\s(|])[A-Z][a-z]+\s$")
 #: an Arabic label has no capital: a noun with the article ("الخطوة ١:"، "**الخيار 2** –"، "| الطفل 1 |"; issue 24)
 _AR_LABEL_BEFORE = re.compile(r"(?:^|[*\s(|#])ال[\u0621-\u064a]{3,}\s$")
-_LABEL_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[:)|\u2013\u2014]|-\s)")
+_LABEL_AFTER = re.compile(r"(?:\s*\([^()|\n]{1,40}\))?\s*(?:\*\*|__)?\s*(?:[:)|\u2013\u2014]|-\s)")  # ("**Option 2 (cheapest):**")
 _CERTAINTY = re.compile(r"\s+(?:sure|certain|confident|positive|clear|correct|accurate|right|honest|agree)\b", re.I)
 
 
@@ -1704,6 +1704,9 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
                 continue  # "**Her age on 1 September**": the month of a date the question states, the date restated
             if not _denied_after(masked, end):
                 _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
+        elif _CALENDAR.issuperset(missing) and _USERS_SUPPOSED.search(masked, max(0, start - 80), start) is not None:
+            continue  # "If you want it up from early December, …": a month or a weekday inside the user's supposed case, the
+            # user's own date (a date the answer states, "deliveries start in early December", is still found)
         elif not _supposed_name(masked, start, end):
             out.append(Finding("invented_fact", name, "critical", i, "name not found in the context", rule="name"))
     return aliased
@@ -1712,6 +1715,12 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
 #: the words that set up the writer's own example ("with, say, the name "AVA" in lettering", "for example "SMITH"")
 _SUPPOSING = re.compile(r"(?:\b(?:say|for\s+example|for\s+instance|such\s+as|like|imagine|suppose)\b|\be\.g\.)[^;:!?\n]{0,30}$", re.I)
 _QUOTES = "\"'\u201c\u201d\u2018\u2019"
+
+
+#: the user's case supposed, up to the end of its clause ("If you want it up from early December", "when you're back in
+#: June"): a date in it is the user's, no date of the organisation's
+_USERS_SUPPOSED = re.compile(r"\b(?:if|when|whenever|in\s+case|once)\s+(?:you|you['’](?:re|ve|d|ll)|your\s+[\w-]+)\b[^.;:!?,()\u2013\u2014]*$",
+                             re.I)
 
 
 def _supposed_name(text: str, start: int, end: int) -> bool:

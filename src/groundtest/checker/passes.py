@@ -34,7 +34,8 @@ from typing import TYPE_CHECKING, Callable
 from ..model import Finding
 from ..text.arabic.normalise import has_arabic
 from ..text.matching import DAYS_PER_UNIT
-from .claims import check_claims, evidence, gap_topics, pairs_counted
+from .claims import LISTED_PAIR, check_claims, evidence, gap_topics, pairs_counted
+from .lookups import _items_above as items_above
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
@@ -159,9 +160,12 @@ def _claims(claimed, sentences, cfg: CheckerConfig, analysis: "Analysis", findin
         beside = bool(supported - {rep.index})
         # the sentence right after one that names a gap, in the same line or bullet: a hedged claim there is a guess
         after_gap = rep.index - 1 in analysis.refusals and "\n" not in analysis.text[sentences[rep.index - 1].end:s.start]
+        here = paired
+        if paired is not None and "both" in s.text.lower() and items_above(analysis.text, s.text) == 2:
+            here = paired | LISTED_PAIR  # "Since both prices are "from" figures" under a list of two: the answer's own pair
         extra = check_claims(rep.index, s.text, sctx, cfg, analysis.detector, s.start, beside,
                              None if rep.pending is None and not rep.content else rep.novel,
-                             topics[rep.index] if topics else frozenset(), after_gap=after_gap, paired=paired)
+                             topics[rep.index] if topics else frozenset(), after_gap=after_gap, paired=here)
         if extra:
             rep.findings[:] = extra
             changed = True

@@ -217,7 +217,7 @@ _IF_SO = r"(?:if|when|once)\s+(?:you|it|they|so|not|that|this)\b[^,.!?]{0,60},\s
 #: the answer's own caution, no claim
 _WHY_ASK = (r"(?:(?:just\s+|so\s+)?to\s+(?:avoid|be\s+(?:safe|sure|certain|on\s+the\s+safe\s+side)|make\s+sure|get\s+(?:an?\s+|the\s+)?"
             r"(?:accurate|reliable|definite|correct|right|up-to-date|firm)|save\s+you)\b[^,.!?]{0,60},\s+"
-            r"|(?:in\s+the\s+meantime|meanwhile|for\s+now|until\s+then|either\s+way|in\s+any\s+case|so),?\s+"
+            r"|(?:in\s+the\s+meantime|meanwhile|for\s+now|until\s+then|either\s+way|in\s+any\s+case|so|otherwise|failing\s+that),?\s+"
             # the answer's own caution, as the alternative it turns down ("Rather than guess,", "Instead of guessing,")
             r"|(?:rather\s+than|instead\s+of)\s+(?:guess(?:ing)?|speculat(?:e|ing)|assum(?:e|ing))(?:\s+(?:here|at\s+(?:it|this)))?,?\s+"
             r"|(?:because|since|as)\s+[^,.!?]{1,60}?\s+(?:(?:is|are)(?:n'?t|\s+not)\s+(?:covered|mentioned|listed|included|specified|addressed"
@@ -249,7 +249,9 @@ ASK_THEM = re.compile(
       | {_PARTY}\s+own\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:will|should|can|could|would|may|might)\s+(?:show|list|say|have|give|include|explain|
             {_alts(TELL_VERBS)})\b{_ASK_TAIL}
       | {_PARTY}(?:\s+(?:or|and)\s+{_PARTY})?(?:{_REL})?(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)
-            \s+the\s+(?:best|right|most\s+reliable)\s+(?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact)\b
+            \s+the\s+(?:best|right|most\s+reliable)\s+(?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact|{_alts(GET_VERBS)}\s+
+                (?:(?:the|their|its|an?|your)\s+)?(?:(?:accurate|exact|definite|definitive|proper|clear|reliable|firm|up-to-date|current|precise
+                |full)\s+)?(?:quote|price|figure|{_alts(GET_THINGS)}))\b
             |(?:source|sources|place\s+to\s+look|point\s+of\s+contact)\b){_ASK_TAIL}
     )[\W_]*$""",
     re.I | re.X,
@@ -259,9 +261,15 @@ ASK_THEM = re.compile(
 def asks_them(text: str, known: "_Words | None" = None) -> bool:
     """Advice to ask the organisation (:data:`ASK_THEM`) that names no channel, new person or place, time,
     scope word, hedge or figure of its own: who is asked and about what are words of the question or none
-    of the file's details. A list's number before it is the list's ("1. Ask them directly …")."""
+    of the file's details. A list's number before it is the list's ("1. Ask them directly …"). The grammar's own slot
+    for who is asked, "the right person", "the best place", "the best people" (:data:`ROLE_SLOT`), names no one new."""
     text = unnumbered(text)
-    return ASK_THEM.match(text) is not None and names_nothing(text, known, parties=True)
+    return ASK_THEM.match(text) is not None and names_nothing(ROLE_SLOT.sub(" ", text), known, parties=True)
+
+
+#: the slot of the ask-them form that says who is asked by their role in the advice ("they'd be the right person to ask",
+#: "the company itself would be the best place to get a quote"): the party is named before it, the slot adds no one
+ROLE_SLOT = re.compile(r"\bthe\s+(?:best|right|most\s+reliable)\s+(?:place|people|person|team|ones?)\s+(?=to\s)", re.I)
 
 
 #: a list's number a sentence opens with ("1. Ask them directly …", "2) It may help to …")
@@ -563,7 +571,10 @@ _EXCLAIM = re.compile(r"\b(?:sounds?|looks?|seems?)\s+(?:so\s+|really\s+)?(?:ama
 
 #: an offer put as a question to the user ("Would you like me to estimate a weekly total?")
 _OFFER = re.compile(r"^[\W_]*(?:would\s+you\s+like|do\s+you\s+want|shall\s+i|should\s+i|want\s+me\s+to|can\s+i\s+help|"
-                    r"is\s+there\s+anything|anything\s+else|need\s+(?:a\s+hand|help|anything)|would\s+it\s+help)\b", re.I)
+                    r"is\s+there\s+anything|anything\s+else|need\s+(?:a\s+hand|help|anything)|would\s+it\s+help"
+                    # the elliptic offer, its "do you" left out ("Want help planning assessments for the rest of your team?",
+                    # "Fancy a hand working out the total?")
+                    r"|(?:want|fancy|need)\s+(?:some\s+|any\s+|a\s+bit\s+of\s+)?(?:help|a\s+hand))\b", re.I)
 
 
 #: a thing offered free ("a free dessert", "free delivery"), not "feel free" nor a compound ("sugar-free")
@@ -625,7 +636,12 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
     if _OFFER.match(text) and text.rstrip().endswith("?"):
         # "Would you like me to price a longer stay?": an offer to the user, unless it names a day or a time
         # (nor a free thing: "Would you like me to add a free dessert too?" offers what the context may not give)
-        return not any(w in _WHEN for w in toks) and not _FREE_THING.search(text)
+        # (nor a way to reach them the context and question lack: "Want help booking it through the app?" offers a channel)
+        # (the user's own device is no way to reach them: "a reminder list you can save on your phone")
+        low = text.lower()
+        return not any(w in _WHEN or (w in CHANNELS and not (known is not None and w in known) and f"your {w}" not in low
+                                      and f"your own {w}" not in low) for w in toks) \
+            and not _FREE_THING.search(text)
     if PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text) \
             and not presupposes_new(text, known):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
@@ -738,6 +754,9 @@ _WRITER_NEED = re.compile(r"\bi(?:['’]ll|\s+will|['’]d|\s+would|\s+just|\s+f
 #: a condition's clause that opens by supposing the user's case ("if you only have to miss a session", "when you need to
 #: leave early"): its requirement word is the user's situation
 _USERS_CASE = re.compile(r"\b(?:if|when|whenever|in\s+case)\s+(?:you|you['’]re|your\s+\w+)\b[^.;:!?\u2013\u2014]*$", re.I)
+#: an indirect question the requirement word sits in ("whether you'd need to renew it", "whether a deposit is required"):
+#: what is asked is not stated
+_WHETHER_CLAUSE = re.compile(r"\bwhether\b[^.;:!?\u2013\u2014]*$", re.I)
 #: a conclusion about the user's case ("so she", "so you'll", "which means your son"), just before a requirement word
 _SO_WHO = re.compile(r"\b(?:so|which\s+means|that\s+means|meaning|therefore)\s+(?:you|you['’]ll|you['’]d|she|he|they|it|your\s+[\w-]+"
                      r"|her|his)\s+(?:still\s+|just\s+|only\s+|would\s+|will\s+)?$", re.I)
@@ -776,8 +795,9 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
         for b in _CLAUSE_MARK.finditer(text, 0, m.start()):
             start = b.end()
         end = _CLAUSE_MARK.search(text, m.end())
-        if _USERS_CASE.search(text, start, m.start()):
-            continue  # "useful if you only have to miss a session or two": the user's case supposed, no requirement stated
+        if _USERS_CASE.search(text, start, m.start()) or _WHETHER_CLAUSE.search(text, start, m.start()):
+            continue  # "useful if you only have to miss a session or two": the user's case supposed, no requirement stated;
+            # "whether you'd need to renew it depends on …": a requirement asked about, not stated
         if _SO_WHO.search(text, max(0, m.start() - 40), m.start()) and _WAIT_FIGURE.match(text, m.end()):
             continue  # "so she needs to wait **2 more days** before …": the rule applied to the user's case, its figure worked
         if not new.isdisjoint(words_of(text[start:end.start() if end else len(text)])):
@@ -873,6 +893,17 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                          r"(?:would|could|might|will|can)\s+(?:be|mean|cause)\s+(?:a\s+|an\s+|such\s+a\s+)?(?:real\s+|big\s+|serious\s+|major\s+"
                          r"|huge\s+)?(?:problem|issue|hassle|pain|nuisance|disaster|nightmare|shame|worry|headache|trouble)s?"
                          r"(?:\s+for\s+you)?$", re.I),
+    # "It happens to all of us!", "That's easily done", "Don't worry", "We've all been there": the user's mishap made
+    # ordinary — sympathy, no fact (a clause that goes on, "it happens to all members after three missed sessions", is
+    # not this form: the clause must end where the grammar does)
+    "reassurance": re.compile(r"^(?:oh\s+|honestly\s+|and\s+)?(?:(?:it|that|this)\s+(?:happens|can\s+happen)\s+(?:to\s+(?:all\s+of\s+us|us\s+all|everyone"
+                              r"|everybody|the\s+best\s+of\s+us|lots\s+of\s+people|plenty\s+of\s+people|so\s+many\s+people)|all\s+the\s+time"
+                              r"|more\s+often\s+than\s+you(?:['’]d|\s+would|\s+might)\s+think)"
+                              r"|(?:it['’]s|that['’]s|it\s+is|that\s+is)\s+(?:so\s+|really\s+|very\s+|completely\s+|totally\s+|perfectly\s+|such\s+an?\s+)?"
+                              r"(?:easily\s+done|easy\s+to\s+do|normal|understandable|common|(?:easy|common)\s+mistake)"
+                              r"|(?:please\s+)?(?:don['’]t|do\s+not|try\s+not\s+to)\s+worry|no\s+worries|not\s+to\s+worry"
+                              r"|(?:we['’]ve|we\s+have)\s+all\s+been\s+there|you['’]re\s+(?:not|definitely\s+not|far\s+from)\s+(?:alone|the\s+first))$",
+                              re.I),
     # "I'm sorry I can't be more helpful on this one", "sorry about that": the speaker's apology
     "apology": re.compile(r"^(?:(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\s+)?(?:so\s+|really\s+|very\s+|truly\s+)?sorry(?:\s+(?:about\s+that"
                           # sympathy: "I'm so sorry to hear about your son's reaction", "sorry to hear that"
@@ -936,6 +967,7 @@ give obtain obtaining request requesting seek seeking show list say have include
     "consequence": frozenset("benefit point advantage sense gain worth".split()),
     "own_arrangement": frozenset("someone somebody friend family relative neighbour another carer".split()),
     "apology": frozenset(("sorry",)),
+    "reassurance": frozenset("happens happen done normal understandable common mistake worry worries been alone first".split()),
     "condolence": frozenset("condolences condolence sympathies sympathy thoughts rest".split()),
 }
 #: clauses: at a dash, a semicolon or colon, a comma (with the and/or/but it brings), or "and" before the speaker
@@ -1159,7 +1191,15 @@ def addressed_act(text: str, known: "_Words | None" = None) -> bool:
         return False  # "Enjoy the free hot chocolate we hand out": a thing of the organisation's, presupposed
     # a fee, a person or a place asked about in a question ("whether any materials charges apply") is not said to exist
     asked = frozenset(w for c, k in clauses if k in ("question", "indirect_question") for w in words_of(c))
+    # … and the topic the speaker offers to look at with the user ("I can also help you check the fees or the refund
+    # rules", "happy to go through the cancellation terms"): named to be read, not said to hold anything
+    asked |= frozenset(w for c, k in clauses if k == "speaker_act" for m in _OFFERED_TOPIC.finditer(c) for w in words_of(m.group(1)))
     return no_atom(text, known, occasion=occasion, asked=asked)
+
+
+#: what a speaker's act offers to look at: "check the fees", "go through the refund rules", "look over the cancellation terms"
+_OFFERED_TOPIC = re.compile(r"\b(?:check|look\s+(?:at|into|up|over|through)|go\s+(?:through|over)|compare|work\s+out|understand|"
+                            r"talk\s+(?:you\s+)?through|walk\s+(?:you\s+)?through)\s+((?:the|your|their|its|any)\s+[^.;:!?]{1,60})", re.I)
 
 
 #: what an offer or a request would have the user book, buy or join: a thing of the organisation's

@@ -874,6 +874,8 @@ class _Extractor:
         unit, k = chosen
         if measure_only and unit.rpartition(" ")[2] not in _MEASURES:
             return None  # "one option"
+        if unit.rpartition(" ")[2] not in _MEASURES and _AGED.search(low, max(0, start - 32), start) is not None:
+            return None  # "anyone aged twelve to fifteen needs a parent": an age, in years; the word after it is no unit"
         if start > 1 and low[start - 1] == " ":
             prev = low[low.rfind(" ", start - 16 if start > 16 else 0, start - 1) + 1:start - 1]
             if prev in _LABELS or prev.rstrip(".#:") in _LABELS:
@@ -1087,6 +1089,10 @@ def _choose_unit(w1: str, w2: str | None, w3: str | None, hyphen: bool) -> tuple
         if all(m.isalpha() for m in modifiers):
             unit = " ".join((*modifiers, unit))
     return unit, k
+
+
+#: the words that make the number after them an age ("aged 12", "ages 12 to 15", "aged twelve to"): its unit is years
+_AGED = re.compile(r"\bage[sd]\s+(?:[a-z0-9]+\s*(?:to|and|-|\u2013)\s*)?$")
 
 
 #: a contraction's verb ("she's", "they're", "you'll", "we've", "I'd", "I'm"): its word is the pronoun
