@@ -1538,6 +1538,10 @@ def _spellings(v, runs: list[str]) -> list[str]:
                 out += [f"{x:g}", f"{x:,.0f}" if x == int(x) else f"{x:,g}"]
             if x == int(x) and int(x) in _WORDS:
                 out.append(_WORDS[int(x)])
+            elif x == int(x) and 20 < x < 100:
+                out.append(_WORDS[int(x) // 10 * 10])  # 45: "forty-five", "forty five" (the tens word begins it)
+            elif x == int(x) and 100 < x < 1_000_000:
+                out.append(_WORDS[100] if x < 1000 else _WORDS[1000])  # 295: "two hundred and ninety-five"
         if a == 12:
             out.append("dozen")
         if v.kind == "quantity":  # one of a unit, said with its article ("a fortnight" for 14 days, "a decade" for 120 months)

@@ -124,6 +124,8 @@ _SMALL = {
 }
 _SCALE_WORDS = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _NUMBER_WORDS = frozenset(_SMALL) | frozenset(_SCALE_WORDS)
+#: the number words, for readers that look for a figure written in words before reading values
+NUMBER_WORDS = _NUMBER_WORDS
 
 _MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
