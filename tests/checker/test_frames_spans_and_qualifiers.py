@@ -346,3 +346,34 @@ def test_a_heading_whose_number_is_a_name_gives_its_items_a_subject():
     assert heading_above(text, text.index("Runs")) == "About Level 2, for reference"
     text = "Prices:\n\nAbout 2 days, then:\n- Runs over **2 days**\n"
     assert heading_above(text, text.index("Runs")) == ""  # a figure after a function word is one
+
+
+# ---------------------------------------------------------------- a thing said to be included
+
+TILING = [{"title": "pricing.md", "text": "Greystone Tiling charges £48 per square metre for wall tiling, labour only. "
+           "There is a minimum charge of £350 for any job. Tea and coffee are provided for the tilers by the customer."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("- There's a **minimum charge of £350** for any job.\n- Adhesive and grout are included in the per-metre labour rate.",
+     True),
+    ("- There's a **minimum charge of £350** for any job.\n- Tea and coffee are included.", False),  # the context's things
+    ("- There's a **minimum charge of £350** for any job.\n- If adhesive is included, it will say so on your quote.",
+     False),  # supposed, not said
+])
+def test_a_thing_said_to_be_included(answer, bad):
+    v = check(answer, TILING)
+    assert ("scope" in critical(v)) is bad, v
+
+
+@settings(max_examples=30, deadline=None)
+@given(things=st.lists(st.sampled_from(["towels", "snacks", "parking", "insurance", "goggles", "lunch"]), min_size=1,
+                       max_size=3, unique=True),
+       verb=st.sampled_from(["are included", "are all included", "are provided", "are supplied"]))
+def test_included_things_property(things, verb):
+    """Things the context names, said to be included: not this rule's; a thing it never names among them: critical."""
+    known = " and ".join(things)
+    ctx = [{"title": "k.md", "text": f"Sessions cost £20. We provide {known} for every session."}]
+    said = ", ".join(t.capitalize() if k == 0 else t for k, t in enumerate(things))
+    assert "scope" not in critical(check(f"Sessions cost £20. {said} {verb}.", ctx))
+    assert "scope" in critical(check(f"Sessions cost £20. {said} and wetsuits {verb}.", ctx))
