@@ -377,3 +377,33 @@ def test_included_things_property(things, verb):
     said = ", ".join(t.capitalize() if k == 0 else t for k, t in enumerate(things))
     assert "scope" not in critical(check(f"Sessions cost £20. {said} {verb}.", ctx))
     assert "scope" in critical(check(f"Sessions cost £20. {said} and wetsuits {verb}.", ctx))
+
+
+# ---------------------------------------------------------------- a row tied to its sentence by another figure
+
+COURSES = [{"title": "courses.md", "text": "Emergency First Aid at Work (EFAW) is 1 day and costs £95 per person. First "
+            "Aid at Work (FAW) is 3 days, £260 per person. FAW Requalification is 2 days, £195. Paediatric First Aid is "
+            "2 days, £150. All certificates are valid for 3 years."}]
+COURSE_TABLE = "| Course | Length | Price per person |\n|---|---|---|\n| Emergency First Aid at Work (EFAW) | 1 day | £95 |\n" \
+               "| Paediatric First Aid | {length} | £150 |"
+
+
+@pytest.mark.parametrize(("length", "bad"), [("2 days", False), ("1 day", True)])
+def test_a_row_tied_to_its_sentence_by_its_price(length, bad):
+    """The row's £150 is said in one sentence only, of Paediatric First Aid, with 2 days: its "1 day" is another
+    course's (three sentences away, beyond the reach of the rivals read around a value)."""
+    v = check(COURSE_TABLE.format(length=length), COURSES)
+    assert ("frame_swap" in critical(v)) is bad, v
+
+
+@settings(max_examples=25, deadline=None)
+@given(prices=st.lists(st.integers(min_value=50, max_value=400), min_size=4, max_size=4, unique=True),
+       days=st.lists(st.integers(min_value=1, max_value=5), min_size=2, max_size=2, unique=True))
+def test_costated_rival_property(prices, days):
+    a, b, c, d = prices
+    x, y = days
+    ctx = [{"title": "c.md", "text": f"The Alpha course is {x} days and costs £{a}. The Beta course is 4 weeks, £{b}. "
+            f"The Gamma course is 6 weeks, £{c}. The Delta course is {y} days, £{d}."}]
+    row = "| Option | Length | Price |\n|---|---|---|\n| Delta course | {n} days | £{d} |"  # (two words of its own)
+    assert "frame_swap" not in critical(check(row.format(n=y, d=d), ctx))
+    assert "frame_swap" in critical(check(row.format(n=x, d=d), ctx))

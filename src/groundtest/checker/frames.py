@@ -1477,6 +1477,10 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 hit = _value_contradiction(i, said, f, frames, frames, here)
                 if hit is not None:
                     return hit
+            for f in mine[:MAX_CLAIM_FRAMES] if frames and claim_text is not None else ():
+                hit = _costated_rival(i, said, f, frames, here)
+                if hit is not None:
+                    return hit
     return _pair_swap(i, said, ctx) or (_day_time_swap(i, said, ctx) if calendar else None) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
@@ -2689,6 +2693,45 @@ def _opening_words(line: str) -> frozenset:
     end = vs[0].start if vs else len(line)
     m = _JOINT.search(line, 0, end)
     return _stems(line[:m.start() if m is not None else end])
+
+
+def _costated_rival(i: int, text: str, f: Frame, frames: "_ContextFrames", here: "_Claimed") -> Finding | None:
+    """A table row whose other figure ties it to one context sentence, which gives this figure's kind another value:
+    "| Paediatric First Aid | 1 day | £150 |" where the context says "Paediatric First Aid is 2 days, £150" and "1 day"
+    only of another course. The anchoring figure is of another kind (not a bare number), stated in one sentence only,
+    which holds exactly one figure of this one's kind and never this figure; the row's words in that sentence are two at
+    least, a word of the row's subject (its first cell) among those only that sentence has, and none of them is a word of
+    the sentences that state this figure but not of the anchoring one."""
+    key = _key(f.value)
+    same = frames.get(key) or []
+    if not same or not _SWAPPABLE & {f.value.kind} and not _calendar(f.value):
+        return None
+    places = {x.sentence for x in same}
+    mine = here.stems - _CALENDAR - here.attrs
+    # (the row's subject: the words every cell's part has — its first cell — which must be what ties it to the sentence)
+    parts = text.split(" ; ")
+    subject = frozenset.intersection(*(_stems(p) for p in parts)) - here.attrs if len(parts) > 1 else frozenset()
+    for g in here.frames:
+        gk = _key(g.value)
+        if g is f or gk is None or g.value.kind == f.value.kind or g.value.kind == "number":
+            continue  # (a bare number — a size, a code — is no figure of the subject's to tie it by)
+        anchors = frames.get(gk) or []
+        lines = {x.sentence for x in anchors}
+        if len(lines) != 1:
+            continue
+        line = next(iter(lines))
+        if line in places:
+            continue
+        rivals = [x for x in frames.line(line) if x.value.kind == f.value.kind and _comparable(x.value, f.value, spans=True)]
+        if len(rivals) != 1 or _key(rivals[0].value) in here.keys:
+            continue
+        anchor_words = frozenset().union(*(w for k, w in _sentence_words(frames.near({line}, 0)) if k == line))
+        own_words = frozenset().union(*(w for k, w in _sentence_words(frames.near(places, 0)) if k in places))
+        shared = (mine & anchor_words) - own_words
+        if len(mine & anchor_words) >= 2 and shared & subject and not (mine & own_words) - anchor_words:
+            return _finding(i, text, f"{f.value.raw}: the context gives {rivals[0].value.raw} with {g.value.raw} for "
+                            f"{', '.join(sorted(shared))}", "frame_swap")
+    return None
 
 
 def _own_clause(text: str, v) -> str:
