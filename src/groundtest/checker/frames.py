@@ -775,7 +775,7 @@ class _ContextFrames:
     some lines, in the same order. Which lines state which value key is read once per context
     from the lines' values (each line's values are extracted anyway)."""
 
-    __slots__ = ("lines", "keys", "_read", "_by", "_all", "_dims", "words")
+    __slots__ = ("lines", "keys", "_read", "_by", "_all", "_dims", "_calendar", "words")
 
     def __init__(self, ctx) -> None:
         self.lines = _context_lines(ctx)
@@ -787,6 +787,7 @@ class _ContextFrames:
                     at.append(k)
         self.keys = keys  # value key → the lines holding it, in order
         self._dims: "dict | None" = None
+        self._calendar: dict = {}
         self._read: dict[int, list[Frame]] = {}
         self._by: dict = {}
         self._all: "list[Frame] | None" = None
@@ -800,15 +801,21 @@ class _ContextFrames:
         """The value keys of one kind and unit ("quantity", "pass"), indexed once."""
         if self._dims is None:
             dims: dict = {}
+            calendar: dict = {}
             for key in self.keys:
                 if key is not None and len(key) == 3:
                     dims.setdefault(key[:2], []).append(key)
+                elif key is not None and len(key) == 2 and key[0] == "date" and key[1]:
+                    calendar.setdefault(key[1][:2], []).append(key)
             self._dims = dims
+            self._calendar = calendar
         return self._dims.get((kind, unit), [])
 
     def of_calendar(self, prefix: str) -> list:
-        """The keys of the context's weekdays ("we") or months ("--"): a day or a month's rivals in other documents."""
-        return [key for key in self.keys if key is not None and len(key) == 2 and key[0] == "date" and key[1][:2] == prefix]
+        """The keys of the context's weekdays ("we") or months ("--"): a day or a month's rivals in other documents
+        (indexed once, with the other keys by kind and unit)."""
+        self.of_unit("", None)
+        return self._calendar.get(prefix, [])
 
     def line(self, k: int) -> list[Frame]:
         out = self._read.get(k)
