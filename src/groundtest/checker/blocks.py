@@ -145,10 +145,23 @@ def heading_above(text: str, start: int) -> str:
         if not line.strip() or _ITEM_LINE.match(line):
             continue  # a blank line or an item of the same list
         if _HEAD_LINE.match(line) and len(line.split()) <= 10:
-            return "" if _DIGIT.search(line) else plain(line.strip().lstrip("#").strip().rstrip(":"))
+            return "" if _DIGIT.search(_NAMED_NUMBER.sub(_name_kept, line)) else plain(line.strip().lstrip("#").strip().rstrip(":"))
         bold = _BOLD_SPAN.findall(line)  # "**StoreSafe Riverside** sounds like the one for you": the list is of it
         return plain(bold[0]) if len(bold) == 1 and len(line.split()) <= 15 and not _DIGIT.search(bold[0]) else ""
     return ""
+
+
+#: a number that is part of a name ("About Level 2, for reference:", "Zone 1 prices:"): a capitalised word and a small
+#: number after it, no figure of a quantity — the heading still names what the items under it are about
+_NAMED_NUMBER = re.compile(r"\b([A-Z][a-z]+)\s+\d{1,2}\b(?![\d.:%\u2013-]|,\d|\s*(?:[a-z]+s|am|pm)\b)")
+_NOT_NAMES = frozenset("""about around over under from up only just for in at by within after before until the a an
+    and or of to on with per each every all any some no not is are was were be day days week weeks month months year
+    years hour hours minute minutes""".split())
+
+
+def _name_kept(m: "re.Match[str]") -> str:
+    """A name's number blanked out ("Level 2" → "Level"), a figure after a function word kept ("About 2")."""
+    return m.group(0) if m.group(1).lower() in _NOT_NAMES else m.group(1)
 
 
 _BOLD_SPAN = re.compile(r"(?:\*\*|__)([^*_\n]{2,40})(?:\*\*|__)")

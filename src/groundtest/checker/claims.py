@@ -43,6 +43,7 @@ from .frames import _key as frame_key, values_of as frame_values
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
 from .scaffold import (ADVICE, PLEASANTRY_HEAD, is_scaffolding, ADVICE_WORDS, asks_them, only_asks, presupposed_new, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
+from .blocks import plain
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
 SCOPE_WORDS = frozenset("both free unlimited".split())
@@ -811,9 +812,47 @@ def _rejected(toks: "tuple[str, ...]", k: int) -> bool:
     return False
 
 
+#: a thing said to be included, as its clause's subject ("Adhesive and grout are included in the per-metre labour rate",
+#: "Tea, coffee and a hot lunch are all included on the day"): given with what is paid for, as "free" gives it; the
+#: subject runs from the clause's start (not a supposition: "if parking is included") to the copula
+_INCLUDED = re.compile(r"^[\W_]*(?!(?:if|whether|unless|when|once|check|ask)\b)(?P<what>[A-Za-z][\w'-]*(?:[\s,&]+(?:and\s+|or\s+)?"
+                       r"(?:an?\s+|the\s+|some\s+)?[A-Za-z][\w'-]*){0,7}?)[\s*_]+(?:are|is|will\s+be|come)[\s*_]+"
+                       r"(?:all[\s*_]+|also[\s*_]+|always[\s*_]+)?[*_]*(?:included|provided|supplied|thrown\s+in)\b", re.I)
+_THING_JOINT = re.compile(r"\s*(?:,|&|\band\b|\bor\b)\s*", re.I)
+
+
+def _included_things(text: str) -> list[str]:
+    """The head nouns of the things a clause says are included (:data:`_INCLUDED`): each conjunct's last word."""
+    m = _INCLUDED.match(text)
+    if m is None:
+        return []
+    heads = []
+    for part in _THING_JOINT.split(m.group("what")):
+        ws = [w for w in words_of(part) if w.isalpha()]
+        if ws and ws[-1] not in NONCONTENT:
+            heads.append(ws[-1])
+    return heads
+
+
+def _included_new(claim: Claim, ctx: ContextIndex) -> str | None:
+    """A thing the claim says is included that the context (and the question) never names: its head noun, or None."""
+    if "included" not in claim.tokens and "provided" not in claim.tokens and "supplied" not in claim.tokens \
+            and "thrown" not in claim.tokens:
+        return None
+    for head in _included_things(plain(claim.text)):
+        if not (_known(head, ctx) or ctx.query_vocab.has(head)):
+            return head
+    return None
+
+
 def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
-    """A scope word ("both", "free", "unlimited") the place the claim rests on does not say."""
+    """A scope word ("both", "free", "unlimited") the place the claim rests on does not say; a thing said to be included
+    that the context never names (as a thing given free)."""
     toks = claim.tokens
+    if cfg.check_scope:
+        new = _included_new(claim, ctx)
+        if new is not None:
+            return unsupported(claim, i, f"'included': {new} is nowhere in the context", rule="scope")
     if "complimentary" in toks:  # "the complimentary foot soak": a thing given free, as "free" says
         toks = tuple("free" if t == "complimentary" else t for t in toks)
     said = set(SCOPE_WORDS.intersection(toks))

@@ -33,7 +33,7 @@ from ..text.arabic.normalise import has_arabic
 from ..text.matching import NUMBER_WORDS
 from .context import sentence_counts
 from .doc import doc, words_of
-from .kinds import GROUP_COUNT, IRREGULAR, KINDS, PER_ABBREVIATIONS
+from .kinds import AIMS, APPROXIMATORS, GROUP_COUNT, HEDGES, IRREGULAR, KINDS, MEASURES, PER_ABBREVIATIONS
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
 from ..text.matching import WEEKDAYS
@@ -184,6 +184,8 @@ class Frame:
     #: the value is the unit a rate is counted per ("1 point for every £1 spent", "£5 per 100 points"): a divisor, no
     #: amount a subject has
     rate_unit: bool = False
+    #: the word that makes the value approximate or an aim ("around 5 hours", "aims to decide … within 12 weeks"), or ""
+    approx: str = ""
 
 
 def _key(v) -> tuple | None:
@@ -595,7 +597,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
                          _bound(before, after) if v.kind == "quantity" else "", gap,
-                         _RATE_UNIT_BEFORE.search(before) is not None))
+                         _RATE_UNIT_BEFORE.search(before) is not None, _approximate(text, a, v)))
     return out
 
 
@@ -709,7 +711,7 @@ def _aside_subject(text: str, segs: list, taken: set, k: int, start: int) -> fro
 
 
 _NEXT_ITEM = re.compile(r"[\s*_]*(?:,|or\b|and\b|&|/)", re.I)
-_ASIDE_END = re.compile(r"^\)[\s:*_]*(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
+_ASIDE_END = re.compile(r"^\)[\s:*_]*(?:(?:is|are|was|were|costs?|can\s+be|will\s+be)\s+)?(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
 
 
 def _before_aside(text: str, segs: list, taken: set, k: int, start: int) -> int:
@@ -792,7 +794,7 @@ class _ContextFrames:
     some lines, in the same order. Which lines state which value key is read once per context
     from the lines' values (each line's values are extracted anyway)."""
 
-    __slots__ = ("lines", "keys", "_read", "_by", "_all", "_dims", "words")
+    __slots__ = ("lines", "keys", "_read", "_by", "_all", "_dims", "_calendar", "words")
 
     def __init__(self, ctx) -> None:
         self.lines = _context_lines(ctx)
@@ -804,6 +806,7 @@ class _ContextFrames:
                     at.append(k)
         self.keys = keys  # value key → the lines holding it, in order
         self._dims: "dict | None" = None
+        self._calendar: dict = {}
         self._read: dict[int, list[Frame]] = {}
         self._by: dict = {}
         self._all: "list[Frame] | None" = None
@@ -817,11 +820,21 @@ class _ContextFrames:
         """The value keys of one kind and unit ("quantity", "pass"), indexed once."""
         if self._dims is None:
             dims: dict = {}
+            calendar: dict = {}
             for key in self.keys:
                 if key is not None and len(key) == 3:
                     dims.setdefault(key[:2], []).append(key)
+                elif key is not None and len(key) == 2 and key[0] == "date" and key[1]:
+                    calendar.setdefault(key[1][:2], []).append(key)
             self._dims = dims
+            self._calendar = calendar
         return self._dims.get((kind, unit), [])
+
+    def of_calendar(self, prefix: str) -> list:
+        """The keys of the context's weekdays ("we") or months ("--"): a day or a month's rivals in other documents
+        (indexed once, with the other keys by kind and unit)."""
+        self.of_unit("", None)
+        return self._calendar.get(prefix, [])
 
     def line(self, k: int) -> list[Frame]:
         out = self._read.get(k)
@@ -1479,6 +1492,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
             here.vocab = ctx.vocab
             here.answer = answer
             here.header = _stems(header) if header else frozenset()
+            if header:
+                here.header_units = frozenset(PERIODS.get(w) or _singular(w) for w in words_of(header))
             # (a table with an empty corner cell is keyed by its header row too, "| | Essential | Advanced |": its
             # header cells are subjects, not attributes)
             here.attrs = here.header if header and not header[:1].isspace() else frozenset()
@@ -1486,6 +1501,10 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 here.asked = frozenset(_key(f.value) for f in mine if ctx.query_values.find(f.value) is not None)
             for f in mine[:MAX_CLAIM_FRAMES] if frames else ():
                 hit = _value_contradiction(i, said, f, frames, frames, here)
+                if hit is not None:
+                    return hit
+            for f in mine[:MAX_CLAIM_FRAMES] if frames and claim_text is not None else ():
+                hit = _costated_rival(i, said, f, frames, here)
                 if hit is not None:
                     return hit
     return _pair_swap(i, said, ctx) or (_day_time_swap(i, said, ctx) if calendar else None) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
@@ -1649,6 +1668,41 @@ _LIMIT_SAID = re.compile(r"(?=[uamnwlorbcdfegt])\b(?:up\s+to|at\s+(?:the\s+)?(?:
                          r"within|or\s+(?:less|fewer|earlier|sooner|more|longer)|latest|earliest|limit|longest|around|about|roughly|"
                          r"over|under|more\s+than|less\s+than|longer\s+than|beyond|exceed\w*|by|until|deadline|cut-?off|"
                          r"notice|can|could|may|free|refund\w*|cancel\w*|change|amend\w*)\b", re.I)
+
+
+#: an approximator right before a figure ("around **5 hours**", "about £40"); an aim or a habit in the figure's clause
+#: before it ("aims to decide complete applications within 12 weeks"): :data:`.kinds.APPROXIMATORS`, :data:`.kinds.AIMS`
+_APPROX_BEFORE = re.compile(r"\b(%s)[\s*_]*[~≈]?[\s*_]*[£$€]?[\s*_]*$" % "|".join(
+    re.escape(w).replace(r"\ ", r"\s+") for w in APPROXIMATORS), re.I)
+_AIM_BEFORE = re.compile(r"\b(%s)\b" % "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in AIMS), re.I)
+_APPROX_AFTER = re.compile(r"^[\s*_]*(?:or\s+so|-?ish)\b", re.I)
+#: (an approximator before the figure may be followed by an article: "around an hour", "an estimated 2 days")
+#: a claim's own word that keeps the figure approximate or an aim, anywhere in it (:data:`.kinds.HEDGES`, "~", "≈")
+_HEDGE_SAID = re.compile(r"[~≈]|\b(?:%s)\b" % "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in HEDGES), re.I)
+
+
+def _approximate(text: str, a: int, v) -> str:
+    """The word that says the figure ``v`` (its words from ``a``) is approximate or an aim, or ""."""
+    m = _APPROX_BEFORE.search(text, max(0, v.start - 24), v.start) or _APPROX_AFTER.match(text[v.end:v.end + 12])
+    if m is None:
+        m = _AIM_BEFORE.search(text, a, v.start)
+    return m.group(0).strip(" *_").lower() if m is not None else ""
+
+
+def _approximation_dropped(i: int, text: str, f: Frame, same: list) -> Finding | None:
+    """The claim states flat what the context states only approximately or as an aim: "A two-bed takes 5 hours" for "A
+    two-bed takes around 5 hours", "The council decides complete applications within 12 weeks" for "The council aims to
+    decide complete applications within 12 weeks". Every place of the context that states the value says it so, the
+    claim shares two words at least with the closest, and says no approximation, aim or possibility of its own anywhere
+    (a reworded qualifier keeps it: "roughly", "should", "up to", "typically")."""
+    if f.approx or not same or not all(x.approx for x in same) or _HEDGE_SAID.search(text):
+        return None
+    mine = f.stems | _stems(text)  # (the claim's words: "**Two-bed:** **5 hours**", whose label is a figure of its own)
+    best = max(same, key=lambda x: len(mine & x.stems))
+    if len(mine & best.stems) < 2:
+        return None
+    return _finding(i, text, f"{f.value.raw}: the context gives it as {best.approx!r} it, the claim as the figure itself",
+                    "frame_qualifier")
 
 
 def _limit_dropped(i: int, text: str, f: Frame, same: list) -> Finding | None:
@@ -2449,7 +2503,8 @@ def _summed_terms(sentences: "list[str]") -> set:
 class _Claimed:
     """The claim's words and stems, read once for all its frames."""
 
-    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer", "header", "attrs")
+    __slots__ = ("text", "_words", "_stems", "keys", "frames", "row", "asked", "vocab", "answer", "header", "attrs",
+                 "header_units")
 
     def __init__(self, text: str, row: bool = False) -> None:
         self.text = text
@@ -2469,6 +2524,8 @@ class _Claimed:
         self.header: frozenset = frozenset()
         #: the header's words when they name attributes (a table whose corner cell names its first column)
         self.attrs: frozenset = frozenset()
+        #: the periods and units a table row's header names ("| Item | Price per week |": week)
+        self.header_units: frozenset = frozenset()
         self._words: set[str] | None = None
         self._stems: frozenset | None = None
 
@@ -2520,13 +2577,15 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # ("Day 2: Thursday" counts, not a span; "the 7-day point" after the answer's own "7 working days" is
             # its shorthand)
             return _finding(i, text, f"{v.raw}: the context counts working days, not days", "frame_unit")
-        if v.kind == "quantity" and key[1] == "workday" and by.get(("quantity", "day", key[2])):
-            # the converse: "the balance is taken 7 days before" stated as "7 working days before" (a longer wait)
-            return _finding(i, text, f"{v.raw}: the context counts days, not working days", "frame_unit")
+        if v.kind == "quantity" and key[1] == "workday" and by.get(("quantity", "day", key[2])) and \
+                not by.get(("quantity", "workday", key[2])):
+            # the other way: "rescheduled within 14 working days" for "rescheduled within 14 days" (a span of calendar
+            # days the claim stretches over weekends and holidays)
+            return _finding(i, text, f"{v.raw}: the context counts calendar days, not working days", "frame_unit")
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
     # period or unit: stated per something no place of the context states it per
-    hit = _period_changed(i, text, f, same, here)
+    hit = _period_changed(i, text, f, same, here) or _period_added(i, text, f, same, frames, here)
     if hit is not None:
         return hit
     words_here = here.words
@@ -2551,7 +2610,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             and not _FLOOR_SAID.search(text) and not (here.answer is not None and here.answer.says_floor()):
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
     hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same) or
-                                                    _limit_dropped(i, text, f, same))
+                                                    _limit_dropped(i, text, f, same) or
+                                                    _approximation_dropped(i, text, f, same))
     if hit is not None:
         return hit
     # swapped: the claim's words go with another value of the same kind
@@ -2583,7 +2643,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     places = {x.sentence for x in same}
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
     rivals = [x for x in around if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
-              and _comparable(x.value, f.value) and any(abs(x.sentence - p) <= 2 for p in places)]
+              and _comparable(x.value, f.value, spans=True) and any(abs(x.sentence - p) <= 2 for p in places)]
     if not rivals:
         return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
     same_words = frozenset().union(*(x.stems for x in same)) - _CALENDAR
@@ -2636,17 +2696,71 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
-        if not theirs and same_words and r.stems == same_words and r.sentence not in places and isinstance(frames, _ContextFrames):
+        if not theirs and same_words and r.sentence not in places and isinstance(frames, _ContextFrames) and (
+                r.stems == same_words or (mine & same_words and mine & same_words == mine & r.stems)):
             # parallel sentences whose values' own words are the same ("The Baby Room is for …; sessions last up to 1
             # hour" / "The Playroom is for …; sessions last up to 2 hours"): what tells the values apart is the rest of
             # their sentences (the subject before the ";"), and a claim that gives the value a word only the rival's
-            # sentence has, and none only its own has, gives it to the rival's subject
+            # sentence has, and none only its own has, gives it to the rival's subject; so too where the segments differ
+            # but not in any word the claim says ("… includes … a 40-litre fridge" / "… adds … a diesel heater, with a
+            # 90-litre fridge": the claim's "fridge" is in both, so "Weekender" decides)
             rival_words = frozenset().union(*(w for k, w in _sentence_words(frames.near({r.sentence}, 0)) if k == r.sentence))
             alien = (mine & rival_words) - places_words
+            if r.stems != same_words:  # (segments that differ: the word that decides must be the rival sentence's subject,
+                # its words before its first figure — "The Weekender build costs from £18,500 …" —, not a modifier
+                # elsewhere in it, "… £2,900 for residents of the borough")
+                alien = alien & _opening_words(frames.lines[r.sentence][1])
             if alien and not (mine & places_words) - rival_words and not _worked_from(f.value, r.value, here, around, r.near):
                 return _finding(i, text, f"{raw} goes with another subject in the context; "
                                 f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+def _opening_words(line: str) -> frozenset:
+    """The words of a sentence before its first figure or joint (its subject and verb: "The Weekender build costs")."""
+    vs = values_of(line)
+    end = vs[0].start if vs else len(line)
+    m = _JOINT.search(line, 0, end)
+    return _stems(line[:m.start() if m is not None else end])
+
+
+def _costated_rival(i: int, text: str, f: Frame, frames: "_ContextFrames", here: "_Claimed") -> Finding | None:
+    """A table row whose other figure ties it to one context sentence, which gives this figure's kind another value:
+    "| Paediatric First Aid | 1 day | £150 |" where the context says "Paediatric First Aid is 2 days, £150" and "1 day"
+    only of another course. The anchoring figure is of another kind (not a bare number), stated in one sentence only,
+    which holds exactly one figure of this one's kind and never this figure; the row's words in that sentence are two at
+    least, a word of the row's subject (its first cell) among those only that sentence has, and none of them is a word of
+    the sentences that state this figure but not of the anchoring one."""
+    key = _key(f.value)
+    same = frames.get(key) or []
+    if not same or not _SWAPPABLE & {f.value.kind} and not _calendar(f.value):
+        return None
+    places = {x.sentence for x in same}
+    mine = here.stems - _CALENDAR - here.attrs
+    # (the row's subject: the words every cell's part has — its first cell — which must be what ties it to the sentence)
+    parts = text.split(" ; ")
+    subject = frozenset.intersection(*(_stems(p) for p in parts)) - here.attrs if len(parts) > 1 else frozenset()
+    for g in here.frames:
+        gk = _key(g.value)
+        if g is f or gk is None or g.value.kind == f.value.kind or g.value.kind == "number":
+            continue  # (a bare number — a size, a code — is no figure of the subject's to tie it by)
+        anchors = frames.get(gk) or []
+        lines = {x.sentence for x in anchors}
+        if len(lines) != 1:
+            continue
+        line = next(iter(lines))
+        if line in places:
+            continue
+        rivals = [x for x in frames.line(line) if x.value.kind == f.value.kind and _comparable(x.value, f.value, spans=True)]
+        if len(rivals) != 1 or _key(rivals[0].value) in here.keys:
+            continue
+        anchor_words = frozenset().union(*(w for k, w in _sentence_words(frames.near({line}, 0)) if k == line))
+        own_words = frozenset().union(*(w for k, w in _sentence_words(frames.near(places, 0)) if k in places))
+        shared = (mine & anchor_words) - own_words
+        if len(mine & anchor_words) >= 2 and shared & subject and not (mine & own_words) - anchor_words:
+            return _finding(i, text, f"{f.value.raw}: the context gives {rivals[0].value.raw} with {g.value.raw} for "
+                            f"{', '.join(sorted(shared))}", "frame_swap")
+    return None
 
 
 def _own_clause(text: str, v) -> str:
@@ -2783,7 +2897,9 @@ def _chunk_swap(i: int, text: str, f: Frame, frames: "_ContextFrames", same: lis
     if not mine or (said & same_words) - mine:
         return None  # (the claim's other words are the value's own: not the rival's)
     known = None
-    for k in [k for k in frames.of_unit(key[0], key[1]) if k != key][:_CHUNK_RIVALS]:
+    # (a weekday's or a month's rivals are the context's other weekdays or months: "1 February" for "1 April")
+    keys = frames.of_unit(key[0], key[1]) if len(key) == 3 else frames.of_calendar(key[1][:2]) if _calendar(f.value) else []
+    for k in [k for k in keys if k != key][:_CHUNK_RIVALS]:
         for r in frames.get(k) or ():
             if r.chunk in chunks or not _comparable(r.value, f.value) or k in here.keys or not _pers_agree(f.pers, r.pers) \
                     or not any(_pers_agree(x.pers, r.pers) for x in same):
@@ -2796,7 +2912,8 @@ def _chunk_swap(i: int, text: str, f: Frame, frames: "_ContextFrames", same: lis
             alien = sorted(theirs - known)
             # (every word of the claim's frame that the value's documents lack is the rival's: "late returns are
             # charged a further full day (another £38)" holds words of a sentence beside the rival, not the rival's)
-            if alien and (mine - known) <= r.stems and not _worked_from(f.value, r.value, here, []):
+            # (a word of requirement is no subject: "if you need to defer" says the rival's "if you have to defer")
+            if alien and (mine - known - _REQUIRE_STEMS) <= r.stems and not _worked_from(f.value, r.value, here, []):
                 return _finding(i, text, f"{f.value.raw} is another document's value; {', '.join(alien)} goes with "
                                 f"{r.value.raw}", "frame_swap")
     return None
@@ -2948,6 +3065,39 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
         return _finding(i, text, f"{f.value.raw} per {', '.join(p.lstrip('~@') for p in changed)}: the context states it per "
                         f"{', '.join(p.lstrip('~@') for p in want)}", "frame_period")
     return None
+
+
+def _period_added(i: int, text: str, f: Frame, same: list, frames, here: "_Claimed") -> Finding | None:
+    """A flat amount the claim states per a period or a unit of measure: "a travel charge of £15 per mile" for "a £15
+    travel charge applies between 15 and 25 miles", "£40 a month" for "a one-off £40 fee". Every place of the context
+    states the amount per nothing; none of their sentences names that unit but as a count of it ("a 1-hour lesson", "a
+    day pass", "the termly fee … a 12-week term" say what the amount is per; "between 15 and 25 miles" counts miles);
+    no price beside it is stated per that unit (a sibling's period: "Individual £62 a year … Concessions pay £48"); and
+    the claim's per-phrase is not a difference ("£2.50 a day cheaper") nor a table header's ("| Price per week |")."""
+    if f.value.kind != "money" or not f.pers or any(x.pers for x in same) or not f.value.amount \
+            or not isinstance(frames, _ContextFrames) or _TIMES.search(text) or _operand(text, f.value) \
+            or _DIFFERENCE_AFTER.match(text, f.value.end):
+        return None
+    added = [p for p in f.pers if (p in _TIME_PERIODS or p in MEASURES) and p not in here.header_units]
+    if not added:
+        return None
+    places = {x.sentence for x in same}
+    if any(p in x.pers for x in frames.near(places, 2) for p in added):
+        return None
+    for k in places:
+        line = frames.lines[k][1]
+        for m in _WORD_FINDER.finditer(line):
+            w = m.group(0).lower()
+            unit = PERIODS.get(w) or _singular(w)
+            if unit in added and not _COUNT_BEFORE.search(line, max(0, m.start() - 12), m.start()):
+                return None  # the unit named, not counted (or counted once, "a single 1-hour lesson"): what it is per
+    return _finding(i, text, f"{f.value.raw} per {', '.join(added)}: the context states it once, per nothing", "frame_period")
+
+
+#: a word of a line, and a count right before one ("25 miles", "12-week", "two hours")
+_WORD_FINDER = re.compile(r"[A-Za-z]+")
+_COUNT_BEFORE = re.compile(r"(?:(?<![\d.,])(?:[2-9]|\d{2,})|\d[.,]\d+|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
+                           r"twelve|twenty|thirty|several|many))[\s-]*$", re.I)
 
 
 def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, answer: "Answer | None" = None,
@@ -3269,7 +3419,8 @@ def _calendar(v) -> bool:
     return v.kind == "date" and bool(v.unit) and (v.unit.startswith("weekday:") or v.unit.startswith("--"))
 
 
-def _comparable(a, b) -> bool:
+def _comparable(a, b, spans: bool = False) -> bool:
+    """Two values of one kind and unit (``spans``: durations in two units of time are comparable too, as rivals)."""
     if a.kind != b.kind:
         return False
     if a.kind == "date":
@@ -3279,8 +3430,21 @@ def _comparable(a, b) -> bool:
     if a.kind == "money":
         return a.unit == b.unit
     if a.kind == "quantity":
-        return _dim(a.unit) == _dim(b.unit)
+        da, db = _dim(a.unit), _dim(b.unit)
+        if spans and da != db and da in _SPAN_MINUTES and db in _SPAN_MINUTES:
+            # durations in two units of time ("48 hours" against "3 days"): rivals unless they are one span, or spans of
+            # another order of size ("half an hour" and "4 weeks" measure different things, no swap of one for the other)
+            x, y = a.amount * _SPAN_MINUTES[da], b.amount * _SPAN_MINUTES[db]
+            return abs(x - y) > 1e-6 * max(1.0, x) and 0 < min(x, y) and max(x, y) / min(x, y) < SPAN_RATIO
+        return da == db
     return True
+
+
+#: the units of a span of time, in minutes (a month and a year as their calendar lengths, for telling two spans apart
+#: only): a duration in one is a rival of a duration in another ("48 hours' notice" for "3 days' notice")
+_SPAN_MINUTES = {**_MINUTES, "month": 43200, "year": 525600}
+#: two spans in different units are rivals when the longer is less than this many times the shorter
+SPAN_RATIO = 4
 
 
 #: an exception to a negation ("can't be returned unless they are faulty"), a condition ("if they're

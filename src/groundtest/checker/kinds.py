@@ -46,3 +46,30 @@ PER_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
 #: the words before a plural noun that count more than one of it
 GROUP_COUNT: frozenset[str] = frozenset("""both all two three four five six seven eight nine ten eleven twelve several
     many multiple""".split())
+
+#: the words right before a figure that say it is approximate ("around 5 hours", "about £40", "roughly 3 weeks", "an
+#: estimated 2 days"): a figure the context says so of is not the claim's exact one (:func:`groundtest.checker.frames.read`)
+APPROXIMATORS: tuple[str, ...] = ("around", "about", "approximately", "approx", "roughly", "circa", "nearly", "almost",
+                                  "estimated", "on average")
+
+#: the phrases in a figure's clause before it that make it an aim, not a promise ("the council aims to decide … within 12
+#: weeks", "we try to reply within 2 days", "our target is 5 days"): a verb of aiming is read with its "to" ("after 2
+#: tries" is no aim), a noun of it with its verb. (A habit — "a decision is usually issued within 28 days" — is not read:
+#: an answer that drops "usually" was graded right on the dev sets)
+AIMS: tuple[str, ...] = ("aim to", "aims to", "aimed to", "aiming to", "aim is", "try to", "tries to", "trying to",
+                         "strive to", "strives to", "endeavour to", "endeavours to", "expect to", "expects to",
+                         "expected to", "hope to", "hopes to", "target is", "targets", "target of", "on average")
+
+#: a claim's own words that keep a figure approximate or an aim (any of :data:`APPROXIMATORS`, the words of :data:`AIMS`,
+#: a modal of possibility, "up to", "-ish", a rough guide, what is standard or usual): a reworded qualifier
+HEDGES: tuple[str, ...] = APPROXIMATORS + ("typically", "usually", "normally", "aim", "aims", "aimed", "aiming", "target", "targets", "targeted",
+                                           "intend", "intends", "intended", "try", "tries", "expect", "expects",
+                                           "expected", "hope", "may", "might", "could", "can", "should", "up to",
+                                           "rough", "estimate", "estimates", "ish", "likely", "give or take", "or so",
+                                           "typical", "usual", "normal", "standard", "guide", "guideline", "ideally",
+                                           "often", "generally", "average")
+
+#: units of measure a price may be stated per ("£15 per mile", "£2 per kg"): a flat charge said per one of them is
+#: another charge (the periods of time are :data:`groundtest.checker.frames.PERIODS`)
+MEASURES: frozenset[str] = frozenset("""mile kilometre kilometer km metre meter foot yard inch kg kilo kilogram gram
+    litre liter gallon acre hectare""".split())

@@ -709,7 +709,7 @@ _FREQUENCY_WORDS = {"quarterly": (3.0, "month"), "fortnightly": (14.0, "day"), "
 
 #: a period the grammar has no number for, named with an article ("£5 a quarter", "each quarter"; not "a quarter of")
 _PERIOD_NAMES = {"quarter": (3.0, "month")}
-_PERIOD_NAMED = re.compile(r"\b(?:a|per|each|every|one|the|this|next|last)\s+(quarter)\b(?!\s+of\b)")
+_PERIOD_NAMED = re.compile(r"\b(?:a|per|each|every|one|the|this|next|last)\s+(quarter)\b(?![\s*_]+of\b)")
 
 
 #: "4-weekly", "two-weekly", "6-monthly", "3-yearly": every n units (a frequency written as one word)

@@ -606,8 +606,10 @@ def _standing(text: str, vals: list) -> "tuple[str, str, str] | None":
 
 
 #: "you meet the licence requirement", "which doesn't satisfy the minimum": a figure said to meet a limit
-_MEETS = re.compile(r"\b(?P<neg>(?:do|does|did|would|will)(?:\s+not|n['\u2019]t)\s+)?(?:meets?|satisf(?:y|ies)|fulfil+s?)\s+"
-                    r"(?:the|that|this|your|its|their)\s+(?:[\w-]+\s+){0,2}?(?:requirements?|minimum|criteri(?:on|a))\b", re.I)
+_MEETS = re.compile(r"\b(?P<neg>(?:do|does|did|would|will)(?:\s+not|n['\u2019]t)\s+)?(?:meets?|satisf(?:y|ies)|fulfil+s?|"
+                    r"clears?|reach(?:es)?|pass(?:es)?)\s+"
+                    r"(?:the|that|this|your|its|their)\s+(?:[\w-]+\s+){0,2}?(?:requirements?|minimum|criteri(?:on|a)|"
+                    r"threshold)\b", re.I)
 #: a limit that a figure meets from above ("at least 2 years", "a minimum of 18"); any other limit is met from below
 _FLOOR_LIMIT = re.compile(r"\b(?:at\s+least|minimum)", re.I)
 
@@ -646,7 +648,7 @@ def _unmet(text: str, vals: list, earlier: "list[tuple[str, list]]") -> "tuple[s
 
 
 _COMPARATOR_HINT = re.compile(r"\b(?:over|above|more|longer|greater|higher|beyond|past|exceed\w*|under|below|within|inside|"
-                              r"less|shorter|fewer|lower|meets?|satisf(?:y|ies)|fulfil+s?)\b", re.I)
+                              r"less|shorter|fewer|lower|meets?|satisf(?:y|ies)|fulfil+s?|clears?|reach(?:es)?|pass(?:es)?)\b", re.I)
 _RESULT_BEFORE = re.compile(r"=\s*(?:\*\*|__)?\s*$")
 #: the side a figure is marked as a limit from: a floor ("at least 16", "16 or over", "a minimum of 16"),
 #: a ceiling ("up to 14", "14 or under", "a maximum of 14", "no more than 14")

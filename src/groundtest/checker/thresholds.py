@@ -284,9 +284,22 @@ def _context_measures(context: str) -> frozenset:
     return frozenset(me for sent in _SENTENCE_END.split(context) for v in values_of(sent) if (me := measure(v, sent)) is not None)
 
 
+#: the suffixes of a noun derived from a verb, as stems ("insurance" / "insured", "payment" / "paid"): a subject word
+#: that ends in one binds a limit whose clause has the verb ("it's covered by that standard insurance" / "items are
+#: insured … up to £5,000")
+_DERIVED_STEMS = ("anc", "ance", "enc", "ence", "ment", "ation", "ion", "al")
+
+
+def _derived(words: frozenset[str]) -> frozenset[str]:
+    """``words`` and the root of each derived noun among them (``insuranc`` → ``insur``)."""
+    roots = {w[:-len(x)] for w in words for x in _DERIVED_STEMS if w.endswith(x) and len(w) - len(x) >= 4}
+    return words | roots if roots else words
+
+
 def _bind(limits: "tuple[Limit, ...]", dim: str, subject: frozenset[str]) -> Limit | None:
     """The limit of ``dim`` whose clause (then sentence) shares most words with ``subject``; None
     when none shares a word or two are bound equally well."""
+    subject = _derived(subject)
     scored = sorted(((len(lim.clause & subject), len(lim.sentence & subject)), k) for k, lim in enumerate(limits)
                     if lim.dim == dim)
     if not scored or scored[-1][0] == (0, 0) or scored[-1][0][0] + scored[-1][0][1] == 0:

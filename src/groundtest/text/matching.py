@@ -337,7 +337,7 @@ _HALF_AT = re.compile(
     r"|(?:\s+an?\s+|-|\s+)(?P<unit>hour|day|week|fortnight|month|year|decade|century|minute|term|semester)(?![a-z]))"
 )
 #: "a third of", and a share taken off a price ("a third off", "a quarter off": 33.3%, 25%, as "half off" is 50%)
-_FRACTION_AT = re.compile(r"(?:third|quarter)\s+(?:of|off)(?![a-z])")
+_FRACTION_AT = re.compile(r"(?:third|quarter|fifth|tenth)[\s*_]+(?:of|off)(?![a-z])")  # (marks between: "a quarter** of")
 _SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "nine": 9}
 _DURATION_UNIT = r"(?P<unit>second|minute|hour|day|week|fortnight|month|year|decade|century)"
 _LONG_UNITS = {"decade": ("month", 120.0), "century": ("month", 1200.0)}
@@ -429,7 +429,7 @@ _QUARTER_HOUR_AT = re.compile(r"quarter\s+(?:of\s+)?an\s+hour(?![a-z])")
 _WORD_TRIGGERS = frozenset(
     w.encode()
     for w in (*_NUMBER_WORDS, *_MONTHS, *_WEEKDAYS, *(d + "s" for d in _WEEKDAYS), *_WEEKDAY_ABBR,
-              *_CODES, "half", "third", "quarter", "twice", "thrice", "noon", "midnight", "dozen", "fortnight")
+              *_CODES, "half", "third", "quarter", "fifth", "tenth", "twice", "thrice", "noon", "midnight", "dozen", "fortnight")
 )
 _LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
 # The literal comes first so that sre uses its fast substring search.
@@ -940,7 +940,7 @@ class _Extractor:
             mp = _PREV_A.search(low, max(0, p - 5), p)  # "a quarter of an hour" = 15 minutes, not 25%
             if mp is not None:
                 return self._add("quantity", 15.0, "minute", mp.start(), mq.end())
-        # "a third of", "a quarter of" ("one third" is read from "one")
+        # "a third of", "a quarter of", "a fifth of" ("one third" is read from "one")
         if _FRACTION_AT.match(low, p) is None:
             return p
         mp = _PREV_A.search(low, max(0, p - 5), p)
