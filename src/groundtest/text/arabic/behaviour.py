@@ -604,6 +604,12 @@ _COMPARED = frozenset(fold_text(w) for w in COMPARED_AFTER.split())
 _WORD_RE = re.compile(rf"[{_L}]+")
 
 
+#: "even" before the user's figure ("حتى بعد سنتين"، "ولو لمدة يومين"، "حتى لو كانت 5 أيام"): the answer says its rule holds
+#: even in the user's case — the figure is the user's, restated (a bare "حتى 5 أيام" is "up to", a limit: not this)
+CONCESSIVE = "حتى بعد | حتى قبل | حتى لو | حتى مع | حتى في | حتى عند | حتى لمدة | حتى خلال | ولو بعد | ولو لمدة | ولو كانت | ولو كان"
+_CONCESSIVE = re.compile(rf"{_NB}{_alt(_items(CONCESSIVE))}{_NA}(?:\s+[{_L}]+)?\s*[*_]*\s*$")
+
+
 def is_premise(before: str, after: str) -> bool:
     """A value the user gave, restated as the user's own (a second-person word in the clause
     before it, within five words) or measured against the rule (a comparative within two words
@@ -618,6 +624,8 @@ def is_premise(before: str, after: str) -> bool:
     # (the pronoun with its conjunction: "وأنتم 6، يعني مناسب"، "فأنتما اثنان")
     if near and (near[-1] in _YOU_PRONOUNS or near[-1][:1] in "وف" and near[-1][1:] in _YOU_PRONOUNS) and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
         return True
+    if _CONCESSIVE.search(left):
+        return True  # "لا، حتى بعد سنتين": the rule said to hold even at the user's figure (the user's case, restated)
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
     if any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN]):
         return True
@@ -991,6 +999,31 @@ def standing(sentence: str) -> "tuple[str, int] | None":
     if m is None:
         return None
     return ("within" if m.group("within") else "over"), to_original(offsets, m.start(), m.end())[0]
+
+
+#: two figures compared in words (English ``passes._COMPARE``'s counterpart): "20 ساعة، يعني أكثر من 24 ساعة"،
+#: "وهي أقل من 48 ساعة"، "5 أيام وهذا ليس أكثر من أسبوع". The first figure, what may join it to the comparison
+#: (a restating word, a pronoun), a negator, the comparison's side, then the second figure
+COMPARE_JOINERS = "يعني | أي | ما يعني | وهذا | وهذه | وهي | وهو | فهذا | فهي | فهو | وده | ودي | يعني إنها | يعني إنه"
+COMPARE_NEGATORS = "ليس | ليست | مش | مو | لا"
+COMPARE_GREATER = "أكثر من | أطول من | أكبر من | أعلى من | تزيد عن | تزيد على | يزيد عن | يزيد على | تتجاوز | يتجاوز | فوق"
+COMPARE_LESS = "أقل من | أقصر من | أصغر من | أدنى من | تقل عن | يقل عن | دون | تحت"
+_FIGURES_COMPARED = re.compile(
+    rf"[\s*_،,:]*(?:{_alt(_items(COMPARE_JOINERS))}{_NA}[\s*_،,:]*)?(?:(?P<neg>{_alt(_items(COMPARE_NEGATORS))}){_NA}\s*)?"
+    rf"[\s*_]*(?:(?P<over>{_alt(_items(COMPARE_GREATER))})|(?P<under>{_alt(_items(COMPARE_LESS))})){_NA}[\s*_]*")
+
+
+def compared(sentence: str, after: int) -> "tuple[str, bool, int] | None":
+    """A comparison in words that opens right after offset ``after`` of ``sentence`` (the end of its first
+    figure): (its side, "over" or "under"; whether it is negated; the offset its second figure must open at),
+    or None."""
+    from .normalise import fold, to_original
+
+    low, offsets = fold(sentence[after:after + 60])
+    m = _FIGURES_COMPARED.match(low.lower())
+    if m is None or m.end() == 0:
+        return None
+    return ("over" if m.group("over") else "under"), m.group("neg") is not None, after + to_original(offsets, m.end(), m.end())[0]
 
 
 def names_a_limit(sentence: str) -> bool:
