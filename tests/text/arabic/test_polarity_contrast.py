@@ -90,3 +90,13 @@ def test_score_reads_the_contrast(tmp_path):
     got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
     assert not got["ok"]["hallucinated"]
     assert got["flip"]["hallucinated"]
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from(["الممنوع", "والممنوع", "المحظور"]))
+def test_the_forbidden_thing_named_with_its_article_is_a_denial(word):
+    context = "تنطلق الجولات يوميًا الساعة 7:30 صباحًا و4 عصرًا، ولا توجد جولات صباح يوم الجمعة."
+    assert read(clauses(f"{word} فقط جولات صباح الجمعة")[0])[1]
+    assert _flip(f"الجمعة 4 عصرًا متاحة ({word} فقط جولات صباح الجمعة).", context) is None
+    # wrong neighbour: the Friday morning tour asserted
+    assert _flip("توجد جولات صباح يوم الجمعة.", context) is not None

@@ -180,7 +180,11 @@ LEAD_INS = """
 إليك | إليكم | إليكي | لنلق نظرة | لنلقي نظرة | دعني أوضح | دعني أشرح | دعني ألخص | دعنا نرى | دعنا نحسب | خلينا نشوف
 خلينا نحسب | خليني أوضح | خليني أشرح | لنقارن | دعنا نقارن | دعني أقارن | لنحسب | دعني أحسب | لنتحقق | دعنا نتحقق
 خلينا نقارن | باختصار | بإيجاز | بالتفصيل | كالتالي | كالآتي | هذا ملخص | هذه التفاصيل | التفاصيل كالتالي
+ما يمكنني تأكيده | ما أستطيع تأكيده | ما يمكنني قوله | ما أستطيع قوله | ما أعرفه | ما نعرفه | ما تذكره | ما يذكره
+ما تقوله | ما يقوله | ما تتضمنه | ما يتضمنه | ما تتناوله | ما يتناوله | ما ورد | ما هو متاح | ما هو مذكور | المتاح لدي
 """
+#: (the last two lines: what the documents do say, announced before it is listed: "ما يمكنني تأكيده من المستندات:"،
+#: "ما تذكره المعلومات عن الأطفال:")
 #: joints between clauses (the English CLAUSE_JOINT's counterpart)
 CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
 #: the words that open a new clause after an Arabic comma (the English ", so|but|while …" joints of the one
@@ -307,10 +311,27 @@ def is_filler(sentence: str) -> bool:
         return True
     if is_referral(sentence):
         return True
+    if (wish := _WISH_NP.match(core)) is not None and len(core.split()) <= WISH_WORDS and _WISH_TAIL.fullmatch(core, wish.end()):
+        return True  # "إقامة ممتعة في جربة!" (not "إقامة ممتعة والمسبح مفتوح يوميًا": a clause of its own after it)
     # a wish with a clause of another subject after it that says a thing is free ("نتمنى لقطتك رحلة آمنة، والخبر
     # الحلو إن الفحص البيطري مجاني") states that clause, the scope word a detail wherever it is said (as a figure
     # beside the wish is, above); a compliment or a refusal after the opener ("ما شاء الله، هدية جميلة") states none
     return _OPENER.match(core) is not None and len(core.split()) <= 14 and not _free_beside(s)
+
+
+#: a wish said as a noun of the occasion and an adjective of good ("إقامة ممتعة في جربة!"، "رحلة آمنة"، "غوصًا ممتعًا"،
+#: "عطلة سعيدة للعائلة"): the occasion (with the user's possessive or the accusative of a wish), then the wish's adjective
+WISH_NOUNS = "إقامة رحلة سفر سفرة زيارة قراءة عطلة إجازة وقت وقتا يوم يوما غوص غوصا تجربة مشوار عودة وصول عمرة حج نزهة سهرة"
+WISH_ADJECTIVES = ("سعيد سعيدة سعيدا ممتع ممتعة ممتعا موفق موفقة موفقا آمن آمنة آمنا طيب طيبة طيبا مريح مريحة مريحا هانئ"
+                   " هانئة هانئا جميل جميلة جميلا رائع رائعة رائعا مبارك مباركة مباركا سالم سالمة")
+#: the most words of such a wish (the occasion's place or company after it: "في جربة"، "مع العائلة")
+WISH_WORDS = 6
+#: what may follow the wish: its place, company or time ("في جربة"، "مع العائلة"، "لكم"، "بإذن الله")
+_WISH_TAIL = re.compile(rf"(?:\s+(?:{_words_alt('في مع الى إلى على لكم لك لكما ان إن شاء الله بإذن باذن')}|[لب][{_L}]+)(?:\s+[{_L}]+)?)*\s*")
+#: (with the user's possessive: "رحلتك"، "إقامتكم" — a ة before it is a ت)
+_WISH_FORMS = [f for n in (fold_text(w) for w in WISH_NOUNS.split())
+               for f in (n, *((n[:-1] + "ت" if n.endswith("ه") else n) + p for p in ("ك", "كم", "كي", "كما")))]
+_WISH_NP = re.compile(rf"^(?:و|ف)?{_alt(_WISH_FORMS)}\s+{_words_alt(WISH_ADJECTIVES)}{_NA}")
 
 
 def _free_beside(s: str) -> bool:
@@ -426,11 +447,19 @@ _REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم
                          r"|\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")  # an emoji ends the advice too
 
 
+#: a clause of purpose that opens a sentence of advice ("لمعرفة العقوبات بدقة، …"، "وللتأكد من ذلك، …"، "للاستفسار، …"):
+#: ل and a verbal noun, at most :data:`PURPOSE_WORDS` words, closed by a comma
+PURPOSE_WORDS = 6
+_PURPOSE_FIRST = re.compile(rf"^[\s*_]*(?:و|ف)?ل[{_L}]{{3,}}(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
+
+
 def is_referral(sentence: str) -> bool:
     """Advice to check with the organisation ("أنصحك بالتواصل مع مكتب الشؤون المالية"، "يمكنك
     التحقق من الجهة المختصة"): no claim, unless it names a figure, a link or a channel (منصة،
     تطبيق، الرقم …), which are details to check."""
     s = _fold(sentence)
+    if (purpose := _PURPOSE_FIRST.match(s)) is not None:
+        s = s[purpose.end():]  # "لمعرفة العقوبات بدقة، يُستحسن الرجوع إلى …": the advice after its purpose
     core = re.sub(rf"[^{_L}0-9\s@/]", " ", s).strip()
     if not core or re.search(r"[0-9@/]", core) or len(core.split()) > 25:
         return False
@@ -489,7 +518,7 @@ STOPWORDS_TABLE = """
 عليهم إليه إليها عنه عنها ذلك وذلك لذلك لذا وهو وهي وفي ومن وعلى وإلى وعن ومع وأن وإن وكان وقد وكل وأي
 ولا ولم فإن فلا فقد فهو فهي يتم تم وتم يمكن يمكنك يجب ويجب عبر خلال وفق وفقا حسب بحسب نحو إلا الا
 طريق فوق تحت بشرط شريطة ضمن لدى لدي مثل بعض جميع عدة نفس ذات أكثر أقل تقريبا حوالي بينما وبينما
-تبلغ يبلغ وتبلغ ويبلغ تصل يصل إذن أي أيضًا
+تبلغ يبلغ وتبلغ ويبلغ تصل يصل إذن أي أيضًا لو لولا
 زال زالت زلت زلنا زالوا يزال تزال نزال أزال مازال مازالت مازلت لازال لازالت ظل ظلت يظل تظل صار صارت يصير تصير
 بات باتت يبيت أصبح أصبحت يصبح تصبح أضحى
 """
@@ -510,7 +539,10 @@ LIGHT_TABLE = """
 علما علمًا للعلم تذكر تنبيه ملاحظة احرص هناك يوجد توجد فيكون فتكون بشأن بخصوص بموجب وفق الموافق
 مدة المدة مدته مدتها لكل أول الأول أولا أولًا ثانيا ثانيًا أخيرا أخيرًا التالي التالية كالتالي الآتي الآتية كالآتي
 الأولى الثاني الثانية الثالث الثالثة الرابع الرابعة ثالثا ثالثًا رابعا رابعًا حساب
+جدا جدًا كثيرا كثيرًا بكثير تماما السبب الأسباب لهذا
 """
+#: (the last line: the intensifiers "very", "much", "by far" — degree, no content — and the answer pointing at its own
+#: reasons, "وهذا السبب"، "للأسباب التالية")
 #: (the last line: the places of a list's items, "القطة الأولى … القطة الثانية", in both genders, as أول / ثانيًا
 #: above; and the working's "حساب" as "الحساب")
 #: the dialects' function words (Levantine, Gulf, Egyptian, Maghrebi): relatives, pronouns,

@@ -841,7 +841,8 @@ def _money_parts(text: str, values: list[Value]) -> list[Value]:
 #: "أكثر من شهر"، "بعد شهر", "قبل يوم"): a limit or an offset, not a stated length (measured: reading "خلال شهر" as
 #: 1 month also matches an English "within one month", which takes away the only critical finding of a case
 #: whose real error, a bound flipped across languages, is not seen: blind2-ar-dev a2-mixed_language-08)
-DURATION_LEADS = "لمدة مدة مدته مدتها طول طوال"
+#: (and an age: "عمرها سنة" is one year old, as "لمدة سنة" is one year)
+DURATION_LEADS = "لمدة مدة مدته مدتها طول طوال عمره عمرها عمري عمرك عمركم عمرهم عمرهما بعمر"
 _DURATION_ONE = frozenset(_f("يوم أسبوع شهر سنة عام ساعة دقيقة"))
 _DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})\s+$")
 _WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
@@ -1133,3 +1134,14 @@ def value_hint(text: str) -> bool:
     if any(c.isdigit() for c in low):
         return True
     return not _HINT_WORDS.isdisjoint(_WORD.findall(low))
+
+
+#: "per one unit": the proclitic ل of "per" with the unit's article, and "one" after it ("لليوم الواحد"، "للساعة
+#: الواحدة"، "للشخص الواحد"، "لكل يوم واحد"): the unit a rate is stated per, no duration or count of anything
+PER_ONE = "لل | لكل"
+_PER_ONE = re.compile(r"^[\s*_]*(?:" + "|".join(fold_text(w.strip()) for w in PER_ONE.split("|")) + r")\s*[^\W\d_]{2,}\s+(?:ال)?واحد[ةه]?[\s*_]*$")
+
+
+def per_one(raw: str) -> bool:
+    """Whether ``raw`` (a value's text) is "per one unit" (:data:`PER_ONE`)."""
+    return _PER_ONE.match(fold_text(raw)) is not None

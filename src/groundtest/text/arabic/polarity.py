@@ -92,7 +92,7 @@ def polar_clauses(text: str) -> list[str]:
     for sentence in _SENTENCE_END.split(fold_text(text)):
         asides: list[str] = []
         if "(" in sentence:  # (the aside out of its clause, which reads on without it)
-            sentence = _ASIDE.sub(lambda m: asides.append(m.group(1)) or " " if _WORD.search(m.group(1)) else m.group(0), sentence)
+            sentence = _ASIDE.sub(lambda m: _aside(m, asides), sentence)
         for part in (sentence, *asides):
             prev: str | None = None
             for c in _CLAUSE.split(part):
@@ -101,6 +101,14 @@ def polar_clauses(text: str) -> list[str]:
                 out.extend(_contrasted(c, prev))
                 prev = c
     return out
+
+
+def _aside(m: "re.Match[str]", asides: list[str]) -> str:
+    """An aside with words taken out of its clause (kept in ``asides``); a bracket of figures or marks stays."""
+    if _WORD.search(m.group(1)) is None:
+        return m.group(0)
+    asides.append(m.group(1))
+    return " "
 
 
 #: an aside in brackets (no bracket inside): a clause of its own
@@ -194,6 +202,12 @@ CONDITIONALS = "إذا وإذا فإذا لو ولو فلو"
 _CONDITIONAL = frozenset(fold_text(w) for w in CONDITIONALS.split())
 
 
+def _named_forbidden(w: str) -> bool:
+    """A prohibitive word with its article (and its conjunction): "الممنوع"، "والمحظور"."""
+    core = w[1:] if w[:1] in "وف" and w[1:3] == "ال" else w
+    return core[:2] == "ال" and core[2:] in _PROHIBIT
+
+
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
@@ -203,7 +217,8 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     if len(ws) > 1 and not _CONDITIONAL.isdisjoint(ws):
         # "وإذا لم تستوفِ الوثائق الشروط قد تُعاد": the negator negates the condition, not what follows it
         ws = [w for k, w in enumerate(ws) if not (w in _NEG and k and ws[k - 1] in _CONDITIONAL)]
-    neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws) or (
+    # (a prohibitive word with its article names the forbidden thing: "الممنوع فقط جولات صباح الجمعة")
+    neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) or _named_forbidden(w) for w in ws) or (
         _MA in ws and _spoken_negation(ws))
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
     neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
@@ -444,6 +459,31 @@ def _only_widened(claim: str, context: list[str]) -> str | None:
     return None
 
 
+#: "whether A or B" ("سواء متصلة أو متفرقة"، "سواء بالبطاقة أو نقدًا"): the claim says its rule holds either way
+EITHER = "سواء سواءً"
+_EITHER = re.compile(rf"(?<![{_L}])(?:{'|'.join(sorted({fold_text(w) for w in EITHER.split()}, key=len, reverse=True))})"
+                     rf"\s+(?:(?:كان|كانت|كنت)\s+)?(?P<a>[{_L}]{{3,}})\s+(?:او|ام)\s+(?P<b>[{_L}]{{3,}})")
+
+
+def _either_widened(claim: str, context: list[str]) -> str | None:
+    """The context clause that restricts by one side of the claim's "whether A or B" ("أكثر من ٧ أيام متصلة" for
+    "أكثر من 7 أيام، سواء متصلة أو متفرقة"): the context says A and never B, so "either way" widens its rule; None when
+    the context says both, or neither."""
+    for m in _EITHER.finditer(claim):
+        a, b = stem_candidates(m.group("a")), stem_candidates(m.group("b"))
+        said_a = said_b = None
+        for c in context:
+            ws = [stem_candidates(w) for w in _WORD.findall(c)]
+            if said_a is None and any(not a.isdisjoint(w) for w in ws):
+                said_a = c
+            if any(not b.isdisjoint(w) for w in ws):
+                said_b = c
+                break
+        if said_a is not None and said_b is None:
+            return said_a
+    return None
+
+
 def flip(claim: str, context: list[str], sentence: str | None = None) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`); ``sentence``: the claim's whole sentence, whose
@@ -456,6 +496,8 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
     if (shut := _every_day_denied(folded, neg, context)) is not None:
         return shut
     if not neg and (wide := _only_widened(folded, context)) is not None:
+        return wide
+    if not neg and (wide := _either_widened(folded, context)) is not None:
         return wide
     corrected = None
     if neg and sentence is not None and (d := _DENIED_VALUE.search(folded)) is not None:
