@@ -337,6 +337,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and _supposed_ar(v, text, start):
                 ledger.add(v)  # "فلو زادت أمتعتك 4 كجم مثلًا": the writer's supposition, an operand
                 continue
+            if ledger is not None and v.kind == "quantity" and v.unit == "person" and not text.isascii() \
+                    and _premise(text, start, end):
+                ledger.add(v)  # "بما أنكم شخصان": the user's party, counted to them (their situation), an operand
+                continue
             if v.kind == "quantity" and v.unit == "time" and _SELF_COUNTED.search(text, max(0, start - 30), start):
                 continue  # "so £250 appears twice": the answer counting its own figures, no fact of the world
             if _CORRECTED.search(text, max(0, start - 16), start) or (not text.isascii() and _denied_ar(text, start)):
@@ -1431,7 +1435,9 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
             return False
         t = int(v.amount)
         # a time said without its half of the day ("7:30", "half past seven") is either reading
-        either = (v.unit or "")[:1] == "~" or (_DAYPART.search(v.raw) is None and 60 <= t < 780 and any(c.isdigit() for c in v.raw))
+        # (an Arabic time's half of the day is its unit's: "١٢ ظهرًا" is noon, never midnight; "الساعة 8" is "~08:00")
+        either = (v.unit or "")[:1] == "~" or (_DAYPART.search(v.raw) is None and 60 <= t < 780 and any(c.isdigit() for c in v.raw)
+                                              and not has_arabic(v.raw))
         return t in ctx.times or (either and (t + 720) % 1440 in ctx.times)
     known = ctx.vocab.words
     raw = v.raw if v.raw.isascii() else v.raw.translate(_ARABIC_SAME_LENGTH)  # "٤٠ يومًا": its digits are 40 (issue 24)

@@ -71,3 +71,13 @@ def test_check_an_explained_refusal_with_a_lead_in_and_purpose_referral():
     assert v.hallucination != "hallucinated", v
     bad = r.replace("يُستحسن الرجوع إلى مدرسة السياقة أو الجهة المشرفة على الامتحان", "العقوبة المنع من الامتحان لمدة 5 سنوات")
     assert check(bad, ctx, query="ما هي عقوبة الغش في الامتحان النظري؟").hallucination == "hallucinated"
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.sampled_from(["بساعدك", "رح ساعدك", "هساعدك", "بساعدكم"]),
+       st.sampled_from(["إذا بتبعتلي المستند اللي عندك، ", "لو بعتلي التعليمات، ", ""]))
+def test_the_dialects_offer_of_help_is_filler(helps, condition):
+    assert is_filler(f"{condition}{helps} تفهم المطلوب خطوة بخطوة.")
+    # wrong neighbours: a fact beside the offer
+    assert not is_filler(f"{helps}، والرسوم 50 دينارًا.")
+    assert not is_filler(f"{condition}{helps} تفهم المطلوب، والمكتب يفتح الساعة 8.")

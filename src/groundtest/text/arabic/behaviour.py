@@ -137,6 +137,7 @@ OFFERS = """
 لا تتردد | فلا تتردد | يسعدني مساعدتك | أنا هنا للمساعدة | أنا في الخدمة | إذا احتجت | إن احتجت | إذا كان لديك أي سؤال
 إذا كانت لديك أي أسئلة | يمكنني مساعدتك | أخبرني إذا | أخبرني إن
 هل أساعدك | هل تريدني | أقدر أساعدك | أقدر أساعد | سأساعدك | فسأساعدك | أساعدك في | يمكنني أن أساعدك
+بساعدك | بساعدكم | بساعدكن | رح ساعدك | رح أساعدك | راح أساعدك | راح ساعدك | هساعدك | حساعدك | هساعدكم | حساعدكم
 لو تبي | لو تبغى | إذا بغيت | إلا بغيتي | إذا بغيتي | لو عايز | لو عاوز | لو حابب | لو حابة | إذا بتحب | إذا بتحبي | إذا تبي
 ابعثها لي | ابعثه لي | ابعتها لي | ابعته لي | ابعتلي | ابعثلي | ابعثهالي | ابعثهولي | ابعتهالي | ابعتهولي | ابعثهملي
 ابعتهملي | أرسلهالي | ارسلهالي | أرسلها لي | أرسله لي | أرسلها إلي | أرسله إلي | شاركها معي
@@ -150,6 +151,7 @@ OFFERS = """
 يسرني توضيح | يسرني شرح | يسرني الإجابة | يسرني أن أوضح | يسرني أن أشرح | يسعدنا توضيح | يسعدنا مساعدتك | يسرنا مساعدتك
 إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
 """
+#: (the OFFERS line of بساعدك: the dialects' first-person future of "help" — Levantine ب/رح، Egyptian ه/ح)
 #: an offer as a question in any dialect, one grammar: (هل|طيب|شو رأيك)? WANT-you (بدك، تبي، تبغى، تحب، حابب،
 #: تريد، تود، ودك، عايز …) + a first-person verb of the writer (أ… I, ن… we; "بدك أحسبلك كلفة العيلة؟"،
 #: "تبي أرسل لك الرابط؟"، "تحب نحجز لك؟") ending in "؟" — the writer offers to act, states nothing
@@ -586,7 +588,7 @@ STOPWORDS = (_with_proclitics(STOPWORDS_TABLE) | _with_proclitics(LIGHT_TABLE) |
 #: the user's own value restated as theirs, before it ("بما أنك أمضيت سنتين"، "راتبك ٨٠٠٠"، "كما ذكرت"):
 #: second-person words (English ``_YOURS_BEFORE``'s counterpart)
 YOURS_BEFORE = """
-أنك إنك لأنك بأنك كونك أنكِ لديك عندك ذكرت قلت أشرت أمضيت قضيت عملت اشتغلت خدمت دفعت اشتريت حجزت طلبت تعمل تعملين
+أنك إنك لأنك بأنك كونك أنكِ أنكم إنكم بأنكم كونكم لأنكم أنكما إنكما لأنكما كونكما لديك عندك ذكرت قلت أشرت أمضيت قضيت عملت اشتغلت خدمت دفعت اشتريت حجزت طلبت تعمل تعملين
 تتقاضى تتقاضين أمضيتها راتبك أجرك خدمتك طلبك حجزك اشتراكك عقدك مدتك إقامتك رصيدك فاتورتك
 """
 #: after the value: the user's value measured against the rule ("وعشرة أشهر تتجاوز هذا الحد"، "أقل من المطلوب")
@@ -791,10 +793,19 @@ def working_word(word: str) -> bool:
     return _ADDED.fullmatch(word) is not None or _CHANGE_VERB.fullmatch(word) is not None
 
 
+#: a journey counted both ways (English ``derive._BOTH_WAYS``): a one-way price doubled ("ذهابًا وإيابًا 80 دينارًا")
+BOTH_WAYS = "ذهابا وإيابا | ذهاب وإياب | ذهاب وعودة | ذهابا وعودة | الذهاب والعودة | الذهاب والإياب | في الاتجاهين | بالاتجاهين | رايح جاي | رايح راجع"
+_BOTH_WAYS = re.compile(rf"{_NB}(?:و|ب|ل)?{_alt(_items(BOTH_WAYS))}{_NA}")
+
+
 def period_constants(text: str) -> list[float]:
-    """The conversion factors whose two units an Arabic sentence names (12 for a month and a year)."""
+    """The conversion factors whose two units an Arabic sentence names (12 for a month and a year), and 2 for a
+    journey counted both ways (:data:`BOTH_WAYS`)."""
     toks = _working_words(text)
-    return [float(k) for k, (a, b) in _PERIODS.items() if not a.isdisjoint(toks) and not b.isdisjoint(toks)]
+    out = [float(k) for k, (a, b) in _PERIODS.items() if not a.isdisjoint(toks) and not b.isdisjoint(toks)]
+    if _BOTH_WAYS.search(fold_text(text)) is not None:
+        out.append(2.0)
+    return out
 
 
 def shows_working(text: str) -> bool:

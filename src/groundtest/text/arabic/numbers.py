@@ -270,6 +270,8 @@ _HOUR_ORDINALS = {fold_text(w): i for i, w in enumerate(
 _HOUR_ORDINALS[fold_text("الحادية")] = 1
 _AM = set(_f("صباحًا صباحا صباح ص فجرًا"))
 _PM = set(_f("مساءً مساء مساءا ظهرًا عصرًا ليلًا م"))
+#: the night's half of the day: its twelve is midnight ("12 ليلًا"، "الثانية عشرة ليلًا" = 00:00), not noon
+_NIGHT = set(_f("ليلًا ليلا"))
 
 _WORD = re.compile(rf"[{_L}]+")
 _DIGITS = re.compile(r"(?<![0-9.,/:])(?P<n>\d{1,3}(?:,\d{3})+(?![0-9])|\d+)(?:\.(?P<dec>\d+))?(?![0-9]|[/:][0-9])")
@@ -543,7 +545,9 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
             out.append(_value("time", float(h * 60 + mi), f"~{h:02d}:{mi:02d}", text, offsets, a, end))
             spans.append((m.start(), end))
             continue
-        if ap in _PM:  # "الثانية عشرة ظهرًا" = 12:00, "الخامسة مساءً" = 17:00
+        if ap in _NIGHT and h == 12:
+            h = 0  # "الثانية عشرة ليلًا" = 00:00
+        elif ap in _PM:  # "الثانية عشرة ظهرًا" = 12:00, "الخامسة مساءً" = 17:00
             h += 12
         out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, a, end))
         spans.append((m.start(), end))
@@ -564,8 +568,8 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
             continue  # "2025م" is a Gregorian year, "4 م" too ambiguous without minutes
         if ap in _PM and h < 12:
             h += 12
-        elif ap in _AM and h == 12:
-            h = 0
+        elif (ap in _AM or ap in _NIGHT) and h == 12:
+            h = 0  # "12 صباحًا"، "12 ليلًا": midnight
         out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, m.start(), m.end()))
         spans.append((m.start(), m.end()))
     _oclock(low, text, offsets, out, spans)
