@@ -2661,6 +2661,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # figure is £245, with the valve check as an extra"): another clause's, not the value's subject (a verbless
     # segment, "On day 14 after the bill date, a reminder is sent", takes its predicate from the clause after it)
     tail_off = _change_unit(text, f.value) | (f.tail if f.tail and _FINITE.search(_own_clause(text, f.value)) else frozenset())
+    tail_off = tail_off | _currency_words(text)  # ("النسبة 10% أي 8,000 درهم": the dirham is the sum's, no subject)
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
@@ -2761,6 +2762,16 @@ def _costated_rival(i: int, text: str, f: Frame, frames: "_ContextFrames", here:
             return _finding(i, text, f"{f.value.raw}: the context gives {rivals[0].value.raw} with {g.value.raw} for "
                             f"{', '.join(sorted(shared))}", "frame_swap")
     return None
+
+
+@lru_cache(maxsize=1024)
+def _currency_words(text: str) -> frozenset:
+    """The stems of the currency words of the claim's sums ("8,000 درهم"، "15 dollars"): part of a sum, never a
+    subject word the claim gives a value."""
+    from ..text.matching import extract_values
+
+    return frozenset().union(*(_stems(re.sub(r"[\d.,٠-٩٫٬]", " ", v.raw)) for v in extract_values(text)
+                               if v.kind == "money" and not v.raw[-1:].isdigit()))
 
 
 def _own_clause(text: str, v) -> str:

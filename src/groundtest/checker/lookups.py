@@ -256,11 +256,15 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                                    f"{v.kind} only in a superseded source; the current source says {other.raw!r}", rule="value"))
             continue
         if ctx.query and ctx.query_values.find(v) is not None:
+            if _converted(v, values, off, text, ctx):
+                continue  # "يوم ونص يعني 36 ساعة", "a day and a half, i.e. 36 hours": the user's figure in other units
             if cfg.flag_adopted_premise and "?" not in text and not _negated_before(text, start) and not _attributed(text, start):
                 # the user's figure as the value of the thing the context gives another ("your £300 deposit", "the
                 # minimum age of 14" where the context's deposit is £250, its minimum age 12): adopted, however it is
                 # restated, unless the answer states the context's value too (compared, or corrected)
                 named = _labelled_rival(text, _here(v, off), ctx)
+                if named is not None and _rate_denominator(named, ctx):
+                    named = None  # "150 ريالًا لليوم الواحد": the day a rate is per, no rival of the user's "5 أيام"
                 if named is not None and not _states(response or text, named):
                     out.append(Finding("invented_fact", v.raw, "critical", i,
                                        f"adopts the user's value {v.raw!r}; the context says {named.raw!r}", rule="adopted_premise"))
@@ -332,6 +336,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue
             if ledger is not None and _supposed_ar(v, text, start):
                 ledger.add(v)  # "فلو زادت أمتعتك 4 كجم مثلًا": the writer's supposition, an operand
+                continue
+            if ledger is not None and v.kind == "quantity" and v.unit == "person" and not text.isascii() \
+                    and _premise(text, start, end):
+                ledger.add(v)  # "بما أنكم شخصان": the user's party, counted to them (their situation), an operand
                 continue
             if v.kind == "quantity" and v.unit == "time" and _SELF_COUNTED.search(text, max(0, start - 30), start):
                 continue  # "so £250 appears twice": the answer counting its own figures, no fact of the world
@@ -686,6 +694,22 @@ def _one_of(v, ctx: ContextIndex) -> bool:
     if hit is None:
         hit = memo[noun] = re.search(rf"\b{_ONE_BEFORE}{re.escape(noun)}\b", ctx.text[:200000], re.I) is not None
     return hit
+
+
+#: what joins a figure to the same figure in other units ("يوم ونص يعني 36 ساعة", "1.5 days, i.e. 36 hours", "(36 hours)")
+_CONVERSION_GAP = re.compile(r"[\s*_]*(?:[(=:،,\-\u2013\u2014]|\b(?:i\.?e\.?|that\s+is|which\s+is)\b|(?<!\w)(?:يعني|أي|اي|يعنى)(?!\w))"
+                             r"[\s*_(]*", re.I)
+
+
+def _converted(v, values: list, off: int, text: str, ctx: ContextIndex) -> bool:
+    """The user's figure, written right before ``v`` in other units and joined to it by "i.e." (يعني، أي, "=", a
+    bracket): ``v`` converts the user's own figure, no value the answer gives the world."""
+    for u in values:
+        if u is v or u.start >= v.start or u.unit == v.unit or not _about(v, u) or ctx.query_values.find(u) is None:
+            continue
+        if _CONVERSION_GAP.fullmatch(text, u.end - off, v.start - off):
+            return True
+    return False
 
 
 def _glossed(v, values: list, off: int, text: str, ctx: ContextIndex) -> bool:
@@ -1411,7 +1435,9 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
             return False
         t = int(v.amount)
         # a time said without its half of the day ("7:30", "half past seven") is either reading
-        either = (v.unit or "")[:1] == "~" or (_DAYPART.search(v.raw) is None and 60 <= t < 780 and any(c.isdigit() for c in v.raw))
+        # (an Arabic time's half of the day is its unit's: "١٢ ظهرًا" is noon, never midnight; "الساعة 8" is "~08:00")
+        either = (v.unit or "")[:1] == "~" or (_DAYPART.search(v.raw) is None and 60 <= t < 780 and any(c.isdigit() for c in v.raw)
+                                              and not has_arabic(v.raw))
         return t in ctx.times or (either and (t + 720) % 1440 in ctx.times)
     known = ctx.vocab.words
     raw = v.raw if v.raw.isascii() else v.raw.translate(_ARABIC_SAME_LENGTH)  # "٤٠ يومًا": its digits are 40 (issue 24)
@@ -1671,7 +1697,16 @@ _PER_BEFORE = re.compile(r"\b(?:per|for\s+every|for\s+each|every|each|a|an)\s*(?
 def _rate_denominator(c, ctx: ContextIndex) -> bool:
     """A context amount of one unit that a rate is stated per ("1 point for every £1"): the rate's unit of measure,
     not a value of any subject (never the rival of an amount the user states: "I plan to spend £150")."""
+    if c.amount == 1 and not c.raw.isascii() and _per_one_ar(c.raw):
+        return True  # "150 ريالًا لليوم الواحد": the per is the value's own proclitic
     return c.amount == 1 and c.start >= 0 and _PER_BEFORE.search(ctx.text, max(0, c.start - 16), c.start) is not None
+
+
+def _per_one_ar(raw: str) -> bool:
+    """An Arabic "per one unit" (text.arabic.numbers.PER_ONE: "لليوم الواحد"، "للساعة الواحدة"، "للشخص الواحد")."""
+    from ..text.arabic.numbers import per_one
+
+    return per_one(raw)
 
 
 def _adopted(v, ctx: ContextIndex):

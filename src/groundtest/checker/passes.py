@@ -266,7 +266,7 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
 def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Finding]:
     """A value the context ties to another figure than the one the claim ties it to, in a sentence
     or over a context with Arabic (either language of the pair): critical (.text.arabic.frames)."""
-    from ..text.arabic.frames import anchored, bracketed, cited_elsewhere, floor_dropped, over_cap, per_changed
+    from ..text.arabic.frames import anchored, bound_flipped, bracketed, cited_elsewhere, floor_dropped, over_cap, per_changed
     from ..text.arabic.normalise import has_arabic
     from ..text.arabic.shares import base_changed
 
@@ -280,6 +280,8 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
          "{0}: the context gives it as a starting price, the claim as the price"),
         (per_changed, True, "invented_fact", "frame_period", "{0}: the context states it per {1!r}, the claim per something else"),
         (over_cap, True, "invented_fact", "frame_qualifier", "{0} is above the maximum the context sets for it ({1!r})"),
+        (bound_flipped, True, "invented_fact", "frame_qualifier",  # "48 ساعة كحد أقصى" over "48 ساعة على الأقل"
+         "{0}: the context gives it as {1}, the claim as the other bound"),
         (base_changed, True, "invented_fact", "frame_qualifier",  # issue 24: "90% من قيمة الباقة" over "٩٠٪ من تعرفته"
          "{0} is said of another base; the context gives it of {1!r}"),
         (cited_elsewhere, True, "fabricated_citation", "legal_citation", "{0} is cited for a rule the context gives under {1!r}"),
@@ -307,7 +309,7 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Findin
     """An Arabic claim that restates a context clause whole with the other polarity: critical."""
     from ..text.arabic.normalise import has_arabic
     from ..text.arabic.frames import swapped
-    from ..text.arabic.polarity import clauses, context_clauses, flip, free_unsaid, modal_flip
+    from ..text.arabic.polarity import context_clauses, flip, free_unsaid, modal_flip, polar_clauses
 
     changed = False
     for rep, sctx in claimed:
@@ -327,7 +329,7 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Findin
             changed = True
             continue
         ctx_clauses = context_clauses(sctx.text, sctx.memo)
-        for part in [*clauses(text), None]:
+        for part in [*polar_clauses(text), None]:
             other = flip(part, ctx_clauses, text) if part is not None else modal_flip(text, sctx.text)
             if other is not None:
                 rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
@@ -732,6 +734,29 @@ def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | No
     return None
 
 
+def _arabic_compared(text: str) -> "tuple[str, str, str] | None":
+    """Two figures of one dimension an Arabic sentence compares in words ("20 ساعة، يعني أكثر من 24 ساعة";
+    text.arabic.behaviour.COMPARE_*) whose sizes say the opposite: (first, side, second), else None."""
+    from ..text.arabic.behaviour import compared
+
+    vals = [v for v in figures_of(text) if _magnitude(v) is not None][:16]
+    for k, a in enumerate(vals[:-1]):
+        hit = compared(text, a.end)
+        if hit is None:
+            continue
+        side, neg, at = hit
+        b = vals[k + 1]
+        if b.start != at:
+            continue
+        ma, mb = _magnitude(a), _magnitude(b)
+        if ma is None or mb is None or ma[0] != mb[0] or ma[1] == mb[1]:
+            continue
+        holds = (ma[1] > mb[1]) if side == "over" else (ma[1] < mb[1])
+        if holds == neg:
+            return a.raw, side, b.raw
+    return None
+
+
 #: how many sentences before a comparison its limit named in words ("under the minimum age") is
 #: looked for in: a figure marked as a limit in any of them, an unmarked one in the two nearest
 _LIMIT_REACH = 5
@@ -757,6 +782,13 @@ def _comparisons_pass(r: Reading) -> list[Finding]:
         s = r.sentences[rep.index]
         if not s.text.isascii() and has_arabic(s.text):  # issue 24: the Arabic standing grammar
             hit = _arabic_standing(s.text, [r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index)])
+            if hit is not None:
+                rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
+                                           f"{hit[0]} is not {hit[1]} {hit[2]}: the figures say otherwise", rule="comparison",
+                                           span=(s.start, s.end))]
+                changed = True
+                continue
+            hit = _arabic_compared(s.text)
             if hit is not None:
                 rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
                                            f"{hit[0]} is not {hit[1]} {hit[2]}: the figures say otherwise", rule="comparison",

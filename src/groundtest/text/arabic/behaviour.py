@@ -101,7 +101,10 @@ STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | م�
               # a value replaced ("صارت 1600 بدل 1400"، "بعد ما كانت 1000"), a rule no longer in force ("لم يعد
               # معمولًا به"، "ما عاد ساري"), what a thing was ("الجدول الذي كان …"، "اللي كانت")
               " | بدلا عن | عوضا عن | بعد ما كان | بعد ما كانت | بعدما كان | بعدما كانت | لم يعد | لم تعد | ما عاد | ما عادت"
-              " | الذي كان | التي كانت | اللي كان | اللي كانت | كان سابقا | كانت سابقا | القديم | القديمة")
+              " | الذي كان | التي كانت | اللي كان | اللي كانت | كان سابقا | كانت سابقا | القديم | القديمة"
+              # what a thing was before the change just named ("وكانت قبل ذلك 195 درهمًا"، "كان قبلها ٣٠ يومًا")
+              " | كان قبل ذلك | كانت قبل ذلك | وكان قبل ذلك | وكانت قبل ذلك | كان قبلها | كانت قبلها | كانت قبله | كان قبله"
+              " | قبل ذلك كان | قبل ذلك كانت | قبلها كانت | قبلها كان")
 #: the periods a value may be said of in the past, and the words that put them there ("الموسم الماضي"، "السنة السابقة")
 PAST_PERIODS = "موسم سنة عام دورة فصل شهر إصدار تعريفة نسخة لائحة لائحه تسعيرة"
 PAST_WORDS = "ماضي ماضية ماضيه سابق سابقة منصرم منصرمة فائت فائتة فايت فايتة"
@@ -137,6 +140,7 @@ OFFERS = """
 لا تتردد | فلا تتردد | يسعدني مساعدتك | أنا هنا للمساعدة | أنا في الخدمة | إذا احتجت | إن احتجت | إذا كان لديك أي سؤال
 إذا كانت لديك أي أسئلة | يمكنني مساعدتك | أخبرني إذا | أخبرني إن
 هل أساعدك | هل تريدني | أقدر أساعدك | أقدر أساعد | سأساعدك | فسأساعدك | أساعدك في | يمكنني أن أساعدك
+بساعدك | بساعدكم | بساعدكن | رح ساعدك | رح أساعدك | راح أساعدك | راح ساعدك | هساعدك | حساعدك | هساعدكم | حساعدكم
 لو تبي | لو تبغى | إذا بغيت | إلا بغيتي | إذا بغيتي | لو عايز | لو عاوز | لو حابب | لو حابة | إذا بتحب | إذا بتحبي | إذا تبي
 ابعثها لي | ابعثه لي | ابعتها لي | ابعته لي | ابعتلي | ابعثلي | ابعثهالي | ابعثهولي | ابعتهالي | ابعتهولي | ابعثهملي
 ابعتهملي | أرسلهالي | ارسلهالي | أرسلها لي | أرسله لي | أرسلها إلي | أرسله إلي | شاركها معي
@@ -150,6 +154,7 @@ OFFERS = """
 يسرني توضيح | يسرني شرح | يسرني الإجابة | يسرني أن أوضح | يسرني أن أشرح | يسعدنا توضيح | يسعدنا مساعدتك | يسرنا مساعدتك
 إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
 """
+#: (the OFFERS line of بساعدك: the dialects' first-person future of "help" — Levantine ب/رح، Egyptian ه/ح)
 #: an offer as a question in any dialect, one grammar: (هل|طيب|شو رأيك)? WANT-you (بدك، تبي، تبغى، تحب، حابب،
 #: تريد، تود، ودك، عايز …) + a first-person verb of the writer (أ… I, ن… we; "بدك أحسبلك كلفة العيلة؟"،
 #: "تبي أرسل لك الرابط؟"، "تحب نحجز لك؟") ending in "؟" — the writer offers to act, states nothing
@@ -180,7 +185,11 @@ LEAD_INS = """
 إليك | إليكم | إليكي | لنلق نظرة | لنلقي نظرة | دعني أوضح | دعني أشرح | دعني ألخص | دعنا نرى | دعنا نحسب | خلينا نشوف
 خلينا نحسب | خليني أوضح | خليني أشرح | لنقارن | دعنا نقارن | دعني أقارن | لنحسب | دعني أحسب | لنتحقق | دعنا نتحقق
 خلينا نقارن | باختصار | بإيجاز | بالتفصيل | كالتالي | كالآتي | هذا ملخص | هذه التفاصيل | التفاصيل كالتالي
+ما يمكنني تأكيده | ما أستطيع تأكيده | ما يمكنني قوله | ما أستطيع قوله | ما أعرفه | ما نعرفه | ما تذكره | ما يذكره
+ما تقوله | ما يقوله | ما تتضمنه | ما يتضمنه | ما تتناوله | ما يتناوله | ما ورد | ما هو متاح | ما هو مذكور | المتاح لدي
 """
+#: (the last two lines: what the documents do say, announced before it is listed: "ما يمكنني تأكيده من المستندات:"،
+#: "ما تذكره المعلومات عن الأطفال:")
 #: joints between clauses (the English CLAUSE_JOINT's counterpart)
 CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
 #: the words that open a new clause after an Arabic comma (the English ", so|but|while …" joints of the one
@@ -307,10 +316,27 @@ def is_filler(sentence: str) -> bool:
         return True
     if is_referral(sentence):
         return True
+    if (wish := _WISH_NP.match(core)) is not None and len(core.split()) <= WISH_WORDS and _WISH_TAIL.fullmatch(core, wish.end()):
+        return True  # "إقامة ممتعة في جربة!" (not "إقامة ممتعة والمسبح مفتوح يوميًا": a clause of its own after it)
     # a wish with a clause of another subject after it that says a thing is free ("نتمنى لقطتك رحلة آمنة، والخبر
     # الحلو إن الفحص البيطري مجاني") states that clause, the scope word a detail wherever it is said (as a figure
     # beside the wish is, above); a compliment or a refusal after the opener ("ما شاء الله، هدية جميلة") states none
     return _OPENER.match(core) is not None and len(core.split()) <= 14 and not _free_beside(s)
+
+
+#: a wish said as a noun of the occasion and an adjective of good ("إقامة ممتعة في جربة!"، "رحلة آمنة"، "غوصًا ممتعًا"،
+#: "عطلة سعيدة للعائلة"): the occasion (with the user's possessive or the accusative of a wish), then the wish's adjective
+WISH_NOUNS = "إقامة رحلة سفر سفرة زيارة قراءة عطلة إجازة وقت وقتا يوم يوما غوص غوصا تجربة مشوار عودة وصول عمرة حج نزهة سهرة"
+WISH_ADJECTIVES = ("سعيد سعيدة سعيدا ممتع ممتعة ممتعا موفق موفقة موفقا آمن آمنة آمنا طيب طيبة طيبا مريح مريحة مريحا هانئ"
+                   " هانئة هانئا جميل جميلة جميلا رائع رائعة رائعا مبارك مباركة مباركا سالم سالمة")
+#: the most words of such a wish (the occasion's place or company after it: "في جربة"، "مع العائلة")
+WISH_WORDS = 6
+#: what may follow the wish: its place, company or time ("في جربة"، "مع العائلة"، "لكم"، "بإذن الله")
+_WISH_TAIL = re.compile(rf"(?:\s+(?:{_words_alt('في مع الى إلى على لكم لك لكما ان إن شاء الله بإذن باذن')}|[لب][{_L}]+)(?:\s+[{_L}]+)?)*\s*")
+#: (with the user's possessive: "رحلتك"، "إقامتكم" — a ة before it is a ت)
+_WISH_FORMS = [f for n in (fold_text(w) for w in WISH_NOUNS.split())
+               for f in (n, *((n[:-1] + "ت" if n.endswith("ه") else n) + p for p in ("ك", "كم", "كي", "كما")))]
+_WISH_NP = re.compile(rf"^(?:و|ف)?{_alt(_WISH_FORMS)}\s+{_words_alt(WISH_ADJECTIVES)}{_NA}")
 
 
 def _free_beside(s: str) -> bool:
@@ -426,11 +452,19 @@ _REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم
                          r"|\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]+\s*")  # an emoji ends the advice too
 
 
+#: a clause of purpose that opens a sentence of advice ("لمعرفة العقوبات بدقة، …"، "وللتأكد من ذلك، …"، "للاستفسار، …"):
+#: ل and a verbal noun, at most :data:`PURPOSE_WORDS` words, closed by a comma
+PURPOSE_WORDS = 6
+_PURPOSE_FIRST = re.compile(rf"^[\s*_]*(?:و|ف)?ل[{_L}]{{3,}}(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
+
+
 def is_referral(sentence: str) -> bool:
     """Advice to check with the organisation ("أنصحك بالتواصل مع مكتب الشؤون المالية"، "يمكنك
     التحقق من الجهة المختصة"): no claim, unless it names a figure, a link or a channel (منصة،
     تطبيق، الرقم …), which are details to check."""
     s = _fold(sentence)
+    if (purpose := _PURPOSE_FIRST.match(s)) is not None:
+        s = s[purpose.end():]  # "لمعرفة العقوبات بدقة، يُستحسن الرجوع إلى …": the advice after its purpose
     core = re.sub(rf"[^{_L}0-9\s@/]", " ", s).strip()
     if not core or re.search(r"[0-9@/]", core) or len(core.split()) > 25:
         return False
@@ -489,7 +523,7 @@ STOPWORDS_TABLE = """
 عليهم إليه إليها عنه عنها ذلك وذلك لذلك لذا وهو وهي وفي ومن وعلى وإلى وعن ومع وأن وإن وكان وقد وكل وأي
 ولا ولم فإن فلا فقد فهو فهي يتم تم وتم يمكن يمكنك يجب ويجب عبر خلال وفق وفقا حسب بحسب نحو إلا الا
 طريق فوق تحت بشرط شريطة ضمن لدى لدي مثل بعض جميع عدة نفس ذات أكثر أقل تقريبا حوالي بينما وبينما
-تبلغ يبلغ وتبلغ ويبلغ تصل يصل إذن أي أيضًا
+تبلغ يبلغ وتبلغ ويبلغ تصل يصل إذن أي أيضًا لو لولا
 زال زالت زلت زلنا زالوا يزال تزال نزال أزال مازال مازالت مازلت لازال لازالت ظل ظلت يظل تظل صار صارت يصير تصير
 بات باتت يبيت أصبح أصبحت يصبح تصبح أضحى
 """
@@ -510,7 +544,10 @@ LIGHT_TABLE = """
 علما علمًا للعلم تذكر تنبيه ملاحظة احرص هناك يوجد توجد فيكون فتكون بشأن بخصوص بموجب وفق الموافق
 مدة المدة مدته مدتها لكل أول الأول أولا أولًا ثانيا ثانيًا أخيرا أخيرًا التالي التالية كالتالي الآتي الآتية كالآتي
 الأولى الثاني الثانية الثالث الثالثة الرابع الرابعة ثالثا ثالثًا رابعا رابعًا حساب
+جدا جدًا كثيرا كثيرًا بكثير تماما السبب الأسباب لهذا
 """
+#: (the last line: the intensifiers "very", "much", "by far" — degree, no content — and the answer pointing at its own
+#: reasons, "وهذا السبب"، "للأسباب التالية")
 #: (the last line: the places of a list's items, "القطة الأولى … القطة الثانية", in both genders, as أول / ثانيًا
 #: above; and the working's "حساب" as "الحساب")
 #: the dialects' function words (Levantine, Gulf, Egyptian, Maghrebi): relatives, pronouns,
@@ -554,7 +591,7 @@ STOPWORDS = (_with_proclitics(STOPWORDS_TABLE) | _with_proclitics(LIGHT_TABLE) |
 #: the user's own value restated as theirs, before it ("بما أنك أمضيت سنتين"، "راتبك ٨٠٠٠"، "كما ذكرت"):
 #: second-person words (English ``_YOURS_BEFORE``'s counterpart)
 YOURS_BEFORE = """
-أنك إنك لأنك بأنك كونك أنكِ لديك عندك ذكرت قلت أشرت أمضيت قضيت عملت اشتغلت خدمت دفعت اشتريت حجزت طلبت تعمل تعملين
+أنك إنك لأنك بأنك كونك أنكِ أنكم إنكم بأنكم كونكم لأنكم أنكما إنكما لأنكما كونكما لديك عندك ذكرت قلت أشرت أمضيت قضيت عملت اشتغلت خدمت دفعت اشتريت حجزت طلبت تعمل تعملين
 تتقاضى تتقاضين أمضيتها راتبك أجرك خدمتك طلبك حجزك اشتراكك عقدك مدتك إقامتك رصيدك فاتورتك
 """
 #: after the value: the user's value measured against the rule ("وعشرة أشهر تتجاوز هذا الحد"، "أقل من المطلوب")
@@ -604,6 +641,12 @@ _COMPARED = frozenset(fold_text(w) for w in COMPARED_AFTER.split())
 _WORD_RE = re.compile(rf"[{_L}]+")
 
 
+#: "even" before the user's figure ("حتى بعد سنتين"، "ولو لمدة يومين"، "حتى لو كانت 5 أيام"): the answer says its rule holds
+#: even in the user's case — the figure is the user's, restated (a bare "حتى 5 أيام" is "up to", a limit: not this)
+CONCESSIVE = "حتى بعد | حتى قبل | حتى لو | حتى مع | حتى في | حتى عند | حتى لمدة | حتى خلال | ولو بعد | ولو لمدة | ولو كانت | ولو كان"
+_CONCESSIVE = re.compile(rf"{_NB}{_alt(_items(CONCESSIVE))}{_NA}(?:\s+[{_L}]+)?\s*[*_]*\s*$")
+
+
 def is_premise(before: str, after: str) -> bool:
     """A value the user gave, restated as the user's own (a second-person word in the clause
     before it, within five words) or measured against the rule (a comparative within two words
@@ -618,6 +661,8 @@ def is_premise(before: str, after: str) -> bool:
     # (the pronoun with its conjunction: "وأنتم 6، يعني مناسب"، "فأنتما اثنان")
     if near and (near[-1] in _YOU_PRONOUNS or near[-1][:1] in "وف" and near[-1][1:] in _YOU_PRONOUNS) and re.search(r"(?:^|\s)(?:ال)?\s*[*_]*$", left):
         return True
+    if _CONCESSIVE.search(left):
+        return True  # "لا، حتى بعد سنتين": the rule said to hold even at the user's figure (the user's case, restated)
     right = re.split(r"[.!?؟:;؛,،\n]", fold_text(after))[0]
     if any(w in _COMPARED or (w[:1] in "وف" and w[1:] in _COMPARED) for w in _WORD_RE.findall(right)[:COMPARED_WITHIN]):
         return True
@@ -751,10 +796,19 @@ def working_word(word: str) -> bool:
     return _ADDED.fullmatch(word) is not None or _CHANGE_VERB.fullmatch(word) is not None
 
 
+#: a journey counted both ways (English ``derive._BOTH_WAYS``): a one-way price doubled ("ذهابًا وإيابًا 80 دينارًا")
+BOTH_WAYS = "ذهابا وإيابا | ذهاب وإياب | ذهاب وعودة | ذهابا وعودة | الذهاب والعودة | الذهاب والإياب | في الاتجاهين | بالاتجاهين | رايح جاي | رايح راجع"
+_BOTH_WAYS = re.compile(rf"{_NB}(?:و|ب|ل)?{_alt(_items(BOTH_WAYS))}{_NA}")
+
+
 def period_constants(text: str) -> list[float]:
-    """The conversion factors whose two units an Arabic sentence names (12 for a month and a year)."""
+    """The conversion factors whose two units an Arabic sentence names (12 for a month and a year), and 2 for a
+    journey counted both ways (:data:`BOTH_WAYS`)."""
     toks = _working_words(text)
-    return [float(k) for k, (a, b) in _PERIODS.items() if not a.isdisjoint(toks) and not b.isdisjoint(toks)]
+    out = [float(k) for k, (a, b) in _PERIODS.items() if not a.isdisjoint(toks) and not b.isdisjoint(toks)]
+    if _BOTH_WAYS.search(fold_text(text)) is not None:
+        out.append(2.0)
+    return out
 
 
 def shows_working(text: str) -> bool:
@@ -991,6 +1045,31 @@ def standing(sentence: str) -> "tuple[str, int] | None":
     if m is None:
         return None
     return ("within" if m.group("within") else "over"), to_original(offsets, m.start(), m.end())[0]
+
+
+#: two figures compared in words (English ``passes._COMPARE``'s counterpart): "20 ساعة، يعني أكثر من 24 ساعة"،
+#: "وهي أقل من 48 ساعة"، "5 أيام وهذا ليس أكثر من أسبوع". The first figure, what may join it to the comparison
+#: (a restating word, a pronoun), a negator, the comparison's side, then the second figure
+COMPARE_JOINERS = "يعني | أي | ما يعني | وهذا | وهذه | وهي | وهو | فهذا | فهي | فهو | وده | ودي | يعني إنها | يعني إنه"
+COMPARE_NEGATORS = "ليس | ليست | مش | مو | لا"
+COMPARE_GREATER = "أكثر من | أطول من | أكبر من | أعلى من | تزيد عن | تزيد على | يزيد عن | يزيد على | تتجاوز | يتجاوز | فوق"
+COMPARE_LESS = "أقل من | أقصر من | أصغر من | أدنى من | تقل عن | يقل عن | دون | تحت"
+_FIGURES_COMPARED = re.compile(
+    rf"[\s*_،,:]*(?:{_alt(_items(COMPARE_JOINERS))}{_NA}[\s*_،,:]*)?(?:(?P<neg>{_alt(_items(COMPARE_NEGATORS))}){_NA}\s*)?"
+    rf"[\s*_]*(?:(?P<over>{_alt(_items(COMPARE_GREATER))})|(?P<under>{_alt(_items(COMPARE_LESS))})){_NA}[\s*_]*")
+
+
+def compared(sentence: str, after: int) -> "tuple[str, bool, int] | None":
+    """A comparison in words that opens right after offset ``after`` of ``sentence`` (the end of its first
+    figure): (its side, "over" or "under"; whether it is negated; the offset its second figure must open at),
+    or None."""
+    from .normalise import fold, to_original
+
+    low, offsets = fold(sentence[after:after + 60])
+    m = _FIGURES_COMPARED.match(low.lower())
+    if m is None or m.end() == 0:
+        return None
+    return ("over" if m.group("over") else "under"), m.group("neg") is not None, after + to_original(offsets, m.end(), m.end())[0]
 
 
 def names_a_limit(sentence: str) -> bool:

@@ -131,7 +131,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
-        mine = _words(_without_values(claim, tuple(_values(claim)), v))
+        mine = _words(_without_excluded(_without_values(claim, tuple(_values(claim)), v)))
         if len(mine) < 3:
             continue
         holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
@@ -150,6 +150,19 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                     and not _elided(rivals[0], v, claim, frames[k][0], [frames[j][0] for j in holders]):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
     return None
+
+
+#: the words that name what a claim's subject is not ("خارج الموسم العالي"، "عدا يوم الجمعة"، "باستثناء الأطفال"): the
+#: words after one (to the clause's end, three at most) name another subject, the one the claim sets it apart from
+EXCLUDING_WORDS = "خارج وخارج عدا ماعدا باستثناء وباستثناء سوى"
+_EXCLUDED = re.compile(r"(?<![^\W\d_])(?:ما\s+)?(?:" + "|".join(sorted({fold_text(w) for w in EXCLUDING_WORDS.split()}, key=len, reverse=True))
+                       + r")(?![^\W\d_])(?:[\s*_]+[^\W\d_]+){1,3}")
+
+
+def _without_excluded(claim: str) -> str:
+    """The claim without the subjects it sets itself apart from (:data:`EXCLUDING_WORDS`)."""
+    folded = fold_text(claim)
+    return _EXCLUDED.sub(" ", folded) if _EXCLUDED.search(folded) else claim
 
 
 def _without_values(claim: str, values: tuple, v) -> str:
@@ -687,6 +700,15 @@ def _bare_of(x, v) -> bool:
     return x.kind == "number" and v.kind != "number" and x.amount == v.amount and _digits(x.raw) and x.amount >= 10
 
 
+def _glossed_result(claim: str, v) -> bool:
+    """The value glosses the result of working written before it, in a bracket of its own ("3,000 − 2,400 = 600 ريال
+    للمجموعة (150 ريالًا لكل شخص)"): the result restated per unit, the derivations' to judge."""
+    if v.start < 0:
+        return False
+    opened = claim.rfind("(", 0, v.start)
+    return opened >= 0 and ")" not in claim[opened:v.start] and "=" in claim[:opened] and ")" in claim[v.end:]
+
+
 def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value the claim states per something (or as a total) that every place of the context holding
     it states per something else ("حتى ٩٠ يومًا في كل دخول" over "90 يومًا في المجموع"؛ "١٢ درهمًا عن كل
@@ -700,7 +722,7 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                                         if x.kind in ("money", "quantity", "number") and x.amount is not None]
     latin = not has_arabic(context)  # (an English context: its "BD 4,000" is read bare)
     for v in _values(claim):
-        if v.kind not in ("money", "quantity") or v.amount is None or _worked(claim, v):
+        if v.kind not in ("money", "quantity") or v.amount is None or _worked(claim, v) or _glossed_result(claim, v):
             continue
         mine = per_of(claim, v)
         if mine is None:
@@ -774,10 +796,10 @@ def cited_elsewhere(claim: str, context: str, memo: dict) -> tuple[str, str] | N
 #: languages (a claim and its context may be in either): "لا يجوز أن يتجاوز … ثلاثة أشهر" is at most three months,
 #: "three months' rent at least" / "لا يقل عن ثلاثة أشهر" at least
 MAX_BEFORE = ("لا يتجاوز | لا تتجاوز | لا يجوز أن يتجاوز | لا يجوز أن تتجاوز | ألا يتجاوز | ألا تتجاوز | لا يزيد | لا تزيد"
-              " | بحد أقصى | حد أقصى | أقصاه | أقصاها | حتى | لغاية | ما لا يزيد | up to | at most | no more than | not more than"
+              " | بحد أقصى | حد أقصى | الحد الأقصى | أقصى | أقصاه | أقصاها | حتى | لغاية | ما لا يزيد | up to | at most | no more than | not more than"
               " | maximum of | a maximum | not exceed | cannot exceed | can't exceed | capped at")
 MAX_AFTER = "كحد أقصى | بحد أقصى | على الأكثر | فأقل | أو أقل | at most | maximum | or less | or fewer"
-MIN_BEFORE = ("لا يقل | لا تقل | ألا يقل | ألا تقل | على الأقل | بحد أدنى | حد أدنى | أدناه | أدناها | at least | no less than"
+MIN_BEFORE = ("لا يقل | لا تقل | ألا يقل | ألا تقل | على الأقل | بحد أدنى | حد أدنى | الحد الأدنى | أدنى | أدناه | أدناها | at least | no less than"
               " | not less than | minimum of | a minimum | no fewer than")
 MIN_AFTER = "على الأقل | كحد أدنى | بحد أدنى | فأكثر | فما فوق | أو أكثر | at least | minimum | or more | or above"
 
@@ -796,6 +818,11 @@ _BOUND_CUT = re.compile(r"(?:[!?\n;؛،؟:]|\.(?!\d)|,\s)")
 BOUND_REACH = 90
 
 
+#: "until" (حتى، لغاية) before a figure that a word of "before" follows: the deadline's distance from its event
+_UNTIL = re.compile(r"(?<![^\W\d_])[وف]?(?:حتي|لغايه)[\s*_]*$")
+_BEFORE_EVENT = re.compile(r"[\s*_]*(?:من\s+)?(?:قبل|سابقه)(?![^\W\d_])")
+
+
 def bound_of(text: str, v) -> str | None:
     """"max" or "min": the bound the figure ``v`` of ``text`` is stated as (the nearest bound word before it in
     its clause, else one right after it), or None."""
@@ -804,7 +831,10 @@ def bound_of(text: str, v) -> str | None:
     before = _BOUND_CUT.split(fold_text(_EMPHASIS.sub("", text[max(0, v.start - BOUND_REACH):v.start])).lower())[-1]
     hits = [(m.end(), "max") for m in _MAX_B.finditer(before)] + [(m.end(), "min") for m in _MIN_B.finditer(before)]
     if hits:
-        return max(hits)[1]
+        end, side = max(hits)
+        if side == "max" and _UNTIL.search(before[:end]) and _BEFORE_EVENT.match(fold_text(text[v.end:v.end + 16])):
+            return "min"  # "حتى 24 ساعة قبل المباراة": a deadline before the event, so at least 24 hours before it
+        return side
     after = fold_text(_EMPHASIS.sub("", text[v.end:v.end + 24])).lower()
     after = _BOUND_CUT.split(after)[0]
     m = re.match(r"[\s'’]*(?:s\s+|rent\s+|\S+\s+)?", after)

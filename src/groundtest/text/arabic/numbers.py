@@ -270,6 +270,8 @@ _HOUR_ORDINALS = {fold_text(w): i for i, w in enumerate(
 _HOUR_ORDINALS[fold_text("الحادية")] = 1
 _AM = set(_f("صباحًا صباحا صباح ص فجرًا"))
 _PM = set(_f("مساءً مساء مساءا ظهرًا عصرًا ليلًا م"))
+#: the night's half of the day: its twelve is midnight ("12 ليلًا"، "الثانية عشرة ليلًا" = 00:00), not noon
+_NIGHT = set(_f("ليلًا ليلا"))
 
 _WORD = re.compile(rf"[{_L}]+")
 _DIGITS = re.compile(r"(?<![0-9.,/:])(?P<n>\d{1,3}(?:,\d{3})+(?![0-9])|\d+)(?:\.(?P<dec>\d+))?(?![0-9]|[/:][0-9])")
@@ -543,7 +545,9 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
             out.append(_value("time", float(h * 60 + mi), f"~{h:02d}:{mi:02d}", text, offsets, a, end))
             spans.append((m.start(), end))
             continue
-        if ap in _PM:  # "الثانية عشرة ظهرًا" = 12:00, "الخامسة مساءً" = 17:00
+        if ap in _NIGHT and h == 12:
+            h = 0  # "الثانية عشرة ليلًا" = 00:00
+        elif ap in _PM:  # "الثانية عشرة ظهرًا" = 12:00, "الخامسة مساءً" = 17:00
             h += 12
         out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, a, end))
         spans.append((m.start(), end))
@@ -564,8 +568,8 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
             continue  # "2025م" is a Gregorian year, "4 م" too ambiguous without minutes
         if ap in _PM and h < 12:
             h += 12
-        elif ap in _AM and h == 12:
-            h = 0
+        elif (ap in _AM or ap in _NIGHT) and h == 12:
+            h = 0  # "12 صباحًا"، "12 ليلًا": midnight
         out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, m.start(), m.end()))
         spans.append((m.start(), m.end()))
     _oclock(low, text, offsets, out, spans)
@@ -841,7 +845,8 @@ def _money_parts(text: str, values: list[Value]) -> list[Value]:
 #: "أكثر من شهر"، "بعد شهر", "قبل يوم"): a limit or an offset, not a stated length (measured: reading "خلال شهر" as
 #: 1 month also matches an English "within one month", which takes away the only critical finding of a case
 #: whose real error, a bound flipped across languages, is not seen: blind2-ar-dev a2-mixed_language-08)
-DURATION_LEADS = "لمدة مدة مدته مدتها طول طوال"
+#: (and an age: "عمرها سنة" is one year old, as "لمدة سنة" is one year)
+DURATION_LEADS = "لمدة مدة مدته مدتها طول طوال عمره عمرها عمري عمرك عمركم عمرهم عمرهما بعمر"
 _DURATION_ONE = frozenset(_f("يوم أسبوع شهر سنة عام ساعة دقيقة"))
 _DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})\s+$")
 _WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
@@ -1133,3 +1138,14 @@ def value_hint(text: str) -> bool:
     if any(c.isdigit() for c in low):
         return True
     return not _HINT_WORDS.isdisjoint(_WORD.findall(low))
+
+
+#: "per one unit": the proclitic ل of "per" with the unit's article, and "one" after it ("لليوم الواحد"، "للساعة
+#: الواحدة"، "للشخص الواحد"، "لكل يوم واحد"): the unit a rate is stated per, no duration or count of anything
+PER_ONE = "لل | لكل"
+_PER_ONE = re.compile(r"^[\s*_]*(?:" + "|".join(fold_text(w.strip()) for w in PER_ONE.split("|")) + r")\s*[^\W\d_]{2,}\s+(?:ال)?واحد[ةه]?[\s*_]*$")
+
+
+def per_one(raw: str) -> bool:
+    """Whether ``raw`` (a value's text) is "per one unit" (:data:`PER_ONE`)."""
+    return _PER_ONE.match(fold_text(raw)) is not None

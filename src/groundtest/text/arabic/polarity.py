@@ -21,7 +21,7 @@ from functools import lru_cache
 from .behaviour import STOPWORDS
 from .normalise import has_arabic, ARABIC_LETTER, fold_text, stem_candidates
 
-__all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "CROSSES", "clauses", "read", "flip", "crossed"]
+__all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "CROSSES", "clauses", "polar_clauses", "read", "flip", "crossed"]
 
 _L = ARABIC_LETTER
 NEGATORS = "لا لم لن ليس ليست لست ولا فلا ولم فلم ولن فلن وليس وليست"
@@ -84,6 +84,82 @@ def clauses(text: str) -> list[str]:
     return [c for c in _CLAUSE.split(fold_text(text)) if c.strip()]
 
 
+def polar_clauses(text: str) -> list[str]:
+    """The clauses of a text as polarity reads them: :func:`clauses`, where an aside in brackets is a clause of
+    its own ("فلا تُضاف الضريبة (تُضاف على غير السعوديين فقط)": two assertions, each with its own polarity; the
+    clause reads on without it) and a contrast "X لا Y" is two clauses (:func:`_contrasted`)."""
+    out: list[str] = []
+    for sentence in _SENTENCE_END.split(fold_text(text)):
+        asides: list[str] = []
+        if "(" in sentence:  # (the aside out of its clause, which reads on without it)
+            sentence = _ASIDE.sub(lambda m: _aside(m, asides), sentence)
+        for part in (sentence, *asides):
+            prev: str | None = None
+            for c in _CLAUSE.split(part):
+                if not c.strip():
+                    continue
+                out.extend(_contrasted(c, prev))
+                prev = c
+    return out
+
+
+def _aside(m: "re.Match[str]", asides: list[str]) -> str:
+    """An aside with words taken out of its clause (kept in ``asides``); a bracket of figures or marks stays."""
+    if _WORD.search(m.group(1)) is None:
+        return m.group(0)
+    asides.append(m.group(1))
+    return " "
+
+
+#: an aside in brackets (no bracket inside): a clause of its own
+_ASIDE = re.compile(r"\(([^()]{3,200})\)")
+_SENTENCE_END = re.compile(r"[.!?؟\n]+(?!\d)")
+#: a contrast's negators: "تُقوَّم بسعر السوق لا بسعر الشراء"، "يُدفع نقدًا وليس بالبطاقة"
+CONTRAST_NEGATORS = "لا وليس ليس وليست ليست"
+_CONTRAST = frozenset(fold_text(w) for w in CONTRAST_NEGATORS.split())
+#: the prepositions a contrasted phrase may open with (a proclitic ب ل ك is read from the word itself)
+CONTRAST_PREPOSITIONS = "في على من عن إلى عند لدى عبر خلال قبل بعد"
+_CONTRAST_PREP = frozenset(fold_text(w) for w in CONTRAST_PREPOSITIONS.split())
+
+
+def _opener(w: str) -> str | None:
+    """What opens a contrasted phrase ("بسعر" → "ب"، "في" → "في"، "الشيكات" → "ال"), or None: a verb or an
+    indefinite noun after لا is a negation of its own ("لا يجوز"، "لا زكاة فيها")."""
+    if w in _CONTRAST_PREP:
+        return w
+    if w[:1] in "بلك" and len(w) >= 4 and w[1:3] != "ل" * 2:
+        return "ب" if w[:1] == "ب" else w[:1]
+    if w.startswith("ال") and len(w) >= 4:
+        return "ال"
+    return None
+
+
+def _contrasted(clause: str, prev: str | None) -> list[str]:
+    """A clause with a contrast "X P-A لا P-B" as two: the assertion "X P-A" and its denied other "X لا P-B" (X:
+    the words before the phrase parallel to P-B, one opened the same way); a clause opened by the contrast
+    ("…، لا بسعر الشراء") takes its X from the clause before it. A negated head is no contrast ("لا يشمل
+    الرسوم ولا المشروبات": a list denied)."""
+    ws = clause.split()
+    for k, w in enumerate(ws):
+        bare = w.strip("*_")
+        if bare not in _CONTRAST or k + 1 >= len(ws):
+            continue
+        op = _opener(ws[k + 1].strip("*_"))
+        if op is None:
+            continue
+        head = ws[:k] if k else (prev.split() if prev is not None else [])
+        if not head or read(" ".join(head))[1]:
+            return [clause]
+        # (a definite phrase opens at its noun, not at its adjective or a member joined by و: "النقد والبطاقات البنكية")
+        at = next((j for j in range(len(head) - 1, -1, -1) if _opener(head[j].strip("*_")) == op
+                   and not (op == "ال" and j and head[j - 1].strip("*_").lstrip("و").startswith("ال"))), None)
+        if not at:
+            return [clause]  # (no parallel phrase after a subject: the contrast's own clause, as written)
+        denied = " ".join([*head[:at], bare, *ws[k + 1:]])
+        return [" ".join(ws[:k]), denied] if k else [denied]
+    return [clause]
+
+
 #: verbs of failing to do (forget, neglect, hesitate, miss): a negator before one is an imperative to do
 #: it ("لا تنسَ توثيق المحضر" = document the record; "لا تتردد في التواصل"), no negation of the clause.
 #: The stems take the jussive's prefixes (ت you, ن we, ي he) and its suffixes (ي، وا، ا، ين)
@@ -126,6 +202,12 @@ CONDITIONALS = "إذا وإذا فإذا لو ولو فلو"
 _CONDITIONAL = frozenset(fold_text(w) for w in CONDITIONALS.split())
 
 
+def _named_forbidden(w: str) -> bool:
+    """A prohibitive word with its article (and its conjunction): "الممنوع"، "والمحظور"."""
+    core = w[1:] if w[:1] in "وف" and w[1:3] == "ال" else w
+    return core[:2] == "ال" and core[2:] in _PROHIBIT
+
+
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
@@ -135,7 +217,8 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     if len(ws) > 1 and not _CONDITIONAL.isdisjoint(ws):
         # "وإذا لم تستوفِ الوثائق الشروط قد تُعاد": the negator negates the condition, not what follows it
         ws = [w for k, w in enumerate(ws) if not (w in _NEG and k and ws[k - 1] in _CONDITIONAL)]
-    neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) for w in ws) or (
+    # (a prohibitive word with its article names the forbidden thing: "الممنوع فقط جولات صباح الجمعة")
+    neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) or _named_forbidden(w) for w in ws) or (
         _MA in ws and _spoken_negation(ws))
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
     neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
@@ -258,6 +341,7 @@ def _exception_denied(claim: str, neg: bool, context: list[str]) -> str | None:
 #: words that restrict a denial to a part ("لا يسمح … لغير الحاملين"، "إلا"، "سوى"): not a denial of the whole
 RESTRICTING = "غير لغير بغير إلا الا سوى عدا باستثناء ماعدا خارج دون بدون"
 _RESTRICTS = frozenset(fold_text(w) for w in RESTRICTING.split())
+_ONLY = fold_text("فقط")
 
 
 #: the two sides of a condition on a figure: above it ("تزيد قيمتها على 1,000") and below it ("أقل من
@@ -375,6 +459,31 @@ def _only_widened(claim: str, context: list[str]) -> str | None:
     return None
 
 
+#: "whether A or B" ("سواء متصلة أو متفرقة"، "سواء بالبطاقة أو نقدًا"): the claim says its rule holds either way
+EITHER = "سواء سواءً"
+_EITHER = re.compile(rf"(?<![{_L}])(?:{'|'.join(sorted({fold_text(w) for w in EITHER.split()}, key=len, reverse=True))})"
+                     rf"\s+(?:(?:كان|كانت|كنت)\s+)?(?P<a>[{_L}]{{3,}})\s+(?:او|ام)\s+(?P<b>[{_L}]{{3,}})")
+
+
+def _either_widened(claim: str, context: list[str]) -> str | None:
+    """The context clause that restricts by one side of the claim's "whether A or B" ("أكثر من ٧ أيام متصلة" for
+    "أكثر من 7 أيام، سواء متصلة أو متفرقة"): the context says A and never B, so "either way" widens its rule; None when
+    the context says both, or neither."""
+    for m in _EITHER.finditer(claim):
+        a, b = stem_candidates(m.group("a")), stem_candidates(m.group("b"))
+        said_a = said_b = None
+        for c in context:
+            ws = [stem_candidates(w) for w in _WORD.findall(c)]
+            if said_a is None and any(not a.isdisjoint(w) for w in ws):
+                said_a = c
+            if any(not b.isdisjoint(w) for w in ws):
+                said_b = c
+                break
+        if said_a is not None and said_b is None:
+            return said_a
+    return None
+
+
 def flip(claim: str, context: list[str], sentence: str | None = None) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`); ``sentence``: the claim's whole sentence, whose
@@ -387,6 +496,8 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
     if (shut := _every_day_denied(folded, neg, context)) is not None:
         return shut
     if not neg and (wide := _only_widened(folded, context)) is not None:
+        return wide
+    if not neg and (wide := _either_widened(folded, context)) is not None:
         return wide
     corrected = None
     if neg and sentence is not None and (d := _DENIED_VALUE.search(folded)) is not None:
@@ -414,7 +525,9 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             continue  # "لا يُسمح … إلا لحاملي البطاقات" restates "يُسمح … لحاملي البطاقات": only them, no flip
         comp = _complement_said(c, folded) if cneg != neg else 0  # (the claim's complement words, a paraphrase)
         whole = (_covered(theirs, mine) + (_list_mates(c, mine) + min(comp, 1) if cneg != neg else 0)) / len(theirs)
-        part = denial and not cneg and whole >= 0.5 and _covered(mine, theirs) == len(mine)
+        # (not of a clause the context restricts, "… على غير السعوديين فقط": a denial of the rest is its complement)
+        part = denial and not cneg and whole >= 0.5 and _covered(mine, theirs) == len(mine) \
+            and _RESTRICTS.isdisjoint(cws := _WORD.findall(c)) and _ONLY not in cws
         if whole < (1.0 if len(theirs) <= 5 else 0.85) and cneg != neg and not part:
             continue
         if (_covered(mine, theirs) + comp) / len(mine) < 0.6:
@@ -434,7 +547,7 @@ def context_clauses(text: str, memo: dict) -> list[str]:
     """The context's clauses with Arabic words, once per context (``memo``: the context's memo)."""
     hit = memo.get("arabic_clauses")
     if hit is None:
-        hit = memo["arabic_clauses"] = [c for c in clauses(text) if _WORD.search(c)]
+        hit = memo["arabic_clauses"] = [c for c in polar_clauses(text) if _WORD.search(c)]
     return hit
 
 
@@ -557,7 +670,8 @@ def _predicates(ws: list[str]) -> list[tuple[frozenset[str], bool]]:
         if w not in _MODALS:
             continue
         neg = any(x in _NEG for x in ws[max(0, k - 2):k])
-        nxt = next((x for x in ws[k + 1:k + 3] if x not in STOPWORDS and len(x) > 2), None)
+        # (not the one the modal permits, "يجوز للمتدرج المرافعة"، "لا يحق للمستأجر": its ل-complement)
+        nxt = next((x for x in ws[k + 1:k + 4] if x not in STOPWORDS and len(x) > 2 and not x.startswith("لل")), None)
         if nxt is not None:
             out.append((stem_candidates(nxt), neg))
     return out
