@@ -34,7 +34,7 @@ def test_a_maximum_restated_as_a_maximum_is_clean():
 
 
 def test_until_n_before_an_event_is_at_least_n_before_it():
-    from groundtest.checker.passes import values_of
+    from groundtest.checker.frames import values_of
     from groundtest.text.arabic.frames import bound_of
 
     for t in ("يمكن تحويل التذكرة حتى 24 ساعة قبل المباراة", "لغاية 24 ساعة من قبل المباراة",
