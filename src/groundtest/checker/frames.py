@@ -2618,6 +2618,12 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             continue  # a value the context states for everyone holds for each group of people: "Child | Skate hire £3"
             # for "Skate hire costs £3 per session" beside "£6 for children" gives the child no other's price (the
             # claim names the value's own subject, and the value's own place names no group: not "non-members")
+        if theirs and not ours and here.attrs & same_words - r.stems and mine & same_words and r.sentence not in places:
+            continue  # the table's column names the value's own attribute, which the rival's frame lacks, and the row
+            # names the value's own subject ("| Manual or transit wheelchair | £50 |" under "Refundable deposit", for "a
+            # deposit of £50 applies to wheelchairs", the rival "Transit wheelchairs cost £8 per day"): the rival is
+            # another attribute of the row's subject, not another subject's value (a row naming none of the value's
+            # own subject, "Installation workmanship | 10 years" for an inverter's "10-year warranty", is still read)
         if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
                 and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
@@ -2916,6 +2922,11 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     stated = [q for x in same for q in x.pers]
     changed = [p for p in f.pers if not any(_same_per(p, q) for q in stated)
                and (p[0] != "@" or all(q[0] == "~" for q in stated))]
+    if changed and all(_is_time(q) for q in stated) and all(p[0] == "~" and not _is_time(p[1:]) for p in changed):
+        adjs = {PERIODS[w] for w in words_of(text) if w in _PERIOD_NAMES}
+        if adjs and set(stated) <= adjs and all(stem_key(p[1:]) in x.stems for p in changed for x in same):
+            changed = []  # "Weekly | £22 per payslip" for "£22 per weekly payslip": the line's period adjective
+            # qualifies the noun it is per, as the context's does (its own period, said of the same noun)
     answer = here.answer if here is not None else None
     if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
         changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
