@@ -1295,6 +1295,11 @@ class Ledger:
             return None
         if any(u.kind == "percent" or not re.search(r"\d", u.raw) for u in worked.operands):
             return None  # a share or a count in words: the reading needs the words
+        if v.kind == "money" and all(u.kind == "quantity" and u.unit and u.unit != "time" and self.ctx.values.find(u) is not None
+                                     for u in worked.operands):
+            return None  # "Family ticket (2 adults + 2 children) = £48": counts of things the context states, no money among
+            # them, name what the priced item is made of; the price is no result of adding them (a count times a price
+            # has money in it; a count of the context's item it lacks, "2 adults + 3 children", is still read)
         if not self._grounded(worked) or not all(
                 u.kind != "money" or self.ctx.values.find(u) is not None or any((a, True) in self.seen for a in _amounts(u))
                 for u in worked.operands):

@@ -2586,6 +2586,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # finite verb of its own: "you'd pay at least £80 for the visit — more if the rugs are large", "the headline
     # figure is £245, with the valve check as an extra"): another clause's, not the value's subject (a verbless
     # segment, "On day 14 after the bill date, a reminder is sent", takes its predicate from the clause after it)
+    counted = {k[2] for k in here.keys if k[0] in ("number", "quantity") and k != key}  # the claim's counts
     tail_off = _change_unit(text, f.value) | (f.tail if f.tail and _FINITE.search(_own_clause(text, f.value)) else frozenset())
     for r in rivals:
         if _key(r.value) in f.near:
@@ -2597,6 +2598,11 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
             - _costated_words(r, key, around, here) - tail_off
+        if theirs and counted:
+            # "fifty servings for £295" for "£295 for 1 hour and 50 servings; extra servings are £2.50": the noun of a
+            # count the claim states with the value, as the value's own sentence does, is that count's, not the rival's
+            theirs = theirs - frozenset(w for x in around if x.sentence in places and x is not r and x.value.kind == "quantity"
+                                        and x.value.amount in counted and x.value.unit for w in _word_stems(words_of(x.value.raw)))
         named = _NAMED_BY.match(text, f.value.end)
         if theirs and named is not None and isinstance(frames, _ContextFrames):
             # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
