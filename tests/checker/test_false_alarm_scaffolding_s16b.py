@@ -25,11 +25,7 @@ with the hallucinated neighbours that must still be caught. Builds on test_false
   count the context lacks there, or a price with a wrong product, is still caught;
 - the noun of a count the claim states beside a value, as the value's own sentence does ("fifty servings for two
   hundred and ninety-five pounds" for "£295 for 1 hour and 50 servings; extra servings are £2.50"), is that count's,
-  not a rival's subject (frames._value_contradiction); the rival's own word ("extra") still swaps;
-- a definite noun points back to the subject the answer names ("The course runs for eight weeks" in an answer about
-  Copperplate Intermediate, where only the rival's sentence says "course"): no swap, unless the answer names only the
-  rival's subject, the noun carries a rival's word ("The evening course"), or the claim states a value of the rival's
-  sentence too (frames._points_back).
+  not a rival's subject (frames._value_contradiction); the rival's own word ("extra") still swaps.
 """
 from __future__ import annotations
 
@@ -79,6 +75,7 @@ def test_advice_to_ask_them_naming_a_detail_of_its_own_still_drafts(org, form):
 def test_the_word_after_a_subject_is_its_verb_only_there():
     from groundtest.checker.scaffold import names_nothing
     assert names_nothing("check with the shop before you head over")
+    assert not names_nothing("have your details to hand when you call them")  # a way of reaching them, still a channel
     assert not names_nothing("check with the head of the shop")  # a person the context lacks
     assert not names_nothing("check with your head teacher before you call at the front desk")
 
@@ -279,29 +276,5 @@ def test_a_counts_noun_beside_a_value_is_the_counts(price, count, lead):
                                       "- Fifty extra servings for **£295**."])
 def test_a_value_given_the_rivals_own_word_still_swaps(response):
     v = check(response, PARTY, "What does the party package include?")
-    assert v.hallucination == "hallucinated", (response, v.findings)
-
-
-# ---------------------------------------------------------------- a definite noun points back to the answer's subject
-COURSES = [{"title": "workshops.md", "text": "Inkwell Studio runs Beginners' Italic, a six-week evening course on Tuesdays "
-                                             "from 7pm to 9pm, costing £150. Copperplate Intermediate runs for eight weeks "
-                                             "on Thursdays and costs £210; students must have completed a beginners' course."}]
-
-
-@given(noun=st.sampled_from(["course", "class"]), det=st.sampled_from(["The", "This"]),
-       tail=st.sampled_from([" on Thursdays", ""]))
-@settings(max_examples=20, deadline=None)
-def test_a_definite_noun_points_back_to_the_answers_subject(noun, det, tail):
-    response = f"- Copperplate Intermediate: **£210**\n- {det} {noun} runs for **eight weeks**{tail}."
-    v = check(response, COURSES, "Tell me about Copperplate Intermediate.")
-    assert v.hallucination != "hallucinated", (response, v.findings)
-
-
-@pytest.mark.parametrize("response", [
-    "- Beginners' Italic: **£150**\n- The course runs for **eight weeks** on Thursdays.",
-    "- Copperplate Intermediate: **£210**\n- The course runs for **six weeks** on Thursdays.",
-    "- Copperplate Intermediate: **£210**\n- The evening course runs for **eight weeks**."])
-def test_a_definite_noun_of_the_rivals_subject_is_still_a_swap(response):
-    v = check(response, COURSES, "Tell me about Copperplate Intermediate.")
     assert v.hallucination == "hallucinated", (response, v.findings)
 

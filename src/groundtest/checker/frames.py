@@ -2327,11 +2327,10 @@ class Answer:
     """The whole response as the frames rules need it, read once per response: what each of its
     values is stated per, anywhere in it, and its words."""
 
-    __slots__ = ("sentences", "_pers", "_words", "_keys", "_items", "_stems")
+    __slots__ = ("sentences", "_pers", "_words", "_keys", "_items")
 
     def __init__(self, sentences: "list[str]") -> None:
         self.sentences = sentences
-        self._stems: frozenset | None = None
         self._pers: dict | None = None
         self._words: set[str] | None = None
         self._keys: set | None = None
@@ -2378,14 +2377,6 @@ class Answer:
             self._words = {w for t in self.sentences for w in words_of(t)}
         return bool(self._words & _ONE_PERSON) and not self._words & _GROUP and not any(
             _GROUP_COUNT.search(t) for t in self.sentences)
-
-    def stems(self) -> frozenset:
-        """The stems of every word of the response (read once)."""
-        if self._stems is None:
-            if self._words is None:
-                self._words = {w for t in self.sentences for w in words_of(t)}
-            self._stems = _word_stems(sorted(self._words))
-        return self._stems
 
     def mentions(self, per: str) -> bool:
         """The response names the thing ``per`` ("per bowler": "bowlers"; "per member": "Members:")."""
@@ -2612,13 +2603,6 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # count the claim states with the value, as the value's own sentence does, is that count's, not the rival's
             theirs = theirs - frozenset(w for x in around if x.sentence in places and x is not r and x.value.kind == "quantity"
                                         and x.value.amount in counted and x.value.unit for w in _word_stems(words_of(x.value.raw)))
-        if theirs and here.answer is not None and _points_back(text, theirs) and \
-                (same_words - r.stems - mine) & here.answer.stems() and not any(
-                    x.sentence == r.sentence and x.sentence not in places and _key(x.value) in here.keys for x in around):
-            continue  # "The course runs for eight weeks" in an answer about Copperplate Intermediate, whose own sentence
-            # says "runs for eight weeks" (the rival "a six-week evening course"): the definite noun points back to the
-            # subject the answer names, which is the value's own and not the rival's (unless the claim states a value of
-            # the rival's sentence too: "The course runs for six weeks on Thursdays" mixes the two)
         named = _NAMED_BY.match(text, f.value.end)
         if theirs and named is not None and isinstance(frames, _ContextFrames):
             # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
@@ -2661,24 +2645,6 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 return _finding(i, text, f"{raw} goes with another subject in the context; "
                                 f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
-
-
-#: the determiners that point a noun back to something already named ("the course", "this class")
-_POINTING = frozenset(("the", "this", "that", "these", "those"))
-
-
-def _points_back(text: str, stems: frozenset) -> bool:
-    """Every word of ``stems`` is in the claim only as the head of a noun phrase that points back ("The course runs
-    …"): a determiner right before it."""
-    toks = words_of(text)
-    seen: set = set()
-    for k, w in enumerate(toks):
-        st = _word_stems([w])
-        if st & stems:
-            if not k or toks[k - 1] not in _POINTING:
-                return False
-            seen |= st & stems
-    return seen == stems
 
 
 def _own_clause(text: str, v) -> str:

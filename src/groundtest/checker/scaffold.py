@@ -318,13 +318,15 @@ def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = F
             continue
         if w in NONCONTENT:
             continue
-        if w in DETAIL and _after_subject(toks, k):
+        if w in DETAIL and w not in _CONTACT_VERBS and _after_subject(toks, k):
             continue  # "before you head over", "once they staff it": the word after a subject is its verb, no person or place
         if w in CHANNELS or w in _WIDE or w in _WHEN or (w in DETAIL and not (parties and w in ADVICE_WORDS)):
             return False
     return not (names and known is not None and _new_name(toks, text, known))  # "the Riverside Café": a name never given
 
 
+#: detail words that, as verbs, are a way of reaching them ("when you call them", "once you email"): a channel still
+_CONTACT_VERBS = frozenset("call ring phone email e-mail text fax sms message".split())
 #: subject pronouns: the word after one (or after its contracted auxiliary, "you'll head") is its verb
 _SUBJECTS = frozenset(("you", "we", "they", "i"))
 
