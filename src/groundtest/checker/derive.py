@@ -97,6 +97,16 @@ _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming|as\s+an\s+example|"
                       r"example\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?(?!\w)(?P<tail>[^.;:]{0,30})"
                       r"|\bif\s+you(?:'re|'d|\s+are|\s+were)?\s+(?:\w+\s+){0,2}|\bon\s+an?\s+)$", re.I)
+#: a case the answer marks as an example and puts in the past, from its cue to the figure: "if, for example, you booked
+#: … and cancelled", "say you'd arrived …" — the writer's supposition, however far its clause runs (a bracketed source
+#: in it is no break)
+_IF_EXAMPLE = re.compile(r"\b(?:if,?\s+(?:for\s+example|for\s+instance|say),?|(?:for\s+example|for\s+instance),?\s+if|say)\s+you"
+                         r"(?:'d|\s+had|\s+were|\s+(?:(?:only|then|just)\s+)?[a-z]{2,}ed)\b"
+                         r"(?P<case>(?:\([^()\n]{0,80}\)|[^.;:!?\n=()])*)$", re.I)
+#: a consequence denied ("you wouldn't get a refund", "there's no refund", "you'd lose the deposit")
+_DENIED_AFTER = re.compile(r"\b(?:no|not|never|nothing|lose|lost|forfeit|forfeited)\b|n't\b", re.I)
+#: a source cited in brackets ("(source: workshops.md)")
+_CITED = re.compile(r"\([^()\n]{0,80}\)")
 #: a supposition in the past subjunctive ("if you were collected", "if you'd arrived", "if you had booked")
 _SUBJUNCTIVE = re.compile(r"if\s+you(?:\s+were|\s+had|'d|\s+was|\s+did)\b", re.I)
 #: a conditional clause the answer sets up as its case, up to the figure ("If your painting sells for a hammer price
@@ -399,6 +409,11 @@ class Ledger:
             return False
         window = text[max(0, start - 40):start]
         m = _EXAMPLE.search(window)
+        if v.kind == "quantity":
+            w = _IF_EXAMPLE.search(text, max(0, start - 200), start)
+            if w is not None and not _CONSEQUENCE.search(_CITED.sub(" ", w.group("case"))) and self._supposed_bound_judged(v, text, start):
+                self.add(v)  # "So if, for example, you booked Italic at £150 (source: …) and cancelled a fortnight before":
+                return True  # the user's case, marked an example and put in the past, up to the figure (no consequence yet)
         if m is not None and m.group("tail") and _CONSEQUENCE.search(m.group("tail")) and (
                 _LEADS_TO.search(m.group("tail")) or not _MAIN_CLAUSE_AFTER.match(text, start + len(v.raw))):
             return False  # "for example, charging 100 kWh would cost £59": what the supposition leads to, checked
@@ -475,6 +490,21 @@ class Ledger:
             return (v.amount or 0.0) <= bound
         return True
 
+    def _supposed_bound_judged(self, v, text: str, start: int) -> bool:
+        """A supposed time put as a bound of the user's act ("cancelled a fortnight before") and what the sentence says
+        follows from it agree with a bound of the same unit the context states ("cancel at least 7 days before"): a
+        consequence granted where the time reaches the bound, denied where it falls short. A time that is no bound, or
+        a context without such a bound, leaves the supposition alone."""
+        end = start + len(v.raw)
+        if not _BOUND_AFTER.match(text, end) or not v.amount:
+            return True
+        rules = {u.amount for u in self.ctx.values.values if u.kind == "quantity" and u.unit == v.unit and u.amount}
+        if not rules:
+            return True
+        after = text[end:]
+        denied = _DENIED_AFTER.search(after[after.find(","):]) is not None if "," in after else False
+        return any((v.amount >= b) != denied for b in rules)
+
     @staticmethod
     def _if_case(v, text: str, start: int) -> bool:
         """An amount of money that closes a conditional clause setting up the user's case ("If your painting sells
@@ -503,8 +533,12 @@ class Ledger:
             # "if you submit on a Friday evening", "So if you leave on a Saturday, …", "say you arrive on Monday": the
             # day of the user's case, in the clause that supposes it (what it leads to is still checked)
             c = _SUPPOSED_WEEKDAY.search(text, max(0, start - 60), start)
-            if c is None or _CONSEQUENCE.search(c.group("case")):
+            if c is None:
                 return False
+            led_by_if = c.group(0)[:2].lower() == "if"
+            if (_LEADS_TO if led_by_if else _CONSEQUENCE).search(c.group("case")):
+                return False  # (an if-clause's own verb is its condition, "if you get back on a Sunday"; only what a
+                # consequence says breaks it, as in _if_case)
             self.add(v)
             return True
         if v.kind != "date":
@@ -1261,6 +1295,11 @@ class Ledger:
             return None
         if any(u.kind == "percent" or not re.search(r"\d", u.raw) for u in worked.operands):
             return None  # a share or a count in words: the reading needs the words
+        if v.kind == "money" and all(u.kind == "quantity" and u.unit and u.unit != "time" and self.ctx.values.find(u) is not None
+                                     for u in worked.operands):
+            return None  # "Family ticket (2 adults + 2 children) = £48": counts of things the context states, no money among
+            # them, name what the priced item is made of; the price is no result of adding them (a count times a price
+            # has money in it; a count of the context's item it lacks, "2 adults + 3 children", is still read)
         if not self._grounded(worked) or not all(
                 u.kind != "money" or self.ctx.values.find(u) is not None or any((a, True) in self.seen for a in _amounts(u))
                 for u in worked.operands):

@@ -2661,6 +2661,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # finite verb of its own: "you'd pay at least £80 for the visit — more if the rugs are large", "the headline
     # figure is £245, with the valve check as an extra"): another clause's, not the value's subject (a verbless
     # segment, "On day 14 after the bill date, a reminder is sent", takes its predicate from the clause after it)
+    counted = {k[2] for k in here.keys if k[0] in ("number", "quantity") and k != key}  # the claim's counts
     tail_off = _change_unit(text, f.value) | (f.tail if f.tail and _FINITE.search(_own_clause(text, f.value)) else frozenset())
     tail_off = tail_off | _currency_words(text)  # ("النسبة 10% أي 8,000 درهم": the dirham is the sum's, no subject)
     for r in rivals:
@@ -2673,6 +2674,11 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
             - _costated_words(r, key, around, here) - tail_off
+        if theirs and counted:
+            # "fifty servings for £295" for "£295 for 1 hour and 50 servings; extra servings are £2.50": the noun of a
+            # count the claim states with the value, as the value's own sentence does, is that count's, not the rival's
+            theirs = theirs - frozenset(w for x in around if x.sentence in places and x is not r and x.value.kind == "quantity"
+                                        and x.value.amount in counted and x.value.unit for w in _word_stems(words_of(x.value.raw)))
         named = _NAMED_BY.match(text, f.value.end)
         if theirs and named is not None and isinstance(frames, _ContextFrames):
             # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
@@ -2694,6 +2700,12 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             continue  # a value the context states for everyone holds for each group of people: "Child | Skate hire £3"
             # for "Skate hire costs £3 per session" beside "£6 for children" gives the child no other's price (the
             # claim names the value's own subject, and the value's own place names no group: not "non-members")
+        if theirs and not ours and here.attrs & same_words - r.stems and mine & same_words and r.sentence not in places:
+            continue  # the table's column names the value's own attribute, which the rival's frame lacks, and the row
+            # names the value's own subject ("| Manual or transit wheelchair | £50 |" under "Refundable deposit", for "a
+            # deposit of £50 applies to wheelchairs", the rival "Transit wheelchairs cost £8 per day"): the rival is
+            # another attribute of the row's subject, not another subject's value (a row naming none of the value's
+            # own subject, "Installation workmanship | 10 years" for an inverter's "10-year warranty", is still read)
         if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
                 and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
@@ -3059,6 +3071,11 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     stated = [q for x in same for q in x.pers]
     changed = [p for p in f.pers if not any(_same_per(p, q) for q in stated)
                and (p[0] != "@" or all(q[0] == "~" for q in stated))]
+    if changed and all(_is_time(q) for q in stated) and all(p[0] == "~" and not _is_time(p[1:]) for p in changed):
+        adjs = {PERIODS[w] for w in words_of(text) if w in _PERIOD_NAMES}
+        if adjs and set(stated) <= adjs and all(stem_key(p[1:]) in x.stems for p in changed for x in same):
+            changed = []  # "Weekly | £22 per payslip" for "£22 per weekly payslip": the line's period adjective
+            # qualifies the noun it is per, as the context's does (its own period, said of the same noun)
     answer = here.answer if here is not None else None
     if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
         changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names

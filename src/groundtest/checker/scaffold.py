@@ -249,7 +249,8 @@ ASK_THEM = re.compile(
       | {_PARTY}\s+own\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:will|should|can|could|would|may|might)\s+(?:show|list|say|have|give|include|explain|
             {_alts(TELL_VERBS)})\b{_ASK_TAIL}
       | {_PARTY}(?:\s+(?:or|and)\s+{_PARTY})?(?:{_REL})?(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)
-            \s+the\s+(?:best|right|most\s+reliable)\s+(?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact|{_alts(GET_VERBS)}\s+
+            \s+the\s+(?:best|right|most\s+reliable)\s+(?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact|find\s+out|enquire
+                |{_alts(GET_VERBS)}\s+
                 (?:(?:the|their|its|an?|your)\s+)?(?:(?:accurate|exact|definite|definitive|proper|clear|reliable|firm|up-to-date|current|precise
                 |full)\s+)?(?:quote|price|figure|{_alts(GET_THINGS)}))\b
             |(?:source|sources|place\s+to\s+look|point\s+of\s+contact)\b){_ASK_TAIL}
@@ -264,7 +265,14 @@ def asks_them(text: str, known: "_Words | None" = None) -> bool:
     of the file's details. A list's number before it is the list's ("1. Ask them directly …"). The grammar's own slot
     for who is asked, "the right person", "the best place", "the best people" (:data:`ROLE_SLOT`), names no one new."""
     text = unnumbered(text)
-    return ASK_THEM.match(text) is not None and names_nothing(ROLE_SLOT.sub(" ", text), known, parties=True)
+    if ASK_THEM.match(text) is None:
+        return False
+    lead = _WHY_LEAD.match(text)  # "Rather than guess, …": the answer's own caution, its words no detail of the world
+    return names_nothing(ROLE_SLOT.sub(" ", text[lead.end():] if lead else text), known, parties=True)
+
+
+#: the reason or caution the advice is led by (:data:`_WHY_ASK`)
+_WHY_LEAD = re.compile(rf"^[\W_]*{_WHY_ASK}", re.I)
 
 
 #: the slot of the ask-them form that says who is asked by their role in the advice ("they'd be the right person to ask",
@@ -310,9 +318,24 @@ def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = F
             continue
         if w in NONCONTENT:
             continue
+        if w in DETAIL and w not in _CONTACT_VERBS and _after_subject(toks, k):
+            continue  # "before you head over", "once they staff it": the word after a subject is its verb, no person or place
         if w in CHANNELS or w in _WIDE or w in _WHEN or (w in DETAIL and not (parties and w in ADVICE_WORDS)):
             return False
     return not (names and known is not None and _new_name(toks, text, known))  # "the Riverside Café": a name never given
+
+
+#: detail words that, as verbs, are a way of reaching them ("when you call them", "once you email"): a channel still
+_CONTACT_VERBS = frozenset("call ring phone email e-mail text fax sms message".split())
+#: subject pronouns: the word after one (or after its contracted auxiliary, "you'll head") is its verb
+_SUBJECTS = frozenset(("you", "we", "they", "i"))
+
+
+def _after_subject(toks: list[str], k: int) -> bool:
+    """The ``k``-th word follows a subject pronoun, directly or after its contraction ("you head", "you'll head")."""
+    if k and toks[k - 1] in _SUBJECTS:
+        return True
+    return k > 1 and toks[k - 1] in ("ll", "d") and toks[k - 2] in _SUBJECTS
 
 
 # ------------------------------------------------------------------------------ advice to prepare for asking them
@@ -971,7 +994,7 @@ give obtain obtaining request requesting seek seeking show list say have include
     "condolence": frozenset("condolences condolence sympathies sympathy thoughts rest".split()),
 }
 #: clauses: at a dash, a semicolon or colon, a comma (with the and/or/but it brings), or "and" before the speaker
-_SPEECH_SPLIT = re.compile(r"\s*(?:\s[-\u2013\u2014]+\s|[;:]\s+|,\s+(?:(?:and|or|but)\s+)?|\s+(?:and|but)\s+(?=(?:i|i['’]ll|i['’]d|i['’]m|we|we['’]ll|let)\b))", re.I)
+_SPEECH_SPLIT = re.compile(r"\s*(?:\s[-\u2013\u2014]+\s+(?:(?:and|or|but)\s+)?|[;:]\s+|,\s+(?:(?:and|or|but)\s+)?|\s+(?:and|but)\s+(?=(?:i|i['’]ll|i['’]d|i['’]m|we|we['’]ll|let)\b))", re.I)
 #: an example the user is asked for, in brackets ("(for example, the date and type of event)"): part of the request
 _EXAMPLE_ASIDE = re.compile(r"\s*\((?:for\s+example|for\s+instance|e\.g\.|such\s+as|like)\b[^()]*\)", re.I)
 #: the acts (at least one clause of the sentence is one; a condition or a purpose alone is none)

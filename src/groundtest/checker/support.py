@@ -188,6 +188,9 @@ def organisation(text: str, strange: "frozenset[str]", ctx: ContextIndex) -> fro
     lead = _LEAD_IN.match(text)
     if lead:  # the opening line's "for your stay at Fellside 🛏️": the place the whole answer speaks for
         found.extend((m.group(1), None, m.start()) for m in _LEAD_AT.finditer(lead.group(0)))
+        # "Here's how Riverside Health Trust supplies records" for "Records are supplied …": the opening line's doer of
+        # what the documents say is done, the organisation they speak for
+        found.extend((m.group(1), None, m.start()) for m in _DOER.finditer(lead.group(0)) if ctx.vocab.has(m.group(2)))
     found.extend((m.group(2), None, m.start()) for m in _THING_AT.finditer(text) if ctx.vocab.has(m.group(1)))
     found.extend((m.group(1), None, m.start()) for m in _PEOPLE_AT.finditer(text))
     if we_voice(ctx):  # "Align Spine Clinic is registered with …" where the context says "We are registered with …"
