@@ -781,14 +781,8 @@ def _comparisons_pass(r: Reading) -> list[Finding]:
             continue
         s = r.sentences[rep.index]
         if not s.text.isascii() and has_arabic(s.text):  # issue 24: the Arabic standing grammar
-            hit = _arabic_standing(s.text, [r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index)])
-            if hit is not None:
-                rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
-                                           f"{hit[0]} is not {hit[1]} {hit[2]}: the figures say otherwise", rule="comparison",
-                                           span=(s.start, s.end))]
-                changed = True
-                continue
-            hit = _arabic_compared(s.text)
+            hit = _arabic_standing(s.text, [r.sentences[k].text for k in range(max(0, rep.index - 2), rep.index)]) \
+                or _arabic_compared(s.text)
             if hit is not None:
                 rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
                                            f"{hit[0]} is not {hit[1]} {hit[2]}: the figures say otherwise", rule="comparison",
