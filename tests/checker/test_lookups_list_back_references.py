@@ -1,4 +1,4 @@
-"""A count that refers back to the list just above it (checker/lookups.py ``_items_above``): "1. Snowplough turn /
+"""A count that refers back to the list just above it (checker/lookups.py ``items_above``): "1. Snowplough turn /
 2. Stop / 3. Use the drag lift" then "If you're comfortable with all three" counts the answer's own items. Grammar:
 (all|these|those|the|each of the|any of the) N right after a list of N items (numbered or bulleted, blank lines
 between allowed). Another count ("all four" after three items) is not the list's and stays flagged."""

@@ -2578,9 +2578,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # ("Day 2: Thursday" counts, not a span; "the 7-day point" after the answer's own "7 working days" is
             # its shorthand)
             return _finding(i, text, f"{v.raw}: the context counts working days, not days", "frame_unit")
-        if v.kind == "quantity" and key[1] == "workday" and by.get(("quantity", "day", key[2])) and \
-                not by.get(("quantity", "workday", key[2])):
-            # the other way: "rescheduled within 14 working days" for "rescheduled within 14 days" (a span of calendar
+        if v.kind == "quantity" and key[1] == "workday" and by.get(("quantity", "day", key[2])):
+            # (no place states the working days: ``same`` is empty) the other way: "rescheduled within 14 working days" for "rescheduled within 14 days" (a span of calendar
             # days the claim stretches over weekends and holidays)
             return _finding(i, text, f"{v.raw}: the context counts calendar days, not working days", "frame_unit")
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it

@@ -351,7 +351,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
                 continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
             if v.kind in ("quantity", "number") and v.amount and v.unit is None and _BACK_TO_LIST.search(text, max(0, start - 16), start) \
-                    and _items_above(response, text) == v.amount:
+                    and items_above(response, text) == v.amount:
                 continue  # "1. … 2. … 3. …" then "If you're comfortable with all three": the list above, counted back
             if v.kind in ("quantity", "number") and v.amount and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS \
                     and v.unit != "time" and _items_under(response, text) == v.amount:  # ("twice" is how often, no count of items)
@@ -1345,7 +1345,7 @@ _ITEM = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+\S")
 _HEADING_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)\s*:?)\s*$")
 
 
-def _items_above(response: str, text: str) -> int:
+def items_above(response: str, text: str) -> int:
     """How many list items end directly above the sentence's line in the response (past blank lines): what "all
     three", "these four", "both of them" count back to ("1. Snowplough turn / 2. Stop / 3. Use the drag lift" …
     "If you're comfortable with all three"); 0 where the sentence is not found or no list ends above it. Reads at most

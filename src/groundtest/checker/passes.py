@@ -35,14 +35,13 @@ from ..model import Finding
 from ..text.arabic.normalise import has_arabic
 from ..text.matching import DAYS_PER_UNIT
 from .claims import LISTED_PAIR, check_claims, evidence, gap_topics, pairs_counted
-from .lookups import _items_above as items_above
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
 from .frames import Answer, check as frame_check, figures_of, pronoun_subject, subject_words
 from .doc import words_of
 from .lexicon import NONCONTENT, words
-from .lookups import arabic_context
+from .lookups import arabic_context, items_above
 from .scaffold import ADVICE, CHANNELS, PLEASANTRY_HEAD, SOCIAL, free_only_in_compounds, without_acts
 from .support import SentenceReport, count_pairs, settle_bare_pairs
 from .thresholds import contradicted
