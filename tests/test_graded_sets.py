@@ -59,6 +59,8 @@ FILES = {
     "blind9-ar-dev2.jsonl": FIXTURES / "blind9-ar-dev2.jsonl",
     "blind10-en-dev.jsonl": FIXTURES / "blind10-en-dev.jsonl",
     "blind10-ar-dev.jsonl": FIXTURES / "blind10-ar-dev.jsonl",
+    "blind10-en-dev2.jsonl": FIXTURES / "blind10-en-dev2.jsonl",
+    "blind10-ar-dev2.jsonl": FIXTURES / "blind10-ar-dev2.jsonl",
 }
 
 
