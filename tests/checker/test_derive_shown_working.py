@@ -130,8 +130,7 @@ def test_an_increment_added_to_its_base(base, n, word):
     assert _flagged(f"{head}That would give you **{base + n + 1}.5 hours** of research.", ctx, q)
 
 
-@settings(max_examples=20, deadline=None)
-@given(st.integers(5, 40), st.integers(2, 9))
+@pytest.mark.parametrize(("base", "n"), [(10, 3), (10, 4), (40, 3), (25, 6), (15, 7)])
 def test_a_figure_not_named_an_increment_is_no_addend(base, n):
     # the user's figure is no increment by its words, and the sentence signals no sum: an invented total
     ctx = f"The Starter Search costs £120 and covers {base} hours of research. Additional hours cost £14 each."
@@ -197,7 +196,13 @@ def test_arabic_cents_are_hundredths_of_the_dollar(kwh):
     ok = f"ثمن الاستهلاك: {kwh} ك.و.س × 0.35 دولار = **{fig} دولارًا**"
     assert not _flagged(ok, _TARIFF, q), ok
     assert _flagged(f"ثمن الاستهلاك: {kwh} ك.و.س × 0.35 دولار = **{cost + 3:g} دولارًا**", _TARIFF, q)
-    assert _flagged(f"ثمن الاستهلاك: {kwh} ك.و.س × 0.37 دولار = **{kwh * 37 / 100:g} دولارًا**", _TARIFF, q)
+
+
+@pytest.mark.parametrize("kwh", [200, 150, 80, 300])
+def test_an_invented_rate_in_arabic_working_is_flagged(kwh):
+    q = f"صرفت {kwh} كيلوواط بتشرين الأول، قديش لازم ادفع؟"
+    r = f"ثمن الاستهلاك: {kwh} ك.و.س × 0.37 دولار = **{kwh * 37 / 100:g} دولارًا**"
+    assert _flagged(r, _TARIFF, q), r
 
 
 def test_half_to_an_hour_word_is_a_range_not_a_clock_time():

@@ -294,7 +294,7 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "_twins")
+                 "increments", "_twins", "_canon")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -391,6 +391,7 @@ class Ledger:
         self.increments: list[tuple[float, str]] = []
         #: a duration's two amounts (canonical, as written: "5 hours" is 300 and 5), one figure never an operand of itself
         self._twins: set[tuple[float, float]] = set()
+        self._canon: set[float] = set()  # the canonical amounts of every figure added (a written twin may be one too)
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -429,8 +430,10 @@ class Ledger:
             self.seen.update((a, v.kind == "money") for a in _amounts(v))
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and len(self.shown) < MAX_SHOWN:
             both = _amounts(v)
+            if len(self._canon) < 4 * MAX_SHOWN:
+                self._canon.add(both[0])
             if len(both) == 2 and len(self._twins) < 4 * MAX_SHOWN:
-                self._twins.add((min(both), max(both)))
+                self._twins.add((both[0], both[1]))  # (canonical, as written)
             for a in both:  # a duration by its canonical amount and as written ("44 weeks": 308 days and 44)
                 self.shown.append((a, v.kind == "money"))
                 self.units[(a, v.kind == "money")] = _unit_word(v)
@@ -892,6 +895,11 @@ class Ledger:
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
 
+    def _twinned(self, a: float, b: float) -> bool:
+        """``a`` and ``b`` are one duration's two amounts ("5 hours": 300 and 5), the written one no other figure's
+        ("two years" beside the user's "2 months" are two figures)."""
+        return ((a, b) in self._twins and b not in self._canon) or ((b, a) in self._twins and a not in self._canon)
+
     def _incremented(self, v, text: str) -> bool:
         """A measure that is a base of its unit plus an increment the answer or the question names as one by its own
         words ("3 extra hours", "two further months"), in a sentence that states a result ("That would give you 13
@@ -1086,7 +1094,7 @@ class Ledger:
                 # a figure added to or multiplied by itself ("two further months" twice is no "four months"): a doubling
                 # is said ("double", "twice": .multiples), never read off one figure standing for two
                 own_ops = (unshared if a in shares or b in shares else ops) - ({"+", "*", "%"} if a == b and not doubled else set())
-                if not money and (min(a, b), max(a, b)) in self._twins:
+                if not money and self._twinned(a, b):
                     continue  # "5 hours" as 300 minutes times its own 5: one figure, not two
                 if not (am or bm) and _one(a, b, x, own_ops, slack):
                     if money and "*" in ops:
@@ -1110,7 +1118,7 @@ class Ledger:
         steps = ops if _PERCENT_WRITTEN.search(text) else ops - {"%"}
         for a, am in shown:
             for b, bm in pool:
-                if a not in (0, 1) and b not in (0, 1) and (money or not (am or bm)) and (min(a, b), max(a, b)) not in self._twins:
+                if a not in (0, 1) and b not in (0, 1) and (money or not (am or bm)) and not self._twinned(a, b):
                     # money adds only to money or a bare figure ("£60 less 6 months" is no step); a count multiplies it
                     counted = am != bm and bool(self._counts((a, am)) if not am else self._counts((b, bm)))
                     own = steps - ({"+"} if a == b and not money and not doubled else set())  # (not doubled unsaid)
