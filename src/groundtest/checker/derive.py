@@ -27,6 +27,18 @@ in it is supported; a count in it is vouched for by it. Calendar constants (12 m
 weeks, 7 days, 24 hours, 60 minutes, 4 quarters, 100 for a percentage) and 2 for a journey
 "each way" are operands where the sentence names their units.
 
+How answers show working, read as such (each tied to the words that signal it and to figures the answer or the user
+shows): a measure named as an increment by its own words ("3 extra hours", "two further months") added to a base of its
+unit in a sentence that states a result ("That would give you 13 hours", "three calendar months in total"); a few
+months left of a period on the line before ("valid for 18 months" / "at 14 months … about four months left"); a line
+under an "Example" heading that opens with its figure and leads straight to a consequence ("- £8.00 of refills → you'd
+pay £7.20"); a division's whole part and its remainder ("50 ÷ 6 = 8 crossings, with AED 2 left"). A size is no working
+("| 6m x 9m | 50 |": two lengths side by side multiply only into an area). One figure is never two operands: not
+added to, multiplied by or taken a share of itself unless the words count it twice ("both clocks", "twice"), and a
+duration's two amounts ("5 hours": 300 minutes and 5) never combine. Left alone, measured: the "%" step of two figures
+neither of which is a percentage (120 + 12% of 120 …) still finds coincidences; restricting it (a stated percentage
+among the operands) cost six dev false alarms of correct answers the coincidence happened to pass, for no miss.
+
 What the answer supposes ("for example, a crew of 3 working for 4 hours", "say 10 prints",
 "if you're applying for two programmes", "Example: for a 7pm class") is the writer's figure, an
 operand; what it leads to is checked. A bound is never supposed ("within 45 days").
@@ -131,6 +143,20 @@ _ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the
                        r"(?P<step>\d+\s*(?:p|c|pence|cents?)\b|[£$€]\s?\d+|penny|cent|pound|dollar|euro|\d+\s*(?:pounds|dollars|euros))", re.I)
 _EXAMPLE_HEADING = re.compile(r"^\W*(?:(?:a|an|worked|quick|simple)\s+)?(?:example|illustration|scenario)s?\b|\bfor\s+(?:example|instance)\b", re.I)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)?[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*$")
+#: words that count one figure twice ("both clocks", "the two of you", "twice", "each way"): a figure with itself
+_TWO_OF = re.compile(r"\b(?:both|the\s+two|two\s+of|double[ds]?|doubling|twice|each\s+way|both\s+ways|there\s+and\s+back)\b", re.I)
+#: a clock time in digits alone, without its half of the day ("9:15", "٩:١٥")
+_BARE_CLOCK = re.compile(r"[\d٠-٩]{1,2}[:.][\d٠-٩]{2}")
+#: the multiplication sign after a factor ("1 × 12.5 kg bag")
+_ONE_TIMES = re.compile(r"\s?(?:×|x\s|\*\s)", re.I)
+#: a measure named as an increment by its own words ("3 extra hours", "two further months", "5 more days")
+_INCREMENT = re.compile(r"\b(?:extra|additional|further|more|another)\b", re.I)
+#: a sentence that states a result ("That would give you 13 hours", "three months in total", "the longest … is")
+_TOTALLED = re.compile(r"\b(?:in\s+total|total|totals|altogether|in\s+all|combined|all\s+told|overall|gives?|giving|"
+                       r"(?:would|will|'d|'ll)\s+(?:give|get|have|make|bring|be)|makes?|brings?|takes?\s+(?:you|it)\s+to|"
+                       r"longest|at\s+most|maximum|up\s+to|that'?s|so)\b|[=→]", re.I)
+#: what may come before the figure a line of a worked example opens with ("- **£8.00** of …", "On a £50 order")
+_LINE_OPENING = re.compile(r"[\W_]*(?:(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?)?(?:an?\s+)?(?:\*\*|__)?", re.I)
 #: (or the case's own subject, indefinite: "A 60-minute session at £62 would cost …")
 _CASE_OPENING = re.compile(r"^\W*(?:(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?)?an?\s", re.I)
 _DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|__)?$", re.I)
@@ -267,7 +293,8 @@ class Ledger:
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
-                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat")
+                 "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
+                 "increments", "_twins", "_canon")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -359,6 +386,12 @@ class Ledger:
         self._results: list[tuple[float, bool]] = []
         #: the standard rate of the VAT the context names without a rate (read on first need; 0.0 for none)
         self._vat: float | None = None
+        #: the periods and measures the answer or the question names as an increment by their own words ("3 extra
+        #: hours", "two further months", "5 more days"): (amount, unit), what a total adds to a base of its unit
+        self.increments: list[tuple[float, str]] = []
+        #: a duration's two amounts (canonical, as written: "5 hours" is 300 and 5), one figure never an operand of itself
+        self._twins: set[tuple[float, float]] = set()
+        self._canon: set[float] = set()  # the canonical amounts of every figure added (a written twin may be one too)
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -391,10 +424,17 @@ class Ledger:
             return
         if v.kind == "number" and v.unit == "ordinal" and v.amount in _DAYS_OF_MONTH and len(self.days_of_month) < MAX_SHOWN:
             self.days_of_month.append(int(v.amount))
+        if v.kind == "quantity" and v.amount and v.unit and _INCREMENT.search(v.raw) and len(self.increments) < MAX_SHOWN:
+            self.increments.append((v.amount, v.unit))
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount):
             self.seen.update((a, v.kind == "money") for a in _amounts(v))
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and len(self.shown) < MAX_SHOWN:
-            for a in _amounts(v):  # a duration by its canonical amount and as written ("44 weeks": 308 days and 44)
+            both = _amounts(v)
+            if len(self._canon) < 4 * MAX_SHOWN:
+                self._canon.add(both[0])
+            if len(both) == 2 and len(self._twins) < 4 * MAX_SHOWN:
+                self._twins.add((both[0], both[1]))  # (canonical, as written)
+            for a in both:  # a duration by its canonical amount and as written ("44 weeks": 308 days and 44)
                 self.shown.append((a, v.kind == "money"))
                 self.units[(a, v.kind == "money")] = _unit_word(v)
 
@@ -434,6 +474,14 @@ class Ledger:
                 and self._supposed_time_judged(v, text, start):
             self.add(v)  # "if … something wasn't right in five months' time, it would still be within …": the time the
             return True  # user's case supposes, where the sentence's judgement of it against its bound holds
+        if m is None and v.kind in ("money", "quantity", "number") and not bound and _EXAMPLE_HEADING.search(self.section) \
+                and _LINE_OPENING.fullmatch(text, 0, start) and (led := _LEADS_TO.search(text, start + len(v.raw))) is not None \
+                and not _CONSEQUENCE.search(text, start + len(v.raw), led.start()):
+            # under an "Example" heading, a line that opens with its figure and leads straight to a consequence ("- 5
+            # extra hours = 5 × £14 = £70", "- £8.00 of refills on a Tuesday → you'd pay £7.20"): the case supposed, an
+            # operand; what it leads to is still checked (not a figure stated with its verb: "£62 is the price, so …")
+            self.add(v)
+            return True
         if v.kind == "quantity":
             before, after = text[max(0, start - 12):start], text[start + len(v.raw):start + len(v.raw) + 20]
             noun = (v.unit or "").split(" ")[-1]
@@ -700,6 +748,11 @@ class Ledger:
                 v.kind in ("quantity", "number") and (text[:40], v.amount) in self.vouched_amounts):
             return True  # the multiplier or an operand of working this sentence showed ("£198 over 12 months")
         text = f"{text} {self.cue}" if self.cue else text
+        if "×" in text or "x" in text or "X" in text or " by " in text:
+            if v.start < 0 or not (_AREA.match(text, v.end) or (v.unit or "").startswith("square")):
+                # "| 3m × 4m | 12 |": a size is no working, its sign no cue and its lengths no factors (blanked, the
+                # spans kept), but for an area ("3m × 4m = 12 m²")
+                text = _SIZE.sub(lambda m: " " * len(m.group()), text)
         if v.kind == "date":
             if (v.unit or "").startswith("weekday:"):
                 if self._weekday(v, text):
@@ -727,6 +780,8 @@ class Ledger:
             self.vouched_at.update((text[:40], a) for a in worked.at)  # its operands are shown working
             # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
+            if not worked.gives(v) and (rest := _remainder_stated(worked, v, text)) >= 0:
+                self.vouched_at.add((text[:40], rest))  # "50 ÷ 6 = 8 crossings, with AED 2 left": the remainder checked
             self._multiplier(v, worked)
             self.add(v)
             return True
@@ -787,10 +842,18 @@ class Ledger:
         if self._between_dates(v, text) or self._day_index(v, text):
             self.add(v)
             return True
+        if v.kind == "number" and v.amount == 1 and v.end >= 0 and _ONE_TIMES.match(text, v.end):
+            return True  # "| Clay | 1 × 12.5 kg bag | £22 |": one of the thing, the identity of a product (its result checked)
+        if self._incremented(v, text):
+            self.add(v)
+            return True  # "3 extra hours … That would give you 13 hours" over the context's "covers 10 hours"
+        if self._remainder(v, text):
+            self.add(v)
+            return True  # "27 ÷ 5 = 5 crossings, with AED 2 left": what the whole part leaves
+        if v.kind == "quantity" and v.unit == "month" and self._months_between(v, text):
+            self.add(v)
+            return True  # "18 months ago … within the two-year window, about six months to go"
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
-            if v.kind == "quantity" and v.unit == "month" and self._months_between(v, text):
-                self.add(v)
-                return True  # "18 months ago … within the two-year window, about six months to go"
             return False  # "two", "3": too easily a sum of something, unless the working is shown ("30GB − 22GB = 8GB")
         if v.kind == "quantity" and (v.unit or "") == "minute" and self._between_times(v, text):
             return True
@@ -831,6 +894,44 @@ class Ledger:
             self.add(v)
             return True
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _twinned(self, a: float, b: float) -> bool:
+        """``a`` and ``b`` are one duration's two amounts ("5 hours": 300 and 5), the written one no other figure's
+        ("two years" beside the user's "2 months" are two figures)."""
+        return ((a, b) in self._twins and b not in self._canon) or ((b, a) in self._twins and a not in self._canon)
+
+    def _incremented(self, v, text: str) -> bool:
+        """A measure that is a base of its unit plus an increment the answer or the question names as one by its own
+        words ("3 extra hours", "two further months"), in a sentence that states a result ("That would give you 13
+        hours" over the context's "covers 10 hours"; "one calendar month … extended by up to two further months … three
+        calendar months in total"). The base is a figure of the same unit the context states or the answer shows (never
+        an increment itself); the increment's words are the operation's cue, so a base of one counts too."""
+        if v.kind != "quantity" or not v.amount or not v.unit or not self.increments or _INCREMENT.search(v.raw) \
+                or not _TOTALLED.search(text):
+            return False
+        incs = {a for a, u in self.increments if u == v.unit}
+        if not incs:
+            return False
+        word = _unit_word(v)
+        bases = {u.amount for u in self.ctx.values.values[:4 * MAX_CONTEXT]
+                 if u.kind == "quantity" and u.unit == v.unit and u.amount and not _INCREMENT.search(u.raw)}
+        bases |= {a for a, m in self.near(wide=True) if not m and self.units.get((a, m)) == word and a not in incs}
+        return any(_near(b + i, v.amount) for b in bases for i in incs)
+
+    def _remainder(self, v, text: str) -> bool:
+        """The remainder of a division written just before it with its whole part ("27 ÷ 5 = 5 crossings, with AED 2
+        left"): dividend − whole part × divisor, the whole part the floor of the quotient."""
+        if v.start < 0 or not v.amount or v.amount < 0:
+            return False
+        vals = [u for u in self._values_of(text)[:MAX_SHOWN] if u.end <= v.start and u.kind in _SUMMABLE and u.amount is not None]
+        if len(vals) < 3:
+            return False
+        a, b, q = vals[-3:]
+        if not b.amount or not _DIVIDED.fullmatch(text, a.end, b.start) and not _DIVIDED_BY.fullmatch(text, a.end, b.start) \
+                or not _EQUALS_ONLY.fullmatch(text, b.end, q.start):
+            return False
+        whole = math.floor(a.amount / b.amount + 1e-9)
+        return q.amount == whole and _near(a.amount - whole * b.amount, v.amount) and 0 < v.amount < b.amount
 
     def _how_many(self, v, text: str, shown: list) -> bool:
         """How many units an amount of money buys at a rate per that unit the sentence names ("saves an extra
@@ -965,6 +1066,7 @@ class Ledger:
             # days) supposes a day, whatever share of 20% the context also grants
             shares -= {u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind != "percent"}
         unshared = ops - {"%", "+", "-"} if v.kind != "percent" else ops - {"%"}
+        doubled = _TWO_OF.search(text) is not None  # ("with both clocks added together": 75 + 75 minutes)
         for a, am in shown:
             for b, bm in pool:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
@@ -981,13 +1083,20 @@ class Ledger:
                 if money and not (am and bm):
                     continue  # money from money: sums and differences of two amounts
                 if money:
+                    # (an amount with itself stays: "£650 per arch … upper and lower, £1,300" pairs it in words no
+                    # table lists; measured, refusing it cost two dev false alarms for no miss)
                     if _one(a, b, x, ops & {"+", "-"}, slack):
                         self.add(v)
                         return True
                     continue
                 if v.kind == "percent" and (self.units.get((a, am)) in _DURATION_WORDS or self.units.get((b, bm)) in _DURATION_WORDS):
                     continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
-                if not (am or bm) and _one(a, b, x, unshared if a in shares or b in shares else ops, slack):
+                # a figure added to or multiplied by itself ("two further months" twice is no "four months"): a doubling
+                # is said ("double", "twice": .multiples), never read off one figure standing for two
+                own_ops = (unshared if a in shares or b in shares else ops) - ({"+", "*", "%"} if a == b and not doubled else set())
+                if not money and self._twinned(a, b):
+                    continue  # "5 hours" as 300 minutes times its own 5: one figure, not two
+                if not (am or bm) and _one(a, b, x, own_ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
                     self.add(v)
@@ -1009,10 +1118,11 @@ class Ledger:
         steps = ops if _PERCENT_WRITTEN.search(text) else ops - {"%"}
         for a, am in shown:
             for b, bm in pool:
-                if a not in (0, 1) and b not in (0, 1) and (money or not (am or bm)):
+                if a not in (0, 1) and b not in (0, 1) and (money or not (am or bm)) and not self._twinned(a, b):
                     # money adds only to money or a bare figure ("£60 less 6 months" is no step); a count multiplies it
                     counted = am != bm and bool(self._counts((a, am)) if not am else self._counts((b, bm)))
-                    for r in _results(a, b, steps - {"+", "-"} if counted else steps):
+                    own = steps - ({"+"} if a == b and not money and not doubled else set())  # (not doubled unsaid)
+                    for r in _results(a, b, own - {"+", "-"} if counted else own):
                         q = _q(r)
                         first[q] = first.get(q, False) or am or bm
                         if (b, bm) in shown_set:
@@ -1439,8 +1549,9 @@ class Ledger:
                 self.add(v)
                 return True
         # the sentence's time against the question's or the context's ("arriving at 7:12pm would be 12
-        # minutes after" a 7pm start the user gave)
-        own = times[:2]
+        # minutes after" a 7pm start the user gave); a time written bare ("٩:١٥", "9:15") in either half of the day
+        own = times[:2] + [u.amount + 720 for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "time" and u.amount is not None
+                           and u.amount < 720 and _BARE_CLOCK.fullmatch(u.raw.strip())][:2]
         for a in own:
             for b in self._times():
                 if b != a and (_near(abs(a - b), v.amount) or _near(1440 - abs(a - b), v.amount)):
@@ -1720,10 +1831,30 @@ class Ledger:
             cells, col = _cells(row), row.count("|", 0, v.start) - (1 if row.lstrip().startswith("|") else 0)
             own = f"{cells[0]} {cells[col]}" if 0 < col < len(cells) else row
             others = [u for u in others if u.start < len(row) and row.count("|", 0, u.start) in (1, row.count("|", 0, v.start))]
-        if labelled and len(sums) == 1 and not others and not _MUL.search(own.replace("**", "").replace("__", "")):
-            self.why[id(v)] = f"money: the items listed above it add up to {_money(sums[0], v.raw)}, not {v.raw}"
+        if labelled and not others and not _MUL.search(own.replace("**", "").replace("__", "")) and (
+                len(sums) == 1 or not self._chained(v)):
+            # (an item whose words only may say it is taken off, "Refundable deposit", either way: neither sum is it;
+            # unless a line works on the one above it, "rent before the discount: 245" / "245 − 24.5 = 220.5": a
+            # running computation, no list of items)
+            said = " or ".join(_money(t, v.raw) for t in sorted(sums, key=lambda t: -t))
+            self.why[id(v)] = f"money: the items listed above it add up to {said}, not {v.raw}"
             return False
         return None
+
+    def _chained(self, v) -> bool:
+        """A line of the run above works on the amount of the line before it (its figure among the line's operands,
+        before the line's own amount): the lines are steps of one computation, not items of a bill."""
+        from ..text.matching import extract_values
+
+        prev: float | None = None
+        for line in self._run:
+            got = _line_amount(line, v.kind, v.unit) if not line.lstrip().startswith("|") else None
+            vals = extract_values(line)[:MAX_SHOWN]
+            if prev is not None and any(u.amount is not None and _near(u.amount, prev) and (got is None or u.start < got[1])
+                                        for u in vals):
+                return True
+            prev = got[0] if got is not None else next((u.amount for u in reversed(vals) if u.kind == v.kind), None)
+        return False
 
     # -------------------------------------------------------------- calendar
     def _weekday(self, v, text: str) -> bool:
@@ -2605,9 +2736,12 @@ class Ledger:
         if m is None:
             return False
         add = m.group(0).lower() in _MONTHS_ADDED
-        months = [a for a, m in dict.fromkeys(self.shown + self.asked) if not m and self.units.get((a, m)) == "month"]
+        here = [a for a, m in dict.fromkeys(self.shown + self.asked) if not m and self.units.get((a, m)) == "month"]
+        # the other period may be the line just before ("valid for 18 months." / "At 14 months old, yours still has
+        # about four months left"): one of the two is always this sentence's or the question's
+        months = list(dict.fromkeys(here + [a for a, m in self.last if not m and self.units.get((a, m)) == "month"]))
         x = v.amount
-        return any((not add and abs(a - b) == x) or (add and a + b == x) for k, a in enumerate(months) for b in months[k + 1:] if a and b)
+        return any((not add and abs(a - b) == x) or (add and a + b == x) for k, a in enumerate(here) for b in months[k + 1:] if a and b)
 
     def add_date(self, o: int) -> None:
         if self._unasked:
@@ -2865,6 +2999,8 @@ class Working(NamedTuple):
         return False
 
 
+_DIVIDED_BY = re.compile(r"\s*(?:\*\*|__)?\s*(?:÷|/|divided\s+by)\s*(?:\*\*|__)?\s*", re.I)
+_EQUALS_ONLY = re.compile(r"\s*(?:\*\*|__)?\s*=\s*(?:\*\*|__)?\s*")
 _WHOLE = re.compile(r"\b(?:full|whole|complete|left\s+over|leftover|remain\w*|spare|rounded\s+down)\b", re.I)
 _DIVIDED = re.compile(r"÷|\s/\s|\bdivided\s+by\b", re.I)
 
@@ -2874,7 +3010,26 @@ def _floored(worked: "Working", v, text: str) -> bool:
     2 full vouchers, with points left over")."""
     if v.amount is None or v.amount != int(v.amount) or worked.total == int(worked.total) or worked.total <= 0:
         return False
-    return v.amount == math.floor(worked.total) and _DIVIDED.search(text) is not None and _WHOLE.search(text) is not None
+    if v.amount != math.floor(worked.total) or _DIVIDED.search(text) is None:
+        return False
+    return _WHOLE.search(text) is not None or _remainder_stated(worked, v, text) >= 0
+
+
+def _remainder_stated(worked: "Working", v, text: str) -> int:
+    """One division written out, its whole part given and then its remainder, as a figure of the sentence after it
+    ("50 ÷ 6 = 8 crossings, with 2 left", "٥٠ ÷ ٦ = ٨ عبورات، ويتبقى درهمان"): the remainder is checked, not the
+    words that name it (dividend = whole part × divisor + remainder). Where the remainder starts in ``text``, or -1."""
+    if len(worked.amounts) != 2 or v.end < 0 or not worked.amounts[1] or v.amount is None:
+        return -1
+    a, b = worked.amounts
+    rest = a - v.amount * b
+    if rest <= 0 or rest >= b:
+        return -1
+    from ..text.matching import extract_values
+
+    tail = text[v.end:v.end + 60]
+    return next((v.end + u.start for u in extract_values(tail)[:4]
+                 if u.kind in _SUMMABLE and u.amount is not None and _near(u.amount, rest)), -1)
 
 
 def _half_unit(raw: str) -> float:
@@ -2981,6 +3136,9 @@ def _expression(text: str, v) -> "Working | None":
             and re.search(r"×|\bx\b|\*|\btimes\b", expr[vals[k - 1].end:u.start]))]
     if len(vals) < 2:
         return None
+    if _sized(expr, vals) and not _AREA.match(text, v.end) and not (v.unit or "").startswith("square"):
+        return None  # "| 6m x 9m | 50 |", "a 10 ft × 12 ft room": a size, two lengths side by side, no working (its product
+        # is an area, the result only of an area: "6m × 9m = 54 m²")
     tail = expr[vals[-1].end:]
     if any(rx.search(tail) for rx, _ in _OPS[:2]) or re.search(r"[+−]|\s-\s", tail):
         return None  # "£45 + £3 + the delivery fee": an operand in words, not checked as written
@@ -3058,6 +3216,29 @@ _COUNT_WORDS = {w: float(k) for k, w in enumerate("zero one two three four five 
                                                    "fourteen fifteen sixteen seventeen eighteen nineteen twenty".split())}
 
 _COUNT_ALT = "|".join(_COUNT_WORDS)
+
+
+#: the units of length a size is written in ("6m x 9m", "10 ft × 12 ft", "2 x 3 metres")
+_LENGTHS = frozenset(("m", "mm", "cm", "km", "metre", "meter", "millimetre", "millimeter", "centimetre", "centimeter", "ft", "foot",
+                      "feet", "inch", "in", "yard", "yd"))
+_BY = re.compile(r"\s*(?:\*\*|__)?\s*(?:×|x|\*|by)\s*(?:\*\*|__)?\s*", re.I)
+#: what follows an area ("54 m²", "54 sq m", "54 square metres")
+_AREA = re.compile(r"\s*(?:m²|m2\b|ft²|sq\.?\s|square\b)", re.I)
+
+
+_LENGTH_UNIT = r"(?:m|mm|cm|km|metres?|meters?|ft|foot|feet|inch(?:es)?|in|yards?|yd)"
+#: a size written out: two lengths, the first one's unit perhaps left to the second ("6m x 9m", "2 by 3 metres")
+_SIZE = re.compile(rf"(?<![\w.])\d+(?:\.\d+)?\s?(?:{_LENGTH_UNIT}\s?)?(?:×|x|X|by)\s?\d+(?:\.\d+)?\s?{_LENGTH_UNIT}(?![\w²])")
+
+
+def _sized(expr: str, vals: list) -> bool:
+    """The working multiplies a length by a length: a size ("6m x 9m", "2 x 3 metres": the first length's unit
+    left to the second), whose product is only ever an area."""
+    for a, b in zip(vals, vals[1:]):
+        if _BY.fullmatch(expr, a.end, b.start) and b.kind == "quantity" and (b.unit or "") in _LENGTHS and (
+                (a.kind == "quantity" and (a.unit or "") in _LENGTHS) or (a.kind == "number" and a.raw.strip().isdigit())):
+            return True
+    return False
 
 
 def _count_of(word: str) -> float | None:
@@ -3493,7 +3674,8 @@ def _number_word(head: str) -> float | None:
     from ..text.matching import extract_values
 
     got = [u for u in extract_values(f"{head} things") if u.amount is not None]
-    return got[0].amount if got else None
+    # (a share is no count: "half", "نصف" read alone are 50%, never the 50 of "half an hour")
+    return got[0].amount if got and got[0].kind in ("number", "quantity") else None
 
 
 #: a sentence that opens by adding a thing to the case ("So with a wetsuit, your two hours would be £36", "With the

@@ -650,7 +650,26 @@ def _span(u) -> tuple[float, float]:
     if u.kind == "quantity" and u.unit in DAYS_PER_UNIT:
         x = u.amount * DAYS_PER_UNIT[u.unit]
         return x, x
+    if u.kind == "quantity" and u.unit in _WORKING_UNITS and 0 < u.amount <= 366 and u.amount == int(u.amount):
+        return _working_span(int(u.amount))
     return u.amount, u.amount
+
+
+#: the units of a count of working days (a week of five of them, Monday to Friday)
+_WORKING_UNITS = frozenset(("working day", "business day"))
+
+
+def _working_span(n: int) -> tuple[float, float]:
+    """The fewest and most calendar days ``n`` working days take, over the weekday they start on (7: nine days from a
+    Monday, eleven from a Thursday): what "around one and a half weeks" may say of "7 working days"."""
+    spans = []
+    for first in range(7):
+        days = done = 0
+        while done < n:
+            done += (first + days) % 7 < 5
+            days += 1
+        spans.append(days)
+    return float(min(spans)), float(max(spans))
 
 
 def _about(v, u) -> bool:
@@ -660,8 +679,10 @@ def _about(v, u) -> bool:
         return False
     if v.kind == "money" and u.unit != v.unit:
         return False
-    if v.kind == "quantity" and (u.unit in DAYS_PER_UNIT) != (v.unit in DAYS_PER_UNIT) or (v.kind == "quantity" and v.unit not in DAYS_PER_UNIT
-                                                                          and u.unit != v.unit):
+    if v.kind == "quantity" and u.unit in _WORKING_UNITS and v.unit == "day" and v.amount >= 7:
+        pass  # "7 to 10 working days — around one and a half to two weeks": working days said in calendar weeks
+    elif v.kind == "quantity" and (u.unit in DAYS_PER_UNIT) != (v.unit in DAYS_PER_UNIT) or (v.kind == "quantity" and v.unit not in DAYS_PER_UNIT
+                                                                            and u.unit != v.unit):
         return False
     (xl, xh), (yl, yh) = _span(v), _span(u)
     if not (xh and yh):
@@ -1574,6 +1595,8 @@ def _spellings(v, runs: list[str]) -> list[str]:
             out += [w for w, f in _ONE_OF_UNIT.get(v.unit, ()) if a == f]
         if v.kind == "quantity" and any(x != int(x) for x in xs if x < 100):
             out += ["half", "third", "quarter"]  # half a day, two-thirds of an hour, a year and a half
+        if v.kind == "quantity" and v.unit in DURATION_DIVISORS:  # 90 minutes: "1 hour 30 minutes" (a compound duration
+            out += [f"{int(x)}" for x in xs[5:] if 1 <= x < 100 and x != int(x)]  # is written from its whole units)
         if v.kind == "percent":
             out += ["half", "third", "quarter", "fifth", "tenth"]
             if a != int(a):  # "a third" (33.33…) is said "33%" too (matching: a third equals a percentage it rounds to)

@@ -1303,6 +1303,8 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
     out: list[tuple[int, int, int, bool]] = []
     for m in _CLOCK.finditer(low):
         said = " ".join(m.group("m").split()) if m.group("m") else ""  # "a  quarter": one space, as the table has it
+        if said == "half" and m.group("rel") == "to":
+            continue  # "one and a half to two weeks": a range of a count (half is only ever "past" an hour in English)
         if m.group("rel") == "to" and said not in ("a quarter", "quarter", "half") and not m.group("part") and \
                 _COUNTED_AFTER.match(low, m.end()):
             continue  # "five to eight working days", "ten to twelve weeks": a range of a count, not 7:55

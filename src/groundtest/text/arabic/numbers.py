@@ -55,9 +55,9 @@ def _f(words: str) -> list[str]:
 _UNITS_W: dict[str, int] = {}
 for _v, _ws in {
     1: "واحد واحدة واحدًا", 2: "اثنان اثنين اثنتان اثنتين اثنا اثني اثنتا اثنتي",
-    3: "ثلاث ثلاثة", 4: "أربع أربعة", 5: "خمس خمسة", 6: "ست ستة", 7: "سبع سبعة",
-    8: "ثمان ثماني ثمانية ثمانٍ", 9: "تسع تسعة", 10: "عشر عشرة",
-}.items():
+    3: "ثلاث ثلاثة ثلاثًا", 4: "أربع أربعة أربعًا", 5: "خمس خمسة خمسًا", 6: "ست ستة ستًا", 7: "سبع سبعة سبعًا",
+    8: "ثمان ثماني ثمانية ثمانٍ", 9: "تسع تسعة تسعًا", 10: "عشر عشرة",
+}.items():  # (the accusative with its tanween alif: "ستًا وثلاثين ساعة" is 36 hours)
     for _w in _f(_ws):
         _UNITS_W[_w] = _v
 _TEEN_ONE = set(_f("أحد إحدى"))  # 1 only before عشر/عشرة
@@ -216,10 +216,11 @@ for _code, _ws, _dual in (
         CURRENCIES[_w] = (_code, 1.0)
     for _w in _f(_dual):
         CURRENCIES[_w] = (_code, 2.0)
-#: the parts of a currency: قرش (piastre) of the Egyptian pound and هللة (halala) of the Saudi riyal
-#: are hundredths; مليم (millime) of the Tunisian dinar and بيسة (baisa) of the Omani riyal thousandths
+#: the parts of a currency: قرش (piastre) of the Egyptian pound, هللة (halala) of the Saudi riyal and سنت (cent) of
+#: the dollar (as the English "35 cents" is $0.35) are hundredths; مليم (millime) of the Tunisian dinar and بيسة (baisa)
+#: of the Omani riyal thousandths
 SUBUNITS: dict[str, tuple[str, float]] = {}
-for _code, _ws, _share in (("egp", "قرش قرشًا قروش", 0.01), ("sar", "هللة هللات", 0.01),
+for _code, _ws, _share in (("egp", "قرش قرشًا قروش", 0.01), ("sar", "هللة هللات", 0.01), ("usd", "سنت سنتًا سنتات", 0.01),
                            ("tnd", "مليم مليمًا مليمات ملاليم", 0.001), ("omr", "بيسة بيسات", 0.001)):
     for _w in _f(_ws):
         SUBUNITS[_w] = (_code, _share)
