@@ -41,7 +41,7 @@ from ..text.arabic.normalise import has_arabic
 from .doc import words_of
 from .frames import _key as frame_key, values_of as frame_values
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
-from .scaffold import (ADVICE, PLEASANTRY_HEAD, is_scaffolding, ADVICE_WORDS, asks_them, only_asks, presupposed_new, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, PLEASANTRY_HEAD, imperative, is_scaffolding, ADVICE_WORDS, asks_them, only_asks, presupposed_new, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 from .blocks import plain
 
@@ -232,7 +232,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
         # new plain words, no new channel, person, fee, condition, time, scope word or name ("so it's a
         # nice low-commitment way to try it out", "remember to cancel beforehand"): to a person
         # (severity by evidence)
-        why = "advice or an example" if _ADVISING.match(claim.text) else "new plain words"
+        why = "advice or an example" if _ADVISING.match(claim.text) or imperative(claim.text, VALUE_WORDS) else "new plain words"
         return replace(f, severity="moderate", notes=f"{f.notes} ({why}, no new detail)")
     return f
 
@@ -253,6 +253,7 @@ def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figur
     pro-rata allowance", "unused data rolls over" — stays critical.)"""
     return evidence(novel, claim.text, ctx) is None and (
         _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None or _FEELING.search(claim.text) is not None
+        or imperative(claim.text, VALUE_WORDS)
         or (figured and _restates_figures(claim, ctx)) or _RESTATED.match(claim.text) is not None
         or (not claim.text.isascii() and _arabic_personal(claim.text)))
 
@@ -1721,6 +1722,8 @@ still just only the a an your their its our this that these those there here""".
 
 
 _ITEM_TAILS = frozenset("of only too each both either".split())
+#: what follows a preposition left without its object ("fill in and return", "sign on, then …"): a phrasal verb's particle
+_STRANDED = re.compile(r"[*_]*(?:\s*[,;:.!?)]|\s*$|\s+(?:and|or|then|but)\b)", re.I)
 #: category nouns: "activities and events", "services and facilities" name a kind, no specific new item
 _CATEGORY = frozenset("""events activities services facilities features options programs programmes things items resources
 initiatives opportunities experiences amenities products offerings""".split())
@@ -1752,6 +1755,8 @@ def extended_list(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, 
         home = where.get(a, 0)
         if not home or sum(1 for w in rest if where.get(w, 0) & home) < 2:
             continue  # the context's A stands with none of the claim's other words: no list of the context's to extend
+        if nxt in _PREPOSITIONS and _STRANDED.match(after, len(after.split(None, 1)[0])):
+            continue  # "or fill in and return a paper form": a preposition with no object is a verb's particle, B a verb
         if after and after[0] not in ".,;:!?)\n" and nxt not in _PREPOSITIONS and nxt not in _ITEM_TAILS:
             continue  # "offices and serves customers", "the investigation and potential charges": B opens a predicate or
             # modifies a noun after it, no last item of a list (an item read here ends at a mark or a preposition; a shared

@@ -1,0 +1,142 @@
+"""Issue 22 item 3: scaffolding is not a claim; a new detail in it is.
+
+Classes:
+
+- an imperative aside of the user's own preparation beside supported facts (IMPERATIVE = [joint] VERB OBJECT …, the verb
+  read by its place, not listed: "so leave the fleeces at home", "bring a brolly just in case", "count back carefully
+  around weekends"): advice, at most moderate. Wrong neighbours stay critical: an aside naming a channel, fee, time,
+  place, person or condition the context lacks ("email the office by Friday", "bring your passport"), and an imperative
+  of dealing with the organisation ("book an early slot", "pay the balance online": it says how the process works);
+- after an empty retrieval, an apology and advice to ask the organisation by its kind ("checking with the studio
+  directly"), or the user's own policy or team as the best source ("The best source will be your company's current
+  expenses policy or the team that manages it") drafts nothing; a gap said as a search that came up empty ("nothing
+  came up in the documents I can see") is a gap. Advice that names a channel, a time or a sub-unit ("the front desk")
+  still drafts;
+- a list whose second alternative is a phrasal verb ("Apply online, or fill in and return a paper form": a preposition
+  left without its object is a particle) extends no list of the context's;
+- a name the question gives as the user's case in a question ("what should I know about claiming a hotel in
+  Manchester?") may be restated ("outside London (so Manchester)"); one the question only asks about is not the user's.
+"""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from groundtest import Case, score
+from groundtest.checker import check
+from groundtest.checker.scaffold import imperative
+
+FORGE = [{"title": "safety.md", "text": "Wear natural-fibre clothing such as cotton or wool; synthetic fabrics can melt. Closed "
+                                        "leather boots are required and long hair must be tied back."}]
+WALK = [{"title": "walk.md", "text": "The Ghost Walk runs after dark and lasts 90 minutes. Tickets cost £15 per person. "
+                                     "Tours run rain or shine."}]
+
+#: the user's own preparation, as an imperative aside of plain words
+ASIDES = ["leave the fleeces at home", "bring a brolly just in case", "pack a flask of tea", "wear something comfy",
+          "keep the receipt somewhere safe", "count back carefully around weekends", "give yourself plenty of time",
+          "grab a snack beforehand"]
+#: the same shape with a detail the context lacks, or an act of dealing with the organisation
+WRONG = ["email the office by Friday", "bring your passport", "pay the balance online", "book an early slot",
+         "call the helpline first", "leave your bags at reception", "bring £5 for the cloakroom", "collect a wristband at the gate"]
+LEADS = [("Closed leather boots are required. Synthetic fabrics can melt, so {a}.", FORGE),
+         ("Tickets cost £15 per person. Tours run rain or shine, so {a}.", WALK),
+         ("Here's what you need to know. The Ghost Walk lasts 90 minutes and tickets cost £15 per person — {a}.", WALK)]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(LEADS), st.sampled_from(ASIDES))
+def test_an_imperative_aside_of_plain_words_is_not_a_claim(lead, aside):
+    text, ctx = lead
+    v = check(text.format(a=aside), ctx)
+    assert v.hallucination != "hallucinated", (aside, v.findings)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(LEADS[:2]), st.sampled_from(WRONG))
+def test_an_aside_naming_a_new_detail_or_a_dealing_is_still_caught(lead, aside):
+    # (after a spaced dash, "— bring your passport" and "— pay the balance online" were clean before this change too: the
+    # dash clause is read as scaffolding; not this class)
+    text, ctx = lead
+    v = check(text.format(a=aside), ctx)
+    assert v.hallucination == "hallucinated", (aside, v.findings)
+
+
+@pytest.mark.parametrize("text", ["leave the fleeces at home", "So bring a brolly", "count back carefully", "just pack a flask"])
+def test_the_imperative_is_read_by_its_place(text):
+    assert imperative(text)
+
+
+@pytest.mark.parametrize("text", ["the price is paid up front", "Includes the fabric", "Using the app is easy",
+                                  "within the first month", "Tours run rain or shine", "half the price", "thanks a lot"])
+def test_no_imperative_without_a_bare_verb_first(text):
+    assert not imperative(text, frozenset({"half"}))
+
+
+def _empty(response: str, query: str):
+    [r] = score([Case(id="e", type="unanswerable", expect="abstain", query=query, context=[], response=response)])
+    return r
+
+
+SORRY = "I'm sorry, I don't have any information about class sizes for the calligraphy courses — nothing came up in the documents I can see."
+ASK = ["I'd suggest checking with the studio directly.", "I'd suggest checking directly with the studio.",
+       "It's best to ask the school itself.", "The best source will be your company's current expenses policy or the team that manages it.",
+       "The best place to ask is your line manager."]
+ASK_WRONG = ["I'd suggest calling the studio directly on 01632 960123.", "I'd suggest checking with the studio directly on Monday.",
+             "I'd suggest checking with the front desk directly.", "The best source will be the helpline, open until 8pm.",
+             "As a general guide, classes are usually capped at 8, but check with the studio directly."]
+
+
+@pytest.mark.parametrize("ask", ASK)
+def test_an_empty_retrieval_that_apologises_and_advises_the_organisation_drafts_nothing(ask):
+    r = _empty(f"{SORRY}\n\n{ask} If you can share a leaflet, I'd be glad to go through it with you.",
+               "What's the class size limit on the calligraphy courses?")
+    assert not r.hallucinated, r.reason()
+    v = check(f"{SORRY} {ask}", [], "What's the class size limit on the calligraphy courses?")
+    assert v.hallucination != "hallucinated", v.findings
+
+
+@pytest.mark.parametrize("ask", ASK_WRONG)
+def test_an_empty_retrieval_whose_advice_names_a_new_detail_drafts(ask):
+    r = _empty(f"{SORRY}\n\n{ask}", "What's the class size limit on the calligraphy courses?")
+    assert r.hallucinated, r.reason()
+
+
+@pytest.mark.parametrize("gap", ["Nothing came up in the documents I can see.", "Nothing relevant turned up.",
+                                 "Nothing has come back for that."])
+def test_a_search_that_came_up_empty_is_a_gap(gap):
+    r = _empty(f"Thanks for asking! {gap} I'd suggest checking with the studio directly.", "How big are the classes?")
+    assert not r.hallucinated, r.reason()
+
+
+VOTE = [{"title": "apply.md", "text": "You can apply online or by returning a paper form. You will need your National Insurance "
+                                      "number, date of birth and signature."}]
+
+
+@pytest.mark.parametrize("verb", ["fill in and return", "print out and post back", "fill in, then return"])
+def test_a_phrasal_verb_after_or_extends_no_list(verb):
+    v = check(f"Apply online, or {verb} a paper form — either route works.", VOTE)
+    assert not any(f.rule == "extended_list" for f in v.findings), v.findings
+
+
+def test_a_new_item_after_or_still_extends_the_list():
+    v = check("You can apply online or by fax for your paper form.", VOTE)
+    assert v.hallucination == "hallucinated", v.findings
+
+
+HOTEL = [{"title": "subsistence.md", "text": "Overnight hotel stays are capped at £120 per night in London and £90 per night "
+                                             "elsewhere, including breakfast."}]
+
+
+@pytest.mark.parametrize("ask", ["what should I know about claiming a hotel in {c}?", "what do I need to know about a hotel in {c}?",
+                                 "I'm staying in {c} next week — what can I claim?"])
+@pytest.mark.parametrize("city", ["Manchester", "Leeds", "Bristol"])
+def test_the_users_own_city_restated_is_no_new_name(ask, city):
+    v = check(f"Outside London (so {city}), stays are capped at £90 a night, including breakfast.", HOTEL, ask.format(c=city))
+    assert not any(f.rule == "query_only" for f in v.findings), v.findings
+
+
+@pytest.mark.parametrize("ask", ["Is the {c} hotel rate £90?", "I know the {c} rate is higher — what is it?"])
+def test_a_name_the_question_only_asks_about_is_not_the_users_case(ask):
+    v = check("The Manchester rate is £90 a night, including breakfast.", HOTEL, ask.format(c="Manchester"))
+    assert v.hallucination == "hallucinated", v.findings
