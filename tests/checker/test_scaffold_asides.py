@@ -19,6 +19,8 @@ Classes:
 """
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -26,6 +28,7 @@ from hypothesis import strategies as st
 from groundtest import Case, score
 from groundtest.checker import check
 from groundtest.checker.scaffold import imperative
+from groundtest.cli import main
 
 FORGE = [{"title": "safety.md", "text": "Wear natural-fibre clothing such as cotton or wool; synthetic fabrics can melt. Closed "
                                         "leather boots are required and long hair must be tied back."}]
@@ -140,3 +143,110 @@ def test_the_users_own_city_restated_is_no_new_name(ask, city):
 def test_a_name_the_question_only_asks_about_is_not_the_users_case(ask):
     v = check("The Manchester rate is £90 a night, including breakfast.", HOTEL, ask.format(c="Manchester"))
     assert v.hallucination == "hallucinated", v.findings
+
+
+SHOP = [{"title": "shop.md", "text": "Studio membership costs £40 a year and gives 10% off nibs, inks and paper in the studio shop. "
+                                     "The shop is open only on workshop days."}]
+JUDGED = ["it probably isn't worth it for the savings alone", "it probably won't be worth it", "it's probably not worth the fee",
+          "membership is likely not the better deal"]
+GUESSED = ["the shop probably isn't open on Sundays", "membership probably isn't refundable", "it probably includes free parking",
+           "the shop is probably closed in August"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(JUDGED))
+def test_a_hedged_judgement_of_worth_denied_or_not_is_no_guess(judged):
+    v = check(f"Membership costs £40 a year. If you only buy the occasional bottle of ink, {judged}.", SHOP, "Is membership worth it?")
+    assert v.hallucination != "hallucinated", v.findings
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(GUESSED))
+def test_a_hedged_fact_of_the_world_is_still_a_guess(guess):
+    v = check(f"Membership costs £40 a year. If you only buy the occasional bottle of ink, {guess}.", SHOP, "Is membership worth it?")
+    assert v.hallucination == "hallucinated", v.findings
+
+
+UPHOLSTERY = [{"title": "process.md", "text": "A 50% deposit is required to order fabric and book the job, and the balance is due "
+                                              "on completion. Collection within 15 miles costs £60 return."}]
+
+
+def test_the_price_is_what_the_context_costs():
+    v = check("1. **Deposit** — **half** the price is paid up front so the fabric can be ordered and the job booked.\n"
+              "2. **Collection** — within 15 miles costs **£60 return**.", UPHOLSTERY)
+    assert v.hallucination == "clean", v.findings
+
+
+@pytest.mark.parametrize("wrong", ["half the price is paid in cash at the workshop", "half the price is paid by bank transfer on Friday"])
+def test_a_paraphrase_with_a_new_channel_or_day_is_caught(wrong):
+    v = check(f"1. **Deposit** — {wrong}.\n2. **Collection** — within 15 miles costs **£60 return**.", UPHOLSTERY)
+    assert v.hallucination == "hallucinated", v.findings
+
+
+LOYALTY = [{"title": "loyalty.md", "text": "You get one stamp for every £10 you spend. Ten stamps earn a £5 voucher. Vouchers "
+                                           "last three months."}]
+
+
+@pytest.mark.parametrize("opening", ["Lovely question — here's the Zest loyalty scheme in a nutshell 🌱",
+                                     "Great question! Here's the Zest loyalty scheme at a glance:"])
+def test_a_lead_in_after_a_pleasantry_names_the_questions_topic_without_a_claim(opening):
+    v = check(f"{opening}\n\n- You get **one stamp for every £10** you spend.\n- **Ten stamps** earn a **£5 voucher**.", LOYALTY,
+              "How does the Zest loyalty scheme work?")
+    assert v.hallucination != "hallucinated", v.findings
+
+
+def test_a_claim_about_the_questions_topic_after_a_pleasantry_is_still_one():
+    v = check("Lovely question — the Zest loyalty scheme also gives free coffee every Friday.\n\n- You get **one stamp for every "
+              "£10** you spend.", LOYALTY, "How does the Zest loyalty scheme work?")
+    assert v.hallucination == "hallucinated", v.findings
+
+
+ITEMS = [{"title": "items.md", "text": "We cannot take asbestos, tins containing liquid paint, gas bottles or clinical waste. "
+                                       "We take furniture and garden waste."}]
+
+
+@pytest.mark.parametrize("label", ["Items they can't take", "Not accepted", "What they won't collect"])
+def test_a_bold_label_that_denies_carries_its_denial_to_the_items(label):
+    v = check(f"Here is the list.\n\n- **{label}:** asbestos, gas bottles and clinical waste.", ITEMS)
+    assert not any(f.rule == "frame_polarity" for f in v.findings), v.findings
+
+
+@pytest.mark.parametrize("label", ["Items they can take", "Accepted", "What they will collect"])
+def test_a_bold_label_that_allows_the_contexts_exclusions_is_the_other_polarity(label):
+    v = check(f"Here is the list.\n\n- **{label}:** asbestos, gas bottles and clinical waste.", ITEMS)
+    assert v.hallucination == "hallucinated", v.findings
+
+
+def test_an_explained_refusal_listing_what_they_cannot_take_abstains():
+    response = ("I'm sorry — I can't confirm that from the information I have. The documents don't say whether **soil or rubble** "
+                "can be collected.\n\nWhat they **do** cover:\n- **Items they can't take:** asbestos, tins containing liquid paint, "
+                "gas bottles and clinical waste.\n\nIt's best to check with them directly before booking.")
+    [r] = score([Case(id="r", type="unanswerable", expect="abstain", query="Do you take soil and rubble?", context=ITEMS,
+                      response=response)])
+    assert not r.hallucinated and not r.over_refused, r.reason()
+
+
+def test_a_denied_doing_in_a_label_is_its_subject_not_a_denial_of_the_items():
+    ctx = [{"title": "penalties.md", "text": "Failing to license a property can also result in a rent repayment order of up to 12 "
+                                             "months' rent."}]
+    v = check("Here's the penalty framework.\n\n- **Not licensing a property:** a rent repayment order of **up to a year's rent**",
+              ctx)
+    assert not any(f.rule == "frame_polarity" for f in v.findings), v.findings
+
+
+def test_score_cli_an_empty_retrieval_that_advises_the_organisation_passes_and_one_that_guesses_fails(tmp_path, capsys):
+    base = {"type": "unanswerable", "expect": "abstain", "query": "What's the class size limit on the calligraphy courses?",
+            "context": []}
+    cases = [{**base, "id": "advice", "response": f"{SORRY}\n\nI'd suggest checking with the studio directly. If you have a "
+                                                  "course leaflet you can share, I'd be glad to go through it with you. ✒️"},
+             {**base, "id": "guess", "response": f"{SORRY}\n\nClasses are usually capped at 8, but I'd suggest checking with "
+                                                 "the studio directly."}]
+    path = tmp_path / "cases.jsonl"
+    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8")
+    results = tmp_path / "results.jsonl"
+    code = main(["score", str(path), "--results", str(results), "--no-store", "--format", "json",
+                 "--output", str(tmp_path / "report.json")])
+    capsys.readouterr()
+    rows = {r["id"]: r for r in map(json.loads, results.read_text(encoding="utf-8").splitlines())}
+    assert code == 1  # the guess fails the gate
+    assert not rows["advice"]["hallucinated"] and rows["guess"]["hallucinated"]

@@ -221,7 +221,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     if cfg.claim_local and 2 <= len(novel) < cfg.claim_novel_words and len(content) - len(novel) >= 2:
         novel = novel + _far(content, novel, ctx)  # words the context has only away from the claim's place
     if len(novel) < cfg.claim_novel_words or len(novel) / len(content) < cfg.claim_novel_share:
-        return None
+        return _few_with_detail(i, claim, others, novel, ctx, cfg)
     if not any(_supported(o, ctx, cfg) for o in others):
         return None
     f = unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
@@ -235,6 +235,26 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
         why = "advice or an example" if _ADVISING.match(claim.text) or imperative(claim.text, VALUE_WORDS) else "new plain words"
         return replace(f, severity="moderate", notes=f"{f.notes} ({why}, no new detail)")
     return f
+
+
+#: the means of payment among the detail words (:data:`.scaffold.DETAIL`)
+_WAYS = frozenset("cash card cheque paypal transfer transfers debit".split())
+
+
+def _few_with_detail(i: int, claim: Claim, others: list[Claim], novel: "list[str]", ctx: ContextIndex,
+                     cfg: CheckerConfig) -> Finding | None:
+    """A claim of fewer new words than an extra clause needs, whose new words name a way to reach or pay the organisation
+    the context lacks (a channel or a means of payment, :func:`evidence`), beside a supported claim ("half the price is paid
+    in cash at the workshop", "you can also pay by card"): the way is the positive evidence (severity by evidence), however
+    few its words. (A person or a place is not enough here: "no one on the desk" for the context's reception hours.)"""
+    if len(novel) < 2 or (_WAYS.isdisjoint(novel) and not any(w in CHANNEL_NOUNS for w in novel)):
+        return None
+    found = evidence(novel, claim.text, ctx, names=False)
+    if found is None or not found.startswith("a new detail") or not any(_supported(o, ctx, cfg) for o in others):
+        return None
+    if _WAYS.isdisjoint(words_of(found)) and not any(w in CHANNEL_NOUNS for w in words_of(found)):
+        return None
+    return unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])} (naming {found})", rule="extra_claim")
 
 
 #: a claim that speaks to the user, as the writer, with a modal of possibility, or as a judgement
@@ -1523,7 +1543,10 @@ _ADDRESSED_USER = re.compile(r"\b(?:you|your|you['’]\w+|yours|yourself)\b", re
 
 
 #: a hedge on a judgement ("probably plenty", "likely the cheaper option", "usually enough"): an opinion, not a fact
-_JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+(?:be\s+|the\s+|a\s+|your\s+|more\s+"
+_JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+"
+                     # the judgement's copula, denied or not ("it probably isn't worth it for the savings alone")
+                     r"(?:(?:is|are|isn['’]t|aren['’]t|not|won['’]t\s+be|wouldn['’]t\s+be|would\s+be|will\s+be)\s+)?"
+                     r"(?:be\s+|the\s+|a\s+|your\s+|more\s+"
                      r"than\s+)?(?:(?:far|much|a\s+lot|a\s+bit|slightly|considerably|significantly|even|still|quite)\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
                      r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b"
                      # the user's case set against a limit in figures ("the cable run will very likely be well under 10

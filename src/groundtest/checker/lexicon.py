@@ -83,7 +83,7 @@ for _group in (
     "receive receives received get gets got obtain obtains",
     "assist assists assisted help helps helped support supports supported",
     "contact contacts contacted reach reached",
-    "pay pays paid charge charges charged cost costs",
+    "pay pays paid charge charges charged cost costs price prices priced",
     "refund refunds refunded reimburse reimbursed",
     "choose chooses chose select selects selected pick picks picked",
 ):
