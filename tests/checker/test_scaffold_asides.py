@@ -71,7 +71,8 @@ def test_the_imperative_is_read_by_its_place(text):
 
 
 @pytest.mark.parametrize("text", ["the price is paid up front", "Includes the fabric", "Using the app is easy",
-                                  "within the first month", "Tours run rain or shine", "half the price", "thanks a lot"])
+                                  "within the first month", "Tours run rain or shine", "half the price", "thanks a lot",
+                                  "and any unused data rolls over", "but the fee is £20", "or the balance"])
 def test_no_imperative_without_a_bare_verb_first(text):
     assert not imperative(text, frozenset({"half"}))
 
@@ -250,3 +251,18 @@ def test_score_cli_an_empty_retrieval_that_advises_the_organisation_passes_and_o
     rows = {r["id"]: r for r in map(json.loads, results.read_text(encoding="utf-8").splitlines())}
     assert code == 1  # the guess fails the gate
     assert not rows["advice"]["hallucinated"] and rows["guess"]["hallucinated"]
+
+
+SAR = [{"title": "sar.md", "text": "We will respond within one calendar month of receiving both your request and proof of identity."}]
+
+
+def test_id_is_the_contexts_identity():
+    v = check("- **One calendar month**, counted from when they've received **both your request and proof of identity** — so the "
+              "clock starts once your ID is in.", SAR)
+    assert not any("id" in f.notes.split("naming")[-1] for f in v.findings if "naming" in f.notes), v.findings
+
+
+def test_a_new_document_beside_the_identity_is_still_a_detail():
+    v = check("- **One calendar month** from your request and proof of identity — so bring your passport and a utility bill to "
+              "the office.", SAR)
+    assert v.hallucination == "hallucinated", v.findings

@@ -86,6 +86,7 @@ for _group in (
     "pay pays paid charge charges charged cost costs price prices priced",
     "refund refunds refunded reimburse reimbursed",
     "choose chooses chose select selects selected pick picks picked",
+    "id ids identity identification",
 ):
     _ws = _group.split()
     for _w in _ws:

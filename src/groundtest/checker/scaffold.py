@@ -491,7 +491,7 @@ his she her no not none all each every some any both either neither one only eve
 because since while though although unless until what which who whom whose how where why whether within outside inside
 before after during including like with without for from to into onto at on in by of about above below under over
 through across between among around near per via than then instead plus more most less least many much few several
-such very quite rather really almost nearly""".split())
+such very quite rather really almost nearly and but or nor yet please do""".split())
 #: a clause that opens with a bare verb put to the user, after a joint ("so leave the fleeces at home", "bring a brolly just
 #: in case", "count back carefully around weekends"): the writer's advice, not a rule of the world. The verb is read by its
 #: place, not listed: the clause's first word is no closed-class word, value word, gerund, -ly or third-person -s form
