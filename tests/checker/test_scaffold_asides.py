@@ -266,3 +266,19 @@ def test_a_new_document_beside_the_identity_is_still_a_detail():
     v = check("- **One calendar month** from your request and proof of identity — so bring your passport and a utility bill to "
               "the office.", SAR)
     assert v.hallucination == "hallucinated", v.findings
+
+
+TOURS = [{"title": "booking.md", "text": "Tours run rain or shine. If we cancel because of a severe weather warning, you get a full "
+                                         "refund. Tours start outside the Market Cross."}]
+
+
+@pytest.mark.parametrize("lead", ["If", "When", "Unless", "Once"])
+def test_the_organisation_named_as_the_doer_of_what_we_do_after_a_conjunction(lead):
+    v = check(f"- Tours run **rain or shine**.\n- {lead} Wayfarer **cancels because of a severe weather warning**, you'll get a "
+              "**full refund**.", TOURS)
+    assert not any(f.rule == "name" for f in v.findings), v.findings
+
+
+def test_a_name_doing_what_the_context_never_says_we_do_is_still_a_name():
+    v = check("- Tours run **rain or shine**.\n- If Wayfarer **reschedules because of snow**, you'll get a **full refund**.", TOURS)
+    assert v.hallucination == "hallucinated", v.findings
