@@ -41,7 +41,7 @@ from ..text.arabic.normalise import has_arabic
 from .doc import words_of
 from .frames import _key as frame_key, values_of as frame_values
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
-from .scaffold import (ADVICE, PLEASANTRY_HEAD, is_scaffolding, ADVICE_WORDS, asks_them, only_asks, presupposed_new, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
+from .scaffold import (ADVICE, PLEASANTRY_HEAD, imperative, is_scaffolding, ADVICE_WORDS, asks_them, only_asks, presupposed_new, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
                        detail_words, free_only_in_compounds, stated_condition)
 from .blocks import plain
 
@@ -221,7 +221,7 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     if cfg.claim_local and 2 <= len(novel) < cfg.claim_novel_words and len(content) - len(novel) >= 2:
         novel = novel + _far(content, novel, ctx)  # words the context has only away from the claim's place
     if len(novel) < cfg.claim_novel_words or len(novel) / len(content) < cfg.claim_novel_share:
-        return None
+        return _few_with_detail(i, claim, others, novel, ctx, cfg)
     if not any(_supported(o, ctx, cfg) for o in others):
         return None
     f = unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])}", rule="extra_claim")
@@ -232,9 +232,29 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
         # new plain words, no new channel, person, fee, condition, time, scope word or name ("so it's a
         # nice low-commitment way to try it out", "remember to cancel beforehand"): to a person
         # (severity by evidence)
-        why = "advice or an example" if _ADVISING.match(claim.text) else "new plain words"
+        why = "advice or an example" if _ADVISING.match(claim.text) or imperative(claim.text, VALUE_WORDS) else "new plain words"
         return replace(f, severity="moderate", notes=f"{f.notes} ({why}, no new detail)")
     return f
+
+
+#: the means of payment among the detail words (:data:`.scaffold.DETAIL`)
+_WAYS = frozenset("cash card cheque paypal transfer transfers debit".split())
+
+
+def _few_with_detail(i: int, claim: Claim, others: list[Claim], novel: "list[str]", ctx: ContextIndex,
+                     cfg: CheckerConfig) -> Finding | None:
+    """A claim of fewer new words than an extra clause needs, whose new words name a way to reach or pay the organisation
+    the context lacks (a channel or a means of payment, :func:`evidence`), beside a supported claim ("half the price is paid
+    in cash at the workshop", "you can also pay by card"): the way is the positive evidence (severity by evidence), however
+    few its words. (A person or a place is not enough here: "no one on the desk" for the context's reception hours.)"""
+    if len(novel) < 2 or (_WAYS.isdisjoint(novel) and not any(w in CHANNEL_NOUNS for w in novel)):
+        return None
+    found = evidence(novel, claim.text, ctx, names=False)
+    if found is None or not found.startswith("a new detail") or not any(_supported(o, ctx, cfg) for o in others):
+        return None
+    if _WAYS.isdisjoint(words_of(found)) and not any(w in CHANNEL_NOUNS for w in words_of(found)):
+        return None
+    return unsupported(claim, i, f"extra clause not in the context: {', '.join(novel[:6])} (naming {found})", rule="extra_claim")
 
 
 #: a claim that speaks to the user, as the writer, with a modal of possibility, or as a judgement
@@ -253,6 +273,7 @@ def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figur
     pro-rata allowance", "unused data rolls over" — stays critical.)"""
     return evidence(novel, claim.text, ctx) is None and (
         _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None or _FEELING.search(claim.text) is not None
+        or imperative(claim.text, VALUE_WORDS)
         or (figured and _restates_figures(claim, ctx)) or _RESTATED.match(claim.text) is not None
         or (not claim.text.isascii() and _arabic_personal(claim.text)))
 
@@ -1522,7 +1543,10 @@ _ADDRESSED_USER = re.compile(r"\b(?:you|your|you['’]\w+|yours|yourself)\b", re
 
 
 #: a hedge on a judgement ("probably plenty", "likely the cheaper option", "usually enough"): an opinion, not a fact
-_JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+(?:be\s+|the\s+|a\s+|your\s+|more\s+"
+_JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|generally|normally)\s+"
+                     # the judgement's copula, denied or not ("it probably isn't worth it for the savings alone")
+                     r"(?:(?:is|are|isn['’]t|aren['’]t|not|won['’]t\s+be|wouldn['’]t\s+be|would\s+be|will\s+be)\s+)?"
+                     r"(?:be\s+|the\s+|a\s+|your\s+|more\s+"
                      r"than\s+)?(?:(?:far|much|a\s+lot|a\s+bit|slightly|considerably|significantly|even|still|quite)\s+)?(?:plenty|enough|fine|ideal|perfect|best|better|cheaper|cheapest|sensible|suitable|right|worth|"
                      r"good|great|easier|easiest|simpler|simplest|safer|safest|quicker|quickest|sufficient|adequate)\b"
                      # the user's case set against a limit in figures ("the cable run will very likely be well under 10
@@ -1721,6 +1745,8 @@ still just only the a an your their its our this that these those there here""".
 
 
 _ITEM_TAILS = frozenset("of only too each both either".split())
+#: what follows a preposition left without its object ("fill in and return", "sign on, then …"): a phrasal verb's particle
+_STRANDED = re.compile(r"[*_]*(?:\s*[,;:.!?)]|\s*$|\s+(?:and|or|then|but)\b)", re.I)
 #: category nouns: "activities and events", "services and facilities" name a kind, no specific new item
 _CATEGORY = frozenset("""events activities services facilities features options programs programmes things items resources
 initiatives opportunities experiences amenities products offerings""".split())
@@ -1752,6 +1778,8 @@ def extended_list(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, 
         home = where.get(a, 0)
         if not home or sum(1 for w in rest if where.get(w, 0) & home) < 2:
             continue  # the context's A stands with none of the claim's other words: no list of the context's to extend
+        if nxt in _PREPOSITIONS and _STRANDED.match(after, len(after.split(None, 1)[0])):
+            continue  # "or fill in and return a paper form": a preposition with no object is a verb's particle, B a verb
         if after and after[0] not in ".,;:!?)\n" and nxt not in _PREPOSITIONS and nxt not in _ITEM_TAILS:
             continue  # "offices and serves customers", "the investigation and potential charges": B opens a predicate or
             # modifies a noun after it, no last item of a list (an item read here ends at a mark or a preposition; a shared

@@ -3548,6 +3548,10 @@ def _other_side(ctext: str, text: str, cneg: bool, neg: bool) -> bool:
 #: an Arabic letter (a claim in Arabic: its polarity is text.arabic.polarity's)
 _ARABIC_LETTER = re.compile("[\u0621-\u064a]")
 _POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
+#: a label set in bold, as a list item's or a row's name ("**Items they can't take:**"): a label even when it denies
+#: a denied doing that is a label's subject ("Not licensing a property", "Failing to renew", "No-shows")
+_DENIED_DOING = re.compile(r"\b(?:not|never|no)\s+\w+ing\b|\bfail(?:ing|ure)\s+to\b", re.I)
+_MARKED_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)[^*_:]+(?:\*\*|__)\s*:|^[\W_]*?(?:\*\*|__)?[^*_:]+:\s*(?:\*\*|__)")
 
 
 #: a label that announces what follows rather than naming its subject ("One thing to note:", "Please note:", "Good news:")
@@ -3560,8 +3564,12 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if "?" in text or _ARABIC_LETTER.search(text) is not None:
         return None  # (an Arabic claim's negators, and its context's, are read by text.arabic.polarity: these are English)
     label = _POLAR_LABEL.match(text)
-    if label is not None and (_NEG.search(label.group(1)) or len(label.group(1).split()) > 5 or _DISCOURSE_LABEL.search(label.group(1))):
+    if label is not None and ((_NEG.search(label.group(1)) and (not _MARKED_LABEL.match(label.group(0))
+                                                                  or _DENIED_DOING.search(label.group(1))))
+                              or len(label.group(1).split()) > 5 or _DISCOURSE_LABEL.search(label.group(1))):
         label = None  # "I'm afraid that's not quite right:" is a sentence, not a label; "One thing to note:" announces one
+        # (a marked label keeps its denial for what follows: "**Items they can't take:** asbestos, gas bottles …"; a denied
+        # doing is the label's subject, no denial of the items: "**Not licensing a property:** a rent repayment order")
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:

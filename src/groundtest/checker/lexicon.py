@@ -83,9 +83,10 @@ for _group in (
     "receive receives received get gets got obtain obtains",
     "assist assists assisted help helps helped support supports supported",
     "contact contacts contacted reach reached",
-    "pay pays paid charge charges charged cost costs",
+    "pay pays paid charge charges charged cost costs price prices priced",
     "refund refunds refunded reimburse reimbursed",
     "choose chooses chose select selects selected pick picks picked",
+    "id ids identity identification",
 ):
     _ws = _group.split()
     for _w in _ws:

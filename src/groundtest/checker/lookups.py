@@ -528,6 +528,10 @@ _DEFINITE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:\*\*|__)?$", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'll|i'd|im|my|me|we|we're|we've|our|us|mine)\b", re.I)
 
 
+#: a verb of knowing or thinking in a question, after its auxiliary ("what should I know", "do I understand it right"): the
+#: user asks; the clause states no belief about the world
+_ASKED_BELIEF = re.compile(r"\b(?:should|do|does|did|would|could|can|must|will|shall|might|may|need)\s+(i|we)\s+"
+                           r"(?:know|understand|think|believe|assume|read)\b", re.I)
 _BELIEF = re.compile(r"\b(?:i|we)\s+(?:know|knew|think|thought|heard|read|believe|understand|assume|was\s+told|were\s+told|"
                      r"saw|was\s+under\s+the\s+impression)\b|\bisn'?t\s+it\b|\bright\s*\?"
                      # what the organisation owes or its pages say, as the user believes it ("your policy says I'm
@@ -547,6 +551,8 @@ def _own_clause(query: str, k: int) -> "bool | None":
     cut = max(left.rfind("."), left.rfind("?"), left.rfind("!"), left.rfind("؟"))
     clause = left[cut + 1:] if cut >= 0 else left
     straight = clause.replace("’", "'")
+    if _ASKED_BELIEF.search(straight):  # "what should I know about claiming a hotel in …": a question, no belief held
+        straight = _ASKED_BELIEF.sub(r" \1 ", straight)
     if _BELIEF.search(straight):
         return False
     if _FIRST_PERSON.search(straight) or _FIRST_PERSON_AR.search(clause):

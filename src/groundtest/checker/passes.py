@@ -208,7 +208,7 @@ def _evidence(rep: SentenceReport, text: str, ctx: ContextIndex, cut: bool = Fal
     if found is not None:
         return found
     if not ctx.query or _ADDRESSED.search(text) or any(c.isdigit() for c in text) or _exclaimed(text) or ADVICE.search(text) \
-            or _LEAD_IN.match(text) or _arabic_addressed(text):
+            or _lead_in(text) or _arabic_addressed(text):
         return None  # a sentence with figures reasons on them; one put to the user restates their situation; advice
         # ("so this is worth confirming with the market") recommends asking, it states no fact of the topic
     own = {w for m in _YOURS.findall(text) for w in words_of(m)}  # "your friend's figures": the user's own, restated
@@ -230,6 +230,19 @@ _YOURS = re.compile(r"\byour\s+((?:[\w'\u2019-]+\s+){0,2}[\w'\u2019-]+)", re.I)
 #: a lead-in to what follows ("Here's a quick overview of PedalPost for a small business like yours 💐🚲", "Below are the
 #: options"): it introduces, it states no fact of the question's topic
 _LEAD_IN = re.compile(r"[\W_]*(?:here['’]?s|here\s+(?:is|are)|below\s+(?:is|are)|let['’]?s\s+(?:look|go|run|work|walk|break))\b", re.I)
+#: a pleasantry clause a lead-in may follow ("Lovely question — here's the Zest loyalty scheme in a nutshell 🌱", "Great
+#: news! Here's how it works"): words of pleasantry only, up to a dash, a colon or an exclamation
+_PLEASANTRY_CLAUSE = re.compile(r"[\W_]*([^\W\d_][\w'’ -]{0,40}?)(?:\s[-\u2013\u2014]+\s|[!:]\s+|,\s+)(?=\S)", re.I)
+
+
+def _lead_in(text: str) -> bool:
+    """A lead-in (:data:`_LEAD_IN`), first or after a clause of pleasantry words only."""
+    if _LEAD_IN.match(text):
+        return True
+    m = _PLEASANTRY_CLAUSE.match(text)
+    if m is None or not all(w in SOCIAL or w in NONCONTENT for w in words_of(m.group(1))):
+        return False
+    return _LEAD_IN.match(text, m.end()) is not None
 
 
 def _exclaimed(text: str) -> bool:

@@ -254,6 +254,9 @@ ASK_THEM = re.compile(
                 (?:(?:the|their|its|an?|your)\s+)?(?:(?:accurate|exact|definite|definitive|proper|clear|reliable|firm|up-to-date|current|precise
                 |full)\s+)?(?:quote|price|figure|{_alts(GET_THINGS)}))\b
             |(?:source|sources|place\s+to\s+look|point\s+of\s+contact)\b){_ASK_TAIL}
+      | (?:the|your)\s+(?:best|right|most\s+reliable|surest)\s+(?:source|sources|place\s+to\s+(?:ask|check|look|find\s+out)
+            |(?:people|person|team|ones?)\s+to\s+ask|point\s+of\s+contact)\s+(?:(?:here|for\s+this|for\s+that)\s+)?
+            (?:is|are|will\s+be|would\s+be|'s|'d\s+be|'ll\s+be)\s+{_PARTY}(?:\s+(?:or|and)\s+{_PARTY})?(?:{_REL})?
     )[\W_]*$""",
     re.I | re.X,
 )
@@ -268,7 +271,27 @@ def asks_them(text: str, known: "_Words | None" = None) -> bool:
     if ASK_THEM.match(text) is None:
         return False
     lead = _WHY_LEAD.match(text)  # "Rather than guess, …": the answer's own caution, its words no detail of the world
-    return names_nothing(ROLE_SLOT.sub(" ", text[lead.end():] if lead else text), known, parties=True)
+    return names_nothing(_itself(ROLE_SLOT.sub(" ", text[lead.end():] if lead else text)), known, parties=True)
+
+
+#: the party asked as the organisation itself: one noun after "the"/"your", marked "directly", "itself" or "themselves"
+#: ("checking with the studio directly", "ask the clinic itself", "check directly with the surgery"): the provider named
+#: by its kind, no new place or person. Two words ("the front desk directly") or a channel ("call the helpline
+#: directly") stay read.
+_ITSELF = re.compile(r"\b(?:the|your)\s+([a-z]+)(?=\s+(?:directly|itself|themselves)\b)"
+                     r"|\bdirectly\s+with\s+(?:the|your)\s+([a-z]+)(?=[\W_]*$|\s*[,;(\u2013\u2014]|\s+(?:who|which|that|to|about|for|before|first)\b)",
+                     re.I)
+
+
+def _itself(text: str) -> str:
+    """The advice without the organisation asked by its kind (:data:`_ITSELF`)."""
+    if "direct" not in text and "itself" not in text and "themselves" not in text:
+        return text
+    def drop(m: "re.Match[str]") -> str:
+        k = 1 if m.group(1) else 2
+        w = fold(m.group(k))
+        return m.group(0) if w in CHANNELS or w in _WHEN else m.group(0)[:m.start(k) - m.start()]
+    return _ITSELF.sub(drop, text)
 
 
 #: the reason or caution the advice is led by (:data:`_WHY_ASK`)
@@ -459,6 +482,47 @@ _REMARK_VERB = re.compile(r"\bto\s+(?:think|guess|suppose|believe)\b", re.I)
 
 
 _WIDE = frozenset("free unlimited every all".split())
+
+
+#: the closed classes a clause can open with that are no verb: determiners, pronouns, prepositions, conjunctions,
+#: wh-words, negators and degree words (an imperative's first word is none of them)
+_NOT_A_VERB = frozenset("""the a an this that these those it its there here you your yours we our they their them i my me he
+his she her no not none all each every some any both either neither one only even just also too if when whenever as so
+because since while though although unless until what which who whom whose how where why whether within outside inside
+before after during including like with without for from to into onto at on in by of about above below under over
+through across between among around near per via than then instead plus more most less least many much few several
+such very quite rather really almost nearly and but or nor yet please do""".split())
+#: a clause that opens with a bare verb put to the user, after a joint ("so leave the fleeces at home", "bring a brolly just
+#: in case", "count back carefully around weekends"): the writer's advice, not a rule of the world. The verb is read by its
+#: place, not listed: the clause's first word is no closed-class word, value word, gerund, -ly or third-person -s form
+#: ("Includes the", "Having the", "Half the"), and what follows it is the verb's object or particle (a determiner, a
+#: possessive, an object pronoun, a particle, a manner adverb).
+IMPERATIVE = re.compile(r"^[\W_]*(?:(?:so|and|but|just|also|then|or|please|do)[\W_]+)*([a-z]+)(?<!ly)(?<![^s]s)\s+"
+                        r"(?:a|an|the|your|yours|it|them|this|these|those|some|any|extra|plenty|back|up|out|off|down|away|along"
+                        r"|ahead|around|carefully|early|well)\b", re.I)
+
+
+def imperative(text: str, value_words: "frozenset[str]" = frozenset()) -> bool:
+    """The clause opens with a bare verb put to the user (:data:`IMPERATIVE`): advice. Whether it names a new
+    detail (a channel, a fee, a place, a time) is for :func:`names_nothing` or the caller's evidence."""
+    m = IMPERATIVE.match(text)
+    if m is None:
+        return False
+    w = m.group(1).lower()
+    if w.endswith("ing") and any(c in "aeiouy" for c in w[:-3]):
+        return False  # "Using the app is …": a gerund, the clause's subject ("bring", "sing": a verb of one syllable)
+    return w not in _NOT_A_VERB and w not in value_words and w not in SOCIAL_NOUNS and w not in DEALINGS and w not in DETAIL
+
+
+#: verbs of dealing with the organisation: an imperative of one ("book an early slot", "pay the balance online", "apply
+#: before you go") says how its process works — that it takes bookings, payments, applications — and stays a claim; the
+#: user's own preparation ("leave the fleeces at home", "bring a brolly") does not
+DEALINGS = frozenset("""book books reserve order buy purchase pay join register enrol enroll sign apply submit send post
+return cancel renew claim request collect upgrade transfer top redeem exchange swap switch hire rent""".split())
+
+
+#: the nouns of pleasantries a clause can open with ("thanks a lot", "cheers"): no verb of advice
+SOCIAL_NOUNS = frozenset("thanks thank cheers congratulations congrats sorry".split())
 
 
 #: words of an advice sentence itself ("suggest checking with X directly")

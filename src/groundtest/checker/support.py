@@ -240,7 +240,10 @@ _WE_VERB = re.compile(r"\bwe\s+(?:(?:always|never|also|only|usually|normally|wil
                       r"cannot|can't|won't|will\s+not)\s+){0,2}([a-z]{3,})\b", re.I)
 
 
-_WE_DOER = re.compile(rf"(?<![\w.])(?<!the )(?<!The ){_NAME}\s+[*_]{{0,2}}(?:(?:always|also|never|only|usually|normally)\s+)?"
+#: the organisation named as the doer of a verb the context gives "we" ("every lock KeyRight fits"), after a clause's
+#: conjunction too ("If Wayfarer cancels because of …" for "If we cancel because of …": the capitalised "If" is no part of
+#: the name)
+_WE_DOER = re.compile(rf"(?<![\w.])(?<!the )(?<!The )(?:(?:If|When|Once|Unless|Because|As|So|And|But|Since|While|Where)\s+)?{_NAME}\s+[*_]{{0,2}}(?:(?:always|also|never|only|usually|normally)\s+)?"
                       rf"([a-z]{{3,}}s)\b")
 
 

@@ -188,12 +188,15 @@ _OTHER = re.compile(
         (?:cannot|can'?t|could\s+not|couldn'?t|is\s+not|isn'?t)\s+be(?:en)?\s+(?:answered|determined|confirmed|verified|found|inferred|established|worked\s+out)\b
       | not(?<![a-z]not)\s+(?:specified|mentioned|stated|documented|addressed|discussed|known|indicated|clear)\s*(?:[.!]|$|\s+(?:in|by|from|anywhere|here))
       | (?:nothing|none)\s+(?:is|are|was|were)\s+(?:listed|mentioned|said|given|stated|shown|specified)\b
-      | nothing\s+(?:came\s+back|was\s+(?:found|returned|retrieved))\b
+      # nothing surfaced in the search, by any verb of appearing ("nothing came up in the documents I can see",
+      # "nothing relevant turned up", "nothing has come back")
+      | nothing\s+(?:(?:relevant|useful|related|specific|at\s+all)\s+)?(?:(?:has|have)\s+)?(?:c[ao]me\s+(?:back|up)|turned?\s+up
+            |showed?\s+up|popped\s+up|appeared|matched|was\s+(?:found|returned|retrieved))\b
       | ^(?:but\s+)?nothing\s+(?:at\s+all\s+)?(?:about|on|regarding|concerning)(?:\s+[a-z'-]+){1,4}\s*[.!]?$
       | (?:is|are|was|were)(?:n'?t|\s+not)\s+(?:mentioned|listed|specified|stated)\s*(?:[.!;,]|$|\s+(?:in|on|anywhere|at\s+all|there|here))
       | no\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|records?|passages?|matches)
             (?:\s+(?:about|on|for|regarding|concerning|covering|matching|mentioning|from|related\s+to|relating\s+to)\s+[^.;!?,]{1,60}?)?
-            \s+(?:came\s+back|turned\s+up|(?:was|were|(?:has|have)\s+been)\s+(?:found|returned|retrieved|provided|shared|supplied))\b
+            \s+(?:came\s+(?:back|up)|turned\s+up|showed\s+up|(?:was|were|(?:has|have)\s+been)\s+(?:found|returned|retrieved|provided|shared|supplied))\b
       # a pronoun for the sources, opening the sentence, that does not say (an indirect question after it):
       # "However, they don't say how long the list is", "It doesn't mention whether dogs are allowed"
       | ^(?:(?:however|but|though|unfortunately|sadly|that\s+said|still|and|what)[,\s]+)?(?:it|they)\s+(?:do|does|did)(?:n'?t|\s+not)\s+
