@@ -284,7 +284,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
                 if other is not None and not _states(text if ledger is not None else (response or text), other) \
                         and not (ledger is not None and _worked_out(v, text, off, ledger)) \
-                        and not _compared_before(text, off, response, other):
+                        and not _compared_before(text, off, response, other) \
+                        and not _compared_after(text, off, response, other):
                     out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}", rule="adopted_premise"))
                     continue
                 if other is not None:
@@ -1665,6 +1666,28 @@ def _compared_before(text: str, off: int, response: str, other) -> bool:
     left = response[max(0, off - 300):off]
     left = left[left.rfind("\n\n") + 1:]
     return _states(left, other)
+
+
+def _compared_after(text: str, off: int, response: str, other) -> bool:
+    """A heading that names the user's item by their figure ("**١. الطفل الأكبر (١٤ سنة، متمدرس):**", "### Your
+    14-year-old:") and a paragraph under it that states the context's value ("تُصرف حتى سن ١٢ سنة، وتُمدَّد إلى ١٨ …"):
+    the figure is the topic the answer sets against the context's, not adopted. The paragraph is the text under the
+    heading up to the next blank line."""
+    if not response or not (is_heading(text) or _LABEL_END.search(text)) or _SUPPOSING_HEAD.match(text):
+        return False  # (a heading that supposes, "لو كانت القيمة 800 دينار:", is the supposition's business)
+    if not response.startswith(text, off):
+        off = response.find(text)
+        if off < 0:
+            return False
+    after = response[off + len(text):off + len(text) + 600].lstrip("\n")
+    cut = after.find("\n\n")
+    return _states(after if cut < 0 else after[:cut], other)
+
+
+#: a label closing its line ("… (١٤ سنة، متمدرس):**", "For your son:")
+_LABEL_END = re.compile(r":[\s*_]*$")
+#: a heading that opens with a condition: a supposition, not the user's item named
+_SUPPOSING_HEAD = re.compile(r"[\W_]*(?:if|suppose|say|لو|إذا|اذا|إن|مثلا|مثلًا|لنفترض)(?![^\W\d_])", re.I)
 
 
 #: a sentence that draws a conclusion from the one before

@@ -517,7 +517,10 @@ def is_referral(sentence: str) -> bool:
 #: the verbs and phrases of advice to the user ("يُستحسن تجهيز المبلغ"، "أنصحك بـ"، "من الأفضل أن"): the writer's
 #: recommendation, no fact of the world (English ``checker.scaffold.ADVICE``)
 ADVICE = "أنصحك | ننصحك | بنصحك | بنصحكم | أنصح | ننصح | أنصحكم | ننصحكم | نصيحتي | يستحسن | يفضل | من الأفضل | الأفضل أن | يجدر | ينصح | أقترح | نقترح | أوصي | نوصي"
-_ADVICE = re.compile(rf"{_NB}(?:و|ف)?(?:{_alt(_items(ADVICE))}){_NA}")
+#: "better you …" as a grammar: (من)? (ال)?أفضل/أحسن, maybe أن, then a verb of the second person ("بس الأفضل تسأل صاحب
+#: المولد"، "أحسن تتصل بالبلدية"); not "العرض الأفضل هو …" (the best offer: no verb of the user's after it)
+_BETTER_YOU = rf"(?:من\s+)?(?:ال)?(?:افضل|احسن)\s+(?:ان\s+)?(?:ب)?ت[{_L}]{{2,}}"
+_ADVICE = re.compile(rf"{_NB}(?:و|ف)?(?:{_alt(_items(ADVICE))}){_NA}|{_NB}(?:و|ف)?{_BETTER_YOU}")
 
 
 def advises(sentence: str) -> bool:
@@ -840,6 +843,17 @@ def working_word(word: str) -> bool:
     """A folded word of working: a verb of adding, of increase or decrease ("بينزاد"، "يُضاف"، "زادت") — the working's
     own word, no new matter of the world (English ``passes._COMPARING``)."""
     return _ADDED.fullmatch(word) is not None or _CHANGE_VERB.fullmatch(word) is not None
+
+
+#: a quotient given as its whole part, the sentence saying so (English ``derive._WHOLE``: "full", "left over"): what is
+#: left over ("ويتبقى درهمان"، "والباقي ٢"، "يفضل"، "ويبقى") or whole units ("٨ عبورات كاملة")
+FLOORED_WORDS = "يتبقى تتبقى يتبقا يبقى تبقى يبقا الباقي باقي المتبقي متبقي يفضل تفضل يفضلو كاملة كاملين كاملات كامل"
+_FLOORED = re.compile(rf"{_NB}(?:و|ف)?{_words_alt(FLOORED_WORDS)}{_NA}")
+
+
+def says_floored(text: str) -> bool:
+    """The Arabic sentence gives a quotient as whole units, or names what is left over (:data:`FLOORED_WORDS`)."""
+    return _FLOORED.search(_fold(text)) is not None
 
 
 #: a journey counted both ways (English ``derive._BOTH_WAYS``): a one-way price doubled ("ذهابًا وإيابًا 80 دينارًا")
