@@ -138,3 +138,22 @@ def test_amended_is_an_out_of_date_cue(sentence, cue):
     from groundtest.text.arabic.behaviour import is_stale_cue
 
     assert is_stale_cue(sentence) is cue
+
+
+def test_score_passes_the_dialect_decline_and_flags_the_guess(tmp_path):
+    import json
+
+    from groundtest.cli import main
+
+    decline = ("أعتذر 🙏 ما عندي بالمصادر المتاحة أي معلومة عن مدة صلاحية البطاقة الوطنية، فما أكدر أجاوبك بدقة.\n\n"
+               "إذا تكدر تشاركني نص التعليمات، أساعدك بكل سرور. تحتاج شي ثاني؟")
+    guess = "ما عندي بالمصادر المتاحة أي معلومة، بس عادةً صلاحية البطاقة الوطنية ١٠ سنوات."
+    rows = [{"id": i, "type": "unanswerable", "expect": "abstain", "query": "شكد مدة صلاحية البطاقة الوطنية؟", "context": [],
+             "response": r} for i, r in (("decline", decline), ("guess", guess))]
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
+    out = tmp_path / "results.jsonl"
+    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
+    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    assert got["decline"]["abstained"] and not got["decline"]["hallucinated"]
+    assert got["guess"]["hallucinated"]
