@@ -2195,6 +2195,10 @@ class Ledger:
                  and u.amount == int(u.amount) and u.start != v.start]
         if steps and (day == 1 or day in M.month_length(month)) and M.stepped((month, day), [a for a in anchors if a[1] is not None], steps):
             return True  # "Counting from 1 March … 30 days takes you to 31 March": counted month by month, to its end
+        # (the answer's own days only: a context's "31 March" makes no "1 April" of the answer's right)
+        said_days = [(date.fromordinal(o).month, date.fromordinal(o).day) for o in self.dates[:MAX_SHOWN]] + self.undated[:MAX_SHOWN]
+        if M.carried_over((month, day), said_days):
+            return True  # "… to 31 May = 8 days, and from 1 June …": the count carried over the month's end
         dated: list = [(a, u.start, u.end) for u in own if u.kind == "date" and u.start != v.start
                        for a in [_month_day(u)] if a is not None and a[1] is not None and a in anchors]
         return M.edge_of(text, v.start, (month, day), dated)
@@ -3012,7 +3016,13 @@ def _floored(worked: "Working", v, text: str) -> bool:
         return False
     if v.amount != math.floor(worked.total) or _DIVIDED.search(text) is None:
         return False
-    return _WHOLE.search(text) is not None or _remainder_stated(worked, v, text) >= 0
+    if _WHOLE.search(text) is not None or _remainder_stated(worked, v, text) >= 0:
+        return True
+    if text.isascii():
+        return False
+    from ..text.arabic.behaviour import says_floored  # issue 24: "٥٠ ÷ ٦ = ٨ عبورات، ويتبقى درهمان"
+
+    return says_floored(text)
 
 
 def _remainder_stated(worked: "Working", v, text: str) -> int:

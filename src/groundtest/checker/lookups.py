@@ -284,7 +284,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
                 if other is not None and not _states(text if ledger is not None else (response or text), other) \
                         and not (ledger is not None and _worked_out(v, text, off, ledger)) \
-                        and not _compared_before(text, off, response, other):
+                        and not _compared_before(text, off, response, other) \
+                        and not _compared_after(text, off, response, other):
                     out.append(Finding("invented_fact", v.raw, "critical", i, f"adopts the user's value {v.raw!r}; the context says {other.raw!r}", rule="adopted_premise"))
                     continue
                 if other is not None:
@@ -364,7 +365,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if (_APPROX_BEFORE.search(text, max(0, start - 24), start) and _approximately(v, ctx)) \
                     or _by_frequency_word(v, ctx) or _in_named_range(v, ctx, text) or _users_count(v, ctx) \
                     or _as_often(v, text, start, ctx) or _ratio_said(v, ctx) \
-                    or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _working_week(v, text, start, ctx) \
+                    or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _one_in_english(v, text, ctx) \
+                    or _working_week(v, text, start, ctx) \
                     or _elided_noun(v, ctx):
                 if ledger is not None:
                     ledger.add(v)
@@ -521,7 +523,9 @@ _YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\
 
 #: a definite article or demonstrative just before a figure: "for the three days", "those 2 hours" (the
 #: question's figure referred back to, never a new claim about the world)
-_DEFINITE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:\*\*|__)?$", re.I)
+#: In Arabic the article is fused to the counted noun ("المجموع على المرتين"، "خلال الأيام الثلاثة"، Levantine/Gulf
+#: "هالمرتين"): the article, after a proclitic maybe, right before the figure's own word
+_DEFINITE_BEFORE = re.compile(r"\b(?:the|those|these)\s+(?:\*\*|__)?$|(?<![^\W\d_])(?:[وفبلك]?ال|لل|ها?ل)$", re.I)
 
 
 #: the user speaking of their own situation ("I booked", "my order", "we're flying")
@@ -721,6 +725,26 @@ def _one_of(v, ctx: ContextIndex) -> bool:
     if hit is None:
         hit = memo[noun] = re.search(rf"\b{_ONE_BEFORE}{re.escape(noun)}\b", ctx.text[:200000], re.I) is not None
     return hit
+
+
+#: "one of it" in English words the English grammar reads as no figure, for an Arabic answer over an English context
+#: (issue 24, mixed language: "مرة واحدة" where the context says "charged once", "طوال اليوم" where it says "all
+#: day"): the value's (unit, amount) and the English words that say one of it
+ONE_IN_ENGLISH = {("time", 1.0): r"once", ("day", 1.0): r"(?:all|whole|entire|a|one|per|each|every)\s+day",
+                  ("month", 12.0): r"(?:all|whole|entire|a|one|per|each|every)\s+year",
+                  ("day", 7.0): r"(?:all|whole|entire|a|one|per|each|every)\s+week"}
+_ONE_IN_ENGLISH = {k: re.compile(rf"\b{w}\b", re.I) for k, w in ONE_IN_ENGLISH.items()}
+
+
+def _one_in_english(v, text: str, ctx: ContextIndex) -> bool:
+    """An Arabic claim's "one of it" (:data:`ONE_IN_ENGLISH`) where the context (an English chunk) says one of it in words,
+    and states no other amount of the unit ("twice" is a rival: the claim's once stays unsupported)."""
+    if v.kind != "quantity" or text.isascii():
+        return False
+    rx = _ONE_IN_ENGLISH.get((v.unit, v.amount))
+    if rx is None or rx.search(ctx.text[:200000]) is None:
+        return False
+    return not any(c.kind == "quantity" and c.unit == v.unit and c.amount != v.amount for c in ctx.values.values)
 
 
 #: what joins a figure to the same figure in other units ("يوم ونص يعني 36 ساعة", "1.5 days, i.e. 36 hours", "(36 hours)")
@@ -1671,6 +1695,28 @@ def _compared_before(text: str, off: int, response: str, other) -> bool:
     left = response[max(0, off - 300):off]
     left = left[left.rfind("\n\n") + 1:]
     return _states(left, other)
+
+
+def _compared_after(text: str, off: int, response: str, other) -> bool:
+    """A heading that names the user's item by their figure ("**١. الطفل الأكبر (١٤ سنة، متمدرس):**", "### Your
+    14-year-old:") and a paragraph under it that states the context's value ("تُصرف حتى سن ١٢ سنة، وتُمدَّد إلى ١٨ …"):
+    the figure is the topic the answer sets against the context's, not adopted. The paragraph is the text under the
+    heading up to the next blank line."""
+    if not response or not (is_heading(text) or _LABEL_END.search(text)) or _SUPPOSING_HEAD.match(text):
+        return False  # (a heading that supposes, "لو كانت القيمة 800 دينار:", is the supposition's business)
+    if not response.startswith(text, off):
+        off = response.find(text)
+        if off < 0:
+            return False
+    after = response[off + len(text):off + len(text) + 600].lstrip("\n")
+    cut = after.find("\n\n")
+    return _states(after if cut < 0 else after[:cut], other)
+
+
+#: a label closing its line ("… (١٤ سنة، متمدرس):**", "For your son:")
+_LABEL_END = re.compile(r":[\s*_]*$")
+#: a heading that opens with a condition: a supposition, not the user's item named
+_SUPPOSING_HEAD = re.compile(r"[\W_]*(?:if|suppose|say|لو|إذا|اذا|إن|مثلا|مثلًا|لنفترض)(?![^\W\d_])", re.I)
 
 
 #: a sentence that draws a conclusion from the one before

@@ -13,6 +13,8 @@ pairs, used by :class:`.derive.Ledger`; no search over every pair of figures:
   number of days the sentence itself writes ("Counting from 1 March … 30 days takes you to 31
   March"; the number of days is checked as a figure of its own, and a day inside a month is not
   reached this way: "15 days … until 18 November" for 15 working days stays unsupported);
+- the first day of a month after a supported last day of the month before (and the converse): the count carried
+  over the month's end ("… to 31 May = 8 days, and from 1 June to 5 June = 5 days");
 - the day before a date the sentence puts after "before" ("cancel before 29 May — i.e. by 28 May")
   and the day after one it puts after "after" ("after 3 June, so from 4 June") say the same bound.
 
@@ -68,6 +70,20 @@ def stepped(day: "tuple[int, int]", anchors: Iterable["tuple[int, int | None]"],
 def in_month(month: int, anchors: Iterable[Anchor]) -> bool:
     """A supported date (or month) falls in ``month``."""
     return any(m == month for m, _ in anchors)
+
+
+def carried_over(day: "tuple[int, int]", anchors: Iterable[Anchor]) -> bool:
+    """``day`` opens a month whose previous month's last day is supported, or closes a month whose next month's first
+    day is: a count carried over the month's end ("من ٢٣ أيار إلى ٣١ أيار = ٨ أيام، ومن ١ حزيران إلى ٥ حزيران"). Any
+    other day of the month is not reached this way."""
+    month, d = day
+    days = {a for a in anchors if a[1] is not None}
+    if d == 1:
+        before = 12 if month == 1 else month - 1
+        return any((before, n) in days for n in month_length(before))
+    if d in month_length(month):
+        return (1 if month == 12 else month + 1, 1) in days
+    return False
 
 
 def between(month: int, ends: Iterable[Anchor]) -> bool:

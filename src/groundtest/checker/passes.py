@@ -88,7 +88,7 @@ def _frames_pass(r: Reading) -> list[Finding]:
 
 
 def _arabic_pass(r: Reading) -> list[Finding]:
-    return _arabic_polarity(r.claimed, r.sentences, r.findings)
+    return _arabic_polarity(r.claimed, r.sentences, r.findings, r.ctx, r.cued)
 
 
 def _anchored_pass(r: Reading) -> list[Finding]:
@@ -317,8 +317,12 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
-def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Finding]:
-    """An Arabic claim that restates a context clause whole with the other polarity: critical."""
+def _arabic_polarity(claimed, sentences, findings: list[Finding], current: ContextIndex | None = None,
+                     cued: frozenset = frozenset()) -> list[Finding]:
+    """An Arabic claim that restates a context clause whole with the other polarity: critical. A value said of
+    another subject is read against the current chunks (``current``) unless the sentence itself has an out-of-date
+    cue (``cued``): a sentence beside a caveat states what holds now ("رسوم التسجيل ٢٠٠ درهم، بالإضافة إلى ٥٠ درهمًا
+    للتأمين" next to "في الموسم السابق كانت ١٥٠"), and the superseded chunk's clauses are no subjects of its."""
     from ..text.arabic.normalise import has_arabic
     from ..text.arabic.frames import swapped
     from ..text.arabic.polarity import context_clauses, flip, free_unsaid, modal_flip, polar_clauses
@@ -334,7 +338,8 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding]) -> list[Findin
                                        span=(sentences[rep.index].start, sentences[rep.index].end))]
             changed = True
             continue
-        if (pair := swapped(text, sctx.text, sctx.memo)) is not None:  # a value said of the wrong subject
+        frames_ctx = sctx if current is None or rep.index in cued or current.empty else current
+        if (pair := swapped(text, frames_ctx.text, frames_ctx.memo)) is not None:  # a value said of the wrong subject
             rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
                                        f"the context gives {pair[0]!r} of another subject; of this one it says {pair[1]!r}",
                                        rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]
@@ -473,10 +478,10 @@ def _arabic_you(text: str) -> bool:
     """An Arabic answer speaks to the user (text.arabic.behaviour.YOU; issue 24)."""
     if text.isascii():
         return False
-    from ..text.arabic.behaviour import addresses_user
+    from ..text.arabic.behaviour import speaks_to_user
     from ..text.arabic.normalise import has_arabic
 
-    return has_arabic(text) and addresses_user(text)
+    return has_arabic(text) and speaks_to_user(text)
 
 
 #: the response speaks to the user (a chat answer), not about the context (a summary)

@@ -87,6 +87,15 @@ TELLING = """تزويد تزويدك تزويدكم إفادة إفادتك إف
 INABLE_DIALECT = """ما نجمش | مانجمش | ما نجموش | ما نقدرش | مانقدرش | ما نقدروش | ما نقدر | ما اقدرش | ماقدرش | ما قدرش
 مش هقدر | مش حقدر | مش قادر | مش قادرة | ما اقدر | ما أقدر | ما بقدر | ما بقدرش | ما نقدرو | مش ح نقدر | مش هنقدر | ما نستطيعش
 مقدرش | مقدرتش | مأقدرش | منقدرش | منقدرتش | ما فيني | ما فيي | ما فينا | مش فيني | مش رح اقدر | ما رح اقدر | ما رح قدر"""
+#: the root of "can" in the dialects, its ق said ك or گ in the Gulf and Iraq ("ما أكدر"، "تگدر") — one
+#: root, three spellings, for the grammars of ability below and the user's "you can"
+ABLE_ROOTS = "قدر كدر گدر"
+#: the first person of "can", negated, as a grammar: a negator (maybe the future's رح/راح), the dialect imperfect's
+#: ب/ح/ه and the first person's أ/ن (at least one of them: "ما تقدر" is the user's), the root, maybe Maghrebi/Egyptian
+#: ش ("ما أكدر"، "ما بكدر"، "مش رح نقدر"، "ما نگدرش")
+ABLE_NEGATORS = "ما | مش | مو | ما رح | مش رح | ما راح | مو راح"
+_ABLE_ROOT = "(?:" + "|".join(fold_text(r) for r in ABLE_ROOTS.split()) + ")"
+_ABLE_FIRST = rf"(?:(?:ب|ح|ه)[ان]?|[ان]){_ABLE_ROOT}(?:ش)?"
 #: what the writer cannot do there: tell, give, confirm, fix (first person, "you" fused: نعطيك، نقولك، أأكدلك)
 TELLING_DIALECT = """نعطيك نعطيكم نقولك نقلك نقولكم نأكد نأكدلك نأكدلكم نحدد نحددلك نجاوبك نفيدك نعرف نعرفش أعطيك أقولك أقلك
 أأكد أأكدلك أحدد أحددلك أجاوبك أفيدك أديك أعرف أجزم نجزم أضمن نضمن قلك قلّك قول أكد أكدلك حدد حددلك جاوبك فيدك"""
@@ -104,12 +113,14 @@ STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | م�
               " | الذي كان | التي كانت | اللي كان | اللي كانت | كان سابقا | كانت سابقا | القديم | القديمة"
               # what a thing was before the change just named ("وكانت قبل ذلك 195 درهمًا"، "كان قبلها ٣٠ يومًا")
               " | كان قبل ذلك | كانت قبل ذلك | وكان قبل ذلك | وكانت قبل ذلك | كان قبلها | كانت قبلها | كانت قبله | كان قبله"
-              " | قبل ذلك كان | قبل ذلك كانت | قبلها كانت | قبلها كان")
+              " | قبل ذلك كان | قبل ذلك كانت | قبلها كانت | قبلها كان"
+              # amended (the bare passive "عُدِّل" folds to عدل, justice: only after قد or as تم تعديل)
+              " | قد عدل | وقد عدل | تم تعديل | تم تعديله | تم تعديلها")
 #: the periods a value may be said of in the past, and the words that put them there ("الموسم الماضي"، "السنة السابقة")
 PAST_PERIODS = "موسم سنة عام دورة فصل شهر إصدار تعريفة نسخة لائحة لائحه تسعيرة"
 PAST_WORDS = "ماضي ماضية ماضيه سابق سابقة منصرم منصرمة فائت فائتة فايت فايتة"
-#: a change said done, in the past tense ("لكن هذا تغيّر"، "وتبدّلت الأسعار"، "اتغيرت")
-CHANGED_WORDS = "تغير تغيرت تبدل تبدلت اتغير اتغيرت اتبدل اتبدلت تحدثت"
+#: a change said done, in the past tense ("لكن هذا تغيّر"، "وتبدّلت الأسعار"، "اتغيرت"، "عُدِّلت": amended; the bare "عُدِّل" is "justice" folded, so only after قد/تم: STALE_CUES)
+CHANGED_WORDS = "تغير تغيرت تبدل تبدلت اتغير اتغيرت اتبدل اتبدلت تحدثت عدلت تعدلت اتعدل اتعدلت"
 #: sentence openers that make a pleasantry, a greeting or a wish
 PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
@@ -226,9 +237,12 @@ def _words_alt(table: str) -> str:
 
 
 _W = rf"[{_L}]+"
+#: the sources as a place, optionally, with one word of description ("بالمصادر المتاحة"، "في الوثائق اللي عندي")
+_AT_SRC = rf"(?:\s+(?:في\s+|ب)(?:ال)?{_SRC}{_NA}(?:\s+{_W})?)?"
 _IN_SRC = rf"\s+(?:في|ب|ضمن|داخل)\s*(?:ال)?(?:{_W}\s+)?(?:ال)?{_SRC}{_NA}"
 _GAPS = [
-    rf"{_NB}(?:و|ف)?{_words_alt(LACK_NEGATORS)}\s+(?:[وب]?{_words_alt(LACK_HOLDERS)}){_NA}(?:\s+{_W}){{0,2}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
+    # (the sources named between the holder and what is lacking: "ما عندي بالمصادر المتاحة أي معلومة")
+    rf"{_NB}(?:و|ف)?{_words_alt(LACK_NEGATORS)}\s+(?:[وب]?{_words_alt(LACK_HOLDERS)}){_NA}{_AT_SRC}(?:\s+{_W}){{0,2}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
     rf"{_NB}(?:ما\s+)?{_words_alt(LACK_HOLDERS_NEGATED)}(?:\s+{_W}){{0,2}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
     rf"{_NB}{_words_alt(STATE_NEGATORS)}\s+{_words_alt(STATE_WORDS)}{_NA}(?:{_IN_SRC}|\s+{_words_alt(WRITER_PLACES)}{_NA})",
     rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,3}}\s+{_words_alt(SILENT)}{_NA}",
@@ -241,20 +255,34 @@ _GAPS = [
     rf"{_NB}(?:و|ف)?(?:لا|لن|لم)\s+{_words_alt(INABLE)}{_NA}(?:\s+(?:من|على))?\s+(?:ان\s+)?(?:ال|ب)?{_words_alt(TELLING)}",
     # the same in the dialects, the negation fused or before ("ما نجمش نعطيك"، "مانقدرش نأكدلك"، "مش هقدر أحدد")
     rf"{_NB}(?:و|ف)?{_alt(_items(INABLE_DIALECT))}{_NA}(?:\s+{_W})?\s+{_words_alt(TELLING_DIALECT)}",
+    rf"{_NB}(?:و|ف)?{_alt(_items(ABLE_NEGATORS))}\s+{_ABLE_FIRST}{_NA}(?:\s+{_W})?\s+{_words_alt(TELLING_DIALECT)}",
 ]
 _REFUSAL = re.compile(
     rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|" + "|".join(_GAPS) + ""
     rf"|{_NB}(?:و|ف)?(?:لا|لم)\s+{_VERB}{_NA}(?:\s+[{_L}]+){{0,1}}\s+(?:ال|ب|بال|في\s+ال)?{_SRC}{_NA}"
-    rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:(?:لا|لم|ف?لا|ما|مو|مش)\s+{_VERB}|(?:ما|مو|مش)\s+ب{_VERB}){_NA}"
+    rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:(?:لا|لم|ف?لا|ما|مو|مش)\s+{_VERB}|(?:ما|مو|مش)\s+[بكهح]{_VERB}|(?:ما\s+|م)[بك]?{_VERB}ش){_NA}"
     rf"|{_NB}(?:ف|و)?{_alt(_items(GAP_PHRASES))}"
 )
-#: a hedge word opening a clause of its own after a gap ("…، وغالباً …"، "… وربما …"، "…، بس غالبًا …"; not "جواباً قد يكون
+#: a hedge word opening a clause of its own after a gap ("…، وغالباً …"، "… وربما …"، "…، بس غالبًا …"، Tunisian "…، أما
+#: عادةً …" (أما: but); not "جواباً قد يكون
 #: خاطئاً")
-_GUESS_AFTER = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s(?:و|ف))\s*(?:(?:بس|لكن|ولكن)\s+)?{_alt([fold_text(w) for w in HEDGE_WORDS.split()])}{_NA}")
+_GUESS_AFTER = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s(?:و|ف))\s*(?:(?:بس|لكن|ولكن|اما)\s+)?{_alt([fold_text(w) for w in HEDGE_WORDS.split()])}{_NA}")
 _TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
 _OPENER = re.compile(rf"^(?:و|ف)?{_alt(_items(PLEASANTRY_OPENERS))}{_NA}")
-_LEAD_IN = re.compile(rf"^(?:و|ف)?{_alt(_items(LEAD_INS))}{_NA}")
-_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}")
+#: what the sources say, announced as a grammar (the LEAD_INS' "ما تذكره"، "ما يتضمنه" in any dialect): a relative
+#: (ما، اللي، يلي …), the dialect imperfect's ب/ك/ه/ح maybe, a verb of saying or holding, its object maybe (ه، ها، و)
+#: — "اللي بتغطيه الوثائق:"، "اللي تذكرو الوثيقة:"، "يلي بيذكره الملف:"
+LEAD_RELATIVES = "ما اللي الي إلي يلي لي الذي التي"
+DIALECT_IMPERFECT_PREFIXES = "ب ك ه ح"
+_SAYS = rf"(?:[{''.join(DIALECT_IMPERFECT_PREFIXES.split())}])?{_VERB}(?:ه|ها|و|هم)?"
+_LEAD_IN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(LEAD_INS))}|{_words_alt(LEAD_RELATIVES)}\s+{_SAYS}){_NA}")
+#: the writer's "help you", in any person and tense of the writer as a grammar: the future (س، رح، راح) or the dialect
+#: imperfect (ب، ح، ه), the first person (أ، ن) or the bare Levantine stem after فيني/بقدر, the verb, "you" ("أساعدك"،
+#: "سنساعدك"، "بساعدكم"، "فيني ساعدك"); not the third person's ي/ت ("تساعدك الخطة على …" states a fact)
+HELP_STEMS = "ساعد خدم"
+_HELP_YOU = (rf"{_NB}(?:و|ف)?(?:(?:رح|راح)\s+)?(?:س|ب|ح|ه)?[ان]?(?:{'|'.join(HELP_STEMS.split())})"
+             rf"(?:ك|كم|كي|كن|كو){_NA}")
+_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث"  # "قد لا يكون هذا السعر محدثًا"
@@ -373,7 +401,15 @@ def _user_condition(core: str) -> bool:
     if _USER_CONDITION.match(core):
         return True
     m = _CONDITION_WORD.match(core)
-    return m is not None and any(addresses_user(w) or _yours(w) for w in core[m.end():].split()[:2])
+    return m is not None and any(addresses_user(w) or _yours(w) or _you_to_me(w) for w in core[m.end():].split()[:2])
+
+
+def _you_to_me(w: str) -> bool:
+    """A verb of the second person with "me" as its object ("تشاركني"، "تبعتلي"، "بترسلي"): the user acts for the
+    writer (the third person feminine reads the same, but a condition put to the user names the user)."""
+    w = w[1:] if w[:1] in "وف" and len(w) > 5 else w
+    w = w[1:] if w[:1] in "بح" and w[1:2] == "ت" else w
+    return w[:1] == "ت" and len(w) >= 5 and w.endswith(("ني", "لي"))
 
 
 #: (inside a clause, not إن: folded, it is أن "that" too)
@@ -437,7 +473,7 @@ REFERRAL_ACTS = """
 التواصل | التحقق | الرجوع | مراجعة | الاتصال | الاستفسار | السؤال | التأكد | التوجه | زيارة | سؤال
 تواصل | تتواصل | راجع | تراجع | اتصل | تتصل | تحقق | تتحقق | استفسر | تستفسر | تأكد | تتأكد | توجه | تتوجه | اسأل | تسأل
 استوضح | تستوضح | الاستيضاح | استعلم | تستعلم | الاستعلام | استفهم | تستفهم
-تثبت | تتثبت | التثبت | تتثبتو | تتثبتوا
+تثبت | تتثبت | التثبت | تتثبتو | تتثبتوا | تابع | تتابع | المتابعة | متابعة | تتابعو | تتابعوا
 استشر | تستشير | تستشيري | استشيري | استشارة | الاستشارة | باستشارة | تعرض | تعرضي | اعرض | اعرضي
 """
 #: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
@@ -480,8 +516,11 @@ def is_referral(sentence: str) -> bool:
 
 #: the verbs and phrases of advice to the user ("يُستحسن تجهيز المبلغ"، "أنصحك بـ"، "من الأفضل أن"): the writer's
 #: recommendation, no fact of the world (English ``checker.scaffold.ADVICE``)
-ADVICE = "أنصحك | ننصحك | أنصح | ننصح | أنصحكم | ننصحكم | نصيحتي | يستحسن | يفضل | من الأفضل | الأفضل أن | يجدر | ينصح | أقترح | نقترح | أوصي | نوصي"
-_ADVICE = re.compile(rf"{_NB}(?:و|ف)?(?:{_alt(_items(ADVICE))}){_NA}")
+ADVICE = "أنصحك | ننصحك | بنصحك | بنصحكم | أنصح | ننصح | أنصحكم | ننصحكم | نصيحتي | يستحسن | يفضل | من الأفضل | الأفضل أن | يجدر | ينصح | أقترح | نقترح | أوصي | نوصي"
+#: "better you …" as a grammar: (من)? (ال)?أفضل/أحسن, maybe أن, then a verb of the second person ("بس الأفضل تسأل صاحب
+#: المولد"، "أحسن تتصل بالبلدية"); not "العرض الأفضل هو …" (the best offer: no verb of the user's after it)
+_BETTER_YOU = rf"(?:من\s+)?(?:ال)?(?:افضل|احسن)\s+(?:ان\s+)?(?:ب)?ت[{_L}]{{2,}}"
+_ADVICE = re.compile(rf"{_NB}(?:و|ف)?(?:{_alt(_items(ADVICE))}){_NA}|{_NB}(?:و|ف)?{_BETTER_YOU}")
 
 
 def advises(sentence: str) -> bool:
@@ -748,6 +787,16 @@ _CHANGE_VERB = re.compile(
     r"|(?:ارتفع|انخفض|تراجع)(?:ت|تا|وا|و)?"                # VIII, VII, VI perfect
     r"|ب?(?:ال)?(?:زياده|نقصان|ارتفاع|انخفاض|تراجع)"         # the verbal noun: بزيادة، بالارتفاع
     rf")(?![{ARABIC_LETTER}])")
+#: the amount of a change, right after its verb ("زادت بـ ٥٠ درهمًا"، "بزيادة ٢٠ ريالًا"، "انخفض بمقدار ٣"): a difference
+_CHANGE_BY_BEFORE = re.compile(_CHANGE_VERB.pattern + r"[\s*_]*(?:ب[\s*_]*ـ?|بمقدار|بنحو|بحوالي|ب?قدره|ب?مقداره)?[\s*_ـ]*$")
+
+
+def changed_by(text: str, start: int) -> bool:
+    """The figure at ``start`` is the amount of a change said right before it (:data:`_CHANGE_VERB`): a difference of
+    two figures, said of no subject ("كانت الرسوم ١٥٠ درهمًا، يعني زادت بـ ٥٠ درهمًا")."""
+    return start > 0 and _CHANGE_BY_BEFORE.search(fold_text(text[max(0, start - 30):start])) is not None
+
+
 #: an amount said added by the passive of ز-ي-د or ض-ي-ف, in the standard language (يُضاف is in WORKING) and the
 #: dialects' form VII and V ("بينزاد ١٠ دولار"، "بينضاف"، "بيتضاف"، "انزادت"): a sum (English "is added")
 _ADDED = re.compile(rf"(?<![{ARABIC_LETTER}])[وف]?(?:ب?[يتن])?(?:ان|ن|ت)(?:زاد|ضاف)(?:ت|وا|و)?(?![{ARABIC_LETTER}])")
@@ -796,6 +845,17 @@ def working_word(word: str) -> bool:
     return _ADDED.fullmatch(word) is not None or _CHANGE_VERB.fullmatch(word) is not None
 
 
+#: a quotient given as its whole part, the sentence saying so (English ``derive._WHOLE``: "full", "left over"): what is
+#: left over ("ويتبقى درهمان"، "والباقي ٢"، "يفضل"، "ويبقى") or whole units ("٨ عبورات كاملة")
+FLOORED_WORDS = "يتبقى تتبقى يتبقا يبقى تبقى يبقا الباقي باقي المتبقي متبقي يفضل تفضل يفضلو كاملة كاملين كاملات كامل"
+_FLOORED = re.compile(rf"{_NB}(?:و|ف)?{_words_alt(FLOORED_WORDS)}{_NA}")
+
+
+def says_floored(text: str) -> bool:
+    """The Arabic sentence gives a quotient as whole units, or names what is left over (:data:`FLOORED_WORDS`)."""
+    return _FLOORED.search(_fold(text)) is not None
+
+
 #: a journey counted both ways (English ``derive._BOTH_WAYS``): a one-way price doubled ("ذهابًا وإيابًا 80 دينارًا")
 BOTH_WAYS = "ذهابا وإيابا | ذهاب وإياب | ذهاب وعودة | ذهابا وعودة | الذهاب والعودة | الذهاب والإياب | في الاتجاهين | بالاتجاهين | رايح جاي | رايح راجع"
 _BOTH_WAYS = re.compile(rf"{_NB}(?:و|ب|ل)?{_alt(_items(BOTH_WAYS))}{_NA}")
@@ -818,7 +878,8 @@ def shows_working(text: str) -> bool:
 
 #: words right before a value or a citation that deny it ("وليس المادة 90"، "لا 60 يومًا"، "بدلًا من 15"):
 #: a correction, not an assertion (English ``_negated_before``'s counterpart)
-DENIALS = "ليس وليس ليست وليست لا ولا غير بدلا بدل عوضا وليس"
+DENIALS = "ليس وليس ليست وليست لا ولا غير بدلا بدل عوضا وليس مش ومش مو ومو مب ومب"
+#: (the dialects' مش، مو، مب: "٣ ريالات و٥٠٠ بيسة، مش ٣ ريالات")
 _DENIALS = frozenset(fold_text(w) for w in DENIALS.split())
 _DENIAL_TAIL = frozenset(fold_text(w) for w in "من عن في".split())
 
@@ -949,6 +1010,7 @@ def first_person(clause: str) -> "bool | None":
 
 #: the answer speaks to the user (a chat answer, English ``_YOU``'s counterpart): second-person
 #: pronouns and the common verbs and prepositions with the suffix ك
+_QAF = "قدر"  # (the ability root's dialect spellings, :data:`ABLE_ROOTS`, are "you can" too: "تكدر"، "تگدر")
 YOU = """
 أنت أنتِ أنتم لك لكِ لكم لديك لديكم عندك عليك عليكم إليك منك بك فيك عنك معك يمكنك يمكنكم بإمكانك تستطيع تحتاج
 ستحصل تستحق تحصل طلبك حسابك راتبك أجرك خدمتك إجازتك عقدك اشتراكك فاتورتك أنك إنك فإنك لأنك
@@ -958,7 +1020,7 @@ YOU = """
 فيكن عليكن معكن منكن بكن عندكن إلكن الكن فيكو عليكو معكو منكو بيكو إلكو
 """
 #: (the last line: the Levantine plural "you" -كن/-كو on the prepositions, "أهلا فيكن"، "إلكن"; not لكن "but")
-_YOU_WORDS = frozenset(fold_text(w) for w in YOU.split())
+_YOU_WORDS = frozenset(fold_text(w).replace(_QAF, q) for w in YOU.split() for q in (_QAF, *ABLE_ROOTS.split()[1:]))
 
 
 def addresses_user(text: str) -> bool:
@@ -966,6 +1028,15 @@ def addresses_user(text: str) -> bool:
     toks = set(_WORD_RE.findall(fold_text(text)))
     return not _YOU_WORDS.isdisjoint(toks | {t[1:] for t in toks if t[:1] in "وف" and len(t) > 3}) \
         or any(_you_plural_verb(t) or _you_dual_perfect(t) for t in toks)
+
+
+def speaks_to_user(text: str) -> bool:
+    """The Arabic text speaks to the user: a word of "you" (:func:`addresses_user`), or an offer or advice put to
+    them ("بتحب ساعدك …؟"، "بنصحك تسأل البلدية"): the verb's "you" is its object, which YOU's words do not list."""
+    if addresses_user(text):
+        return True
+    s = _fold(text)
+    return _OFFER.search(s) is not None or _ADVICE.search(s) is not None
 
 
 def _you_dual_perfect(w: str) -> bool:

@@ -83,8 +83,13 @@ _NAMED = re.compile(
 #: alone is a count ("one", "two") and "جمعة" alone may be the week, never a day
 _BARE_DAYS = {k[2:]: v for k, v in WEEKDAYS.items()}
 _DAY_NOUN = "(?:" + "|".join(fold_text(w) for w in ("يوم", "يومي", "ليلة", "ليلتي")) + ")"
+#: the bare names that are no other word (not أحد "anyone", اثنين "two", جمعة "week", سبت): after "every" they are the
+#: day ("كل ثلاثاء"، "كل خميس" = every Tuesday, Thursday)
+EVERY_BARE_DAYS = "ثلاثاء أربعاء خميس"
+_EVERY = "(?:" + "|".join(fold_text(w) for w in ("كل", "بكل")) + ")"
 _WEEKDAY = re.compile(
     rf"(?<![{_L}])(?:و?(?:{_DAY_NOUN})\s+(?P<b>{_alt(_BARE_DAYS)}){_NA}"
+    rf"|{_EVERY}\s+(?P<e>{_alt(fold_text(w) for w in EVERY_BARE_DAYS.split())}){_NA}"
     rf"|(?P<p>[وفب])?(?P<w>{_alt(WEEKDAYS)}){_NA}"
     rf"|(?P<x>{_alt(_BARE_DAYS)})(?=\s+و(?:ال)?{_alt(_BARE_DAYS)}{_NA}))"
     rf"|(?<=[{_L}]\sو)(?P<y>{_alt(_BARE_DAYS)}){_NA}")
@@ -94,10 +99,12 @@ _WEEKDAY_GATE = frozenset(WEEKDAYS) | frozenset(_BARE_DAYS) | frozenset("و" + w
 
 _TOKEN = re.compile(rf"[{_L}]+")
 #: what "الاثنين" (the two) stands in apposition to: a dual or plural pronoun ("أنتما الاثنين"، "هما الاثنين"، "كلاكما"),
-#: or a definite noun in the dual or the sound plural ("الطرفين الاثنين"، "الزوجين الاثنين")
+#: a definite noun in the dual or the sound plural ("الطرفين الاثنين"، "الزوجين الاثنين"), or a verb of the dual
 _BOTH_BEFORE = re.compile(
     rf"(?<![{_L}])(?:(?:{_alt(fold_text(w) for w in ('أنتما', 'انتما', 'هما', 'أنتم', 'انتم', 'هم', 'نحن', 'كلاكما', 'كلاهما', 'كليهما'))})"
-    rf"|ال[{_L}]{{2,}}(?:ين|ان))\s+$")
+    rf"|ال[{_L}]{{2,}}(?:ين|ان)"
+    # or a verb of the second person dual, whose subject "the two" restates ("لو سكنتما الاثنين"، "إذا سجلتما الاثنين")
+    rf"|[{_L}]{{2,}}تما)\s+$")
 #: every word of a month name (a cheap gate before the month pattern)
 _MONTH_WORDS = frozenset(w for name in (*GREGORIAN_MONTHS, *HIJRI_MONTHS) for w in name.split())
 
@@ -247,7 +254,7 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
             continue
         if m.group("y") is not None and not _after_weekday(low, m.start("y")):
             continue  # "… وسبت" after no weekday: not a pair of days
-        g = next(k for k in ("w", "b", "x", "y") if m.group(k) is not None)
+        g = next(k for k in ("w", "b", "x", "y", "e") if m.group(k) is not None)
         day = WEEKDAYS[m.group(g)] if g == "w" else _BARE_DAYS[m.group(g)]
         if g == "w" and day == "friday" and m.start("w") == m.start() and _MID_WEEK.search(low, max(0, m.start() - 8), m.start()):
             continue  # "بنص الجمعة": the middle of the week (Levantine الجمعة = week), no Friday

@@ -120,7 +120,13 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """(the claim's value, the context's value for the clause it restates) when swapped, else None."""
     if not value_hint(claim):
         return None
-    values = [v for v in _values(claim) if v.kind in _FRAME_KINDS and v.amount is not None]
+    from .behaviour import changed_by, negated_before
+
+    # (a value the claim denies is no value it says of a subject: "٣ ريالات و٥٠٠ بيسة (وليس ٣ ريالات كما ذكرتُ سابقًا)",
+    # an earlier turn's figure corrected; nor is the amount of a change: "زادت بـ ٥٠ درهمًا", a difference; both are
+    # still figures the sentence states beside its own: "١٥ يومًا (بدلًا من ٣٠ يومًا في الدعاوى العادية)" sets both)
+    said = [v for v in _values(claim) if v.kind in _FRAME_KINDS and v.amount is not None]
+    values = [v for v in said if not negated_before(claim[max(0, v.start - 24):v.start]) and not changed_by(claim, v.start)]
     if values and _WRITTEN_WORKING.search(claim) is not None:
         values = [v for v in values if not _result_of_working(v, _values(claim))]
     if not values:
@@ -146,7 +152,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                 continue
             rivals = [x for x in frames[k][1] if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
             if len(rivals) == 1 and not any(same_value(rivals[0], x) or (x.amount == rivals[0].amount and _same_unit(x, rivals[0]))
-                                            for x in values) \
+                                            for x in said) \
                     and not _elided(rivals[0], v, claim, frames[k][0], [frames[j][0] for j in holders]):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
     return None
@@ -313,6 +319,10 @@ def _told_apart(mine: list[frozenset[str]], frames: list, k: int, holders: list[
     return all(sum(1 for y in h if not hit(y, mine) and _VALUE_WORDS.isdisjoint(y)) >= 2 for h in held)
 
 
+def _weekday(v) -> bool:
+    return v.kind == "date" and (v.unit or "").startswith("weekday:")
+
+
 def _anchor_eq(a, x) -> bool:
     """The same figure, a unit aside ("50 km/h" and "50 كم/ساعة", read as a bare 50). A bare number
     written in words ("ثلاث خدمات") counts its own noun: it lost no unit."""
@@ -425,7 +435,8 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     Returns (the claim's value, the context's) or None."""
     if not any(c.isdigit() for c in claim):
         return None  # an anchor is a figure
-    values = [v for v in _values(claim) if v.amount is not None and v.kind in _UNIT_KINDS + ("number",)]
+    # (a weekday anchors a value too: "أيام الأحد … ٦ دراهم" over "On Sundays the toll is AED 4 all day")
+    values = [v for v in _values(claim) if (v.amount is not None and v.kind in _UNIT_KINDS + ("number",)) or _weekday(v)]
     if len(values) < 2:
         return None
     hit = memo.get("value_clauses")
@@ -637,21 +648,54 @@ _PER_SIZES = {fold_text(k): v for k, v in {
     "لتر": ("l", 1.0)}.items()}
 
 
+#: "each one" (لكل واحد، عن كل واحدة): the item counted before, whatever its noun — the same "per" as any counted
+#: noun of the context's ("٣٦ درهمًا لكل واحد" after "عن كل طفل من الرابع إلى السادس"), never a period
+EACH_ONE = "واحد واحده"
+_EACH_ONE = frozenset(EACH_ONE.split())
+PER_EACH = "~each"
+
+
 def per_of(text: str, v) -> str | None:
-    """What the value ``v`` of ``text`` is stated per (a key: "g:500", "day", "~total", or the stem
+    """What the value ``v`` of ``text`` is stated per (a key: "g:500", "day", "~total", "~each" or the stem
     of a counted noun), or None when no per-phrase follows it in its clause."""
     if v.end < 0:
         return None
-    after = fold_text(text[v.end:v.end + 40])
-    if _TOTAL.match(after):
-        return "~total"
+    return _per_at(fold_text(text[v.end:v.end + 40]))[0]
+
+
+def pers_of(text: str, v) -> frozenset[str]:
+    """Every per-phrase that follows the value ``v`` in a chain ("٣٦ درهمًا شهريًا عن كل طفل": per month and per
+    child): a rate of two denominators restated with one of them keeps that one."""
+    if v.end < 0:
+        return frozenset()
+    after = fold_text(text[v.end:v.end + 60])
+    out: set[str] = set()
+    for _ in range(3):
+        key, end = _per_at(after)
+        if key is None:
+            break
+        out.add(key)
+        after = after[end:]
+    return frozenset(out)
+
+
+def _per_at(after: str) -> tuple[str | None, int]:
+    """The per-phrase at the start of ``after`` (folded) and where it ends."""
+    if (m := _TOTAL.match(after)) is not None:
+        return "~total", m.end()
     for unit, rx in _PER_PERIOD:
-        if rx.match(after):
-            return unit
+        if (m := rx.match(after)) is not None:
+            return unit, m.end()
     m = _PER_KUL.match(after)
     if m is None:
-        return None
+        return None, 0
+    return _kul_key(m), m.end()
+
+
+def _kul_key(m: "re.Match[str]") -> str:
     w = m.group("w")
+    if w in _EACH_ONE and not m.group("n"):
+        return PER_EACH
     core = w[2:] if w.startswith("ال") and len(w) > 4 else w
     n = float(m.group("n").replace(",", "")) if m.group("n") else 1.0
     if core in _PER_SIZES:
@@ -663,8 +707,18 @@ def per_of(text: str, v) -> str | None:
     return min(stem_candidates(core), key=len) if n == 1 else f"{min(stem_candidates(core), key=len)}:{n:g}"
 
 
+def _per_agrees(mine: str, theirs: frozenset[str]) -> bool:
+    """The claim's per-phrase is one of the context's chain, or "each one" where the context counts a noun."""
+    if mine in theirs:
+        return True
+    return mine == PER_EACH and any(p not in PER_PERIODS and not p.startswith("~") and ":" not in p for p in theirs)
+
+
 #: a total named before its figure in the clause ("بوزن إجمالي لا يتجاوز 30 كجم"، "بمجموع 90 يومًا")
-_TOTAL_BEFORE = re.compile(r"(?<![^\s*_])(?:[وفب]|بال|وال|ال)?(?:اجمالي|مجموع|اجماليه|مجموعه)(?![^\W\d_])")
+#: (and "together", "combined": "لا يتجاوز وزنهما معًا ٤٠ كيلوغرامًا" is their weight in total)
+TOTAL_WORDS = "اجمالي اجماليه مجموع مجموعه معا مجتمعين مجتمعه مجتمعان"
+_TOTAL_BEFORE = re.compile(r"(?<![^\s*_])(?:[وفب]|بال|وال|ال)?(?:" + "|".join(sorted(TOTAL_WORDS.split(), key=len, reverse=True))
+                           + r")(?![^\W\d_])")
 #: "each" before its figure: "كل" with an indefinite singular noun ("وكل شنطة وزنها لحد 30 كيلو"); "كل الرسوم"
 #: (all the fees) is no "each"
 _KUL_BEFORE = re.compile(r"(?<![^\s*_])[وفلب]?كل\s+(?P<w>(?!ال)[^\W\d_]{2,})")
@@ -718,7 +772,7 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         return None
     stated = memo.get("arabic_pers")
     if stated is None:
-        stated = memo["arabic_pers"] = [(x, per_of(context, x)) for x in TextIndex(context).values
+        stated = memo["arabic_pers"] = [(x, pers_of(context, x)) for x in TextIndex(context).values
                                         if x.kind in ("money", "quantity", "number") and x.amount is not None]
     latin = not has_arabic(context)  # (an English context: its "BD 4,000" is read bare)
     for v in _values(claim):
@@ -731,13 +785,13 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             before = per_before(claim, v)
             if before is None:
                 continue
-            found = [({q} if q is not None else set()) | per_before(context, x, every=True) for x, q in stated if same_value(v, x)]
+            found = [set(q) | per_before(context, x, every=True) for x, q in stated if same_value(v, x)]
             if found and all(_total_against_each(before, ps) for ps in found):
                 return v.raw, sorted(found[0])[0]
             continue
         theirs = [p for x, p in stated if same_value(v, x) or (latin and _bare_of(x, v))]
-        if theirs and all(p is not None and p != mine for p in theirs):
-            return v.raw, theirs[0]
+        if theirs and all(p and not _per_agrees(mine, p) for p in theirs):
+            return v.raw, min(theirs[0])
     return None
 
 

@@ -73,6 +73,28 @@ for _w in _f("مائتان مائتين مئتان مئتين مائتا مائ�
 for _u, _v in (("ثلاث", 3), ("أربع", 4), ("خمس", 5), ("ست", 6), ("سبع", 7), ("ثمان", 8), ("ثماني", 8), ("تسع", 9)):
     for _h in ("مائة", "مئة"):
         _HUNDREDS_W[fold_text(_u + _h)] = _v * 100
+#: the dialects' number words, as a table beside the standard ones: the words of their own (Moroccan جوج = 2, the
+#: Levantine and Gulf تنين/ثنين = 2), and every standard word with its ث said ت (Egyptian, Levantine and Maghrebi
+#: تلاتة، تمانية، تلاتين، اتنين، تلتمية — one sound change over the whole table, not a list of spellings)
+DIALECT_NUMBER_WORDS = {2: "جوج تنين تنتين ثنين ثنتين"}
+#: the dialects' ث → ت
+DIALECT_SOUNDS = {"ث": "ت"}
+for _v, _ws in DIALECT_NUMBER_WORDS.items():
+    for _w in _f(_ws):
+        _UNITS_W.setdefault(_w, _v)
+
+
+def _dialect_forms(table: dict[str, int]) -> None:
+    for _w, _n in list(table.items()):
+        _d = _w
+        for _a, _b in DIALECT_SOUNDS.items():
+            _d = _d.replace(_a, _b)
+        if _d != _w:
+            table.setdefault(_d, _n)
+
+
+for _table in (_UNITS_W, _TENS_W, _HUNDREDS_W):
+    _dialect_forms(_table)
 _THOUSAND = set(_f("ألف ألفًا آلاف"))
 _THOUSAND_DUAL = set(_f("ألفان ألفين ألفا ألفي"))
 _MILLION = set(_f("مليون مليونًا ملايين"))
@@ -216,12 +238,14 @@ for _code, _ws, _dual in (
         CURRENCIES[_w] = (_code, 1.0)
     for _w in _f(_dual):
         CURRENCIES[_w] = (_code, 2.0)
-#: the parts of a currency: قرش (piastre) of the Egyptian pound, هللة (halala) of the Saudi riyal and سنت (cent) of
-#: the dollar (as the English "35 cents" is $0.35) are hundredths; مليم (millime) of the Tunisian dinar and بيسة (baisa)
-#: of the Omani riyal thousandths
+#: the parts of a currency: قرش (piastre) of the Egyptian pound and هللة (halala) of the Saudi riyal
+#: are hundredths, as سنت (cent) of the US dollar ("٣٥ سنتًا أمريكيًا" = $0.35); مليم (millime) of the Tunisian
+#: dinar and بيسة (baisa) of the Omani riyal thousandths (فلس is left out: a thousandth of the Kuwaiti dinar, a
+#: hundredth of the dirham)
 SUBUNITS: dict[str, tuple[str, float]] = {}
-for _code, _ws, _share in (("egp", "قرش قرشًا قروش", 0.01), ("sar", "هللة هللات", 0.01), ("usd", "سنت سنتًا سنتات", 0.01),
-                           ("tnd", "مليم مليمًا مليمات ملاليم", 0.001), ("omr", "بيسة بيسات", 0.001)):
+for _code, _ws, _share in (("egp", "قرش قرشًا قروش", 0.01), ("sar", "هللة هللات", 0.01),
+                           ("tnd", "مليم مليمًا مليمات ملاليم", 0.001), ("omr", "بيسة بيسات", 0.001),
+                           ("usd", "سنت سنتًا سنتات", 0.01)):
     for _w in _f(_ws):
         SUBUNITS[_w] = (_code, _share)
 #: a nationality after the currency noun names the currency
@@ -849,7 +873,13 @@ def _money_parts(text: str, values: list[Value]) -> list[Value]:
 #: (and an age: "عمرها سنة" is one year old, as "لمدة سنة" is one year)
 DURATION_LEADS = "لمدة مدة مدته مدتها طول طوال عمره عمرها عمري عمرك عمركم عمرهم عمرهما بعمر"
 _DURATION_ONE = frozenset(_f("يوم أسبوع شهر سنة عام ساعة دقيقة"))
-_DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})\s+$")
+#: a bound between the word of duration and its unit ("لمدة لا تقل عن سنة"، "مدتها لا تتجاوز شهر"، "لمدة أقصاها أسبوع"):
+#: still one of it, bounded (English "for at least a year" is a year too); only after a word of duration, so a bare
+#: "أكثر من شهر" stays a limit
+DURATION_BOUNDS = "لا تقل عن | لا يقل عن | لا تزيد على | لا تزيد عن | لا يزيد على | لا يزيد عن | لا تتجاوز | لا يتجاوز | أقصاها | أقصاه | أدناها | أدناه"
+_DURATION_BOUND = "(?:" + "|".join(re.escape(fold_text(b.strip())).replace(r"\ ", r"\s+")
+                                    for b in sorted(DURATION_BOUNDS.split("|"), key=len, reverse=True)) + ")"
+_DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})\s+(?:{_DURATION_BOUND}\s+)?$")
 _WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
 _WHOLE = frozenset(_f("كاملة كامل كاملًا كاملا كاملة"))
 _MINUTE = fold_text("دقيقة")
@@ -862,7 +892,7 @@ def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
     """Where "one <unit>" said by a word of duration before the unit noun ``w`` (at ``a``) ends, or None."""
     if w != core and not (w == "ال" + core and _WHOLE_LEAD.search(low, max(0, a - 8), a)):
         return None
-    if w == core and _DURATION_LEAD.search(low, max(0, a - 12), a) is None:
+    if w == core and _DURATION_LEAD.search(low, max(0, a - 28), a) is None:
         return None
     n = _NEXT_WORD.match(low, b)
     if core == _MINUTE and _FOR_LEAD.search(low, max(0, a - 12), a) is None and not (n is not None and n.group("w") in _WHOLE):

@@ -167,9 +167,27 @@ def supposed_working(text: str) -> frozenset[str]:
 _MONTH_PART = frozenset(fold_text(w) for w in "في بداية نهاية أول اول آخر اخر منتصف مطلع أواخر أوائل نص شهر".split())
 
 
+#: the endings of the perfect's second (and first) person, standard and dialect: تي، تم، تو، توا ("اشتغلتي"، "سجلتم"،
+#: "جيتو"), and يت of a weak verb ("بديت"، "اشتريت"، "جيت": the third person feminine is بدت، اشترت); a bare ت after a
+#: consonant is also the third person feminine ("إذا كانت رخصتك تنتهي …"、"إذا انتهت"), the rule's subject: not the user's
+USER_PERFECT_ENDINGS = ("تي", "تم", "توا", "تو", "يت")
+#: the copula's first and second person ("لو كنت …")
+USER_COPULA = "كنت كنتي كنتو كنتوا كنتم"
+_USER_COPULA = frozenset(fold_text(w) for w in USER_COPULA.split())
+
+
+def _users_perfect(w: str) -> bool:
+    """A verb in the perfect of the second or first person (:data:`USER_PERFECT_ENDINGS`): not a noun's plural
+    (ات), an article's noun, nor a short word."""
+    if w in _USER_COPULA:
+        return True
+    return len(w) >= 4 and not w.startswith("ال") and w.endswith(USER_PERFECT_ENDINGS) and not w.endswith(("ات", "وت"))
+
+
 def supposed_month(text: str, start: int) -> bool:
-    """A month the answer supposes for the user's case ("يعني مثلًا إذا كانت رخصتك تنتهي في نهاية ديسمبر"):
-    an example cue (مثلًا، على سبيل المثال، لنفترض …, not a bare condition, which may state a rule's month)
+    """A month the answer supposes for the user's case ("يعني مثلًا إذا كانت رخصتك تنتهي في نهاية ديسمبر"، "لو بديت
+    الشغل في بداية يناير"): an example cue (مثلًا، على سبيل المثال، لنفترض …) or a condition on what the user did (لو/إذا
+    and a verb of the perfect's second person; not a bare condition, which may state a rule's month)
     opens the month's clause, no figure stands between, and the words right before the month are none of a
     bound ("من نهاية سبتمبر"، "قبل ديسمبر" state the month the rule leads to, never the one supposed)."""
     before = text[max(0, start - WINDOW):start]
@@ -184,10 +202,14 @@ def supposed_month(text: str, start: int) -> bool:
     if k and (found[k - 1] in _BOUNDS or (found[k - 1][:1] in "بل" and found[k - 1][1:] in _BOUNDS)):
         return False
     at = max((low.rfind(p) + len(p) for p in _PHRASES if p in low), default=-1)
+    prev = ""
     for m in _WORD.finditer(low):
         w = m.group()
         if w in _EXAMPLES or (w[:1] in "وف" and w[1:] in _EXAMPLES):
             at = max(at, m.end())
+        elif prev in _CONDITIONS and _users_perfect(w):
+            at = max(at, m.end())  # "لو بديت الشغل في بداية يناير": a condition on what the user did, their case
+        prev = w[1:] if w[:1] in "وف" and w[1:] in _CONDITIONS else w
     if at < 0 and cut is not None:  # "على سبيل المثال، لو كانت …": the cue ends the clause before
         prev = fold_text(before[:cut.start()]).rstrip()
         words = _WORD.findall(prev)
