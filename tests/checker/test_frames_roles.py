@@ -243,3 +243,54 @@ SAR = [{"title": "sar.md", "text": "We will respond within one calendar month of
 def test_another_documents_value_beside_the_answers_own_words(answer, bad):
     """A word no document has ("deadline") ties the claim to none: the two words it shares with the rival decide."""
     assert bool(critical(answer, SAR) & {"frame_swap"}) is bad, check(answer, SAR)
+
+
+# ---------------------------------------------------------------- a subject before a bracketed aside of figures
+
+CODERS = [{"title": "sessions.md", "text": "ByteSized Coders runs Junior Coders (ages 7 to 10) on Saturdays from 10am to "
+           "11:30am using Scratch, and Senior Coders (ages 11 to 14) on Saturdays from 12pm to 2pm learning Python. Each "
+           "term is 10 weeks and costs £140."}]
+
+
+@settings(max_examples=20, deadline=None)
+@given(mark=st.sampled_from(["", "**"]), sep=st.sampled_from([": ", " — "]))
+def test_times_told_apart_past_an_aside_of_ages(mark, sep):
+    right = (f"- {mark}Junior Coders{mark} (ages 7–10){sep}{mark}10am to 11:30am{mark}, using Scratch.\n"
+             f"- {mark}Senior Coders{mark} (ages 11–14){sep}{mark}12pm to 2pm{mark}, learning Python.")
+    wrong = (f"- {mark}Junior Coders{mark} (ages 7–10){sep}{mark}12pm to 2pm{mark}, using Scratch.\n"
+             f"- {mark}Senior Coders{mark} (ages 11–14){sep}{mark}10am to 11:30am{mark}, learning Python.")
+    assert not critical(right, CODERS), check(right, CODERS)
+    assert "frame_swap" in critical(wrong, CODERS), check(wrong, CODERS)
+    # the other end of the value's own range, said another way, is no rival
+    assert not critical(f"- {mark}Senior Coders:{mark} two hours (midday till 2pm).", CODERS)
+
+
+# ---------------------------------------------------------------- spans of another order of size, swapped
+
+FORMAT = [{"title": "format.md", "text": "Records are supplied electronically through a secure download link, which stays "
+           "valid for {a}. Paper copies are available on request. X-ray images are supplied on a CD. A request for "
+           "repeat copies of the same records within {b} may be charged a reasonable administrative fee of £10."}]
+
+
+@settings(max_examples=20, deadline=None)
+@given(a=st.sampled_from(["14 days", "7 days", "10 days"]), b=st.sampled_from(["6 months", "12 months", "3 months"]))
+def test_spans_of_another_size_swapped_between_sentences(a, b):
+    ctx = [{"title": FORMAT[0]["title"], "text": FORMAT[0]["text"].format(a=a, b=b)}]
+    right = f"Your records arrive via a secure download link, which stays valid for {a}."
+    wrong = f"Your records arrive via a secure download link, which stays valid for {b}."
+    assert not critical(right, ctx), check(right, ctx)
+    assert "frame_swap" in critical(wrong, ctx), check(wrong, ctx)
+    assert not critical(f"Repeat copies of the same records within {b} may be charged a £10 administrative fee.", ctx)
+
+
+# ---------------------------------------------------------------- a group's price made each one's
+
+@settings(max_examples=20, deadline=None)
+@given(price=st.integers(120, 480), group=st.sampled_from(["two people", "2 adults", "four guests"]),
+       per=st.sampled_from(["per person", "per adult", "a head"]))
+def test_a_groups_price_made_each_ones(price, group, per):
+    ctx = [{"title": "courses.md", "text": f"The Taster Session costs £95. Couples' Days cost £{price} for {group}. There "
+            "are at most 4 students per instructor."}]
+    assert not critical(f"Couples' Days cost £{price} for {group}.", ctx)
+    found = critical(f"- **Couples' Day:** £{price} {per}\n- It's designed for {group} to forge together.", ctx)
+    assert found, (per, found)

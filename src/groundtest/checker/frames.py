@@ -576,6 +576,8 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         while a == segs[k][0] and j >= 0 and j not in taken and k - j <= 2:
             a = segs[j][0]
             j -= 1
+        if a != segs[k][0] and text[a:a + 1] == ")":  # "Junior Coders (ages 7–10): 12pm to 2pm": the words before the
+            a = _before_aside(text, segs, taken, j + 1, v.start)  # aside are the value's, past the figures inside it
         b = segs[k][1]
         tail_at = b
         if k + 1 < len(segs) and k + 1 not in taken and text[segs[k + 1][0]] != ";" \
@@ -738,7 +740,7 @@ def _aside_subject(text: str, segs: list, taken: set, k: int, start: int) -> fro
 
 
 _NEXT_ITEM = re.compile(r"[\s*_]*(?:,|or\b|and\b|&|/)", re.I)
-_ASIDE_END = re.compile(r"^\)[\s:*_]*(?:(?:is|are|was|were|costs?|can\s+be|will\s+be)\s+)?(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
+_ASIDE_END = re.compile(r"^\)[\s:*_]*(?:(?:is|are|was|were|costs?|can\s+be|will\s+be)\s+)?(?:[a-z]+\s+){0,3}[\s*_]*$", re.I)
 
 
 def _before_aside(text: str, segs: list, taken: set, k: int, start: int) -> int:
@@ -2677,7 +2679,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
     # period or unit: stated per something no place of the context states it per
-    hit = _period_changed(i, text, f, same, here) or _period_added(i, text, f, same, frames, here)
+    hit = _period_changed(i, text, f, same, here) or _period_added(i, text, f, same, frames, here) \
+        or _group_made_each(i, text, f, same, frames)
     if hit is not None:
         return hit
     words_here = here.words
@@ -2736,6 +2739,26 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
     rivals = [x for x in around if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
               and _comparable(x.value, f.value, spans=True) and any(abs(x.sentence - p) <= 2 for p in places)]
+    # (spans of another order of size are rivals only where the claim restates the rival's own sentence: three words of
+    # its frame, two of them before the rival, none of the value's own — "the download link stays valid for 6 months" for
+    # "a download link, which stays valid for 14 days" beside "repeat copies within 6 months"; not the event a span
+    # counts to, "5 days before a skin prick test")
+    far = [x for x in (frames.near(places, _FAR_REACH) if isinstance(frames, _ContextFrames) else around)
+           if x.chunk in chunks and x.value.kind == "quantity" == f.value.kind and _key(x.value) != key
+           and x.sentence not in places
+           and _dim(x.value.unit) != _dim(f.value.unit) and _dim(x.value.unit) in _SPAN_MINUTES
+           and _dim(f.value.unit) in _SPAN_MINUTES and not _comparable(x.value, f.value, spans=True)] \
+        if f.value.kind == "quantity" and not _operand(text, f.value) else []
+    if far:
+        same_all = frozenset().union(*(x.stems for x in same))
+        own = _akin((f.stems | here.around(f.value.start)) - _CALENDAR - here.attrs, same_all)  # (the whole claim's words:
+        # a row's value is read with its first cell's, "| Day of skin prick test | Allow up to 3 hours |")
+        for r in far:
+            theirs = (f.stems & r.stems) - same_all - r.tail
+            if len(theirs) >= 3 and not own - r.stems and isinstance(frames, _ContextFrames) \
+                    and len(theirs & _clause_before(frames.lines[r.sentence][1], r.value.start)) >= 2 and not _worked_from(f.value, r.value, here, around, r.near):
+                return _finding(i, text, f"{raw} goes with another subject in the context; "
+                                f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     if not rivals:
         return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
     same_words = frozenset().union(*(x.stems for x in same)) - _CALENDAR
@@ -2766,6 +2789,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
+        if any(_key(r.value) in x.near and x.sentence == r.sentence and x.chunk == r.chunk for x in same):
+            continue  # the rival is the other end of the value's own range in the context ("from 12pm to 2pm"): one
+            # subject's, whatever words the claim gives it ("Senior Coders: two hours (midday till 2pm)")
         if f.rate_unit and r.rate_unit and not any(x.rate_unit for x in same) and r.sentence in places \
                 and _pers_agree(f.pers, r.pers):
             return _finding(i, text, f"{raw}: the context counts the rate per {r.value.raw}, and gives {raw} as an amount "
@@ -2884,6 +2910,10 @@ def _inherited(frames: "_ContextFrames", places: set) -> frozenset:
         if p and frames.lines[p - 1][0] == frames.lines[p][0] and _ELLIPTIC.match(frames.lines[p][1]):
             out = out | _opening_words(frames.lines[p - 1][1])
     return out
+
+
+#: how many sentences from the value's own a span of another order of size is looked for as its rival (in its document)
+_FAR_REACH = 4
 
 
 def _opening_words(line: str) -> frozenset:
@@ -3292,6 +3322,23 @@ def _period_added(i: int, text: str, f: Frame, same: list, frames, here: "_Claim
             if unit in added and not _COUNT_BEFORE.search(line, max(0, m.start() - 12), m.start()):
                 return None  # the unit named, not counted (or counted once, "a single 1-hour lesson"): what it is per
     return _finding(i, text, f"{f.value.raw} per {', '.join(added)}: the context states it once, per nothing", "frame_period")
+
+
+#: a price given for a group counted ("£340 for two people", "£90 for 4 adults"): the group's, not each one's
+_FOR_GROUP = re.compile(r"[\s*_]*for[\s*_]+(?:two|three|four|five|six|[2-9]|\d{2})[\s*_]+(?:people|persons|adults|guests|"
+                        r"children|players|participants|students)\b", re.I)
+
+
+def _group_made_each(i: int, text: str, f: Frame, same: list, frames) -> Finding | None:
+    """A price the context gives for a group it counts, which the claim states per person ("Couples' Days cost £340
+    for two people" / "£340 per person"): every place of the context states it for the group, none per anything."""
+    if f.value.kind != "money" or not isinstance(frames, _ContextFrames) or any(x.pers for x in same) \
+            or not any(p in _PERSON_KINDS or p in PERSONS for p in f.pers) or _operand(text, f.value):
+        return None
+    if all(_FOR_GROUP.match(frames.lines[x.sentence][1], x.value.end) for x in same):
+        return _finding(i, text, f"{f.value.raw} per person: the context gives it for the group "
+                        f"({frames.lines[same[0].sentence][1].strip()[:80]!r})", "frame_period")
+    return None
 
 
 #: a word of a line, and a count right before one ("25 miles", "12-week", "two hours")
