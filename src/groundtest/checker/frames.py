@@ -214,6 +214,14 @@ def _stems(text: str, stop: frozenset = FRAME_STOP) -> frozenset:
     d = doc(text)  # (read once per check)
     folded = d.folded
     toks: "list[str] | tuple[str, ...]" = d.words
+    named: frozenset = frozenset()
+    if stop is FRAME_STOP and not _PER_NOUNS.isdisjoint(toks):
+        # a per-unit noun that names a thing rather than what a value is per ("member price", "Child ticket", "the
+        # adult rate": the subject or attribute the value is of): a frame word like its plural ("members"), which the
+        # frame keeps; only after a per-word or a count ("£5 per member", "a member", "2 adult") is it the unit
+        named = frozenset(stem_key(_IRREGULAR.get(w, w)) for n, w in enumerate(toks)
+                          if w in _PER_NOUNS and (n == 0 or (toks[n - 1] not in _PER_WORDS and not toks[n - 1][-1:].isdigit()
+                                                            and toks[n - 1] not in NUMBER_WORDS)))
     if "-" in folded and stop is FRAME_STOP:
         # (the frames' words only: polarity reads "non-refundable" as "not refundable", by its parts)
         # (the plural of a left-out word is left out: "ups" of "follow-ups", "ins" of "check-ins")
@@ -223,7 +231,14 @@ def _stems(text: str, stop: frozenset = FRAME_STOP) -> frozenset:
                 if part in toks:
                     toks.remove(part)
             toks.append(whole)
-    return _word_stems(toks, stop)
+    return _word_stems(toks, stop) | named if named else _word_stems(toks, stop)
+
+
+#: the per-units of :data:`PERIODS` that are people ("member", "child", "adult"), and the words that make one the unit a
+#: value is per ("per member", "each child", "a guest", "one adult") (a thing, "family ticket", "Garden Room", stays out:
+#: a kind of the thing priced more often than whose price it is)
+_PER_NOUNS = frozenset("person adult child user guest passenger member".split())
+_PER_WORDS = frozenset("per each every a an one".split())
 
 
 #: a hyphenated compound of two words ("off-peak", "follow-ups", "non-members", "check-in")
@@ -456,6 +471,12 @@ def _each_noun(before: str) -> str:
 _PRICE_NOUNS = frozenset("price cost fee rate charge fare tariff amount sum total figure".split())
 
 
+#: the stems of the words that name an amount of money as such, nouns and verbs ("fee", "price", "costs", "charged"):
+#: the attribute of every price, which tells no subject from another
+_PRICE_STEMS = frozenset(stem_key(w) for w in """price prices priced cost costs costing fee fees rate rates charge charges
+charged charging fare fares tariff amount sum""".split())
+
+
 #: plural-looking words before a price that are not what it is per
 _NOT_EACH = frozenset("""pass costs pays charges applies includes gets takes is was has does goes comes runs offers
 gives plus less minus""".split())
@@ -555,9 +576,12 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         while a == segs[k][0] and j >= 0 and j not in taken and k - j <= 2:
             a = segs[j][0]
             j -= 1
+        if a != segs[k][0] and text[a:a + 1] == ")":  # "Junior Coders (ages 7–10): 12pm to 2pm": the words before the
+            a = _before_aside(text, segs, taken, j + 1, v.start)  # aside are the value's, past the figures inside it
         b = segs[k][1]
         tail_at = b
-        if k + 1 < len(segs) and k + 1 not in taken and text[segs[k + 1][0]] != ";":  # "for 30 days on the Free | and Plus plans": the words after
+        if k + 1 < len(segs) and k + 1 not in taken and text[segs[k + 1][0]] != ";" \
+                and not _ASIDE_WITH_VALUE.match(text, segs[k + 1][0]):  # "for 30 days on the Free | and Plus plans": the words after
             b = segs[k + 1][1]                        # a value may be its subject too (ambiguous: shared)
         seg = text[a:b]
         before = text[max(0, v.start - 30):v.start]
@@ -599,6 +623,11 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                          _bound(before, after) if v.kind == "quantity" else "", gap,
                          _RATE_UNIT_BEFORE.search(before) is not None, _approximate(text, a, v)))
     return out
+
+
+#: a bracketed aside that states a figure of its own ("£62 for a weekday test (evenings, weekends and bank holidays are
+#: £75)"): its words are that figure's, not the words after the value before it
+_ASIDE_WITH_VALUE = re.compile(r"\([^()]*?(?:\d|[£$€])[^()]*\)")
 
 
 #: an abbreviated per-phrase right after an amount of money ("£25 pp", "£25pp)", "£90 p.p.", "£950 pcm"):
@@ -711,7 +740,7 @@ def _aside_subject(text: str, segs: list, taken: set, k: int, start: int) -> fro
 
 
 _NEXT_ITEM = re.compile(r"[\s*_]*(?:,|or\b|and\b|&|/)", re.I)
-_ASIDE_END = re.compile(r"^\)[\s:*_]*(?:(?:is|are|was|were|costs?|can\s+be|will\s+be)\s+)?(?:[a-z]+\s+){0,2}[\s*_]*$", re.I)
+_ASIDE_END = re.compile(r"^\)[\s:*_]*(?:(?:is|are|was|were|costs?|can\s+be|will\s+be)\s+)?(?:[a-z]+\s+){0,3}[\s*_]*$", re.I)
 
 
 def _before_aside(text: str, segs: list, taken: set, k: int, start: int) -> int:
@@ -887,7 +916,7 @@ def subject_words(text: str, ctx) -> frozenset:
 
 
 #: a heading that names a condition or a question ("If a payment is late", "How to book"), not a subject
-_NOT_A_SUBJECT = re.compile(r"^\W*(?:if|when|whenever|once|before|after|while|how|what|why|where|who|which|to|your)\b", re.I)
+_NOT_A_SUBJECT = re.compile(r"^\W*(?:if|when|whenever|once|before|after|while|how|what|why|where|who|which|to)\b", re.I)
 #: how many sentences back a pronoun's subject is looked for
 _PRONOUN_REACH = 3
 
@@ -1158,7 +1187,10 @@ _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use us
 
 
 #: (a price of nothing, "included at no charge", "for no extra cost", is the context's "free of charge": no negation)
-_NOT_NEGATION = re.compile(r"(?=[nafw])(?:\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
+_NOT_NEGATION = re.compile(r"(?=[nafwd])(?:\bnot\s+(?:only|just|merely|least|to\s+mention|necessarily)\b|\bno\s+(?:doubt|matter)\b"
+                           # a negated verb of omission, which asks for the thing ("Don't forget to bring your own
+                           # machine", "never fail to sign in", "do not neglect to"): two negations, none
+                           r"|\b(?:do[\s*_]+not|don['\u2019]t|never|not)[\s*_]+(?:forget|fail|neglect|omit)(?:s|ting)?[\s*_]+(?:to\b)?"
                            r"|(?:\b(?:at|for|with)[\s*_]+|(?<=[,(\u2013\u2014]\s)|(?<=[,(\u2013\u2014]))no[\s*_]+(?:(?:extra|additional)[\s*_]+)?(?:charge|cost|fee)s?\b)", re.I)
 #: (a price of nothing, "with no fee", or appended to a clause, "cancel any time, no fee", "(no charge)", "— no extra cost": a
 #: zero amount of the clause's, not its negation)
@@ -1513,7 +1545,64 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
         or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject) \
         or _predicate_flip(i, said, ctx, answer.sentences[i - 1] if answer is not None and 0 < i <= len(answer.sentences) else "") \
-        or _range_end_changed(i, said, ctx)
+        or _range_end_changed(i, said, ctx) or _ordinal_changed(i, said, ctx)
+
+
+#: an ordinal and the noun it counts ("the second week of term", "the 3rd instalment", "your first visit")
+_ORDINAL_NOUN = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
+                           r"\d{1,2}(?:st|nd|rd|th))[\s*_]+([a-z]{3,})\b", re.I)
+_ORDINAL_NUMBER = {w: k for k, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), 1)}
+#: how many content words a claim must share with the context sentence whose ordinal it changes (it restates it)
+ORDINAL_SHARED = 3
+
+
+def _ordinals(text: str) -> "list[tuple[int, str, re.Match[str]]]":
+    """The ordinals of a text with the noun each counts: (position, noun stem, match)."""
+    out = []
+    for m in _ORDINAL_NOUN.finditer(text):
+        w = m.group(1).lower()
+        n = _ORDINAL_NUMBER.get(w) or int(re.sub(r"\D", "", w))
+        out.append((n, stem_key(m.group(2).lower()), m))
+    return out
+
+
+def _ordinal_changed(i: int, said: str, ctx) -> Finding | None:
+    """An ordinal the claim gives a thing the context counts with another one, in a claim that restates the context's
+    sentence ("Enrolment closes at the end of the third week of term" for "Enrolment closes at the end of the second
+    week of term"): the claim's position of the noun is none the context gives it (nor the question), and the sentence
+    stating the other shares the claim's words (three at least, and every content word of the claim but two)."""
+    low = said.lower()
+    if not any(w in low for w in ("first", "second", "third", "th ", "fifth", "twelfth", "st ", "nd ", "rd ")):
+        return None
+    mine = _ordinals(said)
+    if not mine:
+        return None
+    found = ctx.memo.get("frame_ordinals")
+    if found is None:
+        found = ctx.memo["frame_ordinals"] = [(n, noun, line) for _, line in _context_lines(ctx)
+                                              for n, noun, _ in _ordinals(line)]
+    if not found:
+        return None
+    asked = _ordinals(ctx.query) if ctx.query else []
+    st = _stems(said) - _ORDINAL_STEMS
+    for n, noun, m in mine:
+        if any(x == n and y == noun for x, y, _ in found) or any(x == n and y == noun for x, y, _ in asked):
+            continue  # the context (or the user) gives the thing that position
+        if any(y == noun and x != n and any(a == x and b == noun for a, b, _ in found) for x, y, _ in mine):
+            continue  # the claim states the context's position too, and reasons from it ("worn from the second session
+            # onwards, so his own shirt is fine for his first session")
+        for x, y, line in found:
+            if y != noun:
+                continue
+            common = st & (_stems(line) - _ORDINAL_STEMS)
+            if len(common) >= ORDINAL_SHARED and len(st - common) <= 2:
+                return _finding(i, said, f"{m.group(0)}: the context gives the {noun} another position "
+                                f"({line.strip()[:80]!r})", "frame_value")
+    return None
+
+
+_ORDINAL_STEMS = frozenset(stem_key(w) for w in _ORDINAL_NUMBER)
 
 
 def _unmarked(text: str) -> str:
@@ -2322,7 +2411,8 @@ def _deductions(ctx) -> list:
                 keys = frozenset(_key(v) for v in values_of(m.group(0)))
                 if len(clause) >= 3 and keys:
                     end = _SCOPE_END.search(line, m.end())
-                    memo.append((clause, keys, line[m.start():end.start() if end else len(line)]))
+                    memo.append((clause, keys, line[m.start():end.start() if end else len(line)],
+                                 frozenset(_key(v) for v in values_of(line[start:m.start()]))))
         ctx.memo["frame_deductions"] = memo
     return memo
 
@@ -2337,10 +2427,14 @@ def _deduction_lost(i: int, text: str, ctx, answer: "Answer | None") -> Finding 
         return None
     st = _stems(text, _POLAR_STOP)
     said = {_key(v) for v in values_of(text)}
-    for clause, keys, deduction in found:
+    for clause, keys, deduction, figures in found:
         common = len(st & clause)
         if common < 3 or common * 4 < len(clause) * 3 or keys & said:
             continue
+        if said and not said & figures:
+            continue  # the claim's figures are none of the clause's ("Full refund within 14 days if research hasn't
+            # started" beside "once research has started, unused hours are refunded at £14 per hour minus a £20 admin
+            # charge"): it restates another clause, not this one less its deduction
         if answer is not None and (keys & answer.keys() or any(_DEDUCT_SAID.search(t) for t in answer.sentences)):
             continue  # the answer names the deduction somewhere
         return _finding(i, text, f"the context gives it {deduction.strip()!r}, which the claim drops", "frame_qualifier")
@@ -2585,7 +2679,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
     # period or unit: stated per something no place of the context states it per
-    hit = _period_changed(i, text, f, same, here) or _period_added(i, text, f, same, frames, here)
+    hit = _period_changed(i, text, f, same, here) or _period_added(i, text, f, same, frames, here) \
+        or _group_made_each(i, text, f, same, frames)
     if hit is not None:
         return hit
     words_here = here.words
@@ -2644,6 +2739,26 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
     rivals = [x for x in around if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
               and _comparable(x.value, f.value, spans=True) and any(abs(x.sentence - p) <= 2 for p in places)]
+    # (spans of another order of size are rivals only where the claim restates the rival's own sentence: three words of
+    # its frame, two of them before the rival, none of the value's own — "the download link stays valid for 6 months" for
+    # "a download link, which stays valid for 14 days" beside "repeat copies within 6 months"; not the event a span
+    # counts to, "5 days before a skin prick test")
+    far = [x for x in (frames.near(places, _FAR_REACH) if isinstance(frames, _ContextFrames) else around)
+           if x.chunk in chunks and x.value.kind == "quantity" == f.value.kind and _key(x.value) != key
+           and x.sentence not in places
+           and _dim(x.value.unit) != _dim(f.value.unit) and _dim(x.value.unit) in _SPAN_MINUTES
+           and _dim(f.value.unit) in _SPAN_MINUTES and not _comparable(x.value, f.value, spans=True)] \
+        if f.value.kind == "quantity" and not _operand(text, f.value) else []
+    if far:
+        same_all = frozenset().union(*(x.stems for x in same))
+        own = _akin((f.stems | here.around(f.value.start)) - _CALENDAR - here.attrs, same_all)  # (the whole claim's words:
+        # a row's value is read with its first cell's, "| Day of skin prick test | Allow up to 3 hours |")
+        for r in far:
+            theirs = (f.stems & r.stems) - same_all - r.tail
+            if len(theirs) >= 3 and not own - r.stems and isinstance(frames, _ContextFrames) \
+                    and len(theirs & _clause_before(frames.lines[r.sentence][1], r.value.start)) >= 2 and not _worked_from(f.value, r.value, here, around, r.near):
+                return _finding(i, text, f"{raw} goes with another subject in the context; "
+                                f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
     if not rivals:
         return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
     same_words = frozenset().union(*(x.stems for x in same)) - _CALENDAR
@@ -2652,10 +2767,18 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # of them that the rival's own segment lacks is not the rival's ("service fee … capped at £3")
     places_words = frozenset().union(*(w for k, w in _sentence_words(
         frames.near(places, 0) if isinstance(frames, _ContextFrames) else frames) if k in places))
+    if isinstance(frames, _ContextFrames):
+        # (a place that opens "It costs …" goes on about what the sentence before it names: "The Guild runs a two-day
+        # Introduction to Dry Stone Walling … It costs £160, or £130 for Guild members")
+        places_words = places_words | frozenset().union(*(
+            _stems(frames.lines[p - 1][1]) for p in places
+            if p and frames.lines[p - 1][0] == frames.lines[p][0] and _IT_OPENS.match(frames.lines[p][1])))
     # (a value whose words are all its rival's too, in one sentence, is told apart by the rival's own words; unless
     # a figure of another kind that the context states beside the value, and the claim states too, ties the claim
     # to the value's own place: "3% in year 1 and 2% in year 2" … "you're in year 2, so the rate is 2%")
     costated = any(k[0] != key[0] for x in same for k in x.near & here.keys)
+    # (those figures of another kind: "runs for eight weeks on Thursdays" where only the value's own place says Thursdays)
+    tied = frozenset(k for x in same for k in x.near & here.keys if k[0] != key[0])
     # the claim's words that only the segment after its value's gives it, where the value's own clause is whole (a
     # finite verb of its own: "you'd pay at least £80 for the visit — more if the rugs are large", "the headline
     # figure is £245, with the valve check as an extra"): another clause's, not the value's subject (a verbless
@@ -2666,6 +2789,23 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
+        if any(_key(r.value) in x.near and x.sentence == r.sentence and x.chunk == r.chunk for x in same):
+            continue  # the rival is the other end of the value's own range in the context ("from 12pm to 2pm"): one
+            # subject's, whatever words the claim gives it ("Senior Coders: two hours (midday till 2pm)")
+        if f.rate_unit and r.rate_unit and not any(x.rate_unit for x in same) and r.sentence in places \
+                and _pers_agree(f.pers, r.pers):
+            return _finding(i, text, f"{raw}: the context counts the rate per {r.value.raw}, and gives {raw} as an amount "
+                            f"of its own", "frame_swap")  # ("one stamp for every £5" for "one stamp for every £10 spent;
+            # 10 stamps earn a £5 voucher": the voucher's amount made the divisor)
+        if not f.rate_unit and not r.rate_unit and all(x.rate_unit for x in same) and r.sentence in places \
+                and _pers_agree(f.pers, r.pers) and (mine & r.stems) - same_words:
+            return _finding(i, text, f"{raw}: the context counts the rate per {raw}; {', '.join(sorted((mine & r.stems) - same_words))} "
+                            f"goes with {r.value.raw}", "frame_swap")  # ("ten stamps earn a £10 voucher" for "one stamp for
+            # every £10 spent; 10 stamps earn a £5 voucher": the divisor made the voucher's amount)
+        if f.rate_unit and not r.rate_unit and all(x.rate_unit for x in same):
+            continue  # the value is what a rate is counted per, in the claim as in every place stating it ("one stamp
+            # for every £10 you spend" for "one stamp for every £10 spent; 10 stamps earn a £5 voucher"): a divisor in
+            # its own role, no amount of the rival's subject (given as an amount, "a £10 voucher", it is read)
         if f.prep and r.prep != f.prep and all(x.prep == f.prep for x in same):
             continue  # the claim relates the time to its event as the value's own place does, not as the rival's:
             # "let the hostel know by 6pm on the day you're arriving" for "if you arrive after 10pm, tell us by 6pm"
@@ -2689,6 +2829,11 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # too (then its other part is the rival's: "the office is open 8:30am to 5pm, and the fuel berth 8am to 6pm")
         said_here = said_words if _key(r.value) not in here.keys else frozenset()
         ours = _akin(mine | said_here, same_words | places_words) - r.stems - gap_words
+        if theirs and ours and ours <= _PEOPLE and r.sentence not in places and isinstance(frames, _ContextFrames) \
+                and (theirs - places_words) & _clause_before(frames.lines[r.sentence][1], r.value.start):
+            ours = frozenset()  # the words it shares with the value's own place only say who pays ("member price"), while
+            # it names the rival sentence's own subject ("Craft Certificate course, member price: £130" for "It costs
+            # £160, or £130 for Guild members" beside "The Craft Certificate course costs £420")
         # (the value's own frame says something the rival's lacks, or both are in one sentence and the claim
         # carries the rival's own qualifier: "£8 per bottle of wine and £12 per bottle of sparkling wine")
         # (or the value's own sentence says something the rival lacks, and the claim has a word of the rival's
@@ -2705,6 +2850,16 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # deposit of £50 applies to wheelchairs", the rival "Transit wheelchairs cost £8 per day"): the rival is
             # another attribute of the row's subject, not another subject's value (a row naming none of the value's
             # own subject, "Installation workmanship | 10 years" for an inverter's "10-year warranty", is still read)
+        if theirs and tied and not tied & r.near and r.sentence not in places and isinstance(frames, _ContextFrames) \
+                and not theirs & _opening_words(frames.lines[r.sentence][1]):
+            continue  # a figure of another kind the claim states beside the value ties it to the value's own place,
+            # whose rival states another ("The course runs for eight weeks on Thursdays" for "Copperplate runs for eight
+            # weeks on Thursdays" beside "Italic, a six-week course on Tuesdays"), unless the claim names the rival
+            # sentence's own subject ("The Italic course runs for eight weeks on Thursdays")
+        if theirs and theirs <= _PRICE_STEMS and f.value.kind == "money" and (same_words | places_words) & _PRICE_STEMS:
+            continue  # only a word that names a price ("Fee: £420" where "the course costs £420" and "the assessment
+            # fee of £75"): the attribute every amount of money has, which the value's own place says too (its verb,
+            # "costs"), no subject of the rival's
         if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
                 and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
@@ -2718,7 +2873,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # but not in any word the claim says ("… includes … a 40-litre fridge" / "… adds … a diesel heater, with a
             # 90-litre fridge": the claim's "fridge" is in both, so "Weekender" decides)
             rival_words = frozenset().union(*(w for k, w in _sentence_words(frames.near({r.sentence}, 0)) if k == r.sentence))
-            alien = (mine & rival_words) - places_words
+            # (a place with no subject of its own, "Each extra hour is £120.", has the one of the sentence before it:
+            # "The Wedding Package costs £495 …", which the rival's, "Party Package … extra servings are £2.50", is not)
+            alien = (mine & rival_words) - places_words - _inherited(frames, places)
             if r.stems != same_words:  # (segments that differ: the word that decides must be the rival sentence's subject,
                 # its words before its first figure — "The Weekender build costs from £18,500 …" —, not a modifier
                 # elsewhere in it, "… £2,900 for residents of the borough")
@@ -2727,6 +2884,36 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 return _finding(i, text, f"{raw} goes with another subject in the context; "
                                 f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+def _clause_before(line: str, start: int) -> frozenset:
+    """The words of a line's clause before one of its values ("The five-day Craft Certificate course costs" of "… costs
+    £420; the assessment fee of £75 …"): its subject and verb."""
+    return _stems(line[max(line.rfind(";", 0, start), line.rfind(":", 0, start)) + 1:start])
+
+
+#: a sentence that opens on "it" and a verb of its value ("It costs £160", "It runs for six weeks")
+_IT_OPENS = re.compile(r"^[\W_]*(?:it|this)[\s*_]+(?:costs?|is|was|runs?|lasts?|takes?|opens?|closes?|starts?)\b", re.I)
+
+
+#: a context sentence that opens on what is added to the thing before it ("Each extra hour is £120.", "Additional guests
+#: pay £10", "Further nights cost £50"): no subject of its own, it goes on about the subject of the sentence before it
+_ELLIPTIC = re.compile(r"^[\W_]*(?:(?:each|every|any|an?)[\s*_]+)?(?:extra|additional|further|another)\b", re.I)
+
+
+def _inherited(frames: "_ContextFrames", places: set) -> frozenset:
+    """The subject words the value's places take from the sentence before them in their document, for a place that
+    opens on what is added to it (:data:`_ELLIPTIC`: "The Wedding Package costs £495 for 2 hours. Each extra hour is £120.": the
+    £120 is the Wedding Package's)."""
+    out: frozenset = frozenset()
+    for p in places:
+        if p and frames.lines[p - 1][0] == frames.lines[p][0] and _ELLIPTIC.match(frames.lines[p][1]):
+            out = out | _opening_words(frames.lines[p - 1][1])
+    return out
+
+
+#: how many sentences from the value's own a span of another order of size is looked for as its rival (in its document)
+_FAR_REACH = 4
 
 
 def _opening_words(line: str) -> frozenset:
@@ -2920,6 +3107,8 @@ def _chunk_swap(i: int, text: str, f: Frame, frames: "_ContextFrames", same: lis
     if not mine or (said & same_words) - mine:
         return None  # (the claim's other words are the value's own: not the rival's)
     known = None
+    place_words: "frozenset | None" = None
+    everywhere = {c for c, _ in frames.lines}
     # (a weekday's or a month's rivals are the context's other weekdays or months: "1 February" for "1 April")
     keys = frames.of_unit(key[0], key[1]) if len(key) == 3 else frames.of_calendar(key[1][:2]) if _calendar(f.value) else []
     for k in [k for k in keys if k != key][:_CHUNK_RIVALS]:
@@ -2930,13 +3119,26 @@ def _chunk_swap(i: int, text: str, f: Frame, frames: "_ContextFrames", same: lis
             theirs = (mine & r.stems) - same_words - _topic(r, frames) - r.tail
             if not theirs or (mine & same_words) - r.stems or len(mine & r.stems) < 2:
                 continue  # (the rival's frame shares two words with the claim's at least: one word, "full", is no subject)
+            if place_words is None:
+                places = {x.sentence for x in same}
+                place_words = frozenset().union(*(w for k, w in _sentence_words(frames.near(places, 0)) if k in places))
+            if (mine & place_words) - r.stems - theirs:
+                continue  # the claim names what the value's own sentence says beside it, which the rival lacks ("Your
+                # postal vote application … The deadline is 5pm, 11 working days before polling day" for "Postal vote
+                # applications must reach the office by 5pm, 11 working days before polling day", whose segment holds
+                # no subject of its own, beside proxy.md's "The deadline for a proxy application is … 6 working days")
             if known is None:
                 known = _chunk_words(frames, chunks)
-            alien = sorted(theirs - known)
+            alien = sorted(w for w in theirs - known if w + "er" not in known and w + "r" not in known)  # (a word the
+            # documents hold as its agent noun is theirs too: "season hire" where rules.md says "Season hirers pay £1,150")
             # (every word of the claim's frame that the value's documents lack is the rival's: "late returns are
             # charged a further full day (another £38)" holds words of a sentence beside the rival, not the rival's)
             # (a word of requirement is no subject: "if you need to defer" says the rival's "if you have to defer")
-            if alien and (mine - known - _REQUIRE_STEMS) <= r.stems and not _worked_from(f.value, r.value, here, []):
+            lacked = mine - known - _REQUIRE_STEMS
+            if alien and (lacked <= r.stems or (len(alien) >= 2 and lacked & _chunk_words(frames, everywhere) <= r.stems)) \
+                    and not _worked_from(f.value, r.value, here, []):
+                # (a word no document has, "the deadline can be extended by up to three further months", is the
+                # answer's own: it ties the claim to no document, where two words of the rival's tie it to the rival)
                 return _finding(i, text, f"{f.value.raw} is another document's value; {', '.join(alien)} goes with "
                                 f"{r.value.raw}", "frame_swap")
     return None
@@ -3122,6 +3324,23 @@ def _period_added(i: int, text: str, f: Frame, same: list, frames, here: "_Claim
     return _finding(i, text, f"{f.value.raw} per {', '.join(added)}: the context states it once, per nothing", "frame_period")
 
 
+#: a price given for a group counted ("£340 for two people", "£90 for 4 adults"): the group's, not each one's
+_FOR_GROUP = re.compile(r"[\s*_]*for[\s*_]+(?:two|three|four|five|six|[2-9]|\d{2})[\s*_]+(?:people|persons|adults|guests|"
+                        r"children|players|participants|students)\b", re.I)
+
+
+def _group_made_each(i: int, text: str, f: Frame, same: list, frames) -> Finding | None:
+    """A price the context gives for a group it counts, which the claim states per person ("Couples' Days cost £340
+    for two people" / "£340 per person"): every place of the context states it for the group, none per anything."""
+    if f.value.kind != "money" or not isinstance(frames, _ContextFrames) or any(x.pers for x in same) \
+            or not any(p in _PERSON_KINDS or p in PERSONS for p in f.pers) or _operand(text, f.value):
+        return None
+    if all(_FOR_GROUP.match(frames.lines[x.sentence][1], x.value.end) for x in same):
+        return _finding(i, text, f"{f.value.raw} per person: the context gives it for the group "
+                        f"({frames.lines[same[0].sentence][1].strip()[:80]!r})", "frame_period")
+    return None
+
+
 #: a word of a line, and a count right before one ("25 miles", "12-week", "two hours")
 _WORD_FINDER = re.compile(r"[A-Za-z]+")
 _COUNT_BEFORE = re.compile(r"(?:(?<![\d.,])(?:[2-9]|\d{2,})|\d[.,]\d+|\b(?:two|three|four|five|six|seven|eight|nine|ten|"
@@ -3150,6 +3369,9 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
 
     if any(not _is_time(p) for p in f.pers):
         return None  # the claim states a unit of its own ("£14 each", "59p a unit"): the period rule compares it
+    if _RATE_NAMED.match(text, f.value.end) or _RATE_OF.search(text, max(0, f.value.start - 20), f.value.start):
+        return None  # the claim names the value a rate ("the 45p rate applies", "at a rate of 45p"): the context's rate,
+        # per what the context states it per, not an amount charged once
     named = words_of(text)
     dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
                and not unit_named(named, p)]
@@ -3164,6 +3386,12 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
         lost = next(p for p in dropped if p not in ONE_OF)
         return _finding(i, text, f"{f.value.raw}: the context states it per {lost.lstrip('~')}, which the claim drops", "frame_period")
     return None
+
+
+#: a value named as a rate, by the noun after it ("the **45p** rate", "the £14 hourly rate") or before it ("at a rate of
+#: 45p", "the rate is 45p")
+_RATE_NAMED = re.compile(r"[\s*_]*(?:[a-z]+[\s*_]+)?(?:rate|tariff)s?\b", re.I)
+_RATE_OF = re.compile(r"\b(?:rate|tariff)[\s*_]+(?:of|is|was|will\s+be|stays|remains)[\s*_:]*[£$€]?[\s*_]*$|\brate[\s*_]*:[\s*_]*[£$€]?[\s*_]*$", re.I)
 
 
 #: per-nouns that name an occasion of the service, not a counted thing ("per visit", "per call-out")
@@ -3548,10 +3776,11 @@ def _other_side(ctext: str, text: str, cneg: bool, neg: bool) -> bool:
 #: an Arabic letter (a claim in Arabic: its polarity is text.arabic.polarity's)
 _ARABIC_LETTER = re.compile("[\u0621-\u064a]")
 _POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
-#: a label set in bold, as a list item's or a row's name ("**Items they can't take:**"): a label even when it denies
-#: a denied doing that is a label's subject ("Not licensing a property", "Failing to renew", "No-shows")
-_DENIED_DOING = re.compile(r"\b(?:not|never|no)\s+\w+ing\b|\bfail(?:ing|ure)\s+to\b", re.I)
-_MARKED_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)[^*_:]+(?:\*\*|__)\s*:|^[\W_]*?(?:\*\*|__)?[^*_:]+:\s*(?:\*\*|__)")
+
+
+#: a negated gerund ("Not licensing a property:", "Never paying on time:"): a condition the label names, whose list is
+#: what follows from it, not what the label says no of
+_NEGATED_GERUND = re.compile(r"\b(?:not|never|no\s+longer)\s+[a-z]+ing\b", re.I)
 
 
 #: a label that announces what follows rather than naming its subject ("One thing to note:", "Please note:", "Good news:")
@@ -3564,12 +3793,15 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if "?" in text or _ARABIC_LETTER.search(text) is not None:
         return None  # (an Arabic claim's negators, and its context's, are read by text.arabic.polarity: these are English)
     label = _POLAR_LABEL.match(text)
-    if label is not None and ((_NEG.search(label.group(1)) and (not _MARKED_LABEL.match(label.group(0))
-                                                                  or _DENIED_DOING.search(label.group(1))))
-                              or len(label.group(1).split()) > 5 or _DISCOURSE_LABEL.search(label.group(1))):
+    if label is not None and _NEG.search(label.group(1)) and len(label.group(1).split()) <= 5 \
+            and not _NEGATED_GERUND.search(label.group(1)) \
+            and not _DISCOURSE_LABEL.search(label.group(1)) and _verbless(words_of(text[label.end():])):
+        # a negated label over a list of things ("**Items they can't take:** asbestos, gas bottles and clinical
+        # waste"): the list is what the label says no of, read as one clause ("Items they can't take asbestos, …")
+        text = f"{label.group(1)} {text[label.end():]}"
+        label = None
+    if label is not None and (_NEG.search(label.group(1)) or len(label.group(1).split()) > 5 or _DISCOURSE_LABEL.search(label.group(1))):
         label = None  # "I'm afraid that's not quite right:" is a sentence, not a label; "One thing to note:" announces one
-        # (a marked label keeps its denial for what follows: "**Items they can't take:** asbestos, gas bottles …"; a denied
-        # doing is the label's subject, no denial of the items: "**Not licensing a property:** a rent repayment order")
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
         parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
     else:
@@ -3992,6 +4224,9 @@ _MEMBER_END = re.compile(r"\s+(?:are|is|were|was|can|may|will|would|should|all|b
 _EXCLUSION = re.compile(r"\b(?!(?:and|or|but|nor|the|are|was|were|been|being|only|also|then|than|that|this|which|who)\b)([a-z]{3,})\s+(?:only\s+)?(?:(for|in|on|at|to|with|by)\s+)?((?:[a-z][\w'-]*\s+){0,2}[a-z][\w'-]*)"
                         r"\s*(?:,\s*|\s+)(?:but\s+)?not\s+(?:(?:for|in|on|at|to|with|by)\s+)?(?:the\s+|any\s+)?"
                         r"((?:[a-z][\w'-]*\s+){0,2}?[a-z][\w'-]*)\s*(?=[.,;:!?)]|$)", re.I)
+#: the auxiliaries a verbal "not" follows ("has not started", "will not be refunded")
+_AUXILIARIES = frozenset("""is are was were be been has have had do does did will would can could shall should may might
+must""".split())
 #: the "not" of an exclusion, as :data:`_EXCLUSION` reads it (a space or a comma before it, a space after it)
 _NOT_WORD = re.compile(r"[\s,]not\s", re.I)
 #: what may follow the excluded thing in a claim that names it as a subject of its own ("… and theft must be reported")
@@ -4015,6 +4250,8 @@ def _exclusions(ctx) -> "list[tuple[str, frozenset, frozenset, str]]":
                 out = _stems(m.group(4), _POLAR_STOP)
                 if m.group(1).lower() in STOPWORDS or not kept or not out or kept & out:
                     continue
+                if m.group(3).split()[-1].lower() in _AUXILIARIES:
+                    continue  # "if research has not started": a verb negated, no thing left out by ellipsis
                 memo.append((verb, kept, out, m.group(0)))
         if memo:
             polar, index = context_sentences(ctx)
