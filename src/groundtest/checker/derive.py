@@ -2196,9 +2196,12 @@ class Ledger:
         if steps and (day == 1 or day in M.month_length(month)) and M.stepped((month, day), [a for a in anchors if a[1] is not None], steps):
             return True  # "Counting from 1 March … 30 days takes you to 31 March": counted month by month, to its end
         # (the answer's own days only: a context's "31 March" makes no "1 April" of the answer's right)
-        said_days = [(date.fromordinal(o).month, date.fromordinal(o).day) for o in self.dates[:MAX_SHOWN]] + self.undated[:MAX_SHOWN]
+        asked = {self._ordinal(u) for u in self.ctx.query_values.values[:MAX_SHOWN] if u.kind == "date"}
+        said_days = [(date.fromordinal(o).month, date.fromordinal(o).day) for o in self.dates[:MAX_SHOWN] if o not in asked] \
+            + self.undated[:MAX_SHOWN]
         if M.carried_over((month, day), said_days):
-            return True  # "… to 31 May = 8 days, and from 1 June …": the count carried over the month's end
+            return True  # "… to 31 May = 8 days, and from 1 June …": the count carried over the month's end, from the
+            # answer's own days (the question's "bought on 30 April" makes no "until 1 May 2021" of the answer's right)
         dated: list = [(a, u.start, u.end) for u in own if u.kind == "date" and u.start != v.start
                        for a in [_month_day(u)] if a is not None and a[1] is not None and a in anchors]
         return M.edge_of(text, v.start, (month, day), dated)

@@ -126,3 +126,10 @@ def test_a_context_month_end_makes_no_next_day_of_the_answers():
                                          ("من الأفضل أن تراجع المكتب.", True), ("العرض الأفضل هو الباقة الذهبية.", False)])
 def test_better_you_is_advice(sentence, ok):
     assert advises(sentence) is ok
+
+
+def test_the_questions_month_end_carries_no_count_into_the_answer():
+    # the question's "30 April" is no day of the answer's: "until 1 May 2021" is not the count carried over
+    ctx = [{"title": "w.md", "text": "The warranty lasts 1 years from the date of purchase."}]
+    assert check("Your warranty runs until 1 May 2021.", ctx, "I bought it on 30 April 2020.").hallucination == "hallucinated"
+    assert check("Your warranty runs until 30 April 2021.", ctx, "I bought it on 30 April 2020.").hallucination != "hallucinated"
