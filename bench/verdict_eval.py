@@ -34,7 +34,8 @@ DEV = [SHARED / "seed-examples.jsonl", SHARED / "assistant-probes.jsonl", SHARED
        FIX / "blind7-en-dev.jsonl", FIX / "blind7-ar-dev.jsonl", FIX / "blind7-en-dev2.jsonl", FIX / "blind7-ar-dev2.jsonl",
        FIX / "blind8-en-dev.jsonl", FIX / "blind8-ar-dev.jsonl", FIX / "blind8-en-dev2.jsonl", FIX / "blind8-ar-dev2.jsonl",
        FIX / "blind9-en-dev.jsonl", FIX / "blind9-ar-dev.jsonl", FIX / "blind9-en-dev2.jsonl", FIX / "blind9-ar-dev2.jsonl",
-       FIX / "blind10-en-dev.jsonl", FIX / "blind10-ar-dev.jsonl", FIX / "blind10-en-dev2.jsonl", FIX / "blind10-ar-dev2.jsonl"]
+       FIX / "blind10-en-dev.jsonl", FIX / "blind10-ar-dev.jsonl", FIX / "blind10-en-dev2.jsonl", FIX / "blind10-ar-dev2.jsonl",
+       FIX / "blind11-en-dev.jsonl", FIX / "blind11-ar-dev.jsonl"]
 HELDOUT = [FIX / "blind11-en-heldout.jsonl", FIX / "blind11-ar-heldout.jsonl"]
 KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.jsonl", "blind-en-dev2.jsonl", "blind-ar-dev2.jsonl",
                "blind2-en-dev.jsonl", "blind2-ar-dev.jsonl", "blind2-en-dev2.jsonl", "blind2-ar-dev2.jsonl",
@@ -45,7 +46,8 @@ KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.j
                "blind7-en-dev.jsonl", "blind7-ar-dev.jsonl", "blind7-en-dev2.jsonl", "blind7-ar-dev2.jsonl",
                "blind8-en-dev.jsonl", "blind8-ar-dev.jsonl", "blind8-en-dev2.jsonl", "blind8-ar-dev2.jsonl",
                "blind9-en-dev.jsonl", "blind9-ar-dev.jsonl", "blind9-en-dev2.jsonl", "blind9-ar-dev2.jsonl",
-               "blind10-en-dev.jsonl", "blind10-ar-dev.jsonl", "blind10-en-dev2.jsonl", "blind10-ar-dev2.jsonl"]
+               "blind10-en-dev.jsonl", "blind10-ar-dev.jsonl", "blind10-en-dev2.jsonl", "blind10-ar-dev2.jsonl",
+               "blind11-en-dev.jsonl", "blind11-ar-dev.jsonl"]
 
 
 def evaluate(path: Path, judge: str | None, show: bool, settings: Settings | None = None) -> dict:
