@@ -294,3 +294,17 @@ def test_a_groups_price_made_each_ones(price, group, per):
     assert not critical(f"Couples' Days cost £{price} for {group}.", ctx)
     found = critical(f"- **Couples' Day:** £{price} {per}\n- It's designed for {group} to forge together.", ctx)
     assert found, (per, found)
+
+
+RANKINGS = [{"title": "boxer.md", "text": "As of May 2017, he is ranked as the world's fifth best super middleweight by "
+             "BoxRec. Also he is ranked as the seventh best middleweight by The Ring magazine and eighth by the "
+             "Transnational Boxing Rankings Board."}]
+
+
+@pytest.mark.parametrize(("answer", "bad"), [
+    ("Ranked eighth best middleweight by the Transnational Boxing Rankings Board.", False),  # its noun elided there
+    ("Ranked seventh best middleweight by The Ring magazine.", False),
+    ("Ranked ninth best middleweight by The Ring magazine.", True),  # a position the line does not give
+])
+def test_an_ordinal_the_line_gives_with_its_noun_elided(answer, bad):
+    assert bool(critical(answer, RANKINGS)) is bad, check(answer, RANKINGS)

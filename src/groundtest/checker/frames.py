@@ -1592,9 +1592,10 @@ def _ordinal_changed(i: int, said: str, ctx) -> Finding | None:
         if any(y == noun and x != n and any(a == x and b == noun for a, b, _ in found) for x, y, _ in mine):
             continue  # the claim states the context's position too, and reasons from it ("worn from the second session
             # onwards, so his own shirt is fine for his first session")
+        own = re.compile(rf"\b{re.escape(m.group(1))}\b", re.I)
         for x, y, line in found:
-            if y != noun:
-                continue
+            if y != noun or own.search(line):
+                continue  # (the line gives the claim's position too, its noun elided: "seventh best … and eighth by …")
             common = st & (_stems(line) - _ORDINAL_STEMS)
             if len(common) >= ORDINAL_SHARED and len(st - common) <= 2:
                 return _finding(i, said, f"{m.group(0)}: the context gives the {noun} another position "
