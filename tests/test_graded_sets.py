@@ -63,6 +63,8 @@ FILES = {
     "blind10-ar-dev2.jsonl": FIXTURES / "blind10-ar-dev2.jsonl",
     "blind11-en-dev.jsonl": FIXTURES / "blind11-en-dev.jsonl",
     "blind11-ar-dev.jsonl": FIXTURES / "blind11-ar-dev.jsonl",
+    "blind11-en-dev2.jsonl": FIXTURES / "blind11-en-dev2.jsonl",
+    "blind11-ar-dev2.jsonl": FIXTURES / "blind11-ar-dev2.jsonl",
 }
 
 
