@@ -65,6 +65,8 @@ FILES = {
     "blind11-ar-dev.jsonl": FIXTURES / "blind11-ar-dev.jsonl",
     "blind11-en-dev2.jsonl": FIXTURES / "blind11-en-dev2.jsonl",
     "blind11-ar-dev2.jsonl": FIXTURES / "blind11-ar-dev2.jsonl",
+    "blind12-en-dev.jsonl": FIXTURES / "blind12-en-dev.jsonl",
+    "blind12-ar-dev.jsonl": FIXTURES / "blind12-ar-dev.jsonl",
 }
 
 

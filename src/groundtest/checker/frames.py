@@ -1100,16 +1100,36 @@ _SUBJECT_VERB = re.compile(r"^(.*?)(?=[iawcmsdh])\b(?:(?:is|are|was|were|could|m
 
 
 def _with_subject(parts: "list[str]") -> "list[str]":
-    """The parts of a sentence, each that opens with its verb given the first part's subject ("Tooth
+    """The parts of a sentence, each that opens with its verb given the nearest subject before it ("Tooth
     whitening is a cosmetic treatment | and is not available on the NHS": "Tooth whitening … is not
-    available on the NHS"), when that subject is a few words."""
+    available on the NHS"), when that subject is a few words; after a part with a subject of its own
+    that the grammar cannot bound ("while GRP costs more"), none."""
     if len(parts) < 2:
         return parts
     m = _SUBJECT_VERB.match(parts[0])
     subject = m.group(1).strip() if m else ""
     if not subject or len(subject.split()) > 5:
         return parts
-    return [parts[0]] + [f"{subject} {p.strip()}" if _VERB_FIRST.match(p) or _NOT_FIRST.match(p) else p for p in parts[1:]]
+    out = [parts[0]]
+    for p in parts[1:]:
+        if subject and (_VERB_FIRST.match(p) or _NOT_FIRST.match(p)):
+            out.append(f"{subject} {p.strip()}")
+            continue
+        out.append(p)
+        # a part with a subject of its own ("… while the sauna is £5 | and is not open on Sundays", "… while GRP costs
+        # more | but comes with … | and can take foot traffic"): the verb-first parts after it are its, not the first
+        # part's — the nearest subject before a verb is its subject; one the grammar cannot bound (no auxiliary after
+        # it) lends nothing
+        own = _SUBJECT_VERB.match(p)
+        if own is not None and 0 < len(own.group(1).split()) <= 5 and _OWN_SUBJECT.match(own.group(1)):
+            subject = own.group(1).strip()
+        elif _OWN_SUBJECT.match(p):
+            subject = ""
+    return out
+
+
+#: a part that opens with a subject of its own: a name (a capitalised word) or a determiner's noun phrase
+_OWN_SUBJECT = re.compile(r"^[\s*_]*(?:[A-Z][\w'’-]*|(?:the|a|an|this|that|these|those|your|our|their|its|his|her|my|each|every)\s+\w)")
 
 
 def _with_referents(parts: "list[str]") -> "list[str]":

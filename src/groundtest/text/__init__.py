@@ -114,9 +114,27 @@ def _abbreviation(text: str, lo: int, end: int) -> bool:
     return (len(word) == 1 and word.isalpha()) or word.lower() in _ABBREVIATIONS
 
 
+#: a discourse label opening a line's text ("**In short:** expect a reply by 14 April", "📌 Note: bring ID", "**Heads-up:**
+#: …", "TL;DR: …"): it announces what follows and states nothing, so the sentence starts after it (as after a list's
+#: mark). The grammar: an optional emoji, optional bold, an announcing phrase — (a quick/short/pro/one) note, tip,
+#: reminder, heads-up, update, correction, summary, recap, takeaway, answer, (the) bottom line, in short/summary/brief,
+#: good/bad news, please note, important, FYI, TL;DR, P.S. — its bold closed before or after the colon, and more text.
+_DISCOURSE_LABEL = re.compile(
+    r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u2B00-\u2BFF]\s*)*(?:\*\*|__)?\s*"
+    r"(?:(?:a\s+|one\s+)?(?:(?:quick|short|brief|final|pro|key|friendly|important|small|little)\s+)?"
+    r"(?:note|notes|tip|tips|reminder|heads[\s-]?up|update|correction|summary|recap|takeaway|answer|caveat)"
+    r"|(?:the\s+)?bottom\s+line|in\s+(?:short|summary|brief|a\s+nutshell)|(?:good|bad|great)\s+news|please\s+note"
+    r"|important|remember|fyi|tl;?\s?dr|p\.?s\.?)"
+    r"\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s+(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def _emit(text: str, start: int, end: int, out: list[Sentence]) -> None:
     while start < end and text[start] in " \t-*•·>":
         start += 1
+    if start < end and (m := _DISCOURSE_LABEL.match(text, start, end)) is not None:
+        start = m.end()
     while end > start and text[end - 1].isspace():
         end -= 1
     if end > start:

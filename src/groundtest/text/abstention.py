@@ -134,22 +134,29 @@ _INFO_GAP = re.compile(
 # What a first-person "I don't want to give you …" withholds ("a figure that might not suit", "a timescale").
 _WITHHELD = (r"(?:figure|figures|number|answer|date|price|time|timescale|timeframe|estimate|amount|information|details?"
              r"|advice|guess|quote)")
+# An adverb between the negated auxiliary and its verb: "I don't actually have any information", "I don't
+# currently have their price list", "we don't yet know".
+_HAVE_ADV = r"(?:(?:actually|currently|really|yet|personally|specifically|presently|unfortunately|at\s+the\s+moment)\s+)?"
+# "I can't tell you how glad I am", "… how much we appreciate it": the idiom of feeling, not a gap ("I can't tell you
+# how much perfume you can bring back", "… how long it lasts" are gaps): "how", at most "much"/"many" and two words,
+# then the writer as subject, or what it "means to me".
+_TELL_HOW_FEELING = r"\s+(?:you\s+)?how\s+(?:(?:much|many)\s+)?(?:[a-z'-]+\s+){0,3}(?:(?:i|we)\b|means?\s+to\s+(?:me|us)\b)"
 # First person: "I don't know", "I couldn't find", "I can't help with that", "we are unable to answer".
 # Matched at the start of a subject word (found by token), so no boundary test is needed.
 _FIRST_AT = re.compile(
     rf"""(?P<know>
-        (?:i|we)\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:do|did){_NT}\s+
+        (?:i|we)\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:do|did){_NT}\s+{_HAVE_ADV}
             (?:know\b|see\s+(?:any|that|this|it|the|a|information|mention|anything)\b
               |have\s+(?:enough|sufficient|any|the|that|this|those|specific|access|information|details|data|context|visibility|an?\s+answer)\b)
       # the writer lacks someone's information: "I don't have Studio Nineteen's opening hours", "… Paws & Suds' price list"
-      | i\s+(?:really\s+|just\s+)?(?:do|did){_NT}\s+have\s+(?:[a-z0-9&.-]+\s+){{0,3}}?[a-z0-9&.-]+(?:'s|s')\s+[a-z]
+      | i\s+(?:really\s+|just\s+)?(?:do|did){_NT}\s+{_HAVE_ADV}have\s+(?:[a-z0-9&.-]+\s+){{0,3}}?[a-z0-9&.-]+(?:'s|s')\s+[a-z]
       | (?:i|we)\s+have\s+no\s+(?:information|details|data|record|way|access|knowledge|idea|visibility|answer)\b
       | (?:i|we)\s+(?:found|find|could\s+find|see|saw)\s+(?:nothing\s+(?:about|on|regarding|concerning|relevant|related|specific|in)\b
             |no\s+(?:mention|information|details?|record|reference)\b)
       | (?:i'?m|i\s+am|we'?re|we\s+are)\s+not\s+(?:sure|certain|aware)\b(?!\s+(?:if\s+you|you|whether\s+you))
       | (?:i|we)\s+(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not|was\s+unable\s+to|were\s+unable\s+to|wasn'?t\s+able\s+to|weren'?t\s+able\s+to
                    |haven'?t\s+been\s+able\s+to|have\s+not\s+been\s+able\s+to)\s+
-            (?:seem\s+to\s+)?(?:find|locate|see|determine|confirm|verify|tell(?!\s+(?:you\s+)?how\b)|answer|say|know|identify|access|look\s+up)\b
+            (?:seem\s+to\s+)?(?:find|locate|see|determine|confirm|verify|tell(?!{_TELL_HOW_FEELING})|answer|say|know|identify|access|look\s+up)\b
     )
     | (?P<decline>
         (?:i|(?:this|the)\s+(?:assistant|model|ai))
