@@ -20,7 +20,7 @@ from . import severity
 from ..text.memo import scope
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
-from .dated import dated_rows, dated_sentences
+from .dated import dated_items, dated_rows, dated_sentences
 from .blocks import Block, items_after, layout
 from .claims import check_details
 from .derive import Ledger
@@ -152,6 +152,9 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
     refusals, fillers = analysis.refusals, analysis.fillers
     # a sentence that says it may be out of date may rest on a superseded chunk (see .dated)
     cued, near = dated_sentences([s.text for s in sentences]) if ctx.has_superseded else (frozenset(), frozenset())
+    if ctx.has_superseded:  # the items of a list under a heading that says it is old ("**Previous rates**")
+        under_old = dated_items(analysis.text, [s.start for s in sentences])
+        cued, near = cued | under_old, near - under_old
     # with only superseded sources, a caveat about the answer as a whole ("these figures may no longer be
     # current") covers every sentence of it (read once, not once per sentence)
     whole = ctx.empty and any(_WHOLE_CAVEAT.search(sentences[k].text) for k in cued)

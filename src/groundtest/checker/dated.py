@@ -36,6 +36,12 @@ DATED = re.compile(
     r"|amounts?|list|terms|scheme|season|schedule)"
     r"|(?:gone|went|go|been) (?:up|down)(?: [a-z]+){0,2}? since (?:the )?(?:19|20)\d\d\b"
     r"|(?:risen|rose|increased|fallen|fell|dropped|changed|moved) since (?:the )?(?:19|20)\d\d\b"
+    # the value a change moved from ("it went up from £8.50 when the new prices came in", "the rate has been cut from
+    # 4.10% to 3.85%", "down from 12 weeks"): a change verb, then "from" and a figure — the figure it names is the old one
+    # (looked ahead to, not taken into the cue: the cue's span is masked, and the figure must still be checked)
+    r"|(?:(?:went|gone|goes|go|come|came|been|is|are|was|were|has|have|'s|'ve)\s+)?(?:up|down)\s+from(?=\s+(?:just\s+|only\s+)?[*_]*[£$€]?\d)"
+    r"|(?:increased|increases|raised|rose|risen|fallen|fell|dropped|reduced|cut|lowered|changed|moved|extended|shortened"
+    r"|decreased|went)\s+(?:[a-z]+\s+){0,2}?from(?=\s+(?:just\s+|only\s+)?[*_]*[£$€]?\d)"
     r"|(?:may|might|could) (?:have changed|have been updated|no longer|not (?:be )?(?:current|up[ -]to[ -]date|reflect))"
     r"|not be (?:current|up[ -]to[ -]date))\b",
     re.I,
@@ -111,3 +117,35 @@ def _arabic_dated(text: str) -> bool:
     from ..text.arabic.normalise import has_arabic
 
     return has_arabic(text) and is_stale_cue(text)
+
+
+#: a line that heads what follows: a Markdown heading, a line bold only, or a line ending in a colon
+_HEAD = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^\n]{1,100}?(?:\*\*|__)\s*:?\s*|[^\n|]{1,100}:\s*(?:\*\*|__)?\s*)$")
+#: a line of a list
+_ITEM = re.compile(r"^\s*(?:[-*+\u2022\u25aa\u25e6]|\d{1,2}[.)])\s+")
+
+
+def dated_items(text: str, starts: "list[int]") -> frozenset[int]:
+    """The sentences on the list lines under a heading that says it is old ("**Previous rates (from 1 March 2025)**"
+    over "- 4.10% AER with annual interest"; "Older 2023 charges:"): they report the superseded values, as the rows
+    under a column headed as old do (:func:`dated_rows`). One pass over the lines and the sentence starts."""
+    out: set[int] = set()
+    k, n = 0, len(starts)
+    pos, old = 0, False
+    while k < n and pos <= len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        line = text[pos:end]
+        if _ITEM.match(line):
+            pass  # an item keeps the heading's reading
+        elif _HEAD.match(line):
+            old = bool(DATED.search(_MARKS.sub("", line))) or (not line.isascii() and _arabic_dated(line))
+        elif line.strip():
+            old = False
+        while k < n and starts[k] <= end:
+            if old and _ITEM.match(line) and starts[k] >= pos:
+                out.add(k)
+            k += 1
+        pos = end + 1
+    return frozenset(out)
+
