@@ -79,7 +79,9 @@ def test_an_evaluation_beside_a_new_fact_is_still_caught(interj, fact):
 @pytest.mark.parametrize("remark", [
     "Cherry season is such a treat!", "Lovely — twins' adventure day!", "I think he's going to be absolutely thrilled.",
     "Nice — here's a head-to-head to help you decide!", "Parish registers are a real joy.",
-    "I'm sure you'll be delighted.", "That sounds like a lovely way to start."])
+    "I'm sure you'll be delighted.", "That sounds like a lovely way to start.", "Your twins are going to have a blast!",
+    "Your husband is going to love it!", "You've picked a fantastic place to start!", "Aw, that's so sweet!",
+    "She's going to love every minute!"])
 def test_the_forms_of_an_evaluation(remark):
     v = check(remark + BODY, OFFICE, Q_OFFICE + " My twins are 9 and it's cherry season; my husband will come too.")
     assert v.hallucination != "hallucinated", (remark, v.findings)
@@ -88,7 +90,9 @@ def test_the_forms_of_an_evaluation(remark):
 @pytest.mark.parametrize("remark", [
     "I think the café is going to be free.", "I'm sure the staff will be thrilled to waive the fee.",
     "Lovely — Saturday parish tours!", "Wow — the Saturday sessions are a brilliant place to start!",
-    "Nice — here's a head-to-head with the Pro Series!"])
+    "Nice — here's a head-to-head with the Pro Series!", "Your twins are going to love the free snacks!",
+    "You've picked a fantastic Saturday session!", "Your husband is going to love the £10 upgrade!",
+    "You've picked a great place to start — it's half price on Sundays!"])
 def test_the_same_forms_naming_something_are_still_read(remark):
     v = check(remark + BODY, OFFICE, Q_OFFICE)
     assert v.hallucination == "hallucinated", (remark, v.findings)
@@ -221,3 +225,21 @@ def test_the_remarks_through_the_cli(tmp_path):
           "--results", str(results)])
     verdicts = {r["id"]: r for r in map(json.loads, results.read_text(encoding="utf-8").splitlines()) if r}
     assert not verdicts["good"]["hallucinated"] and verdicts["bad"]["hallucinated"], verdicts
+
+
+# ---------------------------------------------------------------- Arabic offers in the dialects ("آني حاضر", "شي تاني")
+AR_DECLINE = "للأسف ما عندي معلومات عن مواعيد المكتب، فما أقدر أأكد لك إذا كان مفتوح يوم العيد."
+
+
+@pytest.mark.parametrize("offer", ["وإذا تحتاج شي ثاني، آني حاضر 👍", "إذا بدك أساعدك بصياغة سؤالك إلهم، أو بأي شي تاني، أنا حاضر!",
+                                   "وإذا بدك أي شي تاني، آني موجود."])
+def test_a_dialect_offer_is_no_draft(offer):
+    v = check(f"{AR_DECLINE}\n\n{offer}", [], "هل المكتب مفتوح يوم العيد؟")
+    assert v.hallucination != "hallucinated", (offer, v.findings)
+
+
+@pytest.mark.parametrize("offer", ["وإذا تحتاج شي ثاني، آني حاضر، والمكتب يفتح يوم السبت 👍",
+                                   "إذا بدك أي شي تاني، أنا حاضر، والرسوم ٢٠ دينار."])
+def test_a_dialect_offer_beside_a_fact_is_still_caught(offer):
+    v = check(f"{AR_DECLINE}\n\n{offer}", [], "هل المكتب مفتوح يوم العيد؟")
+    assert v.hallucination == "hallucinated", (offer, v.findings)

@@ -1372,12 +1372,22 @@ _HELPS = re.compile(rf"^{_EVAL_LEAD}(?:it|that|this)\s+(?:(?:really|genuinely|tr
                     r"|is\s+(?:(?:always|really|so|very|much)\s+)*(?:appreciated|helpful)|is\s+(?:(?:such|a|really)\s+)*(?:big|great|real|huge)\s+help)"
                     r"(?:\s+(?:to|for))?(?:\s+(?:the\s+(?:team|organisers|organizers|staff|volunteers|shift\s+leaders?)|everyone|everybody|us"
                     r"|them|others|other\s+(?:people|volunteers|members|guests)))?$", re.I)
+#: what someone of the user's will feel about the plan: "your mum is going to love it", "she'll love every minute", "your twins
+#: are going to have a blast", "you'll have a brilliant time"
+_WILL_ENJOY = re.compile(rf"^{_EVAL_LEAD}(?P<subj>[\w'’-]+(?:\s+[\w'’-]+){{0,3}}?)(?:['’]s|['’]re|\s+is|\s+are)?\s*(?:going\s+to|sure\s+to|bound\s+to"
+                         r"|['’]ll|will|would|['’]d)\s+(?:(?:absolutely|really|definitely|just|so)\s+)*(?:(?:love|adore|enjoy)(?P<obj>\s+(?:it|this|that"
+                         r"|them|every\s+(?:minute|second|bit)(?:\s+of\s+it)?|(?:the|their|his|her|your)(?:\s+[\w'’-]+){1,3}))?"
+                         rf"|have\s+(?:(?:a|an|such\s+a|the)\s+)?{_DEGREE}(?:(?:great|brilliant|lovely|wonderful|fantastic|fab|amazing|fun|good)\s+)?"
+                         r"(?:blast|ball|time|fun|day|evening|afternoon|morning|laugh))$", re.I)
+#: praise of the user's choice: "You've picked a fantastic course!", "you've chosen a lovely spot"
+_CHOSE = re.compile(rf"^{_EVAL_LEAD}you(?:['’]ve|\s+have)?\s+(?:picked|chosen|found|made|got|gone\s+for)\s+(?:yourself\s+)?(?:(?:a|an|such\s+a)\s+)?"
+                    rf"{_DEGREE}(?P<eval>[a-z-]+)(?P<obj>(?:\s+[\w'’-]+){{1,3}})$", re.I)
 #: an evaluative noun ("such a treat", "a real joy"): judged, not described (not "a must": a requirement)
 _EVAL_NOUNS = frozenset("treat joy delight pleasure gem blast highlight winner dream".split())
 #: the words an evaluation's subject and object are written with besides the user's topic: pronouns, determiners, generic
 #: nouns, occasions
 _EVAL_FREE = GENERIC_NOUNS_EN | PURPOSE_VERBS_EN | frozenset("""it that this they he she you we i your his her their them
-him everything started going""".split())
+him everything started going minute second bit""".split())
 #: a bare noun phrase after an interjection ("Lovely — twins' adventure day!"): no verb, the user's topic named
 _BARE_NP = re.compile(r"^(?:(?:a|an|the|your|their|his|her|this|that|what\s+a|such\s+a)\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}$", re.I)
 #: clauses of an evaluative sentence: at a dash, a semicolon, a comma
@@ -1420,6 +1430,12 @@ def _evaluative_clause(part: str, known: "_Words | None", after_interjection: bo
         if ok and (not verb or verb in PURPOSE_VERBS_EN) and _topic_words(m.group("subj"), known) \
                 and _topic_words(m.group("obj") or "", known):
             return "evaluation", f"{m.group('subj')} {m.group('obj') or ''}"
+    m = _WILL_ENJOY.match(part)
+    if m is not None and _topic_words(m.group("subj"), known) and _topic_words(m.group("obj") or "", known):
+        return "evaluation", f"{m.group('subj')} {m.group('obj') or ''}"
+    m = _CHOSE.match(part)
+    if m is not None and m.group("eval").lower() in _EVAL_ADJ and _topic_words(m.group("obj"), known):
+        return "evaluation", m.group("obj")
     if _HELPS.match(part):
         return "helps", ""  # ("it really helps the team": the user's act judged, the team its generic beneficiary)
     if after_interjection and _BARE_NP.match(part) and _topic_words(part, known):

@@ -23,7 +23,7 @@ from __future__ import annotations
 EVALUATIVE_EN = frozenset("""
 amazing awesome beautiful brilliant charming delightful excellent exciting fab fabulous fantastic fun gorgeous
 grand great heartwarming ideal impressive incredible inspiring lovely magic magical marvellous marvelous memorable
-nice outstanding perfect precious remarkable smart special spectacular splendid stunning super superb terrific
+nice outstanding perfect precious remarkable smart special spectacular splendid stunning super superb sweet terrific
 thrilling tremendous wonderful wise sensible good cracking fascinating glorious enjoyable rewarding worthwhile
 exhilarating adorable cute thoughtful clever lucky exceptional phenomenal stellar top-notch unforgettable
 """.split())
