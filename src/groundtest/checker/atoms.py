@@ -13,6 +13,7 @@ from typing import Any
 from ..text.arabic.citations import HINT_WORDS as _AR_LEGAL_HINTS, SOURCE_WORDS as _AR_SOURCE_WORDS  # issue 24: Arabic citations
 from ..legal import is_pin_cite, is_role_word
 from ..text import straighten
+from ..text.emotive import FOREIGN_WISHES
 from .lexicon import LIGHT, STOPWORDS, fold
 
 
@@ -40,7 +41,7 @@ def capitalised(text: str) -> set[str]:
     return set(_CAP.findall(text))
 
 
-_SENTENCE_START = re.compile("^[\\s\"'(\\[*_#>\\-•·\\d.)\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3]*")
+_SENTENCE_START = re.compile("^[\\s\"'(\\[*_#>¡¿\\-•·\\d.)\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D\u20E3]*")
 #: where a Markdown cell, a bold label or a label's value starts ("| **Total** |", "**Price:** £45"): the
 #: first word there is capitalised as a sentence's first word is
 _CELL_START = re.compile("(?:\\||\\*\\*|__|:)[\\s*_\U0001F000-\U0001FAFF\u2300-\u23FF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*"
@@ -79,6 +80,8 @@ def names(sentence: str, short: bool = False) -> list[Atom]:
             continue
         if low == "i" or low.startswith("i'"):
             continue
+        if low in FOREIGN_WISHES and _greeting(sentence, m.start()):
+            continue  # "¡Hola!", "¡Mucha suerte!", "¿Qué tal?", "Bon voyage!": a greeting or a wish, no name
         at_start = m.start() == first or m.start() in starts or (
             m.start() - first <= 2 and sentence[first:m.start()].strip() in ("", ":"))
         if at_start and m.start() in label_words:
@@ -94,6 +97,26 @@ def names(sentence: str, short: bool = False) -> list[Atom]:
 
 
 _QUOTE = re.compile(r'"([^"\n]{1,400})"')
+
+#: the exclamation or question a word stands in: from the last mark before it to the next after it
+_MARK_BEFORE = re.compile(r"[\u00a1\u00bf.!?\n][^\u00a1\u00bf.!?\n]*$")
+_MARK_AFTER = re.compile(r"[^\u00a1\u00bf.!?\n]*[.!?\n]?")
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _greeting(sentence: str, at: int) -> bool:
+    """The word at ``at`` stands in an exclamation or question of greeting and wish words only (text.emotive.
+    FOREIGN_WISHES), marked as one: opened by "¡" or "¿", or closed by "!" ("¡Mucha suerte!", "Bon voyage!")."""
+    before = _MARK_BEFORE.search(sentence, 0, at)
+    a = before.start() if before is not None else 0
+    after = _MARK_AFTER.match(sentence, at)
+    b = after.end() if after is not None else len(sentence)
+    span = sentence[a:b]
+    if span[:1] in "\u00a1\u00bf" and not span[1:at - a].strip(" *_"):
+        return True  # "¡Hola Maria!": the greeting the mark opens, whoever it greets
+    marked = span[:1] in "\u00a1\u00bf" or span.rstrip().endswith("!")
+    words = [w.casefold() for w in _LETTERS.findall(span)]
+    return marked and bool(words) and len(words) <= 4 and all(w in FOREIGN_WISHES for w in words)
 
 
 _CODE = re.compile(r"\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z\d]+(?:-[A-Za-z\d]+)*\b")

@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from typing import Protocol
 
+from ..text.emotive import (EVALUATIVE_EN, FEELINGS_EN, FOREIGN_WISHES, GENERIC_NOUNS_EN, INTERJECTIONS_EN,
+                            PURPOSE_VERBS_EN, SYMPATHY_EN)
 from .doc import words_of
 from .lexicon import HEDGES, NONCONTENT, fold
 
@@ -71,7 +73,7 @@ id passport identification licence license certificate badge wristband voucher p
 floor floors level storey basement lobby entrance exit gate platform wing block building hall studio room rooms
 parking garage lift elevator stairs reception locker lockers
 monday tuesday wednesday thursday friday saturday sunday weekend weekday weekdays tomorrow tonight today morning
-afternoon evening noon midnight
+afternoon evening noon midnight mondays tuesdays wednesdays thursdays fridays saturdays sundays
 """.split())
 
 #: the ways to reach an organisation: a new one is a new fact wherever it is said ("the ClearView app")
@@ -547,7 +549,7 @@ PLEASANTRY_HEAD = re.compile(
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
-    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+(?![\w'-]*(?:\s+[\w'-]+){0,2}?(?:\s+|'s\s+)(?:is|are|was|were|has|have|had|does|do|did|will|can|offers?|runs?|opens?|closes?|charges?|provides?|holds?|based|located)\b)|(?:i|we)\s+(?:wouldn'?t|would\s+not|don'?t)\s+want\s+to\s+(?:give|guess|mislead|risk)|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
+    r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+(?![\w'-]*(?:\s+[\w'-]+){0,2}?(?:\s+|'s\s+)(?:is|are|was|were|has|have|had|does|do|did|will|can|offers?|runs?|opens?|closes?|charges?|provides?|holds?|based|located)\b)|(?:i|we)\s+(?:wouldn'?t|would\s+not|don'?t)\s+want\s+to\s+(?:give|guess|mislead|risk|point\s+you\s+in\s+the\s+wrong\s+direction|steer\s+you\s+wrong|lead\s+you\s+astray)|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
     r"that'?s\s+(?:a\s+|an\s+)?(?:fair|good|great|reasonable|important|sensible|really\s+good|very\s+good)\s+(?:question|point|thing\s+to\s+(?:ask|check))|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
     r"(?:it'?s\s+)?(?:great|lovely|nice|good|wonderful)\s+(?:that|to\s+hear|you'?re)|good\s+(?:thinking|idea|plan)|smart\s+(?:thinking|move)|"
     r"sorry\s+(?:for|about)|(?:my\s+)?apologies|that'?s\s+(?:a\s+)?(?:sensible|smart|wise)|if\s+you'?d\s+like|"
@@ -668,7 +670,7 @@ _OFFER = re.compile(r"^[\W_]*(?:would\s+you\s+like|do\s+you\s+want|shall\s+i|sho
 _FREE_THING = re.compile(r"(?<!feel )(?<![\w-])free\s+(?!(?:to|of|time|for)\b)[a-z]", re.I)
 
 _WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday tomorrow tonight today morning afternoon
-evening noon midnight""".split())
+evening noon midnight mondays tuesdays wednesdays thursdays fridays saturdays sundays""".split())
 
 
 class _Words(Protocol):
@@ -682,7 +684,7 @@ def is_scaffolding(text: str, known: "_Words | None" = None, *, advice: bool = T
     with a hedge is read clause by clause ("I'd suggest asking the clinic — they usually allow it": the
     advice, then a guess)."""
     parts = None
-    if not HEDGES.isdisjoint(words_of(text)):
+    if not HEDGES.isdisjoint(words_of(text)) and not HEDGES.isdisjoint(words_of(_USERS_THINKING.sub(" ", text))):
         parts = [p for p in _CLAUSES.split(text) if p and p.strip(" \t-\u2013\u2014,;:!?.")]
     if (parts is None or len(parts) < 2) and _scaffolding(text, known, advice):
         return True
@@ -691,7 +693,23 @@ def is_scaffolding(text: str, known: "_Words | None" = None, *, advice: bool = T
     return len(parts) > 1 and all(_scaffolding(p, known, advice) for p in parts)
 
 
-_CLAUSES = re.compile(r"(?=\s[-\u2013\u2014]|[;!?,])(?:\s[-\u2013\u2014]\s|[;!?]\s|,\s(?=(?:and\s|but\s|so\s)?(?:i|we|good|thanks|hope|have|enjoy|feel|let)\b))")
+#: the user's own thinking, offered help with ("help you think through your next steps", "if you think you'd like it"):
+#: "think" there is no hedge of the writer's
+_USERS_THINKING = re.compile(r"\b(?:help(?:ing)?\s+you(?:\s+to)?|let\s+you|if\s+you|you(?:['’]d|\s+might|\s+may|\s+can|\s+could)?)\s+think\b", re.I)
+_CLAUSES = re.compile(r"(?=\s[-\u2013\u2014]|[;!?,])(?:\s[-\u2013\u2014]\s|[;!?]\s|,\s(?=(?:and\s|but\s|so\s)?(?:i|we|good|thanks|hope|have|enjoy|feel|let)\b|so\s+it\b))")
+
+
+def foreign_greeting(text: str) -> bool:
+    """A greeting or a wish in the user's language, marked as one (text.emotive.FOREIGN_WISHES: "¡Ánimo!", "¡Mucha
+    suerte!", "Bon voyage!"): all its words greeting words, opened by "¡" or "¿" or closed by "!"."""
+    body = _DECORATION.sub(" ", text).strip()
+    if not body or not (body[:1] in "\u00a1\u00bf" or body.endswith("!")):
+        return False
+    toks = [w.casefold() for w in _LETTERS.findall(body)]
+    return bool(toks) and len(toks) <= 4 and all(w in FOREIGN_WISHES for w in toks)
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 def _scaffolding(text: str, known, advice: bool) -> bool:
@@ -708,6 +726,8 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         return True  # "I can see that the documents I have cover access arrangements and pausing plans in general terms"
     if ADVICE_LIST_LEAD.match(text) or remarks_on_the_user(text, known) or (STAKES.match(text) and names_nothing(text, known)):
         return True  # "it's really important to find a session where your child feels comfortable"
+    if evaluative_remark(text, known) or foreign_greeting(text):
+        return True  # "Exciting — parish registers are a brilliant place to start!", "Thanks for thinking ahead — it really helps"
     if _DIGIT.search(text):
         return False
     if _WH_QUESTION.match(text) and _ASKED.search(text):
@@ -918,11 +938,19 @@ SPEAKER_ACTS = ("be happy to", "be glad to", "be delighted to", "be very happy t
                 "very happy to", "more than happy to", "really happy to", "very glad to", "always happy to",
                 "help", "gladly help", "happily help", "work out", "calculate", "estimate", "put together", "figure out",
                 "price up", "look into", "look for", "look up", "go through", "walk you through", "talk you through",
-                "can help", "can work out")
+                "can help", "can work out",
+                # working on what the user sends ("I'll check it for you straight away", "I'll pull out the dates for you",
+                # "I can compare this plan with the Keyholder plan side by side"): the act on the user's own material
+                "check it", "check them", "check that", "check this", "read it", "read through it", "look through it",
+                "look it over", "go through it", "have a look", "take a look", "pull out", "pick out", "compare",
+                "summarise", "summarize", "help you think", "help you work out", "help you compare", "help you plan")
 #: the user asked for something of theirs: "let me know your roof size", "feel free to share it", "tell me a bit more"
 REQUESTS = ("let me know", "do let me know", "just let me know", "please let me know", "tell me", "please tell me",
             "feel free to share", "feel free to send", "feel free to tell me", "feel free to ask", "feel free to let me know",
-            "share", "send me", "send over", "give me", "drop me", "pop", "paste", "just share", "please share", "please send")
+            "share", "send me", "send over", "give me", "drop me", "pop", "paste", "just share", "please share", "please send",
+            # the user's own material, asked for ("send it over and I'll …", "forward it to me")
+            "send it over", "send it across", "send them over", "send it through", "send that over", "forward it",
+            "pass it on", "pass it over", "paste it", "share it", "share them", "upload it")
 #: evaluative words of the user's situation ("a big milestone", "a perfect fit", "a great weekend")
 EVALUATIVE = ("big", "huge", "great", "lovely", "perfect", "wonderful", "exciting", "special", "memorable", "fantastic",
               "brilliant", "fun", "nice", "good", "amazing", "important", "real", "proper", "ideal", "tough", "hard",
@@ -1178,6 +1206,11 @@ def only_asks(text: str) -> bool:
     return bool(parts) and all(_WHETHER.match(p) or _WH.match(p) for p in parts)
 
 
+#: a speaker's act going on after "or"/"and" with its subject left out ("…, or help you think about who to nominate")
+_ACT_GOES_ON = re.compile(rf"^(?:(?:or|and|then|also)\s+)?(?:(?:just|also|happily|gladly)\s+)?{_alts(SPEAKER_ACTS)}\b(?!\s+(?:that|whether)\b)",
+                          re.I)
+
+
 def _asking_kind(part: str, raw: str, before: "str | None") -> "str | None":
     """The kind of a clause no act of :data:`SPEECH_CLAUSES` matched: a direct question to the user ("question"), an
     indirect one ("indirect_question"), an example marker ("example"), a list of topics after an act ("topics"), or None."""
@@ -1193,6 +1226,8 @@ def _asking_kind(part: str, raw: str, before: "str | None") -> "str | None":
         return "indirect_question"
     if _EXAMPLE.match(part):
         return "example"
+    if before == "speaker_act" and _ACT_GOES_ON.match(part) and not _WORLD_VERB.search(part):
+        return "speaker_act"  # "I can compare the two plans, or help you think about who to nominate": the act goes on
     if before in _TOPIC_AFTER and _TOPIC.match(part) and not _FINITE.search(part) and not _WORLD_VERB.search(part):
         return "topics"
     return None
@@ -1303,3 +1338,177 @@ def _new_product(clause: str, known: "_Words") -> bool:
         return False
     return any(w not in known and w not in NONCONTENT and w not in SOCIAL and w not in _GENERIC_BOOKED
                for w in words_of(m.group(1)))
+
+
+# ------------------------------------------------------------------------------ evaluative remarks and acknowledgements
+# A chat answer judges the user's topic ("Exciting — parish registers are a brilliant place to start!", "Cherry season is
+# such a treat!", "Lovely — twins' adventure day!", "I think he's going to be absolutely thrilled.", "it really helps the
+# team") and acknowledges what the user did or asked ("Thanks for thinking ahead", "Good call moving coins to a hardware
+# wallet", "Totally understandable"). Such a clause evaluates, it describes nothing: its predicate is an evaluative word
+# (text.emotive: an evaluative adjective or noun, a feeling, an interjection), its subject the user's own topic (the words
+# of the question or context), a pronoun or a generic noun, and it names no value, date, channel, fee, condition, person
+# or place the context lacks. The same shape with a describing predicate ("the workshop is free on Saturdays") or a new
+# detail is a claim. The grammar, clause by clause:
+
+_EVAL_ADJ = EVALUATIVE_EN | SYMPATHY_EN
+#: degree words and the article before an evaluation ("such a", "absolutely", "a really")
+_DEGREE = r"(?:(?:really|so|very|truly|absolutely|such|quite|just|genuinely|incredibly|super|pretty|totally|definitely|always|a|an)\s+)*"
+#: an interjection clause: "Exciting", "How lovely", "What a treat", "Nice one", "Oh, wow", "Good news"
+_INTERJECTION = re.compile(rf"^(?:(?:oh|wow|aw+|ooh|ah|and|so|well)\s+)*(?:(?:how|what)\s+)?{_DEGREE}(?P<eval>[a-z-]+)"
+                           r"(?:\s+(?P<noun>news|stuff|one|[a-z-]+))?$", re.I)
+#: the speaker's hedge on an evaluation ("I think he's going to be thrilled", "I'm sure she'll love it"): no guess of a fact
+_EVAL_LEAD = (r"(?:(?:oh|and|so|but|honestly|well|wow)\s+)*(?:(?:i\s+(?:really\s+)?(?:think|reckon|bet|imagine|suspect|expect|feel|just\s+know)"
+              r"|i['’]?m\s+(?:sure|certain|confident)|i\s+have\s+no\s+doubt)\s+(?:that\s+)?)?")
+_COPULA = (r"(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were|\s+will\s+be|['’]ll\s+be|\s+would\s+be|['’]d\s+be|\s+should\s+be"
+           r"|\s+must\s+be|\s+sounds?(?:\s+like)?|\s+looks?(?:\s+like)?|\s+seems?(?:\s+like)?|\s+makes?\s+for"
+           r"|(?:['’]s|['’]re|\s+is|\s+are)\s+(?:going|bound|sure)\s+to\s+be|['’]ll\s+(?:feel|look)|\s+will\s+(?:feel|look))")
+#: a copular evaluation: "parish registers are a brilliant place to start", "cherry season is such a treat", "he's going to
+#: be absolutely thrilled", "that sounds like a lovely way to spend the day"
+_COPULAR_EVAL = re.compile(rf"^{_EVAL_LEAD}(?P<subj>[\w'’-]+(?:\s+[\w'’-]+){{0,4}}?){_COPULA}\s+{_DEGREE}(?!(?:going|bound|sure)\s+to\b)(?P<eval>[a-z-]+)"
+                           r"(?:\s+(?P<noun>[a-z-]+))?(?:\s+(?:to|for)\s+(?P<verb>[a-z]+)(?P<obj>(?:\s+[\w'’-]+){0,4}))?$", re.I)
+#: what the user's act does for others: "it really helps the team", "that makes a big difference", "it means a lot to us"
+_HELPS = re.compile(rf"^{_EVAL_LEAD}(?:it|that|this)\s+(?:(?:really|genuinely|truly|so|always|does|honestly|all)\s+)*(?:helps|help"
+                    r"|makes\s+(?:such\s+)?a\s+(?:(?:big|real|huge|great|massive|world\s+of)\s+)?difference|means\s+(?:such\s+)?a\s+lot"
+                    r"|is\s+(?:(?:always|really|so|very|much)\s+)*(?:appreciated|helpful)|is\s+(?:(?:such|a|really)\s+)*(?:big|great|real|huge)\s+help)"
+                    r"(?:\s+(?:to|for))?(?:\s+(?:the\s+(?:team|organisers|organizers|staff|volunteers|shift\s+leaders?)|everyone|everybody|us"
+                    r"|them|others|other\s+(?:people|volunteers|members|guests)))?$", re.I)
+#: what someone of the user's will feel about the plan: "your mum is going to love it", "she'll love every minute", "your twins
+#: are going to have a blast", "you'll have a brilliant time"
+_WILL_ENJOY = re.compile(rf"^{_EVAL_LEAD}(?P<subj>[\w'’-]+(?:\s+[\w'’-]+){{0,3}}?)(?:['’]s|['’]re|\s+is|\s+are)?\s*(?:going\s+to|sure\s+to|bound\s+to"
+                         r"|['’]ll|will|would|['’]d)\s+(?:(?:absolutely|really|definitely|just|so)\s+)*(?:(?:love|adore|enjoy)(?P<obj>\s+(?:it|this|that"
+                         r"|them|every\s+(?:minute|second|bit)(?:\s+of\s+it)?|(?:the|their|his|her|your)(?:\s+[\w'’-]+){1,3}))?"
+                         rf"|have\s+(?:(?:a|an|such\s+a|the)\s+)?{_DEGREE}(?:(?:great|brilliant|lovely|wonderful|fantastic|fab|amazing|fun|good)\s+)?"
+                         r"(?:blast|ball|time|fun|day|evening|afternoon|morning|laugh))$", re.I)
+#: praise of the user's choice: "You've picked a fantastic course!", "you've chosen a lovely spot"
+_CHOSE = re.compile(rf"^{_EVAL_LEAD}you(?:['’]ve|\s+have)?\s+(?:picked|chosen|found|made|got|gone\s+for)\s+(?:yourself\s+)?(?:(?:a|an|such\s+a)\s+)?"
+                    rf"{_DEGREE}(?P<eval>[a-z-]+)(?P<obj>(?:\s+[\w'’-]+){{1,3}})$", re.I)
+#: an evaluative noun ("such a treat", "a real joy"): judged, not described (not "a must": a requirement)
+_EVAL_NOUNS = frozenset("treat joy delight pleasure gem blast highlight winner dream".split())
+#: the words an evaluation's subject and object are written with besides the user's topic: pronouns, determiners, generic
+#: nouns, occasions
+_EVAL_FREE = GENERIC_NOUNS_EN | PURPOSE_VERBS_EN | frozenset("""it that this they he she you we i your his her their them
+him everything started going minute second bit""".split())
+#: a bare noun phrase after an interjection ("Lovely — twins' adventure day!"): no verb, the user's topic named
+_BARE_NP = re.compile(r"^(?:(?:a|an|the|your|their|his|her|this|that|what\s+a|such\s+a)\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}$", re.I)
+#: clauses of an evaluative sentence: at a dash, a semicolon, a comma
+_EVAL_SPLIT = re.compile(r"\s+[-\u2013\u2014]+\s+|;\s+|,\s+|!\s+")
+
+
+def _topic_words(text: str, known: "_Words | None") -> bool:
+    """Every word of ``text`` is the user's topic (the question's or the context's words), a function word, a generic
+    noun, an occasion or a word of pleasantry — and no value: an evaluation's subject, object or exclaimed phrase."""
+    if _DIGIT.search(text):
+        return False
+    for w in words_of(text):
+        if w in NONCONTENT or w in _EVAL_FREE or w in _OCCASION_THINGS or w in _EVAL_ADJ or w in FEELINGS_EN:
+            continue
+        if known is not None and w in known:
+            continue
+        return False
+    return True
+
+
+def _evaluative_clause(part: str, known: "_Words | None", after_interjection: bool) -> tuple[str, str] | None:
+    """The kind of an evaluative clause ("interjection", "evaluation", "helps", "exclaimed") and the words of it that could
+    name something (its subject and object, the phrase exclaimed over), or None."""
+    m = _INTERJECTION.match(part)
+    if m is not None:
+        ev, noun = m.group("eval").lower(), (m.group("noun") or "").lower()
+        if (ev in _EVAL_ADJ or ev in INTERJECTIONS_EN or ev in FEELINGS_EN) and (not noun or noun in ("news", "stuff", "one")
+                                                                                or noun in GENERIC_NOUNS_EN or noun in _EVAL_NOUNS):
+            return "interjection", ""
+        if ev in _EVAL_NOUNS and not noun:
+            return "interjection", ""  # "What a treat", "Such a joy"
+    m = _COPULAR_EVAL.match(part)
+    if m is not None:
+        ev, noun = m.group("eval").lower(), (m.group("noun") or "").lower()
+        if ev in _EVAL_ADJ or ev in FEELINGS_EN:
+            ok = not noun or noun in GENERIC_NOUNS_EN or noun in _EVAL_NOUNS or noun in _OCCASION_THINGS
+        else:
+            ok = ev in _EVAL_NOUNS and not noun
+        verb = (m.group("verb") or "").lower()
+        if ok and (not verb or verb in PURPOSE_VERBS_EN) and _topic_words(m.group("subj"), known) \
+                and _topic_words(m.group("obj") or "", known):
+            return "evaluation", f"{m.group('subj')} {m.group('obj') or ''}"
+    m = _WILL_ENJOY.match(part)
+    if m is not None and _topic_words(m.group("subj"), known) and _topic_words(m.group("obj") or "", known):
+        return "evaluation", f"{m.group('subj')} {m.group('obj') or ''}"
+    m = _CHOSE.match(part)
+    if m is not None and m.group("eval").lower() in _EVAL_ADJ and _topic_words(m.group("obj"), known):
+        return "evaluation", m.group("obj")
+    if _HELPS.match(part):
+        return "helps", ""  # ("it really helps the team": the user's act judged, the team its generic beneficiary)
+    if after_interjection and _BARE_NP.match(part) and _topic_words(part, known):
+        return "exclaimed", part  # "Lovely — twins' adventure day!": the user's topic, exclaimed over
+    return None
+
+
+def evaluative_remark(text: str, known: "_Words | None" = None) -> bool:
+    """A sentence of evaluative clauses only (:func:`_evaluative_clause`), acknowledgements (:func:`acknowledgement`) and
+    presentations of what follows (:func:`presents`), whose subjects and objects name nothing new (:func:`names_nothing`):
+    "Exciting — parish registers are a brilliant place to start!", "Cherry season is such a treat!", "I think he's going to
+    be absolutely thrilled." ("Exciting — the workshop is free on Saturdays!" has a clause of the world.)"""
+    body = _DECORATION.sub(" ", text.replace("\u2019", "'")).strip(" \t.!,;:")
+    if not body or _DIGIT.search(body):
+        return False
+    parts = [p.strip(" \t.!,;:") for p in _EVAL_SPLIT.split(body)]
+    parts = [p for p in parts if p]
+    kinds: list[str] = []
+    read: list[str] = []
+    for p in parts:
+        got = _evaluative_clause(p, known, bool(kinds) and kinds[-1] == "interjection")
+        if got is None:
+            if acknowledgement(p, known):
+                got = "acknowledgement", ""  # (its own words read by acknowledgement)
+            elif presents(p, known):
+                got = "presentation", ""
+            else:
+                return False
+        kinds.append(got[0])
+        read.append(got[1])
+    return names_nothing(" , ".join(read), known, names=True)
+
+
+#: an acknowledgement of the user's act or question: "Thanks for thinking ahead", "Thank you for checking", "Good call
+#: moving coins to a hardware wallet", "Great question", "Totally understandable", "Fair enough", "Makes sense"
+ACK_HEADS = ("thanks", "thank you", "many thanks", "cheers", "thanks so much", "thank you so much", "thanks a lot")
+ACK_JUDGED = ("call", "thinking", "move", "choice", "question", "idea", "plan", "shout", "point", "pick", "spot", "catch", "instinct")
+_ACK = re.compile(
+    rf"""^(?:(?:oh|and|so|well|honestly)\s+)*(?:
+        {_alts(ACK_HEADS)}\s+for\s+(?:(?:your|the)\s+[\w'’-]+|[a-z]+ing\b(?:\s+[\w'’-]+){{0,6}})
+      | (?:(?:really|very|such\s+a|a\s+really|a)\s+)?(?:good|great|smart|wise|nice|fair|excellent|brilliant|sensible|clever)\s+{_alts(ACK_JUDGED)}
+          (?:\s+(?:on|with|about|there)(?:\s+[\w'’-]+){{0,5}}|\s+[a-z]+ing\b(?:\s+[\w'’-]+){{0,6}})?
+      | (?:(?:i\s+)?(?:totally|completely|fully|absolutely|perfectly|entirely|really)\s+)?(?:understandable|understand(?:\s+(?:that|it|this|why|the\s+worry|your\s+\w+))?|get\s+(?:that|it|this))
+      | (?:that\s+)?(?:fair\s+enough|makes\s+(?:(?:total|perfect|complete|a\s+lot\s+of)\s+)?sense)
+    )$""", re.I | re.X)
+#: the acknowledgement's own head words (a "call" judged good is no phone call; "thanks" no detail)
+_ACK_HEAD_WORDS = re.compile(rf"\b(?:good|great|smart|wise|nice|fair|excellent|brilliant|sensible|clever)\s+(?={_alts(ACK_JUDGED)}\b)"
+                             rf"{_alts(ACK_JUDGED)}\b", re.I)
+
+
+def acknowledgement(text: str, known: "_Words | None" = None) -> bool:
+    """An acknowledgement of the user's act or question (:data:`_ACK`) that names nothing new (:func:`names_nothing`):
+    "Thanks for thinking ahead", "Good call moving coins to a hardware wallet" ("Thanks for booking through our app"
+    names a channel)."""
+    body = _DECORATION.sub(" ", text.replace("\u2019", "'")).strip(" \t.!,;:")
+    return bool(body) and _ACK.match(body) is not None and not _DIGIT.search(body) \
+        and names_nothing(_ACK_HEAD_WORDS.sub(" ", body), known, names=True)
+
+
+#: a presentation of what follows ("here's a head-to-head to help you decide", "here's a step-by-step guide for your first
+#: visit"): the answer naming its own form
+PRESENTATION_NOUNS = ("head-to-head", "comparison", "guide", "step-by-step guide", "breakdown", "rundown", "summary", "overview",
+                      "checklist", "plan", "picture", "table", "side-by-side", "side-by-side comparison", "run-through",
+                      "walkthrough", "walk-through", "list", "round-up", "roundup", "look", "quick look", "recap", "run-down")
+_PRESENTS = re.compile(rf"^(?:(?:so|ok|okay|right|now)\s+)?here(?:['’]s|\s+is|\s+are)\s+(?:(?:a|an|the|your|some)\s+)?"
+                       rf"(?:(?:quick|short|full|simple|handy|clear|brief|easy|little|detailed)\s+)*(?P<form>{_alts(PRESENTATION_NOUNS)})"
+                       rf"(?:\s+(?:to\s+help\s+you\s+(?:decide|choose|plan|compare|see|check|work\s+it\s+out)|for\s+(?:you|your\s+[\w'’-]+(?:\s+[\w'’-]+)?)"
+                       rf"|of\s+(?:what|how|the\s+(?:options|two|differences?|key\s+points|steps|details))(?:\s+[\w'’-]+){{0,4}}))?$", re.I)
+
+
+def presents(text: str, known: "_Words | None" = None) -> bool:
+    """A sentence presenting what follows (:data:`_PRESENTS`) that names nothing new."""
+    body = _DECORATION.sub(" ", text.replace("\u2019", "'")).strip(" \t.!,;:")
+    m = _PRESENTS.match(body)
+    # (the form's own name is no detail: "a head-to-head" names no head of department)
+    return m is not None and names_nothing(body[:m.start("form")] + " " + body[m.end("form"):], known, names=True)
