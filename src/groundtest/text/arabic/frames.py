@@ -24,7 +24,7 @@ __all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_c
 _UNIT_KINDS = ("quantity", "money", "percent")
 #: the kinds a value said of another subject is read for: the measures and the clock ("تفتح البوابات الساعة ٩
 #: صباحًا يوم التأهيل" over "١٠ صباحًا في يومَي التجارب والتأهيل، و٩ صباحًا يوم السباق")
-_FRAME_KINDS = _UNIT_KINDS + ("time",)
+_FRAME_KINDS = _UNIT_KINDS + ("time", "date")
 _VALUE_CLAUSE = re.compile(r"(?:[!?\n;؛،؟]|\.(?!\d))+|,\s")  # clause punctuation (not a thousands comma, nor a decimal point)
 
 
@@ -277,10 +277,16 @@ def _elided(rival, v, claim: str, theirs: list[frozenset[str]], held: list[list[
     return False
 
 
+#: a date's unit that names one day of one year
+_DAY_UNIT = re.compile(r"\d{4}-\d\d-\d\d")
+
+
 def _same_unit(x, v) -> bool:
     """The same unit; for money, the same currency (a bare riyal may be the context's Omani one); any two clock times."""
     if x.kind == "time" and v.kind == "time":
         return True
+    if x.kind == "date" and v.kind == "date":  # any two days of the calendar ("27 جوان 2026" against "6 جويلية 2026")
+        return _DAY_UNIT.fullmatch(x.unit or "") is not None and _DAY_UNIT.fullmatch(v.unit or "") is not None
     if x.kind == "money" and v.kind == "money":
         from .numbers import same_currency
 
@@ -331,6 +337,14 @@ def _anchor_eq(a, x) -> bool:
     bare = a if a.kind == "number" else x if x.kind == "number" else None
     return (bare is not None and _digits(bare.raw) and a.amount is not None and a.amount == x.amount
             and a.kind != "date" and x.kind != "date")
+
+
+def _bare_figure(v) -> float | None:
+    """The figure a value is written with, in digits ("5" of "5 سنوات", "٥" of "٥ أيام"), or None (words, a date)."""
+    if v.kind == "date":
+        return None
+    m = re.match(r"\s*([0-9]+(?:\.[0-9]+)?)", fold_text(v.raw))
+    return float(m.group(1)) if m else None
 
 
 def _digits(raw: str) -> bool:
@@ -456,6 +470,10 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             holders = [vs for vs in hit if any(_anchor_eq(a, x) and not _same_dimension(x, b) for x in vs)]
             if not holders or any(any(same_value(b, x) for x in vs) for vs in holders):
                 continue
+            if _bare_figure(a) is not None and any(any(same_value(b, x) for x in vs) and any(
+                    x.kind == "quantity" and _bare_figure(x) == _bare_figure(a) for x in vs) for vs in hit):
+                continue  # "8 سنوات (أكثر من 5) | 150 دولاراً" over "150 دولاراً … أكثر من 5 سنوات": a bare figure names
+                # the context's same figure with its unit too, whose clause gives the value
             rivals = [[x for x in vs if x.kind == b.kind and x.unit == b.unit] for vs in holders]
             if all(len(r) == 1 for r in rivals) and not any(same_value(r[0], x) for r in rivals for x in values):
                 return b.raw, rivals[0][0].raw
