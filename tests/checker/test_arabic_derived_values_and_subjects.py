@@ -17,6 +17,9 @@ derive.py, frames.py, text/arabic/frames.py), each with its wrong neighbours sti
   figure with its unit ("8 سنوات (أكثر من 5) | 150 دولاراً" over "150 دولاراً … أكثر من 5 سنوات"; 75 stays caught);
 - the dialect relative "يلي" is no name;
 - the Algerian dinar's abbreviation is money ("12000 دج"), so a table's prices swapped between its rows are caught;
+- the user's figure measured against the context's bound stated bare ("10 سنين (أكتر من 5)" for "أكثر من 5 سنوات") is
+  their situation compared, not adopted (without the bound it is still adopted); an anchor said as a bound ("8 سنوات
+  (أكثر من 5)") is the context's figure said as the same bound, so the other subject's fee beside it is caught;
 - a day of the calendar is a value a subject is given ("دورة المراقبة: تنطلق يوم 27 جوان 2026" over "تُعلن نتائجها يوم
   27 جوان 2026. تنطلق دورة المراقبة يوم 6 جويلية 2026": swapped), the right days staying clean."""
 from __future__ import annotations
@@ -203,6 +206,27 @@ def _calendar(results: str, resit: str) -> str:
 def test_the_days_of_a_calendar_are_given_to_their_events():
     assert _critical(_calendar("27 جوان 2026", "6 جويلية 2026"), BAC_CTX, BAC_Q) == []
     assert _critical(_calendar("6 جويلية 2026", "27 جوان 2026"), BAC_CTX, BAC_Q)
+
+
+FEE_Q = "بدي إعرف قديش الاشتراك السنوي إذا صرلي 10 سنين منتسب؟"
+
+
+@pytest.mark.parametrize("bound", ["(أكتر من 5)", "(أكثر من 5)", "(يعني أكتر من 5 سنين)"])
+def test_the_users_figure_against_the_bound_is_no_adopted_premise(bound):
+    r = f"أهلا فيك 👷‍♂️\n\nبما إنك منتسب من **10 سنين** {bound}، اشتراكك **150 دولار** بالسنة.\n\nبالتوفيق! 🙌"
+    assert _critical(r, ORDER_CTX, FEE_Q) == []
+
+
+def test_the_users_figure_with_no_bound_is_still_adopted():
+    r = "أهلا فيك 👷‍♂️\n\nبما إنك منتسب من **10 سنين**، اشتراكك **150 دولار** بالسنة.\n\nبالتوفيق! 🙌"
+    assert _critical(r, ORDER_CTX, FEE_Q)
+
+
+@pytest.mark.parametrize("bound", ["أكثر من 5", "أكتر من 5"])
+def test_a_bound_anchor_ties_the_bounds_own_fee(bound):
+    row = "| المهندس | مدة الانتساب | الاشتراك السنوي |\n|---|---|---|\n| الأول | 8 سنوات ({b}) | **{fee}** |\n\nبالتوفيق!"
+    assert _critical(row.format(b=bound, fee="150 دولاراً"), ORDER_CTX, ORDER_Q) == []
+    assert _critical(row.format(b=bound, fee="75 دولاراً"), ORDER_CTX, ORDER_Q)
 
 
 def test_score_reads_the_worked_deadline_and_flags_a_wrong_step(tmp_path):

@@ -1316,10 +1316,22 @@ def channels_named(text: str) -> set[str]:
 #: "more than" right before a count the writer advises not to pass ("لا تحاول أكثر من مرتين"، "ما تجرب فوق ٣ مرات"), and
 #: "after" right before the context's count of what sets something off ("بعد 3 محاولات خاطئة تُقفل"): the checker's
 #: ``derive.Ledger._short_of_trigger`` reads one less than the second as the first
-MORE_THAN = "أكثر من | اكثر من | فوق | يزيد عن | يزيد على | تتجاوز | يتجاوز | زيادة عن"
+MORE_THAN = "أكثر من | اكثر من | أكتر من | اكتر من | فوق | يزيد عن | يزيد على | تتجاوز | يتجاوز | زيادة عن"
+#: "less than" before a figure (the other side of a bound: "أقل من 5"، "تحت 18"، "دون 19 سنة")
+LESS_THAN = "أقل من | اقل من | تحت | دون | ما دون | لا يتجاوز | لا تتجاوز"
 AFTER_COUNT = "بعد | عند | مع"
 _MORE_THAN_AT = re.compile(rf"{_NB}(?:و|ف|ب)?{_alt(_items(MORE_THAN))}\s*$")
 _AFTER_COUNT_AT = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(AFTER_COUNT))}\s*$")
+
+
+_LESS_THAN_AT = re.compile(rf"{_NB}(?:و|ف|ب)?{_alt(_items(LESS_THAN))}\s*$")
+
+
+def bound_before(before: str) -> bool:
+    """The text right before a figure ends in "more than" or "less than" (:data:`MORE_THAN`, :data:`LESS_THAN`): the
+    figure is a bound the answer measures something against ("(أكتر من 5)")."""
+    low = _fold(before + " x")[:-1].rstrip() + " "
+    return _MORE_THAN_AT.search(low) is not None or _LESS_THAN_AT.search(low) is not None
 
 
 def more_than_before(before: str) -> bool:
