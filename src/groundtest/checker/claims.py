@@ -36,7 +36,7 @@ from .lookups import arabic_context
 from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
 from ..text import clause_spans
 from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
-from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named, writer_of_itself
+from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named, is_correction_preamble, is_restatement, writer_of_itself
 from ..text.arabic.normalise import has_arabic
 from .doc import words_of
 from .frames import _key as frame_key, values_of as frame_values
@@ -275,6 +275,7 @@ def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figur
         _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None or _FEELING.search(claim.text) is not None
         or imperative(claim.text, VALUE_WORDS)
         or (figured and _restates_figures(claim, ctx)) or _RESTATED.match(claim.text) is not None
+        or (not claim.text.isascii() and has_arabic(claim.text) and is_restatement(claim.text))
         or (not claim.text.isascii() and _arabic_personal(claim.text)))
 
 
@@ -1725,6 +1726,8 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
         content = _content(tuple(words_of(piece)))
         if len(content) < cfg.clause_novel_words:
             continue
+        if not piece.isascii() and has_arabic(piece) and is_correction_preamble(piece):
+            continue  # "بس خلني أصحح معلومة صغيرة أول: …": the writer announces the correction; what follows is checked
         new = [w for w in content if not _known(w, ctx) and not ctx.query_vocab.has(w)]
         if len(new) >= cfg.clause_novel_words and len(new) / len(content) >= cfg.clause_novel_share:
             f = Finding("invented_fact", piece.strip(" ,;:-"), "critical", i,

@@ -64,6 +64,9 @@ from ..text.matching import _VULGAR, WEEKDAYS
 
 #: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
 MAX_SHOWN = 16
+#: how many of the last distinct days said before a sentence with fewer than two of its own pair up, consecutively,
+#: as the ends of a span it counts (three: the two spans of a timeline of three dates)
+SPAN_DAYS_BACK = 3
 MAX_CONTEXT = 48
 
 #: the words that signal each operation (a derivation uses only the operations its sentence signals)
@@ -218,6 +221,55 @@ _RELATION = re.compile(r"\s*(?:(?:per|a|an|each)\s+[a-z]+\s+)?(less|cheaper|lowe
 _MORE_WORDS = frozenset(("more", "extra", "higher", "dearer"))
 _TURN_BEFORE = re.compile(r"\b(?:turn|turns|turning|turned|reach|reaches|reaching|hit|hits)\s+(?:\*\*|__)?$", re.I)
 _UPPER_END_BEFORE = re.compile(r"(?:\d\s*(?:[-–—]|to)\s*|\bup\s+to\s+|\bmaximum(?:\s+age)?(?:\s+of)?\s+|\baged?\s+up\s+to\s+)$", re.I)
+#: "more than" right before a count ("don't try more than twice"), and "after" right before the context's count of
+#: what sets something off ("after 3 wrong attempts"): .Ledger._short_of_trigger (Arabic: text.arabic.behaviour)
+_MORE_THAN_BEFORE = re.compile(r"\b(?:more\s+than|over|beyond|exceed)\s+(?:\*\*|__)?$", re.I)
+_AFTER_COUNT_BEFORE = re.compile(r"\b(?:after|upon|following)\s+(?:\*\*|__)?$", re.I)
+
+
+def _month_of_length(u, text: str) -> "int | None":
+    """The month whose length the figure ``u`` is said as ("June has 30 days"; Arabic: text.arabic.dates)."""
+    if text.isascii():
+        m = _MONTH_NAMED_HAS.search(text, max(0, u.start - 24), u.start)
+        return _MONTH_NUMBERS.get(m.group(1).lower()[:3]) if m else None
+    from ..text.arabic.dates import month_of_length
+
+    return month_of_length(text, u.start, u.end)
+
+
+_MONTH_NUMBERS = {m: k for k, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
+_MONTH_NAMED_HAS = re.compile(r"\b(january|february|march|april|may|june|july|august|september|october|november|december)"
+                              r"(?:\s+\d{4})?\s*(?:\*\*|__)?\s*(?:has|had|is|:|=|\(|with)?\s*(?:only\s+)?(?:\*\*|__)?\s*$", re.I)
+
+
+#: a sentence that counts a span through its first day, or says the end depends on it ("counting the first day",
+#: "inclusive", "depending on how you count"): the end a day sooner is right too (Arabic: text.arabic.dates)
+_FIRST_DAY_COUNTED = re.compile(r"\b(?:counting\s+(?:the\s+)?(?:first|start(?:ing)?)\s+day|inclusive(?:ly)?|including\s+the\s+"
+                                r"(?:first|start(?:ing)?)\s+day|depending\s+on\s+how\s+you\s+count)\b", re.I)
+
+
+def _counts_first_day(text: str) -> bool:
+    if _FIRST_DAY_COUNTED.search(text):
+        return True
+    if text.isascii():
+        return False
+    from ..text.arabic.dates import counts_first_day
+
+    return counts_first_day(text)
+
+
+def _ar_more_than(before: str) -> bool:
+    from ..text.arabic.behaviour import more_than_before
+
+    return more_than_before(before)
+
+
+def _ar_after_count(before: str) -> bool:
+    from ..text.arabic.behaviour import after_count_before
+
+    return after_count_before(before)
+
+
 _BELOW_BEFORE = re.compile(r"\b(?:under|below|younger\s+than|less\s+than)\s+(?:the\s+age\s+of\s+)?$", re.I)
 #: "n in m", "n out of m", "n of every m": a share put as a count
 _IN_EVERY = re.compile(r"\s+(?:in|out\s+of|of\s+every|in\s+every)\s+((?:\w+[\s-]){0,2}\w+)\b", re.I)
@@ -419,7 +471,8 @@ class Ledger:
             elif re.fullmatch(r"--\d\d-\d\d", v.unit or "") and len(self.undated) < MAX_SHOWN:
                 self.undated.append((int(v.unit[2:4]), int(v.unit[5:7])))
             d = _day_of(v)
-            if d is not None:
+            if d is not None and (not self.days_said or self.days_said[-1] != d):  # (the day restated in another
+                # naming of its month, "3 جوان 2026 | 3 يونيو 2026", is one day said, not two)
                 self.days_said = (self.days_said + [d])[-MAX_SHOWN:]
             return
         if v.kind == "number" and v.unit == "ordinal" and v.amount in _DAYS_OF_MONTH and len(self.days_of_month) < MAX_SHOWN:
@@ -824,7 +877,7 @@ class Ledger:
             self.add(v)
             return True  # "double points — so 2 points for every £1": the context's rate, doubled as it says
         if _constant_operand(v, text) or self._calendar_count(v, text) or self._month_length(v, text) \
-                or self._past_bound(v, text) or self._ratio(v, text) \
+                or self._past_bound(v, text) or self._short_of_trigger(v, text) or self._ratio(v, text) \
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
             self.add(v)
             return True
@@ -850,6 +903,12 @@ class Ledger:
         if self._remainder(v, text):
             self.add(v)
             return True  # "27 ÷ 5 = 5 crossings, with AED 2 left": what the whole part leaves
+        if self._month_rest(v, text):
+            self.add(v)
+            return True  # "مارس فيه 31 يوم → باقي 21 يوم في مارس" after "10 مارس": the days left of the month
+        if self._step_to_result(v, text):
+            self.add(v)
+            return True  # "April 30 days → total 51 / add 9 days of May → 60": what takes the running total to the result
         if v.kind == "quantity" and v.unit == "month" and self._months_between(v, text):
             self.add(v)
             return True  # "18 months ago … within the two-year window, about six months to go"
@@ -932,6 +991,44 @@ class Ledger:
             return False
         whole = math.floor(a.amount / b.amount + 1e-9)
         return q.amount == whole and _near(a.amount - whole * b.amount, v.amount) and 0 < v.amount < b.amount
+
+    def _month_rest(self, v, text: str) -> bool:
+        """The days left of a month after a day of it the answer or the question states, where the sentence gives the
+        month's length just before ("March has 31 days → 21 days left in March" after "10 March"; "مارس فيه 31 يوم →
+        باقي 21 يوم في مارس"): the length less the day, or through it (one more)."""
+        if v.kind != "quantity" or v.unit != "day" or not v.amount or v.start < 0:
+            return False
+        from . import months as M
+
+        for u in self._values_of(text)[:MAX_SHOWN]:
+            if u.end > v.start or u.kind not in ("number", "quantity") or u.amount is None or not 28 <= u.amount <= 31:
+                continue
+            month = _month_of_length(u, text)
+            if month is None or int(u.amount) not in M.month_length(month):
+                continue
+            days = [d.day for d in self.days_said if d.month == month] + [d for m, d in self.undated if m == month]
+            if any(v.amount in (u.amount - d, u.amount - d + 1) for d in days):
+                return True
+        return False
+
+    def _step_to_result(self, v, text: str) -> bool:
+        """An addend whose result the sentence writes right after it, behind an arrow or "=" ("add 9 days of May → 60",
+        "زيد 9 أيام من ماي → 60"): the result, a supported figure of the sentence, less the figure the answer showed
+        just before (the running total, "→ total 51") is the addend. One step, the line's own result only."""
+        if v.kind not in ("number", "quantity") or not v.amount or v.end < 0 or v.start < 0:
+            return False
+        m = _ARROW_RESULT.match(text, v.end)
+        if m is None:
+            return False
+        after = [u for u in self._values_of(text)[:MAX_SHOWN] if u.start >= m.end() and u.amount is not None]
+        if not after or after[0].start - m.end() > 6:
+            return False
+        r = after[0]
+        if r.kind not in ("number", "quantity") or not ((r.amount, False) in self.seen or self.ctx.values.find(r) is not None):
+            return False
+        written = _amounts(v)[-1]
+        totals = [a for a, money in self.last[:4] if not money]
+        return any(_near(t + written, r.amount) or _near(t + written, _amounts(r)[-1]) for t in totals)
 
     def _how_many(self, v, text: str, shown: list) -> bool:
         """How many units an amount of money buys at a rate per that unit the sentence names ("saves an extra
@@ -1501,7 +1598,9 @@ class Ledger:
         if v.unit == "month" and _months_apart(said, v.amount):
             return True
         own = [d for d in (_day_of(u) for u in said if u.kind == "date") if d is not None][:MAX_SHOWN]
-        days = own if len(own) >= 2 else self.days_said[-2:] + [d for d in own if d not in self.days_said[-2:]]
+        # (with fewer than two days of its own, the consecutive pairs of the last three days said before: "between the
+        # start and the results 24 days, and between the results and the resit 9 days" after a table of the three dates)
+        days = own if len(own) >= 2 else self.days_said[-SPAN_DAYS_BACK:] + [d for d in own if d not in self.days_said[-SPAN_DAYS_BACK:]]
         for a, b in zip(days, days[1:]):
             a, b = _shared_year(a, b)
             if b < a and a.year == b.year and _bare(a):  # "1 November to 31 January": into the next year
@@ -2083,8 +2182,8 @@ class Ledger:
                 self.add_date(x)
                 return True
             for n, working in steps:
-                if not working and abs(x - b) == n:
-                    self.add_date(x)
+                if not working and (abs(x - b) == n or (n > 1 and abs(x - b) == n - 1 and _counts_first_day(text))):
+                    self.add_date(x)  # (a day sooner where the sentence counts the first day: "حسب احتساب اليوم الأول")
                     return True
                 if not working:
                     continue
@@ -2214,7 +2313,14 @@ class Ledger:
             return False
         named = [(md[0], u.start, u.end) for u in self._values_of(text) if u.kind == "date"
                  for md in [_month_day(u)] if md is not None and md[1] is None]  # a month named alone ("30 in June")
-        return M.length_beside(text, v.start, v.end, v.amount, named)
+        if M.length_beside(text, v.start, v.end, v.amount, named):
+            return True
+        if not text.isascii() and v.amount == int(v.amount) and 28 <= v.amount <= 31:  # issue 24: "مارس فيه 31 يوم"
+            from ..text.arabic.dates import month_of_length
+
+            month = month_of_length(text, v.start, v.end)
+            return month is not None and int(v.amount) in M.month_length(month)
+        return False
 
     def _undated_step(self, v, text: str) -> bool:
         """A date without a year n days (n stated) after or before a supported one without a year, or the
@@ -2234,6 +2340,8 @@ class Ledger:
                     steps.add(7 * whole + rest + 7 - week)
         if _NEXT_DAY.search(text):
             steps.add(1)
+        if _counts_first_day(text):
+            steps |= {n - 1 for n in steps if n > 1}  # the first day counted: a day sooner ("8 أو 9 ماي حسب احتساب اليوم الأول")
         m, d = int(unit[2:4]), int(unit[5:7])
         periods = self._month_periods()
         for bm, bd in self.undated[:MAX_SHOWN]:
@@ -2418,6 +2526,26 @@ class Ledger:
                 continue
             before = ctx[max(0, c.start - 16):c.start]
             if (c.amount == x - 1 and _UPPER_END_BEFORE.search(before)) or (c.amount == x and _BELOW_BEFORE.search(before)):
+                return True
+        return False
+
+    def _short_of_trigger(self, v, text: str) -> bool:
+        """The most tries short of a count the context says something happens after ("after 3 wrong attempts the
+        wallet locks" … "don't try more than twice"; "بعد 3 محاولات خاطئة تُقفل المحفظة" … "لا تحاول أكثر من مرتين"): a
+        count said after "more than" that is one less than a count the context puts after "after"."""
+        x = v.amount
+        if v.kind not in ("number", "quantity") or x is None or x != int(x) or not 1 <= x < 100 or v.start < 0 \
+                or (v.unit or "") in _TIME_CANON:
+            return False
+        before = text[max(0, v.start - 24):v.start]
+        if _MORE_THAN_BEFORE.search(before) is None and not (not before.isascii() and _ar_more_than(before)):
+            return False
+        ctx = self.ctx.text
+        for c in self.ctx.values.values[:4 * MAX_CONTEXT]:
+            if c.kind not in ("number", "quantity") or c.amount != x + 1 or c.start < 0 or (c.unit or "") in _TIME_CANON:
+                continue
+            back = ctx[max(0, c.start - 16):c.start]
+            if _AFTER_COUNT_BEFORE.search(back) or (not back.isascii() and _ar_after_count(back)):
                 return True
         return False
 
@@ -3260,6 +3388,8 @@ def _count_of(word: str) -> float | None:
 
 
 #: working that goes on after a figure ("= €1 + 25 × €0.25"): the figure is an operand, not a result
+#: the words after an addend up to its result behind an arrow or "=" ("9 أيام من ماي → 60", "9 days of May → 60")
+_ARROW_RESULT = re.compile(r"(?:\s*(?:\*\*|__)?\s*[^\W\d_]+){0,3}\s*(?:\*\*|__)?\s*(?:→|⇒|=|->|=>)\s*(?:\*\*|__)?\s*")
 _CHAIN_GOES_ON = re.compile(r"\s*(?:\*\*|__)?\s*(?:[a-z]+\s+){0,2}?(?:[×÷/+−]|\*\s|x\s|-\s|times\b|plus\b|minus\b|less\b)", re.I)
 
 _PRECEDENCE = {"+": 1, "-": 1, "*": 2, "/": 2}

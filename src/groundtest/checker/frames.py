@@ -2751,7 +2751,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         return None  # a share worked out ("Deposit (20%): £850", "a 20% deposit would be £850"): the percentage
         # applied, which the derivations judge, not a figure given to the subject of the context's same figure
     if f.neg and _DENIED.search(text[max(0, f.value.start - 60):f.value.end + 60]):
-        return None  # the claim denies the value of its subject ("a two-night stay won't work for that weekend",
+        return None
+    if not text.isascii() and has_arabic(text) and _denied_ar(text, f.value.start):
+        return None  # "سعرها 70 درهماً وليس 25 درهماً": the figure the Arabic answer denies right before it is given to
+        # no subject (the user's premise corrected; the figure it asserts instead is read as any other)  # the claim denies the value of its subject ("a two-night stay won't work for that weekend",
         # "the weekend minimum isn't 2 nights"): no value given to another subject (the polarity rule reads a denial)
     if key in here.asked and _RELATED.search(text):
         return None  # the user's own figure placed against the context's ("a 6pm collection would be an hour after
@@ -2839,6 +2842,11 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # count the claim states with the value, as the value's own sentence does, is that count's, not the rival's
             theirs = theirs - frozenset(w for x in around if x.sentence in places and x is not r and x.value.kind == "quantity"
                                         and x.value.amount in counted and x.value.unit for w in _word_stems(words_of(x.value.raw)))
+        if theirs and isinstance(frames, _ContextFrames):
+            # a subject the value's own line names with a gloss in brackets ("التأمين ضد التعطل عن العمل (ساند) 0.75%",
+            # "Jobseeker's Allowance (JSA) £90"): the words before the bracket and in it are one name, the value's own,
+            # whichever of them the claim puts in brackets ("ساند (التعطل عن العمل) | 0.75%")
+            theirs = theirs - frozenset(w for p in places for n in _glossed(frames.lines[p][1]) if n & same_words for w in n)
         named = _NAMED_BY.match(text, f.value.end)
         if theirs and named is not None and isinstance(frames, _ContextFrames):
             # "the 0% plan": the noun right after the value is what the value names, the kind of thing it is; where the
@@ -2905,6 +2913,21 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 return _finding(i, text, f"{raw} goes with another subject in the context; "
                                 f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+#: a name with its gloss in brackets: up to four words, then a bracket of words with no figure ("التأمين ضد التعطل عن
+#: العمل (ساند)", "Jobseeker's Allowance (JSA)")
+_GLOSS = re.compile(r"((?:[^\W\d_][\w'’-]*\s+){1,4})\(\s*([^()\d]{1,40}?)\s*\)")
+#: the most glossed names read on one line
+MAX_GLOSSES = 8
+
+
+@lru_cache(maxsize=1024)
+def _glossed(line: str) -> tuple[frozenset, ...]:
+    """The names a line gives with a gloss in brackets (:data:`_GLOSS`), each as the stems of its words and its gloss's."""
+    if "(" not in line:
+        return ()
+    return tuple(_stems(m.group(1)) | _stems(m.group(2)) for m in list(_GLOSS.finditer(line))[:MAX_GLOSSES])
 
 
 def _clause_before(line: str, start: int) -> frozenset:
@@ -3025,6 +3048,13 @@ _DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)
 #: a verbal negation near a value: the claim denies it ("won't work", "isn't", "doesn't apply", "not enough")
 _DENIED = re.compile(r"\b(?:won['\u2019]t|wouldn['\u2019]t|isn['\u2019]t|aren['\u2019]t|doesn['\u2019]t|don['\u2019]t|can['\u2019]t|cannot|"
                      r"is\s+not|are\s+not|does\s+not|do\s+not|will\s+not|would\s+not|not\s+enough)\b", re.I)
+
+
+def _denied_ar(text: str, start: int) -> bool:
+    """An Arabic denial right before the value ("وليس 25 درهماً"، "مش سنتين": text.arabic.behaviour.negated_before)."""
+    from ..text.arabic.behaviour import negated_before
+
+    return negated_before(text[max(0, start - 24):start])
 
 
 #: the noun right after a value, as its head ("the 0% plan", "a £9 ticket")

@@ -1732,7 +1732,38 @@ def _states(text: str, value) -> bool:
     the user's 60 days with the context's 30: it does not adopt them)."""
     from ..text.matching import TextIndex
 
-    return TextIndex(text).find(value) is not None
+    index = TextIndex(text)
+    return index.find(value) is not None or _bound_stated(text, index, value)
+
+
+#: "more than" or "less than" right before a figure (Arabic: text.arabic.behaviour.bound_before)
+_BOUND_BEFORE = re.compile(r"\b(?:more\s+than|less\s+than|over|under|above|below|fewer\s+than)\s*(?:\*\*|__)?\s*$", re.I)
+_LEADING_FIGURE = re.compile(r"\s*([0-9]+(?:\.[0-9]+)?)")
+
+
+def _bound_stated(text: str, index, value) -> bool:
+    """The context's figure stated bare as the bound the answer measures against ("بما إنك منتسب من 10 سنين (أكتر من
+    5)" for the context's "أكثر من 5 سنوات"; "10 years (more than 5)"): the figure, with no unit, after "more than" or
+    "less than"."""
+    from ..text.arabic.normalise import fold_text
+
+    m = _LEADING_FIGURE.match(fold_text(value.raw))
+    if m is None or value.kind == "date":
+        return False
+    figure = float(m.group(1))
+    for u in index.values:
+        if u.kind != "number" or u.unit is not None or u.amount != figure or u.start < 0:
+            continue
+        before = text[max(0, u.start - 16):u.start]
+        if _BOUND_BEFORE.search(before) or (not before.isascii() and _ar_bound_before(before)):
+            return True
+    return False
+
+
+def _ar_bound_before(before: str) -> bool:
+    from ..text.arabic.behaviour import bound_before
+
+    return bound_before(before)
 
 
 #: the word standing for a count's noun named before it ("two sick passengers, and fifteen others")

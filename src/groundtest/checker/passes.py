@@ -431,9 +431,11 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
         # "saves", "separately") are the working's, no new matter of the world (each figure is checked where it is said)
         novel = [w for w in novel if w not in _COMPARING]
     if novel and not text.isascii() and has_arabic(text):  # issue 24: the working's own verbs ("بينزاد ١٠ دولار")
-        from ..text.arabic.behaviour import working_word
+        from ..text.arabic.behaviour import correction_words, working_word
 
         novel = [w for w in novel if not working_word(w)]
+        if novel and (said := correction_words(text)):  # "بس خلني أصحح معلومة صغيرة أول:": the writer's preamble
+            novel = [w for w in novel if w not in said]
     pairs = sum(r.pairs for r in reports if r)
     apart = [p for r in reports if r for p in r.apart]
     limit = cfg.structured_novel_share if ctx.structured else cfg.response_novel_share

@@ -22,7 +22,7 @@ from .normalise import ARABIC_LETTER, fold_text
 
 __all__ = ["REFUSALS", "SOURCE_NOUNS", "SOURCE_VERBS", "GAP_PHRASES", "HEDGES", "STALE_CUES",
            "PLEASANTRY_OPENERS", "OFFERS", "LEAD_INS", "CLAUSE_JOINTS", "TURNS", "is_refusal", "is_filler",
-           "might_refuse", "is_hedged", "is_stale_cue", "clause_spans", "labelled_wrong", "denied_clause"]
+           "might_refuse", "is_hedged", "is_correction_preamble", "is_restatement", "is_stale_cue", "clause_spans", "labelled_wrong", "denied_clause"]
 
 _L = ARABIC_LETTER
 
@@ -79,10 +79,11 @@ NOTHING_FUSED = "مفيهاش مافيهاش مفيهوش مافيهوش مفي�
 PASSIVE_GAP_VERBS = "يذكر | تذكر | يحدد | تحدد | يوضح | توضح | يبين | تبين | يرد | ترد | يتم ذكر | يتم تحديد | يتم توضيح | يتم بيان"
 #: the writer's modals of ability, in the first person (negated by لا/لن/لم: a decline)
 INABLE = "أستطيع أتمكن أقدر يمكنني يمكنّي نستطيع نتمكن يمكننا أستطع أتمكّن"
-#: what the writer cannot do, in a decline: tell, give, confirm, determine, know (verbal nouns and the verbs
+#: what the writer cannot do, in a decline: tell, give, confirm, determine, know, estimate, calculate (verbal nouns and the verbs
 #: after أن, maybe with "you": "تزويدك"، "إفادتك"، "أن أؤكد"); not "help" ("لا أستطيع مساعدتك بدقة" goes on to answer)
 TELLING = """تزويد تزويدك تزويدكم إفادة إفادتك إفادتكم إعطاء إعطاءك إعطاؤك تقديم تأكيد التأكيد تأكد التأكد تحديد الجزم جزم
-معرفة إخبار إخبارك إجابة الإجابة الرد إعلامك أؤكد أحدد أجزم أعرف أعطيك أزودك أفيدك أخبرك أجيب أقدم أذكر"""
+معرفة إخبار إخبارك إجابة الإجابة الرد إعلامك أؤكد أحدد أجزم أعرف أعطيك أزودك أفيدك أخبرك أجيب أقدم أذكر
+تقدير تقديره حساب احتساب أحسب أقدر"""
 #: the writer's inability in the dialects, negation included (Maghrebi نجم/نقدر with ما…ش, Egyptian مش + future)
 INABLE_DIALECT = """ما نجمش | مانجمش | ما نجموش | ما نقدرش | مانقدرش | ما نقدروش | ما نقدر | ما اقدرش | ماقدرش | ما قدرش
 مش هقدر | مش حقدر | مش قادر | مش قادرة | ما اقدر | ما أقدر | ما بقدر | ما بقدرش | ما نقدرو | مش ح نقدر | مش هنقدر | ما نستطيعش
@@ -283,7 +284,20 @@ _LEAD_IN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(LEAD_INS))}|{_words_alt(LEAD
 HELP_STEMS = "ساعد خدم"
 _HELP_YOU = (rf"{_NB}(?:و|ف)?(?:(?:رح|راح)\s+)?(?:س|ب|ح|ه)?[ان]?(?:{'|'.join(HELP_STEMS.split())})"
              rf"(?:ك|كم|كي|كن|كو){_NA}")
-_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}")
+#: the writer at the user's service as a grammar: a first-person pronoun in any dialect (أنا، آني، إحنا …), maybe
+#: "always" or "here", then a word of readiness ("أنا حاضر"، "آني حاضر 👍"، "إحنا موجودين"، "أنا دايماً جاهزة"): the
+#: writer offers, states nothing
+WRITER_PRONOUNS = "أنا انا آني اني إني احنا إحنا نحن نحنا حنا"
+READY_ADVERBS = "دائما دايما دوم دوما هنا هون موجود"
+READY_WORDS = "حاضر حاضرة حاضرين موجود موجودة موجودين جاهز جاهزة جاهزين بالخدمة بخدمتك بالخدمه"
+#: "anything else" as a grammar: (أي)? a word of "thing" in any dialect, then "other" in any dialect ("شي ثاني"،
+#: "بأي شي تاني"، "حاجة تانية"، "إشي ثاني"، "أي شيء آخر")
+THING_WORDS = "شي شيء اشي إشي حاجة شغلة حاجات أشياء اشياء"
+OTHER_WORDS = "ثاني تاني آخر اخر ثانية تانية أخرى اخرى تانين ثانيين"
+_READY = (rf"{_NB}(?:و|ف)?{_words_alt(WRITER_PRONOUNS)}\s+(?:{_words_alt(READY_ADVERBS)}\s+)?"
+          rf"{_words_alt(READY_WORDS)}{_NA}")
+_ANOTHER_THING = rf"{_NB}(?:و|ف|ب|وب)?(?:(?:ا|با|وبا)ي\s+)?{_words_alt(THING_WORDS)}\s+{_words_alt(OTHER_WORDS)}{_NA}"
+_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}|{_READY}|{_ANOTHER_THING}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث"  # "قد لا يكون هذا السعر محدثًا"
@@ -327,6 +341,67 @@ def is_refusal(sentence: str) -> bool:
     return True
 
 
+#: the writer announcing a correction of the user's premise, as a grammar ("بس خلني أصحح معلومة صغيرة أول"، "للأسف لأ يا
+#: فندم 😕 لازم أصحح المعلومة دي"، "اسمح لي أوضح نقطة مهمة"، "تصحيح بسيط:"): an answer's head maybe (للأسف، لا، أيوه …
+#: and a vocative يا + one word), a lead (بس، لكن), the writer's will or need (خلني، دعني، لازم، حابب …), the verb of
+#: correcting in the first person (or its verbal noun), then its object and its qualifiers (معلومة صغيرة، المعلومة
+#: دي، أول). It states nothing: the corrected value after it is a claim of its own and is checked as such
+CORRECTION_HEADS = "للأسف للاسف لسوء الحظ معلش عذرا آسف لا لأ لاء لأه أيوه ايوه نعم اي إي أكيد طبعا والله"
+CORRECTION_LEADS = "بس لكن ولكن بيد قبل أولا وقبل"
+CORRECTION_WILLS = ("خلني خليني خلينا دعني دعنا اسمح اسمحلي اسمحيلي اسمحي لي لازم يجب لابد بد حابب حابة حاب حبيت "
+                    "بدي أود أحب ودي أبي أبغى عايز عايزة ينبغي أن ان إن")
+CORRECTION_VERBS = "أصحح نصحح اصحح صحح أصحّح أوضح نوضح وضح أصلح نصلح أعدل نعدل أنبه ننبه نبه تصحيح توضيح تنبيه"
+CORRECTION_OBJECTS = ("لك لكم معلومة المعلومة معلومه نقطة النقطة شي شيء حاجة الحاجة أمر الأمر خطأ الخطأ غلطة الغلطة "
+                      "صغيرة بسيطة مهمة سريعة صغير بسيط مهم سريع دي ده هذي هاي هذه هذا هذيك هاد هادي أول أولا أولًا "
+                      "قبل كل الإجابة الجواب بالأول بالاول في فيها فيه بسؤالك سؤالك بالسؤال")
+_PREAMBLE_WORDS = r"[^\s]+"
+_CORRECTION = re.compile(
+    rf"^(?:{_words_alt(CORRECTION_HEADS)}\s+)*(?:يا\s+{_PREAMBLE_WORDS}\s+)?"
+    rf"(?:(?:و|ف)?{_words_alt(CORRECTION_LEADS)}\s+)?(?:(?:و|ف)?{_words_alt(CORRECTION_WILLS)}\s+){{0,2}}"
+    rf"(?:و|ف)?(?:ا|ن)?{_words_alt(CORRECTION_VERBS)}(?:\s+{_words_alt(CORRECTION_OBJECTS)})*$")
+
+
+def is_correction_preamble(text: str) -> bool:
+    """Whether this Arabic clause only announces a correction of the user's premise (:data:`_CORRECTION`): no
+    figure, no other word."""
+    core = re.sub(rf"[^{_L}0-9\s]", " ", _fold(text)).strip()
+    core = re.sub(r"\s+", " ", core)
+    return bool(core) and not _DIGIT.search(core) and _CORRECTION.match(core) is not None
+
+
+#: a restatement in other words, as a grammar (the English "i.e.", "that is", "in other words"): a marker (أي أن، يعني،
+#: بمعنى آخر، بعبارة أخرى …), "that" maybe with its pronoun ("أي أنها لا تتجاوز ألف درهم مهما طالت المدة"، "يعني إنه …");
+#: or the bare "أي" before a measure said again ("— أي شهر كامل تقريباً"، "أي حوالي أسبوعين"، "أي ٣٠ يومًا"), not before
+#: any other noun ("أي سؤال"، "أي فرع": any, which)
+RESTATE_MARKERS = "أي أن | أي إن | اي ان | يعني | بمعنى | بمعنى آخر | بمعنى اخر | بعبارة أخرى | بعبارة اخرى | بكلمات أخرى"
+RESTATE_THAT = "أن إن ان"
+RESTATE_THAT_PRONOUNS = "ه ها هم هما هن ك كم نا ني"
+RESTATED_MEASURES = ("شهر شهرين شهور أشهر أسبوع أسبوعين أسابيع يوم يومين أيام سنة سنتين سنوات عام عامين ساعة ساعتين ساعات "
+                     "دقيقة دقائق نصف نص ربع ثلث حوالي حوالى تقريبا قرابة نحو ما يعادل ما يقارب أكثر أقل ضعف")
+_RESTATE = re.compile(
+    rf"^(?:و|ف)?(?:{_alt(_items(RESTATE_MARKERS))})(?:{'|'.join(RESTATE_THAT_PRONOUNS.split())})?(?:\s+(?:{_words_alt(RESTATE_THAT)})(?:{'|'.join(RESTATE_THAT_PRONOUNS.split())})?)?{_NA}"
+    rf"|^(?:و|ف)?اي\s+(?:\d|(?:ما\s+)?{_words_alt(RESTATED_MEASURES)}{_NA})")
+
+
+_PREAMBLE_CUT = re.compile(r"[.!?؟:\n]+")
+
+
+def correction_words(text: str) -> frozenset[str]:
+    """The folded words of the parts of ``text`` that only announce a correction (:func:`is_correction_preamble`):
+    the writer's, no matter of the world (the response-level share of new words leaves them out)."""
+    out: set[str] = set()
+    for part in _PREAMBLE_CUT.split(text):
+        if part.strip() and is_correction_preamble(part):
+            out.update(re.findall(rf"[{_L}]+", _fold(part)))
+    return frozenset(out)
+
+
+def is_restatement(text: str) -> bool:
+    """Whether this Arabic clause opens as a restatement of what was just said (:data:`_RESTATE`)."""
+    core = re.sub(rf"[^{_L}0-9\s]", " ", _fold(text)).strip()
+    return _RESTATE.match(re.sub(r"\s+", " ", core)) is not None
+
+
 def is_filler(sentence: str) -> bool:
     """Whether this Arabic sentence is a pleasantry, a wish or an offer that states nothing."""
     s = _fold(sentence)
@@ -339,6 +414,8 @@ def is_filler(sentence: str) -> bool:
         return False  # "بالتوفيق، والموعد يوم الأحد": a value beside the wish is a claim
     if _LEAD_IN.match(core) and (s.rstrip().endswith(":") or len(core.split()) <= 6):
         return True
+    if is_correction_preamble(core):
+        return True  # "بس خلني أصحح معلومة صغيرة أول:": the correction is announced, the value after it is its own claim
     if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
         return _only_acts(s)  # "إذا أرسلت لي قائمتهم، يسعدني مساعدتك" (not "… — علماً بأنهم يقدمون قصة مجانية")
     if _ASKED_END.search(s) and (_OFFER_QUESTION.match(core) or _asks_user(core)):
@@ -594,7 +671,7 @@ LIGHT_TABLE = """
 #: demonstratives, "because", "not", "what", "also", "very", "like this" — no content of their own,
 #: as their standard counterparts above ("اللي" = الذي، "انتو" = أنتم، "اكتر" = أكثر، "عشان" = لأن)
 DIALECT_TABLE = """
-اللي إللي انتو إنتو انتوا إنتوا انتي إنتي احنا إحنا حنا هوه هيه يعني كمان برضو برضه بردو هيك هيدا هيدي هيدول
+اللي إللي يلي ايلي انتو إنتو انتوا إنتوا انتي إنتي احنا إحنا حنا هوه هيه يعني كمان برضو برضه بردو هيك هيدا هيدي هيدول
 هاد هادا هادي هاي هذي هذول هاذا هاذي ده كده كدا كذا عشان علشان لأنو لانو إنو انو مش مو موش
 شو وش ايش إيش ليش ليه وين فين هون هنيه هنا كتير اكتر أكتر اقل متل تبعك تبعكم ديال ديالك متاع متاعك
 حاليا هلأ هلق دلوقتي دحين الحين توا
@@ -1235,3 +1312,34 @@ def channels_named(text: str) -> set[str]:
     """The kinds of channel a context or question names at all (denied or not: "no app" still names apps)."""
     s = _fold(text)
     return {kind for kind, rx in _CHANNEL_RES.items() if rx.search(s)}
+
+
+#: "more than" right before a count the writer advises not to pass ("لا تحاول أكثر من مرتين"، "ما تجرب فوق ٣ مرات"), and
+#: "after" right before the context's count of what sets something off ("بعد 3 محاولات خاطئة تُقفل"): the checker's
+#: ``derive.Ledger._short_of_trigger`` reads one less than the second as the first
+MORE_THAN = "أكثر من | اكثر من | أكتر من | اكتر من | فوق | يزيد عن | يزيد على | تتجاوز | يتجاوز | زيادة عن"
+#: "less than" before a figure (the other side of a bound: "أقل من 5"، "تحت 18"، "دون 19 سنة")
+LESS_THAN = "أقل من | اقل من | تحت | دون | ما دون | لا يتجاوز | لا تتجاوز"
+AFTER_COUNT = "بعد | عند | مع"
+_MORE_THAN_AT = re.compile(rf"{_NB}(?:و|ف|ب)?{_alt(_items(MORE_THAN))}\s*$")
+_AFTER_COUNT_AT = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(AFTER_COUNT))}\s*$")
+
+
+_LESS_THAN_AT = re.compile(rf"{_NB}(?:و|ف|ب)?{_alt(_items(LESS_THAN))}\s*$")
+
+
+def bound_before(before: str) -> bool:
+    """The text right before a figure ends in "more than" or "less than" (:data:`MORE_THAN`, :data:`LESS_THAN`): the
+    figure is a bound the answer measures something against ("(أكتر من 5)")."""
+    low = _fold(before + " x")[:-1].rstrip() + " "
+    return _MORE_THAN_AT.search(low) is not None or _LESS_THAN_AT.search(low) is not None
+
+
+def more_than_before(before: str) -> bool:
+    """The text right before a count ends in "more than" (:data:`MORE_THAN`)."""
+    return _MORE_THAN_AT.search(_fold(before + " x")[:-1].rstrip() + " ") is not None
+
+
+def after_count_before(before: str) -> bool:
+    """The text right before the context's count ends in "after" (:data:`AFTER_COUNT`)."""
+    return _AFTER_COUNT_AT.search(_fold(before + " x")[:-1].rstrip() + " ") is not None

@@ -242,13 +242,20 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
             continue
         hijri = mon in HIJRI_MONTHS and (mon not in GREGORIAN_MONTHS)
         month = HIJRI_MONTHS[mon] if hijri else GREGORIAN_MONTHS[mon]
-        if ys is None:
-            if hijri:
-                add(("date", None, f"hijri:--{month:02d}-{int(ds):02d}"), m.start(), m.end())
-            elif 1 <= int(ds) <= 31:
-                add(("date", None, f"--{month:02d}-{int(ds):02d}"), m.start(), m.end())
-            continue
-        add(_date_value(int(ys), month, int(ds) if ds else None, hijri), m.start(), m.end())
+        # the first day of a range or a choice of days in the one month ("11–12 مارس 2026"، "8 أو 9 ماي"): a date of
+        # that month and year too
+        first = _DAY_FIRST.search(low, max(0, m.start() - 16), m.start()) if ds and m.group("d") else None
+        days: list[tuple[int | None, int, int]] = [(int(ds) if ds else None, m.start(), m.end())]
+        if first is not None and 1 <= int(first.group(1)) <= 31 and not any(s < first.end(1) and first.start(1) < e for s, e in taken):
+            days.insert(0, (int(first.group(1)), first.start(1), first.end(1)))
+        for nth, a, b in days:
+            if ys is None:
+                if nth is not None and hijri:
+                    add(("date", None, f"hijri:--{month:02d}-{nth:02d}"), a, b)
+                elif nth is not None and 1 <= nth <= 31:
+                    add(("date", None, f"--{month:02d}-{nth:02d}"), a, b)
+                continue
+            add(_date_value(int(ys), month, nth, hijri), a, b)
     for m in (_WEEKDAY.finditer(low) if not toks.isdisjoint(_WEEKDAY_GATE) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -262,6 +269,11 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
             continue  # "حضوركما أنتما الاثنين"، "الطرفين الاثنين": "the two" in apposition to a dual, no Monday
         add(("date", None, "weekday:" + day), m.start(g), m.end())
     return out
+
+
+#: a day before the day of a named date, as the first of a range or a choice ("11–12 مارس"، "8 أو 9 ماي"، "من 3 إلى 5 يونيو")
+DAY_RANGE_JOINTS = "- – — إلى الى أو او حتى"
+_DAY_FIRST = re.compile(rf"(?<![0-9.,/:])([0-9]{{1,2}})\s*(?:[-–—]|(?:{'|'.join(w for w in (fold_text(x) for x in DAY_RANGE_JOINTS.split()) if w.isalpha())})\s)\s*$")
 
 
 def _after_weekday(low: str, start: int) -> bool:
@@ -287,3 +299,41 @@ def extract(text: str) -> list:
         s, e = to_original(offsets, a, b)
         res.append(Value(v.kind, v.amount, v.unit, text[s:e], s, e))
     return res
+
+
+#: the words between a Gregorian month named and its length in days, as a grammar: the month (its year maybe), then
+#: "has" in any dialect or a mark, then the figure ("مارس فيه 31 يوم"، "أبريل **30 يوم**"، "فبراير 2026 فيه 28 يوم"،
+#: "شهر مارس عدد أيامه 31"، "مارس = 31 يوم"); or the figure, then "in" and the month ("31 يومًا في شهر مارس")
+MONTH_HAS = "فيه فيها فيو فيهم عنده عندو عندها يحتوي تحتوي يضم على طوله طولها مدته مدتها هو هي عدد أيامه ايامه أيام"
+_MONTH_HAS = re.compile(rf"^(?:\s*\d{{4}})?(?:\s*(?:{_alt([fold_text(w) for w in MONTH_HAS.split()])}{_NA}|[=:،,\-–→(]))*\s*$")
+_GREGORIAN_RE = _alt(list(GREGORIAN_MONTHS))
+_MONTH_LAST = re.compile(rf"(?<![{_L}])(?:[وفب]|ال)?(?:{fold_text('شهر')}\s+)?(?P<m>{_GREGORIAN_RE}){_NA}(?!.*(?<![{_L}]){_GREGORIAN_RE}{_NA})")
+_IN_MONTH = re.compile(rf"^[^{_L}0-9]*(?:{fold_text('يوم')}|{fold_text('يوما')}|{fold_text('أيام')})?[^{_L}0-9]*(?:في|ب)\s*"
+                       rf"(?:{fold_text('شهر')}\s+)?(?P<m>{_GREGORIAN_RE}){_NA}")
+#: how far before a length its month may be named (the month, a year, "has" and markup between)
+MONTH_LENGTH_REACH = 32
+
+
+def month_of_length(text: str, start: int, end: int) -> int | None:
+    """The Gregorian month (1–12) whose length the days figure at ``text[start:end]`` is said as (:data:`MONTH_HAS`),
+    or None; the caller checks the figure is that month's length."""
+    before = re.sub(r"[*_]+", "", fold_text(text[max(0, start - MONTH_LENGTH_REACH):start]))
+    m = _MONTH_LAST.search(before)
+    if m is not None and _MONTH_HAS.match(before[m.end():]):
+        return GREGORIAN_MONTHS.get(m.group("m"))
+    after = re.sub(r"[*_]+", "", fold_text(text[end:end + MONTH_LENGTH_REACH]))
+    m = _IN_MONTH.match(after)
+    return GREGORIAN_MONTHS.get(m.group("m")) if m is not None else None
+
+
+#: a sentence that counts a span through its first day, or says its end depends on that ("حسب احتساب اليوم الأول"،
+#: "حسب احتساب يوم البداية"، "مع احتساب يوم التجديد"، "شاملاً اليوم الأول"): the end a day sooner is right too
+FIRST_DAY_COUNTED = ("احتساب اليوم الأول | احتساب يوم البداية | احتساب أول يوم | احتساب يوم | حساب اليوم الأول | حساب يوم البداية"
+                     " | شاملا اليوم الأول | بما فيه اليوم الأول | بما فيها اليوم الأول | مع اليوم الأول | حسب طريقة الحساب"
+                     " | حسب طريقة العد | عد اليوم الأول")
+_FIRST_DAY_COUNTED = re.compile(_alt([fold_text(x.strip()) for x in FIRST_DAY_COUNTED.split("|")]))
+
+
+def counts_first_day(text: str) -> bool:
+    """Whether the Arabic sentence counts a span through its first day (:data:`FIRST_DAY_COUNTED`)."""
+    return _FIRST_DAY_COUNTED.search(re.sub(r"[*_]+", "", fold_text(text))) is not None

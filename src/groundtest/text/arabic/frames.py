@@ -24,7 +24,7 @@ __all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_c
 _UNIT_KINDS = ("quantity", "money", "percent")
 #: the kinds a value said of another subject is read for: the measures and the clock ("تفتح البوابات الساعة ٩
 #: صباحًا يوم التأهيل" over "١٠ صباحًا في يومَي التجارب والتأهيل، و٩ صباحًا يوم السباق")
-_FRAME_KINDS = _UNIT_KINDS + ("time",)
+_FRAME_KINDS = _UNIT_KINDS + ("time", "date")
 _VALUE_CLAUSE = re.compile(r"(?:[!?\n;؛،؟]|\.(?!\d))+|,\s")  # clause punctuation (not a thousands comma, nor a decimal point)
 
 
@@ -277,10 +277,16 @@ def _elided(rival, v, claim: str, theirs: list[frozenset[str]], held: list[list[
     return False
 
 
+#: a date's unit that names one day of one year
+_DAY_UNIT = re.compile(r"\d{4}-\d\d-\d\d")
+
+
 def _same_unit(x, v) -> bool:
     """The same unit; for money, the same currency (a bare riyal may be the context's Omani one); any two clock times."""
     if x.kind == "time" and v.kind == "time":
         return True
+    if x.kind == "date" and v.kind == "date":  # any two days of the calendar ("27 جوان 2026" against "6 جويلية 2026")
+        return _DAY_UNIT.fullmatch(x.unit or "") is not None and _DAY_UNIT.fullmatch(v.unit or "") is not None
     if x.kind == "money" and v.kind == "money":
         from .numbers import same_currency
 
@@ -331,6 +337,23 @@ def _anchor_eq(a, x) -> bool:
     bare = a if a.kind == "number" else x if x.kind == "number" else None
     return (bare is not None and _digits(bare.raw) and a.amount is not None and a.amount == x.amount
             and a.kind != "date" and x.kind != "date")
+
+
+def _bound_side(text: str, start: int) -> str | None:
+    """"above" or "below" where a bound's words (:data:`ABOVE`, :data:`BELOW`) stand right before the figure at
+    ``start``, else None."""
+    if start <= 0:
+        return None
+    before = fold_text(text[max(0, start - 30):start]).lower()
+    return "above" if _ABOVE.search(before) else "below" if _BELOW.search(before) else None
+
+
+def _bare_figure(v) -> float | None:
+    """The figure a value is written with, in digits ("5" of "5 سنوات", "٥" of "٥ أيام"), or None (words, a date)."""
+    if v.kind == "date":
+        return None
+    m = re.match(r"\s*([0-9]+(?:\.[0-9]+)?)", fold_text(v.raw))
+    return float(m.group(1)) if m else None
 
 
 def _digits(raw: str) -> bool:
@@ -439,9 +462,11 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     values = [v for v in _values(claim) if (v.amount is not None and v.kind in _UNIT_KINDS + ("number",)) or _weekday(v)]
     if len(values) < 2:
         return None
-    hit = memo.get("value_clauses")
-    if hit is None:
-        hit = memo["value_clauses"] = [vs for vs in (_lead_out(c, TextIndex(c).values) for c in _VALUE_CLAUSE.split(context)) if vs]
+    pairs = memo.get("value_clause_pairs")
+    if pairs is None:
+        pairs = memo["value_clause_pairs"] = [(c, vs) for c, vs in ((c, _lead_out(c, TextIndex(c).values))
+                                                                    for c in _VALUE_CLAUSE.split(context)) if vs]
+    hit = [vs for _, vs in pairs]
     cut = _clause_of(claim)
     for b in values:
         if b.kind not in _UNIT_KINDS or not any(same_value(b, x) for vs in hit for x in vs) or _worked(claim, b):
@@ -454,8 +479,18 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             # the anchor's figure in the context is of another kind than the value: a bare "2" (two engines)
             # is not the context's "ريالان" beside the value's riyals
             holders = [vs for vs in hit if any(_anchor_eq(a, x) and not _same_dimension(x, b) for x in vs)]
+            if (side := _bound_side(claim, a.start)) is not None and (fig := _bare_figure(a)) is not None:
+                # an anchor said as a bound ("8 سنوات (أكثر من 5)") is the context's figure said as the same bound
+                # ("أكثر من 5 سنوات"), not the same figure said otherwise ("سنواته الخمس الأولى")
+                bounded = [vs for c, vs in pairs if any(_bare_figure(x) == fig and not _same_dimension(x, b)
+                                                         and _bound_side(c, x.start) == side for x in vs)]
+                holders = bounded or holders
             if not holders or any(any(same_value(b, x) for x in vs) for vs in holders):
                 continue
+            if _bare_figure(a) is not None and any(any(same_value(b, x) for x in vs) and any(
+                    x.kind == "quantity" and _bare_figure(x) == _bare_figure(a) for x in vs) for vs in hit):
+                continue  # "8 سنوات (أكثر من 5) | 150 دولاراً" over "150 دولاراً … أكثر من 5 سنوات": a bare figure names
+                # the context's same figure with its unit too, whose clause gives the value
             rivals = [[x for x in vs if x.kind == b.kind and x.unit == b.unit] for vs in holders]
             if all(len(r) == 1 for r in rivals) and not any(same_value(r[0], x) for r in rivals for x in values):
                 return b.raw, rivals[0][0].raw
@@ -467,7 +502,7 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
 #: and above ("بأكثر من 40"، "يتجاوز"); a range opened by من/بين and joined by إلى/و ("من 20 إلى 40")
 BELOW = ("أقل من | اقل من | دون | لا يتجاوز | لا تتجاوز | لا يزيد على | لا تزيد على | لا يزيد عن | لا تزيد عن | حتى"
          " | less than | under | below | up to | not exceeding | not more than")
-ABOVE = ("أكثر من | اكثر من | يتجاوز | تتجاوز | يزيد على | تزيد على | يزيد عن | تزيد عن | فوق | أعلى من"
+ABOVE = ("أكثر من | اكثر من | أكتر من | اكتر من | يتجاوز | تتجاوز | يزيد على | تزيد على | يزيد عن | تزيد عن | فوق | أعلى من"
          " | more than | over | above | exceeding")
 RANGE_OPENERS = "من | بين | from | between"
 RANGE_JOINTS = "إلى | الى | حتى | و | - | – | to | and"

@@ -38,7 +38,7 @@ import re
 from functools import lru_cache
 
 from .normalise import ARABIC_LETTER, decimal_commas, fold, thousands_points, fold_text, to_original
-from .ordinals import ORDINAL_WORDS
+from .ordinals import ORDINAL_RE, ORDINAL_WORDS, ordinal_value
 
 __all__ = ["extract", "merge", "words_to_number", "is_number_word", "UNITS", "CURRENCIES"]
 
@@ -276,6 +276,8 @@ def same_currency(a: str | None, b: str | None) -> bool:
 _CURRENCY_ABBR = {
     "ر.س": "sar", "ر س": "sar", "د.إ": "aed", "د.أ": "jod", "د.ك": "kwd", "د.ب": "bhd", "ر.ع": "omr",
     "ر.ق": "qar", "ج.م": "egp", "ل.ل": "lbp", "ل.س": "syp", "د.ع": "iqd", "د.ت": "tnd",
+    # the Maghreb's: the Algerian dinar written with and without its point ("6000 دج"، "د.ج"), the Moroccan dirham ("د.م")
+    "د.ج": "dzd", "دج": "dzd", "د.م": "mad",
 }
 _CURRENCY_ABBR = {fold_text(k): v for k, v in _CURRENCY_ABBR.items()}
 _ONE_AFTER = set(_f("واحد واحدة واحدًا"))
@@ -624,6 +626,25 @@ def _taken(spans: list[tuple[int, int]], a: int, b: int) -> bool:
     return any(s < b and a < e for s, e in spans)
 
 
+#: an age said by its ordinal or its tens in words after the noun of age ("عند إكمال سن الستين"، "سن الخامسة والخمسين
+#: للأنثى"، "بلوغ سن الثامنة عشرة"، "عمر الحادية والعشرين"): N years, as "٥٥ سنة" is (the run pass would read the
+#: tens alone: "الخامسة والخمسين" is 55, not 50)
+AGE_NOUNS = "سن السن عمر العمر"
+_AGE_ORDINAL = re.compile(rf"{_NB}(?:[وفبل]|بال|لل|وال|وب|ول)?(?:{_alt(_f(AGE_NOUNS))})\s+(?P<o>{ORDINAL_RE})")
+
+
+def _ages(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
+    """The ages in words after the noun of age (:data:`_AGE_ORDINAL`), as quantities of years; their spans."""
+    spans = []
+    for m in _AGE_ORDINAL.finditer(low):
+        n = ordinal_value(m.group("o"))
+        if n is None or n < 2:
+            continue
+        out.append(_value("quantity", float(n), "year", text, offsets, m.start("o"), m.end("o")))
+        spans.append((m.start("o"), m.end("o")))
+    return spans
+
+
 def extract(text: str) -> list[Value]:
     """The Arabic-read values of ``text`` (digits followed by Arabic words, number words, duals,
     fractions, Arabic dates and times), spans in ``text``; sorted by position."""
@@ -638,6 +659,8 @@ def extract(text: str) -> list[Value]:
         out.append(Value(v.kind, v.amount, v.unit, text[s:e], s, e))
         taken.append((a, b))
     taken += _times(low, text, offsets, out)
+    if fold_text("سن") in low or fold_text("عمر") in low:
+        taken += _ages(low, text, offsets, out)
     m: re.Match[str] | None
     for m in _DIGITS.finditer(low):
         a = m.start()
