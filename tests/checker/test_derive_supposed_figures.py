@@ -206,3 +206,34 @@ def test_score_reads_a_supposed_day_and_its_wrong_neighbour(tmp_path):
 def test_a_bound_is_never_supposed(text):
     ctx = _ctx("Claims must be made within 30 days, by the 5th of the following month.")
     assert _flags(check(text, ctx, "When must I claim?")), text
+
+
+# ------------------------------------------------------------------ a wish in the if-clause is its condition
+
+WEEKDAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+
+
+@pytest.mark.parametrize("hours", [24, 48, 72])
+@pytest.mark.parametrize("day", range(3, 6))  # (Thursday to Saturday: no step back over the closed Sunday)
+@pytest.mark.parametrize("wish", ["you'd like them fitted on", "you would prefer a visit on", "you'd rather come in on"])
+def test_a_day_wished_for_leads_back_to_the_day_to_book(hours, day, wish):
+    ctx = _ctx(f"Bookings need at least {hours} hours' notice. We are open Monday to Saturday 8am–6pm.")
+    q = "How much notice do you need?"
+    text = f"Give at least {hours} hours' notice — so if {wish} {WEEKDAYS[day]}, book by {{}} at the same time of day."
+    assert not _flags(check(text.format(WEEKDAYS[day - hours // 24]), ctx, q))
+    if hours > 24:  # (too late: a day short of the notice; an earlier day would still give at least the notice)
+        assert _flags(check(text.format(WEEKDAYS[day - hours // 24 + 1]), ctx, q))
+
+
+# ------------------------------------------------------------------ an example's opening if-clause: its span supposed
+
+@pytest.mark.parametrize("first", range(0, 6))
+@pytest.mark.parametrize("heading", ["### Example", "**Example**", "**Some examples**"])
+def test_an_example_opens_with_the_users_span(first, heading):
+    ctx = _ctx("Seasonal tyre storage costs £40 per season (up to 6 months) for a set of four. Please give us 7 days' notice.")
+    q = "Can you store my winter tyres?"
+    case = f"If you store them from {MONTHS[first]} to {MONTHS[first + 5]}, that fits within one season, so you'd pay "
+    assert not _flags(check(f"{heading}\n{case}**£40**.", ctx, q))
+    assert _flags(check(f"{heading}\n{case}**£45**.", ctx, q))
+    assert _flags(check(case + "**£40**.", ctx, q))  # (no example's heading: the months are claims)
+    assert _flags(check(f"{heading}\nIf you cancel within 10 days, you'd pay **£40**.", ctx, q))  # (a bound, the rule's)

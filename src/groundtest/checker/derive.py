@@ -199,6 +199,12 @@ _PER_BLOCK = re.compile(r"[£$€]\s?(?P<rate>\d+(?:\.\d+)?)\s+(?:for\s+)?(?:eac
 #: a month named right after a supposition's cue ("e.g. May journeys": "May" is read as no date on its own)
 _MONTH_NAMES = "january february march april may june july august september october november december".split()
 _CUE_MONTH = re.compile(r"\b(?:for\s+example|for\s+instance|say|e\.g\.)\W{0,4}(" + "|".join(_MONTH_NAMES) + r")\b", re.I)
+#: a wish inside an if-clause: its condition, no consequence ("if you'd like them fitted on Friday")
+_WISHED = re.compile(r"(?:'d|\s+would)\s+(?:like|prefer|rather|love|want)\b", re.I)
+#: a line under an example's heading that opens with the user's case, up to the figure ("If you store them from April …")
+_IF_OPENING = re.compile(r"^[\W_]*(?:so\s+|say\s+)?if\s+(?:you|your)\b[^.,;:!?=→\n]*$", re.I)
+#: the words that span the case's own period ("from April to September"): no bound of a rule
+_SPAN_BEFORE = re.compile(r"\b(?:from|to|between|and)\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 #: the first cell of a table row ("| 6:05pm | 5 | £5 |")
 _ROW_FIRST = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*$")
 #: a weekday supposed: the opener of a supposition, its clause, then "on [a] WEEKDAY" ("if you leave on a Saturday")
@@ -228,7 +234,7 @@ _PERIOD_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:month|year|week|trip|stay|holida
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday|(?:last|final)\s+(?:full\s+)?day)\b", re.I)
 #: a sentence about the day a thing is done or back: a step from the day it starts is counted forward
 _READY = re.compile(r"\b(?:ready|back|done|finished|completed?|collect(?:ed|ion)?|delivered|arrives?|due)\b", re.I)
-_BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within)\b")
+_BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within|notice)\b")  # ("48 hours' notice … book by Wednesday")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
 #: a day of the month as a deadline before another ("cancel by the 13th", "the last day to cancel", "آخر موعد"), or after it
 _DEADLINE_WORDS = re.compile(r"\b(?:by|latest|deadline|last\s+day)\b|قبل|آخر\s+موعد|أقصى")
@@ -626,7 +632,7 @@ class Ledger:
             if c is None:
                 return False
             led_by_if = c.group(0)[:2].lower() == "if"
-            if (_LEADS_TO if led_by_if else _CONSEQUENCE).search(c.group("case")):
+            if (_LEADS_TO if led_by_if else _CONSEQUENCE).search(_WISHED.sub(" ", c.group("case"))):
                 return False  # (an if-clause's own verb is its condition, "if you get back on a Sunday"; only what a
                 # consequence says breaks it, as in _if_case)
             self.add(v)
@@ -653,6 +659,10 @@ class Ledger:
         if (_BOUND_BEFORE.search(text[max(0, start - 16):start]) is None and _BOUND_AFTER.match(text, end) is None
                 and _EXAMPLE_HEADING.search(self.section) and _ROW_FIRST.match(text, 0, start)):
             return self._suppose(v)  # "**Some examples**" … "| 6:05pm | 5 | £5 |": the row's case, supposed
+        if _EXAMPLE_HEADING.search(self.section) and _IF_OPENING.match(text, 0, start) \
+                and not _LEADS_TO.search(_WISHED.sub(" ", text[:start])) and _BOUND_AFTER.match(text, end) is None \
+                and (_BOUND_BEFORE.search(text[max(0, start - 16):start]) is None or _SPAN_BEFORE.search(text[max(0, start - 16):start])):
+            return self._suppose(v)  # "### Example" / "If you store them from April to September, …": the case supposed
         cue = None
         for cue in _SUPPOSE_CUE.finditer(text, max(0, start - 60), start):
             pass  # (the marker nearest the figure)
