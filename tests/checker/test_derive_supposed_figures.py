@@ -237,3 +237,18 @@ def test_an_example_opens_with_the_users_span(first, heading):
     assert _flags(check(f"{heading}\n{case}**£45**.", ctx, q))
     assert _flags(check(case + "**£40**.", ctx, q))  # (no example's heading: the months are claims)
     assert _flags(check(f"{heading}\nIf you cancel within 10 days, you'd pay **£40**.", ctx, q))  # (a bound, the rule's)
+
+
+# ------------------------------------------------------------------ options offered, closed by the example's cue
+
+@pytest.mark.parametrize("a", range(0, 6))
+@pytest.mark.parametrize("cue", ["for example", "for instance", "say"])
+def test_options_offered_for_example_are_supposed(a, cue):
+    ctx = _ctx("Outside July and August there is a minimum stay of 2 nights for stays that include a Friday or Saturday.")
+    q = "What is the minimum stay?"
+    pair = f"{WEEKDAYS[a]} + {WEEKDAYS[a + 1]}"
+    assert not _flags(check(f"A single night wouldn't meet it. You could make it {pair}, {cue}.", ctx, q))
+    if "Friday" not in pair and "Saturday" not in pair:
+        assert _flags(check(f"A single night wouldn't meet it. Stays run {pair}.", ctx, q))  # (stated: a claim)
+    assert _flags(check(f"You could pay £15, {cue}.", ctx, q))  # (a price offered is no option of the user's)
+    assert _flags(check(f"The minimum stay is 3 nights, {cue}.", ctx, q))  # (a rule, not an option)

@@ -205,6 +205,10 @@ _WISHED = re.compile(r"(?:'d|\s+would)\s+(?:like|prefer|rather|love|want)\b", re
 _IF_OPENING = re.compile(r"^[\W_]*(?:so\s+|say\s+)?if\s+(?:you|your)\b[^.,;:!?=→\n]*$", re.I)
 #: the words that span the case's own period ("from April to September"): no bound of a rule
 _SPAN_BEFORE = re.compile(r"\b(?:from|to|between|and)\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
+#: a suggestion closed by its example's cue, from the modal to the figure and from it to the cue ("You could make it
+#: Friday + Saturday, or Saturday + Sunday, for example."): the options offered are supposed, not stated
+_OFFERED_BEFORE = re.compile(r"\b(?:you|we)\s+(?:could|might|can)\b[^.;:!?\n]*$", re.I)
+_EXAMPLE_AFTER = re.compile(r"[^.;:!?\n]{0,40}?,\s*(?:for\s+example|for\s+instance|say)\s*[.!)]", re.I)
 #: the first cell of a table row ("| 6:05pm | 5 | £5 |")
 _ROW_FIRST = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*$")
 #: a weekday supposed: the opener of a supposition, its clause, then "on [a] WEEKDAY" ("if you leave on a Saturday")
@@ -663,6 +667,9 @@ class Ledger:
                 and not _LEADS_TO.search(_WISHED.sub(" ", text[:start])) and _BOUND_AFTER.match(text, end) is None \
                 and (_BOUND_BEFORE.search(text[max(0, start - 16):start]) is None or _SPAN_BEFORE.search(text[max(0, start - 16):start])):
             return self._suppose(v)  # "### Example" / "If you store them from April to September, …": the case supposed
+        if v.kind in ("date", "time", "quantity") and _OFFERED_BEFORE.search(text, max(0, start - 80), start) \
+                and _EXAMPLE_AFTER.match(text, end) and not _BOUND_BEFORE.search(text[max(0, start - 16):start]):
+            return self._suppose(v)  # "You could make it … Saturday + Sunday, for example.": an option offered
         cue = None
         for cue in _SUPPOSE_CUE.finditer(text, max(0, start - 60), start):
             pass  # (the marker nearest the figure)
