@@ -144,7 +144,7 @@ _DISCOUNT = re.compile(r"\b(?:discount|off|saving|saves?|reduction|rebate)\b", r
 _PAYS = re.compile(r"\b(?:pay|pays|paying|payable|costs?|comes?\s+to|price|fare|total)\b", re.I)
 _ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the\s+nearest\s+"
                        r"(?P<step>\d+\s*(?:p|c|pence|cents?)\b|[£$€]\s?\d+|penny|cent|pound|dollar|euro|\d+\s*(?:pounds|dollars|euros))", re.I)
-_EXAMPLE_HEADING = re.compile(r"^\W*(?:(?:a|an|worked|quick|simple)\s+)?(?:example|illustration|scenario)s?\b|\bfor\s+(?:example|instance)\b", re.I)
+_EXAMPLE_HEADING = re.compile(r"^\W*(?:(?:a|an|worked|quick|simple|some|a\s+few|two|three|more)\s+)?(?:example|illustration|scenario)s?\b|\bfor\s+(?:example|instance)\b", re.I)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)?[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*$")
 #: words that count one figure twice ("both clocks", "the two of you", "twice", "each way"): a figure with itself
 _TWO_OF = re.compile(r"\b(?:both|the\s+two|two\s+of|double[ds]?|doubling|twice|each\s+way|both\s+ways|there\s+and\s+back)\b", re.I)
@@ -173,6 +173,47 @@ _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b",
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
 _SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming)\b"
                         r"(?P<case>[^.;:!?]*)$", re.I)
+#: THE SUPPOSITION GRAMMAR (.Ledger.supposed): a figure of any kind (a date, a month, a weekday, a time, a quantity,
+#: an amount of money, a count) the answer supposes for a worked example is the writer's operand, not a claim about the
+#: world. Its marker: an example's cue ("say", "for example", "e.g.", "suppose", "imagine", "let's say", "Example:"), an
+#: if-clause of the user's case ending in its copula ("if your round trip is", "if you're"), or a case's own subject
+#: measured ("a passenger at", "a child of" … "would")
+_SUPPOSE_CUE = re.compile(r"(?P<iff>\b(?:if|say|let'?s\s+say|suppose|supposing|imagine)\s+(?:your|you)\b(?:\s+[\w'-]+){0,4}?\s+(?:is|are|was|were)\b"
+                          r"|\b(?:if|say|suppose|imagine)\s+you(?:'re|\s+are|\s+were)\b)"
+                          r"|\b(?:(?:for\s+example|for\s+instance|say|let'?s\s+say|imagine|suppose|supposing|assuming|"
+                          r"as\s+an\s+example)\b|e\.g\.|examples?\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?,?"
+                          r"|(?P<one>\ban?\s+[a-z][\w-]+\s+(?:at|of|weighing|aged)\b)", re.I)
+#: between the marker and the supposed figure: no clause break (what follows one is no longer the case)
+_CASE_BREAK = re.compile(r"[.;:!?\n]")
+#: how a supposed case opens after its cue: at once with the figure ("say, 1 June"), with the user's case ("if you …",
+#: "you booked …", "your …", "charging …") or an indefinite one ("a passenger at", "on a", "for an"); never with a definite subject
+#: ("for example, the late fee is £15", "e.g. the arena closes at 5pm": facts stated as an example)
+_CASE_OPEN = re.compile(r"^[\s,*_(]*(?:$|(?:if|when|once|you|your|you'?re|you'?d|an?|on|at|in|for|with|around|about|roughly|"
+                        r"[a-z]{3,}ing)\b)", re.I)  # (or the user's act: "charging 100 kWh would cost …")
+#: a range's or an alternative's first end, supposed, then its joiner: "say 2pm to 5pm", "e.g. Friday or Saturday"
+_RANGE_CASE = re.compile(r"^\W*[\w£$€.,:]+(?:\s+[a-z]{1,6})?\W*?\s*(?:to|through|until|till|or|and|[-–—+&])\s*(?:\*\*|__)?\s*$", re.I)
+#: the day of the month a rule gives in the month after another ("by the 5th of the following month")
+_NEXT_MONTH_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+the\s+(?:following|next)\s+month\b", re.I)
+#: words that count minutes past a time ("Minutes late", "after 6pm", "past")
+_PAST_TIME = re.compile(r"\b(?:late|later|after|past|over|minutes?|mins?)\b", re.I)
+#: a charge by blocks of a measure ("£5 for each 10 minutes (or part of 10 minutes)", "£2 per 15 minutes or part thereof")
+_PER_BLOCK = re.compile(r"[£$€]\s?(?P<rate>\d+(?:\.\d+)?)\s+(?:for\s+)?(?:each|every|per)\s+(?P<size>\d+)\s+(?:minutes?|hours?|miles?|km|kg)"
+                        r"(?P<part>\s*\(?\s*or\s+(?:any\s+)?part)?", re.I)
+#: a month named right after a supposition's cue ("e.g. May journeys": "May" is read as no date on its own)
+_MONTH_NAMES = "january february march april may june july august september october november december".split()
+_CUE_MONTH = re.compile(r"\b(?:for\s+example|for\s+instance|say|e\.g\.)\W{0,4}(" + "|".join(_MONTH_NAMES) + r")\b", re.I)
+#: a wish inside an if-clause: its condition, no consequence ("if you'd like them fitted on Friday")
+_WISHED = re.compile(r"(?:'d|\s+would)\s+(?:like|prefer|rather|love|want)\b", re.I)
+#: a line under an example's heading that opens with the user's case, up to the figure ("If you store them from April …")
+_IF_OPENING = re.compile(r"^[\W_]*(?:so\s+|say\s+)?if\s+(?:you|your)\b[^.,;:!?=→\n]*$", re.I)
+#: the words that span the case's own period ("from April to September"): no bound of a rule
+_SPAN_BEFORE = re.compile(r"\b(?:from|to|between|and)\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
+#: a suggestion closed by its example's cue, from the modal to the figure and from it to the cue ("You could make it
+#: Friday + Saturday, or Saturday + Sunday, for example."): the options offered are supposed, not stated
+_OFFERED_BEFORE = re.compile(r"\b(?:you|we)\s+(?:could|might|can)\b[^.;:!?\n]*$", re.I)
+_EXAMPLE_AFTER = re.compile(r"[^.;:!?\n]{0,40}?,\s*(?:for\s+example|for\s+instance|say)\s*[.!)]", re.I)
+#: the first cell of a table row ("| 6:05pm | 5 | £5 |")
+_ROW_FIRST = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*$")
 #: a weekday supposed: the opener of a supposition, its clause, then "on [a] WEEKDAY" ("if you leave on a Saturday")
 _SUPPOSED_WEEKDAY = re.compile(r"\b(?:if|say|let'?s\s+say|suppose|supposing|imagine|for\s+example|for\s+instance|e\.g\.)\b"
                                r"(?P<case>[^.;:!?,]*?)\bon\s+(?:an?\s+)?(?:\*\*|__)?$", re.I)
@@ -200,7 +241,7 @@ _PERIOD_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:month|year|week|trip|stay|holida
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday|(?:last|final)\s+(?:full\s+)?day)\b", re.I)
 #: a sentence about the day a thing is done or back: a step from the day it starts is counted forward
 _READY = re.compile(r"\b(?:ready|back|done|finished|completed?|collect(?:ed|ion)?|delivered|arrives?|due)\b", re.I)
-_BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within)\b")
+_BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within|notice)\b")  # ("48 hours' notice … book by Wednesday")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
 #: a day of the month as a deadline before another ("cancel by the 13th", "the last day to cancel", "آخر موعد"), or after it
 _DEADLINE_WORDS = re.compile(r"\b(?:by|latest|deadline|last\s+day)\b|قبل|آخر\s+موعد|أقصى")
@@ -334,6 +375,14 @@ _VAT_NEAR = re.compile(r"(?:\bVAT\b|ضريبة\s+القيمة\s+المضافة)[
 _VAT_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:VAT\b|ضريبة\s+القيمة\s+المضافة)", re.I)
 
 
+def _bound_before_cue(window: str, cue, at: int | None = None) -> bool:
+    """A bound the example's cue interrupts ("within, for example, 45 days", "by, say, 9 April"): the rule's figure."""
+    if cue is None:
+        return False
+    head = window[:cue.start() if at is None else at].rstrip(" ,(\u2013\u2014-")
+    return bool(head) and _BOUND_BEFORE.search(head[-16:] + " ") is not None
+
+
 def _q(x: float) -> float:
     return round(x, 2)
 
@@ -346,7 +395,7 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "_twins", "_canon")
+                 "increments", "_twins", "_canon", "_next_days", "_blocks")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -444,6 +493,8 @@ class Ledger:
         #: a duration's two amounts (canonical, as written: "5 hours" is 300 and 5), one figure never an operand of itself
         self._twins: set[tuple[float, float]] = set()
         self._canon: set[float] = set()  # the canonical amounts of every figure added (a written twin may be one too)
+        self._blocks: list[tuple[float, float, bool]] | None = None  # the context's charges by blocks (._per_block)
+        self._next_days: list[int] | None = None  # the days of the month after another the context gives (read on need)
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -512,11 +563,12 @@ class Ledger:
             return False  # "for example, charging 100 kWh would cost £59": what the supposition leads to, checked
             # (not the case's own verb in a clause its comma closes: "say a journey is £36.40, then you'd get …")
         bound = _BOUND_BEFORE.search(text[max(0, start - 16):start]) is not None or \
-            _BOUND_AFTER.match(text, start + len(v.raw)) is not None
+            _BOUND_AFTER.match(text, start + len(v.raw)) is not None or _bound_before_cue(window, m)
         if bound and m is not None and v.kind == "quantity" and _SUBJUNCTIVE.match(m.group(0)):
             bound = False  # "if you were collected 45 minutes after landing": the writer's case (a past subjunctive),
             # not the rule's bound ("if you cancel 14 days before" states the rule, in the present)
-        if v.kind in ("quantity", "time") and m is not None and not bound and not m.group(0).lower().startswith(("if", "on")):
+        if v.kind in ("quantity", "time") and m is not None and not bound and not m.group(0).lower().startswith(("if", "on")) \
+                and _CASE_OPEN.match(m.group("tail") or ""):  # (not "for example, the office closes at 5pm")
             self.add(v)  # "for example, … 4 hours", "Example: for a 7pm class", "say 10 prints"
             return True
         if v.kind == "quantity" and m is not None and not bound and m.group(0).lower().startswith("if"):
@@ -637,7 +689,7 @@ class Ledger:
             if c is None:
                 return False
             led_by_if = c.group(0)[:2].lower() == "if"
-            if (_LEADS_TO if led_by_if else _CONSEQUENCE).search(c.group("case")):
+            if (_LEADS_TO if led_by_if else _CONSEQUENCE).search(_WISHED.sub(" ", c.group("case"))):
                 return False  # (an if-clause's own verb is its condition, "if you get back on a Sunday"; only what a
                 # consequence says breaks it, as in _if_case)
             self.add(v)
@@ -649,6 +701,78 @@ class Ledger:
             return False
         self.add(v)
         return True
+
+    def supposed(self, v, text: str, start: int) -> bool:
+        """A figure of any kind the answer supposes for a worked example (the supposition grammar, :data:`_SUPPOSE_CUE`):
+        "So if you lost something on, say, 1 June", "e.g. March journeys", "if your round trip is 10 miles a day",
+        "say 2pm to 5pm", "a passenger at 18 stone would …", or the first cell of a row under an "Examples" heading
+        ("| 6:05pm | 5 | £5 |"). The writer's operand from then on; what it leads to ("you'd have until 30 August",
+        "by 5 April", "| 5 | £5 |") is still derived and checked. Never supposed: a bound ("for example, within 45
+        days", "by 5 April"), a figure after a consequence or a copula stating a fact ("for example, the late fee is
+        £15"), or a second figure of the case that is no range's other end ("March journeys by 5 April")."""
+        if self._unasked:
+            self._ask()
+        end = start + len(v.raw)
+        if (_BOUND_BEFORE.search(text[max(0, start - 16):start]) is None and _BOUND_AFTER.match(text, end) is None
+                and _EXAMPLE_HEADING.search(self.section) and _ROW_FIRST.match(text, 0, start)):
+            return self._suppose(v)  # "**Some examples**" … "| 6:05pm | 5 | £5 |": the row's case, supposed
+        if _EXAMPLE_HEADING.search(self.section) and _IF_OPENING.match(text, 0, start) \
+                and not _LEADS_TO.search(_WISHED.sub(" ", text[:start])) and _BOUND_AFTER.match(text, end) is None \
+                and (_BOUND_BEFORE.search(text[max(0, start - 16):start]) is None or _SPAN_BEFORE.search(text[max(0, start - 16):start])):
+            return self._suppose(v)  # "### Example" / "If you store them from April to September, …": the case supposed
+        if v.kind in ("date", "time", "quantity") and _OFFERED_BEFORE.search(text, max(0, start - 80), start) \
+                and _EXAMPLE_AFTER.match(text, end) and not _BOUND_BEFORE.search(text[max(0, start - 16):start]):
+            return self._suppose(v)  # "You could make it … Saturday + Sunday, for example.": an option offered
+        cue = None
+        for cue in _SUPPOSE_CUE.finditer(text, max(0, start - 60), start):
+            pass  # (the marker nearest the figure)
+        if cue is None:
+            return False
+        case = text[cue.end():start]
+        if _CASE_BREAK.search(case) or _LEADS_TO.search(case) or len(case) > 48:
+            return False  # "say, 1 June, you'd have until 30 August": 30 August is what the case leads to, checked
+        if cue.group("iff") is not None and case.strip(" *_"):
+            return False  # "if you're a member, the fee is £37": the copula is the case's only when the figure follows it
+        if cue.group("one") is not None and (case.strip(" *_") or not _WOULD.match(text, end)):
+            return False  # ("a passenger at 18 stone would": the case's subject measured, then what it would do)
+        if cue.group("iff") is None and cue.group("one") is None and _CONSEQUENCE.search(case) \
+                and not _MAIN_CLAUSE_AFTER.match(text, end):
+            return False  # "for example, the late fee is £15": a fact stated as an example, checked
+        ranged = _RANGE_CASE.match(case) is not None
+        if not ranged and cue.group("iff") is None and cue.group("one") is None and not _CASE_OPEN.match(case):
+            return False  # "for example, the arena closes at 5pm": a definite subject's fact, not a case supposed
+        if any(cue.end() <= u.start < start for u in self._values_of(text)) and not ranged:
+            return False  # "e.g. March journeys by 5 April": the case's own figure is March; 5 April is led to
+        if _bound_before_cue(text[max(0, cue.start() - 24):cue.end()], cue, cue.start() - max(0, cue.start() - 24)):
+            return False  # "claim within, for example, 45 days": the rule's bound, the cue inside it
+        if not ranged and (_BOUND_BEFORE.search(text[max(0, start - 16):start]) or _BOUND_AFTER.match(text, end)):
+            return False  # "for example, within 45 days": the rule's bound, never supposed
+        return self._suppose(v)
+
+    def _suppose(self, v) -> bool:
+        """Take a supposed figure as an operand (a month named alone is kept as a month)."""
+        if v.kind == "date" and re.fullmatch(r"--\d\d", v.unit or ""):
+            if int(v.unit[2:]) not in self.months and len(self.months) < MAX_SHOWN:
+                self.months.append(int(v.unit[2:]))
+            return True
+        if v.amount is None and v.kind not in ("date",):
+            return False
+        self.add(v)
+        return True
+
+    def _next_month_day(self, v, text: str) -> bool:
+        """The day a rule gives in the month after another ("by the 5th of the following month"), after a month
+        the sentence supports or supposes before it ("e.g. March journeys by 5 April")."""
+        if self._next_days is None:
+            self._next_days = [int(m.group(1)) for m in _NEXT_MONTH_DAY.finditer(self.ctx.text)][:MAX_CONTEXT]
+        d = _day_of(v)
+        if not self._next_days or d is None or d.day not in self._next_days:
+            return False
+        before = [int(u.unit[2:4]) for u in self._values_of(text) if u.kind == "date" and u.start < v.start
+                  and (u.unit or "").startswith("--") and len(u.unit or "") in (4, 7)]
+        before = [m for m in before if m in self.months] + [
+            _MONTH_NAMES.index(c.group(1).lower()) + 1 for c in _CUE_MONTH.finditer(text, 0, max(0, v.start))][:MAX_SHOWN]
+        return any(m % 12 + 1 == d.month for m in before)
 
     def _context_figures(self) -> list[tuple[float, bool]]:
         if self._context is None:
@@ -812,13 +936,16 @@ class Ledger:
                     self.weekdays.add(v.unit or "")
                     return True
                 return False
-            return self._date(v, text)
+            return self._next_month_day(v, text) or self._date(v, text)
         if v.amount is None:
             return False
         if v.kind == "time":
             return v.amount in self.clock or self._clock(v)
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
             return False
+        if self._clock_gap(v, text) or self._per_block(v):
+            self.add(v)
+            return True
         if v.kind == "percent" and self._vat_rate(v, text):
             self.add(v)
             return True  # "£850 + VAT (20%)", "With VAT at 20%": the standard rate of the tax the context names
@@ -1672,6 +1799,34 @@ class Ledger:
             if near and len(at) < MAX_SHOWN:
                 at.append(near)
         return any(_near((b - a) % (7 * 1440), v.amount) for xs, ys in zip(at, at[1:]) for a in xs for b in ys if a != b)
+
+    def _clock_gap(self, v, text: str) -> bool:
+        """Minutes past a time the context states, from a time the sentence gives before them (supported or
+        supposed): "| 6:25pm | 25 | £15 |" under "Minutes late" with the context's "after 6pm" (25); the sentence
+        (or its row's header) says it counts past the time ("late", "after", "past", "minutes")."""
+        if v.kind not in ("number", "quantity") or (v.kind == "quantity" and v.unit != "minute") or not v.amount:
+            return False
+        if not _PAST_TIME.search(f"{text} {self.cue}"):
+            return False
+        own = [u.amount for u in self._values_of(text) if u.kind == "time" and u.amount is not None and u.start < v.start
+               and u.amount in self.clock][:MAX_SHOWN]
+        if not own:
+            return False
+        stated = [u.amount for u in self.ctx.values.values if u.kind == "time" and u.amount is not None][:MAX_CONTEXT]
+        return any(_near(t - t0, v.amount) for t in own for t0 in stated if 0 < t - t0 <= 720)
+
+    def _per_block(self, v) -> bool:
+        """A charge by whole blocks of a measure the context states ("£5 for each 10 minutes (or part of 10 minutes)
+        that they are late"): the blocks a supported count of the sentence takes, rounded up where a part counts as
+        a whole ("25" minutes late: 3 blocks, £15), times the rate."""
+        if v.kind != "money" or not v.amount or not self.shown:
+            return False
+        if self._blocks is None:
+            self._blocks = [(float(m.group("rate")), float(m.group("size")), bool(m.group("part")))
+                            for m in _PER_BLOCK.finditer(self.ctx.text)][:MAX_CONTEXT]
+        counts = [a for a, money in self.shown[:MAX_SHOWN] if not money and a > 0]
+        return any(_near((math.ceil(c / size - 1e-9) if part else math.floor(c / size + 1e-9)) * rate, v.amount)
+                   for rate, size, part in self._blocks for c in counts if size > 0)
 
     def _stated(self) -> tuple:
         """The question's values, then the context's (read once per response)."""

@@ -319,7 +319,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         else:
             if ledger is None and worked(v):
                 continue  # a simple product, sum or difference of stated values (without a ledger)
-            if ledger is not None and (ledger.example(v, text, start) or ledger.supposed_date(v, text, start)):
+            if ledger is not None and (ledger.example(v, text, start) or ledger.supposed_date(v, text, start)
+                                       or ledger.supposed(v, text, start)):
                 continue  # "on a £50 sale", "say your pet arrives on 20 June": a hypothetical the answer sets up, an operand
             if ledger is not None and not text.isascii() and _month_supposed_or_led(v, text, start, ctx, months):
                 ledger.add(v)  # "مثلًا إذا كانت تنتهي في ديسمبر، تبدأ من سبتمبر": the month supposed, and the one
@@ -1396,8 +1397,13 @@ _ITEM = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+\S")
 _HEADING_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^*_]{1,60}(?:\*\*|__)\s*:?)\s*$")
 
 
+#: a table's line and its rule under the header ("|---|---|")
+_TABLE_LINE = re.compile(r"^\s*\|.*\|\s*$")
+_TABLE_RULE = re.compile(r"^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?\s*)?$")
+
+
 def items_above(response: str, text: str) -> int:
-    """How many list items end directly above the sentence's line in the response (past blank lines): what "all
+    """How many list items (or table rows, under their header) end directly above the sentence's line in the response (past blank lines): what "all
     three", "these four", "both of them" count back to ("1. Snowplough turn / 2. Stop / 3. Use the drag lift" …
     "If you're comfortable with all three"); 0 where the sentence is not found or no list ends above it. Reads at most
     the 40 lines before it (linear in them)."""
@@ -1406,17 +1412,22 @@ def items_above(response: str, text: str) -> int:
     at = response.find(text.strip()[:60])
     if at <= 0:
         return 0
-    n = 0
+    n, rows = 0, 0
     for line in reversed(response[:response.rfind("\n", 0, at) + 1].rstrip("\n").rsplit("\n", 40)[-40:]):
         if not line.strip():
-            if n:
+            if n or rows:
                 break
             continue
-        if _ITEM.match(line):
+        if not rows and _ITEM.match(line):
             n += 1
             continue
+        if not n and _TABLE_LINE.match(line):
+            if _TABLE_RULE.match(line):
+                return rows  # the rows under the header: the table's items (its header names the columns)
+            rows += 1
+            continue
         break
-    return n
+    return n or rows
 
 
 def _items_under(response: str, text: str) -> int:
