@@ -1448,8 +1448,10 @@ def evaluative_remark(text: str, known: "_Words | None" = None) -> bool:
     presentations of what follows (:func:`presents`), whose subjects and objects name nothing new (:func:`names_nothing`):
     "Exciting — parish registers are a brilliant place to start!", "Cherry season is such a treat!", "I think he's going to
     be absolutely thrilled." ("Exciting — the workshop is free on Saturdays!" has a clause of the world.)"""
+    if _DIGIT.search(text) or _EVAL_TRIGGERS.isdisjoint(words_of(text)):
+        return False  # (every clause of the grammar has one of these words: none, and the sentence is read no further)
     body = _DECORATION.sub(" ", text.replace("\u2019", "'")).strip(" \t.!,;:")
-    if not body or _DIGIT.search(body):
+    if not body:
         return False
     parts = [p.strip(" \t.!,;:") for p in _EVAL_SPLIT.split(body)]
     parts = [p for p in parts if p]
@@ -1468,6 +1470,13 @@ def evaluative_remark(text: str, known: "_Words | None" = None) -> bool:
         read.append(got[1])
     return names_nothing(" , ".join(read), known, names=True)
 
+
+#: the words one of which every clause :func:`evaluative_remark` accepts holds: an evaluation, a feeling, an interjection,
+#: an evaluated generic noun ("such a treat"), an acknowledgement's head or a presentation's "here" (a cheap gate before the
+#: clause grammar)
+_EVAL_TRIGGERS = EVALUATIVE_EN | SYMPATHY_EN | FEELINGS_EN | INTERJECTIONS_EN | GENERIC_NOUNS_EN | frozenset(
+    """thanks thank cheers call thinking move choice question idea plan shout point pick spot catch instinct understandable
+    understand get sense fair here good great smart wise nice excellent brilliant sensible clever""".split())
 
 #: an acknowledgement of the user's act or question: "Thanks for thinking ahead", "Thank you for checking", "Good call
 #: moving coins to a hardware wallet", "Great question", "Totally understandable", "Fair enough", "Makes sense"
