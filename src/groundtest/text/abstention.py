@@ -337,9 +337,11 @@ def _inside_quotes(s: str, pos: int) -> bool:
 
 def _find_refusal(s: str, words: set[bytes]) -> re.Match[str] | None:
     """The first refusal pattern in the normalised sentence ``s`` (with its word set), or None."""
+    # (the words' hits are tried in the sentence's order, not the set's: a set's order changes with the hash seed, and
+    # the first pattern found decides the kind — a verdict must not depend on PYTHONHASHSEED)
     if not words.isdisjoint(_SOURCE_TOKENS):
-        for w in words & _SOURCE_TOKENS:
-            word = w.decode()
+        for _, word in sorted((hit.start(), w.decode()) for w in words & _SOURCE_TOKENS
+                              for hit in _word_finder(w.decode()).finditer(s)):
             for hit in _word_finder(word).finditer(s):
                 m = _SOURCE_GAP_AT.match(s, hit.start())
                 if m is not None and m.group("src") == word and (word in _INFO_SOURCES or m.group("say")):
@@ -356,18 +358,16 @@ def _find_refusal(s: str, words: set[bytes]) -> re.Match[str] | None:
         if m is not None:
             return m
     if not words.isdisjoint(_FIRST_TOKENS):
-        for w in words & _FIRST_TOKENS:
-            word = w.decode()
-            for hit in _word_finder(word).finditer(s):
-                pos = hit.start()
-                if word in ("assistant", "model", "ai"):  # "the assistant cannot …"
-                    prev = s.rfind(" ", 0, pos - 1) + 1
-                    if s[prev:pos - 1] not in ("the", "this"):
-                        continue
-                    pos = prev
-                m = _FIRST_AT.match(s, pos)
-                if m is not None:
-                    return m
+        for pos, word in sorted((hit.start(), w.decode()) for w in words & _FIRST_TOKENS
+                                for hit in _word_finder(w.decode()).finditer(s)):
+            if word in ("assistant", "model", "ai"):  # "the assistant cannot …"
+                prev = s.rfind(" ", 0, pos - 1) + 1
+                if s[prev:pos - 1] not in ("the", "this"):
+                    continue
+                pos = prev
+            m = _FIRST_AT.match(s, pos)
+            if m is not None:
+                return m
     if not words.isdisjoint(_OTHER_TOKENS):
         return _OTHER.search(s)
     return None
