@@ -151,8 +151,11 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
     findings: list[Finding] = []
     refusals, fillers = analysis.refusals, analysis.fillers
     # a sentence that says it may be out of date may rest on a superseded chunk (see .dated)
-    cued, near = dated_sentences([s.text for s in sentences]) if ctx.has_superseded else (frozenset(), frozenset())
-    if ctx.has_superseded:  # the items of a list under a heading that says it is old ("**Previous rates**")
+    cued: frozenset[int] = frozenset()
+    near: frozenset[int] = frozenset()
+    if ctx.has_superseded:
+        cued, near = dated_sentences([s.text for s in sentences])
+        # the items of a list under a heading that says it is old ("**Previous rates**")
         under_old = dated_items(analysis.text, [s.start for s in sentences])
         cued, near = cued | under_old, near - under_old
     # with only superseded sources, a caveat about the answer as a whole ("these figures may no longer be

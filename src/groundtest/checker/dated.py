@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .blocks import _ITEM_LINE
+
 #: the answer marks what it states as old or possibly out of date (the hedges of ``derive``'s
 #: ``stale_only`` cases among them)
 DATED = re.compile(
@@ -121,8 +123,6 @@ def _arabic_dated(text: str) -> bool:
 
 #: a line that heads what follows: a Markdown heading, a line bold only, or a line ending in a colon
 _HEAD = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^\n]{1,100}?(?:\*\*|__)\s*:?\s*|[^\n|]{1,100}:\s*(?:\*\*|__)?\s*)$")
-#: a line of a list
-_ITEM = re.compile(r"^\s*(?:[-*+\u2022\u25aa\u25e6]|\d{1,2}[.)])\s+")
 
 
 def dated_items(text: str, starts: "list[int]") -> frozenset[int]:
@@ -136,14 +136,13 @@ def dated_items(text: str, starts: "list[int]") -> frozenset[int]:
         end = text.find("\n", pos)
         end = len(text) if end < 0 else end
         line = text[pos:end]
-        if _ITEM.match(line):
-            pass  # an item keeps the heading's reading
-        elif _HEAD.match(line):
+        item = _ITEM_LINE.match(line) is not None  # an item keeps the heading's reading
+        if not item and _HEAD.match(line):
             old = bool(DATED.search(_MARKS.sub("", line))) or (not line.isascii() and _arabic_dated(line))
-        elif line.strip():
+        elif not item and line.strip():
             old = False
         while k < n and starts[k] <= end:
-            if old and _ITEM.match(line) and starts[k] >= pos:
+            if old and item and starts[k] >= pos:
                 out.add(k)
             k += 1
         pos = end + 1

@@ -2751,11 +2751,11 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         return None  # a share worked out ("Deposit (20%): £850", "a 20% deposit would be £850"): the percentage
         # applied, which the derivations judge, not a figure given to the subject of the context's same figure
     if f.neg and _DENIED.search(text[max(0, f.value.start - 60):f.value.end + 60]):
-        return None
+        return None  # the claim denies the value of its subject ("a two-night stay won't work for that weekend",
+        # "the weekend minimum isn't 2 nights"): no value given to another subject (the polarity rule reads a denial)
     if not text.isascii() and has_arabic(text) and _denied_ar(text, f.value.start):
         return None  # "سعرها 70 درهماً وليس 25 درهماً": the figure the Arabic answer denies right before it is given to
-        # no subject (the user's premise corrected; the figure it asserts instead is read as any other)  # the claim denies the value of its subject ("a two-night stay won't work for that weekend",
-        # "the weekend minimum isn't 2 nights"): no value given to another subject (the polarity rule reads a denial)
+        # no subject (the user's premise corrected; the figure it asserts instead is read as any other)
     if key in here.asked and _RELATED.search(text):
         return None  # the user's own figure placed against the context's ("a 6pm collection would be an hour after
         # riders finish"): reasoning with it, which binds it to no subject of the context

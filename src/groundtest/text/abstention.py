@@ -335,13 +335,18 @@ def _inside_quotes(s: str, pos: int) -> bool:
     return False
 
 
+def _in_order(s: str, words: "set[bytes]") -> list[str]:
+    """``words`` (tokens of ``s``) decoded, in the order of their first occurrence in ``s``."""
+    firsts = ((_word_finder(w.decode()).search(s), w.decode()) for w in words)
+    return [w for _, w in sorted((m.start(), w) for m, w in firsts if m is not None)]
+
+
 def _find_refusal(s: str, words: set[bytes]) -> re.Match[str] | None:
     """The first refusal pattern in the normalised sentence ``s`` (with its word set), or None."""
-    # (the words' hits are tried in the sentence's order, not the set's: a set's order changes with the hash seed, and
-    # the first pattern found decides the kind — a verdict must not depend on PYTHONHASHSEED)
+    # (the words are tried in the order they first occur in the sentence, not the set's: a set's order changes with the
+    # hash seed, and the first pattern found decides the kind — a verdict must not depend on PYTHONHASHSEED)
     if not words.isdisjoint(_SOURCE_TOKENS):
-        for _, word in sorted((hit.start(), w.decode()) for w in words & _SOURCE_TOKENS
-                              for hit in _word_finder(w.decode()).finditer(s)):
+        for word in _in_order(s, words & _SOURCE_TOKENS):
             for hit in _word_finder(word).finditer(s):
                 m = _SOURCE_GAP_AT.match(s, hit.start())
                 if m is not None and m.group("src") == word and (word in _INFO_SOURCES or m.group("say")):
