@@ -67,6 +67,8 @@ FILES = {
     "blind11-ar-dev2.jsonl": FIXTURES / "blind11-ar-dev2.jsonl",
     "blind12-en-dev.jsonl": FIXTURES / "blind12-en-dev.jsonl",
     "blind12-ar-dev.jsonl": FIXTURES / "blind12-ar-dev.jsonl",
+    "blind12-en-dev2.jsonl": FIXTURES / "blind12-en-dev2.jsonl",
+    "blind12-ar-dev2.jsonl": FIXTURES / "blind12-ar-dev2.jsonl",
 }
 
 
