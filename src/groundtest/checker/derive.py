@@ -250,6 +250,10 @@ _AFTER_WORDS_AR = re.compile(r"بعد")
 _DAY_WORD_BEFORE = re.compile(r"(?:\bday|يوم|اليوم)\s*(?:\*\*|__)?$", re.I)
 _DAY_WORD_NUMBER = re.compile(r"(?:\bday|يوم|اليوم)\s*(?:\*\*|__)?(\d{1,2})(?!\d)", re.I)
 _WEEKDAYS = WEEKDAYS
+#: THE BARE-YEAR GRAMMAR: a year written on its own ("Expo 2025", "the 2026 season", "in 2024"): four digits from
+#: 1980 to 2049, not part of an amount, a decimal, a clock time or a measure ("2025 m²", "£2,025", "20:25")
+_BARE_YEAR = re.compile(r"(?<![\d.,:£$€#])\b(19[89]\d|20[0-4]\d)\b(?![.,:]?\d|\s*(?:%|m²|m2|sq|km|kg|mi|ft|points?|pts|am|pm)\b)", re.I)
+MAX_YEAR_SCAN = 20000  # (characters of a text searched for bare years: the guard stays linear)
 _A_MONDAY = date(2024, 1, 1).toordinal()  # (a Monday: weekdays counted from it)
 #: the words that say a few months are worked out from two periods ("six months to go", "3 months more")
 _MONTHS_WORKED = re.compile(r"\b(?:to\s+go|left|remaining|remain|more|longer|later|short|still|difference|between|another|further|"
@@ -2122,8 +2126,7 @@ class Ledger:
         own = self._values_of(text)
         for d in own:
             if d.kind == "date" and abs(d.start - v.start) <= 40 or (d.kind == "date" and abs(d.start - v.end) <= 40):
-                o = self._ordinal(d)
-                if o is not None and _WEEKDAYS[date.fromordinal(o).weekday()] == day:
+                if day in self._weekdays_of_date(d):
                     return True
             if d.kind == "date" and re.fullmatch(r"--\d\d-\d\d", d.unit or "") and min(abs(d.start - v.end), abs(v.start - d.end)) <= 12 \
                     and self._weekday_of_undated(d.unit or "", day):
@@ -2275,7 +2278,25 @@ class Ledger:
                     continue
         return None
 
+    def _weekdays_of_date(self, d) -> set[str]:
+        """The weekday names a date can fall on: its own with its year; one for each year the context or the
+        question states where it is given without one ("Monday 13 October" beside "BuildTech Expo 2025")."""
+        if d.amount is not None:
+            return {_WEEKDAYS[date.fromordinal(int(d.amount)).weekday()]}
+        unit = d.unit or ""
+        out: set[str] = set()
+        if unit.startswith("--") and len(unit) == 7:
+            for y in self._year_hints():
+                try:
+                    out.add(_WEEKDAYS[date(y, int(unit[2:4]), int(unit[5:7])).weekday()])
+                except ValueError:
+                    continue
+        return out
+
     def _year_hints(self) -> list[int]:
+        """The years a date given without one may be in, at most three: the years of the dates supported so far
+        and the context's, then a year the context or the question names on its own ("BuildTech Expo 2025",
+        "the 2026 season": THE BARE-YEAR GRAMMAR, _BARE_YEAR)."""
         if self._years is None:
             years: dict[int, None] = {}
             for o in self.dates:
@@ -2283,6 +2304,9 @@ class Ledger:
             for v in self.ctx.values.values:
                 if v.kind == "date" and v.amount is not None:
                     years[date.fromordinal(int(v.amount)).year] = None
+            for text in (self.ctx.text, self.ctx.query or ""):
+                for m in _BARE_YEAR.finditer(text[:MAX_YEAR_SCAN]):
+                    years.setdefault(int(m.group(1)), None)
             self._years = list(years)[:3]
         return self._years
 

@@ -352,9 +352,11 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and v.kind in ("quantity", "number") and v.unit != "time" and \
                     ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
                 continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
-            if v.kind in ("quantity", "number") and v.amount and v.unit is None and _BACK_TO_LIST.search(text, max(0, start - 16), start) \
-                    and items_above(response, text) == v.amount:
-                continue  # "1. … 2. … 3. …" then "If you're comfortable with all three": the list above, counted back
+            if v.kind in ("quantity", "number") and v.amount and _counts_things(v) \
+                    and _BACK_TO_LIST.search(text, max(0, start - 16), start) \
+                    and int(v.amount) in item_counts_above(response, text):
+                continue  # "1. … 2. … 3. …" then "If you're comfortable with all three" ("you'd meet all three conditions",
+                # "gather all four documents" after four nested under a step): the list above, counted back
             if v.kind in ("quantity", "number") and v.amount and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS \
                     and v.unit != "time" and _items_under(response, text) == v.amount:  # ("twice" is how often, no count of items)
                 if ledger is not None:
@@ -1407,12 +1409,34 @@ def items_above(response: str, text: str) -> int:
     three", "these four", "both of them" count back to ("1. Snowplough turn / 2. Stop / 3. Use the drag lift" …
     "If you're comfortable with all three"); 0 where the sentence is not found or no list ends above it. Reads at most
     the 40 lines before it (linear in them)."""
+    return _lists_above(response, text)[0]
+
+
+def _counts_things(v) -> bool:
+    """A whole count of things (a bare "three", "three conditions", "4 documents"), not a length of time, a frequency
+    ("twice") or a measure: what a list above can be counted back as."""
+    if v.amount != int(v.amount) or v.amount < 2:
+        return False
+    unit = (v.unit or "").rpartition(" ")[2]
+    return v.unit is None or (v.kind == "quantity" and unit.isalpha() and len(unit) > 3 and unit not in _MEASURES)
+
+
+def item_counts_above(response: str, text: str) -> frozenset[int]:
+    """Every count the list directly above the sentence's line can be counted back as: all its items, and the items of
+    each run at one depth (the four documents nested under step 2 of four steps: "gather all four documents"; the three
+    checks of a checklist: "you'd meet all three conditions")."""
+    return _lists_above(response, text)[1]
+
+
+def _lists_above(response: str, text: str) -> "tuple[int, frozenset[int]]":
     if not response or not text:
-        return 0
+        return 0, frozenset()
     at = response.find(text.strip()[:60])
     if at <= 0:
-        return 0
+        return 0, frozenset()
     n, rows = 0, 0
+    runs: dict[int, int] = {}  # indent → items of the run being read at that depth (read backwards)
+    counts: set[int] = set()
     for line in reversed(response[:response.rfind("\n", 0, at) + 1].rstrip("\n").rsplit("\n", 40)[-40:]):
         if not line.strip():
             if n or rows:
@@ -1420,14 +1444,20 @@ def items_above(response: str, text: str) -> int:
             continue
         if not rows and _ITEM.match(line):
             n += 1
+            depth = len(line) - len(line.lstrip())
+            for d in [d for d in runs if d > depth]:  # a shallower item closes the runs nested under it
+                counts.add(runs.pop(d))
+            runs[depth] = runs.get(depth, 0) + 1
             continue
         if not n and _TABLE_LINE.match(line):
             if _TABLE_RULE.match(line):
-                return rows  # the rows under the header: the table's items (its header names the columns)
+                return rows, frozenset({rows})  # the rows under the header: the table's items (its header names the columns)
             rows += 1
             continue
         break
-    return n or rows
+    counts.update(runs.values())
+    total = n or rows
+    return total, frozenset(counts | {total}) if total else frozenset()
 
 
 def _items_under(response: str, text: str) -> int:
