@@ -69,6 +69,8 @@ FILES = {
     "blind12-ar-dev.jsonl": FIXTURES / "blind12-ar-dev.jsonl",
     "blind12-en-dev2.jsonl": FIXTURES / "blind12-en-dev2.jsonl",
     "blind12-ar-dev2.jsonl": FIXTURES / "blind12-ar-dev2.jsonl",
+    "blind13-en-dev.jsonl": FIXTURES / "blind13-en-dev.jsonl",
+    "blind13-ar-dev.jsonl": FIXTURES / "blind13-ar-dev.jsonl",
 }
 
 

@@ -1,5 +1,5 @@
 """The weekday of a date given without its year, in a year the context names on its own (checker/derive.py
-``Ledger._weekdays_of_date``, ``Ledger._year_hints``, THE BARE-YEAR GRAMMAR ``_BARE_YEAR``).
+``Ledger._weekdays_of_date``, ``Ledger._bare_years``, THE BARE-YEAR GRAMMAR ``_BARE_YEAR``).
 
 Grammar: the context names a year by itself ("BuildTech Expo 2025 runs …", "the 2026 season", "in 2024") and gives a
 day without one ("Build-up takes place on 13 October"); the answer writes the weekday beside that day ("**Monday
@@ -61,3 +61,15 @@ def test_through_score(tmp_path):
     path.write_text("\n".join(rows) + "\n")
     got = [r.hallucinated for r in score(load_cases(path, require_response=True))]
     assert got == [False, True]
+
+
+def test_a_bare_year_places_no_date_a_step_counts_from():
+    """A founding year ("founded in 1987", when 2 March was a Monday and 6 March a Friday) names a weekday at most:
+    seven working days after Monday 2 March is never Friday 6 March."""
+    ctx = [{"title": "shop.md", "text": "Full soles take seven working days. Half soles take five working days. We are "
+                                        "open Monday to Saturday; Saturdays do not count as working days for repair "
+                                        "timings. Cobble & Stitch is a family business founded in 1987."}]
+    q = "If I drop my shoes off for a full resole on Monday 2 March, when will they be ready?"
+    bad = ("A full resole takes seven working days. Dropping off on Monday 2 March, your shoes should be ready by "
+           "Friday 6 March.")
+    assert check(bad, ctx, q).hallucination == "hallucinated"

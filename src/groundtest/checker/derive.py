@@ -395,7 +395,7 @@ class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
-                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "clock", "days_said", "weekdays", "_unasked",
+                 "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "_bare", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
@@ -412,6 +412,7 @@ class Ledger:
         self.undated: list[tuple[int, int]] = []  # supported dates without a year the context or answer gives (month, day)
         self._context: list[tuple[float, bool]] | None = None
         self._years: list[int] | None = None
+        self._bare: list[int] | None = None
         self._ctx_days: list[tuple[int, bool]] | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
@@ -2286,17 +2287,26 @@ class Ledger:
         unit = d.unit or ""
         out: set[str] = set()
         if unit.startswith("--") and len(unit) == 7:
-            for y in self._year_hints():
+            for y in dict.fromkeys(self._year_hints() + self._bare_years()):
                 try:
                     out.add(_WEEKDAYS[date(y, int(unit[2:4]), int(unit[5:7])).weekday()])
                 except ValueError:
                     continue
         return out
 
+    def _bare_years(self) -> list[int]:
+        """A year the context or the question names on its own ("BuildTech Expo 2025", "the 2026 season": THE
+        BARE-YEAR GRAMMAR, _BARE_YEAR), at most three: only for the weekday of a date given without one, never to
+        place a date a step is counted from (a founding year, "since 1987", is no year of the answer's calendar)."""
+        if self._bare is None:
+            years: dict[int, None] = {}
+            for text in (self.ctx.text, self.ctx.query or ""):
+                for m in _BARE_YEAR.finditer(text[:MAX_YEAR_SCAN]):
+                    years.setdefault(int(m.group(1)), None)
+            self._bare = list(years)[:3]
+        return self._bare
+
     def _year_hints(self) -> list[int]:
-        """The years a date given without one may be in, at most three: the years of the dates supported so far
-        and the context's, then a year the context or the question names on its own ("BuildTech Expo 2025",
-        "the 2026 season": THE BARE-YEAR GRAMMAR, _BARE_YEAR)."""
         if self._years is None:
             years: dict[int, None] = {}
             for o in self.dates:
@@ -2304,9 +2314,6 @@ class Ledger:
             for v in self.ctx.values.values:
                 if v.kind == "date" and v.amount is not None:
                     years[date.fromordinal(int(v.amount)).year] = None
-            for text in (self.ctx.text, self.ctx.query or ""):
-                for m in _BARE_YEAR.finditer(text[:MAX_YEAR_SCAN]):
-                    years.setdefault(int(m.group(1)), None)
             self._years = list(years)[:3]
         return self._years
 

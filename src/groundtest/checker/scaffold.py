@@ -238,6 +238,13 @@ _ONE_TO = (r"(?:this|that|it)(?:['’]s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:(
 _BEST_COURSE = (r"(?:the|your|my)\s+(?:safest|best|surest|most\s+reliable|quickest|simplest|easiest)\s+(?:option|thing(?:\s+to\s+do)?"
                 r"|bet|move|way(?:\s+to\s+(?:find\s+out|be\s+sure|know|check|get\s+an?\s+\w+\s+answer))?|route|course(?:\s+of\s+action)?"
                 r"|approach|step)\s+(?:here\s+)?(?:is|would\s+be|will\s+be|'?s|'?d\s+be)\s+(?:probably\s+|just\s+|simply\s+)?to")
+#: why they are the ones to ask, after the advice: "— they'll know exactly what goes in each box", "; they'd be able to
+#: tell you for sure", "as they can confirm which applies" (its words are still read for details: a hedge, a figure, a
+#: channel or a new detail in it is no reason but a claim)
+_ASK_REASON = (r"(?:\s*[-\u2013\u2014;,]\s*|\s+(?:as|since|because)\s+)(?:they|he|she|the\s+[\w-]+(?:\s+[\w-]+)?)"
+               r"(?:['’]ll|\s+will|\s+would|['’]d|\s+should|\s+can|\s+could)\s+(?:(?:be\s+able\s+to|definitely|certainly)\s+)?"
+               r"(?:know|tell\s+you|confirm|say|advise(?:\s+you)?)\b(?:\s+(?:exactly|for\s+sure|for\s+certain|precisely|definitely))?"
+               r"(?:\s+(?:what|which|how|whether|if|when|where|who)\b[^.!?]*)?")
 ASK_THEM = re.compile(
     rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO}|{_WHY_ASK})?(?:
         (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_ONE_TO}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
@@ -259,7 +266,7 @@ ASK_THEM = re.compile(
       | (?:the|your)\s+(?:best|right|most\s+reliable|surest)\s+(?:source|sources|place\s+to\s+(?:ask|check|look|find\s+out)
             |(?:people|person|team|ones?)\s+to\s+ask|point\s+of\s+contact)\s+(?:(?:here|for\s+this|for\s+that)\s+)?
             (?:is|are|will\s+be|would\s+be|'s|'d\s+be|'ll\s+be)\s+{_PARTY}(?:\s+(?:or|and)\s+{_PARTY})?(?:{_REL})?
-    )[\W_]*$""",
+    )(?:{_ASK_REASON})?[\W_]*$""",
     re.I | re.X,
 )
 
@@ -273,7 +280,28 @@ def asks_them(text: str, known: "_Words | None" = None) -> bool:
     if ASK_THEM.match(text) is None:
         return False
     lead = _WHY_LEAD.match(text)  # "Rather than guess, …": the answer's own caution, its words no detail of the world
-    return names_nothing(_itself(ROLE_SLOT.sub(" ", text[lead.end():] if lead else text)), known, parties=True)
+    text = _described_party(text[lead.end():] if lead else text)
+    return names_nothing(_itself(ROLE_SLOT.sub(" ", text)), known, parties=True)
+
+
+#: who is asked, described by the user's dealings with them: "the organisation that issues your licence", "whoever
+#: sent your letter" — the relative clause up to the advice's verb (:data:`_REL`)
+_DESCRIBED = re.compile(r"\b(?:that|who|which|whoever)\s+(?:[\w'&-]+\s+){0,3}?(?:you|your|his|her|my)\b(?:\s+[\w'&-]+){0,4}?"
+                        r"(?=\s+(?:would|will|should|can|could|may|might|is|are)\b|['’](?:ll|d|s|re)\b)", re.I)
+
+
+_STILL_READ = CHANNELS | HEDGES
+
+
+def _described_party(text: str) -> str:
+    """The advice with the words that describe who is asked by the user's dealings with them blanked ("the organisation
+    that issues your licence would be the right people to confirm": the user's licence describes the party, it states no
+    requirement); a figure, a channel or a hedge in that clause stays read ("the team that answers your emails")."""
+    m = _DESCRIBED.search(text)
+    if m is None:
+        return text
+    kept = " ".join(w for w in m.group().split() if any(c.isdigit() for c in w) or fold(w.strip(".,;:!?")) in _STILL_READ)
+    return f"{text[:m.start()]} {kept} {text[m.end():]}"
 
 
 #: the party asked as the organisation itself: one noun after "the"/"your", marked "directly", "itself" or "themselves"
