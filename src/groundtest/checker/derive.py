@@ -2419,6 +2419,8 @@ class Ledger:
             except ValueError:
                 continue
             for step, n in recur:
+                if step == 1 and not n:
+                    continue  # "open daily from 1 March": every day, no day in particular (only "five daily sessions" counts days)
                 k, r = divmod(gap, step)
                 if r == 0 and 1 <= k <= (n - 1 if n else MAX_RECURRENCE):
                     return True

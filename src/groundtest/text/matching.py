@@ -1575,7 +1575,7 @@ class TextIndex:
     def __init__(self, text: str) -> None:
         self.text = text
         self._low = _lower(text)
-        self.values: list[Value] = _read(text)  # (once per check: a sentence, a clause, a context line)
+        self.values: list[Value] = extract_values(text)  # (once per check: a sentence, a clause, a context line; the days of a listed month read as the extractor reads them)
         self._norm: str | None = None
         self._by_amount: dict[float, list[Value]] | None = None
         self._by_unit: dict[str, list[Value]] = {}
