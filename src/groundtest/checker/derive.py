@@ -2031,7 +2031,7 @@ class Ledger:
             labelled = _TOTAL.search(cell[0]) is not None and bool(first) and first[0].start == v.start
         else:
             labelled = bool(own) and own[0].start == v.start and _TOTAL_LEAD.search(text, 0, v.start) is not None
-        sums = [0.0, 0.0]  # words that may say "taken off": counted off, and counted on
+        parts: list[tuple[float, float]] = []  # each item's amount, as words that may say "taken off" read: off, and on
         for line in self._run:
             if row != line.lstrip().startswith("|"):
                 return None
@@ -2052,13 +2052,14 @@ class Ledger:
             if _RATE_AFTER.match(part, end) or (row and _RATE_AFTER.search(label)):
                 return None  # a rate, not an amount of the bill
             if _TOTAL.search(label if row else part[:at]):
-                sums = [0.0, 0.0]  # a subtotal stands for the items above it
+                parts = _subtotalled(parts, amount)  # a subtotal stands for the items above it that it sums
             if _MINUS.search(part, max(0, at - 4), at + 1):
-                sums = [t - amount for t in sums]
+                parts.append((-amount, -amount))
             elif _DEDUCTED.search(label):
-                sums = [sums[0] - amount, sums[1] + amount]
+                parts.append((-amount, amount))
             else:
-                sums = [t + amount for t in sums]
+                parts.append((amount, amount))
+        sums = [sum(a for a, _ in parts), sum(b for _, b in parts)]
         return list(dict.fromkeys(sums)), labelled
 
     def _listed(self, v, text: str) -> "bool | None":
@@ -3218,6 +3219,18 @@ def _line_amount(part: str, kind: str, unit: "str | None") -> "tuple[float, int,
             return None
         money = after
     return money[0].amount, money[0].start, money[0].end  # type: ignore[return-value]
+
+
+def _subtotalled(parts: "list[tuple[float, float]]", amount: float) -> "list[tuple[float, float]]":
+    """The items above a subtotal, with the run of the last ones it sums replaced by it ("| Chain | £24 |", "| Cassette
+    | £38 |", "| Parts subtotal | £62 |" under "| Service | £65 |": the service stays an item of the bill); where no run
+    of two or more sums to it, it stands for every item above (the subtotal is the bill so far)."""
+    off = on = 0.0
+    for k in range(len(parts) - 1, -1, -1):  # the runs ending at the last item, shortest first
+        off, on = off + parts[k][0], on + parts[k][1]
+        if len(parts) - k >= 2 and (_near(off, amount) or _near(on, amount)):
+            return parts[:k]
+    return []
 
 
 def _cells(line: str) -> list[str]:

@@ -370,7 +370,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _as_often(v, text, start, ctx) or _ratio_said(v, ctx) \
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _one_in_english(v, text, ctx) \
                     or _working_week(v, text, start, ctx) \
-                    or _elided_noun(v, ctx):
+                    or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, off, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -1809,6 +1809,28 @@ def _ar_bound_before(before: str) -> bool:
 
 #: the word standing for a count's noun named before it ("two sick passengers, and fifteen others")
 _ELIDED = frozenset({"other", "others"})
+
+
+#: THE FACTOR GRAMMAR: a bare decimal multiplied by ("£190 × 0.2", "0.15 * £62", "£850 x 1.2")
+_TIMES_BEFORE = re.compile(r"(?:[×*]|\bx)\s*$")
+_TIMES_AFTER = re.compile(r"\s*(?:[×*]|x\b)")
+
+
+def _percent_as_factor(v, text: str, start: int, end: int, values: list, off: int, ctx: ContextIndex) -> bool:
+    """A percentage written as the factor it multiplies by (:data:`_TIMES_BEFORE`): "20% bonded-pair discount (£190 ×
+    0.2)", "£62 × 0.15" for 15% off, "× 0.8" for what is paid after 20% off, "× 1.2" for 20% added. The percentage is
+    the context's or the sentence's own (which is checked as itself); never a factor of no stated percentage."""
+    if v.kind != "number" or v.amount is None or not 0 < v.amount < 2 or v.amount == 1 or not any(c.isdigit() for c in v.raw):
+        return False
+    if _TIMES_BEFORE.search(text, max(0, start - 3), start) is None and _TIMES_AFTER.match(text, end) is None:
+        return False
+    x = v.amount * 100
+    pcts = [u.amount for u in values if u.kind == "percent" and u.amount] + \
+        [u.amount for u in ctx.values.values[:MAX_FACTOR_SCAN] if u.kind == "percent" and u.amount]
+    return any(abs(p - x) < 1e-6 or abs(100 + p - x) < 1e-6 or abs(100 - p - x) < 1e-6 for p in pcts)
+
+
+MAX_FACTOR_SCAN = 512  # (the context's values looked at for its percentages: linear, bounded)
 
 
 def _elided_noun(v, ctx: ContextIndex) -> bool:
