@@ -30,7 +30,7 @@ def _table(service: int, a: int, b: int, pct: int, total: float) -> str:
 @settings(max_examples=50, deadline=None)
 @given(service=st.integers(min_value=40, max_value=120), a=st.integers(min_value=10, max_value=60),
        b=st.integers(min_value=10, max_value=60), pct=st.sampled_from([10, 15, 20, 25]),
-       slip=st.sampled_from([-2.35, 3.15, 7.4]))
+       slip=st.sampled_from([-5.0, -2.35, 3.15, 5.0, 7.4, 10.0]))
 def test_a_subtotal_of_the_last_items(service, a, b, pct, slip):
     q = f"I need a chain (£{a}) and a cassette (£{b}) with a standard service. What's the total?"
     total = round(service + (a + b) * (1 - pct / 100), 2)

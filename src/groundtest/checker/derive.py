@@ -2053,7 +2053,8 @@ class Ledger:
                 return None  # a rate, not an amount of the bill
             if _TOTAL.search(label if row else part[:at]):
                 parts = _subtotalled(parts, amount)  # a subtotal stands for the items above it that it sums
-            if _MINUS.search(part, max(0, at - 4), at + 1):
+            minus = _MINUS.search(part, max(0, at - 4), at + 3)  # ("− £8.40": the sign, a space and the currency first)
+            if minus is not None and minus.start() < at:
                 parts.append((-amount, -amount))
             elif _DEDUCTED.search(label):
                 parts.append((-amount, amount))
@@ -2108,10 +2109,18 @@ class Ledger:
 
         prev: float | None = None
         for line in self._run:
-            got = _line_amount(line, v.kind, v.unit) if not line.lstrip().startswith("|") else None
+            row = line.lstrip().startswith("|")
+            got = _line_amount(line, v.kind, v.unit) if not row else None
             vals = extract_values(line)[:MAX_SHOWN]
+            cells = _cells(line) if row else []
+            if cells and _TOTAL.search(cells[0]):  # "| Parts subtotal (£24 + £38) | £62 |": a subtotal names what it
+                prev = next((u.amount for u in reversed(vals) if u.kind == v.kind), None)  # sums, no step on a line
+                continue
+            # (a row's own amount is its last of the kind: an earlier figure of the row is what works on the row above,
+            # never the row's own, "| Chain | £21 |" under "| Cassette | £21 |" is two items at one price)
+            mine = next((u for u in reversed(vals) if u.kind == v.kind), None) if row else None
             if prev is not None and any(u.amount is not None and _near(u.amount, prev) and (got is None or u.start < got[1])
-                                        for u in vals):
+                                        and u is not mine for u in vals):
                 return True
             prev = got[0] if got is not None else next((u.amount for u in reversed(vals) if u.kind == v.kind), None)
         return False
