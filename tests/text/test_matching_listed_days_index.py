@@ -29,8 +29,9 @@ def _ctx(days: list[int], month: str) -> str:
 
 @settings(max_examples=60, deadline=None)
 @given(first=st.integers(min_value=1, max_value=24), n=st.integers(min_value=2, max_value=4),
-       month=st.sampled_from(MONTHS), lead=st.booleans())
+       month=st.sampled_from(["November", "December", "January", "February"]), lead=st.booleans())
 def test_the_listed_days_restated(first, n, month, lead):
+    # (months outside the context's "open daily from 1 March to 31 October": a day inside that span is supported by it)
     days = list(range(first, first + n))
     ctx = [{"title": "open.md", "text": _ctx(days, month)}]
     listed = ", ".join(str(d) for d in days[:-1]) + f" and {days[-1]} {month}"

@@ -102,6 +102,10 @@ _TIME_UNITS = {"minute": ("minute", 1.0), "hour": ("minute", 60.0), "day": ("day
                "week": ("day", 7.0), "month": ("month", 1.0), "year": ("month", 12.0)}
 _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|an\s+)?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.I)
 #: a ratio said after its figure ("eight times as frequent", "3 times more")
+#: THE PART-OF GRAMMAR: a fraction word, then what it is a part of ("half the length", "a third of the price", "a
+#: quarter of its steps"), a bound before it for a comparison ("fewer than half the steps", "more than a third of")
+_PART_OF = re.compile(r"\s*(?:\*\*|__)?\s+(?:of\s+)?(?:the|its|their|that|this|his|her)\s+[a-z]", re.I)
+_PART_BOUND = re.compile(r"\b(fewer|less|under|below|more|over|above)\s+than\s+(?:(?:\*\*|__)\s*)?$", re.I)
 _TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over)\b", re.I)
 #: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
 _BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe)\b", re.I)
@@ -1022,6 +1026,11 @@ class Ledger:
         if v.kind == "number" and (not v.raw[:1].isdigit() or (1000 <= v.amount <= 2999 and v.amount == int(v.amount)
                                                                 and not _GROUPED.search(v.raw))):
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working ("1,170" is no year)
+        if v.kind == "percent" and v.end >= 0 and not any(c.isdigit() for c in v.raw) and _PART_OF.match(text, v.end):
+            if self._part_of(v, text):  # "half the length": a fraction of one shown figure against another
+                self.add(v)
+                return True
+            return False
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _TIMES_AS.match(text, v.end):
             return self._times_as(v, text)  # "eight times as frequent": a ratio of two figures, and nothing else
         if self._between_dates(v, text) or self._day_index(v, text):
@@ -1198,17 +1207,33 @@ class Ledger:
         x = v.amount
         if not x:
             return False
+        if any(_near(a / b, x) or _near(b / a, x) for a, b in self._figure_pairs(v, text)):
+            self.add(v)
+            return True
+        return False
+
+    def _part_of(self, v, text: str) -> bool:
+        """A fraction of another figure, said in words (THE PART-OF GRAMMAR, :data:`_PART_OF`): "the Crystal Chamber is
+        half the length" (45 and 90 minutes shown above), "a third of the price": two supported figures of one kind the
+        sentence or the lines just before show, as :meth:`_times_as` reads them, in that ratio; never a figure of its
+        own. A comparison ("fewer than half the steps") is not read (which two figures it compares is not known)."""
+        x = (v.amount or 0) / 100
+        if not 0 < x < 1:
+            return False
+        if _PART_BOUND.search(text, max(0, v.start - 24), v.start):
+            return False  # a comparison ("fewer than half the steps"): any pair of the answer's figures would satisfy
+            # one side or the other, so it is not read as worked out (which two figures it compares is not known)
+        return any(_near(min(a, b) / max(a, b), x) for a, b in self._figure_pairs(v, text))
+
+    def _figure_pairs(self, v, text: str) -> "list[tuple[float, float]]":
+        """Pairs of distinct supported figures of one unit word, from the sentence and the answer just before it."""
         own = [u for u in self._values_of(text)[:MAX_SHOWN] if u.start != v.start and u.amount]
         # each figure by its canonical amount only ("twelve-week": 84 days, never its written 12 against its own 84)
         figures = [(u.amount, _unit_word(u), u.start) for u in own
                    if (u.amount, u.kind == "money") in self.seen or self.ctx.values.find(u) is not None]
         figures += [(a, self.units.get((a, m), ""), -1 - k) for k, (a, m) in enumerate(self.last + self.before[-MAX_SHOWN:])]
-        for k, (a, ua, ia) in enumerate(figures):
-            for b, ub, ib in figures[k + 1:]:
-                if ia != ib and a != b and ua == ub and a and b and (_near(a / b, x) or _near(b / a, x)):
-                    self.add(v)
-                    return True
-        return False
+        return [(a, b) for k, (a, ua, ia) in enumerate(figures) for b, ub, ib in figures[k + 1:]
+                if ia != ib and a != b and ua == ub and a and b]
 
     def reject(self, v) -> None:
         """A figure of the answer found unsupported: never an operand after."""

@@ -336,9 +336,10 @@ _HALF_AT = re.compile(
     r"|-price|(?=\s*[.,;!?)]|\s*$))"
     r"|(?:\s+an?\s+|-|\s+)(?P<unit>hour|day|week|fortnight|month|year|decade|century|minute|term|semester)(?![a-z]))"
 )
-#: "a third of", and a share taken off a price ("a third off", "a quarter off": 33.3%, 25%, as "half off" is 50%)
-_FRACTION_AT = re.compile(r"(?:third|quarter|fifth|tenth)[\s*_]+(?:of|off)(?![a-z])")  # (marks between: "a quarter** of")
-_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "nine": 9}
+#: "a third of", a share taken off a price ("a third off", "a quarter off": 33.3%, 25%, as "half off" is 50%), and a
+#: share of another's measure ("a third the length", "a quarter the price", "a fifth its size")
+_FRACTION_AT = re.compile(r"(?:third|quarter|fifth|tenth)[\s*_]+(?:of|off|the|its|their)(?![a-z])")  # (marks between: "a quarter** of")
+_FRACTION_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "seven": 7, "nine": 9}
 _DURATION_UNIT = r"(?P<unit>second|minute|hour|day|week|fortnight|month|year|decade|century)"
 _LONG_UNITS = {"decade": ("month", 120.0), "century": ("month", 1200.0)}
 #: a duration written with an article or a fraction (see _Extractor._unit_phrases)
@@ -354,6 +355,11 @@ _UNIT_PHRASE = re.compile(
     r"(?P<half>\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?"
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
+#: a count of a unit and a part of one more ("two hours and a half" = 150 minutes, "3 days and a quarter"): the count in
+#: digits or words, a plural unit, then the part (see _Extractor._count_and_a_part)
+_COUNT_AND_A_PART = re.compile(r"(?<![a-z\d.,])(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+                               r"(?P<unit>seconds|minutes|hours|days|weeks|months|years)\s+and\s+"
+                               r"(?P<part>a\s+half|a\s+quarter|three[\s-]quarters)(?![a-z-])")
 #: the part added by "<unit> and a half", "and a quarter", "and three-quarters" ("an hour and a quarter" = 75 minutes)
 _AND_A_PART = {"half": 0.5, "quarter": 0.25, "quarters": 0.75, "three-quarters": 0.75}
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
@@ -566,6 +572,8 @@ class _Extractor:
                 out = _resolve_overlaps(out)
         if ("a" in low or "the hour" in low) and _UNIT_PHRASE_HINT.search(low):
             out = self._unit_phrases(out)
+        if " and " in low and _COUNT_AND_A_PART.search(low):
+            out = self._count_and_a_part(out)
         if hits or _CLOCK_DIGIT.search(low):
             out = self._clock_phrases(out)
         if len(out) > 1:
@@ -614,7 +622,7 @@ class _Extractor:
         for m in _UNIT_PHRASE.finditer(low):
             if m.group("frac"):  # "three-quarters of an hour", "a third of a year"
                 num = m.group("num")
-                n = float(_SMALL.get(num, 1)) if num else 1.0
+                n = float(_FRACTION_COUNTS.get(num, 1)) if num else 1.0
                 base, unit = n / _FRACTION_WORDS[m.group("frac")], m.group("unit")
                 start = m.start("num") if num else m.start("frac")
             elif m.group("half") or m.group("lead"):  # "an hour and a half", "within a day"
@@ -639,6 +647,20 @@ class _Extractor:
             added.append(_new_value("quantity", base * factor, u, self.text[start:end], start, end))
         if not added:
             return out
+        keep = [v for v in out if not any(a.start <= v.start < a.end or v.start <= a.start < v.end for a in added)]
+        return sorted(keep + added, key=lambda v: v.start)
+
+    def _count_and_a_part(self, out: list[Value]) -> list[Value]:
+        """A count of a unit and a part of one more (:data:`_COUNT_AND_A_PART`): "two hours and a half" is 150
+        minutes, not the two hours its first words say; the phrase replaces the values read inside it."""
+        added: list[Value] = []
+        for m in _COUNT_AND_A_PART.finditer(self.low):
+            n = m.group("n")
+            count = float(n) if n[0].isdigit() else float(_SMALL[n])
+            part = _AND_A_PART.get(m.group("part").split()[-1].replace(" ", "-"), 0.0)
+            unit = m.group("unit")[:-1]
+            u, factor = _DURATIONS.get(unit, (unit, 1.0))
+            added.append(_new_value("quantity", (count + part) * factor, u, self.text[m.start():m.end()], m.start(), m.end()))
         keep = [v for v in out if not any(a.start <= v.start < a.end or v.start <= a.start < v.end for a in added)]
         return sorted(keep + added, key=lambda v: v.start)
 
