@@ -72,7 +72,10 @@ MAX_CONTEXT = 48
 #: the words that signal each operation (a derivation uses only the operations its sentence signals)
 _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+up|went\s+up|gone\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
-                  r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added)\b|\+", re.I)
+                  r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added|"
+                  # two things taken together (THE BOTH GRAMMAR): "if you borrow both", "for both", "the two together"
+                  r"(?:for|borrow|borrowing|book|booking|buy|buying|take|taking|hire|hiring|get|getting|order|ordering|rent|renting"
+                  r"|join|joining)\s+(?:them\s+)?both|both\s+together|the\s+two\s+together)\b|\+", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
                   r"balance|outstanding|"
                   r"reduc(?:e|es|ed|ing|tion)|"
