@@ -244,7 +244,7 @@ _SCALE_RE = r"(?:\s+(?P<scale>thousand|million|billion|trillion)(?![a-z])|(?P<ab
 _AFTER_MAY = re.compile(r"\s*(?:$|[.,;:!?)\]*_|/–—-]|(?:and|or|to|until|till|through|from|at|by|in|on|is|was|will|when|for|if|so|but|"
                         r"with|then|onwards?|deadline|date|only|each|every|this|next|last)\b)")
 #: what goes before "May" the month named alone ("in May", "to May", "early May"), never before the verb
-_BEFORE_MAY = re.compile(r"(?<![a-z])(?:in|by|until|till|through|from|to|since|during|before|after|of|early|late|mid|and|or|around|about|roughly|"
+_BEFORE_MAY = re.compile(r"(?<![a-z])(?:in|by|until|till|through|from|to|since|during|before|after|of|early|late|mid|and|or|around|about|roughly|between|"
                          r"approximately|next|last|this|every|each)[\s-]+$")
 # What may follow a number: "and a half", a scale, then %, a currency, a suffix or unit words.
 _SUFFIX_RE = rf"""
@@ -1237,6 +1237,7 @@ def extract_values(text: str) -> list[Value]:
     out = _read(text)
     if len(out) > 1 and any(v.kind == "date" for v in out):
         _days_of_listed_month(text, out)
+        _months_of_listed_year(text, out)
     return out
 
 
@@ -1288,6 +1289,33 @@ def _days_of_listed_month(text: str, out: list[Value]) -> None:
                 break
             out[j] = _new_value("date", amount, unit, n.raw, n.start, n.end)
             right = n.start
+            j -= 1
+
+
+#: between the months of a list or range that ends in a month of a year ("March and September 2026", "March–May 2025")
+_MONTH_JOIN = re.compile(r"\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*[-\u2013\u2014]\s*|\s+(?:to|through|until|till)\s+)\s*$")
+
+
+def _months_of_listed_year(text: str, out: list[Value]) -> None:
+    """A month named alone before a month of a year, in a list or a range, is a month of that year ("between March and
+    September 2026" is March 2026; "December to February 2027" is December 2026: a month later in the year than the
+    one after it is in the year before) (in place)."""
+    for k in range(len(out) - 1, 0, -1):
+        d = out[k]
+        if d.kind != "date" or not d.unit or len(d.unit) != 7 or d.unit[4] != "-" or not d.unit[:4].isdigit():
+            continue
+        year, after = int(d.unit[:4]), int(d.unit[5:7])
+        right = d.start
+        j = k - 1
+        while j >= 0:
+            n = out[j]
+            if n.kind != "date" or not n.unit or len(n.unit) != 4 or not n.unit.startswith("--") or not n.unit[2:].isdigit() \
+                    or n.end < 0 or not _MONTH_JOIN.fullmatch(text, n.end, right):
+                break
+            month = int(n.unit[2:])
+            year = year if month <= after else year - 1
+            out[j] = _new_value("date", None, f"{year:04d}-{month:02d}", n.raw, n.start, n.end)
+            right, after = n.start, month
             j -= 1
 
 
