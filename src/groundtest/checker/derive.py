@@ -189,7 +189,7 @@ _SUPPOSE_CUE = re.compile(r"(?P<iff>\b(?:if|say|let'?s\s+say|suppose|supposing|i
                           r"|\b(?:if|say|suppose|imagine)\s+you(?:'re|\s+are|\s+were)\b)"
                           r"|\b(?:(?:for\s+example|for\s+instance|say|let'?s\s+say|imagine|suppose|supposing|assuming|"
                           r"as\s+an\s+example)\b|e\.g\.|examples?\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?,?"
-                          r"|(?P<one>\ban?\s+[a-z][\w-]+\s+(?:at|of|weighing|aged)\b)", re.I)
+                          r"|(?P<one>\b(?:an?|one)\s+[a-z][\w-]+\s+(?:at|of|weighing|aged)\b)", re.I)  # ("while one placed at 4pm")
 #: between the marker and the supposed figure: no clause break (what follows one is no longer the case)
 _CASE_BREAK = re.compile(r"[.;:!?\n]")
 #: how a supposed case opens after its cue: at once with the figure ("say, 1 June"), with the user's case ("if you …",

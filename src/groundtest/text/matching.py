@@ -360,6 +360,9 @@ _UNIT_PHRASE = re.compile(
 _COUNT_AND_A_PART = re.compile(r"(?<![a-z\d.,])(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
                                r"(?P<unit>seconds|minutes|hours|days|weeks|months|years)\s+and\s+"
                                r"(?P<part>a\s+half|a\s+quarter|three[\s-]quarters)(?![a-z-])")
+#: a length of one unit said as an adjective ("an hour-long session", "a day-long course", "week-long trips"): one of
+#: the unit ("two-hour-long" is read from its count)
+_UNIT_LONG = re.compile(r"(?<![\w-])(?P<unit>minute|hour|day|week|fortnight|month|year)-long(?![\w-])")
 #: the part added by "<unit> and a half", "and a quarter", "and three-quarters" ("an hour and a quarter" = 75 minutes)
 _AND_A_PART = {"half": 0.5, "quarter": 0.25, "quarters": 0.75, "three-quarters": 0.75}
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
@@ -574,6 +577,8 @@ class _Extractor:
             out = self._unit_phrases(out)
         if " and " in low and _COUNT_AND_A_PART.search(low):
             out = self._count_and_a_part(out)
+        if "-long" in low:
+            out = self._unit_long(out)
         if hits or _CLOCK_DIGIT.search(low):
             out = self._clock_phrases(out)
         if len(out) > 1:
@@ -649,6 +654,16 @@ class _Extractor:
             return out
         keep = [v for v in out if not any(a.start <= v.start < a.end or v.start <= a.start < v.end for a in added)]
         return sorted(keep + added, key=lambda v: v.start)
+
+    def _unit_long(self, out: list[Value]) -> list[Value]:
+        """A length of one unit said as an adjective (:data:`_UNIT_LONG`): "an hour-long session" is 60 minutes."""
+        added = []
+        for m in _UNIT_LONG.finditer(self.low):
+            if any(v.start <= m.start() < v.end for v in out):
+                continue  # ("two-hour-long": its count read it)
+            u, factor = _DURATIONS.get(m.group("unit"), (m.group("unit"), 1.0))
+            added.append(_new_value("quantity", factor, u, self.text[m.start():m.end()], m.start(), m.end()))
+        return sorted(out + added, key=lambda v: v.start) if added else out
 
     def _count_and_a_part(self, out: list[Value]) -> list[Value]:
         """A count of a unit and a part of one more (:data:`_COUNT_AND_A_PART`): "two hours and a half" is 150
