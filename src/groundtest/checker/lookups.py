@@ -358,7 +358,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "1. … 2. … 3. …" then "If you're comfortable with all three" ("you'd meet all three conditions",
                 # "gather all four documents" after four nested under a step): the list above, counted back
             if v.kind in ("quantity", "number") and v.amount and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS \
-                    and v.unit != "time" and _items_under(response, text) == v.amount:  # ("twice" is how often, no count of items)
+                    and v.unit != "time" and (_items_under(response, text) == v.amount
+                                              or _sections_numbered(response, text, v.unit) == v.amount):  # ("twice" is how often, no count of items)
                 if ledger is not None:
                     ledger.add(v)
                 continue  # "I need to correct two things" … "### Corrections" 1. … 2. …: the list under its heading, counted
@@ -1486,6 +1487,28 @@ def _items_under(response: str, text: str) -> int:
             continue  # an item's continuation line
         break
     return n
+
+
+#: a heading or label that numbers a section by the answer's own noun ("**Option 1 — stay on Starter**", "### Step 2:")
+_NUMBERED_LABEL = re.compile(r"^\s*(?:#{1,6}\s+|[-*]\s+)?(?:\*\*|__)?\s*(?P<noun>[A-Za-z]+)\s+(?P<k>\d{1,2})\b")
+
+
+def _sections_numbered(response: str, text: str, unit: "str | None") -> int:
+    """How many sections after the sentence's line the answer numbers with the noun it counts ("you have two options:"
+    … "**Option 1 — …**" … "**Option 2 — …**"): labels 1, 2, … in order, at the start of their lines; 0 where none.
+    Reads at most the 80 lines after it (linear in them)."""
+    if not unit or not response or not text or not unit.isalpha():
+        return 0
+    at = response.find(text.strip()[:60])
+    eol = response.find("\n", at) if at >= 0 else -1
+    if eol < 0:
+        return 0
+    nxt = 1
+    for line in response[eol + 1:].split("\n", 80)[:80]:
+        m = _NUMBERED_LABEL.match(line)
+        if m and m.group("noun").lower().rstrip("s") == unit.rstrip("s") and int(m.group("k")) == nxt:
+            nxt += 1
+    return nxt - 1
 
 
 def _rate_resized(v, text: str, end: int, ctx: ContextIndex) -> "str | None":

@@ -575,7 +575,7 @@ class _Extractor:
                 out = _resolve_overlaps(out)
         if ("a" in low or "the hour" in low) and _UNIT_PHRASE_HINT.search(low):
             out = self._unit_phrases(out)
-        if " and " in low and _COUNT_AND_A_PART.search(low):
+        if (" and a " in low or " and three" in low) and _COUNT_AND_A_PART.search(low):
             out = self._count_and_a_part(out)
         if "-long" in low:
             out = self._unit_long(out)
