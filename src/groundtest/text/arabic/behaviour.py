@@ -796,9 +796,12 @@ CHANGED_BY = "بمقدار انخفض انخفضت ينخفض تنخفض ارت�
 #: a remainder, one figure less another (English "which leaves you"); the verb or its participle, in the standard language
 #: and the dialects ("باقي لك 6 أشهر"، "المتبقي لك"، "فاضل لك يومين"، "باقيلك")
 LEFT_PARTICIPLES = "باقي باقيه متبقي متبقيه المتبقي فاضل فاضله"
-_LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?(?:س?[يت]?(?:كون|بقى|تبقى|ظل)|"
+#: ... and the time still ahead of the user, "before you" ("فما زال أمامك 4 أيام"، "وأمامك يومان"، "لا يزال أمامكم أسبوع"): the
+#: days left of a span, as "باقي لك"
+_LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?(?:(?:س?[يت]?(?:كون|بقى|تبقى|ظل)|"
                         + "|".join(fold_text(w) for w in LEFT_PARTICIPLES.split()) + r")\s*"
                         r"(?:لديك|لك|عندك|معك|امامك|لديكم|لكم|عندكم|ليك|ليكم|لكن|لكو)"
+                        r"|امام(?:ك|كم|كما))"
                         r"(?![" + ARABIC_LETTER + r"])")
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
