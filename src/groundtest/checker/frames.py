@@ -2676,6 +2676,36 @@ class _Claimed:
 _DAY_LABEL = re.compile(r"\bday\s*$", re.I)  # "Day 2": the second day counted, an index
 
 
+#: how many words a claim's frame of the user's count of days shares with the context's working-day frame of the same
+#: figure for it to restate that span (and not reckon with the user's days)
+RECKONED_SHARED = 2
+
+
+def _days_reckoned(text: str, v, here: "_Claimed", by: "dict | _ContextFrames") -> bool:
+    """THE RECKONED-DAYS GRAMMAR: a count of days the claim reckons with, not a span of the context's restated — the
+    user's own days ("you bought it 10 days ago", "اشتريته قبل 10 أيام"، "ومرّت 10 أيام": the figure the question states
+    in days), or the days left or gone over of a context span by another count of days in the same sentence ("استلمتها
+    قبل 3 أيام، فما زال أمامك 4 أيام" beside the context's 7 days: 3 + 4; "14 days … 10 days ago … 4 days left").
+    Such a figure the context happens to state of working days elsewhere ("10 أيام عمل" for the refund) is no unit
+    dropped. A span of the context's said in days where it counts working days, with no such reckoning, still is."""
+    key = _key(v)
+    if key is None or v.amount is None:
+        return False
+    if key in here.asked:
+        # (the user's figure, unless the claim gives it the context's working-day frame: "يُعاد المبلغ … خلال 10 أيام"
+        # beside a question's "قبل 10 أيام" restates the refund's span)
+        mine = next((f.stems for f in here.frames if f.value is v), frozenset()) - _CALENDAR
+        rivals = by.get(("quantity", "workday", key[2])) or ()
+        return all(len(mine & r.stems) < RECKONED_SHARED for r in rivals)
+    for u in values_of(text):
+        if u is v or u.start == v.start or u.kind != "quantity" or u.amount is None or _dim(u.unit) != "day":
+            continue
+        for total in (v.amount + u.amount, u.amount - v.amount):
+            if total > 0 and by.get(("quantity", "day", round(total, 4))):
+                return True
+    return False
+
+
 def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _ContextFrames", by: "dict | _ContextFrames",
                          here: "_Claimed | None" = None) -> Finding | None:
     here = here or _Claimed(text)
@@ -2689,9 +2719,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         v = f.value
         if v.kind == "quantity" and (v.unit or "") == "day" and by.get(("quantity", "workday", key[2])) and \
                 not _DAY_LABEL.search(text, max(0, v.start - 8), max(0, v.start)) and \
-                not (here.answer is not None and ("quantity", "workday", key[2]) in here.answer.keys()):
+                not (here.answer is not None and ("quantity", "workday", key[2]) in here.answer.keys()) and \
+                not _days_reckoned(text, v, here, by):
             # ("Day 2: Thursday" counts, not a span; "the 7-day point" after the answer's own "7 working days" is
-            # its shorthand)
+            # its shorthand; the user's own days and the days left of a span are no span of the context's)
             return _finding(i, text, f"{v.raw}: the context counts working days, not days", "frame_unit")
         if v.kind == "quantity" and key[1] == "workday" and by.get(("quantity", "day", key[2])):
             # (no place states the working days: ``same`` is empty) the other way: "rescheduled within 14 working days" for "rescheduled within 14 days" (a span of calendar

@@ -278,7 +278,7 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
 def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Finding]:
     """A value the context ties to another figure than the one the claim ties it to, in a sentence
     or over a context with Arabic (either language of the pair): critical (.text.arabic.frames)."""
-    from ..text.arabic.frames import anchored, bound_flipped, bracketed, cited_elsewhere, floor_dropped, over_cap, per_changed
+    from ..text.arabic.frames import anchored, bound_flipped, bracketed, ceiling_dropped, cited_elsewhere, floor_dropped, over_cap, per_changed
     from ..text.arabic.normalise import has_arabic
     from ..text.arabic.shares import base_changed
 
@@ -294,6 +294,8 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
         (over_cap, True, "invented_fact", "frame_qualifier", "{0} is above the maximum the context sets for it ({1!r})"),
         (bound_flipped, True, "invented_fact", "frame_qualifier",  # "48 ساعة كحد أقصى" over "48 ساعة على الأقل"
          "{0}: the context gives it as {1}, the claim as the other bound"),
+        (ceiling_dropped, True, "invented_fact", "frame_qualifier",  # "غرامة قدرها 50,000" over "غرامة لا تزيد على 50,000"
+         "{0}: the context gives it only as a ceiling ({1!r}), the claim as the fixed amount"),
         (base_changed, True, "invented_fact", "frame_qualifier",  # issue 24: "90% من قيمة الباقة" over "٩٠٪ من تعرفته"
          "{0} is said of another base; the context gives it of {1!r}"),
         (cited_elsewhere, True, "fabricated_citation", "legal_citation", "{0} is cited for a rule the context gives under {1!r}"),

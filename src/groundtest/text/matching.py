@@ -158,7 +158,7 @@ _CURRENCY_WORDS = {
     "dollar": "usd", "dollars": "usd", "buck": "usd", "bucks": "usd", "euro": "eur",
     "euros": "eur", "pound": "gbp", "pounds": "gbp", "yen": "jpy", "rupee": "inr",
     "rupees": "inr", "dirham": "aed", "dirhams": "aed", "franc": "chf", "francs": "chf",
-    "riyal": "riyal", "riyals": "riyal", "yuan": "cny", "cent": "usd", "cents": "usd",
+    "riyal": "riyal", "riyals": "riyal", "rial": "riyal", "rials": "riyal", "yuan": "cny", "cent": "usd", "cents": "usd",
     "pence": "gbp", "penny": "gbp", "pennies": "gbp",
     "halala": "sar", "halalas": "sar", "piastre": "egp", "piastres": "egp",
     "millime": "tnd", "millimes": "tnd", "baisa": "omr", "baisas": "omr",
@@ -169,6 +169,19 @@ _MINOR_WORDS = {**dict.fromkeys(("cent", "cents", "pence", "penny", "pennies", "
                                  "piastres"), 100.0), **dict.fromkeys(("millime", "millimes", "baisa", "baisas"), 1000.0)}
 _DOLLAR_ADJ = {"us": "usd", "u.s.": "usd", "american": "usd", "canadian": "cad",
                "australian": "aud", "singapore": "sgd", "hong kong": "hkd", "new zealand": "nzd"}
+#: THE NATIONAL-CURRENCY GRAMMAR: an Arab currency named in English with its country ("three thousand Kuwaiti dinars",
+#: "25,000 Iraqi dinars", "15 Omani rials", "200 Saudi riyals", "50 Egyptian pounds"): money in that country's code, as
+#: the Arabic "دينار كويتي" (text.arabic.numbers' _CURRENCY_ADJ), not a quantity of "kuwaiti dinar". Each adjective
+#: with the currency nouns it names (a "Kuwaiti pound" is no currency: the plain noun's reading)
+ARAB_CURRENCY_ADJ = {
+    "dinar": {"kuwaiti": "kwd", "bahraini": "bhd", "jordanian": "jod", "iraqi": "iqd", "tunisian": "tnd", "libyan": "lyd",
+              "algerian": "dzd"},
+    "riyal": {"saudi": "sar", "omani": "omr", "qatari": "qar", "yemeni": "yer"},
+    "aed": {"emirati": "aed", "uae": "aed", "moroccan": "mad"},
+    "gbp": {"egyptian": "egp", "sudanese": "sdg", "lebanese": "lbp", "syrian": "syp"},
+    "lira": {"lebanese": "lbp", "syrian": "syp"},
+}
+_ARAB_ADJ_RE = "|".join(sorted({a for v in ARAB_CURRENCY_ADJ.values() for a in v}, key=len, reverse=True))
 
 #: before "2s": the plural names a group ("under-2s", "the over 65s", "the 1990s")
 _GROUP_BEFORE = re.compile(r"(?:\bunder|\bover|\bthe|\baged)[\s-]$")
@@ -253,7 +266,7 @@ _SUFFIX_RE = rf"""
     (?:
         (?P<pct>\s?%|\s+(?:percent|per\s?cent|pct)(?![a-z]))
       | \s?(?P<code>{_CODE_RE})(?![a-z])
-      | (?:\s+|-)(?:(?P<adj>us|u\.s\.|american|canadian|australian|singapore|hong\s+kong|new\s+zealand)\s+)?
+      | (?:\s+|-)(?:(?P<adj>us|u\.s\.|american|canadian|australian|singapore|hong\s+kong|new\s+zealand|{_ARAB_ADJ_RE})\s+)?
            (?P<cword>{_trie(_CURRENCY_WORDS)})(?![a-z])(?:\s+sterling)?
       | (?P<pence>p)(?![a-z])
       | (?P<ord>st|nd|rd|th)(?![a-z])
@@ -858,6 +871,8 @@ class _Extractor:
                 adj = m.group("adj")
                 if adj and cword in ("dollar", "dollars", "cent", "cents"):
                     unit = _DOLLAR_ADJ.get(" ".join(adj.split()), "usd")
+                elif adj and (national := ARAB_CURRENCY_ADJ.get(unit, {}).get(adj)) is not None:
+                    unit = national
                 if cword in _MINOR_WORDS:
                     amount /= _MINOR_WORDS[cword]
                 elif cword in _MAJOR_WORDS and amount == int(amount) and (mm := _MINOR_AFTER.match(self.low, m.end())):
@@ -1150,7 +1165,7 @@ _W_NAMES = ("w1", "w2", "w3")
 _SPECIAL_NEXT = frozenset(
     {*_MONTHS, "of", "a", "p", "am", "pm", "noon", "midnight", *_SCALE_WORDS, "percent", "pct",
      *_CURRENCY_WORDS, *_CODES, "us", "u", "american", "canadian", "australian", "singapore", "hong",
-     "new", "and", "dozen"}
+     "new", "and", "dozen", *(a for v in ARAB_CURRENCY_ADJ.values() for a in v)}
 )
 _NUMBER_WORD_RE = re.compile(_W)
 _CODE_SET = frozenset(_CODES)

@@ -796,16 +796,24 @@ CHANGED_BY = "بمقدار انخفض انخفضت ينخفض تنخفض ارت�
 #: a remainder, one figure less another (English "which leaves you"); the verb or its participle, in the standard language
 #: and the dialects ("باقي لك 6 أشهر"، "المتبقي لك"، "فاضل لك يومين"، "باقيلك")
 LEFT_PARTICIPLES = "باقي باقيه متبقي متبقيه المتبقي فاضل فاضله"
-_LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?(?:س?[يت]?(?:كون|بقى|تبقى|ظل)|"
+#: ... and the time still ahead of the user, "before you" ("فما زال أمامك 4 أيام"، "وأمامك يومان"، "لا يزال أمامكم أسبوع"): the
+#: days left of a span, as "باقي لك"
+_LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?(?:(?:س?[يت]?(?:كون|بقى|تبقى|ظل)|"
                         + "|".join(fold_text(w) for w in LEFT_PARTICIPLES.split()) + r")\s*"
                         r"(?:لديك|لك|عندك|معك|امامك|لديكم|لكم|عندكم|ليك|ليكم|لكن|لكو)"
+                        r"|امام(?:ك|كم|كما))"
                         r"(?![" + ARABIC_LETTER + r"])")
+#: THE AGREEING-REMAINDER GRAMMAR: "what is left" agreeing with its noun — feminine, dual and plural ("الـ 50 فسيلة
+#: الباقية"، "الأيام المتبقية"، "الدفعتان الباقيتان"، "المبالغ المتبقيات"): a remainder, one figure less another (the
+#: operation only, not a strong word of working: "الـ 30 يوم عمل المتبقية | نصف الأجر" names a share, no result)
+REMAINDER_AGREEING = ("الباقية الباقيه باقية المتبقية متبقية الباقيتان الباقيتين المتبقيتان المتبقيتين الباقيان الباقيين"
+                      " المتبقيان المتبقيين الباقيات المتبقيات الباقون الباقين المتبقون المتبقين")
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
 WORKING = {
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
-    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى التالية التاليتان التاليتين التاليان التاليين الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر"
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
          " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
@@ -895,6 +903,15 @@ def _elative_by(low: str) -> bool:
     return False
 
 
+#: THE FURTHER-COUNT GRAMMAR: a count followed by "other / more" ("بعد ٤ أشهر أخرى ستكمل ١٢ شهرًا"، "تحتاج 3 أيام أخرى"،
+#: "يومين آخرين"، "خلال شهرين آخرين"): what is still to go, one figure less another (English "another 4 months"); only
+#: right after a counted noun (a figure and its unit, or a dual), so "جهة أخرى"، "مرة أخرى" are no working
+FURTHER = "أخرى أخريين أخريان آخر آخرين آخران أُخر"
+_FURTHER = re.compile(r"(?:\d[\d.,]*|" + "|".join(fold_text(w) for w in "شهرين يومين أسبوعين سنتين ساعتين عامين".split())
+                      + r")[\s*_]*(?:[" + ARABIC_LETTER + r"]{2,}[\s*_]+)?(?:" + "|".join(dict.fromkeys(fold_text(w) for w in FURTHER.split()))
+                      + r")(?![" + ARABIC_LETTER + r"])")
+
+
 def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
@@ -903,7 +920,7 @@ def working_ops(text: str) -> frozenset[str]:
         ops |= {"*"}  # "التأمين يعادل إيجار شهرين (240 ديناراً)": 120 a month × 2
     if not ops and _BECOMES.search(fold_text(text)):
         ops |= {"+", "-"}  # "فتصبح غرفة الحديقة 140 ديناراً": a price after the change just stated (120 + 20)
-    if _LEFT_WITH.search(fold_text(text)):
+    if _LEFT_WITH.search(fold_text(text)) or _FURTHER.search(fold_text(text)):
         ops |= {"-"}
     if _ADDED.search(fold_text(text)):
         ops |= {"+"}
@@ -951,7 +968,8 @@ def period_constants(text: str) -> list[float]:
 
 def shows_working(text: str) -> bool:
     """The sentence shows its working (a total, a difference, "يساوي")."""
-    return not _STRONG_WORDS.isdisjoint(_working_words(text)) or _LEFT_WITH.search(fold_text(text)) is not None
+    return not _STRONG_WORDS.isdisjoint(_working_words(text)) or _LEFT_WITH.search(fold_text(text)) is not None \
+        or _FURTHER.search(fold_text(text)) is not None
 
 
 #: words right before a value or a citation that deny it ("وليس المادة 90"، "لا 60 يومًا"، "بدلًا من 15"):

@@ -19,7 +19,7 @@ from .normalise import fold_text, has_arabic, stem_candidates
 from .numbers import value_hint
 from .polarity import _KEPT, _WORD, clauses
 
-__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
+__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "ceiling_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
 #: the kinds a value said of another subject is read for: the measures and the clock ("تفتح البوابات الساعة ٩
@@ -885,10 +885,11 @@ def cited_elsewhere(claim: str, context: str, memo: dict) -> tuple[str, str] | N
 #: languages (a claim and its context may be in either): "لا يجوز أن يتجاوز … ثلاثة أشهر" is at most three months,
 #: "three months' rent at least" / "لا يقل عن ثلاثة أشهر" at least
 MAX_BEFORE = ("لا يتجاوز | لا تتجاوز | لا يجوز أن يتجاوز | لا يجوز أن تتجاوز | ألا يتجاوز | ألا تتجاوز | لا يزيد | لا تزيد"
-              " | بحد أقصى | حد أقصى | الحد الأقصى | أقصى | أقصاه | أقصاها | حتى | لغاية | ما لا يزيد | up to | at most | no more than | not more than"
+              " | ما يزيدش | ما تزيدش | ما يتجاوزش | ما تتجاوزش | ما يفوتش | ما تفوتش | ما يعديش | ما تعديش"
+              " | بحد أقصى | حد أقصى | الحد الأقصى | أقصى | القصوى | قصوى | أقصاه | أقصاها | حتى | لغاية | ما لا يزيد | up to | at most | no more than | not more than"
               " | maximum of | a maximum | not exceed | cannot exceed | can't exceed | capped at")
 MAX_AFTER = "كحد أقصى | بحد أقصى | على الأكثر | فأقل | أو أقل | at most | maximum | or less | or fewer"
-MIN_BEFORE = ("لا يقل | لا تقل | ألا يقل | ألا تقل | على الأقل | بحد أدنى | حد أدنى | الحد الأدنى | أدنى | أدناه | أدناها | at least | no less than"
+MIN_BEFORE = ("لا يقل | لا تقل | ألا يقل | ألا تقل | ما يقلش | ما تقلش | على الأقل | بحد أدنى | حد أدنى | الحد الأدنى | أدنى | أدناه | أدناها | at least | no less than"
               " | not less than | minimum of | a minimum | no fewer than")
 MIN_AFTER = "على الأقل | كحد أدنى | بحد أدنى | فأكثر | فما فوق | أو أكثر | at least | minimum | or more | or above"
 
@@ -953,6 +954,73 @@ def bound_flipped(claim: str, context: str, memo: dict) -> tuple[str, str] | Non
         theirs = [b for x, b in stated if same_value(v, x)]
         if theirs and all(b is not None and b != mine for b in theirs):
             return v.raw, "a maximum" if theirs[0] == "max" else "a minimum"
+    return None
+
+
+# ------------------------------------------------------------------ a ceiling dropped
+#: a ceiling said by a negated verb of comparison before the figure ("بغرامة لا تزيد على ٥٠٬٠٠٠ ريال"، "إجازة مرضية بأجر لا
+#: تزيد على ثلاثين يومًا"، "ألا يتجاوز"): THE BOUND GRAMMAR of text.arabic.polarity, whose negator is the bound's, not the clause's
+_NEGATED_CEILING = re.compile(r"(?<![^\W\d_])(?:(?:[وف]?لا|[وفب]?الا|ما\s+لا)\s+[يت](?:زيد|تجاوز|جاوز|تعدي|فوق)"
+                              r"|ما\s+[يت](?:زيد|تجاوز|فوت|عدي)ش)(?![^\W\d_])")
+#: the words of a claim's clause that set its figure against a bound of its own ("مبلغك يتجاوز 3,000"، "أقل من الحد"): it
+#: measures, it restates no fixed amount
+COMPARING = "يتجاوز تتجاوز تجاوز يزيد تزيد يفوق تفوق يتعدى تتعدى أكثر أقل فوق تحت دون ضمن حد الحد حدود أقصى أقصاه أقصاها حتى لغاية"
+_COMPARING = frozenset(fold_text(w) for w in COMPARING.split())
+#: the words that name a limit anywhere in the claim's sentence ("القيمة القصوى … ٢٠٠٠ درهم"، "كانت تحدد الحد فـ …"): the
+#: figure is the limit, named as such
+LIMIT_NAMES = "حد الحد بحد لحد كحد حدود القصوى قصوى أقصى الأقصى سقف السقف أقصاه أقصاها"
+_LIMIT_NAMES = frozenset(fold_text(w) for w in LIMIT_NAMES.split())
+#: the fewest content words a claim's clause shares with the context's sentence of the ceiling for the figure to be its
+CEILING_WORDS = 2
+#: how many words either side of the claim's figure a word of comparison may stand ("دون قيد" further off is "without")
+COMPARING_NEAR = 3
+
+
+def ceiling_dropped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
+    """THE DROPPED-CEILING GRAMMAR: a figure the context gives only as a ceiling by a negated verb of comparison ("يُعاقب …
+    بغرامة لا تزيد على ٥٠٬٠٠٠ ريال") that the claim states as the fixed amount ("بغرامة قدرها 50,000 ريال"، "تستحق ثلاثين
+    يومًا … حق ثابت"): no bound of its own, not worked, not supposed, no word of comparison near it nor a limit named in its
+    sentence (:data:`LIMIT_NAMES`), not a table row, and two content words of the context's sentence. Returns (the claim's value, the context's bound) or None. A claim that keeps the
+    ceiling in any words ("لا تتجاوز"، "كحد أقصى"، "حتى") is read by :func:`bound_flipped`."""
+    if not any(c.isdigit() for c in claim) and not value_hint(claim):
+        return None
+    ceilings = memo.get("arabic_ceilings")
+    if ceilings is None:
+        ceilings = memo["arabic_ceilings"] = []
+        for sentence in _SENTENCE_END.split(context):
+            for x in TextIndex(sentence).values:
+                if x.kind not in _UNIT_KINDS or x.amount is None or x.start < 0:
+                    continue
+                before = _BOUND_CUT.split(fold_text(_EMPHASIS.sub("", sentence[max(0, x.start - 40):x.start])))[-1]
+                m = None
+                for m in _NEGATED_CEILING.finditer(before):
+                    pass
+                # (the bound governs the figure right after it: its words and its own figure's, nothing between)
+                capped = m is not None and not any(ch.isdigit() for ch in before[m.end():])
+                ceilings.append((x, capped, _words(sentence.replace(x.raw, " ")), m.group(0) if m else ""))
+    if not any(capped for _, capped, _, _ in ceilings):
+        return None
+    if claim.lstrip().startswith("|") or not _LIMIT_NAMES.isdisjoint(
+            w[1:] if w[:1] in "وفب" and w[1:] in _LIMIT_NAMES else w for w in _WORD.findall(fold_text(claim))):
+        return None  # (a table row is read under its header, which may name the limit: "| المهلة القصوى |")
+    ends = [m.end() for m in _VALUE_CLAUSE.finditer(claim)]
+    for v in _values(claim):
+        if v.kind not in _UNIT_KINDS or v.amount is None or v.start < 0 or bound_of(claim, v) is not None \
+                or _worked(claim, v) or _supposed(claim, v):
+            continue
+        same = [(capped, ws, cue) for x, capped, ws, cue in ceilings if same_value(v, x)]
+        if not same or not all(capped for capped, _, _ in same):
+            continue
+        lo = max([e for e in ends if e <= v.start], default=0)
+        hi = min([e for e in ends if e > v.end], default=len(claim))
+        clause = claim[lo:hi]
+        near = _WORD.findall(fold_text(claim[lo:v.start]))[-COMPARING_NEAR:] + \
+            _WORD.findall(fold_text(claim[v.end:hi]))[:COMPARING_NEAR]
+        if not _COMPARING.isdisjoint(w[1:] if w[:1] in "وفب" and w[1:] in _COMPARING else w for w in near):
+            continue
+        mine = _words(clause.replace(v.raw, " "))
+        if any(_overlap(mine, ws) >= CEILING_WORDS for _, ws, _ in same):
+            return v.raw, same[0][2]
     return None
 
 

@@ -32,6 +32,8 @@ _PROHIBIT = frozenset(fold_text(w) for w in PROHIBITIVE.split())
 _KEPT = frozenset(fold_text(w) for w in KEPT.split())
 _WORD = re.compile(rf"[{_L}]+")
 _ALA, _BALA = fold_text("ألا"), fold_text("بألا")
+#: "ألا" (that … not) with its proclitics, before a verb of comparison: "وألا تقل مدة الخدمة عن ٣ أشهر"
+_ALA_FORMS = frozenset(fold_text(w) for w in "ألا بألا وألا فألا وبألا".split())
 _BEFORE_ALA = frozenset(fold_text(w) for w in "على وعلى بشرط شريطة يجب ينبغي يشترط".split())
 #: obligation in its forms (one key, so "يجب شراء …" restates "شراء … إلزامي"); "optional" is its negation
 MUST = ("يجب ويجب فيجب يلزم ويلزم لازم لازمة إلزامي إلزامية الزامي إجباري إجبارية واجب واجبة ملزم ملزمة مطلوب مطلوبة"
@@ -185,14 +187,22 @@ _MA = fold_text("ما")
 _IMPERFECT = re.compile(rf"^ب?[يتن][{_L}]{{2,}}$")
 _OBJECT_SUFFIX = re.compile(r"(?:ه|ها|هم|هما|هن|ك|كم|كي|ني|نا)$")
 _MA_RELATIVE = frozenset(fold_text(w) for w in """كل وكل حسب بحسب هو هي هذا هذه ذلك تلك بعض أكثر اكثر أفضل افضل مثل على إلى الى عن في
-من بين عند لدى أول اول آخر اخر أقل اقل أهم اهم نفس""".split())
+من بين عند لدى أول اول آخر اخر أقل اقل أهم اهم نفس إليك اليك وإليك""".split())
 _MA_FIXED = frozenset(fold_text(w) for w in """يلي تلي يصل تصل يعادل تعادل يقارب تقارب يزيد تزيد يتجاوز تتجاوز يكفي يناسب يناسبك
 يخص تخص يتعلق تتعلق يحدث يلزم يجب ينبغي يمكن""".split())
+
+
+#: THE RESUMED-RELATIVE GRAMMAR: a preposition carrying the pronoun that returns to a relative "ما" ("ما تنص عليه
+#: اللائحة" what the regulation states, "ما تحتاج إليه"، "ما يترتب عليها"، "ما تشمله"): the verb's object stands after it,
+#: so the "ما" is "what", no negator. (A negated verb takes no such pronoun of its own: "ما تنص اللائحة على ذلك".)
+RESUMING = "عليه عليها عليهم فيه فيها فيهم به بها بهم منه منها منهم له لها لهم إليه إليها إليهم عنه عنها عنهم"
+_RESUMING = frozenset(fold_text(w) for w in RESUMING.split())
 
 
 def _spoken_negation(ws: list[str]) -> bool:
     return any(w == _MA and k + 1 < len(ws) and _IMPERFECT.match(ws[k + 1]) is not None and ws[k + 1] not in _MA_FIXED
                and _OBJECT_SUFFIX.search(ws[k + 1]) is None and not (k and ws[k - 1] in _MA_RELATIVE)
+               and not (k + 2 < len(ws) and ws[k + 2] in _RESUMING)
                for k, w in enumerate(ws))
 
 
@@ -200,6 +210,54 @@ def _spoken_negation(ws: list[str]) -> bool:
 #: ("إن" folds as "أن", "that", whose "أن لا" does negate: it is left out)
 CONDITIONALS = "إذا وإذا فإذا لو ولو فلو"
 _CONDITIONAL = frozenset(fold_text(w) for w in CONDITIONALS.split())
+#: THE NEGATED-CONDITION GRAMMAR, with "إن": "إن لم تفز يُعاد إليك الضمان"، "فإن لم تُستلم أُعيدت إلى الأرشيف"، "وإن لم". "إن"
+#: folds as "أن" (that), but "أن" takes the subjunctive ("أن لا"، "ألا"، "أن لن") and never the jussive's "لم": before "لم"
+#: it can only be the conditional, whose negator negates the condition, not the clause's answer
+IN_CONDITIONALS = "إن وإن فإن"
+_IN_CONDITIONAL = frozenset(fold_text(w) for w in IN_CONDITIONALS.split())
+_LAM = fold_text("لم")
+#: THE BOUND GRAMMAR: a negator before a verb of comparison ("لا تقل عن 90 يومًا" at least 90 days, "لا يزيد على"،
+#: "لا يتجاوز" at most, "على ألا تقل المسافة عن كيلومتر") states a bound on the figure, the same as "90 يومًا على الأقل"
+#: or "كحد أقصى": no negation of the clause. Which bound it is, and a bound turned the other way, are read by
+#: text.arabic.frames (bound_of, bound_flipped); a verb of comparison with no negator keeps its own word
+#: (and in the dialects, negated by "ما … ش": "ما يزيدش عن ٣٠ كيلو"، "في أجل ما يفوتش ١٥ يوم"، "ما يقلش سنه على ٢٠ سنة")
+COMPARATIVE_VERBS = "يقل تقل يزيد تزيد يتجاوز تتجاوز يجاوز تجاوز يتعدى تتعدى يفوق تفوق"
+SPOKEN_COMPARATIVE_VERBS = "يقلش تقلش يزيدش تزيدش يتجاوزش تتجاوزش يفوتش تفوتش يعديش تعديش"
+_COMPARATIVE_VERB = frozenset(fold_text(w) for w in COMPARATIVE_VERBS.split())
+_SPOKEN_COMPARATIVE = frozenset(fold_text(w) for w in SPOKEN_COMPARATIVE_VERBS.split())
+
+
+@lru_cache(maxsize=8192)
+def _bounds(clause: str) -> tuple[tuple[frozenset[str], bool], ...]:
+    """The verbs of comparison of a folded clause, each (its stems, whether a bound's negator stands before it): "لا تقل"
+    → (تقل, True), "تتجاوز" → (تتجاوز, False), the spoken "ما يزيدش" → (يزيد, True)."""
+    ws = _WORD.findall(clause)
+    out = []
+    for k, w in enumerate(ws):
+        if w in _COMPARATIVE_VERB:
+            out.append((stem_candidates(w), k > 0 and (ws[k - 1] in _NEG or ws[k - 1] in _ALA_FORMS)))
+        elif w in _SPOKEN_COMPARATIVE and k > 0 and ws[k - 1] == _MA:
+            out.append((stem_candidates(w[:-1]), True))
+    return tuple(out)
+
+
+def _turned(mine: tuple[tuple[frozenset[str], bool], ...], theirs: tuple[tuple[frozenset[str], bool], ...]) -> bool:
+    """The claim's bound is the context clause's turned the other way: the same verb of comparison, negated in one of
+    them only ("تتجاوز" over "ألا تتجاوز"; THE BOUND GRAMMAR reads neither negator as the clause's)."""
+    return any(a != b and not x.isdisjoint(y) for x, a in mine for y, b in theirs) and \
+        not any(a == b and not x.isdisjoint(y) for x, a in mine for y, b in theirs)
+
+
+def _unbound(ws: list[str]) -> list[str]:
+    """The words without a bound's negators: "على ألا تقل" restricts nothing (its "ألا" folds as "إلا", except)."""
+    bound = _bound_negators(ws) if len(ws) > 1 else set()
+    return [w for k, w in enumerate(ws) if k not in bound] if bound else ws
+
+
+def _bound_negators(ws: list[str]) -> set[int]:
+    """The positions of the negators of a bound ("لا تقل"، "ألا يتجاوز"، "بألا تزيد"، "ما يزيدش"): :data:`COMPARATIVE_VERBS`."""
+    return {k for k, w in enumerate(ws[:-1]) if ((w in _NEG or w in _ALA_FORMS) and ws[k + 1] in _COMPARATIVE_VERB)
+            or (w == _MA and ws[k + 1] in _SPOKEN_COMPARATIVE)}
 
 
 def _named_forbidden(w: str) -> bool:
@@ -217,6 +275,10 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     if len(ws) > 1 and not _CONDITIONAL.isdisjoint(ws):
         # "وإذا لم تستوفِ الوثائق الشروط قد تُعاد": the negator negates the condition, not what follows it
         ws = [w for k, w in enumerate(ws) if not (w in _NEG and k and ws[k - 1] in _CONDITIONAL)]
+    if len(ws) > 1 and _LAM in ws and not _IN_CONDITIONAL.isdisjoint(ws):
+        ws = [w for k, w in enumerate(ws) if not (w == _LAM and k and ws[k - 1] in _IN_CONDITIONAL)]
+    if len(ws) > 1 and (bound := _bound_negators(ws)):
+        ws = [w for k, w in enumerate(ws) if k not in bound]
     # (a prohibitive word with its article names the forbidden thing: "الممنوع فقط جولات صباح الجمعة")
     neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) or _named_forbidden(w) for w in ws) or (
         _MA in ws and _spoken_negation(ws))
@@ -360,10 +422,14 @@ def _side(folded: str) -> str | None:
     sides = set()
     for k, w in enumerate(ws):
         core = w[1:] if w[:1] in "وفب" and w[1:] in (_ABOVE_W | _BELOW_W) else w
+        # (negated by لا، by "ألا" (that … not), or in the dialects by "ما … ش": "ما يقلش")
+        negated = k > 0 and (ws[k - 1] in _NEG or ws[k - 1] in _ALA_FORMS or (ws[k - 1] == _MA and w in _SPOKEN_COMPARATIVE))
+        if w in _SPOKEN_COMPARATIVE and k and ws[k - 1] == _MA:
+            core = w[:-1]
         if core in _ABOVE_W:
-            sides.add("below" if k and ws[k - 1] in _NEG else "above")
+            sides.add("below" if negated else "above")
         elif core in _BELOW_W:
-            sides.add("above" if k and ws[k - 1] in _NEG else "below")
+            sides.add("above" if negated else "below")
     return sides.pop() if len(sides) == 1 else None
 
 
@@ -511,28 +577,32 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
     best_other, other = 0.0, None
     # a denial of part of a clause the context states ("لا يُسمح بالدفع بالتقسيط" over "يُسمح بالدفع
     # بالتقسيط على ثلاث دفعات"): every word of the claim is the clause's, none restricts it (غير، إلا …)
-    restricted = not _RESTRICTS.isdisjoint(_WORD.findall(folded))
+    restricted = not _RESTRICTS.isdisjoint(_unbound(_WORD.findall(folded)))
     denial = neg and not restricted
     said = fold_text(sentence) if sentence is not None else folded
     side = _side(said) if any(ch.isdigit() for ch in said) else None
+    my_bounds = _bounds(folded)
     for c in context:
         theirs, cneg = read(c)
         if len(theirs) < 3:
             continue
-        if side is not None and cneg != neg and (cside := _side(c)) is not None and cside != side:
+        # (a bound turned the other way is the other polarity: "الأقساط تتجاوز 40%" over "يجب ألا تتجاوز الأقساط 40%")
+        turned = bool(my_bounds) and _turned(my_bounds, _bounds(c))
+        differ = (cneg != neg) != turned
+        if side is not None and differ and not turned and (cside := _side(c)) is not None and cside != side:
             continue  # the converse: the other polarity on the other side of the figure
-        if restricted and cneg != neg and _RESTRICTS.isdisjoint(_WORD.findall(c)):
+        if restricted and differ and _RESTRICTS.isdisjoint(_unbound(_WORD.findall(c))):
             continue  # "لا يُسمح … إلا لحاملي البطاقات" restates "يُسمح … لحاملي البطاقات": only them, no flip
-        comp = _complement_said(c, folded) if cneg != neg else 0  # (the claim's complement words, a paraphrase)
-        whole = (_covered(theirs, mine) + (_list_mates(c, mine) + min(comp, 1) if cneg != neg else 0)) / len(theirs)
+        comp = _complement_said(c, folded) if differ else 0  # (the claim's complement words, a paraphrase)
+        whole = (_covered(theirs, mine) + (_list_mates(c, mine) + min(comp, 1) if differ else 0)) / len(theirs)
         # (not of a clause the context restricts, "… على غير السعوديين فقط": a denial of the rest is its complement)
         part = denial and not cneg and whole >= 0.5 and _covered(mine, theirs) == len(mine) \
-            and _RESTRICTS.isdisjoint(cws := _WORD.findall(c)) and _ONLY not in cws
-        if whole < (1.0 if len(theirs) <= 5 else 0.85) and cneg != neg and not part:
+            and _RESTRICTS.isdisjoint(_unbound(cws := _WORD.findall(c))) and _ONLY not in cws
+        if whole < (1.0 if len(theirs) <= 5 else 0.85) and differ and not part:
             continue
         if (_covered(mine, theirs) + comp) / len(mine) < 0.6:
             continue
-        if cneg == neg:
+        if not differ:
             best_same = max(best_same, whole)
         elif whole > best_other:
             best_other, other = whole, c
@@ -695,10 +765,10 @@ def modal_flip(claim: str, context: str) -> str | None:
     mine = _predicates(ws)
     if not mine:
         return None
-    restricted = not _RESTRICTS.isdisjoint(ws)  # "لا يُسمح … إلا لحاملي البطاقات": only them
+    restricted = not _RESTRICTS.isdisjoint(_unbound(ws))  # "لا يُسمح … إلا لحاملي البطاقات": only them
     words = {w for w in ws if w not in STOPWORDS and w not in _MODALS and w not in _NEG and len(w) > 2}
     for sent, cws, theirs in _context_predicates(context):
-        if restricted and _RESTRICTS.isdisjoint(cws):
+        if restricted and _RESTRICTS.isdisjoint(_unbound(cws)):
             continue
         for stems, neg in mine:
             same = [n for s, n in theirs if not s.isdisjoint(stems)]
