@@ -181,7 +181,6 @@ ARAB_CURRENCY_ADJ = {
     "gbp": {"egyptian": "egp", "sudanese": "sdg", "lebanese": "lbp", "syrian": "syp"},
     "lira": {"lebanese": "lbp", "syrian": "syp"},
 }
-_ARAB_ADJ_RE = "|".join(sorted({a for v in ARAB_CURRENCY_ADJ.values() for a in v}, key=len, reverse=True))
 
 #: before "2s": the plural names a group ("under-2s", "the over 65s", "the 1990s")
 _GROUP_BEFORE = re.compile(r"(?:\bunder|\bover|\bthe|\baged)[\s-]$")
@@ -248,6 +247,10 @@ def _trie(words: "Sequence[str] | frozenset[str] | Mapping[str, object]") -> str
     return "(?:" + build(tree) + ")"
 
 
+#: the adjectives a currency word may follow, as one trie (tried after every number: a plain alternation of them cost
+#: the checker 4% on English text)
+_ADJ_TRIE = _trie(sorted({"us", "u.s.", "american", "canadian", "australian", "singapore"}
+                         | {a for v in ARAB_CURRENCY_ADJ.values() for a in v}))
 _MONTH_RE = _trie(_MONTHS)
 _CODE_RE = _trie(_CODES)
 _NUMBER_RE = r"(?:\d{1,3}(?:,\d{3})+(?![0-9])|\d+)(?:\.\d+)?"
@@ -266,7 +269,7 @@ _SUFFIX_RE = rf"""
     (?:
         (?P<pct>\s?%|\s+(?:percent|per\s?cent|pct)(?![a-z]))
       | \s?(?P<code>{_CODE_RE})(?![a-z])
-      | (?:\s+|-)(?:(?P<adj>us|u\.s\.|american|canadian|australian|singapore|hong\s+kong|new\s+zealand|{_ARAB_ADJ_RE})\s+)?
+      | (?:\s+|-)(?:(?P<adj>{_ADJ_TRIE}|hong\s+kong|new\s+zealand)\s+)?
            (?P<cword>{_trie(_CURRENCY_WORDS)})(?![a-z])(?:\s+sterling)?
       | (?P<pence>p)(?![a-z])
       | (?P<ord>st|nd|rd|th)(?![a-z])
