@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 from datetime import date, timedelta
 from typing import Any, NamedTuple
@@ -104,11 +105,11 @@ _PER_TIME = re.compile(r"\b(?:per|a|an|each)\s+(minute|hour|day|night|week|month
 _TIME_UNITS = {"minute": ("minute", 1.0), "hour": ("minute", 60.0), "day": ("day", 1.0), "night": ("day", 1.0),
                "week": ("day", 7.0), "month": ("month", 1.0), "year": ("month", 12.0)}
 _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|an\s+)?[£$€]\s?(\d[\d,]*(?:\.\d+)?)", re.I)
-#: a ratio said after its figure ("eight times as frequent", "3 times more")
 #: THE PART-OF GRAMMAR: a fraction word, then what it is a part of ("half the length", "a third of the price", "a
-#: quarter of its steps"), a bound before it for a comparison ("fewer than half the steps", "more than a third of")
+#: quarter of its steps"), and the bound that makes one a comparison ("fewer than half the steps", "more than a third of")
 _PART_OF = re.compile(r"\s*(?:\*\*|__)?\s+(?:of\s+)?(?:the|its|their|that|this|his|her)\s+[a-z]", re.I)
-_PART_BOUND = re.compile(r"\b(fewer|less|under|below|more|over|above)\s+than\s+(?:(?:\*\*|__)\s*)?$", re.I)
+_PART_BOUND = re.compile(r"\b(?:fewer|less|under|below|more|over|above)\s+than\s+(?:(?:\*\*|__)\s*)?$", re.I)
+#: a ratio said after its figure ("eight times as frequent", "3 times more")
 _TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over)\b", re.I)
 #: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
 _BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe)\b", re.I)
@@ -1228,15 +1229,16 @@ class Ledger:
             # one side or the other, so it is not read as worked out (which two figures it compares is not known)
         return any(_near(min(a, b) / max(a, b), x) for a, b in self._figure_pairs(v, text))
 
-    def _figure_pairs(self, v, text: str) -> "list[tuple[float, float]]":
-        """Pairs of distinct supported figures of one unit word, from the sentence and the answer just before it."""
+    def _figure_pairs(self, v, text: str) -> "Iterator[tuple[float, float]]":
+        """Pairs of distinct supported figures of one unit word, from the sentence and the answer just before it
+        (lazily: a caller stops at the first pair that fits)."""
         own = [u for u in self._values_of(text)[:MAX_SHOWN] if u.start != v.start and u.amount]
         # each figure by its canonical amount only ("twelve-week": 84 days, never its written 12 against its own 84)
         figures = [(u.amount, _unit_word(u), u.start) for u in own
                    if (u.amount, u.kind == "money") in self.seen or self.ctx.values.find(u) is not None]
         figures += [(a, self.units.get((a, m), ""), -1 - k) for k, (a, m) in enumerate(self.last + self.before[-MAX_SHOWN:])]
-        return [(a, b) for k, (a, ua, ia) in enumerate(figures) for b, ub, ib in figures[k + 1:]
-                if ia != ib and a != b and ua == ub and a and b]
+        return ((a, b) for k, (a, ua, ia) in enumerate(figures) for b, ub, ib in figures[k + 1:]
+                if ia != ib and a != b and ua == ub and a and b)
 
     def reject(self, v) -> None:
         """A figure of the answer found unsupported: never an operand after."""
@@ -2140,17 +2142,17 @@ class Ledger:
             row = line.lstrip().startswith("|")
             got = _line_amount(line, v.kind, v.unit) if not row else None
             vals = extract_values(line)[:MAX_SHOWN]
-            cells = _cells(line) if row else []
-            if cells and _TOTAL.search(cells[0]):  # "| Parts subtotal (£24 + £38) | £62 |": a subtotal names what it
-                prev = next((u.amount for u in reversed(vals) if u.kind == v.kind), None)  # sums, no step on a line
+            last = next((u for u in reversed(vals) if u.kind == v.kind), None)  # the line's own amount, in a row
+            if row and _TOTAL.search(_cells(line)[0]):  # "| Parts subtotal (£24 + £38) | £62 |": a subtotal names what
+                prev = last.amount if last is not None else None  # it sums, no step on a line
                 continue
-            # (a row's own amount is its last of the kind: an earlier figure of the row is what works on the row above,
-            # never the row's own, "| Chain | £21 |" under "| Cassette | £21 |" is two items at one price)
-            mine = next((u for u in reversed(vals) if u.kind == v.kind), None) if row else None
+            # (an earlier figure of a row is what works on the row above, never the row's own amount: "| Chain | £21 |"
+            # under "| Cassette | £21 |" is two items at one price)
+            mine = last if row else None
             if prev is not None and any(u.amount is not None and _near(u.amount, prev) and (got is None or u.start < got[1])
                                         and u is not mine for u in vals):
                 return True
-            prev = got[0] if got is not None else next((u.amount for u in reversed(vals) if u.kind == v.kind), None)
+            prev = got[0] if got is not None else (last.amount if last is not None else None)
         return False
 
     # -------------------------------------------------------------- calendar

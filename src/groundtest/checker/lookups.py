@@ -371,7 +371,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _as_often(v, text, start, ctx) or _ratio_said(v, ctx) \
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _one_in_english(v, text, ctx) \
                     or _working_week(v, text, start, ctx) \
-                    or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, off, ctx):
+                    or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -1465,16 +1465,8 @@ def _items_under(response: str, text: str) -> int:
     """How many list items follow the sentence's line in the response, past blank lines and at most one heading line
     that names the list ("I need to correct two things" … "### ⚠️ Corrections" / "1. …" / "2. …"); 0 where the
     sentence is not found or no list follows. Reads at most the 40 lines after it (linear in them)."""
-    if not response or not text:
-        return 0
-    at = response.find(text.strip()[:60])
-    if at < 0:
-        return 0
-    eol = response.find("\n", at)
-    if eol < 0:
-        return 0
     n, headings = 0, 0
-    for line in response[eol + 1:].split("\n", 40)[:40]:
+    for line in _lines_after(response, text, 40):
         if not line.strip():
             continue
         if _ITEM.match(line):
@@ -1489,6 +1481,16 @@ def _items_under(response: str, text: str) -> int:
     return n
 
 
+def _lines_after(response: str, text: str, most: int) -> list[str]:
+    """The lines of the response after the sentence's line, at most ``most`` of them; none where the sentence is not
+    found or ends the response."""
+    if not response or not text:
+        return []
+    at = response.find(text.strip()[:60])
+    eol = response.find("\n", at) if at >= 0 else -1
+    return response[eol + 1:].split("\n", most)[:most] if eol >= 0 else []
+
+
 #: a heading or label that numbers a section by the answer's own noun ("**Option 1 — stay on Starter**", "### Step 2:")
 _NUMBERED_LABEL = re.compile(r"^\s*(?:#{1,6}\s+|[-*]\s+)?(?:\*\*|__)?\s*(?P<noun>[A-Za-z]+)\s+(?P<k>\d{1,2})\b")
 
@@ -1497,14 +1499,10 @@ def _sections_numbered(response: str, text: str, unit: "str | None") -> int:
     """How many sections after the sentence's line the answer numbers with the noun it counts ("you have two options:"
     … "**Option 1 — …**" … "**Option 2 — …**"): labels 1, 2, … in order, at the start of their lines; 0 where none.
     Reads at most the 80 lines after it (linear in them)."""
-    if not unit or not response or not text or not unit.isalpha():
-        return 0
-    at = response.find(text.strip()[:60])
-    eol = response.find("\n", at) if at >= 0 else -1
-    if eol < 0:
+    if not unit or not unit.isalpha():
         return 0
     nxt = 1
-    for line in response[eol + 1:].split("\n", 80)[:80]:
+    for line in _lines_after(response, text, 80):
         m = _NUMBERED_LABEL.match(line)
         if m and m.group("noun").lower().rstrip("s") == unit.rstrip("s") and int(m.group("k")) == nxt:
             nxt += 1
@@ -1839,7 +1837,7 @@ _TIMES_BEFORE = re.compile(r"(?:[×*]|\bx)\s*$")
 _TIMES_AFTER = re.compile(r"\s*(?:[×*]|x\b)")
 
 
-def _percent_as_factor(v, text: str, start: int, end: int, values: list, off: int, ctx: ContextIndex) -> bool:
+def _percent_as_factor(v, text: str, start: int, end: int, values: list, ctx: ContextIndex) -> bool:
     """A percentage written as the factor it multiplies by (:data:`_TIMES_BEFORE`): "20% bonded-pair discount (£190 ×
     0.2)", "£62 × 0.15" for 15% off, "× 0.8" for what is paid after 20% off, "× 1.2" for 20% added. The percentage is
     the context's or the sentence's own (which is checked as itself); never a factor of no stated percentage."""

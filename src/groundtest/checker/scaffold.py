@@ -104,10 +104,9 @@ CHANNEL_NOUNS: dict[str, frozenset[str]] = {w: frozenset(group) for group in (
 SCOPE = frozenset("all every free unlimited always never only".split())
 #: "claim-free", "interest-free": the compound's own "free"; and the compounds "free" opens that name no price
 #: ("free-range", "free-standing", "freehold", "free-form"): a kind of thing, not a fee waived
-_FREE_FIRST = r"free-(?:range|standing|flowing|form|lance|lancer|lancing|hold|holder|style|wheeling|spirited|falling|born)\b"
-COMPOUND_FREE = re.compile(r"\w-free\b|(?<![\w-])" + _FREE_FIRST, re.I)
-_FREE = re.compile(r"(?<![\w-])free\b(?!-(?:range|standing|flowing|form|lance|lancer|lancing|hold|holder|style|wheeling|spirited"
-                   r"|falling|born)\b)", re.I)
+_FREE_OPENS = r"-(?:range|standing|flowing|form|lance|lancer|lancing|hold|holder|style|wheeling|spirited|falling|born)\b"
+COMPOUND_FREE = re.compile(r"\w-free\b|(?<![\w-])free" + _FREE_OPENS, re.I)
+_FREE = re.compile(r"(?<![\w-])free\b(?!" + _FREE_OPENS + ")", re.I)
 
 
 def free_only_in_compounds(text: str) -> bool:

@@ -666,20 +666,17 @@ class _Extractor:
             end = m.end()
             u, factor = _LONG_UNITS.get(unit) or _DURATIONS.get(unit, (unit, 1.0))
             added.append(_new_value("quantity", base * factor, u, self.text[start:end], start, end))
-        if not added:
-            return out
-        keep = [v for v in out if not any(a.start <= v.start < a.end or v.start <= a.start < v.end for a in added)]
-        return sorted(keep + added, key=lambda v: v.start)
+        return _replaced(out, added)
 
     def _unit_long(self, out: list[Value]) -> list[Value]:
         """A length of one unit said as an adjective (:data:`_UNIT_LONG`): "an hour-long session" is 60 minutes."""
-        added = []
+        added: list[Value] = []
         for m in _UNIT_LONG.finditer(self.low):
             if any(v.start <= m.start() < v.end for v in out):
                 continue  # ("two-hour-long": its count read it)
             u, factor = _DURATIONS.get(m.group("unit"), (m.group("unit"), 1.0))
             added.append(_new_value("quantity", factor, u, self.text[m.start():m.end()], m.start(), m.end()))
-        return sorted(out + added, key=lambda v: v.start) if added else out
+        return _replaced(out, added)  # (none overlaps a value read: those were skipped)
 
     def _count_and_a_part(self, out: list[Value]) -> list[Value]:
         """A count of a unit and a part of one more (:data:`_COUNT_AND_A_PART`): "two hours and a half" is 150
@@ -688,12 +685,11 @@ class _Extractor:
         for m in _COUNT_AND_A_PART.finditer(self.low):
             n = m.group("n")
             count = float(n) if n[0].isdigit() else float(_SMALL[n])
-            part = _AND_A_PART.get(m.group("part").split()[-1].replace(" ", "-"), 0.0)
+            part = _AND_A_PART.get(m.group("part").split()[-1], 0.0)
             unit = m.group("unit")[:-1]
             u, factor = _DURATIONS.get(unit, (unit, 1.0))
             added.append(_new_value("quantity", (count + part) * factor, u, self.text[m.start():m.end()], m.start(), m.end()))
-        keep = [v for v in out if not any(a.start <= v.start < a.end or v.start <= a.start < v.end for a in added)]
-        return sorted(keep + added, key=lambda v: v.start)
+        return _replaced(out, added)
 
     def _add(self, kind: str, amount: float | None, unit: str | None, start: int, end: int) -> int:
         if kind == "quantity" and unit is not None and " " in unit and amount is not None:
@@ -1173,6 +1169,15 @@ _SPECIAL_NEXT = frozenset(
 _NUMBER_WORD_RE = re.compile(_W)
 _CODE_SET = frozenset(_CODES)
 _WEEKDAY_SET = frozenset(_WEEKDAYS)
+
+
+def _replaced(out: list[Value], added: list[Value]) -> list[Value]:
+    """``out`` with the values a phrase read as a whole replaces (each overlapping one of ``added``) taken out and the
+    phrases put in, in order of position (``out`` itself where nothing was added)."""
+    if not added:
+        return out
+    keep = [v for v in out if not any(a.start <= v.start < a.end or v.start <= a.start < v.end for a in added)]
+    return sorted(keep + added, key=lambda v: v.start)
 
 
 def _resolve_overlaps(values: list[Value]) -> list[Value]:

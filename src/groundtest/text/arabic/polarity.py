@@ -221,7 +221,11 @@ _LAM = fold_text("لم")
 #: or "كحد أقصى": no negation of the clause. Which bound it is, and a bound turned the other way, are read by
 #: text.arabic.frames (bound_of, bound_flipped); a verb of comparison with no negator keeps its own word
 #: (and in the dialects, negated by "ما … ش": "ما يزيدش عن ٣٠ كيلو"، "في أجل ما يفوتش ١٥ يوم"، "ما يقلش سنه على ٢٠ سنة")
-COMPARATIVE_VERBS = "يقل تقل يزيد تزيد يتجاوز تتجاوز يجاوز تجاوز يتعدى تتعدى يفوق تفوق"
+#: the verbs of going above and of going below a figure: the bound grammar's verbs, and the words of a condition's side
+#: (ABOVE_WORDS, BELOW_WORDS) with its adverbs
+ABOVE_VERBS = "تزيد يزيد تتجاوز يتجاوز تجاوز تفوق يفوق تتعدى يتعدى"
+BELOW_VERBS = "تقل يقل"
+COMPARATIVE_VERBS = f"{ABOVE_VERBS} {BELOW_VERBS} يجاوز"
 SPOKEN_COMPARATIVE_VERBS = "يقلش تقلش يزيدش تزيدش يتجاوزش تتجاوزش يفوتش تفوتش يعديش تعديش"
 _COMPARATIVE_VERB = frozenset(fold_text(w) for w in COMPARATIVE_VERBS.split())
 _SPOKEN_COMPARATIVE = frozenset(fold_text(w) for w in SPOKEN_COMPARATIVE_VERBS.split())
@@ -410,8 +414,8 @@ _ONLY = fold_text("فقط")
 #: ١٬٠٠٠"); "لا يتجاوز" is below. A claim of the other polarity on the other side of the context's
 #: condition states its converse ("لا يلزمك إرفاق فاتورة" for a gift below the figure above which the
 #: context requires one), not a flip
-ABOVE_WORDS = "تزيد يزيد تتجاوز يتجاوز تجاوز أكثر فوق تفوق يفوق تتعدى يتعدى"
-BELOW_WORDS = "تقل يقل أقل دون تحت"
+ABOVE_WORDS = f"{ABOVE_VERBS} أكثر فوق"
+BELOW_WORDS = f"{BELOW_VERBS} أقل دون تحت"
 _ABOVE_W = frozenset(fold_text(w) for w in ABOVE_WORDS.split())
 _BELOW_W = frozenset(fold_text(w) for w in BELOW_WORDS.split())
 
