@@ -28,3 +28,14 @@ def write_jsonl(path: Path, rows: list[Any]) -> Path:
         for r in rows:
             fh.write((r if isinstance(r, str) else json.dumps(r)) + "\n")
     return path
+
+
+def scored_hallucinated(tmp_path: Path, responses: list[str], context: Any, query: Any, **fields: Any) -> list[bool]:
+    """Each response as one case (answerable unless ``fields`` say otherwise) over ``context`` and ``query``, written to
+    a file and scored through ``groundtest.score``: each case's hallucinated flag, in order."""
+    from groundtest import load_cases, score
+
+    rows = [case(id=f"c{k}", query=query, context=context, response=r, must_include=..., **fields)
+            for k, r in enumerate(responses)]
+    path = write_jsonl(tmp_path / "cases.jsonl", rows)
+    return [r.hallucinated for r in score(load_cases(path, require_response=True))]

@@ -5,11 +5,10 @@ together — "So if you borrow both, you'll need £100 in deposits" (the £40 an
 stay flagged: a total the two do not add up to."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 
 VERBS = ["borrow", "book", "buy", "hire", "rent", "take"]
 
@@ -40,8 +39,5 @@ def test_both_is_their_sum(a, b, verb, slip):
 
 def test_through_score(tmp_path):
     q = "What deposits do I need for the pressure washer and the cement mixer?"
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": q, "context": _ctx(40, 60),
-                        "response": _text(40, 60, "borrow", t)}) for k, t in enumerate((100, 110))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [_text(40, 60, "borrow", t) for t in (100, 110)]
+    assert scored_hallucinated(tmp_path, said, _ctx(40, 60), q) == [False, True]

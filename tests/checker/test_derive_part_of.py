@@ -7,11 +7,10 @@ NOUN — "the Crystal Chamber is half the length" where the answer shows 45 and 
 a comparison is never read as worked out. Wrong neighbours stay flagged: another fraction, a comparison."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 
 FRACTIONS = {"half": 2, "a third": 3, "a quarter": 4}
 
@@ -41,9 +40,5 @@ def test_a_fraction_of_the_shown_figure(short, frac, other):
 
 
 def test_through_score(tmp_path):
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": "Which tour is shorter?",
-                        "context": _ctx(45, 90, 120, 317), "response": _answer(45, 90, 120, 317, f)})
-            for k, f in enumerate(("half", "a third"))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [_answer(45, 90, 120, 317, f) for f in ("half", "a third")]
+    assert scored_hallucinated(tmp_path, said, _ctx(45, 90, 120, 317), "Which tour is shorter?") == [False, True]

@@ -6,11 +6,10 @@ Service | £65 |" above the parts). Where no run of the last items sums to it, i
 so far). Wrong neighbours stay flagged: a total the rows do not add up to."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 
 
 def _ctx(service: int, pct: int) -> list[dict]:
@@ -42,8 +41,5 @@ def test_a_subtotal_of_the_last_items(service, a, b, pct, slip):
 
 def test_through_score(tmp_path):
     q = "I need a chain (£24) and a cassette (£38) with a standard service. What's the total?"
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": q, "context": _ctx(65, 15),
-                        "response": _table(65, 24, 38, 15, t)}) for k, t in enumerate((117.70, 127.70))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [_table(65, 24, 38, 15, t) for t in (117.70, 127.70)]
+    assert scored_hallucinated(tmp_path, said, _ctx(65, 15), q) == [False, True]

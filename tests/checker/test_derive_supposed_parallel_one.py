@@ -7,11 +7,10 @@ writer's case, as "a passenger at 18 stone would" is. Wrong neighbours stay flag
 ("orders placed at 4pm are delivered by Friday"), or with no "would" after it."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 
 CTX = [{"title": "delivery.md", "text": "Orders placed before 2pm on a weekday are delivered the next working day; orders "
                                         "placed after 2pm are delivered within two working days. Weekend orders are "
@@ -37,11 +36,6 @@ def test_the_figure_stated_as_a_fact_is_flagged(time):
 
 
 def test_through_score(tmp_path):
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": Q, "context": CTX,
-                        "response": r}) for k, r in enumerate((
-                            "For example, an order placed at 11am on a Wednesday would arrive on Thursday, while one "
-                            "placed at 4pm on Wednesday would arrive by Friday.",
-                            "Orders placed at 4pm are delivered by Friday."))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = ["For example, an order placed at 11am on a Wednesday would arrive on Thursday, while one placed at 4pm on "
+            "Wednesday would arrive by Friday.", "Orders placed at 4pm are delivered by Friday."]
+    assert scored_hallucinated(tmp_path, said, CTX, Q) == [False, True]

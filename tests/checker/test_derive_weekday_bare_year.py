@@ -7,12 +7,12 @@ day without one ("Build-up takes place on 13 October"); the answer writes the we
 fact the context does not give. A four-digit figure that is an amount or a measure ("£2,025", "2025 m²") is no year."""
 from __future__ import annotations
 
-import json
 from datetime import date
 
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 from groundtest.checker.derive import _BARE_YEAR
 
 DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -50,17 +50,9 @@ def test_an_amount_or_a_measure_is_no_year():
 
 
 def test_through_score(tmp_path):
-    day = date(2025, 10, 13)  # a Monday
-    ctx = _ctx(OPENERS[0], 2025, day)
-    rows = []
-
-    for i, wd in enumerate(["Monday", "Friday"]):
-        rows.append(json.dumps({"id": f"c{i}", "type": "answerable", "expect": "answer", "query": "When is set-up?",
-                                "context": ctx, "response": f"Set-up is on {wd} 13 October, from 8am to 8pm."}))
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    got = [r.hallucinated for r in score(load_cases(path, require_response=True))]
-    assert got == [False, True]
+    ctx = _ctx(OPENERS[0], 2025, date(2025, 10, 13))  # (a Monday)
+    said = [f"Set-up is on {wd} 13 October, from 8am to 8pm." for wd in ("Monday", "Friday")]
+    assert scored_hallucinated(tmp_path, said, ctx, "When is set-up?") == [False, True]
 
 
 def test_a_bare_year_places_no_date_a_step_counts_from():

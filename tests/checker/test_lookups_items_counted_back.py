@@ -8,11 +8,10 @@ run of items or the list's total. Wrong neighbours stay flagged: a count no run 
 ("all three days"), and a count with no list above it."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 from groundtest.checker.lookups import item_counts_above
 
 Q = "I'm 23 and passed my driving test 18 months ago, with no points. Can I join?"
@@ -90,8 +89,5 @@ def test_the_runs_of_a_nested_list():
 
 def test_through_score(tmp_path):
     ctx = [{"title": "apply.md", "text": CTX_TMPL.format(docs=_docs(4))}]
-    rows = [json.dumps({"id": f"c{n}", "type": "answerable", "expect": "answer", "query": "How do I apply?",
-                        "context": ctx, "response": _nested(4, n)}) for n in (4, 6)]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [_nested(4, n) for n in (4, 6)]
+    assert scored_hallucinated(tmp_path, said, ctx, "How do I apply?") == [False, True]

@@ -7,11 +7,10 @@ sentence states — "20% bonded-pair discount (£190 × 0.2)", "£62 × 0.15", "
 stay flagged: a factor of no stated percentage, and a decimal not multiplied by."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 
 PCTS = [5, 10, 15, 20, 25, 30, 40, 50]
 
@@ -55,9 +54,5 @@ def test_a_decimal_not_multiplied_by_is_flagged():
 
 
 def test_through_score(tmp_path):
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": "How much for two cats?",
-                        "context": _ctx(20), "response": f"With the 20% discount you pay £190 × {f} for the pair."})
-            for k, f in enumerate(("0.8", "0.65"))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [f"The 20% bonded-pair discount is £190 × {f} off the pair." for f in ("0.2", "0.35")]
+    assert scored_hallucinated(tmp_path, said, _ctx(20), "How much for two cats?") == [False, True]

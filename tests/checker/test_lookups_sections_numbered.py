@@ -5,11 +5,10 @@ have two options:" … "**Option 1 — stay on Starter**" … "**Option 2 — mo
 sections. Wrong neighbours stay flagged: a count the numbered labels do not reach, or labels of another noun."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 
 WORDS = ["two", "three", "four", "five"]
 CTX = [{"title": "plans.md", "text": "The Starter plan includes 10 GB of storage for £4 a month. Extra storage is £1 per "
@@ -44,8 +43,5 @@ def test_labels_of_another_noun_count_nothing():
 
 
 def test_through_score(tmp_path):
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": Q, "context": CTX,
-                        "response": _text(2, s, "Option", "bold")}) for k, s in enumerate((2, 3))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [_text(2, s, "Option", "bold") for s in (2, 3)]
+    assert scored_hallucinated(tmp_path, said, CTX, Q) == [False, True]

@@ -10,12 +10,11 @@ asked and state no requirement. Wrong neighbours stay flagged: a hedge, a figure
 either ("— they'll usually include two recipe cards", "the team that answers your emails", "within 5 days")."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 from groundtest.checker.scaffold import asks_them
 
 ADVICE = ["It'd be worth asking the farm shop", "I'd suggest checking with the farm shop", "Ask the farm shop",
@@ -70,9 +69,5 @@ def test_a_channel_a_figure_or_a_hedge_in_the_description_stays_read(bad):
 
 
 def test_through_score(tmp_path):
-    rows = [json.dumps({"id": f"c{k}", "type": "unanswerable", "expect": "abstain", "query": Q, "context": [],
-                        "response": f"{GAP}It'd be worth asking the farm shop — {r}."})
-            for k, r in enumerate([REASONS[0], BAD_REASONS[0]])]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [f"{GAP}It'd be worth asking the farm shop — {r}." for r in (REASONS[0], BAD_REASONS[0])]
+    assert scored_hallucinated(tmp_path, said, [], Q, type="unanswerable", expect="abstain") == [False, True]

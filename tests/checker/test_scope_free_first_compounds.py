@@ -6,11 +6,10 @@ Grammar: free-(range | standing | flowing | form | lance | hold | style | wheeli
 it ("free-range chickens come with free delivery")."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 from groundtest.checker.scaffold import free_only_in_compounds
 
 CTX = [{"title": "farm.md", "text": "All our chicken is free-range and comes from Moorside Farm, 12 miles from the shop. "
@@ -41,9 +40,5 @@ def test_only_compounds(text, want):
 
 
 def test_through_score(tmp_path):
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": Q, "context": CTX,
-                        "response": r}) for k, r in enumerate(("All the chicken is free-range, from Moorside Farm.",
-                                                               "All the chicken is free-range, with free delivery."))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = ["All the chicken is free-range, from Moorside Farm.", "All the chicken is free-range, with free delivery."]
+    assert scored_hallucinated(tmp_path, said, CTX, Q) == [False, True]

@@ -6,11 +6,10 @@ words ("two hours"), so a right restatement of "150 minutes" was flagged and a w
 value. Wrong neighbours: the whole count without its part is another value."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 from groundtest.text.matching import extract_values
 
 WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
@@ -48,9 +47,5 @@ def test_a_half_day_after_it_is_another_thing():
 
 def test_through_score(tmp_path):
     ctx = [{"title": "tours.md", "text": "The Deep Lake tour lasts 150 minutes and has 310 steps."}]
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": "How long is it?",
-                        "context": ctx, "response": f"It lasts {d}."}) for k, d in enumerate(("two hours and a half",
-                                                                                           "three hours and a half"))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [f"It lasts {d}." for d in ("two hours and a half", "three hours and a half")]
+    assert scored_hallucinated(tmp_path, said, ctx, "How long is it?") == [False, True]

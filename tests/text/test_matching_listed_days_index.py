@@ -9,11 +9,10 @@ supported for being a day of "open daily from 1 March": a daily recurrence witho
 derive.py ``Ledger._recurring``)."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 from groundtest.text.matching import TextIndex, extract_values
 
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -53,12 +52,8 @@ def test_the_index_reads_as_the_extractor_reads():
 
 def test_through_score(tmp_path):
     ctx = [{"title": "open.md", "text": _ctx([24, 25, 26], "December")}]
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": "Open on Boxing Day?",
-                        "context": ctx, "response": f"Boxing Day (26 December) is a closure date: we are closed on "
-                                                    f"{d}, 25 and 26 December."}) for k, d in enumerate((24, 19))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [f"Boxing Day (26 December) is a closure date: we are closed on {d}, 25 and 26 December." for d in (24, 19)]
+    assert scored_hallucinated(tmp_path, said, ctx, "Open on Boxing Day?") == [False, True]
 
 
 def test_open_daily_supports_no_particular_day():

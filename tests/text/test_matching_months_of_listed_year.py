@@ -6,11 +6,10 @@ after it is in the year before). An answer that works out "18 months from Septem
 "between March and September 2026" restates its own month; a wrong month in the same place stays flagged."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 from groundtest.text.matching import extract_values
 
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -51,8 +50,4 @@ def test_through_score(tmp_path):
     q = "There are three of us and the tank was last emptied in September 2024. When should we book the next one?"
     base = ("Counting from September 2024, 18 months takes you to March 2026 and 24 months to September 2026. So the next "
             "empty should fall between {m} and September 2026.")
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": q, "context": CTX,
-                        "response": base.format(m=m)}) for k, m in enumerate(("March", "January"))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    assert scored_hallucinated(tmp_path, [base.format(m=m) for m in ("March", "January")], CTX, q) == [False, True]

@@ -5,11 +5,10 @@ trip" 7 days; a count before it is read with its count ("two-hour-long" is 120 m
 "60 minutes") matches; another length stays flagged."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from groundtest import check, load_cases, score
+from groundtest import check
+from tests.helpers import scored_hallucinated
 from groundtest.text.matching import extract_values
 
 CASES = [("hour", "1 hour", "2 hours"), ("hour", "60 minutes", "90 minutes"), ("day", "one day", "two days"),
@@ -32,8 +31,5 @@ def test_a_count_before_it_is_its_own():
 
 def test_through_score(tmp_path):
     ctx = [{"title": "c.md", "text": "Group coaching costs £12 per person per hour-long session."}]
-    rows = [json.dumps({"id": f"c{k}", "type": "answerable", "expect": "answer", "query": "How long?", "context": ctx,
-                        "response": f"Each group session lasts {d}."}) for k, d in enumerate(("1 hour", "2 hours"))]
-    path = tmp_path / "cases.jsonl"
-    path.write_text("\n".join(rows) + "\n")
-    assert [r.hallucinated for r in score(load_cases(path, require_response=True))] == [False, True]
+    said = [f"Each group session lasts {d}." for d in ("1 hour", "2 hours")]
+    assert scored_hallucinated(tmp_path, said, ctx, "How long?") == [False, True]
