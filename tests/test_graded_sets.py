@@ -71,6 +71,8 @@ FILES = {
     "blind12-ar-dev2.jsonl": FIXTURES / "blind12-ar-dev2.jsonl",
     "blind13-en-dev.jsonl": FIXTURES / "blind13-en-dev.jsonl",
     "blind13-ar-dev.jsonl": FIXTURES / "blind13-ar-dev.jsonl",
+    "blind13-en-dev2.jsonl": FIXTURES / "blind13-en-dev2.jsonl",
+    "blind13-ar-dev2.jsonl": FIXTURES / "blind13-ar-dev2.jsonl",
 }
 
 
