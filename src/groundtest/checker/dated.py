@@ -24,7 +24,11 @@ DATED = re.compile(
     r"|details|plans?|conditions|arrangements?|scheme|tables?|timetables?|menus?)"
     r"(?: of (?:the|our|this|that|your|its) (?:[a-z-]+ ){0,2}?(?:list|schedule|policy|page|document|rules|guide"
     r"|handbook|notice|table|sheet|terms|fees|prices|rates))?"
-    r"|previously|formerly|used to be|(?:has|have|had) (?:since )?been (?:replaced|superseded|updated|changed|withdrawn)"
+    r"|previously|formerly|used to [a-z]{2,}|"
+    # a value labelled by the period of the older version, in its possessive ("the autumn's 9:30am", "last term's
+    # £40"): which version it comes from, named
+    r"(?:the )?(?:autumn|spring|summer|winter|(?:last|previous|old|former) (?:year|term|season|month|week|timetable|schedule))(?:'s|’s)"
+    r"(?= [*_]*[£$€]?\d)|(?:has|have|had) (?:since )?been (?:replaced|superseded|updated|changed|withdrawn)"
     r"|(?:was|were) (?:replaced|superseded|withdrawn)|(?:these|this|which|that|they|it) replaced"
     r"|(?:was|were) (?:only )?(?:valid|in effect|in force|charged|applied) (?:until|till|up to|before)"
     r"|(?:up|down) from (?:[^.;]|\.(?=\d)){0,40}\b(?:last|previous) (?:season|year|term|month|price|rate)"

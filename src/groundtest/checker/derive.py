@@ -243,6 +243,22 @@ _SUPPOSED_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:charge|charging\s+session|sess
 _SUPPOSED_LENGTH = re.compile(r"\b(?:an?|say)\s+(?:[\w-]+\s+){0,2}?(?:job|visit|call|call-out|session|ride|stay|trip|booking|lesson|"
                               r"repair|appointment|class|hire|rental|journey|shift)\s+(?:that\s+)?(?:taking|takes|lasting|lasts|of|with|needing|involving)\s+(?:\*\*|__)?$", re.I)
 _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
+#: THE HYPOTHETICAL INSTANCE GRAMMAR (.Ledger.hypothetical): a worked example's case, measured by its figure and
+#: followed by what it would lead to. The case opens indefinitely, "(for|on|with|take) a|an [word] FIGURE NOUN"
+#: ("for a 7pm class", "on a £50 lot", "with a 9:30 start"), or as an indefinite thing with its participle ("a lot
+#: selling for £50", "an order costing £80", "a class starting at 7pm"); the sentence then says what follows with a
+#: modal ("you'd need to", "would give you", "you could", "will earn"). Never supposed: the organisation's charge
+#: ("for a £10 fee", "with a £20 deposit"), a bound ("for orders over £50"), a rate ("a £25-an-hour session"), or a
+#: case with no consequence ("for a £300 membership you get parking": a fact stated, checked)
+_INSTANCE_OPEN = re.compile(r"\b(?:for|on|with|take|imagine|picture)\s+an?\s+(?:\*\*|__)?$", re.I)
+_INSTANCE_NOUN = re.compile(r"(?:\*\*|__)?\s*(?:-\s*)?(?P<noun>[a-z][a-z-]*)\b", re.I)
+_INSTANCE_DOING = re.compile(r"\ban?\s+(?:[a-z][\w-]*\s+){1,2}?(?:selling|sold|going|costing|priced|valued|bought|booked|worth|"
+                             r"starting|finishing|ending|beginning|arriving|leaving|departing)(?:\s+(?:for|at))?\s+(?:\*\*|__)?$", re.I)
+_INSTANCE_LEADS = re.compile(r"[^.;:!?\n]{0,80}?(?:\b(?:would|could|can|will|should|might|need\s+to|have\s+to)\b|(?:you|it|that|they)(?:'d|'ll)\b|=|→)", re.I)
+#: what an instance may never be measured as: a charge of the organisation's, or a bound, limit or rate
+_CHARGE_NOUNS = frozenset("fee fees charge surcharge supplement deposit fine penalty cost price rate discount refund credit voucher "
+                          "allowance cap limit minimum maximum excess premium levy tax commission".split())
+_INSTANCE_IF = re.compile(r"\b(?:if|when|whenever|once)\s+(?:you|your)\b(?P<clause>[^.,;:!?=()\n]{0,70})$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
 _PERIOD_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)  # ("a one-hour Saturday visit")
@@ -250,6 +266,11 @@ _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|t
 #: a sentence about the day a thing is done or back: a step from the day it starts is counted forward
 _READY = re.compile(r"\b(?:ready|back|done|finished|completed?|collect(?:ed|ion)?|delivered|arrives?|due)\b", re.I)
 _BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within|notice)\b")  # ("48 hours' notice … book by Wednesday")
+#: an obligation, which makes a day named with "by" a deadline even for a thing that arrives ("it would need to arrive by")
+_OBLIGED = re.compile(r"\b(?:needs?\s+to|must|ha(?:ve|s)\s+to|should)\b")
+#: a weekday named as a deadline ("add it by Friday", "by the Thursday"): the day a step before another is counted to
+_BY_DAY = re.compile(r"\bby\s+(?:(?:the\s+)?(?:same\s+time|end\s+of\s+(?:the\s+)?day|noon|midday|midnight|close\s+of\s+business)\s+on\s+)?"
+                     r"(?:the\s+)?(?:\*\*|__)?$", re.I)  # (or "by the same time on Friday", "by midday on the Thursday")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
 #: a day of the month as a deadline before another ("cancel by the 13th", "the last day to cancel", "آخر موعد"), or after it
 _DEADLINE_WORDS = re.compile(r"\b(?:by|latest|deadline|last\s+day)\b|قبل|آخر\s+موعد|أقصى")
@@ -356,6 +377,8 @@ _AGE_BEFORE = re.compile(r"\b(?:turn|turns|turning|reach|reaches|reaching|you'?r
                          r"\s+(?:\*\*|__)?$", re.I)
 _TIME_CANON = frozenset(("minute", "day", "month"))
 #: days numbered from a first one ("on days 0, 7 and 21", "day 3")
+#: a step of one day the context names without a number ("ready the next working day", "the following business day")
+_NEXT_DAY_STEP = re.compile(r"\b(?:next|following)\s+(?:(working|business)\s+)?day\b", re.I)
 _DAY_LIST = re.compile(r"\b[Dd]ays?\s+(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\b")
 #: a total's label: a row's first cell or the words before a figure ("**Total**", "Grand total:", "الإجمالي")
 _TOTAL = re.compile(r"\b(?:sub-?)?total\b|\bin\s+total\b|\ball\s+together\b|\baltogether\b|\boverall\b|الإجمالي|المجموع", re.I)
@@ -761,6 +784,35 @@ class Ledger:
         if not ranged and (_BOUND_BEFORE.search(text[max(0, start - 16):start]) or _BOUND_AFTER.match(text, end)):
             return False  # "for example, within 45 days": the rule's bound, never supposed
         return self._suppose(v)
+
+    def hypothetical(self, v, text: str, start: int) -> bool:
+        """A figure that measures a worked example's case (the hypothetical instance grammar, :data:`_INSTANCE_OPEN`):
+        "So for a 7pm class, you'd need to cancel by 7am", "a lot selling for £50 would give you £45", "if you get
+        the text at 10:45, you can expect them at 11:15". The writer's operand from then on; what it leads to is
+        still derived and checked."""
+        if v.kind not in ("money", "time", "quantity", "date") or (v.amount is None and v.kind != "date"):
+            return False
+        end = start + len(v.raw)
+        before = text[max(0, start - 16):start]
+        if _BOUND_BEFORE.search(before) or _BOUND_AFTER.match(text, end):
+            return False
+        if v.kind == "quantity" and (v.unit or "") not in ("minute", "day", "month"):
+            return False  # (a length only: a count of things is the user's or the context's)
+        leads = _INSTANCE_LEADS.match(text, end)
+        if leads is None:
+            return False
+        if _INSTANCE_OPEN.search(text, max(0, start - 24), start):
+            noun = _INSTANCE_NOUN.match(text, end)
+            if noun is None or noun.group("noun").lower() in _CHARGE_NOUNS or _RATE_AFTER.match(text, end):
+                return False
+            return self._suppose(v)
+        if v.kind != "quantity" and _INSTANCE_DOING.search(text, max(0, start - 48), start):
+            return self._suppose(v)
+        if v.kind in ("time", "date"):  # ("if you want to collect on 20 December, you'd need to order by …")
+            m = _INSTANCE_IF.search(text, max(0, start - 90), start)
+            if m is not None and not _LEADS_TO.search(m.group("clause")) and _MAIN_CLAUSE_AFTER.match(text, end):
+                return self._suppose(v)  # "if you get the text at 10:45, you can …": the clause closed by its comma
+        return False
 
     def _suppose(self, v) -> bool:
         """Take a supposed figure as an operand (a month named alone is kept as a month)."""
@@ -2178,7 +2230,9 @@ class Ledger:
         stated = self._weekdays([u for u in own if u.start != v.start])  # (never counted from itself)
         steps = {n for n, working in self._days() if not working and 0 < n < 7}
         low = text.lower()
-        ahead = _BEFORE_WORDS.search(low) is not None  # "4 days ahead" of Saturday: Tuesday
+        ahead = _BEFORE_WORDS.search(low) is not None or (  # "4 days ahead" of Saturday: Tuesday
+            _BY_DAY.search(text, max(0, v.start - 40), max(0, v.start)) is not None
+            and (not _READY.search(low) or _OBLIGED.search(low) is not None))  # "add it by Friday", "it must arrive by Tuesday"
         later = _AFTER_WORDS.search(low) is not None
         if any((ahead and (s - k) % 7 in steps) or (later and (k - s) % 7 in steps) for s in stated):
             return True
@@ -2195,7 +2249,8 @@ class Ledger:
         # the last day to act n working days ahead of a stated day ("to travel on a Thursday you'd need to phone by the
         # Tuesday at the latest", "the last two working days before Saturday are Thursday and Friday, so phone by
         # Thursday"): the working days from it up to the stated day, that day not counted, are n
-        if (ahead or _LATEST.search(low)) and not _READY.search(low):  # (not "ready by Friday at the latest": forward)
+        if (ahead or _LATEST.search(low)) and (not _READY.search(low) or _OBLIGED.search(low)):
+            # (not "ready by Friday at the latest": forward; but "it would need to arrive by the Tuesday": a deadline)
             works = [n for n, working in self._days() if working and 0 < n <= 14]
             if works and any(_working_between(k, s, self.week()) in works for s in stated if s != k):
                 return True
@@ -2369,6 +2424,8 @@ class Ledger:
                 elif v.kind == "quantity" and v.unit == "minute" and v.amount and v.amount % 1440 == 0:
                     out[(int(v.amount // 1440), False)] = None  # "48 hours after the assessment": two whole days
             for src in (self.ctx.text, self.ctx.query or ""):  # "given on days 0, 7 and 21": days counted from a first one
+                for m in _NEXT_DAY_STEP.finditer(src):  # "ready the next working day": one day on, working where it says
+                    out[(1, m.group(1) is not None)] = None
                 for m in _DAY_LIST.finditer(src):
                     for n in re.findall(r"\d+", m.group(1))[:MAX_SHOWN]:
                         out[(int(n), False)] = None

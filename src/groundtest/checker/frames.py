@@ -49,7 +49,9 @@ _JOINT = re.compile(r"(?=[;()\[\]|+,:\n]|\s[-\u2013\u2014]|\b[aobw])(?:[;()\[\]|
 _SENT = re.compile(r"(?=\s)(?:(?<=[.!?])\s+|(?<=[.!?][\"\u201d'\u2019])\s+|\n+)")
 #: "non-refundable", "nonflammable": a negation written as a prefix
 _NON = re.compile(r"\bnon-?(?=[a-z]{3,})", re.I)
-_NEG = re.compile(r"(?=[nc\u274c\u2716\u2717])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\u274c|\u2716|\u2717)", re.I)
+#: (a bound's own "no"/"not" is no polarity: "no more than two cylinders" is "up to two", "not later than 5pm" is "by 5pm")
+_NEG = re.compile(r"(?=[nc\u274c\u2716\u2717])(?:\b(?:not|no)\b(?!\s+(?:more|less|fewer|later|earlier|longer|shorter|greater|higher|lower|"
+                  r"sooner|older|younger|bigger|larger|smaller|heavier|wider)\s+than\b)|\b(?:never|cannot|none|nothing|neither|nor|non)\b|n['\u2019]t\b|\u274c|\u2716|\u2717)", re.I)
 _DIGIT = re.compile(r"\d")
 _NUMBERISH = NUMBER_WORDS | frozenset("half quarter third dozen fortnight percent".split())
 #: period and entity nouns a value can be stated per
@@ -77,7 +79,7 @@ OCCASIONS = frozenset("session trip visit booking transaction order claim lesson
 ONE_OF = OCCASIONS | frozenset("item piece article".split())
 #: ``per``-words: after a value, these introduce what the value is per
 _PER = re.compile(r"^\s*(?:(?:[a-z-]+\s+|of\s+[a-z-]+(?:\s+[a-z-]+){0,2}\s+)?(?:(?:per|each|every|for\s+each|for\s+every)\b|/)|(?:[a-z]+\s+)?(?:a|an)\b)\s*([a-z]+)"
-                  r"(?:\s+(?:per|a|an|each|every|/)\s*([a-z]+))?", re.I)
+                  r"(?:\s+(?:(?:per|a|an|each|every)\b|/)\s*([a-z]+))?", re.I)  # (a word's first letter is no article: "per household application")
 _NEXT_WORD = re.compile(r"\s+([a-z]+)", re.I)
 #: the rest of a hyphenated compound after its first word, and the word after it ("-up session")
 _COMPOUND_REST = re.compile(r"-([a-z]+)\b(?:\s+([a-z]+))?", re.I)
@@ -377,6 +379,9 @@ def _add_per(out: set, first: str, second: "str | None", explicit: bool) -> None
     nxt = second.lower() if second else ""
     if low in PERIODS:
         out.add(PERIODS[low])
+        if explicit and nxt and nxt.isalpha() and len(nxt) > 3 and nxt not in STOPWORDS and nxt not in _NOT_UNITS \
+                and nxt not in PERIODS and not nxt.endswith(("ing", "ed")):
+            out.add("~" + PERIODS[low] + " " + _singular(nxt))  # "per household application": the application too
     elif nxt in PERIODS and low not in STOPWORDS:
         out.add(PERIODS[nxt])
         if low not in _NOT_UNITS and low not in PERIODS and low.isalpha():
@@ -620,7 +625,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
-                         _bound(before, after) if v.kind == "quantity" else "", gap,
+                         _bound(text[max(0, v.start - 120):v.start], after) if v.kind == "quantity" else "", gap,
                          _RATE_UNIT_BEFORE.search(before) is not None, _approximate(text, a, v)))
     return out
 
@@ -1733,8 +1738,34 @@ _WINDOW_OPENS = re.compile(r"\b(?:book|booked|reserve|reserved|pre-?book(?:ed)?)
                            r"slots?|sessions?|classes|class|lessons?|rooms?|pitch(?:es)?|in|online|ahead))*\s+up\s+to[\s*_]*$", re.I)
 
 
+#: THE NEGATED BOUND: a prohibition before a bound on a quantity, in its clause, flips the bound's direction ("must not be
+#: planted within 3 metres" = at least 3 metres away; "may not stay longer than 2 hours" is "up to 2 hours"; "no
+#: vehicles within 5 metres"; "not within 3 metres of a driveway or within 5 metres": the clause's bounds all); never a
+#: negator the bound's own phrase carries ("no more than", "not less than")
+_NEGATOR = re.compile(r"\b(?:must|may|should|shall|can|will)\s+(?:not|never)\b|\b(?:mustn|shouldn|can|won)['’]t\b|\bcannot\b"
+                      r"|\bnot\s+(?:be\s+)?(?:allowed|permitted)\b|^\W*(?:no|not|never)\b", re.I)  # (a prohibition of the act)
+#: a clause that sets a condition or a relative ("if not used within 5 days", "items not collected within 30 days",
+#: "if they can't decide within 8 weeks"): its negation is the case's, no flip of the rule's bound
+_CONDITION_IN = re.compile(r"\b(?:if|unless|when|whenever|once|who|which|that|until)\b", re.I)
+_OWN_NEGATOR = re.compile(r"\b(?:not|no)\s+$", re.I)
+_BOUND_WORDS = re.compile(r"\b(?:within(?:\s+the)?(?:\s+(?:first|last|next))?|up\s+to|at\s+(?:most|least)|more\s+than|"
+                          r"less\s+than|fewer\s+than|longer\s+than|shorter\s+than|over|under|above|below)[\s*_]*$", re.I)
+_FLIP = {"min": "max", "max": "min"}
+
+
 def _bound(before: str, after: str) -> str:
-    """The direction of a bound on the quantity between ``before`` and ``after``: "min", "max" or ""."""
+    """The direction of a bound on the quantity between ``before`` and ``after``: "min", "max" or "" (flipped where
+    the clause negates the bound: THE NEGATED BOUND)."""
+    got = _bound_direction(before, after)
+    words = _BOUND_WORDS.search(before) if got else None
+    if words is not None and not _OWN_NEGATOR.search(before, 0, words.start()):
+        clause = re.split(r"[.;:!?,\n—–]", before[max(0, words.start() - 100):words.start()])[-1]
+        if _NEGATOR.search(clause) and not _CONDITION_IN.search(clause):
+            got = _FLIP[got[:3]] + got[3:]
+    return got
+
+
+def _bound_direction(before: str, after: str) -> str:
     if _MIN_BEFORE.search(before) or _MIN_AFTER.match(after):
         return "min"
     m = _MAX_BEFORE.search(before)
@@ -2504,6 +2535,9 @@ _GROUP = frozenset("both everyone family families children kids adults people pe
 _GROUP_COUNT = re.compile(r"\b(?:\d+|two|three|four|five|six)\s+(?:of\s+(?:you|us)|people|persons|adults|children|kids|guests)\b", re.I)
 
 
+_WORKING_SIGN = re.compile(r"[+×=÷]|\s[x*/]\s")
+
+
 class Answer:
     """The whole response as the frames rules need it, read once per response: what each of its
     values is stated per, anywhere in it, and its words."""
@@ -2558,6 +2592,13 @@ class Answer:
             self._words = {w for t in self.sentences for w in words_of(t)}
         return bool(self._words & _ONE_PERSON) and not self._words & _GROUP and not any(
             _GROUP_COUNT.search(t) for t in self.sentences)
+
+    def names_with(self, key, per: str) -> bool:
+        """A sentence of the response that states the value ``key`` names the thing ``per`` ("Household applications
+        are capped at $2,500" before "so your reimbursement would be $2,500": the cap per household, said once)."""
+        return any(_DIGIT.search(t) and not _WORKING_SIGN.search(t) and any(_key(v) == key for v in values_of(t))
+                   and unit_named(words_of(t), per) for t in self.sentences)  # (not an operand of working: "£120 + £55
+        # = £175 if one roofer attends" prices one roofer's hour, no cap said per roofer)
 
     def mentions(self, per: str) -> bool:
         """The response names the thing ``per`` ("per bowler": "bowlers"; "per member": "Members:")."""
@@ -3461,6 +3502,8 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
         elsewhere = answer.pers(_key(f.value))
         dropped = [p for p in dropped if not any(_same_per(p, q) or (q == "person" and _person_like(p, answer))
                                                  for q in elsewhere)]
+    if dropped and answer is not None:
+        dropped = [p for p in dropped if not answer.names_with(_key(f.value), p)]
     if dropped == ["person"] and answer is not None and answer.about_one():
         dropped = []  # "A group lesson is £38" in an answer about one person ("she can join …"): her price, per person
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(

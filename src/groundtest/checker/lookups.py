@@ -320,7 +320,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is None and worked(v):
                 continue  # a simple product, sum or difference of stated values (without a ledger)
             if ledger is not None and (ledger.example(v, text, start) or ledger.supposed_date(v, text, start)
-                                       or ledger.supposed(v, text, start)):
+                                       or ledger.supposed(v, text, start) or ledger.hypothetical(v, text, start)):
                 continue  # "on a £50 sale", "say your pet arrives on 20 June": a hypothetical the answer sets up, an operand
             if ledger is not None and not text.isascii() and _month_supposed_or_led(v, text, start, ctx, months):
                 ledger.add(v)  # "مثلًا إذا كانت تنتهي في ديسمبر، تبدأ من سبتمبر": the month supposed, and the one
