@@ -20,7 +20,7 @@ from . import severity
 from ..text.memo import scope
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
-from .dated import dated_items, dated_rows, dated_sentences
+from .dated import dated_items, dated_rows, dated_sentences, named_by_year
 from .blocks import Block, items_after, layout
 from .claims import check_details
 from .derive import Ledger
@@ -155,6 +155,8 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
     near: frozenset[int] = frozenset()
     if ctx.has_superseded:
         cued, near = dated_sentences([s.text for s in sentences])
+        cued = cued | named_by_year([s.text for s in sentences], ctx.old_years)  # ("the 2024 Open fee was £20")
+        near = near - cued
         # the items of a list under a heading that says it is old ("**Previous rates**")
         under_old = dated_items(analysis.text, [s.start for s in sentences])
         cued, near = cued | under_old, near - under_old

@@ -18,6 +18,7 @@ from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imp
 from .atoms import context_times, legal_key
 from .aliases import (DEMONYMS, FIXED_HOLIDAYS, ORG_FORMS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials,
                       states_date)
+from .dated import old_years
 from .doc import folded_of, words_of
 from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
 from ..text.free import SAID_AR as FREE_SAID, search_said
@@ -105,7 +106,7 @@ class ContextIndex:
     __slots__ = (
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
         "query_vocab", "negated", "structured", "_flat", "_where", "_stem_bits", "_near", "_acronyms", "_values", "_query_values",
-        "_times", "_legal", "_digits", "_dotted", "has_superseded", "_options", "_dated", "_figures", "_joined",
+        "_times", "_legal", "_digits", "_dotted", "has_superseded", "old_years", "_options", "_dated", "_figures", "_joined",
         "_chunk_stems", "memo",
     )
 
@@ -122,6 +123,10 @@ class ContextIndex:
         self.has_superseded = len(current) < len(self.chunks) and any(
             c.text.strip() for c in self.chunks if c.status == "superseded")
         self._options = structured
+        #: the years only the superseded chunks name: the older version's label (see .dated.named_by_year)
+        self.old_years: frozenset[str] = old_years(
+            self.text, "\n".join(f"{c.text}\n{c.title}" for c in self.chunks if c.status == "superseded")) \
+            if self.has_superseded else frozenset()
         self._dated: ContextIndex | None = None
         self._figures: set[str] | None = None
         self._joined = False

@@ -117,6 +117,25 @@ def dated_sentences(texts: list[str]) -> tuple[frozenset[int], frozenset[int]]:
     return cued | rows, near - rows
 
 
+#: a year, as a word
+_YEAR = re.compile(r"(?<![\d,.])(?:19|20)\d\d(?![\d,])")
+
+
+def old_years(current: str, superseded: str) -> frozenset[str]:
+    """The years the superseded chunks name and the current ones never do ("2024 festival: hook-ups cost $30" beside
+    "2025 festival: … $35"): the older version's own label."""
+    return frozenset(_YEAR.findall(superseded)) - frozenset(_YEAR.findall(current))
+
+
+def named_by_year(texts: list[str], years: frozenset[str]) -> frozenset[int]:
+    """The sentences that name the older version by its year (:func:`old_years`): "The $30 a day figure was from the
+    2024 festival", "(The 2024 Open fee was £20, so it's gone up by a fiver.)", "unlike in 2024, when you could book on
+    arrival" — what they state of it reports the superseded chunk, as a :data:`DATED` cue does."""
+    if not years:
+        return frozenset()
+    return frozenset(i for i, t in enumerate(texts) if any(y in years for y in _YEAR.findall(t)))
+
+
 def _arabic_dated(text: str) -> bool:
     """The Arabic cues (issue 24): "بعد أن كان"، "قد لا يكون محدثًا"، "سابقًا" (text.arabic.behaviour.STALE_CUES)."""
     from ..text.arabic.behaviour import is_stale_cue

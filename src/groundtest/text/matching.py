@@ -1298,12 +1298,13 @@ def _read(text: str) -> list[Value]:
 
 
 #: between the days of a list that ends in a date ("5, 6 or 7 March", "between 5 and 7 March")
-_DAY_JOIN = re.compile(r"\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*&\s*)\s*$")  # (a range "12 to 19 April" is read as one)
+_DAY_JOIN = re.compile(r"\s*(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*&\s*|\s*[-\u2013\u2014]\s*|\s+to\s+)\s*$")
 
 
 def _days_of_listed_month(text: str, out: list[Value]) -> None:
-    """The bare day numbers of a list that ends in a date are days of its month (and year): "5, 6 or 7 March" is
-    5 March, 6 March and 7 March, not the numbers 5 and 6 (in place)."""
+    """The bare day numbers of a list or range that ends in a date are days of its month (and year): "5, 6 or 7 March"
+    is 5 March, 6 March and 7 March, not the numbers 5 and 6; "12–13 April 2025" and "Saturday 12 and Sunday 13 April
+    2025" name 12 April 2025 (each day's weekday read past) (in place)."""
     for k in range(len(out) - 1, 0, -1):
         d = out[k]
         if d.kind != "date" or not d.unit or len(d.unit) not in (7, 10) or d.unit[-3] != "-" or not d.raw[:1].isdigit():
@@ -1312,6 +1313,11 @@ def _days_of_listed_month(text: str, out: list[Value]) -> None:
         j = k - 1
         while j >= 0:
             n = out[j]
+            if n.kind == "date" and (n.unit or "").startswith("weekday:") and n.end >= 0 and j > 0 \
+                    and not text[n.end:right].strip(" *_,"):
+                right = n.start  # "… and Sunday 13 April": the day's weekday, read past (kept as it is)
+                j -= 1
+                continue
             if n.kind != "number" or n.amount is None or not (1 <= n.amount <= 31) or n.amount != int(n.amount) \
                     or n.unit not in (None, "ordinal") or n.end < 0 or not _DAY_JOIN.fullmatch(text, n.end, right) \
                     or not n.raw[:1].isdigit():
