@@ -954,6 +954,11 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             continue  # "holds your watch free for ninety days", "past the free period", "the first 30 minutes … are free"
             # where the context charges from the end of that time on ("for 90 days … After that, a storage fee of £5 per
             # month applies") or says its first span is free ("the first 30 minutes of parking are free"): its free
+        if w == "free" and not things and not _free_in(home, ctx) and _free_in(_sharing(content, ctx.chunk_stems, 2), ctx):
+            continue  # "12 Classic teas (£174) delivered within 5 miles would travel free" where another chunk says "Delivery
+            # is free on orders over £150 within 5 miles": the place that says free shares two of the claim's words (the
+            # subject's first words point at the price's chunk; the free is the delivery's). Only a predicate "free": a
+            # free thing named ("free express delivery") is read against the kind the context says is free
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
@@ -984,6 +989,12 @@ def _said_together(pair: "tuple[str, str]", ctx: ContextIndex) -> bool:
     """One sentence of the context names both members of the pair."""
     where = ctx.where(set(pair))
     return bool(where.get(pair[0], 0) & where.get(pair[1], 0))
+
+
+def _sharing(content: "list[str]", chunks: "list[set[str]]", n: int) -> "list[set[str]]":
+    """The chunks (their stems) that hold at least ``n`` of the content words' stems."""
+    stems = {stem_key(w) for w in content}
+    return [c for c in chunks if len(stems.intersection(c)) >= n] if len(stems) >= n else []
 
 
 def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:

@@ -4485,9 +4485,7 @@ def _existence_flip(i: int, text: str, ctx) -> Finding | None:
     if "?" in text:
         return None
     denied = _denied_things(ctx)
-    if not denied:
-        return None
-    for part in _POLAR_SPLIT.split(text):
+    for part in _POLAR_SPLIT.split(text) if denied else ():
         for m in _THERE_IS.finditer(part):
             head = _head(m.group(1).replace("*", " ").replace("_", " "))
             restricted = denied.get(head)
@@ -4499,7 +4497,71 @@ def _existence_flip(i: int, text: str, ctx) -> Finding | None:
             if restricted - _stems(text, _POLAR_STOP):
                 continue  # "there's a charge after the first year" for "there is no charge for the first visit"
             return _finding(i, part, f"the context says there is none: no {m.group(1).strip(' *_')!r}", "frame_polarity")
+    compounds = _denied_compounds(ctx)
+    if compounds:
+        low = fold(text.replace("**", "").replace("__", ""))
+        for phrase in compounds:
+            at = low.find(phrase)
+            while at >= 0:
+                end = at + len(phrase)
+                if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
+                    clause = low[max(0, low.rfind(",", 0, at) + 1, low.rfind(";", 0, at) + 1):end]
+                    if (_EXISTS_AFTER.match(low, end) or _EXISTS_BEFORE.search(low, max(0, at - 30), at)) \
+                            and not _negated(clause) and not _GAP_TALK.search(text) and not _OTHER_CASE_SAID.search(low):
+                        return _finding(i, text, f"the context says there is none: no {phrase!r}", "frame_polarity")
+                at = low.find(phrase, end)
     return None
+
+
+#: THE EXISTENCE FLIP OF A NAMED THING: the context denies a thing named by two words or three ("no cancellation fee",
+#: "there is no replacement visit", "no upfront cost") and names it nowhere else; a claim asserts it exists — "there's a
+#: replacement visit the following week", "a cancellation fee does apply", "you'll pay an upfront cost" — in a clause of
+#: its own with no negator (a condition on the claim does not unsay it: "a cancellation fee does apply if you leave").
+#: Two words name the thing closely enough that its head alone ("fee", "visit", which _NOT_THINGS and other mentions
+#: keep out of the head rule above) is not what is read
+_NO_COMPOUND = re.compile(r"\bno\s+((?:[a-z][a-z-]+\s+){1,2}[a-z][a-z-]+)", re.I)
+_EXISTS_BEFORE = re.compile(r"(?:\bthere(?:['’]s|\s+is|\s+are|\s+will\s+be|\s+would\s+be|['’]ll\s+be)\s+(?:also\s+|still\s+)?|"
+                            r"\b(?:pay|pays|paying|charged?|charges|get|incur|add|adds|added)\s+)(?:an?|the|some)\s+$", re.I)
+_EXISTS_AFTER = re.compile(r"[\s*_]+(?:also\s+|still\s+)?(?:does\s+|will\s+|would\s+|may\s+)?(?:apply|applies|"
+                           r"(?:be|is|are)\s+(?:charged|payable|due|added|made|offered|provided|arranged|scheduled|available)|"
+                           r"exists?|takes?\s+place)\b", re.I)
+
+
+#: the other case of a denial, named after it or in the claim ("; beyond that we add £15", "except", "only if you're
+#: more than 10 miles away"): the thing exists in that case
+_OTHER_CASE = re.compile(r"\b(?:beyond|except|unless|otherwise|apart\s+from|outside|only\s+(?:if|when|where|for|on|after|once)|"
+                         r"more\s+than|over|above|after\s+that|but)\b", re.I)
+
+_CASE_OPENING = re.compile(r"\s*(?:where|if|when|whenever|unless|for|on|during|in)\b", re.I)
+#: (in the claim, the case named: "only if you're more than 10 miles away"; a "but" there is the claim's own contrast)
+_OTHER_CASE_SAID = re.compile(r"\b(?:beyond|except|unless|otherwise|apart\s+from|outside|only\s+(?:if|when|where|for|on|after|once)|ban|banned|"
+                              r"more\s+than)\b", re.I)
+
+
+def _denied_compounds(ctx) -> "list[str]":
+    """The context's things of two or three words denied by "no" (:data:`_NO_COMPOUND`, up to a stop word or a verb)
+    that it mentions nowhere else, folded (read once per context)."""
+    memo = ctx.memo.get("frame-denied-compounds")
+    if memo is not None:
+        return memo
+    out: list[str] = []
+    for m in _NO_COMPOUND.finditer(ctx.text):
+        opening = ctx.text[max(0, ctx.text.rfind(".", 0, m.start()) + 1, ctx.text.rfind("\n", 0, m.start()) + 1):m.start()]
+        if _OTHER_CASE.search(ctx.text, m.end(), m.end() + 80) or _CASE_OPENING.match(opening):
+            continue  # "jobs within 10 miles have no travel charge; beyond that we add £15", "Where the pavement is narrower
+            # than 1.5 metres, no permanent fixings are allowed": a denial for one case only
+        ws: list[str] = []
+        for w in words_of(m.group(1)):
+            if w in STOPWORDS or w in _CLAUSE_WORDS or w in _PHRASE_END or not w.isalpha():
+                break
+            ws.append(w)
+        phrase = " ".join(ws)
+        if len(ws) >= 2 and phrase not in out:
+            out.append(phrase)
+    folded = ctx.folded
+    out = [p for p in out if folded.count(p) <= len(re.findall(r"\bno\s+" + re.escape(p), folded))][:64]
+    ctx.memo["frame-denied-compounds"] = out
+    return out
 
 
 #: modality strength: advice ("we recommend a refresher", "we advise", "is optional", "ideally") against obligation ("is
