@@ -41,3 +41,19 @@ def test_through_score(tmp_path):
     q = "What deposits do I need for the pressure washer and the cement mixer?"
     said = [_text(40, 60, "borrow", t) for t in (100, 110)]
     assert scored_hallucinated(tmp_path, said, _ctx(40, 60), q) == [False, True]
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(min_value=2, max_value=6), side=st.sampled_from(["either side", "each side", "on both sides"]),
+       slip=st.sampled_from([1, 3]))
+def test_a_span_either_side_is_twice_it(n, side, slip):
+    """A span counted on both sides of a point ("3 hours either side of low tide") is a window of twice the span: derive's
+    _TWO_OF counts the figure twice; another total stays flagged."""
+    ctx = [{"title": "causeway.md", "text": f"The causeway is usually passable for about {n} hours {side} of low tide."}]
+    right = f"It's passable for about **{n} hours {side} of low tide** — so a window of roughly **{2 * n} hours** in total."
+    assert check(right, ctx, "How long is it open?").hallucination != "hallucinated", right
+    total = 2 * n + slip
+    if total in (3 * n, n * n, 4 * n):  # (a multiple of the one figure is read as its own product: derive's known looseness)
+        return
+    wrong = f"It's passable for about **{n} hours {side} of low tide** — so a window of roughly **{total} hours** in total."
+    assert check(wrong, ctx, "How long is it open?").hallucination == "hallucinated", wrong

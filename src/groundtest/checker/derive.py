@@ -155,7 +155,7 @@ _ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the
 _EXAMPLE_HEADING = re.compile(r"^\W*(?:(?:a|an|worked|quick|simple|some|a\s+few|two|three|more)\s+)?(?:example|illustration|scenario)s?\b|\bfor\s+(?:example|instance)\b", re.I)
 _LABEL_LINE = re.compile(r"^\s*(?:\*\*|__)?[^*_\n]{1,40}(?:\*\*|__)\s*:?\s*$")
 #: words that count one figure twice ("both clocks", "the two of you", "twice", "each way"): a figure with itself
-_TWO_OF = re.compile(r"\b(?:both|the\s+two|two\s+of|double[ds]?|doubling|twice|each\s+way|both\s+ways|there\s+and\s+back)\b", re.I)
+_TWO_OF = re.compile(r"\b(?:both|the\s+two|two\s+of|double[ds]?|doubling|twice|each\s+way|both\s+ways|there\s+and\s+back|either\s+side|each\s+side|both\s+sides)\b", re.I)
 #: a clock time in digits alone, without its half of the day ("9:15", "٩:١٥")
 _BARE_CLOCK = re.compile(r"[\d٠-٩]{1,2}[:.][\d٠-٩]{2}")
 #: the multiplication sign after a factor ("1 × 12.5 kg bag")
