@@ -996,6 +996,8 @@ def _users_count(v, ctx: ContextIndex) -> bool:
         return False
     head = (v.unit or "").rpartition(" ")[2]
     timed = head in _DURATION_UNITS
+    if not timed and v.amount == int(v.amount) and 2 <= v.amount <= 6 and int(v.amount) in _listed_in_query(ctx):
+        return True  # "Two lovely machines!" for "I've got a manual Olivetti and an electric Brother typewriter"
     written = {v.amount} | ({v.amount / d for d in DURATION_DIVISORS.get(v.unit, ())} if timed else set())
     for q in ctx.query_values.values:
         if q.kind not in ("quantity", "number") or q.amount is None or q.start < 0:
@@ -1008,6 +1010,21 @@ def _users_count(v, ctx: ContextIndex) -> bool:
         if q.amount in written and _own_clause(ctx.query, q.start) is not False:
             return True
     return False
+
+
+#: THE USER'S LISTED THINGS: indefinite noun phrases joined in one clause of the question ("a manual Olivetti and an
+#: electric Brother typewriter", "a dog, a cat and a rabbit"): the answer may count them ("two machines", "all three")
+_LISTED_ONE = r"(?:an?|one)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?"
+_LISTED = re.compile(r"\b" + _LISTED_ONE + r"(?:\s*,\s*" + _LISTED_ONE + r")*\s*,?\s+and\s+" + _LISTED_ONE + r"\b", re.I)
+
+
+def _listed_in_query(ctx: ContextIndex) -> frozenset[int]:
+    """The counts of the lists of indefinite things the question names (:data:`_LISTED`), read once per context."""
+    got = ctx.memo.get("query-listed-counts")
+    if got is None:
+        got = frozenset(len(re.findall(r"\b(?:an?|one)\s", m.group(0), re.I)) for m in _LISTED.finditer((ctx.query or "")[:2000]))
+        ctx.memo["query-listed-counts"] = got
+    return got
 
 
 _ADDEND = re.compile(r"[+=]\s*(?:\*\*|__)?\s*[£$€]\s?0(?:\.00)?\b|[£$€]\s?0(?:\.00)?(?:\*\*|__)?\s*[+=]")
