@@ -1700,6 +1700,8 @@ def _spellings(v, runs: list[str]) -> list[str]:
                 out.append(_WORDS[100] if x < 1000 else _WORDS[1000])  # 295: "two hundred and ninety-five"
         if a == 12:
             out.append("dozen")
+        if v.kind == "quantity" and v.unit == "time" and a in (1, 2, 3):  # "two times": "twice" (a frequency's own words)
+            out.append(("once", "twice", "thrice")[int(a) - 1])
         if v.kind == "quantity":  # one of a unit, said with its article ("a fortnight" for 14 days, "a decade" for 120 months)
             out += [w for w, f in _ONE_OF_UNIT.get(v.unit, ()) if a == f]
         if v.kind == "quantity" and any(x != int(x) for x in xs if x < 100):
