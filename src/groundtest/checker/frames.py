@@ -1923,8 +1923,8 @@ def _pair_swap(i: int, text: str, ctx) -> Finding | None:
     if not first:
         return None
     for u, w in zip(vs, vs[1:]):
-        if u.kind == w.kind or w.start < u.end or not _LOOSE_GAP.match(text[u.end:w.start]):
-            continue
+        if u.kind == w.kind or w.start < u.end or not _LOOSE_GAP.match(text[u.end:w.start]) or "،" in text[u.end:w.start]:
+            continue  # (an Arabic comma ends a pair: "300 ريال لخمس سنوات، و600 SAR لعشر سنوات")
         a, b = _key(u), _key(w)
         if a is None or b is None or (a, b) in loose:
             continue

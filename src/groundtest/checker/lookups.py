@@ -343,6 +343,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     and _premise(text, start, end):
                 ledger.add(v)  # "بما أنكم شخصان": the user's party, counted to them (their situation), an operand
                 continue
+            if v.kind == "number" and not text.isascii() and response and _enumerating_label_ar(text, start, v.raw, response):
+                continue  # "(أخت ١)" … "(أخت ٢)": the answer's own items numbered, no figure (text.arabic.numbers._LABEL)
             if v.kind == "quantity" and v.unit == "time" and _SELF_COUNTED.search(text, max(0, start - 30), start):
                 continue  # "so £250 appears twice": the answer counting its own figures, no fact of the world
             if _CORRECTED.search(text, max(0, start - 16), start) or (not text.isascii() and _denied_ar(text, start)):
@@ -1909,6 +1911,13 @@ def _rate_denominator(c, ctx: ContextIndex) -> bool:
     if c.amount == 1 and not c.raw.isascii() and _per_one_ar(c.raw):
         return True  # "150 ريالًا لليوم الواحد": the per is the value's own proclitic
     return c.amount == 1 and c.start >= 0 and _PER_BEFORE.search(ctx.text, max(0, c.start - 16), c.start) is not None
+
+
+def _enumerating_label_ar(text: str, start: int, raw: str, response: str) -> bool:
+    """An Arabic noun numbered 1, 2, … through the answer (text.arabic.numbers.enumerating_label)."""
+    from ..text.arabic.numbers import enumerating_label
+
+    return enumerating_label(text, start, raw, response)
 
 
 def _per_one_ar(raw: str) -> bool:

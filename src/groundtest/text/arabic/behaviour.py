@@ -812,7 +812,9 @@ REMAINDER_AGREEING = ("الباقية الباقيه باقية المتبقية
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
 WORKING = {
-    "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا",
+    # (the additional ones are added as well as told apart: "٣ أشخاص إضافيين (يعني ٣٣)", English "extra", "additional")
+    "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا"
+         " إضافي إضافية إضافيين إضافيتين إضافيان",
     "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
          " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
@@ -833,6 +835,11 @@ _PERIODS = {k: (frozenset(fold_text(w) for w in a.split()), frozenset(fold_text(
 #: a difference said as the amount by which one figure passes or falls short of another (English "over by",
 #: "short of"): "فقد تجاوزت الحد بشهرين"، "يزيد عن المطلوب بـ 500"، "ينقصك 4 أشهر"
 EXCEEDING = "تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك ينقصكم ينقص تنقص بنقص"
+#: ... with the pronoun of what is passed ("ومبلغك 4,000 يتجاوزه بـ 1,000"، "تتجاوزها بيومين"، "تجاوزتَه"): the operation
+#: only, not a strong word of working (a shown figure and the one it passes: "المطلوبة ستة أشهر، فقد تجاوزتها بأربعة"
+#: does not vouch for two invented figures by each other)
+_PASSED = " ".join(w + e for w in EXCEEDING.split() if w.startswith(("تجاوز", "يتجاوز", "تتجاوز")) for e in ("ه", "ها"))
+WORKING["-"] += " " + _PASSED
 STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
                   " إضافي إضافية إضافيين إضافيتين إضافيان بمقدار" + " " + EXCEEDING)
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}

@@ -173,9 +173,10 @@ def _date_value(y: int, m: int, d: int | None, hijri: bool):
 
 
 #: words of time that lead a month named alone ("في سبتمبر"، "شهر أيلول"، "حتى نهاية ديسمبر")
-MONTH_LEADS = "في شهر خلال بداية نهاية منتصف مطلع أواخر أوائل أول آخر حتى منذ من إلى الى بحلول قبل بعد"
+#: (and the dual in construct, "خلال شهري يوليو وأغسطس": the two months named after it)
+MONTH_LEADS = "في شهر شهري خلال بداية نهاية منتصف مطلع أواخر أوائل أول آخر حتى منذ من إلى الى بحلول قبل بعد"
 _MONTH_LEAD = re.compile(rf"(?<![{_L}])[وف]?(?:{_alt([fold_text(w) for w in MONTH_LEADS.split()])})\s+$")
-_MONTH_LEAD_STRICT = re.compile(rf"(?<![{_L}])[وف]?(?:{fold_text('شهر')}|{fold_text('بشهر')}|{fold_text('لشهر')})\s+$")
+_MONTH_LEAD_STRICT = re.compile(rf"(?<![{_L}])[وف]?(?:{fold_text('شهر')}|{fold_text('شهري')}|{fold_text('بشهر')}|{fold_text('لشهر')})\s+$")
 #: month names that are also common words: alone, a month only after "شهر" or beside another month
 _MONTH_AMBIGUOUS = frozenset(fold_text(w) for w in "مارس آب ماي".split())
 _MONTH_BEFORE = re.compile(rf"(?:(?<![{_L}])|(?<=\sو))(?P<mon>{_MONTH_RE})\s*(?:،|,|و|او|أو|ثم|إلى|الى|حتى|-|–)\s*(?:و)?$")

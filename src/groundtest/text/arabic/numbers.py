@@ -307,6 +307,12 @@ _ABBR_AT = re.compile(r"\s*(?P<a>" + _alt(_CURRENCY_ABBR) + r")\.?" + _NA)
 _PCT_AT = re.compile(r"\s?%|\s+(?:في\s+|ب)(?:" + "|".join(map(re.escape, _PERCENT_WORDS)) + ")" + _NA)
 _SCALE_AT = re.compile(r"\s+(?P<s>" + _alt(_SCALES) + ")" + _NA)
 _NEXT_WORD = re.compile(rf"\s*(?P<w>[{_L}]+)")
+#: THE PERIODIC FRACTION: a fraction word before the adjective of a period ("ربع سنوي" quarterly, "نصف سنوية"
+#: half-yearly, "ثلث سنوي" every four months, "نصف شهري" twice a month) names how often, not a share: that part of the
+#: period, in months (the adjective's forms: سنوي/سنوية/سنويًا, شهري/شهرية/شهريًا); with the article it names a plan
+#: ("الاشتراك الربع سنوي") and is no figure
+PERIODIC = {fold_text("سنوي"): 12.0, fold_text("شهري"): 1.0}
+_PERIODIC = re.compile(r"[\s*_]*(?P<p>" + "|".join(PERIODIC) + rf")(?:ه|ا|ين|ان)?{_NA}")
 _RANGE_GAP = re.compile(r"\s*(?:-|–|(?:إلى|الى|حتى|حتي|او|أو|و)(?=\s|\d))\s*")
 _RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d|$))\s*")
 
@@ -820,6 +826,11 @@ def extract(text: str) -> list[Value]:
             if (p := _PCT_AT.match(low, b)) is not None and not core.startswith("ال"):
                 out.append(_value("percent", 100 * part / 100, None, text, offsets, a2, p.end()))  # "نصف في المائة" = 0.5%
                 taken.append((a2, p.end()))
+            elif (f := _PERIODIC.match(low, b)) is not None:  # "ربع سنوي" = every 3 months (PERIODIC)
+                if not core.startswith("ال") and not w[:len(w) - len(core)].endswith(("ال", "لل")):
+                    # ("الاشتراك الربع سنوي": a plan's name, no figure)
+                    out.append(_value("quantity", part * PERIODIC[f.group("p")], "month", text, offsets, a2, f.end()))
+                taken.append((a2, f.end()))
             elif (u := _unit_after(low, b)) is not None:  # "ربع ساعة", "نصف الشهر"
                 out.append(_value("quantity", part, u[0], text, offsets, a2, u[1]))
                 taken.append((a2, u[1]))
@@ -829,9 +840,73 @@ def extract(text: str) -> list[Value]:
             else:
                 out.append(_value("percent", 100 * part, None, text, offsets, a2, b))
                 taken.append((a2, b))
+    if "×" in low:
+        _dual_operands(low, text, offsets, out, taken)
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
     return _elided_currency(text, _money_parts(text, _compounds(text, out)))
+
+
+#: THE ENUMERATING LABEL: one noun numbered 1, 2, … through the text ("نقش يدين (أخت ١)" … "(أخت ٢)"، "الخيار 1" …
+#: "الخيار 2") names which one, no figure of the world — when the numbers run from 1 without a gap, each at most 9, the
+#: noun no unit, measure or currency (a count of days, "يوم ١ … يوم ٣", stays a figure); a single "أخت ٣" stays one
+_LABEL = re.compile(rf"(?<![{_L}])(?P<noun>(?:ال)?[{_L}]{{2,}})[\s*_]+(?P<n>[1-9])(?!\d|[.,:/٫٬]\d)(?=[\s*_]*(?:[)|،,:;\n.]|$))")
+
+
+@lru_cache(maxsize=64)
+def label_runs(text: str) -> frozenset[str]:
+    """The (folded) nouns :data:`_LABEL` numbers 1, 2, … without a gap through ``text`` (one pass: linear)."""
+    runs: dict[str, set[int]] = {}
+    for m in _LABEL.finditer(fold_text(text)):
+        noun = m.group("noun")
+        if noun in UNITS or noun in MEASURES or noun in CURRENCIES or is_number_word(noun):
+            continue
+        runs.setdefault(noun, set()).add(int(m.group("n")))
+    return frozenset(k for k, ns in runs.items() if len(ns) >= 2 and sorted(ns) == list(range(1, len(ns) + 1)))
+
+
+_NOUN_BEFORE = re.compile(rf"(?<![{_L}])([{_L}]{{2,}})[\s*_]+$")
+
+
+def enumerating_label(text: str, start: int, raw: str, whole: str) -> bool:
+    """Whether the bare number ``raw`` at ``start`` of ``text`` numbers one of a run of its noun through the whole
+    answer ``whole`` (:data:`_LABEL`: "(أخت ١)" where "(أخت ٢)" follows)."""
+    if not raw.strip().isdigit() or len(raw.strip()) != 1:
+        return False
+    m = _NOUN_BEFORE.search(text, max(0, start - 30), start)
+    return m is not None and fold_text(m.group(1)) in label_runs(whole)
+
+
+#: THE DUAL OPERAND: a dual count noun written beside a multiplication sign is the factor 2 of the working ("8 أسابيع ×
+#: حصتان أسبوعيًا = 16 حصة"، "× شخصين"، "طفلتان × 6 دنانير"): the feminine dual (تان/تين), the nominative dual (ان), and
+#: the oblique ين of a short stem (شخصين، طفلين; not a plural of agents: "× المشاركين" has the article, "موظفين" a long
+#: stem). Indefinite only, next to "×" (its marks between): a dual elsewhere is a noun ("الرحلتين"), no figure.
+_DUAL_WORD = rf"(?!ال)[{_L}]{{2,}}(?:تان|تين|ان|ين){_NA}"
+_DUAL_OPERAND = re.compile(rf"×[\s*_]*(?P<a>{_DUAL_WORD})|(?<![{_L}])(?P<b>{_DUAL_WORD})[\s*_]*(?:[{_L}]+[\s*_]+)?×")
+
+
+_COUNTED = re.compile(r"\d[\s*_]*$")
+#: the duals of periods that are no units of the value grammar (a night): a length of stay, never a bare factor 2
+PERIOD_DUALS = "ليلتين ليلتان ليلتي"
+_PERIOD_DUALS = frozenset(fold_text(w) for w in PERIOD_DUALS.split())
+
+
+def _dual_operands(low: str, text: str, offsets, out: list, taken: list) -> None:
+    """The duals of :data:`_DUAL_OPERAND` in folded ``low``: each the number 2 (linear: one pass of the regex)."""
+    for m in _DUAL_OPERAND.finditer(low):
+        g = "a" if m.group("a") else "b"
+        a, b = m.span(g)
+        w = m.group(g)
+        if _taken(taken, a, b) or (w.endswith("ين") and not w.endswith("تين") and len(w) > 6):
+            continue
+        if w.endswith("ان") and not w.endswith("تان") and (len(w) < 5 or (len(w) == 5 and w[0] == "ا")):
+            continue  # ("كان"، "مكان" is no dual: a dual's stem has three letters at least; "أسنان"، "أوزان" are plurals)
+        if w in UNITS or w in _PERIOD_DUALS:
+            continue  # "× ليلتين": a period, how long (a rate per night and per person is the rate rules')
+        if _COUNTED.search(low, max(0, a - 8), a):
+            continue  # "٣ أسنان ×"، "3 × 2 بالغين": the noun a figure counts, not a factor of its own
+        out.append(_value("number", 2.0, None, text, offsets, a, b))
+        taken.append((a, b))
 
 
 #: a bare figure coordinated with a sum of money just before it ("75 جنيهًا في الأولى أو 47.5 في التانية"،
@@ -1169,9 +1244,50 @@ def merge(text: str, values: list[Value]) -> list[Value]:
     arabic = extract(text)
     if not arabic:
         return values
+    # THE MEASURED CODE: a bare Arabic number inside an English value that has its measure ("830 درهمًا (AED 830)",
+    # "(QAR 6,400)", "(OMR 585)": the code is the English reader's) is that value's figure, the English reading kept
+    arabic = [a for a in arabic if not (a.kind == "number" and a.unit is None and any(
+        v.kind != "number" and v.start <= a.start and a.end <= v.end and (v.start, v.end) != (a.start, a.end) for v in values))]
     kept = [v for v in values if not any(v.start < a.end and a.start < v.end for a in arabic)]
     out = kept + arabic
     out.sort(key=lambda v: (v.start, -v.end))
+    return _ranged_times(text, out) if any(v.kind == "time" for v in out) else out
+
+
+#: THE SHARED DAY PART: a clock range whose part of the day is written once, after its second end ("من ٥ إلى ٧:٣٠
+#: مساءً"، "5:00 – 7:30 م"، "من 9 حتى 11:30 صباحًا"): the first end is in that part of the day too (17:00, not 5 or
+#: 05:00), as English "from 5 to 7:30pm" reads. Only a first end of 1–12 with no part of its own, an afternoon first end
+#: not after the second, and a range word or dash between the two.
+_RANGE_GAP = re.compile(r"^[\s*_]*(?:الي|الى|إلى|حتى|حتي|لغاية|لغايه|ل|و|-|–|—|~)[\s*_]*$")
+_AM_MARK = re.compile(r"(?:صباحا|صباحًا|صباحاً|صباح|ص|am|a\.m\.)\s*$", re.I)
+_PM_MARK = re.compile(r"(?:مساء|مساءً|مساءا|م|pm|p\.m\.|عصر|عصرا|عصرًا|ليلا|ليلًا)\s*$", re.I)
+
+
+def _ranged_times(text: str, values: list[Value]) -> list[Value]:
+    """``values`` with the first ends of :data:`_RANGE_GAP` ranges put in their second end's part of the day (one
+    pass over the values: linear)."""
+    from ..matching import Value
+
+    out = list(values)
+    for k in range(len(out) - 1):
+        a, b = out[k], out[k + 1]
+        if b.kind != "time" or b.amount is None or (b.unit or "").startswith("~") or a.amount is None:
+            continue
+        if a.kind == "number" and a.raw.strip().isdigit() and 1 <= a.amount <= 12:
+            minutes = a.amount * 60
+        elif a.kind == "time" and not (a.unit or "").startswith("~") and a.amount < 13 * 60 \
+                and re.fullmatch(r"\s*\d{1,2}:\d{2}\s*", a.raw) is not None:
+            minutes = a.amount
+        else:
+            continue
+        if _RANGE_GAP.match(text[a.end:b.start]) is None:
+            continue
+        if _PM_MARK.search(b.raw) is not None and b.amount >= 12 * 60 and minutes < 12 * 60 \
+                and minutes + 12 * 60 <= b.amount:
+            minutes += 12 * 60  # "من ٥ إلى ٧:٣٠ مساءً": 17:00
+        elif not (_AM_MARK.search(b.raw) is not None and b.amount < 12 * 60 and minutes <= b.amount and a.kind == "number"):
+            continue  # (a morning range keeps its hour, read as a clock time: "من ٩ إلى ١١:٣٠ صباحًا")
+        out[k] = Value("time", float(minutes), f"{int(minutes) // 60:02d}:{int(minutes) % 60:02d}", a.raw, a.start, a.end)
     return out
 
 

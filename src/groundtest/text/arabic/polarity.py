@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from .behaviour import STOPWORDS
 from .normalise import has_arabic, ARABIC_LETTER, fold_text, stem_candidates
+from .ordinals import ORDINAL_RE, ordinal_value
 
 __all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "CROSSES", "clauses", "polar_clauses", "read", "flip", "crossed"]
 
@@ -55,8 +56,10 @@ _WITHOUT = frozenset(fold_text(w) for w in "من ب".split())
 #: the words that open a clause of purpose ("… لضمان توفر المقاعد"، "… لتجنب الغرامة"): the writer's reason, a clause
 #: of its own (a rule restated with a reason added is still that rule)
 PURPOSE = "لضمان لتضمن لتجنب لتفادي لكي كي تجنبا ضمانا حرصا"
-#: (a point, comma or colon between two digits is part of a figure: "0.750", "1,200", "8:00")
-_CLAUSE = re.compile(r"(?:[!?\n;،؛؟]|(?<!\d)[.:,]|[.:,](?!\d))+|\s+-\s+|[\s*_]+(?=(?:"
+#: (a point, comma or colon between two digits is part of a figure: "0.750", "1,200", "8:00"); an emoji between two
+#: clauses is the chat writer's stop ("ما تحتاجون تجيبون شي 👍 السنارات متوفرة بدون رسوم"): a negation's scope ends at it
+EMOJI = "\U0001F300-\U0001FAFF\u2600-\u27BF"
+_CLAUSE = re.compile(r"(?:[!?\n;،؛؟" + EMOJI + r"]|(?<!\d)[.:,]|[.:,](?!\d))+|\s+-\s+|[\s*_]+(?=(?:"
                      + "|".join(fold_text(w) for w in PURPOSE.split()) + rf")(?![{_L}]))")
 #: a value denied in a correction ("٦٥ دينارًا وليس ٧٥"، "لا ٦٠ يومًا"): the negator speaks of the figure
 #: (a value the value rule checks), not of the clause
@@ -654,6 +657,11 @@ def free_unsaid(claim: str, context: str) -> str | None:
         before = ws[max(0, k - 4):k]
         if k and ws[k - 1] in _PRONOUN_SUBJECTS:
             before = ws[:min(k - 1, 4)]  # "المواقف الرسمية تفتح قبل 4 ساعات، وهي مجانية": the pronoun's noun opens the sentence
+            # ... or opens the consequence of a condition before it ("إن كانت عطلتك السبت فورشة سترة هي المتاحة، وهي
+            # مجانية": THE CONSEQUENCE'S SUBJECT, its ف taken off)
+            then = next((j for j in range(k - 2, 0, -1) if ws[j][:1] == "ف" and len(ws[j]) > 3 and ws[j] not in _PRONOUN_SUBJECTS), None)
+            if then is not None and not _CONDITIONS.isdisjoint(ws[:then]):
+                before = before + [ws[then][1:]] + ws[then + 1:then + 2]
         if has_arabic(folded) and _OTHER_FREE.search(folded) is None and \
                 not _free_of(before, folded, _figures_before(claim, w) | _limit_after(claim, w)):
             return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
@@ -672,9 +680,9 @@ def _figures_before(claim: str, word: str) -> frozenset[str]:
     if at < 0:
         return frozenset()
     parts = _CLAUSE_END.split(low[max(0, at - 120):at])
-    figures = _FIGURE.findall(parts[-1])
+    figures = _figures(parts[-1])
     if not figures and len(parts) > 1 and _CONSEQUENCE.match(parts[-1]):
-        figures = _FIGURE.findall(parts[-2])  # "أقل من 4 سنين، فسفرها مجاني": the condition's figure
+        figures = _figures(parts[-2])  # "أقل من 4 سنين، فسفرها مجاني": the condition's figure
     return frozenset(figures)
 
 
@@ -687,8 +695,37 @@ def _limit_after(claim: str, word: str) -> frozenset[str]:
     at = low.find(word)
     if at < 0:
         return frozenset()
-    rest = _AFTER_END.split(low[at + len(word):at + len(word) + 60])[0]
-    return frozenset(m.group("n") for m in _LIMIT_FIGURE.finditer(rest))
+    return _limit_figures(low[at + len(word):at + len(word) + 60])
+
+
+def _limit_figures(after: str) -> frozenset[str]:
+    """The figures of the limits in the stretch ``after`` a free word (folded), up to its clause's end: a digit or an
+    age said as an ordinal (:data:`_LIMIT_ORDINAL`)."""
+    rest = _AFTER_END.split(after)[0]
+    return frozenset(m.group("n") for m in _LIMIT_FIGURE.finditer(rest)) | _ordinal_ages(rest)
+
+
+#: THE AGE ORDINAL: an age limit said as an ordinal, "دون الرابعة" (under four), "تحت السادسة" (under six), "فوق
+#: الثانية عشرة" (over twelve), "قبل سن العاشرة" (before the age of ten) — a limit word, "سن"/"عمر" optionally, and the
+#: feminine or masculine ordinal (text.arabic.ordinals): the same figure as "دون 4 سنوات"
+AGE_LIMITS = "دون | لدون | تحت | أقل من | أصغر من | فوق | أكبر من | أكثر من | قبل | بعد | حتى | لغاية"
+_LIMIT_ORDINAL = re.compile(r"(?<![^\s(*_|])(?:" + "|".join(r"\s+".join(fold_text(w).split()) for w in AGE_LIMITS.split("|"))
+                            + r")\s+(?:(?:ال)?(?:عمر|سن)\s+)?(?P<o>" + ORDINAL_RE + ")")
+
+
+def _ordinal_ages(text: str) -> frozenset[str]:
+    """The ages of :data:`_LIMIT_ORDINAL` in folded ``text``, as digit strings ("دون الرابعه" → "4")."""
+    out = set()
+    for m in _LIMIT_ORDINAL.finditer(text):
+        n = ordinal_value(m.group("o"))
+        if n is not None:
+            out.add(str(n))
+    return frozenset(out)
+
+
+def _figures(clause: str) -> set[str]:
+    """The figures of a folded clause: its digits, and the ages it says as ordinals (:data:`_LIMIT_ORDINAL`)."""
+    return set(_FIGURE.findall(clause)) | _ordinal_ages(clause)
 
 
 #: the end of the stretch after a free word that can still be its condition (a clause, a cell, a line)
@@ -701,23 +738,43 @@ _LIMIT_FIGURE = re.compile(r"(?<![^\s(*_])(?:ل?دون|تحت|اقل\s+من|اص
 _CONSEQUENCE = re.compile(r"[\s*_]*(?:ف[^\s]{2,}|(?:لذا|لذلك|اذن|يعني|وبالتالي|بالتالي)(?:\s|$))")
 
 
+#: the words that open a condition (the clause a consequence's ف answers)
+CONDITIONS = "إن ان إذا اذا لو لما طالما"
+_CONDITIONS = frozenset(fold_text(w) for w in CONDITIONS.split())
+#: a preposition with the pronoun of the thing the context's sentence is about ("والدخول إليها مجاني"): its noun opens
+#: that sentence
+PRONOUN_OBJECTS = "إليها إليه لها له فيها فيه عليها عليه منها منه"
+_PRONOUN_OBJECTS = frozenset(fold_text(w) for w in PRONOUN_OBJECTS.split())
+
+
 def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()) -> bool:
     """Whether a thing the claim says is free (the four words before "مجاني", and the figures of
     its clause before it: ``nums``) is one the context says is free (the words of the clause before
     its "مجاني", the last :data:`FREE_NEAR` words, the adjective following its noun; or a figure of it: "أقل من ٤
     سنين مجانًا" for "دون 4 سنوات مجانًا"; where both name a figure, the figure decides); with no content word
-    and no figure before it, it is not checked."""
+    and no figure before it, it is not checked. A limit after the context's free word ("مجاني للأطفال دون ٦ سنوات")
+    is its condition too: a figure of the claim's that it names confirms (it never rules out: the claim's figure may
+    be the user's case, "قبل ٣٦ ساعة … فالإلغاء مجاني" over "مجاني حتى ٢٤ ساعة")."""
     mine = [stem_candidates(w) for w in before if w not in STOPWORDS and w not in _DENY and len(w) > 2]
     if not mine and not nums:
         return True
     for m in _FREE_AT.finditer(context):
         window = context[max(0, m.start() - 80):m.start()]
-        figures = _FIGURE.findall(_CLAUSE_END.split(window)[-1])
+        if nums and not nums.isdisjoint(_limit_figures(context[m.end():m.end() + 60])):
+            return True  # the context's condition after its free word: "مجاني للأطفال دون ٦ سنوات"
+        figures = _figures(_CLAUSE_END.split(window)[-1])
         if nums and figures:  # both name a figure: the figure decides ("دون 4 سنوات" is not "أقل من 10 سنين")
             if not nums.isdisjoint(figures):
                 return True
             continue
-        near = [stem_candidates(x) for x in _WORD.findall(window)[-FREE_NEAR:] if x not in STOPWORDS]
+        last = _WORD.findall(window)[-FREE_NEAR:]
+        near = [stem_candidates(x) for x in last if x not in STOPWORDS]
+        if not _PRONOUN_OBJECTS.isdisjoint(last):  # "ورشة سترة …، والدخول إليها مجاني": the sentence's opening noun,
+            # named whole by the claim ("ورشة سترة", not "ورشة المحرق")
+            opening = [stem_candidates(x) for x in _WORD.findall(_SENTENCE.split(context[:m.start()])[-1])[:2]
+                       if x not in STOPWORDS]
+            if opening and all(any(not o.isdisjoint(x) for x in mine) for o in opening):
+                return True
         if any(not m.isdisjoint(n) for m in mine for n in near):
             return True
     return False
@@ -762,13 +819,61 @@ def _context_predicates(context: str) -> tuple[tuple[str, list[str], list[tuple[
     return tuple(out)
 
 
+#: THE PERMISSION OF THE FORBIDDEN: a thing the claim says needs permission ("استخدام الطائرات المسيّرة يحتاج إلى إذن
+#: مسبق") is allowed with it — the other polarity of a context that forbids it outright ("لا يُسمح إطلاقًا باستخدام
+#: الطائرات المسيّرة") and names no permission for it. The need: a verb or phrase of needing, then the permission noun
+NEEDS = "يحتاج تحتاج يحتاجون تحتاجون يتطلب تتطلب يستلزم تستلزم يستوجب تستوجب بحاجة يلزمه يلزمها يلزمك يشترط تشترط مشروط مشروطة"
+PERMITS = "إذن الإذن إذنًا تصريح التصريح تصريحًا موافقة الموافقة ترخيص الترخيص"
+FORBIDS = "لا يُسمح | لا تُسمح | لا يجوز | يُمنع | تُمنع | ممنوع | ممنوعة | يُحظر | محظور | محظورة | غير مسموح | لا يُسمَح"
+_NEEDS_PERMIT = re.compile(r"(?<![\w])(?:" + "|".join(fold_text(w) for w in NEEDS.split()) + r")[\s*_]+(?:(?:ال[يى]|ل|ب)ـ?[\s*_]*)?(?:"
+                           + "|".join(fold_text(w) for w in PERMITS.split()) + r")(?![\w])")
+_FORBIDS = re.compile(r"(?<![\w])(?:" + "|".join(r"\s+".join(fold_text(w).split()) for w in FORBIDS.split("|")) + r")(?![\w])")
+_PERMIT_WORDS = frozenset(fold_text(w) for w in PERMITS.split())
+
+
+@lru_cache(maxsize=64)
+def _context_forbids(context: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
+    """The context's sentences, each with its content stems and whether it forbids outright (no permission, no
+    exception named in it)."""
+    out = []
+    for sent in _SENTENCE.split(fold_text(context)):
+        cws = _WORD.findall(sent)
+        stems = frozenset(x for w in cws if w not in STOPWORDS and len(w) > 2 for x in stem_candidates(w))
+        forbids = _FORBIDS.search(sent) is not None and _PERMIT_WORDS.isdisjoint(cws) and _EXCEPTING.isdisjoint(cws)
+        out.append((sent.strip(), stems, forbids))
+    return tuple(out)
+
+
+def permission_of_forbidden(claim: str, context: str) -> str | None:
+    """The context sentence forbidding outright what the claim says needs permission (THE PERMISSION OF THE
+    FORBIDDEN), or None: the claim's subject (its content words before the need, at least two) is that sentence's
+    more than any other context sentence's (one pass over the context: linear)."""
+    low = fold_text(claim)
+    m = _NEEDS_PERMIT.search(low)
+    if m is None:
+        return None
+    ws = _WORD.findall(low[:m.start()])
+    if not _NEG.isdisjoint(ws[-3:]) or _FORBIDS.search(low):
+        return None  # "لا يحتاج إلى إذن"، "ممنوع إلا بإذن": no permission claimed, or the prohibition kept
+    mine = [stem_candidates(w) for w in ws if w not in STOPWORDS and len(w) > 2 and w not in _NEG]
+    if len(mine) < 2:
+        return None
+    best, hit = 1, None
+    for sent, stems, forbids in _context_forbids(context):
+        shared = sum(1 for x in mine if not x.isdisjoint(stems))
+        if shared > best or (shared == best and hit is not None and not forbids):
+            best, hit = shared, (sent if forbids else None)
+    return hit
+
+
 def modal_flip(claim: str, context: str) -> str | None:
     """The context sentence whose modal predicate ("يمكن استبدالها") the claim states with the
-    other polarity ("لا يمكن استبدالها"), about the same subject (two more shared words), or None."""
+    other polarity ("لا يمكن استبدالها"), about the same subject (two more shared words), or None;
+    or one that forbids outright what the claim says needs permission (:func:`permission_of_forbidden`)."""
     ws = _WORD.findall(fold_text(claim))
     mine = _predicates(ws)
     if not mine:
-        return None
+        return permission_of_forbidden(claim, context)
     restricted = not _RESTRICTS.isdisjoint(_unbound(ws))  # "لا يُسمح … إلا لحاملي البطاقات": only them
     words = {w for w in ws if w not in STOPWORDS and w not in _MODALS and w not in _NEG and len(w) > 2}
     for sent, cws, theirs in _context_predicates(context):
@@ -782,4 +887,4 @@ def modal_flip(claim: str, context: str) -> str | None:
             shared = sum(1 for w in words if any(not stem_candidates(w).isdisjoint(stem_candidates(c)) for c in cwords))
             if shared >= 3:
                 return sent.strip()
-    return None
+    return permission_of_forbidden(claim, context)
