@@ -32,6 +32,8 @@ def test_a_prohibited_nearness_is_a_minimum_distance(prohibition, thing, n, unit
     ctx = f"{subject} {prohibition} {verb} within {n} {unit} of {place}."
     right = f"Keep them at least **{n} {unit}** from {place}."
     assert not _flagged(right, ctx), (ctx, right)
+    bullet = f"- Not within **{n} {unit}** of {place}."  # ("not within" is the negated bound itself, restated)
+    assert not _flagged(bullet, ctx), (ctx, bullet)
     for wrong in (f"They can be {verb} within **{n} {unit}** of {place}.", f"Keep them at most **{n} {unit}** from {place}."):
         assert _flagged(wrong, ctx), (ctx, wrong)
 

@@ -1748,6 +1748,8 @@ _NEGATOR = re.compile(r"\b(?:must|may|should|shall|can|will)\s+(?:not|never)\b|\
 #: "if they can't decide within 8 weeks"): its negation is the case's, no flip of the rule's bound
 _CONDITION_IN = re.compile(r"\b(?:if|unless|when|whenever|once|who|which|that|until)\b", re.I)
 _OWN_NEGATOR = re.compile(r"\b(?:not|no)\s+$", re.I)
+#: the bounds whose "no"/"not" is their own ("no more than", "not less than"); "not within 3 metres" is a negated bound
+_COMPARATIVE = re.compile(r"(?:more|less|fewer|longer|shorter)\b", re.I)
 _BOUND_WORDS = re.compile(r"\b(?:within(?:\s+the)?(?:\s+(?:first|last|next))?|up\s+to|at\s+(?:most|least)|more\s+than|"
                           r"less\s+than|fewer\s+than|longer\s+than|shorter\s+than|over|under|above|below)[\s*_]*$", re.I)
 _FLIP = {"min": "max", "max": "min"}
@@ -1758,7 +1760,7 @@ def _bound(before: str, after: str) -> str:
     the clause negates the bound: THE NEGATED BOUND)."""
     got = _bound_direction(before, after)
     words = _BOUND_WORDS.search(before) if got else None
-    if words is not None and not _OWN_NEGATOR.search(before, 0, words.start()):
+    if words is not None and not (_OWN_NEGATOR.search(before, 0, words.start()) and _COMPARATIVE.match(words.group(0))):
         clause = re.split(r"[.;:!?,\n—–]", before[max(0, words.start() - 100):words.start()])[-1]
         if _NEGATOR.search(clause) and not _CONDITION_IN.search(clause):
             got = _FLIP[got[:3]] + got[3:]
