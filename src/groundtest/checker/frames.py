@@ -1567,7 +1567,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                     return hit
     return _pair_swap(i, said, ctx) or (_day_time_swap(i, said, ctx) if calendar else None) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
         or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
-        or _existence_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
+        or _existence_flip(i, said, ctx) or _exception_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject) \
         or _predicate_flip(i, said, ctx, answer.sentences[i - 1] if answer is not None and 0 < i <= len(answer.sentences) else "") \
         or _range_end_changed(i, said, ctx) or _ordinal_changed(i, said, ctx)
@@ -4512,6 +4512,49 @@ def _existence_flip(i: int, text: str, ctx) -> Finding | None:
                             and not _negated(clause) and not _GAP_TALK.search(text) and not _OTHER_CASE_SAID.search(low):
                         return _finding(i, text, f"the context says there is none: no {phrase!r}", "frame_polarity")
                 at = low.find(phrase, end)
+    return None
+
+
+#: THE EXCEPTION FLIP: a permission the context keeps for one kind ("only senior crews may go out") claimed for another
+#: kind of the same thing ("junior crews can also go out"), or a ban the context extends to a case ("Dogs are not allowed
+#: on site, even in cars") lifted for that case ("your dog can stay in your car"); a negated claim asserts nothing
+_ONLY_KIND = re.compile(r"\bonly\s+((?:[a-z][a-z-]*\s+){1,2}?)([a-z]{3,}s)\s+(?:may|can|are\s+(?:allowed|permitted)\s+to)\s+(?:be\s+)?([a-z]{2,})",
+                        re.I)
+_EVEN_CASE = re.compile(r"\b([a-z]{3,}s)\s+(?:are|is)\s+not\s+(?:allowed|permitted)\b[^.;:!?\n]{0,60}?,\s*even\s+(?:in|on|at|inside)\s+"
+                        r"(?:the\s+|their\s+|your\s+)?([a-z]{3,})", re.I)
+_PERMIT = r"(?:can|may|could|is\s+(?:allowed|permitted|welcome)\s+to|are\s+(?:allowed|permitted|welcome)\s+to)"
+
+
+def _exceptions(ctx) -> "tuple[list, list]":
+    """The context's kept permissions (modifiers, head, verb) and extended bans (thing, case), read once per context."""
+    memo = ctx.memo.get("frame-exceptions")
+    if memo is None:
+        only = [(frozenset(words_of(m.group(1))) - STOPWORDS, _singular(m.group(2).lower()), stem_key(m.group(3).lower()))
+                for m in _ONLY_KIND.finditer(ctx.text)][:16]
+        even = [(_singular(m.group(1).lower()), _singular(m.group(2).lower())) for m in _EVEN_CASE.finditer(ctx.text)][:16]
+        memo = ctx.memo["frame-exceptions"] = (only, even)
+    return memo
+
+
+def _exception_flip(i: int, text: str, ctx) -> Finding | None:
+    """THE EXCEPTION FLIP (:data:`_ONLY_KIND`, :data:`_EVEN_CASE`): the claim permits what the context keeps for another
+    kind, or lifts the case a ban is extended to."""
+    only, even = _exceptions(ctx)
+    if not only and not even:
+        return None
+    for part in _POLAR_SPLIT.split(text):
+        if _negated(part) or "?" in part:
+            continue
+        low = part.lower().replace("**", "").replace("__", "")
+        for mods, head, verb in only:
+            for m in re.finditer(r"\b((?:[a-z][a-z-]*\s+){1,2}?)" + re.escape(head) + r"s?\s+" + _PERMIT + r"\s+(?:also\s+|still\s+)?([a-z]{2,})", low):
+                said = frozenset(words_of(m.group(1))) - STOPWORDS - {"your", "my", "our", "their", "the"}
+                if said and not (said & mods) and stem_key(m.group(2)) == verb:
+                    return _finding(i, part, f"the context keeps it for {' '.join(sorted(mods))} {head}s only", "frame_polarity")
+        for thing, case in even:
+            if re.search(r"\b" + re.escape(case) + r"s?\b", low) and re.search(r"\b" + _PERMIT + r"\b|\bcan\b", low) \
+                    and (re.search(r"\b" + re.escape(thing) + r"s?\b", low) or re.search(r"\b(?:it|they|he|she)\b", low)):
+                return _finding(i, part, f"the context bans {thing}s even in the {case}", "frame_polarity")
     return None
 
 
