@@ -4500,8 +4500,10 @@ def _existence_flip(i: int, text: str, ctx) -> Finding | None:
                 continue  # "there's a charge after the first year" for "there is no charge for the first visit"
             return _finding(i, part, f"the context says there is none: no {m.group(1).strip(' *_')!r}", "frame_polarity")
     compounds = _denied_compounds(ctx)
-    if compounds:
+    if compounds and not _GAP_TALK.search(text):
         low = fold(text.replace("**", "").replace("__", ""))
+        if _OTHER_CASE_SAID.search(low):
+            return None
         for phrase in compounds:
             at = low.find(phrase)
             while at >= 0:
@@ -4509,7 +4511,7 @@ def _existence_flip(i: int, text: str, ctx) -> Finding | None:
                 if (at == 0 or not low[at - 1].isalnum()) and (end == len(low) or not low[end].isalnum()):
                     clause = low[max(0, low.rfind(",", 0, at) + 1, low.rfind(";", 0, at) + 1):end]
                     if (_EXISTS_AFTER.match(low, end) or _EXISTS_BEFORE.search(low, max(0, at - 30), at)) \
-                            and not _negated(clause) and not _GAP_TALK.search(text) and not _OTHER_CASE_SAID.search(low):
+                            and not _negated(clause):
                         return _finding(i, text, f"the context says there is none: no {phrase!r}", "frame_polarity")
                 at = low.find(phrase, end)
     return None
@@ -4523,15 +4525,26 @@ _ONLY_KIND = re.compile(r"\bonly\s+((?:[a-z][a-z-]*\s+){1,2}?)([a-z]{3,}s)\s+(?:
 _EVEN_CASE = re.compile(r"\b([a-z]{3,}s)\s+(?:are|is)\s+not\s+(?:allowed|permitted)\b[^.;:!?\n]{0,60}?,\s*even\s+(?:in|on|at|inside)\s+"
                         r"(?:the\s+|their\s+|your\s+)?([a-z]{3,})", re.I)
 _PERMIT = r"(?:can|may|could|is\s+(?:allowed|permitted|welcome)\s+to|are\s+(?:allowed|permitted|welcome)\s+to)"
+_PERMITTED = re.compile(r"\b" + _PERMIT + r"\b")
+_BANNED_ONE = re.compile(r"\b(?:it|they|he|she)\b")  # (the banned thing, by its pronoun)
+_OWNERS = frozenset(("your", "my", "our", "their", "the"))
 
 
 def _exceptions(ctx) -> "tuple[list, list]":
-    """The context's kept permissions (modifiers, head, verb) and extended bans (thing, case), read once per context."""
+    """The context's kept permissions (modifiers, verb stem, the claim pattern of another kind's permission) and
+    extended bans (thing, case, the case's and the thing's patterns), each pattern compiled once per context."""
     memo = ctx.memo.get("frame-exceptions")
     if memo is None:
-        only = [(frozenset(words_of(m.group(1))) - STOPWORDS, _singular(m.group(2).lower()), stem_key(m.group(3).lower()))
-                for m in _ONLY_KIND.finditer(ctx.text)][:16]
-        even = [(_singular(m.group(1).lower()), _singular(m.group(2).lower())) for m in _EVEN_CASE.finditer(ctx.text)][:16]
+        only = []
+        for m in list(_ONLY_KIND.finditer(ctx.text))[:16]:
+            head = _singular(m.group(2).lower())
+            said = re.compile(r"\b((?:[a-z][a-z-]*\s+){1,2}?)" + re.escape(head) + r"s?\s+" + _PERMIT
+                              + r"\s+(?:also\s+|still\s+)?([a-z]{2,})")
+            only.append((frozenset(words_of(m.group(1))) - STOPWORDS, head, stem_key(m.group(3).lower()), said))
+        even = []
+        for m in list(_EVEN_CASE.finditer(ctx.text))[:16]:
+            thing, case = _singular(m.group(1).lower()), _singular(m.group(2).lower())
+            even.append((thing, case, re.compile(r"\b" + re.escape(case) + r"s?\b"), re.compile(r"\b" + re.escape(thing) + r"s?\b")))
         memo = ctx.memo["frame-exceptions"] = (only, even)
     return memo
 
@@ -4546,14 +4559,13 @@ def _exception_flip(i: int, text: str, ctx) -> Finding | None:
         if _negated(part) or "?" in part:
             continue
         low = part.lower().replace("**", "").replace("__", "")
-        for mods, head, verb in only:
-            for m in re.finditer(r"\b((?:[a-z][a-z-]*\s+){1,2}?)" + re.escape(head) + r"s?\s+" + _PERMIT + r"\s+(?:also\s+|still\s+)?([a-z]{2,})", low):
-                said = frozenset(words_of(m.group(1))) - STOPWORDS - {"your", "my", "our", "their", "the"}
+        for mods, head, verb, said_re in only:
+            for m in said_re.finditer(low):
+                said = frozenset(words_of(m.group(1))) - STOPWORDS - _OWNERS
                 if said and not (said & mods) and stem_key(m.group(2)) == verb:
                     return _finding(i, part, f"the context keeps it for {' '.join(sorted(mods))} {head}s only", "frame_polarity")
-        for thing, case in even:
-            if re.search(r"\b" + re.escape(case) + r"s?\b", low) and re.search(r"\b" + _PERMIT + r"\b|\bcan\b", low) \
-                    and (re.search(r"\b" + re.escape(thing) + r"s?\b", low) or re.search(r"\b(?:it|they|he|she)\b", low)):
+        for thing, case, case_re, thing_re in even:
+            if case_re.search(low) and _PERMITTED.search(low) and (thing_re.search(low) or _BANNED_ONE.search(low)):
                 return _finding(i, part, f"the context bans {thing}s even in the {case}", "frame_polarity")
     return None
 
@@ -4574,13 +4586,12 @@ _EXISTS_AFTER = re.compile(r"[\s*_]+(?:also\s+|still\s+)?(?:does\s+|will\s+|woul
 
 #: the other case of a denial, named after it or in the claim ("; beyond that we add £15", "except", "only if you're
 #: more than 10 miles away"): the thing exists in that case
-_OTHER_CASE = re.compile(r"\b(?:beyond|except|unless|otherwise|apart\s+from|outside|only\s+(?:if|when|where|for|on|after|once)|"
-                         r"more\s+than|over|above|after\s+that|but)\b", re.I)
-
-_CASE_OPENING = re.compile(r"\s*(?:where|if|when|whenever|unless|for|on|during|in)\b", re.I)
-#: (in the claim, the case named: "only if you're more than 10 miles away"; a "but" there is the claim's own contrast)
-_OTHER_CASE_SAID = re.compile(r"\b(?:beyond|except|unless|otherwise|apart\s+from|outside|only\s+(?:if|when|where|for|on|after|once)|ban|banned|"
-                              r"more\s+than)\b", re.I)
+_OTHER_CASE_WORDS = r"beyond|except|unless|otherwise|apart\s+from|outside|only\s+(?:if|when|where|for|on|after|once)|more\s+than"
+_OTHER_CASE = re.compile(r"\b(?:" + _OTHER_CASE_WORDS + r"|over|above|after\s+that|but)\b", re.I)
+#: (in the claim, the case named, or the ban itself; a "but" there is the claim's own contrast)
+_OTHER_CASE_SAID = re.compile(r"\b(?:" + _OTHER_CASE_WORDS + r"|ban|banned)\b", re.I)
+#: a denial's sentence that opens with its case ("Where the pavement is narrower than 1.5 metres, no permanent fixings …")
+_DENIAL_CASE_FIRST = re.compile(r"\s*(?:where|if|when|whenever|unless|for|on|during|in)\b", re.I)
 
 
 def _denied_compounds(ctx) -> "list[str]":
@@ -4592,7 +4603,7 @@ def _denied_compounds(ctx) -> "list[str]":
     out: list[str] = []
     for m in _NO_COMPOUND.finditer(ctx.text):
         opening = ctx.text[max(0, ctx.text.rfind(".", 0, m.start()) + 1, ctx.text.rfind("\n", 0, m.start()) + 1):m.start()]
-        if _OTHER_CASE.search(ctx.text, m.end(), m.end() + 80) or _CASE_OPENING.match(opening):
+        if _OTHER_CASE.search(ctx.text, m.end(), m.end() + 80) or _DENIAL_CASE_FIRST.match(opening):
             continue  # "jobs within 10 miles have no travel charge; beyond that we add £15", "Where the pavement is narrower
             # than 1.5 metres, no permanent fixings are allowed": a denial for one case only
         ws: list[str] = []
