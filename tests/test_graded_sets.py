@@ -75,6 +75,8 @@ FILES = {
     "blind13-ar-dev2.jsonl": FIXTURES / "blind13-ar-dev2.jsonl",
     "blind14-en-dev.jsonl": FIXTURES / "blind14-en-dev.jsonl",
     "blind14-ar-dev.jsonl": FIXTURES / "blind14-ar-dev.jsonl",
+    "blind14-en-dev2.jsonl": FIXTURES / "blind14-en-dev2.jsonl",
+    "blind14-ar-dev2.jsonl": FIXTURES / "blind14-ar-dev2.jsonl",
 }
 
 
