@@ -76,7 +76,9 @@ _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+u
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added|"
                   # two things taken together (THE BOTH GRAMMAR): "if you borrow both", "for both", "the two together"
                   r"(?:for|borrow|borrowing|book|booking|buy|buying|take|taking|hire|hiring|get|getting|order|ordering|rent|renting"
-                  r"|join|joining)\s+(?:them\s+)?both|both\s+together|the\s+two\s+together)\b|\+", re.I)
+                  r"|join|joining)\s+(?:them\s+)?both|both\s+together|the\s+two\s+together)\b|\+"
+                  # a thing with an add-on, priced ("a tour with brunch would cost", "the room with breakfast is")
+                  r"|\b(?:an?|the|your)\s+[\w-]+\s+with\s+(?:an?\s+|the\s+)?[\w-]+\s+(?:would|will|comes?|costs?|is|starts?)\b", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
                   r"balance|outstanding|"
                   r"reduc(?:e|es|ed|ing|tion)|"
@@ -254,6 +256,12 @@ _INSTANCE_OPEN = re.compile(r"\b(?:for|on|with|take|imagine|picture)\s+an?\s+(?:
 _INSTANCE_NOUN = re.compile(r"(?:\*\*|__)?\s*(?:-\s*)?(?P<noun>[a-z][a-z-]*)\b", re.I)
 _INSTANCE_DOING = re.compile(r"\ban?\s+(?:[a-z][\w-]*\s+){1,2}?(?:selling|sold|going|costing|priced|valued|bought|booked|worth|"
                              r"starting|finishing|ending|beginning|arriving|leaving|departing)(?:\s+(?:for|at))?\s+(?:\*\*|__)?$", re.I)
+#: … or counted, by what the case does with the things ("a choir borrowing 15 copies would pay", "a family booking
+#: 3 rooms could", "a group of 12 would"): the count is the writer's case; never a bound ("a minimum of 15", "a total
+#: of 20", "up to 8") or a charge's count
+_INSTANCE_COUNT = re.compile(r"\ban?\s+(?!(?:minimum|maximum|total|max|min|limit|cap|fee|charge|fine|discount|group\s+discount)\b)"
+                             r"(?:[a-z][\w-]*\s+){1,2}?(?:borrowing|booking|buying|ordering|renting|hiring|bringing|taking|"
+                             r"needing|using|sending|reserving|registering|entering|printing|returning|of)\s+(?:\*\*|__)?$", re.I)
 _INSTANCE_LEADS = re.compile(r"[^.;:!?\n]{0,80}?(?:\b(?:would|could|can|will|should|might|need\s+to|have\s+to)\b|(?:you|it|that|they)(?:'d|'ll)\b|=|→)", re.I)
 #: what an instance may never be measured as: a charge of the organisation's, or a bound, limit or rate
 _CHARGE_NOUNS = frozenset("fee fees charge surcharge supplement deposit fine penalty cost price rate discount refund credit voucher "
@@ -430,7 +438,7 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "_twins", "_canon", "_next_days", "_blocks")
+                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -515,6 +523,7 @@ class Ledger:
         self._shares: list[float] | None = None
         #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
         self._noun_prices: dict[str, list[float]] = {}
+        self._named: list[tuple[str, float]] | None = None  # (a thing's name, its price): _named_step
         #: the counts written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20), the latest last
         self.multipliers: list[float] = []
         #: the content words of the heading the sentence is under, and the results worked out under it
@@ -790,17 +799,21 @@ class Ledger:
         "So for a 7pm class, you'd need to cancel by 7am", "a lot selling for £50 would give you £45", "if you get
         the text at 10:45, you can expect them at 11:15". The writer's operand from then on; what it leads to is
         still derived and checked."""
-        if v.kind not in ("money", "time", "quantity", "date") or (v.amount is None and v.kind != "date"):
+        if v.kind not in ("money", "time", "quantity", "date", "number") or (v.amount is None and v.kind != "date"):
             return False
         end = start + len(v.raw)
         before = text[max(0, start - 16):start]
         if _BOUND_BEFORE.search(before) or _BOUND_AFTER.match(text, end):
             return False
-        if v.kind == "quantity" and (v.unit or "") not in ("minute", "day", "month"):
-            return False  # (a length only: a count of things is the user's or the context's)
         leads = _INSTANCE_LEADS.match(text, end)
         if leads is None:
             return False
+        if v.kind in ("number", "quantity") and (v.unit or "") not in ("minute", "day", "month") and v.amount is not None \
+                and v.amount == int(v.amount) and _INSTANCE_COUNT.search(text, max(0, start - 48), start):
+            self.counted.add(v.amount)  # (restated bare in the working: "since 15 × £1.20 is only £18")
+            return self._suppose(v)  # "a choir borrowing 15 copies would pay the £25 minimum"
+        if v.kind == "number" or (v.kind == "quantity" and (v.unit or "") not in ("minute", "day", "month")):
+            return False  # (a length only: a count of things is the user's or the context's, but for a counted case)
         if _INSTANCE_OPEN.search(text, max(0, start - 24), start):
             noun = _INSTANCE_NOUN.match(text, end)
             if noun is None or noun.group("noun").lower() in _CHARGE_NOUNS or _RATE_AFTER.match(text, end):
@@ -1017,6 +1030,9 @@ class Ledger:
         if v.kind == "money" and self._vat_added(v, text):
             self.add(v)
             return True  # "£995 ÷ 2 = £497.50, plus VAT → £597": the amount just shown, with the tax at its standard rate
+        if v.kind == "money" and self._named_step(v, text):
+            self.add(v)
+            return True  # "£2.50 per person, so a Classic Afternoon Tea would be £17": the named thing's price plus it
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
@@ -1059,6 +1075,8 @@ class Ledger:
         if v.kind == "quantity" and v.amount in self.counted and (v.unit or "") not in _TIME_CANON:
             self.add(v)
             return True  # a count worked out before, restated with its noun ("about 8 a month" … "at 8 classes")
+        if v.kind == "number" and v.unit is None and v.amount in self.counted and (v.amount, False) in self.seen:
+            return True  # a count supposed before, restated bare ("a choir borrowing 15 copies … 15 × £1.20")
         if self._row_count(v, text):
             self.add(v)
             return True  # "| Boat licence | 1 | 20 OMR | 20 OMR |": the count the row's price is multiplied by
@@ -1350,7 +1368,7 @@ class Ledger:
         # or its lead-in says in a word the context states ("double"): operands written in it, of any kind
         spans = self._weekday_spans(text) + self._multiples(f"{text} {self.lead}" if self.lead else text)
         shown = shown + [c for c in spans if c not in shown]
-        if v.kind == "money" and (self._percent_of(x, shown) or self._per_time(x, text, shown)):
+        if v.kind == "money" and (self._percent_of(x, shown) or self._per_time(x, text, shown) or self._share_base(x, text, shown)):
             self.add(v)
             return True
         if shown and self._by_rate(v, shown):
@@ -1502,6 +1520,28 @@ class Ledger:
                             self.vouched[id(w)] = w
                         return True
         return False
+
+    def _named_step(self, v, text: str) -> bool:
+        """THE NAMED PRICE OPERAND: the amount is one step (+, or − where the sentence takes off) from the context's price of a thing the sentence names
+        without its price, and a sum of money the answer has shown: "Supplement: £2.50 per person, so a Classic Afternoon
+        Tea would be £17" (the context's "Classic Afternoon Tea costs £14.50 per person"). A thing is named by its own
+        name, two to five capitalised words the context prices in one sentence ("Classic Afternoon Tea costs £14.50",
+        "The Deluxe Room is £180"); the sentence must hold the name, and the other operand must have been shown."""
+        if self._named is None:
+            self._named = []
+            for m in _NAMED_PRICE.finditer(self.ctx.text):
+                name = re.sub(r"^(?:the|a|an)\s+", "", " ".join(m.group("name").split()).lower())
+                if len(name.split()) >= 2 and len(self._named) < MAX_CONTEXT:
+                    self._named.append((name, float(m.group("amount").replace(",", ""))))
+        if not self._named or v.amount is None:
+            return False
+        low = text.lower()
+        prices = [p for name, p in self._named if name in low and f"{p:g}" not in text and f"{p:.2f}" not in text]
+        if not prices:
+            return False
+        shown = [a for a, m in self.shown[-MAX_SHOWN:] if m and a != v.amount]
+        less = _DISCOUNT.search(text) is not None  # (taken off only where the sentence says so: "£2 off", "less")
+        return any(_near(p + b, v.amount) or (less and _near(p - b, v.amount)) for p in prices for b in shown if b not in prices)
 
     def _relations(self) -> list[float]:
         """The signed differences the context states between amounts of money ("online lessons cost £5 per
@@ -1671,6 +1711,24 @@ class Ledger:
             for p in pcts:
                 part = a * p / 100
                 if _near(part, x) or _near(a + part, x) or _near(a - part, x):
+                    return True
+        return False
+
+    def _share_base(self, x: float, text: str, shown: list) -> bool:
+        """THE SPEND A CAPPED SHARE NEEDS: the amount whose share (a percentage the context states) is an amount the
+        answer shows, where the sentence says what it takes to reach it ("the grant covers 75% … up to $2,500", so "to
+        reach the full $2,500, your costs would need to be at least about $3,334": 2,500 ÷ 75%), to the penny or, where
+        the sentence rounds ("about", "at least", "roughly"), to the whole unit either side."""
+        if _REACH.search(text) is None:
+            return False
+        pcts = [u.amount for u in self.ctx.values.values if u.kind == "percent" and u.amount and 0 < u.amount < 100][:MAX_CONTEXT]
+        rounded = _ROUNDED_WORDS.search(text) is not None
+        for a, am in shown:
+            if not am or a == x:
+                continue
+            for p in pcts:
+                base = a * 100 / p
+                if _near(base, x) or (rounded and (x == math.ceil(base - 1e-9) or x == math.floor(base + 1e-9))):
                     return True
         return False
 
@@ -3643,6 +3701,15 @@ _PART_ENDS = {"morning": 12, "afternoon": 18}
 _PART_STARTS = {"afternoon": 12, "evening": 18, "night": 18}
 _JUDGED = re.compile(r"\b(?:so|that'?s|you'?re|you\s+are|still|which\s+means|it'?s|you'?ll\s+be)\b", re.I)
 #: a share the context grants from a count ("Groups of 10 or more drivers get 10% off") (.Ledger._context_gates)
+#: what it takes to reach an amount (.Ledger._share_base): "to reach the full $2,500", "to get the maximum", "to claim it all"
+_REACH = re.compile(r"\b(?:to\s+(?:reach|get|claim|receive|qualify\s+for|hit|max\s+out|use\s+up)|the\s+(?:full|maximum|whole)|"
+                    r"(?:would|will)\s+need\s+to\s+(?:spend|be|cost))\b", re.I)
+#: a rounded result's words
+_ROUNDED_WORDS = re.compile(r"\b(?:about|around|roughly|approximately|approx|at\s+least|just\s+(?:over|under)|nearly|almost)\b|~|≈", re.I)
+#: a thing the context prices by its name ("Classic Afternoon Tea costs £14.50 per person", "The Deluxe Room is £180 a
+#: night"): two to five capitalised words, then the price (.Ledger._named_step)
+_NAMED_PRICE = re.compile(r"(?<![\w£$€])(?P<name>(?:(?:The|A|An)\s+)?[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*){1,4})\s+"
+                          r"(?:costs?|is|are|priced\s+at|starts?\s+at)\s+(?:from\s+|only\s+|just\s+)?[£$€]\s?(?P<amount>\d[\d,]*(?:\.\d{1,2})?)\b")
 _CTX_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _GRANTED = re.compile(r"\b(?:off|discount\w*|reduction|saving|rebate)\b", re.I)
 _PCT_FIGURE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|per\s*cent\b|percent\b)", re.I)

@@ -967,8 +967,8 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
         if read is None:
             read = ctx.memo["polar-lines"] = [None] * len(lines)  # line → its segments, read once for both indexes
         for n, (_, s) in enumerate(lines):
-            if negated_only and not _holds(s, _NEG_HINT, _NEG_KEYS):
-                continue
+            if negated_only and not _holds(s, _NEG_HINT, _NEG_KEYS) and _CHARGED_FOR.search(s) is None:
+                continue  # (a charge for a thing reads as "not free for": _free_read)
             parts = read[n]
             if parts is None:
                 parts = read[n] = _polar_parts(s)
@@ -985,14 +985,43 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
     return memo
 
 
+#: THE PRICE OF NOTHING, read for polarity as the one word "free". A context and an answer say a thing costs nothing
+#: in either polarity's words: "there is no charge for updating boat details" (a negation) / "updating your boat
+#: details is free" (none). Both read as "free", so the one restates the other; "isn't free" and a charge asserted
+#: for the thing ("you'll be charged for updating") read as "not free", and flip either.
+#:   NO CHARGE := [at|for|with] no [extra|additional|further] charge/cost/fee[s] | "free of [any] charge" | "for free"
+#:              | "complimentary" | cost(s) nothing | "without" [any] [extra] charge/cost/fee[s]        → "free"
+#:   CHARGED   := (be|is|are|get|gets|was|were) charged for | there (is|are|'s) a [WORD] charge/fee/cost for
+#:                                                                                              → "not free for"
+#: A named charge keeps its own words ("no booking fee": the booking fee is denied, not the thing made free), and so
+#: does "free" itself, in any use ("a free hot drink", "park free").
+_NO_CHARGE = re.compile(r"(?:\b(?:at|for|with)[\s*_]+)?\bno[\s*_]+(?:(?:extra|additional|further)[\s*_]+)?(?:charges?|costs?|fees?)\b"
+                        r"|\bfree[\s*_]+of[\s*_]+(?:any[\s*_]+)?charge\b|\bfor[\s*_]+free\b|\bcomplimentary\b|\bcosts?[\s*_]+nothing\b"
+                        r"|\bwithout[\s*_]+(?:any[\s*_]+)?(?:(?:extra|additional)[\s*_]+)?(?:charges?|costs?|fees?)\b", re.I)
+_CHARGED_FOR = re.compile(r"\b(?:be|is|are|get|gets|was|were)[\s*_]+charged[\s*_]+for\b"
+                          r"|\bthere(?:[\s*_]+is|[\s*_]+are|['\u2019]s)[\s*_]+(?:a|an)[\s*_]+(?:[\w-]+[\s*_]+)?(?:charge|fee|cost)[\s*_]+for\b", re.I)
+_FREE_KEYS = re.compile(r"charge|cost|fee|free|complimentary", re.I)
+
+
+def _free_read(part: str) -> str:
+    """The part with its price of nothing read as "free" (:data:`_NO_CHARGE`) and a charge for a thing as "not free
+    for" (:data:`_CHARGED_FOR`); the part itself when it says neither."""
+    if _FREE_KEYS.search(part) is None:
+        return part
+    out = _NO_CHARGE.sub("free", part)
+    out = _CHARGED_FOR.sub("not free for", out)
+    return part if out == part else out
+
+
 def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     """One context line's segments of two or more words, read for polarity: (stems, negated,
     text, negation scope)."""
     out: "list[tuple[frozenset, bool, str, frozenset]]" = []
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
-    some = _may_negate(line)
+    some = _may_negate(line) or _CHARGED_FOR.search(line) is not None  # (a charge for a thing reads as "not free for")
     for part in _with_referents(_with_subject(_POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line)))):
+        part = _free_read(part)
         # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
         # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
         # the condition's words; a restated condition is read by _same_bounds, from the part's text)
@@ -3966,22 +3995,24 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
         if gap or (_DIGIT.search(part) and _DIGIT.search(_CORRECTION.sub(" ", part))):  # (a correction holds a figure)
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
-        toks = [w for w in words_of(part) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
-        speaker = _speaker(part, ctx)
+        rp = _free_read(part)  # (the price of nothing read as "free", as the context's parts are)
+        rneg = neg if rp is part else _negated(rp)
+        toks = [w for w in words_of(rp) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
+        speaker = _speaker(rp, ctx)
         if speaker:  # "Paws & Suds can groom dogs in season" for "We cannot groom dogs that are in season": the name the
             # claim gives the context's "we" is its speaker, a word the context never writes
             toks = [w for w in toks if w not in speaker]
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
             # requirement word is one of the context's: "no need to" for "must")
-        st = _required(part, _permission(_word_stems(toks, _POLAR_STOP)))  # (toks: the part's words less the stop words)
+        st = _required(rp, _permission(_word_stems(toks, _POLAR_STOP)))  # (toks: the part's words less the stop words)
         if len(st) < 2:
             continue
-        if not neg:  # a positive claim can only flip against a negated segment: look there first
+        if not rneg:  # a positive claim can only flip against a negated segment: look there first
             nsegs, nindex = context_sentences(ctx, negated_only=True)
             if not nsegs or not _flip_in_sight(st, nsegs, nindex):
                 continue
-        if not _near_some_sentence(part, st, ctx, toks):
+        if not _near_some_sentence(rp, st, ctx, toks):
             continue  # no context sentence holds most of the claim's words: nothing to flip against
         polar, index = context_sentences(ctx)
         best_same = best_other = 0.0
@@ -3990,16 +4021,16 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         for w in st:
             for k in index.get(w, ())[:_POSTINGS]:
                 counts[k] = counts.get(k, 0) + 1
-        mine = _scope(part) if neg else frozenset()
-        subject = frozenset() if speaker else _subject_of(part)
-        named = not neg and _verbless(words_of(part))  # a heading or a table cell naming a thing asserts nothing of it
+        mine = _scope(rp) if rneg else frozenset()
+        subject = frozenset() if speaker else _subject_of(rp)
+        named = not rneg and _verbless(words_of(rp))  # a heading or a table cell naming a thing asserts nothing of it
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
             if named and cneg and st <= _det_negated(ctext):
                 continue  # "**Materials fee**" / "(not the materials fee)": the label names what the context says no of
-            if cneg and not neg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
-                    and not _same_bounds(part, ctext, neg) and not _same_marked(part, ctext):
+            if cneg and not rneg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
+                    and not _same_bounds(rp, ctext, rneg) and not _same_marked(rp, ctext):
                 extended = extended or ctext
             if common < 3 and not (common == 2 and len(cst) == 2):
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
@@ -4011,10 +4042,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 # whites on the hard courts" (a context word the part lacks) is no flip of "white clothing is
                 # required on the grass courts"
             score = min(common / len(st), common / len(cst) + 0.25)
-            if cneg != neg and common >= 3 and common >= len(cst) - 1:
+            if cneg != rneg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
-            if cneg == neg or _same_bounds(part, ctext, neg) or _same_marked(part, ctext) or _other_side(ctext, text, cneg, neg):
+            if cneg == rneg or _same_bounds(rp, ctext, rneg) or _same_marked(rp, ctext) or _other_side(ctext, text, cneg, rneg):
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine) and (not cscope or st & cscope)) \
                     and (not subject or subject & cst):

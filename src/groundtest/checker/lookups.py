@@ -321,6 +321,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # a simple product, sum or difference of stated values (without a ledger)
             if ledger is not None and (ledger.example(v, text, start) or ledger.supposed_date(v, text, start)
                                        or ledger.supposed(v, text, start) or ledger.hypothetical(v, text, start)):
+                if v.kind == "quantity" and v.amount is not None and v.amount == int(v.amount) and (v.unit or "") not in ("minute", "day", "month"):
+                    ledger.counted.add(v.amount)  # "for example, a choir borrowing 15 copies … 15 × £1.20": restated bare
                 continue  # "on a £50 sale", "say your pet arrives on 20 June": a hypothetical the answer sets up, an operand
             if ledger is not None and not text.isascii() and _month_supposed_or_led(v, text, start, ctx, months):
                 ledger.add(v)  # "مثلًا إذا كانت تنتهي في ديسمبر، تبدأ من سبتمبر": the month supposed, and the one

@@ -1504,6 +1504,14 @@ METRIC_UNITS: dict[str, tuple[str, float]] = {
     **dict.fromkeys(("mg", "milligram"), ("mass", 1.0)),
     **dict.fromkeys(("gram", "gramme"), ("mass", 1e3)),
     **dict.fromkeys(("kg", "kilogram", "kilogramme"), ("mass", 1e6)),
+    **dict.fromkeys(("tonne", "metric ton"), ("mass", 1e9)),  # "3.5 tonnes" = "3,500 kg" ("ton" alone is not metric)
+    # energy and power by their symbols only: the words ("kilowatt-hours") are read as the power unit
+    **dict.fromkeys(("wh",), ("energy", 1.0)),
+    **dict.fromkeys(("kwh",), ("energy", 1e3)),
+    **dict.fromkeys(("mwh",), ("energy", 1e6)),
+    **dict.fromkeys(("gwh",), ("energy", 1e9)),
+    **dict.fromkeys(("kw",), ("power", 1e3)),
+    **dict.fromkeys(("mw",), ("power", 1e6)),
     **dict.fromkeys(("ml", "millilitre", "milliliter"), ("volume", 1.0)),
     **dict.fromkeys(("cl", "centilitre", "centiliter"), ("volume", 10.0)),
     **dict.fromkeys(("litre", "liter"), ("volume", 1e3)),
