@@ -967,7 +967,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
 #: what may follow a "both" that stands for a pair named before it ("registered with both", "both of them", "both, but …")
 _BOTH_ENDS = frozenset("but so though although which too of as and".split())
 #: two things joined, the last such pair of a clause ("Bupa or AXA Health", "the pool and the gym")
-_JOINED = re.compile(r"([\w'’-]+)[*_]*\s+(?:or|and)\s+(?:the\s+|a\s+|an\s+|your\s+)?[*_]*([\w'’-]+)", re.I)
+_PAIR_JOINED = re.compile(r"([\w'’-]+)[*_]*\s+(?:or|and)\s+(?:the\s+|a\s+|an\s+|your\s+)?[*_]*([\w'’-]+)", re.I)
 
 
 def _pair_before(claim: Claim, toks: "tuple[str, ...]", earlier: list[Claim]) -> "tuple[str, str] | None":
@@ -978,7 +978,7 @@ def _pair_before(claim: Claim, toks: "tuple[str, ...]", earlier: list[Claim]) ->
         return None
     first = re.search(r"\bboth\b", claim.text, re.I)
     for text in [claim.text[:first.start() if first else 0], *(c.text for c in reversed(earlier))]:
-        found = list(_JOINED.finditer(text))
+        found = list(_PAIR_JOINED.finditer(text))
         if found:
             x, y = (words_of(g)[:1] for g in found[-1].groups())
             return (x[0], y[0]) if x and y and x[0] not in NONCONTENT and y[0] not in NONCONTENT else None

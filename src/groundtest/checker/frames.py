@@ -222,7 +222,7 @@ def _stems(text: str, stop: frozenset = FRAME_STOP) -> frozenset:
         # adult rate": the subject or attribute the value is of): a frame word like its plural ("members"), which the
         # frame keeps; only after a per-word or a count ("£5 per member", "a member", "2 adult") is it the unit
         named = frozenset(stem_key(_IRREGULAR.get(w, w)) for n, w in enumerate(toks)
-                          if w in _PER_NOUNS and (n == 0 or (toks[n - 1] not in _PER_WORDS and not toks[n - 1][-1:].isdigit()
+                          if w in _PER_NOUNS and (n == 0 or (toks[n - 1] not in _PER_UNIT_WORDS and not toks[n - 1][-1:].isdigit()
                                                             and toks[n - 1] not in NUMBER_WORDS)))
     if "-" in folded and stop is FRAME_STOP:
         # (the frames' words only: polarity reads "non-refundable" as "not refundable", by its parts)
@@ -240,7 +240,7 @@ def _stems(text: str, stop: frozenset = FRAME_STOP) -> frozenset:
 #: value is per ("per member", "each child", "a guest", "one adult") (a thing, "family ticket", "Garden Room", stays out:
 #: a kind of the thing priced more often than whose price it is)
 _PER_NOUNS = frozenset("person adult child user guest passenger member".split())
-_PER_WORDS = frozenset("per each every a an one".split())
+_PER_UNIT_WORDS = frozenset("per each every a an one".split())
 
 
 #: a hyphenated compound of two words ("off-peak", "follow-ups", "non-members", "check-in")

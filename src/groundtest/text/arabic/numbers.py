@@ -313,7 +313,6 @@ _NEXT_WORD = re.compile(rf"\s*(?P<w>[{_L}]+)")
 #: ("الاشتراك الربع سنوي") and is no figure
 PERIODIC = {fold_text("سنوي"): 12.0, fold_text("شهري"): 1.0}
 _PERIODIC = re.compile(r"[\s*_]*(?P<p>" + "|".join(PERIODIC) + rf")(?:ه|ا|ين|ان)?{_NA}")
-_RANGE_GAP = re.compile(r"\s*(?:-|–|(?:إلى|الى|حتى|حتي|او|أو|و)(?=\s|\d))\s*")
 _RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d|$))\s*")
 
 try:  # the English extractor's value type and duration folding (one value model for both)
