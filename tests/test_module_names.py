@@ -1,4 +1,4 @@
-"""No module binds a top-level name twice to unrelated values.
+"""No module binds a top-level name twice to unrelated values, and no class defines a method twice.
 
 A second ``_JOINED = …`` further down a module silently replaces the first for every function that reads it at call
 time, the functions written for the first included (this happened three times in the checker's history: ``_JOINED``,
@@ -16,10 +16,12 @@ import groundtest
 SOURCES = sorted(Path(groundtest.__file__).parent.rglob("*.py"))
 
 
-def _rebindings(tree: ast.Module) -> list[tuple[str, int]]:
+def _rebindings(tree: "ast.Module | ast.ClassDef") -> list[tuple[str, int]]:
     bound: dict[str, int] = {}
     clashes = []
     for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            clashes += [(f"{node.name}.{n}", k) for n, k in _rebindings(node)]
         names: list[tuple[str, ast.AST | None]] = []
         if isinstance(node, ast.Assign):
             names = [(t.id, node.value) for t in node.targets if isinstance(t, ast.Name)]
@@ -43,3 +45,5 @@ def test_no_top_level_name_is_bound_twice(path):
 def test_the_check_sees_a_clash():
     src = "import re\n_X = re.compile('a')\ndef f():\n    return _X\n_X = re.compile('b')\nS = {1}\nS = S | {2}\n"
     assert _rebindings(ast.parse(src)) == [("_X", 5)]
+    src = "class L:\n    def _case(self):\n        pass\n    def _case(self, x):\n        pass\n"
+    assert _rebindings(ast.parse(src)) == [("L._case", 4)]

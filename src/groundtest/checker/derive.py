@@ -148,7 +148,11 @@ _AMOUNTS_TO = re.compile(r"\b(?:comes?|came|amounts?|adds?\s+up)\s+to\s+(?:\*\*|
 _LEADS_TO = re.compile(r"\b(?:would|will|so|then|that'?s|means|gives?|works?\s+out)\b|[=→]|'d\b|'ll\b", re.I)
 #: a conditional clause closed by its comma and followed by its main clause with a modal ("…£18, you could claim back")
 _MAIN_CLAUSE_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*,\s*(?:then\s+)?(?:you|you'?d|you'?ll|we|we'?d|it|it'?d|that|they|the\s+\w+)"
-                                r"(?:\s+(?:could|would|can|will|should|might|may|'d|'ll)|'d|'ll)\b", re.I)
+                                r"(?:\s+(?:could|would|can|will|should|might|may|'d|'ll)|'d|'ll)\b"
+                                # … or a main clause stating what follows of the supposed day ("if your first class is
+                                # on 10 June, the pass is valid until …", "…, your voucher expires on …")
+                                r"|\s*(?:\*\*|__)?\s*,\s*(?:then\s+)?(?:the|your)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|runs?|lasts?|"
+                                r"expires?|ends?|stays?|remains?)\b", re.I)
 _LAST_WORD = re.compile(r"([A-Za-z]{2,})\W*$")
 _DISCOUNT = re.compile(r"\b(?:discount|off|saving|saves?|reduction|rebate)\b", re.I)
 _PAYS = re.compile(r"\b(?:pay|pays|paying|payable|costs?|comes?\s+to|price|fare|total)\b", re.I)
@@ -230,6 +234,8 @@ _SUPPOSED_WEEKDAY = re.compile(r"\b(?:if|say|let'?s\s+say|suppose|supposing|imag
 #: a point in time a conditional clause supposes: "if … in N months' time", "if … in 3 weeks from now" (the clause unbroken)
 _IF_IN_TIME = re.compile(r"\bif\b[^.;:,!?]{0,100}\bin\s+(?:(?:about|around|roughly)\s+)?(?:\*\*|__)?$", re.I)
 _TIME_FROM_NOW = re.compile(r"(?:'|’)?\s*(?:\*\*|__)?\s*(?:time|from\s+now)\b", re.I)
+#: an example's label opening its line ("Example: …", "**Worked example:** …", "E.g. …")
+_EXAMPLE_LABEL = re.compile(r"^[\s*_>#-]*(?:worked\s+)?(?:example|e\.g\.)\s*(?:\*\*|__)?\s*:", re.I)
 _EVENT_DAY = re.compile(r"\bon\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 #: a bound before a figure ("within 45 days", "by 7am", "more than 10 minutes"): the rule's own figure, never supposed
 _BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
@@ -742,6 +748,13 @@ class Ledger:
         if v.kind != "date":
             return False
         m = _SUPPOSING.search(text, max(0, start - 80), start)
+        if m is None and _EVENT_DAY.search(text, max(0, start - 8), start) and (
+                _EXAMPLE_HEADING.search(self.section) or _EXAMPLE_LABEL.search(text, 0, start)) \
+                and not _LEADS_TO.search(text, 0, start) and not any(c.isdigit() for c in text[:max(0, start - 8)]):
+            # the first day of a line under an example's heading or label, the event's ("### Example" / "- First class
+            # on **10 June** → the pass is valid until …"; "Example: first class on 10 June → …"): its case, supposed
+            self.add(v)
+            return True
         if m is None or _CONSEQUENCE.search(m.group("case")) or not _EVENT_DAY.search(text, max(0, start - 8), start):
             return False
         self.add(v)
@@ -807,7 +820,7 @@ class Ledger:
             return False
         leads = _INSTANCE_LEADS.match(text, end)
         if leads is None:
-            return False
+            return v.kind in ("time", "date") and self._supposed_in_if(v, text, start, end)
         if v.kind in ("number", "quantity") and (v.unit or "") not in ("minute", "day", "month") and v.amount is not None \
                 and v.amount == int(v.amount) and _INSTANCE_COUNT.search(text, max(0, start - 48), start):
             self.counted.add(v.amount)  # (restated bare in the working: "since 15 × £1.20 is only £18")
@@ -821,10 +834,15 @@ class Ledger:
             return self._suppose(v)
         if v.kind != "quantity" and _INSTANCE_DOING.search(text, max(0, start - 48), start):
             return self._suppose(v)
-        if v.kind in ("time", "date"):  # ("if you want to collect on 20 December, you'd need to order by …")
-            m = _INSTANCE_IF.search(text, max(0, start - 90), start)
-            if m is not None and not _LEADS_TO.search(m.group("clause")) and _MAIN_CLAUSE_AFTER.match(text, end):
-                return self._suppose(v)  # "if you get the text at 10:45, you can …": the clause closed by its comma
+        return v.kind in ("time", "date") and self._supposed_in_if(v, text, start, end)
+
+    def _supposed_in_if(self, v, text: str, start: int, end: int) -> bool:
+        """A time or date inside the user's if-clause, closed by its comma before the main clause ("if you want to
+        collect on 20 December, you'd need to order by …", "if your first class is on 10 June, the pass is valid until
+        10 October"): supposed, whether or not the main clause has a modal."""
+        m = _INSTANCE_IF.search(text, max(0, start - 90), start)
+        if m is not None and not _LEADS_TO.search(m.group("clause")) and _MAIN_CLAUSE_AFTER.match(text, end):
+            return self._suppose(v)  # "if you get the text at 10:45, you can …": the clause closed by its comma
         return False
 
     def _suppose(self, v) -> bool:

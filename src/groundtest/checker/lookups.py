@@ -415,6 +415,11 @@ _NUMBER_TRIGGERS = frozenset(
 _DIGIT_CHAR = re.compile(r"[0-9]")
 _DAYPART_WORDS = frozenset("am pm morning afternoon evening night".split())
 _WEEKDAY_WORDS = frozenset(WEEKDAYS)
+#: the months by their full names, folded (not "may", "march": words too)
+_MONTH_WORDS = frozenset("january february april june july august september october november december".split())
+_DAY_OF_MONTH_HINT = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?(?:\*\*|__)?\s+(?:of\s+)?(?:January|February|April|June|July|August|"
+                                r"September|October|November|December)\b|\b(?:January|February|April|June|July|August|September|"
+                                r"October|November|December)\s+\d{1,2}\b", re.I)
 #: "for up to a year", "within a day": a duration written with an article (text.matching's grammar)
 _UNIT_WORDS = frozenset("second minute hour day week fortnight month year decade century centuries".split())
 _JOINED = re.compile(r"[0-9][.,][0-9]")
@@ -425,6 +430,9 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     """Could this sentence state a value the context lacks? (Cheap; no value parsing.)"""
     if any(t in _WEEKDAY_WORDS and t not in ctx.vocab.words for t in tokens):
         return True  # a weekday the context does not name: checked as a date (a day worked out, or one of a range)
+    if any(t in _MONTH_WORDS and t not in ctx.vocab.words for t in tokens) and _DAY_OF_MONTH_HINT.search(text):
+        return True  # a day of a month the context does not name: checked as a date ("10 October" for a pass valid 4
+        # months from 10 June), not left to the name rule (a month alone stays the name rule's)
     if not text.isascii() and has_arabic(text):  # issue 24: Arabic number words, units, dates
         from ..text.arabic.numbers import value_hint as arabic_hint
 
