@@ -150,7 +150,7 @@ _ASKED = re.compile(r"[?\u061f][\W_]*$")
 #: HubWorks directly", "it's best to confirm with the practice", "double-check your policy documents")
 ADVICE = re.compile(  # (the look-ahead: the letters a match can start with; the same matches, faster)
     r"(?=[abcdgimrstvw])(?:\b(?:i'?d|i\s+would|i|we'?d|we)\s+(?:(?:strongly|also|really)\s+)?(?:suggest|recommend|advise|encourage)\b"
-    r"|\b(?:it'?s|it\s+is|it\s+would\s+be|it\s+might\s+be|it\s+may\s+be)\s+(?:always\s+)?(?:best|wise|worth|a\s+good\s+idea|sensible|advisable)\b"
+    r"|\b(?:it'?s|it\s+is|it\s+would\s+be|it\s+might\s+be|it\s+may\s+be)\s+(?:always\s+)?(?:best|wise|worth|a\s+good\s+(?:idea|thing\s+to)|sensible|advisable)\b"
     r"|\b(?:best|worth|wise)\s+(?:to\s+)?(?:check|checking|confirm|confirming|double-?check|asking|ask|contacting|contact)\b"
     r"|\b(?:double-?check|check|confirm|verify|contact|ask|speak\s+to|talk\s+to|get\s+in\s+touch\s+with)\b"
     r"[^.!?]{0,60}\b(?:directly|first|beforehand|to\s+be\s+sure|to\s+confirm|in\s+advance)\b"
@@ -171,7 +171,7 @@ ASK_LEADS = ("i'd", "it's best to", "it is best to", "it would be best to", "it'
              "it's really worth", "it is really worth", "it's definitely worth", "it's well worth", "it is well worth",
              "it would really be worth", "it'd be worth", "it's also worth",
              "it would be worth", "it might be worth", "it may be worth", "it's always worth", "it's a good idea to",
-             "it would be a good idea to", "it's wise to", "it would be wise to", "it's sensible to",
+             "it would be a good idea to", "it's a good thing to", "it is a good thing to", "it's wise to", "it would be wise to", "it's sensible to",
              "the best option would be to", "the best option is to", "the best thing would be to", "your best bet is to",
              "your best bet would be to", "best to", "you could", "you may want to", "you might want to", "please",
              "do", "just")
@@ -579,6 +579,8 @@ PLEASANTRY_HEAD = re.compile(
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
+    # a sign-off wish of two words, the whole sentence ("Clear skies!", "Tight lines!", "Fair winds!", "Calm seas! ⛵")
+    r"(?:clear|blue|calm|fair|smooth|tight|safe|warm|dry|bon|sunny)\s+[a-z]+(?=[\W_]*$)|"
     r"good\s+news|oh\s+no|happy\s+(?!to\b)\w+(?![\w'-]*(?:\s+[\w'-]+){0,2}?(?:\s+|'s\s+)(?:is|are|was|were|has|have|had|does|do|did|will|can|offers?|runs?|opens?|closes?|charges?|provides?|holds?|based|located)\b)|(?:i|we)\s+(?:wouldn'?t|would\s+not|don'?t)\s+want\s+to\s+(?:give|guess|mislead|risk|point\s+you\s+in\s+the\s+wrong\s+direction|steer\s+you\s+wrong|lead\s+you\s+astray)|merry\s+\w+|sorry\s+(?:i|we)\s+(?:can'?t|couldn'?t|cannot)\s+be\s+(?:more|of\s+more)\s+help|"
     r"that'?s\s+(?:a\s+|an\s+)?(?:fair|good|great|reasonable|important|sensible|really\s+good|very\s+good)\s+(?:question|point|thing\s+to\s+(?:ask|check))|poor\s+\w+|woo+ho+|let\s+me\s+correct|i\s+need\s+to\s+correct|correction\b|"
     r"(?:it'?s\s+)?(?:great|lovely|nice|good|wonderful)\s+(?:that|to\s+hear|you'?re)|good\s+(?:thinking|idea|plan)|smart\s+(?:thinking|move)|"

@@ -528,7 +528,7 @@ def _is_filler(s: str) -> bool:
 _OFFER_HOLD = ("have", "have got", "'ve got", "got", "still have", "happen to have", "can find", "find", "get", "receive",
                "can get", "can dig out", "dig out", "can get hold of", "get hold of")
 _OFFER_SHARE = ("share", "paste", "send", "forward", "upload", "attach", "copy", "post", "drop", "pass on")
-_OFFER_READ = ("go through", "go over", "look at", "look over", "look through", "take a look", "have a look", "read",
+_OFFER_READ = ("go through", "go over", "look at", "look over", "look through", "look for", "look up", "take a look", "have a look", "read",
                "read through", "check", "review", "make sense of", "work out", "figure out", "interpret", "explain",
                "understand", "decode", "compare", "pick out", "summarise", "summarize", "find", "help", "plan")
 _OFFER_I = (r"(?:i'?ll|i\s+will|i\s+can|i\s+could|i'?d|i\s+would|i'?m|i\s+am|we'?ll|we\s+will|we\s+can|we'?d|we\s+would"
@@ -556,7 +556,7 @@ _OFFER_WHAT = rf"{_OFFER_OBJECT}(?:,?\s+(?:and|to)\s+(?:help\s+(?:you\s+)?(?:to\
 _OFFER_HELP = (rf"{_OFFER_I}\s+(?:be\s+)?(?:(?:very|really|more\s+than|always)\s+)?(?:(?:happily|gladly)\s+)?"
                rf"(?:(?:happy|glad|pleased)\s+)?(?:to\s+)?(?:help\s+(?:you\s+)?(?:to\s+)?)?{_alts(_OFFER_READ)}\b{_OFFER_WHAT}")
 _OFFER_PASS = (rf"(?:(?:feel\s+free\s+to|please|just|do)\s+)?{_alts(_OFFER_SHARE)}\s+(?:(?:them|it|those|these|that|this)\s+)?"
-               rf"(?:(?:here|over|below|with\s+me|in\s+the\s+chat)\s*)?")
+               rf"(?:(?:here|over|below|in|with\s+me|in\s+the\s+chat)\s*)?")
 _OFFER_TO_READ = re.compile(
     rf"""^(?:(?:and|so|but|or)\s+)?(?:
         if\s+you(?:\s+|(?=')|'d\s+like\s+to\s+)(?:(?:can|could|do|would\s+like\s+to|want\s+to|wish\s+to)\s+)?
@@ -564,7 +564,7 @@ _OFFER_TO_READ = re.compile(
             (?:{_OFFER_PASS}[\s,;:\u2013\u2014-]*(?:and\s+)?)?{_OFFER_HELP}
       | (?:feel\s+free\s+to|please|just|do)\s+{_alts(_OFFER_SHARE)}\b(?P<docs2>[^.!?]{{1,140}}?)[\s,]*(?:and|,|-|\u2014)\s+{_OFFER_HELP}
       | {_OFFER_HELP}\s+if\s+you\s+(?:(?:can|could|want\s+to|'d\s+like\s+to)\s+)?{_alts(_OFFER_SHARE)}\b[^.!?]{{0,80}}
-    )\W*$""",
+    )(?:\s*[\u2013\u2014-]+\s*and\s+(?:with\s+)?anything\s+else\b[^.!?0-9]{{0,70}})?\W*$""",
     re.X,
 )
 #: words that make an offer to read a claim after all: a figure, a weekday, a scope ("the pack they send to
