@@ -242,6 +242,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             late.append((_here(v, off), start, "frequency not found in the context (its count is another figure's)", "value"))
             continue
         if _value_in(v, ctx):
+            bound = _restated_bound(v, text, start, ctx) if ledger is not None and v.kind != "money" else None
+            if bound is not None:  # "up to 3 children per adult" where "3" is only the context's "up to 3 months"
+                out.append(Finding("invented_fact", v.raw, "critical", i, f"the context's bound is {bound.raw!r}", rule="frame_value"))
+                continue
             if ledger is not None:
                 wrong = ledger.miscalculated(_here(v, off), text) or _rate_resized(v, text, end, ctx)
                 if wrong is not None:  # "2 × £35 = £60" where the context's £60 is another price: wrong arithmetic
@@ -393,8 +397,12 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         ledger.written = {id(v) for v in ledger.pending if _written_count(v)}
         late.sort(key=lambda t: t[0].kind != "money")  # a price's working first: it vouches for its multiplier
     if ledger is not None and len(late) > 1:  # a later figure's working may vouch for an earlier one: two passes
-        late = [t for t in late if not ledger.derived(t[0], text)]
+        late = [t for t in late if _restated_bound(t[0], text, t[1], ctx) is not None or not ledger.derived(t[0], text)]
     for v, start, note, kind in late:
+        bound = _restated_bound(v, text, start, ctx) if ledger is not None and kind != "query" else None
+        if bound is not None:
+            out.append(Finding("invented_fact", v.raw, "critical", i, f"the context's bound is {bound.raw!r}", rule="frame_value"))
+            continue
         if ledger is not None and ledger.derived(v, text):
             continue
         if kind == "query":
@@ -1817,7 +1825,9 @@ _REASONING_OPENING = re.compile(r"\W{0,3}(?:so|that\s+means|this\s+means|which\s
 
 
 #: working written out: an operator between figures ("2 × 100", "350 − 200", "150 x £0.25")
-_WORKING = re.compile(r"\d\s*[×x*÷/+−]\s*[£$€]?\d|\d\s+[-–]\s+[£$€]?\d")
+_WORKING = re.compile(r"\d\s*[×x*÷/+−]\s*[£$€]?\d|\d\s+[-–]\s+[£$€]?\d"
+                      # … or with the figure's unit between ("4 سنوات × 4,000", "3 nights × £85")
+                      r"|\d(?:\s*[^\W\d_]+){1,2}\s*[×÷]\s*[£$€]?\d")
 
 
 def _states(text: str, value) -> bool:
@@ -1903,6 +1913,41 @@ def _labelled_rival(text: str, v, ctx: ContextIndex):
     from .frames import labelled_rival
 
     return labelled_rival(text, v, ctx)
+
+
+#: a bound on a count ("up to", "no more than", "at most", "a maximum of", "at least", "a minimum of")
+_COUNT_BOUND = re.compile(r"\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|at\s+most|a\s+maximum\s+of|maximum\s+of|max\.?|"
+                          r"at\s+least|no\s+fewer\s+than|no\s+less\s+than|a\s+minimum\s+of|minimum\s+of|min\.?)"
+                          r"[\s*_]*$", re.I)
+_BOUND_LEAD = _COUNT_BOUND.pattern[:-len("[\\s*_]*$")] + "[\\s*_]*"
+
+
+def _restated_bound(v, text: str, start: int, ctx: ContextIndex):
+    """THE RESTATED BOUND: a count under a bound ("each handler may enter up to 4 dogs in total", "with up to 3
+    children per adult") where the context bounds the same frame's count otherwise ("up to 3 dogs in total", "no more
+    than 2 children per adult"): the context's value (a contradiction), which no pair of other figures "derives" (3 + 1
+    under "in total"); None when the sentence shows its working, the value has no bound before it, or no context frame
+    rivals it (.frames.rival)."""
+    if v.kind not in ("quantity", "number") or v.amount is None or (v.unit or "") in ("minute", "day", "month", "ordinal"):
+        return None
+    if _COUNT_BOUND.search(text, max(0, start - 24), start) is None or _WORKING.search(text):
+        return None
+    other = _rival(text, start, ctx)
+    if other is None or other.amount == v.amount:
+        return None
+    bounded = re.search(_BOUND_LEAD + re.escape(other.raw), ctx.text, re.I)
+    if bounded is None:
+        return None
+    # the claim restates the context's sentence: most of its content words, and not the claim's own figure beside
+    # the rival ("A maximum of 8 children … and 10 on the larger castles": 10 is stated, its noun elided)
+    a = max(ctx.text.rfind(".", 0, bounded.start()), ctx.text.rfind("\n", 0, bounded.start())) + 1
+    b = min((k for k in (ctx.text.find(".", bounded.end()), ctx.text.find("\n", bounded.end())) if k >= 0), default=len(ctx.text))
+    sentence = ctx.text[a:b]
+    if re.search(rf"(?<![\d.,]){int(v.amount) if v.amount == int(v.amount) else v.amount:g}(?![\d.,]\d)", sentence):
+        return None
+    theirs = set(content_words(words_of(sentence)))
+    mine = set(content_words(words_of(text)))
+    return other if theirs and len(theirs & mine) * 3 >= 2 * len(theirs) else None
 
 
 def _rival(text: str, start: int, ctx: ContextIndex):
