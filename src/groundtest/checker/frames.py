@@ -1003,6 +1003,41 @@ _CHARGED_FOR = re.compile(r"\b(?:be|is|are|get|gets|was|were)[\s*_]+charged[\s*_
 _FREE_KEYS = re.compile(r"charge|cost|fee|free|complimentary", re.I)
 
 
+#: the words a claim that a thing is free says it with: not the thing's own
+_FREE_CLAIM_WORDS = frozenset("free charge charges cost costs nothing completely totally entirely also too always "
+                              "absolutely fully still".split())
+_MONEY_FIGURE = re.compile(r"[£$€]\s?\d|\d\s?(?:p|pence|dollars?|pounds?|euros?)\b", re.I)
+
+
+def _priced_said_free(part: str, ctx) -> str | None:
+    """THE PRICED THING SAID FREE (a miss class): the claim says a thing is free ("Registering a new boat is free") where
+    a context sentence holding every one of the claim's words prices it ("Registering a new boat costs £40 a year") and
+    no context sentence holding them says it is free. The context's sentence, or None. Every claim word must be in the
+    priced sentence: a case the claim adds ("free for members", "free on Mondays") is not this rule's to judge."""
+    if _FREE_WORD_ONLY.search(part) is None or _CONDITION.search(part) is not None or "includ" in part.lower():
+        return None
+    mine = {stem_key(w) for w in words_of(part) if w.isalpha() and w not in STOPWORDS and w not in _FREE_CLAIM_WORDS and len(w) > 2}
+    if len(mine) < 2:
+        return None
+    priced = None
+    for _, line in _context_lines(ctx):
+        theirs = {stem_key(w) for w in words_of(line)}
+        if not mine <= theirs:
+            continue
+        if _FREE_KEYS.search(line) and _free_read(line) != line or re.search(r"(?<![\w-])free(?![\w-])", line, re.I):
+            return None  # the context says it (or something with all its words) is free
+        if priced is None and _MONEY_FIGURE.search(line):
+            priced = line
+    return priced
+
+
+#: "free" said of the thing as a predicate ("registering a new boat is free", "it's completely free"), not a table cell
+#: under a column ("| Delivery | Free |"), a thing offered free ("a free drink"), or a share of what is included
+_FREE_WORD_ONLY = re.compile(r"(?:\b(?:is|are|comes|remains|stays)|['\u2019]s)[\s*_]+(?:(?:completely|totally|entirely|always|"
+                             r"absolutely|still|also)[\s*_]+)?(?:\*\*|__)?free\b(?![\w-])(?!\s+(?:to|of|from|for|with|if|when|on|at|"
+                             r"during|until|before|after)\b)", re.I)
+
+
 def _free_read(part: str) -> str:
     """The part with its price of nothing read as "free" (:data:`_NO_CHARGE`) and a charge for a thing as "not free
     for" (:data:`_CHARGED_FOR`); the part itself when it says neither."""
@@ -3995,6 +4030,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
         if gap or (_DIGIT.search(part) and _DIGIT.search(_CORRECTION.sub(" ", part))):  # (a correction holds a figure)
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
+        if free and "free" in part.lower():
+            priced = _priced_said_free(part, ctx)
+            if priced is not None:
+                return _finding(i, part, f"the context prices it: {priced.strip()[:80]!r}", "frame_polarity")
         rp = _free_read(part)  # (the price of nothing read as "free", as the context's parts are)
         rneg = neg if rp is part else _negated(rp)
         toks = [w for w in words_of(rp) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
