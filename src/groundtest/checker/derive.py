@@ -346,6 +346,12 @@ def _ar_more_than(before: str) -> bool:
     return more_than_before(before)
 
 
+def _ar_times(raw: str) -> bool:
+    from ..text.arabic.numbers import says_times_plural
+
+    return not raw.isascii() and says_times_plural(raw)
+
+
 def _ar_after_count(before: str) -> bool:
     from ..text.arabic.behaviour import after_count_before
 
@@ -1033,6 +1039,9 @@ class Ledger:
         if v.kind == "money" and self._named_step(v, text):
             self.add(v)
             return True  # "£2.50 per person, so a Classic Afternoon Tea would be £17": the named thing's price plus it
+        if not text.isascii() and self._rest_of(v, text):
+            self.add(v)
+            return True  # "ترسل خمسة آلاف دولار في يوم، والـ2,000 الباقية" for the user's 7,000: the whole less the part
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
@@ -1107,6 +1116,8 @@ class Ledger:
             return False
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _TIMES_AS.match(text, v.end):
             return self._times_as(v, text)  # "eight times as frequent": a ratio of two figures, and nothing else
+        if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _ar_times(v.raw) and self._times_as(v, text):
+            return True  # "تسع أضعاف مدة الدم الكامل": the plural is the comparative, a ratio of two figures shown
         if self._between_dates(v, text) or self._day_index(v, text):
             self.add(v)
             return True
@@ -1206,6 +1217,39 @@ class Ledger:
             return False
         whole = math.floor(a.amount / b.amount + 1e-9)
         return q.amount == whole and _near(a.amount - whole * b.amount, v.amount) and 0 < v.amount < b.amount
+
+    def _rest_of(self, v, text: str) -> bool:
+        """THE FIGURE-REMAINDER GRAMMAR (Arabic): a figure the participle "left" follows ("والـ2,000 الباقية"، "والـ100
+        الباقية"، "الـ3 أيام المتبقية") is one figure less another: a whole the question, the context or the answer
+        states, less a part this sentence or the one before shows (one step). Money comes from money; a bare figure
+        (its noun left off, "الـ2,000" after "خمسة آلاف دولار") from money or from bare figures; a measure from
+        figures of its unit word. Never a figure the remainder of itself, nor of a figure found unsupported."""
+        if v.start < 0 or v.end > len(text) or not v.amount or v.amount <= 0 or v.kind not in ("money", "number", "quantity"):
+            return False
+        from ..text.arabic.behaviour import remainder_follows
+
+        if not remainder_follows(text[v.end:]):
+            return False
+        bare, word = v.kind == "number" and not v.unit, _unit_word(v)
+
+        def fits(key: tuple) -> bool:
+            if key[1]:
+                return bare or v.kind == "money"
+            return v.kind != "money" and (bare or self._counts(key) == word)
+
+        x = v.amount
+        parts = [k for k in dict.fromkeys(self.shown + self.last) if k[0] and k[0] != x and fits(k)]
+        wholes = [k for k in dict.fromkeys(self.asked + self.shown + self.last + self.before[-MAX_SHOWN:]
+                                           + self._context_figures()) if k[0] and k[0] > x and fits(k)]
+        pair = next(((w, p) for w in wholes for p in parts if p[1] == w[1] and _near(w[0] - p[0], x)), None)
+        if pair is None:
+            return False
+        if bare and pair[0][1]:  # the money it is the rest of: an amount from now on ("| 2,000 دولار | 30 دولار |")
+            self.seen.add((x, True))
+            if len(self.shown) < MAX_SHOWN:
+                self.shown.append((x, True))
+                self.units[(x, True)] = self._counts(pair[0])
+        return True
 
     def _month_rest(self, v, text: str) -> bool:
         """The days left of a month after a day of it the answer or the question states, where the sentence gives the

@@ -375,7 +375,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _as_often(v, text, start, ctx) or _ratio_said(v, ctx) \
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _one_in_english(v, text, ctx) \
                     or _working_week(v, text, start, ctx) \
-                    or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx):
+                    or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx) \
+                    or _stated_dual(v, text, ctx, response):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -1883,6 +1884,17 @@ def _elided_noun(v, ctx: ContextIndex) -> bool:
     if v.kind != "quantity" or v.unit not in _ELIDED or v.amount is None:
         return False
     return ctx.values.find(dataclasses.replace(v, kind="number", unit=None)) is not None
+
+
+def _stated_dual(v, text: str, ctx: ContextIndex, response: "str | None") -> bool:
+    """A bare 2 for a count the Arabic context states by a noun's dual alone ("حتى تأشيرتي إقامة" → "| المكتب المرن
+    | حتى 2 |" under "التأشيرات"; "وجلستي تدليك" → "٢ × ٩٠ دقيقة" after "جلستا تدليك"): the answer names that noun
+    (text.arabic.numbers.dual_stems, names_stem). A figure with a unit, or any other amount, is never one."""
+    if v.kind != "number" or v.unit or v.amount != 2 or not v.raw.strip().isdigit() or text.isascii() or not has_arabic(ctx.text):
+        return False
+    from ..text.arabic.numbers import dual_stems, names_stem
+
+    return names_stem(dual_stems(ctx.text), response or text)
 
 
 def _here(v, off: int):

@@ -808,6 +808,18 @@ _LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?(?:(?:س?[يت]?(?
 #: operation only, not a strong word of working: "الـ 30 يوم عمل المتبقية | نصف الأجر" names a share, no result)
 REMAINDER_AGREEING = ("الباقية الباقيه باقية المتبقية متبقية الباقيتان الباقيتين المتبقيتان المتبقيتين الباقيان الباقيين"
                       " المتبقيان المتبقيين الباقيات المتبقيات الباقون الباقين المتبقون المتبقين")
+#: THE FIGURE-REMAINDER GRAMMAR: the participle "left" right after a figure, agreeing with it or masculine ("والـ2,000
+#: الباقية"، "الـ**5 جيجا** الباقية"، "والـ100 الباقي"، "الـ3 أيام المتبقية"): the figure itself is what is left, one
+#: figure less another (read by ``derive.Ledger._rest_of``)
+_REST_AFTER = re.compile(rf"(?:{_words_alt(REMAINDER_AGREEING + ' الباقي باقي المتبقي متبقي')}){_NA}")
+
+
+def remainder_follows(tail: str) -> bool:
+    """The text right after a figure (``tail``) opens with a remainder participle (:data:`_REST_AFTER`), past
+    emphasis and spaces only."""
+    return _REST_AFTER.match(_fold(tail[:40])) is not None
+
+
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
