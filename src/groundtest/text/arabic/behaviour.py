@@ -827,7 +827,7 @@ WORKING = {
     # (the additional ones are added as well as told apart: "٣ أشخاص إضافيين (يعني ٣٣)", English "extra", "additional")
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا"
          " إضافي إضافية إضافيين إضافيتين إضافيان",
-    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر"
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين الفرق فرق فارق أقل أكثر أرخص أغلى أعلى أطول أقصر أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
          " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
@@ -1106,7 +1106,19 @@ def _speaker_in(clause: str) -> bool:
 
 def first_person(clause: str) -> "bool | None":
     """Whether a clause of the question speaks of the user's own situation: True (a first-person
-    word), False (the user's belief about the world), None (neither)."""
+    word), False (the user's belief about the world), None (neither).
+
+    THE FIGURE'S OWN CLAUSE: the words after the last comma are read first: a first-person clause there holds,
+    whatever belief an earlier clause reports ("سمعت إن لازم يكون عمري ٢١ سنة …، وأنا عمري ١٩": the 21 is what the
+    user heard, the 19 the user's own age)."""
+    folded = fold_text(clause)
+    parts = re.split(r"[،,؛;]", folded)
+    if len(parts) > 1 and _person(parts[-1]) is True:
+        return True
+    return _person(clause)
+
+
+def _person(clause: str) -> "bool | None":
     ws = _WORD_RE.findall(fold_text(clause))
     ws = ws + [w[1:] for w in ws if w[:1] in "وف" and len(w) > 3]
     # the dialect imperfect: b-/ḥa-/ha- before the first person's أ, which it drops ("بستأجر" = أستأجر,

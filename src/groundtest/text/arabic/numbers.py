@@ -282,6 +282,26 @@ def same_currency(a: str | None, b: str | None) -> bool:
     if a == b:
         return True
     return (a in _GENERIC and b in _GENERIC[a]) or (b in _GENERIC and a in _GENERIC[b])  # type: ignore[index]
+
+
+#: THE BARE DIRHAM: "درهم" with no nationality and no sign is read as the Emirati dirham (the code ``aed``), but says no
+#: country: it is the Moroccan one too where the other text names it ("130 درهمًا" for "130 درهمًا مغربيًا"), as a bare
+#: dinar or riyal is any country's (:func:`same_currency`). The national dirhams stay apart ("درهم إماراتي" is no "درهم
+#: مغربي").
+DIRHAMS = frozenset(("aed", "mad"))
+_DIRHAM_WORDS = frozenset(w for w, (c, _) in CURRENCIES.items() if c == "aed")
+
+
+def bare_dirham(raw: str) -> bool:
+    """Whether a sum read as ``aed`` names its dirham by the bare noun alone (:data:`_DIRHAM_WORDS`): no nationality
+    after it, no sign or Latin code ("د.إ"، "AED")."""
+    words = _WORD_AR.findall(fold_text(raw))
+    return any(w in _DIRHAM_WORDS for w in words) and not any(w in _CURRENCY_ADJ["aed"] or w[:-1] in _CURRENCY_ADJ["aed"]
+                                                           for w in words) \
+        and not re.search(r"[A-Za-z.]", raw)
+
+
+_WORD_AR = re.compile(rf"[{_L}]+")
 _CURRENCY_ABBR = {
     "ر.س": "sar", "ر س": "sar", "د.إ": "aed", "د.أ": "jod", "د.ك": "kwd", "د.ب": "bhd", "ر.ع": "omr",
     "ر.ق": "qar", "ج.م": "egp", "ل.ل": "lbp", "ل.س": "syp", "د.ع": "iqd", "د.ت": "tnd",
