@@ -111,6 +111,10 @@ _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|
 #: quarter of its steps"), and the bound that makes one a comparison ("fewer than half the steps", "more than a third of")
 _PART_OF = re.compile(r"\s*(?:\*\*|__)?\s+(?:of\s+)?(?:the|its|their|that|this|his|her)\s+[a-z]", re.I)
 _PART_BOUND = re.compile(r"\b(?:fewer|less|under|below|more|over|above)\s+than\s+(?:(?:\*\*|__)\s*)?$", re.I)
+#: THE SHARE OF A WHOLE: "a of b" between two figures ("150 من 350"، "150 out of 350", "150 of 350"), and what may
+#: stand between the whole and the percentage that is its share: brackets, markup and an approximation word only
+_SHARE_OF = re.compile(r"[\s*_]*(?:من|out\s+of|of)[\s*_]*", re.I)
+_SHARE_GAP = re.compile(r"[\s*_(]*(?:(?:حوالي|حوالى|تقريبا|تقريبًا|نحو|قرابة|about|around|roughly|approximately|~|≈)[\s*_]*)?", re.I)
 #: a ratio said after its figure ("eight times as frequent", "3 times more")
 _TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over)\b", re.I)
 #: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
@@ -350,6 +354,12 @@ def _ar_more_than(before: str) -> bool:
     from ..text.arabic.behaviour import more_than_before
 
     return more_than_before(before)
+
+
+def _ar_times(raw: str) -> bool:
+    from ..text.arabic.numbers import says_times_plural
+
+    return not raw.isascii() and says_times_plural(raw)
 
 
 def _ar_after_count(before: str) -> bool:
@@ -1051,6 +1061,9 @@ class Ledger:
         if v.kind == "money" and self._named_step(v, text):
             self.add(v)
             return True  # "£2.50 per person, so a Classic Afternoon Tea would be £17": the named thing's price plus it
+        if not text.isascii() and self._rest_of(v, text):
+            self.add(v)
+            return True  # "ترسل خمسة آلاف دولار في يوم، والـ2,000 الباقية" for the user's 7,000: the whole less the part
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
@@ -1079,7 +1092,8 @@ class Ledger:
             if converted:
                 self.add(v)
             return converted
-        listed = self._listed(v, text) if v.kind == "money" or (v.kind == "number" and v.unit is None) else None
+        listed = self._listed(v, text) if v.kind == "money" or (v.kind == "number" and v.unit is None) else \
+            (True if v.kind == "percent" and self._percent_total(v, text) else None)
         if listed is not None:
             if listed:
                 self.add(v)
@@ -1105,7 +1119,7 @@ class Ledger:
             self.add(v)
             return True  # "double points — so 2 points for every £1": the context's rate, doubled as it says
         if _constant_operand(v, text) or self._calendar_count(v, text) or self._month_length(v, text) \
-                or self._past_bound(v, text) or self._short_of_trigger(v, text) or self._ratio(v, text) \
+                or self._past_bound(v, text) or self._short_of_trigger(v, text) or self._ratio(v, text) or self._share_of(v, text) \
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
             self.add(v)
             return True
@@ -1125,6 +1139,8 @@ class Ledger:
             return False
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _TIMES_AS.match(text, v.end):
             return self._times_as(v, text)  # "eight times as frequent": a ratio of two figures, and nothing else
+        if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _ar_times(v.raw) and self._times_as(v, text):
+            return True  # "تسع أضعاف مدة الدم الكامل": the plural is the comparative, a ratio of two figures shown
         if self._between_dates(v, text) or self._day_index(v, text):
             self.add(v)
             return True
@@ -1224,6 +1240,39 @@ class Ledger:
             return False
         whole = math.floor(a.amount / b.amount + 1e-9)
         return q.amount == whole and _near(a.amount - whole * b.amount, v.amount) and 0 < v.amount < b.amount
+
+    def _rest_of(self, v, text: str) -> bool:
+        """THE FIGURE-REMAINDER GRAMMAR (Arabic): a figure the participle "left" follows ("والـ2,000 الباقية"، "والـ100
+        الباقية"، "الـ3 أيام المتبقية") is one figure less another: a whole the question, the context or the answer
+        states, less a part this sentence or the one before shows (one step). Money comes from money; a bare figure
+        (its noun left off, "الـ2,000" after "خمسة آلاف دولار") from money or from bare figures; a measure from
+        figures of its unit word. Never a figure the remainder of itself, nor of a figure found unsupported."""
+        if v.start < 0 or v.end > len(text) or not v.amount or v.amount <= 0 or v.kind not in ("money", "number", "quantity"):
+            return False
+        from ..text.arabic.behaviour import remainder_follows
+
+        if not remainder_follows(text[v.end:]):
+            return False
+        bare, word = v.kind == "number" and not v.unit, _unit_word(v)
+
+        def fits(key: tuple) -> bool:
+            if key[1]:
+                return bare or v.kind == "money"
+            return v.kind != "money" and (bare or self._counts(key) == word)
+
+        x = v.amount
+        parts = [k for k in dict.fromkeys(self.shown + self.last) if k[0] and k[0] != x and fits(k)]
+        wholes = [k for k in dict.fromkeys(self.asked + self.shown + self.last + self.before[-MAX_SHOWN:]
+                                           + self._context_figures()) if k[0] and k[0] > x and fits(k)]
+        pair = next(((w, p) for w in wholes for p in parts if p[1] == w[1] and _near(w[0] - p[0], x)), None)
+        if pair is None:
+            return False
+        if bare and pair[0][1]:  # the money it is the rest of: an amount from now on ("| 2,000 دولار | 30 دولار |")
+            self.seen.add((x, True))
+            if len(self.shown) < MAX_SHOWN:
+                self.shown.append((x, True))
+                self.units[(x, True)] = self._counts(pair[0])
+        return True
 
     def _month_rest(self, v, text: str) -> bool:
         """The days left of a month after a day of it the answer or the question states, where the sentence gives the
@@ -2260,6 +2309,13 @@ class Ledger:
             return False
         return None
 
+    def _percent_total(self, v, text: str) -> bool:
+        """THE SHARE TOTAL: a percentage on a line labelled a total ("| **المجموع** | **13%** | **8%** |", "Total: 13%")
+        is the sum of the percentages of the rows or items directly above it, in its column (12% + 1%): the shares of
+        one base added. Only a labelled total, and only its sum (a wrong one is left to the value rule)."""
+        got = self._items_total(v, text)
+        return got is not None and got[1] and v.amount is not None and any(_near(t, v.amount) for t in got[0])
+
     def _chained(self, v) -> bool:
         """A line of the run above works on the amount of the line before it (its figure among the line's operands,
         before the line's own amount): the lines are steps of one computation, not items of a bill."""
@@ -2931,6 +2987,27 @@ class Ledger:
         rounded = _APPROX.search(text, max(0, at - 24), at) is not None
         pcts = [u.amount for u in list(self.ctx.values.values)[:4 * MAX_CONTEXT] if u.kind == "percent" and u.amount is not None]
         return any(abs(100 * part / whole - p) <= (50 / whole if rounded else 0.5) for p in pcts)
+
+    def _share_of(self, v, text: str) -> bool:
+        """THE SHARE OF A WHOLE: a percentage written right after "a of b" ("حصتك 150 من 350 (حوالي ٤٣٪)", "150 out
+        of 350 (about 43%)") is 100·a/b, to the unit it is written in (rounded either way), where a and b are figures
+        the question, the context or the answer gives; nothing else between (:data:`_SHARE_OF`)."""
+        if v.kind != "percent" or v.amount is None or v.start < 0:
+            return False
+        from ..text.matching import extract_values
+
+        lo = max(0, v.start - 48)
+        window = text[lo:v.start]
+        vals = [u for u in extract_values(window) if u.amount is not None and u.kind in ("number", "quantity", "money")]
+        if len(vals) < 2:
+            return False
+        a, b = vals[-2], vals[-1]
+        if not b.amount or not _SHARE_OF.fullmatch(window, a.end, b.start) or not _SHARE_GAP.fullmatch(window, b.end):
+            return False
+        known = {k[0] for k in self.seen} | {k[0] for k in self.asked} | {k[0] for k in self._context_figures()}
+        if a.amount not in known or b.amount not in known or a.amount >= b.amount:
+            return False
+        return abs(100 * a.amount / b.amount - v.amount) <= _half_unit(v.raw) + 1e-9
 
     def _converted(self, v, text: str) -> bool:
         """A period the answer shows, put roughly in another unit of the calendar ("5 months (roughly

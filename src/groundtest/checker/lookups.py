@@ -274,7 +274,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                                        f"adopts the user's value {v.raw!r}; the context says {named.raw!r}", rule="adopted_premise"))
                     continue
             believed = _believed(v, ctx)
-            if _premise(text, start, end) and (not believed or _attributed(text, start)):
+            if (_premise(text, start, end) or _yours_column(text, start, response)) and (not believed or _attributed(text, start)):
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
             # (a figure the user believes of the world stays a premise: "I know leave is 4 weeks" → "your 4 weeks")
             if cfg.flag_adopted_premise and not _negated_before(text, start):
@@ -379,7 +379,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _as_often(v, text, start, ctx) or _ratio_said(v, ctx) \
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _one_in_english(v, text, ctx) \
                     or _working_week(v, text, start, ctx) \
-                    or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx):
+                    or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx) \
+                    or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -1156,6 +1157,59 @@ _HEADING = re.compile(r"\s{0,3}#{1,6}\s+[*_]*(?:(?:the\s+)?(?:cost|costs|price|p
                       r"parking|what|how|working|example)\b|your\b|for\b)", re.I)
 
 
+def _numbered_of_year(v, ctx: ContextIndex) -> bool:
+    """THE NUMBER-OF-YEAR CITATION: "27/2018" (a decision's number over its year) restates the context's "قرار … رقم (٢٧)
+    لسنة ٢٠١٨" / "Decision No. 27 of 2018": both figures, in that tie; any other number or
+    year is not it."""
+    m = _NUMBER_OVER_YEAR.fullmatch(v.raw.strip().translate(_ASCII_DIGITS))
+    if m is None:
+        return False
+    n, year = m.group(1), m.group(2)
+    pat = re.compile(rf"(?:رقم|no\.?|number)\s*\(?\s*{n}\s*\)?\s*(?:لسنة|لسنه|لعام|of|/)\s*{year}(?!\d)", re.I)
+    return pat.search(ctx.text.translate(_ASCII_DIGITS)) is not None
+
+
+_NUMBER_OVER_YEAR = re.compile(r"(\d{1,4})\s*/\s*((?:19|20)\d\d)")
+_ASCII_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
+
+
+def _yours_column(text: str, start: int, response: "str | None") -> bool:
+    """THE USER'S COLUMN: a figure of the question in a table row, under a header cell that is the user's own ("وضعك"،
+    "حالتك"، "عمرك", "Your situation", "You"): the user's case set beside the rule's, restated as theirs ("| الوزن |
+    خمسون كيلوغراماً على الأقل | 52 كغ ✅ |" under "| الشرط | المطلوب | وضعك |")."""
+    if not response or start < 0:
+        return False
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", start)
+    row = text[lo:hi if hi >= 0 else len(text)]
+    if not row.lstrip().startswith("|"):
+        return False
+    col = row.count("|", 0, start - lo)
+    at = response.find(row)
+    if at < 0:
+        return False
+    header = None
+    for line in reversed(response[:at].split("\n")[:-1][-60:]):  # the table's lines above the row, its first the header
+        if not line.lstrip().startswith("|"):
+            break
+        header = line
+    if header is None or _TABLE_RULE.fullmatch(header.strip()):
+        return False
+    cells = header.split("|")
+    if not 0 < col < len(cells):
+        return False
+    cell = cells[col]
+    if not cell.isascii() and has_arabic(cell):
+        from ..text.arabic.behaviour import is_premise
+
+        return is_premise(cell, "")
+    return _YOUR_CELL.search(cell) is not None
+
+
+_TABLE_RULE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*")
+_YOUR_CELL = re.compile(r"\b(?:your|you|yours)\b", re.I)
+
+
 def _negated_before(text: str, start: int) -> bool:
     """"not $1", "no Friday class", "rather than Daniel": a correction, not an assertion; "better
     than 50%": the user's figure compared, not adopted."""
@@ -1901,6 +1955,17 @@ def _elided_noun(v, ctx: ContextIndex) -> bool:
     if v.kind != "quantity" or v.unit not in _ELIDED or v.amount is None:
         return False
     return ctx.values.find(dataclasses.replace(v, kind="number", unit=None)) is not None
+
+
+def _stated_dual(v, text: str, ctx: ContextIndex, response: "str | None") -> bool:
+    """A bare 2 for a count the Arabic context states by a noun's dual alone ("حتى تأشيرتي إقامة" → "| المكتب المرن
+    | حتى 2 |" under "التأشيرات"; "وجلستي تدليك" → "٢ × ٩٠ دقيقة" after "جلستا تدليك"): the answer names that noun
+    (text.arabic.numbers.dual_stems, names_stem). A figure with a unit, or any other amount, is never one."""
+    if v.kind != "number" or v.unit or v.amount != 2 or not v.raw.strip().isdigit() or text.isascii() or not has_arabic(ctx.text):
+        return False
+    from ..text.arabic.numbers import dual_stems, names_stem
+
+    return names_stem(dual_stems(ctx.text), response or text)
 
 
 def _here(v, off: int):

@@ -92,7 +92,7 @@ def _arabic_pass(r: Reading) -> list[Finding]:
 
 
 def _anchored_pass(r: Reading) -> list[Finding]:
-    return _arabic_anchored(r.claimed, r.sentences, r.findings)
+    return _arabic_anchored(r.claimed, r.sentences, r.findings, r.ctx, r.cued)
 
 
 def _extra_pass(r: Reading) -> list[Finding]:
@@ -275,9 +275,14 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
     return _regather(findings, [r for r, _ in claimed]) if changed else findings
 
 
-def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Finding]:
+def _arabic_anchored(claimed, sentences, findings: list[Finding], current: ContextIndex | None = None,
+                     cued: frozenset = frozenset()) -> list[Finding]:
     """A value the context ties to another figure than the one the claim ties it to, in a sentence
-    or over a context with Arabic (either language of the pair): critical (.text.arabic.frames)."""
+    or over a context with Arabic (either language of the pair): critical (.text.arabic.frames).
+
+    THE CURRENT TIE: as :func:`_arabic_polarity` reads a value's subject, a tie is read against the current chunks
+    (``current``) unless the sentence itself has an out-of-date cue (``cued``): "10 دنانير (حتى 100 ميغابت/ث)" is the
+    current price of the 100-megabit plan, whatever a superseded price list tied to 100 megabits ("١٢ ديناراً")."""
     from ..text.arabic.frames import anchored, bound_flipped, bracketed, ceiling_dropped, cited_elsewhere, floor_dropped, over_cap, per_changed
     from ..text.arabic.normalise import has_arabic
     from ..text.arabic.shares import base_changed
@@ -306,10 +311,11 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding]) -> list[Findin
         text = s.text
         if rep.critical or sctx.empty or not (has_arabic(text) or arabic_context(sctx)):
             continue
+        frames_ctx = sctx if current is None or not current.has_superseded or rep.index in cued or current.empty else current
         for check, arabic_only, kind, rule, note in checks:
             if arabic_only and not has_arabic(text):
                 continue
-            hit = check(text, sctx.text, sctx.memo)
+            hit = check(text, frames_ctx.text, frames_ctx.memo)
             if hit is None:
                 continue
             found = (hit,) if isinstance(hit, str) else hit  # (floor_dropped gives the claim's value alone)

@@ -1464,6 +1464,11 @@ def same_value(a: Value, b: Value) -> bool:
                                   _CENTS.search(b.raw) and a.unit in _CENT_CURRENCIES):
             # "25 cents" says no currency: a hundredth of the dollar's or the euro's alike
             return a.amount is not None and b.amount is not None and _close(a.amount, b.amount)
+        if a.kind == "money" and {a.unit, b.unit} == {"aed", "mad"}:
+            from .arabic.numbers import bare_dirham  # "130 درهمًا" and "130 درهمًا مغربيًا": a bare dirham says no country
+
+            return bare_dirham((a if a.unit == "aed" else b).raw) and a.amount is not None and b.amount is not None \
+                and _close(a.amount, b.amount)
         if a.kind == "money" and (a.unit in _BARE_CURRENCIES or b.unit in _BARE_CURRENCIES):
             from .arabic.numbers import same_currency  # a bare dinar/lira and a country's (issue 24)
 

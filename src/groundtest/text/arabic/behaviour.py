@@ -808,6 +808,18 @@ _LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?(?:(?:س?[يت]?(?
 #: operation only, not a strong word of working: "الـ 30 يوم عمل المتبقية | نصف الأجر" names a share, no result)
 REMAINDER_AGREEING = ("الباقية الباقيه باقية المتبقية متبقية الباقيتان الباقيتين المتبقيتان المتبقيتين الباقيان الباقيين"
                       " المتبقيان المتبقيين الباقيات المتبقيات الباقون الباقين المتبقون المتبقين")
+#: THE FIGURE-REMAINDER GRAMMAR: the participle "left" right after a figure, agreeing with it or masculine ("والـ2,000
+#: الباقية"، "الـ**5 جيجا** الباقية"، "والـ100 الباقي"، "الـ3 أيام المتبقية"): the figure itself is what is left, one
+#: figure less another (read by ``derive.Ledger._rest_of``)
+_REST_AFTER = re.compile(rf"(?:{_words_alt(REMAINDER_AGREEING + ' الباقي باقي المتبقي متبقي')}){_NA}")
+
+
+def remainder_follows(tail: str) -> bool:
+    """The text right after a figure (``tail``) opens with a remainder participle (:data:`_REST_AFTER`), past
+    emphasis and spaces only."""
+    return _REST_AFTER.match(_fold(tail[:40])) is not None
+
+
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
@@ -815,7 +827,7 @@ WORKING = {
     # (the additional ones are added as well as told apart: "٣ أشخاص إضافيين (يعني ٣٣)", English "extra", "additional")
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا"
          " إضافي إضافية إضافيين إضافيتين إضافيان",
-    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين الفرق فرق فارق أقل أكثر أرخص أغلى أوفر توفر توفير يوفر ستوفر"
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين الفرق فرق فارق أقل أكثر أرخص أغلى أعلى أطول أقصر أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
          " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
@@ -1094,7 +1106,19 @@ def _speaker_in(clause: str) -> bool:
 
 def first_person(clause: str) -> "bool | None":
     """Whether a clause of the question speaks of the user's own situation: True (a first-person
-    word), False (the user's belief about the world), None (neither)."""
+    word), False (the user's belief about the world), None (neither).
+
+    THE FIGURE'S OWN CLAUSE: the words after the last comma are read first: a first-person clause there holds,
+    whatever belief an earlier clause reports ("سمعت إن لازم يكون عمري ٢١ سنة …، وأنا عمري ١٩": the 21 is what the
+    user heard, the 19 the user's own age)."""
+    folded = fold_text(clause)
+    parts = re.split(r"[،,؛;]", folded)
+    if len(parts) > 1 and _person(parts[-1]) is True:
+        return True
+    return _person(clause)
+
+
+def _person(clause: str) -> "bool | None":
     ws = _WORD_RE.findall(fold_text(clause))
     ws = ws + [w[1:] for w in ws if w[:1] in "وف" and len(w) > 3]
     # the dialect imperfect: b-/ḥa-/ha- before the first person's أ, which it drops ("بستأجر" = أستأجر,

@@ -99,10 +99,11 @@ _WEEKDAY_GATE = frozenset(WEEKDAYS) | frozenset(_BARE_DAYS) | frozenset("و" + w
 
 _TOKEN = re.compile(rf"[{_L}]+")
 #: what "الاثنين" (the two) stands in apposition to: a dual or plural pronoun ("أنتما الاثنين"، "هما الاثنين"، "كلاكما"),
-#: a definite noun in the dual or the sound plural ("الطرفين الاثنين"، "الزوجين الاثنين"), or a verb of the dual
+#: a definite noun in the dual or the sound plural ("الطرفين الاثنين"، "الزوجين الاثنين"), with a proclitic too (the
+#: article after ل written لل: "للفكين الاثنين"، "بالطرفين الاثنين", THE PROCLITIC DUAL), or a verb of the dual
 _BOTH_BEFORE = re.compile(
     rf"(?<![{_L}])(?:(?:{_alt(fold_text(w) for w in ('أنتما', 'انتما', 'هما', 'أنتم', 'انتم', 'هم', 'نحن', 'كلاكما', 'كلاهما', 'كليهما'))})"
-    rf"|ال[{_L}]{{2,}}(?:ين|ان)"
+    rf"|(?:[وفبك]?ال|[وف]?لل)[{_L}]{{2,}}(?:ين|ان)"
     # or a verb of the second person dual, whose subject "the two" restates ("لو سكنتما الاثنين"، "إذا سجلتما الاثنين")
     rf"|[{_L}]{{2,}}تما)\s+$")
 #: every word of a month name (a cheap gate before the month pattern)

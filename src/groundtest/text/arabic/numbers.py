@@ -221,6 +221,15 @@ _OF_WORKING = re.compile(r"[\s*_]+" + fold_text("من أيام") + r"\s+(?:ال)
 #: multiples: "ضعف" / "ضعفي" is twice (with a proclitic), "أضعاف" after a count is that many times
 _TWICE = {p + fold_text(w): fold_text(w) for w in ("ضعف", "ضعفي", "ضعفا") for p in ("", "و", "ب", "ل", "ف", "بال", "ال")}
 _TIMES_PLURAL = frozenset(_f("أضعاف"))
+
+
+def says_times_plural(raw: str) -> bool:
+    """THE ARABIC TIMES-PLURAL GRAMMAR: a figure read as "n times" by the plural "أضعاف" after its count ("تسع
+    أضعاف", "٦ أضعاف"). The plural is itself the comparative ("as much as"): "تسع أضعاف مدة الدم الكامل" is nine
+    times as long, where English needs "as"/"more" after "times"; so the figure is a ratio of two figures, never a
+    value of its own."""
+    words = fold_text(raw).replace("*", " ").split()
+    return bool(words) and words[-1] in _TIMES_PLURAL
 #: the dual in construct before its noun ("يومي عمل" = 2 working days; alone "يومي" is "daily")
 _DAY_PAIR = fold_text("يومي")
 
@@ -273,6 +282,26 @@ def same_currency(a: str | None, b: str | None) -> bool:
     if a == b:
         return True
     return (a in _GENERIC and b in _GENERIC[a]) or (b in _GENERIC and a in _GENERIC[b])  # type: ignore[index]
+
+
+#: THE BARE DIRHAM: "درهم" with no nationality and no sign is read as the Emirati dirham (the code ``aed``), but says no
+#: country: it is the Moroccan one too where the other text names it ("130 درهمًا" for "130 درهمًا مغربيًا"), as a bare
+#: dinar or riyal is any country's (:func:`same_currency`). The national dirhams stay apart ("درهم إماراتي" is no "درهم
+#: مغربي").
+DIRHAMS = frozenset(("aed", "mad"))
+_DIRHAM_WORDS = frozenset(w for w, (c, _) in CURRENCIES.items() if c == "aed")
+
+
+def bare_dirham(raw: str) -> bool:
+    """Whether a sum read as ``aed`` names its dirham by the bare noun alone (:data:`_DIRHAM_WORDS`): no nationality
+    after it, no sign or Latin code ("د.إ"، "AED")."""
+    words = _WORD_AR.findall(fold_text(raw))
+    return any(w in _DIRHAM_WORDS for w in words) and not any(w in _CURRENCY_ADJ["aed"] or w[:-1] in _CURRENCY_ADJ["aed"]
+                                                           for w in words) \
+        and not re.search(r"[A-Za-z.]", raw)
+
+
+_WORD_AR = re.compile(rf"[{_L}]+")
 _CURRENCY_ABBR = {
     "ر.س": "sar", "ر س": "sar", "د.إ": "aed", "د.أ": "jod", "د.ك": "kwd", "د.ب": "bhd", "ر.ع": "omr",
     "ر.ق": "qar", "ج.م": "egp", "ل.ل": "lbp", "ل.س": "syp", "د.ع": "iqd", "د.ت": "tnd",
@@ -1318,3 +1347,36 @@ _PER_ONE = re.compile(r"^[\s*_]*(?:" + "|".join(fold_text(w.strip()) for w in PE
 def per_one(raw: str) -> bool:
     """Whether ``raw`` (a value's text) is "per one unit" (:data:`PER_ONE`)."""
     return _PER_ONE.match(fold_text(raw)) is not None
+
+
+#: THE STATED-DUAL COUNT: a noun counted as two by its feminine dual, no figure written ("تشمل حتى تأشيرتي إقامة"،
+#: "٦ جلسات حمام وجلستي تدليك"، "حصتان أسبوعيًا"): the dual of a noun in ة (تان/تين), or its construct (تا/تي)
+#: before an indefinite noun. Indefinite only ("الرحلتين" names two things known, counts none), a stem of three
+#: letters at least ("فستان"، "بستان"، "روتين" are no duals), no unit of the value grammar (those are values already:
+#: "ساعتين"، "سنتين"). Words that only look like a dual are listed (:data:`NOT_DUALS`).
+NOT_DUALS = "بروتين كيراتين بنطلون بستان فستان سلطان شيطان"
+_NOT_DUALS = frozenset(_f(NOT_DUALS))
+_STATED_DUAL = re.compile(rf"(?<![{_L}])[وفبل]?(?!ال)(?P<w>(?P<s>[{_L}]{{3,}}?)ت(?:ان|ين))(?![{_L}])"
+                          rf"|(?<![{_L}])[وفبل]?(?!ال)(?P<cw>(?P<c>[{_L}]{{3,}}?)ت(?:ا|ي))[\s*_]+(?!ال)[{_L}]{{3,}}")
+
+
+@lru_cache(maxsize=64)
+def dual_stems(text: str) -> frozenset[str]:
+    """The folded stems of the nouns ``text`` counts as two by their dual alone (:data:`_STATED_DUAL`): "تاشير" of
+    "حتى تأشيرتي إقامة", "جلس" of "وجلستي تدليك" (one pass of the regex: linear)."""
+    out = set()
+    for m in _STATED_DUAL.finditer(fold_text(text)):
+        word, stem = (m.group("w"), m.group("s")) if m.group("w") else (m.group("cw"), m.group("c"))
+        if word not in _NOT_DUALS and word not in UNITS:
+            out.add(stem)
+    return frozenset(out)
+
+
+def names_stem(stems: "frozenset[str]", text: str) -> bool:
+    """``text`` names one of the nouns of ``stems`` in any number: singular (ة), plural (ات) or dual, with its article
+    and a proclitic ("التأشيرات"، "تأشيرة"، "جلستا")."""
+    if not stems:
+        return False
+    alt = "|".join(re.escape(s) for s in sorted(stems, key=len, reverse=True))
+    pat = re.compile(rf"(?<![{_L}])(?:[وفبل]|لل)?(?:ال)?(?:{alt})(?:ه|ات|تان|تين|تا|تي)(?![{_L}])")
+    return pat.search(fold_text(text)) is not None

@@ -202,11 +202,47 @@ RESUMING = "عليه عليها عليهم فيه فيها فيهم به بها 
 _RESUMING = frozenset(fold_text(w) for w in RESUMING.split())
 
 
+#: THE SPOKEN NEGATED NECESSITY: "ما" before a verb of need ("ما يلزم أي خبرة سابقة"، "ما يلزم خبرة سابقة"، "ما يشترط
+#: حجز") is the negator where the verb's indefinite subject follows: "any" (أي, said only under a negation or a
+#: question), a word with no article, no attached preposition and no pronoun of the object, or an indefinite feminine
+#: noun with its adjective ("خبره سابقه": ة folds as ه, as a pronoun does). The relative "what is needed" takes its
+#: object resumed or a preposition ("ما يجب فعله"، "ما يلزم من أوراق"، "ما يلزم لحجزك"، "اتخاذ ما يلزم"): no negator.
+NEED_VERBS = "يلزم تلزم يشترط تشترط يتطلب تتطلب"
+_NEED = frozenset(fold_text(w) for w in NEED_VERBS.split())
+_ANY = frozenset(fold_text(w) for w in "أي أية".split())
+_PARTICLES = frozenset(fold_text(w) for w in """من في على عن إلى الى مع عند لدى حتى قبل بعد إذا اذا لو أن ان إن
+هو هي هذا هذه ذلك شي شيء""".split())
+
+
+def _need_subject(ws: list[str], k: int) -> bool:
+    """Whether ``ws[k]`` opens the indefinite subject of a negated verb of need (:data:`NEED_VERBS`)."""
+    if k >= len(ws):
+        return False
+    w = ws[k]
+    if w in _ANY:
+        return True
+    if len(w) < 3 or w.startswith("ال") or w in _PARTICLES or w in _RESUMING or w[0] in "لب" or _IMPERFECT.match(w):
+        return False
+    if _OBJECT_SUFFIX.search(w) is None:
+        return True
+    nxt = ws[k + 1] if k + 1 < len(ws) else ""
+    return w.endswith("ه") and nxt.endswith("ه") and not nxt.startswith("ال") and len(nxt) >= 4
+
+
+def _needed(w: str) -> bool:
+    """A verb of need (:data:`NEED_VERBS`), bare or with the "you" it binds ("يلزمك"، "يلزمكم")."""
+    return w in _NEED or _YOU.sub("", w) in _NEED
+
+
+_YOU = re.compile(r"(?:كم|كي|ك)$")
+
+
 def _spoken_negation(ws: list[str]) -> bool:
-    return any(w == _MA and k + 1 < len(ws) and _IMPERFECT.match(ws[k + 1]) is not None and ws[k + 1] not in _MA_FIXED
-               and _OBJECT_SUFFIX.search(ws[k + 1]) is None and not (k and ws[k - 1] in _MA_RELATIVE)
-               and not (k + 2 < len(ws) and ws[k + 2] in _RESUMING)
-               for k, w in enumerate(ws))
+    return any(w == _MA and k + 1 < len(ws) and not (k and ws[k - 1] in _MA_RELATIVE) and (
+        (_needed(ws[k + 1]) and _need_subject(ws, k + 2))
+        or (_IMPERFECT.match(ws[k + 1]) is not None and ws[k + 1] not in _MA_FIXED
+            and _OBJECT_SUFFIX.search(ws[k + 1]) is None and not (k + 2 < len(ws) and ws[k + 2] in _RESUMING)))
+        for k, w in enumerate(ws))
 
 
 #: the conditional particles whose negated condition ("إذا لم"، "لو لم"، "لو ما") is no negation of the clause
