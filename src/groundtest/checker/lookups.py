@@ -1206,7 +1206,6 @@ def _yours_column(text: str, start: int, response: "str | None") -> bool:
     return _YOUR_CELL.search(cell) is not None
 
 
-_TABLE_RULE = re.compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*")
 _YOUR_CELL = re.compile(r"\b(?:your|you|yours)\b", re.I)
 
 
