@@ -454,7 +454,7 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named")
+                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_pcts")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -540,6 +540,7 @@ class Ledger:
         #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
         self._noun_prices: dict[str, list[float]] = {}
         self._named: list[tuple[str, float]] | None = None  # (a thing's name, its price): _named_step
+        self._pcts: list[float] | None = None  # the context's percentages: _stated_percents
         #: the counts written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20), the latest last
         self.multipliers: list[float] = []
         #: the content words of the heading the sentence is under, and the results worked out under it
@@ -1771,7 +1772,7 @@ class Ledger:
     def _percent_of(self, x: float, shown: list) -> bool:
         """An amount the answer shows times a percentage the context states (1% too: "1% of the
         £30,000 you declare is £300"), or that amount with it added or taken off."""
-        pcts = [u.amount for u in self.ctx.values.values if u.kind == "percent" and u.amount][:MAX_CONTEXT]
+        pcts = self._stated_percents()[:MAX_CONTEXT]
         for a, am in shown:
             if not am:
                 continue
@@ -1781,6 +1782,12 @@ class Ledger:
                     return True
         return False
 
+    def _stated_percents(self) -> list[float]:
+        """The context's percentages, in its order (read once per check: every money figure asks for them)."""
+        if self._pcts is None:
+            self._pcts = [u.amount for u in self.ctx.values.values if u.kind == "percent" and u.amount]
+        return self._pcts
+
     def _share_base(self, x: float, text: str, shown: list) -> bool:
         """THE SPEND A CAPPED SHARE NEEDS: the amount whose share (a percentage the context states) is an amount the
         answer shows, where the sentence says what it takes to reach it ("the grant covers 75% … up to $2,500", so "to
@@ -1788,7 +1795,7 @@ class Ledger:
         the sentence rounds ("about", "at least", "roughly"), to the whole unit either side."""
         if _REACH.search(text) is None:
             return False
-        pcts = [u.amount for u in self.ctx.values.values if u.kind == "percent" and u.amount and 0 < u.amount < 100][:MAX_CONTEXT]
+        pcts = [p for p in self._stated_percents() if 0 < p < 100][:MAX_CONTEXT]
         rounded = _ROUNDED_WORDS.search(text) is not None
         for a, am in shown:
             if not am or a == x:

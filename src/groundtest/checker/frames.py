@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import Finding
 from ..text.arabic.normalise import has_arabic
+from ..text.free import CHARGED_FOR, NO_CHARGE, PREDICATE, PRICE_KEYS
 from ..text.matching import NUMBER_WORDS
 from .context import sentence_counts
 from .doc import doc, words_of
@@ -967,7 +968,7 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
         if read is None:
             read = ctx.memo["polar-lines"] = [None] * len(lines)  # line → its segments, read once for both indexes
         for n, (_, s) in enumerate(lines):
-            if negated_only and not _holds(s, _NEG_HINT, _NEG_KEYS) and _CHARGED_FOR.search(s) is None:
+            if negated_only and not _holds(s, _NEG_HINT, _NEG_KEYS) and CHARGED_FOR.search(s) is None:
                 continue  # (a charge for a thing reads as "not free for": _free_read)
             parts = read[n]
             if parts is None:
@@ -985,24 +986,6 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
     return memo
 
 
-#: THE PRICE OF NOTHING, read for polarity as the one word "free". A context and an answer say a thing costs nothing
-#: in either polarity's words: "there is no charge for updating boat details" (a negation) / "updating your boat
-#: details is free" (none). Both read as "free", so the one restates the other; "isn't free" and a charge asserted
-#: for the thing ("you'll be charged for updating") read as "not free", and flip either.
-#:   NO CHARGE := [at|for|with] no [extra|additional|further] charge/cost/fee[s] | "free of [any] charge" | "for free"
-#:              | "complimentary" | cost(s) nothing | "without" [any] [extra] charge/cost/fee[s]        → "free"
-#:   CHARGED   := (be|is|are|get|gets|was|were) charged for | there (is|are|'s) a [WORD] charge/fee/cost for
-#:                                                                                              → "not free for"
-#: A named charge keeps its own words ("no booking fee": the booking fee is denied, not the thing made free), and so
-#: does "free" itself, in any use ("a free hot drink", "park free").
-_NO_CHARGE = re.compile(r"(?:\b(?:at|for|with)[\s*_]+)?\bno[\s*_]+(?:(?:extra|additional|further)[\s*_]+)?(?:charges?|costs?|fees?)\b"
-                        r"|\bfree[\s*_]+of[\s*_]+(?:any[\s*_]+)?charge\b|\bfor[\s*_]+free\b|\bcomplimentary\b|\bcosts?[\s*_]+nothing\b"
-                        r"|\bwithout[\s*_]+(?:any[\s*_]+)?(?:(?:extra|additional)[\s*_]+)?(?:charges?|costs?|fees?)\b", re.I)
-_CHARGED_FOR = re.compile(r"\b(?:be|is|are|get|gets|was|were)[\s*_]+charged[\s*_]+for\b"
-                          r"|\bthere(?:[\s*_]+is|[\s*_]+are|['\u2019]s)[\s*_]+(?:a|an)[\s*_]+(?:[\w-]+[\s*_]+)?(?:charge|fee|cost)[\s*_]+for\b", re.I)
-_FREE_KEYS = re.compile(r"charge|cost|fee|free|complimentary", re.I)
-
-
 #: the words a claim that a thing is free says it with: not the thing's own
 _FREE_CLAIM_WORDS = frozenset("free charge charges cost costs nothing completely totally entirely also too always "
                               "absolutely fully still".split())
@@ -1014,7 +997,7 @@ def _priced_said_free(part: str, ctx) -> str | None:
     a context sentence holding every one of the claim's words prices it ("Registering a new boat costs £40 a year") and
     no context sentence holding them says it is free. The context's sentence, or None. Every claim word must be in the
     priced sentence: a case the claim adds ("free for members", "free on Mondays") is not this rule's to judge."""
-    if _FREE_WORD_ONLY.search(part) is None or _CONDITION.search(part) is not None or "includ" in part.lower():
+    if PREDICATE.search(part) is None or _CONDITION.search(part) is not None or "includ" in part.lower():
         return None
     mine = {stem_key(w) for w in words_of(part) if w.isalpha() and w not in STOPWORDS and w not in _FREE_CLAIM_WORDS and len(w) > 2}
     if len(mine) < 2:
@@ -1024,27 +1007,23 @@ def _priced_said_free(part: str, ctx) -> str | None:
         theirs = {stem_key(w) for w in words_of(line)}
         if not mine <= theirs:
             continue
-        if _FREE_KEYS.search(line) and _free_read(line) != line or re.search(r"(?<![\w-])free(?![\w-])", line, re.I):
+        if PRICE_KEYS.search(line) and _free_read(line) != line or re.search(r"(?<![\w-])free(?![\w-])", line, re.I):
             return None  # the context says it (or something with all its words) is free
         if priced is None and _MONEY_FIGURE.search(line):
             priced = line
     return priced
 
 
-#: "free" said of the thing as a predicate ("registering a new boat is free", "it's completely free"), not a table cell
-#: under a column ("| Delivery | Free |"), a thing offered free ("a free drink"), or a share of what is included
-_FREE_WORD_ONLY = re.compile(r"(?:\b(?:is|are|comes|remains|stays)|['\u2019]s)[\s*_]+(?:(?:completely|totally|entirely|always|"
-                             r"absolutely|still|also)[\s*_]+)?(?:\*\*|__)?free\b(?![\w-])(?!\s+(?:to|of|from|for|with|if|when|on|at|"
-                             r"during|until|before|after)\b)", re.I)
-
-
 def _free_read(part: str) -> str:
-    """The part with its price of nothing read as "free" (:data:`_NO_CHARGE`) and a charge for a thing as "not free
-    for" (:data:`_CHARGED_FOR`); the part itself when it says neither."""
-    if _FREE_KEYS.search(part) is None:
+    """THE PRICE OF NOTHING, read for polarity as the one word "free": the part with its price of nothing read as
+    "free" (text.free ``NO_CHARGE``) and a charge for a thing as "not free for" (``CHARGED_FOR``); the part itself
+    when it says neither. A context and an answer say a thing costs nothing in either polarity's words — "there is no
+    charge for updating boat details" (a negation) / "updating your boat details is free" (none) — so both read as
+    "free", the one restating the other, and "isn't free" or a charge asserted for the thing flips either."""
+    if PRICE_KEYS.search(part) is None:
         return part
-    out = _NO_CHARGE.sub("free", part)
-    out = _CHARGED_FOR.sub("not free for", out)
+    out = NO_CHARGE.sub("free", part)
+    out = CHARGED_FOR.sub("not free for", out)
     return part if out == part else out
 
 
@@ -1054,7 +1033,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     out: "list[tuple[frozenset, bool, str, frozenset]]" = []
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
-    some = _may_negate(line) or _CHARGED_FOR.search(line) is not None  # (a charge for a thing reads as "not free for")
+    some = _may_negate(line) or CHARGED_FOR.search(line) is not None  # (a charge for a thing reads as "not free for")
     for part in _with_referents(_with_subject(_POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line)))):
         part = _free_read(part)
         # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot

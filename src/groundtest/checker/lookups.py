@@ -397,10 +397,13 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         ledger.pending = [v for v, _, _, _ in late] + counts
         ledger.written = {id(v) for v in ledger.pending if _written_count(v)}
         late.sort(key=lambda t: t[0].kind != "money")  # a price's working first: it vouches for its multiplier
+    # a count restating the context's bound with another figure: a contradiction no derivation excuses (read once each)
+    bounds = {id(t[0]): b for t in late if ledger is not None and t[3] != "query"
+              and (b := _restated_bound(t[0], text, t[1], ctx)) is not None}
     if ledger is not None and len(late) > 1:  # a later figure's working may vouch for an earlier one: two passes
-        late = [t for t in late if _restated_bound(t[0], text, t[1], ctx) is not None or not ledger.derived(t[0], text)]
+        late = [t for t in late if id(t[0]) in bounds or not ledger.derived(t[0], text)]
     for v, start, note, kind in late:
-        bound = _restated_bound(v, text, start, ctx) if ledger is not None and kind != "query" else None
+        bound = bounds.get(id(v))
         if bound is not None:
             out.append(Finding("invented_fact", v.raw, "critical", i, f"the context's bound is {bound.raw!r}", rule="frame_value"))
             continue

@@ -97,3 +97,27 @@ def says_free(text: str) -> bool:
     from .arabic.normalise import fold_text
 
     return search_said(SAID_AR, fold_text(text))
+
+
+# ------------------------------------------------------------------------------ the price of nothing, for polarity
+# The checker's polarity pass (checker/frames.py ``_free_read``) reads the price of nothing as the one word "free", so
+# that "there is no charge for X" (a negation) restates "X is free" (none). It takes a narrower set than :data:`PHRASE`:
+# a named charge keeps its own words ("no booking fee" denies the booking fee, it does not make the thing free), and
+# "waived", "included in the price" and "does not charge" keep their own polarity readings.
+#   NO_CHARGE   := [at|for|with] no [extra|additional|further] charge/cost/fee[s] | "free of [any] charge" | "for free"
+#                | "complimentary" | cost(s) nothing | "without" [any] [extra] charge/cost/fee[s]        → "free"
+#   CHARGED_FOR := (be|is|are|get|gets|was|were) charged for | there (is|are|'s) a [WORD] charge/fee/cost for
+#                                                                                              → "not free for"
+NO_CHARGE = re.compile(r"(?:\b(?:at|for|with)[\s*_]+)?\bno[\s*_]+(?:(?:extra|additional|further)[\s*_]+)?(?:charges?|costs?|fees?)\b"
+                       r"|\bfree[\s*_]+of[\s*_]+(?:any[\s*_]+)?charge\b|\bfor[\s*_]+free\b|\bcomplimentary\b|\bcosts?[\s*_]+nothing\b"
+                       r"|\bwithout[\s*_]+(?:any[\s*_]+)?(?:(?:extra|additional)[\s*_]+)?(?:charges?|costs?|fees?)\b", re.I)
+CHARGED_FOR = re.compile(r"\b(?:be|is|are|get|gets|was|were)[\s*_]+charged[\s*_]+for\b"
+                         r"|\bthere(?:[\s*_]+is|[\s*_]+are|['\u2019]s)[\s*_]+(?:a|an)[\s*_]+(?:[\w-]+[\s*_]+)?(?:charge|fee|cost)[\s*_]+for\b", re.I)
+#: a necessary condition of :data:`NO_CHARGE`, :data:`CHARGED_FOR` and "free" (a cheap scan first)
+PRICE_KEYS = re.compile(r"charge|cost|fee|free|complimentary", re.I)
+
+#: "free" said of the thing as a predicate ("registering a new boat is free", "it's completely free"), not a table cell
+#: under a column ("| Delivery | Free |"), a thing offered free ("a free drink"), or a share of what is included
+PREDICATE = re.compile(r"(?:\b(?:is|are|comes|remains|stays)|['\u2019]s)[\s*_]+(?:(?:completely|totally|entirely|always|"
+                       r"absolutely|still|also)[\s*_]+)?(?:\*\*|__)?free\b(?![\w-])(?!\s+(?:to|of|from|for|with|if|when|on|at|"
+                       r"during|until|before|after)\b)", re.I)
