@@ -79,6 +79,8 @@ FILES = {
     "blind14-ar-dev2.jsonl": FIXTURES / "blind14-ar-dev2.jsonl",
     "blind15-en-dev.jsonl": FIXTURES / "blind15-en-dev.jsonl",
     "blind15-ar-dev.jsonl": FIXTURES / "blind15-ar-dev.jsonl",
+    "blind15-en-dev2.jsonl": FIXTURES / "blind15-en-dev2.jsonl",
+    "blind15-ar-dev2.jsonl": FIXTURES / "blind15-ar-dev2.jsonl",
 }
 
 
