@@ -81,6 +81,8 @@ FILES = {
     "blind15-ar-dev.jsonl": FIXTURES / "blind15-ar-dev.jsonl",
     "blind15-en-dev2.jsonl": FIXTURES / "blind15-en-dev2.jsonl",
     "blind15-ar-dev2.jsonl": FIXTURES / "blind15-ar-dev2.jsonl",
+    "blind16-en-dev.jsonl": FIXTURES / "blind16-en-dev.jsonl",
+    "blind16-ar-dev.jsonl": FIXTURES / "blind16-ar-dev.jsonl",
 }
 
 

@@ -382,7 +382,8 @@ _PER_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|m
 _RATE_PHRASE = re.compile(r"((?:[\w£$€.,-]+\s+){1,2}?)(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
 #: an age spoken of, and two ages compared ("two years short of the minimum age", "أصغر بسنتين")
 _AGE_TALK = re.compile(r"\b(?:age|ages|aged|old|older|younger|birthday)\b|\bis\s+\d{1,2}\b|عمر|سن\b|السن", re.I)
-_AGE_COMPARED = re.compile(r"\b(?:younger|older|short|too\s+(?:young|old)|under|over|until|more|to\s+go|wait|away)\b|"
+_AGE_COMPARED = re.compile(r"\b(?:younger|older|short|too\s+(?:young|old)|under|over|until|more|to\s+go|wait|away|eligible"
+                           r"|old\s+enough|not\s+yet)\b|"
                            r"أصغر|أكبر|أقل|أكثر|باقي|تبقى", re.I)
 #: a month holding four or five of a week's days: "four or five of your sessions", "4 or 5 weeks", "4–5 Tuesdays"
 _FOUR_OR_FIVE = re.compile(r"\b(?:four|4)\s*(?:or|to|[–-])\s*(?:five|5)\b", re.I)
@@ -1949,6 +1950,8 @@ class Ledger:
         days = own if len(own) >= 2 else self.days_said[-SPAN_DAYS_BACK:] + [d for d in own if d not in self.days_said[-SPAN_DAYS_BACK:]]
         for a, b in zip(days, days[1:]):
             a, b = _shared_year(a, b)
+            if b < a and _spans(b, a, v.amount, v.unit):  # the later day said first ("the trial is on 14 September, and
+                return True  # she turns one on 10 September, so she'll be 4 days past it")
             if b < a and a.year == b.year and _bare(a):  # "1 November to 31 January": into the next year
                 try:
                     b = b.replace(year=a.year + 1)
@@ -2014,7 +2017,8 @@ class Ledger:
         for u in own:
             if u.kind != "time" or u.amount is None or u.start >= v.start:
                 continue
-            near = [d * 1440 + u.amount for s, e, d in days if min(abs(u.start - e), abs(s - u.end)) <= 12][:2]
+            # (next to it: "on Friday at 10am", "Tuesday evening (say 7pm)")
+            near = [d * 1440 + u.amount for s, e, d in days if min(abs(u.start - e), abs(s - u.end)) <= 16][:2]
             if near and len(at) < MAX_SHOWN:
                 at.append(near)
         return any(_near((b - a) % (7 * 1440), v.amount) for xs, ys in zip(at, at[1:]) for a in xs for b in ys if a != b)
@@ -2069,9 +2073,12 @@ class Ledger:
         for u in vals[:4 * MAX_CONTEXT]:
             if u.kind == "quantity" and u.unit == "minute" and u.amount and u.amount < 1440:
                 spans[u.amount] = None
+        # (a time said without its half of the day, "quarter past one", "ten o'clock": either half)
+        ats = (v.amount, v.amount + 720) if v.amount < 720 and ((v.unit or "").startswith("~") or _BARE_CLOCK.fullmatch(
+            v.raw.strip())) else (v.amount,)  # ("get there by 8:15" under an 8pm booking held 15 minutes)
         for a in self._times():
             for d in list(spans)[:MAX_CONTEXT]:
-                if _near((a + d) % 1440, v.amount) or _near((a - d) % 1440, v.amount):
+                if any(_near((a + d) % 1440, t) or _near((a - d) % 1440, t) for t in ats):
                     self.clock.append(v.amount)
                     return True
         return False
@@ -2246,10 +2253,18 @@ class Ledger:
         else:
             labelled = bool(own) and own[0].start == v.start and _TOTAL_LEAD.search(text, 0, v.start) is not None
         parts: list[tuple[float, float]] = []  # each item's amount, as words that may say "taken off" read: off, and on
-        for line in self._run:
-            if row != line.lstrip().startswith("|"):
+        # (a sentence right under a table sums the table's one column of amounts of its kind: "That's £5,000 in prize
+        # money across the top three" under "| 🥇 First | £3,000 |" …)
+        under = not row and all(line.lstrip().startswith("|") for line in self._run)
+        if under:
+            column = self._amount_column(v)
+            if column is None:
                 return None
-            if row:
+            col, labelled = column, False
+        for line in self._run:
+            if row != line.lstrip().startswith("|") and not under:
+                return None
+            if row or under:
                 cs = _cells(line)
                 if len(cs) <= col:
                     return None
@@ -2276,6 +2291,18 @@ class Ledger:
                 parts.append((amount, amount))
         sums = [sum(a for a, _ in parts), sum(b for _, b in parts)]
         return list(dict.fromkeys(sums)), labelled
+
+    def _amount_column(self, v) -> "int | None":
+        """The one column of the table rows directly above ``v`` whose every cell holds an amount of its kind and unit
+        (None where no column or more than one does)."""
+        cols: "set[int] | None" = None
+        for line in self._run:
+            cs = _cells(line)
+            have = {k for k in range(1, len(cs)) if _line_amount(cs[k], v.kind, v.unit) is not None}
+            cols = have if cols is None else cols & have
+            if not cols:
+                return None
+        return next(iter(cols)) if cols is not None and len(cols) == 1 else None
 
     def _listed(self, v, text: str) -> "bool | None":
         """``v`` is the total of the items listed directly above it (True), a total that they do not add up to

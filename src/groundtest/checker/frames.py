@@ -222,9 +222,11 @@ def _stems(text: str, stop: frozenset = FRAME_STOP) -> frozenset:
         # a per-unit noun that names a thing rather than what a value is per ("member price", "Child ticket", "the
         # adult rate": the subject or attribute the value is of): a frame word like its plural ("members"), which the
         # frame keeps; only after a per-word or a count ("£5 per member", "a member", "2 adult") is it the unit
+        # (or after "a"/"an" with the thing it is a kind of after it: "an adult ticket", "a child place")
         named = frozenset(stem_key(_IRREGULAR.get(w, w)) for n, w in enumerate(toks)
                           if w in _PER_NOUNS and (n == 0 or (toks[n - 1] not in _PER_UNIT_WORDS and not toks[n - 1][-1:].isdigit()
-                                                            and toks[n - 1] not in NUMBER_WORDS)))
+                                                            and toks[n - 1] not in NUMBER_WORDS)
+                                                  or (toks[n - 1] in ("a", "an") and n + 1 < len(toks) and toks[n + 1] in _PRICED_KINDS)))
     if "-" in folded and stop is FRAME_STOP:
         # (the frames' words only: polarity reads "non-refundable" as "not refundable", by its parts)
         # (the plural of a left-out word is left out: "ups" of "follow-ups", "ins" of "check-ins")
@@ -242,6 +244,8 @@ def _stems(text: str, stop: frozenset = FRAME_STOP) -> frozenset:
 #: a kind of the thing priced more often than whose price it is)
 _PER_NOUNS = frozenset("person adult child user guest passenger member".split())
 _PER_UNIT_WORDS = frozenset("per each every a an one".split())
+#: the things a per-unit noun names a kind of when it stands before them ("an adult ticket", "a member rate")
+_PRICED_KINDS = frozenset("ticket rate price fare pass place fee band membership entry admission".split())
 
 
 #: a hyphenated compound of two words ("off-peak", "follow-ups", "non-members", "check-in")
@@ -2099,10 +2103,27 @@ def ranged_days(ctx, day: int, text: str) -> bool:
                 if days:
                     hit.append((days, _stems(line) - _CALENDAR))
         ctx.memo["frame_ranged_days"] = hit
-    if not any(day in days for days, _ in hit):
+    if not hit:
         return False
     words = _stems(text) - _CALENDAR
-    return any(day in days and words & line for days, line in hit)
+    if any(day in days and words & line for days, line in hit):
+        return True
+    # (or a sentence that names two more days of the same range, the range spelled out: "any Thursday, Friday, Saturday
+    # or Sunday" for "Tours run Thursday to Sunday")
+    named = {WEEKDAYS.index(m.group(1).lower()) for m in _WEEKDAY_NAME.finditer(text)} - {day}
+    if any(day in days and len(named & days) >= 2 for days, _ in hit):
+        return True
+    # (or a day outside the range, said to be closed, in a sentence that names the range's own days: "Tuesday to
+    # Saturday, 9:30am to 5pm (so closed Sundays and Mondays)")
+    return _CLOSED.search(text) is not None and any(day not in days and len(named & days) >= 2 for days, _ in hit)
+
+
+#: a day said to be closed: "closed", "shut", "not open", "no sessions"
+_CLOSED = re.compile(r"\b(?:closed|shut|not\s+open|isn['\u2019]t\s+open|aren['\u2019]t\s+open|no\s+(?:sessions|tours|classes|visits"
+                     r"|opening))\b", re.I)
+
+
+_WEEKDAY_NAME = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
 
 
 def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
@@ -2182,6 +2203,9 @@ def _condition_swap(i: int, text: str, ctx) -> Finding | None:
     vs = [v for v in values_of(text)[:MAX_SENTENCE_VALUES] if _in_context(v, ctx) and not _users_own(v, ctx)]
     if len(vs) != 2 or _count_kind(_key(vs[0])) == _count_kind(_key(vs[1])) or _operand(text, vs[0]) or _operand(text, vs[1]):
         return None
+    if any(_DENIED_AFTER.match(text, v.end) for v in vs):
+        return None  # one of them denied ("a half-hour booking isn't possible — you'd be paying for the full hour (£220)"):
+        # the claim pairs nothing with it (the polarity rule reads the denial)
     if not any(v.kind in ("money", "percent") for v in vs):
         return None  # (a price or a rate and the condition it is for)
     frames, by = context_frames(ctx)
@@ -2581,16 +2605,28 @@ _GROUP_COUNT = re.compile(r"\b(?:\d+|two|three|four|five|six)\s+(?:of\s+(?:you|u
 
 
 _WORKING_SIGN = re.compile(r"[+×=÷]|\s[x*/]\s")
+#: the user speaking of themselves, and of others with them
+_ME = frozenset("i me my myself".split())
+_OTHERS = _GROUP | frozenset("""wife husband friend friends son sons daughter daughters kid child group team
+colleagues mum mom dad parents couple""".split())
+
+
+def _alone(query: str) -> bool:
+    """The user's question speaks of themselves ("I", "my") and of no one with them ("we", "my partner", "2 people")."""
+    toks = set(words_of(query))
+    return bool(toks & _ME) and not toks & _OTHERS and _GROUP_COUNT.search(query) is None
 
 
 class Answer:
     """The whole response as the frames rules need it, read once per response: what each of its
     values is stated per, anywhere in it, and its words."""
 
-    __slots__ = ("sentences", "_pers", "_words", "_keys", "_items")
+    __slots__ = ("sentences", "_pers", "_words", "_keys", "_items", "asker_alone")
 
-    def __init__(self, sentences: "list[str]") -> None:
+    def __init__(self, sentences: "list[str]", query: str = "") -> None:
         self.sentences = sentences
+        #: the user asks for themselves alone ("I'm a complete beginner and don't have a partner")
+        self.asker_alone = _alone(query) if query else False
         self._pers: dict | None = None
         self._words: set[str] | None = None
         self._keys: set | None = None
@@ -2637,6 +2673,15 @@ class Answer:
             self._words = {w for t in self.sentences for w in words_of(t)}
         return bool(self._words & _ONE_PERSON) and not self._words & _GROUP and not any(
             _GROUP_COUNT.search(t) for t in self.sentences)
+
+    def counts_no_one(self) -> bool:
+        """The user asks for themselves alone and the response names no group of people and no count of them ("you
+        both", "2 people", "the children")."""
+        if not self.asker_alone:
+            return False
+        if self._words is None:
+            self._words = {w for t in self.sentences for w in words_of(t)}
+        return not self._words & _GROUP and not any(_GROUP_COUNT.search(t) for t in self.sentences)
 
     def names_with(self, key, per: str) -> bool:
         """A sentence of the response that states the value ``key`` names the thing ``per`` ("Household applications
@@ -2927,9 +2972,14 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     counted = {k[2] for k in here.keys if k[0] in ("number", "quantity") and k != key}  # the claim's counts
     tail_off = _change_unit(text, f.value) | (f.tail if f.tail and _FINITE.search(_own_clause(text, f.value)) else frozenset())
     tail_off = tail_off | _currency_words(text)  # ("النسبة 10% أي 8,000 درهم": the dirham is the sum's, no subject)
+    per_one = _ONE_OF.get((f.value.unit or "", f.value.amount or 0.0)) if f.value.kind == "quantity" else None
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
+        if per_one and any(per_one in x.pers for x in around if x.sentence == r.sentence and x.chunk == r.chunk):
+            continue  # the rival's own sentence states the claim's one unit as what a price is per ("| Individual lesson,
+            # 1 hour | £36 |" for "individual lessons cost £28 for 45 minutes or £36 for an hour"): the claim's duration
+            # is that place's, not only the other place's that states it as a duration
         if any(_key(r.value) in x.near and x.sentence == r.sentence and x.chunk == r.chunk for x in same):
             continue  # the rival is the other end of the value's own range in the context ("from 12pm to 2pm"): one
             # subject's, whatever words the claim gives it ("Senior Coders: two hours (midday till 2pm)")
@@ -2953,7 +3003,12 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
-            - _costated_words(r, key, around, here) - tail_off
+            - _costated_words(r, key, around, here) - tail_off - gap_words  # (what the value's conjunct borrows is its own:
+        # "420-litre roof box £12 per day or £55 per week" gives the roof box £55 too)
+        if theirs & _ONE_UNIT.keys() and all(x.pers for x in same):
+            # "ten one-hour lessons at £36 each" for "£36 for an hour" beside "a block of 10 one-hour lessons is £320": the
+            # value is a price per that one unit wherever the context states it, and the claim's "one-hour" says the unit
+            theirs = theirs - frozenset(w for w in theirs & _ONE_UNIT.keys() if all(_ONE_UNIT[w] in x.pers for x in same))
         if theirs and counted:
             # "fifty servings for £295" for "£295 for 1 hour and 50 servings; extra servings are £2.50": the noun of a
             # count the claim states with the value, as the value's own sentence does, is that count's, not the rival's
@@ -3006,6 +3061,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             continue  # only a word that names a price ("Fee: £420" where "the course costs £420" and "the assessment
             # fee of £75"): the attribute every amount of money has, which the value's own place says too (its verb,
             # "costs"), no subject of the rival's
+        if theirs & _PEOPLE and ours and ours & _PEOPLE and r.sentence in places and _group_given_other(text, f, r, same_words):
+            return _finding(i, text, f"{raw} goes with another group in the context; "
+                            f"{', '.join(sorted(theirs & _PEOPLE))} goes with {r.value.raw}", "frame_swap")
         if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
                 and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
@@ -3030,6 +3088,21 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 return _finding(i, text, f"{raw} goes with another subject in the context; "
                                 f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+def _group_given_other(text: str, f, r, same_words: frozenset) -> bool:
+    """The value's own clause names the group of people the rival's segment gives its value, and not the value's own
+    group ("which is above the child band, so they'll need an adult ticket at £10" for "£14 for adults and £10 for
+    children"): the claim's other group word, in another clause, is its reasoning, the value is given to this one."""
+    clause = _stems(_own_clause(text, f.value)) & _PEOPLE
+    return bool(clause & (r.stems - same_words)) and not clause & same_words
+
+
+#: a compound of "one" and a unit ("one-hour", as its frame word) → the unit a price may be stated per
+_ONE_UNIT = {"one" + u: u for u in "minute hour day night week month year session lesson class visit".split()}
+#: one of a unit as its value reads it (unit, amount) → the unit's word, as a frame's per-units name it
+_ONE_OF = {("minute", 1.0): "minute", ("minute", 60.0): "hour", ("day", 1.0): "day", ("day", 7.0): "week",
+           ("month", 1.0): "month", ("month", 12.0): "year", ("night", 1.0): "night", ("session", 1.0): "session"}
 
 
 #: a name with its gloss in brackets: up to four words, then a bracket of words with no figure ("التأمين ضد التعطل عن
@@ -3165,6 +3238,11 @@ _DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)
 #: a verbal negation near a value: the claim denies it ("won't work", "isn't", "doesn't apply", "not enough")
 _DENIED = re.compile(r"\b(?:won['\u2019]t|wouldn['\u2019]t|isn['\u2019]t|aren['\u2019]t|doesn['\u2019]t|don['\u2019]t|can['\u2019]t|cannot|"
                      r"is\s+not|are\s+not|does\s+not|do\s+not|will\s+not|would\s+not|not\s+enough)\b", re.I)
+
+
+#: a denial right after a value and its noun ("a half-hour booking isn't possible", "2 nights won't work")
+_DENIED_AFTER = re.compile(r"(?:[\s*_-]+[a-z]+){0,2}?[\s*_]+(?:won['\u2019]t|wouldn['\u2019]t|isn['\u2019]t|aren['\u2019]t|can['\u2019]t"
+                           r"|cannot|is\s+not|are\s+not|will\s+not|would\s+not)\b", re.I)
 
 
 def _denied_ar(text: str, start: int) -> bool:
@@ -3332,6 +3410,9 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
     if v.kind != "quantity" or not v.unit or not v.raw.isascii() or _key(v) in here.asked or _operand(text, v) \
             or _WORKED.search(text) or not _WORKING.isdisjoint(here.words):
         return None  # (a figure of the user's is theirs to state; Arabic is read by text.arabic.frames)
+    if _MARGIN_AFTER.match(text, v.end):
+        return None  # a margin from a limit ("five minutes past that window", "two days late"): a difference the
+        # derivations judge, not the limit's own value
     key = _key(v)
     assert key is not None
     mine = f.stems - _CALENDAR - _stems(v.raw)  # (the value's own words are not its frame's: "two sick passengers")
@@ -3364,6 +3445,13 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
             return None
     shared = sorted(mine & (best.stems - _stems(best.value.raw)))
     return _finding(i, text, f"{v.raw}: the context gives {best.value.raw} for {', '.join(shared)}", "frame_value")
+
+
+#: after a duration, the limit it is a margin from: "five minutes past that window", "ten minutes late", "two days
+#: short of the deadline", "an hour inside the cut-off"
+_MARGIN_AFTER = re.compile(r"[\s*_]*(?:late|early|too\s+(?:late|early)|(?:past|beyond|over|outside|inside|short\s+of|before|after)"
+                           r"[\s*_]+(?:that|the|this|your)[\s*_]+(?:[a-z-]+[\s*_]+)?(?:window|deadline|cut-?off|limit|mark|hold"
+                           r"(?:\s+period)?|grace\s+period))\b", re.I)
 
 
 def _pers_agree(p: frozenset, q: frozenset) -> bool:
@@ -3549,8 +3637,10 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
                                                  for q in elsewhere)]
     if dropped and answer is not None:
         dropped = [p for p in dropped if not answer.names_with(_key(f.value), p)]
-    if dropped == ["person"] and answer is not None and answer.about_one():
-        dropped = []  # "A group lesson is £38" in an answer about one person ("she can join …"): her price, per person
+    if dropped == ["person"] and answer is not None and (answer.about_one() or answer.counts_no_one()):
+        dropped = []  # "A group lesson is £38" in an answer about one person ("she can join …"): her price, per person;
+        # or in an answer that counts no people at all ("Beginner course (8 weeks): £96" for "£96 per person"): the
+        # price one pays, with no group it could be taken for
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
             any(entity(p) for p in x.pers) for x in same) and any(p not in ONE_OF for p in dropped):
         lost = next(p for p in dropped if p not in ONE_OF)

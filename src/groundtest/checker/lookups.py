@@ -25,7 +25,7 @@ from .context import FIGURE, ContextIndex, marker_key
 from .derive import _rate_unit, _rates  # the grammar of rates (what an amount is per)
 from .derive import MAX_CONTEXT  # the context's figures a rewording is looked for among (a bound of the ledger's too)
 from .doc import words_of
-from .lexicon import NEGATORS, content_words, fold, join_known, words
+from .lexicon import NEGATORS, NONCONTENT, content_words, fold, join_known, words
 from .scaffold import ADVICE
 
 _NEGATION = re.compile(r"\b(?:not|no|never|none|nor|without|lacks?|lacking|n't|cannot|neither|unavailable|doesn't|don't|isn't|aren't|wasn't|weren't|absent)\b", re.I)
@@ -380,7 +380,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _glossed(v, values, off, text, ctx) or _one_of(v, ctx) or _one_in_english(v, text, ctx) \
                     or _working_week(v, text, start, ctx) \
                     or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx) \
-                    or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx):
+                    or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx) \
+                    or _one_the_user_names(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -422,7 +423,7 @@ _NUMBER_TRIGGERS = frozenset(
     "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
     "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion "
     "trillion half halves third thirds quarter quarters fifth fifths tenth tenths twice thrice dozen fortnight noon midnight "
-    "percent cents pence clock past".split()
+    "percent cents pence clock past fortnightly alternate midday".split()
 )
 _DIGIT_CHAR = re.compile(r"[0-9]")
 _DAYPART_WORDS = frozenset("am pm morning afternoon evening night".split())
@@ -453,6 +454,8 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     if text.isascii() and _DIGIT_CHAR.search(text) is None:  # no digit token: only a number word can hint
         if "one" in tokens and not _DAYPART_WORDS.isdisjoint(tokens):
             return True  # "one in the afternoon", "one am": a clock time in words
+        if "every" in tokens and ("other" in tokens or "second" in tokens):
+            return True  # "every other Tuesday": a frequency (matching._EVERY_OTHER)
         return not _NUMBER_TRIGGERS.isdisjoint(tokens) or (
             not _UNIT_WORDS.isdisjoint(tokens) and _UNIT_PHRASE_HINT.search(text.lower()) is not None)
     known = ctx.vocab.words
@@ -755,6 +758,28 @@ def _one_of(v, ctx: ContextIndex) -> bool:
     return hit
 
 
+def _one_the_user_names(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """A count of one ("1") in a row or list item whose label names a thing the question names one of ("Wardrobe: 1"
+    for "a wardrobe, a bed frame …", "| Heritage | 2 | 1 | 1 |" for "one heritage packet"): the user's own count of it."""
+    if v.kind != "number" or v.amount != 1 or v.raw.strip() != "1" or not ctx.query:
+        return False
+    if text.lstrip().startswith("|"):
+        label = text.lstrip().lstrip("|").split("|", 1)[0]
+    else:
+        m = _LABEL_COLON.search(text, 0, start)
+        if m is None:
+            return False
+        label = m.group(1)
+    words = [w for w in words_of(label) if len(w) > 2 and w not in NONCONTENT]
+    low = ctx.query.lower()
+    return any(re.search(rf"\b(?:an?|one|my|the|this|our|his|her)\s+(?:[\w-]+\s+){{0,2}}?{re.escape(w)}(?:s|es)?\b", low)
+               for w in words[:6])
+
+
+#: a list item's label right before its figure: "- Wardrobe: 1", "**Bed frame:** 1"
+_LABEL_COLON = re.compile(r"([A-Za-z][\w' -]{1,40}?)[\s*_]*:[\s*_]*$")
+
+
 #: "one of it" in English words the English grammar reads as no figure, for an Arabic answer over an English context
 #: (issue 24, mixed language: "مرة واحدة" where the context says "charged once", "طوال اليوم" where it says "all
 #: day"): the value's (unit, amount) and the English words that say one of it
@@ -1000,7 +1025,7 @@ def _in_month_run(month: int, ctx: ContextIndex) -> bool:
 _SOURCE_TALK = re.compile(r"\b(?:the\s+)?(?:only\s+)?(?:information|documents?|details|terms|pages?|sources?)\s+(?:that\s+)?"
                           r"(?:i|we)\s+(?:have|found|can\s+see|was\s+given)\b", re.I)
 _FIRST_CELL = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*$")
-_MERIDIEM = re.compile(r"[ap]\.?\s?m\b|noon|midnight", re.I)
+_MERIDIEM = re.compile(r"[ap]\.?\s?m\b|noon|midday|midnight", re.I)
 
 
 #: a line that leads into what follows it: it ends in a colon (marks and emoji aside)
@@ -1644,6 +1669,8 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
         # (an Arabic time's half of the day is its unit's: "١٢ ظهرًا" is noon, never midnight; "الساعة 8" is "~08:00")
         either = (v.unit or "")[:1] == "~" or (_DAYPART.search(v.raw) is None and 60 <= t < 780 and any(c.isdigit() for c in v.raw)
                                               and not has_arabic(v.raw))
+        if t in (0, 1439) and (t == 1439 or "midnight" in v.raw.lower()) and 1439 - t in ctx.times:
+            return True  # a deadline at midnight is one at 11:59pm (matching._MIDNIGHTS)
         return t in ctx.times or (either and (t + 720) % 1440 in ctx.times)
     known = ctx.vocab.words
     raw = v.raw if v.raw.isascii() else v.raw.translate(_ARABIC_SAME_LENGTH)  # "٤٠ يومًا": its digits are 40 (issue 24)
@@ -1684,7 +1711,7 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
 
 
 #: a clock time that says its half of the day (am/pm, a daypart, noon, a 24-hour hour)
-_DAYPART = re.compile(r"[ap]\.?\s?m\b|noon|midnight|morning|afternoon|evening|night|[01]\d:|2[0-3]:", re.I)
+_DAYPART = re.compile(r"[ap]\.?\s?m\b|noon|midday|midnight|morning|afternoon|evening|night|[01]\d:|2[0-3]:", re.I)
 
 
 def arabic_context(ctx: ContextIndex) -> bool:

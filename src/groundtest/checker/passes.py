@@ -258,7 +258,8 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
     (:func:`.blocks.heading_above`, in the response ``text``). Critical, even when every word has a home."""
     changed = False
     texts = [s.text for s in sentences]
-    answer = Answer(texts)
+    claimed = list(claimed)
+    answer = Answer(texts, next((c.query for _, c in claimed if c.query), ""))  # (the user's question: who they ask for)
     for rep, sctx in claimed:
         if rep.critical or sctx.empty:
             continue

@@ -137,8 +137,12 @@ SET_PHRASES = (
     # free (a thing "free to use", "free to members" is priced, and keeps its "free")
     r"(?:you(?:['’]re|\s+are|['’]ll\s+be|\s+will\s+be|['’]d\s+be|\s+would\s+be)|she(?:['’]s|\s+is)|he(?:['’]s|\s+is))"
     r"(?:\s+(?!free\b)[\w'’]+){0,4}?\s+free\s+to",
+    # the user's choice judged ("Great team-building choice!", "Good call"): what was chosen is the user's
+    # (not a day, a time or a scope word in it: "Great Saturday choice!" says when)
+    r"(?:great|good|nice|lovely|excellent|brilliant|smart|wise|sensible)\s+(?:(?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+    r"|week(?:end|day)s?\b|morning|afternoon|evening|night|free\b|cheap|every\b|all\b|only\b)[a-z]+(?:-[a-z]+)?\s+)?(?:choice|call|pick)",
 )
-SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyh])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
+SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyhle])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: a question the writer asks (a wh-word first, marks and a heading's hashes aside; Arabic and its dialects'
 #: question words) …
@@ -190,7 +194,10 @@ TELL_VERBS = ("tell you", "confirm", "advise", "advise you", "let you know", "cl
 ASK_TAILS = ("about", "on", "regarding", "re", "over", "whether", "if", "what", "which", "how", "when", "where",
              "for", "to confirm", "to check", "to find out", "to ask", "to make sure", "to be sure", "before", "once",
              "after", "as", "so", "while", "the", "this", "that", "it", "these", "those", "any", "your", "their", "its", "our",
-             "his", "her", "with", "more")
+             "his", "her", "with", "more",
+             # the answer they give, by how good it will be ("give you an accurate timescale", "a firm date")
+             "an accurate", "an exact", "a firm", "a definite", "a definitive", "a precise", "a reliable", "an up-to-date",
+             "a proper", "a clear")
 
 
 def _alts(phrases: tuple[str, ...]) -> str:
@@ -230,7 +237,10 @@ _WHY_ASK = (r"(?:(?:just\s+|so\s+)?to\s+(?:avoid|be\s+(?:safe|sure|certain|on\s+
             # or how much getting it right matters ("Because it's important to get this right,", "As this matters,")
             r"|(?:because|since|as|given\s+that)\s+(?:it|this|that)(?:['’]s|\s+is)\s+(?:(?:really|so|very|quite|particularly)\s+)?"
             r"(?:important|essential|vital|crucial)\s+to\s+(?:get\s+(?:this|it|that)\s+right|be\s+(?:sure|certain|safe)|know\s+for\s+sure),\s+"
-            r"|(?:because|since|as)\s+(?:it|this|that)\s+(?:really\s+)?matters,\s+)")
+            r"|(?:because|since|as)\s+(?:it|this|that)\s+(?:really\s+)?matters,\s+"
+            # or the kind of question it is ("Since it's a safety question,", "As this is a legal matter,")
+            r"|(?:because|since|as)\s+(?:it|this|that)(?:['’]s|\s+is)\s+an?\s+(?:[\w-]+\s+){0,2}?(?:question|matter|issue|topic|point)"
+            r"(?:\s+(?:for\s+you|for\s+your\s+[\w-]+))?,\s+)")
 #: the question itself put as one to take to them ("This is definitely one to confirm with the test centre", "That's
 #: something worth checking with the club", "It's a question to raise with your landlord")
 _ONE_TO = (r"(?:this|that|it)(?:['’]s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:(?:definitely|probably|really|certainly|also|very\s+much)\s+)?"
@@ -245,7 +255,8 @@ _BEST_COURSE = (r"(?:the|your|my)\s+(?:safest|best|surest|most\s+reliable|quicke
 #: channel or a new detail in it is no reason but a claim)
 _ASK_REASON = (r"(?:\s*[-\u2013\u2014;,]\s*|\s+(?:as|since|because)\s+)(?:they|he|she|the\s+[\w-]+(?:\s+[\w-]+)?)"
                r"(?:['’]ll|\s+will|\s+would|['’]d|\s+should|\s+can|\s+could)\s+(?:(?:be\s+able\s+to|definitely|certainly)\s+)?"
-               r"(?:know|tell\s+you|confirm|say|advise(?:\s+you)?)\b(?:\s+(?:exactly|for\s+sure|for\s+certain|precisely|definitely))?"
+               r"(?:know|tell\s+you|confirm|say|advise(?:\s+you)?|explain(?:\s+(?:their|the|its)\s+(?:terms|rules|policy|options|process"
+               r"|requirements|details))?)\b(?:\s+(?:exactly|for\s+sure|for\s+certain|precisely|definitely))?"
                r"(?:\s+(?:what|which|how|whether|if|when|where|who)\b[^.!?]*)?")
 ASK_THEM = re.compile(
     rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO}|{_WHY_ASK})?(?:
@@ -283,7 +294,7 @@ def asks_them(text: str, known: "_Words | None" = None) -> bool:
         return False
     lead = _WHY_LEAD.match(text)  # "Rather than guess, …": the answer's own caution, its words no detail of the world
     text = _described_party(text[lead.end():] if lead else text)
-    return names_nothing(_itself(ROLE_SLOT.sub(" ", text)), known, parties=True)
+    return names_nothing(_itself(_asked_thing(ROLE_SLOT.sub(" ", text))), known, parties=True)
 
 
 #: who is asked, described by the user's dealings with them: "the organisation that issues your licence", "whoever
@@ -333,6 +344,22 @@ _WHY_LEAD = re.compile(rf"^[\W_]*{_WHY_ASK}", re.I)
 #: the slot of the ask-them form that says who is asked by their role in the advice ("they'd be the right person to ask",
 #: "the company itself would be the best place to get a quote"): the party is named before it, the slot adds no one
 ROLE_SLOT = re.compile(r"\bthe\s+(?:best|right|most\s+reliable)\s+(?:place|people|person|team|ones?)\s+(?=to\s)", re.I)
+
+
+#: the slot of the ask-them form that says what they will give by how good it is: "the best source for the current fee",
+#: "confirm the exact price", "give you the latest timetable" — the thing the question asks about, not a new one (a channel
+#: or a time in the slot, "the current email", stays read; so does any figure after it)
+ASKED_THING = re.compile(r"\b(?:the|their|its|an?)\s+(?:current|exact|latest|up-to-date|accurate|precise|definitive|correct"
+                         r"|final|firm)\s+([a-z-]+)(?=[\W_]*$|\s*[,;(\u2013\u2014]|\s+(?:for|from|with|on|before|if|when|so|as)\b)",
+                         re.I)
+
+
+def _asked_thing(text: str) -> str:
+    """The advice without the thing asked for by its quality (:data:`ASKED_THING`)."""
+    def drop(m: "re.Match[str]") -> str:
+        w = fold(m.group(1))
+        return m.group(0) if w in CHANNELS or w in _WHEN else " "
+    return ASKED_THING.sub(drop, text)
 
 
 #: a list's number a sentence opens with ("1. Ask them directly …", "2) It may help to …")
@@ -577,6 +604,13 @@ PLEASANTRY_HEAD = re.compile(
     r"(?:i|we)\s+(?:really\s+)?hope|hope\s+|(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:so\s+|really\s+|very\s+)?(?:sorry|glad|happy|"
     r"delighted|excited|thrilled)|(?:i'?d|we'?d|i\s+would|we\s+would)\s+love\s+to|(?:we|i)\s+look\s+forward|welcome|"
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
+    # the user's choice judged, with a word of what was chosen between ("Great team-building choice!", "Good call to
+    # double-check")
+    r"(?:great|good|nice|lovely|excellent|brilliant|smart|wise|sensible)\s+(?:[a-z]+(?:-[a-z]+)?\s+)?(?:choice|call|pick|idea)\b|"
+    r"sorry\s+(?:that\s+)?you(?:'re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:dealing\s+with|going\s+through|having|stuck\s+with|facing)|"
+    # the answer's own earlier turn owned as wrong ("my earlier answer was wrong, sorry about that")
+    r"(?:my|the)\s+(?:earlier|previous|last|first)\s+(?:answer|reply|message|response)\s+(?:was|had\s+been)\s+(?:wrong|incorrect"
+    r"|mistaken|a\s+mistake|an\s+error)|"
     r"that\s+sounds|sounds\s+(?:like|great|lovely|exciting)|"
     r"that'?s\s+(?:a\s+|an\s+|so\s+|really\s+)?(?:big|great|lovely|exciting|wonderful|tough|hard|shame|pity|good|fair|understandable)|"
     # a sign-off wish of two words, the whole sentence ("Clear skies!", "Tight lines!", "Fair winds!", "Calm seas! ⛵")

@@ -550,7 +550,11 @@ _OFFER_OBJECT = (rf"(?:\s+(?:you\s+)?(?:with\s+)?(?:them|it|that|this|those|thes
                  # (what the writer will find in them, a noun phrase: "the last Sunday sailing", "your best option")
                  r"|(?:the|their|your)\s+(?:[a-z'-]+\s+){0,3}[a-z'-]+"
                  r"|(?:what|how|which|whether|if)\b[^.!?]{0,60}))?"
-                 r"(?:\s+(?:with\s+you|for\s+you|together|here|too|as\s+well))?")
+                 # (a list of what it reads: "the costs, dates and anything else you'd like to know"; a second thing set
+                 # off by dashes: "the likely turnaround - and the cost -")
+                 r"(?:(?:,\s+[a-z'-]+){1,4}(?=,?\s+(?:and|or)\s))?(?:,?\s+(?:and|or)\s+(?:anything|everything)\s+else\b[^.!?0-9]{0,50})?"
+                 r"(?:\s+-+\s+and\s+(?:the|their|its)\s+[a-z'-]+\s+-+)?"
+                 r"(?:\s+(?:with\s+you|for\s+you|for\s+your\s+[a-z'-]+|together|here|too|as\s+well))?")
 #: ... and a second reading of them joined to the first ("go through them with you and find the relevant part")
 _OFFER_WHAT = rf"{_OFFER_OBJECT}(?:,?\s+(?:and|to)\s+(?:help\s+(?:you\s+)?(?:to\s+)?)?{_alts(_OFFER_READ)}\b{_OFFER_OBJECT})?"
 _OFFER_HELP = (rf"{_OFFER_I}\s+(?:be\s+)?(?:(?:very|really|more\s+than|always)\s+)?(?:(?:happily|gladly)\s+)?"
@@ -564,7 +568,11 @@ _OFFER_TO_READ = re.compile(
             (?:{_OFFER_PASS}[\s,;:\u2013\u2014-]*(?:and\s+)?)?{_OFFER_HELP}
       | (?:feel\s+free\s+to|please|just|do)\s+{_alts(_OFFER_SHARE)}\b(?P<docs2>[^.!?]{{1,140}}?)[\s,]*(?:and|,|-|\u2014)\s+{_OFFER_HELP}
       | {_OFFER_HELP}\s+if\s+you\s+(?:(?:can|could|want\s+to|'d\s+like\s+to)\s+)?{_alts(_OFFER_SHARE)}\b[^.!?]{{0,80}}
-    )(?:\s*[\u2013\u2014-]+\s*and\s+(?:with\s+)?anything\s+else\b[^.!?0-9]{{0,70}})?\W*$""",
+    )(?:\s*[\u2013\u2014-]+\s*and\s+(?:with\s+)?anything\s+else\b[^.!?0-9]{{0,70}}
+      # (or the organisation asked instead: "- or the school itself will be able to confirm")
+      | \s*[\u2013\u2014-]+\s*or\s+(?:(?:the|your)\s+)?[a-z'&-]+(?:\s+[a-z'&-]+){{0,3}}?(?:\s+(?:itself|themselves|directly))?
+        \s*(?:will|'ll|would|'d|can|could|should)\s+(?:(?:be\s+able|be\s+happy)\s+to\s+)?(?:confirm|tell\s+you|advise|help)\b[^.!?0-9]{{0,50}}
+    )?\W*$""",
     re.X,
 )
 #: words that make an offer to read a claim after all: a figure, a weekday, a scope ("the pack they send to

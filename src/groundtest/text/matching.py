@@ -376,6 +376,11 @@ _UNIT_PHRASE = re.compile(
 _COUNT_AND_A_PART = re.compile(r"(?<![a-z\d.,])(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
                                r"(?P<unit>seconds|minutes|hours|days|weeks|months|years)\s+and\s+"
                                r"(?P<part>a\s+half|a\s+quarter|three[\s-]quarters)(?![a-z-])")
+#: a frequency of every second unit or weekday: "every other week", "every second Tuesday", "alternate days",
+#: "fortnightly" (not "biweekly", which may mean twice a week)
+_EVERY_OTHER = re.compile(r"(?<![\w-])(?:(?P<every>every\s+(?:other|second|alternate)|alternate)\s+(?P<unit>day|week|month|year|monday"
+                          r"|tuesday|wednesday|thursday|friday|saturday|sunday)s?|fortnightly)(?![\w-])")
+_EVERY_OTHER_UNIT = {"day": ("day", 2.0), "week": ("day", 14.0), "month": ("month", 2.0), "year": ("month", 24.0)}
 #: a length of one unit said as an adjective ("an hour-long session", "a day-long course", "week-long trips"): one of
 #: the unit ("two-hour-long" is read from its count)
 _UNIT_LONG = re.compile(r"(?<![\w-])(?P<unit>minute|hour|day|week|fortnight|month|year)-long(?![\w-])")
@@ -413,7 +418,7 @@ _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
 _PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
 _DOLLAR_PREFIX_BEFORE = re.compile(r"(?<![a-z])(?P<p>us|au|ca|nz|hk|a|c|s)\s?\Z")
-_RANGE_GAP = re.compile(r"\s*(?:-|to|or|and)\s*")
+_RANGE_GAP = re.compile(r"\s*(?:[-\u2013\u2014]|to|or|and|until|till|til)\s*")
 _BETWEEN_BEFORE = re.compile(r"(?<![a-z])(?:between|from)\s+\Z")
 #: durations are kept in one unit per dimension, so "half an hour" = "30 minutes" = "0.5 hours",
 #: "a fortnight" = "two weeks" = "14 days" and "1 year" = "12 months"
@@ -454,7 +459,7 @@ _QUARTER_HOUR_AT = re.compile(r"quarter\s+(?:of\s+)?an\s+hour(?![a-z])")
 _WORD_TRIGGERS = frozenset(
     w.encode()
     for w in (*_NUMBER_WORDS, *_MONTHS, *_WEEKDAYS, *(d + "s" for d in _WEEKDAYS), *_WEEKDAY_ABBR,
-              *_CODES, "half", "third", "quarter", "fifth", "tenth", "twice", "thrice", "noon", "midnight", "dozen", "fortnight")
+              *_CODES, "half", "third", "quarter", "fifth", "tenth", "twice", "thrice", "noon", "midday", "midnight", "dozen", "fortnight")
 )
 _LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
 # The literal comes first so that sre uses its fast substring search.
@@ -595,6 +600,8 @@ class _Extractor:
             out = self._count_and_a_part(out)
         if "-long" in low:
             out = self._unit_long(out)
+        if ("other" in low or "second" in low or "alternate" in low or "fortnightly" in low) and _EVERY_OTHER.search(low):
+            out = self._every_other(out)
         if hits or _CLOCK_DIGIT.search(low):
             out = self._clock_phrases(out)
         if len(out) > 1:
@@ -677,6 +684,24 @@ class _Extractor:
             u, factor = _DURATIONS.get(m.group("unit"), (m.group("unit"), 1.0))
             added.append(_new_value("quantity", factor, u, self.text[m.start():m.end()], m.start(), m.end()))
         return _replaced(out, added)  # (none overlaps a value read: those were skipped)
+
+    def _every_other(self, out: list[Value]) -> list[Value]:
+        """A frequency of every second unit (:data:`_EVERY_OTHER`): "every other week", "fortnightly" and "every other
+        Tuesday" are every 14 days ("once a fortnight"), "every other day" every 2 days, "every other month" every 2
+        months. A weekday keeps its own value: the frequency is read from "every other" alone."""
+        added: list[Value] = []
+        for m in _EVERY_OTHER.finditer(self.low):
+            if m.group("every") is None and any(v.start <= m.start() < v.end or (
+                    v.end <= m.start() and not self.low[v.end:m.start()].strip()) for v in out):
+                continue  # "five fortnightly sessions": the count's adjective, not a frequency said of its own
+            unit = m.group("unit") or "week"
+            if unit in _EVERY_OTHER_UNIT:
+                u, n = _EVERY_OTHER_UNIT[unit]
+                start, end = m.start(), m.end()
+            else:  # a weekday: every other one is every second week
+                (u, n), start, end = ("day", 14.0), m.start(), m.end("every")
+            added.append(_new_value("quantity", n, u, self.text[start:end], start, end))
+        return _replaced(out, added)
 
     def _count_and_a_part(self, out: list[Value]) -> list[Value]:
         """A count of a unit and a part of one more (:data:`_COUNT_AND_A_PART`): "two hours and a half" is 150
@@ -977,8 +1002,8 @@ class _Extractor:
             return self._add("date", None, "weekday:" + word[:-1], p, p + len(word))
         if word in _WEEKDAY_SET:
             return self._add("date", None, "weekday:" + word, p, p + len(word))
-        if word == "noon":
-            return self._add("time", 720.0, "12:00", p, p + 4)
+        if word == "noon" or word == "midday":
+            return self._add("time", 720.0, "12:00", p, p + len(word))
         if word == "midnight":
             return self._add("time", 0.0, "00:00", p, p + 8)
         if word == "twice" or word == "thrice":
@@ -1219,8 +1244,10 @@ def _propagate_ranges(low: str, values: list[Value]) -> None:
     """``8-10 books``, ``2 or 3 days``, ``10-15%``, ``$10-15``: both ends share the unit."""
     for i in range(len(values) - 1):
         a, b = values[i], values[i + 1]
-        if b.start - a.end > 5 or not _RANGE_GAP.fullmatch(low, a.end, b.start):
-            continue
+        if b.start - a.end > (7 if b.kind == "time" else 5) or not _RANGE_GAP.fullmatch(low, a.end, b.start):
+            continue  # ("nine until midday": an opening hour before a closing time)
+        if low[a.end:b.start].strip() in ("until", "till", "til") and b.kind != "time":
+            continue  # ("from 8 until 10 days" is no range of days)
         if "and" in low[a.end:b.start] and not _BETWEEN_BEFORE.search(low, max(0, a.start - 9), a.start):
             continue  # "between 7 and 10 days" is a range; "3 and 4 rooms" is not read as one
         if a.kind == "number" and a.unit is None and b.kind == "time" and b.amount is not None and a.amount is not None \
@@ -1546,11 +1573,17 @@ def _is_year(v: Value) -> bool:
     return v.amount is not None and v.amount == int(v.amount) and 1000 <= v.amount <= 2999
 
 
+#: the two ways a day's last moment is written: midnight (00:00) and one minute before it (23:59, "11:59pm")
+_MIDNIGHTS = {"00:00", "23:59"}
+
+
 def _satisfies(req: Value, v: Value) -> bool:
     """Does the text value ``v`` state the requirement ``req``?"""
     if same_value(req, v):
         return True
     rk, vk = req.kind, v.kind
+    if rk == vk == "time" and {req.unit, v.unit} == _MIDNIGHTS and ("midnight" in req.raw.lower() or "midnight" in v.raw.lower()):
+        return True  # a deadline at midnight is one at 11:59pm ("skip up to just before midnight" for "up to 11:59pm")
     if rk == "number" and req.unit is None and req.amount is not None:
         if vk in ("money", "quantity") or (vk == "number" and v.unit in (None, "ordinal")):
             if v.amount is None:
