@@ -1292,7 +1292,9 @@ def _permission(st: frozenset) -> frozenset:
 #: need to book in advance"; "a helmet is compulsory" / "a helmet isn't required")
 REQUIREMENT = frozenset("must need needs needed required require requires necessary compulsory mandatory should".split())
 _REQUIRE_STEMS = frozenset(stem_key(w) for w in REQUIREMENT)
-_REQUIRE = re.compile(r"(?=[mnrchs])\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mustn['\u2019]t|shouldn['\u2019]t)\b" % "|".join(sorted(REQUIREMENT)), re.I)
+_REQUIRE = re.compile(r"(?=[mnrchsbo])\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mustn['\u2019]t|shouldn['\u2019]t"
+                      # (a thing required by saying it is the only way: "collection is by appointment only")
+                      r"|by\s+(?:prior\s+)?appointment\s+only|only\s+by\s+(?:prior\s+)?appointment)\b" % "|".join(sorted(REQUIREMENT)), re.I)
 
 
 def _required(part: str, st: frozenset) -> frozenset:
@@ -1538,8 +1540,12 @@ def _near_some_sentence(part: str, st: frozenset, ctx, toks: "list[str] | None" 
         toks = [w for w in words_of(part) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
     if not toks:
         return False
-    masks = list(ctx.where(set(toks)).values())
-    need = max(2, int(0.75 * len(st)))
+    known = ctx.vocab.words
+    # (a word the context holds in a derived form counts: "collect" / "collection"; the requirement or permission read
+    # as one marker is no word of the sentence: "by appointment only" / "you need an appointment")
+    derived = [w + x for w in toks if w not in known for x in _DERIVED if w + x in known][:8]
+    masks = list(ctx.where(set(toks) | set(derived)).values())
+    need = max(2, int(0.75 * len(st - _MARKERS)))
     if len(masks) < need:
         return False
     return max(sentence_counts(masks).values()) >= need
@@ -3274,6 +3280,25 @@ def _heads_of(line: str, modifiers: frozenset) -> frozenset:
 _DERIVED = ("al", "ment", "ion", "ation", "ance", "ence")
 
 
+_MARKERS = frozenset(("~must", "~ok"))
+
+
+def _context_forms(st: frozenset, index: dict) -> frozenset:
+    """The claim's stems, each the context does not hold put in the derived form it does hold ("collect" as
+    "collection", "renewal" as "renew": :data:`_DERIVED`), when there is one."""
+    missing = [w for w in st if w not in index and len(w) >= 4 and w[0] != "~"]
+    if not missing:
+        return st
+    out = set(st)
+    for w in missing:
+        alt = next((w + x for x in _DERIVED if w + x in index), None) or next(
+            (w[:-len(x)] for x in _DERIVED if w.endswith(x) and len(w) - len(x) >= 4 and w[:-len(x)] in index), None)
+        if alt is not None:
+            out.discard(w)
+            out.add(alt)
+    return frozenset(out)
+
+
 def _akin(said: frozenset, theirs: frozenset) -> frozenset:
     """The words of ``said`` that ``theirs`` holds, or holds in a derived form ("renew" / "renewal": "existing
     subscribers renew between 1 March and 15 April" says what "season ticket renewals open on 1 March" says)."""
@@ -4097,8 +4122,9 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
             if held is not None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
-        if gap or (_DIGIT.search(part) and _DIGIT.search(_CORRECTION.sub(" ", part))):  # (a correction holds a figure)
-            continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world
+        if gap or (_DIGIT.search(part) and _DIGIT.search(_AGE_GROUP.sub(" ", _CORRECTION.sub(" ", part)))):
+            continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world (a correction holds a
+            # figure; a group named by its age, "under-18s", "over-65s", is no figure)
         if free and "free" in part.lower():
             priced = _priced_said_free(part, ctx)
             if priced is not None:
@@ -4123,6 +4149,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         if not _near_some_sentence(rp, st, ctx, toks):
             continue  # no context sentence holds most of the claim's words: nothing to flip against
         polar, index = context_sentences(ctx)
+        st = _context_forms(st, index)  # ("collect your kit" / "kit collection": the context's derived form)
         best_same = best_other = 0.0
         other_text = ""
         counts: dict[int, int] = {}
@@ -4144,8 +4171,8 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
             if len(st) < 3 and st != cst:
                 continue  # a claim of two words ("the deposit is refundable") only against the same two
-            if "~must" in st and "~must" in cst and any(stem_key(w) not in cst and w not in REQUIREMENT and vocab.has(w)
-                                                        for w in toks):
+            if "~must" in st and "~must" in cst and any(stem_key(w) in st and stem_key(w) not in cst and w not in REQUIREMENT
+                                                        and vocab.has(w) for w in toks):  # (a word of the claim's own stems)
                 continue  # a requirement flips only what the context requires of the claim's subject: "no need for
                 # whites on the hard courts" (a context word the part lacks) is no flip of "white clothing is
                 # required on the grass courts"
@@ -4168,6 +4195,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
     return None
+
+
+#: a group of people named by an age ("under-18s", "over 65s", "18+", "the 16-17s")
+_AGE_GROUP = re.compile(r"\b(?:under|over)[\s-]?\d{1,2}s\b|\b\d{1,2}\+|\b\d{1,2}-\d{1,2}s\b", re.I)
 
 
 def _non_words(text: str) -> frozenset:

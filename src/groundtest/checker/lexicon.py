@@ -304,6 +304,8 @@ def stem_key(word: str) -> str:
         w = w[:-3] + "y"
     elif n > 5 and w.endswith("ing"):
         w = w[:-3]
+    elif n > 6 and w.endswith("eed"):
+        w = w[:-1]  # "guaranteed", "refereed": the "-ee" verb's own stem ("guarantee"), not "guarant"
     elif n > 4 and w.endswith("ed"):
         w = w[:-2]
     elif n > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
