@@ -139,3 +139,16 @@ def test_score_reads_the_forms(tmp_path):
     assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
     got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
     assert got == {"right": False, "wrong": True}
+
+
+_TOWER = ("Tours start at 11:00, 13:00 and 15:00, Monday to Saturday. Each tour lasts about 50 minutes and takes a maximum "
+          "of 12 people.")
+
+
+@pytest.mark.parametrize("size,ok", [("12", True), ("15", False), ("13", False), ("11", False)])
+def test_the_hour_of_a_clock_time_is_no_figure_of_its_own(size, ok):
+    """"15 people" is not in "at 15:00": the hour and minutes of a clock time are not the context's figures
+    (context.ContextIndex.whole_number, lookups.value_hint)."""
+    resp = (f"| | Details |\n|---|---|\n| **Start times** | 11:00, 13:00 and 15:00 |\n"
+            f"| **Group size** | Maximum {size} people per tour |")
+    assert (_verdict(resp, _TOWER, "How big are the groups?") != "hallucinated") is ok

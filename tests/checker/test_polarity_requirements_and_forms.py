@@ -44,3 +44,18 @@ _PENS = ("Pens with cracked celluloid barrels can be quoted for, but we cannot g
                                      ("Cracked celluloid barrels can be quoted for, and the repair is guaranteed.", False)])
 def test_a_guarantee_withheld(resp, ok):
     assert (_verdict(resp, _PENS, "Can you fix my cracked celluloid pen?") != "hallucinated") is ok
+
+
+_WAGE = ("You must be 18 or over and on a permanent contract, and your pay after the sacrifice must stay above the National "
+         "Minimum Wage. Applications open twice a year, in March and September.")
+
+
+@pytest.mark.parametrize("said,ok", [("doesn't dip below", True), ("mustn't fall below", True), ("won't go under", True),
+                                     ("must stay above", True), ("doesn't need to stay above", False),
+                                     ("doesn't have to stay above", False)])
+def test_a_negated_side_of_a_bound_is_the_other_side(said, ok):
+    """"your pay doesn't dip below the minimum wage" says "your pay stays above it" (frames._bound_unnegated)."""
+    resp = ("### Who can join\n"
+            f"- Over-18s on a permanent contract, as long as your pay after the sacrifice {said} the National Minimum Wage.\n"
+            "- Applications open **twice a year** — March and September.")
+    assert (_verdict(resp, _WAGE, "Can I join the cycle scheme?") != "hallucinated") is ok

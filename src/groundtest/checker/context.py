@@ -100,6 +100,10 @@ def marker_key(title: str) -> str:
     return _SPACE.sub(" ", t.replace("_", " ").replace("-", " "))
 
 
+#: a clock time written with a colon ("15:00", "9:30"), not a ratio or a verse ("1:2" has no two-digit minutes)
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:[0-5]\d(?![\d:])")
+
+
 class ContextIndex:
     """The retrieved context (and the user's query) of one response, indexed for lookup."""
 
@@ -221,7 +225,9 @@ class ContextIndex:
 
     def _index_figures(self) -> set[str]:
         """Every figure of the context as written and plain, once: "4.0" → "4", "1,200" → "1200"."""
-        figures = set(FIGURE.findall(self.text))
+        # (the hour and minutes of a clock time, "15:00", are no figures of their own: "15 people" is not in "at 15:00")
+        text = _CLOCK.sub(" ", self.text) if ":" in self.text else self.text
+        figures = set(FIGURE.findall(text))
         joined = [_plain_figure(f) for f in figures if "," in f or "." in f]
         figures.update(joined)
         self._joined = bool(joined)

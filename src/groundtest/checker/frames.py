@@ -1039,7 +1039,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # characters): a line with none has no negated part
     some = _may_negate(line) or CHARGED_FOR.search(line) is not None  # (a charge for a thing reads as "not free for")
     for part in _with_referents(_with_subject(_POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line)))):
-        part = _free_read(part)
+        part = _free_read(_bound_unnegated(part))
         # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
         # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
         # the condition's words; a restated condition is read by _same_bounds, from the part's text)
@@ -4094,6 +4094,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     polar = None
     vocab = ctx.vocab
     for part in parts:
+        part = _bound_unnegated(part)
         # (each part's negation, talk of the documents and condition read once: the rules below share them)
         neg = _negated(part)
         gap = _GAP_TALK.search(part) is not None
@@ -4199,6 +4200,21 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
 
 #: a group of people named by an age ("under-18s", "over 65s", "18+", "the 16-17s")
 _AGE_GROUP = re.compile(r"\b(?:under|over)[\s-]?\d{1,2}s\b|\b\d{1,2}\+|\b\d{1,2}-\d{1,2}s\b", re.I)
+
+
+#: a negated side of a bound: "doesn't dip below", "must not fall under", "never goes over" — the other side, said
+#: positively ("stays above", "stays below")
+_NOT_PAST = re.compile(r"\b(?:do(?:es)?n['\u2019]t|do(?:es)?\s+not|won['\u2019]t|will\s+not|must\s*n['\u2019]?o?t|must\s+not|can(?:no|['\u2019])t"
+                       r"|never|should\s*n['\u2019]t|should\s+not)\s+(?:(?:dip|fall|drop|go|slip|sink|rise|climb|get|be)\s+)?"
+                       r"(below|under|above|over)\b", re.I)
+
+
+def _bound_unnegated(part: str) -> str:
+    """The part with a negated side of a bound put as the other side (:data:`_NOT_PAST`): "your pay doesn't dip below
+    the minimum wage" says "your pay stays above the minimum wage"."""
+    if "below" not in part and "under" not in part and "above" not in part and "over" not in part:
+        return part
+    return _NOT_PAST.sub(lambda m: "stays " + ("above" if m.group(1).lower() in ("below", "under") else "below"), part)
 
 
 def _non_words(text: str) -> frozenset:

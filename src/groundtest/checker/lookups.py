@@ -463,8 +463,8 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     for t in tokens:
         if t[0].isdigit():
             digits = True
-            if t not in known:
-                return True
+            if t not in known or (t.isdigit() and not ctx.whole_number(t) and re.search(rf"(?<![\d:.,-]){t}\s+[a-z]", text)):
+                return True  # (a count the context writes only inside a clock time, "15 people" for "at 15:00", is not its own)
         elif t in _NUMBER_TRIGGERS:
             return True
     if digits and (ctx.joined_figures or _JOINED.search(text)) and not all(ctx.whole_number(n) for n in FIGURE.findall(text)):
