@@ -342,7 +342,9 @@ _NEXT_WORD = re.compile(rf"\s*(?P<w>[{_L}]+)")
 #: ("الاشتراك الربع سنوي") and is no figure
 PERIODIC = {fold_text("سنوي"): 12.0, fold_text("شهري"): 1.0}
 _PERIODIC = re.compile(r"[\s*_]*(?P<p>" + "|".join(PERIODIC) + rf")(?:ه|ا|ين|ان)?{_NA}")
-_RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d|$))\s*")
+#: THE DIALECT RANGE: "18 لـ24 شهر"، "أربعة لستة أسابيع" (Levantine, Gulf, Egyptian "from … to"): the ل of "to" between
+#: the two ends, as إلى is — only between a bare first end and a second end with its unit (:func:`_ranges`)
+_RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و|ل)(?=\s|\d|$))\s*")
 
 try:  # the English extractor's value type and duration folding (one value model for both)
     from ..matching import Value, _DURATIONS
@@ -1230,8 +1232,8 @@ def _ranges(text: str, values: list[Value]) -> None:
     for i in range(len(values) - 1):
         a, b = values[i], values[i + 1]
         gap = fold_text(text[a.end:b.start])
-        if b.raw.startswith("و") and not gap.endswith("و"):
-            gap += "و"  # "ثلاثة وأحد عشر": the second end's run took the و (folded "واحد")
+        if b.raw[:1] in "ول" and not gap.endswith(b.raw[0]):
+            gap += b.raw[0]  # "ثلاثة وأحد عشر"، "أربعة لستة أسابيع": the second end's run took the و or ل
         if b.start - a.end > 7 or not _RANGE_GAP_F.fullmatch(gap):
             continue
         if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent", "money") and b.amount is not None:
