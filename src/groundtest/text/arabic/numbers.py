@@ -198,6 +198,9 @@ for _unit, _ws in (
     # "كيلو" alone is the colloquial kilogram ("30 كيلو"); "كيلو متر" (two words) is km (_KILO_METRE)
     ("kg", "كجم كغ كيلوغرام كيلوجرام كيلوغرامات كيلوجرامات كيلوغرامًا كيلوجرامًا كيلو كيلوات"),
     ("gb", "جيجابايت غيغابايت جيجا غيغا جيجابايتات"), ("mb", "ميجابايت ميغابايت ميجا ميغا"),
+    # THE DATA RATE: the bit, not the byte ("١٠٠ ميغابت/ثانية" is the English "100 Mbps", read "mbp"; "١ جيجابت/ثانية"
+    # "1 Gbps", "gbp" — a quantity, never the pound's code)
+    ("mbp", "ميغابت ميجابت ميقابت"), ("gbp", "جيجابت غيغابت قيقابت"),
     ("meter", "متر أمتار مترًا"), ("cm", "سم سنتيمتر سنتيمترات سنتيمترًا"), ("mm", "ملم مم مليمتر ملليمتر مليمترًا"),
     ("liter", "لتر لترات لترًا"), ("gram", "غرام جرام غرامات جرامات غرامًا جرامًا"), ("mile", "ميل أميال"),
     ("ml", "مل ملل ملليلتر مليلتر ميليلتر ملليلترًا مليلترًا ملليلترات مليلترات"),  # the English extractor's "150 ml"
@@ -309,6 +312,11 @@ _CURRENCY_ABBR = {
     "د.ج": "dzd", "دج": "dzd", "د.م": "mad",
 }
 _CURRENCY_ABBR = {fold_text(k): v for k, v in _CURRENCY_ABBR.items()}
+#: THE GULF LATIN CODES: the local Latin abbreviations an Arabic answer writes after a figure ("16.500 BD"، "45 KD"،
+#: "5 JD"، "50 QR"، "100 SR"، "3 RO") — no ISO codes, so the English reader takes them for a unit word; in a text with
+#: Arabic they are the Bahraini, Kuwaiti and Jordanian dinar, the Qatari and Saudi riyal and the Omani rial
+LATIN_CODES = {"bd": "bhd", "kd": "kwd", "jd": "jod", "qr": "qar", "sr": "sar", "ro": "omr"}
+_LATIN_CODE_AT = re.compile(r"[ \u00a0]?(?P<c>" + "|".join(LATIN_CODES) + r")\.?(?![a-z])")
 _ONE_AFTER = set(_f("واحد واحدة واحدًا"))
 _THE_ONE = set(_f("الواحد الواحدة"))
 
@@ -454,6 +462,9 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
             code = "jod" if "أ" in text[s:e] else "aed"
         out.append(_value("money", amount, code, text, offsets, start, m.end()))
         return m.end()
+    if (lc := _LATIN_CODE_AT.match(low, end)) is not None:  # "16.500 BD": the Bahraini dinar
+        out.append(_value("money", amount, LATIN_CODES[lc.group("c")], text, offsets, start, lc.end()))
+        return lc.end()
     if (cu := _CUBIC_AT.match(low, end)) is not None:  # "15 م³" = 15 cubic metres (read as "مترًا مكعبًا" is: metres)
         out.append(_value("quantity", amount, "meter", text, offsets, start, cu.end()))
         return cu.end()
