@@ -996,7 +996,10 @@ def shows_working(text: str) -> bool:
 DENIALS = "ليس وليس ليست وليست لا ولا غير بدلا بدل عوضا وليس مش ومش مو ومو مب ومب"
 #: (the dialects' مش، مو، مب: "٣ ريالات و٥٠٠ بيسة، مش ٣ ريالات")
 _DENIALS = frozenset(fold_text(w) for w in DENIALS.split())
-_DENIAL_TAIL = frozenset(fold_text(w) for w in "من عن في".split())
+#: (THE DENIED PERIOD: a word of the figure's period may stand between the denial and the figure — "مو كل سنتين"،
+#: "وليس خلال 3 أيام"، "مش لمدة شهر": the period denied, the user's figure with it)
+DENIAL_TAIL = "من عن في كل خلال لمدة"
+_DENIAL_TAIL = frozenset(fold_text(w) for w in DENIAL_TAIL.split())
 
 
 def negated_before(before: str) -> bool:

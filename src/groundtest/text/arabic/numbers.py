@@ -1265,6 +1265,13 @@ def _rescale(a: Value, b: Value) -> float | None:
 
 
 @lru_cache(maxsize=1024)
+def leading_amount(raw: str) -> float | None:
+    """The figure a value's text opens with, as written (digits, a run of number words or a dual's 2): "٣ أشهر" → 3, not
+    the 90 days it folds to."""
+    return _leading_amount(raw)
+
+
+@lru_cache(maxsize=1024)
 def _leading_amount(raw: str) -> float | None:
     low, _ = fold(raw)
     m = re.match(r"\s*(\d+(?:\.\d+)?)", low.replace(",", ""))

@@ -619,6 +619,9 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         at = said.find(d.group())
         if at >= 0 and _CORRECTED.search(said, at + len(d.group())) is not None:
             corrected = frozenset(_FIGURE.findall(d.group()))
+    if neg and corrected is None and (d := _DENIED_VALUE.search(folded)) is not None \
+            and not read(_DENIED_VALUE.sub(" ", folded))[1] and not crossed(sentence if sentence is not None else claim):
+        corrected = frozenset(_FIGURE.findall(d.group()))  # THE DENIED OTHER FIGURE: "سن الزواج ليس ١٦ سنة" (below)
     if len(mine) < 3:
         return None
     best_same = 0.0
@@ -655,10 +658,22 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         elif whole > best_other:
             best_other, other = whole, c
     if other is not None and best_other > best_same:
-        if corrected is not None and corrected.isdisjoint(_FIGURE.findall(other)):
-            return None  # "ليست 90 يومًا، بل 60 يومًا": a figure set right (not the context's own denied)
+        if corrected is not None and {f"{float(x):g}" for x in corrected}.isdisjoint(_clause_figures(other)):
+            return None  # "ليست 90 يومًا، بل 60 يومًا": a figure set right (not the context's own denied); THE DENIED
+            # OTHER FIGURE: "سن الزواج ليس ١٦ سنة" over "سن الزواج ثماني عشرة سنة" — the negation is the figure's alone,
+            # and the figure is not the clause's (in digits or in words): the user's figure denied, the rule kept
         return other
     return None
+
+
+def _clause_figures(clause: str) -> set[str]:
+    """The figures of a folded clause, in digits and in words ("ثماني عشره سنه" → "18")."""
+    from .numbers import extract, leading_amount
+
+    values = extract(clause)
+    return {f"{float(x):g}" for x in _FIGURE.findall(clause)} \
+        | {f"{v.amount:g}" for v in values if v.amount is not None and v.kind != "date"} \
+        | {f"{a:g}" for v in values if (a := leading_amount(v.raw)) is not None}
 
 
 def context_clauses(text: str, memo: dict) -> list[str]:
