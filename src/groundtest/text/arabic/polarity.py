@@ -125,8 +125,12 @@ def _aside(m: "re.Match[str]", asides: list[str]) -> str:
 _ASIDE = re.compile(r"\(([^()]{3,200})\)")
 _SENTENCE_END = re.compile(r"[.!?؟\n]+(?!\d)")
 #: a contrast's negators: "تُقوَّم بسعر السوق لا بسعر الشراء"، "يُدفع نقدًا وليس بالبطاقة"
-CONTRAST_NEGATORS = "لا وليس ليس وليست ليست"
+CONTRAST_NEGATORS = "لا وليس ليس وليست ليست مش ومش مو ومو"  # (with the spoken ones: "نقدًا مش بالبطاقة")
 _CONTRAST = frozenset(fold_text(w) for w in CONTRAST_NEGATORS.split())
+#: THE CONTRASTED PERSON: a contrast's negator before a personal pronoun ("ويدفعها صاحب العمل الجديد وليس أنت"، "هو
+#: المسؤول لا أنتم") denies the person alone, the assertion before it stands: two clauses, as a parallel phrase makes
+CONTRAST_PRONOUNS = "أنت أنتِ انتي إنت إنتي أنتم انتو إنتو أنتما أنا انا نحن احنا إحنا هو هي هم هما"
+_CONTRAST_PRONOUNS = frozenset(fold_text(w) for w in CONTRAST_PRONOUNS.split())
 #: the prepositions a contrasted phrase may open with (a proclitic ب ل ك is read from the word itself)
 CONTRAST_PREPOSITIONS = "في على من عن إلى عند لدى عبر خلال قبل بعد"
 _CONTRAST_PREP = frozenset(fold_text(w) for w in CONTRAST_PREPOSITIONS.split())
@@ -154,6 +158,8 @@ def _contrasted(clause: str, prev: str | None) -> list[str]:
         bare = w.strip("*_")
         if bare not in _CONTRAST or k + 1 >= len(ws):
             continue
+        if k and ws[k + 1].strip("*_.،,") in _CONTRAST_PRONOUNS and not read(" ".join(ws[:k]))[1]:
+            return [" ".join(ws[:k]), " ".join(ws[k:])]  # THE CONTRASTED PERSON: "ويدفعها صاحب العمل الجديد وليس أنت"
         op = _opener(ws[k + 1].strip("*_"))
         if op is None:
             continue
