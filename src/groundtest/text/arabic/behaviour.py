@@ -127,7 +127,7 @@ PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
 يسعدني | يسعدنا | سعدت | سعيد بمساعدتك | حظا موفقا | مع تمنياتي | دمت | في أمان الله | تحياتي | العفو | على الرحب
 أرجو أن يكون | آمل أن | آمل | عسى أن | عسى | بتمنالك | بتمنى لك | بتمنالكم | بتمنى | أتمنالك | اتمنالك | نتمنالك | بنتمنالك | بنتمنى | موفق | موفقة | تمنياتي | أطيب تمنياتي | سعيد بخدمتك | سعيدة بخدمتك | سعيد بمساعدتك
-شكرا لتواصلك | شكرا على سؤالك | سؤال في محله | سؤال مهم
+شكرا لتواصلك | شكرا على سؤالك | سؤال في محله | سؤال مهم | أشكرك | نشكرك | أشكركم | نشكركم | أشكرك على | نشكرك على
 عذرا | آسف | أعتذر | سلامتك | ألف سلامة | مبروك | تهانينا | تشرفت | بكل سرور | بكل تأكيد | بالطبع | طبعا | حسنا
 قراءة ممتعة | رحلة سعيدة | رحلة موفقة | سفرا سعيدا | إقامة سعيدة | وقتا ممتعا | عمرة مقبولة | حجا مبرورا | حج مبرور
 تقبل الله | بإذن الله | إن شاء الله | وفقك الله | حفظك الله | يسر الله | الله يوفقك | دمتم | مع خالص | أطيب التمنيات
@@ -165,7 +165,7 @@ OFFERS = """
 يسعدني توضيح | يسعدني شرح | يسعدني الإجابة | يسعدني أن أوضح | يسعدني أن أشرح | يسعدني أن أساعدك | يسعدني تقديم
 يسرني توضيح | يسرني شرح | يسرني الإجابة | يسرني أن أوضح | يسرني أن أشرح | يسعدنا توضيح | يسعدنا مساعدتك | يسرنا مساعدتك
 شي تاني | حاجة تاني | آني حاضر | آني موجود | آني هنا | آني بالخدمة
-إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
+إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | إذا شاركتني | إن شاركتني | لو شاركتني | إذا شاركتها معي | إذا شاركته معي | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
 """
 #: (the OFFERS line of بساعدك: the dialects' first-person future of "help" — Levantine ب/رح، Egyptian ه/ح)
 #: an offer as a question in any dialect, one grammar: (هل|طيب|شو رأيك)? WANT-you (بدك، تبي، تبغى، تحب، حابب،
@@ -297,7 +297,14 @@ OTHER_WORDS = "ثاني تاني آخر اخر ثانية تانية أخرى ا
 _READY = (rf"{_NB}(?:و|ف)?{_words_alt(WRITER_PRONOUNS)}\s+(?:{_words_alt(READY_ADVERBS)}\s+)?"
           rf"{_words_alt(READY_WORDS)}{_NA}")
 _ANOTHER_THING = rf"{_NB}(?:و|ف|ب|وب)?(?:(?:ا|با|وبا)ي\s+)?{_words_alt(THING_WORDS)}\s+{_words_alt(OTHER_WORDS)}{_NA}"
-_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}|{_READY}|{_ANOTHER_THING}")
+#: THE WRITER'S ABILITY TO HELP as a grammar: "I can" (يمكنني، أستطيع، بإمكاني، أقدر، بقدر), maybe an adverb of also or
+#: gladly (أيضًا، كذلك، بكل سرور، بالتأكيد), then "help you" as a verbal noun or a verb ("ويمكنني أيضًا مساعدتك في ترتيب
+#: قائمة بالأسئلة"، "أستطيع كذلك أن أساعدك"): the writer offers, states nothing
+WRITER_CAN = "يمكنني أستطيع استطيع بإمكاني بامكاني أقدر اقدر بقدر يمكننا نستطيع بإمكاننا"
+HELP_ADVERBS = "أيضا أيضًا ايضا كذلك دائما بالتأكيد طبعا بالطبع"
+_CAN_HELP = (rf"{_NB}(?:و|ف)?{_words_alt(WRITER_CAN)}\s+(?:{_words_alt(HELP_ADVERBS)}\s+)?(?:ان\s+)?"
+             rf"(?:مساعدتك|مساعدتكم|[ان]ساعدك|[ان]ساعدكم|خدمتك|[ان]خدمك){_NA}")
+_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}|{_READY}|{_ANOTHER_THING}|{_CAN_HELP}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث"  # "قد لا يكون هذا السعر محدثًا"
@@ -553,6 +560,7 @@ REFERRAL_ACTS = """
 استوضح | تستوضح | الاستيضاح | استعلم | تستعلم | الاستعلام | استفهم | تستفهم
 تثبت | تتثبت | التثبت | تتثبتو | تتثبتوا | تابع | تتابع | المتابعة | متابعة | تتابعو | تتابعوا
 استشر | تستشير | تستشيري | استشيري | استشارة | الاستشارة | باستشارة | تعرض | تعرضي | اعرض | اعرضي
+الاطلاع | الإطلاع | اطلع | اطّلع | تطلع على
 """
 #: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
 REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
@@ -589,7 +597,18 @@ def is_referral(sentence: str) -> bool:
     rest = _REF_CLAUSE.split(s)[1:]
     if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") for c in rest):
         return False
+    if _ITSELF.search(core) is not None:  # THE CHANNEL ITSELF: "لدى منصة قوى نفسها"
+        core = _ITSELF.sub(" ", core)
+        return _CHANNELS.isdisjoint(core.split())
     return _CHANNELS.isdisjoint(core.split()) and not channels(sentence)
+
+
+#: THE CHANNEL ITSELF: a channel the advice points back to with "itself" after its name ("يمكنك التحقق من ذلك لدى منصة قوى
+#: نفسها"، "في منصة ناجز نفسها"، "من التطبيق ذاته"): the provider the user asked about, named again to be asked — no new
+#: channel (the channel word and at most two words of its name, then نفس/ذات with the pronoun)
+ITSELF = "نفسها نفسه نفسهم ذاتها ذاته بنفسها بنفسه"
+_ITSELF = re.compile(rf"{_NB}(?:ال|ب|ل|في\s+)?(?:{'|'.join(fold_text(c) for c in REFERRAL_CHANNELS.split()[:10])})(?:\s+[{_L}a-z]+){{0,2}}?\s+"
+                     rf"(?:{_words_alt(ITSELF)}){_NA}")
 
 
 #: the verbs and phrases of advice to the user ("يُستحسن تجهيز المبلغ"، "أنصحك بـ"، "من الأفضل أن"): the writer's
