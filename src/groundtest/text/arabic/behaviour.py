@@ -592,6 +592,8 @@ def is_referral(sentence: str) -> bool:
         return False
     if _REF_OPEN.match(core) is None:
         return False
+    if _EVERY_PERIOD.search(core) is not None:
+        return False  # THE SCHEDULE: "تُراجع الحالة كل سنة"، "راجع الطبيب كل ستة أشهر": how often, a figure to check
     # a clause that goes on past the advice states something ("… وستحصل على تعويض كامل"), unless it
     # gives the advice's purpose ("للتأكد من …")
     rest = _REF_CLAUSE.split(s)[1:]
@@ -603,6 +605,8 @@ def is_referral(sentence: str) -> bool:
     return _CHANNELS.isdisjoint(core.split()) and not channels(sentence)
 
 
+#: a frequency in a sentence of advice ("كل سنة"، "كل ستة أشهر"، "كل ٣ أشهر"، "كل أسبوعين"): the schedule is a figure
+_EVERY_PERIOD = re.compile(rf"{_NB}[وفب]?كل\s+(?:[0-9]+\s+|[{_L}]+\s+)?(?:{_words_alt('يوم ايام أيام يوما يومين اسبوع أسبوع اسابيع أسابيع اسبوعين أسبوعين شهر اشهر أشهر شهور شهرين سنة سنه سنوات سنين سنتين عام اعوام أعوام عامين')}){_NA}")
 #: THE CHANNEL ITSELF: a channel the advice points back to with "itself" after its name ("يمكنك التحقق من ذلك لدى منصة قوى
 #: نفسها"، "في منصة ناجز نفسها"، "من التطبيق ذاته"): the provider the user asked about, named again to be asked — no new
 #: channel (the channel word and at most two words of its name, then نفس/ذات with the pronoun)
