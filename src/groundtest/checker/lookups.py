@@ -770,9 +770,18 @@ def _one_in_english(v, text: str, ctx: ContextIndex) -> bool:
     if v.kind != "quantity" or text.isascii():
         return False
     rx = _ONE_IN_ENGLISH.get((v.unit, v.amount))
-    if rx is None or rx.search(ctx.text[:200000]) is None:
+    if (rx is None or rx.search(ctx.text[:200000]) is None) and not _one_period_ar(v, ctx):
         return False
     return not any(c.kind == "quantity" and c.unit == v.unit and c.amount != v.amount for c in ctx.values.values)
+
+
+def _one_period_ar(v, ctx: ContextIndex) -> bool:
+    """The Arabic context's one of the period in words (text.arabic.numbers.ONE_PERIOD: "اليومي"، "سنويًا"، "لمرة واحدة")."""
+    if ctx.text.isascii():
+        return False
+    from ..text.arabic.numbers import says_one_period
+
+    return says_one_period(v.unit, v.amount, ctx.text)
 
 
 #: what joins a figure to the same figure in other units ("يوم ونص يعني 36 ساعة", "1.5 days, i.e. 36 hours", "(36 hours)")

@@ -1358,6 +1358,26 @@ def value_hint(text: str) -> bool:
     return not _HINT_WORDS.isdisjoint(_WORD.findall(low))
 
 
+#: THE ONE PERIOD: one of a period ("في اليوم الواحد"، "يوم واحد"، "سنة واحدة"، "مرة واحدة") where the context states a thing
+#: per that period in words — its adjective or adverb ("الحد الأقصى اليومي"، "سنويًا"، "الرسوم الشهرية"), "كل" or a
+#: preposition with the period ("عن كل سنة"، "في اليوم"، "للشهر") — or says once ("لمرة واحدة"): the same one, with no
+#: figure written (the Arabic counterpart of the English context's "per day", "once": checker.lookups.ONE_IN_ENGLISH)
+ONE_PERIOD = {("day", 1.0): "يوميا | يومي | يومية | اليومي | اليومية | في اليوم | لليوم | كل يوم",
+              ("day", 7.0): "أسبوعيا | أسبوعي | أسبوعية | الأسبوعي | الأسبوعية | في الأسبوع | للأسبوع | كل أسبوع",
+              ("month", 1.0): "شهريا | شهري | شهرية | الشهري | الشهرية | في الشهر | للشهر | كل شهر",
+              ("month", 12.0): "سنويا | سنوي | سنوية | السنوي | السنوية | في السنة | للسنة | كل سنة | كل عام | في العام",
+              ("time", 1.0): "مرة واحدة | لمرة واحدة"}
+_ONE_PERIOD = {k: re.compile(rf"{_NB}[وفبل]?(?:{'|'.join(re.escape(fold_text(w.strip())).replace(chr(92) + ' ', r'[ ]+') for w in v.split('|'))}){_NA}")
+               for k, v in ONE_PERIOD.items()}
+
+
+def says_one_period(unit: str | None, amount: float | None, context: str) -> bool:
+    """Whether an Arabic ``context`` states something per the period of one (``unit``, ``amount``) in words
+    (:data:`ONE_PERIOD`)."""
+    rx = _ONE_PERIOD.get((unit or "", amount or 0.0))
+    return rx is not None and rx.search(fold_text(context[:200000])) is not None
+
+
 #: "per one unit": the proclitic ل of "per" with the unit's article, and "one" after it ("لليوم الواحد"، "للساعة
 #: الواحدة"، "للشخص الواحد"، "لكل يوم واحد"): the unit a rate is stated per, no duration or count of anything
 PER_ONE = "لل | لكل"
