@@ -360,12 +360,19 @@ CORRECTION_WILLS = ("خلني خليني خلينا دعني دعنا اسمح �
 CORRECTION_VERBS = "أصحح نصحح اصحح صحح أصحّح أوضح نوضح وضح أصلح نصلح أعدل نعدل أنبه ننبه نبه تصحيح توضيح تنبيه"
 CORRECTION_OBJECTS = ("لك لكم معلومة المعلومة معلومه نقطة النقطة شي شيء حاجة الحاجة أمر الأمر خطأ الخطأ غلطة الغلطة "
                       "صغيرة بسيطة مهمة سريعة صغير بسيط مهم سريع دي ده هذي هاي هذه هذا هذيك هاد هادي أول أولا أولًا "
-                      "قبل كل الإجابة الجواب بالأول بالاول في فيها فيه بسؤالك سؤالك بالسؤال")
+                      "قبل كل الإجابة الجواب بالأول بالاول في فيها فيه بسؤالك سؤالك بالسؤال"
+                      # the writer's own earlier turn ("معلومة ذكرتها لك سابقاً"، "في ردي السابق")
+                      " ذكرتها ذكرته ذكرتهالك قلتها قلته قلتهالك سابقا سابقًا ردي السابق السابقة")
+#: (THE CORRECTION'S FRAME: the lead may name what the correction comes before, "قبل الحساب، لازم أصحح …"، and the
+#: writer's apology may close it, "… وأعتذر عن الخطأ")
+CORRECTION_BEFORE = "الحساب الحسبة الإجابة الاجابة الجواب الرد التفاصيل الخطوات"
+CORRECTION_APOLOGY = "وأعتذر وآسف واعتذر وعذرا"
 _PREAMBLE_WORDS = r"[^\s]+"
 _CORRECTION = re.compile(
     rf"^(?:{_words_alt(CORRECTION_HEADS)}\s+)*(?:يا\s+{_PREAMBLE_WORDS}\s+)?"
-    rf"(?:(?:و|ف)?{_words_alt(CORRECTION_LEADS)}\s+)?(?:(?:و|ف)?{_words_alt(CORRECTION_WILLS)}\s+){{0,2}}"
-    rf"(?:و|ف)?(?:ا|ن)?{_words_alt(CORRECTION_VERBS)}(?:\s+{_words_alt(CORRECTION_OBJECTS)})*$")
+    rf"(?:(?:و|ف)?{_words_alt(CORRECTION_LEADS)}\s+(?:{_words_alt(CORRECTION_BEFORE)}\s+)?)?(?:(?:و|ف)?{_words_alt(CORRECTION_WILLS)}\s+){{0,2}}"
+    rf"(?:و|ف)?(?:ا|ن)?{_words_alt(CORRECTION_VERBS)}(?:\s+{_words_alt(CORRECTION_OBJECTS)})*"
+    rf"(?:\s+{_words_alt(CORRECTION_APOLOGY)}(?:\s+(?:عن|على)\s+(?:ال)?(?:خطا|غلط|غلطه|ذلك|هذا))?)?$")
 
 
 def is_correction_preamble(text: str) -> bool:
