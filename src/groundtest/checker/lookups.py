@@ -536,6 +536,8 @@ def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list
     if ADVICE.search(text) or _SOURCE_TALK.search(text):
         return  # "for the DBS question, I'd recommend asking them directly", "the only information I have is from
         # Roadway Rentals' 2023 terms": the question's topic, in advice or in talk about the sources
+    if not text.isascii() and _gap_named_ar(text, start, start + len(raw)):
+        return  # "قائمة الأسعار لا تذكر خدمة التطريز بالزري": THE NAMED GAP, the question's name in the gap it names
     out.append(Finding("invented_fact", raw, cfg.query_atoms, i, note, rule="query_only"))
 
 
@@ -2049,6 +2051,14 @@ def _enumerating_label_ar(text: str, start: int, raw: str, response: str) -> boo
     from ..text.arabic.numbers import enumerating_label
 
     return enumerating_label(text, start, raw, response)
+
+
+def _gap_named_ar(text: str, start: int, end: int) -> bool:
+    """The name at ``start``–``end`` of an Arabic sentence is what the sources are said not to mention
+    (text.arabic.behaviour.unmentioned: "لا تذكر خدمة التطريز بالزري"، "خدمة صف السيارات، فلا تذكرها المستندات")."""
+    from ..text.arabic.behaviour import unmentioned
+
+    return unmentioned(text, start, end)
 
 
 def _per_one_ar(raw: str) -> bool:

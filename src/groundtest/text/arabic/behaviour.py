@@ -589,6 +589,23 @@ PURPOSE_WORDS = 6
 _PURPOSE_FIRST = re.compile(rf"^[\s*_]*(?:و|ف)?ل[{_L}]{{3,}}(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
 
 
+#: THE UNMENTIONED NAME: the verbs of mentioning a source does, negated ("لا تذكر"، "لم يذكر"، "ما تتضمن"، "فلا تذكرها"):
+#: a name right after them ("لا تذكر خدمة التطريز بالزري") or a name they take back as their object pronoun after it in its
+#: sentence ("أما خدمة صف السيارات، فلا تذكرها المستندات") is what the sources leave out — a gap named, no claim of it
+MENTION_VERBS = "تذكر يذكر تتضمن يتضمن تتناول يتناول تشير يشير تحدد يحدد توضح يوضح تبين يبين تورد يورد"
+_MENTION = _words_alt(MENTION_VERBS)
+_UNMENTIONED_BEFORE = re.compile(rf"{_NB}(?:و|ف)?(?:لا|لم|ما)\s+{_MENTION}{_NA}(?:\s+[{_L}]+){{0,2}}\s*$")
+_UNMENTIONED_AFTER = re.compile(rf"^[^.!?؟\n]{{0,30}}?{_NB}(?:و|ف)?(?:لا|لم|ما)\s+{_MENTION}(?:ها|ه|هم){_NA}")
+
+
+def unmentioned(text: str, start: int, end: int) -> bool:
+    """Whether the name at ``start``–``end`` of an Arabic sentence is one the sentence says the sources do not mention
+    (:data:`MENTION_VERBS`)."""
+    before = re.sub(r"[*_]", " ", _fold(text[max(0, start - 40):start]))
+    after = re.sub(r"[*_]", " ", _fold(text[end:end + 60]))
+    return _UNMENTIONED_BEFORE.search(before) is not None or _UNMENTIONED_AFTER.match(after) is not None
+
+
 def is_referral(sentence: str) -> bool:
     """Advice to check with the organisation ("أنصحك بالتواصل مع مكتب الشؤون المالية"، "يمكنك
     التحقق من الجهة المختصة"): no claim, unless it names a figure, a link or a channel (منصة،
