@@ -1230,8 +1230,8 @@ def _negated_before(text: str, start: int) -> bool:
     if not before.isascii() and has_arabic(before):  # issue 24: "وليس 60 يومًا"، "بدلًا من 15 ريالًا"
         from ..text.arabic.behaviour import negated_before
 
-        if negated_before(before):
-            return True
+        if negated_before(before) or _denied_clause_ar(text, start):
+            return True  # (or denied by a negated existence: "ولا يوجد استثناء لمن فوق 18 سنة")
     if _NEGATION.search(before) or _RATHER.search(before) or _COMPARED.search(before):
         return True
     # a negated verb further back in the value's own clause ("LockerPoint doesn't hold parcels for a week"): the

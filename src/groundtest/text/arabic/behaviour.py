@@ -1353,18 +1353,21 @@ def labelled_wrong(text: str, start: int, end: int) -> bool:
     return _WRONG_LABEL.search(after) is not None
 
 
+#: how many words may stand between the negated existence and the figure ("ولا يوجد استثناء للكبار أو لمن فوق 18 سنة":
+#: the exception denied names its holders before the figure)
+DENIED_CLAUSE_WORDS = 5
 #: a negated existence or need opening the figure's clause ("فلا يوجد تجديد كل خمس سنوات"، "ما في رسوم ٥٠"،
 #: "لم يعد هناك حد ٣ أشهر"، "لا يشترط عمر ٢١ سنة"): the clause denies the figure, it does not state it
 _DENIED_CLAUSE = re.compile(
     "(?<![" + ARABIC_LETTER + "])[وف]?(?:" + "|".join(fold_text(w).replace(" ", r"\s+") for w in (
         "لا يوجد", "لا توجد", "ليس هناك", "ليست هناك", "ما في", "مافي", "مفيش", "ما فيه", "ما فيش", "لم يعد",
         "لا يلزم", "لا يشترط", "لا تشترط", "لا يوجد أي", "ما يوجد", "ما عاد")) + ")"
-    + r"(?:\s+[^\s\d٠-٩،,.;؛:!?؟]+){0,3}\s*$")
+    + r"(?:\s+[^\s\d٠-٩،,.;؛:!?؟]+){0,%d}\s*$" % DENIED_CLAUSE_WORDS)
 _CLAUSE_CUT = re.compile(r"[.!?؟،,;؛:\n]")
 
 
 def denied_clause(text: str, start: int) -> bool:
-    """The figure at ``start`` follows, within three words of its clause, a negated existence or need
+    """The figure at ``start`` follows, within :data:`DENIED_CLAUSE_WORDS` words of its clause, a negated existence or need
     ("فلا يوجد تجديد كل خمس سنوات"): the answer denies the figure (a premise corrected)."""
     before = text[max(0, start - 60):start]
     cut = None
