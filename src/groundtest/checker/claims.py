@@ -1544,7 +1544,12 @@ def _hedged_as_context(hedge: "frozenset[str] | set[str]", novel: "list[str]", t
     values = extract_values(text)
     if not values:
         return False
-    near = ctx.values_near(sorted(hedge), reach=_HEDGE_REACH)
+    spellings = sorted(hedge)
+    if has_arabic(text):  # an Arabic hedge is matched folded ("عاده"): the context writes it "عادةً"
+        from ..text.arabic.normalise import find_phrase
+
+        spellings += [ctx.text[s:e] for h in hedge if (span := find_phrase(ctx.text, h)) is not None for s, e in (span,)]
+    near = ctx.values_near(spellings, reach=_HEDGE_REACH)
     if near is None or not all(near.contains(v) for v in values):
         return False
     return evidence(novel, text, ctx) is None

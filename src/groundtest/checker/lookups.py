@@ -539,6 +539,8 @@ def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list
     if ADVICE.search(text) or _SOURCE_TALK.search(text):
         return  # "for the DBS question, I'd recommend asking them directly", "the only information I have is from
         # Roadway Rentals' 2023 terms": the question's topic, in advice or in talk about the sources
+    if not text.isascii() and _gap_named_ar(text, start, start + len(raw)):
+        return  # "قائمة الأسعار لا تذكر خدمة التطريز بالزري": THE NAMED GAP, the question's name in the gap it names
     out.append(Finding("invented_fact", raw, cfg.query_atoms, i, note, rule="query_only"))
 
 
@@ -795,9 +797,18 @@ def _one_in_english(v, text: str, ctx: ContextIndex) -> bool:
     if v.kind != "quantity" or text.isascii():
         return False
     rx = _ONE_IN_ENGLISH.get((v.unit, v.amount))
-    if rx is None or rx.search(ctx.text[:200000]) is None:
+    if (rx is None or rx.search(ctx.text[:200000]) is None) and not _one_period_ar(v, ctx):
         return False
     return not any(c.kind == "quantity" and c.unit == v.unit and c.amount != v.amount for c in ctx.values.values)
+
+
+def _one_period_ar(v, ctx: ContextIndex) -> bool:
+    """The Arabic context's one of the period in words (text.arabic.numbers.ONE_PERIOD: "اليومي"، "سنويًا"، "لمرة واحدة")."""
+    if ctx.text.isascii():
+        return False
+    from ..text.arabic.numbers import says_one_period
+
+    return says_one_period(v.unit, v.amount, ctx.text)
 
 
 #: what joins a figure to the same figure in other units ("يوم ونص يعني 36 ساعة", "1.5 days, i.e. 36 hours", "(36 hours)")
@@ -1244,8 +1255,8 @@ def _negated_before(text: str, start: int) -> bool:
     if not before.isascii() and has_arabic(before):  # issue 24: "وليس 60 يومًا"، "بدلًا من 15 ريالًا"
         from ..text.arabic.behaviour import negated_before
 
-        if negated_before(before):
-            return True
+        if negated_before(before) or _denied_clause_ar(text, start):
+            return True  # (or denied by a negated existence: "ولا يوجد استثناء لمن فوق 18 سنة")
     if _NEGATION.search(before) or _RATHER.search(before) or _COMPARED.search(before):
         return True
     # a negated verb further back in the value's own clause ("LockerPoint doesn't hold parcels for a week"): the
@@ -2067,6 +2078,14 @@ def _enumerating_label_ar(text: str, start: int, raw: str, response: str) -> boo
     from ..text.arabic.numbers import enumerating_label
 
     return enumerating_label(text, start, raw, response)
+
+
+def _gap_named_ar(text: str, start: int, end: int) -> bool:
+    """The name at ``start``–``end`` of an Arabic sentence is what the sources are said not to mention
+    (text.arabic.behaviour.unmentioned: "لا تذكر خدمة التطريز بالزري"، "خدمة صف السيارات، فلا تذكرها المستندات")."""
+    from ..text.arabic.behaviour import unmentioned
+
+    return unmentioned(text, start, end)
 
 
 def _per_one_ar(raw: str) -> bool:

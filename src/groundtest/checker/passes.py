@@ -334,6 +334,7 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding], current: Conte
     للتأمين" next to "في الموسم السابق كانت ١٥٠"), and the superseded chunk's clauses are no subjects of its."""
     from ..text.arabic.normalise import has_arabic
     from ..text.arabic.frames import swapped
+    from ..text.arabic.frequency import frequency_changed
     from ..text.arabic.polarity import context_clauses, flip, free_unsaid, modal_flip, polar_clauses
 
     changed = False
@@ -348,6 +349,12 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding], current: Conte
             changed = True
             continue
         frames_ctx = sctx if current is None or rep.index in cued or current.empty else current
+        if (often := frequency_changed(text, frames_ctx.text)) is not None:  # "كل سنة" for "كل ستة أشهر"
+            rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
+                                       f"{often[0]!r}: the context says how often otherwise ({often[1][:80]!r})", rule="frame_period",
+                                       span=(sentences[rep.index].start, sentences[rep.index].end))]
+            changed = True
+            continue
         if (pair := swapped(text, frames_ctx.text, frames_ctx.memo)) is not None:  # a value said of the wrong subject
             rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
                                        f"the context gives {pair[0]!r} of another subject; of this one it says {pair[1]!r}",

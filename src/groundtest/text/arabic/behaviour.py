@@ -83,7 +83,9 @@ INABLE = "أستطيع أتمكن أقدر يمكنني يمكنّي نستطي�
 #: after أن, maybe with "you": "تزويدك"، "إفادتك"، "أن أؤكد"); not "help" ("لا أستطيع مساعدتك بدقة" goes on to answer)
 TELLING = """تزويد تزويدك تزويدكم إفادة إفادتك إفادتكم إعطاء إعطاءك إعطاؤك تقديم تأكيد التأكيد تأكد التأكد تحديد الجزم جزم
 معرفة إخبار إخبارك إجابة الإجابة الرد إعلامك أؤكد أحدد أجزم أعرف أعطيك أزودك أفيدك أخبرك أجيب أقدم أذكر
-تقدير تقديره حساب احتساب أحسب أقدر"""
+تقدير تقديره حساب احتساب أحسب أقدر
+تفسير أفسر"""
+#: (with "interpret": "لا أستطيع تفسير النصوص القانونية" — THE DECLINED INTERPRETATION, a decline of the question)
 #: the writer's inability in the dialects, negation included (Maghrebi نجم/نقدر with ما…ش, Egyptian مش + future)
 INABLE_DIALECT = """ما نجمش | مانجمش | ما نجموش | ما نقدرش | مانقدرش | ما نقدروش | ما نقدر | ما اقدرش | ماقدرش | ما قدرش
 مش هقدر | مش حقدر | مش قادر | مش قادرة | ما اقدر | ما أقدر | ما بقدر | ما بقدرش | ما نقدرو | مش ح نقدر | مش هنقدر | ما نستطيعش
@@ -127,7 +129,7 @@ PLEASANTRY_OPENERS = """
 أهلا | أهلا وسهلا | مرحبا | سؤال رائع | سؤال ممتاز | سؤال جيد | سؤال مهم | شكرا | بالتوفيق | أتمنى | نتمنى
 يسعدني | يسعدنا | سعدت | سعيد بمساعدتك | حظا موفقا | مع تمنياتي | دمت | في أمان الله | تحياتي | العفو | على الرحب
 أرجو أن يكون | آمل أن | آمل | عسى أن | عسى | بتمنالك | بتمنى لك | بتمنالكم | بتمنى | أتمنالك | اتمنالك | نتمنالك | بنتمنالك | بنتمنى | موفق | موفقة | تمنياتي | أطيب تمنياتي | سعيد بخدمتك | سعيدة بخدمتك | سعيد بمساعدتك
-شكرا لتواصلك | شكرا على سؤالك | سؤال في محله | سؤال مهم
+شكرا لتواصلك | شكرا على سؤالك | سؤال في محله | سؤال مهم | أشكرك | نشكرك | أشكركم | نشكركم | أشكرك على | نشكرك على
 عذرا | آسف | أعتذر | سلامتك | ألف سلامة | مبروك | تهانينا | تشرفت | بكل سرور | بكل تأكيد | بالطبع | طبعا | حسنا
 قراءة ممتعة | رحلة سعيدة | رحلة موفقة | سفرا سعيدا | إقامة سعيدة | وقتا ممتعا | عمرة مقبولة | حجا مبرورا | حج مبرور
 تقبل الله | بإذن الله | إن شاء الله | وفقك الله | حفظك الله | يسر الله | الله يوفقك | دمتم | مع خالص | أطيب التمنيات
@@ -165,7 +167,7 @@ OFFERS = """
 يسعدني توضيح | يسعدني شرح | يسعدني الإجابة | يسعدني أن أوضح | يسعدني أن أشرح | يسعدني أن أساعدك | يسعدني تقديم
 يسرني توضيح | يسرني شرح | يسرني الإجابة | يسرني أن أوضح | يسرني أن أشرح | يسعدنا توضيح | يسعدنا مساعدتك | يسرنا مساعدتك
 شي تاني | حاجة تاني | آني حاضر | آني موجود | آني هنا | آني بالخدمة
-إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
+إذا تبغى | أقدر أساعدك | بقدر ساعدك | ممكن أساعدك | أنا موجود | أنا حاضر | تحت أمرك | إذا حابين | إذا حاب | إذا تحب | إذا بدك | إذا أرسلت لي | إن أرسلت لي | إذا زودتني | إن زودتني | إذا شاركتني | إن شاركتني | لو شاركتني | إذا شاركتها معي | إذا شاركته معي | هل تودني | هل ترغب في أن | يسرني مساعدتك | أستطيع مساعدتك | في خدمتك | نحن في خدمتك
 """
 #: (the OFFERS line of بساعدك: the dialects' first-person future of "help" — Levantine ب/رح، Egyptian ه/ح)
 #: an offer as a question in any dialect, one grammar: (هل|طيب|شو رأيك)? WANT-you (بدك، تبي، تبغى، تحب، حابب،
@@ -297,7 +299,14 @@ OTHER_WORDS = "ثاني تاني آخر اخر ثانية تانية أخرى ا
 _READY = (rf"{_NB}(?:و|ف)?{_words_alt(WRITER_PRONOUNS)}\s+(?:{_words_alt(READY_ADVERBS)}\s+)?"
           rf"{_words_alt(READY_WORDS)}{_NA}")
 _ANOTHER_THING = rf"{_NB}(?:و|ف|ب|وب)?(?:(?:ا|با|وبا)ي\s+)?{_words_alt(THING_WORDS)}\s+{_words_alt(OTHER_WORDS)}{_NA}"
-_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}|{_READY}|{_ANOTHER_THING}")
+#: THE WRITER'S ABILITY TO HELP as a grammar: "I can" (يمكنني، أستطيع، بإمكاني، أقدر، بقدر), maybe an adverb of also or
+#: gladly (أيضًا، كذلك، بكل سرور، بالتأكيد), then "help you" as a verbal noun or a verb ("ويمكنني أيضًا مساعدتك في ترتيب
+#: قائمة بالأسئلة"، "أستطيع كذلك أن أساعدك"): the writer offers, states nothing
+WRITER_CAN = "يمكنني أستطيع استطيع بإمكاني بامكاني أقدر اقدر بقدر يمكننا نستطيع بإمكاننا"
+HELP_ADVERBS = "أيضا أيضًا ايضا كذلك دائما بالتأكيد طبعا بالطبع"
+_CAN_HELP = (rf"{_NB}(?:و|ف)?{_words_alt(WRITER_CAN)}\s+(?:{_words_alt(HELP_ADVERBS)}\s+)?(?:ان\s+)?"
+             rf"(?:مساعدتك|مساعدتكم|[ان]ساعدك|[ان]ساعدكم|خدمتك|[ان]خدمك){_NA}")
+_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}|{_READY}|{_ANOTHER_THING}|{_CAN_HELP}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث"  # "قد لا يكون هذا السعر محدثًا"
@@ -353,12 +362,19 @@ CORRECTION_WILLS = ("خلني خليني خلينا دعني دعنا اسمح �
 CORRECTION_VERBS = "أصحح نصحح اصحح صحح أصحّح أوضح نوضح وضح أصلح نصلح أعدل نعدل أنبه ننبه نبه تصحيح توضيح تنبيه"
 CORRECTION_OBJECTS = ("لك لكم معلومة المعلومة معلومه نقطة النقطة شي شيء حاجة الحاجة أمر الأمر خطأ الخطأ غلطة الغلطة "
                       "صغيرة بسيطة مهمة سريعة صغير بسيط مهم سريع دي ده هذي هاي هذه هذا هذيك هاد هادي أول أولا أولًا "
-                      "قبل كل الإجابة الجواب بالأول بالاول في فيها فيه بسؤالك سؤالك بالسؤال")
+                      "قبل كل الإجابة الجواب بالأول بالاول في فيها فيه بسؤالك سؤالك بالسؤال"
+                      # the writer's own earlier turn ("معلومة ذكرتها لك سابقاً"، "في ردي السابق")
+                      " ذكرتها ذكرته ذكرتهالك قلتها قلته قلتهالك سابقا سابقًا ردي السابق السابقة")
+#: (THE CORRECTION'S FRAME: the lead may name what the correction comes before, "قبل الحساب، لازم أصحح …"، and the
+#: writer's apology may close it, "… وأعتذر عن الخطأ")
+CORRECTION_BEFORE = "الحساب الحسبة الإجابة الاجابة الجواب الرد التفاصيل الخطوات"
+CORRECTION_APOLOGY = "وأعتذر وآسف واعتذر وعذرا"
 _PREAMBLE_WORDS = r"[^\s]+"
 _CORRECTION = re.compile(
     rf"^(?:{_words_alt(CORRECTION_HEADS)}\s+)*(?:يا\s+{_PREAMBLE_WORDS}\s+)?"
-    rf"(?:(?:و|ف)?{_words_alt(CORRECTION_LEADS)}\s+)?(?:(?:و|ف)?{_words_alt(CORRECTION_WILLS)}\s+){{0,2}}"
-    rf"(?:و|ف)?(?:ا|ن)?{_words_alt(CORRECTION_VERBS)}(?:\s+{_words_alt(CORRECTION_OBJECTS)})*$")
+    rf"(?:(?:و|ف)?{_words_alt(CORRECTION_LEADS)}\s+(?:{_words_alt(CORRECTION_BEFORE)}\s+)?)?(?:(?:و|ف)?{_words_alt(CORRECTION_WILLS)}\s+){{0,2}}"
+    rf"(?:و|ف)?(?:ا|ن)?{_words_alt(CORRECTION_VERBS)}(?:\s+{_words_alt(CORRECTION_OBJECTS)})*"
+    rf"(?:\s+{_words_alt(CORRECTION_APOLOGY)}(?:\s+(?:عن|على)\s+(?:ال)?(?:خطا|غلط|غلطه|ذلك|هذا))?)?$")
 
 
 def is_correction_preamble(text: str) -> bool:
@@ -553,6 +569,7 @@ REFERRAL_ACTS = """
 استوضح | تستوضح | الاستيضاح | استعلم | تستعلم | الاستعلام | استفهم | تستفهم
 تثبت | تتثبت | التثبت | تتثبتو | تتثبتوا | تابع | تتابع | المتابعة | متابعة | تتابعو | تتابعوا
 استشر | تستشير | تستشيري | استشيري | استشارة | الاستشارة | باستشارة | تعرض | تعرضي | اعرض | اعرضي
+الاطلاع | الإطلاع | اطلع | اطّلع | تطلع على
 """
 #: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
 REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
@@ -572,6 +589,23 @@ PURPOSE_WORDS = 6
 _PURPOSE_FIRST = re.compile(rf"^[\s*_]*(?:و|ف)?ل[{_L}]{{3,}}(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
 
 
+#: THE UNMENTIONED NAME: the verbs of mentioning a source does, negated ("لا تذكر"، "لم يذكر"، "ما تتضمن"، "فلا تذكرها"):
+#: a name right after them ("لا تذكر خدمة التطريز بالزري") or a name they take back as their object pronoun after it in its
+#: sentence ("أما خدمة صف السيارات، فلا تذكرها المستندات") is what the sources leave out — a gap named, no claim of it
+MENTION_VERBS = "تذكر يذكر تتضمن يتضمن تتناول يتناول تشير يشير تحدد يحدد توضح يوضح تبين يبين تورد يورد"
+_MENTION = _words_alt(MENTION_VERBS)
+_UNMENTIONED_BEFORE = re.compile(rf"{_NB}(?:و|ف)?(?:لا|لم|ما)\s+{_MENTION}{_NA}(?:\s+[{_L}]+){{0,2}}\s*$")
+_UNMENTIONED_AFTER = re.compile(rf"^[^.!?؟\n]{{0,30}}?{_NB}(?:و|ف)?(?:لا|لم|ما)\s+{_MENTION}(?:ها|ه|هم){_NA}")
+
+
+def unmentioned(text: str, start: int, end: int) -> bool:
+    """Whether the name at ``start``–``end`` of an Arabic sentence is one the sentence says the sources do not mention
+    (:data:`MENTION_VERBS`)."""
+    before = re.sub(r"[*_]", " ", _fold(text[max(0, start - 40):start]))
+    after = re.sub(r"[*_]", " ", _fold(text[end:end + 60]))
+    return _UNMENTIONED_BEFORE.search(before) is not None or _UNMENTIONED_AFTER.match(after) is not None
+
+
 def is_referral(sentence: str) -> bool:
     """Advice to check with the organisation ("أنصحك بالتواصل مع مكتب الشؤون المالية"، "يمكنك
     التحقق من الجهة المختصة"): no claim, unless it names a figure, a link or a channel (منصة،
@@ -584,12 +618,27 @@ def is_referral(sentence: str) -> bool:
         return False
     if _REF_OPEN.match(core) is None:
         return False
+    if _EVERY_PERIOD.search(core) is not None:
+        return False  # THE SCHEDULE: "تُراجع الحالة كل سنة"، "راجع الطبيب كل ستة أشهر": how often, a figure to check
     # a clause that goes on past the advice states something ("… وستحصل على تعويض كامل"), unless it
     # gives the advice's purpose ("للتأكد من …")
     rest = _REF_CLAUSE.split(s)[1:]
     if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") for c in rest):
         return False
+    if _ITSELF.search(core) is not None:  # THE CHANNEL ITSELF: "لدى منصة قوى نفسها"
+        core = _ITSELF.sub(" ", core)
+        return _CHANNELS.isdisjoint(core.split())
     return _CHANNELS.isdisjoint(core.split()) and not channels(sentence)
+
+
+#: a frequency in a sentence of advice ("كل سنة"، "كل ستة أشهر"، "كل ٣ أشهر"، "كل أسبوعين"): the schedule is a figure
+_EVERY_PERIOD = re.compile(rf"{_NB}[وفب]?كل\s+(?:[0-9]+\s+|[{_L}]+\s+)?(?:{_words_alt('يوم ايام أيام يوما يومين اسبوع أسبوع اسابيع أسابيع اسبوعين أسبوعين شهر اشهر أشهر شهور شهرين سنة سنه سنوات سنين سنتين عام اعوام أعوام عامين')}){_NA}")
+#: THE CHANNEL ITSELF: a channel the advice points back to with "itself" after its name ("يمكنك التحقق من ذلك لدى منصة قوى
+#: نفسها"، "في منصة ناجز نفسها"، "من التطبيق ذاته"): the provider the user asked about, named again to be asked — no new
+#: channel (the channel word and at most two words of its name, then نفس/ذات with the pronoun)
+ITSELF = "نفسها نفسه نفسهم ذاتها ذاته بنفسها بنفسه"
+_ITSELF = re.compile(rf"{_NB}(?:ال|ب|ل|في\s+)?(?:{'|'.join(fold_text(c) for c in REFERRAL_CHANNELS.split()[:10])})(?:\s+[{_L}a-z]+){{0,2}}?\s+"
+                     rf"(?:{_words_alt(ITSELF)}){_NA}")
 
 
 #: the verbs and phrases of advice to the user ("يُستحسن تجهيز المبلغ"، "أنصحك بـ"، "من الأفضل أن"): the writer's
@@ -996,7 +1045,10 @@ def shows_working(text: str) -> bool:
 DENIALS = "ليس وليس ليست وليست لا ولا غير بدلا بدل عوضا وليس مش ومش مو ومو مب ومب"
 #: (the dialects' مش، مو، مب: "٣ ريالات و٥٠٠ بيسة، مش ٣ ريالات")
 _DENIALS = frozenset(fold_text(w) for w in DENIALS.split())
-_DENIAL_TAIL = frozenset(fold_text(w) for w in "من عن في".split())
+#: (THE DENIED PERIOD: a word of the figure's period may stand between the denial and the figure — "مو كل سنتين"،
+#: "وليس خلال 3 أيام"، "مش لمدة شهر": the period denied, the user's figure with it)
+DENIAL_TAIL = "من عن في كل خلال لمدة"
+_DENIAL_TAIL = frozenset(fold_text(w) for w in DENIAL_TAIL.split())
 
 
 def negated_before(before: str) -> bool:
@@ -1301,18 +1353,21 @@ def labelled_wrong(text: str, start: int, end: int) -> bool:
     return _WRONG_LABEL.search(after) is not None
 
 
+#: how many words may stand between the negated existence and the figure ("ولا يوجد استثناء للكبار أو لمن فوق 18 سنة":
+#: the exception denied names its holders before the figure)
+DENIED_CLAUSE_WORDS = 5
 #: a negated existence or need opening the figure's clause ("فلا يوجد تجديد كل خمس سنوات"، "ما في رسوم ٥٠"،
 #: "لم يعد هناك حد ٣ أشهر"، "لا يشترط عمر ٢١ سنة"): the clause denies the figure, it does not state it
 _DENIED_CLAUSE = re.compile(
     "(?<![" + ARABIC_LETTER + "])[وف]?(?:" + "|".join(fold_text(w).replace(" ", r"\s+") for w in (
         "لا يوجد", "لا توجد", "ليس هناك", "ليست هناك", "ما في", "مافي", "مفيش", "ما فيه", "ما فيش", "لم يعد",
         "لا يلزم", "لا يشترط", "لا تشترط", "لا يوجد أي", "ما يوجد", "ما عاد")) + ")"
-    + r"(?:\s+[^\s\d٠-٩،,.;؛:!?؟]+){0,3}\s*$")
+    + r"(?:\s+[^\s\d٠-٩،,.;؛:!?؟]+){0,%d}\s*$" % DENIED_CLAUSE_WORDS)
 _CLAUSE_CUT = re.compile(r"[.!?؟،,;؛:\n]")
 
 
 def denied_clause(text: str, start: int) -> bool:
-    """The figure at ``start`` follows, within three words of its clause, a negated existence or need
+    """The figure at ``start`` follows, within :data:`DENIED_CLAUSE_WORDS` words of its clause, a negated existence or need
     ("فلا يوجد تجديد كل خمس سنوات"): the answer denies the figure (a premise corrected)."""
     before = text[max(0, start - 60):start]
     cut = None

@@ -72,11 +72,13 @@ _NUMERIC = re.compile(
     + _ERA
 )
 _MONTH_RE = _alt(list(GREGORIAN_MONTHS) + list(HIJRI_MONTHS))
+#: (THE EMPHASISED MONTH: a markdown emphasis around the month, "١٢ **ربيع الأول** ١٤٤٧هـ", stands between the date's
+#: parts as a space does)
 _NAMED = re.compile(
-    rf"(?<![0-9])(?:(?:(?P<d>\d{{1,2}})\s+(?:من\s+)?|(?<![{_L}])(?P<od>{ORDINAL_RE})\s+من\s+|(?<![{_L}])(?P<first>{_FIRST_DAY})\s+)"
+    rf"(?<![0-9])(?:(?:(?P<d>\d{{1,2}})(?:\s+|\s*[*_]{{1,2}}\s*)(?:من\s+)?|(?<![{_L}])(?P<od>{ORDINAL_RE})\s+من\s+|(?<![{_L}])(?P<first>{_FIRST_DAY})\s+)"
     rf"(?:{fold_text('شهر')}\s+)?)?(?P<mon>{_MONTH_RE}){_NA}"
     rf"(?:\s*\(\s*(?P<gloss>{_MONTH_RE})\s*\))?"  # "30 ديسمبر (كانون الأول) 2025": the month in the other naming
-    rf"(?:\s*,?\s*(?:(?:من\s+)?(?:عام|سنة|سنه|لسنة|لسنه)\s+)?(?P<y>\d{{4}})(?![0-9]))?" + _ERA
+    rf"(?:[\s*_]*,?\s*(?:(?:من\s+)?(?:عام|سنة|سنه|لسنة|لسنه)\s+)?(?P<y>\d{{4}})(?![0-9]))?" + _ERA
 )
 #: a weekday's name: with the article, after a proclitic و/ف/ب ("والجمعة"), or bare after "يوم"/"ليلة"
 #: ("يوم خميس") or in a pair of weekdays joined by و ("خميس وجمعة", "الخميس وجمعة"): a bare "أحد"/"اثنين"

@@ -59,7 +59,7 @@ _ZERO_COMMA = re.compile(r"(?<![\d.,])0,(?=\d+(?![\d,]))")  # no thousands group
 
 
 _THOUSANDS_POINT = re.compile(r"(?<![\d.,])(?:\d{2,3}\.\d{3}|\d{1,3}(?:\.\d{3}){2,})(?![\d.,])"
-                              r"(?!\s*(?:دينار|دنانير|د\.|ر\.ع|ريال\s+عماني|ريالا\s+عمانيا))")
+                              r"(?!\s*(?:دينار|دنانير|د\.|ر\.ع|ريال\s+عماني|ريالا\s+عمانيا|(?:bd|kd|jd|ro|bhd|kwd|jod|omr|tnd)(?![a-z])))")
 
 
 def decimal_commas(text: str) -> str:

@@ -198,6 +198,9 @@ for _unit, _ws in (
     # "كيلو" alone is the colloquial kilogram ("30 كيلو"); "كيلو متر" (two words) is km (_KILO_METRE)
     ("kg", "كجم كغ كيلوغرام كيلوجرام كيلوغرامات كيلوجرامات كيلوغرامًا كيلوجرامًا كيلو كيلوات"),
     ("gb", "جيجابايت غيغابايت جيجا غيغا جيجابايتات"), ("mb", "ميجابايت ميغابايت ميجا ميغا"),
+    # THE DATA RATE: the bit, not the byte ("١٠٠ ميغابت/ثانية" is the English "100 Mbps", read "mbp"; "١ جيجابت/ثانية"
+    # "1 Gbps", "gbp" — a quantity, never the pound's code)
+    ("mbp", "ميغابت ميجابت ميقابت"), ("gbp", "جيجابت غيغابت قيقابت"),
     ("meter", "متر أمتار مترًا"), ("cm", "سم سنتيمتر سنتيمترات سنتيمترًا"), ("mm", "ملم مم مليمتر ملليمتر مليمترًا"),
     ("liter", "لتر لترات لترًا"), ("gram", "غرام جرام غرامات جرامات غرامًا جرامًا"), ("mile", "ميل أميال"),
     ("ml", "مل ملل ملليلتر مليلتر ميليلتر ملليلترًا مليلترًا ملليلترات مليلترات"),  # the English extractor's "150 ml"
@@ -309,6 +312,11 @@ _CURRENCY_ABBR = {
     "د.ج": "dzd", "دج": "dzd", "د.م": "mad",
 }
 _CURRENCY_ABBR = {fold_text(k): v for k, v in _CURRENCY_ABBR.items()}
+#: THE GULF LATIN CODES: the local Latin abbreviations an Arabic answer writes after a figure ("16.500 BD"، "45 KD"،
+#: "5 JD"، "50 QR"، "100 SR"، "3 RO") — no ISO codes, so the English reader takes them for a unit word; in a text with
+#: Arabic they are the Bahraini, Kuwaiti and Jordanian dinar, the Qatari and Saudi riyal and the Omani rial
+LATIN_CODES = {"bd": "bhd", "kd": "kwd", "jd": "jod", "qr": "qar", "sr": "sar", "ro": "omr"}
+_LATIN_CODE_AT = re.compile(r"[ \u00a0]?(?P<c>" + "|".join(LATIN_CODES) + r")\.?(?![a-z])")
 _ONE_AFTER = set(_f("واحد واحدة واحدًا"))
 _THE_ONE = set(_f("الواحد الواحدة"))
 
@@ -342,7 +350,9 @@ _NEXT_WORD = re.compile(rf"\s*(?P<w>[{_L}]+)")
 #: ("الاشتراك الربع سنوي") and is no figure
 PERIODIC = {fold_text("سنوي"): 12.0, fold_text("شهري"): 1.0}
 _PERIODIC = re.compile(r"[\s*_]*(?P<p>" + "|".join(PERIODIC) + rf")(?:ه|ا|ين|ان)?{_NA}")
-_RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و)(?=\s|\d|$))\s*")
+#: THE DIALECT RANGE: "18 لـ24 شهر"، "أربعة لستة أسابيع" (Levantine, Gulf, Egyptian "from … to"): the ل of "to" between
+#: the two ends, as إلى is — only between a bare first end and a second end with its unit (:func:`_ranges`)
+_RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و|ل)(?=\s|\d|$))\s*")
 
 try:  # the English extractor's value type and duration folding (one value model for both)
     from ..matching import Value, _DURATIONS
@@ -452,6 +462,9 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
             code = "jod" if "أ" in text[s:e] else "aed"
         out.append(_value("money", amount, code, text, offsets, start, m.end()))
         return m.end()
+    if (lc := _LATIN_CODE_AT.match(low, end)) is not None:  # "16.500 BD": the Bahraini dinar
+        out.append(_value("money", amount, LATIN_CODES[lc.group("c")], text, offsets, start, lc.end()))
+        return lc.end()
     if (cu := _CUBIC_AT.match(low, end)) is not None:  # "15 م³" = 15 cubic metres (read as "مترًا مكعبًا" is: metres)
         out.append(_value("quantity", amount, "meter", text, offsets, start, cu.end()))
         return cu.end()
@@ -1230,8 +1243,8 @@ def _ranges(text: str, values: list[Value]) -> None:
     for i in range(len(values) - 1):
         a, b = values[i], values[i + 1]
         gap = fold_text(text[a.end:b.start])
-        if b.raw.startswith("و") and not gap.endswith("و"):
-            gap += "و"  # "ثلاثة وأحد عشر": the second end's run took the و (folded "واحد")
+        if b.raw[:1] in "ول" and not gap.endswith(b.raw[0]):
+            gap += b.raw[0]  # "ثلاثة وأحد عشر"، "أربعة لستة أسابيع": the second end's run took the و or ل
         if b.start - a.end > 7 or not _RANGE_GAP_F.fullmatch(gap):
             continue
         if a.kind == "number" and a.unit is None and b.kind in ("quantity", "percent", "money") and b.amount is not None:
@@ -1249,6 +1262,13 @@ def _rescale(a: Value, b: Value) -> float | None:
     if raw_b is None or raw_b == 0:
         return a.amount
     return a.amount * (b.amount / raw_b)
+
+
+@lru_cache(maxsize=1024)
+def leading_amount(raw: str) -> float | None:
+    """The figure a value's text opens with, as written (digits, a run of number words or a dual's 2): "٣ أشهر" → 3, not
+    the 90 days it folds to."""
+    return _leading_amount(raw)
 
 
 @lru_cache(maxsize=1024)
@@ -1336,6 +1356,26 @@ def value_hint(text: str) -> bool:
     if any(c.isdigit() for c in low):
         return True
     return not _HINT_WORDS.isdisjoint(_WORD.findall(low))
+
+
+#: THE ONE PERIOD: one of a period ("في اليوم الواحد"، "يوم واحد"، "سنة واحدة"، "مرة واحدة") where the context states a thing
+#: per that period in words — its adjective or adverb ("الحد الأقصى اليومي"، "سنويًا"، "الرسوم الشهرية"), "كل" or a
+#: preposition with the period ("عن كل سنة"، "في اليوم"، "للشهر") — or says once ("لمرة واحدة"): the same one, with no
+#: figure written (the Arabic counterpart of the English context's "per day", "once": checker.lookups.ONE_IN_ENGLISH)
+ONE_PERIOD = {("day", 1.0): "يوميا | يومي | يومية | اليومي | اليومية | في اليوم | لليوم | كل يوم",
+              ("day", 7.0): "أسبوعيا | أسبوعي | أسبوعية | الأسبوعي | الأسبوعية | في الأسبوع | للأسبوع | كل أسبوع",
+              ("month", 1.0): "شهريا | شهري | شهرية | الشهري | الشهرية | في الشهر | للشهر | كل شهر",
+              ("month", 12.0): "سنويا | سنوي | سنوية | السنوي | السنوية | في السنة | للسنة | كل سنة | كل عام | في العام",
+              ("time", 1.0): "مرة واحدة | لمرة واحدة"}
+_ONE_PERIOD = {k: re.compile(rf"{_NB}[وفبل]?(?:{'|'.join(re.escape(fold_text(w.strip())).replace(chr(92) + ' ', r'[ ]+') for w in v.split('|'))}){_NA}")
+               for k, v in ONE_PERIOD.items()}
+
+
+def says_one_period(unit: str | None, amount: float | None, context: str) -> bool:
+    """Whether an Arabic ``context`` states something per the period of one (``unit``, ``amount``) in words
+    (:data:`ONE_PERIOD`)."""
+    rx = _ONE_PERIOD.get((unit or "", amount or 0.0))
+    return rx is not None and rx.search(fold_text(context[:200000])) is not None
 
 
 #: "per one unit": the proclitic ل of "per" with the unit's article, and "one" after it ("لليوم الواحد"، "للساعة

@@ -26,6 +26,11 @@ __all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "CROSSES", "clauses", "polar_claus
 
 _L = ARABIC_LETTER
 NEGATORS = "لا لم لن ليس ليست لست ولا فلا ولم فلم ولن فلن وليس وليست"
+#: THE SPOKEN NEGATORS: the dialects' "not" before a predicate, a noun or a figure — Egyptian and Levantine "مش"
+#: ("صور الأشعة مش مشمولة")، Gulf "مو"/"موب"/"مب" ("مو مجاني"، "مب متاح") — the standard "ليس"/"غير" said aloud; with
+#: their proclitics ("ومش"، "فمو"). ("ما" is read apart: it is also the relative "what", :func:`_spoken_negation`.)
+SPOKEN_NEGATORS = "مش ومش فمش موش مو ومو فمو موب مب ومب"
+NEGATORS = NEGATORS + " " + SPOKEN_NEGATORS
 PROHIBITIVE = "يمنع تمنع ممنوع ممنوعة يحظر تحظر محظور محظورة يتعذر يستحيل مستحيل"
 KEPT = "قبل بعد خلال حتى دون بدون فقط إلا"
 _NEG = frozenset(fold_text(w) for w in NEGATORS.split())
@@ -63,7 +68,7 @@ _CLAUSE = re.compile(r"(?:[!?\n;،؛؟" + EMOJI + r"]|(?<!\d)[.:,]|[.:,](?!\d))+
                      + "|".join(fold_text(w) for w in PURPOSE.split()) + rf")(?![{_L}]))")
 #: a value denied in a correction ("٦٥ دينارًا وليس ٧٥"، "لا ٦٠ يومًا"): the negator speaks of the figure
 #: (a value the value rule checks), not of the clause
-DENIED_VALUE = "ليس ليست لا وليس وليست ولا"
+DENIED_VALUE = "ليس ليست لا وليس وليست ولا مش ومش مو ومو مب"
 _DENIED_VALUE = re.compile(rf"(?<![{_L}])(?:{'|'.join(fold_text(w) for w in DENIED_VALUE.split())})\s*[*_]*\s*\d[\d.,٫٬]*")
 
 
@@ -120,8 +125,12 @@ def _aside(m: "re.Match[str]", asides: list[str]) -> str:
 _ASIDE = re.compile(r"\(([^()]{3,200})\)")
 _SENTENCE_END = re.compile(r"[.!?؟\n]+(?!\d)")
 #: a contrast's negators: "تُقوَّم بسعر السوق لا بسعر الشراء"، "يُدفع نقدًا وليس بالبطاقة"
-CONTRAST_NEGATORS = "لا وليس ليس وليست ليست"
+CONTRAST_NEGATORS = "لا وليس ليس وليست ليست مش ومش مو ومو"  # (with the spoken ones: "نقدًا مش بالبطاقة")
 _CONTRAST = frozenset(fold_text(w) for w in CONTRAST_NEGATORS.split())
+#: THE CONTRASTED PERSON: a contrast's negator before a personal pronoun ("ويدفعها صاحب العمل الجديد وليس أنت"، "هو
+#: المسؤول لا أنتم") denies the person alone, the assertion before it stands: two clauses, as a parallel phrase makes
+CONTRAST_PRONOUNS = "أنت أنتِ انتي إنت إنتي أنتم انتو إنتو أنتما أنا انا نحن احنا إحنا هو هي هم هما"
+_CONTRAST_PRONOUNS = frozenset(fold_text(w) for w in CONTRAST_PRONOUNS.split())
 #: the prepositions a contrasted phrase may open with (a proclitic ب ل ك is read from the word itself)
 CONTRAST_PREPOSITIONS = "في على من عن إلى عند لدى عبر خلال قبل بعد"
 _CONTRAST_PREP = frozenset(fold_text(w) for w in CONTRAST_PREPOSITIONS.split())
@@ -149,6 +158,8 @@ def _contrasted(clause: str, prev: str | None) -> list[str]:
         bare = w.strip("*_")
         if bare not in _CONTRAST or k + 1 >= len(ws):
             continue
+        if k and ws[k + 1].strip("*_.،,") in _CONTRAST_PRONOUNS and not read(" ".join(ws[:k]))[1]:
+            return [" ".join(ws[:k]), " ".join(ws[k:])]  # THE CONTRASTED PERSON: "ويدفعها صاحب العمل الجديد وليس أنت"
         op = _opener(ws[k + 1].strip("*_"))
         if op is None:
             continue
@@ -614,6 +625,9 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         at = said.find(d.group())
         if at >= 0 and _CORRECTED.search(said, at + len(d.group())) is not None:
             corrected = frozenset(_FIGURE.findall(d.group()))
+    if neg and corrected is None and (d := _DENIED_VALUE.search(folded)) is not None \
+            and not read(_DENIED_VALUE.sub(" ", folded))[1] and not crossed(sentence if sentence is not None else claim):
+        corrected = frozenset(_FIGURE.findall(d.group()))  # THE DENIED OTHER FIGURE: "سن الزواج ليس ١٦ سنة" (below)
     if len(mine) < 3:
         return None
     best_same = 0.0
@@ -650,10 +664,22 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         elif whole > best_other:
             best_other, other = whole, c
     if other is not None and best_other > best_same:
-        if corrected is not None and corrected.isdisjoint(_FIGURE.findall(other)):
-            return None  # "ليست 90 يومًا، بل 60 يومًا": a figure set right (not the context's own denied)
+        if corrected is not None and {f"{float(x):g}" for x in corrected}.isdisjoint(_clause_figures(other)):
+            return None  # "ليست 90 يومًا، بل 60 يومًا": a figure set right (not the context's own denied); THE DENIED
+            # OTHER FIGURE: "سن الزواج ليس ١٦ سنة" over "سن الزواج ثماني عشرة سنة" — the negation is the figure's alone,
+            # and the figure is not the clause's (in digits or in words): the user's figure denied, the rule kept
         return other
     return None
+
+
+def _clause_figures(clause: str) -> set[str]:
+    """The figures of a folded clause, in digits and in words ("ثماني عشره سنه" → "18")."""
+    from .numbers import extract, leading_amount
+
+    values = extract(clause)
+    return {f"{float(x):g}" for x in _FIGURE.findall(clause)} \
+        | {f"{v.amount:g}" for v in values if v.amount is not None and v.kind != "date"} \
+        | {f"{a:g}" for v in values if (a := leading_amount(v.raw)) is not None}
 
 
 def context_clauses(text: str, memo: dict) -> list[str]:
@@ -693,13 +719,16 @@ def free_unsaid(claim: str, context: str) -> str | None:
         before = ws[max(0, k - 4):k]
         if k and ws[k - 1] in _PRONOUN_SUBJECTS:
             before = ws[:min(k - 1, 4)]  # "المواقف الرسمية تفتح قبل 4 ساعات، وهي مجانية": the pronoun's noun opens the sentence
+            # ... or closes the clause right before it (THE PRONOUN'S NEAR NOUN: "بتقدر تسأل العيادة وقت الاستشارة، وهي
+            # مجانية": the consultation is free)
+            before = before + ws[max(min(k - 1, 4), k - 3):k - 1]
             # ... or opens the consequence of a condition before it ("إن كانت عطلتك السبت فورشة سترة هي المتاحة، وهي
             # مجانية": THE CONSEQUENCE'S SUBJECT, its ف taken off)
             then = next((j for j in range(k - 2, 0, -1) if ws[j][:1] == "ف" and len(ws[j]) > 3 and ws[j] not in _PRONOUN_SUBJECTS), None)
             if then is not None and not _CONDITIONS.isdisjoint(ws[:then]):
                 before = before + [ws[then][1:]] + ws[then + 1:then + 2]
         if has_arabic(folded) and _OTHER_FREE.search(folded) is None and \
-                not _free_of(before, folded, _figures_before(claim, w) | _limit_after(claim, w)):
+                not _free_of(before, folded, _figures_before(claim, w) | _limit_after(claim, w), _conditioned(ws[:k])):
             return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
     return None
 
@@ -783,7 +812,29 @@ PRONOUN_OBJECTS = "إليها إليه لها له فيها فيه عليها ع
 _PRONOUN_OBJECTS = frozenset(fold_text(w) for w in PRONOUN_OBJECTS.split())
 
 
-def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()) -> bool:
+#: THE FREE THING'S CONDITION: a preposition that opens the condition on which a thing is free ("الراوتر مجاني مع
+#: عقد ١٢ شهراً"، "مجاني عند الحجز المبكر"، "بشرط"): the context writes it after its free word, a claim often before
+#: ("أما مع عقد سنة كاملة فيكون مجاني"); the condition's nouns (:data:`CONDITION_NOUNS` of them) name the free case
+FREE_CONDITIONS = "مع ومع فمع عند وعند فعند بشرط وبشرط شريطة"
+_FREE_CONDITIONS = frozenset(fold_text(w) for w in FREE_CONDITIONS.split())
+CONDITION_NOUNS = 2
+
+
+def _conditioned(ws: list[str]) -> frozenset[str]:
+    """The folded nouns of the conditions (:data:`FREE_CONDITIONS`) among the words ``ws``: the first
+    :data:`CONDITION_NOUNS` content words after each condition preposition."""
+    out: set[str] = set()
+    for k, w in enumerate(ws):
+        if w in _FREE_CONDITIONS:
+            out.update([x for x in ws[k + 1:k + 4] if x not in STOPWORDS and len(x) > 2][:CONDITION_NOUNS])
+    return frozenset(out)
+
+
+_WORD_REST = re.compile(rf"[{_L}]*")
+
+
+def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset(),
+             conditions: frozenset[str] = frozenset()) -> bool:
     """Whether a thing the claim says is free (the four words before "مجاني", and the figures of
     its clause before it: ``nums``) is one the context says is free (the words of the clause before
     its "مجاني", the last :data:`FREE_NEAR` words, the adjective following its noun; or a figure of it: "أقل من ٤
@@ -798,6 +849,11 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
         window = context[max(0, m.start() - 80):m.start()]
         if nums and not nums.isdisjoint(_limit_figures(context[m.end():m.end() + 60])):
             return True  # the context's condition after its free word: "مجاني للأطفال دون ٦ سنوات"
+        if conditions:  # the same condition, the claim's before its free word, the context's after it ("مجاني مع عقد")
+            end = _WORD_REST.match(context, m.end()).end()  # type: ignore[union-attr]
+            theirs = _conditioned(_WORD.findall(_CLAUSE_END.split(context[end:end + 80])[0]))
+            if any(not stem_candidates(a).isdisjoint(stem_candidates(b)) for a in conditions for b in theirs):
+                return True
         figures = _figures(_CLAUSE_END.split(window)[-1])
         if nums and figures:  # both name a figure: the figure decides ("دون 4 سنوات" is not "أقل من 10 سنين")
             if not nums.isdisjoint(figures):
