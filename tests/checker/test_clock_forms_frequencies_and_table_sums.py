@@ -152,3 +152,16 @@ def test_the_hour_of_a_clock_time_is_no_figure_of_its_own(size, ok):
     resp = (f"| | Details |\n|---|---|\n| **Start times** | 11:00, 13:00 and 15:00 |\n"
             f"| **Group size** | Maximum {size} people per tour |")
     assert (_verdict(resp, _TOWER, "How big are the groups?") != "hallucinated") is ok
+
+
+_GLASS = ("Harrowfield Borough Council collects household glass every other Tuesday, using the green 55-litre box. Put your "
+          "box at the kerb by 7am on collection day.")
+
+
+@pytest.mark.parametrize("said,ok", [("fortnightly", True), ("once a fortnight", True), ("every 14 days", True),
+                                     ("every 10 days", False), ("every three weeks", False)])
+def test_a_frequency_under_a_label_asking_how_often(said, ok):
+    """"**How often:** fortnightly" over "every other Tuesday": the context's frequency found by its own words
+    (lookups._spellings), and the label's "often" no hedge (claims._ASKED_LABEL)."""
+    resp = f"- **How often:** {said}, on a Tuesday.\n- **Which box:** the green one (55 litres)."
+    assert (_verdict(resp, _GLASS, "How often is glass collected?") != "hallucinated") is ok

@@ -1789,6 +1789,10 @@ _ONE_OF_UNIT = {"minute": (("minute", 1.0), ("hour", 60.0), ("day", 1440.0), ("w
                 "month": (("month", 1.0), ("year", 12.0), ("decade", 120.0), ("century", 1200.0))}
 
 
+#: the frequencies of every second unit (text.matching._EVERY_OTHER_UNIT): 14 days, 2 days, 2 months, 24 months
+_EVERY_SECOND = frozenset((("day", 14.0), ("day", 2.0), ("month", 2.0), ("month", 24.0)))
+
+
 def _spellings(v, runs: list[str]) -> list[str]:
     """Strings one of which the context must contain to state ``v`` (digits, words, scaled forms)."""
     out = list(runs)
@@ -1818,6 +1822,8 @@ def _spellings(v, runs: list[str]) -> list[str]:
             out.append(("once", "twice", "thrice")[int(a) - 1])
         if v.kind == "quantity":  # one of a unit, said with its article ("a fortnight" for 14 days, "a decade" for 120 months)
             out += [w for w, f in _ONE_OF_UNIT.get(v.unit, ()) if a == f]
+            if (v.unit, a) in _EVERY_SECOND:  # every 14 days: "every other Tuesday", "alternate weeks" (matching._EVERY_OTHER)
+                out += ["other", "second", "alternate", "fortnightly"]
         if v.kind == "quantity" and any(x != int(x) for x in xs if x < 100):
             out += ["half", "third", "quarter"]  # half a day, two-thirds of an hour, a year and a half
         if v.kind == "quantity" and v.unit in DURATION_DIVISORS:  # 90 minutes: "1 hour 30 minutes" (a compound duration
