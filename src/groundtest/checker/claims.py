@@ -1423,12 +1423,11 @@ _HEDGE_PHRASES = re.compile(r"\b(?:i(?:['’]d|\s+would)\s+(?:expect|imagine|ass
                             r"(?:covered|fine|ok|okay|eligible|entitled|allowed|able))\b", re.I)
 
 
-#: a hedge inside a condition on the user's own habits or thoughts ("if you mostly train …", "when you usually travel", "if
-#: you think you'll need to cancel")
 #: a label that asks what its line answers: "**How often:**", "How long:", "When usually:" — its hedge-like word is the
 #: question's, not a guess
 _ASKED_LABEL = re.compile(r"^[\W_]*(how\s+(?:often|usually|long|much|many|soon)|when)[\s*_]*:", re.I)
-
+#: a hedge inside a condition on the user's own habits or thoughts ("if you mostly train …", "when you usually travel", "if
+#: you think you'll need to cancel")
 _USER_HABIT = re.compile(r"\b(?:if|when|whenever|as|whether)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|"
                          r"generally|mostly|often|probably|likely|think|believe|suppose|expect|guess)\b"
                          # the user's habit asked about ("how often you'd drive", "how often you travel"): a question to them
@@ -1485,9 +1484,9 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     hedge = HEDGES.intersection(claim.tokens)
     if "normally" in hedge and _manner_only(claim.text):
         hedge = hedge - {"normally"}  # "you can eat normally before your test": how one eats, no guess
-    if hedge and _ASKED_LABEL.match(claim.text):
-        hedge = hedge - set(words_of(_ASKED_LABEL.match(claim.text).group(1)))  # type: ignore[union-attr]
-        # ("**How often:** fortnightly": a label asking how often, answered by the value after it; no guess)
+    asked = _ASKED_LABEL.match(claim.text) if hedge else None
+    if asked is not None:  # ("**How often:** fortnightly": a label asking how often, answered by the value after it; no guess)
+        hedge = hedge - set(words_of(asked.group(1)))
     if not hedge and (_PHRASE_WORDS.isdisjoint(claim.tokens) or not _HEDGE_PHRASES.search(claim.text)):
         return None
     if hedge and _USER_HABIT.search(claim.text) and HEDGES.isdisjoint(words_of(_USER_HABIT.sub(" ", claim.text))):

@@ -3242,13 +3242,14 @@ _DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)
 
 
 #: a verbal negation near a value: the claim denies it ("won't work", "isn't", "doesn't apply", "not enough")
-_DENIED = re.compile(r"\b(?:won['\u2019]t|wouldn['\u2019]t|isn['\u2019]t|aren['\u2019]t|doesn['\u2019]t|don['\u2019]t|can['\u2019]t|cannot|"
-                     r"is\s+not|are\s+not|does\s+not|do\s+not|will\s+not|would\s+not|not\s+enough)\b", re.I)
+#: the denying auxiliaries (shared by :data:`_DENIED` and :data:`_DENIED_AFTER`)
+_DENYING = (r"won['\u2019]t|wouldn['\u2019]t|isn['\u2019]t|aren['\u2019]t|can['\u2019]t|cannot|is\s+not|are\s+not|will\s+not"
+            r"|would\s+not")
+_DENIED = re.compile(rf"\b(?:{_DENYING}|doesn['\u2019]t|don['\u2019]t|does\s+not|do\s+not|not\s+enough)\b", re.I)
 
 
 #: a denial right after a value and its noun ("a half-hour booking isn't possible", "2 nights won't work")
-_DENIED_AFTER = re.compile(r"(?:[\s*_-]+[a-z]+){0,2}?[\s*_]+(?:won['\u2019]t|wouldn['\u2019]t|isn['\u2019]t|aren['\u2019]t|can['\u2019]t"
-                           r"|cannot|is\s+not|are\s+not|will\s+not|would\s+not)\b", re.I)
+_DENIED_AFTER = re.compile(rf"(?:[\s*_-]+[a-z]+){{0,2}}?[\s*_]+(?:{_DENYING})\b", re.I)
 
 
 def _denied_ar(text: str, start: int) -> bool:
@@ -3286,17 +3287,25 @@ _MARKERS = frozenset(("~must", "~ok"))
 def _context_forms(st: frozenset, index: dict) -> frozenset:
     """The claim's stems, each the context does not hold put in the derived form it does hold ("collect" as
     "collection", "renewal" as "renew": :data:`_DERIVED`), when there is one."""
-    missing = [w for w in st if w not in index and len(w) >= 4 and w[0] != "~"]
+    missing = [w for w in st if w not in index and w[0] != "~"]
     if not missing:
         return st
     out = set(st)
     for w in missing:
-        alt = next((w + x for x in _DERIVED if w + x in index), None) or next(
-            (w[:-len(x)] for x in _DERIVED if w.endswith(x) and len(w) - len(x) >= 4 and w[:-len(x)] in index), None)
+        alt = _derived_form(w, index)
         if alt is not None:
             out.discard(w)
             out.add(alt)
     return frozenset(out)
+
+
+def _derived_form(w: str, have) -> "str | None":
+    """The form of the stem ``w`` (four letters or more) that ``have`` holds with or without one of :data:`_DERIVED`'s
+    endings ("renew" / "renewal", "collection" / "collect"), or None."""
+    if len(w) < 4:
+        return None
+    return next((w + x for x in _DERIVED if w + x in have), None) or next(
+        (w[:-len(x)] for x in _DERIVED if w.endswith(x) and len(w) - len(x) >= 4 and w[:-len(x)] in have), None)
 
 
 def _akin(said: frozenset, theirs: frozenset) -> frozenset:
@@ -3304,8 +3313,7 @@ def _akin(said: frozenset, theirs: frozenset) -> frozenset:
     subscribers renew between 1 March and 15 April" says what "season ticket renewals open on 1 March" says)."""
     out = set(said & theirs)
     for w in said - theirs:
-        if len(w) >= 4 and (any(w + x in theirs for x in _DERIVED)
-                            or any(w.endswith(x) and len(w) - len(x) >= 4 and w[:-len(x)] in theirs for x in _DERIVED)
+        if len(w) >= 4 and (_derived_form(w, theirs) is not None
                             or (w.endswith("er") and w[:-2] + "ration" in theirs)  # "register" / "registration"
                             or (w.endswith("ration") and w[:-6] + "er" in theirs)):
             out.add(w)

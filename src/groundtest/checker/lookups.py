@@ -13,6 +13,7 @@ from operator import itemgetter
 
 from ..text.matching import _MONTHS as _MONTH_NAMES
 from ..text.matching import _CODES as _CURRENCY_CODES
+from ..text.matching import _EVERY_OTHER_UNIT
 from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, METRIC_UNITS, WEEKDAYS, metric_amounts, same_value
 from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arabic
 from ..legal import in_order, quote_segments
@@ -1789,8 +1790,8 @@ _ONE_OF_UNIT = {"minute": (("minute", 1.0), ("hour", 60.0), ("day", 1440.0), ("w
                 "month": (("month", 1.0), ("year", 12.0), ("decade", 120.0), ("century", 1200.0))}
 
 
-#: the frequencies of every second unit (text.matching._EVERY_OTHER_UNIT): 14 days, 2 days, 2 months, 24 months
-_EVERY_SECOND = frozenset((("day", 14.0), ("day", 2.0), ("month", 2.0), ("month", 24.0)))
+#: the frequencies of every second unit, as matching reads them: 14 days, 2 days, 2 months, 24 months
+_EVERY_SECOND = frozenset(_EVERY_OTHER_UNIT.values())
 
 
 def _spellings(v, runs: list[str]) -> list[str]:

@@ -115,6 +115,9 @@ def free_only_in_compounds(text: str) -> bool:
     return COMPOUND_FREE.search(text) is not None and _FREE.search(text) is None
 
 _ALLOWED = SOCIAL | REASONING | NONCONTENT
+#: the words a user's choice is judged with ("Great choice!", "Good call", "Smart pick"): a pleasantry's head and, with
+#: what was chosen, a set phrase (:data:`SET_PHRASES`, :data:`PLEASANTRY_HEAD`)
+_JUDGED = r"(?:great|good|nice|lovely|excellent|brilliant|smart|wise|sensible)"
 #: set phrases of offers whose words would otherwise read as details ("feel free to ask"), of caveats that the
 #: figures may change ("as fees can change"), and of the answer's own source ("according to the documents I have")
 SET_PHRASES = (
@@ -139,7 +142,7 @@ SET_PHRASES = (
     r"(?:\s+(?!free\b)[\w'’]+){0,4}?\s+free\s+to",
     # the user's choice judged ("Great team-building choice!", "Good call"): what was chosen is the user's
     # (not a day, a time or a scope word in it: "Great Saturday choice!" says when)
-    r"(?:great|good|nice|lovely|excellent|brilliant|smart|wise|sensible)\s+(?:(?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+    rf"{_JUDGED}\s+(?:(?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
     r"|week(?:end|day)s?\b|morning|afternoon|evening|night|free\b|cheap|every\b|all\b|only\b)[a-z]+(?:-[a-z]+)?\s+)?(?:choice|call|pick)",
 )
 SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyhle])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
@@ -606,7 +609,7 @@ PLEASANTRY_HEAD = re.compile(
     r"sorry\s+to\s+hear|glad\s+to|happy\s+to|safe\s+travels|take\s+care|fingers\s+crossed|great\s+(?:question|choice|news)|"
     # the user's choice judged, with a word of what was chosen between ("Great team-building choice!", "Good call to
     # double-check")
-    r"(?:great|good|nice|lovely|excellent|brilliant|smart|wise|sensible)\s+(?:[a-z]+(?:-[a-z]+)?\s+)?(?:choice|call|pick|idea)\b|"
+    rf"{_JUDGED}\s+(?:[a-z]+(?:-[a-z]+)?\s+)?(?:choice|call|pick|idea)\b|"
     r"sorry\s+(?:that\s+)?you(?:'re|\s+are|'ve\s+been|\s+have\s+been)\s+(?:dealing\s+with|going\s+through|having|stuck\s+with|facing)|"
     # the answer's own earlier turn owned as wrong ("my earlier answer was wrong, sorry about that")
     r"(?:my|the)\s+(?:earlier|previous|last|first)\s+(?:answer|reply|message|response)\s+(?:was|had\s+been)\s+(?:wrong|incorrect"
