@@ -39,3 +39,16 @@ def scored_hallucinated(tmp_path: Path, responses: list[str], context: Any, quer
             for k, r in enumerate(responses)]
     path = write_jsonl(tmp_path / "cases.jsonl", rows)
     return [r.hallucinated for r in score(load_cases(path, require_response=True))]
+
+
+def cli_scored(tmp_path: Path, rows: list[dict[str, Any]], field: str | None = None) -> dict[str, Any]:
+    """``rows`` written as a case file and scored through the CLI entry point (``groundtest score --no-store
+    --results``), which must exit 0 or 1: each case's result row by its id (or only its ``field``)."""
+    from groundtest.cli import main
+
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
+    out = tmp_path / "results.jsonl"
+    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
+    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    return {k: r[field] for k, r in got.items()} if field else got

@@ -6,11 +6,10 @@ the current price.
 The current tie passes; the superseded price stated as current, or a price no source gives, is still caught."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from groundtest import check
+from tests.helpers import cli_scored
 
 _OLD = {"title": "zain-prices-2024.md", "status": "superseded",
         "text": "أسعار الإنترنت المنزلي 5G لعام ٢٠٢٤: الباقة الأساسية (حتى ١٠٠ ميغابت/ث) بسعر ١٢ ديناراً كويتياً شهرياً، "
@@ -39,13 +38,7 @@ def test_a_tie_the_current_source_does_not_make_is_caught(price, speed):
 
 
 def test_score_reads_the_current_tie(tmp_path):
-    from groundtest.cli import main
-
     rows = [{"id": i, "type": "stale_context", "expect": "answer", "query": _Q, "context": [_OLD, _NOW], "response": r}
             for i, r in (("right", _answer("10 دنانير كويتية")), ("wrong", _answer("12 ديناراً كويتياً")))]
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows, "hallucinated")
     assert got == {"right": False, "wrong": True}

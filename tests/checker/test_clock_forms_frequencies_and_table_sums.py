@@ -15,11 +15,10 @@
   person" is still caught."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from groundtest import check
+from tests.helpers import cli_scored
 
 
 def _verdict(resp: str, ctx: str, q: str = "?") -> str:
@@ -127,17 +126,11 @@ def test_a_per_person_price_dropped_where_the_user_may_be_more_than_one(q):
 
 
 def test_score_reads_the_forms(tmp_path):
-    from groundtest.cli import main
-
     rows = [{"id": i, "type": "answerable", "expect": "answer", "query": "How often is glass collected?",
              "context": [{"title": "glass.md", "text": "The council collects household glass every other Tuesday."}],
              "response": r} for i, r in (("right", "Glass goes out every other Tuesday — once a fortnight."),
                                          ("wrong", "Glass goes out every other Tuesday — once every three weeks."))]
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows, "hallucinated")
     assert got == {"right": False, "wrong": True}
 
 

@@ -12,11 +12,10 @@ the grammar now reads:
 Each is no claim; the same shapes carrying a figure, a weekday, a channel or a thing offered ("a discount") are."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from groundtest import check
+from tests.helpers import cli_scored
 
 _APOLOGY = "I'm sorry — I don't have any information about {org}'s {topic} available to me, so I can't tell you that."
 
@@ -71,16 +70,10 @@ def test_the_same_shapes_with_a_detail_of_their_own_draft(sentence, org, topic):
 
 
 def test_score_reads_the_referral_forms(tmp_path):
-    from groundtest.cli import main
-
     q = "How long does DotWorks take to transcribe a 50-page document?"
     rows = [{"id": i, "type": "unanswerable", "expect": "abstain", "query": q, "context": [], "response": r}
             for i, r in (("referral", _answer(_REFERRALS[0], "DotWorks", "turnaround")),
                          ("offer", _answer(_OFFERS[1], "DotWorks", "turnaround")),
                          ("draft", _answer(_DRAFTS[1], "DotWorks", "turnaround")))]
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows, "hallucinated")
     assert got == {"referral": False, "offer": False, "draft": True}

@@ -8,12 +8,11 @@
 The right sum or share passes; a wrong one in the same place is still caught."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from groundtest import check
+from tests.helpers import cli_scored
 
 _SIO = ("نسب اشتراكات التأمين الاجتماعي للعامل البحريني في القطاع الخاص: ٧٪ يتحملها العامل و١٢٪ يتحملها صاحب العمل من "
         "الأجر الشهري، إضافة إلى اشتراك التأمين ضد التعطل بنسبة ١٪ على كل من العامل وصاحب العمل.")
@@ -58,17 +57,11 @@ def test_a_share_the_figures_do_not_give_is_caught(mine, theirs):
 
 
 def test_score_reads_both(tmp_path):
-    from groundtest.cli import main
-
     rows = [{"id": i, "type": "answerable", "expect": "answer", "query": q, "context": [{"title": "c.md", "text": c}],
              "response": r}
             for i, q, c, r in (("total", _SIO_Q, _SIO, _sio("المجموع", "13%", "8%")),
                                ("total-bad", _SIO_Q, _SIO, _sio("المجموع", "14%", "8%")),
                                ("share", _PRESS_Q, _PRESS, _press("٤٣٪", "٥٧٪")),
                                ("share-bad", _PRESS_Q, _PRESS, _press("٤٠٪", "٦٠٪")))]
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows, "hallucinated")
     assert got == {"total": False, "total-bad": True, "share": False, "share-bad": True}

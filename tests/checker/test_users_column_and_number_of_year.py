@@ -7,11 +7,10 @@
 The right form passes; a figure the user never gave in that column, or another number or year, is still caught."""
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from groundtest import check
+from tests.helpers import cli_scored
 
 _DONOR = ("تُطبَّق شروط قبول المتبرعين وفق قرار وزير الصحة العامة رقم (٢٧) لسنة ٢٠١٨ بشأن تنظيم خدمات نقل الدم: يجب ألا يقل "
           "وزن المتبرع عن ٥٠ كيلوغراماً، وأن يتراوح عمره بين ١٨ و٦٥ عاماً.")
@@ -52,14 +51,8 @@ def test_english_your_column():
 
 
 def test_score_reads_both(tmp_path):
-    from groundtest.cli import main
-
     rows = [{"id": i, "type": "answerable", "expect": "answer", "query": _DONOR_Q,
              "context": [{"title": "donor-criteria.md", "text": _DONOR}], "response": r}
             for i, r in (("right", _donor()), ("wrong-weight", _donor(weight="55 كغ")), ("wrong-decision", _donor(decision="28/2018")))]
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows, "hallucinated")
     assert got == {"right": False, "wrong-weight": True, "wrong-decision": True}

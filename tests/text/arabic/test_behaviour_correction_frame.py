@@ -5,13 +5,11 @@ what it comes before (قبل الحساب، قبل الإجابة), the object m
 claim, and the corrected value after the announcement is checked as any other."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.behaviour import is_correction_preamble, is_filler
+from tests.helpers import cli_scored
 
 
 @settings(max_examples=60, deadline=None)
@@ -40,14 +38,10 @@ def test_check_and_score(tmp_path):
     lead = "قبل الحساب، لازم أصحّح معلومة ذكرتها لك سابقاً، وأعتذر عن الخطأ 🙏\n"
     ok = check(lead + "التأمين يعادل إيجار شهرين: 2 × 3,200 = 6,400 ريال.", _CTX, _Q)
     assert ok.hallucination != "hallucinated", ok.findings
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": lead + "التأمين يعادل إيجار شهرين: 2 × 3,200 = 6,400 ريال."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": lead + "التأمين 7,400 ريال، ويُدفع عند توقيع العقد."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

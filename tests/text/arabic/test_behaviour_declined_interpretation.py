@@ -4,13 +4,11 @@ confirm, is a decline: over a context that answers, an over-refusal, no invented
 ("… لكن الرسوم عادة 50 ريال") is no decline."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.behaviour import is_refusal
+from tests.helpers import cli_scored
 
 
 @settings(max_examples=40, deadline=None)
@@ -29,13 +27,9 @@ _DECLINE = "أعتذر، لا أستطيع تفسير النصوص القانو�
 def test_check_and_score(tmp_path):
     got = check(_DECLINE, _CTX, _Q)
     assert got.hallucination != "hallucinated", got.findings
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "decline", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX, "response": _DECLINE},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "بموجب المادة (9) تُخصَّص نسبة 10٪ من المقاعد لذوي الشهداء."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got2 = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got2 = cli_scored(tmp_path, rows)
     assert not got2["decline"]["hallucinated"] and got2["decline"]["over_refused"]
     assert got2["bad"]["hallucinated"]

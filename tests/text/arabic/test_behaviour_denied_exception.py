@@ -4,13 +4,11 @@ inside a negated existence that names its holders first ("ولا يوجد است
 مسموحة لمن فوق 18 سنة") stays adopted."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.behaviour import denied_clause
+from tests.helpers import cli_scored
 
 _CTX = [{"title": "أنظمة_السباق.md", "text": "يُمنع استخدام الركبية من البشر منعًا باتًا، ولا يُسمح إلا بالراكب الآلي. "
                                            "يُعاقب من تثبت منشطات في مطيته بالإيقاف سنتين وغرامة 50,000 ريال."}]
@@ -28,14 +26,10 @@ def test_the_figure_in_a_denied_exception_is_denied(neg, holders):
 def test_check_and_score(tmp_path):
     ok = check("يُمنع استخدام الركبية من البشر منعًا باتًا، ولا يوجد استثناء للكبار أو لمن فوق 18 سنة.", _CTX, _Q)
     assert ok.hallucination != "hallucinated", ok.findings
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "الركبية من البشر ممنوعة منعًا باتًا، ولا يوجد استثناء للكبار أو لمن فوق 18 سنة."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "الركبية من البشر مسموحة لمن فوق 18 سنة، فيمكن لابنك المشاركة."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

@@ -3,13 +3,11 @@ period between ("مو كل سنتين"، "وليس خلال 3 أيام"، "مش 
 figure asserted: the same as "مو سنتين". The premise's figure asserted ("تتجدد كل سنتين") is still caught."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.behaviour import negated_before
+from tests.helpers import cli_scored
 
 _CTX = [{"title": "التجديد.md", "text": "يجب تجديد رخصة المنطقة الحرة سنوياً، قبل ٣٠ يوماً على الأقل من تاريخ انتهائها، "
                                         "وتُفرض غرامة تأخير قدرها ٥٠٠ درهم عن كل شهر تأخير."}]
@@ -37,14 +35,10 @@ def test_check_passes_the_premise_set_right(denial):
 
 
 def test_score_catches_the_premise_adopted(tmp_path):
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "الرخصة تتجدد سنوياً، مو كل سنتين. والغرامة 500 درهم عن كل شهر تأخير."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "الرخصة تتجدد كل سنتين، والغرامة 500 درهم عن كل شهر تأخير."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

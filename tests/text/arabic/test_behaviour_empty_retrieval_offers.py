@@ -13,14 +13,12 @@ A value, a channel named without "itself", or a fact of the world beside them is
 retrieval a drafted answer."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.behaviour import is_filler, is_referral
+from tests.helpers import cli_scored
 
 _LEAD = "أعتذر، لم أجد في المستندات المتاحة لديّ أي معلومات عن ذلك، لذلك لا أستطيع تحديده. "
 
@@ -70,14 +68,10 @@ def test_check_over_an_empty_retrieval(tail, ok):
 
 
 def test_score_over_an_empty_retrieval(tmp_path):
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "unanswerable", "expect": "abstain", "query": "كيف أطلب نسخة من صك الحكم عن طريق ناجز؟",
              "context": [], "response": _LEAD + "يمكنك الاطلاع على الخدمات المتاحة في منصة ناجز نفسها أو الاستفسار من المحكمة المختصة."},
             {"id": "bad", "type": "unanswerable", "expect": "abstain", "query": "كيف أطلب نسخة من صك الحكم عن طريق ناجز؟",
              "context": [], "response": _LEAD + "تطلب النسخة من خدمة الصكوك في ناجز وتصلك خلال يومين."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

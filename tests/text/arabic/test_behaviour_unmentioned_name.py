@@ -5,14 +5,12 @@ says the sources do not mention — right after a negated verb of mentioning ("�
 question states."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.behaviour import unmentioned
+from tests.helpers import cli_scored
 
 NAMES = ["خدمة التطريز بالزري", "خدمة صف السيارات", "التوصيل المجاني"]
 
@@ -43,14 +41,10 @@ def test_check_and_score(tmp_path):
     ok = check("تتسع القاعة لـ 800 ضيف.\n- أما **خدمة صف السيارات (الفاليه)**، فلا تذكرها المستندات المتوفرة لدي، "
                "لذلك لا أستطيع تأكيد توفرها.", _CTX, _Q)
     assert ok.hallucination != "hallucinated", ok.findings
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "تتسع القاعة لـ 800 ضيف. المستندات لا تذكر خدمة صف السيارات، فاسأل إدارة القاعة."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "تتسع القاعة لـ 800 ضيف، وتتوفر خدمة صف السيارات للضيوف مجانًا."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

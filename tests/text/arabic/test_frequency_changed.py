@@ -6,14 +6,12 @@ frequency of a rule the context states no frequency for, pass. THE SCHEDULE (tex
 sentence of checking with a frequency ("تُراجع الحالة كل سنة"، "راجع الطبيب كل ستة أشهر") states how often — no referral."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.behaviour import is_referral
 from groundtest.text.arabic.frequency import frequencies, frequency_changed
+from tests.helpers import cli_scored
 
 # (the context's frequency phrase, its length, right restatements, wrong restatements)
 FREQS = [("كل ستة أشهر", ("month", 6.0), ["كل ستة أشهر", "كل 6 أشهر", "كل ٦ شهور"], ["كل سنة", "كل شهر", "كل ثلاثة أشهر"]),
@@ -66,14 +64,10 @@ def test_check_and_score(tmp_path):
     bad = check("- دراسة الطلب تستغرق **٣٠ يوم عمل**.\n- تُراجع الحالة **كل سنة**.", _CTX, _Q)
     assert bad.hallucination == "hallucinated", bad.findings
     assert any(f.rule == "frame_period" for f in bad.findings)
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "تُراجع الحالة كل 6 أشهر، ودراسة الطلب تستغرق ٣٠ يوم عمل."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "تُراجع الحالة كل سنة، ودراسة الطلب تستغرق ٣٠ يوم عمل."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

@@ -10,14 +10,12 @@ is the context's own hedge, no guess: the folded hedge ("عاده") is found at 
 same hedge over figures the context does not hedge stays caught."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.numbers import extract
+from tests.helpers import cli_scored
 
 UNITS = [("شهر", "month", 1), ("أسابيع", "day", 7), ("أيام", "day", 1), ("سنين", "month", 12)]
 
@@ -62,14 +60,10 @@ def test_the_hedge_over_other_figures_is_caught(hedge, ends):
 
 
 def test_score_reads_the_copied_hedge(tmp_path):
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "عادةً بين **سنة ونص** و**سنتين** (يعني 18 لـ24 شهر)."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "عادةً بين **سنة** و**سنة ونص** (يعني 12 لـ18 شهر)."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

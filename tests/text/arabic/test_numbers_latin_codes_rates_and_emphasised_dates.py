@@ -12,14 +12,12 @@ THE EMPHASISED MONTH (dates._NAMED): "١٢ **ربيع الأول** ١٤٤٧هـ"
 Right neighbours pass, a changed figure, currency or unit stays caught."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.numbers import LATIN_CODES, extract
+from tests.helpers import cli_scored
 
 _ARABIC_OF = {"bhd": "ديناراً بحرينياً", "kwd": "ديناراً كويتياً", "jod": "ديناراً أردنياً", "qar": "ريالاً قطرياً",
               "sar": "ريالاً سعودياً", "omr": "ريالاً عمانياً"}
@@ -80,14 +78,10 @@ def test_check_and_score_read_the_emphasised_date(tmp_path):
     assert ok.hallucination != "hallucinated", ok.findings
     bad = check("- **التاريخ:** ١٢ **ربيع الآخر** ١٤٤٧هـ.", _COURT, "متى الجلسة؟")
     assert bad.hallucination == "hallucinated", bad.findings
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": "كم سرعة الباقة الأساسية؟", "context": _NET,
              "response": "الأساسية: ١٠ دنانير – حتى 100 Mbps."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": "كم سرعة الباقة الأساسية؟", "context": _NET,
              "response": "الأساسية: ١٠ دنانير – حتى 300 Mbps."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

@@ -5,14 +5,12 @@ period in words — its adjective or adverb ("الحد الأقصى اليومي
 anything per, stays a value not found."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.numbers import says_one_period
+from tests.helpers import cli_scored
 
 # (unit, amount, the context's per-period phrases, the claim's one-of-it phrases, another count)
 PERIODS = [("day", 1.0, ["الحد الأقصى اليومي", "يُحتسب يوميًا", "عن كل يوم"], ["في اليوم الواحد", "يوم واحد"], "يومين"),
@@ -49,14 +47,10 @@ def test_a_context_with_no_period_stays_unsupported(one):
 
 def test_score_reads_the_one_period(tmp_path):
     ctx = [{"title": "darb.md", "text": "تُحتسب 4 دراهم عن كل عبور خلال ساعات الذروة. الحد الأقصى اليومي 16 درهمًا لكل مركبة."}]
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": "كم سأدفع؟", "context": ctx,
              "response": "في اليوم الواحد: 4 × 4 = 16 درهمًا، وهو الحد الأقصى اليومي."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": "كم سأدفع؟", "context": ctx,
              "response": "في الأسبوع الواحد: الحد الأقصى 16 درهمًا."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

@@ -11,8 +11,6 @@
 Each correct form passes; the same shape with an invented figure (or the other nation's dirham) is still caught."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -20,6 +18,7 @@ from groundtest import check
 from groundtest.text.arabic.behaviour import first_person, working_ops
 from groundtest.text.arabic.numbers import bare_dirham
 from groundtest.text.matching import extract_values, same_value
+from tests.helpers import cli_scored
 
 _DONOR = ("شروط التبرع بالدم:\n- العمر من ١٨ إلى ٦٥ عاماً.\n- الوزن لا يقل عن ٥٠ كغ.\n"
           "يمكن حجز موعد التبرع بالاتصال على الرقم ٤٤٣٩١٠٨١.")
@@ -105,8 +104,6 @@ def test_bare_dirham_reads_the_words():
 
 
 def test_score_reads_the_four(tmp_path):
-    from groundtest.cli import main
-
     rows = [{"id": i, "type": "answerable", "expect": "answer", "query": q, "context": [{"title": "c.md", "text": c}],
              "response": r}
             for i, q, c, r in (("own", _DONOR_Q, _DONOR, _donor("19")), ("own-bad", _DONOR_Q, _DONOR, _donor("17")),
@@ -114,9 +111,5 @@ def test_score_reads_the_four(tmp_path):
                                ("diff-bad", _ZONE_Q, _ZONE, _zone("أعلى", "7,500")),
                                ("dirham", _MOSQUE_Q, _MOSQUE, "سعر تذكرة البالغ **130 درهمًا**."),
                                ("dirham-bad", _MOSQUE_Q, _MOSQUE, "سعر تذكرة البالغ **130 درهمًا إماراتيًا**."))]
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows, "hallucinated")
     assert got == {"own": False, "own-bad": True, "diff": False, "diff-bad": True, "dirham": False, "dirham-bad": True}

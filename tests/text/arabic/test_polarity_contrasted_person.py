@@ -4,13 +4,11 @@ restates the context's rule, no flip. The rule's own subject denied ("ويدفع
 يدفعه صاحب العمل الجديد بل أنت") is still the other polarity."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.polarity import context_clauses, flip, polar_clauses as clauses
+from tests.helpers import cli_scored
 
 RULES = [("ويدفعه صاحب العمل الجديد", "يدفعه العامل"),
          ("ويتحمل المؤجر تكاليف الصيانة الأساسية", "يتحمل المستأجر تكاليف الصيانة الأساسية"),
@@ -41,14 +39,10 @@ _Q = "كم المقابل المالي لنقل خدماتي لأول مرة؟"
 def test_check_and_score(tmp_path):
     ok = check("- **ألفا ريال** (2,000 ريال)، ويدفعها **صاحب العمل الجديد** وليس أنت.", _CTX, _Q)
     assert ok.hallucination != "hallucinated", ok.findings
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "المقابل 2,000 ريال، ويدفعه صاحب العمل الجديد وليس أنت."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "المقابل 2,000 ريال، ويدفعه العامل وليس صاحب العمل الجديد."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

@@ -4,13 +4,11 @@
 denied ("سن الزواج ليس ١٨ سنة", "… ليس ثماني عشرة سنة") is still the other polarity, as is a rule denied by a verb."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.polarity import context_clauses, flip, polar_clauses as clauses
+from tests.helpers import cli_scored
 
 # (subject, the context's figure in words, its value, unit)
 RULES = [("سن الزواج", "ثماني عشرة سنة ميلادية", 18, "سنة ميلادية"),
@@ -49,14 +47,10 @@ _Q = "بما أن سن الزواج في الإمارات ١٦ سنة، أقدر
 def test_check_and_score(tmp_path):
     ok = check("### سِنّ الزواج ليس ١٦ سنة\nسن الزواج هو **ثماني عشرة سنة ميلادية**.", _CTX, _Q)
     assert ok.hallucination != "hallucinated", ok.findings
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "سن الزواج ليس ١٦ سنة، سن الزواج ثماني عشرة سنة ميلادية."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": _Q, "context": _CTX,
              "response": "سن الزواج ليس ١٨ سنة ميلادية، فتقدر توثّق العقد."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

@@ -9,13 +9,11 @@ THE PRONOUN'S NEAR NOUN: "وهي مجانية" after a clause that ends with the
 الاستشارة، وهي مجانية" over "الاستشارة الأولى مجانية"); a near noun the context does not call free stays caught."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.polarity import free_unsaid
+from tests.helpers import cli_scored
 
 _ROUTER = ("باقات الإنترنت المنزلي: الباقة الأساسية بسعر ١٠ دنانير كويتية شهرياً. الراوتر مجاني مع عقد ١٢ شهراً، "
            "أو بسعر ٤٥ د.ك عند الاشتراك دون عقد (الاشتراك الشهري المفتوح).")
@@ -53,7 +51,6 @@ def test_check_and_score_read_both_shapes(tmp_path):
     assert ok.hallucination != "hallucinated", ok.findings
     bad = check("سعر الراوتر بدون عقد 45 د.ك. أما مع التركيب فيكون مجاني.", ctx, "كم سعر الراوتر؟")
     assert bad.hallucination == "hallucinated", bad.findings
-    cases = tmp_path / "cases.jsonl"
     clinic = [{"title": "prices.md", "text": _CLINIC}]
     q = "كم سعر الريتينر؟ وفي خصم إذا أنا وأختي عملنا تقويم سوا؟"
     lead = "المثبّت بيكلف 60 ديناراً للفك الواحد. المعلومات اللي عندي ما بتذكر أي خصم للإخوة. بتقدر تسأل العيادة وقت "
@@ -61,9 +58,6 @@ def test_check_and_score_read_both_shapes(tmp_path):
              "response": lead + "الاستشارة، وهي **مجانية**."},
             {"id": "bad", "type": "answerable", "expect": "answer", "query": q, "context": clinic,
              "response": lead + "الأشعة، وهي **مجانية**."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["bad"]["hallucinated"]

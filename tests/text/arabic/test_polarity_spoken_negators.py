@@ -5,13 +5,11 @@ rule of the context's denied in the dialect ("الاستشارة مو مجاني
 negator denies beside the one asserted ("500 درهم، مو 600") is a value set right, no negation of the clause."""
 from __future__ import annotations
 
-import json
-
 from hypothesis import given, settings, strategies as st
 
 from groundtest.checker import check
-from groundtest.cli import main
 from groundtest.text.arabic.polarity import context_clauses, flip, polar_clauses as clauses, read
+from tests.helpers import cli_scored
 
 SPOKEN = ["مش", "مو", "موب", "مب", "ومش", "ومو"]
 # (subject, predicate the context negates with غير/لا, its figure clause)
@@ -65,14 +63,10 @@ def test_a_figure_set_right_by_the_spoken_negator_is_no_denial_of_the_clause(neg
 
 
 def test_score_reads_the_spoken_negator(tmp_path):
-    cases = tmp_path / "cases.jsonl"
     rows = [{"id": "ok", "type": "answerable", "expect": "answer", "query": "الأشعة مشمولة؟", "context": _CTX,
              "response": "لا، صور الأشعة مش مشمولة، وتكلف 25 ديناراً."},
             {"id": "flip", "type": "answerable", "expect": "answer", "query": "المراجعات بفلوس؟", "context": _CTX,
              "response": "المراجعات الدورية مو مشمولة في السعر."}]
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows)
     assert not got["ok"]["hallucinated"]
     assert got["flip"]["hallucinated"]

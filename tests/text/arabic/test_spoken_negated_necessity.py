@@ -5,14 +5,13 @@ needed" ("اتخاذ ما يلزم"، "ما يلزم من أوراق"، "ما ي
 A restatement of the context's "لا يلزم خبرة سابقة" passes; its other polarity ("يلزم خبرة سابقة") is still caught."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from groundtest import check
 from groundtest.text.arabic.normalise import fold_text
 from groundtest.text.arabic.polarity import _spoken_negation
+from tests.helpers import cli_scored
 
 _KAYAK = ("جولات التجديف بالكاياك في محمية القرم: جولة الصباح تنطلق الساعة ٧:٠٠ صباحاً والسعر ١٨ ريالاً عمانياً للشخص "
           "البالغ. لا يلزم خبرة سابقة، ويتلقى المشاركون تدريباً لمدة ١٥ دقيقة قبل الانطلاق.")
@@ -46,14 +45,8 @@ def test_the_negator_and_the_relative(text, negated):
 
 
 def test_score_reads_the_negated_need(tmp_path):
-    from groundtest.cli import main
-
     rows = [{"id": i, "type": "answerable", "expect": "answer", "query": _KAYAK_Q,
              "context": [{"title": "tours.md", "text": _KAYAK}], "response": _answer(c)}
             for i, c in (("right", NEGATED[0]), ("wrong", ASSERTED[0]))]
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows, "hallucinated")
     assert got == {"right": False, "wrong": True}

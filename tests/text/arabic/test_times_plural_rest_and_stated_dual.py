@@ -10,14 +10,13 @@
 Each correct form passes; the same shape with an invented figure is still caught."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from groundtest import check
 from groundtest.text.arabic.behaviour import remainder_follows
 from groundtest.text.arabic.numbers import dual_stems, names_stem, says_times_plural
+from tests.helpers import cli_scored
 
 _BLOOD = ("يستغرق التبرع بالدم الكامل نحو ١٠ دقائق، بينما يستغرق التبرع بالصفائح الدموية نحو ٩٠ دقيقة. تستغرق الزيارة "
           "كاملةً قرابة ٤٥ دقيقة شاملةً التسجيل والفحص والاستراحة.")
@@ -107,17 +106,11 @@ def test_no_dual_count(text):
 
 
 def test_score_reads_the_three(tmp_path):
-    from groundtest.cli import main
-
     rows = [{"id": i, "type": "answerable", "expect": "answer", "query": q, "context": [{"title": "c.md", "text": c}],
              "response": r}
             for i, q, c, r in (("times", _BLOOD_Q, _BLOOD, _blood("تسع")), ("times-bad", _BLOOD_Q, _BLOOD, _blood("سبع")),
                                ("rest", _REMIT_Q, _REMIT, _remit("2,000", "الباقية")),
                                ("rest-bad", _REMIT_Q, _REMIT, _remit("2,500", "الباقية")),
                                ("dual", _ZONE_Q, _ZONE, _zone("2")), ("dual-bad", _ZONE_Q, _ZONE, _zone("3")))]
-    cases = tmp_path / "cases.jsonl"
-    cases.write_text("\n".join(json.dumps(r, ensure_ascii=False) for r in rows) + "\n", encoding="utf-8")
-    out = tmp_path / "results.jsonl"
-    assert main(["score", str(cases), "--no-store", "--results", str(out)]) in (0, 1)
-    got = {r["id"]: r["hallucinated"] for r in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    got = cli_scored(tmp_path, rows, "hallucinated")
     assert got == {"times": False, "times-bad": True, "rest": False, "rest-bad": True, "dual": False, "dual-bad": True}
