@@ -83,6 +83,8 @@ FILES = {
     "blind15-ar-dev2.jsonl": FIXTURES / "blind15-ar-dev2.jsonl",
     "blind16-en-dev.jsonl": FIXTURES / "blind16-en-dev.jsonl",
     "blind16-ar-dev.jsonl": FIXTURES / "blind16-ar-dev.jsonl",
+    "blind16-en-dev2.jsonl": FIXTURES / "blind16-en-dev2.jsonl",
+    "blind16-ar-dev2.jsonl": FIXTURES / "blind16-ar-dev2.jsonl",
 }
 
 
