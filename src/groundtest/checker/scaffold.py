@@ -124,16 +124,21 @@ SET_PHRASES = (
     r"feel\s+free", r"any\s+time", r"anytime", r"in\s+the\s+meantime",
     r"(?:as|since|because)\s+(?:prices|fees|rates|charges|costs|details|times|hours|timetables|terms|policies|things"
     r"|information|arrangements)\s+(?:can|may|might|do|sometimes|often)\s+(?:sometimes\s+|occasionally\s+)?change",
+    # the stakes of a figure, as a topic ("Prices can make a big difference to your budget", "fees vary"): no fee said
+    r"(?:prices|fees|rates|charges|costs|minimums|requirements)\s+(?:(?:can|may|might|do|often|really)\s+)?(?:vary|differ|change|matter"
+    r"|make\s+a\s+(?:big|real|huge|significant)\s+difference)",
     r"(?:according\s+to|going\s+by|based\s+on)\s+(?:the|my)\s+(?:documents|information|notes|details|sources)"
     r"(?:\s+(?:i|we)\s+(?:have|was\s+given|were\s+given|can\s+see))?",
     # a judgement of the user's timing ("it's never too early to think about it") and the user's own thinking
     # ("if you think you'll need to cancel", "if you're unsure"): no scope word, no writer's guess
-    r"never\s+too\s+(?:early|late|soon)", r"(?:if|when|whether|unless)\s+you\s+(?:think|believe|suppose|guess|expect)",
+    r"never\s+too\s+(?:early|late|soon)",
+    # everything on a topic, no scope of a claim ("they'll know all about the climb")
+    r"all\s+about", r"(?:if|when|whether|unless)\s+you\s+(?:think|believe|suppose|guess|expect)",
     # what is asked after, not said to be so ("confirm what's required before you apply", "ask what's needed")
     r"what(?:'s|\s+is|\s+are|\s+would\s+be|\s+will\s+be|\s+might\s+be)\s+(?:required|needed|necessary|involved|allowed|permitted"
     r"|expected|possible)",
     # the user's own booking, the time the advice is for ("check with them before booking an appointment")
-    r"(?:before|when)\s+(?:you\s+)?(?:book|booking|make|making|arrange|arranging)\s+(?:an?|your)\s+appointment",
+    r"(?:before|when)\s+(?:you\s+)?(?:book|booking|make|making|arrange|arranging)\s+(?:an?|your)\s+(?:[a-z-]+\s+){0,2}appointment",
     # the manner of a payment or a delivery, no scope ("rather than paid all at once", "in one go", "all in one go")
     r"all\s+at\s+once", r"(?:all\s+)?in\s+one\s+go", r"all\s+in\s+one\s+(?:payment|instalment|lump(?:\s+sum)?)",
     # permission given to a person ("you're past it and free to end the lease", "she's free to leave"): no thing given
@@ -145,7 +150,7 @@ SET_PHRASES = (
     rf"{_JUDGED}\s+(?:(?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
     r"|week(?:end|day)s?\b|morning|afternoon|evening|night|free\b|cheap|every\b|all\b|only\b)[a-z]+(?:-[a-z]+)?\s+)?(?:choice|call|pick)",
 )
-SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyhle])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
+SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyhlecmpr])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: a question the writer asks (a wh-word first, marks and a heading's hashes aside; Arabic and its dialects'
 #: question words) …
@@ -244,13 +249,23 @@ _WHY_ASK = (r"(?:(?:just\s+|so\s+)?to\s+(?:avoid|be\s+(?:safe|sure|certain|on\s+
             # or the kind of question it is ("Since it's a safety question,", "As this is a legal matter,")
             r"|(?:because|since|as)\s+(?:it|this|that)(?:['’]s|\s+is)\s+an?\s+(?:[\w-]+\s+){0,2}?(?:question|matter|issue|topic|point)"
             r"(?:\s+(?:for\s+you|for\s+your\s+[\w-]+))?,\s+)")
+#: what makes the advice matter, said first and still read for details: the topic's stakes ("Because this is about your
+#: pet's health,", "it's really important to get an accurate answer,", "Minimums can make a big difference to your
+#: budget, so", "Since insurance requirements matter before you can start cooking,", "Since your booking is so soon,")
+_STAKES_LEAD = (r"(?:(?:because|since|as|given\s+that)\s+)?(?:(?:this|it|that)(?:['’]s|\s+is)\s+(?:about|to\s+do\s+with|regarding)\s+"
+                r"[^,.!?]{1,40}"
+                r"|(?:it|this|that)(?:['’]s|\s+is)\s+(?:(?:really|so|very|particularly)\s+)?(?:important|essential|vital|crucial|key)\s+to\s+"
+                r"(?:get|have|give\s+you)\s+(?:an?|the)\s+(?:accurate|reliable|right|correct|definite|firm|up-to-date|clear)\s+"
+                r"(?:answer|figure|picture|information|details)"
+                r"|(?:[\w'’-]+\s+){1,4}?(?:(?:really\s+)?matters?|can\s+(?:really\s+)?(?:make\s+a\s+(?:big|real|huge|significant)\s+difference"
+                r"|vary|change|differ)|(?:is|are)\s+(?:so\s+|very\s+)?soon)\b[^,.!?]{0,40}),\s+(?:so\s+)?")
 #: the question itself put as one to take to them ("This is definitely one to confirm with the test centre", "That's
 #: something worth checking with the club", "It's a question to raise with your landlord")
 _ONE_TO = (r"(?:this|that|it)(?:['’]s|\s+is|\s+would\s+be|\s+will\s+be)\s+(?:(?:definitely|probably|really|certainly|also|very\s+much)\s+)?"
            r"(?:one|something|a\s+(?:question|point|thing|detail|matter))\s+(?:to|worth)")
 #: the advice as the best or safest course ("the safest option is to", "your surest bet would be to", "the best way to find
 #: out is to")
-_BEST_COURSE = (r"(?:the|your|my)\s+(?:safest|best|surest|most\s+reliable|quickest|simplest|easiest)\s+(?:option|thing(?:\s+to\s+do)?"
+_BEST_COURSE = (r"(?:the|your|my)\s+(?:safest|best|surest|most\s+reliable|quickest|simplest|easiest)\s+(?:next\s+)?(?:option|thing(?:\s+to\s+do)?"
                 r"|bet|move|way(?:\s+to\s+(?:find\s+out|be\s+sure|know|check|get\s+an?\s+\w+\s+answer))?|route|course(?:\s+of\s+action)?"
                 r"|approach|step)\s+(?:here\s+)?(?:is|would\s+be|will\s+be|'?s|'?d\s+be)\s+(?:probably\s+|just\s+|simply\s+)?to")
 #: why they are the ones to ask, after the advice: "— they'll know exactly what goes in each box", "; they'd be able to
@@ -260,9 +275,12 @@ _ASK_REASON = (r"(?:\s*[-\u2013\u2014;,]\s*|\s+(?:as|since|because)\s+)(?:they|h
                r"(?:['’]ll|\s+will|\s+would|['’]d|\s+should|\s+can|\s+could)\s+(?:(?:be\s+able\s+to|definitely|certainly)\s+)?"
                r"(?:know|tell\s+you|confirm|say|advise(?:\s+you)?|explain(?:\s+(?:their|the|its)\s+(?:terms|rules|policy|options|process"
                r"|requirements|details))?)\b(?:\s+(?:exactly|for\s+sure|for\s+certain|precisely|definitely))?"
-               r"(?:\s+(?:what|which|how|whether|if|when|where|who)\b[^.!?]*)?")
+               r"(?:\s+(?:what|which|how|whether|if|when|where|who)\b[^.!?]*"
+               # or the thing they will tell, as the advice's own tail ("they'll be able to tell you the current rents",
+               # "they'll be able to confirm your allowance", "they'll know all about the climb")
+               rf"|(?:\s+all)?{_ASK_TAIL})?")
 ASK_THEM = re.compile(
-    rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO}|{_WHY_ASK})?(?:
+    rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO}|{_WHY_ASK}|{_STAKES_LEAD}){{0,3}}(?:
         (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_ONE_TO}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
             (?:\s+(?:directly\s+)?(?:with\s+)?{_PARTY})?(?:\s+(?:directly|itself|themselves|yourself|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_alts(ASK_LEADS)})\s+)?(?:(?:also|really|always|just)\s+)?{_alts(GET_VERBS)}\s+
@@ -297,7 +315,33 @@ def asks_them(text: str, known: "_Words | None" = None) -> bool:
         return False
     lead = _WHY_LEAD.match(text)  # "Rather than guess, …": the answer's own caution, its words no detail of the world
     text = _described_party(text[lead.end():] if lead else text)
-    return names_nothing(_itself(_asked_thing(ROLE_SLOT.sub(" ", text))), known, parties=True)
+    return names_nothing(_asked_after(_itself(_asked_thing(ROLE_SLOT.sub(" ", text)))), known, parties=True)
+
+
+#: a question the advice asks after, embedded ("confirm how printing is charged", "tell you what permits are required",
+#: "check whether a deposit is needed"): up to the clause's end
+_EMBEDDED = re.compile(r"\b(?:what|which|how|whether)\b[^,.!?;:\u2013\u2014]*?"
+                       r"(?=\s+(?:and|but|so|or|then)\s+(?:they|it|you|we|there|he|she|the)\b|[,.!?;:\u2013\u2014]|$)", re.I)
+
+
+def _asked_after(text: str) -> str:
+    """The advice with the predicate of a question it asks after blanked (:data:`_EMBEDDED`: "how printing is charged",
+    "what permits are required" ask, they say no charge and no requirement): only a detail word right after "is",
+    "are" or "be" is the asked predicate; a figure, a channel, a place, a day or time, a scope word and a fee in the
+    question stay read ("whether the £5 fee applies", "what he finds difficult at the front desk")."""
+    if "wh" not in text and "how" not in text.lower():
+        return text
+    def drop(m: "re.Match[str]") -> str:
+        out = m.group().split()
+        for k in range(1, len(out)):
+            w = fold(out[k].strip(".,;:!?'\"()"))
+            if out[k - 1].lower() in _COPULAS and w in DETAIL and w not in _STILL_ASKED:
+                out[k] = " "
+        return " ".join(out)
+    return _EMBEDDED.sub(drop, text)
+
+
+_COPULAS = frozenset(("is", "are", "be", "was", "were", "being", "get", "gets"))
 
 
 #: who is asked, described by the user's dealings with them: "the organisation that issues your licence", "whoever
@@ -740,6 +784,8 @@ _FREE_THING = re.compile(r"(?<!feel )(?<![\w-])free\s+(?!(?:to|of|time|for)\b)[a
 
 _WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday tomorrow tonight today morning afternoon
 evening noon midnight mondays tuesdays wednesdays thursdays fridays saturdays sundays""".split())
+#: the detail words a question asked after still names (:func:`_asked_after`): a channel, a day or time, a scope word, a fee
+_STILL_ASKED = CHANNELS | _WIDE | _WHEN | frozenset("fee fees charge charges cost costs price prices discount deposit".split())
 
 
 class _Words(Protocol):
@@ -779,6 +825,11 @@ def foreign_greeting(text: str) -> bool:
 
 
 _LETTERS = re.compile(r"[^\W\d_]+")
+#: a span of time written in words ("they usually reply within a day", "at least two weeks", "up to an hour"): a figure
+#: as much as "within 2 days" is (a wish's "have a lovely day" has no such lead)
+_WORDED_SPAN = re.compile(r"\b(?:within|after|up\s+to|at\s+least|at\s+most|per)\s+(?:an?|one|two|three|four|five|six|seven|eight|nine"
+                          r"|ten|twelve|a\s+few|several|a\s+couple\s+of)\s+(?:working\s+|business\s+|full\s+)?"
+                          r"(?:minute|hour|day|week|month|year|fortnight)s?\b", re.I)
 
 
 def _scaffolding(text: str, known, advice: bool) -> bool:
@@ -797,7 +848,7 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
         return True  # "it's really important to find a session where your child feels comfortable"
     if evaluative_remark(text, known) or foreign_greeting(text):
         return True  # "Exciting — parish registers are a brilliant place to start!", "Thanks for thinking ahead — it really helps"
-    if _DIGIT.search(text):
+    if _DIGIT.search(text) or _WORDED_SPAN.search(text):
         return False
     if _WH_QUESTION.match(text) and _ASKED.search(text):
         # "**Why do you need to act quickly?**", "### What happens if you wait?", "**علاش لازم تتحرك بالزربة؟**": the
