@@ -1406,6 +1406,14 @@ class Ledger:
                 if not am and 0 < a < 100 and _near(100 - a, x):
                     self.add(v)
                     return True
+        if self._fraction_of_amount(v, text):
+            # "لكان الإجمالي ٤٬٨٠٠ ريال فقط، أي نصف المبلغ الصحيح": the sentence's last amount before the fraction, as a
+            # share of another amount the answer shows
+            before = [u.amount for u in self._values_of(text) if u.kind == "money" and u.amount and u.end <= v.start]
+            if before and any(_near(100 * before[-1] / b, x) for b, bm in shown if bm and b > before[-1]):
+                self.add(v)
+                return True
+            return False
         if not _SHARE.search(text):
             return False
         money = [a for a, am in list(dict.fromkeys(shown + self._context_figures())) if am and a > 0][:MAX_SHOWN]
@@ -1421,6 +1429,15 @@ class Ledger:
                     self.add(v)
                     return True
         return False
+
+    @staticmethod
+    def _fraction_of_amount(v, text: str) -> bool:
+        """An Arabic fraction word before a noun of amount ("أي نصف المبلغ الصحيح"): a share of one figure in another."""
+        if text.isascii() or v.end < 0 or v.end > len(text):
+            return False
+        from ..text.arabic.behaviour import fraction_of_amount
+
+        return fraction_of_amount(text[v.end:])
 
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
         # a list item computes with the multiple its lead-in says (its operation only: "double" is ×)
@@ -1729,6 +1746,11 @@ class Ledger:
             self._shares = [u.amount for u in extract_values(ctx) if u.kind in ("number", "quantity") and u.amount
                             and 2 <= u.amount <= 24 and u.amount == int(u.amount) and u.end >= 0
                             and _PARTS_AFTER.match(ctx, u.end)][:MAX_SHOWN]
+            if not ctx.isascii():
+                from ..text.arabic.behaviour import splits_in_two
+
+                if splits_in_two(ctx):  # "يُسدَّد الرسم على قسطين متساويين": a split into two
+                    self._shares.append(2.0)
         for n in self._shares:
             if any(_near(a / n, v.amount) for a, am in shown if am and a > v.amount):
                 for u in self.pending[:MAX_SHOWN]:
@@ -2626,6 +2648,9 @@ class Ledger:
         for b in bases:
             if periods and any(x in _stepped(date.fromordinal(b), m, d) for m, d in periods):
                 self.add_date(x)  # "by the third anniversary" of 14 March 2022: 14 March 2025
+                return True
+            if periods and not text.isascii() and any(x in _hijri_stepped(b, m, d) for m, d in periods):
+                self.add_date(x)  # "ستة أشهر هجرية قبل ١٥ ذو الحجة": ١٥ جمادى الآخرة (the Hijri months counted)
                 return True
             if abs(x - b) == 1 and _NEXT_DAY.search(text):
                 self.add_date(x)
@@ -4250,6 +4275,27 @@ def _spans(a: date, b: date, amount: float, unit: str) -> bool:
         if end.day == a.day and months > 0 and months == amount:
             return True
     return False
+
+
+def _hijri_stepped(base: int, months: int, days: int) -> tuple[int, ...]:
+    """THE HIJRI STEP: the days ``months`` Hijri months (and ``days`` days) after and before the day ``base`` (an
+    ordinal), the same day of the Hijri month (an Arabic answer counts "ستة أشهر هجرية" back from ١٥ ذو الحجة to
+    ١٥ جمادى الآخرة, which Gregorian months miss by days); () outside the Umm al-Qura table."""
+    d = date.fromordinal(base)
+    if not 1937 <= d.year <= 2076 or not 0 < months <= 120:
+        return ()
+    from ..text.arabic.dates import gregorian_to_hijri, hijri_to_gregorian
+
+    h = gregorian_to_hijri(d.isoformat())
+    if h is None:
+        return ()
+    out = []
+    for sign in (1, -1):
+        y, m = divmod(h[0] * 12 + h[1] - 1 + sign * months, 12)
+        g = hijri_to_gregorian(y, m + 1, h[2])
+        if g is not None:
+            out.append(g.toordinal() + sign * days)
+    return tuple(out)
 
 
 def _hijri_months(a: date, b: date, amount: float, unit: str) -> bool:

@@ -263,7 +263,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if ctx.query and ctx.query_values.find(v) is not None:
             if _converted(v, values, off, text, ctx):
                 continue  # "يوم ونص يعني 36 ساعة", "a day and a half, i.e. 36 hours": the user's figure in other units
-            if cfg.flag_adopted_premise and "?" not in text and not _negated_before(text, start) and not _attributed(text, start):
+            if cfg.flag_adopted_premise and "?" not in text and not _negated_before(text, start) and not _attributed(text, start) \
+                    and not _attributed_after(text, end):
                 # the user's figure as the value of the thing the context gives another ("your £300 deposit", "the
                 # minimum age of 14" where the context's deposit is £250, its minimum age 12): adopted, however it is
                 # restated, unless the answer states the context's value too (compared, or corrected)
@@ -278,7 +279,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if (_premise(text, start, end) or _yours_column(text, start, response)) and (not believed or _attributed(text, start)):
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
             # (a figure the user believes of the world stays a premise: "I know leave is 4 weeks" → "your 4 weeks")
-            if cfg.flag_adopted_premise and not _negated_before(text, start):
+            if cfg.flag_adopted_premise and not _negated_before(text, start) and not _attributed_after(text, end):
                 # adopted: the context gives another value for the same subject and attribute (.frames);
                 # without a frame to tell, any value of the kind and unit (the older reading)
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
@@ -631,6 +632,15 @@ def _attributed(text: str, start: int) -> bool:
     """The figure said to be the user's words ("you mentioned 60 days", "as you said, …"): their belief,
     reported as theirs."""
     return _SAID_BY_YOU.search(text, max(0, start - 40), start) is not None
+
+
+def _attributed_after(text: str, end: int) -> bool:
+    """An Arabic figure followed by the user's word ("٢٠٠ ريال كما سمعت": text.arabic.behaviour.SAID_BY_YOU_AFTER)."""
+    if text.isascii() or not 0 <= end <= len(text):
+        return False
+    from ..text.arabic.behaviour import said_by_you_after
+
+    return said_by_you_after(text[end:])
 
 
 _SAID_BY_YOU = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|quoted|heard|read|thought|"

@@ -760,6 +760,20 @@ YOURS_BEFORE = """
 أنك إنك لأنك بأنك كونك أنكِ أنكم إنكم بأنكم كونكم لأنكم أنكما إنكما لأنكما كونكما لديك عندك ذكرت قلت أشرت أمضيت قضيت عملت اشتغلت خدمت دفعت اشتريت حجزت طلبت تعمل تعملين
 تتقاضى تتقاضين أمضيتها راتبك أجرك خدمتك طلبك حجزك اشتراكك عقدك مدتك إقامتك رصيدك فاتورتك
 """
+#: THE USER'S WORD AFTER THE FIGURE: "لو كان المبلغ ٢٠٠ ريال كما سمعت"، "٦٠ يومًا كما ذكرت": the figure reported as
+#: what the user heard or said (English "as you said", ``lookups._attributed``), their belief, not the answer's claim
+SAID_BY_YOU_AFTER = "كما سمعت | كما ذكرت | كما قلت | كما تقول | كما قرأت | كما ظننت | كما تعتقد | كما فهمت | حسب كلامك | زي ما قلت"
+SAID_WITHIN = 3  # how many words may stand between the figure and the attribution ("٢٠٠ ريال شهريًا كما سمعت")
+_SAID_AFTER = re.compile(rf"^(?:\s*[*_]*\s*[{_L}]+){{0,{SAID_WITHIN}}}?[\s*_،,]*(?:"
+                         + "|".join(fold_text(p.strip()).replace(" ", r"\s+") for p in SAID_BY_YOU_AFTER.split("|"))
+                         + rf"){_NA}")
+
+
+def said_by_you_after(tail: str) -> bool:
+    """The text right after a figure (``tail``) reports it as the user's word within :data:`SAID_WITHIN` words."""
+    return _SAID_AFTER.match(fold_text(tail[:60])) is not None
+
+
 #: after the value: the user's value measured against the rule ("وعشرة أشهر تتجاوز هذا الحد"، "أقل من المطلوب")
 COMPARED_AFTER = """
 تتجاوز يتجاوز تجاوز تتخطى يتخطى تزيد يزيد تفوق يفوق تقل يقل أكثر أقل أطول أقصر أعلى أدنى تتعدى يتعدى
@@ -867,6 +881,29 @@ def remainder_follows(tail: str) -> bool:
     """The text right after a figure (``tail``) opens with a remainder participle (:data:`_REST_AFTER`), past
     emphasis and spaces only."""
     return _REST_AFTER.match(_fold(tail[:40])) is not None
+
+
+#: THE DUAL OF EQUAL PARTS: a sum paid "in two" — the dual of a part noun ("على قسطين متساويين"، "تُدفع على دفعتين"،
+#: "قسطان"): a split into 2, as "ثلاثة أقساط" is into 3 (English "two equal instalments"; ``derive.Ledger._equal_part``)
+PART_DUALS = "قسطين قسطان قسطا قسطي دفعتين دفعتان دفعتا دفعتي"
+_PART_DUAL = re.compile(rf"{_NB}[وبلف]?(?:{_words_alt(PART_DUALS)}){_NA}")
+
+
+def splits_in_two(context: str) -> bool:
+    """The context divides a sum into two parts by the dual of a part noun (:data:`PART_DUALS`)."""
+    return _PART_DUAL.search(fold_text(context[:200000])) is not None
+
+
+#: THE FRACTION OF AN AMOUNT: a fraction word before a noun of amount ("نصف المبلغ الصحيح"، "ربع القيمة"، "ثلث
+#: السعر") says one figure is that share of another (English "half the amount", read as a share by
+#: ``derive.Ledger._percent``), never a rate of its own
+AMOUNT_NOUNS = "المبلغ القيمة السعر الرسم الرسوم الثمن التكلفة الإجمالي المجموع"
+_FRACTION_OF_AMOUNT = re.compile(rf"[\s*_]*(?:{_words_alt(AMOUNT_NOUNS)}){_NA}")
+
+
+def fraction_of_amount(tail: str) -> bool:
+    """The text right after a fraction word (``tail``) names an amount it is a share of (:data:`AMOUNT_NOUNS`)."""
+    return _FRACTION_OF_AMOUNT.match(fold_text(tail[:40])) is not None
 
 
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
