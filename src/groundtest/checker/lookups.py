@@ -230,6 +230,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if mask[start:end].count(1):
             continue  # inside a citation, a legal citation or a contact: checked as that
         mark(mask, start, end)
+        if not text.isascii() and _worded_twin(v, values, text, off):
+            continue  # "١٬٧٥٠٬٠٠٠ درهم (مليون وسبعمئة وخمسون ألفًا)": the figure before, read out; it carries the claim
         if _skip_value(v, text, start, ctx):
             if ledger is not None and _written_count(v):
                 counts.append(v)  # "two children would be £56": the answer's own count, the multiplier of a price
@@ -383,7 +385,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _working_week(v, text, start, ctx) \
                     or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx) \
                     or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx) \
-                    or _one_the_user_names(v, text, start, ctx):
+                    or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -771,6 +773,15 @@ def _one_of(v, ctx: ContextIndex) -> bool:
     return hit
 
 
+def _one_off_fee(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """An Arabic "(مرة واحدة)" labelling a fee the context gives no period (text.arabic.behaviour.one_off_fee)."""
+    if v.kind != "quantity" or v.unit != "time" or v.amount != 1.0 or text.isascii():
+        return False
+    from ..text.arabic.behaviour import one_off_fee
+
+    return one_off_fee(text[max(0, start - 60):start], ctx.text)
+
+
 def _one_the_user_names(v, text: str, start: int, ctx: ContextIndex) -> bool:
     """A count of one ("1") in a row or list item whose label names a thing the question names one of ("Wardrobe: 1"
     for "a wardrobe, a bed frame …", "| Heritage | 2 | 1 | 1 |" for "one heritage packet"): the user's own count of it."""
@@ -835,6 +846,26 @@ def _converted(v, values: list, off: int, text: str, ctx: ContextIndex) -> bool:
             continue
         if _CONVERSION_GAP.fullmatch(text, u.end - off, v.start - off):
             return True
+    return False
+
+
+#: THE WORDED TWIN: a figure read out in words in brackets right after the same figure in digits ("١٬٧٥٠٬٠٠٠ درهم
+#: (مليون وسبعمئة وخمسون ألفًا)"، "٥٠٠٬٠٠٠ ل.ل (نصف مليون ليرة)"): the same amount, no unit or the same unit — one
+#: claim, checked once as the figure before it (supported, derived or not)
+_TWIN_GAP = re.compile(r"[\s*_]*\(\s*[*_]*")
+
+
+def _worded_twin(v, values: list, text: str, off: int) -> bool:
+    """``v`` is :data:`_TWIN_GAP`-bracketed right after a value of the same amount (and unit, when it has one), and is
+    written without digits."""
+    if v.amount is None or v.start < 0 or any(c.isdigit() for c in v.raw):
+        return False
+    for u in values:
+        if u is v or u.end < 0 or u.end > v.start or u.amount != v.amount or (v.unit is not None and v.unit != u.unit):
+            continue
+        if v.kind not in ("number", u.kind) or _TWIN_GAP.fullmatch(text, u.end - off, v.start - off) is None:
+            continue
+        return True
     return False
 
 

@@ -906,6 +906,30 @@ def fraction_of_amount(tail: str) -> bool:
     return _FRACTION_OF_AMOUNT.match(fold_text(tail[:40])) is not None
 
 
+#: THE ONE-OFF FEE: "(مرة واحدة)" in brackets right after a fee named by its noun ("رسوم التوصيل (مرة واحدة)"، "رسم
+#: الإصدار (مرة واحدة)") labels the fee paid once, against the answer's periodic ones (English "one-time fee", no
+#: figure) — where no context sentence naming that fee gives it a period (ONE_OFF_PERIODS): "رسوم الصرف (مرة واحدة)"
+#: over "رسوم صرف صحي شهرية" stays a claim the context contradicts
+ONE_OFF_FEES = "رسوم رسم الرسوم الرسم"
+ONE_OFF_PERIODS = ("شهري شهرية شهريا الشهرية الشهري سنوي سنوية سنويا السنوية السنوي يومي يومية يوميا اليومية اليومي"
+                   " أسبوعي أسبوعية أسبوعيا الأسبوعية الأسبوعي")
+_ONE_OFF_FEE = re.compile(rf"{_NB}[وفبل]?(?:{_words_alt(ONE_OFF_FEES)})\s+[*_]*(?P<noun>{_W})[*_]*\s*\(\s*$")
+_ONE_OFF_PERIOD = re.compile(rf"{_NB}[وفبل]?(?:{_words_alt(ONE_OFF_PERIODS)}){_NA}")
+_CTX_SENTENCE = re.compile(r"[.!؟?\n]+")
+
+
+def one_off_fee(before: str, context: str) -> bool:
+    """The text right before a "مرة واحدة" (``before``) opens its bracket after a fee and its noun
+    (:data:`ONE_OFF_FEES`), the context names that fee's noun, and no context sentence naming it gives a period."""
+    m = _ONE_OFF_FEE.search(fold_text(before[-60:]))
+    if m is None:
+        return False
+    noun = m.group("noun")
+    key = noun[2:] if noun.startswith("ال") and len(noun) > 4 else noun
+    named = [sent for sent in _CTX_SENTENCE.split(fold_text(context[:200000])) if key in sent]
+    return bool(named) and not any(_ONE_OFF_PERIOD.search(sent) for sent in named)
+
+
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
