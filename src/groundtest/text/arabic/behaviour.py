@@ -930,6 +930,19 @@ def one_off_fee(before: str, context: str) -> bool:
     return bool(named) and not any(_ONE_OFF_PERIOD.search(sent) for sent in named)
 
 
+#: THE FLOOR SAID: an Arabic claim saying anywhere in it, in words of its own, that its price is a starting price ("149
+#: درهمًا هو سعر الدرجة الثانية "ابتداءً من""، "الأسعار تبدأ من") — the English frames' "starting", "'from'"
+#: (``checker.frames._FLOOR_SAID``): the qualifier kept, not dropped (text.arabic.frames.floor_dropped)
+FLOOR_SAID = "ابتداء من | ابتداءً من | بدءا من | بدءًا من | يبدأ من | تبدأ من | سعر البداية | الأسعار تبدأ"
+_FLOOR_SAID = re.compile(rf"{_NB}(?:" + "|".join(fold_text(p.strip()).replace(" ", r"[\s\"'«»“”*_]+") for p in FLOOR_SAID.split("|"))
+                         + r")")
+
+
+def says_floor(claim: str) -> bool:
+    """The claim says its price is a starting price in words of its own (:data:`FLOOR_SAID`)."""
+    return _FLOOR_SAID.search(fold_text(claim)) is not None
+
+
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
