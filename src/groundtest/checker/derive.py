@@ -1083,7 +1083,7 @@ class Ledger:
                 any(_near(t, a) for t in _terms(text, worked) for a in _amounts(v)):
             self.add(v)  # "(60 × 22p) + (40 × 14p) = £13.20 + £5.60 = £18.80": each term of the working, evaluated
             return True
-        if self._age_gap(v, text):
+        if self._age_gap(v, text) or self._from_tomorrow(v, text):
             self.add(v)
             return True
         if self._weeks_in_month(v, text):
@@ -3121,6 +3121,20 @@ class Ledger:
                 if v.amount - half <= rate.amount * span[1] + 1e-9 and v.amount + half >= rate.amount * span[0] - 1e-9:
                     return True
         return False
+
+    def _from_tomorrow(self, v, text: str) -> bool:
+        """THE DAY OF TOMORROW: days from tomorrow to a day a count of days away, one fewer than that count ("سأسافر
+        بعد ٧ أيام" and "إذا أخذت اللقاح غدًا": "٦ أيام"), where the sentence or the question says tomorrow in Arabic
+        (text.arabic.behaviour.TOMORROW) and the count is the question's or one this sentence or the one before shows."""
+        if v.kind != "quantity" or v.unit != "day" or not v.amount or text.isascii():
+            return False
+        from ..text.arabic.behaviour import says_tomorrow
+
+        if not says_tomorrow(text) and not says_tomorrow(self.ctx.query or ""):
+            return False
+        days = [a for a, m in list(dict.fromkeys(self.asked + self.near()))[:MAX_SHOWN]
+                if not m and self.units.get((a, m)) == "day"]
+        return any(_near(a - 1, v.amount) for a in days)
 
     def _age_gap(self, v, text: str) -> bool:
         """Whole years between two ages the answer compares ("at 14 he is two years short of the minimum age of

@@ -943,6 +943,16 @@ def says_floor(claim: str) -> bool:
     return _FLOOR_SAID.search(fold_text(claim)) is not None
 
 
+#: "tomorrow" (standard and spoken): the day after today, one day on (``derive.Ledger._from_tomorrow``)
+TOMORROW = "غدا غدًا غداً بكرة بكره باكر بكرا"
+_TOMORROW = re.compile(rf"{_NB}[وفل]?(?:{_words_alt(TOMORROW)}){_NA}")
+
+
+def says_tomorrow(text: str) -> bool:
+    """The text says tomorrow (:data:`TOMORROW`)."""
+    return _TOMORROW.search(fold_text(text[:4000])) is not None
+
+
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
@@ -950,7 +960,7 @@ WORKING = {
     # (the additional ones are added as well as told apart: "٣ أشخاص إضافيين (يعني ٣٣)", English "extra", "additional")
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا"
          " إضافي إضافية إضافيين إضافيتين إضافيان",
-    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين الفرق فرق فارق أقل أكثر أرخص أغلى أعلى أطول أقصر أوفر توفر توفير يوفر ستوفر"
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين القادمة القادمتان القادمتين القادمان القادمين الفرق فرق فارق أقل أكثر أرخص أغلى أعلى أطول أقصر أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
          " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
