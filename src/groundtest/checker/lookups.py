@@ -1780,10 +1780,19 @@ def _currency_code_of(name: str, ctx: ContextIndex) -> bool:
     "٥ ريالات عمانية", "JOD" for "ديناراً أردنياً", "SAR" for "ريال" or "ر.س"): a unit written
     another way, never a name. The code of another currency ("SAR" beside only Omani rials) is not."""
     code = name.strip().lower()
-    if code not in _CURRENCY_CODES:
+    if code not in _CURRENCY_CODES and code not in _ARAB_CODES:
         return False
-    units = {v.unit for v in list(ctx.values.values)[:4 * MAX_CONTEXT] if v.kind == "money"}
-    return any(_currency_as(code, u) for u in units)
+    money = [v for v in list(ctx.values.values)[:4 * MAX_CONTEXT] if v.kind == "money"]
+    if any(_currency_as(code, v.unit) for v in money):
+        return True
+    # "(MAD 129)" beside the context's bare "129 درهمًا": a bare dirham says no country (text.arabic.numbers.DIRHAMS)
+    from ..text.arabic.numbers import DIRHAMS, bare_dirham
+
+    return code in DIRHAMS and any(v.unit in DIRHAMS and bare_dirham(v.raw) for v in money)
+
+
+#: the Arab currencies' Latin codes the Arabic reader knows beside the English reader's (the Moroccan dirham's "MAD")
+_ARAB_CODES = frozenset(("mad",))
 
 
 def _currency_as(a: str | None, b: str | None) -> bool:

@@ -665,6 +665,15 @@ def is_stale_cue(sentence: str) -> bool:
     return _STALE.search(_fold(sentence)) is not None
 
 
+def stale_cue_words(sentence: str) -> frozenset[str]:
+    """THE STALE CUE'S OWN WORDS: the (folded) words of the out-of-date cues the sentence says ("هذا السعر لم يعد
+    ساريًا": لم، يعد، ساريا) — the cue's, no claim of the world (English "no longer valid"), so no novel words of it."""
+    return frozenset(w for m in _STALE.finditer(_fold(sentence)) for w in _WORD_F.findall(m.group(0)))
+
+
+_WORD_F = re.compile(rf"[{_L}]+")
+
+
 def clause_spans(sentence: str) -> list[tuple[int, int]]:
     """Clause spans of an Arabic sentence (split at its joints); spans index the folded
     sentence, which has the original's length when it has no diacritics or tatweel."""
