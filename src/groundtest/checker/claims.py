@@ -1513,6 +1513,12 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     content, novel = _views(claim, ctx)
     content = [w for w in content if w not in HEDGES and w not in own]
     novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]
+    if novel and not claim.text.isascii():
+        from ..text.arabic.behaviour import mixup_words
+
+        mix = mixup_words(claim.text)  # "وربما هذا سبب الخلط": the user's mix-up, a word of sympathy (SOCIAL's "confusion")
+        if mix:
+            novel = [w for w in novel if w not in mix]
     # a quantifier the context itself gives ("most courses" over "We can adapt most courses"): the context's scope
     # copied, no guess of the writer's — its claim is checked as any other, without the question's topic counted as new
     quoted = phrase is not None and not hedge and " ".join(words_of(phrase.group(0))) in ctx.folded

@@ -962,6 +962,18 @@ def says_tomorrow(text: str) -> bool:
     return _TOMORROW.search(fold_text(text[:4000])) is not None
 
 
+#: THE USER'S MIX-UP: the answer's remark on where the user's confusion came from ("وربما هذا سبب الخلط"، "ولعل هذا
+#: مصدر اللبس") — words of sympathy, as the English pleasantry words "confusion", "mistake" are (checker.scaffold
+#: SOCIAL): a hedge on them is politeness, no guess of a fact (checker.claims.hedged)
+MIXUP = "سبب الخلط | سبب اللبس | سبب الالتباس | مصدر الخلط | مصدر اللبس | مصدر الالتباس | الخلط | اللبس | الالتباس"
+_MIXUP = re.compile(rf"{_NB}[وفل]?(?:" + "|".join(fold_text(p.strip()).replace(" ", r"\s+") for p in MIXUP.split("|")) + rf"){_NA}")
+
+
+def mixup_words(sentence: str) -> frozenset[str]:
+    """The (folded) words of the sentence's remarks on the user's mix-up (:data:`MIXUP`)."""
+    return frozenset(w for m in _MIXUP.finditer(_fold(sentence)) for w in _WORD_F.findall(m.group(0)))
+
+
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
