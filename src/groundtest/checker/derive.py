@@ -2645,6 +2645,11 @@ class Ledger:
             return False
         steps = self._days()
         periods = self._month_periods()
+        if not text.isascii():  # THE SENTENCE'S OWN PERIOD: "لو طُبقت القاعدة القديمة (ثلاثة أشهر) لما أمكنك التجديد قبل
+            # ١٥ رمضان": a period in months this sentence names is a step too (the period itself is checked as a value)
+            own = [(int(u.amount), 0) for u in self._values_of(text) if u.kind == "quantity" and u.unit == "month"
+                   and u.amount and u.amount == int(u.amount) and 0 < u.amount <= 120]
+            periods = list(dict.fromkeys(periods + own))[:MAX_SHOWN + 2]
         for b in bases:
             if periods and any(x in _stepped(date.fromordinal(b), m, d) for m, d in periods):
                 self.add_date(x)  # "by the third anniversary" of 14 March 2022: 14 March 2025
@@ -3295,9 +3300,14 @@ class Ledger:
         if not self.cue or v.kind not in ("number", "quantity") or v.amount is None or v.amount != int(v.amount) or \
                 not 0 < v.amount <= 1000 or not text.lstrip().startswith("|") or v.start < 0:
             return False
-        money = [u for u in self._values_of(text) if u.kind == "money" and u.amount and u.start > v.end][:MAX_SHOWN]
+        # (the price may stand before the count, "| الثالثة | ١٠ ر.ق | ١ | ١٠ ر.ق |" under "| السعر | العدد | المجموع |":
+        # the total after both)
+        line_end = text.find("\n", v.end)
+        row_end = line_end if line_end >= 0 else len(text)
+        money = [u for u in self._values_of(text) if u.kind == "money" and u.amount and u.start != v.start
+                 and u.start < row_end][:MAX_SHOWN]
         ok = [u for u in money if (u.amount, True) in self.seen]
-        return any(_near(p.amount * v.amount, t.amount) and t.start > p.start  # type: ignore[operator]
+        return any(_near(p.amount * v.amount, t.amount) and t.start > p.start and t.start > v.end  # type: ignore[operator]
                    for p in ok for t in ok if t is not p)
 
     def _multiples(self, text: str) -> list[tuple[float, bool]]:
