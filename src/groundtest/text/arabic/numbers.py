@@ -898,9 +898,31 @@ def extract(text: str) -> list[Value]:
                 taken.append((a2, b))
     if "×" in low:
         _dual_operands(low, text, offsets, out, taken)
+    if fold_text("بين") in low or fold_text("من") in low:
+        _range_one(low, text, offsets, out, taken)
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
     return _elided_currency(text, _money_parts(text, _compounds(text, out)))
+
+
+#: THE BARE SINGULAR RANGE END: a range that opens on a bare singular unit noun, its second end a count of the same
+#: unit ("تتراوح بين سنة وثلاث سنوات"، "من شهر إلى ستة أشهر"، "بين يوم وثلاثة أيام"): the first end is one of the unit
+#: (English "between one and three years")
+_RANGE_ONE = re.compile(rf"{_NB}(?:بين|من)\s+(?P<w>[{_L}]+)\s+(?:و\s*|(?:الي|حتي)\s+|ل)(?=[{_L}0-9])")
+
+
+def _range_one(low: str, text: str, offsets, out: list, taken: list) -> None:
+    """The bare singular first ends of ranges (:data:`_RANGE_ONE`), as one of their unit, where a count of the same
+    unit is the second end."""
+    for m in _RANGE_ONE.finditer(low):
+        w = m.group("w")
+        if w not in UNITS or w not in _SINGULAR or UNITS[w][1] != 1.0 or _taken(taken, m.start("w"), m.end("w")):
+            continue
+        one = _value("quantity", 1.0, UNITS[w][0], text, offsets, m.start("w"), m.end("w"))
+        at = to_original(offsets, m.end(), m.end())[0]
+        if any(v.kind == "quantity" and v.unit == one.unit and v.start == at and (v.amount or 0) > (one.amount or 0) for v in out):
+            out.append(one)
+            taken.append((m.start("w"), m.end("w")))
 
 
 #: THE ENUMERATING LABEL: one noun numbered 1, 2, … through the text ("نقش يدين (أخت ١)" … "(أخت ٢)"، "الخيار 1" …
