@@ -3532,6 +3532,16 @@ _RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
 
 
+def _bare_of(a: "str | None", b: "str | None", kind: str) -> bool:
+    """THE BARE CURRENCY IN A COLUMN: a bare dinar, riyal or lira beside a country's ("| دينار واحد |" in the rows of
+    "المجموع: 4 دنانير بحرينية") is one currency (text.arabic.numbers.same_currency), as the value grammar reads it."""
+    if kind != "money":
+        return False
+    from ..text.arabic.numbers import same_currency
+
+    return same_currency(a, b)
+
+
 def _line_amount(part: str, kind: str, unit: "str | None") -> "tuple[float, int, int] | None":
     """The one amount a list item or a table cell states, and where: its single amount of money (in ``unit``), or
     the result of working written in it ("7 nights × £125 = £875"); 0 for a free item; None when it states none
@@ -3539,7 +3549,7 @@ def _line_amount(part: str, kind: str, unit: "str | None") -> "tuple[float, int,
     from ..text.matching import extract_values
 
     vals = [u for u in extract_values(part) if u.amount is not None and u.kind in ("money", kind)]
-    if any(u.kind != kind or u.unit != unit for u in vals):
+    if any(u.kind != kind or (u.unit != unit and not _bare_of(u.unit, unit, kind)) for u in vals):
         return None  # another currency, or an amount of money in a column of bare figures: not like amounts
     money = vals
     if not money:
