@@ -26,7 +26,7 @@ def test_a_total_of_bare_and_national_dinars_passes(one, total):
 
 
 @pytest.mark.parametrize("one", ["دينار واحد", "1 د.ب"])
-@pytest.mark.parametrize("total", ["5 دنانير بحرينية", "6 د.ب"])
+@pytest.mark.parametrize("total", ["5 دنانير بحرينية", "7 د.ب", "2 د.ب"])
 def test_a_total_the_rows_do_not_give_is_caught(one, total):
     assert check(_visit(one, total), _VISIT, query=_Q).hallucination == "hallucinated"
 
