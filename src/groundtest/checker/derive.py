@@ -1716,6 +1716,9 @@ class Ledger:
     def _multiplier(self, v, worked: "Working") -> None:
         """Keep the count written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20)."""
         money = [u for u in worked.operands if u.kind == "money" and u.amount]
+        if not money and v.kind == "money" and not (v.raw or "").isascii():
+            # "2 × 3,200 = 6,400 ريال": the bare operand that is a price the answer showed is the price multiplied
+            money = [u for u in worked.operands if u.kind == "number" and u.amount and (u.amount, True) in self.seen]
         if v.kind != "money" or len(money) != 1 or len(worked.operands) < 2 or not money[0].amount:
             return
         k = worked.total / money[0].amount
@@ -1729,7 +1732,7 @@ class Ledger:
         if not self.multipliers or v.amount is None:
             return False
         rates = [u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "money" and u.amount and u.end >= 0
-                 and u.start != v.start and _RATE_AFTER.match(text, u.end)
+                 and u.start != v.start and (_RATE_AFTER.match(text, u.end) or _rate_after_ar(text, u.end))
                  and ((u.amount, True) in self.seen or self.ctx.values.find(u) is not None)]
         return any(_near(r * k, v.amount) for r in rates for k in self.multipliers)
 
@@ -3530,6 +3533,15 @@ _EVERY = re.compile(r"[£$€]?\d[\d,.]*p?\s+(?:for|in|out\s+of|of)\s+every\s+[�
                     re.I)
 _RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$€]\s?1(?!\d|[.,]\d)|([a-z]+))", re.I)  # ("£1," ends the amount: "£1.50" does not)
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
+
+
+def _rate_after_ar(text: str, end: int) -> bool:
+    """An Arabic sum made a rate by what follows it ("4,500 ريال شهريًا": text.arabic.behaviour.RATE_AFTER)."""
+    if text.isascii():
+        return False
+    from ..text.arabic.behaviour import rate_after
+
+    return rate_after(text[end:])
 
 
 def _bare_of(a: "str | None", b: "str | None", kind: str) -> bool:

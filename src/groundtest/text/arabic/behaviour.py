@@ -974,6 +974,17 @@ def mixup_words(sentence: str) -> frozenset[str]:
     return frozenset(w for m in _MIXUP.finditer(_fold(sentence)) for w in _WORD_F.findall(m.group(0)))
 
 
+#: THE ARABIC RATE MARK: what after a sum makes it a rate ("4,500 ريال شهريًا"، "٢٠ درهمًا للشخص"، "١٠٠ ريال عن كل سنة"):
+#: the English "per"/"a" after a figure (``derive._RATE_AFTER``), for the working repeated at another rate
+RATE_AFTER = "شهريا يوميا سنويا أسبوعيا للشهر لليوم للسنة للعام للأسبوع للشخص للفرد للطفل للساعة للتذكرة للتر"
+_RATE_AFTER = re.compile(rf"^[\s*_)]*(?:(?:{_words_alt(RATE_AFTER)}){_NA}|(?:عن\s+|ل)?كل\s+[{_L}]+|في\s+(?:ال)?(?:شهر|يوم|سنه|اسبوع){_NA})")
+
+
+def rate_after(tail: str) -> bool:
+    """The text right after a sum (``tail``) makes it a rate (:data:`RATE_AFTER`)."""
+    return _RATE_AFTER.match(fold_text(tail[:40])) is not None
+
+
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
