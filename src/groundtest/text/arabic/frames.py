@@ -16,7 +16,7 @@ from ...text.matching import TextIndex, same_value
 from .behaviour import STOPWORDS
 from .citations import SOURCE_WORDS
 from .normalise import fold_text, has_arabic, stem_candidates
-from .numbers import value_hint
+from .numbers import MEASURES, value_hint
 from .polarity import _KEPT, _WORD, clauses
 
 __all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "ceiling_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
@@ -40,11 +40,20 @@ def _words(text: str) -> list[frozenset[str]]:
     ws = [w for w in _WORD.findall(fold_text(text)) if len(w) > 1 and (w in _KEPT or w not in STOPWORDS)]
     out: list[frozenset[str]] = []
     seen: set[str] = set()
-    for stems in dict.fromkeys(stem_candidates(w) for w in ws):
+    for stems in dict.fromkeys(_with_measure(w, stem_candidates(w)) for w in ws):
         if seen.isdisjoint(stems):
             out.append(stems)
             seen |= stems
     return out
+
+
+def _with_measure(word: str, stems: frozenset[str]) -> frozenset[str]:
+    """THE MEASURE'S ONE NAME: a unit of measure's abbreviation and its word are one subject word ("كغ" in "٢٥ درهماً
+    للطرد حتى ١ كغ" and "كيلوغرام" in "| أول كيلوغرام | 25 درهم |"): the unit's code joins its stems
+    (text.arabic.numbers.MEASURES)."""
+    core = word[2:] if word.startswith("ال") and word[2:] in MEASURES else word
+    unit = MEASURES.get(core)
+    return stems | {"unit:" + unit} if unit else stems
 
 
 def _overlap(a: list[frozenset[str]], b: list[frozenset[str]]) -> int:
