@@ -207,6 +207,13 @@ def unsupported(claim: Claim, i: int, notes: str, *, rule: str) -> Finding:
 Rule = Callable[..., "Finding | None"]
 
 
+def _stale_cue_words(text: str) -> frozenset[str]:
+    """The folded words of the Arabic out-of-date cues of ``text`` (text.arabic.behaviour.stale_cue_words)."""
+    from ..text.arabic.behaviour import stale_cue_words
+
+    return stale_cue_words(text)
+
+
 def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
     """A claim mostly of words the context lacks, beside a supported claim of the sentence."""
     if not others or not cfg.claim_novel_words:
@@ -216,6 +223,10 @@ def extra_claim(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cf
     if refs:
         content = [w for w in content if w not in refs]
         novel = [w for w in novel if w not in refs]
+    if novel and not claim.text.isascii():
+        cue = _stale_cue_words(claim.text)  # "هذا السعر لم يعد ساريًا": the out-of-date cue's own words
+        if cue:
+            novel = [w for w in novel if w not in cue]
     if len(content) < 2 or not novel:
         return None
     if cfg.claim_local and 2 <= len(novel) < cfg.claim_novel_words and len(content) - len(novel) >= 2:
@@ -1502,6 +1513,12 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     content, novel = _views(claim, ctx)
     content = [w for w in content if w not in HEDGES and w not in own]
     novel = [w for w in novel if w not in HEDGES and w not in own and w not in SOCIAL]
+    if novel and not claim.text.isascii():
+        from ..text.arabic.behaviour import mixup_words
+
+        mix = mixup_words(claim.text)  # "وربما هذا سبب الخلط": the user's mix-up, a word of sympathy (SOCIAL's "confusion")
+        if mix:
+            novel = [w for w in novel if w not in mix]
     # a quantifier the context itself gives ("most courses" over "We can adapt most courses"): the context's scope
     # copied, no guess of the writer's — its claim is checked as any other, without the question's topic counted as new
     quoted = phrase is not None and not hedge and " ".join(words_of(phrase.group(0))) in ctx.folded

@@ -1083,7 +1083,7 @@ class Ledger:
                 any(_near(t, a) for t in _terms(text, worked) for a in _amounts(v)):
             self.add(v)  # "(60 × 22p) + (40 × 14p) = £13.20 + £5.60 = £18.80": each term of the working, evaluated
             return True
-        if self._age_gap(v, text):
+        if self._age_gap(v, text) or self._from_tomorrow(v, text):
             self.add(v)
             return True
         if self._weeks_in_month(v, text):
@@ -1406,6 +1406,14 @@ class Ledger:
                 if not am and 0 < a < 100 and _near(100 - a, x):
                     self.add(v)
                     return True
+        if self._fraction_of_amount(v, text):
+            # "لكان الإجمالي ٤٬٨٠٠ ريال فقط، أي نصف المبلغ الصحيح": the sentence's last amount before the fraction, as a
+            # share of another amount the answer shows
+            before = [u.amount for u in self._values_of(text) if u.kind == "money" and u.amount and u.end <= v.start]
+            if before and any(_near(100 * before[-1] / b, x) for b, bm in shown if bm and b > before[-1]):
+                self.add(v)
+                return True
+            return False
         if not _SHARE.search(text):
             return False
         money = [a for a, am in list(dict.fromkeys(shown + self._context_figures())) if am and a > 0][:MAX_SHOWN]
@@ -1421,6 +1429,15 @@ class Ledger:
                     self.add(v)
                     return True
         return False
+
+    @staticmethod
+    def _fraction_of_amount(v, text: str) -> bool:
+        """An Arabic fraction word before a noun of amount ("أي نصف المبلغ الصحيح"): a share of one figure in another."""
+        if text.isascii() or v.end < 0 or v.end > len(text):
+            return False
+        from ..text.arabic.behaviour import fraction_of_amount
+
+        return fraction_of_amount(text[v.end:])
 
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
         # a list item computes with the multiple its lead-in says (its operation only: "double" is ×)
@@ -1699,6 +1716,9 @@ class Ledger:
     def _multiplier(self, v, worked: "Working") -> None:
         """Keep the count written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20)."""
         money = [u for u in worked.operands if u.kind == "money" and u.amount]
+        if not money and v.kind == "money" and not (v.raw or "").isascii():
+            # "2 × 3,200 = 6,400 ريال": the bare operand that is a price the answer showed is the price multiplied
+            money = [u for u in worked.operands if u.kind == "number" and u.amount and (u.amount, True) in self.seen]
         if v.kind != "money" or len(money) != 1 or len(worked.operands) < 2 or not money[0].amount:
             return
         k = worked.total / money[0].amount
@@ -1712,7 +1732,7 @@ class Ledger:
         if not self.multipliers or v.amount is None:
             return False
         rates = [u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "money" and u.amount and u.end >= 0
-                 and u.start != v.start and _RATE_AFTER.match(text, u.end)
+                 and u.start != v.start and (_RATE_AFTER.match(text, u.end) or _rate_after_ar(text, u.end))
                  and ((u.amount, True) in self.seen or self.ctx.values.find(u) is not None)]
         return any(_near(r * k, v.amount) for r in rates for k in self.multipliers)
 
@@ -1729,6 +1749,11 @@ class Ledger:
             self._shares = [u.amount for u in extract_values(ctx) if u.kind in ("number", "quantity") and u.amount
                             and 2 <= u.amount <= 24 and u.amount == int(u.amount) and u.end >= 0
                             and _PARTS_AFTER.match(ctx, u.end)][:MAX_SHOWN]
+            if not ctx.isascii():
+                from ..text.arabic.behaviour import splits_in_two
+
+                if splits_in_two(ctx):  # "يُسدَّد الرسم على قسطين متساويين": a split into two
+                    self._shares.append(2.0)
         for n in self._shares:
             if any(_near(a / n, v.amount) for a, am in shown if am and a > v.amount):
                 for u in self.pending[:MAX_SHOWN]:
@@ -2623,9 +2648,17 @@ class Ledger:
             return False
         steps = self._days()
         periods = self._month_periods()
+        if not text.isascii():  # THE SENTENCE'S OWN PERIOD: "لو طُبقت القاعدة القديمة (ثلاثة أشهر) لما أمكنك التجديد قبل
+            # ١٥ رمضان": a period in months this sentence names is a step too (the period itself is checked as a value)
+            own = [(int(u.amount), 0) for u in self._values_of(text) if u.kind == "quantity" and u.unit == "month"
+                   and u.amount and u.amount == int(u.amount) and 0 < u.amount <= 120]
+            periods = list(dict.fromkeys(periods + own))[:MAX_SHOWN + 2]
         for b in bases:
             if periods and any(x in _stepped(date.fromordinal(b), m, d) for m, d in periods):
                 self.add_date(x)  # "by the third anniversary" of 14 March 2022: 14 March 2025
+                return True
+            if periods and not text.isascii() and any(x in _hijri_stepped(b, m, d) for m, d in periods):
+                self.add_date(x)  # "ستة أشهر هجرية قبل ١٥ ذو الحجة": ١٥ جمادى الآخرة (the Hijri months counted)
                 return True
             if abs(x - b) == 1 and _NEXT_DAY.search(text):
                 self.add_date(x)
@@ -3097,6 +3130,20 @@ class Ledger:
                     return True
         return False
 
+    def _from_tomorrow(self, v, text: str) -> bool:
+        """THE DAY OF TOMORROW: days from tomorrow to a day a count of days away, one fewer than that count ("سأسافر
+        بعد ٧ أيام" and "إذا أخذت اللقاح غدًا": "٦ أيام"), where the sentence or the question says tomorrow in Arabic
+        (text.arabic.behaviour.TOMORROW) and the count is the question's or one this sentence or the one before shows."""
+        if v.kind != "quantity" or v.unit != "day" or not v.amount or text.isascii():
+            return False
+        from ..text.arabic.behaviour import says_tomorrow
+
+        if not says_tomorrow(text) and not says_tomorrow(self.ctx.query or ""):
+            return False
+        days = [a for a, m in list(dict.fromkeys(self.asked + self.near()))[:MAX_SHOWN]
+                if not m and self.units.get((a, m)) == "day"]
+        return any(_near(a - 1, v.amount) for a in days)
+
     def _age_gap(self, v, text: str) -> bool:
         """Whole years between two ages the answer compares ("at 14 he is two years short of the minimum age of
         16", "ابنك عمره 14 سنة، أي أنه أصغر بسنتين" of the context's 16): the difference of two ages shown in this
@@ -3256,9 +3303,14 @@ class Ledger:
         if not self.cue or v.kind not in ("number", "quantity") or v.amount is None or v.amount != int(v.amount) or \
                 not 0 < v.amount <= 1000 or not text.lstrip().startswith("|") or v.start < 0:
             return False
-        money = [u for u in self._values_of(text) if u.kind == "money" and u.amount and u.start > v.end][:MAX_SHOWN]
+        # (the price may stand before the count, "| الثالثة | ١٠ ر.ق | ١ | ١٠ ر.ق |" under "| السعر | العدد | المجموع |":
+        # the total after both)
+        line_end = text.find("\n", v.end)
+        row_end = line_end if line_end >= 0 else len(text)
+        money = [u for u in self._values_of(text) if u.kind == "money" and u.amount and u.start != v.start
+                 and u.start < row_end][:MAX_SHOWN]
         ok = [u for u in money if (u.amount, True) in self.seen]
-        return any(_near(p.amount * v.amount, t.amount) and t.start > p.start  # type: ignore[operator]
+        return any(_near(p.amount * v.amount, t.amount) and t.start > p.start and t.start > v.end  # type: ignore[operator]
                    for p in ok for t in ok if t is not p)
 
     def _multiples(self, text: str) -> list[tuple[float, bool]]:
@@ -3483,6 +3535,25 @@ _RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
 
 
+def _rate_after_ar(text: str, end: int) -> bool:
+    """An Arabic sum made a rate by what follows it ("4,500 ريال شهريًا": text.arabic.behaviour.RATE_AFTER)."""
+    if text.isascii():
+        return False
+    from ..text.arabic.behaviour import rate_after
+
+    return rate_after(text[end:])
+
+
+def _bare_of(a: "str | None", b: "str | None", kind: str) -> bool:
+    """THE BARE CURRENCY IN A COLUMN: a bare dinar, riyal or lira beside a country's ("| دينار واحد |" in the rows of
+    "المجموع: 4 دنانير بحرينية") is one currency (text.arabic.numbers.same_currency), as the value grammar reads it."""
+    if kind != "money":
+        return False
+    from ..text.arabic.numbers import same_currency
+
+    return same_currency(a, b)
+
+
 def _line_amount(part: str, kind: str, unit: "str | None") -> "tuple[float, int, int] | None":
     """The one amount a list item or a table cell states, and where: its single amount of money (in ``unit``), or
     the result of working written in it ("7 nights × £125 = £875"); 0 for a free item; None when it states none
@@ -3490,7 +3561,7 @@ def _line_amount(part: str, kind: str, unit: "str | None") -> "tuple[float, int,
     from ..text.matching import extract_values
 
     vals = [u for u in extract_values(part) if u.amount is not None and u.kind in ("money", kind)]
-    if any(u.kind != kind or u.unit != unit for u in vals):
+    if any(u.kind != kind or (u.unit != unit and not _bare_of(u.unit, unit, kind)) for u in vals):
         return None  # another currency, or an amount of money in a column of bare figures: not like amounts
     money = vals
     if not money:
@@ -4250,6 +4321,27 @@ def _spans(a: date, b: date, amount: float, unit: str) -> bool:
         if end.day == a.day and months > 0 and months == amount:
             return True
     return False
+
+
+def _hijri_stepped(base: int, months: int, days: int) -> tuple[int, ...]:
+    """THE HIJRI STEP: the days ``months`` Hijri months (and ``days`` days) after and before the day ``base`` (an
+    ordinal), the same day of the Hijri month (an Arabic answer counts "ستة أشهر هجرية" back from ١٥ ذو الحجة to
+    ١٥ جمادى الآخرة, which Gregorian months miss by days); () outside the Umm al-Qura table."""
+    d = date.fromordinal(base)
+    if not 1937 <= d.year <= 2076 or not 0 < months <= 120:
+        return ()
+    from ..text.arabic.dates import gregorian_to_hijri, hijri_to_gregorian
+
+    h = gregorian_to_hijri(d.isoformat())
+    if h is None:
+        return ()
+    out = []
+    for sign in (1, -1):
+        y, m = divmod(h[0] * 12 + h[1] - 1 + sign * months, 12)
+        g = hijri_to_gregorian(y, m + 1, h[2])
+        if g is not None:
+            out.append(g.toordinal() + sign * days)
+    return tuple(out)
 
 
 def _hijri_months(a: date, b: date, amount: float, unit: str) -> bool:

@@ -230,6 +230,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if mask[start:end].count(1):
             continue  # inside a citation, a legal citation or a contact: checked as that
         mark(mask, start, end)
+        if not text.isascii() and _worded_twin(v, values, text, off):
+            continue  # "١٬٧٥٠٬٠٠٠ درهم (مليون وسبعمئة وخمسون ألفًا)": the figure before, read out; it carries the claim
         if _skip_value(v, text, start, ctx):
             if ledger is not None and _written_count(v):
                 counts.append(v)  # "two children would be £56": the answer's own count, the multiplier of a price
@@ -263,7 +265,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if ctx.query and ctx.query_values.find(v) is not None:
             if _converted(v, values, off, text, ctx):
                 continue  # "يوم ونص يعني 36 ساعة", "a day and a half, i.e. 36 hours": the user's figure in other units
-            if cfg.flag_adopted_premise and "?" not in text and not _negated_before(text, start) and not _attributed(text, start):
+            if cfg.flag_adopted_premise and "?" not in text and not _negated_before(text, start) and not _attributed(text, start) \
+                    and not _attributed_after(text, end):
                 # the user's figure as the value of the thing the context gives another ("your £300 deposit", "the
                 # minimum age of 14" where the context's deposit is £250, its minimum age 12): adopted, however it is
                 # restated, unless the answer states the context's value too (compared, or corrected)
@@ -278,7 +281,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if (_premise(text, start, end) or _yours_column(text, start, response)) and (not believed or _attributed(text, start)):
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
             # (a figure the user believes of the world stays a premise: "I know leave is 4 weeks" → "your 4 weeks")
-            if cfg.flag_adopted_premise and not _negated_before(text, start):
+            if cfg.flag_adopted_premise and not _negated_before(text, start) and not _attributed_after(text, end):
                 # adopted: the context gives another value for the same subject and attribute (.frames);
                 # without a frame to tell, any value of the kind and unit (the older reading)
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
@@ -382,7 +385,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _working_week(v, text, start, ctx) \
                     or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx) \
                     or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx) \
-                    or _one_the_user_names(v, text, start, ctx):
+                    or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -633,6 +636,15 @@ def _attributed(text: str, start: int) -> bool:
     return _SAID_BY_YOU.search(text, max(0, start - 40), start) is not None
 
 
+def _attributed_after(text: str, end: int) -> bool:
+    """An Arabic figure followed by the user's word ("٢٠٠ ريال كما سمعت": text.arabic.behaviour.SAID_BY_YOU_AFTER)."""
+    if text.isascii() or not 0 <= end <= len(text):
+        return False
+    from ..text.arabic.behaviour import said_by_you_after
+
+    return said_by_you_after(text[end:])
+
+
 _SAID_BY_YOU = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|quoted|heard|read|thought|"
                           r"were\s+told)|as\s+you\s+(?:said|mentioned))\b[^.;!?]{0,25}$", re.I)
 
@@ -761,6 +773,15 @@ def _one_of(v, ctx: ContextIndex) -> bool:
     return hit
 
 
+def _one_off_fee(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """An Arabic "(مرة واحدة)" labelling a fee the context gives no period (text.arabic.behaviour.one_off_fee)."""
+    if v.kind != "quantity" or v.unit != "time" or v.amount != 1.0 or text.isascii():
+        return False
+    from ..text.arabic.behaviour import one_off_fee
+
+    return one_off_fee(text[max(0, start - 60):start], ctx.text)
+
+
 def _one_the_user_names(v, text: str, start: int, ctx: ContextIndex) -> bool:
     """A count of one ("1") in a row or list item whose label names a thing the question names one of ("Wardrobe: 1"
     for "a wardrobe, a bed frame …", "| Heritage | 2 | 1 | 1 |" for "one heritage packet"): the user's own count of it."""
@@ -825,6 +846,26 @@ def _converted(v, values: list, off: int, text: str, ctx: ContextIndex) -> bool:
             continue
         if _CONVERSION_GAP.fullmatch(text, u.end - off, v.start - off):
             return True
+    return False
+
+
+#: THE WORDED TWIN: a figure read out in words in brackets right after the same figure in digits ("١٬٧٥٠٬٠٠٠ درهم
+#: (مليون وسبعمئة وخمسون ألفًا)"، "٥٠٠٬٠٠٠ ل.ل (نصف مليون ليرة)"): the same amount, no unit or the same unit — one
+#: claim, checked once as the figure before it (supported, derived or not)
+_TWIN_GAP = re.compile(r"[\s*_]*\(\s*[*_]*")
+
+
+def _worded_twin(v, values: list, text: str, off: int) -> bool:
+    """``v`` is :data:`_TWIN_GAP`-bracketed right after a value of the same amount (and unit, when it has one), and is
+    written without digits."""
+    if v.amount is None or v.start < 0 or any(c.isdigit() for c in v.raw):
+        return False
+    for u in values:
+        if u is v or u.end < 0 or u.end > v.start or u.amount != v.amount or (v.unit is not None and v.unit != u.unit):
+            continue
+        if v.kind not in ("number", u.kind) or _TWIN_GAP.fullmatch(text, u.end - off, v.start - off) is None:
+            continue
+        return True
     return False
 
 
@@ -1739,10 +1780,19 @@ def _currency_code_of(name: str, ctx: ContextIndex) -> bool:
     "٥ ريالات عمانية", "JOD" for "ديناراً أردنياً", "SAR" for "ريال" or "ر.س"): a unit written
     another way, never a name. The code of another currency ("SAR" beside only Omani rials) is not."""
     code = name.strip().lower()
-    if code not in _CURRENCY_CODES:
+    if code not in _CURRENCY_CODES and code not in _ARAB_CODES:
         return False
-    units = {v.unit for v in list(ctx.values.values)[:4 * MAX_CONTEXT] if v.kind == "money"}
-    return any(_currency_as(code, u) for u in units)
+    money = [v for v in list(ctx.values.values)[:4 * MAX_CONTEXT] if v.kind == "money"]
+    if any(_currency_as(code, v.unit) for v in money):
+        return True
+    # "(MAD 129)" beside the context's bare "129 درهمًا": a bare dirham says no country (text.arabic.numbers.DIRHAMS)
+    from ..text.arabic.numbers import DIRHAMS, bare_dirham
+
+    return code in DIRHAMS and any(v.unit in DIRHAMS and bare_dirham(v.raw) for v in money)
+
+
+#: the Arab currencies' Latin codes the Arabic reader knows beside the English reader's (the Moroccan dirham's "MAD")
+_ARAB_CODES = frozenset(("mad",))
 
 
 def _currency_as(a: str | None, b: str | None) -> bool:

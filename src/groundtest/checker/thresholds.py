@@ -81,6 +81,11 @@ _AR_FLOOR_AFTER = re.compile(r"[\s*_]*(?:ف?(?:ما|و)?\s*فوق|فأكثر|و�
 _AR_FLOOR_BEFORE = re.compile(r"(?:لا\s+(?:ي|ت)قل\s+عن|[اأ]لحد\s+[اأ]لأدنى|حد\s+أدنى|بلغوا|بلغ|على\s+[أا]لأقل)[\s*_:]*$")
 _AR_CEILING_AFTER = re.compile(r"[\s*_]*(?:فما\s+دون|فأقل|وأقل|أو\s+أقل|كحد\s+[أا]قصى|على\s+[أا]لأكثر)", re.I)
 _AR_CEILING_BEFORE = re.compile(r"(?:لا\s+(?:ي|ت)(?:زيد|تجاوز|جاوز)\s+(?:عن)?|[اأ]لحد\s+[اأ]لأقصى|حد\s+أقصى|حتى|لغاية|خلال)[\s*_:]*$")
+#: THE LEAD BEFORE AN EVENT: "حتى ساعة واحدة قبل موعد الانطلاق" (until one hour before departure) bounds how long
+#: before the event one acts from below — three hours before is inside, half an hour is not — so "until" there marks
+#: a floor on the time left ("خلال ٢٤ ساعة قبل الانطلاق", within the 24 hours before, stays a ceiling)
+_AR_UNTIL_BEFORE = re.compile(r"(?:حتى|لغاية|إلى\s+غاية)[\s*_:]*$")
+_AR_BEFORE_EVENT = re.compile(r"[\s*_]*(?:من\s+)?قبل(?=\s)")
 #: the window a figure is counted in, restated by the verdict ("مسدّد عنك شهرين خلال آخر ٦ أشهر"): the rule's window,
 #: not the user's figure (in the verdict only: the context's "صادرة خلال آخر ٣ أشهر" is no limit of the user's)
 _AR_WINDOW_BEFORE = re.compile(r"خلال[\s*_]+(?:آخر|اخر|أول|اول)[\s*_]*$")
@@ -201,6 +206,8 @@ def _side(text: str, v, prev: "tuple | None") -> str | None:
     before = text[lo:v.start]
     if _AR_FLOOR_BEFORE.search(before):
         return "floor"
+    if _AR_UNTIL_BEFORE.search(before) and _AR_BEFORE_EVENT.match(text, v.end):
+        return "floor"  # "حتى ساعة واحدة قبل موعد الانطلاق": the time left before the event, at least this (THE LEAD)
     if _AR_CEILING_BEFORE.search(before):
         return "ceiling"
     fb, cb = _FLOOR_BEFORE.search(before), _CEILING_BEFORE.search(before)

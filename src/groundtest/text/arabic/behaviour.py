@@ -665,6 +665,15 @@ def is_stale_cue(sentence: str) -> bool:
     return _STALE.search(_fold(sentence)) is not None
 
 
+def stale_cue_words(sentence: str) -> frozenset[str]:
+    """THE STALE CUE'S OWN WORDS: the (folded) words of the out-of-date cues the sentence says ("هذا السعر لم يعد
+    ساريًا": لم، يعد، ساريا) — the cue's, no claim of the world (English "no longer valid"), so no novel words of it."""
+    return frozenset(w for m in _STALE.finditer(_fold(sentence)) for w in _WORD_F.findall(m.group(0)))
+
+
+_WORD_F = re.compile(rf"[{_L}]+")
+
+
 def clause_spans(sentence: str) -> list[tuple[int, int]]:
     """Clause spans of an Arabic sentence (split at its joints); spans index the folded
     sentence, which has the original's length when it has no diacritics or tatweel."""
@@ -760,6 +769,20 @@ YOURS_BEFORE = """
 أنك إنك لأنك بأنك كونك أنكِ أنكم إنكم بأنكم كونكم لأنكم أنكما إنكما لأنكما كونكما لديك عندك ذكرت قلت أشرت أمضيت قضيت عملت اشتغلت خدمت دفعت اشتريت حجزت طلبت تعمل تعملين
 تتقاضى تتقاضين أمضيتها راتبك أجرك خدمتك طلبك حجزك اشتراكك عقدك مدتك إقامتك رصيدك فاتورتك
 """
+#: THE USER'S WORD AFTER THE FIGURE: "لو كان المبلغ ٢٠٠ ريال كما سمعت"، "٦٠ يومًا كما ذكرت": the figure reported as
+#: what the user heard or said (English "as you said", ``lookups._attributed``), their belief, not the answer's claim
+SAID_BY_YOU_AFTER = "كما سمعت | كما ذكرت | كما قلت | كما تقول | كما قرأت | كما ظننت | كما تعتقد | كما فهمت | حسب كلامك | زي ما قلت"
+SAID_WITHIN = 3  # how many words may stand between the figure and the attribution ("٢٠٠ ريال شهريًا كما سمعت")
+_SAID_AFTER = re.compile(rf"^(?:\s*[*_]*\s*[{_L}]+){{0,{SAID_WITHIN}}}?[\s*_،,]*(?:"
+                         + "|".join(fold_text(p.strip()).replace(" ", r"\s+") for p in SAID_BY_YOU_AFTER.split("|"))
+                         + rf"){_NA}")
+
+
+def said_by_you_after(tail: str) -> bool:
+    """The text right after a figure (``tail``) reports it as the user's word within :data:`SAID_WITHIN` words."""
+    return _SAID_AFTER.match(fold_text(tail[:60])) is not None
+
+
 #: after the value: the user's value measured against the rule ("وعشرة أشهر تتجاوز هذا الحد"، "أقل من المطلوب")
 COMPARED_AFTER = """
 تتجاوز يتجاوز تجاوز تتخطى يتخطى تزيد يزيد تفوق يفوق تقل يقل أكثر أقل أطول أقصر أعلى أدنى تتعدى يتعدى
@@ -869,6 +892,99 @@ def remainder_follows(tail: str) -> bool:
     return _REST_AFTER.match(_fold(tail[:40])) is not None
 
 
+#: THE DUAL OF EQUAL PARTS: a sum paid "in two" — the dual of a part noun ("على قسطين متساويين"، "تُدفع على دفعتين"،
+#: "قسطان"): a split into 2, as "ثلاثة أقساط" is into 3 (English "two equal instalments"; ``derive.Ledger._equal_part``)
+PART_DUALS = "قسطين قسطان قسطا قسطي دفعتين دفعتان دفعتا دفعتي"
+_PART_DUAL = re.compile(rf"{_NB}[وبلف]?(?:{_words_alt(PART_DUALS)}){_NA}")
+
+
+def splits_in_two(context: str) -> bool:
+    """The context divides a sum into two parts by the dual of a part noun (:data:`PART_DUALS`)."""
+    return _PART_DUAL.search(fold_text(context[:200000])) is not None
+
+
+#: THE FRACTION OF AN AMOUNT: a fraction word before a noun of amount ("نصف المبلغ الصحيح"، "ربع القيمة"، "ثلث
+#: السعر") says one figure is that share of another (English "half the amount", read as a share by
+#: ``derive.Ledger._percent``), never a rate of its own
+AMOUNT_NOUNS = "المبلغ القيمة السعر الرسم الرسوم الثمن التكلفة الإجمالي المجموع"
+_FRACTION_OF_AMOUNT = re.compile(rf"[\s*_]*(?:{_words_alt(AMOUNT_NOUNS)}){_NA}")
+
+
+def fraction_of_amount(tail: str) -> bool:
+    """The text right after a fraction word (``tail``) names an amount it is a share of (:data:`AMOUNT_NOUNS`)."""
+    return _FRACTION_OF_AMOUNT.match(fold_text(tail[:40])) is not None
+
+
+#: THE ONE-OFF FEE: "(مرة واحدة)" in brackets right after a fee named by its noun ("رسوم التوصيل (مرة واحدة)"، "رسم
+#: الإصدار (مرة واحدة)") labels the fee paid once, against the answer's periodic ones (English "one-time fee", no
+#: figure) — where no context sentence naming that fee gives it a period (ONE_OFF_PERIODS): "رسوم الصرف (مرة واحدة)"
+#: over "رسوم صرف صحي شهرية" stays a claim the context contradicts
+ONE_OFF_FEES = "رسوم رسم الرسوم الرسم"
+ONE_OFF_PERIODS = ("شهري شهرية شهريا الشهرية الشهري سنوي سنوية سنويا السنوية السنوي يومي يومية يوميا اليومية اليومي"
+                   " أسبوعي أسبوعية أسبوعيا الأسبوعية الأسبوعي")
+_ONE_OFF_FEE = re.compile(rf"{_NB}[وفبل]?(?:{_words_alt(ONE_OFF_FEES)})\s+[*_]*(?P<noun>{_W})[*_]*\s*\(\s*$")
+_ONE_OFF_PERIOD = re.compile(rf"{_NB}[وفبل]?(?:{_words_alt(ONE_OFF_PERIODS)}){_NA}")
+_CTX_SENTENCE = re.compile(r"[.!؟?\n]+")
+
+
+def one_off_fee(before: str, context: str) -> bool:
+    """The text right before a "مرة واحدة" (``before``) opens its bracket after a fee and its noun
+    (:data:`ONE_OFF_FEES`), the context names that fee's noun, and no context sentence naming it gives a period."""
+    m = _ONE_OFF_FEE.search(fold_text(before[-60:]))
+    if m is None:
+        return False
+    noun = m.group("noun")
+    key = noun[2:] if noun.startswith("ال") and len(noun) > 4 else noun
+    named = [sent for sent in _CTX_SENTENCE.split(fold_text(context[:200000])) if key in sent]
+    return bool(named) and not any(_ONE_OFF_PERIOD.search(sent) for sent in named)
+
+
+#: THE FLOOR SAID: an Arabic claim saying anywhere in it, in words of its own, that its price is a starting price ("149
+#: درهمًا هو سعر الدرجة الثانية "ابتداءً من""، "الأسعار تبدأ من") — the English frames' "starting", "'from'"
+#: (``checker.frames._FLOOR_SAID``): the qualifier kept, not dropped (text.arabic.frames.floor_dropped)
+FLOOR_SAID = "ابتداء من | ابتداءً من | بدءا من | بدءًا من | يبدأ من | تبدأ من | سعر البداية | الأسعار تبدأ"
+_FLOOR_SAID = re.compile(rf"{_NB}(?:" + "|".join(fold_text(p.strip()).replace(" ", r"[\s\"'«»“”*_]+") for p in FLOOR_SAID.split("|"))
+                         + r")")
+
+
+def says_floor(claim: str) -> bool:
+    """The claim says its price is a starting price in words of its own (:data:`FLOOR_SAID`)."""
+    return _FLOOR_SAID.search(fold_text(claim)) is not None
+
+
+#: "tomorrow" (standard and spoken): the day after today, one day on (``derive.Ledger._from_tomorrow``)
+TOMORROW = "غدا غدًا غداً بكرة بكره باكر بكرا"
+_TOMORROW = re.compile(rf"{_NB}[وفل]?(?:{_words_alt(TOMORROW)}){_NA}")
+
+
+def says_tomorrow(text: str) -> bool:
+    """The text says tomorrow (:data:`TOMORROW`)."""
+    return _TOMORROW.search(fold_text(text[:4000])) is not None
+
+
+#: THE USER'S MIX-UP: the answer's remark on where the user's confusion came from ("وربما هذا سبب الخلط"، "ولعل هذا
+#: مصدر اللبس") — words of sympathy, as the English pleasantry words "confusion", "mistake" are (checker.scaffold
+#: SOCIAL): a hedge on them is politeness, no guess of a fact (checker.claims.hedged)
+MIXUP = "سبب الخلط | سبب اللبس | سبب الالتباس | مصدر الخلط | مصدر اللبس | مصدر الالتباس | الخلط | اللبس | الالتباس"
+_MIXUP = re.compile(rf"{_NB}[وفل]?(?:" + "|".join(fold_text(p.strip()).replace(" ", r"\s+") for p in MIXUP.split("|")) + rf"){_NA}")
+
+
+def mixup_words(sentence: str) -> frozenset[str]:
+    """The (folded) words of the sentence's remarks on the user's mix-up (:data:`MIXUP`)."""
+    return frozenset(w for m in _MIXUP.finditer(_fold(sentence)) for w in _WORD_F.findall(m.group(0)))
+
+
+#: THE ARABIC RATE MARK: what after a sum makes it a rate ("4,500 ريال شهريًا"، "٢٠ درهمًا للشخص"، "١٠٠ ريال عن كل سنة"):
+#: the English "per"/"a" after a figure (``derive._RATE_AFTER``), for the working repeated at another rate
+RATE_AFTER = "شهريا يوميا سنويا أسبوعيا للشهر لليوم للسنة للعام للأسبوع للشخص للفرد للطفل للساعة للتذكرة للتر"
+_RATE_AFTER = re.compile(rf"^[\s*_)]*(?:(?:{_words_alt(RATE_AFTER)}){_NA}|(?:عن\s+|ل)?كل\s+[{_L}]+|في\s+(?:ال)?(?:شهر|يوم|سنه|اسبوع){_NA})")
+
+
+def rate_after(tail: str) -> bool:
+    """The text right after a sum (``tail``) makes it a rate (:data:`RATE_AFTER`)."""
+    return _RATE_AFTER.match(fold_text(tail[:40])) is not None
+
+
 #: the words of working (the English cues of :mod:`groundtest.checker.derive`): which operation a
 #: sentence signals, and the words that show working (a total, a difference) so that any earlier
 #: supported figure may be an operand
@@ -876,11 +992,13 @@ WORKING = {
     # (the additional ones are added as well as told apart: "٣ أشخاص إضافيين (يعني ٣٣)", English "extra", "additional")
     "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا"
          " إضافي إضافية إضافيين إضافيتين إضافيان",
-    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين الفرق فرق فارق أقل أكثر أرخص أغلى أعلى أطول أقصر أوفر توفر توفير يوفر ستوفر"
+    "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين القادمة القادمتان القادمتين القادمان القادمين الفرق فرق فارق أقل أكثر أرخص أغلى أعلى أطول أقصر أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
          " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
-    "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد",
+    "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد"
+         # THE PRICE OF ONE MEASURE: the definite measure noun priced ("سعر اللتر"، "اللتر يكلفك 9 ريالات"): per it
+         " اللتر للتر الكيلو للكيلو الكيلوغرام المتر للمتر",
 }
 #: conversion factors within a dimension whose two ends the sentence names (the English
 #: ``derive._PERIOD_WORDS``' counterpart: "يومين ونصف عن كل شهر … سنة" gives 12)

@@ -16,7 +16,7 @@ from ...text.matching import TextIndex, same_value
 from .behaviour import STOPWORDS
 from .citations import SOURCE_WORDS
 from .normalise import fold_text, has_arabic, stem_candidates
-from .numbers import value_hint
+from .numbers import MEASURES, value_hint
 from .polarity import _KEPT, _WORD, clauses
 
 __all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "ceiling_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
@@ -40,11 +40,20 @@ def _words(text: str) -> list[frozenset[str]]:
     ws = [w for w in _WORD.findall(fold_text(text)) if len(w) > 1 and (w in _KEPT or w not in STOPWORDS)]
     out: list[frozenset[str]] = []
     seen: set[str] = set()
-    for stems in dict.fromkeys(stem_candidates(w) for w in ws):
+    for stems in dict.fromkeys(_with_measure(w, stem_candidates(w)) for w in ws):
         if seen.isdisjoint(stems):
             out.append(stems)
             seen |= stems
     return out
+
+
+def _with_measure(word: str, stems: frozenset[str]) -> frozenset[str]:
+    """THE MEASURE'S ONE NAME: a unit of measure's abbreviation and its word are one subject word ("كغ" in "٢٥ درهماً
+    للطرد حتى ١ كغ" and "كيلوغرام" in "| أول كيلوغرام | 25 درهم |"): the unit's code joins its stems
+    (text.arabic.numbers.MEASURES)."""
+    core = word[2:] if word.startswith("ال") and word[2:] in MEASURES else word
+    unit = MEASURES.get(core)
+    return stems | {"unit:" + unit} if unit else stems
 
 
 def _overlap(a: list[frozenset[str]], b: list[frozenset[str]]) -> int:
@@ -66,18 +75,47 @@ def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]]
     return hit
 
 
+#: THE DENIED AMOUNT: a context clause that says no amount at all is paid back or due for its subject ("ولا يُسترجع أي
+#: مبلغ بعد انطلاق القطار"، "غير قابل للاسترداد"): a table row that names that subject with a share or sum of its own
+#: ("| بعد انطلاق القطار | ٥٠٪ |") gives it an amount the context denies (:func:`_row_swapped`)
+NO_AMOUNT = ("لا يسترجع أي مبلغ | لا يسترد أي مبلغ | لا يرد أي مبلغ | لا يعاد أي مبلغ | لا يسترجع شيء | لا يسترد شيء"
+             " | غير قابل للاسترداد | غير قابلة للاسترداد | غير مستردة | غير مسترد")
+_NO_AMOUNT = re.compile(r"(?<![^\W\d_])[وف]?(?:" + "|".join(
+    re.escape(fold_text(x.strip())).replace(r"\ ", r"\s+") for x in NO_AMOUNT.split("|")) + r")(?![^\W\d_])")
+
+
+def _denied_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]], str]]:
+    """The context's clauses that deny any amount (:data:`NO_AMOUNT`): (their words, the denying phrase)."""
+    hit = memo.get("arabic_denied")
+    if hit is None:
+        hit = memo["arabic_denied"] = [(_words(c), m.group(0)) for sentence in _SENTENCE_END.split(fold_text(context))
+                                       if _NO_AMOUNT.search(sentence)
+                                       for c in clauses(_unbracket(sentence)) if (m := _NO_AMOUNT.search(c)) is not None]
+    return hit
+
+
 #: a clause that opens with its figure ("…، و١٫٥٠٠ دينار لباقي المحافظات"): its subject elided
 _FIGURE_FIRST = re.compile(r"^\s*[*_]*(?:و\s*)?[*_]*\d")
+
+
+#: THE ELIDED BASE OF A SHARE: a share with its base after it ("يُسترجع ٩٠٪ من ثمن التذكرة إذا …") lends that base
+#: to the share of the next clause that opens with its figure and names none ("…، و٥٠٪ إذا تم الإلغاء بين …"): the
+#: second is also a share of the ticket's price
+_SHARE_BASE = re.compile(r"\d+(?:[.,]\d+)?\s*[%٪]\s*(?P<base>من(?:\s+[^\W\d_]+){1,2})")
+_SHARE_FIRST = re.compile(r"^\s*[*_]*(?:و\s*)?[*_]*\d+(?:[.,]\d+)?\s*[%٪](?!\s*من\s)")
 
 
 def _elided_heads(parts: list[str]) -> list[str]:
     """The clauses of a sentence, each that opens with its figure given the words before the first figure of the
     clause before it: "رسوم التوصيل ٠٫٧٥٠ دينار … العاصمة وحولي، و١٫٥٠٠ دينار لباقي المحافظات" — the second is also
-    a delivery fee (the comma-joined twin of :func:`_items`, whose items are joined by و alone)."""
+    a delivery fee (the comma-joined twin of :func:`_items`, whose items are joined by و alone); a share that names
+    no base takes the base of the share before it (:data:`_SHARE_BASE`)."""
     out: list[str] = []
     for k, c in enumerate(parts):
         if k and _FIGURE_FIRST.match(c) and (m := _FIRST_DIGIT.search(out[-1])) is not None:
             head = out[-1][:m.start()]
+            if _SHARE_FIRST.match(c) and (b := _SHARE_BASE.match(out[-1], m.start())) is not None:
+                head = head + " " + b.group("base")
             c = head.rstrip(" *_و") + " " + c
         out.append(c)
     return out
@@ -132,7 +170,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     if not values:
         return None
     frames = _context_frames(context, memo)
-    if (row := _row_swapped(claim, values, frames)) is not None:
+    if (row := _row_swapped(claim, values, frames, _denied_frames(context, memo))) is not None:
         return row
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
@@ -210,7 +248,7 @@ _ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
 MAX_ROW_SUBJECT = 4
 
 
-def _row_swapped(claim: str, values: list, frames: list) -> tuple[str, str] | None:
+def _row_swapped(claim: str, values: list, frames: list, denied: "list | tuple" = ()) -> tuple[str, str] | None:
     """A table row whose value the context gives of another subject: (the row's value, the value the
     context gives its subject), else None. A row states "subject | value" with no verb, so its few words
     never outweigh a clause (:func:`swapped` wants three); its subject cell decides: the clause that
@@ -244,6 +282,10 @@ def _row_swapped(claim: str, values: list, frames: list) -> tuple[str, str] | No
     holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
     if not holders or any(names(labelled(k)) for k in holders):
         return None
+    if v.kind in ("percent", "money") and v.amount:
+        for ws, phrase in denied[:MAX_ROW_SUBJECT * 8]:
+            if names(ws):  # "| بعد انطلاق القطار | ٥٠٪ |" over "ولا يُسترجع أي مبلغ بعد انطلاق القطار" (THE DENIED AMOUNT)
+                return v.raw, phrase
     rivals = [x for k, (_, vs, _) in enumerate(frames) if k not in holders and vs and names(labelled(k))
               for x in vs if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
     if not rivals and len(mine) >= 2:
@@ -638,6 +680,10 @@ def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
     written out. Returns the claim's value or None."""
     if not any(c.isdigit() for c in claim):
         return None
+    from .behaviour import says_floor
+
+    if says_floor(claim):
+        return None  # "149 درهمًا هو سعر الدرجة الثانية "ابتداءً من"": the claim keeps the qualifier in its own words
     stated = memo.get("arabic_money")
     if stated is None:
         stated = memo["arabic_money"] = [(v, _floored(context, v)) for v in TextIndex(context).values if v.kind == "money"]

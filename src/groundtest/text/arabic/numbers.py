@@ -325,6 +325,13 @@ _FRACTIONS = {fold_text("نصف"): 2, fold_text("ربع"): 4, fold_text("ثلث"
 _TWO_THIRDS = set(_f("ثلثا ثلثي"))
 
 _HALF_AT = re.compile(r"\s+و\s?(?:نصف|نص)" + _NA)  # "شهر ونص": the colloquial half
+#: THE FRACTION OF A SCALE: a fraction word right before a scale word ("نصف مليون ليرة" = 500,000 lira, "ربع مليون
+#: درهم" = 250,000 dirhams, "نصف المليون" = 500,000) is that share of it, and a scale's half may repeat its scale with
+#: the article ("مليونان ونصف المليون" = 2,500,000, as "مليون ونصف" is 1,500,000) — not a percentage and a separate
+#: figure (the run pass, :func:`_scale_fraction`)
+_SCALE_HALF_REPEAT = re.compile(r"\s+(?:ال)?(?:" + "|".join(map(re.escape, sorted(_THOUSAND | _MILLION, key=len, reverse=True)))
+                                + ")" + _NA)
+_FRACTION_BEFORE = re.compile(rf"(?<![{_L}])(?:[وبلفك])?(?P<f>" + "|".join(_FRACTIONS) + r")[\s*_]+$")
 #: plural fraction nouns after a count: "ثلاثة أرباع" = 3/4
 _PLURAL_FRACTIONS = {fold_text(w): d for w, d in (("أثلاث", 3), ("أرباع", 4), ("أخماس", 5), ("أسداس", 6),
                                                    ("أسباع", 7), ("أثمان", 8), ("أتساع", 9), ("أعشار", 10))}
@@ -439,6 +446,8 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
     if scale and (h := _HALF_AT.match(low, end)) is not None:  # "مليون ونصف" = 1.5 million
         amount += scale / 2
         end = h.end()
+        if (r := _SCALE_HALF_REPEAT.match(low, end)) is not None:  # "مليونان ونصف المليون" = 2.5 million
+            end = r.end()
     m = _NEXT_WORD.match(low, end)
     if m is not None and m.group("w") in _TIMES_PLURAL:  # "ثلاثة أضعاف" = 3 times
         out.append(_value("quantity", amount, "time", text, offsets, start, m.end()))
@@ -757,6 +766,12 @@ def extract(text: str) -> list[Value]:
                 out.append(_value("percent", 100 / d, None, text, offsets, a1, b))
                 taken.append((a1, b))
             continue
+        if len(ws) == 1 and ws[0] in _SCALES and pre in ("", "ال") \
+                and (fr := _FRACTION_BEFORE.search(low, max(0, m.start() - 12), m.start())) is not None:
+            # "نصف مليون ليرة" = 500,000 lira, "ربع المليون" = 250,000 (THE FRACTION OF A SCALE)
+            end = _after(low, text, offsets, fr.start("f"), b, _SCALES[ws[0]] / _FRACTIONS[fr.group("f")], out, words=True)
+            taken.append((fr.start("f"), end))
+            continue
         if pre.endswith("ال") and ws and (ws[0] in _SCALES or (len(ws) == 1 and ws[0] in _HUNDRED)):
             continue  # "الألف" (the thousand) as a noun; "في المائة" (per cent)
         if len(ws) == 1 and ws[0] in _TEEN_ONE:
@@ -787,7 +802,7 @@ def extract(text: str) -> list[Value]:
             out.append(_value("quantity", float(value), u[0], text, offsets, u[1], b))  # "السنوات الخمس" = 5 years
             taken.append((u[1], b))
             continue
-        end = _after(low, text, offsets, a, b, float(value), out, words=True, scale=_SCALES.get(ws[-1], 0.0))
+        end = _after(low, text, offsets, a, b, float(value), out, words=True, scale=_scale_of(ws[-1]))
         if end:
             taken.append((a, end))
     forms = _WORD_FORMS
@@ -883,9 +898,31 @@ def extract(text: str) -> list[Value]:
                 taken.append((a2, b))
     if "×" in low:
         _dual_operands(low, text, offsets, out, taken)
+    if fold_text("بين") in low or fold_text("من") in low:
+        _range_one(low, text, offsets, out, taken)
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
     return _elided_currency(text, _money_parts(text, _compounds(text, out)))
+
+
+#: THE BARE SINGULAR RANGE END: a range that opens on a bare singular unit noun, its second end a count of the same
+#: unit ("تتراوح بين سنة وثلاث سنوات"، "من شهر إلى ستة أشهر"، "بين يوم وثلاثة أيام"): the first end is one of the unit
+#: (English "between one and three years")
+_RANGE_ONE = re.compile(rf"{_NB}(?:بين|من)\s+(?P<w>[{_L}]+)\s+(?:و\s*|(?:الي|حتي)\s+|ل)(?=[{_L}0-9])")
+
+
+def _range_one(low: str, text: str, offsets, out: list, taken: list) -> None:
+    """The bare singular first ends of ranges (:data:`_RANGE_ONE`), as one of their unit, where a count of the same
+    unit is the second end."""
+    for m in _RANGE_ONE.finditer(low):
+        w = m.group("w")
+        if w not in UNITS or w not in _SINGULAR or UNITS[w][1] != 1.0 or _taken(taken, m.start("w"), m.end("w")):
+            continue
+        one = _value("quantity", 1.0, UNITS[w][0], text, offsets, m.start("w"), m.end("w"))
+        at = to_original(offsets, m.end(), m.end())[0]
+        if any(v.kind == "quantity" and v.unit == one.unit and v.start == at and (v.amount or 0) > (one.amount or 0) for v in out):
+            out.append(one)
+            taken.append((m.start("w"), m.end("w")))
 
 
 #: THE ENUMERATING LABEL: one noun numbered 1, 2, … through the text ("نقش يدين (أخت ١)" … "(أخت ٢)"، "الخيار 1" …
@@ -1206,6 +1243,15 @@ def _part(p: "re.Match[str]", k: int) -> tuple[str, bool]:
 
 
 _WORD_BEFORE = re.compile(rf"([{_L}]+)\s+$")
+
+
+def _scale_of(word: str) -> float:
+    """The scale a run's last word names, its dual too ("مليونان ونصف" is 2.5 million, as "مليون ونصف" 1.5)."""
+    if word in _THOUSAND_DUAL:
+        return 1e3
+    if word in _MILLION_DUAL:
+        return 1e6
+    return _SCALES.get(word, 0.0)
 
 
 def _unit_before(low: str, at: int) -> tuple[str, int] | None:

@@ -686,8 +686,13 @@ def context_clauses(text: str, memo: dict) -> list[str]:
     """The context's clauses with Arabic words, once per context (``memo``: the context's memo)."""
     hit = memo.get("arabic_clauses")
     if hit is None:
-        hit = memo["arabic_clauses"] = [c for c in polar_clauses(text) if _WORD.search(c)]
+        hit = memo["arabic_clauses"] = [c for c in polar_clauses(text) if _WORD.search(c) and not _SLUG.fullmatch(c)]
     return hit
+
+
+#: THE SLUG TITLE: a chunk's title written as a file name, its words joined by hyphens ("التجديد-الالكتروني-والغرامات",
+#: ".md" or not): it names the document and states nothing, so it has no polarity a claim could turn
+_SLUG = re.compile(r"\s*[^\W_]+(?:[-_][^\W_]+)+(?:\.[a-z]{1,4})?\s*")
 
 
 #: "free" in its forms: a scope word (the English ``SCOPE_WORDS``' "free") — a fee waived that the
