@@ -111,3 +111,15 @@ def test_a_span_of_time_written_in_words_after_an_empty_retrieval_drafts(span):
     assert v.hallucination == "hallucinated"
     wish = check(_answer("Have a lovely day!", "Hearth Hub", "kitchen hire"), [], "What does Hearth Hub charge?")
     assert wish.hallucination == "clean"
+
+
+@pytest.mark.parametrize("lead", ["Rather than guess, ", "Instead of guessing, ", ""])
+@pytest.mark.parametrize("tail", [" — they'll know exactly what's on offer.", ", so there are no surprises on the day.",
+                                  " before you travel, so there are no nasty surprises at the station."])
+def test_declining_to_guess_and_no_surprises_are_no_claims(lead, tail):
+    sentence = lead + "I'd suggest confirming directly with {org}" + tail
+    v = check(_answer(sentence[:1].upper() + sentence[1:], "Hearth Hub", "kitchen hire"), [], "What does Hearth Hub charge?")
+    assert v.hallucination == "clean", [(f.rule, f.content) for f in v.findings]
+    guessed = lead + "I'd suggest confirming directly with {org} — they usually charge by the hour" + tail
+    g = check(_answer(guessed[:1].upper() + guessed[1:], "Hearth Hub", "kitchen hire"), [], "What does Hearth Hub charge?")
+    assert g.hallucination == "hallucinated"

@@ -132,6 +132,9 @@ SET_PHRASES = (
     # a judgement of the user's timing ("it's never too early to think about it") and the user's own thinking
     # ("if you think you'll need to cancel", "if you're unsure"): no scope word, no writer's guess
     r"never\s+too\s+(?:early|late|soon)",
+    # what the advice is for: no surprises ("so there are no surprises on the platform"; the place is the user's trip's)
+    r"(?:so\s+(?:that\s+)?)?(?:there\s+are|there['’]?s|you\s+(?:have|get))\s+no\s+(?:nasty\s+|unexpected\s+)?surprises"
+    r"(?:\s+(?:on|at)\s+the\s+[a-z]+)?",
     # everything on a topic, no scope of a claim ("they'll know all about the climb")
     r"all\s+about", r"(?:if|when|whether|unless)\s+you\s+(?:think|believe|suppose|guess|expect)",
     # what is asked after, not said to be so ("confirm what's required before you apply", "ask what's needed")
@@ -150,7 +153,7 @@ SET_PHRASES = (
     rf"{_JUDGED}\s+(?:(?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
     r"|week(?:end|day)s?\b|morning|afternoon|evening|night|free\b|cheap|every\b|all\b|only\b)[a-z]+(?:-[a-z]+)?\s+)?(?:choice|call|pick)",
 )
-SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyhlecmpr])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
+SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyhlecmprt])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
 #: a question the writer asks (a wh-word first, marks and a heading's hashes aside; Arabic and its dialects'
 #: question words) …
@@ -799,7 +802,7 @@ def is_scaffolding(text: str, known: "_Words | None" = None, *, advice: bool = T
     with a hedge is read clause by clause ("I'd suggest asking the clinic — they usually allow it": the
     advice, then a guess)."""
     parts = None
-    if not HEDGES.isdisjoint(words_of(text)) and not HEDGES.isdisjoint(words_of(_USERS_THINKING.sub(" ", text))):
+    if not HEDGES.isdisjoint(words_of(text)) and not HEDGES.isdisjoint(words_of(_NOT_GUESSING.sub(" ", _USERS_THINKING.sub(" ", text)))):
         parts = [p for p in _CLAUSES.split(text) if p and p.strip(" \t-\u2013\u2014,;:!?.")]
     if (parts is None or len(parts) < 2) and _scaffolding(text, known, advice):
         return True
@@ -811,6 +814,9 @@ def is_scaffolding(text: str, known: "_Words | None" = None, *, advice: bool = T
 #: the user's own thinking, offered help with ("help you think through your next steps", "if you think you'd like it"):
 #: "think" there is no hedge of the writer's
 _USERS_THINKING = re.compile(r"\b(?:help(?:ing)?\s+you(?:\s+to)?|let\s+you|if\s+you|you(?:['’]d|\s+might|\s+may|\s+can|\s+could)?)\s+think\b", re.I)
+#: the writer declining to guess ("Rather than guess,", "I'd rather not guess", "instead of guessing"): no guess made
+_NOT_GUESSING = re.compile(r"\b(?:rather\s+than|instead\s+of|(?:i['’]?d|i\s+would)\s+rather\s+not|not\s+to|(?:do\s+not|don['’]?t)\s+want\s+to)"
+                           r"\s+guess(?:ing)?\b", re.I)
 _CLAUSES = re.compile(r"(?=\s[-\u2013\u2014]|[;!?,])(?:\s[-\u2013\u2014]\s|[;!?]\s|,\s(?=(?:and\s|but\s|so\s)?(?:i|we|good|thanks|hope|have|enjoy|feel|let)\b|so\s+it\b))")
 
 
