@@ -1345,8 +1345,9 @@ def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bo
         if named and _counted_otherwise(v, ctx) is not None:  # (the context's values only when it names them)
             return False
         unit = (v.unit or "").split()
-        if unit and (unit[0] in _ENUMERATING or unit[-1] in _PARTS):
-            return True  # "two different films", "three main topics": the response counts what it lists
+        if unit and (unit[0] in _ENUMERATING or (unit[-1] in _PARTS and not ctx.vocab.has(unit[-1]))):
+            return True  # "two different films", "three main topics": the response counts what it lists (what the context
+            # never counts: "three simple steps" against its "four steps" is its figure)
         return named or _count_word_in(v, ctx)
     if v.kind == "number" and start <= 3 and _LIST_NUMBER.match(text):
         return True  # list numbering "1. ..."
@@ -1524,7 +1525,9 @@ def _other_size_only(v, ctx: ContextIndex) -> bool:
 #: words of a count of what the response itself lists or discusses
 _ENUMERATING = frozenset("different separate main unrelated distinct key major related other several various".split())
 _PARTS = frozenset("topic topics subject subjects piece pieces part parts section sections story stories point points "
-                   "theme themes aspect aspects issue issues idea ideas event events".split())
+                   "theme themes aspect aspects issue issues idea ideas event events "
+                   # the steps of the answer's own list ("that's it — three simple steps"), unless the context counts them
+                   "step steps stage stages tip tips".split())
 
 
 def _count_word_in(v, ctx: ContextIndex) -> bool:
