@@ -131,12 +131,12 @@ SET_PHRASES = (
     r"(?:\s+(?:i|we)\s+(?:have|was\s+given|were\s+given|can\s+see))?",
     # a judgement of the user's timing ("it's never too early to think about it") and the user's own thinking
     # ("if you think you'll need to cancel", "if you're unsure"): no scope word, no writer's guess
-    r"never\s+too\s+(?:early|late|soon)",
+    r"never\s+too\s+(?:early|late|soon)", r"(?:if|when|whether|unless)\s+you\s+(?:think|believe|suppose|guess|expect)",
     # what the advice is for: no surprises ("so there are no surprises on the platform"; the place is the user's trip's)
     r"(?:so\s+(?:that\s+)?)?(?:there\s+are|there['’]?s|you\s+(?:have|get))\s+no\s+(?:nasty\s+|unexpected\s+)?surprises"
     r"(?:\s+(?:on|at)\s+the\s+[a-z]+)?",
     # everything on a topic, no scope of a claim ("they'll know all about the climb")
-    r"all\s+about", r"(?:if|when|whether|unless)\s+you\s+(?:think|believe|suppose|guess|expect)",
+    r"all\s+about",
     # what is asked after, not said to be so ("confirm what's required before you apply", "ask what's needed")
     r"what(?:'s|\s+is|\s+are|\s+would\s+be|\s+will\s+be|\s+might\s+be)\s+(?:required|needed|necessary|involved|allowed|permitted"
     r"|expected|possible)",
@@ -329,8 +329,8 @@ _EMBEDDED = re.compile(r"\b(?:what|which|how|whether)\b[^,.!?;:\u2013\u2014]*?"
 
 def _asked_after(text: str) -> str:
     """The advice with the predicate of a question it asks after blanked (:data:`_EMBEDDED`: "how printing is charged",
-    "what permits are required" ask, they say no charge and no requirement): only a detail word right after "is",
-    "are" or "be" is the asked predicate; a figure, a channel, a place, a day or time, a scope word and a fee in the
+    "what permits are required" ask, they say no charge and no requirement): only a detail word right after a copula
+    (:data:`_COPULAS`: "is", "are", "be", "gets" …) is the asked predicate; a figure, a channel, a place, a day or time, a scope word and a fee in the
     question stay read ("whether the £5 fee applies", "what he finds difficult at the front desk")."""
     if "wh" not in text and "how" not in text.lower():
         return text
@@ -787,8 +787,6 @@ _FREE_THING = re.compile(r"(?<!feel )(?<![\w-])free\s+(?!(?:to|of|time|for)\b)[a
 
 _WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday tomorrow tonight today morning afternoon
 evening noon midnight mondays tuesdays wednesdays thursdays fridays saturdays sundays""".split())
-#: the detail words a question asked after still names (:func:`_asked_after`): a channel, a day or time, a scope word, a fee
-_STILL_ASKED = CHANNELS | _WIDE | _WHEN | frozenset("fee fees charge charges cost costs price prices discount deposit".split())
 
 
 class _Words(Protocol):
@@ -959,6 +957,9 @@ def _name_like(word: str, text: str) -> bool:
 
 #: money nouns: beside a figure of money (or a percentage) they only name it
 MONEY_NOUNS = frozenset("fee fees charge charges charged cost costs price prices discount".split())
+#: the detail words a question asked after still names (:func:`_asked_after`): a channel, a day or time, a scope word, a fee
+#: or a deposit (not the verb "charged": "how printing is charged" asks)
+_STILL_ASKED = CHANNELS | _WIDE | _WHEN | (MONEY_NOUNS - {"charged"}) | {"deposit"}
 #: "fine" as a penalty ("costs a fine", "the fine is"), not as "that's fine"
 _A_FINE = re.compile(r"\b(?:a|the|any|late|parking)\s+fine\b", re.I)
 PRICED = re.compile(r"[£$€¥₹]\s?\d|\d\s?(?:p\b|pence\b|pounds\b|dollars\b|euros\b|%|percent\b|per\s+cent\b)", re.I)
