@@ -123,3 +123,11 @@ def test_declining_to_guess_and_no_surprises_are_no_claims(lead, tail):
     guessed = lead + "I'd suggest confirming directly with {org} — they usually charge by the hour" + tail
     g = check(_answer(guessed[:1].upper() + guessed[1:], "Hearth Hub", "kitchen hire"), [], "What does Hearth Hub charge?")
     assert g.hallucination == "hallucinated"
+
+
+@pytest.mark.parametrize("wh", ["what", "What", "WHICH", "How", "Whether"])
+def test_the_question_asked_after_is_found_whatever_the_case_of_its_word(wh):
+    from groundtest.checker.scaffold import _asked_after
+
+    assert "charged" not in _asked_after(f"ask them {wh} printing is charged")
+    assert "desk" in _asked_after(f"ask them {wh} printing is charged at the desk")

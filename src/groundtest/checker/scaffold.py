@@ -332,7 +332,8 @@ def _asked_after(text: str) -> str:
     "what permits are required" ask, they say no charge and no requirement): only a detail word right after a copula
     (:data:`_COPULAS`: "is", "are", "be", "gets" …) is the asked predicate; a figure, a channel, a place, a day or time, a scope word and a fee in the
     question stay read ("whether the £5 fee applies", "what he finds difficult at the front desk")."""
-    if "wh" not in text and "how" not in text.lower():
+    low = text.lower()
+    if "wh" not in low and "how" not in low:  # (a capitalised "What" as well: :data:`_EMBEDDED` ignores case)
         return text
     def drop(m: "re.Match[str]") -> str:
         out = m.group().split()
