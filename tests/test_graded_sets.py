@@ -87,6 +87,8 @@ FILES = {
     "blind16-ar-dev2.jsonl": FIXTURES / "blind16-ar-dev2.jsonl",
     "blind17-en-dev.jsonl": FIXTURES / "blind17-en-dev.jsonl",
     "blind17-ar-dev.jsonl": FIXTURES / "blind17-ar-dev.jsonl",
+    "blind17-en-dev2.jsonl": FIXTURES / "blind17-en-dev2.jsonl",
+    "blind17-ar-dev2.jsonl": FIXTURES / "blind17-ar-dev2.jsonl",
 }
 
 
