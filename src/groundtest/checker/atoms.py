@@ -51,7 +51,7 @@ _CELL_START = re.compile("(?:\\||\\*\\*|__|:)[\\s*_\U0001F000-\U0001FAFF\u2300-\
 _LABEL_END = re.compile(r"(?:\*\*|__)?:|\*\*\s*[-\u2013\u2014]")
 #: a numbered label and its dash ("Step 2 – Volume discount", "Day 3 — Arrival", "Option B: Payment plan"): the
 #: heading's next word is capitalised as a sentence's first word is (the number may be masked to spaces)
-_NUMBERED_LABEL = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:\d{1,2}|[A-Z])\b|\s{3,4})[*_]{0,2}\s*[-\u2013\u2014:]\s*[*_]{0,2}")
+_NUMBERED_LABEL = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:\d{1,2}|[A-Z])\b|\s{2,4})[*_]{0,2}\s*[-\u2013\u2014:]\s*[*_]{0,2}")
 
 
 def names(sentence: str, short: bool = False) -> list[Atom]:

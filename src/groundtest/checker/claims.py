@@ -42,7 +42,7 @@ from .doc import words_of
 from .frames import _key as frame_key, values_of as frame_values
 from .lexicon import HEDGES, NEGATORS, NONCONTENT, SYNONYMS, fold, stem_key
 from .scaffold import (ADVICE, PLEASANTRY_HEAD, imperative, is_scaffolding, ADVICE_WORDS, asks_them, only_asks, presupposed_new, AR_CONDITION, CHANNEL_NOUNS, CHANNELS, CONDITION, LIMIT, MONEY_NOUNS, PRICED as _PRICED, REASONING, SCOPE, SET_PHRASE_RE, SOCIAL,
-                       detail_words, free_only_in_compounds, stated_condition)
+                       detail_words, free_only_in_compounds, stated_condition, DRAFTED_FOR_USER)
 from .blocks import plain
 
 #: words that widen a claim's scope: stated, the place the claim rests on must say them too
@@ -604,6 +604,15 @@ _AT_ALL = re.compile(r"\bat\s+all\b", re.I)
 _SUMMED = re.compile(r"\bboth\b(?:\s+[\w'’-]+){0,4}?\s+(?:added\s+together|together|combined|in\s+total|summed)\b", re.I)
 _FREE_TIME = re.compile(r"\bfree\s+(?:time|moments?|evenings?|afternoons?|mornings?)\b(?!\s+(?:pass|ticket|entry|session|class))", re.I)
 _FREE = re.compile(r"(?<![\w-])free\b", re.I)
+#: "free" that names no price: a place or date open, as a condition ("if it's free on your dates", "as long as the
+#: court's free", "provided the room is still free") or put to a day ("free on the 14th"); or a conclusion drawn from the
+#: answer's own figures ("effectively one session free", "in effect free", "as good as free")
+_FREE_NOT_PRICE = re.compile(
+    r"\b(?:if|as\s+long\s+as|provided(?:\s+that)?|so\s+long\s+as|assuming|when|once)\s+(?:[\w'’-]+\s+){0,3}?"
+    r"[\w-]+(?:\s+(?:is|are)|['’](?:s|re))\s+(?:still\s+)?(?:\*\*|__)?free\b(?!\s+(?:of|to|for\b|entry|admission|delivery|parking))"
+    r"|\b(?:is|['’]s|are|['’]re)\s+(?:still\s+)?free\s+(?=on\s+(?:your|the|that|those)\s+(?:dates?|day|days|evening|night|morning|afternoon)\b)"
+    r"|\b(?:effectively|essentially|in\s+effect|practically|virtually|as\s+good\s+as)\s+(?:(?!free\b)[\w'’-]+\s+){0,3}?free\b",
+    re.I)
 #: days named from the user's now: a time only against it
 _RELATIVE_DAYS = frozenset("today tonight tomorrow yesterday".split())
 #: a question that tells the user's now (a weekday, "today", "now"): the relative days of the answer count from it
@@ -905,6 +914,9 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         said.discard("free")  # "feel free", "you're past it and free to end the lease": an offer or a permission, no price
     if "free" in said and _counted_free(toks):
         said.discard("free")  # "10 free minutes + 50 charged minutes", "one free swim": a count, which the value rules check
+    if "free" in said and 0 < len(_FREE.findall(claim.text)) == len(_FREE_NOT_PRICE.findall(claim.text)):
+        said.discard("free")  # "if it's free on your dates", "as long as the court's free": free as open, a condition;
+        # "effectively one session free": a conclusion drawn from the figures, which the value rules check
     if "all" in said and _AT_ALL.search(claim.text):
         said.discard("all")  # "whether they can meet your date at all": an intensifier, no widening
     if "both" in said and _SUMMED.search(claim.text):
@@ -945,7 +957,7 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     if not home:  # its first words are in different chunks: a chunk that says the scope word with two of its words
         stems = {stem_key(w) for w in content}
         home = [c for c in chunks if len(stems.intersection(c)) >= min(2, len(stems))
-                and any(stem_key(w) in c for w in said)]
+                and any(stem_key(w) in c if w != "free" else _free_in([c], ctx) for w in said)]  # (free in any words)
     if not home:  # its subject's words are in different chunks: no one place says the scope word with them
         w = sorted(said)[0]
         return unsupported(claim, i, f"{w!r}: the claim's words come from different parts of the context, "
@@ -1323,7 +1335,8 @@ def channel(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: C
     for w in named:
         same = CHANNEL_NOUNS.get(w, frozenset((w,)))
         if any(x in known or x in asked or x in shown for x in same) or (w in claim.tokens and _denied(claim.tokens, w, claim.text)) \
-                or _channel_verbed(same, known) or _owned_device(w, claim.text, ctx):
+                or _channel_verbed(same, known) or _owned_device(w, claim.text, ctx) \
+                or (w in ("email", "e-mail", "emails") and DRAFTED_FOR_USER.search(claim.text)):
             continue
         return unsupported(claim, i, f"a channel the context does not name: {w}", rule="channel")
     return None

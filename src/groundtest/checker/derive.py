@@ -381,7 +381,7 @@ _APPROX_RANGE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|a
 _PER_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
 _RATE_PHRASE = re.compile(r"((?:[\w£$€.,-]+\s+){1,2}?)(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
 #: an age spoken of, and two ages compared ("two years short of the minimum age", "أصغر بسنتين")
-_AGE_TALK = re.compile(r"\b(?:age|ages|aged|old|older|younger|birthday)\b|\bis\s+\d{1,2}\b|عمر|سن\b|السن", re.I)
+_AGE_TALK = re.compile(r"\b(?:age|ages|aged|old|older|younger|birthday)\b|\b(?:is|turns?|turning)\s+(?:\*\*|__)?\d{1,2}\b|عمر|سن\b|السن", re.I)
 _AGE_COMPARED = re.compile(r"\b(?:younger|older|short|too\s+(?:young|old)|under|over|until|more|to\s+go|wait|away|eligible"
                            r"|old\s+enough|not\s+yet)\b|"
                            r"أصغر|أكبر|أقل|أكثر|باقي|تبقى", re.I)

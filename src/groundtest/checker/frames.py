@@ -1580,7 +1580,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
     if ctx.empty:
         return None
     said = claim_text or text
-    bare = _unmarked(said)
+    bare = unmarked(said)
     if bare is not said:  # read without its citation markers; the finding quotes the claim as written
         hit = check(i, bare, ctx, None, calendar, subject, header, answer) if claim_text is None else \
             check(i, text, ctx, bare, calendar, subject, header, answer)
@@ -1684,7 +1684,7 @@ def _ordinal_changed(i: int, said: str, ctx) -> Finding | None:
 _ORDINAL_STEMS = frozenset(stem_key(w) for w in _ORDINAL_NUMBER)
 
 
-def _unmarked(text: str) -> str:
+def unmarked(text: str) -> str:
     """The claim without its citation markers ("[2]", "[retainers.md]", "(source: fees.md)"), blanked in place (offsets
     kept): a marker names where the claim comes from (the citation rules check it); its number is no figure of the claim
     and its file name no word of the claim's frame."""
@@ -2116,7 +2116,9 @@ def ranged_days(ctx, day: int, text: str) -> bool:
         return True
     # (or a sentence that names two more days of the same range, the range spelled out: "any Thursday, Friday, Saturday
     # or Sunday" for "Tours run Thursday to Sunday")
-    named = {WEEKDAYS.index(m.group(1).lower()) for m in _WEEKDAY_NAME.finditer(text)} - {day}
+    named = {WEEKDAYS.index(m.group(1).lower()) for m in _WEEKDAY_NAME.finditer(text)} \
+        | {_ABBR_INDEX[m.group(1)[:3]] for m in _WEEKDAY_ABBR_NAME.finditer(text)}
+    named.discard(day)
     if any(day in days and len(named & days) >= 2 for days, _ in hit):
         return True
     # (or a day outside the range, said to be closed, in a sentence that names the range's own days: "Tuesday to
@@ -2124,12 +2126,16 @@ def ranged_days(ctx, day: int, text: str) -> bool:
     return _CLOSED.search(text) is not None and any(day not in days and len(named & days) >= 2 for days, _ in hit)
 
 
-#: a day said to be closed: "closed", "shut", "not open", "no sessions"
-_CLOSED = re.compile(r"\b(?:closed|shut|not\s+open|isn['\u2019]t\s+open|aren['\u2019]t\s+open|no\s+(?:sessions|tours|classes|visits"
+#: a day said to be closed: "closed", "shut", "not open", "no sessions"; or one to avoid ("open Tuesday to Sunday, so
+#: avoid Mondays")
+_CLOSED = re.compile(r"\b(?:closed|shut|avoid|not\s+open|isn['\u2019]t\s+open|aren['\u2019]t\s+open|no\s+(?:sessions|tours|classes|visits"
                      r"|opening))\b", re.I)
 
 
 _WEEKDAY_NAME = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
+#: a weekday abbreviated, capitalised as a name ("Tue–Sun", "Mon & Fri"; not "the sun")
+_WEEKDAY_ABBR_NAME = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b")
+_ABBR_INDEX = {d[:3].capitalize(): i for i, d in enumerate(WEEKDAYS)}
 
 
 def _day_time_swap(i: int, text: str, ctx) -> Finding | None:

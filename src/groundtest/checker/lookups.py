@@ -432,6 +432,8 @@ _NUMBER_TRIGGERS = frozenset(
 _DIGIT_CHAR = re.compile(r"[0-9]")
 _DAYPART_WORDS = frozenset("am pm morning afternoon evening night".split())
 _WEEKDAY_WORDS = frozenset(WEEKDAYS)
+#: a weekday's abbreviations ("Mon", "Thurs"): the value grammar reads them only capitalised before a mark
+_WEEKDAY_SHORT = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
 #: the months by their full names, folded (not "may", "march": words too)
 _MONTH_WORDS = frozenset("january february april june july august september october november december".split())
 _DAY_OF_MONTH_HINT = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?(?:\*\*|__)?\s+(?:of\s+)?(?:January|February|April|June|July|August|"
@@ -445,7 +447,8 @@ _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
 def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     """Could this sentence state a value the context lacks? (Cheap; no value parsing.)"""
-    if any(t in _WEEKDAY_WORDS and t not in ctx.vocab.words for t in tokens):
+    if any((t in _WEEKDAY_WORDS or t[-1:] == "s" and t[:-1] in _WEEKDAY_WORDS or t in _WEEKDAY_SHORT)
+           and t not in ctx.vocab.words and t.rstrip("s") not in ctx.vocab.words for t in tokens):
         return True  # a weekday the context does not name: checked as a date (a day worked out, or one of a range)
     if any(t in _MONTH_WORDS and t not in ctx.vocab.words for t in tokens) and _DAY_OF_MONTH_HINT.search(text):
         return True  # a day of a month the context does not name: checked as a date ("10 October" for a pass valid 4
@@ -1002,12 +1005,22 @@ def _as_often(v, text: str, start: int, ctx: ContextIndex) -> bool:
 def _frequency_elsewhere(v, text: str, start: int, ctx: ContextIndex) -> bool:
     """"four times a year" where the context's 4 is only "every 4 months" (or "4 days"): a frequency
     is how often, never a duration of its count; stated as often or as its interval, it is supported."""
-    if v.kind != "quantity" or v.unit != "time" or v.amount is None or _times_per(text, start + len(v.raw)) is None:
+    period = None if v.kind != "quantity" or v.unit != "time" or v.amount is None else _times_per(text, start + len(v.raw))
+    if period is None:
         return False
-    if _as_often(v, text, start, ctx):
+    if _as_often(v, text, start, ctx) or _asked_as_often(v, period, ctx):
         return False
     return not any(c.kind in ("quantity", "number") and c.amount is not None and abs(c.amount - v.amount) < 1e-9
                    and c.unit not in DURATION_DIVISORS for c in ctx.values.values[:4 * MAX_CONTEXT])
+
+
+def _asked_as_often(v, period: "tuple[float, str]", ctx: ContextIndex) -> bool:
+    """The user's own frequency restated ("Twice a week for 16 weeks is 32 swims" after "I'll swim about twice a week"):
+    the same count per the same period in the question (the user's figure, which the premise rules read)."""
+    if not ctx.query:
+        return False
+    q = ctx.query_values.find(v)
+    return q is not None and q.unit == "time" and q.end >= 0 and _times_per(ctx.query, q.end) == period
 
 
 _WEEKEND = frozenset(("weekday:saturday", "weekday:sunday"))

@@ -38,7 +38,7 @@ from .claims import LISTED_PAIR, check_claims, evidence, gap_topics, pairs_count
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
-from .frames import Answer, check as frame_check, figures_of, pronoun_subject, subject_words
+from .frames import Answer, check as frame_check, figures_of, pronoun_subject, subject_words, unmarked
 from .doc import words_of
 from .lexicon import NONCONTENT, words
 from .lookups import arabic_context, items_above
@@ -555,7 +555,9 @@ def wrong_comparison(text: str, earlier: "list | None" = None, far_texts: "froze
     """The first comparison of two figures in ``text`` whose direction the figures contradict
     ("10 days is over the 2-week minimum"): (left, operator, right) as written, or None. The right
     side may be a limit named before ("The minimum is two weeks, and 10 days is over that minimum":
-    ``earlier``, the values of the sentences before, nearest last)."""
+    ``earlier``, the values of the sentences before, nearest last). Its citation markers are no figures ("so nine is
+    well within range [1]")."""
+    text = unmarked(text)
     vals = [v for v in figures_of(text) if _magnitude(v) is not None][:16]
     for k, a in enumerate(vals):
         m = _COMPARE.match(text, a.end)

@@ -971,6 +971,16 @@ _POINTED = re.compile(r"(?:\b(?:in|at|on|from|to|for|of|by|with|into|through)\s+
 CONDITION_WORDS = frozenset("unless required requires mandatory must".split())
 
 
+#: an email the assistant offers to draft for the user to send to their own people ("Want me to draft a short invite
+#: email for your colleagues?", "I can write you a reminder email to your team"): a thing it writes, no way of reaching
+#: the organisation (not one to it: "draft an email to the club", "write to them")
+DRAFTED_FOR_USER = re.compile(
+    r"\b(?:me\s+to|I\s+can|I\s+could|shall\s+I|should\s+I|happy\s+to|glad\s+to)\s+(?:help\s+(?:you\s+)?)?"
+    r"(?:draft|write|compose|put\s+together|prepare|jot\s+down)\s+(?:you\s+|up\s+)?(?:a|an|the|your|some)\s+"
+    r"(?:[\w-]+\s+){0,3}?e-?mails?\b(?!\s+(?:to|for)\s+(?:the|them|us|their|our|it|him|her)\b)"
+    r"(?!\s+(?:to|for)\s+(?-i:[A-Z]))", re.I)
+
+
 def detail_words(novel: "list[str]", text: str = "") -> list[str]:
     """The new words that are evidence of a new fact (a channel, a person, a place, a fee, a day).
     Beside a figure of money or a percentage in ``text``, a money noun ("a flat fee … £30", "the 20%
@@ -978,6 +988,10 @@ def detail_words(novel: "list[str]", text: str = "") -> list[str]:
     ("everyone in that room") was said before; a condition's word is judged as a condition."""
     priced = bool(text) and PRICED.search(text) is not None
     pointed = {w for m in _POINTED.findall(text) for w in words_of(m)} if text else set()
+    drafted = DRAFTED_FOR_USER.search(text) if text and "mail" in text else None
+    if drafted is not None:  # an email the assistant offers to write for the user: a thing it writes, and the people
+        # it is for the user's own ("for your team", "to send round the office"), but a channel named after it
+        pointed |= {"email", "emails", "e-mail"} | {w for w in words_of(text[drafted.end():]) if w not in CHANNELS}
     return [w for w in novel if (w in DETAIL or (w == "fine" and _A_FINE.search(text) is not None))
             and not (priced and w in MONEY_NOUNS) and w not in pointed and w not in CONDITION_WORDS]
 

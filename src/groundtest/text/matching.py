@@ -345,7 +345,7 @@ _MONTH_AT = re.compile(
     r"(?:\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![0-9a-z:]))?(?:\s*,?\s+(?P<y>\d{4})(?![0-9]))?"  # "3 , 2013": tokenised text
 )
 _WEEKDAY_ABBR_AT = re.compile(
-    r"(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:\.|(?=[,/;:)-]|\s*$|\s+\d|\s+(?:to|and|&)\s))"
+    r"(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:\.|(?=[,/;:)–—-]|\s*(?:$|[|–—?!-])|\s+\d|\s+(?:to|and|&)\s))"
 )
 _HALF_AT = re.compile(
     r"half(?:(?P<amt>\s+(?:of|the|your|their|its|our|his|her|my|this|that|these|those|all|price|off)(?![a-z])"
