@@ -604,6 +604,11 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             stems = seg_stems[(a, b)] = _stems(seg)
         if out and _calendar(v) and _calendar(out[-1].value) and _LISTED.match(text, out[-1].value.end, v.start):
             stems = stems | out[-1].stems  # "high season (July and August)": a list of days or months shares its words
+        if not stems and k and _NAMED_THEN.match(text, segs[k][0]) and all(
+                _calendar(u) for u, o in zip(values, owners) if o == k - 1):
+            # "Thursday is New Material Night — £8, doors 7:30pm": the figure after the dash is the thing the segment
+            # before it names (its only value a day, which ties the thing to the day, no figure of its own)
+            stems = _stems(text[segs[k - 1][0]:segs[k][1]])
         pers = _pers(after)
         if not pers and v.kind == "money":
             ab = _PER_ABBREV.match(after)
@@ -635,6 +640,9 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
     return out
 
 
+#: a segment that opens with a dash or a colon straight before its figure ("— £8", ": £10"): what it states is what the
+#: segment before it named
+_NAMED_THEN = re.compile(r"\s*[\u2013\u2014:-]\s*(?:\*\*|__)?\s*(?:[£$€¥₹]|\d)")
 #: a bracketed aside that states a figure of its own ("£62 for a weekday test (evenings, weekends and bank holidays are
 #: £75)"): its words are that figure's, not the words after the value before it
 _ASIDE_WITH_VALUE = re.compile(r"\([^()]*?(?:\d|[£$€])[^()]*\)")
