@@ -116,7 +116,7 @@ _PART_BOUND = re.compile(r"\b(?:fewer|less|under|below|more|over|above)\s+than\s
 _SHARE_OF = re.compile(r"[\s*_]*(?:من|out\s+of|of)[\s*_]*", re.I)
 _SHARE_GAP = re.compile(r"[\s*_(]*(?:(?:حوالي|حوالى|تقريبا|تقريبًا|نحو|قرابة|about|around|roughly|approximately|~|≈)[\s*_]*)?", re.I)
 #: a ratio said after its figure ("eight times as frequent", "3 times more")
-_TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over)\b", re.I)
+_TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over|what)\b", re.I)
 #: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
 _BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe)\b", re.I)
 _DAY_BOUND_BEFORE = re.compile(r"\b(?:from|by|until|till|before|after|on|for|to|than|next|following)\s+(?:the\s+)?(?:\*\*|__)?$", re.I)

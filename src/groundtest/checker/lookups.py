@@ -385,7 +385,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _working_week(v, text, start, ctx) \
                     or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx) \
                     or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx) \
-                    or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx):
+                    or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx) \
+                    or _best_of_majority(v, text, start):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -987,6 +988,8 @@ def _as_often(v, text: str, start: int, ctx: ContextIndex) -> bool:
         period = _times_per(text, start + len(v.raw))
         if period is None:
             return False
+        if period == (7.0, "day") and v.amount in _listed_days(ctx):
+            return True  # "training twice a week" where the classes run "on Mondays and Wednesdays": its listed days
         every = (period[0] / v.amount, period[1])
         if (round(every[0], 6), every[1]) in _context_intervals(ctx):
             return True  # "four times a year" where the context says "quarterly"
@@ -1000,6 +1003,39 @@ def _as_often(v, text: str, start: int, ctx: ContextIndex) -> bool:
             if period is not None and period[1] == v.unit and abs(period[0] / c.amount - v.amount) < 1e-9:
                 return True
     return False
+
+
+#: weekdays listed together ("Mondays and Wednesdays", "Tuesday, Thursday and Saturday"): two to six, joined
+_DAY_LIST = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:(?:\s*,\s*|\s*&\s*|\s+(?:and|or)\s+|,\s+and\s+)"
+                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b){1,5}", re.I)
+
+
+def _listed_days(ctx: ContextIndex) -> "frozenset[float]":
+    """How many weekdays the context lists together, in each of its lists ("Junior classes run on Mondays and
+    Wednesdays": 2): a frequency a week of that count is the list's ("twice a week"), read once per context."""
+    hit = ctx.memo.get("listed_days")
+    if hit is None:
+        hit = ctx.memo["listed_days"] = frozenset(
+            float(len(set(re.findall(r"(mon|tues|wednes|thurs|fri|satur|sun)day", m.group(0).lower()))))
+            for m in _DAY_LIST.finditer(ctx.text[:200000]))
+    return hit
+
+
+#: a match played as "best of" an odd number of games, legs or sets ("best of 3 legs", "best-of-five")
+_BEST_OF = re.compile(r"\bbest[\s-]+of[\s-]+(?:\*\*|__)?(3|5|7|9|11|three|five|seven|nine|eleven)\b", re.I)
+_ODD_WORDS = {"three": 3, "five": 5, "seven": 7, "nine": 9, "eleven": 11}
+
+
+def _best_of_majority(v, text: str, start: int) -> bool:
+    """The games that win a match played as best of n, after it in the sentence ("best of three legs — so the first
+    player to win two legs takes the game"): a majority of n, n // 2 + 1, and no other count."""
+    if v.kind not in ("quantity", "number") or v.amount is None or "best" not in text.lower():
+        return False
+    m = _BEST_OF.search(text, 0, start)
+    if m is None:
+        return False
+    n = int(m.group(1)) if m.group(1).isdigit() else _ODD_WORDS[m.group(1).lower()]
+    return v.amount == n // 2 + 1
 
 
 def _frequency_elsewhere(v, text: str, start: int, ctx: ContextIndex) -> bool:
