@@ -116,6 +116,11 @@ _PART_BOUND = re.compile(r"\b(?:fewer|less|under|below|more|over|above)\s+than\s
 _SHARE_OF = re.compile(r"[\s*_]*(?:من|out\s+of|of)[\s*_]*", re.I)
 _SHARE_GAP = re.compile(r"[\s*_(]*(?:(?:حوالي|حوالى|تقريبا|تقريبًا|نحو|قرابة|about|around|roughly|approximately|~|≈)[\s*_]*)?", re.I)
 #: a ratio said after its figure ("eight times as frequent", "3 times more")
+#: a sentence that opens by restating the one before as a figure ("That's 8 months", "That is", "Which makes")
+_THAT_IS = re.compile(r"[\W_]*(?:that|this|which|it)(?:['’]s|\s+is|\s+makes|\s+comes\s+to|\s+gives\s+you)\b", re.I)
+#: a run that happens in each month of a span ("monthly from March to October", "every month", "March to October
+#: inclusive"): its months are counted with both ends
+_EACH_MONTH = re.compile(r"\b(?:monthly|each\s+month|every\s+month|inclusive)\b", re.I)
 _TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over|what)\b", re.I)
 #: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
 _BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe)\b", re.I)
@@ -2968,6 +2973,14 @@ class Ledger:
             return False
         named = [int(u.unit[2:4]) for u in self._values_of(text)
                  if u.kind == "date" and u.unit and re.fullmatch(r"--\d\d", u.unit) and u.start < v.start][-2:]
+        if not named and _THAT_IS.match(text):  # "… monthly from March to October. That's 8 months": the sentence before's
+            told = self._told[:-1] if self._told and text.startswith(self._told[-1]) else self._told
+            before = told[-1] if told else ""
+            named = [int(u.unit[2:4]) for u in self._values_of(before)
+                     if u.kind == "date" and u.unit and re.fullmatch(r"--\d\d", u.unit)][-2:]
+            if len(named) != 2:
+                return False
+            text = before + " " + text
         if not named:
             return False
         if len(named) == 1:  # the other end is the question's ("You chipped her in January" … "now September")
@@ -2978,6 +2991,8 @@ class Ledger:
             named = asked + named
         slack = 1 if _APPROX.search(text, max(0, v.start - 24), v.start) else 0
         gap = (named[1] - named[0]) % 12
+        if gap > 0 and _EACH_MONTH.search(text) and abs(gap + 1 - x) <= slack:
+            return True  # "monthly from March to October, which is 8 months": the months of a monthly run, both ends counted
         return gap > 0 and abs(gap - x) <= slack
 
     def _year_stepped(self, v, text: str) -> bool:

@@ -390,6 +390,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 if ledger is not None:
                     ledger.add(v)
                 continue
+            if _said_unmentioned(text, start):
+                continue  # "The documents don't mention an email address or a 48-hour rule": the value is denied, not stated
             note = f"{v.kind} not found in the context"
             late.append((_here(v, off), start, note, "value"))
             continue
@@ -1149,6 +1151,8 @@ def _users_count(v, ctx: ContextIndex) -> bool:
     timed = head in _DURATION_UNITS
     if not timed and v.amount == int(v.amount) and 2 <= v.amount <= 6 and int(v.amount) in _listed_in_query(ctx):
         return True  # "Two lovely machines!" for "I've got a manual Olivetti and an electric Brother typewriter"
+    if not timed and v.amount == int(v.amount) and int(v.amount) in _party_in_query(ctx):
+        return True  # "you're five" for "We're 2 adults and 3 kids": the party the question counts, in all
     written = {v.amount} | ({v.amount / d for d in DURATION_DIVISORS.get(v.unit, ())} if timed else set())
     for q in ctx.query_values.values:
         if q.kind not in ("quantity", "number") or q.amount is None or q.start < 0:
@@ -1167,6 +1171,28 @@ def _users_count(v, ctx: ContextIndex) -> bool:
 #: electric Brother typewriter", "a dog, a cat and a rabbit"): the answer may count them ("two machines", "all three")
 _LISTED_ONE = r"(?:an?|one)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?"
 _LISTED = re.compile(r"\b" + _LISTED_ONE + r"(?:\s*,\s*" + _LISTED_ONE + r")*\s*,?\s+and\s+" + _LISTED_ONE + r"\b", re.I)
+
+
+#: THE USER'S PARTY: counts of people joined in one clause of the question ("2 adults and 3 kids", "two adults, a
+#: teenager and two children"): the answer may give its total ("you're five", "5 riders")
+_PEOPLE = (r"(?:adults?|kids?|children|child|teens?|teenagers?|seniors?|people|persons?|riders?|guests?|students?|infants?"
+           r"|toddlers?|babies|baby|members?|grandparents?|parents?|under-\d+s?|over-\d+s?)")
+_ONE_PARTY = (r"(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w'-]+\s+){0,2}?" + _PEOPLE + r"\b")
+_PARTY = re.compile(r"\b" + _ONE_PARTY + r"(?:(?:\s*,\s*|\s*,?\s+(?:and|plus|&)\s+)" + _ONE_PARTY + r")+", re.I)
+_PARTY_COUNT = re.compile(r"\b(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w'-]+\s+){0,2}?"
+                          + _PEOPLE + r"\b", re.I)
+_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9, "ten": 10}
+
+
+def _party_in_query(ctx: ContextIndex) -> frozenset[int]:
+    """The totals of the parties the question counts (:data:`_PARTY`), read once per context."""
+    got = ctx.memo.get("query-party")
+    if got is None:
+        got = frozenset(sum(int(c) if c.isdigit() else _SMALL[c.lower()] for c in _PARTY_COUNT.findall(m.group(0)))
+                        for m in _PARTY.finditer((ctx.query or "")[:2000]))
+        ctx.memo["query-party"] = got
+    return got
 
 
 def _listed_in_query(ctx: ContextIndex) -> frozenset[int]:
@@ -1354,6 +1380,31 @@ def _negated_before(text: str, start: int) -> bool:
     # verb phrase is denied, the user's figure with it (no clause mark, "and" or "but" between)
     clause = _CLAUSE_TAIL.search(text, max(0, start - 48), start)
     return clause is not None and _NEGATED_VERB.search(clause.group(0)) is not None
+
+
+#: the sources said not to mention what follows, up to a value in the same clause ("The documents don't mention an email
+#: address or a 48-hour rule", "the information I have doesn't say anything about a 10% discount"): the value named as
+#: absent, a gap, no fact stated (not past a clause mark, "but", "though" or a hedge: "… don't mention a fee, but it's
+#: usually £20" states one)
+_UNMENTIONED = re.compile(
+    r"\b(?:documents?|sources?|information|details|context|policy|policies|page|pages|guide|files?|it|they|i)\s+(?:i\s+have\s+)?"
+    r"(?:don['’]t|doesn['’]t|do\s+not|does\s+not|didn['’]t|did\s+not|never|can['’]t\s+see|cannot\s+see|couldn['’]t\s+find"
+    r"|could\s+not\s+find)\s+(?:mention|say|state|include|list|specify|give|show|cover|refer\s+to)(?:\s+anything\s+about)?"
+    r"(?:(?!\b(?:but|though|although|however|yet|so|which|while|whereas|usually|typically|normally|probably|generally|likely)\b)"
+    r"[^.;:!?()\n\u2013\u2014])*$", re.I)
+#: "there's no 48-hour rule in the documents": the thing between "no" and the sources is named as absent
+_NO_SUCH = re.compile(r"\bthere(?:['’]s|\s+is)\s+no\s+(?:mention\s+of\s+)?(?:an?\s+)?(?P<what>[^.,;:!?\n]{1,40}?)\s+(?:in|on)\s+"
+                      r"(?:the|your|these|those|my)\s+(?:documents?|sources?|information|policy|page|files?)\b", re.I)
+
+
+def _said_unmentioned(text: str, start: int) -> bool:
+    """The value at ``start`` sits in a clause saying the sources do not mention it (:data:`_UNMENTIONED`,
+    :data:`_NO_SUCH`)."""
+    low = text.lower()
+    if ("n't" in low or "n’t" in low or " not " in low or "never" in low or "find" in low) \
+            and _UNMENTIONED.search(text, max(0, start - 120), start) is not None:
+        return True
+    return "there" in low and any(m.start("what") <= start < m.end("what") for m in _NO_SUCH.finditer(text))
 
 
 #: the stretch of a clause just before a value (from its last clause mark)
