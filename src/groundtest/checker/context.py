@@ -26,6 +26,8 @@ from ..text.free import SAID_AR as FREE_SAID, search_said
 #: the word free in the forms the vocabulary reads (folded): added when the context says free in other words
 _FREE_WORDS = ("free", "مجاني", "مجانيه", "مجانا")
 
+#: the working week by its ends ("Monday to Friday", "Mon–Fri"), in folded text: the context's "weekdays"
+_WORKING_WEEK = re.compile(r"\bmon(?:day)?s?\W{0,3}\s*(?:to|through|till|until|-|\u2013|\u2014)\s*\W{0,3}fri(?:day)?s?\b")
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _FALSY = frozenset({"false", "no", "none", "null", "n/a", "u'no'", "u'none'", "'no'", "'none'"})
 _SPACE = re.compile(r"\s+")
@@ -143,6 +145,8 @@ class ContextIndex:
             tokens = self._structured(tokens)
         if search_said(FREE_SAID, self.folded):  # the context says something costs nothing ("pay nothing",
             tokens = [*tokens, *_FREE_WORDS]           # "does not charge", "دون رسوم"): it has the word free (text.free)
+        if "day" in self.folded and _WORKING_WEEK.search(self.folded[:200000]):  # "Monday to Friday": the weekdays
+            tokens = [*tokens, "weekday", "weekdays"]
         self.vocab = Vocabulary(tokens, self.folded)
         self.titles = {marker_key(c.title) for c in self.chunks}
         self.title_names = {c.title.lower() for c in self.chunks if len(c.title) >= 3}

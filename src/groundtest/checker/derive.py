@@ -292,7 +292,8 @@ _BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within
 #: an obligation, which makes a day named with "by" a deadline even for a thing that arrives ("it would need to arrive by")
 _OBLIGED = re.compile(r"\b(?:needs?\s+to|must|ha(?:ve|s)\s+to|should)\b")
 #: a weekday named as a deadline ("add it by Friday", "by the Thursday"): the day a step before another is counted to
-_BY_DAY = re.compile(r"\bby\s+(?:(?:the\s+)?(?:same\s+time|end\s+of\s+(?:the\s+)?day|noon|midday|midnight|close\s+of\s+business)\s+on\s+)?"
+_BY_DAY = re.compile(r"\bby\s+(?:\*\*|__)?(?:(?:the\s+)?(?:same\s+time|end\s+of\s+(?:the\s+)?day|noon|midday|midnight|close\s+of\s+business"
+                     r"|\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?)\s+on\s+)?"  # (or a clock time: "by 8pm on Saturday")
                      r"(?:the\s+)?(?:\*\*|__)?$", re.I)  # (or "by the same time on Friday", "by midday on the Thursday")
 _AFTER_WORDS = re.compile(r"\b(?:after|later|following|afterwards)\b")
 #: a day of the month as a deadline before another ("cancel by the 13th", "the last day to cancel", "آخر موعد"), or after it
@@ -3782,12 +3783,21 @@ def _written(v) -> float | None:
     return _written_number(v.raw)
 
 
+#: a bracketed label straight after a figure and before the operator that joins it ("£395 (2-hour package) + £110"):
+#: words inside, no operator between spaces
+_OPERAND_LABEL = re.compile(r"((?:\d|%|\*\*|__)[*_]*\s*)\((?=[^()]*[a-z]{3})(?![^()]*\s[-+−×÷x*/=]\s)[^()]{1,40}\)"
+                            r"(?=[\s*_]*[-+−×÷x*/=](?:\s|[*_£$€\d]))", re.I)
+
+
 def _expression(text: str, v) -> "Working | None":
     """The value of the working written just before ``= v`` ("3 nights × £85 + the £20 cleaning
     fee = £275"), operators taking their usual precedence; None when there is no such working."""
     if v.start < 0:
         return None
     head = text[:v.start]
+    if "(" in head:  # "£395 (2-hour package) + £110 =": a label in brackets between a figure and its operator names the
+        # figure (blanked, the spans kept); its own figures are no operands
+        head = _OPERAND_LABEL.sub(lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), head)
     eq = _EQUALS_BEFORE.search(head)
     rounded = eq is not None and _ROUNDED.search(eq.group(0)) is not None
     blanked, at, cut = False, 0, 0

@@ -2194,6 +2194,9 @@ def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
         keys = [_key(t) for t in times]
         if not all(k in by_time for k in keys):
             continue
+        if any(t.start >= 0 and _BY_TIME.search(text, max(0, t.start - 8), t.start) for t in times):
+            continue  # "that means by 8pm on Saturday" for a match at 8pm on Tuesday and 72 hours' notice: a deadline worked
+            # out at the same clock time days before (the derivations check its day), no time the context gives the day
         unsaid = [d for d in sorted(days) if not by_day.get(d)]
         if not unsaid:
             continue
@@ -2204,6 +2207,10 @@ def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
             return _finding(i, text, f"{times[0].raw} on {WEEKDAYS[unsaid[0]].title()}: the context gives {times[0].raw} "
                             f"to other days only, and {WEEKDAYS[unsaid[0]].title()} no times", "frame_qualifier")
     return None
+
+
+#: a time named as a deadline ("by 8pm", "by **8pm")
+_BY_TIME = re.compile(r"\bby\s+(?:\*\*|__)?$", re.I)
 
 
 def _count_kind(k) -> tuple:
