@@ -125,6 +125,10 @@ _TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over|what)\
 #: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
 _BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe)\b", re.I)
 _DAY_BOUND_BEFORE = re.compile(r"\b(?:from|by|until|till|before|after|on|for|to|than|next|following)\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
+#: a figure said to be rough anywhere in the sentence ("about", "roughly", "تقريبًا", "حوالي")
+_ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|nearly|almost|just\s+(?:over|under))\b|تقريب|حوالي|نحو", re.I)
+#: the units spans are kept in (text.matching): a span of one is never worked from a span of another
+_SPAN_DIMS = frozenset(("minute", "day", "month"))
 _DURATION_WORDS = frozenset(("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
 _PERCENT_WRITTEN = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bhalf\b|\bquarter\b|\bthird\b|٪|بالمئة|في\s*المئة", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
@@ -1488,6 +1492,9 @@ class Ledger:
             shares -= {u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind != "percent"}
         unshared = ops - {"%", "+", "-"} if v.kind != "percent" else ops - {"%"}
         doubled = _TWO_OF.search(text) is not None  # ("with both clocks added together": 75 + 75 minutes)
+        dim = _unit_word(v)  # (a span's dimension, in the unit the grammar keeps it in: minute, day or month)
+        # (days and months are one dimension where the sentence says it is rough: "about two weeks" for half a month)
+        other_dims = _SPAN_DIMS - {dim} - ({"day", "month"} if dim in ("day", "month") and _ROUGHLY.search(text) else set())
         for a, am in shown:
             for b, bm in pool:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
@@ -1517,6 +1524,14 @@ class Ledger:
                 own_ops = (unshared if a in shares or b in shares else ops) - ({"+", "*", "%"} if a == b and not doubled else set())
                 if not money and self._twinned(a, b):
                     continue  # "5 hours" as 300 minutes times its own 5: one figure, not two
+                if not money and dim in _SPAN_DIMS and (self.units.get((a, am)) in other_dims
+                                                        or self.units.get((b, bm)) in other_dims):
+                    # "5 years" (60 months) is no sum or difference of "60 minutes": a span of another dimension (a rate
+                    # over a span multiplies: "2.5 hours a week × 6 weeks = 15 hours")
+                    if _one(a, b, x, ops & {"*", "/"} - ({"*"} if a == b and not doubled else set()), slack):
+                        self.add(v)
+                        return True
+                    continue
                 if not (am or bm) and _one(a, b, x, own_ops, slack):
                     if money and "*" in ops:
                         self._vouch(x, pool)
