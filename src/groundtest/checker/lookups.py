@@ -492,7 +492,8 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
 
 
 #: a metric measure (text.matching.METRIC_UNITS) after a figure
-_METRIC_HINT = re.compile(r"\d\s?(?:\*\*|__)?\s?(?:mm|cm|km|kg|mg|ml|cl|(?:milli|centi|kilo)?(?:metre|meter|gram|gramme|litre|liter)s?)\b", re.I)
+_METRIC_HINT = re.compile(r"\d\s?(?:\*\*|__)?\s?(?:mm|cm|km|kg|mg|ml|cl|(?:milli|centi|kilo)?(?:metre|meter|gram|gramme|litre|liter)s?"
+                          r"|feet|foot|ft|inch(?:es)?|yards?|miles?|mph|kph|stones?|lbs?|oz|ounces?|pints?|gallons?|acres?|hectares?)\b", re.I)
 
 
 def extract(text: str) -> list:
@@ -557,7 +558,7 @@ def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list
 #: the user's own value restated as theirs: "you said 60 days", "your 6 seats", "at grade 6 you're …"
 _YOURS_BEFORE = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|have|had)|as\s+you\s+(?:said|mentioned)"
                            r"|your|you'?ve)\b[^.;!?]{0,25}$", re.I)
-_YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+(?:be|fall|qualify|count)"
+_YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+,?\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+(?:be|fall|qualify|count)"
                           r"|you\s+(?:fall|qualify|count)"
                           # the one the user asks for, restated as theirs ("at 155 cm he's tall enough", "at 15 she'd qualify")
                           r"|(?:he|she|they)(?:'s|'re|'d|'ll\s+be|\s+is|\s+are|\s+was|\s+were|\s+would\s+be|\s+will\s+be)"
@@ -1618,8 +1619,17 @@ def _other_size_only(v, ctx: ContextIndex) -> bool:
         return False
     amount = round(v.amount, 6)
     return not any((c.kind == "number" and round(c.amount, 6) == amount) or same_value(c, v)
-                   or (c.kind == "quantity" and c.unit not in METRIC_UNITS and round(c.amount, 6) == amount)
+                   or (c.kind == "quantity" and round(c.amount, 6) == amount and (
+                       _MEASURE_ALIAS.get(c.unit or "", c.unit) == _MEASURE_ALIAS.get(v.unit or "", v.unit)
+                       or (c.unit not in METRIC_UNITS and c.unit not in IMPERIAL_UNITS)))
                    for c in near.values if c.amount is not None)
+
+
+#: measures outside the metric table, each read with its unit ("480 feet" is not the context's "480 metres", "50 km" not
+#: "50 miles"): a measure's digits are never the same measure in another unit
+IMPERIAL_UNITS = frozenset("foot inch yard mile mph kph stone lb oz ounce pint gallon acre hectare".split())
+#: one unit written two ways ("50 mph" and "50 miles per hour")
+_MEASURE_ALIAS = {"mph": "mile", "kph": "km"}
 
 
 #: words of a count of what the response itself lists or discusses
@@ -1833,7 +1843,8 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     runs = _DIGITS.findall(raw)  # fast paths: the digits, or the words, are in the context as written
     if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(raw)) \
             and not (v.kind == "quantity" and v.unit in DURATION_DIVISORS and _other_figure_only(v, ctx)) \
-            and not (v.kind == "quantity" and v.unit in METRIC_UNITS and _other_size_only(v, ctx)):
+            and not (v.kind == "quantity" and v.unit in METRIC_UNITS and _other_size_only(v, ctx)) \
+            and not (v.kind == "quantity" and v.unit in IMPERIAL_UNITS and _other_size_only(v, ctx)):
         return True
     toks = words_of(raw) if not runs else []
     if not runs and all(w in known for w in toks) and (len(toks) == 1 or f" {' '.join(toks)} " in ctx.flat):
@@ -1858,8 +1869,11 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
         return False  # "half a minute" is not "half a day", "two months" not "twice": a duration's amount is read with
         # its unit (by meaning, above), never as another duration's or a frequency's (a count of another noun, "8 books"
         # for "8 days", is left to the frames: checker/frames.py)
-    if v.kind == "quantity" and (v.unit in METRIC_UNITS or v.unit == "time"):
-        return False  # "12 cm" is not "12 mm", "twice" not "two-bedroom": a measure's or a frequency's amount is read
+    if v.kind == "quantity" and v.unit in IMPERIAL_UNITS:  # "seventy miles an hour" for "70 mph": one unit two ways
+        return any(c.kind == "quantity" and c.amount is not None and round(c.amount, 6) == round(v.amount, 6)
+                   and _MEASURE_ALIAS.get(c.unit or "", c.unit) == _MEASURE_ALIAS.get(v.unit or "", v.unit) for c in near.values)
+    if v.kind == "quantity" and (v.unit in METRIC_UNITS or v.unit in IMPERIAL_UNITS or v.unit == "time"):
+        return False  # "12 cm" is not "12 mm", "480 feet" not "480 metres", "twice" not "two-bedroom": a measure's or a frequency's amount is read
         # with its unit, never as a count of another noun
     kinds = ("money", "quantity", "number") if v.kind == "number" else ("quantity",)
     # a bare figure matches any amount of that size; "3 customers" matches "3 reviews" (same count, other noun)
