@@ -79,6 +79,8 @@ _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+u
                   r"|join|joining)\s+(?:them\s+)?both|both\s+together|the\s+two\s+together)\b|\+"
                   # a thing with an add-on, priced ("a tour with brunch would cost", "the room with breakfast is")
                   r"|\b(?:an?|the|your)\s+[\w-]+\s+with\s+(?:an?\s+|the\s+)?[\w-]+\s+(?:would|will|comes?|costs?|is|starts?)\b", re.I)
+#: a span between two deadlines or days said as a lead ("9 working days ahead of the deadline", "earlier than")
+_AHEAD_OF = re.compile(r"\b(?:ahead\s+of|earlier\s+than|sooner\s+than|before\s+the\s+deadline|to\s+spare)\b", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
                   r"balance|outstanding|"
                   r"reduc(?:e|es|ed|ing|tion)|"
@@ -674,10 +676,11 @@ class Ledger:
                     _FOR_ARTICLE.search(before) and _SUPPOSED_NOUN.match(after))):
                 self.add(v)  # "over a 30-day month", "a 10-day trip", "for a 100 kWh charge": what the answer supposes
                 return True
-            if v.amount <= 10 and noun and self.ctx.query and (noun in self.ctx.query_vocab.words or
+            if v.amount <= 10 and noun and noun not in _SPAN_DIMS and self.ctx.query and (noun in self.ctx.query_vocab.words or
                                                               _singular(noun) in self.ctx.query_vocab.words or
                                                               _QUERY_LIST.search(self.ctx.query, noun, int(v.amount))):
-                self.add(v)  # "1 toilet" for the user's "an old toilet": the user's own things, counted
+                self.add(v)  # "1 toilet" for the user's "an old toilet": the user's own things, counted (not a span: "two
+                # days before" is no count of the question's "day ticket")
                 return True
             return False
         if v.kind not in ("money", "number"):
@@ -1173,7 +1176,8 @@ class Ledger:
         if v.kind == "quantity" and v.unit == "month" and self._months_between(v, text):
             self.add(v)
             return True  # "18 months ago … within the two-year window, about six months to go"
-        if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")):
+        if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")) \
+                and not ((v.unit or "").endswith("working day") and _AHEAD_OF.search(text)):
             return False  # "two", "3": too easily a sum of something, unless the working is shown ("30GB − 22GB = 8GB")
         if v.kind == "quantity" and (v.unit or "") == "minute" and self._between_times(v, text):
             return True
@@ -1452,6 +1456,8 @@ class Ledger:
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
         # a list item computes with the multiple its lead-in says (its operation only: "double" is ×)
         ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
+        if (v.unit or "").endswith("working day") and _AHEAD_OF.search(text):
+            ops = ops | {"-"}  # "20 working days before, which is 9 working days ahead of the deadline" of 11: a difference
         if "*" not in ops and _COUNT_LABEL.match(text):
             ops = ops | {"*"}  # "| 2 adults | £80 |", "- 3 nights: £390": a line labelled by a count of things is their cost
         # "| 5 كيلو | 3 ريالات/كيلو | 15 ريالاً |": a rate per a unit with a count of it; "| الاشتراك لـ ١٢ شهرًا | ١٨٠ |":
