@@ -883,9 +883,24 @@ CITED_MARGIN = 3
 CITED_MIN = 4
 
 
+#: a citation closing its sentence in a bracket: "(المادة 42)." — what follows it up to the sentence's end
+_CLOSING_CITATION = re.compile(r"\s*\)?\s*(?:[.؛;\n]|$)")
+
+
+def trailing_citation(text: str, start: int, end: int) -> bool:
+    """THE CITATION AFTER ITS RULE: the article citation at ``text[start:end]`` stands in a bracket at the end of
+    its sentence ("… بما لا يزيد على 6 أشهر أخرى (المادة 42). ويُرفع طلب …"), so it labels the sentence before
+    it, not the one after. Only a bracketed citation: "وفق المادة 54." in running text is not read so."""
+    opened = text.rfind("(", max(0, start - 3), start)
+    if opened < 0 or text[opened + 1:start].strip():
+        return False
+    return _CLOSING_CITATION.match(text, end) is not None
+
+
 def _provisions(context: str, memo: dict) -> list[tuple[str, str, list[frozenset[str]]]]:
     """The context's article provisions: (key, raw, the words from the article's citation to the next
-    one's), once per context; none when the context cites fewer than two articles."""
+    one's; for a citation after its rule, :func:`trailing_citation`, the words from the citation before it
+    to this one), once per context; none when the context cites fewer than two articles."""
     hit = memo.get("arabic_provisions")
     if hit is None:
         from .citations import extract
@@ -894,6 +909,10 @@ def _provisions(context: str, memo: dict) -> list[tuple[str, str, list[frozenset
         hit = []
         if len({c.key for c in arts}) >= 2:
             for k, c in enumerate(arts):
+                if trailing_citation(context, c.start, c.end):
+                    begin = arts[k - 1].end if k else 0
+                    hit.append((c.key, c.raw, _words(context[begin:c.start])))
+                    continue
                 end = arts[k + 1].start if k + 1 < len(arts) else len(context)
                 hit.append((c.key, c.raw, _words(context[c.end:end])))
         memo["arabic_provisions"] = hit
