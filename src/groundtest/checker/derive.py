@@ -2338,6 +2338,12 @@ class Ledger:
         sums, labelled = got
         if any(_near(t, v.amount) for t in sums):
             return True
+        alt = _decimal_reading(v)
+        if alt is not None and any(_near(t, alt) for t in sums):
+            from dataclasses import replace
+
+            self.add(replace(v, amount=alt))  # (restated after: "يعني الفاتورة عشرة دنانير و750 فلسًا")
+            return True
         # the case the list works through, named in its lead-in ("If you win a lot at £400:" over "Premium: £100",
         # "Surcharge: £12", "£512 plus VAT"): the bill is that amount with the items added (or taken off: "leaving")
         from ..text.matching import extract_values
@@ -3680,8 +3686,9 @@ class Working(NamedTuple):
     slack: float = 0.0
 
     def gives(self, v) -> bool:
-        """Whether the working gives ``v`` (in its canonical unit or as written: "24 × 1.5 = 36 hours")."""
-        for a in _amounts(v):
+        """Whether the working gives ``v`` (in its canonical unit or as written: "24 × 1.5 = 36 hours"; a sum in a
+        currency's part as its count: "٣ × ١٥٠ = ٤٥٠ فلسًا", text.arabic.numbers.part_count)."""
+        for a in _amounts(v) + _part_counted(v):
             if _near(self.total, a):
                 return True
             if self.rounded and abs(self.total - a) <= self.slack + _half_unit(v.raw) * (a / (_written(v) or a)) + 1e-9:
@@ -4374,6 +4381,36 @@ def _amounts(v) -> list[float]:
         if w is not None and w != v.amount:
             out.append(w)
     return out
+
+
+_POINT_GROUP = re.compile(r"[\s*_]*([0-9٠-٩]{2,3})[.٫]([0-9٠-٩]{3})[\s*_]*$")
+
+
+def _decimal_reading(v) -> float | None:
+    """THE AMBIGUOUS POINT: a bare figure written with two or three digits, a point and three digits ("10.750") is
+    read as thousands (text.arabic.normalise.thousands_points), but is also the decimal a dinar's three places write
+    (10.75): the other reading, or None for any other figure. Only a total's check takes it (the items above it add up
+    to it: "2.650 + 3.600 + 4.500" under a "(دينار)" column)."""
+    m = _POINT_GROUP.match(v.raw) if v.amount is not None and "." in v.raw or "٫" in v.raw else None
+    if m is None:
+        return None
+    whole, part = (int(g.translate(_INDIC)) for g in m.groups())
+    if v.amount != whole * 1000 + part:
+        return None
+    return whole + part / 1000
+
+
+_INDIC = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+
+
+def _part_counted(v) -> list[float]:
+    """A result said in a currency's part alone, as the count written (text.arabic.numbers.part_count), or nothing."""
+    if v.kind != "money" or v.raw.isascii():
+        return []
+    from ..text.arabic.numbers import part_count
+
+    w = part_count(v)
+    return [w] if w is not None and w != v.amount else []
 
 
 _AR_DUALS = {"سنتين": 2.0, "سنتان": 2.0, "عامين": 2.0, "عامان": 2.0, "أسبوعين": 2.0, "أسبوعان": 2.0,
