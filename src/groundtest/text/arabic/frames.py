@@ -953,10 +953,10 @@ MAX_BEFORE = ("لا يتجاوز | لا تتجاوز | لا يجوز أن يتج
               " | ما يزيدش | ما تزيدش | ما يتجاوزش | ما تتجاوزش | ما يفوتش | ما تفوتش | ما يعديش | ما تعديش"
               " | بحد أقصى | حد أقصى | الحد الأقصى | أقصى | القصوى | قصوى | أقصاه | أقصاها | حتى | لغاية | ما لا يزيد | up to | at most | no more than | not more than"
               " | maximum of | a maximum | not exceed | cannot exceed | can't exceed | capped at")
-MAX_AFTER = "كحد أقصى | بحد أقصى | على الأكثر | فأقل | أو أقل | at most | maximum | or less | or fewer"
+MAX_AFTER = "كحد أقصى | بحد أقصى | حدا أقصى | على الأكثر | فأقل | أو أقل | at most | maximum | or less | or fewer"
 MIN_BEFORE = ("لا يقل | لا تقل | ألا يقل | ألا تقل | ما يقلش | ما تقلش | على الأقل | بحد أدنى | حد أدنى | الحد الأدنى | أدنى | أدناه | أدناها | at least | no less than"
               " | not less than | minimum of | a minimum | no fewer than")
-MIN_AFTER = "على الأقل | كحد أدنى | بحد أدنى | فأكثر | فما فوق | أو أكثر | at least | minimum | or more | or above"
+MIN_AFTER = "على الأقل | كحد أدنى | بحد أدنى | حدا أدنى | فأكثر | فما فوق | أو أكثر | at least | minimum | or more | or above"
 
 
 def _bound_re(table: str) -> re.Pattern[str]:
@@ -978,13 +978,25 @@ _UNTIL = re.compile(r"(?<![^\W\d_])[وف]?(?:حتي|لغايه)[\s*_]*$")
 _BEFORE_EVENT = re.compile(r"[\s*_]*(?:من\s+)?(?:قبل|سابقه)(?![^\W\d_])")
 
 
+#: THE POSTPOSED BOUND: a bound word right after an earlier figure and its unit ("100 درهم حدًا أدنى و1,000 درهم حدًا
+#: أقصى") is that figure's bound, not one before the next figure
+_POSTPOSED = re.compile(r"[0-9٠-٩][0-9٠-٩,.٫٬]*\s*(?:[^\W\d_]+\s*){0,2}[(\s]*(?:ك|ب)?$")
+
+
+def _postposed(before: str, m: re.Match[str]) -> bool:
+    """Whether the bound word ``m`` of ``before`` is an earlier figure's, right after it and its unit
+    (:data:`_POSTPOSED`), with no "و" or "ف" of a new clause before the bound word."""
+    return m.group(0)[:1] not in "وف" and _POSTPOSED.search(before, 0, m.start()) is not None
+
+
 def bound_of(text: str, v) -> str | None:
     """"max" or "min": the bound the figure ``v`` of ``text`` is stated as (the nearest bound word before it in
     its clause, else one right after it), or None."""
     if v.start < 0:
         return None
     before = _BOUND_CUT.split(fold_text(_EMPHASIS.sub("", text[max(0, v.start - BOUND_REACH):v.start])).lower())[-1]
-    hits = [(m.end(), "max") for m in _MAX_B.finditer(before)] + [(m.end(), "min") for m in _MIN_B.finditer(before)]
+    hits = [(m.end(), side) for rx, side in ((_MAX_B, "max"), (_MIN_B, "min")) for m in rx.finditer(before)
+            if not _postposed(before, m)]
     if hits:
         end, side = max(hits)
         if side == "max" and _UNTIL.search(before[:end]) and _BEFORE_EVENT.match(fold_text(text[v.end:v.end + 16])):
