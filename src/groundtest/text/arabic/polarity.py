@@ -866,6 +866,10 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
             continue
         last = _WORD.findall(window)[-FREE_NEAR:]
         near = [stem_candidates(x) for x in last if x not in STOPWORDS]
+        # THE FREE CLAUSE'S SUBJECT: the thing the clause opens on, its verb's subject, however many words of time or
+        # manner stand between it and the free word ("يُصدر مستخرج شهادة الميلاد لأول مرة مجانًا": the extract is free)
+        opening_words = [x for x in _WORD.findall(_CLAUSE_END.split(window)[-1]) if x not in STOPWORDS][:FREE_OPENING]
+        near += [stem_candidates(x) for x in opening_words]
         if not _PRONOUN_OBJECTS.isdisjoint(last):  # "ورشة سترة …، والدخول إليها مجاني": the sentence's opening noun,
             # named whole by the claim ("ورشة سترة", not "ورشة المحرق")
             opening = [stem_candidates(x) for x in _WORD.findall(_SENTENCE.split(context[:m.start()])[-1])[:2]
@@ -879,6 +883,8 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
 
 #: how many words of the context's clause before its "مجاني" name the thing it says is free
 FREE_NEAR = 4
+#: and how many content words that clause opens on (its verb and the verb's subject: THE FREE CLAUSE'S SUBJECT)
+FREE_OPENING = 2
 _FREE_AT = re.compile(r"(?<![\w])[وفب]?(?:ال)?مجان|بالمجان")
 _CLAUSE_END = re.compile(r"[.!?؟،,;؛\n]")
 _FIGURE = re.compile(r"\d+(?:\.\d+)?")
