@@ -175,7 +175,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
-        mine = _words(_without_excluded(_without_values(claim, tuple(_values(claim)), v)))
+        mine = _words(_without_excluded(_without_source(_without_values(claim, tuple(_values(claim)), v))))
         if len(mine) < 3:
             continue
         holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
@@ -215,6 +215,22 @@ def _without_values(claim: str, values: tuple, v) -> str:
     of another subject that also counts dirhams is no better fit for it); "(المصدر: رسوم-الدخول.md)" names a
     source, whose words are no subject either. (A measure's unit stays: "تذكرة ليوم واحد" names its ticket.)"""
     return _bare_claim(claim, values).replace(_figure_of(v), " ")
+
+
+#: THE SOURCE NAMED: a claim's lead-in naming where it reads its rule ("بحسب اللائحة المحدثة الصادرة عام 1444هـ،"،
+#: "وفقًا للمادة (٥)،"، "حسب الجدول:") names a source, and its words no subject: the context's clause that carries the
+#: source's title (a chunk's heading, "(اللائحة المحدَّثة الصادرة عام ١٤٤٤هـ) إذا تأخر …") is no better fit for the figure
+SOURCE_LEADS = "بحسب | حسب | وفق | وفقا ل | وفقا | طبقا ل | بموجب | استنادا إلى | استنادا الى | بناء على | كما ورد في | كما تنص"
+_SOURCE_LEAD = re.compile(r"^[\s*_#>-]*(?:" + "|".join(sorted((re.escape(fold_text(w.strip())).replace(r"\ ", r"\s*")
+                                                                   for w in SOURCE_LEADS.split("|")), key=len, reverse=True))
+                          + r")\s*[^،,:؛\n]{0,90}[،,:؛]")
+
+
+def _without_source(claim: str) -> str:
+    """The claim without its lead-in naming its source (:data:`SOURCE_LEADS`)."""
+    folded = fold_text(claim)
+    m = _SOURCE_LEAD.match(folded)
+    return folded[m.end():] if m is not None else claim
 
 
 def _figure_of(x) -> str:
