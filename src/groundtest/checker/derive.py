@@ -1044,7 +1044,7 @@ class Ledger:
                     self.weekdays.add(v.unit or "")
                     return True
                 return False
-            return self._next_month_day(v, text) or self._date(v, text)
+            return self._next_month_day(v, text) or self._date(v, text) or _feast_day(v, text)
         if v.amount is None:
             return False
         if v.kind == "time":
@@ -4401,6 +4401,15 @@ def _decimal_reading(v) -> float | None:
 
 
 _INDIC = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+
+
+def _feast_day(v, text: str) -> bool:
+    """A Hijri day-and-month named beside its feast (text.arabic.dates.feast_day): "عيد الفطر في ١ شوال"."""
+    if not (v.unit or "").startswith("hijri:--"):
+        return False
+    from ..text.arabic.dates import feast_day
+
+    return feast_day(text, v.start, v.unit)
 
 
 def _part_counted(v) -> list[float]:
