@@ -1482,6 +1482,7 @@ class Ledger:
             shares -= {u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind != "percent"}
         unshared = ops - {"%", "+", "-"} if v.kind != "percent" else ops - {"%"}
         doubled = _TWO_OF.search(text) is not None  # ("with both clocks added together": 75 + 75 minutes)
+        twice = self._stated_twice() if not text.isascii() else frozenset()
         for a, am in shown:
             for b, bm in pool:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
@@ -1508,7 +1509,8 @@ class Ledger:
                     continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
                 # a figure added to or multiplied by itself ("two further months" twice is no "four months"): a doubling
                 # is said ("double", "twice": .multiples), never read off one figure standing for two
-                own_ops = (unshared if a in shares or b in shares else ops) - ({"+", "*", "%"} if a == b and not doubled else set())
+                own_ops = (unshared if a in shares or b in shares else ops) - (
+                    {"+", "*", "%"} if a == b and not doubled and not (a in twice and "+" in ops) else set())
                 if not money and self._twinned(a, b):
                     continue  # "5 hours" as 300 minutes times its own 5: one figure, not two
                 if not (am or bm) and _one(a, b, x, own_ops, slack):
@@ -1565,6 +1567,19 @@ class Ledger:
                         self.add(v)
                         return True
         return False
+
+    def _stated_twice(self) -> frozenset:
+        """THE FIGURE STATED TWICE: the durations the context states at two places ("خلال ٣٠ يومًا … تمديد هذه المدة ٣٠
+        يومًا إضافية"): two periods, so the sum of the figure with itself is no doubling read off one figure (for an
+        Arabic sentence: "أي أن الحد الأقصى مع التمديد ستون يومًا"). Once per context."""
+        got = self.ctx.memo.get("derive_twice")
+        if got is None:
+            seen: dict[float, int] = {}
+            for u in self.ctx.values.values[:MAX_CONTEXT]:
+                if u.kind == "quantity" and u.amount:
+                    seen[u.amount] = seen.get(u.amount, 0) + 1
+            got = self.ctx.memo["derive_twice"] = frozenset(a for a, n in seen.items() if n >= 2)
+        return got
 
     def _multiplied(self, v, x: float, ops: frozenset, pool: list) -> bool:
         """A price times a count or period the sentence shows ("£16.50 a month … over 12 months"), or times
