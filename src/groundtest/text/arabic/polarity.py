@@ -113,6 +113,34 @@ def polar_clauses(text: str) -> list[str]:
     return out
 
 
+#: how many of a negated cell's words (with its row's label) a negated context clause must share to account for it
+CELL_SUPPORT = 4
+_BRACKETS = re.compile(r"[()]")
+
+
+def row_clauses(text: str, context: list[str]) -> list[str] | None:
+    """THE CELL'S OWN POLARITY: the clauses of a table row read cell by cell (each with the row's label, its bracket
+    kept) where a negated cell is the context's own negation ("| سباق العائلة ٢٫٥ كم | لا يوجد (بمرافقة ولي الأمر) |
+    ٤٠ درهمًا |" over "ولا يوجد حد أدنى لسباق العائلة بشرط مرافقة ولي الأمر": no minimum age, not no race nor no
+    fee); None for any other text (then :func:`polar_clauses`, the whole row: a negated cell the context does not
+    negate is still read against the row's other cells). ``context``: the context's folded clauses."""
+    folded = fold_text(text).strip()
+    if not folded.startswith("|") or "\n" in folded:
+        return None
+    cells = [c.strip() for c in folded.strip("|").split("|")]
+    if len(cells) < 3:
+        return None
+    parts = [f"{cells[0]} {_BRACKETS.sub(' ', c)}" for c in cells[1:] if c]
+    negated = [read(p)[0] for p in parts if read(p)[1]]
+    if not negated:
+        return None
+    theirs = [ws for ws, cneg in map(read, context) if cneg]
+    for mine in negated:
+        if not any(sum(1 for m in mine if any(not m.isdisjoint(t) for t in ws)) >= CELL_SUPPORT for ws in theirs):
+            return None
+    return parts
+
+
 def _aside(m: "re.Match[str]", asides: list[str]) -> str:
     """An aside with words taken out of its clause (kept in ``asides``); a bracket of figures or marks stays."""
     if _WORD.search(m.group(1)) is None:
