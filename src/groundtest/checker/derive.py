@@ -1057,7 +1057,7 @@ class Ledger:
                     self.weekdays.add(v.unit or "")
                     return True
                 return False
-            return self._next_month_day(v, text) or self._date(v, text)
+            return self._next_month_day(v, text) or self._date(v, text) or _feast_day(v, text)
         if v.amount is None:
             return False
         if v.kind == "time":
@@ -1501,6 +1501,7 @@ class Ledger:
         dim = _unit_word(v)  # (a span's dimension, in the unit the grammar keeps it in: minute, day or month)
         # (days and months are one dimension where the sentence says it is rough: "about two weeks" for half a month)
         other_dims = _SPAN_DIMS - {dim} - ({"day", "month"} if dim in ("day", "month") and _ROUGHLY.search(text) else set())
+        twice = self._stated_twice() if not text.isascii() else frozenset()
         for a, am in shown:
             for b, bm in pool:
                 if money and (am or bm) and not (am and bm):  # a price times a count: the count must be shown
@@ -1527,7 +1528,8 @@ class Ledger:
                     continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
                 # a figure added to or multiplied by itself ("two further months" twice is no "four months"): a doubling
                 # is said ("double", "twice": .multiples), never read off one figure standing for two
-                own_ops = (unshared if a in shares or b in shares else ops) - ({"+", "*", "%"} if a == b and not doubled else set())
+                own_ops = (unshared if a in shares or b in shares else ops) - (
+                    {"+", "*", "%"} if a == b and not doubled and not (a in twice and "+" in ops) else set())
                 if not money and self._twinned(a, b):
                     continue  # "5 hours" as 300 minutes times its own 5: one figure, not two
                 if not money and dim in _SPAN_DIMS and (self.units.get((a, am)) in other_dims
@@ -1592,6 +1594,19 @@ class Ledger:
                         self.add(v)
                         return True
         return False
+
+    def _stated_twice(self) -> frozenset:
+        """THE FIGURE STATED TWICE: the durations the context states at two places ("خلال ٣٠ يومًا … تمديد هذه المدة ٣٠
+        يومًا إضافية"): two periods, so the sum of the figure with itself is no doubling read off one figure (for an
+        Arabic sentence: "أي أن الحد الأقصى مع التمديد ستون يومًا"). Once per context."""
+        got = self.ctx.memo.get("derive_twice")
+        if got is None:
+            seen: dict[float, int] = {}
+            for u in self.ctx.values.values[:MAX_CONTEXT]:
+                if u.kind == "quantity" and u.amount:
+                    seen[u.amount] = seen.get(u.amount, 0) + 1
+            got = self.ctx.memo["derive_twice"] = frozenset(a for a, n in seen.items() if n >= 2)
+        return got
 
     def _multiplied(self, v, x: float, ops: frozenset, pool: list) -> bool:
         """A price times a count or period the sentence shows ("£16.50 a month … over 12 months"), or times
@@ -2364,6 +2379,12 @@ class Ledger:
             return None
         sums, labelled = got
         if any(_near(t, v.amount) for t in sums):
+            return True
+        alt = _decimal_reading(v)
+        if alt is not None and any(_near(t, alt) for t in sums):
+            from dataclasses import replace
+
+            self.add(replace(v, amount=alt))  # (restated after: "يعني الفاتورة عشرة دنانير و750 فلسًا")
             return True
         # the case the list works through, named in its lead-in ("If you win a lot at £400:" over "Premium: £100",
         # "Surcharge: £12", "£512 plus VAT"): the bill is that amount with the items added (or taken off: "leaving")
@@ -3717,8 +3738,9 @@ class Working(NamedTuple):
     slack: float = 0.0
 
     def gives(self, v) -> bool:
-        """Whether the working gives ``v`` (in its canonical unit or as written: "24 × 1.5 = 36 hours")."""
-        for a in _amounts(v):
+        """Whether the working gives ``v`` (in its canonical unit or as written: "24 × 1.5 = 36 hours"; a sum in a
+        currency's part as its count: "٣ × ١٥٠ = ٤٥٠ فلسًا", text.arabic.numbers.part_count)."""
+        for a in _amounts(v) + _part_counted(v):
             if _near(self.total, a):
                 return True
             if self.rounded and abs(self.total - a) <= self.slack + _half_unit(v.raw) * (a / (_written(v) or a)) + 1e-9:
@@ -4420,6 +4442,45 @@ def _amounts(v) -> list[float]:
         if w is not None and w != v.amount:
             out.append(w)
     return out
+
+
+_POINT_GROUP = re.compile(r"[\s*_]*([0-9٠-٩]{2,3})[.٫]([0-9٠-٩]{3})[\s*_]*$")
+
+
+def _decimal_reading(v) -> float | None:
+    """THE AMBIGUOUS POINT: a bare figure written with two or three digits, a point and three digits ("10.750") is
+    read as thousands (text.arabic.normalise.thousands_points), but is also the decimal a dinar's three places write
+    (10.75): the other reading, or None for any other figure. Only a total's check takes it (the items above it add up
+    to it: "2.650 + 3.600 + 4.500" under a "(دينار)" column)."""
+    m = _POINT_GROUP.match(v.raw) if v.amount is not None and "." in v.raw or "٫" in v.raw else None
+    if m is None:
+        return None
+    whole, part = (int(g.translate(_INDIC)) for g in m.groups())
+    if v.amount != whole * 1000 + part:
+        return None
+    return whole + part / 1000
+
+
+_INDIC = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+
+
+def _feast_day(v, text: str) -> bool:
+    """A Hijri day-and-month named beside its feast (text.arabic.dates.feast_day): "عيد الفطر في ١ شوال"."""
+    if not (v.unit or "").startswith("hijri:--"):
+        return False
+    from ..text.arabic.dates import feast_day
+
+    return feast_day(text, v.start, v.unit)
+
+
+def _part_counted(v) -> list[float]:
+    """A result said in a currency's part alone, as the count written (text.arabic.numbers.part_count), or nothing."""
+    if v.kind != "money" or v.raw.isascii():
+        return []
+    from ..text.arabic.numbers import part_count
+
+    w = part_count(v)
+    return [w] if w is not None and w != v.amount else []
 
 
 _AR_DUALS = {"سنتين": 2.0, "سنتان": 2.0, "عامين": 2.0, "عامان": 2.0, "أسبوعين": 2.0, "أسبوعان": 2.0,

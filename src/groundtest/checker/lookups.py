@@ -2301,6 +2301,8 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
                 continue  # "from May to September …, so July itself isn't the issue": the user's month, measured
             if _in_users_date(missing, masked, start, end, ctx):
                 continue  # "**Her age on 1 September**": the month of a date the question states, the date restated
+            if _asked_in_other_script(name, ctx):
+                continue  # "بشأن التحكيم" over "Law No. (6) of 2018 on Arbitration": the question's topic, in its words
             if not _denied_after(masked, end):
                 _said(i, name, masked, start, cfg, out, "name stated only in the question, not in the context")
         elif _CALENDAR.issuperset(missing) and _USERS_SUPPOSED.search(masked, max(0, start - 80), start) is not None:
@@ -2373,6 +2375,18 @@ def _other_script(name: str, ctx: ContextIndex) -> bool:
     from ..text.arabic.names import spelled_in
 
     return spelled_in(name, ctx.text, ctx.memo)
+
+
+def _asked_in_other_script(name: str, ctx: ContextIndex) -> bool:
+    """THE TOPIC IN THE QUESTION'S WORDS (issue 24, mixed language): an Arabic name the question states, over a context
+    with no Arabic at all ("قانون التحكيم الإماراتي" asked of an English chunk on the Arbitration Law), is the topic
+    named in the question's language: a context in the other script cannot state it, so the answer restating it claims
+    nothing of the context's. (A name of the question's that the answer gives a figure or a rule is still checked by
+    those rules.)"""
+    mixed = ctx.memo.get("arabic_context")
+    if mixed is None:
+        mixed = ctx.memo["arabic_context"] = has_arabic(ctx.text)
+    return not mixed and has_arabic(name)
 
 
 def _named_as_users(missing: list[str], ctx: ContextIndex) -> bool:

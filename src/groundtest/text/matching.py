@@ -162,11 +162,12 @@ _CURRENCY_WORDS = {
     "pence": "gbp", "penny": "gbp", "pennies": "gbp",
     "halala": "sar", "halalas": "sar", "piastre": "egp", "piastres": "egp",
     "millime": "tnd", "millimes": "tnd", "baisa": "omr", "baisas": "omr",
+    "fils": "aed",  # a hundredth of the dirham, or a thousandth of a dinar (_fils_elsewhere; the Arabic فلس)
     "dinar": "dinar", "dinars": "dinar", "lira": "lira", "liras": "lira",  # any country's, as the Arabic دينار، ليرة
 }
 #: the parts of a currency: hundredths, and the thousandths of the Tunisian dinar and the Omani riyal
 _MINOR_WORDS = {**dict.fromkeys(("cent", "cents", "pence", "penny", "pennies", "halala", "halalas", "piastre",
-                                 "piastres"), 100.0), **dict.fromkeys(("millime", "millimes", "baisa", "baisas"), 1000.0)}
+                                 "piastres", "fils"), 100.0), **dict.fromkeys(("millime", "millimes", "baisa", "baisas"), 1000.0)}
 _DOLLAR_ADJ = {"us": "usd", "u.s.": "usd", "american": "usd", "canadian": "cad",
                "australian": "aud", "singapore": "sgd", "hong kong": "hkd", "new zealand": "nzd"}
 #: THE NATIONAL-CURRENCY GRAMMAR: an Arab currency named in English with its country ("three thousand Kuwaiti dinars",
@@ -1491,6 +1492,9 @@ def same_value(a: Value, b: Value) -> bool:
                                   _CENTS.search(b.raw) and a.unit in _CENT_CURRENCIES):
             # "25 cents" says no currency: a hundredth of the dollar's or the euro's alike
             return a.amount is not None and b.amount is not None and _close(a.amount, b.amount)
+        if a.kind == "money" and a.amount is not None and b.amount is not None and (
+                (fils := _fils_elsewhere(a, b)) is not None or (fils := _fils_elsewhere(b, a)) is not None):
+            return _close(*fils)  # "500 فلس" in a text with no dinar, "0.5 دينار" in the other: a thousandth of it
         if a.kind == "money" and {a.unit, b.unit} == {"aed", "mad"}:
             from .arabic.numbers import bare_dirham  # "130 درهمًا" and "130 درهمًا مغربيًا": a bare dirham says no country
 
@@ -1513,6 +1517,22 @@ def same_value(a: Value, b: Value) -> bool:
     if a.kind == "percent":
         return _pct_equal(a.amount, b.amount)
     return _close(a.amount, b.amount)
+
+
+def _fils_elsewhere(f: Value, o: Value) -> "tuple[float, float] | None":
+    """THE FILS (text.arabic.numbers.FILS) read by one text as the dirham's and the other's sum a dinar's, or the
+    reverse: the two amounts in the other's currency, or None when ``f`` is no such fils."""
+    if "فل" not in f.raw and "fils" not in f.raw.lower():
+        return None
+    from .arabic.numbers import DIRHAMS, FILS_DINARS, is_fils, same_currency
+
+    if f.amount is None or o.amount is None or not is_fils(f):
+        return None
+    if f.unit == "aed" and o.unit in FILS_DINARS:
+        return f.amount / 10, o.amount
+    if f.unit in FILS_DINARS and o.unit in DIRHAMS and not same_currency(f.unit, o.unit):
+        return f.amount * 10, o.amount
+    return None
 
 
 #: the currencies divided into cents, and a sum said in cents alone (no symbol, code or country)
@@ -1739,6 +1759,9 @@ class TextIndex:
                     if v.kind == "quantity" and v.unit in DURATION_DIVISORS:  # "1.5" in "1.5 hours" (90 minutes)
                         for d in DURATION_DIVISORS[v.unit]:
                             by_amount.setdefault(round(v.amount / d, 6), []).append(v)
+                    if v.kind == "money" and ("فل" in v.raw or "fils" in v.raw):  # the fils read as the other currency's part (_fils_elsewhere)
+                        for x in (v.amount * 10, v.amount / 10):
+                            by_amount.setdefault(round(x, 6), []).append(v)
                 elif v.kind in ("date", "time") or v.unit:
                     by_unit.setdefault(v.kind, []).append(v)
         if req.kind in ("date", "time") or req.amount is None:
@@ -1754,6 +1777,8 @@ class TextIndex:
                 found = found + by_amount.get(round(x, 6), [])
         if req.kind == "number" and _is_year(req):
             return found + self._by_unit.get("date", [])
+        if req.kind == "money" and ("فل" in req.raw or "fils" in req.raw):
+            found = found + by_amount.get(round(req.amount * 10, 6), []) + by_amount.get(round(req.amount / 10, 6), [])
         return found
 
     def find(self, value: str | Value) -> Value | None:

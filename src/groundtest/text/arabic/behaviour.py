@@ -1516,6 +1516,36 @@ _CHANNEL_RES = {kind: re.compile(rf"(?<!\w)[وفبلك]?(?:{'|'.join(re.escape(f
 #: a channel denied just before it ("لا يوجد تطبيق", "دون الحاجة إلى الهاتف", "غير متاح عبر الواتساب")
 _CHANNEL_DENIED = re.compile(rf"{_NB}[وف]?(?:لا|ليس|ليست|لم|لن|غير|دون|بدون|بلا|ما)\s+(?:[{_L}]+\s+){{0,3}}$")
 
+#: THE ACT OF APPLYING: «تطبيق» is also the verbal noun of «طبّق» (to apply a rule), no app, where what follows it is
+#: the thing applied ("تطبيق الحد الأدنى"، "بعد تطبيق الحدين"، "تطبيق ذلك") or, after «على», what it is applied to
+#: ("التطبيق على حالتكم"، "بالتطبيق على شيكك") — unless that is a device an app is put on ("التطبيق على هاتفك"), or the
+#: word is reached through ("عبر تطبيق الضريبة"، "من خلال التطبيق على هاتفك")
+APPLIED_THINGS = ("الحد الحدين الحدود حد حدين القاعدة القواعد قاعدة النظام القانون اللائحة المادة الضريبة ضريبة الرسوم الرسم"
+                  " رسوم رسم الغرامة الغرامات غرامة الخصم خصم النسبة نسبة المعادلة الشرط الشروط العقوبة العقوبات التعرفة"
+                  " تعرفة الأجرة السعر الزيادة الإعفاء الإعفاءات البند الحكم الأحكام الشريحة الشرائح التخفيض الحسم الفائدة"
+                  " المهلة القرار العلاوة المعيار المعايير الاستثناء الحساب ذلك هذا هذه هذين هاتين")
+APP_DEVICES = ("هاتف الهاتف هاتفك هاتفكم جوال الجوال جوالك جهاز الجهاز جهازك الأجهزة أجهزة متجر المتجر آيفون الآيفون"
+               " أندرويد الأندرويد موبايل الموبايل موبايلك نظامي أنظمة الحاسوب الكمبيوتر")
+_APPLYING = re.compile(rf"\s*(?:{_alt([fold_text(w) for w in APPLIED_THINGS.split()])}{_NA}"
+                       rf"|علي\s+(?!{_alt([fold_text(w) for w in APP_DEVICES.split()])}{_NA}))")
+_APP_NOUN = fold_text("تطبيق")
+_THROUGH = re.compile(rf"{_NB}(?:عبر|من\s+خلال|بواسطه)\s*$")
+
+
+def is_applying(s: str, start: int, end: int) -> bool:
+    """Whether the word «تطبيق» at ``s[start:end]`` (folded text) is the act of applying (:data:`APPLIED_THINGS`),
+    not an app."""
+    return (s[start:end].endswith(_APP_NOUN) and _APPLYING.match(s, end) is not None
+            and _THROUGH.search(s, max(0, start - 16), start) is None)
+
+
+def _channel_hits(s: str, rx: re.Pattern[str]):
+    """The matches of one channel kind in the folded ``s``, less «تطبيق» read as the act of applying
+    (:func:`is_applying`)."""
+    for m in rx.finditer(s):
+        if not is_applying(s, m.start(), m.end()):
+            yield m
+
 
 def channels(text: str) -> set[str]:
     """The kinds of channel an Arabic text names (not denied just before): {"sms", "whatsapp", "email", "online",
@@ -1523,7 +1553,7 @@ def channels(text: str) -> set[str]:
     s = _fold(text)
     out = set()
     for kind, rx in _CHANNEL_RES.items():
-        for m in rx.finditer(s):
+        for m in _channel_hits(s, rx):
             if _CHANNEL_DENIED.search(s[max(0, m.start() - 40):m.start()]) is None:
                 out.add(kind)
                 break
@@ -1533,7 +1563,7 @@ def channels(text: str) -> set[str]:
 def channels_named(text: str) -> set[str]:
     """The kinds of channel a context or question names at all (denied or not: "no app" still names apps)."""
     s = _fold(text)
-    return {kind for kind, rx in _CHANNEL_RES.items() if rx.search(s)}
+    return {kind for kind, rx in _CHANNEL_RES.items() if next(_channel_hits(s, rx), None) is not None}
 
 
 #: "more than" right before a count the writer advises not to pass ("لا تحاول أكثر من مرتين"، "ما تجرب فوق ٣ مرات"), and

@@ -30,7 +30,7 @@ from .normalise import ARABIC_LETTER, fold, fold_text, to_original
 from .ordinals import ORDINAL_RE, ordinal_value
 
 __all__ = ["GREGORIAN_MONTHS", "HIJRI_MONTHS", "WEEKDAYS", "hijri_to_gregorian", "gregorian_to_hijri", "hijri_stated_by",
-           "extract", "extract_folded"]
+           "extract", "extract_folded", "FEAST_DAYS", "feast_day"]
 
 if TYPE_CHECKING:
     from ..matching import Value
@@ -341,3 +341,28 @@ _FIRST_DAY_COUNTED = re.compile(_alt([fold_text(x.strip()) for x in FIRST_DAY_CO
 def counts_first_day(text: str) -> bool:
     """Whether the Arabic sentence counts a span through its first day (:data:`FIRST_DAY_COUNTED`)."""
     return _FIRST_DAY_COUNTED.search(re.sub(r"[*_]+", "", fold_text(text))) is not None
+
+
+#: THE FEAST'S DAY: the Hijri month and day a named feast falls on, a fact of the calendar as "a week has 7 days" is
+#: ("عيد الفطر في ١ شوال"، "يوم عرفة ٩ ذو الحجة"): a day-and-month the answer names beside its feast is no claim of
+#: the context's
+FEAST_DAYS: dict[str, tuple[int, int]] = {
+    "عيد الفطر": (10, 1), "أول أيام عيد الفطر": (10, 1), "عيد الأضحى": (12, 10), "أول أيام عيد الأضحى": (12, 10),
+    "يوم عرفة": (12, 9), "وقفة عرفات": (12, 9), "وقفة عرفة": (12, 9), "رأس السنة الهجرية": (1, 1), "يوم عاشوراء": (1, 10),
+    "عاشوراء": (1, 10),
+}
+_FEASTS = {fold_text(k): v for k, v in FEAST_DAYS.items()}
+_FEAST_RE = re.compile(rf"(?<![{_L}])(?:ال|و|ف|ب|ل)?(?P<f>{_alt(_FEASTS)}){_NA}")
+#: how far before its date a feast's name may stand ("عيد الفطر في ١ شوال"، "عيد الفطر يوافق **١ شوال**")
+FEAST_REACH = 32
+
+
+def feast_day(text: str, start: int, unit: str | None) -> bool:
+    """Whether the Hijri day-and-month ``unit`` ("hijri:--MM-DD") of a date at ``start`` in ``text`` is the day of a
+    feast named right before it (:data:`FEAST_DAYS`)."""
+    m = re.fullmatch(r"hijri:--(\d\d)-(\d\d)", unit or "")
+    if m is None or start < 0:
+        return False
+    want = (int(m.group(1)), int(m.group(2)))
+    low = fold_text(text[max(0, start - FEAST_REACH):start])
+    return any(_FEASTS[f.group("f")] == want for f in _FEAST_RE.finditer(low))

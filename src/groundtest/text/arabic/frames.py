@@ -175,7 +175,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
-        mine = _words(_without_excluded(_without_values(claim, tuple(_values(claim)), v)))
+        mine = _words(_without_excluded(_without_source(_without_values(claim, tuple(_values(claim)), v))))
         if len(mine) < 3:
             continue
         holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
@@ -215,6 +215,22 @@ def _without_values(claim: str, values: tuple, v) -> str:
     of another subject that also counts dirhams is no better fit for it); "(المصدر: رسوم-الدخول.md)" names a
     source, whose words are no subject either. (A measure's unit stays: "تذكرة ليوم واحد" names its ticket.)"""
     return _bare_claim(claim, values).replace(_figure_of(v), " ")
+
+
+#: THE SOURCE NAMED: a claim's lead-in naming where it reads its rule ("بحسب اللائحة المحدثة الصادرة عام 1444هـ،"،
+#: "وفقًا للمادة (٥)،"، "حسب الجدول:") names a source, and its words no subject: the context's clause that carries the
+#: source's title (a chunk's heading, "(اللائحة المحدَّثة الصادرة عام ١٤٤٤هـ) إذا تأخر …") is no better fit for the figure
+SOURCE_LEADS = "بحسب | حسب | وفق | وفقا ل | وفقا | طبقا ل | بموجب | استنادا إلى | استنادا الى | بناء على | كما ورد في | كما تنص"
+_SOURCE_LEAD = re.compile(r"^[\s*_#>-]*(?:" + "|".join(sorted((re.escape(fold_text(w.strip())).replace(r"\ ", r"\s*")
+                                                                   for w in SOURCE_LEADS.split("|")), key=len, reverse=True))
+                          + r")\s*[^،,:؛\n]{0,90}[،,:؛]")
+
+
+def _without_source(claim: str) -> str:
+    """The claim without its lead-in naming its source (:data:`SOURCE_LEADS`)."""
+    folded = fold_text(claim)
+    m = _SOURCE_LEAD.match(folded)
+    return folded[m.end():] if m is not None else claim
 
 
 def _figure_of(x) -> str:
@@ -883,9 +899,24 @@ CITED_MARGIN = 3
 CITED_MIN = 4
 
 
+#: a citation closing its sentence in a bracket: "(المادة 42)." — what follows it up to the sentence's end
+_CLOSING_CITATION = re.compile(r"\s*\)?\s*(?:[.؛;\n]|$)")
+
+
+def trailing_citation(text: str, start: int, end: int) -> bool:
+    """THE CITATION AFTER ITS RULE: the article citation at ``text[start:end]`` stands in a bracket at the end of
+    its sentence ("… بما لا يزيد على 6 أشهر أخرى (المادة 42). ويُرفع طلب …"), so it labels the sentence before
+    it, not the one after. Only a bracketed citation: "وفق المادة 54." in running text is not read so."""
+    opened = text.rfind("(", max(0, start - 3), start)
+    if opened < 0 or text[opened + 1:start].strip():
+        return False
+    return _CLOSING_CITATION.match(text, end) is not None
+
+
 def _provisions(context: str, memo: dict) -> list[tuple[str, str, list[frozenset[str]]]]:
     """The context's article provisions: (key, raw, the words from the article's citation to the next
-    one's), once per context; none when the context cites fewer than two articles."""
+    one's; for a citation after its rule, :func:`trailing_citation`, the words from the citation before it
+    to this one), once per context; none when the context cites fewer than two articles."""
     hit = memo.get("arabic_provisions")
     if hit is None:
         from .citations import extract
@@ -894,6 +925,10 @@ def _provisions(context: str, memo: dict) -> list[tuple[str, str, list[frozenset
         hit = []
         if len({c.key for c in arts}) >= 2:
             for k, c in enumerate(arts):
+                if trailing_citation(context, c.start, c.end):
+                    begin = arts[k - 1].end if k else 0
+                    hit.append((c.key, c.raw, _words(context[begin:c.start])))
+                    continue
                 end = arts[k + 1].start if k + 1 < len(arts) else len(context)
                 hit.append((c.key, c.raw, _words(context[c.end:end])))
         memo["arabic_provisions"] = hit
@@ -934,10 +969,10 @@ MAX_BEFORE = ("لا يتجاوز | لا تتجاوز | لا يجوز أن يتج
               " | ما يزيدش | ما تزيدش | ما يتجاوزش | ما تتجاوزش | ما يفوتش | ما تفوتش | ما يعديش | ما تعديش"
               " | بحد أقصى | حد أقصى | الحد الأقصى | أقصى | القصوى | قصوى | أقصاه | أقصاها | حتى | لغاية | ما لا يزيد | up to | at most | no more than | not more than"
               " | maximum of | a maximum | not exceed | cannot exceed | can't exceed | capped at")
-MAX_AFTER = "كحد أقصى | بحد أقصى | على الأكثر | فأقل | أو أقل | at most | maximum | or less | or fewer"
+MAX_AFTER = "كحد أقصى | بحد أقصى | حدا أقصى | على الأكثر | فأقل | أو أقل | at most | maximum | or less | or fewer"
 MIN_BEFORE = ("لا يقل | لا تقل | ألا يقل | ألا تقل | ما يقلش | ما تقلش | على الأقل | بحد أدنى | حد أدنى | الحد الأدنى | أدنى | أدناه | أدناها | at least | no less than"
               " | not less than | minimum of | a minimum | no fewer than")
-MIN_AFTER = "على الأقل | كحد أدنى | بحد أدنى | فأكثر | فما فوق | أو أكثر | at least | minimum | or more | or above"
+MIN_AFTER = "على الأقل | كحد أدنى | بحد أدنى | حدا أدنى | فأكثر | فما فوق | أو أكثر | at least | minimum | or more | or above"
 
 
 def _bound_re(table: str) -> re.Pattern[str]:
@@ -959,13 +994,25 @@ _UNTIL = re.compile(r"(?<![^\W\d_])[وف]?(?:حتي|لغايه)[\s*_]*$")
 _BEFORE_EVENT = re.compile(r"[\s*_]*(?:من\s+)?(?:قبل|سابقه)(?![^\W\d_])")
 
 
+#: THE POSTPOSED BOUND: a bound word right after an earlier figure and its unit ("100 درهم حدًا أدنى و1,000 درهم حدًا
+#: أقصى") is that figure's bound, not one before the next figure
+_POSTPOSED = re.compile(r"[0-9٠-٩][0-9٠-٩,.٫٬]*\s*(?:[^\W\d_]+\s*){0,2}[(\s]*(?:ك|ب)?$")
+
+
+def _postposed(before: str, m: re.Match[str]) -> bool:
+    """Whether the bound word ``m`` of ``before`` is an earlier figure's, right after it and its unit
+    (:data:`_POSTPOSED`), with no "و" or "ف" of a new clause before the bound word."""
+    return m.group(0)[:1] not in "وف" and _POSTPOSED.search(before, 0, m.start()) is not None
+
+
 def bound_of(text: str, v) -> str | None:
     """"max" or "min": the bound the figure ``v`` of ``text`` is stated as (the nearest bound word before it in
     its clause, else one right after it), or None."""
     if v.start < 0:
         return None
     before = _BOUND_CUT.split(fold_text(_EMPHASIS.sub("", text[max(0, v.start - BOUND_REACH):v.start])).lower())[-1]
-    hits = [(m.end(), "max") for m in _MAX_B.finditer(before)] + [(m.end(), "min") for m in _MIN_B.finditer(before)]
+    hits = [(m.end(), side) for rx, side in ((_MAX_B, "max"), (_MIN_B, "min")) for m in rx.finditer(before)
+            if not _postposed(before, m)]
     if hits:
         end, side = max(hits)
         if side == "max" and _UNTIL.search(before[:end]) and _BEFORE_EVENT.match(fold_text(text[v.end:v.end + 16])):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .behaviour import STOPWORDS
+from .behaviour import STOPWORDS, is_applying
 from .normalise import ARABIC_LETTER, find_phrase, fold, fold_text, has_arabic, to_original
 from .numbers import is_number_word
 
@@ -91,6 +91,8 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
             continue
         if cue in _INSTITUTIONS and i and _referred(toks[i - 1].group()):
             continue  # "مراجعة وزارة الداخلية": advice to ask an institution, no claim (a channel is still checked)
+        if is_applying(low, t.start(), t.end()):
+            continue  # "تطبيق القاعدة"، "التطبيق على حالتكم": the act of applying a rule, no app's name
         q = _QUOTED.match(low, t.end())
         if q is not None:  # "منصة **«بحري»**": the quoted name after its cue, emphasis and all
             a, b = to_original(offsets, q.start("name"), q.end("name"))

@@ -74,13 +74,13 @@ def decimal_commas(text: str) -> str:
     return _DEC_COMMA.sub(lambda m: m.group(1) + "." + m.group(2), text)
 
 
-#: one digit, a point and three digits before a currency whose part is a hundredth (the dirham, the pound,
+#: one digit (not 0: "0.065 درهم" is a decimal), a point and three digits before a currency whose part is a hundredth (the dirham, the pound,
 #: the lira, the dollar, the euro, the Saudi and Qatari riyal): no such sum is written to three decimals, so
 #: the point groups thousands ("2.000 درهم" = 2,000, "١.٢٥٠ جنيه" = 1,250); before a three-decimal currency
 #: (a dinar, a bare or Omani riyal: "2.500 د.ك", "1.250 ريال عماني") or no currency ("1.500 كم") it stays a point
 _MARKS = "[\u064b-\u0652]*"
 _THOUSANDS_POINT_ONE = re.compile(
-    r"(?<![\d.,])\d\.\d{3}(?![\d.,])(?=[\s*_]*(?:درهم|دراهم|جنيه|جنيهات|لير[ةه]|ليرات|دولار|يورو|ج\.م|ر\.س|ر\.ق"
+    r"(?<![\d.,])(?![0٠۰])\d\.\d{3}(?![\d.,])(?=[\s*_]*(?:درهم|دراهم|جنيه|جنيهات|لير[ةه]|ليرات|دولار|يورو|ج\.م|ر\.س|ر\.ق"
     r"|ريال" + _MARKS + r"(?:ا" + _MARKS + r")?\s+(?:سعودي|قطري))" + _MARKS + r"(?:ا" + _MARKS + r")?"
     r"(?![\u0621-\u063a\u0641-\u064a]))")
 

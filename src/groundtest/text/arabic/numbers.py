@@ -260,6 +260,14 @@ for _code, _ws, _share in (("egp", "قرش قرشًا قروش", 0.01), ("sar", 
                            ("usd", "سنت سنتًا سنتات", 0.01)):
     for _w in _f(_ws):
         SUBUNITS[_w] = (_code, _share)
+#: THE FILS: فلس is the part of two currencies, a hundredth of the dirham and a thousandth of a dinar (the Kuwaiti,
+#: Bahraini, Jordanian, Iraqi), so it is read by its text's currency (:func:`_fils_of_text`): a hundredth of the dirham
+#: ("23 فلسًا" = 0.23 درهم) unless the text's other sums are a dinar's and none a dirham's ("عشرة دنانير و750 فلسًا" =
+#: 10.75 دنانير); ``matching.same_value`` lets one text's reading meet the other currency's sum
+FILS = frozenset(_f("فلس فلسًا فلسات"))
+FILS_DINARS = frozenset(("dinar", "kwd", "bhd", "jod", "iqd"))
+for _w in FILS:
+    SUBUNITS[_w] = ("aed", 0.01)
 #: a nationality after the currency noun names the currency
 _CURRENCY_ADJ = {
     "dinar": {"أردني": "jod", "كويتي": "kwd", "بحريني": "bhd", "عراقي": "iqd", "تونسي": "tnd",
@@ -324,7 +332,7 @@ _PERCENT_WORDS = _f("المائة المئة")
 _FRACTIONS = {fold_text("نصف"): 2, fold_text("ربع"): 4, fold_text("ثلث"): 3}
 _TWO_THIRDS = set(_f("ثلثا ثلثي"))
 
-_HALF_AT = re.compile(r"\s+و\s?(?:نصف|نص)" + _NA)  # "شهر ونص": the colloquial half
+_HALF_AT = re.compile(r"\s+و\s?(?:نصفا|نصف|نص)" + _NA)  # "شهر ونص": the colloquial half; "ريالات ونصفًا" accusative
 #: THE FRACTION OF A SCALE: a fraction word right before a scale word ("نصف مليون ليرة" = 500,000 lira, "ربع مليون
 #: درهم" = 250,000 dirhams, "نصف المليون" = 500,000) is that share of it, and a scale's half may repeat its scale with
 #: the article ("مليونان ونصف المليون" = 2,500,000, as "مليون ونصف" is 1,500,000) — not a percentage and a separate
@@ -902,7 +910,7 @@ def extract(text: str) -> list[Value]:
         _range_one(low, text, offsets, out, taken)
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
-    return _elided_currency(text, _money_parts(text, _compounds(text, out)))
+    return _elided_currency(text, _money_parts(text, _fils_of_text(_compounds(text, out))))
 
 
 #: THE BARE SINGULAR RANGE END: a range that opens on a bare singular unit noun, its second end a count of the same
@@ -1018,8 +1026,56 @@ def _elided_currency(text: str, values: list[Value]) -> list[Value]:
     return out
 
 
+def is_fils(v: Value) -> bool:
+    """Whether ``v`` is a sum said in fils (:data:`FILS`)."""
+    if v.kind != "money":
+        return False
+    if v.raw.lower().rstrip(" *_").endswith("fils"):
+        return True  # the English "200 fils"
+    ws = _WORD.findall(fold_text(v.raw))
+    return bool(ws) and ws[-1] in FILS
+
+
+def _fils_of_text(values: list[Value]) -> list[Value]:
+    """THE FILS (:data:`FILS`) of a text whose other sums are a dinar's (and none a dirham's): thousandths of that
+    dinar, not hundredths of the dirham."""
+    if not any(v.kind == "money" for v in values):
+        return values
+    own = [v for v in values if v.kind == "money" and not is_fils(v)]
+    dinars = {v.unit for v in own if v.unit in FILS_DINARS}
+    if not dinars or any(v.unit in DIRHAMS for v in own):
+        return values
+    unit = next(iter(dinars)) if len(dinars) == 1 else "dinar"
+    return [Value("money", round(v.amount / 10, 6), unit, v.raw, v.start, v.end)
+            if is_fils(v) and v.amount is not None else v for v in values]
+
+
 #: "و" between a currency's amount and its part ("22 ريالاً و500 بيسة"، "5 جنيهات و50 قرشًا")
 _PART_JOINT = re.compile(r"[\s*_]*و\s*[*_]*")
+#: THE RIYAL'S DIRHAM: the Qatari riyal counts a hundred dirhams, so a dirham sum joined to riyals is their part
+#: ("ريال وستون درهمًا" = 1.60 riyals, "7 ريالات و50 درهمًا" = 7.50), as the Emirati dirham is never a riyal's
+_RIYAL_PART = {"riyal": "qar", "qar": "qar"}
+_DIRHAM_NOUNS = frozenset(_f("درهم درهمًا دراهم"))
+#: a bare singular currency noun right before the part's و: one of it ("ريال وعشرون درهمًا"، "دينار و500 فلس")
+_ONE_BEFORE_PART = re.compile(rf"{_NB}(?P<w>{_alt(_f('ريال دينار درهم جنيه'))})[\s*_]*و\s*[*_]*$")
+
+
+def _part_of(whole_unit: str | None, v: Value) -> tuple[float, str] | None:
+    """The share of one ``whole_unit`` the money ``v`` is, said as its part, and the whole's code; or None: a part
+    word of the same currency below one (:data:`SUBUNITS`, :data:`FILS`), or dirhams under a hundred of a riyal
+    (:data:`_RIYAL_PART`)."""
+    ws = _WORD.findall(fold_text(v.raw))
+    if v.kind != "money" or v.amount is None or not ws or whole_unit is None:
+        return None
+    amount, unit = v.amount, v.unit
+    if ws[-1] in FILS and unit == "aed" and whole_unit in FILS_DINARS:
+        amount, unit = round(amount / 10, 6), whole_unit  # the fils of the dinar before it: a thousandth
+    if ws[-1] in SUBUNITS and 0 < amount < 1 and same_currency(whole_unit, unit):
+        return amount, ((unit or whole_unit) if whole_unit in _GENERIC else whole_unit)
+    if ws[-1] in _DIRHAM_NOUNS and whole_unit in _RIYAL_PART and v.unit == "aed" and 0 < v.amount < 100 \
+            and v.amount == int(v.amount):
+        return v.amount / 100, _RIYAL_PART[whole_unit]
+    return None
 
 
 def _money_parts(text: str, values: list[Value]) -> list[Value]:
@@ -1031,11 +1087,19 @@ def _money_parts(text: str, values: list[Value]) -> list[Value]:
     for v in values:
         prev = out[-1] if out else None
         if (prev is not None and prev.kind == v.kind == "money" and prev.amount is not None and v.amount is not None
-                and 0 < v.amount < 1 and prev.amount == int(prev.amount) and _PART_JOINT.fullmatch(text, prev.end, v.start)
-                and (ws := _WORD.findall(fold_text(v.raw))) and ws[-1] in SUBUNITS and same_currency(prev.unit, v.unit)):
-            unit = v.unit if prev.unit in _GENERIC else prev.unit
-            out[-1] = Value("money", round(prev.amount + v.amount, 6), unit, text[prev.start:v.end], prev.start, v.end)
+                and prev.amount == int(prev.amount) and _PART_JOINT.fullmatch(text, prev.end, v.start)
+                and (part := _part_of(prev.unit, v)) is not None):
+            out[-1] = Value("money", round(prev.amount + part[0], 6), part[1], text[prev.start:v.end], prev.start, v.end)
             continue
+        if v.kind == "money" and v.start > 0 and (prev is None or prev.end <= v.start - 4):
+            # "ريال وستون درهمًا": one of the bare currency noun before the part
+            low, offs = fold(text[max(0, v.start - 24):v.start])
+            if (m := _ONE_BEFORE_PART.search(low)) is not None:
+                code = CURRENCIES[m.group("w")][0]
+                if (part := _part_of(code, v)) is not None:
+                    a = max(0, v.start - 24) + to_original(offs, m.start("w"), m.end("w"))[0]
+                    out.append(Value("money", round(1 + part[0], 6), part[1], text[a:v.end], a, v.end))
+                    continue
         out.append(v)
     return out
 
@@ -1330,6 +1394,18 @@ def _leading_amount(raw: str) -> float | None:
     if w is not None and w.group() in UNITS:
         return UNITS[w.group()][1]
     return None
+
+
+def part_count(v: Value) -> float | None:
+    """THE PART COUNTED AS WRITTEN: a sum said in a currency's part alone ("٤٥٠ فلسًا"، "75 هللة": :data:`SUBUNITS`,
+    :data:`FILS`) is also the count written, so working in bare figures gives it ("٣ × ١٥٠ = ٤٥٠ فلسًا", as "24 × 1.5
+    = 36 hours" gives the hours); None for any other sum (or one joined to its whole: "10 دنانير و750 فلسًا")."""
+    if v.kind != "money" or v.raw.isascii():
+        return None
+    ws = _WORD.findall(fold_text(v.raw))
+    if len(ws) != 1 or ws[0] not in SUBUNITS:
+        return None
+    return _leading_amount(v.raw)
 
 
 def merge(text: str, values: list[Value]) -> list[Value]:

@@ -113,6 +113,34 @@ def polar_clauses(text: str) -> list[str]:
     return out
 
 
+#: how many of a negated cell's words (with its row's label) a negated context clause must share to account for it
+CELL_SUPPORT = 4
+_BRACKETS = re.compile(r"[()]")
+
+
+def row_clauses(text: str, context: list[str]) -> list[str] | None:
+    """THE CELL'S OWN POLARITY: the clauses of a table row read cell by cell (each with the row's label, its bracket
+    kept) where a negated cell is the context's own negation ("| سباق العائلة ٢٫٥ كم | لا يوجد (بمرافقة ولي الأمر) |
+    ٤٠ درهمًا |" over "ولا يوجد حد أدنى لسباق العائلة بشرط مرافقة ولي الأمر": no minimum age, not no race nor no
+    fee); None for any other text (then :func:`polar_clauses`, the whole row: a negated cell the context does not
+    negate is still read against the row's other cells). ``context``: the context's folded clauses."""
+    folded = fold_text(text).strip()
+    if not folded.startswith("|") or "\n" in folded:
+        return None
+    cells = [c.strip() for c in folded.strip("|").split("|")]
+    if len(cells) < 3:
+        return None
+    parts = [f"{cells[0]} {_BRACKETS.sub(' ', c)}" for c in cells[1:] if c]
+    negated = [read(p)[0] for p in parts if read(p)[1]]
+    if not negated:
+        return None
+    theirs = [ws for ws, cneg in map(read, context) if cneg]
+    for mine in negated:
+        if not any(sum(1 for m in mine if any(not m.isdisjoint(t) for t in ws)) >= CELL_SUPPORT for ws in theirs):
+            return None
+    return parts
+
+
 def _aside(m: "re.Match[str]", asides: list[str]) -> str:
     """An aside with words taken out of its clause (kept in ``asides``); a bracket of figures or marks stays."""
     if _WORD.search(m.group(1)) is None:
@@ -866,6 +894,10 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
             continue
         last = _WORD.findall(window)[-FREE_NEAR:]
         near = [stem_candidates(x) for x in last if x not in STOPWORDS]
+        # THE FREE CLAUSE'S SUBJECT: the thing the clause opens on, its verb's subject, however many words of time or
+        # manner stand between it and the free word ("يُصدر مستخرج شهادة الميلاد لأول مرة مجانًا": the extract is free)
+        opening_words = [x for x in _WORD.findall(_CLAUSE_END.split(window)[-1]) if x not in STOPWORDS][:FREE_OPENING]
+        near += [stem_candidates(x) for x in opening_words]
         if not _PRONOUN_OBJECTS.isdisjoint(last):  # "ورشة سترة …، والدخول إليها مجاني": the sentence's opening noun,
             # named whole by the claim ("ورشة سترة", not "ورشة المحرق")
             opening = [stem_candidates(x) for x in _WORD.findall(_SENTENCE.split(context[:m.start()])[-1])[:2]
@@ -879,6 +911,8 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
 
 #: how many words of the context's clause before its "مجاني" name the thing it says is free
 FREE_NEAR = 4
+#: and how many content words that clause opens on (its verb and the verb's subject: THE FREE CLAUSE'S SUBJECT)
+FREE_OPENING = 2
 _FREE_AT = re.compile(r"(?<![\w])[وفب]?(?:ال)?مجان|بالمجان")
 _CLAUSE_END = re.compile(r"[.!?؟،,;؛\n]")
 _FIGURE = re.compile(r"\d+(?:\.\d+)?")
