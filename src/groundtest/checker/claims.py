@@ -982,6 +982,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             # is free on orders over £150 within 5 miles": the place that says free shares two of the claim's words (the
             # subject's first words point at the price's chunk; the free is the delivery's). Only a predicate "free": a
             # free thing named ("free express delivery") is read against the kind the context says is free
+        if w == "unlimited" and _unlimited_in(home, ctx):
+            continue  # "donated prizes are unlimited" where the context says "Donated prizes are not limited"
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
             return unsupported(claim, i, f"{w!r}: the part of the context this rests on does not say it", rule="scope")
     return None
@@ -1018,6 +1020,20 @@ def _sharing(content: "list[str]", chunks: "list[set[str]]", n: int) -> "list[se
     """The chunks (their stems) that hold at least ``n`` of the content words' stems."""
     stems = {stem_key(w) for w in content}
     return [c for c in chunks if len(stems.intersection(c)) >= n] if len(stems) >= n else []
+
+
+#: "unlimited" said in other words: "not limited", "no limit", "without (any) limit", "no cap"
+_UNLIMITED_SAID = re.compile(r"\b(?:not|never)\s+(?:be\s+)?(?:limited|capped)\b|\bno\s+(?:upper\s+)?(?:limit|cap|maximum)\b"
+                             r"|\bwithout\s+(?:any\s+)?(?:limit|cap)\b|\bunlimited\b|\bnot\s+subject\s+to\s+(?:any|a|the)\s+(?:limit|cap)", re.I)
+
+
+def _unlimited_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
+    """One of these chunks says a thing has no limit, in any of :data:`_UNLIMITED_SAID`'s words."""
+    texts = [c.text for c in ctx.chunks if c.status != "superseded"]
+    if len(texts) != len(ctx.chunk_stems):
+        return False
+    ids = {id(h) for h in home}
+    return any(id(st) in ids and _UNLIMITED_SAID.search(t) is not None for t, st in zip(texts, ctx.chunk_stems))
 
 
 def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:

@@ -26,6 +26,8 @@ from ..text.free import SAID_AR as FREE_SAID, search_said
 #: the word free in the forms the vocabulary reads (folded): added when the context says free in other words
 _FREE_WORDS = ("free", "مجاني", "مجانيه", "مجانا")
 
+#: a thing said to have no limit ("not limited", "no limit", "without any limit"), in folded text
+_NOT_LIMITED = re.compile(r"\b(?:not|never)\s+(?:be\s+)?(?:limited|capped)\b|\bno\s+(?:upper\s+)?limit\b|\bwithout\s+(?:any\s+)?limits?\b")
 #: the working week by its ends ("Monday to Friday", "Mon–Fri"), in folded text: the context's "weekdays"
 _WORKING_WEEK = re.compile(r"\bmon(?:day)?s?\W{0,3}\s*(?:to|through|till|until|-|\u2013|\u2014)\s*\W{0,3}fri(?:day)?s?\b")
 _CAMEL = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
@@ -147,6 +149,8 @@ class ContextIndex:
             tokens = [*tokens, *_FREE_WORDS]           # "does not charge", "دون رسوم"): it has the word free (text.free)
         if "day" in self.folded and _WORKING_WEEK.search(self.folded[:200000]):  # "Monday to Friday": the weekdays
             tokens = [*tokens, "weekday", "weekdays"]
+        if ("limit" in self.folded or "capped" in self.folded) and _NOT_LIMITED.search(self.folded[:200000]):  # "not limited": the word unlimited
+            tokens = [*tokens, "unlimited"]
         self.vocab = Vocabulary(tokens, self.folded)
         self.titles = {marker_key(c.title) for c in self.chunks}
         self.title_names = {c.title.lower() for c in self.chunks if len(c.title) >= 3}
