@@ -1291,14 +1291,20 @@ _CHANNEL_KEYS = frozenset({"email", "emails", "e-mail", "app", "apps", "website"
 #: the user's own handset, named as a thing they hold ("walk out with your phone", "leave your phone with us"), not
 #: reached through: no "on/by/via/to/over" or calling verb before it
 _OWNED_PHONE = re.compile(r"(?<!\bon\s)(?<!\bby\s)(?<!\bvia\s)(?<!\bto\s)(?<!\bover\s)(?<!\bcall\s)(?<!\bring\s)(?<!\btext\s)"
-                          r"(?<!\bthrough\s)\b(?:your|my|his|her|their)\s+(?:own\s+)?(?:tele)?phone\b(?!\s+(?:number|line|call))", re.I)
+                          r"(?<!\bthrough\s)\b(?:your|my|his|her|their)\s+(?:own\s+)?(?:tele)?phone\b(?!\s+(?:number|line|call))"
+                          # a phone as a thing that is charged or plugged in ("if you need to charge a phone on board")
+                          r"|\b(?:charge|charging|charged|plug\s+in|recharge|recharging|top\s+up\s+the\s+battery\s+of)\s+"
+                          r"(?:a|your|my|the|their)\s+(?:mobile\s+)?phones?\b", re.I)
 
 
 def _owned_device(w: str, text: str, ctx: ContextIndex) -> bool:
     """A phone that is the user's device, where the context's own subject is phones as things ("iPhone 13", "smartphone",
-    "device"): the handset being repaired or insured, no way of contacting the organisation."""
-    if w not in ("phone", "telephone") or _OWNED_PHONE.search(text) is None:
+    "device"): the handset being repaired or insured, no way of contacting the organisation; or one that is charged
+    ("charge a phone or work on board"): a thing with a battery, wherever."""
+    if w not in ("phone", "telephone") or (m := _OWNED_PHONE.search(text)) is None:
         return False
+    if not m.group(0).lower().startswith(("your", "my", "his", "her", "their")):
+        return True  # (charged: a device, whatever the context is about)
     hit = ctx.memo.get("phone_things")
     if hit is None:
         hit = ctx.memo["phone_things"] = any(v.endswith(("phone", "phones")) and v not in ("phone", "phones") or v in _DEVICES for v in ctx.vocab.words)

@@ -386,7 +386,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx) \
                     or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx) \
                     or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx) \
-                    or _best_of_majority(v, text, start):
+                    or _best_of_majority(v, text, start) or _zero_said_so(v, text):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -1024,6 +1024,17 @@ def _listed_days(ctx: ContextIndex) -> "frozenset[float]":
     return hit
 
 
+#: a line that says a thing costs nothing or is not needed ("| Your driveway | Not needed | £0 |", "no permit, so £0")
+_NOTHING_DUE = re.compile(r"\bnot\s+(?:needed|required|payable|charged)\b|\bno\s+(?:charge|fee|cost|permit|deposit)\b|\bnone\b"
+                          r"|\bfree\b|\bnothing\s+to\s+pay\b|\bn/a\b|\bwaived\b|\bincluded\b", re.I)
+
+
+def _zero_said_so(v, text: str) -> bool:
+    """An amount of nothing ("£0") in a line that says the thing costs nothing or is not needed: the line's own words
+    restated as a figure (which the rules for those words check), no figure of the context's."""
+    return v.kind == "money" and v.amount == 0 and _NOTHING_DUE.search(text) is not None
+
+
 #: a match played as "best of" an odd number of games, legs or sets ("best of 3 legs", "best-of-five")
 _BEST_OF = re.compile(r"\bbest[\s-]+of[\s-]+(?:\*\*|__)?(3|5|7|9|11|three|five|seven|nine|eleven)\b", re.I)
 _ODD_WORDS = {"three": 3, "five": 5, "seven": 7, "nine": 9, "eleven": 11}
@@ -1427,7 +1438,13 @@ def _denied_after(text: str, end: int) -> bool:
 _KEYCAP = re.compile("\ufe0f?\u20e3")
 
 
+#: a number word in a compound adjective of form, no count ("your four-legged friend", "a two-legged race")
+_FORM_COMPOUND = re.compile(r"(?:one|two|three|four|six|eight)-(?:legged|footed)$", re.I)
+
+
 def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bool:
+    if v.kind == "quantity" and _FORM_COMPOUND.match(v.raw) and (ctx is None or not ctx.vocab.has(v.raw.split("-")[1].lower())):
+        return True  # "I understand you'd like to bring your four-legged friend along": a dog, not a count of legs
     if v.kind == "number" and _KEYCAP.match(text, start + len(v.raw)):
         return True  # "2️⃣ الاسترداد", "### 1️⃣ قبل الشحن": a keycap emoji numbering a list or heading, no figure
     if v.kind == "percent" and v.amount == 100 and _CERTAINTY.match(text, start + len(v.raw)):

@@ -152,6 +152,8 @@ SET_PHRASES = (
     # (not a day, a time or a scope word in it: "Great Saturday choice!" says when)
     rf"{_JUDGED}\s+(?:(?!(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
     r"|week(?:end|day)s?\b|morning|afternoon|evening|night|free\b|cheap|every\b|all\b|only\b)[a-z]+(?:-[a-z]+)?\s+)?(?:choice|call|pick)",
+    # a decision judged, the call no phone call ("that's the right call", "your call", "a judgement call", "a close call")
+    r"(?:the\s+)?(?:right|wrong)\s+call", r"(?:a\s+)?(?:judgement|judgment|tough|close|hard)\s+call", r"your\s+call(?!\s+(?:to|with|from))",
 )
 SET_PHRASE_RE = re.compile(r"(?=[faisbgnwuyhlecmprt])\b(?:" + "|".join(SET_PHRASES) + r")\b", re.I)
 _DIGIT = re.compile(r"\d")
@@ -981,6 +983,11 @@ DRAFTED_FOR_USER = re.compile(
     r"(?!\s+(?:to|for)\s+(?-i:[A-Z]))", re.I)
 
 
+#: a device charged, its battery, no fee ("if you need to charge a phone or work on board", "charging your laptop")
+_CHARGED_DEVICE = re.compile(r"\b(?:charge|charging|recharge|recharging)\s+(?:a|your|my|the|their)\s+(?:mobile\s+)?"
+                             r"(?:phones?|laptops?|devices?|tablets?|batter(?:y|ies)|e-?bikes?|cars?)\b", re.I)
+
+
 def detail_words(novel: "list[str]", text: str = "") -> list[str]:
     """The new words that are evidence of a new fact (a channel, a person, a place, a fee, a day).
     Beside a figure of money or a percentage in ``text``, a money noun ("a flat fee … £30", "the 20%
@@ -988,6 +995,10 @@ def detail_words(novel: "list[str]", text: str = "") -> list[str]:
     ("everyone in that room") was said before; a condition's word is judged as a condition."""
     priced = bool(text) and PRICED.search(text) is not None
     pointed = {w for m in _POINTED.findall(text) for w in words_of(m)} if text else set()
+    if text:  # the words of a set phrase ("that's the right call", "feel free") and of a device charged ("charge a phone")
+        pointed |= {w for m in SET_PHRASE_RE.finditer(text) for w in words_of(m.group(0))}
+        if "charg" in text and (c := _CHARGED_DEVICE.search(text)) is not None:
+            pointed |= set(words_of(c.group(0)))
     drafted = DRAFTED_FOR_USER.search(text) if text and "mail" in text else None
     if drafted is not None:  # an email the assistant offers to write for the user: a thing it writes, and the people
         # it is for the user's own ("for your team", "to send round the office"), but a channel named after it
