@@ -419,6 +419,11 @@ _NEXT_DAY_STEP = re.compile(r"\b(?:next|following)\s+(?:(working|business)\s+)?d
 _DAY_LIST = re.compile(r"\b[Dd]ays?\s+(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\b")
 #: a total's label: a row's first cell or the words before a figure ("**Total**", "Grand total:", "الإجمالي")
 _TOTAL = re.compile(r"\b(?:sub-?)?total\b|\bin\s+total\b|\ball\s+together\b|\baltogether\b|\boverall\b|الإجمالي|المجموع", re.I)
+#: a label that multiplies a count by a rate ("2 weeks × £12 per week", "3 x £8 a night")
+_TIMES_LABEL = re.compile(r"\d\s*(?:[a-z]+\s*)?[×x*]\s*(?:\*\*|__)?[£$€]?\d", re.I)
+#: a row labelled what is paid at one time, the rows above summed ("| **Paid up front** | **£74** |", "| Due today |")
+_DUE_LABEL = re.compile(r"[\W_]*(?:(?:paid|payable|due|to\s+pay|you\s+pay)\s+(?:up\s*front|now|today|on\s+booking|on\s+the\s+day)"
+                        r"|up\s*front\s+(?:total|cost|payment))\b", re.I)
 _TOTAL_LEAD = re.compile(r"^\W*(?:(?:grand|your|the|first[- ]year|overall)\s+)?(?:sub-?)?total(?:\s+[a-z-]+){0,3}\s*(?:\*\*|__)?\s*[:=]"
                          r"|^\W*(?:الإجمالي|المجموع)\s*(?:\*\*|__)?\s*:", re.I)
 #: an item taken off a total: by its sign ("−£10") or, maybe, by its words ("Discount", "less the deductible")
@@ -2316,7 +2321,8 @@ class Ledger:
             if not 0 < col < len(cell):
                 return None
             first = [u for u in own if text.count("|", 0, u.start) - 1 == col]
-            labelled = _TOTAL.search(cell[0]) is not None and bool(first) and first[0].start == v.start
+            labelled = (_TOTAL.search(cell[0]) is not None or _DUE_LABEL.match(cell[0]) is not None) and bool(first) \
+                and first[0].start == v.start
         else:
             labelled = bool(own) and own[0].start == v.start and _TOTAL_LEAD.search(text, 0, v.start) is not None
         parts: list[tuple[float, float]] = []  # each item's amount, as words that may say "taken off" read: off, and on
@@ -2345,8 +2351,9 @@ class Ledger:
             if got is None:
                 return None
             amount, at, end = got
-            if _RATE_AFTER.match(part, end) or (row and _RATE_AFTER.search(label)):
-                return None  # a rate, not an amount of the bill
+            if _RATE_AFTER.match(part, end) or (row and _RATE_AFTER.search(label) and not _TIMES_LABEL.search(label)):
+                return None  # a rate, not an amount of the bill (but a label that multiplies the rate out, "| 2 weeks ×
+                # £12 per week | £24 |", names the row's product)
             if _TOTAL.search(label if row else part[:at]):
                 parts = _subtotalled(parts, amount)  # a subtotal stands for the items above it that it sums
             minus = _MINUS.search(part, max(0, at - 4), at + 3)  # ("− £8.40": the sign, a space and the currency first)
