@@ -869,11 +869,13 @@ CHANGED_BY = "بمقدار انخفض انخفضت ينخفض تنخفض ارت�
 #: and the dialects ("باقي لك 6 أشهر"، "المتبقي لك"، "فاضل لك يومين"، "باقيلك")
 LEFT_PARTICIPLES = "باقي باقيه متبقي متبقيه المتبقي فاضل فاضله"
 #: ... and the time still ahead of the user, "before you" ("فما زال أمامك 4 أيام"، "وأمامك يومان"، "لا يزال أمامكم أسبوع"): the
-#: days left of a span, as "باقي لك"
+#: days left of a span, as "باقي لك"; THE REMAINDER STILL THERE: "ما زال هناك ٥ أيام عمل"، "لا تزال هناك" (there still
+#: remain) says the same of what is left, with no pronoun of the user
 _LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?(?:(?:س?[يت]?(?:كون|بقى|تبقى|ظل)|"
                         + "|".join(fold_text(w) for w in LEFT_PARTICIPLES.split()) + r")\s*"
                         r"(?:لديك|لك|عندك|معك|امامك|لديكم|لكم|عندكم|ليك|ليكم|لكن|لكو)"
-                        r"|امام(?:ك|كم|كما))"
+                        r"|امام(?:ك|كم|كما)"
+                        r"|(?:ما|لا)\s+[يت]?زال(?:ت|وا)?\s+هناك)"
                         r"(?![" + ARABIC_LETTER + r"])")
 #: THE AGREEING-REMAINDER GRAMMAR: "what is left" agreeing with its noun — feminine, dual and plural ("الـ 50 فسيلة
 #: الباقية"، "الأيام المتبقية"، "الدفعتان الباقيتان"، "المبالغ المتبقيات"): a remainder, one figure less another (the
