@@ -1432,6 +1432,9 @@ class Ledger:
             if before and any(_near(100 * before[-1] / b, x) for b, bm in shown if bm and b > before[-1]):
                 self.add(v)
                 return True
+            if not before and self._shown_share(x, shown):
+                self.add(v)
+                return True
             return False
         if not _SHARE.search(text):
             return False
@@ -1448,6 +1451,15 @@ class Ledger:
                     self.add(v)
                     return True
         return False
+
+    @staticmethod
+    def _shown_share(x: float, shown: list) -> bool:
+        """THE SHARE BETWEEN TWO SHOWN AMOUNTS: a fraction of an amount in a sentence with no amount of its own ("أي أن
+        العقد في المحكمة يوفّر عليك نصف المبلغ" after "٥٠ ديناراً" and "٢٥ ديناراً") is one amount the answer shows as a
+        share of a larger one it shows, or the saving between them ((b − a) / b); never of the context's figures alone.
+        At most :data:`MAX_SHOWN` amounts, so a bounded number of pairs."""
+        money = [a for a, am in dict.fromkeys(shown) if am and a > 0][:MAX_SHOWN]
+        return any(a < b and (_near(100 * a / b, x) or _near(100 * (b - a) / b, x)) for a in money for b in money)
 
     @staticmethod
     def _fraction_of_amount(v, text: str) -> bool:

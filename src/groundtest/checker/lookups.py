@@ -1316,6 +1316,11 @@ def _premise(text: str, start: int, end: int) -> bool:
             return True
     if _HEADING.match(text):
         return True  # "### Cost for 3 hours": the question's figure names the section that answers it
+    if not text.isascii() and has_arabic(text[:120]):
+        from ..text.arabic.behaviour import worked_heading
+
+        if worked_heading(text):
+            return True  # "### 💰 الرسوم لإيجار 60,000 درهم": the same, in Arabic (issue 24)
     return bool(_YOURS_BEFORE.search(text[max(0, start - 40):start]) or _YOURS_AFTER.match(text[end:end + 30]))
 
 

@@ -861,6 +861,22 @@ def is_premise(before: str, after: str) -> bool:
     return m is not None and len(_WORD_RE.findall(right[:m.start()])) < COMPARED_WITHIN
 
 
+#: THE WORKED HEADING: a Markdown heading that labels a section by what it works out for the user ("### 💰 الرسوم لإيجار
+#: 60,000 درهم"، "## التكلفة لـ 3 ساعات"، "### المجموع") — English ``lookups._HEADING``'s "### Cost for 3 hours": the
+#: question's figure in it names the section that answers it, not a rule ("### مضمونة لمدة 6 أشهر" is none)
+WORKED_HEADINGS = ("الرسوم رسوم الرسم رسم التكلفة تكلفة السعر سعر الأسعار المجموع الإجمالي حساب الحساب المبلغ مثال"
+                   " الغرامة القسط الأقساط")
+_WORKED_HEADING = re.compile(r"\s{0,3}#{1,6}\s+[\s*_\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]*"
+                             rf"(?:{_words_alt(WORKED_HEADINGS)})\s+(?:[*_]*\s*)?ل(?:ـ|\s)?")
+
+
+def worked_heading(text: str) -> bool:
+    """The sentence is a Markdown heading opening with a word of what it works out (:data:`WORKED_HEADINGS`), past
+    emphasis and an emoji, for the user's thing ("لـ"/"ل" after it: "الرسوم لإيجار"; "### الرسوم 60,000 درهم" states a
+    fee, no topic)."""
+    return _WORKED_HEADING.match(fold_text(text[:120])) is not None
+
+
 #: a difference said as a change by an amount ("انخفضت بمقدار ٥٥ ريالًا"، "ارتفع الرسم بمقدار 20"، "تراجعت"):
 #: the amount is the old figure less the new (English "fell by", "rose by")
 CHANGED_BY = "بمقدار انخفض انخفضت ينخفض تنخفض ارتفع ارتفعت يرتفع ترتفع تراجع تراجعت يتراجع تتراجع"
@@ -869,11 +885,13 @@ CHANGED_BY = "بمقدار انخفض انخفضت ينخفض تنخفض ارت�
 #: and the dialects ("باقي لك 6 أشهر"، "المتبقي لك"، "فاضل لك يومين"، "باقيلك")
 LEFT_PARTICIPLES = "باقي باقيه متبقي متبقيه المتبقي فاضل فاضله"
 #: ... and the time still ahead of the user, "before you" ("فما زال أمامك 4 أيام"، "وأمامك يومان"، "لا يزال أمامكم أسبوع"): the
-#: days left of a span, as "باقي لك"
+#: days left of a span, as "باقي لك"; THE REMAINDER STILL THERE: "ما زال هناك ٥ أيام عمل"، "لا تزال هناك" (there still
+#: remain) says the same of what is left, with no pronoun of the user
 _LEFT_WITH = re.compile(r"(?<![" + ARABIC_LETTER + r"])[وف]?(?:(?:س?[يت]?(?:كون|بقى|تبقى|ظل)|"
                         + "|".join(fold_text(w) for w in LEFT_PARTICIPLES.split()) + r")\s*"
                         r"(?:لديك|لك|عندك|معك|امامك|لديكم|لكم|عندكم|ليك|ليكم|لكن|لكو)"
-                        r"|امام(?:ك|كم|كما))"
+                        r"|امام(?:ك|كم|كما)"
+                        r"|(?:ما|لا)\s+[يت]?زال(?:ت|وا)?\s+هناك)"
                         r"(?![" + ARABIC_LETTER + r"])")
 #: THE AGREEING-REMAINDER GRAMMAR: "what is left" agreeing with its noun — feminine, dual and plural ("الـ 50 فسيلة
 #: الباقية"، "الأيام المتبقية"، "الدفعتان الباقيتان"، "المبالغ المتبقيات"): a remainder, one figure less another (the

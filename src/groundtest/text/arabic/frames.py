@@ -1150,8 +1150,13 @@ def over_cap(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         return None
     values = _values(claim)
     ends = [m.end() for m in _VALUE_CLAUSE.finditer(claim)]
+    from .behaviour import worked_heading
+
+    topic = worked_heading(claim)  # "### 💰 الرسوم لإيجار 60,000 درهم": its first figure is the user's thing, no fee
     for v in values:
         if v.kind != "money" or not v.amount or v.start < 0 or bound_of(claim, v) is not None:
+            continue
+        if topic and not any(ch.isdigit() for ch in claim[:v.start]):
             continue
         lo = max([e for e in ends if e <= v.start], default=0)
         hi = min([e for e in ends if e > v.end], default=len(claim))

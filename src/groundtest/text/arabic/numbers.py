@@ -530,10 +530,12 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
 #: a clock hour as an ordinal: "العاشرة صباحًا", "الخامسة والنصف مساءً", "الساعة **التاسعة والربع** ليلًا",
 #: "السابعة إلا ربعًا" (6:45); emphasis may part its words. Its part of the day may be left unsaid when
 #: "الساعة" comes before it or a part of the hour after it ("في الخامسة والنصف"): then it is either half
-#: of the day ("~05:30", as "الساعة 8"); an ordinal alone ("في الخامسة") may be any fifth thing.
+#: of the day ("~05:30", as "الساعة 8"); an ordinal alone ("في الخامسة") may be any fifth thing. THE JOINED CLOCK
+#: HOUR: the ordinal may carry the conjunction "و"/"ف" ("بين السابعة صباحاً **والسابعة مساءً**" = 07:00 and 19:00),
+#: as a figure does ("و٧ مساءً").
 _EMPH = r"[*_]{0,3}"
 _ORD_TIME = re.compile(
-    rf"{_NB}(?P<clock>(?:[وبف]|لل)?{re.escape(fold_text('الساعة'))}\s+{_EMPH})?(?P<o>"
+    rf"{_NB}(?:(?P<clock>(?:[وبف]|لل)?{re.escape(fold_text('الساعة'))}\s+{_EMPH})|[وف](?=ال))?(?P<o>"
     + "|".join(map(re.escape, sorted(_HOUR_ORDINALS, key=len, reverse=True))) + rf")(?P<teen>\s+{re.escape(fold_text('عشرة'))})?{_NA}"
     rf"(?:\s+(?P<frac>و\s?(?:{_alt(_f('النصف نصف الربع ربع الثلث ثلث'))})|(?:{_alt(_f('إلا الا'))})\s+(?:{_alt(_f('ربع ربعا الربع ثلث ثلثا الثلث'))})){_NA})?"
     rf"(?:[\s*_]*(?P<ap>[{_L}]+))?"
