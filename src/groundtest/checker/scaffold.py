@@ -995,8 +995,9 @@ def detail_words(novel: "list[str]", text: str = "") -> list[str]:
     ("everyone in that room") was said before; a condition's word is judged as a condition."""
     priced = bool(text) and PRICED.search(text) is not None
     pointed = {w for m in _POINTED.findall(text) for w in words_of(m)} if text else set()
-    if text:  # the words of a set phrase ("that's the right call", "feel free") and of a device charged ("charge a phone")
-        pointed |= {w for m in SET_PHRASE_RE.finditer(text) for w in words_of(m.group(0))}
+    if text:  # the call of a decision judged ("that's the right call", "your call") and a device charged ("charge a phone")
+        if "call" in text:  # (only the call: "feel free … the puppy spa package" is still read for its details)
+            pointed |= {w for m in SET_PHRASE_RE.finditer(text) if "call" in m.group(0).lower() for w in words_of(m.group(0))}
         if "charg" in text and (c := _CHARGED_DEVICE.search(text)) is not None:
             pointed |= set(words_of(c.group(0)))
     drafted = DRAFTED_FOR_USER.search(text) if text and "mail" in text else None
