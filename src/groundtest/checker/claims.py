@@ -1029,11 +1029,20 @@ _UNLIMITED_SAID = re.compile(r"\b(?:not|never)\s+(?:be\s+)?(?:limited|capped)\b|
 
 def _unlimited_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
     """One of these chunks says a thing has no limit, in any of :data:`_UNLIMITED_SAID`'s words."""
-    texts = [c.text for c in ctx.chunks if c.status != "superseded"]
-    if len(texts) != len(ctx.chunk_stems):
+    texts = _current_texts(ctx)
+    if texts is None:
         return False
     ids = {id(h) for h in home}
     return any(id(st) in ids and _UNLIMITED_SAID.search(t) is not None for t, st in zip(texts, ctx.chunk_stems))
+
+
+def _current_texts(ctx: ContextIndex) -> "list[str] | None":
+    """The current chunks' texts, in the order of :attr:`ContextIndex.chunk_stems`; None where the two do not align.
+    Read once per context."""
+    if "current_texts" not in ctx.memo:
+        texts = [c.text for c in ctx.chunks if c.status != "superseded"]
+        ctx.memo["current_texts"] = texts if len(texts) == len(ctx.chunk_stems) else None
+    return ctx.memo["current_texts"]
 
 
 def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
@@ -1042,9 +1051,8 @@ def _free_in(home: "list[set[str]]", ctx: ContextIndex) -> bool:
     stems = ctx.chunk_stems
     says = ctx.memo.get("chunk_free")  # each current chunk says free, read once per context (None: no alignment)
     if "chunk_free" not in ctx.memo:
-        texts = [c.text for c in ctx.chunks if c.status != "superseded"]
-        says = ctx.memo["chunk_free"] = None if len(texts) != len(stems) else [
-            search_said(FREE_SAID, t) for t in texts]
+        texts = _current_texts(ctx)
+        says = ctx.memo["chunk_free"] = None if texts is None else [search_said(FREE_SAID, t) for t in texts]
     if says is None:
         return True  # (no alignment to read by: as before)
     ids = {id(h) for h in home}

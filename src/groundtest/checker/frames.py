@@ -37,7 +37,7 @@ from .doc import doc, words_of
 from .kinds import AIMS, APPROXIMATORS, GROUP_COUNT, HEDGES, IRREGULAR, KINDS, MEASURES, PER_ABBREVIATIONS
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
-from ..text.matching import WEEKDAYS
+from ..text.matching import WEEKDAY_ABBR, WEEKDAYS
 
 if TYPE_CHECKING:
     from ..text.matching import Value
@@ -2125,7 +2125,7 @@ def ranged_days(ctx, day: int, text: str) -> bool:
     # (or a sentence that names two more days of the same range, the range spelled out: "any Thursday, Friday, Saturday
     # or Sunday" for "Tours run Thursday to Sunday")
     named = {WEEKDAYS.index(m.group(1).lower()) for m in _WEEKDAY_NAME.finditer(text)} \
-        | {_ABBR_INDEX[m.group(1)[:3]] for m in _WEEKDAY_ABBR_NAME.finditer(text)}
+        | {WEEKDAYS.index(WEEKDAY_ABBR[m.group(1).lower()]) for m in _WEEKDAY_ABBR_NAME.finditer(text)}
     named.discard(day)
     if any(day in days and len(named & days) >= 2 for days, _ in hit):
         return True
@@ -2143,7 +2143,6 @@ _CLOSED = re.compile(r"\b(?:closed|shut|avoid|not\s+open|isn['\u2019]t\s+open|ar
 _WEEKDAY_NAME = re.compile(r"\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b", re.I)
 #: a weekday abbreviated, capitalised as a name ("Tue–Sun", "Mon & Fri"; not "the sun")
 _WEEKDAY_ABBR_NAME = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b")
-_ABBR_INDEX = {d[:3].capitalize(): i for i, d in enumerate(WEEKDAYS)}
 
 
 def _day_time_swap(i: int, text: str, ctx) -> Finding | None:

@@ -14,7 +14,8 @@ from operator import itemgetter
 from ..text.matching import _MONTHS as _MONTH_NAMES
 from ..text.matching import _CODES as _CURRENCY_CODES
 from ..text.matching import _EVERY_OTHER_UNIT
-from ..text.matching import _UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, METRIC_UNITS, WEEKDAYS, metric_amounts, same_value
+from ..text.matching import (_UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, IMPERIAL_UNITS, MEASURE_ALIAS, METRIC_UNITS, SMALL_NUMBERS,
+                             WEEKDAY_ABBR, WEEKDAYS, metric_amounts, same_value)
 from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arabic
 from ..legal import in_order, quote_segments
 from ..model import Finding
@@ -435,8 +436,6 @@ _NUMBER_TRIGGERS = frozenset(
 _DIGIT_CHAR = re.compile(r"[0-9]")
 _DAYPART_WORDS = frozenset("am pm morning afternoon evening night".split())
 _WEEKDAY_WORDS = frozenset(WEEKDAYS)
-#: a weekday's abbreviations ("Mon", "Thurs"): the value grammar reads them only capitalised before a mark
-_WEEKDAY_SHORT = frozenset("mon tue tues wed thu thur thurs fri sat sun".split())
 #: the months by their full names, folded (not "may", "march": words too)
 _MONTH_WORDS = frozenset("january february april june july august september october november december".split())
 _DAY_OF_MONTH_HINT = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?(?:\*\*|__)?\s+(?:of\s+)?(?:January|February|April|June|July|August|"
@@ -450,7 +449,7 @@ _TIME_HINT = re.compile(r"\d\s?(?:[ap]\.?\s?m\b|:\d)", re.I)
 
 def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
     """Could this sentence state a value the context lacks? (Cheap; no value parsing.)"""
-    if any((t in _WEEKDAY_WORDS or t[-1:] == "s" and t[:-1] in _WEEKDAY_WORDS or t in _WEEKDAY_SHORT)
+    if any((t in _WEEKDAY_WORDS or t[-1:] == "s" and t[:-1] in _WEEKDAY_WORDS or t in WEEKDAY_ABBR)
            and t not in ctx.vocab.words and t.rstrip("s") not in ctx.vocab.words for t in tokens):
         return True  # a weekday the context does not name: checked as a date (a day worked out, or one of a range)
     if any(t in _MONTH_WORDS and t not in ctx.vocab.words for t in tokens) and _DAY_OF_MONTH_HINT.search(text):
@@ -1037,7 +1036,6 @@ def _zero_said_so(v, text: str) -> bool:
 
 #: a match played as "best of" an odd number of games, legs or sets ("best of 3 legs", "best-of-five")
 _BEST_OF = re.compile(r"\bbest[\s-]+of[\s-]+(?:\*\*|__)?(3|5|7|9|11|three|five|seven|nine|eleven)\b", re.I)
-_ODD_WORDS = {"three": 3, "five": 5, "seven": 7, "nine": 9, "eleven": 11}
 
 
 def _best_of_majority(v, text: str, start: int) -> bool:
@@ -1048,7 +1046,7 @@ def _best_of_majority(v, text: str, start: int) -> bool:
     m = _BEST_OF.search(text, 0, start)
     if m is None:
         return False
-    n = int(m.group(1)) if m.group(1).isdigit() else _ODD_WORDS[m.group(1).lower()]
+    n = int(m.group(1)) if m.group(1).isdigit() else SMALL_NUMBERS[m.group(1).lower()]
     return v.amount == n // 2 + 1
 
 
@@ -1193,15 +1191,13 @@ _ONE_PARTY = (r"(?:\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)
 _PARTY = re.compile(r"\b" + _ONE_PARTY + r"(?:(?:\s*,\s*|\s*,?\s+(?:and|plus|&)\s+)" + _ONE_PARTY + r")+", re.I)
 _PARTY_COUNT = re.compile(r"\b(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\w'-]+\s+){0,2}?"
                           + _PEOPLE + r"\b", re.I)
-_SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-          "nine": 9, "ten": 10}
 
 
 def _party_in_query(ctx: ContextIndex) -> frozenset[int]:
     """The totals of the parties the question counts (:data:`_PARTY`), read once per context."""
     got = ctx.memo.get("query-party")
     if got is None:
-        got = frozenset(sum(int(c) if c.isdigit() else _SMALL[c.lower()] for c in _PARTY_COUNT.findall(m.group(0)))
+        got = frozenset(sum(int(c) if c.isdigit() else SMALL_NUMBERS.get(c.lower(), 1) for c in _PARTY_COUNT.findall(m.group(0)))
                         for m in _PARTY.finditer((ctx.query or "")[:2000]))
         ctx.memo["query-party"] = got
     return got
@@ -1642,16 +1638,10 @@ def _other_size_only(v, ctx: ContextIndex) -> bool:
     amount = round(v.amount, 6)
     return not any((c.kind == "number" and round(c.amount, 6) == amount) or same_value(c, v)
                    or (c.kind == "quantity" and round(c.amount, 6) == amount and (
-                       _MEASURE_ALIAS.get(c.unit or "", c.unit) == _MEASURE_ALIAS.get(v.unit or "", v.unit)
+                       MEASURE_ALIAS.get(c.unit or "", c.unit) == MEASURE_ALIAS.get(v.unit or "", v.unit)
                        or (c.unit not in METRIC_UNITS and c.unit not in IMPERIAL_UNITS)))
                    for c in near.values if c.amount is not None)
 
-
-#: measures outside the metric table, each read with its unit ("480 feet" is not the context's "480 metres", "50 km" not
-#: "50 miles"): a measure's digits are never the same measure in another unit
-IMPERIAL_UNITS = frozenset("foot inch yard mile mph kph stone lb oz ounce pint gallon acre hectare".split())
-#: one unit written two ways ("50 mph" and "50 miles per hour")
-_MEASURE_ALIAS = {"mph": "mile", "kph": "km"}
 
 
 #: words of a count of what the response itself lists or discusses
@@ -1865,8 +1855,7 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
     runs = _DIGITS.findall(raw)  # fast paths: the digits, or the words, are in the context as written
     if runs and v.kind not in ("money", "percent", "date") and all(ctx.whole_number(n) for n in FIGURE.findall(raw)) \
             and not (v.kind == "quantity" and v.unit in DURATION_DIVISORS and _other_figure_only(v, ctx)) \
-            and not (v.kind == "quantity" and v.unit in METRIC_UNITS and _other_size_only(v, ctx)) \
-            and not (v.kind == "quantity" and v.unit in IMPERIAL_UNITS and _other_size_only(v, ctx)):
+            and not (v.kind == "quantity" and (v.unit in METRIC_UNITS or v.unit in IMPERIAL_UNITS) and _other_size_only(v, ctx)):
         return True
     toks = words_of(raw) if not runs else []
     if not runs and all(w in known for w in toks) and (len(toks) == 1 or f" {' '.join(toks)} " in ctx.flat):
@@ -1893,7 +1882,7 @@ def _value_in_context(v, ctx: ContextIndex) -> bool:
         # for "8 days", is left to the frames: checker/frames.py)
     if v.kind == "quantity" and v.unit in IMPERIAL_UNITS:  # "seventy miles an hour" for "70 mph": one unit two ways
         return any(c.kind == "quantity" and c.amount is not None and round(c.amount, 6) == round(v.amount, 6)
-                   and _MEASURE_ALIAS.get(c.unit or "", c.unit) == _MEASURE_ALIAS.get(v.unit or "", v.unit) for c in near.values)
+                   and MEASURE_ALIAS.get(c.unit or "", c.unit) == MEASURE_ALIAS.get(v.unit or "", v.unit) for c in near.values)
     if v.kind == "quantity" and (v.unit in METRIC_UNITS or v.unit in IMPERIAL_UNITS or v.unit == "time"):
         return False  # "12 cm" is not "12 mm", "480 feet" not "480 metres", "twice" not "two-bedroom": a measure's or a frequency's amount is read
         # with its unit, never as a count of another noun

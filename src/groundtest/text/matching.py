@@ -124,6 +124,8 @@ _SMALL = {
 }
 _SCALE_WORDS = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _NUMBER_WORDS = frozenset(_SMALL) | frozenset(_SCALE_WORDS)
+#: the number words up to ninety and their values ("seven": 7), for the checker's counts of words
+SMALL_NUMBERS = _SMALL
 #: the number words, for readers that look for a figure written in words before reading values
 NUMBER_WORDS = _NUMBER_WORDS
 
@@ -141,6 +143,8 @@ _WEEKDAY_ABBR = {
     "thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday",
     "sat": "saturday", "sun": "sunday",
 }
+#: a weekday's abbreviations and the weekday each stands for ("thurs": "thursday"), read only capitalised before a mark
+WEEKDAY_ABBR = _WEEKDAY_ABBR
 _FRACTION_WORDS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
                    "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10}
 
@@ -1568,6 +1572,11 @@ METRIC_UNITS: dict[str, tuple[str, float]] = {
     **dict.fromkeys(("cl", "centilitre", "centiliter"), ("volume", 10.0)),
     **dict.fromkeys(("litre", "liter"), ("volume", 1e3)),
 }
+#: measures outside the metric table, each read with its unit as a metric one is ("480 feet" is not "480 metres", "50 km"
+#: not "50 miles"): a measure's digits are never the same measure in another unit
+IMPERIAL_UNITS = frozenset("foot inch yard mile mph kph stone lb oz ounce pint gallon acre hectare".split())
+#: one unit written two ways ("50 mph" and "50 miles per hour")
+MEASURE_ALIAS = {"mph": "mile", "kph": "km"}
 #: the sizes of each metric dimension's units (one per size)
 _METRIC_SIZES: dict[str, tuple[float, ...]] = {
     dim: tuple(sorted({f for d, f in METRIC_UNITS.values() if d == dim})) for dim in {d for d, _ in METRIC_UNITS.values()}}
