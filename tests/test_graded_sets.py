@@ -91,6 +91,8 @@ FILES = {
     "blind17-ar-dev2.jsonl": FIXTURES / "blind17-ar-dev2.jsonl",
     "blind18-en-dev.jsonl": FIXTURES / "blind18-en-dev.jsonl",
     "blind18-ar-dev.jsonl": FIXTURES / "blind18-ar-dev.jsonl",
+    "blind18-en-dev2.jsonl": FIXTURES / "blind18-en-dev2.jsonl",
+    "blind18-ar-dev2.jsonl": FIXTURES / "blind18-ar-dev2.jsonl",
 }
 
 
