@@ -46,7 +46,8 @@ DEV = [SHARED / "seed-examples.jsonl", SHARED / "assistant-probes.jsonl", SHARED
        FIX / "blind17-en-dev.jsonl", FIX / "blind17-ar-dev.jsonl",
        FIX / "blind17-en-dev2.jsonl", FIX / "blind17-ar-dev2.jsonl",
        FIX / "blind18-en-dev.jsonl", FIX / "blind18-ar-dev.jsonl",
-       FIX / "blind18-en-dev2.jsonl", FIX / "blind18-ar-dev2.jsonl"]
+       FIX / "blind18-en-dev2.jsonl", FIX / "blind18-ar-dev2.jsonl",
+       FIX / "blind19-en-dev.jsonl", FIX / "blind19-ar-dev.jsonl"]
 HELDOUT = [FIX / "blind19-en-heldout.jsonl", FIX / "blind19-ar-heldout.jsonl"]
 KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.jsonl", "blind-en-dev2.jsonl", "blind-ar-dev2.jsonl",
                "blind2-en-dev.jsonl", "blind2-ar-dev.jsonl", "blind2-en-dev2.jsonl", "blind2-ar-dev2.jsonl",
@@ -65,7 +66,8 @@ KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.j
                "blind15-en-dev.jsonl", "blind15-ar-dev.jsonl", "blind15-en-dev2.jsonl", "blind15-ar-dev2.jsonl",
                "blind16-en-dev.jsonl", "blind16-ar-dev.jsonl", "blind16-en-dev2.jsonl", "blind16-ar-dev2.jsonl",
                "blind17-en-dev.jsonl", "blind17-ar-dev.jsonl", "blind17-en-dev2.jsonl", "blind17-ar-dev2.jsonl",
-               "blind18-en-dev.jsonl", "blind18-ar-dev.jsonl", "blind18-en-dev2.jsonl", "blind18-ar-dev2.jsonl"]
+               "blind18-en-dev.jsonl", "blind18-ar-dev.jsonl", "blind18-en-dev2.jsonl", "blind18-ar-dev2.jsonl",
+               "blind19-en-dev.jsonl", "blind19-ar-dev.jsonl"]
 
 
 def evaluate(path: Path, judge: str | None, show: bool, settings: Settings | None = None) -> dict:

@@ -1519,6 +1519,12 @@ _MANNER = re.compile(r"(?<!['’])\b(?!(?:is|are|was|were|be|been|being|am|will|
 _NORMALLY = re.compile(r"\bnormally\b", re.I)
 
 
+#: "likely" as the adjective of a noun after a determiner ("your likely daily usage", "the likely cost"), never the
+#: writer's hedge ("you'll likely need"); every "likely" of a text
+_ATTRIBUTIVE_LIKELY = re.compile(r"\b(?:your|the|their|his|her|our|its|my|a|an)\s+(?:most\s+)?likely\s+(?!to\b|that\b)[a-z]", re.I)
+_LIKELY = re.compile(r"\blikely\b", re.I)
+
+
 def _manner_only(text: str) -> bool:
     """Every "normally" of the text is a manner adverb (:data:`_MANNER`), none a hedge."""
     return len(_NORMALLY.findall(text)) == len(_MANNER.findall(text))
@@ -1538,6 +1544,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     hedge = HEDGES.intersection(claim.tokens)
     if "normally" in hedge and _manner_only(claim.text):
         hedge = hedge - {"normally"}  # "you can eat normally before your test": how one eats, no guess
+    if "likely" in hedge and len(_LIKELY.findall(claim.text)) == len(_ATTRIBUTIVE_LIKELY.findall(claim.text)):
+        hedge = hedge - {"likely"}  # "check your likely daily usage": the user's expected amount, an adjective, no guess
     asked = _ASKED_LABEL.match(claim.text) if hedge else None
     if asked is not None:  # ("**How often:** fortnightly": a label asking how often, answered by the value after it; no guess)
         hedge = hedge - set(words_of(asked.group(1)))

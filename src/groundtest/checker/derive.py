@@ -89,6 +89,9 @@ _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|diff
                   # a change in all its forms ("both have gone up … a standard room by £5"): its size is a difference
                   r"(?:go|goes|went|gone|going)\s+(?:up|down)|risen|rising|increases|increasing|decreas(?:e|es|ed|ing)|"
                   r"falls|fallen|falling|drops|dropping|climb(?:s|ed|ing)?|"
+                  # a difference of two measures, by its comparative ("20 minutes longer", "3°C warmer", "2kg lighter")
+                  r"longer|shorter|later|earlier|sooner|bigger|smaller|larger|heavier|lighter|further|farther|older|younger|"
+                  r"faster|slower|wider|narrower|taller|thicker|thinner|warmer|cooler|colder|hotter|deeper|shallower|"
                   r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
 _MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
                   r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
@@ -387,13 +390,19 @@ _IN_EVERY_BEFORE = re.compile(r"\b(\w+)\s+(?:in|out\s+of|of\s+every|in\s+every)\
 _APPROX = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|just\s+(?:over|under)|close\s+to|some)\s*(?:\*\*|__)?\s*$|[~≈]\s*$",
                      re.I)
 #: said to be rough, before a figure or a range's first end ("roughly 21–22 weeks")
+#: a bare count restated as a part of another ("three of your six", "2 out of the 4")
+_RESTATED_COUNT = re.compile(r"\s+(?:of|out\s+of)\s+(?:your|the|their|his|her|our|those|these|all)?\s*(?:\*\*|__)?\s*(?:\d|[a-z]+\b)", re.I)
+#: a day then its count of one: "1 September: 1 day", "Sat 4 May = 1 day"
+_ONE_DAY_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*[:=→-]\s*(?:\*\*|__)?\s*", re.I)
+_RATIO_SIDE = re.compile(r"\b(?:just\s+(over|under)|(nearly|almost))\s*(?:\*\*|__)?\s*$", re.I)
 _APPROX_RANGE = re.compile(r"(?:\b(?:about|around|roughly|approximately|nearly|almost|just\s+(?:over|under)|close\s+to|some)|[~≈])"
                            r"\s*(?:\*\*|__)?\s*(?:(?:\d[\d.,]*|[a-z]+)\s*(?:[-–]|to)\s*)?$", re.I)
 #: a rate per period after a figure ("8 a month", "£40 per week") and a rate stated with its figure ("two classes a week")
 _PER_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
 _RATE_PHRASE = re.compile(r"((?:[\w£$€.,-]+\s+){1,2}?)(?:[\w-]+\s+)?(?:a|an|per|each|every)\s+(day|week|month|year)\b", re.I)
 #: an age spoken of, and two ages compared ("two years short of the minimum age", "أصغر بسنتين")
-_AGE_TALK = re.compile(r"\b(?:age|ages|aged|old|older|younger|birthday)\b|\b(?:is|turns?|turning)\s+(?:\*\*|__)?\d{1,2}\b|عمر|سن\b|السن", re.I)
+_AGE_TALK = re.compile(r"\b(?:age|ages|aged|old|older|young|younger|birthday)\b"
+                       r"|\b(?:is|are|am|['’]re|['’]m|turns?|turning|at)\s+(?:\*\*|__)?\d{1,2}(?![\d]|[:.]\d)\b|عمر|سن\b|السن", re.I)
 _AGE_COMPARED = re.compile(r"\b(?:younger|older|short|too\s+(?:young|old)|under|over|until|more|to\s+go|wait|away|eligible"
                            r"|old\s+enough|not\s+yet)\b|"
                            r"أصغر|أكبر|أقل|أكثر|باقي|تبقى", re.I)
@@ -409,6 +418,14 @@ _PERIOD_RATIO = {("day", "week"): (7.0, 7.0), ("week", "month"): (4.0, 31 / 7), 
                  ("month", "year"): (12.0, 12.0), ("week", "year"): (52.0, 366 / 7), ("day", "year"): (365.0, 366.0)}
 _PERIOD_RATIO.update({(b, a): (1 / hi, 1 / lo) for (a, b), (lo, hi) in list(_PERIOD_RATIO.items())})
 #: an age tied to a time ("turns 2 in July 2026", "turn 56 in 2029") and an age the answer says is reached
+#: THE AGE LIMIT GRAMMAR: a figure the context states as a minimum or maximum age — "at least 14", "aged 16 or
+#: over", "must be 17 or older", "under 12s", "the minimum age is 18", "over-65s" — before it or after it
+_AGE_LIMIT_BEFORE = re.compile(r"\b(?:at\s+least|aged?|over|under|older\s+than|younger\s+than|minimum\s+age(?:\s+is)?(?:\s+of)?"
+                               r"|maximum\s+age(?:\s+is)?(?:\s+of)?|age\s+of|be|turned|reached"
+                               # "the minimum age for the cold process workshop is 16"
+                               r"|(?:minimum|maximum|lower|upper)\s+age\s+(?:limit\s+)?(?:for|to|on)\s+[^.;:\d]{1,40}?\s+is)\s+(?:\*\*|__)?$", re.I)
+_AGE_LIMIT_AFTER = re.compile(r"(?:\*\*|__)?\s*(?:\+|(?:years?\s+(?:old|of\s+age)|or\s+(?:over|older|above|under|younger)"
+                              r"|and\s+(?:over|above|under)))", re.I)
 _AGE_AT = re.compile(r"\s*(?:years?\s+old\s*)?(?:in|on|by|during)\s+(?:the\s+)?(?:year\s+)?", re.I)
 _AGE_BEFORE = re.compile(r"\b(?:turn|turns|turning|reach|reaches|reaching|you'?re|you\s+are|she'?s|he'?s|they'?re|be|aged?)"
                          r"\s+(?:\*\*|__)?$", re.I)
@@ -469,7 +486,7 @@ class Ledger:
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "_bare", "clock", "days_said", "weekdays", "_unasked",
-                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_sentence",
+                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
                  "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_pcts")
@@ -523,6 +540,7 @@ class Ledger:
         #: plain counts the answer worked out (restated later with their noun)
         self.counted: set[float] = set()
         self._anchors: list[tuple[int, int, bool]] | None = None
+        self._limits: list[float] | None = None
         self._sentence: tuple[str, list] | None = None
         #: the unit word of each shown figure ("dollar", "night", "point"), for the context's rates
         self.units: dict[tuple, str] = {}
@@ -1138,7 +1156,7 @@ class Ledger:
         if self._rate_multiplied(v, text):
             self.add(v)
             return True  # "double points — so 2 points for every £1": the context's rate, doubled as it says
-        if _constant_operand(v, text) or self._calendar_count(v, text) or self._month_length(v, text) \
+        if _constant_operand(v, text) or self._calendar_count(v, text) or self._month_length(v, text) or self._one_day(v, text) \
                 or self._past_bound(v, text) or self._short_of_trigger(v, text) or self._ratio(v, text) or self._share_of(v, text) \
                 or self._converted(v, text) or self._per_period(v, text) or self._age_date(v, text):
             self.add(v)
@@ -1146,6 +1164,11 @@ class Ledger:
         if v.kind == "number" and v.unit is None and v.raw[:1].isdigit() and any(x == a for x in xs for a, _ in self.before):
             self.add(v)
             return True  # restated bare, its unit left off ("10% of 600 = 60 dinars. But 60 is below the minimum")
+        if v.kind == "number" and v.unit is None and v.start >= 0 and _RESTATED_COUNT.match(text, v.end) \
+                and any(x == a and not m for x in xs for a, m in self.shown):
+            self.add(v)
+            return True  # "on three separate days … use three of your six guest visits": the count this sentence supposed
+            # or worked out, restated bare as a share of another ("three of your six"), its noun left off
         if v.kind == "number" and v.raw[:1].isdigit() and self._year_stepped(v, text):
             self.add(v)
             return True  # "passed in 2024 … valid for 2 years … runs out in 2026": a year counted on
@@ -1369,7 +1392,13 @@ class Ledger:
         x = v.amount
         if not x:
             return False
-        if any(_near(a / b, x) or _near(b / a, x) for a, b in self._figure_pairs(v, text)):
+        # a ratio said to be rough ("just over three times", "roughly four times as long") is the ratio rounded to a
+        # whole number; "just over"/"just under" also say which side of it the ratio lies
+        slack = 0.5 if v.start >= 0 and _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
+        side = _RATIO_SIDE.search(text, max(0, v.start - 24), v.start) if slack else None
+        over = side is not None and (side.group(1) or "").lower() == "over"  # "nearly", "almost", "just under": below it
+        lo, hi = (x, x + slack) if over else (x - slack, x) if side else (x - slack, x + slack)
+        if any(lo - 1e-9 <= r <= hi + 1e-9 or _near(r, x) for a, b in self._figure_pairs(v, text) for r in (a / b, b / a)):
             self.add(v)
             return True
         return False
@@ -2835,7 +2864,9 @@ class Ledger:
             periods = [int(u.amount) for u in said if u.unit == "month"]
             low = text.lower()  # the way the words say it is moved ("nine months ahead", "eight weeks before", "later")
             signs = ((-1,) if _BEFORE_WORDS.search(low) or "previous" in low else ()) + ((1,) if _AFTER_WORDS.search(low) else ())
-            if M.in_month(month, anchors) or M.between(month, ends) or (signs and M.shifted(month, anchors, days, periods, signs)):
+            counted = v.end >= 0 and M.length_after(text, v.end, month) and M.inside(month, anchors)
+            # ("August: 31 days" between the question's 20 July and 1 September: a month counted whole, by its length)
+            if M.in_month(month, anchors) or M.between(month, ends) or counted or (signs and M.shifted(month, anchors, days, periods, signs)):
                 if month not in self.months and len(self.months) < MAX_SHOWN:
                     self.months.append(month)
                 return True
@@ -2855,6 +2886,17 @@ class Ledger:
         dated: list = [(a, u.start, u.end) for u in own if u.kind == "date" and u.start != v.start
                        for a in [_month_day(u)] if a is not None and a[1] is not None and a in anchors]
         return M.edge_of(text, v.start, (month, day), dated)
+
+    def _one_day(self, v, text: str) -> bool:
+        """"1 September: 1 day": a supported day counted on its own, as one step of a count of days (THE ONE DAY
+        GRAMMAR, :data:`_ONE_DAY_AFTER`); any other count after a single day is not read."""
+        if v.kind != "quantity" or v.unit != "day" or v.amount != 1 or v.start < 0:
+            return False
+        prior = [u for u in self._values_of(text) if u.kind == "date" and u.end >= 0 and u.end <= v.start]
+        if not prior or not _ONE_DAY_AFTER.fullmatch(text, prior[-1].end, v.start):
+            return False
+        md = _month_day(prior[-1])
+        return md is not None and md[1] is not None and md in self._anchors_md()
 
     def _month_length(self, v, text: str) -> bool:
         """A number of days that is the length of the month written beside it ("30 in June")."""
@@ -3231,7 +3273,25 @@ class Ledger:
         years = v.amount / 12
         # (an age in years is shown as written too: "14 سنة" is 168 months and 14)
         ages = list(dict.fromkeys(a for a, m in self.near(wide=True) if not m and 0 < a <= 120 and a != v.amount))[:MAX_SHOWN]
-        return any(abs(a - b - years) < 1e-9 for a in ages for b in ages)
+        limits = ages + [a for a in self._age_limits() if a not in ages]  # the context's own minimum age, said or not
+        return any(abs(a - b - years) < 1e-9 or abs(b - a - years) < 1e-9 for a in ages for b in limits)
+
+    def _age_limits(self) -> list[float]:
+        """The ages the context sets as limits (THE AGE LIMIT GRAMMAR, :data:`_AGE_LIMIT_BEFORE`): "at least 14",
+        "17 or over", "aged 16+", "the minimum age is 18"; at most :data:`MAX_SHOWN`, read once."""
+        if self._limits is None:
+            text, found = self.ctx.text, []
+            for u in list(self.ctx.values.values)[:4 * MAX_CONTEXT]:
+                if u.amount is None or not 0 < u.amount <= 120 or u.start < 0 or not (
+                        u.kind == "number" or (u.kind == "quantity" and u.unit == "month" and u.amount % 12 == 0)):
+                    continue
+                age = u.amount if u.kind == "number" else u.amount / 12
+                if _AGE_LIMIT_BEFORE.search(text, max(0, u.start - 64), u.start) or _AGE_LIMIT_AFTER.match(text, u.end):
+                    found.append(age)
+                    if len(found) >= MAX_SHOWN:
+                        break
+            self._limits = found
+        return self._limits
 
     def _weeks_in_month(self, v, text: str) -> bool:
         """A weekly figure put per month where the sentence says a month holds four or five of the week's
@@ -3738,6 +3798,9 @@ _GROUP_JOINED = re.compile(r"\)\s*(?:\*\*|__)?\s*(?:[×*÷/+−]|-|\bx\b|\bplus\
 _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
 _PAREN_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\(([^()]*[×x*+÷/−-][^()]*)\)")
 _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:and|so|which|then)\s|^")
+#: a verb between two figures ends a chain of working: "a one-year membership plus one exchange comes to £149 + £189 =":
+#: the working starts after "comes to", and the labels' figures before it are no operands
+_CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|makes|gives|totals?|costs?|equals)\b", re.I)
 _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
         (re.compile(r"÷|/|\bdivided\s+by\b", re.I), "/"),
         (re.compile(r"\+|\bplus\b|\band\b", re.I), "+"),
@@ -3901,7 +3964,7 @@ def _expression(text: str, v) -> "Working | None":
     vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
     j = len(vals) - 1  # the working is the last chain of figures joined by operators ("…charge, so £1,050 + £45 ÷ 10 =");
     # an "=" between two figures ends it: the figure before is an earlier step's result ("1 kg = 2 halves × 15 = 30")
-    while j > 0 and "=" not in expr[vals[j - 1].end:vals[j].start] and (any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS)
+    while j > 0 and "=" not in expr[vals[j - 1].end:vals[j].start] and not _CHAIN_BREAK.search(expr, vals[j - 1].end, vals[j].start) and (any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS)
                      or (j == 1 and len(vals) == 2 and vals[0].kind == "percent" and _OF.fullmatch(expr, vals[0].end, vals[1].start))):
         j -= 1
     if j > 0:
@@ -3990,7 +4053,7 @@ _JUDGED = re.compile(r"\b(?:so|that'?s|you'?re|you\s+are|still|which\s+means|it'
 #: a share the context grants from a count ("Groups of 10 or more drivers get 10% off") (.Ledger._context_gates)
 #: what it takes to reach an amount (.Ledger._share_base): "to reach the full $2,500", "to get the maximum", "to claim it all"
 _REACH = re.compile(r"\b(?:to\s+(?:reach|get|claim|receive|qualify\s+for|hit|max\s+out|use\s+up)|the\s+(?:full|maximum|whole)|"
-                    r"(?:would|will)\s+need\s+to\s+(?:spend|be|cost))\b", re.I)
+                    r"(?:would|will)\s+need\s+to\s+(?:spend|be|cost)|the\s+point\s+(?:where|at\s+which)|break[-\s]?even|equals?)\b", re.I)
 #: a rounded result's words
 _ROUNDED_WORDS = re.compile(r"\b(?:about|around|roughly|approximately|approx|at\s+least|just\s+(?:over|under)|nearly|almost)\b|~|≈", re.I)
 #: a thing the context prices by its name ("Classic Afternoon Tea costs £14.50 per person", "The Deluxe Room is £180 a

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from ..model import Finding
 from ..text.arabic.normalise import has_arabic
 from ..text.free import CHARGED_FOR, NO_CHARGE, PREDICATE, PRICE_KEYS
-from ..text.matching import NUMBER_WORDS
+from ..text.matching import F_PLURALS, NUMBER_WORDS
 from .context import sentence_counts
 from .doc import doc, words_of
 from .kinds import AIMS, APPROXIMATORS, GROUP_COUNT, HEDGES, IRREGULAR, KINDS, MEASURES, PER_ABBREVIATIONS
@@ -87,6 +87,8 @@ _COMPOUND_REST = re.compile(r"-([a-z]+)\b(?:\s+([a-z]+))?", re.I)
 _EXPLICIT_PER = re.compile(r"\b(?:per|each|every)\s+[a-z]", re.I)
 #: further per-phrases after the first ("per metre of length overall (LOA) per year")
 _PER_MORE = re.compile(r"\bper\s+([a-z]+)(?:\s+([a-z]+))?", re.I)
+#: a per-phrase denied right before it: "(not per day)", "rather than per person", "instead of per night"
+_PER_DENIED = re.compile(r"(?:\bnot|\brather\s+than|\binstead\s+of|\bnever)\s*$", re.I)
 #: where a value's per-phrases end: the next figure, or the end of its clause
 _PER_STOP = re.compile(r"[\d£$€;.,!?\n]")
 #: a counted period: "per 15 minutes", "every half hour", "a quarter of an hour"
@@ -366,6 +368,8 @@ def _pers(after: str) -> frozenset:
         if m.group(2):  # "per user per month"
             _add_per(out, m.group(2), None, True)
         for more in _PER_MORE.finditer(window, m.end()):  # "per metre of length overall (LOA) per year"
+            if _PER_DENIED.search(window, 0, more.start()):
+                continue  # "£30 per hire (not per day)": the per-phrase the claim denies is not the value's
             _add_per(out, more.group(1), more.group(2), True)
     m = _PER_ADJ.match(after[:20])
     if m:
@@ -404,6 +408,8 @@ def _add_per(out: set, first: str, second: "str | None", explicit: bool) -> None
 
 
 def _singular(word: str) -> str:
+    if word in F_PLURALS:
+        return F_PLURALS[word]  # "per shelf" for "£6 a shelf" beside "eight shelves"
     if word.endswith(("ches", "shes", "sses", "xes")):
         return word[:-2]
     return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "is", "ns")) else word
@@ -441,6 +447,38 @@ def _per_words(per: str) -> frozenset:
 
 #: the per-units that each count one person admitted: "per person", "a head", "per ticket", "per place", "per seat"
 _ADMISSION = frozenset("person ticket place seat".split())
+
+
+#: the stems of the words that name a period of time ("monthly", "a year", "annual"): a value's qualifier
+_PERIOD_STEMS = frozenset(_word_stems("month months monthly year years yearly annual annually week weeks weekly day days "
+                                      "daily hour hours hourly night nights nightly quarter quarterly".split()))
+
+
+def _denied_of(r: "Frame", frames) -> frozenset:
+    """The words the rival's own line says no of ("Pay As You Go has no monthly fee and costs £6.50 per hour": monthly,
+    fee): what the rival lacks names nothing of the rival's (a claim's "monthly fee" is another subject's)."""
+    if not isinstance(frames, _ContextFrames):
+        return frozenset()
+    return _det_negated(frames.lines[r.sentence][1])
+
+
+def _bare_alike(k, other) -> bool:
+    """Two keys of one figure, where the claim's is written bare ("(3 or more in the same household)" for the context's
+    "3 or more members"): the same key, or a bare number and a count of the same amount."""
+    if k == other:
+        return True
+    return k is not None and other is not None and k[0] == "number" and other[0] in ("number", "quantity") and k[2] == other[2]
+
+
+def _own_period(f: "Frame", r: "Frame", same: list) -> bool:
+    """The claim's value carries a period of time ("£20 a year") that every place stating the value states too and
+    the rival's place does not: the claim restates the value's own frame (THE OWN PERIOD, for the swap rule)."""
+    mine = [p for p in f.pers if _is_time(p)]
+    if not mine or not same:
+        return False
+    if not all(any(_same_per(p, q) for p in mine for q in x.pers) for x in same):
+        return False
+    return not any(_same_per(p, q) for p in mine for q in r.pers)
 
 
 def _same_per(p: str, q: str) -> bool:
@@ -485,6 +523,10 @@ _PRICE_NOUNS = frozenset("price cost fee rate charge fare tariff amount sum tota
 #: the attribute of every price, which tells no subject from another
 _PRICE_STEMS = frozenset(stem_key(w) for w in """price prices priced cost costs costing fee fees rate rates charge charges
 charged charging fare fares tariff amount sum""".split())
+#: "pay" said as the user's verb ("which you pay regardless", "you'll still pay"): a price's verb, no plan's name ("Pay As
+#: You Go")
+_PAY_VERB = re.compile(r"\b(?:you|we|they|i|which\s+you|you['\u2019](?:ll|d))\s+(?:also\s+|still\s+|only\s+|just\s+)?pay\b", re.I)
+_PAY = frozenset({stem_key("pay")})
 
 
 #: plural-looking words before a price that are not what it is per
@@ -1250,7 +1292,13 @@ _EXAMPLES = re.compile(r"[\s*_]*\((?:such\s+as|e\.g\.?|eg|including|like|for\s+e
 #: an elliptic negated part ("Gloves are recommended | but not required"): its subject is the sentence's too
 _NOT_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or|though|yet)\s+)?not\s+(?:always\s+)?[a-z]{4,}\s*[.!;]?\s*$", re.I)
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
-_CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b[^,;]*(?:,|$)", re.I)
+#: a condition clause: from its word to the comma that closes it, or — where no comma does ("Once an eSIM is installed
+#: it cannot be refunded") — to the main clause's subject pronoun and its verb, which opens the main clause (never the
+#: condition's own subject, the word right after its opener: "unless you cannot remove them, …")
+_CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b(?:\s+[^,;\s]+)?[^,;]*?"
+                        r"(?:,|$|(?=\s(?:it|they|you|we|he|she|this|these|those|there)\s+(?:can(?:not|['\u2019]t)?|will|won['\u2019]t|must"
+                        r"|may|is|isn['\u2019]t|are|aren['\u2019]t|does|doesn['\u2019]t|do|don['\u2019]t|has|have|should|shouldn['\u2019]t"
+                        r"|need|needs|would|wouldn['\u2019]t)\b))", re.I)
 _GAP_TALK = re.compile(r"(?=[iwdn])(?:\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
                        r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t)\s+(?:say|mention|list|specify|state|cover|give|show)\b"
                        r"|\bno\s+(?:information|details?|mention|record)\b|\bnot\s+(?:mentioned|listed|specified|stated|covered)\b)", re.I)
@@ -2244,7 +2292,7 @@ def _condition_swap(i: int, text: str, ctx) -> Finding | None:
         found = []
         for x in own:
             alike = [k for k in x.near if _count_kind(k) == _count_kind(other_key)]
-            if other_key in alike or not alike:
+            if not alike or any(_bare_alike(other_key, k) for k in alike):
                 return None  # the context states them together, or states this value with no partner of that kind
             found += alike
         return found
@@ -2999,6 +3047,23 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     tail_off = _change_unit(text, f.value) | (f.tail if f.tail and _FINITE.search(_own_clause(text, f.value)) else frozenset())
     tail_off = tail_off | _currency_words(text)  # ("النسبة 10% أي 8,000 درهم": the dirham is the sum's, no subject)
     per_one = _ONE_OF.get((f.value.unit or "", f.value.amount or 0.0)) if f.value.kind == "quantity" else None
+    pay_verb = _PAY if _PAY_VERB.search(text) else frozenset()
+    # the words of the other term a value is set against ("ready in 2 working days instead of the standard 5"): the
+    # compared term's, not the value's subject
+    inst = _INSTEAD_AFTER.match(text, f.value.end)
+    compared_off: frozenset = frozenset()
+    if inst is not None:
+        close = _CLAUSE_END.search(text, inst.end())
+        compared_off = _word_stems(words_of(text[inst.end():close.start() if close is not None else len(text)]))
+    def own_priced() -> bool:
+        """A price word in a line stating the value ("Regular costs £9 a month": its verb), read as written."""
+        return isinstance(frames, _ContextFrames) and any(
+            stem_key(w) in _PRICE_STEMS for p in places for w in words_of(frames.lines[p][1]))
+
+    # the words of the claim's own period ("your usual £9 monthly fee" for "Regular costs £9 a month"), where every place
+    # stating the value states that period: the value's qualifier, no subject word of a rival's ("no monthly fee")
+    own_period_words = _PERIOD_STEMS if any(_is_time(p) for p in f.pers) and same and all(
+        any(_same_per(p, q) for p in f.pers if _is_time(p) for q in x.pers) for x in same) else frozenset()
     for r in rivals:
         if _key(r.value) in f.near:
             continue  # the claim states that value too, beside this one (a range, a pair)
@@ -3023,13 +3088,18 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             continue  # the value is what a rate is counted per, in the claim as in every place stating it ("one stamp
             # for every £10 you spend" for "one stamp for every £10 spent; 10 stamps earn a £5 voucher"): a divisor in
             # its own role, no amount of the rival's subject (given as an amount, "a £10 voucher", it is read)
+        if r.sentence in places and _own_period(f, r, same):
+            continue  # the claim keeps the period the value's own place states and the rival beside it in that sentence
+            # lacks ("Then £20 a year after that" for "Registration costs £40, with an annual fee of £20 each year
+            # after"): the value's own subject, said with its own qualifier, not the rival's (a rival of another
+            # sentence, "The largest prize allowed is £25,000", is still read)
         if f.prep and r.prep != f.prep and all(x.prep == f.prep for x in same):
             continue  # the claim relates the time to its event as the value's own place does, not as the rival's:
             # "let the hostel know by 6pm on the day you're arriving" for "if you arrive after 10pm, tell us by 6pm"
         # (words the claim gives the rival's value too tell nothing: "Service increase: +1 day per year (capped
         # at 30 days)" ties "service" to both)
         theirs = (mine & r.stems) - same_words - here.frame_stems(_key(r.value)) - _topic(r, frames) - r.tail \
-            - _costated_words(r, key, around, here) - tail_off - gap_words  # (what the value's conjunct borrows is its own:
+            - _costated_words(r, key, around, here) - tail_off - gap_words - own_period_words - _denied_of(r, frames) - pay_verb - compared_off  # (what the value's conjunct borrows is its own:
         # "420-litre roof box £12 per day or £55 per week" gives the roof box £55 too)
         if theirs & _ONE_UNIT.keys() and all(x.pers for x in same):
             # "ten one-hour lessons at £36 each" for "£36 for an hour" beside "a block of 10 one-hour lessons is £320": the
@@ -3083,7 +3153,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # whose rival states another ("The course runs for eight weeks on Thursdays" for "Copperplate runs for eight
             # weeks on Thursdays" beside "Italic, a six-week course on Tuesdays"), unless the claim names the rival
             # sentence's own subject ("The Italic course runs for eight weeks on Thursdays")
-        if theirs and theirs <= _PRICE_STEMS and f.value.kind == "money" and (same_words | places_words) & _PRICE_STEMS:
+        if theirs and theirs <= _PRICE_STEMS and f.value.kind == "money" and ((same_words | places_words) & _PRICE_STEMS
+                                                                            or own_priced()):
             continue  # only a word that names a price ("Fee: £420" where "the course costs £420" and "the assessment
             # fee of £75"): the attribute every amount of money has, which the value's own place says too (its verb,
             # "costs"), no subject of the rival's
@@ -3257,6 +3328,9 @@ _SHARE_BEFORE = re.compile(r"\d%\)?[^\d£$€%.;\n]{0,30}?(?::|=|\bis|\bwould\s+
 
 
 #: a comparative after a value, then "than": the value is the difference between two others
+#: a value set against another term right after it: "instead of", "rather than", "compared with", "versus"
+_INSTEAD_AFTER = re.compile(r"[\s*_]*(?:instead\s+of|rather\s+than|compared\s+(?:with|to)|versus|vs\.?)\s", re.I)
+_CLAUSE_END = re.compile(r"[.;,!?\n]|\s[-\u2013\u2014]\s")
 _DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)?(?:cheaper|dearer|more|less|higher|lower|extra)"
                                r"[\s*_]+than\b", re.I)
 
@@ -3502,7 +3576,11 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
 
 #: after a duration, the limit it is a margin from: "five minutes past that window", "ten minutes late", "two days
 #: short of the deadline", "an hour inside the cut-off"
-_MARGIN_AFTER = re.compile(r"[\s*_]*(?:late|early|too\s+(?:late|early)|(?:past|beyond|over|outside|inside|short\s+of|before|after)"
+_MARGIN_AFTER = re.compile(r"[\s*_]*(?:late|early|too\s+(?:late|early)"
+                           # a difference said by its comparative ("20 minutes longer", "2 kg lighter than the Classic")
+                           r"|longer|shorter|later|earlier|sooner|more|less|fewer|bigger|smaller|larger|heavier|lighter|further|farther"
+                           r"|older|younger|faster|slower|wider|narrower|taller|thicker|thinner|warmer|cooler|colder|hotter|deeper"
+                           r"|(?:past|beyond|over|outside|inside|short\s+of|before|after)"
                            r"[\s*_]+(?:that|the|this|your)[\s*_]+(?:[a-z-]+[\s*_]+)?(?:window|deadline|cut-?off|limit|mark|hold"
                            r"(?:\s+period)?|grace\s+period))\b", re.I)
 

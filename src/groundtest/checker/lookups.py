@@ -709,6 +709,10 @@ def _span(u) -> tuple[float, float]:
     if u.kind == "quantity" and u.unit == "month" and u.amount >= 1 and u.amount == int(u.amount):
         mid = u.amount * DAYS_PER_UNIT["month"]
         return mid - 2.5, mid + 1.5
+    if u.kind == "quantity" and u.unit == "month" and u.amount >= 1 and u.amount * 2 == int(u.amount * 2):
+        # a month and a half (and n and a half): the whole months as above, and half of a short or a long month
+        mid = u.amount * DAYS_PER_UNIT["month"]
+        return mid - 3.5, mid + 1.5
     if u.kind == "quantity" and u.unit in DAYS_PER_UNIT:
         x = u.amount * DAYS_PER_UNIT[u.unit]
         return x, x
@@ -1163,6 +1167,9 @@ def _users_count(v, ctx: ContextIndex) -> bool:
         return True  # "Two lovely machines!" for "I've got a manual Olivetti and an electric Brother typewriter"
     if not timed and v.amount == int(v.amount) and int(v.amount) in _party_in_query(ctx):
         return True  # "you're five" for "We're 2 adults and 3 kids": the party the question counts, in all
+    if not timed and v.amount == int(v.amount) and 2 <= v.amount <= 12 and _names_people(v) \
+            and int(v.amount) in _company_in_query(ctx):
+        return True  # "four of you" for "I'm going with 3 mates", "the three of them" for "my twins … their cousin"
     written = {v.amount} | ({v.amount / d for d in DURATION_DIVISORS.get(v.unit, ())} if timed else set())
     for q in ctx.query_values.values:
         if q.kind not in ("quantity", "number") or q.amount is None or q.start < 0:
@@ -1200,6 +1207,44 @@ def _party_in_query(ctx: ContextIndex) -> frozenset[int]:
         got = frozenset(sum(int(c) if c.isdigit() else SMALL_NUMBERS.get(c.lower(), 1) for c in _PARTY_COUNT.findall(m.group(0)))
                         for m in _PARTY.finditer((ctx.query or "")[:2000]))
         ctx.memo["query-party"] = got
+    return got
+
+
+#: THE USER'S COMPANY: the people the question names beside the user — "with 3 mates", "my partner", "my twins",
+#: "their cousin", "two friends" — each counted (a relation named alone is one; twins two, triplets three); the
+#: answer may count them with or without the user ("the four of you", "between two people", "the three of them")
+_RELATION = (r"partner|wife|husband|spouse|boyfriend|girlfriend|fianc[ée]e?|friend|mate|colleague|mum|mom|mother|dad|father"
+             r"|son|daughter|brother|sister|cousin|nephew|niece|grandson|granddaughter|grandma|grandpa|child|kid|baby")
+_COMPANY = re.compile(r"\b(?:(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of)\s+(?:other\s+|of\s+my\s+)?"
+                      r"(?:" + _RELATION + r")s\b|(?:my|our|his|her|their)\s+(?P<multi>twins|triplets)\b"
+                      r"|(?:my|our|his|her|their)\s+(?:\w+\s+)?(?P<one>" + _RELATION + r")\b(?!s))", re.I)
+_MULTIPLES = {"twins": 2, "triplets": 3}
+_SELF = re.compile(r"\b(?:I|I'm|I've|I'll|I'd|me|my)\b")
+
+def _names_people(v) -> bool:
+    """A count that may be of people: bare ("four of you", "the three of them") or of a people noun ("2 people",
+    "4 tickets")."""
+    head = (v.unit or "").rpartition(" ")[2]
+    return head in ("people", "person", "adult", "guest", "ticket", "pass") or v.kind == "number"
+
+
+def _company_in_query(ctx: ContextIndex) -> frozenset[int]:
+    """The counts of the user's company the question names (:data:`_COMPANY`): the companions, and with the user
+    where the question speaks as "I" (read once per context; the last user turn and those before it alike)."""
+    got = ctx.memo.get("query-company")
+    if got is None:
+        q = (ctx.query or "")[:2000]
+        n = 0
+        for m in _COMPANY.finditer(q):
+            if m.group("n"):
+                w = m.group("n").lower()
+                n += 2 if w.startswith("a") else int(w) if w.isdigit() else SMALL_NUMBERS.get(w, 0)
+            elif m.group("multi"):
+                n += _MULTIPLES[m.group("multi").lower()]
+            else:
+                n += 1
+        got = frozenset({n, n + 1} if n and _SELF.search(q) else {n} if n else ())
+        ctx.memo["query-company"] = got
     return got
 
 
@@ -1791,18 +1836,24 @@ def _lines_after(response: str, text: str, most: int) -> list[str]:
 _NUMBERED_LABEL = re.compile(r"^\s*(?:#{1,6}\s+|[-*]\s+)?(?:\*\*|__)?\s*(?P<noun>[A-Za-z]+)\s+(?P<k>\d{1,2})\b")
 
 
+#: a heading numbered by itself ("### 1. Pause", "**2) Cancel**"): a section of the answer's own, the k-th
+_NUMBERED_HEADING = re.compile(r"^\s*(?:#{1,6}\s+(?:\*\*|__)?|\*\*|__)\s*(?P<k>\d{1,2})[.)]\s+\S")
+
+
 def _sections_numbered(response: str, text: str, unit: "str | None") -> int:
     """How many sections after the sentence's line the answer numbers with the noun it counts ("you have two options:"
     … "**Option 1 — …**" … "**Option 2 — …**"): labels 1, 2, … in order, at the start of their lines; 0 where none.
     Reads at most the 80 lines after it (linear in them)."""
     if not unit or not unit.isalpha():
         return 0
-    nxt = 1
+    nxt, headed = 1, 1
     for line in _lines_after(response, text, 80):
         m = _NUMBERED_LABEL.match(line)
         if m and m.group("noun").lower().rstrip("s") == unit.rstrip("s") and int(m.group("k")) == nxt:
             nxt += 1
-    return nxt - 1
+        elif (h := _NUMBERED_HEADING.match(line)) is not None and int(h.group("k")) == headed:
+            headed += 1  # "### 1. Pause" … "### 2. Cancel": sections numbered by heading, the sentence's noun their kind
+    return max(nxt, headed) - 1
 
 
 def _rate_resized(v, text: str, end: int, ctx: ContextIndex) -> "str | None":

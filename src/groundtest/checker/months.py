@@ -33,8 +33,10 @@ Anchor = tuple[int, "int | None"]
 _YEARS = (2001, 2000)
 #: a month's length written beside it: "30 in June", "31 days in July", "June has 30 days", "June (30 days)"
 _LENGTH_BEFORE_MONTH = re.compile(r"\s*(?:days?\s+)?(?:in|of)\s+(?:\*\*|__)?$", re.I)
-_MONTH_HAS = re.compile(r"^(?:\*\*|__)?\s*(?:has|had|having|with|\(|:)\s*(?:only\s+)?$", re.I)
+_MONTH_HAS = re.compile(r"^(?:\*\*|__)?\s*(?:has|had|having|with|\(|:)\s*(?:only\s+)?(?:\*\*|__)?$", re.I)
 #: the bound a date is the edge of: "before 29 May", "after 3 June" (the date right after the word)
+#: a month's length right after it: ": 31 days", " has 30 days", " (28 days)"
+_LENGTH_AFTER = re.compile(r"(?:\*\*|__)?\s*(?:has|had|with|\(|:|[-–—]|=)\s*(?:only\s+)?(?:\*\*|__)?\s*(\d\d)\s+days\b", re.I)
 _BEFORE_DATE = re.compile(r"\b(?:before|prior\s+to|ahead\s+of)\s+(?:\*\*|__)?\s*(?:the\s+)?(?:\w+day,?\s+)?$", re.I)
 _AFTER_DATE = re.compile(r"\b(?:after|following)\s+(?:\*\*|__)?\s*(?:the\s+)?(?:\w+day,?\s+)?$", re.I)
 
@@ -121,6 +123,25 @@ def shifted(month: int, anchors: Iterable[Anchor], days: Iterable[int], months: 
                         if k % 12 + 1 == month:
                             return True
                         k += 1
+    return False
+
+
+def length_after(text: str, end: int, month: int) -> bool:
+    """The month ending at ``end`` is followed by its own length ("August: 31 days", "August has **31 days**",
+    "February (28 days)"): the month named as a step of a count of days, calendar talk."""
+    m = _LENGTH_AFTER.match(text, end)
+    return m is not None and int(m.group(1)) in month_length(month)
+
+
+def inside(month: int, ends: Iterable[Anchor]) -> bool:
+    """``month`` lies strictly inside the shorter run of months between two of the days ``ends`` (20 July and 1
+    September, in either order, hold August), a run of at most half a year."""
+    ms = list(dict.fromkeys(m for m, d in ends if d is not None))[:8]
+    for a in ms:
+        for b in ms:
+            span = (b - a) % 12
+            if 1 < span <= 6 and 0 < (month - a) % 12 < span:
+                return True
     return False
 
 

@@ -226,12 +226,14 @@ GET_THINGS = ("criteria", "details", "information", "info", "answer", "answers",
 _I_SUGGEST = (r"(?:i'?d|i\s+would|i|we'?d|we\s+would|we)\s+(?:(?:strongly|also|really|always|definitely|gently|personally|honestly"
               r"|politely)\s+)?(?:suggest|recommend|advise)")
 #: who is asked: a definite or possessive noun phrase, a pronoun, or a name (never "a coach": that one exists)
-_PARTY = r"(?!(?:a|an|some|any|one|another)\b)[\w'&-]+(?:\s+(?!(?:will|'ll|should|can|could|would|may|might|is|are|'s|'re|'d)\b)[\w'&-]+){0,4}?"
+_PARTY = r"(?!(?:a|an|some|any|one|another)\b)[\w'&-]+(?:\s+(?!(?:will|'ll|should|can|could|would|may|might|is|are|'s|'re|'d|that|who|which|whom)\b)[\w'&-]+){0,6}?"
 _ASK_TAIL = rf"(?:[\s,]+{_alts(ASK_TAILS)}\b[^.!?;:\u2013\u2014]*)?"
 #: who is asked, described by the user's dealings with them rather than named: "the team that sent his appointment letter",
 #: "the company your cat's chip is registered with", "whoever issued your ticket" (the relative clause holds the user or
 #: theirs: "the team that runs the Saturday clinic" describes the organisation, and stays unread)
 _REL = (r"(?:\s+(?:that|who|which)\s+(?:[\w'&-]+\s+){0,3}?(?:you|your|his|her|my)\b(?:\s+[\w'&-]+){0,4}?"
+        # "the team that manages it", "whoever issued them": a verb on what was just named, nothing new said of it
+        r"|\s+(?:that|who|which)\s+(?!(?:is|are|was|were|has|have|had)\b)[\w'-]+\s+(?:it|them|this|that|these|those)\b"
         r"|\s+(?:you|your|his|her|my)\b(?:\s+[\w'&-]+){1,5}?)")
 #: a condition the advice hangs on: the user's case ("if you're unsure what to bring,") or the answer's ("if it is,",
 #: "if so,", "if not,")
@@ -1104,7 +1106,8 @@ REQUESTS = ("let me know", "do let me know", "just let me know", "please let me 
             "share", "send me", "send over", "give me", "drop me", "pop", "paste", "just share", "please share", "please send",
             # the user's own material, asked for ("send it over and I'll …", "forward it to me")
             "send it over", "send it across", "send them over", "send it through", "send that over", "forward it",
-            "pass it on", "pass it over", "paste it", "share it", "share them", "upload it")
+            "pass it on", "pass it over", "paste it", "share it", "share them", "upload it",
+            "feel free to paste", "feel free to upload", "feel free to forward", "feel free to drop")
 #: evaluative words of the user's situation ("a big milestone", "a perfect fit", "a great weekend")
 EVALUATIVE = ("big", "huge", "great", "lovely", "perfect", "wonderful", "exciting", "special", "memorable", "fantastic",
               "brilliant", "fun", "nice", "good", "amazing", "important", "real", "proper", "ideal", "tough", "hard",
@@ -1114,8 +1117,10 @@ EVALUATIVE = ("big", "huge", "great", "lovely", "perfect", "wonderful", "excitin
               "nerve-wracking", "awful", "horrible", "terrifying", "unsettling", "worrying", "daunting", "confusing")
 EVALUATED = ("milestone", "moment", "occasion", "step", "day", "fit", "match", "choice", "idea", "decision", "treat", "time",
              "weekend", "trip", "stay", "visit", "break", "holiday", "adventure", "experience", "achievement", "question",
-             "plan", "event", "celebration", "first", "one", "start", "outing", "night", "evening")
+             "plan", "event", "celebration", "first", "one", "start", "outing", "night", "evening", "thing")
 
+#: nouns of the user's situation an evaluation may go on about with an infinitive ("an important thing to agree …")
+_SITUATIONS = ("thing", "step", "decision", "milestone", "question", "consideration", "moment")
 _EVAL = rf"(?:(?:such\s+)?(?:a|an)\s+)?(?:(?:really|very|so|truly|absolutely|real|proper|lovely)\s+)*{_alts(EVALUATIVE)}"
 #: the user, or someone or something of theirs (a pronoun for the pet, the child, the trip)
 _USER_SUBJ = r"(?:you|you're|you'll|you've|you'd|she|she's|she'll|he|he's|he'll|they|they're|they'll|it|it's|that|that's|this|this\s+is|your\s+[\w'-]+(?:\s+[\w'-]+)?)"
@@ -1140,7 +1145,12 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                              rf"(?:(?:(?:is|are|was|'s|'re)\s+)?(?:going\s+to|sure\s+to|bound\s+to)\s+(?:have|be|love|enjoy)|(?:is|are|'s|'re|will\s+be|'ll\s+be"
                              rf"|should\s+be|would\s+be|'d\s+be|must\s+be|must\s+have\s+been|sounds\s+like|sound\s+like|looks\s+like"
                              rf"|makes?\s+for|sounds|sound|looks|seems)"
-                             rf"|(?:will|'ll|should|would)\s+(?:have|love|enjoy))\s+{_EVAL}(?:\s+(?:[\w'-]+\s+)?{_alts(EVALUATED)})?[\W_]*$", re.I),
+                             rf"|(?:will|'ll|should|would)\s+(?:have|love|enjoy))\s+{_EVAL}(?:\s+(?:[\w'-]+\s+)?{_alts(EVALUATED)})?[\W_]*$"
+                             # "that's an important thing to agree before your au pair arrives", "this is such a big step":
+                             # the pronoun and its verb, and what the user is doing in an infinitive after a noun of the
+                             # user's situation (not "a good idea to …": advice, read as advice; its words checked by no_atom)
+                             rf"|^(?:so\s+|and\s+|oh\s+)?(?:that|this)(?:'s|\s+is|\s+was|\s+sounds\s+like)\s+{_EVAL}"
+                             rf"\s+(?:{_alts(_SITUATIONS)})(?:\s+to\s+(?:be\s+)?(?:[\w'-]+\s+){{0,8}}?[\w'-]+)?[\W_]*$", re.I),
     # "I hope she enjoys her long weekend", "hope you get clear answers soon", "enjoy your stay"
     "wish": re.compile(rf"^(?:(?:i|we)\s+)?(?:really\s+)?(?:hope|wish)\s+(?:that\s+)?{_USER_SUBJ}\s+(?:has|have|get|gets|enjoy|enjoys"
                        rf"|love|loves|find|finds)\b|^(?:enjoy|have)\s+(?:your|the|a|an)\b", re.I),
@@ -1210,6 +1220,13 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
     "consequence": re.compile(r"^so\s+(?:(?:there['’]s|there\s+is|there['’]d\s+be|there\s+would\s+be)\s+(?:really\s+)?(?:no|little)\s+"
                               r"(?:benefit|point|advantage|sense|gain)\s+(?:in\s+)?|(?:it['’]s|it\s+is|it\s+would(?:n['’]t|\s+not)\s+be|it['’]d\s+not\s+be)"
                               r"\s*(?:not\s+)?(?:really\s+)?worth\s+)(?:you\s+)?[a-z]+ing\b(?:\s+[\w'-]+){0,5}$", re.I),
+    # "Having all of that ready will help your adviser get a clear picture quickly", "bringing these with you can speed
+    # things up": the user's own preparation, and what it helps — advice, no fact of the organisation's
+    "preparation": re.compile(r"^(?:and\s+|so\s+)?(?:having|bringing|keeping|gathering|getting)\s+(?:all\s+(?:of\s+)?|both\s+(?:of\s+)?)?"
+                              r"(?:that|this|these|those|everything|them|it|the\s+above|the\s+documents|your\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)"
+                              r"(?:\s+(?:ready|to\s+hand|with\s+you|handy|together|in\s+order|sorted|organi[sz]ed))?"
+                              r"(?:\s+(?:in\s+advance|beforehand|ahead\s+of\s+time))?\s+(?:will|should|can|could|would|may|might)\s+"
+                              r"(?:really\s+|also\s+)?(?:help|make|speed|save)\b(?:\s+[\w'-]+){0,8}$", re.I),
     # "You may need to arrange for someone else to collect her prescription", "you might want to ask a friend to drive her":
     # the user's own arrangement with their own people, where the answer said the organisation will not (no one of theirs
     # is its subject: "arrange for the pharmacy to deliver it" names a service)
@@ -1220,7 +1237,7 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
     # "rather than guess and risk you arriving too late", "so there are no surprises on the day", "ideally in the context
     # of your own circumstances": why the act is done, or how, said of the user
     "purpose": re.compile(r"^(?:rather\s+than\s+(?:guess|guessing|speculate|speculating|risk)|instead\s+of\s+(?:guessing|speculating)"
-                          r"|so\s+(?:that\s+)?(?:there(?:['’]s|\s+is|\s+are)\s+no|you(?:['’]re|\s+are|\s+can|['’]ll|\s+won['’]t|\s+don['’]t)|nothing)\b"
+                          r"|so\s+(?:that\s+)?(?:there(?:['’]s|\s+is|\s+are)\s+no|you(?:['’]re|\s+are|\s+can|['’]ll|\s+won['’]t|\s+don['’]t|\s+know)|nothing)\b"
                           r"|(?:ideally|preferably)\s+(?:in|with|for|at|on|before|after|once)\b)", re.I),
 }
 #: a word each costly clause needs, searched first (the ask-them grammar is long; most clauses have none of its verbs)
@@ -1235,6 +1252,7 @@ give obtain obtaining request requesting seek seeking show list say have include
     "advise_user": frozenset("safest safer best wisest wise sensible idea worth".split()),
     "consequence": frozenset("benefit point advantage sense gain worth".split()),
     "own_arrangement": frozenset("someone somebody friend family relative neighbour another carer".split()),
+    "preparation": frozenset("having bringing keeping gathering getting".split()),
     "apology": frozenset(("sorry",)),
     "reassurance": frozenset("happens happen done normal understandable common mistake worry worries been alone first".split()),
     "condolence": frozenset("condolences condolence sympathies sympathy thoughts rest".split()),
@@ -1365,6 +1383,12 @@ _ACT_GOES_ON = re.compile(rf"^(?:(?:or|and|then|also)\s+)?(?:(?:just|also|happil
                           re.I)
 
 
+#: AN EMBEDDED QUESTION ON ITS OWN: a wh-word, up to three words, then its clause's subject before the verb ("how many
+#: recording days your book might need", "how any corrections fit into the schedule", "what they charge for pick-ups")
+_EMBEDDED_ORDER = re.compile(r"^(?:how|what|which|whether|when|where|who)\b(?:\s+(?:many|much|long|often|soon|far))?(?:\s+[\w'-]+){0,3}?"
+                             r"\s+(?:they|you|it|we|he|she|your\s+[\w'-]+|their\s+[\w'-]+|any\s+[\w'-]+)\s+[\w'-]+", re.I)
+
+
 def _asking_kind(part: str, raw: str, before: "str | None") -> "str | None":
     """The kind of a clause no act of :data:`SPEECH_CLAUSES` matched: a direct question to the user ("question"), an
     indirect one ("indirect_question"), an example marker ("example"), a list of topics after an act ("topics"), or None."""
@@ -1378,6 +1402,10 @@ def _asking_kind(part: str, raw: str, before: "str | None") -> "str | None":
     if items and all(_WHETHER.match(p) or (_WH.match(p) and (before in _ASKED_AFTER or k > 0 or any(_WHETHER.match(q) for q in items)))
                      for k, p in enumerate(items)):
         return "indirect_question"
+    if before is None and _EMBEDDED_ORDER.match(part) and not raw.rstrip(" \t*_").endswith((".", "!")) \
+            and not _WORLD_VERB.search(part):
+        return "indirect_question"  # "- How many finished hours they typically produce per recording day": a question
+        # listed for the user to ask, in the order of an embedded question (its subject before its verb), no statement
     if _EXAMPLE.match(part):
         return "example"
     if before == "speaker_act" and _ACT_GOES_ON.match(part) and not _WORLD_VERB.search(part):
@@ -1406,7 +1434,14 @@ def _held(text: str) -> frozenset[str]:
     out: set[str] = set()
     for m in _HELD.finditer(text):
         out.update(w for w in words_of(m.group(1) or m.group(2)) if w in _HOLDABLE)
+        if m.group(2) and (more := _HELD_LIST_GOES_ON.match(text, m.end())) is not None:
+            out.update(w for w in words_of(more.group(0)) if w in _HOLDABLE)  # "a quote, schedule or studio pack"
     return frozenset(out)
+
+
+#: the rest of a list of the user's papers after its first item: ", schedule or studio information pack" (up to four
+#: words an item, closed by "or"/"and" and the last item)
+_HELD_LIST_GOES_ON = re.compile(r"(?:[*_]*,\s*[*_]*(?:[\w'-]+\s+){0,3}?[\w'-]+[*_]*)*[*_]*,?\s+(?:or|and)\s+[*_]*(?:[\w'-]+\s+){0,3}?[\w'-]+")
 
 
 #: a "must" or "need" that states no rule: the speaker's inference about the user's experience ("that must have been very
@@ -1470,9 +1505,14 @@ def addressed_act(text: str, known: "_Words | None" = None) -> bool:
     # … and the topic the speaker offers to look at with the user ("I can also help you check the fees or the refund
     # rules", "happy to go through the cancellation terms"): named to be read, not said to hold anything
     asked |= frozenset(w for c, k in clauses if k == "speaker_act" for m in _OFFERED_TOPIC.finditer(c) for w in words_of(m.group(1)))
+    # … and whom the questions it offers to draft are for ("a list of questions for the studio"): the party to ask
+    asked |= frozenset(w for c, k in clauses if k == "speaker_act" for m in _QUESTIONS_FOR.finditer(c) for w in words_of(m.group(1)))
     return no_atom(text, known, occasion=occasion, asked=asked)
 
 
+#: whom the questions a speaker offers to draft are for: "a list of questions for the studio", "questions to ask the
+#: agency"
+_QUESTIONS_FOR = re.compile(r"\bquestions?\s+(?:for|to\s+ask|to\s+put\s+to)\s+((?:the|your|their)\s+[\w'-]+)", re.I)
 #: what a speaker's act offers to look at: "check the fees", "go through the refund rules", "look over the cancellation terms"
 _OFFERED_TOPIC = re.compile(r"\b(?:check|look\s+(?:at|into|up|over|through)|go\s+(?:through|over)|compare|work\s+out|understand|"
                             r"talk\s+(?:you\s+)?through|walk\s+(?:you\s+)?through)\s+((?:the|your|their|its|any)\s+[^.;:!?]{1,60})", re.I)

@@ -129,11 +129,13 @@ _NEGATIVE = re.compile(
     r"falls?\s+short|miss(?:es|ed)?|yet|unless|if|whether|once|until|only\s+(?:if|when|once|after))\b|n['\u2019]t\b", re.I)
 _NEGATIVE_VERDICT = re.compile(
     r"\b(?:can(?:no|['\u2019])t|won['\u2019]t\s+be\s+able|(?:isn|aren|doesn|don)['\u2019]t\s+(?:qualify|eligible|meet)|"
-    r"too\s+(?:young|old|late)|falls?\s+short|not\s+(?:yet\s+)?(?:eligible|old\s+enough|long\s+enough|in\s+time))\b", re.I)
+    r"too\s+(?:young|old|late|thick|long|heavy|big|large|wide|tall)|falls?\s+short|not\s+(?:yet\s+)?(?:eligible|old\s+enough|long\s+enough|in\s+time)"
+    r"|(?:over|past|above|beyond|outside)\s+(?:the\s+|that\s+|its\s+)?(?:limit|maximum|max|cap|allowance)"
+    r"|(?:longer|more|later|bigger|heavier|further|older|younger)\s+than\s+(?:is\s+|are\s+)?(?:allowed|permitted))\b", re.I)
 #: a verdict about the user's case (a person or the thing asked about)
 _ADDRESSED = re.compile(r"\b(?:you|your|you['\u2019](?:re|ll|ve)|she|he|they|we|she['\u2019]s|he['\u2019]s|they['\u2019]re|it['\u2019]s)\b", re.I)
 #: a conditional or hedged verdict, a question: no conclusion is drawn
-_HEDGE = re.compile(r"\b(?:if|unless|whether|once|when|until|might|may\s+not|confirm|depends?|worth\s+checking|"
+_HEDGE = re.compile(r"\b(?:if|unless|whether|once|when|until|might|may\s+not|confirm|depends?|worth\s+checking|as\s+long\s+as|provided|"
                     r"check(?:ing)?\s+(?:with|that|first|before|whether|if))\b|\?", re.I)
 
 
@@ -478,6 +480,16 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
         v, (dim, size) = mine[0]
         raw = v.raw
         lim = _bind(limits, dim, subject)
+        restated = {me for u, me in vals if me is not None and me[0] == dim and _side(sentence, u, None) is not None}
+        if restated and (lim is None or (lim.dim, lim.size) not in restated
+                         and len((lim.clause | lim.sentence) & _derived(subject)) < 2):
+            # the limit the sentence restates, with its own subject ("Plywood can only be cut up to 6mm, so 8mm is too
+            # thick"): the whole sentence binds it, and the rest binds another by one word at most ("thick", acrylic's
+            # "up to 10mm thick") — the verdict is about the restated one (a restated limit of another subject, "at
+            # least 6 months … for most voyages" where the rest names the transatlantic crossing's 12, is still read)
+            whole = _bind(limits, dim, _content(sentence))
+            if whole is not None and (whole.dim, whole.size) in restated and not (lim is None and whole.group):
+                lim = whole  # (a group's limit, "under 12s must be accompanied", is read only where the rest binds it)
     else:
         return None
     if lim is None or lim.size == size:

@@ -163,7 +163,7 @@ _CURRENCY_WORDS = {
     "euros": "eur", "pound": "gbp", "pounds": "gbp", "yen": "jpy", "rupee": "inr",
     "rupees": "inr", "dirham": "aed", "dirhams": "aed", "franc": "chf", "francs": "chf",
     "riyal": "riyal", "riyals": "riyal", "rial": "riyal", "rials": "riyal", "yuan": "cny", "cent": "usd", "cents": "usd",
-    "pence": "gbp", "penny": "gbp", "pennies": "gbp",
+    "pence": "gbp", "penny": "gbp", "pennies": "gbp", "quid": "gbp",
     "halala": "sar", "halalas": "sar", "piastre": "egp", "piastres": "egp",
     "millime": "tnd", "millimes": "tnd", "baisa": "omr", "baisas": "omr",
     "fils": "aed",  # a hundredth of the dirham, or a thousandth of a dinar (_fils_elsewhere; the Arabic فلس)
@@ -490,12 +490,20 @@ def _num(s: str) -> float:
     return float(s.replace(",", "")) if "," in s else float(s)
 
 
+#: plurals in -ves of nouns in -f/-fe ("shelves", "knives"); other -ves plurals ("gloves", "drives") drop their "s"
+F_PLURALS = {"shelves": "shelf", "knives": "knife", "halves": "half", "leaves": "leaf", "loaves": "loaf", "calves": "calf",
+             "wolves": "wolf", "lives": "life", "wives": "wife", "scarves": "scarf", "hooves": "hoof", "thieves": "thief",
+             "selves": "self", "sheaves": "sheaf", "elves": "elf", "midwives": "midwife", "housewives": "housewife"}
+
+
 def _singular(word: str) -> str:
     w = word.strip("'")
     if w.endswith("'s"):
         w = w[:-2]
     if w in _UNIT_ALIAS:
         return _UNIT_ALIAS[w]
+    if w in F_PLURALS:
+        return F_PLURALS[w]
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     if len(w) > 4 and w.endswith(("ches", "shes", "xes", "sses")):
@@ -932,6 +940,8 @@ class _Extractor:
             return self._add("money", amount / _MINOR_WORDS.get(w1, 1), cur, start, m.end("w1"))
         if w1 == "dozen" and (md := _DOZEN_AT.match(self.low, m.start("w1"))) is not None:
             amount *= 12  # "two dozen sessions" = 24 sessions
+            if (money := self._dozen_money(amount, start, md)) is not None:
+                return money
             chosen = self._unit(start, end, amount, md) if md.group("w1") else None
             if chosen is not None:
                 return self._add("quantity", amount, chosen[0], start, chosen[1])
@@ -1039,11 +1049,21 @@ class _Extractor:
             return self._add("quantity", 14.0, "day", start, p + len(word))
         m = _DOZEN_AT.match(self.low, p)
         assert m is not None
+        if (money := self._dozen_money(12.0, start, m)) is not None:
+            return money
         if m.group("w1"):
             chosen = self._unit(start, p + len(word), 12.0, m)
             if chosen is not None:
                 return self._add("quantity", 12.0, chosen[0], start, chosen[1])
         return self._add("number", 12.0, None, start, p + len(word))
+
+    def _dozen_money(self, amount: float, start: int, m: re.Match[str]) -> int | None:
+        """"a dozen pounds" = £12, "two dozen euros" = €24, "a dozen pence" = £0.12: a dozen of a currency's word
+        is money (the end of the value), else None."""
+        w1 = m.group("w1")
+        if w1 is None or w1 not in _CURRENCY_WORDS:
+            return None
+        return self._add("money", amount / _MINOR_WORDS.get(w1, 1), _CURRENCY_WORDS[w1], start, m.end("w1"))
 
     def _half(self, p: int) -> int:
         low = self.low
