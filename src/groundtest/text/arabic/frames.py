@@ -737,6 +737,9 @@ def _phrases_re(table: str) -> str:
 _LEAD = r"^[\s*_]*"
 _PER_KUL = re.compile(_LEAD + r"(?:عن|ل|في|ب)?\s*كل\s+(?:(?P<n>\d[\d.,]*)\s+)?(?P<w>[^\W\d_]+)")
 _PER_PERIOD = [(unit, re.compile(_LEAD + _phrases_re(table))) for unit, table in PER_PERIODS.items()]
+#: THE PER-ONE GRAMMAR: "ل" with a noun and "الواحد" after it ("٣ دنانير للخاتم الواحد"، "ديناران للقطع الواحد"، "١٠٠ ريال
+#: للشخص الواحد"، "٥٠ ريالًا للساعة الواحدة"): per one of that noun, as "لكل خاتم" is — the noun keyed as a "كل" noun's
+_PER_ONE_NOUN = re.compile(_LEAD + r"ل(?:ل)?(?P<w>[^\W\d_]{2,})\s+(?:ال)?واحد[ةه]?(?![^\W\d_])")
 _TOTAL = re.compile(_LEAD + _phrases_re(TOTALS))
 #: a counted "كل" noun's measure, in grams, metres or litres (so "كل 500 غرام" is half of "كل كيلوغرام")
 _PER_SIZES = {fold_text(k): v for k, v in {
@@ -785,6 +788,8 @@ def _per_at(after: str) -> tuple[str | None, int]:
             return unit, m.end()
     m = _PER_KUL.match(after)
     if m is None:
+        if (one := _PER_ONE_NOUN.match(after)) is not None:
+            return _noun_key(one.group("w"), 1.0), one.end()
         return None, 0
     return _kul_key(m), m.end()
 
@@ -793,8 +798,12 @@ def _kul_key(m: "re.Match[str]") -> str:
     w = m.group("w")
     if w in _EACH_ONE and not m.group("n"):
         return PER_EACH
+    return _noun_key(w, float(m.group("n").replace(",", "")) if m.group("n") else 1.0)
+
+
+def _noun_key(w: str, n: float) -> str:
+    """The per-key of a counted noun (folded): its measure in grams, metres or litres, its period, or its stem."""
     core = w[2:] if w.startswith("ال") and len(w) > 4 else w
-    n = float(m.group("n").replace(",", "")) if m.group("n") else 1.0
     if core in _PER_SIZES:
         dim, size = _PER_SIZES[core]
         return f"{dim}:{n * size:g}"

@@ -846,6 +846,8 @@ def extract(text: str) -> list[Value]:
             unit, end = UNITS[core][0], b
             if unit == "day" and (k := _OF_WORKING.match(low, b)) is not None:
                 unit, end = "working day", k.end()  # "يومين من أيام العمل" = 2 working days
+            elif unit == "day" and (k := _NEXT_WORD.match(low, b)) is not None and k.group("w") in _DAY_KINDS:
+                unit, end = _DAY_KINDS[k.group("w")], k.end()  # "يومين عمل" (the dual before its kind) = 2 working days
             out.append(_value("quantity", 2.0, unit, text, offsets, a2, end))
             taken.append((a2, end))
         elif core in UNITS and w[:len(w) - len(core)].endswith(("ال", "لل")) and UNITS[core][0] != "hour" \
@@ -1364,6 +1366,9 @@ def _ranges(text: str, values: list[Value]) -> None:
             if b.kind == "quantity" and b.unit in ("minute", "day", "month"):  # undo nothing: b is folded already
                 amount = _rescale(a, b)
             values[i] = Value(b.kind, amount, b.unit, a.raw, a.start, a.end)
+        elif a.kind == b.kind == "quantity" and a.unit and b.unit and b.unit.endswith(" " + a.unit):
+            # the second end's kind of the unit covers the first: "من يومين إلى أربعة أيام عمل" counts working days
+            values[i] = Value(a.kind, a.amount, b.unit, a.raw, a.start, a.end)
 
 
 def _rescale(a: Value, b: Value) -> float | None:
