@@ -760,7 +760,8 @@ def per_of(text: str, v) -> str | None:
     of a counted noun), or None when no per-phrase follows it in its clause."""
     if v.end < 0:
         return None
-    return _per_at(fold_text(text[v.end:v.end + 40]))[0]
+    after = fold_text(text[v.end:v.end + 40 + (BASE_REACH if v.kind == "percent" else 0)])
+    return _per_at(_past_base(after) if v.kind == "percent" else after)[0]
 
 
 def pers_of(text: str, v) -> frozenset[str]:
@@ -768,7 +769,9 @@ def pers_of(text: str, v) -> frozenset[str]:
     child): a rate of two denominators restated with one of them keeps that one."""
     if v.end < 0:
         return frozenset()
-    after = fold_text(text[v.end:v.end + 60])
+    after = fold_text(text[v.end:v.end + 60 + (BASE_REACH if v.kind == "percent" else 0)])
+    if v.kind == "percent":
+        after = _past_base(after)
     out: set[str] = set()
     for _ in range(3):
         key, end = _per_at(after)
@@ -777,6 +780,31 @@ def pers_of(text: str, v) -> frozenset[str]:
         out.add(key)
         after = after[end:]
     return frozenset(out)
+
+
+#: THE PERCENTAGE'S BASE BEFORE ITS PER: a share's base ("من" and up to :data:`BASE_WORDS` words) may stand between the
+#: figure and what it is per ("0.4% من الضريبة غير المسددة عن كل شهر تأخير" is 0.4% per month, as "0.4% عن كل أسبوع
+#: تأخير على الضريبة" is per week): the per-phrase after the base is the figure's
+BASE_WORDS = 4
+BASE_REACH = 40
+_BASE = re.compile(r"^[\s*_]*من\s+")
+_BASE_WORD = re.compile(r"[^\W\d_]+\s*")
+
+
+def _past_base(after: str) -> str:
+    """``after`` (folded) past a percentage's base when a per-phrase follows it, else ``after`` itself."""
+    m = _BASE.match(after)
+    if m is None:
+        return after
+    at = m.end()
+    for _ in range(BASE_WORDS):
+        w = _BASE_WORD.match(after, at)
+        if w is None:
+            break
+        at = w.end()
+        if _per_at(after[at:])[0] is not None:
+            return after[at:]
+    return after
 
 
 def _per_at(after: str) -> tuple[str | None, int]:
@@ -879,12 +907,14 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     stated = memo.get("arabic_pers")
     if stated is None:
         stated = memo["arabic_pers"] = [(x, pers_of(context, x)) for x in TextIndex(context).values
-                                        if x.kind in ("money", "quantity", "number") and x.amount is not None]
+                                        if x.kind in ("money", "quantity", "number", "percent") and x.amount is not None]
     latin = not has_arabic(context)  # (an English context: its "BD 4,000" is read bare)
     for v in _values(claim):
-        if v.kind not in ("money", "quantity") or v.amount is None or _worked(claim, v) or _glossed_result(claim, v):
+        if v.kind not in ("money", "quantity", "percent") or v.amount is None or _worked(claim, v) or _glossed_result(claim, v):
             continue
         mine = per_of(claim, v)
+        if v.kind == "percent" and (mine is None or mine not in PER_PERIODS):
+            continue  # (a share per a period only, "0.4% عن كل شهر" over "0.4% عن كل أسبوع": the rate's period changed)
         if mine is None:
             # an "each" or a total before the figure, against the context's ("وكل شنطة … 30 كيلو" over
             # "بحقيبتين بوزن إجمالي لا يتجاوز 30 كجم"): only a total against an item's figure
