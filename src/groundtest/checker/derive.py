@@ -61,6 +61,7 @@ from functools import lru_cache
 from datetime import date, timedelta
 from typing import Any, NamedTuple
 
+from ..text.arabic.dates import glossed_equivalent as _glossed_equivalent
 from ..text.matching import _VULGAR, WEEKDAYS
 
 #: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
@@ -2739,6 +2740,8 @@ class Ledger:
         if self._year_given(date.fromordinal(x)):
             self.add_date(x)
             return True
+        if not text.isascii() and v.start >= 0 and _glossed_equivalent(text, v.start):
+            return False  # THE EQUIVALENT DATE: "١٣ شعبان ١٤٣٣هـ، الموافق ٣ يونيو ٢٠١٢م" converts, it counts no step
         bases = list(dict.fromkeys(self.dates[:MAX_SHOWN] + self._context_dates()))
         if not bases:
             return False

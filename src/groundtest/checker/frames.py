@@ -1644,8 +1644,11 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
             hit = replace(hit, content=said[k:k + len(hit.content)])
         return hit
     toks = words_of(said)
-    if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(toks) or (calendar and not _CALENDAR_WORDS.isdisjoint(toks)):
-        # (a claim whose figures the context lacks has no frame to compare: not read)
+    if _DIGIT.search(said) or not _NUMBERISH.isdisjoint(toks) or (calendar and not _CALENDAR_WORDS.isdisjoint(toks)) \
+            or (has_arabic(said) and values_of(said)):
+        # (a claim whose figures the context lacks has no frame to compare: not read; an Arabic claim whose figures
+        # are all words — "خلال خمسة أيام"، "يومين" — is read as one in digits is: the Arabic number words are no
+        # English NUMBER_WORDS)
         mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value, ctx)
                 and not _users_own(f.value, ctx)] if any(
             _in_context(v, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []

@@ -29,6 +29,15 @@ WORD_RULES = frozenset("""unconfirmed unsupported extra_sentence extra_claim ext
 binding negated_attribute name response_share""".split())
 
 _NOTE = "the sentence is in another language than the context: its words cannot be checked"
+#: THE QUESTION'S NAME IN THE OTHER LANGUAGE: a name the question states ("UK", "Iqama") in a sentence written in a
+#: language the context does not have is the user's word for what the context may name in its own ("المملكة المتحدة"،
+#: "هوية مقيم"): a word, not an atom — "stated only in the question" cannot be told, so it is moderate as a name is (a
+#: value the question alone states is still read by meaning and stays critical)
+QUERY_NAME_NOTE = "name stated only in the question"
+
+
+def _word_finding(f: Finding) -> bool:
+    return f.rule in WORD_RULES or (f.rule == "query_only" and f.notes.startswith(QUERY_NAME_NOTE))
 
 
 _ASCII_LETTERS = bytes(range(65, 91)) + bytes(range(97, 123))
@@ -95,7 +104,7 @@ def cross_language(findings: list[Finding], reports: "list[SentenceReport | None
         return findings
     out = []
     for f in findings:
-        if f.rule in WORD_RULES and f.severity == "critical" and (f.sentence in other or f.sentence is None):
+        if _word_finding(f) and f.severity == "critical" and (f.sentence in other or f.sentence is None):
             f = replace(f, severity="moderate", notes=f"{f.notes} ({_NOTE})")
         out.append(f)
     flagged = {f.sentence for f in out}

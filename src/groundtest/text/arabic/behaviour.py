@@ -272,6 +272,20 @@ _REFUSAL = re.compile(
 #: خاطئاً")
 _GUESS_AFTER = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s(?:و|ف))\s*(?:(?:بس|لكن|ولكن|اما)\s+)?{_alt([fold_text(w) for w in HEDGE_WORDS.split()])}{_NA}")
 _TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
+#: THE LAW CITED AFTER A GAP: a clause after the gap that opens on a source lead and a law named by its kind in the
+#: construct ("لا تتوفر لديّ وثائق حول الغرامات 🙏 ووفق قانون إقامة الأجانب … تُفرض غرامة يومية"، "…، لكن بحسب نظام العمل
+#: …") or an article by its number ("بموجب المادة ٤٠ …"): it goes on to answer from a source the writer names — a claim,
+#: no gap. The clause opens after a joint (a comma, an emoji, "و"/"ف"): not a lead inside the gap clause, "لا تذكر
+#: الوثائق الغرامة وفق نظام الإقامة"، "حسب المستندات المتاحة" (which say where the gap is), nor a law referred back to,
+#: "وفق القانون المذكور".
+GAP_SOURCE_LEADS = "وفق وفقا وفقًا حسب بحسب بموجب طبقا طبقًا استنادا استنادًا"
+GAP_LAWS = "قانون نظام لائحة مرسوم قرار تعليمات"
+GAP_ARTICLES = "المادة مادة"
+_LAW_AFTER_GAP = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s*[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF\u2600-\u27BF\ufe0f]*\s*(?:و|ف)?"
+                            rf"|\s(?:و|ف))(?:(?:لكن|بس)\s+)?"
+                            rf"{_alt([fold_text(w) for w in GAP_SOURCE_LEADS.split()])}(?:\s+|\s*ل)"
+                            rf"(?:{_alt([fold_text(w) for w in GAP_LAWS.split()])}\s+[{_L}]"
+                            rf"|{_alt([fold_text(w) for w in GAP_ARTICLES.split()])}\s*[(\[]?\s*[0-9])")
 _OPENER = re.compile(rf"^(?:و|ف)?{_alt(_items(PLEASANTRY_OPENERS))}{_NA}")
 #: what the sources say, announced as a grammar (the LEAD_INS' "ما تذكره"، "ما يتضمنه" in any dialect): a relative
 #: (ما، اللي، يلي …), the dialect imperfect's ب/ك/ه/ح maybe, a verb of saying or holding, its object maybe (ه، ها، و)
@@ -347,6 +361,8 @@ def is_refusal(sentence: str) -> bool:
     h = _GUESS_AFTER.search(s, m.end())
     if h is not None and re.search(rf"[{_L}0-9]", s[h.end():]):
         return False  # "لا أملك معلومات عن التوصيل، وغالباً يكون مجانياً": a guess after the gap, in a clause of its own
+    if (law := _LAW_AFTER_GAP.search(s, m.end())) is not None and re.search(rf"[{_L}0-9]", s[law.end():]):
+        return False  # "… 🙏 ووفق قانون إقامة الأجانب … تُفرض غرامة يومية": a law's rule after the gap
     return True
 
 

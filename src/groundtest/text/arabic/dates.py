@@ -30,13 +30,26 @@ from .normalise import ARABIC_LETTER, fold, fold_text, to_original
 from .ordinals import ORDINAL_RE, ordinal_value
 
 __all__ = ["GREGORIAN_MONTHS", "HIJRI_MONTHS", "WEEKDAYS", "hijri_to_gregorian", "gregorian_to_hijri", "hijri_stated_by",
-           "extract", "extract_folded", "FEAST_DAYS", "feast_day"]
+           "extract", "extract_folded", "FEAST_DAYS", "feast_day", "EQUIVALENT_LEADS", "glossed_equivalent"]
 
 if TYPE_CHECKING:
     from ..matching import Value
 
 _L = ARABIC_LETTER
 _NA = rf"(?![{_L}])"
+
+#: THE EQUIVALENT DATE: a date glossed as another's equivalent in the other calendar ("١٣ شعبان ١٤٣٣هـ، الموافق ٣ يوليو
+#: ٢٠١٢م"، "ويوافق"، "ما يقابله"، "أي ما يعادل") is a conversion, the same day or wrong — never a day reached by counting
+#: from a date the context states (a month before 13/8/1433H is no "الموافق ٣ يونيو ٢٠١٢")
+EQUIVALENT_LEADS = "الموافق الموافقة الموافقه يوافق توافق ويوافق ويوافقه يوافقه الموافق له ما يوافق يقابله يقابلها ما يقابل المقابل ما يعادل يعادل أي"
+_EQUIVALENT = re.compile(rf"(?<![{_L}])(?:[وف])?(?:" + "|".join(sorted((re.escape(fold_text(w)) for w in EQUIVALENT_LEADS.split()),
+                                                                         key=len, reverse=True)) + rf"){_NA}(?:\s*ل)?[\s*_:()\-–]*$")
+
+
+def glossed_equivalent(text: str, start: int) -> bool:
+    """Whether the date at ``start`` of ``text`` is glossed as another date's equivalent (:data:`EQUIVALENT_LEADS` right
+    before it)."""
+    return start > 0 and _EQUIVALENT.search(fold_text(text[max(0, start - 24):start])) is not None
 
 GREGORIAN_MONTHS: dict[str, int] = {}
 for _m, _names in enumerate((

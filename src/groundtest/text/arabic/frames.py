@@ -737,6 +737,9 @@ def _phrases_re(table: str) -> str:
 _LEAD = r"^[\s*_]*"
 _PER_KUL = re.compile(_LEAD + r"(?:عن|ل|في|ب)?\s*كل\s+(?:(?P<n>\d[\d.,]*)\s+)?(?P<w>[^\W\d_]+)")
 _PER_PERIOD = [(unit, re.compile(_LEAD + _phrases_re(table))) for unit, table in PER_PERIODS.items()]
+#: THE PER-ONE GRAMMAR: "ل" with a noun and "الواحد" after it ("٣ دنانير للخاتم الواحد"، "ديناران للقطع الواحد"، "١٠٠ ريال
+#: للشخص الواحد"، "٥٠ ريالًا للساعة الواحدة"): per one of that noun, as "لكل خاتم" is — the noun keyed as a "كل" noun's
+_PER_ONE_NOUN = re.compile(_LEAD + r"ل(?:ل)?(?P<w>[^\W\d_]{2,})\s+(?:ال)?واحد[ةه]?(?![^\W\d_])")
 _TOTAL = re.compile(_LEAD + _phrases_re(TOTALS))
 #: a counted "كل" noun's measure, in grams, metres or litres (so "كل 500 غرام" is half of "كل كيلوغرام")
 _PER_SIZES = {fold_text(k): v for k, v in {
@@ -757,7 +760,8 @@ def per_of(text: str, v) -> str | None:
     of a counted noun), or None when no per-phrase follows it in its clause."""
     if v.end < 0:
         return None
-    return _per_at(fold_text(text[v.end:v.end + 40]))[0]
+    after = fold_text(text[v.end:v.end + 40 + (BASE_REACH if v.kind == "percent" else 0)])
+    return _per_at(_past_base(after) if v.kind == "percent" else after)[0]
 
 
 def pers_of(text: str, v) -> frozenset[str]:
@@ -765,7 +769,9 @@ def pers_of(text: str, v) -> frozenset[str]:
     child): a rate of two denominators restated with one of them keeps that one."""
     if v.end < 0:
         return frozenset()
-    after = fold_text(text[v.end:v.end + 60])
+    after = fold_text(text[v.end:v.end + 60 + (BASE_REACH if v.kind == "percent" else 0)])
+    if v.kind == "percent":
+        after = _past_base(after)
     out: set[str] = set()
     for _ in range(3):
         key, end = _per_at(after)
@@ -774,6 +780,31 @@ def pers_of(text: str, v) -> frozenset[str]:
         out.add(key)
         after = after[end:]
     return frozenset(out)
+
+
+#: THE PERCENTAGE'S BASE BEFORE ITS PER: a share's base ("من" and up to :data:`BASE_WORDS` words) may stand between the
+#: figure and what it is per ("0.4% من الضريبة غير المسددة عن كل شهر تأخير" is 0.4% per month, as "0.4% عن كل أسبوع
+#: تأخير على الضريبة" is per week): the per-phrase after the base is the figure's
+BASE_WORDS = 4
+BASE_REACH = 40
+_BASE = re.compile(r"^[\s*_]*من\s+")
+_BASE_WORD = re.compile(r"[^\W\d_]+\s*")
+
+
+def _past_base(after: str) -> str:
+    """``after`` (folded) past a percentage's base when a per-phrase follows it, else ``after`` itself."""
+    m = _BASE.match(after)
+    if m is None:
+        return after
+    at = m.end()
+    for _ in range(BASE_WORDS):
+        w = _BASE_WORD.match(after, at)
+        if w is None:
+            break
+        at = w.end()
+        if _per_at(after[at:])[0] is not None:
+            return after[at:]
+    return after
 
 
 def _per_at(after: str) -> tuple[str | None, int]:
@@ -785,6 +816,8 @@ def _per_at(after: str) -> tuple[str | None, int]:
             return unit, m.end()
     m = _PER_KUL.match(after)
     if m is None:
+        if (one := _PER_ONE_NOUN.match(after)) is not None:
+            return _noun_key(one.group("w"), 1.0), one.end()
         return None, 0
     return _kul_key(m), m.end()
 
@@ -793,8 +826,12 @@ def _kul_key(m: "re.Match[str]") -> str:
     w = m.group("w")
     if w in _EACH_ONE and not m.group("n"):
         return PER_EACH
+    return _noun_key(w, float(m.group("n").replace(",", "")) if m.group("n") else 1.0)
+
+
+def _noun_key(w: str, n: float) -> str:
+    """The per-key of a counted noun (folded): its measure in grams, metres or litres, its period, or its stem."""
     core = w[2:] if w.startswith("ال") and len(w) > 4 else w
-    n = float(m.group("n").replace(",", "")) if m.group("n") else 1.0
     if core in _PER_SIZES:
         dim, size = _PER_SIZES[core]
         return f"{dim}:{n * size:g}"
@@ -870,12 +907,14 @@ def per_changed(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     stated = memo.get("arabic_pers")
     if stated is None:
         stated = memo["arabic_pers"] = [(x, pers_of(context, x)) for x in TextIndex(context).values
-                                        if x.kind in ("money", "quantity", "number") and x.amount is not None]
+                                        if x.kind in ("money", "quantity", "number", "percent") and x.amount is not None]
     latin = not has_arabic(context)  # (an English context: its "BD 4,000" is read bare)
     for v in _values(claim):
-        if v.kind not in ("money", "quantity") or v.amount is None or _worked(claim, v) or _glossed_result(claim, v):
+        if v.kind not in ("money", "quantity", "percent") or v.amount is None or _worked(claim, v) or _glossed_result(claim, v):
             continue
         mine = per_of(claim, v)
+        if v.kind == "percent" and (mine is None or mine not in PER_PERIODS):
+            continue  # (a share per a period only, "0.4% عن كل شهر" over "0.4% عن كل أسبوع": the rate's period changed)
         if mine is None:
             # an "each" or a total before the figure, against the context's ("وكل شنطة … 30 كيلو" over
             # "بحقيبتين بوزن إجمالي لا يتجاوز 30 كجم"): only a total against an item's figure

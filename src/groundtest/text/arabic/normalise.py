@@ -274,6 +274,9 @@ def _suffixes(rest: str, out: set[str]) -> None:
             out.add(core[:-1])
         if core.endswith("ه") and len(core) >= 4:
             out.add(core[:-1])  # the feminine ending: خدمه / خدم
+        if (core.endswith("اء") or (s in _PRONOUN and core.endswith("اي"))) and len(core) >= 5:
+            out.add(core[:-1])  # THE HAMZA AFTER ALIF: on its line at the word's end, on a seat (ئ, folded ي) before a
+            # pronoun, so "انتهاء" meets "لانتهائه" (انتهايه) and "انتهائها" (انتهايها) at انتها
         for c in (core, core[:-1] if core.endswith("ه") else ""):
             if len(c) == 5 and c[0] == "م" and c[3] == "و" and c[1] not in "او" and c[2] not in "او":
                 # the passive participle مفعول meets its verb's imperfect (مشمول / يشمل، مسموح / يسمح) at a key of

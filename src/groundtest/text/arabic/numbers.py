@@ -696,18 +696,25 @@ def _taken(spans: list[tuple[int, int]], a: int, b: int) -> bool:
 #: للأنثى"، "بلوغ سن الثامنة عشرة"، "عمر الحادية والعشرين"): N years, as "٥٥ سنة" is (the run pass would read the
 #: tens alone: "الخامسة والخمسين" is 55, not 50)
 AGE_NOUNS = "سن السن عمر العمر"
-_AGE_ORDINAL = re.compile(rf"{_NB}(?:[وفبل]|بال|لل|وال|وب|ول)?(?:{_alt(_f(AGE_NOUNS))})\s+(?P<o>{ORDINAL_RE})")
+#: THE AGE REACHED BY ITS ORDINAL: a verb of completing or reaching (أتمّ، أكمل، بلغ، يتم، بلوغ …) before an ordinal, the
+#: year left unsaid ("الإذن بزواج من أتمّ السادسة عشرة" is 16 years, "من بلغ الثامنة عشرة" 18): N years, as after the noun
+AGE_VERBS = "أتم يتم تتم أتمت أكمل يكمل تكمل أكملت بلغ يبلغ تبلغ بلغت إتمام إكمال بلوغ"
+_AGE_ORDINAL = re.compile(rf"{_NB}(?:[وفبل]|بال|لل|وال|وب|ول)?(?:{_alt(_f(AGE_NOUNS))})\s+(?P<o>{ORDINAL_RE})"
+                          rf"|{_NB}(?:[وفبل]|ل|ب)?(?:{_alt(_f(AGE_VERBS))})\s+(?:{_alt(_f(AGE_NOUNS))}\s+)?(?P<o2>{ORDINAL_RE})")
+#: the words one of which a text with an age in words holds (a substring test before the pattern)
+_AGE_HINTS = tuple(dict.fromkeys([fold_text("سن"), fold_text("عمر")] + [fold_text(w) for w in AGE_VERBS.split()]))
 
 
 def _ages(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
     """The ages in words after the noun of age (:data:`_AGE_ORDINAL`), as quantities of years; their spans."""
     spans = []
     for m in _AGE_ORDINAL.finditer(low):
-        n = ordinal_value(m.group("o"))
+        g = "o" if m.group("o") else "o2"
+        n = ordinal_value(m.group(g))
         if n is None or n < 2:
             continue
-        out.append(_value("quantity", float(n), "year", text, offsets, m.start("o"), m.end("o")))
-        spans.append((m.start("o"), m.end("o")))
+        out.append(_value("quantity", float(n), "year", text, offsets, m.start(g), m.end(g)))
+        spans.append((m.start(g), m.end(g)))
     return spans
 
 
@@ -725,7 +732,7 @@ def extract(text: str) -> list[Value]:
         out.append(Value(v.kind, v.amount, v.unit, text[s:e], s, e))
         taken.append((a, b))
     taken += _times(low, text, offsets, out)
-    if fold_text("سن") in low or fold_text("عمر") in low:
+    if any(h in low for h in _AGE_HINTS):
         taken += _ages(low, text, offsets, out)
     m: re.Match[str] | None
     for m in _DIGITS.finditer(low):
@@ -846,6 +853,8 @@ def extract(text: str) -> list[Value]:
             unit, end = UNITS[core][0], b
             if unit == "day" and (k := _OF_WORKING.match(low, b)) is not None:
                 unit, end = "working day", k.end()  # "يومين من أيام العمل" = 2 working days
+            elif unit == "day" and (k := _NEXT_WORD.match(low, b)) is not None and k.group("w") in _DAY_KINDS:
+                unit, end = _DAY_KINDS[k.group("w")], k.end()  # "يومين عمل" (the dual before its kind) = 2 working days
             out.append(_value("quantity", 2.0, unit, text, offsets, a2, end))
             taken.append((a2, end))
         elif core in UNITS and w[:len(w) - len(core)].endswith(("ال", "لل")) and UNITS[core][0] != "hour" \
@@ -1364,6 +1373,9 @@ def _ranges(text: str, values: list[Value]) -> None:
             if b.kind == "quantity" and b.unit in ("minute", "day", "month"):  # undo nothing: b is folded already
                 amount = _rescale(a, b)
             values[i] = Value(b.kind, amount, b.unit, a.raw, a.start, a.end)
+        elif a.kind == b.kind == "quantity" and a.unit and b.unit and b.unit.endswith(" " + a.unit):
+            # the second end's kind of the unit covers the first: "من يومين إلى أربعة أيام عمل" counts working days
+            values[i] = Value(a.kind, a.amount, b.unit, a.raw, a.start, a.end)
 
 
 def _rescale(a: Value, b: Value) -> float | None:

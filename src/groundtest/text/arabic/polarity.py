@@ -211,6 +211,19 @@ FAILING_STEMS = "نس نسي غفل همل تردد فوت تجاهل تتأخر
 _FAILING = re.compile(rf"^[تني](?:{'|'.join(fold_text(w) for w in FAILING_STEMS.split())})(?:ي|وا|ا|ين|ك|كم)?$")
 
 
+#: THE NOTHING-PREVENTS GRAMMAR: a negator before what prevents ("لا يوجد ما يمنع الجمع …"، "ليس هناك ما يمنع"، "لا شيء
+#: يمنع"، "ما في شي يمنع"، "لا مانع من …") is two negations, a permission: read as "يجوز" (may), the word a rule's
+#: prohibition "لا يجوز" negates, so "لا يوجد ما يمنع الجمع بين البعثة والوظيفة" restates "لا يجوز الجمع بين البعثة
+#: والوظيفة" with the other polarity
+NOTHING_PREVENTS = ("لا | ولا | فلا | ليس | وليس | فليس | ما | مش | مو", "يوجد | هناك | ثمة | فيه | في | يوجد هناك",
+                    "ما | شيء | شي | أي شيء", "يمنع | تمنع | يحول دون | يمنعك | يمنعكم")
+_NP_NEG, _NP_THERE, _NP_WHAT, _NP_STOP = ("(?:" + "|".join(r"\s+".join(fold_text(w).split()) for w in part.split("|")) + ")"
+                                          for part in NOTHING_PREVENTS)
+_NOTHING_PREVENTS = re.compile(rf"(?<![{_L}]){_NP_NEG}\s+(?:{_NP_THERE}\s+)?{_NP_WHAT}\s+{_NP_STOP}(?![{_L}])"
+                               rf"|(?<![{_L}]){_NP_NEG}\s+{fold_text('مانع')}(?![{_L}])")
+_MAY = fold_text("يجوز")
+
+
 def _double_negative(ws: list[str]) -> set[int]:
     """The positions of negators that negate a verb of failing (and of the verbs): "ولا تنس"."""
     out: set[int] = set()
@@ -351,6 +364,8 @@ def _named_forbidden(w: str) -> bool:
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
+    if _NOTHING_PREVENTS.search(clause) is not None:
+        clause = _NOTHING_PREVENTS.sub(f" {_MAY} ", clause)  # "لا يوجد ما يمنع …" = "يجوز …"
     ws = _WORD.findall(_undenied(clause) if any(c.isdigit() for c in clause) else clause)
     if len(ws) > 1 and (double := _double_negative(ws)):
         ws = [w for k, w in enumerate(ws) if k not in double]
