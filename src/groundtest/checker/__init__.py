@@ -184,6 +184,7 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
             ledger.next_sentence()
             ledger.enter(kinds[i], s.text, starts[i])
             ledger.cue = " ".join(blocks[i].header) if blocks[i].kind == "row" else ""
+            ledger.header = tuple(blocks[i].header) if blocks[i].kind == "row" else ()
             # a list item, the multiple its lead-in says ("Parallel programme: double the regular fee, i.e.:")
             ledger.lead = lead if blocks[i].kind == "bullet" else ""
             ledger.items = items[i] if items is not None else 0

@@ -62,7 +62,7 @@ from datetime import date, timedelta
 from typing import Any, NamedTuple
 
 from ..text.arabic.dates import glossed_equivalent as _glossed_equivalent
-from ..text.matching import _VULGAR, WEEKDAYS
+from ..text.matching import _VULGAR, METRIC_UNITS, WEEKDAYS
 
 #: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
 MAX_SHOWN = 16
@@ -490,7 +490,7 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_pcts")
+                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_pcts", "measures", "_ctx_measures", "header")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -507,6 +507,8 @@ class Ledger:
         self._ctx_days: list[tuple[int, bool]] | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
+        #: a table row's header cells, column by column ("| Metal | Per tonne | Per kg |": what each cell is a rate per)
+        self.header: tuple[str, ...] = ()
         #: how many list items or table rows follow this sentence (what "with four devices:" counts), and how
         #: many columns a table right after it compares (its header cells after the first)
         self.items = 0
@@ -594,6 +596,10 @@ class Ledger:
         self._canon: set[float] = set()  # the canonical amounts of every figure added (a written twin may be one too)
         self._blocks: list[tuple[float, float, bool]] | None = None  # the context's charges by blocks (._per_block)
         self._next_days: list[int] | None = None  # the days of the month after another the context gives (read on need)
+        #: the metric measures supported so far (the question's and the answer's) and the context's, each as (dimension,
+        #: amount in its smallest unit): "800kg" is ("mass", 8e8), "1 tonne" ("mass", 1e9) (._metric_step)
+        self.measures: list[tuple[str, float]] = []
+        self._ctx_measures: list[tuple[str, float]] | None = None
 
     def _ask(self) -> None:
         """Read the question's figures, as the first operands (before any of the answer's)."""
@@ -629,6 +635,8 @@ class Ledger:
             self.days_of_month.append(int(v.amount))
         if v.kind == "quantity" and v.amount and v.unit and _INCREMENT.search(v.raw) and len(self.increments) < MAX_SHOWN:
             self.increments.append((v.amount, v.unit))
+        if v.kind == "quantity" and (m := _metric(v)) is not None and len(self.measures) < MAX_SHOWN:
+            self.measures.append(m)
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount):
             self.seen.update((a, v.kind == "money") for a in _amounts(v))
         if v.kind in _SUMMABLE and v.amount is not None and math.isfinite(v.amount) and len(self.shown) < MAX_SHOWN:
@@ -1246,7 +1254,30 @@ class Ledger:
         if v.kind == "money" and self._related(v.amount, shown):
             self.add(v)
             return True
+        if v.kind == "quantity" and self._metric_step(v, text):
+            self.add(v)
+            return True  # "800kg … add more than 200kg and it would go over 1 tonne": a step across the units of one dimension
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _metric_step(self, v, text: str) -> bool:
+        """THE STEP ACROSS UNITS: a metric measure that is the sum or the difference of a measure supported so far (the
+        question's or the answer's) and another of the same dimension (those or the context's), each in its own unit
+        ("about 800kg" and "over 1 tonne": "more than 200kg" to go over), where the sentence signals the step (a word
+        of adding or of a difference). One step, one operand shown; a constant number of pairs (capped lists)."""
+        m = _metric(v)
+        if m is None or not self.measures or not (_SUB.search(text) or _ADD.search(text)):
+            return False
+        if self._ctx_measures is None:
+            self._ctx_measures = [x for x in (_metric(u) for u in self.ctx.values.values if u.kind == "quantity") if x][:MAX_CONTEXT]
+        dim, target = m
+        others = self.measures + self._ctx_measures
+        for sdim, s in self.measures:
+            if sdim != dim:
+                continue
+            for cdim, c in others:
+                if cdim == dim and c != s and (_near(abs(c - s), target) or _near(c + s, target)):
+                    return True
+        return False
 
     def _twinned(self, a: float, b: float) -> bool:
         """``a`` and ``b`` are one duration's two amounts ("5 hours": 300 and 5), the written one no other figure's
@@ -1864,6 +1895,10 @@ class Ledger:
         rates += list(_rates(self.ctx.text))[:MAX_CONTEXT]
         rates = rates[:MAX_CONTEXT + MAX_SHOWN]
         per = _rate_unit(text, v.end) if v.end >= 0 else None
+        if per is None and self.header and v.start >= 0 and text.lstrip().startswith("|"):
+            col = text.count("|", 0, v.start) - 1  # a cell under a "Per kg" header: a rate per its unit
+            if 0 <= col < len(self.header) and _HEADER_PER.match(self.header[col]):
+                per = _rate_unit(" " + self.header[col].strip(" *_"), 0)
         if per is not None:  # the amount is itself a rate: only the same rate, per another unit of its dimension
             return any(dim == per[0] and size != per[1] and _near(a * per[1] / size, v.amount) for a, dim, size in rates)
         measured = [m for m in (_measure(u) for u in self._values_of(text) if u.kind == "quantity" and u.amount) if m]
@@ -4299,7 +4334,7 @@ _PARTS_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:equal\s+)?(?:monthly\s+|termly\
 _MEASURES = {"minute": ("minute", 1.0), "min": ("minute", 1.0), "hour": ("minute", 60.0), "hr": ("minute", 60.0),
              "day": ("day", 1.0), "night": ("day", 1.0), "week": ("day", 7.0), "month": ("month", 1.0), "year": ("month", 12.0),
              "gram": ("gram", 1.0), "gramme": ("gram", 1.0), "g": ("gram", 1.0), "kilo": ("gram", 1000.0),
-             "kilogram": ("gram", 1000.0), "kilogramme": ("gram", 1000.0), "kg": ("gram", 1000.0),
+             "kilogram": ("gram", 1000.0), "kilogramme": ("gram", 1000.0), "kg": ("gram", 1000.0), "tonne": ("gram", 1e6),
              "millilitre": ("ml", 1.0), "milliliter": ("ml", 1.0), "ml": ("ml", 1.0), "litre": ("ml", 1000.0),
              "liter": ("ml", 1000.0), "l": ("ml", 1000.0),
              "metre": ("metre", 1.0), "meter": ("metre", 1.0), "m": ("metre", 1.0), "centimetre": ("metre", 0.01),
@@ -4331,15 +4366,28 @@ def _measure(u) -> "tuple[Any, tuple[str, float]] | None":
     return u, (hit[0], u.amount * hit[1])
 
 
+#: a header cell that is a rate's unit ("Per kg", "per tonne", "/kg")
+_HEADER_PER = re.compile(r"^[\s*_]*(?:per\b|/)", re.I)
+#: THE RATE LEAD: a sentence's lead that says what each amount after it is per ("prices this week, per tonne: copper
+#: £5,900; lead £1,250"), up to the sentence's end
+_RATE_LEAD = re.compile(rf"\b(?:per|each|a)\s+({_MEASURE_ALT})s?\b\s*(?:\)|\*\*|__)?\s*[:\u2014\u2013-]\s", re.I)
+_SENTENCE_END = re.compile(r"[.!?](?=\s+[A-Z])|\n")
+
+
 @lru_cache(maxsize=512)
 def _rates(text: str) -> tuple:
-    """The amounts of money ``text`` states per an amount of a measure: ((20.0, "minute", 15.0), (0.08, "gram", 1.0), …)."""
+    """The amounts of money ``text`` states per an amount of a measure: ((20.0, "minute", 15.0), (0.08, "gram", 1.0), …),
+    each by the unit after it or by a lead that gives the unit of all the amounts after it in its sentence (:data:`_RATE_LEAD`)."""
     from ..text.matching import extract_values
 
+    leads = [(m.end(), (m2.start() if (m2 := _SENTENCE_END.search(text, m.end())) else len(text)), _MEASURES[m.group(1).lower()])
+             for m in _RATE_LEAD.finditer(text)] if ":" in text or "\u2014" in text or "\u2013" in text or " - " in text else []
     out = []
     for u in extract_values(text):
         if u.kind == "money" and u.amount and u.end >= 0:
             per = _rate_unit(text, u.end)
+            if per is None:
+                per = next((unit for start, end, unit in leads if start <= u.start < end), None)
             if per is not None and per[1] > 0:
                 out.append((u.amount, per[0], per[1]))
     return tuple(out)
@@ -4513,6 +4561,12 @@ def _hijri_months(a: date, b: date, amount: float, unit: str) -> bool:
 _OF = re.compile(r"\s*(?:of|من)\s*", re.I)
 _GROUPED = re.compile(r"\d[,\u066c]\d{3}")  # a thousands separator: "1,170" / "١٬١٧٠" is a sum, never a year
 _WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?([½¼¾⅓⅔⅛])?")
+
+
+def _metric(v) -> "tuple[str, float] | None":
+    """A metric quantity as (dimension, amount in its smallest unit), or None (text.matching.METRIC_UNITS)."""
+    hit = METRIC_UNITS.get(v.unit or "") if v.amount is not None else None
+    return None if hit is None else (hit[0], v.amount * hit[1])
 
 
 def _amounts(v) -> list[float]:

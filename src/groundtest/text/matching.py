@@ -376,6 +376,17 @@ _UNIT_PHRASE = re.compile(
     r"(?P<half>\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?"
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
+#: a part of one measure (THE MEASURE-PART GRAMMAR, the measures' side of :data:`_UNIT_PHRASE`): a decimal or a fraction
+#: word of a|an <unit> — "0.8 of a tonne" (0.8 tonne), "half a kilo", "a quarter of a mile", "three-quarters of a litre"
+#: (see _Extractor._measure_parts); the fraction alone is no percentage there
+_MEASURE_PART_UNIT = (r"(?P<unit>tonne|kilogramme|kilogram|kilo|kg|gram|gramme|litre|liter|millilitre|metre|meter|kilometre"
+                      r"|kilometer|km|mile|pint|gallon|foot|inch|yard|acre|hectare|ounce|pound|euro|dollar)")
+#: the currencies a part of one may be said of ("a quarter of a pound" = £0.25; "… of a pound of cheese" is a weight,
+#: left alone)
+_PART_CURRENCY = {"pound": "gbp", "euro": "eur", "dollar": "usd"}
+_MEASURE_PART = re.compile(
+    r"(?<![\w.,])(?:(?P<dec>\d*\.\d+)\s+of|(?:(?P<num>a|an|one|two|three|four|five|seven|nine)[\s-]+)?"
+    r"(?P<frac>halves|half|thirds?|quarters?|fifths?|tenths?)(?:\s+of)?)\s+an?\s+" + _MEASURE_PART_UNIT + r"(?![a-z])")
 #: a count of a unit and a part of one more ("two hours and a half" = 150 minutes, "3 days and a quarter"): the count in
 #: digits or words, a plural unit, then the part (see _Extractor._count_and_a_part)
 _COUNT_AND_A_PART = re.compile(r"(?<![a-z\d.,])(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
@@ -609,6 +620,8 @@ class _Extractor:
                 out = _resolve_overlaps(out)
         if ("a" in low or "the hour" in low) and _UNIT_PHRASE_HINT.search(low):
             out = self._unit_phrases(out)
+        if (" a " in low or " an " in low) and _MEASURE_PART.search(low):
+            out = self._measure_parts(out)
         if (" and a " in low or " and three" in low) and _COUNT_AND_A_PART.search(low):
             out = self._count_and_a_part(out)
         if "-long" in low:
@@ -686,6 +699,27 @@ class _Extractor:
             end = m.end()
             u, factor = _LONG_UNITS.get(unit) or _DURATIONS.get(unit, (unit, 1.0))
             added.append(_new_value("quantity", base * factor, u, self.text[start:end], start, end))
+        return _replaced(out, added)
+
+    def _measure_parts(self, out: list[Value]) -> list[Value]:
+        """A part of one measure (:data:`_MEASURE_PART`): "0.8 of a tonne" is 0.8 tonne, "half a kilo" 0.5 kilo, "a
+        quarter of a mile" 0.25 mile, "a quarter of a pound" £0.25. The phrase replaces the values read inside it (the decimal read as a bare number,
+        the fraction as a percentage)."""
+        added: list[Value] = []
+        for m in _MEASURE_PART.finditer(self.low):
+            if m.group("dec"):
+                amount, start = float(m.group("dec")), m.start("dec")
+            else:
+                num = m.group("num")
+                n = float(_FRACTION_COUNTS.get(num, 1)) if num else 1.0
+                amount, start = n / _FRACTION_WORDS[m.group("frac")], m.start("num") if num else m.start("frac")
+            unit = m.group("unit")
+            if unit in _PART_CURRENCY:
+                if self.low.startswith(" of ", m.end()):
+                    continue  # "half a pound of cheese": a weight in pounds (not read)
+                added.append(_new_value("money", amount, _PART_CURRENCY[unit], self.text[start:m.end()], start, m.end()))
+                continue
+            added.append(_new_value("quantity", amount, unit, self.text[start:m.end()], start, m.end()))
         return _replaced(out, added)
 
     def _unit_long(self, out: list[Value]) -> list[Value]:
@@ -1049,13 +1083,16 @@ class _Extractor:
             return self._add("quantity", 14.0, "day", start, p + len(word))
         m = _DOZEN_AT.match(self.low, p)
         assert m is not None
-        if (money := self._dozen_money(12.0, start, m)) is not None:
+        n = 12.0
+        if self.low.endswith(("half ", "half-"), max(0, start - 5), start):
+            n, start = 6.0, start - 5  # "half a dozen eggs" = 6 eggs
+        if (money := self._dozen_money(n, start, m)) is not None:
             return money
         if m.group("w1"):
-            chosen = self._unit(start, p + len(word), 12.0, m)
+            chosen = self._unit(start, p + len(word), n, m)
             if chosen is not None:
-                return self._add("quantity", 12.0, chosen[0], start, chosen[1])
-        return self._add("number", 12.0, None, start, p + len(word))
+                return self._add("quantity", n, chosen[0], start, chosen[1])
+        return self._add("number", n, None, start, p + len(word))
 
     def _dozen_money(self, amount: float, start: int, m: re.Match[str]) -> int | None:
         """"a dozen pounds" = £12, "two dozen euros" = €24, "a dozen pence" = £0.12: a dozen of a currency's word
@@ -1579,7 +1616,7 @@ METRIC_UNITS: dict[str, tuple[str, float]] = {
     **dict.fromkeys(("km", "kilometre", "kilometer"), ("length", 1e6)),
     **dict.fromkeys(("mg", "milligram"), ("mass", 1.0)),
     **dict.fromkeys(("gram", "gramme"), ("mass", 1e3)),
-    **dict.fromkeys(("kg", "kilogram", "kilogramme"), ("mass", 1e6)),
+    **dict.fromkeys(("kg", "kilogram", "kilogramme", "kilo"), ("mass", 1e6)),
     **dict.fromkeys(("tonne", "metric ton"), ("mass", 1e9)),  # "3.5 tonnes" = "3,500 kg" ("ton" alone is not metric)
     # energy and power by their symbols only: the words ("kilowatt-hours") are read as the power unit
     **dict.fromkeys(("wh",), ("energy", 1.0)),
