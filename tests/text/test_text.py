@@ -55,7 +55,8 @@ def test_sentences_and_normalize():
 
 def _reference_split(text: str):
     """split_sentences as it was before the abbreviation test lost its regex (issue 17): every
-    end of a sentence tested with _ABBREV and _LIST_MARK, whatever the piece."""
+    end of a sentence tested with _ABBREV and _LIST_MARK, whatever the piece (and a blank line after the stop
+    always an end, whatever the word before it)."""
     from groundtest.text import _ABBREV, _BOUNDARY, _LIST_MARK, _emit
 
     out: list = []
@@ -65,7 +66,7 @@ def _reference_split(text: str):
         if end < 0:
             end = m.start()
         if m.group(0)[0] not in "\n" and (
-            _ABBREV.search(text, max(start, end - 10), end) or _LIST_MARK.fullmatch(text, start, end)
+            (_ABBREV.search(text, max(start, end - 10), end) and "\n\n" not in m.group(1)) or _LIST_MARK.fullmatch(text, start, end)
         ):
             continue
         _emit(text, start, end, out)
@@ -126,3 +127,18 @@ def test_arabic_question_mark_ends_a_sentence_and_arabic_semicolon_joins_clauses
     assert [joined[a:b] for a, b in clause_spans(joined)] == ["الرسوم 15 ريالًا", "والمدة تسعون يومًا"]
     plain = "الرسوم 15 ريالًا والمدة تسعون يومًا"
     assert [plain[a:b] for a, b in clause_spans(plain)] == [plain]
+
+
+@pytest.mark.parametrize("text,want", [
+    # a possessive's or a contraction's letter before the stop is no abbreviation ("agency's." is not "s.")
+    ("Pensions are not the agency's.\n\n### 4. The guarantee", ["Pensions are not the agency's.", "### 4.", "The guarantee"]),
+    ("It is not the agency's. Then it goes.", ["It is not the agency's.", "Then it goes."]),
+    ("That one is Sam\u2019s. The other is mine.", ["That one is Sam\u2019s.", "The other is mine."]),
+    # a blank line ends a sentence even after a real abbreviation
+    ("Bring proof, e.g.\n\nThe next line.", ["Bring proof, e.g.", "The next line."]),
+    # the abbreviations themselves still hold inside a line
+    ("Bring ID, e.g. a passport.", ["Bring ID, e.g. a passport."]),
+    ("See Dr. Patel today.", ["See Dr. Patel today."]),
+])
+def test_possessives_and_blank_lines_end_sentences(text, want):
+    assert [s.text for s in split_sentences(text)] == want

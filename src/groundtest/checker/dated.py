@@ -87,9 +87,9 @@ def dated_rows(blocks: "list[tuple[str, list[str]]]") -> frozenset[int]:
                                            or _periods_compared(header)))
 
 
-#: a table row whose first cell labels it as old ("| 2024/25 (old) |", "| Previous rate |", "| Last year |"); an age is
+#: a table row whose first cell labels it as old ("| 2024/25 (old) |", "| Previous rate |", "| Last year |", "| Last week |"); an age is
 #: no such label ("| Adolescent Manners (5–12 months old) |", "| 3-year-old |")
-_OLD_ROW = re.compile(r"^\s*\|\s*[^|\n]*?\b(?:(?<!-)(?<!months )(?<!month )(?<!years )(?<!year )(?<!weeks )(?<!week )(?<!days )old|older|previous|earlier|former|prior|superseded|outdated|archived|last\s+year)\b"
+_OLD_ROW = re.compile(r"^\s*\|\s*[^|\n]*?\b(?:(?<!-)(?<!months )(?<!month )(?<!years )(?<!year )(?<!weeks )(?<!week )(?<!days )old|older|previous|earlier|former|prior|superseded|outdated|archived|last\s+(?:year|week|month|term|season|quarter|time))\b"
                       r"[^|\n]*\|", re.I)
 
 

@@ -82,7 +82,7 @@ _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+u
                   r"|\b(?:an?|the|your)\s+[\w-]+\s+with\s+(?:an?\s+|the\s+)?[\w-]+\s+(?:would|will|comes?|costs?|is|starts?)\b", re.I)
 #: a span between two deadlines or days said as a lead ("9 working days ahead of the deadline", "earlier than")
 _AHEAD_OF = re.compile(r"\b(?:ahead\s+of|earlier\s+than|sooner\s+than|before\s+the\s+deadline|to\s+spare)\b", re.I)
-_SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|off|discount|back|remaining|net|down\s+to|"
+_SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|change|off|discount|back|remaining|net|down\s+to|"
                   r"balance|outstanding|"
                   r"reduc(?:e|es|ed|ing|tion)|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|higher|lower|"

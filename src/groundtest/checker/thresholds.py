@@ -65,7 +65,8 @@ _FLOOR_BEFORE = re.compile(
 _FLOOR_AFTER = re.compile(r"[\s*_]*(?:[-\w]+\s+)?(?:or|and)\s+(?:over|older|above|more|longer|later)\b|\+", re.I)
 _CEILING_BEFORE = re.compile(
     r"\b(?:up\s+to|maximum(?:\s+[\w-]+){0,2}?(?:\s+(?:of|is))?|max\.?|no\s+(?:more|later|older)\s+than|at\s+most|"
-    r"limited\s+to|within|(?:received|made|booked|registered|submitted|paid|entries|entered|applied|sent)\s+(?:by|before)|"
+    r"limited\s+to|within(?:\s+(?:the|your|its|their|his|her)\s+(?:first|initial))?|(?:in|during)\s+(?:the|your|its|their)\s+(?:first|initial)|"
+    r"(?:received|made|booked|registered|submitted|paid|entries|entered|applied|sent)\s+(?:by|before)|"
     r"by|on\s+or\s+before|no\s+later\s+than|until|under-?)[\s*_]*$", re.I)
 _CEILING_AFTER = re.compile(r"[\s*_]*(?:[-\w]+\s+)?(?:or|and)\s+(?:under|younger|below|less|fewer|earlier)\b", re.I)
 #: a figure joined to the one before it as an alternative limit ("at least 6 months old …, or 12
@@ -123,7 +124,9 @@ _UNIT_WORDS = frozenset(("day", "days", "week", "weeks", "month", "months", "yea
 
 _POSITIVE = re.compile(
     r"\b(?:can|could|qualif(?:y|ies|ied)|eligible|meets?|fine|ok(?:ay)?|in\s+time|allowed|guaranteed|settled|"
-    r"enough|entitled|able\s+to|go\s+ahead|good\s+to\s+go|all\s+set|covered|count(?:s|ed)?\s+as)\b", re.I)
+    r"enough|entitled|able\s+to|go\s+ahead|good\s+to\s+go|all\s+set|covered|count(?:s|ed)?\s+as|"
+    # what the limit grants ("… and your rematch is free"); being inside the bound is :data:`_MEMBERSHIP`
+    r"(?:is|are|'s|\u2019s)\s+free)\b", re.I)
 _NEGATIVE = re.compile(
     r"\b(?:can(?:no|['\u2019])t|not|no|never|n['\u2019]t|too\s+(?:young|old|late|early|soon)|ineligible|unable|short\s+of|"
     r"falls?\s+short|miss(?:es|ed)?|yet|unless|if|whether|once|until|only\s+(?:if|when|once|after))\b|n['\u2019]t\b", re.I)
@@ -132,6 +135,9 @@ _NEGATIVE_VERDICT = re.compile(
     r"too\s+(?:young|old|late|thick|long|heavy|big|large|wide|tall)|falls?\s+short|not\s+(?:yet\s+)?(?:eligible|old\s+enough|long\s+enough|in\s+time)"
     r"|(?:over|past|above|beyond|outside)\s+(?:the\s+|that\s+|its\s+)?(?:limit|maximum|max|cap|allowance)"
     r"|(?:longer|more|later|bigger|heavier|further|older|younger)\s+than\s+(?:is\s+|are\s+)?(?:allowed|permitted))\b", re.I)
+#: a verdict that says the user's figure is inside the bound itself ("so it falls within that early period"): read
+#: against the bound even where the limit names a group (what holds outside the group is then beside the point)
+_MEMBERSHIP = re.compile(r"\b(?:falls?\s+(?:within|inside)|(?:is|are|'s|\u2019s)\s+(?:still\s+)?(?:within|inside))\b", re.I)
 #: a verdict about the user's case (a person or the thing asked about)
 _ADDRESSED = re.compile(r"\b(?:you|your|you['\u2019](?:re|ll|ve)|she|he|they|we|she['\u2019]s|he['\u2019]s|they['\u2019]re|it['\u2019]s)\b", re.I)
 #: a conditional or hedged verdict, a question: no conclusion is drawn
@@ -442,7 +448,8 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
     if arabic:
         if _AR_POSITIVE.search(sentence) is None or _AR_NEGATIVE.search(sentence):
             return None  # only a plain positive verdict is read in Arabic
-    elif _HEDGE.search(sentence) or _POSITIVE.search(sentence) is None and _NEGATIVE_VERDICT.search(sentence) is None:
+    elif _HEDGE.search(sentence) or _POSITIVE.search(sentence) is None and _NEGATIVE_VERDICT.search(sentence) is None \
+            and _MEMBERSHIP.search(sentence) is None:
         return None
     limits = context_limits(context)
     if not limits:
@@ -451,8 +458,11 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
     vals = [(v, _as_asked(measure(v, sentence), asked)) for v in values_of(sentence)]
     # the clauses that restate a limit of their own ("the minimum age of 25"; "at least 6 months old
     # on embarkation day"): their words are the limit's, not the subject's
-    own = [_clause(sentence, v.start) for v, me in vals if me is not None and _side(sentence, v, None) is not None]
-    mine = [(v, me) for v, me in vals if me is not None and me in asked and _side(sentence, v, None) is None]
+    # (a figure the question words with a limit's marker of its own, "has ended after 9 weeks", restated with it, is
+    # still the user's figure: the marker is the user's event, not a limit)
+    marked = {me for v in values_of(query) if (me := measure(v, query)) is not None and _side(query, v, None) is not None}
+    own = [_clause(sentence, v.start) for v, me in vals if me is not None and me not in marked and _side(sentence, v, None) is not None]
+    mine = [(v, me) for v, me in vals if me is not None and me in asked and (me in marked or _side(sentence, v, None) is None)]
     if arabic:  # the Arabic reading keeps to measures (an age, a length of time, a date, a sum), not bare counts
         windows = {me for v, me in vals if me is not None and _AR_WINDOW_BEFORE.search(sentence, max(0, v.start - 16), v.start)}
         mine = [(v, me) for v, me in mine if (me[0] in ("age", "duration", "date") or me[0].startswith("money"))
@@ -495,7 +505,13 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
     if lim is None or lim.size == size:
         return None
     negative = not arabic and _NEGATIVE_VERDICT.search(sentence) is not None
-    if lim.group:
+    # (membership read against the bound only where the sentence names no other figure of the dimension — a range it
+    # restates, "£10,000 is within the £300–£15,000 range", is the bound it means — but the user's own, glossed)
+    member = not negative and _MEMBERSHIP.search(sentence) is not None and not any(
+        me is not None and me[0] == dim and abs(me[1] - size) > 0.1 * max(abs(size), 1e-9) for _, me in vals)
+    if not negative and not member and not arabic and _POSITIVE.search(sentence) is None:
+        return None  # "£10,000 is within the £300–£15,000 range": inside the range it restates, no verdict on another bound
+    if lim.group and not member:
         inside = size > lim.size if lim.side == "floor" else size < lim.size
         if not inside or lim.group == "?":
             return None  # outside the group its clause is silent: no conclusion follows from it

@@ -47,7 +47,8 @@ _ABBREVIATIONS = frozenset(
 #: abbreviations written with inner dots (a single letter before each dot also counts, below)
 _DOTTED_ABBREVIATIONS = ("e.g", "i.e", "u.s", "u.k", "a.m", "p.m")
 _ABBREV = re.compile(
-    r"(?:\b(?:" + "|".join(re.escape(a) for a in (*_DOTTED_ABBREVIATIONS, *sorted(_ABBREVIATIONS))) + r")|\b[A-Z])\.$",
+    r"(?:(?<![^\W_]['\u2019])\b(?:" + "|".join(re.escape(a) for a in (*_DOTTED_ABBREVIATIONS, *sorted(_ABBREVIATIONS)))
+    + r")|(?<![^\W_]['\u2019])\b[A-Z])\.$",
     re.IGNORECASE,
 )
 
@@ -68,7 +69,7 @@ def split_sentences(text: str) -> list[Sentence]:
             end = m.start()
         # end punctuation: not an end after an abbreviation ("e.g.", "Dr.") or a list mark ("1.");
         # a list mark is a whole piece of at most 5 characters unless it starts with spacing
-        elif (text[end - 1] == "." and _abbreviation(text, max(start, end - 10), end)) or (
+        elif (text[end - 1] == "." and "\n\n" not in m.group(1) and _abbreviation(text, max(start, end - 10), end)) or (
             (end - start <= 5 or text[start].isspace()) and _LIST_MARK.fullmatch(text, start, end)
         ):
             continue
@@ -106,6 +107,8 @@ def _abbreviation(text: str, lo: int, end: int) -> bool:
         k -= 1
     if k == j:
         return False  # no word before the dot
+    if k > 1 and text[k - 1] in "'\u2019" and text[k - 2].isalnum():
+        return False  # "the agency's.", "it's.": a possessive or a contraction's letter, no abbreviation
     if k == lo and k > 0 and (text[k - 1].isalnum() or text[k - 1] == "_"):
         return False  # the word goes on before the window: no word boundary where the search starts
     word = text[k:j]
