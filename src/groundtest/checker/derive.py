@@ -1254,6 +1254,9 @@ class Ledger:
         if v.kind == "money" and self._related(v.amount, shown):
             self.add(v)
             return True
+        if v.kind == "quantity" and _year_of_payments(v, text):
+            self.add(v)
+            return True  # "£250 per annum — £50 less than twelve monthly payments": a year counted in its periods
         if v.kind == "quantity" and self._metric_step(v, text):
             self.add(v)
             return True  # "800kg … add more than 200kg and it would go over 1 tonne": a step across the units of one dimension
@@ -4561,6 +4564,18 @@ def _hijri_months(a: date, b: date, amount: float, unit: str) -> bool:
 _OF = re.compile(r"\s*(?:of|من)\s*", re.I)
 _GROUPED = re.compile(r"\d[,\u066c]\d{3}")  # a thousands separator: "1,170" / "١٬١٧٠" is a sum, never a year
 _WRITTEN = re.compile(r"\d[\d,]*(?:\.\d+)?([½¼¾⅓⅔⅛])?")
+
+
+#: THE YEAR OF PAYMENTS: how many of a periodic thing make a year ("twelve monthly payments", "52 weekly instalments",
+#: "four quarterly bills"), counted where the sentence names the year
+_PER_YEAR = {"monthly": 12.0, "weekly": 52.0, "quarterly": 4.0, "fortnightly": 26.0}
+_YEAR_NAMED = re.compile(r"\b(?:years?|yearly|annual|annually|annum|a\s+year|per\s+year|twelve\s+months|12\s+months)\b", re.I)
+
+
+def _year_of_payments(v, text: str) -> bool:
+    """A count of periodic things that is a year of them, in a sentence that names the year: a fact of the calendar."""
+    adj = (v.unit or "").split(" ", 1)[0]
+    return adj in _PER_YEAR and " " in (v.unit or "") and v.amount == _PER_YEAR[adj] and _YEAR_NAMED.search(text) is not None
 
 
 def _metric(v) -> "tuple[str, float] | None":

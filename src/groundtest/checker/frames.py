@@ -412,7 +412,11 @@ def _singular(word: str) -> str:
         return F_PLURALS[word]  # "per shelf" for "£6 a shelf" beside "eight shelves"
     if word.endswith(("ches", "shes", "sses", "xes")):
         return word[:-2]
-    return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "is", "ns")) else word
+    return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "is")) and word not in _NO_SINGULAR else word
+
+
+#: words in -s that are no plural of a word one letter shorter ("means", "news", "lens")
+_NO_SINGULAR = frozenset("means news lens series species whereas has was does goes always perhaps".split())
 
 
 def _counted_period(count: str, unit: str) -> str:
