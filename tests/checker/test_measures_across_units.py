@@ -75,3 +75,42 @@ def test_a_lead_gives_its_unit_only_to_its_own_sentence():
     ctx = [{"title": "p.md", "text": "Prices per tonne: lead £1,250. A skip costs £40."}]
     v = check("A skip would be **£0.04 per kg**.", ctx, "How much is a skip?")
     assert v.hallucination == "hallucinated"
+
+
+# ------------------------------------------------------------------ a kilo is a kg as a price's unit (frames.PERIODS)
+_FRUIT = [{"title": "p.md", "text": "Pick your own: strawberries £5 per kg, raspberries £6 per kg this season."}]
+
+
+@pytest.mark.parametrize("answer,ok", [
+    ("Raspberries are **£6 a kilo** this season.", True),
+    ("Raspberries are **£6 per kilogram** this season.", True),
+    ("Raspberries are **£6 per kg** this season.", True),
+    ("Raspberries are **£6 a punnet** this season.", False),
+    ("Raspberries are **£6 per litre** this season.", False),
+])
+def test_a_price_per_kilo_is_per_kg(answer, ok):
+    v = check(answer, _FRUIT, "How much are raspberries?")
+    assert (v.hallucination != "hallucinated") is ok, [(f.rule, f.content) for f in v.findings]
+
+
+# ------------------------------------------------------------------ THE MINUTE MARK (text.matching._MINUTE_MARK)
+@pytest.mark.parametrize("mm", [5, 10, 15, 20, 30, 45, 59])
+def test_a_minute_mark_is_minutes_past_the_hour(mm):
+    got = [(v.kind, v.amount, v.unit) for v in extract_values(f"sessions start at :{mm:02d} past each hour")]
+    assert got == [("quantity", float(mm), "minute")]
+
+
+@pytest.mark.parametrize("text,want", [
+    ("| Start times | :00 or :30, 9am–7:30pm |", [("quantity", 30.0, "minute"), ("time", 540.0, "09:00"), ("time", 1170.0, "19:30")]),
+    ("at 10:30", [("time", 630.0, "10:30")]),        # a clock time keeps its hour
+    ("Note: 30 days", [("quantity", 30.0, "day")]),  # a colon then a space: no mark
+])
+def test_on_the_hour_is_no_amount_and_clock_times_stay(text, want):
+    assert [(v.kind, v.amount, v.unit) for v in extract_values(text)] == want
+
+
+def test_minute_marks_read_against_the_context():
+    ctx = [{"title": "booking.md", "text": "Float sessions start on the hour and on the half hour, between 9:00 and 19:30."}]
+    ok = check("| Start times | :00 or :30, 9am–7:30pm |", ctx, "When do sessions start?")
+    bad = check("| Start times | :00 or :45, 9am–7:30pm |", ctx, "When do sessions start?")
+    assert ok.hallucination != "hallucinated" and bad.hallucination == "hallucinated"

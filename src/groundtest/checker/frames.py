@@ -67,7 +67,8 @@ PERIODS = {"day": "day", "daily": "day", "days": "day", "week": "week", "weekly"
            "guest": "guest", "pet": "pet", "vehicle": "vehicle", "car": "vehicle", "room": "room", "ticket": "ticket",
            "passenger": "passenger", "member": "member", "household": "household", "policy": "policy",
            "claim": "claim", "device": "device", "line": "line", "class": "class", "lesson": "lesson", "mile": "mile",
-           "km": "km", "kg": "kg", "page": "page", "copy": "copy", "load": "load", "kwh": "kwh", "unit": "unit"}
+           "km": "km", "kg": "kg", "kilo": "kg", "kilogram": "kg", "kilogramme": "kg",
+           "litre": "litre", "liter": "litre", "page": "page", "copy": "copy", "load": "load", "kwh": "kwh", "unit": "unit"}
 _TIME_PERIODS = frozenset("day week fortnight month quarter year hour minute night term semester".split())
 #: the per-units that are occasions: one event of the thing priced or limited ("£50 deposit for every
 #: booking", "skate hire £3 per session", "£60 excess per claim"). A claim about the thing itself ("your

@@ -376,6 +376,8 @@ _UNIT_PHRASE = re.compile(
     r"(?P<half>\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?"
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
+#: a minute of the hour written alone after a colon (":00 or :30", "at :15 and :45"): two digits, then no digit
+_MINUTE_MARK = re.compile(r"([0-5]\d)(?![\d:]|[.,]\d)")
 #: a part of one measure (THE MEASURE-PART GRAMMAR, the measures' side of :data:`_UNIT_PHRASE`): a decimal or a fraction
 #: word of a|an <unit> — "0.8 of a tonne" (0.8 tonne), "half a kilo", "a quarter of a mile", "three-quarters of a litre"
 #: (see _Extractor._measure_parts); the fraction alone is no percentage there
@@ -789,6 +791,11 @@ class _Extractor:
                 if mp is not None and m is not None and m.lastgroup == "SYM":
                     return self._symbol(mp.start(), m, _DOLLAR_PREFIXES[mp.group("p")])
             return p  # inside an identifier: "A4", "mp3", "v2", "usd15" (read from "usd")
+        if p and low[p - 1] == ":" and (p == 1 or not low[p - 2].isdigit()) and (mm := _MINUTE_MARK.match(low, p)) is not None:
+            # THE MINUTE MARK: ":30", ":15" past each hour (no hour before the colon) is that many minutes; ":00" is on
+            # the hour, no amount
+            n = int(mm.group(1))
+            return mm.end() if n == 0 else self._add("quantity", float(n), "minute", p - 1, mm.end())
         m = _FAST_AT.match(low, p)
         if m is None:
             return p
