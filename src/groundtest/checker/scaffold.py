@@ -1544,7 +1544,14 @@ def _new_product(clause: str, known: "_Words") -> bool:
 # or place the context lacks. The same shape with a describing predicate ("the workshop is free on Saturdays") or a new
 # detail is a claim. The grammar, clause by clause:
 
-_EVAL_ADJ = EVALUATIVE_EN | SYMPATHY_EN
+#: how an asked thing is judged ("a really common question", "a totally understandable concern", "a fair point"): the
+#: user's question or worry judged, no fact
+_ASKING_EVAL = frozenset("common natural understandable reasonable fair valid important".split())
+_EVAL_ADJ = EVALUATIVE_EN | SYMPATHY_EN | _ASKING_EVAL
+#: the nouns of what the user asks, aims at or worries about, judged ("a great target", "an understandable concern")
+_ASKED_NOUNS = frozenset("target aim concern worry precaution habit".split())
+#: the verbs of the user's asking, after a judged question ("a sensible one to check", "a good thing to ask")
+_ASKING_VERBS = frozenset("check ask raise know clarify confirm consider".split())
 #: degree words and the article before an evaluation ("such a", "absolutely", "a really")
 _DEGREE = r"(?:(?:really|so|very|truly|absolutely|such|quite|just|genuinely|incredibly|super|pretty|totally|definitely|always|a|an)\s+)*"
 #: an interjection clause: "Exciting", "How lovely", "What a treat", "Nice one", "Oh, wow", "Good news"
@@ -1559,7 +1566,10 @@ _COPULA = (r"(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were|\s+will\s+be|['’]
 #: a copular evaluation: "parish registers are a brilliant place to start", "cherry season is such a treat", "he's going to
 #: be absolutely thrilled", "that sounds like a lovely way to spend the day"
 _COPULAR_EVAL = re.compile(rf"^{_EVAL_LEAD}(?P<subj>[\w'’-]+(?:\s+[\w'’-]+){{0,4}}?){_COPULA}\s+{_DEGREE}(?!(?:going|bound|sure)\s+to\b)(?P<eval>[a-z-]+)"
-                           r"(?:\s+(?P<noun>[a-z-]+))?(?:\s+(?:to|for)\s+(?P<verb>[a-z]+)(?P<obj>(?:\s+[\w'’-]+){0,4}))?$", re.I)
+                           r"(?:\s+(?P<noun>[a-z-]+))?"
+                           # a second judgement of the same thing ("a really common question and a sensible one")
+                           rf"(?:\s+and\s+{_DEGREE}(?P<eval2>[a-z-]+)\s+one)?"
+                           r"(?:\s+(?:to|for)\s+(?P<verb>[a-z]+)(?P<obj>(?:\s+[\w'’-]+){0,4}))?$", re.I)
 #: what the user's act does for others: "it really helps the team", "that makes a big difference", "it means a lot to us"
 _HELPS = re.compile(rf"^{_EVAL_LEAD}(?:it|that|this)\s+(?:(?:really|genuinely|truly|so|always|does|honestly|all)\s+)*(?:helps|help"
                     r"|makes\s+(?:such\s+)?a\s+(?:(?:big|real|huge|great|massive|world\s+of)\s+)?difference|means\s+(?:such\s+)?a\s+lot"
@@ -1617,11 +1627,14 @@ def _evaluative_clause(part: str, known: "_Words | None", after_interjection: bo
     if m is not None:
         ev, noun = m.group("eval").lower(), (m.group("noun") or "").lower()
         if ev in _EVAL_ADJ or ev in FEELINGS_EN:
-            ok = not noun or noun in GENERIC_NOUNS_EN or noun in _EVAL_NOUNS or noun in _OCCASION_THINGS
+            ok = not noun or noun in GENERIC_NOUNS_EN or noun in _EVAL_NOUNS or noun in _OCCASION_THINGS or noun in _ASKED_NOUNS
         else:
             ok = ev in _EVAL_NOUNS and not noun
+        if m.group("eval2") and m.group("eval2").lower() not in _EVAL_ADJ:
+            ok = False
         verb = (m.group("verb") or "").lower()
-        if ok and (not verb or verb in PURPOSE_VERBS_EN) and _topic_words(m.group("subj"), known) \
+        asking = verb in _ASKING_VERBS and noun in ("question", "thing", "one", "point") and not (m.group("obj") or "").strip()
+        if ok and (not verb or verb in PURPOSE_VERBS_EN or asking) and _topic_words(m.group("subj"), known) \
                 and _topic_words(m.group("obj") or "", known):
             return "evaluation", f"{m.group('subj')} {m.group('obj') or ''}"
     m = _WILL_ENJOY.match(part)
