@@ -1687,7 +1687,47 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
         or _existence_flip(i, said, ctx) or _exception_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject) \
         or _predicate_flip(i, said, ctx, answer.sentences[i - 1] if answer is not None and 0 < i <= len(answer.sentences) else "") \
-        or _range_end_changed(i, said, ctx) or _ordinal_changed(i, said, ctx)
+        or _range_end_changed(i, said, ctx) or _ordinal_changed(i, said, ctx) or _inclusion_flip(i, said, ctx)
+
+
+# ---------------------------------------------------------------- THE INCLUSION GRAMMAR: included / charged on top
+#: a thing said to be in the price: "X is included in your mooring fee", "X is covered by the price", "X comes at no
+#: extra cost", "there's nothing extra to pay", "won't appear as a separate line"
+_INCLUDED = re.compile(r"\b(?P<subj>(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+(?:is|are|'s|comes?|will\s+be)\s+(?:already\s+|all\s+)?(?:included|covered|built)"
+                       r"\s+(?:in|by|into)\s+(?:the|your|its|our)\s+(?:[\w-]+\s+)?(?:fee|price|cost|rate|quote|charge|total)s?\b", re.I)
+#: a thing charged on top of the price: "which we hire at cost and add to your invoice", "residents are responsible for
+#: council tax", "X is charged separately", "X costs extra", "X is not included"
+_CHARGED = re.compile(r"\b(?:add(?:ed|s)?\s+(?:it\s+|them\s+)?to\s+(?:your|the)\s+(?:invoice|bill|total|account)|charged\s+(?:separately|extra|on\s+top)"
+                      r"|(?:at|for\s+an?)\s+(?:extra|additional)\s+(?:cost|charge|fee)|costs?\s+extra|(?:is|are)\s+not\s+included|excluded?"
+                      r"|(?:is|are)\s+responsible\s+for|pay(?:able)?\s+separately|billed\s+separately|hire\s+at\s+cost)\b", re.I)
+_INCLUDED_CTX = re.compile(r"\b(?<!not\s)(?<!n't\s)(?:included|includes?|including|covered|covers|at\s+no\s+(?:extra\s+)?(?:cost|charge)|free\s+of\s+charge)\b", re.I)
+
+
+def _inclusion_flip(i: int, text: str, ctx) -> Finding | None:
+    """A thing the claim says is in the price ("Council tax is included in your mooring fee", "Scaffolding is included in
+    the price") that the context charges on top, in a sentence that names the thing and says nothing of it included
+    ("Residents are responsible for council tax on their berth", "…scaffolding, which we hire at cost and add to your
+    invoice"): the other polarity (critical). The thing: the content words before the verb, all of them in that sentence."""
+    if "includ" not in text and "cover" not in text and "built" not in text:
+        return None
+    plain = text.replace("**", "").replace("__", "")  # (read through emphasis: "**Council tax** is included")
+    m = _INCLUDED.search(plain)
+    if m is None or _NEGATION_NEAR.search(plain, max(0, m.start("subj")), m.end()):
+        return None
+    thing = frozenset(w for w in _stems(m.group("subj")) if w not in _INCLUSION_FREE)
+    if not thing:
+        return None
+    for _, line in _context_lines(ctx)[:_POSTINGS]:
+        charged = _CHARGED.search(line)
+        if charged is not None and not _INCLUDED_CTX.search(line) and thing <= _stems(line):
+            return _finding(i, text, f"{m.group('subj').strip()!r} included: the context charges it on top "
+                                     f"({charged.group(0)!r})", "frame_polarity")
+    return None
+
+
+#: words of a subject that name no thing of their own ("it", "that", "everything")
+_INCLUSION_FREE = frozenset("it that this everything all which".split())
+_NEGATION_NEAR = re.compile(r"\b(?:not|n't|never|no)\b", re.I)
 
 
 #: an ordinal and the noun it counts ("the second week of term", "the 3rd instalment", "your first visit")
