@@ -2722,8 +2722,12 @@ MAX_CLAIM_FRAMES = 32
 
 #: words that name one person, and words that name a group, in an answer (is its per-person price one person's?)
 _ONE_PERSON = frozenset("she he her him his herself himself".split())
-_GROUP = frozenset("both everyone family families children kids adults people persons guests we us our".split())
-_GROUP_COUNT = re.compile(r"\b(?:\d+|two|three|four|five|six)\s+(?:of\s+(?:you|us)|people|persons|adults|children|kids|guests)\b", re.I)
+_GROUP = frozenset("everyone family families children kids adults people persons guests we us our".split())
+#: a count of people, or "both" said of people ("you both", "both of you"; "Both run 9.30am–4pm", "they both run" may be
+#: of two courses)
+_GROUP_COUNT = re.compile(r"\b(?:\d+|two|three|four|five|six)\s+(?:of\s+(?:you|us)|people|persons|adults|children|kids|guests)\b"
+                          r"|\b(?:you|we)(?:\s+(?:can|could|will|would|may|might|should|are|were|must)|['\u2019](?:ll|re|d))?\s+both\b"
+                          r"|\byou\s+two\b|\bboth\s+of\s+(?:you|us)\b", re.I)
 
 
 _WORKING_SIGN = re.compile(r"[+×=÷]|\s[x*/]\s")
