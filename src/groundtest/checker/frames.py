@@ -3579,6 +3579,14 @@ def _chunk_words(frames: "_ContextFrames", chunks: set) -> frozenset:
     return frozenset().union(*(frames.words.get(c, frozenset()) for c in chunks))
 
 
+#: a figure set against another ("Ten days is more than seven", "12 kg is over the 10 kg limit", "5 weeks is within
+#: the 8"): a comparison, then a figure in digits or words
+_COMPARED_WITH = re.compile(r"[\s*_]*(?:is|are|'s|\u2019s|was|would\s+be)\s+(?:well\s+|just\s+|still\s+|comfortably\s+|safely\s+)?"
+                            r"(?:more|less|longer|shorter|fewer|greater|over|under|past|beyond|within|inside|outside|above|below)"
+                            r"(?:\s+than)?\s+(?:the\s+|your\s+|its\s+)?[*_]*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven"
+                            r"|twelve|fourteen|fifteen|twenty|thirty)\b", re.I)
+
+
 def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", here: "_Claimed") -> Finding | None:
     """A count or measure the context states otherwise in the claim's own frame ("4 guest passes" for
     the Annual membership's "2 guest passes"; "8 children per instructor" for "6 children per
@@ -3592,6 +3600,9 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
     if _MARGIN_AFTER.match(text, v.end):
         return None  # a margin from a limit ("five minutes past that window", "two days late"): a difference the
         # derivations judge, not the limit's own value
+    if _COMPARED_WITH.match(text, v.end):
+        return None  # "Ten days is more than seven, so …": the user's figure set against the limit, which the
+        # threshold rules judge (thresholds.contradicted), not a rival value of the limit's frame
     key = _key(v)
     assert key is not None
     mine = f.stems - _CALENDAR - _stems(v.raw)  # (the value's own words are not its frame's: "two sick passengers")
