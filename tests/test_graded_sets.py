@@ -95,6 +95,8 @@ FILES = {
     "blind18-ar-dev2.jsonl": FIXTURES / "blind18-ar-dev2.jsonl",
     "blind19-en-dev.jsonl": FIXTURES / "blind19-en-dev.jsonl",
     "blind19-ar-dev.jsonl": FIXTURES / "blind19-ar-dev.jsonl",
+    "blind19-en-dev2.jsonl": FIXTURES / "blind19-en-dev2.jsonl",
+    "blind19-ar-dev2.jsonl": FIXTURES / "blind19-ar-dev2.jsonl",
 }
 
 
