@@ -25,7 +25,7 @@ from .blocks import Block, items_after, layout
 from .claims import check_details
 from .derive import Ledger
 from .lexicon import content_words
-from .scaffold import is_scaffolding
+from .scaffold import asking_lead, is_scaffolding
 from .passes import Reading, run as run_passes
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
 
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 __all__ = ["CheckerConfig", "CheckReport", "ContextIndex", "check", "check_analysis", "guard", "GuardResult", "index_context"]
 
 #: "Sure! Here's the summary:" — about the response, not the world
+_DIGIT = re.compile(r"[0-9\u0660-\u0669\u06f0-\u06f9]")
 _META = re.compile(
     r"^(?:(?:sure|certainly|of course|okay|ok|absolutely)\b[!,.]?\s*)?(?:here(?:'s| is| are)|below (?:is|are)|the following (?:is|are))\b[^.!?]{0,80}"
     r"\b(?:summary|overview|answer|response|list|steps|points|description|information)\b[^.!?]{0,40}[:.!]?\s*$"
@@ -102,6 +103,12 @@ def check_report(
 
 
 _ITEM_HEAD = re.compile(r"\s*(?:[-*+•▪◦]|\d{1,2}[.)])\s+(?:\*\*|__)?\s*")
+
+
+def _item_mark_end(text: str) -> int:
+    """Where an item's text starts after its list mark ("1. ", "- **")."""
+    m = _ITEM_HEAD.match(text)
+    return m.end() if m is not None else 0
 
 
 def _item_kinds(kinds: list[str], starts: list[int], text: str) -> list[str]:
@@ -172,6 +179,8 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
     for k, kind in enumerate(kinds):  # a line of a list whose mark the splitter left out ("- Laptop") is a bullet
         if kind == "bullet" and blocks[k].kind == "text":
             blocks[k] = Block("bullet")
+            if k and blocks[k - 1].kind == "text" and asking_lead(sentences[k - 1].text):
+                blocks[k - 1] = Block("lead-in")  # … and an offer to draft questions just before it leads into them
     known = None
     ledger = hints.ledger
     text = analysis.text
@@ -179,6 +188,7 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
               for k, s in enumerate(sentences)] if ledger is not None else []
     items = items_after(blocks, starts) if ledger is not None else None
     lead = ""  # the line that leads into the list being read
+    asking = False  # … and whether it leads into questions for them (:func:`.scaffold.asking_lead`)
     for i, s in enumerate(sentences):
         if ledger is not None:
             ledger.next_sentence()
@@ -192,8 +202,15 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
             ledger.columns = len(blocks[i + 1].cells) - 1 if i + 1 < len(blocks) and blocks[i + 1].kind == "header" else 0
         if blocks[i].kind != "bullet":
             lead = s.text if s.text.rstrip().endswith(":") else ""
-        if i in fillers or _META.match(s.text) or not blocks[i].claim:
-            if i in fillers and blocks[i].claim:  # an offer is no claim, but a new channel or a free thing in it is
+        # a question listed under a lead-in to questions for them ("…draft an enquiry covering:" / "- **Group sizes** they
+        # can accommodate"): asked, not said; with no figure in it, only a new channel or a free thing would be a claim
+        asked = asking and blocks[i].kind == "bullet" and _DIGIT.search(s.text, _item_mark_end(s.text)) is None
+        if s.text.rstrip().endswith(":"):  # (a lead-in may itself be an item: "- Or I can write a message asking:")
+            asking = asking_lead(s.text)
+        elif blocks[i].kind != "bullet":
+            asking = False
+        if i in fillers or asked or _META.match(s.text) or not blocks[i].claim:
+            if (i in fillers or asked) and blocks[i].claim:  # an offer is no claim, but a new channel or a free thing in it is
                 findings.extend(check_details(i, s.text, ctx, cfg, s.start))
             reports.append(None)
             continue

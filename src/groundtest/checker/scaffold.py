@@ -1370,6 +1370,23 @@ _TOPIC_AFTER = frozenset(("user_condition", "speaker_act", "request", "example",
 _ASKED_AFTER = frozenset(("example", "indirect_question", "ask_them", "question"))
 
 
+#: A LEAD-IN TO QUESTIONS FOR THE ORGANISATION: the speaker offers to draft a question, an enquiry or a message ("I can
+#: help you draft an enquiry covering:", "write a quick message asking:", "a short question for the shop, such as:"), or
+#: the user is told what to ask ("you could ask them:", "worth asking:"). The items under it are what to ask, not what is so.
+#: ("The form asks for:", "you can ask for:" lead into things asked for, "They will write an email with:" into what the
+#: organisation does: claims.)
+_ASKING_LEAD = re.compile(
+    r"\b(?:i|i['\u2019](?:d|ll)|me|you|we)\b[^:.!?]{0,40}?\b(?:draft|write|compose|put\s+together|prepare|jot\s+down)\b[^:.!?]{0,60}?\b(?:questions?|enquir(?:y|ies)|"
+    r"inquir(?:y|ies)|message|email|e-mail|note)\b[^:.!?]{0,60}:[\W_]*$"
+    r"|\b(?:ask|asking)(?:\s+(?:them|him|her|the\s+[\w'-]+(?:\s+[\w'-]+)?))?(?:\s+(?:about|whether|things\s+like))?[\W_]*:[\W_]*$",
+    re.I)
+
+
+def asking_lead(text: str) -> bool:
+    """The line leading into a list is a lead-in to questions for the organisation (:data:`_ASKING_LEAD`)."""
+    return _ASKING_LEAD.search(text) is not None
+
+
 def only_asks(text: str) -> bool:
     """Every clause of the text is an indirect question ("how many spaces there are, or whether there's parking at all"):
     what a gap named beside it leaves open, asked, not said."""
