@@ -103,7 +103,8 @@ def layout(texts: list[str]) -> list[Block]:
     return out
 
 
-_PER = re.compile(r"\b(?:per|a|an|each)\s+[a-z]+", re.I)
+#: what a value column's header says its values are per ("Price per kWh", "Price per A4 page": a size code goes with its noun)
+_PER = re.compile(r"\b(?:per|a|an|each)\s+(?:[a-z]*\d\w*\s+)?[a-z]+", re.I)
 
 
 def row_claim(block: Block) -> str:

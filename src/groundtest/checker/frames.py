@@ -390,7 +390,7 @@ def _add_per(out: set, first: str, second: "str | None", explicit: bool) -> None
     if low in PERIODS:
         out.add(PERIODS[low])
         if explicit and nxt and nxt.isalpha() and len(nxt) > 3 and nxt not in STOPWORDS and nxt not in _NOT_UNITS \
-                and nxt not in PERIODS and not nxt.endswith(("ing", "ed")):
+                and nxt not in PERIODS and not _verb_form(nxt):
             out.add("~" + PERIODS[low] + " " + _singular(nxt))  # "per household application": the application too
     elif nxt in PERIODS and low not in STOPWORDS:
         out.add(PERIODS[nxt])
@@ -403,9 +403,15 @@ def _add_per(out: set, first: str, second: "str | None", explicit: bool) -> None
         # read as dropped (the claim may name it otherwise); marked "~", with the noun after it
         # when there is one ("every GreenCrate box")
         noun = [_singular(low)]
-        if nxt and len(nxt) > 2 and nxt not in STOPWORDS and nxt not in _NOT_UNITS and not nxt.endswith(("ing", "ed")):
+        if nxt and len(nxt) > 2 and nxt not in STOPWORDS and nxt not in _NOT_UNITS and not _verb_form(nxt):
             noun.append(_singular(nxt))
         out.add("~" + " ".join(noun))
+
+
+def _verb_form(word: str) -> bool:
+    """A participle after a per-noun ("per person travelling", "per item returned"), not a noun of its own: "-ed", or
+    "-ing" on a stem of three letters or more ("ring", "wing", "thing" are nouns)."""
+    return word.endswith("ed") or (word.endswith("ing") and len(word) > 5)
 
 
 def _singular(word: str) -> str:
@@ -2743,16 +2749,38 @@ def _alone(query: str) -> bool:
     return bool(toks & _ME) and not toks & _OTHERS and _GROUP_COUNT.search(query) is None
 
 
+#: ONE THING OF THE USER'S, named in the question: "my tortoise", "our old boiler", "my son" — the noun after "my"/"our"
+#: (and at most one adjective); not "my two dogs" (a count), nor a plural
+_OWNED = re.compile(r"\b(?:my|our)\s+(?:(?:new|old|little|pet|young|elderly|only|own)\s+)?([a-z]+)\b", re.I)
+#: words after "my" that are no thing of the user's ("my question", "my own")
+_NOT_OWNED = frozenset("question questions own first second last next booking order account name".split())
+_COUNTED_BEFORE = re.compile(r"\b(?:two|three|four|five|six|both|several|all|[2-9]|\d{2,})\s+(?:[a-z]+\s+)?$", re.I)
+
+
+def _owned(query: str) -> frozenset[str]:
+    """The things the user names one of as theirs (:data:`_OWNED`), none of them also in the plural or counted."""
+    if not query or ("my" not in query.lower() and "our" not in query.lower()):
+        return frozenset()
+    toks = set(words_of(query))
+    one = {m.group(1).lower() for m in _OWNED.finditer(query)
+           if not _COUNTED_BEFORE.search(query, max(0, m.start() - 20), m.start())}
+    return frozenset(w for w in one if not w.endswith("s") and w + "s" not in toks and w + "es" not in toks
+                     and w not in _GROUP and w not in _NOT_OWNED)
+
+
+
 class Answer:
     """The whole response as the frames rules need it, read once per response: what each of its
     values is stated per, anywhere in it, and its words."""
 
-    __slots__ = ("sentences", "_pers", "_words", "_keys", "_items", "asker_alone")
+    __slots__ = ("sentences", "_pers", "_words", "_keys", "_items", "asker_alone", "owned")
 
     def __init__(self, sentences: "list[str]", query: str = "") -> None:
         self.sentences = sentences
         #: the user asks for themselves alone ("I'm a complete beginner and don't have a partner")
         self.asker_alone = _alone(query) if query else False
+        #: the things the user names one of as theirs ("my tortoise"): a price per one of them is theirs, said whole
+        self.owned = _owned(query)
         self._pers: dict | None = None
         self._words: set[str] | None = None
         self._keys: set | None = None
@@ -3835,6 +3863,9 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
         dropped = []  # "A group lesson is £38" in an answer about one person ("she can join …"): her price, per person;
         # or in an answer that counts no people at all ("Beginner course (8 weeks): £96" for "£96 per person"): the
         # price one pays, with no group it could be taken for
+    if dropped and answer is not None and answer.owned:
+        dropped = [p for p in dropped if p.lstrip("~@") not in answer.owned]  # "£12 per week" for "£12 per week per
+        # tortoise" when the user asks about "my tortoise": the price of their one, per week
     if dropped and len(dropped) == sum(1 for x in same for p in x.pers if entity(p)) and all(
             any(entity(p) for p in x.pers) for x in same) and any(p not in ONE_OF for p in dropped):
         lost = next(p for p in dropped if p not in ONE_OF)
