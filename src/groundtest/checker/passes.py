@@ -563,7 +563,7 @@ def wrong_comparison(text: str, earlier: "list | None" = None, far_texts: "froze
         m = _COMPARE.match(text, a.end)
         if m is None:
             continue
-        b = next((v for v in vals[k + 1:] if 0 <= v.start - m.end() <= 40), None)
+        b = next((v for v in vals[k + 1:] if 0 <= v.start - m.end() <= 40 and not _margin(text, m.end(), v)), None)
         if b is None and _THAT_LIMIT.match(text, m.end()) and not _RESULT_BEFORE.search(text, 0, a.start):
             # "the minimum is two weeks, and 10 days is over that minimum" (not "… = £5,000 is above the allowance",
             # the part above it)
@@ -593,6 +593,17 @@ def wrong_comparison(text: str, earlier: "list | None" = None, far_texts: "froze
         if not holds:
             return a.raw, op, right
     return _standing(text, vals)
+
+
+#: THE MARGIN OF A COMPARISON: a figure by which the one side passes the other ("you're within that with 2 days to spare",
+#: "over the limit by 3kg", "under it, with £40 left"), not the side compared with
+_MARGIN_BEFORE = re.compile(r"\b(?:with|by)\s+(?:just\s+|only\s+|about\s+|around\s+|roughly\s+)?(?:\*\*|__)?\s*$", re.I)
+_MARGIN_AFTER = re.compile(r"(?:\*\*|__)?\s*(?:to\s+spare|left(?:\s+over)?|remaining|in\s+hand|still\s+to\s+go)\b", re.I)
+
+
+def _margin(text: str, lo: int, v) -> bool:
+    """The figure ``v``, after a comparison ending at ``lo``, is its margin (:data:`_MARGIN_BEFORE`, :data:`_MARGIN_AFTER`)."""
+    return _MARGIN_BEFORE.search(text, lo, v.start) is not None or _MARGIN_AFTER.match(text, v.end) is not None
 
 
 #: what joins the two ends of a range ("17–65", "17 to 65", "£10 - £15")
@@ -736,7 +747,9 @@ def bound_limit(text: str, at: int, a, pool: "list[tuple[str | None, object]]",
     fit = [(t, v) for t, v, side in marked if want is None or side == want]
     return fit[-1][1] if fit else None
 _THAT_LIMIT = re.compile(r"\s*(?:that|the|this|your|its)\s+(?:\w+\s+)?(?:minimum|maximum|limit|threshold|cap|window|"
-                         r"allowance|deadline)\b", re.I)
+                         r"allowance|deadline)\b"
+                         # (or the limit as a pronoun, before the margin: "you're within that with 2 days to spare")
+                         r"|\s*(?:that|it)(?=\s*,?\s*(?:with|by)\s)", re.I)
 
 
 def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | None":
