@@ -556,8 +556,13 @@ def _said(i: int, raw: str, text: str, start: int, cfg: CheckerConfig, out: list
 
 #: the user's own value restated as theirs: "you said 60 days", "your 6 seats", "at grade 6 you're …"
 _YOURS_BEFORE = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrote|told\s+me|have|had)|as\s+you\s+(?:said|mentioned)"
-                           r"|your|you'?ve)\b[^.;!?]{0,25}$", re.I)
-_YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+,?\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+(?:be|fall|qualify|count)"
+                           r"|your|you'?ve)\b[^.;!?]{0,25}$"
+                           # the user's figure supposed ("if it really is 31°C on the day", "if the forecast is right and it
+                           # hits 31°C", "should it reach 31°C"): a condition on their situation, no value of the world's
+                           r"|\b(?:if|should|assuming|supposing)\s+(?:it|that|this|the\s+[\w-]+)\s+(?:really\s+|actually\s+|does\s+|still\s+)?"
+                           r"(?:is|was|turns\s+out\s+to\s+be|reaches|reach|hits|hit|gets\s+to|comes\s+to|stays\s+at)\s+(?:around\s+|about\s+)?$",
+                           re.I)
+_YOURS_AFTER = re.compile(r"^\W{0,3}(?:[\w-]+,?\s+){0,2}?(?:you'?re|you\s+are|you\s+were|you'?ll\s+be|you'?d\s+(?:be|fall|qualify|count|have|still|only)"
                           r"|you\s+(?:fall|qualify|count)"
                           # the one the user asks for, restated as theirs ("at 155 cm he's tall enough", "at 15 she'd qualify")
                           r"|(?:he|she|they)(?:'s|'re|'d|'ll\s+be|\s+is|\s+are|\s+was|\s+were|\s+would\s+be|\s+will\s+be)"
