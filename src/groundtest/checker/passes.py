@@ -251,6 +251,10 @@ def _exclaimed(text: str) -> bool:
     return PLEASANTRY_HEAD.match(text) is not None
 
 
+#: a heading that joins several things ("Essential Fit + follow-up", "Standard vs Flex", "Gym or pool")
+_SEVERAL = re.compile(r"\s\+\s|\s(?:vs\.?|versus|or)\s", re.I)
+
+
 def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool = True, text: str = "") -> list[Finding]:
     """Contradictions (:mod:`.frames`): a claim whose words are the context's but whose value,
     period, qualifier or polarity is another's (``calendar``: a weekday or month too). A claim's
@@ -266,6 +270,9 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
         s = sentences[rep.index]
         b = blocks[rep.index]
         heading = heading_above(text, s.start) if text else ""
+        if heading and _SEVERAL.search(heading):
+            heading = ""  # "**Option A — Essential Fit + follow-up**": a heading over a sum or a choice names several
+            # things, each item its own ("- Essential Fit: £120", "- Follow-up adjustment: £45"), no subject of all
         subject = pronoun_subject(texts, rep.index) | (subject_words(heading, sctx) if heading else frozenset())
         row = b.kind == "row" and bool(b.header)
         f = frame_check(rep.index, s.text, sctx, row_claim(b) if row else None, calendar, subject,
