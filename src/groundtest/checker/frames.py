@@ -192,6 +192,8 @@ class Frame:
     rate_unit: bool = False
     #: the word that makes the value approximate or an aim ("around 5 hours", "aims to decide … within 12 weeks"), or ""
     approx: str = ""
+    #: money stated as a ceiling ("fined up to £80", "a penalty of up to £500")
+    ceiling: bool = False
 
 
 def _key(v) -> tuple | None:
@@ -689,8 +691,13 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
                          _bound(text[max(0, v.start - 120):v.start], after) if v.kind == "quantity" else "", gap,
-                         _RATE_UNIT_BEFORE.search(before) is not None, _approximate(text, a, v)))
+                         _RATE_UNIT_BEFORE.search(before) is not None, _approximate(text, a, v),
+                         v.kind == "money" and _UP_TO_BEFORE.search(before) is not None))
     return out
+
+
+#: "up to" right before a figure ("fined up to £80", "up to **£500**")
+_UP_TO_BEFORE = re.compile(r"\bup\s+to[\s*_]*[£$€]?[\s*_]*$", re.I)
 
 
 #: a segment that opens with a dash or a colon straight before its figure ("— £8", ": £10"): what it states is what the
@@ -2012,6 +2019,28 @@ def _approximation_dropped(i: int, text: str, f: Frame, same: list) -> Finding |
                     "frame_qualifier")
 
 
+#: what a ceiling on money bounds, that the claim must not state flat: a fine or a penalty ("you can be fined up to £80")
+_PENAL = frozenset(map(stem_key, "fine fined fines penalty penalties".split()))
+#: a claim's own word for a ceiling ("up to", "as much as", "a maximum of")
+_CEILING_SAID = re.compile(r"\bas\s+(?:much|high)\s+as\b|\bup\s+to\b|\bat\s+most\b|\bno\s+more\s+than\b|\bnot\s+(?:more|over)\b|"
+                           r"\bcapped\b|\bceiling\b|\bmaximum\b|\bmax\b|\blimit\b|\bexceed", re.I)
+
+
+def _ceiling_dropped(i: int, text: str, f: Frame, same: list) -> Finding | None:
+    """THE CEILING OF A FINE DROPPED: a fine or penalty the context gives only as a ceiling ("you can be fined up to £80")
+    that the claim states as the amount ("You can be fined £80"). Every place of the context that states the value says
+    "up to" it, of a fine or a penalty (:data:`_PENAL`), the claim shares two words at least with the closest place, one
+    of them the fine's, and says no ceiling of its own anywhere (:data:`_CEILING_SAID`). (Measured wider — any charge,
+    deposit or refund "up to" — it flagged twenty correct answers on the development sets for three hallucinations: the
+    graders let "up to £200 refund" be said as a £200 refund; a fine they do not.)"""
+    if f.value.kind != "money" or f.ceiling or not same or not all(x.ceiling for x in same) or _CEILING_SAID.search(text):
+        return None
+    best = max(same, key=lambda x: len(f.stems & x.stems))
+    if len(f.stems & best.stems) < 2 or not (f.stems & best.stems) & _PENAL:
+        return None
+    return _finding(i, text, f"{f.value.raw}: the context gives it as a ceiling ('up to'), the claim as the amount", "frame_qualifier")
+
+
 def _limit_dropped(i: int, text: str, f: Frame, same: list) -> Finding | None:
     """The claim states as the value what the context gives only as a limit on a span before an event: "you arrive 1 hour
     before your appointment" for "journeys are planned so that you arrive up to 1 hour before" (the context's every
@@ -3042,7 +3071,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             and not _FLOOR_SAID.search(text) and not (here.answer is not None and here.answer.says_floor()):
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
     hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same) or
-                                                    _limit_dropped(i, text, f, same) or
+                                                    _limit_dropped(i, text, f, same) or _ceiling_dropped(i, text, f, same) or
                                                     _approximation_dropped(i, text, f, same))
     if hit is not None:
         return hit
