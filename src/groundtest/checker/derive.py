@@ -1244,6 +1244,9 @@ class Ledger:
             return True
         if v.kind == "money" and not text.isascii() and self._dual_priced(v.amount, text):
             self.add(v)  # "حشوتان لسنّين | ابتداءً من 700 ريال" at 350 a filling, "قيمة التذكرتين: 900" at 450 a ticket
+            for u in self.pending:  # "| تذكرتان ذهبيتان | 2 × 25 | 50 دينارًا |": the dual's count, also written in digits
+                if u.kind in ("quantity", "number") and u.amount == 2 and not u.unit:
+                    self.vouched[id(u)] = u
             return True
         if v.kind == "money" and self._equal_part(v, text, shown):
             self.add(v)
