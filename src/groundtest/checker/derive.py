@@ -57,6 +57,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import lru_cache
 from datetime import date, timedelta
 from typing import Any, NamedTuple
@@ -1244,6 +1245,9 @@ class Ledger:
             return True
         if v.kind == "money" and not text.isascii() and self._dual_priced(v.amount, text):
             self.add(v)  # "حشوتان لسنّين | ابتداءً من 700 ريال" at 350 a filling, "قيمة التذكرتين: 900" at 450 a ticket
+            for u in self.pending:  # "| تذكرتان ذهبيتان | 2 × 25 | 50 دينارًا |": the dual's count, also written in digits
+                if u.kind in ("quantity", "number") and u.amount == 2 and not u.unit:
+                    self.vouched[id(u)] = u
             return True
         if v.kind == "money" and self._equal_part(v, text, shown):
             self.add(v)
@@ -4002,7 +4006,7 @@ def _expression(text: str, v) -> "Working | None":
             blanked = True
     from ..text.matching import extract_values
 
-    vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
+    vals = _fils_of_result([u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE], v)
     j = len(vals) - 1  # the working is the last chain of figures joined by operators ("…charge, so £1,050 + £45 ÷ 10 =");
     # an "=" between two figures ends it: the figure before is an earlier step's result ("1 kg = 2 halves × 15 = 30")
     while j > 0 and "=" not in expr[vals[j - 1].end:vals[j].start] and not _CHAIN_BREAK.search(expr, vals[j - 1].end, vals[j].start) and (any(rx.search(expr[vals[j - 1].end:vals[j].start].replace("(", " ").replace(")", " ")) for rx, _ in _OPS)
@@ -4013,7 +4017,7 @@ def _expression(text: str, v) -> "Working | None":
         while cut > 0 and expr[cut - 1] in "( *_":
             cut -= 1
         expr = expr[cut:]
-        vals = [u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE]
+        vals = _fils_of_result([u for u in extract_values(expr) if u.amount is not None and u.kind in _SUMMABLE], v)
     if v.kind != "quantity" and len(vals) > 2:
         # "3 × 15-minute blocks × £20 = £60": a measure written as the adjective of the thing counted is its unit, not
         # a factor (3 blocks, each of 15 minutes, at £20 a block); a result in that measure keeps it ("2 × 15-minute
@@ -4201,6 +4205,18 @@ def _bracketed(expr: str, vals: list) -> float | None:
         if stack[-1] == "(" or not apply():
             return None
     return out[0] if len(out) == 1 else None
+
+
+def _fils_of_result(vals: list, v) -> list:
+    """THE FILS OF THE RESULT: a working read alone loses the text's dinar, so its fils are read as the dirham's
+    hundredths (text.arabic.numbers.FILS); where the result is a dinar's ("5 × 500 فلس = 2.5 دينار", "20 م² × 500 فلس =
+    10 دنانير") an operand in fils is that dinar's thousandth, as the whole text reads it."""
+    from ..text.arabic.numbers import DIRHAMS, FILS_DINARS, is_fils
+
+    if v.kind != "money" or v.unit not in FILS_DINARS or not any(u.unit in DIRHAMS and is_fils(u) for u in vals):
+        return vals
+    return [replace(u, amount=round(u.amount / 10, 6), unit=v.unit) if u.unit in DIRHAMS and is_fils(u) else u
+            for u in vals]
 
 
 def _cell_working(cell: str, v) -> bool:

@@ -273,6 +273,15 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
                     add(("date", None, f"--{month:02d}-{nth:02d}"), a, b)
                 continue
             add(_date_value(int(ys), month, nth, hijri), a, b)
+    for m in (_DAY_MONTH.finditer(low) if "/" in low else ()):
+        d, mo = int(m.group("d")), int(m.group("m"))
+        if not (1 <= d <= 31 and 1 <= mo <= 12) or any(s < m.end() and m.start() < e for s, e in taken):
+            continue
+        lead = low[max(0, m.start() - 24):m.start()]
+        glossing = _GLOSS_OPEN.search(lead) is not None and any(
+            _GLOSS_GAP.fullmatch(low, e, m.start()) for v, _, e in out if v.kind == "date" and e <= m.start())
+        if glossing or _DAY_MONTH_LEAD.search(lead):
+            add(("date", None, f"--{mo:02d}-{d:02d}"), m.start(), m.end())
     for m in (_WEEKDAY.finditer(low) if not toks.isdisjoint(_WEEKDAY_GATE) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -287,6 +296,16 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         add(("date", None, "weekday:" + day), m.start(g), m.end())
     return out
 
+
+#: THE DAY AND MONTH IN FIGURES: "٣١/٧"، "15/9" (day/month, the Arabic order, no year) is a day of any year ("--07-31")
+#: where it glosses a date just written ("الحادي والثلاثون من تموز (٣١/٧)": in parentheses after it) or a word of a day
+#: leads it (:data:`DAY_MONTH_LEADS`: "يوم ١٥/٩"، "قبل 30/9"، "بتاريخ 1/10"); elsewhere it may be a fraction, a ratio, an
+#: article and its paragraph or a file number ("5/2"، "م/51"), and stays the identifier the English reader makes of it
+DAY_MONTH_LEADS = "يوم بتاريخ تاريخ قبل بعد حتى لغاية غاية موعد الموعد"
+_DAY_MONTH = re.compile(r"(?<![0-9/.,:\-])(?P<d>[0-9]{1,2})/(?P<m>[0-9]{1,2})(?![0-9/:]|[.,]\d|\s*[0-9])")
+_DAY_MONTH_LEAD = re.compile(rf"(?<![{_L}])[وف]?{_alt([fold_text(w) for w in DAY_MONTH_LEADS.split()])}[\s*_:]*$")
+_GLOSS_OPEN = re.compile(r"\(\s*$")
+_GLOSS_GAP = re.compile(r"[\s*_]*\(\s*")
 
 #: a day before the day of a named date, as the first of a range or a choice ("11–12 مارس"، "8 أو 9 ماي"، "من 3 إلى 5 يونيو")
 DAY_RANGE_JOINTS = "- – — إلى الى أو او حتى"

@@ -122,8 +122,9 @@ def _elided_heads(parts: list[str]) -> list[str]:
 
 
 #: a list of figure-and-subject items within one clause, each opened by و and its figure ("… ٢٠٠ ريال عن كل
-#: وكالة و٣٠٠ ريال عن كل إقرار"): each item is a frame of its own
-_ITEM_JOINT = re.compile(r"\s(?=و\d)")
+#: وكالة و٣٠٠ ريال عن كل إقرار"): each item is a frame of its own; not a bare figure and the next, one unit written
+#: after both ("في باقتي ١٢ و٢٤ ساعة": 12 hours and 24 hours, one item, the unit shared)
+_ITEM_JOINT = re.compile(r"(?<!\d)\s(?=و\d)")
 
 
 def _items(clause: str) -> list[tuple[str, str]]:

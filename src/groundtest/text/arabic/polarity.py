@@ -49,6 +49,12 @@ OPTIONAL = "اختياري اختيارية يفضل ويفضل فيفضل يس�
 _MUST = frozenset(fold_text(w) for w in MUST.split())
 _OPTIONAL = frozenset(fold_text(w) for w in OPTIONAL.split())
 _MUST_KEY = "الزم"
+#: THE COUNTED-IN VERBS: "enter into", "be counted in", "fall within" before ضمن / في / من are one predicate ("لا تدخل الأمراض
+#: المزمنة ضمن هذا السقف" is said the other way by "تُحتسب ضمن هذا السقف")
+COUNTED_IN = "تدخل يدخل وتدخل ويدخل تحتسب يحتسب وتحتسب ويحتسب تحسب يحسب وتحسب ويحسب تندرج يندرج وتندرج ويندرج"
+_COUNTED_IN = frozenset(fold_text(w) for w in COUNTED_IN.split())
+_WITHIN = frozenset(fold_text(w) for w in "ضمن في من".split())
+_COUNTED_IN_KEY = "دخل"
 _GHAIR = frozenset(fold_text(w) for w in "غير وغير".split())
 #: the words غير negates as a rule ("غير إلزامي"، "غير مسموح"); "غير محدود" (unlimited) is no negation
 _GHAIR_OF = _MUST | frozenset(fold_text(w) for w in """مسموح مسموحة متاح متاحة متوفر متوفرة ممكن ممكنة مقبول مقبولة
@@ -389,6 +395,7 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     optional = any(w in _OPTIONAL for w in ws)
     neg = neg != optional  # "اختياري" is "not obligatory"
     ws = [_MUST_KEY if (w in _MUST or w in _OPTIONAL) else w for w in ws if w not in _GHAIR]
+    ws = [_COUNTED_IN_KEY if w in _COUNTED_IN and k + 1 < len(ws) and ws[k + 1] in _WITHIN else w for k, w in enumerate(ws)]
     # "ألا" (أن + لا) folds to "الا" like "إلا" (except): a negation after "على"، "بشرط"، "يجب"، or as "بألا"
     that_not = {k for k, w in enumerate(ws) if w == _BALA or (w == _ALA and k and (
         ws[k - 1] in _BEFORE_ALA or ws[k - 1] == _MUST_KEY or (ws[k - 1][:1] in "وف" and ws[k - 1][1:] in _BEFORE_ALA)))}
