@@ -452,7 +452,7 @@ DURATION_DIVISORS: dict[str | None, tuple[float, ...]] = {canon: tuple(f for c, 
 #: words between a number and a duration that do not change it: "two extra hours" is 2 hours,
 #: "3 full years" 3 years ("10 working days" is not 10 days: "working" is kept)
 _NEUTRAL_DURATION_WORDS = frozenset("extra additional more further full whole clear complete entire calendar "
-                                    "solid spare free continuous consecutive uninterrupted".split())
+                                    "solid spare free".split())
 _DURATION_HEADS = frozenset(("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
 _WORKING = frozenset(("working", "business"))
 _MORE = frozenset(("more", "further"))
