@@ -37,6 +37,8 @@ def test_included_where_the_context_says_included_is_right(claim_form, thing):
 
 @pytest.mark.parametrize("claim", ["Council tax is not included in your mooring fee.",
                                    "Council tax isn't covered by the fee, so budget for it separately.",
+                                   "Council tax isn't included in your mooring fee.", "Council tax is never included.",
+                                   "Council tax is non-included and billed by the council.",
                                    "Electricity is included in your mooring fee."])  # electricity: the context does not charge it
 def test_a_negated_claim_or_another_thing_is_left_alone(claim):
     ctx = [{"title": "fees.md", "text": "Moorings cost £85 per metre per year. Residents are responsible for council tax."}]

@@ -1725,7 +1725,7 @@ def _inclusion_flip(i: int, text: str, ctx) -> Finding | None:
         return None
     plain = text.replace("**", "").replace("__", "")  # (read through emphasis: "**Council tax** is included")
     m = _INCLUDED.search(plain)
-    if m is None or _NEGATION_NEAR.search(plain, max(0, m.start("subj")), m.end()):
+    if m is None or _NEG_HINT.search(plain, max(0, m.start("subj")), m.end()):  # ("isn't included", "not covered")
         return None
     thing = frozenset(w for w in _stems(m.group("subj")) if w not in _INCLUSION_FREE)
     if not thing:
@@ -1740,7 +1740,6 @@ def _inclusion_flip(i: int, text: str, ctx) -> Finding | None:
 
 #: words of a subject that name no thing of their own ("it", "that", "everything")
 _INCLUSION_FREE = frozenset("it that this everything all which".split())
-_NEGATION_NEAR = re.compile(r"\b(?:not|n't|never|no)\b", re.I)
 
 
 #: an ordinal and the noun it counts ("the second week of term", "the 3rd instalment", "your first visit")
