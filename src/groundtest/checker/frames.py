@@ -2787,14 +2787,14 @@ _COUNTED_BEFORE = re.compile(r"\b(?:two|three|four|five|six|both|several|all|[2-
 
 def _owned(query: str) -> frozenset[str]:
     """The things the user names one of as theirs (:data:`_OWNED`), none of them also in the plural or counted."""
-    if not query or ("my" not in query.lower() and "our" not in query.lower()):
+    low = query.lower() if query else ""
+    if "my" not in low and "our" not in low:
         return frozenset()
     toks = set(words_of(query))
     one = {m.group(1).lower() for m in _OWNED.finditer(query)
            if not _COUNTED_BEFORE.search(query, max(0, m.start() - 20), m.start())}
     return frozenset(w for w in one if not w.endswith("s") and w + "s" not in toks and w + "es" not in toks
                      and w not in _GROUP and w not in _NOT_OWNED)
-
 
 
 class Answer:
