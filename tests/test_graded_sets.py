@@ -99,6 +99,8 @@ FILES = {
     "blind19-ar-dev2.jsonl": FIXTURES / "blind19-ar-dev2.jsonl",
     "blind20-en-dev.jsonl": FIXTURES / "blind20-en-dev.jsonl",
     "blind20-ar-dev.jsonl": FIXTURES / "blind20-ar-dev.jsonl",
+    "blind20-en-dev2.jsonl": FIXTURES / "blind20-en-dev2.jsonl",
+    "blind20-ar-dev2.jsonl": FIXTURES / "blind20-ar-dev2.jsonl",
 }
 
 
