@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterable
 
-from ..model import Finding, Verdict
+from ..model import Finding, Verdict, query_text
 from . import severity
 from ..text.memo import scope
 from .config import CheckerConfig, load_config
@@ -65,7 +65,7 @@ def _detector(refusals: list[str] | None) -> "RefusalDetector":
 def check(
     response: str,
     chunks: "str | Iterable[Any] | None",
-    query: str | None = None,
+    query: "str | list[dict[str, Any]] | None" = None,
     config: "CheckerConfig | str | dict[str, Any] | None" = None,
     *,
     require_citations: bool | None = None,
@@ -74,7 +74,8 @@ def check(
     """The hallucination rubric (DESIGN §2) of ``response`` against the retrieved ``chunks``.
 
     ``chunks``: plain text, or a list of ``{title, text}`` dicts, strings or :class:`Chunk`.
-    ``query``: the user's words (values and names stated there count as said).
+    ``query``: the user's words (values and names stated there count as said): a string, or a
+    chat as a list of ``{role, content}`` turns (the case format), of which the user turns count.
     ``config``: a :class:`CheckerConfig`, a path to one (TOML/JSON), or a mapping.
     """
     return check_report(response, chunks, query, config, require_citations=require_citations, refusals=refusals).verdict
@@ -83,7 +84,7 @@ def check(
 def check_report(
     response: str,
     chunks: "str | Iterable[Any] | None",
-    query: str | None = None,
+    query: "str | list[dict[str, Any]] | None" = None,
     config: "CheckerConfig | str | dict[str, Any] | None" = None,
     *,
     require_citations: bool | None = None,
@@ -94,6 +95,8 @@ def check_report(
     from ..text.analysis import analyse
 
     cfg = load_config(config)
+    if query is not None and not isinstance(query, str):
+        query = query_text(query)
     if require_citations is not None and require_citations != cfg.require_citations:
         cfg = replace(cfg, require_citations=require_citations)
     with scope():  # one reading of each text for the whole check (.doc), dropped after it

@@ -31,7 +31,7 @@ class GuardResult:
 def guard(
     response: str,
     chunks: "str | Iterable[Any] | None",
-    query: str | None = None,
+    query: "str | list[dict[str, Any]] | None" = None,
     *,
     refusal: str = DEFAULT_REFUSAL,
     max_critical_share: float | None = None,
