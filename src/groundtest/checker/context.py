@@ -20,7 +20,7 @@ from .aliases import (DEMONYMS, FIXED_HOLIDAYS, ORG_FORMS, STATE_CODES, US_STATE
                       states_date)
 from .dated import old_years
 from .doc import folded_of, words_of
-from .lexicon import _STEM_KEYS, Vocabulary, fold, stem_key, words
+from .lexicon import _STEM_KEYS, STOPWORDS, Vocabulary, fold, stem_key, words
 from ..text.free import SAID_AR as FREE_SAID, search_said
 
 #: the word free in the forms the vocabulary reads (folded): added when the context says free in other words
@@ -106,6 +106,23 @@ def marker_key(title: str) -> str:
 
 #: a clock time written with a colon ("15:00", "9:30"), not a ratio or a verse ("1:2" has no two-digit minutes)
 _CLOCK = re.compile(r"(?<![\d:])\d{1,2}:[0-5]\d(?![\d:])")
+
+
+#: a sentence's opening pronoun, standing for the sentence before's subject, and the verbs that follow a subject
+_PRONOUN_OPEN = frozenset(("they", "it", "these", "this"))
+_SUBJECT_VERBS = frozenset("is are was were can cannot cant may must will wont do does dont doesnt isnt arent have has "
+                           "should also only need needs".split())
+
+
+def _subject_stems(toks: "list[str]") -> set[str]:
+    """The stems of a sentence's subject, for the pronoun opening the next: its words before its first verb, at most
+    four and not itself a pronoun (none where the sentence opens otherwise)."""
+    for n, w in enumerate(toks[:5]):
+        if w in _SUBJECT_VERBS:
+            if n == 0 or toks[0] in _PRONOUN_OPEN:
+                return set()
+            return {_STEM_KEYS.get(t) or stem_key(t) for t in toks[:n] if t not in STOPWORDS}
+    return set()
 
 
 class ContextIndex:
@@ -359,6 +376,7 @@ class ContextIndex:
             get = _STEM_KEYS.get
             sets: list[set[str]] = []
             carry: set[str] | None = None
+            subject: set[str] = set()
             for piece in flat.split("\x01"):
                 toks = piece.split()
                 stems: set = set(map(get, toks))  # str or None until the None is dropped
@@ -371,6 +389,10 @@ class ContextIndex:
                 if toks and ((len(toks[-1]) == 1 and toks[-1].isalpha()) or toks[-1] in _NO_BREAK_AFTER):
                     carry = stems
                     continue
+                if sets and len(toks) > 1 and toks[0] in _PRONOUN_OPEN and toks[1] in _SUBJECT_VERBS:
+                    stems |= subject  # "Dogs are not allowed in the café. They are welcome in the garden": of dogs
+                else:
+                    subject = _subject_stems(toks)
                 sets.append(stems)
             if carry is not None:
                 sets.append(carry)

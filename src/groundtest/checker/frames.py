@@ -1045,6 +1045,8 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
             parts = read[n]
             if parts is None:
                 parts = read[n] = _polar_parts(s)
+                if n and lines[n - 1][0] == lines[n][0] and _PRONOUN_LED.match(s) is not None:
+                    parts = read[n] = _with_previous_subject(parts, lines[n - 1][1])
             for seg in parts:
                 st, neg = seg[0], seg[1]
                 if negated_only and not neg:
@@ -1056,6 +1058,23 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
                 segs.append(seg)
         memo = ctx.memo[key] = (segs, index)
     return memo
+
+
+#: a context sentence whose subject is a pronoun for the sentence before's ("Gift cards cannot be used to pay store card
+#: balances. They can be used in our restaurants and cafés.")
+_PRONOUN_LED = re.compile(r"[\s*_]*(?:they|it|these|this)\s+(?:can(?:not|['\u2019]t)?|may|must|will|won['\u2019]t|are|is|"
+                          r"aren['\u2019]t|isn['\u2019]t|do|don['\u2019]t|does|doesn['\u2019]t|should|have|has|also|only)\b", re.I)
+
+
+def _with_previous_subject(parts: "list[tuple[frozenset, bool, str, frozenset]]", before: str
+                           ) -> "list[tuple[frozenset, bool, str, frozenset]]":
+    """The segments of a line led by a pronoun, given the subject's stems of the sentence before (its noun phrase before
+    its first verb): "They can be used in our restaurants" says it of gift cards, as the sentence before
+    does its "cannot", so a claim naming them is read against both alike."""
+    subject = _subject_of(before)
+    if not subject:
+        return parts
+    return [(st | subject, neg, text, scope) for st, neg, text, scope in parts]
 
 
 #: the words a claim that a thing is free says it with: not the thing's own
@@ -1309,11 +1328,20 @@ _EXAMPLES = re.compile(r"[\s*_]*\((?:such\s+as|e\.g\.?|eg|including|like|for\s+e
 
 #: an elliptic negated part ("Gloves are recommended | but not required"): its subject is the sentence's too
 _NOT_FIRST = re.compile(r"^[\W_]*(?:(?:and|but|or|though|yet)\s+)?not\s+(?:always\s+)?[a-z]{4,}\s*[.!;]?\s*$", re.I)
+#: a noun of time a "when" clause can describe ("four weeks over Christmas when there are no collections"): the clause
+#: says what happens in that time — it is no condition, and a negation in it is the sentence's
+_TIME_WHEN = "".join(f"(?<!\\b{w}\\s)" for w in ("days", "weeks", "months", "years", "hours", "times", "periods", "dates",
+                                                 "nights", "weekends", "holidays", "Christmas", "Easter", "day", "week",
+                                                 "month", "year", "period", "date", "night", "weekend", "holiday", "season",
+                                                 "seasons", "evenings", "mornings", "January", "February", "March",
+                                                 "April", "May", "June", "July", "August", "September", "October",
+                                                 "November", "December", "Mondays", "Tuesdays", "Wednesdays", "Thursdays",
+                                                 "Fridays", "Saturdays", "Sundays", "term", "terms"))
 #: a conditional clause: its negation is the condition's, not the claim's ("if your bag does not arrive, report it")
 #: a condition clause: from its word to the comma that closes it, or — where no comma does ("Once an eSIM is installed
 #: it cannot be refunded") — to the main clause's subject pronoun and its verb, which opens the main clause (never the
 #: condition's own subject, the word right after its opener: "unless you cannot remove them, …")
-_CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|when|where|whether|once|until)\b(?:\s+[^,;\s]+)?[^,;]*?"
+_CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|" + _TIME_WHEN + r"when|where|whether|once|until)\b(?:\s+[^,;\s]+)?[^,;]*?"
                         r"(?:,|$|(?=\s(?:it|they|you|we|he|she|this|these|those|there)\s+(?:can(?:not|['\u2019]t)?|will|won['\u2019]t|must"
                         r"|may|is|isn['\u2019]t|are|aren['\u2019]t|does|doesn['\u2019]t|do|don['\u2019]t|has|have|should|shouldn['\u2019]t"
                         r"|need|needs|would|wouldn['\u2019]t)\b))", re.I)
@@ -4286,6 +4314,26 @@ def _other_side(ctext: str, text: str, cneg: bool, neg: bool) -> bool:
     return False
 
 
+#: a context part that states a requirement for an outcome ("Stairs must be at least 61cm wide for a rail to be
+#: fitted", "You must have lived here for 3 years to qualify", "available only if you book online"): it says what the
+#: outcome needs, not that it happens
+_REQUIRED_FOR = re.compile(r"\b(?:must|needs?\s+to|ha(?:s|ve)\s+to|required|at\s+least|minimum|no\s+(?:more|less|fewer)\s+than|at\s+most)\b"
+                           r"[^.;]*?\b(?:(?:in\s+order\s+)?for\s+(?:[\w'-]+\s+){0,4}?to|(?:in\s+order\s+)?to\s+(?:qualify|be\s+eligible|"
+                           r"apply|enter|join|take\s+part|use|ride|book|register|be\s+\w+ed))\b"
+                           r"|\bonly\s+(?:if|when|once|where)\b|\bprovided\s+(?:that\s+)?\w", re.I)
+#: an outcome said not to happen as a consequence ("a rail couldn't be fitted", "you wouldn't qualify", "you won't be
+#: able to ride")
+_MODAL_NOT = re.compile(r"\b(?:can(?:no|['\u2019])t|couldn['\u2019]t|could\s+not|won['\u2019]t|wouldn['\u2019]t|would\s+not|"
+                        r"will\s+not|(?:isn['\u2019]t|aren['\u2019]t|not)\s+(?:be\s+)?(?:able|eligible|possible))\b", re.I)
+
+
+def _unmet(part: str, ctext: str) -> bool:
+    """A negated claim part that says a requirement's outcome will not happen ("on your measurement, a Liftwell rail
+    couldn't be fitted") against the positive context part stating what the outcome requires ("Stairs must be at least
+    61cm wide for a Liftwell rail to be fitted"): the condition unmet, reasoned — no other polarity of what it says."""
+    return _MODAL_NOT.search(part) is not None and _REQUIRED_FOR.search(ctext) is not None
+
+
 #: an Arabic letter (a claim in Arabic: its polarity is text.arabic.polarity's)
 _ARABIC_LETTER = re.compile("[\u0621-\u064a]")
 _POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
@@ -4412,7 +4460,8 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg == rneg or _same_bounds(rp, ctext, rneg) or _same_marked(rp, ctext) or _other_side(ctext, text, cneg, rneg):
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine) and (not cscope or st & cscope)) \
-                    and (not subject or subject & cst):
+                    and (not subject or subject & cst) and not (rneg and not cneg and _unmet(rp, ctext)) \
+                    and not (cneg and not _flips_past_non(rp, ctext, st)):
                 # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
                 # "Harrowgate & Finch charges a premium of 25% of the hammer price", whose subject is another)
                 best_other, other_text = score, ctext
@@ -4469,6 +4518,18 @@ def _same_marked(part: str, ctext: str) -> bool:
         return _WITHOUT_OBJECT.sub(lambda m: " " if m.group(1).lower() in without else m.group(0), text) if without else text
 
     return _negated(bare(part)) == _negated(bare(ctext))
+
+
+def _flips_past_non(part: str, ctext: str, st: frozenset) -> bool:
+    """Whether a positive claim part can flip a negated context part once the "non-" words both write are set aside (they
+    are theirs alike: "the bin containing **non-garden waste**" / "Bins that … contain non-garden waste will not be
+    emptied"): the context part's other negation must remain, and the claim must hold some of what it negates (here
+    "emptied", which the claim does not say). True where no "non-" word is shared."""
+    shared = _non_words(part) & _non_words(ctext)
+    if not shared:
+        return True
+    bare = _NON_WHOLE.sub(lambda m: " " if m.group(1).lower() in shared else m.group(0), ctext)
+    return _negated(bare) and bool(st & _scope(bare))
 
 
 #: "without" and its object's head ("without flash", "without a ticket"): a phrase both sides write is theirs alike,
@@ -4596,9 +4657,29 @@ def _negated_clause_held(part: str, ctx) -> "str | None":
     for j, w in enumerate(mine):
         for seq, ctext in clauses.get(w, ()):
             if mine[j:j + len(seq)] == seq and not _same_bounds(part, ctext, False) and not _same_marked(part, ctext) \
-                    and not _held_positive(seq, ctext, ctx):
+                    and not _held_positive(seq, ctext, ctx) and not _the_exception(part, ctext, ctx):
                 return ctext
     return None
+
+
+#: a claim that it speaks of the one thing excepted ("It's the only part of a visit that needs booking")
+_ONLY_ONE = re.compile(r"\b(?:only|except|apart\s+from|other\s+than|the\s+one\s+(?:thing|part|exception))\b", re.I)
+#: the exception a negated clause goes on to make ("Visits do not need to be booked except for the garden lounge")
+_EXCEPTION_NEXT = re.compile(r"[\s,]*(?:except|apart\s+from|other\s+than|save\s+for|with\s+the\s+exception\s+of)\b", re.I)
+
+
+def _the_exception(part: str, negated: str, ctx) -> bool:
+    """A claim part that says its thing is the one the negated context clause excepts ("[the garden lounge] is the only
+    part of a visit that needs booking" / "Visits do not need to be booked except for the garden lounge"): the
+    exception restated, not the clause flipped. (Looked for only when a clause is held, in the lines holding it.)"""
+    if _ONLY_ONE.search(part) is None:
+        return False
+    clause = negated.strip()
+    for _, line in _context_lines(ctx):
+        at = line.find(clause)
+        if at >= 0 and _EXCEPTION_NEXT.match(line, at + len(clause)) is not None:
+            return True
+    return False
 
 
 def _held_positive(seq: "list[str]", negated: str, ctx) -> bool:
@@ -5188,9 +5269,11 @@ def _subject_words(text: str) -> frozenset:
     return _stems(text, _POLAR_STOP) | frozenset(w for w in words_of(text) if not w.isalpha() and any(c.isdigit() for c in w))
 
 
-def _predicates(text: str, before: str = "") -> "list[_Predicate]":
+def _predicates(text: str, before: str = "", any_kind: bool = False) -> "list[_Predicate]":
     """The permission and requirement predicates of one sentence (``before``: the sentence before it, whose subject a
-    pronoun subject stands for)."""
+    pronoun subject stands for — of a modal passive, "it can be posted", or with ``any_kind`` (a context's sentence
+    after its chunk's sentence before), of an adjective too: "Dogs are not allowed in the café. They are welcome in
+    the garden")."""
     out: list[_Predicate] = []
     hits = [(m, "passive") for m in _MODAL_PASSIVE.finditer(text)] + [(m, "adj") for m in _PREDICATE_ADJ.finditer(text)]
     for m, kind in hits:
@@ -5217,7 +5300,7 @@ def _predicates(text: str, before: str = "") -> "list[_Predicate]":
         if not words or len(words) > 8:
             continue
         if len(words) == 1 and words[0] in _PRONOUN_SUBJECTS:
-            if kind != "passive" or not before:
+            if (kind != "passive" and not any_kind) or not before:
                 continue
             s = _SUBJECT_VERB.match(before)
             if s is None:
@@ -5257,9 +5340,11 @@ def _context_predicates(ctx) -> "list[_Predicate]":
     hit = ctx.memo.get("frame_predicates")
     if hit is None:
         hit = []
-        for _, line in _context_lines(ctx):
+        lines = _context_lines(ctx)
+        for n, (ci, line) in enumerate(lines):
             if _PREDICATE_HINT.search(line) is not None:
-                hit.extend(_predicates(line))
+                before = lines[n - 1][1] if n and lines[n - 1][0] == ci else ""
+                hit.extend(_predicates(line, before, any_kind=True))
         ctx.memo["frame_predicates"] = hit
     return hit
 

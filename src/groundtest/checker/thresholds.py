@@ -133,7 +133,10 @@ _NEGATIVE = re.compile(
 _NEGATIVE_VERDICT = re.compile(
     r"\b(?:can(?:no|['\u2019])t|won['\u2019]t\s+be\s+able|(?:isn|aren|doesn|don)['\u2019]t\s+(?:qualify|eligible|meet)|"
     r"too\s+(?:young|old|late|thick|long|heavy|big|large|wide|tall)|falls?\s+short|not\s+(?:yet\s+)?(?:eligible|old\s+enough|long\s+enough|in\s+time)"
-    r"|(?:over|past|above|beyond|outside)\s+(?:the\s+|that\s+|its\s+)?(?:limit|maximum|max|cap|allowance)"
+    r"|(?:over|past|above|beyond|outside)\s+(?:the\s+|that\s+|its\s+|this\s+|your\s+)?(?:(?:free|delivery|catchment)\s+){0,2}"
+    r"(?:limit|maximum|max|cap|allowance|zone|area|radius|range|window|period|band|threshold|distance)"
+    # (the limit by a pronoun, ending the clause: "at 12 miles you'd be just outside that.")
+    r"|(?:outside|beyond)\s+(?:that|it|this)(?=\s*(?:[.,;:!)\u2013\u2014-]|$))"
     r"|(?:longer|more|later|bigger|heavier|further|older|younger)\s+than\s+(?:is\s+|are\s+)?(?:allowed|permitted))\b", re.I)
 #: a verdict that says the user's figure is inside the bound itself ("so it falls within that early period"): read
 #: against the bound even where the limit names a group (what holds outside the group is then beside the point)
