@@ -4547,6 +4547,20 @@ _DET_NEG = re.compile(r"(?=[n])\b(?:no|not\s+(?:the|a|an|any))\s+((?:[\w'-]+\s*)
 _CLAUSE_WORDS = _SEGMENT_VERBS | frozenset("there it's there's isn't aren't doesn't don't".split())
 
 
+def negated_heading(heading: str, item: str) -> bool:
+    """A heading that says no of the items under it ("Who it isn't suitable for", "Not included", "What you can't
+    bring") over an item that names a thing before any verb ("Anyone with back problems, as shearing means …"): the
+    item is read with the heading, as a negated label's list is (:func:`_polarity`)."""
+    if _NEG.search(heading) is None or _NEGATED_GERUND.search(heading) or len(heading.split()) > 8:
+        return False
+    first = _ITEM_CLAUSE.split(item.strip(), 1)[0]
+    return _verbless(words_of(first))
+
+
+#: where an item's first clause ends: a comma, a dash, a colon, a bracket
+_ITEM_CLAUSE = re.compile(r"[,;:(\u2013\u2014]|\s-\s")
+
+
 def _verbless(toks: "list[str]") -> bool:
     """Whether a part's words name a thing without saying anything of it: no verb of :data:`_CLAUSE_WORDS`, no
     permission or requirement word ("Joining fee (first year only)", "**2. Materials fee**")."""

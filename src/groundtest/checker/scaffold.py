@@ -722,7 +722,8 @@ _PRESUPPOSED = re.compile(r"\b(?:enjoy(?:ing)?|don['’]?t\s+miss|do\s+not\s+mis
 #: what every occasion has, enjoyed without being offered ("enjoy the views", "enjoy the sunshine", "enjoy the ride")
 _OCCASION_THINGS = frozenset("""views view scenery sunshine sun weather ride walk run race show tour atmosphere music
 fresh air peace quiet company rest break moment moments day days evening night morning afternoon weekend trip stay visit
-experience holiday adventure occasion celebration event journey drive outing party game match course class session""".split())
+experience holiday adventure occasion celebration event journey drive outing party game match course class session
+wedding weddings birthday anniversary reunion honeymoon christening graduation hen stag proposal""".split())
 
 
 def presupposes_new(text: str, known: "_Words | None") -> bool:
@@ -1579,6 +1580,8 @@ _EVAL_LEAD = (r"(?:(?:oh|and|so|but|honestly|well|wow)\s+)*(?:(?:i\s+(?:really\s
               r"|i['’]?m\s+(?:sure|certain|confident)|i\s+have\s+no\s+doubt)\s+(?:that\s+)?)?")
 _COPULA = (r"(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were|\s+will\s+be|['’]ll\s+be|\s+would\s+be|['’]d\s+be|\s+should\s+be"
            r"|\s+must\s+be|\s+sounds?(?:\s+like)?|\s+looks?(?:\s+like)?|\s+seems?(?:\s+like)?|\s+makes?\s+for"
+           # the user's plan judged as what it would make ("That would make a gorgeous wedding!", "it'll make for a fun day")
+           r"|(?:\s+would|['’]d|\s+will|['’]ll|\s+could|\s+should)\s+make(?:\s+for)?"
            r"|(?:['’]s|['’]re|\s+is|\s+are)\s+(?:going|bound|sure)\s+to\s+be|['’]ll\s+(?:feel|look)|\s+will\s+(?:feel|look))")
 #: a copular evaluation: "parish registers are a brilliant place to start", "cherry season is such a treat", "he's going to
 #: be absolutely thrilled", "that sounds like a lovely way to spend the day"

@@ -25,7 +25,7 @@ amazing awesome beautiful brilliant charming delightful excellent exciting fab f
 grand great heartwarming ideal impressive incredible inspiring lovely magic magical marvellous marvelous memorable
 nice outstanding perfect precious remarkable smart special spectacular splendid stunning super superb sweet terrific
 thrilling tremendous wonderful wise sensible good cracking fascinating glorious enjoyable rewarding worthwhile
-exhilarating adorable cute thoughtful clever lucky exceptional phenomenal stellar top-notch unforgettable
+exhilarating adorable cute thoughtful clever lucky exceptional phenomenal stellar top-notch unforgettable romantic
 """.split())
 
 #: how a situation felt, in sympathy (VADER valence ≤ -1.5, hand-chosen): "what a pain", "that sounds stressful"
