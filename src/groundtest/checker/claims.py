@@ -1706,6 +1706,53 @@ def gap_guess(i: int, claim: Claim, topics: frozenset[str], ctx: ContextIndex, p
                        f"({', '.join(sorted(topics)[:3])}): {', '.join(novel[:6])}", rule="gap_guess")
 
 
+#: a clause that says a thing exists, and the thing's noun phrase: "there's a small customer car park (in Cooper's
+#: Yard)", "there are public toilets (at the jetty)" — up to four words, to a preposition, a relative or the clause's end
+_SAID_TO_EXIST = re.compile(r"\bthere(?:['’]s|\s+is|\s+are|\s+will\s+be)\s+(?:(?:a|an|some|several|also|plenty\s+of)\s+)*"
+                            r"(?P<thing>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)(?=\s+(?:in|at|on|for|with|to|of|which|that|so|and|but|near|by"
+                            r"|just|right|inside|outside|beside|next|where|available|nearby|serving|selling|you|after|before|until|during|from"
+                            r"|between|when|while|each|per|every|if|as|than|too|here|there|today|now|behind|opposite|across|around|round|along"
+                            r"|under|above|below|within|off|outside|over|beneath|alongside)\b|\s*[,.;:!?\u2013\u2014*(]|\s+-\s|\s*$)",
+                            re.I)
+#: a negation or a supposition in the clause: no existence asserted ("there's no mention of parking", "if there's a café")
+_NOT_ASSERTED = re.compile(r"\b(?:no|not|never|if|whether|unless|any|cannot)\b|n['’]t\b", re.I)
+#: the things an answer names in the question's words while it restates the context's terms (a price's "discount", "a
+#: small extra charge"; "plenty of time", "room for ten payments"): no thing of the world of its own
+_RESTATED_THINGS = MONEY_NOUNS | frozenset("""discount discounts offer offers deal deals saving savings charge charges fee fees
+price prices cost costs refund refunds time times room space way chance need option options choice choices limit
+rule rules difference""".split())
+
+
+_MARKS = re.compile(r"[*_`]+")
+
+
+def asked_filled(i: int, claim: Claim, ctx: ContextIndex) -> Finding | None:
+    """THE ASKED THING SAID TO EXIST: a claim that there is a thing the question asks about, where the context never
+    names it ("Is there parking at the studio?" → "There's a small customer car park in Cooper's Yard"; "Is there a toilet
+    on the boat?" → "there are public toilets at the jetty"), described with a word of the answer's own (the thing the
+    question names, given a place or a kind). The context is silent on what the user asked: the answer fills that gap
+    with a fact (critical). A negated or supposed existence ("there's no mention of parking", "if there's a café") is
+    no such claim; nor a price, a time or a room the answer restates in the question's words ("there's a discount for a
+    week-long hire", "there's plenty of time")."""
+    if not ctx.query or _NOT_ASSERTED.search(claim.text) is not None or has_arabic(claim.text):
+        return None
+    m = _SAID_TO_EXIST.search(_MARKS.sub("", claim.text))
+    if m is None or _SELF.match(claim.text) or only_asks(claim.text):
+        return None
+    query = ctx.query_vocab
+    head = [w for w in words_of(m.group("thing")) if w.isalpha()][-1:]  # (the thing's head noun: "small customer car park")
+    asked = {stem_key(w) for w in head if len(w) > 3 and query.has(w) and not _known(w, ctx) and w not in NONCONTENT
+             and w not in SOCIAL and w not in _RESTATED_THINGS}
+    if not asked:
+        return None
+    _, novel = _views(claim, ctx)
+    more = [w for w in novel if stem_key(w) not in asked and w not in HEDGES and len(w) > 2 and w not in _RESTATED_THINGS]
+    if not more:
+        return None
+    return unsupported(claim, i, f"says a thing the question asks about and the context never names exists "
+                       f"({', '.join(sorted(asked)[:3])}): {', '.join(more[:6])}", rule="gap_guess")
+
+
 #: the marks after a heading's text: emoji, symbols, spaces, a colon
 _DECOR_TAIL = re.compile(r"[\s:\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]+$")
 
@@ -1979,7 +2026,7 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
     attached = len(clause_spans(text)) > 1 or bool(elsewhere)  # a claim here can be attached to a supported one
     if novel is not None and not after_gap and len(novel) < (min(2, cfg.claim_novel_words or 2) if attached else cfg.clause_novel_words or 2):
         toks = words_of(text)
-        if not _MAY_CLAIM.intersection(toks) and not (ctx.query and _query_only(toks, ctx)) \
+        if not _MAY_CLAIM.intersection(toks) and not (ctx.query and (_query_only(toks, ctx) or _SAID_TO_EXIST.search(text))) \
                 and not (novel and _LIST_JOINS.intersection(toks)) and not (novel and has_arabic(text) and ar_channels(text)):
             return []  # every word has a home and nothing to bind, widen, hedge, echo or decline: no rule can fire
     claims = split(text)
@@ -2038,6 +2085,8 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
             if f is not None:
                 return [replace(f, span=(offset + c.start, offset + c.end))]
         if (f := _gap_fill(i, k, c, text, claims, role_of, topics, ctx, cfg)) is not None:
+            return [replace(f, span=(offset + c.start, offset + c.end))]
+        if role_of(k) == "assertion" and not ctx.structured and (f := asked_filled(i, c, ctx)) is not None:
             return [replace(f, span=(offset + c.start, offset + c.end))]
         # (a clause right after a gap clause whose subject is a pronoun stands for the gap's topic: "doesn't list toric
         # lenses separately, but they're available at the same £15 monthly price")
