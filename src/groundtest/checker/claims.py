@@ -931,6 +931,11 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     if any(_scope_denied(toks, k) or _rejected(toks, k) for k, w in enumerate(toks) if w in said):
         return None  # "it isn't free", "10% off rather than a free place": a scope denied or rejected is no widening (the user's word is no evidence either way) — but
         # "don't miss the free cake stall" denies the missing, not the free: the thing is asserted
+    if "free" in said and (head := _free_subject_head(claim.text)) is not None \
+            and not (_known(head, ctx) or ctx.query_vocab.has(head) or _derived_known(head, ctx)):
+        # "your first month of membership is free" where the context never names a month of it: the thing said free
+        # is none of the context's (its head noun, before "of", "for", …)
+        return unsupported(claim, i, f"'free': {head} is nowhere in the context", rule="scope")
     things = _free_things(toks) if "free" in said else []
     for thing in things:
         if not (_known(thing[-1], ctx) or _known("".join(thing[-2:]), ctx) or ctx.query_vocab.has(thing[-1])) \
@@ -1724,6 +1729,41 @@ rule rules difference""".split())
 
 
 _MARKS = re.compile(r"[*_`]+")
+
+
+#: a thing said to be free as a predicate: "your first month of membership is free", "parking is also free"
+_SAID_FREE = re.compile(r"(?P<np>(?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+(?:is|are|will\s+be)\s+(?:completely\s+|totally\s+|also\s+"
+                             r"|absolutely\s+|entirely\s+)?(?-i:free)\b(?!\s+(?:to|of|from|when|if|until)\b)", re.I)  # ("Free": a plan's name)
+_NP_BREAK = frozenset("of for at in on with during from to after before per by".split())
+_NP_LEAD = frozenset("your the a an our their its his her my this that these those and so but then also plus".split())
+
+
+#: suffixes that make a noun of a verb or a noun ("storage" of "store", "parking" of "park", "membership" of "member")
+_DERIVING = ("age", "ing", "ment", "ship", "ation", "ance", "ence")
+
+
+def _derived_known(w: str, ctx: ContextIndex) -> bool:
+    """The word is a noun made of a word the context has ("Storage is free for 30 days" over "we store it free for 30
+    days")."""
+    for suffix in _DERIVING:
+        base = w[:-len(suffix)]
+        if w.endswith(suffix) and len(base) >= 3 and (_known(base, ctx) or _known(base + "e", ctx)):
+            return True
+    return False
+
+
+def _free_subject_head(text: str) -> "str | None":
+    """The head noun of what a claim says is free ("your first month of membership is free": month), or None: the last word
+    before the subject's first preposition, after its determiners (no head for a pronoun or a figure)."""
+    m = _SAID_FREE.search(_MARKS.sub("", text))
+    if m is None:
+        return None
+    words = [w for w in words_of(m.group("np"))]
+    cut = next((k for k, w in enumerate(words) if w in _NP_BREAK), len(words))
+    words = [w for w in words[:cut] if w not in _NP_LEAD]
+    if not words or not words[-1].isalpha() or len(words[-1]) < 3 or words[-1] in NONCONTENT:
+        return None
+    return words[-1]
 
 
 def asked_filled(i: int, claim: Claim, ctx: ContextIndex) -> Finding | None:

@@ -717,7 +717,10 @@ _PRESUPPOSED = re.compile(r"\b(?:enjoy(?:ing)?|don['’]?t\s+miss|do\s+not\s+mis
                           # an invitation to go to it ("do pop along to the annual honey show", "come along to our open
                           # day", "head down to the summer fair", "check out the craft market")
                           r"(?:pop|come|head|go|drop|swing|get)\s+(?:along|down|over|by|round|in)\s+(?:to|at)|come\s+to|"
-                          r"check\s+out|join\s+(?:us|in)\s+(?:at|for))\s+(?:the|our|their|its)\s+"
+                          r"check\s+out|join\s+(?:us|in)\s+(?:at|for)|"
+                          # a meeting there or a reminder of it ("see you at the yard's spring open day", "don't forget the
+                          # club's open day each May")
+                          r"see\s+you\s+(?:at|on)|don['’]?t\s+forget(?:\s+about)?)\s+(?:the|our|their|its)\s+"
                           r"((?:[\w'’-]+\s+){0,3}[\w'’-]+)", re.I)
 #: what every occasion has, enjoyed without being offered ("enjoy the views", "enjoy the sunshine", "enjoy the ride")
 _OCCASION_THINGS = frozenset("""views view scenery sunshine sun weather ride walk run race show tour atmosphere music
@@ -789,6 +792,9 @@ _OFFER = re.compile(r"^[\W_]*(?:would\s+you\s+like|do\s+you\s+want|shall\s+i|sho
 
 
 #: a thing offered free ("a free dessert", "free delivery"), not "feel free" nor a compound ("sugar-free")
+#: a thing said to be free ("your first month of membership is free", "a drink on the house"): a claim, in a wish too
+_FREE_SAID = re.compile(r"\b(?:is|are|['’]s|will\s+be|comes?)\s+(?:completely\s+|totally\s+|absolutely\s+|also\s+)?free\b(?!\s+to\b)"
+                        r"|\bfor\s+free\b|\bfree\s+of\s+charge\b|\bon\s+the\s+house\b", re.I)
 _FREE_THING = re.compile(r"(?<!feel )(?<![\w-])free\s+(?!(?:to|of|time|for)\b)[a-z]", re.I)
 
 _WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday tomorrow tonight today morning afternoon
@@ -880,7 +886,7 @@ def _scaffolding(text: str, known, advice: bool) -> bool:
                                       and f"your own {w}" not in low) for w in toks) \
             and not _FREE_THING.search(text)
     if PLEASANTRY_HEAD.match(text) and (text.rstrip()[-1:] in "!?" or len(toks) <= 20) and not _AFTER_WISH.search(text) \
-            and not presupposes_new(text, known):
+            and not presupposes_new(text, known) and not _FREE_SAID.search(text):
         # "Good luck with your exams!", "Wishing you and your family all the best!": a wish or a
         # thank-you is no claim unless it names a detail ("good luck at Monday's interview")
         # (a time the user named is theirs: "good luck tomorrow")
