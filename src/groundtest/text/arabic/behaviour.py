@@ -63,6 +63,16 @@ LACK_NEGATORS = "لا ليس ليست لست ما مش مو"
 LACK_HOLDERS = "أملك لدي لدى عندي بحوزتي معي"
 LACK_HOLDERS_NEGATED = "معنديش ماعنديش عنديش ماعندي"
 LACK_OBJECTS = "معلومات معلومة المعلومة المعلومات تفاصيل التفاصيل تفصيل بيانات البيانات إجابة الإجابة جواب الجواب فكرة علم"
+#: (the sources themselves are lacked as well: "ما عندي أي مستند متاح حاليًا يتناول …"، "ليس لدي أي وثائق عن …" — the
+#: :data:`SOURCE_NOUNS` after the holder)
+#: THE SOURCES NOT GIVEN TO THE WRITER, as a grammar: a negator, maybe the passive's يتم, a verb of giving or reaching
+#: whose object is the writer — fused ("لم يتم تزويدي"، "لم تصلني") or with لي / إلي / لنا after it ("لم تُتح لي"، "لم
+#: يُرسل إلي") — up to two words ("بأي"، "حاليًا"), then a source noun or a word of information ("… أي وثائق عن سياسة
+#: الخطوط"، "… بأي مستندات عن رسوم ديوا"): the writer was given nothing to answer from. Not a third party's ("لم يتم
+#: تزويد العميل بأي مستندات"، "لا تقدم الشركة أي مستندات": the object is no first person)
+GIVEN_ME_FUSED = "تزويدي تزويدنا يزودني تزودني يزودنا تزودنا تصلني يصلني تصلنا يصلنا وصلتني وصلني وصلنا يعطني تعطني يعطيني تعطيني"
+GIVEN_TO = "تتح يتح تتاح يتاح أتيحت أتيح يقدم تقدم يرسل ترسل يرفق ترفق تعط يعط تشارك يشارك تسلم يسلم"
+GIVEN_ME = "لي إلي الي لنا إلينا معي"
 #: the sources' state, said of a figure ("رسوم التأخير غير متوفرة في المستندات"، "مو موجودة عندي"):
 #: a gap only with the source or the writer after it ("الخدمة غير متوفرة في فرع جدة" is an answer)
 STATE_NEGATORS = "غير مو مش ليس ليست ليسا"
@@ -241,13 +251,17 @@ def _words_alt(table: str) -> str:
 
 
 _W = rf"[{_L}]+"
+#: what the writer lacks: information (:data:`LACK_OBJECTS`) or the sources themselves, maybe with the article
+_LACKED = rf"(?:{_words_alt(LACK_OBJECTS)}|(?:ال)?{_SRC})"
 #: the sources as a place, optionally, with one word of description ("بالمصادر المتاحة"، "في الوثائق اللي عندي")
 _AT_SRC = rf"(?:\s+(?:في\s+|ب)(?:ال)?{_SRC}{_NA}(?:\s+{_W})?)?"
 _IN_SRC = rf"\s+(?:في|ب|ضمن|داخل)\s*(?:ال)?(?:{_W}\s+)?(?:ال)?{_SRC}{_NA}"
 _GAPS = [
     # (the sources named between the holder and what is lacking: "ما عندي بالمصادر المتاحة أي معلومة")
-    rf"{_NB}(?:و|ف)?{_words_alt(LACK_NEGATORS)}\s+(?:[وب]?{_words_alt(LACK_HOLDERS)}){_NA}{_AT_SRC}(?:\s+{_W}){{0,2}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
-    rf"{_NB}(?:ما\s+)?{_words_alt(LACK_HOLDERS_NEGATED)}(?:\s+{_W}){{0,2}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
+    rf"{_NB}(?:و|ف)?{_words_alt(LACK_NEGATORS)}\s+(?:[وب]?{_words_alt(LACK_HOLDERS)}){_NA}{_AT_SRC}(?:\s+{_W}){{0,2}}?\s+{_LACKED}{_NA}",
+    rf"{_NB}(?:ما\s+)?{_words_alt(LACK_HOLDERS_NEGATED)}(?:\s+{_W}){{0,2}}?\s+{_LACKED}{_NA}",
+    rf"{_NB}(?:و|ف)?(?:لم|لا|ما)\s+(?:(?:يتم|تتم|تم)\s+)?(?:{_words_alt(GIVEN_ME_FUSED)}|{_words_alt(GIVEN_TO)}\s+{_words_alt(GIVEN_ME)})"
+    rf"{_NA}(?:\s+{_W}){{0,2}}?\s+(?:ب)?{_LACKED}{_NA}",
     rf"{_NB}{_words_alt(STATE_NEGATORS)}\s+{_words_alt(STATE_WORDS)}{_NA}(?:{_IN_SRC}|\s+{_words_alt(WRITER_PLACES)}{_NA})",
     rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,3}}\s+{_words_alt(SILENT)}{_NA}",
     rf"{_NB}{_words_alt(SILENT)}\s+(?:ال)?{_SRC}{_NA}",
@@ -271,7 +285,9 @@ _REFUSAL = re.compile(
 #: عادةً …" (أما: but); not "جواباً قد يكون
 #: خاطئاً")
 _GUESS_AFTER = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s(?:و|ف))\s*(?:(?:بس|لكن|ولكن|اما)\s+)?{_alt([fold_text(w) for w in HEDGE_WORDS.split()])}{_NA}")
-_TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
+#: (and the dialects' "but", بس, bare before two words at least: "ما عندي مستندات عن التقديمات 🙏 بس بشكل عام، النقابة
+#: بتأمّن …" goes on to answer; a final "… وبس" is "that's all")
+_TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}|{_NB}بس{_NA}(?=\s+[^\s]+\s+[^\s]+)")
 #: THE LAW CITED AFTER A GAP: a clause after the gap that opens on a source lead and a law named by its kind in the
 #: construct ("لا تتوفر لديّ وثائق حول الغرامات 🙏 ووفق قانون إقامة الأجانب … تُفرض غرامة يومية"، "…، لكن بحسب نظام العمل
 #: …") or an article by its number ("بموجب المادة ٤٠ …"): it goes on to answer from a source the writer names — a claim,
