@@ -618,7 +618,20 @@ _REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم
 #: a clause of purpose that opens a sentence of advice ("لمعرفة العقوبات بدقة، …"، "وللتأكد من ذلك، …"، "للاستفسار، …"):
 #: ل and a verbal noun, at most :data:`PURPOSE_WORDS` words, closed by a comma
 PURPOSE_WORDS = 6
-_PURPOSE_FIRST = re.compile(rf"^[\s*_]*(?:و|ف)?ل[{_L}]{{3,}}(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
+#: … or, as a grammar of the lead clause, the user's own purpose by a particle and a verb of the second person ("حتى تخطط
+#: لرحلتك بثقة، …"، "كي تطمئن، …"، "عشان تتأكد، …": :data:`PURPOSE_PARTICLES`), or the reason that the question is of a
+#: topic ("بما أن الأمر يتعلق بالسلامة، …"، "لأن الموضوع مرتبط بصحتك، …": a causal particle, the matter or the question
+#: as its subject, a verb of concerning; :data:`TOPIC_CAUSES` …) — not a reason that states a fact of the world ("لأن المتحف
+#: مغلق يوم الجمعة، أنصحك …": its subject is no word of the matter)
+PURPOSE_PARTICLES = "حتى كي لكي عشان علشان لاجل"
+TOPIC_CAUSES = "بما أن | لأن | نظرا لأن | نظرًا لأن | حيث إن | حيث أن | طالما أن | كون"
+TOPIC_SUBJECTS = "الأمر الموضوع المسألة سؤالك السؤال هذا ذلك هذه الحالة حالتك"
+TOPIC_VERBS = "يتعلق تتعلق متعلق متعلقة يخص تخص مرتبط مرتبطة يرتبط ترتبط يمس تمس"
+_PURPOSE_LEADS = "|".join(fold_text(w) for w in PURPOSE_PARTICLES.split())
+_TOPIC_LEAD = (_alt(_items(TOPIC_CAUSES)) + r"\s+" + _words_alt(TOPIC_SUBJECTS) + r"\s+" + _words_alt(TOPIC_VERBS))
+_PURPOSE_FIRST = re.compile(
+    rf"^[\s*_]*(?:و|ف)?(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+ت[{_L}]{{2,}}|{_TOPIC_LEAD})"
+    rf"(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
 
 
 #: THE UNMENTIONED NAME: the verbs of mentioning a source does, negated ("لا تذكر"، "لم يذكر"، "ما تتضمن"، "فلا تذكرها"):
