@@ -1602,11 +1602,27 @@ def is_applying(s: str, start: int, end: int) -> bool:
             and _THROUGH.search(s, max(0, start - 16), start) is None)
 
 
+#: THE GATE: «بوابة» is also a gate one walks through, no portal, where a word of place stands right before it ("عند
+#: البوابة"، "أمام البوابات"، "قرب بوابة") or a gate's number or purpose right after it ("البوابة 12"، "البوابة رقم ٣"،
+#: "بوابة الدخول"، "بوابات المغادرة") — "عبر البوابة الإلكترونية"، "بوابة الخدمات" stay the portal
+GATE_PLACES = "عند أمام خارج داخل قرب بجانب جنب جانب لدى"
+GATE_AFTER = "رقم الدخول الخروج المغادرة الوصول الصعود الرئيسية الرئيسي الشمالية الجنوبية الشرقية الغربية"
+_GATE_NOUN = re.compile(r"(?:ال)?بواب(?:ه|ات)$")
+_GATE_BEFORE = re.compile(rf"{_NB}[وف]?{_words_alt(GATE_PLACES)}\s+$")
+_GATE_AFTER = re.compile(rf"\s*(?:[0-9]|{_words_alt(GATE_AFTER)}{_NA})")
+
+
+def is_gate(s: str, start: int, end: int) -> bool:
+    """Whether the word «بوابة» at ``s[start:end]`` (folded text) is a gate, not a portal (:data:`GATE_PLACES`)."""
+    return _GATE_NOUN.search(s, start, end) is not None and (
+        _GATE_BEFORE.search(s, max(0, start - 12), start) is not None or _GATE_AFTER.match(s, end) is not None)
+
+
 def _channel_hits(s: str, rx: re.Pattern[str]):
     """The matches of one channel kind in the folded ``s``, less «تطبيق» read as the act of applying
-    (:func:`is_applying`)."""
+    (:func:`is_applying`) and «بوابة» read as a gate (:func:`is_gate`)."""
     for m in rx.finditer(s):
-        if not is_applying(s, m.start(), m.end()):
+        if not is_applying(s, m.start(), m.end()) and not is_gate(s, m.start(), m.end()):
             yield m
 
 
