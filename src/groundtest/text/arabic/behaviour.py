@@ -63,6 +63,16 @@ LACK_NEGATORS = "لا ليس ليست لست ما مش مو"
 LACK_HOLDERS = "أملك لدي لدى عندي بحوزتي معي"
 LACK_HOLDERS_NEGATED = "معنديش ماعنديش عنديش ماعندي"
 LACK_OBJECTS = "معلومات معلومة المعلومة المعلومات تفاصيل التفاصيل تفصيل بيانات البيانات إجابة الإجابة جواب الجواب فكرة علم"
+#: (the sources themselves are lacked as well: "ما عندي أي مستند متاح حاليًا يتناول …"، "ليس لدي أي وثائق عن …" — the
+#: :data:`SOURCE_NOUNS` after the holder)
+#: THE SOURCES NOT GIVEN TO THE WRITER, as a grammar: a negator, maybe the passive's يتم, a verb of giving or reaching
+#: whose object is the writer — fused ("لم يتم تزويدي"، "لم تصلني") or with لي / إلي / لنا after it ("لم تُتح لي"، "لم
+#: يُرسل إلي") — up to two words ("بأي"، "حاليًا"), then a source noun or a word of information ("… أي وثائق عن سياسة
+#: الخطوط"، "… بأي مستندات عن رسوم ديوا"): the writer was given nothing to answer from. Not a third party's ("لم يتم
+#: تزويد العميل بأي مستندات"، "لا تقدم الشركة أي مستندات": the object is no first person)
+GIVEN_ME_FUSED = "تزويدي تزويدنا يزودني تزودني يزودنا تزودنا تصلني يصلني تصلنا يصلنا وصلتني وصلني وصلنا يعطني تعطني يعطيني تعطيني"
+GIVEN_TO = "تتح يتح تتاح يتاح أتيحت أتيح يقدم تقدم يرسل ترسل يرفق ترفق تعط يعط تشارك يشارك تسلم يسلم"
+GIVEN_ME = "لي إلي الي لنا إلينا معي"
 #: the sources' state, said of a figure ("رسوم التأخير غير متوفرة في المستندات"، "مو موجودة عندي"):
 #: a gap only with the source or the writer after it ("الخدمة غير متوفرة في فرع جدة" is an answer)
 STATE_NEGATORS = "غير مو مش ليس ليست ليسا"
@@ -241,13 +251,17 @@ def _words_alt(table: str) -> str:
 
 
 _W = rf"[{_L}]+"
+#: what the writer lacks: information (:data:`LACK_OBJECTS`) or the sources themselves, maybe with the article
+_LACKED = rf"(?:{_words_alt(LACK_OBJECTS)}|(?:ال)?{_SRC})"
 #: the sources as a place, optionally, with one word of description ("بالمصادر المتاحة"، "في الوثائق اللي عندي")
 _AT_SRC = rf"(?:\s+(?:في\s+|ب)(?:ال)?{_SRC}{_NA}(?:\s+{_W})?)?"
 _IN_SRC = rf"\s+(?:في|ب|ضمن|داخل)\s*(?:ال)?(?:{_W}\s+)?(?:ال)?{_SRC}{_NA}"
 _GAPS = [
     # (the sources named between the holder and what is lacking: "ما عندي بالمصادر المتاحة أي معلومة")
-    rf"{_NB}(?:و|ف)?{_words_alt(LACK_NEGATORS)}\s+(?:[وب]?{_words_alt(LACK_HOLDERS)}){_NA}{_AT_SRC}(?:\s+{_W}){{0,2}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
-    rf"{_NB}(?:ما\s+)?{_words_alt(LACK_HOLDERS_NEGATED)}(?:\s+{_W}){{0,2}}?\s+{_words_alt(LACK_OBJECTS)}{_NA}",
+    rf"{_NB}(?:و|ف)?{_words_alt(LACK_NEGATORS)}\s+(?:[وب]?{_words_alt(LACK_HOLDERS)}){_NA}{_AT_SRC}(?:\s+{_W}){{0,2}}?\s+{_LACKED}{_NA}",
+    rf"{_NB}(?:ما\s+)?{_words_alt(LACK_HOLDERS_NEGATED)}(?:\s+{_W}){{0,2}}?\s+{_LACKED}{_NA}",
+    rf"{_NB}(?:و|ف)?(?:لم|لا|ما)\s+(?:(?:يتم|تتم|تم)\s+)?(?:{_words_alt(GIVEN_ME_FUSED)}|{_words_alt(GIVEN_TO)}\s+{_words_alt(GIVEN_ME)})"
+    rf"{_NA}(?:\s+{_W}){{0,2}}?\s+(?:ب)?{_LACKED}{_NA}",
     rf"{_NB}{_words_alt(STATE_NEGATORS)}\s+{_words_alt(STATE_WORDS)}{_NA}(?:{_IN_SRC}|\s+{_words_alt(WRITER_PLACES)}{_NA})",
     rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,3}}\s+{_words_alt(SILENT)}{_NA}",
     rf"{_NB}{_words_alt(SILENT)}\s+(?:ال)?{_SRC}{_NA}",
@@ -271,7 +285,9 @@ _REFUSAL = re.compile(
 #: عادةً …" (أما: but); not "جواباً قد يكون
 #: خاطئاً")
 _GUESS_AFTER = re.compile(rf"(?:[,;]\s*(?:و|ف)?|\s(?:و|ف))\s*(?:(?:بس|لكن|ولكن|اما)\s+)?{_alt([fold_text(w) for w in HEDGE_WORDS.split()])}{_NA}")
-_TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}")
+#: (and the dialects' "but", بس, bare before two words at least: "ما عندي مستندات عن التقديمات 🙏 بس بشكل عام، النقابة
+#: بتأمّن …" goes on to answer; a final "… وبس" is "that's all")
+_TURN = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(TURNS))}{_NA}|{_NB}بس{_NA}(?=\s+[^\s]+\s+[^\s]+)")
 #: THE LAW CITED AFTER A GAP: a clause after the gap that opens on a source lead and a law named by its kind in the
 #: construct ("لا تتوفر لديّ وثائق حول الغرامات 🙏 ووفق قانون إقامة الأجانب … تُفرض غرامة يومية"، "…، لكن بحسب نظام العمل
 #: …") or an article by its number ("بموجب المادة ٤٠ …"): it goes on to answer from a source the writer names — a claim,
@@ -602,7 +618,20 @@ _REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم
 #: a clause of purpose that opens a sentence of advice ("لمعرفة العقوبات بدقة، …"، "وللتأكد من ذلك، …"، "للاستفسار، …"):
 #: ل and a verbal noun, at most :data:`PURPOSE_WORDS` words, closed by a comma
 PURPOSE_WORDS = 6
-_PURPOSE_FIRST = re.compile(rf"^[\s*_]*(?:و|ف)?ل[{_L}]{{3,}}(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
+#: … or, as a grammar of the lead clause, the user's own purpose by a particle and a verb of the second person ("حتى تخطط
+#: لرحلتك بثقة، …"، "كي تطمئن، …"، "عشان تتأكد، …": :data:`PURPOSE_PARTICLES`), or the reason that the question is of a
+#: topic ("بما أن الأمر يتعلق بالسلامة، …"، "لأن الموضوع مرتبط بصحتك، …": a causal particle, the matter or the question
+#: as its subject, a verb of concerning; :data:`TOPIC_CAUSES` …) — not a reason that states a fact of the world ("لأن المتحف
+#: مغلق يوم الجمعة، أنصحك …": its subject is no word of the matter)
+PURPOSE_PARTICLES = "حتى كي لكي عشان علشان لاجل"
+TOPIC_CAUSES = "بما أن | لأن | نظرا لأن | نظرًا لأن | حيث إن | حيث أن | طالما أن | كون"
+TOPIC_SUBJECTS = "الأمر الموضوع المسألة سؤالك السؤال هذا ذلك هذه الحالة حالتك"
+TOPIC_VERBS = "يتعلق تتعلق متعلق متعلقة يخص تخص مرتبط مرتبطة يرتبط ترتبط يمس تمس"
+_PURPOSE_LEADS = "|".join(fold_text(w) for w in PURPOSE_PARTICLES.split())
+_TOPIC_LEAD = (_alt(_items(TOPIC_CAUSES)) + r"\s+" + _words_alt(TOPIC_SUBJECTS) + r"\s+" + _words_alt(TOPIC_VERBS))
+_PURPOSE_FIRST = re.compile(
+    rf"^[\s*_]*(?:و|ف)?(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+ت[{_L}]{{2,}}|{_TOPIC_LEAD})"
+    rf"(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
 
 
 #: THE UNMENTIONED NAME: the verbs of mentioning a source does, negated ("لا تذكر"، "لم يذكر"، "ما تتضمن"، "فلا تذكرها"):
@@ -1222,7 +1251,7 @@ _VALUE_PROCLITICS = frozenset("بلك")
 FIRST_PERSON = """
 أنا نحن لدي لدينا عندي عندنا معي عمري راتبي أجري طفلي أطفالي ابني ابنتي زوجتي زوجي سيارتي عقدي خدمتي إجازتي
 اشتراكي حسابي طلبي فاتورتي استهلاكي رصيدي شركتي إقامتي جوازي بطاقتي
-أمر أعمل أدفع أسافر أسكن أملك أستأجر أحتاج أريد أرغب أنوي أخطط أشتري أستخدم أقود أدرس أتقاضى أحصل أستلم أقيم
+أمر أعمل أدفع أسافر أسكن أملك أستأجر أحتاج أريد أرغب أنوي أخطط أفكر نفكر ننوي نخطط أشتري أستخدم أقود أدرس أتقاضى أحصل أستلم أقيم
 أعيش نعمل نسافر ندفع نحتاج نريد نسكن أشتغل أفتح أجدد أنقل أسجل أحجز أبيع أؤجر أطلع أروح أرسل أحول
 بغيت نبغي أبغى أبغي أبي ابي بدي بدنا عايز عايزة عاوز عاوزة حابب حابة ودي أبا ديالي ديالنا تبعي تبعنا متاعي متاعنا بتاعي
 لقيت اشتغلت خلصت حطيت شريت جبت رحت نخلص ندفع نشتري نحب نبغي بنتي ولدي أمي أبوي أبي مرتي جوزي
@@ -1240,7 +1269,7 @@ _BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
 
 
 #: first-person pronouns and the particles that carry one (a closed class: "لي (45 سنة)"، "عندنا"، "معي")
-FIRST_PRONOUNS = "أنا نحن لي لنا ولنا عندي عندنا لدي لدينا معي معنا بي بنا مني منا عني عنا نفسي"
+FIRST_PRONOUNS = "أنا نحن لي لنا ولنا عندي عندنا لدي لدينا معي معنا بي بنا مني منا عني عنا نفسي معايا معاي معانا"
 _FIRST_PRONOUNS = frozenset(fold_text(w) for w in FIRST_PRONOUNS.split())
 #: the writer's "me" after a preposition, in the standard language and the dialects ("اتلخبط معايا": I mixed it up;
 #: "غلطة مني"، "اختلط عليّ"): a hedged clause whose new words hold one speaks of the writer's own answer, not of the
@@ -1573,11 +1602,27 @@ def is_applying(s: str, start: int, end: int) -> bool:
             and _THROUGH.search(s, max(0, start - 16), start) is None)
 
 
+#: THE GATE: «بوابة» is also a gate one walks through, no portal, where a word of place stands right before it ("عند
+#: البوابة"، "أمام البوابات"، "قرب بوابة") or a gate's number or purpose right after it ("البوابة 12"، "البوابة رقم ٣"،
+#: "بوابة الدخول"، "بوابات المغادرة") — "عبر البوابة الإلكترونية"، "بوابة الخدمات" stay the portal
+GATE_PLACES = "عند أمام خارج داخل قرب بجانب جنب جانب لدى"
+GATE_AFTER = "رقم الدخول الخروج المغادرة الوصول الصعود الرئيسية الرئيسي الشمالية الجنوبية الشرقية الغربية"
+_GATE_NOUN = re.compile(r"(?:ال)?بواب(?:ه|ات)$")
+_GATE_BEFORE = re.compile(rf"{_NB}[وف]?{_words_alt(GATE_PLACES)}\s+$")
+_GATE_AFTER = re.compile(rf"\s*(?:[0-9]|{_words_alt(GATE_AFTER)}{_NA})")
+
+
+def is_gate(s: str, start: int, end: int) -> bool:
+    """Whether the word «بوابة» at ``s[start:end]`` (folded text) is a gate, not a portal (:data:`GATE_PLACES`)."""
+    return _GATE_NOUN.search(s, start, end) is not None and (
+        _GATE_BEFORE.search(s, max(0, start - 12), start) is not None or _GATE_AFTER.match(s, end) is not None)
+
+
 def _channel_hits(s: str, rx: re.Pattern[str]):
     """The matches of one channel kind in the folded ``s``, less «تطبيق» read as the act of applying
-    (:func:`is_applying`)."""
+    (:func:`is_applying`) and «بوابة» read as a gate (:func:`is_gate`)."""
     for m in rx.finditer(s):
-        if not is_applying(s, m.start(), m.end()):
+        if not is_applying(s, m.start(), m.end()) and not is_gate(s, m.start(), m.end()):
             yield m
 
 

@@ -224,6 +224,7 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         taken.append((a, b))
 
     toks = set(_TOKEN.findall(low))
+    years: dict[int, set[int]] = {}  # the Hijri years the text names of each Hijri month (THE MONTH'S YEAR, below)
     for m in (_NUMERIC.finditer(low) if "/" in low else ()):
         era = m.group("era")
         if m.group("y"):
@@ -233,6 +234,8 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         hijri = era == "ه" or (era is None and 1300 <= y <= 1500)
         if era is None and not hijri:
             continue  # a plain d/m/y: the English extractor reads it
+        if hijri:
+            years.setdefault(mo, set()).add(y)
         add(_date_value(y, mo, d, hijri), m.start(), m.end())
     prev = -1  # where the last month named alone ends (a list of months after a lead)
     for m in (_NAMED.finditer(low) if not toks.isdisjoint(_MONTH_WORDS) else ()):
@@ -265,6 +268,8 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         days: list[tuple[int | None, int, int]] = [(int(ds) if ds else None, m.start(), m.end())]
         if first is not None and 1 <= int(first.group(1)) <= 31 and not any(s < first.end(1) and first.start(1) < e for s, e in taken):
             days.insert(0, (int(first.group(1)), first.start(1), first.end(1)))
+        if hijri and ys is not None:
+            years.setdefault(month, set()).add(int(ys))
         for nth, a, b in days:
             if ys is None:
                 if nth is not None and hijri:
@@ -294,7 +299,23 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         if g == "w" and day == "monday" and not m.group("p") and _BOTH_BEFORE.search(low, max(0, m.start() - 24), m.start()):
             continue  # "حضوركما أنتما الاثنين"، "الطرفين الاثنين": "the two" in apposition to a dual, no Monday
         add(("date", None, "weekday:" + day), m.start(g), m.end())
-    return out
+    return _years_given(out, years) if years else out
+
+
+def _years_given(out: list, years: dict[int, set[int]]) -> list:
+    """THE MONTH'S YEAR: a Hijri day written without its year ("من 25 رمضان حتى 29 رمضان") in a text that names one year
+    of that month and no other ("بداية شهر رمضان 1447هـ يوم الأربعاء 18 فبراير 2026م") is that year's day — its Umm
+    al-Qura date, as "25 رمضان 1447هـ" is ("السبت ١٤ مارس ٢٠٢٦" states it). A text naming two years of the month
+    ("رمضان 1446هـ … رمضان 1447هـ") leaves the day yearless, as does a year of another month only."""
+    res = []
+    for v, a, b in out:
+        unit = v.unit or ""
+        if unit.startswith("hijri:--") and len(years.get(int(unit[8:10]), ())) == 1:
+            kmu = _date_value(next(iter(years[int(unit[8:10])])), int(unit[8:10]), int(unit[11:13]), True)
+            if kmu is not None and kmu[1] is not None:
+                v = type(v)(kmu[0], kmu[1], kmu[2], v.raw, v.start, v.end)
+        res.append((v, a, b))
+    return res
 
 
 #: THE DAY AND MONTH IN FIGURES: "٣١/٧"، "15/9" (day/month, the Arabic order, no year) is a day of any year ("--07-31")
