@@ -1728,7 +1728,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
         or _existence_flip(i, said, ctx) or _exception_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject) \
         or _predicate_flip(i, said, ctx, answer.sentences[i - 1] if answer is not None and 0 < i <= len(answer.sentences) else "") \
-        or _range_end_changed(i, said, ctx) or _ordinal_changed(i, said, ctx) or _inclusion_flip(i, said, ctx)
+        or _range_end_changed(i, said, ctx) or _ordinal_changed(i, said, ctx) or _inclusion_flip(i, said, ctx) \
+        or _frequency_changed(i, said, ctx)
 
 
 # ---------------------------------------------------------------- THE INCLUSION GRAMMAR: included / charged on top
@@ -1787,6 +1788,72 @@ def _ordinals(text: str) -> "list[tuple[int, str, re.Match[str]]]":
         n = _ORDINAL_NUMBER.get(w) or int(re.sub(r"\D", "", w))
         out.append((n, stem_key(m.group(2).lower()), m))
     return out
+
+
+# ---------------------------------------------------------------- THE FREQUENCY GRAMMAR: how often a thing is done
+#: a unit of a frequency, in days
+_FREQ_UNITS = {"day": 1.0, "week": 7.0, "fortnight": 14.0, "month": 30.0, "quarter": 91.0, "year": 365.0, "term": 91.0}
+_FREQ_ADVERBS = {"daily": 1.0, "weekly": 7.0, "fortnightly": 14.0, "monthly": 30.0, "quarterly": 91.0, "annually": 365.0,
+                 "yearly": 365.0}
+_FREQ_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "six": 6, "other": 2, "second": 2, "third": 3}
+_FREQ_TIMES = {"once": 1, "twice": 2, "three times": 3, "four times": 4}
+#: a frequency: "every week", "every two weeks", "every other day", "weekly", "once a month", "twice a week"
+_FREQUENCY = re.compile(r"\b(?:every\s+(?:(?P<n>\d{1,2}|one|two|three|four|six|other|second|third)\s+)?(?P<u>day|week|fortnight|month"
+                        r"|quarter|year|term)s?|(?P<adv>daily|weekly|fortnightly|monthly|quarterly|annually|yearly)"
+                        r"|(?P<t>once|twice|three\s+times|four\s+times)\s+(?:a|per|each|every)\s+(?P<u2>day|week|fortnight|month|quarter|year"
+                        r"|term))\b", re.I)
+#: the verb a frequency says how often of: the word right before it ("weighed every week", "are cleaned weekly")
+_FREQ_VERB = re.compile(r"([A-Za-z]{3,})(?:\s+(?:at\s+least|about|around|roughly))?\s*$")
+
+
+def _period_of(m: "re.Match[str]") -> float:
+    """A frequency's period in days ("every two weeks": 14; "twice a week": 3.5)."""
+    if m.group("adv"):
+        return _FREQ_ADVERBS[m.group("adv").lower()]
+    if m.group("u2"):
+        return _FREQ_UNITS[m.group("u2").lower()] / _FREQ_TIMES[" ".join(m.group("t").lower().split())]
+    n = (m.group("n") or "").lower()
+    return _FREQ_UNITS[m.group("u").lower()] * (int(n) if n.isdigit() else _FREQ_COUNTS.get(n, 1))
+
+
+def _frequencies(text: str) -> "list[tuple[str, float, str]]":
+    """(stem of the verb before it, period in days, the frequency's words) of each frequency of ``text``."""
+    out = []
+    for m in _FREQUENCY.finditer(text):
+        v = _FREQ_VERB.search(text, max(0, m.start() - 40), m.start())
+        if v is not None and v.group(1).lower() not in STOPWORDS:
+            out.append((stem_key(v.group(1).lower()), _period_of(m), m.group(0)))
+    return out
+
+
+def _frequency_changed(i: int, said: str, ctx) -> Finding | None:
+    """THE FREQUENCY CHANGED: the claim says how often a thing is done ("weighed every fortnight") where the context says
+    it of the same verb with another period ("are weighed every week") and names the claim's period nowhere
+    (``frame_period``).
+    Forms of one period are one ("weekly" = "every week" = "once a week"; "every two weeks" = "fortnightly")."""
+    if _FREQUENCY.search(said) is None:
+        return None
+    memo = ctx.memo.get("frame_frequencies")
+    if memo is None:  # (read once per context: verb stem → the periods it is said with, and every period it names)
+        theirs: "dict[str, set[float]]" = {}
+        for _, line in _context_lines(ctx):
+            for verb, period, _phrase in _frequencies(line):
+                theirs.setdefault(verb, set()).add(period)
+        named = {_period_of(m) for m in _FREQUENCY.finditer(ctx.text)}
+        memo = ctx.memo["frame_frequencies"] = (theirs, named)
+    theirs, named = memo
+    if not theirs:
+        return None
+    for verb, period, phrase in _frequencies(said):
+        periods = theirs.get(verb)
+        if periods and all(abs(p - period) > 0.01 for p in periods) and all(abs(p - period) > 0.01 for p in named):
+            # (a period the context names of anything is left to the frames that bind it to its subject: "the Rookie
+            # Cup … runs every month" over "The Rookie Cup is a monthly tournament. The Pro Series runs quarterly")
+            if ctx.query and _FREQUENCY.search(ctx.query) and any(abs(p - period) < 0.01 for _, p, _ in _frequencies(ctx.query)):
+                continue  # the user's own frequency, restated
+            other = min(periods, key=lambda p: abs(p - period))
+            return _finding(i, said, f"{phrase}: the context says it every {other:g} days", "frame_period")
+    return None
 
 
 def _ordinal_changed(i: int, said: str, ctx) -> Finding | None:
