@@ -1341,7 +1341,7 @@ _TIME_WHEN = "".join(f"(?<!\\b{w}\\s)" for w in ("days", "weeks", "months", "yea
 #: a condition clause: from its word to the comma that closes it, or — where no comma does ("Once an eSIM is installed
 #: it cannot be refunded") — to the main clause's subject pronoun and its verb, which opens the main clause (never the
 #: condition's own subject, the word right after its opener: "unless you cannot remove them, …")
-_CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|" + _TIME_WHEN + r"when|where|whether|once|until)\b(?:\s+[^,;\s]+)?[^,;]*?"
+_CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|(?=when\b)" + _TIME_WHEN + r"when|where|whether|once|until)\b(?:\s+[^,;\s]+)?[^,;]*?"
                         r"(?:,|$|(?=\s(?:it|they|you|we|he|she|this|these|those|there)\s+(?:can(?:not|['\u2019]t)?|will|won['\u2019]t|must"
                         r"|may|is|isn['\u2019]t|are|aren['\u2019]t|does|doesn['\u2019]t|do|don['\u2019]t|has|have|should|shouldn['\u2019]t"
                         r"|need|needs|would|wouldn['\u2019]t)\b))", re.I)
