@@ -15,15 +15,12 @@ import pytest
 from groundtest import load_cases
 from groundtest.checker import check, guard
 
-SHARED = Path(__file__).resolve().parents[3] / "shared" / "examples" / "assistant-probes-2.jsonl"
-FIX = Path(__file__).resolve().parents[1] / "fixtures" / "verdict" / "blind20-en-dev.jsonl"
+FIX = Path(__file__).resolve().parents[1] / "fixtures" / "verdict"
 
 
 def _chat_cases():
-    for path in (SHARED, FIX):
-        if not path.is_file():
-            continue
-        for case in load_cases(str(path), require_response=True):
+    for name in ("blind20-en-dev.jsonl", "blind21-en-dev.jsonl", "blind21-ar-dev.jsonl"):
+        for case in load_cases(str(FIX / name), require_response=True):
             if isinstance(case.query, list):
                 yield case
 

@@ -10,14 +10,15 @@ import itertools
 import pytest
 
 from groundtest.checker import check
-from groundtest.checker.frames import _FREQUENCY, _period_of
+from groundtest.checker.frames import _FREQUENCY, _period_of, _same_period
 
 FORMS = {
     1.0: ["every day", "daily", "once a day"],
     7.0: ["every week", "weekly", "once a week", "every 1 week"],
     14.0: ["every fortnight", "fortnightly", "every two weeks", "every other week", "every 2 weeks"],
     30.0: ["every month", "monthly", "once a month"],
-    91.0: ["every quarter", "quarterly", "once a quarter", "every term"],
+    91.0: ["every quarter", "quarterly", "once a quarter", "every term", "every three months"],
+    365.0: ["every year", "annually", "yearly", "once a year", "every 12 months"],
     3.5: ["twice a week", "twice per week"],
 }
 
@@ -25,7 +26,7 @@ FORMS = {
 @pytest.mark.parametrize("period,form", [(p, f) for p, fs in FORMS.items() for f in fs])
 def test_each_form_is_its_period(period, form):
     m = _FREQUENCY.search(f"they are weighed {form}")
-    assert m is not None and abs(_period_of(m) - period) < 0.01
+    assert m is not None and _same_period(_period_of(m), period)
 
 
 CONTEXT = "Tortoises are kept in fridges at 5°C and are weighed {ctx}. Fridges are cleaned every day."

@@ -1816,6 +1816,12 @@ def _period_of(m: "re.Match[str]") -> float:
     return _FREQ_UNITS[m.group("u").lower()] * (int(n) if n.isdigit() else _FREQ_COUNTS.get(n, 1))
 
 
+def _same_period(a: float, b: float) -> bool:
+    """Two periods in days that are one ("every three months" 90, "quarterly" 91; "every 12 months" 360, "annually"
+    365): within 2% of each other."""
+    return abs(a - b) <= 0.02 * max(a, b)
+
+
 def _frequencies(text: str) -> "list[tuple[str, float, str]]":
     """(stem of the verb before it, period in days, the frequency's words) of each frequency of ``text``."""
     out = []
@@ -1846,10 +1852,10 @@ def _frequency_changed(i: int, said: str, ctx) -> Finding | None:
         return None
     for verb, period, phrase in _frequencies(said):
         periods = theirs.get(verb)
-        if periods and all(abs(p - period) > 0.01 for p in periods) and all(abs(p - period) > 0.01 for p in named):
+        if periods and not any(_same_period(p, period) for p in periods) and not any(_same_period(p, period) for p in named):
             # (a period the context names of anything is left to the frames that bind it to its subject: "the Rookie
             # Cup … runs every month" over "The Rookie Cup is a monthly tournament. The Pro Series runs quarterly")
-            if ctx.query and _FREQUENCY.search(ctx.query) and any(abs(p - period) < 0.01 for _, p, _ in _frequencies(ctx.query)):
+            if ctx.query and _FREQUENCY.search(ctx.query) and any(_same_period(p, period) for _, p, _ in _frequencies(ctx.query)):
                 continue  # the user's own frequency, restated
             other = min(periods, key=lambda p: abs(p - period))
             return _finding(i, said, f"{phrase}: the context says it every {other:g} days", "frame_period")
