@@ -17,6 +17,12 @@ BOAT = [{"title": "trip.md", "text": "The reef trip lasts 3 hours. Drinking wate
 Q_TOILET = "Is there a toilet on the boat?"
 
 
+def _answer(ctx, sentence):
+    """A supported opening from the context, then the sentence under test."""
+    lead = "The workshop is £68 and runs 10am to 4pm." if ctx is STUDIO else "The trip lasts 3 hours and drinking water is provided."
+    return f"{lead} {sentence}"
+
+
 def _rules(response, ctx, query):
     return [f.rule for f in check(response, ctx, query).findings if f.severity == "critical"]
 
@@ -29,8 +35,7 @@ def _rules(response, ctx, query):
     (BOAT, Q_TOILET, "There's a small toilet at the back of the boat."),
 ])
 def test_the_asked_thing_said_to_exist_is_critical(ctx, query, sentence):
-    response = f"The workshop is £68 and runs 10am to 4pm. {sentence}" if ctx is STUDIO else \
-        f"The trip lasts 3 hours and drinking water is provided. {sentence}"
+    response = _answer(ctx, sentence)
     assert _rules(response, ctx, query)  # (critical: gap_guess, or a rule before it — "free" of a new thing is scope)
     assert check(response, ctx, query).hallucination == "hallucinated"
 
@@ -44,8 +49,7 @@ def test_the_asked_thing_said_to_exist_is_critical(ctx, query, sentence):
     (BOAT, Q_TOILET, "There's plenty of time to use the facilities at the jetty first."),
 ])
 def test_no_existence_asserted_or_nothing_new(ctx, query, sentence):
-    response = f"The workshop is £68 and runs 10am to 4pm. {sentence}" if ctx is STUDIO else \
-        f"The trip lasts 3 hours and drinking water is provided. {sentence}"
+    response = _answer(ctx, sentence)
     assert "gap_guess" not in _rules(response, ctx, query)
 
 

@@ -1717,23 +1717,19 @@ _SAID_TO_EXIST = re.compile(r"\bthere(?:['’]s|\s+is|\s+are|\s+will\s+be)\s+(?:
                             r"(?P<thing>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)(?=\s+(?:in|at|on|for|with|to|of|which|that|so|and|but|near|by"
                             r"|just|right|inside|outside|beside|next|where|available|nearby|serving|selling|you|after|before|until|during|from"
                             r"|between|when|while|each|per|every|if|as|than|too|here|there|today|now|behind|opposite|across|around|round|along"
-                            r"|under|above|below|within|off|outside|over|beneath|alongside)\b|\s*[,.;:!?\u2013\u2014*(]|\s+-\s|\s*$)",
+                            r"|under|above|below|within|off|over|beneath|alongside)\b|\s*[,.;:!?\u2013\u2014*(]|\s+-\s|\s*$)",
                             re.I)
 #: a negation or a supposition in the clause: no existence asserted ("there's no mention of parking", "if there's a café")
 _NOT_ASSERTED = re.compile(r"\b(?:no|not|never|if|whether|unless|any|cannot)\b|n['’]t\b", re.I)
 #: the things an answer names in the question's words while it restates the context's terms (a price's "discount", "a
 #: small extra charge"; "plenty of time", "room for ten payments"): no thing of the world of its own
-_RESTATED_THINGS = MONEY_NOUNS | frozenset("""discount discounts offer offers deal deals saving savings charge charges fee fees
-price prices cost costs refund refunds time times room space way chance need option options choice choices limit
-rule rules difference""".split())
-
-
-_MARKS = re.compile(r"[*_`]+")
+_RESTATED_THINGS = MONEY_NOUNS | frozenset("""discounts offer offers deal deals saving savings refund refunds time times
+room space way chance need option options choice choices limit rule rules difference""".split())
 
 
 #: a thing said to be free as a predicate: "your first month of membership is free", "parking is also free"
 _SAID_FREE = re.compile(r"(?P<np>(?:[\w'’-]+\s+){0,5}?[\w'’-]+)\s+(?:is|are|will\s+be)\s+(?:completely\s+|totally\s+|also\s+"
-                             r"|absolutely\s+|entirely\s+)?(?-i:free)\b(?!\s+(?:to|of|from|when|if|until)\b)", re.I)  # ("Free": a plan's name)
+                        r"|absolutely\s+|entirely\s+)?(?-i:free)\b(?!\s+(?:to|of|from|when|if|until)\b)", re.I)  # ("Free": a plan's name)
 _NP_BREAK = frozenset("of for at in on with during from to after before per by".split())
 _NP_LEAD = frozenset("your the a an our their its his her my this that these those and so but then also plus".split())
 
@@ -1755,10 +1751,10 @@ def _derived_known(w: str, ctx: ContextIndex) -> bool:
 def _free_subject_head(text: str) -> "str | None":
     """The head noun of what a claim says is free ("your first month of membership is free": month), or None: the last word
     before the subject's first preposition, after its determiners (no head for a pronoun or a figure)."""
-    m = _SAID_FREE.search(_MARKS.sub("", text))
+    m = _SAID_FREE.search(plain(text))
     if m is None:
         return None
-    words = [w for w in words_of(m.group("np"))]
+    words = list(words_of(m.group("np")))
     cut = next((k for k, w in enumerate(words) if w in _NP_BREAK), len(words))
     words = [w for w in words[:cut] if w not in _NP_LEAD]
     if not words or not words[-1].isalpha() or len(words[-1]) < 3 or words[-1] in NONCONTENT:
@@ -1776,7 +1772,7 @@ def asked_filled(i: int, claim: Claim, ctx: ContextIndex) -> Finding | None:
     week-long hire", "there's plenty of time")."""
     if not ctx.query or _NOT_ASSERTED.search(claim.text) is not None or has_arabic(claim.text):
         return None
-    m = _SAID_TO_EXIST.search(_MARKS.sub("", claim.text))
+    m = _SAID_TO_EXIST.search(plain(claim.text))
     if m is None or _SELF.match(claim.text) or only_asks(claim.text):
         return None
     query = ctx.query_vocab

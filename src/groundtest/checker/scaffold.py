@@ -791,10 +791,10 @@ _OFFER = re.compile(r"^[\W_]*(?:would\s+you\s+like|do\s+you\s+want|shall\s+i|sho
                     r"|(?:want|fancy|need)\s+(?:some\s+|any\s+|a\s+bit\s+of\s+)?(?:help|a\s+hand))\b", re.I)
 
 
-#: a thing offered free ("a free dessert", "free delivery"), not "feel free" nor a compound ("sugar-free")
 #: a thing said to be free ("your first month of membership is free", "a drink on the house"): a claim, in a wish too
 _FREE_SAID = re.compile(r"\b(?:is|are|['’]s|will\s+be|comes?)\s+(?:completely\s+|totally\s+|absolutely\s+|also\s+)?free\b(?!\s+to\b)"
                         r"|\bfor\s+free\b|\bfree\s+of\s+charge\b|\bon\s+the\s+house\b", re.I)
+#: a thing offered free ("a free dessert", "free delivery"), not "feel free" nor a compound ("sugar-free")
 _FREE_THING = re.compile(r"(?<!feel )(?<![\w-])free\s+(?!(?:to|of|time|for)\b)[a-z]", re.I)
 
 _WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday tomorrow tonight today morning afternoon
