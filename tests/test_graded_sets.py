@@ -103,6 +103,8 @@ FILES = {
     "blind20-ar-dev2.jsonl": FIXTURES / "blind20-ar-dev2.jsonl",
     "blind21-en-dev.jsonl": FIXTURES / "blind21-en-dev.jsonl",
     "blind21-ar-dev.jsonl": FIXTURES / "blind21-ar-dev.jsonl",
+    "blind21-en-dev2.jsonl": FIXTURES / "blind21-en-dev2.jsonl",
+    "blind21-ar-dev2.jsonl": FIXTURES / "blind21-ar-dev2.jsonl",
 }
 
 
