@@ -1538,9 +1538,33 @@ class Ledger:
 
         return fraction_of_amount(text[v.end:])
 
+    def _carried(self, v, x: float, text: str, shown: list) -> bool:
+        """THE RESULT OF THE SENTENCE BEFORE: a sentence that opens by giving a result ("So each night costs $95",
+        "That makes $95 a night") of two figures the answer shows, in an operation the words of the sentence before it
+        signal ("Your second pet adds $10 per overnight"). Only shown figures: "So a concession ticket costs £10" is
+        not £2 off the £12 the context gives as the lowest of a range the answer never names."""
+        if not _RESULT_OPEN.match(text):
+            return False
+        prior = [t for t in self._told[-3:] if t != text]
+        if not prior:
+            return False
+        ops = _ops(prior[-1]) - {"%"}
+        if _MORE.search(prior[-1]):
+            ops = ops | {"+"}  # "A second pet is $10 more per overnight": a charge on top
+        money = v.kind == "money"
+        figures = [(a, am) for a, am in shown if am == money][:MAX_SHOWN]
+        for i, (a, _) in enumerate(figures):
+            for b, _ in figures[i + 1:]:
+                if a != b and _one(a, b, x, ops):
+                    self.add(v)
+                    return True
+        return False
+
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
         # a list item computes with the multiple its lead-in says (its operation only: "double" is ×)
         ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
+        if self._carried(v, x, text, shown):
+            return True
         if (v.unit or "").endswith("working day") and _AHEAD_OF.search(text):
             ops = ops | {"-"}  # "20 working days before, which is 9 working days ahead of the deadline" of 11: a difference
         if "*" not in ops and _COUNT_LABEL.match(text):
@@ -4686,6 +4710,13 @@ def _number_word(head: str) -> float | None:
 #: a sentence that opens by adding a thing to the case ("So with a wetsuit, your two hours would be £36", "With the
 #: cleaning fee, the total is …"): its price is added
 _WITH_ADDED = re.compile(r"^\W*(?:so\s+|and\s+|but\s+)?with\s+(?:an?|the|your)\s+[\w-]+(?:\s+[\w-]+){0,2}\s*,", re.I)
+
+
+#: a sentence that opens by giving the result of working the sentence before it shows ("Your second pet adds $10 per
+#: overnight. So each night costs $95."; "… That makes $95 a night."): the working words of that sentence are its own
+_MORE = re.compile(r"\b(?:more|extra|on\s+top)\b", re.I)
+_RESULT_OPEN = re.compile(r"^\W*(?:so|thus|therefore|hence|altogether|overall|in\s+other\s+words"
+                          r"|(?:that|this|which)(?:'s|\s+is|\s+makes?|\s+comes?\s+to|\s+brings?|\s+means|\s+gives?|\s+works?\s+out))\b", re.I)
 
 
 def _ops(text: str) -> frozenset:
