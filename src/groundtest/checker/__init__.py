@@ -215,13 +215,17 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
         if i in fillers or asked or _META.match(s.text) or not blocks[i].claim:
             if (i in fillers or asked) and blocks[i].claim:  # an offer is no claim, but a new channel or a free thing in it is
                 findings.extend(check_details(i, s.text, ctx, cfg, s.start))
+            findings.extend(_citations(i, s.text, ctx, cfg))
             reports.append(None)
             continue
         if i not in refusals:
             if known is None:
                 known = _Known(ctx)
             if is_scaffolding(s.text, known):
-                reports.append(None)  # a pleasantry, an offer, advice to check with them: no claim
+                # a pleasantry, an offer, advice to check with them: no claim — but a source it cites must be retrieved
+                # ("Good news — assistance dogs travel free (source: accessibility-charter.md)")
+                findings.extend(_citations(i, s.text, ctx, cfg))
+                reports.append(None)
                 continue
         when = whole or i in cued or i in near
         # (its working is still checked: the ledger goes with it)
@@ -329,6 +333,18 @@ def _values_by_sentence(analysis: "Analysis") -> dict[int, list]:
         s = sentences[k]
         if v.start >= s.start and v.end <= s.end:
             out.setdefault(k, []).append(v)
+    return out
+
+
+def _citations(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig) -> list[Finding]:
+    """The fabricated citations of a sentence that is otherwise no claim: a marker citing a source that was not
+    retrieved is critical wherever it stands (lookups.citations)."""
+    if not cfg.check_citations or not ("(" in text or "[" in text or "【" in text):
+        return []
+    from . import lookups
+
+    out: list[Finding] = []
+    lookups.citations(i, text, ctx, replace(cfg, require_citations=False), out, bytearray(len(text)))
     return out
 
 

@@ -33,7 +33,7 @@ from .config import CheckerConfig
 from .context import ContextIndex, sentence_counts
 from .dated import DATED
 from .lookups import arabic_context
-from .support import _HEDGE as _SUGGESTION, speaks_for, we_voice
+from .support import _HEDGE as _SUGGESTION, _WE_DOER, _we_do, speaks_for, we_voice
 from ..text import clause_spans
 from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
 from ..text.arabic.behaviour import CHANNEL_ENGLISH, channels as ar_channels, channels_named, is_correction_preamble, is_restatement, writer_of_itself
@@ -953,6 +953,11 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         content = [w for w in content if w not in framed] or content
     if not content:
         return None
+    if we_voice(ctx):
+        # "Homenest collects the furniture free" where the context says "We collect …": the organisation's name is the
+        # "we" every chunk speaks as, no part of one of them
+        doers = {w.casefold() for m in _WE_DOER.finditer(claim.text) if _we_do(m.group(2), ctx) for w in words_of(m.group(1))}
+        content = [w for w in content if w not in doers] or content
     # the place the claim rests on: the chunks that hold its subject (its first two known words)
     chunks = ctx.chunk_stems
     keys = [k for k in (stem_key(w) for w in content) if any(k in c for c in chunks)][:2]

@@ -1606,6 +1606,8 @@ class Ledger:
             # days) supposes a day, whatever share of 20% the context also grants
             shares -= {u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind != "percent"}
         unshared = ops - {"%", "+", "-"} if v.kind != "percent" else ops - {"%"}
+        pcts = {u.amount for u in [*self.ctx.values.values[:MAX_CONTEXT], *self._values_of(text)[:MAX_SHOWN]]
+                if u.kind == "percent" and u is not v} if v.kind == "percent" else set()
         doubled = _TWO_OF.search(text) is not None  # ("with both clocks added together": 75 + 75 minutes)
         dim = _unit_word(v)  # (a span's dimension, in the unit the grammar keeps it in: minute, day or month)
         # (days and months are one dimension where the sentence says it is rough: "about two weeks" for half a month)
@@ -1635,6 +1637,17 @@ class Ledger:
                     continue
                 if v.kind == "percent" and (self.units.get((a, am)) in _DURATION_WORDS or self.units.get((b, bm)) in _DURATION_WORDS):
                     continue  # a share is no sum of periods ("every 8 weeks … 12 weeks" gives no "one-fifth off")
+                if v.kind == "percent" and "%" in ops and a not in pcts and b not in pcts:
+                    # a percentage is a share of a percentage, never a product of two counts: "around 10% off for
+                    # over-65s" is no 65 × 16 / 100 of the question's age and the child fare
+                    if not (am or bm) and _one(a, b, x, ops - {"%"} - ({"+", "*"} if a == b and not doubled else set()), slack):
+                        self.add(v)
+                        return True
+                    lo, hi = min(a, b), max(a, b)
+                    if 0 < lo < hi and (_near(100 * lo / hi, x) or abs(100 * lo / hi - x) <= slack) and _said_out_of(text, lo, hi):
+                        self.add(v)  # "19 out of 26 → about 73%": one count as a share of the other, as the sentence says
+                        return True
+                    continue
                 # a figure added to or multiplied by itself ("two further months" twice is no "four months"): a doubling
                 # is said ("double", "twice": .multiples), never read off one figure standing for two
                 own_ops = (unshared if a in shares or b in shares else ops) - (
@@ -4717,6 +4730,20 @@ _WITH_ADDED = re.compile(r"^\W*(?:so\s+|and\s+|but\s+)?with\s+(?:an?|the|your)\s
 _MORE = re.compile(r"\b(?:more|extra|on\s+top)\b", re.I)
 _RESULT_OPEN = re.compile(r"^\W*(?:so|thus|therefore|hence|altogether|overall|in\s+other\s+words"
                           r"|(?:that|this|which)(?:'s|\s+is|\s+makes?|\s+comes?\s+to|\s+brings?|\s+means|\s+gives?|\s+works?\s+out))\b", re.I)
+
+
+_OUT_OF = re.compile(r"(\d[\d,.]*)\s*(?:out\s+of|of|/)\s*(?:the\s+)?(\d[\d,.]*)", re.I)
+
+
+def _said_out_of(text: str, part: float, whole: float) -> bool:
+    """The sentence writes ``part`` as a share of ``whole``: "19 out of 26", "19 of 26", "19 of the 26"."""
+    for m in _OUT_OF.finditer(text):
+        try:
+            if float(m.group(1).replace(",", "")) == part and float(m.group(2).replace(",", "").rstrip(".")) == whole:
+                return True
+        except ValueError:
+            continue
+    return False
 
 
 def _ops(text: str) -> frozenset:

@@ -433,6 +433,8 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
     content = [w for w in tokens if w not in skip and len(w) > 1 and not w[0].isdigit()]
     qw = cfg.query_words if ctx.query else "novel"
     novel = [w for w in content if w not in known and w not in REASONING and not vocab.has(w) and not _synonym_known(w, vocab)]
+    if novel and vocab.has("free"):
+        novel = _free_said(novel, text)
     if novel and negative:  # "does not take reservations": stated as the context gives it
         neg = ctx.negated
         novel = [w for w in novel if "false" not in (neg.get(w), neg.get(w + "s"), neg.get(w[:-1]))]
@@ -493,6 +495,25 @@ def _lexical(i: int, text: str, folded: str | None, tokens: list[str], ctx: Cont
         return
     if len(content) >= cfg.min_content_words and len(novel) >= cfg.moderate_novel_words and share >= cfg.moderate_novel_share:
         rep.findings.append(Finding("invented_fact", text, cfg.unconfirmed_severity, i, f"could not confirm in the context: {', '.join(novel[:6])}", rule="unconfirmed"))
+
+
+#: a word that only makes "free" stronger ("completely free", "totally free of charge")
+_INTENSIFIERS = frozenset({"completely", "totally", "entirely", "absolutely", "fully", "100"})
+
+
+def _free_said(novel: list[str], text: str) -> list[str]:
+    """The words of a phrase that says a thing costs nothing ("free of charge", "at no extra cost", "costs
+    nothing", "completely free") are the context's "free" said again, not new words (text.free's grammar)."""
+    from ..text.free import PHRASE
+
+    said = {w for m in PHRASE.finditer(text) for w in words(fold(m.group()))} | ({"free"} if "free" in text.lower() else set())
+    if not said:
+        return novel
+    # ("complimentary", "waived" stay: a word that says free of a thing is the claim, "a complimentary hamper")
+    return [w for w in novel if (w not in said or w in _FREE_HEADS) and w not in _INTENSIFIERS]
+
+
+_FREE_HEADS = frozenset({"complimentary", "waived", "included", "includes", "include"})
 
 
 #: a clause joint the clause reader does not split at: a semicolon, the Arabic comma and semicolon ("…

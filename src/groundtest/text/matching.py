@@ -410,7 +410,8 @@ _PRICE_BEFORE = re.compile(r"(?:[£$€¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[a-z]{3
 #: a digit hour before a daypart or o'clock ("8 o'clock", "7 in the evening"): clock_phrases reads it
 #: an hour in figures before a clock phrase ("10 o'clock", "7 in the evening"): ``\b(?:1[0-2]|[1-9])\s+…`` opened with
 #: its digit (the word boundary a lookbehind after it), so sre scans for the digit in C
-_CLOCK_DIGIT = re.compile(r"[1-9](?<!\w[1-9])(?:(?<=1)[0-2])?\s+(?:o['’]?\s?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)")
+_CLOCK_DIGIT = re.compile(r"[1-9](?<!\w[1-9])(?:(?<=1)[0-2])?\s+(?:o['’]?\s?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)"
+                          r"|\d\s+(?:(?:minutes|mins)\s+)?past\s+[1-9]|\d\s+(?:minutes|mins)\s+to\s+[1-9]")
 _COMPOUND_GAP = re.compile(r"\s*(?:and\s+)?")
 _RANKS = (("second", 0), ("minute", 1), ("hour", 2), ("day", 3), ("week", 4), ("fortnight", 5), ("month", 6), ("year", 7))
 
@@ -528,7 +529,13 @@ def _singular(word: str) -> str:
 
 def _is_plural(word: str) -> bool:
     w = word.strip("'")
-    return (len(w) > 2 and w[-1] == "s" and not w.endswith(("ss", "us", "is"))) or w in _IRREGULAR_PLURALS
+    return (len(w) > 2 and w[-1] == "s" and not w.endswith(("ss", "us", "is", "wards")) and w not in _ADVERBS_IN_S) \
+        or w in _IRREGULAR_PLURALS
+
+
+#: words that end in "s" and are no plural noun ("1 hour afterwards", "for 2 days always"; the "-wards" family by its end)
+_ADVERBS_IN_S = frozenset({"always", "perhaps", "sometimes", "nowadays", "besides", "thus", "unless", "whereas", "was",
+                           "has", "does", "is", "its", "this", "plus", "less", "yes", "as", "us", "hers", "ours", "yours", "theirs"})
 
 
 _IRREGULAR_PLURALS = frozenset({"people", "children", "men", "women", "feet"})
@@ -888,6 +895,10 @@ class _Extractor:
             h, mi = int(m.group("H")), int(m.group("M"))
             if h > 23 or mi > 59:
                 return 0
+            if 1 <= h <= 11 and not m.group("H").startswith("0"):
+                # "a 10:30 finish", "back by 7:20": an hour of 1 to 11 without its half of the day or a 24-hour
+                # clock's leading zero is either half ("10:30" is 10.30am or 10.30pm), as "half past ten" is
+                return self._add("time", float((h % 12) * 60 + mi), f"~{h % 12:02d}:{mi:02d}", p, m.end())
         else:
             h, mi = int(m.group("h")), int(m.group("mi") or 0)
             if mi > 59:
@@ -1472,7 +1483,9 @@ _DAYPART_RE = (r"(?:\s+(?P<part>in\s+the\s+morning|in\s+the\s+afternoon|in\s+the
 #: a clock time in words: "half past seven", "a quarter to nine", "twenty-five past six", "eight o'clock",
 #: "eleven in the morning", "eight am" (a grammar: minutes past/to an hour, an hour o'clock, an hour and a daypart)
 _CLOCK = re.compile(
-    r"(?<![\w-])(?:(?P<m>a\s+quarter|quarter|half|twenty[- ]five|twenty|ten|five)\s+(?P<rel>past|to)\s+" + _HOUR_RE
+    r"(?<![\w-])(?:(?:(?P<m>a\s+quarter|quarter|half|twenty[- ]five|twenty|ten|five)\s+(?P<rel>past|to)"
+    # minutes in digits: "20 past 7", "10 minutes to 8" ("5 to 7" alone is a range of counts: no clock)
+    r"|(?P<dm>[1-5]?\d)\s+(?:(?:minutes|mins)\s+(?P<drel>past|to)|(?P<dpast>past)))\s+" + _HOUR_RE
     + r"(?![\w:]|\.\d)" + _DAYPART_RE
     + r"|" + _HOUR_RE.replace("?P<h>", "?P<h2>") + r"\s+o['’]?\s?clock" + _DAYPART_RE.replace("?P<part>", "?P<part2>")
     + r"|" + _HOUR_RE.replace("?P<h>", "?P<h3>").replace("|1[0-2]|[1-9]", "")
@@ -1493,18 +1506,21 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
     out: list[tuple[int, int, int, bool]] = []
     for m in _CLOCK.finditer(low):
         said = " ".join(m.group("m").split()) if m.group("m") else ""  # "a  quarter": one space, as the table has it
-        if said == "half" and m.group("rel") == "to":
+        rel = m.group("rel") or m.group("drel") or m.group("dpast")
+        if m.group("dm") and not 0 < int(m.group("dm")) < 60:
+            continue
+        if said == "half" and rel == "to":
             continue  # "one and a half to two weeks": a range of a count (half is only ever "past" an hour in English)
-        if m.group("rel") == "to" and said not in ("a quarter", "quarter", "half") and not m.group("part") and \
+        if rel == "to" and said not in ("a quarter", "quarter", "half") and not m.group("part") and \
                 _COUNTED_AFTER.match(low, m.end()):
             continue  # "five to eight working days", "ten to twelve weeks": a range of a count, not 7:55
         hour = m.group("h") or m.group("h2") or m.group("h3")
         h = _HOUR_WORDS.get(hour) or int(hour)
         part = m.group("part") or m.group("part2") or m.group("part3")
         mi = 0
-        if said:
-            mi = _MINUTE_WORDS[said]
-            if m.group("rel") == "to":
+        if said or m.group("dm"):
+            mi = _MINUTE_WORDS[said] if said else int(m.group("dm"))
+            if rel == "to":
                 h, mi = (h - 1) or 12, 60 - mi
         out.append((m.start(), m.end(), *_daypart(h, mi, part)))
     phrases = list(out)

@@ -1459,8 +1459,8 @@ def _ranged_times(text: str, values: list[Value]) -> list[Value]:
             continue
         if a.kind == "number" and a.raw.strip().isdigit() and 1 <= a.amount <= 12:
             minutes = a.amount * 60
-        elif a.kind == "time" and not (a.unit or "").startswith("~") and a.amount < 13 * 60 \
-                and re.fullmatch(r"\s*\d{1,2}:\d{2}\s*", a.raw) is not None:
+        elif a.kind == "time" and a.amount < 13 * 60 and re.fullmatch(r"\s*\d{1,2}:\d{2}\s*", a.raw) is not None:
+            # (a bare "5:00" is either half of the day, "~05:00", until its range's second end says which)
             minutes = a.amount
         else:
             continue
@@ -1469,7 +1469,8 @@ def _ranged_times(text: str, values: list[Value]) -> list[Value]:
         if _PM_MARK.search(b.raw) is not None and b.amount >= 12 * 60 and minutes < 12 * 60 \
                 and minutes + 12 * 60 <= b.amount:
             minutes += 12 * 60  # "من ٥ إلى ٧:٣٠ مساءً": 17:00
-        elif not (_AM_MARK.search(b.raw) is not None and b.amount < 12 * 60 and minutes <= b.amount and a.kind == "number"):
+        elif not (_AM_MARK.search(b.raw) is not None and b.amount < 12 * 60 and minutes <= b.amount
+                  and (a.kind == "number" or (a.unit or "").startswith("~"))):
             continue  # (a morning range keeps its hour, read as a clock time: "من ٩ إلى ١١:٣٠ صباحًا")
         out[k] = Value("time", float(minutes), f"{int(minutes) // 60:02d}:{int(minutes) % 60:02d}", a.raw, a.start, a.end)
     return out
