@@ -117,6 +117,12 @@ _OF_AMOUNT = re.compile(r"\s*(?:\*\*|__)?\s*(?:off|of)\s+(?:the\s+|your\s+|a\s+|
 #: THE PART-OF GRAMMAR: a fraction word, then what it is a part of ("half the length", "a third of the price", "a
 #: quarter of its steps"), and the bound that makes one a comparison ("fewer than half the steps", "more than a third of")
 _PART_OF = re.compile(r"\s*(?:\*\*|__)?\s+(?:of\s+)?(?:the|its|their|that|this|his|her)\s+[a-z]", re.I)
+#: ... and in Arabic, the fraction in construct with a definite noun of a price ("بنصف السعر"، "ثلث المبلغ"، "ربع
+#: الرسوم"): a part of one sum of money shown against another (English "half the price"; sums only — "نصف الأجر"
+#: beside counts of days is no ratio of those days)
+PRICE_NOUNS = "السعر المبلغ الرسوم الرسم التكلفة الكلفة الثمن القيمة الأجرة الأجر"
+_AR_PART_OF = re.compile(r"[\s*_]*\s(?:" + "|".join(w.replace("أ", "[أا]").replace("ة", "[ةه]") for w in PRICE_NOUNS.split())
+                         + r")(?![\u0621-\u064a])")
 _PART_BOUND = re.compile(r"\b(?:fewer|less|under|below|more|over|above)\s+than\s+(?:(?:\*\*|__)\s*)?$", re.I)
 #: THE SHARE OF A WHOLE: "a of b" between two figures ("150 من 350"، "150 out of 350", "150 of 350"), and what may
 #: stand between the whole and the percentage that is its share: brackets, markup and an approximation word only
@@ -1112,6 +1118,10 @@ class Ledger:
         if not text.isascii() and self._rest_of(v, text):
             self.add(v)
             return True  # "ترسل خمسة آلاف دولار في يوم، والـ2,000 الباقية" for the user's 7,000: the whole less the part
+        if v.kind in ("number", "quantity") and (v.unit or "") not in ("minute", "month") and not text.isascii() \
+                and v.amount == int(v.amount) and v.amount in _ordinal_range_counts(text):
+            return True  # "للمراكز من الرابع إلى العاشر (7 مراكز)": the places of an ordinal range, both ends counted
+            # (a count said beside its range, no operand after: with it, 7 × 20,000 ± 20,000 would pass as working)
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
@@ -1190,6 +1200,10 @@ class Ledger:
                 self.add(v)
                 return True
             return False
+        if v.kind == "percent" and v.end >= 0 and not v.raw.isascii() and not any(c.isdigit() for c in v.raw) \
+                and _AR_PART_OF.match(text, v.end) and self._ar_part_of(v, text):
+            self.add(v)  # "بنصف السعر": the same, in Arabic (where it fails, the share is read as any other: "يوفّر
+            return True  # عليك نصف المبلغ" is a saving of 50 on 25 + 25)
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _TIMES_AS.match(text, v.end):
             return self._times_as(v, text)  # "eight times as frequent": a ratio of two figures, and nothing else
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _ar_times(v.raw) and self._times_as(v, text):
@@ -1214,6 +1228,9 @@ class Ledger:
         if v.kind == "quantity" and v.unit == "month" and self._months_between(v, text):
             self.add(v)
             return True  # "18 months ago … within the two-year window, about six months to go"
+        if v.kind == "quantity" and not text.isascii() and v.start > 0 and self._past_the_end(v, text):
+            self.add(v)
+            return True  # "بعد انتهاء فترة الضمان (3 أشهر) بشهرين" for the user's 5 months: the time gone less the period
         if v.kind in ("number", "quantity") and v.amount <= 10 and not strong and not (v.unit or "").startswith(("minute", "day")) \
                 and not ((v.unit or "").endswith("working day") and _AHEAD_OF.search(text)):
             return False  # "two", "3": too easily a sum of something, unless the working is shown ("30GB − 22GB = 8GB")
@@ -1265,6 +1282,18 @@ class Ledger:
             self.add(v)
             return True  # "800kg … add more than 200kg and it would go over 1 tonne": a step across the units of one dimension
         return any(self._derive(v, x, text, strong, shown) for x in xs)
+
+    def _past_the_end(self, v, text: str) -> bool:
+        """THE PAST-THE-END GRAMMAR (text.arabic.behaviour.past_the_end_before): an amount said as how far a day falls
+        after the end of a period is the difference of two figures of its unit shown (the sentence's, the one before,
+        the question's): the time gone less the period, and nothing else."""
+        from ..text.arabic.behaviour import past_the_end_before
+
+        if not past_the_end_before(text[max(0, v.start - 80):v.start]):
+            return False
+        unit = _unit_word(v)
+        shown = [a for a, money in self.near() if not money and a not in (0, 1) and self.units.get((a, False), unit) == unit]
+        return any(_near(a - b, v.amount) for a in shown for b in shown if a != b)
 
     def _metric_step(self, v, text: str) -> bool:
         """THE STEP ACROSS UNITS: a metric measure that is the sum or the difference of a measure supported so far (the
@@ -1454,6 +1483,22 @@ class Ledger:
             return False  # a comparison ("fewer than half the steps"): any pair of the answer's figures would satisfy
             # one side or the other, so it is not read as worked out (which two figures it compares is not known)
         return any(_near(min(a, b) / max(a, b), x) for a, b in self._figure_pairs(v, text))
+
+    def _ar_part_of(self, v, text: str) -> bool:
+        """THE ARABIC PART-OF (:data:`_AR_PART_OF`): "الحصة الفردية 20 دولاراً، أي أن الجماعية بنصف السعر" — the sum
+        the sentence names last before the fraction, supported, against another supported sum of its currency shown
+        (the answer's before it): the two in that ratio. Only that sum is the fraction's reference (any pair of the
+        answer's sums would find coincidences: 200 of 800 for "ربع المبلغ" said of 4,800 against 9,600)."""
+        x = (v.amount or 0) / 100
+        if not 0 < x < 1:
+            return False
+        own = [u for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "money" and u.amount and 0 <= u.end <= v.start]
+        if not own or not ((own[-1].amount, True) in self.seen or self.ctx.values.find(own[-1]) is not None):
+            return False
+        a, unit = own[-1].amount, _unit_word(own[-1])
+        others = [b for b, money in self.last + self.before[-MAX_SHOWN:] if money and self.units.get((b, True), unit) == unit]
+        others += [u.amount for u in own[:-1]]
+        return any(b and b != a and _near(min(a, b) / max(a, b), x) for b in others)
 
     def _figure_pairs(self, v, text: str) -> "Iterator[tuple[float, float]]":
         """Pairs of distinct supported figures of one unit word, from the sentence and the answer just before it
@@ -2967,6 +3012,9 @@ class Ledger:
             # answer's own days (the question's "bought on 30 April" makes no "until 1 May 2021" of the answer's right)
         dated: list = [(a, u.start, u.end) for u in own if u.kind == "date" and u.start != v.start
                        for a in [_month_day(u)] if a is not None and a[1] is not None and a in anchors]
+        if day == 1 and any(a[0] == month and a[1] > 1 and start > v.start for a, start, _ in dated):
+            return True  # THE MONTH'S FIRST DAY: "من 1 إلى 15 مايو"، "1–15 May" up to a supported 15 May — a span counted
+            # from the start of that day's own month (the first of another month, or a later day, is no such start)
         return M.edge_of(text, v.start, (month, day), dated)
 
     def _one_day(self, v, text: str) -> bool:
@@ -4765,6 +4813,12 @@ def _ops(text: str) -> frozenset:
         # (with no word of working, a supposition answered: "لو كان عمرك ٥٠ سنة، فأقصى مدة ٢٠ سنة": suppose.supposed_working)
         out.update(working_ops(text))
     return frozenset(out)
+
+
+def _ordinal_range_counts(text: str) -> frozenset:
+    from ..text.arabic.ordinals import ordinal_range_counts
+
+    return ordinal_range_counts(text)
 
 
 def _arabic_working(text: str) -> bool:

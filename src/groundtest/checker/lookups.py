@@ -288,6 +288,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
                 if other is None and believed:  # a figure the user believes of the world, where the context
                     other = _adopted(v, ctx)  # states its kind and unit otherwise: no frame needed to tell
+                    if other is None and v.kind == "time" and has_arabic(text):
+                        other = _believed_clock(v, ctx)  # "بما أن المحمية تفتح حتى 8 مساءً" over "حتى 6 مساءً"
                 if other is not None and _rate_denominator(other, ctx):
                     other = None  # "1 point for every £1": the £1 is the rate's unit, no value the user's £150 rivals
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
@@ -2334,6 +2336,17 @@ def _per_one_ar(raw: str) -> bool:
     from ..text.arabic.numbers import per_one
 
     return per_one(raw)
+
+
+def _believed_clock(v, ctx: ContextIndex):
+    """THE BELIEVED CLOCK: a clock time the user believes of the world ("بما أن المحمية تفتح حتى 8 مساءً"), not in the
+    context, while the context states its own clock times ("من 8 صباحاً حتى 6 مساءً"): the context's first time in the
+    same half of the day (else its first), the rival the answer's restating of the user's time is set against (a time
+    keeps its clock as its unit, so :func:`_adopted` never pairs two times)."""
+    times = [c for c in ctx.values.values if c.kind == "time" and c.amount is not None]
+    if v.amount is None or not times:
+        return None
+    return next((c for c in times if (c.amount >= 720) == (v.amount >= 720)), times[0])
 
 
 def _adopted(v, ctx: ContextIndex):

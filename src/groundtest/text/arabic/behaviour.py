@@ -1215,6 +1215,21 @@ def period_constants(text: str) -> list[float]:
     return out
 
 
+#: THE PAST-THE-END GRAMMAR: how far a day falls after (or before) the end of a period, said as بعد/قبل, the end
+#: (انتهاء، نهاية، انقضاء) of the period named, then ب and the amount ("بعد انتهاء فترة الضمان (3 أشهر) بشهرين"،
+#: "قبل نهاية العقد بـ 10 أيام"): the amount is a difference, the time gone less the period (English "two months past
+#: the end of the warranty"); checked as that difference of two figures shown (checker.derive), never as any working
+PERIOD_ENDS = "انتهاء نهاية انقضاء"
+_PAST_THE_END = re.compile(
+    rf"(?<![{ARABIC_LETTER}])[وف]?(?:بعد|قبل)\s+[*_]*(?:{'|'.join(fold_text(w) for w in PERIOD_ENDS.split())})"
+    rf"(?:\s*[^\s.!?؟:;؛\n]+){{0,6}}?\s*[*_]*\s+[*_]*ب\s*$")
+
+
+def past_the_end_before(before: str) -> bool:
+    """Whether the text right ``before`` an amount ends in "بعد انتهاء <the period> ب" (:data:`_PAST_THE_END`)."""
+    return _PAST_THE_END.search(fold_text(before)) is not None
+
+
 def shows_working(text: str) -> bool:
     """The sentence shows its working (a total, a difference, "يساوي")."""
     return not _STRONG_WORDS.isdisjoint(_working_words(text)) or _LEFT_WITH.search(fold_text(text)) is not None \

@@ -121,6 +121,12 @@ _BOTH_BEFORE = re.compile(
     rf"|(?:[وفبك]?ال|[وف]?لل)[{_L}]{{2,}}(?:ين|ان)"
     # or a verb of the second person dual, whose subject "the two" restates ("لو سكنتما الاثنين"، "إذا سجلتما الاثنين")
     rf"|[{_L}]{{2,}}تما)\s+$")
+#: ... or what says the two are taken together after it ("فتقدر تحضر الاثنين في نفس اليوم"، "جرّب الاثنين معًا"، "خذ
+#: الاثنين سوا"): "both", the object of the verb, no Monday (THE BOTH TOGETHER: a day is not "on the same day" as itself)
+_BOTH_AFTER = re.compile(
+    rf"\s+(?:(?:في|فى|ب)\s+(?:نفس\s+(?:ال)?(?:يوم|وقت|الوقت|المره|الزياره)|(?:ال)?(?:يوم|وقت)\s+(?:نفسه|ذاته)|(?:ال)?(?:مره|زياره)\s+(?:نفسها|ذاتها))"
+    rf"|{_alt(fold_text(w) for w in ('معًا', 'معا', 'سوا', 'سوى', 'سويا', 'سوية', 'كلاهما', 'كليهما'))}(?![{_L}]))")
+_DAY_BEFORE = re.compile(rf"(?<![{_L}])[وف]?(?:يوم|كل)\s+$")
 #: every word of a month name (a cheap gate before the month pattern)
 _MONTH_WORDS = frozenset(w for name in (*GREGORIAN_MONTHS, *HIJRI_MONTHS) for w in name.split())
 
@@ -298,6 +304,9 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
             continue  # "بنص الجمعة": the middle of the week (Levantine الجمعة = week), no Friday
         if g == "w" and day == "monday" and not m.group("p") and _BOTH_BEFORE.search(low, max(0, m.start() - 24), m.start()):
             continue  # "حضوركما أنتما الاثنين"، "الطرفين الاثنين": "the two" in apposition to a dual, no Monday
+        if g == "w" and day == "monday" and not m.group("p") and _BOTH_AFTER.match(low, m.end()) \
+                and not _DAY_BEFORE.search(low, max(0, m.start() - 8), m.start()):
+            continue  # "تحضر الاثنين في نفس اليوم": both, no Monday
         add(("date", None, "weekday:" + day), m.start(g), m.end())
     return _years_given(out, years) if years else out
 

@@ -17,6 +17,7 @@ from .behaviour import STOPWORDS
 from .citations import SOURCE_WORDS
 from .normalise import fold_text, has_arabic, stem_candidates
 from .numbers import MEASURES, value_hint
+from .ordinals import ORDINAL_RE
 from .polarity import _KEPT, _WORD, clauses
 
 __all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "ceiling_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
@@ -1039,6 +1040,11 @@ _BEFORE_EVENT = re.compile(r"[\s*_]*(?:من\s+)?(?:قبل|سابقه)(?![^\W\d_]
 _POSTPOSED = re.compile(r"[0-9٠-٩][0-9٠-٩,.٫٬]*\s*(?:[^\W\d_]+\s*){0,2}[(\s]*(?:ك|ب)?$")
 
 
+#: THE ORDINAL RANGE'S END: "until" (حتى، لغاية) before an ordinal ends a run of places or items ("من المركز الرابع حتى
+#: العاشر ٢٠ ألف درهم لكل مركز"): its object is the last place, so it bounds no figure after it
+_RANGE_END = re.compile(rf"[\s*_]*(?:[^\W\d_]+\s+)?{ORDINAL_RE}")
+
+
 def _postposed(before: str, m: re.Match[str]) -> bool:
     """Whether the bound word ``m`` of ``before`` is an earlier figure's, right after it and its unit
     (:data:`_POSTPOSED`), with no "و" or "ف" of a new clause before the bound word."""
@@ -1052,7 +1058,8 @@ def bound_of(text: str, v) -> str | None:
         return None
     before = _BOUND_CUT.split(fold_text(_EMPHASIS.sub("", text[max(0, v.start - BOUND_REACH):v.start])).lower())[-1]
     hits = [(m.end(), side) for rx, side in ((_MAX_B, "max"), (_MIN_B, "min")) for m in rx.finditer(before)
-            if not _postposed(before, m)]
+            if not _postposed(before, m) and not (side == "max" and _RANGE_END.match(before, m.end())
+                                                  and _UNTIL.search(before[:m.end()]))]
     if hits:
         end, side = max(hits)
         if side == "max" and _UNTIL.search(before[:end]) and _BEFORE_EVENT.match(fold_text(text[v.end:v.end + 16])):

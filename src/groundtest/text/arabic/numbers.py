@@ -364,7 +364,9 @@ _NEXT_WORD = re.compile(rf"\s*(?P<w>[{_L}]+)")
 #: period, in months (the adjective's forms: سنوي/سنوية/سنويًا, شهري/شهرية/شهريًا); with the article it names a plan
 #: ("الاشتراك الربع سنوي") and is no figure
 PERIODIC = {fold_text("سنوي"): 12.0, fold_text("شهري"): 1.0}
-_PERIODIC = re.compile(r"[\s*_]*(?P<p>" + "|".join(PERIODIC) + rf")(?:ه|ا|ين|ان)?{_NA}")
+#: (THE DEFINITE PLAN: the article on the adjective alone, "ربع السنوي"، "نصف السنوي" — the Egyptian and Gulf way of
+#: naming the quarterly or half-yearly plan, as "الربع سنوي" is: a name, no share and no figure)
+_PERIODIC = re.compile(r"[\s*_]*(?P<al>ال)?(?P<p>" + "|".join(PERIODIC) + rf")(?:ه|ا|ين|ان)?{_NA}")
 #: THE DIALECT RANGE: "18 لـ24 شهر"، "أربعة لستة أسابيع" (Levantine, Gulf, Egyptian "from … to"): the ل of "to" between
 #: the two ends, as إلى is — only between a bare first end and a second end with its unit (:func:`_ranges`)
 _RANGE_GAP_F = re.compile(r"\s*(?:-|(?:الي|حتي|او|و|ل)(?=\s|\d|$))\s*")
@@ -849,6 +851,8 @@ def extract(text: str) -> list[Value]:
         if core in UNITS and (h := _HALF_AT.match(low, b)) is not None:  # "ساعة ونصف", "يومين ونصف"
             out.append(_value("quantity", UNITS[core][1] + 0.5, UNITS[core][0], text, offsets, a2, h.end()))
             taken.append((a2, h.end()))
+        elif core in UNITS and UNITS[core][1] == 2.0 and w.startswith("ال") and _POINTED_PAIR.search(low, max(0, a - 12), a):
+            continue  # "في أحد هذين اليومين": the pair just named, pointed back to (:data:`_POINTED_PAIR`), no figure
         elif core in UNITS and UNITS[core][1] == 2.0:
             unit, end = UNITS[core][0], b
             if unit == "day" and (k := _OF_WORKING.match(low, b)) is not None:
@@ -868,7 +872,7 @@ def extract(text: str) -> list[Value]:
             out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2, one))  # "يوم واحد", "يوم تجربة مجاني واحد"
             taken.append((a2, one))
         elif core in _DURATION_ONE and (one := _one_by_lead(low, a, b, w, core)) is not None:
-            out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2 if w == core else a + len(w) - len(core) - 2, one))
+            out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2 if not w.startswith("ال") else a + len(w) - len(core) - 2, one))
             taken.append((a, one))  # "لمدة سنة"، "خلال أسبوع"، "طول السنة": one of it (English "a year")
         elif core in _ONE_MEASURES:
             if (h := _HALF_AT.match(low, b)) is not None:  # "كيلوغرام ونصف" = 1.5 kg
@@ -902,7 +906,7 @@ def extract(text: str) -> list[Value]:
                 out.append(_value("percent", 100 * part / 100, None, text, offsets, a2, p.end()))  # "نصف في المائة" = 0.5%
                 taken.append((a2, p.end()))
             elif (f := _PERIODIC.match(low, b)) is not None:  # "ربع سنوي" = every 3 months (PERIODIC)
-                if not core.startswith("ال") and not w[:len(w) - len(core)].endswith(("ال", "لل")):
+                if not core.startswith("ال") and not w[:len(w) - len(core)].endswith(("ال", "لل")) and not f.group("al"):
                     # ("الاشتراك الربع سنوي": a plan's name, no figure)
                     out.append(_value("quantity", part * PERIODIC[f.group("p")], "month", text, offsets, a2, f.end()))
                 taken.append((a2, f.end()))
@@ -1123,6 +1127,10 @@ def _money_parts(text: str, values: list[Value]) -> list[Value]:
 #: whose real error, a bound flipped across languages, is not seen: blind2-ar-dev a2-mixed_language-08)
 #: (and an age: "عمرها سنة" is one year old, as "لمدة سنة" is one year)
 DURATION_LEADS = "لمدة مدة مدته مدتها طول طوال عمره عمرها عمري عمرك عمركم عمرهم عمرهما بعمر"
+#: THE VERB OF LASTING: a verb that says how long a thing takes, in its persons and the dual ("ويستغرق ساعة تقريبًا"،
+#: "تستغرق الرحلة يومًا"، "يدوم أسبوعًا") is a word of duration too (English "takes an hour", "lasts a week"); with
+#: و/ف before it, and markup between it and its noun ("ومدتها **ساعة**")
+DURATION_LEADS += " يستغرق تستغرق يستغرقان تستغرقان تستغرقين يدوم تدوم يدومان تدومان"
 _DURATION_ONE = frozenset(_f("يوم أسبوع شهر سنة عام ساعة دقيقة"))
 #: a bound between the word of duration and its unit ("لمدة لا تقل عن سنة"، "مدتها لا تتجاوز شهر"، "لمدة أقصاها أسبوع"):
 #: still one of it, bounded (English "for at least a year" is a year too); only after a word of duration, so a bare
@@ -1130,7 +1138,8 @@ _DURATION_ONE = frozenset(_f("يوم أسبوع شهر سنة عام ساعة د
 DURATION_BOUNDS = "لا تقل عن | لا يقل عن | لا تزيد على | لا تزيد عن | لا يزيد على | لا يزيد عن | لا تتجاوز | لا يتجاوز | أقصاها | أقصاه | أدناها | أدناه"
 _DURATION_BOUND = "(?:" + "|".join(re.escape(fold_text(b.strip())).replace(r"\ ", r"\s+")
                                     for b in sorted(DURATION_BOUNDS.split("|"), key=len, reverse=True)) + ")"
-_DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})\s+(?:{_DURATION_BOUND}\s+)?$")
+_DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])[وف]?(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})[\s*_]*\s[\s*_]*"
+                            rf"(?:{_DURATION_BOUND}\s+)?$")
 _WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
 _WHOLE = frozenset(_f("كاملة كامل كاملًا كاملا كاملة"))
 _MINUTE = fold_text("دقيقة")
@@ -1139,8 +1148,36 @@ _MINUTE = fold_text("دقيقة")
 _FOR_LEAD = re.compile(rf"(?:(?<![{_L}]){fold_text('لمدة')}|{fold_text('على مدى')}|(?<![{_L}]){fold_text('طول')}|(?<![{_L}]){fold_text('طوال')})\s+$")
 
 
+#: THE OFFSET OF ONE: a singular unit of time as the size of an offset from a named point is one of it — right after
+#: قبل/بعد and followed by من and the point ("آخر دخول قبل ساعة من الإغلاق"، "بعد يوم من الاستلام"), or with ب after
+#: قبل/بعد and the point ("قبل المناسبة بيوم"، "بعد الموعد بساعة"), as English "an hour before closing", "a day
+#: before the event". A bare "قبل يوم" or "بعد شهر" (no point named) stays what it was: no figure
+_OFFSET_WORDS = _alt(_f("قبل بعد"))
+_OFFSET_LEAD = re.compile(rf"(?<![{_L}])[وف]?(?:{_OFFSET_WORDS})\s+$")
+_OFFSET_FROM = re.compile(rf"\s+(?:{_alt(_f('من'))})\s+[{_L}]")
+_OFFSET_POINT = re.compile(rf"(?<![{_L}])[وف]?(?:{_OFFSET_WORDS})(?:\s+[{_L}]+){{1,3}}\s+$")
+
+
+def _one_by_offset(low: str, a: int, b: int, w: str, core: str) -> int | None:
+    """Where "one <unit>" said as the size of an offset (:data:`_OFFSET_LEAD`) ends, or None."""
+    if w == core and _OFFSET_LEAD.search(low, max(0, a - 8), a) and _OFFSET_FROM.match(low, b):
+        return b
+    if w == "ب" + core and _OFFSET_POINT.search(low, max(0, a - 40), a):
+        return b
+    return None
+
+
+#: THE POINTED PAIR: a dual demonstrative before a definite dual of a unit ("في أحد هذين اليومين"، "خلال هاتين
+#: الساعتين") points back at two things the text has just named (the Monday and the Thursday it listed): no figure
+#: of its own, as English "on either of those days" is none
+POINTING_DUALS = "هذين هذان هاتين هاتان ذينك هذينك"
+_POINTED_PAIR = re.compile(rf"(?<![{_L}])[وفب]?(?:{_alt(_f(POINTING_DUALS))})\s+$")
+
+
 def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
     """Where "one <unit>" said by a word of duration before the unit noun ``w`` (at ``a``) ends, or None."""
+    if (one := _one_by_offset(low, a, b, w, core)) is not None:
+        return one
     if w != core and not (w == "ال" + core and _WHOLE_LEAD.search(low, max(0, a - 8), a)):
         return None
     if w == core and _DURATION_LEAD.search(low, max(0, a - 28), a) is None:

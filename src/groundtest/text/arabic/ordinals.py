@@ -64,3 +64,21 @@ def ordinal_value(phrase: str) -> int | None:
     if total == 1 and phrase.strip() in _ORD_ONE:
         return None  # "الحادية" alone is no ordinal
     return total or None
+
+
+#: THE ORDINAL RANGE COUNTED: a run of places or items named by its first and last ordinal ("من الرابع إلى العاشر"،
+#: "من المركز الرابع حتى العاشر"، "للمراكز من الخامس إلى الثامن") holds last − first + 1 of them, both ends counted
+#: (English "4th to 10th: 7 places"); a noun may stand before either end, and إلى، الى، حتى، لغاية or a dash between
+_ORD_RANGE = re.compile(
+    rf"(?<![{_L}])[وف]?من\s+(?:[{_L}]+\s+)?(?P<a>{ORDINAL_RE})\s*(?:(?:الي|حتي|لغايه)\s+|[-–]\s*)(?:[{_L}]+\s+)?(?P<b>{ORDINAL_RE})")
+
+
+def ordinal_range_counts(text: str) -> frozenset[int]:
+    """How many each ordinal range of ``text`` holds, both ends counted (:data:`_ORD_RANGE`): "من الرابع إلى العاشر"
+    gives 7; only ranges whose last end is past the first."""
+    out = set()
+    for m in _ORD_RANGE.finditer(fold_text(text)):
+        a, b = ordinal_value(m.group("a")), ordinal_value(m.group("b"))
+        if a is not None and b is not None and b > a:
+            out.add(b - a + 1)
+    return frozenset(out)

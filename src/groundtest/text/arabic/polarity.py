@@ -904,6 +904,8 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
         window = context[max(0, m.start() - 80):m.start()]
         if nums and not nums.isdisjoint(_limit_figures(context[m.end():m.end() + 60])):
             return True  # the context's condition after its free word: "مجاني للأطفال دون ٦ سنوات"
+        if nums and not nums.isdisjoint(_free_amount(context, m.end())):
+            return True  # THE FREE AMOUNT: "فترة التجربة المجانية خمسة عشر يومًا" for the claim's "15 يومًا مجانًا"
         if conditions:  # the same condition, the claim's before its free word, the context's after it ("مجاني مع عقد")
             end = _WORD_REST.match(context, m.end()).end()  # type: ignore[union-attr]
             theirs = _conditioned(_WORD.findall(_CLAUSE_END.split(context[end:end + 80])[0]))
@@ -918,7 +920,10 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
         near = [stem_candidates(x) for x in last if x not in STOPWORDS]
         # THE FREE CLAUSE'S SUBJECT: the thing the clause opens on, its verb's subject, however many words of time or
         # manner stand between it and the free word ("يُصدر مستخرج شهادة الميلاد لأول مرة مجانًا": the extract is free)
-        opening_words = [x for x in _WORD.findall(_CLAUSE_END.split(window)[-1]) if x not in STOPWORDS][:FREE_OPENING]
+        # (THE LABELLED LIST: a clause after a label's colon opens on its own subject, "فعاليات المهرجان: عرض الألعاب
+        # النارية في منتزه السودة كل خميس الساعة ١٠ مساءً مجاناً" — the fireworks are free, not the festival's label)
+        opening_words = [x for x in _WORD.findall(_CLAUSE_END.split(window)[-1].rsplit(":", 1)[-1])
+                         if x not in STOPWORDS][:FREE_OPENING]
         near += [stem_candidates(x) for x in opening_words]
         if not _PRONOUN_OBJECTS.isdisjoint(last):  # "ورشة سترة …، والدخول إليها مجاني": the sentence's opening noun,
             # named whole by the claim ("ورشة سترة", not "ورشة المحرق")
@@ -929,6 +934,24 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
         if any(not m.isdisjoint(n) for m in mine for n in near):
             return True
     return False
+
+
+#: THE FREE AMOUNT: the free word as an adjective, its noun's amount right after it in the same clause ("فترة التجربة
+#: المجانية خمسة عشر يومًا"، "الحصة المجانية 30 دقيقة"): the amount that is free, in digits or in words, as the
+#: claim's figure before its own free word says it ("15 يومًا مجانًا"); only right after the free word's own word,
+#: the amount opening the rest (a figure further on in the clause is another thing's)
+def _free_amount(context: str, end: int) -> frozenset[str]:
+    """The figures of the amount right after the context's free word ending at ``end`` (folded), up to its clause's
+    end (:data:`_AFTER_END`), or nothing when no figure opens the rest."""
+    rest_at = _WORD_REST.match(context, end)
+    at = rest_at.end() if rest_at is not None else end
+    rest = _AFTER_END.split(context[at:at + 60])[0]
+    from .numbers import extract
+
+    values = [v for v in extract(rest) if v.amount is not None and v.kind != "date"]
+    if not values or rest[:values[0].start].strip(" *_"):
+        return frozenset()
+    return frozenset(_clause_figures(rest[:values[0].end]))
 
 
 #: how many words of the context's clause before its "مجاني" name the thing it says is free
