@@ -201,6 +201,9 @@ _TOTALLED = re.compile(r"\b(?:in\s+total|total|totals|altogether|in\s+all|combin
 #: what may come before the figure a line of a worked example opens with ("- **£8.00** of …", "On a £50 order")
 _LINE_OPENING = re.compile(r"[\W_]*(?:(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?)?(?:an?\s+)?(?:\*\*|__)?", re.I)
 #: (or the case's own subject, indefinite: "A 60-minute session at £62 would cost …")
+_ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)", re.I)
+#: a lead-in that opens with its case ("For 30 students with 4 adults:", "- With two children:"), ending in its colon
+_CASE_LEAD = re.compile(r"^[\W_]*(?:for|with|on|say|take|imagine)\s[^:\n]{1,80}:[\s*_]*$", re.I)
 _CASE_OPENING = re.compile(r"^\W*(?:(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?)?an?\s", re.I)
 _DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|__)?$", re.I)
 _WOULD = re.compile(r"\s*(?:\*\*|__)?(?:\s+[\w,'-]+){0,4}?\s+would\b", re.I)
@@ -699,6 +702,15 @@ class Ledger:
             # under an "Example" heading, a line that opens with its figure and leads straight to a consequence ("- 5
             # extra hours = 5 × £14 = £70", "- £8.00 of refills on a Tuesday → you'd pay £7.20"): the case supposed, an
             # operand; what it leads to is still checked (not a figure stated with its verb: "£62 is the price, so …")
+            self.add(v)
+            return True
+        if v.kind == "number" and _ORDINAL.fullmatch(v.raw) and v.amount is not None and (v.amount, False) in self.seen:
+            self.add(v)  # "with 4 adults" … "the 4th adult pays $25": the last of a count the answer has, by its place
+            return True
+        if m is None and v.kind in ("quantity", "number") and not bound and _EXAMPLE_HEADING.search(self.section) \
+                and _CASE_LEAD.match(text) and not _CONSEQUENCE.search(text):
+            # under an "Example" heading, a lead-in that sets up the case the list under it works through ("For 30
+            # students with 4 adults:", "With 3 children and 2 adults:"): its counts are supposed (the working is checked)
             self.add(v)
             return True
         if v.kind == "quantity":
