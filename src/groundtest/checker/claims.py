@@ -1535,6 +1535,13 @@ _ATTRIBUTIVE_LIKELY = re.compile(r"\b(?:your|the|their|his|her|our|its|my|a|an)\
 _LIKELY = re.compile(r"\blikely\b", re.I)
 
 
+_THINK = re.compile(r"\bthink\b", re.I)
+#: "think" of someone not the writer: the object of a helping verb ("help you think", "let them think it over") or a
+#: second or third person's ("if you think", "she might think")
+_OTHERS_THINK = re.compile(r"\b(?:help|helping|helps|let|make)\s+(?:you|them|her|him|everyone|the\s+\w+)\s+(?:to\s+)?think\b"
+                           r"|\b(?:you|she|he|they)\s+(?:might\s+|may\s+|could\s+|still\s+|really\s+|also\s+)?think\b", re.I)
+
+
 def _manner_only(text: str) -> bool:
     """Every "normally" of the text is a manner adverb (:data:`_MANNER`), none a hedge."""
     return len(_NORMALLY.findall(text)) == len(_MANNER.findall(text))
@@ -1556,6 +1563,9 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
         hedge = hedge - {"normally"}  # "you can eat normally before your test": how one eats, no guess
     if "likely" in hedge and len(_LIKELY.findall(claim.text)) == len(_ATTRIBUTIVE_LIKELY.findall(claim.text)):
         hedge = hedge - {"likely"}  # "check your likely daily usage": the user's expected amount, an adjective, no guess
+    if "think" in hedge and len(_THINK.findall(claim.text)) == len(_OTHERS_THINK.findall(claim.text)):
+        hedge = hedge - {"think"}  # "or help you think about a first project", "if you think it's worth it": another's
+        # thinking, which the writer helps or supposes, no guess of the writer's
     asked = _ASKED_LABEL.match(claim.text) if hedge else None
     if asked is not None:  # ("**How often:** fortnightly": a label asking how often, answered by the value after it; no guess)
         hedge = hedge - set(words_of(asked.group(1)))
