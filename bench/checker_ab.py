@@ -43,7 +43,11 @@ def run(src: str, path: Path) -> float:
 
 
 def main(argv: list[str]) -> int:
-    old, new = argv[0], argv[1]
+    args = [a for a in argv if not a.startswith("-")]
+    if "-h" in argv or "--help" in argv or len(args) < 2 or not all(Path(a).is_dir() for a in args[:2]):
+        print("usage: python bench/checker_ab.py OLD_SRC NEW_SRC [--repeat N]  (two checkouts' src folders)", file=sys.stderr)
+        return 0 if "-h" in argv or "--help" in argv else 2
+    old, new = args[0], args[1]
     repeat = int(argv[argv.index("--repeat") + 1]) if "--repeat" in argv else 3
     print(f"{'data set':<20} {'old /cpu-s':>11} {'new /cpu-s':>11} {'ratio':>6}")
     for path in sorted(DEV.glob("*.jsonl")):
