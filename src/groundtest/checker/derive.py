@@ -124,10 +124,12 @@ PRICE_NOUNS = "السعر المبلغ الرسوم الرسم التكلفة ا
 _AR_PART_OF = re.compile(r"[\s*_]*\s(?:" + "|".join(w.replace("أ", "[أا]").replace("ة", "[ةه]") for w in PRICE_NOUNS.split())
                          + r")(?![\u0621-\u064a])")
 _PART_BOUND = re.compile(r"\b(?:fewer|less|under|below|more|over|above)\s+than\s+(?:(?:\*\*|__)\s*)?$", re.I)
-#: THE SHARE OF A WHOLE: "a of b" between two figures ("150 من 350"، "150 out of 350", "150 of 350"), and what may
-#: stand between the whole and the percentage that is its share: brackets, markup and an approximation word only
-_SHARE_OF = re.compile(r"[\s*_]*(?:من|out\s+of|of)[\s*_]*", re.I)
-_SHARE_GAP = re.compile(r"[\s*_(]*(?:(?:حوالي|حوالى|تقريبا|تقريبًا|نحو|قرابة|about|around|roughly|approximately|~|≈)[\s*_]*)?", re.I)
+#: THE SHARE OF A WHOLE: "a of b" between two figures ("150 من 350"، "150 out of 350", "150 of 350", "19 of the 26"), and
+#: what may stand between the whole and the percentage that is its share: brackets, markup, an arrow or a restating
+#: "which is" ("19 out of 26 → about 73%", "29 of 45, which is roughly 64%") and an approximation word only
+_SHARE_OF = re.compile(r"[\s*_]*(?:من|out\s+of|of(?:\s+the)?)[\s*_]*", re.I)
+_SHARE_GAP = re.compile(r"[\s*_(]*(?:(?:,|→|=)[\s*_]*)?(?:(?:which|that|this)(?:['’]s|\s+is)[\s*_]*)?"
+                        r"(?:(?:حوالي|حوالى|تقريبا|تقريبًا|نحو|قرابة|about|around|roughly|approximately|~|≈)[\s*_]*)?", re.I)
 #: a ratio said after its figure ("eight times as frequent", "3 times more")
 #: a sentence that opens by restating the one before as a figure ("That's 8 months", "That is", "Which makes")
 _THAT_IS = re.compile(r"[\W_]*(?:that|this|which|it)(?:['’]s|\s+is|\s+makes|\s+comes\s+to|\s+gives\s+you)\b", re.I)
@@ -200,10 +202,11 @@ _TOTALLED = re.compile(r"\b(?:in\s+total|total|totals|altogether|in\s+all|combin
                        r"longest|at\s+most|maximum|up\s+to|that'?s|so)\b|[=→]", re.I)
 #: what may come before the figure a line of a worked example opens with ("- **£8.00** of …", "On a £50 order")
 _LINE_OPENING = re.compile(r"[\W_]*(?:(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?)?(?:an?\s+)?(?:\*\*|__)?", re.I)
-#: (or the case's own subject, indefinite: "A 60-minute session at £62 would cost …")
+#: an ordinal in digits ("the 4th adult")
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)", re.I)
 #: a lead-in that opens with its case ("For 30 students with 4 adults:", "- With two children:"), ending in its colon
 _CASE_LEAD = re.compile(r"^[\W_]*(?:for|with|on|say|take|imagine)\s[^:\n]{1,80}:[\s*_]*$", re.I)
+#: (or the case's own subject, indefinite: "A 60-minute session at £62 would cost …")
 _CASE_OPENING = re.compile(r"^\W*(?:(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?)?an?\s", re.I)
 _DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|__)?$", re.I)
 _WOULD = re.compile(r"\s*(?:\*\*|__)?(?:\s+[\w,'-]+){0,4}?\s+would\b", re.I)
@@ -1619,9 +1622,9 @@ class Ledger:
 
     def _derive(self, v, x: float, text: str, strong: bool, shown: list) -> bool:
         # a list item computes with the multiple its lead-in says (its operation only: "double" is ×)
-        ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
         if self._carried(v, x, text, shown):
             return True
+        ops = _ops(text) | ({"*"} if self.lead and self._multiples(self.lead) else frozenset())
         if (v.unit or "").endswith("working day") and _AHEAD_OF.search(text):
             ops = ops | {"-"}  # "20 working days before, which is 9 working days ahead of the deadline" of 11: a difference
         if "*" not in ops and _COUNT_LABEL.match(text):
@@ -1700,11 +1703,7 @@ class Ledger:
                     if not (am or bm) and _one(a, b, x, ops - {"%"} - ({"+", "*"} if a == b and not doubled else set()), slack):
                         self.add(v)
                         return True
-                    lo, hi = min(a, b), max(a, b)
-                    if 0 < lo < hi and (_near(100 * lo / hi, x) or abs(100 * lo / hi - x) <= slack) and _said_out_of(text, lo, hi):
-                        self.add(v)  # "19 out of 26 → about 73%": one count as a share of the other, as the sentence says
-                        return True
-                    continue
+                    continue  # (one count written as a share of another, "19 out of 26 → about 73%": ._share_of)
                 # a figure added to or multiplied by itself ("two further months" twice is no "four months"): a doubling
                 # is said ("double", "twice": .multiples), never read off one figure standing for two
                 own_ops = (unshared if a in shares or b in shares else ops) - (
@@ -3317,7 +3316,7 @@ class Ledger:
         return any(abs(100 * part / whole - p) <= (50 / whole if rounded else 0.5) for p in pcts)
 
     def _share_of(self, v, text: str) -> bool:
-        """THE SHARE OF A WHOLE: a percentage written right after "a of b" ("حصتك 150 من 350 (حوالي ٤٣٪)", "150 out
+        """THE SHARE OF A WHOLE: a percentage written right after "a of b" ("حصتك 150 من 350 (حوالي ٤٣٪)", "19 out of 26 → about 73%", "150 out
         of 350 (about 43%)") is 100·a/b, to the unit it is written in (rounded either way), where a and b are figures
         the question, the context or the answer gives; nothing else between (:data:`_SHARE_OF`)."""
         if v.kind != "percent" or v.amount is None or v.start < 0:
@@ -4785,25 +4784,12 @@ def _number_word(head: str) -> float | None:
 _WITH_ADDED = re.compile(r"^\W*(?:so\s+|and\s+|but\s+)?with\s+(?:an?|the|your)\s+[\w-]+(?:\s+[\w-]+){0,2}\s*,", re.I)
 
 
+#: a charge on top ("A second pet is $10 more per overnight")
+_MORE = re.compile(r"\b(?:more|extra|on\s+top)\b", re.I)
 #: a sentence that opens by giving the result of working the sentence before it shows ("Your second pet adds $10 per
 #: overnight. So each night costs $95."; "… That makes $95 a night."): the working words of that sentence are its own
-_MORE = re.compile(r"\b(?:more|extra|on\s+top)\b", re.I)
 _RESULT_OPEN = re.compile(r"^\W*(?:so|thus|therefore|hence|altogether|overall|in\s+other\s+words"
                           r"|(?:that|this|which)(?:'s|\s+is|\s+makes?|\s+comes?\s+to|\s+brings?|\s+means|\s+gives?|\s+works?\s+out))\b", re.I)
-
-
-_OUT_OF = re.compile(r"(\d[\d,.]*)\s*(?:out\s+of|of|/)\s*(?:the\s+)?(\d[\d,.]*)", re.I)
-
-
-def _said_out_of(text: str, part: float, whole: float) -> bool:
-    """The sentence writes ``part`` as a share of ``whole``: "19 out of 26", "19 of 26", "19 of the 26"."""
-    for m in _OUT_OF.finditer(text):
-        try:
-            if float(m.group(1).replace(",", "")) == part and float(m.group(2).replace(",", "").rstrip(".")) == whole:
-                return True
-        except ValueError:
-            continue
-    return False
 
 
 def _ops(text: str) -> frozenset:

@@ -504,11 +504,11 @@ _INTENSIFIERS = frozenset({"completely", "totally", "entirely", "absolutely", "f
 def _free_said(novel: list[str], text: str) -> list[str]:
     """The words of a phrase that says a thing costs nothing ("free of charge", "at no extra cost", "costs
     nothing", "completely free") are the context's "free" said again, not new words (text.free's grammar)."""
-    from ..text.free import PHRASE
+    from ..text.free import PHRASE, SAID
 
-    said = {w for m in PHRASE.finditer(text) for w in words(fold(m.group()))} | ({"free"} if "free" in text.lower() else set())
-    if not said:
+    if SAID.search(text) is None:
         return novel
+    said = {w for m in PHRASE.finditer(text) for w in words(fold(m.group()))}
     # ("complimentary", "waived" stay: a word that says free of a thing is the claim, "a complimentary hamper")
     return [w for w in novel if (w not in said or w in _FREE_HEADS) and w not in _INTENSIFIERS]
 

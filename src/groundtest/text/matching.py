@@ -533,9 +533,9 @@ def _is_plural(word: str) -> bool:
         or w in _IRREGULAR_PLURALS
 
 
-#: words that end in "s" and are no plural noun ("1 hour afterwards", "for 2 days always"; the "-wards" family by its end)
-_ADVERBS_IN_S = frozenset({"always", "perhaps", "sometimes", "nowadays", "besides", "thus", "unless", "whereas", "was",
-                           "has", "does", "is", "its", "this", "plus", "less", "yes", "as", "us", "hers", "ours", "yours", "theirs"})
+#: words that end in "s" and are no plural noun ("1 hour afterwards", "for 2 days always"; the "-wards" family by its end;
+#: "was", "this", "unless" … are stop words, which end the scan for a head noun before this is asked: _choose_unit)
+_ADVERBS_IN_S = frozenset({"always", "perhaps", "sometimes", "nowadays", "besides", "thus", "hers", "ours", "theirs"})
 
 
 _IRREGULAR_PLURALS = frozenset({"people", "children", "men", "women", "feet"})
