@@ -107,6 +107,8 @@ FILES = {
     "blind21-ar-dev2.jsonl": FIXTURES / "blind21-ar-dev2.jsonl",
     "blind22-en-dev.jsonl": FIXTURES / "blind22-en-dev.jsonl",
     "blind22-ar-dev.jsonl": FIXTURES / "blind22-ar-dev.jsonl",
+    "blind22-en-dev2.jsonl": FIXTURES / "blind22-en-dev2.jsonl",
+    "blind22-ar-dev2.jsonl": FIXTURES / "blind22-ar-dev2.jsonl",
 }
 
 
