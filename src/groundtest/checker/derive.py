@@ -78,7 +78,9 @@ _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+u
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added|"
                   # two things taken together (THE BOTH GRAMMAR): "if you borrow both", "for both", "the two together"
                   r"(?:for|borrow|borrowing|book|booking|buy|buying|take|taking|hire|hiring|get|getting|order|ordering|rent|renting"
-                  r"|join|joining)\s+(?:them\s+)?both|both\s+together|the\s+two\s+together)\b|\+"
+                  r"|join|joining)\s+(?:them\s+)?both|both\s+together|the\s+two\s+together"
+                  # what the user is said to face, all parts together ("so you're looking at £34 per m² fitted")
+                  r"|(?:you'?re|you\s+are|you'?d\s+be|you'?ll\s+be|you\s+would\s+be|you\s+will\s+be)\s+looking\s+at)\b|\+"
                   # a thing with an add-on, priced ("a tour with brunch would cost", "the room with breakfast is")
                   r"|\b(?:an?|the|your)\s+[\w-]+\s+with\s+(?:an?\s+|the\s+)?[\w-]+\s+(?:would|will|comes?|costs?|is|starts?)\b", re.I)
 #: a span between two deadlines or days said as a lead ("9 working days ahead of the deadline", "earlier than")
@@ -137,8 +139,11 @@ _THAT_IS = re.compile(r"[\W_]*(?:that|this|which|it)(?:['’]s|\s+is|\s+makes|\s
 #: inclusive"): its months are counted with both ends
 _EACH_MONTH = re.compile(r"\b(?:monthly|each\s+month|every\s+month|inclusive)\b", re.I)
 _TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over|what)\b", re.I)
-#: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding")
-_BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe)\b", re.I)
+#: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding"), or what a total costs
+#: net of a part that comes back or comes off ("the £95 deposit is refundable, so your actual cost is £1,080")
+_BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe"
+                      r"|(?:actual|net|real|true)\s+(?:cost|price|spend|outlay)|out\s+of\s+pocket"
+                      r"|(?:is|are|gets?|being)\s+refund(?:able|ed)|comes?\s+off|deducted)\b", re.I)
 _DAY_BOUND_BEFORE = re.compile(r"\b(?:from|by|until|till|before|after|on|for|to|than|next|following)\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 #: a figure said to be rough anywhere in the sentence ("about", "roughly", "تقريبًا", "حوالي")
 _ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|nearly|almost|just\s+(?:over|under))\b|تقريب|حوالي|نحو", re.I)
@@ -212,8 +217,13 @@ _DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|_
 _WOULD = re.compile(r"\s*(?:\*\*|__)?(?:\s+[\w,'-]+){0,4}?\s+would\b", re.I)
 _COUNT_LABEL = re.compile(r"^\W*(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z][\w-]*(?:\s+[\w(),-]+){0,2}?"
                           r"\s*(?:\*\*|__)?\s*(?:\||:|[-–—]\s)", re.I)
-_ADDS_BEFORE = re.compile(r"\b(?:adds?|adding|plus|surcharge\s+of|supplement\s+of|an\s+extra|an\s+additional|carr(?:y|ies|ying)\s+an?)"
+_ADDS_BEFORE = re.compile(r"\b(?:adds?|adding|plus|surcharge\s+of|supplement\s+of|an\s+extra|an\s+additional|carr(?:y|ies|ying)\s+an?"
+                          # a change by a sum ("Prices rise by £10 if bought on site", "goes up by £2 at weekends")
+                          r"|(?:rises?|rose|risen|increases?|increased|(?:go|goes|went|gone)\s+up)\s+by)"
                           r"\s+(?:\*\*|__)?$", re.I)  # ("which carries a £45 administration charge")
+#: a fall by a sum, its twin ("drops by £5 after 6pm")
+_TAKES_BEFORE = re.compile(r"\b(?:falls?|fell|fallen|drops?|dropped|decreases?|decreased|(?:is|are)\s+reduced|(?:go|goes|went|gone)\s+down)"
+                           r"\s+by\s+(?:\*\*|__)?$", re.I)
 _ADD_DAY = re.compile(r"\b(?:add|adding|added|extra|another|extend\w*|one\s+more)\b", re.I)
 _TIME_WORD = re.compile(r"\b(second|minute|hour|day|night|week|month|year)s?\b", re.I)
 #: the cue of a supposed case, up to the figure in its own clause (.Ledger.supposed_date)
@@ -707,6 +717,10 @@ class Ledger:
             # operand; what it leads to is still checked (not a figure stated with its verb: "£62 is the price, so …")
             self.add(v)
             return True
+        if v.kind == "number" and v.unit is None and v.amount in (2, 3, 4, 5, 6) and start >= 0 and self.ctx.query \
+                and _OWN_SET_BEFORE.search(text, max(0, start - 16), start) and v.amount in _listed_counts(self.ctx.query):
+            self.add(v)  # "Here's what applies to your three:" for the user's "the kids (ages 5, 9 and 14)": their
+            return True  # own things, counted (THE USER'S LIST: a run of figures or names joined by commas and "and")
         if v.kind == "number" and _ORDINAL.fullmatch(v.raw) and v.amount is not None and (v.amount, False) in self.seen:
             self.add(v)  # "with 4 adults" … "the 4th adult pays $25": the last of a count the answer has, by its place
             return True
@@ -1266,7 +1280,8 @@ class Ledger:
             return False  # working written out that does not give it: wrong arithmetic
         if v.kind == "percent" and self._percent(v, text, shown):
             return True
-        if v.kind == "money" and _BALANCE.search(text) and self._balance(v.amount):
+        if v.kind == "money" and (_BALANCE.search(text) or (self._item is not None and _BALANCE.search(self._item))) \
+                and self._balance(v.amount):  # (the cue may be the list item's label: "2. **Balance on the day** — …")
             self.add(v)
             return True  # "Balance | £138" after "12 × £14 = £168" and a £30 deposit: the total less the part paid
         if v.kind == "money" and self._section_total(v, text):
@@ -1448,7 +1463,9 @@ class Ledger:
         written = _amounts(v)[-1]
         if unit is None or not written or v.start < 0:
             return False
-        per = re.compile(rf"(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+{re.escape(unit.group(1))}\b", re.I)
+        # the rate is per one of the result's units ("At £1 a share, £2,000 gets you 2,000 shares")
+        noun = _singular(unit.group(1).lower())
+        per = re.compile(rf"(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+{re.escape(noun)}(?:e?s)?\b", re.I)
         rates = [u.amount for u in self._values_of(text)[:MAX_SHOWN]
                  if u.kind == "money" and u.amount and u.end >= 0 and per.match(text, u.end)][:4]
         if not rates:
@@ -1863,6 +1880,8 @@ class Ledger:
                     self._deltas.append(c.amount if (m.group(1) or "").lower() in _MORE_WORDS else -c.amount)
                 elif c.start >= 0 and _ADDS_BEFORE.search(text, max(0, c.start - 24), c.start) and len(self._deltas) < MAX_SHOWN:
                     self._deltas.append(c.amount)  # "Express service (collection within 30 minutes) adds £6"
+                elif c.start >= 0 and _TAKES_BEFORE.search(text, max(0, c.start - 24), c.start) and len(self._deltas) < MAX_SHOWN:
+                    self._deltas.append(-c.amount)  # "drops by £5 after 6pm"
         return self._deltas
 
     def _dual_priced(self, x: float, text: str) -> bool:
@@ -3702,6 +3721,20 @@ class _QueryList:
 
 
 _QUERY_LIST = _QueryList()
+#: the user's own set, pointed at as a whole before its count ("your three", "all four of them", "both")
+_OWN_SET_BEFORE = re.compile(r"\b(?:your|all|these|those|the)\s+(?:\*\*|__)?$", re.I)
+#: a run of the user's figures or names joined by commas and a last "and"/"&" ("ages 5, 9 and 14", "Amy, Ben and Cal")
+_LISTED_RUN = re.compile(r"(?<![\w.,])(?:\d{1,3}|[A-Z][a-z]+)(?:\s*,\s*(?:\d{1,3}|[A-Z][a-z]+)){0,6}\s*,?\s+(?:and|&)\s+(?:\d{1,3}|[A-Z][a-z]+)(?![\w.,]\d)")
+
+
+def _listed_counts(query: str) -> set[int]:
+    """How many things each run of the user's list holds (:data:`_LISTED_RUN`, all figures or all names)."""
+    out = set()
+    for m in _LISTED_RUN.finditer(query[:4000]):
+        items = re.findall(r"\d{1,3}|[A-Z][a-z]+", m.group())
+        if all(i.isdigit() for i in items) or not any(i.isdigit() for i in items):
+            out.add(len(items))
+    return out
 
 
 def _month_count(v) -> "tuple[int, bool] | None":
@@ -3940,8 +3973,9 @@ _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", r
 _PAREN_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\(([^()]*[×x*+÷/−-][^()]*)\)")
 _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:and|so|which|then)\s|^")
 #: a verb between two figures ends a chain of working: "a one-year membership plus one exchange comes to £149 + £189 =":
-#: the working starts after "comes to", and the labels' figures before it are no operands
-_CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|makes|gives|totals?|costs?|equals)\b", re.I)
+#: the working starts after "comes to", and the labels' figures before it are no operands; so after a modal's "be" ("For
+#: 15 children, pizza and squash would be 15 × £5.50 =": the case's count joined by "and" to the working is no term)
+_CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|be|makes|gives|totals?|costs?|equals|works?\s+out\s+(?:at|to))\b", re.I)
 _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
         (re.compile(r"÷|/|\bdivided\s+by\b", re.I), "/"),
         (re.compile(r"\+|\bplus\b|\band\b", re.I), "+"),

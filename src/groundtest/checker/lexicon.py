@@ -92,6 +92,11 @@ for _group in (
     for _w in _ws:
         SYNONYMS[_w] = tuple(x for x in _ws if x != _w)
 del _group, _ws, _w
+# an area unit's symbol and its words ("£28 per m²" for "£28 per square metre": NFKD folds "²" to "2")
+for _w in ("m2", "sqm", "km2", "ft2", "sqft"):
+    SYNONYMS[_w] = ("square",)
+SYNONYMS["square"] = ("m2", "sqm", "km2", "ft2", "sqft")
+del _w
 
 _PUNCT = re.compile("[\u2018\u2019\u201a\u201b\u2032\u201c\u201d\u201e\u201f\u2033\u2010-\u2015\u2212\u00a0\u2009\u202f\u2007]")
 
