@@ -109,6 +109,8 @@ FILES = {
     "blind22-ar-dev.jsonl": FIXTURES / "blind22-ar-dev.jsonl",
     "blind22-en-dev2.jsonl": FIXTURES / "blind22-en-dev2.jsonl",
     "blind22-ar-dev2.jsonl": FIXTURES / "blind22-ar-dev2.jsonl",
+    "blind23-en-dev.jsonl": FIXTURES / "blind23-en-dev.jsonl",
+    "blind23-ar-dev.jsonl": FIXTURES / "blind23-ar-dev.jsonl",
 }
 
 
