@@ -1105,6 +1105,48 @@ def _priced_said_free(part: str, ctx) -> str | None:
     return priced
 
 
+#: a charge said to be none in a claim ("there's no minimum charge", "with no booking fee", "no call-out charge"): up to
+#: three words that name which charge, then the charge's noun
+_NO_CHARGE_CLAIM = re.compile(r"\bno\s+((?:[a-z][\w-]*\s+){1,3}?)(charge|fee|deposit|surcharge|supplement)s?\b", re.I)
+#: the context naming a charge: up to four words before the charge's noun
+_CHARGE_NAMED = re.compile(r"((?:[A-Za-z][\w-]*\s+){1,4}?)(charge|fee|deposit|surcharge|supplement)s?\b", re.I)
+_CHARGE_WAIVED = re.compile(r"\b(?:no|not|never|waived?|free|none|nil)\b", re.I)
+#: a charge the context levies on some only, or not always ("applies to", "waived for", "except", "if", "only")
+_CHARGE_SCOPED = re.compile(r"\b(?:appl(?:y|ies)\s+(?:only\s+)?to|only|waiv\w*|exempt\w*|except\w*|unless|if|when|free|refund\w*)\b", re.I)
+
+
+def _charge_denied(part: str, ctx) -> str | None:
+    """THE PRICED CHARGE DENIED (a miss class; the twin of :func:`_priced_said_free`): the claim says there is no charge
+    of a kind ("with no minimum charge, one knife is fine", "there's no call-out charge") where a context sentence names
+    that charge, by every word the claim names it with, beside an amount of money ("Minimum call-out charge £20") and no
+    context sentence naming it says it is none, waived or free. A claim with a condition ("no booking fee if you book
+    online") is not this rule's to judge. The context's sentence, or None."""
+    m = _NO_CHARGE_CLAIM.search(part)
+    if m is None or _CONDITION.search(part) is not None:
+        return None
+    head = m.group(2).lower()
+    mine = {stem_key(w) for w in re.split(r"[\s-]+", m.group(1).lower()) if w.isalpha() and w not in STOPWORDS and len(w) > 2}
+    if not mine:
+        return None
+    priced = None
+    for _, line in _context_lines(ctx):
+        if head not in line.lower():
+            continue
+        for n in _CHARGE_NAMED.finditer(line):
+            if n.group(2).lower() != head:
+                continue
+            theirs = {stem_key(w) for w in re.split(r"[\s-]+", n.group(1).lower()) if w.isalpha()}
+            if not mine <= theirs:
+                continue
+            if _CHARGE_WAIVED.search(n.group(1)) or _CHARGE_WAIVED.search(line, n.end(), min(len(line), n.end() + 40)):
+                return None  # "no booking fee", "the booking fee is waived": the context says it is none too
+            if _CHARGE_SCOPED.search(line):
+                return None  # "A joining fee of £500 applies to Full members and is waived for Juniors": charged to some
+            if priced is None and _MONEY_FIGURE.search(line, n.end(), min(len(line), n.end() + 40)):
+                priced = line
+    return priced
+
+
 def _free_read(part: str) -> str:
     """THE PRICE OF NOTHING, read for polarity as the one word "free": the part with its price of nothing read as
     "free" (text.free ``NO_CHARGE``) and a charge for a thing as "not free for" (``CHARGED_FOR``); the part itself
@@ -4479,6 +4521,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             priced = _priced_said_free(part, ctx)
             if priced is not None:
                 return _finding(i, part, f"the context prices it: {priced.strip()[:80]!r}", "frame_polarity")
+        if neg and " no " in f" {part.lower()} ":
+            priced = _charge_denied(part, ctx)
+            if priced is not None:
+                return _finding(i, part, f"the context charges it: {priced.strip()[:80]!r}", "frame_polarity")
         rp = _free_read(part)  # (the price of nothing read as "free", as the context's parts are)
         rneg = neg if rp is part else _negated(rp)
         toks = [w for w in words_of(rp) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]

@@ -27,7 +27,7 @@ from .context import FIGURE, ContextIndex, marker_key
 from .derive import _rate_unit, _rates  # the grammar of rates (what an amount is per)
 from .derive import MAX_CONTEXT  # the context's figures a rewording is looked for among (a bound of the ledger's too)
 from .doc import words_of
-from .lexicon import NEGATORS, NONCONTENT, content_words, fold, join_known, words
+from .lexicon import NEGATORS, NONCONTENT, content_words, fold, join_known, stem_key, words
 from .scaffold import ADVICE
 
 _NEGATION = re.compile(r"\b(?:not|no|never|none|nor|without|lacks?|lacking|n't|cannot|neither|unavailable|doesn't|don't|isn't|aren't|wasn't|weren't|absent)\b", re.I)
@@ -290,6 +290,12 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     other = _adopted(v, ctx)  # states its kind and unit otherwise: no frame needed to tell
                     if other is None and v.kind == "time" and has_arabic(text):
                         other = _believed_clock(v, ctx)  # "بما أن المحمية تفتح حتى 8 مساءً" over "حتى 6 مساءً"
+                if other is None and believed and v.kind == "money" and not _FREE_WORDS.search(text):
+                    free = _free_rival(v, ctx)  # "Given that the skatepark charges £3 entry" over "a free-to-use park"
+                    if free is not None and not (ledger is not None and _worked_out(v, text, off, ledger)):
+                        out.append(Finding("invented_fact", v.raw, "critical", i,
+                                           f"adopts the user's value {v.raw!r}; the context says {free!r}", rule="adopted_premise"))
+                        continue
                 if other is not None and _rate_denominator(other, ctx):
                     other = None  # "1 point for every £1": the £1 is the rate's unit, no value the user's £150 rivals
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
@@ -2347,6 +2353,40 @@ def _believed_clock(v, ctx: ContextIndex):
     if v.amount is None or not times:
         return None
     return next((c for c in times if (c.amount >= 720) == (v.amount >= 720)), times[0])
+
+
+#: a thing said to cost nothing ("free of charge", "a free-to-use public park", "at no cost", "no charge")
+_FREE_WORDS = re.compile(r"\b(?:free(?![\s-]+(?:up|from|of\s+(?!charge)|to\s+(?!use|enter|attend|join|visit)))|no\s+(?:charge|fee|cost)"
+                        r"|at\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge)|without\s+charge|complimentary)\b", re.I)
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+
+
+def _free_rival(v, ctx: ContextIndex) -> "str | None":
+    """THE BELIEVED PRICE OF A FREE THING: a price the user believes of the world ("I understand the measuring visit is
+    £30", "Given that the skatepark charges £3 entry") where the context says the thing it prices is free ("a surveyor
+    visits to measure, free of charge", "a free-to-use public park") and prices nothing in that sentence: the context's
+    words for it, the rival the answer's restating of the price is set against. The thing is the same when the
+    query's clause and the context's sentence share a content word (by stem)."""
+    q = ctx.query_values.find(v)
+    if q is None or q.start < 0 or not ctx.query:
+        return None
+    query = ctx.query
+    a = max((m.end() for m in _SENTENCE_END.finditer(query, 0, q.start)), default=0)
+    b = _SENTENCE_END.search(query, q.end)
+    asked = {stem_key(w) for w in content_words(words(fold(query[a:b.start() if b else len(query)])))}
+    text = ctx.text
+    for m in _FREE_WORDS.finditer(text[:20000]):
+        s = max((k.end() for k in _SENTENCE_END.finditer(text, max(0, m.start() - 300), m.start())), default=max(0, m.start() - 300))
+        e = _SENTENCE_END.search(text, m.end())
+        sentence = text[s:e.start() if e else len(text)]
+        if any(c.isdigit() for c in sentence) and _MONEY_SIGN.search(sentence):
+            continue  # "free for under-5s, £3 for adults": the sentence prices something too
+        if asked & {stem_key(w) for w in content_words(words(fold(sentence)))}:
+            return m.group()
+    return None
+
+
+_MONEY_SIGN = re.compile(r"[£$€¥₹]|\b(?:usd|eur|gbp|aed|sar|pounds?|dollars?|euros?)\b", re.I)
 
 
 def _adopted(v, ctx: ContextIndex):
