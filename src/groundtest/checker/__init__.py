@@ -208,8 +208,9 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
         # a question listed under a lead-in to questions for them ("…draft an enquiry covering:" / "- **Group sizes** they
         # can accommodate"): asked, not said; with no figure in it, only a new channel or a free thing would be a claim
         asked = asking and blocks[i].kind == "bullet" and _DIGIT.search(s.text, _item_mark_end(s.text)) is None
-        if s.text.rstrip().endswith(":"):  # (a lead-in may itself be an item: "- Or I can write a message asking:")
-            asking = asking_lead(s.text)
+        if s.text.rstrip().endswith(":") or blocks[i].kind == "heading":  # (a lead-in may itself be an item: "- Or I
+            asking = asking_lead(s.text)  # can write a message asking:"; or a heading: "### Questions you might want to ask")
+            asked = asked or (asking and _DIGIT.search(s.text) is None)  # the lead-in itself asks, and says nothing
         elif blocks[i].kind != "bullet":
             asking = False
         if i in fillers or asked or _META.match(s.text) or not blocks[i].claim:

@@ -184,7 +184,8 @@ ADVICE = re.compile(  # (the look-ahead: the letters a match can start with; the
 #: will be best placed to advise on a routine", "SecureLet itself is the best place to confirm this". Who is to be
 #: asked and about what are named, not claimed; a channel, a new person or place (:data:`DETAIL`), a time, a
 #: scope word or a hedge in it is a claim after all (:func:`asks_them`).
-ASK_LEADS = ("i'd", "it's best to", "it is best to", "it would be best to", "it'd be best to", "it's worth", "it is worth",
+ASK_LEADS = ("i'd rather you", "i would rather you", "i'd", "it's best to", "it's good to", "it's always good to", "it is good to",
+             "it's always a good idea to", "it's always wise to", "it's always sensible to", "it is best to", "it would be best to", "it'd be best to", "it's worth", "it is worth",
              "it's really worth", "it is really worth", "it's definitely worth", "it's well worth", "it is well worth",
              "it would really be worth", "it'd be worth", "it's also worth",
              "it would be worth", "it might be worth", "it may be worth", "it's always worth", "it's a good idea to",
@@ -208,6 +209,8 @@ ASK_TAILS = ("about", "on", "regarding", "re", "over", "whether", "if", "what", 
              "for", "to confirm", "to check", "to find out", "to ask", "to make sure", "to be sure", "before", "once",
              "after", "as", "so", "while", "the", "this", "that", "it", "these", "those", "any", "your", "their", "its", "our",
              "his", "her", "with", "more",
+             # the answer's caution, as the alternative the advice is preferred to ("than rely on a guess")
+             "than rely on", "than relying on", "than risk", "than risking",
              # the answer they give, by how good it will be ("give you an accurate timescale", "a firm date")
              "an accurate", "an exact", "a firm", "a definite", "a definitive", "a precise", "a reliable", "an up-to-date",
              "a proper", "a clear")
@@ -221,7 +224,9 @@ def _alts(phrases: tuple[str, ...]) -> str:
 #: the answer got from them: "getting the exact criteria from Cowley Car Club itself", "get confirmation from the school"
 GET_VERBS = ("get", "getting", "obtain", "obtaining", "request", "requesting", "ask for", "asking for", "seek", "seeking")
 GET_THINGS = ("criteria", "details", "information", "info", "answer", "answers", "rules", "terms", "confirmation", "figures",
-              "policy", "guidance", "advice", "requirements", "facts", "picture", "position", "word", "breakdown")
+              "policy", "guidance", "advice", "requirements", "facts", "picture", "position", "word", "breakdown",
+              # the asked thing, pointed back to ("I'd rather you get it straight from the site")
+              "it", "this", "that")
 #: "I'd (strongly) suggest", "we recommend", "I would advise"
 _I_SUGGEST = (r"(?:i'?d|i\s+would|i|we'?d|we\s+would|we)\s+(?:(?:strongly|also|really|always|definitely|gently|personally|honestly"
               r"|politely)\s+)?(?:suggest|recommend|advise)")
@@ -237,7 +242,9 @@ _REL = (r"(?:\s+(?:that|who|which)\s+(?:[\w'&-]+\s+){0,3}?(?:you|your|his|her|my
         r"|\s+(?:you|your|his|her|my)\b(?:\s+[\w'&-]+){1,5}?)")
 #: a condition the advice hangs on: the user's case ("if you're unsure what to bring,") or the answer's ("if it is,",
 #: "if so,", "if not,")
-_IF_SO = r"(?:if|when|once)\s+(?:you|it|they|so|not|that|this)\b[^,.!?]{0,60},\s+"
+_IF_SO = (r"(?:if|when|once)\s+(?:you|it|they|so|not|that|this)\b[^,.!?]{0,60},\s+"
+          # an option the user asked about, not open to them ("If Saturdays aren't possible,", "If that day isn't available,")
+          r"|if\s+(?:[\w'-]+\s+){1,3}?(?:isn't|aren't|is\s+not|are\s+not)\s+(?:possible|available|an\s+option|suitable|convenient),\s+")
 #: what the advice is for, said first ("To avoid giving you the wrong answer,", "To be safe,", "Just to be sure,", "In the
 #: meantime,") or the gap it follows from ("Because medicines aren't covered here,", "Since the documents don't say,"):
 #: the answer's own caution, no claim
@@ -246,6 +253,12 @@ _WHY_ASK = (r"(?:(?:just\s+|so\s+)?to\s+(?:avoid|be\s+(?:safe|sure|certain|on\s+
             r"|(?:in\s+the\s+meantime|meanwhile|for\s+now|until\s+then|either\s+way|in\s+any\s+case|so|otherwise|failing\s+that),?\s+"
             # the answer's own caution, as the alternative it turns down ("Rather than guess,", "Instead of guessing,")
             r"|(?:rather\s+than|instead\s+of)\s+(?:guess(?:ing)?|speculat(?:e|ing)|assum(?:e|ing))(?:\s+(?:here|at\s+(?:it|this)))?,?\s+"
+            # … or as the risk it turns down ("Rather than risk giving you the wrong answer,", "To avoid giving you outdated
+            # information,"), and the kind of rule the question is about ("As this is a safety rule,")
+            r"|(?:rather\s+than|instead\s+of)\s+(?:risk(?:ing)?\s+)?(?:giv(?:e|ing)\s+you\s+|tell(?:ing)?\s+you\s+)?(?:the\s+|an?\s+)?"
+            r"(?:wrong|incorrect|inaccurate|outdated|out-of-date|misleading)\s+(?:answer|information|info|details|figure|time|date|price|advice),?\s+"
+            r"|(?:because|since|as)\s+(?:this|it|that)(?:['’]s|\s+is)\s+(?:an?\s+)?(?:safety|health|legal|medical|financial|money|insurance)"
+            r"\s+(?:rule|matter|question|issue|thing|point|requirement),?\s+"
             r"|(?:because|since|as)\s+[^,.!?]{1,60}?\s+(?:(?:is|are)(?:n'?t|\s+not)\s+(?:covered|mentioned|listed|included|specified|addressed"
             r"|stated|given)(?:\s+(?:here|there|anywhere))?|(?:do|does)(?:n'?t|\s+not)\s+(?:say|mention|cover|specify|list|address))"
             r"[^,.!?]{0,40},\s+"
@@ -280,7 +293,7 @@ _BEST_COURSE = (r"(?:the|your|my)\s+(?:safest|best|surest|most\s+reliable|quicke
 #: channel or a new detail in it is no reason but a claim)
 _ASK_REASON = (r"(?:\s*[-\u2013\u2014;,]\s*|\s+(?:as|since|because)\s+)(?:they|he|she|the\s+[\w-]+(?:\s+[\w-]+)?)"
                r"(?:['’]ll|\s+will|\s+would|['’]d|\s+should|\s+can|\s+could)\s+(?:(?:be\s+able\s+to|definitely|certainly)\s+)?"
-               r"(?:know|tell\s+you|confirm|say|advise(?:\s+you)?|explain(?:\s+(?:their|the|its)\s+(?:terms|rules|policy|options|process"
+               r"(?:know|have|tell\s+you|confirm|say|advise(?:\s+you)?|explain(?:\s+(?:their|the|its)\s+(?:terms|rules|policy|options|process"
                r"|requirements|details))?)\b(?:\s+(?:exactly|for\s+sure|for\s+certain|precisely|definitely))?"
                r"(?:\s+(?:what|which|how|whether|if|when|where|who)\b[^.!?]*"
                # or the thing they will tell, as the advice's own tail ("they'll be able to tell you the current rents",
@@ -291,7 +304,7 @@ ASK_THEM = re.compile(
         (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_ONE_TO}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
             (?:\s+(?:directly\s+)?(?:with\s+)?{_PARTY})?(?:\s+(?:directly|itself|themselves|yourself|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_alts(ASK_LEADS)})\s+)?(?:(?:also|really|always|just)\s+)?{_alts(GET_VERBS)}\s+
-            (?:(?:the|their|its|an?)\s+)?(?:[\w-]+\s+){{0,2}}?{_alts(GET_THINGS)}\s+(?:directly\s+)?from\s+{_PARTY}
+            (?:(?:the|their|its|an?)\s+)?(?:[\w-]+\s+){{0,2}}?{_alts(GET_THINGS)}\s+(?:(?:directly|straight|first-hand)\s+)?from\s+{_PARTY}
             (?:\s+(?:directly|itself|themselves|first|beforehand|in\s+advance))?{_ASK_TAIL}
       | {_PARTY}(?:{_REL})?(?:\s+(?:itself|themselves|directly))?\s*(?:\s|'ll|'d)(?:will|should|can|could|would|may|might)?\s*
             (?:be\s+(?:able|happy|best\s+placed|well\s+placed|the\s+(?:best|right)\s+(?:people|person|ones?|team)|the\s+ones?)\s+to\s+)?
@@ -321,7 +334,7 @@ def asks_them(text: str, known: "_Words | None" = None) -> bool:
     if ASK_THEM.match(text) is None:
         return False
     lead = _WHY_LEAD.match(text)  # "Rather than guess, …": the answer's own caution, its words no detail of the world
-    text = _described_party(text[lead.end():] if lead else text)
+    text = _described_party(_NOT_GUESSING.sub(" ", text[lead.end():] if lead else text))
     return names_nothing(_asked_after(_itself(_asked_thing(ROLE_SLOT.sub(" ", text)))), known, parties=True)
 
 
@@ -405,15 +418,16 @@ ROLE_SLOT = re.compile(r"\bthe\s+(?:best|right|most\s+reliable)\s+(?:place|peopl
 #: "confirm the exact price", "give you the latest timetable" — the thing the question asks about, not a new one (a channel
 #: or a time in the slot, "the current email", stays read; so does any figure after it)
 ASKED_THING = re.compile(r"\b(?:the|their|its|an?)\s+(?:current|exact|latest|up-to-date|accurate|precise|definitive|correct"
-                         r"|final|firm)\s+([a-z-]+)(?=[\W_]*$|\s*[,;(\u2013\u2014]|\s+(?:for|from|with|on|before|if|when|so|as)\b)",
+                         r"|final|firm)\s+([a-z-]+(?:\s+(?:and|or|&)\s+(?:the\s+)?[a-z-]+)?)"
+                         r"(?=[\W_]*$|\s*[,;(\u2013\u2014]|\s+(?:for|from|with|on|before|if|when|so|as)\b)",
                          re.I)
 
 
 def _asked_thing(text: str) -> str:
     """The advice without the thing asked for by its quality (:data:`ASKED_THING`)."""
-    def drop(m: "re.Match[str]") -> str:
-        w = fold(m.group(1))
-        return m.group(0) if w in CHANNELS or w in _WHEN else " "
+    def drop(m: "re.Match[str]") -> str:  # ("the current dates and prices": two things asked, each read)
+        ws = [fold(w) for w in m.group(1).split() if w.lower() not in ("and", "or", "&", "the")]
+        return m.group(0) if any(w in CHANNELS or w in _WHEN for w in ws) else " "
     return ASKED_THING.sub(drop, text)
 
 
@@ -825,8 +839,10 @@ def is_scaffolding(text: str, known: "_Words | None" = None, *, advice: bool = T
 #: "think" there is no hedge of the writer's
 _USERS_THINKING = re.compile(r"\b(?:help(?:ing)?\s+you(?:\s+to)?|let\s+you|if\s+you|you(?:['’]d|\s+might|\s+may|\s+can|\s+could)?)\s+think\b", re.I)
 #: the writer declining to guess ("Rather than guess,", "I'd rather not guess", "instead of guessing"): no guess made
-_NOT_GUESSING = re.compile(r"\b(?:rather\s+than|instead\s+of|(?:i['’]?d|i\s+would)\s+rather\s+not|not\s+to|(?:do\s+not|don['’]?t)\s+want\s+to)"
-                           r"\s+guess(?:ing)?\b", re.I)
+_NOT_GUESSING = re.compile(r"\b(?:(?:rather\s+than|instead\s+of|(?:i['’]?d|i\s+would)\s+rather\s+not|not\s+to|(?:do\s+not|don['’]?t)\s+want\s+to)"
+                           r"\s+guess(?:ing)?"
+                           # … or the guess the advice is preferred to ("get it from the site than rely on a guess")
+                           r"|than\s+(?:rely(?:ing)?\s+on|go(?:ing)?\s+(?:on|with))\s+(?:a|my)\s+guess)\b", re.I)
 _CLAUSES = re.compile(r"(?=\s[-\u2013\u2014]|[;!?,])(?:\s[-\u2013\u2014]\s|[;!?]\s|,\s(?=(?:and\s|but\s|so\s)?(?:i|we|good|thanks|hope|have|enjoy|feel|let)\b|so\s+it\b))")
 
 
@@ -1118,6 +1134,7 @@ REQUESTS = ("let me know", "do let me know", "just let me know", "please let me 
 #: evaluative words of the user's situation ("a big milestone", "a perfect fit", "a great weekend")
 EVALUATIVE = ("big", "huge", "great", "lovely", "perfect", "wonderful", "exciting", "special", "memorable", "fantastic",
               "brilliant", "fun", "nice", "good", "amazing", "important", "real", "proper", "ideal", "tough", "hard",
+              "positive", "sensible", "smart", "wise", "brave", "courageous",
               "stressful", "worrying", "magical", "relaxing", "fab", "fabulous", "excellent", "cracking",
               # how the user's situation felt (sympathy): "that must have been very frightening"
               "frightening", "scary", "upsetting", "distressing", "difficult", "frustrating", "exhausting", "overwhelming",
@@ -1148,7 +1165,10 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
     "exclamation": re.compile(rf"^(?:oh\s+|wow\s+|aw+\s+)?(?:how|what)\s+{_EVAL}(?:\s+{_alts(EVALUATED)})?[\W_]*$"
                               rf"|^(?:oh\s+|wow\s+)?what\s+(?:a|an)\s+(?:[\w-]+\s+)?{_alts(EVALUATED)}[\W_]*$", re.I),
     # "you're going to have a great weekend", "she should be a perfect fit", "a first groom is a big milestone"
-    "evaluation": re.compile(rf"^(?:so\s+|and\s+)?(?:{_USER_SUBJ}|(?:a|an|the|your|his|her|my)\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+)\s+"
+    "evaluation": re.compile(rf"^(?:so\s+|and\s+)?(?:{_USER_SUBJ}|(?:a|an|the|your|his|her|my)\s+(?:[\w'-]+\s+){{0,3}}?[\w'-]+"
+                             # what the user is doing, as a gerund ("Reaching out for debt advice is a really positive step")
+                             rf"|(?:reaching|asking|planning|getting|looking|thinking|checking|taking|making|booking|starting)"
+                             rf"(?:\s+[\w'-]+){{0,4}}?)\s+"
                              rf"(?:(?:(?:is|are|was|'s|'re)\s+)?(?:going\s+to|sure\s+to|bound\s+to)\s+(?:have|be|love|enjoy)|(?:is|are|'s|'re|will\s+be|'ll\s+be"
                              rf"|should\s+be|would\s+be|'d\s+be|must\s+be|must\s+have\s+been|sounds\s+like|sound\s+like|looks\s+like"
                              rf"|makes?\s+for|sounds|sound|looks|seems)"
@@ -1157,7 +1177,11 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                              # the pronoun and its verb, and what the user is doing in an infinitive after a noun of the
                              # user's situation (not "a good idea to …": advice, read as advice; its words checked by no_atom)
                              rf"|^(?:so\s+|and\s+|oh\s+)?(?:that|this)(?:'s|\s+is|\s+was|\s+sounds\s+like)\s+{_EVAL}"
-                             rf"\s+(?:{_alts(_SITUATIONS)})(?:\s+to\s+(?:be\s+)?(?:[\w'-]+\s+){{0,8}}?[\w'-]+)?[\W_]*$", re.I),
+                             rf"\s+(?:{_alts(_SITUATIONS)})(?:\s+to\s+(?:be\s+)?(?:[\w'-]+\s+){{0,8}}?[\w'-]+)?[\W_]*$"
+                             # the writer's gladness at what the user is doing ("and I'm glad you're doing it")
+                             rf"|^(?:and\s+|so\s+)?(?:i['’]m|i\s+am)\s+(?:so\s+|really\s+|very\s+)?(?:glad|pleased|happy|delighted)\s+(?:that\s+)?"
+                             rf"you(?:['’]re|\s+are|['’]ve|\s+have)?\s+(?:doing|asking|asked|looking|thinking|getting|reaching|planning|checking"
+                             rf"|taking)\b(?:\s+[\w'-]+){{0,4}}[\W_]*$", re.I),
     # "I hope she enjoys her long weekend", "hope you get clear answers soon", "enjoy your stay"
     "wish": re.compile(rf"^(?:(?:i|we)\s+)?(?:really\s+)?(?:hope|wish)\s+(?:that\s+)?{_USER_SUBJ}\s+(?:has|have|get|gets|enjoy|enjoys"
                        rf"|love|loves|find|finds)\b|^(?:enjoy|have)\s+(?:your|the|a|an)\b", re.I),
@@ -1283,7 +1307,10 @@ _MONTHS = frozenset("""january february march april june july august september o
 
 #: a finite verb of the world inside the speaker's clause ("I can help you book the class, which runs on Fridays"): the
 #: offer carries an assertion
-_WORLD_VERB = re.compile(r"\b(?:is|are|was|were|has|had|offers|opens|closes|runs|charges|costs|includes|provides|allows|accepts"
+#: (a word of both kinds after a determiner or in a list of nouns is the noun: "help you work out timings or costs",
+#: "check the charges", "your needs")
+_WORLD_VERB = re.compile(r"(?<!\bthe\s)(?<!\bany\s)(?<!\byour\s)(?<!\btheir\s)(?<!\bits\s)(?<!\bour\s)(?<!\bor\s)(?<!\band\s)(?<!\bof\s)"
+                         r"\b(?:is|are|was|were|has|had|offers|opens|closes|runs|charges|costs|includes|provides|allows|accepts"
                          r"|requires|needs|takes|isn't|aren't|doesn't|don't|won't)\b", re.I)
 
 
@@ -1385,7 +1412,13 @@ _ASKED_AFTER = frozenset(("example", "indirect_question", "ask_them", "question"
 _ASKING_LEAD = re.compile(
     r"\b(?:i|i['\u2019](?:d|ll)|me|you|we)\b[^:.!?]{0,40}?\b(?:draft|write|compose|put\s+together|prepare|jot\s+down)\b[^:.!?]{0,60}?\b(?:questions?|enquir(?:y|ies)|"
     r"inquir(?:y|ies)|message|email|e-mail|note)\b[^:.!?]{0,60}:[\W_]*$"
-    r"|\b(?:ask|asking)(?:\s+(?:them|him|her|the\s+[\w'-]+(?:\s+[\w'-]+)?))?(?:\s+(?:about|whether|things\s+like))?[\W_]*:[\W_]*$",
+    r"|\b(?:ask|asking)(?:\s+(?:them|him|her|the\s+[\w'-]+(?:\s+[\w'-]+)?))?(?:\s+(?:about|whether|things\s+like))?[\W_]*:[\W_]*$"
+    # the questions worth putting to them, named as such ("### Questions you might want to ask", "Things to ask:", "you
+    # might also want to check:", "It's worth confirming:")
+    r"|^[\W_]*(?:questions?|things)\s+(?:(?:you\s+(?:might|may|could)\s+(?:want\s+to\s+|like\s+to\s+)?)|(?:worth\s+)|to\s+)"
+    r"(?:ask|check|raise|put\s+to\s+them)\b[^:.!?]{0,30}?[\W_]*:?[\W_]*$"
+    r"|\b(?:want|like|need)\s+to\s+(?:check|ask|confirm)(?:\s+(?:about|whether|with\s+them))?[\W_]*:[\W_]*$"
+    r"|\bworth\s+(?:checking|asking|confirming)(?:\s+(?:about|whether|with\s+them))?[\W_]*:[\W_]*$",
     re.I)
 
 
@@ -1403,7 +1436,7 @@ def only_asks(text: str) -> bool:
 
 
 #: a speaker's act going on after "or"/"and" with its subject left out ("…, or help you think about who to nominate")
-_ACT_GOES_ON = re.compile(rf"^(?:(?:or|and|then|also)\s+)?(?:(?:just|also|happily|gladly)\s+)?{_alts(SPEAKER_ACTS)}\b(?!\s+(?:that|whether)\b)",
+_ACT_GOES_ON = re.compile(rf"^(?:(?:or|and|then|also)\s+)?(?:to\s+)?(?:(?:just|also|happily|gladly)\s+)?{_alts(SPEAKER_ACTS)}\b(?!\s+(?:that|whether)\b)",
                           re.I)
 
 
