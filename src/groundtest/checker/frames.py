@@ -1185,7 +1185,9 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
             plain = _plain(part)
             m = _NEG.search(plain)
             out.append((st, m is not None, part, _scope_at(plain, m) if m is not None else frozenset()))
-            if "," in part and (m is None or _VERBAL_NEG.match(m.group(0)) is not None):
+            if "," in part and (m is None or (_VERBAL_NEG.match(m.group(0)) is not None
+                                             and _CONTRAST_NOT.search(plain, 0, m.start()) is None)):
+                # (", not cancelled" sets its tail against what comes before: a contrast, no negated list)
                 # (a negation of the verb, "does not cover A, B or C", holds for each member; a determiner's, "have no
                 # ads, stream at 320kbps and allow unlimited skips", for its own noun phrase only)
                 out.extend(_each_member(st, said, part, m is not None))
@@ -1194,6 +1196,8 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     return out
 
 
+#: what makes a "not" right after it a contrast ("rescheduled, not cancelled", "in the garden rooms but not …")
+_CONTRAST_NOT = re.compile(r"(?:,|\bbut|\band)\s*$", re.I)
 #: a negator of a verb (not a determiner's "no", a prefix's "non", a preposition's "not with")
 _VERBAL_NEG = re.compile(r"(?:not|never|cannot|n['\u2019]t)$", re.I)
 #: the most content words a list member has ("the 24-hour emergency call system")
@@ -4506,11 +4510,12 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             hit = _joined_to_allowed(part, ctx)
             if hit is not None:
                 return _finding(i, part, f"the context says {hit[0]!r} is not: {hit[1].strip()[:80]!r}", "frame_polarity")
-        if plain:
+        if plain or (neg and not gap):  # (", not rescheduled" negates the part: the contrast is read, not the negation)
             kept_out = _exclusion_joined(part, ctx)  # (the verb, the kept thing and the excluded one are the evidence)
             if kept_out is not None:
                 return _finding(i, part, f"the context excludes it: {kept_out.strip()[:80]!r}", "frame_polarity")
-        if free:
+        if free and _CONTRAST_SAID.search(part) is None:  # ("rescheduled rather than cancelled" negates its tail, as the
+            # context's "rescheduled, not cancelled" does: the contrast turn above reads the two)
             held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
             if held is not None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
@@ -4561,7 +4566,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if named and cneg and st <= _det_negated(ctext):
                 continue  # "**Materials fee**" / "(not the materials fee)": the label names what the context says no of
             if cneg and not rneg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
-                    and not _same_bounds(rp, ctext, rneg) and not _same_marked(rp, ctext):
+                    and not _same_bounds(rp, ctext, rneg) and not _same_marked(rp, ctext) and not _contrasted(rp, cscope):
                 extended = extended or ctext
             if common < 3 and not (common == 2 and len(cst) == 2):
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
@@ -4576,7 +4581,8 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg != rneg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
-            if cneg == rneg or _same_bounds(rp, ctext, rneg) or _same_marked(rp, ctext) or _other_side(ctext, text, cneg, rneg):
+            if cneg == rneg or _same_bounds(rp, ctext, rneg) or _same_marked(rp, ctext) or _other_side(ctext, text, cneg, rneg) \
+                    or (cneg and not rneg and _contrasted(rp, cscope)):
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine) and (not cscope or st & cscope)) \
                     and (not subject or subject & cst) and not (rneg and not cneg and _unmet(rp, ctext)) \
@@ -5031,6 +5037,11 @@ def _exclusion_joined(part: str, ctx) -> "str | None":
         if verb not in have or not kept <= have or not out <= have:
             continue
         v = keys.index(verb)
+        turned = _contrast_turn(toks, keys, v, kept, out)
+        if turned is not None:
+            if turned:
+                continue  # "rescheduled rather than cancelled": the claim keeps out what the context keeps out
+            return text  # "cancelled rather than rescheduled", "cancelled, not rescheduled": the two turned round
         spots = [j for j, k in enumerate(keys) if k in out and j > v]
         if not spots or spots[-1] - v > _EXCLUSION_REACH:
             continue
@@ -5041,6 +5052,43 @@ def _exclusion_joined(part: str, ctx) -> "str | None":
         return text
     return None
 
+
+
+#: the words that set what follows them against what comes before ("rescheduled rather than cancelled", "instead of",
+#: ", not", "but not", "except", "other than", "as opposed to")
+_CONTRAST_WORDS = {("rather", "than"), ("instead", "of"), ("other", "than"), ("apart", "from"), ("opposed", "to"), ("not",), ("except",),
+             ("t",)}
+
+
+_CONTRAST_SAID = re.compile(r"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\b", re.I)
+
+
+def _contrasted(part: str, scope: frozenset) -> bool:
+    """The claim negates by contrast what the context negates: every word of the context's negation scope comes after the
+    claim's "rather than" / "instead of" ("rescheduled rather than cancelled" / "rescheduled, not cancelled")."""
+    m = _CONTRAST_SAID.search(part)
+    if m is None or not scope:
+        return False
+    return scope <= {stem_key(w) for w in words_of(part[m.end():])}
+
+
+def _contrast_turn(toks: list[str], keys: list[str], v: int, kept: frozenset, out: frozenset) -> "bool | None":
+    """Where a claim part sets one thing against another after the verb (THE CONTRAST TURN, :data:`_CONTRAST_WORDS`): True when
+    the kept words come before the contrast and the excluded after it (the context's own order, "rescheduled rather than
+    cancelled"), False when the two are turned round ("cancelled rather than rescheduled", "cancelled, not rescheduled"),
+    None when the part has no contrast between them."""
+    m = next((j for j in range(v, len(toks)) if (toks[j],) in _CONTRAST_WORDS or tuple(toks[j:j + 2]) in _CONTRAST_WORDS), -1)
+    if m < 0:
+        return None
+    at_kept = [j for j, k in enumerate(keys) if k in kept and j >= v]
+    at_out = [j for j, k in enumerate(keys) if k in out and j > v]
+    if not at_kept or not at_out:
+        return None
+    if max(at_kept) < m < min(at_out):
+        return True
+    if max(at_out) < m < min(at_kept):
+        return False
+    return None
 
 
 #: existence denied in the context: "there is no lift", "there are no changing rooms", "there isn't any parking", "the
