@@ -823,9 +823,29 @@ def _arabic_compared(text: str) -> "tuple[str, str, str] | None":
 _LIMIT_REACH = 5
 
 
+#: a list item's label before what it says ("- ✋ **Cancelling:** after the minimum term, …")
+_RESTATED_LABEL = re.compile(r"^[\W_]*(?:[\w'’-]+\s+){0,3}?[\w'’-]+\s*(?:\*\*|__)?\s*:\s*")
+
+
+def _restates_context(text: str, ctx: ContextIndex) -> bool:
+    """The sentence says, word for word, a sentence of the context (its label, marks and case aside): "✋ **Cancelling:**
+    after the minimum term, you can cancel with **one month's notice**" is the context's rule restated, no conclusion
+    drawn about the user's figure. Five words at least."""
+    said = " ".join(words_of(_RESTATED_LABEL.sub("", text, count=1)))
+    if len(said.split()) < 5:
+        return False
+    whole = ctx.memo.get("restated-words")
+    if whole is None:
+        whole = ctx.memo["restated-words"] = f" {' '.join(words_of(ctx.text))} "
+    return f" {said} " in whole
+
+
 def _threshold(rep: SentenceReport, s, ctx: ContextIndex) -> bool:
     """A conclusion about the user's own figure that the limit the context binds to the sentence's
-    subject contradicts (:mod:`.thresholds`): the sentence's findings become that one (critical)."""
+    subject contradicts (:mod:`.thresholds`): the sentence's findings become that one (critical). A sentence that
+    restates the context's own sentence draws no conclusion (:func:`_restates_context`)."""
+    if _restates_context(s.text, ctx):
+        return False
     crossed = contradicted(s.text, ctx.query, ctx.text)
     if crossed is None:
         return False
