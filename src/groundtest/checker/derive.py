@@ -2107,12 +2107,14 @@ class Ledger:
             return None
         eq = _EQUALS_BEFORE.search(text[:v.start])
         cell = _CELL_BEFORE.search(text, 0, v.start) if eq is None else None  # "| 1 x £31 | £25 |": a row's working
-        if (cell is None or not _cell_working(cell.group(1), v)) and (
+        prices = frozenset(u.amount for u in self.ctx.values.values if u.kind == "money" and u.amount) if cell is not None \
+            else frozenset()
+        if (cell is None or not _cell_working(cell.group(1), v, prices)) and (
                 eq is None or "=" not in eq.group(0) or _ROUNDED.search(eq.group(0))):
             return None
         if _CHAIN_GOES_ON.match(text, v.end):
             return None  # "… = €1 + 25 × €0.25 = €7.25": the figure opens the next working, it is no result
-        worked = _expression(text, v)
+        worked = _expression(text, v, prices)
         if worked is None or worked.rounded or worked.gives(v) or _floored(worked, v, text) or len(worked.operands) < 2:
             return None
         if any(u.kind == "percent" or not re.search(r"\d", u.raw) for u in worked.operands):
@@ -4089,7 +4091,7 @@ _OPERAND_LABEL = re.compile(r"((?:\d|%|\*\*|__)[*_]*\s*)\((?=[^()]*[a-z]{3})(?![
                             r"(?=[\s*_]*[-+−×÷x*/=](?:\s|[*_£$€\d]))", re.I)
 
 
-def _expression(text: str, v) -> "Working | None":
+def _expression(text: str, v, prices: frozenset = frozenset()) -> "Working | None":
     """The value of the working written just before ``= v`` ("3 nights × £85 + the £20 cleaning
     fee = £275"), operators taking their usual precedence; None when there is no such working."""
     if v.start < 0:
@@ -4102,7 +4104,7 @@ def _expression(text: str, v) -> "Working | None":
     rounded = eq is not None and _ROUNDED.search(eq.group(0)) is not None
     blanked, at, cut = False, 0, 0
     cell = _CELL_BEFORE.search(head) if eq is None else None
-    if cell is not None and _cell_working(cell.group(1), v):
+    if cell is not None and _cell_working(cell.group(1), v, prices):
         # "| 2 adults | 2 × £63 | £126 |": the working in the cell before, the column boundary its "="
         eq, expr, at, blanked = cell, cell.group(1), cell.start(1), True
     elif eq is None:
@@ -4349,17 +4351,23 @@ def _fils_of_result(vals: list, v) -> list:
             for u in vals]
 
 
-def _cell_working(cell: str, v) -> bool:
+def _cell_working(cell: str, v, prices: frozenset = frozenset()) -> bool:
     """A table cell holds the working of the figure in the next cell: figures joined by an operator, one of them of
     the figure's kind where it is money ("2 × £63" for "£126"; not "1 × 12.5 kg bag" for "£22", nor a label
-    "Family (2 adults + children under 18)" for "£720")."""
+    "Family (2 adults + children under 18)" for "£720"). THE BARE PRICE IN A WORKING COLUMN: a cell of bare figures
+    only ("| ٢ × ٧ | ١٢ ديناراً |", "| 2 × 7 | £12 |"), one of them a price the context states (``prices``), is the
+    working too: the currency is the next cell's."""
     if not _CELL_WORKING.search(cell):
         return False
     if v.kind != "money":
         return True
     from ..text.matching import extract_values
 
-    return any(u.kind == "money" for u in extract_values(cell))
+    found = extract_values(cell)
+    if any(u.kind == "money" for u in found):
+        return True
+    return bool(prices) and bool(found) and all(u.kind == "number" and not u.unit for u in found) \
+        and any(u.amount in prices for u in found)
 
 
 def _gloss_counts(figure: str, gloss: str) -> bool:

@@ -859,12 +859,14 @@ def _in_context(v, ctx) -> bool:
     it): its digits, by one substring test on the context without separators, or its amount among the amounts the
     context's values have (a figure the context writes in words: "2 working days" over "two days", "£295" over
     "two hundred and ninety-five pounds" — the frames must read these too)."""
-    num = _NUMBER.search(v.raw)
+    days = _other_days(v, ctx)
+    num = _NUMBER.search(v.raw.translate(_WESTERN_DIGITS) if days else v.raw)
     if num is None:
         return True
-    flat = ctx.memo.get("frame_digits")
+    memo = "frame_western_digits" if days else "frame_digits"
+    flat = ctx.memo.get(memo)
     if flat is None:
-        flat = ctx.memo["frame_digits"] = ctx.text.replace(",", "")
+        flat = ctx.memo[memo] = (ctx.text.translate(_WESTERN_DIGITS) if days else ctx.text).replace(",", "")
     if num.group(0).replace(",", "") in flat:
         return True
     if not v.raw.isascii() and has_arabic(v.raw):
@@ -878,6 +880,22 @@ def _in_context(v, ctx) -> bool:
 
 
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+#: THE DAYS IN EITHER SCRIPT: a count of days in Arabic-Indic (or Persian) digits read as the Western ones where the
+#: context states that count only in the other kind of day, so "قبل ٥ أيام" is the figure of the context's "قبل 5 أيام
+#: عمل" and the unit rule reads the working days dropped (or added). Only there: every Arabic figure so read — measured
+#: over the dev sets — caught 13 more misses for 14 more false alarms, the Arabic frames binding a value's subject too
+#: loosely; every count of days, one more false alarm of a swapped subject
+
+
+def _other_days(v, ctx) -> bool:
+    """``v`` counts days or working days, and the context states its amount only in the other kind of day."""
+    if v.kind != "quantity" or v.amount is None or (mine := _dim(v.unit)) not in ("day", "workday"):
+        return False
+    kinds = {_dim(u.unit) for u in ctx.values.values if u.kind == "quantity" and u.amount == v.amount}
+    return kinds & {"day", "workday"} == {"day", "workday"} - {mine}
+
+
+_WESTERN_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٬٫", "01234567890123456789,.")
 
 
 def context_frames(ctx) -> "tuple[list[Frame], dict]":

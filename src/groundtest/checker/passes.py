@@ -346,7 +346,7 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding], current: Conte
     from ..text.arabic.normalise import has_arabic
     from ..text.arabic.frames import swapped
     from ..text.arabic.frequency import frequency_changed
-    from ..text.arabic.polarity import context_clauses, flip, free_unsaid, modal_flip, polar_clauses, row_clauses
+    from ..text.arabic.polarity import context_clauses, flip, free_unsaid, kind_left_out, modal_flip, polar_clauses, row_clauses
 
     changed = False
     for rep, sctx in claimed:
@@ -374,7 +374,8 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding], current: Conte
             continue
         ctx_clauses = context_clauses(sctx.text, sctx.memo)
         for part in [*(row_clauses(text, ctx_clauses) or polar_clauses(text)), None]:
-            other = flip(part, ctx_clauses, text) if part is not None else modal_flip(text, sctx.text)
+            other = flip(part, ctx_clauses, text) if part is not None else (
+                modal_flip(text, sctx.text) or kind_left_out(text, sctx.text))
             if other is not None:
                 rep.findings[:] = [Finding("invented_fact", text, "critical", rep.index,
                                            f"the other polarity of the context's {other.strip()[:80]!r}", rule="frame_polarity",

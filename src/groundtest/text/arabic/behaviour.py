@@ -968,8 +968,10 @@ def splits_in_two(context: str) -> bool:
 
 #: THE FRACTION OF AN AMOUNT: a fraction word before a noun of amount ("نصف المبلغ الصحيح"، "ربع القيمة"، "ثلث
 #: السعر") says one figure is that share of another (English "half the amount", read as a share by
-#: ``derive.Ledger._percent``), never a rate of its own
-AMOUNT_NOUNS = "المبلغ القيمة السعر الرسم الرسوم الثمن التكلفة الإجمالي المجموع"
+#: ``derive.Ledger._percent``), never a rate of its own; so before the noun in the construct state, the price named by
+#: what it is of ("أي نصف سعر البالغ"، "ربع قيمة التذكرة"، "ثلث رسوم الدورة")
+AMOUNT_NOUNS = ("المبلغ القيمة السعر الرسم الرسوم الثمن التكلفة الإجمالي المجموع"
+                " مبلغ قيمة سعر رسم رسوم ثمن تكلفة")
 _FRACTION_OF_AMOUNT = re.compile(rf"[\s*_]*(?:{_words_alt(AMOUNT_NOUNS)}){_NA}")
 
 

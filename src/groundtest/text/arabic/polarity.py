@@ -22,7 +22,7 @@ from .behaviour import STOPWORDS
 from .normalise import has_arabic, ARABIC_LETTER, fold_text, stem_candidates
 from .ordinals import ORDINAL_RE, ordinal_value
 
-__all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "CROSSES", "clauses", "polar_clauses", "read", "flip", "crossed"]
+__all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "CROSSES", "clauses", "polar_clauses", "read", "flip", "crossed", "kind_left_out"]
 
 _L = ARABIC_LETTER
 NEGATORS = "لا لم لن ليس ليست لست ولا فلا ولم فلم ولن فلن وليس وليست"
@@ -55,6 +55,16 @@ COUNTED_IN = "تدخل يدخل وتدخل ويدخل تحتسب يحتسب وت
 _COUNTED_IN = frozenset(fold_text(w) for w in COUNTED_IN.split())
 _WITHIN = frozenset(fold_text(w) for w in "ضمن في من".split())
 _COUNTED_IN_KEY = "دخل"
+#: THE INCLUDING WORDS: "include", "contain", "included" in their verbs and participles are one predicate, so a claim
+#: that says with one what the context denies with another ("وجبة الغداء مشمولة" over "لا تتضمن الرسوم وجبة الغداء") is
+#: the other polarity
+INCLUDING = ("يشمل تشمل ويشمل وتشمل فيشمل فتشمل يتضمن تتضمن ويتضمن وتتضمن فيتضمن فتتضمن مشمول مشمولة ومشمول ومشمولة"
+             " متضمن متضمنة ومتضمن ومتضمنة مشمولين مشمولان مشمولتين مشمولات متضمنين متضمنات")
+_INCLUDING = frozenset(fold_text(w) for w in INCLUDING.split())
+_INCLUDING_KEY = "~شمل"
+#: THE AMOUNT'S APPOSITION: "البالغة ١٬١٠٠ ريال"، "وقدرها 50 دينارًا" after a noun names the figure the noun
+#: has (the value rules read it), no word of the clause's predicate: left out of the words polarity compares
+_AMOUNTING = re.compile(rf"(?<![{_L}])(?:ال)?(?:بالغ|بالغه|قدره|قدرها|وقدره|وقدرها)\s+[*_]*\d[\d.,٫٬]*[*_]*(?:\s+[{_L}]+)?")
 _GHAIR = frozenset(fold_text(w) for w in "غير وغير".split())
 #: the words غير negates as a rule ("غير إلزامي"، "غير مسموح"); "غير محدود" (unlimited) is no negation
 _GHAIR_OF = _MUST | frozenset(fold_text(w) for w in """مسموح مسموحة متاح متاحة متوفر متوفرة ممكن ممكنة مقبول مقبولة
@@ -372,6 +382,8 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
     if _NOTHING_PREVENTS.search(clause) is not None:
         clause = _NOTHING_PREVENTS.sub(f" {_MAY} ", clause)  # "لا يوجد ما يمنع …" = "يجوز …"
+    if any(c.isdigit() for c in clause):
+        clause = _AMOUNTING.sub(" ", clause)
     ws = _WORD.findall(_undenied(clause) if any(c.isdigit() for c in clause) else clause)
     if len(ws) > 1 and (double := _double_negative(ws)):
         ws = [w for k, w in enumerate(ws) if k not in double]
@@ -396,6 +408,7 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     neg = neg != optional  # "اختياري" is "not obligatory"
     ws = [_MUST_KEY if (w in _MUST or w in _OPTIONAL) else w for w in ws if w not in _GHAIR]
     ws = [_COUNTED_IN_KEY if w in _COUNTED_IN and k + 1 < len(ws) and ws[k + 1] in _WITHIN else w for k, w in enumerate(ws)]
+    ws = [_INCLUDING_KEY if w in _INCLUDING else w for w in ws]
     # "ألا" (أن + لا) folds to "الا" like "إلا" (except): a negation after "على"، "بشرط"، "يجب"، or as "بألا"
     that_not = {k for k, w in enumerate(ws) if w == _BALA or (w == _ALA and k and (
         ws[k - 1] in _BEFORE_ALA or ws[k - 1] == _MUST_KEY or (ws[k - 1][:1] in "وف" and ws[k - 1][1:] in _BEFORE_ALA)))}
@@ -1064,3 +1077,48 @@ def modal_flip(claim: str, context: str) -> str | None:
             if shared >= 3:
                 return sent.strip()
     return permission_of_forbidden(claim, context)
+
+
+#: THE KINDS LEFT OUT: a kind the context says a price or a package does not include ("ولا يشمل الوجبات"، "الطعام غير
+#: مشمول")، and the things of that kind a claim could say it includes ("ويشمل … ووجبة الإفطار"): kind | members, by
+#: their bare folded forms (with the article and a proclitic on either)
+KINDS_LEFT_OUT = (
+    ("وجبات وجبه طعام اكل", "افطار فطور غداء عشاء سحور وجبه وجبات بوفيه"),
+    ("مشروبات", "قهوه شاي عصير عصاير مشروبات"),
+    ("مواصلات نقل تنقل", "مواصلات نقل توصيل حافله باص تذاكر طيران"),
+    ("اقامه سكن مبيت", "اقامه سكن مبيت فندق فنادق غرفه غرف"),
+)
+
+
+def _bare_re(words: str) -> "re.Pattern[str]":
+    return re.compile(rf"(?<![{_L}])(?:[وفبل]?(?:ال|لل)?)(?P<w>{'|'.join(sorted(words.split(), key=len, reverse=True))})(?![{_L}])")
+
+
+_KINDS = tuple((_bare_re(k), _bare_re(m)) for k, m in KINDS_LEFT_OUT)
+
+
+def _including(clause: str) -> bool:
+    return any(w in _INCLUDING for w in _WORD.findall(clause))
+
+
+def kind_left_out(claim: str, context: str) -> str | None:
+    """The context clause that leaves a kind out of what is included ("ولا يشمل الوجبات"), when the claim says, with a
+    word of including and no negation, that it includes a thing of that kind the context never names ("ويشمل القبطان
+    والوقود ووجبة الإفطار"), or None. A member the context names (its own exception: "لا يشمل الوجبات عدا الإفطار")
+    is the polarity rule's."""
+    folded_ctx = fold_text(context)
+    left: list[tuple[int, str]] = []
+    for c in polar_clauses(context):
+        if not _including(c) or not read(c)[1]:
+            continue
+        left += [(k, c) for k, (kind, _) in enumerate(_KINDS) if kind.search(c) is not None]
+    if not left:
+        return None
+    for part in polar_clauses(claim):
+        if not _including(part) or read(part)[1] or _CONDITIONAL.intersection(_WORD.findall(part)):
+            continue
+        for k, c in left:
+            for m in _KINDS[k][1].finditer(part):
+                if _bare_re(m.group("w")).search(folded_ctx) is None:
+                    return c
+    return None
