@@ -845,10 +845,8 @@ def _threshold(rep: SentenceReport, s, ctx: ContextIndex) -> bool:
     """A conclusion about the user's own figure that the limit the context binds to the sentence's
     subject contradicts (:mod:`.thresholds`): the sentence's findings become that one (critical). A sentence that
     restates the context's own sentence draws no conclusion (:func:`_restates_context`)."""
-    if _restates_context(s.text, ctx):
-        return False
     crossed = contradicted(s.text, ctx.query, ctx.text)
-    if crossed is None:
+    if crossed is None or _restates_context(s.text, ctx):  # (read only where a conclusion is found: rare)
         return False
     rep.findings[:] = [Finding("invented_fact", s.text.strip(), "critical", rep.index,
                                f"{crossed[0]} {crossed[1]} {crossed[2]}, the limit the context sets for it: the conclusion "
