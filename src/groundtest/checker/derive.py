@@ -139,6 +139,10 @@ _THAT_IS = re.compile(r"[\W_]*(?:that|this|which|it)(?:['’]s|\s+is|\s+makes|\s
 #: inclusive"): its months are counted with both ends
 _EACH_MONTH = re.compile(r"\b(?:monthly|each\s+month|every\s+month|inclusive)\b", re.I)
 _TIMES_AS = re.compile(r"\s*(?:\*\*|__)?\s*(?:as|more|less|fewer|the|over|what)\b", re.I)
+#: a fraction word's price, named after it ("half the adult price", "a third of the full fee", "a quarter of the standard
+#: rate"): up to two words naming which price
+_FRACTION_OF_PRICE = re.compile(r"\s*(?:\*\*|__)?\s*(?:of\s+)?(?:the|your|their|an?)\s+(?P<name>(?:[a-z][\w-]*\s+){0,2}?)"
+                                r"(?:price|fee|cost|rate|charge|fare|amount)s?\b", re.I)
 #: the rest of a total still to pay ("Balance | £138", "the remaining £138", "£138 outstanding"), or what a total costs
 #: net of a part that comes back or comes off ("the £95 deposit is refundable, so your actual cost is £1,080")
 _BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe"
@@ -1225,8 +1229,8 @@ class Ledger:
                                                                 and not _GROUPED.search(v.raw))):
             return False  # "Eighty-Eight", "2019": a year is no sum, a number word no working ("1,170" is no year)
         if v.kind == "percent" and v.end >= 0 and not any(c.isdigit() for c in v.raw) and _PART_OF.match(text, v.end):
-            if self._part_of(v, text):  # "half the length": a fraction of one shown figure against another
-                self.add(v)
+            if self._part_of(v, text) or self._part_of_named_price(v, text):  # "half the length": a fraction of one
+                self.add(v)  # shown figure against another; "90 QAR, half the adult price": of the price named
                 return True
             return False
         if v.kind == "percent" and v.end >= 0 and not v.raw.isascii() and not any(c.isdigit() for c in v.raw) \
@@ -1605,6 +1609,34 @@ class Ledger:
         At most :data:`MAX_SHOWN` amounts, so a bounded number of pairs."""
         money = [a for a, am in dict.fromkeys(shown) if am and a > 0][:MAX_SHOWN]
         return any(a < b and (_near(100 * a / b, x) or _near(100 * (b - a) / b, x)) for a in money for b in money)
+
+    def _part_of_named_price(self, v, text: str) -> bool:
+        """THE FRACTION OF A NAMED PRICE: "Children pay 90 QAR, half the adult price" — the sentence's last amount of
+        money before the fraction word, as that share of a price the context states in a sentence holding every word
+        that names it ("Adult tickets are 180 QAR"; :data:`_FRACTION_OF_PRICE`)."""
+        named = _FRACTION_OF_PRICE.match(text, v.end) if v.amount and 0 <= v.end <= len(text) else None
+        if named is None:
+            return False
+        before = [u.amount for u in self._values_of(text) if u.kind == "money" and u.amount and u.end <= v.start]
+        return bool(before) and any(b > before[-1] and _near(100 * before[-1] / b, v.amount)
+                                    for b in self._named_prices(named.group("name")))
+
+    def _named_prices(self, name: str) -> list[float]:
+        """The amounts of money in the context's sentences that hold every word of ``name`` ("adult", "adult ticket")."""
+        from .lexicon import stem_key
+
+        want = {stem_key(w) for w in name.lower().split() if w.isalpha()}
+        if not want:
+            return []
+        text, out = self.ctx.text, []
+        for c in self.ctx.values.values[:4 * MAX_CONTEXT]:
+            if c.kind != "money" or not c.amount or c.start < 0:
+                continue
+            a = max(text.rfind(".", 0, c.start), text.rfind("\n", 0, c.start)) + 1
+            b = text.find(".", c.end)
+            if want <= {stem_key(w) for w in re.findall(r"[a-z]+", text[a:b if b >= 0 else len(text)].lower())}:
+                out.append(c.amount)
+        return out[:MAX_SHOWN]
 
     @staticmethod
     def _fraction_of_amount(v, text: str) -> bool:
