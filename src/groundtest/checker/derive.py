@@ -722,7 +722,7 @@ class Ledger:
             self.add(v)
             return True
         if v.kind == "number" and v.unit is None and v.amount in (2, 3, 4, 5, 6) and start >= 0 and self.ctx.query \
-                and _OWN_SET_BEFORE.search(text, max(0, start - 16), start) and v.amount in _listed_counts(self.ctx.query):
+                and _OWN_SET_BEFORE.search(text, max(0, start - 16), start) and v.amount in _QUERY_LIST.counts(self.ctx.query):
             self.add(v)  # "Here's what applies to your three:" for the user's "the kids (ages 5, 9 and 14)": their
             return True  # own things, counted (THE USER'S LIST: a run of figures or names joined by commas and "and")
         if v.kind == "number" and _ORDINAL.fullmatch(v.raw) and v.amount is not None and (v.amount, False) in self.seen:
@@ -3741,11 +3741,17 @@ class Ledger:
 
 
 class _QueryList:
-    """The user's own things, listed by name before their noun: "the Reserve and Mixed Dozen plans" are two plans."""
+    """The user's own things, listed in the question: by name before their noun ("the Reserve and Mixed Dozen plans"
+    are two plans: :meth:`search`), or as a run of figures or names ("ages 5, 9 and 14", "Amy, Ben and Cal":
+    :meth:`counts`)."""
 
     _AT = re.compile(r"\b((?:[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*)(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+))+"
                      r"[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*\s+(\w+)")
     _ITEM = re.compile(r"[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*)*")
+    #: a run of figures or names joined by commas and a last "and"/"&"
+    _RUN = re.compile(r"(?<![\w.,])(?:\d{1,3}|[A-Z][a-z]+)(?:\s*,\s*(?:\d{1,3}|[A-Z][a-z]+)){0,6}\s*,?\s+(?:and|&)\s+"
+                      r"(?:\d{1,3}|[A-Z][a-z]+)(?![\w.,]\d)")
+    _RUN_ITEM = re.compile(r"\d{1,3}|[A-Z][a-z]+")
 
     def search(self, query: str, noun: str, n: int) -> bool:
         for m in self._AT.finditer(query[:4000]):
@@ -3753,22 +3759,19 @@ class _QueryList:
                 return True
         return False
 
+    def counts(self, query: str) -> set[int]:
+        """How many things each run of the user's list holds (all figures or all names)."""
+        out = set()
+        for m in self._RUN.finditer(query[:4000]):
+            items = self._RUN_ITEM.findall(m.group())
+            if all(i.isdigit() for i in items) or not any(i.isdigit() for i in items):
+                out.add(len(items))
+        return out
+
 
 _QUERY_LIST = _QueryList()
 #: the user's own set, pointed at as a whole before its count ("your three", "all four of them", "both")
 _OWN_SET_BEFORE = re.compile(r"\b(?:your|all|these|those|the)\s+(?:\*\*|__)?$", re.I)
-#: a run of the user's figures or names joined by commas and a last "and"/"&" ("ages 5, 9 and 14", "Amy, Ben and Cal")
-_LISTED_RUN = re.compile(r"(?<![\w.,])(?:\d{1,3}|[A-Z][a-z]+)(?:\s*,\s*(?:\d{1,3}|[A-Z][a-z]+)){0,6}\s*,?\s+(?:and|&)\s+(?:\d{1,3}|[A-Z][a-z]+)(?![\w.,]\d)")
-
-
-def _listed_counts(query: str) -> set[int]:
-    """How many things each run of the user's list holds (:data:`_LISTED_RUN`, all figures or all names)."""
-    out = set()
-    for m in _LISTED_RUN.finditer(query[:4000]):
-        items = re.findall(r"\d{1,3}|[A-Z][a-z]+", m.group())
-        if all(i.isdigit() for i in items) or not any(i.isdigit() for i in items):
-            out.add(len(items))
-    return out
 
 
 def _month_count(v) -> "tuple[int, bool] | None":
