@@ -5072,12 +5072,11 @@ def _exclusion_joined(part: str, ctx) -> "str | None":
 
 
 
-#: the words that set what follows them against what comes before ("rescheduled rather than cancelled", "instead of",
-#: ", not", "but not", "except", "other than", "as opposed to")
-_CONTRAST_WORDS = {("rather", "than"), ("instead", "of"), ("other", "than"), ("apart", "from"), ("opposed", "to"), ("not",), ("except",),
-             ("t",)}
-
-
+#: the words that set what follows them against what comes before, as tokens ("rescheduled rather than cancelled",
+#: "instead of", ", not", "but not", "except", "other than", "as opposed to"; "t" is the tokenised "n't")
+_CONTRAST_WORDS = {("rather", "than"), ("instead", "of"), ("other", "than"), ("apart", "from"), ("opposed", "to"),
+                   ("not",), ("except",), ("t",)}
+#: the contrasts among them that negate what follows without a negator of their own (:func:`_contrasted`)
 _CONTRAST_SAID = re.compile(r"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\b", re.I)
 
 
