@@ -111,6 +111,8 @@ FILES = {
     "blind22-ar-dev2.jsonl": FIXTURES / "blind22-ar-dev2.jsonl",
     "blind23-en-dev.jsonl": FIXTURES / "blind23-en-dev.jsonl",
     "blind23-ar-dev.jsonl": FIXTURES / "blind23-ar-dev.jsonl",
+    "blind23-en-dev2.jsonl": FIXTURES / "blind23-en-dev2.jsonl",
+    "blind23-ar-dev2.jsonl": FIXTURES / "blind23-ar-dev2.jsonl",
 }
 
 
