@@ -25,6 +25,7 @@ from .blocks import Block, items_after, layout
 from .claims import check_details
 from .derive import Ledger
 from .lexicon import content_words
+from .drafts import states_world
 from .scaffold import asking_lead, is_scaffolding
 from .passes import Reading, run as run_passes
 from .support import ALL, Hints, SentenceReport, check_sentence, count_pairs
@@ -219,10 +220,14 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
             findings.extend(_citations(i, s.text, ctx, cfg))
             reports.append(None)
             continue
-        if i not in refusals:
+        if i not in refusals or (ctx.empty and not ctx.has_superseded):
             if known is None:
                 known = _Known(ctx)
-            if is_scaffolding(s.text, known):
+            # with nothing retrieved, a sentence whose every clause is the writer's, the user's or advice to ask, by its
+            # clauses' grammar (.drafts), drafts nothing, whatever its words ("That's a really common worry"), whether
+            # it declines or not
+            if (i not in refusals and is_scaffolding(s.text, known)) \
+                    or (ctx.empty and not ctx.has_superseded and not states_world(s.text, known)):
                 # a pleasantry, an offer, advice to check with them: no claim — but a source it cites must be retrieved
                 # ("Good news — assistance dogs travel free (source: accessibility-charter.md)")
                 findings.extend(_citations(i, s.text, ctx, cfg))
