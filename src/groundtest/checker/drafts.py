@@ -100,15 +100,30 @@ _JUDGEMENT = re.compile(
     rf"|^[a-z]+ing\s+(?:your|you|yourself)\b[^,;]*?\s(?:is|['’]s|would\s+be|can\s+be|sounds\s+like)\s+{_INTENS}{_JUDGED}\s+"
     rf"(?:way|idea|plan|move|choice|thing|option|step)\b", re.I)
 #: the verbs of asking, checking and preparing to ask: what advice may tell the user to do
-_ASK = (r"(?:ask|check|contact|confirm|speak|talk|get\s+in\s+touch|reach\s+out|enquire|inquire|double-check|mention|raise|"
-        r"put\s+(?:the|your|this|that)\s+question|find\s+out|clarify|verify|look\s+into|run\s+it\s+past|flag|let\s+them\s+know|"
-        r"tell\s+them|have\b[^,;]*?\b(?:ready|to\s+hand|handy|on\s+hand|with\s+you|nearby)|keep\s+(?:a\s+)?(?:note|record|copy)|"
-        r"note\s+down|write\s+down|jot\s+down|go\s+straight\s+to|go\s+direct(?:ly)?\s+to|consult|review\s+your|read\s+your|"
-        r"look\s+(?:at|over|through)\s+your)")
-_ASKING = (r"(?:asking|checking|contacting|confirming|speaking|talking|getting\s+in\s+touch|reaching\s+out|enquiring|inquiring|"
-           r"double-checking|mentioning|raising|putting\s+(?:the|your|this|that)\s+question|finding\s+out|clarifying|verifying|"
-           r"looking\s+into|running\s+it\s+past|flagging|letting\s+them\s+know|having\b[^,;]*?\b(?:ready|to\s+hand|handy|on\s+hand)|"
-           r"keeping\s+(?:a\s+)?(?:note|record|copy)|noting\s+down|writing\s+down|consulting|reviewing\s+your|reading\s+your)")
+#: the acts of asking, checking and preparing to ask — what advice may tell the user to do — each a verb (its first word)
+#: and what follows it; written once, read as the bare verb ("ask", "to check") and as its gerund ("asking", "checking")
+_ASK_ACTS = ("ask", "check", "contact", "confirm", "speak", "talk", r"get\s+in\s+touch", r"reach\s+out", "enquire", "inquire",
+             "double-check", "mention", "raise", r"put\s+(?:the|your|this|that)\s+question", r"find\s+out", "clarify", "verify",
+             r"look\s+into", r"run\s+it\s+past", "flag", r"let\s+them\s+know", r"tell\s+them",
+             r"have\b[^,;]*?\b(?:ready|to\s+hand|handy|on\s+hand|with\s+you|nearby)", r"keep\s+(?:a\s+)?(?:note|record|copy)",
+             r"note\s+down", r"write\s+down", r"jot\s+down", r"go\s+straight\s+to", r"go\s+direct(?:ly)?\s+to", "consult",
+             r"review\s+your", r"read\s+your", r"look\s+(?:at|over|through)\s+your")
+#: verbs whose last consonant doubles before "-ing" ("put" → "putting")
+_DOUBLED = frozenset("put get run flag let jot".split())
+
+
+def _gerund(act: str) -> str:
+    """The act with its verb in "-ing" ("get\\s+in\\s+touch" → "getting\\s+in\\s+touch", "raise" → "raising")."""
+    verb, rest = re.match(r"([a-z-]+)(.*)", act, re.S).groups()  # type: ignore[union-attr]
+    if verb in _DOUBLED:
+        verb += verb[-1]
+    elif verb == "have" or (verb.endswith("e") and not verb.endswith("ee")):
+        verb = verb[:-1]
+    return verb + "ing" + rest
+
+
+_ASK = "(?:" + "|".join(_ASK_ACTS) + ")"
+_ASKING = "(?:" + "|".join(_gerund(a) for a in _ASK_ACTS) + ")"
 #: the writer's clauses that are the writer's own act: what it lacks or cannot do (any negated verb), how it feels, what it
 #: suggests, and the help it offers with the user's own planning and papers — not a service of the organisation's it
 #: promises ("I'll upgrade your cabin", "I'll find the free sailing for you", "I've booked you in")
