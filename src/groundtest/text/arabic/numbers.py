@@ -886,9 +886,10 @@ def extract(text: str) -> list[Value]:
             taken.append((a2, b))
         elif core in CURRENCIES:
             code, amount, cend = _currency_at(low, a2, core, b)
-            if amount == 2.0:
-                out.append(_value("money", 2.0, code, text, offsets, a2, cend))
-                taken.append((a2, cend))
+            if amount == 2.0:  # "دينارين"; with its half after it, "بدينارين ونصف" = 2.5 dinars (as "ساعتين ونصف")
+                half = _HALF_AT.match(low, cend)
+                out.append(_value("money", 2.5 if half else 2.0, code, text, offsets, a2, half.end() if half else cend))
+                taken.append((a2, half.end() if half else cend))
                 continue
             if (h := _HALF_AT.match(low, cend)) is not None:  # "بريال ونصف" = 1.5 riyals, "دينار ونص"
                 out.append(_value("money", 1.5, code, text, offsets, a2, h.end()))
