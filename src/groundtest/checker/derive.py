@@ -4005,7 +4005,8 @@ _OPERATOR_BEFORE = re.compile(r"(?:[×*÷/]|\bx|\btimes|\bby|\bover)\s*(?:\*\*|_
 _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I)
 
 
-_EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
+#: (the Arabic "that is" after written working is its "=": "٤ × ٤ أمتار، أي ١٦ متراً مربعاً"، "٣ × ٧٫٥، يعني ٢٢٫٥")
+_EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes|(?<![\u0621-\u064a])(?:أي|يعني))\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
 #: working said to be rounded: its result may round its operands' rounding (".Ledger.derived")
 _LEAD_OPERANDS = re.compile(r"(?:(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?\s*(?:×|x|\*|÷|/|\+|−|-)\s*)+$")
 #: a measure written as an adjective ("15-minute", "2-hour", "30-day") and the noun it describes after it ("blocks")
@@ -4052,7 +4053,19 @@ class Working(NamedTuple):
                 return True
             if self.rounded and abs(self.total - a) <= self.slack + _half_unit(v.raw) * (a / (_written(v) or a)) + 1e-9:
                 return True
+        # THE METRIC STEP: an operand in grams and the result in kilograms ("١٢ كبة × ١٠٠ غرام = ١٫٢ كيلوغرام"، "4 × 250
+        # ml = 1 litre"): the total put in the result's unit of the same dimension
+        for u in self.operands:
+            step = _METRIC_STEPS.get((u.unit or "", v.unit or "")) if v.kind == "quantity" and u.kind == "quantity" else None
+            if step is not None and v.amount is not None and _near(self.total * step, v.amount):
+                return True
         return False
+
+
+#: (an operand's unit, the result's unit): what the total is multiplied by to be in the result's unit
+_METRIC_STEPS = {("gram", "kg"): 0.001, ("kg", "gram"): 1000.0, ("ml", "liter"): 0.001, ("ml", "litre"): 0.001,
+                 ("liter", "ml"): 1000.0, ("litre", "ml"): 1000.0, ("meter", "km"): 0.001, ("km", "meter"): 1000.0,
+                 ("cm", "meter"): 0.01, ("meter", "cm"): 100.0}
 
 
 _DIVIDED_BY = re.compile(r"\s*(?:\*\*|__)?\s*(?:÷|/|divided\s+by)\s*(?:\*\*|__)?\s*", re.I)
