@@ -1535,6 +1535,16 @@ def names_a_limit(sentence: str) -> bool:
     return _LIMIT_CUE.search(fold_text(sentence)) is not None
 
 
+#: THE LIMIT NAMED BEFORE ITS FIGURE: a limit cue closing the words before a figure, at most two words after it ("والحد
+#: الأقصى المسموح ١٥ كغ"، "الحد الأقصى: ١٥ كغ"): that figure is the limit
+_LIMIT_CUE_LAST = re.compile(rf"{_NB}[وفبل]?{_alt([fold_text(w) for w in _items(LIMIT_CUES)])}(?:\s+[{_L}]+){{0,2}}[\s*_:]*$")
+
+
+def limit_figure_next(before: str) -> bool:
+    """Whether the words ``before`` a figure name it the limit (:data:`_LIMIT_CUE_LAST`)."""
+    return _LIMIT_CUE_LAST.search(fold_text(before)) is not None
+
+
 #: a counterfactual's opening ("لو كان الخصم يشمل …"، "إذا كانت كما ذكرت"، "على كلامك"): a figure after it
 #: in its sentence is the premise's outcome, not the answer's
 _COUNTERFACTUAL = re.compile(
