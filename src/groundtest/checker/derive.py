@@ -1241,6 +1241,9 @@ class Ledger:
                 and _AR_PART_OF.match(text, v.end) and self._ar_part_of(v, text):
             self.add(v)  # "بنصف السعر": the same, in Arabic (where it fails, the share is read as any other: "يوفّر
             return True  # عليك نصف المبلغ" is a saving of 50 on 25 + 25)
+        if v.kind == "quantity" and v.unit == "time" and self._multiple_of_increase(v):
+            self.add(v)
+            return True  # "بضعف السعر" of the context's "بزيادة ١٠٠٪ على السعر": twice the price is the price plus 100%
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _TIMES_AS.match(text, v.end):
             return self._times_as(v, text)  # "eight times as frequent": a ratio of two figures, and nothing else
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _ar_times(v.raw) and self._times_as(v, text):
@@ -1929,6 +1932,19 @@ class Ledger:
         per_person = self._prices_of("")  # (the context's rates per person: not a price of one thing)
         shown = [b for b, bm in self.shown + self.last + self.asked if bm and b not in per_person]
         return any(_near(2 * b, x) for b in shown + [p for n in nouns for p in self._prices_of(n)])
+
+    def _multiple_of_increase(self, v) -> bool:
+        """THE MULTIPLE AS AN INCREASE: an Arabic multiple of a thing ("ضعف"، "ضعفي"، "ثلاثة أضعاف": n times) where the
+        context adds (n − 1) × 100% to it ("بزيادة ١٠٠٪ على السعر"، "رسوم إضافية ٢٠٠٪"): the same amount, said as a
+        multiple (a count of times, "مرتين", is no multiple of an amount: only the words of multiples)."""
+        if v.raw.isascii() or not v.amount or v.amount <= 1 or not _MULTIPLE_WORD.search(v.raw):
+            return False
+        want = (v.amount - 1) * 100
+        for u in self.ctx.values.values[:4 * MAX_CONTEXT]:
+            if u.kind == "percent" and u.amount and _near(u.amount, want) and u.start >= 0 \
+                    and _INCREASE_BEFORE.search(self.ctx.text, max(0, u.start - 30), u.start):
+                return True
+        return False
 
     def _people_left_out(self, worked: "Working") -> bool:
         """Working that multiplies a price the context gives per person, with no count of people among its operands
@@ -4157,6 +4173,13 @@ _OPERAND_LABEL = re.compile(r"((?:\d|%|\*\*|__)[*_]*\s*)\((?=[^()]*[a-z]{3})(?![
 #: masculine -ان is a broken plural's ending as often, "٣ أسنان × ٣٥٠": left alone)
 _DUAL_FACTOR = re.compile(r"(?:(?<=[×*])|(?<=[×*]\s))(?:ال)?[\u0621-\u064a\u064b-\u0652]{2,}(?:تان|تين)(?![\u0621-\u064a])"
                           r"|[\u0621-\u064a\u064b-\u0652]{3,}(?:تان|تين)(?=\s?[×*])")
+
+
+#: the Arabic words of a multiple ("ضعف"، "بضعفي"، "أضعاف"; text.arabic.numbers reads them as n times)
+_MULTIPLE_WORD = re.compile(r"ضعف|أضعاف|اضعاف")
+#: an increase named right before a percentage ("بزيادة ١٠٠٪"، "رسوم إضافية بنسبة ٥٠٪"، "يُضاف ١٠٠٪"، "a 100% surcharge")
+_INCREASE_BEFORE = re.compile(r"(?:زيادة|بزيادة|إضافي|إضافية|اضافية|يضاف|يُضاف|تضاف|تُضاف|extra|surcharge|more)"
+                              r"(?:\s+\S+){0,2}\s*[(*_]*\s*$", re.I)
 
 
 def _dual_factors(text: str) -> str:

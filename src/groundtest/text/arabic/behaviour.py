@@ -1065,7 +1065,7 @@ def rate_after(tail: str) -> bool:
 #: supported figure may be an operand
 WORKING = {
     # (the additional ones are added as well as told apart: "٣ أشخاص إضافيين (يعني ٣٣)", English "extra", "additional")
-    "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا"
+    "+": "المجموع مجموع الإجمالي إجمالي الإجمالية إجمالية إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا"
          " إضافي إضافية إضافيين إضافيتين إضافيان",
     "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين القادمة القادمتان القادمتين القادمان القادمين الفرق فرق فارق أقل أكثر أرخص أغلى أعلى أطول أقصر أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
@@ -1094,7 +1094,8 @@ EXCEEDING = "تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاو�
 #: does not vouch for two invented figures by each other)
 _PASSED = " ".join(w + e for w in EXCEEDING.split() if w.startswith(("تجاوز", "يتجاوز", "تتجاوز")) for e in ("ه", "ها"))
 WORKING["-"] += " " + _PASSED
-STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
+#: (the total's adjective agrees with its noun: "التكلفة الإجمالية"، "قيمة إجمالية" as "المبلغ الإجمالي")
+STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي الإجمالية إجمالية إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
                   " إضافي إضافية إضافيين إضافيتين إضافيان بمقدار" + " " + EXCEEDING)
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
