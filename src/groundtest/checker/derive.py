@@ -1158,7 +1158,11 @@ class Ledger:
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
-        worked = _expression(text, v)
+        # (a dual as a factor, "| ١٤٠ × ليلتين | ٢٨٠ ديناراً |", is a count: the cell's bare figure the context's price)
+        dual = _dual_factors(text) != text
+        worked = _expression(text, v, self._ctx_prices() if dual else frozenset())
+        if dual and worked is not None and self._people_left_out(worked):
+            worked = None  # "30 درهمًا × ليلتين = 60" of "30 درهمًا للشخص البالغ عن كل ليلة": the nights, not the people
         if worked is not None and (worked.gives(v) or _floored(worked, v, text)) and self._grounded(worked):  # the working is written out ("3 × £85 + £20 = £275"): checked as written
             self.vouched_at.update((text[:40], a) for a in worked.at)  # its operands are shown working
             # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
@@ -1237,6 +1241,9 @@ class Ledger:
                 and _AR_PART_OF.match(text, v.end) and self._ar_part_of(v, text):
             self.add(v)  # "بنصف السعر": the same, in Arabic (where it fails, the share is read as any other: "يوفّر
             return True  # عليك نصف المبلغ" is a saving of 50 on 25 + 25)
+        if v.kind == "quantity" and v.unit == "time" and self._multiple_of_increase(v):
+            self.add(v)
+            return True  # "بضعف السعر" of the context's "بزيادة ١٠٠٪ على السعر": twice the price is the price plus 100%
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _TIMES_AS.match(text, v.end):
             return self._times_as(v, text)  # "eight times as frequent": a ratio of two figures, and nothing else
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _ar_times(v.raw) and self._times_as(v, text):
@@ -1926,6 +1933,29 @@ class Ledger:
         shown = [b for b, bm in self.shown + self.last + self.asked if bm and b not in per_person]
         return any(_near(2 * b, x) for b in shown + [p for n in nouns for p in self._prices_of(n)])
 
+    def _multiple_of_increase(self, v) -> bool:
+        """THE MULTIPLE AS AN INCREASE: an Arabic multiple of a thing ("ضعف"، "ضعفي"، "ثلاثة أضعاف": n times) where the
+        context adds (n − 1) × 100% to it ("بزيادة ١٠٠٪ على السعر"، "رسوم إضافية ٢٠٠٪"): the same amount, said as a
+        multiple (a count of times, "مرتين", is no multiple of an amount: only the words of multiples)."""
+        if v.raw.isascii() or not v.amount or v.amount <= 1 or not _MULTIPLE_WORD.search(v.raw):
+            return False
+        want = (v.amount - 1) * 100
+        for u in self.ctx.values.values[:4 * MAX_CONTEXT]:
+            if u.kind == "percent" and u.amount and _near(u.amount, want) and u.start >= 0 \
+                    and _INCREASE_BEFORE.search(self.ctx.text, max(0, u.start - 30), u.start):
+                return True
+        return False
+
+    def _people_left_out(self, worked: "Working") -> bool:
+        """Working that multiplies a price the context gives per person, with no count of people among its operands
+        (as :meth:`_dual_priced`: a rate per person is no price of one thing)."""
+        per_person = self._prices_of("")
+        return any(u.amount in per_person for u in worked.operands) and not any(_people(u) for u in worked.operands)
+
+    def _ctx_prices(self) -> frozenset:
+        """The context's amounts of money (a bare figure of a working cell that is one is a price: :func:`_cell_working`)."""
+        return frozenset(u.amount for u in self.ctx.values.values if u.kind == "money" and u.amount)
+
     def _prices_of(self, noun: str) -> list[float]:
         """The amounts of money of the context's chunks that name ``noun`` (folded) or its broken plural, read once per noun."""
         got = self._noun_prices.get(noun)
@@ -2139,8 +2169,7 @@ class Ledger:
             return None
         eq = _EQUALS_BEFORE.search(text[:v.start])
         cell = _CELL_BEFORE.search(text, 0, v.start) if eq is None else None  # "| 1 x £31 | £25 |": a row's working
-        prices = frozenset(u.amount for u in self.ctx.values.values if u.kind == "money" and u.amount) if cell is not None \
-            else frozenset()
+        prices = self._ctx_prices() if cell is not None else frozenset()
         if (cell is None or not _cell_working(cell.group(1), v, prices)) and (
                 eq is None or "=" not in eq.group(0) or _ROUNDED.search(eq.group(0))):
             return None
@@ -3992,7 +4021,8 @@ _OPERATOR_BEFORE = re.compile(r"(?:[×*÷/]|\bx|\btimes|\bby|\bover)\s*(?:\*\*|_
 _OPERATOR_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:[×*÷/]|x\b|times\b)", re.I)
 
 
-_EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes)\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
+#: (the Arabic "that is" after written working is its "=": "٤ × ٤ أمتار، أي ١٦ متراً مربعاً"، "٣ × ٧٫٥، يعني ٢٢٫٥")
+_EQUALS_BEFORE = re.compile(r"(?:=|≈|≃|equals|comes\s+to|makes|(?<![\u0621-\u064a])(?:أي|يعني))\s*(?:\*\*|__)?\s*(?:(?:about|around|roughly|approximately)\s+|~\s*)?$", re.I)
 #: working said to be rounded: its result may round its operands' rounding (".Ledger.derived")
 _LEAD_OPERANDS = re.compile(r"(?:(?<![\w.,])[£$€]?\d[\d,]*(?:\.\d+)?\s*(?:×|x|\*|÷|/|\+|−|-)\s*)+$")
 #: a measure written as an adjective ("15-minute", "2-hour", "30-day") and the noun it describes after it ("blocks")
@@ -4039,7 +4069,19 @@ class Working(NamedTuple):
                 return True
             if self.rounded and abs(self.total - a) <= self.slack + _half_unit(v.raw) * (a / (_written(v) or a)) + 1e-9:
                 return True
+        # THE METRIC STEP: an operand in grams and the result in kilograms ("١٢ كبة × ١٠٠ غرام = ١٫٢ كيلوغرام"، "4 × 250
+        # ml = 1 litre"): the total put in the result's unit of the same dimension
+        for u in self.operands:
+            step = _METRIC_STEPS.get((u.unit or "", v.unit or "")) if v.kind == "quantity" and u.kind == "quantity" else None
+            if step is not None and v.amount is not None and _near(self.total * step, v.amount):
+                return True
         return False
+
+
+#: (an operand's unit, the result's unit): what the total is multiplied by to be in the result's unit
+_METRIC_STEPS = {("gram", "kg"): 0.001, ("kg", "gram"): 1000.0, ("ml", "liter"): 0.001, ("ml", "litre"): 0.001,
+                 ("liter", "ml"): 1000.0, ("litre", "ml"): 1000.0, ("meter", "km"): 0.001, ("km", "meter"): 1000.0,
+                 ("cm", "meter"): 0.01, ("meter", "cm"): 100.0}
 
 
 _DIVIDED_BY = re.compile(r"\s*(?:\*\*|__)?\s*(?:÷|/|divided\s+by)\s*(?:\*\*|__)?\s*", re.I)
@@ -4126,11 +4168,42 @@ _OPERAND_LABEL = re.compile(r"((?:\d|%|\*\*|__)[*_]*\s*)\((?=[^()]*[a-z]{3})(?![
                             r"(?=[\s*_]*[-+−×÷x*/=](?:\s|[*_£$€\d]))", re.I)
 
 
+#: THE DUAL AS A FACTOR: an Arabic feminine dual (-تان/-تين) right after or before a multiplication sign ("١٤٠ ×
+#: ليلتين"، "١٥ × ٤ أشخاص × ليلتين"، "تذكرتين × ٢٥") counts two of its noun — an operand of the working, read as 2 (the
+#: masculine -ان is a broken plural's ending as often, "٣ أسنان × ٣٥٠": left alone)
+_DUAL_FACTOR = re.compile(r"(?:(?<=[×*])|(?<=[×*]\s))(?:ال)?[\u0621-\u064a\u064b-\u0652]{2,}(?:تان|تين)(?![\u0621-\u064a])"
+                          r"|[\u0621-\u064a\u064b-\u0652]{3,}(?:تان|تين)(?=\s?[×*])")
+
+
+#: the Arabic words of a multiple ("ضعف"، "بضعفي"، "أضعاف"; text.arabic.numbers reads them as n times)
+_MULTIPLE_WORD = re.compile(r"ضعف|أضعاف|اضعاف")
+#: an increase named right before a percentage ("بزيادة ١٠٠٪"، "رسوم إضافية بنسبة ٥٠٪"، "يُضاف ١٠٠٪"، "a 100% surcharge")
+_INCREASE_BEFORE = re.compile(r"(?:زيادة|بزيادة|إضافي|إضافية|اضافية|يضاف|يُضاف|تضاف|تُضاف|extra|surcharge|more)"
+                              r"(?:\s+\S+){0,2}\s*[(*_]*\s*$", re.I)
+
+
+def _dual_factors(text: str) -> str:
+    """``text`` with each dual written as a factor (:data:`_DUAL_FACTOR`) as the figure 2, spans kept (the word's
+    other letters blanked); a dual the value reader already counts ("شهرين"، "شخصين") is left as written."""
+    if text.isascii() or ("×" not in text and "*" not in text):
+        return text
+    from ..text.matching import extract_values
+
+    def two(m: "re.Match[str]") -> str:
+        w = m.group(0)
+        if not _dual_noun(w) or extract_values(w):
+            return w
+        return "2" + " " * (len(w) - 1)
+
+    return _DUAL_FACTOR.sub(two, text)
+
+
 def _expression(text: str, v, prices: frozenset = frozenset()) -> "Working | None":
     """The value of the working written just before ``= v`` ("3 nights × £85 + the £20 cleaning
     fee = £275"), operators taking their usual precedence; None when there is no such working."""
     if v.start < 0:
         return None
+    text = _dual_factors(text)
     head = text[:v.start]
     if "(" in head:  # "£395 (2-hour package) + £110 =": a label in brackets between a figure and its operator names the
         # figure (blanked, the spans kept); its own figures are no operands
@@ -4401,8 +4474,13 @@ def _cell_working(cell: str, v, prices: frozenset = frozenset()) -> bool:
     found = extract_values(cell)
     if any(u.kind == "money" for u in found):
         return True
-    return bool(prices) and bool(found) and all(u.kind == "number" and not u.unit for u in found) \
-        and any(u.amount in prices for u in found)
+    return bool(prices) and bool(found) and all((u.kind == "number" and not u.unit) or _people(u) for u in found) \
+        and any(u.amount in prices for u in found if u.kind == "number")
+
+
+def _people(u) -> bool:
+    """A count of people written in a working cell ("١٥ × ٤ أشخاص × ليلتين"): a factor, as a bare count is."""
+    return u.kind == "quantity" and u.unit == "person"
 
 
 def _gloss_counts(figure: str, gloss: str) -> bool:

@@ -770,7 +770,7 @@ def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | No
     nearest before the words, the limit a figure of the same dimension in a sentence (this one, before
     the figure, or one of the two before) that names a limit (الحد الأقصى، كحد أقصى …); (figure,
     side, limit) when they contradict."""
-    from ..text.arabic.behaviour import names_a_limit, standing
+    from ..text.arabic.behaviour import limit_figure_next, names_a_limit, standing
 
     hit = standing(text)
     if hit is None:
@@ -781,6 +781,15 @@ def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | No
         return None
     a = mine[-1]
     ma = _magnitude(a)
+    if len(mine) >= 2 and limit_figure_next(text[mine[-2].end:a.start]):
+        # THE LIMIT NAMED BEFORE ITS FIGURE: "وزنها ٩ كغ، والحد الأقصى المسموح ١٥ كغ، فهي ضمن الحد": the nearest figure is
+        # the limit, the user's the one before it
+        b, a = a, mine[-2]
+        ma, mb = _magnitude(a), _magnitude(b)
+        if ma is None or mb is None or ma[0] != mb[0] or ma[1] == mb[1]:
+            return None
+        holds = ma[1] > mb[1] if side == "over" else ma[1] < mb[1]
+        return None if holds else (a.raw, side, b.raw)
     pools = [[v for v in figures_of(b)] for b in before[-2:] if names_a_limit(b)][::-1]
     if names_a_limit(text[:a.start]):
         pools.insert(0, mine[:-1])

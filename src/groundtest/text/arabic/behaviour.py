@@ -336,7 +336,13 @@ WRITER_CAN = "يمكنني أستطيع استطيع بإمكاني بامكان
 HELP_ADVERBS = "أيضا أيضًا ايضا كذلك دائما بالتأكيد طبعا بالطبع"
 _CAN_HELP = (rf"{_NB}(?:و|ف)?{_words_alt(WRITER_CAN)}\s+(?:{_words_alt(HELP_ADVERBS)}\s+)?(?:ان\s+)?"
              rf"(?:مساعدتك|مساعدتكم|[ان]ساعدك|[ان]ساعدكم|خدمتك|[ان]خدمك){_NA}")
-_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}|{_READY}|{_ANOTHER_THING}|{_CAN_HELP}")
+#: THE USER ASKED TO SEND WHAT THEY HAVE as a grammar: a verb of sending or sharing (:data:`SEND_STEMS`) in the
+#: feminine imperative (its ي), maybe its object pronoun or "to me" ("أرسليها وسأوضح لكِ المطلوب"، "شاركيه معي"،
+#: "ابعتيلي الصورة"): the writer asks for the user's document, states nothing (the masculine "أرسلها" is also the
+#: past "he sent it", and the plural "أرسلوها" "they sent it": those stay in OFFERS' fixed phrases with لي/معي)
+SEND_STEMS = "أرسل ارسل ابعث ابعت شارك"
+_SEND_ME = rf"{_NB}(?:و|ف)?(?:{_words_alt(SEND_STEMS)})ي(?:ها|ه|هم|ني|لي)?{_NA}"
+_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}|{_READY}|{_ANOTHER_THING}|{_CAN_HELP}|{_SEND_ME}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث"  # "قد لا يكون هذا السعر محدثًا"
@@ -606,9 +612,13 @@ REFERRAL_ACTS = """
 #: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
 REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
                      " السيد السيدة الأستاذ الأستاذة المهندس المهندسة الشيخ")  # and a person by name
-#: (after "otherwise": "وإلا الأفضل تتثبت من الجهة المختصة")
-_REF_OPEN = re.compile(rf"^(?:و|ف)?(?:{fold_text('إلا')}\s+)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+#: (after "otherwise": "وإلا الأفضل تتثبت من الجهة المختصة"; after "or", the advice as the other way beside an offer
+#: before it: "أو يمكنك سؤال المتجر مباشرة")
+_REF_OPEN = re.compile(rf"^(?:و|ف|{fold_text('أو')}\s+)?(?:{fold_text('إلا')}\s+)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
+#: THE SECOND ACT OF CHECKING: a clause joined by و/ف/أو that is itself an act of checking ("أنصحك بسؤال مشغّل التجربة
+#: مباشرة، واستشارة طبيبك أيضاً قبل اتخاذ القرار"، "…، أو التواصل مع الإدارة"): the same advice, to a second party
+_REF_ACT_AGAIN = re.compile(rf"^\s*(?:و|ف|{fold_text('أو')}\s+)?(?:ب|ل)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
 
 
 _REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم|لكن|ولكن|حيث|بينما)\s+"
@@ -668,7 +678,7 @@ def is_referral(sentence: str) -> bool:
     # a clause that goes on past the advice states something ("… وستحصل على تعويض كامل"), unless it
     # gives the advice's purpose ("للتأكد من …")
     rest = _REF_CLAUSE.split(s)[1:]
-    if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") for c in rest):
+    if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") and _REF_ACT_AGAIN.match(c) is None for c in rest):
         return False
     if _ITSELF.search(core) is not None:  # THE CHANNEL ITSELF: "لدى منصة قوى نفسها"
         core = _ITSELF.sub(" ", core)
@@ -1055,7 +1065,7 @@ def rate_after(tail: str) -> bool:
 #: supported figure may be an operand
 WORKING = {
     # (the additional ones are added as well as told apart: "٣ أشخاص إضافيين (يعني ٣٣)", English "extra", "additional")
-    "+": "المجموع مجموع الإجمالي إجمالي إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا"
+    "+": "المجموع مجموع الإجمالي إجمالي الإجمالية إجمالية إجمالا إجمالًا زائد بالإضافة إضافة يضاف تضاف مع الكلي الكلية معًا"
          " إضافي إضافية إضافيين إضافيتين إضافيان",
     "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين القادمة القادمتان القادمتين القادمان القادمين الفرق فرق فارق أقل أكثر أرخص أغلى أعلى أطول أقصر أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
@@ -1084,7 +1094,8 @@ EXCEEDING = "تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاو�
 #: does not vouch for two invented figures by each other)
 _PASSED = " ".join(w + e for w in EXCEEDING.split() if w.startswith(("تجاوز", "يتجاوز", "تتجاوز")) for e in ("ه", "ها"))
 WORKING["-"] += " " + _PASSED
-STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
+#: (the total's adjective agrees with its noun: "التكلفة الإجمالية"، "قيمة إجمالية" as "المبلغ الإجمالي")
+STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي الإجمالية إجمالية إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
                   " إضافي إضافية إضافيين إضافيتين إضافيان بمقدار" + " " + EXCEEDING)
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
@@ -1523,6 +1534,16 @@ def compared(sentence: str, after: int) -> "tuple[str, bool, int] | None":
 def names_a_limit(sentence: str) -> bool:
     """The sentence marks a figure in it as a limit (الحد الأقصى، كحد أقصى، لا يتجاوز …)."""
     return _LIMIT_CUE.search(fold_text(sentence)) is not None
+
+
+#: THE LIMIT NAMED BEFORE ITS FIGURE: a limit cue closing the words before a figure, at most two words after it ("والحد
+#: الأقصى المسموح ١٥ كغ"، "الحد الأقصى: ١٥ كغ"): that figure is the limit
+_LIMIT_CUE_LAST = re.compile(rf"{_NB}[وفبل]?{_alt([fold_text(w) for w in _items(LIMIT_CUES)])}(?:\s+[{_L}]+){{0,2}}[\s*_:]*$")
+
+
+def limit_figure_next(before: str) -> bool:
+    """Whether the words ``before`` a figure name it the limit (:data:`_LIMIT_CUE_LAST`)."""
+    return _LIMIT_CUE_LAST.search(fold_text(before)) is not None
 
 
 #: a counterfactual's opening ("لو كان الخصم يشمل …"، "إذا كانت كما ذكرت"، "على كلامك"): a figure after it

@@ -209,6 +209,9 @@ for _unit, _ws in (
     for _w in _f(_ws):
         MEASURES[_w] = _unit
 _KILO = fold_text("كيلو")
+#: THE SQUARE METRE: a metre's adjective of area after it, in any case and agreement ("متراً مربعاً"، "متر مربع"،
+#: "أمتار مربعة"): the measure is an area, the English "square metres" (an area worked out of two lengths is its product)
+_SQUARE_AT = re.compile(r"\s+(?:" + "|".join(_f("مربع مربعًا مربعا مربعة مربعات")) + ")" + _NA)
 _KILO_METRE = re.compile(r"\s*(?:" + "|".join(_f("متر مترًا مترات")) + ")" + _NA)
 #: a measure's dual as an amount: "شخصان"/"شخصين" = 2 people ("30 درهمًا × شخصان × 3 ليالٍ")
 MEASURE_DUALS: dict[str, str] = {w: "person" for w in _f("شخصان شخصين فردان فردين")}
@@ -506,6 +509,8 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
                 unit, mend = "km", k.end()  # "5 كيلو متر"
             if (r := _PER_HOUR.match(low, mend)) is not None:
                 mend = r.end()
+            elif unit == "meter" and (sq := _SQUARE_AT.match(low, mend)) is not None:
+                unit, mend = "square metre", sq.end()  # "١٦ متراً مربعاً" = 16 m² (the English "16 square metres")
             elif (h := _HALF_AT.match(low, mend)) is not None:  # "٣ كيلوغرامات ونصف" = 3.5 kg
                 amount, mend = amount + 0.5, h.end()
             out.append(_value("quantity", amount, unit, text, offsets, start, mend))
@@ -886,9 +891,10 @@ def extract(text: str) -> list[Value]:
             taken.append((a2, b))
         elif core in CURRENCIES:
             code, amount, cend = _currency_at(low, a2, core, b)
-            if amount == 2.0:
-                out.append(_value("money", 2.0, code, text, offsets, a2, cend))
-                taken.append((a2, cend))
+            if amount == 2.0:  # "دينارين"; with its half after it, "بدينارين ونصف" = 2.5 dinars (as "ساعتين ونصف")
+                half = _HALF_AT.match(low, cend)
+                out.append(_value("money", 2.5 if half else 2.0, code, text, offsets, a2, half.end() if half else cend))
+                taken.append((a2, half.end() if half else cend))
                 continue
             if (h := _HALF_AT.match(low, cend)) is not None:  # "بريال ونصف" = 1.5 riyals, "دينار ونص"
                 out.append(_value("money", 1.5, code, text, offsets, a2, h.end()))
