@@ -191,6 +191,7 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
     starts = [s.start <= 0 or "\n" in text[max(0, sentences[k - 1].end if k else 0):s.start]
               for k, s in enumerate(sentences)] if ledger is not None else []
     items = items_after(blocks, starts) if ledger is not None else None
+    nothing_retrieved = ctx.empty and not ctx.has_superseded  # (not even a superseded chunk)
     lead = ""  # the line that leads into the list being read
     asking = False  # … and whether it leads into questions for them (:func:`.scaffold.asking_lead`)
     for i, s in enumerate(sentences):
@@ -220,14 +221,14 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
             findings.extend(_citations(i, s.text, ctx, cfg))
             reports.append(None)
             continue
-        if i not in refusals or (ctx.empty and not ctx.has_superseded):
+        if i not in refusals or nothing_retrieved:
             if known is None:
                 known = _Known(ctx)
             # with nothing retrieved, a sentence whose every clause is the writer's, the user's or advice to ask, by its
             # clauses' grammar (.drafts), drafts nothing, whatever its words ("That's a really common worry"), whether
             # it declines or not
             if (i not in refusals and is_scaffolding(s.text, known)) \
-                    or (ctx.empty and not ctx.has_superseded and not states_world(s.text, known)):
+                    or (nothing_retrieved and not states_world(s.text, known)):
                 # a pleasantry, an offer, advice to check with them: no claim — but a source it cites must be retrieved
                 # ("Good news — assistance dogs travel free (source: accessibility-charter.md)")
                 findings.extend(_citations(i, s.text, ctx, cfg))

@@ -240,8 +240,9 @@ def _idle(clause: str) -> str:
 
 def states_world(text: str, known=None) -> bool:
     """Whether ``text`` (one sentence of an answer with nothing retrieved) states a fact about the world. ``known``: the
-    question's words (the user's own figure is theirs; a name in advice is the party to ask, so names are not read).
-    English only: Arabic text drafts."""
+    words of the context and the question (the checker's ``_Known``; with nothing retrieved, the question's): the user's
+    own figure is theirs, and a discount or desk they named may be asked about. Names are not read: a name in advice is
+    the party to ask. English only: Arabic text drafts (its word lists read it)."""
     if _ARABIC.search(text):
         return True
     words = words_of(text)
