@@ -784,12 +784,7 @@ def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | No
     if len(mine) >= 2 and limit_figure_next(text[mine[-2].end:a.start]):
         # THE LIMIT NAMED BEFORE ITS FIGURE: "وزنها ٩ كغ، والحد الأقصى المسموح ١٥ كغ، فهي ضمن الحد": the nearest figure is
         # the limit, the user's the one before it
-        b, a = a, mine[-2]
-        ma, mb = _magnitude(a), _magnitude(b)
-        if ma is None or mb is None or ma[0] != mb[0] or ma[1] == mb[1]:
-            return None
-        holds = ma[1] > mb[1] if side == "over" else ma[1] < mb[1]
-        return None if holds else (a.raw, side, b.raw)
+        return _against(mine[-2], a, side)
     pools = [[v for v in figures_of(b)] for b in before[-2:] if names_a_limit(b)][::-1]
     if names_a_limit(text[:a.start]):
         pools.insert(0, mine[:-1])
@@ -797,12 +792,18 @@ def _arabic_standing(text: str, before: list[str]) -> "tuple[str, str, str] | No
         b = next((v for v in reversed(pool) if (mv := _magnitude(v)) is not None and ma is not None and mv[0] == ma[0]), None)
         if b is None or ma is None:
             continue
-        mb = _magnitude(b)
-        if mb is None or ma[1] == mb[1]:
-            return None
-        holds = ma[1] > mb[1] if side == "over" else ma[1] < mb[1]
-        return None if holds else (a.raw, side, b.raw)
+        return _against(a, b, side)
     return None
+
+
+def _against(a, b, side: str) -> "tuple[str, str, str] | None":
+    """The figure ``a`` said to be ``side`` ("over"/"within") of the limit ``b``: (figure, side, limit) when their sizes
+    say otherwise; None when it holds, when they are equal, or when they are not of one dimension."""
+    ma, mb = _magnitude(a), _magnitude(b)
+    if ma is None or mb is None or ma[0] != mb[0] or ma[1] == mb[1]:
+        return None
+    holds = ma[1] > mb[1] if side == "over" else ma[1] < mb[1]
+    return None if holds else (a.raw, side, b.raw)
 
 
 def _arabic_compared(text: str) -> "tuple[str, str, str] | None":
