@@ -115,6 +115,8 @@ FILES = {
     "blind23-ar-dev2.jsonl": FIXTURES / "blind23-ar-dev2.jsonl",
     "blind24-en-dev.jsonl": FIXTURES / "blind24-en-dev.jsonl",
     "blind24-ar-dev.jsonl": FIXTURES / "blind24-ar-dev.jsonl",
+    "blind24-en-dev2.jsonl": FIXTURES / "blind24-en-dev2.jsonl",
+    "blind24-ar-dev2.jsonl": FIXTURES / "blind24-ar-dev2.jsonl",
 }
 
 
