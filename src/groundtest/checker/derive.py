@@ -64,6 +64,7 @@ from typing import Any, NamedTuple
 
 from ..text.arabic.dates import glossed_equivalent as _glossed_equivalent
 from ..text.matching import _VULGAR, METRIC_UNITS, WEEKDAYS
+from ..text.party import party_counts
 
 #: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
 MAX_SHOWN = 16
@@ -82,7 +83,9 @@ _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+u
                   # what the user is said to face, all parts together ("so you're looking at £34 per m² fitted")
                   r"|(?:you'?re|you\s+are|you'?d\s+be|you'?ll\s+be|you\s+would\s+be|you\s+will\s+be)\s+looking\s+at)\b|\+"
                   # a thing with an add-on, priced ("a tour with brunch would cost", "the room with breakfast is")
-                  r"|\b(?:an?|the|your)\s+[\w-]+\s+with\s+(?:an?\s+|the\s+)?[\w-]+\s+(?:would|will|comes?|costs?|is|starts?)\b", re.I)
+                  # (each side up to three words: "a 15,000ft jump with the media package would be")
+                  r"|\b(?:an?|the|your)\s+(?:[\w,-]+\s+){0,2}[\w-]+\s+with\s+(?:an?\s+|the\s+|your\s+)?(?:[\w&-]+\s+){0,2}[\w-]+"
+                  r"\s+(?:would|will|comes?|costs?|is|starts?)\b", re.I)
 #: a span between two deadlines or days said as a lead ("9 working days ahead of the deadline", "earlier than")
 _AHEAD_OF = re.compile(r"\b(?:ahead\s+of|earlier\s+than|sooner\s+than|before\s+the\s+deadline|to\s+spare)\b", re.I)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|change|off|discount|back|remaining|net|down\s+to|"
@@ -4042,7 +4045,8 @@ _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:a
 #: a verb between two figures ends a chain of working: "a one-year membership plus one exchange comes to £149 + £189 =":
 #: the working starts after "comes to", and the labels' figures before it are no operands; so after a modal's "be" ("For
 #: 15 children, pizza and squash would be 15 × £5.50 =": the case's count joined by "and" to the working is no term)
-_CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|be|makes|gives|totals?|costs?|equals|works?\s+out\s+(?:at|to))\b", re.I)
+_CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|be|makes|gives|totals?|costs?|equals|works?\s+out\s+(?:at|to)"
+                          r"|start(?:s|ing)?\s+(?:from|at))\b", re.I)  # ("with two-tone paint and decals would start from £1,850 + …")
 _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
         (re.compile(r"÷|/|\bdivided\s+by\b", re.I), "/"),
         (re.compile(r"\+|\bplus\b|\band\b", re.I), "+"),
@@ -4673,6 +4677,8 @@ def _constants(text: str) -> list:
             out.append((float(k), False))
     if _BOTH_WAYS.search(text):
         out.append((2.0, False))
+    # the reader's party, counted in words ("£90 for you and your friend", "a pair would be £130": text.party)
+    out += [(float(n), False) for n in party_counts(text) if (float(n), False) not in out]
     if not text.isascii():  # issue 24: the Arabic period words (text.arabic.behaviour.PERIODS)
         from ..text.arabic.behaviour import period_constants
 

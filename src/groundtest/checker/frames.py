@@ -3328,6 +3328,11 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     if inst is not None:
         close = _CLAUSE_END.search(text, inst.end())
         compared_off = _word_stems(words_of(text[inst.end():close.start() if close is not None else len(text)]))
+    elif (back := _INSTEAD_BEFORE.search(text, max(0, f.value.start - 40), f.value.start)) is not None:
+        # the value is the compared term ("each session works out at £35 instead of £40", "£77.50 per follow-up,
+        # rather than £85 each"): the words before the contrast, back to the sentence's start, are the other term's
+        opened = max((m.end() for m in _SENTENCE_STOP.finditer(text, 0, back.start())), default=0)
+        compared_off = _word_stems(words_of(text[opened:back.start()]))
     def own_priced() -> bool:
         """A price word in a line stating the value ("Regular costs £9 a month": its verb), read as written."""
         return isinstance(frames, _ContextFrames) and any(
@@ -3604,6 +3609,10 @@ _SHARE_BEFORE = re.compile(r"\d%\)?[^\d£$€%.;\n]{0,30}?(?::|=|\bis|\bwould\s+
 #: a value set against another term right after it: "instead of", "rather than", "compared with", "versus"
 _INSTEAD_AFTER = re.compile(r"[\s*_]*(?:instead\s+of|rather\s+than|compared\s+(?:with|to)|versus|vs\.?)\s", re.I)
 _CLAUSE_END = re.compile(r"[.;,!?\n]|\s[-\u2013\u2014]\s")
+_SENTENCE_STOP = re.compile(r"[.;!?](?=\s)|\n")  # (never the point of "£77.50")
+#: the contrast right before a value ("… instead of £40", "rather than **£85** each"): the value is the compared term
+_INSTEAD_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|compared\s+(?:with|to)|versus|vs\.?)[\s*_]*(?:the\s+|a\s+)?"
+                             r"(?:(?:usual|standard|normal|regular|full|old|previous|single|drop-in)\s+)?(?:price\s+of\s+)?[\s*_]*$", re.I)
 _DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)?(?:cheaper|dearer|more|less|higher|lower|extra)"
                                r"[\s*_]+than\b", re.I)
 

@@ -366,7 +366,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 continue  # "(أخت ١)" … "(أخت ٢)": the answer's own items numbered, no figure (text.arabic.numbers._LABEL)
             if v.kind == "quantity" and v.unit == "time" and _SELF_COUNTED.search(text, max(0, start - 30), start):
                 continue  # "so £250 appears twice": the answer counting its own figures, no fact of the world
-            if _CORRECTED.search(text, max(0, start - 16), start) or (not text.isascii() and _denied_ar(text, start)):
+            if ((fix := _CORRECTED.search(text, max(0, start - 16), start)) is not None and _corrects(fix.group(0), v, ctx)) \
+                    or (not text.isascii() and _denied_ar(text, start)):
                 continue  # "£340, not £380": the value corrected, not asserted
             if not text.isascii() and _labelled_wrong_ar(text, start, end):
                 continue  # "لو كان الخصم يشمل … كان المجموع 1,458 — بس هذا غير صحيح": a counterfactual called wrong
@@ -1738,6 +1739,19 @@ _DIGITS = re.compile(r"\d+")
 _COMPARED = re.compile(r"\b(?:better|worse|more|less|fewer|higher|lower|longer|shorter|cheaper|dearer)\s+than\s+(?:the\s+|your\s+)?$"
                        r"|\b(?:compared\s+(?:with|to)|versus|vs\.?)\s+(?:the\s+|your\s+)?$", re.I)
 _CORRECTED = re.compile(r"(?:,|\(|\s[-\u2013\u2014])\s*(?:and\s+)?(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:[\w+]+\s+){0,3}$", re.I)
+_INSTEAD = re.compile(r"\b(?:rather|instead)\b", re.I)
+
+
+def _corrects(said: str, v, ctx: ContextIndex) -> bool:
+    """The words before ``v`` (:data:`_CORRECTED`) set it aside: "not £380" always; "rather than £85", "instead of
+    £40" only for a figure the question gives (the user's premise or an earlier turn's, put right). Otherwise the
+    figure after "rather than" is the compared term, asserted: "£77.50 per follow-up, rather than £85 each" states
+    what a follow-up costs."""
+    if not _INSTEAD.search(said):
+        return True
+    return any(q.kind == v.kind and q.amount == v.amount for q in ctx.query_values.values)
+
+
 _CELL_LABEL_BEFORE = re.compile(r"[A-Za-z]{3,}\s$")
 _CELL_END = re.compile(r"(?:\s*\([^()|\n]{1,40}\))?\s*(?:\*\*|__)?\s*\|")  # (a gloss in brackets: "| Part 1 (on application) |")
 #: a cell's label numbered in brackets, in either script ("| Adult (1) |"، "| بالغ (2) |": the first, the second adult)
