@@ -156,6 +156,10 @@ _DAY_BOUND_BEFORE = re.compile(r"\b(?:from|by|until|till|before|after|on|for|to|
 _ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|nearly|almost|just\s+(?:over|under))\b|تقريب|حوالي|نحو", re.I)
 #: the units spans are kept in (text.matching): a span of one is never worked from a span of another
 _SPAN_DIMS = frozenset(("minute", "day", "month"))
+#: a rate per a unit of each span dimension ("2.5 hours a week", "£40 per month", "hourly")
+_PER_SPAN = {"minute": re.compile(r"\b(?:a|an|per|each|every)\s+(?:hour|minute)\b|\bhourly\b", re.I),
+             "day": re.compile(r"\b(?:a|per|each|every)\s+(?:day|week|fortnight|night)\b|\b(?:daily|weekly|fortnightly|nightly)\b", re.I),
+             "month": re.compile(r"\b(?:a|per|each|every)\s+(?:month|year|quarter)\b|\b(?:monthly|yearly|annually|quarterly)\b", re.I)}
 _DURATION_WORDS = frozenset(("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
 _PERCENT_WRITTEN = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bhalf\b|\bquarter\b|\bthird\b|٪|بالمئة|في\s*المئة", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
@@ -1769,6 +1773,12 @@ class Ledger:
                     {"+", "*", "%"} if a == b and not doubled and not (a in twice and "+" in ops) else set())
                 if not money and self._twinned(a, b):
                     continue  # "5 hours" as 300 minutes times its own 5: one figure, not two
+                if not money and dim in _SPAN_DIMS and (ua := self._counts((a, am))) != dim \
+                        and (ub := self._counts((b, bm))) != dim and (ua in other_dims or ub in other_dims) \
+                        and not (ua in other_dims and ub in other_dims and _PER_SPAN[dim].search(text)):
+                    continue  # a span of this dimension from one of another takes an operand of its own ("2.5 hours a
+                    # week × 6 weeks = 15 hours"), or two of the other by a rate per its unit ("15 hours at 2.5 hours a
+                    # week: 6 weeks"); never a bare ratio or share ("90 minutes ÷ 15 minutes", "15 minutes ÷ 3" are no months)
                 if not money and dim in _SPAN_DIMS and (self.units.get((a, am)) in other_dims
                                                         or self.units.get((b, bm)) in other_dims):
                     # "5 years" (60 months) is no sum or difference of "60 minutes": a span of another dimension (a rate
@@ -1797,8 +1807,13 @@ class Ledger:
         seen_first: dict[float, bool] = {}
         # a percentage step only where a percentage is written (£120 less £50 is no "50% of £120" step)
         steps = ops if _PERCENT_WRITTEN.search(text) else ops - {"%"}
+        # a span's two steps take no figure of another span's dimension ("90 minutes ÷ 15 minutes" is a ratio, no
+        # "6 months"; one step may: "2.5 hours a week × 6 weeks" is checked above)
+        alien = {f for f in pool if self._counts(f) in other_dims} if not money and dim in _SPAN_DIMS else set()
         for a, am in shown:
             for b, bm in pool:
+                if (a, am) in alien or (b, bm) in alien:
+                    continue
                 if a not in (0, 1) and b not in (0, 1) and (money or not (am or bm)) and not self._twinned(a, b):
                     # money adds only to money or a bare figure ("£60 less 6 months" is no step); a count multiplies it
                     counted = am != bm and bool(self._counts((a, am)) if not am else self._counts((b, bm)))
@@ -1818,7 +1833,7 @@ class Ledger:
         if "/" in ops:
             inverse.append((lambda c: x * c, False))
         for c, cm in pool:
-            if c in (0, 1):
+            if c in (0, 1) or (c, cm) in alien:
                 continue
             for inv, adds in inverse:
                 if adds and money and not cm and self._counts((c, cm)):
@@ -3446,7 +3461,8 @@ class Ledger:
             if m or not a or self.units.get((a, m)) != other:
                 continue
             span = (28 * a, 31 * a) if other == "month" else (a / 31, a / 28)
-            if lo <= span[1] and hi >= span[0] and size >= (7 if v.unit == "day" else 1):
+            # (days counted roughly in a round figure: "three months is roughly 90 days", within 84 to 93)
+            if lo <= span[1] and hi >= span[0] and (size >= (7 if v.unit == "day" else 1) or written % 10 == 0):
                 return True
         return False
 
