@@ -156,6 +156,8 @@ _DAY_BOUND_BEFORE = re.compile(r"\b(?:from|by|until|till|before|after|on|for|to|
 _ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|nearly|almost|just\s+(?:over|under))\b|تقريب|حوالي|نحو", re.I)
 #: the units spans are kept in (text.matching): a span of one is never worked from a span of another
 _SPAN_DIMS = frozenset(("minute", "day", "month"))
+#: the units a span is written in, singular ("five weeks": week)
+_PERIOD_UNITS = frozenset(("minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
 #: a rate per a unit of each span dimension ("2.5 hours a week", "£40 per month", "hourly")
 _PER_SPAN = {"minute": re.compile(r"\b(?:a|an|per|each|every)\s+(?:hour|minute)\b|\bhourly\b", re.I),
              "day": re.compile(r"\b(?:a|per|each|every)\s+(?:day|week|fortnight|night)\b|\b(?:daily|weekly|fortnightly|nightly)\b", re.I),
@@ -1707,6 +1709,9 @@ class Ledger:
             return True
         if shown and self._by_rate(v, shown):
             return True
+        if shown and self._at_rate_per(v, text, shown):
+            self.add(v)
+            return True
         if not ops or not shown:
             return False
         money = v.kind == "money"  # money needs money among its operands; any other figure none (dimensions)
@@ -2450,6 +2455,34 @@ class Ledger:
         if any(c.kind == "percent" and c.amount is not None and abs(c.amount - ratio) < 1e-6 for c in self.ctx.values.values):
             self.add(v)
             return True
+        return False
+
+    def _at_rate_per(self, v, text: str, shown: list) -> bool:
+        """THE RATE-PER GRAMMAR: how many periods an amount lasts at a rate per period the answer names ("a 10-class
+        pass … at two classes a week, about five weeks"; "£120 of credit at £6 a day lasts 20 days"): a span, in the
+        unit it is written in, is the quotient of two shown figures of one unit (both money, or both counts of one
+        thing), the divisor written in this sentence or the one before as the rate per that unit ("two classes a week",
+        "£6 a day"). Nothing else: no figure of another unit, no rate unsaid."""
+        if v.kind != "quantity" or v.unit not in _SPAN_DIMS or v.start < 0:
+            return False
+        word = _singular(v.raw.strip().split()[-1].lower().strip("*_")) if v.raw.strip() else ""
+        if word not in _PERIOD_UNITS:
+            return False
+        per = re.compile(rf"(?:\*\*|__)?\s*(?:[a-z-]+\s+){{0,2}}(?:a|an|per|each|every)\s+{word}\b", re.I)
+        rates = set()  # the figures written as that rate ("two classes a week", "£6 a day")
+        for line in ([text, self._told[-2]] if len(self._told) > 1 else [text]):
+            rates.update((u.amount, u.kind == "money") for u in self._values_of(line)[:MAX_SHOWN]
+                         if u.amount and u.end >= 0 and per.match(line, u.end, u.end + 40))
+        if not rates:
+            return False
+        want = _amounts(v)[-1]  # as written ("five weeks": 5)
+        for a, am in shown:
+            for b, bm in shown:
+                if am != bm or (b, bm) not in rates or b in (0, 1) or a <= b or not _near(a / b, want):
+                    continue
+                if am or (self._counts((a, am)) and self._counts((a, am)) == self._counts((b, bm))
+                          and self._counts((a, am)) not in _SPAN_DIMS):
+                    return True
         return False
 
     def _by_rate(self, v, shown) -> bool:
