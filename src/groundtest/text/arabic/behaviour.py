@@ -718,7 +718,8 @@ def is_referral(sentence: str) -> bool:
     # a clause that goes on past the advice states something ("… وستحصل على تعويض كامل"), unless it
     # gives the advice's purpose ("للتأكد من …")
     rest = _REF_CLAUSE.split(s)[1:]
-    if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") and _REF_ACT_AGAIN.match(c) is None for c in rest):
+    if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") and _REF_ACT_AGAIN.match(c) is None
+           and _MAY_SAY.match(c) is None for c in rest):
         return False
     if _ITSELF.search(core) is not None:  # THE CHANNEL ITSELF: "لدى منصة قوى نفسها"
         core = _ITSELF.sub(" ", core)
@@ -726,6 +727,11 @@ def is_referral(sentence: str) -> bool:
     return _CHANNELS.isdisjoint(core.split()) and not channels(sentence)
 
 
+#: WHAT IT MAY SAY: a clause after the advice that says what the party or the paper referred to may say ("مراجعة عقد
+#: الإيجار الموقّع بينك وبين المالك، فقد يتضمن بندًا عن الإخطار"، "راجع الجهة المنظمة، فربما توضح ذلك"): "قد"/"ربما"
+#: and a verb of saying (:data:`SOURCE_VERBS`) — where the answer may be, no fact of the world (the English "they'll be
+#: able to confirm …"); not a verb of another kind ("فقد تتطلب تصريحًا مسبقًا": a requirement stated)
+_MAY_SAY = re.compile(rf"^\s*(?:و|ف)?(?:قد|ربما|لعل)\s+{_SAYS}{_NA}")
 #: a frequency in a sentence of advice ("كل سنة"، "كل ستة أشهر"، "كل ٣ أشهر"، "كل أسبوعين"): the schedule is a figure
 _EVERY_PERIOD = re.compile(rf"{_NB}[وفب]?كل\s+(?:[0-9]+\s+|[{_L}]+\s+)?(?:{_words_alt('يوم ايام أيام يوما يومين اسبوع أسبوع اسابيع أسابيع اسبوعين أسبوعين شهر اشهر أشهر شهور شهرين سنة سنه سنوات سنين سنتين عام اعوام أعوام عامين')}){_NA}")
 #: THE CHANNEL ITSELF: a channel the advice points back to with "itself" after its name ("يمكنك التحقق من ذلك لدى منصة قوى
