@@ -2469,7 +2469,7 @@ class Ledger:
         if word not in _PERIOD_UNITS:
             return False
         per = re.compile(rf"(?:\*\*|__)?\s*(?:[a-z-]+\s+){{0,2}}(?:a|an|per|each|every)\s+{word}\b", re.I)
-        rates = set()  # the figures written as that rate ("two classes a week", "£6 a day")
+        rates: set[tuple[float, bool]] = set()  # the figures written as that rate ("two classes a week", "£6 a day")
         for line in ([text, self._told[-2]] if len(self._told) > 1 else [text]):
             rates.update((u.amount, u.kind == "money") for u in self._values_of(line)[:MAX_SHOWN]
                          if u.amount and u.end >= 0 and per.match(line, u.end, u.end + 40))

@@ -73,6 +73,9 @@ LACK_OBJECTS = "معلومات معلومة المعلومة المعلومات 
 GIVEN_ME_FUSED = "تزويدي تزويدنا يزودني تزودني يزودنا تزودنا تصلني يصلني تصلنا يصلنا وصلتني وصلني وصلنا يعطني تعطني يعطيني تعطيني"
 GIVEN_TO = "تتح يتح تتاح يتاح أتيحت أتيح يقدم تقدم يرسل ترسل يرفق ترفق تعط يعط تشارك يشارك تسلم يسلم"
 GIVEN_ME = "لي إلي الي لنا إلينا معي"
+#: … or not given HERE: the conversation, the message or the question in the writer's place ("لم تُرفق بالمحادثة أي
+#: معلومات عن …"، "لم يُرسل مع سؤالك أي مستند"، "لم تُشارك هنا أي وثائق" — nothing was attached for the writer to read)
+GIVEN_HERE = "بالمحادثة | في المحادثة | مع المحادثة | بالرسالة | في الرسالة | مع رسالتك | مع سؤالك | بسؤالك | هنا"
 #: the sources' state, said of a figure ("رسوم التأخير غير متوفرة في المستندات"، "مو موجودة عندي"):
 #: a gap only with the source or the writer after it ("الخدمة غير متوفرة في فرع جدة" is an answer)
 STATE_NEGATORS = "غير مو مش ليس ليست ليسا"
@@ -260,7 +263,7 @@ _GAPS = [
     # (the sources named between the holder and what is lacking: "ما عندي بالمصادر المتاحة أي معلومة")
     rf"{_NB}(?:و|ف)?{_words_alt(LACK_NEGATORS)}\s+(?:[وب]?{_words_alt(LACK_HOLDERS)}){_NA}{_AT_SRC}(?:\s+{_W}){{0,2}}?\s+{_LACKED}{_NA}",
     rf"{_NB}(?:ما\s+)?{_words_alt(LACK_HOLDERS_NEGATED)}(?:\s+{_W}){{0,2}}?\s+{_LACKED}{_NA}",
-    rf"{_NB}(?:و|ف)?(?:لم|لا|ما)\s+(?:(?:يتم|تتم|تم)\s+)?(?:{_words_alt(GIVEN_ME_FUSED)}|{_words_alt(GIVEN_TO)}\s+{_words_alt(GIVEN_ME)})"
+    rf"{_NB}(?:و|ف)?(?:لم|لا|ما)\s+(?:(?:يتم|تتم|تم)\s+)?(?:{_words_alt(GIVEN_ME_FUSED)}|{_words_alt(GIVEN_TO)}\s+(?:{_words_alt(GIVEN_ME)}|{_alt(_items(GIVEN_HERE))}))"
     rf"{_NA}(?:\s+{_W}){{0,2}}?\s+(?:ب)?{_LACKED}{_NA}",
     rf"{_NB}{_words_alt(STATE_NEGATORS)}\s+{_words_alt(STATE_WORDS)}{_NA}(?:{_IN_SRC}|\s+{_words_alt(WRITER_PLACES)}{_NA})",
     rf"{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+{_W}){{0,3}}\s+{_words_alt(SILENT)}{_NA}",
@@ -456,8 +459,19 @@ def is_restatement(text: str) -> bool:
     return _RESTATE.match(re.sub(r"\s+", " ", core)) is not None
 
 
+#: THE LIST'S NUMBER: the number a list item opens with ("1. إذا زودتني بمعلومات المزرعة، سأستخرج لك المواعيد"، "٢) يمكنك
+#: التواصل مع المزرعة مباشرة") is the list's, no figure of the sentence (the English ``checker.scaffold.unnumbered``)
+_LIST_NUMBER = re.compile(r"^[\W_]*[0-9\u0660-\u0669\u06f0-\u06f9]{1,2}[.)][*_]*\s+(?=[^\W\d_])")
+
+
+def unnumbered(sentence: str) -> str:
+    """The sentence without the number of the list item it opens (:data:`_LIST_NUMBER`)."""
+    return _LIST_NUMBER.sub("", sentence, count=1)
+
+
 def is_filler(sentence: str) -> bool:
     """Whether this Arabic sentence is a pleasantry, a wish or an offer that states nothing."""
+    sentence = unnumbered(sentence)
     s = _fold(sentence)
     core = re.sub(rf"[^{_L}0-9\s]", " ", s).strip()
     if not core or _DIGIT.search(core):
@@ -468,6 +482,8 @@ def is_filler(sentence: str) -> bool:
         return False  # "بالتوفيق، والموعد يوم الأحد": a value beside the wish is a claim
     if _LEAD_IN.match(core) and (s.rstrip().endswith(":") or len(core.split()) <= 6):
         return True
+    if s.rstrip().endswith(":") and _ADVICE_LEAD.fullmatch(_letters(s[p.end():] if (p := _PURPOSE_FIRST.match(s)) else s)):
+        return True  # "أقترح عليك:"، "حتى لا أعطيك معلومة قد تكون خاطئة، أقترح:": the advice that follows is its own
     if is_correction_preamble(core):
         return True  # "بس خلني أصحح معلومة صغيرة أول:": the correction is announced, the value after it is its own claim
     if _OFFER.search(core) and not core.startswith(fold_text("لا تتوفر")):
@@ -482,6 +498,18 @@ def is_filler(sentence: str) -> bool:
     # الحلو إن الفحص البيطري مجاني") states that clause, the scope word a detail wherever it is said (as a figure
     # beside the wish is, above); a compliment or a refusal after the opener ("ما شاء الله، هدية جميلة") states none
     return _OPENER.match(core) is not None and len(core.split()) <= 14 and not _free_beside(s)
+
+
+#: THE ADVICE'S LEAD: the writer's suggestion announced alone before a list or a colon ("أقترح:"، "أقترح عليك:"، "نصيحتي
+#: لك:"، "أنصحك بما يلي:"): what follows is advice, read item by item; nothing is said before it
+ADVICE_LEADS = "أقترح | نقترح | أنصحك | ننصحك | أنصحكم | ننصحكم | أنصح | ننصح | أوصي | نوصي | أوصيك | نصيحتي | نصيحتنا | اقتراحي"
+ADVICE_LEAD_TAILS = "عليك | عليكم | لك | لكم | بالتالي | بما يلي | بالآتي | بالاتي | التالي | الآتي | ما يلي"
+_ADVICE_LEAD = re.compile(rf"(?:و|ف)?{_alt(_items(ADVICE_LEADS))}(?:\s+{_alt(_items(ADVICE_LEAD_TAILS))})?")
+
+
+def _letters(s: str) -> str:
+    """The folded text's letters and digits only, its words one space apart."""
+    return re.sub(r"\s+", " ", re.sub(rf"[^{_L}0-9\s]", " ", s)).strip()
 
 
 #: a wish said as a noun of the occasion and an adjective of good ("إقامة ممتعة في جربة!"، "رحلة آمنة"، "غوصًا ممتعًا"،
@@ -609,12 +637,21 @@ REFERRAL_ACTS = """
 استشر | تستشير | تستشيري | استشيري | استشارة | الاستشارة | باستشارة | تعرض | تعرضي | اعرض | اعرضي
 الاطلاع | الإطلاع | اطلع | اطّلع | تطلع على
 """
+#: THE BEST WAY: advice said as the best way, with the act of checking as what it is ("أفضل طريقة هي سؤال النُّزل
+#: مباشرة"، "الخيار الأسلم هو التواصل مع الإدارة"، "أضمن حل هو مراجعة البلدية": the English "the safest step is to check
+#: with …") — a superlative and a noun of the way, either order, maybe هي/هو; not "أفضل وقت للزيارة هو الربيع" (no act
+#: of checking after it)
+BEST_WORDS = "أفضل أسلم أضمن أسهل أسرع أحسن أدق أنسب"
+WAY_WORDS = "طريقة خيار حل وسيلة خطوة إجراء شيء شي"
+_BEST = rf"(?:ال)?{_words_alt(BEST_WORDS)}"
+_WAY = rf"(?:ال)?{_words_alt(WAY_WORDS)}"
+_BEST_WAY = rf"(?:{_BEST}\s+{_WAY}|{_WAY}\s+{_BEST})(?:\s+(?:هي|هو|هنا))?"
 #: a channel named in the advice is a detail to check, not a referral (names.py's cue words)
 REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم البريد هاتف الهاتف واتساب الخط رابط الرابط"
                      " السيد السيدة الأستاذ الأستاذة المهندس المهندسة الشيخ")  # and a person by name
 #: (after "otherwise": "وإلا الأفضل تتثبت من الجهة المختصة"; after "or", the advice as the other way beside an offer
 #: before it: "أو يمكنك سؤال المتجر مباشرة")
-_REF_OPEN = re.compile(rf"^(?:و|ف|{fold_text('أو')}\s+)?(?:{fold_text('إلا')}\s+)?(?:{_alt(_items(REFERRAL_OPENERS))}\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+_REF_OPEN = re.compile(rf"^(?:و|ف|{fold_text('أو')}\s+)?(?:{fold_text('إلا')}\s+)?(?:(?:{_alt(_items(REFERRAL_OPENERS))}|{_BEST_WAY})\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
 #: THE SECOND ACT OF CHECKING: a clause joined by و/ف/أو that is itself an act of checking ("أنصحك بسؤال مشغّل التجربة
 #: مباشرة، واستشارة طبيبك أيضاً قبل اتخاذ القرار"، "…، أو التواصل مع الإدارة"): the same advice, to a second party
@@ -628,6 +665,8 @@ _REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم
 #: a clause of purpose that opens a sentence of advice ("لمعرفة العقوبات بدقة، …"، "وللتأكد من ذلك، …"، "للاستفسار، …"):
 #: ل and a verbal noun, at most :data:`PURPOSE_WORDS` words, closed by a comma
 PURPOSE_WORDS = 6
+#: (… or the writer's own purpose of not misleading, a particle and a negated verb of the first person: "حتى لا أعطيك
+#: معلومة قد تكون خاطئة، أقترح:"، "كي لا أخمّن، …"، "عشان ما أضللك، …": the English "rather than guess," / "to be safe,")
 #: … or, as a grammar of the lead clause, the user's own purpose by a particle and a verb of the second person ("حتى تخطط
 #: لرحلتك بثقة، …"، "كي تطمئن، …"، "عشان تتأكد، …": :data:`PURPOSE_PARTICLES`), or the reason that the question is of a
 #: topic ("بما أن الأمر يتعلق بالسلامة، …"، "لأن الموضوع مرتبط بصحتك، …": a causal particle, the matter or the question
@@ -640,7 +679,7 @@ TOPIC_VERBS = "يتعلق تتعلق متعلق متعلقة يخص تخص مر�
 _PURPOSE_LEADS = "|".join(fold_text(w) for w in PURPOSE_PARTICLES.split())
 _TOPIC_LEAD = (_alt(_items(TOPIC_CAUSES)) + r"\s+" + _words_alt(TOPIC_SUBJECTS) + r"\s+" + _words_alt(TOPIC_VERBS))
 _PURPOSE_FIRST = re.compile(
-    rf"^[\s*_]*(?:و|ف)?(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+ت[{_L}]{{2,}}|{_TOPIC_LEAD})"
+    rf"^[\s*_]*(?:و|ف)?(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+(?:ت|(?:لا|ما)\s+ا)[{_L}]{{2,}}|{_TOPIC_LEAD})"
     rf"(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
 
 
@@ -665,6 +704,7 @@ def is_referral(sentence: str) -> bool:
     """Advice to check with the organisation ("أنصحك بالتواصل مع مكتب الشؤون المالية"، "يمكنك
     التحقق من الجهة المختصة"): no claim, unless it names a figure, a link or a channel (منصة،
     تطبيق، الرقم …), which are details to check."""
+    sentence = unnumbered(sentence)
     s = _fold(sentence)
     if (purpose := _PURPOSE_FIRST.match(s)) is not None:
         s = s[purpose.end():]  # "لمعرفة العقوبات بدقة، يُستحسن الرجوع إلى …": the advice after its purpose
@@ -678,7 +718,8 @@ def is_referral(sentence: str) -> bool:
     # a clause that goes on past the advice states something ("… وستحصل على تعويض كامل"), unless it
     # gives the advice's purpose ("للتأكد من …")
     rest = _REF_CLAUSE.split(s)[1:]
-    if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") and _REF_ACT_AGAIN.match(c) is None for c in rest):
+    if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") and _REF_ACT_AGAIN.match(c) is None
+           and _MAY_SAY.match(c) is None for c in rest):
         return False
     if _ITSELF.search(core) is not None:  # THE CHANNEL ITSELF: "لدى منصة قوى نفسها"
         core = _ITSELF.sub(" ", core)
@@ -686,6 +727,11 @@ def is_referral(sentence: str) -> bool:
     return _CHANNELS.isdisjoint(core.split()) and not channels(sentence)
 
 
+#: WHAT IT MAY SAY: a clause after the advice that says what the party or the paper referred to may say ("مراجعة عقد
+#: الإيجار الموقّع بينك وبين المالك، فقد يتضمن بندًا عن الإخطار"، "راجع الجهة المنظمة، فربما توضح ذلك"): "قد"/"ربما"
+#: and a verb of saying (:data:`SOURCE_VERBS`) — where the answer may be, no fact of the world (the English "they'll be
+#: able to confirm …"); not a verb of another kind ("فقد تتطلب تصريحًا مسبقًا": a requirement stated)
+_MAY_SAY = re.compile(rf"^\s*(?:و|ف)?(?:قد|ربما|لعل)\s+{_SAYS}{_NA}")
 #: a frequency in a sentence of advice ("كل سنة"، "كل ستة أشهر"، "كل ٣ أشهر"، "كل أسبوعين"): the schedule is a figure
 _EVERY_PERIOD = re.compile(rf"{_NB}[وفب]?كل\s+(?:[0-9]+\s+|[{_L}]+\s+)?(?:{_words_alt('يوم ايام أيام يوما يومين اسبوع أسبوع اسابيع أسابيع اسبوعين أسبوعين شهر اشهر أشهر شهور شهرين سنة سنه سنوات سنين سنتين عام اعوام أعوام عامين')}){_NA}")
 #: THE CHANNEL ITSELF: a channel the advice points back to with "itself" after its name ("يمكنك التحقق من ذلك لدى منصة قوى

@@ -55,6 +55,21 @@ _REFER = frozenset(fold_text(w) for w in """مراجعة مراجعه التوا
 التوجه توجه زيارة زر راجع تراجع""".split())
 
 
+#: THE PARTY TO ASK: the organisations a referral may send the user to, the act right before them or with its
+#: preposition between ("أنصحك بالاستفسار من شركة الطيران"، "التواصل مع مستشفى …"، "التوجه إلى هيئة …"): the party
+#: to ask, no claim (the English reading: a name in advice is the party to ask) — not a channel (منصة، تطبيق، الرقم …)
+#: nor a person by title, which are details to check wherever they are said
+_PARTIES = _INSTITUTIONS | frozenset(fold_text(w) for w in "شركة مصرف بنك جامعة مستشفى ميناء مطار".split())
+_TO_PARTY = frozenset(fold_text(w) for w in "من مع لدى إلى الى عند".split())
+
+
+def _asked_party(toks: list, i: int) -> bool:
+    """The cue at ``toks[i]`` opens the party a referral act before it asks (:data:`_PARTIES`)."""
+    if i and _referred(toks[i - 1].group()):
+        return True
+    return i > 1 and toks[i - 1].group() in _TO_PARTY and _referred(toks[i - 2].group())
+
+
 def _referred(w: str) -> bool:
     return w in _REFER or (w[:1] in "وفبل" and w[1:] in _REFER) or (w.startswith(("بال", "وال")) and w[3:] in {x[2:] for x in _REFER if x.startswith("ال")})
 
@@ -83,14 +98,22 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
     low = low.lower()
     out = []
     toks = list(_WORD.finditer(low))
+    party_until = -1
     for i, t in enumerate(toks):
         w = t.group()
         # (with a proclitic: و، ب، ل, and the Maghrebi ف of "in": "فميناء طنجة المتوسط")
         cue = w if w in _CUES else (w[1:] if w[:1] in "وبلف" and w[1:] in _CUES else None)
         if cue is None:
             continue
-        if cue in _INSTITUTIONS and i and _referred(toks[i - 1].group()):
-            continue  # "مراجعة وزارة الداخلية": advice to ask an institution, no claim (a channel is still checked)
+        if i <= party_until:
+            continue  # a cue inside the party's own name ("مكتب خدمة العملاء")
+        if cue in _PARTIES and _asked_party(toks, i):
+            # "مراجعة وزارة الداخلية"، "الاستفسار من شركة الطيران": the party to ask, no claim (a channel is still checked)
+            party_until = i
+            while party_until + 1 < len(toks) and party_until - i < max_words and toks[party_until + 1].group() not in _STOP \
+                    and not _BREAK.search(low[toks[party_until].end():toks[party_until + 1].start()]):
+                party_until += 1
+            continue
         if is_applying(low, t.start(), t.end()):
             continue  # "تطبيق القاعدة"، "التطبيق على حالتكم": the act of applying a rule, no app's name
         q = _QUOTED.match(low, t.end())

@@ -41,6 +41,10 @@ _ALA, _BALA = fold_text("ألا"), fold_text("بألا")
 #: "ألا" (that … not) with its proclitics, before a verb of comparison: "وألا تقل مدة الخدمة عن ٣ أشهر"
 _ALA_FORMS = frozenset(fold_text(w) for w in "ألا بألا وألا فألا وبألا".split())
 _BEFORE_ALA = frozenset(fold_text(w) for w in "على وعلى بشرط شريطة يجب ينبغي يشترط".split())
+#: THE BEING DENIED: "ألا" before a form of "to be" ("ألا يكون لديه مسكن مناسب آخر"، "الشرط الوحيد ألا تكون الناقة قد
+#: فازت …") is "that … not" wherever it stands — "إلا" (except) never takes a verb of being after it
+BE_FORMS = "يكون تكون يكونا تكونا يكونوا يكن تكن"
+_BE_FORMS = frozenset(fold_text(w) for w in BE_FORMS.split())
 #: obligation in its forms (one key, so "يجب شراء …" restates "شراء … إلزامي"); "optional" is its negation
 MUST = ("يجب ويجب فيجب يلزم ويلزم لازم لازمة إلزامي إلزامية الزامي إجباري إجبارية واجب واجبة ملزم ملزمة مطلوب مطلوبة"
         " يشترط ويشترط تشترط وتشترط شرط")
@@ -411,7 +415,8 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     ws = [_INCLUDING_KEY if w in _INCLUDING else w for w in ws]
     # "ألا" (أن + لا) folds to "الا" like "إلا" (except): a negation after "على"، "بشرط"، "يجب"، or as "بألا"
     that_not = {k for k, w in enumerate(ws) if w == _BALA or (w == _ALA and k and (
-        ws[k - 1] in _BEFORE_ALA or ws[k - 1] == _MUST_KEY or (ws[k - 1][:1] in "وف" and ws[k - 1][1:] in _BEFORE_ALA)))}
+        ws[k - 1] in _BEFORE_ALA or ws[k - 1] == _MUST_KEY or (ws[k - 1][:1] in "وف" and ws[k - 1][1:] in _BEFORE_ALA)))
+        or ((w == _ALA or w in _ALA_FORMS) and k + 1 < len(ws) and ws[k + 1] in _BE_FORMS)}
     neg = neg or bool(that_not)
     words = [w for k, w in enumerate(ws) if w not in _NEG and w not in _PROHIBIT and len(w) > 1 and k not in that_not
              and (w in _KEPT or w not in STOPWORDS)]
