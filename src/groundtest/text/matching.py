@@ -269,7 +269,9 @@ _BEFORE_MAY = re.compile(r"(?<![a-z])(?:in|by|until|till|through|from|to|since|d
                          r"approximately|next|last|this|every|each)[\s-]+$")
 # What may follow a number: "and a half", a scale, then %, a currency, a suffix or unit words.
 _SUFFIX_RE = rf"""
-    (?P<half>\s+and\s+a\s+half(?![a-z])|[½¼¾⅓⅔⅛])?
+    (?P<half>\s+and\s+a\s+half(?![a-z])|[½¼¾⅓⅔⅛]
+      |\s+and\s+(?:a\s+quarter|three[\s-]quarters?)(?=\s+(?:minutes?|hours?|hrs?|days?|weeks?|months?|years?|miles?|km
+                                                         |kilomet(?:re|er)s?|litres?|liters?|pints?|kilos?|kg|tonnes?)(?![a-z])))?
     {_SCALE_RE}
     (?:
         (?P<pct>\s?%|\s+(?:percent|per\s?cent|pct)(?![a-z]))
@@ -405,6 +407,13 @@ _UNIT_LONG = re.compile(r"(?<![\w-])(?P<unit>minute|hour|day|week|fortnight|mont
 #: the part added by "<unit> and a half", "and a quarter", "and three-quarters" ("an hour and a quarter" = 75 minutes)
 _AND_A_PART = {"half": 0.5, "quarter": 0.25, "quarters": 0.75, "three-quarters": 0.75}
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
+
+
+def _and_a_part(said: str) -> float:
+    """The part a whole number's "and a half", "and a quarter", "and three-quarter(s)" adds (THE COUNT-AND-PART
+    GRAMMAR of a number before its unit: "two and three-quarter hours" = 2.75 hours)."""
+    low = said.lower()
+    return 0.75 if "three" in low else 0.25 if "quarter" in low else 0.5
 #: a price right before "for a …" ("£62 for an hour", "20 dollars for a day"): what follows is its period
 _PRICE_BEFORE = re.compile(r"(?:[£$€¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[a-z]{3}|dollars?|pounds?|euros?|p))\s*(?:\*\*|__)?\s*$")
 #: a digit hour before a daypart or o'clock ("8 o'clock", "7 in the evening"): clock_phrases reads it
@@ -413,7 +422,10 @@ _PRICE_BEFORE = re.compile(r"(?:[£$€¥₹]\s?\d[\d,.]*|\d[\d,.]*\s?(?:[a-z]{3
 _CLOCK_DIGIT = re.compile(r"[1-9](?<!\w[1-9])(?:(?<=1)[0-2])?\s+(?:o['’]?\s?clock|in\s+the\s+(?:morning|afternoon|evening)|at\s+night)"
                           r"|\d\s+(?:(?:minutes|mins)\s+)?past\s+[1-9]|\d\s+(?:minutes|mins)\s+to\s+[1-9]")
 _COMPOUND_GAP = re.compile(r"\s*(?:and\s+)?")
-_RANKS = (("second", 0), ("minute", 1), ("hour", 2), ("day", 3), ("week", 4), ("fortnight", 5), ("month", 6), ("year", 7))
+_RANKS = (("second", 0), ("sec", 0), ("minute", 1), ("min", 1), ("hour", 2), ("hr", 2), ("day", 3), ("week", 4),
+          ("fortnight", 5), ("month", 6), ("year", 7))
+#: hours and minutes written compactly ("2h45", "2h 45m", "1h30min"): one duration
+_HOURS_MINUTES = re.compile(r"(?<![\w.,])(?P<h>\d{1,2})\s?h\s?(?P<m>[0-5]\d)(?:\s?m(?:ins?|inutes?)?)?(?![\w:])", re.I)
 
 
 def _unit_rank(raw: str) -> int:
@@ -639,6 +651,8 @@ class _Extractor:
             out = self._every_other(out)
         if hits or _CLOCK_DIGIT.search(low):
             out = self._clock_phrases(out)
+        if "h" in low and _HOURS_MINUTES.search(low):
+            out = self._hours_minutes(out)
         if len(out) > 1:
             out = self._compound_durations(out)
             _propagate_ranges(low, out)
@@ -657,6 +671,14 @@ class _Extractor:
             return out
         added = [_new_value("time", float(mins), ("~" if vague else "") + f"{mins // 60:02d}:{mins % 60:02d}",
                             self.text[a:b], a, b) for a, b, mins, vague in found]
+        keep = [v for v in out if not any(x.start <= v.start < x.end or v.start <= x.start < v.end for x in added)]
+        return sorted(keep + added, key=lambda v: v.start)
+
+    def _hours_minutes(self, out: list[Value]) -> list[Value]:
+        """Hours and minutes written compactly (:data:`_HOURS_MINUTES`, "2h45" = 165 minutes): one duration, replacing
+        the values read inside it."""
+        added = [_new_value("quantity", float(int(m.group("h")) * 60 + int(m.group("m"))), "minute",
+                            self.text[m.start():m.end()], m.start(), m.end()) for m in _HOURS_MINUTES.finditer(self.low)]
         keep = [v for v in out if not any(x.start <= v.start < x.end or v.start <= x.start < v.end for x in added)]
         return sorted(keep + added, key=lambda v: v.start)
 
@@ -938,7 +960,7 @@ class _Extractor:
         half, scale, abbr, pct, code, cword, pence, ord_, att, w1 = m.group(*_SUFFIX_GROUPS)
         end = num_end
         if half:
-            amount += _VULGAR.get(half, 0.5)  # "and a half", "17½"
+            amount += _VULGAR.get(half) or _and_a_part(half)  # "and a half", "17½", "two and three-quarter hours"
             end = m.end("half")
             lone_one = False
         if scale:
