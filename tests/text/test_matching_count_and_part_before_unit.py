@@ -19,7 +19,7 @@ def _one(text: str):
     return vals[0]
 
 
-@pytest.mark.parametrize("whole,part,unit", itertools.product(WHOLES, PARTS, UNITS))
+@pytest.mark.parametrize("whole,part,unit", list(itertools.product(WHOLES, PARTS, UNITS)))
 def test_count_and_part_before_unit(whole, part, unit):
     v = _one(f"It takes {whole[1]} {part[1]} {unit[0]} in all.")
     assert v.amount == pytest.approx((whole[0] + part[0]) * unit[2])

@@ -21,7 +21,7 @@ def test_one_member(frame, member, n):
     assert n + 1 in party_counts(frame.format(m=member))
 
 
-@pytest.mark.parametrize("a,b", itertools.combinations(MEMBERS[:6], 2))
+@pytest.mark.parametrize("a,b", list(itertools.combinations(MEMBERS[:6], 2)))
 def test_two_members_add_up(a, b):
     text = f"That comes to £200 for you, {a[0]} and {b[0]}."
     assert a[1] + b[1] + 1 in party_counts(text)
