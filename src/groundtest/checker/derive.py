@@ -156,13 +156,15 @@ _DAY_BOUND_BEFORE = re.compile(r"\b(?:from|by|until|till|before|after|on|for|to|
 _ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|nearly|almost|just\s+(?:over|under))\b|تقريب|حوالي|نحو", re.I)
 #: the units spans are kept in (text.matching): a span of one is never worked from a span of another
 _SPAN_DIMS = frozenset(("minute", "day", "month"))
-#: the units a span is written in, singular ("five weeks": week)
-_PERIOD_UNITS = frozenset(("minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
 #: a rate per a unit of each span dimension ("2.5 hours a week", "£40 per month", "hourly")
 _PER_SPAN = {"minute": re.compile(r"\b(?:a|an|per|each|every)\s+(?:hour|minute)\b|\bhourly\b", re.I),
              "day": re.compile(r"\b(?:a|per|each|every)\s+(?:day|week|fortnight|night)\b|\b(?:daily|weekly|fortnightly|nightly)\b", re.I),
              "month": re.compile(r"\b(?:a|per|each|every)\s+(?:month|year|quarter)\b|\b(?:monthly|yearly|annually|quarterly)\b", re.I)}
 _DURATION_WORDS = frozenset(("second", "minute", "hour", "day", "night", "week", "fortnight", "month", "year"))
+#: a figure written as a rate per one unit a span is written in ("two classes a week", "£6 a day"), by that unit
+#: (.Ledger._at_rate_per; compiled once)
+_RATE_PER_UNIT = {w: re.compile(rf"(?:\*\*|__)?\s*(?:[a-z-]+\s+){{0,2}}(?:a|an|per|each|every)\s+{w}\b", re.I)
+                  for w in _DURATION_WORDS - {"second"}}
 _PERCENT_WRITTEN = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bhalf\b|\bquarter\b|\bthird\b|٪|بالمئة|في\s*المئة", re.I)
 _PCT = re.compile(r"%|\bper\s*cent\b|\bpercent\b|\bof\b", re.I)
 _EXAMPLE = re.compile(r"(?:\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+say|imagine|suppose|supposing|assuming|as\s+an\s+example|"
@@ -2466,9 +2468,9 @@ class Ledger:
         if v.kind != "quantity" or v.unit not in _SPAN_DIMS or v.start < 0:
             return False
         word = _singular(v.raw.strip().split()[-1].lower().strip("*_")) if v.raw.strip() else ""
-        if word not in _PERIOD_UNITS:
+        per = _RATE_PER_UNIT.get(word)
+        if per is None:
             return False
-        per = re.compile(rf"(?:\*\*|__)?\s*(?:[a-z-]+\s+){{0,2}}(?:a|an|per|each|every)\s+{word}\b", re.I)
         rates: set[tuple[float, bool]] = set()  # the figures written as that rate ("two classes a week", "£6 a day")
         for line in ([text, self._told[-2]] if len(self._told) > 1 else [text]):
             rates.update((u.amount, u.kind == "money") for u in self._values_of(line)[:MAX_SHOWN]

@@ -14,6 +14,7 @@ from operator import itemgetter
 from ..text.matching import _MONTHS as _MONTH_NAMES
 from ..text.matching import _CODES as _CURRENCY_CODES
 from ..text.matching import _EVERY_OTHER_UNIT
+from ..text.party import NAMED_RELATION
 from ..text.matching import (_UNIT_PHRASE_HINT, DAYS_PER_UNIT, DURATION_DIVISORS, IMPERIAL_UNITS, MEASURE_ALIAS, METRIC_UNITS, SMALL_NUMBERS,
                              WEEKDAY_ABBR, WEEKDAYS, metric_amounts, same_value)
 from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arabic
@@ -1227,8 +1228,7 @@ def _party_in_query(ctx: ContextIndex) -> frozenset[int]:
 #: THE USER'S COMPANY: the people the question names beside the user — "with 3 mates", "my partner", "my twins",
 #: "their cousin", "two friends" — each counted (a relation named alone is one; twins two, triplets three); the
 #: answer may count them with or without the user ("the four of you", "between two people", "the three of them")
-_RELATION = (r"partner|wife|husband|spouse|boyfriend|girlfriend|fianc[ée]e?|friend|mate|colleague|mum|mom|mother|dad|father"
-             r"|son|daughter|brother|sister|cousin|nephew|niece|grandson|granddaughter|grandma|grandpa|child|kid|baby")
+_RELATION = NAMED_RELATION  # (text.party: one list of relations, the party's a superset)
 _COMPANY = re.compile(r"\b(?:(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of)\s+(?:other\s+|of\s+my\s+)?"
                       r"(?:" + _RELATION + r")s\b|(?:my|our|his|her|their)\s+(?P<multi>twins|triplets)\b"
                       r"|(?:my|our|his|her|their)\s+(?:\w+\s+)?(?P<one>" + _RELATION + r")\b(?!s))", re.I)

@@ -404,14 +404,13 @@ _EVERY_OTHER_UNIT = {"day": ("day", 2.0), "week": ("day", 14.0), "month": ("mont
 #: a length of one unit said as an adjective ("an hour-long session", "a day-long course", "week-long trips"): one of
 #: the unit ("two-hour-long" is read from its count)
 _UNIT_LONG = re.compile(r"(?<![\w-])(?P<unit>minute|hour|day|week|fortnight|month|year)-long(?![\w-])")
-#: the part added by "<unit> and a half", "and a quarter", "and three-quarters" ("an hour and a quarter" = 75 minutes)
-_AND_A_PART = {"half": 0.5, "quarter": 0.25, "quarters": 0.75, "three-quarters": 0.75}
 _COMPOUND_UNITS = frozenset(("minute", "day", "month"))
 
 
 def _and_a_part(said: str) -> float:
-    """The part a whole number's "and a half", "and a quarter", "and three-quarter(s)" adds (THE COUNT-AND-PART
-    GRAMMAR of a number before its unit: "two and three-quarter hours" = 2.75 hours)."""
+    """The part "and a half", "and a quarter", "and three-quarter(s)" adds, after a unit ("an hour and a quarter" = 75
+    minutes, "two hours and a half") or after a whole number before its unit ("two and three-quarter hours" = 2.75
+    hours: THE COUNT-AND-PART GRAMMAR)."""
     low = said.lower()
     return 0.75 if "three" in low else 0.25 if "quarter" in low else 0.5
 #: a price right before "for a …" ("£62 for an hour", "20 dollars for a day"): what follows is its period
@@ -669,18 +668,15 @@ class _Extractor:
         found = clock_phrases(self.low)
         if not found:
             return out
-        added = [_new_value("time", float(mins), ("~" if vague else "") + f"{mins // 60:02d}:{mins % 60:02d}",
-                            self.text[a:b], a, b) for a, b, mins, vague in found]
-        keep = [v for v in out if not any(x.start <= v.start < x.end or v.start <= x.start < v.end for x in added)]
-        return sorted(keep + added, key=lambda v: v.start)
+        return _replaced(out, [_new_value("time", float(mins), ("~" if vague else "") + f"{mins // 60:02d}:{mins % 60:02d}",
+                                          self.text[a:b], a, b) for a, b, mins, vague in found])
 
     def _hours_minutes(self, out: list[Value]) -> list[Value]:
         """Hours and minutes written compactly (:data:`_HOURS_MINUTES`, "2h45" = 165 minutes): one duration, replacing
         the values read inside it."""
-        added = [_new_value("quantity", float(int(m.group("h")) * 60 + int(m.group("m"))), "minute",
-                            self.text[m.start():m.end()], m.start(), m.end()) for m in _HOURS_MINUTES.finditer(self.low)]
-        keep = [v for v in out if not any(x.start <= v.start < x.end or v.start <= x.start < v.end for x in added)]
-        return sorted(keep + added, key=lambda v: v.start)
+        return _replaced(out, [_new_value("quantity", float(int(m.group("h")) * 60 + int(m.group("m"))), "minute",
+                                          self.text[m.start():m.end()], m.start(), m.end())
+                               for m in _HOURS_MINUTES.finditer(self.low)])
 
     def _compound_durations(self, out: list[Value]) -> list[Value]:
         """"16 hours 40 minutes", "2 years and 6 months", "1 week 3 days": one duration (their sum),
@@ -713,8 +709,7 @@ class _Extractor:
             elif m.group("half") or m.group("lead"):  # "an hour and a half", "within a day"
                 if (m.group("lead") or "").startswith("for") and _PRICE_BEFORE.search(low, max(0, m.start() - 24), m.start()):
                     continue  # "£62 for an hour": a price's period (a rate), not a duration
-                part = m.group("half").split()[-1] if m.group("half") else ""
-                base, unit = 1.0 + _AND_A_PART.get(part, 0.0), m.group("unit2")
+                base, unit = 1.0 + (_and_a_part(m.group("half")) if m.group("half") else 0.0), m.group("unit2")
                 start = m.start("art2")
             elif m.group("unit3"):  # "a month before the event": a duration before or after something
                 base, unit = 1.0, m.group("unit3")
@@ -788,7 +783,7 @@ class _Extractor:
         for m in _COUNT_AND_A_PART.finditer(self.low):
             n = m.group("n")
             count = float(n) if n[0].isdigit() else float(_SMALL[n])
-            part = _AND_A_PART.get(m.group("part").split()[-1], 0.0)
+            part = _and_a_part(m.group("part"))
             unit = m.group("unit")[:-1]
             u, factor = _DURATIONS.get(unit, (unit, 1.0))
             added.append(_new_value("quantity", (count + part) * factor, u, self.text[m.start():m.end()], m.start(), m.end()))

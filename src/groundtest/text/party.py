@@ -25,10 +25,13 @@ import re
 
 from .matching import SMALL_NUMBERS
 
-#: the people a user may bring or book for, by their relation to the user
-RELATION = (r"partner|wife|husband|spouse|boyfriend|girlfriend|fianc[ée]e?|friend|mate|colleague|mum|mom|mother|dad|father"
-            r"|son|daughter|brother|sister|cousin|nephew|niece|grandson|granddaughter|grandma|grandpa|child|kid|baby"
-            r"|grandchild|grandmother|grandfather|aunt|uncle|neighbour|neighbor|guest|teen|teenager|toddler|parent|flatmate|housemate")
+#: the people a question names beside the user, by their relation ("my partner", "two friends": checker.lookups._COMPANY)
+NAMED_RELATION = (r"partner|wife|husband|spouse|boyfriend|girlfriend|fianc[ée]e?|friend|mate|colleague|mum|mom|mother|dad"
+                  r"|father|son|daughter|brother|sister|cousin|nephew|niece|grandson|granddaughter|grandma|grandpa|child|kid"
+                  r"|baby")
+#: the people an answer may count in the reader's party: those, and the others a user may bring or book for
+RELATION = NAMED_RELATION + (r"|grandchild|grandmother|grandfather|aunt|uncle|neighbour|neighbor|guest|teen|teenager|toddler"
+                             r"|parent|flatmate|housemate")
 _COUNT = r"\d{1,2}|two|three|four|five|six|seven|eight|nine|ten"
 _MEMBER = (r"(?:(?:your|a|an|one)\s+)?(?:(?P<n{i}>" + _COUNT + r")\s+)?(?:(?:little|older|younger|best|other|teenage|grown-up"
            r"|eldest|youngest|adult)\s+)?(?P<w{i}>(?:" + RELATION + r")(?:s|ren)?|twins|triplets)\b")
