@@ -119,6 +119,8 @@ FILES = {
     "blind24-ar-dev2.jsonl": FIXTURES / "blind24-ar-dev2.jsonl",
     "blind25-en-dev.jsonl": FIXTURES / "blind25-en-dev.jsonl",
     "blind25-ar-dev.jsonl": FIXTURES / "blind25-ar-dev.jsonl",
+    "blind25-en-dev2.jsonl": FIXTURES / "blind25-en-dev2.jsonl",
+    "blind25-ar-dev2.jsonl": FIXTURES / "blind25-ar-dev2.jsonl",
 }
 
 
