@@ -121,6 +121,8 @@ FILES = {
     "blind25-ar-dev.jsonl": FIXTURES / "blind25-ar-dev.jsonl",
     "blind25-en-dev2.jsonl": FIXTURES / "blind25-en-dev2.jsonl",
     "blind25-ar-dev2.jsonl": FIXTURES / "blind25-ar-dev2.jsonl",
+    "blind26-en-dev.jsonl": FIXTURES / "blind26-en-dev.jsonl",
+    "blind26-ar-dev.jsonl": FIXTURES / "blind26-ar-dev.jsonl",
 }
 
 
