@@ -1430,7 +1430,7 @@ def _calls_known(ctx: ContextIndex) -> bool:
 
 #: "text" as a channel (a text message, texting someone), not a document's text
 _TEXTING = re.compile(r"\btext\s+(?:message|messages|alert|alerts|you|them|me|us|him|her)\b|\bby\s+text\b|"
-                      r"\b(?:a|an)\s+(?:\w+\s+)?text\s+(?:reminder|to\s+say|when|the\s+evening|the\s+day|before)\b|"
+                      r"\b(?:a|an|one|another)\s+(?:\w+\s+)?text\s+(?:reminder|to\s+say|when|the\s+evening|the\s+day|before)\b|"
                       # a message sent to the user's phone, named by what it is for ("your booking confirmation text", "a
                       # reminder text"), or one to reply to ("reply CANCEL to the text"): a text of a document is neither
                       r"\b(?:confirmation|reminder|booking|verification|welcome|appointment|delivery)\s+texts?\b|"
@@ -1663,8 +1663,11 @@ _JUDGED = re.compile(r"\b(?:probably|likely|possibly|perhaps|maybe|usually|gener
                      # the user's case set against a limit in figures ("the cable run will very likely be well under 10
                      # metres", "probably comfortably within the 5-mile zone"): the comparison rule checks the figures
                      # the user's timing judged ("next weekend is likely too late", "probably in time")
-                     r"|\b(?:probably|likely|possibly|perhaps|maybe)\s+(?:be\s+)?(?:(?:far|much|a\s+bit|slightly|just)\s+)?(?:too\s+(?:late|early|soon)"
-                     r"|in\s+time|on\s+time|early\s+enough|soon\s+enough)\b"
+                     # (THE DEGREE GRAMMAR: "too" before any adjective, any adjective before "enough": "probably too slow for a
+                     # wedding in a few days", "likely not long enough", "perhaps a bit too tight")
+                     r"|\b(?:probably|likely|possibly|perhaps|maybe)\s+(?:(?:be|is|are|not|isn['’]t|aren['’]t|won['’]t\s+be)\s+)?"
+                     r"(?:(?:far|much|a\s+bit|a\s+little|slightly|just|way)\s+)?(?:too\s+[a-z]+"
+                     r"|in\s+time|on\s+time|(?:not\s+)?[a-z]+\s+enough)\b"
                      r"|\b(?:probably|likely|possibly|perhaps|maybe)\s+(?:be\s+|fall\s+|come\s+(?:in\s+)?|stay\s+)?(?:(?:well|comfortably|safely"
                      r"|just|easily|far)\s+)?(?:under|below|within|inside|over|above|beyond|less\s+than|more\s+than)\s+(?:the\s+|your\s+)?"
                      r"[£$€]?\d", re.I)
@@ -1804,6 +1807,9 @@ def asked_filled(i: int, claim: Claim, ctx: ContextIndex) -> Finding | None:
                        f"({', '.join(sorted(asked)[:3])}): {', '.join(more[:6])}", rule="gap_guess")
 
 
+#: a conjunction written with a content word ("as long as", "so long as", "as soon as", "as far as", "as well as", "in
+#: case"): the words join clauses, they say nothing of length, speed, distance or cases
+_CONJUNCTION_IDIOM = re.compile(r"\b(?:as|so)\s+long\s+as\b|\bas\s+(?:soon|far|well|much)\s+as\b|\bin\s+case\b", re.I)
 #: the marks after a heading's text: emoji, symbols, spaces, a colon
 _DECOR_TAIL = re.compile(r"[\s:\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]+$")
 
@@ -1818,6 +1824,10 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     if any(ch.isdigit() for ch in claim.text):
         return None  # a figure is there: the value rules judge it ("For 3 books: 3 × £1 = £3")
     content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in _DAY_OR_MONTH]
+    if content and _CONJUNCTION_IDIOM.search(claim.text) is not None:
+        joints = [w for m in _CONJUNCTION_IDIOM.finditer(claim.text) for w in words_of(m.group(0))]
+        content = [w for w in content if claim.tokens.count(w) > joints.count(w)]  # ("as long as you use them all": a
+        # conjunction's word, no echo of "How long")
     if not content:
         return None
     affirmed = claim.text.isascii() and (_AFFIRMED.match(claim.text) is not None or any(

@@ -493,9 +493,18 @@ class ContextIndex:
             return True
         if any(a in self.vocab.words or a in self.query_vocab.words for a in initials(name) if len(a) >= 2):
             return True
+        if name.isupper() and 3 <= len(key) <= 5 and key.isalpha() and self._spelt_lower(key):
+            return True
         if self._holiday(name) or self._led_by_connective(name) or self._same_entity(name):
             return True
         return "." in self.text and bool(self.dotted) and self._dotted_run(name)
+
+    def _spelt_lower(self, key: str) -> bool:
+        """An acronym whose letters begin a run of the context's or the question's words written in lower case ("DPS" for
+        "the designated premises supervisor"): the text names the thing in full, the answer by its letters. Each word of
+        the run is of four letters or more (no "can deliver next" for "CDN")."""
+        rx = re.compile(r"\b" + r"[a-z'’-]{3,}\s+".join(key) + r"[a-z'’-]{3,}\b", re.I)
+        return rx.search(self.text) is not None or rx.search(self.query or "") is not None
 
     def _same_entity(self, name: str) -> bool:
         """The name the context gives in another word class or form: a place by the adjective of its people and back

@@ -151,6 +151,9 @@ _FRACTION_OF_PRICE = re.compile(r"\s*(?:\*\*|__)?\s*(?:of\s+)?(?:the|your|their|
 _BALANCE = re.compile(r"\b(?:balance|remaining|remainder|outstanding|left\s+to\s+pay|still\s+to\s+pay|still\s+owe"
                       r"|(?:actual|net|real|true)\s+(?:cost|price|spend|outlay)|out\s+of\s+pocket"
                       r"|(?:is|are|gets?|being)\s+refund(?:able|ed)|comes?\s+off|deducted)\b", re.I)
+#: the part of a split payment the context names by what is left, not by its amount ("£700 on application and the
+#: remainder on approval", "the balance is due 14 days before", "the rest on the day")
+_REST_NAMED = re.compile(r"\bthe\s+(?:remainder|balance|rest|remaining\s+(?:amount|balance|sum|fee|cost))\b", re.I)
 _DAY_BOUND_BEFORE = re.compile(r"\b(?:from|by|until|till|before|after|on|for|to|than|next|following)\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 #: a figure said to be rough anywhere in the sentence ("about", "roughly", "تقريبًا", "حوالي")
 _ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|nearly|almost|just\s+(?:over|under))\b|تقريب|حوالي|نحو", re.I)
@@ -383,6 +386,18 @@ def _month_of_length(u, text: str) -> "int | None":
     return month_of_length(text, u.start, u.end)
 
 
+#: a count of days said of a month (THE MONTH WALK): "30 days in April", "31 in May", "21 days to the end of March", "21
+#: days left in March", "8 days into June" (right after the count)
+_MONTHS_ALT = r"(?P<month>january|february|march|april|may|june|july|august|september|october|november|december)"
+_MONTH_WALK = re.compile(r"\s*(?:\*\*|__)?\s*(?:(?P<rest>(?:left|remaining)\s+(?:in|of)|to\s+the\s+end\s+of|until\s+the\s+end\s+of"
+                         r"|till\s+the\s+end\s+of|in\s+the\s+rest\s+of)|(?P<into>into)|in|of)\s+(?:the\s+month\s+of\s+)?(?:\*\*|__)?"
+                         + _MONTHS_ALT + r"\b", re.I)
+#: the same, read back from the month ("… 30 days in April": the count, then the month)
+_MONTH_WALK_BACK = re.compile(r"\d+\s*(?:more\s+)?(?:days?)?\s*(?:\*\*|__)?\s*(?:(?:left|remaining)\s+(?:in|of)|to\s+the\s+end\s+of"
+                              r"|until\s+the\s+end\s+of|till\s+the\s+end\s+of|in\s+the\s+rest\s+of|into|in|of)\s+"
+                              r"(?:the\s+month\s+of\s+)?(?:\*\*|__)?" + _MONTHS_ALT + r"\b", re.I)
+#: a line that adds one figure to the total before it ("- + 30 days in April =", "+ £20 =")
+_ADD_LINE = re.compile(r"[\s>*_-]*(?:\d+[.)]\s+)?(?:\*\*|__)?\s*(?:\+|plus\b|add\b|and\s+another\b)", re.I)
 _MONTH_NUMBERS = {m: k for k, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
 _MONTH_NAMED_HAS = re.compile(r"\b(january|february|march|april|may|june|july|august|september|october|november|december)"
                               r"(?:\s+\d{4})?\s*(?:\*\*|__)?\s*(?:has|had|is|:|=|\(|with)?\s*(?:only\s+)?(?:\*\*|__)?\s*$", re.I)
@@ -528,7 +543,7 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_pcts", "measures", "_ctx_measures", "header")
+                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -617,6 +632,7 @@ class Ledger:
         #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
         self._noun_prices: dict[str, list[float]] = {}
         self._named: list[tuple[str, float]] | None = None  # (a thing's name, its price): _named_step
+        self._rest_parts: list[float] | None = None  # the amounts the context pays beside "the remainder": _paid_in_parts
         self._pcts: list[float] | None = None  # the context's percentages: _stated_percents
         #: the counts written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20), the latest last
         self.multipliers: list[float] = []
@@ -1140,7 +1156,7 @@ class Ledger:
                     self.weekdays.add(v.unit or "")
                     return True
                 return False
-            return self._next_month_day(v, text) or self._date(v, text) or _feast_day(v, text)
+            return self._next_month_day(v, text) or self._date(v, text) or _feast_day(v, text) or self._walked_month(v, text)
         if v.amount is None:
             return False
         if v.kind == "time":
@@ -1270,9 +1286,13 @@ class Ledger:
         if self._remainder(v, text):
             self.add(v)
             return True  # "27 ÷ 5 = 5 crossings, with AED 2 left": what the whole part leaves
-        if self._month_rest(v, text):
+        if self._month_rest(v, text) or self._month_walk(v, text):
             self.add(v)
-            return True  # "مارس فيه 31 يوم → باقي 21 يوم في مارس" after "10 مارس": the days left of the month
+            return True  # "مارس فيه 31 يوم → باقي 21 يوم في مارس" after "10 مارس": the days left of the month; "21 days
+            # to the end of March", "+ 30 days in April" (THE MONTH WALK)
+        if self._running_total(v, text):
+            self.add(v)
+            return True  # "- 21 days to the end of March" / "- + 30 days in April = 51": the last total and the addend
         if self._step_to_result(v, text):
             self.add(v)
             return True  # "April 30 days → total 51 / add 9 days of May → 60": what takes the running total to the result
@@ -1302,6 +1322,9 @@ class Ledger:
             return False  # working written out that does not give it: wrong arithmetic
         if v.kind == "percent" and self._percent(v, text, shown):
             return True
+        if v.kind == "money" and self._paid_in_parts(v, text):
+            self.add(v)
+            return True  # "£1,160, paid as £700 on application and £460 once approved" (the context's "the remainder")
         if v.kind == "money" and (_BALANCE.search(text) or (self._item is not None and _BALANCE.search(self._item))) \
                 and self._balance(v.amount):  # (the cue may be the list item's label: "2. **Balance on the day** — …")
             self.add(v)
@@ -1457,6 +1480,66 @@ class Ledger:
                 return True
         return False
 
+    def _month_walk(self, v, text: str) -> bool:
+        """THE MONTH WALK, a count of days said of a month by the calendar (:data:`_MONTH_WALK`): its length ("30 days in
+        April", "31 in May"), or what is left of it after a day of it the question, the context or the answer gives ("21
+        days to the end of March", "21 days left in March" after "10 March": the length less the day, or through it)."""
+        if v.kind != "quantity" or v.unit != "day" or not v.amount or v.start < 0 or v.end < 0:
+            return False
+        m = _MONTH_WALK.match(text, v.end)
+        if m is None:
+            return False
+        from . import months as M
+
+        month = _MONTH_NUMBERS[m.group("month").lower()[:3]]
+        lengths = M.month_length(month)
+        if m.group("rest"):
+            days = [d.day for d in self.days_said if d.month == month] + [d for mo, d in self.undated if mo == month] + [
+                d.day for d in (_day_of(u) for u in self.ctx.query_values.values if u.kind == "date") if d is not None and d.month == month]
+            return any(v.amount in (n - d, n - d + 1) for n in lengths for d in days)
+        return not m.group("into") and int(v.amount) in lengths and v.amount == int(v.amount)
+
+    def _walked_month(self, v, text: str) -> bool:
+        """A month named alone as the month a count of days is said of (":data:`_MONTH_WALK`: "+ 30 days in April", "8 days
+        into June"): the walk's month, no date of its own (the count is checked)."""
+        if not re.fullmatch(r"--\d\d", v.unit or "") or v.start < 0:
+            return False
+        month = int(v.unit[2:])
+        if not any(m.end("month") == v.end and _MONTH_NUMBERS[m.group("month").lower()[:3]] == month
+                   for m in _MONTH_WALK_BACK.finditer(text, max(0, v.start - 48), v.end)):
+            return False
+        # the walk goes between the days given (the question's, the context's, the answer's so far): a month outside
+        # them is no step of it ("… 31 in July" on the way from 1 February to 1 May)
+        anchors = sorted({d.month for d in self.days_said} | {mo for mo, _ in self.undated} | {
+            d.month for d in (_day_of(u) for u in self.ctx.query_values.values if u.kind == "date") if d is not None})
+        if not anchors:
+            return False
+        # (one month given: the walk goes on from it, its end not yet said)
+        return len(anchors) == 1 or anchors[0] <= month <= anchors[-1]
+
+    def _running_total(self, v, text: str) -> bool:
+        """A running total on a line that adds to the last one ("- + 30 days in April = 51" after "- 21 days to the end of
+        March"; "+ £20 cleaning fee = £275" after "3 × £85 = £255"): the line opens with "+", one addend, then "=" and ``v``;
+        ``v`` is the previous line's figure plus the addend. One step, the line's own addend only."""
+        if v.kind not in ("number", "quantity", "money") or v.amount is None or v.start < 0:
+            return False
+        head = text[:v.start]
+        eq = _EQUALS_BEFORE.search(head)
+        lead = _ADD_LINE.match(head)
+        if eq is None or lead is None:
+            return False
+        from ..text.matching import extract_values
+
+        addends = [u for u in extract_values(head[lead.end():eq.start()]) if u.amount is not None and u.kind in _SUMMABLE]
+        if len(addends) != 1:
+            return False
+        money = v.kind == "money"
+        if (addends[0].kind == "money") != money:
+            return False
+        add = _amounts(addends[0])[-1]
+        totals = [a for a, m in self.last[:4] if m == money] + [a for a, m in self.shown[-2:] if m == money]
+        return any(_near(t + add, v.amount) for t in totals)
+
     def _step_to_result(self, v, text: str) -> bool:
         """An addend whose result the sentence writes right after it, behind an arrow or "=" ("add 9 days of May → 60",
         "زيد 9 أيام من ماي → 60"): the result, a supported figure of the sentence, less the figure the answer showed
@@ -1496,6 +1579,27 @@ class Ledger:
         money = [a for a, am in shown if am and a > 0]
         return any(r > 0 and a != r and abs(a / r - written) <= slack + 1e-9 for r in rates if (r, True) in self.seen
                    for a in money)
+
+    def _paid_in_parts(self, v, text: str) -> bool:
+        """THE REST OF A SPLIT PAYMENT: the context pays a total in parts, one named by its amount and the other as what is
+        left ("£700 on application and the remainder once the licence is approved"), and the answer's sentence states that
+        amount beside ``v`` ("paid as £700 on application and £460 once approved"): ``v`` is in the remainder's place, to be
+        checked as the total less that part (:meth:`_balance`)."""
+        if self._rest_parts is None:
+            self._rest_parts = []
+            for sent in _CTX_SENTENCE.split(self.ctx.text):
+                if _REST_NAMED.search(sent) and len(self._rest_parts) < MAX_CONTEXT:
+                    from ..text.matching import extract_values
+
+                    self._rest_parts += [u.amount for u in extract_values(sent)[:MAX_SHOWN] if u.kind == "money" and u.amount]
+        if not self._rest_parts or v.amount is None:
+            return False
+        money = [u for u in self._values_of(text) if u.kind == "money" and u.amount and u.start != v.start]
+        parts = [u.amount for u in money if u.amount in self._rest_parts]
+        # the total: one stated before ``v`` in its own sentence ("Total: £1,160, paid as …"), or else the last sum shown
+        # (not any earlier figure: "Base fee: £1,100" less the £700 is no rest of £1,160)
+        totals = [u.amount for u in money if u.start < v.start and u.amount not in parts] or [a for a, m in self.last[-1:] if m]
+        return any(_near(t - p, v.amount) for t in totals for p in parts if p < t)
 
     def _balance(self, x: float) -> bool:
         """The balance of a total the answer worked out or stated before, less one amount of money the
@@ -4101,7 +4205,10 @@ _CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|be|makes|
 _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
         (re.compile(r"÷|/|\bdivided\s+by\b", re.I), "/"),
         (re.compile(r"\+|\bplus\b|\band\b", re.I), "+"),
-        (re.compile(r"−|(?<![a-z])-(?![a-z])|\bminus\b|\bless\b", re.I), "-"))
+        (re.compile(r"−|(?<![a-z])-(?![a-z])|\bminus\b|\bless\b", re.I), "-"),
+        (re.compile(r"\A\s*(?:[^\W\d_][\w'-]*\s+){0,3}(?:at|@)\s*\Z", re.I), "*"))
+#: THE PRICE OF EACH: a count, up to three words of what it counts, then "at" and the price of one ("3 nights at £85 plus the
+#: £20 cleaning fee comes to £275", "2 adults at £63 and 3 children at £40 ="): a product, the last of :data:`_OPS`
 
 
 class Working(NamedTuple):
@@ -4348,6 +4455,11 @@ def _expression(text: str, v, prices: frozenset = frozenset()) -> "Working | Non
                 op = "*"  # "2.5% of 300 =", "٢٫٥٪ من ٣٠٠ ="
             if op is None:
                 return None
+            if ops and ops[-1] == "*" and vals[k - 1].kind == "quantity" and _OPS[-1][0].search(gap):
+                # "4 × half hour at £22": a measure multiplied, then priced, is the unit the price is of, not a factor
+                nums.pop(-2)
+                errs.pop(-2)
+                ops.pop()
             ops.append(op)
     # × and ÷ first, then + and −; each term with how far its operands' rounding may carry it
     acc, err = [nums[0]], [errs[0]]

@@ -172,7 +172,13 @@ _TELLS = re.compile(
     r"|^(?:they|he|she|the\s+[\w'’&-]+(?:\s+[\w'’&-]+){0,8}?|[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5}?)"
     r"(?:['’]ll|['’]d|\s+will|\s+would|\s+should|\s+could|\s+can|\s+may|\s+might)(?:\s+be\s+able\s+to)?\s+give\s+you\s+"
     r"(?:the\s+|an?\s+|their\s+)?(?:(?:definite|clear|proper|full|accurate|current|up-to-date|exact|definitive)\s+)?"
-    r"(?:details|information|info|answer|idea|update|overview|advice|guidance|picture|figures?|confirmation)\b", re.I)
+    r"(?:details|information|info|answer|idea|update|overview|advice|guidance|picture|figures?|confirmation)\b"
+    # who is the one to ask ("the organisation that runs the allotments would be the best place to ask"): asking, after the
+    # slot only (a bare "they'll ask for your ID" is no referral)
+    r"|^(?:they|he|she|the\s+[\w'’&-]+(?:\s+[\w'’&-]+){0,8}?|[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5}?)"
+    r"(?:['’]ll|['’]d|\s+will|\s+would|\s+should|\s+could|\s+can|\s+may|\s+might|\s+is|\s+are|['’]s|['’]re)(?:\s+(?:definitely|certainly|"
+    r"also|surely|probably))*\s+(?:be\s+)?the\s+(?:best|right|ideal|quickest|surest)\s+(?:place|people|person|team|source|ones?|"
+    r"point\s+of\s+contact|contact)\s+to\s+(?:ask|enquire|inquire|contact|speak\s+to|talk\s+to|get\s+in\s+touch\s+with)\b", re.I)
 #: the writer's lack, as an existential ("there's nothing in the information available to me about …")
 _LACK = re.compile(r"^there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:no|nothing)\b.*\b(?:information|documents?|details|"
                    r"material|files?|context|sources?|(?:available|given|provided|shared)\s+to\s+me|i\s+(?:have|can\s+see|was\s+given|"

@@ -657,8 +657,11 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         stems = seg_stems.get((a, b))
         if stems is None:
             stems = seg_stems[(a, b)] = _stems(seg)
-        if out and _calendar(v) and _calendar(out[-1].value) and _LISTED.match(text, out[-1].value.end, v.start):
-            stems = stems | out[-1].stems  # "high season (July and August)": a list of days or months shares its words
+        if out and ((_calendar(v) and _calendar(out[-1].value)) or (v.kind == out[-1].value.kind == "time" and _TIMES_LISTED.match(
+                text, out[-1].value.end, v.start) and not _BETWEEN.search(text, max(0, out[-1].value.start - 12), out[-1].value.start))) \
+                and _LISTED.match(text, out[-1].value.end, v.start):
+            stems = stems | out[-1].stems  # "high season (July and August)": a list of days or months shares its words;
+            # so does a list of times of day ("trips leave from Marina Pier at 9am and 2pm daily": the pier is 2pm's too)
         if not stems and k and _NAMED_THEN.match(text, segs[k][0]) and all(
                 _calendar(u) for u, o in zip(values, owners) if o == k - 1):
             # "Thursday is New Material Night — £8, doors 7:30pm": the figure after the dash is the thing the segment
@@ -735,6 +738,9 @@ _ANCHOR_AFTER = re.compile(r"^[\s*_']*(?:of|after|from|following)\s+((?:the|your
                            r"(?=[\s*_]*(?:[,.;:()\n]|\b(?:and|or|but|if|unless|so|which)\b|$))", re.I)
 _DURATIONS = frozenset("minute day workday week month year".split())
 #: what joins the days or months of one list ("Tuesdays and Saturdays", "July, August or September")
+#: times of day listed, not a range's ends ("at 9am and 2pm", "9am, 1pm or 5pm"; not "between 4pm and 7pm", "9am to 5pm")
+_TIMES_LISTED = re.compile(r"[\s,*_]*(?:(?:and|or|&)[\s*_]*)?$", re.I)
+_BETWEEN = re.compile(r"\bbetween\s*(?:\*\*|__)?\s*$", re.I)
 _LISTED = re.compile(r"[\s,*_]*(?:(?:and|or|&|to|through|until|-|\u2013)[\s*_]*)?$", re.I)
 #: verbs that open a segment with no subject of its own ("… £2.99 and is free over £40", "… and costs from £9.50")
 _SEGMENT_VERBS = frozenset("""is are was were be been has have had can cannot could must will would may might should
@@ -1762,6 +1768,8 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
         mine = [f for f in read(said, subject=subject) if (calendar or not _calendar(f.value)) and _in_context(f.value, ctx)
                 and not _users_own(f.value, ctx)] if any(
             _in_context(v, ctx) for v in values_of(said)[:MAX_SENTENCE_VALUES]) else []
+        if mine and any(f.value.kind == "number" for f in mine):
+            mine = [_count_of_named_noun(f, said, toks, ctx) for f in mine]
         if mine and claim_text is not None and " ; " in said:
             mine = _row_subject(said, mine, subject)
         if mine:
@@ -2028,6 +2036,23 @@ def _count_changed(i: int, said: str, ctx, calendar: bool, subject: frozenset) -
         if hit is not None:
             return hit
     return None
+
+
+def _count_of_named_noun(f: "Frame", said: str, toks: "list[str]", ctx) -> "Frame":
+    """A bare count whose noun the claim names elsewhere — a table's header ("| Transactions included |" over "Up to 200 a
+    month"), a label — read as the count of that noun where the context counts that noun with that figure ("up to 200
+    transactions a month"): its frame is then compared with the context's (a swap of counts between two rows is seen)."""
+    v = f.value
+    if v.kind != "number" or v.amount is None:
+        return f
+    words = set(toks)
+    for c in list(ctx.values.values)[:256]:
+        if c.kind == "quantity" and c.amount == v.amount and c.unit and " " not in c.unit and c.unit.isalpha() \
+                and (c.unit in words or c.unit + "s" in words or c.unit + "es" in words) and c.unit not in _DURATIONS:
+            if v.end >= 0 and re.match(r"[\s+*_]*(?:or\s+more\s+)?" + c.unit + r"(?:e?s)?\b", said[v.end:], re.I):
+                return f  # "10+ titles": the noun is the figure's own, written after it (not a noun named elsewhere)
+            return replace(f, value=replace(v, kind="quantity", unit=c.unit))
+    return f
 
 
 def _row_subject(said: str, mine: "list[Frame]", subject: frozenset) -> "list[Frame]":
@@ -3218,7 +3243,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # price is multiplied out, and the derivations judge it
     operand = _operand(text, f.value) or _TIMES.search(text) is not None \
         or _COUNTED.search(text[:f.value.start]) is not None \
-        or _worked_row(text, f.value) \
+        or _worked_row(text, f.value) or _share_row(text, f.value) \
         or (here.answer is not None and f.value.kind == "money" and here.answer.itemised(key))
     # ("1 toilet (bathroom fitting): £4": a count, priced; a term of a sum the answer works elsewhere, "£25 in total
     # (£15 + £5 + £5)": the line stating it is per its item; a row of the answer's own per-item working ("3-year-old | £3.50/hour | 1 hour | £3.50"): the row is per its item, the rate its operand
@@ -4211,6 +4236,25 @@ def _worked_row(text: str, v) -> bool:
                for u in row)
 
 
+def _share_row(text: str, v) -> bool:
+    """A table row whose label names a percentage and whose cell holds money ("| Online surcharge (3%) | — | £15 |",
+    "| Buyer's premium (20%) | £100 |"): the amount is that share of a figure the answer works with, worked out in the
+    row (the derivations judge it), not a price of the context's restated."""
+    if v.kind != "money" or v.start < 0:
+        return False
+    if text.lstrip().startswith("|"):
+        a, b = text.find("|"), text.find("|", text.find("|") + 1)
+    else:  # a row read as a claim, its header cells joined in ("Online surcharge (3%) Online £15"; rows parted by " ; ")
+        a = text.rfind(" ; ", 0, v.start) + 1
+        b = v.start
+    return a < b <= v.start and any(u.kind == "percent" and a <= u.start < b and _PCT_GLOSS.match(text, max(0, u.start - 1))
+                                     for u in values_of(text))
+
+
+#: a percentage glossing the label before it, in brackets ("Buyer's premium (20%)")
+_PCT_GLOSS = re.compile(r"\(\s*\d+(?:\.\d+)?\s*%\s*\)")
+
+
 #: words that say a figure is worked out from others (a sum or what is left)
 _WORKING = frozenset("""left after less minus remaining remains balance total totals saving saves difference plus
 combined altogether including excluding""".split())
@@ -4613,7 +4657,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine) and (not cscope or st & cscope)) \
                     and (not subject or subject & cst) and not (rneg and not cneg and _unmet(rp, ctext)) \
-                    and not (cneg and not _flips_past_non(rp, ctext, st)):
+                    and not (cneg and not _flips_past_non(rp, ctext, st)) and not _sibling_subject(rp, ctext, ctx):
                 # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
                 # "Harrowgate & Finch charges a premium of 25% of the hammer price", whose subject is another)
                 best_other, other_text = score, ctext
@@ -4625,6 +4669,30 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
     return None
+
+
+def _sibling_subject(part: str, ctext: str, ctx) -> bool:
+    """THE SIBLING SUBJECT: the context sentence sets two subjects side by side, one part each ("Keyholder call-outs are
+    included on the 24/7 plan; on Basic they cost £35 each"), and the claim part names the other part's subject, which
+    the part it would flip lacks, while lacking a word of that part's own ("On the Basic plan, keyholder call-outs
+    aren't included"): it speaks of the sibling's subject, and flips nothing. Words are compared as written (a figure's
+    digits count: "24/7")."""
+    line = next((s for _, s in _context_lines(ctx) if ctext in s), None)
+    if line is None or line.strip() == ctext.strip():
+        return False
+    line = line[line.find(":") + 1:] if ":" in line[:line.find(ctext)] else line  # (a lead-in names no sibling)
+    clauses = [c for c in _SIBLING_JOINT.split(line) if c.strip()]
+    if len(clauses) < 2:
+        return False
+    mine = frozenset(w for w in words_of(part) if w not in _POLAR_STOP and len(w) > 1)
+    theirs = frozenset(w for w in words_of(ctext) if w not in _POLAR_STOP and len(w) > 1)
+    sibling = frozenset().union(*(words_of(c) for c in clauses if ctext.strip() not in c and c.strip() not in ctext)) - theirs
+    return bool((mine - theirs) & sibling) and bool(theirs - mine)
+
+
+#: where a sentence sets one subject's clause beside another's ("… on the 24/7 plan; on Basic they cost £35 each",
+#: "free for residents, while visitors pay £3")
+_SIBLING_JOINT = re.compile(r";|,?\s+\b(?:while|whereas|but)\b", re.I)
 
 
 #: a group of people named by an age ("under-18s", "over 65s", "18+", "the 16-17s")

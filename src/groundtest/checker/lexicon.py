@@ -87,6 +87,7 @@ for _group in (
     "refund refunds refunded reimburse reimbursed",
     "choose chooses chose select selects selected pick picks picked",
     "id ids identity identification",
+    "need needs needed require requires required necessary mandatory compulsory obligatory",
 ):
     _ws = _group.split()
     for _w in _ws:

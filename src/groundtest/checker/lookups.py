@@ -314,6 +314,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     and _users_count(v, ctx):
                 continue  # "### Laminating 10 A4 menus", "For **10 m²** of wall tiling:": a count of the question's,
                 # naming the topic in a heading or the lead-in of the working below it
+            if _in_row_label(text, start) and (_users_count(v, ctx) or _users_age(v, text, start, ctx)):
+                continue  # "| Child (10 years old) | £7 |" for "a 10-year-old": the user's party, naming the row of
+                # their bill (the row's own figures are checked as any others)
             if _HEADED.match(text, 0, start) and _HEADING_END.search(text):
                 continue  # "**Four nights in a deluxe chalet**": the heading opens with the question's figure, the topic
             if not text.isascii() and _denied_clause_ar(text, start):
@@ -672,6 +675,26 @@ _SAID_BY_YOU = re.compile(r"\b(?:you\s+(?:said|mentioned|asked(?:\s+about)?|wrot
 
 #: a question that opens on its premise ("Since A3 copies are the same price as A4, …")
 _SINCE = re.compile(r"\W*(?:since|given\s+that|seeing\s+as|as\s+far\s+as\s+i\s+know)\b", re.I)
+
+
+def _in_row_label(text: str, start: int) -> bool:
+    """Position ``start`` is in the first cell of a table row (the row's label)."""
+    lead = len(text) - len(text.lstrip())
+    if start < 0 or not text.startswith("|", lead):
+        return False
+    second = text.find("|", lead + 1)
+    return second < 0 or start < second
+
+
+#: an age's word right before its bare number ("aged 10", "age 10")
+_AGED_BEFORE = re.compile(r"\bage[ds]?\s*[:(]?\s*$", re.I)
+
+
+def _users_age(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """A bare number said as an age ("aged 10") that is the question's age in years ("a 10-year-old")."""
+    if v.kind != "number" or v.amount is None or not _AGED_BEFORE.search(text[max(0, start - 12):start]):
+        return False
+    return any(q.kind == "quantity" and q.unit == "month" and q.amount == v.amount * 12 for q in ctx.query_values.values)
 
 
 def _users_own(v, ctx: ContextIndex, text: str = "", start: int = -1) -> bool:
@@ -1230,9 +1253,9 @@ def _party_in_query(ctx: ContextIndex) -> frozenset[int]:
 #: answer may count them with or without the user ("the four of you", "between two people", "the three of them")
 _RELATION = NAMED_RELATION  # (text.party: one list of relations, the party's a superset)
 _COMPANY = re.compile(r"\b(?:(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|a\s+couple\s+of)\s+(?:other\s+|of\s+my\s+)?"
-                      r"(?:" + _RELATION + r")s\b|(?:my|our|his|her|their)\s+(?P<multi>twins|triplets)\b"
+                      r"(?:" + _RELATION + r")s\b|(?:my|our|his|her|their)\s+(?P<multi>twins|triplets|parents)\b"
                       r"|(?:my|our|his|her|their)\s+(?:\w+\s+)?(?P<one>" + _RELATION + r")\b(?!s))", re.I)
-_MULTIPLES = {"twins": 2, "triplets": 3}
+_MULTIPLES = {"twins": 2, "triplets": 3, "parents": 2}  # ("my parents": both of them)
 _SELF = re.compile(r"\b(?:I|I'm|I've|I'll|I'd|me|my)\b")
 
 def _names_people(v) -> bool:
@@ -2586,6 +2609,15 @@ _IN_PARENS = re.compile(r"\(([^()]*)\)")
 _JOINERS = frozenset({"", "-", "of", "de", "la", "van", "von", "the", "&", "del", "da", "du", "al"})
 
 
+#: an acronym with a plural "s" ("IPs", "APIs", "SSDs"): the letters, then a lower-case s
+_ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,})s\b")
+
+
+def _acronym_plural(w: str, name: str, vocab) -> bool:
+    """``w`` is the plural of an acronym the context has ("Dedicated IPs" over "Dedicated IP addresses")."""
+    return w.endswith("s") and vocab.has(w[:-1]) and any(m.group(1).casefold() == w[:-1] for m in _ACRONYM_PLURAL.finditer(name))
+
+
 def _name_groups(masked: str, ctx: ContextIndex, short: bool) -> list[tuple[int, int, list[str]]]:
     """Runs of adjacent capitalised words, each with its words that the context lacks."""
     spans: list[list[int]] = []
@@ -2604,7 +2636,7 @@ def _name_groups(masked: str, ctx: ContextIndex, short: bool) -> list[tuple[int,
     groups = [
         (start, end, [w for w in words(join_known(fold(masked[start:end]), vocab))
                       if len(w) > 1 and not vocab.has(w) and w not in _JOINERS and w not in ctx.negated and w not in TITLES
-                      and FORMS.get(w) not in vocab.words])
+                      and FORMS.get(w) not in vocab.words and not _acronym_plural(w, masked[start:end], vocab)])
         for start, end in spans
     ]
     if quoted:  # a quoted Arabic name is matched as written, not by its light stem

@@ -626,7 +626,7 @@ such very quite rather really almost nearly and but or nor yet please do""".spli
 #: ("Includes the", "Having the", "Half the"), and what follows it is the verb's object or particle (a determiner, a
 #: possessive, an object pronoun, a particle, a manner adverb).
 IMPERATIVE = re.compile(r"^[\W_]*(?:(?:so|and|but|just|also|then|or|please|do)[\W_]+)*([a-z]+)(?<!ly)(?<![^s]s)\s+"
-                        r"(?:a|an|the|your|yours|it|them|this|these|those|some|any|extra|plenty|back|up|out|off|down|away|along"
+                        r"(?:a|an|the|your|yours|it|them|this|these|those|some|any|extra|plenty|back|up|out|off|down|away|aside|along"
                         r"|ahead|around|carefully|early|well)\b", re.I)
 
 

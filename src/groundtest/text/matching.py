@@ -378,6 +378,11 @@ _UNIT_PHRASE = re.compile(
     r"(?P<half>\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?"
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
+#: what may follow "a second" the duration: the end of the clause or a word of the closed classes (a conjunction, a
+#: preposition, an adverb of time: "wait a second or two", "for a second, then", "a second later"); any other word is the
+#: noun the ordinal "second" describes ("for a second opinion", "within a second visit")
+_AFTER_A_SECOND = re.compile(r"\s*(?:$|[^\w\s]|(?:or|and|to|before|after|later|earlier|longer|more|less|of|in|at|on|while|when"
+                             r"|so|but|then|per|each|too|only|just|ago|or\s+two|if|until|till|for|from|with|as|by)\b)")
 #: a minute of the hour written alone after a colon (":00 or :30", "at :15 and :45"): two digits, then no digit
 _MINUTE_MARK = re.compile(r"([0-5]\d)(?![\d:]|[.,]\d)")
 #: a part of one measure (THE MEASURE-PART GRAMMAR, the measures' side of :data:`_UNIT_PHRASE`): a decimal or a fraction
@@ -709,6 +714,8 @@ class _Extractor:
             elif m.group("half") or m.group("lead"):  # "an hour and a half", "within a day"
                 if (m.group("lead") or "").startswith("for") and _PRICE_BEFORE.search(low, max(0, m.start() - 24), m.start()):
                     continue  # "£62 for an hour": a price's period (a rate), not a duration
+                if m.group("unit2") == "second" and not m.group("half") and not _AFTER_A_SECOND.match(low, m.end()):
+                    continue  # "for a second opinion", "within a second visit": the ordinal before its noun, no duration
                 base, unit = 1.0 + (_and_a_part(m.group("half")) if m.group("half") else 0.0), m.group("unit2")
                 start = m.start("art2")
             elif m.group("unit3"):  # "a month before the event": a duration before or after something

@@ -3,13 +3,13 @@
 An answer works out a price for the user's company in its own words — "£90 for you and your friend", "£135 for
 you and your two kids", "for yourself, your partner and a friend", "your sister and you" — without writing the
 count. The count is the reader plus each companion named: a relation alone is one ("your friend", "a colleague"),
-a counted relation is its count ("your two kids", "3 mates"), twins two and triplets three. A relation in the
+a counted relation is its count ("your two kids", "3 mates"), twins two, triplets three and parents two. A relation in the
 plural without a count ("you and your friends") counts nobody: the party is read only where every member is
 counted.
 
     PARTY     := SELF (SEP | AND) MEMBER ((SEP | AND) MEMBER)* | MEMBER ((SEP | AND) MEMBER)* AND SELF
     SELF      := "you" | "yourself"
-    MEMBER    := DET? COUNT? ADJ? RELATION | DET? "twins" | DET? "triplets"
+    MEMBER    := DET? COUNT? ADJ? RELATION | DET? "twins" | DET? "triplets" | DET? "parents"
     DET       := "your" | "a" | "an" | "one"
     COUNT     := digits | "two" … "ten"
     SEP       := ","        AND := ","? ("and" | "plus" | "&")
@@ -28,13 +28,13 @@ from .matching import SMALL_NUMBERS
 #: the people a question names beside the user, by their relation ("my partner", "two friends": checker.lookups._COMPANY)
 NAMED_RELATION = (r"partner|wife|husband|spouse|boyfriend|girlfriend|fianc[ée]e?|friend|mate|colleague|mum|mom|mother|dad"
                   r"|father|son|daughter|brother|sister|cousin|nephew|niece|grandson|granddaughter|grandma|grandpa|child|kid"
-                  r"|baby")
+                  r"|baby|sibling")
 #: the people an answer may count in the reader's party: those, and the others a user may bring or book for
 RELATION = NAMED_RELATION + (r"|grandchild|grandmother|grandfather|aunt|uncle|neighbour|neighbor|guest|teen|teenager|toddler"
                              r"|parent|flatmate|housemate")
 _COUNT = r"\d{1,2}|two|three|four|five|six|seven|eight|nine|ten"
 _MEMBER = (r"(?:(?:your|a|an|one)\s+)?(?:(?P<n{i}>" + _COUNT + r")\s+)?(?:(?:little|older|younger|best|other|teenage|grown-up"
-           r"|eldest|youngest|adult)\s+)?(?P<w{i}>(?:" + RELATION + r")(?:s|ren)?|twins|triplets)\b")
+           r"|eldest|youngest|adult)\s+)?(?P<w{i}>(?:" + RELATION + r")(?:s|ren)?|twins|triplets|parents)\b")
 _SELF = r"(?:you|yourself)\b"
 _AND = r"\s*,?\s+(?:and|plus|&)\s+"
 _MAX = 4  # members besides the reader, at most
@@ -54,7 +54,7 @@ _PARTY = re.compile(r"\b(?:" + _SELF + r"(?:\s*,\s*|" + _AND + r")" + _members(0
 _GOES_ON = re.compile(r"\s*(?:,\s*|,?\s+(?:and|plus|&)\s+)(?:(?:your|a|an|one|some|several|other|\d{1,2}|" + _COUNT + r")\b|"
                       r"(?:" + RELATION + r"))", re.I)
 _PAIR = re.compile(r"\b(?:a|the|per|each)\s+pair\b", re.I)
-_MULTIPLE = {"twins": 2, "triplets": 3}
+_MULTIPLE = {"twins": 2, "triplets": 3, "parents": 2}  # ("your parents": both of them)
 
 
 def _count(word: str, n: "str | None") -> int | None:
