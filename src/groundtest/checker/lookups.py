@@ -853,9 +853,9 @@ _LABEL_COLON = re.compile(r"([A-Za-z][\w' -]{1,40}?)[\s*_]*:[\s*_]*$")
 
 
 #: "one of it" in English words the English grammar reads as no figure, for an Arabic answer over an English context
-#: (issue 24, mixed language: "مرة واحدة" where the context says "charged once", "طوال اليوم" where it says "all
-#: day"): the value's (unit, amount) and the English words that say one of it
-ONE_IN_ENGLISH = {("time", 1.0): r"once", ("day", 1.0): r"(?:all|whole|entire|a|one|per|each|every)\s+day",
+#: (issue 24, mixed language: "مرة واحدة" where the context says "charged once" or "a one-time fee", "طوال اليوم" where
+#: it says "all day"): the value's (unit, amount) and the English words that say one of it
+ONE_IN_ENGLISH = {("time", 1.0): r"(?:once|one[- ]time|one[- ]off)", ("day", 1.0): r"(?:all|whole|entire|a|one|per|each|every)\s+day",
                   ("month", 12.0): r"(?:all|whole|entire|a|one|per|each|every)\s+year",
                   ("day", 7.0): r"(?:all|whole|entire|a|one|per|each|every)\s+week"}
 _ONE_IN_ENGLISH = {k: re.compile(rf"\b{w}\b", re.I) for k, w in ONE_IN_ENGLISH.items()}

@@ -678,8 +678,13 @@ TOPIC_SUBJECTS = "الأمر الموضوع المسألة سؤالك السؤا
 TOPIC_VERBS = "يتعلق تتعلق متعلق متعلقة يخص تخص مرتبط مرتبطة يرتبط ترتبط يمس تمس"
 _PURPOSE_LEADS = "|".join(fold_text(w) for w in PURPOSE_PARTICLES.split())
 _TOPIC_LEAD = (_alt(_items(TOPIC_CAUSES)) + r"\s+" + _words_alt(TOPIC_SUBJECTS) + r"\s+" + _words_alt(TOPIC_VERBS))
+#: … or the writer's caution, a negated want of the first person and a verb of the first person ("لا أريد أن أعطيك
+#: معلومات غير مؤكدة، لذا أنصحك …"، "لا أود أن أضللك، …"، "ما أبي أعطيك معلومة غلط، …": :data:`CAUTION_WANTS`; the English
+#: "I don't want to give you wrong information, so …")
+CAUTION_WANTS = "أريد أود أرغب في أحب أبي أبغى أبغي بدي"
+_CAUTION_LEAD = rf"(?:لا|ما|لن|مش)\s+{_words_alt(CAUTION_WANTS)}\s+(?:ان\s+)?ا[{_L}]{{2,}}"
 _PURPOSE_FIRST = re.compile(
-    rf"^[\s*_]*(?:و|ف)?(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+(?:ت|(?:لا|ما)\s+ا)[{_L}]{{2,}}|{_TOPIC_LEAD})"
+    rf"^[\s*_]*(?:و|ف)?(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+(?:ت|(?:لا|ما)\s+ا)[{_L}]{{2,}}|{_TOPIC_LEAD}|{_CAUTION_LEAD})"
     rf"(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
 
 
@@ -719,7 +724,7 @@ def is_referral(sentence: str) -> bool:
     # gives the advice's purpose ("للتأكد من …")
     rest = _REF_CLAUSE.split(s)[1:]
     if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") and _REF_ACT_AGAIN.match(c) is None
-           and _MAY_SAY.match(c) is None for c in rest):
+           and _MAY_SAY.match(c) is None and _SURE_PURPOSE.match(c) is None for c in rest):
         return False
     if _ITSELF.search(core) is not None:  # THE CHANNEL ITSELF: "لدى منصة قوى نفسها"
         core = _ITSELF.sub(" ", core)
@@ -727,6 +732,12 @@ def is_referral(sentence: str) -> bool:
     return _CHANNELS.isdisjoint(core.split()) and not channels(sentence)
 
 
+#: THE PURPOSE OF CERTAINTY: a clause after the advice that gives the user's purpose as being sure, a particle of purpose
+#: and a verb of the second person of knowing or ease ("أقترح التواصل مع منظّمي الجولة …، حتى تطمئن على راحة من
+#: يرافقك"، "…، كي تتأكد قبل الحجز"، "…، عشان تكون على بيّنة": :data:`SURE_VERBS`; English "so you can be sure") — no fact
+#: of the world; not a purpose that promises a thing ("حتى تحصل على خصم")
+SURE_VERBS = "تطمئن تطمئني تطمئنوا تتأكد تتأكدي تتأكدوا تعرف تعرفي تعرفوا تضمن تضمني تضمنوا تكون تكوني تكونوا تخطط تخططي تخططوا تتجنب تتفادى تتحقق"
+_SURE_PURPOSE = re.compile(rf"^\s*(?:و)?(?:{_PURPOSE_LEADS})\s+{_words_alt(SURE_VERBS)}{_NA}")
 #: WHAT IT MAY SAY: a clause after the advice that says what the party or the paper referred to may say ("مراجعة عقد
 #: الإيجار الموقّع بينك وبين المالك، فقد يتضمن بندًا عن الإخطار"، "راجع الجهة المنظمة، فربما توضح ذلك"): "قد"/"ربما"
 #: and a verb of saying (:data:`SOURCE_VERBS`) — where the answer may be, no fact of the world (the English "they'll be

@@ -93,6 +93,9 @@ _NAMED = re.compile(
     rf"(?:\s*\(\s*(?P<gloss>{_MONTH_RE})\s*\))?"  # "30 ديسمبر (كانون الأول) 2025": the month in the other naming
     rf"(?:[\s*_]*,?\s*(?:(?:من\s+)?(?:عام|سنة|سنه|لسنة|لسنه)\s+)?(?P<y>\d{{4}})(?![0-9]))?" + _ERA
 )
+#: THE PART OF A PERIOD: a fraction with the article before the ordinal ("النصف الأول من مايو" the first half of May,
+#: "الربع الثاني من العام"): the ordinal counts the parts, no day of the month
+_PART_OF_PERIOD = re.compile(rf"(?<![{_L}])(?:[وفب]|وب|فب|في)?ال(?:نصف|ربع|ثلث)[\s*_]+$")
 #: a weekday's name: with the article, after a proclitic و/ف/ب ("والجمعة"), or bare after "يوم"/"ليلة"
 #: ("يوم خميس") or in a pair of weekdays joined by و ("خميس وجمعة", "الخميس وجمعة"): a bare "أحد"/"اثنين"
 #: alone is a count ("one", "two") and "جمعة" alone may be the week, never a day
@@ -251,7 +254,7 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         ds, ys = m.group("d"), m.group("y")
         if m.group("od"):  # "الخامس عشر من رمضان"
             n = ordinal_value(m.group("od"))
-            ds = str(n) if n is not None and n <= 31 else None
+            ds = str(n) if n is not None and n <= 31 and not _PART_OF_PERIOD.search(low, max(0, m.start() - 12), m.start()) else None
         elif m.group("first"):  # "غرة رمضان"
             ds = "1"
         gloss = m.group("gloss")

@@ -16,7 +16,7 @@ from ...text.matching import TextIndex, same_value
 from .behaviour import STOPWORDS
 from .citations import SOURCE_WORDS
 from .normalise import fold_text, has_arabic, stem_candidates
-from .numbers import MEASURES, value_hint
+from .numbers import MEASURES, UNITS, is_number_word, value_hint
 from .ordinals import ORDINAL_RE
 from .polarity import _KEPT, _WORD, clauses
 
@@ -1048,7 +1048,16 @@ _RANGE_END = re.compile(rf"[\s*_]*(?:[^\W\d_]+\s+)?{ORDINAL_RE}")
 def _postposed(before: str, m: re.Match[str]) -> bool:
     """Whether the bound word ``m`` of ``before`` is an earlier figure's, right after it and its unit
     (:data:`_POSTPOSED`), with no "و" or "ف" of a new clause before the bound word."""
-    return m.group(0)[:1] not in "وف" and _POSTPOSED.search(before, 0, m.start()) is not None
+    if m.group(0)[:1] in "وف":
+        return False
+    if _POSTPOSED.search(before, 0, m.start()) is not None:
+        return True
+    # (a figure in words: "ساعة واحدة كحد أدنى و٣ ساعات يومياً كحد أقصى", "ثلاث سنوات حدًا أقصى" — a number word among
+    # the three words before the bound word, none of them opening a new clause with و;
+    # the dual of a unit counts as well: "ساعتين حدًا أدنى")
+    words = before[:m.start()].split()[-3:]
+    return any(is_number_word(w) or UNITS.get(w, ("", 0.0))[1] == 2.0 for w in words) \
+        and not any(w[:1] == "و" and not is_number_word(w) for w in words)
 
 
 def bound_of(text: str, v) -> str | None:
@@ -1116,6 +1125,17 @@ CEILING_WORDS = 2
 COMPARING_NEAR = 3
 
 
+def _kept_ceiling(claim: str, v) -> bool:
+    """THE CEILING KEPT: the claim's figure governed by a negated verb of comparison before it, read as the context's is
+    (within 40 characters, no figure between: "على ألا يزيد الرصيد المتراكم على ١٢٠ يومًا") — the claim keeps the bound,
+    though the verb stands further from the figure than :data:`COMPARING_NEAR` words."""
+    before = _BOUND_CUT.split(fold_text(_EMPHASIS.sub("", claim[max(0, v.start - 40):v.start])))[-1]
+    m = None
+    for m in _NEGATED_CEILING.finditer(before):
+        pass
+    return m is not None and not any(ch.isdigit() for ch in before[m.end():])
+
+
 def ceiling_dropped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """THE DROPPED-CEILING GRAMMAR: a figure the context gives only as a ceiling by a negated verb of comparison ("يُعاقب …
     بغرامة لا تزيد على ٥٠٬٠٠٠ ريال") that the claim states as the fixed amount ("بغرامة قدرها 50,000 ريال"، "تستحق ثلاثين
@@ -1158,6 +1178,8 @@ def ceiling_dropped(claim: str, context: str, memo: dict) -> tuple[str, str] | N
             _WORD.findall(fold_text(claim[v.end:hi]))[:COMPARING_NEAR]
         if not _COMPARING.isdisjoint(w[1:] if w[:1] in "وفب" and w[1:] in _COMPARING else w for w in near):
             continue
+        if _kept_ceiling(claim, v):
+            continue  # "بشرط ألّا يزيد الرصيد المتراكم على ١٢٠ يومًا": the claim keeps the context's ceiling, read as it is
         mine = _words(clause.replace(v.raw, " "))
         if any(_overlap(mine, ws) >= CEILING_WORDS for _, ws, _ in same):
             return v.raw, same[0][2]

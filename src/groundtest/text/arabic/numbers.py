@@ -336,6 +336,44 @@ _FRACTIONS = {fold_text("نصف"): 2, fold_text("ربع"): 4, fold_text("ثلث"
 _TWO_THIRDS = set(_f("ثلثا ثلثي"))
 
 _HALF_AT = re.compile(r"\s+و\s?(?:نصفا|نصف|نص)" + _NA)  # "شهر ونص": the colloquial half; "ريالات ونصفًا" accusative
+#: THE MEASURE AND A PART: a measure, a duration or a sum followed by "و" and a quarter or a third
+#: ("ساعتان وربع" = 2.25 hours, "ساعة وثلث" = 80 minutes, "دينار وربع" = 1.25 dinars, "٣ كيلو وربع") adds that part of
+#: its unit, as its half does (:data:`_HALF_AT`; English "and a quarter", ``matching._and_a_part``) — not when the part
+#: heads a noun of its own ("٣ أيام وربع الرسوم": a quarter of the fees) or a unit after it ("ساعتان وربع ساعة" is read by
+#: the fraction's own unit)
+_PART_AT = re.compile(r"\s+و\s?(?P<p>ربعا|ربع|ثلث)" + _NA + rf"(?!\s*(?:ال|لل)[{_L}])")
+_PARTS = {"ربعا": 0.25, "ربع": 0.25, "ثلث": 1 / 3}  # (not "ثلثا": two thirds, or a third's accusative)
+
+
+#: THE PART OF A PERIOD: a fraction with the article before an ordinal ("النصف الأول من مايو" the first half of May,
+#: "في الربع الأخير من السنة", "النصف الثاني من الشهر") names which part, not a share: no figure (and no day of the
+#: month: :mod:`.dates` reads "الأول من مايو" after it as no date)
+_PART_ORDINAL = re.compile(r"[\s*_]+(?:" + "|".join(sorted(ORDINAL_WORDS | {fold_text("الأخير"), fold_text("الاخير")}, key=len, reverse=True))
+                           + ")" + _NA)
+
+
+_OF_WORD = re.compile(rf"\s+من\s+(?:ال)?(?P<w>[{_L}]+)")
+_PERIOD_NOUNS = frozenset(_f("عام موسم فصل سنه شهر اسبوع يوم ليل نهار صيف شتاء ربيع خريف"))
+
+
+def _of_period(low: str, at: int) -> bool:
+    """Does "من" and a period follow ``at`` (a unit of time, a season, a month's name: "من مايو"، "من السنة")?"""
+    from . import dates
+
+    m = _OF_WORD.match(low, at)
+    return m is not None and (m.group("w") in UNITS or m.group("w") in _PERIOD_NOUNS or m.group("w") in dates._MONTH_WORDS)
+
+
+def _part_at(low: str, at: int) -> tuple[float, int] | None:
+    """The part of a unit added right after ``at`` ("ونصف", "وربع", "وثلث") and where it ends."""
+    if (h := _HALF_AT.match(low, at)) is not None:
+        return 0.5, h.end()
+    if (q := _PART_AT.match(low, at)) is not None:
+        n = _NEXT_WORD.match(low, q.end())
+        if n is not None and (n.group("w") in UNITS or n.group("w") in CURRENCIES or n.group("w") in MEASURES):
+            return None
+        return _PARTS[q.group("p")], q.end()
+    return None
 #: THE FRACTION OF A SCALE: a fraction word right before a scale word ("نصف مليون ليرة" = 500,000 lira, "ربع مليون
 #: درهم" = 250,000 dirhams, "نصف المليون" = 500,000) is that share of it, and a scale's half may repeat its scale with
 #: the article ("مليونان ونصف المليون" = 2,500,000, as "مليون ونصف" is 1,500,000) — not a percentage and a separate
@@ -414,6 +452,22 @@ def _unit_after(low: str, at: int) -> tuple[str, int] | None:
     if core in UNITS and UNITS[core][1] == 1.0 and core in _SINGULAR:
         return UNITS[core][0], n.end()
     return None
+
+
+def _measure_after(low: str, at: int) -> tuple[str, int] | None:
+    """THE FRACTION OF A MEASURE: the singular measure named right after ``at`` (bare or with the article: "كيلومتر",
+    "الكيلو", "كيلو متر", "لتر") and where it ends; None when the next word is not one. A fraction before it is that part
+    of one ("نصف كيلومتر" = 0.5 km, the context's "500 متر"; "ربع لتر"), as before a unit of time or a currency."""
+    n = _NEXT_WORD.match(low, at)
+    if n is None:
+        return None
+    w = n.group("w")
+    core = w[2:] if w.startswith("ال") and (w[2:] in _ONE_MEASURES or w[2:] == _KILO) else w
+    if core not in _ONE_MEASURES and core != _KILO:
+        return None
+    if core == _KILO and (k := _KILO_METRE.match(low, n.end())) is not None:
+        return "km", k.end()  # "نصف كيلو متر"
+    return MEASURES[core], n.end()
 
 
 def _currency_after(low: str, at: int) -> tuple[str, float, int] | None:
@@ -498,8 +552,8 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
         w = m.group("w")
         if w in CURRENCIES:
             code, _, cend = _currency_at(low, start, w, m.end())
-            if (h := _HALF_AT.match(low, cend)) is not None:  # "٥٦٢ جنيهًا ونصف" = 562.5 pounds
-                amount, cend = amount + 0.5, h.end()
+            if (pa := _part_at(low, cend)) is not None:  # "٥٦٢ جنيهًا ونصف" = 562.5 pounds, "٣ دنانير وربع"
+                amount, cend = amount + pa[0], pa[1]
             out.append(_value("money", amount, code, text, offsets, start, cend))
             return cend
         if w in MEASURES:  # "30 كم/ساعة" = 30 km
@@ -511,8 +565,8 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
                 mend = r.end()
             elif unit == "meter" and (sq := _SQUARE_AT.match(low, mend)) is not None:
                 unit, mend = "square metre", sq.end()  # "١٦ متراً مربعاً" = 16 m² (the English "16 square metres")
-            elif (h := _HALF_AT.match(low, mend)) is not None:  # "٣ كيلوغرامات ونصف" = 3.5 kg
-                amount, mend = amount + 0.5, h.end()
+            elif (pa := _part_at(low, mend)) is not None:  # "٣ كيلوغرامات ونصف" = 3.5 kg
+                amount, mend = amount + pa[0], pa[1]
             out.append(_value("quantity", amount, unit, text, offsets, start, mend))
             return mend
         if w in SUBUNITS:  # "68 قرشًا" = 0.68 of the pound
@@ -526,8 +580,8 @@ def _after(low: str, text: str, offsets, start: int, end: int, amount: float, ou
                 m2 = _NEXT_WORD.match(low, uend)
                 if m2 is not None and m2.group("w") in _DAY_KINDS:
                     unit, uend = _DAY_KINDS[m2.group("w")], m2.end()
-            if (h := _HALF_AT.match(low, uend)) is not None:  # "3 ساعات ونصف" = 3.5 hours
-                amount, uend = amount + 0.5, h.end()
+            if (pa := _part_at(low, uend)) is not None:  # "3 ساعات ونصف" = 3.5 hours, "3 ساعات وربع" = 3.25
+                amount, uend = amount + pa[0], pa[1]
             out.append(_value("quantity", amount, unit, text, offsets, start, uend))
             return uend
     out.append(_value("number", amount, None, text, offsets, start, end))
@@ -853,9 +907,9 @@ def extract(text: str) -> list[Value]:
         if _taken(taken, a, b):
             continue
         a2 = b - len(core)
-        if core in UNITS and (h := _HALF_AT.match(low, b)) is not None:  # "ساعة ونصف", "يومين ونصف"
-            out.append(_value("quantity", UNITS[core][1] + 0.5, UNITS[core][0], text, offsets, a2, h.end()))
-            taken.append((a2, h.end()))
+        if core in UNITS and (pa := _part_at(low, b)) is not None:  # "ساعة ونصف", "يومين ونصف", "ساعتان وربع"
+            out.append(_value("quantity", UNITS[core][1] + pa[0], UNITS[core][0], text, offsets, a2, pa[1]))
+            taken.append((a2, pa[1]))
         elif core in UNITS and UNITS[core][1] == 2.0 and w.startswith("ال") and _POINTED_PAIR.search(low, max(0, a - 12), a):
             continue  # "في أحد هذين اليومين": the pair just named, pointed back to (:data:`_POINTED_PAIR`), no figure
         elif core in UNITS and UNITS[core][1] == 2.0:
@@ -880,9 +934,9 @@ def extract(text: str) -> list[Value]:
             out.append(_value("quantity", 1.0, UNITS[core][0], text, offsets, a2 if not w.startswith("ال") else a + len(w) - len(core) - 2, one))
             taken.append((a, one))  # "لمدة سنة"، "خلال أسبوع"، "طول السنة": one of it (English "a year")
         elif core in _ONE_MEASURES:
-            if (h := _HALF_AT.match(low, b)) is not None:  # "كيلوغرام ونصف" = 1.5 kg
-                out.append(_value("quantity", 1.5, MEASURES[core], text, offsets, a2, h.end()))
-                taken.append((a2, h.end()))
+            if (pa := _part_at(low, b)) is not None:  # "كيلوغرام ونصف" = 1.5 kg, "كيلو وربع" = 1.25 kg
+                out.append(_value("quantity", 1 + pa[0], MEASURES[core], text, offsets, a2, pa[1]))
+                taken.append((a2, pa[1]))
             elif (one := _one_after(low, b, core)) is not None:  # "لتر واحد" = 1 litre
                 out.append(_value("quantity", 1.0, MEASURES[core], text, offsets, a2, one))
                 taken.append((a2, one))
@@ -892,13 +946,13 @@ def extract(text: str) -> list[Value]:
         elif core in CURRENCIES:
             code, amount, cend = _currency_at(low, a2, core, b)
             if amount == 2.0:  # "دينارين"; with its half after it, "بدينارين ونصف" = 2.5 dinars (as "ساعتين ونصف")
-                half = _HALF_AT.match(low, cend)
-                out.append(_value("money", 2.5 if half else 2.0, code, text, offsets, a2, half.end() if half else cend))
-                taken.append((a2, half.end() if half else cend))
+                more = _part_at(low, cend)
+                out.append(_value("money", 2 + more[0] if more else 2.0, code, text, offsets, a2, more[1] if more else cend))
+                taken.append((a2, more[1] if more else cend))
                 continue
-            if (h := _HALF_AT.match(low, cend)) is not None:  # "بريال ونصف" = 1.5 riyals, "دينار ونص"
-                out.append(_value("money", 1.5, code, text, offsets, a2, h.end()))
-                taken.append((a2, h.end()))
+            if (pa := _part_at(low, cend)) is not None:  # "بريال ونصف" = 1.5 riyals, "دينار ونص", "دينار وربع"
+                out.append(_value("money", 1 + pa[0], code, text, offsets, a2, pa[1]))
+                taken.append((a2, pa[1]))
                 continue
             n = _NEXT_WORD.match(low, cend)
             if n is not None and n.group("w") in _ONE_AFTER:
@@ -908,7 +962,10 @@ def extract(text: str) -> list[Value]:
             base = core[2:] if core.startswith("ال") else core
             part = 2 / 3 if base in _TWO_THIRDS else 1 / _FRACTIONS[base]
             n = _NEXT_WORD.match(low, b)
-            if (p := _PCT_AT.match(low, b)) is not None and not core.startswith("ال"):
+            if (w.startswith(("ال", "وال", "بال", "فال", "لل")) or core.startswith("ال")) \
+                    and (po := _PART_ORDINAL.match(low, b)) is not None and _of_period(low, po.end()):
+                taken.append((a2, b))  # "النصف الأول من مايو": a part of a period, counted (THE PART OF A PERIOD)
+            elif (p := _PCT_AT.match(low, b)) is not None and not core.startswith("ال"):
                 out.append(_value("percent", 100 * part / 100, None, text, offsets, a2, p.end()))  # "نصف في المائة" = 0.5%
                 taken.append((a2, p.end()))
             elif (f := _PERIODIC.match(low, b)) is not None:  # "ربع سنوي" = every 3 months (PERIODIC)
@@ -922,6 +979,9 @@ def extract(text: str) -> list[Value]:
             elif (c := _currency_after(low, b)) is not None:  # "نصف ريال" = 0.5 of a riyal, "ربع دينار"
                 out.append(_value("money", part * c[1], c[0], text, offsets, a2, c[2]))
                 taken.append((a2, c[2]))
+            elif (ms := _measure_after(low, b)) is not None:  # "نصف كيلومتر" = 0.5 km = 500 m, "ربع لتر"
+                out.append(_value("quantity", part, ms[0], text, offsets, a2, ms[1]))
+                taken.append((a2, ms[1]))
             else:
                 out.append(_value("percent", 100 * part, None, text, offsets, a2, b))
                 taken.append((a2, b))
@@ -931,7 +991,16 @@ def extract(text: str) -> list[Value]:
         _range_one(low, text, offsets, out, taken)
     out.sort(key=lambda v: v.start)
     _ranges(text, out)
-    return _elided_currency(text, _money_parts(text, _fils_of_text(_compounds(text, out))))
+    values = _elided_currency(text, _money_parts(text, _fils_of_text(_compounds(text, out))))
+    if _ASKED_HINT.search(low):
+        values = [v for v in values if not (v.kind == "number" and _YOUR_ASKING.search(fold_text(text[max(0, v.start - 24):v.start])))]
+    return values
+
+
+#: THE COUNT OF THE USER'S QUESTIONS: a number after a noun of asking with "your" ("أسئلتك الثلاثة"، "على استفساراتكم
+#: الأربعة") counts what the user asked, no figure of the sources (not "نقاطك": loyalty points are a figure)
+_ASKED_HINT = re.compile("|".join(_f("اسئلت استفسارات تساؤلات")))
+_YOUR_ASKING = re.compile(rf"{_NB}(?:[وبلف]|عل?ي\s+)?(?:{_alt(_f('أسئلت استفسارات تساؤلات'))})(?:ك|كم|كما|كي)[\s*_]+(?:ال)?$")
 
 
 #: THE BARE SINGULAR RANGE END: a range that opens on a bare singular unit noun, its second end a count of the same
@@ -1546,7 +1615,8 @@ ONE_PERIOD = {("day", 1.0): "يوميا | يومي | يومية | اليومي |
               ("day", 7.0): "أسبوعيا | أسبوعي | أسبوعية | الأسبوعي | الأسبوعية | في الأسبوع | للأسبوع | كل أسبوع",
               ("month", 1.0): "شهريا | شهري | شهرية | الشهري | الشهرية | في الشهر | للشهر | كل شهر",
               ("month", 12.0): "سنويا | سنوي | سنوية | السنوي | السنوية | في السنة | للسنة | كل سنة | كل عام | في العام",
-              ("time", 1.0): "مرة واحدة | لمرة واحدة"}
+              # (a charge "for the whole" of a thing is paid once: "300 دج للشخص عن كامل الرحلة" is "تُدفع مرة واحدة")
+              ("time", 1.0): "مرة واحدة | لمرة واحدة | عن كامل | لكامل"}
 _ONE_PERIOD = {k: re.compile(rf"{_NB}[وفبل]?(?:{'|'.join(re.escape(fold_text(w.strip())).replace(chr(92) + ' ', r'[ ]+') for w in v.split('|'))}){_NA}")
                for k, v in ONE_PERIOD.items()}
 
