@@ -1539,7 +1539,7 @@ _THINK = re.compile(r"\bthink\b", re.I)
 #: "think" of someone not the writer: the object of a helping verb ("help you think", "let them think it over") or a
 #: second or third person's ("if you think", "she might think")
 _OTHERS_THINK = re.compile(r"\b(?:help|helping|helps|let|make)\s+(?:you|them|her|him|everyone|the\s+\w+)\s+(?:to\s+)?think\b"
-                           r"|\b(?:you|she|he|they)\s+(?:might\s+|may\s+|could\s+|still\s+|really\s+|also\s+)?think\b", re.I)
+                           r"|\b(?:you|she|he|they)\s+(?:to\s+|might\s+|may\s+|could\s+|still\s+|really\s+|also\s+)?think\b", re.I)  # ("kind of you to think")
 
 
 def _manner_only(text: str) -> bool:

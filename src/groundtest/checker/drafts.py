@@ -264,7 +264,10 @@ def states_world(text: str, known=None) -> bool:
     kind = None
     for cut, clause in _clauses(text):
         if (kind and _CONTINUES.match(clause)) or ((kind == "ask" or (kind == "if" and cut in ("(", "and")))
-                                                  and not _FINITE.search(clause) and _OBJECT.match(clause)):
+                                                  and not _FINITE.search(clause) and _OBJECT.match(clause)) \
+                or (kind == "ask" and cut in ("and", "or") and not _FINITE.search(clause) and len(words_of(clause)) <= 4):
+            # (a bare noun phrase joined to what is asked is more of its object: "will be able to confirm the deadline
+            # and entry fees")
             # the object of the asking before it ("… confirm their hire periods and any charges"), or a thing the
             # hypothesis adds ("if the make matters for your practice (or an upcoming exam)")
             continue

@@ -22,7 +22,7 @@ from ..legal import in_order, quote_segments
 from ..model import Finding
 from . import atoms as A
 from .config import CheckerConfig
-from .aliases import FORMS, TITLES, acronyms
+from .aliases import FIXED_HOLIDAYS, FORMS, TITLES, acronyms
 from .blocks import is_heading
 from .context import FIGURE, ContextIndex, marker_key
 from .derive import _rate_unit, _rates  # the grammar of rates (what an amount is per)
@@ -400,7 +400,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _elided_noun(v, ctx) or _percent_as_factor(v, text, start, end, values, ctx) \
                     or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx) \
                     or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx) \
-                    or _best_of_majority(v, text, start) or _zero_said_so(v, text):
+                    or _best_of_majority(v, text, start) or _zero_said_so(v, text) or _holiday_dated(v, ctx) \
+                    or _zero_of_free_row(v, text, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -695,6 +696,23 @@ def _users_age(v, text: str, start: int, ctx: ContextIndex) -> bool:
     if v.kind != "number" or v.amount is None or not _AGED_BEFORE.search(text[max(0, start - 12):start]):
         return False
     return any(q.kind == "quantity" and q.unit == "month" and q.amount == v.amount * 12 for q in ctx.query_values.values)
+
+
+#: the fixed-date holidays' names, longest first, as one pattern over folded text
+_HOLIDAY_NAMES = re.compile(r"(?<![\w'])(?:" + "|".join(re.escape(h) for h in sorted(FIXED_HOLIDAYS, key=len, reverse=True))
+                            + r")(?![\w'])")
+
+
+def _holiday_dated(v, ctx: ContextIndex) -> bool:
+    """A day of a month the context names by its fixed-date holiday ("26 December" for "on Boxing Day", "25 December" for
+    "Christmas Day"; aliases.FIXED_HOLIDAYS): the same day, in other words."""
+    if v.kind != "date" or not re.fullmatch(r"--\d\d-\d\d", v.unit or ""):
+        return False
+    days = ctx.memo.get("holiday-days")
+    if days is None:
+        days = ctx.memo["holiday-days"] = frozenset(
+            FIXED_HOLIDAYS[m.group(0)] for m in _HOLIDAY_NAMES.finditer(ctx.folded.replace("\u2019", "'")))
+    return (int(v.unit[5:7]), int(v.unit[2:4])) in days
 
 
 def _users_own(v, ctx: ContextIndex, text: str = "", start: int = -1) -> bool:
@@ -1074,6 +1092,25 @@ def _zero_said_so(v, text: str) -> bool:
     """An amount of nothing ("£0") in a line that says the thing costs nothing or is not needed: the line's own words
     restated as a figure (which the rules for those words check), no figure of the context's."""
     return v.kind == "money" and v.amount == 0 and _NOTHING_DUE.search(text) is not None
+
+
+def _zero_of_free_row(v, text: str, ctx: ContextIndex) -> bool:
+    """"£0" in a table row whose label names a thing the context says is free, in a sentence holding every content word
+    of the label ("| Hearing test (45 minutes) | £0 |" over "a full hearing test … is free for adults over 55"): the row's
+    price of nothing, the context's "free" as a figure (whether it applies to the user is the frames' and the value
+    rules' to judge elsewhere)."""
+    if v.kind != "money" or v.amount != 0 or not text.lstrip().startswith("|"):
+        return False
+    cells = [c for c in text.split("|") if c.strip()]
+    label = {stem_key(w) for w in content_words(words_of(re.sub(r"\([^()]*\)", " ", cells[0])))} if cells else set()
+    if not label:
+        return False
+    for m in _FREE_WORD.finditer(ctx.text[:20000]):
+        a = max((k.end() for k in _SENTENCE_END.finditer(ctx.text, max(0, m.start() - 300), m.start())), default=max(0, m.start() - 300))
+        e = _SENTENCE_END.search(ctx.text, m.end())
+        if label <= {stem_key(w) for w in content_words(words_of(ctx.text[a:e.start() if e else len(ctx.text)]))}:
+            return True  # (every word of the label, its bracketed gloss aside, in the sentence that says free)
+    return False
 
 
 #: a match played as "best of" an odd number of games, legs or sets ("best of 3 legs", "best-of-five")
