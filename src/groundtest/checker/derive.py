@@ -4202,13 +4202,14 @@ _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:a
 #: 15 children, pizza and squash would be 15 × £5.50 =": the case's count joined by "and" to the working is no term)
 _CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|be|makes|gives|totals?|costs?|equals|works?\s+out\s+(?:at|to)"
                           r"|start(?:s|ing)?\s+(?:from|at))\b", re.I)  # ("with two-tone paint and decals would start from £1,850 + …")
+#: the operators of written working, by the words between two figures; the last is THE PRICE OF EACH: a count, up to three
+#: words of what it counts, then "at" and the price of one ("3 nights at £85 plus the £20 cleaning fee comes to £275", "2
+#: adults at £63 and 3 children at £40 =") — a product (only the whole gap, so "at" elsewhere joins nothing)
 _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"),
         (re.compile(r"÷|/|\bdivided\s+by\b", re.I), "/"),
         (re.compile(r"\+|\bplus\b|\band\b", re.I), "+"),
         (re.compile(r"−|(?<![a-z])-(?![a-z])|\bminus\b|\bless\b", re.I), "-"),
         (re.compile(r"\A\s*(?:[^\W\d_][\w'-]*\s+){0,3}(?:at|@)\s*\Z", re.I), "*"))
-#: THE PRICE OF EACH: a count, up to three words of what it counts, then "at" and the price of one ("3 nights at £85 plus the
-#: £20 cleaning fee comes to £275", "2 adults at £63 and 3 children at £40 ="): a product, the last of :data:`_OPS`
 
 
 class Working(NamedTuple):
