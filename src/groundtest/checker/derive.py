@@ -389,13 +389,12 @@ def _month_of_length(u, text: str) -> "int | None":
 #: a count of days said of a month (THE MONTH WALK): "30 days in April", "31 in May", "21 days to the end of March", "21
 #: days left in March", "8 days into June" (right after the count)
 _MONTHS_ALT = r"(?P<month>january|february|march|april|may|june|july|august|september|october|november|december)"
-_MONTH_WALK = re.compile(r"\s*(?:\*\*|__)?\s*(?:(?P<rest>(?:left|remaining)\s+(?:in|of)|to\s+the\s+end\s+of|until\s+the\s+end\s+of"
-                         r"|till\s+the\s+end\s+of|in\s+the\s+rest\s+of)|(?P<into>into)|in|of)\s+(?:the\s+month\s+of\s+)?(?:\*\*|__)?"
-                         + _MONTHS_ALT + r"\b", re.I)
+#: the words that say a count is what is left of the month
+_REST_OF_MONTH = r"(?:left|remaining)\s+(?:in|of)|to\s+the\s+end\s+of|until\s+the\s+end\s+of|till\s+the\s+end\s+of|in\s+the\s+rest\s+of"
+_MONTH_NAMED = r"\s+(?:the\s+month\s+of\s+)?(?:\*\*|__)?" + _MONTHS_ALT + r"\b"
+_MONTH_WALK = re.compile(r"\s*(?:\*\*|__)?\s*(?:(?P<rest>" + _REST_OF_MONTH + r")|(?P<into>into)|in|of)" + _MONTH_NAMED, re.I)
 #: the same, read back from the month ("… 30 days in April": the count, then the month)
-_MONTH_WALK_BACK = re.compile(r"\d+\s*(?:more\s+)?(?:days?)?\s*(?:\*\*|__)?\s*(?:(?:left|remaining)\s+(?:in|of)|to\s+the\s+end\s+of"
-                              r"|until\s+the\s+end\s+of|till\s+the\s+end\s+of|in\s+the\s+rest\s+of|into|in|of)\s+"
-                              r"(?:the\s+month\s+of\s+)?(?:\*\*|__)?" + _MONTHS_ALT + r"\b", re.I)
+_MONTH_WALK_BACK = re.compile(r"\d+\s*(?:more\s+)?(?:days?)?\s*(?:\*\*|__)?\s*(?:" + _REST_OF_MONTH + r"|into|in|of)" + _MONTH_NAMED, re.I)
 #: a line that adds one figure to the total before it ("- + 30 days in April =", "+ £20 =")
 _ADD_LINE = re.compile(r"[\s>*_-]*(?:\d+[.)]\s+)?(?:\*\*|__)?\s*(?:\+|plus\b|add\b|and\s+another\b)", re.I)
 _MONTH_NUMBERS = {m: k for k, m in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
@@ -1494,10 +1493,15 @@ class Ledger:
         month = _MONTH_NUMBERS[m.group("month").lower()[:3]]
         lengths = M.month_length(month)
         if m.group("rest"):
-            days = [d.day for d in self.days_said if d.month == month] + [d for mo, d in self.undated if mo == month] + [
-                d.day for d in (_day_of(u) for u in self.ctx.query_values.values if u.kind == "date") if d is not None and d.month == month]
+            days = [d for mo, d in self._days_given() if mo == month]
             return any(v.amount in (n - d, n - d + 1) for n in lengths for d in days)
         return not m.group("into") and int(v.amount) in lengths and v.amount == int(v.amount)
+
+    def _days_given(self) -> list[tuple[int, int]]:
+        """The days of a month (month, day) the walk may start from: the answer's supported dates so far (with a year or
+        without) and the question's."""
+        query = [d for d in (_day_of(u) for u in self.ctx.query_values.values if u.kind == "date") if d is not None]
+        return [(d.month, d.day) for d in self.days_said] + list(self.undated) + [(d.month, d.day) for d in query]
 
     def _walked_month(self, v, text: str) -> bool:
         """A month named alone as the month a count of days is said of (":data:`_MONTH_WALK`: "+ 30 days in April", "8 days
@@ -1510,8 +1514,7 @@ class Ledger:
             return False
         # the walk goes between the days given (the question's, the context's, the answer's so far): a month outside
         # them is no step of it ("… 31 in July" on the way from 1 February to 1 May)
-        anchors = sorted({d.month for d in self.days_said} | {mo for mo, _ in self.undated} | {
-            d.month for d in (_day_of(u) for u in self.ctx.query_values.values if u.kind == "date") if d is not None})
+        anchors = sorted({mo for mo, _ in self._days_given()})
         if not anchors:
             return False
         # (one month given: the walk goes on from it, its end not yet said)

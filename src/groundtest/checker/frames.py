@@ -2045,13 +2045,20 @@ def _count_of_named_noun(f: "Frame", said: str, toks: "list[str]", ctx) -> "Fram
     v = f.value
     if v.kind != "number" or v.amount is None:
         return f
+    counted: "dict[float, list[str]] | None" = ctx.memo.get("frame-counted-nouns")
+    if counted is None:  # (the context's counts of a one-word noun, by amount: read once per context)
+        read: dict[float, list[str]] = {}
+        for c in list(ctx.values.values)[:256]:
+            if c.kind == "quantity" and c.amount is not None and c.unit and " " not in c.unit and c.unit.isalpha() \
+                    and c.unit not in _DURATIONS:
+                read.setdefault(c.amount, []).append(c.unit)
+        counted = ctx.memo["frame-counted-nouns"] = read
     words = set(toks)
-    for c in list(ctx.values.values)[:256]:
-        if c.kind == "quantity" and c.amount == v.amount and c.unit and " " not in c.unit and c.unit.isalpha() \
-                and (c.unit in words or c.unit + "s" in words or c.unit + "es" in words) and c.unit not in _DURATIONS:
-            if v.end >= 0 and re.match(r"[\s+*_]*(?:or\s+more\s+)?" + c.unit + r"(?:e?s)?\b", said[v.end:], re.I):
+    for unit in counted.get(v.amount, ()):
+        if unit in words or unit + "s" in words or unit + "es" in words:
+            if v.end >= 0 and re.match(r"[\s+*_]*(?:or\s+more\s+)?" + unit + r"(?:e?s)?\b", said[v.end:], re.I):
                 return f  # "10+ titles": the noun is the figure's own, written after it (not a noun named elsewhere)
-            return replace(f, value=replace(v, kind="quantity", unit=c.unit))
+            return replace(f, value=replace(v, kind="quantity", unit=unit))
     return f
 
 
@@ -4243,7 +4250,8 @@ def _share_row(text: str, v) -> bool:
     if v.kind != "money" or v.start < 0:
         return False
     if text.lstrip().startswith("|"):
-        a, b = text.find("|"), text.find("|", text.find("|") + 1)
+        a = text.find("|")
+        b = text.find("|", a + 1)
     else:  # a row read as a claim, its header cells joined in ("Online surcharge (3%) Online £15"; rows parted by " ; ")
         a = text.rfind(" ; ", 0, v.start) + 1
         b = v.start

@@ -1094,6 +1094,13 @@ def _zero_said_so(v, text: str) -> bool:
     return v.kind == "money" and v.amount == 0 and _NOTHING_DUE.search(text) is not None
 
 
+def _sentence_around(text: str, start: int, end: int) -> str:
+    """The sentence of ``text`` that holds ``text[start:end]`` (looking back at most 300 characters for its start)."""
+    s = max((k.end() for k in _SENTENCE_END.finditer(text, max(0, start - 300), start)), default=max(0, start - 300))
+    e = _SENTENCE_END.search(text, end)
+    return text[s:e.start() if e else len(text)]
+
+
 def _zero_of_free_row(v, text: str, ctx: ContextIndex) -> bool:
     """"£0" in a table row whose label names a thing the context says is free, in a sentence holding every content word
     of the label ("| Hearing test (45 minutes) | £0 |" over "a full hearing test … is free for adults over 55"): the row's
@@ -1106,9 +1113,7 @@ def _zero_of_free_row(v, text: str, ctx: ContextIndex) -> bool:
     if not label:
         return False
     for m in _FREE_WORD.finditer(ctx.text[:20000]):
-        a = max((k.end() for k in _SENTENCE_END.finditer(ctx.text, max(0, m.start() - 300), m.start())), default=max(0, m.start() - 300))
-        e = _SENTENCE_END.search(ctx.text, m.end())
-        if label <= {stem_key(w) for w in content_words(words_of(ctx.text[a:e.start() if e else len(ctx.text)]))}:
+        if label <= {stem_key(w) for w in content_words(words_of(_sentence_around(ctx.text, m.start(), m.end())))}:
             return True  # (every word of the label, its bracketed gloss aside, in the sentence that says free)
     return False
 
@@ -2450,9 +2455,7 @@ def _free_rival(v, ctx: ContextIndex) -> "str | None":
     asked = {stem_key(w) for w in content_words(words(fold(query[a:b.start() if b else len(query)])))}
     text = ctx.text
     for m in _FREE_WORDS.finditer(text[:20000]):
-        s = max((k.end() for k in _SENTENCE_END.finditer(text, max(0, m.start() - 300), m.start())), default=max(0, m.start() - 300))
-        e = _SENTENCE_END.search(text, m.end())
-        sentence = text[s:e.start() if e else len(text)]
+        sentence = _sentence_around(text, m.start(), m.end())
         if any(c.isdigit() for c in sentence) and _MONEY_SIGN.search(sentence):
             continue  # "free for under-5s, £3 for adults": the sentence prices something too
         if asked & {stem_key(w) for w in content_words(words(fold(sentence)))}:
