@@ -160,24 +160,24 @@ _ADVICE = re.compile(
     rf"|^you(?:['’]d|\s+could|\s+might|\s+may|\s+can|\s+should|\s+would)(?:\s+(?:also|always|just|still|perhaps|want\s+to|"
     rf"like\s+to|wish\s+to|find\s+it\s+(?:helpful|useful)\s+to))*\s+{_ASK}\b", re.I)
 #: who a referral names (a pronoun, "the …" up to nine words, or a capitalised name) and the modal after it: the shared
-#: opening of :data:`_TELLS`'s alternatives
+#: opening of :data:`_TELLS`'s alternatives (`_WILL`: the modal of what they will do)
 _WHO = r"^(?:they|he|she|the\s+[\w'’&-]+(?:\s+[\w'’&-]+){0,8}?|[A-Z][\w'’&-]*(?:\s+[\w'’&-]+){0,5}?)"
-_MODAL = r"(?:['’]ll|['’]d|\s+will|\s+would|\s+should|\s+could|\s+can|\s+may|\s+might)"
+_WILL = r"(?:['’]ll|['’]d|\s+will|\s+would|\s+should|\s+could|\s+can|\s+may|\s+might)"
 #: a party that will be able to tell the user ("the skip hire company you're booking with will be able to confirm …",
 #: "the arena itself would be the best place to check live availability", "they should be able to explain")
 _TELLS = re.compile(
-    _WHO + _MODAL + r"(?:\s+(?:definitely|certainly|also|surely|"
+    _WHO + _WILL + r"(?:\s+(?:definitely|certainly|also|surely|"
     r"probably|be\s+happy\s+to|be\s+glad\s+to))*\s+(?:be\s+(?:able|best\s+placed|well\s+placed|happy|glad|the\s+(?:best|right|"
     r"ideal|quickest|surest)\s+(?:place|people|person|team|source|ones?|point\s+of\s+contact|contact))\s+to\s+)?"
     r"(?:confirm|check|tell|explain|advise|help(?=\s*$|\s+(?:you\s*$|you\s+(?:out|further|decide|with\s+(?:that|this|it|any))|out))|answer|clarify|let\s+you\s+know|go\s+through|talk\s+you\s+through|"
     r"walk\s+you\s+through|point\s+you|update\s+you|know|say|sort|assist|look\s+into|look\s+up|find\s+out)\b"
     # what they would give: the answer, not a discount
-    r"|" + _WHO + _MODAL + r"(?:\s+be\s+able\s+to)?\s+give\s+you\s+"
+    r"|" + _WHO + _WILL + r"(?:\s+be\s+able\s+to)?\s+give\s+you\s+"
     r"(?:the\s+|an?\s+|their\s+)?(?:(?:definite|clear|proper|full|accurate|current|up-to-date|exact|definitive)\s+)?"
     r"(?:details|information|info|answer|idea|update|overview|advice|guidance|picture|figures?|confirmation)\b"
     # who is the one to ask ("the organisation that runs the allotments would be the best place to ask"): asking, after the
     # slot only (a bare "they'll ask for your ID" is no referral)
-    r"|" + _WHO + r"(?:" + _MODAL + r"|\s+is|\s+are|['’]s|['’]re)(?:\s+(?:definitely|certainly|"
+    r"|" + _WHO + r"(?:" + _WILL + r"|\s+is|\s+are|['’]s|['’]re)(?:\s+(?:definitely|certainly|"
     r"also|surely|probably))*\s+(?:be\s+)?the\s+(?:best|right|ideal|quickest|surest)\s+(?:place|people|person|team|source|ones?|"
     r"point\s+of\s+contact|contact)\s+to\s+(?:ask|enquire|inquire|contact|speak\s+to|talk\s+to|get\s+in\s+touch\s+with)\b", re.I)
 #: the writer's lack, as an existential ("there's nothing in the information available to me about …")
