@@ -123,6 +123,8 @@ FILES = {
     "blind25-ar-dev2.jsonl": FIXTURES / "blind25-ar-dev2.jsonl",
     "blind26-en-dev.jsonl": FIXTURES / "blind26-en-dev.jsonl",
     "blind26-ar-dev.jsonl": FIXTURES / "blind26-ar-dev.jsonl",
+    "blind26-en-dev2.jsonl": FIXTURES / "blind26-en-dev2.jsonl",
+    "blind26-ar-dev2.jsonl": FIXTURES / "blind26-ar-dev2.jsonl",
 }
 
 
