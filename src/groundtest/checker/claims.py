@@ -938,7 +938,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
         return unsupported(claim, i, f"'free': {head} is nowhere in the context", rule="scope")
     things = _free_things(toks) if "free" in said else []
     for thing in things:
-        if not (_known(thing[-1], ctx) or _known("".join(thing[-2:]), ctx) or ctx.query_vocab.has(thing[-1])) \
+        if not (_known(thing[-1], ctx) or _known("".join(thing[-2:]), ctx) or ctx.query_vocab.has(thing[-1])
+                or _derived_known(thing[-1], ctx)) \
                 and not _free_beside(thing, ctx) and not _free_named_before(toks, thing, ctx):  # ("Wi-Fi" is "WiFi")
             # "free packing boxes", "a free roll of tape": something given free that the context never names (its head noun)
             return unsupported(claim, i, f"'free': {' '.join(thing)} is nowhere in the context", rule="scope")
@@ -1753,7 +1754,7 @@ _NP_LEAD = frozenset("your the a an our their its his her my this that these tho
 
 
 #: suffixes that make a noun of a verb or a noun ("storage" of "store", "parking" of "park", "membership" of "member")
-_DERIVING = ("age", "ing", "ment", "ship", "ation", "ance", "ence")
+_DERIVING = ("age", "ing", "ment", "ship", "ation", "ance", "ence", "ion", "al")
 
 
 def _derived_known(w: str, ctx: ContextIndex) -> bool:

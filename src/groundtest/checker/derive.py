@@ -3807,9 +3807,11 @@ class Ledger:
             return False
         grounded = {a for a, m in self.seen | set(self.asked) if not m}  # (a count the context states is seen once found)
         for c, us in by_cell.items():
-            if c >= col or len(us) != 1:
+            if c >= col:
                 continue
-            n = us[0]
+            n = us[0] if len(us) == 1 else _cell_result(row, us, grounded)
+            if n is None:
+                continue
             if n.kind not in ("number", "quantity") or (n.unit or "") in _TIME_CANON or n.amount != int(n.amount) \
                     or not 2 <= n.amount <= 1000 or n.amount not in grounded:
                 continue
@@ -4123,6 +4125,17 @@ def _subtotalled(parts: "list[tuple[float, float]]", amount: float) -> "list[tup
         if len(parts) - k >= 2 and (_near(off, amount) or _near(on, amount)):
             return parts[:k]
     return []
+
+
+def _cell_result(row: str, us: list, grounded: set) -> Any:
+    """The count a cell works out in writing ("| 3,400 − 3,000 = 400 |", "| 2 + 3 = 5 |"): its value after the "=",
+    when the two figures before it are grounded counts and give it by the sign between them; else None."""
+    if len(us) != 3 or "=" not in row[us[1].end:us[2].start] or any(u.amount not in grounded for u in us[:2]):
+        return None
+    sign = row[us[0].end:us[1].start].strip()
+    a, b, n = (u.amount for u in us)
+    works = {"-": a - b, "\u2212": a - b, "\u2013": a - b, "+": a + b, "x": a * b, "\u00d7": a * b, "*": a * b}.get(sign)
+    return us[2] if works is not None and _near(works, n) else None
 
 
 def _cells(line: str) -> list[str]:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from ..model import Finding
 from ..text.arabic.normalise import has_arabic
 from ..text.free import CHARGED_FOR, NO_CHARGE, PREDICATE, PRICE_KEYS
-from ..text.matching import F_PLURALS, NUMBER_WORDS
+from ..text.matching import F_PLURALS, IE_PLURALS, NUMBER_WORDS
 from .context import sentence_counts
 from .doc import doc, words_of
 from .kinds import AIMS, APPROXIMATORS, GROUP_COUNT, HEDGES, IRREGULAR, KINDS, MEASURES, PER_ABBREVIATIONS
@@ -147,8 +147,10 @@ _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|
 #: a percentage added to a named rate before it ("the CPI rate of inflation plus 3.9%", "RPI + 2%", "base rate (BoE) plus
 #: 1.5%"): relative to that rate (money after "plus" is another charge, "£200 for the course plus £20": not read)
 _RELATIVE_BEFORE = re.compile(r"\b([a-z]{2,})\)?[\s*_]*(?:plus|\+)[\s*_]*$", re.I)
-#: (an aside in brackets may come between: "from £38 (age 3–4) to £56 (adult)" is a range)
-_RANGE_AFTER = re.compile(r"^\s*(?:\([^()]{0,40}\)\s*)?(?:to|-|\u2013|\u2014|and)\s*[£$€\d]", re.I)
+#: (an aside in brackets may come between: "from £38 (age 3–4) to £56 (adult)" is a range; so may the item each end is
+#: the price of, "from £100 for Band A to £1,905 for Band E": each end that item's price, not a starting one)
+_RANGE_AFTER = re.compile(r"^\s*(?:(?:\([^()]{0,40}\)\s*)?(?:to|-|\u2013|\u2014|and)|for\s+(?!up\b)[^,;.()£$€]{1,30}?\s+(?:to|\u2013|\u2014))"
+                          r"\s*[£$€\d]", re.I)
 #: a claim that says the value is a lower bound in words of its own, anywhere in it ("£65 is the starting point",
 #: "the minimum", "£65 or more", "£65+"), or names the qualifier it explains ("the 'from' matters")
 _FLOOR_SAID = re.compile(r"\b(?:start(?:s|ing)?|minimum|lowest|least|upwards?|base\s+price|or\s+(?:more|above|higher)|"
@@ -419,6 +421,8 @@ def _verb_form(word: str) -> bool:
 def _singular(word: str) -> str:
     if word in F_PLURALS:
         return F_PLURALS[word]  # "per shelf" for "£6 a shelf" beside "eight shelves"
+    if len(word) > 4 and word.endswith("ies") and word not in IE_PLURALS and word not in _NO_SINGULAR:
+        return word[:-3] + "y"  # "£20 per copy" for "£20 each for printed copies" (as the value layer's singular reads it)
     if word.endswith(("ches", "shes", "sses", "xes")):
         return word[:-2]
     return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "is")) and word not in _NO_SINGULAR else word
@@ -1191,7 +1195,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line) or CHARGED_FOR.search(line) is not None  # (a charge for a thing reads as "not free for")
-    for part in _with_referents(_with_subject(_POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line)))):
+    for part in _with_referents(_with_subject(_polar_clauses(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line)))):
         part = _free_read(_bound_unnegated(part))
         # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
         # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
@@ -1299,6 +1303,25 @@ _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s
                           r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
                           r"|,[\s*_]*(?:even\s+)?(?:though|although)\b(?![\s*_]*[,.;:!?])|\balthough\b(?![\s*_]*[,.;:!?])"
                           r"|\bas\s+long\s+as\b|\bprovided\b)")  # (a condition is a part of its own: "allowed as long as you …")
+#: "and" opening a clause with a subject and verb of its own ("No experience is needed and training is given on your
+#: first shift"): its polarity is its own (split only after a clause whose verb came before: "cats and dogs are …" is one)
+_CLAUSE_AND = re.compile(r"\band\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|will|can|must|may)\b)", re.I)
+_FINITE = re.compile(r"\b(?:is|are|was|were|will|can|must|may|has|have|does|do)\b", re.I)
+
+
+def _polar_clauses(text: str) -> "list[str]":
+    """A line's parts read for polarity: split at its clause joints (:data:`_POLAR_SPLIT`), and each part once more at
+    an "and" that opens a clause of its own after one whose verb it follows."""
+    out: "list[str]" = []
+    for part in _POLAR_SPLIT.split(text):
+        m = _CLAUSE_AND.search(part) if part and " and " in part else None
+        if m is not None and _FINITE.search(part, 0, m.start()) is not None:
+            out.extend((part[:m.start()], part[m.end():]))
+        else:
+            out.append(part)
+    return out
+
+
 # (a concessive clause is a clause of its own, its negation its own: "made without nuts, though the site isn't nut-free";
 # "though" set off by commas, "On the main frame, though, she'd …", is an adverb of the clause it stands in)
 #: a part that opens with its verb ("… and is not available on the NHS"): its subject is the sentence's first part's
@@ -3974,6 +3997,10 @@ def _person_like(per: str, answer: "Answer") -> bool:
     return not _is_time(per) and (per in PERSONS or per[0] == "~") and answer.mentions(per)
 
 
+#: a period → the stems of the adjectives that name it ("month": "monthly")
+_PERIOD_ADJ_STEMS = {per: frozenset(stem_key(a) for a in _PERIOD_NAMES if PERIODS.get(a) == per) for per in set(PERIODS.values())}
+
+
 def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | None" = None) -> Finding | None:
     """The claim states the value per another period or unit than every place of the context: "£40 a
     month" for "£40 a quarter", "£10 per half hour" for "£10 per 15 minutes", "£7,500 per condition"
@@ -3989,6 +4016,11 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
         if adjs and set(stated) <= adjs and all(stem_key(p[1:]) in x.stems for p in changed for x in same):
             changed = []  # "Weekly | £22 per payslip" for "£22 per weekly payslip": the line's period adjective
             # qualifies the noun it is per, as the context's does (its own period, said of the same noun)
+    if changed and any(_is_time(p) for p in changed):
+        changed = [p for p in changed if not (_is_time(p) and any(
+            _PERIOD_ADJ_STEMS.get(p, frozenset()) & x.stems and not x.neg and not any(_is_time(q) for q in x.pers) for x in same))]
+        # "£85 a month per tenant" for "the monthly bills contribution is £85 per tenant": the period the context's own
+        # adjective gives the thing the value is of
     answer = here.answer if here is not None else None
     if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
         changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
@@ -4119,11 +4151,7 @@ _OCCASION_WORDS = frozenset("occasion visit session booking order trip call job 
 
 def _singular_of(word: str) -> str:
     """A noun's singular, irregular plurals ("children") and "-ies" ("puppies") too."""
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    return _singular(word)
+    return _IRREGULAR[word] if word in _IRREGULAR else _singular(word)
 
 
 #: the words that may come between a group count and its noun ("both of your dogs", "all the children")
@@ -4547,6 +4575,11 @@ _DISCOURSE_LABEL = re.compile(r"\b(?:note|notes|noting|remember|reminder|tip|tip
                               r"in\s+short|in\s+summary|summary|bottom\s+line|short\s+answer|answer|update|correction)\b", re.I)
 
 
+#: a claim part that goes on with the clause before it, conceding ("— even after a seal and pressure test"); a reason
+#: ("because …", "since …") says its own polarity
+_GOES_ON = re.compile(r"[\s*_]*even\s+(?:after|if|when|with|though|where|on|for|during)\b", re.I)
+
+
 def _polarity(i: int, text: str, ctx) -> Finding | None:
     """The claim says what a context segment says, with the other polarity."""
     if "?" in text or _ARABIC_LETTER.search(text) is not None:
@@ -4562,15 +4595,20 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if label is not None and (_NEG.search(label.group(1)) or len(label.group(1).split()) > 5 or _DISCOURSE_LABEL.search(label.group(1))):
         label = None  # "I'm afraid that's not quite right:" is a sentence, not a label; "One thing to note:" announces one
     if label is not None:  # "**Exam fees:** also included in the term fee": the label is the subject of what follows
-        parts = [f"{label.group(1)} {p}" for p in _POLAR_SPLIT.split(text[label.end():]) if p.strip()]
+        parts = [f"{label.group(1)} {p}" for p in _polar_clauses(text[label.end():]) if p.strip()]
     else:
-        parts = _with_subject([p for p in _POLAR_SPLIT.split(_relative_subject(_EXAMPLES.sub(" ", text) if "(" in text else text)) if p.strip()])
+        parts = _with_subject([p for p in _polar_clauses(_relative_subject(_EXAMPLES.sub(" ", text) if "(" in text else text)) if p.strip()])
     polar = None
     vocab = ctx.vocab
+    before_neg = False
     for part in parts:
         part = _bound_unnegated(part)
         # (each part's negation, talk of the documents and condition read once: the rules below share them)
-        neg = _negated(part)
+        neg, was_neg = _negated(part), before_neg
+        before_neg = neg
+        if was_neg and _GOES_ON.match(part):
+            continue  # "doesn't cover water damage — even after a seal and pressure test, because …": the part goes on
+            # with the negated clause before it, whose polarity it carries (read alone it says nothing positive)
         gap = _GAP_TALK.search(part) is not None
         plain = not neg and not gap  # a positive part about the world
         free = plain and _CONDITION.search(part) is None  # … and unconditioned
@@ -4639,6 +4677,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         mine = _scope(rp) if rneg else frozenset()
         subject = frozenset() if speaker else _subject_of(rp)
         named = not rneg and _verbless(words_of(rp))  # a heading or a table cell naming a thing asserts nothing of it
+        head = _pronoun_head(rp, toks)  # "It's not included in the cycle fee": its subject is the answer's, not read here
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
@@ -4647,6 +4686,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg and not rneg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
                     and not _same_bounds(rp, ctext, rneg) and not _same_marked(rp, ctext) and not _contrasted(rp, cscope):
                 extended = extended or ctext
+            if head and cneg == rneg and head in cst:
+                best_same = 1.0  # a pronoun may stand for this part's subject, which says the same
+                # ("It's not included" under "Medication", for "Medication is not included" beside "one session is
+                # included in the cycle fee": which of the two the pronoun means is the answer's, not the part's)
             if common < 3 and not (common == 2 and len(cst) == 2):
                 continue  # a short context part ("no appointment is needed") counts when the claim holds all of it
             if len(st) < 3 and st != cst:
@@ -4845,6 +4888,15 @@ def _list_members(ctext: str) -> "tuple[frozenset, str] | None":
     return frozenset(heads), ctext
 
 
+def _from_negator(text: str) -> str:
+    """A part negated by "without" alone, from that word on ("…, without losing your befriender" negates what follows
+    it); any other part whole (a verb's negation holds the list before it too: "outside food and drink may not be …")."""
+    if _NEG.search(text) is not None:
+        return text
+    m = _WITHOUT_WORD.search(text)
+    return text if m is None else text[m.start():]
+
+
 def _listed_as_not(part: str, ctx) -> "str | None":
     """A claim part that allows one member of a list the context forbids ("Houseplants: ✅ fine to store" / "You
     must not store food, plants, animals …"), naming it by its head word or as a compound ending in it
@@ -4852,7 +4904,10 @@ def _listed_as_not(part: str, ctx) -> "str | None":
     lists = ctx.memo.get("polar-lists")
     if lists is None:
         polar, _ = context_sentences(ctx, negated_only=True)
-        lists = [m for m in (_list_members(ctext) for _cst, cneg, ctext, _sc in polar if cneg) if m is not None]
+        # (the members a negation holds stand after it: "Calls can be paused for up to 4 weeks, for example during a
+        # hospital stay, without losing your befriender" negates no weeks and no stay)
+        lists = [(m[0], ctext) for ctext, m in ((ctext, _list_members(_from_negator(ctext))) for _cst, cneg, ctext, _sc in polar
+                                                 if cneg) if m is not None]
         ctx.memo["polar-lists"] = lists
     if not lists:
         return None
@@ -4966,6 +5021,15 @@ def _speaker(part: str, ctx) -> frozenset:
             or any(ctx.vocab.has(w.lower()) for w in names) or _FIRST_PERSON.search(ctx.text) is None:
         return frozenset()
     return frozenset(words_of(subject))
+
+
+def _pronoun_head(part: str, toks: "list[str]") -> str:
+    """The stem of the first content word of a clause whose subject is a pronoun ("It's not included in …": includ),
+    or "" for a clause with a subject of its own."""
+    first = words_of(_plain(part)[:24])[:1]
+    if not first or first[0].split("'")[0].split("\u2019")[0] not in _PRONOUN_SUBJECTS or not toks:
+        return ""
+    return next(iter(_word_stems(toks[:1], _POLAR_STOP)), "")
 
 
 def _subject_of(part: str) -> frozenset:

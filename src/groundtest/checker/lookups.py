@@ -32,7 +32,7 @@ from .lexicon import NEGATORS, NONCONTENT, content_words, fold, join_known, stem
 from .scaffold import ADVICE
 
 _NEGATION = re.compile(r"\b(?:not|no|never|none|nor|without|lacks?|lacking|n't|cannot|neither|unavailable|doesn't|don't|isn't|aren't|wasn't|weren't|absent)\b", re.I)
-_MEASURES = frozenset({"second", "minute", "hour", "day", "night", "week", "month", "year", "decade", "time",
+_MEASURES = frozenset({"second", "minute", "hour", "day", "working day", "business day", "workday", "night", "week", "month", "year", "decade", "time",
                        "percent", "mile", "kilometre", "kilometer", "metre", "meter", "foot", "inch", "pound", "kg"})
 _META_UNITS = frozenset({"word", "sentence", "paragraph", "bullet", "point", "step"})
 _RATHER = re.compile(r"\b(?:rather than|instead of|other than|as opposed to|unlike)\s+(?:the\s+)?$", re.I)
@@ -1567,7 +1567,14 @@ _KEYCAP = re.compile("\ufe0f?\u20e3")
 _FORM_COMPOUND = re.compile(r"(?:one|two|three|four|six|eight)-(?:legged|footed)$", re.I)
 
 
+#: the context saying a thing runs at every hour of every day: what "24/7" says
+_ROUND_THE_CLOCK = re.compile(r"\b24\s*(?:hours?|hrs?)\s*(?:a|per|each|every)\s+day\b|\b24/7\b|\b24\s*hours?,?\s*(?:a\s+day,?\s*)?"
+                              r"(?:7|seven)\s+days\b|\b(?:a)?round[\s-]the[\s-]clock\b|\b24-hour\b", re.I)
+
+
 def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bool:
+    if v.unit == "id:24/7" and ctx is not None and _ROUND_THE_CLOCK.search(ctx.text) is not None:
+        return True  # "24/7" for the context's "24 hours a day" (or "round the clock"): the same, reworded
     if v.kind == "quantity" and _FORM_COMPOUND.match(v.raw) and (ctx is None or not ctx.vocab.has(v.raw.split("-")[1].lower())):
         return True  # "I understand you'd like to bring your four-legged friend along": a dog, not a count of legs
     if v.kind == "number" and _KEYCAP.match(text, start + len(v.raw)):

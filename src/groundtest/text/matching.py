@@ -524,6 +524,10 @@ def _num(s: str) -> float:
 F_PLURALS = {"shelves": "shelf", "knives": "knife", "halves": "half", "leaves": "leaf", "loaves": "loaf", "calves": "calf",
              "wolves": "wolf", "lives": "life", "wives": "wife", "scarves": "scarf", "hooves": "hoof", "thieves": "thief",
              "selves": "self", "sheaves": "sheaf", "elves": "elf", "midwives": "midwife", "housewives": "housewife"}
+#: plurals in -ies of nouns in -ie ("movies", "cookies"), which drop their "s"; other -ies plurals end in -y ("copies")
+IE_PLURALS = frozenset("movies cookies calories zombies rookies brownies smoothies selfies goalies hoodies freebies pies ties "
+                       "lies dies birdies budgies nighties beanies newbies techies foodies bookies aunties genies "
+                       "prairies lingeries sorties veggies walkies talkies".split())
 
 
 def _singular(word: str) -> str:
@@ -534,7 +538,7 @@ def _singular(word: str) -> str:
         return _UNIT_ALIAS[w]
     if w in F_PLURALS:
         return F_PLURALS[w]
-    if len(w) > 4 and w.endswith("ies"):
+    if len(w) > 4 and w.endswith("ies") and w not in IE_PLURALS:
         return w[:-3] + "y"
     if len(w) > 4 and w.endswith(("ches", "shes", "xes", "sses")):
         return w[:-2]
