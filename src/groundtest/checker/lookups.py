@@ -373,6 +373,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ((fix := _CORRECTED.search(text, max(0, start - 16), start)) is not None and _corrects(fix.group(0), v, ctx)) \
                     or (not text.isascii() and _denied_ar(text, start)):
                 continue  # "£340, not £380": the value corrected, not asserted
+            if v.kind == "date" and not text.isascii() and _outside_range_denied_ar(v, text, start, ctx):
+                continue  # "لا يعمل يومي الجمعة والسبت" over "من الأحد إلى الخميس": the range's complement, denied
             if not text.isascii() and _labelled_wrong_ar(text, start, end):
                 continue  # "لو كان الخصم يشمل … كان المجموع 1,458 — بس هذا غير صحيح": a counterfactual called wrong
             if ledger is not None and v.kind in ("quantity", "number") and v.unit != "time" and \
@@ -1987,8 +1989,8 @@ def _value_in(v, ctx: ContextIndex) -> bool:
 def _value_in_context(v, ctx: ContextIndex) -> bool:
     if not v.raw.isascii() and has_arabic(v.raw) and ctx.values.find(v) is not None:  # issue 24: by meaning
         return True
-    if v.raw.isascii() and arabic_context(ctx) and ctx.values.find(v) is not None:  # "30 days" over "ثلاثين يومًا"
-        return True
+    if not has_arabic(v.raw) and arabic_context(ctx) and ctx.values.find(v) is not None:  # "30 days" over "ثلاثين يومًا"
+        return True  # (and "22°", its sign no ASCII, over "٢٢ درجة مئوية")
     if v.kind == "time":  # the context's clock times, in every format matching reads and "17:0"
         if v.amount is None:
             return False
@@ -2610,6 +2612,14 @@ def _denied_ar(text: str, start: int) -> bool:
     from ..text.arabic.behaviour import negated_before
 
     return negated_before(text[max(0, start - 24):start])
+
+
+def _outside_range_denied_ar(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """A weekday or month said to have none, outside the context's range of its kind
+    (text.arabic.dates.outside_range_denied)."""
+    from ..text.arabic.dates import outside_range_denied
+
+    return outside_range_denied(v.unit or "", text, start, ctx.text, ctx.memo)
 
 
 def _denied_clause_ar(text: str, start: int) -> bool:

@@ -295,6 +295,8 @@ _MINOR_AFTER = re.compile(r"\s+(?:and\s+)?(?P<minor>\d{1,2}|(?:twenty|thirty|for
 _MAJOR_WORDS = frozenset(("pound", "pounds", "dollar", "dollars", "euro", "euros"))
 _SUFFIX_GROUPS = ("half", "scale", "abbr", "pct", "code", "cword", "pence", "ord", "att", "w1")
 
+#: the one-letter Arabic proclitics a figure may be written against ("و6:15", "ب7:30"): a word of their own
+_AR_PROCLITICS = frozenset("وبلف")
 _ANCHOR = re.compile(r"[0-9$€£¥₹]")  # a lone charset: sre scans for it in C
 # Everything that can start at a digit or a currency symbol, in one match. The outer named
 # group of each alternative closes last, so ``m.lastgroup`` says which one matched.
@@ -820,6 +822,9 @@ class _Extractor:
             first = int(y.group(1))  # "the 2025–26 membership year": one span of two years, not 2025 and "26 year"
             return self._add("date", None, f"years:{first}-{first + 1}", p, y.end())
         if p and (low[p - 1].isalnum() or low[p - 1] == "_"):
+            if low[p - 1] in _AR_PROCLITICS and (p == 1 or not low[p - 2].isalnum()) \
+                    and (m := _DIGIT_AT.match(low, p)) is not None and m.lastgroup == "T24":
+                return self._time(p, m)  # "صيفًا و6:15 شتاءً": an Arabic و/ب/ل/ف before a clock time is a word of its own
             if low[p] == "$":  # "US$15", "A$20"
                 mp = _DOLLAR_PREFIX_BEFORE.search(low, max(0, p - 3), p)
                 m = _DIGIT_AT.match(low, p)

@@ -431,3 +431,60 @@ def feast_day(text: str, start: int, unit: str | None) -> bool:
     want = (int(m.group(1)), int(m.group(2)))
     low = fold_text(text[max(0, start - FEAST_REACH):start])
     return any(_FEASTS[f.group("f")] == want for f in _FEAST_RE.finditer(low))
+
+
+#: THE DAY OUTSIDE THE RANGE, DENIED: a weekday or a month the answer says there is none of ("لا يعمل يومي الجمعة
+#: والسبت"، "أي أن الجمعة ليست من أيام الاستقبال"، "ولا في الأشهر من مايو إلى سبتمبر") where the context states a range
+#: of its kind that leaves it out ("من الأحد إلى الخميس فقط"، "من أكتوبر إلى أبريل") and names it nowhere: the range's
+#: complement, read off the context (the English frames.ranged_days' closed days). A clause with "إلا" is no denial
+#: ("لا يعمل إلا الجمعة" says it works on Friday); a day inside a range, or one the context names, is not read so.
+_DENIALS_OF = frozenset(fold_text(w) for w in (
+    "لا ولا فلا ليس ليست وليست لن ولن غير عدا ماعدا وماعدا باستثناء مغلق مغلقة مغلقا مغلقه تغلق يغلق").split())
+_EXCEPT = frozenset((fold_text("إلا"), fold_text("الا")))
+_RANGE_BETWEEN = re.compile(r"[\s*_]*(?:الي|الى|حتي|لغايه|-|–|—)[\s*_]*")
+_CLAUSE_STOP = re.compile(r"[.!?؟;؛\n،,]")
+_WORDS = re.compile(rf"[{_L}]+")
+_WEEK = ("sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday")
+
+
+def _position(unit: str) -> tuple[str, int, int] | None:
+    """A weekday's or a month's kind, place and cycle ("weekday:friday" → ("day", 5, 7); "--05" → ("month", 4, 12))."""
+    if unit.startswith("weekday:") and unit[8:] in _WEEK:
+        return "day", _WEEK.index(unit[8:]), 7
+    if len(unit) == 4 and unit.startswith("--") and unit[2:].isdigit() and 1 <= int(unit[2:]) <= 12:
+        return "month", int(unit[2:]) - 1, 12
+    return None
+
+
+def _context_ranges(context: str, memo: dict) -> tuple[list[tuple[str, int, int, int]], frozenset[str]]:
+    """The context's runs of weekdays and of months (kind, first, last, cycle) and every weekday and month it names,
+    once per context (``memo``)."""
+    hit = memo.get("arabic_day_ranges")
+    if hit is None:
+        vals = [v for v in extract(context) if v.kind == "date" and _position(v.unit or "") is not None]
+        runs = []
+        for a, b in zip(vals, vals[1:]):
+            pa, pb = _position(a.unit or ""), _position(b.unit or "")
+            if pa and pb and pa[0] == pb[0] and _RANGE_BETWEEN.fullmatch(fold_text(context[a.end:b.start])):
+                runs.append((pa[0], pa[1], pb[1], pa[2]))
+        hit = memo["arabic_day_ranges"] = (runs, frozenset(v.unit or "" for v in vals))
+    return hit
+
+
+def outside_range_denied(unit: str, claim: str, start: int, context: str, memo: dict) -> bool:
+    """Whether the weekday or month ``unit`` at ``start`` in the Arabic ``claim`` is said to have none (a denial in its
+    clause) and lies outside every range of its kind the Arabic ``context`` states, a day the context names nowhere
+    (:data:`_DENIALS_OF`)."""
+    place = _position(unit)
+    if place is None or start < 0:
+        return False
+    runs, named = _context_ranges(context, memo)
+    mine = [r for r in runs if r[0] == place[0]]
+    if not mine or unit in named:
+        return False
+    if any((place[1] - lo) % n <= (hi - lo) % n for _, lo, hi, n in mine):
+        return False
+    head = _CLAUSE_STOP.split(claim[max(0, start - 80):start])[-1]
+    tail = _CLAUSE_STOP.split(claim[start:start + 80])[0]
+    words = _WORDS.findall(fold_text(head + tail))
+    return not _DENIALS_OF.isdisjoint(words) and _EXCEPT.isdisjoint(words)

@@ -205,6 +205,8 @@ for _unit, _ws in (
     ("liter", "لتر لترات لترًا"), ("gram", "غرام جرام غرامات جرامات غرامًا جرامًا"), ("mile", "ميل أميال"),
     ("ml", "مل ملل ملليلتر مليلتر ميليلتر ملليلترًا مليلترًا ملليلترات مليلترات"),  # the English extractor's "150 ml"
     ("person", "شخص أشخاص شخصًا فرد أفراد فردًا"),  # "حتى ٣ أشخاص" is the English "up to 3 people"
+    # "٢٢ درجة مئوية" is "22°" ("degree", as the English extractor reads the sign): a temperature said in words
+    ("degree", "درجة درجات"),
 ):
     for _w in _f(_ws):
         MEASURES[_w] = _unit
@@ -808,7 +810,11 @@ def extract(text: str) -> list[Value]:
             out.append(_value("percent", amount, None, text, offsets, a - 1, m.end()))
             taken.append((a - 1, m.end()))
             continue
-        end = _after(low, text, offsets, a, m.end(), amount, out, words=False)
+        stop = m.end()
+        if a and low[a - 1] == "(" and low[stop:stop + 1] == ")" and (n := _NEXT_WORD.match(low, stop + 1)) is not None \
+                and (n.group("w") in UNITS or n.group("w") in CURRENCIES or n.group("w") in MEASURES):
+            stop += 1  # THE BRACKETED FIGURE: "خلال (٣٠) يوم عمل"، "غرامة (٥٠٠) درهم" (the legal style): the figure and its unit
+        end = _after(low, text, offsets, a, stop, amount, out, words=False)
         if end:
             taken.append((a, end))
     words = [(w.group(), w.start()) for w in _WORD.finditer(low)]
@@ -1407,11 +1413,14 @@ def _joined_cut(parts: list) -> int:
     """Where a run of number words stops being one number (0: it is one). Joined by و, a
     compound goes from a hundred or a scale to a smaller part ("مائة وخمسة"، "ألف وعشرون"), or from
     a unit to its tens ("خمسة وعشرون"); any other و joins two numbers ("ثمانية واثني عشر" = 8 and
-    12, "عشرة وثلاثة", "ثلاثين وأربعين")."""
+    12, "عشرة وثلاثة", "ثلاثين وأربعين"). Without و, a tens word never continues a compound: "الرحلة
+    الواحدة عشرون طنًا" is "the single shipment, 20 tonnes", not 21 (twenty-one is "واحد وعشرون")."""
     prev = 0
     for k, p in enumerate(parts):
         w, joined = _part(p, k)
         o = _order(w)
+        if k and not joined and o == 3:
+            return k
         if joined and not ((prev >= 4 and o < prev) or (prev == 1 and o == 3)):
             return k
         prev = o if joined or not k or o > prev else prev
@@ -1557,6 +1566,8 @@ def merge(text: str, values: list[Value]) -> list[Value]:
 _RANGE_GAP = re.compile(r"^[\s*_]*(?:الي|الى|إلى|حتى|حتي|لغاية|لغايه|ل|و|-|–|—|~)[\s*_]*$")
 _AM_MARK = re.compile(r"(?:صباحا|صباحًا|صباحاً|صباح|ص|am|a\.m\.)\s*$", re.I)
 _PM_MARK = re.compile(r"(?:مساء|مساءً|مساءا|م|pm|p\.m\.|عصر|عصرا|عصرًا|ليلا|ليلًا)\s*$", re.I)
+#: the second end said at or after noon: "ظهرًا" as well as the evening's marks ("من ١٠ إلى ١٢ ظهرًا")
+_NOON_MARK = re.compile(r"(?:ظهرا|ظهرًا|ظهراً|ظهر|عصراً)\s*$")
 
 
 def _ranged_times(text: str, values: list[Value]) -> list[Value]:
@@ -1581,6 +1592,10 @@ def _ranged_times(text: str, values: list[Value]) -> list[Value]:
         if _PM_MARK.search(b.raw) is not None and b.amount >= 12 * 60 and minutes < 12 * 60 \
                 and minutes + 12 * 60 <= b.amount:
             minutes += 12 * 60  # "من ٥ إلى ٧:٣٠ مساءً": 17:00
+        elif (_PM_MARK.search(b.raw) is not None or _NOON_MARK.search(b.raw) is not None) and b.amount >= 12 * 60 \
+                and minutes < b.amount < minutes + 12 * 60 and (a.kind == "number" or (a.unit or "").startswith("~")):
+            pass  # "من ١٠ إلى ١٢ ظهرًا"، "من ٩ إلى ٥ مساءً": an afternoon end its start cannot share (it would come after
+            # it): the start is in the morning, 10:00 and 09:00
         elif not (_AM_MARK.search(b.raw) is not None and b.amount < 12 * 60 and minutes <= b.amount
                   and (a.kind == "number" or (a.unit or "").startswith("~"))):
             continue  # (a morning range keeps its hour, read as a clock time: "من ٩ إلى ١١:٣٠ صباحًا")

@@ -672,6 +672,31 @@ def _either_widened(claim: str, context: list[str]) -> str | None:
     return None
 
 
+#: THE CONDITION WAIVED: the claim does a thing "without (needing) X" ("دون حاجة إلى إذن المحكمة"، "بدون موافقة") where
+#: the context allows it only with X ("لا يجوز … إلا بإذن من المحكمة"، "بشرط موافقة"): the other polarity of its rule.
+#: The claim's sentence and the context's clause share two more content words (the same act), and a claim that
+#: denies ("لا يجوز التصرف دون إذن") keeps the rule
+_WAIVED = re.compile(rf"(?<![{_L}])(?:ب?دون|من\s+(?:غير|دون))\s+(?:(?:ال)?حاجه\s+(?:الي|ل)\s+)?(?P<w>[{_L}]{{3,}})")
+_ONLY_WITH = re.compile(rf"(?<![{_L}])(?:الا\s+(?:ب|بعد\s+)|بشرط\s+|شريطه\s+)(?P<w>[{_L}]{{3,}})")
+
+
+def _condition_waived(claim: str, context: list[str], sentence: str) -> str | None:
+    """The context clause whose condition ("إلا بإذن") an undenied claim waives ("دون حاجة إلى إذن"), or None."""
+    m = _WAIVED.search(claim)
+    if m is None:
+        return None
+    waived = stem_candidates(m.group("w"))
+    mine = [stem_candidates(w) for w in _WORD.findall(fold_text(sentence)) if w not in STOPWORDS and len(w) > 2]
+    for c in context:
+        for o in _ONLY_WITH.finditer(c):
+            if waived.isdisjoint(stem_candidates(o.group("w"))):
+                continue
+            theirs = [stem_candidates(w) for w in _WORD.findall(c[:o.start()]) if w not in STOPWORDS and len(w) > 2]
+            if sum(any(not t.isdisjoint(x) for x in mine) for t in theirs) >= 2:
+                return c
+    return None
+
+
 def flip(claim: str, context: list[str], sentence: str | None = None) -> str | None:
     """The context clause the claim restates with the other polarity, or None. ``context``: the
     context's folded clauses (:func:`clauses`); ``sentence``: the claim's whole sentence, whose
@@ -687,6 +712,8 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         return wide
     if not neg and (wide := _either_widened(folded, context)) is not None:
         return wide
+    if not neg and (waived := _condition_waived(folded, context, sentence if sentence is not None else claim)) is not None:
+        return waived
     corrected = None
     if neg and sentence is not None and (d := _DENIED_VALUE.search(folded)) is not None:
         said = fold_text(sentence)
@@ -800,8 +827,9 @@ def free_unsaid(claim: str, context: str) -> str | None:
             then = next((j for j in range(k - 2, 0, -1) if ws[j][:1] == "ف" and len(ws[j]) > 3 and ws[j] not in _PRONOUN_SUBJECTS), None)
             if then is not None and not _CONDITIONS.isdisjoint(ws[:then]):
                 before = before + [ws[then][1:]] + ws[then + 1:then + 2]
+        case, limit = _figures_before(claim, w), _limit_after(claim, w)
         if has_arabic(folded) and _OTHER_FREE.search(folded) is None and \
-                not _free_of(before, folded, _figures_before(claim, w) | _limit_after(claim, w), _conditioned(ws[:k])):
+                not _free_of(before, folded, case | limit, _conditioned(ws[:k]), frozenset() if limit else case):
             return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
     return None
 
@@ -907,14 +935,15 @@ _WORD_REST = re.compile(rf"[{_L}]*")
 
 
 def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset(),
-             conditions: frozenset[str] = frozenset()) -> bool:
+             conditions: frozenset[str] = frozenset(), cases: frozenset[str] = frozenset()) -> bool:
     """Whether a thing the claim says is free (the four words before "مجاني", and the figures of
     its clause before it: ``nums``) is one the context says is free (the words of the clause before
     its "مجاني", the last :data:`FREE_NEAR` words, the adjective following its noun; or a figure of it: "أقل من ٤
     سنين مجانًا" for "دون 4 سنوات مجانًا"; where both name a figure, the figure decides); with no content word
     and no figure before it, it is not checked. A limit after the context's free word ("مجاني للأطفال دون ٦ سنوات")
     is its condition too: a figure of the claim's that it names confirms (it never rules out: the claim's figure may
-    be the user's case, "قبل ٣٦ ساعة … فالإلغاء مجاني" over "مجاني حتى ٢٤ ساعة")."""
+    be the user's case, "قبل ٣٦ ساعة … فالإلغاء مجاني" over "مجاني حتى ٢٤ ساعة"). ``cases``: the claim's figures before
+    its free word when it states no limit of its own, each confirmed inside the context's upper limit (:func:`_under_limit`)."""
     mine = [stem_candidates(w) for w in before if w not in STOPWORDS and w not in _DENY and len(w) > 2]
     if not mine and not nums:
         return True
@@ -931,7 +960,7 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
                 return True
         figures = _figures(_CLAUSE_END.split(window)[-1])
         if nums and figures:  # both name a figure: the figure decides ("دون 4 سنوات" is not "أقل من 10 سنين")
-            if not nums.isdisjoint(figures):
+            if not nums.isdisjoint(figures) or _under_limit(cases, _CLAUSE_END.split(window)[-1]):
                 return True
             continue
         last = _WORD.findall(window)[-FREE_NEAR:]
@@ -979,6 +1008,26 @@ FREE_OPENING = 2
 _FREE_AT = re.compile(r"(?<![\w])[وفب]?(?:ال)?مجان|بالمجان")
 _CLAUSE_END = re.compile(r"[.!?؟،,;؛\n]")
 _FIGURE = re.compile(r"\d+(?:\.\d+)?")
+
+#: THE CASE UNDER THE LIMIT: the context's free clause bounds its figure from above ("بعمر ١٢ سنة فما دون مجانًا"،
+#: "دون ٦ سنوات"، "حتى ١٢ سنة") and the claim's figure is the user's case inside it ("الابن (11) | مجانًا"): free too.
+#: "دون"/"تحت"/"أقل من"/"أصغر من" bound strictly, "حتى"/"لغاية" and a trailing "فما دون"/"فأقل" take the figure in;
+#: a figure over the bound (13 over "١٢ فما دون") is no case of it
+_UPPER_BEFORE = re.compile(r"(?<![^\s(*_])(?P<w>ل?دون|تحت|اقل\s+من|اصغر\s+من|حتي|لغايه)\s+(?:(?:ال)?(?:عمر|سن)\s+)?(?P<n>\d+(?:\.\d+)?)")
+_UPPER_AFTER = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s+(?:[^\W\d_]+\s+)?(?:[فو]ما\s+(?:دون|اقل)|فاقل|او\s+اقل)(?![^\W\d_])")
+
+
+def _under_limit(nums: frozenset[str], clause: str) -> bool:
+    """Whether a figure of ``nums`` lies inside an upper limit the folded ``clause`` states (:data:`_UPPER_BEFORE`,
+    :data:`_UPPER_AFTER`)."""
+    mine = [float(n) for n in nums if _FIGURE.fullmatch(n)]
+    if not mine:
+        return False
+    for m in _UPPER_BEFORE.finditer(clause):
+        bound, strict = float(m.group("n")), m.group("w") not in ("حتي", "لغايه")
+        if any(0 < n < bound or (n == bound and not strict) for n in mine):
+            return True
+    return any(0 < n <= float(m.group("n")) for m in _UPPER_AFTER.finditer(clause) for n in mine)
 
 
 #: modal words between a negation and its verb ("لا يمكن استبدالها"، "لا يجوز تمديد"): the predicate is
