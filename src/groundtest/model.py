@@ -35,6 +35,14 @@ def query_text(query: str | list[dict[str, Any]]) -> str:
     return "\n".join(str(t.get("content", "")) for t in query if t.get("role", "user") == "user")
 
 
+def earlier_turns(query: str | list[dict[str, Any]]) -> str:
+    """The assistant turns of a chat query joined ("" for a string query): neither evidence nor claims of the answer,
+    only what it may set right."""
+    if isinstance(query, str):
+        return ""
+    return "\n".join(str(t.get("content", "")) for t in query if t.get("role") == "assistant")
+
+
 @dataclass(slots=True)
 class Chunk:
     """One retrieved passage. ``status`` is ``current`` or ``superseded``."""
@@ -180,6 +188,11 @@ class Case:
     def query_text(self) -> str:
         """The user's words: the string query, or every user turn of a chat joined."""
         return query_text(self.query)
+
+    @property
+    def earlier_text(self) -> str:
+        """The earlier assistant turns of a chat query (see :func:`earlier_turns`)."""
+        return earlier_turns(self.query)
 
     @property
     def context_text(self) -> str:

@@ -90,7 +90,7 @@ def prepare(cases: Iterable[Case], labels: dict[str, str], settings: Settings, b
             continue
         analysis = analyse_case(case, detector)
         det = any(f.severity == "critical" for f in run_checks(case, analysis, settings))
-        ctx = ContextIndex(case.context, case.query_text, base.structured_attributes)
+        ctx = ContextIndex(case.context, case.query_text, base.structured_attributes, case.earlier_text)
         out.append(Prepared(case.id, human == "hallucinated", analysis, ctx, det))
     return out
 

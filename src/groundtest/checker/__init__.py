@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterable
 
-from ..model import Finding, Verdict, query_text
+from ..model import Finding, Verdict, earlier_turns, query_text
 from . import severity
 from ..text.memo import scope
 from .config import CheckerConfig, load_config
@@ -96,13 +96,15 @@ def check_report(
     from ..text.analysis import analyse
 
     cfg = load_config(config)
+    earlier = ""
     if query is not None and not isinstance(query, str):
+        earlier = earlier_turns(query)
         query = query_text(query)
     if require_citations is not None and require_citations != cfg.require_citations:
         cfg = replace(cfg, require_citations=require_citations)
     with scope():  # one reading of each text for the whole check (.doc), dropped after it
         analysis = analyse(response, detector or _detector(refusals))
-        ctx = index_context(chunks, query, cfg.structured_attributes)
+        ctx = index_context(chunks, query, cfg.structured_attributes, earlier)
         return check_analysis(analysis, ctx, cfg)
 
 

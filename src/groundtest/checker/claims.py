@@ -273,7 +273,8 @@ def _few_with_detail(i: int, claim: Claim, others: list[Claim], novel: "list[str
 #: low-commitment way to try it"): reasoning and advice around the facts, not a rule of the world
 _PERSONAL = re.compile(r"\b(?:you|your|yours|yourself|you'\w+|i|i'\w+|me|my|we|we'\w+|us|our|could|might|may|would|possible|"
                        r"nice|handy|great|good|easy|easier|ideal|perfect|best|worth|useful|helpful|convenient|sensible|"
-                       r"lovely|decent|fine|enough|plenty|probably|likely|perhaps|maybe|possibly|better)\b", re.I)
+                       r"lovely|decent|fine|enough|plenty|probably|likely|perhaps|maybe|possibly|better|wise|smart|advisable|"
+                       r"prudent|worthwhile)\b", re.I)
 
 
 def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figured: bool = False) -> bool:

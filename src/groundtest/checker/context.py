@@ -132,10 +132,11 @@ class ContextIndex:
         "chunks", "text", "folded", "vocab", "titles", "title_names", "empty", "query", "query_folded",
         "query_vocab", "negated", "structured", "_flat", "_where", "_stem_bits", "_near", "_acronyms", "_values", "_query_values",
         "_times", "_legal", "_digits", "_dotted", "has_superseded", "old_years", "_options", "_dated", "_figures", "_joined",
-        "_chunk_stems", "memo",
+        "_chunk_stems", "memo", "earlier",
     )
 
-    def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True):
+    def __init__(self, chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True,
+                 earlier: str = ""):
         self.chunks = as_chunks(chunks)
         # a superseded chunk is not a source for what holds now; it still counts as retrieved
         current = [c for c in self.chunks if c.status != "superseded"]
@@ -172,6 +173,8 @@ class ContextIndex:
         self.titles = {marker_key(c.title) for c in self.chunks}
         self.title_names = {c.title.lower() for c in self.chunks if len(c.title) >= 3}
         self.query = query or ""
+        #: the earlier assistant turns of a chat query: neither evidence nor claims, only what the answer may set right
+        self.earlier = earlier
         self.query_folded = fold(self.query)
         self.query_vocab = Vocabulary(words(self.query_folded))
         self._values = self._query_values = None
@@ -223,7 +226,7 @@ class ContextIndex:
             return self
         if self._dated is None:
             every = [Chunk(c.title, c.text) for c in self.chunks]
-            self._dated = ContextIndex(every, self.query, self._options)
+            self._dated = ContextIndex(every, self.query, self._options, self.earlier)
         return self._dated
 
     @property
@@ -619,20 +622,21 @@ def sentence_counts(masks: "Iterable[int]") -> dict[int, int]:
     return counts
 
 
-def index_context(chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True) -> ContextIndex:
+def index_context(chunks: "str | Iterable[Any] | None", query: str | None = None, structured: bool = True,
+                  earlier: str = "") -> ContextIndex:
     """A :class:`ContextIndex`, reused when the same chunks and query were indexed recently.
 
     An index is read-only once built (its lazy parts depend on the context and query alone),
     so sharing it between responses changes no result.
     """
     listed = as_chunks(chunks)
-    key = (tuple((c.title, c.text, c.status) for c in listed), query or "", structured)
+    key = (tuple((c.title, c.text, c.status) for c in listed), query or "", structured, earlier)
     with _RECENT_LOCK:
         hit = _RECENT.get(key)
         if hit is not None:
             _RECENT.move_to_end(key)
             return hit
-    ctx = ContextIndex(listed, query, structured)
+    ctx = ContextIndex(listed, query, structured, earlier)
     with _RECENT_LOCK:
         _RECENT[key] = ctx
         while len(_RECENT) > RECENT_CONTEXTS:

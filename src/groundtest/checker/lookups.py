@@ -243,6 +243,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 if not ledger.example(v, text, start) and _supposed_ar(v, text, start):  # "for example, two adults": a
                     ledger.add(v)  # count supposed, an operand for "£33"; "لو كان عمره 9 سنين مثلًا"
             continue
+        if ctx.earlier and _disowned_earlier(v, text, ctx.earlier):
+            continue  # "I said 50 earlier, which isn't correct": the answer's earlier turn, set right (not asserted)
         if _frequency_elsewhere(v, text, start, ctx):
             late.append((_here(v, off), start, "frequency not found in the context (its count is another figure's)", "value"))
             continue
@@ -1572,6 +1574,23 @@ _FORM_COMPOUND = re.compile(r"(?:one|two|three|four|six|eight)-(?:legged|footed)
 #: the context saying a thing runs at every hour of every day: what "24/7" says
 _ROUND_THE_CLOCK = re.compile(r"\b24\s*(?:hours?|hrs?)\s*(?:a|per|each|every)\s+day\b|\b24/7\b|\b24\s*hours?,?\s*(?:a\s+day,?\s*)?"
                               r"(?:7|seven)\s+days\b|\b(?:a)?round[\s-]the[\s-]clock\b|\b24-hour\b", re.I)
+
+
+#: the answer owning a figure as its own earlier word ("I said 50 earlier", "my previous answer gave …") …
+_OWN_EARLIER = re.compile(r"\b(?:i|we)\s+(?:said|told\s+you|mentioned|gave|quoted|wrote|stated)\b|\b(?:my|the)\s+(?:earlier|"
+                          r"previous|last|first)\s+(?:answer|reply|message|response|figure|number)\b", re.I)
+#: … and disowning it
+_DISOWNED = re.compile(r"\b(?:wrong|incorrect|mistaken|mistake|error|correction|apolog\w*|sorry)\b|\b(?:isn['\u2019]t|is\s+not|"
+                       r"wasn['\u2019]t|was\s+not)\s+(?:right|correct|accurate)\b", re.I)
+
+
+def _disowned_earlier(v, text: str, earlier: str) -> bool:
+    """A figure of an earlier assistant turn that the sentence owns as the answer's own earlier word and disowns ("I
+    said 50 earlier, which isn't correct for any event"): the correction's old value, set aside, not asserted."""
+    if v.amount is None or _OWN_EARLIER.search(text) is None or _DISOWNED.search(text) is None:
+        return False
+    digits = re.sub(r"[^\d.]", "", v.raw)
+    return bool(digits) and re.search(rf"(?<![\d.]){re.escape(digits)}(?![\d])", earlier.replace(",", "")) is not None
 
 
 def _skip_value(v, text: str, start: int, ctx: ContextIndex | None = None) -> bool:

@@ -76,7 +76,7 @@ def _report(case: Case, analysis: Analysis) -> "CheckReport":
         from ..checker import check_analysis, index_context, load_config
 
         cfg = load_config(None)
-        report = check_analysis(analysis, index_context(case.context, case.query_text, cfg.structured_attributes), cfg)
+        report = check_analysis(analysis, index_context(case.context, case.query_text, cfg.structured_attributes, case.earlier_text), cfg)
         analysis.memo["checker_report"] = report
     return report
 

@@ -34,7 +34,7 @@ class LocalJudge:
     def judge(self, case: Case, analysis: Analysis) -> JudgeResult:
         from ..checker import check_analysis, index_context
 
-        ctx = index_context(case.context, case.query_text, self.config.structured_attributes)
+        ctx = index_context(case.context, case.query_text, self.config.structured_attributes, case.earlier_text)
         report = check_analysis(analysis, ctx, self.config)
         analysis.memo["checker_report"] = report  # an explained decline is decided on it (checks.behaviour)
         verdict = report.verdict
