@@ -430,6 +430,19 @@ def _ar_times(raw: str) -> bool:
     return not raw.isascii() and says_times_plural(raw)
 
 
+def _one_currency(a: str, b: str) -> bool:
+    """Two unit words are one currency's: a bare riyal, dinar or lira and a country's (``money:riyal``, ``money:qar``)."""
+    from ..text.arabic.numbers import same_currency
+
+    return a.startswith("money:") and b.startswith("money:") and same_currency(a[6:], b[6:])
+
+
+def _ar_twice(raw: str) -> bool:
+    from ..text.arabic.numbers import says_twice
+
+    return not raw.isascii() and says_twice(raw)
+
+
 def _ar_after_count(before: str) -> bool:
     from ..text.arabic.behaviour import after_count_before
 
@@ -1177,6 +1190,9 @@ class Ledger:
         if not text.isascii() and self._rest_of(v, text):
             self.add(v)
             return True  # "ترسل خمسة آلاف دولار في يوم، والـ2,000 الباقية" for the user's 7,000: the whole less the part
+        if v.kind == "percent" and not text.isascii() and self._rest_share(v, text):
+            self.add(v)
+            return True  # "الباقي (70٪)" under "الدفعة المقدمة: 30٪" of the context's "30٪ مقدماً … والباقي": the whole less it
         if v.kind in ("number", "quantity") and (v.unit or "") not in ("minute", "month") and not text.isascii() \
                 and v.amount == int(v.amount) and v.amount in _ordinal_range_counts(text):
             return True  # "للمراكز من الرابع إلى العاشر (7 مراكز)": the places of an ordinal range, both ends counted
@@ -1274,6 +1290,9 @@ class Ledger:
             return self._times_as(v, text)  # "eight times as frequent": a ratio of two figures, and nothing else
         if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _ar_times(v.raw) and self._times_as(v, text):
             return True  # "تسع أضعاف مدة الدم الكامل": the plural is the comparative, a ratio of two figures shown
+        if v.kind == "quantity" and v.unit == "time" and v.end >= 0 and _ar_twice(v.raw) and self._twice_stated(text):
+            self.add(v)
+            return True  # "١٨٠ دولاراً (ضعف العادية)" beside 90: "ضعف" alone is twice another figure shown, as the plural
         if self._between_dates(v, text) or self._day_index(v, text):
             self.add(v)
             return True
@@ -1459,6 +1478,23 @@ class Ledger:
                 self.shown.append((x, True))
                 self.units[(x, True)] = self._counts(pair[0])
         return True
+
+    def _rest_share(self, v, text: str) -> bool:
+        """THE SHARE-REMAINDER GRAMMAR (Arabic, :func:`~groundtest.text.arabic.behaviour.rest_share_before`): a
+        percentage after "الباقي" or "على الأقل" is 100% less a share the context states and the answer shows in this
+        sentence or the one before ("الباقي (70٪)" after "30٪"); one subtraction, never of a share found unsupported."""
+        if v.start < 0 or not v.amount or not 0 < v.amount < 100:
+            return False
+        from ..text.arabic.behaviour import rest_share_before
+
+        if not rest_share_before(text[max(0, v.start - 40):v.start]):
+            return False
+        rest = 100 - v.amount
+        own = [u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "percent" and u.start != v.start]
+        if not any(_near(a, rest) for a in own + [a for a, m in self.shown + self.last if not m]):
+            return False
+        return any(u.kind == "percent" and u.amount is not None and _near(u.amount, rest)
+                   for u in self.ctx.values.values[:4 * MAX_CONTEXT])
 
     def _month_rest(self, v, text: str) -> bool:
         """The days left of a month after a day of it the answer or the question states, where the sentence gives the
@@ -1660,6 +1696,24 @@ class Ledger:
         others = [b for b, money in self.last + self.before[-MAX_SHOWN:] if money and self.units.get((b, True), unit) == unit]
         others += [u.amount for u in own[:-1]]
         return any(b and b != a and _near(min(a, b) / max(a, b), x) for b in others)
+
+    def _twice_stated(self, text: str) -> bool:
+        """THE ARABIC TWICE (:func:`~groundtest.text.arabic.numbers.says_twice`): two figures of one unit word the
+        context states, one twice the other, the sentence showing one and the sentence or the answer just before it the
+        other ("| ١٨٠ دولاراً (ضعف العادية) |" under "| ٩٠ دولاراً |"). Only stated figures: a figure the answer
+        works out from "ضعف" itself ("4 ريالات، أي ضعف السعر العادي" of 2) would vouch for it in a circle."""
+        stated = set(self._context_figures())
+        own = [(u.amount, _unit_word(u)) for u in self._values_of(text)[:MAX_SHOWN]
+               if u.kind in _SUMMABLE and u.amount and self.ctx.values.find(u) is not None]
+        if not own:
+            return False
+        ahead = own + [(a, self.units.get((a, m)) or self._ctx_units.get((a, m), ""))
+                       for a, m in self.last + self.before[-MAX_SHOWN:] if (a, m) in stated]
+        doubles: dict[float, list[str]] = {}
+        for a, unit in ahead:
+            doubles.setdefault(2 * a, []).append(unit)
+            doubles.setdefault(a / 2, []).append(unit)
+        return any(ua == ub or _one_currency(ua, ub) for a, ua in own for ub in doubles.get(a, ()))
 
     def _figure_pairs(self, v, text: str) -> "Iterator[tuple[float, float]]":
         """Pairs of distinct supported figures of one unit word, from the sentence and the answer just before it

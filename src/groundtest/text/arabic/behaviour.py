@@ -1016,6 +1016,18 @@ REMAINDER_AGREEING = ("الباقية الباقيه باقية المتبقية
 _REST_AFTER = re.compile(rf"(?:{_words_alt(REMAINDER_AGREEING + ' الباقي باقي المتبقي متبقي')}){_NA}")
 
 
+#: THE SHARE-REMAINDER GRAMMAR: a remainder noun or "at least" right before a percentage ("الباقي (70٪)"، "والمتبقي
+#: 70%"، "يعني على الأقل 30٪ حضوريًا" after "لا يتجاوز 70٪"): the share is the whole less another share (read by
+#: ``derive.Ledger._rest_share``, which needs that share stated by the context and shown by the answer)
+REST_SHARE_BEFORE = "الباقي الباقية المتبقي المتبقية البقية باقي"
+_REST_SHARE_AT = re.compile(rf"{_NB}[وف]?(?:{_words_alt(REST_SHARE_BEFORE)}|{_alt([fold_text('على الأقل')])}){_NA}[\s:()\-–]*$")
+
+
+def rest_share_before(before: str) -> bool:
+    """The text right before a percentage ends in a remainder noun or "at least" (:data:`REST_SHARE_BEFORE`)."""
+    return _REST_SHARE_AT.search(_fold(before[-40:] + " x")[:-1].rstrip()) is not None
+
+
 def remainder_follows(tail: str) -> bool:
     """The text right after a figure (``tail``) opens with a remainder participle (:data:`_REST_AFTER`), past
     emphasis and spaces only."""

@@ -238,6 +238,14 @@ def says_times_plural(raw: str) -> bool:
     value of its own."""
     words = fold_text(raw).replace("*", " ").split()
     return bool(words) and words[-1] in _TIMES_PLURAL
+
+
+def says_twice(raw: str) -> bool:
+    """THE ARABIC TWICE GRAMMAR: "ضعف" (or its dual "ضعفي"، with a proclitic) alone, no count before it: "١٨٠ دولاراً
+    (ضعف العادية)"، "العائلية تساوي ضعف الفردية" — twice another figure, a ratio of two figures the answer shows, as
+    "تسع أضعاف" is (never a value of its own)."""
+    words = fold_text(raw).replace("*", " ").split()
+    return len(words) == 1 and words[0] in _TWICE
 #: the dual in construct before its noun ("يومي عمل" = 2 working days; alone "يومي" is "daily")
 _DAY_PAIR = fold_text("يومي")
 
