@@ -1306,7 +1306,6 @@ _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s
 #: "and" opening a clause with a subject and verb of its own ("No experience is needed and training is given on your
 #: first shift"): its polarity is its own (split only after a clause whose verb came before: "cats and dogs are …" is one)
 _CLAUSE_AND = re.compile(r"\band\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|will|can|must|may)\b)", re.I)
-_FINITE = re.compile(r"\b(?:is|are|was|were|will|can|must|may|has|have|does|do)\b", re.I)
 
 
 def _polar_clauses(text: str) -> "list[str]":
