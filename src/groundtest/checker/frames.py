@@ -4016,10 +4016,11 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
             changed = []  # "Weekly | £22 per payslip" for "£22 per weekly payslip": the line's period adjective
             # qualifies the noun it is per, as the context's does (its own period, said of the same noun)
     if changed and any(_is_time(p) for p in changed):
-        changed = [p for p in changed if not (_is_time(p) and any(
-            _PERIOD_ADJ_STEMS.get(p, frozenset()) & x.stems and not x.neg and not any(_is_time(q) for q in x.pers) for x in same))]
         # "£85 a month per tenant" for "the monthly bills contribution is £85 per tenant": the period the context's own
-        # adjective gives the thing the value is of
+        # adjective gives the thing the value is of (a place stated per no period, not negated)
+        named = {per for x in same if not x.neg and not any(_is_time(q) for q in x.pers)
+                 for per, adjs in _PERIOD_ADJ_STEMS.items() if adjs & x.stems}
+        changed = [p for p in changed if not (_is_time(p) and p in named)]
     answer = here.answer if here is not None else None
     if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
         changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
@@ -4905,8 +4906,11 @@ def _listed_as_not(part: str, ctx) -> "str | None":
         polar, _ = context_sentences(ctx, negated_only=True)
         # (the members a negation holds stand after it: "Calls can be paused for up to 4 weeks, for example during a
         # hospital stay, without losing your befriender" negates no weeks and no stay)
-        lists = [(m[0], ctext) for ctext, m in ((ctext, _list_members(_from_negator(ctext))) for _cst, cneg, ctext, _sc in polar
-                                                 if cneg) if m is not None]
+        lists = []
+        for _cst, cneg, ctext, _sc in polar:
+            m = _list_members(_from_negator(ctext)) if cneg else None
+            if m is not None:
+                lists.append((m[0], ctext))  # (the members read from the negator on; the whole part is the evidence)
         ctx.memo["polar-lists"] = lists
     if not lists:
         return None
