@@ -127,6 +127,8 @@ FILES = {
     "blind26-ar-dev2.jsonl": FIXTURES / "blind26-ar-dev2.jsonl",
     "blind27-en-dev.jsonl": FIXTURES / "blind27-en-dev.jsonl",
     "blind27-ar-dev.jsonl": FIXTURES / "blind27-ar-dev.jsonl",
+    "blind27-en-dev2.jsonl": FIXTURES / "blind27-en-dev2.jsonl",
+    "blind27-ar-dev2.jsonl": FIXTURES / "blind27-ar-dev2.jsonl",
 }
 
 
