@@ -1601,6 +1601,11 @@ _SENTENCE_BREAK = re.compile(r"[.!?:]")
 _SUBJECT_DETERMINERS = frozenset("the all any most some many".split())
 
 
+#: a preposition (and a determiner) right before a "non-" word: the word names a group or a kind ("for non-members",
+#: "to all non-residents", "of non-food items")
+_PREP_NON = re.compile(r"\b(?:for|to|of|by|from|among|between|with)\s+(?:(?:all|any|the|our|your|other)\s+)?$", re.I)
+
+
 def _non_subject(part: str) -> str:
     """A "non-" word that names a group or a kind is a term of its own, not the clause's negation: in the subject, before
     the clause's first verb ("Non-members cannot audition", "non-residents pay more": the negation is the verb's), or,
@@ -1620,6 +1625,8 @@ def _non_subject(part: str) -> str:
             term = m.start() < verb.start() and (not before or (len(before) == 1 and before[0] in _SUBJECT_DETERMINERS))
         else:
             term = m.group(2) is not None and m.group(2).lower() not in STOPWORDS
+        if not term and _PREP_NON.search(part, max(0, m.start() - 24), m.start()) is not None:
+            term = True  # "$510 for non-members", "open to non-residents": a group a preposition takes, no negation
         if term:
             out.append(part[last:m.start()])
             last = m.end()
@@ -1818,7 +1825,7 @@ def check(i: int, text: str, ctx, claim_text: "str | None" = None, calendar: boo
                 if hit is not None:
                     return hit
     return _pair_swap(i, said, ctx) or (_day_time_swap(i, said, ctx) if calendar else None) or _condition_swap(i, said, ctx) or _label_swap(i, said, ctx, header) \
-        or _qualifier_lost(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
+        or _qualifier_lost(i, said, ctx) or _universal_narrowed(i, said, ctx) or _deduction_lost(i, said, ctx, answer) \
         or _existence_flip(i, said, ctx) or _exception_flip(i, said, ctx) or _polarity(i, _demonstrative_resolved(said, answer.sentences[i - 1] if answer is not None and 0 < i <= len(
             answer.sentences) else ""), ctx) or _modality_changed(i, said, ctx) or _antonym(i, said, ctx) or _count_changed(i, said, ctx, calendar, subject) \
         or _predicate_flip(i, said, ctx, answer.sentences[i - 1] if answer is not None and 0 < i <= len(answer.sentences) else "") \
@@ -2131,7 +2138,8 @@ _WINDOW_OPENS = re.compile(r"\b(?:book|booked|reserve|reserved|pre-?book(?:ed)?)
 #: vehicles within 5 metres"; "not within 3 metres of a driveway or within 5 metres": the clause's bounds all); never a
 #: negator the bound's own phrase carries ("no more than", "not less than")
 _NEGATOR = re.compile(r"\b(?:must|may|should|shall|can|will)\s+(?:not|never)\b|\b(?:mustn|shouldn|can|won)['’]t\b|\bcannot\b"
-                      r"|\bnot\s+(?:be\s+)?(?:allowed|permitted)\b|^\W*(?:no|not|never)\b", re.I)  # (a prohibition of the act)
+                      r"|\bnot\s+(?:be\s+)?(?:allowed|permitted)\b|^\W*(?:no|not|never)\b"
+                      r"|[\u274c\u2716\u2717\u26d4\U0001f6ab]", re.I)  # (a prohibition of the act; a cross: "❌ Within 50 metres")
 #: a clause that sets a condition or a relative ("if not used within 5 days", "items not collected within 30 days",
 #: "if they can't decide within 8 weeks"): its negation is the case's, no flip of the rule's bound
 _CONDITION_IN = re.compile(r"\b(?:if|unless|when|whenever|once|who|which|that|until)\b", re.I)
@@ -2864,6 +2872,62 @@ def _qualifier_lost(i: int, text: str, ctx) -> Finding | None:
                 if wide is not None and (wide.group(0).lower().startswith("for") or any(
                         w.isalpha() and w not in NONCONTENT and not ctx.vocab.has(w) for w in words_of(wide.group(1)))):
                     return _finding(i, part, f"the context says only {r.text[:80]!r}", "frame_qualifier")
+    return None
+
+
+#: THE UNIVERSAL NARROWED: a context part that says a thing of every member of a group ("all traders need public
+#: liability insurance", "every member must attend an induction"): ALL, then the group (its last word the head noun),
+#: then the verb of what all of them need, must do, pay or get
+_ALL_OF_GROUP = re.compile(r"\b(?:all|every)\s+((?:[a-z-]+\s+)?[a-z]{3,})\s+(?:need|needs|must|have\s+to|has\s+to|are\s+required|"
+                           r"is\s+required|pay|pays|get|gets|receive|receives|require|requires)\b", re.I)
+#: a claim that gives it to a part of that group only: "… is only required for food traders", "only for food traders",
+#: "only food traders need it" (ONLY, an optional verb of need, a preposition, the narrower group)
+_ONLY_GROUP = re.compile(r"\bonly\s+(?:(?:required|needed|necessary|compulsory|mandatory|applies|apply|relevant)\s+)?"
+                         r"(?:(?:for|to)\s+)?((?:[a-z-]+\s+){0,2}[a-z]{3,})(?=\s*(?:[,.;:!?)*_]|$|\s+(?:need|needs|must|have|has|are|pay|get)\b))", re.I)
+
+
+def _universals(ctx) -> "list[tuple[frozenset, frozenset, str]]":
+    """The context's parts that say a thing of ALL of a group (:data:`_ALL_OF_GROUP`): the group's head noun, the
+    part's other words, the part (read once per context)."""
+    memo = ctx.memo.get("frame_universals")
+    if memo is not None:
+        return memo
+    out = []
+    for _, line in _context_lines(ctx):
+        if "all " not in line.lower() and "every " not in line.lower():
+            continue
+        for part in _POLAR_SPLIT.split(line):
+            m = _ALL_OF_GROUP.search(part)
+            if m is None or _negated(part):
+                continue
+            head = _stems(words_of(m.group(1))[-1])
+            said = _stems(part, _POLAR_STOP) - _stems(m.group(1))
+            if head and len(said) >= 2:
+                out.append((head, said, part.strip()))
+    ctx.memo["frame_universals"] = out
+    return out
+
+
+def _universal_narrowed(i: int, text: str, ctx) -> Finding | None:
+    """THE UNIVERSAL NARROWED: the claim gives to a narrower group only what the context says of all of the group
+    ("Public liability insurance … is only required for food traders" for "all traders need public liability insurance
+    of at least £5 million"): the claim's ONLY names the group's head noun with a word more ("food traders"), and the
+    claim shares two words at least with what the context part says of all of them."""
+    if "only" not in text.lower() or "?" in text:
+        return None
+    rules = _universals(ctx)
+    if not rules:
+        return None
+    for part in _POLAR_SPLIT.split(text):
+        m = _ONLY_GROUP.search(part)
+        if m is None or _negated(part):
+            continue
+        group = words_of(m.group(1))
+        narrow = _stems(" ".join(group))
+        st = _stems(part, _POLAR_STOP) - narrow
+        for head, said, whole in rules:
+            if head <= _stems(group[-1]) and narrow - head and len(st & said) >= 2:
+                return _finding(i, part, f"the context says it of all of them: {whole[:80]!r}", "frame_qualifier")
     return None
 
 

@@ -283,6 +283,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     continue
             believed = _believed(v, ctx)
             if (_premise(text, start, end) or _yours_column(text, start, response)) and (not believed or _attributed(text, start)):
+                if ledger is not None and not believed:
+                    ledger.add(v)  # the user's own figure, an operand of what follows ("three times the limit")
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
             # (a figure the user believes of the world stays a premise: "I know leave is 4 weeks" → "your 4 weeks")
             if cfg.flag_adopted_premise and not _negated_before(text, start) and not _attributed_after(text, end):

@@ -267,6 +267,9 @@ _AFTER_MAY = re.compile(r"\s*(?:$|[.,;:!?)\]*_|/–—-]|(?:and|or|to|until|till
 #: what goes before "May" the month named alone ("in May", "to May", "early May"), never before the verb
 _BEFORE_MAY = re.compile(r"(?<![a-z])(?:in|by|until|till|through|from|to|since|during|before|after|of|early|late|mid|and|or|around|about|roughly|between|"
                          r"approximately|next|last|this|every|each)[\s-]+$")
+#: what goes before "1 May" the date whatever follows it ("bought before 1 May get 10% off", "from 1 May apply"):
+#: a preposition of time, never "item" or "and" ("items 7 and 8 May apply" stay numbers)
+_BEFORE_DAY_MAY = re.compile(r"(?<![a-z])(?:on|by|until|till|through|from|since|before|after|between)\s+$")
 # What may follow a number: "and a half", a scale, then %, a currency, a suffix or unit words.
 _SUFFIX_RE = rf"""
     (?P<half>\s+and\s+a\s+half(?![a-z])|[½¼¾⅓⅔⅛]
@@ -921,7 +924,8 @@ class _Extractor:
         at = m.start("dmon")
         if self.text[at:at + 1] != "M":
             return False
-        return _AFTER_MAY.match(self.text, m.end()) is not None
+        return _AFTER_MAY.match(self.text, m.end()) is not None \
+            or _BEFORE_DAY_MAY.search(self.low, max(0, m.start() - 10), m.start()) is not None
 
     def _time(self, p: int, m: re.Match[str]) -> int:
         if m.lastgroup == "T24":
@@ -1884,6 +1888,8 @@ class TextIndex:
                     if v.kind == "money" and ("فل" in v.raw or "fils" in v.raw):  # the fils read as the other currency's part (_fils_elsewhere)
                         for x in (v.amount * 10, v.amount / 10):
                             by_amount.setdefault(round(x, 6), []).append(v)
+                    if v.kind == "quantity" and v.unit in _WEEKDAYS:  # "the 20 Fridays" names the weekday too ("every Friday")
+                        by_unit.setdefault("date", []).append(_new_value("date", None, "weekday:" + v.unit, v.raw, v.start, v.end))
                 elif v.kind in ("date", "time") or v.unit:
                     by_unit.setdefault(v.kind, []).append(v)
         if req.kind in ("date", "time") or req.amount is None:
