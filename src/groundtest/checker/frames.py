@@ -3326,8 +3326,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             return _finding(i, text, f"{v.raw}: the context counts calendar days, not working days", "frame_unit")
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
-    # period or unit: stated per something no place of the context states it per
-    hit = _period_changed(i, text, f, same, here) or _period_added(i, text, f, same, frames, here) \
+    # period or unit: stated per something no place of the context states it per (not of a difference worked out,
+    # "NOK 350 more per night than the farmhouse room": the derivations judge it, whatever else the context prices 350)
+    difference = f.value.kind in ("money", "percent") and _DIFFERENCE_AFTER.match(text, f.value.end) is not None
+    hit = None if difference else _period_changed(i, text, f, same, here) or _period_added(i, text, f, same, frames, here) \
         or _group_made_each(i, text, f, same, frames)
     if hit is not None:
         return hit
@@ -3337,7 +3339,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     operand = _operand(text, f.value) or _TIMES.search(text) is not None \
         or _COUNTED.search(text[:f.value.start]) is not None \
         or _worked_row(text, f.value) or _share_row(text, f.value) \
-        or (here.answer is not None and f.value.kind == "money" and here.answer.itemised(key))
+        or (here.answer is not None and f.value.kind == "money" and here.answer.itemised(key)) or difference
     # ("1 toilet (bathroom fitting): £4": a count, priced; a term of a sum the answer works elsewhere, "£25 in total
     # (£15 + £5 + £5)": the line stating it is per its item; a row of the answer's own per-item working ("3-year-old | £3.50/hour | 1 hour | £3.50"): the row is per its item, the rate its operand
     hit = None if f.value.kind != "money" or operand else _period_dropped(i, text, f, same, words_here, here.answer,
@@ -3558,6 +3560,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             return _finding(i, text, f"{raw} goes with another group in the context; "
                             f"{', '.join(sorted(theirs & _PEOPLE))} goes with {r.value.raw}", "frame_swap")
         if theirs and not ours and ((same_words - r.stems) or (same_words and r.sentence in places and not costated) or apart) \
+                and (theirs - _HAPPENING or not mine - _HAPPENING - r.stems) \
                 and not _worked_from(f.value, r.value, here, around, r.near):
             return _finding(i, text, f"{raw} goes with another subject in the context; "
                             f"{', '.join(sorted(theirs))} goes with {r.value.raw}", "frame_swap")
@@ -3581,6 +3584,12 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
                 return _finding(i, text, f"{raw} goes with another subject in the context; "
                                 f"{', '.join(sorted(alien))} goes with {r.value.raw}", "frame_swap")
     return _chunk_swap(i, text, f, frames, same, here) if isinstance(frames, _ContextFrames) else None
+
+
+#: the stems of the verbs that say only that a thing takes place ("Daytime visits run every day, 9am–5pm" beside "release
+#: walks run … at 5:30pm"): no subject of the rival's on their own where the claim names a subject of its own the rival
+#: lacks ("daytime visits"; "On Sunday it's open 10am–4pm" names none, and its weekday is read)
+_HAPPENING = frozenset(("run", "last", "open", "start", "operat", "happen", "take", "held", "hold"))
 
 
 def _group_given_other(text: str, f, r, same_words: frozenset) -> bool:
@@ -3732,6 +3741,7 @@ _SENTENCE_STOP = re.compile(r"[.;!?](?=\s)|\n")  # (never the point of "£77.50"
 _INSTEAD_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|compared\s+(?:with|to)|versus|vs\.?)[\s*_]*(?:the\s+|a\s+)?"
                              r"(?:(?:usual|standard|normal|regular|full|old|previous|single|drop-in)\s+)?(?:price\s+of\s+)?[\s*_]*$", re.I)
 _DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)?(?:cheaper|dearer|more|less|higher|lower|extra)"
+                               r"(?:[\s*_]+(?:a|per|each)\s+(?:month|year|week|day|night|person|head|adult|child|ticket))?"
                                r"[\s*_]+than\b", re.I)
 
 

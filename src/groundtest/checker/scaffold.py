@@ -1650,7 +1650,7 @@ _EVAL_NOUNS = frozenset("treat joy delight pleasure gem blast highlight winner d
 #: the words an evaluation's subject and object are written with besides the user's topic: pronouns, determiners, generic
 #: nouns, occasions
 _EVAL_FREE = GENERIC_NOUNS_EN | PURPOSE_VERBS_EN | frozenset("""it that this they he she you we i your his her their them
-him everything started going minute second bit""".split())
+him everything started going minute second bit across with about through""".split())
 #: a bare noun phrase after an interjection ("Lovely — twins' adventure day!"): no verb, the user's topic named
 _BARE_NP = re.compile(r"^(?:(?:a|an|the|your|their|his|her|this|that|what\s+a|such\s+a)\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}$", re.I)
 #: clauses of an evaluative sentence: at a dash, a semicolon, a comma
@@ -1742,7 +1742,7 @@ def evaluative_remark(text: str, known: "_Words | None" = None) -> bool:
 #: clause grammar)
 _EVAL_TRIGGERS = EVALUATIVE_EN | SYMPATHY_EN | FEELINGS_EN | INTERJECTIONS_EN | GENERIC_NOUNS_EN | frozenset(
     """thanks thank cheers call thinking move choice question idea plan shout point pick spot catch instinct understandable
-    understand get sense fair here good great smart wise nice excellent brilliant sensible clever""".split())
+    understand get sense fair here good great smart wise nice excellent brilliant sensible clever sorry""".split())
 
 #: an acknowledgement of the user's act or question: "Thanks for thinking ahead", "Thank you for checking", "Good call
 #: moving coins to a hardware wallet", "Great question", "Totally understandable", "Fair enough", "Makes sense"
@@ -1755,6 +1755,7 @@ _ACK = re.compile(
           (?:\s+(?:on|with|about|there)(?:\s+[\w'’-]+){{0,5}}|\s+[a-z]+ing\b(?:\s+[\w'’-]+){{0,6}})?
       | (?:(?:i\s+)?(?:totally|completely|fully|absolutely|perfectly|entirely|really)\s+)?(?:understandable|understand(?:\s+(?:that|it|this|why|the\s+worry|your\s+\w+))?|get\s+(?:that|it|this))
       | (?:that\s+)?(?:fair\s+enough|makes\s+(?:(?:total|perfect|complete|a\s+lot\s+of)\s+)?sense)
+      | (?:i['’]?m|i\s+am)\s+(?:(?:so|really|very|truly|terribly|awfully)\s+)?sorry(?:\s+to\s+hear\s+(?:that|this|it))?
     )$""", re.I | re.X)
 #: the acknowledgement's own head words (a "call" judged good is no phone call; "thanks" no detail)
 _ACK_HEAD_WORDS = re.compile(rf"\b(?:good|great|smart|wise|nice|fair|excellent|brilliant|sensible|clever)\s+(?={_alts(ACK_JUDGED)}\b)"

@@ -56,6 +56,7 @@ moment spot fit match first goal project adventure day outing occasion milestone
 #: organisation's
 PURPOSE_VERBS_EN = frozenset("""
 start begin go be get kick practise practice learn try do spend celebrate mark explore visit enjoy relax unwind
+come find see hear discover read deal
 """.split())
 
 #: greetings, wishes and exclamations in the user's language, folded (accents kept): "¡Hola!", "¡Mucha suerte!",
