@@ -552,7 +552,7 @@ class Ledger:
 
     __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "_bare", "clock", "days_said", "weekdays", "_unasked",
-                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "counted", "_anchors", "_limits", "_sentence",
+                 "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "undated_hijri", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
                  "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header")
@@ -566,6 +566,7 @@ class Ledger:
         self.dates: list[int] = []  # ordinals of supported dates
         self.days_of_month: list[int] = []  # supported days named by their ordinal alone ("on the 20th")
         self.undated: list[tuple[int, int]] = []  # supported dates without a year the context or answer gives (month, day)
+        self.undated_hijri: list[tuple[int, int]] = []  # and those of the Hijri calendar ("20 ربيع الأول": (3, 20))
         self._context: list[tuple[float, bool]] | None = None
         self._years: list[int] | None = None
         self._bare: list[int] | None = None
@@ -692,6 +693,8 @@ class Ledger:
                 self.add_date(o)
             elif re.fullmatch(r"--\d\d-\d\d", v.unit or "") and len(self.undated) < MAX_SHOWN:
                 self.undated.append((int(v.unit[2:4]), int(v.unit[5:7])))
+            elif _HIJRI_UNDATED.fullmatch(v.unit or "") and len(self.undated_hijri) < MAX_SHOWN:
+                self.undated_hijri.append((int(v.unit[8:10]), int(v.unit[11:13])))
             d = _day_of(v)
             if d is not None and (not self.days_said or self.days_said[-1] != d):  # (the day restated in another
                 # naming of its month, "3 جوان 2026 | 3 يونيو 2026", is one day said, not two)
@@ -3356,6 +3359,8 @@ class Ledger:
         """A date without a year n days (n stated) after or before a supported one without a year, or the
         day after ("start on 8 June … the second dose, day 7: 15 June")."""
         unit = v.unit or ""
+        if _HIJRI_UNDATED.fullmatch(unit):
+            return self._undated_hijri_step(unit, text)
         if not re.fullmatch(r"--\d\d-\d\d", unit) or not self.undated:
             return False
         steps = {n for n, working in self._days() if not working}
@@ -3392,6 +3397,31 @@ class Ledger:
                     if len(self.undated) < MAX_SHOWN:
                         self.undated.append((m, d))
                     return True
+        return False
+
+    def _undated_hijri_step(self, unit: str, text: str) -> bool:
+        """THE HIJRI DAY WITHOUT A YEAR: a Hijri day n days (n stated, not working days) after or before a supported
+        Hijri day without a year ("ينطلق 20 ربيع الأول … يُغلق التسجيل قبل انطلاقه بـ 10 أيام": 10 ربيع الأول), counted
+        in its month or across into the next; a month of the year unknown is 29 or 30 days, either is taken."""
+        if not self.undated_hijri:
+            return False
+        steps = {n for n, working in self._days() if not working}
+        if _NEXT_DAY.search(text):
+            steps.add(1)
+        m, d = int(unit[8:10]), int(unit[11:13])
+        for bm, bd in self.undated_hijri[:MAX_SHOWN]:
+            (m1, d1), (m2, d2) = sorted(((m, d), (bm, bd)))
+            if m1 == m2:
+                gaps = {d2 - d1}
+            elif m2 - m1 == 1 or (m1, m2) == (1, 12):
+                first, last = ((m2, d2), (m1, d1)) if (m1, m2) == (1, 12) else ((m1, d1), (m2, d2))
+                gaps = {length - first[1] + last[1] for length in (29, 30)}
+            else:
+                continue
+            if steps & {g for g in gaps if g > 0}:
+                if (m, d) not in self.undated_hijri and len(self.undated_hijri) < MAX_SHOWN:
+                    self.undated_hijri.append((m, d))
+                return True
         return False
 
     def _year_given(self, d: date) -> bool:
@@ -4033,6 +4063,10 @@ def _month_count(v) -> "tuple[int, bool] | None":
         d = date.fromordinal(int(v.amount))
         return d.year * 12 + d.month - 1, False
     return None
+
+
+#: a Hijri day without its year, as text.arabic.dates writes it ("hijri:--03-20")
+_HIJRI_UNDATED = re.compile(r"hijri:--\d\d-\d\d")
 
 
 def _add_months(d: date, n: int) -> date:

@@ -215,9 +215,10 @@ LEAD_INS = """
 خلينا نقارن | باختصار | بإيجاز | بالتفصيل | كالتالي | كالآتي | هذا ملخص | هذه التفاصيل | التفاصيل كالتالي
 ما يمكنني تأكيده | ما أستطيع تأكيده | ما يمكنني قوله | ما أستطيع قوله | ما أعرفه | ما نعرفه | ما تذكره | ما يذكره
 ما تقوله | ما يقوله | ما تتضمنه | ما يتضمنه | ما تتناوله | ما يتناوله | ما ورد | ما هو متاح | ما هو مذكور | المتاح لدي
+ما يمكنني فعله | ما أستطيع فعله | ما يمكنني عمله | ما أستطيع عمله | ما يمكنني القيام به | ما يمكنك فعله | ما يمكنك عمله
 """
 #: (the last two lines: what the documents do say, announced before it is listed: "ما يمكنني تأكيده من المستندات:"،
-#: "ما تذكره المعلومات عن الأطفال:")
+#: "ما تذكره المعلومات عن الأطفال:"; the line after: what the writer or the user can do next, "ما يمكنني فعله:")
 #: joints between clauses (the English CLAUSE_JOINT's counterpart)
 CLAUSE_JOINTS = "، | ؛ | ثم | لكن | ولكن | بينما | إلا أن | غير أن | بيد أن | كما أن | وأما | أما | حيث"
 #: the words that open a new clause after an Arabic comma (the English ", so|but|while …" joints of the one
@@ -316,7 +317,7 @@ _LEAD_IN = re.compile(rf"^(?:و|ف)?(?:{_alt(_items(LEAD_INS))}|{_words_alt(LEAD
 #: the writer's "help you", in any person and tense of the writer as a grammar: the future (س، رح، راح) or the dialect
 #: imperfect (ب، ح، ه), the first person (أ، ن) or the bare Levantine stem after فيني/بقدر, the verb, "you" ("أساعدك"،
 #: "سنساعدك"، "بساعدكم"، "فيني ساعدك"); not the third person's ي/ت ("تساعدك الخطة على …" states a fact)
-HELP_STEMS = "ساعد خدم"
+HELP_STEMS = "ساعد خدم عاون"  # (عاون: the Maghrebi and Gulf "help", "ونعاونك نفهمها")
 _HELP_YOU = (rf"{_NB}(?:و|ف)?(?:(?:رح|راح)\s+)?(?:س|ب|ح|ه)?[ان]?(?:{'|'.join(HELP_STEMS.split())})"
              rf"(?:ك|كم|كي|كن|كو){_NA}")
 #: the writer at the user's service as a grammar: a first-person pronoun in any dialect (أنا، آني، إحنا …), maybe
@@ -343,9 +344,14 @@ _CAN_HELP = (rf"{_NB}(?:و|ف)?{_words_alt(WRITER_CAN)}\s+(?:{_words_alt(HELP_AD
 #: feminine imperative (its ي), maybe its object pronoun or "to me" ("أرسليها وسأوضح لكِ المطلوب"، "شاركيه معي"،
 #: "ابعتيلي الصورة"): the writer asks for the user's document, states nothing (the masculine "أرسلها" is also the
 #: past "he sent it", and the plural "أرسلوها" "they sent it": those stay in OFFERS' fixed phrases with لي/معي)
-SEND_STEMS = "أرسل ارسل ابعث ابعت شارك"
+SEND_STEMS = "أرسل ارسل ابعث ابعت شارك صيفط"
 _SEND_ME = rf"{_NB}(?:و|ف)?(?:{_words_alt(SEND_STEMS)})ي(?:ها|ه|هم|ني|لي)?{_NA}"
-_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}|{_READY}|{_ANOTHER_THING}|{_CAN_HELP}|{_SEND_ME}")
+#: … or in the masculine with its object and "to me" as a word of its own in any dialect ("صيفطها ليا" Darija, "ابعثها
+#: إلي"، "أرسله لي"): the object pronoun and "to me" together ask for the user's paper (the past "he sent it to me" is
+#: no answer's sentence)
+TO_ME = "لي ليا إلي الي ليّا"
+_SEND_TO_ME = rf"{_NB}(?:و|ف)?(?:{_words_alt(SEND_STEMS)})(?:ها|ه|هم|و)\s+(?:{_words_alt(TO_ME)}){_NA}"
+_OFFER = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(OFFERS))}{_NA}|{_HELP_YOU}|{_READY}|{_ANOTHER_THING}|{_CAN_HELP}|{_SEND_ME}|{_SEND_TO_ME}")
 _HEDGE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(HEDGES))}{_NA}")
 _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     rf"|{_NB}(?:لا|ليس|ليست)\s+(?:[{_L}]+\s+){{0,3}}محدث"  # "قد لا يكون هذا السعر محدثًا"
@@ -628,6 +634,7 @@ def addressed_clauses(sentence: str, *, folded: bool = False) -> bool:
 REFERRAL_OPENERS = """
 أنصحك | ننصحك | أنصح | ننصح | أنصحكم | ننصحكم | نصيحتي | نصيحتي لك | نصيحتنا | ونصيحتي | يستحسن | يفضل | من الأفضل | الأفضل | يرجى | أرجو | يمكنك | بإمكانك
 يمكنكم | عليك | ينبغي | يجدر | ينصح | أقترح | نقترح | أوصي | نوصي | حاول | لذا | لذلك
+تقدر | تقدري | تقدرو | تقدروا | بتقدر | بتقدري | تگدر | تكدر
 """
 REFERRAL_ACTS = """
 التواصل | التحقق | الرجوع | مراجعة | الاتصال | الاستفسار | السؤال | التأكد | التوجه | زيارة | سؤال
@@ -636,6 +643,7 @@ REFERRAL_ACTS = """
 تثبت | تتثبت | التثبت | تتثبتو | تتثبتوا | تابع | تتابع | المتابعة | متابعة | تتابعو | تتابعوا
 استشر | تستشير | تستشيري | استشيري | استشارة | الاستشارة | باستشارة | تعرض | تعرضي | اعرض | اعرضي
 الاطلاع | الإطلاع | اطلع | اطّلع | تطلع على
+سول | تسول | تسولي | تسولو | سولي
 """
 #: THE BEST WAY: advice said as the best way, with the act of checking as what it is ("أفضل طريقة هي سؤال النُّزل
 #: مباشرة"، "الخيار الأسلم هو التواصل مع الإدارة"، "أضمن حل هو مراجعة البلدية": the English "the safest step is to check
@@ -651,7 +659,7 @@ REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم 
                      " السيد السيدة الأستاذ الأستاذة المهندس المهندسة الشيخ")  # and a person by name
 #: (after "otherwise": "وإلا الأفضل تتثبت من الجهة المختصة"; after "or", the advice as the other way beside an offer
 #: before it: "أو يمكنك سؤال المتجر مباشرة")
-_REF_OPEN = re.compile(rf"^(?:و|ف|{fold_text('أو')}\s+)?(?:{fold_text('إلا')}\s+)?(?:(?:{_alt(_items(REFERRAL_OPENERS))}|{_BEST_WAY})\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+_REF_OPEN = re.compile(rf"^(?:و|ف|{fold_text('أو')}\s+|{fold_text('ولا')}\s+(?={_alt(_items(REFERRAL_OPENERS))}))?(?:{fold_text('إلا')}\s+)?(?:(?:{_alt(_items(REFERRAL_OPENERS))}|{_BEST_WAY})\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
 #: THE SECOND ACT OF CHECKING: a clause joined by و/ف/أو that is itself an act of checking ("أنصحك بسؤال مشغّل التجربة
 #: مباشرة، واستشارة طبيبك أيضاً قبل اتخاذ القرار"، "…، أو التواصل مع الإدارة"): the same advice, to a second party
@@ -1166,6 +1174,17 @@ WORKING["-"] += " " + _PASSED
 #: (the total's adjective agrees with its noun: "التكلفة الإجمالية"، "قيمة إجمالية" as "المبلغ الإجمالي")
 STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي الإجمالية إجمالية إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
                   " إضافي إضافية إضافيين إضافيتين إضافيان بمقدار" + " " + EXCEEDING)
+#: THE SAVING VERB as a grammar (root و ف ر, "save"): the perfect in every person ("وفّرتوا 840 جنيهاً"، "وفرتم"،
+#: "وفّرتِ") and the imperfect with its person, the future or the dialect's prefix and its plural or feminine ending
+#: ("توفّرون"، "بتوفري"، "هتوفروا"، "سنوفر"), as "توفير" and "يوفر" were: a difference ("-")
+SAVING_ROOT = "وفر"
+SAVING_PERFECT = "ت تم توا تو تي تما نا"
+SAVING_IMPERFECT = ("ت ي ن ا", "س ب ه ح", "ون ين وا و ي ان")
+_SAVING_FORMS = " ".join(
+    [SAVING_ROOT + e for e in SAVING_PERFECT.split()]
+    + [f + p + SAVING_ROOT + e for p in SAVING_IMPERFECT[0].split() for f in ("", *SAVING_IMPERFECT[1].split())
+       for e in ("", *SAVING_IMPERFECT[2].split())])
+WORKING["-"] += " " + _SAVING_FORMS
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
 

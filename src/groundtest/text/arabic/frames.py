@@ -69,11 +69,28 @@ def _context_frames(context: str, memo: dict) -> list[tuple[list[frozenset[str]]
     """The context's clauses as (words, values, the number of the sentence they are in)."""
     hit = memo.get("arabic_frames")
     if hit is None:
-        hit = memo["arabic_frames"] = [(_words(head + c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS], n)
+        # (a clause of whom, elided, stands apart from the clause before it that it takes its subject from: not a
+        # condition of it — the sentence number of its own, -1 - n)
+        hit = memo["arabic_frames"] = [(_clause_words(head + c), [v for v in TextIndex(c).values if v.kind in _FRAME_KINDS],
+                                        -1 - n if whole.startswith(_WHOM) else n)
                                        for n, sentence in enumerate(_SENTENCE_END.split(fold_text(context)))
                                        for whole in _elided_heads(clauses(_unbracket(sentence)))
-                                       for head, c in _items(whole) if _WORD.search(c)]
+                                       for head, c in _items(whole.removeprefix(_WHOM)) if _WORD.search(c)]
     return hit
+
+
+def _clause_words(clause: str) -> list[frozenset[str]]:
+    """A context clause's words (:func:`_words`), the X of its "لغير X" (THE OTHER THAN) kept apart as the word it excludes."""
+    m = _OTHER_THAN.search(clause)
+    if m is None:
+        return _words(clause)
+    return _words(clause[:m.start("x")] + clause[m.end("x"):]) + [frozenset(_NOT + s for s in stem_candidates(m.group("x")))]
+
+
+def _excludes(mine: list[frozenset[str]], theirs: list[frozenset[str]], claim: str) -> bool:
+    """The context clause excludes what the claim names (THE OTHER THAN): the claim names its X, and no "غير X" of its own."""
+    out = {s[1:] for y in theirs for s in y if s.startswith(_NOT)}
+    return bool(out) and any(not x.isdisjoint(out) for x in mine) and _OTHER_THAN.search(fold_text(claim)) is None
 
 
 #: THE DENIED AMOUNT: a context clause that says no amount at all is paid back or due for its subject ("ولا يُسترجع أي
@@ -106,6 +123,32 @@ _SHARE_BASE = re.compile(r"\d+(?:[.,]\d+)?\s*[%٪]\s*(?P<base>من(?:\s+[^\W\d_]
 _SHARE_FIRST = re.compile(r"^\s*[*_]*(?:و\s*)?[*_]*\d+(?:[.,]\d+)?\s*[%٪](?!\s*من\s)")
 
 
+#: THE ELIDED CLAUSE OF WHOM: a clause that opens with و and a ل-phrase of whom right before its figure, no verb ("رسوم
+#: الساعة … لطلبة البكالوريوس البحرينيين 40 دينارًا، ولغير البحرينيين 80 دينارًا"، "… للمقيمين ٥ دنانير، وللعمالة المنزلية
+#: دينار واحد"): its subject is the clause's before it, that clause's own ل-phrase left out, as for a clause that opens
+#: with its figure. (A phrase of when, "وخلال الأسبوع الثاني 50%", was tried too: its ordinal is no content word, so the
+#: two weeks' clauses could not be told apart — left.)
+_PHRASE_FIRST = re.compile(r"^\s*[*_]*و\s*ل(?:ل|غير\s+)?[^\W\d_]{2,}(?:\s+[^\W\d_]+){0,2}\s*[*_:]*\s*\d")
+
+
+def _without_phrase(head: str) -> str:
+    """The head of the clause before an elided one (:data:`_PHRASE_FIRST`) without its own ل-phrase, which runs to the
+    figure ("لطلبة البكالوريوس البحرينيين" where "ولغير البحرينيين 80" follows): that phrase is the first clause's alone."""
+    words = head.split()
+    for j in range(len(words) - 1, -1, -1):
+        w = words[j].lstrip("و")
+        if w.startswith("ل") and len(w) > 2:
+            return " ".join(words[:j])
+    return head
+
+
+#: THE OTHER THAN: "لغير X" names all but X — X is no word of the clause's subject but one it excludes ("ولغير البحرينيين
+#: 80 دينارًا" is not said of "البحريني"): a claim that names X without "غير" is not that clause's
+_OTHER_THAN = re.compile(r"(?<![^\s*_(])[وف]?لغير\s+(?P<x>[^\W\d_]+)")
+_NOT = "¬"
+_WHOM = "\x00"  # the mark of a clause of whom, elided (:func:`_elided_heads`)
+
+
 def _elided_heads(parts: list[str]) -> list[str]:
     """The clauses of a sentence, each that opens with its figure given the words before the first figure of the
     clause before it: "رسوم التوصيل ٠٫٧٥٠ دينار … العاصمة وحولي، و١٫٥٠٠ دينار لباقي المحافظات" — the second is also
@@ -113,8 +156,11 @@ def _elided_heads(parts: list[str]) -> list[str]:
     no base takes the base of the share before it (:data:`_SHARE_BASE`)."""
     out: list[str] = []
     for k, c in enumerate(parts):
-        if k and _FIGURE_FIRST.match(c) and (m := _FIRST_DIGIT.search(out[-1])) is not None:
+        phrase = _PHRASE_FIRST.match(c) if k else None
+        if k and (_FIGURE_FIRST.match(c) or phrase) and (m := _FIRST_DIGIT.search(out[-1])) is not None:
             head = out[-1][:m.start()]
+            if phrase is not None:
+                head = _WHOM + _without_phrase(head)
             if _SHARE_FIRST.match(c) and (b := _SHARE_BASE.match(out[-1], m.start())) is not None:
                 head = head + " " + b.group("base")
             c = head.rstrip(" *_و") + " " + c
@@ -177,7 +223,8 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
-        mine = _words(_without_excluded(_without_source(_without_values(claim, tuple(_values(claim)), v))))
+        # (the claim's own "غير X" is X excluded, as the context's: THE OTHER THAN)
+        mine = _clause_words(_without_excluded(_without_source(_without_values(claim, tuple(_values(claim)), v))))
         if len(mine) < 3:
             continue
         holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
@@ -185,7 +232,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
             continue  # not the context's value: the value rule's business
         scored = [(_overlap(mine, ws), k) for k, (ws, _, _) in enumerate(frames)]
         best = max(s for s, _ in scored)
-        held = max(s for s, j in scored if j in holders)
+        held = max((s for s, j in scored if j in holders and not _excludes(mine, frames[j][0], claim)), default=0)
         for s_, k in scored:  # each clause the claim's words fit best (a tie: the one that names a rival)
             if s_ != best or best < 3 or k in holders or (
                     best < held + 2 and not (best > held and _told_apart(mine, frames, k, holders))):

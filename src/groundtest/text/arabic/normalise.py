@@ -277,6 +277,9 @@ def _suffixes(rest: str, out: set[str]) -> None:
         if (core.endswith("اء") or (s in _PRONOUN and core.endswith("اي"))) and len(core) >= 5:
             out.add(core[:-1])  # THE HAMZA AFTER ALIF: on its line at the word's end, on a seat (ئ, folded ي) before a
             # pronoun, so "انتهاء" meets "لانتهائه" (انتهايه) and "انتهائها" (انتهايها) at انتها
+        if len(core) == 5 and core[0] == "ا" and core[3] == "ا" and core[4] == "ء":
+            out.add(core[1:3] + "ي")  # THE DEFECTIVE VERBAL NOUN OF FORM IV (إفعاء): its root with the weak ي the
+            # imperfect writes, so "الإلغاء" meets "يُلغى" (لغي) and "الإعفاء" "يُعفى", as "الإرسال" meets "يرسل" at رسل
         for c in (core, core[:-1] if core.endswith("ه") else ""):
             if len(c) == 5 and c[0] == "م" and c[3] == "و" and c[1] not in "او" and c[2] not in "او":
                 # the passive participle مفعول meets its verb's imperfect (مشمول / يشمل، مسموح / يسمح) at a key of

@@ -343,7 +343,7 @@ _THE_ONE = set(_f("الواحد الواحدة"))
 
 _PERCENT_WORDS = _f("المائة المئة")
 _FRACTIONS = {fold_text("نصف"): 2, fold_text("ربع"): 4, fold_text("ثلث"): 3}
-_TWO_THIRDS = set(_f("ثلثا ثلثي"))
+_TWO_THIRDS = set(_f("ثلثا ثلثي ثلثان ثلثين"))  # two thirds in its case forms ("الثلثين"، "ثلثان": THE DUAL FRACTION)
 
 _HALF_AT = re.compile(r"\s+و\s?(?:نصفا|نصف|نص)" + _NA)  # "شهر ونص": the colloquial half; "ريالات ونصفًا" accusative
 #: THE MEASURE AND A PART: a measure, a duration or a sum followed by "و" and a quarter or a third
@@ -497,17 +497,32 @@ RARE_FRACTIONS = {fold_text(w): d for w, d in (("خمس", 5), ("سدس", 6), ("�
 _DAMMA = "\u064f"
 
 
-def _rare_fraction(text: str, offsets, low: str, a: int, b: int) -> int | None:
-    """The denominator of the one word ``low[a:b]`` when it is a rare fraction with its damma
-    ("الخُمس"، "بسُدس"), else None."""
+#: THE DUAL FRACTION: a rare fraction's dual in its case forms, "خُمسا المبلغ" (construct, nominative), "خُمسي",
+#: "خُمسان", "الخُمسين" (two fifths = 40%), "سُدسا التركة" (a third): with its damma, for without it "خمسا" is five and
+#: "خمسين" fifty
+_DUAL_ENDINGS = ("ان", "ين", "ا", "ي")
+_TANWEEN_FATH = "\u064b"
+
+
+def _rare_fraction(text: str, offsets, low: str, a: int, b: int) -> float | None:
+    """The share of one the one word ``low[a:b]`` is when it is a rare fraction with its damma ("الخُمس" = 1/5،
+    "بسُدس"), or its dual ("خُمسا" = 2/5: THE DUAL FRACTION), else None."""
     w = low[a:b]
     for pre in ("وال", "بال", "فال", "ال", "و", "ب", "ف", ""):
-        if w.startswith(pre) and w[len(pre):] in RARE_FRACTIONS:
-            s, e = to_original(offsets, a + len(pre), b)
-            orig = text[s:e]
-            if len(orig) > 1 and orig[1] == _DAMMA:
-                return RARE_FRACTIONS[w[len(pre):]]
-            return None
+        if not w.startswith(pre):
+            continue
+        core = w[len(pre):]
+        two = core not in RARE_FRACTIONS
+        if two:
+            end = next((e for e in _DUAL_ENDINGS if core.endswith(e) and core[:-len(e)] in RARE_FRACTIONS), None)
+            if end is None:
+                continue
+            core = core[:-len(end)]
+        s, e = to_original(offsets, a + len(pre), b)
+        orig = text[s:e]
+        if len(orig) > 1 and orig[1] == _DAMMA:  # (with the tanween, "خُمسًا" is one fifth in the accusative)
+            return (2 if two and _TANWEEN_FATH not in orig else 1) / RARE_FRACTIONS[core]
+        return None
     return None
 
 
@@ -849,13 +864,13 @@ def extract(text: str) -> list[Value]:
         if len(parts) == 1 and (d := _rare_fraction(text, offsets, low, m.start(), b)) is not None:
             a1 = m.start() + len(pre.removesuffix("ال")) if pre.endswith("ال") else a
             if (u := _unit_after(low, b)) is not None:  # "سُدس ساعة" = 10 minutes
-                out.append(_value("quantity", 1 / d, u[0], text, offsets, a1, u[1]))
+                out.append(_value("quantity", d, u[0], text, offsets, a1, u[1]))
                 taken.append((a1, u[1]))
             elif (c := _currency_after(low, b)) is not None:
-                out.append(_value("money", c[1] / d, c[0], text, offsets, a1, c[2]))
+                out.append(_value("money", c[1] * d, c[0], text, offsets, a1, c[2]))
                 taken.append((a1, c[2]))
-            else:  # "خصم الخُمس" = 20%
-                out.append(_value("percent", 100 / d, None, text, offsets, a1, b))
+            else:  # "خصم الخُمس" = 20%, "خُمسا المبلغ" = 40%
+                out.append(_value("percent", 100 * d, None, text, offsets, a1, b))
                 taken.append((a1, b))
             continue
         if len(ws) == 1 and ws[0] in _SCALES and pre in ("", "ال") \
@@ -882,8 +897,8 @@ def extract(text: str) -> list[Value]:
         value = words_to_number(ws)
         if value is None:
             continue
-        if len(ws) == 1 and len(pre) == 1 and pre != "و" and len(ws[0]) <= 3 and ((n := _NEXT_WORD.match(low, b)) is None or (
-                n.group("w") not in UNITS and n.group("w") not in CURRENCIES)):
+        if len(ws) == 1 and len(pre) == 1 and pre != "و" and len(ws[0]) <= 3 and pre + ws[0] not in _SIX_BEHIND \
+                and ((n := _NEXT_WORD.match(low, b)) is None or (n.group("w") not in UNITS and n.group("w") not in CURRENCIES)):
             continue  # "لست متأكدًا" (I'm not), "كمية" (a quantity): a short number word read behind one proclitic
             # letter, with nothing counted after it, is the whole word ("بست ساعات"، "بمية ريال" still count)
         if value == 1 and len(ws) == 1:  # a lone "واحد" counts only before a unit or a currency (as "one")
@@ -904,11 +919,11 @@ def extract(text: str) -> list[Value]:
             if (d := _rare_fraction(text, offsets, low, a, a + len(w))) is not None and not _taken(taken, a, a + len(w)):
                 b = a + len(w)  # "سُدس ساعة" = 10 minutes, "ثُمن المبلغ" = 12.5% (خُمس, سُبع, تُسع: the run pass)
                 if (u := _unit_after(low, b)) is not None:
-                    out.append(_value("quantity", 1 / d, u[0], text, offsets, a, b := u[1]))
+                    out.append(_value("quantity", d, u[0], text, offsets, a, b := u[1]))
                 elif (c := _currency_after(low, b)) is not None:
-                    out.append(_value("money", c[1] / d, c[0], text, offsets, a, b := c[2]))
+                    out.append(_value("money", c[1] * d, c[0], text, offsets, a, b := c[2]))
                 else:
-                    out.append(_value("percent", 100 / d, None, text, offsets, a, b))
+                    out.append(_value("percent", 100 * d, None, text, offsets, a, b))
                 taken.append((a, b))
             elif w in _TWICE and not _taken(taken, a, a + len(w)):  # "ضعف الرسوم" = twice (English "twice")
                 out.append(_value("quantity", 2.0, "time", text, offsets, a + len(w) - len(_TWICE[w]), a + len(w)))
@@ -1008,7 +1023,36 @@ def extract(text: str) -> list[Value]:
     values = _elided_currency(text, _money_parts(text, _fils_of_text(_compounds(text, out))))
     if _ASKED_HINT.search(low):
         values = [v for v in values if not (v.kind == "number" and _YOUR_ASKING.search(fold_text(text[max(0, v.start - 24):v.start])))]
+    if "(" in text:
+        values = [v for v in values if not _days_glossed(text, v)]
     return values
+
+
+#: THE DAYS NAMED: a count of days glossed right after it, in parentheses, by that many weekday names ("في يومين مختلفين
+#: (الأحد والخميس)"، "ثلاثة أيام في الأسبوع (السبت والاثنين والأربعاء)"): the days are the weekdays, checked as such —
+#: the count is no figure of its own (a count the list does not match, "ثلاثة أيام (الأحد والخميس)", still is)
+DAYS_GLOSS_WORDS = 3
+_DAYS_GLOSS = re.compile(rf"^(?:\s*[*_]*\s*[{_L}]+){{0,{DAYS_GLOSS_WORDS}}}?[\s*_]*\((?P<in>[^()\n]{{1,80}})\)")
+
+
+def _weekday(word: str) -> bool:
+    """Whether the folded ``word`` is a weekday's name, with the article (الأحد … السبت)."""
+    from . import dates
+
+    return word in dates.WEEKDAYS
+
+
+def _days_glossed(text: str, v: Value) -> bool:
+    """The value is a count of days that the parenthesis right after it lists by as many weekday names (THE DAYS NAMED)."""
+    if v.kind != "quantity" or v.unit != "day" or v.amount not in (2.0, 3.0, 4.0, 5.0, 6.0, 7.0):
+        return False
+    m = _DAYS_GLOSS.match(fold_text(text[v.end:v.end + 120]))
+    if m is None:
+        return False
+    names = [w.removeprefix("و") for w in re.findall(rf"[{_L}]+", m.group("in"))]
+    if not names or any(not _weekday(w) for w in names):
+        return False
+    return len(set(names)) == v.amount
 
 
 #: THE COUNT OF THE USER'S QUESTIONS: a number after a noun of asking with "your" ("أسئلتك الثلاثة"، "على استفساراتكم
@@ -1471,6 +1515,8 @@ def _unit_before(low: str, at: int) -> tuple[str, int] | None:
     return UNITS[core][0], m.start(1) + (len(w) - len(core) - 2)
 
 
+#: "six" with its taa marbuta behind ل or ب ("تتسع لستة ركاب"، "بستة أشخاص") is no other word (not "لست", I am not)
+_SIX_BEHIND = frozenset(fold_text(w) for w in ("لستة", "بستة"))
 #: the words a run of number words can start with (with an article or a proclitic)
 #: (a conjunction may stand before a preposition: "ولمرة واحدة"، "وبخمسة أيام"، "فلثلاث ليالٍ")
 _RUN_STARTS = frozenset(p + w for w in (_STARTERS | _TEEN_ONE)

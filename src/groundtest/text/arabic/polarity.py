@@ -846,10 +846,27 @@ def _figures_before(claim: str, word: str) -> frozenset[str]:
     if at < 0:
         return frozenset()
     parts = _CLAUSE_END.split(low[max(0, at - 120):at])
-    figures = _figures(parts[-1])
+    figures = _figures(parts[-1]) | _word_years(parts[-1])
     if not figures and len(parts) > 1 and _CONSEQUENCE.match(parts[-1]):
-        figures = _figures(parts[-2])  # "أقل من 4 سنين، فسفرها مجاني": the condition's figure
+        figures = _figures(parts[-2]) | _word_years(parts[-2])  # "أقل من 4 سنين، فسفرها مجاني": the condition's figure
     return frozenset(figures)
+
+
+def _word_years(clause: str) -> set[str]:
+    """THE AGE IN WORDS: the whole years a folded clause says in words, a dual or a count ("الطفل ذو السنتين"،
+    "عمره ثلاث سنوات" → "2", "3"), as the digits of "دون 3 سنوات" are read: no figure written in digits (those are
+    :func:`_figures`'), and none in months ("ستة أشهر" is no age in years)."""
+    if not has_arabic(clause):
+        return set()
+    from .numbers import extract
+
+    return {f"{v.amount / 12:g}" for v in extract(clause)
+            if v.kind == "quantity" and v.unit == "month" and v.amount and v.amount % 12 == 0
+            and not _FIGURE.search(v.raw) and _YEAR_WORD.search(fold_text(v.raw))}
+
+
+#: the words of a year in its forms (سنة سنتين سنوات سنين عام عامين أعوام)
+_YEAR_WORD = re.compile(r"سن[هتوي]|عام|اعوام")
 
 
 def _limit_after(claim: str, word: str) -> frozenset[str]:
@@ -944,7 +961,7 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
     is its condition too: a figure of the claim's that it names confirms (it never rules out: the claim's figure may
     be the user's case, "قبل ٣٦ ساعة … فالإلغاء مجاني" over "مجاني حتى ٢٤ ساعة"). ``cases``: the claim's figures before
     its free word when it states no limit of its own, each confirmed inside the context's upper limit (:func:`_under_limit`)."""
-    mine = [stem_candidates(w) for w in before if w not in STOPWORDS and w not in _DENY and len(w) > 2]
+    mine = [stem_candidates(w) for w in before if w not in STOPWORDS and w not in _DENY and w not in _COST_LABELS and len(w) > 2]
     if not mine and not nums:
         return True
     for m in _FREE_AT.finditer(context):
@@ -1001,6 +1018,11 @@ def _free_amount(context: str, end: int) -> frozenset[str]:
     return frozenset(_clause_figures(rest[:values[0].end]))
 
 
+#: THE GENERIC COST LABEL: a noun of what a thing costs, in any form ("**التكلفة:** مجانية"، "السعر: مجاناً"، "الرسوم
+#: مجانية"), names no thing of its own: the free thing is the one the answer is about (its heading, the sentence
+#: before), so it is not matched against the context's free thing ("رسوم الشحن مجانية" still names the shipping)
+COST_LABELS = "التكلفة الكلفة التكاليف السعر الأسعار الرسوم الرسم الثمن القيمة الأجرة الأجر المقابل تكلفة سعر رسوم رسم ثمن"
+_COST_LABELS = frozenset(fold_text(w) for w in COST_LABELS.split())
 #: how many words of the context's clause before its "مجاني" name the thing it says is free
 FREE_NEAR = 4
 #: and how many content words that clause opens on (its verb and the verb's subject: THE FREE CLAUSE'S SUBJECT)

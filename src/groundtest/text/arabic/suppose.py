@@ -91,7 +91,7 @@ def supposed(kind: str, raw: str, text: str, start: int) -> bool:
     if found:
         last = found[-1].group()
         bare = last[1:] if last[:1] in "بل" and len(last) > 2 else last
-        if last in _BOUNDS or bare in _BOUNDS:
+        if (last in _BOUNDS or bare in _BOUNDS) and not (bare in _SPAN_WORDS and _example_opens(low)):
             return False  # "قبل 48 ساعة", "بحد أدنى": the rule's figure
     after = fold_text(text[start + len(raw):start + len(raw) + AFTER])
     after = _CLAUSE_END.split(after, maxsplit=1)[0]
@@ -111,6 +111,18 @@ def supposed(kind: str, raw: str, text: str, start: int) -> bool:
         if (prev.endswith(_PHRASES) or (pw and pw[-1] in _EXAMPLES)) and not _DIGIT.search(prev[-24:]):
             at = 0
     return at >= 0 and _clear(low[at:])
+
+
+#: THE EXAMPLE'S SPAN: a noun of duration right before the figure ("لمدة"، "بمدة") is a bound of the rule in a condition
+#: ("إذا استمر الغياب لمدة 15 يومًا") but the length of the case in an example the clause opens with an example word
+#: ("**مثال:** إذا كانت إقامتك لمدة سنتين: 2 × 100 = 200"، "مثلًا لو حجزت لمدة ثلاث ليالٍ"): supposed there
+SPAN_WORDS = "مدة"
+_SPAN_WORDS = frozenset(fold_text(w) for w in SPAN_WORDS.split())
+
+
+def _example_opens(clause: str) -> bool:
+    """Whether an example word or phrase (:data:`EXAMPLE_CUES`, :data:`EXAMPLE_PHRASES`) stands in the folded ``clause``."""
+    return any(p in clause for p in _PHRASES) or any(w in _EXAMPLES or w[1:] in _EXAMPLES for w in _WORD.findall(clause))
 
 
 #: the answer of a condition opens with ف ("إذا احتجتما توصيلة فهي بـ250 درهمًا"، "فالسعر"، "فستدفع"):
