@@ -39,3 +39,18 @@ def test_the_second_party(claim):
 
 def test_the_first_party_with_the_second_partys_fee_stays_swapped():
     assert swapped("رسوم تجديد البطاقة المدنية للمقيمين ٢ دينار عن كل سنة صلاحية.", CARD, {}) is not None
+
+
+BOATS = ("ورشة صيانة المراكب الخشبية: القلفطة الكاملة للمركب حتى 8 أمتار تكلف 450 دولاراً، وللمركب من 8 إلى 12 متراً "
+         "700 دولار. الدهان بزيت الكتان 15 دولاراً للمتر الطولي.")
+
+
+@pytest.mark.parametrize("bound", ["من 8 إلى 12 متراً", "فوق 8 أمتار", "بين 8 و12 متراً"])
+def test_a_phrase_with_a_range_of_its_own_is_no_elided_phrase(bound):
+    # (the phrase's own figure is its range, not the clause's value: the claim that restates the range with 700 is right)
+    ctx = BOATS.replace("من 8 إلى 12 متراً", bound)
+    assert swapped(f"مركبك 10 أمتار، أي ضمن فئة **{bound}**، فالتكلفة **700 دولار**.", ctx, {}) is None
+
+
+def test_the_first_range_given_the_second_price_stays_swapped():
+    assert swapped("القلفطة الكاملة للمركب حتى 8 أمتار تكلف 700 دولار.", BOATS, {}) is not None

@@ -128,7 +128,9 @@ _SHARE_FIRST = re.compile(r"^\s*[*_]*(?:و\s*)?[*_]*\d+(?:[.,]\d+)?\s*[%٪](?!\s
 #: دينار واحد"): its subject is the clause's before it, that clause's own ل-phrase left out, as for a clause that opens
 #: with its figure. (A phrase of when, "وخلال الأسبوع الثاني 50%", was tried too: its ordinal is no content word, so the
 #: two weeks' clauses could not be told apart — left.)
-_PHRASE_FIRST = re.compile(r"^\s*[*_]*و\s*ل(?:ل|غير\s+)?[^\W\d_]{2,}(?:\s+[^\W\d_]+){0,2}\s*[*_:]*\s*\d")
+_PHRASE_FIRST = re.compile(r"^\s*[*_]*و\s*ل(?:ل|غير\s+)?[^\W\d_]{2,}(?:\s+(?!(?:من|حتى|إلى|الى|فوق|دون|بين|تحت)\s)[^\W\d_]+){0,2}\s*[*_:]*\s*\d")
+#: (not a phrase whose figure is a bound or a range of its own, "وللمركب من 8 إلى 12 متراً 700 دولار": the range names the
+#: clause's own subject, no figure of the clause)
 
 
 def _without_phrase(head: str) -> str:
