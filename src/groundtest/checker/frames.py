@@ -2020,6 +2020,11 @@ def _demonstrative_resolved(said: str, before: str) -> str:
     """A claim whose subject is "this", "that" or "it" ("Unfortunately this isn't waived for students" after "The
     one-off joining fee is £25"), read with the subject of the sentence before it in that pronoun's place: the
     noun phrase before that sentence's verb, when it is a few words and no pronoun itself."""
+    same = _SAME_APPLIES.match(said) if before else None
+    if same is not None:  # "The same applies to anyone with an active eating disorder." after "it isn't suitable during
+        # pregnancy": the sentence before, said of them too (its polarity the claim's)
+        head = _PREDICATE_HEAD.match(before)
+        return f"{head.group(1) if head is not None else before.rstrip(' .!;:')} for {same.group(1).strip()}"
     m = _DEMONSTRATIVE.match(said) if before else None
     if m is None:
         return said
@@ -2034,6 +2039,13 @@ def _demonstrative_resolved(said: str, before: str) -> str:
     return said[:m.start(1)] + subject + said[m.end(1):]
 
 
+#: a claim that says the sentence before holds of others too ("The same applies to anyone with …", "The same goes for …")
+#: the sentence before up to its predicate, its complement left for the others to fill ("it isn't suitable | during
+#: pregnancy")
+_PREDICATE_HEAD = re.compile(r"^(.*?\b(?:is|are|isn['’]t|aren['’]t|not|can|cannot|can['’]t|must|mustn['’]t|won['’]t|"
+                             r"will|don['’]t|doesn['’]t|need|needs)\b[^,.;:]*?)\s+(?:during|for|to|in|on|at|with|by|if)\b", re.I)
+_SAME_APPLIES = re.compile(r"^[\W_]*(?:(?:and|also)\s+)?(?:the\s+)?same\s+(?:applies|goes|is\s+true|holds)\s+(?:to|for)\s+"
+                           r"([^.!?;:]{3,80}?)[\s*_]*[.!]?[\s*_]*$", re.I)
 _SUBJECT_MARKS = re.compile(r"[*_#>`]+|^[\W_]*(?:\d{1,2}[.)]\s+)?")
 #: subjects no pronoun stands for (a person spoken to or of, or an empty "there")
 _NO_ANTECEDENT = frozenset("you we i they he she there here it this that these those what which who everyone anyone".split())
@@ -3953,8 +3965,9 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
     (two at least, and half of the rival's), when the claim shows no working."""
     v = f.value
     if v.kind != "quantity" or not v.unit or not v.raw.isascii() or _key(v) in here.asked or _operand(text, v) \
-            or _WORKED.search(text) or not _WORKING.isdisjoint(here.words):
-        return None  # (a figure of the user's is theirs to state; Arabic is read by text.arabic.frames)
+            or _WORKED.search(text) or not _WORKING.isdisjoint(here.words) or _IN_ALL.search(text):
+        return None  # (a figure of the user's is theirs to state; Arabic is read by text.arabic.frames; a total said "in
+        # all" — "3 laps in each of three cars — 9 laps in all" — the derivations judge)
     if _MARGIN_AFTER.match(text, v.end):
         return None  # a margin from a limit ("five minutes past that window", "two days late"): a difference the
         # derivations judge, not the limit's own value
@@ -3997,6 +4010,8 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
 
 #: after a duration, the limit it is a margin from: "five minutes past that window", "ten minutes late", "two days
 #: short of the deadline", "an hour inside the cut-off"
+#: a total said without "total" ("9 laps in all", "all told", "overall")
+_IN_ALL = re.compile(r"\b(?:in\s+all|all\s+told|overall)\b", re.I)
 _MARGIN_AFTER = re.compile(r"[\s*_]*(?:late|early|too\s+(?:late|early)"
                            # a difference said by its comparative ("20 minutes longer", "2 kg lighter than the Classic")
                            r"|longer|shorter|later|earlier|sooner|more|less|fewer|bigger|smaller|larger|heavier|lighter|further|farther"

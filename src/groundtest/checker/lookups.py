@@ -407,7 +407,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx) \
                     or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx) \
                     or _best_of_majority(v, text, start) or _zero_said_so(v, text) or _holiday_dated(v, ctx) \
-                    or _zero_of_free_row(v, text, ctx):
+                    or _zero_of_free_row(v, text, ctx) or _occurrences(v, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -990,6 +990,48 @@ def _context_intervals(ctx: ContextIndex) -> frozenset:
                     out.add((round(period[0] / c.amount, 6), period[1]))
         hit = ctx.memo["intervals"] = frozenset(out)
     return hit
+
+
+#: an interval said in a span's sentence: a frequency word, or "every [other] [n] day/week/fortnight/month"
+_INTERVAL_SAID = re.compile(r"\b(?:(quarterly|fortnightly|monthly|weekly|daily|annually|yearly)|every\s+(?:(other)\s+)?"
+                            r"(?:(\d{1,2}|two|three|four|six|eight|ten|twelve)\s+)?(day|week|fortnight|month)s?)\b", re.I)
+_INTERVAL_UNITS = {"day": (1.0, "day"), "week": (7.0, "day"), "fortnight": (14.0, "day"), "month": (1.0, "month")}
+
+
+def _occurrences(v, ctx: ContextIndex) -> bool:
+    """THE OCCURRENCES OF A SPAN: a count that is how often a thing recurs over a span the context states with its
+    interval in one sentence ("runs for 16 weeks with fortnightly check-ins": 8 check-ins; "lasts a year, with a
+    newsletter sent monthly": 12) — the span divided by the interval, a whole number; never a span and an interval
+    from different sentences."""
+    if v.amount is None or v.amount < 2 or v.amount != int(v.amount) or v.kind not in ("number", "quantity") or (
+            v.kind == "quantity" and ((v.unit or "").rpartition(" ")[2] in _DURATION_UNITS or v.unit == "time")):
+        return False
+    hit = ctx.memo.get("occurrences")
+    if hit is None:
+        out: set[float] = set()
+        text = ctx.text[:200000]
+        for span in ctx.values.values[:4 * MAX_CONTEXT]:
+            if span.kind != "quantity" or not span.amount or span.end < 0 or span.unit not in ("day", "month") \
+                    or span.end > len(text):
+                continue
+            a = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, span.start - 300), span.start)), default=0)
+            b = _SENTENCE_END.search(text, span.end)
+            for m in _INTERVAL_SAID.finditer(text, a, b.start() if b is not None else len(text)):
+                if m.start() < span.end and m.end() > span.start:
+                    continue  # (the span itself: "a month")
+                if m.group(1):
+                    every = _FREQUENCY_WORDS.get(m.group(1).lower())
+                else:
+                    size, unit = _INTERVAL_UNITS[m.group(4).lower()]
+                    k = float(_SMALL_COUNTS.get((m.group(3) or "").lower()) or m.group(3) or 1) * (2 if m.group(2) else 1)
+                    every = (size * k, unit)
+                if every is None or every[1] != span.unit or span.amount <= every[0]:
+                    continue
+                n = span.amount / every[0]
+                if abs(n - round(n)) < 1e-9:
+                    out.add(float(round(n)))
+        hit = ctx.memo["occurrences"] = frozenset(out)
+    return v.amount in hit
 
 
 _RATIO_NUM = r"(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)"
