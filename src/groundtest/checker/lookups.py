@@ -1079,8 +1079,9 @@ def _by_frequency_word(v, ctx: ContextIndex) -> bool:
 
 
 #: "twice a year", "three times per week": how often, the period each happens in (months or days, as kept)
-_TIMES_PER = re.compile(r"\s*(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+(year|month|week|fortnight|day)\b", re.I)
-_PERIOD_SIZE = {"year": (12.0, "month"), "month": (1.0, "month"), "week": (7.0, "day"), "fortnight": (14.0, "day"), "day": (1.0, "day")}
+_TIMES_PER = re.compile(r"\s*(?:\*\*|__)?\s*(?:a|an|per|each|every)\s+(year|month|week|fortnight|day|hour)\b", re.I)
+_PERIOD_SIZE = {"year": (12.0, "month"), "month": (1.0, "month"), "week": (7.0, "day"), "fortnight": (14.0, "day"), "day": (1.0, "day"),
+                "hour": (60.0, "minute")}
 
 
 def _times_per(text: str, end: int) -> "tuple[float, str] | None":
@@ -1103,7 +1104,10 @@ def _as_often(v, text: str, start: int, ctx: ContextIndex) -> bool:
         every = (period[0] / v.amount, period[1])
         if (round(every[0], 6), every[1]) in _context_intervals(ctx):
             return True  # "four times a year" where the context says "quarterly"
-        return any(c.kind == "quantity" and c.unit == every[1] and c.amount is not None and abs(c.amount - every[0]) < 1e-9
+        # (a part of a day is kept in minutes: "twice a day" is every 720 minutes, the context's "every 12 hours")
+        alt = (every[0] * 1440, "minute") if every[1] == "day" and every[0] < 1 else every
+        return any(c.kind == "quantity" and c.amount is not None and (
+            (c.unit == every[1] and abs(c.amount - every[0]) < 1e-9) or (c.unit == alt[1] and abs(c.amount - alt[0]) < 1e-6))
                    for c in ctx.values.values[:4 * MAX_CONTEXT])
     if v.unit not in ("month", "day"):
         return False
