@@ -2116,6 +2116,10 @@ class Ledger:
         """Two of a thing the context prices, counted by the Arabic dual of its noun (a count the reader never sees
         written: "حشوتان" is two fillings, "التذكرتين" the two tickets): the amount is twice a price shown or the context's."""
         nouns = [n for n in (_dual_noun(w) for w in _DUAL.findall(text)[:4]) if n and self.ctx.vocab.has(n)]
+        if not text.isascii():  # the masculine dual in ين, no sound plural the context writes ("سدرين وسط" of "السدر")
+            from ..text.arabic.numbers import duals_of_named
+
+            nouns += [n for n in duals_of_named(text, self.ctx.text)[:4] if n not in nouns and self.ctx.vocab.has(n)]
         if not nouns:
             return False
         per_person = self._prices_of("")  # (the context's rates per person: not a price of one thing)

@@ -240,6 +240,59 @@ def says_times_plural(raw: str) -> bool:
     return bool(words) and words[-1] in _TIMES_PLURAL
 
 
+#: THE DUAL OF A NAMED NOUN: an Arabic word in the dual (…ين/…ان, feminine …تين/…تان) whose singular the context
+#: names and whose own form it does not ("سدرين وسط … بـ ٤٤٠" over "السدر … الوسط … بـ ٢٢٠"): two of the thing, an
+#: operand of the working as a written "2" would be. A sound plural the context writes itself ("المتدربين") is none.
+_DUAL_TOKEN = re.compile("[\u0621-\u064a]{5,}")
+_CONTEXT_TOKEN = re.compile("[\u0621-\u064a]{3,}")
+_DUAL_CLITICS = ("", "ال", "بال", "لل", "وال", "فال", "كال", "و", "ب", "ل", "ف", "وب", "ول")
+#: (the dual read is indefinite, with at most a particle before it: a definite "الموظفين" or a participle's or a
+#: nisba's "…ين" ("مسافرين"، "مصريين") is far likelier the sound plural of people)
+_DUAL_PARTICLES = ("", "و", "ب", "ل", "ف", "وب", "ول")
+_NUMBER_DUALS = frozenset(("اثنين", "اثنان", "الاثنين", "الاثنان", "ثمانين", "ثمان"))
+
+
+def _dual_stems(word: str) -> list[str]:
+    """The singulars ``word`` (folded) may be the dual of, each proclitic (and article) stripped."""
+    out: list[str] = []
+    for clitic in _DUAL_PARTICLES:
+        if not word.startswith(clitic):
+            continue
+        w = word[len(clitic):]
+        if w in _NUMBER_DUALS or len(w) < 5 or w.startswith(("ال", "م")) or w.endswith(("يين", "يان")):
+            continue
+        if w.endswith(("ين", "ان")) and not w.endswith(("تين", "تان")):
+            out.append(w[:-2])  # "سدرين": سدر (the feminine in تين/تان: derive's own dual reader)
+    return [s for s in out if len(s) >= 3]
+
+
+def _bare_forms(word: str) -> list[str]:
+    """``word`` (folded) and its forms without a proclitic or the article."""
+    return [word[len(c):] for c in _DUAL_CLITICS if word.startswith(c) and len(word) - len(c) >= 3]
+
+
+@lru_cache(maxsize=64)
+def _named_words(context: str) -> frozenset[str]:
+    """The words ``context`` writes (folded), each also without a proclitic or the article."""
+    named: set[str] = set()
+    for t in _CONTEXT_TOKEN.findall(fold_text(context)):
+        named.update(_bare_forms(t))
+    return frozenset(named)
+
+
+def duals_of_named(text: str, context: str) -> list[str]:
+    """The singulars (folded) of the words of ``text`` in the masculine dual (…ين/…ان) whose singular ``context``
+    names and whose own form it does not write (THE DUAL OF A NAMED NOUN: "سدرين" of "السدر"; "المتدربين" where the
+    context writes "المتدربين" is a plural, none)."""
+    named = _named_words(context[:20000])
+    out: list[str] = []
+    for t in _DUAL_TOKEN.findall(fold_text(text)):
+        if any(f in named for f in _bare_forms(t)):
+            continue
+        out += [s for s in _dual_stems(t) if s in named and s not in out]
+    return out
+
+
 def says_twice(raw: str) -> bool:
     """THE ARABIC TWICE GRAMMAR: "ضعف" (or its dual "ضعفي"، with a proclitic) alone, no count before it: "١٨٠ دولاراً
     (ضعف العادية)"، "العائلية تساوي ضعف الفردية" — twice another figure, a ratio of two figures the answer shows, as
@@ -258,6 +311,8 @@ for _code, _ws, _dual in (
     ("lira", "ليرة ليرات", "ليرتان ليرتين"),
     ("usd", "دولار دولارًا دولارات", "دولاران دولارين"),
     ("eur", "يورو", ""),
+    # the shekel, in its two spellings ("٢٢٠ شيكلاً"، "بـ ٤٠٠ شيكل"، "٣٠ شيقلاً"، "شواكل")
+    ("ils", "شيكل شيكلًا شواكل شيقل شيقلًا شواقل", "شيكلان شيكلين شيقلان شيقلين"),
 ):
     for _w in _f(_ws):
         CURRENCIES[_w] = (_code, 1.0)

@@ -98,12 +98,32 @@ _CORRECTED = re.compile(rf"[\s*_،,:-]*(?:{'|'.join(sorted({fold_text(w) for w i
                         rf"(?![{_L}])[^.!?؟\n]*?\d")
 
 
+#: THE DENIED PERIOD IN WORDS: a correction's denied value said as a period's noun, bare or in the dual, with the part
+#: of it after ("بساعة ونصف وليس ساعة"، "بيومين وليس أسبوعين"، "وليس بساعة وربع"), after a period the clause asserts
+#: (a figure, or a period's noun: "قبل المغرب بساعة ونصف"): the negator speaks of that period, not of the clause
+_PERIOD_NOUNS = "|".join(sorted({fold_text(w) for w in (
+    "ساعة ساعتين ساعتان يوم يومين يومان أسبوع أسبوعين أسبوعان شهر شهرين شهران سنة سنتين سنتان عام عامين "
+    "دقيقة دقيقتين").split()}, key=len, reverse=True))
+_DENIED_PERIOD = re.compile(rf"(?<![{_L}])(?:{'|'.join(fold_text(w) for w in DENIED_VALUE.split())})\s*[*_]*\s*[بل]?"
+                            rf"(?:{_PERIOD_NOUNS})(?:\s+و\s*(?:نصف|نص|ربع|ثلث))?(?![{_L}])")
+_PERIOD_SAID = re.compile(rf"(?<![{_L}])[بل]?(?:{_PERIOD_NOUNS})(?![{_L}])")
+
+
 def _undenied(clause: str) -> str:
-    """The clause without the values it denies after asserting another ("هو ٦٥ دينارًا وليس ٧٥"); a
-    denial with no figure before it ("الرسوم ليست ٦٥ دينارًا") negates the clause."""
+    """The clause without the values it denies after asserting another ("هو ٦٥ دينارًا وليس ٧٥"، "بساعة ونصف وليس
+    ساعة": THE DENIED PERIOD IN WORDS); a denial with no figure before it ("الرسوم ليست ٦٥ دينارًا") negates the clause."""
     out, at = [], 0
     for m in _DENIED_VALUE.finditer(clause):
         if any(c.isdigit() for c in clause[:m.start()]):
+            out += [clause[at:m.start()], " "]
+            at = m.end()
+    clause = "".join(out) + clause[at:] if out else clause
+    if _DENIED_PERIOD.search(clause) is None:
+        return clause
+    out, at = [], 0
+    for m in _DENIED_PERIOD.finditer(clause):
+        before = clause[:m.start()]
+        if any(c.isdigit() for c in before) or _PERIOD_SAID.search(before) is not None:
             out += [clause[at:m.start()], " "]
             at = m.end()
     return "".join(out) + clause[at:] if out else clause
@@ -388,7 +408,7 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
         clause = _NOTHING_PREVENTS.sub(f" {_MAY} ", clause)  # "لا يوجد ما يمنع …" = "يجوز …"
     if any(c.isdigit() for c in clause):
         clause = _AMOUNTING.sub(" ", clause)
-    ws = _WORD.findall(_undenied(clause) if any(c.isdigit() for c in clause) else clause)
+    ws = _WORD.findall(_undenied(clause))
     if len(ws) > 1 and (double := _double_negative(ws)):
         ws = [w for k, w in enumerate(ws) if k not in double]
     if len(ws) > 1 and not _CONDITIONAL.isdisjoint(ws):
