@@ -2039,11 +2039,11 @@ def _demonstrative_resolved(said: str, before: str) -> str:
     return said[:m.start(1)] + subject + said[m.end(1):]
 
 
-#: a claim that says the sentence before holds of others too ("The same applies to anyone with …", "The same goes for …")
 #: the sentence before up to its predicate, its complement left for the others to fill ("it isn't suitable | during
 #: pregnancy")
 _PREDICATE_HEAD = re.compile(r"^(.*?\b(?:is|are|isn['’]t|aren['’]t|not|can|cannot|can['’]t|must|mustn['’]t|won['’]t|"
                              r"will|don['’]t|doesn['’]t|need|needs)\b[^,.;:]*?)\s+(?:during|for|to|in|on|at|with|by|if)\b", re.I)
+#: a claim that says the sentence before holds of others too ("The same applies to anyone with …", "The same goes for …")
 _SAME_APPLIES = re.compile(r"^[\W_]*(?:(?:and|also)\s+)?(?:the\s+)?same\s+(?:applies|goes|is\s+true|holds)\s+(?:to|for)\s+"
                            r"([^.!?;:]{3,80}?)[\s*_]*[.!]?[\s*_]*$", re.I)
 _SUBJECT_MARKS = re.compile(r"[*_#>`]+|^[\W_]*(?:\d{1,2}[.)]\s+)?")
@@ -2906,7 +2906,8 @@ def _universals(ctx) -> "list[tuple[frozenset, frozenset, str]]":
         return memo
     out = []
     for _, line in _context_lines(ctx):
-        if "all " not in line.lower() and "every " not in line.lower():
+        low = line.lower()
+        if "all " not in low and "every " not in low:
             continue
         for part in _POLAR_SPLIT.split(line):
             m = _ALL_OF_GROUP.search(part)
@@ -3601,7 +3602,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
 #: the stems of the verbs that say only that a thing takes place ("Daytime visits run every day, 9am–5pm" beside "release
 #: walks run … at 5:30pm"): no subject of the rival's on their own where the claim names a subject of its own the rival
 #: lacks ("daytime visits"; "On Sunday it's open 10am–4pm" names none, and its weekday is read)
-_HAPPENING = frozenset(("run", "last", "open", "start", "operat", "happen", "take", "held", "hold"))
+_HAPPENING = frozenset(("run", "last", "open", "start", "operat", "happen"))  # ("take", "hold", "held": stop words already)
 
 
 def _group_given_other(text: str, f, r, same_words: frozenset) -> bool:

@@ -995,7 +995,8 @@ def _context_intervals(ctx: ContextIndex) -> frozenset:
 #: an interval said in a span's sentence: a frequency word, or "every [other] [n] day/week/fortnight/month"
 _INTERVAL_SAID = re.compile(r"\b(?:(quarterly|fortnightly|monthly|weekly|daily|annually|yearly)|every\s+(?:(other)\s+)?"
                             r"(?:(\d{1,2}|two|three|four|six|eight|ten|twelve)\s+)?(day|week|fortnight|month)s?)\b", re.I)
-_INTERVAL_UNITS = {"day": (1.0, "day"), "week": (7.0, "day"), "fortnight": (14.0, "day"), "month": (1.0, "month")}
+#: (how far a span's sentence is read each way for its interval: a sentence longer than that is read in part)
+_SPAN_REACH = 300
 
 
 def _occurrences(v, ctx: ContextIndex) -> bool:
@@ -1014,15 +1015,16 @@ def _occurrences(v, ctx: ContextIndex) -> bool:
             if span.kind != "quantity" or not span.amount or span.end < 0 or span.unit not in ("day", "month") \
                     or span.end > len(text):
                 continue
-            a = max((m.end() for m in _SENTENCE_END.finditer(text, max(0, span.start - 300), span.start)), default=0)
-            b = _SENTENCE_END.search(text, span.end)
-            for m in _INTERVAL_SAID.finditer(text, a, b.start() if b is not None else len(text)):
+            lo, hi = max(0, span.start - _SPAN_REACH), min(len(text), span.end + _SPAN_REACH)
+            a = max((m.end() for m in _SENTENCE_END.finditer(text, lo, span.start)), default=lo)
+            b = _SENTENCE_END.search(text, span.end, hi)
+            for m in _INTERVAL_SAID.finditer(text, a, b.start() if b is not None else hi):
                 if m.start() < span.end and m.end() > span.start:
                     continue  # (the span itself: "a month")
                 if m.group(1):
                     every = _FREQUENCY_WORDS.get(m.group(1).lower())
                 else:
-                    size, unit = _INTERVAL_UNITS[m.group(4).lower()]
+                    size, unit = _PERIOD_SIZE[m.group(4).lower()]
                     k = float(_SMALL_COUNTS.get((m.group(3) or "").lower()) or m.group(3) or 1) * (2 if m.group(2) else 1)
                     every = (size * k, unit)
                 if every is None or every[1] != span.unit or span.amount <= every[0]:
