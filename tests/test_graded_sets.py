@@ -131,6 +131,8 @@ FILES = {
     "blind27-ar-dev2.jsonl": FIXTURES / "blind27-ar-dev2.jsonl",
     "blind28-en-dev.jsonl": FIXTURES / "blind28-en-dev.jsonl",
     "blind28-ar-dev.jsonl": FIXTURES / "blind28-ar-dev.jsonl",
+    "blind28-en-dev2.jsonl": FIXTURES / "blind28-en-dev2.jsonl",
+    "blind28-ar-dev2.jsonl": FIXTURES / "blind28-ar-dev2.jsonl",
 }
 
 
