@@ -133,6 +133,8 @@ FILES = {
     "blind28-ar-dev.jsonl": FIXTURES / "blind28-ar-dev.jsonl",
     "blind28-en-dev2.jsonl": FIXTURES / "blind28-en-dev2.jsonl",
     "blind28-ar-dev2.jsonl": FIXTURES / "blind28-ar-dev2.jsonl",
+    "blind29-en-dev.jsonl": FIXTURES / "blind29-en-dev.jsonl",
+    "blind29-ar-dev.jsonl": FIXTURES / "blind29-ar-dev.jsonl",
 }
 
 
