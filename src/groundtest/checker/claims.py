@@ -285,7 +285,7 @@ def _plain_words_only(novel: "list[str]", claim: Claim, ctx: ContextIndex, figur
     pro-rata allowance", "unused data rolls over" — stays critical.)"""
     return evidence(novel, claim.text, ctx) is None and (
         _PERSONAL.search(claim.text) is not None or _ADVISING.match(claim.text) is not None or _FEELING.search(claim.text) is not None
-        or imperative(claim.text, VALUE_WORDS)
+        or imperative(claim.text, VALUE_WORDS) or _AGAINST_RULE.search(claim.text) is not None
         or (figured and _restates_figures(claim, ctx)) or _RESTATED.match(claim.text) is not None
         or (not claim.text.isascii() and has_arabic(claim.text) and is_restatement(claim.text))
         or (not claim.text.isascii() and _arabic_personal(claim.text)))
@@ -310,6 +310,12 @@ _DIGIT = re.compile(r"\d")
 #: own unless it names one (:func:`evidence`: a detail, a condition, a scope word; figures are the value rules')
 _RESTATED = re.compile(r"^[\W_]*(?:(?:i\.e\.?|that\s+is(?:\s+to\s+say)?|in\s+other\s+words|put\s+(?:another\s+way|simply))(?=[\s,:])"
                        r"|(?:[وف]?(?:أي|اي)\s+(?:أن|ان|أنّ)|[وف]?(?:يعني|بمعنى|بمعنى\s+آخر|بعبارة\s+أخرى)(?:\s+(?:أن|ان))?)(?=\s))", re.I)
+#: the user's case measured against the context's rule ("turning up unannounced wouldn't meet the rule", "that would break
+#: the booking conditions", "which satisfies the requirement"): a judgement of supported facts, no fact of its own
+_AGAINST_RULE = re.compile(r"\b(?:meet|meets|met|meeting|satisfy|satisfies|satisfied|break|breaks|breaking|broke|comply\s+with|"
+                           r"complies\s+with|fall\s+foul\s+of|falls\s+foul\s+of|go\s+against|goes\s+against)\s+(?:the|this|that|"
+                           r"these|those|their|our|its|your)\s+(?:[\w-]+\s+)?(?:rule|rules|requirement|requirements|condition|"
+                           r"conditions|criteria|criterion|policy|terms)\b", re.I)
 _FEELING = re.compile(r"\b(?:worry|worried|worrying|stress|stressed|stressing|panic|fuss|nervous|anxious)\b", re.I)
 
 
@@ -1932,7 +1938,9 @@ def extra_phrase(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, c
         if len(new) >= cfg.clause_novel_words and len(new) / len(content) >= cfg.clause_novel_share:
             f = Finding("invented_fact", piece.strip(" ,;:-"), "critical", i,
                         f"extra clause not in the context: {', '.join(new[:6])}", rule="extra_phrase")
-            if _plain_words_only(new, Claim(piece, 0, len(piece), tuple(words_of(piece))), ctx):
+            if _plain_words_only(new, Claim(piece, 0, len(piece), tuple(words_of(piece))), ctx) \
+                    or _plain_words_only(new, claim, ctx):  # "make sure the copies are clear and readable to avoid any
+                # back-and-forth": the phrase of advice put to the user is advice too
                 return replace(f, severity="moderate", notes=f"{f.notes} (new plain words, no new detail)")
             return f
     return None

@@ -88,10 +88,13 @@ _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+u
                   r"\s+(?:would|will|comes?|costs?|is|starts?)\b", re.I)
 #: a span between two deadlines or days said as a lead ("9 working days ahead of the deadline", "earlier than")
 _AHEAD_OF = re.compile(r"\b(?:ahead\s+of|earlier\s+than|sooner\s+than|before\s+the\s+deadline|to\s+spare)\b", re.I)
+#: a group named by a number ("19s" of "under-19s", "the over 65s")
+_GROUP_PLURAL = re.compile(r"\d{1,3}s")
+#: (an age group, "under-19s", "the over 65s", is no operation)
 _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|change|off|discount|back|remaining|net|down\s+to|"
                   r"balance|outstanding|"
                   r"reduc(?:e|es|ed|ing|tion)|"
-                  r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over|under|short|between|inside|within|to\s+go|still|higher|lower|"
+                  r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over(?![\s-]?\d+s\b)|under(?![\s-]?\d+s\b)|short|between|inside|within|to\s+go|still|higher|lower|"
                   r"rise|rises|rose|increase|increased|up\s+from|down\s+from|drop|dropped|fall|fell|adds|added|past|beyond|"
                   # a change in all its forms ("both have gone up … a standard room by £5"): its size is a difference
                   r"(?:go|goes|went|gone|going)\s+(?:up|down)|risen|rising|increases|increasing|decreas(?:e|es|ed|ing)|"
@@ -1027,6 +1030,9 @@ class Ledger:
         """``v`` is worked out from supported figures (one or two steps, see the module)."""
         if v.kind == "money" and v.amount and (self._below_gate(v, text) or self._grace_dropped(v, text)):
             return False
+        if v.kind == "number" and _GROUP_PLURAL.fullmatch(v.raw):
+            return False  # "Under-19s aren't allowed": a group of ages is the context's or invented, never worked out
+            # (20% of the £95 driver experience is 19, no age)
         if self._derived(v, text) or (v.kind == "money" and (self._rounded(v, text) or self._paid_less(v, text))):
             if v.kind == "money" and v.amount and v.start >= 0 and _RESULT_BEFORE.search(text, max(0, v.start - 24), v.start) \
                     and len(self._results) < MAX_SHOWN and not _CHAIN_GOES_ON.match(text, v.end):

@@ -609,6 +609,17 @@ _AGE_NUMBER = re.compile(r"\bage[\s*_:]*(?:of[\s*_]+)?$", re.I)
 _GLYPH = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 
 
+#: a segment that opens a relative clause on the segment before it (", which lasts 2 hours"), not one on a whole clause
+#: that draws its consequence (", which means …", ", which comes to £30")
+_WHICH_OPENS = re.compile(r"[,\s]*(?:which|who)\s+(?!means?\b|meant\b|makes?\b|made\b|works?\s+out\b|comes?\s+to\b|brings?\b|"
+                          r"adds?\s+up\b|gives?\s+(?:you|us|them)\b|is\s+(?:why|how|what)\b)", re.I)
+
+
+#: a value that measures a difference ("which is 4 days short of that notice", "which is £5 more than …")
+_COMPARED_AFTER = re.compile(r"[\s*_]*(?:short|more|less|fewer|longer|shorter|cheaper|dearer|over|under|earlier|later|extra|"
+                             r"above|below|beyond|past)\b", re.I)
+
+
 def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = frozenset()) -> list[Frame]:
     """The frames of one sentence: one per value, with the words of its segment (and of the
     sentence's subject, for a segment that has none of its own: :func:`_heads`; ``subject``: the
@@ -671,6 +682,10 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             # "Thursday is New Material Night — £8, doors 7:30pm": the figure after the dash is the thing the segment
             # before it names (its only value a day, which ties the thing to the day, no figure of its own)
             stems = _stems(text[segs[k - 1][0]:segs[k][1]])
+        if k and a == segs[k][0] and _WHICH_OPENS.match(text, a) is not None and _COMPARED_AFTER.match(text, v.end) is None:
+            # "… for the wooden family sledge hire, which lasts 2 hours": a relative clause's value is its antecedent's,
+            # whose words the segment before it holds
+            stems = stems | _stems(text[segs[k - 1][0]:segs[k - 1][1]])
         pers = _pers(after)
         if not pers and v.kind == "money":
             ab = _PER_ABBREV.match(after)
@@ -795,8 +810,9 @@ def _heads(text: str, values: list, segs: list, owners: list[int], at: int = 0) 
         if toks and toks[0] not in _SEGMENT_VERBS and any(w not in NONCONTENT and w.isalpha() for w in toks):
             break  # a subject of its own before the value
         nxt = next((w for w in words_of(text[v.end:v.end + 40]) if w not in PERIODS and w not in _CALENDAR_WORDS), "")
-        if nxt.isalpha() and nxt not in NONCONTENT and nxt not in _SEGMENT_VERBS:
-            break  # or right after it ("so the £7.99 monthly fee pays for itself")
+        if nxt.isalpha() and nxt not in NONCONTENT and nxt not in _SEGMENT_VERBS and not text[v.end:v.end + 3].lstrip().startswith("("):
+            break  # or right after it ("so the £7.99 monthly fee pays for itself"; not a bracketed qualifier, "£15
+            # (Malaysian) and £25 (foreign)": the conjunct takes the subject, its bracket says which of it)
         heirs.add(k)
     return head, heirs
 
@@ -1300,7 +1316,7 @@ _NEG_HINT = re.compile(r"(?=[nc\u274cpfbdw])(?:\b(?:not|no|never|cannot|none|not
 
 
 _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but|in\s+which\s+case)\b|\bexcept\b"
-                          r"|\band\s+(?=(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
+                          r"|\band\s+(?=[*_]*(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
                           r"|,[\s*_]*(?:even\s+)?(?:though|although)\b(?![\s*_]*[,.;:!?])|\balthough\b(?![\s*_]*[,.;:!?])"
                           r"|\bas\s+long\s+as\b|\bprovided\b)")  # (a condition is a part of its own: "allowed as long as you …")
 #: "and" opening a clause with a subject and verb of its own ("No experience is needed and training is given on your
@@ -3315,6 +3331,47 @@ def _days_reckoned(text: str, v, here: "_Claimed", by: "dict | _ContextFrames") 
     return False
 
 
+#: a capitalised word after a value: the value opens a name ("the Half-day Forge", "the Two-person Forge Day")
+_NAME_AFTER = re.compile(r"[ \t]+[A-Z][a-z]")
+#: a sentence's end or a line's marks before a word: a capital there opens the sentence, not a name
+_OPENS_SENTENCE = re.compile(r"(?:^|[.!?:\n]|^[ \t]*[-*+|]|\|)[\W_]*$")
+
+
+#: a word right after a hyphenated size ("half-day sledge hire", "a two-hour session"): the size modifies it
+_MODIFIER_AFTER = re.compile(r"[ \t]+[a-z]")
+
+
+def _size_modifier(x: Frame, frames: "_ContextFrames", same: "list[Frame]") -> bool:
+    """The context value is a hyphenated size modifying a noun ("£20 for the half-day sledge hire, which lasts 4 hours")
+    whose relative clause states the claim's value: it names the thing whose value the clause gives, no rival of it."""
+    if x.value.kind != "quantity" or "-" not in x.value.raw:
+        return False
+    line = frames.lines[x.sentence][1]
+    return _MODIFIER_AFTER.match(line, x.value.end) is not None and any(
+        y.sentence == x.sentence and y.value.start > x.value.end
+        and _RELATIVE_TO.fullmatch(line, x.value.end, y.value.start) is not None for y in same)
+
+
+#: from a noun's modifier to the value its relative clause states ("… sledge hire, which lasts ")
+_RELATIVE_TO = re.compile(r"[^;.,()]*,\s*(?:which|who)\s+[^;.,()]*")
+
+
+def _named_value(text: str, v, same: "list[Frame]", frames: "_ContextFrames") -> bool:
+    """The value is (part of) a name, not a value of a subject: the claim writes it with a capital inside its sentence,
+    and every place of the context stating it writes it so too, opening a name ("the Half-day Forge (4 hours, £130)",
+    read "the Half-day, Full-day and Two-person Forge Days"): a product called by its length, no length of another's."""
+    raw = v.raw
+    if not raw[:1].isupper() or _OPENS_SENTENCE.search(text, max(0, v.start - 12), v.start) is not None:
+        return False
+    for x in same:
+        line = frames.lines[x.sentence][1]
+        start = x.value.start
+        if not x.value.raw[:1].isupper() or _OPENS_SENTENCE.search(line, max(0, start - 12), start) is not None \
+                or _NAME_AFTER.match(line, x.value.end) is None:
+            return False
+    return True
+
+
 def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _ContextFrames", by: "dict | _ContextFrames",
                          here: "_Claimed | None" = None) -> Finding | None:
     here = here or _Claimed(text)
@@ -3339,6 +3396,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             return _finding(i, text, f"{v.raw}: the context counts calendar days, not working days", "frame_unit")
         return _value_changed(i, text, f, by, here)  # else not the context's value: the value rules judge it
     raw = f.value.raw
+    if isinstance(by, _ContextFrames) and _named_value(text, f.value, same, by):
+        return None  # "the Half-day, Full-day and Two-person Forge Days" over "the Half-day Forge (4 hours, £130)": a name
     # period or unit: stated per something no place of the context states it per (not of a difference worked out,
     # "NOK 350 more per night than the farmhouse room": the derivations judge it, whatever else the context prices 350)
     difference = f.value.kind in ("money", "percent") and _DIFFERENCE_AFTER.match(text, f.value.end) is not None
@@ -3404,7 +3463,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     places = {x.sentence for x in same}
     around = frames.near(places) if isinstance(frames, _ContextFrames) else frames  # the lines within two of a place
     rivals = [x for x in around if x.chunk in chunks and x.value.kind == f.value.kind and _key(x.value) != key
-              and _comparable(x.value, f.value, spans=True) and any(abs(x.sentence - p) <= 2 for p in places)]
+              and _comparable(x.value, f.value, spans=True) and any(abs(x.sentence - p) <= 2 for p in places)
+              and not (x.sentence in places and isinstance(frames, _ContextFrames) and _size_modifier(x, frames, same))]
     # (spans of another order of size are rivals only where the claim restates the rival's own sentence: three words of
     # its frame, two of them before the rival, none of the value's own — "the download link stays valid for 6 months" for
     # "a download link, which stays valid for 14 days" beside "repeat copies within 6 months"; not the event a span
@@ -4434,7 +4494,8 @@ _NAMED_BEFORE = re.compile(r"(?:^|[^\w'-])([a-z][\w'-]*)(?:[\s*_]+([a-z][\w'-]*)
 #: the noun an amount is put before: "a £250 deposit", "your £300 security deposit", "a 10% surcharge"
 _NAMED_AFTER = re.compile(r"[\s*_]*(?:-[\s*_]*)?([a-z][\w'-]*)", re.I)
 #: an article or possessive right before an amount: the amount modifies the noun after it ("a £250 deposit")
-_DETERMINER_BEFORE = re.compile(r"\b(?:a|an|the|your|my|our|their|its|this|that)[\s*_]*$", re.I)
+_DETERMINER_BEFORE = re.compile(r"\b(?:a|an|the|your|my|our|their|its|this|that)[\s*_]*$|[\d*_)]\s*[\u2212+\u2013-]\s*$", re.I)
+#: (or an operator of working shown: "£50 − £20 deposit = £30", the amount taken off named by the noun after it)
 _LABEL_KINDS = frozenset("money percent number quantity".split())
 
 
@@ -4491,9 +4552,15 @@ def labelled_rival(text: str, v, ctx):
     mine = _label(text, v)
     if not mine:
         return None
-    for lab, c in _context_labels(ctx):
+    labels = _context_labels(ctx)
+    for lab, c in labels:
         if lab <= mine and _comparable(c, v) and c.amount != v.amount and len(lab) >= min(2, len(mine)):
             return c
+    # the claim names it with fewer of the context's words ("£50 − £20 deposit" for "a non-refundable deposit of £10"):
+    # the context's one value so named, when no other value of the kind carries those words
+    named = [c for lab, c in labels if mine <= lab and _comparable(c, v)]
+    if named and all(c.amount == named[0].amount for c in named) and named[0].amount != v.amount:
+        return named[0]
     return None
 
 

@@ -292,7 +292,20 @@ class Vocabulary:
             i = bisect_left(vocab, stem)
             if i < n and vocab[i].startswith(stem):
                 return True
+        return word.endswith("s") and _singular_in(word, self.words)  # "days" for "day", "boxes" for "box"
+
+
+def _singular_in(word: str, words: "set[str]") -> bool:
+    """The plural ``word`` of a short word of ``words`` (the stem rules above keep stems of four letters and more):
+    "days" for "day", "fees" for "fee", "boxes" for "box", "cities" for "city" — never a word of two letters
+    ("is", "us", "as" are not plurals)."""
+    if len(word) < 4:
         return False
+    if word[:-1] in words:
+        return True
+    if word.endswith("es") and word[:-2] in words and word[-3] in "sxzh":
+        return True
+    return word.endswith("ies") and word[:-3] + "y" in words
 
 
 _STEM_KEYS: dict[str, str] = {}

@@ -407,7 +407,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx) \
                     or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx) \
                     or _best_of_majority(v, text, start) or _zero_said_so(v, text) or _holiday_dated(v, ctx) \
-                    or _zero_of_free_row(v, text, ctx) or _occurrences(v, ctx):
+                    or _zero_of_free_row(v, text, ctx) or _occurrences(v, ctx) or _sequence_ordinal(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -2499,6 +2499,28 @@ def _per_one_ar(raw: str) -> bool:
     from ..text.arabic.numbers import per_one
 
     return per_one(raw)
+
+
+#: a numbered step of a sequence, its number after its noun ("week three", "lesson 2", "Day 5", "session four")
+_SEQUENCE_BEFORE = re.compile(r"\b(week|day|lesson|session|term|round|stage|level|step|phase|module|class|visit|night|month|"
+                              r"year|heat|leg)[\s*_]+$", re.I)
+
+
+def _sequence_ordinal(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """"from week three of term" for the context's "from the third week of term": the number of a step of a sequence,
+    written after its noun, is the ordinal the context writes before the same noun ("the third week", "the 3rd week")."""
+    if v.kind != "number" or v.unit is not None or v.amount is None or not 1 <= v.amount <= 12 or v.amount != int(v.amount):
+        return False
+    m = _SEQUENCE_BEFORE.search(text, max(0, start - 12), start)
+    if m is None:
+        return False
+    n = int(v.amount)
+    noun = m.group(1).lower()
+    said = re.search(rf"\b(?:{_ORDINAL_WORDS[n - 1]}|{n}(?:st|nd|rd|th))\s+{noun}s?\b", ctx.folded[:50000])
+    return said is not None
+
+
+_ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()
 
 
 def _believed_clock(v, ctx: ContextIndex):

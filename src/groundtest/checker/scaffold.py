@@ -1446,6 +1446,12 @@ _EMBEDDED_ORDER = re.compile(r"^(?:how|what|which|whether|when|where|who)\b(?:\s
                              r"\s+(?:they|you|it|we|he|she|your\s+[\w'-]+|their\s+[\w'-]+|any\s+[\w'-]+)\s+[\w'-]+", re.I)
 
 
+#: a condition on the user that goes on after a comma, its subject the condition's "you" ("…, or can share the cottage
+#: information", "…, or would like me to compare them"; the split at ", or" leaves the verb first)
+_CONDITION_GOES_ON = re.compile(r"^(?:(?:or|and)\s+)?(?:if\s+)?(?:you\s+)?(?:can|could|want|wish|need|would\s+like|'d\s+like|"
+                                r"happen\s+to)\b(?!\s+(?:i|we)\b)", re.I)
+
+
 def _asking_kind(part: str, raw: str, before: "str | None") -> "str | None":
     """The kind of a clause no act of :data:`SPEECH_CLAUSES` matched: a direct question to the user ("question"), an
     indirect one ("indirect_question"), an example marker ("example"), a list of topics after an act ("topics"), or None."""
@@ -1465,6 +1471,8 @@ def _asking_kind(part: str, raw: str, before: "str | None") -> "str | None":
         # listed for the user to ask, in the order of an embedded question (its subject before its verb), no statement
     if _EXAMPLE.match(part):
         return "example"
+    if before == "user_condition" and _CONDITION_GOES_ON.match(part) and not _WORLD_VERB.search(part):
+        return "user_condition"  # "If you have another question, or can share the cottage information, …": the condition goes on
     if before == "speaker_act" and _ACT_GOES_ON.match(part) and not _WORLD_VERB.search(part):
         return "speaker_act"  # "I can compare the two plans, or help you think about who to nominate": the act goes on
     if before in _TOPIC_AFTER and _TOPIC.match(part) and not _FINITE.search(part) and not _WORLD_VERB.search(part):

@@ -152,16 +152,16 @@ _SYMBOLS = {"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₹": "inr"}
 _DOLLAR_PREFIXES = {"us": "usd", "a": "aud", "au": "aud", "c": "cad", "ca": "cad",
                     "nz": "nzd", "s": "sgd", "hk": "hkd"}
 _CODES = ("usd", "eur", "gbp", "aed", "jpy", "inr", "chf", "cad", "aud", "nzd", "sgd", "hkd",
-          "cny", "sar", "zar", "sek", "nok", "dkk", "mxn", "brl", "pln", "rs", "dhs",
+          "cny", "sar", "zar", "sek", "nok", "dkk", "mxn", "brl", "pln", "rs", "dhs", "myr", "rm",
           # the Arab currencies' codes, an English answer's way of writing an Arabic source's ريال/دينار (issue 24)
           "omr", "qar", "kwd", "bhd", "jod", "egp", "tnd", "lbp", "iqd", "syp", "lyd", "dzd", "yer", "sdg")
-_CODE_ALIAS = {"rs": "inr", "dhs": "aed"}
+_CODE_ALIAS = {"rs": "inr", "dhs": "aed", "rm": "myr"}
 _DOLLAR_CODES = frozenset({"usd", "aud", "cad", "nzd", "sgd", "hkd"})
 _MONEY_ABBR = {"k": 1e3, "m": 1e6, "mn": 1e6, "bn": 1e9}
 _CURRENCY_WORDS = {
     "dollar": "usd", "dollars": "usd", "buck": "usd", "bucks": "usd", "euro": "eur",
     "euros": "eur", "pound": "gbp", "pounds": "gbp", "yen": "jpy", "rupee": "inr",
-    "rupees": "inr", "dirham": "aed", "dirhams": "aed", "franc": "chf", "francs": "chf",
+    "rupees": "inr", "dirham": "aed", "dirhams": "aed", "franc": "chf", "francs": "chf", "ringgit": "myr", "ringgits": "myr",
     "riyal": "riyal", "riyals": "riyal", "rial": "riyal", "rials": "riyal", "yuan": "cny", "cent": "usd", "cents": "usd",
     "pence": "gbp", "penny": "gbp", "pennies": "gbp", "quid": "gbp",
     "halala": "sar", "halalas": "sar", "piastre": "egp", "piastres": "egp",
@@ -187,8 +187,8 @@ ARAB_CURRENCY_ADJ = {
     "lira": {"lebanese": "lbp", "syrian": "syp"},
 }
 
-#: before "2s": the plural names a group ("under-2s", "the over 65s", "the 1990s")
-_GROUP_BEFORE = re.compile(r"(?:\bunder|\bover|\bthe|\baged)[\s-]$")
+#: before "2s": the plural names a group ("under-2s", "the over 65s", "the 1990s", "16–17s": the range of two ages)
+_GROUP_BEFORE = re.compile(r"(?:\bunder|\bover|\bthe|\baged)[\s-]$|(?<![\d.,:])\d{1,3}\s?[-\u2013\u2014]\s?$")
 
 _UNIT_ALIAS = {
     "h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute",
@@ -666,6 +666,8 @@ class _Extractor:
             out = self._clock_phrases(out)
         if "h" in low and _HOURS_MINUTES.search(low):
             out = self._hours_minutes(out)
+        if len(out) > 1 and _HOUR_SPAN.search(low):
+            out = self._hour_spans(out)
         if len(out) > 1:
             out = self._compound_durations(out)
             _propagate_ranges(low, out)
@@ -684,6 +686,18 @@ class _Extractor:
             return out
         return _replaced(out, [_new_value("time", float(mins), ("~" if vague else "") + f"{mins // 60:02d}:{mins % 60:02d}",
                                           self.text[a:b], a, b) for a, b, mins, vague in found])
+
+    def _hour_spans(self, out: list[Value]) -> list[Value]:
+        """Opening hours as a span of whole hours on the 24-hour clock ("Tuesdays 16–20", "open daily 9-17"): two
+        clock times, replacing the numbers read there."""
+        found = []
+        for m in _HOUR_SPAN.finditer(self.low):
+            a, b = int(m.group("a")), int(m.group("b"))
+            if a < b <= 24 and (a >= 13 or b >= 13):  # (one end past noon: "12–16", not "4–12" of ages or "9–11")
+                found += [_new_value("time", float(a * 60), f"{a:02d}:00", self.text[m.start("a"):m.end("a")], m.start("a"), m.end("a")),
+                          _new_value("time", float(b * 60 % 1440), f"{b % 24:02d}:00", self.text[m.start("b"):m.end("b")],
+                                     m.start("b"), m.end("b"))]
+        return _replaced(out, found) if found else out
 
     def _hours_minutes(self, out: list[Value]) -> list[Value]:
         """Hours and minutes written compactly (:data:`_HOURS_MINUTES`, "2h45" = 165 minutes): one duration, replacing
@@ -1528,6 +1542,13 @@ _CLOCK = re.compile(
     + r"|" + _HOUR_RE.replace("?P<h>", "?P<h3>").replace("|1[0-2]|[1-9]", "")
     + r"\s+(?P<part3>in\s+the\s+morning|in\s+the\s+afternoon|in\s+the\s+evening|at\s+night|a\.m\.|p\.m\.|am|pm))(?![\w])")
 _CLOCK_HINT = re.compile(r"\b(?:past|to|o['’]?\s?clock|morning|afternoon|evening|night|am|pm|a\.m\.|p\.m\.)\b")
+#: opening hours on the 24-hour clock, whole hours after a day or an opening word ("Tuesdays and Thursdays 16–20",
+#: "Saturdays 12–16", "open daily 10-18"): what the figures are is told by where they stand
+_HOUR_SPAN = re.compile(r"\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|"
+                        r"sat|sun)s?|daily|weekdays|weekends|open|hours)"
+                        r"(?:[\s,]+(?:of|each|every|the|first|second|third|fourth|last|month|week|only)){0,5}[\s:,]+(?P<a>[012]?\d)\s?[-\u2013]\s?(?P<b>[012]?\d)(?![\d:%]|[.,]\d|\s*(?:years?|yrs?|people|%|km|kg|m)\b)")
+#: before "five to ten": the words open a range (of ages, of hours), not a clock time
+_RANGE_BEFORE = re.compile(r"\b(?:aged|ages|age|between|from)[\s*_]+$")
 #: a bare hour word that opens or closes a span with a clock time ("from eight until half past twelve")
 _BARE_HOUR_BEFORE = re.compile(r"(?<![\w-])(?:from\s+|between\s+)?(?P<h>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
                                r"\s+(?:until|till|til|to|and|-|–)\s+$")
@@ -1549,8 +1570,9 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
         if said == "half" and rel == "to":
             continue  # "one and a half to two weeks": a range of a count (half is only ever "past" an hour in English)
         if rel == "to" and said not in ("a quarter", "quarter", "half") and not m.group("part") and \
-                _COUNTED_AFTER.match(low, m.end()):
-            continue  # "five to eight working days", "ten to twelve weeks": a range of a count, not 7:55
+                (_COUNTED_AFTER.match(low, m.end()) or _RANGE_BEFORE.search(low, max(0, m.start() - 12), m.start())):
+            continue  # "five to eight working days", "ten to twelve weeks", "aged five to ten", "from five to ten": a range,
+            # not 7:55 or 9:55
         hour = m.group("h") or m.group("h2") or m.group("h3")
         h = _HOUR_WORDS.get(hour) or int(hour)
         part = m.group("part") or m.group("part2") or m.group("part3")
