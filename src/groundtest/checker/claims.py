@@ -326,6 +326,10 @@ def _arabic_personal(text: str) -> bool:
     return personal(text)
 
 
+#: "room" and "space" in idioms of slack ("breathing room", "wiggle room", "elbow room"): no place
+_ROOM_IDIOM = re.compile(r"\b(?:breathing|elbow|wiggle|wriggle|head)[\s-]+(?:room|space)\b", re.I)
+
+
 def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = True) -> str | None:
     """The positive evidence that these new words of ``text`` state a fact (docs/checker.md, severity by
     evidence), named — or None, when they are new plain words only (at most moderate):
@@ -358,6 +362,8 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
             continue  # "the studio won't tattoo anyone who …" where the context says "we will not tattoo …": the speaker, by its kind
         if w in _BOOKED and _NO_BOOKING.search(text) and _UNBOOKED.search(ctx.flat):
             continue  # "no appointment needed" where the context says "walk-ins welcome": the same visit, unbooked
+        if w in ("room", "space") and _ROOM_IDIOM.search(text):
+            continue  # "an early start gives you more breathing room": time to spare, no room of the world
         if w == "free" and _counted_free(tuple(words_of(text))):
             continue  # "in effect one free swim": a count (a figure), no thing given free
         if w in _RELATIVE_DAYS and not _USER_NOW.isdisjoint(ctx.query_vocab.words):
@@ -1500,6 +1506,11 @@ _HEDGE_PHRASES = re.compile(r"\b(?:i(?:['’]d|\s+would)\s+(?:expect|imagine|ass
 _ASKED_LABEL = re.compile(r"^[\W_]*(how\s+(?:often|usually|long|much|many|soon)|when)[\s*_]*:", re.I)
 #: a hedge inside a condition on the user's own habits or thoughts ("if you mostly train …", "when you usually travel", "if
 #: you think you'll need to cancel")
+#: how often the user does a thing, inside the user's own supposed case ("if you're riding most days", "when you swim
+#: most mornings"): the user's frequency, no quantifier of the writer's over the world
+_USERS_FREQUENCY = re.compile(r"\b(?:if|when|whenever|as|since)\s+you(?:['\u2019]re|\s+are|['\u2019]ll|\s+will)?\s+(?:[\w-]+\s+){0,3}?"
+                              r"(?:most|many|some|several)\s+(?:days|weeks|weekends|mornings|evenings|nights|afternoons|times|"
+                              r"months|sessions)\b", re.I)
 _USER_HABIT = re.compile(r"\b(?:if|when|whenever|as|whether)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|"
                          r"generally|mostly|often|probably|likely|think|believe|suppose|expect|guess)\b"
                          # the user's habit asked about ("how often you'd drive", "how often you travel"): a question to them
@@ -1586,6 +1597,9 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if unsaid is not None and all(_inside_unsaid(claim.text, unsaid.end(), h) for h in hedge):
         return None  # "they don't say how long the list is or how long people usually wait": the gap named, no guess
     phrase = _HEDGE_PHRASES.search(claim.text)
+    if phrase and not hedge and any(m.start() <= phrase.start() and phrase.end() <= m.end()
+                                    for m in _USERS_FREQUENCY.finditer(claim.text)):
+        return None  # "So if you're riding most days, the 7-day pass is better value": how often the user rides, supposed
     if phrase and not hedge and asks_them(claim.text[phrase.end():].lstrip(" ,")):
         return None  # "I'd expect they can tell you": the hedge is on advice to ask them, no guess of the world
     own = set(words_of(phrase.group(0))) if phrase else set()

@@ -1141,7 +1141,8 @@ EVALUATIVE = ("big", "huge", "great", "lovely", "perfect", "wonderful", "excitin
               "nerve-wracking", "awful", "horrible", "terrifying", "unsettling", "worrying", "daunting", "confusing")
 EVALUATED = ("milestone", "moment", "occasion", "step", "day", "fit", "match", "choice", "idea", "decision", "treat", "time",
              "weekend", "trip", "stay", "visit", "break", "holiday", "adventure", "experience", "achievement", "question",
-             "plan", "event", "celebration", "first", "one", "start", "outing", "night", "evening", "thing")
+             "plan", "event", "celebration", "first", "one", "start", "outing", "night", "evening", "thing", "ritual",
+             "tradition", "way")
 
 #: nouns of the user's situation an evaluation may go on about with an infinitive ("an important thing to agree …")
 _SITUATIONS = ("thing", "step", "decision", "milestone", "question", "consideration", "moment")
@@ -1181,10 +1182,12 @@ SPEECH_CLAUSES: dict[str, re.Pattern[str]] = {
                              # the writer's gladness at what the user is doing ("and I'm glad you're doing it")
                              rf"|^(?:and\s+|so\s+)?(?:i['’]m|i\s+am)\s+(?:so\s+|really\s+|very\s+)?(?:glad|pleased|happy|delighted)\s+(?:that\s+)?"
                              rf"you(?:['’]re|\s+are|['’]ve|\s+have)?\s+(?:doing|asking|asked|looking|thinking|getting|reaching|planning|checking"
-                             rf"|taking)\b(?:\s+[\w'-]+){{0,4}}[\W_]*$", re.I),
+                             rf"|taking)\b(?:\s+[\w'-]+){{0,4}}[\W_]*$"
+                             # "it's a wonderful ritual", "that's a lovely tradition": the pronoun glued to its verb
+                             rf"|^(?:so\s+|and\s+)?(?:it|that|this)['’]s\s+{_EVAL}(?:\s+(?:[\w'-]+\s+)?{_alts(EVALUATED)})?[\W_]*$", re.I),
     # "I hope she enjoys her long weekend", "hope you get clear answers soon", "enjoy your stay"
     "wish": re.compile(rf"^(?:(?:i|we)\s+)?(?:really\s+)?(?:hope|wish)\s+(?:that\s+)?{_USER_SUBJ}\s+(?:has|have|get|gets|enjoy|enjoys"
-                       rf"|love|loves|find|finds)\b|^(?:enjoy|have)\s+(?:your|the|a|an)\b", re.I),
+                       rf"|love|loves|find|finds)\b|^(?:enjoy|have)\s+(?:your|the|a|an|that|this|those|these|every|each)\b", re.I),
     # "it's worth asking the salon about the price", "the salon itself will be able to confirm its hours" (:data:`ASK_THEM`)
     "ask_them": ASK_THEM,
     # "success rates are something Hartwell's own team would be best placed to discuss with you": the question's topic
