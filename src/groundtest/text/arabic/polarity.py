@@ -758,6 +758,11 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         theirs, cneg = read(c)
         if len(theirs) < 3:
             continue
+        full = theirs
+        if (why := _REASON.search(c)) is not None:  # THE REASON ADJUNCT: why the clause holds, not what it says
+            core, core_neg = read(c[:why.start()])
+            if len(core) >= REASON_CORE and core_neg == cneg:
+                theirs = core
         # (a bound turned the other way is the other polarity: "الأقساط تتجاوز 40%" over "يجب ألا تتجاوز الأقساط 40%")
         turned = bool(my_bounds) and _turned(my_bounds, _bounds(c))
         differ = (cneg != neg) != turned
@@ -772,7 +777,7 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             and _RESTRICTS.isdisjoint(_unbound(cws := _WORD.findall(c))) and _ONLY not in cws
         if whole < (1.0 if len(theirs) <= 5 else 0.85) and differ and not part:
             continue
-        if (_covered(mine, theirs) + comp) / len(mine) < 0.6:
+        if (_covered(mine, full) + comp) / len(mine) < 0.6:
             continue
         if not differ:
             best_same = max(best_same, whole)
@@ -785,6 +790,18 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             # and the figure is not the clause's (in digits or in words): the user's figure denied, the rule kept
         return other
     return None
+
+
+#: THE REASON ADJUNCT: a context clause's reason or purpose after what it says ("لا تشحن التعاونية حاليًا إلى خارج لبنان
+#: بسبب متطلبات شهادات التصدير"، "… حفاظًا على سلامتهم"): why the rule holds, not the rule — a claim that restates the
+#: rest with the other polarity flips it ("بتشحن التعاونية لخارج لبنان") without saying the reason; only a reason after
+#: :data:`REASON_CORE` content words of the clause's own (a rule with its subject: "الملابس الصناعية مثل البوليستر
+#: ممنوعة لأنها …" leaves a bare noun phrase, which a table's cell restates under a heading of its polarity), and of the
+#: clause's polarity
+REASON_CORE = 4
+REASONS = "بسبب | نظرا | نظرًا | لأن | لان | لأنه | لأنها | حفاظا على | حفاظًا على | حرصا على | حرصًا على | لدواعي | لأسباب | بداعي"
+_REASON = re.compile(r"(?<![" + _L + r"])(?:" + "|".join(sorted({r"\s+".join(fold_text(w).split()) for w in REASONS.split("|")},
+                                                                key=len, reverse=True)) + r")(?![" + _L + r"])")
 
 
 def _clause_figures(clause: str) -> set[str]:
