@@ -734,10 +734,21 @@ def is_referral(sentence: str) -> bool:
     if any(re.sub(rf"[^{_L}0-9]", "", c) and not c.strip().startswith("ل") and _REF_ACT_AGAIN.match(c) is None
            and _MAY_SAY.match(c) is None and _SURE_PURPOSE.match(c) is None for c in rest):
         return False
+    core = _FIGURE_SOUGHT.sub(" ", core)  # "… للحصول على الرقم المعتمد": the figure asked for, no phone number
     if _ITSELF.search(core) is not None:  # THE CHANNEL ITSELF: "لدى منصة قوى نفسها"
         core = _ITSELF.sub(" ", core)
         return _CHANNELS.isdisjoint(core.split())
     return _CHANNELS.isdisjoint(core.split()) and not channels(sentence)
+
+
+#: THE FIGURE SOUGHT: "the number" as the object of the advice's purpose, a verbal noun of getting or knowing ("أنصحك
+#: بمراجعة الجمعية نفسها للحصول على الرقم المعتمد"، "لمعرفة الرقم الدقيق"، "لتأكيد الرقم الحالي"): the figure the user
+#: asked for, to be had from the party, not a phone number the answer names (a channel word after a verb of calling
+#: stays one: "الاتصال على الرقم المعتمد"); an adjective of certainty after it may follow (:data:`SOUGHT_ADJECTIVES`)
+SOUGHT_LEADS = "للحصول على | لمعرفة | لتأكيد | للتأكد من | لتحديد | لأخذ | لاخذ | لتعرف | لتعرفي | عشان تعرف | حتى تعرف"
+SOUGHT_ADJECTIVES = "المعتمد الدقيق الصحيح الرسمي النهائي المحدث الحالي الفعلي المؤكد"
+_FIGURE_SOUGHT = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(SOUGHT_LEADS))}\s+{fold_text('الرقم')}{_NA}"
+                            rf"(?:\s+{_words_alt(SOUGHT_ADJECTIVES)}{_NA})?")
 
 
 #: THE PURPOSE OF CERTAINTY: a clause after the advice that gives the user's purpose as being sure, a particle of purpose

@@ -85,11 +85,17 @@ _NUMERIC = re.compile(
     + _ERA
 )
 _MONTH_RE = _alt(list(GREGORIAN_MONTHS) + list(HIJRI_MONTHS))
+#: THE MONTH'S EPITHET: a Hijri month named with its customary epithet ("رمضان المبارك"، "محرم الحرام"، "صفر الخير"،
+#: "رمضان المعظم"، "شهر رمضان الكريم"): the same month, its year after the epithet ("من الخامس حتى الخامس عشر من شهر
+#: رمضان المبارك 1447هـ" is 5–15 Ramadan 1447)
+HIJRI_EPITHETS = "المبارك الحرام المعظم الخير الكريم الفضيل المكرم"
+_EPITHET = _alt(fold_text(w) for w in HIJRI_EPITHETS.split())
 #: (THE EMPHASISED MONTH: a markdown emphasis around the month, "١٢ **ربيع الأول** ١٤٤٧هـ", stands between the date's
 #: parts as a space does)
 _NAMED = re.compile(
     rf"(?<![0-9])(?:(?:(?P<d>\d{{1,2}})(?:\s+|\s*[*_]{{1,2}}\s*)(?:من\s+)?|(?<![{_L}])(?P<od>{ORDINAL_RE})\s+من\s+|(?<![{_L}])(?P<first>{_FIRST_DAY})\s+)"
     rf"(?:{fold_text('شهر')}\s+)?)?(?P<mon>{_MONTH_RE}){_NA}"
+    rf"(?:\s+{_EPITHET}{_NA})?"  # "رمضان المبارك 1447هـ": the month's epithet before its year
     rf"(?:\s*\(\s*(?P<gloss>{_MONTH_RE})\s*\))?"  # "30 ديسمبر (كانون الأول) 2025": the month in the other naming
     rf"(?:[\s*_]*,?\s*(?:(?:من\s+)?(?:عام|سنة|سنه|لسنة|لسنه)\s+)?(?P<y>\d{{4}})(?![0-9]))?" + _ERA
 )

@@ -160,26 +160,42 @@ def bare(word: str) -> str:
 
 
 
-#: a Latin acronym in brackets right after Arabic words: "معدل النسبة السنوي (APR)"
-_GLOSS = re.compile(rf"(?P<term>(?:[{_L}]+\s+){{1,3}}[{_L}]+)[\s*_]*\(\s*(?P<acr>[A-Z][A-Z.&]{{1,7}})\s*\)")
+#: a Latin abbreviation in brackets right after Arabic words: "معدل النسبة السنوي (APR)"، "الإنترنت اللاسلكي (Wi-Fi)"،
+#: "الشريحة الإلكترونية (eSIM)" (:func:`abbreviation`)
+_GLOSS = re.compile(rf"(?P<term>(?:[{_L}]+\s+){{1,3}}[{_L}]+)[\s*_]*\(\s*(?P<acr>[A-Za-z][A-Za-z.&-]{{1,9}})\s*\)")
+
+
+def abbreviation(name: str) -> str | None:
+    """THE LATIN ABBREVIATION: ``name`` without its dots and hyphens when it is an abbreviation — two to eight letters,
+    at least half of them capitals ("APR", "Wi-Fi", "eSIM", "PhD"); not a word or a brand ("Starlink", "iPhone")."""
+    key = name.replace(".", "").replace("-", "")
+    if not (2 <= len(key) <= 8 and key.replace("&", "").isalpha() and key.isascii()):
+        return None
+    return key if 2 * sum(c.isupper() for c in key) >= len(key) else None
 
 
 def glossed(name: str, text: str, context: str) -> bool:
-    """Whether the Latin acronym ``name`` stands in brackets right after an Arabic term the context states
+    """Whether the Latin abbreviation ``name`` (:func:`abbreviation`) stands in brackets right after an Arabic term the context states
     whole ("معدل النسبة السنوي (APR)" over "… (معدل النسبة السنوي من ٥٫٣٢٪)"): the term's abbreviation, as
     English "Annual Percentage Rate (APR)" spells itself out — it names the context's own thing. The last two
     to four words of the term must stand together in the context."""
-    key = name.replace(".", "")
-    if not (key.isupper() and 2 <= len(key) <= 8):
+    key = abbreviation(name)
+    if key is None:
         return False
     for m in _GLOSS.finditer(text):
-        if m.group("acr").replace(".", "") != key:
+        if abbreviation(m.group("acr")) != key:
             continue
         words = _WORD.findall(fold_text(m.group("term")))
         for n in (4, 3, 2):
-            if len(words) >= n and find_phrase(context, " ".join(words[-n:])) is not None:
+            if len(words) >= n and any(find_phrase(context, " ".join([first] + words[-n + 1:])) is not None
+                                       for first in _conjunct_dropped(words[-n])):  # "والإنترنت اللاسلكي (Wi-Fi)"
                 return True
     return False
+
+
+def _conjunct_dropped(word: str) -> set[str]:
+    """A folded word, and without its conjunction or preposition before the article ("والانترنت" → "الانترنت")."""
+    return {word, word[1:]} if word[:1] in "وفب" and word[1:3] == "ال" else {word}
 
 
 def name_in(name: str, context_folded: str) -> bool:

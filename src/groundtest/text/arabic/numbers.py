@@ -940,6 +940,10 @@ def extract(text: str) -> list[Value]:
             continue
         if ws[0] in _TEN and (p := _WORD_BEFORE.search(low, max(0, a - 24), a)) is not None and p.group(1) in ORDINAL_WORDS:
             continue  # "الحادي عشر"، "الخامسة عشرة": an ordinal's ten, no number
+        if pre == "وال" and len(ws) == 1 and ws[0] in _TENS_W \
+                and (p := _WORD_BEFORE.search(low, max(0, m.start() - 24), m.start())) is not None and p.group(1) in ORDINAL_WORDS:
+            continue  # THE COMPOUND ORDINAL: "اليوم الخامس والعشرون"، "الحادية والثلاثين": a unit ordinal joined to its
+            # ten with the article, one ordinal (text.arabic.ordinals), no cardinal twenty
         if len(ws) == 1 and ws[0] in _DUAL_CONSTRUCT and (n := _NEXT_WORD.match(low, b)) is not None \
                 and (n.group("w") in CURRENCIES or n.group("w") in UNITS):
             value2 = 2 * int(_SCALES[ws[0]])  # "ألفا ريال"، "مليونا درهم": the dual in construct before its noun

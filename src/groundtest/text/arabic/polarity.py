@@ -758,6 +758,11 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
         theirs, cneg = read(c)
         if len(theirs) < 3:
             continue
+        full = theirs
+        if (why := _REASON.search(c)) is not None:  # THE REASON ADJUNCT: why the clause holds, not what it says
+            core, core_neg = read(c[:why.start()])
+            if len(core) >= REASON_CORE and core_neg == cneg:
+                theirs = core
         # (a bound turned the other way is the other polarity: "الأقساط تتجاوز 40%" over "يجب ألا تتجاوز الأقساط 40%")
         turned = bool(my_bounds) and _turned(my_bounds, _bounds(c))
         differ = (cneg != neg) != turned
@@ -772,7 +777,7 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             and _RESTRICTS.isdisjoint(_unbound(cws := _WORD.findall(c))) and _ONLY not in cws
         if whole < (1.0 if len(theirs) <= 5 else 0.85) and differ and not part:
             continue
-        if (_covered(mine, theirs) + comp) / len(mine) < 0.6:
+        if (_covered(mine, full) + comp) / len(mine) < 0.6:
             continue
         if not differ:
             best_same = max(best_same, whole)
@@ -785,6 +790,18 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             # and the figure is not the clause's (in digits or in words): the user's figure denied, the rule kept
         return other
     return None
+
+
+#: THE REASON ADJUNCT: a context clause's reason or purpose after what it says ("لا تشحن التعاونية حاليًا إلى خارج لبنان
+#: بسبب متطلبات شهادات التصدير"، "… حفاظًا على سلامتهم"): why the rule holds, not the rule — a claim that restates the
+#: rest with the other polarity flips it ("بتشحن التعاونية لخارج لبنان") without saying the reason; only a reason after
+#: :data:`REASON_CORE` content words of the clause's own (a rule with its subject: "الملابس الصناعية مثل البوليستر
+#: ممنوعة لأنها …" leaves a bare noun phrase, which a table's cell restates under a heading of its polarity), and of the
+#: clause's polarity
+REASON_CORE = 4
+REASONS = "بسبب | نظرا | نظرًا | لأن | لان | لأنه | لأنها | حفاظا على | حفاظًا على | حرصا على | حرصًا على | لدواعي | لأسباب | بداعي"
+_REASON = re.compile(r"(?<![" + _L + r"])(?:" + "|".join(sorted({r"\s+".join(fold_text(w).split()) for w in REASONS.split("|")},
+                                                                key=len, reverse=True)) + r")(?![" + _L + r"])")
 
 
 def _clause_figures(clause: str) -> set[str]:
@@ -847,11 +864,29 @@ def free_unsaid(claim: str, context: str) -> str | None:
             then = next((j for j in range(k - 2, 0, -1) if ws[j][:1] == "ف" and len(ws[j]) > 3 and ws[j] not in _PRONOUN_SUBJECTS), None)
             if then is not None and not _CONDITIONS.isdisjoint(ws[:then]):
                 before = before + [ws[then][1:]] + ws[then + 1:then + 2]
+        before = before + _labelled_thing(claim, w)
         case, limit = _figures_before(claim, w), _limit_after(claim, w)
         if has_arabic(folded) and _OTHER_FREE.search(folded) is None and \
                 not _free_of(before, folded, case | limit, _conditioned(ws[:k]), frozenset() if limit else case):
             return w  # the context's free is another thing's ("تركيب مجاني"، not "الشهر الأول … مجاني")
     return None
+
+
+#: THE FREE LABEL: the free word closing a label, its thing after the colon ("**مشمول مجاناً:** ختم المترجم المحلّف"،
+#: "مجاني: التوصيل داخل المدينة"): the words after the colon, up to the clause's end, name what is free
+_FREE_LABEL_COLON = re.compile(r"[\s*_]*[:：][\s*_]*")
+
+
+def _labelled_thing(claim: str, word: str) -> list[str]:
+    """The first words after the colon a free word ``word`` closes its label with (:data:`_FREE_LABEL_COLON`), or none."""
+    low = fold_text(claim)
+    at = low.find(word)
+    if at < 0:
+        return []
+    colon = _FREE_LABEL_COLON.match(low, at + len(word))
+    if colon is None:
+        return []
+    return _WORD.findall(_CLAUSE_END.split(low[colon.end():colon.end() + 120])[0])[:FREE_NEAR]
 
 
 def says_free(text: str) -> bool:
@@ -968,6 +1003,22 @@ def _conditioned(ws: list[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+#: the conditions of :data:`FREE_CONDITIONS` that name an occasion, a case of the thing ("مجانية عند الإصدار الأول"),
+#: not a thing it comes with ("مجاني مع الترجمة": the translation itself is not free)
+FREE_OCCASIONS = "عند وعند فعند"
+_FREE_OCCASIONS = frozenset(fold_text(w) for w in FREE_OCCASIONS.split())
+
+
+def _first_condition(ws: list[str]) -> list[str]:
+    """The folded nouns of the first occasion (:data:`FREE_OCCASIONS`) among the words ``ws``, opening them: the
+    first :data:`CONDITION_NOUNS` content words after it, an ordinal among them ("عند الإصدار الأول" → الاصدار، الاول:
+    the first issue is no second), or none."""
+    for k, w in enumerate(ws[:2]):
+        if w in _FREE_OCCASIONS:
+            return [x for x in ws[k + 1:k + 4] if (x not in STOPWORDS or ordinal_value(x) is not None) and len(x) > 2][:CONDITION_NOUNS]
+    return []
+
+
 _WORD_REST = re.compile(rf"[{_L}]*")
 
 
@@ -990,11 +1041,18 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
             return True  # the context's condition after its free word: "مجاني للأطفال دون ٦ سنوات"
         if nums and not nums.isdisjoint(_free_amount(context, m.end())):
             return True  # THE FREE AMOUNT: "فترة التجربة المجانية خمسة عشر يومًا" for the claim's "15 يومًا مجانًا"
+        end = _WORD_REST.match(context, m.end()).end()  # type: ignore[union-attr]
+        after = _WORD.findall(_CLAUSE_END.split(context[end:end + 80])[0])
         if conditions:  # the same condition, the claim's before its free word, the context's after it ("مجاني مع عقد")
-            end = _WORD_REST.match(context, m.end()).end()  # type: ignore[union-attr]
-            theirs = _conditioned(_WORD.findall(_CLAUSE_END.split(context[end:end + 80])[0]))
+            theirs = _conditioned(after)
             if any(not stem_candidates(a).isdisjoint(stem_candidates(b)) for a in conditions for b in theirs):
                 return True
+        # THE CONDITION AS THE SUBJECT: the context's free thing is free on a condition it names after its free word
+        # ("البطاقة مجانية عند الإصدار الأول"), and the claim makes that case the subject ("الإصدار الأول مجاني"):
+        # every noun of the condition named (:data:`CONDITION_NOUNS`; "الإصدار الثاني" names another case)
+        case_nouns = _first_condition(after)
+        if case_nouns and all(any(not stem_candidates(c).isdisjoint(stem_candidates(x)) for x in before) for c in case_nouns):
+            return True
         figures = _figures(_CLAUSE_END.split(window)[-1])
         if nums and figures:  # both name a figure: the figure decides ("دون 4 سنوات" is not "أقل من 10 سنين")
             if not nums.isdisjoint(figures) or _under_limit(cases, _CLAUSE_END.split(window)[-1]):
