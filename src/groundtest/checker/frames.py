@@ -3372,12 +3372,22 @@ def _named_value(text: str, v, same: "list[Frame]", frames: "_ContextFrames") ->
     return True
 
 
+#: an age named before its bare figure ("the minimum age is 6", "| Minimum age | 6 | 8 |", "Age limit: 12")
+_AGE_BEFORE = re.compile(r"\bage(?:\s+limit)?(?:\s+is|\s+of|\s*[:|])?[\s*_|:]*(?:\d{1,2}[\s*_|]+)*$", re.I)
+
+
+def _age_value(v, text: str) -> bool:
+    """A bare figure that is an age by its label (an age is a subject's value, swapped as a price is)."""
+    return v.kind == "number" and v.unit is None and v.amount is not None and 0 < v.amount < 120 \
+        and _AGE_BEFORE.search(text, max(0, v.start - 40), v.start) is not None
+
+
 def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _ContextFrames", by: "dict | _ContextFrames",
                          here: "_Claimed | None" = None) -> Finding | None:
     here = here or _Claimed(text)
     key = _key(f.value)
     assert key is not None  # frames are read only for values with a key
-    swappable = f.value.kind in _SWAPPABLE or _calendar(f.value) or _identifier(f.value, text)
+    swappable = f.value.kind in _SWAPPABLE or _calendar(f.value) or _identifier(f.value, text) or _age_value(f.value, text)
     if not swappable and not f.pers:
         return None  # a count or a date stated per nothing: only the period rule reads these, and it needs a period
     same = by.get(key)
