@@ -407,7 +407,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _stated_dual(v, text, ctx, response) or _numbered_of_year(v, ctx) \
                     or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx) \
                     or _best_of_majority(v, text, start) or _zero_said_so(v, text) or _holiday_dated(v, ctx) \
-                    or _zero_of_free_row(v, text, ctx) or _occurrences(v, ctx) or _sequence_ordinal(v, text, start, ctx):
+                    or _zero_of_free_row(v, text, ctx) or _occurrences(v, ctx) or _sequence_ordinal(v, text, start, ctx) \
+                    or _one_compound(v, text, end, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -843,6 +844,29 @@ def _one_of(v, ctx: ContextIndex) -> bool:
     if hit is None:
         hit = memo[noun] = re.search(rf"\b{_ONE_BEFORE}{re.escape(noun)}\b", ctx.text[:200000], re.I) is not None
     return hit
+
+
+#: the noun right after a period that makes one word of it ("day permit", "week pass", "month ticket")
+_PERIOD_NOUN_AFTER = re.compile(r"(?:-|[ \t]+)(?:\*\*|__)?([a-z]{3,})\b", re.I)
+_PERIOD_WORDS = {"day": "day", "week": "week", "month": "month", "year": "year", "night": "night", "hour": "hour"}
+
+
+def _one_compound(v, text: str, end: int, ctx: ContextIndex) -> bool:
+    """"one day permit" for the context's "A day permit costs £7": one of a thing whose name opens with a period (a day
+    permit, a week pass, a year membership), not a span of one day — where the context names that thing."""
+    if v.kind != "quantity" or v.amount != 1 or v.end < 0:
+        return False
+    unit = (v.raw.split()[-1] if v.raw.split() else "").lower().rstrip("s")
+    if unit not in _PERIOD_WORDS:
+        return False
+    m = _PERIOD_NOUN_AFTER.match(text, end)
+    if m is None or m.group(1).lower() in _NOT_COMPOUNDED:
+        return False
+    return re.search(rf"\b{unit}[\s-]+{re.escape(m.group(1).lower())}s?\b", ctx.folded[:200000]) is not None
+
+
+#: words after a period that make no compound with it ("one day before", "one week and …")
+_NOT_COMPOUNDED = frozenset("and or before after ahead early earlier later from to in of per the a an for with".split())
 
 
 def _one_off_fee(v, text: str, start: int, ctx: ContextIndex) -> bool:
