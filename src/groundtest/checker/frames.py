@@ -4783,6 +4783,12 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             other = _universal_flip(part, ctx)  # (the thing and the permission are the evidence)
             if other is not None:
                 return _finding(i, part, f"the context forbids it everywhere: {other.strip()[:80]!r}", "frame_polarity")
+        if not gap and "old" in part:  # (not only a plain part: "… can ride a sledge without an adult" holds a negator)
+            barred, outside = _age_group_flip(part, ctx)  # (the age, the group's bound and the verb are the evidence)
+            if barred is not None:
+                return _finding(i, part, f"the context bars that age: {barred.strip()[:80]!r}", "frame_polarity")
+            if outside:
+                continue  # "your 2-year-old is allowed to attend" beside "Over-3s are not allowed to attend": not of the group
         if plain and _LIST_NAMES.search(part):
             hit = _joined_to_a_list(part, ctx)  # (the names are the evidence: the part's other words may be new)
             if hit is not None:
@@ -5219,6 +5225,39 @@ _MAY = re.compile(r"(?=[cmapwfo])(?:\b(?:can|may)\b(?!\s+(?:well\s+|also\s+|stil
                   r"|\b(?:allowed|permitted|welcome|fine\s+to|ok(?:ay)?\s+to)\b)", re.I)
 #: a negation over every place or time ("not allowed anywhere on site", "never permitted", "at any time")
 _UNIVERSAL = re.compile(r"(?=[aui])\b(?:anywhere|at\s+all|at\s+any\s+time|under\s+any|in\s+any\s+(?:area|part|circumstances))\b", re.I)
+
+
+#: one person by age, allowed to do a thing ("your 5-year-old can attend", "my 15-year-old is allowed to take")
+_AGED_ONE_MAY = re.compile(r"\b(\d{1,2})[- ](?:year|yr)[- ]old\b[\s*_]+(?:(?:can|may|is\s+(?:allowed|able|welcome|permitted)\s+to|"
+                           r"will\s+be\s+(?:able|allowed|fine|welcome)\s+to)[\s*_]+)(?:also\s+|still\s+|go\s+ahead\s+and\s+)?([a-z]{3,})", re.I)
+#: a group by age barred from a thing ("Under-6s are not allowed to attend", "Over-70s cannot ride")
+_GROUP_BARRED = re.compile(r"\b(under|over)[- ](\d{1,2})s\s+(?:are\s+not|aren['\u2019]t|cannot|can['\u2019]t|may\s+not|must\s+not)"
+                           r"\s+(?:(?:allowed|permitted|able)\s+to\s+)?([a-z]{3,})[^.;\n]*", re.I)
+
+
+def _age_group_flip(part: str, ctx) -> "tuple[str | None, bool]":
+    """AN AGE INSIDE A BARRED GROUP: the claim lets one person of an age do a thing ("As long as you're with them, your
+    5-year-old can attend the deep-sky sessions") that the context bars a group holding that age from ("Under-6s are not
+    allowed to attend the deep-sky sessions"): (the context's sentence, False); (None, True) where every group barred
+    from the same thing leaves the age out (the person is no member: no flip of the group's bar); else (None, False).
+    The thing must be the same: the verb by stem and the rest of the context's clause all in the claim."""
+    m = _AGED_ONE_MAY.search(part)
+    if m is None:
+        return None, False
+    age, verb = int(m.group(1)), stem_key(m.group(2).lower())
+    mine = _word_stems(words_of(part[m.end(2):]))
+    outside = False
+    for g in _GROUP_BARRED.finditer(ctx.text[:50000]):
+        if stem_key(g.group(3).lower()) != verb:
+            continue
+        thing = _word_stems([w for w in words_of(g.group(0)[g.end(3) - g.start():]) if w not in NONCONTENT])
+        if not thing <= mine:
+            continue
+        bound = int(g.group(2))
+        if age < bound if g.group(1).lower() == "under" else age > bound:
+            return g.group(0), False
+        outside = True
+    return None, outside
 
 
 def _universal_flip(part: str, ctx) -> "str | None":
