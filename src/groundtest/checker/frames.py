@@ -3372,7 +3372,9 @@ def _named_value(text: str, v, same: "list[Frame]", frames: "_ContextFrames") ->
     return True
 
 
-#: an age named before its bare figure ("the minimum age is 6", "| Minimum age | 6 | 8 |", "Age limit: 12")
+#: an age named before its bare figure ("the minimum age is 6", "Age limit: 12"), for swaps only: unlike
+#: :data:`_AGE_NUMBER` (which makes "minimum age 12" a count of months in :func:`frame_values`), the figure keeps its
+#: kind, so the context's "… and 8 for the Snake Encounter", with no "age" before it, stays its rival
 _AGE_BEFORE = re.compile(r"\bage(?:\s+limit)?(?:\s+is|\s+of|\s*[:|])?[\s*_|:]*(?:\d{1,2}[\s*_|]+)*$", re.I)
 
 
@@ -5247,17 +5249,25 @@ def _age_group_flip(part: str, ctx) -> "tuple[str | None, bool]":
     age, verb = int(m.group(1)), stem_key(m.group(2).lower())
     mine = _word_stems(words_of(part[m.end(2):]))
     outside = False
-    for g in _GROUP_BARRED.finditer(ctx.text[:50000]):
-        if stem_key(g.group(3).lower()) != verb:
+    for under, bound, barred_verb, thing, said in _barred_groups(ctx):
+        if barred_verb != verb or not thing <= mine:
             continue
-        thing = _word_stems([w for w in words_of(g.group(0)[g.end(3) - g.start():]) if w not in NONCONTENT])
-        if not thing <= mine:
-            continue
-        bound = int(g.group(2))
-        if age < bound if g.group(1).lower() == "under" else age > bound:
-            return g.group(0), False
+        if age < bound if under else age > bound:
+            return said, False
         outside = True
     return None, outside
+
+
+def _barred_groups(ctx) -> "list[tuple[bool, int, str, frozenset, str]]":
+    """The context's groups barred by age (:data:`_GROUP_BARRED`), read once per context: (under, bound, the verb's
+    stem, the stems of the thing barred, the sentence)."""
+    memo = ctx.memo.get("barred-groups")
+    if memo is None:
+        memo = ctx.memo["barred-groups"] = [
+            (g.group(1).lower() == "under", int(g.group(2)), stem_key(g.group(3).lower()),
+             _word_stems([w for w in words_of(g.group(0)[g.end(3) - g.start():]) if w not in NONCONTENT]), g.group(0))
+            for g in _GROUP_BARRED.finditer(ctx.text, 0, 50000)]
+    return memo
 
 
 def _universal_flip(part: str, ctx) -> "str | None":

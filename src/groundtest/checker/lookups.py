@@ -27,6 +27,7 @@ from .blocks import is_heading
 from .context import FIGURE, ContextIndex, marker_key
 from .derive import _rate_unit, _rates  # the grammar of rates (what an amount is per)
 from .derive import MAX_CONTEXT  # the context's figures a rewording is looked for among (a bound of the ledger's too)
+from .derive import _ORDINALS  # the ordinal words, first … twelfth
 from .doc import words_of
 from .lexicon import NEGATORS, NONCONTENT, content_words, fold, join_known, stem_key, words
 from .scaffold import ADVICE
@@ -848,7 +849,7 @@ def _one_of(v, ctx: ContextIndex) -> bool:
 
 #: the noun right after a period that makes one word of it ("day permit", "week pass", "month ticket")
 _PERIOD_NOUN_AFTER = re.compile(r"(?:-|[ \t]+)(?:\*\*|__)?([a-z]{3,})\b", re.I)
-_PERIOD_WORDS = {"day": "day", "week": "week", "month": "month", "year": "year", "night": "night", "hour": "hour"}
+_PERIOD_WORDS = frozenset("day week month year night hour".split())
 
 
 def _one_compound(v, text: str, end: int, ctx: ContextIndex) -> bool:
@@ -856,13 +857,14 @@ def _one_compound(v, text: str, end: int, ctx: ContextIndex) -> bool:
     permit, a week pass, a year membership), not a span of one day — where the context names that thing."""
     if v.kind != "quantity" or v.amount != 1 or v.end < 0:
         return False
-    unit = (v.raw.split()[-1] if v.raw.split() else "").lower().rstrip("s")
+    said = v.raw.split()
+    unit = said[-1].lower().rstrip("s") if said else ""
     if unit not in _PERIOD_WORDS:
         return False
     m = _PERIOD_NOUN_AFTER.match(text, end)
     if m is None or m.group(1).lower() in _NOT_COMPOUNDED:
         return False
-    return re.search(rf"\b{unit}[\s-]+{re.escape(m.group(1).lower())}s?\b", ctx.folded[:200000]) is not None
+    return re.compile(rf"\b{unit}[\s-]+{re.escape(m.group(1).lower())}s?\b").search(ctx.folded, 0, 200000) is not None
 
 
 #: words after a period that make no compound with it ("one day before", "one week and …")
@@ -2540,11 +2542,11 @@ def _sequence_ordinal(v, text: str, start: int, ctx: ContextIndex) -> bool:
         return False
     n = int(v.amount)
     noun = m.group(1).lower()
-    said = re.search(rf"\b(?:{_ORDINAL_WORDS[n - 1]}|{n}(?:st|nd|rd|th))\s+{noun}s?\b", ctx.folded[:50000])
+    said = re.compile(rf"\b(?:{_ORDINAL_WORD[n]}|{n}(?:st|nd|rd|th))\s+{noun}s?\b").search(ctx.folded, 0, 50000)
     return said is not None
 
 
-_ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split()
+_ORDINAL_WORD = {k: w for w, k in _ORDINALS.items()}  # 3 → "third" (derive._ORDINALS read the other way)
 
 
 def _believed_clock(v, ctx: ContextIndex):
