@@ -135,6 +135,8 @@ FILES = {
     "blind28-ar-dev2.jsonl": FIXTURES / "blind28-ar-dev2.jsonl",
     "blind29-en-dev.jsonl": FIXTURES / "blind29-en-dev.jsonl",
     "blind29-ar-dev.jsonl": FIXTURES / "blind29-ar-dev.jsonl",
+    "blind29-en-dev2.jsonl": FIXTURES / "blind29-en-dev2.jsonl",
+    "blind29-ar-dev2.jsonl": FIXTURES / "blind29-ar-dev2.jsonl",
 }
 
 
