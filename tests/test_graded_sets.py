@@ -137,6 +137,8 @@ FILES = {
     "blind29-ar-dev.jsonl": FIXTURES / "blind29-ar-dev.jsonl",
     "blind29-en-dev2.jsonl": FIXTURES / "blind29-en-dev2.jsonl",
     "blind29-ar-dev2.jsonl": FIXTURES / "blind29-ar-dev2.jsonl",
+    "blind30-en-dev.jsonl": FIXTURES / "blind30-en-dev.jsonl",
+    "blind30-ar-dev.jsonl": FIXTURES / "blind30-ar-dev.jsonl",
 }
 
 
