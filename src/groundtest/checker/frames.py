@@ -1084,7 +1084,7 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
         if read is None:
             read = ctx.memo["polar-lines"] = [None] * len(lines)  # line → its segments, read once for both indexes
         for n, (_, s) in enumerate(lines):
-            if negated_only and not _holds(s, _NEG_HINT, _NEG_KEYS) and CHARGED_FOR.search(s) is None:
+            if negated_only and not _holds(s, _NEG_HINT, (*_NEG_KEYS, "exclud")) and CHARGED_FOR.search(s) is None:
                 continue  # (a charge for a thing reads as "not free for": _free_read)
             parts = read[n]
             if parts is None:
@@ -1311,14 +1311,21 @@ def _attributed_non(part: str) -> "list[tuple[frozenset, bool, str, frozenset]]"
     return out
 
 
-_NEG_HINT = re.compile(r"(?=[nc\u274cpfbdw])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c"
-                       r"|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
+_NEG_HINT = re.compile(r"(?=[nc\u274cpfbdwe])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b|\bnon-?[a-z]|\u274c"
+                       r"|\b(?:prohibited|forbidden|banned|barred|disallowed|exclud(?:e|es|ed|ing))\b)", re.I)
 
 
 _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but|in\s+which\s+case)\b|\bexcept\b"
                           r"|\band\s+(?=[*_]*(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
                           r"|,[\s*_]*(?:even\s+)?(?:though|although)\b(?![\s*_]*[,.;:!?])|\balthough\b(?![\s*_]*[,.;:!?])"
-                          r"|\bas\s+long\s+as\b|\bprovided\b)")  # (a condition is a part of its own: "allowed as long as you …")
+                          r"|\bas\s+long\s+as\b|\bprovided\b"
+                          r"|,?[\s*_]*\bbecause\s+(?!of\b)(?=[a-z])"
+                          r"|,[\s*_]*(?:as|since)\s+(?!(?:well|long|soon|much|many|far|good|part|of|per|a|an|needed|required|described|"
+                          r"shown|listed|above|below|follows|usual|normal|standard|such|if|though|with|in|on|for|from|to|and|or|"
+                          r"mentioned|noted|stated|explained|set|agreed|expected|possible|planned|before|after|then|ever|always|"
+                          r"you\s+(?:wish|like|prefer|please|go)|one|two|early|late)\b)(?=[a-z]+\b))")
+# (a condition is a part of its own: "allowed as long as you …"; so is a reason, its polarity its own: "You don't need a
+# partner, | as we rotate partners during class", "Dogs are not allowed on the farm | because they stress the herd")
 #: "and" opening a clause with a subject and verb of its own ("No experience is needed and training is given on your
 #: first shift"): its polarity is its own (split only after a clause whose verb came before: "cats and dogs are …" is one)
 _CLAUSE_AND = re.compile(r"\band\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|will|can|must|may)\b)", re.I)
@@ -1346,6 +1353,12 @@ _SUBJECT_VERB = re.compile(r"^(.*?)(?=[iawcmsdh])\b(?:(?:is|are|was|were|could|m
                            r"|can(?:not|['\u2019]t)?|won['\u2019]t|will|may)\b", re.I)  # (with its contracted negation: "isn't", "can't")
 
 
+#: a first part whose verb is a lexical one, said of a determiner's noun phrase and taking an object ("A deposit of £25
+#: secures each booking | and is non-refundable"): that noun phrase is the subject a verb-first part after it takes
+_SUBJECT_LEXICAL = re.compile(r"^[\s*_]*((?:a|an|the|each|every|your|our|this|that)\s+(?:[\w£$€.,'\u2019-]+\s+){0,4}?)"
+                              r"[a-z]{3,}[^s\W]s\s+(?:a|an|the|each|every|any|all|your|our|their|its|one|[£$€\d])", re.I)
+
+
 def _with_subject(parts: "list[str]") -> "list[str]":
     """The parts of a sentence, each that opens with its verb given the nearest subject before it ("Tooth
     whitening is a cosmetic treatment | and is not available on the NHS": "Tooth whitening … is not
@@ -1353,7 +1366,7 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     that the grammar cannot bound ("while GRP costs more"), none."""
     if len(parts) < 2:
         return parts
-    m = _SUBJECT_VERB.match(parts[0])
+    m = _SUBJECT_VERB.match(parts[0]) or _SUBJECT_LEXICAL.match(parts[0])
     subject = m.group(1).strip() if m else ""
     if not subject or len(subject.split()) > 5:
         return parts
@@ -1460,6 +1473,15 @@ _GAP_TALK = re.compile(r"(?=[iwdn])(?:\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+n
 _CORRECTION = re.compile(r"(?=[nri])(?:\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?[£$€]?\d[^\s,;.]*|\bno\.\s*\d)", re.I)
 
 
+#: an amount that names the thing it stands before ("the £25 deposit", "your $40 booking fee"): the noun is the subject,
+#: the amount no value the part says of it (after "a", "with a €25 recovery fee", the amount is what the part says)
+_PRICED_NOUN = re.compile(r"\b(the|your|this|that|our)[\s*_]+[£$€]\s?\d[\d,]*(?:\.\d\d)?[\s*_]+(?=[a-z]{3,})", re.I)
+
+
+#: a part's closing contrast, what it is not ("… is refundable, not non-refundable!")
+_CONTRAST_TAIL = re.compile(r",[\s*_]*not[\s*_]+(?:the\s+|a\s+|an\s+)?[\w-]+(?:\s+[\w-]+){0,2}[\s*_!.]*$", re.I)
+
+
 #: a key no stem can be: the segments that are negated
 _ANY_NEG = " neg"
 #: at most this many segments are compared per word (a word in more is too common to tell them apart)
@@ -1508,10 +1530,24 @@ _REQUIRE = re.compile(r"(?=[mnrchsbo])\b(?:%s|ha(?:ve|s)\s+to|needn['\u2019]t|mu
 
 
 def _required(part: str, st: frozenset) -> frozenset:
-    """The part's stems, its requirement word (:data:`REQUIREMENT`, "have to") read as one: "~must"."""
+    """The part's stems, its requirement word (:data:`REQUIREMENT`, "have to") read as one: "~must", and the light verb
+    after it left out (:data:`_LIGHT_REQUIRED`: "you'll need to bring a partner" requires what "you don't need a
+    partner" does not)."""
+    if (bidden := _BIDDEN.match(part)) is not None:
+        return (st - {stem_key(bidden.group(1).lower())}) | {"~must"}  # "Bring your own sewing machine": required
     if _REQUIRE.search(part) is None:
         return st
-    return (st - _REQUIRE_STEMS) | {"~must"}
+    light = frozenset(stem_key(m.group(1).lower()) for m in _LIGHT_REQUIRED.finditer(part))
+    return (st - _REQUIRE_STEMS - light) | {"~must"}
+
+
+#: a part that bids the reader bring or carry a thing ("Bring your own sewing machine"): a requirement of the thing, as
+#: "you need to bring your own sewing machine" is
+_BIDDEN = re.compile(r"^[\s*_\-\u2022]*(?:please\s+|always\s+)?(bring|carry|have|show|take)[\s*_]+(?=(?:a|an|the|your|their|own|some|one)\b)", re.I)
+#: a light verb after a requirement, whose object is what is required ("need to bring a partner", "must have a
+#: ticket", "have to show your ID"): the requirement is of the thing, the verb adds nothing to it
+_LIGHT_REQUIRED = re.compile(r"\b(?:must|need(?:s|ed)?\s+to|ha(?:ve|s)\s+to|required\s+to)[\s*_]+(?:also\s+)?"
+                             r"(bring|have|get|carry|show|provide|take)[\s*_]+(?=(?:a|an|the|your|their|his|her|our|own|some|one)\b)", re.I)
 
 
 #: a condition of not having a thing ("If you don't have a ticket,", "if you haven't got one", "unless you have a
@@ -1532,10 +1568,11 @@ _LACKING_AFTER = re.compile(r",?\s+" + _LACKING + r"(?=\s*(?:[.;!?]|$))", re.I)
 
 #: verbs whose meaning is a negation of doing: "avoid X", "skip X", "refrain from X", "steer clear of X", "stay away
 #: from X", "abstain from X", "do without X" say "no X" ("skip gel, oil and hair spray" / "don't use gel, oil or hair
-#: spray"; "avoid caffeine after noon" / "no caffeine after noon"); "a skip", "the skip" (a noun) are not
+#: spray"; "avoid caffeine after noon" / "no caffeine after noon"); "exclude X" too ("the terms exclude private walks" /
+#: "the card cannot be used for private walks"); "a skip", "the skip" (a noun) are not
 _AVOID_WORDS = (r"(?<!\ba\s)(?<!\bthe\s)\b(?:avoid(?:s|ed|ing)?|skip(?:s|ped|ping)?|(?:refrain|abstain)(?:s|ed|ing)?\s+from|"
-                r"steer(?:s|ed|ing)?\s+clear\s+of|stay(?:s|ed|ing)?\s+away\s+from|do(?:es|ing)?\s+without)\b")
-_AVOID = re.compile(r"(?=[asrd])" + _AVOID_WORDS, re.I)
+                r"steer(?:s|ed|ing)?\s+clear\s+of|stay(?:s|ed|ing)?\s+away\s+from|do(?:es|ing)?\s+without|exclud(?:e|es|ed|ing))\b")
+_AVOID = re.compile(r"(?=[asrde])" + _AVOID_WORDS, re.I)
 
 
 def _avoid_read(m: "re.Match[str]") -> str:
@@ -1709,11 +1746,11 @@ def _holds(text: str, pattern: "re.Pattern[str]", keys: "tuple[str, ...]") -> bo
 #: a substring of every ASCII match of _NEG_HINT ("no" of not, none, nothing, nor, non, cannot), and of _NEG_OR_NON (with
 #: the avoid words of _AVOID_WORDS; "do without" holds "without")
 _NEG_KEYS = ("no", "never", "neither", "without", "n't", "prohibited", "forbidden", "banned", "barred", "disallowed")
-_NEG_OR_NON_KEYS = (*_NEG_KEYS, "avoid", "skip", "refrain", "abstain", "steer", "stay")
+_NEG_OR_NON_KEYS = (*_NEG_KEYS, "avoid", "skip", "refrain", "abstain", "steer", "stay", "exclud")
 
 
 #: _NEG or _NON in one search
-_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbdwasr])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b"
+_NEG_OR_NON = re.compile(r"(?=[nc\u274c\u2716\u2717pfbdwasre])(?:\b(?:not|no|never|cannot|none|nothing|neither|nor|non|without)\b|n['\u2019]t\b"
                          r"|" + _AVOID_WORDS +
                          r"|\u274c|\u2716|\u2717|\bnon-?(?=[a-z]{3,})|\b(?:prohibited|forbidden|banned|barred|disallowed)\b)", re.I)
 
@@ -4152,6 +4189,13 @@ _PERSON_KINDS = PERSONS | frozenset("student senior pensioner visitor participan
                                     "junior customer client patient delegate".split())
 
 
+#: the per-units that name whoever takes part, of no one kind ("per participant", "per head"): "per person" says them
+_GENERIC_PERSON = frozenset("participant attendee individual head entrant pax".split())
+#: a value's per-phrase, up to four words ("per guest day pass", "each extra session")
+_PER_PHRASE_WORDS = re.compile(r"[\s*_]*(?:per|each|a|an|every)\s+((?:(?!(?:per|a|an|each|every)\b)[a-z][\w-]*\s+){0,3}"
+                               r"(?!(?:per|a|an|each|every)\b)[a-z][\w-]*)\b(?![\s*_]*(?:per|a|an|each|every)\s)", re.I)
+
+
 def _person_like(per: str, answer: "Answer") -> bool:
     """A per-unit that "per person" may say, in this answer: people of a kind ("member", or a noun of the
     context's own, "~bowler") that the answer names."""
@@ -4183,6 +4227,14 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
         named = {per for x in same if not x.neg and not any(_is_time(q) for q in x.pers)
                  for per, adjs in _PERIOD_ADJ_STEMS.items() if adjs & x.stems}
         changed = [p for p in changed if not (_is_time(p) and p in named)]
+    if changed and stated and f.value.end >= 0:
+        phrase = _PER_PHRASE_WORDS.match(text, f.value.end)
+        head = _singular(words_of(phrase.group(1))[-1]) if phrase is not None and words_of(phrase.group(1)) else ""
+        if head and all(q.lstrip("~@").split()[-1] == head for q in stated):
+            changed = []  # "£18 per guest day pass" for "guest day passes cost £18 each": the per-phrase's compound
+            # ends in the noun the context states it per (its head), whatever the words before it
+    if changed == ["person"] and all(q.lstrip("~@") in _GENERIC_PERSON for q in stated):
+        changed = []  # "£6 per person" for "£6 per participant": whoever takes part is a person, of no one kind
     answer = here.answer if here is not None else None
     if changed == ["person"] and answer is not None and any(_person_like(q, answer) for q in stated):
         changed = []  # "Members: £15 per person" for "£15 per member": per person of the people the answer names
@@ -4749,6 +4801,10 @@ _DISCOURSE_LABEL = re.compile(r"\b(?:note|notes|noting|remember|reminder|tip|tip
 _GOES_ON = re.compile(r"[\s*_]*even\s+(?:after|if|when|with|though|where|on|for|during)\b", re.I)
 
 
+#: a reason's joint in a claim (:data:`_POLAR_SPLIT`)
+_REASON_JOINT = re.compile(r",[\s*_]*(?:as|since)\s|\bbecause\s(?!of\b)", re.I)
+
+
 def _polarity(i: int, text: str, ctx) -> Finding | None:
     """The claim says what a context segment says, with the other polarity."""
     if "?" in text or _ARABIC_LETTER.search(text) is not None:
@@ -4767,6 +4823,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         parts = [f"{label.group(1)} {p}" for p in _polar_clauses(text[label.end():]) if p.strip()]
     else:
         parts = _with_subject([p for p in _polar_clauses(_relative_subject(_EXAMPLES.sub(" ", text) if "(" in text else text)) if p.strip()])
+        if len(parts) == 2 and _REASON_JOINT.search(text) is not None and _verbless(words_of(parts[0])):
+            parts.append(" ".join(parts))  # an item and its reason, read apart and together: "Anyone with back problems,
+            # as shearing means long periods bent over" under "Who it is suitable for" flips the context's reasoned
+            # "not suitable for anyone with back problems, because shearing involves long periods bent over" whole
     polar = None
     vocab = ctx.vocab
     before_neg = False
@@ -4811,7 +4871,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             held = _negated_clause_held(part, ctx)  # (the clause, word for word, is the evidence: the rest may be new)
             if held is not None:
                 return _finding(i, part, f"the other polarity of the context's {held.strip()[:80]!r}", "frame_polarity")
-        if gap or (_DIGIT.search(part) and _DIGIT.search(_AGE_GROUP.sub(" ", _CORRECTION.sub(" ", part)))):
+        if gap or (_DIGIT.search(part) and _DIGIT.search(_AGE_GROUP.sub(" ", _CORRECTION.sub(" ", _PRICED_NOUN.sub(r"\1 ", part))))):
             continue  # "I couldn't find …", "it doesn't say …": about the documents, not the world (a correction holds a
             # figure; a group named by its age, "under-18s", "over-65s", is no figure)
         if free and "free" in part.lower():
@@ -4822,13 +4882,17 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             priced = _charge_denied(part, ctx)
             if priced is not None:
                 return _finding(i, part, f"the context charges it: {priced.strip()[:80]!r}", "frame_polarity")
-        rp = _free_read(part)  # (the price of nothing read as "free", as the context's parts are)
+        rp = _free_read(_CONTRAST_TAIL.sub("", part))  # (the price of nothing read as "free", as the context's parts
+        # are; a correction's tail, "refundable, not non-refundable", names what the part denies: no negation of it)
         rneg = neg if rp is part else _negated(rp)
         toks = [w for w in words_of(rp) if w not in _POLAR_STOP and len(w) > 1 and w.isalpha()]
         speaker = _speaker(rp, ctx)
         if speaker:  # "Paws & Suds can groom dogs in season" for "We cannot groom dogs that are in season": the name the
             # claim gives the context's "we" is its speaker, a word the context never writes
             toks = [w for w in toks if w not in speaker]
+        if _REQUIRE.search(rp) is not None and _LIGHT_REQUIRED.search(rp) is not None:
+            light = frozenset(m.group(1).lower() for m in _LIGHT_REQUIRED.finditer(rp))
+            toks = [w for w in toks if w not in light]  # ("need to bring a partner": the verb is no new word of a flip)
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
             # requirement word is one of the context's: "no need to" for "must")
@@ -4883,7 +4947,8 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
                 best_same = max(best_same, score)
             elif score > best_other and ((st & cscope) if cneg else (cst & mine) and (not cscope or st & cscope)) \
                     and (not subject or subject & cst) and not (rneg and not cneg and _unmet(rp, ctext)) \
-                    and not (cneg and not _flips_past_non(rp, ctext, st)) and not _sibling_subject(rp, ctext, ctx):
+                    and not (cneg and not _flips_past_non(rp, ctext, st)) and not _sibling_subject(rp, ctext, ctx) \
+                    and not _own_against_other(rp, ctext):
                 # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
                 # "Harrowgate & Finch charges a premium of 25% of the hammer price", whose subject is another)
                 best_other, other_text = score, ctext
@@ -4895,6 +4960,21 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
     return None
+
+
+def _own_against_other(part: str, ctext: str) -> bool:
+    """THE OWN THING: the claim's subject is the user's own thing ("your own telescope isn't covered") and the context
+    part's subject is a thing named otherwise ("Hired park telescopes are covered by the park's own policy"): two
+    things, whose polarities are their own."""
+    m = _SUBJECT_VERB.match(_plain(part))
+    if m is None or _YOUR_OWN.search(m.group(1)) is None:
+        return False
+    theirs = _SUBJECT_VERB.match(_plain(ctext))
+    return theirs is not None and _YOUR_OWN.search(theirs.group(1)) is None and "own" not in theirs.group(1).lower().split()
+
+
+#: a possessive's own thing ("your own telescope", "their own kit")
+_YOUR_OWN = re.compile(r"\b(?:your|their|his|her|my|our|visitors['\u2019]?|guests['\u2019]?)\s+own\b", re.I)
 
 
 def _sibling_subject(part: str, ctext: str, ctx) -> bool:
@@ -4991,6 +5071,20 @@ def _without_objects(text: str) -> frozenset:
 _DET_NEG = re.compile(r"(?=[n])\b(?:no|not\s+(?:the|a|an|any))\s+((?:[\w'-]+\s*){1,4})", re.I)
 #: words that make a part a clause (a verb, "there is"): without one, a part only names a thing
 _CLAUSE_WORDS = _SEGMENT_VERBS | frozenset("there it's there's isn't aren't doesn't don't".split())
+
+
+#: a heading that is a clause missing its object, opened by a wh-word ("Who it is suitable for", "What you can bring")
+_WH_HEADING = re.compile(r"^[\s*_#]*(?:who|what|where|when|which)\b(?=.*\b(?:is|are|can|may|will|must|should|do|does)\b)", re.I)
+
+
+def heading_says(heading: str, item: str) -> bool:
+    """A heading that says something of the items under it, as a clause missing its object ("Who it is suitable for",
+    "What's included", "Where you can park") over an item that names a thing before any verb ("Anyone with back
+    problems, as …"): the item is read with the heading, its polarity the heading's."""
+    if _NEG.search(heading) is not None or len(heading.split()) > 8 or _WH_HEADING.match(heading) is None:
+        return False
+    first = _ITEM_CLAUSE.split(item.strip(), 1)[0]
+    return _verbless(words_of(first))
 
 
 def negated_heading(heading: str, item: str) -> bool:
