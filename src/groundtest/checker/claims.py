@@ -841,7 +841,8 @@ def _supported(claim: Claim, ctx: ContextIndex, cfg: CheckerConfig) -> bool:
 #: haven't used are always refunded") ends its reach
 _DENIAL_BRIDGE = frozenset("""be is are was were been being am quite completely entirely totally really necessarily
 always all that so actually strictly the a an any your their its our much very come comes go goes get gets stay stays
-travel travels ride rides on for of in at to with""".split())
+travel travels ride rides on for of in at to with include includes offer offers give gives cover covers mean means
+provide provides""".split())  # ("doesn't include free workshops": the free denied)
 
 
 def _scope_denied(toks: "tuple[str, ...]", k: int) -> bool:
@@ -941,7 +942,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
     pair = _pair_before(claim, toks, others) if "both" in said else None
     if not said:
         return None
-    if any(_scope_denied(toks, k) or _rejected(toks, k) for k, w in enumerate(toks) if w in said):
+    if any(_scope_denied(toks, k) or _rejected(toks, k) or tuple(toks[k + 1:k + 3]) == ("or", "otherwise")
+           for k, w in enumerate(toks) if w in said):  # ("… doesn't have its own car park, free or otherwise": either way)
         return None  # "it isn't free", "10% off rather than a free place": a scope denied or rejected is no widening (the user's word is no evidence either way) — but
         # "don't miss the free cake stall" denies the missing, not the free: the thing is asserted
     if "free" in said and (head := _free_subject_head(claim.text)) is not None \

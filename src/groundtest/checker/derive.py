@@ -230,6 +230,13 @@ _TOTALLED = re.compile(r"\b(?:in\s+total|total|totals|altogether|in\s+all|combin
 _LINE_OPENING = re.compile(r"[\W_]*(?:(?:on|for|with|if|say|take|imagine)\s+(?:you\s+\w+\s+)?)?(?:an?\s+)?(?:\*\*|__)?", re.I)
 #: an ordinal in digits ("the 4th adult")
 _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)", re.I)
+#: a count that earns a free one ("Ten stamps earn a free 45-minute lesson", "buy 5 coffees and get one free")
+_EARNS_FREE = re.compile(r"\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+"
+                         r"(?:[a-z-]+\s+){1,3}?(?:earns?|gets?|gives?|wins?)\b[^.;]{0,40}?\bfree\b", re.I)
+_SMALL_COUNTS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())} | {
+    "fifteen": 15, "twenty": 20}
+#: a sentence that says a thing is free
+_FREE_SAID = re.compile(r"\b(?:free|on\s+the\s+house|complimentary|at\s+no\s+(?:extra\s+)?(?:cost|charge))\b", re.I)
 #: a lead-in that opens with its case ("For 30 students with 4 adults:", "- With two children:"), ending in its colon
 _CASE_LEAD = re.compile(r"^[\W_]*(?:for|with|on|say|take|imagine)\s[^:\n]{1,80}:[\s*_]*$", re.I)
 #: (or the case's own subject, indefinite: "A 60-minute session at £62 would cost …")
@@ -322,7 +329,8 @@ _ARTICLE = re.compile(r"(?:^|\b)(?:an?|on\s+an?|for\s+an?)\s*$", re.I)
 #: ("for a £10 fee", "with a £20 deposit"), a bound ("for orders over £50"), a rate ("a £25-an-hour session"), or a
 #: case with no consequence ("for a £300 membership you get parking": a fact stated, checked)
 _INSTANCE_OPEN = re.compile(r"\b(?:for|on|with|take|imagine|picture)\s+an?\s+(?:\*\*|__)?$", re.I)
-_INSTANCE_NOUN = re.compile(r"(?:\*\*|__)?\s*(?:-\s*)?(?P<noun>[a-z][a-z-]*)\b", re.I)
+_INSTANCE_NOUN = re.compile(r"(?:\*\*|__)?\s*(?:-\s*)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)(?:\*\*|__)?\s+)?(?P<noun>[a-z][a-z-]*)\b", re.I)
+# (a clock time between: "for a Saturday 2pm session")
 _INSTANCE_DOING = re.compile(r"\ban?\s+(?:[a-z][\w-]*\s+){1,2}?(?:selling|sold|going|costing|priced|valued|bought|booked|worth|"
                              r"starting|finishing|ending|beginning|arriving|leaving|departing)(?:\s+(?:for|at))?\s+(?:\*\*|__)?$", re.I)
 #: … or counted, by what the case does with the things ("a choir borrowing 15 copies would pay", "a family booking
@@ -342,7 +350,8 @@ _PERIOD_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:month|year|week|trip|stay|holida
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday|(?:last|final)\s+(?:full\s+)?day)\b", re.I)
 #: a sentence about the day a thing is done or back: a step from the day it starts is counted forward
 _READY = re.compile(r"\b(?:ready|back|done|finished|completed?|collect(?:ed|ion)?|delivered|arrives?|due)\b", re.I)
-_BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within|notice)\b")  # ("48 hours' notice … book by Wednesday")
+_BEFORE_WORDS = re.compile(r"\b(?:ahead|before|earlier|prior|in\s+advance|within|notice|last\s+(?:moment|chance|minute|opportunity)|"
+                           r"deadline|cut-?off)\b")  # ("48 hours' notice … book by Wednesday"; "the last moment to join is Friday")
 #: an obligation, which makes a day named with "by" a deadline even for a thing that arrives ("it would need to arrive by")
 _OBLIGED = re.compile(r"\b(?:needs?\s+to|must|ha(?:ve|s)\s+to|should)\b")
 #: a weekday named as a deadline ("add it by Friday", "by the Thursday"): the day a step before another is counted to
@@ -1310,6 +1319,8 @@ class Ledger:
         if self._incremented(v, text):
             self.add(v)
             return True  # "3 extra hours … That would give you 13 hours" over the context's "covers 10 hours"
+        if self._next_free(v, text):
+            return True  # "ten stamps get you a free lesson — so your 11th lesson is on the house"
         if self._remainder(v, text):
             self.add(v)
             return True  # "27 ÷ 5 = 5 crossings, with AED 2 left": what the whole part leaves
@@ -1439,6 +1450,16 @@ class Ledger:
                  if u.kind == "quantity" and u.unit == v.unit and u.amount and not _INCREMENT.search(u.raw)}
         bases |= {a for a, m in self.near(wide=True) if not m and self.units.get((a, m)) == word and a not in incs}
         return any(_near(b + i, v.amount) for b in bases for i in incs)
+
+    def _next_free(self, v, text: str) -> bool:
+        """THE FREE ONE AFTER A COUNT: an ordinal one past a count the context says earns a free one ("Ten stamps earn a
+        free lesson", "Five stamps earn a free course"), in a sentence that says that one is free ("your 11th lesson is
+        on the house"): the count's next, whatever the writer calls it."""
+        if v.kind != "number" or v.amount is None or v.amount != int(v.amount) or not 2 <= v.amount <= 101 \
+                or not _ORDINAL.fullmatch(v.raw) or _FREE_SAID.search(text) is None:
+            return False
+        return any(m.group(1).isdigit() and int(m.group(1)) == v.amount - 1 or _SMALL_COUNTS.get(m.group(1).lower()) == v.amount - 1
+                   for m in _EARNS_FREE.finditer(self.ctx.text))
 
     def _remainder(self, v, text: str) -> bool:
         """The remainder of a division written just before it with its whole part ("27 ÷ 5 = 5 crossings, with AED 2

@@ -2223,9 +2223,16 @@ def _bound(before: str, after: str) -> str:
     words = _BOUND_WORDS.search(before) if got else None
     if words is not None and not (_OWN_NEGATOR.search(before, 0, words.start()) and _COMPARATIVE.match(words.group(0))):
         clause = re.split(r"[.;:!?,\n—–]", before[max(0, words.start() - 100):words.start()])[-1]
-        if _NEGATOR.search(clause) and not _CONDITION_IN.search(clause):
+        if _NEGATOR.search(clause) and not _CONDITION_IN.search(clause) and not _REDUCED_RELATIVE.search(clause):
             got = _FLIP[got[:3]] + got[3:]
     return got
+
+
+#: the bound's phrase modifies another noun than the negated one, by a participle ("No late fee is charged for payments
+#: received within 7 days"): it says which payments, as a relative clause does — no flip of the bound ("no vehicles
+#: parked within 5 metres" has no preposition before its noun: the negated noun's own bound, flipped)
+_REDUCED_RELATIVE = re.compile(r"\b(?:for|on|to|of|with)\s+(?:any\s+|all\s+|the\s+|your\s+)?[a-z]+\s+"
+                               r"(?:[a-z]+ed|paid|made|sent|done|given|brought|bought|taken)[\s*_]*$", re.I)
 
 
 def _bound_direction(before: str, after: str) -> str:

@@ -46,7 +46,7 @@ stress stressful frustrating frustration understand understandable completely to
 sure course definitely really truly appreciate appreciated patience sounds sound look looking forward great
 productive relaxing restful memorable amazing lovely perfect ideal magical special treat celebrate celebration
 occasion new home move moving first big step journey exam test result results luck you've got this
-hi hello hey there dear rephrase something another correct correcting reply replied earlier confusion mistake
+hi hello hey there dear rephrase something another correct correcting reply replied earlier confusion mistake mix misunderstanding
 sensible thing smart idea
 annoying nervous nerves aw oh ah wow timing decent important right hands starts somewhere giving go hear
 """.split())
