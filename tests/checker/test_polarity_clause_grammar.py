@@ -132,3 +132,21 @@ def test_a_wh_heading_says_its_items(heading, item, says):
     from groundtest.checker import frames
 
     assert frames.heading_says(heading, item) is says
+
+
+@pytest.mark.parametrize("said,flip", [
+    ("The sound system is included in your hire, along with the barres, mats and small weights.", True),
+    ("Your hire includes the barres and mats, along with the small weights.", False),
+])
+def test_an_addition_is_a_part_of_its_own(said, flip):
+    ctx = [{"title": "studio-hire.md", "text": "Studio hire is £40 per hour. Hire includes barres, mats and small weights. Hire "
+                                               "does not include use of the sound system unless it is booked as an add-on."}]
+    v = check(said, ctx)
+    assert any(f.rule == "frame_polarity" for f in v.findings) is flip, [(f.rule, f.notes) for f in v.findings]
+
+
+def test_things_added_take_the_clauses_polarity():
+    ctx = [{"title": "rules.md", "text": "Flammable liquids, gas bottles, food and anything living are not permitted in units."}]
+    said = "**Gas bottles are not permitted** in units, along with flammable liquids, food and anything living."
+    assert check(said, ctx).hallucination == "clean", [(f.rule, f.notes) for f in check(said, ctx).findings]
+    assert check("Gas bottles are permitted in units, along with food.", ctx).hallucination == "hallucinated"

@@ -1319,13 +1319,15 @@ _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s
                           r"|\band\s+(?=[*_]*(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
                           r"|,[\s*_]*(?:even\s+)?(?:though|although)\b(?![\s*_]*[,.;:!?])|\balthough\b(?![\s*_]*[,.;:!?])"
                           r"|\bas\s+long\s+as\b|\bprovided\b"
-                          r"|,?[\s*_]*\bbecause\s+(?!of\b)(?=[a-z])"
+                          r"|,?[\s*_]*\bbecause\s+(?!of\b)(?=[a-z])|,[\s*_]*(?:along\s+with|as\s+well\s+as|together\s+with)\b"
                           r"|,[\s*_]*(?:as|since)\s+(?!(?:well|long|soon|much|many|far|good|part|of|per|a|an|needed|required|described|"
                           r"shown|listed|above|below|follows|usual|normal|standard|such|if|though|with|in|on|for|from|to|and|or|"
                           r"mentioned|noted|stated|explained|set|agreed|expected|possible|planned|before|after|then|ever|always|"
                           r"you\s+(?:wish|like|prefer|please|go)|one|two|early|late)\b)(?=[a-z]+\b))")
 # (a condition is a part of its own: "allowed as long as you …"; so is a reason, its polarity its own: "You don't need a
-# partner, | as we rotate partners during class", "Dogs are not allowed on the farm | because they stress the herd")
+# partner, | as we rotate partners during class", "Dogs are not allowed on the farm | because they stress the herd"; and
+# an addition, which says nothing of the clause's own thing: "the sound system is included in your hire, | along with the
+# barres"; set off by its comma: "covered for breakage as well as total loss" is one claim of two things)
 #: "and" opening a clause with a subject and verb of its own ("No experience is needed and training is given on your
 #: first shift"): its polarity is its own (split only after a clause whose verb came before: "cats and dogs are …" is one)
 _CLAUSE_AND = re.compile(r"\band\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:is|are|was|were|will|can|must|may)\b)", re.I)
@@ -4808,6 +4810,8 @@ _DISCOURSE_LABEL = re.compile(r"\b(?:note|notes|noting|remember|reminder|tip|tip
 _GOES_ON = re.compile(r"[\s*_]*even\s+(?:after|if|when|with|though|where|on|for|during)\b", re.I)
 
 
+#: an addition's joint in a claim (:data:`_POLAR_SPLIT`)
+_ADDITION = re.compile(r",[\s*_]*(?:along\s+with|as\s+well\s+as|together\s+with)\b", re.I)
 #: a reason's joint in a claim (:data:`_POLAR_SPLIT`)
 _REASON_JOINT = re.compile(r",[\s*_]*(?:as|since)\s|\bbecause\s(?!of\b)", re.I)
 
@@ -4837,7 +4841,11 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     polar = None
     vocab = ctx.vocab
     before_neg = False
-    for part in parts:
+    added = _ADDITION.search(text) is not None
+    for n, part in enumerate(parts):
+        if added and n and _verbless(words_of(part)):
+            continue  # "gas bottles are not permitted in units, | along with flammable liquids, food …": the things added
+            # take the clause's own polarity, which the clause before says (read alone, the list says nothing)
         part = _bound_unnegated(part)
         # (each part's negation, talk of the documents and condition read once: the rules below share them)
         neg, was_neg = _negated(part), before_neg
