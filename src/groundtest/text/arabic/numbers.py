@@ -393,6 +393,8 @@ _CURRENCY_ABBR = {fold_text(k): v for k, v in _CURRENCY_ABBR.items()}
 #: Arabic they are the Bahraini, Kuwaiti and Jordanian dinar, the Qatari and Saudi riyal and the Omani rial
 LATIN_CODES = {"bd": "bhd", "kd": "kwd", "jd": "jod", "qr": "qar", "sr": "sar", "ro": "omr"}
 _LATIN_CODE_AT = re.compile(r"[ \u00a0]?(?P<c>" + "|".join(LATIN_CODES) + r")\.?(?![a-z])")
+#: THE CODE BEFORE: the Latin code written before the figure, as English does ("(BD 30)"، "KD 4"): that currency too
+_LATIN_CODE_BEFORE = re.compile(r"(?<![a-z])(?P<c>" + "|".join(LATIN_CODES) + r")\.?[ \u00a0]?$")
 _ONE_AFTER = set(_f("واحد واحدة واحدًا"))
 _THE_ONE = set(_f("الواحد الواحدة"))
 
@@ -892,7 +894,12 @@ def extract(text: str) -> list[Value]:
         if a and low[a - 1] == "(" and low[stop:stop + 1] == ")" and (n := _NEXT_WORD.match(low, stop + 1)) is not None \
                 and (n.group("w") in UNITS or n.group("w") in CURRENCIES or n.group("w") in MEASURES):
             stop += 1  # THE BRACKETED FIGURE: "خلال (٣٠) يوم عمل"، "غرامة (٥٠٠) درهم" (the legal style): the figure and its unit
+        n_out = len(out)
         end = _after(low, text, offsets, a, stop, amount, out, words=False)
+        if end and len(out) == n_out + 1 and out[-1].kind == "number" \
+                and (lb := _LATIN_CODE_BEFORE.search(low, max(0, a - 5), a)) is not None:
+            out[-1] = _value("money", amount, LATIN_CODES[lb.group("c")], text, offsets, lb.start("c"), end)
+            a = lb.start("c")
         if end:
             taken.append((a, end))
     words = [(w.group(), w.start()) for w in _WORD.finditer(low)]
