@@ -236,7 +236,9 @@ def comma_joint_pattern() -> str:
 
 
 #: joints after which a first-person limit goes on to answer ("لم أجد …، لكن عادةً …")
-TURNS = "لكن | ولكن | إلا أن | الا أن | غير أن | بيد أن | مع ذلك | ومع ذلك | لكنني | ولكنني"
+#: (THE PRONOUN ON THE TURN: "but" may carry the subject it goes on about, "…، لكنها في العادة تكون مجانية"، "ولكنه متاح")
+TURNS = ("لكن | ولكن | إلا أن | الا أن | غير أن | بيد أن | مع ذلك | ومع ذلك | لكنني | ولكنني"
+         " | لكنه | لكنها | لكنهم | لكنهما | ولكنه | ولكنها | ولكنهم | ولكنهما")
 
 
 def _items(table: str) -> list[str]:

@@ -559,6 +559,18 @@ def _lead_out(clause: str, values: list) -> list:
     return [v for v in values if v.start < 0 or v.start >= m.end()]
 
 
+#: THE DEFINITE COUNT: a count with the article on its noun and its cardinal ("للأيام الثلاثة"، "السنوات الخمس"، "أيام
+#: المهرجان الثلاثة") names a period already known — "the three days" — and anchors no value: "١٤٥ ديناراً للأيام الثلاثة"
+#: is not tied to the other price the context gives "لتذكرة الأيام الثلاثة" (the value itself is still checked); "اليوم
+#: الواحد" (per one day) still anchors
+_DEFINITE_COUNT = re.compile(r"^(?:[وفب]?ال|[وف]?لل|[وبلفك]?[^\W\d_]+\s+(?:ال|لل))[^\W\d_]+\s+(?!الواحد)ال[^\W\d_]+$")
+
+
+def _definite_count(v) -> bool:
+    """Whether ``v`` is a count said definite (:data:`_DEFINITE_COUNT`)."""
+    return v.kind == "quantity" and _DEFINITE_COUNT.match(fold_text(v.raw).strip()) is not None
+
+
 def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     """A value tied to the wrong figure, in any language pair: the claim states an anchor figure
     (found in the context) and a value of another kind or unit; every context clause holding the
@@ -583,7 +595,7 @@ def anchored(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         for a in values:
             if a is b or (a.kind == b.kind and a.unit == b.unit) or _period_compound(claim, a):
                 continue
-            if cut(a) != cut(b) or _operand(claim, a):
+            if cut(a) != cut(b) or _operand(claim, a) or _definite_count(a):
                 continue  # an anchor ties a value of its own clause only, and an operand of working ties none
             # the anchor's figure in the context is of another kind than the value: a bare "2" (two engines)
             # is not the context's "ريالان" beside the value's riyals

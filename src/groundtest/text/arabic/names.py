@@ -91,6 +91,27 @@ def _users_own(w: str) -> bool:
     return len(w) > 4 and w[0] in "لب" and _possessive(w[1:])
 
 
+#: THE ANY-OF: a quantifier before a cue word makes it a kind ("كل شركة اتصالات"، "أي مستشفى"، "لأي بنك"), no name
+ANY_OF = "كل لكل بكل وكل أي لأي بأي وأي أية جميع بعض"
+_ANY_OF = frozenset(fold_text(w) for w in ANY_OF.split())
+#: the titles a proper name follows after the article ("جامعة الملك سعود"، "جامعة الأميرة نورة"، "مستشفى الأمير نايف")
+NAME_TITLES = "الملك الملكة الأمير الأميرة الشيخ الشيخة السلطان الإمام الرئيس"
+_NAME_TITLES = frozenset(fold_text(w) for w in NAME_TITLES.split())
+_TANWEEN_FATH = re.compile("(?:\u064b\u0627|\u0627\u064b|\u064b)$")
+_IMPERFECT = re.compile(rf"^[يتن][{_L}]{{3,}}$")
+
+
+def _past_name(text: str, offsets, last: "re.Match[str]", u: "re.Match[str]") -> bool:
+    """Whether the word ``u`` after the name's word ``last`` is past the name (THE NAME'S END): an indefinite accusative
+    (tanween, "اجعل تطبيق نفاذ مفتوحًا": how it is, no part of it), or a verb in the imperfect after a definite word
+    ("وزارة التجارة تمنح المستهلك": the name has ended and its predicate begins — not after a title, "الأمير نايف")."""
+    a, b = to_original(offsets, u.start(), u.end())
+    if _TANWEEN_FATH.search(text[a:b]):
+        return True
+    prev = last.group()
+    return prev.startswith(("ال", "لل")) and prev not in _NAME_TITLES and _IMPERFECT.match(u.group()) is not None
+
+
 def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]:
     """(cue, name, start, end) for each cued name in ``text`` (name = the words after the cue up to
     ``max_words``, stopping at a function word or punctuation; a number after الرقم/رقم is the name)."""
@@ -107,6 +128,8 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
             continue
         if i <= party_until:
             continue  # a cue inside the party's own name ("مكتب خدمة العملاء")
+        if i and toks[i - 1].group() in _ANY_OF and not _BREAK.search(low[toks[i - 1].end():t.start()]):
+            continue  # THE ANY-OF: "لدى كل شركة اتصالات"، "أي بنك": a kind, no one's name
         if cue in _PARTIES and _asked_party(toks, i):
             # "مراجعة وزارة الداخلية"، "الاستفسار من شركة الطيران": the party to ask, no claim (a channel is still checked)
             party_until = i
@@ -125,6 +148,8 @@ def cued_names(text: str, max_words: int = 3) -> list[tuple[str, str, int, int]]
         for u in toks[i + 1:i + 1 + max_words]:
             gap = low[(name_toks[-1] if name_toks else t).end():u.start()]
             if _BREAK.search(gap) or u.group() in _STOP or (_ends_name(u.group()) and cue not in _NUMBER_CUES):
+                break
+            if name_toks and cue not in _NUMBER_CUES and _past_name(text, offsets, name_toks[-1], u):
                 break
             name_toks.append(u)
             if u.group().isdigit():

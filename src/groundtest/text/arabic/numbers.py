@@ -393,6 +393,8 @@ _CURRENCY_ABBR = {fold_text(k): v for k, v in _CURRENCY_ABBR.items()}
 #: Arabic they are the Bahraini, Kuwaiti and Jordanian dinar, the Qatari and Saudi riyal and the Omani rial
 LATIN_CODES = {"bd": "bhd", "kd": "kwd", "jd": "jod", "qr": "qar", "sr": "sar", "ro": "omr"}
 _LATIN_CODE_AT = re.compile(r"[ \u00a0]?(?P<c>" + "|".join(LATIN_CODES) + r")\.?(?![a-z])")
+#: THE CODE BEFORE: the Latin code written before the figure, as English does ("(BD 30)"، "KD 4"): that currency too
+_LATIN_CODE_BEFORE = re.compile(r"(?<![a-z])(?P<c>" + "|".join(LATIN_CODES) + r")\.?[ \u00a0]?$")
 _ONE_AFTER = set(_f("واحد واحدة واحدًا"))
 _THE_ONE = set(_f("الواحد الواحدة"))
 
@@ -892,7 +894,12 @@ def extract(text: str) -> list[Value]:
         if a and low[a - 1] == "(" and low[stop:stop + 1] == ")" and (n := _NEXT_WORD.match(low, stop + 1)) is not None \
                 and (n.group("w") in UNITS or n.group("w") in CURRENCIES or n.group("w") in MEASURES):
             stop += 1  # THE BRACKETED FIGURE: "خلال (٣٠) يوم عمل"، "غرامة (٥٠٠) درهم" (the legal style): the figure and its unit
+        n_out = len(out)
         end = _after(low, text, offsets, a, stop, amount, out, words=False)
+        if end and len(out) == n_out + 1 and out[-1].kind == "number" \
+                and (lb := _LATIN_CODE_BEFORE.search(low, max(0, a - 5), a)) is not None:
+            out[-1] = _value("money", amount, LATIN_CODES[lb.group("c")], text, offsets, lb.start("c"), end)
+            a = lb.start("c")
         if end:
             taken.append((a, end))
     words = [(w.group(), w.start()) for w in _WORD.finditer(low)]
@@ -1563,15 +1570,28 @@ def _scale_of(word: str) -> float:
 
 def _unit_before(low: str, at: int) -> tuple[str, int] | None:
     """The unit of a plural unit noun with the article right before ``at`` ("السنوات" in "السنوات
-    الخمس", where the cardinal follows its noun and takes the article too), and where it starts."""
+    الخمس", where the cardinal follows its noun and takes the article too, "للساعات" in "للساعات الثلاث"; "أيام" in
+    "أيام المهرجان الثلاثة", a noun in construct before one definite word), and where it starts.""" 
     m = _WORD_BEFORE.search(low, max(0, at - 24), at)
     if m is None:
         return None
     w = m.group(1)
-    core = w[2:] if w.startswith("ال") else w[3:] if w.startswith(("وال", "بال", "فال")) else None
-    if core is None or core not in UNITS or UNITS[core][1] != 1.0:
-        return None
+    # (with the article merged into a ل before it: "للساعات الثلاث الأولى"، "وللسنوات الخمس" — THE MERGED ARTICLE)
+    core = w[2:] if w.startswith(("ال", "لل")) else w[3:] if w.startswith(("وال", "بال", "فال", "ولل", "فلل")) else None
+    if core is not None and (core not in UNITS or core in _SINGULAR) and (m0 := _WORD_BEFORE.search(low, max(0, m.start() - 24), m.start())) is not None:
+        # THE CONSTRUCT BETWEEN: the plural noun in construct before a definite word, the cardinal after both ("عن أيام
+        # المهرجان الثلاثة" = 3 days, "سنوات الخدمة الخمس"): the noun has no article of its own (a proclitic at most)
+        w0 = m0.group(1)
+        c0 = w0 if w0 in UNITS else w0[1:] if w0[:1] in _CONSTRUCT_PROCLITICS and w0[1:] in UNITS else None
+        if c0 is not None and UNITS[c0][1] == 1.0 and not c0.startswith("ال"):
+            return UNITS[c0][0], m0.start(1) + len(w0) - len(c0)
+    if core is None or core not in UNITS or UNITS[core][1] != 1.0 or core in _SINGULAR:
+        return None  # (a singular noun takes no cardinal after it: "الأسبوع السبعة" counts no weeks)
     return UNITS[core][0], m.start(1) + (len(w) - len(core) - 2)
+
+
+#: the one-letter proclitics a noun in construct may carry ("لأيام المهرجان الثلاثة"، "وسنوات الخدمة الخمس")
+_CONSTRUCT_PROCLITICS = frozenset("وبلفك")
 
 
 #: "six" with its taa marbuta behind ل or ب ("تتسع لستة ركاب"، "بستة أشخاص") is no other word (not "لست", I am not)

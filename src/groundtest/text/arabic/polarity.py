@@ -1133,17 +1133,30 @@ def _under_limit(nums: frozenset[str], clause: str) -> bool:
 #: modal words between a negation and its verb ("لا يمكن استبدالها"، "لا يجوز تمديد"): the predicate is
 #: the word after them
 MODALS = "يمكن يجوز يحق يتم تتم يسمح يسمح يستطيع تستطيع يمكنك بالإمكان"
-_MODALS = frozenset(fold_text(w) for w in MODALS.split())
+#: THE MODAL'S PERSONS: "can" with the person it is said of, as a pronoun on it ("يمكنكم قطف الثمار"، "يمكنه"،
+#: "بإمكانكم") or in its own ending ("تستطيعون"), and with و/ف before it ("ويمكنكم") — one predicate with the bare "يمكن"
+MODAL_PERSONS = "ك كم كما كي ه ها هم هما ني نا"
+_MODAL_BASES = ("يمكن", "بإمكان", "بامكان")
+_MODALS = frozenset(fold_text(p + w) for w in MODALS.split() for p in ("", "و", "ف")) \
+    | frozenset(fold_text(p + b + e) for b in _MODAL_BASES for e in MODAL_PERSONS.split() for p in ("", "و", "ف")) \
+    | frozenset(fold_text(p + w) for w in "تستطيعون يستطيعون تستطيعين نستطيع أستطيع" .split() for p in ("", "و", "ف"))
 _SENTENCE = re.compile(r"[.!?\n؟]+")
 
 
-def _predicates(ws: list[str]) -> list[tuple[frozenset[str], bool]]:
-    """(stems, negated) of the words a modal governs ("يمكن استبدالها" / "لا يمكن استبدالها")."""
+#: the punctuation that ends a clause: a negator before it is not the next modal's ("ولا الطاولات، ويمكن إضافتها")
+_MODAL_CLAUSE_STOP = re.compile(r"[،,؛;:.!?؟\n]")
+
+
+def _predicates(ws: list[str], text: str | None = None) -> list[tuple[frozenset[str], bool]]:
+    """(stems, negated) of the words a modal governs ("يمكن استبدالها" / "لا يمكن استبدالها"). With ``text`` (the
+    folded words' text), a negator counts only in the modal's own clause (no clause punctuation between them)."""
     out = []
+    spans = [m.span() for m in _WORD.finditer(text)] if text is not None else None
     for k, w in enumerate(ws):
         if w not in _MODALS:
             continue
-        neg = any(x in _NEG for x in ws[max(0, k - 2):k])
+        neg = any(ws[j] in _NEG and (spans is None or _MODAL_CLAUSE_STOP.search(text or "", spans[j][1], spans[k][0]) is None)
+                  for j in range(max(0, k - 2), k))
         # (not the one the modal permits, "يجوز للمتدرج المرافعة"، "لا يحق للمستأجر": its ل-complement)
         nxt = next((x for x in ws[k + 1:k + 4] if x not in STOPWORDS and len(x) > 2 and not x.startswith("لل")), None)
         if nxt is not None:
@@ -1156,7 +1169,7 @@ def _context_predicates(context: str) -> tuple[tuple[str, list[str], list[tuple[
     out = []
     for sent in _SENTENCE.split(fold_text(context)):
         cws = _WORD.findall(sent)
-        theirs = _predicates(cws)
+        theirs = _predicates(cws, sent)
         if theirs:
             out.append((sent, cws, theirs))
     return tuple(out)
@@ -1209,19 +1222,31 @@ def permission_of_forbidden(claim: str, context: str) -> str | None:
     return hit
 
 
+#: the exceptions a context rule may carry ("ما لم"، "إلا إذا"، "بشرط"): a conditioned claim of the other polarity may be
+#: restating one (:func:`modal_flip`)
+UNLESS = "ما لم | إلا إذا | الا اذا | إلا في حال | إلا | الا | بشرط | شريطة | عدا | باستثناء"
+_UNLESS = re.compile(rf"(?<![{_L}])(?:" + "|".join(sorted({r"\s+".join(fold_text(w).split()) for w in UNLESS.split("|")}, key=len, reverse=True))
+                     + rf")(?![{_L}])")
+
+
 def modal_flip(claim: str, context: str) -> str | None:
     """The context sentence whose modal predicate ("يمكن استبدالها") the claim states with the
     other polarity ("لا يمكن استبدالها"), about the same subject (two more shared words), or None;
     or one that forbids outright what the claim says needs permission (:func:`permission_of_forbidden`)."""
-    ws = _WORD.findall(fold_text(claim))
-    mine = _predicates(ws)
+    low = fold_text(claim)
+    ws = _WORD.findall(low)
+    mine = _predicates(ws, low)
     if not mine:
         return permission_of_forbidden(claim, context)
     restricted = not _RESTRICTS.isdisjoint(_unbound(ws))  # "لا يُسمح … إلا لحاملي البطاقات": only them
+    conditioned = not _CONDITIONAL.isdisjoint(ws)
     words = {w for w in ws if w not in STOPWORDS and w not in _MODALS and w not in _NEG and len(w) > 2}
     for sent, cws, theirs in _context_predicates(context):
         if restricted and _RESTRICTS.isdisjoint(_unbound(cws)):
             continue
+        if conditioned and _UNLESS.search(sent) is not None:
+            continue  # THE EXCEPTION RESTATED: "لا يمكن تجديد الكتاب إذا كان محجوزًا" over "ويمكن تجديد الإعارة مرتين ما
+            # لم يكن الكتاب محجوزًا": the claim's condition is the context rule's own exception, said the other way round
         for stems, neg in mine:
             same = [n for s, n in theirs if not s.isdisjoint(stems)]
             if not same or neg in same:
