@@ -1506,13 +1506,13 @@ _HEDGE_PHRASES = re.compile(r"\b(?:i(?:['’]d|\s+would)\s+(?:expect|imagine|ass
 #: a label that asks what its line answers: "**How often:**", "How long:", "When usually:" — its hedge-like word is the
 #: question's, not a guess
 _ASKED_LABEL = re.compile(r"^[\W_]*(how\s+(?:often|usually|long|much|many|soon)|when)[\s*_]*:", re.I)
-#: a hedge inside a condition on the user's own habits or thoughts ("if you mostly train …", "when you usually travel", "if
-#: you think you'll need to cancel")
 #: how often the user does a thing, inside the user's own supposed case ("if you're riding most days", "when you swim
 #: most mornings"): the user's frequency, no quantifier of the writer's over the world
 _USERS_FREQUENCY = re.compile(r"\b(?:if|when|whenever|as|since)\s+you(?:['\u2019]re|\s+are|['\u2019]ll|\s+will)?\s+(?:[\w-]+\s+){0,3}?"
                               r"(?:most|many|some|several)\s+(?:days|weeks|weekends|mornings|evenings|nights|afternoons|times|"
                               r"months|sessions)\b", re.I)
+#: a hedge inside a condition on the user's own habits or thoughts ("if you mostly train …", "when you usually travel", "if
+#: you think you'll need to cancel")
 _USER_HABIT = re.compile(r"\b(?:if|when|whenever|as|whether)\s+you(?:'re|\s+are)?\s+(?:\w+\s+){0,2}?(?:usually|normally|typically|"
                          r"generally|mostly|often|probably|likely|think|believe|suppose|expect|guess)\b"
                          # the user's habit asked about ("how often you'd drive", "how often you travel"): a question to them

@@ -63,7 +63,7 @@ from datetime import date, timedelta
 from typing import Any, NamedTuple
 
 from ..text.arabic.dates import glossed_equivalent as _glossed_equivalent
-from ..text.matching import _VULGAR, METRIC_UNITS, WEEKDAYS
+from ..text.matching import _VULGAR, METRIC_UNITS, SMALL_NUMBERS, WEEKDAYS
 from ..text.party import party_counts
 
 #: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
@@ -233,8 +233,6 @@ _ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)", re.I)
 #: a count that earns a free one ("Ten stamps earn a free 45-minute lesson", "buy 5 coffees and get one free")
 _EARNS_FREE = re.compile(r"\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+"
                          r"(?:[a-z-]+\s+){1,3}?(?:earns?|gets?|gives?|wins?)\b[^.;]{0,40}?\bfree\b", re.I)
-_SMALL_COUNTS = {w: n for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())} | {
-    "fifteen": 15, "twenty": 20}
 #: a sentence that says a thing is free
 _FREE_SAID = re.compile(r"\b(?:free|on\s+the\s+house|complimentary|at\s+no\s+(?:extra\s+)?(?:cost|charge))\b", re.I)
 #: a lead-in that opens with its case ("For 30 students with 4 adults:", "- With two children:"), ending in its colon
@@ -1458,7 +1456,7 @@ class Ledger:
         if v.kind != "number" or v.amount is None or v.amount != int(v.amount) or not 2 <= v.amount <= 101 \
                 or not _ORDINAL.fullmatch(v.raw) or _FREE_SAID.search(text) is None:
             return False
-        return any(m.group(1).isdigit() and int(m.group(1)) == v.amount - 1 or _SMALL_COUNTS.get(m.group(1).lower()) == v.amount - 1
+        return any((int(m.group(1)) if m.group(1).isdigit() else SMALL_NUMBERS[m.group(1).lower()]) == v.amount - 1
                    for m in _EARNS_FREE.finditer(self.ctx.text))
 
     def _remainder(self, v, text: str) -> bool:

@@ -1084,7 +1084,7 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
         if read is None:
             read = ctx.memo["polar-lines"] = [None] * len(lines)  # line → its segments, read once for both indexes
         for n, (_, s) in enumerate(lines):
-            if negated_only and not _holds(s, _NEG_HINT, (*_NEG_KEYS, "exclud")) and CHARGED_FOR.search(s) is None:
+            if negated_only and not _holds(s, _NEG_HINT, _NEG_HINT_KEYS) and CHARGED_FOR.search(s) is None:
                 continue  # (a charge for a thing reads as "not free for": _free_read)
             parts = read[n]
             if parts is None:
@@ -1315,15 +1315,19 @@ _NEG_HINT = re.compile(r"(?=[nc\u274cpfbdwe])(?:\b(?:not|no|never|cannot|none|no
                        r"|\b(?:prohibited|forbidden|banned|barred|disallowed|exclud(?:e|es|ed|ing))\b)", re.I)
 
 
+#: the joints of a reason ("because …", ", as we …", ", since …": not the "as" of a comparison, a role or a manner) and
+#: of an addition (", along with …"), each a part of its own (:data:`_POLAR_SPLIT`, :data:`_REASON_JOINT`, :data:`_ADDITION`)
+_BECAUSE_JOINT = r",?[\s*_]*\bbecause\s+(?!of\b)(?=[a-z])"
+_AS_JOINT = (r",[\s*_]*(?:as|since)\s+(?!(?:well|long|soon|much|many|far|good|part|of|per|a|an|needed|required|described|"
+             r"shown|listed|above|below|follows|usual|normal|standard|such|if|though|with|in|on|for|from|to|and|or|"
+             r"mentioned|noted|stated|explained|set|agreed|expected|possible|planned|before|after|then|ever|always|"
+             r"you\s+(?:wish|like|prefer|please|go)|one|two|early|late)\b)(?=[a-z]+\b)")
+_ADDITION_JOINT = r",[\s*_]*(?:along\s+with|as\s+well\s+as|together\s+with)\b"
 _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but|in\s+which\s+case)\b|\bexcept\b"
                           r"|\band\s+(?=[*_]*(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
                           r"|,[\s*_]*(?:even\s+)?(?:though|although)\b(?![\s*_]*[,.;:!?])|\balthough\b(?![\s*_]*[,.;:!?])"
                           r"|\bas\s+long\s+as\b|\bprovided\b"
-                          r"|,?[\s*_]*\bbecause\s+(?!of\b)(?=[a-z])|,[\s*_]*(?:along\s+with|as\s+well\s+as|together\s+with)\b"
-                          r"|,[\s*_]*(?:as|since)\s+(?!(?:well|long|soon|much|many|far|good|part|of|per|a|an|needed|required|described|"
-                          r"shown|listed|above|below|follows|usual|normal|standard|such|if|though|with|in|on|for|from|to|and|or|"
-                          r"mentioned|noted|stated|explained|set|agreed|expected|possible|planned|before|after|then|ever|always|"
-                          r"you\s+(?:wish|like|prefer|please|go)|one|two|early|late)\b)(?=[a-z]+\b))")
+                          r"|" + _BECAUSE_JOINT + "|" + _ADDITION_JOINT + "|" + _AS_JOINT + ")")
 # (a condition is a part of its own: "allowed as long as you …"; so is a reason, its polarity its own: "You don't need a
 # partner, | as we rotate partners during class", "Dogs are not allowed on the farm | because they stress the herd"; and
 # an addition, which says nothing of the clause's own thing: "the sound system is included in your hire, | along with the
@@ -1748,7 +1752,9 @@ def _holds(text: str, pattern: "re.Pattern[str]", keys: "tuple[str, ...]") -> bo
 #: a substring of every ASCII match of _NEG_HINT ("no" of not, none, nothing, nor, non, cannot), and of _NEG_OR_NON (with
 #: the avoid words of _AVOID_WORDS; "do without" holds "without")
 _NEG_KEYS = ("no", "never", "neither", "without", "n't", "prohibited", "forbidden", "banned", "barred", "disallowed")
-_NEG_OR_NON_KEYS = (*_NEG_KEYS, "avoid", "skip", "refrain", "abstain", "steer", "stay", "exclud")
+#: … and of _NEG_HINT, which also reads "exclude"
+_NEG_HINT_KEYS = (*_NEG_KEYS, "exclud")
+_NEG_OR_NON_KEYS = (*_NEG_HINT_KEYS, "avoid", "skip", "refrain", "abstain", "steer", "stay")
 
 
 #: _NEG or _NON in one search
@@ -4810,10 +4816,9 @@ _DISCOURSE_LABEL = re.compile(r"\b(?:note|notes|noting|remember|reminder|tip|tip
 _GOES_ON = re.compile(r"[\s*_]*even\s+(?:after|if|when|with|though|where|on|for|during)\b", re.I)
 
 
-#: an addition's joint in a claim (:data:`_POLAR_SPLIT`)
-_ADDITION = re.compile(r",[\s*_]*(?:along\s+with|as\s+well\s+as|together\s+with)\b", re.I)
-#: a reason's joint in a claim (:data:`_POLAR_SPLIT`)
-_REASON_JOINT = re.compile(r",[\s*_]*(?:as|since)\s|\bbecause\s(?!of\b)", re.I)
+#: an addition's joint in a claim, and a reason's (:data:`_POLAR_SPLIT`'s own)
+_ADDITION = re.compile(_ADDITION_JOINT)
+_REASON_JOINT = re.compile(_BECAUSE_JOINT + "|" + _AS_JOINT)
 
 
 def _polarity(i: int, text: str, ctx) -> Finding | None:
@@ -4905,8 +4910,8 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         if speaker:  # "Paws & Suds can groom dogs in season" for "We cannot groom dogs that are in season": the name the
             # claim gives the context's "we" is its speaker, a word the context never writes
             toks = [w for w in toks if w not in speaker]
-        if _REQUIRE.search(rp) is not None and _LIGHT_REQUIRED.search(rp) is not None:
-            light = frozenset(m.group(1).lower() for m in _LIGHT_REQUIRED.finditer(rp))
+        light = {m.group(1).lower() for m in _LIGHT_REQUIRED.finditer(rp)}
+        if light:
             toks = [w for w in toks if w not in light]  # ("need to bring a partner": the verb is no new word of a flip)
         if len(toks) < 2 or sum(1 for w in toks if w not in vocab.words and not vocab.has(w) and w not in REQUIREMENT) * 4 > len(toks):
             continue  # a flip reuses the context's words: a part a quarter of whose words are new is none (a
@@ -4932,6 +4937,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         subject = frozenset() if speaker else _subject_of(rp)
         named = not rneg and _verbless(words_of(rp))  # a heading or a table cell naming a thing asserts nothing of it
         head = _pronoun_head(rp, toks)  # "It's not included in the cycle fee": its subject is the answer's, not read here
+        own = _own_subject(rp)  # "your own telescope": no flip of another thing's part (:func:`_other_subject`)
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
         for k, common in counts.items():
             cst, cneg, ctext, cscope = polar[k]
@@ -4963,7 +4969,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             elif score > best_other and ((st & cscope) if cneg else (cst & mine) and (not cscope or st & cscope)) \
                     and (not subject or subject & cst) and not (rneg and not cneg and _unmet(rp, ctext)) \
                     and not (cneg and not _flips_past_non(rp, ctext, st)) and not _sibling_subject(rp, ctext, ctx) \
-                    and not _own_against_other(rp, ctext):
+                    and not (own and _other_subject(ctext)):
                 # (a flip says the other polarity of the same subject: "VAT is not charged on the hammer price" flips no
                 # "Harrowgate & Finch charges a premium of 25% of the hammer price", whose subject is another)
                 best_other, other_text = score, ctext
@@ -4977,13 +4983,16 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     return None
 
 
-def _own_against_other(part: str, ctext: str) -> bool:
-    """THE OWN THING: the claim's subject is the user's own thing ("your own telescope isn't covered") and the context
-    part's subject is a thing named otherwise ("Hired park telescopes are covered by the park's own policy"): two
-    things, whose polarities are their own."""
+def _own_subject(part: str) -> bool:
+    """THE OWN THING: the part's subject is the user's own thing ("your own telescope isn't covered"), which a context
+    part whose subject is a thing named otherwise (:func:`_other_subject`: "Hired park telescopes are covered by the
+    park's own policy") does not say: two things, whose polarities are their own."""
     m = _SUBJECT_VERB.match(_plain(part))
-    if m is None or _YOUR_OWN.search(m.group(1)) is None:
-        return False
+    return m is not None and _YOUR_OWN.search(m.group(1)) is not None
+
+
+def _other_subject(ctext: str) -> bool:
+    """The context part's subject is a thing named without "own" (:func:`_own_subject`)."""
     theirs = _SUBJECT_VERB.match(_plain(ctext))
     return theirs is not None and _YOUR_OWN.search(theirs.group(1)) is None and "own" not in theirs.group(1).lower().split()
 
