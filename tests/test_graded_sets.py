@@ -139,6 +139,8 @@ FILES = {
     "blind29-ar-dev2.jsonl": FIXTURES / "blind29-ar-dev2.jsonl",
     "blind30-en-dev.jsonl": FIXTURES / "blind30-en-dev.jsonl",
     "blind30-ar-dev.jsonl": FIXTURES / "blind30-ar-dev.jsonl",
+    "blind30-en-dev2.jsonl": FIXTURES / "blind30-en-dev2.jsonl",
+    "blind30-ar-dev2.jsonl": FIXTURES / "blind30-ar-dev2.jsonl",
 }
 
 
