@@ -1192,6 +1192,9 @@ _SPAN_REFERENTS = frozenset("period time allowance days weeks months hours minut
 
 #: what "free" says of the place or the service itself, not a thing given ("free admission", "free entry")
 _FREE_OF_WHAT = frozenset("admission admissions entry entrance access use usage charge cost costs".split())
+#: sentence adverbs after a predicative "free" ("Under-16s are free anyway", "Check-ups: free anyway", "it's free
+#: regardless"): they say how the clause stands, not what is given free
+_FREE_ADVERBS = frozenset("anyway anyhow regardless already altogether entirely nonetheless nevertheless".split())
 
 
 def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
@@ -1206,7 +1209,7 @@ def _free_things(toks: "tuple[str, ...]") -> list[list[str]]:
             if w == "of" and out:
                 out = []  # "a free roll of tape": the thing is the tape
                 continue
-            if w in NONCONTENT or w in _PREPOSITIONS or not w.isalpha():
+            if w in NONCONTENT or w in _PREPOSITIONS or not w.isalpha() or w in _FREE_ADVERBS:
                 break
             if w not in REASONING:  # "the free allowance": a word of the reasoning, not a thing
                 out.append(w)
@@ -1838,16 +1841,33 @@ _CONJUNCTION_IDIOM = re.compile(r"\b(?:as|so)\s+long\s+as\b|\bas\s+(?:soon|far|w
 _DECOR_TAIL = re.compile(r"[\s:\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F]+$")
 
 
+#: a topic lead: the thing the next part of the sentence speaks of, named after "as for", "on", "regarding" … and
+#: nothing else ("As for a certificate — the lesson information doesn't mention one", "On Plymouth: …", "When it comes
+#: to parking, …"): it says nothing of the thing; the part it opens does
+_TOPIC_LEAD = re.compile(r"[\W_]*(?:(?:and|but|now|then)\s+)?(?:as\s+(?:for|to|regards)|on|about|regarding|concerning|re"
+                         r"|with\s+regard\s+to|when\s+it\s+comes\s+to|in\s+terms\s+of"
+                         r"|on\s+the\s+(?:question|subject|topic|matter)\s+of)\s+(?:[\w'\u2019-]+\s+){0,4}[\w'\u2019-]+[\W_]*",
+                         re.I)
+#: the lead's own words ("regarding", "when it comes to", "in terms of"): they name no thing
+_TOPIC_LEAD_WORDS = frozenset("regarding concerning regards regard comes terms question subject topic matter".split())
+
+
 def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig) -> Finding | None:
     """A claim made only of the user's words ("Does the warranty cover water damage?" → "Yes,
     water damage is covered."): the question is no source, so the claim has no home."""
     if not cfg.check_echo or not ctx.query:
         return None
+    if _TOPIC_LEAD.fullmatch(claim.text) is not None and any(
+            o.start >= claim.end and not _NEGATORS.isdisjoint(o.tokens) for o in others):
+        return None  # "As for a certificate — the lesson information doesn't mention one": the lead names the topic
+        # of a gap the sentence goes on to state ("As for a certificate: you get one" is the echo it was)
     if not _query_only(claim.tokens, ctx) or not _NEGATORS.isdisjoint(claim.tokens):
         return None  # no word of the user's alone; or "so Mexico isn't covered": the premise denied
     if any(ch.isdigit() for ch in claim.text):
         return None  # a figure is there: the value rules judge it ("For 3 books: 3 × £1 = £3")
     content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in _DAY_OR_MONTH]
+    if _TOPIC_LEAD.fullmatch(claim.text) is not None:
+        content = [w for w in content if w not in _TOPIC_LEAD_WORDS]  # ("Regarding a certificate: you get one")
     if content and _CONJUNCTION_IDIOM.search(claim.text) is not None:
         joints = [w for m in _CONJUNCTION_IDIOM.finditer(claim.text) for w in words_of(m.group(0))]
         content = [w for w in content if claim.tokens.count(w) > joints.count(w)]  # ("as long as you use them all": a

@@ -1753,7 +1753,7 @@ def evaluative_remark(text: str, known: "_Words | None" = None) -> bool:
 #: clause grammar)
 _EVAL_TRIGGERS = EVALUATIVE_EN | SYMPATHY_EN | FEELINGS_EN | INTERJECTIONS_EN | GENERIC_NOUNS_EN | frozenset(
     """thanks thank cheers call thinking move choice question idea plan shout point pick spot catch instinct understandable
-    understand get sense fair here good great smart wise nice excellent brilliant sensible clever sorry""".split())
+    understand get sense fair here good great smart wise nice excellent brilliant sensible clever sorry let""".split())
 
 #: an acknowledgement of the user's act or question: "Thanks for thinking ahead", "Thank you for checking", "Good call
 #: moving coins to a hardware wallet", "Great question", "Totally understandable", "Fair enough", "Makes sense"
@@ -1793,9 +1793,25 @@ _PRESENTS = re.compile(rf"^(?:(?:so|ok|okay|right|now)\s+)?here(?:['’]s|\s+is|
                        rf"|of\s+(?:what|how|the\s+(?:options|two|differences?|key\s+points|steps|details))(?:\s+[\w'’-]+){{0,4}}))?$", re.I)
 
 
+#: the answer's lead-in to its own working ("Let's run the numbers with your figures", "Let me break that down for you",
+#: "Let's do the maths", "Let's work it out step by step"): it presents what follows, in words of a closed grammar
+#:     LEAD := (so|ok|right|now|first)? (let's|let me|let us) (quickly|just)? VERB OBJ? PARTICLE? THING? WITH? TAIL?
+_WORKS = re.compile(
+    r"^(?:(?:so|ok|okay|right|now|first)\s*,?\s+)?let(?:'s|\s+me|\s+us)\s+(?:quickly\s+|just\s+)?"
+    r"(?:run|crunch|do|work|break|go|walk|add|tot|look|check|compare|figure|map|lay|put|see|sum|tally)"
+    r"(?:\s+(?:it|this|that|them|these|those|things|everything))?(?:\s+(?:through|out|up|down|over|at|together))?"
+    r"(?:\s+(?:(?:the|your|those|these|both|all\s+the|each|some)\s+)?(?:numbers|figures|maths|math|sums?|costs|options|prices"
+    r"|totals?|details|arithmetic|working|options|it|this|that|them))?"
+    r"(?:\s+(?:with|for|using|on|from)\s+(?:your|the|those|these)\s+(?:own\s+)?(?:figures|numbers|dates|details|situation|case"
+    r"|plans?|options|costs|example))?(?:\s+(?:for\s+you|together|quickly|step\s+by\s+step))?$", re.I)
+
+
 def presents(text: str, known: "_Words | None" = None) -> bool:
-    """A sentence presenting what follows (:data:`_PRESENTS`) that names nothing new."""
+    """A sentence presenting what follows (:data:`_PRESENTS`, or the answer's working: :data:`_WORKS`) that names nothing
+    new."""
     body = _DECORATION.sub(" ", text.replace("\u2019", "'")).strip(" \t.!,;:")
+    if _WORKS.match(body) is not None:
+        return True  # (a closed grammar: its words name no thing of the world)
     m = _PRESENTS.match(body)
     # (the form's own name is no detail: "a head-to-head" names no head of department)
     return m is not None and names_nothing(body[:m.start("form")] + " " + body[m.end("form"):], known, names=True)
