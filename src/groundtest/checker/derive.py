@@ -80,6 +80,10 @@ _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+u
                   # two things taken together (THE BOTH GRAMMAR): "if you borrow both", "for both", "the two together"
                   r"(?:for|borrow|borrowing|book|booking|buy|buying|take|taking|hire|hiring|get|getting|order|ordering|rent|renting"
                   r"|join|joining)\s+(?:them\s+)?both|both\s+together|the\s+two\s+together"
+                  # the people of the party taken together ("£115 for the two of you", "for you both", "for us two"), and a
+                  # total said as what the parts make ("…, making £115", "which makes £115")
+                  r"|for\s+(?:the\s+(?:two|three|four|five|six)\s+of\s+(?:you|us|them)|(?:you|us|them)\s+(?:both|two|three|all))"
+                  r"|making|which\s+makes"
                   # what the user is said to face, all parts together ("so you're looking at £34 per m² fitted")
                   r"|(?:you'?re|you\s+are|you'?d\s+be|you'?ll\s+be|you\s+would\s+be|you\s+will\s+be)\s+looking\s+at)\b|\+"
                   # a thing with an add-on, priced ("a tour with brunch would cost", "the room with breakfast is")
@@ -4345,6 +4349,12 @@ _OPS = ((re.compile(r"×|\bx\b|\s\*\s|\btimes\b|\bmultiplied\s+by\b", re.I), "*"
         (re.compile(r"\A\s*(?:[^\W\d_][\w'-]*\s+){0,3}(?:at|@)\s*\Z", re.I), "*"))
 
 
+#: the join after a figure and its purpose ("£55 for the ticket plus", "£12 for the stand and"): the figure is a term of
+#: its own, and the working after the join may have its own "=" (:func:`_expression`)
+_LABELLED_JOIN = re.compile(r"[\s*_]*for\s+(?:the\s+|your\s+|a\s+|an\s+|each\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}[\s*_]+"
+                            r"(?:plus|and|\+)\s*", re.I)
+
+
 class Working(NamedTuple):
     """Working written out beside a figure: its value, where its operands are, their amounts, and
     how far its result may be from the value when the working says it rounds ("£14,400 ÷ 52 ≈
@@ -4617,8 +4627,17 @@ def _expression(text: str, v, prices: frozenset = frozenset()) -> "Working | Non
     elif v.kind == "percent" or any(u.kind == "percent" for u in vals):
         return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
     offset = at + cut if blanked else text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
-    return Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)], vals,
-                   rounded, sum(err) if rounded else 0.0)
+    worked = Working(total, [offset + u.start for u in vals] if offset >= 0 else [], [a for u in vals for a in _amounts(u)],
+                     vals, rounded, sum(err) if rounded else 0.0)
+    if eq is not None and not blanked and offset >= 0 and len(vals) > 2 and not worked.gives(v):
+        # "you'd pay £55 for the ticket plus 4 × £32 = £128 in lifts": a figure with its purpose, then "plus" and a working
+        # whose "=" is its own — the equation of the terms after the join, when the whole does not give the value ("£180
+        # for membership plus 10 × £38 = £560" gives it whole)
+        k = next((k for k in range(len(vals) - 2, 0, -1) if _LABELLED_JOIN.fullmatch(expr, vals[k - 1].end, vals[k].start)), 0)
+        if k:
+            start = offset + vals[k].start
+            return _expression(" " * start + text[start:], v, prices) or worked
+    return worked
 
 
 #: a judgement that the user's case is inside a window (.Ledger.window_misjudged), and one that it is not
