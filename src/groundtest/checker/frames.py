@@ -2201,6 +2201,8 @@ _MAX_AFTER = re.compile(r"^[\s*_]*or\s+(?:less|fewer|shorter|under|below)\b", re
 _BEFORE_EVENT = re.compile(r"^[\s*_]*(?:\w+\s+)?(?:before|prior\s+to|ahead|in\s+advance|beforehand)\b", re.I)
 
 
+#: "of" right before "up to": the noun before is what lasts up to the span ("a trial of up to 30 minutes")
+_OF_UP_TO = re.compile(r"[a-z]\s+of\s+up$", re.I)
 #: a booking verb before "up to": what the bound limits is how far ahead a booking opens (a maximum lead)
 _WINDOW_OPENS = re.compile(r"\b(?:book|booked|reserve|reserved|pre-?book(?:ed)?)(?:\s+(?:a|an|your|the|tables?|courts?|"
                            r"slots?|sessions?|classes|class|lessons?|rooms?|pitch(?:es)?|in|online|ahead))*\s+up\s+to[\s*_]*$", re.I)
@@ -2251,7 +2253,10 @@ def _bound_direction(before: str, after: str) -> str:
         if m.group(0).lower().startswith("up"):  # (marked "~": read from "up to", whose direction its event word sets)
             # ("cancel free up to 48 hours before": a deadline, at least 48 hours ahead; "book up to 7 days ahead": a
             # window that opens 7 days ahead, at most)
-            return "min~" if _BEFORE_EVENT.match(after) and not _WINDOW_OPENS.search(before) else "max~"
+            if _BEFORE_EVENT.match(after) and not _WINDOW_OPENS.search(before):
+                return "min~"
+            # ("a free trial of up to 30 minutes", "sessions of up to 2 hours": the longest the thing lasts, "~d")
+            return "max~d" if _OF_UP_TO.search(before, 0, m.start() + 2) else "max~"
         return "max"
     return "max" if _MAX_AFTER.match(after) else ""
 
@@ -2290,6 +2295,12 @@ _LIMIT_SAID = re.compile(r"(?=[uamnwlorbcdfegt])\b(?:up\s+to|at\s+(?:the\s+)?(?:
                          r"notice|can|could|may|free|refund\w*|cancel\w*|change|amend\w*)\b", re.I)
 
 
+#: the same words of a limit, without a deadline's (the longest a thing lasts is kept by "up to", "max", "can", not by
+#: "free" or "cancel": "The free trial runs for 30 minutes" drops the "up to" of "a free trial of up to 30 minutes")
+_SPAN_LIMIT_SAID = re.compile(r"(?=[uamnwlorc])\b(?:up\s+to|at\s+(?:the\s+)?(?:most|least)|maximum|max|minimum|min|"
+                              r"as\s+(?:much|many|long)\s+as|no\s+(?:more|less)\s+than|not\s+more\s+than|within|"
+                              r"or\s+(?:less|fewer|more|longer)|limit|longest|around|about|roughly|over|under|more\s+than|"
+                              r"less\s+than|longer\s+than|beyond|exceed\w*|can|could|may)\b", re.I)
 #: an approximator right before a figure ("around **5 hours**", "about £40"); an aim or a habit in the figure's clause
 #: before it ("aims to decide complete applications within 12 weeks"): :data:`.kinds.APPROXIMATORS`, :data:`.kinds.AIMS`
 _APPROX_BEFORE = re.compile(r"\b(%s)[\s*_]*[~≈]?[\s*_]*[£$€]?[\s*_]*$" % "|".join(
@@ -2354,11 +2365,14 @@ def _limit_dropped(i: int, text: str, f: Frame, same: list) -> Finding | None:
     place's words (two at least) and say no limit, comparison or deadline word of its own anywhere (a reworded limit,
     "over 45 minutes", "you can cancel 12 hours before": each keeps what the context says). A count ("up to three
     children") or a window that opens ahead ("book up to 7 days ahead": any day within it is one) is not read."""
-    if not same or f.bound or f.value.kind != "quantity" or _dim(f.value.unit) not in _DURATIONS \
-            or _LIMIT_SAID.search(text):
+    if not same or f.bound or f.value.kind != "quantity" or _dim(f.value.unit) not in _DURATIONS:
         return None
-    if not all(x.bound == "min~" for x in same) and not all(x.bound == "max~" and _DURATIVE & x.stems for x in same):
-        return None  # (or the longest a state lasts, "Eyebrow tint lasts up to 6 weeks", said as how long it lasts)
+    lasts = all(x.bound == "max~d" or x.bound == "max~" and _DURATIVE & x.stems for x in same)
+    if (_SPAN_LIMIT_SAID if lasts else _LIMIT_SAID).search(text):
+        return None  # (how long a thing lasts: a deadline's words — "free", "cancel", "by" — keep no limit of it)
+    if not lasts and not all(x.bound == "min~" for x in same):
+        return None  # (or the longest a state lasts, "Eyebrow tint lasts up to 6 weeks", said as how long it lasts; or
+        # a thing's length, "a free trial of up to 30 minutes")
     best = max(same, key=lambda x: len(f.stems & x.stems))
     if len(f.stems & best.stems) < 2:
         return None
