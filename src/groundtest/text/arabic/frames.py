@@ -13,12 +13,12 @@ import re
 from functools import lru_cache
 
 from ...text.matching import TextIndex, same_value
-from .behaviour import STOPWORDS
+from .behaviour import STOPWORDS, STRONG_WORKING, _yours
 from .citations import SOURCE_WORDS
 from .normalise import fold_text, has_arabic, stem_candidates
 from .numbers import MEASURES, UNITS, is_number_word, value_hint
-from .ordinals import ORDINAL_RE
-from .polarity import _KEPT, _WORD, clauses
+from .ordinals import ORDINAL_RE, ORDINAL_WORDS
+from .polarity import _KEPT, _WORD, COST_LABELS, clauses
 
 __all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "ceiling_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
@@ -220,8 +220,11 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     if not values:
         return None
     frames = _context_frames(context, memo)
-    if (row := _row_swapped(claim, values, frames, _denied_frames(context, memo))) is not None:
+    denied = _denied_frames(context, memo)
+    if (row := _row_swapped(claim, values, frames, denied)) is not None:
         return row
+    if (line := _label_swapped(claim, values, frames, denied)) is not None:
+        return line
     for v in values:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
@@ -309,6 +312,70 @@ _MARKER = re.compile(r"[(\[]\s*(?:(?:" + "|".join(SOURCE_WORDS.split()) + r")\s*
                      r"|[^()\[\]\n]{0,80}\.(?:md|txt|pdf|docx?|html?|csv|json))\s*[)\]]", re.I)
 
 
+#: THE LABELLED LINE: a list line or a sentence "label: value" ("- **الرجال:** من 9 صباحًا إلى 2 بعد الظهر"، "تمر الخلاص:
+#: ريالان للكيلو") is a row of two cells: its label is its subject, read as a row's subject cell is (:func:`_row_swapped`).
+#: Its values are one, or one range ("من 9 … إلى 2"), and none of them in the label; a range's rival is the context's
+#: range in the subject's clause, each end for its place ("من 9 … إلى 2" against "من ٣ … إلى ١٠": 9 for 3)
+_LABEL_LINE = re.compile(r"^[\s*_#>\-–•]{0,12}(?:\d{1,2}[.)][\s*_]{0,6})?(?P<label>[^\s*_:：|\n\d][^:：|\n\d]{1,59}?)[\s*_]{0,8}[:：](?P<rest>.+)$", re.S)
+#: how many words may stand between the label's colon and its value ("من"، "ابتداءً من"، "حتى") and after it ("للكيلو"،
+#: "للقطع الواحد"، "بعد الظهر"): more is a sentence of its own, not the label's value
+LABEL_LEAD = 2
+LABEL_TAIL = 4
+_LABEL_WORKING = frozenset(fold_text(w) for w in STRONG_WORKING.split())
+#: THE COST LABEL: a noun of what a thing costs ("سعر الكيلومتر:"، "المصروفات:"، "الرسوم:") names no subject of its own
+#: (text.arabic.polarity.COST_LABELS, and the school's expenses): the label's other words are its subject
+LABEL_COSTS = COST_LABELS + " المصروفات مصروفات المصاريف مصاريف"
+_LABEL_COSTS = frozenset(fold_text(w) for w in LABEL_COSTS.split())
+#: the joint of a range between two values ("من 9 صباحًا إلى 2 بعد الظهر"، "9–2")
+_RANGE_JOINT = re.compile(r"[\s*_]*(?:إلى|الى|حتى|حتي|لغاية|[-–—])[\s*_]*")
+
+
+def _label_swapped(claim: str, values: list, frames: list, denied: "list | tuple" = ()) -> tuple[str, str] | None:
+    """A labelled line's value the context gives of another subject (:data:`_LABEL_LINE`): (the line's value, the
+    context's value for its label), else None."""
+    m = _LABEL_LINE.match(claim)
+    if m is None or _ROW.match(claim) is not None:
+        return None
+    every = [x for x in _values(claim) if x.start >= m.start("rest")]  # (not a list item's number: "1. …")
+    if not 1 <= len(values) <= 2 or len(every) != len(values) or values[0].start < m.start("rest"):
+        return None
+    if len(values) == 2 and not (values[0].kind == values[1].kind and _same_unit(values[0], values[1])
+                                 and _RANGE_JOINT.fullmatch(claim, values[0].end, values[1].start) is not None):
+        return None  # two values are one range or none of the label's
+    lead, tail = claim[m.start("rest"):values[0].start], claim[values[-1].end:]
+    if len(_WORD.findall(fold_text(lead))) > LABEL_LEAD or len(_WORD.findall(fold_text(tail))) > LABEL_TAIL \
+            or _VALUE_CLAUSE.search(tail.rstrip(" .*_")) is not None:
+        return None  # a sentence after the colon, no value of the label's ("الشحن: بما أن طلبك يزيد على 20 ريالاً، …")
+    label = _WORD.findall(fold_text(m.group("label")))
+    if any(w in _LABEL_WORKING or _yours(w) or w in ORDINAL_WORDS for w in label):
+        # a total of the answer's working, the user's own, or a place in the answer's own list of the user's things
+        # ("مجموع الرسوم: 7 دنانير"، "تذكرتك: 145 ديناراً"، "القط الثاني: ٣ دنانير" for the context's "لكل قطة إضافية")
+        return None
+    # (the label's own "غير X" is X excluded, as a context clause's: THE OTHER THAN; its cost nouns name no subject)
+    mine = [x for x in _clause_words(fold_text(m.group("label"))) if x.isdisjoint(_LABEL_COSTS)]
+    if not 1 <= len(mine) <= MAX_ROW_SUBJECT:
+        return None
+    for place, v in enumerate(values):
+        hit = _subject_swapped(mine, v, frames, denied, place, len(values))
+        if hit is not None and not _worked_from(v, hit[1]):
+            return hit
+    return None
+
+
+#: THE LINE WORKED FROM ITS OWN: a labelled line whose value is a small multiple or the half of the one the context
+#: gives its label ("- العلوم الإنسانية: 120 دينارًا" under "البرنامج الموازي: ضعف رسوم البرنامج العادي، أي:", over
+#: "60 دينارًا أردنيًا لكليات العلوم الإنسانية"): the answer's working over the subject's own figure, no swap
+WORKED_FACTORS = (2.0, 3.0, 4.0, 0.5)
+
+
+def _worked_from(v, theirs: str) -> bool:
+    """Whether the value ``v`` is one of :data:`WORKED_FACTORS` times the context's value ``theirs`` (not a clock)."""
+    if v.kind == "time" or not v.amount:
+        return False
+    rival = next((x for x in _values(theirs) if x.amount), None)
+    return rival is not None and any(abs(v.amount - f * rival.amount) < 1e-9 for f in WORKED_FACTORS)
+
+
 #: a table row: cells between pipes ("| الذكر | 45 ديناراً |")
 _ROW = re.compile(r"^\s*\|(?P<cells>.*)\|\s*$")
 #: the most content words a row's subject cell has (a longer cell is a description, no subject)
@@ -333,7 +400,14 @@ def _row_swapped(claim: str, values: list, frames: list, denied: "list | tuple" 
     mine = _words(subject[0])
     if not 1 <= len(mine) <= MAX_ROW_SUBJECT:
         return None
+    return _subject_swapped(mine, v, frames, denied)
 
+
+def _subject_swapped(mine: list[frozenset[str]], v, frames: list, denied: "list | tuple" = (), place: int = 0,
+                     count: int = 1) -> tuple[str, str] | None:
+    """The value ``v`` a row or a labelled line gives its subject (``mine``: its words) where the context gives the
+    subject another: (v, the context's), else None. ``count`` values of one range in the line, ``v`` the one at
+    ``place``: the context's range for the subject stands against it end for end."""
     def names(ws: list[frozenset[str]]) -> bool:
         return all(any(not x.isdisjoint(y) for y in ws) for x in mine)
 
@@ -365,8 +439,8 @@ def _row_swapped(claim: str, values: list, frames: list, denied: "list | tuple" 
         tops = [k for sc, k in scores if sc == best]
         if 2 * best >= len(mine) and best > held and len(tops) == 1 and tops[0] not in holders:
             rivals = [x for x in frames[tops[0]][1] if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
-    if len(rivals) == 1:
-        return v.raw, rivals[0].raw
+    if len(rivals) == count:
+        return v.raw, rivals[place].raw
     return None
 
 

@@ -917,7 +917,26 @@ def _word_years(clause: str) -> set[str]:
 
     return {f"{v.amount / 12:g}" for v in extract(clause)
             if v.kind == "quantity" and v.unit == "month" and v.amount and v.amount % 12 == 0
-            and not _FIGURE.search(v.raw) and _YEAR_WORD.search(fold_text(v.raw))}
+            and not _FIGURE.search(v.raw) and _YEAR_WORD.search(fold_text(v.raw))} | _child_ages(clause)
+
+
+#: THE CHILD OF AN AGE: "ابن"/"ابنة"/"بنت" (no article, a proclitic allowed) before a feminine ordinal, the year left
+#: unsaid ("ابن الرابعة" is a child of four, "بنت السابعة" of seven): that many years. Not "الابن الرابع" (the fourth
+#: son: the article, a masculine ordinal) nor "ابنه الثالث" (his third son)
+CHILD_OF = "ابن ابنة بنت"
+_CHILD_AGE = re.compile(r"(?<![^\s(*_|:])[وفل]?(?:" + "|".join(fold_text(w) for w in CHILD_OF.split())
+                        + r")\s+(?P<o>(?:" + ORDINAL_RE + r"))(?![^\s)*_|:.,،؛!?؟])")
+
+
+def _child_ages(clause: str) -> set[str]:
+    """The ages of :data:`_CHILD_AGE` in the folded ``clause``, as digit strings ("ابن الرابعه" → "4"); only the
+    feminine ordinals (its first word ends in ه)."""
+    out = set()
+    for m in _CHILD_AGE.finditer(clause):
+        n = ordinal_value(m.group("o"))
+        if n is not None and n > 1 and m.group("o").split()[0].endswith("ه"):
+            out.add(str(n))
+    return out
 
 
 #: the words of a year in its forms (سنة سنتين سنوات سنين عام عامين أعوام)
@@ -1043,6 +1062,8 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
             return True  # THE FREE AMOUNT: "فترة التجربة المجانية خمسة عشر يومًا" for the claim's "15 يومًا مجانًا"
         end = _WORD_REST.match(context, m.end()).end()  # type: ignore[union-attr]
         after = _WORD.findall(_CLAUSE_END.split(context[end:end + 80])[0])
+        if mine and any(any(not f.isdisjoint(x) for x in mine) for h in _free_for(context[end:end + 80]) for f in _construct_forms(h)):
+            return True  # THE FREE FOR WHOM: "دخول مجاني لجلسات الرصد" for the claim's "جلسات الرصد … مجانًا"
         if conditions:  # the same condition, the claim's before its free word, the context's after it ("مجاني مع عقد")
             theirs = _conditioned(after)
             if any(not stem_candidates(a).isdisjoint(stem_candidates(b)) for a in conditions for b in theirs):
@@ -1076,6 +1097,49 @@ def _free_of(before: list[str], context: str, nums: frozenset[str] = frozenset()
         if any(not m.isdisjoint(n) for m in mine for n in near):
             return True
     return False
+
+
+#: THE FREE FOR WHOM: the context's free word followed by the ones it is free for or to, each behind its ل — the first
+#: right after the free word, every further one joined by و ("والدخول مجاني للأطفال دون ١٢ سنة ولذوي الإعاقة مع مرافق
+#: واحد"، "دخول مجاني لجلسات الرصد الشهرية"): each such phrase's head noun names a free thing, as the words before the
+#: free word do; a phrase carrying a figure is left to the figure rules ("للأطفال دون ١٢ سنة": the age decides)
+_FOR_HEAD = re.compile(rf"(?P<j>و)?ل(?P<l>ل)?(?P<h>[{_L}]{{2,}})")
+
+
+def _free_for(rest: str) -> list[str]:
+    """The heads of the ل-phrases right after a context's free word (:data:`_FOR_HEAD`), ``rest`` the folded text after
+    the free word's own word, up to its clause's end; none when the first word is no ل-phrase, and none of a phrase with
+    a figure."""
+    heads: list[str] = []
+    figured = False
+    for k, tok in enumerate(_FOR_TOKEN.findall(_CLAUSE_END.split(rest)[0])):
+        head = _FOR_HEAD.fullmatch(tok)
+        if head is not None and (head.group("j") is None) is (k == 0):
+            heads.append(("ال" if head.group("l") else "") + head.group("h"))
+            figured = False
+        elif heads and heads[-1] in _POSSESSORS and not _FIGURE.fullmatch(tok):
+            heads[-1] = tok  # "لذوي الإعاقة": the possessor's complement names them (ذوو، ذوي: one word in two cases)
+        elif k == 0:
+            return []
+        elif _FIGURE.fullmatch(tok) and heads and not figured:
+            heads.pop()
+            figured = True
+    return heads
+
+
+def _construct_forms(head: str) -> list[frozenset[str]]:
+    """The stems of a ل-phrase's head, and of its other case when it is a plural in construct ("لحاملي البطاقة": حاملي
+    is حاملو as a subject, "حاملو البطاقة")."""
+    forms = [stem_candidates(head)]
+    if len(head) > 3 and head[-1] in "وي":
+        forms += [stem_candidates(head[:-1] + e) for e in ("و", "ي", "ون", "ين")]
+    return forms
+
+
+#: the nouns of possession a ل-phrase may open on ("لذوي الإعاقة"، "لذوات الدخل المحدود"): the word after them is the head
+POSSESSORS = "ذو ذوو ذوي ذات ذوات ذوا ذوى أصحاب"
+_POSSESSORS = frozenset(fold_text(w) for w in POSSESSORS.split())
+_FOR_TOKEN = re.compile(rf"[{_L}]+|\d+(?:\.\d+)?")
 
 
 #: THE FREE AMOUNT: the free word as an adjective, its noun's amount right after it in the same clause ("فترة التجربة
