@@ -1229,6 +1229,9 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
             plain = _plain(part)
             m = _NEG.search(plain)
             out.append((st, m is not None, part, _scope_at(plain, m) if m is not None else frozenset()))
+            placed = _contrast_place(part) if m is not None and _CONTRAST_NOT.search(plain, 0, m.start()) else None
+            if placed is not None:  # "Guests ride in the brake van or the first carriage, not on the footplate": the
+                out.append(placed)  # place denied of the same subject and verb, a part of its own beside the whole
             if "," in part and (m is None or (_VERBAL_NEG.match(m.group(0)) is not None
                                              and _CONTRAST_NOT.search(plain, 0, m.start()) is None)):
                 # (", not cancelled" sets its tail against what comes before: a contrast, no negated list)
@@ -1238,6 +1241,32 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
             if "non" in part.lower():
                 out.extend(_attributed_non(part))
     return out
+
+
+#: THE PLACE CONTRASTED: a clause, then ", not" and a prepositional phrase ("Guests ride in the brake van or the first
+#: carriage, not on the footplate"; "Bikes are stored in the shed, not in the hallway"): the phrase is set against the
+#: clause's own, from its first preposition — the subject and verb before it say the phrase with the other polarity
+_PLACE_DENIED = re.compile(r"^(?P<main>.*?\w)[\s*_]*,[\s*_]*(?:but[\s*_]+)?not[\s*_]+(?P<tail>(?:in|on|at|by|from|into|onto|inside|"
+                           r"outside|via|through|under|over|during)\s+[^,;:.!?]{2,60}?)[\s*_.!]*$", re.I | re.S)
+_FIRST_PREPOSITION = re.compile(r"\s(?:in|on|at|by|from|into|onto|inside|outside|via|through|under|over|during)\s", re.I)
+
+
+def _contrast_place(part: str) -> "tuple[frozenset, bool, str, frozenset] | None":
+    """The place denied by THE PLACE CONTRASTED (:data:`_PLACE_DENIED`), or None: the clause's words before its first
+    preposition with the denied phrase (negated, the phrase its scope). (The clause as said is not a part of its own:
+    read beside the whole, it would hold "You can keep your bike in your room or in the secure bike store" as said.)"""
+    m = _PLACE_DENIED.match(part)
+    if m is None:
+        return None
+    main, tail = m.group("main"), m.group("tail")
+    cut = _FIRST_PREPOSITION.search(main)
+    if cut is None or len(_stems(main[:cut.start()], _POLAR_STOP)) < 2:
+        return None  # (a subject and a verb before the place: "Guests ride")
+    denied = f"{main[:cut.start()]} not {tail}"
+    held, scope = _stems(denied, _POLAR_STOP), _stems(tail, _POLAR_STOP)
+    if len(held) < 3 or not scope:
+        return None
+    return held, True, denied, scope
 
 
 #: what makes a "not" right after it a contrast ("rescheduled, not cancelled", "in the garden rooms but not …")
