@@ -238,7 +238,10 @@ _ASK_TAIL = rf"(?:[\s,]+{_alts(ASK_TAILS)}\b[^.!?;:\u2013\u2014]*)?"
 #: theirs: "the team that runs the Saturday clinic" describes the organisation, and stays unread)
 _REL = (r"(?:\s+(?:that|who|which)\s+(?:[\w'&-]+\s+){0,3}?(?:you|your|his|her|my)\b(?:\s+[\w'&-]+){0,4}?"
         # "the team that manages it", "whoever issued them": a verb on what was just named, nothing new said of it
-        r"|\s+(?:that|who|which)\s+(?!(?:is|are|was|were|has|have|had)\b)[\w'-]+\s+(?:it|them|this|that|these|those)\b"
+        r"|\s+(?:that|who|which)\s+(?!(?:is|are|was|were|has|have|had)\b)[\w'-]+\s+(?:(?:after|over|for|up|out)\s+)?"
+        r"(?:it|them|this|that|these|those)\b"  # ("the trust that looks after it")
+        # (or the thing named after it: "the organisation that manages that stretch of canal")
+        r"(?:\s+(?!(?:will|'ll|should|can|could|would|may|might|is|are)\b)[\w'-]+){0,3}"
         r"|\s+(?:you|your|his|her|my)\b(?:\s+[\w'&-]+){1,5}?)")
 #: a condition the advice hangs on: the user's case ("if you're unsure what to bring,") or the answer's ("if it is,",
 #: "if so,", "if not,")
@@ -312,7 +315,8 @@ ASK_THEM = re.compile(
       | {_PARTY}\s+own\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:will|should|can|could|would|may|might)\s+(?:show|list|say|have|give|include|explain|
             {_alts(TELL_VERBS)})\b{_ASK_TAIL}
       | {_PARTY}(?:\s+(?:or|and)\s+{_PARTY})?(?:{_REL})?(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)
-            \s+the\s+(?:best|right|most\s+reliable)\s+(?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact|find\s+out|enquire
+            \s+the\s+(?:(?:best|right|most\s+reliable)\s+|(?=(?:people|person|ones?)\s+to\s+ask\b))
+            (?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact|find\s+out|enquire
                 |{_alts(GET_VERBS)}\s+
                 (?:(?:the|their|its|an?|your)\s+)?(?:(?:accurate|exact|definite|definitive|proper|clear|reliable|firm|up-to-date|current|precise
                 |full)\s+)?(?:quote|price|figure|{_alts(GET_THINGS)}))\b

@@ -200,6 +200,10 @@ _OTHER = re.compile(
       | nothing\s+(?:(?:relevant|useful|related|specific|at\s+all)\s+)?(?:(?:has|have)\s+)?(?:c[ao]me\s+(?:back|up)|turned?\s+up
             |showed?\s+up|popped\s+up|appeared|matched|was\s+(?:found|returned|retrieved))\b
       | ^(?:but\s+)?nothing\s+(?:at\s+all\s+)?(?:about|on|regarding|concerning)(?:\s+[a-z'-]+){1,4}\s*[.!]?$
+      # the sources' verb of saying, its subject the clause before ("The information covers the price … — but says
+      # nothing about lending the ticket", "…, but mentions nothing on transfers")
+      | ^(?:(?:but|and|though|however|yet)[,\s]+)?(?:it\s+|they\s+)?(?:says?|mentions?|covers?|gives?|contains?)\s+nothing
+            \s+(?:at\s+all\s+)?(?:about|on|regarding|concerning|as\s+to|to\s+do\s+with)\b
       | (?:is|are|was|were)(?:n'?t|\s+not)\s+(?:mentioned|listed|specified|stated)\s*(?:[.!;,]|$|\s+(?:in|on|anywhere|at\s+all|there|here))
       | no\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|records?|passages?|matches)
             (?:\s+(?:about|on|for|regarding|concerning|covering|matching|mentioning|from|related\s+to|relating\s+to)\s+[^.;!?,]{1,60}?)?
