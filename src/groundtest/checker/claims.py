@@ -1857,8 +1857,8 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     water damage is covered."): the question is no source, so the claim has no home."""
     if not cfg.check_echo or not ctx.query:
         return None
-    if _TOPIC_LEAD.fullmatch(claim.text) is not None and any(
-            o.start >= claim.end and not _NEGATORS.isdisjoint(o.tokens) for o in others):
+    lead = _TOPIC_LEAD.fullmatch(claim.text) is not None
+    if lead and any(o.start >= claim.end and not _NEGATORS.isdisjoint(o.tokens) for o in others):
         return None  # "As for a certificate — the lesson information doesn't mention one": the lead names the topic
         # of a gap the sentence goes on to state ("As for a certificate: you get one" is the echo it was)
     if not _query_only(claim.tokens, ctx) or not _NEGATORS.isdisjoint(claim.tokens):
@@ -1866,7 +1866,7 @@ def echo(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Chec
     if any(ch.isdigit() for ch in claim.text):
         return None  # a figure is there: the value rules judge it ("For 3 books: 3 × £1 = £3")
     content = [w for w in _content(claim.tokens) if w not in HEDGES and w not in _DAY_OR_MONTH]
-    if _TOPIC_LEAD.fullmatch(claim.text) is not None:
+    if lead:
         content = [w for w in content if w not in _TOPIC_LEAD_WORDS]  # ("Regarding a certificate: you get one")
     if content and _CONJUNCTION_IDIOM.search(claim.text) is not None:
         joints = [w for m in _CONJUNCTION_IDIOM.finditer(claim.text) for w in words_of(m.group(0))]

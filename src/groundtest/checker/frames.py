@@ -1246,9 +1246,10 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
 #: THE PLACE CONTRASTED: a clause, then ", not" and a prepositional phrase ("Guests ride in the brake van or the first
 #: carriage, not on the footplate"; "Bikes are stored in the shed, not in the hallway"): the phrase is set against the
 #: clause's own, from its first preposition — the subject and verb before it say the phrase with the other polarity
-_PLACE_DENIED = re.compile(r"^(?P<main>.*?\w)[\s*_]*,[\s*_]*(?:but[\s*_]+)?not[\s*_]+(?P<tail>(?:in|on|at|by|from|into|onto|inside|"
-                           r"outside|via|through|under|over|during)\s+[^,;:.!?]{2,60}?)[\s*_.!]*$", re.I | re.S)
-_FIRST_PREPOSITION = re.compile(r"\s(?:in|on|at|by|from|into|onto|inside|outside|via|through|under|over|during)\s", re.I)
+_PLACE_PREPOSITIONS = r"(?:in|on|at|by|from|into|onto|inside|outside|via|through|under|over|during)"
+_PLACE_DENIED = re.compile(r"^(?P<main>.*?\w)[\s*_]*,[\s*_]*(?:but[\s*_]+)?not[\s*_]+(?P<tail>" + _PLACE_PREPOSITIONS
+                           + r"\s+[^,;:.!?]{2,60}?)[\s*_.!]*$", re.I | re.S)
+_FIRST_PREPOSITION = re.compile(r"\s" + _PLACE_PREPOSITIONS + r"\s", re.I)
 
 
 def _contrast_place(part: str) -> "tuple[frozenset, bool, str, frozenset] | None":
@@ -2314,22 +2315,23 @@ def _bound_flipped(i: int, text: str, f: Frame, same: list) -> Finding | None:
                     "frame_qualifier")
 
 
+#: the words that keep a limit on a span in a claim's own words ("up to", "a maximum of", "can", "about"): the longest a
+#: thing lasts is kept by these (:data:`_SPAN_LIMIT_SAID`); a limit on a deadline by a deadline's words too (:data:`_LIMIT_SAID`)
+_SPAN_LIMIT_WORDS = (r"up\s+to|at\s+(?:the\s+)?(?:most|least)|maximum|max|minimum|min|as\s+(?:much|many|long)\s+as|"
+                     r"no\s+(?:more|less)\s+than|not\s+more\s+than|within|or\s+(?:less|fewer|more|longer)|limit|longest|around|"
+                     r"about|roughly|over|under|more\s+than|less\s+than|longer\s+than|beyond|exceed\w*|can|could|may")
 #: a claim's own word that the value is a limit or a threshold, anywhere in it ("up to", "at least", "a maximum of", "as
 #: early as", "within", "over 45 minutes", "about"), or that it is a deadline the reader may act by ("you can cancel",
 #: "the refund deadline", "notice"): a reworded limit, a comparison, an approximation or a deadline keeps it
-_LIMIT_SAID = re.compile(r"(?=[uamnwlorbcdfegt])\b(?:up\s+to|at\s+(?:the\s+)?(?:most|least|latest|earliest)|maximum|max|minimum|min|"
-                         r"as\s+(?:much|many|long|early|late)\s+as|no\s+(?:more|less|later|earlier)\s+than|not\s+more\s+than|"
-                         r"within|or\s+(?:less|fewer|earlier|sooner|more|longer)|latest|earliest|limit|longest|around|about|roughly|"
-                         r"over|under|more\s+than|less\s+than|longer\s+than|beyond|exceed\w*|by|until|deadline|cut-?off|"
-                         r"notice|can|could|may|free|refund\w*|cancel\w*|change|amend\w*)\b", re.I)
+_LIMIT_SAID = re.compile(r"(?=[uamnwlorbcdfegt])\b(?:" + _SPAN_LIMIT_WORDS +
+                         r"|at\s+(?:the\s+)?(?:latest|earliest)|as\s+(?:early|late)\s+as|no\s+(?:later|earlier)\s+than"
+                         r"|or\s+(?:earlier|sooner)|latest|earliest|by|until|deadline|cut-?off|notice|free|refund\w*|cancel\w*|change"
+                         r"|amend\w*)\b", re.I)
 
 
 #: the same words of a limit, without a deadline's (the longest a thing lasts is kept by "up to", "max", "can", not by
 #: "free" or "cancel": "The free trial runs for 30 minutes" drops the "up to" of "a free trial of up to 30 minutes")
-_SPAN_LIMIT_SAID = re.compile(r"(?=[uamnwlorc])\b(?:up\s+to|at\s+(?:the\s+)?(?:most|least)|maximum|max|minimum|min|"
-                              r"as\s+(?:much|many|long)\s+as|no\s+(?:more|less)\s+than|not\s+more\s+than|within|"
-                              r"or\s+(?:less|fewer|more|longer)|limit|longest|around|about|roughly|over|under|more\s+than|"
-                              r"less\s+than|longer\s+than|beyond|exceed\w*|can|could|may)\b", re.I)
+_SPAN_LIMIT_SAID = re.compile(r"(?=[uamnwlorc])\b(?:" + _SPAN_LIMIT_WORDS + r")\b", re.I)
 #: an approximator right before a figure ("around **5 hours**", "about £40"); an aim or a habit in the figure's clause
 #: before it ("aims to decide complete applications within 12 weeks"): :data:`.kinds.APPROXIMATORS`, :data:`.kinds.AIMS`
 _APPROX_BEFORE = re.compile(r"\b(%s)[\s*_]*[~≈]?[\s*_]*[£$€]?[\s*_]*$" % "|".join(

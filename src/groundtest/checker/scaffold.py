@@ -1805,7 +1805,7 @@ _WORKS = re.compile(
     r"(?:run|crunch|do|work|break|go|walk|add|tot|look|check|compare|figure|map|lay|put|see|sum|tally)"
     r"(?:\s+(?:it|this|that|them|these|those|things|everything))?(?:\s+(?:through|out|up|down|over|at|together))?"
     r"(?:\s+(?:(?:the|your|those|these|both|all\s+the|each|some)\s+)?(?:numbers|figures|maths|math|sums?|costs|options|prices"
-    r"|totals?|details|arithmetic|working|options|it|this|that|them))?"
+    r"|totals?|details|arithmetic|working|it|this|that|them))?"
     r"(?:\s+(?:with|for|using|on|from)\s+(?:your|the|those|these)\s+(?:own\s+)?(?:figures|numbers|dates|details|situation|case"
     r"|plans?|options|costs|example))?(?:\s+(?:for\s+you|together|quickly|step\s+by\s+step))?$", re.I)
 
