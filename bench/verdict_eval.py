@@ -71,8 +71,9 @@ DEV = [SHARED / "seed-examples.jsonl", SHARED / "assistant-probes.jsonl", SHARED
        FIX / "blind29-en-dev2.jsonl", FIX / "blind29-ar-dev2.jsonl",
        FIX / "blind30-en-dev.jsonl", FIX / "blind30-ar-dev.jsonl",
        FIX / "blind30-en-dev2.jsonl", FIX / "blind30-ar-dev2.jsonl",
-       FIX / "blind31-en-dev.jsonl", FIX / "blind31-ar-dev.jsonl"]
-HELDOUT = [FIX / "blind31-en-heldout.jsonl", FIX / "blind31-ar-heldout.jsonl"]
+       FIX / "blind31-en-dev.jsonl", FIX / "blind31-ar-dev.jsonl",
+       FIX / "blind31-en-dev2.jsonl", FIX / "blind31-ar-dev2.jsonl"]
+HELDOUT = [FIX / "blind32-en-heldout.jsonl", FIX / "blind32-ar-heldout.jsonl"]
 KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.jsonl", "blind-en-dev2.jsonl", "blind-ar-dev2.jsonl",
                "blind2-en-dev.jsonl", "blind2-ar-dev.jsonl", "blind2-en-dev2.jsonl", "blind2-ar-dev2.jsonl",
                "blind3-en-dev.jsonl", "blind3-ar-dev.jsonl", "blind3-en-dev2.jsonl", "blind3-ar-dev2.jsonl",
@@ -103,7 +104,7 @@ KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.j
                "blind28-en-dev.jsonl", "blind28-ar-dev.jsonl", "blind28-en-dev2.jsonl", "blind28-ar-dev2.jsonl",
                "blind29-en-dev.jsonl", "blind29-ar-dev.jsonl", "blind29-en-dev2.jsonl", "blind29-ar-dev2.jsonl",
                "blind30-en-dev.jsonl", "blind30-ar-dev.jsonl", "blind30-en-dev2.jsonl", "blind30-ar-dev2.jsonl",
-               "blind31-en-dev.jsonl", "blind31-ar-dev.jsonl"]
+               "blind31-en-dev.jsonl", "blind31-ar-dev.jsonl", "blind31-en-dev2.jsonl", "blind31-ar-dev2.jsonl"]
 
 
 def evaluate(path: Path, judge: str | None, show: bool, settings: Settings | None = None) -> dict:

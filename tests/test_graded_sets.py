@@ -143,6 +143,8 @@ FILES = {
     "blind30-ar-dev2.jsonl": FIXTURES / "blind30-ar-dev2.jsonl",
     "blind31-en-dev.jsonl": FIXTURES / "blind31-en-dev.jsonl",
     "blind31-ar-dev.jsonl": FIXTURES / "blind31-ar-dev.jsonl",
+    "blind31-en-dev2.jsonl": FIXTURES / "blind31-en-dev2.jsonl",
+    "blind31-ar-dev2.jsonl": FIXTURES / "blind31-ar-dev2.jsonl",
 }
 
 
