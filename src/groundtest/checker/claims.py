@@ -32,7 +32,7 @@ from ..model import Finding
 from .config import CheckerConfig
 from .context import ContextIndex, sentence_counts
 from .dated import DATED
-from .lookups import arabic_context
+from .lookups import arabic_context, month_in_run
 from .support import _HEDGE as _SUGGESTION, _WE_DOER, _we_do, speaks_for, we_voice
 from ..text import clause_spans
 from ..text.free import PHRASE as FREE_PHRASE, SAID as FREE_SAID, search_said
@@ -400,7 +400,8 @@ def evidence(novel: "list[str]", text: str, ctx: ContextIndex, *, names: bool = 
         return f"a thing presupposed: {supposed}"  # the invitation is true
 
     if names:
-        named = [w for w in novel if _named(w, text)]
+        named = [w for w in novel if _named(w, text) and not month_in_run(w, ctx, None)]  # ("into August" over "May to
+        # September": a month of the context's run, no name — a month the sentence gives alone is the name rule's)
         if named:
             return f"a name: {named[0]}"
     return None
@@ -2171,10 +2172,12 @@ def check_claims(i: int, text: str, ctx: ContextIndex, cfg: CheckerConfig, detec
                 continue  # data is put in words of the response's own: only a phrase of new words only counts
             if name == "hedged":
                 f = rule(i, c, earlier, ctx, cfg, False)
-                if f is None and (HEDGES.intersection(c.tokens) or not _PHRASE_WORDS.isdisjoint(c.tokens)) \
+                if (f is None or f.severity != "critical") and (HEDGES.intersection(c.tokens) or not _PHRASE_WORDS.isdisjoint(c.tokens)) \
                         and (after_gap or any(role_of(j) == "gap" for j in range(len(claims)) if j != k) or _on_topic(c, topics)
                              or (_REFERS_BACK.search(c.text) is not None and any(_on_topic(e, topics) for e in earlier))):
-                    f = rule(i, c, earlier, ctx, cfg, True)  # a hedged claim beside a gap, right after one, or on a gap named before, is a guess
+                    f = rule(i, c, earlier, ctx, cfg, True) or f  # a hedged claim beside a gap, right after one, or on a gap
+                    # named before, is a guess (a hedged judgement there too: "Cardboard isn't on either list … Small
+                    # amounts of plain brown cardboard are generally fine": the gap filled, not a judgement of a fact)
             elif name == "echo":  # the sentence's other claims, after it too ("Yes, X can help: they build …")
                 f = rule(i, c, earlier + claims[k + 1:], ctx, cfg)
             else:

@@ -266,6 +266,8 @@ _SUPPOSING = re.compile(r"\b(?:for\s+example|for\s+instance|e\.g\.|say|let'?s\s+
 #: measured ("a passenger at", "a child of" … "would")
 _SUPPOSE_CUE = re.compile(r"(?P<iff>\b(?:if|say|let'?s\s+say|suppose|supposing|imagine)\s+(?:your|you)\b(?:\s+[\w'-]+){0,4}?\s+(?:is|are|was|were)\b"
                           r"|\b(?:if|say|suppose|imagine)\s+you(?:'re|\s+are|\s+were)\b)"
+                          # the party supposed by its size ("If there are four of you", "say there were 6 of us")
+                          r"|\b(?:if|say|suppose|supposing|assuming|imagine)\s+there(?:\s+are|['\u2019]re|\s+were|\s+will\s+be)\b"
                           r"|\b(?:(?:for\s+example|for\s+instance|say|let'?s\s+say|imagine|suppose|supposing|assuming|"
                           r"as\s+an\s+example)\b|e\.g\.|examples?\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?,?"
                           r"|(?P<one>\b(?:an?|one)\s+[a-z][\w-]+\s+(?:at|of|weighing|aged)\b)", re.I)  # ("while one placed at 4pm")
@@ -4337,7 +4339,7 @@ _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:a
 #: a verb between two figures ends a chain of working: "a one-year membership plus one exchange comes to £149 + £189 =":
 #: the working starts after "comes to", and the labels' figures before it are no operands; so after a modal's "be" ("For
 #: 15 children, pizza and squash would be 15 × £5.50 =": the case's count joined by "and" to the working is no term)
-_CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|be|makes|gives|totals?|costs?|equals|works?\s+out\s+(?:at|to)"
+_CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|be|(?:that|it|which|there|here)['\u2019]s|makes|gives|totals?|costs?|equals|works?\s+out\s+(?:at|to)"
                           r"|start(?:s|ing)?\s+(?:from|at))\b", re.I)  # ("with two-tone paint and decals would start from £1,850 + …")
 #: the operators of written working, by the words between two figures; the last is THE PRICE OF EACH: a count, up to three
 #: words of what it counts, then "at" and the price of one ("3 nights at £85 plus the £20 cleaning fee comes to £275", "2

@@ -129,7 +129,7 @@ def _distributive(after: str) -> bool:
         return True
     if nxt in _EACH_PER:
         return False
-    return (nxt in STOPWORDS or nxt in _SEGMENT_VERBS or nxt in _CLAUSE_VERBS
+    return (nxt in STOPWORDS or nxt in _SEGMENT_VERBS or nxt in _CLAUSE_VERBS or nxt in _EACH_JOINTS
             or (len(nxt) > 3 and nxt.endswith("s") and not nxt.endswith(("ss", "us", "is", "as", "ies"))))
 
 
@@ -137,6 +137,9 @@ def _distributive(after: str) -> bool:
 #: "each works out", "each making £64"
 _CLAUSE_VERBS = frozenset("""total totals totalling totaling add adds adding make making work works working
 bring brings bringing give giving come coming cost costing""".split())
+#: the joints that add or take another charge after a distributive "each" ("£65 each plus the FCDO fee", "£12 each
+#: including VAT"): no noun it is per
+_EACH_JOINTS = frozenset("plus minus including excluding inclusive exclusive inc incl excl".split())
 #: words after "per" that are no unit ("per cent", "per the policy"), or the first word of a
 #: unit whose head is a period ("per calendar month")
 _NOT_UNITS = frozenset("""cent centum the our your their its this that these those calendar working business school
@@ -1356,9 +1359,12 @@ _ADDITION_JOINT = r",[\s*_]*(?:along\s+with|as\s+well\s+as|together\s+with)\b"
 _POLAR_SPLIT = re.compile(r"(?=[;:(),]|\s[-\u2013\u2014]|\b[bwseap])(?:[;:()]|\s[-\u2013\u2014]\s|\bbut\b|\bwhereas\b|\bwhile\b|\bso\b|,\s*(?:which|and|so|but|in\s+which\s+case)\b|\bexcept\b"
                           r"|\band\s+(?=[*_]*(?:no|not|never|there|it|they|you|we|the|a|an|are|is|must|can|will|may|should)\b)"
                           r"|,[\s*_]*(?:even\s+)?(?:though|although)\b(?![\s*_]*[,.;:!?])|\balthough\b(?![\s*_]*[,.;:!?])"
-                          r"|\bas\s+long\s+as\b|\bprovided\b"
+                          r"|\bas\s+long\s+as\b|\bprovided\b(?=[\s*_]+(?:that|you|your|the|a|an|it|they|we|he|she|all|each|every|any|"
+                          r"there|this|these|those|both|no)\b)(?<!\bnot\sprovided)(?<!\bbe\sprovided)(?<!\bis\sprovided)"
+                          r"(?<!\bare\sprovided)(?<!\bwas\sprovided)(?<!\bwere\sprovided)(?<!\bbeen\sprovided)"
                           r"|" + _BECAUSE_JOINT + "|" + _ADDITION_JOINT + "|" + _AS_JOINT + ")")
-# (a condition is a part of its own: "allowed as long as you …"; so is a reason, its polarity its own: "You don't need a
+# (a condition is a part of its own: "allowed as long as you …" — "provided" a condition's joint only before its clause,
+# not as the participle: "boots are not provided", "provided by the club"; so is a reason, its polarity its own: "You don't need a
 # partner, | as we rotate partners during class", "Dogs are not allowed on the farm | because they stress the herd"; and
 # an addition, which says nothing of the clause's own thing: "the sound system is included in your hire, | along with the
 # barres"; set off by its comma: "covered for breakage as well as total loss" is one claim of two things)
@@ -1855,6 +1861,8 @@ def _flip_in_sight(st: frozenset, segs: list, index: dict) -> bool:
             return True
         if common >= 3 and common >= len(cst) - 1:
             return True  # the claim holds (nearly) all of a negated part, and says more beside it
+        if common == len(cst) == 2 and _clause_negated(segs[k][2]):
+            return True  # … all of a negated clause of two words ("boots are not provided")
     return False
 
 
@@ -2348,7 +2356,16 @@ def _approximate(text: str, a: int, v) -> str:
     m = _APPROX_BEFORE.search(text, max(0, v.start - 24), v.start) or _APPROX_AFTER.match(text[v.end:v.end + 12])
     if m is None:
         m = _AIM_BEFORE.search(text, a, v.start)
+        if m is not None and v.kind == "money" and m.group(0).lower().endswith("to") \
+                and _PRICE_OF_ACT.search(text, max(m.end(), v.start - 40), v.start) is not None:
+            m = None  # "We will try to move late guests to a later slot for a £35 rebooking fee": the aim is the act's;
+            # the price it comes for is the price, no aim
     return m.group(0).strip(" *_").lower() if m is not None else ""
+
+
+#: what makes a figure the price an act comes for ("for a £35 fee", "at a cost of £10", "costing £5")
+_PRICE_OF_ACT = re.compile(r"\b(?:for|at|costing|charging)[\s*_]+(?:(?:an?|the)[\s*_]+)?(?:(?:[a-z-]+[\s*_]+)?(?:cost|fee|charge|price)"
+                           r"[\s*_]+of[\s*_]+)?$", re.I)  # ("for a rebooking fee of £35")
 
 
 def _approximation_dropped(i: int, text: str, f: Frame, same: list) -> Finding | None:
@@ -3509,7 +3526,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         return None  # "the Half-day, Full-day and Two-person Forge Days" over "the Half-day Forge (4 hours, £130)": a name
     # period or unit: stated per something no place of the context states it per (not of a difference worked out,
     # "NOK 350 more per night than the farmhouse room": the derivations judge it, whatever else the context prices 350)
-    difference = f.value.kind in ("money", "percent") and _DIFFERENCE_AFTER.match(text, f.value.end) is not None
+    difference = f.value.kind in ("money", "percent") and (
+        _DIFFERENCE_AFTER.match(text, f.value.end) is not None
+        or _SAVING_BEFORE.search(text, max(0, f.value.start - 24), f.value.start) is not None)
     hit = None if difference else _period_changed(i, text, f, same, here) or _period_added(i, text, f, same, frames, here) \
         or _group_made_each(i, text, f, same, frames)
     if hit is not None:
@@ -3922,6 +3941,9 @@ _SENTENCE_STOP = re.compile(r"[.;!?](?=\s)|\n")  # (never the point of "£77.50"
 #: the contrast right before a value ("… instead of £40", "rather than **£85** each"): the value is the compared term
 _INSTEAD_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|compared\s+(?:with|to)|versus|vs\.?)[\s*_]*(?:the\s+|a\s+)?"
                              r"(?:(?:usual|standard|normal|regular|full|old|previous|single|drop-in)\s+)?(?:price\s+of\s+)?[\s*_]*$", re.I)
+#: a saving, a difference worked out ("so weekly saves £2 a week", "a saving of £4", "you'd save £3 per visit"): the
+#: derivations judge it, whatever period the context prices the same figure per
+_SAVING_BEFORE = re.compile(r"\b(?:saves?|saving(?:\s+of)?|saved)(?:[\s*_]+(?:you|yourself|them|us))?(?:[\s*_]+(?:another|an\s+extra|a\s+further))?[\s*_]*$", re.I)
 _DIFFERENCE_AFTER = re.compile(r"[\s*_]*(?:a\s+(?:month|year|week|day|night)\s+)?(?:cheaper|dearer|more|less|higher|lower|extra)"
                                r"(?:[\s*_]+(?:a|per|each)\s+(?:month|year|week|day|night|person|head|adult|child|ticket))?"
                                r"[\s*_]+than\b", re.I)
@@ -4981,6 +5003,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         mine = _scope(rp) if rneg else frozenset()
         subject = frozenset() if speaker else _subject_of(rp)
         named = not rneg and _verbless(words_of(rp))  # a heading or a table cell naming a thing asserts nothing of it
+        crossed = rneg and _crossed_item(rp)  # "❌ Certified translations": the cross denies what the list's lead-in says
         head = _pronoun_head(rp, toks)  # "It's not included in the cycle fee": its subject is the answer's, not read here
         own = _own_subject(rp)  # "your own telescope": no flip of another thing's part (:func:`_other_subject`)
         extended = ""  # a negated part the claim holds whole, scope and all, with the other polarity
@@ -4988,6 +5011,9 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             cst, cneg, ctext, cscope = polar[k]
             if named and cneg and st <= _det_negated(ctext):
                 continue  # "**Materials fee**" / "(not the materials fee)": the label names what the context says no of
+            if crossed and not cneg and _verbless(words_of(ctext)):
+                continue  # "❌ Certified translations" / "Certified translation: £45 per page": the context's label names
+                # the thing and says nothing of it that the cross could deny (its price is no "yes" to the lead-in)
             if cneg and not rneg and common == len(cst) >= 3 and cscope - _MODALS and cscope <= st \
                     and not _same_bounds(rp, ctext, rneg) and not _same_marked(rp, ctext) and not _contrasted(rp, cscope):
                 extended = extended or ctext
@@ -5008,6 +5034,10 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             if cneg != rneg and common >= 3 and common >= len(cst) - 1:
                 score = max(score, 0.75)  # the claim holds all of a context part, and says more beside it
                 # ("you can reserve a phone booth through the members' app" / "phone booths cannot be reserved")
+            elif cneg and not rneg and not named and common == len(cst) == 2 and _clause_negated(ctext) \
+                    and _NEG.search(rp) is None:  # (no negator anywhere in the claim, a condition's included)
+                score = max(score, 0.75)  # … a negated part of two words, whole ("Safety boots are provided by Liftwise"
+                # / "as boots are not provided")
             if cneg == rneg or _same_bounds(rp, ctext, rneg) or _same_marked(rp, ctext) or _other_side(ctext, text, cneg, rneg) \
                     or (cneg and not rneg and _contrasted(rp, cscope)):
                 best_same = max(best_same, score)
@@ -5026,6 +5056,26 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
             # welcome on the clubhouse terrace"): no positive part of the context says it of that scope
             return _finding(i, part, f"the other polarity of the context's {extended.strip()[:80]!r}", "frame_polarity")
     return None
+
+
+def _clause_negated(ctext: str) -> bool:
+    """A context part negated as a clause, its verb negated ("boots are not provided", "pets aren't allowed"), not a thing
+    denied by a determiner ("but no rink time", "no setup charge"), whose subject is the sentence's other thing."""
+    return _VERB_NEGATED.search(ctext) is not None
+
+
+#: a negated verb: an auxiliary or a copula with "not" or "n't", or "never"/"cannot"
+_VERB_NEGATED = re.compile(r"\b(?:(?:is|are|was|were|be|been|do|does|did|will|would|can|could|may|might|must|shall|should|has|have|had)"
+                           r"[\s*_]+not|(?:is|are|was|were|do|does|did|wo|would|ca|could|must|should|has|have|had)n['\u2019]t"
+                           r"|cannot|never)\b", re.I)
+
+
+def _crossed_item(part: str) -> bool:
+    """A CROSSED ITEM: a part that names a thing (no verb) and is negated by a cross mark only ("❌ Certified
+    translations", "✖ **Winch** launches"): the cross denies of the thing what the list's lead-in or heading says, not
+    the thing itself ("No certified translations", a determiner's denial, is no crossed item)."""
+    return _CROSSES.search(part) is not None and _NEG.search(_CROSSES.sub(" ", _plain(part))) is None \
+        and _verbless(words_of(part))
 
 
 def _own_subject(part: str) -> bool:

@@ -409,7 +409,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _one_the_user_names(v, text, start, ctx) or _one_off_fee(v, text, start, ctx) \
                     or _best_of_majority(v, text, start) or _zero_said_so(v, text) or _holiday_dated(v, ctx) \
                     or _zero_of_free_row(v, text, ctx) or _occurrences(v, ctx) or _sequence_ordinal(v, text, start, ctx) \
-                    or _one_compound(v, text, end, ctx):
+                    or _one_compound(v, text, end, ctx) or _one_in_words(v, text, end, ctx) \
+                    or _numbering_range(v, text, start, end) or _one_period_label(v, text, end, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -867,6 +868,55 @@ def _one_compound(v, text: str, end: int, ctx: ContextIndex) -> bool:
     return re.compile(rf"\b{unit}[\s-]+{re.escape(m.group(1).lower())}s?\b").search(ctx.folded, 0, 200000) is not None
 
 
+def _one_in_words(v, text: str, end: int, ctx: ContextIndex) -> bool:
+    """"1 Saturday field morning" for the context's "plus one Saturday field morning": a digit one before the words the
+    context counts with the word "one" (or "a single"), which the grammar reads as no figure there (a lone "one" is a
+    value only before a unit of measure). The next word is the evidence, as written."""
+    if v.kind != "number" or v.amount != 1 or v.raw.strip() != "1":
+        return False
+    m = _NEXT_WORD.match(text, end)
+    if m is None or m.group(1).lower() in _NOT_COMPOUNDED:
+        return False
+    return re.compile(rf"\b(?:one|a\s+single)\s+{re.escape(m.group(1).lower())}\b").search(ctx.folded, 0, 200000) is not None
+
+
+#: the word after a figure (past bold marks)
+_NEXT_WORD = re.compile(r"[\s*_]+([a-z]{3,})\b", re.I)
+
+
+def _one_period_label(v, text: str, end: int, ctx: ContextIndex) -> bool:
+    """"- **One day:** £6" for the context's "£6.00 per day": one period as the label of the price for it, where the
+    context prices something per that period ("per day", "a day", "daily"); a span stated of the world ("valid for one
+    day") is no label and is still read."""
+    said = v.raw.lower().split()  # (the grammar keeps a week as 7 days: the period as written)
+    if v.kind != "quantity" or len(said) != 2 or said[0] not in ("one", "1") or said[1] not in _LABEL_PERIODS:
+        return False
+    if _PRICE_LABEL_AFTER.match(text, end) is None:
+        return False
+    unit = said[1]
+    return re.compile(rf"\b(?:per|a|an|each|every)\s+{unit}\b|\b{_LABEL_PERIODS[unit]}\b").search(ctx.folded, 0, 200000) is not None
+
+
+#: the periods a price may be labelled by, and the adjective of each
+_LABEL_PERIODS = {"day": "daily", "week": "weekly", "month": "monthly", "year": "(?:yearly|annually|annual)", "night": "nightly",
+                  "hour": "hourly", "session": "per-session"}
+#: a label's colon, then a price ("One day:** £6", "1 week: €40")
+_PRICE_LABEL_AFTER = re.compile(r"[\s*_]*:[\s*_]*[£$€]\s*\d")
+
+
+def _numbering_range(v, text: str, start: int, end: int) -> bool:
+    """"| Follow-ups 1–5 | 5 × £52 = £260 |", "Weeks 1-4": a range opening at one after the plural it numbers, the
+    answer's own items counted from the first (the range's end, a count, is read as a figure of its own)."""
+    if v.kind != "number" or v.amount != 1 or v.raw.strip() != "1":
+        return False
+    return _RANGE_FROM_ONE.match(text, end) is not None and _PLURAL_BEFORE.search(text, max(0, start - 30), start) is not None
+
+
+#: the rest of a range after its first figure ("–5", " to 5"), and the plural noun it numbers before it
+_RANGE_FROM_ONE = re.compile(r"\s*(?:[-\u2013\u2014]|to)\s*\d")
+_PLURAL_BEFORE = re.compile(r"\b[A-Za-z][a-z-]{2,}s[*_]*\s+$")
+
+
 #: words after a period that make no compound with it ("one day before", "one week and …")
 _NOT_COMPOUNDED = frozenset("and or before after ahead early earlier later from to in of per the a an for with".split())
 
@@ -1284,6 +1334,26 @@ def _working_week(v, text: str, start: int, ctx: ContextIndex) -> bool:
 _MONTH_RUN = re.compile(r"\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*", re.I)
 
 
+def month_in_run(word: str, ctx: ContextIndex, text: "str | None") -> bool:
+    """A month's name (folded) inside a run of months the context names (:func:`_in_month_run`), in a sentence ``text``
+    that names an end of that run too ("Turnout runs May to September, so you could carry it on into August and
+    September"): the answer reasoning inside the context's run. Alone ("They run evening trips in July and August") a
+    month is a date the sentence gives of its own, and stays read. (``text`` None: the run alone, for a clause whose
+    sentence the name rule reads whole.)"""
+    n = _MONTH_NAMES.get(word)
+    if n is None or not _in_month_run(n, ctx):
+        return False
+    if text is None:
+        return True
+    said = set(words_of(text))  # (May the month, capitalised: "you may" is no end of a run)
+    return any((n - lo) % 12 <= (hi - lo) % 12 and any(_FULL_MONTH[e] in said and (e != 5 or "May" in text) for e in (lo, hi))
+               for lo, hi in ctx.memo.get("month_runs", ()))
+
+
+#: a month's number → its full name
+_FULL_MONTH = {k: w for w, k in sorted(_MONTH_NAMES.items(), key=lambda t: len(t[0]))}  # (the longest name last)
+
+
 def _in_month_run(month: int, ctx: ContextIndex) -> bool:
     """A month inside a run of months the context names ("mid season (April to June)": May; "November to
     March": January), the run read in the order written."""
@@ -1296,10 +1366,15 @@ def _in_month_run(month: int, ctx: ContextIndex) -> bool:
             if ua.startswith("--") and ub.startswith("--") and len(ua) in (4, 7) and len(ub) in (4, 7) \
                     and _MONTH_RUN.fullmatch(ctx.text, a.end, b.start):
                 runs.append((int(ua[2:4]), int(ub[2:4])))
+        for m in _MONTH_WORD_RUN.finditer(ctx.folded, 0, 200000):  # ("May to September": a "May" the grammar reads
+            runs.append((_MONTH_NAMES[m.group(1)], _MONTH_NAMES[m.group(2)]))  # as no date alone, read by its run)
         ctx.memo["month_runs"] = runs
     return any((month - lo) % 12 <= (hi - lo) % 12 for lo, hi in runs)
 
 
+#: a run of months by their full names, in folded text ("may to september", "april – june")
+_MONTH_WORD_RUN = re.compile(r"\b(%s)\b[\s*_]*(?:to|through|until|till|[-\u2013\u2014])[\s*_]*(%s)\b" % (
+    ("|".join(w for w in _MONTH_NAMES if len(w) > 3 or w == "may"),) * 2))
 _SOURCE_TALK = re.compile(r"\b(?:the\s+)?(?:only\s+)?(?:information|documents?|details|terms|pages?|sources?)\s+(?:that\s+)?"
                           r"(?:i|we)\s+(?:have|found|can\s+see|was\s+given)\b", re.I)
 _FIRST_CELL = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*$")
@@ -2631,6 +2706,9 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         elif _CALENDAR.issuperset(missing) and _USERS_SUPPOSED.search(masked, max(0, start - 80), start) is not None:
             continue  # "If you want it up from early December, …": a month or a weekday inside the user's supposed case, the
             # user's own date (a date the answer states, "deliveries start in early December", is still found)
+        elif all(month_in_run(w, ctx, masked) for w in missing):
+            continue  # "you could carry it on into August" over "available May to September": a month of the run the
+            # context names (a month outside it, "into October", is still no name of the context's)
         elif not _supposed_name(masked, start, end):
             out.append(Finding("invented_fact", name, "critical", i, "name not found in the context", rule="name"))
     return aliased

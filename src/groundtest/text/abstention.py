@@ -205,6 +205,9 @@ _OTHER = re.compile(
       | ^(?:(?:but|and|though|however|yet)[,\s]+)?(?:it\s+|they\s+)?(?:says?|mentions?|covers?|gives?|contains?)\s+nothing
             \s+(?:at\s+all\s+)?(?:about|on|regarding|concerning|as\s+to|to\s+do\s+with)\b
       | (?:is|are|was|were)(?:n'?t|\s+not)\s+(?:mentioned|listed|specified|stated)\s*(?:[.!;,]|$|\s+(?:in|on|anywhere|at\s+all|there|here))
+      # on none of the documents' lists ("Cardboard isn't on either list in the documents I have", "it's not in any of
+      # the tables"): either or any list — not a list named ("isn't on the accepted list" says what the list says)
+      | (?:is|are|was|were)(?:n'?t|\s+not)\s+(?:on|in)\s+(?:either|any)\s+(?:of\s+(?:the|their|those|these)\s+)?(?:lists?|tables?|sections?)\b
       | no\s+(?:[\w-]+\s+){0,2}(?:documents?|results?|sources?|files?|pages?|records?|passages?|matches)
             (?:\s+(?:about|on|for|regarding|concerning|covering|matching|mentioning|from|related\s+to|relating\s+to)\s+[^.;!?,]{1,60}?)?
             \s+(?:came\s+(?:back|up)|turned\s+up|showed\s+up|(?:was|were|(?:has|have)\s+been)\s+(?:found|returned|retrieved|provided|shared|supplied))\b
