@@ -34,7 +34,7 @@ from ..text.free import CHARGED_FOR, NO_CHARGE, PREDICATE, PRICE_KEYS
 from ..text.matching import F_PLURALS, IE_PLURALS, NUMBER_WORDS
 from .context import sentence_counts
 from .doc import doc, words_of
-from .kinds import AIMS, APPROXIMATORS, GROUP_COUNT, HEDGES, IRREGULAR, KINDS, MEASURES, PER_ABBREVIATIONS
+from .kinds import AIMS, APPROXIMATORS, EXCESS_WORDS, GROUP_COUNT, HEDGES, IRREGULAR, KINDS, MEASURES, PER_ABBREVIATIONS
 from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 
 from ..text.matching import WEEKDAY_ABBR, WEEKDAYS
@@ -618,6 +618,12 @@ _WHICH_OPENS = re.compile(r"[,\s]*(?:which|who)\s+(?!means?\b|meant\b|makes?\b|m
                           r"adds?\s+up\b|gives?\s+(?:you|us|them)\b|is\s+(?:why|how|what)\b)", re.I)
 
 
+#: a segment that opens a verb phrase joined to the clause before it, with no subject of its own ("and must be used
+#: within 4 months", ", and lasts 2 hours", "but can be moved once")
+_VP_CONJUNCT = re.compile(r"[,\s]*(?:and|but)\s+(?:also\s+)?(?:must|can|cannot|may|should|will|is|are|has|have|costs?|includes?|"
+                          r"runs?|lasts?|gives?|covers?|needs?|requires?)\b", re.I)
+
+
 #: a value that measures a difference ("which is 4 days short of that notice", "which is £5 more than …")
 _COMPARED_AFTER = re.compile(r"[\s*_]*(?:short|more|less|fewer|longer|shorter|cheaper|dearer|over|under|earlier|later|extra|"
                              r"above|below|beyond|past)\b", re.I)
@@ -689,6 +695,12 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             # "… for the wooden family sledge hire, which lasts 2 hours": a relative clause's value is its antecedent's,
             # whose words the segment before it holds
             stems = stems | _stems(text[segs[k - 1][0]:segs[k - 1][1]])
+        if k and a == segs[k][0] and _VP_CONJUNCT.match(text, a) is not None:
+            # "The 6-session ticket costs £264 | and must be used within 4 months": a verb phrase joined to the clause
+            # before it, whose subject (and the figures that name it, "6-session") it takes
+            pa, pb = segs[k - 1]
+            stems = stems | _stems(text[pa:pb])
+            near = near | frozenset(keys[j] for j, u in enumerate(values) if u is not v and pa <= u.start < pb)
         pers = _pers(after)
         if not pers and v.kind == "money":
             ab = _PER_ABBREV.match(after)
@@ -718,6 +730,15 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                          _bound(text[max(0, v.start - 120):v.start], after) if v.kind == "quantity" else "", gap,
                          _RATE_UNIT_BEFORE.search(before) is not None, _approximate(text, a, v),
                          v.kind == "money" and _UP_TO_BEFORE.search(before) is not None))
+    for k in range(1, len(segs)):  # … and the clause's own figures have the verb phrase's as neighbours ("6-session …
+        if _VP_CONJUNCT.match(text, segs[k][0]) is None:  # £264" beside "4 months"): one subject, both ways
+            continue
+        pa, pb = segs[k - 1]
+        joined = frozenset(keys[j] for j, u in enumerate(values) if segs[k][0] <= u.start < segs[k][1])
+        if joined:
+            for f, o in zip(out, owners):
+                if o == k - 1 and pa <= f.value.start < pb:
+                    f.near = f.near | (joined - {_key(f.value)})
     return out
 
 
@@ -2720,6 +2741,12 @@ def _count_kind(k) -> tuple:
     return ("count",) if k[0] in ("number", "quantity") else k[:2]
 
 
+#: a count joined to the thing it counts, naming it ("6-session", "10-visit", "two-person"), not a measure ("2-hour")
+_COUNT_NAMES = re.compile(r"^(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)-"
+                          r"(?!(?:second|minute|hour|day|night|week|fortnight|month|year|term|mile|metre|meter|km|foot|inch|kg)s?\b)"
+                          r"[a-z]{3,}$", re.I)
+
+
 def _condition_swap(i: int, text: str, ctx) -> Finding | None:
     """A claim that states exactly two of the context's values, of two kinds ("a home with up to three bedrooms …
     costs £150"), where the context states each beside another of the other's kind in its own segment ("£120 for
@@ -2731,8 +2758,9 @@ def _condition_swap(i: int, text: str, ctx) -> Finding | None:
     if any(_DENIED_AFTER.match(text, v.end) for v in vs):
         return None  # one of them denied ("a half-hour booking isn't possible — you'd be paying for the full hour (£220)"):
         # the claim pairs nothing with it (the polarity rule reads the denial)
-    if not any(v.kind in ("money", "percent") for v in vs):
-        return None  # (a price or a rate and the condition it is for)
+    if not any(v.kind in ("money", "percent") for v in vs) and not any(_COUNT_NAMES.match(v.raw) for v in vs):
+        return None  # (a price or a rate and the condition it is for; or a count that names the thing, "the 6-session
+        # ticket … within 6 months" beside "6-session … 4 months" and "10-session … 6 months")
     frames, by = context_frames(ctx)
     a, b = _key(vs[0]), _key(vs[1])
     mine, theirs = by.get(a) or (), by.get(b) or ()
@@ -3633,6 +3661,9 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     costated = any(k[0] != key[0] for x in same for k in x.near & here.keys)
     # (those figures of another kind: "runs for eight weeks on Thursdays" where only the value's own place says Thursdays)
     tied = frozenset(k for x in same for k in x.near & here.keys if k[0] != key[0])
+    # (the tying figures' own nouns: "£160 for ten classes" beside the context's "A 10-class pass costs £160" — "classes"
+    # names the count, no word of the rival sentence's subject, "… silks classes … cost £18")
+    tied_units = frozenset(stem_key(k[1]) for k in tied if k[0] == "quantity" and k[1] and k[1].isalpha())
     # the claim's words that only the segment after its value's gives it, where the value's own clause is whole (a
     # finite verb of its own: "you'd pay at least £80 for the visit — more if the rugs are large", "the headline
     # figure is £245, with the valve check as an extra"): another clause's, not the value's subject (a verbless
@@ -3747,7 +3778,7 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
             # another attribute of the row's subject, not another subject's value (a row naming none of the value's
             # own subject, "Installation workmanship | 10 years" for an inverter's "10-year warranty", is still read)
         if theirs and tied and not tied & r.near and r.sentence not in places and isinstance(frames, _ContextFrames) \
-                and not theirs & _opening_words(frames.lines[r.sentence][1]):
+                and not (theirs - tied_units) & _opening_words(frames.lines[r.sentence][1]):
             continue  # a figure of another kind the claim states beside the value ties it to the value's own place,
             # whose rival states another ("The course runs for eight weeks on Thursdays" for "Copperplate runs for eight
             # weeks on Thursdays" beside "Italic, a six-week course on Tuesdays"), unless the claim names the rival
@@ -4160,8 +4191,10 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
             or _WORKED.search(text) or not _WORKING.isdisjoint(here.words) or _IN_ALL.search(text):
         return None  # (a figure of the user's is theirs to state; Arabic is read by text.arabic.frames; a total said "in
         # all" — "3 laps in each of three cars — 9 laps in all" — the derivations judge)
-    if _MARGIN_AFTER.match(text, v.end):
-        return None  # a margin from a limit ("five minutes past that window", "two days late"): a difference the
+    if _MARGIN_AFTER.match(text, v.end) or (not EXCESS_WORDS.isdisjoint(v.raw.lower().split()) and _dim(v.unit) not in _DURATIONS):
+        return None  # ("50 extra drinks beyond one per guest": an excess over another figure, worked out; a span, "extend for
+        # ten more days", is the extension's own length and is read)
+        # a margin from a limit ("five minutes past that window", "two days late"): a difference the
         # derivations judge, not the limit's own value
     if _COMPARED_WITH.match(text, v.end):
         return None  # "Ten days is more than seven, so …": the user's figure set against the limit, which the
@@ -5204,6 +5237,25 @@ def heading_says(heading: str, item: str) -> bool:
         return False
     first = _ITEM_CLAUSE.split(item.strip(), 1)[0]
     return _verbless(words_of(first))
+
+
+def predicate_heading(heading: str, item: str) -> bool:
+    """A heading or lead-in that is the predicate of the items under it (:data:`_PREDICATE_HEADING`: "✅ Covered",
+    "What's included", "Your plan covers", "The fee includes") over an item that names a thing before any verb ("Dental
+    treatment"): the item is read with it, as a clause ("Covered: dental treatment"), whose polarity is the heading's."""
+    if _NEG.search(heading) is not None or len(heading.split()) > 6 or _PREDICATE_HEADING.match(heading) is None:
+        return False
+    first = _ITEM_CLAUSE.split(item.strip(), 1)[0]
+    return _verbless(words_of(first))
+
+
+#: a predicate with no object, as a heading ("Covered", "Included in the price", "What's covered", "Allowed") or a lead-in
+#: clause that names its subject ("Your plan covers", "The ticket includes", "It also covers")
+_PREDICATE_HEADING = re.compile(
+    r"^[\W_]*(?:(?:what['\u2019]?s|what\s+is|what\s+are|items?|things?)\s+)?(?:also\s+)?(?:covered|included|allowed|permitted|"
+    r"accepted|provided|refundable|eligible)\b[^:]*$"
+    r"|^[\W_]*(?:(?:your|the|this|our|it|each|every)\s+)?(?:[a-z-]+\s+){0,2}?(?:also\s+)?(?:covers|includes|allows|accepts|"
+    r"provides)[\W_]*$", re.I)
 
 
 def negated_heading(heading: str, item: str) -> bool:

@@ -21,6 +21,7 @@ from ..text.arabic.normalise import SAME_LENGTH as _ARABIC_SAME_LENGTH, has_arab
 from ..legal import in_order, quote_segments
 from ..model import Finding
 from . import atoms as A
+from .kinds import EXCESS_WORDS
 from .config import CheckerConfig
 from .aliases import FIXED_HOLIDAYS, FORMS, TITLES, acronyms
 from .blocks import is_heading
@@ -2544,6 +2545,8 @@ def _restated_bound(v, text: str, start: int, ctx: ContextIndex):
         return None
     if _COUNT_BOUND.search(text, max(0, start - 24), start) is None or _WORKING.search(text):
         return None
+    if not EXCESS_WORDS.isdisjoint(v.raw.lower().split()):
+        return None  # "up to 50 extra drinks beyond one per guest": an excess over another figure, worked out, no bound
     other = _rival(text, start, ctx)
     if other is None or other.amount == v.amount:
         return None

@@ -38,7 +38,7 @@ from .claims import LISTED_PAIR, check_claims, evidence, gap_topics, pairs_count
 from .config import CheckerConfig
 from .context import ContextIndex
 from .blocks import Block, heading_above, row_claim
-from .frames import Answer, check as frame_check, figures_of, heading_says, negated_heading, pronoun_subject, subject_words, unmarked
+from .frames import Answer, check as frame_check, figures_of, heading_says, negated_heading, predicate_heading, pronoun_subject, subject_words, unmarked
 from .doc import words_of
 from .lexicon import NONCONTENT, words
 from .lookups import arabic_context, items_above
@@ -281,11 +281,11 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
                 and frame_check(rep.index, f"{heading}: {s.text}", sctx, None, calendar, subject, "", answer) is None:
             f = None  # "**Who it isn't suitable for**" over "- Anyone with back problems, as …": the item is what the
             # heading says no of; read with it (as a negated label's list is), it flips nothing
-        if f is None and heading and not row and heading_says(heading, s.text):
+        if f is None and heading and not row and (heading_says(heading, s.text) or predicate_heading(heading, s.text)):
             f = frame_check(rep.index, f"{heading}: {s.text}", sctx, None, calendar, subject, "", answer)
             if f is not None and f.rule != "frame_polarity":
-                f = None  # "**Who it is suitable for**" over "- Anyone with back problems, as …": the item says what
-                # the heading says of it, whose polarity may be the other of the context's (its values are its own)
+                f = None  # "**Who it is suitable for**" over "- Anyone with back problems, as …" ("**✅ Covered**" over
+                # "- Dental treatment"): the item says what the heading says of it, whose polarity may be the other of the context's (its values are its own)
         if f is not None:
             rep.findings[:] = [replace(f, span=(s.start, s.end))]
             changed = True
