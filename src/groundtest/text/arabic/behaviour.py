@@ -1197,7 +1197,11 @@ _SAVING_FORMS = " ".join(
     [SAVING_ROOT + e for e in SAVING_PERFECT.split()]
     + [f + p + SAVING_ROOT + e for p in SAVING_IMPERFECT[0].split() for f in ("", *SAVING_IMPERFECT[1].split())
        for e in ("", *SAVING_IMPERFECT[2].split())])
-WORKING["-"] += " " + _SAVING_FORMS
+#: ... and each form with the one it saves for, the dialects' ل + pronoun or the pronoun alone ("بيوفرلك ٦٠ دولاراً"،
+#: "وفرتلكم"، "يوفرك"): still a difference
+SAVING_FOR = "لك لكم لكي لكما لكو ليك ليكم ك كم"
+_SAVING_FOR_FORMS = " ".join(w + e for w in _SAVING_FORMS.split() for e in SAVING_FOR.split())
+WORKING["-"] += " " + _SAVING_FORMS + " " + _SAVING_FOR_FORMS
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
 
@@ -1275,6 +1279,69 @@ _FURTHER = re.compile(r"(?:\d[\d.,]*|" + "|".join(fold_text(w) for w in "شهر�
                       + r")(?![" + ARABIC_LETTER + r"])")
 
 
+#: THE DIVIDING ROOT (ق-س-م, "divide, share"), a grammar of its verb forms: the perfect of form I/II with a person
+#: ending ("قسمتوها"، "قسّمنا") and of form VI bare or with one ("تقاسمتم"، "تقاسموا"), the imperfect with its person
+#: prefix (and the future's or the dialects' ب/ح/ه/س) and ending ("نقسمها"، "بتقسموها"، "تتقاسمون"), and the verbal
+#: nouns ("تقسيم"، "بالتقسيم"، "التقاسم"): a division (English "split", "divided"). The bare noun قسم ("a
+#: department", "القسم"، "بقسم الطوارئ") and قسمه ("his section") are not of it: a perfect needs its ending
+DIVIDING_ROOT = "قسم"
+DIVIDING_PERFECT_ENDINGS = "ت تم توا تو تي نا وا"
+DIVIDING_IMPERFECT = ("ي ت ن", "ب ح ه س", "ون ين وا و ي ان")
+DIVIDING_OBJECTS = "ها ه هم وها وه وهم"
+DIVIDING_NOUNS = "تقسيم التقسيم بالتقسيم تقاسم التقاسم بالتقاسم"
+
+
+def _dividing_grammar() -> "re.Pattern[str]":
+    r, obj = DIVIDING_ROOT, "|".join(DIVIDING_OBJECTS.split())
+    perfect_ends = "|".join(DIVIDING_PERFECT_ENDINGS.split())
+    persons = "".join(DIVIDING_IMPERFECT[0].split())
+    futures = "".join(DIVIDING_IMPERFECT[1].split())
+    ends = "|".join(DIVIDING_IMPERFECT[2].split())
+    nouns = "|".join(fold_text(w) for w in DIVIDING_NOUNS.split())
+    shared = r[0] + "ا" + r[1:]  # form VI's stem (تقاسم) and form III's (قاسم)
+    return re.compile(
+        rf"{_NB}[وف]?(?:"
+        rf"ت{shared}(?:{perfect_ends})?(?:{obj})?"                           # form VI perfect: تقاسم، تقاسمتم
+        rf"|{r}(?:{perfect_ends})(?:{obj})?"                                 # form I/II perfect, with its ending
+        rf"|[{futures}]?[{persons}](?:ت{shared}|{r})(?:{ends})?(?:{obj})?"   # the imperfect: نقسمها، بتقسموها، تتقاسمون
+        rf"|{nouns})"
+        rf"{_NA}")
+
+
+_DIVIDING = _dividing_grammar()
+
+#: THE PRICE OF ONE: an amount of money followed by ل + the definite noun of what it buys one of ("١٢٠٠ جنيه، أي ٢٤٠
+#: جنيهاً للجلسة"، "٣٥ ديناراً للّيلة"): a price per item, a quotient or a factor (English "£240 a session", "per";
+#: derive._DIV and derive._MUL).
+#: The amount is a figure (digits) and a currency word right after it (numbers.CURRENCIES)
+PRICE_OF_ONE_LEAD = "لل"
+_PRICE_THEN_ONE = re.compile(rf"\d[\d.,]*\s*[*_]*\s*(?P<cur>[{_L}]+)(?:\s+[{_L}]+)?[*_]*\s+{PRICE_OF_ONE_LEAD}[{_L}]{{2,}}")
+
+#: THE COUNT OF PERIODS PAID FOR: ل then a count in digits, or لمدة، على مدى، على مدار، طوال then a count in digits or
+#: words, and a period noun ("لو دفعت شهري لـ١٢ شهر بيصير ١٨٠"، "لمدة ٣ ليالٍ"، "على مدى ستة أشهر"): a rate times the
+#: count (English "over 12 months", "for 3 nights"). A bare ل before a number word names a term, no count paid for
+#: ("مؤشر بيبور لثلاثة أشهر": the three-month index)
+PERIODS_PAID_LEADS = "ل | لمدة | على مدى | على مدار | طوال"
+PERIODS_PAID_NOUNS = "شهر أشهر شهور يوم أيام يوما سنة سنوات سنين عام أعوام أسبوع أسابيع ليلة ليال ليالي ساعة ساعات"
+_PERIODS_PAID_LEAD = "|".join(fold_text(w).replace(" ", r"\s+") for w in _items(PERIODS_PAID_LEADS))
+_PERIODS_PAID_NOUN = "|".join(fold_text(w) for w in PERIODS_PAID_NOUNS.split())
+_PERIODS_PAID = re.compile(
+    rf"{_NB}[وف]?(?P<lead>{_PERIODS_PAID_LEAD})\s*(?P<n>\d+|[{_L}]{{3,}})\s+(?:{_PERIODS_PAID_NOUN}){_NA}")
+
+
+def _counts_periods(low: str) -> bool:
+    from .numbers import is_number_word
+
+    return any(m.group("n")[:1].isdigit() or (is_number_word(m.group("n")) and m.group("lead") != "ل")
+               for m in _PERIODS_PAID.finditer(low))
+
+
+def _prices_one(low: str) -> bool:
+    from .numbers import CURRENCIES
+
+    return any(m.group("cur") in CURRENCIES for m in _PRICE_THEN_ONE.finditer(low))
+
+
 def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
@@ -1294,6 +1361,12 @@ def working_ops(text: str) -> frozenset[str]:
     low = fold_text(text)
     if _CHANGE_VERB.search(low) or _elative_by(low):
         ops |= {"-"}  # "زاد 15 هللة"، "أصغر بسنتين": a difference (besides what a supposition answered signals)
+    if _DIVIDING.search(low):
+        ops |= {"/"}  # "لو تقاسمتم المبلغ 70 درهماً": a quotient (besides what a supposition answered signals)
+    if _prices_one(low):
+        ops |= {"*", "/"}  # "أي ٢٤٠ جنيهاً للجلسة"، "١٢٠ درهماً للشخص = ٢٤٠ درهماً لكما": a rate, as English "per"
+    if _counts_periods(low):
+        ops |= {"*"}  # "لو دفعت شهري لـ١٢ شهر بيصير ١٨٠": a rate times a count of periods
     return ops
 
 
@@ -1319,13 +1392,21 @@ BOTH_WAYS = "ذهابا وإيابا | ذهاب وإياب | ذهاب وعودة
 _BOTH_WAYS = re.compile(rf"{_NB}(?:و|ب|ل)?{_alt(_items(BOTH_WAYS))}{_NA}")
 
 
+#: THE TWO ADDRESSED: the dual "you" ("لكما"، "كلاكما"، "أنتما"، "عليكما"): a party of two, as the English "for you
+#: both" (text.party)
+YOU_TWO = "لكما كلاكما كليكما أنتما انتما عليكما معكما بكما عندكما لديكما"
+_YOU_TWO = frozenset(fold_text(w) for w in YOU_TWO.split())
+
+
 def period_constants(text: str) -> list[float]:
     """The conversion factors whose two units an Arabic sentence names (12 for a month and a year), and 2 for a
-    journey counted both ways (:data:`BOTH_WAYS`)."""
+    journey counted both ways (:data:`BOTH_WAYS`) or for the two addressed (:data:`YOU_TWO`)."""
     toks = _working_words(text)
     out = [float(k) for k, (a, b) in _PERIODS.items() if not a.isdisjoint(toks) and not b.isdisjoint(toks)]
     if _BOTH_WAYS.search(fold_text(text)) is not None:
         out.append(2.0)
+    if not _YOU_TWO.isdisjoint(toks):
+        out.append(2.0)  # "١٢٠ درهماً للشخص = ٢٤٠ درهماً لكما": the two addressed (English "for you both")
     return out
 
 
