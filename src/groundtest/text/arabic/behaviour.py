@@ -43,6 +43,14 @@ REFUSALS = """
 أفضل ألا أخمن | ما أبي أخمن | ما أبغى أخمن | ما بدي خمن | ما بدي أخمن | مش عايز أخمن | مش عاوز أخمن | حتى لا أخمن | بدل ما أخمن
 لا توجد معلومات | لا توجد أي معلومات | لا توجد نتائج | لم تظهر نتائج | لم أعثر على نتائج | لا يوجد ما يشير | لا تتوفر أي معلومات | لم ترد معلومات | لا ترد معلومات
 """
+#: THE WANTING OF INFORMATION, a grammar: a negator of the present or the past (لا، لم), the verb of being available in
+#: either gender and form (تتوفر، يتوفر، تتوافر، يتوافر) and the writer as its holder or nothing more than "any"
+#: information ("لم تتوفر لدي أي معلومات"، "لم يتوافر لي"، "لم تتوفر أي معلومات"): the past's negation says the same gap
+#: as the present's (the table above has the present's)
+AVAILABLE_NEGATORS = "لا لم"
+AVAILABLE_VERBS = "تتوفر يتوفر تتوافر يتوافر"
+AVAILABLE_HOLDERS = "لدي لي عندي لدينا لنا"
+AVAILABLE_ANY = "أي معلومات | أية معلومات | معلومات"
 #: the sources whose silence is a gap ("المستندات لا تذكر …")
 SOURCE_NOUNS = """مستندات مستند وثائق وثيقة نصوص نص مصادر مصدر سياق ملفات ملف مقتطفات مقتطف مراجع مرجع
 معلومات بيانات مواد محتوى سجلات"""
@@ -281,8 +289,10 @@ _GAPS = [
     rf"{_NB}(?:و|ف)?{_alt(_items(INABLE_DIALECT))}{_NA}(?:\s+{_W})?\s+{_words_alt(TELLING_DIALECT)}",
     rf"{_NB}(?:و|ف)?{_alt(_items(ABLE_NEGATORS))}\s+{_ABLE_FIRST}{_NA}(?:\s+{_W})?\s+{_words_alt(TELLING_DIALECT)}",
 ]
+_UNAVAILABLE = (rf"{_NB}(?:و|ف)?{_words_alt(AVAILABLE_NEGATORS)}\s+{_words_alt(AVAILABLE_VERBS)}\s+"
+                rf"(?:{_words_alt(AVAILABLE_HOLDERS)}|{_alt(_items(AVAILABLE_ANY))}){_NA}")
 _REFUSAL = re.compile(
-    rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|" + "|".join(_GAPS) + ""
+    rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|{_UNAVAILABLE}|" + "|".join(_GAPS) + ""
     rf"|{_NB}(?:و|ف)?(?:لا|لم)\s+{_VERB}{_NA}(?:\s+[{_L}]+){{0,1}}\s+(?:ال|ب|بال|في\s+ال)?{_SRC}{_NA}"
     rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:(?:لا|لم|ف?لا|ما|مو|مش)\s+{_VERB}|(?:ما|مو|مش)\s+[بكهح]{_VERB}|(?:ما\s+|م)[بك]?{_VERB}ش){_NA}"
     rf"|{_NB}(?:ف|و)?{_alt(_items(GAP_PHRASES))}"
@@ -661,11 +671,20 @@ REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم 
                      " السيد السيدة الأستاذ الأستاذة المهندس المهندسة الشيخ")  # and a person by name
 #: (after "otherwise": "وإلا الأفضل تتثبت من الجهة المختصة"; after "or", the advice as the other way beside an offer
 #: before it: "أو يمكنك سؤال المتجر مباشرة")
-_REF_OPEN = re.compile(rf"^(?:و|ف|{fold_text('أو')}\s+|{fold_text('ولا')}\s+(?={_alt(_items(REFERRAL_OPENERS))}))?(?:{fold_text('إلا')}\s+)?(?:(?:{_alt(_items(REFERRAL_OPENERS))}|{_BEST_WAY})\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+#: THE ACT'S PERSON: the second person's verbs of checking (imperfect ت… or imperative) with the feminine's or the plural's
+#: ending ("أقترح أن تسألي إدارة السبا"، "تتواصلوا"، "اسألي"): the same act as the table's masculine singular
+REFERRAL_ACT_ENDINGS = "ي وا و ون ين"
+#: (the verbs only: a word of the table that opens with ت or ا, or the imperative راجع; not a noun: "سؤال"، "مراجعة")
+_REF_ACT_STEMS = [fold_text(w) for w in _items(REFERRAL_ACTS) if " " not in w and (w[:1] in "تاأ" or w == "راجع")
+                  and not w.startswith("ال") and not w.endswith(("ي", "و", "وا", "ة"))]
+_REF_ACT_PERSONS = [w + e for w in _REF_ACT_STEMS for e in REFERRAL_ACT_ENDINGS.split()]
+_REF_ACTS = _alt(_items(REFERRAL_ACTS) + _REF_ACT_PERSONS)
+_REF_OPEN = re.compile(rf"^(?:و|ف|{fold_text('أو')}\s+|{fold_text('ولا')}\s+(?={_alt(_items(REFERRAL_OPENERS))}))?(?:{fold_text('إلا')}\s+)?(?:(?:{_alt(_items(REFERRAL_OPENERS))}|{_BEST_WAY})\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_REF_ACTS}{_NA}")
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
 #: THE SECOND ACT OF CHECKING: a clause joined by و/ف/أو that is itself an act of checking ("أنصحك بسؤال مشغّل التجربة
-#: مباشرة، واستشارة طبيبك أيضاً قبل اتخاذ القرار"، "…، أو التواصل مع الإدارة"): the same advice, to a second party
-_REF_ACT_AGAIN = re.compile(rf"^\s*(?:و|ف|{fold_text('أو')}\s+)?(?:ب|ل)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+#: مباشرة، واستشارة طبيبك أيضاً قبل اتخاذ القرار"، "…، أو التواصل مع الإدارة"), maybe after أن as the first act was ("أقترح
+#: أن تسألي إدارة السبا، وأن تستشيري طبيبتكِ أيضاً"): the same advice, to a second party
+_REF_ACT_AGAIN = re.compile(rf"^\s*(?:و|ف|{fold_text('أو')}\s+)?(?:{fold_text('أن')}\s+)?(?:ب|ل)?{_REF_ACTS}{_NA}")
 
 
 _REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم|لكن|ولكن|حيث|بينما)\s+"
@@ -693,9 +712,13 @@ _TOPIC_LEAD = (_alt(_items(TOPIC_CAUSES)) + r"\s+" + _words_alt(TOPIC_SUBJECTS) 
 #: "I don't want to give you wrong information, so …")
 CAUTION_WANTS = "أريد أود أرغب في أحب أبي أبغى أبغي بدي"
 _CAUTION_LEAD = rf"(?:لا|ما|لن|مش)\s+{_words_alt(CAUTION_WANTS)}\s+(?:ان\s+)?ا[{_L}]{{2,}}"
+#: … the writer's own caution ("حتى لا أعطيك رقماً غير دقيق قد يؤثر على قبول سيارتك، …") may go on to say what the wrong
+#: figure would do: at most :data:`CAUTION_WORDS` words (it speaks of the writer's answer, no fact of the world)
+CAUTION_WORDS = 10
 _PURPOSE_FIRST = re.compile(
-    rf"^[\s*_]*(?:و|ف)?(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+(?:ت|(?:لا|ما)\s+ا)[{_L}]{{2,}}|{_TOPIC_LEAD}|{_CAUTION_LEAD})"
-    rf"(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
+    rf"^[\s*_]*(?:و|ف)?(?:(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+ت[{_L}]{{2,}}|{_TOPIC_LEAD}|{_CAUTION_LEAD})"
+    rf"(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}"
+    rf"|(?:{_PURPOSE_LEADS})\s+(?:لا|ما)\s+ا[{_L}]{{2,}}(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{CAUTION_WORDS - 1}}})\s*[،,]\s*")
 
 
 #: THE UNMENTIONED NAME: the verbs of mentioning a source does, negated ("لا تذكر"، "لم يذكر"، "ما تتضمن"، "فلا تذكرها"):
