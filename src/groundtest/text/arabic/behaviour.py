@@ -423,7 +423,9 @@ CORRECTION_OBJECTS = ("لك لكم معلومة المعلومة معلومه ن
                       "صغيرة بسيطة مهمة سريعة صغير بسيط مهم سريع دي ده هذي هاي هذه هذا هذيك هاد هادي أول أولا أولًا "
                       "قبل كل الإجابة الجواب بالأول بالاول في فيها فيه بسؤالك سؤالك بالسؤال"
                       # the writer's own earlier turn ("معلومة ذكرتها لك سابقاً"، "في ردي السابق")
-                      " ذكرتها ذكرته ذكرتهالك قلتها قلته قلتهالك سابقا سابقًا ردي السابق السابقة")
+                      " ذكرتها ذكرته ذكرتهالك قلتها قلته قلتهالك سابقا سابقًا ردي السابق السابقة"
+                      # … by a relative ("يجب أن أصحّح ما ذكرته سابقاً"، "خليني أصحح اللي قلته")
+                      " ما اللي الي الذي التي")
 #: (THE CORRECTION'S FRAME: the lead may name what the correction comes before, "قبل الحساب، لازم أصحح …"، and the
 #: writer's apology may close it, "… وأعتذر عن الخطأ")
 CORRECTION_BEFORE = "الحساب الحسبة الإجابة الاجابة الجواب الرد التفاصيل الخطوات"
@@ -816,9 +818,33 @@ def is_hedged(sentence: str) -> bool:
     return _HEDGE.search(_fold(sentence)) is not None
 
 
+#: THE FIGURE IT WAS: the past copula before a figure said beside the current one — in brackets after it ("تذكرة اليوم
+#: الكامل: 10 ريالات (كانت 8 ريالات)") or in a sentence that names the change ("كان سعر نهاية الأسبوع في موسم 1446هـ هو
+#: 175 ريالاً، لكنه ارتفع إلى 195"، "…، ثم صار 195"): what the thing was, out of date (English "(was £8)", "previously").
+#: At most :data:`WAS_WORDS` words between the copula and the figure; a bare past ("كانت الرسوم 8 ريالات") is no cue.
+WAS_COPULAS = "كان كانت"
+WAS_WORDS = 8
+_WAS_BRACKETED = re.compile(rf"\(\s*[*_]*(?:و|ف)?(?:{_words_alt(WAS_COPULAS)})\s+[*_]*\d")
+_WAS_FIGURE = re.compile(rf"{_NB}(?:و|ف)?(?:{_words_alt(WAS_COPULAS)})(?:\s+[^\s\d]+){{0,{WAS_WORDS}}}?\s+[*_]*\d")
+_CHANGED = frozenset(fold_text(w) for w in CHANGED_WORDS.split())
+
+
+def _was_before_change(s: str) -> bool:
+    """The folded sentence says a figure was, beside the current one (:data:`WAS_COPULAS`)."""
+    if _WAS_BRACKETED.search(s) is not None:
+        return True
+    m = _WAS_FIGURE.search(s)
+    if m is None:
+        return False
+    rest = s[m.end():]
+    return (_CHANGE_VERB.search(rest) is not None or _BECOMES.search(rest) is not None
+            or not _CHANGED.isdisjoint(_WORD_F.findall(rest)))
+
+
 def is_stale_cue(sentence: str) -> bool:
     """Whether the sentence says a figure or a source may be out of date."""
-    return _STALE.search(_fold(sentence)) is not None
+    s = _fold(sentence)
+    return _STALE.search(s) is not None or _was_before_change(s)
 
 
 def stale_cue_words(sentence: str) -> frozenset[str]:
