@@ -1233,9 +1233,10 @@ EXCEEDING = "تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاو�
 #: does not vouch for two invented figures by each other)
 _PASSED = " ".join(w + e for w in EXCEEDING.split() if w.startswith(("تجاوز", "يتجاوز", "تتجاوز")) for e in ("ه", "ها"))
 WORKING["-"] += " " + _PASSED
-#: (the total's adjective agrees with its noun: "التكلفة الإجمالية"، "قيمة إجمالية" as "المبلغ الإجمالي"; the spoken
-#: "that is", يعني, is أي's: "وزنك ١٠٥ كيلو، يعني أكثر من الحد بـ ٥ كيلو")
-STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي الإجمالية إجمالية إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي يعني أوفر"
+#: (the total's adjective agrees with its noun: "التكلفة الإجمالية"، "قيمة إجمالية" as "المبلغ الإجمالي". Not the spoken
+#: "that is", يعني: measured as strong, it let a wrong difference pass by a two-step coincidence — "يعني أعلى من المكتب
+#: المرن (12,500) بـ 6,000" as 12,500 × (4 × 12)% — test_own_clause_comparative_both_and_bare_dirham)
+STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي الإجمالية إجمالية إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
                   " إضافي إضافية إضافيين إضافيتين إضافيان بمقدار" + " " + EXCEEDING)
 #: THE SAVING VERB as a grammar (root و ف ر, "save"): the perfect in every person ("وفّرتوا 840 جنيهاً"، "وفرتم"،
 #: "وفّرتِ") and the imperfect with its person, the future or the dialect's prefix and its plural or feminine ending
