@@ -43,6 +43,14 @@ REFUSALS = """
 أفضل ألا أخمن | ما أبي أخمن | ما أبغى أخمن | ما بدي خمن | ما بدي أخمن | مش عايز أخمن | مش عاوز أخمن | حتى لا أخمن | بدل ما أخمن
 لا توجد معلومات | لا توجد أي معلومات | لا توجد نتائج | لم تظهر نتائج | لم أعثر على نتائج | لا يوجد ما يشير | لا تتوفر أي معلومات | لم ترد معلومات | لا ترد معلومات
 """
+#: THE WANTING OF INFORMATION, a grammar: a negator of the present or the past (لا، لم), the verb of being available in
+#: either gender and form (تتوفر، يتوفر، تتوافر، يتوافر) and the writer as its holder or nothing more than "any"
+#: information ("لم تتوفر لدي أي معلومات"، "لم يتوافر لي"، "لم تتوفر أي معلومات"): the past's negation says the same gap
+#: as the present's (the table above has the present's)
+AVAILABLE_NEGATORS = "لا لم"
+AVAILABLE_VERBS = "تتوفر يتوفر تتوافر يتوافر"
+AVAILABLE_HOLDERS = "لدي لي عندي لدينا لنا"
+AVAILABLE_ANY = "أي معلومات | أية معلومات | معلومات"
 #: the sources whose silence is a gap ("المستندات لا تذكر …")
 SOURCE_NOUNS = """مستندات مستند وثائق وثيقة نصوص نص مصادر مصدر سياق ملفات ملف مقتطفات مقتطف مراجع مرجع
 معلومات بيانات مواد محتوى سجلات"""
@@ -281,8 +289,10 @@ _GAPS = [
     rf"{_NB}(?:و|ف)?{_alt(_items(INABLE_DIALECT))}{_NA}(?:\s+{_W})?\s+{_words_alt(TELLING_DIALECT)}",
     rf"{_NB}(?:و|ف)?{_alt(_items(ABLE_NEGATORS))}\s+{_ABLE_FIRST}{_NA}(?:\s+{_W})?\s+{_words_alt(TELLING_DIALECT)}",
 ]
+_UNAVAILABLE = (rf"{_NB}(?:و|ف)?{_words_alt(AVAILABLE_NEGATORS)}\s+{_words_alt(AVAILABLE_VERBS)}\s+"
+                rf"(?:{_words_alt(AVAILABLE_HOLDERS)}|{_alt(_items(AVAILABLE_ANY))}){_NA}")
 _REFUSAL = re.compile(
-    rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|" + "|".join(_GAPS) + ""
+    rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|{_UNAVAILABLE}|" + "|".join(_GAPS) + ""
     rf"|{_NB}(?:و|ف)?(?:لا|لم)\s+{_VERB}{_NA}(?:\s+[{_L}]+){{0,1}}\s+(?:ال|ب|بال|في\s+ال)?{_SRC}{_NA}"
     rf"|{_NB}(?:ال|و?ال)?{_SRC}{_NA}(?:\s+[{_L}]+){{0,3}}\s+(?:(?:لا|لم|ف?لا|ما|مو|مش)\s+{_VERB}|(?:ما|مو|مش)\s+[بكهح]{_VERB}|(?:ما\s+|م)[بك]?{_VERB}ش){_NA}"
     rf"|{_NB}(?:ف|و)?{_alt(_items(GAP_PHRASES))}"
@@ -413,7 +423,9 @@ CORRECTION_OBJECTS = ("لك لكم معلومة المعلومة معلومه ن
                       "صغيرة بسيطة مهمة سريعة صغير بسيط مهم سريع دي ده هذي هاي هذه هذا هذيك هاد هادي أول أولا أولًا "
                       "قبل كل الإجابة الجواب بالأول بالاول في فيها فيه بسؤالك سؤالك بالسؤال"
                       # the writer's own earlier turn ("معلومة ذكرتها لك سابقاً"، "في ردي السابق")
-                      " ذكرتها ذكرته ذكرتهالك قلتها قلته قلتهالك سابقا سابقًا ردي السابق السابقة")
+                      " ذكرتها ذكرته ذكرتهالك قلتها قلته قلتهالك سابقا سابقًا ردي السابق السابقة"
+                      # … by a relative ("يجب أن أصحّح ما ذكرته سابقاً"، "خليني أصحح اللي قلته")
+                      " ما اللي الي الذي التي")
 #: (THE CORRECTION'S FRAME: the lead may name what the correction comes before, "قبل الحساب، لازم أصحح …"، and the
 #: writer's apology may close it, "… وأعتذر عن الخطأ")
 CORRECTION_BEFORE = "الحساب الحسبة الإجابة الاجابة الجواب الرد التفاصيل الخطوات"
@@ -661,11 +673,20 @@ REFERRAL_CHANNELS = ("منصة تطبيق بوابة موقع رقم الرقم 
                      " السيد السيدة الأستاذ الأستاذة المهندس المهندسة الشيخ")  # and a person by name
 #: (after "otherwise": "وإلا الأفضل تتثبت من الجهة المختصة"; after "or", the advice as the other way beside an offer
 #: before it: "أو يمكنك سؤال المتجر مباشرة")
-_REF_OPEN = re.compile(rf"^(?:و|ف|{fold_text('أو')}\s+|{fold_text('ولا')}\s+(?={_alt(_items(REFERRAL_OPENERS))}))?(?:{fold_text('إلا')}\s+)?(?:(?:{_alt(_items(REFERRAL_OPENERS))}|{_BEST_WAY})\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+#: THE ACT'S PERSON: the second person's verbs of checking (imperfect ت… or imperative) with the feminine's or the plural's
+#: ending ("أقترح أن تسألي إدارة السبا"، "تتواصلوا"، "اسألي"): the same act as the table's masculine singular
+REFERRAL_ACT_ENDINGS = "ي وا و ون ين"
+#: (the verbs only: a word of the table that opens with ت or ا, or the imperative راجع; not a noun: "سؤال"، "مراجعة")
+_REF_ACT_STEMS = [fold_text(w) for w in _items(REFERRAL_ACTS) if " " not in w and (w[:1] in "تاأ" or w == "راجع")
+                  and not w.startswith("ال") and not w.endswith(("ي", "و", "وا", "ة"))]
+_REF_ACT_PERSONS = [w + e for w in _REF_ACT_STEMS for e in REFERRAL_ACT_ENDINGS.split()]
+_REF_ACTS = _alt(_items(REFERRAL_ACTS) + _REF_ACT_PERSONS)
+_REF_OPEN = re.compile(rf"^(?:و|ف|{fold_text('أو')}\s+|{fold_text('ولا')}\s+(?={_alt(_items(REFERRAL_OPENERS))}))?(?:{fold_text('إلا')}\s+)?(?:(?:{_alt(_items(REFERRAL_OPENERS))}|{_BEST_WAY})\s+)?(?:[{_L}]+\s+){{0,1}}(?:ب|ل|و)?{_REF_ACTS}{_NA}")
 _CHANNELS = frozenset(w for c in REFERRAL_CHANNELS.split() for w in (fold_text(c), "ب" + fold_text(c), "عبر"))
 #: THE SECOND ACT OF CHECKING: a clause joined by و/ف/أو that is itself an act of checking ("أنصحك بسؤال مشغّل التجربة
-#: مباشرة، واستشارة طبيبك أيضاً قبل اتخاذ القرار"، "…، أو التواصل مع الإدارة"): the same advice, to a second party
-_REF_ACT_AGAIN = re.compile(rf"^\s*(?:و|ف|{fold_text('أو')}\s+)?(?:ب|ل)?{_alt(_items(REFERRAL_ACTS))}{_NA}")
+#: مباشرة، واستشارة طبيبك أيضاً قبل اتخاذ القرار"، "…، أو التواصل مع الإدارة"), maybe after أن as the first act was ("أقترح
+#: أن تسألي إدارة السبا، وأن تستشيري طبيبتكِ أيضاً"): the same advice, to a second party
+_REF_ACT_AGAIN = re.compile(rf"^\s*(?:و|ف|{fold_text('أو')}\s+)?(?:{fold_text('أن')}\s+)?(?:ب|ل)?{_REF_ACTS}{_NA}")
 
 
 _REF_CLAUSE = re.compile(r"[,;]|\s+[وف](?=س[يتن]|سوف|لكن)|\s+(?:ثم|لكن|ولكن|حيث|بينما)\s+"
@@ -693,9 +714,13 @@ _TOPIC_LEAD = (_alt(_items(TOPIC_CAUSES)) + r"\s+" + _words_alt(TOPIC_SUBJECTS) 
 #: "I don't want to give you wrong information, so …")
 CAUTION_WANTS = "أريد أود أرغب في أحب أبي أبغى أبغي بدي"
 _CAUTION_LEAD = rf"(?:لا|ما|لن|مش)\s+{_words_alt(CAUTION_WANTS)}\s+(?:ان\s+)?ا[{_L}]{{2,}}"
+#: … the writer's own caution ("حتى لا أعطيك رقماً غير دقيق قد يؤثر على قبول سيارتك، …") may go on to say what the wrong
+#: figure would do: at most :data:`CAUTION_WORDS` words (it speaks of the writer's answer, no fact of the world)
+CAUTION_WORDS = 10
 _PURPOSE_FIRST = re.compile(
-    rf"^[\s*_]*(?:و|ف)?(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+(?:ت|(?:لا|ما)\s+ا)[{_L}]{{2,}}|{_TOPIC_LEAD}|{_CAUTION_LEAD})"
-    rf"(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}\s*[،,]\s*")
+    rf"^[\s*_]*(?:و|ف)?(?:(?:ل[{_L}]{{3,}}|(?:{_PURPOSE_LEADS})\s+ت[{_L}]{{2,}}|{_TOPIC_LEAD}|{_CAUTION_LEAD})"
+    rf"(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{PURPOSE_WORDS - 1}}}"
+    rf"|(?:{_PURPOSE_LEADS})\s+(?:لا|ما)\s+ا[{_L}]{{2,}}(?![{_L}])(?:\s+[^\s،,.:؛;؟?!]+){{0,{CAUTION_WORDS - 1}}})\s*[،,]\s*")
 
 
 #: THE UNMENTIONED NAME: the verbs of mentioning a source does, negated ("لا تذكر"، "لم يذكر"، "ما تتضمن"، "فلا تذكرها"):
@@ -793,9 +818,33 @@ def is_hedged(sentence: str) -> bool:
     return _HEDGE.search(_fold(sentence)) is not None
 
 
+#: THE FIGURE IT WAS: the past copula before a figure said beside the current one — in brackets after it ("تذكرة اليوم
+#: الكامل: 10 ريالات (كانت 8 ريالات)") or in a sentence that names the change ("كان سعر نهاية الأسبوع في موسم 1446هـ هو
+#: 175 ريالاً، لكنه ارتفع إلى 195"، "…، ثم صار 195"): what the thing was, out of date (English "(was £8)", "previously").
+#: At most :data:`WAS_WORDS` words between the copula and the figure; a bare past ("كانت الرسوم 8 ريالات") is no cue.
+WAS_COPULAS = "كان كانت"
+WAS_WORDS = 8
+_WAS_BRACKETED = re.compile(rf"\(\s*[*_]*(?:و|ف)?(?:{_words_alt(WAS_COPULAS)})\s+[*_]*\d")
+_WAS_FIGURE = re.compile(rf"{_NB}(?:و|ف)?(?:{_words_alt(WAS_COPULAS)})(?:\s+[^\s\d]+){{0,{WAS_WORDS}}}?\s+[*_]*\d")
+_CHANGED = frozenset(fold_text(w) for w in CHANGED_WORDS.split())
+
+
+def _was_before_change(s: str) -> bool:
+    """The folded sentence says a figure was, beside the current one (:data:`WAS_COPULAS`)."""
+    if _WAS_BRACKETED.search(s) is not None:
+        return True
+    m = _WAS_FIGURE.search(s)
+    if m is None:
+        return False
+    rest = s[m.end():]
+    return (_CHANGE_VERB.search(rest) is not None or _BECOMES.search(rest) is not None
+            or not _CHANGED.isdisjoint(_WORD_F.findall(rest)))
+
+
 def is_stale_cue(sentence: str) -> bool:
     """Whether the sentence says a figure or a source may be out of date."""
-    return _STALE.search(_fold(sentence)) is not None
+    s = _fold(sentence)
+    return _STALE.search(s) is not None or _was_before_change(s)
 
 
 def stale_cue_words(sentence: str) -> frozenset[str]:
@@ -1184,7 +1233,9 @@ EXCEEDING = "تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاو�
 #: does not vouch for two invented figures by each other)
 _PASSED = " ".join(w + e for w in EXCEEDING.split() if w.startswith(("تجاوز", "يتجاوز", "تتجاوز")) for e in ("ه", "ها"))
 WORKING["-"] += " " + _PASSED
-#: (the total's adjective agrees with its noun: "التكلفة الإجمالية"، "قيمة إجمالية" as "المبلغ الإجمالي")
+#: (the total's adjective agrees with its noun: "التكلفة الإجمالية"، "قيمة إجمالية" as "المبلغ الإجمالي". Not the spoken
+#: "that is", يعني: measured as strong, it let a wrong difference pass by a two-step coincidence — "يعني أعلى من المكتب
+#: المرن (12,500) بـ 6,000" as 12,500 × (4 × 12)% — test_own_clause_comparative_both_and_bare_dirham)
 STRONG_WORKING = ("المجموع مجموع الإجمالي إجمالي الإجمالية إجمالية إجمالا الكلي الكلية يساوي تساوي الفرق فارق المتبقي الباقي يتبقى أي أوفر"
                   " إضافي إضافية إضافيين إضافيتين إضافيان بمقدار" + " " + EXCEEDING)
 #: THE SAVING VERB as a grammar (root و ف ر, "save"): the perfect in every person ("وفّرتوا 840 جنيهاً"، "وفرتم"،
@@ -1197,7 +1248,11 @@ _SAVING_FORMS = " ".join(
     [SAVING_ROOT + e for e in SAVING_PERFECT.split()]
     + [f + p + SAVING_ROOT + e for p in SAVING_IMPERFECT[0].split() for f in ("", *SAVING_IMPERFECT[1].split())
        for e in ("", *SAVING_IMPERFECT[2].split())])
-WORKING["-"] += " " + _SAVING_FORMS
+#: ... and each form with the one it saves for, the dialects' ل + pronoun or the pronoun alone ("بيوفرلك ٦٠ دولاراً"،
+#: "وفرتلكم"، "يوفرك"): still a difference
+SAVING_FOR = "لك لكم لكي لكما لكو ليك ليكم ك كم"
+_SAVING_FOR_FORMS = " ".join(w + e for w in _SAVING_FORMS.split() for e in SAVING_FOR.split())
+WORKING["-"] += " " + _SAVING_FORMS + " " + _SAVING_FOR_FORMS
 _OPS = {op: frozenset(fold_text(w) for w in ws.split()) for op, ws in WORKING.items()}
 _STRONG_WORDS = frozenset(fold_text(w) for w in STRONG_WORKING.split())
 
@@ -1275,6 +1330,69 @@ _FURTHER = re.compile(r"(?:\d[\d.,]*|" + "|".join(fold_text(w) for w in "شهر�
                       + r")(?![" + ARABIC_LETTER + r"])")
 
 
+#: THE DIVIDING ROOT (ق-س-م, "divide, share"), a grammar of its verb forms: the perfect of form I/II with a person
+#: ending ("قسمتوها"، "قسّمنا") and of form VI bare or with one ("تقاسمتم"، "تقاسموا"), the imperfect with its person
+#: prefix (and the future's or the dialects' ب/ح/ه/س) and ending ("نقسمها"، "بتقسموها"، "تتقاسمون"), and the verbal
+#: nouns ("تقسيم"، "بالتقسيم"، "التقاسم"): a division (English "split", "divided"). The bare noun قسم ("a
+#: department", "القسم"، "بقسم الطوارئ") and قسمه ("his section") are not of it: a perfect needs its ending
+DIVIDING_ROOT = "قسم"
+DIVIDING_PERFECT_ENDINGS = "ت تم توا تو تي نا وا"
+DIVIDING_IMPERFECT = ("ي ت ن", "ب ح ه س", "ون ين وا و ي ان")
+DIVIDING_OBJECTS = "ها ه هم وها وه وهم"
+DIVIDING_NOUNS = "تقسيم التقسيم بالتقسيم تقاسم التقاسم بالتقاسم"
+
+
+def _dividing_grammar() -> "re.Pattern[str]":
+    r, obj = DIVIDING_ROOT, "|".join(DIVIDING_OBJECTS.split())
+    perfect_ends = "|".join(DIVIDING_PERFECT_ENDINGS.split())
+    persons = "".join(DIVIDING_IMPERFECT[0].split())
+    futures = "".join(DIVIDING_IMPERFECT[1].split())
+    ends = "|".join(DIVIDING_IMPERFECT[2].split())
+    nouns = "|".join(fold_text(w) for w in DIVIDING_NOUNS.split())
+    shared = r[0] + "ا" + r[1:]  # form VI's stem (تقاسم) and form III's (قاسم)
+    return re.compile(
+        rf"{_NB}[وف]?(?:"
+        rf"ت{shared}(?:{perfect_ends})?(?:{obj})?"                           # form VI perfect: تقاسم، تقاسمتم
+        rf"|{r}(?:{perfect_ends})(?:{obj})?"                                 # form I/II perfect, with its ending
+        rf"|[{futures}]?[{persons}](?:ت{shared}|{r})(?:{ends})?(?:{obj})?"   # the imperfect: نقسمها، بتقسموها، تتقاسمون
+        rf"|{nouns})"
+        rf"{_NA}")
+
+
+_DIVIDING = _dividing_grammar()
+
+#: THE PRICE OF ONE: an amount of money followed by ل + the definite noun of what it buys one of ("١٢٠٠ جنيه، أي ٢٤٠
+#: جنيهاً للجلسة"، "٣٥ ديناراً للّيلة"): a price per item, a quotient or a factor (English "£240 a session", "per";
+#: derive._DIV and derive._MUL).
+#: The amount is a figure (digits) and a currency word right after it (numbers.CURRENCIES)
+PRICE_OF_ONE_LEAD = "لل"
+_PRICE_THEN_ONE = re.compile(rf"\d[\d.,]*\s*[*_]*\s*(?P<cur>[{_L}]+)(?:\s+[{_L}]+)?[*_]*\s+{PRICE_OF_ONE_LEAD}[{_L}]{{2,}}")
+
+#: THE COUNT OF PERIODS PAID FOR: ل then a count in digits, or لمدة، على مدى، على مدار، طوال then a count in digits or
+#: words, and a period noun ("لو دفعت شهري لـ١٢ شهر بيصير ١٨٠"، "لمدة ٣ ليالٍ"، "على مدى ستة أشهر"): a rate times the
+#: count (English "over 12 months", "for 3 nights"). A bare ل before a number word names a term, no count paid for
+#: ("مؤشر بيبور لثلاثة أشهر": the three-month index)
+PERIODS_PAID_LEADS = "ل | لمدة | على مدى | على مدار | طوال"
+PERIODS_PAID_NOUNS = "شهر أشهر شهور يوم أيام يوما سنة سنوات سنين عام أعوام أسبوع أسابيع ليلة ليال ليالي ساعة ساعات"
+_PERIODS_PAID_LEAD = "|".join(fold_text(w).replace(" ", r"\s+") for w in _items(PERIODS_PAID_LEADS))
+_PERIODS_PAID_NOUN = "|".join(fold_text(w) for w in PERIODS_PAID_NOUNS.split())
+_PERIODS_PAID = re.compile(
+    rf"{_NB}[وف]?(?P<lead>{_PERIODS_PAID_LEAD})\s*(?P<n>\d+|[{_L}]{{3,}})\s+(?:{_PERIODS_PAID_NOUN}){_NA}")
+
+
+def _counts_periods(low: str) -> bool:
+    from .numbers import is_number_word
+
+    return any(m.group("n")[:1].isdigit() or (is_number_word(m.group("n")) and m.group("lead") != "ل")
+               for m in _PERIODS_PAID.finditer(low))
+
+
+def _prices_one(low: str) -> bool:
+    from .numbers import CURRENCIES
+
+    return any(m.group("cur") in CURRENCIES for m in _PRICE_THEN_ONE.finditer(low))
+
+
 def working_ops(text: str) -> frozenset[str]:
     """The operations an Arabic sentence's words signal ("+", "-", "*", "/")."""
     toks = _working_words(text)
@@ -1294,6 +1412,12 @@ def working_ops(text: str) -> frozenset[str]:
     low = fold_text(text)
     if _CHANGE_VERB.search(low) or _elative_by(low):
         ops |= {"-"}  # "زاد 15 هللة"، "أصغر بسنتين": a difference (besides what a supposition answered signals)
+    if _DIVIDING.search(low):
+        ops |= {"/"}  # "لو تقاسمتم المبلغ 70 درهماً": a quotient (besides what a supposition answered signals)
+    if _prices_one(low):
+        ops |= {"*", "/"}  # "أي ٢٤٠ جنيهاً للجلسة"، "١٢٠ درهماً للشخص = ٢٤٠ درهماً لكما": a rate, as English "per"
+    if _counts_periods(low):
+        ops |= {"*"}  # "لو دفعت شهري لـ١٢ شهر بيصير ١٨٠": a rate times a count of periods
     return ops
 
 
@@ -1319,13 +1443,21 @@ BOTH_WAYS = "ذهابا وإيابا | ذهاب وإياب | ذهاب وعودة
 _BOTH_WAYS = re.compile(rf"{_NB}(?:و|ب|ل)?{_alt(_items(BOTH_WAYS))}{_NA}")
 
 
+#: THE TWO ADDRESSED: the dual "you" ("لكما"، "كلاكما"، "أنتما"، "عليكما"): a party of two, as the English "for you
+#: both" (text.party)
+YOU_TWO = "لكما كلاكما كليكما أنتما انتما عليكما معكما بكما عندكما لديكما"
+_YOU_TWO = frozenset(fold_text(w) for w in YOU_TWO.split())
+
+
 def period_constants(text: str) -> list[float]:
     """The conversion factors whose two units an Arabic sentence names (12 for a month and a year), and 2 for a
-    journey counted both ways (:data:`BOTH_WAYS`)."""
+    journey counted both ways (:data:`BOTH_WAYS`) or for the two addressed (:data:`YOU_TWO`)."""
     toks = _working_words(text)
     out = [float(k) for k, (a, b) in _PERIODS.items() if not a.isdisjoint(toks) and not b.isdisjoint(toks)]
     if _BOTH_WAYS.search(fold_text(text)) is not None:
         out.append(2.0)
+    if not _YOU_TWO.isdisjoint(toks):
+        out.append(2.0)  # "١٢٠ درهماً للشخص = ٢٤٠ درهماً لكما": the two addressed (English "for you both")
     return out
 
 

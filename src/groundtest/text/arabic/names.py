@@ -70,8 +70,18 @@ def _asked_party(toks: list, i: int) -> bool:
     return i > 1 and toks[i - 1].group() in _TO_PARTY and _referred(toks[i - 2].group())
 
 
+#: THE ACT'S NOUN WITH ITS ARTICLE: the acts of referring without the article ("سؤال"، "مراجعة"، "الاستفسار" → "استفسار"),
+#: so the verbal noun after a preposition with the article ("أنصحك بالسؤال عند مركز الزوار"، "بالمراجعة لدى"، "وبالاستفسار
+#: من") is the act as its bare form is
+_REFER_BARE = frozenset(x[2:] if x.startswith("ال") else x for x in _REFER)
+
+
 def _referred(w: str) -> bool:
-    return w in _REFER or (w[:1] in "وفبل" and w[1:] in _REFER) or (w.startswith(("بال", "وال")) and w[3:] in {x[2:] for x in _REFER if x.startswith("ال")})
+    if w in _REFER or (w[:1] in "وفبل" and w[1:] in _REFER):
+        return True
+    core = w[1:] if w[:1] in "وف" and len(w) > 4 else w
+    core = core[1:] if core[:1] in "بل" and core[1:3] == "ال" else core
+    return core.startswith("ال") and core[2:] in _REFER_BARE
 
 
 def _ends_name(w: str) -> bool:
@@ -79,8 +89,17 @@ def _ends_name(w: str) -> bool:
     future ("الدكتور المختص سيراجع طلبك"), a purpose "لل…/لا…/لت…" ("وزارة الداخلية للاستفسار"), or a
     number word (a count: "خدمة لقاح واحدة")."""
     return (w in _ADVERBS or w in _DESCRIPTOR_FORMS or (len(w) > 4 and w.startswith(("لل", "لا", "لت", "سي", "ست", "سن")))
+            # … or a word after و that opens a preposition's phrase (:data:`JOINED_PHRASES`: "من مركز الزوار ولمدة
+            # ساعتين"، "وللاستفسار"): the sentence goes on, as after a purpose "لل…"; not a noun joined to the name
+            # ("وزارة الثقافة والشباب") nor a name of its own ("السيد وليام")
+            or (w[:1] == "و" and (w[1:] in _JOINED_PHRASES or (len(w) > 5 and w.startswith("ولل"))))
             or is_number_word(w)  # "خدمة لقاح واحدة"، "منصتين اثنتين": a count of the thing, no name
             or _users_own(w))
+
+
+#: THE JOINED PHRASE: after و, a preposition's phrase that goes on past the name ("ولمدة ساعتين"، "ولحين الموعد")
+JOINED_PHRASES = "لمدة لحين لغاية لذلك لهذا لكل لمن"
+_JOINED_PHRASES = frozenset(fold_text(w) for w in JOINED_PHRASES.split())
 
 
 def _users_own(w: str) -> bool:

@@ -1339,6 +1339,17 @@ _DURATION_BOUND = "(?:" + "|".join(re.escape(fold_text(b.strip())).replace(r"\ "
                                     for b in sorted(DURATION_BOUNDS.split("|"), key=len, reverse=True)) + ")"
 _DURATION_LEAD = re.compile(rf"(?:(?<![{_L}])[وف]?(?:{_alt(_f(DURATION_LEADS))})|{fold_text('على مدى')})[\s*_]*\s[\s*_]*"
                             rf"(?:{_DURATION_BOUND}\s+)?$")
+#: THE LASTING SENTENCE: the verb of lasting, then what lasts (up to :data:`LASTING_SUBJECT_WORDS` words) and maybe a word
+#: of approximation, before the singular unit ("وتستغرق الرحلة بالسيارة قرابة ساعة"، "يستغرق الفحص حوالي يوم"): one of
+#: it, as after the verb directly (English "the drive takes about an hour"); not before a figure or a definite word
+LASTING_VERBS = "يستغرق تستغرق يستغرقان تستغرقان يدوم تدوم يدومان تدومان"
+LASTING_APPROXIMATELY = "قرابة حوالي نحو تقريبا زهاء"
+LASTING_SUBJECT_WORDS = 3
+#: (a word of a bound or a point is no subject: "تستغرق أكثر من ساعة"، "تستغرق خلال يوم" stay limits, no length)
+LASTING_NOT_SUBJECT = "من عن على خلال بعد قبل أكثر أقل حتى إلى أقصى أدنى لا ما"
+_LASTING_SUBJECT = rf"(?!(?:{_alt(_f(LASTING_NOT_SUBJECT))})(?![{_L}]))[{_L}]+"
+_LASTING_LEAD = re.compile(rf"(?<![{_L}])[وف]?(?:{_alt(_f(LASTING_VERBS))})(?:\s+{_LASTING_SUBJECT}){{0,{LASTING_SUBJECT_WORDS}}}?"
+                           rf"[\s*_]+(?:(?:{_alt(_f(LASTING_APPROXIMATELY))})[\s*_]+)?$")
 _WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
 _WHOLE = frozenset(_f("كاملة كامل كاملًا كاملا كاملة"))
 _MINUTE = fold_text("دقيقة")
@@ -1379,7 +1390,7 @@ def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
         return one
     if w != core and not (w == "ال" + core and _WHOLE_LEAD.search(low, max(0, a - 8), a)):
         return None
-    if w == core and _DURATION_LEAD.search(low, max(0, a - 28), a) is None:
+    if w == core and _DURATION_LEAD.search(low, max(0, a - 28), a) is None and _LASTING_LEAD.search(low, max(0, a - 80), a) is None:
         return None
     n = _NEXT_WORD.match(low, b)
     if core == _MINUTE and _FOR_LEAD.search(low, max(0, a - 12), a) is None and not (n is not None and n.group("w") in _WHOLE):

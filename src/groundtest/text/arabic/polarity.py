@@ -32,9 +32,14 @@ NEGATORS = "لا لم لن ليس ليست لست ولا فلا ولم فلم و
 SPOKEN_NEGATORS = "مش ومش فمش موش مو ومو فمو موب مب ومب"
 NEGATORS = NEGATORS + " " + SPOKEN_NEGATORS
 PROHIBITIVE = "يمنع تمنع ممنوع ممنوعة يحظر تحظر محظور محظورة يتعذر يستحيل مستحيل"
+#: THE DENYING NOUNS: the verbal noun of prohibiting (منع، حظر) heading what it forbids ("منع لمس الشعاب المرجانية"،
+#: "ومنع إطعام الطيور" for the context's "يمنع لمس …"، "يمنع إطعام …"): a rule said as a list item's noun phrase is negated
+#: as the verb's clause is. Not the noun of not doing (عدم): "عدم دفع الأجرة خلال ١٥ يوماً" names a ground, the context's
+#: negated condition ("إذا لم يدفع المستأجر …"), whose negation is the condition's, no negation of the clause
+PROHIBITIVE_NOUNS = "منع حظر"
 KEPT = "قبل بعد خلال حتى دون بدون فقط إلا"
 _NEG = frozenset(fold_text(w) for w in NEGATORS.split())
-_PROHIBIT = frozenset(fold_text(w) for w in PROHIBITIVE.split())
+_PROHIBIT = frozenset(fold_text(w) for w in (PROHIBITIVE + " " + PROHIBITIVE_NOUNS).split())
 _KEPT = frozenset(fold_text(w) for w in KEPT.split())
 _WORD = re.compile(rf"[{_L}]+")
 _ALA, _BALA = fold_text("ألا"), fold_text("بألا")
