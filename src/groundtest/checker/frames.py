@@ -2719,6 +2719,11 @@ def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
         unsaid = [d for d in sorted(days) if not by_day.get(d)]
         if not unsaid:
             continue
+        if len(days) == 7 and _EACH_OF_ITS_DAYS.search(text) is not None and _WEEKDAY_NAME.search(text) is None \
+                and all(k in ks for ks in by_day.values() for k in keys):
+            continue  # "The festival runs until 8pm each day" over "Plant Fest runs Saturday and Sunday, 10am to 8pm": each
+            # of the days it runs, every one of which the context gives the time (the days it names no time are no days of
+            # it); "every night", "daily" or a weekday named ("… every night, so on a Friday …") still claim them all
         words = words if words is not None else _stems(text) - _CALENDAR
         # (the context lines that give these times, in words the claim shares: the same rule)
         scopes = [ds for k in keys for ds, w in lines.get(k, ()) if w & words]
@@ -2728,6 +2733,8 @@ def _day_time_swap(i: int, text: str, ctx) -> Finding | None:
     return None
 
 
+#: "each day" (not "every day", "daily"): each of the days the thing happens
+_EACH_OF_ITS_DAYS = re.compile(r"\beach\s+(?:single\s+)?day\b", re.I)
 #: a time named as a deadline ("by 8pm", "by **8pm")
 _BY_TIME = re.compile(r"\bby\s+(?:\*\*|__)?$", re.I)
 

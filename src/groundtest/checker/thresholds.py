@@ -57,14 +57,16 @@ class Limit:
 
 
 _FLOOR_BEFORE = re.compile(
-    r"\b(?:at\s+least|minimum(?:\s+[\w-]+){0,2}?(?:\s+(?:of|is))?|min\.?|no\s+(?:less|fewer|younger|earlier)\s+than|"
+    r"\b(?:at\s+least|minimum(?:\s+[\w-]+){0,2}?(?:\s+(?:of|is))?|minimum\s+(?:age|height|weight|stay|term|order|spend|"
+    r"notice|number)\s+for(?:\s+[\w-]+){1,3}?\s+(?:is|of)|min\.?|no\s+(?:less|fewer|younger|earlier)\s+than|"
     r"wait(?:\s+(?:for|at\s+least))?|after|once\s+(?:you(?:'ve|\s+have)\s+\w+\s+(?:for\s+)?)?|must\s+be(?:\s+aged)?|"
     r"(?<=\()(?:over|above|more\s+than))[\s*_]*$", re.I)
 #: (a category named by its bound in brackets, "large room (over 16 m²)", "standard room (up to 16 m²)": the floor or
 #: ceiling of that category, its clause the noun phrase the brackets follow: see :func:`_clause`)
 _FLOOR_AFTER = re.compile(r"[\s*_]*(?:[-\w]+\s+)?(?:or|and)\s+(?:over|older|above|more|longer|later)\b|\+", re.I)
 _CEILING_BEFORE = re.compile(
-    r"\b(?:up\s+to|maximum(?:\s+[\w-]+){0,2}?(?:\s+(?:of|is))?|max\.?|no\s+(?:more|later|older)\s+than|at\s+most|"
+    r"\b(?:up\s+to|maximum(?:\s+[\w-]+){0,2}?(?:\s+(?:of|is))?|maximum\s+(?:age|height|weight|stay|term|group|number|"
+    r"size)\s+for(?:\s+[\w-]+){1,3}?\s+(?:is|of)|max\.?|no\s+(?:more|later|older)\s+than|at\s+most|"
     r"limited\s+to|within(?:\s+(?:the|your|its|their|his|her)\s+(?:first|initial))?|(?:in|during)\s+(?:the|your|its|their)\s+(?:first|initial)|"
     r"(?:received|made|booked|registered|submitted|paid|entries|entered|applied|sent)\s+(?:by|before)|"
     r"by|on\s+or\s+before|no\s+later\s+than|until|under-?)[\s*_]*$", re.I)
@@ -503,6 +505,13 @@ def contradicted(sentence: str, query: str, context: str) -> "tuple[str, str, st
             whole = _bind(limits, dim, _content(sentence))
             if whole is not None and (whole.dim, whole.size) in restated and not (lim is None and whole.group):
                 lim = whole  # (a group's limit, "under 12s must be accompanied", is read only where the rest binds it)
+        if dim == "number":  # the user's bare count, and the sentence restates a limit of counted things ("all 10 of you
+            # can go on the Kittiwake, which carries up to 10 passengers"): the verdict is about that limit, not a bare
+            # one of another subject's ("the Puffin, which carries up to 6")
+            counted = [lm for lm in limits if lm.dim.startswith("quantity:") and any(
+                me == (lm.dim, lm.size) and _side(sentence, u, None) == lm.side for u, me in vals)]
+            if counted:
+                lim = counted[0]
     else:
         return None
     if lim is None or lim.size == size:
