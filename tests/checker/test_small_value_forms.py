@@ -98,3 +98,19 @@ def test_the_party_supposed_by_its_size(n, verb):
     wrong = f"If there are {n} of you and everyone needs a paddle, {verb} {count} × £2 = £{count * 2 + 3}."
     assert check(right, ctx).hallucination != "hallucinated"
     assert check(wrong, ctx).hallucination == "hallucinated"
+
+
+@settings(deadline=None, max_examples=30)
+@given(st.sampled_from([("fortnight", "per fortnight"), ("week", "every week"), ("month", "monthly"), ("term", "per term")]),
+       st.sampled_from(["one half-day shift", "two sessions", "a visit"]))
+def test_a_period_after_the_counted_thing_is_a_rate(period, thing):
+    word, said = period
+    ctx = [{"title": "volunteers.md", "text": f"Volunteers commit to {thing} {said} and a 30-minute induction."}]
+    assert _values(check(f"You'd commit to **{thing} a {word}** and a **30-minute induction**.", ctx)) == []
+
+
+@settings(deadline=None, max_examples=20)
+@given(st.sampled_from(["lasts", "runs for", "takes", "is within"]))
+def test_a_period_after_a_preposition_or_verb_is_a_span(verb):
+    ctx = [{"title": "volunteers.md", "text": "Volunteers commit to one shift per fortnight and a 30-minute induction."}]
+    assert _values(check(f"The trial {verb} a fortnight.", ctx)) == ["a fortnight"]

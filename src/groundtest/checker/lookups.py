@@ -411,7 +411,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     or _best_of_majority(v, text, start) or _zero_said_so(v, text) or _holiday_dated(v, ctx) \
                     or _zero_of_free_row(v, text, ctx) or _occurrences(v, ctx) or _sequence_ordinal(v, text, start, ctx) \
                     or _one_compound(v, text, end, ctx) or _one_in_words(v, text, end, ctx) \
-                    or _numbering_range(v, text, start, end) or _one_period_label(v, text, end, ctx):
+                    or _numbering_range(v, text, start, end) or _one_period_label(v, text, end, ctx) \
+                    or _rate_period(v, text, start, ctx):
                 if ledger is not None:
                     ledger.add(v)
                 continue
@@ -883,6 +884,30 @@ def _one_in_words(v, text: str, end: int, ctx: ContextIndex) -> bool:
 
 #: the word after a figure (past bold marks)
 _NEXT_WORD = re.compile(r"[\s*_]+([a-z]{3,})\b", re.I)
+
+
+def _rate_period(v, text: str, start: int, ctx: ContextIndex) -> bool:
+    """"one half-day shift a fortnight" for the context's "one half-day shift per fortnight": "a" and a period after the
+    thing counted is what a rate is per, where the context states a rate per that period ("per", "a", "every", or its
+    adjective, "fortnightly"); after a preposition ("for a fortnight", "within a week") it is a span, and is read."""
+    said = v.raw.lower().split()
+    if v.kind != "quantity" or len(said) != 2 or said[0] not in ("a", "an") or said[1] not in _RATE_PERIODS:
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    if before is None or before.group(1).lower() in _SPAN_PREPOSITIONS:
+        return False
+    word = said[1]
+    return re.compile(rf"\b(?:per|a|an|each|every)\s+{word}\b|\b{_RATE_PERIODS[word]}\b").search(ctx.folded, 0, 200000) is not None
+
+
+#: the periods a rate may be per, and the adjective of each
+_RATE_PERIODS = {"day": "daily", "week": "weekly", "fortnight": "fortnightly", "month": "monthly", "year": "(?:yearly|annually)",
+                 "night": "nightly", "term": "termly", "quarter": "quarterly"}
+#: the word right before a figure (past marks)
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w'-]*)[\s*_]*$")
+#: the words that make "a week" a span ("for a week", "within a fortnight", "in a month")
+_SPAN_PREPOSITIONS = frozenset("for in within after before over about around than of under up to by until during take takes "
+                               "took last lasts lasted least most".split())
 
 
 def _one_period_label(v, text: str, end: int, ctx: ContextIndex) -> bool:
