@@ -1178,6 +1178,9 @@ class Ledger:
         if self.vouched.get(id(v)) is v or (text[:40], v.start) in self.vouched_at or (
                 v.kind in ("quantity", "number") and (text[:40], v.amount) in self.vouched_amounts):
             return True  # the multiplier or an operand of working this sentence showed ("£198 over 12 months")
+        # (an Arabic row shorter than the key, "| الكشف العام | 2 × 150 | 300 ريال |", vouches its operands under its own
+        # words too, as they are looked up above, not only under the words with the cue after them)
+        own = text[:40] if self.cue and not text.isascii() else None
         text = f"{text} {self.cue}" if self.cue else text
         if "×" in text or "x" in text or "X" in text or " by " in text:
             if v.start < 0 or not (_AREA.match(text, v.end) or (v.unit or "").startswith("square")):
@@ -1219,18 +1222,27 @@ class Ledger:
                 and v.amount == int(v.amount) and v.amount in _ordinal_range_counts(text):
             return True  # "للمراكز من الرابع إلى العاشر (7 مراكز)": the places of an ordinal range, both ends counted
             # (a count said beside its range, no operand after: with it, 7 × 20,000 ± 20,000 would pass as working)
+        if v.kind == "number" and v.amount == 2 and not v.unit and v.raw.strip().isdigit() and not text.isascii() \
+                and _restates_dual(text, v.start, v.end):
+            self.add(v)
+            return True  # "شخصان في غرفة مزدوجة … = (٤٥٠ × ٢)": the dual's count, a factor (text.arabic.numbers.restates_dual)
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
         # (a dual as a factor, "| ١٤٠ × ليلتين | ٢٨٠ ديناراً |", is a count: the cell's bare figure the context's price)
         dual = _dual_factors(text) != text
-        worked = _expression(text, v, self._ctx_prices() if dual else frozenset())
+        # (and in an Arabic table, a bare working cell whose figures hold one of the context's prices: "| ١٦٠ + (٢ × ٤٥)
+        # | ٢٥٠ د.ب |": the working column of an Arabic table, where the currency is written once, in the next cell)
+        worked = _expression(text, v, self._ctx_prices() if dual or _arabic_cell(text) else frozenset())
         if dual and worked is not None and self._people_left_out(worked):
             worked = None  # "30 درهمًا × ليلتين = 60" of "30 درهمًا للشخص البالغ عن كل ليلة": the nights, not the people
         if worked is not None and (worked.gives(v) or _floored(worked, v, text)) and self._grounded(worked):  # the working is written out ("3 × £85 + £20 = £275"): checked as written
             self.vouched_at.update((text[:40], a) for a in worked.at)  # its operands are shown working
             # and the count it multiplies, written out before ("twelve monthly tickets would cost 12 × £312")
             self.vouched_amounts.update((text[:40], a) for a in worked.amounts)
+            if own is not None and own != text[:40]:
+                self.vouched_at.update((own, a) for a in worked.at)
+                self.vouched_amounts.update((own, a) for a in worked.amounts)
             if not worked.gives(v) and (rest := _remainder_stated(worked, v, text)) >= 0:
                 self.vouched_at.add((text[:40], rest))  # "50 ÷ 6 = 8 crossings, with AED 2 left": the remainder checked
             self._multiplier(v, worked)
@@ -2177,8 +2189,12 @@ class Ledger:
         return any(u.amount in per_person for u in worked.operands) and not any(_people(u) for u in worked.operands)
 
     def _ctx_prices(self) -> frozenset:
-        """The context's amounts of money (a bare figure of a working cell that is one is a price: :func:`_cell_working`)."""
-        return frozenset(u.amount for u in self.ctx.values.values if u.kind == "money" and u.amount)
+        """The context's amounts of money (a bare figure of a working cell that is one is a price: :func:`_cell_working`;
+        read once per context)."""
+        got = self.ctx.memo.get("ctx_prices")
+        if got is None:
+            got = self.ctx.memo["ctx_prices"] = frozenset(u.amount for u in self.ctx.values.values if u.kind == "money" and u.amount)
+        return got
 
     def _prices_of(self, noun: str) -> list[float]:
         """The amounts of money of the context's chunks that name ``noun`` (folded) or its broken plural, read once per noun."""
@@ -4781,6 +4797,21 @@ def _fils_of_result(vals: list, v) -> list:
             for u in vals]
 
 
+def _restates_dual(text: str, start: int, end: int) -> bool:
+    from ..text.arabic.numbers import restates_dual
+
+    return restates_dual(text, start, end)
+
+
+def _arabic_cell(text: str) -> bool:
+    """An Arabic table row: its bare working cells are read against the context's prices (:func:`_cell_working`)."""
+    if text.isascii() or "|" not in text:
+        return False
+    from ..text.arabic.normalise import has_arabic
+
+    return has_arabic(text)
+
+
 def _cell_working(cell: str, v, prices: frozenset = frozenset()) -> bool:
     """A table cell holds the working of the figure in the next cell: figures joined by an operator, one of them of
     the figure's kind where it is money ("2 × £63" for "£126"; not "1 × 12.5 kg bag" for "£22", nor a label
@@ -4796,8 +4827,10 @@ def _cell_working(cell: str, v, prices: frozenset = frozenset()) -> bool:
     found = extract_values(cell)
     if any(u.kind == "money" for u in found):
         return True
+    bare = [u.amount for u in found if u.kind == "number"]
+    # (every bare figure the context's price but one, the count: "١٦٠ + (٢ × ٥٥)" for a price of 45 is no working of it)
     return bool(prices) and bool(found) and all((u.kind == "number" and not u.unit) or _people(u) for u in found) \
-        and any(u.amount in prices for u in found if u.kind == "number")
+        and any(a in prices for a in bare) and sum(a not in prices for a in bare) <= 1
 
 
 def _people(u) -> bool:

@@ -1829,3 +1829,29 @@ def names_stem(stems: "frozenset[str]", text: str) -> bool:
     alt = "|".join(re.escape(s) for s in sorted(stems, key=len, reverse=True))
     pat = re.compile(rf"(?<![{_L}])(?:[وفبل]|لل)?(?:ال)?(?:{alt})(?:ه|ات|تان|تين|تا|تي)(?![{_L}])")
     return pat.search(fold_text(text)) is not None
+
+
+#: THE DUAL RESTATED AS ITS FIGURE: the count nouns whose masculine dual (…ان/…ين) counts what a working then multiplies
+#: by 2 ("شخصان … (٤٥٠ × ٢)"، "| طفلان (2 × 100) |"); a closed table, since a word in ان is seldom a dual ("مكان"،
+#: "عنوان"، "رمضان"). The feminine duals (…تان/…تين، the construct …تا/…تي) are read by :data:`_STATED_DUAL`.
+COUNT_DUAL_NOUNS = "شخص طفل ولد ابن بالغ راكب زائر طالب مسافر لاعب اشتراك مقعد سرير كرسي كتاب جهاز فرد"
+_COUNT_DUALS = frozenset(d for w in _f(COUNT_DUAL_NOUNS) for d in (w + "ان", w + "ين"))
+_COUNT_DUAL_CLITICS = ("", "و", "ف", "ب", "ل", "لل", "ال", "بال", "وال", "ولل", "فلل", "ول", "وب")
+#: the figure 2 as a factor: "× ٢"، "٢ ×" (the sign right beside it)
+_TWO_FACTOR = re.compile(r"(?:[×*]\s*(?:\*\*)?\s*$)")
+_TWO_FACTOR_AFTER = re.compile(r"\s*(?:\*\*)?\s*[×*]")
+
+
+def restates_dual(text: str, start: int, end: int) -> bool:
+    """THE DUAL RESTATED AS ITS FIGURE: the bare figure 2 at ``text[start:end]`` is a factor of written working (a
+    multiplication sign beside it) after a noun of the same sentence counted two by its dual alone ("شخصان في غرفة
+    مزدوجة لليلتين = (٤٥٠ × ٢)"، "| طفلان (2 × 100) |"، "جلستان منفردتان | ١٦٠ + (٢ × ٤٥)"): the answer's own count,
+    restated. A 2 with no dual before it, or no sign beside it, is none (one pass over the sentence before it: linear)."""
+    if start < 0 or not (_TWO_FACTOR.search(text, max(0, start - 6), start) or _TWO_FACTOR_AFTER.match(text, end)):
+        return False
+    before = fold_text(text[max(0, start - 200):start])
+    for m in _STATED_DUAL.finditer(before):
+        word = m.group("w") or m.group("cw")
+        if word not in _NOT_DUALS and word not in UNITS:
+            return True
+    return any(t[len(c):] in _COUNT_DUALS for t in re.findall(rf"[{_L}]+", before) for c in _COUNT_DUAL_CLITICS if t.startswith(c))
