@@ -114,3 +114,19 @@ def test_a_period_after_the_counted_thing_is_a_rate(period, thing):
 def test_a_period_after_a_preposition_or_verb_is_a_span(verb):
     ctx = [{"title": "volunteers.md", "text": "Volunteers commit to one shift per fortnight and a 30-minute induction."}]
     assert _values(check(f"The trial {verb} a fortnight.", ctx)) == ["a fortnight"]
+
+
+WALKS = [("1:30pm", 3, "4:30pm", "5pm", "half an hour", "45 minutes"), ("10am", 2, "12pm", "1pm", "an hour", "90 minutes"),
+         ("2pm", 1, "3pm", "3:15pm", "15 minutes", "25 minutes")]
+
+
+@settings(deadline=None, max_examples=20)
+@given(st.sampled_from(WALKS))
+def test_the_time_between_a_worked_out_time_and_a_stated_one(walk):
+    start, hours, end, close, gap, wrong = walk
+    ctx = [{"title": "walks.md", "text": f"Walks last {hours} hours and start at 9am and {start}."},
+           {"title": "lockers.md", "text": f"Lockers are emptied at {close} when the centre closes."}]
+    said = (f"The {start} walk lasts {hours} hours, so it finishes at about {end}. The lockers aren't emptied until "
+            f"{close}. That leaves you roughly {{}} to collect your things.")
+    assert _values(check(said.format(gap), ctx)) == []
+    assert _values(check(said.format(wrong), ctx)) == [wrong]

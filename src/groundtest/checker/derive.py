@@ -2576,6 +2576,13 @@ class Ledger:
                 if b != a and (_near(abs(a - b), v.amount) or _near(1440 - abs(a - b), v.amount)):
                     self.add(v)
                     return True
+        # a time the answer worked out in an earlier sentence against a stated one ("it finishes at about 4:30pm. The
+        # lockers aren't emptied until 5pm. That leaves you roughly half an hour"): the time between them, later first
+        for a in self.clock[:MAX_SHOWN]:
+            for b in self._times():
+                if b != a and _near(abs(a - b), v.amount):
+                    self.add(v)
+                    return True
         return False
 
     def _between_day_times(self, v, text: str) -> bool:
