@@ -68,22 +68,25 @@ RUNS = [("May", "September", "August"), ("April", "October", "June"), ("November
         ("June", "August", "July")]
 
 
+def _turnout(lo: str, hi: str) -> list:
+    return [{"title": "extras.md", "text": f"Field turnout is available {lo} to {hi} at an extra £8 per week."},
+            {"title": "livery.md", "text": "DIY livery is £40 per week."}]
+
+
 @settings(deadline=None, max_examples=20)
 @given(st.sampled_from(RUNS))
 def test_a_month_inside_the_run_the_sentence_names(run):
     lo, hi, inside = run
-    ctx = [{"title": "extras.md", "text": f"Field turnout is available {lo} to {hi} at an extra £8 per week."},
-           {"title": "livery.md", "text": "DIY livery is £40 per week."}]
+    ctx = _turnout(lo, hi)
     answer = f"DIY livery is £40 a week. Turnout runs {lo} to {hi}, so you could carry it on into {inside} if you wanted."
     assert check(answer, ctx).hallucination != "hallucinated"
 
 
 @settings(deadline=None, max_examples=20)
 @given(st.sampled_from(RUNS))
-def test_a_month_outside_the_run_or_alone_is_still_read(run):
+def test_a_month_the_sentence_gives_alone_is_still_read(run):
     lo, hi, inside = run
-    ctx = [{"title": "extras.md", "text": f"Field turnout is available {lo} to {hi} at an extra £8 per week."},
-           {"title": "livery.md", "text": "DIY livery is £40 per week."}]
+    ctx = _turnout(lo, hi)
     alone = f"DIY livery is £40 a week. They also run evening rides in {inside}."
     assert check(alone, ctx).hallucination == "hallucinated"
 

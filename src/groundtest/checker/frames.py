@@ -659,6 +659,8 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
     gapped: "frozenset | None" = None  # the words after the first value, for its gapped conjuncts (read once)
     seg_stems: dict[tuple[int, int], frozenset] = {}  # a segment's words, read once for all its values
     keys = [_key(u) for u in values]  # (each value's key, read once: a value's neighbours are the others in its segment)
+    # the segments that open a verb phrase joined to the clause before them (:data:`_VP_CONJUNCT`), read once
+    conjuncts = [k for k in range(1, len(segs)) if _VP_CONJUNCT.match(text, segs[k][0]) is not None]
     for v, k in zip(values, owners):
         a = _before_aside(text, segs, taken, k, v.start)
         j = k - 1
@@ -695,7 +697,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             # "… for the wooden family sledge hire, which lasts 2 hours": a relative clause's value is its antecedent's,
             # whose words the segment before it holds
             stems = stems | _stems(text[segs[k - 1][0]:segs[k - 1][1]])
-        if k and a == segs[k][0] and _VP_CONJUNCT.match(text, a) is not None:
+        if k in conjuncts and a == segs[k][0]:
             # "The 6-session ticket costs £264 | and must be used within 4 months": a verb phrase joined to the clause
             # before it, whose subject (and the figures that name it, "6-session") it takes
             pa, pb = segs[k - 1]
@@ -730,10 +732,8 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                          _bound(text[max(0, v.start - 120):v.start], after) if v.kind == "quantity" else "", gap,
                          _RATE_UNIT_BEFORE.search(before) is not None, _approximate(text, a, v),
                          v.kind == "money" and _UP_TO_BEFORE.search(before) is not None))
-    for k in range(1, len(segs)):  # … and the clause's own figures have the verb phrase's as neighbours ("6-session …
-        if _VP_CONJUNCT.match(text, segs[k][0]) is None:  # £264" beside "4 months"): one subject, both ways
-            continue
-        pa, pb = segs[k - 1]
+    for k in conjuncts:  # … and the clause's own figures have the verb phrase's as neighbours ("6-session … £264" beside
+        pa, pb = segs[k - 1]  # "4 months"): one subject, both ways
         joined = frozenset(keys[j] for j, u in enumerate(values) if segs[k][0] <= u.start < segs[k][1])
         if joined:
             for f, o in zip(out, owners):
@@ -4199,10 +4199,9 @@ def _value_changed(i: int, text: str, f: Frame, by: "dict | _ContextFrames", her
         return None  # (a figure of the user's is theirs to state; Arabic is read by text.arabic.frames; a total said "in
         # all" — "3 laps in each of three cars — 9 laps in all" — the derivations judge)
     if _MARGIN_AFTER.match(text, v.end) or (not EXCESS_WORDS.isdisjoint(v.raw.lower().split()) and _dim(v.unit) not in _DURATIONS):
-        return None  # ("50 extra drinks beyond one per guest": an excess over another figure, worked out; a span, "extend for
-        # ten more days", is the extension's own length and is read)
-        # a margin from a limit ("five minutes past that window", "two days late"): a difference the
-        # derivations judge, not the limit's own value
+        return None  # a margin from a limit ("five minutes past that window", "two days late"): a difference the
+        # derivations judge, not the limit's own value; so is an excess over another figure ("50 extra drinks beyond one
+        # per guest") — but a span said with "more", "extend for ten more days", is the extension's own length, and is read
     if _COMPARED_WITH.match(text, v.end):
         return None  # "Ten days is more than seven, so …": the user's figure set against the limit, which the
         # threshold rules judge (thresholds.contradicted), not a rival value of the limit's frame
@@ -5242,8 +5241,7 @@ def heading_says(heading: str, item: str) -> bool:
     problems, as …"): the item is read with the heading, its polarity the heading's."""
     if _NEG.search(heading) is not None or len(heading.split()) > 8 or _WH_HEADING.match(heading) is None:
         return False
-    first = _ITEM_CLAUSE.split(item.strip(), 1)[0]
-    return _verbless(words_of(first))
+    return _names_a_thing(item)
 
 
 def predicate_heading(heading: str, item: str) -> bool:
@@ -5252,8 +5250,7 @@ def predicate_heading(heading: str, item: str) -> bool:
     treatment"): the item is read with it, as a clause ("Covered: dental treatment"), whose polarity is the heading's."""
     if _NEG.search(heading) is not None or len(heading.split()) > 6 or _PREDICATE_HEADING.match(heading) is None:
         return False
-    first = _ITEM_CLAUSE.split(item.strip(), 1)[0]
-    return _verbless(words_of(first))
+    return _names_a_thing(item)
 
 
 #: a predicate with no object, as a heading ("Covered", "Included in the price", "What's covered", "Allowed") or a lead-in
@@ -5271,8 +5268,13 @@ def negated_heading(heading: str, item: str) -> bool:
     item is read with the heading, as a negated label's list is (:func:`_polarity`)."""
     if _NEG.search(heading) is None or _NEGATED_GERUND.search(heading) or len(heading.split()) > 8:
         return False
-    first = _ITEM_CLAUSE.split(item.strip(), 1)[0]
-    return _verbless(words_of(first))
+    return _names_a_thing(item)
+
+
+def _names_a_thing(item: str) -> bool:
+    """A list item that names a thing before any verb: its first clause (up to :data:`_ITEM_CLAUSE`) is verbless, so a
+    heading over it (:func:`heading_says`, :func:`predicate_heading`, :func:`negated_heading`) says what is said of it."""
+    return _verbless(words_of(_ITEM_CLAUSE.split(item.strip(), 1)[0]))
 
 
 #: where an item's first clause ends: a comma, a dash, a colon, a bracket

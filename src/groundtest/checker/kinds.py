@@ -43,10 +43,10 @@ PER_ABBREVIATIONS: dict[str, tuple[str, ...]] = {
     "pw": ("week",), "p/w": ("week",), "ph": ("hour",), "p/h": ("hour",), "pd": ("day",), "p/d": ("day",),
 }
 
-#: the words before a plural noun that count more than one of it
 #: the words that make a count an excess over another figure, inside the value ("50 extra drinks", "2 additional nights",
 #: "3 more hours"): a difference worked out, no rival of the context's count or bound
 EXCESS_WORDS: frozenset[str] = frozenset("extra additional more further spare surplus".split())
+#: the words before a plural noun that count more than one of it
 GROUP_COUNT: frozenset[str] = frozenset("""both all two three four five six seven eight nine ten eleven twelve several
     many multiple""".split())
 

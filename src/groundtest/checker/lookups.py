@@ -874,7 +874,7 @@ def _one_in_words(v, text: str, end: int, ctx: ContextIndex) -> bool:
     """"1 Saturday field morning" for the context's "plus one Saturday field morning": a digit one before the words the
     context counts with the word "one" (or "a single"), which the grammar reads as no figure there (a lone "one" is a
     value only before a unit of measure). The next word is the evidence, as written."""
-    if v.kind != "number" or v.amount != 1 or v.raw.strip() != "1":
+    if not _digit_one(v):
         return False
     m = _NEXT_WORD.match(text, end)
     if m is None or m.group(1).lower() in _NOT_COMPOUNDED:
@@ -896,8 +896,18 @@ def _rate_period(v, text: str, start: int, ctx: ContextIndex) -> bool:
     before = _WORD_BEFORE.search(text, max(0, start - 30), start)
     if before is None or before.group(1).lower() in _SPAN_PREPOSITIONS:
         return False
-    word = said[1]
-    return re.compile(rf"\b(?:per|a|an|each|every)\s+{word}\b|\b{_RATE_PERIODS[word]}\b").search(ctx.folded, 0, 200000) is not None
+    return _priced_per(said[1], _RATE_PERIODS[said[1]], ctx)
+
+
+def _priced_per(period: str, adjective: str, ctx: ContextIndex) -> bool:
+    """The context states something per ``period`` ("per day", "a day", "every day") or by its ``adjective`` (a pattern:
+    "daily", "(?:yearly|annually)")."""
+    return re.compile(rf"\b(?:per|a|an|each|every)\s+{period}\b|\b{adjective}\b").search(ctx.folded, 0, 200000) is not None
+
+
+def _digit_one(v) -> bool:
+    """A bare "1" written in digits (the answer's own figure one, read by the forms of one below)."""
+    return v.kind == "number" and v.amount == 1 and v.raw.strip() == "1"
 
 
 #: the periods a rate may be per, and the adjective of each
@@ -919,8 +929,7 @@ def _one_period_label(v, text: str, end: int, ctx: ContextIndex) -> bool:
         return False
     if _PRICE_LABEL_AFTER.match(text, end) is None:
         return False
-    unit = said[1]
-    return re.compile(rf"\b(?:per|a|an|each|every)\s+{unit}\b|\b{_LABEL_PERIODS[unit]}\b").search(ctx.folded, 0, 200000) is not None
+    return _priced_per(said[1], _LABEL_PERIODS[said[1]], ctx)
 
 
 #: the periods a price may be labelled by, and the adjective of each
@@ -933,7 +942,7 @@ _PRICE_LABEL_AFTER = re.compile(r"[\s*_]*:[\s*_]*[£$€]\s*\d")
 def _numbering_range(v, text: str, start: int, end: int) -> bool:
     """"| Follow-ups 1–5 | 5 × £52 = £260 |", "Weeks 1-4": a range opening at one after the plural it numbers, the
     answer's own items counted from the first (the range's end, a count, is read as a figure of its own)."""
-    if v.kind != "number" or v.amount != 1 or v.raw.strip() != "1":
+    if not _digit_one(v):
         return False
     return _RANGE_FROM_ONE.match(text, end) is not None and _PLURAL_BEFORE.search(text, max(0, start - 30), start) is not None
 
@@ -959,7 +968,7 @@ def _one_off_fee(v, text: str, start: int, ctx: ContextIndex) -> bool:
 def _one_the_user_names(v, text: str, start: int, ctx: ContextIndex) -> bool:
     """A count of one ("1") in a row or list item whose label names a thing the question names one of ("Wardrobe: 1"
     for "a wardrobe, a bed frame …", "| Heritage | 2 | 1 | 1 |" for "one heritage packet"): the user's own count of it."""
-    if v.kind != "number" or v.amount != 1 or v.raw.strip() != "1" or not ctx.query:
+    if not _digit_one(v) or not ctx.query:
         return False
     if text.lstrip().startswith("|"):
         label = text.lstrip().lstrip("|").split("|", 1)[0]
