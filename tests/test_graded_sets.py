@@ -147,6 +147,8 @@ FILES = {
     "blind31-ar-dev2.jsonl": FIXTURES / "blind31-ar-dev2.jsonl",
     "blind32-en-dev.jsonl": FIXTURES / "blind32-en-dev.jsonl",
     "blind32-ar-dev.jsonl": FIXTURES / "blind32-ar-dev.jsonl",
+    "blind32-en-dev2.jsonl": FIXTURES / "blind32-en-dev2.jsonl",
+    "blind32-ar-dev2.jsonl": FIXTURES / "blind32-ar-dev2.jsonl",
 }
 
 
