@@ -74,7 +74,8 @@ DEV = [SHARED / "seed-examples.jsonl", SHARED / "assistant-probes.jsonl", SHARED
        FIX / "blind31-en-dev.jsonl", FIX / "blind31-ar-dev.jsonl",
        FIX / "blind31-en-dev2.jsonl", FIX / "blind31-ar-dev2.jsonl",
        FIX / "blind32-en-dev.jsonl", FIX / "blind32-ar-dev.jsonl",
-       FIX / "blind32-en-dev2.jsonl", FIX / "blind32-ar-dev2.jsonl"]
+       FIX / "blind32-en-dev2.jsonl", FIX / "blind32-ar-dev2.jsonl",
+       FIX / "blind33-en-dev.jsonl", FIX / "blind33-ar-dev.jsonl"]
 HELDOUT = [FIX / "blind33-en-heldout.jsonl", FIX / "blind33-ar-heldout.jsonl"]
 KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.jsonl", "blind-en-dev2.jsonl", "blind-ar-dev2.jsonl",
                "blind2-en-dev.jsonl", "blind2-ar-dev.jsonl", "blind2-en-dev2.jsonl", "blind2-ar-dev2.jsonl",
@@ -107,7 +108,8 @@ KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.j
                "blind29-en-dev.jsonl", "blind29-ar-dev.jsonl", "blind29-en-dev2.jsonl", "blind29-ar-dev2.jsonl",
                "blind30-en-dev.jsonl", "blind30-ar-dev.jsonl", "blind30-en-dev2.jsonl", "blind30-ar-dev2.jsonl",
                "blind31-en-dev.jsonl", "blind31-ar-dev.jsonl", "blind31-en-dev2.jsonl", "blind31-ar-dev2.jsonl",
-               "blind32-en-dev.jsonl", "blind32-ar-dev.jsonl", "blind32-en-dev2.jsonl", "blind32-ar-dev2.jsonl"]
+               "blind32-en-dev.jsonl", "blind32-ar-dev.jsonl", "blind32-en-dev2.jsonl", "blind32-ar-dev2.jsonl",
+               "blind33-en-dev.jsonl", "blind33-ar-dev.jsonl"]
 
 
 def evaluate(path: Path, judge: str | None, show: bool, settings: Settings | None = None) -> dict:

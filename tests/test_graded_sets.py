@@ -149,6 +149,8 @@ FILES = {
     "blind32-ar-dev.jsonl": FIXTURES / "blind32-ar-dev.jsonl",
     "blind32-en-dev2.jsonl": FIXTURES / "blind32-en-dev2.jsonl",
     "blind32-ar-dev2.jsonl": FIXTURES / "blind32-ar-dev2.jsonl",
+    "blind33-en-dev.jsonl": FIXTURES / "blind33-en-dev.jsonl",
+    "blind33-ar-dev.jsonl": FIXTURES / "blind33-ar-dev.jsonl",
 }
 
 
