@@ -65,6 +65,7 @@ from typing import Any, NamedTuple
 from ..text.arabic.dates import glossed_equivalent as _glossed_equivalent
 from ..text.matching import _VULGAR, METRIC_UNITS, SMALL_NUMBERS, WEEKDAYS
 from ..text.party import party_counts
+from .kinds import IRREGULAR, KINDS
 
 #: at most this many shown operands and context figures take part (explicit caps: the search is combinatorial)
 MAX_SHOWN = 16
@@ -213,6 +214,10 @@ _MAIN_CLAUSE_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*,\s*(?:then\s+)?(?:you|you'?
                                 r"expires?|ends?|stays?|remains?)\b", re.I)
 _LAST_WORD = re.compile(r"([A-Za-z]{2,})\W*$")
 _DISCOUNT = re.compile(r"\b(?:discount|off|saving|saves?|reduction|rebate)\b", re.I)
+#: an amount said to come off a price ("your £15 is knocked off", "the £15 trial fee is taken off the price", "£10 off"):
+#: a deduction, whatever the sentence's other words
+_OFF_AFTER = re.compile(r"(?:\s*(?:\*\*|__))?(?:\s+[a-z-]+){0,2}?\s+(?:(?:is|are|gets?|will\s+be|would\s+be|being)\s+)?"
+                        r"(?:knocked\s+off|taken\s+off|deducted|comes?\s+off|off)\b", re.I)
 _PAYS = re.compile(r"\b(?:pay|pays|paying|payable|costs?|comes?\s+to|price|fare|total)\b", re.I)
 _ROUNDING = re.compile(r"\bround(?:ed|ing|s)?\s+(?:(?P<how>down|up)\s+)?to\s+the\s+nearest\s+"
                        r"(?P<step>\d+\s*(?:p|c|pence|cents?)\b|[£$€]\s?\d+|penny|cent|pound|dollar|euro|\d+\s*(?:pounds|dollars|euros))", re.I)
@@ -281,7 +286,8 @@ _CASE_OPEN = re.compile(r"^[\s,*_(]*(?:$|(?:if|when|once|you|your|you'?re|you'?d
 #: a range's or an alternative's first end, supposed, then its joiner: "say 2pm to 5pm", "e.g. Friday or Saturday"
 _RANGE_CASE = re.compile(r"^\W*[\w£$€.,:]+(?:\s+[a-z]{1,6})?\W*?\s*(?:to|through|until|till|or|and|[-–—+&])\s*(?:\*\*|__)?\s*$", re.I)
 #: the day of the month a rule gives in the month after another ("by the 5th of the following month")
-_NEXT_MONTH_DAY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+the\s+(?:following|next)\s+month\b", re.I)
+_NEXT_MONTH_DAY = re.compile(r"\b(?:(\d{1,2})(?:st|nd|rd|th)?|first)\s+(?:day\s+)?of\s+the\s+(?:(?:following|next)\s+month|"
+                             r"month\s+(?:after|following))\b", re.I)
 #: words that count minutes past a time ("Minutes late", "after 6pm", "past")
 _PAST_TIME = re.compile(r"\b(?:late|later|after|past|over|minutes?|mins?)\b", re.I)
 #: a charge by blocks of a measure ("£5 for each 10 minutes (or part of 10 minutes)", "£2 per 15 minutes or part thereof")
@@ -498,6 +504,9 @@ _RESTATED_AS = re.compile(r"\b(?:works?\s+out|worked\s+out|that'?s|that\s+is|whi
 #: how many of one period make another, low and high (a month is 28 to 31 days)
 _PERIOD_RATIO = {("day", "week"): (7.0, 7.0), ("week", "month"): (4.0, 31 / 7), ("day", "month"): (28.0, 31.0),
                  ("month", "year"): (12.0, 12.0), ("week", "year"): (52.0, 366 / 7), ("day", "year"): (365.0, 366.0)}
+#: THE PERIOD A RATE IS TOTALLED OVER: "over a full year", "for the whole month", "a year's worth", "annually"
+_OVER_PERIOD = re.compile(r"\b(?:over|for|across|in|during)\s+(?:a|one|the)\s+(?:(?:full|whole|entire|complete)\s+)?(day|week|month|year)\b"
+                          r"|\b(day|week|month|year)['\u2019]s\s+worth\b|\b(annual(?:ly)?|yearly)\b", re.I)
 _PERIOD_RATIO.update({(b, a): (1 / hi, 1 / lo) for (a, b), (lo, hi) in list(_PERIOD_RATIO.items())})
 #: an age tied to a time ("turns 2 in July 2026", "turn 56 in 2029") and an age the answer says is reached
 #: THE AGE LIMIT GRAMMAR: a figure the context states as a minimum or maximum age — "at least 14", "aged 16 or
@@ -515,6 +524,19 @@ _TIME_CANON = frozenset(("minute", "day", "month"))
 #: days numbered from a first one ("on days 0, 7 and 21", "day 3")
 #: a step of one day the context names without a number ("ready the next working day", "the following business day")
 _NEXT_DAY_STEP = re.compile(r"\b(?:next|following)\s+(?:(working|business)\s+)?day\b", re.I)
+#: THE RATIO A GROUP NEEDS: "one adult is required for every 6 pupils", "1 instructor per 8 riders", "one leader to every
+#: 10 children": the one thing, and the count of the others each one covers
+_ONE_PER_EVERY = re.compile(r"\b(?:one|1|an?)\s+([a-z]+)\s+(?:[a-z]+\s+){0,4}?(?:for|per|to)\s+(?:every|each)?\s*(\d{1,3})\s+([a-z]+)",
+                            re.I)
+#: THE NTH WEEKDAY OF A MONTH: "on the first Sunday of each month", "the last Friday of every month"
+_NTH_WEEKDAY = re.compile(r"\b(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+                          r"\s+(?:of|in)\s+(?:each|every|the|a)\s+month\b", re.I)
+#: THE WEEKDAY BEFORE OR AFTER A DAY: "by the Monday before each market", "on the Friday after the course"
+_WEEKDAY_BEFORE = re.compile(r"\b(?:the|a)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(before|after|following|prior\s+to)\b",
+                             re.I)
+_NTH = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": -1}
+#: a strict bound in days ("more than 21 days before", "fewer than 14 days"): its edge day is a day past the count
+_STRICT_DAYS = re.compile(r"\b(more|longer|greater|fewer|less)\s+than\s+(\d{1,3}|[a-z]+)\s+(?:calendar\s+)?days?\b", re.I)
 _DAY_LIST = re.compile(r"\b[Dd]ays?\s+(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\b")
 #: a total's label: a row's first cell or the words before a figure ("**Total**", "Grand total:", "الإجمالي")
 _TOTAL = re.compile(r"\b(?:sub-?)?total\b|\bin\s+total\b|\ball\s+together\b|\baltogether\b|\boverall\b|الإجمالي|المجموع", re.I)
@@ -571,7 +593,7 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "undated_hijri", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header")
+                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header", "_edges")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -587,6 +609,7 @@ class Ledger:
         self._years: list[int] | None = None
         self._bare: list[int] | None = None
         self._ctx_days: list[tuple[int, bool]] | None = None
+        self._edges: list[int] | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
         #: a table row's header cells, column by column ("| Metal | Per tonne | Per kg |": what each cell is a rate per)
@@ -1015,13 +1038,15 @@ class Ledger:
         """The day a rule gives in the month after another ("by the 5th of the following month"), after a month
         the sentence supports or supposes before it ("e.g. March journeys by 5 April")."""
         if self._next_days is None:
-            self._next_days = [int(m.group(1)) for m in _NEXT_MONTH_DAY.finditer(self.ctx.text)][:MAX_CONTEXT]
+            self._next_days = [int(m.group(1) or 1) for m in _NEXT_MONTH_DAY.finditer(self.ctx.text)][:MAX_CONTEXT]
         d = _day_of(v)
         if not self._next_days or d is None or d.day not in self._next_days:
             return False
+        anchors = self._anchors_md()  # a month named alone and supported, or a supported day of it ("sign up on 18 March")
         before = [int(u.unit[2:4]) for u in self._values_of(text) if u.kind == "date" and u.start < v.start
-                  and (u.unit or "").startswith("--") and len(u.unit or "") in (4, 7)]
-        before = [m for m in before if m in self.months] + [
+                  and (u.unit or "").startswith("--") and len(u.unit or "") in (4, 7)
+                  and (int(u.unit[2:4]) in self.months or _month_day(u) in anchors)]
+        before = before + [
             _MONTH_NAMES.index(c.group(1).lower()) + 1 for c in _CUE_MONTH.finditer(text, 0, max(0, v.start))][:MAX_SHOWN]
         return any(m % 12 + 1 == d.month for m in before)
 
@@ -1226,6 +1251,9 @@ class Ledger:
                 and _restates_dual(text, v.start, v.end):
             self.add(v)
             return True  # "شخصان في غرفة مزدوجة … = (٤٥٠ × ٢)": the dual's count, a factor (text.arabic.numbers.restates_dual)
+        if v.kind == "number" and not v.unit and v.start >= 0 and (v.amount, False) in self.shown \
+                and _CHAIN_GOES_ON.match(text, v.end):
+            return True  # "four months → 4 × 2 = 8": a figure this sentence shows, restated as the working's operand
         strong = _STRONG.search(text) is not None or (not text.isascii() and _arabic_working(text))
         xs = [v.amount]  # the result in its canonical unit (a written number is an operand's alternative only)
         money, unit = v.kind == "money", _unit_word(v)
@@ -1256,6 +1284,12 @@ class Ledger:
             self.add(v)
             return True
         if self._weeks_in_month(v, text):
+            self.add(v)
+            return True
+        if self._over_period(v, text):
+            self.add(v)
+            return True
+        if self._ratio_needed(v):
             self.add(v)
             return True
         converted = self._conversion(v, text)
@@ -2398,6 +2432,13 @@ class Ledger:
             self.vouched_at.update((text[:40], a) for a in worked[1])
             self.vouched_amounts.update((text[:40], a) for a in worked[2])
 
+    def note_deduction(self, v, text: str) -> None:
+        """``v`` is supported and said to come off ("your £15 is knocked off"): what is paid after it is a
+        price less it (:meth:`_paid_less`)."""
+        if v.kind == "money" and v.amount and v.end >= 0 and len(self.deducted) < MAX_SHOWN \
+                and _OFF_AFTER.match(text, v.end, v.end + 40):
+            self.deducted.append(v.amount)
+
     def miscalculated(self, v, text: str) -> "str | None":
         """``v`` is a figure the context states, given as the result of working written out before it
         with "=" ("two would be 2 × £35 = £60" where the context's £60 is another price): when every
@@ -2735,7 +2776,8 @@ class Ledger:
             if unit == want:
                 for a, am in shown:
                     have = self.units.get((a, am), "")
-                    if (have == per or (am and per in _CURRENCY_WORDS)) and any(_near(a * amount * m, v.amount) for m in mults):
+                    if (have == per or (am and per in _CURRENCY_WORDS) or _a_kind_of(have, per)) \
+                            and any(_near(a * amount * m, v.amount) for m in mults):
                         self.add(v)
                         return True
             # the rate read backwards: what an amount of its unit costs ("70 more points … at 1 point per £1, that's
@@ -3212,6 +3254,21 @@ class Ledger:
             self._ctx_days = list(out)[:MAX_CONTEXT]
         return self._ctx_days
 
+    def _edge_days(self) -> list[int]:
+        """The edge day of each strict bound in days the context states: "more than 21 days before the exam" is
+        met first 22 days before it, "less than 14 days before" from 13 days before (the last day out, the first in)."""
+        if self._edges is None:
+            out: dict[int, None] = {}
+            for m in _STRICT_DAYS.finditer(self.ctx.text[:200000]):
+                n = _count_of(m.group(2))
+                if n is None or not 1 < n <= 366:
+                    continue
+                out[int(n) + 1 if m.group(1).lower() in ("more", "longer", "greater") else int(n) - 1] = None
+                if len(out) >= MAX_SHOWN:
+                    break
+            self._edges = list(out)
+        return self._edges
+
     def _context_dates(self) -> list[int]:
         out: list[int] = []
         for c in self.ctx.values.values:
@@ -3236,6 +3293,9 @@ class Ledger:
             return False  # THE EQUIVALENT DATE: "١٣ شعبان ١٤٣٣هـ، الموافق ٣ يونيو ٢٠١٢م" converts, it counts no step
         bases = list(dict.fromkeys(self.dates[:MAX_SHOWN] + self._context_dates()))
         if not bases:
+            if self._weekday_rule(x, bases):
+                self.add_date(x)  # "the first Sunday of each month": a day of no base
+                return True
             return False
         steps = self._days()
         periods = self._month_periods()
@@ -3254,6 +3314,9 @@ class Ledger:
             if abs(x - b) == 1 and _NEXT_DAY.search(text):
                 self.add_date(x)
                 return True
+            if abs(x - b) in self._edge_days():
+                self.add_date(x)  # the edge day of a strict bound: "more than 21 days before 14 March" last holds on 20 February
+                return True
             for n, working in steps:
                 if not working and (abs(x - b) == n or (n > 1 and abs(x - b) == n - 1 and _counts_first_day(text))):
                     self.add_date(x)  # (a day sooner where the sentence counts the first day: "حسب احتساب اليوم الأول")
@@ -3267,9 +3330,34 @@ class Ledger:
                 if b < x < end and date.fromordinal(x).weekday() < 5 and not re.search(rf"(?<![\d.]){n}(?![\d.])", text):
                     self.add_date(x)  # the working days counted one by one ("1. Friday 6 March … 5. Thursday 12 March")
                     return True
-        if self._month_reasoned(v, text) or self._recurring(v):
+        if self._month_reasoned(v, text) or self._recurring(v) or self._weekday_rule(x, bases):
             self.add_date(x)
             return True
+        return False
+
+    def _weekday_rule(self, x: int, bases: list[int]) -> bool:
+        """A day the context's weekday rules give: the nth weekday of its month ("on the first Sunday of each month":
+        6 July 2025), or the weekday just before or after a supported day ("by the Monday before each market": Monday
+        30 June for Sunday 6 July). Read once per context."""
+        rules = self.ctx.memo.get("derive_weekday_rules")
+        if rules is None:
+            text = self.ctx.text[:200000]
+            rules = ([(_NTH[m.group(1).lower()], _WEEKDAYS.index(m.group(2).lower())) for m in _NTH_WEEKDAY.finditer(text)][:MAX_SHOWN],
+                     [(_WEEKDAYS.index(m.group(1).lower()), m.group(2).lower() == "before" or m.group(2).lower().startswith("prior"))
+                      for m in _WEEKDAY_BEFORE.finditer(text)][:MAX_SHOWN])
+            self.ctx.memo["derive_weekday_rules"] = rules
+        nth, near = rules
+        d = date.fromordinal(x)
+        for n, wd in nth:
+            if d.weekday() != wd:
+                continue
+            if (n > 0 and (d.day - 1) // 7 + 1 == n) or (n < 0 and (d + timedelta(days=7)).month != d.month):
+                return True
+        for wd, before in near:
+            if d.weekday() != wd:
+                continue
+            if any(0 < (b - x if before else x - b) <= 7 for b in bases):
+                return True
         return False
 
     def _recurrences(self) -> list[tuple[int, int | None]]:
@@ -3433,6 +3521,7 @@ class Ledger:
                     steps.add(7 * whole + rest + 7 - week)
         if _NEXT_DAY.search(text):
             steps.add(1)
+        steps.update(self._edge_days())  # the edge day of a strict bound ("more than 21 days before")
         if _counts_first_day(text):
             steps |= {n - 1 for n in steps if n > 1}  # the first day counted: a day sooner ("8 أو 9 ماي حسب احتساب اليوم الأول")
         m, d = int(unit[2:4]), int(unit[5:7])
@@ -3600,8 +3689,11 @@ class Ledger:
         x = v.amount
         if x is None or x != int(x) or not 0 < x < 24 or v.start < 0:
             return False
-        named = [int(u.unit[2:4]) for u in self._values_of(text)
-                 if u.kind == "date" and u.unit and re.fullmatch(r"--\d\d", u.unit) and u.start < v.start][-2:]
+        listed = [int(u.unit[2:4]) for u in self._values_of(text)
+                  if u.kind == "date" and u.unit and re.fullmatch(r"--\d\d", u.unit) and u.start < v.start]
+        if len(listed) >= 3 and x == len(listed) and all((b - a) % 12 == 1 for a, b in zip(listed, listed[1:])):
+            return True  # "March, April and May is three months": the months listed one by one, counted
+        named = listed[-2:]
         if not named and _THAT_IS.match(text):  # "… monthly from March to October. That's 8 months": the sentence before's
             told = self._told[:-1] if self._told and text.startswith(self._told[-1]) else self._told
             before = told[-1] if told else ""
@@ -3884,6 +3976,50 @@ class Ledger:
             return True
         self.why[id(v)] = (f"{v.kind} put per {to} from {rate.raw} a {frm}: that is "
                            f"{_money(lo, rate.raw) if v.kind == 'money' else f'{lo:g}'} a {to}, not {v.raw}")
+        return False
+
+    def _ratio_needed(self, v) -> bool:
+        """THE RATIO A GROUP NEEDS: how many of one thing a count of others needs, where the context states one for every
+        n of them ("one adult is required for every 6 pupils": 28 pupils need 5 adults), rounded up; the two nouns the
+        context's (or kinds of them), the count one the answer or the question shows."""
+        if v.kind != "quantity" or not v.amount or v.amount != int(v.amount) or not v.unit:
+            return False
+        rules = self.ctx.memo.get("derive_one_per_every")
+        if rules is None:
+            rules = [(_noun_one(m.group(1)), int(m.group(2)), _noun_one(m.group(3)))
+                     for m in _ONE_PER_EVERY.finditer(self.ctx.text[:200000])][:MAX_SHOWN]
+            self.ctx.memo["derive_one_per_every"] = rules
+        noun = v.unit.rsplit(" ", 1)[-1]
+        for one, n, other in rules:
+            if n < 2 or not (noun == one or _a_kind_of(noun, one)):
+                continue
+            for a, am in list(dict.fromkeys(self.shown + self.before[-MAX_SHOWN:] + self.asked))[:2 * MAX_SHOWN]:
+                have = self.units.get((a, am), "")
+                if not am and a > 0 and (have.rsplit(" ", 1)[-1] == other or _a_kind_of(have, other)) \
+                        and math.ceil(a / n - 1e-9) == v.amount:
+                    return True
+        return False
+
+    def _over_period(self, v, text: str) -> bool:
+        """A rate totalled over the longer period the sentence names ("£3.50 a month, or £36 a year (over a full year
+        £42 vs £36)"): an amount of money the rate, written per a shorter period in this sentence or the one before,
+        times the whole periods in it (12 months or 52 weeks a year, 7 days a week; a month of weeks is no whole
+        number and is left to :meth:`_conversion`)."""
+        if v.kind != "money" or not v.amount or v.start < 0:
+            return False
+        over = _OVER_PERIOD.search(text)
+        if over is None:
+            return False
+        to = (over.group(1) or over.group(2) or "year").lower()
+        for line in ([self._told[-2], text] if len(self._told) > 1 else [text]):
+            for u in self._values_of(line)[:MAX_SHOWN]:
+                if u.kind != "money" or not u.amount or u.end < 0 or (u.unit or "") != (v.unit or "") or u.amount >= v.amount:
+                    continue
+                per = _PER_AFTER.match(line, u.end)
+                ratio = _PERIOD_RATIO.get((per.group(1).lower(), to)) if per is not None else None
+                if ratio is not None and ratio[0] >= 1 and (u.amount, True) in self.seen \
+                        and any(_near(u.amount * r, v.amount) for r in {ratio[0], round(ratio[1])}):
+                    return True
         return False
 
     def _standard_vat(self) -> float:
@@ -4362,7 +4498,7 @@ _EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:a
 #: a verb between two figures ends a chain of working: "a one-year membership plus one exchange comes to £149 + £189 =":
 #: the working starts after "comes to", and the labels' figures before it are no operands; so after a modal's "be" ("For
 #: 15 children, pizza and squash would be 15 × £5.50 =": the case's count joined by "and" to the working is no term)
-_CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|be|(?:that|it|which|there|here)['\u2019]s|makes|gives|totals?|costs?|equals|works?\s+out\s+(?:at|to)"
+_CHAIN_BREAK = re.compile(r"\b(?:comes?\s+to|came\s+to|is|are|was|were|be|means?|meant|would|will|(?:that|it|which|there|here)['\u2019]s|makes|gives|totals?|costs?|equals|works?\s+out\s+(?:at|to)"
                           r"|start(?:s|ing)?\s+(?:from|at))\b", re.I)  # ("with two-tone paint and decals would start from £1,850 + …")
 #: the operators of written working, by the words between two figures; the last is THE PRICE OF EACH: a count, up to three
 #: words of what it counts, then "at" and the price of one ("3 nights at £85 plus the £20 cleaning fee comes to £275", "2
@@ -4428,7 +4564,7 @@ def _floored(worked: "Working", v, text: str) -> bool:
         return False
     if v.amount != math.floor(worked.total) or _DIVIDED.search(text) is None:
         return False
-    if _WHOLE.search(text) is not None or _remainder_stated(worked, v, text) >= 0:
+    if _WHOLE.search(text) is not None or _remainder_stated(worked, v, text) >= 0 or _used_stated(worked, v, text):
         return True
     if text.isascii():
         return False
@@ -4452,6 +4588,21 @@ def _remainder_stated(worked: "Working", v, text: str) -> int:
     tail = text[v.end:v.end + 60]
     return next((v.end + u.start for u in extract_values(tail)[:4]
                  if u.kind in _SUMMABLE and u.amount is not None and _near(u.amount, rest)), -1)
+
+
+def _used_stated(worked: "Working", v, text: str) -> bool:
+    """One division written out, its whole part given and then what that whole part uses of the dividend ("£50 ÷ £7
+    = 7 sessions, using £49"): the whole part times the divisor, short of the dividend by less than the divisor."""
+    if len(worked.amounts) != 2 or v.end < 0 or not worked.amounts[1] or v.amount is None:
+        return False
+    a, b = worked.amounts
+    used = v.amount * b
+    if not 0 < a - used < b:
+        return False
+    from ..text.matching import extract_values
+
+    return any(u.kind in _SUMMABLE and u.amount is not None and _near(u.amount, used)
+               for u in extract_values(text[v.end:v.end + 60])[:4])
 
 
 def _half_unit(raw: str) -> float:
@@ -4838,6 +4989,20 @@ def _cell_working(cell: str, v, prices: frozenset = frozenset()) -> bool:
     # (every bare figure the context's price but one, the count: "١٦٠ + (٢ × ٥٥)" for a price of 45 is no working of it)
     return bool(prices) and bool(found) and all((u.kind == "number" and not u.unit) or _people(u) for u in found) \
         and any(a in prices for a in bare) and sum(a not in prices for a in bare) <= 1
+
+
+def _noun_one(word: str) -> str:
+    """A noun's singular, irregular plurals too ("children": child)."""
+    low = word.lower()
+    return IRREGULAR.get(low) or _singular(low)
+
+
+def _a_kind_of(have: str, per: str) -> bool:
+    """A count is of the thing a rate is per: "100 evening guests" at "£16 per head", "3 kids" at "£8 per child" (the
+    count's noun, its last word, a kind of the per-unit: :data:`kinds.KINDS`; a head is a person)."""
+    noun = have.rsplit(" ", 1)[-1] if have else ""
+    per = "person" if per == "head" else per
+    return bool(noun) and (noun == per or noun in KINDS.get(per, ()))
 
 
 def _people(u) -> bool:

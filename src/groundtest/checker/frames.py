@@ -1435,6 +1435,16 @@ def _with_subject(parts: "list[str]") -> "list[str]":
         return parts
     out = [parts[0]]
     for p in parts[1:]:
+        pp = _NOT_PP.match(p)
+        cut = out[-1].rfind(f" {pp.group(1).lower()} ") if pp is not None else -1
+        if pp is not None and cut > 0 and _SUBJECT_VERB.match(out[-1][:cut]):
+            # "Guest passes are valid on normal timetable trains | but not on Gala Days": the negated phrase takes the
+            # part before's subject and verb, up to its own preposition ("Guest passes are valid not on Gala Days")
+            head = out[-1][:cut].strip()
+            items = [w for w in re.split(r",\s*|\s+(?:or|and|nor)\s+", p[pp.end():].strip()) if w.strip()]
+            # (each thing of a list on its own: "… not on Gala Days or the Santa Specials")
+            out.extend(f"{head} not {pp.group(1)} {w.strip()}" for w in items[:MAX_GLOSSES])
+            continue
         if subject and (_VERB_FIRST.match(p) or _NOT_FIRST.match(p)):
             out.append(f"{subject} {p.strip()}")
             continue
@@ -1451,6 +1461,24 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     return out
 
 
+#: two prepositional phrases joined after one predicate ("They're valid on normal timetable trains and on Gala Days"):
+#: the predicate, the first phrase, the joint and the second phrase's preposition
+_PP_CONJUNCT = re.compile(r"^(.*?\b(?:is|are|was|were|['\u2019]re|['\u2019]s)\s+(?:\*\*|__)?[a-z]+(?:\*\*|__)?\s+)"
+                          r"((?:on|in|at|for|during)\s.+?)\s*,?\s+(?:and|or)\s+((?:on|in|at|for|during)\s.+)$", re.I)
+
+
+def _pp_conjuncts(part: str) -> "list[str]":
+    """A claim part whose predicate takes two prepositional phrases, read as one part for each ("They're valid on
+    normal timetable trains and on Gala Days": "They're valid on Gala Days" is a claim of its own); any other part
+    whole."""
+    m = _PP_CONJUNCT.match(part) if " and " in part or " or " in part else None
+    if m is None:
+        return [part]
+    return [f"{m.group(1)}{m.group(2)}", f"{m.group(1)}{m.group(3)}"]
+
+
+#: a part that is a negated prepositional phrase ("but not on Gala Days", "not in the café"): its verb is the part before's
+_NOT_PP = re.compile(r"^[\W_]*(?:(?:and|but|or|though|yet)\s+)?not\s+(on|in|at|for|during|with|from|to|after|before|by)\s", re.I)
 #: a part that opens with a subject of its own: a name (a capitalised word) or a determiner's noun phrase
 _OWN_SUBJECT = re.compile(r"^[\s*_]*(?:[A-Z][\w'’-]*|(?:the|a|an|this|that|these|those|your|our|their|its|his|her|my|each|every)\s+\w)")
 
@@ -1532,8 +1560,10 @@ _CONDITION = re.compile(r"(?=[iuwo])\b(?:if|unless|(?=when\b)" + _TIME_WHEN + r"
 _GAP_TALK = re.compile(r"(?=[iwdn])(?:\b(?:i|we)\s+(?:couldn'?t|can'?t|could\s+not|cannot|didn'?t|did\s+not|am\s+not|'m\s+not|don'?t|do\s+not)\b"
                        r"|\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t)\s+(?:say|mention|list|specify|state|cover|give|show)\b"
                        r"|\bno\s+(?:information|details?|mention|record)\b|\bnot\s+(?:mentioned|listed|specified|stated|covered)\b)", re.I)
-#: a correction of a value ("£340, not £380"; "rather than 45 days") and "No. 2" (a number sign): no polarity
-_CORRECTION = re.compile(r"(?=[nri])(?:\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?[£$€]?\d[^\s,;.]*|\bno\.\s*\d)", re.I)
+#: a correction of a value ("£340, not £380"; "rather than 45 days") and "No. 2" (a number sign): no polarity; a "not"
+#: after an auxiliary negates its verb ("Trial traders do not pay the £250 pitch deposit", "you will not get the £50 back")
+_CORRECTION = re.compile(r"(?=[nri])(?:(?<!\bdo\s)(?<!\bdoes\s)(?<!\bdid\s)(?<!\bcan\s)(?<!\bwill\s)(?<!\bmust\s)(?<!\bshould\s)"
+                         r"(?<!\bwould\s)(?<!\bcould\s)(?<!\bmay\s)(?<!\bmight\s)(?<!\bshall\s)\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?[£$€]?\d[^\s,;.]*|\bno\.\s*\d)", re.I)
 
 
 #: an amount that names the thing it stands before ("the £25 deposit", "your $40 booking fee"): the noun is the subject,
@@ -4945,6 +4975,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         parts = [f"{label.group(1)} {p}" for p in _polar_clauses(text[label.end():]) if p.strip()]
     else:
         parts = _with_subject([p for p in _polar_clauses(_relative_subject(_EXAMPLES.sub(" ", text) if "(" in text else text)) if p.strip()])
+        parts = [q for p in parts for q in _pp_conjuncts(p)]
         if len(parts) == 2 and _REASON_JOINT.search(text) is not None and _verbless(words_of(parts[0])):
             parts.append(" ".join(parts))  # an item and its reason, read apart and together: "Anyone with back problems,
             # as shearing means long periods bent over" under "Who it is suitable for" flips the context's reasoned

@@ -263,6 +263,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     continue
                 ledger.add(v)
                 ledger.vouch_working(_here(v, off), text)  # "2 × 40 = 80" with the context's 80: its operands
+                ledger.note_deduction(_here(v, off), text)  # "your £15 is knocked off": a price less it is paid
             other = None if current is None or _value_in(v, current) else _adopted(v, current)
             if other is not None:  # "A card costs $5. This may be out of date." beside a current $3
                 out.append(Finding("invented_fact", v.raw, "critical", i,
@@ -935,8 +936,9 @@ def _one_period_label(v, text: str, end: int, ctx: ContextIndex) -> bool:
 #: the periods a price may be labelled by, and the adjective of each
 _LABEL_PERIODS = {"day": "daily", "week": "weekly", "month": "monthly", "year": "(?:yearly|annually|annual)", "night": "nightly",
                   "hour": "hourly", "session": "per-session"}
-#: a label's colon, then a price ("One day:** £6", "1 week: €40")
-_PRICE_LABEL_AFTER = re.compile(r"[\s*_]*:[\s*_]*[£$€]\s*\d")
+#: a label's colon, then a price ("One day:** £6", "1 week: €40"), or a table row's label cell, then its price cell
+#: ("| 1 hour | £35 |")
+_PRICE_LABEL_AFTER = re.compile(r"[\s*_]*(?::|\|)[\s*_]*(?:\+\s*)?[£$€]\s*\d")
 
 
 def _numbering_range(v, text: str, start: int, end: int) -> bool:
@@ -1401,14 +1403,16 @@ def _in_month_run(month: int, ctx: ContextIndex) -> bool:
             if ua.startswith("--") and ub.startswith("--") and len(ua) in (4, 7) and len(ub) in (4, 7) \
                     and _MONTH_RUN.fullmatch(ctx.text, a.end, b.start):
                 runs.append((int(ua[2:4]), int(ub[2:4])))
-        for m in _MONTH_WORD_RUN.finditer(ctx.folded, 0, 200000):  # ("May to September": a "May" the grammar reads
-            runs.append((_MONTH_NAMES[m.group(1)], _MONTH_NAMES[m.group(2)]))  # as no date alone, read by its run)
+        for src in (ctx.folded, ctx.query_folded or ""):  # (and the question's: "from the start of March to the end of May")
+            for m in _MONTH_WORD_RUN.finditer(src, 0, 200000):  # ("May to September": a "May" the grammar reads
+                runs.append((_MONTH_NAMES[m.group(1)], _MONTH_NAMES[m.group(2)]))  # as no date alone, read by its run)
         ctx.memo["month_runs"] = runs
     return any((month - lo) % 12 <= (hi - lo) % 12 for lo, hi in runs)
 
 
 #: a run of months by their full names, in folded text ("may to september", "april – june")
-_MONTH_WORD_RUN = re.compile(r"\b(%s)\b[\s*_]*(?:to|through|until|till|[-\u2013\u2014])[\s*_]*(%s)\b" % (
+_MONTH_WORD_RUN = re.compile(r"\b(%s)\b[\s*_]*(?:to|through|until|till|[-\u2013\u2014])[\s*_]*"
+                             r"(?:the\s+(?:end|start|beginning|middle|close)\s+of\s+)?(%s)\b" % (
     ("|".join(w for w in _MONTH_NAMES if len(w) > 3 or w == "may"),) * 2))
 _SOURCE_TALK = re.compile(r"\b(?:the\s+)?(?:only\s+)?(?:information|documents?|details|terms|pages?|sources?)\s+(?:that\s+)?"
                           r"(?:i|we)\s+(?:have|found|can\s+see|was\s+given)\b", re.I)

@@ -263,10 +263,15 @@ _W = _trie(_NUMBER_WORDS) + r"(?![a-z])"
 _SCALE_RE = r"(?:\s+(?P<scale>thousand|million|billion|trillion)(?![a-z])|(?P<abbr>k|mn|bn|m)(?![a-z]))?"
 #: what may follow "20 May" as a date: the end, punctuation, or a word that goes after a date, never a verb
 _AFTER_MAY = re.compile(r"\s*(?:$|[.,;:!?)\]*_|/–—-]|(?:and|or|to|until|till|through|from|at|by|in|on|is|was|will|when|for|if|so|but|"
-                        r"with|then|onwards?|deadline|date|only|each|every|this|next|last)\b)")
+                        r"with|then|onwards?|deadline|date|only|each|every|this|next|last|now|today|tomorrow|yet|already|again|too|as|"
+                        r"after|before|while|though|although|because|since|unless|once|morning|afternoon|evening|night|"
+                        r"weekend|the|a|an|my|our|your|their|his|her|its|we|you|they|he|she)\b)")
 #: what goes before "May" the month named alone ("in May", "to May", "early May"), never before the verb
 _BEFORE_MAY = re.compile(r"(?<![a-z])(?:in|by|until|till|through|from|to|since|during|before|after|of|early|late|mid|and|or|around|about|roughly|between|"
-                         r"approximately|next|last|this|every|each)[\s-]+$")
+                         r"approximately|next|last|this|every|each)[\s-]+$"
+                         # a list of months ("March, April, May and June")
+                         r"|(?<![a-z])(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|"
+                         r"mar|apr|jun|jul|aug|sep|sept|oct|nov|dec),\s+$")
 #: what goes before "1 May" the date whatever follows it ("bought before 1 May get 10% off", "from 1 May apply"):
 #: a preposition of time, never "item" or "and" ("items 7 and 8 May apply" stay numbers)
 _BEFORE_DAY_MAY = re.compile(r"(?<![a-z])(?:on|by|until|till|through|from|since|before|after|between)\s+$")
