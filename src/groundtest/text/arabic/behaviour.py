@@ -1211,6 +1211,8 @@ WORKING = {
          " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
     "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد"
+         # THE SHARE OF EACH: "نصيب" (one's share: "لو كنتم ستة، فنصيب الشخص ٥٠ ر.ق.") is the whole over the count
+         " نصيب بنصيب نصيبك نصيبكم نصيبه"
          # THE PRICE OF ONE MEASURE: the definite measure noun priced ("سعر اللتر"، "اللتر يكلفك 9 ريالات"): per it
          " اللتر للتر الكيلو للكيلو الكيلوغرام المتر للمتر",
 }
@@ -1380,6 +1382,12 @@ _PERIODS_PAID = re.compile(
     rf"{_NB}[وف]?(?P<lead>{_PERIODS_PAID_LEAD})\s*(?P<n>\d+|[{_L}]{{3,}})\s+(?:{_PERIODS_PAID_NOUN}){_NA}")
 
 
+#: THE RATE PER A PERIOD WITH "في": "في" and the definite period noun after an amount ("٥٠ ريالاً في اليوم"، "نحو ٦٫٧ ريال
+#: في اليوم"، "٢٠٠ درهم في الشهر"): a rate per that period, a quotient as "يوميًا"، "باليوم" are (English "a day")
+PER_PERIOD_IN = "اليوم الليلة الأسبوع الشهر السنة العام الساعة"
+_PER_PERIOD_IN = re.compile(rf"\d[\d.,٫]*[^\d\n]{{0,30}}?{_NB}في\s+(?:{'|'.join(fold_text(w) for w in PER_PERIOD_IN.split())}){_NA}")
+
+
 def _counts_periods(low: str) -> bool:
     from .numbers import is_number_word
 
@@ -1414,6 +1422,8 @@ def working_ops(text: str) -> frozenset[str]:
         ops |= {"-"}  # "زاد 15 هللة"، "أصغر بسنتين": a difference (besides what a supposition answered signals)
     if _DIVIDING.search(low):
         ops |= {"/"}  # "لو تقاسمتم المبلغ 70 درهماً": a quotient (besides what a supposition answered signals)
+    if _PER_PERIOD_IN.search(low):
+        ops |= {"/"}  # "١٥٠ ريالاً لثلاثة أيام، أي ٥٠ ريالاً في اليوم": per the period, as "يوميًا" is
     if _prices_one(low):
         ops |= {"*", "/"}  # "أي ٢٤٠ جنيهاً للجلسة"، "١٢٠ درهماً للشخص = ٢٤٠ درهماً لكما": a rate, as English "per"
     if _counts_periods(low):
