@@ -31,8 +31,23 @@ _VALUE_CLAUSE = re.compile(r"(?:[!?\n;؛،؟]|\.(?!\d))+|,\s")  # clause punctua
 
 @lru_cache(maxsize=1024)
 def _values(text: str) -> tuple:
-    """The values of a claim sentence, once (both frame rules read them)."""
-    return tuple(TextIndex(text).values)
+    """The values of a claim sentence, once (both frame rules read them); not the numbers of its source markers."""
+    values = TextIndex(text).values
+    if "[" not in text:
+        return tuple(values)
+    marks = [m.span() for m in _FOOTNOTE.finditer(text)]  # (in order: one walk over them and the values by start)
+    cited, k = set(), 0
+    for v in sorted(values, key=lambda x: x.start):
+        while k < len(marks) and marks[k][1] <= v.start:
+            k += 1
+        if k < len(marks) and marks[k][0] <= v.start and v.end <= marks[k][1]:
+            cited.add(id(v))
+    return tuple(v for v in values if id(v) not in cited)
+
+
+#: THE SOURCE MARKER'S NUMBER: a bracketed run of numbers ("[1]"، "[٢]"، "[1، 2]"، "[1][2]") cites a source, no figure of
+#: the claim's ("| بطاقة المنشأة | 1,200 درهم | [2] |" ties 1,200 to no "2" of the context's)
+_FOOTNOTE = re.compile(r"\[\s*\d{1,2}(?:\s*[,،]\s*\d{1,2})*\s*\]")
 
 
 def _words(text: str) -> list[frozenset[str]]:
