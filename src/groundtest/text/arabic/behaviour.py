@@ -1530,7 +1530,7 @@ FIRST_PERSON = """
 """
 #: the dialect prefixes of the imperfect (b- in the Levant and the Gulf, ḥa-/ha- the Egyptian future)
 DIALECT_IMPERFECT = "بحه"
-BELIEFS = "أعتقد أظن سمعت قرأت علمت أعرف قيل أليس صحيح"
+BELIEFS = "أعتقد أظن سمعت قرأت علمت أعرف قيل أليس صحيح شفت"
 #: a question's clause that opens on its premise about the world ("بما أن أجل الخلاص شهر كامل، …": since): the user's
 #: belief, unless a word of the clause is the user's own (English ``lookups._SINCE``)
 SINCE = "بما أن | بما إن | بما ان | بما انه | بما أنه | طالما أن | طالما إن | طالما | حيث أن | حيث إن | بحكم أن | نظرا لأن | على اعتبار أن"
@@ -1541,6 +1541,8 @@ _BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
 
 #: first-person pronouns and the particles that carry one (a closed class: "لي (45 سنة)"، "عندنا"، "معي")
 FIRST_PRONOUNS = "أنا نحن لي لنا ولنا عندي عندنا لدي لدينا معي معنا بي بنا مني منا عني عنا نفسي معايا معاي معانا"
+#: (and the dialects' "we": Levantine "نحنا"، Gulf and Egyptian "احنا"، Maghrebi "حنا": "نحنا هلّق بـ ٢٠٢٥")
+FIRST_PRONOUNS += " نحنا ونحنا احنا واحنا إحنا وإحنا حنا"
 _FIRST_PRONOUNS = frozenset(fold_text(w) for w in FIRST_PRONOUNS.split())
 #: the writer's "me" after a preposition, in the standard language and the dialects ("اتلخبط معايا": I mixed it up;
 #: "غلطة مني"، "اختلط عليّ"): a hedged clause whose new words hold one speaks of the writer's own answer, not of the
@@ -1603,9 +1605,18 @@ def speaker_form(word: str, after_relative: bool = False) -> bool:
     return w.endswith("ت") and len(w) >= 4 and not w.endswith(("ات", "وت", "ابت", "ايت")) and not w.startswith("ي")
 
 
+#: THE HOLLOW VERB'S FIRST PERSON: a verb whose middle root letter is a long vowel loses it in the perfect's first person
+#: and is three letters with its ت ("بعت أرض بمليون …"، "كنت دافع ٢٠٠"، "زرت العيادة مرتين"، "رحت"، "شفت") — too short for
+#: :func:`speaker_form`'s four letters, so a closed table (nouns of three letters in ت, "بيت"، "وقت"، "بنت", are not in it;
+#: nor "شفت" (I saw) and "قلت" (I said): what the user saw or was told is a belief about the world, :data:`BELIEFS`)
+HOLLOW_FIRST = "بعت كنت زرت صرت عشت نمت خفت جيت سقت طلت"
+_HOLLOW_FIRST = frozenset(fold_text(w) for w in HOLLOW_FIRST.split())
+
+
 def _speaker_in(clause: str) -> bool:
     ws = [_MARKS.sub("", w) for w in _RAW_WORD.findall(clause)]
-    return any(speaker_form(w, k > 0 and fold_text(ws[k - 1]) in _RELATIVES) for k, w in enumerate(ws))
+    return any(speaker_form(w, k > 0 and fold_text(ws[k - 1]) in _RELATIVES)
+               or (w[1:] if w[:1] in ("و", "ف") else w) in _HOLLOW_FIRST for k, w in enumerate(ws))
 
 
 def first_person(clause: str) -> "bool | None":
