@@ -1959,7 +1959,8 @@ class Ledger:
             return False
         money = v.kind == "money"  # money needs money among its operands; any other figure none (dimensions)
         # "roughly €52" for 1,250 ÷ 24 = 52.08: a result said to be rounded, within half its last written unit
-        slack = _half_unit(v.raw) if v.start >= 0 and _APPROX.search(text, max(0, v.start - 24), v.start) else 0.0
+        slack = _half_unit(v.raw) if v.start >= 0 and (_APPROX.search(text, max(0, v.start - 24), v.start)
+                                                      or _roughly_ar(text, v)) else 0.0
         # conversion factors (a month to a year) only for money: durations are compared in one unit already
         vat = [(self._standard_vat(), False)] if money and self._standard_vat() and _VAT.search(text) else []
         pool = list(dict.fromkeys(shown + self._context_figures() + (_constants(text) + vat if money else [])))
@@ -5501,6 +5502,15 @@ def _ordinal_range_counts(text: str) -> frozenset:
     from ..text.arabic.ordinals import ordinal_range_counts
 
     return ordinal_range_counts(text)
+
+
+def _roughly_ar(text: str, v) -> bool:
+    """An Arabic figure said to be rounded ("نحو ٦٫٧ ريال"، "14,667 دج للشخص تقريبًا": text.arabic.numbers.said_roughly)."""
+    if text.isascii():
+        return False
+    from ..text.arabic.numbers import said_roughly
+
+    return said_roughly(text, v)
 
 
 def _arabic_working(text: str) -> bool:

@@ -912,7 +912,7 @@ LIGHT_TABLE = """
 #: as their standard counterparts above ("اللي" = الذي، "انتو" = أنتم، "اكتر" = أكثر، "عشان" = لأن)
 DIALECT_TABLE = """
 اللي إللي يلي ايلي انتو إنتو انتوا إنتوا انتي إنتي احنا إحنا حنا هوه هيه يعني كمان برضو برضه بردو هيك هيدا هيدي هيدول
-هاد هادا هادي هاي هذي هذول هاذا هاذي ده كده كدا كذا عشان علشان لأنو لانو إنو انو مش مو موش
+هاد هادا هادي هاي هذي هذول هاذا هاذي ده كده كدا كذا عشان علشان لأنو لانو إنو انو مش مو موش ماكو مافي مافيش مفيش
 شو وش ايش إيش ليش ليه وين فين هون هنيه هنا كتير اكتر أكتر اقل متل تبعك تبعكم ديال ديالك متاع متاعك
 حاليا هلأ هلق دلوقتي دحين الحين توا
 شوي شوية شويه شويا شوية بزاف برشا برشة هلبا باش كيفاش علاش واش زعما
@@ -1211,6 +1211,8 @@ WORKING = {
          " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
     "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد"
+         # THE SHARE OF EACH: "نصيب" (one's share: "لو كنتم ستة، فنصيب الشخص ٥٠ ر.ق.") is the whole over the count
+         " نصيب بنصيب نصيبك نصيبكم نصيبه"
          # THE PRICE OF ONE MEASURE: the definite measure noun priced ("سعر اللتر"، "اللتر يكلفك 9 ريالات"): per it
          " اللتر للتر الكيلو للكيلو الكيلوغرام المتر للمتر",
 }
@@ -1380,6 +1382,12 @@ _PERIODS_PAID = re.compile(
     rf"{_NB}[وف]?(?P<lead>{_PERIODS_PAID_LEAD})\s*(?P<n>\d+|[{_L}]{{3,}})\s+(?:{_PERIODS_PAID_NOUN}){_NA}")
 
 
+#: THE RATE PER A PERIOD WITH "في": "في" and the definite period noun after an amount ("٥٠ ريالاً في اليوم"، "نحو ٦٫٧ ريال
+#: في اليوم"، "٢٠٠ درهم في الشهر"): a rate per that period, a quotient as "يوميًا"، "باليوم" are (English "a day")
+PER_PERIOD_IN = "اليوم الليلة الأسبوع الشهر السنة العام الساعة"
+_PER_PERIOD_IN = re.compile(rf"\d[\d.,٫]*[^\d\n]{{0,30}}?{_NB}في\s+(?:{'|'.join(fold_text(w) for w in PER_PERIOD_IN.split())}){_NA}")
+
+
 def _counts_periods(low: str) -> bool:
     from .numbers import is_number_word
 
@@ -1414,6 +1422,8 @@ def working_ops(text: str) -> frozenset[str]:
         ops |= {"-"}  # "زاد 15 هللة"، "أصغر بسنتين": a difference (besides what a supposition answered signals)
     if _DIVIDING.search(low):
         ops |= {"/"}  # "لو تقاسمتم المبلغ 70 درهماً": a quotient (besides what a supposition answered signals)
+    if _PER_PERIOD_IN.search(low):
+        ops |= {"/"}  # "١٥٠ ريالاً لثلاثة أيام، أي ٥٠ ريالاً في اليوم": per the period, as "يوميًا" is
     if _prices_one(low):
         ops |= {"*", "/"}  # "أي ٢٤٠ جنيهاً للجلسة"، "١٢٠ درهماً للشخص = ٢٤٠ درهماً لكما": a rate, as English "per"
     if _counts_periods(low):
@@ -1520,7 +1530,7 @@ FIRST_PERSON = """
 """
 #: the dialect prefixes of the imperfect (b- in the Levant and the Gulf, ḥa-/ha- the Egyptian future)
 DIALECT_IMPERFECT = "بحه"
-BELIEFS = "أعتقد أظن سمعت قرأت علمت أعرف قيل أليس صحيح"
+BELIEFS = "أعتقد أظن سمعت قرأت علمت أعرف قيل أليس صحيح شفت"
 #: a question's clause that opens on its premise about the world ("بما أن أجل الخلاص شهر كامل، …": since): the user's
 #: belief, unless a word of the clause is the user's own (English ``lookups._SINCE``)
 SINCE = "بما أن | بما إن | بما ان | بما انه | بما أنه | طالما أن | طالما إن | طالما | حيث أن | حيث إن | بحكم أن | نظرا لأن | على اعتبار أن"
@@ -1531,6 +1541,8 @@ _BELIEF = frozenset(fold_text(w) for w in BELIEFS.split())
 
 #: first-person pronouns and the particles that carry one (a closed class: "لي (45 سنة)"، "عندنا"، "معي")
 FIRST_PRONOUNS = "أنا نحن لي لنا ولنا عندي عندنا لدي لدينا معي معنا بي بنا مني منا عني عنا نفسي معايا معاي معانا"
+#: (and the dialects' "we": Levantine "نحنا"، Gulf and Egyptian "احنا"، Maghrebi "حنا": "نحنا هلّق بـ ٢٠٢٥")
+FIRST_PRONOUNS += " نحنا ونحنا احنا واحنا إحنا وإحنا حنا"
 _FIRST_PRONOUNS = frozenset(fold_text(w) for w in FIRST_PRONOUNS.split())
 #: the writer's "me" after a preposition, in the standard language and the dialects ("اتلخبط معايا": I mixed it up;
 #: "غلطة مني"، "اختلط عليّ"): a hedged clause whose new words hold one speaks of the writer's own answer, not of the
@@ -1593,9 +1605,18 @@ def speaker_form(word: str, after_relative: bool = False) -> bool:
     return w.endswith("ت") and len(w) >= 4 and not w.endswith(("ات", "وت", "ابت", "ايت")) and not w.startswith("ي")
 
 
+#: THE HOLLOW VERB'S FIRST PERSON: a verb whose middle root letter is a long vowel loses it in the perfect's first person
+#: and is three letters with its ت ("بعت أرض بمليون …"، "كنت دافع ٢٠٠"، "زرت العيادة مرتين"، "رحت"، "شفت") — too short for
+#: :func:`speaker_form`'s four letters, so a closed table (nouns of three letters in ت, "بيت"، "وقت"، "بنت", are not in it;
+#: nor "شفت" (I saw) and "قلت" (I said): what the user saw or was told is a belief about the world, :data:`BELIEFS`)
+HOLLOW_FIRST = "بعت كنت زرت صرت عشت نمت خفت جيت سقت طلت"
+_HOLLOW_FIRST = frozenset(fold_text(w) for w in HOLLOW_FIRST.split())
+
+
 def _speaker_in(clause: str) -> bool:
     ws = [_MARKS.sub("", w) for w in _RAW_WORD.findall(clause)]
-    return any(speaker_form(w, k > 0 and fold_text(ws[k - 1]) in _RELATIVES) for k, w in enumerate(ws))
+    return any(speaker_form(w, k > 0 and fold_text(ws[k - 1]) in _RELATIVES)
+               or (w[1:] if w[:1] in ("و", "ف") else w) in _HOLLOW_FIRST for k, w in enumerate(ws))
 
 
 def first_person(clause: str) -> "bool | None":

@@ -31,8 +31,23 @@ _VALUE_CLAUSE = re.compile(r"(?:[!?\n;؛،؟]|\.(?!\d))+|,\s")  # clause punctua
 
 @lru_cache(maxsize=1024)
 def _values(text: str) -> tuple:
-    """The values of a claim sentence, once (both frame rules read them)."""
-    return tuple(TextIndex(text).values)
+    """The values of a claim sentence, once (both frame rules read them); not the numbers of its source markers."""
+    values = TextIndex(text).values
+    if "[" not in text:
+        return tuple(values)
+    marks = [m.span() for m in _FOOTNOTE.finditer(text)]  # (in order: one walk over them and the values by start)
+    cited, k = set(), 0
+    for v in sorted(values, key=lambda x: x.start):
+        while k < len(marks) and marks[k][1] <= v.start:
+            k += 1
+        if k < len(marks) and marks[k][0] <= v.start and v.end <= marks[k][1]:
+            cited.add(id(v))
+    return tuple(v for v in values if id(v) not in cited)
+
+
+#: THE SOURCE MARKER'S NUMBER: a bracketed run of numbers ("[1]"، "[٢]"، "[1، 2]"، "[1][2]") cites a source, no figure of
+#: the claim's ("| بطاقة المنشأة | 1,200 درهم | [2] |" ties 1,200 to no "2" of the context's)
+_FOOTNOTE = re.compile(r"\[\s*\d{1,2}(?:\s*[,،]\s*\d{1,2})*\s*\]")
 
 
 def _words(text: str) -> list[frozenset[str]]:
@@ -956,7 +971,35 @@ def _per_at(after: str) -> tuple[str | None, int]:
         if (one := _PER_ONE_NOUN.match(after)) is not None:
             return _noun_key(one.group("w"), 1.0), one.end()
         return None, 0
+    if m.group("w") == "من" and not m.group("n"):
+        return None, 0  # "١٦٬٠٠٠ ريال لكلٍّ من المستويين": each of the levels named costs it, no unit it is per
+    counted = _counted_per(after, m.start("n") if m.group("n") else m.start("w"))
+    if counted is not None:
+        return counted
     return _kul_key(m), m.end()
+
+
+#: THE COUNTED PERIOD IN ANY SPELLING: a "كل" period counted in digits of either script, in words, as a dual or as a
+#: fraction ("لكل ثلاثة أشهر"، "لكل 3 أشهر"، "كل شهرين"، "عن كل ربع ساعة"، "لكل ١٥ دقيقة"، "لكل ساعة ونصف") is read by
+#: the value reader, its length in minutes, days or months, and keyed by the largest period it is a whole number of
+#: ("لكل ٣٠ دقيقة" and "لكل نصف ساعة" are both "hour:0.5"; "لكل ١٤ يومًا" and "لكل أسبوعين" both "week:2")
+_PER_DIMENSIONS = {"minute": ((1440, "day"), (60, "hour")), "day": ((7, "week"), (1, "day")),
+                   "month": ((12, "year"), (1, "month"))}
+
+
+def _counted_per(after: str, at: int) -> tuple[str, int] | None:
+    """The per-key of a period counted at ``after[at:]`` (folded) and where its phrase ends, or None when no counted
+    period of :data:`_PER_DIMENSIONS` starts there."""
+    v = next((x for x in _values(after) if x.start == at), None)
+    if v is None or v.kind != "quantity" or not v.amount:
+        return None
+    if v.unit not in _PER_DIMENSIONS:
+        # another noun counted in words ("لكل ثلاثة أشخاص"): keyed as its count in digits is ("لكل 3 أشخاص")
+        noun = v.raw.split()[-1]
+        return (_noun_key(noun, v.amount), v.end) if is_number_word(v.raw.split()[0]) and noun != v.raw else None
+    size, unit = next(((k, u) for k, u in _PER_DIMENSIONS[v.unit] if v.amount % k == 0), (60, "hour"))
+    n = v.amount / size
+    return (unit if n == 1 else f"{unit}:{n:g}"), v.end
 
 
 def _kul_key(m: "re.Match[str]") -> str:

@@ -244,7 +244,14 @@ def stem_candidates(word: str) -> frozenset[str]:
                     if v in _IMPERFECT:  # the imperfect's three-letter root, the key its participle meets
                         out.update(_VERBAL + c for c in verb if len(c) == 3)
     out |= {_DIALECT_NOUNS[c] for c in out if c in _DIALECT_NOUNS}
+    if n >= 5 and word[-1] == "ش" and (bare := _NEGATED_PRESENT.match(word)) is not None:
+        out |= stem_candidates(bare.group(1))  # "يشملش"، "بيشملش"، "كيحتاجش" of "ما … ش": the verb's stems too
     return frozenset(out)
+
+
+#: THE CIRCUMFIXED VERB: the dialects' negated present closes on ش ("ما يشملش"، "ما بيشملش"، "ما كيحتاجش"): its stems
+#: are the verb's without the ش and the present's ب، ك or كا (text.arabic.polarity reads the negation itself)
+_NEGATED_PRESENT = re.compile(r"^(?:[وف]?(?:كا|ك|ب))?([يتن][^\W\d_]{3,})ش$")
 
 
 #: the dialects' everyday nouns and their standard words (one key: the standard word's own stem), so that

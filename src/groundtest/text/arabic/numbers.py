@@ -1358,6 +1358,29 @@ _MINUTE = fold_text("دقيقة")
 _FOR_LEAD = re.compile(rf"(?:(?<![{_L}]){fold_text('لمدة')}|{fold_text('على مدى')}|(?<![{_L}]){fold_text('طول')}|(?<![{_L}]){fold_text('طوال')})\s+$")
 
 
+#: THE ROUNDED FIGURE: a word of approximation right before a figure ("نحو ٦٫٧ ريال"، "حوالي 133 ريالاً"، "تقريبًا 78.6
+#: جنيه"، "بحوالي ٥٠ ديناراً") or "تقريبًا" after it, past its unit and a per-phrase of up to :data:`ROUGHLY_GAP` words
+#: ("14,667 دج للشخص تقريبًا"، "١٣٣ ريالاً تقريبًا"): the figure is said to be rounded (English "about £52": the
+#: derivations then allow half its last written unit)
+ROUGHLY_BEFORE = "نحو | حوالي | حوالى | تقريبا | قرابة | زهاء | ما يقارب | بحدود | في حدود"
+ROUGHLY_AFTER = "تقريبا"
+ROUGHLY_GAP = 3
+_ROUGHLY_BEFORE = re.compile(rf"(?<![{_L}])[وفب]?(?:" + "|".join(sorted(
+    (fold_text(w.strip()).replace(" ", r"\s+") for w in ROUGHLY_BEFORE.split("|")), key=len, reverse=True)) + r")[\s*_]*$")
+_ROUGHLY_AFTER = re.compile(rf"^[\s*_]*(?:[{_L}]+[\s*_]+){{0,{ROUGHLY_GAP}}}?{fold_text(ROUGHLY_AFTER)}(?![{_L}])")
+
+
+def said_roughly(text: str, v) -> bool:
+    """The amount of money ``v`` of ``text`` is said to be rounded (:data:`ROUGHLY_BEFORE`, :data:`ROUGHLY_AFTER`) and is
+    written as a rounded quotient is: with a fraction ("٦٫٧") or of three figures at least ("١٣٣"، "14,667"). A small
+    whole amount ("حوالي ٢٥ درهماً"، "في حدود ٥٠") or a share ("حوالي 2%") is a guess's round figure as often: no slack."""
+    start, end = v.start, v.end
+    if v.kind != "money" or not v.amount or start < 0 or end < start or (v.amount < 100 and v.amount == int(v.amount)):
+        return False
+    return _ROUGHLY_BEFORE.search(fold_text(text[max(0, start - 24):start])) is not None \
+        or _ROUGHLY_AFTER.match(fold_text(text[end:end + 48])) is not None
+
+
 #: THE OFFSET OF ONE: a singular unit of time as the size of an offset from a named point is one of it — right after
 #: قبل/بعد and followed by من and the point ("آخر دخول قبل ساعة من الإغلاق"، "بعد يوم من الاستلام"), or with ب after
 #: قبل/بعد and the point ("قبل المناسبة بيوم"، "بعد الموعد بساعة"), as English "an hour before closing", "a day

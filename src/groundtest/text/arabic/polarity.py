@@ -30,6 +30,8 @@ NEGATORS = "لا لم لن ليس ليست لست ولا فلا ولم فلم و
 #: ("صور الأشعة مش مشمولة")، Gulf "مو"/"موب"/"مب" ("مو مجاني"، "مب متاح") — the standard "ليس"/"غير" said aloud; with
 #: their proclitics ("ومش"، "فمو"). ("ما" is read apart: it is also the relative "what", :func:`_spoken_negation`.)
 SPOKEN_NEGATORS = "مش ومش فمش موش مو ومو فمو موب مب ومب"
+#: (and the fused "there is no": Iraqi "ماكو"، Levantine and Gulf "مافي"، Egyptian "مفيش"/"مافيش": "ماكو رسوم إضافية")
+SPOKEN_NEGATORS += " ماكو وماكو مافي ومافي مافيش ومافيش مفيش ومفيش"
 NEGATORS = NEGATORS + " " + SPOKEN_NEGATORS
 PROHIBITIVE = "يمنع تمنع ممنوع ممنوعة يحظر تحظر محظور محظورة يتعذر يستحيل مستحيل"
 #: THE DENYING NOUNS: the verbal noun of prohibiting (منع، حظر) heading what it forbids ("منع لمس الشعاب المرجانية"،
@@ -406,6 +408,30 @@ def _named_forbidden(w: str) -> bool:
     return core[:2] == "ال" and core[2:] in _PROHIBIT
 
 
+#: THE CIRCUMFIX NEGATION: the dialects' "ما … ش" around a verb (Egyptian, Levantine, Maghrebi: "ما بيشملش"، "ما
+#: تتطلبش"، "ما يلزمهاش"، Moroccan with its ك of the present, "ما كيحتاجش"): a negation wherever it stands (the ش
+#: leaves no reading of "ما" as "what"), and the verb is the verb without it ("ما تتطلبش" restates "لا تتطلب", and
+#: "ما بيشملش" denies "يشمل"). The present's prefixes before the person (ب، ك، كا) are left off with it. Words whose
+#: own last letter is ش (يعيش، يفتش) are no circumfix; the verb is four letters at least with the ش
+CIRCUMFIX_ROOT_SH = "يعيش تعيش نعيش بيعيش بتعيش يفتش تفتش يطيش يرش ترش ينعش تنعش"
+_CIRCUMFIX_ROOT_SH = frozenset(fold_text(w) for w in CIRCUMFIX_ROOT_SH.split())
+_CIRCUMFIX_PRESENT = re.compile(r"^(?:كا|ك|ب)(?=[يتنا])")
+#: the Maghrebi "if" ("كان الفاتورة ما تخلّصتش"): "كان" opening the clause, before a circumfix (elsewhere it is "was")
+KAN_IF = "كان وكان"
+_KAN_IF = frozenset(fold_text(w) for w in KAN_IF.split())
+
+
+def _circumfixed(ws: list[str]) -> dict[int, str]:
+    """{position: the verb without its "ش" and its present's prefix} of each verb after "ما" closed by "ش" (one pass)."""
+    out = {}
+    for k in range(1, len(ws)):
+        w = ws[k]
+        if ws[k - 1] == _MA and len(w) >= 4 and w.endswith("ش") and w not in _CIRCUMFIX_ROOT_SH \
+                and w not in _SPOKEN_COMPARATIVE:  # ("ما يقلش عن ٢٠ سنة": a bound, the bound grammar's, no negation)
+            out[k] = _CIRCUMFIX_PRESENT.sub("", w[:-1])
+    return out
+
+
 @lru_cache(maxsize=8192)
 def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     """(the stem sets of the clause's words, whether it is negated) of one folded clause."""
@@ -414,6 +440,13 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     if any(c.isdigit() for c in clause):
         clause = _AMOUNTING.sub(" ", clause)
     ws = _WORD.findall(_undenied(clause))
+    circumfixed = _circumfixed(ws)
+    # (a circumfix after a condition's opener negates the condition, "إذا الفاتورة ما تخلصتش"، Tunisian "كان الفاتورة ما
+    # تخلّصتش بعد 30 يوم": if it is not paid; as "إذا لم تُدفع", no negation of the clause)
+    opened = next((k for k, w in enumerate(ws) if w in _CONDITIONAL or (k == 0 and w in _KAN_IF)), len(ws))
+    circumfix_negates = any(k < opened for k in circumfixed)
+    if circumfixed:
+        ws = [circumfixed.get(k, w) for k, w in enumerate(ws) if not (k + 1 in circumfixed and w == _MA)]
     if len(ws) > 1 and (double := _double_negative(ws)):
         ws = [w for k, w in enumerate(ws) if k not in double]
     if len(ws) > 1 and not _CONDITIONAL.isdisjoint(ws):
@@ -424,8 +457,8 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
     if len(ws) > 1 and (bound := _bound_negators(ws)):
         ws = [w for k, w in enumerate(ws) if k not in bound]
     # (a prohibitive word with its article names the forbidden thing: "الممنوع فقط جولات صباح الجمعة")
-    neg = any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) or _named_forbidden(w) for w in ws) or (
-        _MA in ws and _spoken_negation(ws))
+    neg = circumfix_negates or any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) or _named_forbidden(w)
+                                   for w in ws) or (_MA in ws and _spoken_negation(ws))
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
     neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
                      for k, w in enumerate(ws))
