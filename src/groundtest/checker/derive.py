@@ -524,10 +524,15 @@ _TIME_CANON = frozenset(("minute", "day", "month"))
 #: days numbered from a first one ("on days 0, 7 and 21", "day 3")
 #: a step of one day the context names without a number ("ready the next working day", "the following business day")
 _NEXT_DAY_STEP = re.compile(r"\b(?:next|following)\s+(?:(working|business)\s+)?day\b", re.I)
+#: a sentence that says what is saved ("would save you £17.50", "a saving of", "£17.50 less in total")
+_SAVINGS_CUE = re.compile(r"\b(?:sav(?:e|es|ed|ing|ings)|cheaper|less\s+in\s+total|knock(?:s|ed)?\s+off)\b", re.I)
 #: THE RATIO A GROUP NEEDS: "one adult is required for every 6 pupils", "1 instructor per 8 riders", "one leader to every
 #: 10 children": the one thing, and the count of the others each one covers
 _ONE_PER_EVERY = re.compile(r"\b(?:one|1|an?)\s+([a-z]+)\s+(?:[a-z]+\s+){0,4}?(?:for|per|to)\s+(?:every|each)?\s*(\d{1,3})\s+([a-z]+)",
                             re.I)
+#: a weekday the context says is off ("always have Fridays off", "closed on Mondays", "every day except Sunday")
+_DAY_OFF = re.compile(r"\b(?:(?:have|has|take|takes)\s+(?:the\s+)?|closed\s+(?:on\s+)?|except\s+(?:on\s+)?|not\s+on\s+)"
+                      r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?:\s+off)?\b", re.I)
 #: THE NTH WEEKDAY OF A MONTH: "on the first Sunday of each month", "the last Friday of every month"
 _NTH_WEEKDAY = re.compile(r"\b(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
                           r"\s+(?:of|in)\s+(?:each|every|the|a)\s+month\b", re.I)
@@ -556,7 +561,8 @@ _FREE = re.compile(r"\b(?:free|included|waived|none|nil|no\s+charge)\b|^\W*[—�
 _RATE_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\b(?:per|a|an|each|every)\s+(?!total\b)[a-z]+|.*\bper\s+[a-z]+", re.I)
 #: where written working gives its result ("= £875", "→ £26.10")
 _RESULT = re.compile(r"=|→|⇒|\bcomes\s+to\b|\bmakes\b", re.I)
-#: between the two ends of a run of weekdays ("Monday to Friday", "Mon–Fri", "Tuesday through Saturday")
+#: between the two ends of a run of weekdays ("Monday to Friday", "Mon–Fri", "Tuesday through Saturday") or of clock times
+#: ("6–8pm")
 _WEEKDAY_RUN = re.compile(r"\s*(?:\*\*|__)?\s*(?:to|through|until|till|[-–—])\s*(?:\*\*|__)?\s*", re.I)
 _DAYS_OF_MONTH = frozenset(float(d) for d in range(1, 32))
 #: words that say a number of days is the span between two dates ("that's 19 days later")
@@ -1251,6 +1257,8 @@ class Ledger:
                 and _restates_dual(text, v.start, v.end):
             self.add(v)
             return True  # "شخصان في غرفة مزدوجة … = (٤٥٠ × ٢)": the dual's count, a factor (text.arabic.numbers.restates_dual)
+        if v.kind == "number" and v.unit == "ordinal" and self._ordinal_in_span(v, text):
+            return True  # "from 10 to 13 March is 3 nights (the 10th, 11th and 12th)": the days of a supported span listed
         if v.kind == "number" and not v.unit and v.start >= 0 and (v.amount, False) in self.shown \
                 and _CHAIN_GOES_ON.match(text, v.end):
             return True  # "four months → 4 × 2 = 8": a figure this sentence shows, restated as the working's operand
@@ -1290,6 +1298,12 @@ class Ledger:
             self.add(v)
             return True
         if self._ratio_needed(v):
+            self.add(v)
+            return True
+        if self._savings_total(v, text):
+            self.add(v)
+            return True
+        if self._sessions_of_a_span(v):
             self.add(v)
             return True
         converted = self._conversion(v, text)
@@ -2550,11 +2564,14 @@ class Ledger:
         """A duration that is the span between two days stated one after the other, in the sentence
         or just before it ("from 1 September to 30 November — three months", "8 December 2025 to 4
         January 2026: 28 days", "15 Ramadan, 14 days after the 1st"), counted to the last day or through it."""
-        if v.kind != "quantity" or v.amount is None or v.unit not in ("day", "month"):
+        if v.kind != "quantity" or v.amount is None or v.unit not in ("day", "month", "night"):
             return False
         from ..text.matching import extract_values
 
         said = extract_values(text)
+        if v.unit == "night":  # "from 10 to 13 March is 3 nights": the nights between two days, the last day not counted
+            own = [d for d in (_day_of(u) for u in said if u.kind == "date") if d is not None][:MAX_SHOWN]
+            return any(0 < (b - a).days == v.amount for a, b in (_shared_year(a, b) for a, b in zip(own, own[1:])))
         if v.unit == "month" and _months_apart(said, v.amount):
             return True
         own = [d for d in (_day_of(u) for u in said if u.kind == "date") if d is not None][:MAX_SHOWN]
@@ -3040,6 +3057,8 @@ class Ledger:
             return True  # a day worked out (or supported) before, named again
         day = unit.split(":", 1)[1]
         own = self._values_of(text)
+        if self._around_day_off(v, day, text, own):
+            return True
         for d in own:
             if d.kind == "date" and abs(d.start - v.start) <= 40 or (d.kind == "date" and abs(d.start - v.end) <= 40):
                 if day in self._weekdays_of_date(d):
@@ -3114,6 +3133,25 @@ class Ledger:
         if self._week is None:
             self._week = 6 if _SATURDAY_WORKS.search(self.ctx.text) else 5
         return self._week
+
+    def _around_day_off(self, v, day: str, text: str, own: list) -> bool:
+        """THE WEEK ROUND A DAY OFF: the run of weekdays from the day after a weekday the context says is off to the day
+        before it ("always have Fridays off" … "the best days are Saturday to Thursday"), both ends of one run written
+        "X to Y" in the sentence."""
+        offs = self.ctx.memo.get("derive_days_off")
+        if offs is None:
+            offs = [_WEEKDAYS.index(m.group(1).lower().rstrip("s")) for m in _DAY_OFF.finditer(self.ctx.text[:200000])][:7]
+            self.ctx.memo["derive_days_off"] = offs
+        if not offs:
+            return False
+        days = [u for u in own if (u.unit or "").startswith("weekday:")]
+        for a, b in zip(days, days[1:]):
+            if v.start not in (a.start, b.start) or not _WEEKDAY_RUN.fullmatch(text, a.end, b.start):
+                continue
+            ka, kb = _WEEKDAYS.index((a.unit or "")[8:]), _WEEKDAYS.index((b.unit or "")[8:])
+            if any(ka == (off + 1) % 7 and kb == (off - 1) % 7 for off in offs):
+                return True
+        return False
 
     def _weekday_of_undated(self, unit: str, day: str) -> bool:
         """The weekday of a day given without its year, by a day of the question or the context given with
@@ -3403,6 +3441,22 @@ class Ledger:
         return False
 
     # -------------------------------------------------------------- months (.months)
+    def _ordinal_in_span(self, v, text: str) -> bool:
+        """A day of the month named by its ordinal alone, one of a list of them ("the 10th, 11th and 12th"), inside the
+        span between two supported days of one month (the question's "from 10 to 13 March"): the days the answer counts
+        between the span's ends, never past them."""
+        x = v.amount
+        if x is None or x != int(x) or not 1 <= x <= 31:
+            return False
+        listed = [u for u in self._values_of(text) if u.kind == "number" and u.unit == "ordinal" and u.start != v.start]
+        if not listed:
+            return False  # a single day is a claim of its own, not a run counted out
+        by_month: dict[int, list[int]] = {}
+        for m, d in self._anchors_md():
+            if d is not None:
+                by_month.setdefault(m, []).append(d)
+        return any(min(days) <= x <= max(days) and 0 < max(days) - min(days) <= 31 for days in by_month.values() if len(days) > 1)
+
     def _in_listed_span(self, v, text: str) -> bool:
         """A day of a run of days the sentence lists ("booking on 5, 6 or 7 March would be too soon"), inside the
         span between two supported days of one month at most a week apart (5 March the age rule, 8 March one week
@@ -3978,6 +4032,41 @@ class Ledger:
         self.why[id(v)] = (f"{v.kind} put per {to} from {rate.raw} a {frm}: that is "
                            f"{_money(lo, rate.raw) if v.kind == 'money' else f'{lo:g}'} a {to}, not {v.raw}")
         return False
+
+    def _sessions_of_a_span(self, v) -> bool:
+        """THE HOURS OF COUNTED SESSIONS: a count of sessions times the length of the clock span each runs ("4 Thursday
+        evenings (6–8pm)" … "That's 8 hours of evening sessions"): a duration that is a supported count (2 to 60) times
+        the length of a span between two clock times the context writes one after the other ("6–8pm")."""
+        if v.kind != "quantity" or v.unit != "minute" or not v.amount:
+            return False
+        spans = self.ctx.memo.get("derive_clock_spans")
+        if spans is None:
+            text = self.ctx.text
+            times = [u for u in self.ctx.values.values[:4 * MAX_CONTEXT] if u.kind == "time" and u.amount is not None and u.start >= 0]
+            spans = list(dict.fromkeys(b.amount - a.amount for a, b in zip(times, times[1:])
+                                       if 0 < b.amount - a.amount <= 720 and _WEEKDAY_RUN.fullmatch(text, a.end, b.start)))[:MAX_SHOWN]
+            self.ctx.memo["derive_clock_spans"] = spans
+        if not spans:
+            return False
+        counts = {a for a, am in list(self.shown) + self.before[-MAX_SHOWN:] + self.asked
+                  if not am and a == int(a) and 2 <= a <= 60 and self.units.get((a, am), "") != "minute"}
+        return any(_near(c * span, v.amount) for c in counts for span in spans if not _near(span, v.amount))
+
+    def _savings_total(self, v, text: str) -> bool:
+        """THE SAVINGS ADDED UP: what several lines' savings come to, each line before giving a price and its lower price
+        ("| Buttercream | £55 | £49.50 |", "| Fondant | £120 | £108 |" … "Doing both would save you £17.50"): the sum of
+        two of those lines' differences, or of all of them, where the sentence says it saves."""
+        if v.kind != "money" or not v.amount or _SAVINGS_CUE.search(text) is None:
+            return False
+        told = self._told[:-1] if self._told and text.startswith(self._told[-1]) else self._told
+        diffs: list[float] = []
+        for line in told[-MAX_SHOWN:]:
+            amounts = [u.amount for u in self._values_of(line) if u.kind == "money" and u.amount and (u.unit or "") == (v.unit or "")]
+            if len(amounts) == 2 and amounts[0] > amounts[1] and (amounts[0], True) in self.seen and (amounts[1], True) in self.seen:
+                diffs.append(amounts[0] - amounts[1])
+        if len(diffs) < 2:
+            return False
+        return _near(sum(diffs), v.amount) or any(_near(a + b, v.amount) for k, a in enumerate(diffs) for b in diffs[k + 1:])
 
     def _ratio_needed(self, v) -> bool:
         """THE RATIO A GROUP NEEDS: how many of one thing a count of others needs, where the context states one for every

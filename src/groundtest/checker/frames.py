@@ -4433,6 +4433,10 @@ def _period_added(i: int, text: str, f: Frame, same: list, frames, here: "_Claim
     return _finding(i, text, f"{f.value.raw} per {', '.join(added)}: the context states it once, per nothing", "frame_period")
 
 
+#: a line labelled as the user's ("You: £15", "- **For you:** £15", "Yourself –")
+_YOU_LABEL = re.compile(r"^[\s*_\-\u2022]*(?:for\s+)?(?:you|yourself|me|myself)(?:\s+\(\w+\))?[\s*_]*[:\u2013\u2014-]", re.I)
+#: "each" said of a price: after it ("£19.50 each") or as its table column's header ("Price each")
+_EACH_SAID = re.compile(r"\beach\b", re.I)
 #: a price given for a group counted ("£340 for two people", "£90 for 4 adults"): the group's, not each one's
 _FOR_GROUP = re.compile(r"[\s*_]*for[\s*_]+(?:two|three|four|five|six|[2-9]|\d{2})[\s*_]+(?:people|persons|adults|guests|"
                         r"children|players|participants|students)\b", re.I)
@@ -4490,6 +4494,11 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
                                                  for q in elsewhere)]
     if dropped and answer is not None:
         dropped = [p for p in dropped if not answer.names_with(_key(f.value), p)]
+    if dropped and all(p in ("adult", "person") for p in dropped) and _YOU_LABEL.match(text):
+        dropped = []  # "- You: £15" of "£15 per adult": the user's own price, an adult's, labelled as theirs
+    if dropped == ["person"] and _EACH_SAID.search(text):
+        dropped = []  # "| 4 without cards | Price each £19.50 |", "£19.50 each": each one's price, per person as the
+        # context's (a price per adult or per child said "each" is still read: which one is the swap rules')
     if dropped == ["person"] and answer is not None and (answer.about_one() or answer.counts_no_one()):
         dropped = []  # "A group lesson is £38" in an answer about one person ("she can join …"): her price, per person;
         # or in an answer that counts no people at all ("Beginner course (8 weeks): £96" for "£96 per person"): the

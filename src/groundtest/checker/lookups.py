@@ -278,6 +278,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 # minimum age of 14" where the context's deposit is £250, its minimum age 12): adopted, however it is
                 # restated, unless the answer states the context's value too (compared, or corrected)
                 named = _labelled_rival(text, _here(v, off), ctx)
+                if named is not None and _TOPIC_LEAD.match(text) and not _believed(v, ctx):
+                    named = None  # "Here's the breakdown for a venue 70 miles from Leeds 🎸": the user's own case, named as
+                    # the topic of the working below (a figure the user believes of the world stays a premise)
                 if named is not None and _rate_denominator(named, ctx):
                     named = None  # "150 ريالًا لليوم الواحد": the day a rate is per, no rival of the user's "5 أيام"
                 if named is not None and not _states(response or text, named):
@@ -285,7 +288,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                                        f"adopts the user's value {v.raw!r}; the context says {named.raw!r}", rule="adopted_premise"))
                     continue
             believed = _believed(v, ctx)
-            if (_premise(text, start, end) or _yours_column(text, start, response)) and (not believed or _attributed(text, start)):
+            if (_premise(text, start, end) or _yours_column(text, start, response) or (_TOPIC_LEAD.match(text) and not believed)) \
+                    and (not believed or _attributed(text, start)):
                 if ledger is not None and not believed:
                     ledger.add(v)  # the user's own figure, an operand of what follows ("three times the limit")
                 continue  # "at grade 6 you're …", "your 8 seats": the user's situation, restated as theirs
@@ -1421,6 +1425,10 @@ _MERIDIEM = re.compile(r"[ap]\.?\s?m\b|noon|midday|midnight", re.I)
 
 
 #: a line that leads into what follows it: it ends in a colon (marks and emoji aside)
+#: a lead-in naming the topic the answer works out ("Here's the breakdown for a venue 70 miles from Leeds", "Here's how it
+#: works out for your 3 nights")
+_TOPIC_LEAD = re.compile(r"[\W_]*(?:here['\u2019]?s|here\s+(?:is|are))\s+(?:the\s+|a\s+|how\s+|what\s+)?(?:[a-z-]+\s+){0,4}?"
+                         r"(?:for|with|if|on)\s", re.I)
 _LEAD_IN_END = re.compile(r":[\s*_\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F]*$")
 
 
