@@ -80,3 +80,18 @@ def test_the_days_of_the_questions_span_named_by_their_ordinals(first, nights, m
     # NIGHTS := "from" D1 "to" D2 "is" (D2 - D1) "nights" (the last day not counted: one more is wrong)
     more = check(f"From {first} to {last} {month} is {nights + 1} nights.", ctx, q)
     assert any(f.rule == "value" and f.content == f"{nights + 1} nights" for f in more.findings) or nights + 1 == 5, more.findings
+
+
+@settings(deadline=None, max_examples=20)
+@given(st.sampled_from([("days", "over two days"), ("sessions", "in 2 sessions"), ("evenings", "on two evenings")]),
+       st.sampled_from(["A packed lunch (both {n})", "Bring a packed lunch for both {n}."]))
+def test_both_of_the_two_the_context_counts(noun, line):
+    # BOTH := "both" NOUN  over  ("two" | "2") NOUN in the context: the two it counts, no scope widened
+    n, said = noun
+    ctx = [{"title": "kit.md", "text": "Please bring waterproof trousers and a packed lunch."},
+           {"title": "course.md", "text": f"The course runs 9am–5pm {said}."}]
+    verdict = check(f"**Bring your own:**\n- {line.format(n=n)}", ctx, "Do I need to bring anything?")
+    assert "scope" not in {f.rule for f in verdict.findings}, verdict.findings
+    three = [ctx[0], {"title": "course.md", "text": f"The course runs 9am–5pm {said.replace('two', 'three').replace('2', '3')}."}]
+    verdict = check(f"**Bring your own:**\n- {line.format(n=n)}", three, "Do I need to bring anything?")
+    assert "scope" in {f.rule for f in verdict.findings}, verdict.findings

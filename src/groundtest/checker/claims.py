@@ -748,6 +748,8 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
             continue  # "useful if you only have to miss a session": the user's case supposed, no scope of the world
         if w == "free" and k and (toks[k - 1] in _COUNTS or toks[k - 1].isdigit()):
             continue  # "10 free minutes": a count of free units, a figure
+        if w == "both" and nxt and _counted_two(nxt, ctx):
+            continue  # "a packed lunch (both days)" over "runs 9am–5pm over two days": the two the context counts
         if w == "all" and k and toks[k - 1] in _FLOAT_HOSTS:
             continue  # "that should all work": the pronoun's own things, pointed back to
         if w == "all" and k and toks[k - 1] == "at":
@@ -766,6 +768,16 @@ def scope_word(text: str, ctx: ContextIndex) -> str | None:
                 continue  # the context says it of the same words
         return w
     return None
+
+
+def _counted_two(noun: str, ctx: ContextIndex) -> bool:
+    """The context counts two of the noun ("over two days", "2 sessions"): "both days" names those two."""
+    return re.search(rf"\b(?:two|2)\s+(?:[a-z-]+\s+)?{re.escape(noun)}\b", ctx.folded[:200000]) is not None
+
+
+def _both_counted(toks, ctx: ContextIndex) -> bool:
+    """"both" before a noun the context counts two of (:func:`_counted_two`)."""
+    return any(w == "both" and k + 1 < len(toks) and _counted_two(toks[k + 1], ctx) for k, w in enumerate(toks))
 
 
 def _named(word: str, text: str) -> bool:
@@ -1009,6 +1021,8 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             # is free on orders over £150 within 5 miles": the place that says free shares two of the claim's words (the
             # subject's first words point at the price's chunk; the free is the delivery's). Only a predicate "free": a
             # free thing named ("free express delivery") is read against the kind the context says is free
+        if w == "both" and _both_counted(toks, ctx):
+            continue  # "a packed lunch (both days)" over "runs 9am–5pm over two days": the two the context counts
         if w == "unlimited" and _unlimited_in(home, ctx):
             continue  # "donated prizes are unlimited" where the context says "Donated prizes are not limited"
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)
