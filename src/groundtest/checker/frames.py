@@ -4486,6 +4486,9 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
         return None  # the claim names the value a rate ("the 45p rate applies", "at a rate of 45p"): the context's rate,
         # per what the context states it per, not an amount charged once
     named = words_of(text)
+    if not text.isascii() and has_arabic(text):  # (an Arabic claim's per-head noun, "للبالغ"، "لكل طفل", as its English one)
+        from ..text.arabic.per_nouns import per_heads_named
+        named += sorted(per_heads_named(text))
     dropped = [p for x in same for p in x.pers if entity(p) and not any(_same_per(p, q) for q in f.pers)
                and not unit_named(named, p)]
     if dropped and answer is not None:

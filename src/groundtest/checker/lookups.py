@@ -1010,7 +1010,11 @@ def _one_in_english(v, text: str, ctx: ContextIndex) -> bool:
     rx = _ONE_IN_ENGLISH.get((v.unit, v.amount))
     if (rx is None or rx.search(ctx.text[:200000]) is None) and not _one_period_ar(v, ctx):
         return False
-    return not any(c.kind == "quantity" and c.unit == v.unit and c.amount != v.amount for c in ctx.values.values)
+    rivals = [c.amount for c in ctx.values.values if c.kind == "quantity" and c.unit == v.unit and c.amount != v.amount]
+    if rivals and has_arabic(text):  # the other amounts told apart from the one ("| يومي | 100 درهم | يوم واحد |")
+        from ..text.arabic.one_period import one_period_told
+        return one_period_told(v.unit, v.amount, text, rivals)
+    return not rivals
 
 
 def _one_period_ar(v, ctx: ContextIndex) -> bool:

@@ -801,6 +801,10 @@ def flip(claim: str, context: list[str], sentence: str | None = None) -> str | N
             core, core_neg = read(c[:why.start()])
             if len(core) >= REASON_CORE and core_neg == cneg:
                 theirs = core
+        if cneg and (joint := _DENIED_CONJUNCT.search(c)) is not None:  # THE DENIED SECOND CONJUNCT: "X ولا Y"
+            core, core_neg = read(c[:joint.start()])
+            if len(core) >= REASON_CORE and not core_neg and _covered(mine, core) == _covered(mine, full):
+                theirs, cneg = core, core_neg
         # (a bound turned the other way is the other polarity: "الأقساط تتجاوز 40%" over "يجب ألا تتجاوز الأقساط 40%")
         turned = bool(my_bounds) and _turned(my_bounds, _bounds(c))
         differ = (cneg != neg) != turned
@@ -840,6 +844,14 @@ REASON_CORE = 4
 REASONS = "بسبب | نظرا | نظرًا | لأن | لان | لأنه | لأنها | حفاظا على | حفاظًا على | حرصا على | حرصًا على | لدواعي | لأسباب | بداعي"
 _REASON = re.compile(r"(?<![" + _L + r"])(?:" + "|".join(sorted({r"\s+".join(fold_text(w).split()) for w in REASONS.split("|")},
                                                                 key=len, reverse=True)) + r")(?![" + _L + r"])")
+
+
+#: THE DENIED SECOND CONJUNCT: a context clause that states a thing and then denies another after "و" and a negator
+#: ("تُغلق الأبواب بعد بدء العرض بخمس دقائق ولا يُسمح بالدخول بعدها"): a claim that restates only the first conjunct
+#: ("أبواب IMAX تُغلق بعد بدء العرض بخمس دقائق") takes its polarity, not the denial's — said as it is, it agrees; denied
+#: ("لا تُغلق الأبواب …"), it flips it. Only a first conjunct of :data:`REASON_CORE` content words of its own, positive,
+#: and a claim with no word of the second conjunct's
+_DENIED_CONJUNCT = re.compile(r"(?<![" + _L + r"])و(?:لا|لم|لن|ليس|ليست)(?![" + _L + r"])")
 
 
 def _clause_figures(clause: str) -> set[str]:
