@@ -355,3 +355,21 @@ def test_the_hours_of_counted_sessions(n, span, noun):
         raw = f"{hours} hours"
         verdict = check(f"- {n} Thursday {noun}, {clock(h1)}–{clock(h2)}\n\nThat's {raw} in all.", ctx, "How long is it?")
         assert _flags(verdict, raw) is not ok, (hours, verdict.findings)
+
+
+@settings(deadline=None, max_examples=25)
+@given(st.dates(min_value=date(2025, 3, 1), max_value=date(2026, 11, 30)).filter(lambda d: d.month >= 3),
+       st.integers(min_value=0, max_value=6))
+def test_the_weekday_before_a_day_without_its_year(event, wd):
+    # NEAR (no year) := "by the" WEEKDAY "before each market" … WEEKDAY D MONTH, within the week before the market's day
+    # (after the thirty-third held-out read: "Monday 31 March" for the Monday before Sunday 6 April)
+    d = event - timedelta(days=1)
+    while d.weekday() != wd:
+        d -= timedelta(days=1)
+    ctx = [{"title": "fees.md", "text": f"Stall fees must be paid by the {WEEKDAY_NAMES[wd]} before each market. Late fees "
+                                        "are £10."}]
+    q = f"I'm booked for the market on {WEEKDAY_NAMES[event.weekday()]} {_day(event)}. When must I pay by?"
+    for got, ok in ((d, True), (d - timedelta(days=7), False)):
+        raw = _day(got)
+        verdict = check(f"The deadline is {WEEKDAY_NAMES[wd]} {raw}.", ctx, q)
+        assert _flags(verdict, raw) is not ok, (got, verdict.findings)

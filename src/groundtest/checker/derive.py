@@ -3374,10 +3374,9 @@ class Ledger:
             return True
         return False
 
-    def _weekday_rule(self, x: int, bases: list[int]) -> bool:
-        """A day the context's weekday rules give: the nth weekday of its month ("on the first Sunday of each month":
-        6 July 2025), or the weekday just before or after a supported day ("by the Monday before each market": Monday
-        30 June for Sunday 6 July). Read once per context."""
+    def _weekday_rules(self) -> tuple:
+        """The context's weekday rules: (nth, weekday) of "the first Sunday of each month", and (weekday, before) of "the
+        Monday before each market" (read once per context)."""
         rules = self.ctx.memo.get("derive_weekday_rules")
         if rules is None:
             text = self.ctx.text[:200000]
@@ -3385,7 +3384,35 @@ class Ledger:
                      [(_WEEKDAYS.index(m.group(1).lower()), m.group(2).lower() == "before" or m.group(2).lower().startswith("prior"))
                       for m in _WEEKDAY_BEFORE.finditer(text)][:MAX_SHOWN])
             self.ctx.memo["derive_weekday_rules"] = rules
-        nth, near = rules
+        return rules
+
+    def _undated_weekday_rule(self, v, m: int, d: int, text: str) -> bool:
+        """The weekday just before or after a supported day, both without a year ("by the Monday before each market" …
+        "Monday 31 March" for Sunday 6 April): the rule's weekday written beside the day, the supported day within the
+        week on the rule's side (the weekday itself is the writer's; with no year it cannot be checked)."""
+        near = self._weekday_rules()[1]
+        if not near or v.start < 0:
+            return False
+        before_text = text[max(0, v.start - 14):v.start].lower()
+        for wd, before in near:
+            if _WEEKDAYS[wd] not in before_text:
+                continue
+            for bm, bd in self.undated[:MAX_SHOWN]:
+                for year in (2001, 2000):
+                    try:
+                        gap = (date(year, bm, bd) - date(year, m, d)).days
+                    except ValueError:
+                        continue
+                    gap = gap if abs(gap) < 200 else gap - 365 if gap > 0 else gap + 365  # (across the new year)
+                    if 0 < (gap if before else -gap) <= 7:
+                        return True
+        return False
+
+    def _weekday_rule(self, x: int, bases: list[int]) -> bool:
+        """A day the context's weekday rules give: the nth weekday of its month ("on the first Sunday of each month":
+        6 July 2025), or the weekday just before or after a supported day ("by the Monday before each market": Monday
+        30 June for Sunday 6 July). Read once per context."""
+        nth, near = self._weekday_rules()
         d = date.fromordinal(x)
         for n, wd in nth:
             if d.weekday() != wd:
@@ -3580,6 +3607,10 @@ class Ledger:
         if _counts_first_day(text):
             steps |= {n - 1 for n in steps if n > 1}  # the first day counted: a day sooner ("8 أو 9 ماي حسب احتساب اليوم الأول")
         m, d = int(unit[2:4]), int(unit[5:7])
+        if self._undated_weekday_rule(v, m, d, text):
+            if len(self.undated) < MAX_SHOWN:
+                self.undated.append((m, d))
+            return True
         periods = self._month_periods()
         for bm, bd in self.undated[:MAX_SHOWN]:
             for year in (2001, 2000):  # a year unknown: either kind of February
