@@ -599,7 +599,7 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "undated_hijri", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header", "_edges")
+                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -615,7 +615,6 @@ class Ledger:
         self._years: list[int] | None = None
         self._bare: list[int] | None = None
         self._ctx_days: list[tuple[int, bool]] | None = None
-        self._edges: list[int] | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
         #: a table row's header cells, column by column ("| Metal | Per tonne | Per kg |": what each cell is a rate per)
@@ -1294,17 +1293,8 @@ class Ledger:
         if self._weeks_in_month(v, text):
             self.add(v)
             return True
-        if self._over_period(v, text):
-            self.add(v)
-            return True
-        if self._ratio_needed(v):
-            self.add(v)
-            return True
-        if self._savings_total(v, text):
-            self.add(v)
-            return True
-        if self._sessions_of_a_span(v):
-            self.add(v)
+        if self._over_period(v, text) or self._ratio_needed(v) or self._savings_total(v, text) or self._sessions_of_a_span(v):
+            self.add(v)  # a rate over a longer period, a group's ratio, savings added up, the hours of counted sessions
             return True
         converted = self._conversion(v, text)
         if converted is not None:  # "£540 a year … roughly £54 a month": a rate put per another period, checked as that
@@ -3140,7 +3130,7 @@ class Ledger:
         "X to Y" in the sentence."""
         offs = self.ctx.memo.get("derive_days_off")
         if offs is None:
-            offs = [_WEEKDAYS.index(m.group(1).lower().rstrip("s")) for m in _DAY_OFF.finditer(self.ctx.text[:200000])][:7]
+            offs = [_WEEKDAYS.index(m.group(1).lower()) for m in _DAY_OFF.finditer(self.ctx.text[:200000])][:7]
             self.ctx.memo["derive_days_off"] = offs
         if not offs:
             return False
@@ -3296,7 +3286,8 @@ class Ledger:
     def _edge_days(self) -> list[int]:
         """The edge day of each strict bound in days the context states: "more than 21 days before the exam" is
         met first 22 days before it, "less than 14 days before" from 13 days before (the last day out, the first in)."""
-        if self._edges is None:
+        edges = self.ctx.memo.get("derive_edge_days")
+        if edges is None:
             out: dict[int, None] = {}
             for m in _STRICT_DAYS.finditer(self.ctx.text[:200000]):
                 n = _count_of(m.group(2))
@@ -3305,8 +3296,8 @@ class Ledger:
                 out[int(n) + 1 if m.group(1).lower() in ("more", "longer", "greater") else int(n) - 1] = None
                 if len(out) >= MAX_SHOWN:
                     break
-            self._edges = list(out)
-        return self._edges
+            edges = self.ctx.memo["derive_edge_days"] = list(out)
+        return edges
 
     def _context_dates(self) -> list[int]:
         out: list[int] = []

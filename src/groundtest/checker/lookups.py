@@ -272,23 +272,25 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
         if ctx.query and ctx.query_values.find(v) is not None:
             if _converted(v, values, off, text, ctx):
                 continue  # "يوم ونص يعني 36 ساعة", "a day and a half, i.e. 36 hours": the user's figure in other units
+            believed = _believed(v, ctx)
+            # "Here's the breakdown for a venue 70 miles from Leeds 🎸": the user's own case, named as the topic of the
+            # working below (a figure the user believes of the world stays a premise)
+            topic = not believed and _TOPIC_LEAD.match(text) is not None
             if cfg.flag_adopted_premise and "?" not in text and not _negated_before(text, start) and not _attributed(text, start) \
                     and not _attributed_after(text, end):
                 # the user's figure as the value of the thing the context gives another ("your £300 deposit", "the
                 # minimum age of 14" where the context's deposit is £250, its minimum age 12): adopted, however it is
                 # restated, unless the answer states the context's value too (compared, or corrected)
                 named = _labelled_rival(text, _here(v, off), ctx)
-                if named is not None and _TOPIC_LEAD.match(text) and not _believed(v, ctx):
-                    named = None  # "Here's the breakdown for a venue 70 miles from Leeds 🎸": the user's own case, named as
-                    # the topic of the working below (a figure the user believes of the world stays a premise)
+                if named is not None and topic:
+                    named = None  # (the user's own case, named as the lead-in's topic)
                 if named is not None and _rate_denominator(named, ctx):
                     named = None  # "150 ريالًا لليوم الواحد": the day a rate is per, no rival of the user's "5 أيام"
                 if named is not None and not _states(response or text, named):
                     out.append(Finding("invented_fact", v.raw, "critical", i,
                                        f"adopts the user's value {v.raw!r}; the context says {named.raw!r}", rule="adopted_premise"))
                     continue
-            believed = _believed(v, ctx)
-            if (_premise(text, start, end) or _yours_column(text, start, response) or (_TOPIC_LEAD.match(text) and not believed)) \
+            if (_premise(text, start, end) or _yours_column(text, start, response) or topic) \
                     and (not believed or _attributed(text, start)):
                 if ledger is not None and not believed:
                     ledger.add(v)  # the user's own figure, an operand of what follows ("three times the limit")
