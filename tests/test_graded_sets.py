@@ -151,6 +151,8 @@ FILES = {
     "blind32-ar-dev2.jsonl": FIXTURES / "blind32-ar-dev2.jsonl",
     "blind33-en-dev.jsonl": FIXTURES / "blind33-en-dev.jsonl",
     "blind33-ar-dev.jsonl": FIXTURES / "blind33-ar-dev.jsonl",
+    "blind33-en-dev2.jsonl": FIXTURES / "blind33-en-dev2.jsonl",
+    "blind33-ar-dev2.jsonl": FIXTURES / "blind33-ar-dev2.jsonl",
 }
 
 
