@@ -21,7 +21,7 @@ from ..text.memo import scope
 from .config import CheckerConfig, load_config
 from .context import ContextIndex, index_context
 from .dated import dated_items, dated_rows, dated_sentences, named_by_year
-from .blocks import Block, items_after, layout
+from .blocks import Block, items_after, layout, sections_after
 from .claims import check_details
 from .derive import Ledger
 from .lexicon import content_words
@@ -193,6 +193,7 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
     starts = [s.start <= 0 or "\n" in text[max(0, sentences[k - 1].end if k else 0):s.start]
               for k, s in enumerate(sentences)] if ledger is not None else []
     items = items_after(blocks, starts) if ledger is not None else None
+    sections = sections_after(blocks, [s.text.rstrip(" *_").endswith(":") for s in sentences]) if ledger is not None else None
     nothing_retrieved = ctx.empty and not ctx.has_superseded  # (not even a superseded chunk)
     lead = ""  # the line that leads into the list being read
     asking = False  # … and whether it leads into questions for them (:func:`.scaffold.asking_lead`)
@@ -205,6 +206,7 @@ def _check_analysis(analysis: "Analysis", ctx: ContextIndex, cfg: CheckerConfig)
             # a list item, the multiple its lead-in says ("Parallel programme: double the regular fee, i.e.:")
             ledger.lead = lead if blocks[i].kind == "bullet" else ""
             ledger.items = items[i] if items is not None else 0
+            ledger.sections = sections[i] if sections is not None else 0
             # a table right after it compares its columns ("how the two options compare:" over | | Standard | Flex |)
             ledger.columns = len(blocks[i + 1].cells) - 1 if i + 1 < len(blocks) and blocks[i + 1].kind == "header" else 0
         if blocks[i].kind != "bullet":

@@ -40,6 +40,27 @@ def acronyms(text: str) -> set[str]:
     return out
 
 
+#: a run of plain words with no punctuation between them ("electric vehicle charging bays")
+_PLAIN_RUN = re.compile(r"[A-Za-z]+(?:[ -][A-Za-z]+)+")
+
+
+def word_acronyms(text: str) -> set[str]:
+    """The acronyms two to four consecutive content words of ``text`` spell, whatever their case ("Electric vehicle
+    charging bays": ``ev``, ``evc``, ``vcb``, …): what an answer's "EV" abbreviates. Linear: at most three windows a word."""
+    from .lexicon import NONCONTENT
+
+    out: set[str] = set()
+    for m in _PLAIN_RUN.finditer(text):
+        words = re.split(r"[ -]", m.group(0))
+        for i in range(len(words)):
+            for j in range(i + 2, min(len(words), i + 4) + 1):
+                window = words[i:j]
+                if any(w.casefold() in NONCONTENT for w in window):
+                    break
+                out.add("".join(w[0] for w in window).casefold())
+    return out
+
+
 #: words of a name that identify no one by themselves: titles ("Professor Chen" for "Prof. Maria
 #: Chen"). The possessive "s" is not one of them: "Chen's" in an answer whose context never writes a
 #: possessive is read as a relation the context does not state (measured: treating it as a title

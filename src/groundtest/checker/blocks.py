@@ -168,6 +168,19 @@ def _name_kept(m: "re.Match[str]") -> str:
 _BOLD_SPAN = re.compile(r"(?:\*\*|__)([^*_\n]{2,40})(?:\*\*|__)")
 
 
+def sections_after(blocks: "list[Block]", leads: "list[bool]") -> "list[int]":
+    """For each sentence that leads in (``leads``: it ends with a colon) right above a heading, how many headings follow
+    it in the response: what "There are two kinds of late charges:" counts when each kind is a section of its own."""
+    out = [0] * len(blocks)
+    n = 0  # headings from k + 1 on, read backwards
+    for k in range(len(blocks) - 1, -1, -1):
+        if leads[k] and k + 1 < len(blocks) and blocks[k + 1].kind == "heading":
+            out[k] = n
+        if blocks[k].kind == "heading":
+            n += 1
+    return out
+
+
 def items_after(blocks: "list[Block]", starts_line: "list[bool]") -> "list[int]":
     """For each sentence, how many list items or table rows follow it directly (a header and
     its rule skipped; a sentence that goes on an item's line is part of that item): what "those

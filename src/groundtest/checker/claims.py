@@ -1353,6 +1353,8 @@ def _owned_device(w: str, text: str, ctx: ContextIndex) -> bool:
     """A phone that is the user's device, where the context's own subject is phones as things ("iPhone 13", "smartphone",
     "device"): the handset being repaired or insured, no way of contacting the organisation; or one that is charged
     ("charge a phone or work on board"): a thing with a battery, wherever."""
+    if w in ("phone", "telephone") and _DEVICE_PHONE.search(text):
+        return True  # "(printed or on your phone)", "keeping your phone charged": the screen or battery of the user's own
     if w not in ("phone", "telephone") or (m := _OWNED_PHONE.search(text)) is None:
         return False
     if not m.group(0).lower().startswith(("your", "my", "his", "her", "their")):
@@ -1364,6 +1366,13 @@ def _owned_device(w: str, text: str, ctx: ContextIndex) -> bool:
 
 
 _DEVICES = frozenset("device devices handset handsets".split())
+#: the user's phone as a screen or a battery ("show it on your phone", "printed or on your phone", "keep your phone
+#: charged", "if your phone's battery dies"): a device, no way of reaching anyone
+_DEVICE_PHONE = re.compile(r"\b(?:printed\s+or\s+|shown?\s+|show\s+it\s+|display(?:ed)?\s+)?on\s+(?:your|my|their)\s+(?:mobile\s+)?phone"
+                           r"(?:\s+screen)?\b(?!\s+(?:number|line|call))|\b(?:your|my|their)\s+(?:mobile\s+)?phone(?:['\u2019]s)?\s+"
+                           r"(?:charged|battery|dies|died|screen)\b"
+                           # a way to pay at the till ("have a card or phone ready", "pay by card or phone"): the user's device
+                           r"|\b(?:card|cash)\s+or\s+(?:your\s+)?(?:mobile\s+)?phone\b|\bphone\s+or\s+card\b", re.I)
 
 #: the suffixes of an agent noun ("adviser", "supervisor", "receptionist"), longest first
 _AGENT_SUFFIXES = ("ists", "ist", "ers", "ors", "er", "or", "ar")

@@ -16,7 +16,7 @@ from typing import Any, Iterable
 
 from ..model import Chunk, as_chunks  # noqa: F401  (as_chunks: re-exported, imported from here)
 from .atoms import context_times, legal_key
-from .aliases import (DEMONYMS, FIXED_HOLIDAYS, ORG_FORMS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials,
+from .aliases import (DEMONYMS, FIXED_HOLIDAYS, ORG_FORMS, STATE_CODES, US_STATES, _holiday_key, acronyms, holiday_in, initials, word_acronyms,
                       states_date)
 from .dated import old_years
 from .doc import folded_of, words_of
@@ -473,7 +473,7 @@ class ContextIndex:
     def acronyms(self) -> set[str]:
         """Acronyms spelled by the capitalised runs of the context and the query."""
         if self._acronyms is None:
-            self._acronyms = acronyms(self.text) | acronyms(self.query)
+            self._acronyms = acronyms(self.text) | acronyms(self.query) | word_acronyms(self.text)
         return self._acronyms
 
     @property

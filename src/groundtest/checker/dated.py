@@ -45,9 +45,11 @@ DATED = re.compile(
     # the value a change moved from ("it went up from £8.50 when the new prices came in", "the rate has been cut from
     # 4.10% to 3.85%", "down from 12 weeks"): a change verb, then "from" and a figure — the figure it names is the old one
     # (looked ahead to, not taken into the cue: the cue's span is masked, and the figure must still be checked)
-    r"|(?:(?:went|gone|goes|go|come|came|been|is|are|was|were|has|have|'s|'ve)\s+)?(?:up|down)\s+from(?=\s+(?:just\s+|only\s+)?[*_]*[£$€]?\d)"
+    r"|(?:(?:went|gone|goes|go|come|came|been|is|are|was|were|has|have|'s|'ve)\s+)?(?:up|down)\s*,?\s+from(?=\s+(?:just\s+|only\s+)?[*_]*[£$€]?\d)"
     r"|(?:increased|increases|raised|rose|risen|fallen|fell|dropped|reduced|cut|lowered|changed|moved|extended|shortened"
-    r"|decreased|went)\s+(?:[a-z]+\s+){0,2}?from(?=\s+(?:just\s+|only\s+)?[*_]*[£$€]?\d)"
+    r"|decreased|went)\s*,?\s+(?:[a-z]+\s+){0,2}?from(?=\s+(?:just\s+|only\s+)?[*_]*[£$€]?\d)"
+    # the old value in brackets beside the new ("£4 (was £3)", "£7 (previously £5)")
+    r"|(?<=\()(?:was|were|previously|formerly)(?=\s+[*_]*[£$€]?\d)"
     r"|(?:may|might|could) (?:have changed|have been updated|no longer|not (?:be )?(?:current|up[ -]to[ -]date|reflect))"
     r"|not be (?:current|up[ -]to[ -]date))\b",
     re.I,

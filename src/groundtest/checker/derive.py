@@ -74,6 +74,28 @@ MAX_SHOWN = 16
 SPAN_DAYS_BACK = 3
 MAX_CONTEXT = 48
 
+#: working days counted backwards from a day ("Counting back from a Friday exam:", "working back from the deadline")
+_COUNT_BACK = re.compile(r"\b(?:counting|count|working|work)\s+back(?:wards)?\b", re.I)
+#: what a sum leaves after a whole number of a thing ("leaves £16", "£4 left", "remaining", "change of £3")
+_LEFT_OVER = re.compile(r"\b(?:leaves?|leaving|left(?:\s+over)?|remaining|remainder|change(?:\s+of)?|spare)\b", re.I)
+#: the kinds of people a price may be stated for, by the words for them
+_KIND_OF = {"adult": "adult", "adults": "adult", "child": "child", "children": "child", "kid": "child", "kids": "child",
+            "junior": "child", "juniors": "child", "senior": "senior", "seniors": "senior", "student": "student",
+            "students": "student", "teen": "teen", "teens": "teen", "teenager": "teen", "teenagers": "teen",
+            "infant": "infant", "infants": "infant", "concession": "concession", "concessions": "concession",
+            "member": "member", "members": "member", "non-member": "non-member", "non-members": "non-member"}
+_KIND_WORDS = "|".join(sorted(_KIND_OF, key=len, reverse=True))
+#: a count of people of one kind ("two adults", "1 child")
+_PARTY_KIND = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(" + _KIND_WORDS + r")\b", re.I)
+#: an amount of money, in pounds, dollars or euros or in pence
+_KIND_AMOUNT = r"(?:[£$€]\s?(?P<a>\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)(?![\d.])|(?P<p>\d{1,3})p\b)"
+#: a price said for a kind of person: the kind within four words after it ("£28 for an adult", "£14 per child aged 5-16")
+#: or right before it, a label or a verb of paying between ("Adult £28", "Child (5–16): £14", "children pay £14")
+_KIND_AFTER = re.compile(_KIND_AMOUNT + r"(?:\s+(?!and\b|or\b)[\w()–-]+){0,3}?\s+(?:an?\s+|per\s+|each\s+|every\s+)?(?P<k>"
+                         + _KIND_WORDS + r")\b", re.I)
+_KIND_BEFORE = re.compile(r"\b(?P<k>" + _KIND_WORDS + r")\b(?:[\s:|*()–,-]|\d|aged|pay|pays|costs?|is|are|tickets?|price|fee|at)*?"
+                          r"[\s:|*(–-]" + _KIND_AMOUNT, re.I)
+
 #: the words that signal each operation (a derivation uses only the operations its sentence signals)
 _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+up|went\s+up|gone\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
@@ -96,7 +118,7 @@ _AHEAD_OF = re.compile(r"\b(?:ahead\s+of|earlier\s+than|sooner\s+than|before\s+t
 #: a group named by a number ("19s" of "under-19s", "the over 65s")
 _GROUP_PLURAL = re.compile(r"\d{1,3}s")
 #: (an age group, "under-19s", "the over 65s", is no operation)
-_SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|difference|change|off|discount|back|remaining|net|down\s+to|"
+_SUB = re.compile(r"\b(?:less|minus|after|leave|leaves|leaving|left|saving|saves?|difference|change|off|discount|back|remaining|net|down\s+to|"
                   r"balance|outstanding|"
                   r"reduc(?:e|es|ed|ing|tion)|"
                   r"deduct\w*|take\s+away|cheaper|dearer|more|less|extra|over(?![\s-]?\d+s\b)|under(?![\s-]?\d+s\b)|short|between|inside|within|to\s+go|still|higher|lower|"
@@ -108,7 +130,7 @@ _SUB = re.compile(r"\b(?:less|minus|after|leaves|leaving|left|saving|saves?|diff
                   r"longer|shorter|later|earlier|sooner|bigger|smaller|larger|heavier|lighter|further|farther|older|younger|"
                   r"faster|slower|wider|narrower|taller|thicker|thinner|warmer|cooler|colder|hotter|deeper|shallower|"
                   r"(?:going|moving|switching|upgrading|changing|stepping)\s+(?:up\s+|down\s+)?from)\b|\s[-−–]\s", re.I)
-_MUL = re.compile(r"\b(?:times|each|per|every|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
+_MUL = re.compile(r"\b(?:times|each|per|every|between\s+(?:you|them|us)(?:\s+(?:all|both))?|a\s+(?:night|day|week|month|year|person|head|item|hour|minute|mile)|"
                   r"multiplied|double|twice|triple|in\s+total|over\s+(?:the|a|your|\d)|for\s+(?:the|all|each)|price\s+of)\b|[×*]|\d\s?x\s?\d", re.I)
 _DIV = re.compile(r"\b(?:per|each|divided|split|a\s+(?:night|day|week|month|year|person|head|item)|average|works?\s+out)\b|÷|\s/\s"
                   r"|[£$€]\s?\d[\d,.]*(?:\*\*|__)?\s+(?:a|an)\s+[a-z]+", re.I)
@@ -310,7 +332,8 @@ _EXAMPLE_AFTER = re.compile(r"[^.;:!?\n]{0,40}?,\s*(?:for\s+example|for\s+instan
 _ROW_FIRST = re.compile(r"^\s*\|\s*(?:\*\*|__)?\s*$")
 #: a weekday supposed: the opener of a supposition, its clause, then "on [a] WEEKDAY" ("if you leave on a Saturday")
 _SUPPOSED_WEEKDAY = re.compile(r"\b(?:if|say|let'?s\s+say|suppose|supposing|imagine|for\s+example|for\s+instance|e\.g\.)\b"
-                               r"(?P<case>[^.;:!?,]*?)\bon\s+(?:an?\s+)?(?:\*\*|__)?$", re.I)
+                               r"(?P<case>(?:[^.;:!?,]|(?<=\d)[:.](?=\d))*?)\bon\s+(?:an?\s+)?(?:\*\*|__)?$", re.I)  # (a clock
+# time's colon breaks no case: "if your booking is at 7:30pm on a Saturday")
 #: a point in time a conditional clause supposes: "if … in N months' time", "if … in 3 weeks from now" (the clause unbroken)
 _IF_IN_TIME = re.compile(r"\bif\b[^.;:,!?]{0,100}\bin\s+(?:(?:about|around|roughly)\s+)?(?:\*\*|__)?$", re.I)
 _TIME_FROM_NOW = re.compile(r"(?:'|’)?\s*(?:\*\*|__)?\s*(?:time|from\s+now)\b", re.I)
@@ -321,6 +344,9 @@ _EVENT_DAY = re.compile(r"\bon\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
 _BOUND_BEFORE = re.compile(r"\b(?:within|over|under|more\s+than|less\s+than|fewer\s+than|longer\s+than|later\s+than|at\s+least|"
                            r"at\s+most|up\s+to|before|after|by|until|till|beyond|past|than|minimum|maximum|min|max|from|to)"
                            r"\s+(?:the\s+)?(?:\*\*|__)?$", re.I)
+#: a span said as a rule's bound right before it ("within 7 days", "at least 21 days", "no later than", "up to")
+_WITHIN_BEFORE = re.compile(r"\b(?:within|at\s+least|at\s+most|up\s+to|no\s+later\s+than|no\s+more\s+than|no\s+less\s+than)"
+                            r"\s+(?:the\s+)?(?:\*\*|__)?$", re.I)  # (not "more than": a comparison, often worked out)
 #: a bound after a figure ("if you cancel 14 days before", "30 minutes or more"): the rule's figure too
 _BOUND_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*(?:or\s+(?:more|less|longer|fewer|over|under|earlier|later)|before|after|ahead|"
                           r"in\s+advance|early|late|earlier|later|prior|beforehand|notice|of\s+notice)\b", re.I)
@@ -547,8 +573,11 @@ _DAY_LIST = re.compile(r"\b[Dd]ays?\s+(\d{1,3}(?:\s*(?:,|and|&|or)\s*\d{1,3})*)\
 _TOTAL = re.compile(r"\b(?:sub-?)?total\b|\bin\s+total\b|\ball\s+together\b|\baltogether\b|\boverall\b|الإجمالي|المجموع", re.I)
 #: a label that multiplies a count by a rate ("2 weeks × £12 per week", "3 x £8 a night")
 _TIMES_LABEL = re.compile(r"\d\s*(?:[a-z]+\s*)?[×x*]\s*(?:\*\*|__)?[£$€]?\d", re.I)
-#: a row labelled what is paid at one time, the rows above summed ("| **Paid up front** | **£74** |", "| Due today |")
-_DUE_LABEL = re.compile(r"[\W_]*(?:(?:paid|payable|due|to\s+pay|you\s+pay)\s+(?:up\s*front|now|today|on\s+booking|on\s+the\s+day)"
+#: a row labelled what is paid at one time, the rows above summed ("| **Paid up front** | **£74** |", "| Due today |",
+#: "| **Paid at start of term** | **£21** |")
+_DUE_LABEL = re.compile(r"[\W_]*(?:(?:paid|payable|due|to\s+pay|you\s+pay)\s+(?:up\s*front|now|today|on\s+booking|on\s+the\s+day"
+                        r"|on\s+arrival|at\s+booking|in\s+advance|at\s+the\s+(?:start|beginning)\s+of\s+(?:the\s+)?[a-z]+"
+                        r"|at\s+(?:start|beginning)\s+of\s+[a-z]+)"
                         r"|up\s*front\s+(?:total|cost|payment))\b", re.I)
 _TOTAL_LEAD = re.compile(r"^\W*(?:(?:grand|your|the|first[- ]year|overall)\s+)?(?:sub-?)?total(?:\s+[a-z-]+){0,3}\s*(?:\*\*|__)?\s*[:=]"
                          r"|^\W*(?:الإجمالي|المجموع)\s*(?:\*\*|__)?\s*:", re.I)
@@ -599,7 +628,7 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "undated_hijri", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header")
+                 "increments", "sections", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -622,6 +651,8 @@ class Ledger:
         #: how many list items or table rows follow this sentence (what "with four devices:" counts), and how
         #: many columns a table right after it compares (its header cells after the first)
         self.items = 0
+        #: how many headings follow the lead-in this sentence is, right above the first (what "two kinds:" counts)
+        self.sections = 0
         self.columns = 0
         #: the line that leads into the list the sentence is an item of ("…double the regular fee, i.e.:")
         self.lead = ""
@@ -972,8 +1003,9 @@ class Ledger:
         case = text[cue.end():start]
         if _CASE_BREAK.search(case) or _LEADS_TO.search(case) or len(case) > 48:
             return False  # "say, 1 June, you'd have until 30 August": 30 August is what the case leads to, checked
-        if cue.group("iff") is not None and case.strip(" *_"):
+        if cue.group("iff") is not None and case.strip(" *_").lower() not in ("", "at", "on", "around", "about", "from"):
             return False  # "if you're a member, the fee is £37": the copula is the case's only when the figure follows it
+            # (or its preposition: "if your booking is at 3pm on a Saturday")
         if cue.group("one") is not None and (case.strip(" *_") or not _WOULD.match(text, end)):
             return False  # ("a passenger at 18 stone would": the case's subject measured, then what it would do)
         if cue.group("iff") is None and cue.group("one") is None and _CONSEQUENCE.search(case) \
@@ -1054,6 +1086,67 @@ class Ledger:
         before = before + [
             _MONTH_NAMES.index(c.group(1).lower()) + 1 for c in _CUE_MONTH.finditer(text, 0, max(0, v.start))][:MAX_SHOWN]
         return any(m % 12 + 1 == d.month for m in before)
+
+    def _budget_split(self, v, text: str) -> bool:
+        """THE BUDGET SPLIT: a line that says how many of a thing a sum buys and what it leaves ("2 hours (leaves £16)"
+        under "What your £60 could cover", "| Net + bowling machine | £37 | 1 hour (leaves £23) |"): the count is the whole
+        part of the sum over a price the line shows, the amount left the sum less that many times the price. The sum is
+        the question's (the user's budget, gift card, voucher); the cue of what is left is in the line ("leaves", "left",
+        "remaining", "change"). A few operands each: constant work."""
+        if v.amount is None or v.start < 0 or not _LEFT_OVER.search(text):
+            return False
+        if self._unasked:
+            self._ask()
+        sums = [a for a, m in self.asked if m and a > 0][:MAX_SHOWN]  # (the user's own sum: any amount of the answer's
+        # would make "fewer than 14 days left" a whole part of £142.50 over a £10 fee)
+        prices = [u.amount for u in self._values_of(text)[:MAX_SHOWN] if u.kind == "money" and u.amount and 0 <= u.start < v.start
+                  and not _LEFT_OVER.search(text, max(0, u.start - 16), u.start)]  # (the price before it, not what is left)
+        if not sums or not prices:
+            return False
+        for b in sums:
+            for p in prices:
+                if p >= b:
+                    continue
+                whole = math.floor(b / p + 1e-9)
+                if v.kind == "money" and _LEFT_OVER.search(text, max(0, v.start - 16), v.start) and _near(b - whole * p, v.amount):
+                    return True
+                if v.kind in ("quantity", "number") and any(_near(whole, a) for a in _amounts(v)):
+                    return True
+        return False
+
+    def _mixed_party(self, v, text: str) -> bool:
+        """THE MIXED PARTY: a sentence that counts people of two kinds or more ("two adults and two children", "2 adults,
+        1 senior") and states one amount for them all: the sum of each kind's count times a price the context states
+        for that kind ("£28 for an adult and £14 for a child"). At most two prices a kind (a few sums, constant work)."""
+        groups: dict[str, float] = {}
+        for m in _PARTY_KIND.finditer(text):
+            kind = _KIND_OF[m.group(2).lower()]
+            n = m.group(1).lower()
+            groups[kind] = groups.get(kind, 0.0) + float(SMALL_NUMBERS.get(n, 0) or (int(n) if n.isdigit() else 0))
+        if len(groups) < 2 or not all(groups.values()) or v.amount is None:
+            return False
+        prices = self._kind_prices()
+        totals = [0.0]
+        for kind, n in groups.items():
+            each = prices.get(kind, ())[:2]
+            if not each:
+                return False
+            totals = [t + n * p for t in totals for p in each]
+        return any(_near(t, v.amount) for t in totals)
+
+    def _kind_prices(self) -> dict[str, tuple[float, ...]]:
+        """The context's prices by the kind of person each is said for ("£28 for an adult", "Child (5–16): £14",
+        "children pay £14"): an amount with a kind word within a few words of it, in one sentence (read once)."""
+        got = self.ctx.memo.get("derive_kind_prices")
+        if got is None:
+            found: dict[str, list[float]] = {}
+            for m in [*_KIND_AFTER.finditer(self.ctx.text), *_KIND_BEFORE.finditer(self.ctx.text)]:
+                kind = _KIND_OF.get(m.group("k").lower())
+                amount = float(m.group("a").replace(",", "")) if m.group("a") else float(m.group("p")) / 100
+                if kind is not None and amount not in found.setdefault(kind, []) and len(found[kind]) < 4:
+                    found[kind].append(amount)
+            got = self.ctx.memo["derive_kind_prices"] = {k: tuple(a) for k, a in found.items()}
+        return got
 
     def _context_figures(self) -> list[tuple[float, bool]]:
         if self._context is None:
@@ -1293,6 +1386,12 @@ class Ledger:
         if self._weeks_in_month(v, text):
             self.add(v)
             return True
+        if self._budget_split(v, text):
+            self.add(v)  # "| Net only | £22 | 2 hours (leaves £16) |" of the user's £60: how many it buys, and what is left
+            return True
+        if v.kind == "money" and self._mixed_party(v, text):
+            self.add(v)  # "a family of two adults and two children would pay £84": each kind's price times its count
+            return True
         if self._over_period(v, text) or self._ratio_needed(v) or self._savings_total(v, text) or self._sessions_of_a_span(v):
             self.add(v)  # a rate over a longer period, a group's ratio, savings added up, the hours of counted sessions
             return True
@@ -1424,6 +1523,8 @@ class Ledger:
         if v.kind == "money" and self._section_total(v, text):
             self.add(v)  # "### Onboard extras" … "= $320" … "= $250" … "Estimated onboard extras: $570"
             return True
+        if v.kind == "money" and self._section_total_wrong(v, text):
+            return False  # "2 × £140 = £280" … "10 × £8 = £80" … "**Estimated total: £350**": the results add up to £360
         if v.kind == "money" and self._parallel(v, text):
             self.add(v)  # "(If you book a suite, it's $20 per person per day: $400.)" after "$16 × 2 people × 10 days"
             return True
@@ -2051,6 +2152,11 @@ class Ledger:
 
         if not strong:
             return False  # two steps only where the sentence shows its working
+        if not money and dim in _SPAN_DIMS and v.start >= 0 and _WITHIN_BEFORE.search(text, max(0, v.start - 16), v.start) \
+                and not (self.ctx.query and self.ctx.query_values.find(v) is not None):  # (the user's own span: the premise
+            # rules' to read, as before)
+            return False  # a rule's bound ("Cancel within **7 days** of collection") is the context's or one step from
+            # figures shown, never two steps of whatever the search finds (21 − 25 + … makes 7 of anything)
         # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
         # dict, the second step looked up by its inverse
         first: dict[float, bool] = {}
@@ -2292,6 +2398,27 @@ class Ledger:
         if not (_TOTAL.search(label.group(1)) or (self._heading and words & self._heading)):
             return False
         return _near(sum(parts), v.amount)
+
+    def _section_total_wrong(self, v, text: str) -> bool:
+        """A line labelled a total ("**Estimated total: £350**") under two to six results the answer worked out (their
+        alternatives left out) no part of which adds up to it, alone or with one more amount the answer stated (a fee it
+        names without working: "Booking fee: £10"): the total is wrong (its reason in :attr:`why`), whatever other
+        figures the arithmetic search could combine into it. At most 64 sums × 17 amounts: constant work."""
+        parts = [a for a, alt in self._results if not alt]
+        if not 2 <= len(parts) <= 6 or v.start < 0 or v.amount is None:
+            return False  # (six results at most: their sums are read one by one, 64 of them)
+        label = _LABEL_BEFORE.search(text, 0, v.start)
+        if label is None or not _TOTAL.search(label.group(1)):
+            return False
+        sums = {0.0}
+        for a in parts:
+            sums |= {t + a for t in sums}
+        extra = [0.0] + [a for a, m in self.seen if m and a > 0][:MAX_SHOWN]
+        if any(_near(t + a, v.amount) for t in sums for a in extra):
+            return False  # some of the results, and perhaps one more amount stated (another option's results are no part
+            # of it: "Option A … £78" then "Option B: £55 + £13 … Total: £68")
+        self.why[id(v)] = f"money: the results worked out above add up to {_money(sum(parts), v.raw)}, not {v.raw}"
+        return True
 
     def _multiplier(self, v, worked: "Working") -> None:
         """Keep the count written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20)."""
@@ -2935,9 +3062,11 @@ class Ledger:
             if got is None:
                 return None
             amount, at, end = got
-            if _RATE_AFTER.match(part, end) or (row and _RATE_AFTER.search(label) and not _TIMES_LABEL.search(label)):
+            if _RATE_AFTER.match(part, end) or (row and _RATE_AFTER.search(label) and not _TIMES_LABEL.search(label)
+                                                 and not _per_the_due_period(label, text)):
                 return None  # a rate, not an amount of the bill (but a label that multiplies the rate out, "| 2 weeks ×
-                # £12 per week | £24 |", names the row's product)
+                # £12 per week | £24 |", names the row's product; and a rate per the very period the total row says it is
+                # paid for, "| Loan fee (per term) | £6 |" over "| **Paid at start of term** | **£21** |", is that period's)
             if _TOTAL.search(label if row else part[:at]):
                 parts = _subtotalled(parts, amount)  # a subtotal stands for the items above it that it sums
             minus = _MINUS.search(part, max(0, at - 4), at + 3)  # ("− £8.40": the sign, a space and the currency first)
@@ -3070,6 +3199,8 @@ class Ledger:
             return True
         if not ahead and _READY.search(low) and any((k - s) % 7 in steps for s in stated):
             return True  # "drop them in on a Monday, they'd be ready on Tuesday" (24 hours): forward, the day it is done
+        if _COUNT_BACK.search(text) and any(k in self._counted_weekdays(s, own, back=True) for s in stated):
+            return True  # "Counting back from a Friday exam: Thursday (1), Wednesday (2), …, the previous Friday (5)"
         if later or not ahead:  # n working days after a stated day ("7 working days after a Monday is the Wednesday
             # of the following week", "an order on Tuesday would be ready by Thursday": forward unless said to be before)
             works = [n for n, working in self._days() if working and 0 < n <= 366]
@@ -3163,13 +3294,14 @@ class Ledger:
                         return True
         return False
 
-    def _counted_weekdays(self, start: int, own: list) -> set[int]:
-        """The weekdays (indexes) reached by counting k working days from the weekday ``start``, k a whole
-        number the sentence (or its table header) shows, at most a number of working days the context states."""
+    def _counted_weekdays(self, start: int, own: list, back: bool = False) -> set[int]:
+        """The weekdays (indexes) reached by counting k working days from the weekday ``start`` (``back``: before it), k
+        a whole number the sentence (or its table header) shows, at most a number of working days the context states."""
         most = max((n for n, working in self._days() if working), default=0)
         ks = {int(u.amount) for u in own[:MAX_SHOWN] if u.kind in ("number", "quantity") and u.amount is not None
               and u.amount == int(u.amount) and 0 < u.amount <= most}
-        return {date.fromordinal(_working_days(_A_MONDAY + start, n, self.week())).weekday() for n in ks}
+        sign = -1 if back else 1
+        return {date.fromordinal(_working_days(_A_MONDAY + start, sign * n, self.week())).weekday() for n in ks}
 
     def _day_index(self, v, text: str) -> bool:
         """A count of working days that lands, from a weekday the sentence or the question states, on a
@@ -5107,6 +5239,16 @@ def _noun_one(word: str) -> str:
     """A noun's singular, irregular plurals too ("children": child)."""
     low = word.lower()
     return IRREGULAR.get(low) or _singular(low)
+
+
+def _per_the_due_period(label: str, text: str) -> bool:
+    """A row's rate label ("Loan fee (per term)") is per the period the total row below says it is paid for ("| **Paid at
+    start of term** |"): the rate is that period's amount of the bill."""
+    per = re.search(r"\bper\s+([a-z]+)", label, re.I)
+    if per is None:
+        return False
+    due = _DUE_LABEL.match(_cells(text)[0]) if text.lstrip().startswith("|") and _cells(text) else None
+    return due is not None and re.search(rf"\b{re.escape(per.group(1))}\b", due.group(0), re.I) is not None
 
 
 def _a_kind_of(have: str, per: str) -> bool:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import Finding
 from ..text.arabic.normalise import has_arabic
-from ..text.free import CHARGED_FOR, NO_CHARGE, PREDICATE, PRICE_KEYS
+from ..text.free import CHARGED_FOR, NO_CHARGE, PREDICATE, PRICE_KEYS, SAID as FREE_SAID, search_said
 from ..text.matching import F_PLURALS, IE_PLURALS, NUMBER_WORDS
 from .context import sentence_counts
 from .doc import doc, words_of
@@ -146,7 +146,9 @@ _NOT_UNITS = frozenset("""cent centum the our your their its this that these tho
 financial academic policy full whole""".split())
 _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hourly|nightly)\b", re.I)
 #: qualifiers that make a value relative or a lower bound
-_RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)", re.I)
+_RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)"
+                             # a share taken off an amount written out ("a third off £190"): relative to that amount
+                             r"|^[\s*_]*off[\s*_]+([£$€]\s?\d[\d,.]*)", re.I)
 #: a percentage added to a named rate before it ("the CPI rate of inflation plus 3.9%", "RPI + 2%", "base rate (BoE) plus
 #: 1.5%"): relative to that rate (money after "plus" is another charge, "£200 for the course plus £20": not read)
 _RELATIVE_BEFORE = re.compile(r"\b([a-z]{2,})\)?[\s*_]*(?:plus|\+)[\s*_]*$", re.I)
@@ -526,6 +528,8 @@ def _each_noun(before: str) -> str:
     for j in range(len(toks) - 1, -1, -1):
         w = toks[j]
         if w.endswith("s") and len(w) > 3 and w.isalpha() and w not in STOPWORDS and w not in _NOT_EACH:
+            if j and (toks[j - 1].isdigit() or toks[j - 1] in NUMBER_WORDS) and _singular(w) in PERIODS:
+                continue  # "lessons are 45 minutes long and cost £25 each": a length measured, not what is counted
             if _singular(w) in _PRICE_NOUNS:
                 # "Rug prices start at £25 each": the plural names the values themselves, and what they are each of
                 # is the noun that modifies it ("rug"), else none named
@@ -726,7 +730,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             tail = tail | (_stems(off.group(1)) & whole)
         anchor = _ANCHOR_AFTER.match(after) if v.kind == "quantity" and _dim(v.unit) in _DURATIONS else None
         prep = _PREP_BEFORE.search(before) if v.kind in ("time", "date") else None
-        out.append(Frame(v, whole, pers, rel.group(1).lower() if rel else "",
+        out.append(Frame(v, whole, pers, next((g for g in rel.groups() if g), "").lower() if rel else "",
                          floor, neg_all and _NEG.search(seg) is not None, sentence, chunk, near, lead, tail,
                          anchor.group(1) if anchor else "", prep.group(1).lower() if prep else "",
                          _bound(text[max(0, v.start - 120):v.start], after) if v.kind == "quantity" else "", gap,
@@ -1166,13 +1170,19 @@ def _priced_said_free(part: str, ctx) -> str | None:
         theirs = {stem_key(w) for w in words_of(line)}
         if not mine <= theirs:
             continue
-        if PRICE_KEYS.search(line) and _free_read(line) != line or re.search(r"(?<![\w-])free(?![\w-])", line, re.I):
-            return None  # the context says it (or something with all its words) is free
+        # (the clause of the line that holds the claim's words, where a contrast joins two: "Broken needles don't incur a
+        # charge, but a missing kit box is charged at £10" says free of the needles only)
+        own = next((c for c in _BUT_SPLIT.split(line) if mine <= {stem_key(w) for w in words_of(c)}), line)
+        if PRICE_KEYS.search(line) and _free_read(line) != line or search_said(FREE_SAID, own):
+            return None  # the context says it (or something with all its words) is free, in any words ("don't incur a
+            # charge": text.free)
         if priced is None and _MONEY_FIGURE.search(line):
             priced = line
     return priced
 
 
+#: a contrast joining two clauses of a line (", but", "; whereas")
+_BUT_SPLIT = re.compile(r",?\s+but\s+|;\s*|,\s+whereas\s+|,\s+while\s+", re.I)
 #: a charge said to be none in a claim ("there's no minimum charge", "with no booking fee", "no call-out charge"): up to
 #: three words that name which charge, then the charge's noun
 _NO_CHARGE_CLAIM = re.compile(r"\bno\s+((?:[a-z][\w-]*\s+){1,3}?)(charge|fee|deposit|surcharge|supplement)s?\b", re.I)
@@ -1580,7 +1590,9 @@ _ANY_NEG = " neg"
 #: at most this many segments are compared per word (a word in more is too common to tell them apart)
 _POSTINGS = 256
 _POLAR_STOP = (STOPWORDS - frozenset("include includes included including use used uses using made make makes get gets got "
-                                      "allowed".split())) | frozenset("yes sure non".split())
+                                      "allowed".split())) | frozenset("yes sure non please kindly".split())
+# ("please", "kindly": a request's politeness, no word of what it asks — "Please keep the farm gate clear" shares with
+# "Please do not block the farm gate" only the gate)
 
 
 #: (a price of nothing, "included at no charge", "for no extra cost", is the context's "free of charge": no negation)
@@ -3276,14 +3288,24 @@ _NOT_OWNED = frozenset("question questions own first second last next booking or
 _COUNTED_BEFORE = re.compile(r"\b(?:two|three|four|five|six|both|several|all|[2-9]|\d{2,})\s+(?:[a-z]+\s+)?$", re.I)
 
 
+#: a thing the question names one of ("What does a standard pitch cost", "for one guest"): the noun and the words before
+#: it, up to three after the article
+_ONE_NAMED = re.compile(r"\b(?:a|an|one)\s+((?:[a-z]+\s+){0,2}[a-z]+)\b", re.I)
+
+
+#: a price the question gives for each one ("£18 each", "£12 per person", "£9 a head")
+_EACH_PRICE = re.compile(r"[£$€]\s?(\d[\d,]*(?:\.\d+)?)\s*(?:each|per\s+(?:person|head)|a\s+head|pp)\b", re.I)
+
+
 def _owned(query: str) -> frozenset[str]:
-    """The things the user names one of as theirs (:data:`_OWNED`), none of them also in the plural or counted."""
-    low = query.lower() if query else ""
-    if "my" not in low and "our" not in low:
+    """The things the user names one of as theirs (:data:`_OWNED`) or asks about one of (:data:`_ONE_NAMED`: "What does
+    a standard pitch cost"), none of them also in the plural or counted."""
+    if not query:
         return frozenset()
     toks = set(words_of(query))
     one = {m.group(1).lower() for m in _OWNED.finditer(query)
            if not _COUNTED_BEFORE.search(query, max(0, m.start() - 20), m.start())}
+    one |= {w.lower() for m in _ONE_NAMED.finditer(query) for w in m.group(1).split()}
     return frozenset(w for w in one if not w.endswith("s") and w + "s" not in toks and w + "es" not in toks
                      and w not in _GROUP and w not in _NOT_OWNED)
 
@@ -3292,7 +3314,7 @@ class Answer:
     """The whole response as the frames rules need it, read once per response: what each of its
     values is stated per, anywhere in it, and its words."""
 
-    __slots__ = ("sentences", "_pers", "_words", "_keys", "_items", "asker_alone", "owned")
+    __slots__ = ("sentences", "_pers", "_words", "_keys", "_items", "asker_alone", "owned", "asked_each")
 
     def __init__(self, sentences: "list[str]", query: str = "") -> None:
         self.sentences = sentences
@@ -3300,6 +3322,8 @@ class Answer:
         self.asker_alone = _alone(query) if query else False
         #: the things the user names one of as theirs ("my tortoise"): a price per one of them is theirs, said whole
         self.owned = _owned(query)
+        #: the amounts the user gives as each one's price ("3 people at £18 each"): "the £18" is then per person already
+        self.asked_each = frozenset(float(m.group(1).replace(",", "")) for m in _EACH_PRICE.finditer(query)) if query else frozenset()
         self._pers: dict | None = None
         self._words: set[str] | None = None
         self._keys: set | None = None
@@ -3617,7 +3641,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here}:
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
     if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand \
-            and not _FLOOR_SAID.search(text) and not (here.answer is not None and here.answer.says_floor()):
+            and not _FLOOR_SAID.search(text) and not (here.answer is not None and here.answer.says_floor()) \
+            and not _IF_SUPPOSED.search(text, max(0, f.value.start - 70), f.value.start):
         return _finding(i, text, f"{raw}: the context gives it as a starting price, the claim as the price", "frame_qualifier")
     hit = _anchor_moved(i, text, f, same, here) or (None if operand else _bound_flipped(i, text, f, same) or
                                                     _limit_dropped(i, text, f, same) or _ceiling_dropped(i, text, f, same) or
@@ -3641,6 +3666,10 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     if f.value.kind in ("money", "percent") and _DIFFERENCE_AFTER.match(text, f.value.end):
         return None  # a difference worked out ("£6 cheaper than the full kit", "£55 more than Silver"): what follows
         # "than" is the other term of the comparison, whose subject is another figure's; the derivations judge it
+    if f.value.kind == "money" and _SAVING_BEFORE.search(text, max(0, f.value.start - 24), f.value.start) \
+            and here.answer is not None and _difference_shown(f.value.amount, here.answer):
+        return None  # a saving worked out ("You'd save £9 by choosing the family ticket" where an adult ticket is £9): a
+        # difference, which the derivations judge, given to no subject of the context's same figure
     if f.value.kind == "money" and _SHARE_BEFORE.search(text, max(0, f.value.start - 45), f.value.start):
         return None  # a share worked out ("Deposit (20%): £850", "a 20% deposit would be £850"): the percentage
         # applied, which the derivations judge, not a figure given to the subject of the context's same figure
@@ -4172,6 +4201,12 @@ def _chunk_swap(i: int, text: str, f: Frame, frames: "_ContextFrames", same: lis
                     or not any(_pers_agree(x.pers, r.pers) for x in same):
                 continue  # (like for like: the rival stated per what the value is, in its own documents and the claim)
             theirs = (mine & r.stems) - same_words - _topic(r, frames) - r.tail
+            rline = frames.lines[r.sentence][1] if theirs and r.value.start >= 0 else ""
+            cut = _DEDUCT.search(rline, max(0, r.value.start - 40), r.value.end) if rline else None
+            if cut is not None and cut.start() < r.value.start:
+                stop = min((k for k in (rline.find(c, r.value.end) for c in ";,.") if k >= 0), default=len(rline))
+                theirs &= _stems(rline[cut.start():stop])  # "a full refund minus a £5 admin fee": the figure taken off is the
+                # fee's, not the refund's it is taken from (what the refund is, "£48", is no swap with it)
             if not theirs or (mine & same_words) - r.stems or len(mine & r.stems) < 2:
                 continue  # (the rival's frame shares two words with the claim's at least: one word, "full", is no subject)
             if place_words is None:
@@ -4381,7 +4416,7 @@ def _period_changed(i: int, text: str, f: Frame, same: list, here: "_Claimed | N
     if changed and stated and f.value.end >= 0:
         phrase = _PER_PHRASE_WORDS.match(text, f.value.end)
         head = _singular(words_of(phrase.group(1))[-1]) if phrase is not None and words_of(phrase.group(1)) else ""
-        if head and all(q.lstrip("~@").split()[-1] == head for q in stated):
+        if head and all((q.lstrip("~@").split() or [""])[-1] == head for q in stated):
             changed = []  # "£18 per guest day pass" for "guest day passes cost £18 each": the per-phrase's compound
             # ends in the noun the context states it per (its head), whatever the words before it
     if changed == ["person"] and all(q.lstrip("~@") in _GENERIC_PERSON for q in stated):
@@ -4423,6 +4458,10 @@ def _period_added(i: int, text: str, f: Frame, same: list, frames, here: "_Claim
     places = {x.sentence for x in same}
     if any(p in x.pers for x in frames.near(places, 2) for p in added):
         return None
+    spans = [_span_of_one(frames.lines[x.sentence][1], x.value.end) for x in same if x.value.end >= 0]
+    if spans and all(p in added for p in spans):
+        return None  # "£285 a year" for "£285 for 12 months": the span the context's price covers is one of the claim's
+        # period ("for 12 months", "for 7 days", "for one week"); "£165 a month" for "£165 for 6 months" is still read
     for k in places:
         line = frames.lines[k][1]
         for m in _WORD_FINDER.finditer(line):
@@ -4431,6 +4470,75 @@ def _period_added(i: int, text: str, f: Frame, same: list, frames, here: "_Claim
             if unit in added and not _COUNT_BEFORE.search(line, max(0, m.start() - 12), m.start()):
                 return None  # the unit named, not counted (or counted once, "a single 1-hour lesson"): what it is per
     return _finding(i, text, f"{f.value.raw} per {', '.join(added)}: the context states it once, per nothing", "frame_period")
+
+
+#: the span a price covers, said right after it ("£285 for 12 months", "AED 90 for seven days"): its count and unit
+_SPAN_COVERED = re.compile(r"[\s*_]*(?:\([^)]{0,30}\)[\s*_]*)?(?:for|covering|valid\s+for)[\s*_]+(a|an|one|1|2|two|3|three|7|seven|"
+                           r"12|twelve|24|twenty-four|52|fifty-two|60|sixty|365)[\s-]+(hours?|minutes?|days?|weeks?|months?)\b", re.I)
+#: (a count, a unit) that is one whole period ("12 months": a year)
+_ONE_OF_PERIOD = {("12", "month"): "year", ("twelve", "month"): "year", ("52", "week"): "year",
+                  ("fifty-two", "week"): "year", ("365", "day"): "year", ("7", "day"): "week", ("seven", "day"): "week",
+                  ("2", "week"): "fortnight", ("two", "week"): "fortnight", ("3", "month"): "quarter",
+                  ("three", "month"): "quarter", ("24", "hour"): "day", ("twenty-four", "hour"): "day", ("60", "minute"): "hour",
+                  ("sixty", "minute"): "hour"}
+
+
+def _span_of_one(line: str, end: int) -> str:
+    """The whole period the span after a price covers ("£285 for 12 months": "year"; "for one week": "week"), or ""."""
+    m = _SPAN_COVERED.match(line, end)
+    if m is None:
+        return ""
+    count, unit = m.group(1).lower(), m.group(2).lower().rstrip("s")
+    if count in ("a", "an", "one", "1"):
+        return unit
+    return _ONE_OF_PERIOD.get((count, unit), "")
+
+
+#: an if-clause of the user's case up to the figure it supposes ("if the quote came in at £550", "If your fixed quote came in
+#: at the guide price of £750"): a price supposed for a worked example, no claim of what it is
+_IF_SUPPOSED = re.compile(r"\bif\s+(?:your|the)\s+[^.;:!?,]{0,60}?\b(?:is|are|was|were|came|comes|come|turns?\s+out)\b[^.;:!?,]{0,30}$",
+                          re.I)
+#: a relative clause that denies its noun's verb ("any balance you don't use", "tickets that haven't been used")
+_DONT_VERB = re.compile(r"\b(?:(?:that|which)\s+)?(?:you|they|we|i)\s+(?:don['\u2019]t|do\s+not|didn['\u2019]t|did\s+not|haven['\u2019]t"
+                        r"|have\s+not)\s+([a-z]{3,})\b|\b(?:that|which)\s+(?:haven['\u2019]t|have\s+not|hasn['\u2019]t|has\s+not)\s+been\s+"
+                        r"([a-z]{3,})\b", re.I)
+#: irregular participles a "un-" adjective is made from ("pay": "unpaid")
+_UN_IRREGULAR = {"pay": "unpaid", "spend": "unspent", "sell": "unsold", "take": "untaken"}
+
+
+def _un_prefixed(part: str, vocab) -> str:
+    """The part with a denied relative clause said as the context's "un-" adjective ("Any balance you don't use stays on
+    the card" for "any unused balance stays"): the thing is the unused one, no negation of what is said of it."""
+    if "n" not in part:
+        return part
+    for m in _DONT_VERB.finditer(part):
+        verb = (m.group(1) or m.group(2) or "").lower()
+        stem = verb[:-2] if verb.endswith("ed") else verb
+        for word in (_UN_IRREGULAR.get(verb, ""), "un" + verb, "un" + stem + "ed", "un" + stem + "d", "un" + verb + "ed", "un" + verb + "d"):
+            if word and word in vocab.words:
+                return f"{part[:m.start()]}{word}{part[m.end():]}"
+    return part
+
+
+#: a title put as an indirect question of time, place or manner ("When you can switch back", "Where you can park"): it
+#: names what the lines under it say, and says nothing itself
+_WH_TITLE = re.compile(r"^[\W_]*(?:when|where|how|whether)\s+(?:you|we|they|it|it['\u2019]s|i)\b", re.I)  # (not "Who it is
+# suitable for", "What you can bring": their items are the things the title says yes or no of, read with it)
+#: the answer presenting what follows ("Here's the parking picture for …", "Here is what you need to know", "Below is a
+#: summary"), up to the end of its part: no claim of its own
+_PRESENTING = re.compile(r"^[\W_]*(?:here(?:['\u2019]s|\s+is|\s+are)|below\s+(?:is|are))\s+(?:the|a|an|what|how|your|some)\b"
+                         r"(?![^.!?]*\b(?:not|no|never|n['\u2019]t|cannot)\b)", re.I)
+#: the price the user themselves pays ("the trip would cost you £34.20", "you'd pay £38"; not "- For you: £10", a line
+#: labelled as theirs, which the per-adult rule still reads: :data:`_YOU_LABEL`)
+_YOU_PAY = re.compile(r"\bcosts?\s+you\b|\byou(?:['\u2019]d|\s+would|\s+will|['\u2019]ll)?\s+(?:only\s+)?pay\b", re.I)
+def _difference_shown(amount: "float | None", answer: "Answer") -> bool:
+    """Two amounts of money the answer states differ by ``amount`` (the saving it works out: "Total: £33" and "£24" for
+    "You'd save £9"); at most 16 amounts are paired (constant work)."""
+    if not amount:
+        return False
+    shown = list(dict.fromkeys(u.amount for t in answer.sentences for u in values_of(t)
+                               if u.kind == "money" and u.amount))[:16]
+    return any(abs(a - b - amount) < 0.005 for a in shown for b in shown)
 
 
 #: a line labelled as the user's ("You: £15", "- **For you:** £15", "Yourself –")
@@ -4502,6 +4610,14 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
     if dropped == ["person"] and _EACH_SAID.search(text):
         dropped = []  # "| 4 without cards | Price each £19.50 |", "£19.50 each": each one's price, per person as the
         # context's (a price per adult or per child said "each" is still read: which one is the swap rules')
+    if dropped and all(p in PERSONS or p == "person" for p in dropped) and answer is not None \
+            and f.value.amount in answer.asked_each:
+        dropped = []  # "that way the £18 isn't wasted" after "3 people at £18 each": the user's own price of one
+    if dropped and all(p in PERSONS or p == "person" for p in dropped) and (
+            (answer is not None and answer.about_one()) or ((set(named) & _ONE_PERSON or _YOU_PAY.search(text))
+                                                            and not set(named) & _GROUP and not _GROUP_COUNT.search(text))):
+        dropped = []  # "it's £7 for her visit" of "£7 per guest": one person's price, in an answer about one or in a
+        # claim that names one ("her", "his") and no group
     if dropped == ["person"] and answer is not None and (answer.about_one() or answer.counts_no_one()):
         dropped = []  # "A group lesson is £38" in an answer about one person ("she can join …"): her price, per person;
         # or in an answer that counts no people at all ("Beginner course (8 weeks): £96" for "£96 per person"): the
@@ -4946,7 +5062,8 @@ def _unmet(part: str, ctext: str) -> bool:
 
 #: an Arabic letter (a claim in Arabic: its polarity is text.arabic.polarity's)
 _ARABIC_LETTER = re.compile("[\u0621-\u064a]")
-_POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*")
+_POLAR_LABEL = re.compile(r"^[\W_]*?(?:\*\*|__)?(?:(?:sorry|unfortunately|sadly|alas|apologies)\s*[,!\u2014\u2013-]\s*)?"
+                          r"([A-Za-z][\w' -]{0,40}?)(?:\*\*|__)?\s*:(?:\*\*|__)?\s*", re.I)
 
 
 #: a negated gerund ("Not licensing a property:", "Never paying on time:"): a condition the label names, whose list is
@@ -4974,9 +5091,9 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     if "?" in text or _ARABIC_LETTER.search(text) is not None:
         return None  # (an Arabic claim's negators, and its context's, are read by text.arabic.polarity: these are English)
     label = _POLAR_LABEL.match(text)
-    if label is not None and _NEG.search(label.group(1)) and len(label.group(1).split()) <= 5 \
+    if label is not None and _NEG.search(label.group(1)) and len(label.group(1).split()) <= 7 \
             and not _NEGATED_GERUND.search(label.group(1)) \
-            and not _DISCOURSE_LABEL.search(label.group(1)) and _verbless(words_of(text[label.end():])):
+            and not _DISCOURSE_LABEL.search(label.group(1)) and _verbless(words_of(_ITEM_CLAUSE.split(text[label.end():].strip(), 1)[0])):
         # a negated label over a list of things ("**Items they can't take:** asbestos, gas bottles and clinical
         # waste"): the list is what the label says no of, read as one clause ("Items they can't take asbestos, …")
         text = f"{label.group(1)} {text[label.end():]}"
@@ -5000,7 +5117,11 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
         if added and n and _verbless(words_of(part)):
             continue  # "gas bottles are not permitted in units, | along with flammable liquids, food …": the things added
             # take the clause's own polarity, which the clause before says (read alone, the list says nothing)
-        part = _bound_unnegated(part)
+        if _PRESENTING.match(part) or (_WH_TITLE.match(part) and "," not in part.rstrip(" ,;.*_")):
+            continue  # "Here's the parking picture for The Loaf Bread School": the answer presenting what follows, no
+            # claim of the world with a polarity; nor is a heading put as an indirect question ("**When you can switch
+            # back**", over "If you moved into a property that already had a meter, you can't")
+        part = _bound_unnegated(_un_prefixed(part, vocab))
         # (each part's negation, talk of the documents and condition read once: the rules below share them)
         neg, was_neg = _negated(part), before_neg
         before_neg = neg

@@ -88,6 +88,9 @@ for _group in (
     "choose chooses chose select selects selected pick picks picked",
     "id ids identity identification",
     "need needs needed require requires required necessary mandatory compulsory obligatory",
+    "fare fares ticket tickets",
+    "trip trips journey journeys",
+    "bill bills invoice invoices",
 ):
     _ws = _group.split()
     for _w in _ws:

@@ -269,7 +269,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 out.append(Finding("invented_fact", v.raw, "critical", i,
                                    f"{v.kind} only in a superseded source; the current source says {other.raw!r}", rule="value"))
             continue
-        if ctx.query and ctx.query_values.find(v) is not None:
+        if ctx.query and _asked_value(v, ctx) is not None:
             if _converted(v, values, off, text, ctx):
                 continue  # "يوم ونص يعني 36 ساعة", "a day and a half, i.e. 36 hours": the user's figure in other units
             believed = _believed(v, ctx)
@@ -314,6 +314,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     other = None  # "1 point for every £1": the £1 is the rate's unit, no value the user's £150 rivals
                 # compared with the context's value in the same sentence ("60 days is past the 30-day window")
                 if other is not None and not _states(text if ledger is not None else (response or text), other) \
+                        and not _set_against_band(v, text, ctx) \
                         and not (ledger is not None and _worked_out(v, text, off, ledger)) \
                         and not _compared_before(text, off, response, other) \
                         and not _compared_after(text, off, response, other):
@@ -391,8 +392,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if not text.isascii() and _labelled_wrong_ar(text, start, end):
                 continue  # "لو كان الخصم يشمل … كان المجموع 1,458 — بس هذا غير صحيح": a counterfactual called wrong
             if ledger is not None and v.kind in ("quantity", "number") and v.unit != "time" and \
-                    ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)):
-                continue  # "those two courses" before a table of two rows (or two columns): the answer's own items, counted
+                    ((ledger.items >= 2 and v.amount == ledger.items) or (ledger.columns >= 2 and v.amount == ledger.columns)
+                     or (ledger.sections >= 2 and v.amount == ledger.sections)):
+                continue  # "those two courses" before a table of two rows (or two columns), "two kinds of late charges:" over
+                # two sections: the answer's own items, counted
             if v.kind in ("quantity", "number") and v.amount and _counts_things(v) \
                     and _BACK_TO_LIST.search(text, max(0, start - 16), start) \
                     and int(v.amount) in item_counts_above(response, text):
@@ -442,16 +445,18 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
     bounds = {id(t[0]): b for t in late if ledger is not None and t[3] != "query"
               and (b := _restated_bound(t[0], text, t[1], ctx)) is not None}
     if ledger is not None and len(late) > 1:  # a later figure's working may vouch for an earlier one: two passes
-        late = [t for t in late if id(t[0]) in bounds or not ledger.derived(t[0], text)]
+        late = [t for t in late if id(t[0]) in bounds or _premise_priced(t, ctx) or not ledger.derived(t[0], text)]
     for v, start, note, kind in late:
         bound = bounds.get(id(v))
         if bound is not None:
             out.append(Finding("invented_fact", v.raw, "critical", i, f"the context's bound is {bound.raw!r}", rule="frame_value"))
             continue
-        if ledger is not None and ledger.derived(v, text):
-            continue
+        believed = kind == "query" and _believed(v, ctx)
+        if ledger is not None and not _premise_priced((v, start, note, kind), ctx) and ledger.derived(v, text):
+            continue  # (a price the user believes of the world, which the context states otherwise, is no operand its working
+            # vouches for: "4 بالغين × 1 ريال = 4 ريالات" of "بما أن التذكرة بريال واحد" adopts the premise)
         if kind == "query":
-            _said(i, v.raw, text, start, cfg, out, note, believed=_believed(v, ctx))
+            _said(i, v.raw, text, start, cfg, out, note, believed=believed)
         else:
             if ledger is not None:
                 ledger.reject(v)
@@ -525,6 +530,33 @@ def value_hint(tokens: list[str], text: str, ctx: ContextIndex) -> bool:
 #: a metric measure (text.matching.METRIC_UNITS) after a figure
 _METRIC_HINT = re.compile(r"\d\s?(?:\*\*|__)?\s?(?:mm|cm|km|kg|mg|ml|cl|(?:milli|centi|kilo)?(?:metre|meter|gram|gramme|litre|liter)s?"
                           r"|feet|foot|ft|inch(?:es)?|yards?|miles?|mph|kph|stones?|lbs?|oz|ounces?|pints?|gallons?|acres?|hectares?)\b", re.I)
+
+
+def _premise_priced(late: tuple, ctx: ContextIndex) -> bool:
+    """A price stated only in the question, which the user believes of the world ("Since the ticket is £1 …") while the
+    context prices things (in whatever unit): no working vouches for it, however right the product."""
+    v, _, _, kind = late
+    return kind == "query" and v.kind == "money" and _believed(v, ctx) \
+        and any(c.kind == "money" and c.amount for c in ctx.values.values)  # (in any of its units: 500 بيسة for 1 ريال)
+
+
+def _asked_value(v, ctx: ContextIndex):
+    """The question's value ``v`` restates, or None: an amount of money restates only an amount of money ("£3 in coins" is
+    no restatement of "3 of us", whatever the count's amount)."""
+    asked = ctx.query_values.find(v)
+    if asked is None or v.kind != "money" or asked.kind == "money":
+        return asked
+    return next((u for u in ctx.query_values.values if u.kind == "money" and u.amount == v.amount), None)
+
+
+def feed(text: str, ctx: ContextIndex, ledger) -> None:
+    """The figures of a sentence the value rules skip (every figure of it the context's): those the context states are
+    operands of the working after it (:class:`.derive.Ledger`), nothing else is read. Amounts of money only (measured:
+    feeding counts and periods too crowded the answer's own worked counts out of the capped operands, "12–15 hours a
+    month" then restated unsupported)."""
+    for v in extract(text):
+        if v.kind == "money" and v.amount is not None and ctx.values.find(v) is not None:
+            ledger.add(v)
 
 
 def extract(text: str) -> list:
@@ -1342,7 +1374,7 @@ def _in_named_range(v, ctx: ContextIndex, text: str = "") -> bool:
     line: Tuesday for "Quiet hours are 11pm to 7am, Sunday to Thursday" (:func:`.frames.ranged_days`)."""
     unit = v.unit or ""
     if v.kind == "date" and len(unit) == 4 and unit.startswith("--") and unit[2:].isdigit():
-        return _in_month_run(int(unit[2:]), ctx)
+        return _in_month_run(int(unit[2:]), ctx) and not (text and _run_end_moved(int(unit[2:]), ctx, text))
     if v.kind != "date" or not unit.startswith("weekday:"):
         return False
     words_ = ctx.vocab.words
@@ -1392,11 +1424,29 @@ def month_in_run(word: str, ctx: ContextIndex, text: "str | None") -> bool:
         return False
     if text is None:
         return True
+    runs = ctx.memo.get("month_runs", ())
+    if _run_end_moved(n, ctx, text):
+        return False
     said = set(words_of(text))  # (May the month, capitalised: "you may" is no end of a run)
     return any((n - lo) % 12 <= (hi - lo) % 12 and any(_FULL_MONTH[e] in said and (e != 5 or "May" in text) for e in (lo, hi))
-               for lo, hi in ctx.memo.get("month_runs", ()))
+               for lo, hi in runs)
 
 
+def _run_end_moved(n: int, ctx: ContextIndex, text: str) -> bool:
+    """The month ``n`` is an end of a run of months ``text`` writes ("open April–September") that is the context's run
+    with that end moved ("April to October"): no month inside the context's run, but the run misstated."""
+    runs = ctx.memo.get("month_runs", ())
+    for m in _RANGE_OF_MONTHS.finditer(text):
+        a, b = _MONTH_NAMES.get(m.group(1).lower()), _MONTH_NAMES.get(m.group(2).lower())
+        if a is None or b is None or n not in (a, b):
+            continue
+        if any((a == lo) != (b == hi) for lo, hi in runs) and not any(a == lo and b == hi for lo, hi in runs):
+            return True
+    return False
+
+
+#: a run of months the answer writes ("April–September", "May to October", "Oct through Mar")
+_RANGE_OF_MONTHS = re.compile(r"\b([A-Za-z]{3,9})\.?\s*(?:to|–|—|-|until|till|through|thru)\s*([A-Za-z]{3,9})\b")
 #: a month's number → its full name
 _FULL_MONTH = {k: w for w, k in sorted(_MONTH_NAMES.items(), key=lambda t: len(t[0]))}  # (the longest name last)
 
@@ -2484,6 +2534,22 @@ _WORKING = re.compile(r"\d\s*[×x*÷/+−]\s*[£$€]?\d|\d\s+[-–]\s+[£$€]?
                       r"|\d(?:\s*[^\W\d_]+){1,2}\s*[×÷]\s*[£$€]?\d")
 
 
+def _set_against_band(v, text: str, ctx: ContextIndex) -> bool:
+    """The sentence states another figure of the context of the kind and unit of the user's ``v`` ("at 20 days before
+    the start you're inside the **less-than-30-days** band" where the context's bands are 60 and 30 days): the user's
+    figure placed against the context's, whichever rival the frames picked."""
+    from ..text.matching import extract_values
+
+    return _BAND_WORDS.search(text) is not None and any(
+        u.kind == v.kind and u.unit == v.unit and u.amount != v.amount and ctx.values.find(u) is not None
+        for u in extract_values(text)[:16])
+
+
+#: the words that place a figure in a band of the context's ("inside the less-than-30-days band", "falls outside the
+#: window", "past the threshold")
+_BAND_WORDS = re.compile(r"\b(?:band|bracket|window|tier|inside|outside|beyond|threshold)\b", re.I)
+
+
 def _states(text: str, value) -> bool:
     """Whether ``text`` states ``value`` ("At 60 days you were past the 30-day window" compares
     the user's 60 days with the context's 30: it does not adopt them)."""
@@ -2731,7 +2797,7 @@ def _adopted(v, ctx: ContextIndex):
 
 
 def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[Finding], short: bool,
-          org: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
+          org: frozenset[str] = frozenset(), response: str = "") -> list[tuple[int, int]]:
     """Findings for absent names; returns the spans of names found by alias (``CA`` = California).
     ``org``: the words of the name the response gives its own organisation (support.organisation)."""
     aliased = []
@@ -2761,12 +2827,22 @@ def names(i: int, masked: str, ctx: ContextIndex, cfg: CheckerConfig, out: list[
         elif _CALENDAR.issuperset(missing) and _USERS_SUPPOSED.search(masked, max(0, start - 80), start) is not None:
             continue  # "If you want it up from early December, …": a month or a weekday inside the user's supposed case, the
             # user's own date (a date the answer states, "deliveries start in early December", is still found)
+        elif response and _CALENDAR.issuperset(missing) and all(_dated_month(w, response) for w in missing):
+            continue  # "3 November + 6 weeks = **15 December** … around mid-December": the month of a date the answer
+            # states with its day (that date is checked as a value; its month restated names nothing new)
         elif all(month_in_run(w, ctx, masked) for w in missing):
             continue  # "you could carry it on into August" over "available May to September": a month of the run the
             # context names (a month outside it, "into October", is still no name of the context's)
         elif not _supposed_name(masked, start, end):
             out.append(Finding("invented_fact", name, "critical", i, "name not found in the context", rule="name"))
     return aliased
+
+
+def _dated_month(word: str, response: str) -> bool:
+    """The response states a day of the month ``word`` names ("15 December", "December 15th")."""
+    if word.lower() not in _MONTH_WORDS:
+        return False
+    return re.search(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{word}\b|\b{word}\s+\d{{1,2}}(?:st|nd|rd|th)?\b", response, re.I) is not None
 
 
 #: the words that set up the writer's own example ("with, say, the name "AVA" in lettering", "for example "SMITH"")

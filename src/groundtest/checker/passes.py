@@ -277,12 +277,13 @@ def _frames(claimed, sentences, blocks, findings: list[Finding], calendar: bool 
         row = b.kind == "row" and bool(b.header)
         f = frame_check(rep.index, s.text, sctx, row_claim(b) if row else None, calendar, subject,
                         " ".join(b.header) if row else "", answer)
+        joined = f"{heading.rstrip().rstrip(':')}: {s.text}"  # (a lead-in's own colon once: "Sorry, can't accept:")
         if f is not None and f.rule == "frame_polarity" and heading and not row and negated_heading(heading, s.text) \
-                and frame_check(rep.index, f"{heading}: {s.text}", sctx, None, calendar, subject, "", answer) is None:
+                and frame_check(rep.index, joined, sctx, None, calendar, subject, "", answer) is None:
             f = None  # "**Who it isn't suitable for**" over "- Anyone with back problems, as …": the item is what the
             # heading says no of; read with it (as a negated label's list is), it flips nothing
         if f is None and heading and not row and (heading_says(heading, s.text) or predicate_heading(heading, s.text)):
-            f = frame_check(rep.index, f"{heading}: {s.text}", sctx, None, calendar, subject, "", answer)
+            f = frame_check(rep.index, joined, sctx, None, calendar, subject, "", answer)
             if f is not None and f.rule != "frame_polarity":
                 f = None  # "**Who it is suitable for**" over "- Anyone with back problems, as …" ("**✅ Covered**" over
                 # "- Dental treatment"): the item says what the heading says of it, whose polarity may be the other of the context's (its values are its own)
@@ -491,11 +492,12 @@ def _response_level(reports: list[SentenceReport | None], ctx: ContextIndex, cfg
 #: working shown: an operator between figures, or two figures set against each other ("£8 vs £9"). A hyphen
 #: between figures is a minus only spaced ("£40 - £34") or before an equals sign ("40-34=6"): unspaced it joins
 #: a range or a compound ("the 2016-20 season", "30-45 minutes", "a 4-1 win"), which works nothing out
-_SHOWN_WORKING = re.compile(r"\d\s*[×x*÷/+−=]\s*[£$€]?\d|\d(?:\s+-\s*|\s*-\s+)[£$€]?\d|\d-[£$€]?\d[\d.,]*\s*="
+_SHOWN_WORKING = re.compile(r"\d\s*[×x*÷/+−=]\s*[£$€]?\d|\d\s*[a-z]{1,12}\s*[×÷]\s*[£$€]?\d|\d(?:\s+-\s*|\s*-\s+)[£$€]?\d|\d-[£$€]?\d[\d.,]*\s*="
                             r"|\d\s*(?:\*\*)?\s+(?:vs\.?|versus)\s+(?:\*\*)?[£$€]?\d", re.I)
 #: the words of a comparison of figures
 _COMPARING = frozenset("""vs versus cheaper dearer pricier costlier saves save saving savings separately individually
-difference compared comparison""".split())
+difference compared comparison upfront actual actually effective effectively overall net paid""".split())
+# (what is paid upfront and what the actual, net or effective cost comes to: a total's two sides, worked out)
 
 
 def _arabic_addressed(text: str) -> bool:

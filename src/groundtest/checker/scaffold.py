@@ -57,7 +57,7 @@ falls fall falling outside inside within past beyond exceed exceeds exceeding qu
 band bands bracket tier threshold cutoff allowance window windows comes works means therefore hence puts leaves
 remaining difference combined already enough comfortably safely exactly precisely applies apply case situation
 scenario example instance calculation breakdown equals worth mind track keeping request requests requested altogether
-actually indeed
+actually indeed saving savings compared comparison versus total totals potentially counting
 """.split())
 
 #: words that turn a suggestion into a claim: a channel, a person, a place, a fee, a condition, a deadline
@@ -201,7 +201,10 @@ ASK_VERBS = ("ask", "asking", "check with", "checking with", "check directly wit
              "confirming", "double-check", "double-checking")
 TELL_VERBS = ("tell you", "confirm", "advise", "advise you", "let you know", "clarify", "explain", "help", "answer",
               "help you", "talk you through", "give you", "point you in the right direction", "point you the right way",
-              "sort this out", "sort it out", "help you with this", "help with this", "help with that")
+              "sort this out", "sort it out", "help you with this", "help with this", "help with that",
+              # what they hold ("The centre should have the details", "they'll have that information")
+              "have the details", "have those details", "have the information", "have that information", "have the answer",
+              "have more details", "have full details", "have the full details")
 #: what may follow who is asked (or whose own pages to look at: "the airline's own booking pages may show the
 #: options"): what about ("about ceremony options"), what for ("to confirm their arrangements"),
 #: when ("before you book"), or the thing to confirm ("the current amount")
@@ -255,7 +258,10 @@ _WHY_ASK = (r"(?:(?:just\s+|so\s+)?to\s+(?:avoid|be\s+(?:safe|sure|certain|on\s+
             r"(?:accurate|reliable|definite|correct|right|up-to-date|firm)|save\s+you)\b[^,.!?]{0,60},\s+"
             r"|(?:in\s+the\s+meantime|meanwhile|for\s+now|until\s+then|either\s+way|in\s+any\s+case|so|otherwise|failing\s+that),?\s+"
             # the answer's own caution, as the alternative it turns down ("Rather than guess,", "Instead of guessing,")
-            r"|(?:rather\s+than|instead\s+of)\s+(?:guess(?:ing)?|speculat(?:e|ing)|assum(?:e|ing))(?:\s+(?:here|at\s+(?:it|this)))?,?\s+"
+            r"|(?:rather\s+than|instead\s+of)\s+(?:guess(?:ing)?|speculat(?:e|ing)|assum(?:e|ing))(?:\s+(?:here|at\s+(?:it|this)))?"
+            # (both: "Rather than guess and risk giving you the wrong answer,")
+            r"(?:\s+and\s+risk(?:ing)?\s+(?:giv(?:e|ing)\s+you\s+|tell(?:ing)?\s+you\s+)?(?:the\s+|an?\s+)?"
+            r"(?:wrong|incorrect|inaccurate|outdated|out-of-date|misleading)\s+(?:answer|information|info|details|figure|advice))?,?\s+"
             # … or as the risk it turns down ("Rather than risk giving you the wrong answer,", "To avoid giving you outdated
             # information,"), and the kind of rule the question is about ("As this is a safety rule,")
             r"|(?:rather\s+than|instead\s+of)\s+(?:risk(?:ing)?\s+)?(?:giv(?:e|ing)\s+you\s+|tell(?:ing)?\s+you\s+)?(?:the\s+|an?\s+)?"
@@ -302,6 +308,16 @@ _ASK_REASON = (r"(?:\s*[-\u2013\u2014;,]\s*|\s+(?:as|since|because)\s+)(?:they|h
                # or the thing they will tell, as the advice's own tail ("they'll be able to tell you the current rents",
                # "they'll be able to confirm your allowance", "they'll know all about the climb")
                rf"|(?:\s+all)?{_ASK_TAIL})?")
+#: a tip for when they are asked, after the advice: "— it may help to have your proof of purchase to hand when you do",
+#: "and it's worth bringing your booking reference" (what the user holds; its words are still read for details)
+_ASK_TIP = (r"(?:\s*[-\u2013\u2014;,]\s*|\s+and\s+|,\s+and\s+)(?:(?:it\s+(?:may|might|will|would|could)\s+(?:also\s+)?help\s+to"
+            r"|it(?:['\u2019]s|\s+is)\s+(?:worth|useful|helpful|a\s+good\s+idea)(?:\s+to)?)\s+(?:have|bring|keep|take|having|bringing|keeping)\s+"
+            r"[^.!?]*"
+            # or a look at the user's own cover ("and you might also want to look at whether your own home insurance covers it")
+            r"|you\s+(?:might|may|could)\s+(?:also\s+)?(?:want\s+to\s+)?(?:look\s+at|check|look\s+into)\s+(?:whether|if)\s+your\s+own\s+[^.!?]*)")
+#: an offer after the advice, in the same sentence ("— would you like help with anything else in the meantime?")
+_ASK_OFFER = (r"(?:\s*[-\u2013\u2014;,]\s*|\s+and\s+)(?:would\s+you\s+like|do\s+you\s+want|shall\s+i|can\s+i|is\s+there)"
+              r"\s+[^.!?]*\??")
 ASK_THEM = re.compile(
     rf"""^[\W_]*(?:(?:for|as\s+for|on)\s+[^,.!?]{{1,60}},\s+|{_IF_SO}|{_WHY_ASK}|{_STAKES_LEAD}){{0,3}}(?:
         (?:(?:{_I_SUGGEST}|{_BEST_COURSE}|{_ONE_TO}|{_alts(ASK_LEADS)})\s+)?(?:(?:strongly|also|really|always|probably|just)\s+)?(?:try\s+)?{_alts(ASK_VERBS)}
@@ -316,7 +332,7 @@ ASK_THEM = re.compile(
             {_alts(TELL_VERBS)})\b{_ASK_TAIL}
       | {_PARTY}(?:\s+(?:or|and)\s+{_PARTY})?(?:{_REL})?(?:\s+(?:itself|themselves))?\s*(?:\s(?:is|are|would\s+be|will\s+be)|'s|'re|'d\s+be|'ll\s+be)
             \s+the\s+(?:(?:best|right|most\s+reliable)\s+|(?=(?:people|person|ones?)\s+to\s+ask\b))
-            (?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact|find\s+out|enquire
+            (?:(?:place|people|person|team|ones?)\s+to\s+(?:ask|check|confirm|contact|find(?:\s+out)?|enquire
                 |{_alts(GET_VERBS)}\s+
                 (?:(?:the|their|its|an?|your)\s+)?(?:(?:accurate|exact|definite|definitive|proper|clear|reliable|firm|up-to-date|current|precise
                 |full)\s+)?(?:quote|price|figure|{_alts(GET_THINGS)}))\b
@@ -324,7 +340,7 @@ ASK_THEM = re.compile(
       | (?:the|your)\s+(?:best|right|most\s+reliable|surest)\s+(?:source|sources|place\s+to\s+(?:ask|check|look|find\s+out)
             |(?:people|person|team|ones?)\s+to\s+ask|point\s+of\s+contact)\s+(?:(?:here|for\s+this|for\s+that)\s+)?
             (?:is|are|will\s+be|would\s+be|'s|'d\s+be|'ll\s+be)\s+{_PARTY}(?:\s+(?:or|and)\s+{_PARTY})?(?:{_REL})?
-    )(?:{_ASK_REASON})?[\W_]*$""",
+    )(?:{_ASK_REASON})?(?:{_ASK_TIP})?(?:{_ASK_OFFER})?[\W_]*$""",
     re.I | re.X,
 )
 
@@ -475,6 +491,8 @@ def names_nothing(text: str, known: "_Words | None" = None, *, parties: bool = F
             continue
         if w in DETAIL and w not in _CONTACT_VERBS and _after_subject(toks, k):
             continue  # "before you head over", "once they staff it": the word after a subject is its verb, no person or place
+        if w in DETAIL and k and toks[k - 1] == "any" and w not in CHANNELS:
+            continue  # "tell you about parking and any charges": what is asked about, whether there is one, asserts none
         if w in CHANNELS or w in _WIDE or w in _WHEN or (w in DETAIL and not (parties and w in ADVICE_WORDS)):
             return False
     return not (names and known is not None and _new_name(toks, text, known))  # "the Riverside Café": a name never given
@@ -1044,6 +1062,11 @@ _WRITER_NEED = re.compile(r"\bi(?:['’]ll|\s+will|['’]d|\s+would|\s+just|\s+f
 #: a condition's clause that opens by supposing the user's case ("if you only have to miss a session", "when you need to
 #: leave early"): its requirement word is the user's situation
 _USERS_CASE = re.compile(r"\b(?:if|when|whenever|in\s+case)\s+(?:you|you['’]re|your\s+\w+)\b[^.;:!?\u2013\u2014]*$", re.I)
+#: after a condition's word, the user's own party doing something ("as long as the group can agree", "provided you're
+#: all happy", "as long as everyone can make it")
+_USERS_DOING = re.compile(r"[\s*_]*(?:you|you\s+all|all\s+of\s+you|the\s+group|your\s+group|everyone|everybody|the\s+two\s+of\s+you)"
+                          r"(?:['\u2019]re|\s+are)?\s+(?:all\s+)?(?:can|could|are\s+able\s+to|manage\s+to|agree|decide|happy|okay|ok|"
+                          r"fine|free|make\s+it)\b", re.I)
 #: an indirect question the requirement word sits in ("whether you'd need to renew it", "whether a deposit is required"):
 #: what is asked is not stated
 _WHETHER_CLAUSE = re.compile(r"\bwhether\b[^.;:!?\u2013\u2014]*$", re.I)
@@ -1088,6 +1111,8 @@ def stated_condition(novel: "list[str]", text: str) -> str | None:
         if _USERS_CASE.search(text, start, m.start()) or _WHETHER_CLAUSE.search(text, start, m.start()):
             continue  # "useful if you only have to miss a session or two": the user's case supposed, no requirement stated;
             # "whether you'd need to renew it depends on …": a requirement asked about, not stated
+        if _USERS_DOING.match(text, m.end()):
+            continue  # "as long as the group can agree on a new date": the user's own party able to do it, no rule of theirs
         if _SO_WHO.search(text, max(0, m.start() - 40), m.start()) and _WAIT_FIGURE.match(text, m.end()):
             continue  # "so she needs to wait **2 more days** before …": the rule applied to the user's case, its figure worked
         if not new.isdisjoint(words_of(text[start:end.start() if end else len(text)])):

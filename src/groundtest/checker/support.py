@@ -380,11 +380,15 @@ def check_sentence(
         if values is None:
             values, offset = L.extract(text), 0
         L.values(index, text, values, offset, ctx, cfg, out, mask, hints.response or text, current, hints.ledger)
+    elif cfg.check_values and values is None and hints.ledger is not None and _DIGIT.search(text) is not None:
+        # a sentence of figures the context has all of, read no further: its figures are still the operands of what
+        # comes next ("Glass is 95p a pint. Cartons are 85p a pint." … "So cartons are 10p a pint cheaper")
+        L.feed(text, ctx, hints.ledger)
     masked = _apply(text, mask)
     if cfg.check_values and hints.codes:
         L.codes(index, masked, ctx, cfg, out)
     if cfg.check_names and (hints.strange is None or not hints.strange.isdisjoint(tokens)):
-        aliased = L.names(index, masked, ctx, cfg, out, short, hints.org)
+        aliased = L.names(index, masked, ctx, cfg, out, short, hints.org, hints.response or "")
         if aliased:
             for a, b in aliased:
                 L.mark(mask, a, b)

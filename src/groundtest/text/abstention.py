@@ -145,9 +145,9 @@ _TELL_HOW_FEELING = r"\s+(?:you\s+)?how\s+(?:(?:much|many)\s+)?(?:[a-z'-]+\s+){0
 # Matched at the start of a subject word (found by token), so no boundary test is needed.
 _FIRST_AT = re.compile(
     rf"""(?P<know>
-        (?:i|we)\s+(?:really\s+|honestly\s+|just\s+|simply\s+)?(?:do|did){_NT}\s+{_HAVE_ADV}
+        (?:i|we)\s+(?:really\s+|honestly\s+|just\s+|simply\s+|still\s+)?(?:do|did){_NT}\s+{_HAVE_ADV}
             (?:know\b|see\s+(?:any|that|this|it|the|a|information|mention|anything)\b
-              |have\s+(?:enough|sufficient|any|the|that|this|those|specific|access|information|details|data|context|visibility|an?\s+answer)\b)
+              |have\s+(?:enough|sufficient|any|anything\s+(?:on|about|regarding|covering|for)|the|that|this|those|specific|access|information|details|data|context|visibility|an?\s+answer)\b)
       # the writer lacks someone's information: "I don't have Studio Nineteen's opening hours", "… Paws & Suds' price list"
       | i\s+(?:really\s+|just\s+)?(?:do|did){_NT}\s+{_HAVE_ADV}have\s+(?:[a-z0-9&.-]+\s+){{0,3}}?[a-z0-9&.-]+(?:'s|s')\s+[a-z]
       | (?:i|we)\s+have\s+no\s+(?:information|details|data|record|way|access|knowledge|idea|visibility|answer)\b
@@ -492,6 +492,8 @@ _FILLER = re.compile(
       | have\s+a\s+(?:great|good|nice|wonderful|lovely)\s+(?:day|one|evening|weekend)(?:\s+[\w']+)?
       | here(?:'s|\s+is|\s+are)\s+(?:what\s+i\s+found|the\s+(?:answer|information|details)|some\s+information)
       | good\s+luck | take\s+care | cheers | best\s+regards | regards
+      | (?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:a\s+)?(?:really\s+|very\s+)?(?:sensible|good|great|smart|wise)\s+(?:thing|question|idea|point)
+        \s+to\s+(?:check|ask|confirm|raise|look\s+into)(?:\s+(?:before|first|beforehand|in\s+advance|before\s+you\s+(?:go|book|travel|visit)))?
     )\W*$""",
     re.X,
 )

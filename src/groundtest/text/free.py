@@ -44,6 +44,8 @@ _PHRASES = [
     r"\b" + _DENIED + _S + r"(?:charge|bill)\b(?!" + _S + r"(?:[\w-]+" + _S + r"){0,2}?directly\b)(?!" + _S
     + r"(?:your" + _S + r"|the" + _S + r"|any" + _S + r")?(?:insurers?|insurance|health" + _S + r"funds?|employers?|the" + _S + r"nhs)\b)",
     r"\bnot" + _S + r"charged\b",                                             # not charged
+    r"\b" + _DENIED + _S + r"(?:incur|attract|carry)" + _S + r"(?:an?" + _S + r"|any" + _S + r")?" + _NAMED + _AMOUNT + r"\b",
+    # (broken needles don't incur a charge, does not attract a fee)
     r"\bcomplimentary\b",
     r"\bwaived\b",
     r"\bincluded" + _S + r"in" + _S + r"the" + _S + r"(?:\w+" + _S + r")?(?:price|fee|cost|rate)s?\b",

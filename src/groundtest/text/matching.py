@@ -384,7 +384,7 @@ _UNIT_PHRASE = re.compile(
     r"|(?<!half\s)(?P<art5>an?|one)\s+(?:(?:full|whole|clear|complete|entire)\s+)?(?P<unit5>day|week|fortnight|month|year|decade|century)(?=['’]s\s)"  # "a week's hire", "a year's notice"
     r"|(?:(?P<lead>(?:within|for|in|after|only|just|takes?|took|lasts?|lasted|up\s+to|for\s+up\s+to|more\s+than|less\s+than|"
     r"is|are|was|were|be|been|"  # "the minimum period is a fortnight"
-    r"at\s+least|at\s+most)(?:\s+(?:about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under))?)\s+)?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
+    r"at\s+least|at\s+most)(?:\s+(?:about|around|roughly|approximately|nearly|almost|just\s+over|just\s+under))?)\s+[*_]{0,2})?(?<!half\s)(?<!half-)(?P<art2>an?|one)\s+(?P<unit2>second|minute|hour|day|week|fortnight|month|year|decade|century)"
     r"(?P<half>\s+and\s+(?:a\s+half|a\s+quarter|three[\s-]quarters))?"
     r"|within\s+(?P<art4>the)\s+(?P<unit4>hour)"  # "within the hour": an hour at most (not "within the year": by its end)
     r")(?![a-z])")
@@ -460,6 +460,8 @@ _UNIT_AFTER_ARTICLE = r"\s+(?:(?:full|whole|clear|complete|entire)\s+)?(?:second
 _UNIT_PHRASE_HINT = re.compile(r"a(?<![a-z]a)n?" + _UNIT_AFTER_ARTICLE + r"|o(?<![a-z]o)ne" + _UNIT_AFTER_ARTICLE
                                + r"|within\s+the\s+hour\b")
 _PREV_A = re.compile(r"(?<![a-z])(?P<a>a|one)[\s-]+\Z")
+#: a count's base said per its unit ("one per dozen pupils", "for every dozen"): the unit counted once
+_PREV_PER = re.compile(r"(?<![a-z])(?:per|every|each)\s+\Z")
 _PREV_HALF_BLOCK = re.compile(r"(?<![a-z])(?:the|first|second|other|latter|former|a|one|and)\s+\Z")
 _PREV_BY_IN = re.compile(r"(?<![a-z])(?:by|in)\s+\Z")
 _DOLLAR_PREFIX_BEFORE = re.compile(r"(?<![a-z])(?P<p>us|au|ca|nz|hk|a|c|s)\s?\Z")
@@ -1150,9 +1152,11 @@ class _Extractor:
     def _a_unit(self, p: int, word: str) -> int:
         """"a dozen items" = 12 items, "a fortnight" = 14 days ("two dozen" is read from "two")."""
         mp = _PREV_A.search(self.low, max(0, p - 5), p)
+        if mp is None and word == "dozen":
+            mp = _PREV_PER.search(self.low, max(0, p - 6), p)  # "one per dozen pupils": a dozen, the ratio's base
         if mp is None:
             return p
-        start = mp.start()
+        start = mp.start() if mp.re is _PREV_A else p
         if word == "fortnight":
             return self._add("quantity", 14.0, "day", start, p + len(word))
         m = _DOZEN_AT.match(self.low, p)
@@ -1166,6 +1170,8 @@ class _Extractor:
             chosen = self._unit(start, p + len(word), n, m)
             if chosen is not None:
                 return self._add("quantity", n, chosen[0], start, chosen[1])
+        if mp.re is _PREV_PER:
+            return p  # "£3 per dozen": the price's unit, no count of anything
         return self._add("number", n, None, start, p + len(word))
 
     def _dozen_money(self, amount: float, start: int, m: re.Match[str]) -> int | None:
@@ -1545,7 +1551,9 @@ _CLOCK = re.compile(
     + r"(?![\w:]|\.\d)" + _DAYPART_RE
     + r"|" + _HOUR_RE.replace("?P<h>", "?P<h2>") + r"\s+o['’]?\s?clock" + _DAYPART_RE.replace("?P<part>", "?P<part2>")
     + r"|" + _HOUR_RE.replace("?P<h>", "?P<h3>").replace("|1[0-2]|[1-9]", "")
-    + r"\s+(?P<part3>in\s+the\s+morning|in\s+the\s+afternoon|in\s+the\s+evening|at\s+night|a\.m\.|p\.m\.|am|pm))(?![\w])")
+    + r"\s+(?P<part3>in\s+the\s+morning|in\s+the\s+afternoon|in\s+the\s+evening|at\s+night|a\.m\.|p\.m\.|am|pm)"
+    # minutes past or to midnight or noon ("quarter to midnight": 23:45, "half past noon": 12:30)
+    r"|(?P<m4>a\s+quarter|quarter|half|twenty[- ]five|twenty|ten|five)\s+(?P<rel4>past|to)\s+(?P<h4>midnight|noon|midday))(?![\w])")
 _CLOCK_HINT = re.compile(r"\b(?:past|to|o['’]?\s?clock|morning|afternoon|evening|night|am|pm|a\.m\.|p\.m\.)\b")
 #: opening hours on the 24-hour clock, whole hours after a day or an opening word ("Tuesdays and Thursdays 16–20",
 #: "Saturdays 12–16", "open daily 10-18"): what the figures are is told by where they stand
@@ -1568,6 +1576,11 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
         return []
     out: list[tuple[int, int, int, bool]] = []
     for m in _CLOCK.finditer(low):
+        if m.group("h4"):  # "quarter to midnight", "half past noon": the minutes from the named hour, its half of the day known
+            base = 0 if m.group("h4") == "midnight" else 720
+            mi = _MINUTE_WORDS[" ".join(m.group("m4").split())]
+            out.append((m.start(), m.end(), (base + (mi if m.group("rel4") == "past" else -mi)) % 1440, False))
+            continue
         said = " ".join(m.group("m").split()) if m.group("m") else ""  # "a  quarter": one space, as the table has it
         rel = m.group("rel") or m.group("drel") or m.group("dpast")
         if m.group("dm") and not 0 < int(m.group("dm")) < 60:
