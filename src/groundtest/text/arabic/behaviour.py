@@ -143,6 +143,9 @@ STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | م�
 #: the periods a value may be said of in the past, and the words that put them there ("الموسم الماضي"، "السنة السابقة")
 PAST_PERIODS = "موسم سنة عام دورة فصل شهر إصدار تعريفة نسخة لائحة لائحه تسعيرة"
 PAST_WORDS = "ماضي ماضية ماضيه سابق سابقة منصرم منصرمة فائت فائتة فايت فايتة"
+#: … or with a clause of which, in the past ("السنة اللي فاتت"، "الموسم الذي مضى"، "العام اللي راح")
+PAST_RELATIVES = "اللي الي إللي التي الذي يلي"
+PAST_VERBS = "فاتت فات مضت مضى راحت راح انقضت انقضى"
 #: a change said done, in the past tense ("لكن هذا تغيّر"، "وتبدّلت الأسعار"، "اتغيرت"، "عُدِّلت": amended; the bare "عُدِّل" is "justice" folded, so only after قد/تم: STALE_CUES)
 CHANGED_WORDS = "تغير تغيرت تبدل تبدلت اتغير اتغيرت اتبدل اتبدلت تحدثت عدلت تعدلت اتعدل اتعدلت"
 #: sentence openers that make a pleasantry, a greeting or a wish
@@ -371,6 +374,7 @@ _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     # a past period ("في الموسم الماضي كانت …"، "خلال السنة السابقة"، "التعريفة الفائتة") and a change
                     # said done ("لكن هذا تغيّر"، "وتبدّلت"): the value is said of the past
                     rf"|{_NB}(?:ال)?{_words_alt(PAST_PERIODS)}\s+(?:ال)?{_words_alt(PAST_WORDS)}{_NA}"
+                    rf"|{_NB}(?:ال)?{_words_alt(PAST_PERIODS)}\s+(?:{_words_alt(PAST_RELATIVES)})\s+(?:{_words_alt(PAST_VERBS)}){_NA}"
                     rf"|{_NB}(?:و|ف)?{_words_alt(CHANGED_WORDS)}{_NA}")
 _JOINT = re.compile(rf"\s*[,;]\s*|\s+(?=(?:{_alt([j for j in _items(CLAUSE_JOINTS) if j not in (',', ';')])}){_NA})")
 _CUE_WORDS = frozenset(fold_text(w) for w in ("لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج ما مش مو معرفش ماني لن عدم "
@@ -827,6 +831,12 @@ WAS_WORDS = 8
 _WAS_BRACKETED = re.compile(rf"\(\s*[*_]*(?:و|ف)?(?:{_words_alt(WAS_COPULAS)})\s+[*_]*\d")
 _WAS_FIGURE = re.compile(rf"{_NB}(?:و|ف)?(?:{_words_alt(WAS_COPULAS)})(?:\s+[^\s\d]+){{0,{WAS_WORDS}}}?\s+[*_]*\d")
 _CHANGED = frozenset(fold_text(w) for w in CHANGED_WORDS.split())
+#: THE FIGURE IT WAS, SET AGAINST NOW OR BEFORE: after the past copula's figure, a word of now ("كان 400 جنيه، لكن
+#: السعر الحالي 600"، "…، وهلق صار") or of the time before ("كانت الرحلة الواحدة 15 جنيهاً قبل ذلك"، "…قبل كده"، "من
+#: قبل") names the change as a verb of change does: what the thing was, out of date
+NOW_WORDS = "الآن الان حاليا الحالي الحالية حاليه هلق هلأ دلوقتي دلوقت دحين الحين دابا توا"
+BEFORE_THAT = "قبل ذلك | قبل ذالك | قبل هذا | قبلها | قبله | قبل كده | قبل كدا | قبل هيك | من قبل"
+_NOW_OR_BEFORE = re.compile(rf"{_NB}(?:و|ف)?(?:ل)?(?:{_words_alt(NOW_WORDS)}){_NA}|{_NB}(?:و|ف)?{_alt(_items(BEFORE_THAT))}{_NA}")
 
 
 def _was_before_change(s: str) -> bool:
@@ -838,7 +848,7 @@ def _was_before_change(s: str) -> bool:
         return False
     rest = s[m.end():]
     return (_CHANGE_VERB.search(rest) is not None or _BECOMES.search(rest) is not None
-            or not _CHANGED.isdisjoint(_WORD_F.findall(rest)))
+            or not _CHANGED.isdisjoint(_WORD_F.findall(rest)) or _NOW_OR_BEFORE.search(rest) is not None)
 
 
 def is_stale_cue(sentence: str) -> bool:

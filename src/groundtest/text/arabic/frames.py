@@ -143,7 +143,10 @@ _SHARE_FIRST = re.compile(r"^\s*[*_]*(?:و\s*)?[*_]*\d+(?:[.,]\d+)?\s*[%٪](?!\s
 #: دينار واحد"): its subject is the clause's before it, that clause's own ل-phrase left out, as for a clause that opens
 #: with its figure. (A phrase of when, "وخلال الأسبوع الثاني 50%", was tried too: its ordinal is no content word, so the
 #: two weeks' clauses could not be told apart — left.)
-_PHRASE_FIRST = re.compile(r"^\s*[*_]*و\s*ل(?:ل|غير\s+)?[^\W\d_]{2,}(?:\s+(?!(?:من|حتى|إلى|الى|فوق|دون|بين|تحت)\s)[^\W\d_]+){0,2}\s*[*_:]*\s*\d")
+_PHRASE_FIRST = re.compile(r"^\s*[*_]*و\s*ل(?:ل|غير\s+)?[^\W\d_]{2,}(?:\s+(?!(?:من|حتى|إلى|الى|فوق|دون|بين|تحت)\s)[^\W\d_]+){0,2}\s*[*_:]*\s*\d"
+                           # THE COUNTED WHOM: the ل-phrase of a count ("سعر طاولة السحور لـ 4 أشخاص 60 دينارًا، ولـ 8 أشخاص 110
+                           # دنانير": the second is also the table's price, for eight)
+                           r"|^\s*[*_]*و\s*ل\s*\d+\s+[^\W\d_]+\s*[*_:]*\s*\d")
 #: (not a phrase whose figure is a bound or a range of its own, "وللمركب من 8 إلى 12 متراً 700 دولار": the range names the
 #: clause's own subject, no figure of the clause)
 
@@ -154,7 +157,7 @@ def _without_phrase(head: str) -> str:
     words = head.split()
     for j in range(len(words) - 1, -1, -1):
         w = words[j].lstrip("و")
-        if w.startswith("ل") and len(w) > 2:
+        if w.startswith("ل") and len(w) > 2 or w == "ل" and j + 1 < len(words) and words[j + 1][:1].isdigit():
             return " ".join(words[:j])
     return head
 
