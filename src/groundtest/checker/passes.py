@@ -305,6 +305,7 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding], current: Conte
     current price of the 100-megabit plan, whatever a superseded price list tied to 100 megabits ("١٢ ديناراً")."""
     from ..text.arabic.frames import anchored, bound_flipped, bracketed, ceiling_dropped, cited_elsewhere, floor_dropped, over_cap, per_changed
     from ..text.arabic.normalise import has_arabic
+    from ..text.arabic.persons import person_swapped
     from ..text.arabic.shares import base_changed
 
     # in order, the first that finds something: (the check, for an Arabic claim only, the finding's type and rule, its
@@ -324,6 +325,8 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding], current: Conte
         (base_changed, True, "invented_fact", "frame_qualifier",  # issue 24: "90% من قيمة الباقة" over "٩٠٪ من تعرفته"
          "{0} is said of another base; the context gives it of {1!r}"),
         (cited_elsewhere, True, "fabricated_citation", "legal_citation", "{0} is cited for a rule the context gives under {1!r}"),
+        (person_swapped, True, "invented_fact", "frame_value",  # "الطالب: 30 درهمًا" over "students MAD 65, children … MAD 30"
+         "the context gives {0!r} to another person ({1}), not to this one"),
     )
     changed = False
     for rep, sctx in claimed:
