@@ -91,7 +91,7 @@ def _arabic_pass(r: Reading) -> list[Finding]:
     from ..text.arabic.polarity import forbidden_items
 
     banned = forbidden_items(r.analysis.text, [s.start for s in r.sentences]) if "\n" in r.analysis.text else frozenset()
-    return _arabic_polarity(r.claimed, r.sentences, r.findings, r.ctx, r.cued, banned)
+    return _arabic_polarity(r.claimed, r.sentences, r.findings, r.ctx, r.cued, banned, r.blocks)
 
 
 def _anchored_pass(r: Reading) -> list[Finding]:
@@ -349,15 +349,16 @@ def _arabic_anchored(claimed, sentences, findings: list[Finding], current: Conte
 
 
 def _arabic_polarity(claimed, sentences, findings: list[Finding], current: ContextIndex | None = None,
-                     cued: frozenset = frozenset(), banned: frozenset = frozenset()) -> list[Finding]:
+                     cued: frozenset = frozenset(), banned: frozenset = frozenset(), blocks: "list[Block] | None" = None) -> list[Finding]:
     """An Arabic claim that restates a context clause whole with the other polarity: critical. A value said of
     another subject is read against the current chunks (``current``) unless the sentence itself has an out-of-date
     cue (``cued``): a sentence beside a caveat states what holds now ("رسوم التسجيل ٢٠٠ درهم، بالإضافة إلى ٥٠ درهمًا
     للتأمين" next to "في الموسم السابق كانت ١٥٠"), and the superseded chunk's clauses are no subjects of its. A list
     item under a forbidding heading (``banned``: text.arabic.polarity.forbidden_items) is read as the prohibition it
-    stands for ("- إشعال النار والشواء على الرمل" under "### الممنوعات")."""
+    stands for ("- إشعال النار والشواء على الرمل" under "### الممنوعات"); a table row under a header of subject columns
+    (``blocks``) gives each value its column's subject (text.arabic.frames.column_swapped)."""
     from ..text.arabic.normalise import has_arabic
-    from ..text.arabic.frames import swapped
+    from ..text.arabic.frames import column_swapped, swapped
     from ..text.arabic.frequency import frequency_changed
     from ..text.arabic.normalise import fold_text
     from ..text.arabic.polarity import allows, as_forbidden, context_clauses, flip, free_unsaid, kind_left_out, modal_flip, polar_clauses, row_clauses
@@ -383,7 +384,14 @@ def _arabic_polarity(claimed, sentences, findings: list[Finding], current: Conte
         # (a sentence with an out-of-date cue sets an old figure beside the current one, as the English frames pass
         # leaves it unread: "بعض المصادر القديمة تذكر الإغلاق الساعة 6 مساءً، لكن المعتمد حالياً هو 5 مساءً" says
         # neither figure of another subject — the old one is the value rule's business)
-        if rep.index not in cued and (pair := swapped(text, frames_ctx.text, frames_ctx.memo)) is not None:  # a value said of the wrong subject
+        blk = blocks[rep.index] if blocks is not None and rep.index < len(blocks) else None
+        pair = None
+        if rep.index not in cued:
+            if blk is not None and blk.kind == "row" and blk.header:
+                pair = column_swapped(blk.cells, blk.header, frames_ctx.text, frames_ctx.memo)
+            if pair is None:
+                pair = swapped(text, frames_ctx.text, frames_ctx.memo)
+        if pair is not None:  # a value said of the wrong subject
             rep.findings[:] = [Finding("invented_fact", pair[0], "critical", rep.index,
                                        f"the context gives {pair[0]!r} of another subject; of this one it says {pair[1]!r}",
                                        rule="frame_value", span=(sentences[rep.index].start, sentences[rep.index].end))]
