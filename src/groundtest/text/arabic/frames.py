@@ -235,6 +235,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     values = [v for v in said if not negated_before(claim[max(0, v.start - 24):v.start]) and not changed_by(claim, v.start)]
     if values and _WRITTEN_WORKING.search(claim) is not None:
         values = [v for v in values if not _result_of_working(v, _values(claim))]
+    values = [v for v in values if not _compared_to(claim, v)]
     if not values:
         return None
     frames = _context_frames(context, memo)
@@ -266,6 +267,19 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                     and not _elided(rivals[0], v, claim, frames[k][0], [frames[j][0] for j in holders]):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
     return None
+
+
+#: THE FIGURE COMPARED TO: a figure right after a comparative and "من" that follows another figure and its noun ("٩ أيام
+#: أقل من ١٥ يومًا"، "15 طناً أقل من 20 طناً"): the threshold the first is measured against, said of no subject of the
+#: sentence's own (whether the threshold is the context's is the value rule's business)
+COMPARATIVES = "أقل أكثر أكبر أصغر أطول أقصر أعلى أدنى"
+_COMPARED_TO = re.compile(r"\d[\d.,]*[*_]*\s+[*_]*[^\W\d_]+(?:\s+[^\W\d_]+)?[*_]*\s+[*_]*(?:"
+                          + "|".join(fold_text(w) for w in COMPARATIVES.split()) + r")[*_]*\s+من\s*[*_]*$")
+
+
+def _compared_to(claim: str, v) -> bool:
+    """Whether the value is the figure a comparison measures another against (:data:`_COMPARED_TO`)."""
+    return v.start > 0 and _COMPARED_TO.search(fold_text(claim[max(0, v.start - 48):v.start])) is not None
 
 
 #: the words that name what a claim's subject is not ("خارج الموسم العالي"، "عدا يوم الجمعة"، "باستثناء الأطفال"): the
