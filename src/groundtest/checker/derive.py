@@ -3749,7 +3749,15 @@ class Ledger:
                     if len(self.undated) < MAX_SHOWN:
                         self.undated.append((m, d))
                     return True  # "up to a month minus a day" before 20 May: 21 April
-                if gap and gap in steps:
+                # THE NEW YEAR CROSSED: the later day in the year after ("120 days after 31 December": 30 April, or 29
+                # April when the year after is a leap one — 2000 is)
+                crossed = set()
+                for a, b in (((m, d), (bm, bd)), ((bm, bd), (m, d))):
+                    try:
+                        crossed.add(date(year, *a).toordinal() - date(year - 1, *b).toordinal())
+                    except ValueError:
+                        continue
+                if (gap and gap in steps) or not crossed.isdisjoint(steps):
                     if len(self.undated) < MAX_SHOWN:
                         self.undated.append((m, d))
                     return True

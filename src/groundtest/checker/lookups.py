@@ -324,10 +324,11 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                     continue  # compared with the context's own value ("60 days is past the 30-day window"): not asserted
             if _set_against(v, text, ctx):
                 continue  # "Labour is only guaranteed for 3 months, so at 6 months it has run out": compared
-            if (is_heading(text) or _LEAD_IN_END.search(text)) and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS \
-                    and _users_count(v, ctx):
+            if (is_heading(text) or _LEAD_IN_END.search(text) or (not text.isascii() and _HEADING_END.search(text))) \
+                    and (v.unit or "").rpartition(" ")[2] not in _DURATION_UNITS and _users_count(v, ctx):
                 continue  # "### Laminating 10 A4 menus", "For **10 m²** of wall tiling:": a count of the question's,
-                # naming the topic in a heading or the lead-in of the working below it
+                # naming the topic in a heading or the lead-in of the working below it (an Arabic bold line the splitter
+                # cut from its opening marks, "السعر لشخصين**", is one too)
             if _in_row_label(text, start) and (_users_count(v, ctx) or _users_age(v, text, start, ctx)):
                 continue  # "| Child (10 years old) | £7 |" for "a 10-year-old": the user's party, naming the row of
                 # their bill (the row's own figures are checked as any others)

@@ -49,6 +49,9 @@ REFUSALS = """
 #: as the present's (the table above has the present's)
 AVAILABLE_NEGATORS = "لا لم"
 AVAILABLE_VERBS = "تتوفر يتوفر تتوافر يتوافر"
+#: … and the verb of existence with the writer as holder, only before what is lacking ("لا توجد لديّ أي معلومات"، "لا يوجد
+#: لدينا تفاصيل"; not "لا يوجد لدي حجز باسمك", a fact of the user's booking)
+EXISTING_VERBS = "توجد يوجد"
 AVAILABLE_HOLDERS = "لدي لي عندي لدينا لنا"
 AVAILABLE_ANY = "أي معلومات | أية معلومات | معلومات"
 #: the sources whose silence is a gap ("المستندات لا تذكر …")
@@ -143,6 +146,9 @@ STALE_CUES = ("قديم | قديمة | غير محدث | غير محدثة | م�
 #: the periods a value may be said of in the past, and the words that put them there ("الموسم الماضي"، "السنة السابقة")
 PAST_PERIODS = "موسم سنة عام دورة فصل شهر إصدار تعريفة نسخة لائحة لائحه تسعيرة"
 PAST_WORDS = "ماضي ماضية ماضيه سابق سابقة منصرم منصرمة فائت فائتة فايت فايتة"
+#: … or with a clause of which, in the past ("السنة اللي فاتت"، "الموسم الذي مضى"، "العام اللي راح")
+PAST_RELATIVES = "اللي الي إللي التي الذي يلي"
+PAST_VERBS = "فاتت فات مضت مضى راحت راح انقضت انقضى"
 #: a change said done, in the past tense ("لكن هذا تغيّر"، "وتبدّلت الأسعار"، "اتغيرت"، "عُدِّلت": amended; the bare "عُدِّل" is "justice" folded, so only after قد/تم: STALE_CUES)
 CHANGED_WORDS = "تغير تغيرت تبدل تبدلت اتغير اتغيرت اتبدل اتبدلت تحدثت عدلت تعدلت اتعدل اتعدلت"
 #: sentence openers that make a pleasantry, a greeting or a wish
@@ -290,7 +296,9 @@ _GAPS = [
     rf"{_NB}(?:و|ف)?{_alt(_items(ABLE_NEGATORS))}\s+{_ABLE_FIRST}{_NA}(?:\s+{_W})?\s+{_words_alt(TELLING_DIALECT)}",
 ]
 _UNAVAILABLE = (rf"{_NB}(?:و|ف)?{_words_alt(AVAILABLE_NEGATORS)}\s+{_words_alt(AVAILABLE_VERBS)}\s+"
-                rf"(?:{_words_alt(AVAILABLE_HOLDERS)}|{_alt(_items(AVAILABLE_ANY))}){_NA}")
+                rf"(?:{_words_alt(AVAILABLE_HOLDERS)}|{_alt(_items(AVAILABLE_ANY))}){_NA}"
+                rf"|{_NB}(?:و|ف)?{_words_alt(AVAILABLE_NEGATORS)}\s+{_words_alt(EXISTING_VERBS)}\s+{_words_alt(AVAILABLE_HOLDERS)}\s+"
+                rf"(?:{_words_alt('أي أية')}\s+)?{_words_alt(LACK_OBJECTS)}{_NA}")
 _REFUSAL = re.compile(
     rf"{_NB}(?:و|ف)?{_alt(_items(REFUSALS))}|{_UNAVAILABLE}|" + "|".join(_GAPS) + ""
     rf"|{_NB}(?:و|ف)?(?:لا|لم)\s+{_VERB}{_NA}(?:\s+[{_L}]+){{0,1}}\s+(?:ال|ب|بال|في\s+ال)?{_SRC}{_NA}"
@@ -371,6 +379,7 @@ _STALE = re.compile(rf"{_NB}(?:و|ف)?{_alt(_items(STALE_CUES))}{_NA}"
                     # a past period ("في الموسم الماضي كانت …"، "خلال السنة السابقة"، "التعريفة الفائتة") and a change
                     # said done ("لكن هذا تغيّر"، "وتبدّلت"): the value is said of the past
                     rf"|{_NB}(?:ال)?{_words_alt(PAST_PERIODS)}\s+(?:ال)?{_words_alt(PAST_WORDS)}{_NA}"
+                    rf"|{_NB}(?:ال)?{_words_alt(PAST_PERIODS)}\s+(?:{_words_alt(PAST_RELATIVES)})\s+(?:{_words_alt(PAST_VERBS)}){_NA}"
                     rf"|{_NB}(?:و|ف)?{_words_alt(CHANGED_WORDS)}{_NA}")
 _JOINT = re.compile(rf"\s*[,;]\s*|\s+(?=(?:{_alt([j for j in _items(CLAUSE_JOINTS) if j not in (',', ';')])}){_NA})")
 _CUE_WORDS = frozenset(fold_text(w) for w in ("لا لم ليس ليست لست غير يتعذر تعذر أعتذر خارج ما مش مو معرفش ماني لن عدم "
@@ -512,6 +521,8 @@ def is_filler(sentence: str) -> bool:
         return True
     if is_referral(sentence):
         return True
+    if _EVERY_YEAR_WISH.match(core):
+        return True  # "وكل عام وأنت بخير!"
     if (wish := _WISH_NP.match(core)) is not None and len(core.split()) <= WISH_WORDS and _WISH_TAIL.fullmatch(core, wish.end()):
         return True  # "إقامة ممتعة في جربة!" (not "إقامة ممتعة والمسبح مفتوح يوميًا": a clause of its own after it)
     # a wish with a clause of another subject after it that says a thing is free ("نتمنى لقطتك رحلة آمنة، والخبر
@@ -522,7 +533,10 @@ def is_filler(sentence: str) -> bool:
 
 #: THE ADVICE'S LEAD: the writer's suggestion announced alone before a list or a colon ("أقترح:"، "أقترح عليك:"، "نصيحتي
 #: لك:"، "أنصحك بما يلي:"): what follows is advice, read item by item; nothing is said before it
-ADVICE_LEADS = "أقترح | نقترح | أنصحك | ننصحك | أنصحكم | ننصحكم | أنصح | ننصح | أوصي | نوصي | أوصيك | نصيحتي | نصيحتنا | اقتراحي"
+ADVICE_LEADS = ("أقترح | نقترح | أنصحك | ننصحك | أنصحكم | ننصحكم | أنصح | ننصح | أوصي | نوصي | أوصيك | نصيحتي | نصيحتنا | اقتراحي"
+                # the suggestion named by a clause of what ("ما أقترحه عليك:"، "اللي بنصحك فيه:")
+                " | ما أقترحه | ما نقترحه | ما أنصحك به | ما أنصح به | ما أوصي به | اللي أقترحه | اللي بقترحه | اللي بنصحك فيه"
+                " | اللي أنصحك فيه")
 ADVICE_LEAD_TAILS = "عليك | عليكم | لك | لكم | بالتالي | بما يلي | بالآتي | بالاتي | التالي | الآتي | ما يلي"
 _ADVICE_LEAD = re.compile(rf"(?:و|ف)?{_alt(_items(ADVICE_LEADS))}(?:\s+{_alt(_items(ADVICE_LEAD_TAILS))})?")
 
@@ -534,9 +548,17 @@ def _letters(s: str) -> str:
 
 #: a wish said as a noun of the occasion and an adjective of good ("إقامة ممتعة في جربة!"، "رحلة آمنة"، "غوصًا ممتعًا"،
 #: "عطلة سعيدة للعائلة"): the occasion (with the user's possessive or the accusative of a wish), then the wish's adjective
-WISH_NOUNS = "إقامة رحلة سفر سفرة زيارة قراءة عطلة إجازة وقت وقتا يوم يوما غوص غوصا تجربة مشوار عودة وصول عمرة حج نزهة سهرة"
+WISH_NOUNS = ("إقامة رحلة سفر سفرة زيارة قراءة عطلة إجازة وقت وقتا يوم يوما غوص غوصا تجربة مشوار عودة وصول عمرة حج نزهة سهرة"
+              # the times of a day and of a feast ("نهارك حلو!"، "ليلة سعيدة"، "عيد سعيد")
+              " نهار نهارا ليلة صباح مساء عيد أسبوع")
 WISH_ADJECTIVES = ("سعيد سعيدة سعيدا ممتع ممتعة ممتعا موفق موفقة موفقا آمن آمنة آمنا طيب طيبة طيبا مريح مريحة مريحا هانئ"
-                   " هانئة هانئا جميل جميلة جميلا رائع رائعة رائعا مبارك مباركة مباركا سالم سالمة")
+                   " هانئة هانئا جميل جميلة جميلا رائع رائعة رائعا مبارك مباركة مباركا سالم سالمة"
+                   # the dialects' "nice" ("نهارك حلو"، "سهرة حلوة")
+                   " حلو حلوة حلوا")
+#: THE FEAST'S WISH: "every year and you are well" in its persons and dialects ("وكل عام وأنت بخير!"، "كل سنة وانتو طيبين")
+EVERY_YEAR_WISH = (r"(?:و|ف)?كل\s+(?:عام|سنه)\s+و\s*(?:انت|انتي|انتم|انتو|انتوا|انتما|انتن|حضرتك)\s+"
+                   r"(?:بخير|طيب|طيبه|طيبين|بالف\s+خير|سالم|سالمين)")
+_EVERY_YEAR_WISH = re.compile(rf"^{EVERY_YEAR_WISH}{_NA}\s*$")
 #: the most words of such a wish (the occasion's place or company after it: "في جربة"، "مع العائلة")
 WISH_WORDS = 6
 #: what may follow the wish: its place, company or time ("في جربة"، "مع العائلة"، "لكم"، "بإذن الله")
@@ -827,6 +849,12 @@ WAS_WORDS = 8
 _WAS_BRACKETED = re.compile(rf"\(\s*[*_]*(?:و|ف)?(?:{_words_alt(WAS_COPULAS)})\s+[*_]*\d")
 _WAS_FIGURE = re.compile(rf"{_NB}(?:و|ف)?(?:{_words_alt(WAS_COPULAS)})(?:\s+[^\s\d]+){{0,{WAS_WORDS}}}?\s+[*_]*\d")
 _CHANGED = frozenset(fold_text(w) for w in CHANGED_WORDS.split())
+#: THE FIGURE IT WAS, SET AGAINST NOW OR BEFORE: after the past copula's figure, a word of now ("كان 400 جنيه، لكن
+#: السعر الحالي 600"، "…، وهلق صار") or of the time before ("كانت الرحلة الواحدة 15 جنيهاً قبل ذلك"، "…قبل كده"، "من
+#: قبل") names the change as a verb of change does: what the thing was, out of date
+NOW_WORDS = "الآن الان حاليا الحالي الحالية حاليه هلق هلأ دلوقتي دلوقت دحين الحين دابا توا"
+BEFORE_THAT = "قبل ذلك | قبل ذالك | قبل هذا | قبلها | قبله | قبل كده | قبل كدا | قبل هيك | من قبل"
+_NOW_OR_BEFORE = re.compile(rf"{_NB}(?:و|ف)?(?:ل)?(?:{_words_alt(NOW_WORDS)}){_NA}|{_NB}(?:و|ف)?{_alt(_items(BEFORE_THAT))}{_NA}")
 
 
 def _was_before_change(s: str) -> bool:
@@ -838,7 +866,7 @@ def _was_before_change(s: str) -> bool:
         return False
     rest = s[m.end():]
     return (_CHANGE_VERB.search(rest) is not None or _BECOMES.search(rest) is not None
-            or not _CHANGED.isdisjoint(_WORD_F.findall(rest)))
+            or not _CHANGED.isdisjoint(_WORD_F.findall(rest)) or _NOW_OR_BEFORE.search(rest) is not None)
 
 
 def is_stale_cue(sentence: str) -> bool:
@@ -1208,7 +1236,9 @@ WORKING = {
          " إضافي إضافية إضافيين إضافيتين إضافيان",
     "-": "ناقص خصم الخصم بعد يتبقى المتبقي الباقي يبقى " + REMAINDER_AGREEING + " التالية التاليتان التاليتين التاليان التاليين القادمة القادمتان القادمتين القادمان القادمين الفرق فرق فارق أقل أكثر أرخص أغلى أعلى أطول أقصر أوفر توفر توفير يوفر ستوفر"
          " إضافي إضافية إضافيين إضافيتين إضافيان أخرى آخرين تجاوزت تجاوزتي تجاوزتم يتجاوز تتجاوز تزيد يزيد بزيادة ينقصك"
-         " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY,
+         " ينقصكم ينقص تنقص بنقص" + " " + CHANGED_BY
+         # what remains, in the verb's persons and tenses ("وتبقّت لك 10 أيام"، "بقي لك شهران")
+         + " تبقت تبقى تتبقى بقيت بقي بيتبقى بيبقى ضل ظل ضلت ظلت",
     "*": "ضعف ضعفي أضعاف لكل عن كل مضروب × في",
     "/": "لكل مقسوم تقسيم متوسط المتوسط بمعدل كل يوميا أسبوعيا شهريا سنويا بالشهر بالسنة باليوم للشخص للفرد"
          # THE SHARE OF EACH: "نصيب" (one's share: "لو كنتم ستة، فنصيب الشخص ٥٠ ر.ق.") is the whole over the count
@@ -1309,7 +1339,16 @@ _ADDED = re.compile(rf"(?<![{ARABIC_LETTER}])[وف]?(?:ب?[يتن])?(?:ان|ن|�
 #: a comparison by an amount: the elative (أفعل، folded ا + three root letters: أصغر، أكبر، أغلى، أرخص، أطول، أقرب)
 #: then ب and the amount ("أصغر بسنتين"، "أغلى بـ 15 درهمًا"، "أكثر بثلاثة أيام"): a difference (English "2 years
 #: younger", "£15 dearer")
-_ELATIVE_BY = re.compile(rf"(?<![{ARABIC_LETTER}])[وف]?ا[{ARABIC_LETTER}]{{3}}\s*[*_]*\s+[*_]*ب\s*(?P<w>[0-9]|[{ARABIC_LETTER}]+)")
+#: (what it is compared with may stand between: "أقل من المطلوب بشهرين"، "أقل منه بـ 5 أطنان"; and a word of about after
+#: the ب: "أبرد بنحو 6 درجات"، "أغلى بحوالي 15 درهمًا")
+ELATIVE_APPROX = "نحو حوالي حوالى تقريبا قرابة ما يقارب"
+_ELATIVE_BY = re.compile(rf"(?<![{ARABIC_LETTER}])[وف]?ا[{ARABIC_LETTER}]{{3}}"
+                         rf"(?:\s+من(?:\s+[*_]*[{ARABIC_LETTER}]+[*_]*){{1,2}}|\s+من(?:ه|ها|هم|هما|ك|كم|ي|نا))?"
+                         rf"\s*[*_]*\s+[*_]*ب\s*(?:(?:{'|'.join(fold_text(w) for w in ELATIVE_APPROX.split())})\s+)?[*_]*"
+                         rf"(?P<w>[0-9]|[{ARABIC_LETTER}]+)")
+#: THE AMOUNT THEN ITS ELATIVE: a measure right before a comparative ("6 أمتار أعمق"، "١٠ دقائق أطول"، "درجتين أبرد"):
+#: how much more or less, a difference (English "6 metres deeper")
+_AMOUNT_ELATIVE = re.compile(rf"[0-9][0-9.,]*[*_]*\s+[*_]*[{ARABIC_LETTER}]+[*_]*\s+[*_]*ا[{ARABIC_LETTER}]{{3}}(?![{ARABIC_LETTER}])")
 
 
 def _elative_by(low: str) -> bool:
@@ -1418,7 +1457,7 @@ def working_ops(text: str) -> frozenset[str]:
 
         ops = supposed_working(text)
     low = fold_text(text)
-    if _CHANGE_VERB.search(low) or _elative_by(low):
+    if _CHANGE_VERB.search(low) or _elative_by(low) or _AMOUNT_ELATIVE.search(low):
         ops |= {"-"}  # "زاد 15 هللة"، "أصغر بسنتين": a difference (besides what a supposition answered signals)
     if _DIVIDING.search(low):
         ops |= {"/"}  # "لو تقاسمتم المبلغ 70 درهماً": a quotient (besides what a supposition answered signals)

@@ -20,7 +20,7 @@ from .numbers import MEASURES, UNITS, is_number_word, value_hint
 from .ordinals import ORDINAL_RE, ORDINAL_WORDS
 from .polarity import _KEPT, _WORD, COST_LABELS, clauses
 
-__all__ = ["swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "ceiling_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
+__all__ = ["swapped", "column_swapped", "anchored", "bracketed", "floor_dropped", "per_of", "per_changed", "bound_of", "bound_flipped", "ceiling_dropped", "FLOORS", "BELOW", "ABOVE", "RANGE_OPENERS", "RANGE_JOINTS"]
 
 _UNIT_KINDS = ("quantity", "money", "percent")
 #: the kinds a value said of another subject is read for: the measures and the clock ("تفتح البوابات الساعة ٩
@@ -143,7 +143,10 @@ _SHARE_FIRST = re.compile(r"^\s*[*_]*(?:و\s*)?[*_]*\d+(?:[.,]\d+)?\s*[%٪](?!\s
 #: دينار واحد"): its subject is the clause's before it, that clause's own ل-phrase left out, as for a clause that opens
 #: with its figure. (A phrase of when, "وخلال الأسبوع الثاني 50%", was tried too: its ordinal is no content word, so the
 #: two weeks' clauses could not be told apart — left.)
-_PHRASE_FIRST = re.compile(r"^\s*[*_]*و\s*ل(?:ل|غير\s+)?[^\W\d_]{2,}(?:\s+(?!(?:من|حتى|إلى|الى|فوق|دون|بين|تحت)\s)[^\W\d_]+){0,2}\s*[*_:]*\s*\d")
+_PHRASE_FIRST = re.compile(r"^\s*[*_]*و\s*ل(?:ل|غير\s+)?[^\W\d_]{2,}(?:\s+(?!(?:من|حتى|إلى|الى|فوق|دون|بين|تحت)\s)[^\W\d_]+){0,2}\s*[*_:]*\s*\d"
+                           # THE COUNTED WHOM: the ل-phrase of a count ("سعر طاولة السحور لـ 4 أشخاص 60 دينارًا، ولـ 8 أشخاص 110
+                           # دنانير": the second is also the table's price, for eight)
+                           r"|^\s*[*_]*و\s*ل\s*\d+\s+[^\W\d_]+\s*[*_:]*\s*\d")
 #: (not a phrase whose figure is a bound or a range of its own, "وللمركب من 8 إلى 12 متراً 700 دولار": the range names the
 #: clause's own subject, no figure of the clause)
 
@@ -154,7 +157,7 @@ def _without_phrase(head: str) -> str:
     words = head.split()
     for j in range(len(words) - 1, -1, -1):
         w = words[j].lstrip("و")
-        if w.startswith("ل") and len(w) > 2:
+        if w.startswith("ل") and len(w) > 2 or w == "ل" and j + 1 < len(words) and words[j + 1][:1].isdigit():
             return " ".join(words[:j])
     return head
 
@@ -232,6 +235,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     values = [v for v in said if not negated_before(claim[max(0, v.start - 24):v.start]) and not changed_by(claim, v.start)]
     if values and _WRITTEN_WORKING.search(claim) is not None:
         values = [v for v in values if not _result_of_working(v, _values(claim))]
+    values = [v for v in values if not _compared_to(claim, v)]
     if not values:
         return None
     frames = _context_frames(context, memo)
@@ -263,6 +267,19 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
                     and not _elided(rivals[0], v, claim, frames[k][0], [frames[j][0] for j in holders]):  # a list states both ("0.750 دينار" for "٠٫٧٥٠ دينار كويتي")
                 return v.raw, rivals[0].raw
     return None
+
+
+#: THE FIGURE COMPARED TO: a figure right after a comparative and "من" that follows another figure and its noun ("٩ أيام
+#: أقل من ١٥ يومًا"، "15 طناً أقل من 20 طناً"): the threshold the first is measured against, said of no subject of the
+#: sentence's own (whether the threshold is the context's is the value rule's business)
+COMPARATIVES = "أقل أكثر أكبر أصغر أطول أقصر أعلى أدنى"
+_COMPARED_TO = re.compile(r"\d[\d.,]*[*_]*\s+[*_]*[^\W\d_]+(?:\s+[^\W\d_]+)?[*_]*\s+[*_]*(?:"
+                          + "|".join(fold_text(w) for w in COMPARATIVES.split()) + r")[*_]*\s+من\s*[*_]*$")
+
+
+def _compared_to(claim: str, v) -> bool:
+    """Whether the value is the figure a comparison measures another against (:data:`_COMPARED_TO`)."""
+    return v.start > 0 and _COMPARED_TO.search(fold_text(claim[max(0, v.start - 48):v.start])) is not None
 
 
 #: the words that name what a claim's subject is not ("خارج الموسم العالي"، "عدا يوم الجمعة"، "باستثناء الأطفال"): the
@@ -416,6 +433,61 @@ def _row_swapped(claim: str, values: list, frames: list, denied: "list | tuple" 
     if not 1 <= len(mine) <= MAX_ROW_SUBJECT:
         return None
     return _subject_swapped(mine, v, frames, denied)
+
+
+#: THE SUBJECT COLUMNS: a comparison table whose header names a subject above each value column, its first cell empty
+#: or a word of the compared feature ("| | **العائلية** | **الذهبية** |" over "| السعر السنوي | ٥٠ ريالاً | ٣٥ ريالاً |"):
+#: each cell's value is said of its column's subject, read as a row's subject cell is (:func:`_subject_swapped`). Not a
+#: header of attributes ("| البند | النسبة | تُحسب من |": its rows are the subjects)
+COLUMN_LEADS = "الميزة المقارنة وجه الخاصية المعيار"
+_COLUMN_LEADS = frozenset(fold_text(w) for w in COLUMN_LEADS.split())
+#: the attribute words a column may be headed by (with the cost nouns, :data:`_LABEL_COSTS`)
+COLUMN_ATTRIBUTES = "النسبة نسبة المدة مدة القيمة قيمة المبلغ مبلغ الوقت وقت الموعد موعد العدد عدد الحد حد تحسب يحسب المصدر الشرط الشروط"
+_COLUMN_ATTRIBUTES = frozenset(fold_text(w) for w in COLUMN_ATTRIBUTES.split())
+
+
+def _sentence_names(mine: list[frozenset[str]], v, frames: list, others: list[list[frozenset[str]]]) -> bool:
+    """A context sentence holding the value names the column's subject anywhere in it (its heading before a colon, "المخيم
+    البدوي التقليدي: خيام …، ٣٥ دينارًا للشخص") and no other column's: the value is that subject's, however its clauses
+    are cut (a sentence naming both subjects is left to its clauses)."""
+    def sentence(n: int) -> int:
+        return n if n >= 0 else -1 - n
+
+    def names(subject: list[frozenset[str]], words: list[frozenset[str]]) -> bool:
+        return all(any(not x.isdisjoint(y) for y in words) for x in subject)
+    for _, vs, n in frames:
+        if any(same_value(v, x) for x in vs):
+            words = [y for ws, _, m in frames if sentence(m) == sentence(n) for y in ws]
+            if names(mine, words) and not any(names(o, words) for o in others):
+                return True
+    return False
+
+
+def column_swapped(cells: list[str], header: list[str], context: str, memo: dict) -> tuple[str, str] | None:
+    """A row's value the context gives another subject than its column's (:data:`COLUMN_LEADS`): (the value, the
+    context's value for the column's subject), else None. Each value column holds one value; two subject columns at
+    least, none a cost word (a column "السعر" names the attribute, its rows the subjects)."""
+    if len(header) < 3 or len(cells) != len(header):
+        return None
+    lead = _WORD.findall(fold_text(header[0]))
+    if lead and not set(lead) <= _COLUMN_LEADS:
+        return None
+    if any(not _COLUMN_ATTRIBUTES.isdisjoint(_WORD.findall(fold_text(h))) for h in header[1:]):
+        return None
+    subjects = [[x for x in _words(h) if x.isdisjoint(_LABEL_COSTS)] for h in header[1:]]
+    if any(not 1 <= len(m) <= MAX_ROW_SUBJECT for m in subjects):
+        return None
+    frames = _context_frames(context, memo)
+    denied = _denied_frames(context, memo)
+    for mine, cell in zip(subjects, cells[1:]):
+        said = [v for v in _values(cell) if v.kind in _FRAME_KINDS and v.amount is not None]
+        others = [m for m in subjects if m is not mine]
+        if len(said) != 1 or _sentence_names(mine, said[0], frames, others):
+            continue
+        hit = _subject_swapped(mine, said[0], frames, denied)
+        if hit is not None:
+            return hit
+    return None
 
 
 def _subject_swapped(mine: list[frozenset[str]], v, frames: list, denied: "list | tuple" = (), place: int = 0,
@@ -842,6 +914,21 @@ def _supposed(text: str, v) -> bool:
     return _SUPPOSING.search(fold_text(before[m.end():] if m else before).lower()) is not None
 
 
+#: THE MINIMUM NAMED BEFORE: "الحد الأدنى للجولة الخاصة (40 ديناراً)": the minimum, its thing, then the figure in brackets
+#: or after a colon — the claim keeps the floor in its own words
+_MINIMUM_BEFORE = re.compile(r"(?:ال)?حد\s+(?:ال)?ادن[يى](?:\s+[^\s\d()]+){0,3}\s*[(:]\s*$")
+
+
+def _bounded(text: str, v) -> bool:
+    """The claim's figure carries a bound of its own (THE OWN BOUND): a word of above or below right before it ("فقد يزيد
+    على 40 ديناراً"، "يتجاوز ٧٠ ريالاً": compared with the floor, not stated as the price), or the minimum named before it
+    (:data:`_MINIMUM_BEFORE`)."""
+    if v.start <= 0:
+        return False
+    return _bound_side(text, v.start) is not None or \
+        _MINIMUM_BEFORE.search(fold_text(_EMPHASIS.sub("", text[max(0, v.start - 60):v.start]))) is not None
+
+
 def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
     """A price the context gives only as a starting price ("باقة المكتب المرن تبدأ من 12,500 درهم")
     that the claim states as the price, with no bound of its own and not as an operand of working
@@ -856,7 +943,7 @@ def floor_dropped(claim: str, context: str, memo: dict) -> str | None:
     if stated is None:
         stated = memo["arabic_money"] = [(v, _floored(context, v)) for v in TextIndex(context).values if v.kind == "money"]
     for v in _values(claim):
-        if v.kind != "money" or _worked(claim, v) or _floored(claim, v) or _supposed(claim, v):
+        if v.kind != "money" or _worked(claim, v) or _floored(claim, v) or _supposed(claim, v) or _bounded(claim, v):
             continue
         same = [floor for x, floor in stated if same_value(v, x)]
         if same and all(same):

@@ -22,7 +22,8 @@ from .behaviour import STOPWORDS
 from .normalise import has_arabic, ARABIC_LETTER, fold_text, stem_candidates
 from .ordinals import ORDINAL_RE, ordinal_value
 
-__all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "CROSSES", "clauses", "polar_clauses", "read", "flip", "crossed", "kind_left_out"]
+__all__ = ["NEGATORS", "PROHIBITIVE", "KEPT", "CROSSES", "clauses", "polar_clauses", "read", "flip", "crossed", "kind_left_out",
+           "forbidden_items", "as_forbidden", "allows"]
 
 _L = ARABIC_LETTER
 NEGATORS = "لا لم لن ليس ليست لست ولا فلا ولم فلم ولن فلن وليس وليست"
@@ -289,7 +290,14 @@ _MA = fold_text("ما")
 _IMPERFECT = re.compile(rf"^ب?[يتن][{_L}]{{2,}}$")
 _OBJECT_SUFFIX = re.compile(r"(?:ه|ها|هم|هما|هن|ك|كم|كي|ني|نا)$")
 _MA_RELATIVE = frozenset(fold_text(w) for w in """كل وكل حسب بحسب هو هي هذا هذه ذلك تلك بعض أكثر اكثر أفضل افضل مثل على إلى الى عن في
-من بين عند لدى أول اول آخر اخر أقل اقل أهم اهم نفس إليك اليك وإليك""".split())
+من بين عند لدى أول اول آخر اخر أقل اقل أهم اهم نفس إليك اليك وإليك
+قبل وقبل بعد وبعد زي وزي لحد ولحد لغاية ولغاية""".split())
+#: (the last line: THE TIME CONJUNCTION — "قبل ما تنطلقوا" before you set off, "بعد ما تدفع" after you pay, "زي ما
+#: قلتلك" as I told you, "لحد ما يوصل" until it arrives: the spoken "ما" after a preposition of time or manner makes
+#: its clause a when, no negation)
+#: the spoken negator with the conjunction on it ("وما تتحمل تكلفة العطل" and you don't bear the cost; "فما تحتاج"):
+#: the same negator as "ما" alone (its relative "what", "وما تحتاجه"، is told apart as for "ما")
+_MA_JOINED = frozenset(fold_text(w) for w in "ما وما فما".split())
 _MA_FIXED = frozenset(fold_text(w) for w in """يلي تلي يصل تصل يعادل تعادل يقارب تقارب يزيد تزيد يتجاوز تتجاوز يكفي يناسب يناسبك
 يخص تخص يتعلق تتعلق يحدث يلزم يجب ينبغي يمكن""".split())
 
@@ -337,7 +345,7 @@ _YOU = re.compile(r"(?:كم|كي|ك)$")
 
 
 def _spoken_negation(ws: list[str]) -> bool:
-    return any(w == _MA and k + 1 < len(ws) and not (k and ws[k - 1] in _MA_RELATIVE) and (
+    return any(w in _MA_JOINED and k + 1 < len(ws) and not (k and ws[k - 1] in _MA_RELATIVE) and (
         (_needed(ws[k + 1]) and _need_subject(ws, k + 2))
         or (_IMPERFECT.match(ws[k + 1]) is not None and ws[k + 1] not in _MA_FIXED
             and _OBJECT_SUFFIX.search(ws[k + 1]) is None and not (k + 2 < len(ws) and ws[k + 2] in _RESUMING)))
@@ -458,7 +466,7 @@ def read(clause: str) -> tuple[tuple[frozenset[str], ...], bool]:
         ws = [w for k, w in enumerate(ws) if k not in bound]
     # (a prohibitive word with its article names the forbidden thing: "الممنوع فقط جولات صباح الجمعة")
     neg = circumfix_negates or any(w in _NEG or w in _PROHIBIT or (w[:1] in "وف" and w[1:] in _PROHIBIT) or _named_forbidden(w)
-                                   for w in ws) or (_MA in ws and _spoken_negation(ws))
+                                   for w in ws) or (not _MA_JOINED.isdisjoint(ws) and _spoken_negation(ws))
     # "غير إلزامي"، "غير مسموح": غير before a word (not "من غير"/"بغير" = without) negates it
     neg = neg or any(w in _GHAIR and k + 1 < len(ws) and ws[k + 1] in _GHAIR_OF and not (k and ws[k - 1] in _WITHOUT)
                      for k, w in enumerate(ws))
@@ -1415,3 +1423,69 @@ def kind_left_out(claim: str, context: str) -> str | None:
                 if _bare_re(m.group("w")).search(folded_ctx) is None:
                     return c
     return None
+
+
+#: THE FORBIDDING HEADING: a heading that names what is not allowed ("### الممنوعات"، "**ممنوع:**"، "المحظورات:") gives
+#: its polarity to each list item under it, which names the forbidden thing alone ("- 🔥 **إشعال النار والشواء** على
+#: الرمل" under "### الممنوعات" restates "يُمنع إشعال النار والشواء على الرمل", not its other polarity); a heading that
+#: also names what is allowed ("المسموح والممنوع") gives none
+FORBIDDING_HEADS = "ممنوع ممنوعة ممنوعه الممنوع الممنوعة الممنوعه ممنوعات الممنوعات محظور محظورة المحظور المحظورة محظورات المحظورات"
+ALLOWING_HEADS = "مسموح مسموحة مسموحه المسموح المسموحة المسموحه مسموحات المسموحات يسمح يجوز مباح المباح متاح المتاح"
+_FORBIDDING_HEADS = frozenset(fold_text(w) for w in FORBIDDING_HEADS.split())
+_ALLOWING_HEADS = frozenset(fold_text(w) for w in ALLOWING_HEADS.split())
+#: a line that heads what follows (a Markdown heading, a line bold only, a line ending in a colon) and a list line
+_HEAD_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^\n]{1,100}?(?:\*\*|__)\s*:?\s*|[^\n|]{1,100}:\s*(?:\*\*|__)?\s*)$")
+_LIST_LINE = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
+#: the marks before an item's first word (its bullet, emoji, emphasis)
+_ITEM_LEAD = re.compile(rf"^\s*(?:\d{{1,2}}[.)])?[^{_L}\d]*")
+_FORBIDDEN_WORD = fold_text("ممنوع")
+
+
+def _forbids(head: str) -> bool:
+    ws = set(_WORD.findall(fold_text(head)))
+    return not ws.isdisjoint(_FORBIDDING_HEADS) and ws.isdisjoint(_ALLOWING_HEADS)
+
+
+def forbidden_items(text: str, starts: "list[int]") -> frozenset[int]:
+    """The sentences on the list lines under a forbidding heading (:data:`FORBIDDING_HEADS`), by their starts in
+    ``text``: one pass over the lines and the starts."""
+    out: set[int] = set()
+    k, n = 0, len(starts)
+    pos, banned = 0, False
+    while k < n and pos <= len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        line = text[pos:end]
+        item = _LIST_LINE.match(line) is not None  # an item keeps the heading's reading
+        if not item and _HEAD_LINE.match(line):
+            banned = _forbids(line)
+        elif not item and line.strip():
+            banned = False
+        while k < n and starts[k] <= end:
+            if banned and item and starts[k] >= pos:
+                out.add(k)
+            k += 1
+        pos = end + 1
+    return frozenset(out)
+
+
+#: the words that allow outright: only a context clause that says one of them turns a forbidden item — a bare fragment
+#: of a list ("يُمنع إدخال الطعام، والمظلات الكبيرة، والطائرات بدون طيار": its last clause, cut from its verb) says no
+#: allowance of its own
+ALLOWING = ALLOWING_HEADS + " ويسمح فيسمح تسمح وتسمح يسمحون ويجوز فيجوز يمكن ويمكن فيمكن يمكنك ويمكنك بإمكانك مسموحين"
+_ALLOWING = frozenset(fold_text(w) for w in ALLOWING.split())
+
+
+def allows(clause: str) -> bool:
+    """Whether the (folded) clause says a word that allows (:data:`ALLOWING`)."""
+    return not _ALLOWING.isdisjoint(_WORD.findall(clause))
+
+
+def as_forbidden(item: str) -> str:
+    """A forbidden item (:func:`forbidden_items`) as the clause it stands for: "ممنوع" before its first word, unless
+    the item carries a polarity of its own ("- لا يُسمح بالزجاج")."""
+    if read(fold_text(item))[1]:
+        return item
+    m = _ITEM_LEAD.match(item)
+    at = m.end() if m is not None else 0
+    return item[:at] + _FORBIDDEN_WORD + " " + item[at:]
