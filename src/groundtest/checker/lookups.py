@@ -555,9 +555,16 @@ def feed(text: str, ctx: ContextIndex, ledger) -> None:
     operands of the working after it (:class:`.derive.Ledger`), nothing else is read. Amounts of money only (measured:
     feeding counts and periods too crowded the answer's own worked counts out of the capped operands, "12–15 hours a
     month" then restated unsupported)."""
+    if text.isascii() and _MONEY_HINT.search(text) is None:
+        return  # (no currency in it: nothing to feed, and no values read — the skip stays cheap)
     for v in extract(text):
         if v.kind == "money" and v.amount is not None and ctx.values.find(v) is not None:
             ledger.add(v)
+
+
+#: a currency's mark in an ASCII sentence: a symbol, pence after a figure, or a currency's name or code
+_MONEY_HINT = re.compile(r"[$]|\dp\b|\d\s+p\b|\b(?:pence|pounds?|dollars?|euros?|cents?|gbp|usd|eur|aed|sar|qar|omr|kwd|bhd|jod|egp)\b",
+                         re.I)
 
 
 def extract(text: str) -> list:
