@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..text.sections import items_under
 from .blocks import _ITEM_LINE
 
 #: the answer marks what it states as old or possibly out of date (the hedges of ``derive``'s
@@ -146,30 +147,17 @@ def _arabic_dated(text: str) -> bool:
     return has_arabic(text) and is_stale_cue(text)
 
 
-#: a line that heads what follows: a Markdown heading, a line bold only, or a line ending in a colon
-_HEAD = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^\n]{1,100}?(?:\*\*|__)\s*:?\s*|[^\n|]{1,100}:\s*(?:\*\*|__)?\s*)$")
 
 
 def dated_items(text: str, starts: "list[int]") -> frozenset[int]:
     """The sentences on the list lines under a heading that says it is old ("**Previous rates (from 1 March 2025)**"
     over "- 4.10% AER with annual interest"; "Older 2023 charges:"): they report the superseded values, as the rows
-    under a column headed as old do (:func:`dated_rows`). One pass over the lines and the sentence starts."""
-    out: set[int] = set()
-    k, n = 0, len(starts)
-    pos, old = 0, False
-    while k < n and pos <= len(text):
-        end = text.find("\n", pos)
-        end = len(text) if end < 0 else end
-        line = text[pos:end]
-        item = _ITEM_LINE.match(line) is not None  # an item keeps the heading's reading
-        if not item and _HEAD.match(line):
-            old = bool(DATED.search(_MARKS.sub("", line))) or (not line.isascii() and _arabic_dated(line))
-        elif not item and line.strip():
-            old = False
-        while k < n and starts[k] <= end:
-            if old and item and starts[k] >= pos:
-                out.add(k)
-            k += 1
-        pos = end + 1
-    return frozenset(out)
+    under a column headed as old do (:func:`dated_rows`). One pass over the lines and the sentence starts
+    (:func:`..text.sections.items_under`)."""
+    return items_under(text, starts, _old_heading, _ITEM_LINE)
+
+
+def _old_heading(line: str) -> bool:
+    """A heading line that says it is old, in English or Arabic."""
+    return bool(DATED.search(_MARKS.sub("", line))) or (not line.isascii() and _arabic_dated(line))
 

@@ -4610,17 +4610,14 @@ def _period_dropped(i: int, text: str, f: Frame, same: list, words_here: set, an
     if dropped == ["person"] and _EACH_SAID.search(text):
         dropped = []  # "| 4 without cards | Price each £19.50 |", "£19.50 each": each one's price, per person as the
         # context's (a price per adult or per child said "each" is still read: which one is the swap rules')
-    if dropped and all(p in PERSONS or p == "person" for p in dropped) and answer is not None \
-            and f.value.amount in answer.asked_each:
-        dropped = []  # "that way the £18 isn't wasted" after "3 people at £18 each": the user's own price of one
     if dropped and all(p in PERSONS or p == "person" for p in dropped) and (
-            (answer is not None and answer.about_one()) or ((set(named) & _ONE_PERSON or _YOU_PAY.search(text))
-                                                            and not set(named) & _GROUP and not _GROUP_COUNT.search(text))):
-        dropped = []  # "it's £7 for her visit" of "£7 per guest": one person's price, in an answer about one or in a
-        # claim that names one ("her", "his") and no group
-    if dropped == ["person"] and answer is not None and (answer.about_one() or answer.counts_no_one()):
-        dropped = []  # "A group lesson is £38" in an answer about one person ("she can join …"): her price, per person;
-        # or in an answer that counts no people at all ("Beginner course (8 weeks): £96" for "£96 per person"): the
+            (answer is not None and (f.value.amount in answer.asked_each or answer.about_one()))
+            or ((set(named) & _ONE_PERSON or _YOU_PAY.search(text)) and not set(named) & _GROUP and not _GROUP_COUNT.search(text))):
+        dropped = []  # one person's price: the user's own "£18 each" said back ("that way the £18 isn't wasted"), an answer
+        # about one person ("she can join …": "A group lesson is £38"), or a claim that names one and no group ("it's £7
+        # for her visit" of "£7 per guest", "the trip would cost you £34.20")
+    if dropped == ["person"] and answer is not None and answer.counts_no_one():
+        dropped = []  # an answer that counts no people at all ("Beginner course (8 weeks): £96" for "£96 per person"): the
         # price one pays, with no group it could be taken for
     if dropped and answer is not None and answer.owned:
         dropped = [p for p in dropped if p.lstrip("~@") not in answer.owned]  # "£12 per week" for "£12 per week per

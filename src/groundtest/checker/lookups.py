@@ -445,19 +445,20 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
     # a count restating the context's bound with another figure: a contradiction no derivation excuses (read once each)
     bounds = {id(t[0]): b for t in late if ledger is not None and t[3] != "query"
               and (b := _restated_bound(t[0], text, t[1], ctx)) is not None}
+    # (a price the user believes of the world, where the context prices things, is no operand its working vouches for:
+    # "4 بالغين × 1 ريال = 4 ريالات" of "بما أن التذكرة بريال واحد" adopts the premise; read once each)
+    priced = {id(t[0]) for t in late if _premise_priced(t, ctx)} if ledger is not None else set()
     if ledger is not None and len(late) > 1:  # a later figure's working may vouch for an earlier one: two passes
-        late = [t for t in late if id(t[0]) in bounds or _premise_priced(t, ctx) or not ledger.derived(t[0], text)]
+        late = [t for t in late if id(t[0]) in bounds or id(t[0]) in priced or not ledger.derived(t[0], text)]
     for v, start, note, kind in late:
         bound = bounds.get(id(v))
         if bound is not None:
             out.append(Finding("invented_fact", v.raw, "critical", i, f"the context's bound is {bound.raw!r}", rule="frame_value"))
             continue
-        believed = kind == "query" and _believed(v, ctx)
-        if ledger is not None and not _premise_priced((v, start, note, kind), ctx) and ledger.derived(v, text):
-            continue  # (a price the user believes of the world, which the context states otherwise, is no operand its working
-            # vouches for: "4 بالغين × 1 ريال = 4 ريالات" of "بما أن التذكرة بريال واحد" adopts the premise)
+        if ledger is not None and id(v) not in priced and ledger.derived(v, text):
+            continue
         if kind == "query":
-            _said(i, v.raw, text, start, cfg, out, note, believed=believed)
+            _said(i, v.raw, text, start, cfg, out, note, believed=_believed(v, ctx))
         else:
             if ledger is not None:
                 ledger.reject(v)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..sections import items_under
 from .behaviour import STOPWORDS
 from .normalise import has_arabic, ARABIC_LETTER, fold_text, stem_candidates
 from .ordinals import ORDINAL_RE, ordinal_value
@@ -1433,8 +1434,7 @@ FORBIDDING_HEADS = "ممنوع ممنوعة ممنوعه الممنوع المم
 ALLOWING_HEADS = "مسموح مسموحة مسموحه المسموح المسموحة المسموحه مسموحات المسموحات يسمح يجوز مباح المباح متاح المتاح"
 _FORBIDDING_HEADS = frozenset(fold_text(w) for w in FORBIDDING_HEADS.split())
 _ALLOWING_HEADS = frozenset(fold_text(w) for w in ALLOWING_HEADS.split())
-#: a line that heads what follows (a Markdown heading, a line bold only, a line ending in a colon) and a list line
-_HEAD_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^\n]{1,100}?(?:\*\*|__)\s*:?\s*|[^\n|]{1,100}:\s*(?:\*\*|__)?\s*)$")
+#: a list line
 _LIST_LINE = re.compile(r"^\s*(?:[-*•+]|\d{1,2}[.)])\s+")
 #: the marks before an item's first word (its bullet, emoji, emphasis)
 _ITEM_LEAD = re.compile(rf"^\s*(?:\d{{1,2}}[.)])?[^{_L}\d]*")
@@ -1448,25 +1448,8 @@ def _forbids(head: str) -> bool:
 
 def forbidden_items(text: str, starts: "list[int]") -> frozenset[int]:
     """The sentences on the list lines under a forbidding heading (:data:`FORBIDDING_HEADS`), by their starts in
-    ``text``: one pass over the lines and the starts."""
-    out: set[int] = set()
-    k, n = 0, len(starts)
-    pos, banned = 0, False
-    while k < n and pos <= len(text):
-        end = text.find("\n", pos)
-        end = len(text) if end < 0 else end
-        line = text[pos:end]
-        item = _LIST_LINE.match(line) is not None  # an item keeps the heading's reading
-        if not item and _HEAD_LINE.match(line):
-            banned = _forbids(line)
-        elif not item and line.strip():
-            banned = False
-        while k < n and starts[k] <= end:
-            if banned and item and starts[k] >= pos:
-                out.add(k)
-            k += 1
-        pos = end + 1
-    return frozenset(out)
+    ``text``: one pass over the lines and the starts (:func:`..sections.items_under`)."""
+    return items_under(text, starts, _forbids, _LIST_LINE)
 
 
 #: the words that allow outright: only a context clause that says one of them turns a forbidden item — a bare fragment
