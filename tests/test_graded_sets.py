@@ -155,6 +155,8 @@ FILES = {
     "blind33-ar-dev2.jsonl": FIXTURES / "blind33-ar-dev2.jsonl",
     "blind34-en-dev.jsonl": FIXTURES / "blind34-en-dev.jsonl",
     "blind34-ar-dev.jsonl": FIXTURES / "blind34-ar-dev.jsonl",
+    "blind34-en-dev2.jsonl": FIXTURES / "blind34-en-dev2.jsonl",
+    "blind34-ar-dev2.jsonl": FIXTURES / "blind34-ar-dev2.jsonl",
 }
 
 
