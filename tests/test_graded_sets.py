@@ -157,6 +157,8 @@ FILES = {
     "blind34-ar-dev.jsonl": FIXTURES / "blind34-ar-dev.jsonl",
     "blind34-en-dev2.jsonl": FIXTURES / "blind34-en-dev2.jsonl",
     "blind34-ar-dev2.jsonl": FIXTURES / "blind34-ar-dev2.jsonl",
+    "blind35-en-dev.jsonl": FIXTURES / "blind35-en-dev.jsonl",
+    "blind35-ar-dev.jsonl": FIXTURES / "blind35-ar-dev.jsonl",
 }
 
 
