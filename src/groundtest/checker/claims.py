@@ -775,6 +775,28 @@ def _counted_two(noun: str, ctx: ContextIndex) -> bool:
     return re.search(rf"\b(?:two|2)\s+(?:[a-z-]+\s+)?{re.escape(noun)}\b", ctx.folded[:200000]) is not None
 
 
+#: what "both" may count of the conversation's own: the two points asked ("confirm both points") — and the user's pair
+_BOTH_DISCOURSE = frozenset("points questions things details issues parts options queries".split())
+_TWO_ASKED = re.compile(r"\b(?:2|two|both|pair|twins|couple)\b", re.I)
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def _both_asked(toks, ctx: ContextIndex, text: str) -> bool:
+    """"both" of the conversation's own two: the points the user asked ("would be the ones to confirm both points"), or
+    the user's pair where the question counts two and the claim works it out ("£9 each, so £18 a night for both" of "my
+    2 rabbits": two figures in it; "£9 a night covers both" is a price of one given to the pair): "both" last, or before
+    "of"."""
+    for k, w in enumerate(toks):
+        if w != "both":
+            continue
+        nxt = toks[k + 1] if k + 1 < len(toks) else ""
+        if nxt in _BOTH_DISCOURSE:
+            return True
+        if nxt in ("", "of") and ctx.query and _TWO_ASKED.search(ctx.query) and len(_FIGURE.findall(text)) >= 2:
+            return True
+    return False
+
+
 def _both_counted(toks, ctx: ContextIndex) -> bool:
     """"both" before a noun the context counts two of (:func:`_counted_two`)."""
     return any(w == "both" and k + 1 < len(toks) and _counted_two(toks[k + 1], ctx) for k, w in enumerate(toks))
@@ -1021,8 +1043,9 @@ def scope(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Che
             # is free on orders over £150 within 5 miles": the place that says free shares two of the claim's words (the
             # subject's first words point at the price's chunk; the free is the delivery's). Only a predicate "free": a
             # free thing named ("free express delivery") is read against the kind the context says is free
-        if w == "both" and _both_counted(toks, ctx):
-            continue  # "a packed lunch (both days)" over "runs 9am–5pm over two days": the two the context counts
+        if w == "both" and (_both_counted(toks, ctx) or _both_asked(toks, ctx, " ".join(c.text for c in [*others, claim]))):
+            continue  # "a packed lunch (both days)" over "runs 9am–5pm over two days": the two the context counts; "£18 a
+            # night for both" of the user's "my 2 rabbits", "confirm both points": the user's two
         if w == "unlimited" and _unlimited_in(home, ctx):
             continue  # "donated prizes are unlimited" where the context says "Donated prizes are not limited"
         if (not any(key in c for c in home) if w != "free" else not _free_in(home, ctx)):  # (free in any words: text.free)

@@ -100,6 +100,7 @@ _KIND_BEFORE = re.compile(r"\b(?P<k>" + _KIND_WORDS + r")\b(?:[\s:|*()–,-]|\d|
 _ADD = re.compile(r"\b(?:rises?|rose|risen|increases?|increased|goes\s+up|go\s+up|went\s+up|gone\s+up|go\s+to|goes\s+to|up\s+by|in\s+total|total|totals|totalling|totaling|altogether|in\s+all|comes?\s+to|came\s+to|adds?\s+up|plus|combined|"
                   r"sum|together|on\s+top|including|in\s+addition|extra|additional|and\s+a|as\s+well|makes?\s+it|brings?\s+(?:it|the\s+total|that)|"
                   r"all-in|all\s+in|sub-?total|takes?\s+(?:you|it|the\s+total)\s+to|grand\s+total|bringing|add|adds|adding|added|"
+                  r"up\s*-?\s*front|to\s+start\s+with|at\s+the\s+start|on\s+the\s+day\s+in\s+all|"  # what is paid at once
                   # two things taken together (THE BOTH GRAMMAR): "if you borrow both", "for both", "the two together"
                   r"(?:for|borrow|borrowing|book|booking|buy|buying|take|taking|hire|hiring|get|getting|order|ordering|rent|renting"
                   r"|join|joining)\s+(?:them\s+)?both|both\s+together|the\s+two\s+together"
@@ -381,7 +382,9 @@ _CHARGE_NOUNS = frozenset("fee fees charge surcharge supplement deposit fine pen
                           "allowance cap limit minimum maximum excess premium levy tax commission".split())
 _INSTANCE_IF = re.compile(r"\b(?:if|when|whenever|once)\s+(?:you|your)\b(?P<clause>[^.,;:!?=()\n]{0,70})$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
-                          r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b", re.I)
+                          r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b"
+                          # (not the charge named after it: "a £5 transfer fee", "a £20 booking charge" is a fee stated)
+                          r"(?![\s*_]+(?:fee|fees|charge|charges|cost|costs|surcharge|supplement|levy|penalty)\b)", re.I)
 _PERIOD_NOUN = re.compile(r"\s*(?:[\w-]+\s+)?(?:month|year|week|trip|stay|holiday|visit|break|journey)\b", re.I)  # ("a one-hour Saturday visit")
 _NEXT_DAY = re.compile(r"\b(?:following|next|day\s+after|day\s+before|previous|tomorrow|yesterday|(?:last|final)\s+(?:full\s+)?day)\b", re.I)
 #: a sentence about the day a thing is done or back: a step from the day it starts is counted forward
@@ -517,7 +520,8 @@ _RATE_PHRASE = re.compile(r"((?:[\w£$€.,-]+\s+){1,2}?)(?:[\w-]+\s+)?(?:a|an|p
 #: an age spoken of, and two ages compared ("two years short of the minimum age", "أصغر بسنتين")
 _AGE_TALK = re.compile(r"\b(?:age|ages|aged|old|older|young|younger|birthday)\b"
                        r"|\b(?:is|are|am|['’]re|['’]m|turns?|turning|at)\s+(?:\*\*|__)?\d{1,2}(?![\d]|[:.]\d)\b|عمر|سن\b|السن", re.I)
-_AGE_COMPARED = re.compile(r"\b(?:younger|older|short|too\s+(?:young|old)|under|over|until|more|to\s+go|wait|away|eligible"
+_AGE_COMPARED = re.compile(r"\b(?:younger|older|short|too\s+(?:young|old)|under|over|below|above|beyond|past|ahead|behind|inside"
+                           r"|until|more|to\s+go|wait|away|eligible"
                            r"|old\s+enough|not\s+yet)\b|"
                            r"أصغر|أكبر|أقل|أكثر|باقي|تبقى", re.I)
 #: a month holding four or five of a week's days: "four or five of your sessions", "4 or 5 weeks", "4–5 Tuesdays"
@@ -543,6 +547,8 @@ _AGE_LIMIT_BEFORE = re.compile(r"\b(?:at\s+least|aged?|over|under|older\s+than|y
                                r"|(?:minimum|maximum|lower|upper)\s+age\s+(?:limit\s+)?(?:for|to|on)\s+[^.;:\d]{1,40}?\s+is)\s+(?:\*\*|__)?$", re.I)
 _AGE_LIMIT_AFTER = re.compile(r"(?:\*\*|__)?\s*(?:\+|(?:years?\s+(?:old|of\s+age)|or\s+(?:over|older|above|under|younger)"
                               r"|and\s+(?:over|above|under)))", re.I)
+#: the upper end of an age band ("aged 18 to 75", "ages 5–15"): a limit as much as its lower end
+_AGE_RANGE_END = re.compile(r"\b(?:aged?|ages)\s+(?:\*\*|__)?\d{1,3}(?:\*\*|__)?\s*(?:to|–|-|and)\s*(?:\*\*|__)?$", re.I)
 _AGE_AT = re.compile(r"\s*(?:years?\s+old\s*)?(?:in|on|by|during)\s+(?:the\s+)?(?:year\s+)?", re.I)
 _AGE_BEFORE = re.compile(r"\b(?:turn|turns|turning|reach|reaches|reaching|you'?re|you\s+are|she'?s|he'?s|they'?re|be|aged?)"
                          r"\s+(?:\*\*|__)?$", re.I)
@@ -792,6 +798,14 @@ class Ledger:
             for a in both:  # a duration by its canonical amount and as written ("44 weeks": 308 days and 44)
                 self.shown.append((a, v.kind == "money"))
                 self.units[(a, v.kind == "money")] = _unit_word(v)
+
+    def said_day(self, v) -> None:
+        """A day a sentence the value rules skip states (every figure of it the context's): an end of a span counted after
+        it ("valid until **31 October**. From 20 September, that's 41 days"), no operand of anything else (a day carried
+        over a month's end, "31 August" beside a said "1 September", stays the answer's own days' reasoning)."""
+        d = _day_of(v)
+        if d is not None and (not self.days_said or self.days_said[-1] != d):
+            self.days_said = (self.days_said + [d])[-MAX_SHOWN:]
 
     def example(self, v, text: str, start: int) -> bool:
         """A figure the answer sets up as a hypothetical ("on a £50 sale", "say you spend £40", "for
@@ -1380,7 +1394,9 @@ class Ledger:
                 any(_near(t, a) for t in _terms(text, worked) for a in _amounts(v)):
             self.add(v)  # "(60 × 22p) + (40 × 14p) = £13.20 + £5.60 = £18.80": each term of the working, evaluated
             return True
-        if self._age_gap(v, text) or self._from_tomorrow(v, text):
+        if self._age_gap(v, text) or self._from_tomorrow(v, text) or (worked is None and (
+                self._gap(v, text) or self._per_unit(v, text) or _party_sum(v, text))):  # (working written out is
+            # checked as written: "£230 ÷ 12 hours ≈ £21.67" is wrong whatever else is £21.67 an hour)
             self.add(v)
             return True
         if self._weeks_in_month(v, text):
@@ -2621,6 +2637,13 @@ class Ledger:
             return None
         windows = [v for v in values if v.kind == "quantity" and v.amount and v.unit in ("minute", "day", "month")
                    and self.ctx.values.find(v) is not None and v.start >= 0 and _INSIDE_BEFORE.search(text, 0, v.start)]
+        if not windows and _THE_WINDOW.search(text):
+            # "still within the window" with no figure: the context's one window ("within 14 days of the injury")
+            ctx_text = self.ctx.text
+            found = {(u.amount, u.unit): u for u in self.ctx.values.values[:MAX_CONTEXT]
+                     if u.kind == "quantity" and u.amount and u.unit in ("minute", "day", "month") and u.start >= 0
+                     and _INSIDE_BEFORE.search(ctx_text, max(0, u.start - 24), u.start)}
+            windows = list(found.values())
         if len(windows) != 1:
             return None
         w = windows[0]
@@ -4111,6 +4134,63 @@ class Ledger:
         limits = ages + [a for a in self._age_limits() if a not in ages]  # the context's own minimum age, said or not
         return any(abs(a - b - years) < 1e-9 or abs(b - a - years) < 1e-9 for a in ages for b in limits)
 
+    def _gap(self, v, text: str) -> bool:
+        """THE GAP GRAMMAR (:data:`_GAP_AFTER`): a measure, a duration or a count said as how far one figure lies from
+        another ("your case is 55cm, so there's 5cm to spare" under the context's 60cm; "at 5 months your puppy is one
+        month over the limit" of "at least 4 months old"; "at 20 weeks you're four weeks ahead of that" of 16 weeks;
+        "nine more after that" of six and fifteen stamps): the difference of a figure this sentence or the question
+        states and another of the same dimension (the context's or this sentence's), one step. Lists capped: a
+        constant number of lookups."""
+        if v.kind not in ("quantity", "number") or not v.amount or v.start < 0 or v.amount < 0:
+            return False
+        if not (_GAP_AFTER.match(text, v.end) or _GAP_IN.search(v.raw) or _GAP_BEFORE.search(text, max(0, v.start - 32), v.start)):
+            return False
+        key = _gap_key(v)
+        if key is None:
+            return False
+        own = [u for u in self._values_of(text)[:MAX_SHOWN] if (u.start, u.end) != (v.start, v.end)]
+        asked = list(self.ctx.query_values.values)[:MAX_SHOWN] if self.ctx.query else []
+        # (a count is a difference of counts of anything: "nine more" of the rows "| 6 |" and "| 15 |" above it, or of
+        # the context's "six stamps … fifteen stamps"; "3 additional passes" for the user's 5 guests and 2 free passes;
+        # the answer's figures just before are its operands too)
+        counts = key[0] == "number" or key[0].startswith("unit:")
+
+        def kin(k: "tuple[str, float] | None") -> bool:
+            return k is not None and (k[0] == key[0] or (counts and (k[0] == "number" or k[0].startswith("unit:"))))
+
+        others = {round(k[1], 6) for k in map(_gap_key, [*self.ctx.values.values[:MAX_CONTEXT], *own, *asked]) if k and kin(k)}
+        mine = [k[1] for k in map(_gap_key, own + asked) if k and kin(k)]
+        if counts:
+            mine += [a for a, money in self.near() if not money]
+        # where the question states figures of the kind, the gap is the user's: one of its two ends is the question's
+        # ("4 additional passes" of the context's 6-guest maximum less 2 free ones is no gap of the user's 5 guests)
+        theirs = {round(k[1], 6) for k in map(_gap_key, asked) if k and kin(k)}
+        return any(b in others and (not theirs or round(a, 6) in theirs or b in theirs)
+                   for a in mine for b in (round(a + key[1], 6), round(a - key[1], 6)))
+
+    def _per_unit(self, v, text: str) -> bool:
+        """THE RATE OF TWO COUNTS (:data:`_PER_THING_AFTER`): a count of things or an amount said per another unit ("8
+        sessions over 4 weekends (two sessions per weekend)", "12 classes over 6 weeks, so 2 classes a week", "£130 …
+        10 group lessons … £13 per lesson"): the quotient of a figure of the things and a figure of the unit, each the
+        context's, the question's or this sentence's (an amount also one shown just before). One step, no search;
+        lists capped."""
+        if v.kind not in ("quantity", "money") or not v.amount or v.start < 0 or (v.unit or "") in _TIME_CANON:
+            return False
+        m = _PER_THING_AFTER.match(text, v.end)
+        if m is None:
+            return False
+        per, what = _singular(m.group("y").lower()), _unit_word(v)
+        pool = [*self.ctx.values.values[:MAX_CONTEXT], *self._values_of(text)[:MAX_SHOWN],
+                *(list(self.ctx.query_values.values)[:MAX_SHOWN] if self.ctx.query else [])]
+        things = {u.amount for u in pool if u.kind == v.kind and u.amount and _unit_word(u) == what
+                  and (u.start, u.end) != (v.start, v.end)}
+        if v.kind == "money":  # (a price per lesson of the amount shown just before: "£130 … 10 group lessons … £13 per lesson")
+            things |= {a for a, money in self.near() if money}
+        spans = {a for u in pool if u.kind == "quantity" and u.amount and per in u.raw.lower() for a in _amounts(u) if a}
+        # (money to the penny its figure is written to: "£160 over 6 sessions, £26.67 a session")
+        slack = 0.0051 if v.kind == "money" else 1e-9
+        return any(abs(t / k - v.amount) < slack for t in things for k in spans if k != 1)
+
     def _age_limits(self) -> list[float]:
         """The ages the context sets as limits (THE AGE LIMIT GRAMMAR, :data:`_AGE_LIMIT_BEFORE`): "at least 14",
         "17 or over", "aged 16+", "the minimum age is 18"; at most :data:`MAX_SHOWN`, read once."""
@@ -4121,7 +4201,8 @@ class Ledger:
                         u.kind == "number" or (u.kind == "quantity" and u.unit == "month" and u.amount % 12 == 0)):
                     continue
                 age = u.amount if u.kind == "number" else u.amount / 12
-                if _AGE_LIMIT_BEFORE.search(text, max(0, u.start - 64), u.start) or _AGE_LIMIT_AFTER.match(text, u.end):
+                if _AGE_LIMIT_BEFORE.search(text, max(0, u.start - 64), u.start) or _AGE_LIMIT_AFTER.match(text, u.end) \
+                        or _AGE_RANGE_END.search(text, max(0, u.start - 24), u.start):
                     found.append(age)
                     if len(found) >= MAX_SHOWN:
                         break
@@ -5052,6 +5133,9 @@ def _expression(text: str, v, prices: frozenset = frozenset()) -> "Working | Non
         total = total + n if op == "+" else total - n
     if len(vals) == 2 and ops == ["*"] and v.kind != "percent" and sum(u.kind == "percent" for u in vals) == 1:
         total = nums[0] * nums[1] / 100  # "5% × 650 = 32.5": a share of an amount, written out
+    elif v.kind == "percent" and all(u.kind in ("percent", "number") for u in vals) and not any(
+            op in "*/" and vals[k].kind == vals[k + 1].kind == "percent" for k, op in enumerate(ops)):
+        pass  # "3 × 20% = 60%", "20% + 5% = 25%": percentage points counted or added, as written (never a share of a share)
     elif v.kind == "percent" or any(u.kind == "percent" for u in vals):
         return None  # "12.8% of £50 + 30p": the percentage's reading needs the words, left to the search
     offset = at + cut if blanked else text.find(expr) if eq is None else text.rfind(expr, 0, v.start)
@@ -5068,6 +5152,9 @@ def _expression(text: str, v, prices: frozenset = frozenset()) -> "Working | Non
     return worked
 
 
+#: a window named without its figure ("still within the window"): the context's one window (.Ledger.window_misjudged)
+_THE_WINDOW = re.compile(r"\b(?:within|inside)\s+(?:the|that|your|this)\s+(?:window|period|deadline|time\s+limit|limit|timeframe"
+                         r"|time\s+frame)\b", re.I)
 #: a judgement that the user's case is inside a window (.Ledger.window_misjudged), and one that it is not
 _INSIDE = re.compile(r"\b(?:inside|within)\b", re.I)
 _OUTSIDE = re.compile(r"\b(?:not|outside|beyond|past|missed|late|no\s+longer|over|exceed\w*|isn'?t|aren'?t|won'?t|can'?t|cannot|"
@@ -5270,6 +5357,45 @@ def _a_kind_of(have: str, per: str) -> bool:
 def _people(u) -> bool:
     """A count of people written in a working cell ("١٥ × ٤ أشخاص × ليلتين"): a factor, as a bare count is."""
     return u.kind == "quantity" and u.unit == "person"
+
+
+#: THE PARTY SUM (_party_sum): the word that says what a list of people makes, just before the count
+_PARTY_LINK = re.compile(r"(?:\bmakes?|\bis|\bare|=|\bcomes?\s+to|\bthat['’]s|\bgives?|\bmeans|\bso)[\s*_]*"
+                         r"(?:(?:a\s+(?:group|party|team|total)\s+of|in\s+all|altogether)[\s*_]*)?$", re.I)
+#: a person named without a count: one of the party ("your son", "you", "my partner")
+_ONE_PERSON = re.compile(r"^(?:(?:your|my|his|her|our|their|the)\s+)?(?:you|yourself|me|myself|i|him|her|son|daughter|partner|wife"
+                         r"|husband|child|kid|friend|mum|mom|dad|father|mother|brother|sister|grandparent|grandma|grandad"
+                         r"|grandpa|nephew|niece|cousin|baby|toddler|boy|girl|fiancée?|boyfriend|girlfriend|carer|guest)"
+                         r"(?:\s+\w+)?$", re.I)
+
+
+def _party_sum(v, text: str) -> bool:
+    """THE PARTY SUM: a count of people that is the sum of the party the sentence lists just before it ("Your son plus 7
+    friends makes 8 players", "you, your partner and 3 children is 5 people"): each part a count written or one person
+    named; a part that is neither is no party. Linear in the clause."""
+    if v.kind not in ("quantity", "number") or not v.amount or v.amount > 60 or v.start < 0 or (v.unit or "") in _TIME_CANON:
+        return False
+    head = text[:v.start]
+    link = _PARTY_LINK.search(head, max(0, v.start - 40))
+    if link is None:
+        return False
+    cut = max(head.rfind(c, 0, link.start()) for c in ".;:!?(\n—–")
+    clause = re.sub(r"[*_]", " ", head[cut + 1:link.start()]).strip()
+    parts = [p.strip() for p in re.split(r"\+|,|\band\b|\bplus\b|\bwith\b", clause, flags=re.I) if p.strip()]
+    if len(parts) < 2:
+        return False
+    from ..text.matching import extract_values
+
+    total = 0.0
+    for p in parts:
+        got = [u.amount for u in extract_values(p) if u.amount is not None and u.kind in ("quantity", "number")]
+        if got:
+            total += got[0]
+        elif _ONE_PERSON.match(p):
+            total += 1
+        else:
+            return False
+    return _near(total, v.amount)
 
 
 def _gloss_counts(figure: str, gloss: str) -> bool:
@@ -5634,6 +5760,37 @@ def _year_of_payments(v, text: str) -> bool:
     """A count of periodic things that is a year of them, in a sentence that names the year: a fact of the calendar."""
     adj = (v.unit or "").split(" ", 1)[0]
     return adj in _PER_YEAR and " " in (v.unit or "") and v.amount == _PER_YEAR[adj] and _YEAR_NAMED.search(text) is not None
+
+
+#: THE RATE OF TWO COUNTS (.Ledger._per_unit): right after a count, the unit it is per ("two sessions per weekend")
+_PER_THING_AFTER = re.compile(r"(?:\*\*|__)?\s*(?:per|a|an|each|every)\s+(?P<y>[a-z]{3,})\b", re.I)
+#: THE GAP GRAMMAR's words (.Ledger._gap): right after a figure, a word saying the figure is the distance between two
+#: ("5cm to spare", "one month over", "eight years below the upper limit", "four weeks ahead of that", "nine more")
+_GAP_AFTER = re.compile(r"(?:\*\*|__)?\s*(?:more|fewer|less|older|younger|longer|shorter|later|earlier|higher|lower|heavier"
+                        r"|lighter|taller|bigger|smaller|wider|narrower|over|under|below|above|beyond|past|ahead|behind|short"
+                        r"|to\s+spare|to\s+go|left|remaining|extra|early|late|inside)\b", re.I)
+#: or as the label before it ("Sessions remaining: **8**", "| Left to pay | 3 |")
+_GAP_BEFORE = re.compile(r"\b(?:remaining|left|to\s+go|difference|outstanding|unused|still\s+to\s+(?:use|go|come|pay))\b"
+                         r"(?:[\s*_]+[a-z]+){0,2}[\s*_]*(?:[:|=→-][\s*_]*)?$", re.I)  # ("**unused months:** 8")
+#: and inside the figure's own words ("two extra months", "three more sessions")
+_GAP_IN = re.compile(r"\b(?:extra|more|fewer|further|additional)\b", re.I)
+
+
+def _gap_key(u) -> "tuple[str, float] | None":
+    """A figure's dimension and amount for THE GAP GRAMMAR: a metric measure in its smallest unit, a duration in its
+    canonical unit, another quantity by its unit word, a bare count or ordinal as itself; None for anything else."""
+    if u.amount is None or not math.isfinite(u.amount):
+        return None
+    m = _metric(u)
+    if m is not None:
+        return "metric:" + m[0], m[1]
+    if u.kind == "quantity" and u.unit in _TIME_CANON:
+        return "time:" + u.unit, u.amount
+    if u.kind == "quantity" and u.unit:
+        return "unit:" + _unit_word(u), u.amount
+    if u.kind == "number" and u.unit in (None, "ordinal"):
+        return "number", u.amount
+    return None
 
 
 def _metric(v) -> "tuple[str, float] | None":

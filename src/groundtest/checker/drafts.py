@@ -107,7 +107,8 @@ _ASK_ACTS = ("ask", "check", "contact", "confirm", "speak", "talk", r"get\s+in\s
              r"look\s+into", r"run\s+it\s+past", "flag", r"let\s+them\s+know", r"tell\s+them",
              r"have\b[^,;]*?\b(?:ready|to\s+hand|handy|on\s+hand|with\s+you|nearby)", r"keep\s+(?:a\s+)?(?:note|record|copy)",
              r"note\s+down", r"write\s+down", r"jot\s+down", r"go\s+straight\s+to", r"go\s+direct(?:ly)?\s+to", "consult",
-             r"review\s+your", r"read\s+your", r"look\s+(?:at|over|through)\s+your")
+             r"review\s+your", r"read\s+your", r"look\s+(?:at|over|through)\s+(?:your|the\s+(?:paperwork|papers|documents?|contract"
+             r"|agreement|receipt|confirmation|terms|small\s+print)\b)")
 #: verbs whose last consonant doubles before "-ing" ("put" → "putting")
 _DOUBLED = frozenset("put get run flag let jot".split())
 
@@ -184,13 +185,24 @@ _TELLS = re.compile(
 _LACK = re.compile(r"^there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:no|nothing)\b.*\b(?:information|documents?|details|"
                    r"material|files?|context|sources?|(?:available|given|provided|shared)\s+to\s+me|i\s+(?:have|can\s+see|was\s+given|"
                    r"['’]ve\s+been\s+given))\b", re.I)
+#: a noun phrase with its determiner after a comma: an apposition ("asking Sarah, the head groomer, …"), not a list's member
+_DETERMINED = re.compile(r"^(?:the|a|an|my|our|their|his|her)\b", re.I)
+#: how much a thing matters, said of no value ("late fees and loan terms can make a real difference", "prices can vary")
+_MATTERS = re.compile(r"^(?:[\w'’-]+\s+){1,8}?(?:(?:can|could|may|might|will|would|do|does|often|really|all)\s+)*"
+                      r"(?:make\s+(?:a|all\s+the)\s+(?:(?:real|big|huge|significant|considerable|massive)\s+)?difference"
+                      r"|matters?|vary|varies|differ|differs)$", re.I)
+#: the user's own doing, restated ("so you've used 3 of your 10 classes"): its figures are the question's (checked before)
+_RESTATED = re.compile(r"^you(?:['’]ve|\s+have)?\s+(?:already\s+)?(?:used|paid|spent|bought|booked|had|attended|done|completed"
+                       r"|taken|got)\b", re.I)
+#: and what that leaves ("leaving 7 unused"): a gerund of the remainder, no verb of its own
+_LEAVES = re.compile(r"^(?:leaving|which\s+leaves|that\s+leaves|so\s+that\s+leaves)\b", re.I)
 _QUESTION = re.compile(r"^(?:would|could|do|shall|can|should|did|have|are)\s+(?:you|i)\b", re.I)
 _FINITE = re.compile(r"\b(?:is|are|was|were|be|been|being|am|has|have|had|do|does|did|will|would|shall|should|can|could|may|might|"
                      r"must|need|needs|['’](?:s|re|ll|d|ve|m))\b|n['’]t\b", re.I)
 #: the words a verbless fragment may be made of ("Good luck", "Unfortunately", "for example", "if anyone")
 _FRAGMENT_WORDS = frozenset("""good great luck best wishes sorry unfortunately sadly thanks thank you cheers interesting question
 questions fair point example instance meantime anyway anyone anything everyone anywhere happy planning hi hello hey there
-welcome the a an of for in to with and or if then now just so oh ah well quick note""".split())
+welcome the a an of for in to with and or if then now just so oh ah well quick note details info information sharing""".split())
 _SPAN = re.compile(r"\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|several|a\s+couple\s+of|"
                    r"half\s+an?)\s+(?:working\s+|business\s+)?(?:minute|hour|day|week|month|year|fortnight)s?\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:january|february|march|april|june|july|august|"
@@ -216,11 +228,15 @@ def _clauses(text: str) -> list[tuple[str, str]]:
         out.append((cut, text[at:m.start()]))
         cut, at = m.group(0).strip(), m.end()
     out.append((cut, text[at:]))
-    clauses = []
+    clauses: list[tuple[str, str]] = []
     for cut, part in out:
         low = part.strip(" \t\n,.!?\"'").lower()
         part = _OPENERS.sub("", part.strip(" \t\n,.!?\"'")).strip(" ,.!")
         if part:
+            if clauses and cut == "" and low.startswith(("and ", "or ")) and _REASON.match(clauses[-1][1]) \
+                    and not _FINITE.search(clauses[-1][1]):
+                clauses[-1] = (clauses[-1][0], f"{clauses[-1][1]} {part}")  # "Because late fees | and loan terms can …":
+                continue  # a reason's subject cut at its own "and", read whole
             clauses.append(("and" if low.startswith(("and ", "or ")) else cut, part))
     return clauses
 
@@ -237,7 +253,8 @@ def _idle(clause: str) -> str:
         return "ask"
     if _HYPOTHETICAL.match(clause):
         return "if"
-    if _USERS_STATE.match(clause) or _YOURS.match(clause) or _JUDGEMENT.match(clause) or _LACK.match(clause):
+    if _USERS_STATE.match(clause) or _YOURS.match(clause) or _JUDGEMENT.match(clause) or _LACK.match(clause) \
+            or _MATTERS.match(clause) or _RESTATED.match(clause) or _LEAVES.match(clause):
         return "idle"
     # a fragment with no verb: of social words only ("Good luck", "Interesting question"), or an offer listed
     if not _FINITE.search(clause) and (_OFFERED.match(clause) or all(w in _FRAGMENT_WORDS for w in words_of(clause))):
@@ -266,9 +283,10 @@ def states_world(text: str, known=None) -> bool:
     for cut, clause in _clauses(text):
         if (kind and _CONTINUES.match(clause)) or ((kind == "ask" or (kind == "if" and cut in ("(", "and")))
                                                   and not _FINITE.search(clause) and _OBJECT.match(clause)) \
-                or (kind == "ask" and cut in ("and", "or") and not _FINITE.search(clause) and len(words_of(clause)) <= 4):
+                or (kind == "ask" and (cut in ("and", "or") or (cut == "," and not _DETERMINED.match(clause)))
+                    and not _FINITE.search(clause) and len(words_of(clause)) <= 4):
             # (a bare noun phrase joined to what is asked is more of its object: "will be able to confirm the deadline
-            # and entry fees")
+            # and entry fees", "I'd be glad to … summarise the lessons, costs and materials")
             # the object of the asking before it ("… confirm their hire periods and any charges"), or a thing the
             # hypothesis adds ("if the make matters for your practice (or an upcoming exam)")
             continue

@@ -40,6 +40,8 @@ from .lexicon import NONCONTENT, STOPWORDS, fold, stem_key, words
 from ..text.matching import WEEKDAY_ABBR, WEEKDAYS
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from ..text.matching import Value
 
 #: where a sentence's segments part: punctuation joints and coordinating words (not the "or" / "and" of a threshold,
@@ -149,6 +151,8 @@ _PER_ADJ = re.compile(r"^\s*(daily|weekly|monthly|quarterly|yearly|annually|hour
 _RELATIVE_AFTER = re.compile(r"^\s*(?:above|over|below|under|on\s+top\s+of|plus|more\s+than|less\s+than)\s+(?:the\s+)?([a-z]+)"
                              # a share taken off an amount written out ("a third off £190"): relative to that amount
                              r"|^[\s*_]*off[\s*_]+([£$€]\s?\d[\d,.]*)", re.I)
+#: the words that say a value is added to another: the claim that says one keeps a relative value relative
+_ADDITIVE = frozenset("surcharge surcharges supplement supplements extra additional add-on top-up uplift".split())
 #: a percentage added to a named rate before it ("the CPI rate of inflation plus 3.9%", "RPI + 2%", "base rate (BoE) plus
 #: 1.5%"): relative to that rate (money after "plus" is another charge, "£200 for the course plus £20": not read)
 _RELATIVE_BEFORE = re.compile(r"\b([a-z]{2,})\)?[\s*_]*(?:plus|\+)[\s*_]*$", re.I)
@@ -1112,8 +1116,9 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
         if read is None:
             read = ctx.memo["polar-lines"] = [None] * len(lines)  # line → its segments, read once for both indexes
         for n, (_, s) in enumerate(lines):
-            if negated_only and not _holds(s, _NEG_HINT, _NEG_HINT_KEYS) and CHARGED_FOR.search(s) is None:
-                continue  # (a charge for a thing reads as "not free for": _free_read)
+            if negated_only and not _holds(s, _NEG_HINT, _NEG_HINT_KEYS) and CHARGED_FOR.search(s) is None \
+                    and _EXCEPT_SCOPE.search(s) is None:
+                continue  # (a charge for a thing reads as "not free for": _free_read; an exception, as its negation)
             parts = read[n]
             if parts is None:
                 parts = read[n] = _polar_parts(s)
@@ -1245,7 +1250,19 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line) or CHARGED_FOR.search(line) is not None  # (a charge for a thing reads as "not free for")
-    for part in _with_referents(_with_subject(_polar_clauses(_relative_subject(_EXAMPLES.sub(" ", line) if "(" in line else line)))):
+    excepted = ("except" in line or "apart from" in line or "other than" in line or "excluding" in line) \
+        and _EXCEPT_SCOPE.search(line) is not None
+    if excepted and ("apart from" in line or "other than" in line or "excluding" in line):
+        # (every word of THE EXCEPTION GRAMMAR a joint, as "except" is: the scope's clause is read without the thing)
+        line = "".join(_except_joint(line))
+    read = line
+    if "except" in line and _EXCEPT_WORD.search(line):
+        # the thing excepted is a part of its own with the other polarity ("… Monday to Friday, except in July and
+        # August": "not in July and August", as the answer may say it); after a denial it is the one allowed ("Dogs are
+        # not permitted except assistance dogs"), as read
+        read = _EXCEPT_WORD.sub(lambda m: m.group(0) if _DENIED_BEFORE.search(line, 0, m.start()) else "except not", line)
+        some = some or read is not line
+    for part in _with_referents(_with_subject(_polar_clauses(_relative_subject(_EXAMPLES.sub(" ", read) if "(" in read else read)))):
         part = _free_read(_bound_unnegated(part))
         # (a condition bounds what the part says, it is not said: "glasses must not be worn in photos unless you cannot
         # remove them for medical reasons" says "glasses must not be worn in photos", which a flip restates without
@@ -1274,6 +1291,58 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
                 out.extend(_each_member(st, said, part, m is not None))
             if "non" in part.lower():
                 out.extend(_attributed_non(part))
+    if excepted:
+        out.extend(_excepted_parts(line, out))
+    return out
+
+
+def _except_joint(line: str) -> "Iterator[str]":
+    """The line with the word of each exception :data:`_EXCEPT_SCOPE` reads written "except" (a joint of
+    :data:`_POLAR_SPLIT`): "open every day apart from Mondays" is read as "open every day except Mondays"."""
+    at = 0
+    for m in _EXCEPT_SCOPE.finditer(line):
+        yield line[at:m.end("scope")]
+        yield " except "
+        at = m.start("x")
+    yield line[at:]
+
+
+#: a denial in the clause before an exception (its thing is then the one allowed)
+_DENIED_BEFORE = re.compile(r"\b(?:not|no|never|cannot|nor|none|nothing)\b|n['\u2019]t\b(?![^.;:]*[.;:])", re.I)
+#: an exception's word before the thing excepted (not a condition's: "except if", "except where")
+_EXCEPT_WORD = re.compile(r"\bexcept\b(?!\s+(?:if|when|where|that|those|as|by|with|under)\b)", re.I)
+#: THE EXCEPTION GRAMMAR: a clause over a whole scope, then the scope's exception ("can be used any day except bank
+#: holidays", "open every day apart from Mondays", "runs daily except on Christmas Day"): the clause says the other
+#: polarity of the exception
+_EXCEPT_SCOPE = re.compile(r"\b(?P<scope>(?:any|every|all|each)\s+(?:other\s+)?[a-z]+|daily|always|year-round|all\s+year(?:\s+round)?)"
+                           r"[\s*_]*,?[\s*_]+(?:except|apart\s+from|other\s+than|excluding)[\s*_]+(?:on|for|at|in|during)?[\s*_]*"
+                           r"(?P<x>[^,;.:()]{2,60}?)[\s*_]*(?=$|[,;.:()]|\s(?:and|but|or|when|if|unless)\s)", re.I)
+
+
+def _excepted_parts(line: str, parts: "list[tuple[frozenset, bool, str, frozenset]]"
+                    ) -> "list[tuple[frozenset, bool, str, frozenset]]":
+    """The exception's own segments (THE EXCEPTION GRAMMAR, :data:`_EXCEPT_SCOPE`): for each scope the line excepts a
+    thing from, the positive segment that ends in the scope says the clause, negated, of the thing ("Laserzone vouchers
+    can be used any day" + "bank holidays": "Laserzone vouchers can not be used bank holidays"). At most one per
+    segment; linear in the line."""
+    out: "list[tuple[frozenset, bool, str, frozenset]]" = []
+    for m in _EXCEPT_SCOPE.finditer(line):
+        scope = m.group("scope").lower()
+        for _, neg, text, _ in parts:
+            at = text.lower().rfind(scope)
+            if neg or at < 0 or text[at + len(scope):].strip(" *_,"):
+                continue  # the positive segment that ends in the scope
+            head = text[:at]
+            sv = _SUBJECT_VERB.match(head)
+            if sv is None:
+                break  # (a clause whose verb the grammar cannot find says nothing it can negate)
+            said = " ".join(f"{head[:sv.end()]} not{head[sv.end():]} {m.group('x')}".split())
+            st = _required(said, _permission(_stems(said, _POLAR_STOP)))
+            plain = _plain(said)
+            n = _NEG.search(plain)
+            if len(st) >= 2 and n is not None:
+                out.append((st, True, said, _scope_at(plain, n)))
+            break
     return out
 
 
@@ -1446,11 +1515,15 @@ def _with_subject(parts: "list[str]") -> "list[str]":
     out = [parts[0]]
     for p in parts[1:]:
         pp = _NOT_PP.match(p)
-        cut = out[-1].rfind(f" {pp.group(1).lower()} ") if pp is not None else -1
-        if pp is not None and cut > 0 and _SUBJECT_VERB.match(out[-1][:cut]):
+        # (the part before that holds the preposition with its subject and verb: the last, or one before a list's tail,
+        # "They can be used for public sessions, | skate hire and the Learn to Skate course, | but not for …")
+        before = next((b for b in out[::-1][:3] if b.rfind(f" {pp.group(1).lower()} ") > 0
+                       and _SUBJECT_VERB.match(b[:b.rfind(f" {pp.group(1).lower()} ")])), out[-1]) if pp is not None else out[-1]
+        cut = before.rfind(f" {pp.group(1).lower()} ") if pp is not None else -1
+        if pp is not None and cut > 0 and _SUBJECT_VERB.match(before[:cut]):
             # "Guest passes are valid on normal timetable trains | but not on Gala Days": the negated phrase takes the
             # part before's subject and verb, up to its own preposition ("Guest passes are valid not on Gala Days")
-            head = out[-1][:cut].strip()
+            head = before[:cut].strip()
             items = [w for w in re.split(r",\s*|\s+(?:or|and|nor)\s+", p[pp.end():].strip()) if w.strip()]
             # (each thing of a list on its own: "… not on Gala Days or the Santa Specials")
             out.extend(f"{head} not {pp.group(1)} {w.strip()}" for w in items[:MAX_GLOSSES])
@@ -3578,13 +3651,33 @@ def _named_value(text: str, v, same: "list[Frame]", frames: "_ContextFrames") ->
 #: an age named before its bare figure ("the minimum age is 6", "Age limit: 12"), for swaps only: unlike
 #: :data:`_AGE_NUMBER` (which makes "minimum age 12" a count of months in :func:`frame_values`), the figure keeps its
 #: kind, so the context's "… and 8 for the Snake Encounter", with no "age" before it, stays its rival
-_AGE_BEFORE = re.compile(r"\bage(?:\s+limit)?(?:\s+is|\s+of|\s*[:|])?[\s*_|:]*(?:\d{1,2}[\s*_|]+)*$", re.I)
+_AGE_BEFORE = re.compile(r"\bage[sd]?(?:\s+limit)?(?:\s+is|\s+of|\s*[:|])?[\s*_|:]*(?:\d{1,2}[\s*_|]*(?:to|and|[-\u2013])?[\s*_|]*)*$",
+                         re.I)  # ("ages 8 to 12": both ends are ages)
+
+
+_AGE_STEMS = frozenset(("age", "ages", "aged", "old", "year", "suitabl", "suitable", "open"))
 
 
 def _age_value(v, text: str) -> bool:
     """A bare figure that is an age by its label (an age is a subject's value, swapped as a price is)."""
     return v.kind == "number" and v.unit is None and v.amount is not None and 0 < v.amount < 120 \
         and _AGE_BEFORE.search(text, max(0, v.start - 40), v.start) is not None
+
+
+#: THE LEFT-OUT THING: what a claim says its value is without ("without the lunches", "if you skipped the lunches",
+#: "excluding the deposit", "not counting the hire"): a thing the value leaves out is not its subject
+_LEFT_OUT = re.compile(r"\b(?:without|excluding|exclusive\s+of|minus|skip|skips|skipped|skipping|drop|dropped|dropping|avoid|avoids|"
+                       r"avoiding|leave\s+out|leaving\s+out|left\s+out|not\s+counting|not\s+including|before)\s+(?:the\s+|any\s+|your\s+)?"
+                       r"((?:[a-z-]+\s+){0,2}?[a-z-]+?)(?=[\s*_]*(?:[,;.:)]|$|\s(?:it|that|you|and|or|the|would|is|are)\b))", re.I)
+
+
+def _left_out(text: str) -> frozenset:
+    """The stems of what a claim says its value leaves out (:data:`_LEFT_OUT`) and says nowhere else; linear in the
+    claim."""
+    if not _LEFT_OUT.search(text):
+        return frozenset()
+    out = frozenset().union(*(_stems(m.group(1)) for m in _LEFT_OUT.finditer(text)))
+    return out - _stems(_LEFT_OUT.sub(" ", text))
 
 
 def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _ContextFrames", by: "dict | _ContextFrames",
@@ -3638,7 +3731,8 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
     # a qualifier that changes the value (not for an operand of working shown: "4.75% + 1.24% = 5.99%")
     if f.value.kind in ("percent", "money") and not operand and all(x.relative for x in same) and not f.relative:
         rel = same[0].relative
-        if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here}:
+        if rel not in words_here and stem_key(rel) not in {stem_key(w) for w in words_here} and not (words_here & _ADDITIVE):
+            # ("Late surcharge: £6" of "an extra £6 on top of the standard £18 fee": a surcharge is the extra)
             return _finding(i, text, f"{raw}: the context states it relative ({rel} …), the claim as absolute", "frame_qualifier")
     if f.value.kind == "money" and all(x.floor for x in same) and not f.floor and not operand \
             and not _FLOOR_SAID.search(text) and not (here.answer is not None and here.answer.says_floor()) \
@@ -3651,12 +3745,15 @@ def _value_contradiction(i: int, text: str, f: Frame, frames: "list[Frame] | _Co
         return hit
     # swapped: the claim's words go with another value of the same kind
     # (a table row's column headers name the attribute every row shares: they tell no row's subject from another's)
-    mine = f.stems - _CALENDAR - here.attrs
+    left_out = _left_out(text)  # ("If you skipped the lunches, it would just be £150": the lunch is no subject of it)
+    if _age_value(f.value, text):  # ("Suitable for ages 8 and 9": "age" is what the value is, no subject of it)
+        left_out = left_out | _AGE_STEMS
+    mine = f.stems - _CALENDAR - here.attrs - left_out
     if len(mine) < 1:
         return None
     # the whole claim: a word of the value's own frame anywhere in it ("concession … £3.60"); weekdays
     # and months are values of their own, not subjects ("yoga … Thursdays at 6 pm" swaps both)
-    said_words = here.around(f.value.start) - _CALENDAR - here.attrs
+    said_words = here.around(f.value.start) - _CALENDAR - here.attrs - left_out
     chunks = {x.chunk for x in same}
     if not swappable or _operand(text, f.value):
         return None  # an operand of working shown ("£45 + £3 + the delivery fee"): the derivations judge it
@@ -4883,10 +4980,12 @@ def _context_labels(ctx) -> "list[tuple[frozenset, Any]]":
     return hit
 
 
-def labelled_rival(text: str, v, ctx):
+def labelled_rival(text: str, v, ctx, strict: bool = False):
     """The context's value of the thing the claim names its value the value of ("the minimum age of 14" where the
     context says "the minimum age is 12"; "your £300 deposit" for "a £250 deposit"): the same head noun, the context's
-    words of that noun all the claim's, a value of the same kind. None when no such value or the label is not read."""
+    words of that noun all the claim's, a value of the same kind. None when no such value or the label is not read.
+    ``strict``: only a label that holds all of the context's words (the user's own figure — "I paid £180 for the term"
+    restated as "Term fee: £180" — is no rival of an "administration fee" that shares one word of its label)."""
     if v.kind not in _LABEL_KINDS or ctx.empty:
         return None
     mine = _label(text, v)
@@ -4898,10 +4997,22 @@ def labelled_rival(text: str, v, ctx):
             return c
     # the claim names it with fewer of the context's words ("£50 − £20 deposit" for "a non-refundable deposit of £10"):
     # the context's one value so named, when no other value of the kind carries those words
-    named = [c for lab, c in labels if mine <= lab and _comparable(c, v)]
+    named = [c for lab, c in labels if mine <= lab and _comparable(c, v)] if not strict else []
     if named and all(c.amount == named[0].amount for c in named) and named[0].amount != v.amount:
         return named[0]
     return None
+
+
+def label_said_of(text: str, v, other, ctx) -> bool:
+    """Every stem of the label the claim names ``v`` by (:func:`_label`) is in the context frame of ``other``, or the
+    two are stated per the same period ("The $1 daily charge" of the context's "$0.25 per day"); True where the claim
+    names no label."""
+    mine = _label(text, v)
+    if not mine:
+        return True
+    frames, _ = context_frames(ctx)
+    pers = next((f.pers for f in read(text) if f.value.start == v.start), frozenset())
+    return any(x.value is other and (mine <= x.stems or bool(pers & x.pers)) for x in frames)
 
 
 def _sentence_words(frames: list[Frame]) -> list[tuple[int, frozenset]]:
@@ -5087,6 +5198,9 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     """The claim says what a context segment says, with the other polarity."""
     if "?" in text or _ARABIC_LETTER.search(text) is not None:
         return None  # (an Arabic claim's negators, and its context's, are read by text.arabic.polarity: these are English)
+    if ("except" in text or "apart from" in text or "other than" in text or "excluding" in text) and _EXCEPT_SCOPE.search(text):
+        text = _EXCEPT_SCOPE.sub(lambda m: m.group("scope"), text)  # "… at every stop except Fellside School": the
+        # claim's own exception is no positive part of its own (THE EXCEPTION GRAMMAR reads it as the context's is read)
     label = _POLAR_LABEL.match(text)
     if label is not None and _NEG.search(label.group(1)) and len(label.group(1).split()) <= 7 \
             and not _NEGATED_GERUND.search(label.group(1)) \

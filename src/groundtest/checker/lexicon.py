@@ -96,6 +96,10 @@ for _group in (
     for _w in _ws:
         SYNONYMS[_w] = tuple(x for x in _ws if x != _w)
 del _group, _ws, _w
+# an extra charge is what a supplement or surcharge is (one way: "there's a small extra charge" for the context's "£10
+# weekend supplement"; a "surcharge" the context never names is no "charge" of its)
+for _w in ("charge", "charges"):
+    SYNONYMS[_w] = SYNONYMS[_w] + ("supplement", "supplements", "surcharge", "surcharges")
 # an area unit's symbol and its words ("£28 per m²" for "£28 per square metre": NFKD folds "²" to "2")
 for _w in ("m2", "sqm", "km2", "ft2", "sqft"):
     SYNONYMS[_w] = ("square",)

@@ -281,7 +281,7 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 # the user's figure as the value of the thing the context gives another ("your £300 deposit", "the
                 # minimum age of 14" where the context's deposit is £250, its minimum age 12): adopted, however it is
                 # restated, unless the answer states the context's value too (compared, or corrected)
-                named = _labelled_rival(text, _here(v, off), ctx)
+                named = _labelled_rival(text, _here(v, off), ctx, strict=not believed and _users_own(v, ctx, text, start))
                 if named is not None and topic:
                     named = None  # (the user's own case, named as the lead-in's topic)
                 if named is not None and _rate_denominator(named, ctx):
@@ -300,6 +300,10 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 # adopted: the context gives another value for the same subject and attribute (.frames);
                 # without a frame to tell, any value of the kind and unit (the older reading)
                 other = _rival(text, start, ctx) if ledger is not None else _adopted(v, ctx)
+                if other is not None and not believed and ledger is not None and _users_own(v, ctx, text, start) \
+                        and not _labelled_as(text, _here(v, off), other, ctx):
+                    other = None  # "Term fee: £180" of the user's "I paid £180 for the term": their own payment, no
+                    # rival of an "administration fee" that shares one word of its label (the label's every word needed)
                 if other is None and believed:  # a figure the user believes of the world, where the context
                     other = _adopted(v, ctx)  # states its kind and unit otherwise: no frame needed to tell
                     if other is None and v.kind == "time" and has_arabic(text):
@@ -555,14 +559,19 @@ def feed(text: str, ctx: ContextIndex, ledger) -> None:
     """The figures of a sentence the value rules skip (every figure of it the context's): those the context states are
     operands of the working after it (:class:`.derive.Ledger`), nothing else is read. Amounts of money only (measured:
     feeding counts and periods too crowded the answer's own worked counts out of the capped operands, "12–15 hours a
-    month" then restated unsupported)."""
-    if text.isascii() and _MONEY_HINT.search(text) is None:
-        return  # (no currency in it: nothing to feed, and no values read — the skip stays cheap)
+    month" then restated unsupported); and the days it states, the ends of a span counted after it ("valid until
+    **31 October**. From 20 September, that's 41 days")."""
+    if text.isascii() and _MONEY_HINT.search(text) is None and _MONTH_NAMED.search(text) is None:
+        return  # (no currency and no month in it: nothing to feed, and no values read — the skip stays cheap)
     for v in extract(text):
-        if v.kind == "money" and v.amount is not None and ctx.values.find(v) is not None:
+        if v.kind == "date" and ctx.values.find(v) is not None:
+            ledger.said_day(v)
+        elif v.kind == "money" and v.amount is not None and ctx.values.find(v) is not None:
             ledger.add(v)
 
 
+#: a month's name after a day's figure ("31 October", "1st May"): a day a skipped sentence states
+_MONTH_NAMED = re.compile(r"\d(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b", re.I)
 #: a currency's mark in an ASCII sentence: a symbol, pence after a figure, or a currency's name or code
 _MONEY_HINT = re.compile(r"[$]|\dp\b|\d\s+p\b|\b(?:pence|pounds?|dollars?|euros?|cents?|gbp|usd|eur|aed|sar|qar|omr|kwd|bhd|jod|egp)\b",
                          re.I)
@@ -690,6 +699,19 @@ def _own_clause(query: str, k: int) -> "bool | None":
 
 
 _SUPPOSED = re.compile(r"^\W*(?:if|when|once|suppose|supposing|say|in\s+case)\b|\bago\b", re.I)
+#: a clause of the question about a thing by its definite article ("The coat is 3 years old")
+_THE_THING = re.compile(r"^[\W_]*(?:the|this|that)\s+([a-z]{3,})\s+(?:is|was|are|were|has|had|cost|costs)\b", re.I)
+
+
+def _their_thing(query: str, clause: str) -> bool:
+    """THE USER'S THING: the clause describes, by its definite article, a thing the question gave the user before in the
+    first person ("I've got a £240 coat and a £60 shirt … The coat is 3 years old"): its figures are the user's own.
+    Linear in the question (one search)."""
+    m = _THE_THING.match(clause)
+    if m is None:
+        return False
+    noun = re.escape(m.group(1).lower())
+    return re.search(rf"\b(?:i|i've|i'm|my|we|we've|our)\b[^.?!]{{0,60}}?\b{noun}s?\b", query.replace("’", "'"), re.I) is not None
 
 
 def _clause_of(text: str, start: int, end: int) -> str:
@@ -788,6 +810,8 @@ def _users_own(v, ctx: ContextIndex, text: str = "", start: int = -1) -> bool:
     if v.kind in ("date", "time"):
         return True  # "Can she start in September 2026?": the user's own plan, not a belief about the world
     clause = _clause_of(query, q.start, q.end)
+    if _their_thing(query, clause):
+        return True  # "The coat is 3 years old" after "I've got a £240 coat": a thing of the user's, described
     if _SUPPOSED.search(clause) and start >= 0:
         # "if a part fails after 6 months", "a stain from three weeks ago": the user's case, supposed, restated
         # with its own words around it ("a part that fails after 6 months"), not given to another subject
@@ -2649,10 +2673,10 @@ def _here(v, off: int):
     return v if not off else dataclasses.replace(v, start=v.start - off, end=v.end - off)
 
 
-def _labelled_rival(text: str, v, ctx: ContextIndex):
+def _labelled_rival(text: str, v, ctx: ContextIndex, strict: bool = False):
     from .frames import labelled_rival
 
-    return labelled_rival(text, v, ctx)
+    return labelled_rival(text, v, ctx, strict)
 
 
 #: a bound on a count ("up to", "no more than", "at most", "a maximum of", "at least", "a minimum of")
@@ -2696,6 +2720,13 @@ def _rival(text: str, start: int, ctx: ContextIndex):
     from .frames import rival
 
     return rival(text, start, ctx)
+
+
+def _labelled_as(text: str, v, other, ctx: ContextIndex) -> bool:
+    """The claim's label for ``v`` (frames._label) is all said in the context sentence of ``other`` (no label: True)."""
+    from .frames import label_said_of
+
+    return label_said_of(text, v, other, ctx)
 
 
 #: the unit a rate is stated per ("1 point for every £1", "50p per £1", "$2 a $1 spent")

@@ -414,7 +414,7 @@ _COUNT_AND_A_PART = re.compile(r"(?<![a-z\d.,])(?P<n>\d{1,3}|two|three|four|five
 #: a frequency of every second unit or weekday: "every other week", "every second Tuesday", "alternate days",
 #: "fortnightly" (not "biweekly", which may mean twice a week)
 _EVERY_OTHER = re.compile(r"(?<![\w-])(?:(?P<every>every\s+(?:other|second|alternate)|alternate)\s+(?P<unit>day|week|month|year|monday"
-                          r"|tuesday|wednesday|thursday|friday|saturday|sunday)s?|fortnightly)(?![\w-])")
+                          r"|tuesday|wednesday|thursday|friday|saturday|sunday)s?|fortnightly|(?P<each>every|each)\s+fortnight)(?![\w-])")
 _EVERY_OTHER_UNIT = {"day": ("day", 2.0), "week": ("day", 14.0), "month": ("month", 2.0), "year": ("month", 24.0)}
 #: a length of one unit said as an adjective ("an hour-long session", "a day-long course", "week-long trips"): one of
 #: the unit ("two-hour-long" is read from its count)
@@ -667,7 +667,7 @@ class _Extractor:
             out = self._count_and_a_part(out)
         if "-long" in low:
             out = self._unit_long(out)
-        if ("other" in low or "second" in low or "alternate" in low or "fortnightly" in low) and _EVERY_OTHER.search(low):
+        if ("other" in low or "second" in low or "alternate" in low or "fortnight" in low) and _EVERY_OTHER.search(low):
             out = self._every_other(out)
         if hits or _CLOCK_DIGIT.search(low):
             out = self._clock_phrases(out)
@@ -798,10 +798,11 @@ class _Extractor:
     def _every_other(self, out: list[Value]) -> list[Value]:
         """A frequency of every second unit (:data:`_EVERY_OTHER`): "every other week", "fortnightly" and "every other
         Tuesday" are every 14 days ("once a fortnight"), "every other day" every 2 days, "every other month" every 2
-        months. A weekday keeps its own value: the frequency is read from "every other" alone."""
+        months; "every fortnight" is every 14 days too. A weekday keeps its own value: the frequency is read from "every
+        other" alone."""
         added: list[Value] = []
         for m in _EVERY_OTHER.finditer(self.low):
-            if m.group("every") is None and any(v.start <= m.start() < v.end or (
+            if m.group("every") is None and m.group("each") is None and any(v.start <= m.start() < v.end or (
                     v.end <= m.start() and not self.low[v.end:m.start()].strip()) for v in out):
                 continue  # "five fortnightly sessions": the count's adjective, not a frequency said of its own
             unit = m.group("unit") or "week"
@@ -1621,6 +1622,8 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
 _SPAN_JOINT = re.compile(r"\s*(?:until|till|til|to|and|-|–)\s*")
 #: what follows a range of counts rather than a clock time: a kind of day or a plural noun ("days", "weeks", "guests")
 _COUNTED_AFTER = re.compile(r"\s+(?:more\s+|extra\s+|full\s+|whole\s+)?(?:working|business|calendar|people|children|"
+                            # the plurals without an -s and the units written short ("five to seven feet", "ten to twelve kg")
+                            r"feet|men|women|teeth|geese|mice|per\s+cent|percent|kg|km|cm|mm|ft|lbs?|year[\s-]olds?|"
                             r"(?!(?:this|its|has|was|does|is|as|us|yes|plus|less|thus|unless|always|perhaps)\b)[a-z]{2,}s\b)")
 
 
