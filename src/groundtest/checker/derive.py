@@ -4035,7 +4035,7 @@ class Ledger:
         that overlaps that span is the same period."""
         if v.kind != "quantity" or not v.amount or v.start < 0:
             return False
-        if _APPROX_RANGE.search(text, max(0, v.start - 40), v.start) is None:
+        if _APPROX_RANGE.search(text, max(0, v.start - 40), v.start) is None and not _span_roughly_ar(text, v):
             return False
         written = _written(v) or _written_words(v) or v.amount
         size, half = v.amount / written, 0.5 * v.amount / written  # one written unit, and half of it, in the kept unit
@@ -5772,6 +5772,15 @@ def _roughly_ar(text: str, v) -> bool:
     from ..text.arabic.numbers import said_roughly
 
     return said_roughly(text, v)
+
+
+def _span_roughly_ar(text: str, v) -> bool:
+    """An Arabic period said to be rough ("يعني تقريباً **8 أسابيع**"، "نحو ثلاثة أشهر": text.arabic.numbers.span_said_roughly)."""
+    if text.isascii():
+        return False
+    from ..text.arabic.numbers import span_said_roughly
+
+    return span_said_roughly(text, v.start, v.end)
 
 
 def _arabic_working(text: str) -> bool:

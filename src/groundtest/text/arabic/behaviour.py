@@ -1452,10 +1452,10 @@ def working_ops(text: str) -> frozenset[str]:
         ops |= {"-"}
     if _ADDED.search(fold_text(text)):
         ops |= {"+"}
-    if not ops:
-        from .suppose import supposed_working  # a supposition answered: "لو زادت أمتعتك 4 كجم، تدفع ريالين"
+    from .suppose import supposed_working  # a supposition answered: "لو زادت أمتعتك 4 كجم، تدفع ريالين"
 
-        ops = supposed_working(text)
+    # (beside any word of working: "لو كنتم 4 أشخاص، المجموع 200 ريال" is 4 × 50 whatever "المجموع" adds)
+    ops |= supposed_working(text)
     low = fold_text(text)
     if _CHANGE_VERB.search(low) or _elative_by(low) or _AMOUNT_ELATIVE.search(low):
         ops |= {"-"}  # "زاد 15 هللة"، "أصغر بسنتين": a difference (besides what a supposition answered signals)
