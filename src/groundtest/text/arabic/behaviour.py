@@ -1537,8 +1537,9 @@ DENIALS = "ليس وليس ليست وليست لا ولا غير بدلا بد�
 #: (the dialects' مش، مو، مب: "٣ ريالات و٥٠٠ بيسة، مش ٣ ريالات")
 _DENIALS = frozenset(fold_text(w) for w in DENIALS.split())
 #: (THE DENIED PERIOD: a word of the figure's period may stand between the denial and the figure — "مو كل سنتين"،
-#: "وليس خلال 3 أيام"، "مش لمدة شهر": the period denied, the user's figure with it)
-DENIAL_TAIL = "من عن في كل خلال لمدة"
+#: "وليس خلال 3 أيام"، "مش لمدة شهر": the period denied, the user's figure with it; THE DENIED BOUND: a word of a bound
+#: likewise — "مو دون 6"، "وليس قبل 3 أيام"، "مش فوق 60": the bound denied, the user's figure with it)
+DENIAL_TAIL = "من عن في كل خلال لمدة دون تحت فوق قبل بعد"
 _DENIAL_TAIL = frozenset(fold_text(w) for w in DENIAL_TAIL.split())
 
 
