@@ -2097,7 +2097,11 @@ class Ledger:
                         continue
                     # a count with its unit ("12 minutes", "3 nights") is never the percentage of a % step
                     unit = self._counts((b, bm) if am else (a, am))
-                    if _one(a, b, x, one_step & ({"*", "/"} if unit else {"*", "/", "%"}), slack):
+                    step = one_step & ({"*", "/"} if unit else {"*", "/", "%"})
+                    if "/" in step and unit in _DURATION_WORDS and v.start >= 0 and _PER_PERSON.match(text, v.end):
+                        step = step - {"/"}  # THE RATE'S OWN UNIT: an amount said per person is no price divided by a
+                        # span ("عربون 50 جنيه للفرد" is no 200 ÷ "4 ساعات"; times a span it may be: 150 × 3 nights each)
+                    if _one(a, b, x, step, slack):
                         if "*" in one_step:
                             self._vouch(x, pool)
                         self.add(v)
