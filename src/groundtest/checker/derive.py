@@ -2113,7 +2113,11 @@ class Ledger:
                         continue
                     # a count with its unit ("12 minutes", "3 nights") is never the percentage of a % step
                     unit = self._counts((b, bm) if am else (a, am))
-                    if _one(a, b, x, one_step & ({"*", "/"} if unit else {"*", "/", "%"}), slack):
+                    step = one_step & ({"*", "/"} if unit else {"*", "/", "%"})
+                    if "/" in step and unit in _DURATION_WORDS and v.start >= 0 and _PER_PERSON.match(text, v.end):
+                        step = step - {"/"}  # THE RATE'S OWN UNIT: an amount said per person is no price divided by a
+                        # span ("عربون 50 جنيه للفرد" is no 200 ÷ "4 ساعات"; times a span it may be: 150 × 3 nights each)
+                    if _one(a, b, x, step, slack):
                         if "*" in one_step:
                             self._vouch(x, pool)
                         self.add(v)
@@ -4058,7 +4062,7 @@ class Ledger:
         that overlaps that span is the same period."""
         if v.kind != "quantity" or not v.amount or v.start < 0:
             return False
-        if _APPROX_RANGE.search(text, max(0, v.start - 40), v.start) is None:
+        if _APPROX_RANGE.search(text, max(0, v.start - 40), v.start) is None and not _span_roughly_ar(text, v):
             return False
         written = _written(v) or _written_words(v) or v.amount
         size, half = v.amount / written, 0.5 * v.amount / written  # one written unit, and half of it, in the kept unit
@@ -5929,6 +5933,15 @@ def _roughly_ar(text: str, v) -> bool:
     from ..text.arabic.numbers import said_roughly
 
     return said_roughly(text, v)
+
+
+def _span_roughly_ar(text: str, v) -> bool:
+    """An Arabic period said to be rough ("يعني تقريباً **8 أسابيع**"، "نحو ثلاثة أشهر": text.arabic.numbers.span_said_roughly)."""
+    if text.isascii():
+        return False
+    from ..text.arabic.numbers import span_said_roughly
+
+    return span_said_roughly(text, v.start, v.end)
 
 
 def _arabic_working(text: str) -> bool:

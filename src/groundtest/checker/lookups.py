@@ -338,8 +338,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
                 # their bill (the row's own figures are checked as any others)
             if _HEADED.match(text, 0, start) and _HEADING_END.search(text):
                 continue  # "**Four nights in a deluxe chalet**": the heading opens with the question's figure, the topic
-            if not text.isascii() and _denied_clause_ar(text, start):
-                continue  # "فلا يوجد تجديد كل خمس سنوات": the user's figure, denied (the premise corrected)
+            if not text.isascii() and (_denied_clause_ar(text, start) or _negated_ar(text, start)):
+                continue  # "فلا يوجد تجديد كل خمس سنوات"، "دون ٤ سنوات، مو دون ٦": the user's figure, denied (the premise
+                # corrected)
             if not worked(v) and not _users_own(v, ctx, text, start) and not (
                     v.kind == "quantity" and not believed and _DEFINITE_BEFORE.search(text, max(0, start - 12), start)):
                 # "a $20 order earns 40 points": an operand, not a claim; "for the three days": the question's
@@ -2993,6 +2994,13 @@ def _denied_clause_ar(text: str, start: int) -> bool:
     from ..text.arabic.behaviour import denied_clause
 
     return denied_clause(text, start)
+
+
+def _negated_ar(text: str, start: int) -> bool:
+    """The question's figure denied right before it (text.arabic.behaviour.negated_before: "مو دون ٦"، "وليس 60 يومًا")."""
+    from ..text.arabic.behaviour import negated_before
+
+    return negated_before(text[max(0, start - 24):start])
 
 
 def _labelled_wrong_ar(text: str, start: int, end: int) -> bool:

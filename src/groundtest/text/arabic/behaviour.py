@@ -1452,10 +1452,10 @@ def working_ops(text: str) -> frozenset[str]:
         ops |= {"-"}
     if _ADDED.search(fold_text(text)):
         ops |= {"+"}
-    if not ops:
-        from .suppose import supposed_working  # a supposition answered: "لو زادت أمتعتك 4 كجم، تدفع ريالين"
+    from .suppose import supposed_working  # a supposition answered: "لو زادت أمتعتك 4 كجم، تدفع ريالين"
 
-        ops = supposed_working(text)
+    # (beside any word of working: "لو كنتم 4 أشخاص، المجموع 200 ريال" is 4 × 50 whatever "المجموع" adds)
+    ops |= supposed_working(text)
     low = fold_text(text)
     if _CHANGE_VERB.search(low) or _elative_by(low) or _AMOUNT_ELATIVE.search(low):
         ops |= {"-"}  # "زاد 15 هللة"، "أصغر بسنتين": a difference (besides what a supposition answered signals)
@@ -1537,8 +1537,9 @@ DENIALS = "ليس وليس ليست وليست لا ولا غير بدلا بد�
 #: (the dialects' مش، مو، مب: "٣ ريالات و٥٠٠ بيسة، مش ٣ ريالات")
 _DENIALS = frozenset(fold_text(w) for w in DENIALS.split())
 #: (THE DENIED PERIOD: a word of the figure's period may stand between the denial and the figure — "مو كل سنتين"،
-#: "وليس خلال 3 أيام"، "مش لمدة شهر": the period denied, the user's figure with it)
-DENIAL_TAIL = "من عن في كل خلال لمدة"
+#: "وليس خلال 3 أيام"، "مش لمدة شهر": the period denied, the user's figure with it; THE DENIED BOUND: a word of a bound
+#: likewise — "مو دون 6"، "وليس قبل 3 أيام"، "مش فوق 60": the bound denied, the user's figure with it)
+DENIAL_TAIL = "من عن في كل خلال لمدة دون تحت فوق قبل بعد"
 _DENIAL_TAIL = frozenset(fold_text(w) for w in DENIAL_TAIL.split())
 
 

@@ -122,6 +122,20 @@ _WEEKDAY_GATE = frozenset(WEEKDAYS) | frozenset(_BARE_DAYS) | frozenset("و" + w
 
 
 _TOKEN = re.compile(rf"[{_L}]+")
+#: THE TWO PRICED: "الاثنين" right after a preposition with a plural or dual pronoun and right before a figure ("ولكم
+#: الاثنين **40 ريال**"، "يعني لكم الاثنين 300 درهم"، "عليكم الاثنين: 90 دينارًا") is the party of two the sentence prices,
+#: no Monday ("لكم يوم الاثنين"، "لكم الاثنين والخميس"، "لكم الاثنين القادم" stay days)
+BOTH_ADDRESSED = "لكم لكما إلكم الكم عليكم عليكما معكم معكما منكم منكما لهم لهما عليهم عليهما إلهم الهم"
+_BOTH_ADDRESSED = re.compile(rf"(?<![{_L}])[وف]?{_alt(fold_text(w) for w in BOTH_ADDRESSED.split())}\s+$")
+_PRICED_AFTER = re.compile(rf"[\s*_:=]*[0-9٠-٩][0-9٠-٩.,٬٫]*[\s*_]*(?P<cur>[{_L}]+)")
+
+
+def _two_priced(low: str, start: int, end: int) -> bool:
+    """"الاثنين" at ``start:end`` of the folded text is the two priced (:data:`_BOTH_ADDRESSED`): a sum of money after it."""
+    from .numbers import CURRENCIES
+
+    m = _PRICED_AFTER.match(low, end)
+    return m is not None and m.group("cur") in CURRENCIES and _BOTH_ADDRESSED.search(low, max(0, start - 16), start) is not None
 #: what "الاثنين" (the two) stands in apposition to: a dual or plural pronoun ("أنتما الاثنين"، "هما الاثنين"، "كلاكما"),
 #: a definite noun in the dual or the sound plural ("الطرفين الاثنين"، "الزوجين الاثنين"), with a proclitic too (the
 #: article after ل written لل: "للفكين الاثنين"، "بالطرفين الاثنين", THE PROCLITIC DUAL), or a verb of the dual
@@ -313,6 +327,8 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
             continue  # "بنص الجمعة": the middle of the week (Levantine الجمعة = week), no Friday
         if g == "w" and day == "monday" and not m.group("p") and _BOTH_BEFORE.search(low, max(0, m.start() - 24), m.start()):
             continue  # "حضوركما أنتما الاثنين"، "الطرفين الاثنين": "the two" in apposition to a dual, no Monday
+        if g == "w" and day == "monday" and not m.group("p") and _two_priced(low, m.start(), m.end()):
+            continue  # "ولكم الاثنين **40 ريال**": the two priced (THE TWO PRICED), no Monday
         if g == "w" and day == "monday" and not m.group("p") and _BOTH_AFTER.match(low, m.end()) \
                 and not _DAY_BEFORE.search(low, max(0, m.start() - 8), m.start()):
             continue  # "تحضر الاثنين في نفس اليوم": both, no Monday

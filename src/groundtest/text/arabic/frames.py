@@ -235,7 +235,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
     values = [v for v in said if not negated_before(claim[max(0, v.start - 24):v.start]) and not changed_by(claim, v.start)]
     if values and _WRITTEN_WORKING.search(claim) is not None:
         values = [v for v in values if not _result_of_working(v, _values(claim))]
-    values = [v for v in values if not _compared_to(claim, v)]
+    values = [v for v in values if not _compared_to(claim, v) and not _of_the_compared(claim, v)]
     if not values:
         return None
     frames = _context_frames(context, memo)
@@ -248,7 +248,7 @@ def swapped(claim: str, context: str, memo: dict) -> tuple[str, str] | None:
         # the claim's words: the whole sentence (a condition in another clause, "بما أنك أمضيت ست سنوات،
         # فإنك تستحق …", ties it to the context's clause that continues the first)
         # (the claim's own "غير X" is X excluded, as the context's: THE OTHER THAN)
-        mine = _clause_words(_without_excluded(_without_source(_without_values(claim, tuple(_values(claim)), v))))
+        mine = _clause_words(_without_compared(_without_excluded(_without_source(_without_values(claim, tuple(_values(claim)), v)))))
         if len(mine) < 3:
             continue
         holders = [k for k, (_, vs, _) in enumerate(frames) if any(same_value(v, x) for x in vs)]
@@ -280,6 +280,28 @@ _COMPARED_TO = re.compile(r"\d[\d.,]*[*_]*\s+[*_]*[^\W\d_]+(?:\s+[^\W\d_]+)?[*_]
 def _compared_to(claim: str, v) -> bool:
     """Whether the value is the figure a comparison measures another against (:data:`_COMPARED_TO`)."""
     return v.start > 0 and _COMPARED_TO.search(fold_text(claim[max(0, v.start - 48):v.start])) is not None
+
+
+#: THE COMPARED SUBJECT: the words right after a word of comparison ("ضعف بسطة الحرف"، "أرخص من تذكرتين"، "مقارنةً بسعر
+#: اليوم الواحد"، "بدلاً من التذكرة الفردية"، "أوفر من التذاكر المنفردة") name the other subject the claim's is measured
+#: against, not the claim's own (the words after one, three at most, to the clause's end); a figure right after them
+#: ("العائلية تساوي ضعف الفردية (200 ريال)") is said of that other subject, whatever clause of the context it restates
+COMPARING_WORDS = "ضعف ضعفي أضعاف مقارنة مقارنةً بمقارنة مقابل بدلا بدلاً أوفر أرخص أغلى"
+_COMPARING_ALT = "|".join(sorted({fold_text(w) for w in COMPARING_WORDS.split()}, key=len, reverse=True))
+_COMPARED_SUBJECT = re.compile(r"(?<![^\W\d_])[وفب]?(?:" + _COMPARING_ALT + r")(?![^\W\d_])(?:\s+(?:ب|من|عن|ل)(?=\s|[^\W\d_]))?"
+                       r"(?:[\s*_]+[^\W\d_]+){1,3}")
+_OF_THE_COMPARED = re.compile(r"(?<![^\W\d_])[وفب]?(?:" + _COMPARING_ALT + r")(?![^\W\d_])(?:[\s*_]+[^\W\d_]+){1,3}[\s*_]*\(?[\s*_]*$")
+
+
+def _without_compared(claim: str) -> str:
+    """The claim without the subject it is compared to (:data:`COMPARING_WORDS`)."""
+    folded = fold_text(claim)
+    return _COMPARED_SUBJECT.sub(" ", folded) if _COMPARED_SUBJECT.search(folded) else claim
+
+
+def _of_the_compared(claim: str, v) -> bool:
+    """The figure stands right after the subject a comparison names (:data:`COMPARING_WORDS`): said of that subject."""
+    return v.start > 0 and _OF_THE_COMPARED.search(fold_text(claim[max(0, v.start - 48):v.start])) is not None
 
 
 #: the words that name what a claim's subject is not ("خارج الموسم العالي"، "عدا يوم الجمعة"، "باستثناء الأطفال"): the
@@ -524,11 +546,24 @@ def _subject_swapped(mine: list[frozenset[str]], v, frames: list, denied: "list 
         held = max((sc for sc, k in scores if k in holders), default=0)
         best = max((sc for sc, _ in scores), default=0)
         tops = [k for sc, k in scores if sc == best]
-        if 2 * best >= len(mine) and best > held and len(tops) == 1 and tops[0] not in holders:
+        if 2 * best >= len(mine) and best > held and len(tops) == 1 and tops[0] not in holders \
+                and not _holder_told(mine, labelled(tops[0]), [labelled(k) for k in holders]):
             rivals = [x for x in frames[tops[0]][1] if x.kind == v.kind and _same_unit(x, v) and not same_value(v, x)]
     if len(rivals) == count:
         return v.raw, rivals[place].raw
     return None
+
+
+def _holder_told(mine: list[frozenset[str]], theirs: list[frozenset[str]], held: list[list[frozenset[str]]]) -> bool:
+    """THE HOLDER'S OWN WORD: a subject named only in part by the clause that fits it best is still the value's own where
+    one of its words is named by a clause holding the value and not by that rival ("| الإيجار الأسبوعي للمخيم القياسي |
+    ١٥٠ دينارًا |" over "إيجار الموسم الكامل لمخيم قياسي 1,200 … الإيجار الأسبوعي 150"; "| كرة القدم السباعي | ٢٥٠ |"
+    over "ملعب كرة القدم الخماسي ١٥٠، والملعب السباعي ٢٥٠"): the word that tells the two apart (الأسبوعي، السباعي) is the
+    holder's, the words shared with the rival (the kind of thing both price) decide nothing."""
+    def hit(x: frozenset[str], ws: list[frozenset[str]]) -> bool:
+        return any(not x.isdisjoint(y) for y in ws)
+
+    return any(not hit(x, theirs) and any(hit(x, h) for h in held) for x in mine)
 
 
 def _elided(rival, v, claim: str, theirs: list[frozenset[str]], held: list[list[frozenset[str]]]) -> bool:

@@ -1381,6 +1381,16 @@ def said_roughly(text: str, v) -> bool:
         or _ROUGHLY_AFTER.match(fold_text(text[end:end + 48])) is not None
 
 
+def span_said_roughly(text: str, start: int, end: int) -> bool:
+    """The figure at ``start:end`` of ``text`` (a period of any size: "تقريباً **8 أسابيع**"، "نحو ثلاثة أشهر") is said to
+    be rough (:data:`ROUGHLY_BEFORE`, :data:`ROUGHLY_AFTER`): a period put in another unit of the calendar is rounded
+    (derive's CONVERTED PERIOD; a month is 28 to 31 days), whatever its size — unlike money (:func:`said_roughly`)."""
+    if start < 0 or end < start:
+        return False
+    return _ROUGHLY_BEFORE.search(fold_text(text[max(0, start - 24):start])) is not None \
+        or _ROUGHLY_AFTER.match(fold_text(text[end:end + 48])) is not None
+
+
 #: THE OFFSET OF ONE: a singular unit of time as the size of an offset from a named point is one of it — right after
 #: قبل/بعد and followed by من and the point ("آخر دخول قبل ساعة من الإغلاق"، "بعد يوم من الاستلام"), or with ب after
 #: قبل/بعد and the point ("قبل المناسبة بيوم"، "بعد الموعد بساعة"), as English "an hour before closing", "a day

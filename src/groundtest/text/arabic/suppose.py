@@ -148,7 +148,7 @@ def _bare(w: str) -> str:
 
 #: a condition on a figure, then its answer opened by ف after a comma ("لو كان عمرك ٥٠ سنة، فأقصى مدة متاحة لك
 #: ٢٠ سنة"، "إذا حجزت 3 ليالٍ، فالمجموع …"): the answer is worked from the supposed figure
-_SUPPOSED_ANSWER = re.compile(rf"(?<![{_L}])[وف]?(?:لو|اذا)\s+[^.!?؟،,\n]{{0,40}}[0-9٠-٩][^.!?؟،,\n]{{0,20}}[،,]\s*[*_]*"
+_SUPPOSED_ANSWER = re.compile(rf"(?<![{_L}])[وف]?(?:لو|اذا)\s+[^.!?؟،,:\n]{{0,40}}[0-9٠-٩][^.!?؟،,:\n]{{0,20}}(?:[،,]|(?P<colon>:))\s*[*_]*"
                               rf"(?:ف[{_L}]{{2,}}|(?P<then>(?:[{_L}]+\s+){{0,1}}[{_L}]{{3,}}))")
 
 
@@ -170,7 +170,7 @@ def supposed_working(text: str) -> frozenset[str]:
     low = fold_text(text)
     for m in _SUPPOSED_ANSWER.finditer(low):
         then = m.group("then")
-        if then is None or any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in then.split()):
+        if then is None or m.group("colon") or any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in then.split()):
             return frozenset(("+", "-", "*"))
     return frozenset()
 
