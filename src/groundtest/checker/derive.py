@@ -56,7 +56,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import lru_cache
 from datetime import date, timedelta
@@ -5388,18 +5388,8 @@ def _party_sum(v, text: str) -> bool:
     parts = [p.strip() for p in re.split(r"\+|,|\band\b|\bplus\b|\bwith\b", clause, flags=re.I) if p.strip()]
     if len(parts) < 2:
         return False
-    from ..text.matching import extract_values
-
-    total = 0.0
-    for p in parts:
-        got = [u.amount for u in extract_values(p) if u.amount is not None and u.kind in ("quantity", "number")]
-        if got:
-            total += got[0]
-        elif _ONE_PERSON.match(p):
-            total += 1
-        else:
-            return False
-    return _near(total, v.amount)
+    total = _listed_total(parts, lambda p: _ONE_PERSON.match(p) is not None)
+    return total is not None and _near(total, v.amount)
 
 
 def _gloss_counts(figure: str, gloss: str) -> bool:
@@ -5413,11 +5403,25 @@ def _gloss_counts(figure: str, gloss: str) -> bool:
     head = [u for u in extract_values(figure) if u.amount is not None]
     if not head:
         return False
+    total = _listed_total(parts, lambda p: True)
+    return total is not None and _near(total, head[0].amount or 0.0)
+
+
+def _listed_total(parts: "list[str]", one: "Callable[[str], bool]") -> "float | None":
+    """What a list of parts counts: each part's own figure, or 1 for a part ``one`` accepts as a single thing named
+    without one; None where a part is neither (shared by :func:`_gloss_counts` and :func:`_party_sum`)."""
+    from ..text.matching import extract_values
+
     total = 0.0
     for p in parts:
         got = [u.amount for u in extract_values(p) if u.amount is not None and u.kind in ("quantity", "number")]
-        total += got[0] if got else 1.0
-    return _near(total, head[0].amount or 0.0)
+        if got:
+            total += got[0]
+        elif one(p):
+            total += 1
+        else:
+            return None
+    return total
 
 
 def _closing(text: str, opening: int) -> int:

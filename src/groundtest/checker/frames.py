@@ -1250,8 +1250,7 @@ def _polar_parts(line: str) -> "list[tuple[frozenset, bool, str, frozenset]]":
     # a part's negator or "non" is one of its line's (the splits fall between word and non-word
     # characters): a line with none has no negated part
     some = _may_negate(line) or CHARGED_FOR.search(line) is not None  # (a charge for a thing reads as "not free for")
-    excepted = ("except" in line or "apart from" in line or "other than" in line or "excluding" in line) \
-        and _EXCEPT_SCOPE.search(line) is not None
+    excepted = _excepts(line)
     if excepted and ("apart from" in line or "other than" in line or "excluding" in line):
         # (every word of THE EXCEPTION GRAMMAR a joint, as "except" is: the scope's clause is read without the thing)
         line = "".join(_except_joint(line))
@@ -1317,6 +1316,12 @@ _EXCEPT_WORD = re.compile(r"\bexcept\b(?!\s+(?:if|when|where|that|those|as|by|wi
 _EXCEPT_SCOPE = re.compile(r"\b(?P<scope>(?:any|every|all|each)\s+(?:other\s+)?[a-z]+|daily|always|year-round|all\s+year(?:\s+round)?)"
                            r"[\s*_]*,?[\s*_]+(?:except|apart\s+from|other\s+than|excluding)[\s*_]+(?:on|for|at|in|during)?[\s*_]*"
                            r"(?P<x>[^,;.:()]{2,60}?)[\s*_]*(?=$|[,;.:()]|\s(?:and|but|or|when|if|unless)\s)", re.I)
+
+
+def _excepts(text: str) -> bool:
+    """The text excepts a thing from a whole scope (:data:`_EXCEPT_SCOPE`; its words looked for first, cheaply)."""
+    return ("except" in text or "apart from" in text or "other than" in text or "excluding" in text) \
+        and _EXCEPT_SCOPE.search(text) is not None
 
 
 def _excepted_parts(line: str, parts: "list[tuple[frozenset, bool, str, frozenset]]"
@@ -5198,7 +5203,7 @@ def _polarity(i: int, text: str, ctx) -> Finding | None:
     """The claim says what a context segment says, with the other polarity."""
     if "?" in text or _ARABIC_LETTER.search(text) is not None:
         return None  # (an Arabic claim's negators, and its context's, are read by text.arabic.polarity: these are English)
-    if ("except" in text or "apart from" in text or "other than" in text or "excluding" in text) and _EXCEPT_SCOPE.search(text):
+    if _excepts(text):
         text = _EXCEPT_SCOPE.sub(lambda m: m.group("scope"), text)  # "… at every stop except Fellside School": the
         # claim's own exception is no positive part of its own (THE EXCEPTION GRAMMAR reads it as the context's is read)
     label = _POLAR_LABEL.match(text)
