@@ -159,6 +159,8 @@ FILES = {
     "blind34-ar-dev2.jsonl": FIXTURES / "blind34-ar-dev2.jsonl",
     "blind35-en-dev.jsonl": FIXTURES / "blind35-en-dev.jsonl",
     "blind35-ar-dev.jsonl": FIXTURES / "blind35-ar-dev.jsonl",
+    "blind35-en-dev2.jsonl": FIXTURES / "blind35-en-dev2.jsonl",
+    "blind35-ar-dev2.jsonl": FIXTURES / "blind35-ar-dev2.jsonl",
 }
 
 
