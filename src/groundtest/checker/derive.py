@@ -83,10 +83,13 @@ _KIND_OF = {"adult": "adult", "adults": "adult", "child": "child", "children": "
             "junior": "child", "juniors": "child", "senior": "senior", "seniors": "senior", "student": "student",
             "students": "student", "teen": "teen", "teens": "teen", "teenager": "teen", "teenagers": "teen",
             "infant": "infant", "infants": "infant", "concession": "concession", "concessions": "concession",
-            "member": "member", "members": "member", "non-member": "non-member", "non-members": "non-member"}
+            "member": "member", "members": "member", "non-member": "non-member", "non-members": "non-member",
+            "person": "person", "head": "person"}  # (a price per person is every kind's: .Ledger._mixed_party)
 _KIND_WORDS = "|".join(sorted(_KIND_OF, key=len, reverse=True))
 #: a count of people of one kind ("two adults", "1 child")
-_PARTY_KIND = re.compile(r"\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(" + _KIND_WORDS + r")\b", re.I)
+_PARTY_KIND = re.compile(r"\b(\d{1,2}|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(" + _KIND_WORDS + r")\b", re.I)
+#: a count of people by their age ("a 12-year-old", "two 9-year-olds")
+_PARTY_AGED = re.compile(r"\b(\d{1,2}|an?|one|two|three|four|five|six)\s+(?:\*\*|__)?(\d{1,2})-year-olds?\b", re.I)
 #: an amount of money, in pounds, dollars or euros or in pence
 _KIND_AMOUNT = r"(?:[£$€]\s?(?P<a>\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)(?![\d.])|(?P<p>\d{1,3})p\b)"
 #: a price said for a kind of person: the kind within four words after it ("£28 for an adult", "£14 per child aged 5-16")
@@ -380,6 +383,24 @@ _INSTANCE_LEADS = re.compile(r"[^.;:!?\n]{0,80}?(?:\b(?:would|could|can|will|sho
 #: what an instance may never be measured as: a charge of the organisation's, or a bound, limit or rate
 _CHARGE_NOUNS = frozenset("fee fees charge surcharge supplement deposit fine penalty cost price rate discount refund credit voucher "
                           "allowance cap limit minimum maximum excess premium levy tax commission".split())
+#: THE ATTRIBUTIVE INSTANCE GRAMMAR (.Ledger._attributive_instance): a figure worn as an indefinite thing's adjective,
+#: "a|an FIGURE-UNIT [word]{0,2} NOUN … would|'d|=|→" ("So a three-hour weekend shoot would be", "a 25-minute delay would
+#: add", "a 600kg load would cost"): the thing is one the writer supposes, measured by its figure, and what it leads to is
+#: checked. Never supposed: a charge or a rule's term ("a 10-day notice period would", "a 2-hour minimum"), an age ("a
+#: 15-year-old would"), or a thing the context measures in the same unit ("Sessions last 90 minutes" / "a 60-minute
+#: session would cost £30": the context's own thing, its length changed)
+_ATTRIBUTIVE_OPEN = re.compile(r"\b(?:a|an)\s+(?:\*\*|__)?$", re.I)
+_ATTRIBUTIVE_RAW = re.compile(r"(?:\d[\d,.]*|[a-z]+(?:-[a-z]+)?)(?:\s*-\s*[a-z]+|[a-z]{1,3})", re.I)
+_COUNTED_SUBJECT = re.compile(r"\W*(?:(?:so|then|and|say|e\.g\.|for\s+example|for\s+instance)\W+)?(?:\*\*|__)?", re.I)
+_COUNTED_OF = re.compile(r"(?:\*\*|__)?\s+of\s+(?:the\s+|an?\s+|your\s+)?(?P<np>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)", re.I)
+_AGED_CASE = re.compile(r"\d{1,2}-year", re.I)
+_AGED_COUNT = re.compile(r"\b(?:an?|one|two|three|four|five|six|\d)\s+(?:\*\*|__)?$", re.I)
+_AGED_AFTER = re.compile(r"\s+(?:\*\*|__)?\d{1,2}-year-olds?\b", re.I)
+_AGED_OLD = re.compile(r"-olds?\b", re.I)
+_MONEY_AHEAD = re.compile(r"[£$€]\s?\d|\d\s?(?:p|pence|dollars?|pounds?|euros?)\b", re.I)
+_ATTRIBUTIVE_NOUN = re.compile(r"(?:\*\*|__)?\s+(?P<np>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)", re.I)
+_TERM_NOUNS = frozenset("period window notice deadline guarantee warranty grace cooling-off term contract wait waiting cap "
+                        "allowance limit minimum maximum policy rule max min old".split())
 _INSTANCE_IF = re.compile(r"\b(?:if|when|whenever|once)\s+(?:you|your)\b(?P<clause>[^.,;:!?=()\n]{0,70})$", re.I)
 _TRANSACTION = re.compile(r"\s*(?:[\w-]+\s+)?(?:order|sale|purchase|bill|spend|basket|transaction|booking|shop|invoice|"
                           r"payment|withdrawal|top-?up|transfer|claim|loan|balance)s?\b"
@@ -634,7 +655,8 @@ class Ledger:
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "undated_hijri", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
                  "_ctx_units", "written", "deducted", "section", "_gates", "_told", "_graces", "_shares", "_noun_prices", "multipliers", "_heading", "_results", "worked_days", "_week", "_recur", "_vat",
-                 "increments", "sections", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header")
+                 "increments", "sections", "_twins", "_canon", "_next_days", "_blocks", "_named", "_rest_parts", "_pcts", "measures", "_ctx_measures", "header",
+                 "_last_supposed")
 
     def __init__(self, ctx) -> None:
         self.ctx = ctx
@@ -726,6 +748,7 @@ class Ledger:
         #: the context's prices by the (folded) noun their sentence names, for an Arabic dual ("حشوتان": حشوه)
         self._noun_prices: dict[str, list[float]] = {}
         self._named: list[tuple[str, float]] | None = None  # (a thing's name, its price): _named_step
+        self._last_supposed: tuple[str, str, int] | None = None  # (sentence, kind, end) of the last figure supposed
         self._rest_parts: list[float] | None = None  # the amounts the context pays beside "the remainder": _paid_in_parts
         self._pcts: list[float] | None = None  # the context's percentages: _stated_percents
         #: the counts written working multiplied one price by ("$16 × 2 people × 10 days = $320": 20), the latest last
@@ -818,6 +841,11 @@ class Ledger:
             return False
         window = text[max(0, start - 40):start]
         m = _EXAMPLE.search(window)
+        if m is None and v.kind in ("quantity", "number") and (label := _EXAMPLE_LABEL.match(text)) is not None \
+                and start - label.end() <= 120 and not _CONSEQUENCE.search(text, label.end(), start) \
+                and not _BOUND_BEFORE.search(text, max(0, start - 16), start) and not _BOUND_AFTER.match(text, start + len(v.raw)):
+            self.add(v)  # "Example: one adult and three kids aged 4, 6 and 5 = £12": the labelled case, up to what it
+            return True  # leads to, however long its setting (what it leads to is checked)
         if v.kind == "quantity":
             w = _IF_EXAMPLE.search(text, max(0, start - 200), start)
             if w is not None and not _CONSEQUENCE.search(_CITED.sub(" ", w.group("case"))) and self._supposed_bound_judged(v, text, start):
@@ -902,6 +930,22 @@ class Ledger:
             self.add(v)  # "If your painting sells for a hammer price of £2,000:": the case the lines under it work through
             return True
         if m is None or (v.kind != "money" and m.group(0).lower().startswith("on")):
+            return False
+        self.add(v)
+        return True
+
+    def note_supposed(self, v, text: str, start: int) -> None:
+        """A figure of ``text`` was taken as supposed: one joined to it may follow (:meth:`joined_to_supposed`)."""
+        self._last_supposed = (text, v.kind, start + len(v.raw))
+
+    def joined_to_supposed(self, v, text: str, start: int) -> bool:
+        """THE SUPPOSED LIST: a figure joined by a comma, "and", "or", "&" or a range's dash or "to" to the figure supposed
+        right before it, of its kind, is supposed with it ("Example: two adults and two kids aged 3 and 5": both ages the
+        case's; "say 10, 12 or 15 prints"). The joint is all that stands between them."""
+        last = self._last_supposed
+        if last is None or last[0] != text or last[1] != v.kind or last[2] > start or v.amount is None:
+            return False
+        if _SUPPOSED_JOINT.fullmatch(text, last[2], start) is None:
             return False
         self.add(v)
         return True
@@ -1047,6 +1091,16 @@ class Ledger:
         before = text[max(0, start - 16):start]
         if _BOUND_BEFORE.search(before) or _BOUND_AFTER.match(text, end):
             return False
+        if v.kind == "quantity" and self._attributive_instance(v, text, start, end):
+            return self._suppose(v)
+        if v.kind == "quantity" and _AGED_CASE.fullmatch(v.raw) and _AGED_OLD.match(text, end) \
+                and _AGED_COUNT.search(text, max(0, start - 10), start) and (lead := _INSTANCE_LEADS.match(text, end)) \
+                and _MONEY_AHEAD.search(text, lead.end()):
+            return self._suppose(v)  # "a family of two adults and a 12-year-old would pay £35": a person of the case,
+            # priced (the sum is checked: .Ledger._mixed_party); never an age judged ("a 12-year-old can climb")
+        if v.kind == "number" and not v.unit and _AGED_AFTER.match(text, end) and (lead := _INSTANCE_LEADS.match(text, end)) \
+                and _MONEY_AHEAD.search(text, lead.end()):
+            return self._suppose(v)  # "… and three 10-year-olds would pay £35": how many of them, in the priced case
         leads = _INSTANCE_LEADS.match(text, end)
         if leads is None:
             return v.kind in ("time", "date") and self._supposed_in_if(v, text, start, end)
@@ -1064,6 +1118,42 @@ class Ledger:
         if v.kind != "quantity" and _INSTANCE_DOING.search(text, max(0, start - 48), start):
             return self._suppose(v)
         return v.kind in ("time", "date") and self._supposed_in_if(v, text, start, end)
+
+    def _attributive_instance(self, v, text: str, start: int, end: int) -> bool:
+        """THE ATTRIBUTIVE INSTANCE (:data:`_ATTRIBUTIVE_OPEN`): "So a three-hour weekend shoot would be 3 × £110 + £40",
+        "a 25-minute delay would add £4", "a 600kg load would cost £45": a figure worn as the adjective of an indefinite
+        thing whose clause leads on with a modal, "=" or "→" is the writer's case. Not where the thing is a charge or a
+        rule's term, an age, or a thing the context measures in the figure's unit (then it is the context's thing)."""
+        if not v.unit:
+            return False
+        if _ATTRIBUTIVE_RAW.fullmatch(v.raw) and _ATTRIBUTIVE_OPEN.search(text, max(0, start - 8), start):
+            noun = _ATTRIBUTIVE_NOUN.match(text, end)
+        elif _COUNTED_SUBJECT.fullmatch(text, 0, start):
+            # THE COUNTED SUBJECT: "So two hours of the indoor park with a coach would be £300": the count opens the
+            # sentence as its subject, of a thing, and the case is priced
+            noun = _COUNTED_OF.match(text, end)
+            if noun is None or not _MONEY_AHEAD.search(text, noun.end()):
+                return False
+        else:
+            return False
+        if noun is None or _INSTANCE_LEADS.match(text, noun.end()) is None:
+            return False
+        words = [w.lower() for w in noun.group("np").split()]
+        if any(w in _CHARGE_NOUNS or w in _TERM_NOUNS or _singular(w) in _CHARGE_NOUNS or _singular(w) in _TERM_NOUNS
+               for w in words) or "year" in v.raw.lower():
+            return False
+        stems = [w[:5] for w in words if len(w) >= 4]
+        ctx = self.ctx.text
+        for u in self.ctx.values.values[:MAX_CONTEXT]:
+            if u.kind == "quantity" and u.unit == v.unit and u.amount != v.amount and u.start >= 0 \
+                    and not _BOUND_BEFORE.search(ctx, max(0, u.start - 16), u.start) and not _BOUND_AFTER.match(ctx, u.end):
+                # (a bound is no measure: "loads over 1,000kg are free" / "a 600kg load would cost £45")
+                a = max(ctx.rfind(".", 0, u.start), ctx.rfind("\n", 0, u.start)) + 1
+                b = min((i for i in (ctx.find(".", u.end), ctx.find("\n", u.end)) if i >= 0), default=len(ctx))
+                sentence = ctx[a:b].lower()
+                if any(st in sentence for st in stems):
+                    return False  # "Sessions last 90 minutes" / "a 60-minute session would cost £30": the context's thing
+        return True
 
     def _supposed_in_if(self, v, text: str, start: int, end: int) -> bool:
         """A time or date inside the user's if-clause, closed by its comma before the main clause ("if you want to
@@ -1136,13 +1226,22 @@ class Ledger:
         for m in _PARTY_KIND.finditer(text):
             kind = _KIND_OF[m.group(2).lower()]
             n = m.group(1).lower()
-            groups[kind] = groups.get(kind, 0.0) + float(SMALL_NUMBERS.get(n, 0) or (int(n) if n.isdigit() else 0))
+            if kind == "person":
+                continue  # ("four people" counts the kinds again)
+            groups[kind] = groups.get(kind, 0.0) + float(SMALL_NUMBERS.get(n, 0) or (1 if n in ("a", "an") else 0)
+                                                         or (int(n) if n.isdigit() else 0))
+        for m in _PARTY_AGED.finditer(text):  # "a 12-year-old", "two 9-year-olds": a person of that age
+            n, age = m.group(1).lower(), int(m.group(2))
+            kind = "child" if age < 18 else ("senior" if age >= 65 else "adult")
+            groups[kind] = groups.get(kind, 0.0) + float(SMALL_NUMBERS.get(n, 0) or (1 if n in ("a", "an") else 0)
+                                                         or (int(n) if n.isdigit() else 0))
         if len(groups) < 2 or not all(groups.values()) or v.amount is None:
             return False
         prices = self._kind_prices()
+        each_person = prices.get("person", ())[:2]
         totals = [0.0]
         for kind, n in groups.items():
-            each = prices.get(kind, ())[:2]
+            each = prices.get(kind, ())[:2] or each_person  # (a price per person is every kind's, where none is its own)
             if not each:
                 return False
             totals = [t + n * p for t in totals for p in each]
@@ -1399,6 +1498,9 @@ class Ledger:
             # checked as written: "£230 ÷ 12 hours ≈ £21.67" is wrong whatever else is £21.67 an hour)
             self.add(v)
             return True
+        if v.kind in ("number", "quantity") and self._times_in_period(v, text):
+            self.add(v)
+            return True  # "one free key every quarter — that's four a year": the context's frequency, counted over a period
         if self._weeks_in_month(v, text):
             self.add(v)
             return True
@@ -2953,7 +3055,54 @@ class Ledger:
                     if any(_near(a / (amount * m), v.amount) for m in mults):
                         self.add(v)
                         return True
+        if v.kind == "money" and self._rates_with_fee(v, shown):
+            self.add(v)
+            return True
         return False
+
+    def _rates_with_fee(self, v, shown) -> bool:
+        """THE RATE WITH ITS FEE: a count the answer shows in a rate's unit times the context's rate per that unit, or
+        the sum of two rates per it (the hall and the coach, both per hour), plus at most one amount the context charges
+        once ("£110 per hour at weekends, plus a £40 steward fee per booking": three hours are 3 × £110 + £40 = £370;
+        "£120 per hour … a coach for £30 per hour": two hours with the coach are 2 × (£120 + £30) = £300). Nothing else
+        is searched: the count is the answer's, in the unit the rate is per."""
+        want = _unit_word(v)
+        rates = [(amount, per) for amount, unit, per in self._rates or [] if unit == want and amount]
+        if not rates or not v.amount:
+            return False
+        fees = self._fixed_fees(want)
+        for a0, am in shown:
+            have = self.units.get((a0, am), "")
+            if am or not a0 or not have:
+                continue
+            for per in dict.fromkeys(per for _, per in rates):
+                canon, factor = _PER_CANON.get(per, (per, 1))  # (a span is kept in its canonical unit: 3 hours, 180 minutes)
+                a = a0 / factor if have == canon else a0
+                if a != int(a) or a > 1000 or not (per == have or canon == have or _a_kind_of(have, per)):
+                    continue
+                rs = list(dict.fromkeys(r for r, p in rates if p == per))[:MAX_SHOWN]
+                for k, r in enumerate(rs):
+                    for total in [r] + [r + r2 for r2 in rs[k + 1:]]:
+                        base = a * total
+                        if (total != r and _near(base, v.amount)) or any(_near(base + f, v.amount) for f in fees):
+                            return True
+        return False
+
+    def _fixed_fees(self, want: str) -> list[float]:
+        """The context's amounts in the unit ``want`` stated as no rate ("a £40 steward fee per booking" is charged once
+        a booking; "£110 per hour" is a rate). Once per context."""
+        key = "derive_fees:" + want
+        got = self.ctx.memo.get(key)
+        if got is None:
+            text = self.ctx.text
+            got = []
+            for c in self.ctx.values.values[:MAX_CONTEXT]:
+                if c.kind == "money" and c.amount and c.end >= 0 and _unit_word(c) == want and c.amount not in got:
+                    m = _RATE.match(text, c.end, min(len(text), c.end + 30))
+                    if m is None or (m.group(1) or "").lower() in _ONCE_PER:
+                        got.append(c.amount)
+            self.ctx.memo[key] = got
+        return got
 
     @staticmethod
     def _calendar_length(v, text: str) -> bool:
@@ -4213,6 +4362,33 @@ class Ledger:
             self._limits = found
         return self._limits
 
+    def _times_in_period(self, v, text: str) -> bool:
+        """THE FREQUENCY COUNTED (:data:`_FREQUENCY`, :data:`_COUNT_PER_PERIOD`): a count said per a period ("four a
+        year", "twelve free coffees a year", "about 26 a year", "two a month") that is the number of times something
+        the context says happens "every quarter", "each fortnight", "monthly" or "twice a week" happens in that period
+        (rounded either way where the periods do not divide: 365 ÷ 14 = 26.07 is 26). The count must be followed by its
+        period; nothing else is searched."""
+        if v.amount is None or v.amount < 1 or v.amount != int(v.amount) or v.start < 0 or (
+                v.kind == "quantity" and _unit_word(v) in _SPAN_DIMS):
+            return False
+        per = _COUNT_PER_PERIOD.match(text, v.end)
+        if per is None:
+            return False
+        days = _PERIOD_DAYS[per.group("p").lower()]
+        rates = self.ctx.memo.get("derive_frequencies")
+        if rates is None:
+            rates = []
+            for m in _FREQUENCY.finditer(self.ctx.text):
+                times = _TIMES_WORD.get((m.group("t") or "once").lower().strip(), 1)
+                n = (m.group("n") or "").lower()
+                count = 2.0 if n == "other" else float(n) if n.isdigit() else float(SMALL_NUMBERS.get(n, 1) or 1)
+                period = (m.group("p") or m.group("ly") or "").lower()
+                length = _PERIOD_DAYS.get(period) or _PERIOD_DAYS.get(_ADVERB_PERIOD.get(period, ""), 0)
+                if length and count and len(rates) < MAX_CONTEXT:
+                    rates.append(times / (count * length))
+            self.ctx.memo["derive_frequencies"] = rates
+        return any(math.floor(r * days + 1e-9) <= v.amount <= math.ceil(r * days - 1e-9) for r in rates)
+
     def _weeks_in_month(self, v, text: str) -> bool:
         """A weekly figure put per month where the sentence says a month holds four or five of the week's
         sessions ("3 hours a week … 12–15 hours a month, as the month has four or five of your sessions"): the
@@ -4691,6 +4867,27 @@ _SATURDAY_WORKS = re.compile(r"\bsaturdays?\s+(?:also\s+)?(?:counts?|is|are)\s+(
 _EVERY = re.compile(r"[£$€]?\d[\d,.]*p?\s+(?:for|in|out\s+of|of)\s+every\s+[£$€]?\d[\d,.]*|[£$€]?\d[\d,.]*p?\s+in\s+every\s+(?:pound|dollar|euro)",
                     re.I)
 _RATE = re.compile(r"\s*(?:per|a|an|each|for\s+every|every|for\s+each)\s+(?:[£$€]\s?1(?!\d|[.,]\d)|([a-z]+))", re.I)  # ("£1," ends the amount: "£1.50" does not)
+#: what joins a figure to the one supposed before it (:meth:`Ledger.joined_to_supposed`)
+_SUPPOSED_JOINT = re.compile(r"\s*(?:\*\*|__)?\s*(?:,\s*(?:and\s+|or\s+)?|and|or|&|to|[-–—])\s*(?:\*\*|__)?\s*", re.I)
+#: THE FREQUENCY (.Ledger._times_in_period): how often the context says a thing happens — "every quarter", "each
+#: fortnight", "every 3 months", "once a week", "twice a month", "3 times a year", "monthly", "quarterly"
+_FREQUENCY = re.compile(r"\b(?:(?P<t>once|twice|three\s+times|four\s+times|\d\s+times)\s+(?:a|an|per|each|every)\s+"
+                        r"|(?:every|each)\s+(?:(?P<n>\d{1,2}|two|three|four|six|other)\s+)?)"
+                        r"(?P<p>day|week|fortnight|month|quarter|year)s?\b|\b(?P<ly>daily|weekly|fortnightly|monthly|quarterly|"
+                        r"annually|yearly)\b", re.I)
+_TIMES_WORD = {"once": 1, "twice": 2, "three times": 3, "four times": 4, **{f"{k} times": k for k in range(1, 10)}}
+_ADVERB_PERIOD = {"daily": "day", "weekly": "week", "fortnightly": "fortnight", "monthly": "month", "quarterly": "quarter",
+                  "annually": "year", "yearly": "year"}
+_PERIOD_DAYS = {"day": 1.0, "week": 7.0, "fortnight": 14.0, "month": 365 / 12, "quarter": 365 / 4, "year": 365.0}
+#: a count said per a period right after it ("four a year", "twelve free coffees a year", "26 sessions per year")
+_COUNT_PER_PERIOD = re.compile(r"(?:\*\*|__)?(?:\s+(?!a\b|an\b|per\b|each\b|every\b)[a-z][\w-]*){0,3}?\s+(?:\*\*|__)?"
+                               r"(?:a|an|per|each|every|in\s+a)\s+(?P<p>day|week|fortnight|month|quarter|year)\b(?!\s*(?:old|later|ago))",
+                               re.I)
+#: a rate's unit in the canonical unit a span is kept in, and how many of that it holds
+_PER_CANON = {"hour": ("minute", 60), "minute": ("minute", 1), "day": ("day", 1), "week": ("day", 7), "fortnight": ("day", 14),
+              "month": ("month", 1), "year": ("month", 12)}
+#: what a charge is "per" when it is charged once for the whole case ("a £40 steward fee per booking")
+_ONCE_PER = frozenset("booking bookings order orders visit hire reservation party group event session stay transaction".split())
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
 
 

@@ -553,7 +553,11 @@ _PRICE_STEMS = frozenset(stem_key(w) for w in """price prices priced cost costs 
 charged charging fare fares tariff amount sum""".split())
 #: "pay" said as the user's verb ("which you pay regardless", "you'll still pay"): a price's verb, no plan's name ("Pay As
 #: You Go")
-_PAY_VERB = re.compile(r"\b(?:you|we|they|i|which\s+you|you['\u2019](?:ll|d))\s+(?:also\s+|still\s+|only\s+|just\s+)?pay\b", re.I)
+#: (or any payer's: "cars pay £4 each", "adults pay £60", "your friend would pay £7.80", "non-members pay £160": the verb
+#: of paying, said of whoever pays, no subject of the rival's "Minibuses pay £10")
+_PAY_VERB = re.compile(r"\b(?:(?:you|we|they|i|he|she|it)(?:['\u2019](?:ll|d))?|which\s+you|would|will|could|should|to|"
+                       r"[a-z][a-z-]*s)\s+"
+                       r"(?:(?:also|still|only|just|both|all|each|then|usually|normally)\s+)*pay\b", re.I)
 _PAY = frozenset({stem_key("pay")})
 
 

@@ -361,7 +361,9 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is None and worked(v):
                 continue  # a simple product, sum or difference of stated values (without a ledger)
             if ledger is not None and (ledger.example(v, text, start) or ledger.supposed_date(v, text, start)
-                                       or ledger.supposed(v, text, start) or ledger.hypothetical(v, text, start)):
+                                       or ledger.supposed(v, text, start) or ledger.hypothetical(v, text, start)
+                                       or ledger.joined_to_supposed(v, text, start)):
+                ledger.note_supposed(v, text, start)
                 if v.kind == "quantity" and v.amount is not None and v.amount == int(v.amount) and (v.unit or "") not in ("minute", "day", "month"):
                     ledger.counted.add(v.amount)  # "for example, a choir borrowing 15 copies … 15 × £1.20": restated bare
                 continue  # "on a £50 sale", "say your pet arrives on 20 June": a hypothetical the answer sets up, an operand

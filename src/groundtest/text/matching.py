@@ -1568,12 +1568,31 @@ _BARE_HOUR_BEFORE = re.compile(r"(?<![\w-])(?:from\s+|between\s+)?(?P<h>one|two|
                                r"\s+(?:until|till|til|to|and|-|–)\s+$")
 
 
+#: … or closes one after a clock time ("from half past eight until eleven"; "8:30pm to eleven")
+_BARE_HOUR_AFTER = re.compile(r"(?:\s*(?:\*\*|__)?\s*(?:until|till|til|to)\s+|[-–])(?:\*\*|__)?"
+                              r"(?P<h>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\w-])"
+                              # (never a length: "two and a half hours", "four hours", "eleven-minute")
+                              r"(?!\s+(?:and\s+an?\s+(?:half|quarter)|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?)\b)")
+#: a clock time in figures a bare hour may close a span after ("8:30", "8.30pm", "7pm")
+_CLOSING_DIGIT_CLOCK = re.compile(r"(?<![\d:.])(?:(?P<h>1[0-2]|0?[1-9])[:.](?P<m>[0-5]\d)|(?P<h2>1[0-2]|[1-9])(?=\s?(?:am|pm|a\.m\.|p\.m\.)))"
+                                  r"(?:\s?(?P<p>am|pm|a\.m\.|p\.m\.))?(?![\d\w])")
+
+
+def _digit_minutes(m: re.Match) -> int:
+    """Minutes after midnight of a clock time in figures (:data:`_CLOSING_DIGIT_CLOCK`), on the 12-hour clock where no
+    half of the day is said."""
+    h = int(m.group("h") or m.group("h2"))
+    mi = int(m.group("m") or 0)
+    pm = (m.group("p") or "").startswith("p")
+    return (h % 12 + (12 if pm else 0)) * 60 + mi
+
+
 def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
     """Clock times written in words in lower-cased ``low``: (start, end, minutes after midnight, whether
     the half of the day is unknown). "half past seven" is 7:30 or 19:30; "half past seven in the evening"
     is 19:30; "twelve at night" is midnight. A bare hour word is a time when it opens a span whose other
     end is one ("from eight until half past twelve")."""
-    if _CLOCK_HINT.search(low) is None:
+    if _CLOCK_HINT.search(low) is None and _CLOSING_DIGIT_CLOCK.search(low) is None:
         return []
     out: list[tuple[int, int, int, bool]] = []
     for m in _CLOCK.finditer(low):
@@ -1610,6 +1629,18 @@ def clock_phrases(low: str) -> list[tuple[int, int, int, bool]]:
             # the opening hour takes the closing one's half of the day when it is earlier in it
             pm = not vague and minutes >= 720 and (h % 12) * 60 < minutes - 720
             out.append((b.start("h"), b.end("h"), (h % 12 + (12 if pm else 0)) * 60, vague))
+    # THE CLOSING HOUR: a bare hour word that closes a span after a clock time ("from half past eight until eleven", "from
+    # 8:30pm to eleven"): a time, in the opening's half of the day where it is later in it (never a count: "to eleven people")
+    ends = [(b, minutes, vague) for _, b, minutes, vague in phrases] + [
+        (m.end(), _digit_minutes(m), m.group("p") is None) for m in _CLOSING_DIGIT_CLOCK.finditer(low)]
+    for e, minutes, vague in ends:
+        c = _BARE_HOUR_AFTER.match(low, e)
+        if c is not None and not _COUNTED_AFTER.match(low, c.end()) and not any(a <= c.start("h") < b for a, b, _, _ in phrases):
+            # (an hour a phrase already reads, "until four in the afternoon", is that phrase's)
+            h = _HOUR_WORDS[c.group("h")]
+            pm = not vague and minutes >= 720 and (h % 12) * 60 > minutes - 720
+            closing = (0 if not vague and minutes >= 720 else 720) if h == 12 else (h % 12 + (12 if pm else 0)) * 60
+            out.append((c.start("h"), c.end("h"), closing, vague))  # ("from 10am to twelve": noon; "8pm to twelve": midnight)
     out.sort()
     for k in range(len(out) - 1):  # "half past seven to half past nine in the evening": the span shares its half of the day
         a, e, minutes, vague = out[k]

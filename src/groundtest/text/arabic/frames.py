@@ -1013,7 +1013,9 @@ _PER_KUL = re.compile(_LEAD + r"(?:عن|ل|في|ب)?\s*كل\s+(?:(?P<n>\d[\d.,]*
 _PER_PERIOD = [(unit, re.compile(_LEAD + _phrases_re(table))) for unit, table in PER_PERIODS.items()]
 #: THE PER-ONE GRAMMAR: "ل" with a noun and "الواحد" after it ("٣ دنانير للخاتم الواحد"، "ديناران للقطع الواحد"، "١٠٠ ريال
 #: للشخص الواحد"، "٥٠ ريالًا للساعة الواحدة"): per one of that noun, as "لكل خاتم" is — the noun keyed as a "كل" noun's
-_PER_ONE_NOUN = re.compile(_LEAD + r"ل(?:ل)?(?P<w>[^\W\d_]{2,})\s+(?:ال)?واحد[ةه]?(?![^\W\d_])")
+_PER_ONE_NOUN = re.compile(_LEAD + r"ل(?:ل)??(?P<w>[^\W\d_]{2,})\s+(?:ال)?واحد[ةه]?(?![^\W\d_])")
+# (one lam taken first: "لليلة الواحدة" is per "ليلة", whose own lam the article's swallowed; the noun's stems then
+# drop a proclitic lam as any other: "للفرد الواحد" is per "فرد")
 _TOTAL = re.compile(_LEAD + _phrases_re(TOTALS))
 #: a counted "كل" noun's measure, in grams, metres or litres (so "كل 500 غرام" is half of "كل كيلوغرام")
 _PER_SIZES = {fold_text(k): v for k, v in {
@@ -1131,6 +1133,12 @@ def _kul_key(m: "re.Match[str]") -> str:
     return _noun_key(w, float(m.group("n").replace(",", "")) if m.group("n") else 1.0)
 
 
+def _shortest_first(stem: str) -> tuple[int, str]:
+    """The order a noun's light stems are chosen in: the shortest, and among as short ones the first by its letters (a
+    set's own order changes with each process's hash seed: "ليله" gave "يله" or "ليل" by chance)."""
+    return len(stem), stem
+
+
 def _noun_key(w: str, n: float) -> str:
     """The per-key of a counted noun (folded): its measure in grams, metres or litres, its period, or its stem."""
     core = w[2:] if w.startswith("ال") and len(w) > 4 else w
@@ -1140,7 +1148,8 @@ def _noun_key(w: str, n: float) -> str:
     for unit, rx in _PER_PERIOD:
         if rx.match("في " + core) or rx.match("لل" + core):
             return unit if n == 1 else f"{unit}:{n:g}"
-    return min(stem_candidates(core), key=len) if n == 1 else f"{min(stem_candidates(core), key=len)}:{n:g}"
+    stem = min(stem_candidates(core), key=_shortest_first)  # (ties broken by the letters: one key in every process)
+    return stem if n == 1 else f"{stem}:{n:g}"
 
 
 def _per_agrees(mine: str, theirs: frozenset[str]) -> bool:
@@ -1169,7 +1178,7 @@ def per_before(text: str, v, every: bool = False):
         return set() if every else None
     clause = _CLAUSE_CUT.split(fold_text(text[max(0, v.start - 60):v.start]))[-1]
     found = [(m.start(), "~total") for m in _TOTAL_BEFORE.finditer(clause)]
-    found += [(m.start(), min(stem_candidates(m.group("w")), key=len)) for m in _KUL_BEFORE.finditer(clause)]
+    found += [(m.start(), min(stem_candidates(m.group("w")), key=_shortest_first)) for m in _KUL_BEFORE.finditer(clause)]
     if every:
         return {k for _, k in found}
     return max(found)[1] if found else None
