@@ -1131,6 +1131,13 @@ def _kul_key(m: "re.Match[str]") -> str:
     return _noun_key(w, float(m.group("n").replace(",", "")) if m.group("n") else 1.0)
 
 
+#: THE NIGHT'S NOUN: "ليلة" counted ("عن كل ليلة"، "لكل ليلة") and after the merged article ("لليلة الواحدة" = ل + الليلة,
+#: whose lam is the noun's own: :data:`_PER_ONE_NOUN` leaves "يلة") is one key, the night — no stem of either spelling
+NIGHT_NOUNS = "ليلة ليله يلة يله"
+_NIGHT_NOUNS = frozenset(fold_text(w) for w in NIGHT_NOUNS.split())
+NIGHT = "night"
+
+
 def _noun_key(w: str, n: float) -> str:
     """The per-key of a counted noun (folded): its measure in grams, metres or litres, its period, or its stem."""
     core = w[2:] if w.startswith("ال") and len(w) > 4 else w
@@ -1140,7 +1147,10 @@ def _noun_key(w: str, n: float) -> str:
     for unit, rx in _PER_PERIOD:
         if rx.match("في " + core) or rx.match("لل" + core):
             return unit if n == 1 else f"{unit}:{n:g}"
-    return min(stem_candidates(core), key=len) if n == 1 else f"{min(stem_candidates(core), key=len)}:{n:g}"
+    if core in _NIGHT_NOUNS:
+        return NIGHT if n == 1 else f"{NIGHT}:{n:g}"
+    stem = min(stem_candidates(core), key=lambda c: (len(c), c))  # (the shortest stem, the same one in every process)
+    return stem if n == 1 else f"{stem}:{n:g}"
 
 
 def _per_agrees(mine: str, theirs: frozenset[str]) -> bool:
@@ -1169,7 +1179,7 @@ def per_before(text: str, v, every: bool = False):
         return set() if every else None
     clause = _CLAUSE_CUT.split(fold_text(text[max(0, v.start - 60):v.start]))[-1]
     found = [(m.start(), "~total") for m in _TOTAL_BEFORE.finditer(clause)]
-    found += [(m.start(), min(stem_candidates(m.group("w")), key=len)) for m in _KUL_BEFORE.finditer(clause)]
+    found += [(m.start(), min(stem_candidates(m.group("w")), key=lambda c: (len(c), c))) for m in _KUL_BEFORE.finditer(clause)]
     if every:
         return {k for _, k in found}
     return max(found)[1] if found else None
