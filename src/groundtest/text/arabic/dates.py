@@ -93,6 +93,23 @@ _A_DAY = re.compile(r"-\d\d-\d\d$")
 MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
 
 
+#: how far before "آخر" a day may end to open the span "آخر MONTH" closes ("من ١ مارس حتى آخر مايو")
+SPAN_OPEN_REACH = 40
+
+
+def _day_before(out: list, numeric: int, at: int) -> bool:
+    """A date with its day among ``out`` (the first ``numeric`` of them read in order, the rest in order after them)
+    that ends within :data:`SPAN_OPEN_REACH` characters before ``at``: a bounded look back, not a scan of every date."""
+    for lo, hi in ((numeric, len(out)), (0, numeric)):
+        for k in range(hi - 1, lo - 1, -1):
+            v, _, e = out[k]
+            if e < at - SPAN_OPEN_REACH:
+                break
+            if e <= at and v.unit and _A_DAY.search(v.unit):
+                return True
+    return False
+
+
 def month_last_day(month: int, year: int | None) -> int:
     """The last day of the Gregorian ``month`` (1–12) of ``year`` (None: a common year)."""
     leap = year is not None and year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
@@ -285,6 +302,7 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
             years.setdefault(mo, set()).add(y)
         add(_date_value(y, mo, d, hijri), m.start(), m.end())
     prev = -1  # where the last month named alone ends (a list of months after a lead)
+    numeric = len(out)  # (the numeric dates come first, in order; the named ones after them, in order)
     for m in (_NAMED.finditer(low) if not toks.isdisjoint(_MONTH_WORDS) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -299,8 +317,7 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
             gm = GREGORIAN_MONTHS.get(mon) if mon not in HIJRI_MONTHS else None
             if gm is None:
                 continue
-            if fold_text("يوم") in low[m.start():m.start("mon")] or any(
-                    v.unit and _A_DAY.search(v.unit) and m.start() - 40 <= e <= m.start() for v, _, e in out):
+            if fold_text("يوم") in low[m.start():m.start("mon")] or _day_before(out, numeric, m.start()):
                 ds = str(month_last_day(gm, int(ys) if ys else None))
         gloss = m.group("gloss")
         if gloss is not None and GREGORIAN_MONTHS.get(re.sub(r"\s+", " ", gloss)) != GREGORIAN_MONTHS.get(mon):
