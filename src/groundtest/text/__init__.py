@@ -144,6 +144,13 @@ def _emit(text: str, start: int, end: int, out: list[Sentence]) -> None:
         out.append(Sentence(text[start:end], start, end))
 
 
+#: THE DASH JOINT: a spaced em dash or en dash between two clauses ("the helmet is free — don't forget it",
+#: "الخوذة مجانية — لا تنسونها"، "الدخول مو من 12 الظهر — تسجيل الدخول يبدأ من 3 العصر") ends one clause and opens
+#: the next, in every language: a negation before it does not reach past it (:data:`CLAUSE_JOINT`, and the Arabic
+#: polarity's clauses, text.arabic.polarity)
+DASH_JOINT = r"\s+[\u2014\u2013]\s*|\s*\u2014\s+"
+
+
 #: where a sentence joins one clause (claim) to another: the one clause splitter of groundtest
 #: (``, and`` ``, but`` ``, which`` ``, so`` ``, plus`` ``; `` `` — `` ``although`` ``however`` …);
 #: an ``and`` without a comma joins clauses only before a new subject ("… and you can …")
@@ -155,7 +162,7 @@ def _arabic_comma_joint() -> str:
 
 CLAUSE_JOINT = re.compile(
     r",\s+(?:and|but|so|plus|which|while|whereas|although|though|yet|however|as\s+well\s+as)\b"
-    r"|[;\u061b]\s+|\s+[\u2014\u2013]\s*|\s*\u2014\s+|\s+-{1,2}\s+|:\s+(?=[a-z])"
+    r"|[;\u061b]\s+|" + DASH_JOINT + r"|\s+-{1,2}\s+|:\s+(?=[a-z])"
     r"|\s+(?:although|though|whereas|plus|but)\s+"
     r"|\s+and\s+(?=(?:you|we|they|it|this|that|there|guests?|members?|customers?|the)\s)"
     r"|" + _arabic_comma_joint(),  # "…، لذا …"، "…، لكن …": Arabic joints as data (text.arabic.behaviour)

@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-#: a line that heads what follows: a Markdown heading, a line bold only, or a line ending in a colon
-HEAD_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^\n]{1,100}?(?:\*\*|__)\s*:?\s*|[^\n|]{1,100}:\s*(?:\*\*|__)?\s*)$")
+#: a line that heads what follows: a Markdown heading, a line bold only (its source's citation markers after it:
+#: "**الممنوعات** [2]", "**What's not allowed** [1][2]"), or a line ending in a colon
+HEAD_LINE = re.compile(r"^\s*(?:#{1,6}\s+\S.*|(?:\*\*|__)[^\n]{1,100}?(?:\*\*|__)\s*(?:\[\d{1,2}\]\s*)*:?\s*|[^\n|]{1,100}:\s*(?:\*\*|__)?\s*)$")
 
 
 def items_under(text: str, starts: "list[int]", says: Callable[[str], bool], item_line: "re.Pattern[str]") -> frozenset[int]:

@@ -77,8 +77,43 @@ def _alt(words) -> str:
     return "(?:" + "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)) + ")"
 
 
-#: the first day of a month by name: "غرة رمضان"، "غرة شهر محرم"
-_FIRST_DAY = "(?:" + fold_text("غرة") + "|" + fold_text("مستهل") + ")"
+#: THE MONTH'S FIRST AND LAST DAY IN WORDS: the first day of a month by name ("غرة رمضان"، "غرة شهر محرم"، "أول مارس"،
+#: "مطلع أبريل"، "أول يوم من مايو") is its 1st; the last day ("آخر يوم من فبراير ٢٠٢٨"، and "آخر مايو" as the end of a
+#: span from a day, "من أول مارس لين آخر مايو"، "من ١ مارس حتى آخر مايو") is the Gregorian month's last day (February's
+#: 28th, or 29th in a leap year named), and no day of a Hijri month (29 or 30 days); "آخر مايو" alone, and "بداية"/"نهاية"
+#: (the beginning, the end: a part of the month, no day) stay the month
+FIRST_DAY_WORDS = "غرة مستهل أول اول مطلع"
+LAST_DAY_WORDS = "آخر اخر لآخر بآخر"
+_FIRST_DAY = "(?:" + "|".join(sorted({fold_text(w) for w in FIRST_DAY_WORDS.split()}, key=len, reverse=True)) + ")"
+_LAST_DAY = "(?:" + "|".join(sorted({fold_text(w) for w in LAST_DAY_WORDS.split()}, key=len, reverse=True)) + ")"
+_DAY_OF = rf"(?:{fold_text('يوم')}\s+(?:{fold_text('من')}\s+)?|{fold_text('أيام')}\s+)?"
+#: a date value's unit that names its day ("--03-01", "2026-03-01"), not its month alone ("--03")
+_A_DAY = re.compile(r"-\d\d-\d\d$")
+#: the days of each Gregorian month (February's in a common year)
+MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+
+
+#: how far before "آخر" a day may end to open the span "آخر MONTH" closes ("من ١ مارس حتى آخر مايو")
+SPAN_OPEN_REACH = 40
+
+
+def _day_before(out: list, numeric: int, at: int) -> bool:
+    """A date with its day among ``out`` (the first ``numeric`` of them read in order, the rest in order after them)
+    that ends within :data:`SPAN_OPEN_REACH` characters before ``at``: a bounded look back, not a scan of every date."""
+    for lo, hi in ((numeric, len(out)), (0, numeric)):
+        for k in range(hi - 1, lo - 1, -1):
+            v, _, e = out[k]
+            if e < at - SPAN_OPEN_REACH:
+                break
+            if e <= at and v.unit and _A_DAY.search(v.unit):
+                return True
+    return False
+
+
+def month_last_day(month: int, year: int | None) -> int:
+    """The last day of the Gregorian ``month`` (1–12) of ``year`` (None: a common year)."""
+    leap = year is not None and year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
+    return 29 if month == 2 and leap else MONTH_DAYS[month - 1]
 _ERA = rf"(?:\s*(?P<era>ه|م){_NA}\.?)?"
 _NUMERIC = re.compile(
     r"(?<![0-9/.])(?:(?P<d>\d{1,2})/(?P<m>\d{1,2})/(?P<y>\d{4})|(?P<Y>\d{4})/(?P<M>\d{1,2})/(?P<D>\d{1,2}))(?![0-9/])"
@@ -93,7 +128,7 @@ _EPITHET = _alt(fold_text(w) for w in HIJRI_EPITHETS.split())
 #: (THE EMPHASISED MONTH: a markdown emphasis around the month, "١٢ **ربيع الأول** ١٤٤٧هـ", stands between the date's
 #: parts as a space does)
 _NAMED = re.compile(
-    rf"(?<![0-9])(?:(?:(?P<d>\d{{1,2}})(?:\s+|\s*[*_]{{1,2}}\s*)(?:من\s+)?|(?<![{_L}])(?P<od>{ORDINAL_RE})\s+من\s+|(?<![{_L}])(?P<first>{_FIRST_DAY})\s+)"
+    rf"(?<![0-9])(?:(?:(?P<d>\d{{1,2}})(?:\s+|\s*[*_]{{1,2}}\s*)(?:من\s+)?|(?<![{_L}])(?P<od>{ORDINAL_RE})\s+من\s+|(?<![{_L}])(?:(?P<first>{_FIRST_DAY})|(?P<last>{_LAST_DAY}))\s+{_DAY_OF})"
     rf"(?:{fold_text('شهر')}\s+)?)?(?P<mon>{_MONTH_RE}){_NA}"
     rf"(?:\s+{_EPITHET}{_NA})?"  # "رمضان المبارك 1447هـ": the month's epithet before its year
     rf"(?:\s*\(\s*(?P<gloss>{_MONTH_RE})\s*\))?"  # "30 ديسمبر (كانون الأول) 2025": the month in the other naming
@@ -267,6 +302,7 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
             years.setdefault(mo, set()).add(y)
         add(_date_value(y, mo, d, hijri), m.start(), m.end())
     prev = -1  # where the last month named alone ends (a list of months after a lead)
+    numeric = len(out)  # (the numeric dates come first, in order; the named ones after them, in order)
     for m in (_NAMED.finditer(low) if not toks.isdisjoint(_MONTH_WORDS) else ()):
         if any(s < m.end() and m.start() < e for s, e in taken):
             continue
@@ -275,8 +311,14 @@ def extract_folded(low: str) -> list[tuple[Value, int, int]]:
         if m.group("od"):  # "الخامس عشر من رمضان"
             n = ordinal_value(m.group("od"))
             ds = str(n) if n is not None and n <= 31 and not _PART_OF_PERIOD.search(low, max(0, m.start() - 12), m.start()) else None
-        elif m.group("first"):  # "غرة رمضان"
+        elif m.group("first"):  # "غرة رمضان"، "أول مارس"
             ds = "1"
+        elif m.group("last"):  # "آخر يوم من مايو"، "من أول مارس حتى آخر مايو" (a Gregorian month's only)
+            gm = GREGORIAN_MONTHS.get(mon) if mon not in HIJRI_MONTHS else None
+            if gm is None:
+                continue
+            if fold_text("يوم") in low[m.start():m.start("mon")] or _day_before(out, numeric, m.start()):
+                ds = str(month_last_day(gm, int(ys) if ys else None))
         gloss = m.group("gloss")
         if gloss is not None and GREGORIAN_MONTHS.get(re.sub(r"\s+", " ", gloss)) != GREGORIAN_MONTHS.get(mon):
             ys = None  # "30 ديسمبر (تشرين الثاني) 2025": two months; the day is read with the first, no year

@@ -459,6 +459,20 @@ _AM = set(_f("صباحًا صباحا صباح ص فجرًا"))
 _PM = set(_f("مساءً مساء مساءا ظهرًا عصرًا ليلًا م"))
 #: the night's half of the day: its twelve is midnight ("12 ليلًا"، "الثانية عشرة ليلًا" = 00:00), not noon
 _NIGHT = set(_f("ليلًا ليلا"))
+#: THE NOON ADVERB: "ظهرًا" names the hours about noon, as "الظهر" does (:func:`_part_hour`'s noon): 11 and 12 keep their
+#: hour ("١١ ظهرًا" = 11:00, "الثانية عشرة ظهرًا" = 12:00), 1–5 are after noon ("٢ ظهرًا" = 14:00); another hour is none
+_NOON_ADVERB = set(_f("ظهرًا ظهرا ظهراً"))
+#: THE CARDINAL CLOCK HOUR: the hour written as a cardinal word, the dialects' way ("الساعة عشرة مساءً"، "خمسة العصر"،
+#: "الساعة احدعش الظهر"): 1–12 in words, read as a time only before a part of the day (an adverb of :data:`_AM`/:data:`_PM`
+#: or a phrase of :data:`_DAY_PART`), which decides the half of the day as it does after a figure
+CLOCK_WORDS = {**{w: _UNITS_W[w] for w in _f("واحدة واحد اثنين اثنتين اثنا اثني اثنتا اثنتي ثلاث ثلاثة أربع أربعة خمس خمسة ست ستة"
+                                             " سبع سبعة ثمان ثماني ثمانية تسع تسعة عشر عشرة")},
+               **{fold_text(w): 11 for w in ("احدعش", "حداش", "احدعشر")}, **{fold_text(w): 12 for w in ("اطنعش", "اتناش", "اثنعش")}}
+
+
+def _noon_hour(h: int) -> int | None:
+    """The 24-hour clock's hour for ``h`` said with :data:`_NOON_ADVERB`, or None."""
+    return h if h in (11, 12) else (h + 12 if 1 <= h <= 5 else None)
 
 _WORD = re.compile(rf"[{_L}]+")
 _DIGITS = re.compile(r"(?<![0-9.,/:])(?P<n>\d{1,3}(?:,\d{3})+(?![0-9])|\d+)(?:\.(?P<dec>\d+))?(?![0-9]|[/:][0-9])")
@@ -685,7 +699,7 @@ _ORD_TIME = re.compile(
 )
 _AGE_AFTER = re.compile(rf"[*_\s]*(?:{fold_text('من')}\s+)?(?:ال)?(?:{fold_text('عمر')}|{fold_text('سن')}){_NA}|[*_\s]*(?:{fold_text('من')}\s+)?(?:ال)?{fold_text('عمر')}")
 #: minutes a part of the hour adds ("والنصف" 30, "والربع" 15, "والثلث" 20) or takes ("إلا ربعًا" −15)
-_CLOCK_PARTS = {fold_text("نصف"): 30, fold_text("ربع"): 15, fold_text("ثلث"): 20}
+_CLOCK_PARTS = {fold_text("نصف"): 30, fold_text("نص"): 30, fold_text("ربع"): 15, fold_text("ثلث"): 20}
 
 
 def _clock_minutes(frac: str | None) -> int:
@@ -783,7 +797,11 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
             continue
         if ap in _NIGHT and h == 12:
             h = 0  # "الثانية عشرة ليلًا" = 00:00
-        elif ap in _PM:  # "الثانية عشرة ظهرًا" = 12:00, "الخامسة مساءً" = 17:00
+        elif ap in _NOON_ADVERB:  # "الثانية عشرة ظهرًا" = 12:00, "الحادية عشرة ظهرًا" = 11:00, "الثانية ظهرًا" = 14:00
+            if (noon := _noon_hour(h or 12)) is None:
+                continue
+            h = noon
+        elif ap in _PM:  # "الخامسة مساءً" = 17:00
             h += 12
         out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, a, end))
         spans.append((m.start(), end))
@@ -802,14 +820,57 @@ def _times(low: str, text: str, offsets, out: list) -> list[tuple[int, int]]:
         h, mi = int(m.group("h")), int(m.group("mi") or 0)
         if h > 23 or mi > 59 or (ap == "م" and m.group("mi") is None):
             continue  # "2025م" is a Gregorian year, "4 م" too ambiguous without minutes
-        if ap in _PM and h < 12:
+        if ap in _NOON_ADVERB:  # "١١ ظهرًا" = 11:00, "١ ظهرًا" = 13:00
+            if (noon := _noon_hour(h)) is None:
+                continue
+            h = noon
+        elif ap in _PM and h < 12:
             h += 12
         elif (ap in _AM or ap in _NIGHT) and h == 12:
             h = 0  # "12 صباحًا"، "12 ليلًا": midnight
         out.append(_value("time", float(h * 60 + mi), f"{h:02d}:{mi:02d}", text, offsets, m.start(), m.end()))
         spans.append((m.start(), m.end()))
+    _word_hours(low, text, offsets, out, spans)
     _oclock(low, text, offsets, out, spans)
     return spans
+
+
+_CLOCK_WORD = re.compile(rf"{_NB}(?:(?:[وبف]|لل)?{fold_text('الساعة')}\s+{_EMPH})?[وف]?(?P<w>{_alt(CLOCK_WORDS)})"
+                         rf"(?:\s+(?P<teen>{_alt(_TEN)}))?{_NA}(?:\s+(?P<frac>و\s?(?:{_alt(_f('النصف نصف نص الربع ربع الثلث ثلث'))})){_NA})?")
+
+
+def _word_hours(low: str, text: str, offsets, out: list, spans: list) -> None:
+    """THE CARDINAL CLOCK HOUR (:data:`CLOCK_WORDS`): "الساعة عشرة مساءً" = 22:00, "خمسة العصر" = 17:00."""
+    for m in _CLOCK_WORD.finditer(low):
+        if _taken(spans, m.start(), m.end()):
+            continue
+        h = CLOCK_WORDS[m.group("w")]
+        if m.group("teen"):
+            if h > 2:
+                continue  # "ثلاثة عشر": thirteen, no hour
+            h += 10
+        after = m.end()
+        n = _NEXT_WORD.match(low, after)
+        if n is not None and (n.group("w") in _AM or n.group("w") in _PM or n.group("w") in _NIGHT) and n.group("w") != "م":
+            ap, end = n.group("w"), n.end()
+            if ap in _NOON_ADVERB:
+                h24 = _noon_hour(h)
+            elif ap in _NIGHT and h == 12:
+                h24 = 0
+            elif ap in _PM:
+                h24 = h if h == 12 else h + 12
+            else:
+                h24 = 0 if h == 12 else h
+        else:
+            part = _DAY_PART.match(low, after)
+            if part is None:
+                continue
+            h24, end = _part_hour(h, part), part.end()
+        if h24 is None:
+            continue
+        t = (h24 * 60 + _clock_minutes(m.group("frac"))) % 1440
+        out.append(_value("time", float(t), f"{t // 60:02d}:{t % 60:02d}", text, offsets, m.start("w"), end))
+        spans.append((m.start(), end))
 
 
 #: "الساعة 8"، "عند الساعة ٨:٣٠": the hour of the clock with no part of the day, either half of it

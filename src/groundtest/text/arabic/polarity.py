@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .. import DASH_JOINT
 from ..sections import items_under
 from .behaviour import STOPWORDS
 from .normalise import has_arabic, ARABIC_LETTER, fold_text, stem_candidates
@@ -93,7 +94,7 @@ PURPOSE = "لضمان لتضمن لتجنب لتفادي لكي كي تجنبا 
 #: (a point, comma or colon between two digits is part of a figure: "0.750", "1,200", "8:00"); an emoji between two
 #: clauses is the chat writer's stop ("ما تحتاجون تجيبون شي 👍 السنارات متوفرة بدون رسوم"): a negation's scope ends at it
 EMOJI = "\U0001F300-\U0001FAFF\u2600-\u27BF"
-_CLAUSE = re.compile(r"(?:[!?\n;،؛؟" + EMOJI + r"]|(?<!\d)[.:,]|[.:,](?!\d))+|\s+-\s+|[\s*_]+(?=(?:"
+_CLAUSE = re.compile(r"(?:[!?\n;،؛؟" + EMOJI + r"]|(?<!\d)[.:,]|[.:,](?!\d))+|\s+-\s+|" + DASH_JOINT + r"|[\s*_]+(?=(?:"
                      + "|".join(fold_text(w) for w in PURPOSE.split()) + rf")(?![{_L}]))")
 #: a value denied in a correction ("٦٥ دينارًا وليس ٧٥"، "لا ٦٠ يومًا"): the negator speaks of the figure
 #: (a value the value rule checks), not of the clause
@@ -1364,20 +1365,30 @@ def modal_flip(claim: str, context: str) -> str | None:
     restricted = not _RESTRICTS.isdisjoint(_unbound(ws))  # "لا يُسمح … إلا لحاملي البطاقات": only them
     conditioned = not _CONDITIONAL.isdisjoint(ws)
     words = {w for w in ws if w not in STOPWORDS and w not in _MODALS and w not in _NEG and len(w) > 2}
+    flipped: dict[int, str] = {}  # by the claim's predicate (its index in ``mine``)
+    flip_shared: dict[int, int] = {}
+    same_shared: dict[int, int] = {}
     for sent, cws, theirs in _context_predicates(context):
         if restricted and _RESTRICTS.isdisjoint(_unbound(cws)):
             continue
         if conditioned and _UNLESS.search(sent) is not None:
             continue  # THE EXCEPTION RESTATED: "لا يمكن تجديد الكتاب إذا كان محجوزًا" over "ويمكن تجديد الإعارة مرتين ما
             # لم يكن الكتاب محجوزًا": the claim's condition is the context rule's own exception, said the other way round
-        for stems, neg in mine:
+        for k, (stems, neg) in enumerate(mine):
             same = [n for s, n in theirs if not s.isdisjoint(stems)]
-            if not same or neg in same:
+            if not same:
                 continue
             cwords = {w for w in cws if w not in STOPWORDS and len(w) > 2}
             shared = sum(1 for w in words if any(not stem_candidates(w).isdisjoint(stem_candidates(c)) for c in cwords))
-            if shared >= 3:
-                return sent.strip()
+            if neg in same:
+                same_shared[k] = max(same_shared.get(k, 0), shared)
+            elif shared >= 3 and shared > flip_shared.get(k, 0):
+                flipped[k], flip_shared[k] = sent.strip(), shared
+    for k, sent in sorted(flipped.items()):
+        if flip_shared[k] > same_shared.get(k, 0):
+            return sent  # THE NEARER SAME RULE: a context sentence that says the claim's modal with its polarity, of as many
+            # of its words ("لا يُسمح ببيع التمور المستوردة" over "لا يُسمح ببيع التمور المستوردة" beside "يُسمح ببيع منتجات
+            # التمور المصنّعة محليًا"), is the one it restates: another of the other polarity is of another thing
     return permission_of_forbidden(claim, context)
 
 
