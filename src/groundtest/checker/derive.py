@@ -277,7 +277,7 @@ _CASE_OPENING = re.compile(r"^\W*(?:(?:on|for|with|if|say|take|imagine)\s+(?:you
 _DOING_FOR = re.compile(r"\b[a-z]{3,}ing\b(?:\s+[\w'-]+){0,4}?\s+for\s+(?:\*\*|__)?$", re.I)
 _WOULD = re.compile(r"\s*(?:\*\*|__)?(?:\s+[\w,'-]+){0,4}?\s+would\b", re.I)
 _COUNT_LABEL = re.compile(r"^\W*(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+[a-z][\w-]*(?:\s+[\w(),-]+){0,2}?"
-                          r"\s*(?:\*\*|__)?\s*(?:\||:|[-–—]\s)", re.I)
+                          r"\s*(?:\*\*|__)?\s*(?:\||:|[-–—]\s|=|→)", re.I)  # ("- 3 adults = £66": the line's cost)
 _ADDS_BEFORE = re.compile(r"\b(?:adds?|adding|plus|surcharge\s+of|supplement\s+of|an\s+extra|an\s+additional|carr(?:y|ies|ying)\s+an?"
                           # a change by a sum ("Prices rise by £10 if bought on site", "goes up by £2 at weekends")
                           r"|(?:rises?|rose|risen|increases?|increased|(?:go|goes|went|gone)\s+up)\s+by)"
@@ -2247,6 +2247,9 @@ class Ledger:
                 # is said ("double", "twice": .multiples), never read off one figure standing for two
                 own_ops = (unshared if a in shares or b in shares else ops) - (
                     {"+", "*", "%"} if a == b and not doubled and not (a in twice and "+" in ops) else set())
+                if "%" in ops and (a in shares or b in shares) and dim and self._counts((a, am)) == dim and dim not in _SPAN_DIMS:
+                    own_ops = own_ops | {"%"}  # a share of a count of the same things ("up to 10% more" of 30 people: 3
+                    # people), the context's percentage of the sentence's count, whatever the sentence writes
                 if not money and self._twinned(a, b):
                     continue  # "5 hours" as 300 minutes times its own 5: one figure, not two
                 if not money and dim in _SPAN_DIMS and (ua := self._counts((a, am))) != dim \
@@ -2282,6 +2285,7 @@ class Ledger:
         # two steps: (a ∘ b) ∘ c = x, a shown: the first step's results (and whether money went in) in a
         # dict, the second step looked up by its inverse
         first: dict[float, bool] = {}
+        exact: dict[float, list[float]] = {}
         # the first step's results whose operands are both shown: a second step may take its operand from the
         # context unseen only after one of these (at most one figure the reader never sees: "(£65 + £20) × 8" of
         # a junior price and a minimum group size the answer never names is a coincidence, not working)
@@ -2302,28 +2306,35 @@ class Ledger:
                     for r in _results(a, b, own - {"+", "-"} if counted else own):
                         q = _q(r)
                         first[q] = first.get(q, False) or am or bm
+                        if len(exact.setdefault(q, [])) < 4:
+                            exact[q].append(r)  # (the step's own value: the second step is checked on it, not on its rounding)
                         if (b, bm) in shown_set:
                             seen_first[q] = seen_first.get(q, False) or am or bm
-        inverse = []  # (the first step's result for operand c, whether the step adds)
+        said = _said_rounding(v, text) if slack or _ROUGH_SAID.search(text) else 0.0  # (how far a result said to be
+        # rough may lie from the second step: "تقريبًا 6,540" for 85,000 ÷ 13 = 6,538.46, to the tens it is written to)
+        inverse = []  # (the first step's result for operand c, whether the step adds, the second step forward)
         if "+" in ops:
-            inverse.append((lambda c: x - c, True))
+            inverse.append((lambda c: x - c, True, lambda r, c: r + c))
         if "-" in ops:
-            inverse += [(lambda c: x + c, True), (lambda c: c - x, True)]
+            inverse += [(lambda c: x + c, True, lambda r, c: r - c), (lambda c: c - x, True, lambda r, c: c - r)]
         if "*" in ops:
-            inverse.append((lambda c: x / c, False))
+            inverse.append((lambda c: x / c, False, lambda r, c: r * c))
         if "/" in ops:
-            inverse.append((lambda c: x * c, False))
+            inverse.append((lambda c: x * c, False, lambda r, c: r / c))
         for c, cm in pool:
             if c in (0, 1) or (c, cm) in alien:
                 continue
-            for inv, adds in inverse:
+            for inv, adds, forward in inverse:
                 if adds and money and not cm and self._counts((c, cm)):
                     continue  # money adds only to money or a bare figure (a count of months is no money)
                 t = inv(c)
                 if t != 0:
                     used = (first if (c, cm) in shown_set else seen_first).get(_q(t))
                     # money plus or minus money only: a product of two counts ("10 or more" × "10%") is no amount
-                    if used is not None and (((used and cm) if adds else (used or cm)) if money else not cm):
+                    if used is not None and (((used and cm) if adds else (used or cm)) if money else not cm) \
+                            and any(_near(forward(r, c), x) or abs(forward(r, c) - x) <= said for r in exact.get(_q(t), ())):
+                        # (the second step on the first's own value: "5% of 5" is 0.25, and 0.25 × 120 is 30, no "£30.35",
+                        # whatever 30.35 ÷ 120 rounds to)
                         self.add(v)
                         return True
         return False
@@ -5028,7 +5039,9 @@ _CELL_WORKING = re.compile(r"\d[^|]*?(?:[×*÷+−]|\sx\s|\s-\s)[^|]*?\d")
 _GROUP_JOINED = re.compile(r"\)\s*(?:\*\*|__)?\s*(?:[×*÷/+−]|-|\bx\b|\bplus\b|\bminus\b|\btimes\b)\s*(?:\*\*|__)?\s*$", re.I)
 _ROUNDED = re.compile(r"[≈≃~]|\b(?:about|around|roughly|approximately)\b", re.I)
 _PAREN_AFTER = re.compile(r"\s*(?:\*\*|__)?\s*\(([^()]*[×x*+÷/−-][^()]*)\)")
-_EXPR_START = re.compile(r"[:(\[;→]|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:and|so|which|then)\s|^")
+_EXPR_START = re.compile(r"[:(\[;→]|\|(?=[^|]*\d[^|]*$)|\*\*(?=\s*\d)|\s[-\u2013\u2014]\s|,\s+(?:and|so|which|then)\s|^")
+# (a table's cell opens the working written in it, "| 28+ days before | The £25 fee minus a £3 admin charge = £22 |": the
+# label cell's figures are no operands; only a cell holding a figure before the "=" opens it)
 #: a verb between two figures ends a chain of working: "a one-year membership plus one exchange comes to £149 + £189 =":
 #: the working starts after "comes to", and the labels' figures before it are no operands; so after a modal's "be" ("For
 #: 15 children, pizza and squash would be 15 × £5.50 =": the case's count joined by "and" to the working is no term)
@@ -5137,6 +5150,24 @@ def _used_stated(worked: "Working", v, text: str) -> bool:
 
     return any(u.kind in _SUMMABLE and u.amount is not None and _near(u.amount, used)
                for u in extract_values(text[v.end:v.end + 60])[:4])
+
+
+#: a sentence that says a result is rough, anywhere in it ("roughly the cost of more than a month and a half", "≈")
+_ROUGH_SAID = re.compile(r"\b(?:about|around|roughly|approximately|nearly|almost|just\s+(?:over|under)|more\s+than|less\s+than)\b|[~≈]|تقريب|حوالي|نحو", re.I)
+
+
+def _said_rounding(v, text: str) -> float:
+    """How far a result said to be rough may lie from its working: half the place of its last written digit, or of its
+    last non-zero digit for a whole number ending in zeros ("6,540": 5; "£1,200": 50), and a quarter for a half said in
+    words ("a month and a half")."""
+    amount = v.amount or 0.0
+    digits = re.sub(r"[^0-9.]", "", v.raw.translate(_INDIC).replace("٫", "."))
+    if not digits:
+        return 0.25 if amount * 2 == int(amount * 2) else 0.0
+    if "." in digits:
+        return _half_unit(v.raw)
+    zeros = len(digits) - len(digits.rstrip("0"))
+    return 0.5 * 10 ** zeros if digits.strip("0") else 0.5
 
 
 def _half_unit(raw: str) -> float:

@@ -1,4 +1,4 @@
-"""THE NIGHT'S NOUN (text.arabic.frames._PER_ONE_NOUN, one lam taken first): a price per one night ("لليلة الواحدة"، "لكل ليلة"، "عن كل ليلة") is
+"""THE NIGHT'S NOUN (text.arabic.frames.NIGHT_NOUNS): a price per one night ("لليلة الواحدة"، "لكل ليلة"، "عن كل ليلة") is
 per the night in every spelling — the article's lam merged into the noun's own ("لليلة" = ل + الليلة) leaves no other
 noun "يلة" — so restating it per night agrees, in every process (a counted noun's stem is the same one whatever the hash
 seed), while the price moved to another period or to a person is still caught."""

@@ -1013,9 +1013,7 @@ _PER_KUL = re.compile(_LEAD + r"(?:عن|ل|في|ب)?\s*كل\s+(?:(?P<n>\d[\d.,]*
 _PER_PERIOD = [(unit, re.compile(_LEAD + _phrases_re(table))) for unit, table in PER_PERIODS.items()]
 #: THE PER-ONE GRAMMAR: "ل" with a noun and "الواحد" after it ("٣ دنانير للخاتم الواحد"، "ديناران للقطع الواحد"، "١٠٠ ريال
 #: للشخص الواحد"، "٥٠ ريالًا للساعة الواحدة"): per one of that noun, as "لكل خاتم" is — the noun keyed as a "كل" noun's
-_PER_ONE_NOUN = re.compile(_LEAD + r"ل(?:ل)??(?P<w>[^\W\d_]{2,})\s+(?:ال)?واحد[ةه]?(?![^\W\d_])")
-# (one lam taken first: "لليلة الواحدة" is per "ليلة", whose own lam the article's swallowed; the noun's stems then
-# drop a proclitic lam as any other: "للفرد الواحد" is per "فرد")
+_PER_ONE_NOUN = re.compile(_LEAD + r"ل(?:ل)?(?P<w>[^\W\d_]{2,})\s+(?:ال)?واحد[ةه]?(?![^\W\d_])")
 _TOTAL = re.compile(_LEAD + _phrases_re(TOTALS))
 #: a counted "كل" noun's measure, in grams, metres or litres (so "كل 500 غرام" is half of "كل كيلوغرام")
 _PER_SIZES = {fold_text(k): v for k, v in {
@@ -1139,6 +1137,14 @@ def _shortest_first(stem: str) -> tuple[int, str]:
     return len(stem), stem
 
 
+#: THE NIGHT'S NOUN: "ليلة" counted ("عن كل ليلة"، "لكل ليلة") and after the merged article ("لليلة الواحدة" = ل + الليلة,
+#: whose lam is the noun's own: :data:`_PER_ONE_NOUN` leaves "يلة") is one key, the night — no stem of either spelling
+#: (known, left: another noun whose own first letter is lam, "للعبة الواحدة", is still read without it)
+NIGHT_NOUNS = "ليلة ليله يلة يله"
+_NIGHT_NOUNS = frozenset(fold_text(w) for w in NIGHT_NOUNS.split())
+NIGHT = "night"
+
+
 def _noun_key(w: str, n: float) -> str:
     """The per-key of a counted noun (folded): its measure in grams, metres or litres, its period, or its stem."""
     core = w[2:] if w.startswith("ال") and len(w) > 4 else w
@@ -1148,6 +1154,8 @@ def _noun_key(w: str, n: float) -> str:
     for unit, rx in _PER_PERIOD:
         if rx.match("في " + core) or rx.match("لل" + core):
             return unit if n == 1 else f"{unit}:{n:g}"
+    if core in _NIGHT_NOUNS:
+        return NIGHT if n == 1 else f"{NIGHT}:{n:g}"
     stem = min(stem_candidates(core), key=_shortest_first)  # (ties broken by the letters: one key in every process)
     return stem if n == 1 else f"{stem}:{n:g}"
 
