@@ -63,7 +63,7 @@ from datetime import date, timedelta
 from typing import Any, NamedTuple
 
 from ..text.arabic.dates import glossed_equivalent as _glossed_equivalent
-from ..text.matching import _VULGAR, METRIC_UNITS, SMALL_NUMBERS, WEEKDAYS
+from ..text.matching import _DURATIONS, _VULGAR, METRIC_UNITS, SMALL_NUMBERS, WEEKDAYS
 from ..text.party import party_counts
 from .kinds import IRREGULAR, KINDS
 
@@ -3087,7 +3087,8 @@ class Ledger:
             if am or not a0 or not have:
                 continue
             for per in dict.fromkeys(per for _, per in rates):
-                canon, factor = _PER_CANON.get(per, (per, 1))  # (a span is kept in its canonical unit: 3 hours, 180 minutes)
+                canon, factor = _DURATIONS.get(per, (per, 1.0))  # (a span is kept in its canonical unit: 3 hours,
+                # 180 minutes: the value reader's own table)
                 a = a0 / factor if have == canon else a0
                 if a != int(a) or a > 1000 or not (per == have or canon == have or _a_kind_of(have, per)):
                     continue
@@ -4894,9 +4895,6 @@ _PERIOD_DAYS = {"day": 1.0, "week": 7.0, "fortnight": 14.0, "month": 365 / 12, "
 _COUNT_PER_PERIOD = re.compile(r"(?:\*\*|__)?(?:\s+(?!a\b|an\b|per\b|each\b|every\b)[a-z][\w-]*){0,3}?\s+(?:\*\*|__)?"
                                r"(?:a|an|per|each|every|in\s+a)\s+(?P<p>day|week|fortnight|month|quarter|year)\b(?!\s*(?:old|later|ago))",
                                re.I)
-#: a rate's unit in the canonical unit a span is kept in, and how many of that it holds
-_PER_CANON = {"hour": ("minute", 60), "minute": ("minute", 1), "day": ("day", 1), "week": ("day", 7), "fortnight": ("day", 14),
-              "month": ("month", 1), "year": ("month", 12)}
 #: what a charge is "per" when it is charged once for the whole case ("a £40 steward fee per booking")
 _ONCE_PER = frozenset("booking bookings order orders visit hire reservation party group event session stay transaction".split())
 _CURRENCY_WORDS = frozenset("dollar pound euro pence penny cent dirham riyal rupee yen franc".split())
