@@ -163,6 +163,8 @@ FILES = {
     "blind35-ar-dev2.jsonl": FIXTURES / "blind35-ar-dev2.jsonl",
     "blind36-en-dev.jsonl": FIXTURES / "blind36-en-dev.jsonl",
     "blind36-ar-dev.jsonl": FIXTURES / "blind36-ar-dev.jsonl",
+    "blind36-en-dev2.jsonl": FIXTURES / "blind36-en-dev2.jsonl",
+    "blind36-ar-dev2.jsonl": FIXTURES / "blind36-ar-dev2.jsonl",
 }
 
 
