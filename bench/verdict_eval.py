@@ -82,7 +82,8 @@ DEV = [SHARED / "seed-examples.jsonl", SHARED / "assistant-probes.jsonl", SHARED
        FIX / "blind35-en-dev.jsonl", FIX / "blind35-ar-dev.jsonl",
        FIX / "blind35-en-dev2.jsonl", FIX / "blind35-ar-dev2.jsonl",
        FIX / "blind36-en-dev.jsonl", FIX / "blind36-ar-dev.jsonl",
-       FIX / "blind36-en-dev2.jsonl", FIX / "blind36-ar-dev2.jsonl"]
+       FIX / "blind36-en-dev2.jsonl", FIX / "blind36-ar-dev2.jsonl",
+       FIX / "blind37-en-dev.jsonl", FIX / "blind37-ar-dev.jsonl"]
 HELDOUT = [FIX / "blind37-en-heldout.jsonl", FIX / "blind37-ar-heldout.jsonl"]
 KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.jsonl", "blind-en-dev2.jsonl", "blind-ar-dev2.jsonl",
                "blind2-en-dev.jsonl", "blind2-ar-dev.jsonl", "blind2-en-dev2.jsonl", "blind2-ar-dev2.jsonl",
@@ -119,7 +120,8 @@ KNOWN_FILES = ["assistant-probes-2.jsonl", "blind-en-dev.jsonl", "blind-ar-dev.j
                "blind33-en-dev.jsonl", "blind33-ar-dev.jsonl", "blind33-en-dev2.jsonl", "blind33-ar-dev2.jsonl",
                "blind34-en-dev.jsonl", "blind34-ar-dev.jsonl", "blind34-en-dev2.jsonl", "blind34-ar-dev2.jsonl",
                "blind35-en-dev.jsonl", "blind35-ar-dev.jsonl", "blind35-en-dev2.jsonl", "blind35-ar-dev2.jsonl",
-               "blind36-en-dev.jsonl", "blind36-ar-dev.jsonl", "blind36-en-dev2.jsonl", "blind36-ar-dev2.jsonl"]
+               "blind36-en-dev.jsonl", "blind36-ar-dev.jsonl", "blind36-en-dev2.jsonl", "blind36-ar-dev2.jsonl",
+               "blind37-en-dev.jsonl", "blind37-ar-dev.jsonl"]
 
 
 def evaluate(path: Path, judge: str | None, show: bool, settings: Settings | None = None) -> dict:

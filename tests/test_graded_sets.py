@@ -165,6 +165,8 @@ FILES = {
     "blind36-ar-dev.jsonl": FIXTURES / "blind36-ar-dev.jsonl",
     "blind36-en-dev2.jsonl": FIXTURES / "blind36-en-dev2.jsonl",
     "blind36-ar-dev2.jsonl": FIXTURES / "blind36-ar-dev2.jsonl",
+    "blind37-en-dev.jsonl": FIXTURES / "blind37-en-dev.jsonl",
+    "blind37-ar-dev.jsonl": FIXTURES / "blind37-ar-dev.jsonl",
 }
 
 
