@@ -1623,6 +1623,12 @@ _PHRASE_WORDS = frozenset("most rule tend tends always often should expect imagi
                           "chances rarely seldom ever certainly likelihood odds".split())
 
 
+_SUPPOSE = re.compile(r"\bsuppose\b", re.I)
+#: "suppose" opening a worked example's case ("Suppose you pay on the 10th", "so suppose a member books …"), which the
+#: writer's own "I suppose" ("I suppose it's open on Sundays") is not
+_SUPPOSE_CASE = re.compile(r"(?<![Ii]\s)(?<!\bwe\s)\bsuppose\s+(?:that\s+)?(?:you|your|we|a|an|the|it|they|someone)\b", re.I)
+
+
 def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: CheckerConfig,
            gapped: bool = False) -> Finding | None:
     """A hedge-marked guess: a hedge word before content words the context lacks, or any hedged
@@ -1637,6 +1643,8 @@ def hedged(i: int, claim: Claim, others: list[Claim], ctx: ContextIndex, cfg: Ch
     if "think" in hedge and len(_THINK.findall(claim.text)) == len(_OTHERS_THINK.findall(claim.text)):
         hedge = hedge - {"think"}  # "or help you think about a first project", "if you think it's worth it": another's
         # thinking, which the writer helps or supposes, no guess of the writer's
+    if "suppose" in hedge and len(_SUPPOSE.findall(claim.text)) == len(_SUPPOSE_CASE.findall(claim.text)):
+        hedge = hedge - {"suppose"}  # "Suppose you borrow a mat on the 10th, …": a worked example's case, no guess
     asked = _ASKED_LABEL.match(claim.text) if hedge else None
     if asked is not None:  # ("**How often:** fortnightly": a label asking how often, answered by the value after it; no guess)
         hedge = hedge - set(words_of(asked.group(1)))

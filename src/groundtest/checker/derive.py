@@ -302,6 +302,16 @@ _SUPPOSE_CUE = re.compile(r"(?P<iff>\b(?:if|say|let'?s\s+say|suppose|supposing|i
                           r"|\b(?:(?:for\s+example|for\s+instance|say|let'?s\s+say|imagine|suppose|supposing|assuming|"
                           r"as\s+an\s+example)\b|e\.g\.|examples?\s*(?:\*\*|__)?\s*:)(?:\*\*|__)?,?"
                           r"|(?P<one>\b(?:an?|one)\s+[a-z][\w-]+\s+(?:at|of|weighing|aged)\b)", re.I)  # ("while one placed at 4pm")
+#: THE SUPPOSED CLOCK TIME (.Ledger.supposed): where the context gives no clock time, an event's time the answer supposes —
+#: in an if-clause of its start or end ("if the class starts at 7pm", "say the session begins at 10:30") or as the
+#: time naming the event ("for a 2pm session", "with a 10am slot") — is the writer's operand; what it leads to ("be there
+#: by 7:20pm", "aim for 1:45pm") is still worked from the context's lengths and checked
+_TIME_CASE = re.compile(r"\b(?:if|say|suppose|supposing|assuming|imagine)\s+(?:the|your|a|an)\b[^.;:!?,=→—–\d]{0,40}?"
+                        r"\b(?:starts?|begins?|finish(?:es)?|ends?|is|are|'s)\s+(?:at|from)\s+(?:\*\*|__)?$", re.I)
+_TIME_NAMES_BEFORE = re.compile(r"\b(?:for|with|on|book|booking|take|join)\s+(?:a|an|your)\s+(?:\*\*|__)?$", re.I)
+_TIME_NAMES_AFTER = re.compile(r"(?:\*\*|__)?\s+(?:session|class|lesson|slot|appointment|booking|tour|show|screening|"
+                               r"performance|start|sitting|swim|visit|match|game|departure|flight|train|ride|trip|event|"
+                               r"treatment|massage|course|workshop|round|tee\s+time)\b", re.I)
 #: between the marker and the supposed figure: no clause break (what follows one is no longer the case)
 _CASE_BREAK = re.compile(r"[.;:!?\n]")
 #: how a supposed case opens after its cue: at once with the figure ("say, 1 June"), with the user's case ("if you …",
@@ -339,6 +349,14 @@ _SUPPOSED_WEEKDAY = re.compile(r"\b(?:if|say|let'?s\s+say|suppose|supposing|imag
                                r"(?P<case>(?:[^.;:!?,]|(?<=\d)[:.](?=\d))*?)\bon\s+(?:an?\s+)?(?:\*\*|__)?$", re.I)  # (a clock
 # time's colon breaks no case: "if your booking is at 7:30pm on a Saturday")
 #: a point in time a conditional clause supposes: "if … in N months' time", "if … in 3 weeks from now" (the clause unbroken)
+#: THE SUPPOSED DAY OF THE MONTH (.Ledger.supposed_date): the user's case by a day's ordinal alone, in the clause that
+#: supposes it ("if you pay on the 10th", "say your delivery arrived on the 3rd", "e.g. you borrow on the 1st")
+_SUPPOSED_DAY_OF_MONTH = re.compile(r"\b(?:if|say|let'?s\s+say|suppose|supposing|imagine|for\s+example|for\s+instance|e\.g\.)\b"
+                                    r"(?P<case>[^.;:!?,]*?)\bon\s+the\s+(?:\*\*|__)?$", re.I)
+#: a day of the month said as one, by its ordinal alone ("on the 25th", "by the 7th", "until the 17th")
+_DAY_OF_MONTH_SAID = re.compile(r"\b(?:on|by|until|till|from|before|after|to|and|or)\s+the\s+(?:\*\*|__)?$", re.I)
+#: a day of the month in the month after its base ("the 3rd of the following month")
+_OF_NEXT_MONTH = re.compile(r"\s*(?:\*\*|__)?\s*of\s+the\s+(?:following|next)\s+month\b", re.I)
 _IF_IN_TIME = re.compile(r"\bif\b[^.;:,!?]{0,100}\bin\s+(?:(?:about|around|roughly)\s+)?(?:\*\*|__)?$", re.I)
 _TIME_FROM_NOW = re.compile(r"(?:'|’)?\s*(?:\*\*|__)?\s*(?:time|from\s+now)\b", re.I)
 #: an example's label opening its line ("Example: …", "**Worked example:** …", "E.g. …")
@@ -650,7 +668,7 @@ def _q(x: float) -> float:
 class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
-    __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "cue", "pending",
+    __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "_ctx_clock", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "_bare", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "undated_hijri", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
@@ -672,6 +690,7 @@ class Ledger:
         self._years: list[int] | None = None
         self._bare: list[int] | None = None
         self._ctx_days: list[tuple[int, bool]] | None = None
+        self._ctx_clock: bool | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
         #: a table row's header cells, column by column ("| Metal | Per tonne | Per kg |": what each cell is a rate per)
@@ -1017,6 +1036,12 @@ class Ledger:
                 # consequence says breaks it, as in _if_case)
             self.add(v)
             return True
+        if v.kind == "number" and v.unit == "ordinal" and v.amount in _DAYS_OF_MONTH:
+            c = _SUPPOSED_DAY_OF_MONTH.search(text, max(0, start - 80), start)
+            if c is None or _LEADS_TO.search(_WISHED.sub(" ", c.group("case"))):
+                return False  # (what a consequence says is no supposition: "if you pay late you'll owe … on the 10th")
+            self.add(v)  # THE SUPPOSED DAY OF THE MONTH: an operand from now on ("… so until the 17th", .Ledger._calendar_count)
+            return True
         if v.kind != "date":
             return False
         m = _SUPPOSING.search(text, max(0, start - 80), start)
@@ -1053,6 +1078,10 @@ class Ledger:
         if v.kind in ("date", "time", "quantity") and _OFFERED_BEFORE.search(text, max(0, start - 80), start) \
                 and _EXAMPLE_AFTER.match(text, end) and not _BOUND_BEFORE.search(text[max(0, start - 16):start]):
             return self._suppose(v)  # "You could make it … Saturday + Sunday, for example.": an option offered
+        if v.kind == "time" and v.amount is not None and not self._context_clock() and (
+                _TIME_CASE.search(text, max(0, start - 70), start)
+                or (_TIME_NAMES_BEFORE.search(text, max(0, start - 16), start) and _TIME_NAMES_AFTER.match(text, end))):
+            return self._suppose(v)  # "if the class starts at 7pm", "for a 2pm session" (THE SUPPOSED CLOCK TIME)
         cue = None
         for cue in _SUPPOSE_CUE.finditer(text, max(0, start - 60), start):
             pass  # (the marker nearest the figure)
@@ -1163,6 +1192,13 @@ class Ledger:
         if m is not None and not _LEADS_TO.search(m.group("clause")) and _MAIN_CLAUSE_AFTER.match(text, end):
             return self._suppose(v)  # "if you get the text at 10:45, you can …": the clause closed by its comma
         return False
+
+    def _context_clock(self) -> bool:
+        """The context (or the question) states a clock time (read once)."""
+        if self._ctx_clock is None:
+            vals = list(self.ctx.values.values) + (list(self.ctx.query_values.values) if self.ctx.query else [])
+            self._ctx_clock = any(u.kind == "time" for u in vals)
+        return self._ctx_clock
 
     def _suppose(self, v) -> bool:
         """Take a supposed figure as an operand (a month named alone is kept as a month)."""
@@ -1435,6 +1471,14 @@ class Ledger:
         if v.kind == "time":
             return v.amount in self.clock or self._clock(v)
         if v.kind not in _SUMMABLE or not math.isfinite(v.amount):
+            return False
+        if v.kind == "number" and v.unit == "ordinal" and v.amount in _DAYS_OF_MONTH and v.start >= 0 \
+                and _DAY_OF_MONTH_SAID.search(text, max(0, v.start - 12), v.start):
+            # a day of the month said as one ("due back on the 25th"): counted on the calendar from another day or the
+            # one said before, never a sum of the answer's other figures (a £45 deposit and a supposed 16th)
+            if v.amount in self.days_of_month or self._calendar_count(v, text):
+                self.add(v)
+                return True
             return False
         if self._clock_gap(v, text) or self._per_block(v):
             self.add(v)
@@ -2832,6 +2876,7 @@ class Ledger:
         if v.unit == "month" and _months_apart(said, v.amount):
             return True
         own = [d for d in (_day_of(u) for u in said if u.kind == "date") if d is not None][:MAX_SHOWN]
+        way = _span_rounding(text, v)
         # (with fewer than two days of its own, the consecutive pairs of the last three days said before: "between the
         # start and the results 24 days, and between the results and the resit 9 days" after a table of the three dates)
         days = own if len(own) >= 2 else self.days_said[-SPAN_DAYS_BACK:] + [d for d in own if d not in self.days_said[-SPAN_DAYS_BACK:]]
@@ -2847,6 +2892,8 @@ class Ledger:
             if _spans(min(a, b), max(a, b), v.amount, v.unit) or (
                     not text.isascii() and _hijri_months(min(a, b), max(a, b), v.amount, v.unit)):
                 return True
+            if way is not None and _rough_span(min(a, b), max(a, b), v, way):
+                return True  # "from 16 June to 14 March — so roughly nine months", "just over five weeks" (THE ROUGH SPAN)
         if v.unit == "day":  # "from the 1st to the 12th is 11 days": days of one month named by their ordinals alone
             ords = [int(m.group(1)) for m in _DAY_ORDINAL.finditer(text)][:MAX_SHOWN]
             if any(_spans(date(_COMMON_YEAR, 1, a), date(_COMMON_YEAR, 1, b), v.amount, "day")
@@ -4063,6 +4110,14 @@ class Ledger:
             for b in bases:
                 for n, working in self._days():
                     if not working and n and ((before and b - x == n) or (after and x - b == n)):
+                        return True
+            # a day the answer counts on from the last days of the month it named ("if it arrived on the 3rd, you'd have
+            # until the 17th", the context's 14 days; "due back on the 15th … lost if not back by the 22nd"), into the
+            # next month where it says so ("until the 3rd of the following month", a month of 28 to 31 days)
+            nxt = v.end >= 0 and _OF_NEXT_MONTH.match(text, v.end) is not None
+            for b in self.days_of_month[-SPAN_DAYS_BACK:]:
+                for n, working in self._days():
+                    if not working and n and (x - b == n if not nxt else any(x + month - b == n for month in (28, 29, 30, 31))):
                         return True
             return False
         if v.kind == "quantity" and v.unit == "month":
@@ -5929,6 +5984,63 @@ def _shared_year(a: date, b: date) -> tuple[date, date]:
         return a, (moved if moved >= a else b.replace(year=a.year + 1))
     except ValueError:  # 29 February of a common year
         return a, b
+
+
+#: THE ROUGH SPAN: the words just before a span that say it is rounded, and which way the true span lies from it —
+#: ``near`` either side by half the written unit ("about", "roughly", "حوالي"), ``over`` above it by up to half ("just
+#: over", "a little over"), ``under`` below it by up to half ("nearly", "almost", "just under"), ``more``/``less`` any way
+#: above or below ("more than", "less than"); a bare "over" ("over a year, that adds up to …") is no rounding, and
+#: "within" or "under" is a rule's bound ("within 30 days"), not a rounding of a span
+_SPAN_ROUNDED = re.compile(
+    r"(?:(?P<near>\b(?:about|around|roughly|approximately|approx\.?|some|close\s+to|more\s+or\s+less|give\s+or\s+take)"
+    r"|حوالي|حوالى|نحو|قرابة|ما\s+يقارب|ما\s+يقرب\s+من|تقريبًا|تقريبا|[~≈])"
+    r"|(?P<over>\b(?:just|a\s+(?:little|bit)|slightly)\s+(?:over|more\s+than)|\bjust\s+past)"
+    r"|(?P<under>\b(?:nearly|almost|not\s+quite|(?:just|a\s+(?:little|bit)|slightly)\s+(?:under|less\s+than|short\s+of)))"
+    r"|(?P<more>\b(?:more\s+than|longer\s+than|well\s+over)|أكثر\s+من)"
+    r"|(?P<less>\b(?:less\s+than|fewer\s+than|shorter\s+than)|أقل\s+من))"
+    r"\s*(?:\*\*|__)?\s*$", re.I)
+#: the written unit of a span in days, by its word, when it is not a day ("five weeks" is 35 days in whole weeks)
+_SPAN_UNIT_WORDS = (("fortnight", 14), ("week", 7), ("أسبوع", 7), ("اسبوع", 7), ("أسابيع", 7), ("اسابيع", 7))
+_YEAR_SPAN_WORDS = ("year", "سنة", "سنوات", "سنتين", "سنتان", "عام", "أعوام", "عامين", "عامان")
+#: a mean month and year in days, for a span said rough ("roughly nine months" of 271 days)
+_MEAN_MONTH_DAYS = 365.2425 / 12
+
+
+def _span_rounding(text: str, v) -> "str | None":
+    """Which way a span is said rough (THE ROUGH SPAN): by the words just before it, or "تقريبًا" just after it."""
+    if v.start < 0:
+        return None
+    m = _SPAN_ROUNDED.search(text, max(0, v.start - 24), v.start)
+    if m is not None:
+        return m.lastgroup
+    if not text.isascii() and v.end >= 0 and re.match(r"\s*(?:\*\*|__)?\s*تقريب", text[v.end:v.end + 12]):
+        return "near"
+    return None
+
+
+def _rough_span(a: date, b: date, v, way: str) -> bool:
+    """THE ROUGH SPAN: the span from ``a`` to ``b`` (counted to the last day) is the figure ``v`` said rough ``way``,
+    in the figure's written unit: within half of it (``near``), above or below it by up to half (``over``, ``under``),
+    or any way above or below it (``more``, ``less``)."""
+    days = (b - a).days
+    if days <= 0 or not v.amount:
+        return False
+    raw = v.raw.lower()
+    if v.unit == "month":
+        size = 12.0 if any(w in raw for w in _YEAR_SPAN_WORDS) else 1.0
+        said, true = v.amount / size, days / (_MEAN_MONTH_DAYS * size)
+    elif v.unit in ("day", "night"):
+        size = next((n for w, n in _SPAN_UNIT_WORDS if w in raw), 1)
+        said, true = v.amount / size, days / size
+    else:
+        return False
+    if way == "near":
+        return abs(true - said) <= 0.5
+    if way == "over":
+        return said < true <= said + 0.5
+    if way == "under":
+        return said - 0.5 <= true < said
+    return true > said if way == "more" else true < said
 
 
 def _spans(a: date, b: date, amount: float, unit: str) -> bool:

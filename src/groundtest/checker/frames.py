@@ -626,6 +626,8 @@ _GLYPH = re.compile(r"[\u00bc-\u00be\u2150-\u215e]")
 
 #: a segment that opens a relative clause on the segment before it (", which lasts 2 hours"), not one on a whole clause
 #: that draws its consequence (", which means …", ", which comes to £30")
+#: a segment that lists examples of what the segment before it names ("…, including Friday and Saturday shows")
+_LIST_OF_OPENS = re.compile(r"[,\s(]*(?:including|such\s+as|e\.g\.|for\s+example|like)\s", re.I)
 _WHICH_OPENS = re.compile(r"[,\s]*(?:which|who)\s+(?!means?\b|meant\b|makes?\b|made\b|works?\s+out\b|comes?\s+to\b|brings?\b|"
                           r"adds?\s+up\b|gives?\s+(?:you|us|them)\b|is\s+(?:why|how|what)\b)", re.I)
 
@@ -673,6 +675,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
     keys = [_key(u) for u in values]  # (each value's key, read once: a value's neighbours are the others in its segment)
     # the segments that open a verb phrase joined to the clause before them (:data:`_VP_CONJUNCT`), read once
     conjuncts = [k for k in range(1, len(segs)) if _VP_CONJUNCT.match(text, segs[k][0]) is not None]
+    listed: list[int] = []  # the frames that continue a list of days, months or times (each shares the one before's words)
     for v, k in zip(values, owners):
         a = _before_aside(text, segs, taken, k, v.start)
         j = k - 1
@@ -700,6 +703,7 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                 and _LISTED.match(text, out[-1].value.end, v.start):
             stems = stems | out[-1].stems  # "high season (July and August)": a list of days or months shares its words;
             # so does a list of times of day ("trips leave from Marina Pier at 9am and 2pm daily": the pier is 2pm's too)
+            listed.append(len(out))
         if not stems and k and _NAMED_THEN.match(text, segs[k][0]) and all(
                 _calendar(u) for u, o in zip(values, owners) if o == k - 1):
             # "Thursday is New Material Night — £8, doors 7:30pm": the figure after the dash is the thing the segment
@@ -709,6 +713,10 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
             # "… for the wooden family sledge hire, which lasts 2 hours": a relative clause's value is its antecedent's,
             # whose words the segment before it holds
             stems = stems | _stems(text[segs[k - 1][0]:segs[k - 1][1]])
+        if k and a == segs[k][0] and _LIST_OF_OPENS.match(text, a) is not None:
+            # "… plus £3 off every additional ticket, including Friday and Saturday shows": the examples a segment lists
+            # are of what the segment before names, for whom the sentence's subject says ("Members")
+            stems = stems | _stems(text[segs[k - 1][0]:segs[k - 1][1]]) | head
         if k in conjuncts and a == segs[k][0]:
             # "The 6-session ticket costs £264 | and must be used within 4 months": a verb phrase joined to the clause
             # before it, whose subject (and the figures that name it, "6-session") it takes
@@ -744,6 +752,8 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
                          _bound(text[max(0, v.start - 120):v.start], after) if v.kind == "quantity" else "", gap,
                          _RATE_UNIT_BEFORE.search(before) is not None, _approximate(text, a, v),
                          v.kind == "money" and _UP_TO_BEFORE.search(before) is not None))
+    for j in reversed(listed):  # … and the words after the list's last member are every member's: "any Thursday or Sunday
+        out[j - 1].stems = out[j - 1].stems | out[j].stems  # show" is a Thursday show too (from the last back to the first)
     for k in conjuncts:  # … and the clause's own figures have the verb phrase's as neighbours ("6-session … £264" beside
         pa, pb = segs[k - 1]  # "4 months"): one subject, both ways
         joined = frozenset(keys[j] for j, u in enumerate(values) if segs[k][0] <= u.start < segs[k][1])
@@ -1128,6 +1138,16 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
                 parts = read[n] = _polar_parts(s)
                 if n and lines[n - 1][0] == lines[n][0] and _PRONOUN_LED.match(s) is not None:
                     parts = read[n] = _with_previous_subject(parts, lines[n - 1][1])
+                if _EXAMPLES_ASIDE.search(s) is not None:
+                    # "It does not cover personal accidents, such as slips and trips …": the sentence without its examples
+                    # is a part too, so a short claim of it ("Personal accidents are covered") is weighed against its own
+                    # words, not the examples' as well (only a negated part, read so within a negated one: a positive part's
+                    # examples, "Others may qualify after a desk assessment, for example people who cannot walk 50
+                    # metres", stay with it, as a negated claim's relative clause, "people who don't qualify", is read
+                    # as the claim's own negation)
+                    bare = _polar_parts(_EXAMPLES_ASIDE.sub("", s))
+                    parts = read[n] = parts + [p for p in bare if p not in parts and p[1]
+                                               and any(q[1] and p[0] <= q[0] for q in parts)]
             for seg in parts:
                 st, neg = seg[0], seg[1]
                 if negated_only and not neg:
@@ -1141,6 +1161,8 @@ def context_sentences(ctx, negated_only: bool = False) -> "tuple[list[tuple[froz
     return memo
 
 
+#: the examples a sentence gives of a thing, as an aside up to its next stop (", such as slips and trips on the trail …")
+_EXAMPLES_ASIDE = re.compile(r",?\s*\(?\b(?:such\s+as|for\s+example|for\s+instance|e\.g\.|including)\s[^.;:()\u2014\u2013]*\)?", re.I)
 #: a context sentence whose subject is a pronoun for the sentence before's ("Gift cards cannot be used to pay store card
 #: balances. They can be used in our restaurants and cafés.")
 _PRONOUN_LED = re.compile(r"[\s*_]*(?:they|it|these|this)\s+(?:can(?:not|['\u2019]t)?|may|must|will|won['\u2019]t|are|is|"
@@ -1783,6 +1805,10 @@ def _plain(part: str) -> str:
     # use can be donated", restricts the subject, not the sentence)
     plain = _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
         " ", _NON.sub("non ", _non_subject(part))))))
+    if _ASIDE_RELATIVE_NEG.search(plain) is not None:
+        # "Personal accidents — like slips and trips that aren't caused by Hilltop — are covered": a negation in a relative
+        # clause that an aside closes before the main verb restricts the aside's noun, not the sentence
+        plain = _ASIDE_RELATIVE_NEG.sub(lambda m: m.group(0)[:m.start("neg") - m.start()] + " " * len(m.group("neg")), plain)
     return _without_read(plain) if _WITHOUT_WORD.search(plain) is not None else plain
 
 
@@ -1903,6 +1929,15 @@ _RELATIVE_NEG = re.compile(r"^([\W_]*(?:[A-Za-z][\w'-]*[*_]*\s+){1,4}?"
                            r"are\s+not|aren['\u2019]t|is\s+not|isn['\u2019]t|won['\u2019]t|will\s+not))"
                            r"((?:\s+[a-z]+){1,6}?\s+[*_]*(?:can|will|must|may|should|get|gets|go|goes|is|are|was|were|has|have|cannot|"
                            r"can['\u2019]t|isn['\u2019]t|aren['\u2019]t|won['\u2019]t)\b)", re.I)
+
+
+#: a negator right after a relative pronoun, in a clause an aside's comma, dash or bracket closes within a few words before
+#: the main verb ("… that aren't caused by Hilltop — are covered", "…, which are not refundable, are listed below")
+_ASIDE_RELATIVE_NEG = re.compile(
+    r"\b(?:that|which|who)\s+(?P<neg>cannot|can['\u2019]t|do\s+not|don['\u2019]t|does\s+not|doesn['\u2019]t|are\s+not|"
+    r"aren['\u2019]t|is\s+not|isn['\u2019]t|were\s+not|weren['\u2019]t|was\s+not|wasn['\u2019]t)"
+    r"(?=(?:\s+[*_]*[\w'-]+[*_]*){1,6}?\s*(?:,|\s[\u2014\u2013-]|\))\s*[*_]*\s*(?:are|is|were|was|will|can|must|may|should|"
+    r"gets?|remain|stay)\b)", re.I)
 
 
 def _unnegated(m: "re.Match[str]") -> str:

@@ -242,7 +242,8 @@ def values(i: int, text: str, values: list, off: int, ctx: ContextIndex, cfg: Ch
             if ledger is not None and v.kind in ("quantity", "number") and (_value_in(v, ctx) or _FIRST_CELL.match(text[:start])):
                 ledger.add(v)  # "three terms": a count the context states, an operand for "£1,200 × 3"
             elif ledger is not None and v.kind in ("quantity", "number"):
-                if not ledger.example(v, text, start) and _supposed_ar(v, text, start):  # "for example, two adults": a
+                if not ledger.example(v, text, start) and not ledger.supposed_date(v, text, start) \
+                        and _supposed_ar(v, text, start):  # "for example, two adults": a
                     ledger.add(v)  # count supposed, an operand for "£33"; "لو كان عمره 9 سنين مثلًا"
             continue
         if ctx.earlier and _disowned_earlier(v, text, ctx.earlier):

@@ -364,6 +364,8 @@ _MONTH_AT = re.compile(
 _WEEKDAY_ABBR_AT = re.compile(
     r"(?:Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)(?:\.|(?=[,/;:)–—-]|\s*(?:$|[|–—?!-])|\s+\d|\s+(?:to|and|&)\s))"
 )
+#: a word right after a count's fraction word, which the compound names ("two half days": days)
+_HALF_COMPOUND_NOUN = re.compile(r"[ \t]+(?:\*\*|__)?[a-z]{3,}")
 _HALF_AT = re.compile(
     r"half(?:(?P<amt>\s+(?:of|the|your|their|its|our|his|her|my|this|that|these|those|all|price|off)(?![a-z])"
     r"|-price|(?=\s*[.,;!?)]|\s*$))"
@@ -1251,6 +1253,10 @@ class _Extractor:
                 # "three third-pint tasters", "two half-day sessions", "four quarter-hour slots": the fraction opens a
                 # compound the count counts (three tasters of a third of a pint each), never three thirds (100%)
                 return p if run == "one" else self._add("number", float(value), None, start, m.end("run"))
+            if frac == "half" and value >= 2 and _HALF_COMPOUND_NOUN.match(low, m.end("frac")):
+                # "two half days", "three half hours": as many half-units as the count says (a half said of two or more
+                # is no share: "two halves" would be), never 100% or 150%
+                return self._add("number", float(value), None, start, m.end("run"))
             if frac and frac[-1] == "s" and value >= _FRACTION_WORDS[frac] and not (
                     "pct" in m.re.groupindex and m.group("pct")):
                 # "four quarters", "two halves", "three thirds": as many parts as make a whole or more count the parts
@@ -1655,6 +1661,8 @@ _SPAN_JOINT = re.compile(r"\s*(?:until|till|til|to|and|-|–)\s*")
 _COUNTED_AFTER = re.compile(r"\s+(?:more\s+|extra\s+|full\s+|whole\s+)?(?:working|business|calendar|people|children|"
                             # the plurals without an -s and the units written short ("five to seven feet", "ten to twelve kg")
                             r"feet|men|women|teeth|geese|mice|per\s+cent|percent|kg|km|cm|mm|ft|lbs?|year[\s-]olds?|"
+                            # a length's unit after one ("45 minutes to 1 hour", "20 minutes to one hour"): a range of lengths
+                            r"(?:hour|hr|day|week|fortnight|month|year|night|minute|min)\b|"
                             r"(?!(?:this|its|has|was|does|is|as|us|yes|plus|less|thus|unless|always|perhaps)\b)[a-z]{2,}s\b)")
 
 
