@@ -1414,6 +1414,25 @@ _LASTING_LEAD = re.compile(rf"(?<![{_L}])[وف]?(?:{_alt(_f(LASTING_VERBS))})(?:
 _WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
 _WHOLE = frozenset(_f("كاملة كامل كاملًا كاملا كاملة"))
 _MINUTE = fold_text("دقيقة")
+#: THE MONTH BEFORE ITS NAME: "شهر" before a month's name, Hijri or Gregorian ("طوال شهر شوال"، "لمدة شهر رمضان"،
+#: "طوال شهر **مايو**"), is the month named (English "the month of June"), not one month's length: a duration lead
+#: before it counts nothing. A month's length stays one ("لمدة شهر"، "طوال شهر كامل"، "لمدة شهر من تاريخه").
+MONTH_BEFORE_ITS_NAME = "شهر"
+_MONTH_UNIT = fold_text(MONTH_BEFORE_ITS_NAME)
+
+
+@lru_cache(maxsize=1)
+def _month_name_at():  # type: ignore[no-untyped-def]
+    from . import dates
+
+    return re.compile(rf"[\s*_]+(?:{dates._MONTH_RE})(?![{_L}])")
+
+
+def _names_month(low: str, at: int) -> bool:
+    """Does a month's name follow ``at`` (past spaces and markup) in the folded ``low``?"""
+    return _month_name_at().match(low, at) is not None
+
+
 #: a word of duration that says "for" (لمدة، على مدى، طول): after it دقيقة is a minute; after a bare مدة it agrees with
 #: مدة as an adjective ("مدة دقيقة", an exact length)
 _FOR_LEAD = re.compile(rf"(?:(?<![{_L}]){fold_text('لمدة')}|{fold_text('على مدى')}|(?<![{_L}]){fold_text('طول')}|(?<![{_L}]){fold_text('طوال')})\s+$")
@@ -1492,6 +1511,8 @@ def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
         # ("مدة دقيقة كاملة" is a whole minute)
     if re.match(r"\s*[0-9]", low[b:b + 4]) or (n is not None and n.group("w").startswith("ال") and w == core):
         return None  # "سنة 2019"، "بعد يوم الجمعة"
+    if core == _MONTH_UNIT and _names_month(low, b):
+        return None  # "طوال شهر شوال": the month's name, no length (:data:`MONTH_BEFORE_ITS_NAME`)
     if n is not None and n.group("w") in _WHOLE:
         return n.end()  # "سنة كاملة"
     return b
