@@ -103,6 +103,11 @@ _MILLION_DUAL = set(_f("مليونان مليونين مليوني"))
 _DUAL_CONSTRUCT = frozenset(_f("ألفا مليونا"))
 _BILLION = set(_f("مليار مليارًا مليارات بليون"))
 _SCALES = {**{w: 1e3 for w in _THOUSAND}, **{w: 1e6 for w in _MILLION}, **{w: 1e9 for w in _BILLION}}
+#: THE UNCOUNTED THOUSANDS: a scale's plural needs its count before it ("ثلاثة آلاف"، "٥ ملايين"); alone, it is the
+#: indefinite "thousands of", "millions of" ("عبر آلاف السنين"، "ملايين الزوار"، "بآلاف الريالات"), no figure (English
+#: "thousands of years" is none either)
+UNCOUNTED_SCALES = "آلاف ملايين مليارات"
+_UNCOUNTED = frozenset(_f(UNCOUNTED_SCALES))
 _TEN = set(_f("عشر عشرة"))
 #: "ألف مبروك"، "ألف ألف شكر"، "ألف سلامة"، "بألف خير"، "ألف عافية": a thousand as a figure of speech before a
 #: wish or a blessing, no number
@@ -1004,8 +1009,8 @@ def extract(text: str) -> list[Value]:
             continue
         if pre.endswith("ال") and ws and (ws[0] in _SCALES or (len(ws) == 1 and ws[0] in _HUNDRED)):
             continue  # "الألف" (the thousand) as a noun; "في المائة" (per cent)
-        if len(ws) == 1 and ws[0] in _TEEN_ONE:
-            continue
+        if len(ws) == 1 and (ws[0] in _TEEN_ONE or ws[0] in _UNCOUNTED):
+            continue  # (a lone plural scale: :data:`UNCOUNTED_SCALES`)
         if ws[0] in _TEN and (p := _WORD_BEFORE.search(low, max(0, a - 24), a)) is not None and p.group(1) in ORDINAL_WORDS:
             continue  # "الحادي عشر"، "الخامسة عشرة": an ordinal's ten, no number
         if pre == "وال" and len(ws) == 1 and ws[0] in _TENS_W \
