@@ -131,11 +131,24 @@ _APODOSIS = re.compile(rf"(?<![{_L}])ف(?:هي|هو|هما|هم|هذا|هذه|ذ
                        rf"عليكم|يجب|يمكن|يكون|تكون|تدفع|يدفع|تصبح|يصبح|سعر[{_L}]*|رسوم[{_L}]*|تكلف[{_L}]*)(?![{_L}])")
 
 
+#: THE EXAMPLE'S WORTH: a bare noun of charge and a word of worth right before the figure ("مثلًا رسوم بقيمة ٥ ملايين
+#: ليرة بتصير ٤٫٥ ملايين"، "على سبيل المثال فاتورة قدرها 200 ريال") name the thing the example supposes, a fee of that
+#: figure (English "say, a fee of 5 million"): the noun is its subject, no word of consequence. Anything before the
+#: noun is still read ("لو حجزت، تدفع رسوم بقيمة 500": تدفع is the consequence, the 500 the rule's)
+WORTH_NOUNS = "رسوم سعر تكلفة مبلغ فاتورة غرامة قسط"
+WORTH_WORDS = "بقيمة قيمتها قيمته قدرها قدره بمبلغ"
+_WORTH_NOUNS = frozenset(fold_text(w) for w in WORTH_NOUNS.split())
+_WORTH_WORDS = frozenset(fold_text(w) for w in WORTH_WORDS.split())
+
+
 def _clear(tail: str) -> bool:
     """No figure, no answer of the condition (ف…) and no word of consequence between the cue and the figure."""
     if _DIGIT.search(tail) or _APODOSIS.search(tail):
         return False
-    return not any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in _WORD.findall(tail))
+    words = _WORD.findall(tail)
+    if len(words) >= 2 and words[-1] in _WORTH_WORDS and words[-2] in _WORTH_NOUNS:
+        words = words[:-2]  # "مثلًا رسوم بقيمة": the supposed thing (:data:`WORTH_NOUNS`)
+    return not any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in words)
 
 
 def _bare(w: str) -> str:
