@@ -1745,8 +1745,10 @@ for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS, *MEASURE_DUALS, *_
 
 
 def _ranges(text: str, values: list[Value]) -> None:
-    """"من 5 إلى 10 أيام"، "بين 3 و5 أيام"، "10-15%": the first end takes the second's unit."""
-    for i in range(len(values) - 1):
+    """"من 5 إلى 10 أيام"، "بين 3 و5 أيام"، "10-15%": the first end takes the second's unit. THE LIST'S ONE UNIT:
+    read from the last figure back, so every figure of a list joined by أو/و takes the unit said once after the last
+    ("لمدة ٣ أو ٦ أو ٩ أشهر" is 3, 6 and 9 months; "٥ أو ١٠ أو ٢٠ دينارًا" three amounts of money)."""
+    for i in range(len(values) - 2, -1, -1):
         a, b = values[i], values[i + 1]
         gap = fold_text(text[a.end:b.start])
         if b.raw[:1] in "ول" and not gap.endswith(b.raw[0]):
