@@ -322,7 +322,10 @@ def test_the_savings_of_several_lines_added_up(prices, pct, says):
     saved = sum(prices) * pct / 100
     # (odd pence: no other working of the figures reaches it — but a price with the discount taken twice, £27 × 90% × 90%
     # = £21.87: known, left, issue 22; such a draw checks the right total only)
-    twice = any(abs(saved + 0.37 - p * ((100 - pct) / 100) ** 2) < 0.006 for p in prices)
+    # (and a row's price taken by the percentage once more, either way: 38 × 75% × 125% = £35.625 reaches £35.25 + 37p —
+    # a draw of the start tree too)
+    twice = any(abs(saved + 0.37 - a * f) < 0.006 for p in prices for a in (p, p * (100 - pct) / 100)
+                for f in ((100 - pct) / 100, (100 + pct) / 100, pct / 100))
     for total, ok in ((saved, True),) + (() if twice else ((saved + 0.37, False),)):
         verdict = check(f"| Class | Full price | With card |\n|---|---|---|\n{rows}\nDoing all of them {says} {money(total)}.", ctx,
                         "How does the card work?")

@@ -1902,6 +1902,15 @@ CHANNEL_FORMS: dict[str, str] = {
               " | الموقع الرسمي | إلكترونياً | إلكترونيا | أونلاين | عبر الإنترنت | online | app | website | portal",
     "phone": "هاتف | الهاتف | هاتفياً | هاتفيا | الخط الساخن | مركز الاتصال | رقم الهاتف | اتصال هاتفي | الرقم الموحد | phone | hotline",
 }
+#: THE ELECTRONIC ACT: a verbal noun of applying, booking, paying or registering with the adjective "electronic" after it,
+#: definite or not ("التقديم الإلكتروني"، "عند الحجز الإلكتروني"، "دفع إلكتروني"، "الخدمات الإلكترونية"), names the online
+#: channel as "إلكترونياً" does (English "online application"); the adjective alone does not ("البريد الإلكتروني" is e-mail)
+ELECTRONIC_ACTS = "تقديم حجز دفع سداد طلب تسجيل تجديد شراء خدمات خدمة"
+ELECTRONIC_ADJECTIVES = {"m": "إلكتروني", "f": "إلكترونية"}
+_ELECTRONIC_FEMININE = frozenset(("خدمات", "خدمة"))
+CHANNEL_FORMS["online"] += "".join(
+    f" | {art}{act} {art}{ELECTRONIC_ADJECTIVES['f' if act in _ELECTRONIC_FEMININE else 'm']}"
+    for act in ELECTRONIC_ACTS.split() for art in ("", "ال"))
 #: the English channel kinds (``scaffold.CHANNEL_NOUNS`` keys) each Arabic kind is, for an Arabic answer over English sources
 CHANNEL_ENGLISH = {"sms": ("sms", "text"), "whatsapp": ("whatsapp",), "email": ("email",), "online": ("app", "website"),
                    "phone": ("phone",)}

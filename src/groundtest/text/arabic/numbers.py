@@ -103,6 +103,11 @@ _MILLION_DUAL = set(_f("مليونان مليونين مليوني"))
 _DUAL_CONSTRUCT = frozenset(_f("ألفا مليونا"))
 _BILLION = set(_f("مليار مليارًا مليارات بليون"))
 _SCALES = {**{w: 1e3 for w in _THOUSAND}, **{w: 1e6 for w in _MILLION}, **{w: 1e9 for w in _BILLION}}
+#: THE UNCOUNTED THOUSANDS: a scale's plural needs its count before it ("ثلاثة آلاف"، "٥ ملايين"); alone, it is the
+#: indefinite "thousands of", "millions of" ("عبر آلاف السنين"، "ملايين الزوار"، "بآلاف الريالات"), no figure (English
+#: "thousands of years" is none either)
+UNCOUNTED_SCALES = "آلاف ملايين مليارات"
+_UNCOUNTED = frozenset(_f(UNCOUNTED_SCALES))
 _TEN = set(_f("عشر عشرة"))
 #: "ألف مبروك"، "ألف ألف شكر"، "ألف سلامة"، "بألف خير"، "ألف عافية": a thousand as a figure of speech before a
 #: wish or a blessing, no number
@@ -1004,8 +1009,8 @@ def extract(text: str) -> list[Value]:
             continue
         if pre.endswith("ال") and ws and (ws[0] in _SCALES or (len(ws) == 1 and ws[0] in _HUNDRED)):
             continue  # "الألف" (the thousand) as a noun; "في المائة" (per cent)
-        if len(ws) == 1 and ws[0] in _TEEN_ONE:
-            continue
+        if len(ws) == 1 and (ws[0] in _TEEN_ONE or ws[0] in _UNCOUNTED):
+            continue  # (a lone plural scale: :data:`UNCOUNTED_SCALES`)
         if ws[0] in _TEN and (p := _WORD_BEFORE.search(low, max(0, a - 24), a)) is not None and p.group(1) in ORDINAL_WORDS:
             continue  # "الحادي عشر"، "الخامسة عشرة": an ordinal's ten, no number
         if pre == "وال" and len(ws) == 1 and ws[0] in _TENS_W \
@@ -1414,6 +1419,25 @@ _LASTING_LEAD = re.compile(rf"(?<![{_L}])[وف]?(?:{_alt(_f(LASTING_VERBS))})(?:
 _WHOLE_LEAD = re.compile(rf"(?<![{_L}])(?:{fold_text('طول')}|{fold_text('طوال')})\s+$")
 _WHOLE = frozenset(_f("كاملة كامل كاملًا كاملا كاملة"))
 _MINUTE = fold_text("دقيقة")
+#: THE MONTH BEFORE ITS NAME: "شهر" before a month's name, Hijri or Gregorian ("طوال شهر شوال"، "لمدة شهر رمضان"،
+#: "طوال شهر **مايو**"), is the month named (English "the month of June"), not one month's length: a duration lead
+#: before it counts nothing. A month's length stays one ("لمدة شهر"، "طوال شهر كامل"، "لمدة شهر من تاريخه").
+MONTH_BEFORE_ITS_NAME = "شهر"
+_MONTH_UNIT = fold_text(MONTH_BEFORE_ITS_NAME)
+
+
+@lru_cache(maxsize=1)
+def _month_name_at():  # type: ignore[no-untyped-def]
+    from . import dates
+
+    return re.compile(rf"[\s*_]+(?:{dates._MONTH_RE})(?![{_L}])")
+
+
+def _names_month(low: str, at: int) -> bool:
+    """Does a month's name follow ``at`` (past spaces and markup) in the folded ``low``?"""
+    return _month_name_at().match(low, at) is not None
+
+
 #: a word of duration that says "for" (لمدة، على مدى، طول): after it دقيقة is a minute; after a bare مدة it agrees with
 #: مدة as an adjective ("مدة دقيقة", an exact length)
 _FOR_LEAD = re.compile(rf"(?:(?<![{_L}]){fold_text('لمدة')}|{fold_text('على مدى')}|(?<![{_L}]){fold_text('طول')}|(?<![{_L}]){fold_text('طوال')})\s+$")
@@ -1492,6 +1516,8 @@ def _one_by_lead(low: str, a: int, b: int, w: str, core: str) -> int | None:
         # ("مدة دقيقة كاملة" is a whole minute)
     if re.match(r"\s*[0-9]", low[b:b + 4]) or (n is not None and n.group("w").startswith("ال") and w == core):
         return None  # "سنة 2019"، "بعد يوم الجمعة"
+    if core == _MONTH_UNIT and _names_month(low, b):
+        return None  # "طوال شهر شوال": the month's name, no length (:data:`MONTH_BEFORE_ITS_NAME`)
     if n is not None and n.group("w") in _WHOLE:
         return n.end()  # "سنة كاملة"
     return b
@@ -1719,8 +1745,10 @@ for _core in (*UNITS, *CURRENCIES, *_FRACTIONS, *_TWO_THIRDS, *MEASURE_DUALS, *_
 
 
 def _ranges(text: str, values: list[Value]) -> None:
-    """"من 5 إلى 10 أيام"، "بين 3 و5 أيام"، "10-15%": the first end takes the second's unit."""
-    for i in range(len(values) - 1):
+    """"من 5 إلى 10 أيام"، "بين 3 و5 أيام"، "10-15%": the first end takes the second's unit. THE LIST'S ONE UNIT:
+    read from the last figure back, so every figure of a list joined by أو/و takes the unit said once after the last
+    ("لمدة ٣ أو ٦ أو ٩ أشهر" is 3, 6 and 9 months; "٥ أو ١٠ أو ٢٠ دينارًا" three amounts of money)."""
+    for i in range(len(values) - 2, -1, -1):
         a, b = values[i], values[i + 1]
         gap = fold_text(text[a.end:b.start])
         if b.raw[:1] in "ول" and not gap.endswith(b.raw[0]):

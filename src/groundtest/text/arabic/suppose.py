@@ -68,6 +68,22 @@ def _dialect_if(found: list, k: int) -> bool:
     return not any(m.group() in _NEGATIONS or m.group()[:1] in "م" and m.group()[1:] in _NEGATIONS for m in found[:k])
 
 
+#: THE STANDARD "IF" BEFORE THE COPULA: إن (with و/ف) before a form of كان ("فإن كنتم شخصين"، "وإن كان عمره 9 سنوات")
+#: opens a condition, as لو/إذا do. Folded, إن is أن ("بعد أن كانت الرسوم 100 ريال" states a figure), so the clause must
+#: spell it with the hamza below (:data:`STANDARD_IF`), and the copula must follow it
+STANDARD_IF = "إن فإن وإن"
+STANDARD_IF_COPULA = COPULA + " كنتم كنتما"
+_STANDARD_IF = frozenset(fold_text(w) for w in STANDARD_IF.split())
+_STANDARD_IF_COPULA = frozenset(fold_text(w) for w in STANDARD_IF_COPULA.split())
+_IF_SPELLED = re.compile(rf"(?<![{_L}])[وف]?إ[\u064b-\u0652]*ن[\u064b-\u0652]*\s+[\u064b-\u0652]*ك")
+
+
+def _standard_if(found: list, k: int, clause: str) -> bool:
+    """The word ``found[k]`` of the folded clause is the conditional إن before the copula, spelled so in ``clause``."""
+    return found[k].group() in _STANDARD_IF and k + 1 < len(found) and found[k + 1].group() in _STANDARD_IF_COPULA \
+        and _IF_SPELLED.search(clause) is not None
+
+
 def _cue(word: str) -> bool:
     for w in (word, word[1:] if word[:1] in "وف" and len(word) > 2 else ""):
         if w and (w in _EXAMPLES or w in _CONDITIONS):
@@ -102,7 +118,7 @@ def supposed(kind: str, raw: str, text: str, start: int) -> bool:
         m = found[k]
         if m.end() <= at:
             break
-        if _cue(m.group()) or _dialect_if(found, k):
+        if _cue(m.group()) or _dialect_if(found, k) or _standard_if(found, k, clause):
             at = m.end()
             break
     if at < 0 and cut is not None:  # "على سبيل المثال، حجزت 3 ليالٍ": the example cue ends the clause before
@@ -131,11 +147,24 @@ _APODOSIS = re.compile(rf"(?<![{_L}])ف(?:هي|هو|هما|هم|هذا|هذه|ذ
                        rf"عليكم|يجب|يمكن|يكون|تكون|تدفع|يدفع|تصبح|يصبح|سعر[{_L}]*|رسوم[{_L}]*|تكلف[{_L}]*)(?![{_L}])")
 
 
+#: THE EXAMPLE'S WORTH: a bare noun of charge and a word of worth right before the figure ("مثلًا رسوم بقيمة ٥ ملايين
+#: ليرة بتصير ٤٫٥ ملايين"، "على سبيل المثال فاتورة قدرها 200 ريال") name the thing the example supposes, a fee of that
+#: figure (English "say, a fee of 5 million"): the noun is its subject, no word of consequence. Anything before the
+#: noun is still read ("لو حجزت، تدفع رسوم بقيمة 500": تدفع is the consequence, the 500 the rule's)
+WORTH_NOUNS = "رسوم سعر تكلفة مبلغ فاتورة غرامة قسط"
+WORTH_WORDS = "بقيمة قيمتها قيمته قدرها قدره بمبلغ"
+_WORTH_NOUNS = frozenset(fold_text(w) for w in WORTH_NOUNS.split())
+_WORTH_WORDS = frozenset(fold_text(w) for w in WORTH_WORDS.split())
+
+
 def _clear(tail: str) -> bool:
     """No figure, no answer of the condition (ف…) and no word of consequence between the cue and the figure."""
     if _DIGIT.search(tail) or _APODOSIS.search(tail):
         return False
-    return not any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in _WORD.findall(tail))
+    words = _WORD.findall(tail)
+    if len(words) >= 2 and words[-1] in _WORTH_WORDS and words[-2] in _WORTH_NOUNS:
+        words = words[:-2]  # "مثلًا رسوم بقيمة": the supposed thing (:data:`WORTH_NOUNS`)
+    return not any(w in _CONSEQUENCES or _bare(w) in _CONSEQUENCES for w in words)
 
 
 def _bare(w: str) -> str:
