@@ -5,8 +5,7 @@ the answer names, said rough in its own unit, is worked from them — "from 16 J
     SPAN  := ROUGH NUMBER UNIT                   ROUGH: about | roughly | around | approximately | some     (|t − N| ≤ ½)
                                                         just over | a little over | slightly over            (N < t ≤ N + ½)
                                                         nearly | almost | just under                         (N − ½ ≤ t < N)
-                                                        more than | longer than                              (t > N)
-                                                        less than | shorter than                             (t < N)
+    ("more than", "less than", "within" state a rule's bound, never a rounding: "more than 14 days before the session")
     t := the days from the first day to the second, in UNIT (day, week, month, year; a month is a twelfth of a mean year)
 """
 from __future__ import annotations
@@ -23,7 +22,7 @@ _MONTH_DAYS = 365.2425 / 12
 _UNIT_DAYS = {"day": 1.0, "week": 7.0, "month": _MONTH_DAYS, "year": 365.2425}
 _WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 _ROUGH = {"near": ["about", "roughly", "around", "approximately"], "over": ["just over", "a little over", "slightly over"],
-          "under": ["nearly", "almost", "just under"], "more": ["more than", "longer than"], "less": ["less than"]}
+          "under": ["nearly", "almost", "just under"]}
 _FRAMES = ["The permit runs from {a} to {b} — so {span} in all.",
            "From {a} to {b} is {span}.",
            "Entry closes on {a} and the final is on {b}, which gives you {span} to prepare."]
@@ -51,19 +50,13 @@ def _right(way: str, t: float) -> "int | None":
         return round(t)
     if way == "over":
         return math.floor(t) if 0 < t - math.floor(t) <= 0.5 else None
-    if way == "under":
-        return math.ceil(t) if 0 < math.ceil(t) - t <= 0.5 else None
-    if way == "more":
-        return math.ceil(t) - 1 if t > 1 else None
-    return math.floor(t) + 1
+    return math.ceil(t) if 0 < math.ceil(t) - t <= 0.5 else None  # (under)
 
 
 def _wrong(way: str, t: float) -> int:
     """A figure the rounding word does not allow for ``t``: far on the other side."""
-    if way in ("near", "under", "more"):
+    if way in ("near", "under"):
         return math.ceil(t) + 2
-    if way == "less":
-        return math.floor(t)  # (t ≥ 1 in every draw: "less than" a figure at or below the span)
     return math.floor(t) - 2 if t >= 3 else math.ceil(t) + 2
 
 

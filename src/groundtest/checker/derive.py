@@ -355,6 +355,8 @@ _SUPPOSED_DAY_OF_MONTH = re.compile(r"\b(?:if|say|let'?s\s+say|suppose|supposing
                                     r"(?P<case>[^.;:!?,]*?)\bon\s+the\s+(?:\*\*|__)?$", re.I)
 #: a day of the month said as one, by its ordinal alone ("on the 25th", "by the 7th", "until the 17th")
 _DAY_OF_MONTH_SAID = re.compile(r"\b(?:on|by|until|till|from|before|after|to|and|or)\s+the\s+(?:\*\*|__)?$", re.I)
+#: a context sentence that counts days back from an event (.Ledger._days_ahead)
+_AHEAD_SAID = re.compile(r"\b(?:before|prior|in\s+advance|ahead|notice)\b", re.I)
 #: a day of the month in the month after its base ("the 3rd of the following month")
 _OF_NEXT_MONTH = re.compile(r"\s*(?:\*\*|__)?\s*of\s+the\s+(?:following|next)\s+month\b", re.I)
 _IF_IN_TIME = re.compile(r"\bif\b[^.;:,!?]{0,100}\bin\s+(?:(?:about|around|roughly)\s+)?(?:\*\*|__)?$", re.I)
@@ -668,7 +670,7 @@ def _q(x: float) -> float:
 class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
-    __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "_ctx_clock", "cue", "pending",
+    __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "_ctx_clock", "_ctx_ahead", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "_bare", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "undated_hijri", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
@@ -691,6 +693,7 @@ class Ledger:
         self._bare: list[int] | None = None
         self._ctx_days: list[tuple[int, bool]] | None = None
         self._ctx_clock: bool | None = None
+        self._ctx_ahead: frozenset | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
         #: a table row's header cells, column by column ("| Metal | Per tonne | Per kg |": what each cell is a rate per)
@@ -1192,6 +1195,18 @@ class Ledger:
         if m is not None and not _LEADS_TO.search(m.group("clause")) and _MAIN_CLAUSE_AFTER.match(text, end):
             return self._suppose(v)  # "if you get the text at 10:45, you can …": the clause closed by its comma
         return False
+
+    def _days_ahead(self) -> frozenset:
+        """The numbers of days the context counts back from an event ("cancel at least 7 days before the renewal date",
+        "14 days' notice"): in a context sentence that says before, prior, in advance, ahead or notice (read once)."""
+        if self._ctx_ahead is None:
+            from ..text.matching import extract_values
+
+            self._ctx_ahead = frozenset(
+                int(u.amount) for sent in _CTX_SENTENCE.split(self.ctx.text)[:4 * MAX_CONTEXT] if _AHEAD_SAID.search(sent)
+                for u in extract_values(sent) if u.kind == "quantity" and u.unit == "day" and u.amount
+                and u.amount == int(u.amount))
+        return self._ctx_ahead
 
     def _context_clock(self) -> bool:
         """The context (or the question) states a clock time (read once)."""
@@ -4115,9 +4130,11 @@ class Ledger:
             # until the 17th", the context's 14 days; "due back on the 15th … lost if not back by the 22nd"), into the
             # next month where it says so ("until the 3rd of the following month", a month of 28 to 31 days)
             nxt = v.end >= 0 and _OF_NEXT_MONTH.match(text, v.end) is not None
+            ahead = self._days_ahead()  # (a span the context counts back, "at least 7 days before the renewal", never on)
             for b in self.days_of_month[-SPAN_DAYS_BACK:]:
                 for n, working in self._days():
-                    if not working and n and (x - b == n if not nxt else any(x + month - b == n for month in (28, 29, 30, 31))):
+                    if not working and n and n not in ahead and (
+                            x - b == n if not nxt else any(x + month - b == n for month in (28, 29, 30, 31))):
                         return True
             return False
         if v.kind == "quantity" and v.unit == "month":
@@ -5988,16 +6005,14 @@ def _shared_year(a: date, b: date) -> tuple[date, date]:
 
 #: THE ROUGH SPAN: the words just before a span that say it is rounded, and which way the true span lies from it —
 #: ``near`` either side by half the written unit ("about", "roughly", "حوالي"), ``over`` above it by up to half ("just
-#: over", "a little over"), ``under`` below it by up to half ("nearly", "almost", "just under"), ``more``/``less`` any way
-#: above or below ("more than", "less than"); a bare "over" ("over a year, that adds up to …") is no rounding, and
-#: "within" or "under" is a rule's bound ("within 30 days"), not a rounding of a span
+#: over", "a little over"), ``under`` below it by up to half ("nearly", "almost", "just under"); a bare "over" ("over a
+#: year, that adds up to …") is no rounding, and "more than", "less than", "within" or "under" state a rule's bound ("more
+#: than 14 days before the session"), not a rounding of a span
 _SPAN_ROUNDED = re.compile(
     r"(?:(?P<near>\b(?:about|around|roughly|approximately|approx\.?|some|close\s+to|more\s+or\s+less|give\s+or\s+take)"
     r"|حوالي|حوالى|نحو|قرابة|ما\s+يقارب|ما\s+يقرب\s+من|تقريبًا|تقريبا|[~≈])"
     r"|(?P<over>\b(?:just|a\s+(?:little|bit)|slightly)\s+(?:over|more\s+than)|\bjust\s+past)"
-    r"|(?P<under>\b(?:nearly|almost|not\s+quite|(?:just|a\s+(?:little|bit)|slightly)\s+(?:under|less\s+than|short\s+of)))"
-    r"|(?P<more>\b(?:more\s+than|longer\s+than|well\s+over)|أكثر\s+من)"
-    r"|(?P<less>\b(?:less\s+than|fewer\s+than|shorter\s+than)|أقل\s+من))"
+    r"|(?P<under>\b(?:nearly|almost|not\s+quite|(?:just|a\s+(?:little|bit)|slightly)\s+(?:under|less\s+than|short\s+of))))"
     r"\s*(?:\*\*|__)?\s*$", re.I)
 #: the written unit of a span in days, by its word, when it is not a day ("five weeks" is 35 days in whole weeks)
 _SPAN_UNIT_WORDS = (("fortnight", 14), ("week", 7), ("أسبوع", 7), ("اسبوع", 7), ("أسابيع", 7), ("اسابيع", 7))
@@ -6020,8 +6035,7 @@ def _span_rounding(text: str, v) -> "str | None":
 
 def _rough_span(a: date, b: date, v, way: str) -> bool:
     """THE ROUGH SPAN: the span from ``a`` to ``b`` (counted to the last day) is the figure ``v`` said rough ``way``,
-    in the figure's written unit: within half of it (``near``), above or below it by up to half (``over``, ``under``),
-    or any way above or below it (``more``, ``less``)."""
+    in the figure's written unit: within half of it (``near``), above or below it by up to half (``over``, ``under``)."""
     days = (b - a).days
     if days <= 0 or not v.amount:
         return False
@@ -6038,9 +6052,7 @@ def _rough_span(a: date, b: date, v, way: str) -> bool:
         return abs(true - said) <= 0.5
     if way == "over":
         return said < true <= said + 0.5
-    if way == "under":
-        return said - 0.5 <= true < said
-    return true > said if way == "more" else true < said
+    return said - 0.5 <= true < said  # (under)
 
 
 def _spans(a: date, b: date, amount: float, unit: str) -> bool:
