@@ -716,7 +716,11 @@ def read(text: str, sentence: int = 0, chunk: int = 0, subject: frozenset = froz
         if k and a == segs[k][0] and _LIST_OF_OPENS.match(text, a) is not None:
             # "… plus £3 off every additional ticket, including Friday and Saturday shows": the examples a segment lists
             # are of what the segment before names, for whom the sentence's subject says ("Members")
-            stems = stems | _stems(text[segs[k - 1][0]:segs[k - 1][1]]) | head
+            pa, pb = segs[k - 1]
+            before_seg = seg_stems.get((pa, pb))
+            if before_seg is None:
+                before_seg = seg_stems[(pa, pb)] = _stems(text[pa:pb])
+            stems = stems | before_seg | head
         if k in conjuncts and a == segs[k][0]:
             # "The 6-session ticket costs £264 | and must be used within 4 months": a verb phrase joined to the clause
             # before it, whose subject (and the figures that name it, "6-session") it takes
@@ -1805,7 +1809,7 @@ def _plain(part: str) -> str:
     # use can be donated", restricts the subject, not the sentence)
     plain = _NOT_NEGATION.sub(" ", _CONDITION.sub(_boundary, _RELATIVE_NEG.sub(_unnegated, _CORRECTION.sub(
         " ", _NON.sub("non ", _non_subject(part))))))
-    if _ASIDE_RELATIVE_NEG.search(plain) is not None:
+    if _holds(plain, _ASIDE_RELATIVE_NEG, _RELATIVE_KEYS):
         # "Personal accidents — like slips and trips that aren't caused by Hilltop — are covered": a negation in a relative
         # clause that an aside closes before the main verb restricts the aside's noun, not the sentence
         plain = _ASIDE_RELATIVE_NEG.sub(lambda m: m.group(0)[:m.start("neg") - m.start()] + " " * len(m.group("neg")), plain)
@@ -1931,6 +1935,8 @@ _RELATIVE_NEG = re.compile(r"^([\W_]*(?:[A-Za-z][\w'-]*[*_]*\s+){1,4}?"
                            r"can['\u2019]t|isn['\u2019]t|aren['\u2019]t|won['\u2019]t)\b)", re.I)
 
 
+#: a substring of every ASCII match of _ASIDE_RELATIVE_NEG (its relative pronoun)
+_RELATIVE_KEYS = ("that", "which", "who")
 #: a negator right after a relative pronoun, in a clause an aside's comma, dash or bracket closes within a few words before
 #: the main verb ("… that aren't caused by Hilltop — are covered", "…, which are not refundable, are listed below")
 _ASIDE_RELATIVE_NEG = re.compile(
