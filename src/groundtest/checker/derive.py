@@ -670,7 +670,7 @@ def _q(x: float) -> float:
 class Ledger:
     """What one response may compute with, filled in as its sentences are checked in order."""
 
-    __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "_ctx_clock", "_ctx_ahead", "cue", "pending",
+    __slots__ = ("asked", "before", "last", "shown", "_context", "ctx", "dates", "_years", "_ctx_days", "_ctx_clock", "cue", "pending",
                  "vouched", "vouched_at", "vouched_amounts", "units", "_rates", "items", "_bare", "clock", "days_said", "weekdays", "_unasked",
                  "_stated_values", "_deltas", "seen", "rejected", "days_of_month", "undated", "undated_hijri", "counted", "_anchors", "_limits", "_sentence",
                  "_run", "_item", "_kind", "why", "_periods", "columns", "lead", "_parts", "months", "_stated_md",
@@ -693,7 +693,6 @@ class Ledger:
         self._bare: list[int] | None = None
         self._ctx_days: list[tuple[int, bool]] | None = None
         self._ctx_clock: bool | None = None
-        self._ctx_ahead: frozenset | None = None
         #: words that signal operations for the sentence from outside it (a table row's header cells)
         self.cue = ""
         #: a table row's header cells, column by column ("| Metal | Per tonne | Per kg |": what each cell is a rate per)
@@ -1198,15 +1197,17 @@ class Ledger:
 
     def _days_ahead(self) -> frozenset:
         """The numbers of days the context counts back from an event ("cancel at least 7 days before the renewal date",
-        "14 days' notice"): in a context sentence that says before, prior, in advance, ahead or notice (read once)."""
-        if self._ctx_ahead is None:
+        "14 days' notice"): in a context sentence that says before, prior, in advance, ahead or notice (read once per
+        context)."""
+        got = self.ctx.memo.get("derive_days_ahead")
+        if got is None:
             from ..text.matching import extract_values
 
-            self._ctx_ahead = frozenset(
+            got = self.ctx.memo["derive_days_ahead"] = frozenset(
                 int(u.amount) for sent in _CTX_SENTENCE.split(self.ctx.text)[:4 * MAX_CONTEXT] if _AHEAD_SAID.search(sent)
                 for u in extract_values(sent) if u.kind == "quantity" and u.unit == "day" and u.amount
                 and u.amount == int(u.amount))
-        return self._ctx_ahead
+        return got
 
     def _context_clock(self) -> bool:
         """The context (or the question) states a clock time (read once)."""
